@@ -1,0 +1,40 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "data/**", "tmp/**", "test-results/**", "playwright-report/**", "drizzle/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-hooks/set-state-in-effect": "off",
+      "react-hooks/refs": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-non-null-assertion": "off",
+    },
+  },
+  {
+    // Client code never imports server code: contract.ts files and src/shared are the only shared ground.
+    files: ["src/client/**/*.{ts,tsx}", "src/tools/**/*.page.tsx", "src/tools/**/*.client.ts", "src/tools/**/components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "@/server/**"], message: "Client code must not import server code." },
+            { group: ["**/*.route", "**/*.route.ts"], message: "Client code must not import route plugins." },
+            { group: ["node:*", "fs", "path", "child_process"], message: "Node built-ins are not available in the browser." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "*.config.{js,ts}"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+);

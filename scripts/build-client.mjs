@@ -1,0 +1,28 @@
+// Builds the client with Vite and writes .br/.gz twins of text assets (served pre-compressed by @fastify/static).
+import { build } from "vite";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync, constants } from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const out = process.env.CLIENT_OUT_DIR ?? path.join(root, "dist/client");
+
+export async function buildClient({ quiet = false } = {}) {
+  await build({ configFile: path.join(root, "vite.config.ts"), logLevel: quiet ? "warn" : "info" });
+  compressDir(out);
+}
+
+function compressDir(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) compressDir(file);
+    else if (/\.(js|css|html|svg|txt|json)$/.test(entry.name) && statSync(file).size > 512) {
+      const data = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    }
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildClient();

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { TOOLS } from "@/shared/catalogue";
+import { toolPage } from "./lib/tool-pages";
+import { ToastHost } from "./components/ToastHost";
+import { SiteHeader } from "./components/SiteHeader";
+import { SiteFooter } from "./components/SiteFooter";
+import Home from "./pages/Home";
+import NotFound from "./pages/NotFound";
+
+// Only for catalogue tools whose page does not exist yet (none today): kept out of the home's initial JS.
+const ComingSoon = lazy(() => import("./pages/ComingSoon"));
+
+function PageLoading() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+      <span className="h-8 w-8 animate-spin rounded-full border-2 border-accent border-t-transparent" aria-hidden />
+      <span className="sr-only">Loading tool…</span>
+    </div>
+  );
+}
+
+/** Routes come from the catalogue: "/" is the home, each tool its lazy page, anything else the 404. */
+export default function App() {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-foreground">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main">
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path="/" component={Home} />
+            {TOOLS.map((tool) => {
+              const Page = toolPage(tool.id);
+              return (
+                <Route key={tool.id} path={tool.path}>
+                  {Page ? <Page /> : <ComingSoon tool={tool} />}
+                </Route>
+              );
+            })}
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ToastHost />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { forwardRef, type InputHTMLAttributes, type LabelHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { cn } from "@/client/lib/cn";
+
+const fieldBase =
+  "w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-foreground placeholder:text-muted/80 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 aria-[invalid=true]:border-danger";
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(({ className, ...props }, ref) => (
+  <input ref={ref} className={cn(fieldBase, "h-10", className)} {...props} />
+));
+Input.displayName = "Input";
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  ({ className, ...props }, ref) => <textarea ref={ref} className={cn(fieldBase, "min-h-[120px] resize-y", className)} {...props} />,
+);
+Textarea.displayName = "Textarea";
+
+/** A native select, styled: fully keyboard and screen-reader accessible, and the best picker on phones. */
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(({ className, ...props }, ref) => (
+  <select ref={ref} className={cn(fieldBase, "h-10 cursor-pointer", className)} {...props} />
+));
+Select.displayName = "Select";
+
+export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label className={cn("text-sm font-medium text-foreground", className)} {...props} />;
+}
+
+/** The message under a field; `id` is what the field's aria-describedby points at. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-danger">
+      {message}
+    </p>
+  );
+}

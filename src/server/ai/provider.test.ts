@@ -1,0 +1,148 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { createTestApp, postJson } from "../../../tests/helpers/test-app";
+import { startFakeOpenAI, systemPrompt, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
+import { testConfig } from "../config";
+import { createAiProvider, toProviderError } from "./provider";
+import { summarize } from "../../tools/summarizer/summarizer.engine";
+
+const TEXT =
+  "The Riverside library opened 3 new reading rooms in March. Mayor Elena Park said 1,250 people visited on the first " +
+  "day. The rooms are open until 9 p.m. on weekdays. A second phase adds a children's wing next year.";
+const TIMEOUT_MS = 400;
+
+describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-compatible server)", () => {
+  let fake: FakeOpenAI;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    app = await createTestApp({
+      AI_BASE_URL: fake.baseURL,
+      AI_API_KEY: "sk-test-123",
+      AI_MODEL: "fake-model-1",
+      AI_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+  afterEach(() => fake.reset());
+
+  it("sends the model, key, a json_schema response format and a prompt carrying text, length and style", async () => {
+    fake.respondWith({ json: { summary: "Riverside opened 3 rooms." } });
+    const res = await postJson(app, "/api/summarize", { text: TEXT, summaryLength: "short", summaryStyle: "bullet" });
+    expect(res.status).toBe(200);
+    expect(fake.requests).toHaveLength(1);
+    const sent = fake.lastRequest();
+    expect(sent.method).toBe("POST");
+    expect(sent.path).toBe("/v1/chat/completions");
+    expect(sent.headers.authorization).toBe("Bearer sk-test-123");
+    expect(sent.body.model).toBe("fake-model-1");
+    expect(sent.body.response_format?.type).toBe("json_schema");
+    const schema = sent.body.response_format?.json_schema;
+    expect(schema?.name).toBe("summary");
+    expect(schema?.schema).toMatchObject({ type: "object", properties: { summary: { type: "string" } }, required: ["summary"] });
+    expect(systemPrompt(sent)).toMatch(/summar/i);
+    const prompt = userPrompt(sent);
+    expect(prompt).toContain(TEXT);
+    expect(prompt).toMatch(/length: short/);
+    expect(prompt).toMatch(/style: bullet/);
+
+    // Another length and style change the prompt accordingly.
+    fake.respondWith({ json: { summary: "x" } });
+    await postJson(app, "/api/summarize", { text: TEXT, summaryLength: "long", summaryStyle: "tldr" });
+    expect(userPrompt(fake.lastRequest())).toMatch(/length: long[\s\S]*style: tldr/);
+  });
+
+  it("returns the model's structured answer and says X-Engine: ai-provider", async () => {
+    // The answer is computed from what was sent, so a canned reply could not pass.
+    fake.respondWith((req) => ({ json: { summary: `Echo ${userPrompt(req).length}` } }));
+    const res = await postJson(app, "/api/summarize", { text: TEXT });
+    expect(res.status).toBe(200);
+    expect(res.headers["x-engine"]).toBe("ai-provider");
+    expect(res.body).toEqual({ summary: `Echo ${userPrompt(fake.lastRequest()).length}` });
+    expect(res.body.summary).not.toBe(summarize(TEXT, "medium", "paragraph"));
+  });
+
+  it("answers 502 with a clear message for malformed model output (no silent fallback)", async () => {
+    for (const content of ["this is not JSON {", JSON.stringify({ summary: 42 }), JSON.stringify({ other: "field" })]) {
+      fake.respondWith({ content });
+      const res = await postJson(app, "/api/summarize", { text: TEXT });
+      expect(res.status).toBe(502);
+      expect(res.headers["x-engine"]).toBe("ai-provider");
+      expect(res.body.message).toBe("The AI provider's answer was not in the expected format. Please try again.");
+      expect(res.body).not.toHaveProperty("summary");
+    }
+  });
+
+  it("answers 502 naming the upstream status for error responses", async () => {
+    for (const status of [400, 401, 429, 500, 503]) {
+      fake.respondWith({ status, body: { error: { message: "upstream says no", type: "server_error" } } });
+      const res = await postJson(app, "/api/summarize", { text: TEXT });
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe(`The AI provider answered with an error (status ${status}).`);
+      // Nothing of the provider's configuration leaks to the visitor.
+      expect(JSON.stringify(res.body)).not.toMatch(/sk-test|127\.0\.0\.1/);
+    }
+    expect(fake.requests).toHaveLength(5); // maxRetries 0: one call per request
+  });
+
+  it("answers 502 within the timeout when the provider is too slow (no hang, no 500)", async () => {
+    fake.respondWith({ delayMs: 10_000, json: { summary: "too late" } });
+    const started = performance.now();
+    const res = await postJson(app, "/api/summarize", { text: TEXT });
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe("The AI provider did not answer within 0.4 seconds. Please try again.");
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(elapsed).toBeLessThan(TIMEOUT_MS + 2_000);
+  });
+
+  it("answers 502 when the provider cannot be reached", async () => {
+    const gone = await startFakeOpenAI();
+    const url = gone.baseURL;
+    await gone.close();
+    const offline = await createTestApp({ AI_BASE_URL: url, AI_TIMEOUT_MS: "2000" });
+    try {
+      const res = await postJson(offline, "/api/summarize", { text: TEXT });
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe("The AI provider could not be reached.");
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it("still validates input before asking the provider", async () => {
+    const res = await postJson(app, "/api/summarize", { text: "   " });
+    expect(res.status).toBe(400);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe("engine choice without a provider", () => {
+  it("uses the built-in engine when AI_BASE_URL is unset", async () => {
+    expect(createAiProvider(testConfig())).toBeNull();
+    const app = await createTestApp();
+    try {
+      const res = await postJson(app, "/api/summarize", { text: TEXT, summaryLength: "short", summaryStyle: "paragraph" });
+      expect(res.status).toBe(200);
+      expect(res.headers["x-engine"]).toBe("builtin");
+      expect(res.body.summary).toBe(summarize(TEXT, "short", "paragraph"));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("words the timeout in seconds", () => {
+    expect(toProviderError(Object.assign(new Error("t"), { name: "TimeoutError" }), 60_000).message).toMatch(/within 60 seconds/);
+    expect(toProviderError(Object.assign(new Error("t"), { name: "TimeoutError" }), 1_000).message).toMatch(/within 1 second\./);
+  });
+
+  it("maps unknown failures to a generic 502", () => {
+    const err = toProviderError(new Error("weird"), 60_000);
+    expect(err.statusCode).toBe(502);
+    expect(err.message).toMatch(/could not produce an answer/);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import type { AppConfig } from "../config";
+
+/** The card-payment widget's script and frames: allowed only when it is configured. */
+const CARD_WIDGET_ORIGINS = ["https://js.stripe.com"];
+const CARD_WIDGET_FRAMES = ["https://js.stripe.com", "https://buy.stripe.com", "https://checkout.stripe.com"];
+
+export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const card = Boolean(config.CARD_BUY_BUTTON_ID && config.CARD_PUBLISHABLE_KEY);
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...(card ? CARD_WIDGET_ORIGINS : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "media-src": ["'self'", "blob:", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(card ? CARD_WIDGET_ORIGINS : [])],
+    "frame-src": card ? CARD_WIDGET_FRAMES : ["'none'"],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // HSTS only makes sense over TLS; operators behind a TLS proxy turn it on with HSTS=true.
+    strictTransportSecurity: config.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * The speech process: a child process (started by tts-pool.ts) that runs eSpeak NG (GPL-3.0, WebAssembly) and the
+ * audio encoders, so synthesis never blocks the server's event loop and the GPL engine stays behind a process
+ * boundary (docs/tools/text-to-speech.md). It talks to the server over the IPC channel with v8 serialization:
+ *   in:  { type: "synthesize", id, chunks, voice, rate, format } | { type: "encode", id, wav, format } | { type: "cancel", id }
+ *   out: { type: "done", id, audio, sampleRate, samples } | { type: "error", id, message }
+ * It never logs the text it speaks.
+ */
+import { decodeWav, encodePcm, type AudioFormat } from "./audio-encoders";
+import { loadEspeak, type Espeak } from "./espeak-runtime";
+
+export type ProcessRequest =
+  | { type: "synthesize"; id: number; chunks: string[]; voice: string; rate: number; format: AudioFormat }
+  | { type: "encode"; id: number; wav: Uint8Array; format: AudioFormat }
+  | { type: "cancel"; id: number };
+
+export type ProcessReply =
+  | { type: "done"; id: number; audio: Uint8Array; sampleRate: number; samples: number }
+  | { type: "error"; id: number; message: string };
+
+class Cancelled extends Error {}
+
+const cancelled = new Set<number>();
+let espeak: Promise<Espeak> | undefined;
+let queue: Promise<void> = Promise.resolve();
+
+const send = (reply: ProcessReply) => process.send?.(reply);
+const yieldToMessages = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function synthesize(request: Extract<ProcessRequest, { type: "synthesize" }>) {
+  espeak ??= loadEspeak();
+  const engine = await espeak;
+  engine.setVoice(request.voice);
+  engine.setRate(request.rate);
+  const pieces: Int16Array[] = [];
+  for (const chunk of request.chunks) {
+    await yieldToMessages(); // lets a cancel message arrive between chunks
+    if (cancelled.has(request.id)) throw new Cancelled();
+    pieces.push(engine.synthesize(chunk));
+  }
+  const samples = new Int16Array(pieces.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of pieces) {
+    samples.set(p, offset);
+    offset += p.length;
+  }
+  const audio = await encodePcm({ samples, sampleRate: engine.sampleRate }, request.format);
+  return { audio, sampleRate: engine.sampleRate, samples: samples.length };
+}
+
+async function handle(request: Exclude<ProcessRequest, { type: "cancel" }>) {
+  try {
+    if (cancelled.has(request.id)) throw new Cancelled();
+    let result: { audio: Uint8Array; sampleRate: number; samples: number };
+    if (request.type === "synthesize") {
+      result = await synthesize(request);
+    } else {
+      const pcm = decodeWav(request.wav);
+      result = { audio: await encodePcm(pcm, request.format), sampleRate: pcm.sampleRate, samples: pcm.samples.length };
+    }
+    send({ type: "done", id: request.id, ...result });
+  } catch (error) {
+    const message = error instanceof Cancelled ? "cancelled" : error instanceof Error ? error.message : String(error);
+    send({ type: "error", id: request.id, message });
+  } finally {
+    cancelled.delete(request.id);
+  }
+}
+
+process.on("message", (request: ProcessRequest) => {
+  if (request.type === "cancel") {
+    cancelled.add(request.id);
+    return;
+  }
+  queue = queue.then(() => handle(request));
+});
+// The server went away: nothing left to do.
+process.on("disconnect", () => process.exit(0));

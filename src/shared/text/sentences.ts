@@ -1,0 +1,98 @@
+/** Sentence and paragraph splitting shared by the text engines. Pure, linear-time, language-tolerant. */
+
+export interface Sentence {
+  text: string;
+  /** Index of the paragraph (block separated by blank lines) the sentence came from. */
+  paragraph: number;
+  /** Position of the sentence in the document, from 0. */
+  index: number;
+  /** The sentence came from a list line (bullet, number, or a short unpunctuated line). */
+  listItem: boolean;
+}
+
+const ABBREVIATIONS = new Set(
+  `mr mrs ms dr prof sr jr st vs etc e.g i.e a.m p.m u.s u.k u.n no vol fig jan feb mar apr jun jul aug sep sept oct
+nov dec mt ft inc ltd co corp gen col lt sgt capt gov sen rep rev approx est dept univ ave blvd cf al`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const BULLET = /^\s*(?:[-*•●▪◦–—]|\d{1,3}[.)]|[a-z][.)])\s+/i;
+const TERMINATOR = /[.!?…]+["'”’»)\]]*(?=\s)|[。！？]+["'”’」』)\]]*/g;
+const ENDS_WITH_PUNCT = /[.!?…:;。！？]["'”’»)\]]*$/;
+
+/** Blocks of text separated by blank lines, hard-wrapped lines re-joined, list lines kept apart. */
+export function splitParagraphs(text: string): { lines: string[]; list: boolean }[] {
+  const blocks = text.replace(/\r\n?/g, "\n").split(/\n[ \t]*\n+/);
+  const out: { lines: string[]; list: boolean }[] = [];
+  for (const block of blocks) {
+    const rawLines = block.split("\n").map((l) => l.trim()).filter(Boolean);
+    if (rawLines.length === 0) continue;
+    const bulleted = rawLines.filter((l) => BULLET.test(l)).length;
+    const unpunctuated = rawLines.filter((l) => !ENDS_WITH_PUNCT.test(l)).length;
+    const shortLines = rawLines.filter((l) => l.length < 100).length;
+    const isList =
+      rawLines.length > 1 &&
+      (bulleted >= rawLines.length / 2 || (unpunctuated === rawLines.length && shortLines === rawLines.length));
+    if (isList) out.push({ lines: rawLines.map((l) => l.replace(BULLET, "").trim()).filter(Boolean), list: true });
+    else out.push({ lines: [rawLines.join(" ")], list: false });
+  }
+  return out;
+}
+
+/** Splits text into sentences in document order. */
+export function splitSentences(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  const lowerCased = !/\p{Lu}/u.test(text.slice(0, 5000));
+  splitParagraphs(text).forEach((para, paragraph) => {
+    for (const line of para.lines) {
+      for (const s of splitLine(line, lowerCased)) {
+        sentences.push({ text: s, paragraph, index: sentences.length, listItem: para.list });
+      }
+    }
+  });
+  return sentences;
+}
+
+function splitLine(line: string, lowerCased: boolean): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  TERMINATOR.lastIndex = 0;
+  for (let m = TERMINATOR.exec(line); m; m = TERMINATOR.exec(line)) {
+    const end = m.index + m[0].length;
+    if (isBoundary(line, m.index, end, lowerCased)) {
+      const piece = line.slice(start, end).trim();
+      if (piece) parts.push(piece);
+      start = end;
+    }
+  }
+  const rest = line.slice(start).trim();
+  if (rest) parts.push(rest);
+  return mergeFragments(parts);
+}
+
+function isBoundary(line: string, at: number, end: number, lowerCased: boolean): boolean {
+  const mark = line[at]!;
+  if (mark === "。" || mark === "！" || mark === "？") return true;
+  const next = line.slice(end).match(/^\s+(\S)/)?.[1];
+  if (next === undefined) return true;
+  if (mark !== ".") return true;
+  // The word before the period: abbreviations and initials do not end a sentence.
+  const before = line.slice(Math.max(0, at - 12), at).match(/([\p{L}.]+)$/u)?.[1] ?? "";
+  const word = before.toLowerCase().replace(/^\.+/, "");
+  if (ABBREVIATIONS.has(word)) return false;
+  if (/^\p{Lu}$/u.test(before)) return false; // "J. Smith"
+  if (/^(\p{L}\.)+\p{L}$/u.test(before)) return false; // "U.S" of "U.S."
+  if (!lowerCased && /\p{Ll}/u.test(next)) return false; // "... approx. ten" style
+  return true;
+}
+
+/** Glues one- or two-character leftovers (stray quotes, numbering) onto a neighbour. */
+function mergeFragments(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length > 0 && !/[\p{L}\p{N}]{2}/u.test(part)) out[out.length - 1] += ` ${part}`;
+    else out.push(part);
+  }
+  return out;
+}

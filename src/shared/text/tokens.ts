@@ -1,0 +1,54 @@
+import { STOPWORDS } from "./stopwords";
+
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)*/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** Lower-cased words; runs of Chinese/Japanese characters become overlapping character bigrams. */
+export function words(text: string): string[] {
+  const matches = text.toLowerCase().match(WORD);
+  if (!matches) return [];
+  const out: string[] = [];
+  for (let w of matches) {
+    if (w.includes("’")) w = w.replace(/’/g, "'");
+    if (mayBeCjk(w) && CJK.test(w)) {
+      const chars = [...w];
+      if (chars.length === 1) out.push(w);
+      for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+    } else out.push(w);
+  }
+  return out;
+}
+
+/** Cheap pre-check before the Unicode-script regex: Han, kana and the like all sit at U+2E80 or above. */
+function mayBeCjk(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= 0x2e80) return true;
+  return false;
+}
+
+/** A light English-leaning suffix stripper: enough to make "markets" meet "market". */
+export function stem(word: string): string {
+  if (word.length <= 4 || !/^[a-z']+$/.test(word)) return word;
+  if (word.endsWith("'s")) word = word.slice(0, -2);
+  if (word.endsWith("ies") && word.length > 5) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("sses")) return word.slice(0, -2);
+  if (word.endsWith("ing") && word.length > 6) return word.slice(0, -3);
+  if (word.endsWith("ed") && word.length > 5) return word.slice(0, -2);
+  if (word.endsWith("ly") && word.length > 5) return word.slice(0, -2);
+  if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is")) return word.slice(0, -1);
+  return word;
+}
+
+/** Content terms of a text: words minus stop words and bare numbers' punctuation, stemmed. */
+export function contentTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    if (STOPWORDS.has(w)) continue;
+    if (w.length < 2 && !(mayBeCjk(w) && CJK.test(w))) continue;
+    out.push(stem(w));
+  }
+  return out;
+}
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word.toLowerCase());
+}

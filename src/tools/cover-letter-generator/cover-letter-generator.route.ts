@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ToolContext } from "../../server/tool-context";
+import { withEngine } from "../../server/ai/engine-choice";
+import { LETTER_VERSIONS, coverLetterAiAnswer, coverLetterRequest, coverLetterResponse } from "./contract";
+import { gatherFacts, generateCoverLetters, suggestImprovements } from "./cover-letter-generator.engine";
+import { COVER_LETTER_SYSTEM, coverLetterPrompt } from "./cover-letter-generator.prompt";
+
+const coverLetterRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
+  app.post(
+    "/api/cover-letter",
+    {
+      schema: {
+        summary: "Write three cover letters (Traditional, Achievement, Culture-Fit) and compare resume and job skills",
+        tags: ["tools"],
+        body: coverLetterRequest,
+        response: { 200: coverLetterResponse },
+      },
+    },
+    async (request, reply) =>
+      withEngine(reply, ctx.ai, {
+        builtin: () => generateCoverLetters(request.body),
+        ai: async (provider) => {
+          const facts = gatherFacts(request.body);
+          const answer = await provider.generate({
+            schema: coverLetterAiAnswer,
+            name: "cover_letters",
+            system: COVER_LETTER_SYSTEM,
+            prompt: coverLetterPrompt(request.body, facts),
+          });
+          return {
+            // The order and names are the contract's, whatever the model called them.
+            coverLetters: answer.coverLetters.map((l, i) => ({ ...l, version: LETTER_VERSIONS[i]! })),
+            keySkillsMatched: facts.skills.matched,
+            suggestedImprovements: suggestImprovements(request.body, facts),
+          };
+        },
+      }),
+  );
+};
+
+export default coverLetterRoute;

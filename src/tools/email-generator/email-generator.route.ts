@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ToolContext } from "../../server/tool-context";
+import { withEngine } from "../../server/ai/engine-choice";
+import { HttpError } from "../../server/http-error";
+import { emailTemplateRequest, emailTemplateResponse } from "./contract";
+import { generateEmail, tidyModelEmail } from "./email-generator.engine";
+import { EMAIL_SYSTEM, emailPrompt } from "./email-generator.prompt";
+
+const emailGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
+  app.post(
+    "/api/email-template",
+    {
+      schema: {
+        summary: "Write an email template (subject and body) for a purpose, tone, audience and length",
+        tags: ["tools"],
+        body: emailTemplateRequest,
+        response: { 200: emailTemplateResponse },
+      },
+    },
+    async (request, reply) =>
+      withEngine(reply, ctx.ai, {
+        builtin: () => generateEmail(request.body),
+        ai: async (provider) => {
+          const answer = tidyModelEmail(
+            await provider.generate({
+              schema: emailTemplateResponse,
+              name: "email_template",
+              system: EMAIL_SYSTEM,
+              prompt: emailPrompt(request.body),
+            }),
+          );
+          if (!answer) throw new HttpError(502, "The AI provider returned an empty email. Please try again.");
+          return answer;
+        },
+      }),
+  );
+};
+
+export default emailGeneratorRoute;

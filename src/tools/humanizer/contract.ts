@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** Largest text the humanizer takes (characters), about 8,000 English words. */
+export const HUMANIZE_TEXT_MAX = 50_000;
+
+export const humanizerMessages = {
+  textRequired: "Please enter some text to humanize",
+  textTooLong: `Text is too long: the humanizer takes at most ${HUMANIZE_TEXT_MAX.toLocaleString("en-US")} characters.`,
+  busy: "Transforming...",
+  submit: "Humanize Text",
+  success: { title: "Success!", description: "Text has been humanized." },
+  failure: { title: "Error", description: "Failed to humanize text. Please try again." },
+} as const;
+
+export const VOICE_STYLES = [
+  { value: "casual", label: "Casual", description: "Relaxed, with contractions" },
+  { value: "friendly", label: "Friendly", description: "Warm and encouraging" },
+  { value: "professional", label: "Professional", description: "Clear and formal, no contractions" },
+] as const;
+export type VoiceStyle = (typeof VOICE_STYLES)[number]["value"];
+
+export const humanizeRequest = z.object({
+  text: z
+    .string({ error: humanizerMessages.textRequired })
+    .refine((v) => v.trim().length > 0, humanizerMessages.textRequired)
+    .refine((v) => v.length <= HUMANIZE_TEXT_MAX, humanizerMessages.textTooLong),
+  voiceStyle: z.enum(["casual", "friendly", "professional"]).default("casual"),
+});
+export type HumanizeRequest = z.input<typeof humanizeRequest>;
+
+export const humanizeResponse = z.object({ result: z.string() });
+export type HumanizeResponse = z.infer<typeof humanizeResponse>;
+
+/** The page reads `result`, or `humanizedText` as some servers name it. */
+export function humanizedTextOf(body: unknown): string | null {
+  if (!body || typeof body !== "object") return null;
+  const { result, humanizedText } = body as { result?: unknown; humanizedText?: unknown };
+  if (typeof result === "string") return result;
+  if (typeof humanizedText === "string") return humanizedText;
+  return null;
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ToolContext } from "../../server/tool-context";
+import { withEngine } from "../../server/ai/engine-choice";
+import { HUMANIZE_TEXT_MAX, humanizeRequest, humanizeResponse } from "./contract";
+import { humanize } from "./humanizer.engine";
+import { HUMANIZE_SYSTEM, humanizePrompt } from "./humanizer.prompt";
+
+const humanizerRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
+  app.post(
+    "/api/humanize",
+    {
+      bodyLimit: HUMANIZE_TEXT_MAX * 4 + 4096,
+      schema: {
+        summary: "Rewrite text in a casual, friendly or professional voice without stock machine phrases",
+        tags: ["tools"],
+        body: humanizeRequest,
+        response: { 200: humanizeResponse },
+      },
+    },
+    async (request, reply) => {
+      const { text, voiceStyle } = request.body;
+      return withEngine(reply, ctx.ai, {
+        builtin: () => ({ result: humanize(text, voiceStyle) }),
+        ai: (provider) =>
+          provider.generate({
+            schema: humanizeResponse,
+            name: "humanized_text",
+            system: HUMANIZE_SYSTEM,
+            prompt: humanizePrompt(text, voiceStyle),
+          }),
+      });
+    },
+  );
+};
+
+export default humanizerRoute;

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
+import { mlaMessages } from "./contract";
+
+test("MLA citation: validation, a journal citation with italics, rich-text copy, axe", async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const page = await context.newPage();
+  await page.goto("/mla-citation");
+  await expect(page.getByRole("heading", { level: 1, name: "MLA Citation Generator" })).toBeVisible();
+  await expect(page.getByLabel("Source type")).toHaveValue("website");
+
+  // Nothing entered: the form says what is missing and sends nothing.
+  await page.getByRole("button", { name: "Generate Citation" }).click();
+  await expect(page.getByText(mlaMessages.nothingToCite)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel("Source type").selectOption("journal");
+  await page.getByLabel("Title").fill("tidal rhythms in the harbour: a field study");
+  await page.getByLabel("Author").fill("Marisol Quintero and Tobias Wren");
+  await page.getByLabel("Journal name").fill("Coastal Review Quarterly");
+  await page.getByLabel("Volume (optional)").fill("17");
+  await page.getByLabel("Issue (optional)").fill("4");
+  await page.getByLabel("Pages (optional)").fill("88–102");
+  await page.getByLabel("Publication date").fill("2023-10-05");
+  await page.getByLabel("URL or DOI").fill("https://doi.org/10.5555/crq.2023.17");
+  await page.getByRole("button", { name: "Generate Citation" }).click();
+
+  const result = page.getByTestId("citation-result");
+  const expected =
+    'Quintero, Marisol, and Tobias Wren. "Tidal Rhythms in the Harbour: A Field Study." Coastal Review Quarterly, vol. 17, no. 4, 5 Oct. 2023, pp. 88-102, https://doi.org/10.5555/crq.2023.17.';
+  await expect(result).toHaveText(expected);
+  await expect(result.locator("i")).toHaveText("Coastal Review Quarterly");
+  await expect(page.locator("[data-engine]")).toHaveAttribute("data-engine", "builtin");
+
+  await page.getByRole("button", { name: "Copy citation" }).click();
+  await expect(page.getByText("Citation copied to clipboard", { exact: true })).toBeVisible();
+  const clip = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return { text: await (await item!.getType("text/plain")).text(), html: await (await item!.getType("text/html")).text() };
+  });
+  expect(clip.text).toBe(expected);
+  expect(clip.html).toContain("<i>Coastal Review Quarterly</i>");
+
+  // Markup typed into a field is shown as text, never run or rendered.
+  await page.getByLabel("Source type").selectOption("website");
+  await page.getByLabel("Website name").fill("<img src=x onerror=window.__pwned=1>");
+  await page.getByRole("button", { name: "Generate Citation" }).click();
+  await expect(result.locator("i")).toHaveText("<img src=x onerror=window.__pwned=1>");
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(result.locator("img")).toHaveCount(0);
+
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});
+
+test("MLA citation: a server failure shows the spec's toast", async ({ page }) => {
+  await page.route("**/api/mla-citation", (route) => route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: "application/json" }));
+  await page.goto("/mla-citation");
+  await page.getByLabel("Title").fill("Anything");
+  await page.getByRole("button", { name: "Generate Citation" }).click();
+  await expect(page.getByText(mlaMessages.failure, { exact: true })).toBeVisible();
+});

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { createTestApp, postJson } from "../../../tests/helpers/test-app";
+import { mlaMessages, mlaRequest, type CitationPart, type MlaRequest } from "./contract";
+import { formatCitation } from "./mla-citation.engine";
+import { formatAuthors } from "./mla-names";
+import { formatMlaDate } from "./mla-dates";
+import { mlaTitleCase } from "./mla-title";
+import { REFERENCE_CITATIONS } from "./mla-reference-citations";
+
+const cite = (input: MlaRequest, now = new Date("2026-11-21T12:00:00Z")) => formatCitation(mlaRequest.parse(input), now);
+/** Parts with italics marked by *asterisks*, as the reference data writes them. */
+const marked = (parts: CitationPart[]) => parts.map((p) => (p.italic ? `*${p.text}*` : p.text)).join("");
+
+describe("MLA reference citations from published MLA 9 guides", () => {
+  it("holds at least 20 examples", () => {
+    expect(REFERENCE_CITATIONS.length).toBeGreaterThanOrEqual(20);
+  });
+  for (const ref of REFERENCE_CITATIONS) {
+    it(`${ref.expected.slice(0, 60)}… (${ref.source})`, () => {
+      const out = cite(ref.input);
+      expect(marked(out.parts)).toBe(ref.expected);
+      expect(out.citation).toBe(ref.expected.replace(/\*/g, ""));
+    });
+  }
+});
+
+describe("author element", () => {
+  it("inverts the first author only and uses 'and' / 'et al.'", () => {
+    expect(formatAuthors("Toni Morrison")).toBe("Morrison, Toni");
+    expect(formatAuthors("Morrison, Toni")).toBe("Morrison, Toni");
+    expect(formatAuthors("Ada Lovelace, Charles Babbage")).toBe("Lovelace, Ada, and Charles Babbage");
+    expect(formatAuthors("Lovelace, Ada; Babbage, Charles")).toBe("Lovelace, Ada, and Charles Babbage");
+    expect(formatAuthors("Lovelace, Ada, Babbage, Charles")).toBe("Lovelace, Ada, and Charles Babbage");
+    expect(formatAuthors("A One, B Two, C Three")).toBe("One, A, et al");
+    expect(formatAuthors("Grace Hopper and Jean Sammet and Betty Holberton")).toBe("Hopper, Grace, et al");
+  });
+  it("keeps initials, suffixes, particles and organisations right", () => {
+    expect(formatAuthors("J. R. R. Tolkien")).toBe("Tolkien, J. R. R.");
+    expect(formatAuthors("Martin Luther King Jr.")).toBe("King, Martin Luther, Jr.");
+    expect(formatAuthors("King, Martin Luther, Jr.")).toBe("King, Martin Luther, Jr.");
+    expect(formatAuthors("Vincent van Gogh")).toBe("Gogh, Vincent van");
+    expect(formatAuthors("Simone de Beauvoir and Jean-Paul Sartre")).toBe("Beauvoir, Simone de, and Jean-Paul Sartre");
+    expect(formatAuthors("World Health Organization")).toBe("World Health Organization");
+    expect(formatAuthors("NASA")).toBe("NASA");
+    expect(formatAuthors("Plato")).toBe("Plato");
+  });
+});
+
+describe("dates, titles and locations", () => {
+  it("writes day, abbreviated month, year", () => {
+    const cases: [string, string][] = [
+      ["2026-11-21", "21 Nov. 2026"], ["November 21, 2026", "21 Nov. 2026"], ["21 November 2026", "21 Nov. 2026"],
+      ["Sep 3 2024", "3 Sept. 2024"], ["June 2020", "June 2020"], ["july 4, 1999", "4 July 1999"], ["2021", "2021"],
+      ["Spring 2020", "spring 2020"], ["12/25/2019", "25 Dec. 2019"], ["2024-05-01T10:00:00Z", "1 May 2024"],
+      ["2026-02-30", "2026-02-30"], ["circa 1850", "circa 1850"],
+    ];
+    for (const [input, expected] of cases) expect(formatMlaDate(input)).toBe(expected);
+  });
+  it("title-cases words typed in lower case and keeps deliberate capitals", () => {
+    expect(mlaTitleCase("the effects of climate change on coral reefs")).toBe("The Effects of Climate Change on Coral Reefs");
+    expect(mlaTitleCase("The Art Of War")).toBe("The Art of War");
+    expect(mlaTitleCase("why the iPhone changed NASA: a look back")).toBe("Why the iPhone Changed NASA: A Look Back");
+    expect(mlaTitleCase("Snopes.com and the truth")).toBe("Snopes.com and the Truth");
+    expect(mlaTitleCase("self-driving cars")).toBe("Self-Driving Cars");
+  });
+  it("drops the URL scheme and writes DOIs as https://doi.org/", () => {
+    expect(cite({ title: "Page", website: "Site", date: "2020", url: "https://www.example.org/a/b" }).citation).toBe(
+      '"Page." Site, 2020, www.example.org/a/b.',
+    );
+    for (const url of ["10.1000/xyz123", "doi:10.1000/xyz123", "https://dx.doi.org/10.1000/xyz123"]) {
+      expect(cite({ sourceType: "journal", title: "T", website: "J", date: "2020", url }).citation).toMatch(/, https:\/\/doi\.org\/10\.1000\/xyz123\.$/);
+    }
+  });
+});
+
+describe("missing elements and access dates", () => {
+  it("omits missing elements without stray punctuation", () => {
+    expect(marked(cite({ title: "Only a Title" }).parts)).toBe("*Only a Title*.");
+    expect(cite({ author: "Jane Roe", website: "Example News" }).citation).toBe("Roe, Jane. Example News.");
+    expect(cite({ sourceType: "book", title: "Untitled Notes", date: "1990" }).citation).toBe("Untitled Notes. 1990.");
+    const sparse = cite({ sourceType: "journal", title: "A Study", website: "Journal of Things", volume: "3" }).citation;
+    expect(sparse).toBe('"A Study." Journal of Things, vol. 3.');
+    for (const c of [sparse, cite({ author: "Roe, Jane", title: "X" }).citation]) expect(c).not.toMatch(/,\s*[,.]|\.\s*\.|\s{2}|^[,. ]/);
+  });
+  it("adds the access date only to undated online sources", () => {
+    const now = new Date("2026-11-21T08:00:00Z");
+    expect(cite({ title: "Undated", website: "Site", url: "site.org/x" }, now).citation).toBe('"Undated." Site, site.org/x. Accessed 21 Nov. 2026.');
+    expect(cite({ title: "Dated", website: "Site", date: "2020", url: "site.org/x" }, now).citation).not.toContain("Accessed");
+    expect(cite({ sourceType: "book", title: "Print Book", website: "Pub" }, now).citation).toBe("Print Book. Pub.");
+    expect(cite({ sourceType: "book", title: "B", website: "University of Chicago Press", date: "2005" }).citation).toBe("B. U of Chicago P, 2005.");
+    expect(cite({ title: "T", website: "S", url: "s.org", accessDate: "March 3, 2025" }, now).citation).toMatch(/Accessed 3 Mar\. 2025\.$/);
+    expect(cite({ title: "T", website: "S", date: "Accessed 2024-01-09" }, now).citation).toBe('"T." S. Accessed 9 Jan. 2024.');
+  });
+  it("italicises the container, and the title of a whole website or book", () => {
+    expect(marked(cite({ title: "Home", website: "Home" }).parts)).toBe("*Home*.");
+    expect(marked(cite({ sourceType: "article", title: "Story", website: "The Daily" }).parts)).toBe('"Story." *The Daily*.');
+  });
+  it("escapes HTML in the rich-text version and keeps italics as <i>", () => {
+    const out = cite({ author: "Eve <script>alert(1)</script>", title: "A & B <img src=x onerror=alert(1)>", website: "<b>Site</b>", date: "2020" });
+    expect(out.citationHtml).not.toMatch(/<(script|img|b)\b/);
+    expect(out.citationHtml).toContain("<i>&lt;b&gt;Site&lt;/b&gt;</i>");
+    expect(out.citationHtml).toContain("&amp;");
+    expect(out.citation).toContain("<script>"); // the plain text is text, shown as text by the page
+  });
+  it("depends on the input", () => {
+    const a = cite({ author: "Ana Diaz", title: "First", website: "Site A", date: "2001" }).citation;
+    const b = cite({ author: "Bo Li", title: "Second", website: "Site B", date: "2002" }).citation;
+    expect(a).not.toBe(b);
+    expect(a).toContain("Diaz, Ana");
+    expect(b).toContain("Li, Bo");
+  });
+});
+
+describe("POST /api/mla-citation", () => {
+  let app: FastifyInstance;
+  let aiApp: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+    // An AI provider configured (unreachable): MLA formatting must still come from the built-in engine.
+    aiApp = await createTestApp({ AI_BASE_URL: "http://127.0.0.1:9/v1", AI_API_KEY: "k", AI_MODEL: "m" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await aiApp.close();
+  });
+
+  it("formats a citation, with website as the default source type", async () => {
+    const ref = REFERENCE_CITATIONS.find((r) => r.input.sourceType === "website" && r.input.date)!;
+    const { sourceType: _ignored, ...withoutType } = ref.input;
+    const res = await postJson(app, "/api/mla-citation", withoutType);
+    expect(res.status).toBe(200);
+    expect(res.headers["x-engine"]).toBe("builtin");
+    expect(res.body.citation).toBe(ref.expected.replace(/\*/g, ""));
+    expect(res.body.citationHtml).toMatch(/<i>[^<]+<\/i>/);
+  });
+
+  it("answers with the built-in engine even when an AI provider is configured", async () => {
+    const res = await postJson(aiApp, "/api/mla-citation", { sourceType: "book", author: "Toni Morrison", title: "Beloved", website: "Vintage Books", date: "2004" });
+    expect(res.status).toBe(200);
+    expect(res.headers["x-engine"]).toBe("builtin");
+    expect(res.body.citation).toBe("Morrison, Toni. Beloved. Vintage Books, 2004.");
+  });
+
+  it("rejects an empty request, wrong types, unknown source types and over-long fields", async () => {
+    const empty = await postJson(app, "/api/mla-citation", { sourceType: "book", title: "  " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(mlaMessages.nothingToCite);
+    const wrongType = await postJson(app, "/api/mla-citation", { title: 42 });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.message).toBe(mlaMessages.notText);
+    const badType = await postJson(app, "/api/mla-citation", { sourceType: "podcast", title: "T" });
+    expect(badType.status).toBe(400);
+    expect(badType.body.message).toMatch(/^sourceType: /);
+    const long = await postJson(app, "/api/mla-citation", { title: "x".repeat(501) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe(mlaMessages.fieldTooLong);
+  });
+});

@@ -1,0 +1,129 @@
+import { useId, useMemo, useState } from "react";
+import { RefreshCw } from "lucide-react";
+import { toolById } from "@/shared/catalogue";
+import { toast } from "@/client/lib/use-toast";
+import { ToolLayout } from "@/client/components/ToolLayout";
+import { CopyButton } from "@/client/components/CopyButton";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { FieldError, Input, Label } from "@/client/components/ui/fields";
+import { Slider } from "@/client/components/ui/slider";
+import {
+  CHARACTER_TYPES, DEFAULT_PASSWORD_OPTIONS, LOOK_ALIKES, PASSWORD_LENGTH, passwordMessages as m, type PasswordOptions,
+} from "./contract";
+import { entropyBits, generatePassword, strengthLabel, strengthScore } from "./password-generator.engine";
+import { StrengthMeter } from "./components/StrengthMeter";
+
+const tool = toolById("password-generator")!;
+
+export default function PasswordGeneratorPage() {
+  const id = useId();
+  const [options, setOptions] = useState<PasswordOptions>(DEFAULT_PASSWORD_OPTIONS);
+  // Spec: a password is generated on first load.
+  const [password, setPassword] = useState(() => generatePassword(DEFAULT_PASSWORD_OPTIONS) ?? "");
+  const noType = !CHARACTER_TYPES.some((t) => options[t.id]);
+
+  const score = useMemo(() => strengthScore(password), [password]);
+  const entropy = useMemo(() => entropyBits(options), [options]);
+
+  /** Settings changes take effect at once: the shown password always matches the settings. */
+  const update = (patch: Partial<PasswordOptions>) => {
+    const next = { ...options, ...patch };
+    setOptions(next);
+    const generated = generatePassword(next);
+    if (generated !== null) setPassword(generated);
+  };
+
+  const regenerate = () => {
+    const generated = generatePassword(options);
+    if (generated === null) {
+      toast({ title: "Error", description: m.noType, variant: "destructive" });
+      return;
+    }
+    setPassword(generated);
+  };
+
+  return (
+    <ToolLayout tool={tool}>
+      <Card>
+        <CardContent className="grid gap-6 pt-5">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-password`}>Generated Password</Label>
+            <div className="flex gap-2">
+              <Input
+                id={`${id}-password`}
+                readOnly
+                value={password}
+                spellCheck={false}
+                autoComplete="off"
+                className="font-mono text-base tracking-wide sm:text-lg"
+                data-testid="password"
+              />
+              <CopyButton text={password} label="Copy password" successDescription={m.copied} disabled={!password} />
+            </div>
+          </div>
+
+          <StrengthMeter score={score} label={strengthLabel(score)} entropy={entropy} />
+
+          <div className="grid gap-3">
+            <div className="flex items-center justify-between text-sm">
+              <span id={`${id}-length`} className="font-medium">Password Length</span>
+              <span className="font-mono text-accent" aria-hidden>{options.length}</span>
+            </div>
+            <Slider
+              min={PASSWORD_LENGTH.min}
+              max={PASSWORD_LENGTH.max}
+              step={PASSWORD_LENGTH.step}
+              value={[options.length]}
+              onValueChange={([length]) => update({ length: length ?? PASSWORD_LENGTH.default })}
+              aria-labelledby={`${id}-length`}
+              aria-valuetext={`${options.length} characters`}
+            />
+            <div className="flex justify-between text-xs text-muted" aria-hidden>
+              <span>{PASSWORD_LENGTH.min}</span>
+              <span>{PASSWORD_LENGTH.max}</span>
+            </div>
+          </div>
+
+          <fieldset className="grid gap-3" aria-describedby={noType ? `${id}-error` : undefined}>
+            <legend className="mb-3 text-sm font-medium">Character types</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {CHARACTER_TYPES.map((t) => (
+                <div key={t.id} className="flex items-center gap-3">
+                  <Checkbox
+                    id={`${id}-${t.id}`}
+                    checked={options[t.id]}
+                    onCheckedChange={(checked) => update({ [t.id]: checked === true })}
+                  />
+                  <Label htmlFor={`${id}-${t.id}`} className="cursor-pointer break-all font-normal">{t.label}</Label>
+                </div>
+              ))}
+            </div>
+            <FieldError id={`${id}-error`} message={noType ? m.noType : undefined} />
+          </fieldset>
+
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={`${id}-lookalikes`}
+              checked={options.avoidLookAlikes}
+              onCheckedChange={(checked) => update({ avoidLookAlikes: checked === true })}
+              className="mt-0.5"
+            />
+            <Label htmlFor={`${id}-lookalikes`} className="cursor-pointer font-normal">
+              Avoid look-alike characters{" "}
+              <span className="text-muted">(leaves out <span className="font-mono">{[...LOOK_ALIKES].join(" ")}</span>)</span>
+            </Label>
+          </div>
+
+          <Button size="lg" onClick={regenerate}>
+            <RefreshCw aria-hidden /> {m.generate}
+          </Button>
+          <p className="text-xs text-muted">
+            Generated in your browser with the Web Crypto random number generator. Nothing is sent or stored.
+          </p>
+        </CardContent>
+      </Card>
+    </ToolLayout>
+  );
+}

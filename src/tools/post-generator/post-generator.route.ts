@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ToolContext } from "../../server/tool-context";
+import { withEngine } from "../../server/ai/engine-choice";
+import { socialPostRequest, socialPostResponse } from "./contract";
+import { fitModelPost, generatePost } from "./post-generator.engine";
+import { POST_SYSTEM, postPrompt } from "./post-generator.prompt";
+
+const postGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
+  app.post(
+    "/api/social-post",
+    {
+      schema: {
+        summary: "Write a social media post with hashtags, within the platform's length limit",
+        tags: ["tools"],
+        body: socialPostRequest,
+        response: { 200: socialPostResponse },
+      },
+    },
+    async (request, reply) => {
+      const { prompt, platform } = request.body;
+      return withEngine(reply, ctx.ai, {
+        builtin: () => generatePost(prompt, platform),
+        ai: async (provider) =>
+          fitModelPost(
+            await provider.generate({
+              schema: socialPostResponse,
+              name: "social_post",
+              system: POST_SYSTEM,
+              prompt: postPrompt(prompt, platform),
+            }),
+            platform,
+          ),
+      });
+    },
+  );
+};
+
+export default postGeneratorRoute;

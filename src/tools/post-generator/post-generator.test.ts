@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { createTestApp, postJson } from "../../../tests/helpers/test-app";
+import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
+import { keyPhrases } from "../../shared/text/keyphrases";
+import { PLATFORM_IDS, PLATFORMS, POST_PROMPT_MAX, postMessages, type Platform } from "./contract";
+import { detectIntent, fitModelPost, generatePost, measure, subjectOf } from "./post-generator.engine";
+import { xLength } from "./post-length";
+
+const BOTTLE = "Launching our new eco-friendly water bottle made from recycled ocean plastic, available next Monday at GreenLeaf stores";
+const WEBINAR = "Write a LinkedIn post about a free webinar on cybersecurity for small businesses on 12 March with Dr. Maria Lopez";
+const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/** Every hashtag must be made of words of the prompt (letters and digits in order, ignoring case and spaces). */
+function expectTagsFromPrompt(tags: string[], prompt: string) {
+  for (const tag of tags) {
+    expect(tag).toMatch(/^#[\p{L}\p{M}\p{N}]+$/u);
+    expect(squash(prompt)).toContain(squash(tag));
+  }
+}
+
+describe("social post engine", () => {
+  it("derives hashtags from the prompt's key phrases for every platform", () => {
+    for (const platform of PLATFORM_IDS) {
+      for (const prompt of [BOTTLE, WEBINAR, "Our café Blue Finch turns 10 this weekend: free pastries for everyone!"]) {
+        const { post, hashtags } = generatePost(prompt, platform);
+        expect(hashtags.length).toBeGreaterThan(0);
+        expect(hashtags.length).toBeLessThanOrEqual(PLATFORMS[platform].hashtags);
+        expectTagsFromPrompt(hashtags, prompt);
+        for (const tag of hashtags) expect(post).toContain(tag);
+      }
+    }
+  });
+
+  it("puts the best key phrases first as CamelCase hashtags", () => {
+    const { hashtags } = generatePost(BOTTLE, "linkedin");
+    const top = keyPhrases(subjectOf(BOTTLE)).slice(0, 2).map((p) => squash(p.text));
+    expect(hashtags.slice(0, 2).map(squash)).toEqual(top);
+    expect(hashtags).toContain("#RecycledOceanPlastic");
+    expect(hashtags).toContain("#EcoFriendlyWaterBottle");
+  });
+
+  it("drops the instruction and the platform's name from post and hashtags", () => {
+    const { post, hashtags } = generatePost(WEBINAR, "linkedin");
+    expect(post).not.toMatch(/write a linkedin post/i);
+    expect(hashtags.map((h) => h.toLowerCase())).not.toContain("#linkedin");
+    expect(subjectOf("Create a catchy Instagram caption about our sunflower field")).toBe("our sunflower field");
+  });
+
+  it("keeps names, numbers and dates of the prompt", () => {
+    for (const platform of PLATFORM_IDS) {
+      const { post } = generatePost(WEBINAR, platform);
+      expect(post).toContain("12 March");
+      expect(post).toContain("Maria Lopez");
+    }
+  });
+
+  it("gives each platform its own structure", () => {
+    const x = generatePost(BOTTLE, "twitter").post;
+    const li = generatePost(BOTTLE, "linkedin").post;
+    const ig = generatePost(BOTTLE, "instagram").post;
+    const tt = generatePost(BOTTLE, "tiktok").post;
+    expect(li).toMatch(/\n→ /); // arrow bullets
+    expect(ig).toMatch(/\n✨ /);
+    expect(ig).toMatch(/\n\.\n\.\n\.\n#/); // dotted spacer before the hashtag block
+    expect(x).not.toMatch(/\n[→✨•] /);
+    expect(tt.split("\n\n")).toHaveLength(2); // one caption line, then hashtags
+    expect(new Set([x, li, ig, tt]).size).toBe(4);
+    expect(li.length).toBeGreaterThan(x.length);
+  });
+
+  it("recognises the kind of post and changes the wording with it", () => {
+    expect(detectIntent("We're hiring a senior Rust engineer in Berlin")).toBe("hiring");
+    expect(detectIntent("30% off all running shoes this weekend")).toBe("promo");
+    expect(detectIntent(BOTTLE)).toBe("launch");
+    expect(detectIntent("Join us at the Lisbon design meetup")).toBe("event");
+    expect(detectIntent("Our team won the regional hackathon")).toBe("achievement");
+    expect(detectIntent("5 tips for better sleep")).toBe("tips");
+    expect(detectIntent("the quiet beauty of autumn mornings")).toBe("general");
+    const hiring = generatePost("We're hiring a senior Rust engineer in Berlin", "twitter").post;
+    const promo = generatePost("30% off all running shoes this weekend", "twitter").post;
+    expect(hiring).toMatch(/hiring|join our team/i);
+    expect(promo).not.toMatch(/hiring/i);
+  });
+
+  it("depends on the input", () => {
+    expect(generatePost(BOTTLE, "twitter").post).not.toBe(generatePost(WEBINAR, "twitter").post);
+  });
+
+  it("keeps an X post within 280 weighted characters, hashtags included, even for a 1000-character prompt", () => {
+    const long = `Our bakery Sunrise Breads now offers gluten-free sourdough every morning. `.repeat(14).slice(0, POST_PROMPT_MAX);
+    const { post, hashtags } = generatePost(long, "twitter");
+    expect(xLength(post)).toBeLessThanOrEqual(280);
+    expect(xLength(post)).toBeGreaterThan(150); // it fills the space instead of giving up
+    expect(hashtags.length).toBeGreaterThan(0);
+    for (const tag of hashtags) expect(post).toContain(tag);
+    const cjk = generatePost("新しいカフェが駅前にオープンしました。".repeat(40), "twitter").post;
+    expect(xLength(cjk)).toBeLessThanOrEqual(280);
+  });
+
+  it("never exceeds any platform's limit (property test over random prompts)", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: POST_PROMPT_MAX }), fc.constantFrom(...PLATFORM_IDS), (prompt, platform) => {
+        const { post, hashtags } = generatePost(prompt, platform as Platform);
+        expect(measure(post, platform as Platform)).toBeLessThanOrEqual(PLATFORMS[platform as Platform].limit);
+        expectTagsFromPrompt(hashtags, prompt);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("counts X length like twitter-text: CJK and emoji 2, URLs 23", () => {
+    expect(xLength("hello")).toBe(5);
+    expect(xLength("日本")).toBe(4);
+    expect(xLength("🎉")).toBe(2);
+    expect(xLength("👩‍👩‍👧")).toBe(2);
+    expect(xLength("see https://example.com/a/very/long/path/that/is/long")).toBe(4 + 23);
+  });
+
+  it("fits a model's answer: trailing hashtags moved out, limit enforced", () => {
+    const answer = { post: `${"Fresh bread daily at Sunrise. ".repeat(20)}\n\n#Bread #Sunrise`, hashtags: ["#bread", "sourdough"] };
+    const fitted = fitModelPost(answer, "twitter");
+    expect(xLength(fitted.post)).toBeLessThanOrEqual(280);
+    expect(fitted.hashtags).toEqual(["#Bread", "#Sourdough"]);
+    expect(fitted.post.match(/#Bread/g)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/social-post", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  it("answers every platform with post and hashtags from the built-in engine", async () => {
+    for (const platform of PLATFORM_IDS) {
+      const res = await postJson(app, "/api/social-post", { prompt: BOTTLE, platform });
+      expect(res.status).toBe(200);
+      expect(res.headers["x-engine"]).toBe("builtin");
+      expect(res.body).toEqual(generatePost(BOTTLE, platform));
+      expect(measure(res.body.post as string, platform)).toBeLessThanOrEqual(PLATFORMS[platform].limit);
+    }
+  });
+
+  it("rejects a missing, empty, blank or non-string prompt with 'Prompt is required'", async () => {
+    for (const body of [{}, { prompt: "" }, { prompt: "  \n " }, { prompt: 42 }, { prompt: null }, { prompt: ["a"] }]) {
+      const res = await postJson(app, "/api/social-post", { platform: "twitter", ...body });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(postMessages.promptRequired);
+    }
+  });
+
+  it("takes 1000 characters and rejects 1001", async () => {
+    const ok = await postJson(app, "/api/social-post", { prompt: "a".repeat(POST_PROMPT_MAX), platform: "linkedin" });
+    expect(ok.status).toBe(200);
+    const res = await postJson(app, "/api/social-post", { prompt: "a".repeat(POST_PROMPT_MAX + 1), platform: "linkedin" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(postMessages.promptTooLong);
+  });
+
+  it("rejects an unknown platform naming the field", async () => {
+    const res = await postJson(app, "/api/social-post", { prompt: "Hello there", platform: "myspace" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^platform: /);
+  });
+});
+
+describe("POST /api/social-post with an AI provider", () => {
+  let fake: FakeOpenAI;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    app = await createTestApp({ AI_BASE_URL: fake.baseURL, AI_TIMEOUT_MS: "2000" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  it("sends prompt and platform, and fits the model's post to the platform", async () => {
+    fake.respondWith({ json: { post: "Our GreenLeaf bottle is here! ".repeat(20), hashtags: ["#GreenLeaf", "ocean plastic", "#Bottle"] } });
+    const res = await postJson(app, "/api/social-post", { prompt: BOTTLE, platform: "twitter" });
+    expect(res.status).toBe(200);
+    expect(res.headers["x-engine"]).toBe("ai-provider");
+    const sent = fake.lastRequest();
+    expect(sent.body.response_format?.json_schema?.name).toBe("social_post");
+    expect(userPrompt(sent)).toContain(BOTTLE);
+    expect(userPrompt(sent)).toMatch(/Platform: twitter/);
+    expect(xLength(res.body.post as string)).toBeLessThanOrEqual(280);
+    expect(res.body.hashtags).toEqual(["#GreenLeaf", "#OceanPlastic"]);
+  });
+
+  it("answers 502 for a malformed answer (no silent fallback)", async () => {
+    fake.respondWith({ json: { post: "only a post" } });
+    const res = await postJson(app, "/api/social-post", { prompt: BOTTLE, platform: "instagram" });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toMatch(/not in the expected format/);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+export const TOPIC_MAX = 500;
+export const CONTEXT_MAX = 2000;
+export const KEYWORDS_MAX = 20;
+export const KEYWORD_MAX = 60;
+
+export const promptBuilderMessages = {
+  topicRequired: "Topic is required",
+  topicTooLong: `Topic is too long: at most ${TOPIC_MAX} characters.`,
+  contextTooLong: `Additional context is too long: at most ${CONTEXT_MAX.toLocaleString("en-US")} characters.`,
+  keywordsTooMany: `Use at most ${KEYWORDS_MAX} keywords, each up to ${KEYWORD_MAX} characters.`,
+  busy: "Generating Prompt...",
+  submit: "Generate Prompt",
+  backLabel: "Back to Apps",
+  success: { title: "Prompt Generated!", description: "Your prompt, variations and tips are ready." },
+  failure: { title: "Error", description: "Failed to generate prompt" },
+  copied: "Prompt copied to clipboard",
+  copyFailed: "Failed to copy to clipboard",
+  placeholder: "Choose a category, describe your topic, then generate a structured prompt with variations and tips.",
+} as const;
+
+export const PROMPT_CATEGORIES = [
+  "Creative Writing",
+  "Business Communication",
+  "Academic Research",
+  "Technical Documentation",
+  "Social Media",
+  "Image Generation",
+  "Marketing Copy",
+  "Story Ideas",
+] as const;
+export type PromptCategory = (typeof PROMPT_CATEGORIES)[number];
+
+export const PROMPT_TONES = ["professional", "casual", "friendly", "formal", "creative", "technical"] as const;
+export type PromptTone = (typeof PROMPT_TONES)[number];
+export const TONE_LABELS: Record<PromptTone, string> = {
+  professional: "Professional",
+  casual: "Casual",
+  friendly: "Friendly",
+  formal: "Formal",
+  creative: "Creative",
+  technical: "Technical",
+};
+
+export const PROMPT_LENGTHS = [
+  { value: "short", label: "Short" },
+  { value: "medium", label: "Medium" },
+  { value: "long", label: "Long" },
+] as const;
+export type PromptLength = (typeof PROMPT_LENGTHS)[number]["value"];
+const LENGTH_IDS = ["short", "medium", "long"] as const satisfies readonly PromptLength[];
+
+const topic = z
+  .string({ error: promptBuilderMessages.topicRequired })
+  .refine((v) => v.trim().length > 0, promptBuilderMessages.topicRequired)
+  .refine((v) => v.length <= TOPIC_MAX, promptBuilderMessages.topicTooLong);
+const additionalContext = z
+  .string({ error: "additional_context: must be text" })
+  .max(CONTEXT_MAX, promptBuilderMessages.contextTooLong)
+  .nullish();
+
+export const promptBuilderRequest = z.object({
+  category: z.enum(PROMPT_CATEGORIES).default("Creative Writing"),
+  topic,
+  tone: z.enum(PROMPT_TONES).default("professional"),
+  length: z.enum(LENGTH_IDS).default("medium"),
+  additional_context: additionalContext,
+  keywords: z
+    .array(z.string({ error: "keywords: each keyword must be text" }).max(KEYWORD_MAX, promptBuilderMessages.keywordsTooMany), {
+      error: "keywords: must be a list of strings",
+    })
+    .max(KEYWORDS_MAX, promptBuilderMessages.keywordsTooMany)
+    .nullish(),
+});
+export type PromptBuilderRequest = z.input<typeof promptBuilderRequest>;
+export type PromptBuilderInput = z.output<typeof promptBuilderRequest>;
+
+/** Splits the page's comma- or line-separated keywords field into the request's list (unset when empty). */
+export function parseKeywords(text: string | undefined): string[] | undefined {
+  const list = (text ?? "")
+    .split(/[,;\n]+/)
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const unique = list.filter((k, i) => list.findIndex((o) => o.toLowerCase() === k.toLowerCase()) === i);
+  return unique.length ? unique : undefined;
+}
+
+/** The page's form: keywords typed as one comma-separated field. */
+export const promptBuilderForm = promptBuilderRequest.omit({ keywords: true }).extend({
+  keywordsText: z
+    .string()
+    .optional()
+    .refine((v) => {
+      const list = parseKeywords(v) ?? [];
+      return list.length <= KEYWORDS_MAX && list.every((k) => k.length <= KEYWORD_MAX);
+    }, promptBuilderMessages.keywordsTooMany),
+});
+
+export const promptBuilderResponse = z.object({
+  prompt: z.string(),
+  variations: z.array(z.string()).min(3),
+  tips: z.array(z.string()).min(3),
+});
+export type PromptBuilderResponse = z.infer<typeof promptBuilderResponse>;

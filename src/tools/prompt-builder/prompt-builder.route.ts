@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ToolContext } from "../../server/tool-context";
+import { withEngine } from "../../server/ai/engine-choice";
+import { HttpError } from "../../server/http-error";
+import { CONTEXT_MAX, TOPIC_MAX, promptBuilderRequest, promptBuilderResponse } from "./contract";
+import { buildPrompt, tidyAnswer } from "./prompt-builder.engine";
+import { PROMPT_BUILDER_SYSTEM, promptBuilderPrompt } from "./prompt-builder.prompt";
+
+const promptBuilderRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
+  app.post(
+    "/api/prompt-builder",
+    {
+      bodyLimit: (TOPIC_MAX + CONTEXT_MAX) * 4 + 16_384,
+      schema: {
+        summary: "Build a structured prompt for a category, with variations and tips",
+        tags: ["tools"],
+        body: promptBuilderRequest,
+        response: { 200: promptBuilderResponse },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      return withEngine(reply, ctx.ai, {
+        builtin: () => buildPrompt(input),
+        ai: async (provider) => {
+          const answer = tidyAnswer(
+            await provider.generate({
+              schema: promptBuilderResponse,
+              name: "prompt_builder",
+              system: PROMPT_BUILDER_SYSTEM,
+              prompt: promptBuilderPrompt(input),
+            }),
+          );
+          if (!answer.prompt || answer.variations.length < 3 || answer.tips.length < 3) {
+            throw new HttpError(502, "The AI provider's answer was not in the expected format. Please try again.");
+          }
+          return answer;
+        },
+      });
+    },
+  );
+};
+
+export default promptBuilderRoute;

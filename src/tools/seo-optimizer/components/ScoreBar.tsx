@@ -1,0 +1,27 @@
+import { Progress } from "@/client/components/ui/progress";
+import { cn } from "@/client/lib/cn";
+
+export function scoreTone(score: number): { text: string; bar: string; word: string } {
+  if (score >= 80) return { text: "text-success", bar: "bg-success", word: "Good" };
+  if (score >= 55) return { text: "text-warning", bar: "bg-warning", word: "Needs work" };
+  return { text: "text-danger", bar: "bg-danger", word: "Poor" };
+}
+
+/** The SEO score as a bar with its percent; the original article's score beside it. */
+export function ScoreBar({ score, originalScore }: { score: number; originalScore: number }) {
+  const tone = scoreTone(score);
+  return (
+    <div className="grid gap-2" data-testid="seo-score">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-medium">SEO Score</span>
+        <span className={cn("text-2xl font-bold tabular-nums", tone.text)} data-testid="seo-score-value">
+          {score}%
+        </span>
+      </div>
+      <Progress value={score} label={`SEO score ${score}%`} barClassName={tone.bar} />
+      <p className="text-xs text-muted">
+        {tone.word} · your original article scored {originalScore}%
+      </p>
+    </div>
+  );
+}

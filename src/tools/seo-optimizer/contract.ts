@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+/** Largest article the optimizer takes (characters): about 150,000 English words. */
+export const SEO_TEXT_MAX = 1_000_000;
+
+export const seoMessages = {
+  textRequired: "Please enter some text to optimize",
+  textTooLong: `Text is too long: the optimizer takes at most ${SEO_TEXT_MAX.toLocaleString("en-US")} characters.`,
+  submit: "Optimize Article",
+  busy: "Optimizing...",
+  success: { title: "Article Optimized!", description: "Your article has been analysed and optimized." },
+  failure: "Failed to optimize article",
+  copied: "Optimized article copied to clipboard",
+} as const;
+
+export const INDUSTRIES = [
+  { value: "general", label: "General" },
+  { value: "technology", label: "Technology" },
+  { value: "business", label: "Business" },
+  { value: "healthcare", label: "Healthcare" },
+  { value: "education", label: "Education" },
+  { value: "marketing", label: "Marketing" },
+] as const;
+export type Industry = (typeof INDUSTRIES)[number]["value"];
+
+export const seoRequest = z.object({
+  text: z
+    .string({ error: seoMessages.textRequired })
+    .max(SEO_TEXT_MAX, seoMessages.textTooLong)
+    .refine((v) => v.trim().length > 0, seoMessages.textRequired),
+  industry: z.enum(["general", "technology", "business", "healthcare", "education", "marketing"]).default("general"),
+});
+export type SeoRequest = z.input<typeof seoRequest>;
+
+export const CHECK_IDS = [
+  "text-length", "keyphrase-density", "keyphrase-introduction", "sentence-length", "paragraph-length",
+  "subheading-distribution", "flesch-reading-ease", "passive-voice", "transition-words", "consecutive-sentences",
+] as const;
+export type CheckId = (typeof CHECK_IDS)[number];
+
+export const seoCheck = z.object({
+  id: z.enum(CHECK_IDS),
+  label: z.string(),
+  /** Yoast-style: score 0-9, bad <= 4, ok 5-7, good > 7. */
+  rating: z.enum(["good", "ok", "bad"]),
+  score: z.number().int().min(0).max(9),
+  /** Share of the 0-100 SEO score this check is worth. */
+  weight: z.number().int().min(0).max(100),
+  detail: z.string(),
+});
+export type SeoCheck = z.infer<typeof seoCheck>;
+
+export const seoResponse = z.object({
+  /** Sanitized HTML: h2/h3 headings, paragraphs, lists, strong/em. Sanitize again before rendering. */
+  optimizedText: z.string(),
+  /** 0-100, the weighted checks of the optimized article. */
+  seoScore: z.number().int().min(0).max(100),
+  keywordsUsed: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  /** Extras beyond the spec's four fields. */
+  focusKeyphrase: z.string(),
+  originalScore: z.number().int().min(0).max(100),
+  checks: z.array(seoCheck),
+  /** What the optimizer changed (subheadings added, paragraphs split, wording simplified). */
+  changes: z.array(z.string()),
+  stats: z.object({ words: z.number().int(), sentences: z.number().int(), paragraphs: z.number().int(), subheadings: z.number().int() }),
+});
+export type SeoResponse = z.infer<typeof seoResponse>;
+
+/** What the AI provider is asked for: only the rewrite. Score, checks and keywords stay computed by the engine. */
+export const seoRewrite = z.object({ optimizedText: z.string().min(1) });
+
+/**
+ * The one DOMPurify configuration, used on the server (jsdom) and again in the browser before rendering:
+ * structural tags only, no attributes at all (so no event handlers, styles, or URLs of any scheme).
+ */
+export const SANITIZE_CONFIG = {
+  ALLOWED_TAGS: ["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "b", "i", "br", "blockquote"],
+  ALLOWED_ATTR: [] as string[],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  KEEP_CONTENT: true,
+  FORBID_TAGS: ["script", "style", "iframe", "object", "embed", "svg", "math", "template", "noscript"],
+};

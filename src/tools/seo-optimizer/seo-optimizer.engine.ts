@@ -1,0 +1,277 @@
+import { splitSentences } from "../../shared/text/sentences";
+import { stem, words } from "../../shared/text/tokens";
+import type { Industry, SeoResponse } from "./contract";
+import { INDUSTRIES } from "./contract";
+import { measure, runChecks, scoreChecks, type CheckResult, type Focus, type TextStats } from "./seo-optimizer.checks";
+import { WEAK_HEADING_WORDS, WORDY_PHRASES } from "./seo-optimizer.data";
+import { parseArticle, renderHtml, type Block, type Doc } from "./seo-optimizer.document";
+import { extractKeyPhrases, missingIndustryTerms, phrasePattern, pickKeywords, usedIndustryTerms } from "./seo-optimizer.keywords";
+
+/**
+ * Built-in SEO optimizer. Reads the article into blocks, measures it with Yoast-style checks, picks its key
+ * phrases, and rewrites the structure: plainer wording, long paragraphs split, subheadings added to long
+ * sections, key phrases emphasized. The optimized article is measured again; that is the SEO score.
+ * Every step is a single pass (or a bounded number of passes) over the text: near-linear time.
+ */
+
+const SECTION_TARGET = 250;
+const PARAGRAPH_TARGET = 100;
+const PARAGRAPH_MAX = 150;
+
+export interface Analysis {
+  stats: TextStats;
+  checks: CheckResult[];
+  score: number;
+  focus: Focus | null;
+  keywords: string[];
+  stems: Set<string>;
+  /** Industry terms the article uses (whole words or phrases). */
+  industryUsed: string[];
+}
+
+function bodyText(doc: Doc): string[] {
+  const out: string[] = [];
+  for (const b of doc.blocks) {
+    if (b.type === "paragraph") out.push(b.text);
+    else if (b.type === "list") out.push(...b.items);
+  }
+  return out;
+}
+
+function countMatches(texts: string[], pattern: RegExp | null): number {
+  if (!pattern) return 0;
+  let n = 0;
+  for (const t of texts) n += t.match(pattern)?.length ?? 0;
+  return n;
+}
+
+/** Measures a document. `focusPhrase` fixes the key phrase (to score a rewrite against the original's). */
+export function analyzeDoc(doc: Doc, industry: Industry, focusPhrase?: string | null): Analysis {
+  const { stats, units } = measure(doc);
+  const phrases = extractKeyPhrases(units, industry);
+  const keywords = pickKeywords(phrases).map((p) => p.phrase);
+  const stems = new Set<string>();
+  for (const u of units) for (const w of words(u)) stems.add(stem(w));
+  const phrase = focusPhrase === undefined ? (phrases.find((p) => p.count >= 2)?.phrase ?? null) : focusPhrase;
+  let focus: Focus | null = null;
+  if (phrase) {
+    const body = bodyText(doc);
+    const pattern = phrasePattern([phrase]);
+    const firstParagraph = doc.blocks.find((b) => b.type === "paragraph");
+    focus = {
+      phrase,
+      count: countMatches(body, pattern),
+      inIntroduction: Boolean(firstParagraph && pattern && countMatches([firstParagraph.text], pattern) > 0),
+    };
+  }
+  const checks = runChecks(stats, focus);
+  const industryUsed = usedIndustryTerms(stems, units, industry);
+  return { stats, checks, score: scoreChecks(checks), focus, keywords, stems, industryUsed };
+}
+
+const WORDY = new RegExp(
+  `\\b(?:${[...WORDY_PHRASES].sort((a, b) => b[0].length - a[0].length).map(([from]) => from.replace(/ /g, "\\s+")).join("|")})\\b`,
+  "gi",
+);
+const WORDY_MAP = new Map(WORDY_PHRASES.map(([from, to]) => [from, to]));
+
+/** Replaces wordy phrases with plainer ones, keeping a leading capital. Returns the text and the count. */
+export function simplifyWording(text: string): { text: string; replaced: number } {
+  let replaced = 0;
+  const out = text.replace(WORDY, (match) => {
+    const to = WORDY_MAP.get(match.toLowerCase().replace(/\s+/g, " "));
+    if (to === undefined) return match;
+    replaced += 1;
+    return /^\p{Lu}/u.test(match) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
+  });
+  return { text: out, replaced };
+}
+
+/** Splits a paragraph of more than PARAGRAPH_MAX words at sentence boundaries into pieces of about PARAGRAPH_TARGET. */
+export function splitLongParagraph(text: string): string[] {
+  const sentences = splitSentences(text).map((s) => s.text);
+  const total = words(text).length;
+  if (total <= PARAGRAPH_MAX || sentences.length < 2) return [text];
+  const pieces: string[] = [];
+  let current: string[] = [];
+  let count = 0;
+  for (const s of sentences) {
+    const n = words(s).length;
+    if (current.length > 0 && count + n > PARAGRAPH_TARGET) {
+      pieces.push(current.join(" "));
+      current = [];
+      count = 0;
+    }
+    current.push(s);
+    count += n;
+  }
+  if (current.length) pieces.push(current.join(" "));
+  return pieces;
+}
+
+function titleCase(phrase: string): string {
+  const small = new Set(["and", "or", "of", "the", "a", "an", "in", "on", "for", "to", "with"]);
+  return phrase
+    .split(/\s+/)
+    .map((w, i) => (i > 0 && small.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(" ");
+}
+
+/** A subheading for a chunk of paragraphs, from its own key phrases; avoids headings already used. */
+export function headingFor(texts: string[], industry: Industry, used: Set<string>): string {
+  const units = texts.flatMap((t) => splitSentences(t).map((s) => s.text));
+  const phrases = extractKeyPhrases(units, industry).filter((p) => !used.has(p.phrase));
+  const multi = phrases.find((p) => p.size > 1 && p.count >= 2);
+  const singles = phrases.filter((p) => p.size === 1 && !WEAK_HEADING_WORDS.has(p.phrase) && !/(?:ly|ful|ous|ive|ing)$/.test(p.phrase));
+  let heading: string;
+  if (multi) heading = multi.phrase;
+  else if (singles.length >= 2) heading = `${singles[0]!.phrase} and ${singles[1]!.phrase}`;
+  else heading = singles[0]?.phrase ?? phrases[0]?.phrase ?? `Part ${used.size + 2}`;
+  used.add(multi?.phrase ?? singles[0]?.phrase ?? heading);
+  return titleCase(heading);
+}
+
+export interface Optimization {
+  doc: Doc;
+  changes: string[];
+}
+
+/** Rewrites the document's structure and wording (not its facts). */
+export function optimizeDoc(doc: Doc, industry: Industry): Optimization {
+  let replaced = 0;
+  let splitCount = 0;
+  const blocks: Block[] = [];
+  for (const block of doc.blocks) {
+    if (block.type === "heading") blocks.push(block);
+    else if (block.type === "list") {
+      const items = block.items.map((item) => {
+        const r = simplifyWording(item);
+        replaced += r.replaced;
+        return r.text;
+      });
+      blocks.push({ ...block, items });
+    } else {
+      const r = simplifyWording(block.text);
+      replaced += r.replaced;
+      const pieces = splitLongParagraph(r.text);
+      if (pieces.length > 1) splitCount += 1;
+      for (const text of pieces) blocks.push({ type: "paragraph", text });
+    }
+  }
+
+  // Subheadings: a section longer than the good limit gets one every ~SECTION_TARGET words, at paragraph breaks.
+  const out: Block[] = [];
+  const used = new Set(blocks.filter((b) => b.type === "heading").map((b) => (b as { text: string }).text.toLowerCase()));
+  let added = 0;
+  let section: Block[] = [];
+  const flushSection = () => {
+    const size = (b: Block) => (b.type === "heading" ? 0 : words(b.type === "paragraph" ? b.text : b.items.join(" ")).length);
+    const total = section.reduce((s, b) => s + size(b), 0);
+    if (total <= 300) {
+      out.push(...section);
+      section = [];
+      return;
+    }
+    const chunks: Block[][] = [[]];
+    let count = 0;
+    for (const b of section) {
+      const n = size(b);
+      if (chunks[chunks.length - 1]!.length > 0 && count + n > SECTION_TARGET) {
+        chunks.push([]);
+        count = 0;
+      }
+      chunks[chunks.length - 1]!.push(b);
+      count += n;
+    }
+    chunks.forEach((chunk, i) => {
+      if (i > 0) {
+        const texts = chunk.flatMap((b) => (b.type === "paragraph" ? [b.text] : b.type === "list" ? b.items : []));
+        out.push({ type: "heading", level: 2, text: headingFor(texts, industry, used) });
+        added += 1;
+      }
+      out.push(...chunk);
+    });
+    section = [];
+  };
+  for (const b of blocks) {
+    if (b.type === "heading") {
+      flushSection();
+      out.push(b);
+    } else section.push(b);
+  }
+  flushSection();
+
+  const changes: string[] = [];
+  if (added) changes.push(`Added ${added} subheading${added === 1 ? "" : "s"} to break up long sections.`);
+  if (splitCount) changes.push(`Split ${splitCount} long paragraph${splitCount === 1 ? "" : "s"} at sentence breaks.`);
+  if (replaced) changes.push(`Replaced ${replaced} wordy phrase${replaced === 1 ? "" : "s"} with plainer words.`);
+  return { doc: { blocks: out }, changes };
+}
+
+function industryLabel(industry: Industry): string {
+  return INDUSTRIES.find((i) => i.value === industry)!.label.toLowerCase();
+}
+
+/** Recommendations: the failed checks' advice (worst first), then industry keyword hints. */
+export function recommendationsFor(analysis: Analysis, industry: Industry): string[] {
+  const failed = analysis.checks
+    .filter((c) => c.recommendation)
+    .sort((a, b) => b.weight * (9 - b.score) - a.weight * (9 - a.score));
+  const out = failed.map((c) => `${c.label}: ${c.recommendation}`);
+  if (industry !== "general") {
+    const missing = missingIndustryTerms(analysis.industryUsed, industry);
+    if (missing.length) {
+      out.push(`Industry keywords: ${industryLabel(industry)} readers often search for terms such as ${missing.map((t) => `"${t}"`).join(", ")}; work in the ones that fit your topic.`);
+    }
+  }
+  return out;
+}
+
+/** Keyword chips: the article's key phrases, with industry terms it uses ranked in. */
+function keywordChips(analysis: Analysis): string[] {
+  const chips = [...analysis.keywords];
+  for (const term of analysis.industryUsed) {
+    if (chips.length >= 12) break;
+    if (!chips.some((c) => c.includes(term) || term.includes(c))) chips.push(term);
+  }
+  return chips;
+}
+
+export interface SeoResult extends Omit<SeoResponse, "optimizedText"> {
+  /** Unsanitized HTML built from escaped text: the route sanitizes it before replying. */
+  html: string;
+  changes: string[];
+}
+
+/** Scores a finished rewrite (the engine's or an AI provider's) against the original's key phrase. */
+export function scoreRewrite(original: Analysis, rewrite: Doc, industry: Industry) {
+  const analysis = analyzeDoc(rewrite, industry, original.focus?.phrase ?? null);
+  return {
+    seoScore: analysis.score,
+    checks: analysis.checks.map(({ recommendation: _r, ...c }) => c),
+    recommendations: recommendationsFor(analysis, industry),
+    stats: { words: analysis.stats.words, sentences: analysis.stats.sentences, paragraphs: analysis.stats.paragraphs, subheadings: analysis.stats.subheadings },
+  };
+}
+
+/** The facts about the original article that every engine's answer carries. */
+export function originalFacts(original: Analysis) {
+  return {
+    focusKeyphrase: original.focus?.phrase ?? "",
+    originalScore: original.score,
+    keywordsUsed: keywordChips(original),
+  };
+}
+
+export function optimizeArticle(text: string, industry: Industry): SeoResult {
+  const doc = parseArticle(text);
+  const original = analyzeDoc(doc, industry);
+  const { doc: optimized, changes } = optimizeDoc(doc, industry);
+  const emphasis = phrasePattern([original.focus?.phrase ?? "", ...original.keywords.slice(0, 5)]);
+  return {
+    html: renderHtml(optimized, emphasis),
+    changes,
+    ...originalFacts(original),
+    ...scoreRewrite(original, optimized, industry),
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ToolContext } from "../../server/tool-context";
+import { withEngine } from "../../server/ai/engine-choice";
+import { HttpError } from "../../server/http-error";
+import { INDUSTRIES, SEO_TEXT_MAX, seoRequest, seoResponse, seoRewrite, type SeoResponse } from "./contract";
+import { analyzeDoc, optimizeArticle, originalFacts, recommendationsFor, scoreRewrite } from "./seo-optimizer.engine";
+import { parseArticle } from "./seo-optimizer.document";
+import { docFromHtml, sanitizeArticleHtml } from "./seo-optimizer.sanitize";
+
+const seoRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
+  app.post(
+    "/api/seo-optimize",
+    {
+      // Up to 4 bytes of JSON per character (non-ASCII text) plus the envelope.
+      bodyLimit: SEO_TEXT_MAX * 4 + 4096,
+      schema: {
+        summary: "Score an article with Yoast-style checks and return an optimized, sanitized HTML version",
+        tags: ["tools"],
+        body: seoRequest,
+        response: { 200: seoResponse },
+      },
+    },
+    async (request, reply): Promise<SeoResponse> => {
+      const { text, industry } = request.body;
+      return withEngine(reply, ctx.ai, {
+        builtin: () => {
+          const { html, ...rest } = optimizeArticle(text, industry);
+          return { optimizedText: sanitizeArticleHtml(html), ...rest };
+        },
+        ai: async (provider) => {
+          // The provider writes the rewrite; the score, checks and keywords stay the engine's.
+          const original = analyzeDoc(parseArticle(text), industry);
+          const focus = original.focus?.phrase;
+          const label = INDUSTRIES.find((i) => i.value === industry)!.label;
+          const { optimizedText } = await provider.generate({
+            schema: seoRewrite,
+            name: "seo_rewrite",
+            system:
+              "You are an SEO editor. Rewrite the user's article for search engines and readers without changing its facts. " +
+              "Answer with HTML that uses only <h2>, <h3>, <p>, <ul>, <ol>, <li>, <strong> and <em> (no attributes, no links, no scripts). " +
+              "Use a subheading every 250-300 words, paragraphs under 150 words, sentences under 20 words, the active voice and transition words.",
+            prompt:
+              `Industry: ${label}.\n` +
+              (focus ? `Key phrase: "${focus}" (use it in the first paragraph and at 0.5-3% density; emphasize it with <strong>).\n` : "") +
+              `Other key phrases: ${original.keywords.join(", ") || "none"}.\n` +
+              `Fix these problems: ${recommendationsFor(original, industry).join(" ") || "none"}\n\nArticle:\n${text}`,
+          });
+          const safe = sanitizeArticleHtml(optimizedText).trim();
+          const rewrite = docFromHtml(safe);
+          if (!safe || rewrite.blocks.length === 0) {
+            throw new HttpError(502, "The AI provider's answer was not in the expected format. Please try again.");
+          }
+          return {
+            optimizedText: safe,
+            changes: ["Rewritten by the AI provider; score and checks computed by the built-in engine."],
+            ...originalFacts(original),
+            ...scoreRewrite(original, rewrite, industry),
+          };
+        },
+      });
+    },
+  );
+};
+
+export default seoRoute;

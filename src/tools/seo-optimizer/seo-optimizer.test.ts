@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { JSDOM } from "jsdom";
+import { LIBRARY_NOTES, SOLAR_ARTICLE } from "../../../tests/fixtures/texts";
+import { createTestApp, postJson } from "../../../tests/helpers/test-app";
+import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
+import { countSyllables, fleschReadingEase } from "../../shared/text/syllables";
+import { SEO_TEXT_MAX, seoMessages, type SeoCheck, type SeoResponse } from "./contract";
+import { hasTransition, isPassive, measure, runChecks, scoreChecks } from "./seo-optimizer.checks";
+import { parseArticle } from "./seo-optimizer.document";
+import { analyzeDoc, optimizeArticle, simplifyWording, splitLongParagraph } from "./seo-optimizer.engine";
+import { sanitizeArticleHtml } from "./seo-optimizer.sanitize";
+import { words } from "../../shared/text/tokens";
+import { XSS_PAYLOADS } from "./xss-payloads.fixture";
+
+/** A 700-word article without subheadings: three topics, so subheadings have something to name. */
+const LONG_ARTICLE = [SOLAR_ARTICLE, LIBRARY_NOTES, SOLAR_ARTICLE.replace(/solar/gi, "wind").replace(/panels/g, "turbines")].join("\n\n");
+const plain = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body.textContent ?? "";
+const check = (checks: SeoCheck[], id: SeoCheck["id"]) => checks.find((c) => c.id === id)!;
+const checksOf = (text: string) => analyzeDoc(parseArticle(text), "general").checks;
+
+/** Every element in the HTML, with what could make it execute code. */
+function dangerousBits(html: string): string[] {
+  const doc = new JSDOM(`<body>${html}</body>`).window.document;
+  const found: string[] = [];
+  for (const el of Array.from(doc.body.querySelectorAll("*"))) {
+    const tag = el.tagName.toLowerCase();
+    if (!["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "b", "i", "br", "blockquote"].includes(tag)) found.push(`<${tag}>`);
+    for (const attr of Array.from(el.attributes)) found.push(`${tag}[${attr.name}]`);
+  }
+  return found;
+}
+
+describe("text statistics", () => {
+  it("counts syllables and computes Flesch reading ease", () => {
+    expect(["cat", "table", "created", "beautiful", "information", "readability"].map(countSyllables)).toEqual([1, 2, 3, 3, 4, 5]);
+    // "The cat sat on the mat." 6 words, 1 sentence, 6 syllables.
+    expect(fleschReadingEase(6, 1, 6)).toBeCloseTo(206.835 - 1.015 * 6 - 84.6, 5);
+  });
+
+  it("detects the passive voice and transition words", () => {
+    const t = (s: string) => words(s);
+    expect(isPassive(t("The report was written by the team."))).toBe(true);
+    expect(isPassive(t("The results were carefully checked."))).toBe(true);
+    expect(isPassive(t("The team wrote the report."))).toBe(false);
+    expect(isPassive(t("She was interested in the offer."))).toBe(false);
+    expect(hasTransition("However, prices fell.", t("However, prices fell."))).toBe(true);
+    expect(hasTransition("For example, prices fell.", t("For example, prices fell."))).toBe(true);
+    expect(hasTransition("Prices fell.", t("Prices fell."))).toBe(false);
+  });
+
+  it("reads Markdown headings, short title lines, lists and hard-wrapped paragraphs", () => {
+    const doc = parseArticle("# Big Title\nFirst line of text\ncontinues here.\n\nPlain Subheading\n\n- one\n- two\n\nLast paragraph.");
+    expect(doc.blocks).toEqual([
+      { type: "heading", level: 2, text: "Big Title" },
+      { type: "paragraph", text: "First line of text continues here." },
+      { type: "heading", level: 2, text: "Plain Subheading" },
+      { type: "list", ordered: false, items: ["one", "two"] },
+      { type: "paragraph", text: "Last paragraph." },
+    ]);
+  });
+});
+
+describe("Yoast-style checks", () => {
+  it("rates text length by the word thresholds", () => {
+    const sentence = "Cats sleep in the warm sun every single day. ";
+    const text = (n: number) => sentence.repeat(Math.ceil(n / 9));
+    expect(check(checksOf(text(90)), "text-length").rating).toBe("bad");
+    expect(check(checksOf(text(260)), "text-length").rating).toBe("ok");
+    expect(check(checksOf(text(320)), "text-length").rating).toBe("good");
+  });
+
+  it("flags long sentences, passive voice and missing transitions, and passes their opposites", () => {
+    const heavy = Array.from({ length: 8 }, (_, i) =>
+      `The quarterly figures number ${i} were reviewed by the regional finance committee before the large annual meeting of all the shareholders in the northern city hall.`).join(" ");
+    const light = Array.from({ length: 8 }, (_, i) => (i % 2 ? `However, we sold ${i} bikes.` : `As a result, Ana fixed ${i} cars.`)).join(" ");
+    const bad = checksOf(heavy);
+    const good = checksOf(light);
+    for (const id of ["sentence-length", "passive-voice", "transition-words"] as const) {
+      expect(check(bad, id).rating, id).toBe("bad");
+      expect(check(good, id).rating, id).toBe("good");
+    }
+    expect(check(bad, "consecutive-sentences").rating).toBe("bad"); // every sentence starts with "The"
+    expect(check(bad, "flesch-reading-ease").score).toBeLessThan(check(good, "flesch-reading-ease").score);
+  });
+
+  it("measures key-phrase density from the article's own most repeated phrase", () => {
+    const analysis = analyzeDoc(parseArticle(SOLAR_ARTICLE), "general");
+    expect(analysis.focus?.phrase).toBeTruthy();
+    expect(SOLAR_ARTICLE.toLowerCase()).toContain(analysis.focus!.phrase.replace(/s$/, ""));
+    const density = check(analysis.checks, "keyphrase-density");
+    const words = analysis.stats.words;
+    expect(density.detail).toContain(`${((analysis.focus!.count / words) * 100).toFixed(1).replace(/\.0$/, "")}%`);
+    const stuffed = "Cheap flights to Rome. ".repeat(40);
+    expect(check(checksOf(stuffed), "keyphrase-density").rating).toBe("bad");
+  });
+
+  it("scores 0-100 as the weighted mean of the checks", () => {
+    const { stats } = measure(parseArticle(LONG_ARTICLE));
+    const checks = runChecks(stats, { phrase: "solar", count: 7, inIntroduction: true });
+    const expected = Math.round((checks.reduce((s, c) => s + (c.weight * c.score) / 9, 0) / checks.reduce((s, c) => s + c.weight, 0)) * 100);
+    expect(scoreChecks(checks)).toBe(expected);
+    expect(checks.reduce((s, c) => s + c.weight, 0)).toBe(100);
+    expect(scoreChecks(checks.map((c) => ({ ...c, score: 9 })))).toBe(100);
+    expect(scoreChecks(checks.map((c) => ({ ...c, score: 0 })))).toBe(0);
+  });
+});
+
+describe("optimizer engine", () => {
+  it("adds subheadings to a long text without any and fixes that check", () => {
+    const before = analyzeDoc(parseArticle(LONG_ARTICLE), "general");
+    expect(check(before.checks, "subheading-distribution").rating).toBe("bad");
+    const result = optimizeArticle(LONG_ARTICLE, "general");
+    const headings = [...result.html.matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1]!);
+    expect(headings.length).toBeGreaterThanOrEqual(2);
+    expect(check(result.checks, "subheading-distribution").rating).toBe("good");
+    expect(result.changes.join(" ")).toMatch(/Added \d+ subheadings/);
+    // Headings are named from the section's own words.
+    for (const h of headings) for (const w of h.toLowerCase().split(" ").filter((x) => x !== "and")) expect(LONG_ARTICLE.toLowerCase()).toContain(w);
+  });
+
+  it("keeps the article's words: only wording fixes change them", () => {
+    const result = optimizeArticle(LONG_ARTICLE, "general");
+    const headingWords = [...result.html.matchAll(/<h2>(.*?)<\/h2>/g)].flatMap((m) => words(m[1]!));
+    const out = words(plain(result.html.replace(/<h2>.*?<\/h2>/g, " ")));
+    expect(out).toEqual(words(LONG_ARTICLE));
+    expect(headingWords.length).toBeGreaterThan(0);
+  });
+
+  it("splits over-long paragraphs at sentence breaks", () => {
+    const para = Array.from({ length: 30 }, (_, i) => `Sentence number ${i} talks about gardens and soil.`).join(" ");
+    expect(check(checksOf(para), "paragraph-length").rating).toBe("bad");
+    const pieces = splitLongParagraph(para);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join(" ")).toBe(para);
+    const result = optimizeArticle(para, "general");
+    expect(check(result.checks, "paragraph-length").rating).toBe("good");
+  });
+
+  it("replaces wordy phrases and keeps a leading capital", () => {
+    expect(simplifyWording("In order to win, we utilize data prior to launch.")).toEqual({ text: "To win, we use data before launch.", replaced: 3 });
+  });
+
+  it("emphasizes the key phrase and lists keywords found in the article", () => {
+    const result = optimizeArticle(SOLAR_ARTICLE, "general");
+    expect(result.html).toMatch(/<strong>[^<]+<\/strong>/);
+    expect(result.keywordsUsed.length).toBeGreaterThan(2);
+    for (const k of result.keywordsUsed) expect(SOLAR_ARTICLE.toLowerCase()).toContain(k.replace(/s$/, ""));
+    expect(result.keywordsUsed.join(" ")).toMatch(/solar|batter|panel/);
+  });
+
+  it("turns failed checks into recommendations and stays quiet about passed ones", () => {
+    const result = optimizeArticle("Short note. Short note again.", "general");
+    const failed = result.checks.filter((c) => c.rating !== "good");
+    expect(failed.length).toBeGreaterThan(0);
+    expect(result.recommendations.length).toBe(failed.length);
+    for (const c of failed) expect(result.recommendations.some((r) => r.startsWith(`${c.label}:`))).toBe(true);
+    const passed = result.checks.filter((c) => c.rating === "good");
+    for (const c of passed) expect(result.recommendations.some((r) => r.startsWith(`${c.label}:`))).toBe(false);
+  });
+
+  it("gives industry-aware hints and keywords", () => {
+    const text = `${SOLAR_ARTICLE}\n\nThe software platform keeps the data in the cloud with strong security.`;
+    const tech = optimizeArticle(text, "technology");
+    const health = optimizeArticle(text, "healthcare");
+    const general = optimizeArticle(text, "general");
+    expect(tech.keywordsUsed).toEqual(expect.arrayContaining(["software", "cloud"]));
+    const hint = (r: typeof tech) => r.recommendations.find((x) => x.startsWith("Industry keywords"));
+    expect(hint(tech)).toMatch(/technology/);
+    expect(hint(tech)).not.toMatch(/"software"|"cloud"/); // already used
+    expect(hint(health)).toMatch(/healthcare.*"patients"/);
+    expect(hint(general)).toBeUndefined();
+  });
+
+  it("depends on the input", () => {
+    const a = optimizeArticle(SOLAR_ARTICLE, "general");
+    const b = optimizeArticle(LIBRARY_NOTES, "general");
+    expect(a.keywordsUsed).not.toEqual(b.keywordsUsed);
+    expect(a.checks.map((c) => c.detail)).not.toEqual(b.checks.map((c) => c.detail));
+  });
+});
+
+describe("sanitizing", () => {
+  it("leaves no element, attribute or URL that can run code from any payload", () => {
+    for (const payload of XSS_PAYLOADS) {
+      const article = `Intro paragraph about safety.\n\n${payload}\n\nMore text about safety and payloads.`;
+      const html = sanitizeArticleHtml(optimizeArticle(article, "general").html);
+      expect(dangerousBits(html), payload).toEqual([]);
+      expect(html).not.toMatch(/<(?:script|img|svg|iframe|object|embed|a|input|body|details|math|template|meta)\b/i);
+    }
+  });
+
+  it("strips dangerous markup from raw HTML (an AI provider's answer) but keeps the structure", () => {
+    for (const payload of XSS_PAYLOADS) {
+      const html = sanitizeArticleHtml(`<h2 onclick="x()">Title</h2><p>Safe <strong>text</strong> ${payload}</p>`);
+      expect(dangerousBits(html), payload).toEqual([]);
+      expect(html).toContain("<h2>Title</h2>");
+      expect(html).toContain("<strong>text</strong>");
+    }
+  });
+});
+
+describe("POST /api/seo-optimize", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  it("optimizes with every industry and returns the spec's fields plus the checks", async () => {
+    for (const industry of ["general", "technology", "business", "healthcare", "education", "marketing"]) {
+      const res = await postJson(app, "/api/seo-optimize", { text: LONG_ARTICLE, industry });
+      expect(res.status).toBe(200);
+      expect(res.headers["x-engine"]).toBe("builtin");
+      const body = res.body as unknown as SeoResponse;
+      expect(body.optimizedText).toContain("<p>");
+      expect(Number.isInteger(body.seoScore) && body.seoScore >= 0 && body.seoScore <= 100).toBe(true);
+      expect(body.keywordsUsed.length).toBeGreaterThan(0);
+      expect(Array.isArray(body.recommendations)).toBe(true);
+      expect(body.checks).toHaveLength(10);
+      expect(body.seoScore).toBe(scoreChecks(body.checks));
+    }
+  });
+
+  it("defaults the industry to general", async () => {
+    const res = await postJson(app, "/api/seo-optimize", { text: SOLAR_ARTICLE });
+    expect(res.status).toBe(200);
+    expect(res.body.recommendations as string[]).not.toContainEqual(expect.stringMatching(/^Industry keywords/));
+  });
+
+  it("escapes and sanitizes script in the article", async () => {
+    const res = await postJson(app, "/api/seo-optimize", { text: XSS_PAYLOADS.join("\n\n") });
+    expect(res.status).toBe(200);
+    expect(dangerousBits(res.body.optimizedText as string)).toEqual([]);
+  });
+
+  it("rejects empty, whitespace-only, missing and non-string text with the spec's message", async () => {
+    for (const body of [{ text: "" }, { text: "  \n\t " }, {}, { text: 42 }, { text: null }]) {
+      const res = await postJson(app, "/api/seo-optimize", body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(seoMessages.textRequired);
+    }
+  });
+
+  it("rejects an unknown industry with a message naming the field", async () => {
+    const res = await postJson(app, "/api/seo-optimize", { text: "Some text.", industry: "space" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^industry: /);
+  });
+
+  it("rejects text over the documented maximum (400) and bodies over the route limit (413)", async () => {
+    const long = await postJson(app, "/api/seo-optimize", { text: "a".repeat(SEO_TEXT_MAX + 1) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe(seoMessages.textTooLong);
+    const huge = await app.inject({
+      method: "POST",
+      url: "/api/seo-optimize",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ text: "€".repeat(SEO_TEXT_MAX * 1.5) }),
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it("takes a 100,000-word article", async () => {
+    const text = Array.from({ length: 260 }, (_, i) => `${LONG_ARTICLE.replace(/the/g, `the${i % 7 ? "" : "ir"}`)}`).join("\n\n");
+    expect(words(text).length).toBeGreaterThan(100_000);
+    expect(text.length).toBeLessThan(SEO_TEXT_MAX);
+    const res = await postJson(app, "/api/seo-optimize", { text });
+    expect(res.status).toBe(200);
+    expect((res.body.stats as { words: number }).words).toBeGreaterThan(100_000);
+  }, 60_000);
+});
+
+describe("POST /api/seo-optimize with an AI provider", () => {
+  let fake: FakeOpenAI;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    app = await createTestApp({ AI_BASE_URL: fake.baseURL, AI_API_KEY: "test-key", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "2000" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  it("asks for the rewrite only, sanitizes it, and scores it with the engine", async () => {
+    fake.respondWith((req) => {
+      const article = userPrompt(req).split("Article:\n")[1] ?? "";
+      const paragraphs = article.split(/\n\n+/).map((p) => `<p onmouseover="alert(1)">${p}</p>`);
+      return { json: { optimizedText: `<h2 onclick="alert(1)">Solar Power Today</h2>${paragraphs.join("")}<script>alert(1)</script><a href="javascript:alert(1)">x</a>` } };
+    });
+    const res = await postJson(app, "/api/seo-optimize", { text: SOLAR_ARTICLE, industry: "business" });
+    expect(res.status).toBe(200);
+    expect(res.headers["x-engine"]).toBe("ai-provider");
+    const body = res.body as unknown as SeoResponse;
+    expect(dangerousBits(body.optimizedText)).toEqual([]);
+    expect(body.optimizedText).toContain("<h2>Solar Power Today</h2>");
+    expect(plain(body.optimizedText)).toContain("Batteries are the second half of the story.");
+    expect(body.stats.subheadings).toBe(1);
+    expect(body.seoScore).toBe(scoreChecks(body.checks));
+    expect(body.keywordsUsed).toEqual(optimizeArticle(SOLAR_ARTICLE, "business").keywordsUsed);
+    const sent = fake.lastRequest().body;
+    expect(sent.model).toBe("fake-model");
+    expect(sent.response_format?.type).toBe("json_schema");
+    expect(Object.keys(sent.response_format?.json_schema?.schema.properties as object)).toEqual(["optimizedText"]);
+    expect(userPrompt(fake.lastRequest())).toContain("Industry: Business.");
+  });
+
+  it("answers 502 when the provider's HTML is empty after sanitizing or malformed", async () => {
+    fake.respondWith({ json: { optimizedText: "<script>alert(1)</script>" } });
+    const empty = await postJson(app, "/api/seo-optimize", { text: SOLAR_ARTICLE });
+    expect(empty.status).toBe(502);
+    fake.respondWith({ content: "not json {" });
+    const broken = await postJson(app, "/api/seo-optimize", { text: SOLAR_ARTICLE });
+    expect(broken.status).toBe(502);
+    expect(broken.body.message).toMatch(/AI provider/);
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+/** Largest audio upload: 25 MB as the spec counts it (25*1024*1024 bytes). */
+export const AUDIO_MAX_BYTES = 25 * 1024 * 1024;
+/** Longest audio the built-in offline engine takes (it runs on the server's CPU). */
+export const BUILTIN_MAX_SECONDS = 30 * 60;
+
+export const STT_LANGUAGES = [
+  { value: "english", label: "English", iso: "en" },
+  { value: "spanish", label: "Spanish", iso: "es" },
+  { value: "french", label: "French", iso: "fr" },
+  { value: "german", label: "German", iso: "de" },
+  { value: "italian", label: "Italian", iso: "it" },
+  { value: "portuguese", label: "Portuguese", iso: "pt" },
+  { value: "dutch", label: "Dutch", iso: "nl" },
+  { value: "russian", label: "Russian", iso: "ru" },
+  { value: "japanese", label: "Japanese", iso: "ja" },
+  { value: "chinese", label: "Chinese", iso: "zh" },
+  { value: "hindi", label: "Hindi", iso: "hi" },
+  { value: "arabic", label: "Arabic", iso: "ar" },
+  { value: "korean", label: "Korean", iso: "ko" },
+  { value: "auto", label: "Auto-detect", iso: null },
+] as const;
+
+export type SttLanguage = (typeof STT_LANGUAGES)[number]["value"];
+export const DEFAULT_STT_LANGUAGE: SttLanguage = "english";
+const languageValues = STT_LANGUAGES.map((l) => l.value) as [SttLanguage, ...SttLanguage[]];
+
+/** ISO-639-1 code for an OpenAI-compatible transcription server; null for 'auto' (the language is omitted). */
+export function isoLanguage(language: SttLanguage): string | null {
+  return STT_LANGUAGES.find((l) => l.value === language)?.iso ?? null;
+}
+
+/** MIME types the page accepts (all start with audio/, as the spec's first check requires). */
+export const ACCEPTED_AUDIO_TYPES = [
+  "audio/mpeg", "audio/mp3", "audio/mpeg3", "audio/x-mpeg-3", "audio/mpga",
+  "audio/wav", "audio/x-wav", "audio/wave", "audio/vnd.wave",
+  "audio/mp4", "audio/x-m4a", "audio/m4a", "audio/aac-mp4",
+  "audio/webm",
+] as const;
+/** For the file picker's accept attribute. */
+export const AUDIO_ACCEPT = [...ACCEPTED_AUDIO_TYPES, ".mp3", ".wav", ".m4a", ".mp4", ".mpeg", ".mpga", ".webm"].join(",");
+
+export const sttMessages = {
+  notAudio: "Please select an audio file.",
+  unsupported: "Unsupported audio format. Please use MP3, WAV, M4A, MP4, MPEG, MPGA, or WEBM formats.",
+  tooLarge: (size: string) => `File too large (${size}). Please upload an audio file smaller than 25MB.`,
+  noFile: "Please select an audio file",
+  fileSelected: "File selected",
+  submit: "Transcribe Audio",
+  busy: "Transcribing...",
+  success: { title: "Success", description: "Audio transcription completed successfully" },
+  fallback: "Failed to transcribe audio",
+  serverError: (status: number, statusText: string) => `Server error (${status}: ${statusText})`,
+  badLanguage: `Unknown language. Choose one of: ${languageValues.join(", ")}.`,
+} as const;
+
+/** "1.5 MB" style sizes for the messages (binary megabytes, as the 25 MB limit is counted). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/** The multipart text fields (the file part is checked separately, by its bytes). */
+export const transcribeFields = z.object({
+  language: z.enum(languageValues, { error: sttMessages.badLanguage }).default(DEFAULT_STT_LANGUAGE),
+});
+
+export const transcribeResponse = z.object({ text: z.string() });
+export type TranscribeResponse = z.infer<typeof transcribeResponse>;
+
+/** GET /api/speech-to-text/engine: what answers transcriptions on this server, so the page can say so. */
+export const sttEngineInfo = z.object({
+  engine: z.enum(["builtin", "ai-provider"]),
+  /** Languages the engine can do ("auto" included when it can detect). */
+  languages: z.array(z.string()),
+  /** Whether the built-in engine's program and model are installed (always true for a provider). */
+  available: z.boolean(),
+  /** Word error rate measured on a reference recording, when known (built-in engine). */
+  measuredWer: z.number().nullable(),
+});
+export type SttEngineInfo = z.infer<typeof sttEngineInfo>;
+
+/**
+ * Above this measured word error rate the built-in engine's results are labelled on the page as coming from a
+ * basic offline engine (good Whisper-class recognizers stay under 0.1 on clear speech).
+ */
+export const LOW_ACCURACY_WER = 0.2;
+
+/** Whether a built-in result must carry the "basic offline engine" label (unknown accuracy counts as low). */
+export function isLowAccuracy(info: Pick<SttEngineInfo, "engine" | "measuredWer"> | null | undefined): boolean {
+  if (info?.engine === "ai-provider") return false;
+  return info?.measuredWer == null || info.measuredWer > LOW_ACCURACY_WER;
+}

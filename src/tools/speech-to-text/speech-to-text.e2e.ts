@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
+import { AUDIO_MAX_BYTES } from "./contract";
+import { toneWav } from "./test-audio";
+
+test("speech to text: choose a file, see its name, transcribe, copy; keyboard-operable; axe", async ({ page }) => {
+  // Turn on file-chooser interception before the page loads: enabling it lazily at waitForEvent races the key press.
+  page.on("filechooser", () => undefined);
+  await page.goto("/speech-to-text");
+  await expect(page.getByRole("heading", { level: 1, name: "Speech to Text" })).toBeVisible();
+  const submit = page.getByRole("button", { name: "Transcribe Audio" });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByLabel("Language")).toHaveValue("english");
+  await expect(page.getByLabel("Language").locator("option")).toHaveCount(14);
+  await expectNoSeriousA11yViolations(page);
+
+  // The file area opens the picker from the keyboard, with a visible focus ring.
+  const zone = page.getByRole("button", { name: /Click to choose an audio file/ });
+  await zone.focus();
+  await expect(zone).toHaveCSS("outline-style", "solid");
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Enter");
+  await (await chooser).setFiles({ name: "tone-clip.wav", mimeType: "audio/wav", buffer: toneWav(1.2) });
+
+  await expect(page.getByTestId("chosen-file-name")).toHaveText("tone-clip.wav");
+  await expect(page.getByText("tone-clip.wav (37.5 KB)", { exact: true })).toBeVisible(); // the 'File selected' toast
+  await expect(page.getByText("File selected", { exact: true })).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText("Audio transcription completed successfully", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("transcription-result")).toBeVisible();
+  await expect(page.locator("[data-engine]")).toHaveAttribute("data-engine", "builtin");
+  await expect(page.getByTestId("basic-engine-label")).toBeVisible();
+  await expect(page.getByTestId("basic-engine-label")).toContainText("STT_BASE_URL");
+  await expect(page.getByRole("button", { name: "Copy transcription" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("speech to text: the spec's file checks and the server's own refusal", async ({ page }) => {
+  await page.goto("/speech-to-text");
+  const input = page.getByTestId("audio-file-input");
+
+  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(page.getByRole("alert").filter({ hasText: "Please select an audio file." }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Transcribe Audio" })).toBeDisabled();
+
+  await input.setInputFiles({ name: "song.ogg", mimeType: "audio/ogg", buffer: Buffer.from("OggS") });
+  await expect(page.getByText("Unsupported audio format. Please use MP3, WAV, M4A, MP4, MPEG, MPGA, or WEBM formats.").first()).toBeVisible();
+
+  await input.setInputFiles({ name: "huge.wav", mimeType: "audio/wav", buffer: Buffer.alloc(AUDIO_MAX_BYTES + 1) });
+  await expect(page.getByText("File too large (25.00 MB). Please upload an audio file smaller than 25MB.").first()).toBeVisible();
+
+  // A text file renamed to .mp3 passes the browser's type check; the server reads its bytes and refuses it.
+  await input.setInputFiles({ name: "fake.mp3", mimeType: "audio/mpeg", buffer: Buffer.from("not really audio at all ".repeat(10)) });
+  await expect(page.getByTestId("chosen-file-name")).toHaveText("fake.mp3");
+  await page.getByRole("button", { name: "Transcribe Audio" }).click();
+  await expect(
+    page.getByText("Unsupported audio format. Please use MP3, WAV, M4A, MP4, MPEG, MPGA, or WEBM formats. (The file's content is not MP3, WAV, M4A/MP4, MPEG or WebM audio.)", { exact: true }),
+  ).toBeVisible();
+});
+
+test("speech to text: mobile layout has no horizontal scroll", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto("/speech-to-text");
+  await expect(page.getByRole("button", { name: /Click to choose an audio file/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});

@@ -1,0 +1,145 @@
+import { useId, useState, type FormEvent } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { toolById } from "@/shared/catalogue";
+import type { Engine } from "@/client/lib/api";
+import { toast } from "@/client/lib/use-toast";
+import { ToolLayout } from "@/client/components/ToolLayout";
+import { FormField } from "@/client/components/FormField";
+import { CopyButton } from "@/client/components/CopyButton";
+import { EngineBadge } from "@/client/components/EngineBadge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { FieldError, Label, Select } from "@/client/components/ui/fields";
+import { Progress } from "@/client/components/ui/progress";
+import {
+  DEFAULT_STT_LANGUAGE, STT_LANGUAGES, formatFileSize, isLowAccuracy, sttMessages as m, type SttEngineInfo, type SttLanguage,
+} from "./contract";
+import { checkAudioFile } from "./file-checks";
+import { uploadForTranscription } from "./upload.client";
+import { AudioDropZone } from "./components/AudioDropZone";
+import { MicRecorder } from "./components/MicRecorder";
+import { EngineNote } from "./components/EngineNote";
+
+const tool = toolById("speech-to-text")!;
+
+export default function SpeechToTextPage() {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [language, setLanguage] = useState<SttLanguage>(DEFAULT_STT_LANGUAGE);
+  const [progress, setProgress] = useState(0);
+  const [result, setResult] = useState<{ text: string; engine: Engine | null } | null>(null);
+  const errorId = `${useId()}-file-error`;
+  const engineInfo = useQuery<SttEngineInfo | null>({ queryKey: ["/api/speech-to-text/engine"] });
+
+  const choose = (chosen: File) => {
+    const problem = checkAudioFile(chosen);
+    if (problem) {
+      setFile(null);
+      setFileError(problem);
+      toast({ title: "Error", description: problem, variant: "destructive" });
+      return;
+    }
+    setFile(chosen);
+    setFileError(undefined);
+    toast({ title: m.fileSelected, description: `${chosen.name} (${formatFileSize(chosen.size)})` });
+  };
+
+  const mutation = useMutation({
+    mutationFn: (input: { file: File; language: SttLanguage }) => {
+      setProgress(0);
+      return uploadForTranscription(input.file, input.language, setProgress);
+    },
+    onSuccess: ({ data, engine }) => {
+      setResult({ text: data.text, engine });
+      toast(m.success);
+    },
+    onError: (error) => {
+      toast({ title: "Error", description: error instanceof Error && error.message ? error.message : m.fallback, variant: "destructive" });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setFileError(m.noFile);
+      toast({ title: "Error", description: m.noFile, variant: "destructive" });
+      return;
+    }
+    mutation.mutate({ file, language });
+  };
+
+  const busy = mutation.isPending;
+  const basic = result?.engine === "builtin" && isLowAccuracy(engineInfo.data);
+  const measuredWer = engineInfo.data?.measuredWer;
+  return (
+    <ToolLayout tool={tool}>
+      <div className="grid gap-6">
+        <Card>
+          <CardContent className="pt-5">
+            <form className="grid gap-4" onSubmit={submit} noValidate>
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${errorId}-input`}>Audio file</Label>
+                <AudioDropZone inputId={`${errorId}-input`} file={file} onFile={choose} disabled={busy} invalid={Boolean(fileError)} describedBy={fileError ? errorId : undefined} />
+                <FieldError id={errorId} message={fileError} />
+              </div>
+              <MicRecorder onRecorded={choose} onError={(message) => toast({ title: "Error", description: message, variant: "destructive" })} disabled={busy} />
+              <FormField label="Language">
+                <Select value={language} onChange={(e) => setLanguage(e.target.value as SttLanguage)} disabled={busy}>
+                  {STT_LANGUAGES.map((l) => (
+                    <option key={l.value} value={l.value}>
+                      {l.label}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <EngineNote info={engineInfo.data ?? undefined} />
+              {busy && (
+                <div className="grid gap-1.5" data-testid="upload-progress">
+                  <div className="flex justify-between text-xs text-muted">
+                    <span>{progress < 100 ? "Uploading…" : "Uploaded, transcribing…"}</span>
+                    <span>{progress}%</span>
+                  </div>
+                  <Progress value={progress} label="Upload progress" />
+                </div>
+              )}
+              <Button type="submit" size="lg" disabled={!file || busy}>
+                {busy ? m.busy : m.submit}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+
+        <Card aria-live="polite">
+          <CardHeader row>
+            <CardTitle>Transcription</CardTitle>
+            {result && (
+              <div className="flex items-center gap-2">
+                <EngineBadge engine={result.engine} />
+                <CopyButton text={result.text} label="Copy transcription">Copy</CopyButton>
+              </div>
+            )}
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            {result ? (
+              <>
+                {basic && (
+                  <p className="text-xs text-warning" data-testid="basic-engine-label">
+                    Basic offline engine (English only, low accuracy
+                    {measuredWer != null && <>: about {Math.round(measuredWer * 100)}% of words wrong on a real recording</>}):
+                    check the text against the recording. For accurate transcripts, the server operator can connect a
+                    Whisper-class server by setting STT_BASE_URL.
+                  </p>
+                )}
+                <div className="whitespace-pre-wrap rounded-md bg-surface-2/50 p-3 leading-relaxed" data-testid="transcription-result">
+                  {result.text || "(No speech was recognised.)"}
+                </div>
+              </>
+            ) : (
+              <p className="text-sm text-muted">Your transcription will appear here.</p>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </ToolLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** Largest text the summarizer takes (characters); about 150,000 English words. */
+export const SUMMARY_TEXT_MAX = 1_000_000;
+
+export const summarizerMessages = {
+  textRequired: "Please enter some text to summarize",
+  textTooLong: `Text is too long: the summarizer takes at most ${SUMMARY_TEXT_MAX.toLocaleString("en-US")} characters.`,
+  busy: "Generating Summary...",
+  submit: "Generate Summary",
+  success: { title: "Summary Generated!", description: "Your text has been summarized successfully." },
+  requestFailed: (status: number) => `OpenAI API request failed with status ${status}`,
+  fallback: "Failed to generate summary. Please try again.",
+} as const;
+
+export const SUMMARY_LENGTHS = [
+  { value: "short", label: "Concise" },
+  { value: "medium", label: "Medium" },
+  { value: "long", label: "Detailed" },
+] as const;
+
+export const SUMMARY_STYLES = [
+  { value: "bullet", label: "Bullet Points" },
+  { value: "paragraph", label: "Paragraphs" },
+  { value: "tldr", label: "TL;DR" },
+] as const;
+
+export type SummaryLength = (typeof SUMMARY_LENGTHS)[number]["value"];
+export type SummaryStyle = (typeof SUMMARY_STYLES)[number]["value"];
+
+export const summarizeRequest = z.object({
+  text: z
+    .string({ error: summarizerMessages.textRequired })
+    .max(SUMMARY_TEXT_MAX, summarizerMessages.textTooLong)
+    .refine((v) => v.trim().length > 0, summarizerMessages.textRequired),
+  summaryLength: z.enum(["short", "medium", "long"]).default("medium"),
+  summaryStyle: z.enum(["bullet", "paragraph", "tldr"]).default("paragraph"),
+});
+export type SummarizeRequest = z.input<typeof summarizeRequest>;
+
+export const summarizeResponse = z.object({ summary: z.string() });
+export type SummarizeResponse = z.infer<typeof summarizeResponse>;

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ToolContext } from "../../server/tool-context";
+import { SUMMARY_TEXT_MAX, summarizeRequest, summarizeResponse } from "./contract";
+import { summarize } from "./summarizer.engine";
+import { SUMMARY_SYSTEM, summaryPrompt } from "./summarizer.prompt";
+import { withEngine } from "../../server/ai/engine-choice";
+
+const summarizerRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
+  app.post(
+    "/api/summarize",
+    {
+      bodyLimit: SUMMARY_TEXT_MAX * 4 + 4096,
+      schema: {
+        summary: "Summarize a text (extractive LexRank built in, or the AI provider when configured)",
+        tags: ["tools"],
+        body: summarizeRequest,
+        response: { 200: summarizeResponse },
+      },
+    },
+    async (request, reply) => {
+      const { text, summaryLength, summaryStyle } = request.body;
+      return withEngine(reply, ctx.ai, {
+        builtin: () => ({ summary: summarize(text, summaryLength, summaryStyle) }),
+        ai: (provider) =>
+          provider.generate({
+            schema: summarizeResponse,
+            name: "summary",
+            system: SUMMARY_SYSTEM,
+            prompt: summaryPrompt(text, summaryLength, summaryStyle),
+          }),
+      });
+    },
+  );
+};
+
+export default summarizerRoute;

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from "react";
+import { Download, Play } from "lucide-react";
+import { toast } from "@/client/lib/use-toast";
+import { EngineBadge } from "@/client/components/EngineBadge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { TTS_FORMATS, ttsMessages as m, type TtsFormat } from "../contract";
+import { downloadName, type GeneratedAudio } from "../text-to-speech.client";
+
+const formatLabel = (format: TtsFormat) => TTS_FORMATS.find((f) => f.value === format)?.label ?? format;
+
+/** The player with 'Play Audio' (from the start) and 'Download Audio'. */
+export function AudioResult({ audio, selectedFormat }: { audio: GeneratedAudio | null; selectedFormat: TtsFormat }) {
+  const player = useRef<HTMLAudioElement>(null);
+  // The download link is rebuilt whenever the audio or its format changes (spec); its name carries the time.
+  const [link, setLink] = useState<{ href: string; name: string } | null>(null);
+  useEffect(() => {
+    if (!audio) return setLink(null);
+    const href = URL.createObjectURL(audio.blob);
+    setLink({ href, name: downloadName(audio.format) });
+    return () => URL.revokeObjectURL(href);
+  }, [audio, audio?.format]);
+
+  const playbackError = () => toast({ ...m.playbackError, variant: "destructive" });
+
+  const play = async () => {
+    const el = player.current;
+    if (!el || !audio) return playbackError();
+    try {
+      el.currentTime = 0;
+      await el.play();
+    } catch {
+      playbackError();
+    }
+  };
+
+  const download = () => {
+    if (!audio || !link) {
+      toast({ title: "Error", description: m.noAudio, variant: "destructive" });
+      return;
+    }
+    try {
+      const a = document.createElement("a");
+      a.href = link.href;
+      a.download = link.name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+    } catch {
+      toast({ ...m.downloadFailed, variant: "destructive" });
+    }
+  };
+
+  if (!audio) return null;
+  const sizeKb = Math.max(1, Math.round(audio.blob.size / 1024));
+  return (
+    <Card>
+      <CardHeader row>
+        <CardTitle>Generated audio</CardTitle>
+        <EngineBadge engine={audio.engine} />
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <audio
+          ref={player}
+          src={link?.href}
+          controls
+          preload="metadata"
+          aria-label="Generated speech"
+          className="w-full"
+          data-testid="tts-audio"
+          onError={playbackError}
+        />
+        <p className="text-sm text-muted" data-testid="tts-audio-info">
+          {formatLabel(audio.format)} · {sizeKb.toLocaleString("en-US")} KB
+          {selectedFormat !== audio.format && ` · generate again to get ${formatLabel(selectedFormat)}`}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={play}>
+            <Play aria-hidden /> {m.play}
+          </Button>
+          <Button variant="outline" onClick={download} data-download-name={link?.name}>
+            <Download aria-hidden /> {m.download}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

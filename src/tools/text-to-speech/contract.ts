@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+/** Longest text one request may speak (characters). About 6 minutes of speech at speed 1. */
+export const TTS_TEXT_MAX = 5000;
+/** The character counter turns amber above this many characters (spec). */
+export const TTS_COUNTER_WARN = 1000;
+export const TTS_SPEED = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
+
+export const ttsMessages = {
+  textRequired: "Please enter some text to convert",
+  textTooLong: `Text is too long: text to speech takes at most ${TTS_TEXT_MAX.toLocaleString("en-US")} characters.`,
+  speedRange: `Speed must be between ${TTS_SPEED.min} and ${TTS_SPEED.max}.`,
+  submit: "Generate Speech",
+  busy: "Generating...",
+  failedPrefix: "Failed to generate speech",
+  failed: (message: string) => `Failed to generate speech: ${message}`,
+  play: "Play Audio",
+  download: "Download Audio",
+  playbackError: { title: "Playback Error", description: "Could not play the audio. Please try downloading instead." },
+  noAudio: "No audio to download. Please generate speech first.",
+  downloadFailed: { title: "Download Failed", description: "Failed to download the audio file." },
+} as const;
+
+export const DEFAULT_TEXT =
+  "Artificial intelligence is changing the way we work, learn and create. " +
+  "With the right tools, anyone can turn written words into natural-sounding speech in seconds.";
+
+export const TTS_LANGUAGES = [
+  { value: "en-us", label: "American English" },
+  { value: "en-gb", label: "British English" },
+  { value: "ja", label: "Japanese" },
+  { value: "zh", label: "Mandarin Chinese" },
+  { value: "es", label: "Spanish" },
+  { value: "fr", label: "French" },
+  { value: "hi", label: "Hindi" },
+  { value: "it", label: "Italian" },
+  { value: "pt", label: "Portuguese" },
+] as const;
+export type TtsLanguage = (typeof TTS_LANGUAGES)[number]["value"];
+
+export interface VoiceOption {
+  value: string;
+  label: string;
+  gender: "female" | "male";
+}
+
+const f = (value: string, label = cap(value)): VoiceOption => ({ value, label, gender: "female" });
+const m = (value: string, label = cap(value)): VoiceOption => ({ value, label, gender: "male" });
+function cap(s: string) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The spec's voices per language, in the spec's order: the first is the language's default. */
+export const VOICES_BY_LANGUAGE: Record<TtsLanguage, readonly VoiceOption[]> = {
+  "en-us": [
+    f("heart"), f("bella"), m("michael"), f("alloy"), f("aoede"), f("kore"),
+    f("jessica"), f("nicole"), f("nova"), f("river"), f("sarah"), f("sky"),
+  ],
+  "en-gb": [f("alice"), f("emma"), m("daniel")],
+  ja: [f("alpha"), f("nezumi")],
+  zh: [f("xiaobei"), f("xiaoni")],
+  es: [f("dora"), m("alex")],
+  fr: [f("siwis")],
+  hi: [f("alpha-hi", "Alpha"), f("beta")],
+  it: [f("sara")],
+  pt: [m("nicola"), f("dora-pt", "Dora")],
+};
+
+export const ALL_VOICES = Object.values(VOICES_BY_LANGUAGE).flatMap((voices) => voices.map((v) => v.value));
+
+export function voicesFor(language: string): readonly VoiceOption[] {
+  return VOICES_BY_LANGUAGE[language as TtsLanguage] ?? [];
+}
+
+/** The voice to keep when the language changes: the current one if offered, else the language's first. */
+export function voiceForLanguage(language: string, current: string): string {
+  const voices = voicesFor(language);
+  return voices.some((v) => v.value === current) ? current : (voices[0]?.value ?? current);
+}
+
+export const TTS_FORMATS = [
+  { value: "mp3", label: "MP3", mime: "audio/mpeg" },
+  { value: "wav", label: "WAV", mime: "audio/wav" },
+  { value: "ogg", label: "OGG", mime: "audio/ogg" },
+  { value: "flac", label: "FLAC", mime: "audio/flac" },
+] as const;
+export type TtsFormat = (typeof TTS_FORMATS)[number]["value"];
+
+export const ttsRequest = z
+  .object({
+    text: z
+      .string({ error: ttsMessages.textRequired })
+      .refine((v) => v.trim().length > 0, ttsMessages.textRequired)
+      .refine((v) => v.length <= TTS_TEXT_MAX, ttsMessages.textTooLong),
+    language: z.enum(TTS_LANGUAGES.map((l) => l.value) as [TtsLanguage, ...TtsLanguage[]]).default("en-us"),
+    voice: z.string().default("heart"),
+    speed: z.number({ error: ttsMessages.speedRange }).min(TTS_SPEED.min, ttsMessages.speedRange).max(TTS_SPEED.max, ttsMessages.speedRange).default(1),
+    format: z.enum(["mp3", "wav", "ogg", "flac"]).default("mp3"),
+  })
+  .superRefine((value, ctx) => {
+    if (!voicesFor(value.language).some((v) => v.value === value.voice)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["voice"],
+        message: `'${value.voice}' is not a voice for ${value.language}: use one of ${voicesFor(value.language).map((v) => v.value).join(", ")}.`,
+      });
+    }
+  });
+export type TtsRequest = z.input<typeof ttsRequest>;
+export type TtsParsedRequest = z.output<typeof ttsRequest>;

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/server/app";
+import { testConfig, type AppConfig } from "../../src/server/config";
+import { openDatabase, type Database } from "../../src/server/db/database";
+
+/** An API-only app on a fresh in-memory PGlite, for app.inject tests. Close it in afterAll. */
+export async function createTestApp(
+  overrides: Partial<Record<keyof AppConfig, string>> = {},
+  database?: Database,
+): Promise<FastifyInstance> {
+  const db = database ?? (await openDatabase({ dataDir: ":memory:" }));
+  const app = await buildApp(testConfig({ DATA_DIR: ":memory:", ...overrides }), { database: db, client: false });
+  if (!database) app.addHook("onClose", async () => db.close());
+  return app;
+}
+
+/** POST JSON through inject and return status, parsed body and headers. */
+export async function postJson(app: FastifyInstance, url: string, payload: unknown) {
+  const res = await app.inject({ method: "POST", url, payload: payload as object });
+  let body: unknown;
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body: body as Record<string, unknown>, headers: res.headers };
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  root: fileURLToPath(new URL("./src/client", import.meta.url)),
+  publicDir: fileURLToPath(new URL("./public", import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  build: {
+    outDir: process.env.CLIENT_OUT_DIR ?? fileURLToPath(new URL("./dist/client", import.meta.url)),
+    emptyOutDir: true,
+    target: "es2022",
+    manifest: true,
+  },
+  server: { proxy: { "/api": "http://127.0.0.1:5001" } },
+});
