@@ -8,8 +8,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-/** Records every request the page makes to any server after this call (for client-only tools). */
-export function recordRequests(page: Page): string[] {
+/**
+ * Records every request the page makes to any server from now on (for client-only tools). Waits first until the
+ * page has fetched the hub's deferred shell code (it does so once idle: client/lib/deferred-code.ts), so what is
+ * recorded is what using the tool sends.
+ */
+export async function recordRequests(page: Page): Promise<string[]> {
+  await expect(page.locator("html")).toHaveAttribute("data-deferred-code", "loaded", { timeout: 10_000 });
   const urls: string[] = [];
   page.on("request", (request) => urls.push(`${request.method()} ${request.url()}`));
   return urls;

@@ -68,7 +68,8 @@ export const MobileMenuTrigger = forwardRef<HTMLButtonElement, ButtonProps>((pro
 ));
 MobileMenuTrigger.displayName = "MobileMenuTrigger";
 
-const loadMobilePanel = onDemand(() => import("./MobileToolMenuPanel"));
+/** Fetches the slide-out's code (once); also started when the page is idle (lib/deferred-code.ts). */
+export const loadMobilePanel = onDemand(() => import("./MobileToolMenuPanel"));
 
 /**
  * The slide-out 'AI Tools' list: its code (Radix Dialog) is fetched on the first tap (or on touch/hover/focus);

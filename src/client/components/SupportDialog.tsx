@@ -3,7 +3,8 @@ import { Heart } from "lucide-react";
 import { onDemand } from "@/client/lib/on-demand";
 import { Button, type ButtonProps } from "./ui/button";
 
-const loadPanel = onDemand(() => import("./SupportDialogPanel"));
+/** Fetches the dialog's code (once); also started when the page is idle (lib/deferred-code.ts). */
+export const loadSupportDialog = onDemand(() => import("./SupportDialogPanel"));
 
 /** The ghost button that opens 'Support Our Project' (also the Radix trigger once the dialog is loaded). */
 export const SupportTrigger = forwardRef<HTMLButtonElement, ButtonProps>((props, ref) => (
@@ -21,7 +22,7 @@ SupportTrigger.displayName = "SupportTrigger";
 export function SupportDialog() {
   const [Panel, setPanel] = useState<ComponentType | null>(null);
   if (Panel) return <Panel />;
-  const preload = () => void loadPanel().catch(() => undefined);
+  const preload = () => void loadSupportDialog().catch(() => undefined);
   return (
     <SupportTrigger
       aria-haspopup="dialog"
@@ -30,7 +31,7 @@ export function SupportDialog() {
       onPointerEnter={preload}
       onFocus={preload}
       onClick={() => {
-        loadPanel().then((component) => setPanel(() => component), () => undefined);
+        loadSupportDialog().then((component) => setPanel(() => component), () => undefined);
       }}
     />
   );

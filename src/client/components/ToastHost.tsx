@@ -3,7 +3,8 @@ import { useToasts } from "@/client/lib/use-toast";
 import { onDemand } from "@/client/lib/on-demand";
 import { whenIdle } from "@/client/lib/idle";
 
-const loadToaster = onDemand(async () => ({ default: (await import("./ui/toaster")).Toaster }));
+/** Fetches the toaster's code (once); also started when the page is idle (lib/deferred-code.ts). */
+export const loadToaster = onDemand(async () => ({ default: (await import("./ui/toaster")).Toaster }));
 
 /**
  * Mounts the Radix toaster (ui/toaster.tsx) without putting it in the initial JS: once the page is idle, or at

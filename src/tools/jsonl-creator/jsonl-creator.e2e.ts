@@ -36,7 +36,7 @@ async function downloadLines(page: Page, button: Locator) {
 
 test("builds pairs with the keyboard only, downloads and parses the file, with no network request", async ({ page }) => {
   await openTool(page);
-  const requests = recordRequests(page);
+  const requests = await recordRequests(page);
   const system = page.getByLabel("System message (optional)");
   const user = page.getByLabel("User message");
   const assistant = page.getByLabel("Assistant message");
@@ -128,7 +128,7 @@ test("builds pairs with the keyboard only, downloads and parses the file, with n
 
 test("keyboard only: the draft survives a reload; Clear All empties everything", async ({ page }) => {
   await openTool(page);
-  const requests = recordRequests(page);
+  const requests = await recordRequests(page);
   const system = page.getByLabel("System message (optional)");
   const user = page.getByLabel("User message");
   await tabTo(page, system);
@@ -168,7 +168,7 @@ test("keyboard only: the draft survives a reload; Clear All empties everything",
 test("imports a .jsonl file (keyboard), reports bad lines by number, and keeps editing", async ({ page }) => {
   page.on("filechooser", () => undefined); // enable file chooser interception before the page can open one
   await openTool(page);
-  const requests = recordRequests(page);
+  const requests = await recordRequests(page);
   const file = [
     JSON.stringify({ messages: [{ role: "system", content: "Imported system" }, { role: "user", content: "u1" }, { role: "assistant", content: "a1" }] }),
     "{broken",

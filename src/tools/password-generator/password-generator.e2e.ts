@@ -26,7 +26,7 @@ test("password generator: keyboard only, no network, spec behaviour, axe", async
   await expect(field).toHaveValue(/^.{12}$/); // generated on first load, default length 12
   await expect(field).toHaveAttribute("readonly", "");
   await page.waitForLoadState("networkidle");
-  const requests = recordRequests(page);
+  const requests = await recordRequests(page);
 
   const first = await field.inputValue();
   for (const set of [UPPERCASE, LOWERCASE, DIGITS, SYMBOLS]) expect([...first].some((c) => set.includes(c))).toBe(true);

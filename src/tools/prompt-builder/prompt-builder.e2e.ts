@@ -18,7 +18,7 @@ test("prompt builder: validation, generate from the input, copy, keyboard, back 
   await expectNoSeriousA11yViolations(page);
 
   // Submitting without a topic shows the spec's message and sends nothing.
-  const requests = recordRequests(page);
+  const requests = await recordRequests(page);
   await page.getByRole("button", { name: m.submit }).click();
   await expect(page.getByText(m.topicRequired, { exact: true })).toBeVisible();
   await expect(page.getByLabel("Topic")).toHaveAttribute("aria-invalid", "true");

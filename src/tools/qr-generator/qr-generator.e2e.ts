@@ -106,7 +106,7 @@ async function savedPng(page: Page, button: Locator) {
 
 test("keyboard only: type, resize, recolour, live preview, download PNG and SVG that decode; no network request", async ({ page }) => {
   await openTool(page);
-  const requests = recordRequests(page);
+  const requests = await recordRequests(page);
   const c = controls(page);
 
   // Spec defaults: an example URL, 300 px, black on white, and a preview that already decodes to it.
@@ -176,7 +176,7 @@ test("keyboard only: type, resize, recolour, live preview, download PNG and SVG 
 
 test("decodes downloaded PNGs for several sizes, colours and contents, up to the level Q capacity", async ({ page }) => {
   await openTool(page);
-  const requests = recordRequests(page);
+  const requests = await recordRequests(page);
   const c = controls(page);
   const repeatTo = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
   const cases = [
@@ -218,7 +218,7 @@ test("decodes downloaded PNGs for several sizes, colours and contents, up to the
 
 test("refuses to download without a code, warns on low contrast, and explains content over capacity", async ({ page }) => {
   await openTool(page);
-  const requests = recordRequests(page);
+  const requests = await recordRequests(page);
   const c = controls(page);
   let downloads = 0;
   page.on("download", () => downloads++);
