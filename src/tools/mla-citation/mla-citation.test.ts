@@ -40,6 +40,12 @@ describe("author element", () => {
     expect(formatAuthors("Martin Luther King Jr.")).toBe("King, Martin Luther, Jr.");
     expect(formatAuthors("King, Martin Luther, Jr.")).toBe("King, Martin Luther, Jr.");
     expect(formatAuthors("Vincent van Gogh")).toBe("Gogh, Vincent van");
+    expect(formatAuthors("Ursula K. Le Guin")).toBe("Le Guin, Ursula K.");
+    expect(formatAuthors("Le Guin, Ursula K.")).toBe("Le Guin, Ursula K.");
+    expect(formatAuthors("Thomas De Quincey and Ursula K. Le Guin")).toBe("De Quincey, Thomas, and Ursula K. Le Guin");
+    expect(formatAuthors("Le Corbusier")).toBe("Le Corbusier");
+    const book = { sourceType: "book", author: "Ursula K. Le Guin", title: "the left hand of darkness", website: "Ace Books", date: "1969" } as const;
+    expect(cite(book).citation).toBe("Le Guin, Ursula K. The Left Hand of Darkness. Ace Books, 1969.");
     expect(formatAuthors("Simone de Beauvoir and Jean-Paul Sartre")).toBe("Beauvoir, Simone de, and Jean-Paul Sartre");
     expect(formatAuthors("World Health Organization")).toBe("World Health Organization");
     expect(formatAuthors("NASA")).toBe("NASA");

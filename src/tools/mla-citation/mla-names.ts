@@ -21,6 +21,8 @@ export interface PersonName {
 const clean = (s: string) => s.replace(/\s+/g, " ").trim().replace(/^[,;]+|[,;]+$/g, "").trim();
 const wordsOf = (s: string) => s.split(" ").filter(Boolean);
 
+const isCapitalisedParticle = (word: string) => /^\p{Lu}/u.test(word) && PARTICLES.has(word.toLowerCase());
+
 export function isCorporate(name: string): boolean {
   return CORPORATE.test(name) || /^[A-Z0-9&.\- ]{2,}$/.test(name.trim()) && !/\s/.test(name.trim());
 }
@@ -49,8 +51,13 @@ export function parseName(raw: string): PersonName {
   const parts = wordsOf(commaParts[0] ?? text);
   if (!suffix && parts.length > 2 && SUFFIX.test(parts[parts.length - 1]!)) suffix = parts.pop()!;
   if (parts.length === 1) return { given: "", family: "", suffix: "", literal: suffix ? `${parts[0]}, ${suffix}` : parts[0]! };
-  const family = parts.pop()!;
-  return { given: parts.join(" "), family, suffix };
+  // A capitalised particle belongs to the family name ("Ursula K. Le Guin" -> "Le Guin, Ursula K.";
+  // "Thomas De Quincey" -> "De Quincey, Thomas"); lower-case ones go after the given name (see PARTICLES).
+  const family = [parts.pop()!];
+  while (parts.length > 0 && isCapitalisedParticle(parts[parts.length - 1]!)) family.unshift(parts.pop()!);
+  // Nothing left for a given name ("Le Corbusier"): a single name, written as it is.
+  if (!parts.length) return { given: "", family: "", suffix: "", literal: [family.join(" "), suffix].filter(Boolean).join(", ") };
+  return { given: parts.join(" "), family: family.join(" "), suffix };
 }
 
 function normaliseSuffix(s: string): string {
@@ -118,11 +125,14 @@ function splitCommaList(chunk: string): string[] {
   return [`${parts[0]}, ${parts[1]}`, ...attachSuffixes(parts.slice(2))];
 }
 
-/** "King, Martin Luther" has a one-word head followed by given names: an inverted name, not two people. */
+/**
+ * "King, Martin Luther" has a one-word head followed by given names: an inverted name, not two people; so has a head
+ * of particles and one name ("van Gogh, Vincent", "Le Guin, Ursula K.").
+ */
 function looksInverted(parts: string[]): boolean {
   if (parts.length !== 2) return false;
   const head = wordsOf(parts[0]!);
-  return head.length === 1 || (head.length > 1 && head.slice(0, -1).every((w) => PARTICLES.has(w)));
+  return head.length === 1 || (head.length > 1 && head.slice(0, -1).every((w) => PARTICLES.has(w.toLowerCase())));
 }
 
 function attachSuffixes(parts: string[]): string[] {
