@@ -84,7 +84,7 @@ export const STOCK_PHRASES: readonly PhraseRow[] = [
   ["rich tapestry of", "mix of", "mix of", "mix of"],
   ["tapestry", "mix", "mix", "combination"],
   ["ever-evolving", "always-changing", "ever-changing", "changing"],
-  ["cutting-edge", "latest", "newest", "advanced"],
+  ["cutting-edge", "up-to-date", "modern", "advanced"], // adjectives that need no article ("use latest tools" would)
   ["game[- ]changer", "big deal", "real difference-maker", "significant advance"],
   ["seamlessly", "smoothly", "smoothly", "smoothly"],
   ["seamless", "smooth", "smooth", "smooth"],
