@@ -34,7 +34,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "*.config.{js,ts}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    files: ["scripts/**/*.mjs", "src/server/**/*.mjs", "*.config.{js,ts}"],
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" },
+    },
   },
 );

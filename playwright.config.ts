@@ -1,4 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { resolveChromium } from "./scripts/chromium.mjs";
+
+// The system Chromium when present (CI installs Debian's), else the build inside the npm package @sparticuz/chromium.
+const browser = await resolveChromium();
 
 const port = Number(process.env.E2E_PORT ?? 6173);
 
@@ -13,8 +17,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      executablePath: browser.executablePath,
+      args: browser.args,
     },
   },
   webServer: {

@@ -14,5 +14,6 @@ export default defineConfig({
     target: "es2022",
     manifest: true,
   },
-  server: { proxy: { "/api": "http://127.0.0.1:5001" } },
+  // npm run dev starts the API on API_PORT (default 5001) before Vite, so the proxy never meets a closed port.
+  server: { proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? "5001"}` } },
 });

@@ -3,14 +3,14 @@
  * Lighthouse (programmatic API, Debian's Chromium, no network beyond 127.0.0.1) on a list of routes.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Flags } from "lighthouse";
+import { resolveChromium } from "../scripts/chromium.mjs";
 import { ROOT } from "./lib";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type Preset = "mobile" | "desktop";
@@ -121,9 +121,9 @@ export async function lighthouseRoutes(
   options: { presets: Preset[]; categories?: readonly Category[]; chromePort?: number; log?: (m: string) => void },
 ): Promise<RouteScores[]> {
   const categories = options.categories ?? CATEGORIES;
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+  const { executablePath } = await resolveChromium();
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: executablePath,
     chromeFlags: CHROME_FLAGS,
     port: options.chromePort || undefined,
     logLevel: "silent",

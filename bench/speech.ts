@@ -1,35 +1,41 @@
 /**
  * Section "speech": the built-in speech engines, measured with their own functions (no HTTP).
- * - Text to speech: real-time factor (RTF = processing time / seconds of audio produced) of eSpeak NG synthesis
- *   plus encoding, for each of the 9 languages (default voice, mp3: the default format) and each of the 4 formats
- *   (American English), plus the worst of all 36 language x format pairs and one run through the speech process.
+ * - Text to speech: latency of the first request after start (warmed speech process); real-time factor (RTF =
+ *   processing time / seconds of audio produced) through the speech process, synthesis plus encoding, for each of
+ *   the 9 languages (default voice, mp3) and each of the 4 formats (American English, Flite), plus the worst of all
+ *   36 language x format pairs; round-trip intelligibility: Harvard sentences spoken by each of the 15 English
+ *   voices and by eSpeak NG, recognised by PocketSphinx, word error rates side by side.
  * - Speech to text: RTF (decoding + recognition) and word error rate of the built-in recognizer on the real human
  *   recordings in ../shared/data that have a reference transcript (jfk.flac; any `<name>.txt` beside an audio file),
  *   and on the 5 LibriVox utterances of the Debian package pocketsphinx-testdata when it is installed.
  *   With STT_BASE_URL set, the configured transcription server is measured on the same recordings.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { decodeTo16kMonoWav, wavSeconds } from "../src/server/speech/ffmpeg";
 import { transcribeWithProvider } from "../src/server/speech/stt/openai-transcription";
 import { POCKETSPHINX_DEFAULTS, pocketsphinxMissing, pocketsphinxTranscribe } from "../src/server/speech/stt/pocketsphinx";
-import { encodePcm, type AudioFormat } from "../src/server/speech/tts/audio-encoders";
-import { loadEspeak } from "../src/server/speech/tts/espeak-runtime";
+import { type AudioFormat } from "../src/server/speech/tts/audio-encoders";
 import { espeakRate, espeakVoice } from "../src/server/speech/tts/espeak-voices";
+import { FLITE_VOICE, fliteSettings, usesFlite } from "../src/server/speech/tts/flite-voices";
 import { splitForSpeech } from "../src/server/speech/tts/text-chunks";
 import { SpeechProcessPool } from "../src/server/speech/tts/tts-pool";
 import { wordErrors } from "../src/tools/speech-to-text/word-error-rate";
 import { CHUNK_CHARS, synthesizeBuiltin } from "../src/tools/text-to-speech/text-to-speech.engine";
-import { TTS_FORMATS, TTS_LANGUAGES, VOICES_BY_LANGUAGE, type TtsLanguage } from "../src/tools/text-to-speech/contract";
+import { DEFAULT_TEXT, TTS_FORMATS, TTS_LANGUAGES, VOICES_BY_LANGUAGE, type TtsLanguage } from "../src/tools/text-to-speech/contract";
+import { HARVARD_SENTENCES } from "./harvard-sentences";
 import { SAMPLE_TEXT } from "../src/tools/text-to-speech/test-support/sample-texts";
 import { DATA_DIR, goal, notAvailable, row, round, type BenchContext, type BenchSection, type Row } from "./lib";
 
 const S = "speech";
 /** Characters of text spoken per language: a paragraph, as a visitor would paste. */
 const TTS_CHARS = 1000;
-/** Text to speech must stay well ahead of playback: 5000 characters (~6 min of speech) in under ~36 s. */
-const TTS_RTF_GOAL = 0.1;
+/** Text to speech, synthesis and encoding together: 5000 characters (~6 min of speech) in under ~18 s. */
+const TTS_RTF_GOAL = 0.05;
+/** The first request after the server started (its speech process warmed at start-up). */
+const FIRST_REQUEST_GOAL_MS = 1000;
 /** The recognizer must at least keep up with the recording. */
 const STT_RTF_GOAL = 1;
 
@@ -78,97 +84,124 @@ function median(values: number[]): number {
 
 async function ttsRows(ctx: BenchContext): Promise<Row[]> {
   const runs = ctx.quick ? 1 : 3;
-  const espeak = await loadEspeak();
-  const formats = TTS_FORMATS.map((f) => f.value) as AudioFormat[];
   const rows: Row[] = [];
-  // rtf[language][format] = (median synthesis + median encoding) / audio seconds
-  const matrix: { language: TtsLanguage; format: AudioFormat; rtf: number }[] = [];
-  const perFormatEn: Record<string, { encodeMs: number; synthMs: number; seconds: number; bytes: number }> = {};
-  for (const { value: language, label } of TTS_LANGUAGES) {
-    const voice = VOICES_BY_LANGUAGE[language][0]!.value;
-    const text = paragraph(language);
-    const chunks = splitForSpeech(text, CHUNK_CHARS);
-    const synthTimes: number[] = [];
-    let samples = new Int16Array();
-    for (let i = 0; i < runs + 1; i++) {
-      const { ms, value } = await timed(() => {
-        espeak.setVoice(espeakVoice(language, voice));
-        espeak.setRate(espeakRate(1));
-        const pieces = chunks.map((c) => espeak.synthesize(c));
-        const out = new Int16Array(pieces.reduce((n, p) => n + p.length, 0));
-        let offset = 0;
-        for (const p of pieces) {
-          out.set(p, offset);
-          offset += p.length;
-        }
-        return out;
-      });
-      if (i > 0) synthTimes.push(ms); // the first run warms the voice up
-      samples = value;
-    }
-    const seconds = samples.length / espeak.sampleRate;
-    const synthMs = median(synthTimes);
-    ctx.log(`tts ${language}: ${round(seconds, 1)} s of audio synthesized in ${Math.round(synthMs)} ms`);
-    for (const format of formats) {
-      const encodeTimes: number[] = [];
-      let bytes = 0;
-      // Repeated runs where a row reports the pair (mp3, American English); one run for the rest of the matrix.
-      // The first language (en-us) warms each encoder up.
-      const repeat = format === "mp3" || language === "en-us" ? runs : 1;
-      for (let i = 0; i < repeat + (language === "en-us" ? 1 : 0); i++) {
-        const { ms, value } = await timed(() => encodePcm({ samples, sampleRate: espeak.sampleRate }, format));
-        if (i > 0 || language !== "en-us") encodeTimes.push(ms);
-        bytes = value.length;
-      }
-      const encodeMs = median(encodeTimes);
-      matrix.push({ language, format, rtf: (synthMs + encodeMs) / 1000 / seconds });
-      if (language === "en-us") perFormatEn[format] = { encodeMs, synthMs, seconds, bytes };
-      if (format === "mp3") {
-        const rtf = (synthMs + encodeMs) / 1000 / seconds;
-        rows.push(row(S, `TTS RTF ${label} (${language}, ${voice}, mp3)`, round(rtf, 4), {
-          goal: `< ${TTS_RTF_GOAL}`,
-          status: goal(rtf < TTS_RTF_GOAL),
-          note: `${text.length} chars -> ${round(seconds, 1)} s audio; synthesis ${Math.round(synthMs)} ms + mp3 ${Math.round(encodeMs)} ms`,
-        }));
-      }
-    }
-  }
-  for (const format of formats) {
-    const f = perFormatEn[format]!;
-    const rtf = (f.synthMs + f.encodeMs) / 1000 / f.seconds;
-    rows.push(row(S, `TTS RTF ${format} (American English)`, round(rtf, 4), {
-      goal: `< ${TTS_RTF_GOAL}`,
-      status: goal(rtf < TTS_RTF_GOAL),
-      note: `encoding alone RTF ${round(f.encodeMs / 1000 / f.seconds, 4)} (${Math.round(f.encodeMs)} ms for ${round(f.seconds, 1)} s, ${Math.round(f.bytes / 1024)} KiB)`,
-    }));
-  }
-  const worst = matrix.reduce((a, b) => (b.rtf > a.rtf ? b : a));
-  rows.push(row(S, "TTS RTF worst of 9 languages x 4 formats", round(worst.rtf, 4), {
-    goal: `< ${TTS_RTF_GOAL}`,
-    status: goal(worst.rtf < TTS_RTF_GOAL),
-    note: `${worst.language} ${worst.format}; best ${round(Math.min(...matrix.map((m) => m.rtf)), 4)}`,
-  }));
 
-  // The same work as the route does it: through the speech process (IPC, v8 serialization), warm.
-  const pool = new SpeechProcessPool({ size: 1 });
+  // First request after start: the route warms one speech process at start-up; time the first visitor's request
+  // once that is done (goal), and, for comparison, a request to a cold pool (nothing loaded).
+  const cold = new SpeechProcessPool({ size: 1 });
+  const warmed = new SpeechProcessPool({ size: 1 });
+  const first = { text: DEFAULT_TEXT, language: "en-us" as const, voice: "heart", speed: 1, format: "mp3" as const };
   try {
-    const request = { text: paragraph("en-us"), language: "en-us" as const, voice: "heart", speed: 1, format: "mp3" as const };
-    await synthesizeBuiltin(pool, request); // starts the process and loads eSpeak
-    const times: number[] = [];
-    let duration = 0;
-    for (let i = 0; i < runs; i++) {
-      const { ms, value } = await timed(() => synthesizeBuiltin(pool, request));
-      times.push(ms);
-      duration = value.duration;
-    }
-    const rtf = median(times) / 1000 / duration;
-    rows.push(row(S, "TTS RTF through the speech process (en-us, mp3)", round(rtf, 4), {
-      goal: `< ${TTS_RTF_GOAL}`,
-      status: goal(rtf < TTS_RTF_GOAL),
-      note: `synthesizeBuiltin, warm process: ${Math.round(median(times))} ms for ${round(duration, 1)} s`,
+    const coldRun = await timed(() => synthesizeBuiltin(cold, first));
+    const warmUp = await timed(() => warmed.warm());
+    const firstRun = await timed(() => synthesizeBuiltin(warmed, first));
+    rows.push(row(S, "TTS first request after start (warmed process, default voice, mp3)", Math.round(firstRun.ms), {
+      unit: "ms",
+      goal: `< ${FIRST_REQUEST_GOAL_MS} ms`,
+      status: goal(firstRun.ms < FIRST_REQUEST_GOAL_MS),
+      note: `${DEFAULT_TEXT.length} chars -> ${round(firstRun.value.duration, 1)} s audio; warming at start-up took ${Math.round(warmUp.ms)} ms; ` +
+        `without warming the first request takes ${Math.round(coldRun.ms)} ms`,
     }));
   } finally {
+    await cold.close();
+    await warmed.close();
+  }
+
+  // Real-time factor as the route runs it: through the warm speech process, synthesis + encoding + IPC.
+  const pool = new SpeechProcessPool({ size: 1 });
+  try {
+    await pool.warm();
+    const matrix: { language: TtsLanguage; format: AudioFormat; rtf: number }[] = [];
+    for (const { value: language, label } of TTS_LANGUAGES) {
+      const voice = VOICES_BY_LANGUAGE[language][0]!.value;
+      const text = paragraph(language);
+      const engine = usesFlite(language, voice) ? "Flite" : "eSpeak NG";
+      for (const { value: format } of TTS_FORMATS) {
+        const repeat = format === "mp3" || language === "en-us" ? runs : 1;
+        const times: number[] = [];
+        let duration = 0;
+        for (let i = 0; i < repeat; i++) {
+          const { ms, value } = await timed(() => synthesizeBuiltin(pool, { text, language, voice, speed: 1, format }));
+          times.push(ms);
+          duration = value.duration;
+        }
+        const rtf = median(times) / 1000 / duration;
+        matrix.push({ language, format, rtf });
+        if (format === "mp3" || language === "en-us") {
+          rows.push(row(S, `TTS RTF ${label} (${language}, ${voice}, ${format})`, round(rtf, 4), {
+            goal: `< ${TTS_RTF_GOAL}`,
+            status: goal(rtf < TTS_RTF_GOAL),
+            note: `${engine}: ${text.length} chars -> ${round(duration, 1)} s audio in ${Math.round(median(times))} ms (synthesis + encoding + IPC)`,
+          }));
+        }
+      }
+    }
+    const worst = matrix.reduce((a, b) => (b.rtf > a.rtf ? b : a));
+    rows.push(row(S, "TTS RTF worst of 9 languages x 4 formats", round(worst.rtf, 4), {
+      goal: `< ${TTS_RTF_GOAL}`,
+      status: goal(worst.rtf < TTS_RTF_GOAL),
+      note: `${worst.language} ${worst.format}; best ${round(Math.min(...matrix.map((m) => m.rtf)), 4)}`,
+    }));
+    rows.push(...(await intelligibilityRows(ctx, pool)));
+  } finally {
     await pool.close();
+  }
+  return rows;
+}
+
+/**
+ * Round-trip intelligibility: Harvard sentences spoken by each English voice, transcribed by the built-in recognizer
+ * (PocketSphinx), scored by word error rate; eSpeak NG's American English voice (the engine the English voices used
+ * before) in the same run as the baseline. Goal: every English voice at least 2x lower WER than eSpeak NG.
+ * A recognizer is a stand-in for a listener: it rewards clear, standard pronunciation, as people do.
+ */
+async function intelligibilityRows(ctx: BenchContext, pool: SpeechProcessPool): Promise<Row[]> {
+  const missing = pocketsphinxMissing();
+  if (missing) return [notAvailable(S, "TTS round-trip WER", `${POCKETSPHINX_DEFAULTS.binary}: ${missing}`)];
+  // Quick: every fourth sentence of both lists (5, 41 words: indicative, a few words move a voice by 0.05); a full
+  // run takes all 20 (159 words) and is the measurement the docs report.
+  const sentences = ctx.quick ? HARVARD_SENTENCES.filter((_, i) => i % 4 === 0) : [...HARVARD_SENTENCES];
+  const text = sentences.join(" ");
+  const dir = await mkdtemp(path.join(os.tmpdir(), "bench-roundtrip-"));
+  const roundTrip = async (job: Parameters<SpeechProcessPool["run"]>[0]) => {
+    const result = await pool.run(job);
+    const file = path.join(dir, "speech.wav");
+    await writeFile(file, result.audio);
+    const wav = await decodeTo16kMonoWav(file, 30 * 60); // the recognizer's input, as for an upload
+    const heard = await pocketsphinxTranscribe(wav);
+    return { ...wordErrors(text, heard), heard };
+  };
+  const rows: Row[] = [];
+  try {
+    const chunks = splitForSpeech(text, CHUNK_CHARS);
+    const baseline = await roundTrip({ type: "synthesize", chunks, voice: espeakVoice("en-us", "heart"), rate: espeakRate(1), format: "wav" });
+    ctx.log(`round trip eSpeak NG en-us: "${baseline.heard}"`);
+    rows.push(row(S, "TTS round-trip WER eSpeak NG (en-us, the English voices' former engine)", round(baseline.wer, 2), {
+      note: `${sentences.length} Harvard sentences, ${baseline.referenceWords} words, recognised by PocketSphinx`,
+    }));
+    const english = [
+      ...VOICES_BY_LANGUAGE["en-us"].map((v) => ({ language: "en-us" as const, voice: v.value })),
+      ...VOICES_BY_LANGUAGE["en-gb"].map((v) => ({ language: "en-gb" as const, voice: v.value })),
+    ];
+    let worst = 0;
+    for (const { language, voice } of english) {
+      const r = await roundTrip({ type: "flite", chunks, settings: fliteSettings(voice, 1), format: "wav" });
+      worst = Math.max(worst, r.wer);
+      ctx.log(`round trip ${voice}: "${r.heard}"`);
+      const v = FLITE_VOICE[voice]!;
+      rows.push(row(S, `TTS round-trip WER ${voice} (${language}, Flite ${v.voice})`, round(r.wer, 2), {
+        goal: `<= ${round(baseline.wer / 2, 2)} (half of eSpeak NG's)`,
+        status: goal(r.wer * 2 <= baseline.wer),
+        note: `${r.substitutions} substituted, ${r.deletions} dropped, ${r.insertions} inserted of ${r.referenceWords} words` +
+          (v.pitch ? `; pitch ${v.pitch} Hz, tract x${v.formant}, tempo x${v.tempo}` : ""),
+      }));
+    }
+    rows.push(row(S, "TTS round-trip WER worst English voice / eSpeak NG", round(worst / Math.max(baseline.wer, 1e-9), 2), {
+      goal: "<= 0.5",
+      status: goal(worst * 2 <= baseline.wer),
+    }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
   return rows;
 }

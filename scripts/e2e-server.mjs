@@ -6,6 +6,7 @@ import { register } from "tsx/esm/api";
 
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "hub-e2e-"));
 process.env.LOG_LEVEL ??= "warn";
+process.env.WEB_CONCURRENCY ??= "1";
 // Browser tests send many requests from one address: keep rate limiting on, with room for them.
 process.env.RATE_LIMIT_MAX ??= "100000";
 process.env.RATE_LIMIT_SUBSCRIBE_MAX ??= "1000";

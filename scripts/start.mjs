@@ -1,5 +1,6 @@
 // npm start: builds the client when its sources changed since the last build, then runs the server.
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";
@@ -23,6 +24,11 @@ if (stale && process.env.SKIP_CLIENT_BUILD !== "1") {
   const { buildClient } = await import("./build-client.mjs");
   await buildClient({ quiet: true });
 }
+
+// Every core serves: one server process per core unless WEB_CONCURRENCY says otherwise (src/server/cluster), each
+// with one engine thread (the processes already use the cores).
+process.env.WEB_CONCURRENCY ??= String(availableParallelism());
+if (Number(process.env.WEB_CONCURRENCY) > 1) process.env.ENGINE_THREADS ??= "1";
 
 register();
 await import("../src/server/main.ts");

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
 import { TOOLS } from "@/shared/catalogue";
 import { toolPage } from "./lib/tool-pages";
 import { ToastHost } from "./components/ToastHost";
@@ -22,15 +22,18 @@ function PageLoading() {
 
 /** Routes come from the catalogue: "/" is the home, each tool its lazy page, anything else the 404. */
 export default function App() {
+  // wouter matches paths without regard to case; the server answers /SUMMARIZER with 404, so the page does too.
+  const [location] = useLocation();
+  const known = location === "/" || TOOLS.some((t) => t.path === location);
   return (
-    <>
+    <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-foreground">
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main">
+      <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
-          <Switch>
+          <Switch location={known ? location : "/__not-found"}>
             <Route path="/" component={Home} />
             {TOOLS.map((tool) => {
               const Page = toolPage(tool.id);
@@ -46,6 +49,6 @@ export default function App() {
       </main>
       <SiteFooter />
       <ToastHost />
-    </>
+    </div>
   );
 }

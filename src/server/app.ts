@@ -5,6 +5,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import { createAiProvider } from "./ai/provider";
+import { createEnginePool, defaultThreads } from "./engines/engine-pool";
+import { answerClientError } from "./plugins/client-error";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -37,6 +39,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     forceCloseConnections: "idle",
+    // A request the HTTP parser cannot read: answer 400 and say the connection closes (keep-alive clients would
+    // otherwise send their next request into a socket that is about to be destroyed).
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
     requestTimeout: 120_000,
   });
@@ -54,7 +59,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) app.addHook("onClose", async () => database.close());
+  if (!(await database.ping())) {
+    app.log.warn("The database is not reachable: subscriptions answer 503 until it is; every tool keeps working");
+  }
   const ai = createAiProvider(config);
+  const engines = createEnginePool({
+    threads: config.ENGINE_THREADS || defaultThreads(),
+    maxQueue: config.ENGINE_QUEUE_MAX,
+    timeoutMs: config.ENGINE_TIMEOUT_MS,
+  });
+  app.addHook("onClose", async () => engines.close());
 
   await registerSecurity(app, config);
   await registerRateLimit(app, config);
@@ -77,7 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(metaRoute, { config, database });
   await app.register(subscribeRoute, { database });
-  await registerToolRoutes(app, { config, database, ai });
+  await registerToolRoutes(app, { config, database, ai, engines });
   if (options.client !== false) await registerClient(app, options.client ?? config.CLIENT_DIR ?? clientDir);
   else registerNotFound(app);
   return app;

@@ -50,6 +50,8 @@ export const configSchema = z.object({
   STT_API_KEY: optionalString,
   STT_MODEL: z.string().default("whisper-1"),
   STT_TIMEOUT_MS: intFrom(300_000, 100, 1_800_000),
+  /** Recordings allowed to wait behind the one the built-in recognizer is working on; more are answered 503. */
+  STT_QUEUE_MAX: intFrom(4, 0, 1_000),
   /** The built-in recognizer's program and model folder (defaults: Debian's pocketsphinx packages). */
   POCKETSPHINX_BIN: optionalString,
   POCKETSPHINX_MODEL_DIR: optionalString,
@@ -66,6 +68,12 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: intFrom(120, 1, 10_000_000),
   RATE_LIMIT_SUBSCRIBE_MAX: intFrom(5, 1, 10_000_000),
   RATE_LIMIT_HEAVY_MAX: intFrom(20, 1, 10_000_000),
+  /** Server processes sharing the port (node:cluster). npm start defaults it to the number of CPU cores. */
+  WEB_CONCURRENCY: intFrom(1, 1, 64),
+  /** Worker threads for the built-in text engines (0 = one per CPU core), their queue bound and per-job limit. */
+  ENGINE_THREADS: intFrom(0, 0, 64),
+  ENGINE_QUEUE_MAX: intFrom(200, 1, 100_000),
+  ENGINE_TIMEOUT_MS: intFrom(30_000, 100, 600_000),
   /** Sent as X-Served-By on every response when set (tell instances apart behind a proxy). */
   INSTANCE_NAME: optionalString,
   /** redis://: share rate-limit counts between instances (default: in-memory, per instance). */

@@ -1,9 +1,14 @@
-import { loadConfig, ConfigError } from "./config";
-import { buildApp } from "./app";
+import cluster from "node:cluster";
+import { loadConfig, ConfigError, type AppConfig } from "./config";
+import { IS_CLUSTER_WORKER_ENV } from "./cluster/messages";
+import { serve } from "./serve";
 
-/** Starts the server: node --import tsx src/server/main.ts (npm start builds the client first). */
+/**
+ * Starts the server: node --import tsx src/server/main.ts (npm start builds the client first).
+ * WEB_CONCURRENCY > 1 runs that many server processes on one port (src/server/cluster/primary.ts).
+ */
 async function main() {
-  let config;
+  let config: AppConfig;
   try {
     config = loadConfig();
   } catch (error) {
@@ -13,27 +18,20 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config);
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-  console.log(`AI App Hub is running at http://${shownHost}:${port}`);
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
-    const timer = setTimeout(() => process.exit(1), 15_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  if (cluster.isPrimary) (await import("./speech/startup-warning")).warnIfRecognizerMissing(config);
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    const { runPrimary } = await import("./cluster/primary");
+    await runPrimary(config, config.WEB_CONCURRENCY);
+    return;
+  }
+  if (process.env[IS_CLUSTER_WORKER_ENV]) {
+    // A cluster worker: the primary prints the URL; with embedded PGlite, queries go to the primary.
+    const { ipcDatabase } = await import("./cluster/ipc-database");
+    await serve(config, config.DATABASE_URL ? {} : { database: ipcDatabase() });
+    return;
+  }
+  const { url } = await serve(config);
+  console.log(`AI App Hub is running at ${url}`);
 }
 
 main().catch((error: unknown) => {

@@ -44,8 +44,32 @@ test("the search box filters as you type, tolerates a typo, and '/' focuses it",
   await expect(grid).toHaveCount(2);
   await page.getByRole("searchbox").fill("zzzz-nothing");
   await expect(page.getByText("No tools match “zzzz-nothing”.")).toBeVisible();
+  // Inside a category tab, a search that matches elsewhere says where.
+  await page.getByRole("tab", { name: "Text Generation" }).click();
+  await page.getByRole("searchbox").fill("qr");
+  await expect(page.getByRole("tabpanel")).toContainText("No tools match “qr” here; 1 tool matches in Image Generation.");
+  await page.getByRole("tab", { name: "All Apps" }).click();
   await page.getByRole("button", { name: "Clear search" }).click();
   await expect(grid).toHaveCount(TOOLS.length);
+});
+
+test("tool paths are case-sensitive like the server: /SUMMARIZER is the 404 page", async ({ page }) => {
+  const res = await page.goto("/SUMMARIZER");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Text Summarizer" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found|404/i);
+});
+
+test("the footer sits at the bottom of a short page and keeps side padding on phones", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/no-such-page");
+  const footer = page.locator("footer");
+  const box = (await footer.boundingBox())!;
+  // Held at the bottom: no band of background under it.
+  expect(Math.round(box.y + box.height)).toBeGreaterThanOrEqual(844 - 1);
+  const paddingLeft = await footer.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+  expect(paddingLeft).toBeGreaterThanOrEqual(16);
+  await expect(footer.getByText("no sign-in")).toHaveCSS("white-space", "nowrap");
 });
 
 test("a card opens its tool and the back button returns home", async ({ page }) => {

@@ -48,7 +48,11 @@ export type FakeAnswer =
   /** A successful completion whose message content is this exact text (use for malformed output). */
   | { content: string; delayMs?: number }
   /** An HTTP error status with an optional JSON (object) or text body. */
-  | { status: number; body?: unknown; delayMs?: number };
+  | { status: number; body?: unknown; delayMs?: number }
+  /** Status 200 with this exact body (not a chat completion: garbage, HTML, a huge blob). */
+  | { raw: string; delayMs?: number }
+  /** Status 200 headers at once, then one byte every `trickleMs` and never the end. */
+  | { trickleMs: number; delayMs?: number };
 
 export type FakeBehaviour = FakeAnswer | ((request: RecordedRequest) => FakeAnswer);
 
@@ -114,6 +118,16 @@ export async function startFakeOpenAI(initial: FakeBehaviour = { status: 500, bo
       }
       const send = () => {
         if (res.destroyed || res.writableEnded) return;
+        if ("raw" in answer) {
+          return void res.writeHead(200, { "content-type": "application/json" }).end(answer.raw);
+        }
+        if ("trickleMs" in answer) {
+          res.writeHead(200, { "content-type": "application/json" });
+          res.write("{");
+          const drip = setInterval(() => res.write(" "), answer.trickleMs);
+          res.on("close", () => clearInterval(drip));
+          return;
+        }
         if ("status" in answer) {
           if (answer.body === undefined) return void res.writeHead(answer.status).end();
           if (typeof answer.body === "string") {

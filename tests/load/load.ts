@@ -24,6 +24,10 @@ function thousandWords(): string {
   return text.split(/\s+/).slice(0, 1000).join(" ");
 }
 
+function rssMb(): number {
+  return process.memoryUsage().rss / 1024 / 1024;
+}
+
 function heapMb(): number {
   (globalThis as { gc?: () => void }).gc?.();
   return process.memoryUsage().heapUsed / 1024 / 1024;
@@ -47,6 +51,8 @@ async function main() {
   });
   const app = await buildApp(config, { client: clientDir });
   await app.listen({ port: 0, host: "127.0.0.1" });
+  (globalThis as { gc?: () => void }).gc?.();
+  const rssIdle = rssMb();
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
@@ -69,7 +75,10 @@ async function main() {
   // Warm up, then measure memory before.
   await autocannon({ url, connections: 5, amount: 200, requests });
   const before = heapMb();
+  let rssPeak = rssMb();
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb())), 200);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests, timeout: 10 });
+  clearInterval(sampler);
   await new Promise((r) => setTimeout(r, 500));
   const after = heapMb();
 
@@ -88,6 +97,9 @@ async function main() {
     heapAfterMb: Math.round(after),
     heapGrowthMb: Math.round(after - before),
     memoryBoundMb: MEMORY_BOUND_MB,
+    /** Resident memory of the whole process (main thread, engine worker threads, PGlite), in MB. */
+    rssIdleMb: Math.round(rssIdle),
+    rssPeakUnderLoadMb: Math.round(rssPeak),
   };
   console.table(summary);
   console.log(JSON.stringify(summary));

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { execFileSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import net from "node:net";
@@ -7,17 +7,10 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { postJson, startServer, type ServerProcess } from "../helpers/server-process";
 import { startNginx } from "./nginx";
+import { NGINX, POSTGRES, canRun } from "../helpers/system-tools";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const hasNginx = (() => {
-  try {
-    execFileSync("nginx", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -34,8 +27,8 @@ async function flushRateLimits() {
   redis.disconnect();
 }
 
-// CI has nginx, PostgreSQL and Redis; elsewhere the test runs when they are there.
-describe.runIf((pgUrl && hasNginx) || process.env.CI)("two instances behind nginx", { timeout: 240_000 }, () => {
+// CI has nginx, PostgreSQL and Redis; elsewhere the test runs when they are there, and says why not otherwise.
+describe.runIf(canRun("two instances behind nginx", POSTGRES, NGINX))("two instances behind nginx", { timeout: 240_000 }, () => {
   const servers: ServerProcess[] = [];
   let nginx: ChildProcess | undefined;
   const dir = mkdtempSync(path.join(tmpdir(), "hub-nginx-"));
@@ -47,10 +40,8 @@ describe.runIf((pgUrl && hasNginx) || process.env.CI)("two instances behind ngin
   });
 
   it("shares duplicates and rate limits across instances, and survives losing one", async () => {
-    if (!pgUrl) throw new Error("TEST_DATABASE_URL is required");
-    if (!hasNginx) throw new Error("nginx is required (apt-get install nginx)");
     const common = {
-      DATABASE_URL: pgUrl,
+      DATABASE_URL: pgUrl!,
       REDIS_URL: redisUrl,
       TRUST_PROXY: "127.0.0.1",
       RATE_LIMIT_SUBSCRIBE_MAX: "6",

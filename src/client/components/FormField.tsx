@@ -16,7 +16,7 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {isValidElement(children)
         ? cloneElement(children, { id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })

@@ -5,9 +5,10 @@ export function SiteFooter() {
   const { data: config } = usePublicConfig();
   const company = config?.companyName ?? "AI App Hub";
   return (
-    <footer className="mt-16 border-t border-border/70 py-8 text-center text-sm text-muted">
+    <footer className="mt-16 border-t border-border/70 px-4 py-8 text-center text-sm text-muted">
       <p>
-        © {new Date().getFullYear()} {company}. Free tools for everyone — no sign-in, no subscription.
+        © {new Date().getFullYear()} {company}. Free tools for everyone —{" "}
+        <span className="whitespace-nowrap">no sign-in</span>, no subscription.
       </p>
       {config?.contactEmail && (
         <p className="mt-1">

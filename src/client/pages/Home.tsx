@@ -17,6 +17,15 @@ function inTab(tool: ToolEntry, tab: CategoryTab): boolean {
   return tool.category === tab;
 }
 
+/** The empty-tab message: when other tabs have matches, it names them. */
+function elsewhere(query: string, matches: readonly ToolEntry[], tab: CategoryTab): string {
+  if (matches.length === 0) return `No tools match “${query}”.`;
+  const others = CATEGORIES.filter((c) => c.id !== tab && c.id !== "all" && matches.some((t) => inTab(t, c.id)));
+  const names = others.map((c) => c.label).join(", ") || CATEGORIES[0].label;
+  const count = matches.length;
+  return `No tools match “${query}” here; ${count} ${count === 1 ? "tool matches" : "tools match"} in ${names}.`;
+}
+
 export default function Home() {
   useDocumentTitle("AI App Hub - Free AI Tools for Everyone");
   const [tab, setTab] = useState<CategoryTab>("all");
@@ -107,7 +116,7 @@ export default function Home() {
               {tools.length === 0 ? (
                 <p className="py-12 text-center text-muted">
                   {query
-                    ? `No tools match “${query}”.`
+                    ? elsewhere(query, matches, c.id)
                     : c.id === "coming-soon"
                       ? "Every tool is live — nothing is waiting here."
                       : "No tools in this category yet."}

@@ -1,8 +1,5 @@
-import { generateObject, APICallError, NoObjectGeneratedError } from "ai";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { z } from "zod";
 import type { AppConfig } from "../config";
-import { HttpError } from "../http-error";
 
 export interface GenerateRequest<T> {
   /** The tool's zod response schema: the model must answer with an object of this shape. */
@@ -21,60 +18,32 @@ export interface AiProvider {
   generate<T>(request: GenerateRequest<T>): Promise<T>;
 }
 
+/** The most a provider's answer may weigh (bytes); a larger one is cut off and answered with 502. */
+export const AI_ANSWER_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The provider when AI_BASE_URL is set, else null. The AI SDK (about 20 MB of memory) is loaded on the first
+ * request that uses it, so a hub without a provider never holds it.
+ */
 export function createAiProvider(config: AppConfig): AiProvider | null {
   if (!config.AI_BASE_URL) return null;
   const modelId = config.AI_MODEL ?? "gpt-4o-mini";
-  const provider = createOpenAICompatible({
-    name: "ai-provider",
-    baseURL: config.AI_BASE_URL,
-    apiKey: config.AI_API_KEY,
-    supportsStructuredOutputs: true,
-  });
-  const timeoutMs = config.AI_TIMEOUT_MS;
+  let client: Promise<import("./openai-compatible").OpenAiCompatibleClient> | undefined;
   return {
     name: "openai-compatible",
     model: modelId,
-    async generate<T>({ schema, name, system, prompt }: GenerateRequest<T>): Promise<T> {
-      try {
-        const result = await generateObject({
-          model: provider.chatModel(modelId),
-          schema,
-          schemaName: name,
-          system,
-          prompt,
-          maxRetries: 0,
-          abortSignal: AbortSignal.timeout(timeoutMs),
-        });
-        return result.object as T;
-      } catch (error) {
-        throw toProviderError(error, timeoutMs);
-      }
+    async generate<T>(request: GenerateRequest<T>): Promise<T> {
+      client ??= import("./openai-compatible").then((m) =>
+        m.createOpenAiCompatibleClient({
+          baseURL: config.AI_BASE_URL!,
+          apiKey: config.AI_API_KEY,
+          model: modelId,
+          timeoutMs: config.AI_TIMEOUT_MS,
+          maxBytes: AI_ANSWER_MAX_BYTES,
+        }),
+      );
+      return (await client).generate(request);
     },
   };
 }
 
-/** Maps what can go wrong upstream to a 502 the page can show. Never leaks keys or URLs. */
-export function toProviderError(error: unknown, timeoutMs: number): HttpError {
-  const name = (error as { name?: string })?.name;
-  const cause = (error as { cause?: { name?: string } })?.cause;
-  if (name === "TimeoutError" || name === "AbortError" || cause?.name === "TimeoutError") {
-    return new HttpError(502, `The AI provider did not answer within ${seconds(timeoutMs)}. Please try again.`);
-  }
-  if (NoObjectGeneratedError.isInstance(error)) {
-    return new HttpError(502, "The AI provider's answer was not in the expected format. Please try again.");
-  }
-  if (APICallError.isInstance(error)) {
-    const status = error.statusCode;
-    if (status === undefined && /abort|timeout/i.test(error.message)) {
-      return new HttpError(502, `The AI provider did not answer within ${seconds(timeoutMs)}. Please try again.`);
-    }
-    return new HttpError(502, status ? `The AI provider answered with an error (status ${status}).` : "The AI provider could not be reached.");
-  }
-  return new HttpError(502, "The AI provider could not produce an answer. Please try again.");
-}
-
-/** "60 seconds", "1 second", "0.4 seconds". */
-function seconds(ms: number): string {
-  const value = ms >= 10_000 ? Math.round(ms / 1000) : Math.round(ms / 100) / 10;
-  return `${value} ${value === 1 ? "second" : "seconds"}`;
-}

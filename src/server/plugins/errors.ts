@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody } from "../../shared/api-error";
 import { HttpError } from "../http-error";
+import { safeError, safeStack } from "../log-safety";
 
 interface Issue {
   message?: string;
@@ -37,6 +38,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       status = error.statusCode;
       body = { message: error.message, ...(error.details ? { details: error.details } : {}) };
+      if (error.retryAfterSeconds) void reply.header("Retry-After", String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const issues = (error.validation as Issue[]).map(describeIssue);
@@ -55,10 +57,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
 
     if (status >= 500) {
-      request.log.error({ err: { type: error.name, code: error.code, message: error.message, stack: error.stack } },
-        "request failed");
+      // Never the raw message: a database error carries the failed SQL's parameters (see log-safety.ts).
+      request.log.error({ err: { ...safeError(error), stack: safeStack(error) } }, "request failed");
     }
     if (reply.sent) return;
+    // The body may not have been read (too large, wrong length): the connection cannot carry another request.
+    if (status === 413 || error.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH") void reply.header("Connection", "close");
     void reply.code(status).type("application/json; charset=utf-8").send(body);
   });
 }

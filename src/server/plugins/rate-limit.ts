@@ -1,18 +1,47 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { AppConfig } from "../config";
+import { IS_CLUSTER_WORKER_ENV } from "../cluster/messages";
+import { IpcRateStore } from "../cluster/ipc-rate-store";
+import { ResilientRedisCounts } from "./redis-rate-store";
 
-/** Routes that cost the most (audio work) share the stricter "heavy" budget. */
-const HEAVY_ROUTES = new Set(["/api/text-to-speech", "/api/speech-to-text"]);
-const SUBSCRIBE_ROUTES = new Set(["/api/subscribe"]);
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Where rate-limit counts live right now (reported by /api/health). */
+    rateLimitStatus?: () => { store: "redis" | "memory"; redis: "ok" | "unreachable" | "not configured" };
+  }
+}
 
 export type RateBucket = "api" | "subscribe" | "heavy";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's rate-limit budget: "heavy" for audio work (a tool's contract.ts exports RATE_LIMIT_CLASS; see
+     * tool-routes.ts), "subscribe" for the newsletter; "api" when absent.
+     */
+    rateClass?: RateBucket;
+  }
+}
+
+export function isRateClass(value: unknown): value is RateBucket {
+  return value === "api" || value === "subscribe" || value === "heavy";
+}
+
+/**
+ * The bucket of the route that answers: the matched route's config, never the request target as spelled
+ * ("/%61pi/subscribe", "http://host/api/subscribe" and "/api/subscribe" all match the one route /api/subscribe).
+ */
 export function bucketOf(request: FastifyRequest): RateBucket {
-  const url = request.routeOptions.url ?? request.url.split("?")[0] ?? "";
-  if (SUBSCRIBE_ROUTES.has(url)) return "subscribe";
-  if (HEAVY_ROUTES.has(url)) return "heavy";
-  return "api";
+  const rateClass = (request.routeOptions.config as { rateClass?: unknown } | undefined)?.rateClass;
+  return isRateClass(rateClass) ? rateClass : "api";
+}
+
+/** Requests not counted: anything not answered by an /api route, health checks and the API documentation. */
+export function exemptFromLimits(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (!route) return true; // no route matched: the 404 handler answers
+  return !route.startsWith("/api/") || route === "/api/health" || route.startsWith("/api/docs");
 }
 
 /**
@@ -27,25 +56,37 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     subscribe: config.RATE_LIMIT_SUBSCRIBE_MAX,
     heavy: config.RATE_LIMIT_HEAVY_MAX,
   };
-  let redis: import("ioredis").default | undefined;
+  let redisCounts: ResilientRedisCounts | undefined;
   if (config.REDIS_URL) {
     const { default: Redis } = await import("ioredis");
-    redis = new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
-    redis.on("error", () => {}); // reported through skipOnError below; never crash on a lost connection
+    const redis = new Redis(config.REDIS_URL, {
+      // Fail fast: no queue while disconnected, a short connect timeout, reconnect in the background forever.
+      connectTimeout: 1_000,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      lazyConnect: true,
+      retryStrategy: (attempt) => Math.min(500 * attempt, 5_000),
+    });
+    redis.on("error", () => {}); // the counts fall back to memory; see ResilientRedisCounts
+    redis.connect().catch(() => {});
+    redisCounts = new ResilientRedisCounts(redis, app.log);
     app.addHook("onClose", async () => {
-      redis?.disconnect();
+      redis.disconnect();
     });
   }
+  const counts = redisCounts;
+  app.decorate("rateLimitStatus", () => (counts ? counts.status() : { store: "memory" as const, redis: "not configured" as const }));
   await app.register(rateLimit, {
     global: true,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     keyGenerator: (request) => `${bucketOf(request)}:${request.ip}`,
     max: (request) => limits[bucketOf(request)],
-    allowList: (request) => {
-      const path = request.url.split("?")[0] ?? "";
-      return !path.startsWith("/api/") || path === "/api/health" || path.startsWith("/api/docs");
-    },
-    ...(redis ? { redis, nameSpace: "hub-rate-limit:", skipOnError: true } : {}),
+    allowList: exemptFromLimits,
+    ...(redisCounts
+      ? { store: redisCounts.storeClass() }
+      : process.env[IS_CLUSTER_WORKER_ENV]
+        ? { store: IpcRateStore } // several processes without Redis: the cluster's primary keeps the counts
+        : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,

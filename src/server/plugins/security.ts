@@ -33,4 +33,13 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+  // Powerful browser features the hub never uses are off for it and anything it frames. The microphone stays
+  // allowed for the hub itself (speech to text records from it).
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+  });
 }
+
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), " +
+  "microphone=(self), midi=(), payment=(), publickey-credentials-get=(), usb=(), interest-cohort=()";

@@ -9,6 +9,8 @@ const healthResponse = z.object({
   status: z.enum(["ok", "degraded"]),
   database: z.object({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
   engines: z.object({ text: z.enum(["builtin", "ai-provider"]) }),
+  /** Where rate-limit counts live: Redis (shared) or this process's memory; "off" when limits are disabled. */
+  rateLimits: z.object({ store: z.enum(["redis", "memory", "off"]), redis: z.enum(["ok", "unreachable", "not configured"]) }),
   uptimeSeconds: z.number(),
 });
 
@@ -33,6 +35,7 @@ const metaRoute: FastifyPluginAsyncZod<{ config: AppConfig; database: Database }
         status: ok ? "ok" : "degraded",
         database: { kind: database.kind, ok },
         engines: { text: config.AI_BASE_URL ? "ai-provider" : "builtin" },
+        rateLimits: app.rateLimitStatus?.() ?? { store: "off", redis: "not configured" },
         uptimeSeconds: Math.round(process.uptime()),
       });
     },

@@ -3,11 +3,13 @@ import { subscribeMessages, subscribeRequest, subscribeResponse } from "../../sh
 import { addSubscriber } from "../db/subscribers.repo";
 import type { Database } from "../db/database";
 import { HttpError } from "../http-error";
+import { safeError } from "../log-safety";
 
 const subscribeRoute: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.post(
     "/api/subscribe",
     {
+      config: { rateClass: "subscribe" },
       schema: {
         summary: "Subscribe to the newsletter (and optionally send an idea)",
         tags: ["subscribers"],
@@ -18,9 +20,10 @@ const subscribeRoute: FastifyPluginAsyncZod<{ database: Database }> = async (app
     async (request, reply) => {
       let result;
       try {
+        await database.ready();
         result = await addSubscriber(database.db, request.body.email, request.body.message);
       } catch (error) {
-        request.log.warn({ err: { message: (error as Error).message } }, "subscriber store unavailable");
+        request.log.warn({ err: safeError(error) }, "subscriber store unavailable");
         throw new HttpError(503, subscribeMessages.databaseDown);
       }
       if (result.status === "duplicate") throw new HttpError(409, subscribeMessages.duplicate);

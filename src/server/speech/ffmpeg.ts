@@ -66,8 +66,9 @@ export class AudioTooLongError extends Error {}
  * Reads a file path (MP4/M4A need a seekable input); returns the WAV bytes. Audio longer than maxSeconds is
  * refused (AudioTooLongError) without ever holding more than maxSeconds of PCM in memory.
  */
-export function decodeTo16kMonoWav(inputFile: string, maxSeconds: number, timeoutMs = 120_000): Promise<Buffer> {
+export function decodeTo16kMonoWav(inputFile: string, maxSeconds: number, timeoutMs = 120_000, signal?: AbortSignal): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DecodeError("cancelled"));
     let bin: string;
     try {
       bin = ffmpegPath();
@@ -84,20 +85,24 @@ export function decodeTo16kMonoWav(inputFile: string, maxSeconds: number, timeou
     const out: Buffer[] = [];
     let err = "";
     const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    const onAbort = () => child.kill("SIGKILL");
+    signal?.addEventListener("abort", onAbort, { once: true });
     child.stdout.on("data", (c: Buffer) => out.push(c));
     child.stderr.on("data", (c: Buffer) => {
       if (err.length < 4000) err += c.toString("utf8");
     });
     child.on("error", (e) => {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
       reject(new FfmpegMissingError(`ffmpeg could not start (${e.message}).`));
     });
-    child.on("close", (code, signal) => {
+    child.on("close", (code, killedBy) => {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
       const wav = Buffer.concat(out);
       if (code === 0 && wavSeconds(wav) > maxSeconds) reject(new AudioTooLongError(`longer than ${maxSeconds} s`));
       else if (code === 0 && wav.length > 44) resolve(wav);
-      else reject(new DecodeError(signal ? `decoding stopped (${signal})` : lastLine(err) || `ffmpeg exited with ${code}`));
+      else reject(new DecodeError(killedBy ? `decoding stopped (${killedBy})` : lastLine(err) || `ffmpeg exited with ${code}`));
     });
   });
 }

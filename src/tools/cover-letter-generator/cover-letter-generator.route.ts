@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { LETTER_VERSIONS, coverLetterAiAnswer, coverLetterRequest, coverLetterResponse } from "./contract";
-import { gatherFacts, generateCoverLetters, suggestImprovements } from "./cover-letter-generator.engine";
+import type { CoverLetterResponse } from "./contract";
+import { gatherFacts, suggestImprovements } from "./cover-letter-generator.engine";
 import { COVER_LETTER_SYSTEM, coverLetterPrompt } from "./cover-letter-generator.prompt";
 
 const coverLetterRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
@@ -18,7 +19,7 @@ const coverLetterRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =>
     },
     async (request, reply) =>
       withEngine(reply, ctx.ai, {
-        builtin: () => generateCoverLetters(request.body),
+        builtin: () => ctx.engines.run<CoverLetterResponse>("cover-letter-generator", request.body),
         ai: async (provider) => {
           const facts = gatherFacts(request.body);
           const answer = await provider.generate({

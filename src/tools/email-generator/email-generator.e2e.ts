@@ -52,11 +52,11 @@ test("email generator: validation, defaults, each length, tabs and copy buttons,
     await expect(page.locator("[data-engine=builtin]")).toBeVisible();
   }
   // Subject and body come from the prompt.
-  await expect(page.getByTestId("email-subject")).toContainText("Q3 Marketing Budget");
+  await expect(page.getByTestId("email-subject")).toContainText("Meeting request: Q3 marketing budget");
   const body = page.getByTestId("email-body");
   await expect(body).toContainText("Q3 marketing budget");
   await expect(body).toContainText("$12,000");
-  await expect(body).toContainText("request a meeting with you");
+  await expect(body).toContainText("schedule a meeting to discuss the Q3 marketing budget");
 
   // Changing the tone changes the email.
   const before = await body.innerText();

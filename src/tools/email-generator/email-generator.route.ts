@@ -3,7 +3,8 @@ import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
 import { emailTemplateRequest, emailTemplateResponse } from "./contract";
-import { generateEmail, tidyModelEmail } from "./email-generator.engine";
+import type { EmailTemplateResponse } from "./contract";
+import { tidyModelEmail } from "./email-generator.engine";
 import { EMAIL_SYSTEM, emailPrompt } from "./email-generator.prompt";
 
 const emailGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
@@ -19,7 +20,7 @@ const emailGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx)
     },
     async (request, reply) =>
       withEngine(reply, ctx.ai, {
-        builtin: () => generateEmail(request.body),
+        builtin: () => ctx.engines.run<EmailTemplateResponse>("email-generator", request.body),
         ai: async (provider) => {
           const answer = tidyModelEmail(
             await provider.generate({

@@ -1,6 +1,6 @@
 import { splitSentences } from "../../shared/text/sentences";
 import type { VoiceStyle } from "./contract";
-import { STOCK_PHRASES } from "./humanizer.phrases";
+import { LEXICON, STOCK_PHRASES } from "./humanizer.phrases";
 import {
   HAVE_SUBJECTS, INFORMAL_FORMS, JOINERS, NEGATIVES, OPENER_SWAPS, SPLIT_AT_WORDS, SPLITS, SUBJECT_VERBS, WORD_SWAPS,
 } from "./humanizer.voice";
@@ -41,15 +41,30 @@ function articleFor(word: string): "a" | "an" {
 interface Rule {
   re: RegExp;
   to: string;
+  /** Used instead of `to` after have/be ("has taken", "was shown"). */
+  participle?: string;
+  /** Used instead of `to` ("be ...") where the base form is a present plural ("tools are central to"). */
+  plural?: string;
+}
+
+const BEFORE_PARTICIPLE = /\b(?:has|have|had|having|been|be|is|are|was|were|being|get|gets|got|it's|that's)\s+(?:\p{L}+ly\s+)?$/iu;
+const BEFORE_INFINITIVE = /(?:\b(?:to|will|would|can|could|may|might|must|should|shall|not|cannot|do|does|did|let|help|helps)|n't|'ll|'d|’ll|’d)\s+(?:\p{L}+ly\s+)?$/iu;
+
+function formFor(rule: Rule, before: string): string {
+  if (rule.participle !== undefined && (BEFORE_PARTICIPLE.test(before) || /\b(?:has|have|had)\b[^.;!?]*\band\s+$/i.test(before))) {
+    return rule.participle;
+  }
+  if (rule.plural !== undefined && !BEFORE_INFINITIVE.test(before) && /[\p{L}\p{N}]\s+$/u.test(before)) return rule.plural;
+  return rule.to;
 }
 
 function replaceAll(text: string, rules: readonly Rule[], apostrophe: string): string {
   let out = text;
-  for (const { re, to } of rules) {
-    out = out.replace(re, (match: string, ...args: unknown[]) => {
+  for (const rule of rules) {
+    out = out.replace(rule.re, (match: string, ...args: unknown[]) => {
       const offset = args[args.length - 2] as number;
       const whole = args[args.length - 1] as string;
-      let replacement = to.replace(/'/g, apostrophe);
+      let replacement = formFor(rule, whole.slice(Math.max(0, offset - 80), offset)).replace(/'/g, apostrophe);
       const start = atSentenceStart(whole, offset);
       if (replacement === "") return start ? MARK : "";
       if (isCapitalised(match) || start) replacement = capitalise(replacement);
@@ -67,16 +82,33 @@ function fixArticles(text: string, touched: ReadonlySet<string>): string {
 
 const rulesFrom = (pairs: readonly (readonly [string, string])[]) => pairs.map(([from, to]) => ({ re: compile(from), to }));
 
-const PHRASE_RULES: Record<VoiceStyle, Rule[]> = {
-  casual: STOCK_PHRASES.map(([p, c]) => ({ re: compile(p), to: c })),
-  friendly: STOCK_PHRASES.map(([p, , f]) => ({ re: compile(p), to: f })),
-  professional: STOCK_PHRASES.map(([p, , , pro]) => ({ re: compile(p), to: pro })),
-};
+const voiceRules = (v: 0 | 1 | 2): Rule[] =>
+  LEXICON.map((r) => ({
+    re: compile(r.pattern),
+    to: r.out[v],
+    ...(r.participle ? { participle: r.participle[v] } : {}),
+    ...(r.plural ? { plural: r.plural[v] } : {}),
+  }));
+const PHRASE_RULES: Record<VoiceStyle, Rule[]> = { casual: voiceRules(0), friendly: voiceRules(1), professional: voiceRules(2) };
+
+/** How many lexicon phrases a text contains (the AI-phrase count of the tests and the bench). */
+const COUNT_RES = LEXICON.map((r) => compile(r.pattern));
+export function aiPhraseCount(text: string): number {
+  let n = 0;
+  let rest = text;
+  for (const re of COUNT_RES) {
+    rest = rest.replace(re, () => {
+      n++;
+      return " \uE001 "; // counted once: a shorter phrase inside it is not counted again
+    });
+  }
+  return n;
+}
 /** Words a replacement may have put after "a"/"an". */
 const REPLACEMENT_WORDS: ReadonlySet<string> = new Set(
   STOCK_PHRASES.flatMap(([, ...outs]) => outs)
     .concat(Object.values(WORD_SWAPS).flat().map(([, to]) => to))
-    .map((s) => s.split(" ")[0]!.toLowerCase())
+    .map((s) => s.split(/[ -]/)[0]!.toLowerCase())
     .filter(Boolean),
 );
 

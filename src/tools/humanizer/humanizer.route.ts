@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { HUMANIZE_TEXT_MAX, humanizeRequest, humanizeResponse } from "./contract";
-import { humanize } from "./humanizer.engine";
+import type { HumanizeResponse } from "./contract";
 import { HUMANIZE_SYSTEM, humanizePrompt } from "./humanizer.prompt";
 
 const humanizerRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
@@ -20,7 +20,7 @@ const humanizerRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
     async (request, reply) => {
       const { text, voiceStyle } = request.body;
       return withEngine(reply, ctx.ai, {
-        builtin: () => ({ result: humanize(text, voiceStyle) }),
+        builtin: () => ctx.engines.run<HumanizeResponse>("humanizer", request.body),
         ai: (provider) =>
           provider.generate({
             schema: humanizeResponse,

@@ -29,7 +29,7 @@ export const HAVE_SUBJECTS = ["I", "you", "we", "they"] as const;
 /** Informal spellings the professional voice writes out. */
 export const INFORMAL_FORMS: readonly [string, string][] = [
   ["gonna", "going to"], ["wanna", "want to"], ["gotta", "have to"], ["kinda", "somewhat"], ["sorta", "somewhat"],
-  ["y'all", "you all"], ["let's", "let us"], ["ASAP", "as soon as possible"], ["thanks", "thank you"],
+  ["y'all", "you all"], ["let's", "let us"], ["ASAP", "as soon as possible"], ["thanks(?! to\\b)", "thank you"],
 ];
 
 /** Sentence openers swapped per voice (only at the start of a sentence). */
@@ -56,7 +56,7 @@ export const WORD_SWAPS: Record<VoiceStyle, readonly [string, string][]> = {
     ["additional", "extra"], ["demonstrates", "shows"],
   ],
   professional: [
-    ["kids", "children"], ["bought", "purchased"], ["awesome", "excellent"], ["huge", "substantial"],
+    ["kids", "children"], ["bought", "purchased"], ["awesome", "excellent"], ["huge(?! thanks?\\b| thank you)", "substantial"],
     ["figure out", "determine"], ["find out", "learn"], ["check out", "review"], ["get in touch with", "contact"],
     ["a bunch of", "several"], ["pretty much", "largely"], ["okay", "acceptable"], ["tons of", "a great many"],
   ],

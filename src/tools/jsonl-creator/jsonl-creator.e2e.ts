@@ -41,6 +41,9 @@ test("builds pairs with the keyboard only, downloads and parses the file, with n
   const user = page.getByLabel("User message");
   const assistant = page.getByLabel("Assistant message");
   const downloadButton = page.getByRole("button", { name: "Download JSONL File" });
+  // A fresh page shows no error: there is no file to reject yet.
+  await expect(page.getByTestId("validation-summary")).toHaveText(/^Add a conversation pair/);
+  await expect(page.getByTestId("validation-panel").getByText(/OpenAI would reject/)).toHaveCount(0);
 
   // Nothing to save yet.
   await tabTo(page, downloadButton);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isMlaDate } from "./mla-dates";
 
 /** Longest value of a citation field (characters); a URL may be longer. */
 export const MLA_FIELD_MAX = 500;
@@ -15,13 +16,20 @@ export const mlaMessages = {
   fieldTooLong: `Each field takes at most ${MLA_FIELD_MAX} characters`,
   urlTooLong: `The URL takes at most ${MLA_URL_MAX} characters`,
   notText: "Each citation field must be text",
+  badDate:
+    "Please enter the date as a year, a month and year, or a day, month and year (e.g. 2024, March 2024 or 5 March 2024)",
+  badAccessDate: "Please enter the access date as a day, month and year (e.g. 5 March 2024)",
+  tooManyContributors: "Please list at most 20 authors",
 } as const;
 
 export const SOURCE_TYPES = [
   { value: "website", label: "Website" },
   { value: "book", label: "Book" },
+  { value: "chapter", label: "Chapter or work in an edited book" },
   { value: "article", label: "Article (newspaper or magazine)" },
   { value: "journal", label: "Journal article" },
+  { value: "report", label: "Report (government or organisation)" },
+  { value: "video", label: "Online video" },
 ] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number]["value"];
 
@@ -29,29 +37,83 @@ export type SourceType = (typeof SOURCE_TYPES)[number]["value"];
 export const CONTAINER_LABEL: Record<SourceType, string> = {
   website: "Website name",
   book: "Publisher",
+  chapter: "Publisher",
   article: "Newspaper or magazine",
   journal: "Journal name",
+  report: "Publisher",
+  video: "Website (e.g. YouTube)",
 };
+
+/** Roles a person or organisation can have in a citation (MLA 9 "contributors"). */
+export const CONTRIBUTOR_ROLES = [
+  { value: "author", label: "Author" },
+  { value: "editor", label: "Editor" },
+  { value: "translator", label: "Translator" },
+] as const;
+export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[number]["value"];
+
+/** Languages whose titles keep the capitalisation typed (MLA 9: follow the language's own rules). */
+export const TITLE_LANGUAGES = [
+  { value: "auto", label: "Detect" },
+  { value: "en", label: "English" },
+  { value: "other", label: "Another language" },
+] as const;
 
 const field = (max = MLA_FIELD_MAX, message: string = mlaMessages.fieldTooLong) =>
   z.string({ error: mlaMessages.notText }).max(max, message).optional().default("");
 
+/** One person or organisation, as one row of the form. */
+export const contributor = z.object({
+  first: field(120),
+  last: field(120),
+  organization: field(),
+  role: z.enum(["author", "editor", "translator"]).default("author"),
+});
+export type Contributor = z.output<typeof contributor>;
+
+/** A date MLA can write: empty, or one that parses (checked by mla-dates.ts's parser, shared with the server). */
+const dateField = (message: string, max = 60) => field(max).refine((v) => !v.trim() || isMlaDate(v), { message });
+
 export const mlaRequest = z
   .object({
-    sourceType: z.enum(["website", "book", "article", "journal"]).default("website"),
+    sourceType: z.enum(["website", "book", "chapter", "article", "journal", "report", "video"]).default("website"),
     title: field(),
     author: field(),
     website: field(),
-    date: field(),
+    date: field().refine((v) => !v.trim() || isMlaDate(v, { allowAccessed: true }), { message: mlaMessages.badDate }),
     url: field(MLA_URL_MAX, mlaMessages.urlTooLong),
     /** Optional extras (not in the spec's request, accepted additively): journal numbers, pages, access date. */
     volume: field(40),
     issue: field(40),
     pages: field(40),
-    /** The visitor's "today" (any date format); the server's date when absent. Used only for undated online sources. */
+    /**
+     * The visitor's "today" (any date format); the server's date when absent. Used only for undated online
+     * sources. (The page sends it without asking; an explicit access date goes in `accessed`.)
+     */
     accessDate: field(60),
+    /** Everything below is optional and additive (MLA 9 elements the first form had no field for). */
+    /** Authors, editors and translators one per row; when given, they replace the free-text `author`. */
+    contributors: z
+      .array(contributor)
+      .max(20, mlaMessages.tooManyContributors)
+      .optional()
+      .default([])
+      // A row left empty (the form starts with one) is no contributor.
+      .transform((rows) => rows.filter((c) => c.first.trim() || c.last.trim() || c.organization.trim())),
+    /** Title of the container: the book a chapter is in, the journal, the website (then `website` is the publisher). */
+    container: field(),
+    /** Publisher, when the container is given separately. */
+    publisher: field(),
+    /** Editors of the container (a chapter's book), names as typed: "Ben Rafoth" or "Ann Lee and Bo Kim". */
+    containerEditors: field(),
+    edition: field(60),
+    doi: field(200),
+    /** An access date the visitor wants printed (MLA 9 recommends one for undated online works). */
+    accessed: dateField(mlaMessages.badAccessDate),
+    /** "auto" detects English; titles in other languages keep the capitalisation typed. */
+    titleLanguage: z.enum(["auto", "en", "other"]).default("auto"),
   })
-  .refine((v) => [v.title, v.author, v.website, v.url].some((s) => s.trim().length > 0), {
+  .refine((v) => [v.title, v.author, v.website, v.url, v.container, v.doi].some((s) => s.trim().length > 0) || v.contributors.length > 0, {
     message: mlaMessages.nothingToCite,
     path: ["title"],
   });

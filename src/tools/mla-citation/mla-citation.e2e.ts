@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { mlaMessages } from "./contract";
 
-test("MLA citation: validation, a journal citation with italics, rich-text copy, axe", async ({ browser }) => {
+test("MLA citation: validation, author rows, a journal citation with italics, rich-text copy, axe", async ({ browser }) => {
   const context = await browser.newContext();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
@@ -16,12 +16,23 @@ test("MLA citation: validation, a journal citation with italics, rich-text copy,
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel("Source type").selectOption("journal");
-  await page.getByLabel("Title").fill("tidal rhythms in the harbour: a field study");
-  await page.getByLabel("Author").fill("Marisol Quintero and Tobias Wren");
+  await page.getByLabel("Title", { exact: true }).fill("tidal rhythms in the harbour: a field study");
+  // Authors one per row: the first row is there; a second is added with the button.
+  const first = page.getByRole("group", { name: "Contributor 1" });
+  await first.getByLabel("First name").fill("Marisol");
+  await first.getByLabel("Last name").fill("Quintero");
+  await page.getByRole("button", { name: "Add a contributor" }).click();
+  const second = page.getByRole("group", { name: "Contributor 2" });
+  await second.getByLabel("First name").fill("Tobias");
+  await second.getByLabel("Last name").fill("Wren");
   await page.getByLabel("Journal name").fill("Coastal Review Quarterly");
   await page.getByLabel("Volume (optional)").fill("17");
   await page.getByLabel("Issue (optional)").fill("4");
   await page.getByLabel("Pages (optional)").fill("88–102");
+  // An unparseable date is refused with a message before anything is sent.
+  await page.getByLabel("Publication date").fill("sometime last year");
+  await page.getByRole("button", { name: "Generate Citation" }).click();
+  await expect(page.getByText(mlaMessages.badDate)).toBeVisible();
   await page.getByLabel("Publication date").fill("2023-10-05");
   await page.getByLabel("URL or DOI").fill("https://doi.org/10.5555/crq.2023.17");
   await page.getByRole("button", { name: "Generate Citation" }).click();
@@ -45,6 +56,9 @@ test("MLA citation: validation, a journal citation with italics, rich-text copy,
   // Markup typed into a field is shown as text, never run or rendered.
   await page.getByLabel("Source type").selectOption("website");
   await page.getByLabel("Website name").fill("<img src=x onerror=window.__pwned=1>");
+  // Row 2 removed by its button: one author left.
+  await page.getByRole("button", { name: "Remove contributor 2" }).click();
+  await expect(page.getByRole("group", { name: "Contributor 2" })).toHaveCount(0);
   await page.getByRole("button", { name: "Generate Citation" }).click();
   await expect(result.locator("i")).toHaveText("<img src=x onerror=window.__pwned=1>");
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -57,7 +71,7 @@ test("MLA citation: validation, a journal citation with italics, rich-text copy,
 test("MLA citation: a server failure shows the spec's toast", async ({ page }) => {
   await page.route("**/api/mla-citation", (route) => route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: "application/json" }));
   await page.goto("/mla-citation");
-  await page.getByLabel("Title").fill("Anything");
+  await page.getByLabel("Title", { exact: true }).fill("Anything");
   await page.getByRole("button", { name: "Generate Citation" }).click();
   await expect(page.getByText(mlaMessages.failure, { exact: true })).toBeVisible();
 });

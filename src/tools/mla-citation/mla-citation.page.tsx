@@ -13,7 +13,8 @@ import { EngineBadge } from "@/client/components/EngineBadge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input, Select } from "@/client/components/ui/fields";
-import { CONTAINER_LABEL, SOURCE_TYPES, mlaMessages as m, mlaRequest, type MlaResponse } from "./contract";
+import { CONTAINER_LABEL, SOURCE_TYPES, TITLE_LANGUAGES, mlaMessages as m, mlaRequest, type MlaResponse } from "./contract";
+import { ContributorRows, emptyPerson } from "./components/ContributorRows";
 
 const tool = toolById("mla-citation")!;
 type FormInput = z.input<typeof mlaRequest>;
@@ -25,18 +26,70 @@ function localToday(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
+/** Which optional fields each source type shows (MLA 9 core elements that apply to it). */
+const SHOWS = {
+  container: ["website", "chapter", "article", "journal", "video"],
+  publisher: ["website", "book", "chapter", "report"],
+  edition: ["book", "chapter", "report"],
+  numbers: ["article", "journal"],
+  pages: ["chapter", "article", "journal"],
+  doi: ["book", "chapter", "journal", "report"],
+  accessed: ["website", "article", "video"],
+} as const;
+const shows = (what: keyof typeof SHOWS, type: string) => (SHOWS[what] as readonly string[]).includes(type);
+
+const CONTAINER_FIELD: Record<string, string> = {
+  website: "Website name",
+  chapter: "Book title",
+  article: "Newspaper or magazine",
+  journal: "Journal name",
+  video: "Website (e.g. YouTube)",
+};
+
 export default function MlaCitationPage() {
   const [result, setResult] = useState<(MlaResponse & { engine: Engine | null }) | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(mlaRequest),
-    defaultValues: { sourceType: "website", title: "", author: "", website: "", date: "", url: "", volume: "", issue: "", pages: "" },
+    defaultValues: {
+      sourceType: "website",
+      title: "",
+      contributors: [{ ...emptyPerson }],
+      container: "",
+      publisher: "",
+      containerEditors: "",
+      edition: "",
+      date: "",
+      url: "",
+      doi: "",
+      volume: "",
+      issue: "",
+      pages: "",
+      accessed: "",
+      titleLanguage: "auto",
+    },
   });
   const sourceType = useWatch({ control: form.control, name: "sourceType" }) ?? "website";
-  const periodical = sourceType === "journal" || sourceType === "article";
 
   const mutation = useMutation({
-    mutationFn: (values: FormOutput) =>
-      postTool<MlaResponse>("/api/mla-citation", { ...values, accessDate: localToday() }, () => m.failure),
+    mutationFn: (values: FormOutput) => {
+      // Rows left empty are not sent; fields hidden for this source type are not sent either.
+      const contributors = values.contributors.filter((c) => c.first.trim() || c.last.trim() || c.organization.trim());
+      const body = {
+        ...values,
+        contributors,
+        container: shows("container", values.sourceType) ? values.container : "",
+        publisher: shows("publisher", values.sourceType) ? values.publisher : "",
+        containerEditors: values.sourceType === "chapter" ? values.containerEditors : "",
+        edition: shows("edition", values.sourceType) ? values.edition : "",
+        volume: shows("numbers", values.sourceType) ? values.volume : "",
+        issue: shows("numbers", values.sourceType) ? values.issue : "",
+        pages: shows("pages", values.sourceType) ? values.pages : "",
+        doi: shows("doi", values.sourceType) ? values.doi : "",
+        accessed: shows("accessed", values.sourceType) ? values.accessed : "",
+        accessDate: localToday(),
+      };
+      return postTool<MlaResponse>("/api/mla-citation", body, () => m.failure);
+    },
     onSuccess: ({ data, engine }) => setResult({ ...data, engine }),
     onError: () => toast({ title: "Error", description: m.failure, variant: "destructive" }),
   });
@@ -48,45 +101,97 @@ export default function MlaCitationPage() {
         <Card>
           <CardContent className="pt-5">
             <form className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate>
-              <FormField label="Source type">
-                <Select {...form.register("sourceType")}>
-                  {SOURCE_TYPES.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField label="Title" error={errors.title?.message} hint={sourceType === "book" ? "Title of the book" : "Title of the page or article"}>
-                <Input placeholder="e.g. The Reading Brain: Differences between Digital and Print" {...form.register("title")} />
-              </FormField>
-              <FormField label="Author" error={errors.author?.message} hint="One or more names, e.g. Jane Smith and John Doe (or an organisation)">
-                <Input placeholder="e.g. Stefanie Hollmichel" autoComplete="off" {...form.register("author")} />
-              </FormField>
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label={CONTAINER_LABEL[sourceType]} error={errors.website?.message}>
-                  <Input {...form.register("website")} />
+                <FormField label="Source type">
+                  <Select {...form.register("sourceType")}>
+                    {SOURCE_TYPES.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </Select>
                 </FormField>
-                <FormField label="Publication date" error={errors.date?.message} hint="Any form, e.g. 2024-03-05 or March 5, 2024">
-                  <Input {...form.register("date")} />
+                <FormField label="Title language" hint="Titles in other languages keep the capitals you type">
+                  <Select {...form.register("titleLanguage")}>
+                    {TITLE_LANGUAGES.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </Select>
                 </FormField>
               </div>
-              {periodical && (
+              <FormField
+                label="Title"
+                error={errors.title?.message}
+                hint={sourceType === "book" || sourceType === "report" ? "Title of the book or report" : "Title of the page, article, chapter or video"}
+              >
+                <Input placeholder="e.g. The Reading Brain: Differences between Digital and Print" {...form.register("title")} />
+              </FormField>
+              <ContributorRows control={form.control} register={form.register} errors={errors} />
+              {(shows("container", sourceType) || shows("publisher", sourceType)) && (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {shows("container", sourceType) && (
+                    <FormField label={CONTAINER_FIELD[sourceType] ?? CONTAINER_LABEL[sourceType]} error={errors.container?.message}>
+                      <Input {...form.register("container")} />
+                    </FormField>
+                  )}
+                  {shows("publisher", sourceType) && (
+                    <FormField
+                      label={sourceType === "website" ? "Publisher (if not the website)" : "Publisher"}
+                      error={errors.publisher?.message}
+                    >
+                      <Input {...form.register("publisher")} />
+                    </FormField>
+                  )}
+                </div>
+              )}
+              {sourceType === "chapter" && (
+                <FormField label="Editors of the book (optional)" hint="e.g. Ben Rafoth, or Ann Lee and Bo Kim" error={errors.containerEditors?.message}>
+                  <Input {...form.register("containerEditors")} />
+                </FormField>
+              )}
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField label="Publication date" error={errors.date?.message} hint="e.g. 2024, March 2024 or 2024-03-05">
+                  <Input {...form.register("date")} />
+                </FormField>
+                {shows("edition", sourceType) ? (
+                  <FormField label="Edition (optional)" error={errors.edition?.message} hint="e.g. 2 or revised">
+                    <Input {...form.register("edition")} />
+                  </FormField>
+                ) : shows("accessed", sourceType) ? (
+                  <FormField label="Access date (optional)" error={errors.accessed?.message} hint="Added anyway when there is no date">
+                    <Input {...form.register("accessed")} />
+                  </FormField>
+                ) : null}
+              </div>
+              {(shows("numbers", sourceType) || shows("pages", sourceType)) && (
                 <div className="grid gap-4 sm:grid-cols-3">
-                  <FormField label="Volume (optional)" error={errors.volume?.message}>
-                    <Input inputMode="numeric" {...form.register("volume")} />
-                  </FormField>
-                  <FormField label="Issue (optional)" error={errors.issue?.message}>
-                    <Input {...form.register("issue")} />
-                  </FormField>
+                  {shows("numbers", sourceType) && (
+                    <>
+                      <FormField label="Volume (optional)" error={errors.volume?.message}>
+                        <Input inputMode="numeric" {...form.register("volume")} />
+                      </FormField>
+                      <FormField label="Issue (optional)" error={errors.issue?.message}>
+                        <Input {...form.register("issue")} />
+                      </FormField>
+                    </>
+                  )}
                   <FormField label="Pages (optional)" error={errors.pages?.message}>
                     <Input placeholder="e.g. 193-200" {...form.register("pages")} />
                   </FormField>
                 </div>
               )}
-              <FormField label="URL or DOI" error={errors.url?.message}>
-                <Input type="url" inputMode="url" placeholder="https://..." {...form.register("url")} />
-              </FormField>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField label="URL or DOI" error={errors.url?.message}>
+                  <Input type="url" inputMode="url" placeholder="https://..." {...form.register("url")} />
+                </FormField>
+                {shows("doi", sourceType) && (
+                  <FormField label="DOI (optional)" error={errors.doi?.message} hint="Preferred to a URL when the work has one">
+                    <Input placeholder="10.1000/xyz123" {...form.register("doi")} />
+                  </FormField>
+                )}
+              </div>
               <Button type="submit" size="lg" disabled={mutation.isPending}>
                 {mutation.isPending ? m.busy : m.submit}
               </Button>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { mlaRequest, mlaResponse } from "./contract";
-import { formatCitation } from "./mla-citation.engine";
+import type { MlaResponse } from "./contract";
 
 /** MLA formatting is a fact, not a generation: the engine answers even when an AI provider is configured. */
 const mlaCitationRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
@@ -16,7 +16,7 @@ const mlaCitationRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =>
         response: { 200: mlaResponse },
       },
     },
-    async (request, reply) => withEngine(reply, ctx.ai, { builtin: () => formatCitation(request.body) }),
+    async (request, reply) => withEngine(reply, ctx.ai, { builtin: () => ctx.engines.run<MlaResponse>("mla-citation", request.body) }),
   );
 };
 

@@ -21,25 +21,39 @@ function validDay(d: number, month?: number): boolean {
 
 /**
  * Formats a date as MLA writes it. Understands ISO (2026-11-21, 2026-11), US numeric (11/21/2026), and written
- * dates in any order ("November 21, 2026", "21 Nov 2026", "Nov. 2026", "Spring 2020", "2026"). Anything else is
- * returned as typed (trimmed, without a closing period), so a visitor's own form is never lost.
+ * dates in any order ("November 21, 2026", "21 Nov 2026", "Nov. 2026", "Spring 2020", "2026", "2019-2020").
+ * Anything else is returned as typed (the request schema refuses such dates with a message before this runs).
  */
 export function formatMlaDate(raw: string): string {
   const text = raw.replace(/\s+/g, " ").trim().replace(/\.$/, "");
+  return parseMlaDate(text) ?? text;
+}
+
+/** True when `raw` is empty or a date MLA can write; "Accessed ..." accepted when `allowAccessed`. */
+export function isMlaDate(raw: string, options: { allowAccessed?: boolean } = {}): boolean {
+  const { date, accessed } = options.allowAccessed ? splitAccessed(raw) : { date: raw, accessed: "" };
+  const text = (accessed || date).replace(/\s+/g, " ").trim().replace(/\.$/, "");
+  return !text || parseMlaDate(text) !== null;
+}
+
+/** The MLA form of a date, or null when it is not one. */
+function parseMlaDate(text: string): string | null {
   if (!text) return "";
+  const range = /^(\d{4})\s*[-–]\s*(\d{4})$/.exec(text);
+  if (range) return `${range[1]}-${range[2]}`;
   const iso = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
   if (iso) {
     const month = Number(iso[2]) - 1;
     const day = iso[3] ? Number(iso[3]) : undefined;
     if (month >= 0 && month < 12 && (day === undefined || validDay(day, month))) return compose(day, month, iso[1]);
-    return text;
+    return null;
   }
   const numeric = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(text);
   if (numeric) {
     let [a, b] = [Number(numeric[1]), Number(numeric[2])];
     if (a > 12 && b <= 12) [a, b] = [b, a]; // day/month when the first number cannot be a month
     if (a >= 1 && a <= 12 && validDay(b, a - 1)) return compose(b, a - 1, numeric[3]);
-    return text;
+    return null;
   }
   const tokens = text.split(/[\s,]+/).filter(Boolean);
   let day: number | undefined;
@@ -53,11 +67,11 @@ export function formatMlaDate(raw: string): string {
     else if (/^\d{4}$/.test(lower) && year === undefined) year = lower;
     else if (/^\d{1,2}(st|nd|rd|th)?$/.test(lower) && day === undefined) day = parseInt(lower, 10);
     else if (monthIndex(lower) >= 0 && month === undefined) month = monthIndex(lower);
-    else return text;
+    else return null;
   }
-  if (season !== undefined) return day === undefined && month === undefined ? [season, year].filter(Boolean).join(" ") : text;
-  if (day !== undefined && (month === undefined || !validDay(day, month))) return text;
-  if (year === undefined && month === undefined) return text;
+  if (season !== undefined) return day === undefined && month === undefined ? [season, year].filter(Boolean).join(" ") : null;
+  if (day !== undefined && (month === undefined || !validDay(day, month))) return null;
+  if (year === undefined && month === undefined) return null;
   return compose(day, month, year);
 }
 

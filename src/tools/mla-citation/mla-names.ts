@@ -8,7 +8,7 @@ const PARTICLES = new Set(["van", "von", "de", "der", "den", "da", "di", "du", "
 const SUFFIX = /^(jr|sr|ii|iii|iv|v|vi|phd|md)\.?$/i;
 /** Words that mark a group or organisation as author: never inverted. */
 const CORPORATE =
-  /\b(association|organi[sz]ation|institute|university|college|school|society|department|dept|ministry|agency|council|committee|commission|center|centre|foundation|company|corporation|corp|inc|ltd|llc|group|office|bureau|board|museum|library|press|news|staff|team|project|network|federation|union|alliance|service|services|administration|authority|lab|laboratory|laboratories|government|police|hospital|clinic|trust|fund|partners|editors)\b/i;
+  /\b(programme|program|nations|initiative|coalition|consortium|observatory|institution|academy|assembly|parliament|congress|senate|court|reserve|bank|system|systems|centers|inc\.|co\.|association|organi[sz]ation|institute|university|college|school|society|department|dept|ministry|agency|council|committee|commission|center|centre|foundation|company|corporation|corp|inc|ltd|llc|group|office|bureau|board|museum|library|press|news|staff|team|project|network|federation|union|alliance|service|services|administration|authority|lab|laboratory|laboratories|government|police|hospital|clinic|trust|fund|partners|editors)\b/i;
 
 export interface PersonName {
   given: string;
@@ -17,6 +17,21 @@ export interface PersonName {
   /** Organisations and one-word names are written as given, never inverted. */
   literal?: string;
 }
+
+/**
+ * Common Spanish family names (accents folded), as the first of a compound surname. Portuguese names are not listed:
+ * there the last family name leads ("Costa, Eva Silva").
+ */
+const HISPANIC_SURNAMES = new Set(
+  `garcia rodriguez martinez hernandez lopez gonzalez perez sanchez ramirez torres flores rivera gomez diaz vargas
+morales ortiz gutierrez castillo jimenez ruiz alvarez romero mendoza herrera medina aguilar castro vega cruz reyes
+moreno munoz rojas fernandez navarro ramos dominguez vazquez iglesias gil serrano blanco suarez molina delgado
+ortega marin rubio nunez sanz cortes guerrero prieto lorenzo pascual mora bolano cervantes marquez neruda allende
+cortazar fuentes llosa galeano esquivel`.split(/\s+/),
+);
+
+/** Lower case without accents ("García" -> "garcia"). */
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 const clean = (s: string) => s.replace(/\s+/g, " ").trim().replace(/^[,;]+|[,;]+$/g, "").trim();
 const wordsOf = (s: string) => s.split(" ").filter(Boolean);
@@ -51,6 +66,12 @@ export function parseName(raw: string): PersonName {
   const parts = wordsOf(commaParts[0] ?? text);
   if (!suffix && parts.length > 2 && SUFFIX.test(parts[parts.length - 1]!)) suffix = parts.pop()!;
   if (parts.length === 1) return { given: "", family: "", suffix: "", literal: suffix ? `${parts[0]}, ${suffix}` : parts[0]! };
+  // Spanish two-part surnames ("Gabriel García Márquez" -> "García Márquez, Gabriel"; MLA 9 keeps
+  // both family names together). Recognised when the second-to-last word is a common Hispanic family name.
+  if (parts.length >= 3 && HISPANIC_SURNAMES.has(fold(parts[parts.length - 2]!)) && /^\p{Lu}/u.test(parts[parts.length - 1]!)) {
+    const family = parts.splice(parts.length - 2, 2);
+    return { given: parts.join(" "), family: family.join(" "), suffix };
+  }
   // A capitalised particle belongs to the family name ("Ursula K. Le Guin" -> "Le Guin, Ursula K.";
   // "Thomas De Quincey" -> "De Quincey, Thomas"); lower-case ones go after the given name (see PARTICLES).
   const family = [parts.pop()!];
@@ -94,6 +115,9 @@ export function splitAuthors(raw: string): { names: string[]; etAl: boolean } {
   text = text.replace(/\.$/, (m) => (/\b[A-Z]\.$|\b(Jr|Sr)\.$/.test(text) ? m : ""));
   if (!text) return { names: [], etAl };
   if (isCorporate(text) && !/;|\band\b|&/.test(text)) return { names: [text], etAl };
+  // "National Aeronautics and Space Administration": an organisation whose name holds "and" is one name, not two
+  // people (no commas or semicolons, and a part of it names a kind of organisation).
+  if (!/[;,\n]/.test(text) && text.split(/\s+(?:and|&)\s+/i).some((part) => isCorporate(part))) return { names: [text], etAl };
   // Explicit separators first: semicolons, new lines, "and", "&".
   const chunks = text
     .split(/\s*;\s*|\s*\n\s*|,?\s+and\s+|,?\s*&\s*/i)

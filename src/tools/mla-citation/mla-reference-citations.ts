@@ -119,7 +119,7 @@ export const REFERENCE_CITATIONS: ReferenceCitation[] = [
       'Bagchi, Alaknanda. "Conflicting Nationalisms: The Voice of the Subaltern in Mahasweta Devi\'s Bashai Tudu." *Tulsa Studies in Women\'s Literature*, vol. 15, no. 1, 1996, pp. 41-50.',
   },
   {
-    source: "Capilano University Library, MLA journals guide (adapted to MLA 9: database dropped, DOI as https://doi.org/)",
+    source: "Capilano University Library, MLA journals guide (adapted to MLA 9: database dropped, DOI as https://doi.org/, page range shortened per the Handbook rule for numbers above 99)",
     input: {
       sourceType: "journal", author: "Jorge Guillen",
       title: "Does Financial Openness Matter in the Relationship Between Financial Development and Income Distribution in Latin America?",
@@ -127,7 +127,7 @@ export const REFERENCE_CITATIONS: ReferenceCitation[] = [
       url: "doi:10.1080/1540496X.2015.1046337",
     },
     expected:
-      'Guillen, Jorge. "Does Financial Openness Matter in the Relationship Between Financial Development and Income Distribution in Latin America?" *Emerging Markets Finance & Trade*, vol. 52, no. 5, 2016, pp. 1145-1155, https://doi.org/10.1080/1540496X.2015.1046337.',
+      'Guillen, Jorge. "Does Financial Openness Matter in the Relationship Between Financial Development and Income Distribution in Latin America?" *Emerging Markets Finance & Trade*, vol. 52, no. 5, 2016, pp. 1145-55, https://doi.org/10.1080/1540496X.2015.1046337.',
   },
   {
     source: `${PURDUE_ELECTRONIC} (article in an online-only journal; adapted: optional access date dropped)`,

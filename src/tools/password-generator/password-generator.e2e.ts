@@ -85,11 +85,15 @@ test("password generator: keyboard only, no network, spec behaviour, axe", async
   await page.keyboard.press("Tab");
   await page.keyboard.press("Space");
   await expect(page.getByRole("alert").filter({ hasText: m.noType })).toBeVisible();
-  const before = await field.inputValue();
+  // The old password is gone (nothing stale to copy) and the meter gives no verdict.
+  await expect(field).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Copy password" })).toBeDisabled();
+  await expect(page.getByTestId("strength-label")).toHaveText("None");
+  await expect(page.getByTestId("entropy")).toHaveText("Entropy: 0.0 bits");
   await tabTo(page, generate);
   await page.keyboard.press("Enter");
   await expect(page.locator("[data-variant=destructive]").filter({ hasText: m.noType })).toBeVisible();
-  await expect(field).toHaveValue(before);
+  await expect(field).toHaveValue("");
 
   // Digits only, length 6: 12 + 15 = 27, Weak.
   await tabTo(page, numbers);

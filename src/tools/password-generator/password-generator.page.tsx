@@ -31,8 +31,8 @@ export default function PasswordGeneratorPage() {
   const update = (patch: Partial<PasswordOptions>) => {
     const next = { ...options, ...patch };
     setOptions(next);
-    const generated = generatePassword(next);
-    if (generated !== null) setPassword(generated);
+    // No character type ticked: no password (nothing stale left to copy), until one is ticked again.
+    setPassword(generatePassword(next) ?? "");
   };
 
   const regenerate = () => {
@@ -64,7 +64,7 @@ export default function PasswordGeneratorPage() {
             </div>
           </div>
 
-          <StrengthMeter score={score} label={strengthLabel(score)} entropy={entropy} />
+          <StrengthMeter score={password ? score : 0} label={password ? strengthLabel(score) : null} entropy={password ? entropy : 0} />
 
           <div className="grid gap-3">
             <div className="flex items-center justify-between text-sm">

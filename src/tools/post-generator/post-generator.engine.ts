@@ -1,39 +1,318 @@
-import { keyPhrases, type KeyPhrase } from "../../shared/text/keyphrases";
+import nlp from "compromise";
 import { splitSentences } from "../../shared/text/sentences";
 import { PLATFORMS, type Platform, type SocialPostResponse } from "./contract";
-import { BULLET, INSTRUCTION_PREFIX, INSTRUCTION_WORDS, INTENT_COPY, INTENT_PATTERNS, type Intent } from "./post-generator.data";
+import {
+  CLOSERS,
+  DEFAULT_TONE,
+  EMOJI,
+  FOREIGN,
+  GENERIC_WORDS,
+  FILLER,
+  FOREIGN_INTENT,
+  INJECTION,
+  INSTRUCTION_PREFIX,
+  INSTRUCTION_WORDS,
+  KIND_PREFIX,
+  INTENT_PATTERNS,
+  LANG_MARKERS,
+  META_SENTENCE,
+  OPENERS,
+  SENTENCE_INSTRUCTION,
+  TONE_PATTERNS,
+  TONE_PHRASE,
+  type Intent,
+  type Lang,
+  type Tone,
+} from "./post-generator.data";
 import { charLength, xLength } from "./post-length";
 
 /**
- * Built-in social post engine: strips the instruction from the prompt ("Write a LinkedIn post about ..."), finds the
- * subject's key phrases (RAKE), recognises the kind of post (launch, event, achievement, ...), and fills the
- * platform's structure: X one tight paragraph, LinkedIn hook + paragraphs + arrow bullets + question, Instagram short
- * lines + sparkle bullets + dotted spacer, Facebook conversational, TikTok one punchy line. Hashtags are CamelCased
- * key phrases of the prompt. The whole post, hashtags included, is fitted to the platform's limit.
+ * Built-in social post engine, in two steps.
+ * 1. Understanding: HTML and the instruction to the tool are removed ("Write a LinkedIn post about ...", "Keep it
+ *    short."), the tone the prompt asks for and its language are read, the intent is recognised (launch, hiring,
+ *    event, thanks, opinion, ...), and the prompt's own sentences become the post's body in first person ("announce
+ *    that we open ..." -> "We open ..."; "opening our café" -> "We're opening our café."). URLs are kept whole.
+ * 2. Writing: an opening and a closing sentence from the library (intent x tone x platform, or the prompt's language),
+ *    laid out per platform, with hashtags made only of the prompt's noun phrases (compromise), never of verbs,
+ *    numbers, URLs or generic words. The whole post, hashtags included, is fitted to the platform's limit by dropping
+ *    whole sentences, then clauses; a word is never cut.
  */
 
-const HASHTAG_MAX = 30;
+const HASHTAG_MAX = 24;
+/** Most hashtags per platform the built-in engine adds (X: 1-3; elsewhere up to 8). */
+const TAG_COUNT: Record<Platform, number> = { twitter: 2, linkedin: 4, instagram: 8, facebook: 3, tiktok: 4 };
+const URL = /\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|app|dev|co|uk|de|es|fr|eu|ai|me|shop|store)\b(?:\/[^\s<>"]*)?/gi;
 
 export function measure(text: string, platform: Platform): number {
   return PLATFORMS[platform].weighted ? xLength(text) : charLength(text);
 }
 
-/** The subject of a prompt, without the "write a post about" instruction. */
+/** Prompt text without HTML, entities, control characters and the instruction ("Write a post about ..."). */
+export function cleanPrompt(prompt: string): string {
+  return prompt
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/div>/gi, "\n")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F\u200B-\u200D\uFEFF]/g, " ")
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}
+
+/** The subject of a prompt, without the instruction. */
 export function subjectOf(prompt: string): string {
-  const stripped = prompt.replace(INSTRUCTION_PREFIX, "").trim();
-  return stripped || prompt.trim();
+  const clean = cleanPrompt(prompt);
+  const stripped = clean.replace(FILLER, "").replace(INSTRUCTION_PREFIX, "").replace(KIND_PREFIX, "").trim();
+  return stripped || clean;
+}
+
+export function detectLanguage(text: string): Lang | "other" {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const latin = text.match(/[A-Za-zÀ-ÿ]/g) ?? [];
+  if (letters.length > 0 && latin.length / letters.length < 0.5) return "other";
+  const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const en = new Set("the and is are we our my for with to of a an this that you it at on in".split(" "));
+  const scores: [Lang, number][] = [["en", tokens.filter((t) => en.has(t)).length]];
+  for (const [lang, set] of Object.entries(LANG_MARKERS) as [Lang, ReadonlySet<string>][]) {
+    scores.push([lang, tokens.filter((t) => set.has(t)).length]);
+  }
+  scores.sort((a, b) => b[1] - a[1]);
+  return scores[0]![1] === 0 ? "en" : scores[0]![0];
+}
+
+export function detectTone(prompt: string, platform: Platform): Tone {
+  return TONE_PATTERNS.find(([, re]) => re.test(prompt))?.[0] ?? DEFAULT_TONE[platform];
 }
 
 export function detectIntent(subject: string): Intent {
   return INTENT_PATTERNS.find(([, re]) => re.test(subject))?.[0] ?? "general";
 }
 
-export function topicPhrases(subject: string): KeyPhrase[] {
-  return keyPhrases(subject, { exclude: INSTRUCTION_WORDS });
+function hash(seed: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+function pick<T>(items: readonly T[], seed: string): T {
+  return items[hash(seed) % items.length]!;
+}
+
+function capitalise(s: string): string {
+  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+}
+
+/** A sentence that starts with a capital and ends with punctuation (a URL at the end keeps no trailing dot). */
+function asSentence(text: string): string {
+  const t = text.trim().replace(/\s+/g, " ").replace(/[\s,;:–—-]+$/u, "");
+  if (!t) return t;
+  const first = capitalise(t).replace(/([.!?]\s+)(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase());
+  if (/[.!?…)"'”’\p{Extended_Pictographic}]$/u.test(first)) return first;
+  if (/(?:https?:\/\/|www\.)\S+$/i.test(first)) return first;
+  return `${first}.`;
+}
+
+/** The poster's voice: "we" when the prompt speaks for a group, else "I". */
+function voiceOf(subject: string): "we" | "I" {
+  if (/\b(we|our|us|we're|we've)\b/i.test(subject)) return "we";
+  if (/\b(i|my|me|i'm|i've)\b/i.test(subject)) return "I";
+  return "we";
+}
+
+/** Lower-cases a sentence's first letter before a new subject is put in front, unless it starts a name or "I". */
+function lowerFirst(s: string): string {
+  const first = s.split(/\s+/)[0] ?? "";
+  if (/^I\b/.test(first) || /\p{Lu}.*\p{Lu}/u.test(first)) return s;
+  const tags = (nlp(first).terms().json()[0] as { terms?: { tags?: string[] }[] } | undefined)?.terms?.[0]?.tags ?? [];
+  if (tags.includes("ProperNoun") && !tags.includes("Verb")) return s;
+  return s[0]!.toLowerCase() + s.slice(1);
+}
+
+/** Cuts an instruction to the tool out of a sentence ("..., anyway can you write a post about the launch"). */
+function withoutInlineInstruction(s: string): string {
+  return s
+    .replace(/[,;]?\s*(?:anyway[,\s]+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+)(?:write|make|create|draft|post)\b.*$/i, "")
+    .replace(/\b(for|about)\s+like\s+/gi, "$1 ")
+    .trim();
+}
+
+/** Splits comma-spliced clauses of a rambling prompt into sentences ("..., it syncs with ..."). */
+function unsplice(s: string): string[] {
+  if (s.length < 140) return [s];
+  return s
+    .split(/,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m)?\s)/i)
+    .map((part) => part.replace(/^(?:anyway|and|so)[,\s]+/i, "").trim())
+    .filter(Boolean);
+}
+
+/** Turns one prompt sentence into a sentence of the post, or "" when it only steers the writing. */
+function rewrite(sentence: string, intent: Intent, voice: "we" | "I", first: boolean): string {
+  let s = sentence.trim().replace(FILLER, "");
+  if (!s || META_SENTENCE.test(s) || INJECTION.test(s)) return "";
+  s = s.replace(TONE_PHRASE, "").replace(/^[\s,;:.!-]+/, "").trim();
+  if (!/\p{L}/u.test(s) || META_SENTENCE.test(s)) return "";
+  s = withoutInlineInstruction(s.replace(SENTENCE_INSTRUCTION, "").replace(KIND_PREFIX, ""));
+  s = s.replace(/^(?:it'?s|this is)\s+(?:about|for)\s+/i, "");
+  if (!/\p{L}/u.test(s)) return "";
+  const be = voice === "we" ? "We're" : "I'm";
+  const subj = voice === "we" ? "We" : "I";
+  // "Thank my team for ..." -> "Thank you to my team for ..."
+  if (/^thank\s+(?!you\b)/i.test(s)) return asSentence(s.replace(/^thank\s+/i, "Thank you to "));
+  if (/^thanks\s+(?!to\b|for\b|you\b|everyone\b|all\b)/i.test(s)) return asSentence(s.replace(/^thanks\s+/i, "Thanks to "));
+  // "Excited to share that ..." -> "I'm excited to share that ..."
+  if (/^(?:so\s+|very\s+|really\s+)?(excited|thrilled|proud|happy|delighted|pleased|honou?red|grateful|humbled|glad|sad|sorry)\s+(to|that|for|about)\b/i.test(s)) {
+    return asSentence(`${voice === "I" || /\bI\b|\bmy\b|\bI've\b/.test(s) ? "I'm" : "We're"} ${lowerFirst(s)}`);
+  }
+  const word = (s.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z']/g, "");
+  // "celebrate 10 years of ..." -> "We're celebrating 10 years of ..."
+  if (/^(celebrate|promote|welcome|host|hire|release|unveil|open|launch)$/.test(word)) {
+    const g = nlp(s);
+    g.verbs().first().toGerund();
+    const text = g.text().replace(/^(?:is|am|are)\s+/i, "");
+    return asSentence(`${be} ${lowerFirst(text)}`);
+  }
+  const tags = (nlp(s).terms().json()[0] as { terms?: { tags?: string[] }[] } | undefined)?.terms?.[0]?.tags ?? [];
+  if (/ing$/.test(word) && tags.includes("Gerund") && !/^(introducing|announcing|presenting|meet|behind|according|including|starting|beginning)$/.test(word)) {
+    return asSentence(`${be} ${lowerFirst(s)}`);
+  }
+  if (/^just\s+\w+ed\b/i.test(s) || (tags.includes("PastTense") && !tags.includes("Adjective") && /ed$/.test(word))) {
+    return asSentence(`${subj} ${lowerFirst(s)}`);
+  }
+  if (first && nlp(s).verbs().length === 0 && !/[?!]$/.test(s)) return wrapFragment(s, intent, voice);
+  return asSentence(s);
+}
+
+const DETERMINER = /^(a|an|the|my|our|your|his|her|their|this|these|that|those|some|\d|\p{Lu})/u;
+
+/** A subject without a verb ("our new café in Hamburg") as a sentence fitting the intent. */
+function wrapFragment(fragment: string, intent: Intent, voice: "we" | "I"): string {
+  const raw = fragment.replace(/[.!]+$/, "").trim();
+  const own = voice === "we" ? "our" : "my";
+  const np = DETERMINER.test(raw) ? raw : `${["launch", "announcement", "event", "promo"].includes(intent) ? own : "the"} ${raw}`;
+  const be = voice === "we" ? "We're" : "I'm";
+  switch (intent) {
+    case "launch":
+      return asSentence(`Introducing ${np}`);
+    case "announcement":
+      return asSentence(`${be} announcing ${np}`);
+    case "hiring":
+      return asSentence(`${be} hiring: ${raw}`);
+    case "event":
+      return asSentence(`Join ${voice === "we" ? "us" : "me"} for ${np}`);
+    case "thanks":
+      return asSentence(`Thank you to ${np}`);
+    case "promo":
+      return asSentence(raw);
+    default:
+      if (/^(tips|ways|lessons|ideas|reasons|things|steps)\b/i.test(raw)) return asSentence(`Here are a few ${raw}`);
+      if (/^(a|an|our|my|\p{Lu})/u.test(raw) && !/^(the)\b/i.test(raw)) return asSentence(`Here's ${np}`);
+      return asSentence(`A few thoughts on ${np}`);
+  }
+}
+
+/** Protects URLs (and "e.g.") from the sentence splitter and restores them. */
+function sentencesOf(text: string): string[] {
+  const urls: string[] = [];
+  const masked = text.replace(URL, (u) => {
+    const trail = /[.,;:!?)]+$/.exec(u)?.[0] ?? "";
+    urls.push(trail ? u.slice(0, -trail.length) : u);
+    return `URLTOKEN${urls.length - 1}X${trail}`;
+  });
+  return splitSentences(masked)
+    .map((s) => s.text.replace(/URLTOKEN(\d+)X/g, (_, i: string) => urls[Number(i)]!))
+    .flatMap(unsplice)
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** Hashtags from the prompt's noun phrases (compromise): no verbs, numbers, URLs, names of people or generic words. */
+export function hashtagsFor(subject: string, count: number, lang: Lang = "en"): string[] {
+  const text = subject.replace(URL, " ").replace(/[@#]\w+/g, " ");
+  const candidates: string[][] = [];
+  if (lang === "en") {
+    const doc = nlp(text);
+    const people = new Set(
+      (doc.people().out("array") as string[]).flatMap((p) => p.toLowerCase().match(/\p{L}+/gu) ?? []),
+    );
+    const places = (doc.places().out("array") as string[]).concat(doc.organizations().out("array") as string[]);
+    const PREP = /^(over|under|until|till|from|to|for|with|at|in|on|of|by|about|after|before|since|per|via|into|behind|without|during|and|or|but|&)$/i;
+    for (const phrase of doc.nouns().json() as { terms: { text: string; pre?: string; post?: string; tags: string[] }[] }[]) {
+      let words: string[] = [];
+      let proper: boolean | null = null;
+      let broken = false;
+      const flush = () => {
+        if (words.length) candidates.push(words);
+        words = [];
+        proper = null;
+      };
+      for (const t of phrase.terms) {
+        const w = t.text.replace(/[^\p{L}\p{M}\p{N}'-]/gu, "").replace(/'s$/i, "").replace(/^-+|-+$/g, "");
+        const lw = w.toLowerCase();
+        const tg = new Set(t.tags);
+        const hyphenNext = /-/.test(t.post ?? "");
+        if (broken) {
+          broken = hyphenNext;
+          flush();
+          continue;
+        }
+        const skip =
+          !w ||
+          /\d/.test(w) ||
+          ["Determiner", "Possessive", "Pronoun", "Value", "Date", "Month", "WeekDay", "Money", "Verb", "Adverb", "QuestionWord", "Honorific", "Gerund"].some((x) => tg.has(x)) ||
+          people.has(lw) ||
+          INSTRUCTION_WORDS.has(lw) ||
+          (w === lw && /^(new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior)$/.test(lw));
+        if (PREP.test(w) || tg.has("Preposition") || tg.has("Conjunction") || GENERIC_WORDS.has(lw)) {
+          flush();
+          continue;
+        }
+        if (skip) {
+          flush();
+          broken = hyphenNext;
+          continue;
+        }
+        const isProper = /^\p{Lu}/u.test(w) && (tg.has("ProperNoun") || words.length > 0 || proper !== null);
+        if (proper !== null && isProper !== proper) flush();
+        proper = isProper;
+        words.push(w);
+        if (/[,;:.!?]/.test(t.post ?? "")) flush();
+      }
+      flush();
+    }
+    for (const p of places) {
+      const w = p.replace(/[^\p{L}\p{M}\s'-]/gu, "").trim().split(/\s+/).filter(Boolean);
+      if (w.length && !w.some((x) => people.has(x.toLowerCase()))) candidates.push(w);
+    }
+  } else {
+    const stop = FOREIGN[lang].stop;
+    for (const w of text.match(/[\p{L}\p{M}-]+/gu) ?? []) {
+      const lw = w.toLowerCase();
+      if (stop.has(lw) || INSTRUCTION_WORDS.has(lw) || [...w].length < 5) continue;
+      if (lang === "de" && !/^\p{Lu}/u.test(w)) continue; // German nouns are capitalised
+      candidates.push([w]);
+    }
+  }
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  const squash = (t: string) => t.toLowerCase().replace(/^#/, "");
+  for (const raw of candidates) {
+    const words = raw.slice(-3);
+    if (words.length === 1 && (GENERIC_WORDS.has(words[0]!.toLowerCase()) || ([...words[0]!].length < 4 && !/^\p{Lu}{2,}$/u.test(words[0]!)))) continue;
+    if (words.every((w) => GENERIC_WORDS.has(w.toLowerCase()))) continue;
+    const tag = tagOf(words);
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    if (tags.some((t) => squash(t).includes(squash(tag)) || squash(tag).includes(squash(t)))) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+    if (tags.length >= count) break;
+  }
+  return tags;
 }
 
 function camel(word: string): string {
-  // "eco-friendly" -> "EcoFriendly"; words with their own capitals keep them (AI, GitHub, iPhone).
   return word
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
@@ -44,134 +323,175 @@ function camel(word: string): string {
 function tagOf(words: string[]): string | null {
   for (let start = 0; start < words.length; start++) {
     const body = words.slice(start).map(camel).join("");
-    if (body.length <= HASHTAG_MAX && /\p{L}/u.test(body)) return `#${body}`;
+    if ([...body].length <= HASHTAG_MAX && /^\p{L}/u.test(body) && !/\d/.test(body)) return `#${body}`;
   }
   return null;
 }
 
-/** Up to `count` hashtags from the prompt's key phrases, best first; then single key words if more are wanted. */
-export function hashtagsFor(phrases: KeyPhrase[], count: number): string[] {
-  const tags: string[] = [];
-  const seen = new Set<string>();
-  const add = (tag: string | null) => {
-    if (!tag || tags.length >= count || seen.has(tag.toLowerCase())) return;
-    seen.add(tag.toLowerCase());
-    tags.push(tag);
-  };
-  for (const p of phrases) add(tagOf(p.words));
-  // Single words only when they are real words (4+ letters) or acronyms (AI, NASA).
-  for (const p of phrases) {
-    for (const w of [...p.words].reverse()) if ([...w].length >= 4 || /^\p{Lu}{2,}$/u.test(w)) add(tagOf([w]));
-  }
-  return tags;
-}
-
-/** A sentence that starts with a capital and ends with punctuation. */
-function asSentence(text: string): string {
-  const t = text.trim().replace(/\s+/g, " ");
-  if (!t) return t;
-  const first = t[0]!.toUpperCase() + t.slice(1);
-  return /[.!?…)"'”’\p{Extended_Pictographic}]$/u.test(first) ? first : `${first}.`;
-}
-
-function pick<T>(items: T[], seed: string): T {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  return items[(h >>> 0) % items.length]!;
-}
-
-interface Parts {
-  hook: string;
+export interface Parts {
+  opener: string;
   body: string[];
-  heading: string;
-  bullets: string[];
-  cta: string;
+  closer: string;
 }
 
 function layout(platform: Platform, p: Parts, tags: string[]): string {
   const tagLine = tags.join(" ");
-  const bulletBlock = p.bullets.length ? [p.heading, ...p.bullets].filter(Boolean).join("\n") : "";
   const blocks = (...items: string[]) => items.filter(Boolean).join("\n\n");
   switch (platform) {
     case "twitter":
-      return blocks([p.hook, p.body.join(" ")].filter(Boolean).join(" "), p.cta, tagLine);
     case "tiktok":
-      return blocks([p.hook, p.body.join(" "), p.cta].filter(Boolean).join(" "), tagLine);
+      return blocks([p.opener, ...p.body, p.closer].filter(Boolean).join(" "), tagLine);
     case "instagram":
-      return [blocks(p.hook, ...p.body, bulletBlock, p.cta), tagLine ? `.\n.\n.\n${tagLine}` : ""].filter(Boolean).join("\n");
+      return blocks(p.opener, p.body.join("\n"), p.closer, tagLine);
     case "linkedin":
+      return blocks(p.opener, ...p.body, p.closer, tagLine);
     case "facebook":
-      return blocks(p.hook, ...p.body, bulletBlock, p.cta, tagLine);
+      return blocks([p.opener, ...p.body].filter(Boolean).join(" "), p.closer, tagLine);
   }
 }
 
-/** Cuts text to fit `budget` at a sentence end if possible, else at a word, adding an ellipsis. */
-function truncate(text: string, budget: number, platform: Platform): string {
-  if (measure(text, platform) <= budget) return text;
-  const sentences = splitSentences(text).map((s) => s.text);
-  let kept = "";
-  for (const s of sentences) {
-    const next = kept ? `${kept} ${s}` : s;
-    if (measure(next, platform) > budget) break;
-    kept = next;
-  }
-  if (kept) return kept;
-  const words = text.split(/\s+/);
-  let out = "";
-  for (const w of words) {
-    const next = out ? `${out} ${w}` : w;
-    if (measure(`${next}…`, platform) > budget) break;
-    out = next;
-  }
-  return out ? `${out.replace(/[\s,;:.!?-]+$/u, "")}…` : "";
-}
-
-/** Assembles the post and makes it fit the platform's limit: drops bullets, call to action, hook, then hashtags down
- * to one while the body would be shorter than a third of the limit, then shortens the body. */
-export function fitPost(platform: Platform, parts: Parts, hashtags: string[]): SocialPostResponse {
-  const limit = PLATFORMS[platform].limit;
-  const p: Parts = { ...parts, body: [...parts.body], bullets: [...parts.bullets] };
-  let tags = [...hashtags];
-  const fits = () => measure(layout(platform, p, tags), platform) <= limit;
-  if (fits()) return { post: layout(platform, p, tags), hashtags: tags };
-  for (const drop of ["bullets", "cta", "hook"] as const) {
-    if (drop === "bullets") p.bullets = [];
-    else p[drop] = "";
-    if (fits()) return { post: layout(platform, p, tags), hashtags: tags };
-  }
-  const bodyText = p.body.join(" ");
-  const budgetFor = (t: string[]) => limit - measure(layout(platform, { ...p, body: [] }, t), platform) - 2;
-  while (tags.length > 1 && budgetFor(tags) < limit / 3) tags = tags.slice(0, -1);
-  p.body = [truncate(bodyText, budgetFor(tags), platform)];
-  while (!fits() && tags.length > 0) tags = tags.slice(0, -1);
-  return { post: layout(platform, p, tags), hashtags: tags };
-}
-
-export function generatePost(prompt: string, platform: Platform): SocialPostResponse {
-  const subject = subjectOf(prompt);
-  const intent = detectIntent(subject);
-  const phrases = topicPhrases(subject);
-  const copy = INTENT_COPY[intent];
-  const topic = phrases[0]?.text ?? subject.split(/\s+/).slice(0, 4).join(" ");
-  const hookTemplate = pick(copy.hooks, `${subject}|${platform}`);
-  const hook = hookTemplate.includes("{topic}") && !topic ? "" : hookTemplate.replace("{topic}", topic);
-
-  const sentences = splitSentences(subject).map((s) => asSentence(s.text));
-  const body = platform === "linkedin" || platform === "facebook" ? paragraphs(sentences) : [sentences.join(" ")];
-  const mark = BULLET[platform];
-  const bullets =
-    mark && phrases.length >= 3
-      ? phrases.slice(1, platform === "instagram" ? 4 : 5).map((ph) => `${mark} ${ph.text[0]!.toUpperCase()}${ph.text.slice(1)}`)
-      : [];
-  const hashtags = hashtagsFor(phrases, PLATFORMS[platform].hashtags);
-  return fitPost(platform, { hook, body, heading: platform === "instagram" ? "" : copy.heading, bullets, cta: copy.cta[platform] }, hashtags);
-}
-
-/** Two sentences a paragraph: easier to read on LinkedIn and Facebook. */
+/** Two sentences a paragraph: easier to read on LinkedIn. */
 function paragraphs(sentences: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i += 2) out.push(sentences.slice(i, i + 2).join(" "));
   return out;
+}
+
+/** The longest start of a sentence that fits `budget`, cut at a clause boundary (comma, semicolon, dash, "and"). */
+function shortenSentence(sentence: string, budget: number, platform: Platform): string {
+  const cuts: number[] = [];
+  const re = /\s*(?:[,;:]\s+|\s[–—-]\s|\s(?:and|but|while|because|which|so|with|where|who)\s)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(sentence))) cuts.push(m.index);
+  for (const at of cuts.reverse()) {
+    const head = asSentence(sentence.slice(0, at));
+    if (head.split(/\s+/).length >= 3 && measure(head, platform) <= budget) return head;
+  }
+  return "";
+}
+
+/** Words up to the budget, as a last resort for text with no sentence or clause that fits (e.g. a random string). */
+function wordsWithin(text: string, budget: number, platform: Platform): string {
+  let out = "";
+  for (const w of text.split(/\s+/)) {
+    const next = out ? `${out} ${w}` : w;
+    if (measure(`${next}…`, platform) > budget) break;
+    out = next;
+  }
+  if (out) return `${out.replace(/[\s,;:.!?-]+$/u, "")}…`;
+  // A single overlong token: cut by graphemes.
+  let g = "";
+  for (const { segment } of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)) {
+    if (measure(`${g}${segment}…`, platform) > budget) break;
+    g += segment;
+  }
+  return g ? `${g}…` : "";
+}
+
+/** Assembles the post within the platform's limit: drops the closer, the opener, then trailing body sentences (the
+ * first is kept), then hashtags down to one, then shortens the first sentence at a clause boundary. */
+export function fitPost(platform: Platform, parts: Parts, hashtags: string[]): SocialPostResponse {
+  const limit = PLATFORMS[platform].limit;
+  const p: Parts = { ...parts, body: parts.body.filter(Boolean) };
+  let tags = [...hashtags];
+  const fits = () => measure(layout(platform, p, tags), platform) <= limit;
+  const done = () => ({ post: layout(platform, p, tags), hashtags: tags });
+  if (fits()) return done();
+  p.closer = "";
+  if (fits()) return done();
+  if (p.body.length > 0) p.opener = "";
+  if (fits()) return done();
+  while (p.body.length > 1 && !fits()) p.body.pop();
+  while (!fits() && tags.length > 1) tags = tags.slice(0, -1);
+  if (fits()) return done();
+  const rest = limit - measure(layout(platform, { opener: "", body: [], closer: "" }, tags), platform) - 2;
+  const first = p.body[0] ?? p.opener;
+  p.opener = "";
+  p.body = [shortenSentence(first, rest, platform) || wordsWithin(first, rest, platform)];
+  while (!fits() && tags.length > 0) tags = tags.slice(0, -1);
+  return done();
+}
+
+/** Optional tone (for tests and callers that know it); by default read from the prompt and the platform. */
+export interface PostOptions {
+  tone?: Tone;
+}
+
+export function generatePost(prompt: string, platform: Platform, options: PostOptions = {}): SocialPostResponse {
+  const subject = subjectOf(prompt);
+  const tone = options.tone ?? detectTone(cleanPrompt(prompt), platform);
+  const lang = detectLanguage(subject);
+  const count = TAG_COUNT[platform];
+  const seed = `${subject}|${platform}`;
+  if (lang === "other") {
+    // No sentences of ours in this language: the prompt's own text, without English around it.
+    const body = sentencesOf(subject);
+    return fitPost(platform, { opener: "", body, closer: "" }, []);
+  }
+  if (lang !== "en") return foreignPost(prompt, subject, platform, lang, tone, seed);
+
+  const intent = detectIntent(subject);
+  const voice = voiceOf(subject);
+  const body = dedupe(sentencesOf(subject).map((s, i) => rewrite(s, intent, voice, i === 0)).filter(Boolean));
+  const emoji = usesEmoji(platform, tone) ? ` ${EMOJI[intent]}` : "";
+  const openers = OPENERS[intent][tone];
+  // The opener is left out when the first sentence already says the same ("We're hiring a ...").
+  const repeats = OPENER_ECHO[intent]?.test(body[0] ?? "") ?? false;
+  const opener = repeats ? "" : pick(openers, `${seed}|o`);
+  if (body.length === 0) {
+    const fallback = fitPost(platform, { opener: asSentence(subject), body: [], closer: "" }, hashtagsFor(subject, count));
+    return fallback;
+  }
+  const closers = CLOSERS[intent];
+  const closer = tone === "professional" || tone === "casual" ? (closers[platform] ?? pick(closers[tone], `${seed}|c`)) : pick(closers[tone], `${seed}|c`);
+  const blocks = platform === "linkedin" ? paragraphs(body) : body;
+  const tagSource = subject.replace(TONE_PHRASE, " ");
+  return fitPost(platform, { opener: opener ? `${opener}${emoji}` : "", body: blocks, closer }, hashtagsFor(tagSource, count));
+}
+
+const OPENER_ECHO: Partial<Record<Intent, RegExp>> = {
+  hiring: /^(?:we're|we are|i'm)\s+hiring\b/i,
+  thanks: /^(?:thank|a big thank|a huge thank)/i,
+  launch: /^introducing\b/i,
+};
+
+function usesEmoji(platform: Platform, tone: Tone): boolean {
+  if (tone === "professional") return false;
+  return platform !== "linkedin" || tone === "enthusiastic";
+}
+
+function dedupe(sentences: string[]): string[] {
+  const seen = new Set<string>();
+  return sentences.filter((s) => {
+    const k = s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+    if (!k || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function foreignPost(prompt: string, subject: string, platform: Platform, lang: Exclude<Lang, "en">, tone: Tone, seed: string): SocialPostResponse {
+  const copy = FOREIGN[lang];
+  const text = cleanPrompt(prompt).replace(FILLER, "").replace(copy.instruction, "").trim() || subject;
+  const group = FOREIGN_INTENT.find(([, re]) => re.test(text))?.[0] ?? "general";
+  const intent: Intent = group === "general" ? "announcement" : group;
+  // "am 1. Juni" is one sentence: ordinal dots are protected from the splitter.
+  const masked = text.replace(/(\d)\.(\s+)(?=\p{L})/gu, "$1ORDDOT$2");
+  const fragments: string[] = [];
+  const body = sentencesOf(masked).map((raw, i) => {
+    const s = raw.replace(/ORDDOT/g, ".");
+    const verbless = !/\b(ist|sind|haben|hat|habe|wird|werden|eröffnen|öffnen|suchen|feiern|freuen|gibt|es|son|está|están|tenemos|abrimos|buscamos|celebramos|estamos|est|sont|avons|ouvrons|cherchons|fêtons|sommes)\b/i.test(s);
+    if (i === 0 && verbless && !/[!?]$/.test(s)) {
+      fragments.push(s);
+      return copy.wrap[group](s.replace(/[.!]+$/, ""));
+    }
+    return asSentence(s);
+  });
+  const opener = pick(copy.openers[group], `${seed}|o`);
+  const closer = pick(copy.closers[tone === "professional" ? "professional" : "casual"], `${seed}|c`);
+  const emoji = usesEmoji(platform, tone) ? ` ${EMOJI[intent]}` : "";
+  const tagSource = lang === "de" || fragments.length === 0 ? text.replace(/ORDDOT/g, ".") : fragments.join(" ");
+  return fitPost(platform, { opener: `${opener}${emoji}`, body, closer }, hashtagsFor(tagSource, TAG_COUNT[platform], lang));
 }
 
 /** Normalises hashtags from any source ("#tag", "tag", "two words") into "#Tag" form, deduplicated. */
@@ -200,5 +520,5 @@ export function fitModelPost(answer: SocialPostResponse, platform: Platform): So
   const text = lines.join("\n").trim();
   const tags = normaliseHashtags([...answer.hashtags, ...inline], PLATFORMS[platform].hashtags);
   const body = text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
-  return fitPost(platform, { hook: "", body, heading: "", bullets: [], cta: "" }, tags);
+  return fitPost(platform, { opener: "", body, closer: "" }, tags);
 }

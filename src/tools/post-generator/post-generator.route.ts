@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { socialPostRequest, socialPostResponse } from "./contract";
-import { fitModelPost, generatePost } from "./post-generator.engine";
+import type { SocialPostResponse } from "./contract";
+import { fitModelPost } from "./post-generator.engine";
 import { POST_SYSTEM, postPrompt } from "./post-generator.prompt";
 
 const postGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
@@ -19,7 +20,7 @@ const postGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) 
     async (request, reply) => {
       const { prompt, platform } = request.body;
       return withEngine(reply, ctx.ai, {
-        builtin: () => generatePost(prompt, platform),
+        builtin: () => ctx.engines.run<SocialPostResponse>("post-generator", request.body),
         ai: async (provider) =>
           fitModelPost(
             await provider.generate({

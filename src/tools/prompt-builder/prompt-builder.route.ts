@@ -3,7 +3,8 @@ import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
 import { CONTEXT_MAX, TOPIC_MAX, promptBuilderRequest, promptBuilderResponse } from "./contract";
-import { buildPrompt, tidyAnswer } from "./prompt-builder.engine";
+import type { PromptBuilderResponse } from "./contract";
+import { tidyAnswer } from "./prompt-builder.engine";
 import { PROMPT_BUILDER_SYSTEM, promptBuilderPrompt } from "./prompt-builder.prompt";
 
 const promptBuilderRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
@@ -21,7 +22,7 @@ const promptBuilderRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) 
     async (request, reply) => {
       const input = request.body;
       return withEngine(reply, ctx.ai, {
-        builtin: () => buildPrompt(input),
+        builtin: () => ctx.engines.run<PromptBuilderResponse>("prompt-builder", input),
         ai: async (provider) => {
           const answer = tidyAnswer(
             await provider.generate({

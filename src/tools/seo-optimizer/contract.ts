@@ -61,6 +61,8 @@ export const seoResponse = z.object({
   focusKeyphrase: z.string(),
   originalScore: z.number().int().min(0).max(100),
   checks: z.array(seoCheck),
+  /** Why the score is held down whatever the other checks say (keyword stuffing, a text too short to rank). */
+  scoreCaps: z.array(z.object({ max: z.number().int(), reason: z.string() })).default([]),
   /** What the optimizer changed (subheadings added, paragraphs split, wording simplified). */
   changes: z.array(z.string()),
   stats: z.object({ words: z.number().int(), sentences: z.number().int(), paragraphs: z.number().int(), subheadings: z.number().int() }),

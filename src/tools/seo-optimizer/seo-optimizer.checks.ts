@@ -4,8 +4,8 @@ import { countSyllables, fleschReadingEase } from "../../shared/text/syllables";
 import type { CheckId, SeoCheck } from "./contract";
 import type { Doc } from "./seo-optimizer.document";
 import {
-  IRREGULAR_PARTICIPLES, NON_PASSIVE_ED, PASSIVE_AUXILIARIES, TRANSITION_PHRASES, TRANSITION_WORDS,
-} from "./seo-optimizer.data";
+  YOAST_IRREGULARS, YOAST_NON_VERB_ED, YOAST_PASSIVE_AUXILIARIES, YOAST_TRANSITION_PHRASES, YOAST_TRANSITION_WORDS, YOAST_TWO_PART,
+} from "./seo-optimizer.yoast-lists";
 
 /**
  * Yoast-style content checks (thresholds from yoastseo 3.6, see docs/tools/seo-optimizer.md). Each check scores
@@ -64,23 +64,34 @@ function rate(score: number): SeoCheck["rating"] {
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
 const fmt = (n: number) => (Math.round(n * 10) / 10).toLocaleString("en-US");
 
+/** Words that end a passive clause begun by an auxiliary (Yoast splits sentences into clauses the same way). */
+const CLAUSE_BREAKS = new Set(["that", "which", "who", "whom", "whose", "because", "but", "and", "or", "so", "if", "when", "while", "although", "though", "whereas", "unless", "until", "since"]);
+
+/**
+ * Yoast's English passive test: a clause that starts at a passive auxiliary ("is", "was", "been", "get"...) and
+ * holds a participle (a regular -ed verb not on Yoast's list of -ed non-verbs, or an irregular participle).
+ */
 export function isPassive(tokens: string[]): boolean {
-  for (let i = 0; i < tokens.length - 1; i++) {
-    if (!PASSIVE_AUXILIARIES.has(tokens[i]!)) continue;
-    // Up to two adverbs / "not" / "been" / "being" between the auxiliary and the participle.
-    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!YOAST_PASSIVE_AUXILIARIES.has(tokens[i]!)) continue;
+    for (let j = i + 1; j < tokens.length; j++) {
       const t = tokens[j]!;
-      if (IRREGULAR_PARTICIPLES.has(t) || (t.length > 4 && t.endsWith("ed") && !NON_PASSIVE_ED.has(t))) return true;
-      if (!(t === "not" || t === "been" || t === "being" || t === "also" || t === "often" || t.endsWith("ly"))) break;
+      if (YOAST_PASSIVE_AUXILIARIES.has(t) || CLAUSE_BREAKS.has(t)) break;
+      if (YOAST_IRREGULARS.has(t) || (/^\w{2,}ed$/.test(t) && !YOAST_NON_VERB_ED.has(t))) return true;
     }
   }
   return false;
 }
 
-export function hasTransition(sentence: string, tokens: string[]): boolean {
-  if (tokens.some((t) => TRANSITION_WORDS.has(t))) return true;
+/** Yoast's transition test: one of its transition words or phrases, or both parts of a two-part transition. */
+export function hasTransition(_sentence: string, tokens: string[]): boolean {
+  if (tokens.some((t) => YOAST_TRANSITION_WORDS.has(t))) return true;
   const padded = ` ${tokens.join(" ")} `;
-  return TRANSITION_PHRASES.some((p) => padded.includes(` ${p} `)) || /^(?:but|and|so|or)\b/i.test(sentence.trim());
+  if (YOAST_TRANSITION_PHRASES.some((p) => padded.includes(` ${p} `))) return true;
+  return YOAST_TWO_PART.some(([a, b]) => {
+    const at = padded.indexOf(` ${a} `);
+    return at >= 0 && padded.indexOf(` ${b} `, at + a.length + 1) >= 0;
+  });
 }
 
 /** Measures the article in one pass over its sentences; also returns the body sentences (for key phrases). */

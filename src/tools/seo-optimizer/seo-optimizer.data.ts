@@ -26,42 +26,7 @@ export const INDUSTRY_TERMS: Record<Industry, readonly string[]> = {
   ],
 };
 
-/** Single transition words (lower case). Own list, after the categories Yoast and style guides use. */
-export const TRANSITION_WORDS = new Set(
-  `accordingly additionally afterward afterwards also alternatively although besides because consequently conversely
-finally first firstly second secondly third thirdly further furthermore hence however indeed instead lastly likewise
-meanwhile moreover nevertheless next nonetheless notably otherwise overall particularly previously similarly since
-specifically subsequently then therefore thus ultimately whereas while yet still undoubtedly admittedly equally especially initially namely`.split(/\s+/).filter(Boolean),
-);
-
-/** Multi-word transitions, matched as whole phrases in a lower-cased sentence. */
-export const TRANSITION_PHRASES = [
-  "as a result", "for example", "for instance", "in addition", "in contrast", "in fact", "in other words",
-  "on the other hand", "in conclusion", "to sum up", "in summary", "as well as", "in particular", "of course",
-  "at the same time", "even though", "even so", "because of", "due to", "so that", "in short", "after all",
-  "as long as", "in the end", "on the contrary", "to begin with", "first of all", "in the meantime", "that is why",
-  "in the same way", "as a consequence", "above all", "to illustrate", "such as", "not only", "rather than",
-];
-
-/** Forms of "to be" / "to get" that start an English passive. */
-export const PASSIVE_AUXILIARIES = new Set(["am", "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"]);
-
-/** Irregular past participles (the regular ones end in -ed). */
-export const IRREGULAR_PARTICIPLES = new Set(
-  `arisen awoken borne born beaten become begun bent bet bitten bled blown broken brought built burnt bought caught
-chosen come cost crept cut dealt done drawn dreamt drunk driven eaten fallen fed felt fought found fled flown forbidden
-forgotten forgiven frozen given gone ground grown hung heard hidden hit held hurt kept knelt known laid led leant left
-lent let lain lit lost made meant met paid put quit read rid ridden rung risen run said seen sought sold sent set shaken
-shed shone shot shown shrunk shut sung sunk sat slain slept slid spoken spent spun split spread stood stolen stuck
-stung struck sworn swept swum swung taken taught torn told thought thrown understood undertaken upset woken worn woven
-wept won wound written withdrawn overcome overseen overtaken overthrown rewritten rebuilt`.split(/\s+/).filter(Boolean),
-);
-
-/** Words ending in -ed that are usually adjectives after "to be" (not a passive). */
-export const NON_PASSIVE_ED = new Set(
-  `interested excited tired bored worried pleased surprised scared concerned married used supposed based
-related involved needed red bed shed sacred naked wicked rugged ragged beloved aged learned crooked`.split(/\s+/).filter(Boolean),
-);
+/* Transition words and passive-voice lists: Yoast's own, see seo-optimizer.yoast-lists.ts. */
 
 /** Wordy phrases and plainer replacements applied to the optimized article (case of the first letter kept). */
 export const WORDY_PHRASES: ReadonlyArray<readonly [string, string]> = [

@@ -23,7 +23,46 @@ function looksLikeHeading(line: string): boolean {
   return words > 0 && words <= 12 && line.length <= 90 && !TERMINAL.test(line) && !BULLET.test(line);
 }
 
-export function parseArticle(text: string): Doc {
+/** True when the article was pasted as HTML (block-level tags), so it is read as HTML rather than as text. */
+export function looksLikeHtml(text: string): boolean {
+  return /<(?:p|h[1-6]|ul|ol|li|div|article|section|br|blockquote)\b[^>]*>/i.test(text);
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", mdash: "—", ndash: "–", hellip: "…", rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“" };
+
+function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
+    if (e[0] === "#") {
+      const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : " ";
+    }
+    return ENTITIES[e.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * HTML as the article's text: headings become "## " lines, list items "- " lines, paragraphs and breaks blank lines;
+ * scripts, styles and every other tag are dropped (their text kept), entities decoded. Linear, no DOM needed.
+ */
+export function htmlToArticleText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, " ")
+      .replace(/<!--[\s\S]*?-->/g, " ")
+      .replace(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi, (_, level: string, inner: string) => `\n\n${level === "1" || level === "2" ? "##" : "###"} ${inner.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim()}\n\n`)
+      .replace(/<li\b[^>]*>/gi, "\n- ")
+      .replace(/<\/(?:li)\s*>/gi, "\n")
+      .replace(/<(?:\/?(?:p|div|ul|ol|article|section|blockquote|table|tr)|br)\b[^>]*>/gi, "\n\n")
+      .replace(/<[^>]*>/g, ""),
+  )
+    .replace(/[ \t]+/g, " ")
+    .replace(/\n[ \t]+/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+export function parseArticle(input: string): Doc {
+  const text = looksLikeHtml(input) ? htmlToArticleText(input) : input;
   const blocks: Block[] = [];
   const rawBlocks = text.replace(/\r\n?/g, "\n").split(/\n[ \t]*\n+/);
   rawBlocks.forEach((raw, bi) => {
@@ -86,14 +125,27 @@ export function emphasize(text: string, pattern: RegExp | null): string {
   return (out + escapeHtml(text.slice(last))).replace(/<\/strong>(\s+)<strong>/g, "$1");
 }
 
-export function renderHtml(doc: Doc, emphasis: RegExp | null): string {
+/**
+ * The document as HTML. `emphasis` (the focus phrase) is bolded at its first `maxEmphasis` uses only: bold on every
+ * repetition reads as shouting and is not what search engines reward.
+ */
+export function renderHtml(doc: Doc, emphasis: RegExp | null, maxEmphasis = 2): string {
   const parts: string[] = [];
+  let left = maxEmphasis;
+  const inline = (text: string) => {
+    if (left <= 0 || !emphasis) return escapeHtml(text);
+    const html = emphasize(text, emphasis);
+    const used = (html.match(/<strong>/g) ?? []).length;
+    if (used > left) return escapeHtml(text); // keep the budget for whole blocks
+    left -= used;
+    return html;
+  };
   for (const block of doc.blocks) {
     if (block.type === "heading") parts.push(`<h${block.level}>${escapeHtml(block.text)}</h${block.level}>`);
-    else if (block.type === "paragraph") parts.push(`<p>${emphasize(block.text, emphasis)}</p>`);
+    else if (block.type === "paragraph") parts.push(`<p>${inline(block.text)}</p>`);
     else {
       const tag = block.ordered ? "ol" : "ul";
-      parts.push(`<${tag}>${block.items.map((item) => `<li>${emphasize(item, emphasis)}</li>`).join("")}</${tag}>`);
+      parts.push(`<${tag}>${block.items.map((item) => `<li>${inline(item)}</li>`).join("")}</${tag}>`);
     }
   }
   return parts.join("\n");

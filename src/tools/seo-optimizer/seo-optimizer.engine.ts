@@ -2,10 +2,10 @@ import { splitSentences } from "../../shared/text/sentences";
 import { stem, words } from "../../shared/text/tokens";
 import type { Industry, SeoResponse } from "./contract";
 import { INDUSTRIES } from "./contract";
-import { measure, runChecks, scoreChecks, type CheckResult, type Focus, type TextStats } from "./seo-optimizer.checks";
+import { LIMITS, measure, runChecks, scoreChecks, type CheckResult, type Focus, type TextStats } from "./seo-optimizer.checks";
 import { WEAK_HEADING_WORDS, WORDY_PHRASES } from "./seo-optimizer.data";
 import { parseArticle, renderHtml, type Block, type Doc } from "./seo-optimizer.document";
-import { extractKeyPhrases, missingIndustryTerms, phrasePattern, pickKeywords, usedIndustryTerms } from "./seo-optimizer.keywords";
+import { extractKeyPhrases, missingIndustryTerms, nounPhrases, phrasePattern, pickKeywords, usedIndustryTerms } from "./seo-optimizer.keywords";
 
 /**
  * Built-in SEO optimizer. Reads the article into blocks, measures it with Yoast-style checks, picks its key
@@ -22,6 +22,8 @@ export interface Analysis {
   stats: TextStats;
   checks: CheckResult[];
   score: number;
+  /** Limits on the score and why (see scoreCaps). */
+  caps: { max: number; reason: string }[];
   focus: Focus | null;
   keywords: string[];
   stems: Set<string>;
@@ -48,7 +50,7 @@ function countMatches(texts: string[], pattern: RegExp | null): number {
 /** Measures a document. `focusPhrase` fixes the key phrase (to score a rewrite against the original's). */
 export function analyzeDoc(doc: Doc, industry: Industry, focusPhrase?: string | null): Analysis {
   const { stats, units } = measure(doc);
-  const phrases = extractKeyPhrases(units, industry);
+  const phrases = nounPhrases(extractKeyPhrases(units, industry), units);
   const keywords = pickKeywords(phrases).map((p) => p.phrase);
   const stems = new Set<string>();
   for (const u of units) for (const w of words(u)) stems.add(stem(w));
@@ -66,7 +68,28 @@ export function analyzeDoc(doc: Doc, industry: Industry, focusPhrase?: string | 
   }
   const checks = runChecks(stats, focus);
   const industryUsed = usedIndustryTerms(stems, units, industry);
-  return { stats, checks, score: scoreChecks(checks), focus, keywords, stems, industryUsed };
+  const caps = scoreCaps(stats, focus);
+  const score = Math.min(scoreChecks(checks), ...caps.map((c) => c.max));
+  return { stats, checks, score, caps, focus, keywords, stems, industryUsed };
+}
+
+/** Failures no other strength can make up for: each caps the score, and says why. */
+export function scoreCaps(stats: TextStats, focus: Focus | null): { max: number; reason: string }[] {
+  const caps: { max: number; reason: string }[] = [];
+  const density = focus && stats.words > 0 ? (focus.count / stats.words) * 100 : 0;
+  if (focus && density > LIMITS.worstDensity) {
+    caps.push({
+      max: 40,
+      reason: `Keyword stuffing: "${focus.phrase}" is ${density.toFixed(1)}% of the words (search engines penalise more than ${LIMITS.maxDensity}%). The score stays at 40 or below until you use it less.`,
+    });
+  }
+  if (stats.sentences < 3 || stats.words < 100) {
+    caps.push({
+      max: 30,
+      reason: `Too short to rank: ${stats.words} word${stats.words === 1 ? "" : "s"} in ${stats.sentences} sentence${stats.sentences === 1 ? "" : "s"}. Pages that rank usually have at least ${LIMITS.goodWords} words; the score stays at 30 or below under 100 words.`,
+    });
+  }
+  return caps;
 }
 
 const WORDY = new RegExp(
@@ -118,17 +141,20 @@ function titleCase(phrase: string): string {
 }
 
 /** A subheading for a chunk of paragraphs, from its own key phrases; avoids headings already used. */
-export function headingFor(texts: string[], industry: Industry, used: Set<string>): string {
+/**
+ * A subheading for a chunk of paragraphs: one of the chunk's own key phrases (a noun phrase used at least twice in
+ * it), never words stitched together. Null when the chunk has none: then no subheading is invented.
+ */
+export function headingFor(texts: string[], industry: Industry, used: Set<string>): string | null {
   const units = texts.flatMap((t) => splitSentences(t).map((s) => s.text));
-  const phrases = extractKeyPhrases(units, industry).filter((p) => !used.has(p.phrase));
-  const multi = phrases.find((p) => p.size > 1 && p.count >= 2);
-  const singles = phrases.filter((p) => p.size === 1 && !WEAK_HEADING_WORDS.has(p.phrase) && !/(?:ly|ful|ous|ive|ing)$/.test(p.phrase));
-  let heading: string;
-  if (multi) heading = multi.phrase;
-  else if (singles.length >= 2) heading = `${singles[0]!.phrase} and ${singles[1]!.phrase}`;
-  else heading = singles[0]?.phrase ?? phrases[0]?.phrase ?? `Part ${used.size + 2}`;
-  used.add(multi?.phrase ?? singles[0]?.phrase ?? heading);
-  return titleCase(heading);
+  const candidates = extractKeyPhrases(units, industry).filter(
+    (p) => p.count >= 2 && !used.has(p.phrase.toLowerCase()) && !WEAK_HEADING_WORDS.has(p.phrase),
+  );
+  // Tag as few candidates as needed: a multi-word phrase first, else any.
+  const best = nounPhrases(candidates.filter((p) => p.size > 1), units, 10, 1)[0] ?? nounPhrases(candidates, units, 10, 1)[0];
+  if (!best) return null;
+  used.add(best.phrase.toLowerCase());
+  return titleCase(best.phrase);
 }
 
 export interface Optimization {
@@ -186,8 +212,11 @@ export function optimizeDoc(doc: Doc, industry: Industry): Optimization {
     chunks.forEach((chunk, i) => {
       if (i > 0) {
         const texts = chunk.flatMap((b) => (b.type === "paragraph" ? [b.text] : b.type === "list" ? b.items : []));
-        out.push({ type: "heading", level: 2, text: headingFor(texts, industry, used) });
-        added += 1;
+        const heading = headingFor(texts, industry, used);
+        if (heading) {
+          out.push({ type: "heading", level: 2, text: heading });
+          added += 1;
+        }
       }
       out.push(...chunk);
     });
@@ -217,7 +246,7 @@ export function recommendationsFor(analysis: Analysis, industry: Industry): stri
   const failed = analysis.checks
     .filter((c) => c.recommendation)
     .sort((a, b) => b.weight * (9 - b.score) - a.weight * (9 - a.score));
-  const out = failed.map((c) => `${c.label}: ${c.recommendation}`);
+  const out = [...analysis.caps.map((c) => c.reason), ...failed.map((c) => `${c.label}: ${c.recommendation}`)];
   if (industry !== "general") {
     const missing = missingIndustryTerms(analysis.industryUsed, industry);
     if (missing.length) {
@@ -249,6 +278,7 @@ export function scoreRewrite(original: Analysis, rewrite: Doc, industry: Industr
   return {
     seoScore: analysis.score,
     checks: analysis.checks.map(({ recommendation: _r, ...c }) => c),
+    scoreCaps: analysis.caps,
     recommendations: recommendationsFor(analysis, industry),
     stats: { words: analysis.stats.words, sentences: analysis.stats.sentences, paragraphs: analysis.stats.paragraphs, subheadings: analysis.stats.subheadings },
   };
@@ -267,7 +297,7 @@ export function optimizeArticle(text: string, industry: Industry): SeoResult {
   const doc = parseArticle(text);
   const original = analyzeDoc(doc, industry);
   const { doc: optimized, changes } = optimizeDoc(doc, industry);
-  const emphasis = phrasePattern([original.focus?.phrase ?? "", ...original.keywords.slice(0, 5)]);
+  const emphasis = original.focus ? phrasePattern([original.focus.phrase]) : null;
   return {
     html: renderHtml(optimized, emphasis),
     changes,

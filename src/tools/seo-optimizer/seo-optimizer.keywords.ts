@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { isStopword, stem, words } from "../../shared/text/tokens";
 import type { Industry } from "./contract";
 import { INDUSTRY_TERMS } from "./seo-optimizer.data";
@@ -27,8 +28,16 @@ interface Tally {
 
 const MIN_LENGTH = 3;
 
+/** Words too general to be a key phrase on their own (or to end one). */
+const GENERIC = new Set(
+  `thing things way ways time times year years day days week weeks month months people person lot lots kind kinds type
+types part parts place places case cases point points fact facts number numbers example examples information data
+page pages text article articles post posts code document documents feel drop use uses work make makes get gets
+good great new old many much more most other others few several first last next also just really well today`.split(/\s+/),
+);
+
 function isContent(word: string): boolean {
-  return word.length >= MIN_LENGTH && !isStopword(word) && !/^\d+$/.test(word) && /^[\p{L}][\p{L}\p{M}\p{N}'-]*$/u.test(word);
+  return word.length >= MIN_LENGTH && !isStopword(word) && !/\d/.test(word) && /^[\p{L}][\p{L}\p{M}\p{N}'-]*$/u.test(word);
 }
 
 export function industryStems(industry: Industry): Set<string> {
@@ -50,13 +59,15 @@ export function extractKeyPhrases(units: string[], industry: Industry): KeyPhras
     t.forms.set(form, (t.forms.get(form) ?? 0) + 1);
   };
   for (const unit of units) {
-    const ws = words(unit);
+    // URLs, e-mail addresses and markup are not words of the article.
+    const ws = words(unit.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+|<[^>]*>/gi, " "));
     let run: { w: string; s: string }[] = [];
     const flushRun = () => {
       for (let i = 0; i < run.length; i++) {
         for (let n = 1; n <= 3 && i + n <= run.length; n++) {
           const slice = run.slice(i, i + n);
-          add(slice.map((x) => x.s).join(" "), slice.map((x) => x.w).join(" "), n);
+          // One entry per phrase whatever its word order ("cheap plumber london" = "london cheap plumber").
+          add([...slice.map((x) => x.s)].sort().join(" "), slice.map((x) => x.w).join(" "), n);
         }
       }
       run = [];
@@ -81,13 +92,47 @@ export function extractKeyPhrases(units: string[], industry: Industry): KeyPhras
   return out.sort((a, b) => b.score - a.score || b.size - a.size || a.phrase.localeCompare(b.phrase));
 }
 
+/**
+ * Keeps the phrases that are noun phrases where the article uses them: the last word a noun, no verb, no number, not a
+ * generic word alone (compromise tags the first sentence holding the phrase; only the top candidates are tagged).
+ */
+export function nounPhrases(phrases: KeyPhrase[], units: string[], candidates = 60, want = Infinity): KeyPhrase[] {
+  const out: KeyPhrase[] = [];
+  for (const p of phrases.slice(0, candidates)) {
+    if (out.length >= want) break;
+    const parts = p.phrase.split(" ");
+    if (GENERIC.has(parts[parts.length - 1]!) || (parts.length === 1 && GENERIC.has(parts[0]!))) continue;
+    const pattern = phrasePattern([p.phrase]);
+    const unit = pattern ? units.find((u) => {
+      pattern.lastIndex = 0;
+      return pattern.test(u);
+    }) : undefined;
+    if (!unit) continue;
+    const doc = nlp(unit);
+    const match = doc.match(p.phrase.split(" ").map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, "")).join(" "));
+    const terms = (match.found ? match : nlp(p.phrase)).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[];
+    const tags = terms[0]?.terms.map((t) => new Set(t.tags)) ?? [];
+    if (tags.length === 0) continue;
+    const last = tags[tags.length - 1]!;
+    const isNoun = last.has("Noun") && !last.has("Pronoun");
+    const hasVerb = tags.some((t) => t.has("Verb") && !t.has("Noun") && !t.has("Gerund"));
+    const hasNumber = tags.some((t) => t.has("Value") || t.has("Cardinal"));
+    if (isNoun && !hasVerb && !hasNumber) out.push(p);
+  }
+  return out;
+}
+
 /** The top phrases without repeats: a word already shown inside a longer chosen phrase is skipped. */
 export function pickKeywords(phrases: KeyPhrase[], limit = 8): KeyPhrase[] {
   const chosen: KeyPhrase[] = [];
   for (const p of phrases) {
     if (chosen.length >= limit) break;
     if (p.count < 2 && chosen.length >= 3) break;
-    const overlaps = chosen.some((c) => ` ${c.key} `.includes(` ${p.key} `) || ` ${p.key} `.includes(` ${c.key} `));
+    const stems = p.key.split(" ");
+    const overlaps = chosen.some((c) => {
+      const cs = c.key.split(" ");
+      return stems.every((x) => cs.includes(x)) || cs.every((x) => stems.includes(x));
+    });
     if (overlaps) continue;
     chosen.push(p);
   }

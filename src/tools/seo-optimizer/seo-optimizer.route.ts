@@ -3,9 +3,8 @@ import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
 import { INDUSTRIES, SEO_TEXT_MAX, seoRequest, seoResponse, seoRewrite, type SeoResponse } from "./contract";
-import { analyzeDoc, optimizeArticle, originalFacts, recommendationsFor, scoreRewrite } from "./seo-optimizer.engine";
+import { analyzeDoc, originalFacts, recommendationsFor, scoreRewrite } from "./seo-optimizer.engine";
 import { parseArticle } from "./seo-optimizer.document";
-import { docFromHtml, sanitizeArticleHtml } from "./seo-optimizer.sanitize";
 
 const seoRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
@@ -23,11 +22,10 @@ const seoRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
     async (request, reply): Promise<SeoResponse> => {
       const { text, industry } = request.body;
       return withEngine(reply, ctx.ai, {
-        builtin: () => {
-          const { html, ...rest } = optimizeArticle(text, industry);
-          return { optimizedText: sanitizeArticleHtml(html), ...rest };
-        },
+        builtin: () => ctx.engines.run<SeoResponse>("seo-optimizer", request.body),
         ai: async (provider) => {
+          // jsdom (about 100 MB) loads only when a provider is used: the built-in path sanitizes in the engine pool.
+          const { docFromHtml, sanitizeArticleHtml } = await import("./seo-optimizer.sanitize");
           // The provider writes the rewrite; the score, checks and keywords stay the engine's.
           const original = analyzeDoc(parseArticle(text), industry);
           const focus = original.focus?.phrase;

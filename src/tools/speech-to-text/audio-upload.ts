@@ -1,11 +1,10 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../../server/http-error";
+import { makeSpeechTempFolder } from "../../server/speech/temp-folders";
 import { SNIFF_BYTES, sniffAudio, type AudioKind } from "../../server/speech/stt/sniff";
 import { AUDIO_MAX_BYTES, sttMessages } from "./contract";
 
@@ -74,8 +73,8 @@ export async function receiveAudio(request: FastifyRequest): Promise<ReceivedAud
   }
   if (!request.isMultipart()) throw new HttpError(400, sttMessages.noFile, "Send multipart/form-data with a file field.");
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), "stt-upload-"));
-  const dispose = () => rm(dir, { recursive: true, force: true });
+  // One private folder per request, removed by dispose() (and at shutdown / next start-up if the process dies).
+  const { dir, dispose } = await makeSpeechTempFolder();
   const file = path.join(dir, "upload");
   const fields: Record<string, string> = {};
   const state: { bytes: number; kind: AudioKind | null | undefined } = { bytes: 0, kind: undefined };
@@ -109,6 +108,6 @@ export async function receiveAudio(request: FastifyRequest): Promise<ReceivedAud
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
       throw new HttpError(400, "Send one audio file and the language only.");
     }
-    throw new HttpError(400, "The upload could not be read. Please try again.", (error as Error).message);
+    throw new HttpError(400, "The upload could not be read. Please try again.");
   }
 }

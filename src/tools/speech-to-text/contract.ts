@@ -31,13 +31,19 @@ export function isoLanguage(language: SttLanguage): string | null {
   return STT_LANGUAGES.find((l) => l.value === language)?.iso ?? null;
 }
 
-/** MIME types the page accepts (all start with audio/, as the spec's first check requires). */
+/**
+ * MIME types the page accepts. Browsers label .webm and .mp4 files video/webm and video/mp4 whatever they hold, so
+ * those two count as the WebM and MP4 audio containers (the server sniffs the content and decodes the audio only).
+ */
 export const ACCEPTED_AUDIO_TYPES = [
   "audio/mpeg", "audio/mp3", "audio/mpeg3", "audio/x-mpeg-3", "audio/mpga",
   "audio/wav", "audio/x-wav", "audio/wave", "audio/vnd.wave",
   "audio/mp4", "audio/x-m4a", "audio/m4a", "audio/aac-mp4",
   "audio/webm",
+  "video/webm", "video/mp4",
 ] as const;
+/** Container types taken as audio although their label says video (see above). */
+export const AUDIO_CONTAINER_VIDEO_TYPES: readonly string[] = ["video/webm", "video/mp4"];
 /** For the file picker's accept attribute. */
 export const AUDIO_ACCEPT = [...ACCEPTED_AUDIO_TYPES, ".mp3", ".wav", ".m4a", ".mp4", ".mpeg", ".mpga", ".webm"].join(",");
 
@@ -93,3 +99,16 @@ export function isLowAccuracy(info: Pick<SttEngineInfo, "engine" | "measuredWer"
   if (info?.engine === "ai-provider") return false;
   return info?.measuredWer == null || info.measuredWer > LOW_ACCURACY_WER;
 }
+
+/**
+ * Whether the page offers a language as selectable: every language with a transcription service; with the built-in
+ * recognizer only English (it takes nothing else; 'auto' would only ever mean English there). Until the engine is
+ * known, everything is offered.
+ */
+export function languageOffered(info: Pick<SttEngineInfo, "engine"> | null | undefined, language: SttLanguage): boolean {
+  if (!info || info.engine === "ai-provider") return true;
+  return language === "english";
+}
+
+/** Rate-limit class of this tool's POST route: audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX). */
+export const RATE_LIMIT_CLASS = "heavy";

@@ -12,6 +12,11 @@ test("speech to text: choose a file, see its name, transcribe, copy; keyboard-op
   await expect(submit).toBeDisabled();
   await expect(page.getByLabel("Language")).toHaveValue("english");
   await expect(page.getByLabel("Language").locator("option")).toHaveCount(14);
+  // With the built-in recognizer only English can be chosen; the others say what they need.
+  await expect(page.getByLabel("Language").locator("option:not([disabled])")).toHaveCount(1);
+  await expect(page.getByLabel("Language").locator("option", { hasText: "Spanish (needs a connected transcription service)" })).toBeDisabled();
+  await expect(page.getByTestId("engine-note")).toContainText("basic English recognizer");
+  await expect(page.locator("main")).not.toContainText(/[A-Z]{2,}_[A-Z_]{2,}/); // no server setting names
   await expectNoSeriousA11yViolations(page);
 
   // The file area opens the picker from the keyboard, with a visible focus ring.
@@ -31,7 +36,8 @@ test("speech to text: choose a file, see its name, transcribe, copy; keyboard-op
   await expect(page.getByTestId("transcription-result")).toBeVisible();
   await expect(page.locator("[data-engine]")).toHaveAttribute("data-engine", "builtin");
   await expect(page.getByTestId("basic-engine-label")).toBeVisible();
-  await expect(page.getByTestId("basic-engine-label")).toContainText("STT_BASE_URL");
+  await expect(page.getByTestId("basic-engine-label")).toContainText("Basic English recognizer");
+  await expect(page.getByTestId("basic-engine-label")).not.toContainText("STT_BASE_URL");
   await expect(page.getByRole("button", { name: "Copy transcription" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -46,6 +52,10 @@ test("speech to text: the spec's file checks and the server's own refusal", asyn
 
   await input.setInputFiles({ name: "song.ogg", mimeType: "audio/ogg", buffer: Buffer.from("OggS") });
   await expect(page.getByText("Unsupported audio format. Please use MP3, WAV, M4A, MP4, MPEG, MPGA, or WEBM formats.").first()).toBeVisible();
+
+  // Chromium labels .webm and .mp4 files video/*: they are the accepted WebM and MP4 audio containers.
+  await input.setInputFiles({ name: "memo.webm", mimeType: "video/webm", buffer: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]) });
+  await expect(page.getByTestId("chosen-file-name")).toHaveText("memo.webm");
 
   await input.setInputFiles({ name: "huge.wav", mimeType: "audio/wav", buffer: Buffer.alloc(AUDIO_MAX_BYTES + 1) });
   await expect(page.getByText("File too large (25.00 MB). Please upload an audio file smaller than 25MB.").first()).toBeVisible();

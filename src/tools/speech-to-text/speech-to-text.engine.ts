@@ -1,18 +1,36 @@
-import { AudioTooLongError, DecodeError, FfmpegMissingError, decodeTo16kMonoWav } from "../../server/speech/ffmpeg";
+import { AudioTooLongError, FfmpegMissingError, decodeTo16kMonoWav } from "../../server/speech/ffmpeg";
 import {
-  EngineUnavailableError, POCKETSPHINX_INSTALL_HINT, pocketsphinxMissing, pocketsphinxTranscribe, type PocketsphinxOptions,
+  EngineUnavailableError, POCKETSPHINX_INSTALL_HINT, RecognitionAbortedError, RecognitionTimeoutError, RecognizerBusyError,
+  pocketsphinxMissing, pocketsphinxTranscribe, type PocketsphinxOptions,
 } from "../../server/speech/stt/pocketsphinx";
 import { BUILTIN_MAX_SECONDS, STT_LANGUAGES, type SttLanguage } from "./contract";
 
 /** Languages the built-in engine does: English (and 'auto', which it can only take as English). */
 export const BUILTIN_LANGUAGES: readonly SttLanguage[] = ["english", "auto"];
 /** Word error rate of the built-in engine on jfk.flac (`npm run bench -- --only=speech`; docs/tools/speech-to-text.md). */
-export const BUILTIN_MEASURED_WER = 0.41;
+export const BUILTIN_MEASURED_WER = 0.64;
+
+/**
+ * Lowest bitrate a real upload is taken to have (bytes per second): 4 kbit/s, below Opus's and MP3's lowest
+ * speech settings (6-8 kbit/s). A file that decodes to more seconds than its size allows at this rate (plus
+ * IMPLAUSIBLE_SLACK_SECONDS) is refused before recognition: a 1.8 KB WAV declaring a 1 Hz sample rate would
+ * otherwise decode to 30 minutes of audio and hold the one-at-a-time recognizer for everyone.
+ */
+export const MIN_PLAUSIBLE_BYTES_PER_SECOND = 500;
+export const IMPLAUSIBLE_SLACK_SECONDS = 10;
+
+/** Most seconds of audio an upload of `bytes` can plausibly hold (never more than the engine's cap). */
+export function plausibleSeconds(bytes: number): number {
+  return Math.min(BUILTIN_MAX_SECONDS, Math.ceil(bytes / MIN_PLAUSIBLE_BYTES_PER_SECOND) + IMPLAUSIBLE_SLACK_SECONDS);
+}
 
 export type OfflineFailure =
   | { kind: "language"; message: string }
-  | { kind: "unavailable"; message: string; details: string }
-  | { kind: "undecodable"; message: string; details: string }
+  | { kind: "unavailable"; message: string; log: string }
+  | { kind: "undecodable"; message: string }
+  | { kind: "implausible"; message: string }
+  | { kind: "busy"; message: string }
+  | { kind: "aborted"; message: string }
   | { kind: "too-long"; message: string };
 
 export class OfflineTranscriptionError extends Error {
@@ -24,49 +42,56 @@ export class OfflineTranscriptionError extends Error {
 const languageLabel = (value: SttLanguage) => STT_LANGUAGES.find((l) => l.value === value)?.label ?? value;
 
 export function unsupportedLanguageMessage(language: SttLanguage): string {
-  return `The built-in offline engine only understands English, not ${languageLabel(language)}. ` +
-    "To transcribe other languages, the server operator can set STT_BASE_URL to an OpenAI-compatible " +
-    "transcription server (for example a Whisper server).";
+  return `The built-in recognizer only understands English, not ${languageLabel(language)}. ` +
+    "Other languages need a transcription service connected to this server by its operator.";
 }
 
-/** Decodes the stored upload with ffmpeg and recognizes it with PocketSphinx (English). */
-export async function transcribeOffline(file: string, language: SttLanguage, options: PocketsphinxOptions = {}): Promise<string> {
+const NOT_SET_UP = "Speech recognition is not set up on this server yet. Please try again later.";
+
+/**
+ * Decodes the stored upload with ffmpeg and recognizes it with PocketSphinx (English). `bytes` is the upload's
+ * size (the plausibility check); `signal` cancels decoding and recognition when the visitor goes away.
+ */
+export async function transcribeOffline(
+  file: string,
+  language: SttLanguage,
+  options: PocketsphinxOptions = {},
+  upload: { bytes?: number; signal?: AbortSignal } = {},
+): Promise<string> {
   if (!BUILTIN_LANGUAGES.includes(language)) {
     throw new OfflineTranscriptionError({ kind: "language", message: unsupportedLanguageMessage(language) });
   }
   const missing = pocketsphinxMissing(options);
   if (missing) {
-    throw new OfflineTranscriptionError({
-      kind: "unavailable",
-      message: `Speech recognition is not set up on this server: ${missing}.`,
-      details: POCKETSPHINX_INSTALL_HINT,
-    });
+    throw new OfflineTranscriptionError({ kind: "unavailable", message: NOT_SET_UP, log: `${missing}: ${POCKETSPHINX_INSTALL_HINT}` });
   }
+  const limit = upload.bytes === undefined ? BUILTIN_MAX_SECONDS : plausibleSeconds(upload.bytes);
   let wav: Buffer;
   try {
-    wav = await decodeTo16kMonoWav(file, BUILTIN_MAX_SECONDS);
+    wav = await decodeTo16kMonoWav(file, limit, 120_000, upload.signal);
   } catch (error) {
+    if (upload.signal?.aborted) throw new OfflineTranscriptionError({ kind: "aborted", message: "aborted" });
     if (error instanceof AudioTooLongError) {
-      throw new OfflineTranscriptionError({
-        kind: "too-long",
-        message: `The built-in offline engine transcribes at most ${BUILTIN_MAX_SECONDS / 60} minutes of audio. Please upload a shorter recording.`,
-      });
+      throw new OfflineTranscriptionError(limit < BUILTIN_MAX_SECONDS
+        ? { kind: "implausible", message: "The audio file could not be decoded: it declares more audio than a file of its size can hold. It may be damaged." }
+        : { kind: "too-long", message: `The built-in recognizer transcribes at most ${BUILTIN_MAX_SECONDS / 60} minutes of audio. Please upload a shorter recording.` });
     }
     if (error instanceof FfmpegMissingError) {
-      throw new OfflineTranscriptionError({ kind: "unavailable", message: "Audio decoding is not set up on this server.", details: error.message });
+      throw new OfflineTranscriptionError({ kind: "unavailable", message: NOT_SET_UP, log: error.message });
     }
-    const reason = error instanceof DecodeError ? error.message : "unknown decoding error";
-    throw new OfflineTranscriptionError({ kind: "undecodable", message: "The audio file could not be decoded. It may be damaged.", details: reason });
+    // ffmpeg's own words ("[mp3float @ 0x...] invalid new backstep") stay out of the answer.
+    throw new OfflineTranscriptionError({ kind: "undecodable", message: "The audio file could not be decoded. It may be damaged." });
   }
   try {
-    return await pocketsphinxTranscribe(wav, options);
+    return await pocketsphinxTranscribe(wav, options, upload.signal);
   } catch (error) {
     if (error instanceof EngineUnavailableError) {
-      throw new OfflineTranscriptionError({
-        kind: "unavailable",
-        message: `Speech recognition is not set up on this server: ${error.message}.`,
-        details: POCKETSPHINX_INSTALL_HINT,
-      });
+      throw new OfflineTranscriptionError({ kind: "unavailable", message: NOT_SET_UP, log: `${error.message}: ${POCKETSPHINX_INSTALL_HINT}` });
+    }
+    if (error instanceof RecognizerBusyError) throw new OfflineTranscriptionError({ kind: "busy", message: error.message });
+    if (error instanceof RecognitionAbortedError) throw new OfflineTranscriptionError({ kind: "aborted", message: "aborted" });
+    if (error instanceof RecognitionTimeoutError) {
+      throw new OfflineTranscriptionError({ kind: "busy", message: "Recognition took too long. Please try a shorter recording." });
     }
     throw error;
   }

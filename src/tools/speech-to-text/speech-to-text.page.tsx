@@ -12,7 +12,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { FieldError, Label, Select } from "@/client/components/ui/fields";
 import { Progress } from "@/client/components/ui/progress";
 import {
-  DEFAULT_STT_LANGUAGE, STT_LANGUAGES, formatFileSize, isLowAccuracy, sttMessages as m, type SttEngineInfo, type SttLanguage,
+  DEFAULT_STT_LANGUAGE, STT_LANGUAGES, formatFileSize, isLowAccuracy, languageOffered, sttMessages as m, type SttEngineInfo,
+  type SttLanguage,
 } from "./contract";
 import { checkAudioFile } from "./file-checks";
 import { uploadForTranscription } from "./upload.client";
@@ -85,11 +86,14 @@ export default function SpeechToTextPage() {
               <MicRecorder onRecorded={choose} onError={(message) => toast({ title: "Error", description: message, variant: "destructive" })} disabled={busy} />
               <FormField label="Language">
                 <Select value={language} onChange={(e) => setLanguage(e.target.value as SttLanguage)} disabled={busy}>
-                  {STT_LANGUAGES.map((l) => (
-                    <option key={l.value} value={l.value}>
-                      {l.label}
-                    </option>
-                  ))}
+                  {STT_LANGUAGES.map((l) => {
+                    const offered = languageOffered(engineInfo.data, l.value);
+                    return (
+                      <option key={l.value} value={l.value} disabled={!offered}>
+                        {offered ? l.label : `${l.label} (needs a connected transcription service)`}
+                      </option>
+                    );
+                  })}
                 </Select>
               </FormField>
               <EngineNote info={engineInfo.data ?? undefined} />
@@ -124,10 +128,9 @@ export default function SpeechToTextPage() {
               <>
                 {basic && (
                   <p className="text-xs text-warning" data-testid="basic-engine-label">
-                    Basic offline engine (English only, low accuracy
+                    Basic English recognizer (low accuracy
                     {measuredWer != null && <>: about {Math.round(measuredWer * 100)}% of words wrong on a real recording</>}):
-                    check the text against the recording. For accurate transcripts, the server operator can connect a
-                    Whisper-class server by setting STT_BASE_URL.
+                    check the text against the recording.
                   </p>
                 )}
                 <div className="whitespace-pre-wrap rounded-md bg-surface-2/50 p-3 leading-relaxed" data-testid="transcription-result">

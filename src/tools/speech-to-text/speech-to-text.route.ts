@@ -1,10 +1,12 @@
 import multipart from "@fastify/multipart";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readFile } from "node:fs/promises";
 import type { EngineName } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
 import { transcribeWithProvider } from "../../server/speech/stt/openai-transcription";
-import { pocketsphinxMissing } from "../../server/speech/stt/pocketsphinx";
+import { RecognizerQueue, pocketsphinxMissing } from "../../server/speech/stt/pocketsphinx";
+import { removeOwnSpeechTempFolders, removeStaleSpeechTempFolders } from "../../server/speech/temp-folders";
 import { KIND_EXTENSION } from "../../server/speech/stt/sniff";
 import type { ToolContext } from "../../server/tool-context";
 import { multipartLimits, receiveAudio } from "./audio-upload";
@@ -12,7 +14,11 @@ import { STT_LANGUAGES, isoLanguage, sttEngineInfo, transcribeFields, transcribe
 import { BUILTIN_LANGUAGES, BUILTIN_MEASURED_WER, OfflineTranscriptionError, transcribeOffline } from "./speech-to-text.engine";
 
 const MIME: Record<string, string> = { wav: "audio/wav", mp3: "audio/mpeg", m4a: "audio/mp4", webm: "audio/webm", mpeg: "video/mpeg" };
-const FAILURE_STATUS = { language: 400, unavailable: 503, undecodable: 400, "too-long": 413 } as const;
+const FAILURE_STATUS = {
+  language: 400, unavailable: 503, undecodable: 400, implausible: 400, "too-long": 413, busy: 503, aborted: 499,
+} as const;
+/** Seconds a visitor is told to wait when the recognizer's line is full. */
+const BUSY_RETRY_SECONDS = 30;
 
 const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   // Encapsulated: multipart parsing exists for this tool's routes only, with hard limits.
@@ -22,7 +28,16 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
   const provider = config.STT_BASE_URL
     ? { baseURL: config.STT_BASE_URL, apiKey: config.STT_API_KEY, model: config.STT_MODEL, timeoutMs: config.STT_TIMEOUT_MS }
     : null;
-  const pocketsphinx = { binary: config.POCKETSPHINX_BIN, modelDir: config.POCKETSPHINX_MODEL_DIR };
+  const pocketsphinx = {
+    binary: config.POCKETSPHINX_BIN,
+    modelDir: config.POCKETSPHINX_MODEL_DIR,
+    queue: new RecognizerQueue(config.STT_QUEUE_MAX),
+  };
+  // Folders left by a process that was killed go now; this process's own go when it stops.
+  removeStaleSpeechTempFolders();
+  app.addHook("onClose", async () => {
+    removeOwnSpeechTempFolders();
+  });
 
   app.get(
     "/api/speech-to-text/engine",
@@ -44,6 +59,11 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
       },
     },
     async (request, reply) => {
+      // The visitor went away: stop decoding and recognising (or leave the line) instead of working for nobody.
+      const abort = new AbortController();
+      reply.raw.on("close", () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
       const upload = await receiveAudio(request);
       try {
         const parsed = transcribeFields.safeParse(upload.fields);
@@ -58,15 +78,23 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
             filename: `audio.${ext}`,
             mimeType: MIME[ext] ?? "application/octet-stream",
             language: isoLanguage(language),
-          });
+          }, abort.signal);
           return { text };
         }
         try {
-          return { text: await transcribeOffline(upload.file, language, pocketsphinx) };
+          return { text: await transcribeOffline(upload.file, language, pocketsphinx, { bytes: upload.bytes, signal: abort.signal }) };
         } catch (error) {
           if (!(error instanceof OfflineTranscriptionError)) throw error;
           const f = error.failure;
-          throw new HttpError(FAILURE_STATUS[f.kind], f.message, "details" in f ? f.details : undefined);
+          // Answers outside the route's 200 schema (no serializer needed for them).
+          const plain = reply as unknown as FastifyReply;
+          if (f.kind === "aborted") return plain.code(499).send();
+          if (f.kind === "unavailable") {
+            // An operator matter, not a crash: one log line with the fix, no stack trace; the visitor gets the message.
+            request.log.warn(`speech to text: the built-in recognizer is not available (${f.log})`);
+            return plain.code(503).header("Retry-After", "300").send({ message: f.message });
+          }
+          throw new HttpError(FAILURE_STATUS[f.kind], f.message, undefined, f.kind === "busy" ? BUSY_RETRY_SECONDS : undefined);
         }
       } finally {
         await upload.dispose();

@@ -16,6 +16,7 @@ interface Received {
 async function startFakeWhisper() {
   const received: Received[] = [];
   let failWith: { status: number; body: string } | null = null;
+  let trickle = false;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -30,6 +31,14 @@ async function startFakeWhisper() {
         else file = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
       }
       received.push({ path: req.url ?? "", auth: req.headers.authorization, fields, file });
+      if (trickle) {
+        // Headers at once, then one byte every 100 ms: the answer never completes.
+        res.writeHead(200, { "content-type": "application/json" });
+        res.write("{");
+        const t = setInterval(() => res.write(" "), 100);
+        res.on("close", () => clearInterval(t));
+        return;
+      }
       if (failWith) {
         res.writeHead(failWith.status, { "content-type": "application/json" }).end(failWith.body);
         return;
@@ -44,6 +53,7 @@ async function startFakeWhisper() {
     baseURL: `http://127.0.0.1:${port}/v1`,
     received,
     fail: (status: number, body: string) => (failWith = { status, body }),
+    trickle: (on: boolean) => (trickle = on),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -110,13 +120,27 @@ describe("POST /api/speech-to-text with an OpenAI-compatible provider (real HTTP
     expect(fake.received.length).toBe(before);
   });
 
-  it("turns a provider failure into 502 with its reason in details", async () => {
-    fake.fail(404, JSON.stringify({ detail: "Model 'whisper-large-v3' is not installed locally." }));
+  it("turns a provider failure into 502 with a message of its own, never the provider's body", async () => {
+    fake.fail(500, "Traceback (most recent call last): /srv/whisper/app.py, key sk-live-0123456789abcdef");
     const res = await send(toneWav(0.2), "a.wav", "english");
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({
-      message: "The speech-to-text provider failed (status 404).",
-      details: "Model 'whisper-large-v3' is not installed locally.",
-    });
+    expect(res.json()).toEqual({ message: "The speech-to-text provider failed (status 500)." });
+  });
+
+  it("cuts off a provider that sends headers and then trickles its body: 502 at the time limit", async () => {
+    fake.trickle(true);
+    const strict = await createTestApp({ STT_BASE_URL: fake.baseURL, STT_TIMEOUT_MS: "800" });
+    try {
+      const { payload, headers } = multipart([
+        { name: "language", value: "english" },
+        { name: "file", value: toneWav(0.2), filename: "a.wav", contentType: "audio/wav" },
+      ]);
+      const res = await strict.inject({ method: "POST", url: "/api/speech-to-text", payload, headers });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ message: "The speech-to-text provider did not answer within 0.8 s." });
+    } finally {
+      fake.trickle(false);
+      await strict.close();
+    }
   });
 });

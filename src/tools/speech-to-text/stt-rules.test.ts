@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sniffAudio } from "../../server/speech/stt/sniff";
-import { AUDIO_MAX_BYTES, STT_LANGUAGES, isoLanguage, sttMessages } from "./contract";
+import { AUDIO_MAX_BYTES, STT_LANGUAGES, isoLanguage, languageOffered, sttMessages } from "./contract";
 import { transcriptionErrorMessage } from "./error-message";
 import { checkAudioFile } from "./file-checks";
 import { encodeAudio, paddedWav, toneWav } from "./test-audio";
@@ -44,7 +44,20 @@ describe("the page's file checks, in the spec's order", () => {
   it("asks for audio when the type is not audio/", () => {
     expect(checkAudioFile({ type: "image/png", size: 10 })).toBe(sttMessages.notAudio);
     expect(checkAudioFile({ type: "", size: 10 })).toBe("Please select an audio file.");
-    expect(checkAudioFile({ type: "video/mp4", size: AUDIO_MAX_BYTES * 2 })).toBe(sttMessages.notAudio);
+    expect(checkAudioFile({ type: "video/quicktime", size: 10 })).toBe(sttMessages.notAudio);
+  });
+
+  it("takes video/webm and video/mp4 (how Chromium labels .webm and .mp4 files) as the WebM and MP4 audio containers", () => {
+    expect(checkAudioFile({ type: "video/webm", size: 1000 })).toBeNull();
+    expect(checkAudioFile({ type: "video/mp4", size: 1000 })).toBeNull();
+    expect(checkAudioFile({ type: "video/webm;codecs=opus", size: 1000 })).toBeNull();
+    expect(checkAudioFile({ type: "video/mp4", size: AUDIO_MAX_BYTES * 2 })).toBe(sttMessages.tooLarge("50.00 MB"));
+  });
+
+  it("offers only English with the built-in recognizer, every language with a transcription service", () => {
+    const builtin = { engine: "builtin" as const };
+    expect(STT_LANGUAGES.filter((l) => languageOffered(builtin, l.value)).map((l) => l.value)).toEqual(["english"]);
+    expect(STT_LANGUAGES.every((l) => languageOffered({ engine: "ai-provider" }, l.value))).toBe(true);
   });
 
   it("refuses audio types outside the accepted list before looking at the size", () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ToolContext } from "../../server/tool-context";
 import { SUMMARY_TEXT_MAX, summarizeRequest, summarizeResponse } from "./contract";
-import { summarize } from "./summarizer.engine";
+import type { SummarizeResponse } from "./contract";
 import { SUMMARY_SYSTEM, summaryPrompt } from "./summarizer.prompt";
 import { withEngine } from "../../server/ai/engine-choice";
 
@@ -20,7 +20,7 @@ const summarizerRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => 
     async (request, reply) => {
       const { text, summaryLength, summaryStyle } = request.body;
       return withEngine(reply, ctx.ai, {
-        builtin: () => ({ summary: summarize(text, summaryLength, summaryStyle) }),
+        builtin: () => ctx.engines.run<SummarizeResponse>("summarizer", request.body),
         ai: (provider) =>
           provider.generate({
             schema: summarizeResponse,

@@ -108,3 +108,6 @@ export const ttsRequest = z
   });
 export type TtsRequest = z.input<typeof ttsRequest>;
 export type TtsParsedRequest = z.output<typeof ttsRequest>;
+
+/** Rate-limit class of this tool's POST route: audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX). */
+export const RATE_LIMIT_CLASS = "heavy";

@@ -53,7 +53,7 @@ describe("voice table", () => {
   });
 });
 
-describe("built-in engine (eSpeak NG in the speech process)", () => {
+describe("built-in engine (Flite for English, eSpeak NG for the other languages, in the speech process)", () => {
   let pool: SpeechProcessPool;
   beforeAll(() => {
     pool = new SpeechProcessPool({ size: 1 });
@@ -91,7 +91,7 @@ describe("built-in engine (eSpeak NG in the speech process)", () => {
       const measured = await Promise.all(voices.map(async (v) => ({ ...v, ...(await measure(language, v.value)) })));
       for (const v of measured) {
         if (v.gender === "female") expect(v.pitch, v.value).toBeGreaterThan(150);
-        else expect(v.pitch, v.value).toBeLessThan(130);
+        else expect(v.pitch, v.value).toBeLessThan(140); // Flite's awb (daniel) sits at about 131 Hz
       }
       // ...while any two voices of a language are further apart in spectrum (closest pair measured: 2.6 dB) or pitch.
       for (let i = 0; i < measured.length; i++) {

@@ -1,5 +1,6 @@
 import { CONTENT_TYPES } from "../../server/speech/tts/audio-encoders";
 import { espeakRate, espeakVoice } from "../../server/speech/tts/espeak-voices";
+import { fliteSettings, usesFlite } from "../../server/speech/tts/flite-voices";
 import { splitForSpeech } from "../../server/speech/tts/text-chunks";
 import type { SpeechProcessPool } from "../../server/speech/tts/tts-pool";
 import type { TtsParsedRequest } from "./contract";
@@ -14,14 +15,20 @@ export interface SpeechAudio {
 /** Characters eSpeak is given at a time; the speech process yields between pieces (cancellation). */
 export const CHUNK_CHARS = 400;
 
-/** Built-in voice: eSpeak NG in the speech process, then the requested encoder there too. */
+/**
+ * Built-in voice, in the speech process: Flite for the English voices, eSpeak NG for the other languages, then the
+ * requested encoder there too.
+ */
 export async function synthesizeBuiltin(
   pool: SpeechProcessPool,
   { text, language, voice, speed, format }: TtsParsedRequest,
   signal?: AbortSignal,
 ): Promise<SpeechAudio> {
+  const chunks = splitForSpeech(text, CHUNK_CHARS);
   const result = await pool.run(
-    { type: "synthesize", chunks: splitForSpeech(text, CHUNK_CHARS), voice: espeakVoice(language, voice), rate: espeakRate(speed), format },
+    usesFlite(language, voice)
+      ? { type: "flite", chunks, settings: fliteSettings(voice, speed), format }
+      : { type: "synthesize", chunks, voice: espeakVoice(language, voice), rate: espeakRate(speed), format },
     signal,
   );
   return { audio: result.audio, contentType: CONTENT_TYPES[format], duration: result.samples / result.sampleRate };

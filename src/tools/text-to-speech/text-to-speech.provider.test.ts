@@ -14,7 +14,7 @@ interface Seen {
   headers: IncomingHttpHeaders;
   body: Record<string, unknown>;
 }
-let mode: "ok" | "fail" | "garbage" = "ok";
+let mode: "ok" | "fail" | "garbage" | "leaky" | "trickle" | "huge" = "ok";
 const seen: Seen[] = [];
 const sent: Buffer[] = [];
 
@@ -36,6 +36,35 @@ function startFake(): Promise<Server> {
       if (mode === "fail") {
         res.writeHead(400, { "content-type": "application/json" });
         res.end(JSON.stringify({ detail: { error: "validation_error", message: "Voice 'af_nobody' not found" } }));
+        return;
+      }
+      if (mode === "leaky") {
+        res.writeHead(500, { "content-type": "text/plain" });
+        res.end("Traceback: /srv/kokoro/app.py line 12, key sk-live-0123456789abcdef");
+        return;
+      }
+      if (mode === "trickle") {
+        // Headers at once, then one byte every 100 ms: never finishes within the time limit.
+        res.writeHead(200, { "content-type": "audio/mpeg" });
+        res.write(Buffer.from([0x49, 0x44, 0x33]));
+        const t = setInterval(() => res.write(Buffer.from([0])), 100);
+        res.on("close", () => clearInterval(t));
+        return;
+      }
+      if (mode === "huge") {
+        res.writeHead(200, { "content-type": "audio/mpeg" });
+        const chunk = Buffer.alloc(1024 * 1024, 0x55);
+        chunk.set([0x49, 0x44, 0x33, 3, 0]);
+        let n = 0;
+        const pump = () => {
+          while (n < 40) {
+            n++;
+            if (!res.write(chunk)) return void res.once("drain", pump);
+          }
+          res.end();
+        };
+        res.on("error", () => undefined);
+        pump();
         return;
       }
       if (mode === "garbage") {
@@ -118,15 +147,40 @@ describe("POST /api/text-to-speech with an OpenAI-compatible speech provider", (
     }
   });
 
-  it("answers 502 with the provider's message when it fails, or sends something that is not audio", async () => {
+  it("answers 502 with a message of its own when the provider fails, or sends something that is not audio", async () => {
     mode = "fail";
     const failed = await postJson(app, "/api/text-to-speech", { text: "Hi" });
     expect(failed.status).toBe(502);
-    expect(failed.body).toEqual({ message: "The text-to-speech provider failed (status 400).", details: "Voice 'af_nobody' not found" });
+    expect(failed.body).toEqual({ message: "The text-to-speech provider failed (status 400)." });
+    mode = "leaky";
+    const leaky = await postJson(app, "/api/text-to-speech", { text: "Hi" });
+    expect(leaky.status).toBe(502);
+    expect(leaky.body).toEqual({ message: "The text-to-speech provider failed (status 500)." });
+    expect(JSON.stringify(leaky.body)).not.toMatch(/srv|sk-live|Traceback/);
     mode = "garbage";
     const garbage = await postJson(app, "/api/text-to-speech", { text: "Hi", format: "mp3" });
     expect(garbage.status).toBe(502);
     expect(garbage.body.message).toBe("The text-to-speech provider did not return MP3 audio.");
+  });
+
+  it("refuses an answer over the size cap with 502 instead of holding it in memory", async () => {
+    mode = "huge";
+    const res = await postJson(app, "/api/text-to-speech", { text: "Hi" });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toMatch(/answer was larger than \d+ MB/);
+  });
+
+  it("cuts off a provider that sends headers and then trickles its body: 502 at the time limit", async () => {
+    mode = "trickle";
+    const { port } = fake.address() as AddressInfo;
+    const strict = await createTestApp({ TTS_BASE_URL: `http://127.0.0.1:${port}`, TTS_TIMEOUT_MS: "800" });
+    try {
+      const res = await postJson(strict, "/api/text-to-speech", { text: "Hi" });
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe("The text-to-speech provider did not answer within 0.8 s.");
+    } finally {
+      await strict.close();
+    }
   });
 
   it("still validates the request before calling the provider", async () => {
@@ -144,7 +198,7 @@ describe("POST /api/text-to-speech with an OpenAI-compatible speech provider", (
     try {
       const res = await postJson(unreachable, "/api/text-to-speech", { text: "Hi" });
       expect(res.status).toBe(502);
-      expect(res.body.message).toBe("The text-to-speech provider could not be reached. Check TTS_BASE_URL.");
+      expect(res.body.message).toBe("The text-to-speech provider could not be reached.");
     } finally {
       await unreachable.close();
     }

@@ -1,7 +1,7 @@
 import type { AppConfig } from "../../server/config";
 import { HttpError } from "../../server/http-error";
 import { CONTENT_TYPES } from "../../server/speech/tts/audio-encoders";
-import type { SpeechProcessPool } from "../../server/speech/tts/tts-pool";
+import { SpeechAbortedError, type SpeechProcessPool } from "../../server/speech/tts/tts-pool";
 import type { TtsLanguage, TtsParsedRequest } from "./contract";
 import type { SpeechAudio } from "./text-to-speech.engine";
 
@@ -43,15 +43,41 @@ function ascii(b: Uint8Array, at: number) {
   return String.fromCharCode(...b.subarray(at, at + 4));
 }
 
-function upstreamMessage(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown; detail?: unknown };
-    const detail = typeof body.detail === "object" && body.detail ? (body.detail as { message?: unknown }).message : body.detail;
-    const candidate = typeof body.error === "object" ? body.error?.message : (body.error ?? body.message ?? detail);
-    return typeof candidate === "string" ? candidate.slice(0, 300) : undefined;
-  } catch {
-    return text.trim() ? text.trim().slice(0, 300) : undefined;
+/** Largest answer taken from the provider: 5000 characters are about 6 minutes, 12 MB as 24 kHz 16-bit WAV. */
+export const TTS_PROVIDER_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Reads the answer's body within the deadline and the size cap. The deadline is one explicit timer for the whole
+ * exchange (headers and body), kept referenced until the exchange ends: an AbortSignal.timeout() that nothing
+ * references can be garbage-collected before it fires, and a provider that trickles its body must be cut off too.
+ */
+async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array | "too-large"> {
+  const declared = Number(res.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    return "too-large";
   }
+  if (!res.body) return new Uint8Array(0);
+  const reader = res.body.getReader();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return "too-large";
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
+  return out;
 }
 
 export function speechEndpoint(baseUrl: string): string {
@@ -67,33 +93,59 @@ export function createSpeechProvider(config: AppConfig): SpeechProvider | null {
     model,
     async synthesize({ text, language, voice, speed, format }, pool, signal) {
       const upstreamFormat = format === "ogg" ? "wav" : format;
-      let res: Response;
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      const onClientGone = () => controller.abort();
+      signal?.addEventListener("abort", onClientGone, { once: true });
+      const failed = (what: string) => new HttpError(502, timedOut
+        ? `The text-to-speech provider did not answer within ${Number((timeoutMs / 1000).toFixed(1))} s.`
+        : `The text-to-speech provider ${what}.`);
+      let bytes: Uint8Array;
       try {
-        res = await fetch(url, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) },
-          body: JSON.stringify({
-            model,
-            input: text,
-            voice: KOKORO_VOICE[voice],
-            response_format: upstreamFormat,
-            speed,
-            stream: false,
-            lang_code: KOKORO_LANG[language],
-          }),
-          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const timedOut = error instanceof Error && error.name === "TimeoutError";
-        throw new HttpError(502, timedOut
-          ? `The text-to-speech provider did not answer within ${Math.round(timeoutMs / 1000)} s.`
-          : "The text-to-speech provider could not be reached. Check TTS_BASE_URL.");
+        let res: Response;
+        try {
+          res = await fetch(url, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) },
+            body: JSON.stringify({
+              model,
+              input: text,
+              voice: KOKORO_VOICE[voice],
+              response_format: upstreamFormat,
+              speed,
+              stream: false,
+              lang_code: KOKORO_LANG[language],
+            }),
+            signal: controller.signal,
+          });
+        } catch {
+          if (signal?.aborted) throw new SpeechAbortedError("aborted");
+          throw failed("could not be reached");
+        }
+        if (!res.ok) {
+          // Its body is not passed on: it may hold paths, keys or anything else of the provider's.
+          await res.body?.cancel().catch(() => undefined);
+          throw new HttpError(502, `The text-to-speech provider failed (status ${res.status}).`);
+        }
+        let body: Uint8Array | "too-large";
+        try {
+          body = await readCapped(res, TTS_PROVIDER_MAX_BYTES);
+        } catch {
+          if (signal?.aborted) throw new SpeechAbortedError("aborted");
+          throw failed("stopped sending its answer");
+        }
+        if (body === "too-large") {
+          throw new HttpError(502, `The text-to-speech provider's answer was larger than ${TTS_PROVIDER_MAX_BYTES / 1024 / 1024} MB.`);
+        }
+        bytes = body;
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", onClientGone);
       }
-      if (!res.ok) {
-        const message = upstreamMessage(await res.text().catch(() => ""));
-        throw new HttpError(502, `The text-to-speech provider failed (status ${res.status}).`, message);
-      }
-      const bytes = new Uint8Array(await res.arrayBuffer());
       if (bytes.length < 16 || !MAGIC[upstreamFormat](bytes)) {
         throw new HttpError(502, `The text-to-speech provider did not return ${upstreamFormat.toUpperCase()} audio.`);
       }

@@ -21,17 +21,33 @@ export interface TranscriptionInput {
   language: string | null;
 }
 
-function upstreamMessage(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown; detail?: unknown };
-    const candidate = typeof body.error === "object" ? body.error?.message : body.error ?? body.message ?? body.detail;
-    return typeof candidate === "string" ? candidate.slice(0, 300) : undefined;
-  } catch {
-    return text.trim() ? text.trim().slice(0, 300) : undefined;
+/** Largest answer taken from the provider (a transcript of 30 minutes is well under 1 MB). */
+export const STT_PROVIDER_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The answer's text, refusing more than `max` bytes (undefined when over). */
+async function readCapped(res: Response, max: number): Promise<string | undefined> {
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    parts.push(value);
   }
+  return Buffer.concat(parts).toString("utf8");
 }
 
-export async function transcribeWithProvider(provider: TranscriptionProvider, input: TranscriptionInput): Promise<string> {
+export async function transcribeWithProvider(
+  provider: TranscriptionProvider,
+  input: TranscriptionInput,
+  signal?: AbortSignal,
+): Promise<string> {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(input.audio)], { type: input.mimeType }), input.filename);
   form.append("model", provider.model);
@@ -39,24 +55,47 @@ export async function transcribeWithProvider(provider: TranscriptionProvider, in
   if (input.language) form.append("language", input.language);
 
   const url = `${provider.baseURL.replace(/\/+$/, "")}/audio/transcriptions`;
-  let res: Response;
+  // One explicit timer for the whole exchange, headers and body (a provider that trickles its answer is cut off
+  // too), kept referenced until the exchange ends; `signal` is the visitor's connection.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, provider.timeoutMs);
+  const onClientGone = () => controller.abort();
+  signal?.addEventListener("abort", onClientGone, { once: true });
+  const failed = (what: string) => new HttpError(502, timedOut
+    ? `The speech-to-text provider did not answer within ${Number((provider.timeoutMs / 1000).toFixed(1))} s.`
+    : `The speech-to-text provider ${what}.`);
+  let text: string | undefined;
   try {
-    res = await fetch(url, {
-      method: "POST",
-      body: form,
-      headers: provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {},
-      signal: AbortSignal.timeout(provider.timeoutMs),
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    throw new HttpError(502, timedOut
-      ? `The speech-to-text provider did not answer within ${Math.round(provider.timeoutMs / 1000)} s.`
-      : "The speech-to-text provider could not be reached. Check STT_BASE_URL.");
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: "POST",
+        body: form,
+        headers: provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {},
+        signal: controller.signal,
+      });
+    } catch {
+      throw failed("could not be reached");
+    }
+    if (!res.ok) {
+      // Its body is not passed on: it may hold paths, keys or anything else of the provider's.
+      await res.body?.cancel().catch(() => undefined);
+      throw new HttpError(502, `The speech-to-text provider failed (status ${res.status}).`);
+    }
+    try {
+      text = await readCapped(res, STT_PROVIDER_MAX_BYTES);
+    } catch {
+      throw failed("stopped sending its answer");
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onClientGone);
   }
-  const text = await res.text();
-  if (!res.ok) {
-    throw new HttpError(502, `The speech-to-text provider failed (status ${res.status}).`, upstreamMessage(text));
-  }
+  if (text === undefined) throw new HttpError(502, "The speech-to-text provider's answer was too large.");
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -1,20 +1,21 @@
 import { spawn } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { makeSpeechTempFolder } from "../temp-folders";
 
 /**
  * The built-in offline recognizer: CMU PocketSphinx from Debian (packages `pocketsphinx` and
  * `pocketsphinx-en-us`, BSD licence), run as a separate process per request. English only, low accuracy
- * (word error rate 0.41 on a real 11 s speech recording with the beams below, 0.64 with the defaults; see
- * docs/tools/speech-to-text.md).
+ * (measured word error rates in docs/tools/speech-to-text.md).
  */
 export interface PocketsphinxOptions {
   /** The program (a name looked up on PATH, or a path). */
   binary?: string;
   /** The en-us model folder holding en-us/ (acoustic model), en-us.lm.bin and cmudict-en-us.dict. */
   modelDir?: string;
+  /** The wait line to use (default: one shared by the whole server process). */
+  queue?: RecognizerQueue;
 }
 
 export const POCKETSPHINX_DEFAULTS = {
@@ -23,15 +24,20 @@ export const POCKETSPHINX_DEFAULTS = {
 } as const;
 
 /**
- * Wider search beams than PocketSphinx's defaults (beam 1e-48, wbeam 7e-29, pbeam 1e-48): fewer search errors on
- * noisy speech. Measured: jfk.flac WER 0.64 -> 0.41 for about 1.5x the CPU time; on the 5 LibriVox utterances of
- * pocketsphinx-testdata the transcripts are identical (1.3x the CPU time). Wider still (1e-80) gained nothing more.
+ * Search settings beyond PocketSphinx's defaults: none. Chosen on the 5 LibriVox utterances of Debian's
+ * pocketsphinx-testdata (71 words), with jfk.flac kept aside as the check (docs/tools/speech-to-text.md).
+ * Differences of up to 2 words (3 %) counted as equal, and the cheapest of the best won:
+ *   defaults            LibriVox WER 0.366, 9.0 s CPU | jfk 0.636, 4.7 s CPU (11 s of audio)
+ *   wide beams (1e-60)  0.366, 15.8 s               | 0.409, 9.2 s   (tuned on jfk alone: same LibriVox WER, 1.8x CPU)
+ *   -fwdflat no         0.338, 9.4 s                | 0.818, 5.1 s
+ *   -topn 2             0.380, 7.4 s                | 0.545, 4.0 s   (also 1/7 words on eSpeak speech: refused)
+ *   narrow beams (1e-40) 0.507, 6.2 s; -maxhmmpf 3000 0.423, 6.7 s; -ds 2 0.380, 8.4 s.
  */
-export const SEARCH_BEAMS = ["-beam", "1e-60", "-wbeam", "1e-50", "-pbeam", "1e-60"] as const;
+export const SEARCH_ARGS: readonly string[] = [];
 
 export const POCKETSPHINX_INSTALL_HINT =
-  "Install the Debian packages pocketsphinx and pocketsphinx-en-us (apt-get install pocketsphinx pocketsphinx-en-us), " +
-  "or set STT_BASE_URL to an OpenAI-compatible transcription server such as a Whisper server.";
+  "install the Debian packages pocketsphinx and pocketsphinx-en-us (apt-get install pocketsphinx pocketsphinx-en-us), " +
+  "or set STT_BASE_URL to an OpenAI-compatible transcription server such as a Whisper server";
 
 export class EngineUnavailableError extends Error {}
 
@@ -69,50 +75,128 @@ export function pocketsphinxMissing(options: PocketsphinxOptions = {}): string |
   return null;
 }
 
-/** One recognition at a time: PocketSphinx keeps a CPU core busy, and the server has few. */
-let queue: Promise<unknown> = Promise.resolve();
-function serialized<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
+export class RecognizerBusyError extends Error {}
+export class RecognitionAbortedError extends Error {}
+export class RecognitionTimeoutError extends Error {}
+
+/** Recognitions allowed to wait behind the running one before new ones are refused (503 + Retry-After). */
+export const DEFAULT_QUEUE_MAX = 4;
+/** A recognition may take this many times the audio's length (at least RECOGNITION_MIN_MS) before it is stopped. */
+export const RECOGNITION_TIME_FACTOR = 3;
+export const RECOGNITION_MIN_MS = 30_000;
+
+interface QueuedJob {
+  start: () => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
 }
 
+/**
+ * One recognition at a time (PocketSphinx keeps a CPU core busy and the server has few), a bounded wait line,
+ * and cancellation: a job whose client went away leaves the line, or has its process killed if it is running.
+ */
+export class RecognizerQueue {
+  private running = 0;
+  private readonly waiting: QueuedJob[] = [];
+  constructor(private readonly maxWaiting = DEFAULT_QUEUE_MAX) {}
+
+  get waitingCount(): number {
+    return this.waiting.length;
+  }
+
+  run<T>(task: (signal?: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) return Promise.reject(new RecognitionAbortedError("aborted"));
+    if (this.running > 0 && this.waiting.length >= this.maxWaiting) {
+      return Promise.reject(new RecognizerBusyError("The speech recognizer is busy with other recordings. Please try again in a minute."));
+    }
+    return new Promise<T>((resolve, reject) => {
+      const job: QueuedJob = {
+        signal,
+        start: () => {
+          if (signal && job.onAbort) signal.removeEventListener("abort", job.onAbort);
+          this.running++;
+          task(signal).then(resolve, reject).finally(() => {
+            this.running--;
+            this.next();
+          });
+        },
+      };
+      if (signal) {
+        job.onAbort = () => {
+          const at = this.waiting.indexOf(job);
+          if (at >= 0) {
+            this.waiting.splice(at, 1);
+            reject(new RecognitionAbortedError("aborted"));
+          }
+        };
+        signal.addEventListener("abort", job.onAbort, { once: true });
+      }
+      this.waiting.push(job);
+      this.next();
+    });
+  }
+
+  private next() {
+    if (this.running > 0) return;
+    this.waiting.shift()?.start();
+  }
+}
+
+const sharedQueue = new RecognizerQueue();
+
 /** Transcribes a 16 kHz mono 16-bit WAV (44-byte header) to lower-case English words. */
-export function pocketsphinxTranscribe(wav: Buffer, options: PocketsphinxOptions = {}): Promise<string> {
+export function pocketsphinxTranscribe(
+  wav: Buffer,
+  options: PocketsphinxOptions = {},
+  signal?: AbortSignal,
+  queue: RecognizerQueue = options.queue ?? sharedQueue,
+): Promise<string> {
   const missing = pocketsphinxMissing(options);
   if (missing) return Promise.reject(new EngineUnavailableError(missing));
   const binary = findOnPath(options.binary ?? POCKETSPHINX_DEFAULTS.binary)!;
   const files = modelFiles(options.modelDir ?? POCKETSPHINX_DEFAULTS.modelDir);
   const seconds = Math.max(0, wav.length - 44) / 32_000;
-  return serialized(async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "stt-"));
+  const timeoutMs = Math.max(RECOGNITION_MIN_MS, seconds * 1000 * RECOGNITION_TIME_FACTOR);
+  return queue.run(async (jobSignal) => {
+    const folder = await makeSpeechTempFolder();
     try {
-      const input = path.join(dir, "audio.wav");
+      const input = path.join(folder.dir, "audio.wav");
       await writeFile(input, wav);
       const lines = await run(binary,
-        ["-infile", input, "-hmm", files.hmm, "-lm", files.lm, "-dict", files.dict, ...SEARCH_BEAMS, "-logfn", "/dev/null"],
-        Math.max(60_000, seconds * 4_000));
+        ["-infile", input, "-hmm", files.hmm, "-lm", files.lm, "-dict", files.dict, ...SEARCH_ARGS, "-logfn", "/dev/null"],
+        timeoutMs, jobSignal);
       return lines.map((l) => l.trim()).filter(Boolean).join(" ");
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await folder.dispose();
     }
-  });
+  }, signal);
 }
 
-function run(binary: string, args: string[], timeoutMs: number): Promise<string[]> {
+function run(binary: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<string[]> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new RecognitionAbortedError("aborted"));
     const child = spawn(binary, args, { stdio: ["ignore", "pipe", "ignore"] });
     let out = "";
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    let stopped: Error | null = null;
+    const stop = (error: Error) => {
+      stopped ??= error;
+      child.kill("SIGKILL");
+    };
+    const timer = setTimeout(() => stop(new RecognitionTimeoutError("The recording took too long to recognise.")), timeoutMs);
+    const onAbort = () => stop(new RecognitionAbortedError("aborted"));
+    signal?.addEventListener("abort", onAbort, { once: true });
     child.stdout.on("data", (c: Buffer) => (out += c.toString("utf8")));
     child.on("error", (e) => {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
       reject(new EngineUnavailableError(`the program ${binary} could not start (${e.message})`));
     });
-    child.on("close", (code, signal) => {
+    child.on("close", (code, killedBy) => {
       clearTimeout(timer);
-      if (code === 0) resolve(out.split("\n"));
-      else reject(new Error(signal ? `recognizer stopped (${signal})` : `recognizer exited with ${code}`));
+      signal?.removeEventListener("abort", onAbort);
+      if (stopped) reject(stopped);
+      else if (code === 0) resolve(out.split("\n"));
+      else reject(new Error(killedBy ? `recognizer stopped (${killedBy})` : `recognizer exited with ${code}`));
     });
   });
 }

@@ -21,7 +21,7 @@ export interface PoolOptions {
   maxQueue?: number;
   /** A job taking longer than this kills its process (it is restarted for the next job). */
   jobTimeoutMs?: number;
-  /** Idle processes exit after this long and are started again on demand. */
+  /** Idle processes exit after this long and are started again on demand (one always stays, once warmed). */
   idleMs?: number;
 }
 
@@ -56,6 +56,7 @@ export class SpeechProcessPool {
   private readonly waiting: Pending[] = [];
   private nextId = 1;
   private closed = false;
+  private keepOne = false;
 
   constructor(options: PoolOptions = {}) {
     this.size = options.size ?? Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2)));
@@ -79,6 +80,16 @@ export class SpeechProcessPool {
       this.waiting.push(pending);
       this.dispatch();
     });
+  }
+
+  /**
+   * Starts one process and has it load every engine and encoder, so the first visitor's request does not pay for
+   * start-up (about 1-2 s). That process is then kept when idle. Resolves when it is ready (or failed: logged by
+   * the caller; requests then start processes as usual).
+   */
+  async warm(): Promise<void> {
+    this.keepOne = true;
+    await this.run({ type: "warm" });
   }
 
   /** Number of processes running now (for tests). */
@@ -173,7 +184,9 @@ export class SpeechProcessPool {
   private scheduleIdle(slot: Slot) {
     clearTimeout(slot.idleTimer);
     slot.idleTimer = setTimeout(() => {
-      if (!slot.current) void this.stop(slot);
+      if (slot.current) return;
+      if (this.keepOne && this.slots.length <= 1) return; // stays warm for the next visitor
+      void this.stop(slot);
     }, this.idleMs);
     slot.idleTimer.unref();
   }

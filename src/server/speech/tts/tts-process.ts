@@ -1,17 +1,27 @@
 /**
- * The speech process: a child process (started by tts-pool.ts) that runs eSpeak NG (GPL-3.0, WebAssembly) and the
- * audio encoders, so synthesis never blocks the server's event loop and the GPL engine stays behind a process
+ * The speech process: a child process (started by tts-pool.ts) that runs Flite (BSD, WASI) for English, eSpeak NG
+ * (GPL-3.0, WebAssembly) for the other languages, and the audio encoders, so synthesis never blocks the server's event loop and the GPL engine stays behind a process
  * boundary (docs/tools/text-to-speech.md). It talks to the server over the IPC channel with v8 serialization:
- *   in:  { type: "synthesize", id, chunks, voice, rate, format } | { type: "encode", id, wav, format } | { type: "cancel", id }
+ *   in:  { type: "synthesize", id, chunks, voice, rate, format } (eSpeak) | { type: "flite", id, chunks, settings, format }
+ *        | { type: "encode", id, wav, format } | { type: "warm", id } (load every engine) | { type: "cancel", id }
  *   out: { type: "done", id, audio, sampleRate, samples } | { type: "error", id, message }
  * It never logs the text it speaks.
  */
 import { decodeWav, encodePcm, type AudioFormat } from "./audio-encoders";
 import { loadEspeak, type Espeak } from "./espeak-runtime";
+import { loadFlite, type Flite, type FliteSettings } from "./flite-runtime";
+import { resampleLinear } from "./resample";
+
+/** Flite's settings plus the vocal-tract scaling applied to its output by resampling (flite-voices.ts). */
+export type FliteJobSettings = FliteSettings & { formant: number };
+/** Sample rate of Flite's output as sent (its kal voice is 8 kHz, the others 16 kHz). */
+export const FLITE_OUTPUT_RATE = 16_000;
 
 export type ProcessRequest =
   | { type: "synthesize"; id: number; chunks: string[]; voice: string; rate: number; format: AudioFormat }
+  | { type: "flite"; id: number; chunks: string[]; settings: FliteJobSettings; format: AudioFormat }
   | { type: "encode"; id: number; wav: Uint8Array; format: AudioFormat }
+  | { type: "warm"; id: number }
   | { type: "cancel"; id: number };
 
 export type ProcessReply =
@@ -22,6 +32,7 @@ class Cancelled extends Error {}
 
 const cancelled = new Set<number>();
 let espeak: Promise<Espeak> | undefined;
+let flite: Flite | undefined;
 let queue: Promise<void> = Promise.resolve();
 
 const send = (reply: ProcessReply) => process.send?.(reply);
@@ -48,12 +59,52 @@ async function synthesize(request: Extract<ProcessRequest, { type: "synthesize" 
   return { audio, sampleRate: engine.sampleRate, samples: samples.length };
 }
 
+function concat(pieces: Int16Array[]): Int16Array {
+  const samples = new Int16Array(pieces.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of pieces) {
+    samples.set(p, offset);
+    offset += p.length;
+  }
+  return samples;
+}
+
+async function synthesizeFlite(request: Extract<ProcessRequest, { type: "flite" }>) {
+  flite ??= loadFlite();
+  const { formant, ...settings } = request.settings;
+  const pieces: Int16Array[] = [];
+  for (const chunk of request.chunks) {
+    await yieldToMessages(); // lets a cancel message arrive between chunks
+    if (cancelled.has(request.id)) throw new Cancelled();
+    const pcm = flite.synthesize(chunk, settings);
+    // Read at `formant` times the real rate: every frequency scales by `formant` (flite-voices.ts).
+    pieces.push(resampleLinear(pcm.samples, pcm.sampleRate * formant, FLITE_OUTPUT_RATE));
+  }
+  const samples = concat(pieces);
+  const audio = await encodePcm({ samples, sampleRate: FLITE_OUTPUT_RATE }, request.format);
+  return { audio, sampleRate: FLITE_OUTPUT_RATE, samples: samples.length };
+}
+
+/** Loads both engines and the encoders, so the first visitor does not wait for them. */
+async function warm() {
+  flite ??= loadFlite();
+  const pcm = flite.synthesize("Ready.", { voice: "slt", durationStretch: 1 });
+  espeak ??= loadEspeak();
+  (await espeak).synthesize("ok");
+  for (const format of ["mp3", "ogg", "flac", "wav"] as const) await encodePcm({ samples: pcm.samples.subarray(0, 4000), sampleRate: pcm.sampleRate }, format);
+  return { audio: new Uint8Array(0), sampleRate: pcm.sampleRate, samples: 0 };
+}
+
 async function handle(request: Exclude<ProcessRequest, { type: "cancel" }>) {
   try {
     if (cancelled.has(request.id)) throw new Cancelled();
     let result: { audio: Uint8Array; sampleRate: number; samples: number };
     if (request.type === "synthesize") {
       result = await synthesize(request);
+    } else if (request.type === "flite") {
+      result = await synthesizeFlite(request);
+    } else if (request.type === "warm") {
+      result = await warm();
     } else {
       const pcm = decodeWav(request.wav);
       result = { audio: await encodePcm(pcm, request.format), sampleRate: pcm.sampleRate, samples: pcm.samples.length };

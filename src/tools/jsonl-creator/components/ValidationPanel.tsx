@@ -16,6 +16,22 @@ export function validationSummary(report: ValidationReport): string {
 /** The file about to be downloaded, checked against OpenAI's chat fine-tuning format. */
 export function ValidationPanel({ report, tip }: { report: ValidationReport; tip?: string }) {
   const ok = report.errors === 0;
+  // A fresh page has nothing to check yet: say what to do, not that a file (there is none) would be rejected.
+  if (report.examples === 0) {
+    return (
+      <Card data-testid="validation-panel">
+        <CardHeader row>
+          <CardTitle>Fine-tuning check</CardTitle>
+          <span className="text-sm text-muted">OpenAI chat format · 0 examples</span>
+        </CardHeader>
+        <CardContent>
+          <p role="status" className="text-sm text-muted" data-testid="validation-summary">
+            Add a conversation pair to check the file against OpenAI's fine-tuning rules.
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card data-testid="validation-panel">
       <CardHeader row>

@@ -8,10 +8,7 @@ export function EngineNote({ info }: { info: SttEngineInfo | undefined }) {
     return (
       <p className="flex gap-2 rounded-md border border-warning/60 p-3 text-sm" role="status">
         <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden />
-        <span>
-          Transcription is not set up on this server yet. The operator can install the offline engine (Debian packages
-          pocketsphinx and pocketsphinx-en-us) or connect a Whisper server with STT_BASE_URL.
-        </span>
+        <span>Transcription is not set up on this server yet. Please try again later.</span>
       </p>
     );
   }
@@ -20,10 +17,9 @@ export function EngineNote({ info }: { info: SttEngineInfo | undefined }) {
     <p className="flex gap-2 rounded-md border border-border bg-surface-2/50 p-3 text-sm text-muted" data-testid="engine-note">
       <Info className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden />
       <span>
-        This server uses a <strong className="text-foreground">basic offline engine</strong> (English only
-        {wrong !== null && <>, about {wrong}% of words wrong on a real speech recording</>}): expect rough drafts, not
-        accurate transcripts. For accurate results in all listed languages, the server operator can connect a
-        Whisper-class server (OpenAI, faster-whisper or whisper.cpp) by setting STT_BASE_URL.
+        This server uses a <strong className="text-foreground">basic English recognizer</strong>
+        {wrong !== null && <> (about {wrong}% of words wrong on a real speech recording)</>}: expect rough drafts, not
+        accurate transcripts. Other languages need a transcription service connected to this server.
       </span>
     </p>
   );

@@ -1,0 +1,118 @@
+/**
+ * Section "writing": the writing quality table of the built-in writing engines on their test corpora (each tool's
+ * `<id>.corpus.ts`), measured against the inputs in the same run:
+ * - share of sentences without a complete Link Grammar parse (outputs vs the human-written inputs);
+ * - harper.js lints per 100 words (outputs vs inputs);
+ * - unsupported facts: names, numbers, dates in an output that the input does not contain;
+ * - option adherence (e.g. paragraph counts per length) and words per output.
+ * Needs link-parser (Debian link-grammar): without it the rows say so.
+ */
+import { unsupportedFacts } from "../tests/quality/faithfulness";
+import { harperLints } from "../tests/quality/harper";
+import { linkGrammarAvailable, parseSentences } from "../tests/quality/link-grammar";
+import { outputSentences } from "../tests/quality/sentences";
+import { notAvailable, row, round, type BenchSection, type Row } from "./lib";
+
+const S = "writing";
+
+interface Sample {
+  /** The human-written input (prompt, resume + job ad...). */
+  input: string;
+  /** The engine's output prose (what the grammar checks read). */
+  output: string;
+  /** Everything the output shows, for the facts check (default: output). */
+  shown?: string;
+  /** Extra text that may supply facts (option values chosen in the form). */
+  allow?: string[];
+  /** Whether the output respects the options it was asked for (null when the tool has no such rule). */
+  adheres: boolean | null;
+}
+
+interface ToolAdapter {
+  id: string;
+  samples(): Promise<Sample[] | null>;
+}
+
+const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+const ADAPTERS: ToolAdapter[] = [
+  {
+    id: "email-generator",
+    async samples() {
+      const corpus = await import("../src/tools/email-generator/email-generator.corpus").catch(() => null);
+      const engine = await import("../src/tools/email-generator/email-generator.engine");
+      const { bodyBlocks, LENGTH_IDS } = await import("../src/tools/email-generator/contract");
+      if (!corpus) return null;
+      const out: Sample[] = [];
+      for (const c of corpus.EMAIL_CORPUS.filter((x) => (x.lang ?? "en") === "en")) {
+        for (const length of LENGTH_IDS) {
+          const r = engine.generateEmail({ ...c, length });
+          const paragraphs = bodyBlocks(r.body).length - 2; // greeting and sign-off blocks
+          const adheres = length === "short" ? paragraphs >= 1 && paragraphs <= 2 : length === "medium" ? paragraphs >= 3 && paragraphs <= 4 : paragraphs >= 5;
+          out.push({ input: engine.cleanPrompt(c.prompt), output: r.body, shown: `${r.subject}\n\n${r.body}`, adheres });
+        }
+      }
+      return out;
+    },
+  },
+];
+
+async function measureTool(adapter: ToolAdapter): Promise<Row[]> {
+  const samples = await adapter.samples();
+  if (!samples || samples.length === 0) return [notAvailable(S, `${adapter.id}`, "no corpus")];
+  const outSentences = samples.flatMap((s) => outputSentences(s.output));
+  const inputs = [...new Set(samples.map((s) => s.input))];
+  const inSentences = inputs.flatMap((i) => outputSentences(i));
+  const [outOk, inOk] = await Promise.all([parseSentences(outSentences), parseSentences(inSentences)]);
+  const unparsedOut = 1 - outOk.filter(Boolean).length / Math.max(1, outOk.length);
+  const unparsedIn = 1 - inOk.filter(Boolean).length / Math.max(1, inOk.length);
+
+  let outLints = 0;
+  let outWords = 0;
+  for (const s of samples) {
+    outLints += (await harperLints(s.output)).length;
+    outWords += wordCount(s.output);
+  }
+  let inLints = 0;
+  let inWords = 0;
+  for (const i of inputs) {
+    inLints += (await harperLints(i)).length;
+    inWords += wordCount(i);
+  }
+  const facts = samples.reduce((n, s) => n + unsupportedFacts(s.shown ?? s.output, s.input, { allow: s.allow }).length, 0);
+  const rules = samples.filter((s) => s.adheres !== null);
+  const adherence = rules.length ? rules.filter((s) => s.adheres).length / rules.length : null;
+  const id = adapter.id;
+  return [
+    row(S, `${id}: sentences without a complete parse`, `${round(unparsedOut * 100, 1)}% (inputs ${round(unparsedIn * 100, 1)}%)`, {
+      goal: "<= inputs",
+      status: unparsedOut <= unparsedIn ? "pass" : "fail",
+      note: `${outSentences.length} output sentences, ${inSentences.length} input sentences`,
+    }),
+    row(S, `${id}: harper lints per 100 words`, `${round((outLints / Math.max(1, outWords)) * 100, 2)} (inputs ${round((inLints / Math.max(1, inWords)) * 100, 2)})`, {
+      note: "names the dictionary does not know count as lints in both",
+    }),
+    row(S, `${id}: unsupported facts`, facts, { goal: "0", status: facts === 0 ? "pass" : "fail", note: `${samples.length} outputs` }),
+    row(S, `${id}: option adherence`, adherence === null ? "n/a" : `${round(adherence * 100, 1)}%`, {
+      goal: adherence === null ? undefined : "100%",
+      status: adherence === null ? "info" : adherence === 1 ? "pass" : "fail",
+    }),
+    row(S, `${id}: words per output`, round(outWords / samples.length, 0)),
+  ];
+}
+
+const section: BenchSection = {
+  id: "writing",
+  title: "Writing quality of the built-in writing engines (test corpora)",
+  async run(ctx) {
+    if (!linkGrammarAvailable()) return [notAvailable(S, "writing quality", "link-parser missing: apt-get install -y link-grammar")];
+    const rows: Row[] = [];
+    for (const adapter of ADAPTERS) {
+      ctx.log(`writing: ${adapter.id}`);
+      rows.push(...(await measureTool(adapter)));
+    }
+    return rows;
+  },
+};
+
+export default section;

@@ -1,0 +1,104 @@
+// npm test: every stage runs even when an earlier one fails (a failing unit test no longer hides the browser
+// tests), then one summary: each stage's result and counts, the tests that did not run and why, and a closing line
+// "tests: N passed, N failed, N skipped". Exit code 1 when any stage failed.
+//   Stages: typecheck, lint, unit + API (Vitest), load (5 s), browser (client build, size budgets, Playwright).
+//   TEST_STAGES=unit,browser npm test   runs a subset.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const resultsDir = path.resolve(process.env.TEST_RESULTS_DIR ?? ".test-results");
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+const env = { ...process.env, TEST_RESULTS_DIR: resultsDir };
+const vitestJson = path.join(resultsDir, "vitest.json");
+const playwrightJson = path.join(resultsDir, "playwright.json");
+
+const STAGES = [
+  { name: "typecheck", cmd: ["npx", "tsc", "--noEmit", "-p", "tsconfig.json"] },
+  { name: "lint", cmd: ["npx", "eslint", "."] },
+  {
+    name: "unit",
+    cmd: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+    counts: () => vitestCounts(),
+  },
+  { name: "load", cmd: ["node", "--expose-gc", "--import", "tsx", "tests/load/load.ts"], env: { LOAD_SECONDS: "5" } },
+  { name: "build", cmd: ["node", "scripts/build-client.mjs"] },
+  { name: "budgets", cmd: ["node", "scripts/check-budgets.mjs"] },
+  {
+    name: "browser",
+    cmd: ["npx", "playwright", "test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    counts: () => playwrightCounts(),
+  },
+];
+
+function run(stage) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const [bin, ...args] = stage.cmd;
+    const child = spawn(bin, args, { stdio: "inherit", env: { ...env, ...stage.env } });
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }));
+    child.on("error", () => resolve({ code: 127, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestCounts() {
+  const r = readJson(vitestJson);
+  if (!r) return undefined;
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function playwrightCounts() {
+  const r = readJson(playwrightJson);
+  if (!r?.stats) return undefined;
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+}
+
+const only = process.env.TEST_STAGES?.split(",").map((s) => s.trim());
+const results = [];
+for (const stage of STAGES) {
+  if (only && !only.includes(stage.name)) continue;
+  console.log(`\n=== npm test: ${stage.name} ===`);
+  // The browser stage needs a build that passed.
+  const build = results.find((r) => r.name === "build");
+  if (stage.name === "browser" && build && build.code !== 0) {
+    results.push({ name: stage.name, code: 1, seconds: 0, note: "not run: the client build failed" });
+    continue;
+  }
+  const r = await run(stage);
+  results.push({ name: stage.name, ...r, counts: stage.counts?.() });
+}
+
+const notRunFile = path.join(resultsDir, "not-run.txt");
+const notRun = existsSync(notRunFile) ? [...new Set(readFileSync(notRunFile, "utf8").split("\n").filter(Boolean))] : [];
+
+console.log("\n=== npm test: summary ===");
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const r of results) {
+  const c = r.counts;
+  if (c) {
+    total.passed += c.passed;
+    total.failed += c.failed;
+    total.skipped += c.skipped;
+  }
+  const counts = c ? ` (${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped)` : "";
+  console.log(`${r.code === 0 ? "ok  " : "FAIL"} ${r.name.padEnd(9)} ${r.seconds.toFixed(0).padStart(4)} s${counts}${r.note ? ` ${r.note}` : ""}`);
+}
+if (notRun.length > 0) {
+  console.log("\nNot run on this machine (install what they name to run them):");
+  for (const line of notRun) console.log(`  ${line.replace(/^NOT RUN: /, "")}`);
+}
+const failedStages = results.filter((r) => r.code !== 0).length;
+// A stage that failed without failing a counted test (typecheck, lint, load, budgets) still fails the run.
+const failed = Math.max(total.failed, failedStages > 0 && total.failed === 0 ? failedStages : total.failed);
+console.log(`\ntests: ${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
+process.exit(failedStages > 0 ? 1 : 0);

@@ -1,0 +1,77 @@
+/**
+ * The built-in text engines run in a pool of worker threads (piscina), never on the event loop: one long SEO or
+ * summarize job cannot delay /api/health or a light tool. Sized to the cores; a bounded queue answers 503 with
+ * Retry-After when full; each job has a time limit (the worker running an over-long job is stopped).
+ * A tool opts in with `src/tools/<id>/<id>.worker.ts`, whose default export maps the request to the response.
+ */
+import os from "node:os";
+import { Piscina } from "piscina";
+import { HttpError } from "../http-error";
+import { buildWorkerBundle, removeStaleBundles } from "./worker-bundle";
+
+export interface EnginePoolOptions {
+  threads: number;
+  maxQueue: number;
+  timeoutMs: number;
+}
+
+export interface EnginePool {
+  /** Runs `<tool>.worker.ts`'s default export on `input` in a worker thread. */
+  run<T>(tool: string, input: unknown): Promise<T>;
+  /** Jobs waiting for a thread and jobs running. */
+  stats(): { queued: number; running: number; threads: number };
+  close(): Promise<void>;
+}
+
+export const ENGINE_BUSY_MESSAGE = "The server is busy with other texts right now. Please try again in a few seconds.";
+export const ENGINE_TIMEOUT_MESSAGE = "This text took too long to process. Please try again with a shorter text.";
+
+export function defaultThreads(): number {
+  return Math.max(1, os.availableParallelism());
+}
+
+export function createEnginePool(options: EnginePoolOptions): EnginePool {
+  removeStaleBundles();
+  const bundle = buildWorkerBundle();
+  const piscina = new Piscina({
+    filename: bundle.entry,
+    // Threads start on demand (an idle server holds none) and then stay for a while with their loaded engines.
+    minThreads: 0,
+    maxThreads: options.threads,
+    maxQueue: options.maxQueue,
+    idleTimeout: 10 * 60_000,
+    // A small young generation per thread: engine jobs allocate short-lived objects, and each thread's default
+    // (up to 48 MB of semi-spaces) multiplied by the threads was most of the memory growth under load.
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+  });
+  let running = 0;
+
+  return {
+    async run<T>(tool: string, input: unknown): Promise<T> {
+      if (piscina.queueSize >= options.maxQueue) {
+        throw new HttpError(503, ENGINE_BUSY_MESSAGE, undefined, 5);
+      }
+      const controller = new AbortController();
+      // An explicit, referenced timer (not AbortSignal.timeout, which garbage collection can lose).
+      const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+      running += 1;
+      try {
+        return (await piscina.run({ tool, input }, { signal: controller.signal })) as T;
+      } catch (err) {
+        if (controller.signal.aborted) throw new HttpError(503, ENGINE_TIMEOUT_MESSAGE, undefined, 5);
+        if (err instanceof Error && /queue is at limit/i.test(err.message)) {
+          throw new HttpError(503, ENGINE_BUSY_MESSAGE, undefined, 5);
+        }
+        throw err;
+      } finally {
+        clearTimeout(timer);
+        running -= 1;
+      }
+    },
+    stats: () => ({ queued: piscina.queueSize, running, threads: piscina.threads.length }),
+    close: async () => {
+      await piscina.destroy();
+      bundle.remove();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The engine pool's worker code as plain JavaScript, bundled by esbuild when the pool starts (~0.5 s): a worker
+ * thread then needs no TypeScript loader (tsx costs ~40 MB per thread). Each tool's `<id>.worker.ts` becomes its own
+ * module, loaded by a thread on its first job for that tool, so a thread holds only the engines it has used.
+ * npm packages stay external (loaded from node_modules as usual). Each pool removes its bundle when it closes;
+ * bundles of a process that was killed are removed by the next start (removeStaleBundles).
+ */
+import { buildSync } from "esbuild";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const toolsDir = fileURLToPath(new URL("../../tools", import.meta.url));
+
+/** Tool ids with a `<id>.worker.ts`. */
+export function workerTools(): string[] {
+  return readdirSync(toolsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(toolsDir, d.name, `${d.name}.worker.ts`)))
+    .map((d) => d.name)
+    .sort();
+}
+
+export interface WorkerBundle {
+  /** file: URL of the entry module for piscina. */
+  entry: string;
+  remove(): void;
+}
+
+export function buildWorkerBundle(): WorkerBundle {
+  // Inside node_modules/.cache so the bundle's bare imports ("wink-nlp") resolve from the project's node_modules.
+  const cacheDir = fileURLToPath(new URL("../../../node_modules/.cache", import.meta.url));
+  mkdirSync(cacheDir, { recursive: true });
+  const outdir = mkdtempSync(path.join(cacheDir, "aihub-engines-"));
+  // One build per tool: a tool whose code does not compile fails alone (its jobs answer with an error and the
+  // build error is logged); every other tool keeps working.
+  const built: string[] = [];
+  const failed: Record<string, string> = {};
+  for (const id of workerTools()) {
+    try {
+      buildSync({
+        entryPoints: [path.join(toolsDir, id, `${id}.worker.ts`)],
+        bundle: true,
+        format: "esm",
+        platform: "node",
+        target: "node20",
+        packages: "external",
+        outfile: path.join(outdir, `${id}.mjs`),
+        sourcemap: "inline",
+        logLevel: "silent",
+      });
+      built.push(id);
+    } catch (error) {
+      failed[id] = error instanceof Error ? error.message.split("\n").slice(0, 4).join(" ") : String(error);
+    }
+  }
+  const entrySource = `
+const loaders = {
+${built.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./${id}.mjs`)}),`).join("\n")}
+};
+const failed = ${JSON.stringify(failed)};
+const modules = new Map();
+export default async function runJob({ tool, input }) {
+  const load = loaders[tool];
+  if (!load) throw new Error(failed[tool] ? "engine did not build: " + failed[tool] : "unknown engine: " + tool);
+  let mod = modules.get(tool);
+  if (!mod) {
+    mod = await load();
+    modules.set(tool, mod);
+  }
+  return mod.default(input);
+}
+`;
+  writeFileSync(path.join(outdir, "engine-worker.js"), entrySource);
+  if (Object.keys(failed).length > 0) {
+    console.error(`Engine code that does not build (these tools answer 500): ${JSON.stringify(failed)}`);
+  }
+  return {
+    entry: pathToFileURL(path.join(outdir, "engine-worker.js")).href,
+    remove: () => rmSync(outdir, { recursive: true, force: true }),
+  };
+}
+
+/** Removes bundles older than a day left by processes that did not close their pool (kill -9). */
+export function removeStaleBundles(maxAgeMs = 24 * 3600_000): void {
+  const cacheDir = fileURLToPath(new URL("../../../node_modules/.cache", import.meta.url));
+  if (!existsSync(cacheDir)) return;
+  for (const name of readdirSync(cacheDir)) {
+    if (!name.startsWith("aihub-engines-")) continue;
+    const dir = path.join(cacheDir, name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs > maxAgeMs) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Another process removed it first.
+    }
+  }
+}

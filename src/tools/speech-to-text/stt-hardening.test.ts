@@ -1,0 +1,280 @@
+import { spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../tests/helpers/test-app";
+import { buildApp } from "../../server/app";
+import { testConfig } from "../../server/config";
+import { openDatabase } from "../../server/db/database";
+import {
+  RecognitionAbortedError, RecognizerBusyError, RecognizerQueue, pocketsphinxMissing, pocketsphinxTranscribe,
+} from "../../server/speech/stt/pocketsphinx";
+import {
+  SPEECH_TMP_PREFIX, makeSpeechTempFolder, removeOwnSpeechTempFolders, removeStaleSpeechTempFolders,
+} from "../../server/speech/temp-folders";
+import { recognizerStartupWarning } from "../../server/speech/startup-warning";
+import { plausibleSeconds } from "./speech-to-text.engine";
+import { multipart, toneWav } from "./test-audio";
+
+const work = mkdtempSync(path.join(os.tmpdir(), "stt-hardening-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A stand-in recognizer: records its pid, then sleeps (a recording that takes long to recognise). */
+function slowRecognizer(name: string, seconds: number) {
+  const dir = path.join(work, name);
+  mkdirSync(path.join(dir, "model", "en-us"), { recursive: true });
+  for (const f of ["en-us/mdef", "en-us.lm.bin", "cmudict-en-us.dict"]) writeFileSync(path.join(dir, "model", f), "");
+  const binary = path.join(dir, "recognizer");
+  const pids = path.join(dir, "pids");
+  writeFileSync(binary, `#!/bin/sh\necho $$ >> ${pids}\nexec sleep ${seconds}\n`);
+  chmodSync(binary, 0o755);
+  return { binary, modelDir: path.join(dir, "model"), pids };
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const waitFor = async (check: () => boolean) => {
+  while (!check()) await new Promise((r) => setTimeout(r, 20));
+};
+
+/** A WAV that declares a 1 Hz sample rate: 1.8 KB of file, 30 minutes of audio once decoded. */
+function oneHertzWav(): Buffer {
+  const dataBytes = 1790;
+  const h = Buffer.alloc(44);
+  h.write("RIFF", 0, "ascii");
+  h.writeUInt32LE(36 + dataBytes, 4);
+  h.write("WAVEfmt ", 8, "ascii");
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(1, 24); // 1 sample per second
+  h.writeUInt32LE(1, 28);
+  h.writeUInt16LE(1, 32);
+  h.writeUInt16LE(8, 34);
+  h.write("data", 36, "ascii");
+  h.writeUInt32LE(dataBytes, 40);
+  return Buffer.concat([h, Buffer.alloc(dataBytes, 0x80)]);
+}
+
+function form(file: Buffer, language = "english") {
+  return multipart([
+    { name: "language", value: language },
+    { name: "file", value: file, filename: "clip.wav", contentType: "audio/wav" },
+  ]);
+}
+
+describe("recognizer queue", () => {
+  it("runs one recording at a time, keeps a bounded line and refuses the rest as busy", async () => {
+    const queue = new RecognizerQueue(1);
+    const order: string[] = [];
+    let release!: () => void;
+    const first = queue.run(() => new Promise<string>((r) => (release = () => r("first"))));
+    const second = queue.run(async () => {
+      order.push("second started");
+      return "second";
+    });
+    await expect(queue.run(async () => "third")).rejects.toBeInstanceOf(RecognizerBusyError);
+    expect(order).toEqual([]); // the second waits for the first
+    release();
+    expect(await first).toBe("first");
+    expect(await second).toBe("second");
+  });
+
+  it("drops a waiting recording whose client went away", async () => {
+    const queue = new RecognizerQueue(2);
+    let release!: () => void;
+    const first = queue.run(() => new Promise<void>((r) => (release = r)));
+    const abort = new AbortController();
+    let ran = false;
+    const waiting = queue.run(async () => {
+      ran = true;
+    }, abort.signal);
+    abort.abort();
+    await expect(waiting).rejects.toBeInstanceOf(RecognitionAbortedError);
+    expect(queue.waitingCount).toBe(0);
+    release();
+    await first;
+    expect(ran).toBe(false);
+  });
+
+  it("kills the running recognizer when its client goes away", async () => {
+    const fake = slowRecognizer("abort", 60);
+    const abort = new AbortController();
+    const job = pocketsphinxTranscribe(toneWav(0.2), { ...fake, queue: new RecognizerQueue(1) }, abort.signal);
+    await waitFor(() => existsSync(fake.pids));
+    const pid = Number(readFileSync(fake.pids, "utf8").trim());
+    expect(alive(pid)).toBe(true);
+    abort.abort();
+    await expect(job).rejects.toBeInstanceOf(RecognitionAbortedError);
+    await waitFor(() => !alive(pid));
+  });
+});
+
+describe("POST /api/speech-to-text under attack", () => {
+  it("answers 503 with Retry-After and a message when the recognizer's line is full", async () => {
+    const fake = slowRecognizer("busy", 60);
+    const app = await createTestApp({ POCKETSPHINX_BIN: fake.binary, POCKETSPHINX_MODEL_DIR: fake.modelDir, STT_QUEUE_MAX: "0" });
+    try {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = app.server.address() as AddressInfo;
+      // The first recording occupies the recognizer (over a real connection, closed later: that must kill it).
+      const { payload, headers } = form(toneWav(0.5));
+      const first = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/api/speech-to-text", headers });
+      first.on("error", () => undefined);
+      first.end(payload);
+      await waitFor(() => existsSync(fake.pids));
+      const second = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.5)) });
+      expect(second.statusCode).toBe(503);
+      expect(second.headers["retry-after"]).toBe("30");
+      expect(second.json().message).toMatch(/busy/);
+      // The first visitor gives up: its recognizer is stopped, not left running for nobody.
+      const pid = Number(readFileSync(fake.pids, "utf8").trim());
+      first.destroy();
+      await waitFor(() => !alive(pid));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.skipIf(pocketsphinxMissing() !== null)("refuses a tiny file that declares hours of audio before recognising it", async () => {
+    const app = await createTestApp();
+    try {
+      const file = oneHertzWav();
+      expect(plausibleSeconds(file.length)).toBeLessThan(60);
+      const res = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(file) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain("more audio than a file of its size can hold");
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  it.skipIf(pocketsphinxMissing() !== null)("answers an MPEG header followed by noise with 400 and no decoder text", async () => {
+    const app = await createTestApp();
+    try {
+      let seed = 7;
+      const noise = Buffer.from(Array.from({ length: 6000 }, () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) & 0xff));
+      const file = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), noise]);
+      const res = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(file) });
+      expect([200, 400]).toContain(res.statusCode);
+      if (res.statusCode === 400) expect(res.json()).toEqual({ message: "The audio file could not be decoded. It may be damaged." });
+      expect(res.body).not.toMatch(/@ 0x|mp3float|backstep|ffmpeg/i);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  it("answers a missing recognizer with 503 and a plain message; the log has the fix and no stack trace", async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on("data", (c: Buffer) => lines.push(...c.toString().split("\n").filter(Boolean)));
+    const db = await openDatabase({ dataDir: ":memory:" });
+    const app = await buildApp(testConfig({ DATA_DIR: ":memory:", LOG_LEVEL: "info", POCKETSPHINX_BIN: "/nonexistent/pocketsphinx_continuous" }), {
+      database: db, client: false, logStream: stream,
+    });
+    try {
+      const res = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.3)) });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: "Speech recognition is not set up on this server yet. Please try again later." });
+      expect(res.headers["retry-after"]).toBeDefined();
+      const log = lines.join("\n");
+      expect(log).toContain("apt-get install pocketsphinx pocketsphinx-en-us");
+      expect(log).not.toMatch(/"stack"|\n\s+at /);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
+  it("says other languages need a transcription service, without naming server settings", async () => {
+    const app = await createTestApp();
+    try {
+      const res = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.3), "spanish") });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain("only understands English, not Spanish");
+      expect(res.json().message).toContain("transcription service");
+      expect(JSON.stringify(res.json())).not.toMatch(/[A-Z]{2,}_[A-Z_]{2,}/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("leaves no upload folder behind, whatever the outcome", async () => {
+    const app = await createTestApp();
+    const ours = () => readdirSync(os.tmpdir()).filter((n) => n.startsWith(`${SPEECH_TMP_PREFIX}${process.pid}-`));
+    try {
+      const before = ours().length;
+      await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.3), "spanish") });
+      await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(Buffer.from("not audio at all, just text".repeat(10))) });
+      await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.3)) });
+      expect(ours().length).toBe(before);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});
+
+describe("speech temp folders", () => {
+  it("removes at start-up only this project's folders of processes that no longer run", () => {
+    const root = mkdtempSync(path.join(work, "root-"));
+    const dead = path.join(root, `${SPEECH_TMP_PREFIX}999999999-abc`);
+    const live = path.join(root, `${SPEECH_TMP_PREFIX}${process.pid}-def`);
+    const other = path.join(root, "someone-elses-999999999");
+    for (const d of [dead, live, other]) mkdirSync(d);
+    writeFileSync(path.join(dead, "upload"), "x");
+    expect(removeStaleSpeechTempFolders(root)).toBe(1);
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(live)).toBe(true);
+    expect(existsSync(other)).toBe(true);
+  });
+
+  it("removes this process's folders still in use at shutdown", async () => {
+    const folder = await makeSpeechTempFolder(work);
+    writeFileSync(path.join(folder.dir, "upload"), "x");
+    expect(removeOwnSpeechTempFolders()).toBeGreaterThanOrEqual(1);
+    expect(existsSync(folder.dir)).toBe(false);
+  });
+});
+
+describe("start-up warning", () => {
+  it("names what is missing and the install command, only when no transcription service is set", () => {
+    const missing = { POCKETSPHINX_BIN: "/nonexistent/pocketsphinx_continuous", POCKETSPHINX_MODEL_DIR: undefined, STT_BASE_URL: undefined };
+    expect(recognizerStartupWarning(missing)).toMatch(/speech to text will answer 503: the program .* is not installed.*apt-get install pocketsphinx pocketsphinx-en-us/);
+    expect(recognizerStartupWarning({ ...missing, STT_BASE_URL: "http://127.0.0.1:9/v1" })).toBeNull();
+  });
+
+  it("is printed once when the server starts without a recognizer", async () => {
+    const dataDir = mkdtempSync(path.join(work, "data-"));
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: {
+        ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", CLIENT_DIR: "/nonexistent", DATA_DIR: dataDir,
+        WEB_CONCURRENCY: "1", POCKETSPHINX_BIN: "/nonexistent/pocketsphinx_continuous", STT_BASE_URL: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on("data", (c: Buffer) => {
+          output += c.toString();
+          if (/running at http/.test(output)) resolve();
+        });
+        child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+        child.on("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+      });
+    } finally {
+      child.kill("SIGTERM");
+    }
+    expect(output.match(/speech to text will answer 503/g)).toHaveLength(1);
+  }, 120_000);
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { ENGINE_BUSY_MESSAGE, ENGINE_TIMEOUT_MESSAGE } from "../../src/server/engines/engine-pool";
+import { SOLAR_ARTICLE } from "../fixtures/texts";
+import { createTestApp, postJson } from "../helpers/test-app";
+
+/** An article of about `chars` characters made of the fixture's paragraphs. */
+function article(chars: number): string {
+  let text = "";
+  while (text.length < chars) text += `${SOLAR_ARTICLE}\n\n`;
+  return text.slice(0, chars);
+}
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe("built-in engines run off the event loop", () => {
+  it("answers health while four large SEO jobs run (every health reply arrives before the first SEO reply)", async () => {
+    app = await createTestApp({ RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "2" });
+    const text = article(200_000);
+    const finished: string[] = [];
+    const seo = Array.from({ length: 4 }, (_, i) =>
+      postJson(app!, "/api/seo-optimize", { text, industry: "technology" }).then((r) => {
+        finished.push(`seo-${i}`);
+        return r;
+      }),
+    );
+    // Give the jobs a moment to reach the worker threads, then probe health repeatedly.
+    await new Promise((r) => setTimeout(r, 50));
+    const health: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await app.inject({ url: "/api/health" });
+      health.push(res.statusCode);
+      finished.push(`health-${i}`);
+    }
+    const results = await Promise.all(seo);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(health.every((s) => s === 200)).toBe(true);
+    // On the event loop, each health probe would wait for a whole SEO job: here they all finish first.
+    expect(finished.findIndex((f) => f.startsWith("seo"))).toBeGreaterThanOrEqual(20);
+  });
+
+  it("answers 503 with Retry-After when the queue is full", async () => {
+    app = await createTestApp({ RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "1", ENGINE_QUEUE_MAX: "1" });
+    const text = article(100_000);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => postJson(app!, "/api/seo-optimize", { text, industry: "technology" })),
+    );
+    const busy = results.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.body).toEqual({ message: ENGINE_BUSY_MESSAGE });
+    expect(busy[0]!.headers["retry-after"]).toBe("5");
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThan(0);
+  });
+
+  it("stops a job over its time limit with 503 and keeps serving afterwards", async () => {
+    app = await createTestApp({ RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "1", ENGINE_TIMEOUT_MS: "1000" });
+    // Warm the thread (starting it and loading the engine is not part of a job's own time).
+    expect((await postJson(app, "/api/seo-optimize", { text: "A short text.", industry: "technology" })).status).toBe(200);
+    const slow = await postJson(app, "/api/seo-optimize", { text: article(1_000_000), industry: "technology" });
+    expect(slow.status).toBe(503);
+    expect(slow.body).toEqual({ message: ENGINE_TIMEOUT_MESSAGE });
+    const quick = await postJson(app, "/api/summarize", { text: "One idea here. Another idea there. A third one." });
+    expect(quick.status).toBe(200);
+  });
+});
