@@ -171,7 +171,7 @@ function rewrite(sentence: string, intent: Intent, voice: "we" | "I", first: boo
   // "celebrate 10 years of ..." -> "We're celebrating 10 years of ..."
   if (/^(celebrate|promote|welcome|host|hire|release|unveil|open|launch)$/.test(word)) {
     const g = nlp(s);
-    g.verbs().first().toGerund();
+    (g.verbs().first() as unknown as { toGerund(): unknown }).toGerund();
     const text = g.text().replace(/^(?:is|am|are)\s+/i, "");
     return asSentence(`${be} ${lowerFirst(text)}`);
   }
@@ -274,7 +274,7 @@ export function hashtagsFor(subject: string, count: number, lang: Lang = "en"): 
           broken = hyphenNext;
           continue;
         }
-        const isProper = /^\p{Lu}/u.test(w) && (tg.has("ProperNoun") || words.length > 0 || proper !== null);
+        const isProper: boolean = /^\p{Lu}/u.test(w) && (tg.has("ProperNoun") || words.length > 0 || proper !== null);
         if (proper !== null && isProper !== proper) flush();
         proper = isProper;
         words.push(w);
