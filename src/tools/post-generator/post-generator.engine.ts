@@ -59,6 +59,7 @@ export function cleanPrompt(prompt: string): string {
     .replace(/&#39;|&apos;/g, "'")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
+    // eslint-disable-next-line no-control-regex -- control characters are what this strips
     .replace(/[\u0000-\u0009\u000B-\u001F\u007F\u200B-\u200D\uFEFF]/g, " ")
     .replace(/[ \t]+/g, " ")
     .trim();
