@@ -5,6 +5,7 @@
  * A tool opts in with `src/tools/<id>/<id>.worker.ts`, whose default export maps the request to the response.
  */
 import os from "node:os";
+import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { HttpError } from "../http-error";
 import { buildWorkerBundle, removeStaleBundles } from "./worker-bundle";
@@ -52,11 +53,20 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
         throw new HttpError(503, ENGINE_BUSY_MESSAGE, undefined, 5);
       }
       const controller = new AbortController();
-      // An explicit, referenced timer (not AbortSignal.timeout, which garbage collection can lose).
-      const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+      // The time limit counts the job's own work: the worker says when it starts (after the thread has started and
+      // loaded the engine), so a cold thread or a wait in the queue is not taken for a slow text. An explicit,
+      // referenced timer (not AbortSignal.timeout, which garbage collection can lose).
+      const started = new MessageChannel();
+      let timer: NodeJS.Timeout | undefined;
+      started.port1.once("message", () => {
+        timer = setTimeout(() => controller.abort(), options.timeoutMs);
+      });
       running += 1;
       try {
-        return (await piscina.run({ tool, input }, { signal: controller.signal })) as T;
+        return (await piscina.run(
+          { tool, input, started: started.port2 },
+          { signal: controller.signal, transferList: [started.port2] },
+        )) as T;
       } catch (err) {
         if (controller.signal.aborted) throw new HttpError(503, ENGINE_TIMEOUT_MESSAGE, undefined, 5);
         if (err instanceof Error && /queue is at limit/i.test(err.message)) {
@@ -65,6 +75,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
         throw err;
       } finally {
         clearTimeout(timer);
+        started.port1.close();
         running -= 1;
       }
     },

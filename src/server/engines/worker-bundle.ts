@@ -59,13 +59,18 @@ ${built.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./$
 };
 const failed = ${JSON.stringify(failed)};
 const modules = new Map();
-export default async function runJob({ tool, input }) {
+export default async function runJob({ tool, input, started }) {
   const load = loaders[tool];
   if (!load) throw new Error(failed[tool] ? "engine did not build: " + failed[tool] : "unknown engine: " + tool);
   let mod = modules.get(tool);
   if (!mod) {
     mod = await load();
     modules.set(tool, mod);
+  }
+  // The job's time limit starts now, after the engine has loaded.
+  if (started) {
+    started.postMessage(1);
+    started.close();
   }
   return mod.default(input);
 }
