@@ -1,65 +1,50 @@
 /**
  * Section "writing": the writing quality table of the built-in writing engines on their test corpora (each tool's
- * `<id>.corpus.ts`), measured against the inputs in the same run:
+ * `<id>.corpus.ts` exporting `writingSamples()`), measured against the inputs in the same run:
  * - share of sentences without a complete Link Grammar parse (outputs vs the human-written inputs);
  * - harper.js lints per 100 words (outputs vs inputs);
  * - unsupported facts: names, numbers, dates in an output that the input does not contain;
  * - option adherence (e.g. paragraph counts per length) and words per output.
  * Needs link-parser (Debian link-grammar): without it the rows say so.
  */
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { unsupportedFacts } from "../tests/quality/faithfulness";
 import { harperLints } from "../tests/quality/harper";
 import { linkGrammarAvailable, parseSentences } from "../tests/quality/link-grammar";
 import { outputSentences } from "../tests/quality/sentences";
-import { notAvailable, row, round, type BenchSection, type Row } from "./lib";
+import type { WritingSample } from "../tests/quality/writing-sample";
+import { ROOT, notAvailable, row, round, type BenchSection, type Row } from "./lib";
 
 const S = "writing";
 
-interface Sample {
-  /** The human-written input (prompt, resume + job ad...). */
-  input: string;
-  /** The engine's output prose (what the grammar checks read). */
-  output: string;
-  /** Everything the output shows, for the facts check (default: output). */
-  shown?: string;
-  /** Extra text that may supply facts (option values chosen in the form). */
-  allow?: string[];
-  /** Whether the output respects the options it was asked for (null when the tool has no such rule). */
-  adheres: boolean | null;
-}
-
 interface ToolAdapter {
   id: string;
-  samples(): Promise<Sample[] | null>;
+  samples(): Promise<WritingSample[] | null>;
 }
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
-const ADAPTERS: ToolAdapter[] = [
-  {
-    id: "email-generator",
-    async samples() {
-      const corpus = await import("../src/tools/email-generator/email-generator.corpus").catch(() => null);
-      const engine = await import("../src/tools/email-generator/email-generator.engine");
-      const { bodyBlocks, LENGTH_IDS } = await import("../src/tools/email-generator/contract");
-      if (!corpus) return null;
-      const out: Sample[] = [];
-      for (const c of corpus.EMAIL_CORPUS.filter((x) => (x.lang ?? "en") === "en")) {
-        for (const length of LENGTH_IDS) {
-          const r = engine.generateEmail({ ...c, length });
-          const paragraphs = bodyBlocks(r.body).length - 2; // greeting and sign-off blocks
-          const adheres = length === "short" ? paragraphs >= 1 && paragraphs <= 2 : length === "medium" ? paragraphs >= 3 && paragraphs <= 4 : paragraphs >= 5;
-          out.push({ input: engine.cleanPrompt(c.prompt), output: r.body, shown: `${r.subject}\n\n${r.body}`, adheres });
-        }
-      }
-      return out;
-    },
-  },
-];
+/** Every src/tools/<id>/<id>.corpus.ts that exports writingSamples(). */
+function adapters(): ToolAdapter[] {
+  const dir = path.join(ROOT, "src/tools");
+  return readdirSync(dir)
+    .filter((id) => existsSync(path.join(dir, id, `${id}.corpus.ts`)))
+    .sort()
+    .map((id) => ({
+      id,
+      async samples() {
+        const mod = (await import(pathToFileURL(path.join(dir, id, `${id}.corpus.ts`)).href)) as { writingSamples?: () => WritingSample[] | Promise<WritingSample[]> };
+        return mod.writingSamples ? await mod.writingSamples() : null;
+      },
+    }));
+}
 
 async function measureTool(adapter: ToolAdapter): Promise<Row[]> {
   const samples = await adapter.samples();
-  if (!samples || samples.length === 0) return [notAvailable(S, `${adapter.id}`, "no corpus")];
+  if (!samples) return [];
+  if (samples.length === 0) return [notAvailable(S, `${adapter.id}`, "empty corpus")];
   const outSentences = samples.flatMap((s) => outputSentences(s.output));
   const inputs = [...new Set(samples.map((s) => s.input))];
   const inSentences = inputs.flatMap((i) => outputSentences(i));
@@ -107,7 +92,7 @@ const section: BenchSection = {
   async run(ctx) {
     if (!linkGrammarAvailable()) return [notAvailable(S, "writing quality", "link-parser missing: apt-get install -y link-grammar")];
     const rows: Row[] = [];
-    for (const adapter of ADAPTERS) {
+    for (const adapter of adapters()) {
       ctx.log(`writing: ${adapter.id}`);
       rows.push(...(await measureTool(adapter)));
     }

@@ -1,4 +1,6 @@
-import type { EmailTemplateInput } from "./contract";
+import type { WritingSample } from "../../../tests/quality/writing-sample";
+import { LENGTH_IDS, bodyBlocks, type EmailTemplateInput } from "./contract";
+import { cleanPrompt, generateEmail } from "./email-generator.engine";
 
 /**
  * Realistic email requests written for the quality tests (email-generator.quality.test.ts) and the bench: terse,
@@ -96,3 +98,15 @@ export const EMAIL_CORPUS: EmailCase[] = [
   c("de-thanks", "Bitte eine kurze Mail an mein Team: Danke für die tolle Arbeit beim Umzug des Büros.", "thank-you", "friendly", "team", "short", "de"),
   c("fr-followup", "Écris un courriel à mon client Julien pour relancer le devis envoyé la semaine dernière.", "follow-up", "professional", "client", "long", "fr"),
 ];
+
+/** The bench's writing samples: every English prompt at every length; paragraph counts per the spec's labels. */
+export function writingSamples(): WritingSample[] {
+  return EMAIL_CORPUS.filter((x) => (x.lang ?? "en") === "en").flatMap((c) =>
+    LENGTH_IDS.map((length) => {
+      const r = generateEmail({ ...c, length });
+      const paragraphs = bodyBlocks(r.body).length - 2; // greeting and sign-off blocks
+      const adheres = length === "short" ? paragraphs >= 1 && paragraphs <= 2 : length === "medium" ? paragraphs >= 3 && paragraphs <= 4 : paragraphs >= 5;
+      return { input: cleanPrompt(c.prompt), output: r.body, shown: `${r.subject}\n\n${r.body}`, adheres };
+    }),
+  );
+}
