@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { decodeTo16kMonoWav, ffmpegPath, wavSeconds } from "../../server/speech/ffmpeg";
+import { decodeTo16kMonoWav, ffmpegPath, wavSeconds } from "./engine/ffmpeg";
 import { encodeAudio, toneWav } from "./test-audio";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "stt-decode-"));

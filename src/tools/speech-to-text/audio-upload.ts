@@ -4,8 +4,8 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../../server/http-error";
-import { makeSpeechTempFolder } from "../../server/speech/temp-folders";
-import { SNIFF_BYTES, sniffAudio, type AudioKind } from "../../server/speech/stt/sniff";
+import { makeSpeechTempFolder } from "./engine/temp-folders";
+import { SNIFF_BYTES, sniffAudio, type AudioKind } from "./engine/sniff";
 import { AUDIO_MAX_BYTES, sttMessages } from "./contract";
 
 /** The upload, stored in a private temp folder: call dispose() when done. */

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { SEARCH_ARGS, pocketsphinxTranscribe } from "../../server/speech/stt/pocketsphinx";
+import { SEARCH_ARGS, pocketsphinxTranscribe } from "./engine/pocketsphinx";
 import { toneWav } from "./test-audio";
 
 // A stand-in recognizer that prints the arguments it was given, so the command line can be checked.

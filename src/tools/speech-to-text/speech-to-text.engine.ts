@@ -1,8 +1,8 @@
-import { AudioTooLongError, FfmpegMissingError, decodeTo16kMonoWav } from "../../server/speech/ffmpeg";
+import { AudioTooLongError, FfmpegMissingError, decodeTo16kMonoWav } from "./engine/ffmpeg";
 import {
   EngineUnavailableError, POCKETSPHINX_INSTALL_HINT, RecognitionAbortedError, RecognitionTimeoutError, RecognizerBusyError,
   pocketsphinxMissing, pocketsphinxTranscribe, type PocketsphinxOptions,
-} from "../../server/speech/stt/pocketsphinx";
+} from "./engine/pocketsphinx";
 import { BUILTIN_MAX_SECONDS, STT_LANGUAGES, type SttLanguage } from "./contract";
 
 /** Languages the built-in engine does: English (and 'auto', which it can only take as English). */

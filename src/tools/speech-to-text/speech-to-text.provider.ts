@@ -1,4 +1,4 @@
-import { HttpError } from "../../http-error";
+import { HttpError } from "../../server/http-error";
 
 /**
  * An OpenAI-compatible POST {baseURL}/audio/transcriptions (OpenAI Whisper, faster-whisper/speaches,

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readFile } from "node:fs/promises";
 import type { EngineName } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
-import { transcribeWithProvider } from "../../server/speech/stt/openai-transcription";
-import { RecognizerQueue, pocketsphinxMissing } from "../../server/speech/stt/pocketsphinx";
-import { removeOwnSpeechTempFolders, removeStaleSpeechTempFolders } from "../../server/speech/temp-folders";
-import { KIND_EXTENSION } from "../../server/speech/stt/sniff";
+import { transcribeWithProvider } from "./speech-to-text.provider";
+import { RecognizerQueue, pocketsphinxMissing } from "./engine/pocketsphinx";
+import { removeOwnSpeechTempFolders, removeStaleSpeechTempFolders } from "./engine/temp-folders";
+import { KIND_EXTENSION } from "./engine/sniff";
 import type { ToolContext } from "../../server/tool-context";
 import { multipartLimits, receiveAudio } from "./audio-upload";
 import { STT_LANGUAGES, isoLanguage, sttEngineInfo, transcribeFields, transcribeResponse } from "./contract";
@@ -17,6 +17,7 @@ const MIME: Record<string, string> = { wav: "audio/wav", mp3: "audio/mpeg", m4a:
 const FAILURE_STATUS = {
   language: 400, unavailable: 503, undecodable: 400, implausible: 400, "too-long": 413, busy: 503, aborted: 499,
 } as const;
+const SHUTTING_DOWN = "The server is restarting. Please try again in a moment.";
 /** Seconds a visitor is told to wait when the recognizer's line is full. */
 const BUSY_RETRY_SECONDS = 30;
 
@@ -35,6 +36,14 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
   };
   // Folders left by a process that was killed go now; this process's own go when it stops.
   removeStaleSpeechTempFolders();
+  // Stopping: work in progress or waiting in line is cancelled (its visitors get 503), so the server does not wait
+  // minutes for recognitions nobody will collect, and every request removes its own folder on the way out.
+  const inFlight = new Set<AbortController>();
+  let stopping = false;
+  app.addHook("preClose", async () => {
+    stopping = true;
+    for (const controller of inFlight) controller.abort();
+  });
   app.addHook("onClose", async () => {
     removeOwnSpeechTempFolders();
   });
@@ -64,7 +73,14 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
       reply.raw.on("close", () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      const upload = await receiveAudio(request);
+      inFlight.add(abort);
+      let upload: Awaited<ReturnType<typeof receiveAudio>>;
+      try {
+        upload = await receiveAudio(request);
+      } catch (error) {
+        inFlight.delete(abort);
+        throw error;
+      }
       try {
         const parsed = transcribeFields.safeParse(upload.fields);
         if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid language");
@@ -88,6 +104,7 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
           const f = error.failure;
           // Answers outside the route's 200 schema (no serializer needed for them).
           const plain = reply as unknown as FastifyReply;
+          if (f.kind === "aborted" && stopping) throw new HttpError(503, SHUTTING_DOWN, undefined, BUSY_RETRY_SECONDS);
           if (f.kind === "aborted") return plain.code(499).send();
           if (f.kind === "unavailable") {
             // An operator matter, not a crash: one log line with the fix, no stack trace; the visitor gets the message.
@@ -97,6 +114,7 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
           throw new HttpError(FAILURE_STATUS[f.kind], f.message, undefined, f.kind === "busy" ? BUSY_RETRY_SECONDS : undefined);
         }
       } finally {
+        inFlight.delete(abort);
         await upload.dispose();
       }
     },

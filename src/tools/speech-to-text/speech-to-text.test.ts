@@ -3,12 +3,11 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../tests/helpers/test-app";
-import { pocketsphinxMissing } from "../../server/speech/stt/pocketsphinx";
+import { ESPEAK_NG, canRun } from "../../../tests/helpers/system-tools";
 import { AUDIO_MAX_BYTES } from "./contract";
-import { hasEspeak, multipart, paddedWav, speechWav, toneWav } from "./test-audio";
+import { POCKETSPHINX, multipart, paddedWav, speechWav, toneWav } from "./test-audio";
 
 const URL = "/api/speech-to-text";
-const builtinReady = pocketsphinxMissing() === null;
 
 async function upload(app: FastifyInstance, file: Buffer | null, opts: { filename?: string; type?: string; language?: string } = {}) {
   const parts = [];
@@ -26,7 +25,7 @@ describe("POST /api/speech-to-text (built-in engine)", () => {
   });
   afterAll(async () => app.close());
 
-  it.skipIf(!builtinReady)("accepts a file of exactly 25 MiB and transcribes it offline", async () => {
+  it.runIf(canRun("speech to text: 25 MiB upload recognised", POCKETSPHINX))("accepts a file of exactly 25 MiB and transcribes it offline", async () => {
     const res = await upload(app, paddedWav(AUDIO_MAX_BYTES), { language: "english" });
     expect(res.status).toBe(200);
     expect(res.engine).toBe("builtin");
@@ -68,7 +67,7 @@ describe("POST /api/speech-to-text (built-in engine)", () => {
     expect(res.body.message).not.toContain("STT_BASE_URL"); // visitors are not told server settings
   });
 
-  it.skipIf(!builtinReady || !hasEspeak)("recognises spoken English words (espeak-ng speech through PocketSphinx)", async () => {
+  it.runIf(canRun("speech to text: spoken English recognised", POCKETSPHINX, ESPEAK_NG))("recognises spoken English words (espeak-ng speech through PocketSphinx)", async () => {
     const spoken = ["one", "two", "three", "four", "five", "six", "seven"];
     const res = await upload(app, speechWav(spoken.join(" ")), { language: "auto" });
     expect(res.status).toBe(200);

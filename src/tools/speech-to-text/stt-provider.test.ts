@@ -17,6 +17,7 @@ async function startFakeWhisper() {
   const received: Received[] = [];
   let failWith: { status: number; body: string } | null = null;
   let trickle = false;
+  let huge = false;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -39,6 +40,13 @@ async function startFakeWhisper() {
         res.on("close", () => clearInterval(t));
         return;
       }
+      if (huge) {
+        // A well-formed but enormous answer (3 MB of text): it must not be read whole and forwarded.
+        res.writeHead(200, { "content-type": "application/json" });
+        res.on("error", () => undefined);
+        res.end(JSON.stringify({ text: "word ".repeat(600_000) }));
+        return;
+      }
       if (failWith) {
         res.writeHead(failWith.status, { "content-type": "application/json" }).end(failWith.body);
         return;
@@ -54,6 +62,7 @@ async function startFakeWhisper() {
     received,
     fail: (status: number, body: string) => (failWith = { status, body }),
     trickle: (on: boolean) => (trickle = on),
+    huge: (on: boolean) => (huge = on),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -125,6 +134,17 @@ describe("POST /api/speech-to-text with an OpenAI-compatible provider (real HTTP
     const res = await send(toneWav(0.2), "a.wav", "english");
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ message: "The speech-to-text provider failed (status 500)." });
+  });
+
+  it("refuses an answer over the size cap with 502 instead of forwarding it", async () => {
+    fake.huge(true);
+    try {
+      const res = await send(toneWav(0.2), "a.wav", "english");
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ message: "The speech-to-text provider's answer was too large." });
+    } finally {
+      fake.huge(false);
+    }
   });
 
   it("cuts off a provider that sends headers and then trickles its body: 502 at the time limit", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffAudio } from "../../server/speech/stt/sniff";
+import { sniffAudio } from "./engine/sniff";
 import { AUDIO_MAX_BYTES, STT_LANGUAGES, isoLanguage, languageOffered, sttMessages } from "./contract";
 import { transcriptionErrorMessage } from "./error-message";
 import { checkAudioFile } from "./file-checks";

@@ -1,9 +1,11 @@
 /** Test-only helpers: audio made in code (no recordings shipped) and hand-built multipart bodies. */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ffmpegPath } from "../../server/speech/ffmpeg";
+import type { Requirement } from "../../../tests/helpers/system-tools";
+import { ffmpegPath } from "./engine/ffmpeg";
+import { pocketsphinxMissing } from "./engine/pocketsphinx";
 
 function header(dataBytes: number, sampleRate: number, extra: Buffer = Buffer.alloc(0)): Buffer {
   const h = Buffer.alloc(36);
@@ -46,7 +48,12 @@ export function paddedWav(totalBytes: number, toneSeconds = 0.5): Buffer {
   return file;
 }
 
-export const hasEspeak = spawnSync("espeak-ng", ["--version"]).status === 0;
+/** The built-in recognizer, for tests that run it (canRun in tests/helpers/system-tools.ts reports it when missing). */
+export const POCKETSPHINX: Requirement = {
+  what: "pocketsphinx_continuous and its US English model (Debian packages pocketsphinx, pocketsphinx-en-us)",
+  install: "apt-get install -y pocketsphinx pocketsphinx-en-us",
+  available: pocketsphinxMissing() === null,
+};
 
 /** English speech made by Debian's espeak-ng (a test dependency), as WAV bytes. */
 export function speechWav(text: string): Buffer {

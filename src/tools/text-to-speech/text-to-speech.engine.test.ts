@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { encodeWav } from "../../server/speech/tts/audio-encoders";
-import { ESPEAK_LANGUAGE, ESPEAK_VARIANT, espeakRate } from "../../server/speech/tts/espeak-voices";
-import { splitForSpeech } from "../../server/speech/tts/text-chunks";
+import { encodeWav } from "./engine/audio-encoders";
+import { ESPEAK_LANGUAGE, ESPEAK_VARIANT, espeakRate } from "./engine/espeak-voices";
+import { splitForSpeech } from "./engine/text-chunks";
 import {
   SpeechAbortedError, SpeechEngineError, SpeechProcessPool, SpeechTimeoutError,
-} from "../../server/speech/tts/tts-pool";
+} from "./engine/tts-pool";
 import { ALL_VOICES, TTS_LANGUAGES, VOICES_BY_LANGUAGE, voiceForLanguage, type TtsFormat, type TtsLanguage } from "./contract";
 import { synthesizeBuiltin } from "./text-to-speech.engine";
 import { decodeAudio, medianPitch, rms, spectralDistance, spectralProfile } from "./test-support/audio-probe";

@@ -1,8 +1,8 @@
-import { CONTENT_TYPES } from "../../server/speech/tts/audio-encoders";
-import { espeakRate, espeakVoice } from "../../server/speech/tts/espeak-voices";
-import { fliteSettings, usesFlite } from "../../server/speech/tts/flite-voices";
-import { splitForSpeech } from "../../server/speech/tts/text-chunks";
-import type { SpeechProcessPool } from "../../server/speech/tts/tts-pool";
+import { CONTENT_TYPES } from "./engine/audio-encoders";
+import { espeakRate, espeakVoice } from "./engine/espeak-voices";
+import { fliteSettings, usesFlite } from "./engine/flite-voices";
+import { splitForSpeech } from "./engine/text-chunks";
+import type { SpeechProcessPool } from "./engine/tts-pool";
 import type { TtsParsedRequest } from "./contract";
 
 export interface SpeechAudio {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadFlite } from "../../server/speech/tts/flite-runtime";
-import { FLITE_VOICE, fliteSettings, usesFlite } from "../../server/speech/tts/flite-voices";
-import { resampleLinear } from "../../server/speech/tts/resample";
-import { SpeechProcessPool } from "../../server/speech/tts/tts-pool";
+import { loadFlite } from "./engine/flite-runtime";
+import { FLITE_VOICE, fliteSettings, usesFlite } from "./engine/flite-voices";
+import { resampleLinear } from "./engine/resample";
+import { SpeechProcessPool } from "./engine/tts-pool";
 import { VOICES_BY_LANGUAGE } from "./contract";
 import { synthesizeBuiltin } from "./text-to-speech.engine";
 import { decodeAudio, medianPitch, rms } from "./test-support/audio-probe";

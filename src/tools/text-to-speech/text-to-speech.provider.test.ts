@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { encodePcm } from "../../server/speech/tts/audio-encoders";
+import { encodePcm } from "./engine/audio-encoders";
 import { createTestApp, postJson } from "../../../tests/helpers/test-app";
 import { TTS_LANGUAGES, VOICES_BY_LANGUAGE } from "./contract";
 import { speechEndpoint } from "./text-to-speech.provider";

@@ -1,7 +1,7 @@
 import type { AppConfig } from "../../server/config";
 import { HttpError } from "../../server/http-error";
-import { CONTENT_TYPES } from "../../server/speech/tts/audio-encoders";
-import { SpeechAbortedError, type SpeechProcessPool } from "../../server/speech/tts/tts-pool";
+import { CONTENT_TYPES } from "./engine/audio-encoders";
+import { SpeechAbortedError, type SpeechProcessPool } from "./engine/tts-pool";
 import type { TtsLanguage, TtsParsedRequest } from "./contract";
 import type { SpeechAudio } from "./text-to-speech.engine";
 

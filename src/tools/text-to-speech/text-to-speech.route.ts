@@ -4,7 +4,7 @@ import type { EngineName } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
 import {
   SpeechAbortedError, SpeechBusyError, SpeechCrashError, SpeechEngineError, SpeechProcessPool, SpeechTimeoutError,
-} from "../../server/speech/tts/tts-pool";
+} from "./engine/tts-pool";
 import type { ToolContext } from "../../server/tool-context";
 import { TTS_TEXT_MAX, ttsRequest } from "./contract";
 import { synthesizeBuiltin, type SpeechAudio } from "./text-to-speech.engine";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { makeSpeechTempFolder } from "../temp-folders";
+import { makeSpeechTempFolder } from "./temp-folders";
 
 /**
  * The built-in offline recognizer: CMU PocketSphinx from Debian (packages `pocketsphinx` and

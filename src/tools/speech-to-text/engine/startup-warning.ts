@@ -1,5 +1,5 @@
-import type { AppConfig } from "../config";
-import { POCKETSPHINX_INSTALL_HINT, pocketsphinxMissing } from "./stt/pocketsphinx";
+import type { AppConfig } from "../../../server/config";
+import { POCKETSPHINX_INSTALL_HINT, pocketsphinxMissing } from "./pocketsphinx";
 
 /**
  * The one line printed at server start-up when speech to text cannot work: no transcription service is set and the

@@ -12,6 +12,7 @@ import path from "node:path";
 export const SPEECH_TMP_PREFIX = "aah-speech-";
 const LEGACY_PREFIX = "stt-upload-";
 const live = new Set<string>();
+let exitHookSet = false;
 
 export interface TempFolder {
   dir: string;
@@ -21,6 +22,11 @@ export interface TempFolder {
 export async function makeSpeechTempFolder(root = os.tmpdir()): Promise<TempFolder> {
   const dir = await mkdtemp(path.join(root, `${SPEECH_TMP_PREFIX}${process.pid}-`));
   live.add(dir);
+  if (!exitHookSet) {
+    // A server that exits without closing (its shutdown deadline passed, process.exit) still removes its folders.
+    exitHookSet = true;
+    process.once("exit", () => removeOwnSpeechTempFolders());
+  }
   return {
     dir,
     dispose: async () => {

@@ -1,4 +1,4 @@
-import type { TtsLanguage } from "../../../tools/text-to-speech/contract";
+import type { TtsLanguage } from "../contract";
 
 /**
  * eSpeak NG voice-file ids for the spec's languages. Only voice-file ids are accepted by set_voice (`en-gb`,

@@ -1,4 +1,4 @@
-import type { TtsLanguage } from "../../../tools/text-to-speech/contract";
+import type { TtsLanguage } from "../contract";
 import type { FliteVoice } from "./flite-runtime";
 
 /**

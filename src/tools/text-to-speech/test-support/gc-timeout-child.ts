@@ -5,7 +5,7 @@
  */
 import { testConfig } from "../../../server/config";
 import { HttpError } from "../../../server/http-error";
-import type { SpeechProcessPool } from "../../../server/speech/tts/tts-pool";
+import type { SpeechProcessPool } from "../engine/tts-pool";
 import { createSpeechProvider } from "../text-to-speech.provider";
 
 const gc = (globalThis as { gc?: () => void }).gc;
