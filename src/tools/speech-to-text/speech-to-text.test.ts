@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../tests/helpers/test-app";
 import { ESPEAK_NG, canRun } from "../../../tests/helpers/system-tools";
 import { AUDIO_MAX_BYTES } from "./contract";
-import { POCKETSPHINX, multipart, paddedWav, speechWav, toneWav } from "./test-audio";
+import { POCKETSPHINX, encodeAudio, multipart, paddedWav, speechWav, toneWav } from "./test-audio";
 
 const URL = "/api/speech-to-text";
 
@@ -73,6 +73,15 @@ describe("POST /api/speech-to-text (built-in engine)", () => {
     expect(res.status).toBe(200);
     const heard = new Set(res.body.text!.toLowerCase().split(/\s+/));
     expect(spoken.filter((w) => heard.has(w)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.runIf(canRun("speech to text: WebM and MP4 labelled video", POCKETSPHINX, ESPEAK_NG))("transcribes WebM and MP4 recordings labelled video/webm and video/mp4 (as Chromium labels them)", async () => {
+    const speech = speechWav("one two three four five six seven");
+    for (const [ext, type] of [["webm", "video/webm"], ["mp4", "video/mp4"]] as const) {
+      const res = await upload(app, encodeAudio(speech, ext), { filename: `memo.${ext}`, type, language: "english" });
+      expect(res.status, type).toBe(200);
+      expect(res.body.text!.split(/\s+/).filter(Boolean).length, type).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it("answers a damaged file that only looks like audio with 400, not 500", async () => {
