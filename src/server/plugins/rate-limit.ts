@@ -62,7 +62,6 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     const connectTimeout = 1_000;
     const redis = new Redis(config.REDIS_URL, {
       // Fail fast: no queue while disconnected, a short connect timeout, reconnect in the background forever.
-      // Start-up does not wait for the connection.
       connectTimeout,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
@@ -70,7 +69,13 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
       retryStrategy: (attempt) => Math.min(500 * attempt, 5_000),
     });
     redisCounts = new ResilientRedisCounts(redis, app.log, connectTimeout);
-    redis.connect().catch(() => {}); // failures arrive as "error" events, handled by ResilientRedisCounts
+    // Start-up waits for the first connection at most connectTimeout (a few milliseconds when Redis is there, so
+    // the first requests are already counted in it); failures arrive as "error" events, handled by the counts.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      redis.connect().catch(() => {}),
+      new Promise((resolve) => (timer = setTimeout(resolve, connectTimeout))),
+    ]).finally(() => clearTimeout(timer));
     const counts = redisCounts;
     app.addHook("onClose", async () => {
       counts.close();
