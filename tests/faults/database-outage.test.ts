@@ -5,10 +5,31 @@ import { buildApp } from "../../src/server/app";
 import { testConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/database";
 import { subscribeMessages } from "../../src/shared/subscribe.contract";
+import { scratchPostgres } from "../helpers/scratch-postgres";
+import { postJson, startServer } from "../helpers/server-process";
 import { POSTGRES, canRun } from "../helpers/system-tools";
 import { TcpRelay } from "../helpers/tcp-relay";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+
+// No PostgreSQL needed: nothing listens on the port DATABASE_URL names.
+describe("database unreachable at start-up (a closed port)", { timeout: 120_000 }, () => {
+  it("the server process starts anyway: tools answer, subscribe and health say the database is down", async () => {
+    const closed = await TcpRelay.create({ host: "127.0.0.1", port: 1 }); // a free port nobody listens on
+    const server = await startServer({ DATABASE_URL: `postgres://hub@127.0.0.1:${closed.port}/hub` });
+    try {
+      const health = await fetch(`${server.url}/api/health`);
+      expect(health.status).toBe(503);
+      expect(((await health.json()) as { database: unknown }).database).toEqual({ kind: "postgres", ok: false });
+      expect((await postJson(`${server.url}/api/summarize`, { text: "One idea here. Another idea there." })).status).toBe(200);
+      const down = await postJson(`${server.url}/api/subscribe`, { email: `closed-${randomUUID()}@example.org` });
+      expect(down).toEqual({ status: 503, body: { message: subscribeMessages.databaseDown } });
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  });
+});
 
 describe.runIf(canRun("database outage (PostgreSQL)", POSTGRES))("database outage", { timeout: 120_000 }, () => {
   let app: FastifyInstance | undefined;
@@ -85,18 +106,15 @@ describe.runIf(canRun("database start-up and re-creation (PostgreSQL)", POSTGRES
   });
 
   it("re-applies the migrations when the database was dropped and created again empty", async () => {
+    const scratch = await scratchPostgres("hub_recreate");
+    const app = await buildApp(testConfig({ DATABASE_URL: scratch.url }), { client: false });
     const admin = new (await import("pg")).default.Client({ connectionString: pgUrl });
     await admin.connect();
-    const name = `hub_recreate_${randomUUID().slice(0, 8)}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(pgUrl!);
-    url.pathname = `/${name}`;
-    const app = await buildApp(testConfig({ DATABASE_URL: url.toString() }), { client: false });
     try {
       const subscribe = () => app.inject({ method: "POST", url: "/api/subscribe", payload: { email: `re-${randomUUID()}@example.org` } });
       expect((await subscribe()).statusCode).toBe(201);
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.query(`create database ${name}`);
+      await admin.query(`drop database ${scratch.name} with (force)`);
+      await admin.query(`create database ${scratch.name}`);
       let status = 0;
       for (let i = 0; i < 20 && status !== 201; i++) {
         status = (await subscribe()).statusCode;
@@ -106,8 +124,8 @@ describe.runIf(canRun("database start-up and re-creation (PostgreSQL)", POSTGRES
       expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);
     } finally {
       await app.close();
-      await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
       await admin.end();
+      await scratch.drop();
     }
   });
 });

@@ -59,23 +59,32 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
   let redisCounts: ResilientRedisCounts | undefined;
   if (config.REDIS_URL) {
     const { default: Redis } = await import("ioredis");
+    const connectTimeout = 1_000;
     const redis = new Redis(config.REDIS_URL, {
       // Fail fast: no queue while disconnected, a short connect timeout, reconnect in the background forever.
-      connectTimeout: 1_000,
+      connectTimeout,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       lazyConnect: true,
       retryStrategy: (attempt) => Math.min(500 * attempt, 5_000),
     });
-    redis.on("error", () => {}); // the counts fall back to memory; see ResilientRedisCounts
-    redis.connect().catch(() => {});
-    redisCounts = new ResilientRedisCounts(redis, app.log);
+    redisCounts = new ResilientRedisCounts(redis, app.log, connectTimeout);
+    // Start-up waits for the first connection at most connectTimeout (a few milliseconds when Redis is there, so
+    // the first requests are already counted in it); failures arrive as "error" events, handled by the counts.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      redis.connect().catch(() => {}),
+      new Promise((resolve) => (timer = setTimeout(resolve, connectTimeout))),
+    ]).finally(() => clearTimeout(timer));
+    const counts = redisCounts;
     app.addHook("onClose", async () => {
+      counts.close();
       redis.disconnect();
     });
   }
-  const counts = redisCounts;
-  app.decorate("rateLimitStatus", () => (counts ? counts.status() : { store: "memory" as const, redis: "not configured" as const }));
+  app.decorate("rateLimitStatus", () =>
+    redisCounts ? redisCounts.status() : { store: "memory" as const, redis: "not configured" as const },
+  );
   await app.register(rateLimit, {
     global: true,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,

@@ -1,7 +1,10 @@
 /**
- * Rate-limit counts in Redis (shared by every instance) that never slow a request when Redis is away: commands
- * are not queued while disconnected and time out after REDIS_COMMAND_TIMEOUT_MS; until Redis answers again the
- * counts fall back to this process's memory (one warning when it goes, one line when it is back). ioredis keeps
+ * Rate-limit counts in Redis (shared by every instance) that never slow a request when Redis is away. A request
+ * asks Redis only while Redis is known to answer: ioredis is connected and ready, and no command has failed since.
+ * The first failure (a refused or dropped connection, or a command without an answer within
+ * REDIS_COMMAND_TIMEOUT_MS: a server that accepts connections and then says nothing) switches the counts to this
+ * process's memory with one warning; from then on no request waits for Redis. A background probe (PING every
+ * REDIS_PROBE_INTERVAL_MS) switches back, with one line, once Redis answers again. ioredis itself keeps
  * reconnecting in the background.
  */
 import type { FastifyRateLimitStore } from "@fastify/rate-limit";
@@ -10,6 +13,7 @@ import type { default as RedisClient } from "ioredis";
 import { WindowCounters } from "./window-counters";
 
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
+export const REDIS_PROBE_INTERVAL_MS = 500;
 
 /** INCR with the window's expiry set on the first hit; answers [count, ttl in ms]. */
 const INCR_SCRIPT = `
@@ -26,40 +30,84 @@ export interface RedisStatus {
 
 export class ResilientRedisCounts {
   private readonly local = new WindowCounters();
-  private usingFallback = false;
+  /** True after a failure, until the probe gets an answer. */
+  private failed = false;
+  /** Whether the warning for the current outage was logged. */
+  private warned = false;
+  private probe: NodeJS.Timeout | undefined;
+  private closed = false;
 
+  /**
+   * `startupGraceMs`: how long the first connection may take before Redis counts as unreachable (requests meanwhile
+   * are counted in memory without a warning). A refused or dropped connection counts at once.
+   */
   constructor(
     private readonly redis: RedisClient,
     private readonly log: FastifyBaseLogger,
+    startupGraceMs: number,
     private readonly prefix = "hub-rate-limit:",
-  ) {}
+  ) {
+    redis.on("close", () => this.fail());
+    redis.on("error", () => this.fail());
+    // A server that accepts the connection and never answers raises no error: not ready in time counts as a failure.
+    setTimeout(() => {
+      if (redis.status !== "ready") this.fail();
+    }, startupGraceMs).unref();
+  }
+
+  private usable(): boolean {
+    return !this.failed && this.redis.status === "ready";
+  }
 
   status(): RedisStatus {
-    const ok = this.redis.status === "ready";
-    return { store: ok ? "redis" : "memory", redis: ok ? "ok" : "unreachable" };
+    return this.usable() ? { store: "redis", redis: "ok" } : { store: "memory", redis: "unreachable" };
   }
 
   async incr(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
-    if (this.redis.status === "ready") {
+    if (this.usable()) {
       try {
-        const [current, ttl] = (await withTimeout(
+        const [current, ttl] = await withTimeout(
           this.redis.eval(INCR_SCRIPT, 1, `${this.prefix}${key}`, String(windowMs)) as Promise<[number, number]>,
           REDIS_COMMAND_TIMEOUT_MS,
-        )) as [number, number];
-        if (this.usingFallback) {
-          this.usingFallback = false;
-          this.log.info("Redis is reachable again: rate-limit counts are shared again");
-        }
+        );
         return { current, ttl };
       } catch {
-        // fall through to the local counts
+        this.fail();
       }
     }
-    if (!this.usingFallback) {
-      this.usingFallback = true;
+    return this.local.incr(key, windowMs);
+  }
+
+  /** Switches to memory (one warning per outage) and starts the probe that switches back. */
+  private fail() {
+    if (this.closed) return;
+    this.failed = true;
+    if (!this.warned) {
+      this.warned = true;
       this.log.warn("Redis is unreachable: counting rate limits in this process's memory until it is back");
     }
-    return this.local.incr(key, windowMs);
+    this.probe ??= setInterval(() => void this.check(), REDIS_PROBE_INTERVAL_MS);
+    this.probe.unref();
+  }
+
+  private async check() {
+    if (this.redis.status !== "ready") return;
+    try {
+      await withTimeout(this.redis.ping(), REDIS_COMMAND_TIMEOUT_MS);
+    } catch {
+      return;
+    }
+    clearInterval(this.probe);
+    this.probe = undefined;
+    this.failed = false;
+    this.warned = false;
+    this.log.info("Redis is reachable again: rate-limit counts are shared again");
+  }
+
+  close() {
+    this.closed = true;
+    clearInterval(this.probe);
+    this.probe = undefined;
   }
 
   /** A @fastify/rate-limit store class bound to these counts. */
