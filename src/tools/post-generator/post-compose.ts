@@ -1,0 +1,191 @@
+/**
+ * Writing an English post from the brief: a headline in a frame chosen per platform (the news said in a sentence of
+ * the library, filled with the prompt's facts), the other facts as sentences, the prompt's list, a call to action
+ * from its link or code, and hook, reflection and closing lines chosen by intent, tone and platform, all in the
+ * poster's voice.
+ */
+import type { Platform } from "./contract";
+import { detailOf } from "./post-details";
+import { emojiFor } from "./post-emoji";
+import {
+  CLOSERS,
+  HOOKS,
+  IMPORTANCE_FRAMES,
+  LEAD_FRAMES,
+  LINK_CTA,
+  NAMED_HOST_FRAMES,
+  NP_FRAMES,
+  PLACEHOLDER_POINT,
+  PLACEHOLDER_TIPS,
+  REFLECTIONS,
+  THANKS_CLOSERS,
+  TOPIC_FRAMES,
+  factHook,
+  voiced,
+  type Slots,
+} from "./post-frames.en";
+import type { Intent, Tone } from "./post-frames.types";
+import type { Block } from "./post-layout";
+import { rewrite, type Piece } from "./post-rewrite";
+import { asSentence, capitalise, hash, linksOf } from "./post-text";
+import type { Brief, Lead } from "./post-understand";
+import { extractWhen } from "./post-when-where";
+
+/** Each platform's own slot in a frame list, so the three UI platforms never share a headline frame. */
+const PLATFORM_SLOT: Record<Platform, number> = { twitter: 0, linkedin: 1, instagram: 2, facebook: 3, tiktok: 0 };
+
+function choose<T>(items: readonly T[], platform: Platform, seed: string): T {
+  return items[(PLATFORM_SLOT[platform] + hash(seed)) % items.length]!;
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+function slotsOf(lead: Lead, brief: Brief): Slots {
+  return { what: lead.what, when: lead.when, where: lead.where, extra: lead.extra, subject: lead.subject, voice: brief.voice };
+}
+
+/** The headline sentence. */
+function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): string {
+  const slots = slotsOf(lead, brief);
+  if (lead.cls === "np") {
+    if (brief.intent === "event" && !slots.when) slots.when = "on [date and time]";
+    const frames = NP_FRAMES[brief.intent];
+    return frames ? choose(frames, platform, seed)(slots) : frontTime(asSentence(lead.plain), platform);
+  }
+  if (lead.subject) return choose(NAMED_HOST_FRAMES, platform, seed)(slots);
+  const byStatus = LEAD_FRAMES[lead.cls];
+  // The "upcoming" frames say when; without a date the "now" frames are used.
+  const status = lead.status === "upcoming" && !lead.when ? "now" : lead.status;
+  const frames = byStatus[status] ?? byStatus.now ?? byStatus.done!;
+  return choose(frames, platform, seed)(slots);
+}
+
+/** "Our café turns 5 this weekend." -> "This weekend, our café turns 5." on the platforms that take the variation. */
+function frontTime(sentence: string, platform: Platform): string {
+  if (platform !== "instagram" && platform !== "facebook") return sentence;
+  const body = sentence.replace(/[.!]$/, "");
+  const { when } = extractWhen(body);
+  const last = when[when.length - 1];
+  if (!last || !body.endsWith(last) || last.split(/\s+/).length > 5 || body.split(/\s+/).length < 7 || /,/.test(body)) return sentence;
+  const head = body.slice(0, -last.length).trim();
+  const first = head.split(/\s+/)[0]!;
+  const lowered = /^(?:Our|My|The|We|We're|We've|This|It|It's|A|An)$/.test(first) ? head[0]!.toLowerCase() + head.slice(1) : head;
+  return `${capitalise(last)}, ${lowered}${sentence.endsWith("!") ? "!" : "."}`;
+}
+
+function hookKey(brief: Brief): keyof typeof HOOKS {
+  if (brief.intent === "hiring" && brief.volunteer) return "volunteer";
+  if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
+  if (brief.intent === "event" && brief.status === "done") return "eventDone";
+  if (brief.intent === "announcement" && brief.voice === "I") return "personal";
+  return brief.intent;
+}
+
+/** The opening line: the prompt's own label, a hook made of its facts, or a library hook that does not repeat the headline. */
+function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: string): string {
+  if (brief.hook) return brief.hook;
+  if (brief.lead && (platform === "instagram" || platform === "twitter" || platform === "facebook")) {
+    const place = /^in\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)$/u.exec(brief.lead.where)?.[1] ?? "";
+    const fact = factHook(brief.lead.cls, brief.lead.status, place, brief.lead.when, brief.voice);
+    if (fact) return fact;
+  }
+  const options = HOOKS[hookKey(brief)][tone]
+    .map((h) => voiced(h, brief.voice))
+    .filter((h) => {
+      const words = norm(h).split(" ").filter((w) => w.length > 3);
+      return words.length === 0 || !words.every((w) => norm(lead).includes(w));
+    });
+  return options.length ? choose(options, platform, `${seed}|hook`) : "";
+}
+
+function closer(brief: Brief, tone: Tone, platform: Platform, seed: string): string {
+  const long = platform === "linkedin" || platform === "instagram" || platform === "facebook";
+  if (brief.intent === "thanks" && brief.thanked) return voiced(choose(THANKS_CLOSERS[brief.thanked][tone], platform, `${seed}|close`), brief.voice);
+  const key: Intent | "volunteer" = brief.intent === "hiring" && brief.volunteer ? "volunteer" : brief.intent;
+  return voiced(choose(CLOSERS[key][long ? "long" : "short"][tone], platform, `${seed}|close`), brief.voice);
+}
+
+/** Links said the Instagram way (captions have no clickable links). */
+function forPlatform(text: string, platform: Platform): string {
+  if (platform !== "instagram") return text;
+  let out = text;
+  for (const l of linksOf(text)) {
+    const escaped = l.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out = out.replace(new RegExp(String.raw`(?:\s+(?:at|on|via|here|from))?\s*:?\s*${escaped}`), " via the link in our bio");
+  }
+  return asSentence(out.replace(/\s+([.!?])/g, "$1"));
+}
+
+/** Body sentences of a piece (a note-style fragment becomes sentences; a list of things is introduced). */
+function pieceSentences(p: Piece, brief: Brief): string[] {
+  if (p.kind !== "fragment") return [p.text];
+  const isList = /^[^,]+(?:,\s*[^,]+)*\s+and\s+[^,]+$/.test(p.text) && p.text.split(/\s+/).length <= 16 && !/\d/.test(p.text);
+  if (isList && ["launch", "event", "promo"].includes(brief.intent)) return [asSentence(`Expect ${p.text[0]!.toLowerCase()}${p.text.slice(1)}`)];
+  return detailOf(p.text, brief.intent, brief.status).map((d) => d.text);
+}
+
+export interface Composition {
+  blocks: Block[];
+  /** Text of the headline, for choosing hashtags. */
+  leadText: string;
+}
+
+export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, seed: string, emoji: boolean): Composition {
+  const short = platform === "twitter" || platform === "tiktok";
+  const mark = emoji ? emojiFor(brief.intent, brief.content) : "";
+
+  // Headline.
+  let leadText = "";
+  if (brief.topic) {
+    const slots: Slots = { what: brief.topic.what, when: "", where: "", extra: "", subject: "", voice: brief.voice };
+    const frames = brief.topic.importance ? IMPORTANCE_FRAMES : TOPIC_FRAMES[brief.intent === "tips" || brief.intent === "opinion" ? brief.intent : "general"];
+    leadText = choose(frames, platform, seed)(slots);
+  } else if (brief.lead) {
+    leadText = headline(brief.lead, brief, platform, seed);
+  }
+
+  // Details, in prompt order; calls to action apart.
+  const cta: string[] = [];
+  const body: string[] = [];
+  for (const p of brief.pieces) {
+    if (p.kind === "cta") cta.push(p.text);
+    else body.push(...pieceSentences(p, brief));
+  }
+  for (const m of brief.mentions) body.push(asSentence(`Don't miss ${m}`, "!"));
+  const said = [leadText, ...body, ...cta].join(" ");
+  for (const link of brief.links) if (!said.includes(link)) cta.push(`${LINK_CTA[brief.intent].replace("{link}", link)}.`);
+  if (brief.code && !said.includes(brief.code)) cta.push(`Use code ${brief.code} at checkout.`);
+
+  const list = brief.list
+    ? { intro: rewrite(brief.list.intro, brief.voice).text.replace(/[.!]$/, ""), items: brief.list.items }
+    : brief.topic && brief.intent === "tips"
+      ? { intro: "", items: PLACEHOLDER_TIPS }
+      : null;
+
+  const blocks: Block[] = [];
+  let lead: Block;
+  if (leadText) lead = { text: leadText, role: "lead", priority: 100 };
+  else if (list?.intro) lead = { text: list.intro, role: "lead", priority: 100, items: list.items };
+  else lead = { text: body.shift() ?? "", role: "lead", priority: 100 };
+  if (mark && lead.text && !lead.items) lead.text = `${tone === "enthusiastic" ? lead.text.replace(/\.$/, "!") : lead.text} ${mark}`;
+
+  if (!short || tone === "playful" || tone === "enthusiastic" || brief.hook) {
+    const h = hook(brief, tone, lead.text, platform, seed);
+    if (h) blocks.push({ text: h, role: "hook", priority: 30 });
+  }
+  blocks.push(lead);
+  body.forEach((text, i) => blocks.push({ text: forPlatform(text, platform), role: "body", priority: 80 - i }));
+  if (list && !lead.items) blocks.push({ text: list.intro, role: "list", priority: 85, items: list.items });
+  if (brief.topic && brief.intent !== "tips") blocks.push({ text: PLACEHOLDER_POINT, role: "body", priority: 70 });
+  if (!short && body.length < 2 && !brief.topic && platform !== "instagram") {
+    const r = REFLECTIONS[brief.intent]?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")));
+    if (r?.length) blocks.push({ text: voiced(choose(r, platform, `${seed}|r`), brief.voice), role: "reflection", priority: 20 });
+  }
+  cta.forEach((c, i) => blocks.push({ text: forPlatform(c, platform), role: "cta", priority: 90 - i }));
+  // A post that already asks the reader a question needs no closing question, and one that thanks needs no second thanks.
+  const asks = [...body, ...cta].some((t) => /\?$/.test(t));
+  const thanks = /\bthank/i.test([lead.text, ...body].join(" ")) && brief.intent !== "thanks";
+  const end = closer(brief, tone, platform, seed);
+  if (!asks && !(thanks && /\bthank/i.test(end))) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
+  return { blocks, leadText: lead.text };
+}

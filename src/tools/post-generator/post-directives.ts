@@ -1,0 +1,151 @@
+/**
+ * Separates what a prompt says to the tool ("Write a LinkedIn post about ...", "make it fun", "mention the discount",
+ * "add emojis") from what the post is about. Directives set the tone and style or name something to mention; they
+ * never become post text themselves.
+ */
+import { sentencesOf } from "./post-text";
+import type { Tone } from "./post-frames.types";
+
+/** "Write a catchy LinkedIn post about ...", "instagram caption for ...", "can you write something about ...". */
+const INSTRUCTION_PREFIX = new RegExp(
+  String.raw`^\s*(?:(?:hey|hi|hello|ok(?:ay)?|so|please)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:need|want|would\s+like|'d\s+like)\s+(?:you\s+to\s+)?|help\s+me\s+|pls\s+|please\s+)?` +
+    String.raw`(?:(?:write|create|generate|make|draft|compose|craft|give\s+me|get\s+me|do|come\s+up\s+with|need|want)\s+)?(?:me\s+|us\s+)?` +
+    String.raw`(?:an?\s+|some\s+|the\s+|one\s+|my\s+|our\s+)?(?:(?:short|quick|catchy|engaging|fun|professional|casual|funny|viral|punchy|brief|great|good|cool|nice|friendly|formal|playful|excited|enthusiastic|upbeat|heartfelt|little|small|new)\s+)*` +
+    String.raw`(?:(?:twitter|x|linkedin|instagram|insta|ig|facebook|fb|tiktok|social(?:\s+media)?)[\s/-]*)?` +
+    String.raw`(?:post|tweet|caption|update|thread|status|message|announcement|content|something|copy|text|blurb|reel\s+caption)s?\b\s*` +
+    String.raw`(?:(?:for|on|to)\s+(?:twitter|x|linkedin|instagram|insta|facebook|tiktok|social\s+media|our\s+(?:page|account|socials))\b\s*)?` +
+    String.raw`(?:(?:about|on|regarding|re:|for|that\s+says|saying|to\s+say|that|announcing|where\s+we|where\s+i|celebrating|to\s+announce)\b\s*)?[:\-–—]?\s*`,
+  "i",
+);
+
+/** An instruction that is the whole sentence's start but names the subject by a verb ("help me announce that ..."). */
+const HELP_PREFIX = /^\s*(?:please\s+)?(?:help\s+me|i\s+(?:need|want)\s+to|i'd\s+like\s+to)\s+(?=(?:announce|share|tell|thank|invite|promote|celebrate|let)\b)/i;
+
+/** Filler openings of rambling prompts ("ok so basically"). */
+const FILLER = /^(?:(?:ok(?:ay)?|basically|well|um+|uh+|hey|hi|anyway|btw|alright)[,!]?\s+|so(?:,\s*|\s+(?=basically|like|um|anyway|yeah|ok|we|i\b)))+/i;
+
+/** Tone words in a directive. */
+const TONE_WORDS: [Tone, RegExp][] = [
+  ["playful", /\b(funny|fun|playful|witty|humou?r(?:ous)?|cheeky|light-?hearted|silly|lol)\b/i],
+  ["professional", /\b(professional|formal|corporate|serious|polished|business-?like)\b/i],
+  ["casual", /\b(casual|relaxed|chill|friendly|laid-?back|informal|conversational|warm|heartfelt|personal)\b/i],
+  ["enthusiastic", /\b(excited|exciting|enthusiastic|hype|hyped|energetic|upbeat|pumped)\b/i],
+];
+
+const STYLE = String.raw`(?:(?:very|really|super|a\s+bit|kind\s+of|more|less)\s+)?(?:funny|fun|playful|witty|humou?rous|cheeky|light-?hearted|professional|formal|corporate|serious|polished|casual|relaxed|chill|friendly|informal|conversational|excited|exciting|enthusiastic|upbeat|energetic|hype|warm|heartfelt|personal|short|brief|punchy|concise|simple|snappy|sweet|engaging|catchy|inspiring|motivational|emotional|positive)`;
+
+/** Where a directive starts inside a sentence (after a comma, "and", a dash or a full stop). */
+const DIRECTIVE_START = new RegExp(
+  String.raw`(?:^|[,;.!:]\s*|\s+[–—-]\s*|\s+(?:and|but|also|plus)\s+)(?=(?:please\s+|also\s+|and\s+)?(?:` +
+    [
+      String.raw`(?:make|keep)\s+it\b`,
+      String.raw`(?:add|include|use|put|throw\s+in)\s+(?:some\s+|a\s+few\s+|lots\s+of\s+|a\s+couple\s+(?:of\s+)?|plenty\s+of\s+|\d+\s+)?(?:emoji|emojis|hashtags?|a\s+(?:cta|call\s+to\s+action|question|hashtag))`,
+      String.raw`(?:no|without|skip\s+the|don'?t\s+use\s+(?:any\s+)?)\s+(?:emoji|emojis|hashtags?)`,
+      String.raw`(?:in|with)\s+an?\s+${STYLE}(?:\s+and\s+${STYLE})?\s+(?:tone|voice|style|vibe|way)`,
+      String.raw`(?:tone|style)\s*:`,
+      String.raw`(?:don'?t\s+forget\s+to\s+|be\s+sure\s+to\s+|make\s+sure\s+to\s+)?(?:mention|highlight|emphasi[sz]e|stress|note)\b`,
+      String.raw`(?:anyway\s+)?(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|make|create|draft|turn)`,
+      String.raw`(?:write|do)\s+it\b`,
+      String.raw`(?:max(?:imum)?|under|at\s+most|no\s+more\s+than)\s+\d+\s+(?:char|word)`,
+      String.raw`end\s+(?:it\s+)?with\s+a\s+(?:question|call)`,
+      String.raw`tag\s+@`,
+    ].join("|") +
+    "))",
+  "i",
+);
+
+const MENTION = /^(?:please\s+|also\s+|and\s+)?(?:don'?t\s+forget\s+to\s+|be\s+sure\s+to\s+|make\s+sure\s+to\s+)?(?:mention|highlight|emphasi[sz]e|stress|note)\s+(?:that\s+)?/i;
+
+export interface Reading {
+  /** The sentences about the subject of the post, instructions removed. */
+  content: string[];
+  /** Noun phrases the prompt asks to mention ("mention the free tasting on Saturday" -> "the free tasting on Saturday"). */
+  mentions: string[];
+  /** Tone asked for, if any. */
+  tone: Tone | null;
+  /** Emoji asked for (true) or refused (false). */
+  emoji: boolean | null;
+  /** "keep it short". */
+  short: boolean;
+  /** "no hashtags". */
+  noHashtags: boolean;
+  /** Hashtags written in the prompt, in order. */
+  userTags: string[];
+}
+
+/** Applies one directive clause to the reading. */
+function applyDirective(clause: string, r: Reading): void {
+  const c = clause.replace(/^[\s,;.!:–—-]+|^(?:and|but|also|plus)\s+/gi, "").trim();
+  if (MENTION.test(c)) {
+    const what = c.replace(MENTION, "").replace(/[.!]+$/, "").trim();
+    if (!what) return;
+    if (/^(?:that|how|why)\b/i.test(clause.replace(/^.*?(?:mention|highlight|emphasi[sz]e|stress|note)\s+/i, ""))) r.content.push(what);
+    else if (/\b(?:is|are|was|were|will|can|has|have|opens?|starts?|runs?|closes?)\b/.test(what)) r.content.push(what);
+    else r.mentions.push(what);
+    return;
+  }
+  for (const [tone, re] of TONE_WORDS) if (re.test(c)) r.tone ??= tone;
+  if (/\b(?:no|without|skip|don'?t\s+use|avoid)\b[^.]*\bemoji/i.test(c)) r.emoji = false;
+  else if (/\bemoji/i.test(c)) r.emoji = true;
+  if (/\b(?:no|without|skip|don'?t\s+use|avoid)\b[^.]*\bhashtag/i.test(c)) r.noHashtags = true;
+  if (/\b(short|brief|concise|snappy|punchy)\b/i.test(c) || /\b(?:max(?:imum)?|under|at\s+most)\s+\d+/i.test(c)) r.short = true;
+}
+
+/** Whole sentences that only steer the writing. */
+const META_SENTENCE =
+  /^(?:please\s+)?(?:(?:make|keep)\s+it\b|(?:add|include|use|put)\s+(?:some\s+|a\s+few\s+|lots\s+of\s+|\d+\s+)?(?:emoji|emojis|hashtags?|a\s+(?:cta|call\s+to\s+action))|(?:no|without)\s+(?:emoji|hashtags?)|don'?t\s+(?:use|add|include)\s+(?:any\s+)?(?:emoji|hashtags?)|tone\s*:|(?:in|with)\s+an?\s+\w+(?:\s+and\s+\w+)?\s+(?:tone|voice|style)|(?:write|do)\s+it\b|short\s+and\s+sweet|something\s+(?:short|fun|catchy)|thanks?(?:\s+(?:a\s+lot|so\s+much|in\s+advance))?[.!]*$|thx|ty|(?:max(?:imum)?|under|at\s+most)\s+\d+)/i;
+
+/** Prompt-injection attempts and questions to the tool: never part of a post. */
+const INJECTION = /\b(?:ignore|disregard|forget)\b.{0,30}\b(?:instructions|prompt|rules)\b|\bsystem prompt\b|\byou are (?:now )?an? (?:ai|assistant|language model)\b|\b(?:print|reveal|show)\b.{0,20}\b(?:prompt|instructions)\b/i;
+
+/** Reads a cleaned prompt into content sentences and directives. */
+export function readPrompt(clean: string): Reading {
+  const r: Reading = { content: [], mentions: [], tone: null, emoji: null, short: false, noHashtags: false, userTags: [] };
+  r.userTags = [...new Set(clean.match(/(?<![\p{L}\p{N}&])#[\p{L}][\p{L}\p{N}_]*/gu) ?? [])];
+  const sentences = sentencesOf(clean);
+  sentences.forEach((raw, i) => {
+    let s = raw.replace(FILLER, "").trim();
+    if (INJECTION.test(s)) {
+      // "Ignore ... Also post about our lemonade stand.": keep only what follows the injection, if it is content.
+      const after = s.split(/(?<=[.!?])\s+|\.\s*also\s+/i).slice(1).join(" ");
+      if (!after || INJECTION.test(after)) return;
+      s = after;
+    }
+    if (META_SENTENCE.test(s)) {
+      if (/^thanks?\b/i.test(s) && i < sentences.length - 1) {
+        r.content.push(s);
+        return;
+      }
+      splitOffDirectives(s, r, true);
+      return;
+    }
+    s = s.replace(HELP_PREFIX, "");
+    const stripped = s.replace(INSTRUCTION_PREFIX, "");
+    if (stripped !== s) {
+      applyDirective(s.slice(0, s.length - stripped.length), r);
+      s = stripped;
+    }
+    if (!s.trim()) return;
+    splitOffDirectives(s, r, false);
+  });
+  return r;
+}
+
+/** Cuts directive clauses off a sentence ("..., keep it casual and add emojis") and keeps the content before them. */
+function splitOffDirectives(s: string, r: Reading, wholeIsDirective: boolean): void {
+  const parts: string[] = [];
+  let rest = s;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = DIRECTIVE_START.exec(rest.slice(1))) && guard++ < 10) {
+    const at = m.index + 1;
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at);
+  }
+  parts.push(rest);
+  const [head, ...directives] = wholeIsDirective ? ["", ...parts] : parts;
+  // A directive such as "can you write a linkedin post about the launch" only names the topic again: it is dropped.
+  for (const d of directives) applyDirective(d, r);
+  const content = (head ?? "").replace(/[\s,;:–—-]+$/u, "").trim();
+  if (content && /\p{L}/u.test(content)) r.content.push(/[.!?]$/.test(content) || !/[.!?]$/.test(s) ? content : `${content}${s.slice(-1)}`);
+}

@@ -1,0 +1,46 @@
+/** One emoji for a post: the subject's own when the prompt names a familiar one (coffee, books, dogs), else the intent's. */
+import type { Intent } from "./post-frames.types";
+
+const BY_INTENT: Record<Intent, string> = {
+  launch: "🚀",
+  announcement: "📣",
+  notice: "📌",
+  hiring: "👋",
+  event: "📅",
+  thanks: "🙏",
+  milestone: "🎉",
+  promo: "🔥",
+  tips: "💡",
+  opinion: "💭",
+  question: "🤔",
+  general: "✨",
+};
+
+const BY_SUBJECT: [RegExp, string][] = [
+  [/\b(?:bakery|bread|sourdough|loaf|croissants?|pastr(?:y|ies))\b/i, "🥐"],
+  [/\b(?:coffee|café|cafe|roaster(?:y|ies)|espresso|latte)\b/i, "☕"],
+  [/\b(?:books?|bookstore|bookshop|library|reading|poetry)\b/i, "📚"],
+  [/\b(?:dogs?|puppy|retriever)\b/i, "🐶"],
+  [/\b(?:cats?|kitten)\b/i, "🐱"],
+  [/\b(?:run|runners|running|marathon|\d+k)\b/i, "🏃"],
+  [/\b(?:podcast|episode)\b/i, "🎙️"],
+  [/\b(?:music|concert|gig|band)\b/i, "🎶"],
+  [/\b(?:garden|gardening|plants?|flowers?)\b/i, "🌱"],
+  [/\b(?:yoga|meditation)\b/i, "🧘"],
+  [/\b(?:robot|robotics)\b/i, "🤖"],
+  [/\b(?:bikes?|bicycles?|cycling)\b/i, "🚲"],
+  [/\b(?:ice cream|gelato)\b/i, "🍦"],
+  [/\b(?:brunch|menu|restaurant|taco|pizza|food)\b/i, "🍽️"],
+  [/\b(?:graduat\w*|degree|mba|exam|school|class(?:es)?)\b/i, "🎓"],
+  [/\b(?:shoes|sneakers)\b/i, "👟"],
+  [/\b(?:ceramics|pottery)\b/i, "🏺"],
+  [/\b(?:photo(?:graphy)?|camera)\b/i, "📸"],
+  [/\b(?:app|software|code|developer|engineer)\b/i, "💻"],
+];
+
+export function emojiFor(intent: Intent, content: string): string {
+  if (intent === "launch" || intent === "milestone" || intent === "hiring" || intent === "event" || intent === "general" || intent === "announcement") {
+    return BY_SUBJECT.find(([re]) => re.test(content))?.[1] ?? BY_INTENT[intent];
+  }
+  return BY_INTENT[intent];
+}

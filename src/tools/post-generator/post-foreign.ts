@@ -1,0 +1,73 @@
+/**
+ * Posts for German, Spanish and French prompts, written only in the prompt's language: the instruction and style
+ * directives are dropped, the prompt's sentences are kept (a subject without a verb is put in a sentence), and an
+ * opening and closing line in the same register frame them. Other languages keep the prompt's text with a note.
+ */
+import type { Platform } from "./contract";
+import { FOREIGN, LANG_MARKERS, NO_FRAMES_NOTE, type ForeignLang, type Group, type Register } from "./post-frames.foreign";
+import type { Block } from "./post-layout";
+import { asSentence, hash, sentencesOf } from "./post-text";
+
+const EN_MARKERS = new Set("the and is are we our my for with to of an this that you it at on in just".split(" "));
+
+export function detectLanguage(text: string): ForeignLang | "en" | "other" {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const latin = text.match(/[A-Za-zÀ-ÿ]/g) ?? [];
+  if (letters.length > 0 && latin.length / letters.length < 0.5) return "other";
+  const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const scores: [string, number][] = [["en", tokens.filter((t) => EN_MARKERS.has(t)).length]];
+  for (const [lang, set] of Object.entries(LANG_MARKERS)) scores.push([lang, tokens.filter((t) => set.has(t)).length]);
+  scores.sort((a, b) => b[1] - a[1]);
+  const [top, score] = scores[0]!;
+  if (score === 0 || top === "en") return "en";
+  if (top === "it" || top === "pt" || top === "nl") return "other";
+  return top as ForeignLang;
+}
+
+function choose<T>(items: readonly T[], platform: Platform, seed: string): T {
+  const slot = { twitter: 0, linkedin: 1, instagram: 2, facebook: 3, tiktok: 0 }[platform];
+  return items[(slot + hash(seed)) % items.length]!;
+}
+
+export interface ForeignDraft {
+  blocks: Block[];
+  /** The text hashtags are taken from. */
+  tagSource: string;
+}
+
+const EMOJI: Record<Group, string> = { news: "📣", event: "📅", hiring: "👋", thanks: "🙏", milestone: "🎉" };
+
+const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+export function composeForeign(clean: string, lang: ForeignLang, platform: Platform, formal: boolean, emoji: boolean): ForeignDraft {
+  const copy = FOREIGN[lang];
+  const register: Register = formal ? "formal" : "informal";
+  const sentences = sentencesOf(clean)
+    .map((s, i) => (i === 0 ? s.replace(copy.instruction, "") : s))
+    .filter((s) => s.trim() && !copy.directive.test(s));
+  const text = sentences.join(" ");
+  // The first sentence decides ("Ich habe bestanden! Danke an ..." is a milestone with thanks), the rest otherwise.
+  const group: Group = (copy.groups.find(([, re]) => re.test(sentences[0] ?? "")) ?? copy.groups.find(([, re]) => re.test(text)))?.[0] ?? "news";
+  const body = sentences.map((s, i) => {
+    if (i === 0 && !copy.verbs.test(s) && !/[!?]$/.test(s)) return copy.wrap[group][register](s.replace(/[.!]+$/, ""));
+    return asSentence(s);
+  });
+  const seed = `${clean}|${lang}`;
+  const short = platform === "twitter" || platform === "tiktok";
+  const blocks: Block[] = [];
+  // A hook that says what the first sentence already says ("Nous recrutons !" before "Nous recrutons un(e) ...") is left out.
+  const hooks = copy.hooks[group][register].filter((h) => !norm(body[0] ?? "").startsWith(norm(h)));
+  if (hooks.length) blocks.push({ text: choose(hooks, platform, `${seed}|h`) + (emoji ? ` ${EMOJI[group]}` : ""), role: "hook", priority: 30 });
+  body.forEach((b, i) => blocks.push({ text: b, role: i === 0 ? "lead" : "body", priority: i === 0 ? 100 : 80 - i }));
+  blocks.push({ text: choose(copy.closers[group][register], platform, `${seed}|c`), role: "closer", priority: short ? 25 : 40 });
+  return { blocks, tagSource: text };
+}
+
+/** A prompt in a language without sentences here: its own text, with a note saying so. */
+export function composeOther(clean: string): Block[] {
+  const sentences = sentencesOf(clean);
+  return [
+    { text: NO_FRAMES_NOTE, role: "hook", priority: 95 },
+    ...sentences.map((s, i): Block => ({ text: s, role: i === 0 ? "lead" : "body", priority: i === 0 ? 100 : 80 - i })),
+  ];
+}

@@ -1,0 +1,230 @@
+/**
+ * Hashtags from the prompt's meaningful noun phrases: "eco-friendly water bottle" -> #EcoFriendlyWaterBottle,
+ * "Portland" -> #Portland. Never from verbs, numbers, dates, URLs, people's names, lone adjectives, generic words
+ * ("location", "thing") or text the prompt did not write together, so every hashtag can be found in the prompt.
+ */
+import nlp from "compromise";
+import type { Lang } from "./post-frames.types";
+import { URL_RE } from "./post-text";
+
+const HASHTAG_MAX = 24;
+
+/** Nouns too general to end a hashtag ("family bakery location" -> "family bakery"). */
+const GENERIC_HEAD = new Set(
+  `thing things stuff location locations kind sort lot lots bit part version update updates news info information
+  detail details way ways people folks everyone anything something everything one ones`.split(/\s+/).filter(Boolean),
+);
+
+/** Nouns too general to be a hashtag on their own. */
+const GENERIC = new Set(
+  `thing things way ways time times day days week weeks month months year years today tomorrow yesterday people
+  person everyone everybody someone anyone team teams news lot lots bit part kind sort stuff place places moment
+  moments end start beginning world life job jobs work role roles folks guys friend friends family families
+  customer customers client clients visitor visitors member members support help thanks thank idea ideas story
+  stories question questions answer answers reason reasons fact facts point points number numbers detail details
+  info information hour hours minute minutes night morning evening afternoon weekend weekends season something
+  anything nothing everything chance chances opportunity opportunities experience experiences journey step steps
+  city town area side home house group company business businesses organisation organization salary pay money
+  price prices percent half date dates scene scenes round rounds location locations version update updates
+  announcement post posts caption news everyone lol thing today site website page link links bio code codes
+  hello hi hey yes no ok way plan plans list lists kid kids guy guys folks mate mates one ones couple episode reminder
+  upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
+  patience love luck fun everyone's today's`.split(/\s+/).filter(Boolean),
+);
+
+/** Words that say what to write or where: never hashtags. */
+const INSTRUCTION = new Set(
+  `write create generate make draft compose craft post posts tweet tweets caption captions thread status update
+  message content social media twitter linkedin instagram insta facebook tiktok hashtag hashtags emoji emojis tone
+  call action link bio comment comments followers follower network audience cta`.split(/\s+/).filter(Boolean),
+);
+
+/** Adjectives that add nothing at the start of a hashtag ("new", "senior"). */
+const WEAK_ADJ =
+  /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid)$/i;
+
+interface T {
+  text: string;
+  tags: Set<string>;
+  post: string;
+  pre: string;
+}
+
+function tagsAlone(word: string): string[] {
+  return (nlp(word).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+}
+const nounAlone = (word: string) => tagsAlone(word).includes("Noun");
+/** A word that is only a noun on its own ("bakery", not "waste" or "charge", which are verbs too). */
+const nounOnly = (word: string) => {
+  const tags = tagsAlone(word);
+  return tags.includes("Noun") && !tags.includes("Verb") && !tags.includes("Adjective");
+};
+
+/** Words before a name that make it a person's ("with Priya Nair", "my wife Emma", "poet June Harlow"). */
+const PERSON_CUE =
+  /\b(?:with|by|thanks?\s+to|thank|welcome|congratulat\w*|meet|mentor\w*|dr\.?|mr\.?|mrs\.?|ms\.?|poet|author|chef|speaker|guest|host|wife|husband|partner|friend|colleague|manager|boss|teacher|coach|founder|ceo|artist|singer|mum|mom|dad|sister|brother|son|daughter)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu;
+const ORG_WORD = /^(?:ventures|capital|calendar|co|inc|labs?|club|studio|group|partners|bank|university|school|park|hospital|foundation|hub|cafe|café|bakery|books|press|media|sports|stores?|market|coffee|kitchen|games|health|school)$/i;
+
+function personWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(PERSON_CUE)) {
+    const words = m[1]!.split(/\s+/);
+    if (words.some((w) => ORG_WORD.test(w))) continue;
+    for (const w of words) out.add(w.toLowerCase());
+  }
+  return out;
+}
+
+/** compromise's terms, hyphenated words joined back ("eco" + "friendly" -> "eco-friendly"). */
+function termsOf(text: string): T[] {
+  const raw = (nlp(text).terms().json() as { terms: { text: string; tags: string[]; pre: string; post: string }[] }[]).map(
+    (t): T => ({ text: t.terms[0]!.text, tags: new Set(t.terms[0]!.tags), post: t.terms[0]!.post, pre: t.terms[0]!.pre }),
+  );
+  const out: T[] = [];
+  for (const t of raw) {
+    const prev = out[out.length - 1];
+    if (prev && prev.post.trim() === "-" && !/\s/.test(prev.post) && !/\s/.test(t.pre)) {
+      out[out.length - 1] = { text: `${prev.text}-${t.text}`, tags: new Set([...t.tags, "Hyphenated"]), post: t.post, pre: prev.pre };
+    } else out.push(t);
+  }
+  return out;
+}
+
+/** A capitalised name: tagged as one, or capitalised where a sentence does not start. */
+const isProper = (t: T & { start?: boolean }) =>
+  /^\p{Lu}/u.test(t.text) && (t.tags.has("ProperNoun") || t.tags.has("Organization") || t.tags.has("Place") || !t.start);
+
+/** Runs of adjectives and nouns ending in a noun, from compromise's tags. */
+function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
+  const doc = nlp(text);
+  const people = new Set([...(doc.people().out("array") as string[]).flatMap((p) => p.toLowerCase().match(/\p{L}+/gu) ?? []), ...personWords(text)]);
+  const terms = termsOf(text);
+  const out: { words: string[]; proper: boolean }[] = [];
+  let run: (T & { start: boolean })[] = [];
+  const flush = () => {
+    while (run.length && (!run[run.length - 1]!.tags.has("Noun") || GENERIC_HEAD.has(run[run.length - 1]!.text.toLowerCase()))) run.pop();
+    while (run.length && WEAK_ADJ.test(run[0]!.text)) run.shift();
+    if (run.length) out.push({ words: run.map((t) => t.text), proper: run.some(isProper) });
+    run = [];
+  };
+  let sentenceStart = true;
+  terms.forEach((t, i) => {
+    const word = t.text.replace(/[^\p{L}\p{M}\p{N}'&-]/gu, "").replace(/'s$/i, "");
+    const lw = word.toLowerCase();
+    const prev = terms[i - 1];
+    const next = terms[i + 1];
+    const atStart = sentenceStart;
+    sentenceStart = /[.!?]/.test(t.post);
+    // "Clay & Kiln": the ampersand joins two names.
+    if (word === "&" && run.length && next && /^\p{Lu}/u.test(next.text)) return;
+    // A word compromise reads as a verb inside a list of nouns ("pumpkin spice latte", "pecan scones and ...").
+    const nounInRun =
+      t.tags.has("Verb") && !t.tags.has("PastTense") && !t.tags.has("Gerund") && !t.tags.has("Auxiliary") && prev !== undefined && run.length > 0 &&
+      prev.tags.has("Noun") && !prev.tags.has("Pronoun") && !/[,;:.!?]/.test(prev.post) &&
+      (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Conjunction") || (next.tags.has("Noun") && !next.tags.has("Pronoun") && !next.tags.has("Date"))) &&
+      nounAlone(word);
+    // "rule for scheduling": a gerund used as a noun after a preposition.
+    const gerundNoun = t.tags.has("Gerund") && prev !== undefined && prev.tags.has("Preposition") && (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Preposition"));
+    const content =
+      word.length > 0 &&
+      !/\d/.test(word) &&
+      !people.has(lw) &&
+      !INSTRUCTION.has(lw) &&
+      (t.tags.has("Noun") || t.tags.has("Adjective") || nounInRun || gerundNoun || t.tags.has("Hyphenated")) &&
+      !["Pronoun", "Possessive", "Determiner", "Value", "Date", "Month", "WeekDay", "Time", "Money", "Adverb", "QuestionWord", "Honorific", "Preposition", "Conjunction", "Comparative", "Superlative", "Duration"].some((x) => t.tags.has(x)) &&
+      (!t.tags.has("Verb") || nounInRun || t.tags.has("Hyphenated"));
+    if (!content) {
+      flush();
+      return;
+    }
+    // "app Inkwell", "bookstore Paper Lantern": a common noun followed by a name is two hashtags.
+    const term = { ...t, text: word, start: atStart, tags: nounInRun || gerundNoun ? new Set([...t.tags, "Noun"]) : t.tags };
+    const last = run[run.length - 1];
+    if (last && !isProper(last) && isProper(term)) flush();
+    run.push(term);
+    if (/[,;:.!?()"]/.test(t.post) || /\s[–—-]\s/.test(` ${t.post} `) || (next && /[(]/.test(next.pre))) flush();
+  });
+  flush();
+  return out;
+}
+
+/** Candidate words for German, Spanish and French: capitalised nouns (German) or words after an article. */
+function foreignPhrases(text: string, lang: Exclude<Lang, "en">, stop: ReadonlySet<string>): { words: string[]; proper: boolean }[] {
+  const out: { words: string[]; proper: boolean }[] = [];
+  const tokens = text.match(/[\p{L}\p{M}][\p{L}\p{M}'-]*|[.!?,;:]/gu) ?? [];
+  const articles = /^(?:el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|le|les|une|des|du|notre|nos|au|aux)$/i;
+  tokens.forEach((w, i) => {
+    const lw = w.toLowerCase();
+    if (stop.has(lw) || INSTRUCTION.has(lw) || [...w].length < 4 || /[.!?,;:]/.test(w)) return;
+    const prev = tokens[i - 1] ?? ".";
+    const sentenceStart = /[.!?]/.test(prev) || i === 0;
+    // A capitalised word right after a capitalised noun is a name ("meinen Ausbilder Klaus").
+    const afterNoun = /^\p{Lu}/u.test(prev) && !sentenceStart && !/^[.!?,;:]$/.test(prev) && !(i >= 2 && /[.!?]/.test(tokens[i - 2]!));
+    if (lang === "de") {
+      if (/^\p{Lu}/u.test(w) && !sentenceStart && !afterNoun) out.push({ words: [w], proper: false });
+      return;
+    }
+    if (/^\p{Lu}/u.test(w) && !sentenceStart) out.push({ words: [w], proper: true });
+    else if (articles.test(prev) || /^(?:de|du|des|del)$/i.test(prev) || (articles.test(tokens[i - 2] ?? "") && stop.has(prev.toLowerCase()))) out.push({ words: [w], proper: false });
+  });
+  return out;
+}
+
+function camel(word: string): string {
+  return word
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .map((part) => (/^\p{Ll}+\p{Lu}/u.test(part) ? part : part[0]!.toUpperCase() + part.slice(1)))
+    .join("");
+}
+
+/** "#EcoFriendlyWaterBottle" from ["eco-friendly", "water", "bottle"]; shortened from the front to fit 24 letters. */
+export function tagOf(words: string[]): string | null {
+  for (let start = 0; start < words.length; start++) {
+    const body = words.slice(start).map(camel).join("");
+    if ([...body].length <= HASHTAG_MAX && [...body].length >= 3 && /^\p{L}/u.test(body) && !/\d/.test(body)) return `#${body}`;
+  }
+  return null;
+}
+
+export interface HashtagOptions {
+  lang?: Lang;
+  /** Stop words of a non-English language. */
+  stop?: ReadonlySet<string>;
+  /** Hashtags the prompt wrote itself (kept first). */
+  userTags?: string[];
+  /** Phrases to prefer (the headline's subject). */
+  prefer?: string;
+}
+
+/** Up to `count` hashtags from the prompt's content, best first. */
+export function hashtagsFor(content: string, count: number, options: HashtagOptions = {}): string[] {
+  if (count <= 0) return [];
+  // Links, mentions and hashtags become phrase boundaries, so no tag joins words the prompt did not write together.
+  const text = content.replace(URL_RE, " . ").replace(/[@#][\p{L}\p{N}_]+/gu, " . ");
+  const lang = options.lang ?? "en";
+  const phrases = lang === "en" ? nounPhrases(text) : foreignPhrases(text, lang, options.stop ?? new Set());
+  const prefer = (options.prefer ?? "").toLowerCase();
+  const scored = phrases
+    .map((p, i) => {
+      const words = p.words.slice(-3);
+      const single = words.length === 1;
+      const w0 = words[0]!.toLowerCase();
+      if (single && (GENERIC.has(w0) || WEAK_ADJ.test(w0) || ([...w0].length < 4 && !/^\p{Lu}{2,}$/u.test(words[0]!)))) return null;
+      if (single && !p.proper && lang === "en" && !nounOnly(w0)) return null;
+      const inLead = prefer.includes(words.join(" ").toLowerCase());
+      return { words, score: words.length + (words.length > 1 ? 1 : 0) + (p.proper ? 0.5 : 0) + (inLead ? 1 : 0) - i * 0.05 };
+    })
+    .filter((x): x is { words: string[]; score: number } => x !== null)
+    .sort((a, b) => b.score - a.score);
+  const tags: string[] = [];
+  const squash = (t: string) => t.toLowerCase().replace(/^#/, "");
+  const add = (tag: string | null) => {
+    if (!tag || tags.length >= count) return;
+    if (tags.some((t) => squash(t).includes(squash(tag)) || squash(tag).includes(squash(t)))) return;
+    tags.push(tag);
+  };
+  for (const t of options.userTags ?? []) add(`#${t.replace(/^#/, "")}`);
+  for (const s of scored) add(tagOf(s.words));
+  return tags;
+}

@@ -1,0 +1,142 @@
+/**
+ * What an English prompt is for (intent), who speaks (I or we) and, for a thank-you, who is thanked. Read from the
+ * content sentences only, never from the instruction to the tool.
+ */
+import type { Intent, Thanked, Voice } from "./post-frames.types";
+import type { Piece } from "./post-rewrite";
+
+const HIRING =
+  /\b(?:hiring|job opening|open (?:role|position)|vacanc\w*|recruit(?:ing)?|apply (?:now|by|at|here|today|before)|applications? (?:are )?open|send (?:us )?your (?:cv|resume)|looking for (?:an?|two|three|several|\d+)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|designer|manager|assistant|bookkeeper|accountant|intern|nurse|barista|chef|cook|writer|marketer|analyst|specialist|coordinator|lead|head|teacher|driver|associate|representative|consultant|cleaner|technician|scientist|editor|producer|recruiter|administrator|receptionist|server|waiter|waitress|baker|mechanic|electrician|plumber|carpenter|tutor|therapist|pharmacist|architect|planner|officer|director|agent|advisor|adviser)s?)\b/i;
+const VOLUNTEER = /\b(?:needs?|need|looking for|seeking|calling (?:all )?)\s+(?:\w+\s+){0,2}volunteers?\b|\bvolunteers? (?:needed|wanted)\b/i;
+const THANKS_FIRST = /^(?:thank|thanks|a\s+(?:big|huge|special|heartfelt)\s+thank|shout[- ]?out|grateful|gratitude|i\s+(?:just\s+)?want\s+to\s+thank|we\s+want\s+to\s+thank)/i;
+const PROMO =
+  /\d+\s?%\s?off\b|\b(?:discount|coupon|promo(?:tion)?(?:\s+code)?|code\s+[A-Z0-9]{3,}|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
+const EVENT =
+  /\b(?:webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at)/i;
+const LAUNCH =
+  /\bnew\s+(?:[\w-]+\s+){0,3}(?:menu|app|feature|product|collection|podcast|episode|book|album|single|range|line|flavou?rs?|service|website|course|video|blog post|newsletter|release|version|edition)\b|\b(?:launch\w*|introduc\w*|unveil\w*|releas\w*|now available|available now|just dropped|dropp(?:ed|ing)|shipped|ship(?:ping)?\b|is live|are live|goes live|went live|go live|new app|new feature|new menu|new podcast|new episode|new collection|new product|new blog post|new video|new book|new album|new single|beta|pre-?order|out now|is out|episode .* is out)/i;
+const OPENING = /\b(?:grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
+const MILESTONE =
+  /\b(?:won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|sales)|sold out|bestseller|made it|celebrat\w*|trained \d|published|accepted)/i;
+const JOB_CHANGE = /\b(?:moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
+const NOTICE =
+  /\b(?:closed (?:from|on|for|until|between)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|opening hours|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)|deadline|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
+const ANNOUNCE =
+  /\b(?:moving on|last day|new role|new job|new position|joined|joining|i'?m starting|starting (?:a|my) new|partner\w*|teaming up|retir\w*|farewell|goodbye|leaving|clos(?:ed|ing|es)\b|will be closed|moving|rebrand\w*|merg\w*|acquir\w*|announce\w*|news|update|now offers?|new (?:office|home|location|address|name|hours|website|look|chapter)|starting (?:on|from)|engaged|married|expecting|welcom\w+)/i;
+const TIPS = /\b(?:tips?|how to|ways to|guide|lessons?|learned|mistakes|advice|steps to|tricks?|hacks?|things i (?:learned|wish)|rules? (?:for|of)|habits?|checklist)\b/i;
+const OPINION =
+  /\b(?:i think|i believe|in my opinion|imo|unpopular opinion|hot take|i'?m convinced|overrated|underrated|should stop|should start|is dead|myth|my take|i disagree|i agree|is it just me|change my mind|nobody talks about|controversial|(?:is|are) a waste|(?:is|are) a crime|the importance of|why .+ matters?|matters more)\b/i;
+
+export interface IntentReading {
+  intent: Intent;
+  /** A call for volunteers (a hiring-like post without pay). */
+  volunteer: boolean;
+}
+
+/** The post's intent, from the content sentences; the first sentence weighs most. */
+export function detectIntent(pieces: Piece[], hint: Intent | null = null): IntentReading {
+  const first = pieces.find((p) => p.kind !== "cta") ?? pieces[0];
+  const all = pieces.map((p) => p.source).join(" ");
+  const lead = first?.source ?? "";
+  const volunteer = VOLUNTEER.test(all);
+  const ordered: [Intent, RegExp][] = [
+    ["hiring", HIRING],
+    ["promo", PROMO],
+    ["notice", NOTICE],
+    ["event", EVENT],
+    ["launch", LAUNCH],
+    ["announcement", OPENING],
+    ["announcement", JOB_CHANGE],
+    ["milestone", MILESTONE],
+    ["announcement", ANNOUNCE],
+    ["tips", TIPS],
+    ["opinion", OPINION],
+  ];
+  const result = (intent: Intent): IntentReading => ({ intent, volunteer: volunteer && intent === "hiring" });
+  if (volunteer) return result("hiring");
+  if (hint) return result(hint);
+  if (first && (first.kind === "thanks" || THANKS_FIRST.test(lead))) return result("thanks");
+  if (first?.kind === "question") return result(OPINION.test(lead) ? "opinion" : "question");
+  // The first sentence decides when it says something recognisable; the whole prompt otherwise.
+  for (const text of [lead, all]) {
+    for (const [intent, re] of ordered) {
+      if (!re.test(text)) continue;
+      // A past event with thanks is a thank-you; a sale named as an event ("book sale") is an event.
+      if (intent === "promo" && /\b(?:book|bake|yard|garage) sale\b/i.test(text) && !/%|discount|code/i.test(text)) return result("event");
+      if (intent === "event" && pieces.some((p) => p.kind === "thanks") && !/\b(?:will|next|tomorrow|this (?:week|weekend|\w+day))\b/i.test(text)) return result("thanks");
+      return result(intent);
+    }
+  }
+  if (pieces.some((p) => p.kind === "thanks")) return result("thanks");
+  if (pieces.some((p) => p.kind === "question")) return result("question");
+  return result("general");
+}
+
+/** "we" when the prompt speaks for a group, "I" for one person; a group by default (shops, teams, clubs). */
+export function voiceOf(text: string, intent: Intent | null = null): Voice {
+  const we = /\b(?:we|our|us|we're|we've|we'll|ours)\b/i.exec(text);
+  const i = /\b(?:i|my|me|i'm|i've|i'll|i'd|mine)\b/.exec(text) ?? /(?:^|[.!?]\s+)I\b/.exec(text);
+  if (we && (!i || we.index < i.index)) return "we";
+  if (i) return "I";
+  if (/^\s*(?:just\s+)?(?:passed|got|finished|graduated|completed|earned|started|left|joined)\b/i.test(text)) return "I";
+  // An opinion, a tip or a question without a pronoun is one person's.
+  return intent === "opinion" || intent === "tips" || intent === "question" ? "I" : "we";
+}
+
+/** Who a thank-you is for. */
+export function thankedOf(text: string): Thanked {
+  if (/\b(?:team|colleagues|coworkers|co-workers|crew|staff|engineers|devs|squad|teammates)\b/i.test(text)) return "team";
+  if (/\b(?:wife|husband|partner|mum|mom|dad|parents|family|kids|children|sister|brother|son|daughter|fiancée?)\b/i.test(text) && !/\bchildren's\b/i.test(text)) return "family";
+  if (/\b(?:customers|clients|patrons|followers|readers|listeners|subscribers|users|guests|shoppers|fans|regulars)\b/i.test(text)) return "customers";
+  if (/\b(?:everyone|everybody|all (?:of )?(?:you|who|the)|runners|volunteers|participants|attendees|donors|neighbou?rs|community|supporters|people who|those who|sponsors)\b/i.test(text)) return "community";
+  return "person";
+}
+
+/** A label the prompt starts a sentence with ("Big news:", "Tip:", "Flash sale!"). */
+export interface Label {
+  /** The sentence without an exclamatory label, or unchanged for a label that stays in the sentence ("Tip: ..."). */
+  rest: string;
+  intent: Intent | null;
+  /** An exclamatory label the post can open with ("Big news!", "Flash sale!"). */
+  hook: string | null;
+}
+
+/** Labels said as an exclamation: they become the post's opening line. */
+const HOOK_LABELS: [RegExp, Intent][] = [
+  [/^(?:big|exciting|great|good|some|happy|personal|career|life)\s+(?:news|update)$|^(?:news|update|quick update|announcement)$/i, "announcement"],
+  [/^(?:(?:flash|summer|winter|spring|autumn|fall|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|mega)\s+sale|giveaway|deal alert|sale)$/i, "promo"],
+  [/^save the date$/i, "event"],
+  [/^(?:we'?re\s+|now\s+)?hiring$|^job alert$/i, "hiring"],
+  [/^(?:milestone|milestone alert)$/i, "milestone"],
+  [/^(?:launch day|it'?s live|out now|new (?:blog )?post|new episode|new video)$/i, "launch"],
+];
+
+/** Labels that stay in the sentence ("Tip: drink water ...") and only say what kind of post it is. */
+const INLINE_LABELS: [RegExp, Intent][] = [
+  [/^(?:pro\s+)?tips?$/i, "tips"],
+  [/^(?:hot take|unpopular opinion|controversial opinion|my take)$/i, "opinion"],
+  [/^(?:reminder|friendly reminder|quick reminder|psa|fyi|heads up)$/i, "notice"],
+  [/^(?:question|quick question|poll|question for\b.*)$/i, "question"],
+];
+
+export function readLabel(sentence: string): Label {
+  const m = /^([^:!.?]{2,48}?)\s*(?:[:!–—]+\s*|$)(.*)$/s.exec(sentence.trim());
+  if (!m || m[1]!.split(/\s+/).length > 7) return { rest: sentence, intent: null, hook: null };
+  let label = m[1]!.trim();
+  let moved = "";
+  // "Flash sale this weekend only: ..." -> label "Flash sale", "this weekend only" goes with the content.
+  const when = /\s+((?:this|next|today|tonight|tomorrow|until|till|through|from|on|all)\b.*)$/i.exec(label);
+  if (when) {
+    moved = when[1]!;
+    label = label.slice(0, when.index);
+  }
+  const rest = m[2]!.trim();
+  for (const [re, intent] of HOOK_LABELS) {
+    if (re.test(label)) {
+      const text = moved ? `${rest.replace(/[.!]+$/, "")} ${moved}${/[.!?]$/.test(rest) ? rest.slice(-1) : ""}` : rest;
+      return { rest: text, intent, hook: `${label[0]!.toUpperCase()}${label.slice(1)}!` };
+    }
+  }
+  for (const [re, intent] of INLINE_LABELS) if (re.test(label) && rest) return { rest: sentence, intent, hook: null };
+  return { rest: sentence, intent: null, hook: null };
+}

@@ -1,0 +1,156 @@
+/**
+ * Turns one English prompt sentence into a sentence of the post, in the poster's voice: an instruction about the
+ * content becomes what it asks for ("Thank my team for ..." -> "Thank you to my team for ...", "Remind everyone that
+ * ..." -> "Just a reminder that ..."), a note without a subject gets one ("Launching Penny tomorrow" -> "We're
+ * launching Penny tomorrow", "Would love your upvotes" -> "We'd love your upvotes"), and a line to the reader
+ * ("Come say hi", "Sign up at ...") is kept as a call to action. A phrase without a verb is returned as a fragment
+ * for the writer to frame.
+ */
+import nlp from "compromise";
+import type { Voice } from "./post-frames.types";
+import { asSentence, capitalise } from "./post-text";
+
+export type PieceKind = "statement" | "question" | "cta" | "fragment" | "thanks";
+
+export interface Piece {
+  /** The sentence as the post says it (a fragment: the phrase as written, without end punctuation). */
+  text: string;
+  kind: PieceKind;
+  /** The prompt text it came from. */
+  source: string;
+}
+
+interface Term {
+  text: string;
+  tags: Set<string>;
+}
+
+export function termsOf(text: string): Term[] {
+  const json = nlp(text).terms().json() as { terms: { text: string; tags: string[] }[] }[];
+  return json.map((t) => ({ text: t.terms[0]!.text, tags: new Set(t.terms[0]!.tags) }));
+}
+
+/** A short list of things ("avocado toast", "banana pancakes and oat milk lattes"): no pronoun, auxiliary or verb form. */
+export const NOUNS_ONLY = (part: string) =>
+  !/\b(?:is|are|was|were|will|can|has|have|had|do|does|did|we|i|you|they|he|she|it|our|my)\b/i.test(part) && !/\b\w+(?:ed|ing)\b/i.test(part) && !/\d/.test(part);
+
+/** "avocado toast, banana pancakes and oat milk lattes": things listed, no verb. */
+const THING_LIST = (text: string) => /,|\band\b/.test(text) && text.split(/\s*,\s*|\s+and\s+/).every((x) => x.split(/\s+/).length <= 4) && NOUNS_ONLY(text);
+
+/** Participles that usually modify a noun ("a bottle made from plastic", "a round led by X"). */
+const MODIFIER_PARTICIPLE =
+  /^(?:made|baked|built|designed|crafted|based|led|called|named|inspired|powered|sourced|brewed|roasted|grown|written|hosted|funded|backed|used|loved|trusted|handmade|packed|filled|topped|served|priced|located|set|dedicated|aimed|focused|tailored|created|produced|driven|run|owned|sold|shipped)$/i;
+
+/** Whether a phrase has a finite verb (a clause) rather than being a noun phrase or a label. */
+export function hasFiniteVerb(text: string): boolean {
+  const terms = termsOf(text);
+  return terms.some((t, i) => {
+    if (!t.tags.has("Verb")) return false;
+    if (t.tags.has("Gerund") && i === 0) return true;
+    const afterNoun = i > 0 && terms[i - 1]!.tags.has("Noun") && !terms[i - 1]!.tags.has("Pronoun");
+    if (t.tags.has("Gerund") || (t.tags.has("PastTense") && afterNoun && MODIFIER_PARTICIPLE.test(t.text))) {
+      // "a bottle made from plastic": a participle after a noun is a modifier.
+      return terms.slice(0, i).some((p) => p.tags.has("Pronoun") && !p.tags.has("Possessive"));
+    }
+    return true;
+  });
+}
+
+const be = (v: Voice) => (v === "we" ? "We're" : "I'm");
+const subj = (v: Voice) => (v === "we" ? "We" : "I");
+
+/** Verbs a post says to its reader. A sentence starting with one is a call to action, kept as written. */
+const READER =
+  /^(?:please\s+)?(?:come|join|bring|sign\s+up|register|apply|use|visit|check(?:\s+it)?\s+out|try|download|grab|stop\s+by|swing\s+by|drop\s+by|pop\s+in|rsvp|follow|tag|book|order|pre-?order|reserve|shop|listen|watch|read|subscribe|vote|upvote|dm|message|email|call|send|tell\s+us|let\s+us\s+know|save|mark|don'?t\s+miss|head\s+over|click|find|learn\s+more|see\s+you|meet\s+(?:us|me)|reply|comment|spread\s+the\s+word|share\s+(?:this|it|with)|give\s+it|enter|claim|get\s+(?:yours|your|tickets|in\s+touch)|hurry|don'?t\s+wait|feel\s+free|reach\s+out|contact)\b/i;
+
+const TOOL_VERB =
+  /^(?:please\s+)?(?:also\s+)?(?:announce|share|tell\s+(?:people|everyone|everybody|followers|my\s+\w+|our\s+\w+|the\s+world|them)|let\s+(?:people|everyone|everybody|followers|folks|them|my\s+\w+|our\s+\w+)\s+know|say|explain|describe|post\s+about|write\s+about|talk\s+about|inform\s+(?:people|everyone|followers|our\s+\w+)(?:\s+about)?)\s+(?:that\s+)?/i;
+
+const THANK = /^(?:please\s+)?(?:also\s+)?(?:thank|give\s+(?:a\s+)?(?:big\s+)?thanks\s+to|shout[- ]?out(?:\s+to)?|give\s+a\s+shout[- ]?out\s+to)\s+(?!you\b)/i;
+const INVITE = /^(?:please\s+)?invite\s+(?:people|everyone|everybody|followers|folks|the\s+\w+|our\s+\w+|my\s+\w+|the\s+community|locals|neighbou?rs)\s+to\s+(?:come\s+to\s+|join\s+(?:us\s+)?(?:for\s+|at\s+)?|attend\s+)?/i;
+const REMIND = /^(?:please\s+)?remind\s+(?:people|everyone|everybody|followers|folks|our\s+\w+|my\s+\w+|the\s+\w+|them)?\s*(?:that\s+|about\s+|of\s+)?/i;
+const REMIND_TO = /^(?:please\s+)?remind\s+(?:people|everyone|everybody|followers|folks|our\s+\w+|my\s+\w+|the\s+\w+|them)\s+to\s+/i;
+const ASK = /^(?:please\s+)?ask\s+(?:people|everyone|everybody|followers|folks|my\s+network|our\s+\w+|my\s+\w+|the\s+\w+|them)\s+(?=what|how|why|which|whether|if|who|where|when)/i;
+const CELEBRATE = /^(?:please\s+)?celebrate\s+/i;
+const WELCOME = /^(?:please\s+)?welcome\s+/i;
+const CONGRATULATE = /^(?:please\s+)?congratulate\s+/i;
+const PROMOTE = /^(?:please\s+)?(?:promote|advertise|plug|hype(?:\s+up)?|introduce)\s+/i;
+const FEELING = /^(?:not\s+sure\b|unsure\b|(?:so\s+|very\s+|really\s+|super\s+|beyond\s+|incredibly\s+)?(?:excited|thrilled|proud|happy|delighted|pleased|honou?red|grateful|humbled|glad|sad|sorry|thankful|stoked|pumped|overjoyed|relieved)\b)/i;
+const MODAL = /^(?:would|'d|can'?t|cannot|could|hope|hoping|looking\s+forward|can|will|won'?t|wish|love|need|want)\b/i;
+
+/** "your" for "their" in a question asked to the audience ("what their favourite X is" -> "What is your favourite X?"). */
+function askToQuestion(rest: string): string {
+  let q = rest.replace(/\btheir\b/gi, "your").replace(/\bthey\b/gi, "you").replace(/\bthemselves\b/gi, "yourselves");
+  q = q.replace(/^(?:whether|if)\s+you\s+(\w+)/i, (_, v: string) => `Do you ${v}`);
+  // "what your favourite X is" -> "what is your favourite X"
+  q = q.replace(/^(what|which|who|where|how)\s+(.+?)\s+(is|are|was|were)$/i, "$1 $3 $2");
+  q = q.replace(/^(what|which|how|why|when|where)\s+you\s+(\w+)/i, (_, w: string, v: string) => `${w} do you ${/ed$/.test(v) ? nlp(v).verbs().toInfinitive().text() : v}`);
+  return `${capitalise(q.replace(/[.?!]+$/, ""))}?`;
+}
+
+function firstTerm(text: string): Term | undefined {
+  return termsOf(text.split(/\s+/).slice(0, 3).join(" "))[0];
+}
+
+/** The sentence as a post sentence, or a fragment to frame. `voice` is who speaks. */
+export function rewrite(source: string, voice: Voice): Piece {
+  const s = source.trim().replace(/\s+/g, " ");
+  const end = /[!?]$/.test(s) ? s.slice(-1) : ".";
+  const body = s.replace(/[.!?…]+$/, "").trim();
+  const piece = (text: string, kind: PieceKind): Piece => ({ text, kind, source });
+
+  if (/\?$/.test(s)) return piece(asSentence(body, "?"), "question");
+  if (ASK.test(body)) return piece(askToQuestion(body.replace(ASK, "")), "question");
+  if (TOOL_VERB.test(body)) {
+    const inner = body.replace(TOOL_VERB, "");
+    if (inner) return rewrite(`${inner}${end}`, voice);
+  }
+  if (THANK.test(body)) return piece(asSentence(body.replace(THANK, "Thank you to "), end), "thanks");
+  if (/^thanks?\s+(?:to|you)\b|^thank\s+you\b|^a\s+(?:big|huge|special)\s+thank/i.test(body)) return piece(asSentence(body, end), "thanks");
+  if (INVITE.test(body)) return piece(asSentence(`Join ${voice === "we" ? "us" : "me"} for ${body.replace(INVITE, "")}`, end), "cta");
+  if (REMIND_TO.test(body)) return piece(asSentence(`Don't forget to ${body.replace(REMIND_TO, "")}`, end), "cta");
+  if (/^(?:a\s+)?(?:friendly\s+|quick\s+)?reminder\s+that\s+/i.test(body)) return piece(asSentence(body.replace(/^(?:a\s+)?(?:friendly\s+|quick\s+)?reminder\s+that\s+/i, "Just a reminder that "), end), "statement");
+  if (/^(?:please\s+)?remind\b/i.test(body)) {
+    const inner = body.replace(REMIND, "");
+    const clause = rewrite(inner, voice);
+    return piece(asSentence(`Just a reminder that ${clause.kind === "fragment" ? inner : decap(clause.text.replace(/[.!]$/, ""))}`, end), "statement");
+  }
+  if (CELEBRATE.test(body)) return piece(asSentence(`${be(voice)} celebrating ${body.replace(CELEBRATE, "")}`, end), "statement");
+  if (WELCOME.test(body)) return piece(asSentence(`Please welcome ${body.replace(WELCOME, "")}`, end), "statement");
+  if (CONGRATULATE.test(body)) return piece(asSentence(`Congratulations to ${body.replace(CONGRATULATE, "")}`, end), "statement");
+  if (PROMOTE.test(body)) return piece(body.replace(PROMOTE, ""), "fragment");
+  if (READER.test(body) && !/^(?:join|come)\s+(?:us|me)\s+(?:in|as)\b/i.test(body)) return piece(asSentence(body, end), "cta");
+  if (FEELING.test(body)) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
+  if (MODAL.test(body)) return piece(asSentence(modal(body, voice), end), /\b(?:love|appreciate)\b.*\b(?:your|you)\b|\bsee you\b/i.test(body) ? "cta" : "statement");
+
+  // "Took way longer than expected": an impersonal note.
+  if (/^(?:took|was|turned\s+out|went|felt|seemed|looked|ended\s+up)\b/i.test(body)) return piece(asSentence(`It ${decap(body)}`, end), "statement");
+  const first = firstTerm(body);
+  const word = body.split(/\s+/)[0] ?? "";
+  if (first?.tags.has("Verb") && !first.tags.has("Pronoun") && !/^(?:is|are|was|were)$/i.test(word)) {
+    if (first.tags.has("Gerund") || /ing$/i.test(word)) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
+    if (first.tags.has("PastTense") || /^(?:just|finally|officially|recently)$/i.test(word)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
+  }
+  if (/^(?:just|finally|officially|recently)\s+\w+ed\b/i.test(body)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
+  if (/^got\s+/i.test(body)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
+  if (!THING_LIST(body) && hasFiniteVerb(body)) return piece(asSentence(body, end), "statement");
+  return piece(body, "fragment");
+}
+
+/** "Would love your upvotes" -> "We'd love your upvotes"; "Can't wait to see you" -> "We can't wait to see you". */
+function modal(body: string, voice: Voice): string {
+  const s = subj(voice);
+  if (/^(?:would|'d)\s+/i.test(body)) return `${s}'d ${body.replace(/^(?:would|'d)\s+/i, "")}`;
+  if (/^hoping\b/i.test(body)) return `${be(voice)} ${decap(body)}`;
+  if (/^looking\s+forward\b/i.test(body)) return `${be(voice)} ${decap(body)}`;
+  return `${s} ${decap(body)}`;
+}
+
+/** Lower-cases the first letter of a sentence put after a new subject, unless it starts with a name or "I". */
+export function decap(s: string): string {
+  const first = /^\S+/.exec(s)?.[0] ?? "";
+  if (!first || /^I(?:'|$)/.test(first) || /\p{Lu}.*\p{Lu}/u.test(first)) return s;
+  const t = firstTerm(s);
+  if (t && t.tags.has("ProperNoun") && !t.tags.has("Verb") && !t.tags.has("Adjective") && !t.tags.has("Possessive") && !t.tags.has("Determiner")) return s;
+  return s[0]!.toLowerCase() + s.slice(1);
+}

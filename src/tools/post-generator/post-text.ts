@@ -1,0 +1,105 @@
+/**
+ * Text helpers of the social post engine: cleaning a prompt (HTML, entities, control characters), keeping URLs whole
+ * through sentence splitting, and shaping sentences (capitals, end punctuation, lists).
+ */
+import { splitSentences } from "../../shared/text/sentences";
+
+/** Links: full URLs, www. addresses and bare domains with a path ("happypaws.org/volunteer"). */
+export const URL_RE =
+  /\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|app|dev|co|uk|de|es|fr|it|nl|eu|ai|me|shop|store|xyz|info|biz)\b(?:\/[^\s<>"]*)?/gi;
+
+/** Prompt text without HTML, entities and control characters. */
+export function cleanPrompt(prompt: string): string {
+  return prompt
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/div>/gi, "\n")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    // eslint-disable-next-line no-control-regex -- control characters are what this strips
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F\u200B-\u200D\uFEFF]/g, " ")
+    .replace(/[’‘]/g, "'")
+    .replace(/[ \t]+/g, " ")
+    .replace(/ ([,.!?;:])/g, "$1")
+    // "... Inkwell. took way longer": a sentence typed without its capital still starts a sentence.
+    .replace(/([\p{L}\p{N})"']{2}[.!?]+)\s+(\p{Ll})/gu, (_, end: string, c: string) => `${end} ${c.toUpperCase()}`)
+    .trim();
+}
+
+/** The links of a text, without trailing punctuation. */
+export function linksOf(text: string): string[] {
+  return (text.match(URL_RE) ?? []).map((u) => u.replace(/[.,;:!?)]+$/, ""));
+}
+
+/** Replaces links (and "e.g."-style abbreviations and ordinal dots) by tokens the sentence splitter keeps whole. */
+function mask(text: string): { masked: string; restore: (s: string) => string } {
+  const urls: string[] = [];
+  const masked = text
+    .replace(URL_RE, (u) => {
+      const trail = /[.,;:!?)]+$/.exec(u)?.[0] ?? "";
+      urls.push(trail ? u.slice(0, -trail.length) : u);
+      return `Urltoken${urls.length - 1}x${trail}`;
+    })
+    .replace(/\be\.g\./gi, "eg")
+    .replace(/\bi\.e\./gi, "ie")
+    // "am 1. Juni", "le 1. " : an ordinal dot before a word is not a sentence end.
+    .replace(/(\s\d{1,2})\.(\s+)(?=\p{L})(?!(?:I|We|Our|My|The|It)\b)/gu, "$1ORDDOT$2");
+  const restore = (s: string) =>
+    s
+      .replace(/Urltoken(\d+)x/g, (_, i: string) => urls[Number(i)]!)
+      .replace(/ORDDOT/g, ".")
+      .replace(/\beg\b/g, "e.g.")
+      .replace(/\bie\b/g, "i.e.");
+  return { masked, restore };
+}
+
+/** The sentences of a text, links and ordinal dates kept whole, list lines as their own sentences. */
+export function sentencesOf(text: string): string[] {
+  const { masked, restore } = mask(text);
+  return splitSentences(masked)
+    .map((s) => restore(s.text).trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+export function capitalise(s: string): string {
+  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+}
+
+/** Lower-cases the first letter unless the first word is a name, an acronym or "I". */
+export function decapitalise(s: string): string {
+  const first = /^\S+/.exec(s)?.[0] ?? "";
+  if (/^I(?:'|$)/.test(first) || /^\p{Lu}.*\p{Lu}/u.test(first)) return s;
+  if (/^(?:Our|My|The|A|An|This|These|That|Those|It|Its|We|Your|Their|His|Her|Some|All|Every|Each|Just|So|And|But)$/.test(first)) return s[0]!.toLowerCase() + s.slice(1);
+  if (/^\p{Lu}/u.test(first) && !/^(?:[A-Z][a-z]+(?:ing|ed|s))$/.test(first)) return s;
+  return s[0]!.toLowerCase() + s.slice(1);
+}
+
+const END = /[.!?…]["'”’)]*$|\p{Extended_Pictographic}\uFE0F?$/u;
+const NAMES = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g;
+
+/** A sentence: capital first letter, single spaces, weekday and month names capitalised, end punctuation. */
+export function asSentence(text: string, end = "."): string {
+  const t = text.trim().replace(/\s+/g, " ").replace(/[\s,;:–—-]+$/u, "");
+  if (!t) return t;
+  const s = capitalise(t).replace(NAMES, (w) => capitalise(w));
+  return END.test(s) ? s : `${s}${end}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinList(items: string[], and = "and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+}
+
+/** A stable number for a text, to choose among equivalent sentences. */
+export function hash(seed: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+export const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;

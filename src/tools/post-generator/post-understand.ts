@@ -1,0 +1,239 @@
+/**
+ * Understanding an English prompt: the instruction and directives are set aside (post-directives), labels such as
+ * "Big news:" are read, each content sentence becomes a post sentence in the poster's voice (post-rewrite), the
+ * intent, voice and status are read, and the headline's facts (what, when, where) are found so the writer can say
+ * the news in its own sentence.
+ */
+import type { Intent, Status, Thanked, Tone, Voice } from "./post-frames.types";
+import { partSentence } from "./post-details";
+import { readPrompt } from "./post-directives";
+import { detectIntent, readLabel, thankedOf, voiceOf } from "./post-intent";
+import { NOUNS_ONLY, hasFiniteVerb, rewrite, type Piece } from "./post-rewrite";
+import { linksOf } from "./post-text";
+import { extractWhen, extractWhere, isUpcoming, tidy } from "./post-when-where";
+
+export type LeadClass = "launch" | "open" | "hire" | "host";
+
+/** The headline's facts: a kind of news the writer has frames for, or a noun phrase ("a free webinar on ..."). */
+export interface Lead {
+  cls: LeadClass | "np";
+  status: Status;
+  /** A named subject other than "we"/"I" ("Our bookstore Paper Lantern"), for the frames that use it. */
+  subject: string;
+  what: string;
+  when: string;
+  where: string;
+  extra: string;
+  /** The sentence as the prompt's rewrite says it (used when no frame fits). */
+  plain: string;
+}
+
+export interface Brief {
+  intent: Intent;
+  volunteer: boolean;
+  voice: Voice;
+  status: Status;
+  lead: Lead | null;
+  /** The content sentences after the headline, in prompt order. */
+  pieces: Piece[];
+  /** Items of a list the prompt gives ("5 lessons: a, b, c"), with the sentence that introduces them. */
+  list: { intro: string; items: string[] } | null;
+  links: string[];
+  code: string | null;
+  mentions: string[];
+  thanked: Thanked | null;
+  /** A prompt that only names a topic ("the importance of mentorship in engineering teams"). */
+  topic: { what: string; importance: boolean } | null;
+  /** An exclamatory label of the prompt ("Big news!"), used as the opening line. */
+  hook: string | null;
+  tone: Tone | null;
+  emoji: boolean | null;
+  short: boolean;
+  noHashtags: boolean;
+  userTags: string[];
+  /** The content text (instructions removed), for hashtags and facts. */
+  content: string;
+}
+
+const VERBS: Record<LeadClass, RegExp> = {
+  launch: /^(?:launch(?:ed|ing|es)?|releas(?:e|ed|ing|es)|ship(?:ped|ping|s)?|publish(?:ed|ing|es)?|introduc(?:e|ed|ing|es)|unveil(?:ed|ing|s)?|debut(?:ed|ing|s)?|roll(?:ed|ing|s)?\s+out)$/i,
+  open: /^(?:re)?open(?:ed|ing|s)?$/i,
+  hire: /^(?:hir(?:e|ed|ing|es)|looking\s+for|seeking|recruiting)$/i,
+  host: /^(?:host(?:ed|ing|s)?|organi[sz](?:e|ed|ing|es)|throw(?:ing|s)?|holding|putting\s+on)$/i,
+};
+
+const AUX = String.raw`(?:'re|'m|'ve|'ll|'s|\s+are|\s+am|\s+is|\s+have|\s+has|\s+will|\s+just|\s+finally|\s+officially|\s+now|\s+be|\s+so|\s+(?:excited|happy|proud|thrilled)\s+to|\s+(?:are|am|is)\s+going\s+to)*`;
+const VERB = `(${Object.values(VERBS).map((re) => re.source.replace(/^\^|\$$/g, "")).join("|")})`;
+/** "We're launching X tomorrow", "I just opened X", "We'll host X": pronoun subject, auxiliaries, a class verb. */
+const LEAD_CLAUSE = new RegExp(String.raw`^(we|i)${AUX}\s+${VERB}\b\s+(.+)$`, "i");
+/** "Our bookstore Paper Lantern is hosting X": a named subject (two to seven words, no verb). */
+const NAMED_CLAUSE = new RegExp(String.raw`^((?:our|my|the)\s+[^,.!?]{2,60}?|\p{Lu}[\p{L}&'.-]*(?:\s+\p{Lu}[\p{L}&'.-]*){0,3})${AUX}\s+${VERB}\b\s+(.+)$`, "iu");
+/** "Our new café opens on Saturday": the subject is the thing that opens. */
+const OPENS = new RegExp(String.raw`^((?:our|my|the)\s+[^,.!?]{2,60}?)\s+(?:is\s+now\s+open|opens|is\s+opening|will\s+open|reopens|has\s+opened|opened)\b\s*(.*)$`, "iu");
+
+const CODE = /\s*,?\s*(?:with|using|use)\s+(?:the\s+)?(?:promo\s+|discount\s+|coupon\s+)?code\s+[A-Z0-9][A-Z0-9-]{2,}/;
+
+function slotsOf(rest: string): { what: string; when: string; where: string; extra: string } {
+  const { when, rest: r1 } = extractWhen(rest);
+  const { where, rest: r2 } = extractWhere(r1);
+  let what = r2;
+  let extra = "";
+  const m = /,?\s+(with\s+.+|to\s+(?:help|deliver|support|bring|make|celebrate|raise)\b.+|led\s+by\s+.+)$/i.exec(what);
+  if (m) {
+    extra = m[1]!;
+    what = what.slice(0, m.index);
+  }
+  return { what: tidy(what), when: when.join(" "), where: where.join(" "), extra: tidy(extra) };
+}
+
+function statusOf(verb: string, aux: string, when: string): Status {
+  if (/\b(?:just|finally|officially)\b|'ve|\bhave\b|\bhas\b/i.test(aux) || /(?:ed|ped)$/i.test(verb)) return "done";
+  return isUpcoming(when ? [when] : [], aux) ? "upcoming" : "now";
+}
+
+function parseLead(piece: Piece, fallbackStatus: Status): Lead | null {
+  const text = piece.text.replace(/[.!]+$/, "").replace(CODE, "");
+  if (piece.kind === "fragment") return npLead(text, piece, fallbackStatus);
+  if (piece.kind !== "statement") return null;
+  const opens = OPENS.exec(text);
+  if (opens) {
+    const slots = slotsOf(opens[2]!);
+    if (!slots.what) {
+      const status = /opened|now open/i.test(text) ? "done" : slots.when ? "upcoming" : "now";
+      return { cls: "open", status, subject: "", ...slots, what: opens[1]!, plain: piece.text };
+    }
+  }
+  const m = LEAD_CLAUSE.exec(text) ?? NAMED_CLAUSE.exec(text);
+  if (!m) return null;
+  const verb = m[2]!;
+  const cls = (Object.keys(VERBS) as LeadClass[]).find((c) => VERBS[c].test(verb));
+  if (!cls) return null;
+  const named = !/^(?:we|i)$/i.test(m[1]!);
+  if (named && cls !== "host") return null;
+  const slots = slotsOf(m[3]!);
+  if (!slots.what || slots.what.split(/\s+/).length > 14 || /[.!?]/.test(slots.what)) return null;
+  const aux = text.slice(m[1]!.length, text.length - m[3]!.length - verb.length - 1);
+  const status: Status = cls === "hire" ? "now" : statusOf(verb, aux, slots.when);
+  const subject = named ? m[1]!.replace(/^(Our|My|The)\b/, (w) => w.toLowerCase()) : "";
+  return { cls, status, subject, ...slots, plain: piece.text };
+}
+
+/** A headline that is a noun phrase with its when, where and extras ("free webinar on X, 12 March, 2pm CET, with Y"). */
+function npLead(text: string, piece: Piece, status: Status): Lead | null {
+  const { when, rest: r1 } = extractWhen(text);
+  const { where, rest: r2 } = extractWhere(r1);
+  const parts = r2.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length === 0) return null;
+  let what = parts[0]!;
+  const extras = parts.slice(1);
+  const w = /\s+(with\s+.+)$/i.exec(what);
+  if (w) {
+    extras.unshift(w[1]!);
+    what = what.slice(0, w.index);
+  }
+  return { cls: "np", status, subject: "", what: tidy(what), when: when.join(" "), where: where.join(" "), extra: extras.join(", "), plain: piece.text };
+}
+
+/** Comma-spliced clauses of a sentence, as their own sentences ("our new menu, it starts Sunday"). */
+function unsplice(s: string): string[] {
+  return s
+    .split(/,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)/i)
+    .map((part) => part.replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "").trim())
+    .filter((part) => /\p{L}/u.test(part));
+}
+
+/** Note-style parts after a clause ("..., free entry, wine and snacks") and a closing "thank you all", apart. */
+function splitTail(s: string): string[] {
+  const end = /[!?]$/.test(s) ? s.slice(-1) : "";
+  const body = s.replace(/[.!?]+$/, "");
+  const thanks = /,\s*((?:thank\s+you|thanks)(?:\s+(?:all|so\s+much|everyone|guys|to\s+all))?)$/i.exec(body);
+  if (thanks) return [...splitTail(body.slice(0, thanks.index)), `${thanks[1]![0]!.toUpperCase()}${thanks[1]!.slice(1)}!`];
+  const parts = body.split(/\s*,\s*/);
+  const tail: string[] = [];
+  while (parts.length > 1) {
+    const last = parts[parts.length - 1]!;
+    const isDetail = !hasFiniteVerb(last) && (partSentence(last, "hiring", "upcoming") !== null || partSentence(last, "event", "upcoming") !== null);
+    if (!isDetail) break;
+    tail.unshift(parts.pop()!);
+  }
+  // "..., it starts Sunday, avocado toast, banana pancakes and oat milk lattes": a list of things after a clause.
+  if (tail.length === 0 && / and /.test(parts[parts.length - 1] ?? "")) {
+    let n = parts.length - 1;
+    while (n > 0 && parts[n]!.split(/\s+/).length <= 6 && NOUNS_ONLY(parts[n]!)) n--;
+    if (n < parts.length - 1 && hasFiniteVerb(parts.slice(0, n + 1).join(", "))) tail.push(...parts.splice(n + 1));
+  }
+  if (tail.length === 0) return [s];
+  return [`${parts.join(", ")}${end || "."}`, tail.join(", ")];
+}
+
+/** "5 lessons I learned ...: write everything down, overcommunicate, ... and trust people by default." */
+function listOf(sentence: string): { intro: string; items: string[] } | null {
+  const m = /^(.{8,}?):\s+(.+)$/.exec(sentence.replace(/[.!]+$/, ""));
+  if (!m) return null;
+  const items = m[2]!
+    .split(/\s*,\s*(?:and\s+)?|\s*;\s*|\s+and\s+(?=\S+\s+\S+)/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  if (items.length < 3 || items.some((x) => x.split(/\s+/).length > 14)) return null;
+  return { intro: m[1]!, items };
+}
+
+export function understand(clean: string): Brief {
+  const reading = readPrompt(clean);
+  let hook: string | null = null;
+  let hint: Intent | null = null;
+  const sentences: string[] = [];
+  for (const raw of reading.content) {
+    const label = readLabel(raw);
+    hook ??= label.hook;
+    hint ??= label.intent;
+    if (/\p{L}/u.test(label.rest)) sentences.push(...unsplice(label.rest).flatMap(splitTail));
+  }
+  const content = sentences.join(" ");
+  const voice = voiceOf(content, hint ?? detectIntent(sentences.map((x) => ({ text: x, kind: "statement", source: x }))).intent);
+  let list: Brief["list"] = null;
+  const pieces: Piece[] = [];
+  for (const s of sentences) {
+    const l: Brief["list"] = list ? null : listOf(s);
+    if (l) list = l;
+    else pieces.push(rewrite(s, voice));
+  }
+  const listPiece: Piece[] = list ? [{ text: list.intro, kind: "fragment", source: list.intro }] : [];
+  const { intent, volunteer } = detectIntent([...listPiece, ...pieces].length ? [...listPiece, ...pieces] : [{ text: content, kind: "fragment", source: content }], hint);
+  const links = linksOf(clean);
+  const code = /\b(?:code|coupon)\s*:?\s+([A-Z0-9][A-Z0-9-]{2,})\b/.exec(content)?.[1] ?? null;
+  const { when: allWhen } = extractWhen(content);
+  const status: Status = isUpcoming(allWhen, content)
+    ? "upcoming"
+    : /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b|\w+ed\b/i.test(content) ? "done" : "now";
+
+  const leadIndex = pieces.findIndex((p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"));
+  const lead = leadIndex >= 0 ? parseLead(pieces[leadIndex]!, status) : null;
+  const rest = lead ? pieces.filter((_, i) => i !== leadIndex) : pieces;
+
+  const thanksText = pieces.filter((p) => p.kind === "thanks").map((p) => p.text).join(" ");
+  const onlyTopic =
+    pieces.length === 1 && pieces[0]!.kind === "fragment" && !list && !hasFiniteVerb(pieces[0]!.text) && ["tips", "opinion", "general"].includes(intent);
+  const topicText = onlyTopic ? pieces[0]!.text.replace(/^(?:(?:the\s+)?(?:importance|power|value|benefits?)\s+of)\s+/i, "") : "";
+  return {
+    intent,
+    volunteer,
+    voice,
+    status,
+    lead: onlyTopic ? null : lead,
+    pieces: onlyTopic ? [] : rest,
+    list,
+    links,
+    code,
+    mentions: reading.mentions,
+    thanked: thanksText ? thankedOf(thanksText) : null,
+    topic: onlyTopic ? { what: topicText, importance: topicText !== pieces[0]!.text } : null,
+    hook,
+    tone: reading.tone,
+    emoji: reading.emoji,
+    short: reading.short,
+    noHashtags: reading.noHashtags,
+    userTags: reading.userTags,
+    content,
+  };
+}

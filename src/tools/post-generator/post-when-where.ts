@@ -1,0 +1,67 @@
+/**
+ * Time and place expressions of an English prompt ("this Saturday at 9am", "on 12 March, 2pm CET", "in Portland",
+ * "at Riverside Park"), found by pattern so the writer can place them in its own sentences. Each is returned as
+ * written, with its preposition.
+ */
+
+const DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
+const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?`;
+const ZONE = String.raw`(?:\s?(?:CET|CEST|GMT|UTC|BST|EST|EDT|PST|PDT|CST|CDT|MST|ET|PT|IST|AEST|local\s+time))?`;
+const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)${ZONE}|\d{1,2}:\d{2}${ZONE}|noon|midnight)`;
+const ORD = String.raw`(?:st|nd|rd|th)?`;
+const DATE = String.raw`(?:\d{1,2}${ORD}(?:\s?[-–]\s?\d{1,2}${ORD})?\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?|${MONTH}\s+\d{1,2}${ORD}(?:\s?[-–]\s?\d{1,2}${ORD})?(?:,?\s+\d{4})?|the\s+\d{1,2}${ORD}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)`;
+const PART = String.raw`(?:morning|afternoon|evening|night)`;
+const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
+const RELATIVE = String.raw`(?:today|tonight|tomorrow(?:\s+${PART})?|yesterday|this\s+(?:week(?:end)?|month|year|${PART}|${DAY}(?:\s+${PART})?|${SEASON})|next\s+(?:week(?:end)?|month|year|${DAY}(?:\s+${PART})?|${SEASON})|last\s+(?:week(?:end)?|month|year|night|${DAY}(?:\s+${PART})?|${SEASON})|${DAY}s?(?:\s+${PART})?|every\s+(?:day|morning|evening|week(?:end)?|${DAY})|all\s+(?:day|week(?:end)?)|later\s+this\s+(?:week|month|year)|in\s+${MONTH}(?!\s*\d)|in\s+\d{4}|since\s+\d{4}|${MONTH}(?=\s*(?:$|[,.!;]))|soon)`;
+const UNIT = String.raw`(?:${DATE}|${CLOCK}|${RELATIVE})`;
+const LEAD = String.raw`(?:(?:on|at|from|until|till|by|before|starting(?:\s+(?:on|from))?|through|thru|between|this|as\s+of|beginning|every)\s+)?`;
+const JOIN = String.raw`(?:\s*,\s*|\s+(?:at|from|to|until|till|and|through|thru|-|–|between)\s+|\s*[-–]\s*|\s+)`;
+const SPAN = new RegExp(String.raw`\b${LEAD}${UNIT}(?:${JOIN}${LEAD}${UNIT})*(?:\s+only)?\b\.?`, "gi");
+
+/** A span that says when the event is; returns the spans and the text without them. */
+export function extractWhen(text: string): { when: string[]; rest: string } {
+  const when: string[] = [];
+  const rest = text.replace(SPAN, (m) => {
+    // "May" the modal verb is no month; "the 3rd" alone is no date either without a month-like context.
+    if (/^may$/i.test(m.trim())) return m;
+    when.push(m.trim().replace(/\.$/, "").replace(/,$/, ""));
+    return " ";
+  });
+  return { when, rest: tidy(rest) };
+}
+
+const CAP = String.raw`(?:[A-Z][\p{L}\p{N}'’.&-]*|[A-Z]{2,}|\d+(?:st|nd|rd|th))`;
+const PLACE_NOUN = String.raw`(?:stores?|shops?|offices?|parks?|campus|hall|cent(?:er|re)|library|market|studios?|caf[eé]s?|restaurants?|hotel|school|stadium|arena|gallery|museum|branch(?:es)?|locations?|headquarters|hq|beach|square|street|gardens?)\b`;
+const PLACE = new RegExp(
+  String.raw`\b(?:[Ii]n|[Aa]t|[Oo]n|near|across|around|outside|inside|to)\s+(?:the\s+)?(${CAP}(?:\s+(?:(?:&|of|de|del|la|le|the|upon|y)\s+)?${CAP})*(?:\s+${PLACE_NOUN})?)`,
+  "gu",
+);
+const TIME_WORD = new RegExp(String.raw`^(?:${DAY}|${MONTH}|noon|midnight|today|tonight|tomorrow)\b`, "i");
+
+/** Capitalised places after "in/at/on" ("in Portland", "at Riverside Park", "on Product Hunt"). */
+export function extractWhere(text: string): { where: string[]; rest: string } {
+  const where: string[] = [];
+  const rest = text.replace(PLACE, (m: string, name: string) => {
+    // Not a place: a sentence-initial word, a pronoun, an ordinal number alone.
+    if (/^(?:I|We|Our|My|The|A|An|It|This|That|Your)$/.test(name) || /^\d/.test(name) || TIME_WORD.test(name)) return m;
+    where.push(m.trim());
+    return " ";
+  });
+  return { where, rest: tidy(rest) };
+}
+
+/** Whether a text contains a time expression that lies ahead ("tomorrow", "next week", "on Friday", a date). */
+export function isUpcoming(when: string[], text = ""): boolean {
+  const all = `${when.join(" ")} ${text}`;
+  if (/\b(?:yesterday|last\s+\w+|ago|since)\b/i.test(when.join(" "))) return false;
+  return when.length > 0 || /\b(?:will|going\s+to|soon|coming|upcoming|next)\b/i.test(all);
+}
+
+export function tidy(s: string): string {
+  return s
+    .replace(/\s+/g, " ")
+    .replace(/\s+([,.!?;:])/g, "$1")
+    .replace(/([,;:])(?:\s*[,;:])+/g, "$1")
+    .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, "")
+    .trim();
+}
