@@ -1,9 +1,14 @@
+import type { WritingSample } from "../../../tests/quality/writing-sample";
+import type { VoiceStyle } from "./contract";
+import { humanize } from "./humanizer.engine";
+
 /**
- * 42 AI-style texts written for the humanizer's quality test and bench (emails, essays, LinkedIn posts, product copy,
- * reports, announcements). Each one is made of the wording models over-use; none was written to match a rule.
+ * 58 AI-style texts written for the humanizer's quality test and bench (emails, essays, LinkedIn posts, product copy,
+ * reports, announcements, cover letters, academic paragraphs, markdown lists). Each one is made of the wording
+ * models over-use; none was written to match a rule. The owner's held-out texts are not in the repository.
  */
 export interface CorpusText {
-  kind: "email" | "essay" | "linkedin" | "product" | "report" | "announcement";
+  kind: "email" | "essay" | "linkedin" | "product" | "report" | "announcement" | "cover-letter" | "academic" | "markdown";
   text: string;
 }
 
@@ -50,4 +55,40 @@ export const HUMANIZER_CORPUS: readonly CorpusText[] = [
   { kind: "essay", text: "Remote work has become a game-changer for many companies. Additionally, it allows employees to achieve a healthier work-life balance. It is important to note that communication can be challenging, and that said, by leveraging asynchronous tools, managers can keep everyone informed." },
   { kind: "report", text: "The new CRM system serves as a cornerstone of our sales strategy. It facilitates collaboration between the sales and support teams. Furthermore, it provides actionable insights that help managers make informed decisions." },
   { kind: "linkedin", text: "Five lessons I learned from running my first marathon in Chicago. First, consistency is paramount. Second, rest is just as important as training. Ultimately, the journey matters more than the finish line." },
+  { kind: "cover-letter", text: "Dear Hiring Manager,\n\nI am excited to apply for the Marketing Coordinator role at Bluefin Media. With over three years of experience in digital marketing, I have developed a keen eye for detail and a passion for storytelling. At Crestline Travel, I spearheaded a social media campaign that increased engagement by 65% in six months.\n\nI am confident that my skills align perfectly with your needs, and I would welcome the opportunity to contribute to your dynamic team.\n\nSincerely,\nAisha Rahman" },
+  { kind: "cover-letter", text: "I am writing to express my strong interest in the Junior Software Engineer position at Polaris Labs. As a recent graduate of the University of Leeds with a degree in Computer Science, I possess a solid foundation in Java, Python and cloud computing. During my internship at Finch Systems, I utilized Docker and Kubernetes to streamline deployment pipelines, reducing release times by 30%. I am eager to leverage my skills to contribute to innovative projects at your esteemed company." },
+  { kind: "cover-letter", text: "Throughout my eight-year career in nursing, I have demonstrated an unwavering commitment to patient care. At St. Mary's Hospital, I played a pivotal role in implementing a new triage system that reduced waiting times by 20 minutes. I thrive in fast-paced environments and excel at building strong relationships with patients and families. I would be thrilled to bring my expertise to the team at Riverside Clinic." },
+  { kind: "cover-letter", text: "Thank you for considering my application for the Project Manager position. My comprehensive background in construction management, combined with my PMP certification, makes me a strong fit for this role. I have successfully delivered 14 projects worth over 50 million dollars, consistently meeting deadlines and budgets. I look forward to the opportunity to discuss how I can add value to Harlow Builders." },
+  { kind: "academic", text: "This paper examines the multifaceted relationship between social media use and adolescent wellbeing. Drawing on survey data from 2,300 students in Ontario, the study reveals a nuanced picture. Moderate use was associated with stronger peer connections, whereas heavy use correlated with higher levels of anxiety. These findings underscore the need for a holistic approach to digital literacy education." },
+  { kind: "academic", text: "It is widely acknowledged that climate policy must strike a balance between economic growth and environmental protection. However, recent scholarship has challenged this framing, arguing that the two goals are increasingly complementary. This essay delves into the debate, drawing on case studies from Denmark and Costa Rica, and sheds light on the conditions under which green investment drives long-term prosperity." },
+  { kind: "academic", text: "The results of the experiment were consistent with the hypothesis. Notably, participants in the treatment group recalled 18% more words than those in the control group. Furthermore, the effect persisted after a one-week delay, suggesting that spaced repetition facilitates long-term retention. Future studies should explore whether these findings generalize to older adults." },
+  { kind: "academic", text: "In the realm of behavioural economics, the concept of loss aversion plays a crucial role in explaining consumer choices. Kahneman and Tversky demonstrated that losses loom larger than equivalent gains. Consequently, framing a discount as an avoided loss can significantly influence purchasing decisions. Nevertheless, the magnitude of this effect varies across cultures and contexts." },
+  { kind: "markdown", text: "## Why Choose Our Platform?\n\n- **Seamless integration:** Connect effortlessly with over 200 apps, including Slack and HubSpot.\n- **Robust security:** Our state-of-the-art encryption ensures that your data remains safe.\n- **Unparalleled support:** Our dedicated team is available 24/7 to assist you.\n\nReady to elevate your workflow? Start your free 14-day trial today!" },
+  { kind: "markdown", text: "Here are 4 key strategies to boost employee engagement:\n\n1. Foster open communication by holding regular one-on-one meetings.\n2. Recognize achievements publicly to cultivate a culture of appreciation.\n3. Provide opportunities for professional growth, such as mentorship programs.\n4. Leverage feedback tools like Culture Amp to measure progress.\n\nBy implementing these strategies, organizations can create a thriving workplace." },
+  { kind: "markdown", text: "### Key Takeaways\n\n- Artificial intelligence is revolutionizing the way businesses operate.\n- Companies that embrace automation can unlock significant efficiencies.\n- It is crucial to address ethical concerns such as bias and transparency.\n- Upskilling employees will be paramount in the years ahead." },
+  { kind: "markdown", text: "**Pros:**\n- Lightweight design weighing just 1.2 kg\n- Impressive 12-hour battery life\n- Vibrant 14-inch display\n\n**Cons:**\n- Limited port selection\n- Speakers could be louder\n\nOverall, the Zenbook 14 is a game-changer for students and professionals alike." },
+  { kind: "email", text: "Dear Dr. Novak,\n\nI hope this message finds you well. I wanted to reach out to inquire about the possibility of joining your research group as a PhD student in September. I have thoroughly enjoyed your recent paper on coral reef resilience, and I am deeply passionate about marine conservation. I would be grateful for the opportunity to discuss potential projects at your earliest convenience.\n\nBest regards,\nMarco Bellini" },
+  { kind: "essay", text: "Volunteering is not only a way to give back to the community but also a powerful tool for personal growth. By dedicating their time to causes they care about, individuals can develop valuable skills, expand their networks and gain a deeper sense of purpose. Moreover, volunteering fosters empathy and strengthens the social fabric of neighbourhoods. Ultimately, the benefits of volunteering extend far beyond the individual." },
+  { kind: "product", text: "Say hello to the Lumo desk lamp, where cutting-edge design meets everyday functionality. With three brightness levels and a built-in USB-C port, it seamlessly adapts to your needs. Whether you're burning the midnight oil or reading before bed, Lumo delivers the perfect lighting every time. Elevate your workspace today." },
+  { kind: "linkedin", text: "I'm humbled to announce that I've been promoted to Senior Product Designer at Orbit! 🎉 This journey hasn't always been easy, but every challenge has been an opportunity to grow. Huge thanks to my incredible team and my manager, Laura Chen, for believing in me. Here's to the next chapter!" },
 ];
+
+const STYLES: VoiceStyle[] = ["casual", "friendly", "professional"];
+const CONTRACTED = /\b\p{L}+['’](?:t|re|ve|ll|d|m)\b|\b(?:it|that|there|here|what|he|she|who)['’]s\b/iu;
+
+/** Each corpus text in each voice, for the writing bench (bench/writing-quality.bench.ts). Option adherence: the
+ * professional voice has no contractions and no exclamation marks; casual and friendly leave no "do not" / "it is"
+ * that could be contracted. The humanizer's own figures (AI phrases, content words kept, voice distance) are in
+ * humanizer.quality.test.ts and docs/tools/humanizer.md. */
+export function writingSamples(): WritingSample[] {
+  return HUMANIZER_CORPUS.flatMap(({ text }) =>
+    STYLES.map((style) => {
+      const output = humanize(text, style);
+      const adheres =
+        style === "professional"
+          ? !CONTRACTED.test(output) && !/!/.test(output)
+          : !/\b(?:do|does|did|is|are|was|were|will|would|could|should|have|has) not\b|\b(?:it|that|there) is (?=\p{L})/iu.test(output);
+      return { input: text, output, adheres };
+    }),
+  );
+}

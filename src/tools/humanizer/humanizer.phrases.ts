@@ -1,131 +1,259 @@
-import { FIXED, NOUNS, VERBS, type Row } from "./humanizer.lexicon";
+import type { VoiceStyle } from "./contract";
+import { pluralOf, spelledForms, verbForms, type VerbForm } from "./humanizer.inflect";
+import { FIXED, MODIFIERS, NOUNS, VERBS, type Row } from "./humanizer.lexicon";
+import { isModifierUse, isNounUse, pluralSubjectBefore } from "./humanizer.pos";
+import { REGISTER_FIXED, REGISTER_VERBS } from "./humanizer.register";
 
 /**
- * Stock phrases that make text sound machine-written, and what each voice says instead. The hub's own list, written
- * after reading public notes on over-used model phrasing (Wikipedia's "Signs of AI writing", the HC3 indicator
- * words, antislop phrase lists). Columns: pattern (case-insensitive, whole words; a small regex is allowed),
- * casual, friendly, professional. An empty replacement deletes the phrase (the next word is then capitalised if it
- * starts the sentence). Longer patterns are listed first so they win over their parts.
+ * The lexicon compiled into rules and applied to one sentence with grammatical agreement:
+ *  - a verb phrase is matched in every form, and the replacement's head verb takes the same form ("by leveraging" ->
+ *    "by using"); after have/be it takes the past participle, and a "be" replacement agrees with its subject
+ *    ("they served as" -> "they were", "we apologize for" -> "we are sorry for");
+ *  - a verb that can be a noun is left alone where the tagger reads a noun ("the showcase", "we have leverage");
+ *  - a noun phrase keeps its number ("paradigm shifts" -> "big changes");
+ *  - a capitalised match inside a sentence is a name or title ("Innovative Solutions Ltd") and is left alone.
+ * Articles are fixed afterwards (humanizer.tidy.ts).
  */
-export type PhraseRow = readonly [pattern: string, casual: string, friendly: string, professional: string];
-
 type Three = readonly [string, string, string];
-/** One rule of the lexicon: a pattern and its replacement per voice; verb forms also carry the past participle
- * (used after have/be) and, for a base form whose replacement is "be", the present plural ("are"). */
-export interface LexRule {
-  pattern: string;
+type Kind = "verb" | "noun" | "fixed";
+
+interface Rule {
+  /** The pattern as written in the lexicon (before inflection). */
+  source: string;
+  re: RegExp;
+  /** A literal the sentence must contain for the rule to apply (a cheap pre-check). */
+  literal: string;
   out: Three;
-  participle?: Three;
-  plural?: Three;
+  kind: Kind;
+  form?: VerbForm;
+  /** The pattern's head verb is "be" (am/are/is/was/were...). */
+  beHead?: boolean;
+  plural?: boolean;
+  /** A one-word verb that can also be a noun: ask the tagger. */
+  guard: boolean;
+  /** An AI-typical phrase (counted), not a voice's word choice. */
+  ai: boolean;
+  size: number;
 }
 
-const IRREGULAR: Record<string, readonly [past: string, participle: string]> = {
-  be: ["was", "been"], have: ["had", "had"], do: ["did", "done"], go: ["went", "gone"], get: ["got", "got"],
-  make: ["made", "made"], take: ["took", "taken"], give: ["gave", "given"], dig: ["dug", "dug"], set: ["set", "set"],
-  put: ["put", "put"], cut: ["cut", "cut"], build: ["built", "built"], grow: ["grew", "grown"], show: ["showed", "shown"],
-  begin: ["began", "begun"], see: ["saw", "seen"], find: ["found", "found"], keep: ["kept", "kept"],
-  bring: ["brought", "brought"], think: ["thought", "thought"], tell: ["told", "told"], sell: ["sold", "sold"],
-  run: ["ran", "run"], write: ["wrote", "written"], speak: ["spoke", "spoken"], break: ["broke", "broken"],
-  lead: ["led", "led"], spend: ["spent", "spent"], hold: ["held", "held"], stand: ["stood", "stood"],
-  feel: ["felt", "felt"], meet: ["met", "met"], win: ["won", "won"], lose: ["lost", "lost"], pay: ["paid", "paid"],
-  say: ["said", "said"], send: ["sent", "sent"], mean: ["meant", "meant"], leave: ["left", "left"], hit: ["hit", "hit"],
-  let: ["let", "let"], deal: ["dealt", "dealt"], fall: ["fell", "fallen"], rise: ["rose", "risen"], shoot: ["shot", "shot"],
-  choose: ["chose", "chosen"], draw: ["drew", "drawn"], understand: ["understood", "understood"], sum: ["summed", "summed"],
-  shake: ["shook", "shaken"], stick: ["stuck", "stuck"], strike: ["struck", "struck"], wrestle: ["wrestled", "wrestled"],
-};
-const DOUBLE = new Set("step stop plan drop ship chat propel get set put cut let hit run begin dig shop grab commit admit refer prefer occur control sum shut".split(" "));
+export const VOICE_INDEX: Record<VoiceStyle, 0 | 1 | 2> = { casual: 0, friendly: 1, professional: 2 };
+export const DELETED = "\uE000"; // where a deleted phrase started a sentence: the next letter becomes a capital
+const WORD = "[\\p{L}\\p{N}]";
 
-function thirdPerson(v: string): string {
-  if (v === "be") return "is";
-  if (v === "have") return "has";
-  if (/^(?:do|go)$/.test(v)) return `${v}es`;
-  if (/(?:s|x|z|ch|sh)$/.test(v)) return `${v}es`;
-  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
-  return `${v}s`;
-}
-function past(v: string, participle = false): string {
-  const irr = IRREGULAR[v];
-  if (irr) return participle ? irr[1] : irr[0];
-  if (/e$/.test(v)) return `${v}d`;
-  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ied`;
-  if (DOUBLE.has(v)) return `${v}${v.slice(-1)}ed`;
-  return `${v}ed`;
-}
-function gerund(v: string): string {
-  if (v === "be") return "being";
-  if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
-  if (/[^aeioy]e$/.test(v) || /[^e]ue$/.test(v)) return `${v.slice(0, -1)}ing`;
-  if (DOUBLE.has(v)) return `${v}${v.slice(-1)}ing`;
-  return `${v}ing`;
-}
-function plural(n: string): string {
-  if (n === "person") return "people";
-  if (/s$/.test(n)) return n;
-  if (/(?:x|z|ch|sh)$/.test(n)) return `${n}es`;
-  if (/[^aeiou]y$/.test(n)) return `${n.slice(0, -1)}ies`;
-  return `${n}s`;
+function compile(pattern: string): RegExp {
+  const source = pattern.replace(/(?<!\[[^\]]*)'/g, "['’]").replace(/ /g, "\\s+");
+  return new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${source})(?:(?<=[^\\p{L}\\p{N}])|(?!${WORD}|-${WORD}))`, "giu");
 }
 
-/** Applies `form` to the head word: the one marked "^", else the first (verbs) or last (nouns) word. */
-function inflectHead(phrase: string, form: (w: string) => string, last = false): string {
-  if (!phrase) return phrase;
-  const parts = phrase.split(" ");
-  let i = parts.findIndex((w) => w.startsWith("^"));
-  if (i < 0) i = last ? parts.length - 1 : 0;
-  parts[i] = form(parts[i]!.replace(/^\^/, ""));
-  return parts.join(" ");
-}
-const plain = (phrase: string) => phrase.replace(/\^/g, "");
-const three = (row: Row, f: (s: string) => string): Three => [f(row[1]), f(row[2]), f(row[3])];
-
-function verbRules(row: Row): LexRule[] {
-  const pattern = row[0];
-  const headIsBe = (s: string) => {
-    const parts = s.split(" ");
-    const i = parts.findIndex((w) => w.startsWith("^"));
-    return plain(parts[i < 0 ? 0 : i] ?? "") === "be";
-  };
-  const base: LexRule = { pattern, out: three(row, plain) };
-  if ([row[1], row[2], row[3]].some(headIsBe)) base.plural = three(row, (s) => (headIsBe(s) ? inflectHead(s, () => "are") : plain(s)));
-  return [
-    { pattern: inflectHead(pattern, thirdPerson), out: three(row, (s) => inflectHead(s, thirdPerson)) },
-    {
-      pattern: inflectHead(pattern, (v) => past(v)),
-      out: three(row, (s) => inflectHead(s, (v) => past(v))),
-      participle: three(row, (s) => inflectHead(s, (v) => past(v, true))),
-    },
-    { pattern: inflectHead(pattern, gerund), out: three(row, (s) => inflectHead(s, gerund)) },
-    base,
-  ];
-}
-function nounRules(row: Row): LexRule[] {
-  const pl = { pattern: inflectHead(row[0], plural, true), out: three(row, (s) => inflectHead(s, plural, true)) };
-  const sg = { pattern: row[0], out: three(row, plain) };
-  return pl.pattern === sg.pattern ? [sg] : [pl, sg];
-}
-
-/** Every rule, longest example first so that a longer phrase wins over its parts. */
-export const LEXICON: readonly LexRule[] = (() => {
-  const all = [
-    ...VERBS.flatMap(verbRules),
-    ...NOUNS.flatMap(nounRules),
-    ...FIXED.map((row): LexRule => ({ pattern: row[0], out: three(row, plain) })),
-  ];
-  const seen = new Set<string>();
-  return all
-    .filter((r) => !seen.has(r.pattern) && seen.add(r.pattern))
-    .map((r, i) => ({ r, i, n: phraseExample(r.pattern).length }))
-    .sort((a, b) => b.n - a.n || a.i - b.i)
-    .map(({ r }) => r);
-})();
-
-export const STOCK_PHRASES: readonly PhraseRow[] = LEXICON.map((r) => [r.pattern, ...r.out] as const);
-
-/** A readable instance of a pattern (first alternatives, optional parts kept): "in today'?s (?:fast-paced|digital)
- * world,?" -> "in today's fast-paced world". Used in the AI prompt and in tests. */
-export function phraseExample(pattern: string, keepPunctuation = false): string {
+/** Removes lookaround groups (balanced) and optional groups, for the literal pre-check. */
+function strip(pattern: string): string {
   let out = pattern;
-  for (let i = 0; i < 3; i++) out = out.replace(/\(\?:([^()]*)\)\??/g, (_m, alt: string) => alt.split("|")[0]!);
-  out = out.replace(/\[([^\]])[^\]]*\]/g, "$1").replace(/[?\\]/g, "");
-  return keepPunctuation ? out : out.replace(/[\s,!.]+$/, "").trim();
+  for (let pass = 0; pass < 4; pass++) {
+    out = out.replace(/\(\?<?[=!](?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, " ").replace(/\((?:\?:)?(?:[^()]|\([^()]*\))*\)\?/g, " ");
+  }
+  return out.replace(/\((?:\?:)?[^()]*\)/g, " ");
 }
+function literalOf(pattern: string): string {
+  const runs = strip(pattern).toLowerCase().replace(/\\[a-z]/g, " ").match(/[a-z]{3,}/g) ?? [];
+  return runs.filter((r) => !/^(?:the|and|for|you)$/.test(r)).sort((a, b) => b.length - a.length)[0] ?? "";
+}
+
+/** A readable instance of a pattern: "in today'?s (?:fast-paced|digital) world,?" -> "in today's fast-paced world". */
+export function phraseExample(pattern: string, keepPunctuation = false): string {
+  let out = pattern.replace(/\(\?<?[=!](?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, "").replace(/^\^/, "");
+  for (let i = 0; i < 4; i++) out = out.replace(/\((?:\?:)?([^()]*)\)(\?|\{0,\d\})?/g, (_m, alt: string, opt?: string) => (opt ? "" : alt.split("|")[0]!));
+  out = out.replace(/\[\\w-\][+*]?/g, "modern").replace(/\[([^\]])[^\]]*\]/g, "$1").replace(/\\[wpsbd]\+?/g, "").replace(/[?\\]/g, "").replace(/\s+/g, " ");
+  return keepPunctuation ? out.trim() : out.replace(/[\s,!.]+$/, "").trim();
+}
+
+const alt = (forms: string[]) => {
+  const unique = [...new Set(forms)];
+  return unique.length === 1 ? unique[0]! : `(?:${unique.join("|")})`;
+};
+
+function verbPatternForms(pattern: string): { form: VerbForm; pattern: string; beHead: boolean }[] {
+  // An optional adverb group may come first ("(?:sincerely )?apologi[sz]e for"); the head verb follows it.
+  const m = /^((?:\(\?:[^()]*\)\?? ?)?)([a-z[\]]+)(.*)$/is.exec(pattern);
+  if (!m) return [{ form: "base", pattern, beHead: false }];
+  const [, lead, head, rest] = m as unknown as [string, string, string, string];
+  if (head === "be") {
+    return [
+      { form: "third", pattern: `${lead}is${rest}`, beHead: true },
+      { form: "past", pattern: `${lead}(?:was|were|been)${rest}`, beHead: true },
+      { form: "gerund", pattern: `${lead}being${rest}`, beHead: true },
+      { form: "base", pattern: `${lead}(?:am|are|be)${rest}`, beHead: true },
+    ];
+  }
+  const f = verbForms(head);
+  const spelt = spelledForms(head);
+  return [
+    { form: "third", pattern: `${lead}${alt([f.third, spelt.third])}${rest}`, beHead: false },
+    { form: "past", pattern: `${lead}${alt([f.past, f.participle, spelt.past])}${rest}`, beHead: false },
+    { form: "gerund", pattern: `${lead}${alt([f.gerund, spelt.gerund])}${rest}`, beHead: false },
+    { form: "base", pattern, beHead: false },
+  ];
+}
+
+function nounPatternForms(pattern: string): { plural: boolean; pattern: string }[] {
+  const m = /^(.*?)([a-z[\]-]+)((?:\(\?[=!].*\))?)$/is.exec(pattern);
+  if (!m) return [{ plural: false, pattern }];
+  const plural = `${m[1]}${pluralOf(m[2]!)}${m[3]}`;
+  return plural === pattern ? [{ plural: false, pattern }] : [{ plural: true, pattern: plural }, { plural: false, pattern }];
+}
+
+function rulesOf(rows: readonly Row[], kind: Kind, ai: boolean): Rule[] {
+  return rows.flatMap((row): Rule[] => {
+    const out: Three = [row[1], row[2], row[3]];
+    const base = { source: row[0], out, kind, ai, size: phraseExample(row[0]).length };
+    if (kind === "verb") {
+      const oneWord = /^[a-z[\]]+(?:\(\?[=!].*\))?$/i.test(row[0]);
+      return verbPatternForms(row[0]).map((v) => ({
+        ...base, re: compile(v.pattern), literal: literalOf(v.pattern), form: v.form, beHead: v.beHead, guard: oneWord,
+      }));
+    }
+    if (kind === "noun") {
+      return nounPatternForms(row[0]).map((n) => ({ ...base, re: compile(n.pattern), literal: literalOf(n.pattern), plural: n.plural, guard: false }));
+    }
+    return [{ ...base, re: compile(row[0]), literal: literalOf(row[0]), guard: false }];
+  });
+}
+
+const bySize = (rules: Rule[]) => rules.map((r, i) => ({ r, i })).sort((a, b) => b.r.size - a.r.size || a.i - b.i).map(({ r }) => r);
+
+/** AI-typical phrases, longest first so that a longer phrase wins over its parts. */
+export const AI_RULES: readonly Rule[] = bySize([
+  ...rulesOf(VERBS, "verb", true), ...rulesOf(NOUNS, "noun", true), ...rulesOf(MODIFIERS, "fixed", true), ...rulesOf(FIXED, "fixed", true),
+]);
+/** Each voice's word choice. */
+export const REGISTER_RULES: readonly Rule[] = bySize([...rulesOf(REGISTER_VERBS, "verb", false), ...rulesOf(REGISTER_FIXED, "fixed", false)]);
+
+const BEFORE_PARTICIPLE = /\b(?:has|have|had|having|been|be|is|are|was|were|being|am|get|gets|got|it's|that's|i've|we've|they've|you've)\s+(?:\p{L}+ly\s+|not\s+|never\s+|also\s+|just\s+)?$/iu;
+const BEFORE_INFINITIVE = /(?:\b(?:to|will|would|can|could|may|might|must|should|shall|not|cannot|do|does|did|let|help|helps)|n't|'ll|'d|’ll|’d)\s+(?:\p{L}+ly\s+|also\s+|still\s+|always\s+)?$/iu;
+
+/** The replacement phrase in the form the matched verb had. */
+function realiseVerb(phrase: string, rule: Rule, match: string, sentence: string, offset: number): string {
+  const words = phrase.split(" ");
+  let h = words.findIndex((w) => w.startsWith("^"));
+  if (h < 0) h = 0;
+  const head = words[h]!.replace(/^\^/, "");
+  const f = verbForms(head);
+  const before = sentence.slice(Math.max(0, offset - 60), offset);
+  const matchedHead = (/\b(?:am|are|is|was|were|been|being|be)\b/i.exec(match)?.[0] ?? match.split(/\s+/)[0]!).toLowerCase();
+  let word: string;
+  switch (rule.form) {
+    case "third":
+      word = f.third;
+      break;
+    case "gerund":
+      word = f.gerund;
+      break;
+    case "past":
+      if (BEFORE_PARTICIPLE.test(before) || matchedHead === "been") word = f.participle;
+      else if (head === "be") word = rule.beHead ? matchedHead : pluralSubjectBefore(sentence, offset) ? "were" : "was";
+      else word = f.past;
+      break;
+    default:
+      if (head !== "be" || BEFORE_INFINITIVE.test(before) || offset === 0) word = head;
+      else if (rule.beHead) word = matchedHead;
+      else word = /\bI\s+$/.test(before) ? "am" : "are";
+  }
+  words[h] = word;
+  return words.join(" ");
+}
+
+function realiseNoun(phrase: string, rule: Rule): string {
+  if (!rule.plural) return phrase.replace(/\^/g, "");
+  const words = phrase.split(" ");
+  let h = words.findIndex((w) => w.startsWith("^"));
+  if (h < 0) h = words.length - 1;
+  words[h] = pluralOf(words[h]!.replace(/^\^/, ""));
+  return words.join(" ").replace(/\^/g, "");
+}
+
+const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+function atStart(sentence: string, offset: number): boolean {
+  return /^[\s"'“‘(*_\uE000]*$/u.test(sentence.slice(0, offset));
+}
+
+/** The first of "a|b" alternatives whose head word the rest of the sentence does not already use, so that two
+ * replaced words do not become the same one ("Using tools, managers are using dashboards"). */
+function pickAlternative(cell: string, sentence: string, from: number, to: number): string {
+  const options = cell.split("|");
+  if (options.length === 1) return cell;
+  const rest = ` ${sentence.slice(0, from)} ${sentence.slice(to)} `.toLowerCase();
+  const used = (option: string) => {
+    const words = option.split(" ");
+    const head = (words.find((w) => w.startsWith("^")) ?? words[0]!).replace(/^\^/, "");
+    const f = verbForms(head);
+    return [f.base, f.third, f.past, f.participle, f.gerund].some((w) => new RegExp(`[^\\p{L}]${w}[^\\p{L}]`, "u").test(rest));
+  };
+  return options.find((o) => !used(o)) ?? options[0]!;
+}
+
+function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: string): string {
+  const cell = rule.out[v];
+  if (cell === "=") return sentence;
+  return sentence.replace(rule.re, (...args: unknown[]) => {
+    const match = args[0] as string;
+    const groups = args.slice(1, -2) as (string | undefined)[];
+    const offset = args[args.length - 2] as number;
+    const start = atStart(sentence, offset);
+    // A capitalised phrase inside a sentence is a name or a title; "I ..." phrases are the exception.
+    if (!start && /^\p{Lu}/u.test(match) && !/^I\b/.test(match)) return match;
+    if (rule.guard && (rule.form === "gerund" ? isModifierUse(sentence, offset) : isNounUse(sentence, offset))) return match;
+    const phrase = pickAlternative(cell, sentence, offset, offset + match.length);
+    let out =
+      rule.kind === "verb" ? realiseVerb(phrase, rule, match, sentence, offset)
+      : rule.kind === "noun" ? realiseNoun(phrase, rule)
+      : phrase.replace(/\$(\d)/g, (_m, n: string) => groups[Number(n) - 1] ?? "");
+    out = out.replace(/'/g, apostrophe);
+    if (out === "") return start ? DELETED : "";
+    if (start || /^\p{Lu}/u.test(match)) out = capitalise(out);
+    return out;
+  });
+}
+
+function applyAll(sentence: string, rules: readonly Rule[], style: VoiceStyle, apostrophe: string): string {
+  const v = VOICE_INDEX[style];
+  let out = sentence;
+  let lower = out.toLowerCase();
+  for (const rule of rules) {
+    if (rule.literal && !lower.includes(rule.literal)) continue;
+    rule.re.lastIndex = 0;
+    if (!rule.re.test(out)) continue;
+    const next = applyRule(out, rule, v, apostrophe);
+    if (next !== out) {
+      out = next;
+      lower = out.toLowerCase();
+    }
+  }
+  return out;
+}
+
+/** Replaces the AI-typical phrases of one sentence, then applies the voice's word choice. */
+export function rewritePhrases(sentence: string, style: VoiceStyle, apostrophe = "'"): string {
+  return applyAll(applyAll(sentence, AI_RULES, style, apostrophe), REGISTER_RULES, style, apostrophe);
+}
+
+/** How many lexicon phrases one sentence contains (a phrase inside a longer counted one is not counted again). */
+export function lexiconPhraseCount(sentence: string): number {
+  let n = 0;
+  let rest = sentence;
+  let lower = rest.toLowerCase();
+  for (const rule of AI_RULES) {
+    if (rule.literal && !lower.includes(rule.literal)) continue;
+    rest = rest.replace(rule.re, (match: string, ...args: unknown[]) => {
+      const offset = args[args.length - 2] as number;
+      if (!atStart(rest, offset) && /^\p{Lu}/u.test(match) && !/^I\b/.test(match)) return match;
+      if (rule.guard && (rule.form === "gerund" ? isModifierUse(rest, offset) : isNounUse(rest, offset))) return match;
+      n++;
+      return " \uE001 ";
+    });
+    lower = rest.toLowerCase();
+  }
+  return n;
+}
+
+/** Every pattern of the lexicon as written, with its replacements (for tests and the AI prompt). */
+export const LEXICON_ROWS: readonly Row[] = [...VERBS, ...NOUNS, ...MODIFIERS, ...FIXED];

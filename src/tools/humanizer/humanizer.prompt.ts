@@ -1,5 +1,5 @@
 import type { VoiceStyle } from "./contract";
-import { STOCK_PHRASES, phraseExample } from "./humanizer.phrases";
+import { LEXICON_ROWS, phraseExample } from "./humanizer.phrases";
 
 /** What the AI provider is asked for the humanizer: the text and the voice. */
 export const HUMANIZE_SYSTEM =
@@ -13,8 +13,8 @@ const VOICE: Record<VoiceStyle, string> = {
   professional: "professional: clear and formal, no contractions (do not, it is), precise words, no exclamation marks.",
 };
 
-/** A sample of the stock phrases to avoid (the whole list is in humanizer.phrases.ts). */
-const AVOID = STOCK_PHRASES.slice(0, 40)
+/** A sample of the stock phrases to avoid (the whole list is in humanizer.lexicon*.ts). */
+const AVOID = LEXICON_ROWS.slice(0, 40)
   .map(([p]) => phraseExample(p))
   .filter((p, i, all) => p.length > 3 && all.indexOf(p) === i)
   .join("; ");

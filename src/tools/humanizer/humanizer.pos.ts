@@ -1,0 +1,98 @@
+import nlp from "compromise";
+
+/**
+ * Part-of-speech questions the rewriter asks about one sentence, answered with compromise's tagger. A sentence is
+ * tagged only when a question is asked about it (most sentences never are), and the last few taggings are kept.
+ */
+interface Term {
+  text: string;
+  /** Punctuation after the word. */
+  post: string;
+  start: number;
+  end: number;
+  tags: ReadonlySet<string>;
+}
+
+const CACHE = new Map<string, Term[]>();
+
+function terms(sentence: string): Term[] {
+  const hit = CACHE.get(sentence);
+  if (hit) return hit;
+  const json = nlp(sentence).json({ offset: true }) as { terms: { text: string; post: string; tags: string[]; offset: { start: number; length: number } }[] }[];
+  const out = json.flatMap((s) =>
+    s.terms.map((t) => ({ text: t.text, post: t.post, start: t.offset.start, end: t.offset.start + t.offset.length, tags: new Set(t.tags) })),
+  );
+  if (CACHE.size > 64) CACHE.delete(CACHE.keys().next().value!);
+  CACHE.set(sentence, out);
+  return out;
+}
+
+function termAt(list: Term[], offset: number): number {
+  return list.findIndex((t) => offset >= t.start && offset < t.end);
+}
+
+/** The word at `offset` is used as a noun ("the showcase", "we have leverage"), not as a verb. The tagger's "noun"
+ * is trusted after a determiner, adjective, number, preposition or verb; after a noun or pronoun the word is the
+ * verb of that subject ("fiction fosters empathy"), and at the start of a clause an imperative ("Streamline your
+ * workflow"). */
+export function isNounUse(sentence: string, offset: number): boolean {
+  const list = terms(sentence);
+  const i = termAt(list, offset);
+  if (i < 0) return false;
+  const t = list[i]!;
+  if (!t.tags.has("Noun") || t.tags.has("Verb")) return false;
+  const prev = list[i - 1];
+  if (!prev || /[,;:]/.test(prev.post) || /^(?:to|and|or|please)$/i.test(prev.text) || prev.tags.has("Gerund")) return false;
+  if (prev.tags.has("Pronoun") && !prev.tags.has("Possessive")) return false;
+  return !(prev.tags.has("Noun") && !prev.tags.has("Possessive") && !prev.tags.has("Value"));
+}
+
+/** The "-ing" word at `offset` describes a noun ("a thriving culture"), it is not a verb. */
+export function isModifierUse(sentence: string, offset: number): boolean {
+  const list = terms(sentence);
+  const i = termAt(list, offset);
+  if (i <= 0) return false;
+  const prev = list[i - 1]!;
+  const next = list[i + 1];
+  return (prev.tags.has("Determiner") || prev.tags.has("Possessive") || prev.tags.has("Adjective")) && Boolean(next?.tags.has("Noun"));
+}
+
+/** The subject before `offset` is plural ("they served", "the teams served"): for "were" against "was". */
+export function pluralSubjectBefore(sentence: string, offset: number): boolean {
+  const list = terms(sentence);
+  const i = termAt(list, offset);
+  for (let j = (i < 0 ? list.length : i) - 1; j >= 0; j--) {
+    const t = list[j]!;
+    if (/^(?:we|they|you|these|those)$/i.test(t.text)) return true;
+    if (/^(?:i|he|she|it|this|that)$/i.test(t.text)) return false;
+    if (t.tags.has("Noun") && !t.tags.has("Possessive")) return t.tags.has("Plural");
+  }
+  return false;
+}
+
+const SUBJECT_START = /^(?:i|you|he|she|it|we|they|this|that|these|those|there|the|a|an|our|my|your|their|his|her|its|each|every|some|many|most|no|all|both|one|two|three|several)$/i;
+
+/** The text reads as a clause of its own: a subject followed by a finite verb. Strict: the subject must open with
+ * a pronoun, a determiner or a name (for splitting a sentence: "and sheds light on X" is no clause). */
+export function isClause(text: string, strict = false): boolean {
+  const list = terms(text);
+  const first = list[0];
+  if (!first) return false;
+  if (first.tags.has("Gerund") || first.tags.has("Preposition") || first.tags.has("Conjunction")) return false;
+  if (strict ? !(SUBJECT_START.test(first.text) || (first.tags.has("ProperNoun") && !first.tags.has("Verb")))
+    : !(first.tags.has("Noun") || first.tags.has("Pronoun") || first.tags.has("Determiner") || first.tags.has("Adjective") || first.tags.has("Value"))) return false;
+  return list.slice(1).some((t) => (t.tags.has("Verb") && !t.tags.has("Gerund") && !t.tags.has("Infinitive")) || t.tags.has("Copula") || t.tags.has("Modal"));
+}
+
+/** The clause is told in the past tense. */
+export function isPastTense(text: string): boolean {
+  return terms(text).some((t) => t.tags.has("PastTense") && !t.tags.has("Adjective"));
+}
+
+/** A gerund's verb in the third-person present or the past ("suggesting" -> "suggests" / "suggested"). */
+export function finiteOf(gerund: string, past: boolean): string | null {
+  const doc = nlp(gerund);
+  doc.tag("Gerund");
+  const c = (doc.verbs().conjugate() as Record<string, string>[])[0];
+  return (past ? c?.PastTense : c?.PresentTense) || null;
+}

@@ -1,0 +1,107 @@
+import type { VoiceStyle } from "./contract";
+import { finiteOf, isClause, isPastTense } from "./humanizer.pos";
+import { JOINERS, SPLIT_AT_WORDS, SPLIT_LEADS } from "./humanizer.voice";
+
+/**
+ * Sentence-level edits, each made only where the result stays a whole sentence:
+ *  - "not only X but also Y" -> "X and Y";
+ *  - a trailing participle clause becomes its own sentence (", highlighting the need for X." -> ". This highlights
+ *    the need for X.");
+ *  - a fronted "By doing X, we ..." moves behind the main clause ("We ... by doing X."), so sentences stop opening
+ *    with the same frame;
+ *  - over-long sentences are split at "; " or ", and / but / so / yet" when both halves are clauses of their own;
+ *  - short neighbours are joined (friendly and professional), so sentence length varies the way people's does.
+ */
+const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+const END = /([.!?]+["'”’)]*)$/u;
+
+function balanced(s: string): boolean {
+  const count = (re: RegExp) => (s.match(re) ?? []).length;
+  return count(/\(/g) === count(/\)/g) && count(/"/g) % 2 === 0 && count(/[“]/g) === count(/[”]/g);
+}
+
+/** "not only A but also B" -> "A and B" (and "not just"). */
+export function dropNotOnly(s: string): string {
+  const m = /\bnot (?:only|just) (.{3,120}?),? but also\b/i.exec(s);
+  if (!m) return s;
+  return `${s.slice(0, m.index)}${m[1]} and${s.slice(m.index + m[0].length)}`;
+}
+
+const TAIL_VERBS =
+  "highlighting|underscoring|emphasi[sz]ing|showcasing|demonstrating|reflecting|suggesting|indicating|ensuring|making|allowing|enabling|paving|fostering|creating|leading|resulting|contributing|solidifying|cementing|reinforcing|signall?ing|marking|helping|reducing|improving|boosting|driving|setting|underlining|illustrating|revealing|prompting|raising|sparking|giving|offering|providing|bringing|adding";
+const TAIL = new RegExp(`^(.{25,}?[\\p{L}\\p{N}%)]), (${TAIL_VERBS}) (.+)$`, "iu");
+
+/** ", highlighting X." -> ". This highlights X." when the part before is a sentence of its own. */
+export function splitParticipleTail(s: string): string[] {
+  const m = TAIL.exec(s);
+  if (!m || !balanced(m[1]!)) return [s];
+  const [, left, gerund, rest] = m as unknown as [string, string, string, string];
+  if (words(left) < 6 || words(rest) < 2) return [s];
+  const verb = finiteOf(gerund.toLowerCase(), isPastTense(left));
+  if (!verb) return [s];
+  const end = END.exec(rest)?.[1] ?? ".";
+  return [`${left}.`, `This ${verb} ${rest.replace(END, "")}${end}`];
+}
+
+/** "By doing X, we do Y." -> "We do Y by doing X." */
+export function moveFrontedBy(s: string): string {
+  const m = /^(By|Through) ([^,;:]{4,90}), ([^;:]+?)([.!?]+["'”’)]*)$/u.exec(s);
+  if (!m) return s;
+  const [, prep, intro, main, end] = m as unknown as [string, string, string, string, string];
+  if (words(intro) > 10 || words(main) < 4 || /\bby\b/i.test(main) || !isClause(main)) return s;
+  return `${capitalise(main)} ${prep.toLowerCase()} ${intro}${end}`;
+}
+
+/** Splits a long sentence at the clause boundary nearest its middle, if both halves stay sentences. */
+export function splitLong(s: string, style: VoiceStyle): string[] | null {
+  const total = words(s);
+  if (total < SPLIT_AT_WORDS[style]) return null;
+  let best: { at: number; end: number; kind: "and" | "but" | "so" | "yet" | ";"; score: number } | null = null;
+  for (const m of s.matchAll(/, (and|but|so|yet) |; /g)) {
+    const left = s.slice(0, m.index);
+    const right = s.slice(m.index + m[0].length);
+    const nLeft = words(left);
+    if (nLeft < 6 || total - nLeft < 5 || !balanced(left)) continue;
+    if (!isClause(right, true) || !/\b\p{L}+(?:ed|s)\b|\b(?:is|are|was|were|has|have|had|can|will|must|should|may|might|could|would)\b/iu.test(left)) continue;
+    const score = Math.abs(nLeft - total / 2);
+    if (!best || score < best.score) best = { at: m.index, end: m.index + m[0].length, kind: (m[1] as "and" | "but" | "so" | "yet" | undefined) ?? ";", score };
+  }
+  if (!best) return null;
+  const right = s.slice(best.end);
+  const lead = best.kind === ";" ? "" : SPLIT_LEADS[style][best.kind];
+  const second = lead ? `${lead} ${right}` : capitalise(right);
+  return [`${s.slice(0, best.at).replace(/[,;:]$/, "")}.`, second];
+}
+
+/** A rewritten sentence, and whether it may be joined to a neighbour: only sentences that stood alone in the input
+ * with no linking word (a dropped "Moreover," or "Ultimately," links it to the text around it). */
+export interface Piece {
+  text: string;
+  free: boolean;
+}
+
+const PRONOUN_START = /^(?:it|this|they|these|he|she|we)\b/i;
+const NEGATIVE = /\b(?:not|no|never)\b|n['’]t\b/i;
+
+function joinable(a: Piece, b: Piece): boolean {
+  if (!a.free || !b.free || !/[^.]\.$/.test(a.text) || !/\.$/.test(b.text) || /[;:—,]/.test(a.text + b.text)) return false;
+  return PRONOUN_START.test(b.text) && !NEGATIVE.test(a.text) && words(a.text) <= 10 && words(b.text) <= 10;
+}
+
+/** Joins short neighbouring sentences in the voice's way (casual keeps them apart). */
+export function joinShort(pieces: Piece[], style: VoiceStyle): string[] {
+  const joiner = JOINERS[style];
+  const out: string[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const a = pieces[i]!;
+    const b = pieces[i + 1];
+    if (joiner && b && joinable(a, b)) {
+      out.push(`${a.text.slice(0, -1)}${joiner}${b.text[0]!.toLowerCase()}${b.text.slice(1)}`);
+      i++;
+      continue;
+    }
+    out.push(a.text);
+  }
+  return out;
+}
