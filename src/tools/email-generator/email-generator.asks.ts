@@ -1,0 +1,193 @@
+/** An ask of the prompt as a first-person sentence to the reader, worded for the tone and the directives. */
+import nlp from "compromise";
+import type { EmailAudience, EmailTone } from "./contract";
+import { gerundPhrase, timePhrases, withArticle } from "./email-generator.clause";
+import { REGISTER, type Ask, type Directives, type Intent } from "./email-generator.model";
+import { collapse, lowerFirst, stripEnd } from "./email-generator.text";
+
+export interface AskOptions {
+  tone: EmailTone;
+  directives: Directives;
+  intent: Intent;
+  /** The prompt (to tell what "pay" is about). */
+  prompt: string;
+  /** The first ask of the email (the others say "also"). */
+  first: boolean;
+  /** The reader's business ("bakery" from "a bakery owner"), for a sales pitch. */
+  business: string | null;
+  audience: EmailAudience;
+  /** The prompt speaks for a company ("we", "our"): apologies to customers are made in its name. */
+  we: boolean;
+}
+
+const TIME = /\b(?:by|before|until|on|this|next|today|tomorrow|tonight|asap|as soon as possible|within|end of (?:the )?(?:day|week|month)|eod|eow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b/i;
+
+/** "pay within 7 days" -> "settle the invoice within 7 days" (a bare "pay" reads oddly in an email). */
+function polish(vp: string, prompt: string): string {
+  let t = timePhrases(vp);
+  if (/^pay\b(?!\s+(?:the|for|us|me|it|(?:this|that)\s+(?:invoice|bill|amount|balance|fee)|our|your|an?|invoice|[$€£]|\d))/i.test(t)) {
+    t = t.replace(/^pay\b/i, /\binvoice\b/i.test(prompt) ? "settle the invoice" : "make the payment");
+  }
+  return t.replace(/\s+or\s+(?=(?:let|tell|contact|call|reply|email|get back)\b)/i, ", or ").replace(/\bwhat['’]s\b/g, "what is");
+}
+
+const isMeeting = (t: string) => /^(?:an?\s+|some\s+)?(?:\S+\s+){0,2}(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee|sync|check-in)\b/i.test(t);
+
+export function askSentence(ask: Ask, o: AskOptions): string {
+  const t = stripEnd(collapse(ask.text));
+  const reg = REGISTER[o.tone];
+  const formal = reg === "formal";
+  const warm = reg === "warm";
+  const casual = o.tone === "casual";
+  const urgent = reg === "urgent" || o.directives.urgent;
+  const firm = o.directives.firm;
+  const also = o.first ? "" : " also";
+  const asap = urgent && !TIME.test(t) && !/\s(?:or|and)\s/.test(t) ? " as soon as possible" : "";
+  switch (ask.kind) {
+    case "do": {
+      const vp = polish(t, o.prompt);
+      if (firm) return `Please ${vp}${asap}.`;
+      if (formal) return o.first ? `Could you please ${vp}?` : `I would also be grateful if you could ${vp}.`;
+      if (casual) return `Could you${also} ${vp}?`;
+      if (warm) return `Would you${also} be able to ${vp}?`;
+      return `Could you${also} please ${vp}${asap}?`;
+    }
+    case "remind-do": {
+      const vp = polish(t, o.prompt);
+      if (firm) return `Please remember to ${vp}.`;
+      return formal ? `I would like to remind you to ${vp}.` : warm ? `Just a friendly reminder to ${vp}.` : `This is a quick reminder to ${vp}${asap}.`;
+    }
+    case "remind-that":
+      return formal ? `I would like to remind you that ${lowerFirst(timePhrases(t))}.` : warm ? `Just a friendly reminder that ${lowerFirst(timePhrases(t))}.` : `This is a reminder that ${lowerFirst(timePhrases(t))}.`;
+    case "remind-about":
+      return warm ? `Just a friendly reminder about ${t}.` : `This is a reminder about ${t}.`;
+    case "get":
+      if (/^(?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+minutes\b|^(?:a|some)\s+(?:few minutes|time)\b/i.test(t)) return formal ? `Would you have ${t} for a short call?` : `Could you spare ${t} for a quick call?`;
+      if (casual) return `Could I get ${t}?`;
+      return formal ? `I would like to request ${t}.` : warm ? `Could I ask for ${t}?` : urgent ? `I need to ask for ${t}${asap}.` : `I would like to ask for ${t}.`;
+    case "time-off":
+      return formal ? `I would like to request ${t}.` : casual ? `Could I take ${t.replace(/^(?:a|the)\s+/i, (d) => d)}?` : warm ? `Would it be all right if I took ${t}?` : urgent ? `I am writing to request ${t} at short notice.` : `I would like to request ${t}.`;
+    case "whether": {
+      let m: RegExpMatchArray | null;
+      if ((m = t.match(/^you\s+(?:can|could)\s+(.+)$/i))) return formal ? `Would you be able to ${m[1]}?` : `Could you ${m[1]}?`;
+      if ((m = t.match(/^you(?:['’]d| would)\s+be\s+(.+)$/i))) return `Would you be ${m[1]}?`;
+      if ((m = t.match(/^you(?:['’]d| would)\s+(.+)$/i))) return `Would you be willing to ${m[1]}?`;
+      if ((m = t.match(/^you\s+(?:will|would)\s+(.+)$/i))) return `Would you ${m[1]}?`;
+      if ((m = t.match(/^you\s+((?:also|still)\s+)?(have|need|want|know)\s+(.+)$/i))) {
+        const obj = /^have$/i.test(m[2]!) && /^(?:questions|concerns|thoughts|feedback)\b/i.test(m[3]!) ? `any ${m[3]}` : m[3];
+        return `Do you ${m[1] ?? ""}${m[2]} ${obj}?`;
+      }
+      if ((m = t.match(/^(?:I|we)\s+(can|could|may|should)\s+(.+)$/i))) return `${m[1] === "may" ? "May" : "Could"} ${/^we$/i.test(t.split(" ")[0]!) ? "we" : "I"} ${m[2]}?`;
+      if ((m = t.match(/^about\s+(.+)$/i))) return `Could you${also} let me know about ${m[1]}?`;
+      const wh = /^(?:when|why|what|how|who|where|which|whether)\b/i.test(t);
+      return formal ? `Could you${also} please let me know ${wh ? "" : "whether "}${t}?` : `Could you${also} let me know ${wh ? "" : "whether "}${t}?`;
+    }
+    case "ask-about":
+      return formal ? `I would also like to ask about ${t}.` : `I also wanted to ask about ${t}.`;
+    case "thank":
+      if (!t) return formal ? "I would like to thank you for your help." : warm ? "Thank you so much for your help!" : "Thank you for your help.";
+      return formal ? `I would like to thank you for ${t}.` : warm ? `Thank you so much for ${t}!` : `Thank you for ${t}.`;
+    case "congratulate":
+      return t ? (formal ? `Please accept my warmest congratulations on ${t}.` : `Congratulations on ${t}!`) : formal ? "Please accept my warmest congratulations." : "Congratulations!";
+    case "invite": {
+      const verbal = /^\p{Ll}+\b/u.test(t) && nlp(t).verbs().length > 0 && !/^(?:the|a|an|our|my|your|this)\b/i.test(t) && !/^\p{Ll}+ing\b/u.test(t);
+      if (verbal) return formal ? `I would like to invite you to ${t}.` : `Would you like to ${t}?`;
+      return formal ? `I would like to invite you to ${t}.` : warm ? `I'd love for you to join us for ${t}!` : `I would like to invite you to ${t}.`;
+    }
+    case "offer": {
+      if (o.intent === "apology") return `To make up for it, we would like to offer you ${withArticle(t)}.`;
+      if (o.intent === "sales" && /^(?:our|my)\b/i.test(t)) {
+        const who = o.business ? `your ${o.business}` : "you";
+        return formal ? `I am writing to introduce ${t}, which I believe could be of real value to ${who}.` : `I'm reaching out because I think ${t} could make a real difference for ${who}.`;
+      }
+      if (isMeeting(t) || /\bdemo\b/i.test(t)) return formal ? `Would you be interested in ${withArticle(t)}?` : `Would you be open to ${withArticle(t)}?`;
+      return formal ? `We would be glad to offer you ${withArticle(t)}.` : warm ? `We'd love to offer you ${withArticle(t)}.` : `We would like to offer you ${withArticle(t)}.`;
+    }
+    case "give":
+      if (/\bcode\b/i.test(t)) return `As a small thank-you, here is ${t.replace(/^(?:a\s+)?(?:discount\s+)?code\s+/i, "the code ")}.`.replace(/here is the code (\S+) for/, "here is the code $1, good for");
+      return `I would like to give you ${withArticle(t)}.`;
+    case "propose":
+      if (/^(?:I|we)\b/.test(t)) return `I would suggest that ${t}.`;
+      return isMeeting(t) ? `I would like to propose ${t}.` : `I would like to propose ${t}.`;
+    case "apologize": {
+      const company = o.we && (o.audience === "customer" || o.audience === "client");
+      if (!t) return formal ? `Please accept ${company ? "our" : "my"} apologies.` : warm ? `${company ? "We're" : "I'm"} really sorry about this.` : `${company ? "We are" : "I am"} very sorry about this.`;
+      if (company) return formal ? `Please accept our sincere apologies for ${t}.` : warm ? `We're really sorry about ${t}.` : `We are very sorry for ${t}.`;
+      if (/^\p{Ll}+ing\b/u.test(t)) return formal ? `Please accept my apologies for ${t}.` : warm ? `I'm so sorry for ${t}.` : `I am sorry for ${t}.`;
+      return formal ? `Please accept my sincere apologies for ${t}.` : warm ? `I'm really sorry about ${t}.` : `I apologize for ${t}.`;
+    }
+    case "follow-up": {
+      if (!t && (o.intent === "networking" || o.intent === "thanks")) return formal ? "I wanted to follow up on our conversation." : "I wanted to follow up on our chat.";
+      if (!t) return formal ? "I am writing to follow up on my previous message." : "I'm following up on my last message.";
+      const np = interviewFor(t);
+      if (/^(?:after|since|from|regarding)\b/i.test(np)) return formal ? `I am writing to follow up ${np}.` : `I am following up ${np}.`;
+      if (firm) return `I am writing again about ${np}, as I have not yet had a reply.`;
+      return formal ? `I am writing to follow up on ${np}.` : warm ? `I'm just following up on ${np}.` : `I am following up on ${np}.`;
+    }
+    case "confirm":
+      return /^(?:I|we)\b/.test(t) ? `I can confirm that ${t}.` : `I am writing to confirm ${t}.`;
+    case "introduce":
+      return formal ? `I would like to introduce ${commaName(t)}.` : `I'd like to introduce ${commaName(t)}.`;
+    case "introduce-self":
+      return t ? `I would like to introduce myself as ${t}.` : formal ? "I would like to introduce myself." : "I wanted to introduce myself.";
+    case "schedule": {
+      const what = timePhrases(t).replace(/^(an?\s+(?:meeting|call|chat))\s+with you\b/i, "$1");
+      return formal ? `Would it be possible to schedule ${what}?` : warm ? `Would you be up for ${withArticle(what)}?` : `Could we schedule ${withArticle(what)}${asap}?`;
+    }
+    case "announce":
+      return t ? `I am pleased to announce ${t}.` : "";
+    case "recruit":
+      return /^(?:our|the|a|an)\b.*\b(?:role|position|job|opening)\b/i.test(t)
+        ? (formal ? `I am writing because I believe you could be an excellent fit for ${t}.` : `I'm reaching out because I think you could be a great fit for ${t}.`)
+        : formal ? `I am writing about an opening for ${t}.` : `I'm reaching out about an opening for ${t}.`;
+    case "decline": {
+      const what = t.replace(/^(?:the|your|their)\s+/i, "your ").replace(/^(?!your\b)/, "");
+      return formal ? `Thank you for ${what}. Unfortunately, I will not be able to accept.` : warm ? `Thank you so much for ${what}, but I'm afraid I'll have to say no this time.` : `Thank you for ${what}. Unfortunately, we will have to pass on this occasion.`;
+    }
+    case "cancel":
+      return formal ? `I regret that I need to cancel ${t}.` : `Unfortunately, I need to cancel ${t}.`;
+    case "reschedule":
+      return `Would it be possible to reschedule ${t}?`;
+    case "welcome":
+      return t ? `Welcome to ${t}!` : "Welcome aboard!";
+    case "welcome-other":
+      return `Please join me in welcoming ${t}!`;
+    case "share":
+      return `I am sharing ${t} with you.`;
+    case "apply":
+      return `I am writing to apply for ${t}.`;
+    case "accept":
+      return formal ? `I am delighted to accept ${t}.` : `I'm thrilled to accept ${t}!`;
+    case "notice":
+      return t ? (/\b(?:I|I'm|I am|we)\b/.test(t) ? `I am writing to give notice that ${lowerFirst(t)}.` : `I am writing to give notice of ${t}.`) : "I am writing to give my notice.";
+    case "complain":
+      return t ? `I am writing to complain about ${t}.` : "I am writing to make a complaint.";
+    case "report":
+      return `I am writing to report ${t}.`;
+    case "persuade":
+      return formal ? `I would like to make the case for ${gerundPhrase(t)}.` : `I'd like to make the case for ${gerundPhrase(t)}.`;
+    case "update":
+      return `I wanted to give you an update on ${t}.`;
+    case "about":
+      if (/\b(?:broken|damaged|leak|leaking|faulty|missing|not working|out|noise|problem|issue|fault)\b/i.test(t)) return `I am writing to report ${t}.`;
+      return formal ? `I am writing regarding ${t}.` : warm ? `I wanted to reach out about ${t}.` : `I am writing about ${t}.`;
+    case "purpose":
+      return `I am writing to ${t}.`;
+    case "reply":
+    case "tell":
+    case "stay-in-touch":
+      return "";
+  }
+}
+
+/** "the data analyst interview" -> "my interview for the data analyst role". */
+const JOBS = "analyst|engineer|manager|designer|developer|accountant|coordinator|assistant|nurse|teacher|scientist|specialist|director|intern|consultant|officer|administrator|representative|associate|architect|writer|editor|marketer|technician|lead|researcher|advisor|planner|strategist|recruiter|product owner";
+function interviewFor(np: string): string {
+  const m = np.match(new RegExp(`^(?:the|my|our)\\s+((?:[\\p{L}-]+\\s+){0,3}(?:${JOBS}))\\s+(interview|application)\\b(.*)$`, "iu"));
+  return m ? `my ${m[2]} for the ${m[1]} role${m[3]}` : np;
+}
+
+/** "our new account manager Leo Brandt" -> "our new account manager, Leo Brandt". */
+function commaName(np: string): string {
+  return np.replace(/^((?:our|my|the)\s+(?:new\s+)?[\p{Ll}\s-]+?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u, "$1, $2");
+}

@@ -1,0 +1,97 @@
+/**
+ * The paragraphs of an English email, planned by length (short 1-2, medium 3-4, long 5+; greeting and sign-off not
+ * counted). The first paragraph says why the email is written (the context and the main ask); the next ones carry
+ * the other asks and facts in the prompt's order; the supporting sentences, the call to action and the closing come
+ * from the sentence library by intent, tone, audience and the prompt's directives.
+ */
+import type { EmailTemplateInput } from "./contract";
+import { contentOf } from "./email-generator.content";
+import { AUDIENCES, INTENTS, INTRO_OTHER, PURPOSES, THANKS_CUSTOMER, TONE_MORE, TONE_NEXT, TONES } from "./email-generator.data";
+import { REGISTER, asks, facts, type EmailFacts, type Intent } from "./email-generator.model";
+import { contractOutside, upperFirst } from "./email-generator.text";
+
+/** Intents whose email expects no answer: they close without "I look forward to hearing from you". */
+const NO_REPLY: ReadonlySet<Intent> = new Set(["thanks", "congrats", "announcement", "update", "decline", "sick", "apology", "notice", "acceptance"]);
+/** Intents where a sentence about an existing relationship would ring false (cold or one-off emails): they get the audience's first-contact line. */
+const NO_AUDIENCE_LINE: ReadonlySet<Intent> = new Set(["sales", "recruit", "networking", "complaint", "application", "decline", "introduction", "notice", "sick", "reply"]);
+/** Intents that ask something of the reader: the tone's "please give this your attention" sentence suits them. */
+const ASKING: ReadonlySet<Intent> = new Set(["request", "payment", "meeting", "follow-up", "reminder", "complaint", "proposal", "time-off", "sales"]);
+
+/** Splits sentences into `parts` groups of about the same size. */
+function chunk(sentences: string[], parts: number): string[][] {
+  if (parts <= 1 || sentences.length <= 1) return [sentences];
+  const size = Math.ceil(sentences.length / parts);
+  const out: string[][] = [];
+  for (let i = 0; i < sentences.length; i += size) out.push(sentences.slice(i, i + size));
+  return out;
+}
+
+/** The job a rejection is about ("the marketing coordinator role"). */
+export function roleOf(f: EmailFacts): string | null {
+  return facts(f).map((x) => x.text.match(/\b((?:the|our)\s+(?:[\p{L}-]+\s+){0,3}(?:role|position|job|opening|vacancy))\b/iu)?.[1]).find(Boolean) ?? null;
+}
+
+const firstWords = (s: string) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
+
+export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt">, prompt: string): string[] {
+  const { tone, audience, length, purpose } = input;
+  const t = TONES[tone];
+  const reg = REGISTER[tone];
+  const col = reg === "formal" ? 0 : reg === "warm" ? 2 : 1;
+  const nextCol = tone === "casual" ? 2 : reg === "warm" ? 1 : 0;
+  const introOther = f.intent === "introduction" && asks(f).some((a) => a.kind === "introduce");
+  const copy = introOther ? INTRO_OTHER : f.intent === "thanks" && audience === "customer" ? { ...INTENTS.thanks, next: THANKS_CUSTOMER } : INTENTS[f.intent];
+  const business = f.recipient.role?.match(/^([\p{L}-]+)\s+owners?$/u)?.[1] ?? null;
+  const { lead, details } = contentOf(f, input, prompt, business);
+  // Turning a candidate down: thank them for their interest in the role first.
+  const role = f.intent === "decline" && !asks(f).some((a) => a.kind === "decline") ? roleOf(f) : null;
+  if (role) lead.unshift(`Thank you for your interest in ${role}.`);
+  const join = (...parts: (string | undefined | false | null)[]) => parts.filter(Boolean).join(" ");
+
+  // Supporting sentences.
+  const newcomer = facts(f).map((x) => x.text.match(/^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:is|will be)\s+(?:our|the)\s+new\b/u)?.[1]).find(Boolean);
+  const value = newcomer ? `Please join me in welcoming ${newcomer}!` : copy.value[col]!;
+  const scheduled = f.intent !== "meeting" && asks(f).some((a) => a.kind === "schedule");
+  const toneNext = TONE_NEXT[tone] && f.intent !== "thanks" && f.intent !== "congrats" ? (NO_REPLY.has(f.intent) ? TONE_NEXT[tone]!.news : TONE_NEXT[tone]!.ask) : null;
+  let next = f.directives.firm && copy.firm ? copy.firm : scheduled ? INTENTS.meeting.next[nextCol]! : toneNext ?? copy.next[nextCol]!;
+  let closing = f.intent === "thanks" || f.intent === "congrats" ? t.thanksClosing : NO_REPLY.has(f.intent) ? t.noReplyClosing : t.closing;
+  if (closing && firstWords(closing) === firstWords(next)) closing = t.noReplyClosing === closing ? "" : t.noReplyClosing;
+  if (closing && next && /^thank/i.test(closing) && /^thank/i.test(next)) next = "";
+  const readerIsOther = !f.recipient.group && (f.recipient.institution || Boolean(f.recipient.role && !new RegExp(`\\b${audience}`, "i").test(f.recipient.role)));
+  const line = AUDIENCES[audience].line;
+  const audienceLine = f.directives.brief ? "" : readerIsOther || NO_AUDIENCE_LINE.has(f.intent) ? line.cold : reg === "warm" ? line.informal : line.formal;
+  const plain = f.directives.plain || f.directives.brief;
+  const opener = plain ? "" : tone === "urgent" && (f.intent === "announcement" || f.intent === "update") ? "Please read this as soon as you can, as it is time-sensitive." : t.opener;
+  const toneMore = ASKING.has(f.intent) && !plain ? TONE_MORE[tone] : "";
+  const more = copy.more.filter((s) => !(s.startsWith("[") && details.length >= 3));
+  const spoken = more.find((s) => !s.includes("[")) ?? "";
+
+  let paragraphs: string[];
+  if (length === "short") {
+    const body = [...lead, ...details];
+    const open = reg === "formal" || tone === "urgent" ? opener : "";
+    paragraphs = body.length > 5
+      ? [join(open, ...body.slice(0, 3)), join(...body.slice(3), next, closing)]
+      : [join(open, ...body), join(next, audienceLine, closing)];
+  } else if (length === "medium") {
+    if (details.length >= 5) {
+      const [a, b] = chunk(details, 2);
+      paragraphs = [join(opener, ...lead), join(...a!), join(...(b ?? []), value), join(next, closing)];
+    } else if (details.length) {
+      paragraphs = [join(opener, ...lead), join(...details), join(value, audienceLine), join(next, closing)];
+    } else {
+      paragraphs = [join(opener, ...lead), join(value, plain ? "" : spoken || toneMore), join(audienceLine, next, closing)];
+    }
+  } else {
+    const groups = details.length ? chunk(details, details.length >= 6 ? 3 : details.length >= 3 ? 2 : 1) : [];
+    paragraphs = [join(opener, ...lead), ...groups.map((g) => join(...g)), join(value, toneMore), join(...more), join(audienceLine, next), closing].filter(Boolean);
+    // Five at least: the closing stands alone, then the purpose's own sentence if the email is still short.
+    if (paragraphs.length < 5) paragraphs.splice(1, 0, PURPOSES[purpose].fallback.includes("[") ? "" : PURPOSES[purpose].fallback);
+    paragraphs = paragraphs.filter(Boolean);
+    if (paragraphs.length < 5 && !closing) paragraphs.push(t.noReplyClosing || t.closing);
+    if (paragraphs.length < 5 && more.length > 1) paragraphs.splice(paragraphs.length - 2, 1, more[0]!, more.slice(1).join(" "));
+    while (paragraphs.length < 5) paragraphs.splice(paragraphs.length - 1, 0, TONE_MORE[tone]);
+  }
+  const casual = (x: string) => (tone === "casual" ? x.replace(/\bWould you be able to\b/g, "Could you").replace(/\bThank you so much\b/g, "Thanks so much") : x);
+  return paragraphs.filter(Boolean).map((p) => upperFirst(contractOutside(casual(p), t.contractions)));
+}

@@ -1,0 +1,148 @@
+/**
+ * The email's own sentences, from the asks and facts of the prompt in the prompt's order: each ask as a first-person
+ * sentence, each fact as a sentence to the reader, with a lead for the opening fact ("I wanted to let you know that
+ * ...") and connectors where a fact would otherwise repeat a sentence of the prompt word for word.
+ */
+import type { EmailTemplateInput, EmailTone } from "./contract";
+import { askSentence, type AskOptions } from "./email-generator.asks";
+import { PURPOSES, TONES } from "./email-generator.data";
+import { REGISTER, type EmailFacts, type Fact, type Intent } from "./email-generator.model";
+import { applyContractions, endSentence, lowerFirst, norm } from "./email-generator.text";
+
+/** Opens the email with a fact when no ask comes first: "I wanted to let you know that ...", "Unfortunately, ...". */
+function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
+  const t = fact.text;
+  if (fact.form !== "statement" || /^(?:Yes|Unfortunately|Sure|Of course|Absolutely)\b/.test(t)) return "";
+  if (intent === "sick") return /^I\b/.test(t) ? "Unfortunately," : "";
+  if (fact.built && /^(?:It was great|I really enjoyed|I am|I have|I'm|There|My name)/.test(t)) return "";
+  if (/^(?:I|We)\s+(?:am|are|was|were|have|had|will|would|'m|'re)\s+(?:sorry|afraid|writing|pleased|happy|delighted|thrilled|excited|glad)\b/i.test(t)) return "";
+  switch (intent) {
+    case "apology": return fact.bad ? "Unfortunately," : "";
+    case "announcement":
+    case "update":
+    case "reminder":
+      if (fact.bad) return tone === "casual" ? "Heads up:" : "Unfortunately,";
+      if (/^(?:everyone|all|please)\b/i.test(t)) return "";
+      if (/\b(?:promised|planned|expected|scheduled|supposed|agreed)\b/i.test(t) && !/\bwill\b/.test(t)) return "As you know,";
+      return tone === "casual" ? "Quick update:" : /\b(?:is our new|are our new|joins|joined|promoted|won|hit|record|launched|passed|approved|finished|completed|shipped)\b/i.test(t) ? "I am pleased to let you know that" : "I wanted to let you know that";
+    case "decline": return fact.bad ? "Unfortunately," : "";
+    case "congrats": case "thanks": case "networking": case "introduction": case "application": case "acceptance": case "recruit": case "reply": return "";
+    case "complaint": return /^(?:my|our|the|I)\b/i.test(t) ? "I am writing because" : "";
+    default: return /^(?:I|We)\b/.test(t) && intent !== "payment" ? "" : "I am writing because";
+  }
+}
+
+export function factSentence(fact: Fact, how: "expand" | "contract" | "keep", tone: EmailTone): string {
+  let t = applyContractions(fact.text, how);
+  if (fact.form === "question") return endSentence(t, "?");
+  if (fact.form === "do") {
+    if (/^(?:please|feel free)\b/i.test(t)) return endSentence(t);
+    if (/^bring\s+(?:your|a|the)\s+(?:family|partner|kids|children|friends?|plus[- ]one|spouse)\b/i.test(t)) return `Feel free to ${t}${REGISTER[tone] === "warm" ? "!" : "."}`;
+    return `Please ${lowerFirst(t)}${/[.!?]$/.test(t) ? "" : "."}`;
+  }
+  // "Questions can go to support@x.io" -> "If you have any questions, you can reach us at support@x.io."
+  t = t.replace(/^(?:any\s+)?questions\s+(?:can|should)\s+(?:go|be sent)\s+to\s+(.+)$/i, "If you have any questions, you can reach us at $1");
+  // "you liked the scheduling feature" -> "I was glad to hear that you liked the scheduling feature".
+  t = t.replace(/^(you\s+(?:liked|loved|enjoyed|were (?:happy|pleased) with|found)\b.*)$/i, "I was glad to hear that $1");
+  return endSentence(t, fact.built && /^(?:Pizza|Drinks|Lunch|Dinner|Coffee|Cake)\b/.test(t) ? "!" : ".");
+}
+
+const GOOD = /\b(?:finished|done|ready|safe|passed|approved|on track|working|fixed|resolved|complete|completed|good news|success|early|free|included)\b/i;
+const AMENDS = /\b(?:free|credit|discount|refund|complimentary|on us|extra month|extra week|compensation)\b/i;
+
+/** A connector for a statement that would otherwise repeat the prompt: by how it relates to the sentence before. */
+function connector(fact: Fact, previousBad: boolean, intent: Intent, first: boolean): string {
+  if (AMENDS.test(fact.text) && (previousBad || intent === "apology")) return "To make up for it,";
+  if (previousBad && !fact.bad && GOOD.test(fact.text)) return "The good news is that";
+  if (fact.bad && !previousBad) return "Unfortunately,";
+  if (first) {
+    const leads: Partial<Record<Intent, string>> = {
+      "time-off": "To keep things on track,", payment: "For reference,", meeting: "For context,", sales: "For context,",
+      "follow-up": "I should add that", introduction: "By way of background,", application: "By way of background,",
+      recruit: "For context,", complaint: "For reference,", request: "For context,", proposal: "For context,",
+    };
+    if (leads[intent]) return leads[intent]!;
+  }
+  return fact.bad ? "Also," : "In addition,";
+}
+
+export interface Plan {
+  /** The opening: why the email is written. */
+  lead: string[];
+  /** The other asks and facts, in the prompt's order. */
+  details: string[];
+}
+
+export function contentOf(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt">, prompt: string, business: string | null): Plan {
+  const how = TONES[input.tone].contractions;
+  const promptSentences = new Set(prompt.split(/(?<=[.!?])\s+|\n+/).map(norm));
+  const options = (first: boolean): AskOptions => ({ tone: input.tone, directives: f.directives, intent: f.intent, prompt, first, business, audience: input.audience, we: /\b(?:we|our|us)\b/i.test(prompt) });
+  const items = f.items.filter((i) => !("ask" in i) || askSentence(i.ask, options(true)));
+  const firstAsk = items.findIndex((i) => "ask" in i);
+  const sentences: string[] = [];
+  /** Which sentences are plain statements (they may be joined with a short neighbour). */
+  const plain: boolean[] = [];
+  let requested = false;
+  let leadCount = 0;
+  let previousBad = false;
+  let connected = false;
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k]!;
+    if ("ask" in item) {
+      const asking = /^(?:do|get|whether|ask-about)$/.test(item.ask.kind);
+      sentences.push(askSentence(item.ask, options(!(asking && requested))));
+      plain.push(false);
+      if (asking) requested = true;
+      previousBad = /^(?:apologize|cancel|decline|complain|report)$/.test(item.ask.kind);
+      if (k === firstAsk) leadCount = sentences.length;
+      continue;
+    }
+    const fact = item.fact;
+    let s = factSentence(fact, how, input.tone);
+    if (k === 0) {
+      const lead0 = leadFor(f.intent, fact, input.tone);
+      if (lead0) s = `${lead0} ${lowerFirst(s)}`;
+    }
+    // A sentence of the prompt copied as it is gets a connector, or joins a short neighbour.
+    if (promptSentences.has(norm(s)) && fact.form === "statement" && /^(?:We|I)(?:['’]re| are| am|['’]m) sorry\b/i.test(s)) {
+      s = s.replace(/^(We|I)(['’]re| are| am|['’]m) sorry\b/i, "$1$2 truly sorry");
+    } else if (promptSentences.has(norm(s)) && fact.form === "statement") {
+      const next = items[k + 1];
+      const nextText = next && "fact" in next && next.fact.form === "statement" ? factSentence(next.fact, how, input.tone) : "";
+      const short = (x: string) => x.split(/\s+/).length <= 12 && !/,/.test(x);
+      if (nextText && short(s) && short(nextText) && !fact.bad && !(next as { fact: Fact }).fact.bad && !AMENDS.test(nextText)) {
+        s = `${s.replace(/[.!]$/, "")}, and ${lowerFirst(nextText)}`;
+        k += 1;
+      } else {
+        s = `${connector(fact, previousBad, f.intent, !connected && firstAsk >= 0 && k > firstAsk)} ${lowerFirst(s)}`;
+        connected = true;
+      }
+    }
+    previousBad = Boolean(fact.bad);
+    // Two short statements in a row read better as one sentence ("The cost is $12, and permission slips are due Friday.").
+    const words = (x: string) => x.split(/\s+/).length;
+    const prev = sentences.at(-1);
+    if (fact.form === "statement" && plain.at(-1) && prev && words(prev) <= 12 && words(s) <= 9 && !/[!?]/.test(prev) && (prev.match(/,\s/g) ?? []).length <= 1 && !/,\s/.test(s) && !fact.bad) {
+      sentences[sentences.length - 1] = `${prev.replace(/\.$/, "")}, and ${lowerFirst(s)}`;
+      plain[plain.length - 1] = false;
+      continue;
+    }
+    sentences.push(s);
+    plain.push(fact.form === "statement");
+  }
+  // The opening: the context before the first ask (at most two sentences) and the ask; or the first statement.
+  let lead: string[];
+  let details: string[];
+  if (firstAsk < 0) {
+    lead = sentences.slice(0, 1);
+    details = sentences.slice(1);
+  } else if (leadCount <= 3) {
+    lead = sentences.slice(0, leadCount);
+    details = sentences.slice(leadCount);
+  } else {
+    lead = sentences.slice(0, 2);
+    details = sentences.slice(2);
+  }
+  if (!lead.length) lead = [PURPOSES[input.purpose].fallback];
+  return { lead: lead.map((s) => applyContractions(s, how)), details: details.map((s) => applyContractions(s, how)) };
+}

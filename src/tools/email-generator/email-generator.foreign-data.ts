@@ -1,0 +1,252 @@
+import type { EmailPurpose } from "./contract";
+import type { Lang } from "./email-generator.language";
+
+/**
+ * Spanish, German and French: how a prompt gives its reader and its asks, and the sentences the email is written
+ * with. Frames take the prompt's own words in {x}; [brackets] are placeholders. As in English, no sentence here names
+ * a person, a company, a date or a number.
+ */
+
+export type ForeignAsk = "request" | "whether" | "thanks" | "tell" | "remind" | "invite" | "apologize" | "confirm" | "cancel" | "about" | "follow-up" | "please";
+
+export interface LangCopy {
+  /** The order to write an email, up to the reader ("Escribe un correo a", "Schreib eine E-Mail an", "Écris un mail à"). */
+  write: RegExp;
+  /** Ask verbs after the reader, and what they mean; group 1 is the rest. */
+  asks: [RegExp, ForeignAsk][];
+  /** Group words ("equipo", "Team", "équipe") and titles used in greetings. */
+  group: RegExp;
+  /** Adjectives that open a verbless fragment, and the verb that completes it ("válido hasta ..." -> "Es válido hasta ..."). */
+  fragments: [RegExp, string][];
+  greeting: { formal: string; informal: string; group: string; org: string };
+  anonymous: { formal: string; informal: string };
+  opener: { formal: string; informal: string };
+  /** First-person sentences for each ask ({x}: the prompt's words). */
+  say: Record<ForeignAsk, string>;
+  /** Lead for the first statement when nothing else opens the email; for bad news. */
+  lead: string;
+  badLead: string;
+  /** Placeholder sentence when the prompt gives no content, by purpose. */
+  intro: Record<EmailPurpose, string>;
+  subject: Record<EmailPurpose, string>;
+  /** Subject frames by ask. */
+  subjectFor: Partial<Record<ForeignAsk, string>>;
+  details: string;
+  value: string;
+  more: string;
+  closing: { formal: string; informal: string; urgent: string };
+  signOff: { formal: string; informal: string };
+  name: string;
+  urgent: string;
+  /** Prepositions at which a long subject may be cut. */
+  preps: RegExp;
+}
+
+export const LANGS: Record<Lang, LangCopy> = {
+  es: {
+    write: /^(?:por favor,?\s+)?(?:escr[ií]be(?:me)?|escribir|redacta|redactar|manda|env[ií]a|prepara|necesito|quiero)\s+(?:un|una)?\s*(?:correo(?:\s+electr[oó]nico)?|e-?mail|mail|mensaje)\s+(?:(?:formal|breve|corto|amable)\s+)?(?:a|al|para)\s+|^(?:un\s+)?(?:correo|e-?mail|mail|mensaje)\s+(?:a|al|para)\s+/i,
+    asks: [
+      [/^(?:pidiendo(?:le)?|para pedir(?:le)?|pedir(?:le)?|solicitando|para solicitar)\s+(.+)$/i, "request"],
+      [/^(?:preguntando(?:le)?|para preguntar(?:le)?)\s+(?:si\s+)?(.+)$/i, "whether"],
+      [/^(?:agradeciendo(?:le)?|para agradecer(?:le)?|dándole las gracias|para darle las gracias)\s+(?:por\s+)?(.+)$/i, "thanks"],
+      [/^(?:informando(?:le)?|para informar(?:le)?|avisando(?:le)?|para avisar(?:le)?|diciendo(?:le)?|para decir(?:le)?|comunicando(?:le)?|para comunicar(?:le)?)\s+(?:de\s+)?(?:que\s+)?(.+)$/i, "tell"],
+      [/^(?:recordando(?:le)?|para recordar(?:le)?)\s+(?:que\s+)?(.+)$/i, "remind"],
+      [/^(?:invitando(?:le|les)?|para invitar(?:le|les)?)\s+(?:a\s+)?(.+)$/i, "invite"],
+      [/^(?:disculpándome|para disculparme|pidiendo disculpas)\s+(?:por\s+)?(.+)$/i, "apologize"],
+      [/^(?:confirmando|para confirmar)\s+(.+)$/i, "confirm"],
+      [/^(?:cancelando|para cancelar)\s+(.+)$/i, "cancel"],
+      [/^(?:para dar seguimiento a|para hacer seguimiento (?:de|a)|dando seguimiento a)\s+(.+)$/i, "follow-up"],
+      [/^(?:sobre|acerca de|en relación con|respecto a|por)\s+(.+)$/i, "about"],
+      [/^(?:p[ií]dele|p[ií]deles)\s+que\s+(.+)$/i, "please"],
+      [/^(?:p[ií]dele|p[ií]deles)\s+(.+)$/i, "request"],
+      [/^(?:pregúntale|pregúntales)\s+(?:si\s+)?(.+)$/i, "whether"],
+      [/^(?:dile|diles|infórmale|infórmales|avísale|avísales)\s+(?:que\s+)?(.+)$/i, "tell"],
+      [/^(?:agradécele|agradéceles|dale las gracias)\s+(?:por\s+)?(.+)$/i, "thanks"],
+      [/^(?:recuérdale|recuérdales)\s+(?:que\s+)?(.+)$/i, "remind"],
+    ],
+    group: /^(?:(?:a|al|para)\s+)?(?:mi|nuestro|el|todo el)\s+equipo\b/i,
+    fragments: [[/^(?:válid[oa]s?|vigentes?)\b/i, "Es"], [/^(?:disponibles?|pendientes?|incluid[oa]s?|adjunt[oa]s?)\b/i, "Está"]],
+    greeting: { formal: "Estimado/a {name},", informal: "Hola, {name}:", group: "Hola a todo el equipo:", org: "Estimado equipo de {name}:" },
+    anonymous: { formal: "Estimado/a [nombre]:", informal: "Hola, [nombre]:" },
+    opener: { formal: "Espero que se encuentre bien.", informal: "Espero que estés muy bien." },
+    say: {
+      request: "Le escribo para pedirle {x}.",
+      whether: "¿Podría indicarme si {x}?",
+      thanks: "Quería darle las gracias por {x}.",
+      tell: "Le escribo para informarle de que {x}.",
+      remind: "Le recuerdo que {x}.",
+      invite: "Me gustaría invitarle a {x}.",
+      apologize: "Le pido disculpas por {x}.",
+      confirm: "Le escribo para confirmar {x}.",
+      cancel: "Lamentablemente, tengo que cancelar {x}.",
+      about: "Le escribo en relación con {x}.",
+      "follow-up": "Le escribo para dar seguimiento a {x}.",
+      please: "Le pido, por favor, que {x}.",
+    },
+    lead: "Le escribo porque",
+    badLead: "Lamento informarle de que",
+    intro: {
+      business: "Le escribo en relación con [asunto].",
+      networking: "Me gustaría mantener el contacto con usted para hablar de [tema].",
+      sales: "Me pongo en contacto con usted porque creo que [producto o servicio] podría serle útil.",
+      "follow-up": "Le escribo para dar seguimiento a [asunto].",
+      introduction: "Me gustaría presentarme: soy [su nombre] y trabajo en [empresa].",
+      recruitment: "Le escribo porque tenemos una vacante de [puesto] que podría interesarle.",
+      application: "Le escribo para presentar mi candidatura al puesto de [puesto].",
+      "thank-you": "Quería darle las gracias por [motivo].",
+    },
+    subject: {
+      business: "Consulta sobre [asunto]",
+      networking: "Mantener el contacto",
+      sales: "Una propuesta para [empresa]",
+      "follow-up": "Seguimiento: [asunto]",
+      introduction: "Presentación",
+      recruitment: "Oportunidad: [puesto]",
+      application: "Candidatura: [puesto]",
+      "thank-you": "Gracias",
+    },
+    subjectFor: { request: "Solicitud: {x}", thanks: "Gracias por {x}", tell: "Información: {x}", remind: "Recordatorio: {x}", invite: "Invitación: {x}", apologize: "Disculpas: {x}", "follow-up": "Seguimiento: {x}", about: "{X}", whether: "Consulta: {x}", please: "{X}", confirm: "Confirmación: {x}", cancel: "Cancelación: {x}" },
+    details: "Si necesita más información, puedo enviarle [los detalles que falten].",
+    value: "Quedo a su disposición para cualquier pregunta.",
+    more: "Si le resulta útil, podemos hablarlo en una breve llamada.",
+    closing: { formal: "Muchas gracias de antemano por su atención.", informal: "¡Muchas gracias!", urgent: "Le agradecería mucho una respuesta lo antes posible." },
+    signOff: { formal: "Atentamente,", informal: "Un saludo," },
+    name: "[Su nombre]",
+    urgent: "Urgente: ",
+    preps: /^(?:en|para|por|de|del|a|al|con|sobre|hasta|desde)$/i,
+  },
+  de: {
+    write: /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+/i,
+    asks: [
+      [/^(?:und\s+)?(?:bitte|bitten?\s+(?:ihn|sie)|mit der bitte)\s+um\s+(.+)$/i, "request"],
+      [/^(?:und\s+)?frag(?:e)?\s+(?:ihn|sie)?,?\s*ob\s+(.+)$/i, "whether"],
+      [/^(?:und\s+)?(?:danke|bedanke dich|vielen dank|herzlichen dank)\s+(?:bei\s+\S+\s+)?für\s+(.+)$/i, "thanks"],
+      [/^(?:und\s+)?(?:teile|teil)\s+(?:ihm|ihr|ihnen)?\s*mit,?\s*dass\s+(.+)$/i, "tell"],
+      [/^(?:und\s+)?(?:informiere|sag(?:e)?)\s+(?:ihn|sie|ihm|ihr|ihnen)?,?\s*dass\s+(.+)$/i, "tell"],
+      [/^(?:und\s+)?erinnere\s+(?:ihn|sie)?\s*(?:daran,?\s*dass|an)\s+(.+)$/i, "remind"],
+      [/^(?:und\s+)?lade\s+(?:ihn|sie)?\s*(?:zu|zur|zum)\s+(.+?)\s+ein$/i, "invite"],
+      [/^(?:und\s+)?entschuldige\s+dich\s+für\s+(.+)$/i, "apologize"],
+      [/^(?:und\s+)?bestätige\s+(.+)$/i, "confirm"],
+      [/^(?:und\s+)?sage?\s+(.+?)\s+ab$/i, "cancel"],
+      [/^(?:wegen|bezüglich|zum thema|über)\s+(.+)$/i, "about"],
+    ],
+    group: /^(?:mein|unser|das)\s+(?:ganzes\s+)?team\b/i,
+    fragments: [],
+    greeting: { formal: "Guten Tag {name},", informal: "Hallo {name},", group: "Hallo zusammen,", org: "Sehr geehrtes Team von {name}," },
+    anonymous: { formal: "Sehr geehrte Damen und Herren,", informal: "Hallo [Name]," },
+    opener: { formal: "ich hoffe, es geht Ihnen gut.", informal: "ich hoffe, es geht dir gut." },
+    say: {
+      request: "Ich möchte Sie um {x} bitten.",
+      whether: "Könnten Sie mir bitte sagen, ob {x}?",
+      thanks: "Ich möchte mich herzlich für {x} bedanken.",
+      tell: "Ich möchte Ihnen mitteilen, dass {x}.",
+      remind: "Ich möchte Sie an {x} erinnern.",
+      invite: "Ich möchte Sie herzlich zu {x} einladen.",
+      apologize: "Ich möchte mich für {x} entschuldigen.",
+      confirm: "Hiermit bestätige ich {x}.",
+      cancel: "Leider muss ich {x} absagen.",
+      about: "Ich schreibe Ihnen wegen {x}.",
+      "follow-up": "Ich komme noch einmal auf {x} zurück.",
+      please: "Ich bitte Sie, {x}.",
+    },
+    lead: "Ich möchte Sie über Folgendes informieren:",
+    badLead: "Leider muss ich Ihnen Folgendes mitteilen:",
+    intro: {
+      business: "Ich schreibe Ihnen bezüglich [Thema].",
+      networking: "Ich würde mich gerne mit Ihnen über [Thema] austauschen.",
+      sales: "Ich melde mich bei Ihnen, weil [Produkt oder Dienstleistung] für Sie interessant sein könnte.",
+      "follow-up": "Ich komme noch einmal auf [Thema] zurück.",
+      introduction: "Gerne möchte ich mich kurz vorstellen: Ich bin [Ihr Name] von [Firma].",
+      recruitment: "Ich schreibe Ihnen, weil wir eine Stelle als [Position] zu besetzen haben, die Sie interessieren könnte.",
+      application: "Hiermit bewerbe ich mich um die Stelle als [Position].",
+      "thank-you": "Ich möchte mich herzlich für [Anlass] bedanken.",
+    },
+    subject: {
+      business: "Anfrage zu [Thema]",
+      networking: "In Kontakt bleiben",
+      sales: "Ein Vorschlag für [Firma]",
+      "follow-up": "Nachfrage: [Thema]",
+      introduction: "Kurze Vorstellung",
+      recruitment: "Stellenangebot: [Position]",
+      application: "Bewerbung: [Position]",
+      "thank-you": "Vielen Dank",
+    },
+    subjectFor: { request: "Bitte um {x}", thanks: "Vielen Dank für {x}", tell: "Information: {x}", remind: "Erinnerung: {x}", invite: "Einladung: {x}", apologize: "Entschuldigung: {x}", "follow-up": "Nachfrage: {x}", about: "{X}", whether: "Kurze Frage: {x}", confirm: "Bestätigung: {x}", cancel: "Absage: {x}" },
+    details: "Falls Sie weitere Informationen benötigen, sende ich Ihnen gerne [fehlende Details].",
+    value: "Für Rückfragen stehe ich Ihnen gerne zur Verfügung.",
+    more: "Wenn es Ihnen hilft, können wir das gerne kurz telefonisch besprechen.",
+    closing: { formal: "Vielen Dank im Voraus für Ihre Rückmeldung.", informal: "Vielen Dank!", urgent: "Für eine schnelle Rückmeldung wäre ich Ihnen sehr dankbar." },
+    signOff: { formal: "Mit freundlichen Grüßen", informal: "Viele Grüße" },
+    name: "[Ihr Name]",
+    urgent: "Dringend: ",
+    preps: /^(?:in|für|um|mit|von|zu|zum|zur|an|am|im|auf|bei|nach|bis|wegen)$/i,
+  },
+  fr: {
+    write: /^(?:s'il te plaît,?\s+|merci d'|peux-tu\s+)?(?:écri[st]|écrire|rédige[rz]?|envoie|prépare)\s+(?:un|une)?\s*(?:(?:court|petit|bref)\s+)?(?:mail|e-?mail|courriel|message)\s+(?:(?:formel|poli|amical)\s+)?(?:à|au|aux|pour)\s+|^(?:un\s+)?(?:mail|e-?mail|courriel|message)\s+(?:à|au|aux|pour)\s+/i,
+    asks: [
+      [/^(?:pour\s+(?:lui\s+|leur\s+)?demander\s+si|demandant\s+si)\s+(.+)$/i, "whether"],
+      [/^(?:pour\s+(?:lui\s+|leur\s+)?demander|demandant|pour solliciter)\s+(.+)$/i, "request"],
+      [/^(?:pour\s+(?:le\s+|la\s+|les\s+)?remercier|remerciant)\s+(?:de|pour|d')\s*(.+)$/i, "thanks"],
+      [/^(?:pour\s+(?:lui\s+|leur\s+)?(?:annoncer|dire|informer|indiquer|signaler)|annonçant|informant|pour prévenir)\s+(?:de\s+)?(?:que|qu')\s*(.+)$/i, "tell"],
+      [/^(?:pour\s+(?:lui\s+|leur\s+)?rappeler)\s+(?:que|qu')\s*(.+)$/i, "remind"],
+      [/^(?:pour\s+(?:l'|le\s+|la\s+|les\s+)?inviter)\s+(?:à|au|aux)\s+(.+)$/i, "invite"],
+      [/^(?:pour\s+m'excuser|pour s'excuser)\s+(?:de|pour|d')\s*(.+)$/i, "apologize"],
+      [/^(?:pour\s+confirmer)\s+(.+)$/i, "confirm"],
+      [/^(?:pour\s+annuler)\s+(.+)$/i, "cancel"],
+      [/^(?:pour\s+relancer)\s+(.+)$/i, "follow-up"],
+      [/^(?:au sujet d[eu]|concernant|à propos d[eu]|sur)\s+(.+)$/i, "about"],
+      [/^(?:demande-(?:lui|leur))\s+(?:de|d')\s*(.+)$/i, "please"],
+      [/^(?:dis-(?:lui|leur))\s+(?:que|qu')\s*(.+)$/i, "tell"],
+    ],
+    group: /^(?:l'|mon\s+|notre\s+|toute\s+l')?équipe\b/i,
+    fragments: [],
+    greeting: { formal: "Bonjour {name},", informal: "Bonjour {name},", group: "Bonjour à toute l'équipe,", org: "Bonjour à l'équipe de {name}," },
+    anonymous: { formal: "Madame, Monsieur,", informal: "Bonjour," },
+    opener: { formal: "J'espère que vous allez bien.", informal: "J'espère que tu vas bien." },
+    say: {
+      request: "Je me permets de vous demander {x}.",
+      whether: "Pourriez-vous me dire si {x} ?",
+      thanks: "Je tenais à vous remercier pour {x}.",
+      tell: "Je vous informe que {x}.",
+      remind: "Je me permets de vous rappeler que {x}.",
+      invite: "J'ai le plaisir de vous inviter à {x}.",
+      apologize: "Je vous prie de m'excuser pour {x}.",
+      confirm: "Je vous confirme {x}.",
+      cancel: "Malheureusement, je dois annuler {x}.",
+      about: "Je vous écris au sujet de {x}.",
+      "follow-up": "Je me permets de revenir vers vous au sujet de {x}.",
+      please: "Je vous prie de bien vouloir {x}.",
+    },
+    lead: "Je vous écris car",
+    badLead: "J'ai le regret de vous informer que",
+    intro: {
+      business: "Je vous écris au sujet de [sujet].",
+      networking: "Je souhaiterais échanger avec vous au sujet de [sujet].",
+      sales: "Je me permets de vous contacter, car [produit ou service] pourrait vous intéresser.",
+      "follow-up": "Je reviens vers vous au sujet de [sujet].",
+      introduction: "Permettez-moi de me présenter : je suis [votre nom], de [entreprise].",
+      recruitment: "Je vous contacte au sujet d'un poste de [poste] qui pourrait vous intéresser.",
+      application: "Je vous écris pour poser ma candidature au poste de [poste].",
+      "thank-you": "Je tenais à vous remercier pour [motif].",
+    },
+    subject: {
+      business: "Question au sujet de [sujet]",
+      networking: "Rester en contact",
+      sales: "Une proposition pour [entreprise]",
+      "follow-up": "Relance : [sujet]",
+      introduction: "Présentation",
+      recruitment: "Opportunité : [poste]",
+      application: "Candidature : [poste]",
+      "thank-you": "Merci",
+    },
+    subjectFor: { request: "Demande : {x}", thanks: "Merci pour {x}", tell: "Information : {x}", remind: "Rappel : {x}", invite: "Invitation : {x}", apologize: "Excuses : {x}", "follow-up": "Relance : {x}", about: "{X}", whether: "Question : {x}", please: "Demande : {x}", confirm: "Confirmation : {x}", cancel: "Annulation : {x}" },
+    details: "Si vous avez besoin de précisions, je peux vous envoyer [les détails manquants].",
+    value: "Je reste à votre disposition pour toute question.",
+    more: "Si cela vous convient, nous pouvons en parler lors d'un court appel.",
+    closing: { formal: "Je vous remercie par avance de votre réponse.", informal: "Merci beaucoup !", urgent: "Je vous serais reconnaissant de me répondre dans les meilleurs délais." },
+    signOff: { formal: "Cordialement,", informal: "Bien à vous," },
+    name: "[Votre nom]",
+    urgent: "Urgent : ",
+    preps: /^(?:de|du|des|à|au|aux|pour|avec|sur|en|dans|par|jusqu'au)$/i,
+  },
+};

@@ -1,0 +1,185 @@
+/**
+ * Emails in Spanish, German and French: the prompt's reader and asks are read with each language's own patterns
+ * ("Escribe un correo a mi jefe pidiendo dos días libres" -> "Le escribo para pedirle dos días libres"), its other
+ * sentences are kept as the user wrote them, and the frames around them are in the same language. Prompts in a
+ * language the engine has no sentences for get a clear note instead of a template in the wrong language.
+ */
+import { splitSentences } from "../../shared/text/sentences";
+import type { EmailTemplateInput, EmailTemplateResponse } from "./contract";
+import { LANGS, type ForeignAsk, type LangCopy } from "./email-generator.foreign-data";
+import { LANGUAGE_NAMES, type Lang, type Unsupported } from "./email-generator.language";
+import { cleanPrompt, collapse, stripEnd, upperFirst } from "./email-generator.text";
+
+interface ForeignReading {
+  name: string | null;
+  org: string | null;
+  group: boolean;
+  items: { kind: ForeignAsk | "fact"; text: string }[];
+}
+
+const NAME = "(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,2})";
+const RECIPIENTS: Record<Lang, RegExp[]> = {
+  es: [
+    new RegExp(`^(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)?\\s*(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\\s+${NAME}`, "u"),
+    new RegExp(`^(?:al\\s+|a\\s+)?(?:señor|señora|sr\\.|sra\\.|don|doña)\\s+${NAME}`, "iu"),
+    /^(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)\s+(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\b/iu,
+    new RegExp(`^${NAME}`, "u"),
+  ],
+  de: [
+    new RegExp(`^((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{L}'’-]+)`, "u"),
+    new RegExp(`^(?:meinen|meine|mein|unseren|unsere|unser|den|die|das|einen|eine)\\s+(?:Chef|Chefin|Kunden|Kundin|Kollegen|Kollegin|Vorgesetzten|Vermieter|Vermieterin|Lieferanten|Partner|Partnerin)\\s+${NAME}`, "u"),
+    /^(?:meinen|meine|mein|unseren|unsere|unser|den|die|das|einen|eine)\s+(?:Chef|Chefin|Kunden|Kundin|Kollegen|Kollegin|Vorgesetzten|Vermieter|Vermieterin|Lieferanten|Partner|Partnerin)\b/u,
+    new RegExp(`^${NAME}`, "u"),
+  ],
+  fr: [
+    new RegExp(`^(?:mon|ma|mes|notre|nos|le|la|les|l'|un|une)\\s*(?:patron|patronne|client|cliente|clients|collègue|collègues|responsable|manager|fournisseur|propriétaire|professeur|directeur|directrice)\\s+${NAME}`, "u"),
+    new RegExp(`^(?:monsieur|madame|m\\.|mme)\\s+${NAME}`, "iu"),
+    /^(?:mon|ma|mes|notre|nos|le|la|les|l'|un|une)\s*(?:patron|patronne|client|cliente|clients|collègue|collègues|responsable|manager|fournisseur|propriétaire|professeur|directeur|directrice)\b/iu,
+    new RegExp(`^${NAME}`, "u"),
+  ],
+};
+
+/** An organisation written after the reader's role ("el cliente Grupo Ortega", "der Firma Müller GmbH"). */
+const ORG = /\b(?:Grupo|Group|GmbH|AG|S\.?A\.?|S\.?L\.?|SARL|SAS|Inc|Ltd|Corp|Compañía|Firma|Société)\b/;
+
+function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
+  const L = LANGS[lang];
+  const group = text.match(L.group);
+  if (group) {
+    r.group = true;
+    return text.slice(group[0].length);
+  }
+  for (const re of RECIPIENTS[lang]) {
+    const m = text.match(re);
+    if (!m) continue;
+    if (m[1]) {
+      const who = m[1].replace(/^Herrn\b/, "Herr");
+      if (ORG.test(who) || /\b(?:cliente|Kunden|client)\b/i.test(m[0]) && who.split(/\s+/).length > 1 && !/^(?:Herr|Frau)\b/.test(who)) r.org = who;
+      else r.name = who;
+    }
+    return text.slice(m[0].length);
+  }
+  return text;
+}
+
+function readForeign(text: string, lang: Lang): ForeignReading {
+  const L = LANGS[lang];
+  const r: ForeignReading = { name: null, org: null, group: false, items: [] };
+  for (const { text: sentence } of splitSentences(text)) {
+    let s = collapse(sentence).replace(/^(?:bitte|por favor|s'il te plaît),?\s+(?=\p{Ll}*\s*(?:schreib|escrib|écri|eine|un))/iu, "");
+    const w = s.match(L.write);
+    if (w) s = readRecipient(s.slice(w[0].length), lang, r).replace(/^[\s,:;-]+/, "");
+    const parts = s.split(/\s*:\s*|,\s+(?=\p{Ll})|;\s*/u).map((p) => stripEnd(p)).filter((p) => /\p{L}/u.test(p));
+    for (const part of parts) {
+      const p = part.replace(/^(?:y|und|et)\s+/i, "").replace(/,?\s*(?:por favor|bitte|s'il (?:te|vous) plaît)$/i, "");
+      const ask = L.asks.find(([re]) => re.test(p));
+      if (ask) {
+        r.items.push({ kind: ask[1], text: stripEnd(p.match(ask[0])![1]!) });
+        continue;
+      }
+      const frag = L.fragments.find(([re]) => re.test(p));
+      r.items.push({ kind: "fact", text: frag ? `${frag[1]} ${p}` : p });
+    }
+  }
+  return r;
+}
+
+/** Spanish frames for a group ("Le escribo para informarle" -> "Les escribo para informarles"). */
+function pluralEs(s: string): string {
+  return s.replace(/\bLe\b/g, "Les").replace(/\ble\b(?= (?:escribo|pido|recuerdo|agradecería))/g, "les").replace(/(\p{L}+r)le\b/gu, "$1les")
+    .replace(/¿Podría\b/g, "¿Podrían").replace(/\bse encuentre\b/g, "se encuentren");
+}
+
+/** A statement that already speaks for the writer ("les enviamos el presupuesto", "Wir entschuldigen uns") takes no lead. */
+const FIRST_PERSON: Record<Lang, RegExp> = {
+  es: /^(?:(?:le|les|os|te)\s+)?\p{L}+(?:amos|emos|imos)\b|^(?:yo|nosotros|adjunto|envío|quería|queremos)\b/iu,
+  de: /^(?:wir|ich|anbei)\b/i,
+  fr: /^(?:nous|je|j'|ci-joint)\b/i,
+};
+
+/** "de le devis" -> "du devis", "a el" -> "al", "à le" -> "au". */
+function contractArticles(s: string, lang: Lang): string {
+  if (lang === "fr") return s.replace(/\bde le\b/g, "du").replace(/\bde les\b/g, "des").replace(/\bà le\b/g, "au").replace(/\bà les\b/g, "aux").replace(/\bde ([aeiouéèh])/gi, "d'$1").replace(/\bque ([aeiouéèh])/gi, "qu'$1");
+  if (lang === "es") return s.replace(/\ba el\b/g, "al").replace(/\bde el\b/g, "del");
+  return s;
+}
+
+function headline(text: string, L: LangCopy, max = 55): string {
+  let t = collapse(text).split(/,\s|;\s|\s[-–]\s/)[0]!;
+  const words = t.split(" ");
+  while (t.length > max && words.length > 2) {
+    let i = words.length - 1;
+    while (i > 1 && !L.preps.test(words[i]!)) i--;
+    words.splice(i > 1 ? i : words.length - 1);
+    t = words.join(" ");
+  }
+  return stripEnd(t);
+}
+
+export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInput): EmailTemplateResponse {
+  const L = LANGS[lang];
+  const r = readForeign(cleanPrompt(prompt), lang);
+  const formal = !(input.tone === "friendly" || input.tone === "casual");
+  const greeting = r.name
+    ? (formal ? L.greeting.formal : L.greeting.informal).replace("{name}", r.name)
+    : r.org ? L.greeting.org.replace("{name}", r.org)
+    : r.group ? L.greeting.group
+    : formal ? L.anonymous.formal : L.anonymous.informal;
+  const group = r.group && !r.name;
+  const voice = (x: string) => (group && lang === "es" ? pluralEs(x) : x);
+  const fill = (frame: string, x: string) => voice(contractArticles(frame.replace("{x}", x), lang));
+  const sentences: string[] = [];
+  let asked = false;
+  r.items.forEach((item, i) => {
+    if (item.kind === "fact") {
+      const fact = upperFirst(item.text);
+      const first = i === 0 && !asked;
+      const bad = /\b(?:leider|lamentablemente|verzögert|retras|annulé|abgesagt|cancelad|storniert|sin pagar|impayé|overdue|retard)\w*/i.test(fact);
+      if (first && !FIRST_PERSON[lang].test(item.text)) {
+        sentences.push(voice(lang === "de" ? `${bad ? L.badLead : L.lead} ${fact}.` : `${bad ? L.badLead : L.lead} ${item.text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}.`));
+      }
+      else sentences.push(`${fact}.`);
+      return;
+    }
+    asked = true;
+    sentences.push(fill(L.say[item.kind], item.text));
+  });
+  const lead = sentences.length ? sentences.slice(0, 1) : [L.intro[input.purpose]];
+  const rest = sentences.slice(1);
+  const opener = voice(formal || group ? L.opener.formal : L.opener.informal).replace(/^ich hoffe, es geht Ihnen gut\.$/, group ? "ich hoffe, es geht Ihnen allen gut." : "$&");
+  const closing = input.tone === "urgent" ? L.closing.urgent : formal ? L.closing.formal : L.closing.informal;
+  const join = (...xs: (string | undefined)[]) => xs.filter(Boolean).join(" ");
+  let paragraphs: string[];
+  if (input.length === "short") paragraphs = [join(opener, ...lead, ...rest), join(L.value, closing)];
+  else if (input.length === "medium") paragraphs = [join(opener, ...lead), rest.length ? join(...rest) : L.details, join(L.value, closing)];
+  else paragraphs = [join(opener, ...lead), rest.length ? join(...rest) : L.details, rest.length ? L.details : L.more, join(L.more, L.value).replace(rest.length ? "" : L.more, ""), closing].map((p) => p.trim()).filter(Boolean);
+  while (input.length === "long" && paragraphs.length < 5) paragraphs.splice(paragraphs.length - 1, 0, L.more);
+  // German: the opener after "Guten Tag X," starts in lower case; everything else starts with a capital.
+  paragraphs = paragraphs.map((p, i) => (i === 0 && lang === "de" && /,$/.test(greeting) ? p : upperFirst(p)));
+  const signOff = formal ? L.signOff.formal : L.signOff.informal;
+  const body = [greeting, ...paragraphs, `${signOff}\n${L.name}`].join("\n\n");
+  const first = r.items.find((x) => x.kind !== "fact") ?? r.items[0];
+  let subject = L.subject[input.purpose];
+  if (first) {
+    // "les enviamos el presupuesto actualizado" -> "Presupuesto actualizado".
+    const sent = first.kind === "fact" ? first.text.match(/^(?:(?:le|les)\s+)?(?:enviamos|adjuntamos|mandamos|compartimos)\s+(?:el|la|los|las)\s+(.+)$/i)?.[1] : undefined;
+    const frame = sent ? "{X}" : first.kind === "fact" ? L.subjectFor.tell! : L.subjectFor[first.kind] ?? "{X}";
+    const x = headline(sent ?? first.text, L);
+    subject = contractArticles(frame.replace("{x}", x).replace("{X}", upperFirst(x)), lang);
+  }
+  subject = upperFirst(subject);
+  if (input.tone === "urgent") subject = `${L.urgent}${subject}`;
+  return { subject, body };
+}
+
+/** A clear note, in English, when the prompt's language has no sentence library. */
+export function unsupportedLanguageNote(lang: Unsupported): EmailTemplateResponse {
+  const name = LANGUAGE_NAMES[lang];
+  return {
+    subject: "This request could not be written in its language",
+    body: [
+      `The built-in email engine writes emails in English, Spanish, German and French. Your request seems to be written in ${name}, so no template was made: an email in another language would not say what you asked for.`,
+      "Please write your request again in one of those four languages. If the site has an AI provider connected, it can also write in other languages.",
+    ].join("\n\n"),
+  };
+}

@@ -1,0 +1,45 @@
+/** The greeting and the sign-off of an English email. */
+import type { EmailAudience, EmailTone } from "./contract";
+import { AUDIENCES, TONES } from "./email-generator.data";
+import type { EmailFacts, Recipient } from "./email-generator.model";
+
+const reg = (tone: EmailTone) => tone === "formal" || tone === "professional" || tone === "urgent";
+const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+const TITLED = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\b/;
+
+/**
+ * Greets the named person ("Hi Jenna,", "Dear Dr. Okafor,"), the reader's organisation ("Dear Hartley Logistics team,"),
+ * a group in its own words ("Dear parents,", "Hi team,"), an institution ("To whom it may concern,"), or the chosen
+ * audience with a placeholder ("Hello [Client's Name],").
+ */
+export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient): string {
+  const { salutation } = TONES[tone];
+  const formal = tone === "formal";
+  if (r.name) return `${salutation} ${formal || TITLED.test(r.name) ? r.name : r.name.split(" ")[0]},`;
+  if (r.org) return `${salutation} ${r.org} team,`;
+  if (r.group) {
+    const role = (r.role ?? "").replace(/^(?:whole|entire)\s+/, "");
+    const whole = /^(?:whole|entire)\b/.test(r.role ?? "");
+    if (!whole && /^(?:team|staff|crew)$/.test(role)) return `${salutation} ${formal ? "Team" : "team"},`;
+    if (!whole && /\bteam$/.test(role)) return `${salutation} ${role},`;
+    if (/^(?:parents|families|volunteers|students|members|residents|neighbou?rs|partners|investors|tenants|colleagues|attendees|guests|managers)$/.test(role)) {
+      return `${tone === "casual" ? salutation : "Dear"} ${role},`;
+    }
+    if (/^(?:customers|clients|subscribers|users)$/.test(role)) return formal ? `Dear valued ${role.replace(/s$/, "")},` : `${salutation} there,`;
+    if (/^(?:board|committee|steering committee|council)$/.test(role)) return formal ? `Dear members of the ${role},` : `${salutation} everyone,`;
+    return formal ? "Dear all," : `${salutation} everyone,`;
+  }
+  // An institution: its own name where it has one ("Dear City Council,"), otherwise a plain greeting.
+  if (r.institution) return /council|committee|board/.test(r.role ?? "") && reg(tone) ? `Dear ${titleCase(r.role!)},` : "Hello,";
+  if (r.role && !/^(?:them|him|her|everyone|everybody)$/.test(r.role)) {
+    const known = (Object.keys(AUDIENCES) as EmailAudience[]).find((a) => new RegExp(`^${a}s?$`).test(r.role!));
+    if (known) return `${salutation} ${AUDIENCES[known].name},`;
+    return `${salutation} ${r.role.split(/\s+/).length === 1 ? `[${titleCase(r.role)}'s Name]` : "[Name]"},`;
+  }
+  return `${salutation} ${formal ? AUDIENCES[audience].formalName : AUDIENCES[audience].name},`;
+}
+
+export function signOff(tone: EmailTone, sender: EmailFacts["sender"]): string {
+  const name = sender.name ? `${sender.name}${sender.title ? `, ${sender.title}` : ""}` : "[Your Name]";
+  return `${TONES[tone].signOff}\n${name}`;
+}

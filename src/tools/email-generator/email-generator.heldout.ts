@@ -1,0 +1,68 @@
+import type { EmailCase } from "./email-generator.corpus";
+
+/**
+ * A HELD-OUT set of email requests: written after the engine's design and never tuned on one by one. It is read and
+ * graded by hand (see docs/tools/email-generator.md for the grades); the quality test only runs its automatic checks
+ * (faithfulness, paragraph counts, no pasted prompt sentence) on it. Different people, jobs and styles: terse,
+ * rambling, typo-ridden, lists, several asks, pasted HTML, a very long prompt, and other languages.
+ */
+const h = (
+  id: string,
+  prompt: string,
+  purpose: EmailCase["purpose"],
+  tone: EmailCase["tone"],
+  audience: EmailCase["audience"],
+  length: EmailCase["length"],
+  lang: EmailCase["lang"] = "en",
+): EmailCase => ({ id, prompt, purpose, tone, audience, length, lang });
+
+export const EMAIL_HELDOUT: EmailCase[] = [
+  h("dentist-cancel", "need to cancel my dentist appt tmrw at 9:30, pls ask if they have anything next week", "business", "casual", "client", "short"),
+  h("washer-typos", "writ email to my landord saying the washing machine is broken since monday and i need it fixed asap, i have a baby at home", "business", "urgent", "client", "short"),
+  h("offsite-list", "Email the team about the offsite:\n- date: June 12\n- place: Lakeview Lodge\n- bus leaves 8am from the office\n- bring a laptop and walking shoes\nRSVP by Friday", "business", "friendly", "team", "medium"),
+  h("payroll-asks", "ask accounting (Renee) to: 1) reissue the March payslip with the corrected tax code 2) confirm my new bank details are on file 3) tell me when the bonus will be paid", "business", "professional", "colleague", "medium"),
+  h("html-meeting", "<div>Please draft a reply to <b>Mr. Lindqvist</b> confirming our meeting on <i>Thursday at 10:30</i> at our Oslo office.</div><br>Parking is available in the basement.", "business", "formal", "partner", "short"),
+  h("contractor-ramble", "ok so our kitchen renovation was supposed to be finished on the 1st and it's now three weeks late, the contractor (BuildRight) keeps saying the worktops are on order but won't give a date. we've paid 70% already. I want a firm completion date in writing by Friday and I want to know whether they will cover the cost of the temporary kitchen we're renting, which is $60 a day. I don't want to be aggressive but this has gone on long enough", "business", "formal", "partner", "long"),
+  h("de-delivery", "Bitte schreib eine E-Mail an Herrn Wagner: Die Lieferung der Ersatzteile verzögert sich um eine Woche. Neuer Liefertermin ist der 18. März. Wir entschuldigen uns für die Unannehmlichkeiten.", "business", "formal", "customer", "medium", "de"),
+  h("fr-meeting-moved", "Écris un mail à l'équipe pour annoncer que la réunion de lundi est annulée et reportée à jeudi 14h.", "business", "friendly", "team", "short", "fr"),
+  h("es-quote", "Correo al cliente Grupo Ortega: les enviamos el presupuesto actualizado, el precio total es 8.500 €, válido hasta el 30 de junio.", "sales", "formal", "client", "medium", "es"),
+  h("it-day-off", "Scrivi una mail al mio capo per chiedere un giorno di ferie venerdì prossimo.", "business", "professional", "manager", "short"),
+  h("pydata-coffee", "reach out to Priyanka Rao who spoke at the PyData meetup on time-series forecasting, I'd love to learn how her team handles seasonality, maybe a 20 min call", "networking", "friendly", "partner", "medium"),
+  h("recruit-ios", "Recruit Tomás for our senior iOS engineer role. Fully remote, salary band 140-160k, we saw his open-source work on SwiftCharts.", "recruitment", "persuasive", "client", "medium"),
+  h("junior-accountant", "applying for the junior accountant job at Pell & Grant, I'm finishing my ACCA exams in May, CV attached", "application", "formal", "recruiter", "medium"),
+  h("loyal-customer", "thank the customer for 5 years with us, give them code LOYAL20 for 20% off their next order", "thank-you", "friendly", "customer", "short"),
+  h("teacher-intro", "Introduce myself to the parents of my new class. I'm Ms. Duarte, I'll be teaching 3rd grade this year, my door is open Tuesdays after school.", "introduction", "friendly", "customer", "medium"),
+  h("venue-deposit", "no reply from the venue about the deposit refund ($750) for 2 weeks. chase them again, firmly", "follow-up", "urgent", "partner", "short"),
+  h("airline-bag", "complain to the airline: my bag was lost on flight BA287 on 3 May, reference LHR55120, still not returned after 10 days. I want compensation for the clothes I had to buy.", "business", "formal", "customer", "long"),
+  h("bank-uat", "Let Meridian Bank know the API integration passed UAT yesterday and we're ready to go live on the 28th pending their sign-off.", "business", "professional", "client", "medium"),
+  h("phishing", "urgent: everyone must reset their passwords today because of a phishing attempt. do NOT click links in emails from it-support@helpdesk-mail.com", "business", "urgent", "team", "short"),
+  h("career-1on1", "asking my boss for a 1:1 to talk about my career path, I'd like to move toward a team lead role in the next year", "business", "professional", "manager", "medium"),
+  h("oncall-swap", "ask Dev if he can cover my on-call shift this weekend, I'll take his next one", "business", "casual", "colleague", "short"),
+  h("freight-rates", "We need to renegotiate the shipping rates with FastFreight because fuel surcharges went up 9%. Propose a meeting next week and ask them to send their new rate card before then.", "business", "persuasive", "partner", "long"),
+  h("outage-apology", "apologise to customers for yesterday's outage (2 hours, 3-5pm CET). all data is safe. we're adding a backup region. a credit of one week has been added automatically to every account", "business", "professional", "customer", "medium"),
+  h("phd-reference", "Ask Professor Klein if she would write me a recommendation letter for the PhD program at ETH Zurich, deadline is Jan 15. I took her Machine Learning course in 2022 and got an A.", "application", "formal", "colleague", "medium"),
+  h("move-out", "give notice to my landlord that I'm moving out at the end of August, ask about the deposit return and when they want to do the inspection", "business", "formal", "client", "medium"),
+  h("dental-demo", "follow up on the demo we did for Crestview Dental last Thursday. they liked the scheduling feature. ask if they have questions about pricing and offer a 10% discount if they sign before month end", "sales", "persuasive", "client", "medium"),
+  h("summer-bbq", "invite the whole company to the summer BBQ on Friday 21 July from 4pm in the courtyard, vegetarian options available, bring your family", "business", "friendly", "team", "medium"),
+  h("csat-congrats", "congrats to the support team, CSAT hit 96% this quarter, best ever. pizza on me Thursday", "thank-you", "casual", "team", "short"),
+  h("decline-vendor", "Decline the vendor's pitch politely, we already have a CRM we're happy with", "business", "professional", "partner", "short"),
+  h("out-sick", "out sick today, fever", "business", "professional", "manager", "short"),
+  h("carla-intro", "I met Carla at the Women in Tech breakfast last week and she mentioned her company might be hiring product managers. I'd like to follow up, thank her for the chat and ask if she could introduce me to their hiring manager. Don't sound desperate.", "networking", "friendly", "partner", "medium"),
+  h("order-shipped", "tell customer order #88213 shipped today via DHL, tracking 1Z999AA10123456784, should arrive in 3-4 business days", "business", "friendly", "customer", "short"),
+  h("account-manager", "Introduce our new account manager Leo Brandt to the team at Northstar Retail, he takes over from Aisha on 1 October", "introduction", "professional", "partner", "medium"),
+  h("robotics-club", "ask the school whether my son can join the after-school robotics club mid-term and how much it costs", "business", "friendly", "client", "short"),
+  h("mockups-list", "Email the client: 1. the design mockups are attached 2. we need their feedback by Wednesday 3. the next milestone (development) starts on the 15th. also remind them the second payment of €3,000 is due then", "business", "professional", "client", "long"),
+  h("accept-offer", "accept the job offer from Bluewave, start date 4 March works for me, confirm I'll sign the contract this week and ask what I need to bring on day one", "application", "friendly", "recruiter", "medium"),
+  h("missed-meeting", "sorry to Nina for missing our meeting this morning, my train was cancelled. can we redo it tomorrow?", "business", "casual", "colleague", "short"),
+  h("streetlight", "Write to the city council about the broken streetlight on Elm Street outside number 42, it's been out for three weeks and the corner is dangerous at night", "business", "formal", "client", "medium"),
+  h("figma-license", "convince my manager to pay for Figma licenses for our two designers, it's $15/month each and would save us hours on handoffs", "business", "persuasive", "manager", "medium"),
+  h("candidate-reject", "tell the candidate (Hannah) we went with someone else for the marketing coordinator role but we'd like to keep her CV on file", "recruitment", "professional", "recruiter", "short"),
+  h("launch-slip-long", "Our customers were promised the new mobile app in March. It's now going to be late April because the payment provider changed their API and we had to rebuild checkout. Everything else is finished and in testing. Beta testers will get access two weeks before launch. We're sorry and we know some of you planned around the date. Customers on the annual plan will get one extra month free. Questions can go to support@tallyapp.io. Please keep it honest and not too corporate, and sign it from Maya, Head of Product.", "business", "professional", "customer", "long"),
+  h("q2-deck", "reply to Ahmed's email 'Can you send the Q2 deck?' - say yes, I'll send it by end of day, and ask if he also needs the speaker notes", "business", "friendly", "colleague", "short"),
+  h("field-trip", "let parents know the field trip to the science museum is on 9 May, cost is $12, permission slips due Friday", "business", "friendly", "customer", "medium"),
+  h("pt-order", "Escreva um e-mail para o cliente informando que o pedido 4521 foi enviado hoje.", "business", "professional", "client", "short"),
+  h("greenfield-thanks", "Thank Greenfield Farms for supplying our restaurant for 10 years. Invite them to our anniversary dinner on 2 November.", "thank-you", "formal", "partner", "long"),
+  h("new-head-eng", "announce that Priya Shah is our new Head of Engineering, starting Monday. she joins from Stripe where she led payments infrastructure", "business", "professional", "team", "medium"),
+  h("monitor-terse", "Keep it short. Ask IT for a second monitor.", "business", "professional", "colleague", "short"),
+  h("expense-third", "Remind Jake for the third time that his expense report is due today. Don't be rude.", "business", "professional", "colleague", "short"),
+];

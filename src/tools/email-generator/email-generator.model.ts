@@ -1,0 +1,87 @@
+/** What the email engine understood from a prompt: who writes to whom, the asks, the facts and the directives. */
+import type { EmailAudience, EmailTone } from "./contract";
+import type { PromptLang } from "./email-generator.language";
+
+export type Register = "formal" | "neutral" | "warm" | "urgent";
+
+export const REGISTER: Record<EmailTone, Register> = {
+  formal: "formal",
+  professional: "neutral",
+  persuasive: "neutral",
+  friendly: "warm",
+  casual: "warm",
+  urgent: "urgent",
+};
+
+/** What the email is mainly about: chooses the subject, the supporting sentences and the call to action. */
+export type Intent =
+  | "time-off" | "sick" | "payment" | "meeting" | "sales" | "thanks" | "congrats" | "apology" | "follow-up" | "reminder"
+  | "invitation" | "introduction" | "application" | "acceptance" | "recruit" | "decline" | "complaint" | "notice"
+  | "announcement" | "update" | "request" | "networking" | "reply" | "cancellation" | "proposal";
+
+export type AskKind =
+  | "do" | "get" | "time-off" | "whether" | "tell" | "remind-do" | "remind-that" | "remind-about" | "thank" | "invite"
+  | "offer" | "propose" | "apologize" | "follow-up" | "confirm" | "introduce" | "introduce-self" | "schedule"
+  | "announce" | "decline" | "cancel" | "reschedule" | "congratulate" | "welcome" | "welcome-other" | "share" | "apply"
+  | "update" | "about" | "purpose" | "accept" | "notice" | "report" | "complain" | "give" | "persuade" | "recruit"
+  | "reply" | "stay-in-touch" | "ask-about";
+
+export interface Ask {
+  kind: AskKind;
+  /** The phrase, already addressed to the reader ("you", "your"). */
+  text: string;
+}
+
+/** A statement of the prompt, rewritten for the reader, without its final mark. */
+export interface Fact {
+  text: string;
+  /** "question": a question for the reader; "do": something the reader should do ("Please RSVP by Friday"). */
+  form: "statement" | "question" | "do";
+  /** Bad news, an apology or a problem: the writer softens it. */
+  bad?: boolean;
+  /** The clause was a fragment the engine completed (it never reads as the prompt's own sentence). */
+  built?: boolean;
+}
+
+/** One thing the email has to say, in the prompt's order. */
+export type Item = { ask: Ask } | { fact: Fact };
+
+export interface Recipient {
+  name: string | null;
+  /** The prompt's word for the reader ("manager", "landlord", "bakery owner"). */
+  role: string | null;
+  /** The reader's organisation ("Hartley Logistics"). */
+  org: string | null;
+  /** A group ("the team", "parents", "everyone"). */
+  group: boolean;
+  /** An institution with no person named (an airline, a council, a school): "Dear Sir or Madam". */
+  institution: boolean;
+  /** The pronoun the prompt uses for the reader ("he", "she", "they"). */
+  pronoun: "he" | "she" | "they" | null;
+}
+
+export interface Directives {
+  firm: boolean;
+  polite: boolean;
+  brief: boolean;
+  urgent: boolean;
+  /** "don't sound desperate", "not too corporate", "keep it honest": plain wording. */
+  plain: boolean;
+}
+
+export interface EmailFacts {
+  lang: PromptLang;
+  recipient: Recipient;
+  sender: { name: string | null; title: string | null };
+  items: Item[];
+  directives: Directives;
+  intent: Intent;
+  /** The main thing the email is about, as a noun phrase ("the Q3 report", "our inventory software"). */
+  topic: string | null;
+  /** A quoted message the user replies to. */
+  quoted: string | null;
+  audience: EmailAudience;
+}
+
+export const asks = (f: EmailFacts): Ask[] => f.items.flatMap((i) => ("ask" in i ? [i.ask] : []));
+export const facts = (f: EmailFacts): Fact[] => f.items.flatMap((i) => ("fact" in i ? [i.fact] : []));

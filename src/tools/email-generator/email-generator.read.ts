@@ -1,0 +1,388 @@
+/**
+ * Understanding an English prompt: who writes to whom, the asks and the facts in the prompt's order, the directives
+ * to the tool ("be polite but firm", "keep it short"), the topic and the intent.
+ *
+ * Each sentence loses its instruction to the tool ("Write an email to my manager Sam asking ...", "cold email to a
+ * bakery owner offering ..."), which gives the reader; the rest is split into clauses, and each clause is read as
+ * - a directive (tone, length, sign-off): it shapes the email and is never written into it;
+ * - an order to the tool ("ask them to pay", "mention it cuts food waste"): an ask to the reader or a statement;
+ * - a question, a statement, or something the reader should do ("expect 2 hours downtime");
+ * - a fragment ("14 day free trial", "still interested", "cost is $12"), completed into a sentence.
+ */
+import type { EmailAudience, EmailPurpose } from "./contract";
+import { isClause } from "./email-generator.clause";
+import { detectLanguage } from "./email-generator.language";
+import { asks, type EmailFacts, type Intent, type Item, type Recipient } from "./email-generator.model";
+import { addAsk, addFact, addFragment, recipientFrom, type Reading } from "./email-generator.reading";
+import { emptyRecipient, isOrg, PERSON_ROLES } from "./email-generator.recipient";
+import { isReaderDo, promptSentences, splitClauses, startsWithTool } from "./email-generator.split";
+import { cleanPrompt, collapse, normalisePrompt, stripEnd } from "./email-generator.text";
+import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
+
+/** "Write a short formal email to my manager", "Can you draft a reply", "I need an email": the order to write. */
+const WRITE =
+  /^\s*(?:hi[,!]?\s+|hello[,!]?\s+|hey[,!]?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:(?:help\s+me|I\s+need\s+to|I\s+want\s+to|I['’]d\s+like\s+to|I\s+would\s+like\s+to|I\s+have\s+to|I\s+must|need\s+to|want\s+to)\s+)?(?:write|draft|compose|create|generate|prepare|craft|make|send|give\s+me|I\s+need|I\s+want|need|want)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|some\s+|one\s+)?/i;
+const KIND_WORDS =
+  "short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|short\\s+and\\s+sweet";
+const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement)s?\\b`;
+const WRITE_EMAIL = new RegExp(`${WRITE.source}${EMAIL_NOUN}[\\s,:-]*`, "i");
+const NOUN_ONLY = new RegExp(`^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|regarding\\b|re\\b|from\\b|:|,|-|$)[:,\\s-]*`, "i");
+/** "Email the client ...", "Reach out to Sam ...", "Reply to Priya's email ...". */
+const VERB_TO = /^(?:please\s+)?(?:e-?mail|message|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+)?(?:note|message|line)\s+to)\s+/i;
+
+/** Whole sentences or clauses about how to write, not what to say. */
+const STYLE =
+  /^(?:please\s+)?(?:(?:keep|make)\s+(?:it|this|the\s+(?:email|tone|message))\b|be\s+(?:\p{L}+\s+)?(?:polite|firm|nice|kind|brief|short|concise|direct|clear|professional|friendly|warm|formal|casual|honest|positive|respectful|gentle|apologetic|assertive|upbeat|diplomatic|tactful|persuasive|encouraging|supportive|humble|confident|rude|aggressive|passive|pushy|desperate|too\s+\p{L}+)|don['’]?t\s+(?:be|sound|make|use|mention|add|include|go|overdo|grovel|apologi[sz]e too much)|do\s+not\s+(?:be|sound|make|use|mention)|no\s+(?:jargon|fluff|emojis?|exclamation|more than)|not\s+too\s+\p{L}+|sound\s+\p{L}+|use\s+(?:a|an)\s+\p{L}+\s+tone|(?:the\s+)?tone\s+(?:should|must|is)|write\s+it\s+(?:in|as)|(?:under|less than|max(?:imum)?|at most)\s+\d+\s+words|sign\s+(?:it|off)\b|in\s+a\s+\p{L}+\s+(?:tone|way)|cc\b|bcc\b|with\s+a\s+subject|include\s+a\s+subject|add\s+a\s+subject|subject\s+line)/iu;
+
+const DISCOURSE = /^(?:(?:so|basically|anyway|ok|okay|um|well|then|now|and|also|next|finally|lastly|right|alright)\b[,\s]*)+(?=\S)/i;
+/** "I need to ask ...", "I'd like to thank ...": the order without the preamble. */
+const PREAMBLE = new RegExp(`^(?:(?:I|we)(?:\\s+|(?=['’])))?(?:need to|want to|have to|must|would like to|['’]d like to|should|gotta|got to|am going to|I['’]m going to|'m going to)\\s+(?=(?:ask|tell|let|remind|thank|invite|offer|propose|suggest|apologi[sz]e|follow|confirm|cancel|reschedule|decline|congratulate|welcome|introduce|pitch|request|inform|update|share|send|announce|check|chase|give|complain|report|accept|convince|email|write|reach|contact|reply)\\b)`, "i");
+
+function readDirectives(piece: string, st: Reading): void {
+  const p = piece.toLowerCase();
+  if (/\bfirm|assertive|direct|serious\b/.test(p) && !/\b(?:not|don['’]?t)\s+(?:be\s+)?(?:too\s+)?firm/.test(p)) st.directives.firm = true;
+  if (/\bpolite|nice|kind|gentle|respectful|diplomatic|tactful|rude|aggressive|pushy|harsh\b/.test(p)) st.directives.polite = true;
+  if (/\bshort|brief|concise|quick|under \d+ words|no fluff\b/.test(p)) st.directives.brief = true;
+  if (/\burgent|asap|today\b/.test(p) && /\bmake it\b|\bsound\b|\btone\b/.test(p)) st.directives.urgent = true;
+  if (/\bdesperate|corporate|honest|stiff|plain|jargon|fluff|grovel|salesy|pushy\b/.test(p)) st.directives.plain = true;
+}
+
+/** "Sign it as Dana", "sign it from Maya, Head of Product", "My name is Dana Ortiz". */
+function readSender(sentence: string, st: Reading): string {
+  const sign = sentence.match(/\b(?:sign(?:\s+it|\s+off)?\s+(?:as|with|from|by)|signed,?|from)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?:\s*,\s*((?:the\s+)?\p{Lu}[\p{L}&' -]{2,40}?))?(?=[.,;]?\s*$|\s+(?:and|but)\b)/u);
+  if (sign && /\bsign|signed/i.test(sign[0])) {
+    st.sender.name = sign[1]!;
+    if (sign[2] && /\p{Lu}/u.test(sign[2])) st.sender.title = sign[2].trim();
+    return collapse(sentence.replace(sign[0], " ").replace(/,?\s*(?:and|but)\s*[.,]?\s*$/i, "").replace(/\s+,/g, ","));
+  }
+  const mine = sentence.match(/^(?:my name is|I am|I['’]m)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=\s*(?:[,.;]|$|and\b))/u);
+  if (mine && !/^(?:Sorry|Happy|Glad|Excited|Back|Out|Available|Interested|Free|Sick|Home|Away|Still|Running|Writing|Reaching)$/.test(mine[1]!.split(" ")[0]!)) {
+    st.sender.name = mine[1]!;
+  }
+  return sentence;
+}
+
+/** The instruction at the start of a sentence; returns what is left to read (the sentence itself when there is none). */
+function readHead(sentence: string, st: Reading): string {
+  let s = sentence;
+  const labelled = s.match(/^(urgent|important|asap|re|subject|context|background|situation|fyi|heads up|update|note|reminder|customer complaint|complaint|question)\s*:\s*/i);
+  if (labelled) {
+    if (/urgent|asap/i.test(labelled[1]!)) st.directives.urgent = true;
+    s = s.slice(labelled[0].length);
+  }
+  let stripped = s.replace(WRITE_EMAIL, "");
+  if (stripped === s) stripped = s.replace(NOUN_ONLY, "");
+  const wrote = stripped !== s;
+  let rest = stripped;
+  const verbTo = !wrote ? rest.match(VERB_TO) : null;
+  if (!wrote && !verbTo) return s;
+  if (verbTo) rest = rest.slice(verbTo[0].length);
+  if (/\b(?:reply|response|respond|write back|get back)\b/i.test(s.slice(0, s.length - stripped.length) + (verbTo?.[0] ?? ""))) st.items.push({ ask: { kind: "reply", text: "" } });
+  const from = rest.match(/^from\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)\s*/u);
+  if (from) {
+    st.sender.name = from[1]!;
+    rest = rest.slice(from[0].length);
+  }
+  const job = rest.match(/^for\s+((?:the|a|an)\s+.+?\b(?:position|role|job|opening|post|vacancy)\b.*)$/i);
+  if (job) {
+    addAsk(st, "apply", job[1]!);
+    return "";
+  }
+  if (wrote) {
+    const to = rest.match(/^(?:to|for)\s+/i);
+    if (to && !/^(?:to|for)\s+(?:ask|request|thank|tell|invite|remind|say|let|follow|confirm|apologi|announce|introduce|share|offer|propose|discuss|apply|report|complain|give|decline|accept|cancel|reschedule|update|check)\b/i.test(rest)) {
+      const after = recipientFrom(st, rest.slice(to[0].length));
+      rest = after === rest.slice(to[0].length) ? unknownReader(rest.slice(to[0].length), st) : after;
+    }
+  } else {
+    rest = recipientFrom(st, rest);
+  }
+  rest = rest.replace(/^[,:;-]\s*/, "").replace(/^(?:and\s+)?(?:to say that|saying that|saying|to tell (?:them|him|her) that|telling (?:them|him|her) that|to let (?:them|him|her) know that|letting (?:them|him|her) know that)\s+/i, "");
+  if (/follow[- ]?up/i.test(s.slice(0, s.length - stripped.length))) rest = rest.replace(/^(?:about|on|regarding)\s+/i, "follow up on ");
+  rest = rest.replace(new RegExp(`^to\\s+(?=(?:ask|request|thank|tell|invite|remind|let|follow|confirm|apologi[sz]e|announce|introduce|share|offer|propose|suggest|apply|update|check|report|complain|give|decline|accept|cancel|reschedule|chase|congratulate|welcome|remind)\\b)`, "i"), "");
+  const g = rest.match(/^(\p{L}+ing)\b/u);
+  if (g && GERUND_TO_BASE[g[1]!.toLowerCase()]) rest = GERUND_TO_BASE[g[1]!.toLowerCase()]! + rest.slice(g[1]!.length);
+  return rest;
+}
+
+/** A reader the role list does not know ("a bakery owner", "the head of operations at Northwind Logistics"). */
+function unknownReader(text: string, st: Reading): string {
+  const m = text.match(/^((?:an?|the|my|our|some|all|every)\s+)?([\p{L}&' -]{2,60}?)(?=\s*[:;,]|\s+(?:about|regarding|asking|requesting|thanking|inviting|reminding|telling|letting|following|offering|introducing|pitching|to\s+\p{Ll}+|that|who|because|and|with)\b|$)[:;,]?\s*/u);
+  if (!m || !m[2]) return text;
+  const np = m[2].trim();
+  const at = np.match(/^(.+?)\s+(?:at|of|from)\s+(\p{Lu}[\p{L}&.'’ -]+)$/u);
+  if (at) {
+    st.recipient.role ??= at[1]!.toLowerCase();
+    st.recipient.org ??= at[2]!.trim();
+  } else if (/^\p{Lu}/u.test(np) && !m[1]) {
+    st.recipient.name ??= np;
+  } else {
+    st.recipient.role ??= np.toLowerCase();
+  }
+  return text.slice(m[0].length);
+}
+
+/** Notes written as "label value" ("start date 4 March works for me", "cost is $12") and verbless "X due Friday". */
+const LABEL_START = /^(?:start date|end date|deadline|budget|price|cost|fee|rate|total|salary(?: band)?|date|time|venue|location|address|dress code|agenda|tracking(?: number)?|reference|ref|order number|case number)\b(?!\s+(?:is|was|will|has|are)\s+(?:not|being)\b)/i;
+const COPULA_FRAGMENT = /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
+
+/** Reads one clause after its sentence's instruction. */
+function readPiece(raw: string, st: Reading): void {
+  let piece = collapse(raw).replace(DISCOURSE, "").replace(PREAMBLE, "");
+  if (!piece || !/\p{L}/u.test(piece)) return;
+  if (st.pending && !startsWithTool(piece) && isReaderDo(piece)) piece = `${st.pending} ${piece}`;
+  const trailing = piece.match(/(?:,\s*|\s+)(firmly|politely|nicely|gently|kindly|respectfully|urgently|asap|professionally|formally|briefly)$/i);
+  if (trailing && piece.length > trailing[0].length) {
+    readDirectives(trailing[1]!, st);
+    if (/urgently|asap/i.test(trailing[1]!)) st.directives.urgent = true;
+    piece = piece.slice(0, -trailing[0].length);
+  }
+  if (STYLE.test(piece)) {
+    readDirectives(piece, st);
+    return;
+  }
+  if (/^(?:firmly|politely|nicely|gently|kindly)$/i.test(piece)) {
+    readDirectives(piece, st);
+    return;
+  }
+  if (/\b(?:ignore|disregard|forget)\b.*\b(?:instructions?|prompt|above|rules|previous)\b|\bsystem prompt\b|\bas an ai\b|\bjailbreak\b/i.test(piece)) return;
+  // "I don't want to be aggressive but this has gone on long enough": a directive, and what follows "but".
+  const notWant = piece.match(/^I\s+(?:don['’]t|do not)\s+want\s+to\s+(?:be|sound|come across as)\s+([^,]+?)(?:,?\s+but\s+(.+))?$/i);
+  if (notWant) {
+    st.directives.polite = true;
+    if (notWant[2]) {
+      st.directives.firm = true;
+      addFact(st, notWant[2]);
+    }
+    return;
+  }
+  const head = readHead(piece, st);
+  if (head !== piece) {
+    if (head) for (const p of splitClauses(head)) readPiece(p, st);
+    return;
+  }
+  const tool = startsWithTool(piece) ? readToolVerb(piece, st) : false;
+  if (tool === true) return;
+  if (typeof tool === "string") {
+    for (const p of splitClauses(tool)) readPiece(p, st);
+    return;
+  }
+  let m: RegExpMatchArray | null;
+  if ((m = piece.match(/^(?:about|regarding|concerning|re:?|on the subject of)\s+(.+)$/i))) {
+    st.topic ??= stripEnd(m[1]!);
+    addAsk(st, /\b(?:broken|damaged|leak(?:ing|s)?|faulty|not working|noise|noisy|mould|mold|pothole|blocked|flooding|outage)\b/i.test(m[1]!) ? "report" : "about", m[1]!);
+    return;
+  }
+  if ((m = piece.match(/^that\s+(.+)$/i)) && isClause(m[1]!)) {
+    addFact(st, m[1]!);
+    return;
+  }
+  if ((m = piece.match(/^to\s+(\p{Ll}+\b.*)$/u))) {
+    addAsk(st, "purpose", m[1]!);
+    return;
+  }
+  if (/\?$/.test(piece) || /^(?:can|could|would|will|should|do|does|did|is|are|have|has|may|shall)\s+(?:you|we|I|they|he|she|it|this|that|there)\b/i.test(piece)) {
+    addFact(st, piece.replace(/\?$/, ""), "question");
+    return;
+  }
+  // "I need it fixed asap": the reader is asked to arrange it.
+  if ((m = piece.match(/^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+(it|this|that|them|the\s+[\p{L}\s-]+?)\s+(fixed|repaired|replaced|sorted(?: out)?|looked at|checked|cleaned|removed|done|resolved|collected|picked up)\b(.*)$/iu))) {
+    addAsk(st, "do", `arrange for ${m[1]!.replace(/^them$/i, "them")} to be ${m[2]}${m[3]}`);
+    return;
+  }
+  // "I want a firm completion date in writing by Friday", "I want to know whether they will cover the cost".
+  if ((m = piece.match(/^I\s+(?:want|would like|['’]d like|need)\s+to\s+know\s+(.+)$/i))) {
+    addAsk(st, "whether", m[1]!.replace(/^if\b/i, "whether"));
+    return;
+  }
+  if ((m = piece.match(/^I\s+(?:want|would like|['’]d like|need)\s+((?:a|an|the|some|my|our|your|written|full)\s+.+)$/i)) && !/\b(?:to\s+(?:move|be|get|work|learn|grow|stay)\b)/i.test(m[1]!)) {
+    addAsk(st, "get", m[1]!);
+    return;
+  }
+  // "I need you to send the contract", "we need them to confirm": an ask.
+  if ((m = piece.match(/^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+(?:you|them|him|her)\s+to\s+(.+)$/i))) {
+    addAsk(st, "do", m[1]!);
+    return;
+  }
+  // "I met Carla at the breakfast last week" when Carla is the reader: "It was great to meet you at ...".
+  if ((m = piece.match(/^I\s+met\s+(\p{Lu}\p{L}+|you|him|her|them)\s+(at|during|on)\s+(.+)$/u)) && (!st.recipient.name || st.recipient.name.startsWith(m[1]!) || !/^\p{Lu}/u.test(m[1]!))) {
+    if (/^\p{Lu}/u.test(m[1]!) && !st.recipient.name) recipientFrom(st, m[1]!);
+    addFact(st, `It was great to meet you ${m[2]} ${m[3]}`, "statement", true);
+    return;
+  }
+  if (/^(?:please\s+)?(?:do not|don['’]t|never|always)\b/i.test(piece)) {
+    addFact(st, piece.replace(/^please\s+/i, ""), "do");
+    return;
+  }
+  if (LABEL_START.test(piece) || COPULA_FRAGMENT.test(piece) || /^(?:my\s+|the\s+|our\s+)?[\p{L} ]{1,30}\s+(?:attached|enclosed)$/iu.test(piece)) {
+    if (addFragment(st, piece)) return;
+  }
+  if (isClause(piece)) {
+    addFact(st, piece);
+    return;
+  }
+  if (isReaderDo(piece)) {
+    addFact(st, piece.replace(/^please\s+/i, ""), "do");
+    return;
+  }
+  if (!addFragment(st, piece) && piece.split(/\s+/).length >= 3) {
+    if (/^\p{Ll}+ing\b/u.test(piece)) addAsk(st, "about", piece);
+    else addAsk(st, "about", piece.replace(/^(?:the|a|an)\s+/i, (d) => d.toLowerCase()));
+  }
+}
+
+function intentOf(st: Reading, text: string): Intent {
+  const list = st.items;
+  const allAsks = list.flatMap((i) => ("ask" in i ? [i.ask] : []));
+  const allText = `${allAsks.map((a) => a.text).join(" ")} ${list.flatMap((i) => ("fact" in i ? [i.fact.text] : [])).join(" ")}`;
+  const kinds = new Set(allAsks.map((a) => a.kind));
+  const main = allAsks.find((a) => a.kind !== "announce" && a.kind !== "reply") ?? allAsks[0];
+  if (kinds.has("time-off")) return "time-off";
+  if (/\b(?:out sick|I am (?:sick|unwell|ill)|I have (?:a |the )?(?:fever|flu|cold|migraine|covid|stomach bug|food poisoning)|sick today|calling in sick)\b/i.test(allText)) return "sick";
+  if (kinds.has("accept")) return "acceptance";
+  if (kinds.has("decline") || /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to)\b/i.test(allText)) return "decline";
+  if (kinds.has("persuade")) return "proposal";
+  if (main?.kind === "cancel") return "cancellation";
+  if (kinds.has("complain") || kinds.has("report")) return "complaint";
+  if (kinds.has("notice")) return "notice";
+  if (kinds.has("apologize") && main?.kind === "apologize") return "apology";
+  if (kinds.has("recruit") || (st.purpose === "recruitment" && !kinds.has("decline") && !/\b(?:went with|not (?:been )?selected|someone else|unsuccessful)\b/i.test(allText))) return "recruit";
+  if (/\b(?:invoice|overdue|outstanding balance|unpaid|payment (?:is |was )?(?:due|late|overdue))\b/i.test(allText) && (kinds.has("do") || kinds.has("remind-that") || kinds.has("remind-do") || kinds.has("follow-up") || kinds.has("remind-about"))) return "payment";
+  if (kinds.has("apply") || (st.purpose === "application" && !main)) return "application";
+  if (main) {
+    switch (main.kind) {
+      case "thank": return allAsks.some((a) => a.kind === "invite") && st.purpose !== "thank-you" ? "invitation" : "thanks";
+      case "congratulate": return "congrats";
+      case "apologize": return "apology";
+      case "follow-up": return st.purpose === "sales" ? "sales" : st.purpose === "networking" ? "networking" : "follow-up";
+      case "remind-do": case "remind-that": case "remind-about": return "reminder";
+      case "invite": return "invitation";
+      case "introduce": case "introduce-self": return "introduction";
+      case "schedule": case "reschedule": return st.purpose === "networking" ? "networking" : "meeting";
+      case "offer": return st.purpose === "sales" || /\b(?:demo|trial|software|service|product|tool|platform|app)\b/i.test(main.text) ? "sales" : "request";
+      case "persuade": return "request";
+      case "welcome": case "welcome-other": case "announce": return "announcement";
+      case "update": case "share": case "confirm": return "update";
+      case "reply": return "reply";
+      default: break;
+    }
+  }
+  if (st.purpose === "thank-you" && (!main || /^(?:thank|about)$/.test(main.kind))) return "thanks";
+  if (st.purpose === "networking" && (!main || /^(?:about|whether|get|purpose)$/.test(main.kind))) return "networking";
+  if (st.purpose === "sales" && (!main || /^(?:about|purpose|get)$/.test(main.kind))) return "sales";
+  if (st.purpose === "follow-up" && !main) return "follow-up";
+  if (st.purpose === "introduction" && !main) return "introduction";
+  if (!main) return /\bthank/i.test(text) ? "thanks" : "announcement";
+  if (main.kind === "about" || main.kind === "purpose") {
+    if (st.purpose === "follow-up") return "follow-up";
+    const onlyNews = allAsks.every((a) => /^(?:about|announce|tell)$/.test(a.kind)) && list.some((i) => "fact" in i);
+    return onlyNews ? "announcement" : "request";
+  }
+  return "request";
+}
+
+/** The noun phrase the email is about, for subjects and "it". */
+function topicOf(st: Reading): string | null {
+  if (st.topic) return st.topic;
+  const first = asks({ items: st.items } as EmailFacts).find((a) => a.text && !/^(?:tell|announce|whether|do|purpose)$/.test(a.kind));
+  return first ? first.text : null;
+}
+
+export function analysePrompt(prompt: string, audience: EmailAudience = "client", purpose: EmailPurpose = "business"): EmailFacts {
+  const cleaned = cleanPrompt(prompt);
+  const lang = detectLanguage(cleaned);
+  const st = freshReading(audience, purpose);
+  if (lang === "en") readEnglish(st, cleaned);
+  return {
+    lang,
+    recipient: st.recipient,
+    sender: st.sender,
+    items: tidyItems(st.items),
+    directives: st.directives,
+    intent: lang === "en" ? intentOf(st, cleaned) : "request",
+    topic: topicOf(st),
+    quoted: st.quoted,
+    audience,
+  };
+}
+
+function freshReading(audience: EmailAudience, purpose: EmailPurpose, text = ""): Reading {
+  return {
+    text,
+    recipient: emptyRecipient(),
+    sender: { name: null, title: null },
+    items: [],
+    directives: { firm: false, polite: false, brief: false, urgent: false, plain: false },
+    topic: null,
+    quoted: null,
+    audience,
+    purpose,
+    readerPronoun: null,
+    pending: null,
+    answer: null,
+    roleNoun: null,
+  };
+}
+
+/**
+ * The reader when the prompt only says "them" ("We need to renegotiate the rates with FastFreight ... ask them to
+ * send their new rate card"): the one organisation, role or person the prompt names.
+ */
+function inferReader(text: string): Partial<Recipient> | null {
+  const orgs = new Set<string>();
+  for (const m of text.matchAll(/(?:^|[\s(])((?:\p{Lu}[\p{L}&'’-]*)(?:\s+\p{Lu}[\p{L}&'’-]*){0,3})/gu)) {
+    const phrase = m[1]!.replace(/['’]s$/, "");
+    if (isOrg(phrase) && !/^(?:I|The|We|Our|My)\b/.test(phrase)) orgs.add(phrase);
+  }
+  const role = text.match(new RegExp(`\\b(?:the|my|our)\\s+(${PERSON_ROLES})\\s*\\(([^)]+)\\)`, "iu"));
+  if (role) return isOrg(role[2]!) || orgs.has(role[2]!) ? { role: role[1]!.toLowerCase(), org: role[2]!, pronoun: "they" } : { role: role[1]!.toLowerCase(), name: role[2]!, pronoun: "they" };
+  if (orgs.size === 1) return { org: [...orgs][0]!, pronoun: "they" };
+  return null;
+}
+
+function readEnglish(st: Reading, cleaned: string): void {
+  let text = normalisePrompt(cleaned);
+  st.text = text;
+  // A message the user answers: "reply to Ahmed's email 'Can you send the Q2 deck?'".
+  const quote = text.match(/(?:email|message|note|question|asked|wrote|said|says)[:,]?\s*["“'‘]([^"”’]{3,200}?)["”'’](?=\s|$|[,.;:-])/i);
+  if (quote) {
+    st.quoted = quote[1]!.trim();
+    text = text.replace(quote[0], quote[0].slice(0, quote[0].search(/["“'‘]/)).trim());
+  }
+  st.roleNoun = text.match(/\b(role|position|job|opening|opportunity|internship|vacancy)\b/i)?.[1]!.toLowerCase() ?? (/\b(?:interview|application)\b/i.test(text) ? "role" : null);
+  readSentences(st, text);
+  const r = st.recipient;
+  const unknown = !r.name && !r.org && !r.role && !r.group && !r.institution;
+  if (unknown && /\b(?:they|them|their)\b/i.test(text)) {
+    const guess = inferReader(text);
+    if (guess) {
+      const again = freshReading(st.audience, st.purpose, text);
+      Object.assign(again.recipient, guess);
+      again.quoted = st.quoted;
+      again.roleNoun = st.roleNoun;
+      readSentences(again, text);
+      Object.assign(st, again);
+    }
+  }
+}
+
+function readSentences(st: Reading, text: string): void {
+  for (const sentence of promptSentences(text)) {
+    const s = readSender(collapse(sentence), st);
+    if (!s || !/\p{L}{2}/u.test(s)) continue;
+    const rest = readHead(s.replace(DISCOURSE, "").replace(PREAMBLE, ""), st);
+    if (!rest) continue;
+    for (const p of splitClauses(rest.replace(/[.!]+$/, ""))) readPiece(p, st);
+  }
+}
+
+/** Drops empty markers and repeated items. */
+function tidyItems(items: Item[]): Item[] {
+  const seen = new Set<string>();
+  return items.filter((i) => {
+    const key = "ask" in i ? `${i.ask.kind}:${i.ask.text}` : `fact:${i.fact.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return "fact" in i ? Boolean(i.fact.text) : true;
+  });
+}

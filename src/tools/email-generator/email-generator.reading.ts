@@ -1,0 +1,104 @@
+/** The state of reading one prompt, and how asks and facts are added to it (shared by the reader and the verb table). */
+import type { EmailAudience, EmailPurpose } from "./contract";
+import { complete, statement, timePhrases, toReader, type ReaderContext } from "./email-generator.clause";
+import { AUDIENCE_WORDS } from "./email-generator.data";
+import type { AskKind, Directives, Fact, Item, Recipient } from "./email-generator.model";
+import { mergeRecipient, takeRecipient } from "./email-generator.recipient";
+import { collapse, stripEnd } from "./email-generator.text";
+
+export interface Reading {
+  /** The whole prompt, normalised (to tell which pronoun the prompt uses for a named reader). */
+  text: string;
+  recipient: Recipient;
+  sender: { name: string | null; title: string | null };
+  items: Item[];
+  directives: Directives;
+  topic: string | null;
+  quoted: string | null;
+  audience: EmailAudience;
+  purpose: EmailPurpose;
+  /** The pronoun the prompt's asks use for the reader ("ask them", "thank her"). */
+  readerPronoun: "he" | "she" | "they" | null;
+  /** "ask accounting to: 1) ... 2) ...": the order each list item continues. */
+  pending: string | null;
+  /** "say yes, I'll send it": the answer that starts the next statement. */
+  answer: string | null;
+  /** A job the prompt names ("role", "position"), for "still interested" -> "still interested in the role". */
+  roleNoun: string | null;
+}
+
+export function readerContext(st: Reading): ReaderContext {
+  return { recipient: st.recipient, audienceWords: AUDIENCE_WORDS[st.audience], readerPronoun: st.readerPronoun };
+}
+
+const BAD_NEWS =
+  /\b(?:unfortunately|delay(?:ed|s)?|late|cancell?ed|postponed|broken|broke|down|outage|lost|missing|damaged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|leak(?:ing)?|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip)\b/i;
+
+export function addAsk(st: Reading, kind: AskKind, text: string): true {
+  const t = stripEnd(collapse(text));
+  st.items.push({ ask: { kind, text: t ? toReader(t, readerContext(st), "ask") : "" } });
+  return true;
+}
+
+/** Adds a statement of the prompt, rewritten for the reader. */
+export function addFact(st: Reading, text: string, form: Fact["form"] = "statement", built = false): true {
+  let t = stripEnd(collapse(text));
+  if (!t) return true;
+  t = toReader(t, readerContext(st), form === "do" ? "ask" : "fact");
+  t = form === "statement" ? statement(t) : timePhrases(t);
+  // "order #88213 shipped" to a customer: it is the reader's order.
+  if (/^(?:customer|client)$/.test(st.audience) || /customer|client/.test(st.recipient.role ?? "")) {
+    t = t.replace(/^(order|package|parcel|refund|booking|reservation|appointment|subscription|account|claim|delivery)\s+(?=#|\d|no\.)/i, (_m, w: string) => `your ${w.toLowerCase()} `);
+  }
+  // "Our customers were promised the app" written to those customers: "we promised you the app".
+  if (/\b(?:we|our)\b/i.test(st.text)) t = t.replace(/^you were (promised|told|given|sent|offered|quoted)\b/i, "we $1 you");
+  if (st.answer) {
+    const object = st.quoted?.match(/\b(?:send|share|forward|review|check|sign|book|confirm)\s+(?:me\s+|us\s+)?(.+?)[?.!]?$/i)?.[1];
+    if (object) t = t.replace(/\bit\b/, object);
+    t = `${st.answer}, ${t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
+    st.answer = null;
+    built = true;
+  }
+  st.items.push({ fact: { text: t, form, bad: BAD_NEWS.test(t), built } });
+  return true;
+}
+
+/** A fragment made whole; what cannot be completed is kept only when it reads as a clause. */
+export function addFragment(st: Reading, piece: string): boolean {
+  const sales = st.purpose === "sales" || st.items.some((i) => "ask" in i && i.ask.kind === "offer");
+  const event = st.items.some((i) => "ask" in i && /^(?:invite|announce)$/.test(i.ask.kind)) || /\b(?:party|bbq|barbecue|offsite|dinner|lunch|event|launch|drinks|celebration|trip|workshop|webinar|conference|meetup)\b/i.test(st.topic ?? "");
+  const done = complete(piece, st.topic, { sales, event, roleNoun: st.roleNoun });
+  if (!done) return false;
+  if (done.suggestion) return addAsk(st, "schedule", done.suggestion);
+  const about = done.text.match(/^I have not heard back about\s+(.+?)(?:\s+(?:for|in|since|after)\s+.+)?$/i);
+  if (about) st.topic ??= about[1]!;
+  return addFact(st, done.text, "statement", true);
+}
+
+/** The pronoun a prompt uses for a person after naming them ("ask Dev if he can ..." -> "he"). */
+export function pronounAfter(text: string, name: string): "he" | "she" | null {
+  const at = text.indexOf(name.split(" ").at(-1)!);
+  const m = (at >= 0 ? text.slice(at) : text).match(/\b(he|him|his|she|her|hers)\b/i);
+  return m ? (/^(?:he|him|his)$/i.test(m[1]!) ? "he" : "she") : null;
+}
+
+/** What "it" stands for in the prompt: the topic, or the thing the last ask offered or talked about. */
+export function antecedent(st: Reading): string | null {
+  if (st.topic) return st.topic;
+  for (let i = st.items.length - 1; i >= 0; i--) {
+    const item = st.items[i]!;
+    if ("ask" in item && /^(?:offer|share|introduce|about|recruit|update)$/.test(item.ask.kind) && /^(?:our|my|the)\s/i.test(item.ask.text)) return item.ask.text;
+  }
+  return null;
+}
+
+/** Reads a reader phrase and merges it into what is known. */
+export function recipientFrom(st: Reading, text: string): string {
+  const r = takeRecipient(text);
+  if (!r.found) return text;
+  mergeRecipient(st.recipient, r.recipient);
+  if (st.recipient.name && !st.recipient.pronoun) st.recipient.pronoun = pronounAfter(st.text, st.recipient.name);
+  if (r.recipient.pronoun && !st.readerPronoun && /^(?:him|her|them)\b/i.test(text.trim())) st.readerPronoun = r.recipient.pronoun;
+  if (r.about) addFact(st, r.about, "statement", true);
+  return r.rest;
+}

@@ -1,0 +1,243 @@
+/**
+ * Who the email is for: a person ("my manager Sam", "Dr. Okafor", "recruiter Jenna"), an organisation ("the client
+ * (Hartley Logistics)", "Meridian Bank"), a group ("the team", "parents") or an institution ("the airline").
+ */
+import nlp from "compromise";
+import type { Recipient } from "./email-generator.model";
+import { isNameWord } from "./email-generator.text";
+
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+
+/** Words for one person the email may be written to. */
+export const PERSON_ROLES =
+  "hiring manager|project manager|account manager|office manager|property manager|team lead|line manager|manager|boss|supervisor|client|customer|colleague|coworker|co-worker|recruiter|partner|landlord|landlady|professor|teacher|tenant|vendor|supplier|contractor|investor|mentor|director|ceo|cto|cfo|coo|founder|editor|doctor|coach|neighbou?r|friend|prospect|candidate|owner|principal|dean|advisor|adviser|tutor|accountant|lawyer|agent|realtor|plumber|receptionist|assistant|intern|direct report|report|mentee|host|organi[sz]er|speaker|admin|contact|interviewer|lead|buyer|seller|architect|designer|developer|engineer|consultant|officer|coordinator|representative|rep";
+/** Words for a group of readers. */
+export const GROUP_ROLES =
+  "whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads";
+/** Organisations and services written to without a person's name. */
+export const INSTITUTIONS =
+  "city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist|doctor's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa|management company|letting agent|estate agent|courier";
+/** Departments ("ask IT", "email HR", "ask accounting"). */
+const DEPARTMENTS = /^(?:it|hr|accounting|accounts|finance|payroll|legal|facilities|procurement|support|sales|marketing|operations|ops|security|admin|compliance|it support|tech support)$/i;
+
+const ORG_WORD =
+  /\b(?:Inc|LLC|Ltd|GmbH|Group|Corp|Corporation|Company|Co|Labs|Systems|Solutions|Partners|Logistics|Health|Healthcare|Bank|Dental|Farms?|Foods|Retail|Studio|Studios|Agency|Media|Technologies|Tech|Consulting|Capital|Industries|Holdings|Services|Software|Analytics|Packaging|Insurance|Airlines?|Clinic|Hospital|University|College|School|Council|Motors|Energy|Pharma|Bakery|Cafe|Café|Restaurant|Hotel|Realty|Properties|Construction|Freight|Shipping|Supplies|Foundation|Institute|Academy|Finance|Financial|Ventures|Networks?|Digital|Design|Marketing|Bio|Robotics|Cloud|Data|Security|Books|Press|Records|Fitness|Gym|Travel|Events|Energy|Water|Electric|Telecom|Mobile|Apps?|Store|Shop|Market|Markets|Trust|Fund|Club)\b/;
+
+const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean|Judge|Captain|Rev|Sir|Dame)\.?$/;
+
+/** A capitalised name at the start of `text`: one to three capitalised words, an optional title first. */
+const WORD = "\\p{Lu}[\\p{L}&-]*(?:['’]\\p{Lu}[\\p{L}-]*)?";
+const NAME_AT = new RegExp(`^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\\.?\\s+)?${WORD}(?:\\s+(?:&\\s+)?${WORD}){0,3})(?=$|[\\s,.;:!?()'’])`, "u");
+
+const NOT_NAMES = new Set(
+  "I I'm I'll I'd The A An My Our We You They He She It This That Please Also And But Then Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Dear Hi Hello Thanks Thank Ask Tell Let Email Write Remind Invite Keep Make Hey Sorry Congrats Urgent".split(" "),
+);
+
+export function emptyRecipient(): Recipient {
+  return { name: null, role: null, org: null, group: false, institution: false, pronoun: null };
+}
+
+/** Whether a capitalised phrase names an organisation rather than a person. */
+export function isOrg(phrase: string): boolean {
+  if (ORG_WORD.test(phrase) || /&/.test(phrase)) return true;
+  const words = phrase.split(/\s+/);
+  if (TITLE.test(words[0]!)) return false;
+  // "FastFreight", "BuildRight", "GreenLeaf": inner capitals.
+  if (words.length === 1 && /^\p{Lu}\p{Ll}+\p{Lu}/u.test(phrase)) return true;
+  const first = LEXICON[words[0]!.toLowerCase()];
+  if (first && /FirstName|MaleName|FemaleName|Person/.test(first)) return false;
+  if (words.length > 1 && first && /Place|Organization|Company/.test(first)) return true;
+  return false;
+}
+
+/** "he"/"she" for a first name the lexicon knows. */
+export function pronounOf(name: string): "he" | "she" | null {
+  const first = name.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\.?\s+/, "").split(/\s+/)[0]!.toLowerCase();
+  if (/^(?:mr|sir)$/i.test(name.split(/[\s.]/)[0]!)) return "he";
+  if (/^(?:mrs|ms|dame)$/i.test(name.split(/[\s.]/)[0]!)) return "she";
+  const tag = LEXICON[first] ?? "";
+  return /MaleName/.test(tag) ? "he" : /FemaleName/.test(tag) ? "she" : null;
+}
+
+/** A name at the start of `text` (not a common word or a day): the name and the rest. */
+export function takeName(text: string): { name: string; rest: string } | null {
+  const m = text.match(NAME_AT);
+  if (!m) return null;
+  let name = m[1]!;
+  // "Sam Friday" / "Jake for": stop at a word that is not a name.
+  const words = name.split(/\s+/);
+  const keep: string[] = [];
+  for (const w of words) {
+    if (keep.length && (NOT_NAMES.has(w) || (!isNameWord(w) && !ORG_WORD.test(w)))) break;
+    keep.push(w);
+  }
+  name = keep.join(" ").replace(/\s*&$/, "");
+  if (!name || NOT_NAMES.has(name.split(" ")[0]!) || (/^\p{Lu}+$/u.test(name) && name.length <= 3 && !DEPARTMENTS.test(name))) return null;
+  if (!TITLE.test(name.split(" ")[0]!) && !isNameWord(name.split(" ")[0]!) && !ORG_WORD.test(name)) return null;
+  return { name, rest: text.slice(name.length) };
+}
+
+export interface RecipientRead {
+  found: boolean;
+  recipient: Partial<Recipient>;
+  rest: string;
+  /** What a relative clause said about the reader ("who spoke at the PyData meetup"), for the email. */
+  about: string | null;
+}
+
+const ROLE_RE = new RegExp(
+  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}-]+\\s+){0,2}?)(${INSTITUTIONS}|${GROUP_ROLES}|${PERSON_ROLES})\\b(['’]s)?`,
+  "iu",
+);
+
+/** Reads a parenthesis or apposition after a role: "(Hartley Logistics)", "(Hannah)", ", Sam,". */
+function takeAfterRole(rest: string, r: Partial<Recipient>): string {
+  let t = rest;
+  const paren = t.match(/^\s*\(([^)]{2,60})\)/);
+  if (paren) {
+    const inside = paren[1]!.trim();
+    if (isOrg(inside) || inside.split(/\s+/).length > 2) r.org = inside;
+    else r.name = inside;
+    return t.slice(paren[0].length);
+  }
+  const at = t.match(/^\s+(?:at|from|of)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*)*)/u);
+  if (at) {
+    r.org = at[1]!;
+    t = t.slice(at[0].length);
+  }
+  const n = t.replace(/^,?\s+/, "").match(NAME_AT);
+  if (n && !r.name) {
+    const named = takeName(t.replace(/^,?\s+/, ""));
+    if (named) {
+      if (isOrg(named.name)) r.org ??= named.name;
+      else r.name = named.name;
+      t = named.rest.replace(/^,(?=\s)/, "");
+    }
+  }
+  return t;
+}
+
+/** A relative clause about the reader as a sentence of the email ("who spoke at X" -> "I really enjoyed your talk at X"). */
+function relativeAbout(rest: string): { about: string | null; rest: string } {
+  const m = rest.match(/^,?\s*(?:who|whom)\s+([^,;]+?)(?=,|;|$)/i);
+  if (!m) return { about: null, rest };
+  const clause = m[1]!.trim();
+  const after = rest.slice(m[0].length);
+  let about: string | null = null;
+  let x: RegExpMatchArray | null;
+  if ((x = clause.match(/^(?:spoke|presented|gave (?:a|the) talk|talked|gave a presentation)\s+(.+)$/i))) about = `I really enjoyed your talk ${x[1]}`;
+  else if ((x = clause.match(/^I\s+met\s+(.+)$/i))) about = `It was great to meet you ${x[1]}`;
+  else if ((x = clause.match(/^(?:wrote|published|posted)\s+(.+)$/i))) about = `I really enjoyed ${x[1]!.replace(/^(?:the|an?)\s+/i, "your ")}`;
+  return { about, rest: after };
+}
+
+/** Reads a reader at the start of `text` ("my manager Sam", "the client (Acme)", "them", "Priya Natarajan at Brightline"). */
+export function takeRecipient(text: string): RecipientRead {
+  const rest = text.trimStart();
+  const r: Partial<Recipient> = {};
+  const pronoun = rest.match(/^(them|him|her|everyone|everybody|all of them|us|me)\b/i);
+  if (pronoun) {
+    const p = pronoun[1]!.toLowerCase();
+    if (p === "him") r.pronoun = "he";
+    else if (p === "her") r.pronoun = "she";
+    else if (p === "them") r.pronoun = "they";
+    else if (/^every|^all/.test(p)) r.group = true;
+    return { found: !/^(?:us|me)$/.test(p), recipient: r, rest: rest.slice(pronoun[0].length).trimStart(), about: null };
+  }
+  const dept = rest.match(/^(?:the\s+)?(IT|HR|it support|tech support|accounting|accounts|finance|payroll|legal|facilities|procurement)(?:\s+(?:team|department|dept))?\b/);
+  if (dept && !/^(?:it|IT)\s+(?:is|was|will|has|to)\b/.test(rest)) {
+    r.role = `${/^[a-z]/.test(dept[1]!) ? dept[1]! : dept[1]!} team`;
+    r.group = true;
+    let t = rest.slice(dept[0].length);
+    const paren = t.match(/^\s*\(([^)]{2,40})\)/);
+    if (paren) {
+      r.name = paren[1]!.trim();
+      r.group = false;
+      t = t.slice(paren[0].length);
+    }
+    return { found: true, recipient: r, rest: t.replace(/^[,:]?\s*/, ""), about: null };
+  }
+  const lead = /^\p{Lu}/u.test(rest) && !/^(?:The|My|Our|A|An|This|That|Your|His|Her|Their)\b/.test(rest) ? takeName(rest) : null;
+  const role = lead && (isOrg(lead.name) || !ROLE_RE.test(rest)) ? null : rest.match(ROLE_RE);
+  if (role) {
+    const word = role[2]!.toLowerCase();
+    const mods = role[1]!.trim().toLowerCase();
+    const cleanMods = mods.replace(/^(?:new|former|old|prospective|potential|senior|junior|direct|current|future|dear|lovely)\s*/g, "");
+    r.role = cleanMods && !/^(?:whole|entire)$/.test(cleanMods) ? `${cleanMods} ${word}` : word;
+    if (/^(?:whole|entire)\b/.test(mods)) r.role = `${mods} ${word}`;
+    if (new RegExp(`^(?:${GROUP_ROLES})$`, "i").test(word)) r.group = true;
+    if (new RegExp(`^(?:${INSTITUTIONS})$`, "i").test(word)) r.institution = true;
+    let after = rest.slice(role[0].length);
+    if (role[3]) return { found: true, recipient: r, rest: `your${after}`, about: null };
+    after = takeAfterRole(after, r);
+    if (r.name) {
+      r.group = false;
+      r.institution = false;
+      r.pronoun ??= pronounOf(r.name);
+      if (/^(?:professor|doctor|coach|dean)$/.test(word) && !TITLE.test(r.name.split(" ")[0]!)) r.name = `${word[0]!.toUpperCase()}${word.slice(1)} ${r.name}`;
+    }
+    if (r.org && r.institution) r.institution = false;
+    const rel = relativeAbout(after);
+    return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about };
+  }
+  const named = takeName(rest);
+  if (named) {
+    let after = named.rest;
+    if (/^['’]s\b/.test(after)) {
+      if (isOrg(named.name)) r.org = named.name;
+      else r.name = named.name;
+      return { found: true, recipient: r, rest: `your${after.slice(2)}`, about: null };
+    }
+    if (isOrg(named.name)) {
+      r.org = named.name;
+      // "the team at Northstar Retail" is read above; "Northstar Retail's team" / "Northstar Retail" here.
+    } else {
+      r.name = named.name;
+      r.pronoun = pronounOf(named.name);
+    }
+    const paren = after.match(/^\s*\(([^)]{2,60})\)/);
+    if (paren) {
+      const inside = paren[1]!.replace(/^(?:my|our|the)\s+/i, "").trim();
+      if (new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(inside)) r.role = inside.toLowerCase();
+      else if (isOrg(paren[1]!)) r.org = paren[1]!;
+      after = after.slice(paren[0].length);
+    }
+    const org = after.match(/^,?\s+(?:at|from|of)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*)*)/u);
+    if (org && r.name) {
+      r.org = org[1]!;
+      after = after.slice(org[0].length);
+    }
+    // "Jamal, my new direct report," / "Sarah Kim, a product designer I met at Config,"
+    const appos = after.match(/^,\s*((?:my|our|the|a|an)\s+[^,]{2,60}),\s*/i);
+    if (appos) {
+      const roleWord = appos[1]!.match(new RegExp(`\\b(${PERSON_ROLES})\\b`, "i"));
+      if (roleWord) r.role = roleWord[1]!.toLowerCase();
+      const met = appos[1]!.match(/\bI met (at .+)$/i);
+      after = after.slice(appos[0].length);
+      if (met) return { found: true, recipient: r, rest: after, about: `It was great to meet you ${met[1]}` };
+    }
+    const cfo = after.match(/^,\s*((?:CEO|CFO|CTO|COO|VP|Head|Director|Founder|Manager)[^,]{0,40}?)\s+(?:at|of)\s+(\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*)*),?\s*/u);
+    if (cfo) {
+      r.role = cfo[1]!;
+      r.org = cfo[2]!;
+      after = after.slice(cfo[0].length);
+    }
+    const rel = relativeAbout(after);
+    return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about };
+  }
+  return { found: false, recipient: r, rest: text, about: null };
+}
+
+/** Merges what a new mention says about the reader into what is known (the first mention wins). */
+export function mergeRecipient(into: Recipient, found: Partial<Recipient>): void {
+  if (found.name && !into.name) into.name = found.name;
+  if (found.role && !into.role) into.role = found.role;
+  if (found.org && !into.org) into.org = found.org;
+  if (found.pronoun && !into.pronoun) into.pronoun = found.pronoun;
+  if (found.group && !into.name) into.group = true;
+  if (found.institution && !into.name && !into.org) into.institution = true;
+  if (into.name) {
+    into.group = false;
+    into.institution = false;
+  } else if (into.group || into.org || into.institution || into.role) into.pronoun ??= "they";
+}

@@ -1,0 +1,106 @@
+/**
+ * Splitting a prompt into the pieces the engine reads: sentences, list items ("1) ... 2) ...", "- date: June 12") and
+ * clauses ("the migration is moved to Saturday, expect 2 hours downtime, on-call is Marco" -> three pieces).
+ */
+import nlp from "compromise";
+import { splitSentences } from "../../shared/text/sentences";
+import { isClause } from "./email-generator.clause";
+
+/** Verbs that tell the tool what to write ("ask them to pay", "mention it cuts waste"), not the reader what to do. */
+export const TOOL_VERBS =
+  "sorry|apologies|apply|applying|asking|thanking|inviting|telling|reminding|offering|confirming|announcing|introducing|congratulating|welcoming|requesting|ask|request|tell|let|inform|notify|remind|nudge|chase|thank|invite|offer|propose|suggest|recommend|mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|confirm|apologi[sz]e|follow up|follow-up|check in|schedule|set up|arrange|share|send|forward|pass on|cancel|reschedule|postpone|push back|welcome|congratulate|congrats|introduce|give|promise|guarantee|accept|decline|turn down|announce|update|warn|make sure|complain|report|convince|persuade|encourage|urge|recruit|pitch|reassure|thank you|say thanks|say sorry|reply|respond|answer";
+
+const TOOL_START = new RegExp(`^(?:please\\s+)?(?:politely\\s+|kindly\\s+|gently\\s+|firmly\\s+|also\\s+)?(?:${TOOL_VERBS})\\b`, "i");
+
+/** Whether a piece starts with a verb to the tool. */
+export const startsWithTool = (piece: string) => TOOL_START.test(piece.trim().replace(/^(?:and|then|also|plus|but|so)\s+/i, ""));
+
+/** Sentences of the prompt; inline numbered lists ("1) a 2) b") become one sentence per item, after their lead. */
+export function promptSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const s of splitSentences(text)) {
+    // "... is 30 days overdue. be polite but firm": a lower-case sentence start after a full stop.
+    for (const item of inlineList(s.text)) {
+      out.push(...item.split(/(?<=(?<!\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|approx|incl|no|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|\d))[.!?])\s+(?=\p{Ll})/u));
+    }
+  }
+  return out.map((s) => s.replace(/^\d{1,2}[.)]\s+/, "").trim()).filter((s) => /\p{L}/u.test(s));
+}
+
+function inlineList(sentence: string): string[] {
+  const markers = [...sentence.matchAll(/(?:^|\s)\(?(\d{1,2})[.)]\s+(?=\p{L})/gu)];
+  if (markers.length < 2 || markers[0]![1] !== "1") return [sentence];
+  const parts: string[] = [];
+  const head = sentence.slice(0, markers[0]!.index).trim();
+  if (head) parts.push(head);
+  markers.forEach((m, i) => {
+    const start = m.index! + m[0].length;
+    const end = i + 1 < markers.length ? markers[i + 1]!.index : sentence.length;
+    parts.push(sentence.slice(start, end).trim().replace(/[,;]$/, ""));
+  });
+  return parts;
+}
+
+const CONTINUATION = /^(?:and|or|nor|starting|beginning|effective|as of|through|especially|particularly|including|such as|like|which|where|whose|who|whom|as well as|not|than|e\.g\.|i\.e\.|etc|even|ideally|preferably|if possible|if needed|thanks|thank you)\b/i;
+const EVALUATIVE = /^(?:(?:our|the|a|an|my)\s+)?(?:best|biggest|highest|lowest|fastest|first|new|all-time|personal)\s+(?:\p{L}+\s+)?(?:ever|record|high|low|yet|best)$|^(?:best ever|a new record|well done|great job|amazing|incredible|huge|finally|again|as usual|as always|no rush|no pressure)$/iu;
+const DATE_CONT = /^(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{Lu}\p{L}+)?|\p{Lu}\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?|\d{4})$/u;
+const READER_DO = /^(?:please\s+)?(?:do not|don['’]t|never|always|expect|bring|wear|rsvp|r\.s\.v\.p|click|remember|park|use|join|arrive|submit|fill|register|sign up|reply|call|contact|come|meet|bring|check|read|review|note|keep|make sure|feel free|reach out|save|book|grab|go|head|dress|pack|update|reset|change|install|restart|log|forward|avoid|stay|plan|prepare|be)\b/i;
+
+/** Splits a sentence (after its instruction) into clauses at semicolons, dashes, and commas that separate clauses. */
+export function splitClauses(sentence: string): string[] {
+  const raw = protectedSplit(sentence);
+  const out: string[] = [];
+  for (const piece of raw) {
+    const p = piece.trim();
+    if (!p) continue;
+    const prev = out.at(-1);
+    const isList = /\s(?:and|or)\s/.test(p) && !isClause(p) && !startsWithTool(p) && !READER_DO.test(p) && prev !== undefined && !/\b(?:is|are|was|were)\b/.test(p);
+    if (prev !== undefined && (CONTINUATION.test(p) || EVALUATIVE.test(p) || DATE_CONT.test(p) || isList)) {
+      out[out.length - 1] = `${prev}, ${p}`;
+    } else out.push(p);
+  }
+  // "... and ask them to pay" / "... and offer a discount": a new verb for the tool starts a new clause.
+  return out.flatMap((p) => splitOnToolVerb(p));
+}
+
+/** Splits at ";", " - " and ", " outside brackets and quotes. */
+function protectedSplit(s: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = false;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === "(" || c === "[") depth++;
+    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    else if (c === '"' || c === "“" || c === "”") quote = !quote;
+    if (depth || quote) continue;
+    const dash = (c === "-" || c === "–" || c === "—") && s[i - 1] === " " && s[i + 1] === " ";
+    // A colon splits an order from its content ("complain to the airline: my bag ..."), not a label from its value.
+    const colon = c === ":" && s[i + 1] === " " && s.slice(start, i).trim().split(/\s+/).length >= 3;
+    if (c === ";" || dash || colon || (c === "," && s[i + 1] === " ")) {
+      parts.push(s.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(s.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+function splitOnToolVerb(piece: string): string[] {
+  const re = new RegExp(`\\s+(?:and|then|and then|and also|also|but|plus)\\s+(?=(?:please\\s+)?(?:${TOOL_VERBS})\\s+(?:them|him|her|if|whether|to|for|about|that|us|me|my|our|the|a|an|what|when|how|why|where|who|\\p{Lu}))`, "iu");
+  const parts = piece
+    .split(re)
+    .flatMap((p) => p.split(/\s+and\s+(?=I\s+(?:want|need|would like|['’]d like)\b|(?:she|he|they)\s+(?:mentioned|said|told|asked|wrote)\b)/i))
+    .map((p) => p.trim())
+    .filter(Boolean);
+  // Keep "ask about the deposit return and when they want to do the inspection" together here: asks split it.
+  return parts;
+}
+
+/** Whether a piece begins with a verb in the base form (an order: "expect 2 hours downtime", "bring your family"). */
+export function isReaderDo(piece: string): boolean {
+  if (READER_DO.test(piece)) return true;
+  const first = (nlp(piece).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  return first.includes("Imperative") && !startsWithTool(piece);
+}

@@ -1,0 +1,211 @@
+/**
+ * Subject lines: a frame chosen by intent, filled with a complete phrase from the prompt (a noun phrase, or a clause in
+ * headline style: "The server migration has been moved to Saturday" -> "Server migration moved to Saturday"). A phrase
+ * that is too long loses whole trailing parts (", especially ...", "because ...", "on 3 May"), never half a phrase.
+ */
+import type { EmailTone } from "./contract";
+import { INTENTS, PURPOSES } from "./email-generator.data";
+import { roleOf } from "./email-generator.compose";
+import { asks, facts, type Ask, type EmailFacts } from "./email-generator.model";
+import { collapse, stripEnd, upperFirst } from "./email-generator.text";
+
+const MAX = 60;
+const FUNCTION_END = /\s+(?:the|a|an|of|to|for|and|or|with|in|on|at|by|my|our|your|from|that|this|about|before|after|during|until|into|over|per|via|than|as|is|are|was|were|will|be|has|have|been|so|but|if|when|while|its|their|his|her)$/i;
+
+/** A complete phrase of at most `max` characters: cut at clause breaks first, then before trailing prepositional phrases. */
+export function headline(text: string, max = MAX): string {
+  let t = stripEnd(collapse(text));
+  // Clause breaks: what follows explains or adds ("..., especially the help with ...", "... because ...").
+  t = t.split(/\s*(?:,\s|;|:\s|\s\()\s*|\s+[-–—]\s+|\s+(?:because|since|so that|so|which|who|whereas|although|but|as well as|especially|including|pending|after which)\s+|\s+and\s+(?=(?:we|I|you|they|it|he|she|the|our)\b)/i)[0]!;
+  while (t.length > max) {
+    const cut = t.match(/^(.*\S)\s+(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or)\s+[^]*$/i);
+    const shorter = cut ? lastPrep(t) : null;
+    if (!shorter || shorter === t) {
+      t = t.slice(0, max).replace(/\s+\S*$/, "");
+      break;
+    }
+    t = shorter;
+  }
+  while (FUNCTION_END.test(t)) t = t.replace(FUNCTION_END, "");
+  return stripEnd(t);
+}
+
+/** The phrase without its last prepositional phrase ("the summit in Denver on October 9" -> "the summit in Denver"). */
+function lastPrep(t: string): string | null {
+  const words = t.split(/\s+/);
+  for (let i = words.length - 1; i >= 2; i--) {
+    if (/^(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or)$/i.test(words[i]!)) return words.slice(0, i).join(" ");
+  }
+  return null;
+}
+
+/** A clause in headline style: no leading "the", no auxiliary before a participle ("has been moved" -> "moved"). */
+export function headlineClause(clause: string, max = MAX): string {
+  const t = clause
+    .replace(/^(?:the|a|an)\s+/i, "")
+    .replace(/^(?:I am|I'm|we are|we're)\s+(?=\p{L}+ing\b)/iu, "")
+    .replace(/\b(?:has been|have been|had been|is being|are being|was|were|is|are|will be|has|have)\s+(?=(?:\p{L}+ed|lost|sent|shipped|paid|done|made|given|taken|moved|closed|found|held|set|cut|put|run|won|built|written|chosen|broken|hit|met|led|left|approved|finished|delayed|postponed|cancell?ed|confirmed)\b)/iu, "");
+  return upperFirst(headline(t, max));
+}
+
+const noDet = (s: string) => s.replace(/^(?:the|a|an)\s+/i, "");
+const invoiceOf = (text: string) => text.match(/\binvoice\s+(?:no\.?\s*|number\s+)?(#?\s*[A-Z]*-?\d[\w-]*)/i)?.[1]?.replace(/\s+/g, "");
+
+function mainAsk(f: EmailFacts): Ask | undefined {
+  const list = asks(f).filter((a) => a.kind !== "announce" || a.text);
+  return list.find((a) => a.kind !== "ask-about") ?? list[0];
+}
+
+export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: EmailTone): string {
+  const main = mainAsk(f);
+  const statements = facts(f).filter((x) => x.form === "statement");
+  const firstFact = statements.find((x) => !/^(?:I|It was great|I really enjoyed)\b/.test(x.text)) ?? statements[0];
+  const all = [...asks(f).map((a) => a.text), ...facts(f).map((x) => x.text)].join(" ");
+  const x = main?.text ? headline(main.text) : "";
+  let subject: string;
+  switch (f.intent) {
+    case "time-off": {
+      const date = asks(f).find((a) => a.kind === "time-off")?.text.match(/\b(?:(?:next|this)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+the\s+\d{1,2}(?:st|nd|rd|th)?)?|(?:next|this)\s+week|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}\p{Ll}+)\b/iu)?.[0];
+      subject = date ? `Time off request: ${upperFirst(date)}` : "Time off request";
+      break;
+    }
+    case "sick":
+      subject = /\btoday\b/i.test(all) ? "Out sick today" : /\btomorrow\b/i.test(all) ? "Out sick tomorrow" : "Out sick";
+      break;
+    case "payment": {
+      const invoice = invoiceOf(all);
+      const amount = all.match(/[$€£]\s?\d[\d,.]*(?:\s?(?:k|m))?/)?.[0];
+      subject = invoice ? `Payment reminder: invoice ${invoice}` : amount ? `Payment reminder: ${amount}` : "Payment reminder";
+      break;
+    }
+    case "sales": {
+      if (main?.kind === "follow-up" && x) {
+        subject = `Following up on ${x.replace(/\s+(?:we did|we had|I gave)\b.*$/i, "")}`;
+        break;
+      }
+      const product = asks(f).find((a) => a.kind === "offer")?.text;
+      const benefit = statements.map((s) => s.text.match(/^(?:it|our [\p{L} -]+?|this)\s+(cuts|reduces|saves|lowers|boosts|increases|improves|doubles|halves|speeds up|cut|reduced|saved)\s+(.+)$/iu)).find(Boolean);
+      if (benefit && product) subject = `${upperFirst(benefitVerb(benefit[1]!))} ${headline(benefit[2]!, 30)} with ${headline(product, 30)}`;
+      else if (product) subject = upperFirst(noDet(headline(product)));
+      else subject = x ? upperFirst(noDet(x)) : INTENTS.sales.subject;
+      break;
+    }
+    case "thanks":
+      subject = main?.kind === "thank" && x ? `Thank you for ${x}` : "Thank you";
+      break;
+    case "congrats":
+      subject = main?.kind === "congratulate" && x ? `Congratulations on ${x}` : firstFact ? `Congratulations: ${headlineClause(firstFact.text, 45)}` : "Congratulations";
+      break;
+    case "apology":
+      subject = main?.kind === "apologize" && x ? `Apologies for ${x}` : "Our apologies";
+      break;
+    case "follow-up":
+      subject = x ? `Following up on ${interview(x)}` : "Following up";
+      break;
+    case "reminder":
+      subject = x ? `Reminder: ${main?.kind === "remind-that" ? headlineClause(main.text) : x}` : "Reminder";
+      break;
+    case "invitation": {
+      const inv = asks(f).find((a) => a.kind === "invite")?.text;
+      subject = inv ? `Invitation: ${noDet(headline(inv))}` : "You're invited";
+      break;
+    }
+    case "introduction":
+      subject = main?.kind === "introduce" && x ? `Introducing ${x.replace(/^((?:our|my)\s+(?:new\s+)?[\p{Ll}\s-]+?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u, "$1, $2")}` : main?.kind === "introduce-self" ? "Introducing myself" : x ? `Introduction: ${noDet(x)}` : "Introduction";
+      break;
+    case "application":
+      subject = main?.kind === "apply" && x ? `Application: ${noDet(x)}` : "Application";
+      break;
+    case "acceptance":
+      subject = main?.kind === "accept" && x ? `Accepting ${x.replace(/^(?:the|your)\s+/i, "your ")}` : "Accepting the offer";
+      break;
+    case "recruit": {
+      const role = asks(f).find((a) => a.kind === "recruit")?.text;
+      subject = role ? `An opportunity: ${noDet(headline(role)).replace(/^(?:our|my)\s+/i, "")}` : INTENTS.recruit.subject;
+      break;
+    }
+    case "decline":
+      {
+        const role = roleOf(f);
+        subject = main?.kind === "decline" && x ? `Re: ${x.replace(/^(?:the|their)\s+/i, "your ")}` : role ? `Your application for ${role.replace(/^our\s+/i, "the ")}` : firstFact ? `Re: ${headlineClause(firstFact.text)}` : "Thank you";
+      }
+      break;
+    case "complaint":
+      subject = main?.kind === "complain" && x ? `Complaint: ${x}` : main?.kind === "report" && x ? `Report: ${noDet(x)}` : firstFact ? `Complaint: ${headlineClause(firstFact.text, 50)}` : "Complaint";
+      break;
+    case "notice":
+      subject = x ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}` : "Notice";
+      break;
+    case "meeting": {
+      const topic = main?.text.match(/\b(?:to discuss|to talk about|about|on|regarding|to go over|to review)\s+(.+)$/i)?.[1];
+      const when = x.match(/^(?:an?\s+)?(?:\S+\s+)?(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee)\s+(.+)$/i)?.[1];
+      subject = main?.kind === "reschedule" ? `Rescheduling ${x}` : topic ? `Meeting request: ${noDet(headline(topic))}` : when ? `Meeting request: ${when}` : "Meeting request";
+      break;
+    }
+    case "networking": {
+      const about = facts(f).find((y) => /^(?:I really enjoyed|It was great to meet you)\b/.test(y.text))?.text;
+      subject = about ? upperFirst(headline(about.replace(/^I really enjoyed\s+/, "").replace(/^It was great to meet you\s+/, "Great to meet you "))) : x ? upperFirst(noDet(x)) : PURPOSES.networking.subject;
+      break;
+    }
+    case "reply":
+      subject = f.quoted ? `Re: ${headline(f.quoted.replace(/[?!.]$/, ""))}${/\?$/.test(f.quoted) ? "?" : ""}` : firstFact ? `Re: ${headlineClause(firstFact.text)}` : INTENTS.reply.subject;
+      break;
+    case "cancellation":
+      subject = x ? `Cancelling ${x}` : "Cancellation";
+      break;
+    case "proposal":
+      subject = x ? `Proposal: ${headline(x.replace(/^(?:pay|paying)\s+for\s+/i, "").replace(/^\p{L}+\s+(?=(?:the|a|an|our|my)\b)/u, ""))}` : "A proposal";
+      break;
+    case "announcement":
+    case "update": {
+      const welcome = asks(f).find((a) => a.kind === "welcome-other")?.text;
+      const about = asks(f).find((a) => a.kind === "about")?.text;
+      if (welcome) subject = `Please welcome ${headline(welcome)}`;
+      else if (main?.kind === "confirm" && x) subject = `Confirming ${x.replace(/^(?:our|the)\s+/i, "our ")}`;
+      else if (main?.kind === "update" && x) subject = `Update on ${x}`;
+      else if (about && statements.length) subject = `${upperFirst(noDet(headline(about, 40)))}: the details`;
+      else if (firstFact && !/^(?:you|we|I|it|they|there)\b/i.test(firstFact.text) && headlineClause(firstFact.text).length <= MAX) subject = headlineClause(firstFact.text);
+      else if (firstFact) subject = `Update on ${nounOf(firstFact.text) ?? "our plans"}`;
+      else subject = x ? `Update: ${x}` : "Update";
+      break;
+    }
+    case "request":
+    default: {
+      if (!main) subject = firstFact ? headlineClause(firstFact.text) : PURPOSES[purpose].subject;
+      else if (main.kind === "get") subject = `Request: ${x}`;
+      else if (main.kind === "whether") subject = `Quick question: ${questionHeadline(main.text)}`;
+      else if (main.kind === "persuade") subject = `Proposal: ${headline(main.text.replace(/^\p{L}+\s+(?:for\s+)?/u, ""))}`;
+      else if (main.kind === "about" || main.kind === "purpose") subject = upperFirst(noDet(x));
+      else if (main.kind === "do") subject = `Request: ${x}`;
+      else subject = x ? upperFirst(noDet(x)) : INTENTS.request.subject;
+    }
+  }
+  subject = collapse(subject).replace(/[.,;:]$/, "");
+  if (subject.length > 78) subject = headline(subject, 78);
+  subject = upperFirst(subject);
+  if (!(tone === "urgent" || f.directives.urgent) || /^urgent/i.test(subject)) return subject;
+  return subject.includes(":") ? `${subject} (urgent)` : `Urgent: ${subject}`;
+}
+
+/** The first noun phrase of a clause that is not a pronoun or a date ("You were promised the new mobile app in March" -> "the new mobile app"). */
+function nounOf(clause: string): string | null {
+  const m = clause.match(/\b((?:the|our|your|a|an)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:in|on|at|by|for|is|are|was|were|has|have|will|because|and|to)\b|[,.]|$)/u);
+  return m ? m[1]!.replace(/^(?:a|an)\s+/i, "the ") : null;
+}
+
+function benefitVerb(v: string): string {
+  const base: Record<string, string> = { cuts: "cut", cut: "cut", reduces: "reduce", reduced: "reduce", saves: "save", saved: "save", lowers: "lower", boosts: "boost", increases: "increase", improves: "improve", doubles: "double", halves: "halve", "speeds up": "speed up" };
+  return base[v.toLowerCase()] ?? v;
+}
+
+/** "the data analyst interview last Tuesday" -> "my data analyst interview". */
+function interview(np: string): string {
+  return np.replace(/^(?:the)\s+(?=(?:[\p{L}-]+\s+){0,3}(?:interview|application)\b)/iu, "my ");
+}
+
+/** "my son can join the after-school robotics club mid-term" -> "can my son join the after-school robotics club mid-term?" */
+function questionHeadline(clause: string): string {
+  const m = clause.match(/^((?:my|the|our|your|this|I|we|you)\b[^,]*?)\s+(can|could|will|would|should|is|are)\s+(.+)$/i);
+  if (m) return `${m[2]!.toLowerCase()} ${m[1]!.replace(/^I\b/, "I")} ${headline(m[3]!, 40)}?`;
+  return `${headline(clause.replace(/^(?:whether|if)\s+/i, ""))}`;
+}

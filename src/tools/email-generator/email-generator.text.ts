@@ -1,0 +1,130 @@
+/** Small text helpers of the email engine: cleaning the prompt, casing, sentence ends and contractions. */
+import nlp from "compromise";
+
+export const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
+export const upperFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+export const stripEnd = (s: string) => s.replace(/[\s.,;:!?\-–—]+$/u, "");
+export const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/** A sentence with a capital first letter and a closing mark. */
+export function endSentence(s: string, mark = "."): string {
+  const t = upperFirst(collapse(s));
+  return !t || /[.!?]["'”’)]?$/u.test(t) ? t : `${t}${mark}`;
+}
+
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+const NAME_TAGS = /Name|City|Country|Place|Region|Organization|Company|ProperNoun|Person|Month|WeekDay|Acronym/;
+
+/** Whether a capitalised word is probably a name (not a common word that starts a sentence). */
+export function isNameWord(word: string): boolean {
+  if (!/^\p{Lu}/u.test(word)) return false;
+  if (/^\p{Lu}{2,}/u.test(word) || /\d/.test(word)) return true;
+  const known = LEXICON[word.toLowerCase()];
+  if (known !== undefined) return NAME_TAGS.test(known);
+  return !/(?:tion|ment|ness|ity|ance|ence|ship|ing|ery|ure|ed|ly)$/.test(word.toLowerCase());
+}
+
+/** Lower-cases the first word of a clause unless it is a name or "I" ("The invoice is ..." -> "the invoice is ..."). */
+export function lowerFirst(s: string): string {
+  const word = s.match(/^[\p{L}'’-]+/u)?.[0] ?? "";
+  if (!word || word === "I" || /^I['’]/.test(word) || /^\p{Ll}/u.test(word)) return s;
+  const bare = word.split(/['’]/)[0]!;
+  if (/^\p{Lu}{2,}/u.test(word) || (isNameWord(bare) && !COMMON_STARTS.test(bare))) return s;
+  return word.toLowerCase() + s.slice(word.length);
+}
+const COMMON_STARTS =
+  /^(?:the|a|an|my|our|your|their|his|her|its|this|that|these|those|we|it|there|they|he|she|you|everything|everyone|all|some|most|both|each|no|nothing|one|since|after|before|if|when|because|as|so|also|just|please|and|but|then|now|today|tomorrow|yesterday|next|last|every|several|many|few|any|what|how|why|where|who|beta|customers?|clients?|questions?)$/i;
+
+/** Removes HTML tags, scripts and entities so that markup never reaches the email. */
+export function cleanPrompt(prompt: string): string {
+  return prompt
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<\/?(?:p|div|li|ul|ol|h\d|tr|table)\b[^>]*>/gi, "\n\n")
+    .replace(/<br\b[^>]*>/gi, "\n")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/gi, " ")
+    .replace(/&amp;/gi, "&")
+    .replace(/&lt;/gi, "<")
+    .replace(/&gt;/gi, ">")
+    .replace(/&quot;/gi, '"')
+    .replace(/&#0?39;|&apos;/gi, "'")
+    .replace(/[<>{}]/g, " ")
+    .replace(/[ \t]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** Shorthand and frequent misspellings in prompts, spelled out (only words that are never names). */
+const SHORTHAND: [RegExp, string][] = [
+  [/\bwrit\b(?=\s+(?:an?\s+)?(?:e-?mail|message|note|letter))/gi, "write"],
+  [/\b(?:wirte|wrtie|wriet)\b/gi, "write"],
+  [/\b(?:emial|eamil|emal|e-mial)\b/gi, "email"],
+  [/\blandord\b/gi, "landlord"], [/\bmanger\b/gi, "manager"], [/\bcollegue\b/gi, "colleague"], [/\brecuiter\b/gi, "recruiter"],
+  [/\btmrw\b|\btmr\b|\btomorow\b|\btommorow\b|\btommorrow\b/gi, "tomorrow"],
+  [/\bpls\b|\bplz\b|\bplease+\b/gi, "please"], [/\bappt\b/gi, "appointment"], [/\bthx\b|\bthnx\b/gi, "thanks"],
+  [/\bbc\b|\bb\/c\b|\bcuz\b/gi, "because"], [/\bw\/o\b/gi, "without"], [/\bw\/(?=\s)/gi, "with"],
+  [/\babt\b/gi, "about"], [/\bmsg\b/gi, "message"], [/\binfo\b/gi, "information"], [/\bmtg\b/gi, "meeting"],
+  [/\b(\d+)\s?mins?\b/gi, "$1 minutes"], [/\b(\d+)\s?hrs?\b/gi, "$1 hours"], [/\bu\b(?=\s+(?:can|could|are|have|know|need))/gi, "you"],
+  [/\bur\b(?=\s+\p{Ll})/giu, "your"], [/\bim\b(?=\s+\p{Ll})/gu, "I'm"], [/\bdont\b/gi, "don't"], [/\bcant\b/gi, "can't"],
+  [/\bwont\b/gi, "won't"], [/\bdidnt\b/gi, "didn't"], [/\bisnt\b/gi, "isn't"], [/\bive\b/g, "I've"], [/\bid like\b/g, "I'd like"],
+];
+
+/** The prompt with shorthand spelled out, "i" capitalised and day and month names capitalised. */
+export function normalisePrompt(text: string): string {
+  let t = SHORTHAND.reduce((s, [re, to]) => s.replace(re, to), text);
+  t = t.replace(/\bi\b(?!\.)/g, "I").replace(/\bi(['’](?:m|ll|d|ve))\b/g, "I$1");
+  t = t.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g, (w) => upperFirst(w));
+  // Shouted words that are ordinary words ("STILL", "NOT") are written in lower case.
+  t = t.replace(/\b(\p{Lu}{3,})\b/gu, (w) => (LEXICON[w.toLowerCase()] !== undefined && !/Acronym|Organization/.test(LEXICON[w.toLowerCase()]!) ? w.toLowerCase() : w));
+  return t.replace(/([!?.])\1+/g, "$1");
+}
+
+const CONTRACT: [RegExp, string][] = [
+  [/\bI am\b/g, "I'm"], [/\bI would\b/g, "I'd"], [/\bI will\b/g, "I'll"],
+  [/\bI have (?=been|had|done|seen|heard|attached|included|learned|put|made|finished|sent|added)/g, "I've "],
+  [/\b([Dd])o not\b/g, "$1on't"], [/\b([Dd])oes not\b/g, "$1oesn't"], [/\b([Cc])annot\b/g, "$1an't"], [/\b([Dd])id not\b/g, "$1idn't"],
+  [/\b([Ww])ill not\b/g, "$1on't"], [/\b([Ii])t is\b(?! (?:not|that)\b)/g, "$1t's"], [/\b([Ww])e are\b/g, "$1e're"], [/\b([Ww])e will\b/g, "$1e'll"],
+  [/\b([Yy])ou are\b/g, "$1ou're"], [/\b([Tt])hat is\b/g, "$1hat's"], [/\b([Tt])here is\b/g, "$1here's"],
+  [/\bis not\b/g, "isn't"], [/\bare not\b/g, "aren't"], [/\bhas not\b/g, "hasn't"], [/\bhave not\b/g, "haven't"],
+  [/\b([Ll])et us\b(?! know)/g, "$1et's"],
+];
+
+const EXPAND: [RegExp, string][] = [
+  [/\bI['’]m\b/g, "I am"], [/\bI['’]d\b/g, "I would"], [/\bI['’]ll\b/g, "I will"], [/\bI['’]ve\b/g, "I have"],
+  [/\b([Ww])on['’]t\b/g, "$1ill not"], [/\b([Cc])an['’]t\b/g, "$1annot"], [/\b([Ll])et['’]s\b/g, "$1et us"],
+  [/\b(\p{L}+)n['’]t\b/gu, "$1 not"], [/\b([Ii])t['’]s been\b/g, "$1t has been"], [/\b([Ii])t['’]s\b/g, "$1t is"], [/\b([Tt])hat['’]s\b/g, "$1hat is"],
+  [/\b([Tt])here['’]s\b/g, "$1here is"], [/\b([Ww])hat['’]s\b/g, "$1hat is"], [/\b(\p{L}+)['’]re\b/gu, "$1 are"], [/\b(\p{L}+)['’]ll\b/gu, "$1 will"],
+  [/\b(we|you|they|We|You|They)['’]ve\b/g, "$1 have"], [/\b(we|you|they|We|You|They)['’]d\b/g, "$1 would"],
+];
+
+/** Contractions follow the tone: formal writing spells them out, friendly and casual writing uses them. */
+export function applyContractions(text: string, how: "expand" | "contract" | "keep"): string {
+  const rules = how === "expand" ? EXPAND : how === "contract" ? CONTRACT : [];
+  return rules.reduce((t, [re, to]) => t.replace(re, to), text);
+}
+
+/** Applies contractions outside [placeholders] only. */
+export function contractOutside(text: string, how: "expand" | "contract" | "keep"): string {
+  return text.split(/(\[[^\]]*\])/).map((part) => (part.startsWith("[") ? part : applyContractions(part, how))).join("");
+}
+
+/** The base form of a verb ("needs" -> "need", "costs" -> "cost"). */
+export function baseVerb(verb: string): string {
+  const irregular: Record<string, string> = { has: "have", is: "be", does: "do", goes: "go", was: "be" };
+  if (irregular[verb.toLowerCase()]) return irregular[verb.toLowerCase()]!;
+  const inf = nlp(verb).verbs().toInfinitive().text();
+  return inf && !/\s/.test(inf) ? inf : verb.replace(/(?<=[^s])s$/, "");
+}
+
+/** Past participle of a verb ("move" -> "moved", "send" -> "sent"). */
+export function pastParticiple(verb: string): string {
+  const forms = nlp(verb).verbs().conjugate()[0] as { PastTense?: string; Participle?: string } | undefined;
+  return forms?.Participle ?? forms?.PastTense ?? verb;
+}
+
+/** Gerund of a verb ("pay" -> "paying"). */
+export function gerund(verb: string): string {
+  const forms = nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined;
+  return forms?.Gerund ?? `${verb}ing`;
+}

@@ -1,0 +1,263 @@
+/**
+ * Orders to the tool ("ask them to pay this week", "thank Dr. Okafor for ...", "mention it cuts food waste") read as
+ * asks to the reader or as statements of the email. Each verb takes its reader ("them", "my manager Sam") and its
+ * object (a verb phrase, a noun phrase or a clause).
+ */
+import { isClause } from "./email-generator.clause";
+import { addAsk, addFact, addFragment, antecedent, recipientFrom, type Reading } from "./email-generator.reading";
+import { collapse, stripEnd } from "./email-generator.text";
+
+const TIME_OFF = /\b(?:off|leave|vacation|pto|time off|holiday|days? free|personal days?)\b/i;
+const MEETING_NP = /^(?:an?\s+|some\s+)?(?:(?:short|quick|brief|\d+[- ]minute|half-hour|one-on-one|1:1|virtual|video|phone|zoom|planning|catch-up|follow-up)\s+)*(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee(?: chat)?|sync|check-in|time to (?:talk|meet|discuss)|conversation)\b/i;
+
+/** Gerunds after an instruction ("... asking for ...") as base verbs. */
+export const GERUND_TO_BASE: Record<string, string> = {
+  asking: "ask", requesting: "request", inviting: "invite", thanking: "thank", following: "follow", letting: "let",
+  telling: "tell", informing: "inform", introducing: "introduce", announcing: "announce", confirming: "confirm",
+  checking: "check", sharing: "share", proposing: "propose", offering: "offer", reminding: "remind", applying: "apply",
+  apologizing: "apologize", apologising: "apologise", updating: "update", explaining: "explain", declining: "decline",
+  accepting: "accept", rescheduling: "reschedule", cancelling: "cancel", canceling: "cancel", scheduling: "schedule",
+  congratulating: "congratulate", welcoming: "welcome", suggesting: "suggest", pitching: "pitch", chasing: "chase",
+  nudging: "nudge", notifying: "notify", saying: "say", giving: "give", complaining: "complain", reporting: "report",
+  warning: "warn", promising: "promise", recommending: "recommend", mentioning: "mention", sending: "send",
+};
+
+/** Drops "for the third time", "again" from a reminder, noting the repeat. */
+function repeatMark(text: string): { text: string; again: boolean } {
+  const m = text.match(/\s*(?:,\s*)?\b(?:for the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)|last|final) time|(?:once\s+)?again|one more time)\b,?\s*/i);
+  return m ? { text: collapse(text.replace(m[0], " ")), again: true } : { text, again: false };
+}
+
+/** "ask about the deposit return and when they want to do the inspection" -> two questions. */
+function askAbout(st: Reading, rest: string): true {
+  const [np, wh] = rest.split(/\s+and\s+(?=(?:when|what|how|why|where|who|whether|if)\b)/i);
+  addAsk(st, "ask-about", np!);
+  if (wh) addAsk(st, "whether", wh.replace(/^if\s+/i, "whether "));
+  return true;
+}
+
+/**
+ * Reads one clause that starts with a verb to the tool: false when no such verb starts it, true when read, or the text
+ * left after the verb's reader for the caller to read ("Introduce Leo to the team at Northstar, he takes over ...").
+ */
+export function readToolVerb(raw: string, st: Reading): boolean | string {
+  let s = stripEnd(collapse(raw)).replace(/^(?:and|also|then|plus|but|so)\s+/i, "").replace(/^please\s+/i, "");
+  const manner = s.match(/^(politely|kindly|gently|firmly|respectfully|nicely|briefly)\s+/i);
+  if (manner) {
+    if (/firmly/i.test(manner[1]!)) st.directives.firm = true;
+    else st.directives.polite = true;
+    s = s.slice(manner[0].length);
+  }
+  const g = s.match(/^([\p{L}]+ing)\b/u);
+  if (g && GERUND_TO_BASE[g[1]!.toLowerCase()]) s = GERUND_TO_BASE[g[1]!.toLowerCase()]! + s.slice(g[1]!.length);
+  let m: RegExpMatchArray | null;
+
+  if ((m = s.match(/^(?:ask|request|beg)\s*(.*)$/i))) {
+    let rest = m[1]!;
+    if (!/^(?:for|to|if|whether|about|when|why|what|how|who|where|which)\b/i.test(rest)) rest = recipientFrom(st, rest);
+    rest = rest.replace(/^:\s*/, "");
+    if (/^(?:to|for)\s*:?$/i.test(rest) || !rest) {
+      st.pending = rest ? `ask them ${rest.replace(/:$/, "")}` : null;
+      return true;
+    }
+    if ((m = rest.match(/^for\s+(.+)$/i))) {
+      const np = m[1]!;
+      if (TIME_OFF.test(np) && !/\b(?:budget|money|payment|refund|feedback)\b/i.test(np)) return addAsk(st, "time-off", np);
+      if (MEETING_NP.test(np)) return addAsk(st, "schedule", np);
+      return addAsk(st, "get", np);
+    }
+    if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "do", m[1]!);
+    if ((m = rest.match(/^(?:if|whether)\s+(.+)$/i))) return addAsk(st, "whether", m[1]!);
+    if ((m = rest.match(/^(?:about|regarding)\s+(.+)$/i))) return askAbout(st, m[1]!);
+    if ((m = rest.match(/^((?:when|why|what|how|who|where|which)\b.+)$/i))) return addAsk(st, "whether", m[1]!);
+    if (MEETING_NP.test(rest)) return addAsk(st, "schedule", rest);
+    return addAsk(st, "get", rest);
+  }
+  if ((m = s.match(/^(?:tell|let|ask)\s+(?:me|us)\s+(?:know\s+)?(.+)$/i))) {
+    const rest = m[1]!.replace(/^(?:about|regarding)\s+/i, "");
+    if (/^(?:if|whether|when|what|how|why|where|who|which)\b/i.test(rest)) return addAsk(st, "whether", rest.replace(/^if\b/i, "whether"));
+    return addAsk(st, "ask-about", rest);
+  }
+  if ((m = s.match(/^(?:tell|inform|notify|let|warn|update|brief|reassure)\s+(.*)$/i))) {
+    const verb = s.split(/\s/)[0]!.toLowerCase();
+    let rest = recipientFrom(st, m[1]!);
+    rest = rest.replace(/^know\b\s*/i, "").replace(/^:\s*/, "");
+    if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "do", m[1]!);
+    if ((m = rest.match(/^(?:about|of|on|regarding)\s+(.+)$/i))) {
+      if (isClause(m[1]!)) return addFact(st, m[1]!);
+      return addAsk(st, verb === "warn" ? "about" : "update", m[1]!);
+    }
+    rest = rest.replace(/^that\s+/i, "");
+    if (!rest) return true;
+    if (isClause(rest)) return addFact(st, rest);
+    return addFragment(st, rest) || addFact(st, rest);
+  }
+  if ((m = s.match(/^(?:remind|nudge)\s+(.*)$/i))) {
+    const rep = repeatMark(recipientFrom(st, m[1]!));
+    const rest = rep.text;
+    if (rep.again) st.directives.polite = true;
+    if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "remind-do", m[1]!);
+    if ((m = rest.match(/^that\s+(.+)$/i))) return addAsk(st, "remind-that", m[1]!);
+    if ((m = rest.match(/^(?:about|of|on|for)\s+(.+)$/i))) return isClause(m[1]!) ? addAsk(st, "remind-that", m[1]!) : addAsk(st, "remind-about", m[1]!);
+    if (!rest) return true;
+    return isClause(rest) ? addAsk(st, "remind-that", rest) : addAsk(st, "remind-about", rest);
+  }
+  if ((m = s.match(/^chase\s*(.*)$/i))) {
+    const rep = repeatMark(recipientFrom(st, m[1]!));
+    st.directives.firm = st.directives.firm || /firm/i.test(raw);
+    const rest = rep.text.replace(/^(?:about|on|for|regarding)\s+/i, "");
+    return addAsk(st, "follow-up", rest || st.topic || "");
+  }
+  if ((m = s.match(/^(?:thank(?:\s+you)?|say thanks(?:\s+to)?|say thank you(?:\s+to)?|(?:a\s+)?(?:big\s+|quick\s+|huge\s+)?thanks\s+to)\s*(.*)$/i))) {
+    let rest = recipientFrom(st, m[1]!);
+    rest = rest.replace(/^(?:for|about)\s+/i, "");
+    return addAsk(st, "thank", rest);
+  }
+  if ((m = s.match(/^(?:congratulate|congrats(?:\s+to)?|congratulations(?:\s+to)?)\s*(.*)$/i))) {
+    const rest = recipientFrom(st, m[1]!).replace(/^(?:on|for)\s+/i, "");
+    return addAsk(st, "congratulate", rest);
+  }
+  if ((m = s.match(/^invite\s+(.*)$/i))) {
+    const rest = recipientFrom(st, m[1]!);
+    if ((m = rest.match(/^(?:to|for)\s+(.+)$/i))) return addAsk(st, "invite", m[1]!);
+    return rest ? addAsk(st, "invite", rest) : true;
+  }
+  if ((m = s.match(/^pitch\s+(.+?)(?:\s+to\s+(.+))?$/i))) {
+    if (m[2]) recipientFrom(st, m[2]);
+    return addAsk(st, "offer", m[1]!);
+  }
+  if ((m = s.match(/^give\s+(?:my\s+|our\s+)?notice\s*(?:to\s+(.+?))?(?:\s+(?:that|of)\s+(.+))?$/i))) {
+    if (m[1]) recipientFrom(st, m[1]);
+    return addAsk(st, "notice", m[2] ?? "");
+  }
+  if ((m = s.match(/^(?:offer|give|send|provide)\s+(.*)$/i))) {
+    const verb = s.split(/\s/)[0]!.toLowerCase();
+    let rest = m[1]!;
+    if (/^(?:them|him|her|the client|the customer|our client|our customers|customers|the team|everyone)\b/i.test(rest)) rest = recipientFrom(st, rest);
+    if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "propose", `I could ${m[1]!}`);
+    const to = rest.match(/^(.+?)\s+to\s+((?:the|my|our)\s+[\p{L}\s-]+|\p{Lu}[\p{L}\s]+)$/u);
+    if (to && verb !== "offer") {
+      recipientFrom(st, to[2]!);
+      rest = to[1]!;
+    }
+    if (verb === "send" || verb === "provide") return addAsk(st, "share", rest);
+    return addAsk(st, verb === "give" ? "give" : "offer", rest);
+  }
+  if ((m = s.match(/^(?:propose|suggest|recommend)\s+(.*)$/i))) {
+    const rest = m[1]!;
+    if ((m = rest.match(/^that\s+(.+)$/i))) return addAsk(st, "propose", m[1]!);
+    if (/^(?:we|I)\b/.test(rest) && isClause(rest)) return addAsk(st, "propose", rest);
+    return addAsk(st, /^(?:an?\s+)?(?:\S+\s+)?(?:meeting|call|chat)\b/i.test(rest) ? "schedule" : "propose", rest);
+  }
+  if ((m = s.match(/^(?:apologi[sz]e|say sorry|say (?:I['’]m|we['’]re|I am|we are) sorry|sorry|(?:my\s+)?apologies)\s*(.*)$/i))) {
+    let rest = m[1]!;
+    if (/^to\s+/i.test(rest)) rest = recipientFrom(st, rest.replace(/^to\s+/i, ""));
+    rest = rest.replace(/^(?:for|about)\s+/i, "");
+    return addAsk(st, "apologize", rest.replace(/^that\s+/i, ""));
+  }
+  if ((m = s.match(/^(?:follow[- ]?up|check in|check back)\s*(?:with\s+)?(.*)$/i))) {
+    let rest = m[1]!;
+    if (!/^(?:on|about|regarding|after)\b/i.test(rest)) rest = recipientFrom(st, rest);
+    rest = rest.replace(/^(?:on|about|regarding)\s+/i, "");
+    return addAsk(st, "follow-up", rest || st.topic || "");
+  }
+  if ((m = s.match(/^check\s+(?:with\s+(.+?)\s+)?(?:if|whether)\s+(.+)$/i))) {
+    if (m[1]) recipientFrom(st, m[1]);
+    return addAsk(st, "whether", m[2]!);
+  }
+  if ((m = s.match(/^confirm\s+(?:that\s+)?(.+)$/i))) {
+    const rest = m[1]!;
+    // "confirm I'll sign the contract" (the sender confirms); "confirm price stays at $0.80" (the reader confirms).
+    if (/^(?:I|we)\b/.test(rest)) return addAsk(st, "confirm", rest);
+    if (isClause(rest) || /^(?:the|a|an|our|my|your|this|that)?\s*[\p{L}$-]+(?:\s+[\p{L}$-]+){0,3}\s+(?:stays|remains|still)\b/iu.test(rest)) return addAsk(st, "do", `confirm that ${rest}`);
+    return addAsk(st, "confirm", rest);
+  }
+  if ((m = s.match(/^introduce\s+(.+)$/i))) {
+    const rest = m[1]!;
+    const self = rest.match(/^(?:myself|me)\b\s*(?:to\s+(.+?))?(?:\s+as\s+(.+))?$/i);
+    if (self) {
+      if (self[1]) recipientFrom(st, self[1]);
+      return addAsk(st, "introduce-self", self[2] ?? "");
+    }
+    const to = rest.match(/^(.+?)\s+to\s+((?:the|my|our|their)\s+.+|\p{Lu}.+)$/u);
+    if (to) {
+      const after = recipientFrom(st, to[2]!);
+      addAsk(st, "introduce", to[1]!);
+      return after.trim() || true;
+    }
+    return addAsk(st, "introduce", rest);
+  }
+  if ((m = s.match(/^(?:schedule|set up|arrange|book|organi[sz]e)\s+(.+)$/i))) return addAsk(st, "schedule", m[1]!);
+  if ((m = s.match(/^(?:mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|make it clear)\s+(.+)$/i))) {
+    const rest = m[1]!;
+    const answer = rest.match(/^(yes|no|sure|ok|okay|of course|absolutely)\b[,.!]?\s*(.*)$/i);
+    if (answer) {
+      st.answer = answer[1]!.toLowerCase() === "no" ? "Unfortunately, no" : answer[1]!.replace(/^ok(?:ay)?$/i, "Yes").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+      if (answer[2]) return addFact(st, answer[2]);
+      return true;
+    }
+    const that = rest.replace(/^that\s+/i, "");
+    if (isClause(that)) return addFact(st, that.replace(/^it\b/i, antecedent(st) ?? "it"));
+    return addFragment(st, that) || addFact(st, `I also wanted to mention ${that}`, "statement", true);
+  }
+  if ((m = s.match(/^(?:recruit|hire|headhunt|source)\s+(.+)$/i))) {
+    let rest = recipientFrom(st, m[1]!);
+    rest = rest.replace(/^(?:for|to join)\s+/i, "");
+    return addAsk(st, "recruit", rest);
+  }
+  if ((m = s.match(/^(?:promise|guarantee)\s+(?:them|him|her)?\s*(?:that\s+)?(.+)$/i))) return isClause(m[1]!) ? addFact(st, m[1]!) : addAsk(st, "give", m[1]!);
+  if ((m = s.match(/^announce\s+(?:to\s+(.+?)\s+)?(?:that\s+)?(.+)$/i))) {
+    if (m[1]) recipientFrom(st, m[1]);
+    st.items.push({ ask: { kind: "announce", text: "" } });
+    return isClause(m[2]!) ? addFact(st, m[2]!) : addAsk(st, "announce", m[2]!);
+  }
+  if ((m = s.match(/^(?:decline|turn down|reject|say no to)\s+(.+)$/i))) {
+    let rest = recipientFrom(st, m[1]!);
+    rest = rest.replace(/\s+(?:politely|kindly|nicely|gently|respectfully)$/i, () => {
+      st.directives.polite = true;
+      return "";
+    });
+    const why = rest.match(/^(.+?)\s+(?:because|as|since|due to)\s+(.+)$/i);
+    addAsk(st, "decline", why ? why[1]! : rest);
+    if (why) addFact(st, /^(?:of|a|an|the)\b/i.test(why[2]!) && !isClause(why[2]!) ? `I have ${why[2]!.replace(/^of\s+/i, "")}` : why[2]!);
+    return true;
+  }
+  if ((m = s.match(/^(?:cancel|call off)\s+(.+)$/i))) return addAsk(st, "cancel", m[1]!);
+  if ((m = s.match(/^(?:reschedule|postpone|push back|move)\s+(.+)$/i))) return addAsk(st, "reschedule", m[1]!);
+  if ((m = s.match(/^welcome\s+(.*)$/i))) {
+    const other = m[1]!.match(/^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:to|as|on|onto|into)\b/u);
+    if (other && (st.recipient.group || st.audience === "team")) return addAsk(st, "welcome-other", m[1]!);
+    const rest = recipientFrom(st, m[1]!).replace(/^(?:to|on|onto)\s+/i, "");
+    return addAsk(st, "welcome", rest);
+  }
+  if ((m = s.match(/^(?:share|forward|pass on)\s+(.+)$/i))) {
+    let rest = m[1]!;
+    const to = rest.match(/^(.+?)\s+(?:with|to)\s+((?:the|my|our)\s+[\p{L}\s-]+)$/u);
+    if (to) {
+      recipientFrom(st, to[2]!);
+      rest = to[1]!;
+    }
+    return addAsk(st, "share", rest);
+  }
+  if ((m = s.match(/^apply\s+(?:for|to)\s+(.+)$/i))) return addAsk(st, "apply", m[1]!);
+  if ((m = s.match(/^accept\s+(.+)$/i))) return addAsk(st, "accept", m[1]!);
+  if ((m = s.match(/^(?:complain|file a complaint|make a complaint)\s*(?:to\s+(.+?))?(?:\s+(?:about|regarding)\s+(.+))?$/i))) {
+    if (m[1]) recipientFrom(st, m[1]);
+    return addAsk(st, "complain", m[2] ?? "");
+  }
+  if ((m = s.match(/^report\s+(.+?)(?:\s+to\s+((?:the|my|our)\s+.+))?$/i))) {
+    if (m[2]) recipientFrom(st, m[2]);
+    return addAsk(st, "report", m[1]!);
+  }
+  if ((m = s.match(/^(?:convince|persuade|encourage|urge)\s+(.+?)\s+to\s+(.+)$/i))) {
+    recipientFrom(st, m[1]!);
+    return addAsk(st, /^(?:convince|persuade)/i.test(s) ? "persuade" : "do", m[2]!);
+  }
+  if ((m = s.match(/^make sure\s+(.+)$/i))) return addAsk(st, "do", `make sure ${m[1]!}`);
+  if ((m = s.match(/^(?:reply|respond|answer)\s+(?:to\s+)?(.*)$/i))) {
+    const rest = recipientFrom(st, m[1]!).replace(/^(?:(?:your|their|his|her)\s+)?(?:email|message|note|question|text)\b\s*/i, "");
+    addAsk(st, "reply", "");
+    return rest.trim() || true;
+  }
+  return false;
+}
