@@ -4,7 +4,8 @@ import { createTestApp, postJson } from "../../../tests/helpers/test-app";
 import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
 import { coverLetterMessages as m, coverLetterRequest, type CoverLetterRequest, type CoverLetterResponse } from "./contract";
 import { generateCoverLetters } from "./cover-letter-generator.engine";
-import { compareSkills, findSkill, SKILLS, skillsIn, tokenize } from "./skill-match";
+import { compareSkills } from "./letter-facts";
+import { findSkill, SKILLS, skillsIn, tokenize } from "./skill-match";
 
 const RESUME = `Priya Raman
 Senior Frontend Engineer | priya@example.com
@@ -122,7 +123,7 @@ describe("cover letter engine", () => {
   });
   it("uses the optional skills and experience fields", () => {
     const out = run({ skills: "Figma, Storybook", experience: "7 years building frontend platforms for health startups" });
-    expect(out.coverLetters[0]!.content).toContain("7 years building frontend platforms for health startups");
+    expect(out.coverLetters[0]!.content).toContain("7 years of experience building frontend platforms for health startups");
     expect(out.coverLetters[0]!.content).toMatch(/Figma|Storybook/);
   });
   it("suggests quantifying results when the resume has no numbers", () => {

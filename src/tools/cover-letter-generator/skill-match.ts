@@ -1,45 +1,57 @@
-import { CULTURE_VALUES, SOFT_SKILLS, TECHNICAL_SKILLS } from "./skills.data";
+import { BUSINESS_SKILLS } from "./skills-business.data";
+import { EDUCATION_SKILLS } from "./skills-education.data";
+import { HEALTH_SKILLS } from "./skills-health.data";
+import { SOFT_SKILLS } from "./skills-soft.data";
+import { TECH_SKILLS } from "./skills-tech.data";
+import { TRADES_SKILLS } from "./skills-trades.data";
 
 /**
  * Deterministic skill matching: the lexicon's aliases and the texts go through one tokenizer, then aliases are
- * matched as token n-grams (never across punctuation). "JS" = "JavaScript", "Node" = "Node.js" = "nodejs",
- * "APIs" = "API"; case-sensitive aliases ("=Go") only match that exact capitalisation.
+ * matched as token n-grams (never across punctuation). "JS" = "JavaScript", "K8s" = "Kubernetes", "med-surg" =
+ * "medical surgical", plurals; case-sensitive aliases ("=Go") only match that exact capitalisation; evidence-only
+ * aliases ("~precepted" for Mentoring) only count in the resume.
  */
 
 interface Token {
-  /** Lower case, dots and hyphens removed ("node.js" -> "nodejs", "e-mail" -> "email"). */
+  /** Lower case, dots removed ("node.js" -> "nodejs"). */
   key: string;
   /** `key` without a plural "s". */
   sing: string;
-  /** As typed, dots and hyphens removed (for case-sensitive aliases). */
+  /** As typed, dots removed (for case-sensitive aliases). */
   raw: string;
 }
 const BREAK = null;
 type Stream = (Token | typeof BREAK)[];
 
+export type SkillKind = "tool" | "skill" | "cert" | "lang" | "soft";
+
 export interface Skill {
   name: string;
-  soft: boolean;
-  aliases: { tokens: Token[]; exact: boolean }[];
+  /** How the skill reads inside a sentence ("mentoring", "a Class A CDL", "Epic"). */
+  prose: string;
+  kind: SkillKind;
+  aliases: { tokens: Token[]; exact: boolean; evidenceOnly: boolean }[];
 }
 
-const TOKEN = /\.net\b|[A-Za-z0-9\p{L}][A-Za-z0-9\p{L}+#.\-']*[A-Za-z0-9\p{L}+#]|[A-Za-z0-9\p{L}][+#]*|[,;:()!?[\]|•]|\.(?=\s|$)|\n/giu;
+/** Words (letters, digits, + # & inside), and the punctuation that ends a phrase. Hyphens and slashes split words. */
+const TOKEN = /\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#&.']*[\p{L}\p{N}+#&]|[\p{L}\p{N}][+#]*|[,;:()!?[\]|•]|\.(?=\s|$)|\n/giu;
 
 function singular(key: string): string {
-  if (key.length > 3 && key.endsWith("s") && !/(ss|us|is)$/.test(key)) return key.slice(0, -1);
+  if (key.length > 4 && key.endsWith("s") && !/(ss|us|is)$/.test(key)) return key.slice(0, -1);
   return key;
 }
 
+/** A plural is only undone on plain words and on acronym plurals ("dashboards", "APIs"), never on names ("Canvas"). */
 function makeToken(text: string): Token {
-  const raw = text.replace(/^\.net$/i, "dotnet").replace(/['’]s$/i, "").replace(/[.\-']/g, "");
+  const raw = text.replace(/^\.net$/i, "dotnet").replace(/['’]s$/i, "").replace(/[.']/g, "");
   const key = raw.toLowerCase();
-  return { key, sing: singular(key), raw };
+  return { key, sing: /^\p{Ll}/u.test(raw) || /^\p{Lu}{2,}s$/u.test(raw) ? singular(key) : key, raw };
 }
 
 /** Tokens of a text with BREAKs at punctuation and line ends. */
 export function tokenize(text: string): Stream {
   const out: Stream = [];
-  for (const match of text.matchAll(TOKEN)) {
+  for (const match of text.replace(/[-‐‑–/]/g, " ").matchAll(TOKEN)) {
     const t = match[0];
     if (/^[,;:()!?[\]|•.\n]$/.test(t)) {
       if (out[out.length - 1] !== BREAK) out.push(BREAK);
@@ -48,57 +60,95 @@ export function tokenize(text: string): Stream {
   return out;
 }
 
-function parseLexicon(block: string, soft: boolean): Skill[] {
-  return block
-    .trim()
-    .split("\n")
-    .map((line) => {
-      const [name, ...aliases] = line.split("|").map((s) => s.trim());
-      return {
-        name: name!,
-        soft,
-        aliases: aliases.filter(Boolean).map((a) => {
-          const exact = a.startsWith("=");
-          return { tokens: tokenize(exact ? a.slice(1) : a).filter((t): t is Token => t !== BREAK), exact };
-        }),
-      };
+/** "Medical-Surgical Nursing" -> "medical-surgical nursing"; acronyms and brand casing stay ("UX design", "B2B SaaS"). */
+const proseCase = (name: string) =>
+  name.replace(/[^\s-]+/g, (w) => ((w.match(/\p{Lu}/gu) ?? []).length >= 2 || /\d/.test(w) ? w : w.toLowerCase()));
+
+/** Lines "Canonical>prose|alias|=Exact|~evidence" under "#kind" headings. */
+export function parseLexicon(block: string, defaultKind: SkillKind = "skill"): Skill[] {
+  let kind = defaultKind;
+  const out: Skill[] = [];
+  for (const line of block.trim().split("\n")) {
+    const heading = /^#(tool|skill|cert|lang|soft)\s*$/.exec(line.trim());
+    if (heading) {
+      kind = heading[1] as SkillKind;
+      continue;
+    }
+    if (!line.trim()) continue;
+    const [head, ...aliases] = line.split("|").map((s) => s.trim());
+    const [name, prose] = head!.split(">").map((s) => s.trim());
+    out.push({
+      name: name!,
+      prose: prose ?? (kind === "skill" || kind === "soft" ? proseCase(name!) : name!),
+      kind,
+      // The name itself is an alias too, unless it is a plain word that only matches capitalised ("=Go", "=React").
+      aliases: [...(aliases.some((a) => a.toLowerCase() === `=${name!.toLowerCase()}`) ? [] : [name!]), ...aliases].filter(Boolean).map((a) => {
+        const evidenceOnly = a.startsWith("~");
+        const body = evidenceOnly ? a.slice(1) : a;
+        const exact = body.startsWith("=");
+        return { tokens: tokenize(exact ? body.slice(1) : body).filter((t): t is Token => t !== BREAK), exact, evidenceOnly };
+      }),
     });
+  }
+  return out;
 }
 
-export const SKILLS: Skill[] = [...parseLexicon(TECHNICAL_SKILLS, false), ...parseLexicon(SOFT_SKILLS, true)];
-export const VALUES: Skill[] = parseLexicon(CULTURE_VALUES, true);
+export const SKILLS: Skill[] = [TECH_SKILLS, HEALTH_SKILLS, EDUCATION_SKILLS, BUSINESS_SKILLS, TRADES_SKILLS, SOFT_SKILLS].flatMap((b) => parseLexicon(b));
 
 function tokenEquals(t: Token, a: Token, exact: boolean): boolean {
   if (exact) return t.raw === a.raw;
   return t.key === a.key || t.sing === a.sing;
 }
 
-/** Position of the first occurrence of any alias of the skill in the stream, or -1. */
-export function findSkill(stream: Stream, skill: Skill): number {
-  for (let i = 0; i < stream.length; i++) {
-    const t = stream[i];
-    if (t === BREAK) continue;
+/** Where the skill occurs in the stream: [start, end) of its longest alias at the first position, or null. */
+function locate(stream: Stream, skill: Skill, evidence: boolean, from = 0): [number, number] | null {
+  for (let i = from; i < stream.length; i++) {
+    if (stream[i] === BREAK) continue;
+    let best = 0;
     for (const alias of skill.aliases) {
+      if (alias.evidenceOnly && !evidence) continue;
       const n = alias.tokens.length;
-      if (n === 0 || i + n > stream.length) continue;
+      if (n === 0 || n <= best || i + n > stream.length) continue;
       let ok = true;
       for (let j = 0; j < n && ok; j++) {
         const s = stream[i + j];
         ok = s !== BREAK && s !== undefined && tokenEquals(s, alias.tokens[j]!, alias.exact);
       }
-      if (ok) return i;
+      if (ok) best = n;
     }
+    if (best) return [i, i + best];
   }
-  return -1;
+  return null;
 }
 
-/** Skills found in a text, in order of first appearance. */
-export function skillsIn(text: string, lexicon: Skill[] = SKILLS): { skill: Skill; at: number }[] {
+/** Position of the first occurrence of the skill in the stream, or -1 (evidence aliases count when `evidence`). */
+export function findSkill(stream: Stream, skill: Skill, evidence = true): number {
+  return locate(stream, skill, evidence)?.[0] ?? -1;
+}
+
+export interface SkillHit {
+  skill: Skill;
+  at: number;
+  end: number;
+  /** The words that matched, as typed. */
+  text: string;
+}
+
+/**
+ * Skills named in a text, in order of first appearance. A mention inside a longer mention of another skill of the
+ * same kind is dropped ("sales" inside "B2B sales"). `evidence`: read the text as a resume (evidence aliases count).
+ */
+export function skillsIn(text: string, lexicon: Skill[] = SKILLS, evidence = false): SkillHit[] {
   const stream = tokenize(text);
-  return lexicon
-    .map((skill) => ({ skill, at: findSkill(stream, skill) }))
-    .filter((x) => x.at >= 0)
-    .sort((a, b) => a.at - b.at);
+  const hits: SkillHit[] = [];
+  for (const skill of lexicon) {
+    const span = locate(stream, skill, evidence);
+    if (span) hits.push({ skill, at: span[0], end: span[1], text: stream.slice(span[0], span[1]).map((t) => t?.raw ?? "").join(" ") });
+  }
+  const kept = hits.filter(
+    (h) => !hits.some((o) => o !== h && o.skill.kind === h.skill.kind && o.at <= h.at && o.end >= h.end && (o.end - o.at > h.end - h.at || hits.indexOf(o) < hits.indexOf(h))),
+  );
+  return kept.sort((a, b) => a.at - b.at);
 }
 
 /**
@@ -110,50 +160,27 @@ export function customSkills(list: string): Skill[] {
   for (const entry of list.split(/[,;\n•|]+|\s+and\s+/)) {
     const phrase = entry.replace(/\s+/g, " ").trim().replace(/\.$/, "");
     if (!phrase || phrase.length > 40 || phrase.split(" ").length > 4) continue;
-    const known = skillsIn(phrase);
+    const known = skillsIn(phrase, SKILLS);
     if (known.length) {
       for (const k of known) if (!out.includes(k.skill)) out.push(k.skill);
       continue;
     }
     const tokens = tokenize(phrase).filter((t): t is Token => t !== BREAK);
     if (tokens.length && tokens.some((t) => t.key.length > 1)) {
-      out.push({ name: phrase, soft: false, aliases: [{ tokens, exact: false }] });
+      out.push({ name: phrase, prose: phrase, kind: "tool", aliases: [{ tokens, exact: false, evidenceOnly: false }] });
     }
   }
   return out;
 }
 
-export interface SkillComparison {
-  /** Skills in both the resume and the job description, in the job description's order. */
-  matched: string[];
-  /** Skills the job description names that the resume does not, in the job description's order. */
-  missing: string[];
-  /** Missing skills that the visitor's skills list does claim. */
-  listedButUnshown: string[];
-}
-
-export function compareSkills(resume: string, jobDescription: string, skillsList = ""): SkillComparison {
+/** The lexicon plus the visitor's own listed skills that it does not know. */
+export function lexiconWith(skillsList: string): Skill[] {
   const lexicon = [...SKILLS];
   for (const s of customSkills(skillsList)) if (!lexicon.some((k) => k.name.toLowerCase() === s.name.toLowerCase())) lexicon.push(s);
-  const inJob = skillsIn(jobDescription, lexicon);
-  const resumeStream = tokenize(resume);
-  const claimed = new Set(customSkills(skillsList).map((s) => s.name.toLowerCase()));
-  const matched: string[] = [];
-  const missing: string[] = [];
-  const listedButUnshown: string[] = [];
-  // Technical skills before interpersonal ones, each group in the job description's order.
-  const ordered = [...inJob.filter((x) => !x.skill.soft), ...inJob.filter((x) => x.skill.soft)];
-  for (const { skill } of ordered) {
-    if (findSkill(resumeStream, skill) >= 0) matched.push(skill.name);
-    else {
-      missing.push(skill.name);
-      if (claimed.has(skill.name.toLowerCase())) listedButUnshown.push(skill.name);
-    }
-  }
-  return { matched, missing, listedButUnshown };
+  return lexicon;
 }
 
-/** Culture values a job description signals, most-mentioned order kept by first appearance. */
-export function cultureValues(jobDescription: string): string[] {
-  return skillsIn(jobDescription, VALUES).map((v) => v.skill.name);
+/** True when the resume text (or the visitor's skills list) shows the skill. */
+export function resumeShows(resume: string, skill: Skill): boolean {
+  return findSkill(tokenize(resume), skill, true) >= 0;
 }

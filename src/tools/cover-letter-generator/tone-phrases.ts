@@ -1,61 +1,320 @@
 import type { CoverLetterTone } from "./contract";
 
-/** The wording each tone uses in the letters' fixed slots. Professional and formal never use contractions. */
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The sentences each tone writes in the letters' fixed slots, a few variants each (chosen from the input, so two
+ * visitors rarely get the same wording). Professional: plain and confident, no contractions. Formal: ceremonious,
+ * no contractions. Balanced: warm and direct, some contractions. Enthusiastic: energetic, contractions and an
+ * exclamation mark or two. Arguments are already-written phrases: T = the job title, C = the company.
+ */
+type Variants<A extends unknown[]> = ((...args: A) => string)[];
+
 export interface TonePhrases {
   greeting: (company: string) => string;
-  closing: string;
-  applying: (title: string, company: string) => string;
-  confident: string;
-  eager: (company: string) => string;
-  resultsIntro: (title: string, company: string) => string;
-  cultureIntro: (company: string, values: string) => string;
-  growth: (skill: string) => string;
-  thanks: string;
+  signOff: string;
+  /** Traditional opening: "I am writing to apply for the T position at C." */
+  apply: Variants<[title: string, company: string]>;
+  /** The candidate's present or last job: "I currently work as a staff nurse at St. Vincent Medical Center." */
+  currentRole: Variants<[role: string]>;
+  pastRole: Variants<[role: string]>;
+  /** "Your posting asks for X, Y and Z, and ..." (two or more skills). */
+  skillsIntro: Variants<[skills: string]>;
+  /** The same with one skill. */
+  skillIntro: Variants<[skill: string]>;
+  /** When no skill of the ad was recognised in the resume. */
+  noSkillsIntro: Variants<[title: string]>;
+  /** "I have hands-on experience with X." */
+  tools: Variants<[tools: string]>;
+  /** Skills from the visitor's own list that the letter has not named yet. */
+  ownSkills: Variants<[skills: string]>;
+  /** "I would welcome the opportunity to <duty> at C." */
+  dutyWish: Variants<[duty: string, company: string]>;
+  traditionalClose: Variants<[company: string]>;
+
+  /** Achievement opening after the best result: "... I am applying for T at C to ...". */
+  resultsApply: Variants<[title: string, company: string]>;
+  /** Achievement opening when the best statement is a responsibility rather than a result. */
+  scopeApply: Variants<[title: string, company: string]>;
+  /** Lead-in sentence to the list of further results. */
+  moreResults: Variants<[]>;
+  /** "These results draw on the same skills your posting emphasizes, including X." */
+  resultsSkills: Variants<[skills: string]>;
+  /** The same after a single result. */
+  resultSkills: Variants<[skills: string]>;
+  /** "In this role, I would apply the same approach to <duty -ing>." */
+  resultsDuty: Variants<[dutyIng: string]>;
+  achievementClose: Variants<[company: string]>;
+
+  /** Culture-Fit opening on the values the ad states (second person: "you value X"). */
+  valuesOpen: Variants<[valueClause: string, company: string]>;
+  missionOpen: Variants<[mission: string, title: string]>;
+  commitmentOpen: Variants<[commitment: string, title: string]>;
+  aboutOpen: Variants<[aboutClause: string, title: string]>;
+  selfImageOpen: Variants<[selfImage: string, company: string, title: string]>;
+  /** After a culture opening that did not name the position: "That is why I am applying for the T position." */
+  cultureApply: Variants<[title: string, company: string]>;
+  /** "I earned a B.S. in Accounting from Boston College." */
+  degree: Variants<[degree: string]>;
+  /** "I put <value> into practice at E, where I <clause>." (where: "at Walgreens", "in my current role") */
+  valueEvidence: Variants<[value: string, where: string, clause: string]>;
+  /** How the candidate works with people, when no stated value has evidence. */
+  peopleEvidence: Variants<[where: string, clause: string]>;
+  /** "I would bring that same approach to the T role, along with X." */
+  cultureContribution: Variants<[title: string, skills: string]>;
+  cultureClose: Variants<[company: string]>;
 }
 
 export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
   professional: {
     greeting: () => "Dear Hiring Manager,",
-    closing: "Sincerely,",
-    applying: (t, c) => `I am writing to apply for the ${t} position at ${c}.`,
-    confident: "I am confident that my background makes me a strong fit for this role.",
-    eager: (c) => `I would welcome the opportunity to discuss how I can contribute to ${c}.`,
-    resultsIntro: (t, c) => `I am applying for the ${t} role at ${c}, and I would like to let my results speak first.`,
-    cultureIntro: (c, v) => `What draws me to ${c} is its commitment to ${v}.`,
-    growth: (s) => `I am also actively strengthening my experience with ${s}.`,
-    thanks: "Thank you for your time and consideration.",
+    signOff: "Sincerely,",
+    apply: [
+      (t, c) => `I am writing to apply for the ${t} position at ${c}.`,
+      (t, c) => `Please consider my application for the ${t} position at ${c}.`,
+    ],
+    currentRole: [(r) => `I currently work as ${r}.`, (r) => `In my current role, I work as ${r}.`],
+    pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My most recent position was as ${r}.`],
+    skillsIntro: [
+      (s) => `Your posting asks for ${s}, and my experience covers each of them.`,
+      (s) => `The role calls for ${s}, all of which are part of my track record.`,
+    ],
+    skillIntro: [(s) => `Your posting asks for ${s}, which is central to my experience.`, (s) => `The role calls for ${s}, an area where I have a solid track record.`],
+    noSkillsIntro: [(t) => `My background has prepared me well for the ${t} role.`, (t) => `My experience gives me a strong foundation for the ${t} role.`],
+    tools: [(x) => `I have hands-on experience with ${x}.`, (x) => `I bring hands-on experience with ${x}.`],
+    ownSkills: [(x) => `I also bring skills in ${x}.`],
+    dutyWish: [
+      (d, c) => `I would welcome the opportunity to ${d} at ${c}.`,
+      (d) => `I am ready to ${d} from my first week.`,
+    ],
+    traditionalClose: [
+      (c) => `Thank you for your time and consideration. I look forward to discussing how I can contribute to ${c}.`,
+      (c) => `Thank you for considering my application. I would be glad to discuss how my experience fits the needs of ${c}.`,
+    ],
+    resultsApply: [
+      (t, c) => `I am applying for the ${t} position at ${c} to deliver results of the same kind.`,
+      (t, c) => `Results like this are what I would bring to ${c} as its ${t}.`,
+    ],
+    scopeApply: [
+      (t, c) => `I am applying for the ${t} position at ${c}, and I would bring the same experience to your team.`,
+      (t, c) => `That experience is what I would bring to ${c} as its ${t}.`,
+    ],
+    moreResults: [() => "Other results from my recent work include the following.", () => "A few more results show the same focus."],
+    resultSkills: [(s) => `That work draws on skills your posting asks for, including ${s}.`],
+    degree: [(d) => `I earned ${d}.`],
+    resultsSkills: [
+      (s) => `These results draw on the same skills your posting emphasizes, including ${s}.`,
+      (s) => `Each of them relied on skills your posting asks for, such as ${s}.`,
+    ],
+    resultsDuty: [(d) => `In this role, I would apply the same approach to ${d}.`, (d) => `I would bring that same approach to ${d}.`],
+    achievementClose: [
+      (c) => `I would be glad to walk you through these results in more detail. Thank you for considering my application to ${c}.`,
+      (c) => `I would welcome the chance to discuss how I can produce similar results at ${c}. Thank you for your consideration.`,
+    ],
+    valuesOpen: [
+      (v) => `Your posting says that ${v}, and those are the standards I hold myself to.`,
+      (v, c) => `I was drawn to ${c} because ${v}, which matches how I approach my own work.`,
+    ],
+    missionOpen: [
+      (m, t) => `Your mission ${m} is the main reason I am applying for the ${t} position.`,
+      (m, t) => `I am applying for the ${t} position because your mission ${m} is one I want to contribute to.`,
+    ],
+    commitmentOpen: [(m, t) => `Your commitment to ${m} is the main reason I am applying for the ${t} position.`],
+    aboutOpen: [(a, t) => `${a}, and that is work I want to be part of as your ${t}.`],
+    selfImageOpen: [(s, c, t) => `Your description of ${c} as ${s} is what drew me to the ${t} position.`],
+    cultureApply: [(t, c) => `That is why I am applying for the ${t} position at ${c}.`],
+    valueEvidence: [
+      (v, w, x) => `I put ${v} into practice ${w}, where I ${x}.`,
+      (v, w, x) => `My work ${w} reflects ${v}: I ${x}.`,
+    ],
+    peopleEvidence: [(w, x) => `The way I work with people shows ${w}, where I ${x}.`],
+    cultureContribution: [
+      (t, s) => `I would bring that same approach to the ${t} role, along with ${s}.`,
+      (t, s) => `As your ${t}, I would contribute that approach together with ${s}.`,
+    ],
+    cultureClose: [
+      (c) => `Thank you for your consideration. I would welcome the opportunity to learn more about the team at ${c}.`,
+      (c) => `Thank you for your time. I would be glad to discuss how I could add to the culture at ${c}.`,
+    ],
   },
+
   formal: {
-    greeting: (c) => `Dear Members of the ${c} Hiring Committee,`,
-    closing: "Respectfully,",
-    applying: (t, c) => `I wish to submit my application for the position of ${t} at ${c}.`,
-    confident: "I believe that my qualifications correspond closely to the requirements of this position.",
-    eager: (c) => `I would be honoured to discuss my candidacy with ${c} at your convenience.`,
-    resultsIntro: (t, c) => `Please accept this letter as my application for the position of ${t} at ${c}, in support of which I submit the following record of accomplishments.`,
-    cultureIntro: (c, v) => `I hold in high regard the commitment of ${c} to ${v}.`,
-    growth: (s) => `Furthermore, I am presently extending my proficiency in ${s}.`,
-    thanks: "I thank you for your kind consideration of my application.",
+    greeting: () => "Dear Hiring Committee,",
+    signOff: "Yours sincerely,",
+    apply: [
+      (t, c) => `I wish to submit my application for the position of ${t} at ${c}.`,
+      (t, c) => `I respectfully submit my application for the position of ${t} at ${c}.`,
+    ],
+    currentRole: [(r) => `I am presently employed as ${r}.`, (r) => `At present, I serve as ${r}.`],
+    pastRole: [(r) => `My most recent appointment was as ${r}.`, (r) => `I was most recently employed as ${r}.`],
+    skillsIntro: [
+      (s) => `The position calls for ${s}, and my record demonstrates each of these.`,
+      (s) => `I note that the position requires ${s}, and I am able to demonstrate each of them.`,
+    ],
+    skillIntro: [(s) => `The position calls for ${s}, in which I have demonstrable experience.`],
+    noSkillsIntro: [(t) => `I believe that my background has prepared me to discharge the duties of the ${t} position.`],
+    tools: [(x) => `I am proficient in ${x}.`, (x) => `I am, moreover, proficient in ${x}.`],
+    ownSkills: [(x) => `My further competencies include ${x}.`],
+    dutyWish: [
+      (d) => `I would be honored to ${d} as a member of your staff.`,
+      (d, c) => `It would be a privilege to ${d} on behalf of ${c}.`,
+    ],
+    traditionalClose: [
+      () => "I thank you for your kind consideration of my application. I would welcome the opportunity to discuss my qualifications at your convenience.",
+      (c) => `I am grateful for your consideration and would be pleased to discuss my candidacy with ${c} at your convenience.`,
+    ],
+    resultsApply: [
+      (t, c) => `It is with this record that I submit my application for the position of ${t} at ${c}.`,
+      (t, c) => `I submit my application for the position of ${t} at ${c} in the belief that I can achieve comparable results.`,
+    ],
+    scopeApply: [(t, c) => `It is this experience that I would bring to the position of ${t} at ${c}.`],
+    moreResults: [() => "My further accomplishments include the following.", () => "I would also draw your attention to the following accomplishments."],
+    resultSkills: [(s) => `This accomplishment called upon competencies the position requires, notably ${s}.`],
+    degree: [(d) => `My academic qualifications include ${d}.`],
+    resultsSkills: [
+      (s) => `These accomplishments rest upon the competencies that the position requires, notably ${s}.`,
+      (s) => `Each of these accomplishments called upon competencies the position requires, among them ${s}.`,
+    ],
+    resultsDuty: [(d) => `Were I appointed, I would apply the same rigor to ${d}.`],
+    achievementClose: [
+      (c) => `I would welcome the opportunity to discuss these accomplishments with ${c} at your convenience. I thank you for your consideration.`,
+      () => "I should be pleased to provide further detail on any of these accomplishments. I thank you for your kind attention.",
+    ],
+    valuesOpen: [
+      (v, c) => `I note with appreciation that ${v}, and I hold ${c} in high regard for it.`,
+      (v) => `It is with genuine respect that I read that ${v}, for I hold myself to the same principles.`,
+    ],
+    missionOpen: [(m, t) => `Your mission ${m} is the principal reason for my application for the position of ${t}.`],
+    commitmentOpen: [(m, t) => `Your commitment to ${m} is the principal reason for my application for the position of ${t}.`],
+    aboutOpen: [(a, t) => `${a}, and it is work to which I would be proud to contribute as ${t}.`],
+    selfImageOpen: [(s, c, t) => `Your description of ${c} as ${s} is the principal reason for my application for the position of ${t}.`],
+    cultureApply: [(t, c) => `It is for this reason that I submit my application for the position of ${t} at ${c}.`],
+    valueEvidence: [
+      (v, w, x) => `My commitment to ${v} is demonstrated by my work ${w}, where I ${x}.`,
+      (v, w, x) => `I have sought to uphold ${v} throughout my career; ${w}, I ${x}.`,
+    ],
+    peopleEvidence: [(w, x) => `My regard for the people I serve is reflected in my work ${w}, where I ${x}.`],
+    cultureContribution: [(t, s) => `As ${t}, I would bring the same principles to bear, together with ${s}.`],
+    cultureClose: [
+      () => "I thank you for your consideration and would welcome the opportunity to discuss my application at your convenience.",
+      (c) => `I am grateful for your consideration and would be honored to contribute to ${c}.`,
+    ],
   },
-  enthusiastic: {
-    greeting: (c) => `Dear ${c} Team,`,
-    closing: "With enthusiasm,",
-    applying: (t, c) => `I was thrilled to see the ${t} opening at ${c}, and I'm excited to apply!`,
-    confident: "I'm convinced this role is exactly where my skills can make a real difference.",
-    eager: (c) => `I'd love the chance to talk about how I can help ${c} reach its next milestones.`,
-    resultsIntro: (t, c) => `I'm excited to apply for the ${t} role at ${c}, and I can't wait to show you what I've delivered so far!`,
-    cultureIntro: (c, v) => `I love how ${c} puts ${v} at the heart of its work!`,
-    growth: (s) => `I'm also eagerly building up my skills in ${s}.`,
-    thanks: "Thank you so much for considering my application!",
-  },
+
   balanced: {
-    greeting: (c) => `Dear ${c} Hiring Team,`,
-    closing: "Kind regards,",
-    applying: (t, c) => `I'm applying for the ${t} role at ${c}.`,
-    confident: "I believe my experience lines up well with what you're looking for.",
-    eager: (c) => `I'd be glad to talk about how I could contribute to ${c}.`,
-    resultsIntro: (t, c) => `I'm applying for the ${t} role at ${c}, and here is what I've achieved in similar work.`,
-    cultureIntro: (c, v) => `I appreciate the way ${c} values ${v}.`,
-    growth: (s) => `I'm also working on deepening my experience with ${s}.`,
-    thanks: "Thank you for your consideration.",
+    greeting: (c) => (c.length <= 35 ? `Dear ${c} Hiring Team,` : "Dear Hiring Team,"),
+    signOff: "Kind regards,",
+    apply: [(t, c) => `I'd like to apply for the ${t} role at ${c}.`, (t, c) => `I'm applying for the ${t} role at ${c}.`],
+    currentRole: [(r) => `Right now I work as ${r}.`, (r) => `These days I work as ${r}.`],
+    pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My last role was as ${r}.`],
+    skillsIntro: [
+      (s) => `You're looking for ${s}, and that's the core of my work.`,
+      (s) => `You need ${s}, and I can show you each of them in practice.`,
+    ],
+    skillIntro: [(s) => `You're looking for ${s}, and that's a big part of my work.`],
+    noSkillsIntro: [(t) => `I think my background fits the ${t} role well.`],
+    tools: [(x) => `I'm comfortable working with ${x}.`, (x) => `I work confidently with ${x}.`],
+    ownSkills: [(x) => `I'd also bring skills in ${x}.`],
+    dutyWish: [(d) => `I'd enjoy the chance to ${d}.`, (d, c) => `I'd be glad to ${d} at ${c}.`],
+    traditionalClose: [
+      () => "Thanks for considering my application. I'd be glad to talk more about the role.",
+      (c) => `Thank you for your time. I'd welcome a conversation about how I could help ${c}.`,
+    ],
+    resultsApply: [
+      (t) => `That's the kind of result I'd like to deliver as your ${t}.`,
+      (t, c) => `I'm applying for the ${t} role at ${c} to do more work like that.`,
+    ],
+    scopeApply: [(t, c) => `I'd bring that same experience to the ${t} role at ${c}.`],
+    moreResults: [() => "Here are a few other results from my recent work.", () => "A few more results give a sense of how I work."],
+    resultSkills: [(s) => `That work relies on skills you're asking for, like ${s}.`],
+    degree: [(d) => `I earned ${d}.`],
+    resultsSkills: [
+      (s) => `They all rely on skills you're asking for, like ${s}.`,
+      (s) => `Behind them are the skills your posting mentions, including ${s}.`,
+    ],
+    resultsDuty: [(d) => `I'd bring the same approach to ${d}.`],
+    achievementClose: [
+      () => "I'd be happy to go into more detail on any of these. Thanks for your time.",
+      (c) => `I'd welcome the chance to talk about what I could achieve at ${c}. Thanks for reading.`,
+    ],
+    valuesOpen: [
+      (v) => `I was glad to read that ${v}, because that's how I like to work.`,
+      (v) => `It stood out to me that ${v}, since those values matter to me too.`,
+    ],
+    missionOpen: [(m, t) => `Your mission ${m} is the main reason I'm applying for the ${t} role.`],
+    commitmentOpen: [(m, t) => `Your commitment to ${m} is the main reason I'm applying for the ${t} role.`],
+    aboutOpen: [(a, t) => `${a}, and I'd like to be part of that work as your ${t}.`],
+    selfImageOpen: [(s, c, t) => `The way you describe ${c}, as ${s}, is why I'm applying for the ${t} role.`],
+    cultureApply: [(t, c) => `That's a big part of why I'm applying for the ${t} role at ${c}.`],
+    valueEvidence: [
+      (v, w, x) => `${upperFirst(v)} is something I practice: ${w}, I ${x}.`,
+      (v, w, x) => `You'll see ${v} in my work ${w}, where I ${x}.`,
+    ],
+    peopleEvidence: [(w, x) => `I care about the people I work with; ${w}, I ${x}.`],
+    cultureContribution: [(t, s) => `I'd bring that mindset to the ${t} role, along with ${s}.`],
+    cultureClose: [
+      (c) => `Thanks for your consideration. I'd love to hear more about the team at ${c}.`,
+      () => "Thanks for reading. I'd be glad to talk about how I'd fit in.",
+    ],
+  },
+
+  enthusiastic: {
+    greeting: (c) => (c.length <= 35 ? `Hello ${c} team,` : "Hello hiring team,"),
+    signOff: "Warm regards,",
+    apply: [
+      (t, c) => `I'm thrilled to apply for the ${t} role at ${c}!`,
+      (t, c) => `I was excited to see the ${t} opening at ${c}, and I'd love to join your team!`,
+    ],
+    currentRole: [(r) => `Right now I'm working as ${r}, and I love what I do.`, (r) => `Today I work as ${r}.`],
+    pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My latest role was as ${r}, and I loved it.`],
+    skillsIntro: [
+      (s) => `You're looking for ${s}, and that's exactly the work I love doing!`,
+      (s) => `You need ${s}, and I get to use every one of them in my work.`,
+    ],
+    skillIntro: [(s) => `You're looking for ${s}, and that's work I genuinely enjoy!`],
+    noSkillsIntro: [(t) => `I'm excited about how well my background fits the ${t} role!`],
+    tools: [(x) => `I'm at home working in ${x}.`, (x) => `I'm right at home in ${x}.`],
+    ownSkills: [(x) => `I'd also bring my skills in ${x}.`],
+    dutyWish: [(d) => `I'd love the chance to ${d}!`, (d) => `I can't wait to ${d}!`],
+    traditionalClose: [
+      (c) => `Thank you so much for your time! I'd love to talk about how I can help ${c}.`,
+      () => "Thanks so much for considering me! I'd be thrilled to talk more.",
+    ],
+    resultsApply: [
+      (t, c) => `I'd love to bring that same energy to ${c} as your next ${t}!`,
+      (t, c) => `Results like that are why I'm so excited about the ${t} role at ${c}!`,
+    ],
+    scopeApply: [(t, c) => `I'd love to bring that experience to ${c} as your next ${t}!`],
+    moreResults: [() => "Here are a few more results I'm proud of.", () => "A few other wins I'm proud of tell the same story."],
+    resultSkills: [(s) => `That work drew on skills you're looking for, like ${s}.`],
+    degree: [(d) => `I earned ${d}.`],
+    resultsSkills: [
+      (s) => `Every one of them drew on skills you're looking for, like ${s}.`,
+      (s) => `They all came from the skills your posting mentions, including ${s}.`,
+    ],
+    resultsDuty: [(d) => `I can't wait to bring that same drive to ${d}!`],
+    achievementClose: [
+      () => "I'd love to tell you more about these projects! Thank you so much for considering me.",
+      (c) => `I'd be thrilled to talk about what I could do at ${c}. Thanks so much for your time!`,
+    ],
+    valuesOpen: [
+      (v) => `I love that ${v}, because that's exactly how I like to work!`,
+      (v) => `It made my day to read that ${v}, since those values mean a lot to me!`,
+    ],
+    missionOpen: [(m, t) => `Your mission ${m} is exactly why I'm so excited about the ${t} role!`],
+    commitmentOpen: [(m, t) => `Your commitment to ${m} is exactly why I'm so excited about the ${t} role!`],
+    aboutOpen: [(a, t) => `${a}, and I'd love to be part of that as your ${t}!`],
+    selfImageOpen: [(s, c, t) => `I love how you describe ${c}, as ${s}, and it's why I'm so excited about the ${t} role!`],
+    cultureApply: [(t, c) => `That's why I'm so excited to apply for the ${t} role at ${c}!`],
+    valueEvidence: [
+      (v, w, x) => `${upperFirst(v)} is something I live out every day: ${w}, I ${x}.`,
+      (v, w, x) => `I bring ${v} to everything I do; ${w}, I ${x}.`,
+    ],
+    peopleEvidence: [(w, x) => `I love working with people, and ${w}, I ${x}.`],
+    cultureContribution: [(t, s) => `I'd bring that same spirit to the ${t} role, along with ${s}!`],
+    cultureClose: [
+      (c) => `Thank you so much for your time! I'd love to meet the team at ${c}.`,
+      () => "Thanks so much for reading! I'd be thrilled to talk soon.",
+    ],
   },
 };

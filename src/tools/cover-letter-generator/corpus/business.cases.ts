@@ -47,7 +47,7 @@ experience, manage the store's budget and payroll, and develop future leaders. W
 store management experience in retail, strong P&L understanding, and a love of the outdoors.
 At REI we believe a life outdoors is a life well lived, and we put our members, our people and the planet first.`,
     tone: "enthusiastic",
-    expectMatched: ["Retail Management", "Payroll", "Customer Experience", "Hiring", "Loss Prevention"],
+    expectMatched: ["Retail Management", "Payroll", "Customer Experience", "Leadership", "Talent Development"],
     notClaimed: ["P&L"],
   },
   {
@@ -125,7 +125,7 @@ Sonora Health Partners — HR Generalist, Phoenix AZ (2020–present)
 employee relations, performance management, compensation and workforce planning. Requirements: 4+ years of HR generalist
 or HRBP experience, SHRM-CP or PHR, HRIS experience (Workday preferred), bilingual English/Spanish preferred.
 We value safety, respect and accountability.`,
-    expectMatched: ["Employee Relations", "SHRM-CP", "Workday", "Human Resources", "Benefits Administration"],
+    expectMatched: ["Employee Relations", "SHRM-CP", "Workday", "Human Resources"],
     notClaimed: ["Spanish", "compensation"],
   },
   {

@@ -1,0 +1,284 @@
+import nlp from "compromise";
+import { ABBREVIATIONS, MASS_NOUNS, RESUME_VERBS } from "./resume-verbs.data";
+
+/**
+ * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
+ * reducing falls by 30% in one year" -> "I led the unit's fall-prevention initiative, reducing falls by 30% in one
+ * year." The verb keeps the resume's tense (a third-person or -ing form becomes first person), a bare singular noun
+ * gets its article, abbreviations are spelled out, and a noun phrase becomes "I am ..." or "My record includes ...".
+ */
+export interface FirstPerson {
+  /** The sentence, starting "I" or "My". */
+  sentence: string;
+  /** The sentence without its subject, for joining: "led the unit's fall-prevention initiative, reducing ...". */
+  clause: string;
+  /** The verb's base form ("lead"), or "" for a noun-phrase line. */
+  verb: string;
+  tense: "past" | "present";
+  /** A short phrase for a highlights list: "Reduced falls by 30% in one year". */
+  highlight: string;
+}
+
+interface Forms {
+  base: string;
+  past: string;
+  present: string;
+  gerund: string;
+}
+
+let verbForms: Map<string, Forms> | undefined;
+
+/** Every form of every resume verb, to its forms ("led" -> lead/led/leads/leading). */
+function forms(): Map<string, Forms> {
+  if (verbForms) return verbForms;
+  verbForms = new Map();
+  for (const base of RESUME_VERBS) {
+    const c = (nlp(`I ${base} it`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
+    const f: Forms = {
+      base,
+      past: regularPast(base, c.PastTense),
+      present: c.PresentTense ?? `${base}s`,
+      gerund: c.Gerund ?? `${base}ing`,
+    };
+    for (const w of [f.base, f.past, f.present, f.gerund]) if (!verbForms.has(w)) verbForms.set(w, f);
+  }
+  return verbForms;
+}
+
+/** compromise's past tense, unless it is clearly wrong ("mentoring" -> "mentor"). */
+function regularPast(base: string, past: string | undefined): string {
+  if (past && past !== base && /^[a-z-]+$/.test(past)) return past;
+  if (past === base && /(?:cut|set|put|run|hit|spread|cast|bid)$/.test(base)) return past;
+  if (base.endsWith("e")) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  return `${base}ed`;
+}
+
+/** The forms of a resume verb given any of them ("mentor", "led", "trains"), or undefined. */
+export function verbOf(word: string): Forms | undefined {
+  return forms().get(word.toLowerCase());
+}
+
+/** True for a verb's base form ("tune", "mentor", "design"), known to the resume list or to compromise. */
+export function isBaseVerb(word: string): boolean {
+  const w = word.toLowerCase().replace(/[^a-z-]/g, "");
+  if (!w) return false;
+  const known = verbOf(w);
+  if (known) return known.base === w;
+  const tags = termsOf(`you ${w} it`)[1]?.tags ?? [];
+  return tags.includes("Infinitive") || (tags.includes("Verb") && tags.includes("PresentTense") && !tags.includes("Gerund"));
+}
+
+/** A resume fragment made readable: bullet and end punctuation gone, short forms spelled out, shouting lowered. */
+export function tidyFragment(text: string): string {
+  let s = text.replace(/^\s*(?:[-*•●▪◦–—·>]\s*|\d{1,2}[.)]\s+)/, "").replace(/\s+/g, " ").trim();
+  const letters = s.replace(/[^\p{L}]/gu, "");
+  if (letters.length > 8 && letters === letters.toUpperCase() && /\b(?:A|AN|AND|THE|OF|FOR|TO|IN|ON|WITH)\b/.test(s)) s = s.toLowerCase();
+  for (const [re, to] of ABBREVIATIONS) s = s.replace(re, to);
+  return s.replace(/\s*[.;:,]+$/, "").replace(/\s+([,;])/g, "$1").trim();
+}
+
+/** Lower-cases the first word unless it is a name ("Epic EHR super-user" stays, "Lead for ..." does not). */
+function lowerFirst(s: string): string {
+  if (!/^\p{Lu}\p{Ll}/u.test(s) || /^\S+\s+(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+\s+\p{Lu})/u.test(s)) return s;
+  const first = termsOf(s.split(" ")[0]!)[0];
+  return first?.tags.some((t) => /ProperNoun|Organization|Person|Place/.test(t)) ? s : s[0]!.toLowerCase() + s.slice(1);
+}
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "a" or "an" before a word, by sound: "an RN", "an MBA", "a UX designer", "an hour". */
+export function article(word: string): "a" | "an" {
+  const w = word.replace(/^[^\p{L}\p{N}]+/u, "");
+  if (/^(?:[AEFHILMNORSX](?:[A-Z]|$|[\s./&+-])|8|11|18)/.test(w)) return "an";
+  if (/^(?:u[bcfhjkqrstn][aeiou]|uni|use|usu|eu|one|once|ur[aeiou])/i.test(w) || /^[A-Z]{2,}/.test(w)) return "a";
+  if (/^(?:hour|honest|honou?r|heir)/i.test(w)) return "an";
+  return /^[aeiou]/i.test(w) ? "an" : "a";
+}
+
+interface Term {
+  text: string;
+  tags: string[];
+}
+
+function termsOf(text: string): Term[] {
+  const json = nlp(text).json({ terms: { tags: true } }) as { terms: { text: string; tags: string[] }[] }[];
+  return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: t.tags })));
+}
+
+/**
+ * The object after the verb with its article: a bare singular countable noun gets "the" ("led unit's initiative"
+ * -> "led the unit's initiative") or "a" before "of <number>" or a number-hyphen modifier ("a team of 8",
+ * "a 32-bed unit"). Plural, mass and proper nouns and numbers take none.
+ */
+function withArticle(object: string): string {
+  const terms = termsOf(object);
+  const first = terms[0];
+  // A capital letter mid-line is a name or a subject ("taught Algebra II"); a comma list takes no article.
+  if (!first || /^\p{Lu}/u.test(object) || /^[^,]{1,40},\s[^,]+(?:,|\sand\s)/u.test(object)) return object;
+  const t0 = first.tags;
+  if (t0.some((t) => /Determiner|Pronoun|Value|Possessive$|ProperNoun|Acronym|Preposition|Conjunction|Adverb|Verb/.test(t)) && !t0.includes("Possessive")) return object;
+  if (t0.includes("Possessive")) return /^(?:my|our|his|her|their)\b/i.test(first.text) || t0.includes("ProperNoun") ? object : `the ${object}`;
+  // The noun phrase runs to the first preposition, verb, conjunction or punctuation; its last noun is the head.
+  let head: Term | undefined;
+  let last: Term | undefined;
+  let i = 0;
+  for (; i < terms.length; i++) {
+    const t = terms[i]!;
+    if (t.tags.some((x) => /Preposition|Conjunction|Determiner|Value/.test(x)) || (i > 0 && /^(?:that|which|who)$/i.test(t.text))) break;
+    if (t.tags.includes("Noun")) head = t;
+    last = t;
+    if (/[,;]$/.test(t.text)) break;
+  }
+  // The phrase's last word decides number: "the cast and machined pump housings" is plural whatever the tagger says.
+  if (last && /[^su]s$/i.test(last.text) && !/ss$/i.test(last.text)) return object;
+  if (!head || !head.tags.includes("Singular") || head.tags.includes("Uncountable") || head.tags.includes("ProperNoun")) return object;
+  const key = head.text.toLowerCase().replace(/[^a-z-]/g, "");
+  if (MASS_NOUNS.has(key) || /(?:ing|ment|ance|ence|ity|ness|ship|ics|ure|ery)$/.test(key)) return object;
+  const ofNumber = terms[i]?.text.toLowerCase() === "of" && terms[i + 1]?.tags.includes("Value");
+  if (!ofNumber && OWN.has(key)) return `my ${object}`;
+  return `${ofNumber ? article(object) : "the"} ${object}`;
+}
+
+const SUBJECT = /^(?:he|she|they)\s+/i;
+/** Objects that are the candidate's own: "exceeded quota" -> "exceeded my quota". */
+const OWN = new Set(["quota", "target", "goal", "territory", "caseload", "classroom"]);
+
+/** "reset passwords, AD accounts, O365 licenses" -> "... AD accounts and O365 licenses". */
+function closeList(text: string): string {
+  const parts = text.split(", ");
+  if (parts.length < 3 || /\b(?:and|or)\b/.test(parts.slice(1).join(" ")) || parts.slice(1).some((p) => p.split(" ").length > 4)) return text;
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}
+
+/** "Responsible for X" / "In charge of X" -> "I am responsible for X". */
+function stateLine(s: string, current: boolean): FirstPerson | null {
+  const m = /^(responsible for|in charge of|accountable for|tasked with)\s+(.+)$/i.exec(s);
+  if (!m) return null;
+  const be = current ? "am" : "was";
+  const clause = `${be} ${m[1]!.toLowerCase()} ${m[2]}`;
+  return { sentence: `I ${clause}.`, clause, verb: "be", tense: current ? "present" : "past", highlight: upperFirst(`${m[1]!.toLowerCase()} ${shortPhrase(m[2]!)}`) };
+}
+
+/**
+ * A credential or a quality: "CPR and First Aid certified" -> "I am CPR and First Aid certified";
+ * "Certified in dry needling" -> "I am certified in dry needling"; "Fast, accurate and calm with patients" ->
+ * "I am fast, accurate and calm with patients".
+ */
+function qualityLine(s: string): FirstPerson | null {
+  const done = (clause: string): FirstPerson => ({ sentence: `I ${clause}.`, clause, verb: "be", tense: "present", highlight: upperFirst(s) });
+  if (/^[\p{L}\d/+&, -]{2,60}\s(?:certified|licensed|registered|trained)$/iu.test(s) && s.split(" ").length <= 8) return done(`am ${lowerFirst(s)}`);
+  if (/^(?:certified|licensed|trained|registered|fluent|bilingual|proficient|experienced)\s(?:in|as|on|with)\b/i.test(s)) return done(`am ${lowerFirst(s)}`);
+  const terms = termsOf(s);
+  const head = terms.findIndex((t) => !t.tags.includes("Adjective") && !/^(?:and|or|,)$/.test(t.text));
+  if (terms[0]?.tags.includes("Adjective") && !terms[0].tags.includes("Noun") && (head === -1 || terms[head]!.tags.includes("Preposition")) && terms.length <= 10) {
+    return done(`am ${lowerFirst(s)}`);
+  }
+  return null;
+}
+
+/** A verb-first line ("Led ...", "Manages ...", "Developing ...", "Consistently exceeded ..."). */
+function actionLine(s: string, current: boolean): FirstPerson | null {
+  const words = s.split(" ");
+  let adverb = "";
+  if (/ly$/i.test(words[0]!) && words.length > 2 && verbOf(words[1]!)) adverb = words.shift()!.toLowerCase();
+  if (!/^\p{L}/u.test(words[0]!)) return null;
+  const first = words[0]!.replace(/[^\p{L}-]/gu, "");
+  let f = verbOf(first);
+  if (!f && (/^[\d$€£]/.test(words[1] ?? "") || /,$/.test(words[0]!) || /^\p{Lu}{2,}/u.test(first))) return null;
+  if (!f) {
+    if (!nlp(first.toLowerCase()).has("#Verb") && !/ed$/.test(first)) return null;
+    const tagged = termsOf(`I ${first.toLowerCase()} ${words.slice(1, 4).join(" ")}`)[1];
+    if (!tagged?.tags.includes("Verb") || tagged.tags.includes("Gerund")) return null;
+    const c = (nlp(`I ${first.toLowerCase()}`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
+    if (!c.Infinitive) return null;
+    f = { base: c.Infinitive, past: regularPast(c.Infinitive, c.PastTense), present: c.PresentTense ?? "", gerund: c.Gerund ?? "" };
+  }
+  // "Sponsor of the math team", "Lead for ...": a noun, not a verb.
+  if (/^(?:of|for)$/i.test(words[1] ?? "") || words.length < 2) return null;
+  const lower = first.toLowerCase();
+  const past = lower === f.past && lower !== f.base ? true : lower === f.base || lower === f.present ? false : !current;
+  const verb = past ? f.past : f.base;
+  const rest = words.slice(1).join(" ");
+  const split = /^(.*?)((?:,\s|\s(?:by|through|resulting in|which|while)\s).*)?$/.exec(rest)!;
+  const object = withArticle(split[1]!.trim());
+  const tail = split[2] ?? "";
+  const clause = closeList(`${[adverb, verb, object].filter(Boolean).join(" ")}${tail}`).replace(/:\s(?=[^:]+,)/, ", including ");
+  return { sentence: `I ${clause}.`, clause, verb: f.base, tense: past ? "past" : "present", highlight: highlightFrom(verb, object, tail) };
+}
+
+/** A role or record noun phrase: "Epic EHR super-user" -> "I am an Epic EHR super-user." */
+function nounLine(s: string, current: boolean): FirstPerson | null {
+  const top = /^top\s+(\d[\d.]*%?|\d+)\s/i.exec(s);
+  if (top) {
+    const clause = `ranked in the ${lowerFirst(s)}`;
+    return { sentence: `I ${clause}.`, clause, verb: "rank", tense: "past", highlight: upperFirst(shortPhrase(s)) };
+  }
+  const terms = termsOf(s.split(/,\s|\s(?:which|who|that)\s/)[0]!);
+  if (terms.some((t) => t.tags.includes("Verb") && !t.tags.includes("Gerund") && !t.tags.includes("Participle") && !/^(?:use|lead|work|support|run|call)$/i.test(t.text))) return null;
+  const words = s.split(" ");
+  if (words.length > 14) return null;
+  const lastNoun = [...terms].reverse().find((t) => t.tags.includes("Noun"));
+  const roleHead = terms.find((t) => t.tags.includes("Actor") || /(?:user|member|lead|leader|sponsor|instructor|champion|chair|captain|preceptor|representative|advisor|liaison|coordinator)s?[,]?$/i.test(t.text));
+  if (roleHead && !/^\d/.test(s)) {
+    const np = lowerFirst(s);
+    const be = current ? "am" : "was";
+    const withArt = /^(?:the|a|an)\s/i.test(np) ? np : `${/\bof\b/.test(np) ? "the" : article(np)} ${np}`;
+    const clause = `${be} ${withArt}`;
+    return { sentence: `I ${clause}.`, clause, verb: "be", tense: current ? "present" : "past", highlight: upperFirst(s) };
+  }
+  // A figure: "98% on-time delivery rate", "1.1 million accident-free miles", "Zero lost-time incidents in 6 years".
+  const lastWord = s.split(/[\s,]+/).filter(Boolean).pop() ?? "";
+  if (/\d|\bzero\b/i.test(s) && lastNoun && /^\p{Ll}{3,}$/u.test(lastWord)) {
+    let np = lowerFirst(s);
+    if (lastNoun.tags.includes("Singular") && /^\d[\d.,]*(?:%|\+|-\p{L}+)?\s/u.test(np) && !/^\d[\d.,]*\s+(?:million|billion|thousand)/i.test(np)) np = `${article(np)} ${np}`;
+    return { sentence: `My record includes ${np}.`, clause: `record includes ${np}`, verb: "", tense: "present", highlight: upperFirst(s) };
+  }
+  return null;
+}
+
+/** At most `max` words, cut before a preposition or a relative word so the phrase stays whole. */
+export function shortPhrase(text: string, max = 11): string {
+  const words = text.replace(/[,;]$/, "").split(" ");
+  if (words.length <= max) return words.join(" ");
+  const cuts: number[] = [];
+  const weak: number[] = [];
+  for (let i = 2; i <= max; i++) {
+    const w = words[i]!.toLowerCase();
+    const afterFrom = words.slice(Math.max(0, i - 4), i).some((x) => x.toLowerCase() === "from");
+    if (/^(?:on|in|at|for|with|across|from|by|during|through|using|via|while|which|that|who|per|under|over|now)$/.test(w) || (w === "to" && !afterFrom) || (/^[a-z]{3,}ed$/.test(w) && i > 2)) cuts.push(i);
+    else if (w === "and") weak.push(i);
+  }
+  const cut = cuts.length ? cuts[cuts.length - 1]! : weak.length ? weak[weak.length - 1]! : max;
+  return words.slice(0, cut).join(" ").replace(/[,;]$/, "").replace(/\s+(?:and|or|that|which|who|the|a|an)$/i, "");
+}
+
+/** The result half when there is one ("reducing falls by 30%" -> "Reduced falls by 30%"), else the action. */
+function highlightFrom(verb: string, object: string, tail: string): string {
+  const result = /^(?:,\s*)?(\p{L}+ing)\s+(.+)$/u.exec(tail.replace(/^,\s*/, ""));
+  if (result && /\d/.test(result[2]!) && !/^(?:it|them|this|that)\b/i.test(result[2]!)) {
+    const f = verbOf(result[1]!);
+    if (f) return upperFirst(shortPhrase(`${f.past} ${result[2]}`));
+  }
+  return upperFirst(shortPhrase(closeList(`${verb} ${object}${tail}`)));
+}
+
+/**
+ * The first-person version of a resume fragment, or null when it is not a statement about the candidate (a
+ * heading, a skills list, a date). `current`: the line belongs to the candidate's present job (present tense is
+ * kept; an -ing line becomes present rather than past).
+ */
+export function firstPerson(fragment: string, current = false): FirstPerson | null {
+  let s = tidyFragment(fragment);
+  if (s.split(" ").length < 2 || s.split(" ").length > 45) return null;
+  if (/^I\s/.test(s)) {
+    const clause = s.slice(2);
+    const first = verbOf(clause.split(" ")[0] ?? "");
+    return { sentence: `${s}.`, clause, verb: first?.base ?? "", tense: first && clause.startsWith(first.past) ? "past" : "present", highlight: upperFirst(shortPhrase(clause)) };
+  }
+  if (/^(?:my|our)\s/i.test(s)) {
+    const sentence = `${upperFirst(s)}.`;
+    return termsOf(s).some((t) => t.tags.includes("Verb")) ? { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) } : null;
+  }
+  s = s.replace(SUBJECT, "").replace(/\b(?:his|her)\b/gi, "my");
+  return stateLine(s, current) ?? qualityLine(s) ?? actionLine(s, current) ?? nounLine(s, current);
+}

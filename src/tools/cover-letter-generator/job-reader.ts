@@ -1,0 +1,217 @@
+import nlp from "compromise";
+import { splitSentences } from "../../shared/text/sentences";
+import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
+import { verbOf } from "./first-person";
+import { hasRoleNoun } from "./resume-lines";
+import { SKILLS, skillsIn, type Skill } from "./skill-match";
+
+/**
+ * What the job ad asks for and says about the employer: required and nice-to-have skills, the duties (as verb
+ * phrases a candidate can say they would like to take on), the values it states in its own words, its mission and
+ * what the company does.
+ */
+
+export type Weight = "required" | "preferred" | "duty" | "mentioned";
+
+export interface JobSkill {
+  skill: Skill;
+  weight: Weight;
+  /** Other skills of the same "X or Y" clause: having one of them answers the requirement. */
+  alternatives: string[];
+}
+
+export interface JobProfile {
+  skills: JobSkill[];
+  /** Base-form verb phrases: "coordinate patient flow, admissions and discharges". */
+  duties: string[];
+  /** The values in the ad's words: ["compassion", "excellence", "teamwork"]. */
+  values: string[];
+  /** How the ad states them: "values", "believes in", "cares about". */
+  valueVerb: string;
+  /** "to make care accessible to everyone" (after "your mission"). */
+  mission: string;
+  /** "compassionate care for every patient" (after "your commitment to"). */
+  commitment: string;
+  /** What the company does, as a verb phrase: "builds online training for healthcare and retail companies". */
+  about: string;
+  /** "a warm, close-knit team that treats every patient like family". */
+  selfImage: string;
+  /** Years of experience the ad asks for, if it says. */
+  yearsRequired: string;
+  lang: Lang;
+}
+
+const HEADINGS: [RegExp, Weight | "about"][] = [
+  [/^(?:responsibilities|key responsibilities|duties|what you['’]?ll do|what you will do|the role|your role|in this role|day to day|your day|missions?|funciones|aufgaben)\b/i, "duty"],
+  [/^(?:requirements|qualifications|minimum qualifications|required|what you bring|what you['’]?ll bring|who you are|you have|you are|must have|must-haves|skills|about you|what we['’]re looking for|what we look for|profil|requisitos|anforderungen)\b/i, "required"],
+  [/^(?:nice to have|nice-to-have|preferred|preferred qualifications|bonus|bonus points|pluses|desired|extra credit|a plus)\b/i, "preferred"],
+  [/^(?:about us|about the company|who we are|our values|our mission|why join|benefits|perks|what we offer|our culture)\b/i, "about"],
+];
+
+const PREFERRED = /\b(?:a plus|is a plus|are a plus|a bonus|is a bonus|bonus|nice to have|nice-to-have|preferred|desirable|welcome|encouraged|ideally|big plus|is helpful)\b/i;
+const REQUIRED = /\b(?:required|requirements?|must|you have|you bring|you are|we look for|the ideal candidate|minimum|\d+\+?\s*(?:years?|yrs?)|license|licensure|certification|certified|degree|qualifications?|experience (?:with|in)|proficien\w+|knowledge of|ability to)\b/i;
+const DUTY = /\b(?:you will|you['’]ll|you would|responsibilities|duties|your day|in this role|will be responsible)\b/i;
+
+const RANK: Record<Weight, number> = { required: 3, preferred: 2, duty: 1, mentioned: 0 };
+
+interface Item {
+  /** A sentence, or a clause of a list sentence. */
+  text: string;
+  weight: Weight | "about";
+  sentence: string;
+}
+
+/** Lines and sentences of the ad, each with the weight of its heading or of its own wording. */
+function itemsOf(plain: string): Item[] {
+  const items: Item[] = [];
+  let section: Weight | "about" | null = null;
+  for (const raw of unwrapAd(plain).split("\n")) {
+    const line = raw.replace(/^\s*(?:[-*•●▪◦–—·]|\d{1,2}[.)])\s*/, "").trim();
+    if (!line) continue;
+    const labelled = /^([\p{L} '’-]{3,40}):\s*(.*)$/u.exec(line);
+    const heading = HEADINGS.find(([re]) => re.test((labelled?.[1] ?? line).replace(/[:\s]+$/, "")));
+    if (heading && (labelled || line.split(" ").length <= 5)) {
+      section = heading[1];
+      if (!labelled?.[2]) continue;
+    }
+    // "Our values: a, b" keeps its label: the label says what the list is.
+    const body = heading && labelled && heading[1] !== "about" ? labelled[2]! : line;
+    for (const s of splitSentences(body)) {
+      const sentence = s.text.trim();
+      // "CPA preferred" marks its own clause, not the whole requirements sentence.
+      const clauses = PREFERRED.test(sentence) && !PREFERRED.test(sentence.split(/[,;(]/)[0]!) || sentence.split(/,\s+|;\s+|\s*\(/).length > 2 ? sentence.split(/,\s+|;\s+|\s*\(|\)\s*/) : [sentence];
+      const aboutUs = VALUE_PATTERNS.some((re) => re.test(sentence)) || /^(?:we|we['’]re|our|at\s+\p{Lu}[^,]*,?\s+we)\b/iu.test(sentence);
+      const own: Weight | null = DUTY.test(sentence) ? "duty" : REQUIRED.test(sentence) ? "required" : null;
+      for (const clause of clauses.filter((c) => c.trim())) {
+        const text = clause.trim();
+        const weight = aboutUs ? "about" : PREFERRED.test(text) ? "preferred" : section && section !== "about" ? section : own ?? (section === "about" ? "about" : "mentioned");
+      items.push({ text, weight, sentence });
+      }
+    }
+  }
+  return items;
+}
+
+/** Hard-wrapped ad text joined again; bullet lines and headings stay lines. */
+function unwrapAd(plain: string): string {
+  const out: string[] = [];
+  for (const line of plain.split("\n")) {
+    const prev = out[out.length - 1];
+    const isBullet = (l: string) => /^\s*(?:[-*•●▪◦–—·]|\d{1,2}[.)])\s/.test(l);
+    const heading = /:\s*$/.test(line) || line.trim().split(/\s+/).length <= 3 || HEADINGS.some(([re]) => re.test(line.trim()));
+    const joins = prev !== undefined && !isBullet(line) && !isBullet(prev) && !heading && line.trim() && prev.trim() && !/[.!?:;]$/.test(prev.trim()) && prev.split(/\s+/).length >= 6;
+    if (joins) out[out.length - 1] = `${prev} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out.join("\n");
+}
+
+/** The ad with the company's own name blanked, so "Northwind Logistics" does not ask for logistics. */
+function masked(text: string, company: string): string {
+  const name = company.trim();
+  if (!name) return text;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  return text.replace(new RegExp(escaped, "gi"), "the company");
+}
+
+/** "our patients" -> "your patients": the ad's voice turned toward the employer. */
+export function towardEmployer(text: string): string {
+  return text
+    .replace(/\bours\b/gi, "yours")
+    .replace(/\bour\b/g, "your")
+    .replace(/\bOur\b/g, "Your")
+    .replace(/\bus\b/g, "you")
+    .replace(/\bwe['’]re\b/gi, "you are")
+    .replace(/\bwe\b/g, "you")
+    .replace(/\bWe\b/g, "You");
+}
+
+const VALUE_PATTERNS = [
+  /\b(?:we|i)\s+(?:deeply\s+|truly\s+|really\s+)?(?:value|prize|champion)\s+([^.;!?\n]+)/i,
+  /\b(?:that|which)\s+values\s+([^.;!?\n]+)/i,
+  /\bour\s+(?:core\s+)?values(?:\s+are)?\s*[:\-–]?\s+([^.;!?\n]+)/i,
+  /\bwe\s+believe\s+in\s+([^.;!?\n]+)/i,
+  /\bwe\s+care\s+(?:deeply\s+)?about\s+([^.;!?\n]+)/i,
+];
+const VALUE_VERBS = ["values", "values", "values", "believes in", "cares about"];
+
+/** Value phrases of a "We value A, B and C" sentence, in the ad's words. */
+function valueList(text: string, keepArticles: boolean): string[] {
+  return text
+    .replace(/\s+(?:above (?:all|everything)(?: else)?|every day|in everything we do|most of all)\b.*$/i, "")
+    .split(/,\s*(?:and\s+)?|\s+and\s+|\s*;\s*/)
+    .map((v) => towardEmployer(v.trim().replace(keepArticles ? /^$/ : /^(?:a|an|the|in)\s+/i, "").replace(/[.!]+$/, "")))
+    .filter((v) => v && v.split(" ").length <= 5 && !/\b(?:you|we)\b/i.test(v))
+    .map((v) => (/^\p{Lu}\p{Ll}/u.test(v) ? v[0]!.toLowerCase() + v.slice(1) : v));
+}
+
+/** "You will design e-learning courses, storyboard modules and work with experts" -> the verb phrase. */
+function dutyPhrase(sentence: string): string {
+  let s = sentence.replace(/[.;:]+$/, "").trim();
+  const will = /\b(?:you\s+will|you['’]ll|you\s+would)\s+(.+)$/i.exec(s);
+  if (will) s = will[1]!;
+  else if (/^(?:responsibilities|duties)\b/i.test(s)) return "";
+  s = s.replace(/\s*\([^)]*\)/g, "");
+  const words = s.split(/\s+/);
+  if (words.length < 2 || words.length > 22) return "";
+  const first = nlp(`you ${words[0]!.toLowerCase()} it`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[];
+  const tags = first[0]?.terms[1]?.tags ?? [];
+  const known = verbOf(words[0]!);
+  if (!(known && known.base === words[0]!.toLowerCase()) && (!tags.includes("Verb") || tags.includes("Gerund") || tags.includes("PastTense"))) return "";
+  return towardEmployer(`${words[0]!.toLowerCase()} ${words.slice(1).join(" ")}`);
+}
+
+export function readJob(jobDescription: string, companyName: string, lexicon: Skill[] = SKILLS): JobProfile {
+  const plain = withoutInjections(plainText(jobDescription));
+  const items = itemsOf(plain);
+  const byName = new Map<string, JobSkill>();
+  for (const item of items) {
+    const weight: Weight = item.weight === "about" ? "mentioned" : item.weight;
+    const hits = skillsIn(masked(item.text, companyName), lexicon);
+    const either = /\s(?:or|and\/or)\s|\bsuch as\b|\bequivalent\b/i.test(item.text) ? hits.map((h) => h.skill.name) : [];
+    for (const hit of hits) {
+      // "coordinate discharge planning with nurses": a profession named in passing is not a requirement.
+      if (weight !== "required" && hasRoleNoun(hit.text) && hit.skill.kind === "skill") continue;
+      const known = byName.get(hit.skill.name);
+      const alternatives = either.filter((n) => n !== hit.skill.name);
+      if (!known || RANK[weight] > RANK[known.weight]) byName.set(hit.skill.name, { skill: hit.skill, weight, alternatives: [...new Set([...(known?.alternatives ?? []), ...alternatives])] });
+      else known.alternatives = [...new Set([...known.alternatives, ...alternatives])];
+    }
+  }
+  // Keep the ad's order of first mention.
+  const order = skillsIn(masked(plain, companyName), lexicon).map((h) => h.skill.name);
+  const skills = [...byName.values()].sort((a, b) => order.indexOf(a.skill.name) - order.indexOf(b.skill.name));
+
+  const sentences = [...new Set(items.map((i) => i.sentence))];
+  let values: string[] = [];
+  let valueVerb = "";
+  for (const s of sentences) {
+    VALUE_PATTERNS.forEach((re, i) => {
+      const m = re.exec(s);
+      if (!m || values.length) return;
+      values = valueList(m[1]!, i === 4);
+      valueVerb = VALUE_VERBS[i]!;
+    });
+  }
+  const missionMatch = sentences.map((s) => /\b(?:our\s+mission\s+is|on\s+a\s+mission|mission:)\s*(to\s+[^.;!?]+)/i.exec(s)).find(Boolean);
+  const committed = sentences.map((s) => /\b(?:we|we['’]re|we are|company|hospital|organization|school|practice|team)\b[^.;!?]*\bcommitted\s+to\s+([^.;!?]+)/i.exec(s)).find(Boolean);
+  const company = companyName.trim();
+  const aboutMatch = sentences
+    .map((s) => new RegExp(`^${company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:is\\s+)?((?:builds|makes|helps|runs|provides|designs|creates|serves|protects|develops|delivers|sells|operates)\\s[^.;!?]+)`, "i").exec(s))
+    .find(Boolean);
+  const self = sentences.map((s) => /\b(?:we\s+are|we['’]re)\s+((?:a|an)\s[^.;!?]*?\b(?:team|company|practice|hospital|firm|group|school|organization|cooperative|startup|family|community)\b[^.;!?]*)/i.exec(s)).find(Boolean);
+  const years = /\b(\d{1,2})\+?\s*(?:years?|yrs?)\b/i.exec(plain);
+
+  return {
+    skills,
+    duties: [...new Set(items.filter((i) => i.weight === "duty").map((i) => dutyPhrase(i.sentence)).filter(Boolean))],
+    values,
+    valueVerb,
+    mission: missionMatch ? towardEmployer(missionMatch[1]!.trim()) : "",
+    commitment: committed ? towardEmployer(committed[1]!.trim()) : "",
+    about: aboutMatch ? towardEmployer(aboutMatch[1]!.trim()) : "",
+    selfImage: self ? towardEmployer(self[1]!.trim()) : "",
+    yearsRequired: years?.[1] ?? "",
+    lang: detectLanguage(plain),
+  };
+}

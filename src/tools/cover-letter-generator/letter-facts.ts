@@ -1,0 +1,139 @@
+import { COVER_LETTER_TONES, type CoverLetterInput, type CoverLetterTone } from "./contract";
+import { readJob, type JobProfile, type JobSkill, type Weight } from "./job-reader";
+import { readResume, type Achievement, type ResumeProfile } from "./resume-reader";
+import { customSkills, lexiconWith, skillsIn, tokenize, findSkill, type Skill } from "./skill-match";
+
+/** Everything the three letters are written from: the two readings and how the resume answers the ad. */
+
+export interface MatchedSkill {
+  skill: Skill;
+  weight: Weight;
+  /** The resume statement that best shows the skill, if one does. */
+  evidence: Achievement | undefined;
+  /** Shown only by the visitor's skills list, not by the resume text. */
+  listedOnly: boolean;
+}
+
+export interface SkillComparison {
+  /** Skills in both the resume (or the visitor's skills list) and the job description: technical first, ad order. */
+  matched: string[];
+  /** Skills the job description asks for (required or nice to have) that the resume does not show. */
+  missing: string[];
+  /** Missing from the resume text but claimed in the visitor's skills list. */
+  listedButUnshown: string[];
+}
+
+export interface LetterFacts {
+  company: string;
+  /** The job title as typed. */
+  title: string;
+  tone: CoverLetterTone;
+  toneLabel: string;
+  name: string;
+  resume: ResumeProfile;
+  job: JobProfile;
+  matched: MatchedSkill[];
+  missingSkills: JobSkill[];
+  skills: SkillComparison;
+  /** Resume statements ranked by result and relevance to the job. */
+  ranked: Achievement[];
+  /** First-person sentences of the best statements (for an AI provider's prompt). */
+  wins: string[];
+  /** Certifications and licences the resume shows, the ones the ad asks for first. */
+  certs: Skill[];
+  /** Skills from the visitor's own list. */
+  ownSkills: Skill[];
+  /** Values the ad states, in its words. */
+  values: string[];
+  /** A number derived from the input that picks among equivalent wordings. */
+  seed: number;
+}
+
+const squash = (s: string) => s.replace(/\s+/g, " ").trim();
+
+const RANK: Record<Weight, number> = { required: 3, preferred: 2, duty: 1, mentioned: 0 };
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** Where in the resume each skill shows: the best-scoring statement whose source names it. */
+function evidenceFor(skill: Skill, achievements: Achievement[]): Achievement | undefined {
+  return achievements.filter((a) => skillsIn(a.source, [skill], true).length > 0).sort((a, b) => b.score - a.score)[0];
+}
+
+function compare(resume: ResumeProfile, job: JobProfile, skillsList: string): { matched: MatchedSkill[]; missing: JobSkill[]; comparison: SkillComparison } {
+  const resumeStream = tokenize(resume.text);
+  const listedStream = tokenize(skillsList);
+  const jobSkills = job.skills;
+  const matched: MatchedSkill[] = [];
+  const missing: JobSkill[] = [];
+  for (const js of jobSkills) {
+    const inResume = findSkill(resumeStream, js.skill, true) >= 0;
+    const inList = findSkill(listedStream, js.skill, true) >= 0;
+    if (inResume || inList) matched.push({ ...js, evidence: evidenceFor(js.skill, resume.achievements), listedOnly: !inResume });
+    else missing.push(js);
+  }
+  const technical = (m: { skill: Skill }) => m.skill.kind !== "soft";
+  const ordered = [...matched.filter(technical), ...matched.filter((m) => !technical(m))];
+  // "Go or Rust", "an LMS such as Canvas or Moodle": one of them is enough.
+  const have = new Set(matched.map((m) => m.skill.name));
+  const asked = missing.filter((m) => (m.weight === "required" || m.weight === "preferred" || m.weight === "duty") && !m.alternatives.some((a) => have.has(a)));
+  return {
+    matched: ordered,
+    missing: asked,
+    comparison: {
+      matched: ordered.map((m) => m.skill.name),
+      missing: asked.map((m) => m.skill.name),
+      listedButUnshown: ordered.filter((m) => m.listedOnly).map((m) => m.skill.name),
+    },
+  };
+}
+
+/** keySkillsMatched and the missing skills for a resume and an ad (the visitor's skills list counts as theirs). */
+export function compareSkills(resume: string, jobDescription: string, skillsList = "", companyName = ""): SkillComparison {
+  return compare(readResume(resume), readJob(jobDescription, companyName, lexiconWith(skillsList)), skillsList).comparison;
+}
+
+/** Statements ranked for the letters: result strength first, then how many of the ad's skills they show. */
+function rank(achievements: Achievement[], matched: MatchedSkill[]): Achievement[] {
+  const relevance = (a: Achievement) =>
+    matched.filter((m) => skillsIn(a.source, [m.skill], true).length > 0).reduce((n, m) => n + (RANK[m.weight] >= 2 ? 2 : 1), 0);
+  return [...achievements].sort((a, b) => 2 * b.score + Math.min(relevance(b), 2) - (2 * a.score + Math.min(relevance(a), 2)));
+}
+
+export function gatherFacts(input: CoverLetterInput): LetterFacts {
+  const resume = readResume(input.resume, input.experience);
+  const job = readJob(input.jobDescription, input.companyName, lexiconWith(input.skills));
+  const { matched, missing, comparison } = compare(resume, job, input.skills);
+  const ranked = rank(resume.achievements, matched);
+  // Certifications, one per resume mention ("CCMA" answers both "CCMA" and "MA certification": it is named once).
+  const certHits = skillsIn(`${resume.text}\n${input.skills}`, undefined, true).filter((h) => h.skill.kind === "cert");
+  const byPlace = new Map<number, Skill>();
+  for (const h of certHits) {
+    const held = byPlace.get(h.at);
+    if (!held || h.skill.name.toLowerCase() === h.text.toLowerCase()) byPlace.set(h.at, h.skill);
+  }
+  const resumeCerts = [...byPlace.values()];
+  const askedCerts = resumeCerts.filter((c) => matched.some((m) => m.skill === c));
+  return {
+    company: squash(input.companyName),
+    title: squash(input.jobTitle),
+    tone: input.tone,
+    toneLabel: COVER_LETTER_TONES.find((t) => t.value === input.tone)!.label,
+    name: resume.name,
+    resume,
+    job,
+    matched,
+    missingSkills: missing,
+    skills: comparison,
+    ranked,
+    wins: ranked.filter((a) => a.score >= 2).slice(0, 3).map((a) => a.fp.sentence),
+    certs: [...askedCerts, ...resumeCerts.filter((c) => !askedCerts.includes(c))],
+    ownSkills: customSkills(input.skills),
+    values: job.values,
+    seed: hash(`${input.resume}\n${input.jobDescription}\n${input.companyName}`),
+  };
+}

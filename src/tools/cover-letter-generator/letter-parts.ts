@@ -1,0 +1,190 @@
+import { article, isBaseVerb, verbOf } from "./first-person";
+import type { LetterFacts, MatchedSkill } from "./letter-facts";
+import type { Role } from "./resume-lines";
+import { roleProse, type Achievement } from "./resume-reader";
+import { findSkill, skillsIn, tokenize, type Skill } from "./skill-match";
+
+/** Building blocks the three letters share: lists, the job title, the candidate's job, results, duties, values. */
+
+/** "a", "a and b", "a, b, and c" */
+export function listOf(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  if (items.length === 2) return `${items[0]} and ${items[1]}`;
+  return `${items.slice(0, -1).join(", ")}, and ${items[items.length - 1]}`;
+}
+
+export const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One of the variants, chosen by the input's seed and the slot (so each slot varies on its own). */
+export function pick<T>(variants: T[], seed: number, slot: number): T {
+  return variants[(seed + slot * 7919) % variants.length]!;
+}
+
+/** "Charge Nurse, Medical-Surgical Unit" -> "Charge Nurse (Medical-Surgical Unit)", so it reads inside a sentence. */
+export function titlePhrase(title: string): string {
+  const m = /^(.+?)\s*(?:,|\s[-–—|]\s)\s*(.+)$/.exec(title);
+  return m ? `${m[1]} (${m[2]})` : title;
+}
+
+/** "a staff nurse at St. Vincent Medical Center" (or without the employer when the resume does not name one). */
+export function roleDescription(role: Role | undefined, headline: string): string {
+  const title = roleProse((role?.title || headline).split(/,|\s[|—–-]\s/)[0]!.trim());
+  const employer = role?.employer ?? "";
+  if (!title) return "";
+  return `${article(title)} ${title}${employer ? ` at ${employer}` : ""}`;
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/** The statement as the letter says it: with "At <employer>," when it is known and not said yet. */
+export function resultSentence(a: Achievement, withEmployer: boolean): string {
+  const s = a.fp.sentence;
+  const employer = a.role?.employer;
+  if (withEmployer && employer && /^I\s/.test(s)) return `At ${employer}, ${s}`;
+  // A sentence the resume already wrote in the first person is never pasted as it stands.
+  if (norm(s) === norm(a.original) && /^I\s/.test(s)) return `${upperFirst(placeOf(a))}, ${s}`;
+  return s;
+}
+
+/** Where the statement happened: "at Walgreens", "in my current role", "in a previous role", "in my recent work". */
+export function placeOf(a: Achievement): string {
+  if (a.role?.employer) return `at ${a.role.employer}`;
+  if (!a.role) return "in my recent work";
+  return a.role.current ? "in my current role" : "in a previous role";
+}
+
+/** The clause to follow "where I" / "I also": null for a statement that does not start with the candidate. */
+export function clauseOf(a: Achievement): string | null {
+  return a.fp.verb && /^I\s/.test(a.fp.sentence) ? a.fp.clause : null;
+}
+
+/** "I also precepted ...", "I am also the sponsor ...". */
+export function alsoSentence(a: Achievement): string | null {
+  const clause = clauseOf(a);
+  if (!clause) return null;
+  const be = /^(am|was)\s(.+)$/.exec(clause);
+  return be ? `I ${be[1]} also ${be[2]}.` : `I also ${clause}.`;
+}
+
+/** The words a skill takes inside a sentence. */
+export const proseOf = (s: Skill) => s.prose;
+
+const CREDENTIAL_NOUN = /\b(?:certification|certificate|license|licence|credential|registration|endorsement|card)\b/i;
+
+/**
+ * The sentence naming the candidate's certifications: "I hold BLS, ACLS, and CMSRN certifications." /
+ * "I hold a Class A CDL and a hazmat endorsement."
+ */
+export function certSentence(certs: Skill[]): string {
+  if (!certs.length) return "";
+  const phrased = (p: string) => /^(?:a|an|the)\s/i.test(p) || CREDENTIAL_NOUN.test(p);
+  const bare = certs.filter((c) => !phrased(c.prose)).map((c) => c.prose);
+  const named = certs.filter((c) => phrased(c.prose)).map((c) => (/^(?:a|an|the)\s/i.test(c.prose) ? c.prose : `${article(c.prose)} ${c.prose}`));
+  const parts = [...(bare.length ? [`${listOf(bare)} certification${bare.length > 1 ? "s" : ""}`] : []), ...named];
+  return `I hold ${listOf(parts)}.`;
+}
+
+/** The duty's verb phrases, split where a new verb starts: "own services end to end and mentor engineers". */
+export function dutyClauses(duty: string): string[] {
+  const out: string[] = [];
+  let current: string[] = [];
+  const words = duty.split(" ");
+  words.forEach((w, i) => {
+    const prev = words[i - 1] ?? "";
+    const startsVerb = i > 0 && (prev.endsWith(",") || (prev === "and" && (words[i - 2] ?? "").endsWith(","))) && isBaseVerb(w);
+    if (startsVerb && current.length) {
+      out.push(current.join(" ").replace(/,?\s*(?:and)?$/, "").replace(/,$/, ""));
+      current = [];
+    }
+    if (!(startsVerb && w === "and")) current.push(w);
+  });
+  if (current.length) out.push(current.join(" ").replace(/,$/, ""));
+  return out.map((c) => c.replace(/^and\s+/, "").trim()).filter((c) => c.split(" ").length >= 2);
+}
+
+/**
+ * A duty of the ad the candidate can say they want to take on: its skills, if it names any, are ones the resume
+ * shows (a wish to "own your observability stack" would name a skill the candidate lacks).
+ */
+export function pickDuty(f: LetterFacts, skip = ""): string {
+  const lexicon = f.matched.map((m) => m.skill);
+  for (const duty of f.job.duties) {
+    for (const clause of dutyClauses(duty)) {
+      if (clause === skip || clause.split(" ").length > 14 || /\b(?:you|I|we|us)\b/.test(clause)) continue;
+      const named = skillsIn(clause).map((h) => h.skill.name);
+      if (named.every((n) => lexicon.some((s) => s.name === n))) return clause;
+    }
+  }
+  return "";
+}
+
+/** "coordinate patient flow" -> "coordinating patient flow"; "mentor and support staff" -> "mentoring and supporting staff". */
+export function gerundOf(vp: string): string {
+  const words = vp.split(" ");
+  const ing = (w: string) => verbOf(w)?.gerund ?? w;
+  words[0] = ing(words[0]!);
+  if (words[1] === "and" && verbOf(words[2] ?? "")?.base === words[2]) words[2] = ing(words[2]!);
+  return words.join(" ");
+}
+
+/**
+ * The matched skills worth naming in a sentence: ones the resume shows with a statement first, then by how firmly the
+ * ad asks for them. Certifications and languages have sentences of their own, and a skill the job title already
+ * names ("nursing" for a charge nurse) goes without saying.
+ */
+export function namedSkills(f: LetterFacts, max: number): MatchedSkill[] {
+  const order = (m: MatchedSkill) => (m.evidence ? 0 : 4) + (m.weight === "required" ? 0 : m.weight === "duty" ? 1 : m.weight === "preferred" ? 2 : 3);
+  const title = tokenize(f.title);
+  return f.matched
+    .filter((m) => m.skill.kind !== "cert" && m.skill.kind !== "lang" && findSkill(title, m.skill) < 0)
+    .sort((a, b) => order(a) - order(b))
+    .slice(0, max);
+}
+
+/** Value categories: words that signal a value in an ad, and words that show it in a resume statement. */
+const VALUE_EVIDENCE: [RegExp, RegExp][] = [
+  [/team|collaborat|together|each other|communit|family|kind|respect|people|helping|support/i, /\b(?:mentor|precept|coach|train|taught|teach|tutor|partner|collaborat|volunteer|support group|team of|with the \w+ team|cross-functional|student teachers)\w*/i],
+  [/compassion|care|empath|dignity|caring|heart|patient|member|client|customer|guest|learner/i, /\b(?:patient|client|customer|guest|member|famil|caregiver|student|satisfaction|children|kids|resident)\w*/i],
+  [/excellen|quality|craft|rigor|standard|achievement|performance|remarkable|evidence/i, /\b(?:increas|reduc|cut|rais|improv|grew|lower|boost|shorten|zero|exceed|top|rating|accura|saved)\w*/i],
+  [/innovat|bold|creativ|pioneer|idea/i, /\b(?:launch|introduc|built|creat|design|develop|start|pilot|redesign|automat)\w*/i],
+  [/learning|curio|growth|truth/i, /\b(?:learn|certif|course|degree|graduate|research|experiment|stud|explor|analy[sz])\w*/i],
+  [/writing|communicat|clarity/i, /\b(?:runbooks|documentation|articles|guides|help-center|blog|newsletter|grant reports|case studies)\b/i],
+  [/integrity|honest|trust|candor|transparen|right thing|ethic|accountab/i, /\b(?:complian|audit|accura|discrepanc|shortage|confidential|reconcil|zero)\w*/i],
+  [/safety|safe/i, /\b(?:safe|injur|incident|accident|osha|inspection)\w*/i],
+  [/reliab|uptime|dependab/i, /\b(?:incident|uptime|on-time|reliab|accident|downtime|outage|runbooks)\w*/i],
+  [/ownership|bias for action|hustle|initiative|roll up|accountab|shipping/i, /\b(?:led|launch|built|start|own|spearhead|introduc|closed|exceed)\w*/i],
+  [/equity|inclusi|divers|belong|access/i, /\b(?:english learners|bilingual|spanish|accessib|wcag|divers|equit|inclusi)\w*/i],
+  [/sustainab|planet|climate|green|waste|clean energy|environment|local farms/i, /\b(?:waste|energy|recycl|sustainab|food cost|solar)\w*/i],
+];
+
+/** Stated values paired with a resume statement that shows each (at most two pairs, different statements). */
+export function valueEvidence(f: LetterFacts, exclude: Achievement[] = []): { value: string; win: Achievement }[] {
+  const pairs: { value: string; win: Achievement }[] = [];
+  const used = new Set(exclude);
+  for (const value of f.values) {
+    const rule = VALUE_EVIDENCE.find(([signal]) => signal.test(value));
+    if (!rule) continue;
+    const win = f.ranked.find((a) => !used.has(a) && clauseOf(a) && rule[1].test(a.source));
+    if (!win) continue;
+    used.add(win);
+    pairs.push({ value, win });
+    if (pairs.length === 2) break;
+  }
+  return pairs;
+}
+
+/** A value as the object of "commitment to" / "put ... into practice": "patients first" -> "putting patients first". */
+export function valueObject(value: string): string {
+  if (/\s(?:first|over)\b/i.test(value) && !/^putting\b/i.test(value)) return `putting ${value.replace(/^(\p{Ll}+)\s+first$/u, (m, w: string) => (/s$/.test(w) ? m : `the ${w} first`))}`;
+  const first = value.split(" ")[0]!;
+  const verb = verbOf(first);
+  if (verb && verb.base === first && value.includes(" ")) return `${verb.gerund}${value.slice(first.length)}`;
+  if (first === "be") return `being${value.slice(2)}`;
+  return value;
+}
+
+/** "you value compassion, excellence, and teamwork" / "you care about your patients, ...". */
+export function valueClause(f: LetterFacts): string {
+  const verb = f.job.valueVerb === "believes in" ? "believe in" : f.job.valueVerb === "cares about" ? "care about" : "value";
+  return `you ${verb} ${listOf(f.values.map(valueObject))}`;
+}

@@ -1,0 +1,178 @@
+import type { CoverLetter } from "./contract";
+import { shortPhrase } from "./first-person";
+import type { LetterFacts } from "./letter-facts";
+import {
+  alsoSentence, certSentence, clauseOf, gerundOf, listOf, namedSkills, pick, pickDuty, placeOf, resultSentence, roleDescription,
+  titlePhrase, upperFirst, valueClause, valueEvidence, valueObject,
+} from "./letter-parts";
+import { roleProse, type Achievement } from "./resume-reader";
+import { TONE_PHRASES } from "./tone-phrases";
+
+/**
+ * The three letters. Traditional answers the ad's requirements with the resume's evidence; Achievement leads with
+ * the candidate's results; Culture-Fit starts from what the ad says about the employer and shows how the
+ * candidate's record matches it. Every fact comes from the readings; the wording comes from the tone's sentences.
+ */
+
+/** Greeting, paragraphs (blank-line separated; a paragraph may hold bullet lines) and the signature. */
+function compose(f: LetterFacts, paragraphs: (string | false | undefined)[]): string {
+  const t = TONE_PHRASES[f.tone];
+  const body = paragraphs
+    .map((p) =>
+      (p || "")
+        .split("\n")
+        .map((l) => l.replace(/\s+/g, " ").replace(/ ([.,!?])/g, "$1").replace(/\.{2}(?!\.)/g, ".").trim())
+        .filter(Boolean)
+        .join("\n"),
+    )
+    .filter(Boolean)
+    .map(upperFirst);
+  return [t.greeting(f.company), ...body, `${t.signOff}\n${f.name || "[Your Name]"}`].join("\n\n");
+}
+
+/** Sentences introducing the candidate: years, then the current or last job (or the resume's own summary). */
+function introduction(f: LetterFacts, slot: number): string {
+  const t = TONE_PHRASES[f.tone];
+  const role = f.resume.roles[0];
+  const years = f.resume.years;
+  const lead = (years?.fromField ? years.sentence : "") || f.resume.identity || years?.sentence || "";
+  const title = roleProse((role?.title || f.resume.headline).split(/,|\s[|—–-]\s/)[0]!.trim());
+  // "I am a medical assistant with 3 years ..." already says the job: add only where.
+  if (lead && title && lead.toLowerCase().includes(title.toLowerCase().split(" ").slice(-2).join(" "))) {
+    return role?.employer ? lead.replace(/\.$/, `, ${role.current === false ? "most recently" : "currently"} at ${role.employer}.`) : lead;
+  }
+  const described = roleDescription(role, f.resume.headline);
+  const roleLine = described ? pick(role?.current === false ? t.pastRole : t.currentRole, f.seed, slot)(described) : "";
+  return [lead, roleLine].filter(Boolean).join(" ");
+}
+
+/** The statements worth citing, in rank order. */
+function citable(f: LetterFacts): Achievement[] {
+  return f.ranked.filter((a) => a.score >= 1 || a.fp.verb === "be");
+}
+
+/** A statement that reports a result (a figure with an outcome), not only a responsibility. */
+const isResult = (a: Achievement) => a.score >= 5;
+
+function traditional(f: LetterFacts): CoverLetter {
+  const t = TONE_PHRASES[f.tone];
+  const title = titlePhrase(f.title);
+  const opening = [pick(t.apply, f.seed, 1)(title, f.company), introduction(f, 2)].join(" ");
+
+  // The ad's requirements answered with the resume's evidence.
+  const skills = namedSkills(f, 3);
+  const names = skills.map((m) => m.skill.prose);
+  const certsAsked = f.matched.filter((m) => m.skill.kind === "cert");
+  const intro = names.length >= 2
+    ? pick(t.skillsIntro, f.seed, 3)(listOf(names))
+    : names.length === 1
+      ? pick(t.skillIntro, f.seed, 3)(names[0]!)
+      : certsAsked.length ? "" : pick(t.noSkillsIntro, f.seed, 3)(title);
+  const evidence = [...new Set(skills.map((m) => m.evidence).filter((a): a is Achievement => !!a))];
+  const shown = (evidence.length ? evidence : citable(f)).slice(0, 2);
+  const proof = shown.map((a, i) => (i > 0 && a.role === shown[0]!.role && alsoSentence(a)) || resultSentence(a, i === 0 || a.role !== shown[0]!.role));
+  const skillsPara = [intro, ...proof].join(" ");
+
+  // Credentials, tools, languages, education and the visitor's own skills.
+  const said = new Set(skills.map((m) => m.skill.name));
+  const tools = f.matched.filter((m) => m.skill.kind === "tool" && !said.has(m.skill.name)).slice(0, 3).map((m) => m.skill.prose);
+  const langs = f.matched.filter((m) => m.skill.kind === "lang" && !/^an?\s/.test(m.skill.prose)).map((m) => m.skill.prose);
+  const own = f.ownSkills.filter((s) => !f.matched.some((m) => m.skill.name === s.name)).slice(0, 3).map((s) => s.prose);
+  const credentials = [
+    certSentence(f.certs.slice(0, 4)),
+    tools.length ? pick(t.tools, f.seed, 4)(listOf(tools)) : "",
+    langs.length ? `I speak ${listOf(langs)}.` : "",
+    f.resume.education[0] ? pick(t.degree, f.seed, 5)(f.resume.education[0]) : "",
+    own.length ? pick(t.ownSkills, f.seed, 5)(listOf(own)) : "",
+  ].join(" ");
+
+  const duty = pickDuty(f);
+  const closing = [duty ? pick(t.dutyWish, f.seed, 6)(duty, f.company) : "", pick(t.traditionalClose, f.seed, 7)(f.company)].join(" ");
+  const highlights = [
+    ...(f.resume.years ? [f.resume.years.highlight] : []),
+    ...skills.map((m) => m.skill.name),
+    ...(f.certs.length ? [f.certs.slice(0, 3).map((c) => c.name).join(", ")] : []),
+  ].slice(0, 5);
+  return {
+    version: "Traditional",
+    content: compose(f, [opening, skillsPara, credentials, closing]),
+    tone: f.toneLabel,
+    highlights: highlights.length ? highlights : [`Application for ${f.title}`],
+  };
+}
+
+function achievement(f: LetterFacts): CoverLetter {
+  const t = TONE_PHRASES[f.tone];
+  const title = titlePhrase(f.title);
+  const wins = citable(f).filter((a) => a.fp.verb !== "be" || a.figure).slice(0, 4);
+  const [top, ...more] = wins;
+  const opening = top
+    ? `${resultSentence(top, true)} ${pick(isResult(top) ? t.resultsApply : t.scopeApply, f.seed, 11)(title, f.company)}`
+    : `${pick(t.apply, f.seed, 11)(title, f.company)} [Add your strongest result here, with a number if you can.]`;
+  const list = more.length >= 2
+    ? `${pick(t.moreResults, f.seed, 12)()}\n${more.map((a) => `• ${resultSentence(a, a.role !== top?.role)}`).join("\n")}`
+    : more.length === 1
+      ? (more[0]!.role === top?.role && alsoSentence(more[0]!)) || resultSentence(more[0]!, true)
+      : introduction(f, 13);
+  const skills = namedSkills(f, 3).map((m) => m.skill.prose);
+  const duty = pickDuty(f);
+  const bridge = [
+    skills.length ? pick(wins.length >= 2 ? t.resultsSkills : t.resultSkills, f.seed, 14)(listOf(skills)) : "",
+    duty ? pick(t.resultsDuty, f.seed, 15)(gerundOf(duty)) : "",
+  ].join(" ");
+  return {
+    version: "Achievement",
+    content: compose(f, [opening, list, bridge, pick(t.achievementClose, f.seed, 16)(f.company)]),
+    tone: f.toneLabel,
+    highlights: wins.length ? wins.slice(0, 4).map((a) => a.fp.highlight) : ["Add a measurable result to your resume"],
+  };
+}
+
+/** The Culture-Fit opening: the ad's stated values, else its mission, commitment, description, or a placeholder. */
+function cultureOpening(f: LetterFacts, title: string): { text: string; namesRole: boolean } {
+  const t = TONE_PHRASES[f.tone];
+  const j = f.job;
+  if (f.values.length) return { text: pick(t.valuesOpen, f.seed, 21)(valueClause(f), f.company), namesRole: false };
+  if (j.mission) return { text: pick(t.missionOpen, f.seed, 21)(j.mission, title), namesRole: true };
+  if (j.commitment) return { text: pick(t.commitmentOpen, f.seed, 21)(j.commitment, title), namesRole: true };
+  if (j.about) return { text: pick(t.aboutOpen, f.seed, 21)(`${f.company} ${j.about}`, title), namesRole: true };
+  if (j.selfImage) return { text: pick(t.selfImageOpen, f.seed, 21)(j.selfImage, f.company, title), namesRole: true };
+  return { text: `[Add a sentence on what draws you to ${f.company}: its mission, its people, or its work.]`, namesRole: false };
+}
+
+const PEOPLE = /\b(?:mentor|precept|coach|train|taught|teach|tutor|partner|collaborat|volunteer|team|student|patient|client|customer|guest|famil|member)\w*/i;
+
+/** How the candidate's record shows the ad's values, or failing that how they work with people, or who they are. */
+function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<typeof valueEvidence> } {
+  const t = TONE_PHRASES[f.tone];
+  const pairs = valueEvidence(f);
+  if (pairs.length) {
+    return { text: pairs.map((p, i) => pick(t.valueEvidence, f.seed, 23 + i)(valueObject(p.value), placeOf(p.win), clauseOf(p.win)!)).join(" "), pairs };
+  }
+  const people = f.ranked.find((a) => clauseOf(a) && PEOPLE.test(a.source)) ?? f.ranked.find((a) => clauseOf(a));
+  return { text: people ? pick(t.peopleEvidence, f.seed, 23)(placeOf(people), clauseOf(people)!) : introduction(f, 24), pairs };
+}
+
+function cultureFit(f: LetterFacts): CoverLetter {
+  const t = TONE_PHRASES[f.tone];
+  const title = titlePhrase(f.title);
+  const open = cultureOpening(f, title);
+  const opening = [open.text, open.namesRole ? "" : pick(t.cultureApply, f.seed, 22)(title, f.company)].join(" ");
+  const evidence = cultureEvidence(f);
+  const skills = namedSkills(f, 2).map((m) => m.skill.prose);
+  const contribution = skills.length ? pick(t.cultureContribution, f.seed, 25)(title, `my experience in ${listOf(skills)}`) : "";
+  // The ad's values in its words, then the statements that show them.
+  const highlights = f.values.length
+    ? [...f.values.slice(0, 4).map((v) => upperFirst(valueObject(v))), ...evidence.pairs.map((p) => p.win.fp.highlight)].slice(0, 6)
+    : [f.job.mission ? upperFirst(shortPhrase(`your mission ${f.job.mission}`, 9)) : `Interest in ${f.company}`];
+  return {
+    version: "Culture-Fit",
+    content: compose(f, [opening, evidence.text, contribution, pick(t.cultureClose, f.seed, 26)(f.company)]),
+    tone: f.toneLabel,
+    highlights,
+  };
+}
+
+export function writeLetters(f: LetterFacts): CoverLetter[] {
+  return [traditional(f), achievement(f), cultureFit(f)];
+}

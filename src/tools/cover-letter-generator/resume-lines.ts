@@ -1,0 +1,190 @@
+/**
+ * A resume read line by line: section headings, contact lines, job lines ("Staff Nurse, St. Vincent Medical Center,
+ * 2019 - Present", "Walgreens — Pharmacy Technician (2021–present)") with their title, employer and whether the job
+ * is current, and the statement lines under them.
+ */
+
+export type Section = "top" | "summary" | "experience" | "education" | "skills" | "certifications" | "other";
+
+const HEADINGS: [RegExp, Section][] = [
+  [/^(?:summary|profile|professional summary|about me|objective|career objective|overview|resumen|profil|profilo|perfil)$/i, "summary"],
+  [/^(?:experience|work experience|professional experience|employment|employment history|work history|career history|relevant experience|experiencia|expérience|berufserfahrung|projects|internships?)$/i, "experience"],
+  [/^(?:education|education and training|academic background|formación|formation|ausbildung|training)$/i, "education"],
+  [/^(?:skills|technical skills|key skills|core skills|competencies|core competencies|tools|technologies|languages|kenntnisse|compétences|habilidades|skills and tools)$/i, "skills"],
+  [/^(?:certifications?|licenses?|licenses and certifications|certifications and licenses|credentials|certificaciones)$/i, "certifications"],
+  [/^(?:awards|honors|volunteer|volunteering|interests|references|publications|contact|additional information)$/i, "other"],
+];
+
+/** Words that head a job title ("Staff Nurse", "Help desk tech", "Executive Team Leader"). */
+const ROLE_NOUNS = new Set(
+  `nurse rn lpn teacher instructor professor tutor educator engineer developer programmer architect analyst scientist designer
+manager director coordinator specialist assistant associate representative rep agent executive officer administrator
+supervisor lead leader head chief president consultant advisor counselor therapist hygienist technician tech technologist
+aide worker clerk cashier driver operator electrician plumber carpenter welder machinist mechanic installer foreman
+superintendent chef cook baker server bartender barista host hostess attendant banker teller accountant bookkeeper auditor
+controller paralegal attorney lawyer recruiter generalist partner planner buyer writer editor producer photographer
+librarian pharmacist physician dentist veterinarian caregiver nanny intern apprentice journeyman dispatcher receptionist
+secretary adjuster underwriter broker realtor salesperson owner founder fellow researcher strategist marketer merchandiser
+stocker courier landscaper groundskeeper custodian housekeeper concierge pilot medic emt paramedic guard inspector estimator
+surveyor drafter tester preceptor member volunteer enfermera enfermero comptable entwickler softwareentwickler desarrollador ingénieur
+contable`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+const SEASON = "(?:summer|fall|autumn|spring|winter)";
+const YEAR = "(?:19|20)\\d{2}";
+const NOW = "(?:present|current|currently|now|today|date|actualidad|hoy|aujourd['’]hui|heute|jetzt)";
+const DATE_RANGE = new RegExp(
+  `[([]?\\s*(?:(?:${MONTH}|${SEASON})\\s+)?${YEAR}\\s*(?:-|–|—|to|until|bis|à|a|al)\\s*(?:(?:${MONTH})\\s+)?(?:${YEAR}|${NOW})\\s*[)\\]]?|[([]?\\s*(?:since|desde|depuis|seit)\\s+(?:${MONTH}\\s+)?${YEAR}\\s*[)\\]]?|[([]?\\s*(?:${MONTH}|${SEASON})\\s+${YEAR}\\s*[)\\]]?`,
+  "i",
+);
+const IS_NOW = new RegExp(`${NOW}|since|desde|depuis|seit`, "i");
+
+export const CONTACT = /@|https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|dev|design|me)\b|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|linkedin|github\.com/i;
+
+export interface ResumeLine {
+  text: string;
+  section: Section;
+  /** Index of the job (in `roles`) the line belongs to, or -1. */
+  role: number;
+  bullet: boolean;
+  /** A job-title line without a date ("Staff Nurse, Medical-Surgical Unit", a headline under the name). */
+  title: boolean;
+}
+
+export interface Role {
+  title: string;
+  employer: string;
+  current: boolean;
+}
+
+export function headingOf(line: string): Section | null {
+  const t = line.replace(/[:\s]+$/, "").trim();
+  if (t.split(/\s+/).length > 4) return null;
+  for (const [re, section] of HEADINGS) if (re.test(t)) return section;
+  return null;
+}
+
+/** True when one of the words heads a job title. */
+export function hasRoleNoun(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((w) => ROLE_NOUNS.has(w));
+}
+
+/** "GREENSCAPE LAWN & GARDEN" -> "Greenscape Lawn & Garden" (short all-caps words such as "IBM" stay). */
+export function unshout(text: string): string {
+  if (text !== text.toUpperCase() || !/\p{Lu}{3}/u.test(text)) return text;
+  return text.replace(/\p{L}[\p{L}'’]*/gu, (w) => (w.length <= 3 && !/^(?:THE|AND|OF|FOR)$/.test(w) ? w : w.charAt(0) + w.slice(1).toLowerCase().replace(/(['’])(\p{L})/u, (_, q: string, c: string) => q + c.toUpperCase())));
+}
+
+const SEPARATORS = /\s+[|—–·]\s+|\s+-\s+|,\s+(?![A-Z]{2}(?:[\s,|)]|$))/;
+const LOCATION = /^(?:remote|hybrid|on-?site|[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,2},?\s(?:[A-Z]{2}|usa|uk)|(?:new york|chicago|boston|seattle|denver|austin|houston|atlanta|portland|philadelphia|madrid|lyon|stuttgart|berlin|paris|london|toronto|san antonio|san francisco|los angeles|minneapolis|columbus|tampa|phoenix|detroit|cleveland))$/iu;
+
+export interface ParsedRole extends Role {
+  /** Text after the job details on the same line ("Bank Teller, Huntington Bank (2019 - 2021): balanced ..."). */
+  rest: string;
+}
+
+/** A job line: it has a date range and, apart from it, a title and/or an employer. */
+export function parseRoleLine(line: string): ParsedRole | null {
+  const date = DATE_RANGE.exec(line);
+  if (!date || line.split(/\s+/).length > 25 || /^(?:i|my|at)\s/i.test(line)) return null;
+  const current = IS_NOW.test(date[0]);
+  let text = `${line.slice(0, date.index)} | ${line.slice(date.index + date[0].length)}`.replace(/^\s*[\p{L} ]{2,20}:\s+/u, "");
+  let rest = "";
+  const colon = /:\s+(.{12,})$/.exec(text);
+  if (colon) {
+    rest = colon[1]!;
+    text = text.slice(0, colon.index);
+  }
+  text = text.replace(/\([^)]*\)/g, " ");
+  const parts = text
+    .split(SEPARATORS)
+    .map((p) => p.replace(/^[\s|,—–-]+|[\s|,—–-]+$/g, "").trim())
+    .filter((p) => p && !/^\d+(?:st|nd|rd|th)?\s+grade$/i.test(p));
+  const verbPart = parts.findIndex((p) => /^\p{Ll}+(?:ed|ing)?\s/u.test(p) && p.split(" ").length > 3);
+  if (verbPart >= 0) rest = [parts.splice(verbPart).join(", "), rest].filter(Boolean).join(" ");
+  if (parts.join(" ").split(/\s+/).length > 14) return null;
+  const at = parts.findIndex((p) => /^.+\sat\s\p{Lu}/u.test(p) && hasRoleNoun(p.split(/\sat\s/)[0]!));
+  if (at >= 0) parts.splice(at, 1, ...parts[at]!.split(/\sat\s/));
+  const titleIndex = parts.findIndex((p) => hasRoleNoun(p) && p.split(" ").length <= 7);
+  const title = titleIndex >= 0 ? parts[titleIndex]! : "";
+  const employer = parts.find((p, i) => i !== titleIndex && !LOCATION.test(p) && /\p{Lu}/u.test(p) && p.split(" ").length <= 6) ?? "";
+  if (!title && !employer) return null;
+  return { title: unshout(title), employer: unshout(employer), current, rest };
+}
+
+/** A title-only line ("Staff Nurse, Medical-Surgical Unit") that a following employer-and-date line completes. */
+export function titleLine(line: string): string {
+  if (DATE_RANGE.test(line) || line.split(/\s+/).length > 14) return "";
+  const first = line
+    .split(SEPARATORS)[0]!
+    .replace(/\([^)]*\)/g, "")
+    .split(/\s(?:with|who|moving|specializing|seeking|focused|at|\d+\+?\s*(?:years?|yrs?))\b/i)[0]!
+    .replace(/[.:]$/, "")
+    .replace(/\s+(?:for|in|of|and)$/i, "")
+    .trim();
+  return hasRoleNoun(first) && first.split(" ").length <= 6 && !/^\p{Ll}/u.test(first) ? unshout(first) : "";
+}
+
+export function stripBullet(line: string): { text: string; bullet: boolean } {
+  const m = /^\s*(?:[-*•●▪◦–—·>]|\d{1,2}[.)](?=\s))\s*/.exec(line);
+  return m ? { text: line.slice(m[0].length).trim(), bullet: true } : { text: line.trim(), bullet: false };
+}
+
+export interface ResumeLayout {
+  lines: ResumeLine[];
+  roles: Role[];
+}
+
+/** Hard-wrapped prose lines joined again ("I rebuilt\nthe onboarding flow"). */
+export function unwrap(plain: string): string {
+  const out: string[] = [];
+  for (const line of plain.split("\n")) {
+    const prev = out[out.length - 1];
+    const joins = prev !== undefined && /^\p{Ll}/u.test(line) && !/[.!?:;]$/.test(prev) && prev.split(/\s+/).length >= 6 && !CONTACT.test(prev);
+    if (joins) out[out.length - 1] = `${prev} ${line}`;
+    else out.push(line);
+  }
+  return out.join("\n");
+}
+
+/** Lines with their section and job; job lines become roles and are not statement lines. */
+export function layoutOf(plain: string): ResumeLayout {
+  const lines: ResumeLine[] = [];
+  const roles: Role[] = [];
+  let section: Section = "top";
+  let pendingTitle = "";
+  for (const raw of unwrap(plain).split("\n")) {
+    if (!raw.trim()) continue;
+    const { text, bullet } = stripBullet(raw);
+    const heading = headingOf(text);
+    if (heading) {
+      section = heading;
+      continue;
+    }
+    // "SKILLS: a, b" / "Certifications: x" label lines keep their own section.
+    const label = /^([\p{L} ]{3,30}):\s*(.*)$/u.exec(text);
+    const labelled = label ? headingOf(label[1]!) : null;
+    if (labelled && labelled !== "experience") {
+      if (label![2]) lines.push({ text: label![2], section: labelled, role: -1, bullet, title: false });
+      continue;
+    }
+    const role = !bullet && section !== "education" && section !== "skills" ? parseRoleLine(text) : null;
+    if (role) {
+      roles.push({ title: role.title || pendingTitle, employer: role.employer, current: role.current });
+      if (section === "top" || section === "summary") section = "experience";
+      pendingTitle = "";
+      if (role.rest) lines.push({ text: role.rest, section, role: roles.length - 1, bullet: true, title: false });
+      continue;
+    }
+    const title = bullet ? "" : titleLine(text);
+    pendingTitle = title;
+    lines.push({ text, section, role: roles.length - 1, bullet, title: title !== "" });
+  }
+  return { lines, roles };
+}

@@ -1,0 +1,278 @@
+import { splitSentences } from "../../shared/text/sentences";
+import { article, firstPerson, tidyFragment, type FirstPerson } from "./first-person";
+import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
+import { CONTACT, hasRoleNoun, layoutOf, stripBullet, titleLine, unshout, type Role } from "./resume-lines";
+
+/** What the letters know about the candidate, read from the resume and the optional experience field. */
+export interface Achievement {
+  fp: FirstPerson;
+  /** The tidied resume fragment it was written from. */
+  source: string;
+  /** The whole resume sentence the fragment comes from (a letter never repeats it word for word). */
+  original: string;
+  role: Role | undefined;
+  /** A figure other than a year: "30%", "$240,000", "12 new graduate nurses". */
+  figure: boolean;
+  /** How strongly the statement shows a result (before its relevance to the job is counted). */
+  score: number;
+}
+
+export interface ResumeProfile {
+  name: string;
+  /** The job title the resume leads with ("Staff Nurse", "Backend Engineer"). */
+  headline: string;
+  roles: Role[];
+  years: Years | null;
+  /** "I am a frontend engineer with 7 years of ..." when the resume opens with such a summary. */
+  identity: string;
+  achievements: Achievement[];
+  /** "a Bachelor of Science in Nursing from Kent State University". */
+  education: string[];
+  /** The resume as plain text plus the experience field (what skills are looked for in). */
+  text: string;
+  lang: Lang;
+}
+
+const CREDENTIAL = /^(?:RN|LPN|BSN|MSN|NP|PT|DPT|OT|OTR\/L|PA-C|PhD|Ph\.D\.|MD|DO|MBA|CPA|CFA|PE|EIT|LCSW|LICSW|MSW|RDH|CVT|MLIS|SHRM-CP|PHR|PMP|CCRN|CMSRN|M\.Ed\.|Ed\.D\.|JD|Esq\.?)$/i;
+/** A job title inside a sentence: "Staff Nurse" -> "staff nurse", "ICU nurse" and "FP&A Analyst" keep their acronyms. */
+export function roleProse(title: string): string {
+  return title.replace(/[^\s-]+/g, (w) => ((w.match(/\p{Lu}/gu) ?? []).length >= 2 || /\d/.test(w) ? w : w.toLowerCase())).trim();
+}
+
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|de|del|da|van|von|der|la|le|di|bin|al)$/u;
+
+/** The candidate's name from the first line ("Marcus Bell, RN, BSN" -> "Marcus Bell"), or "". */
+export function nameOf(firstLine: string): string {
+  const head = firstLine.split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!.trim();
+  const words = unshout(head).split(/\s+/);
+  while (words.length > 2 && CREDENTIAL.test(words[words.length - 1]!)) words.pop();
+  if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD.test(w)) || /\d/.test(head)) return "";
+  if (hasRoleNoun(words.join(" ")) || CONTACT.test(head) || !/^\p{Lu}/u.test(words[0]!)) return "";
+  return words.join(" ");
+}
+
+const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty";
+const YEARS = new RegExp(`\\b(\\d{1,2}\\+?|${NUMBER_WORDS})\\s*(?:\\+\\s*)?(?:years?|yrs?)\\b(?:\\s+of)?(?:\\s+(?:professional|relevant|hands-on))?(?:\\s+experience)?\\s*(.*)$`, "i");
+
+export interface Years {
+  n: string;
+  /** Read from the visitor's experience field (it outranks the resume's own summary). */
+  fromField?: boolean;
+  /** "I have 5 years of med-surg nursing experience." */
+  sentence: string;
+  /** "5 years of med-surg nursing experience" */
+  highlight: string;
+}
+
+function yearsOf(n: string, sentence: string): Years {
+  const highlight = sentence
+    .replace(/^I have worked as (an?\s.+?) for (.+?)\.$/, "$2 as $1")
+    .replace(/^I have /, "")
+    .replace(/\.$/, "");
+  return { n, sentence, highlight: highlight.charAt(0).toUpperCase() + highlight.slice(1) };
+}
+
+/** "I have 5 years of med-surg nursing experience." from "5 years med-surg nursing" (or null when unclear). */
+export function yearsSentence(text: string, role: string): Years | null {
+  // "I have been a registered dental hygienist for six years" / "Cashier at Kroger for 2 years".
+  const served = new RegExp(`(?:been|worked as|work as|^)\\s*(an?\\s+)?([\\p{L} -]{3,50}?)\\s+for\\s+(?:the\\s+(?:past|last)\\s+)?(\\d{1,2}|${NUMBER_WORDS})\\s+years?\\b`, "iu").exec(text);
+  if (served && hasRoleNoun(served[2]!)) {
+    const [title, employer] = served[2]!.split(/\s+at\s+/);
+    const r = roleProse(title!);
+    const where = employer ? ` at ${employer}` : "";
+    return yearsOf(served[3]!, `I have worked as ${article(r)} ${r}${where} for ${served[3]} years.`);
+  }
+  const m = YEARS.exec(text);
+  if (!m) return null;
+  const n = m[1]!.replace(/\+$/, "");
+  if (/^\d+$/.test(n) && (Number(n) < 1 || Number(n) > 45)) return null;
+  const plus = /\+/.test(m[0].slice(0, m[1]!.length + 3)) ? "more than " : "";
+  const span = `${plus}${n} year${n === "1" || n === "one" ? "" : "s"}`;
+  const rest = tidyFragment(m[2] ?? "");
+  let tail = rest.split(/[,;.(]|\s[|—–]\s|\s-\s/)[0]!.trim();
+  // "ICU nurse 4 yrs, Level I trauma center": the place after the comma.
+  const place = /^,\s*([\p{L} ]{3,40}\b(?:center|centre|hospital|clinic|unit|practice|firm|agency|school|district|startup))\b/iu.exec(rest)?.[1];
+  if (/^(?:as|at|with)\b/i.test(tail) && /\bat\b/i.test(tail)) tail = "";
+  if (tail.split(" ").length > 12 || /\d{4}/.test(tail)) tail = "";
+  const lowerRole = roleProse(role);
+  // "3 yrs Blue Bottle": a name after the years is where the candidate worked.
+  if (/^\p{Lu}[\p{L}&'.-]*(?:\s\p{Lu}[\p{L}&'.-]*){0,3}$/u.test(tail) && !/^(?:I|My)$/.test(tail)) {
+    return lowerRole ? yearsOf(n, `I have ${span} of experience as ${article(lowerRole)} ${lowerRole} at ${tail}.`) : null;
+  }
+  if (/^(?:in|with|across|on|building|leading|managing|working|teaching|designing|developing|supporting|caring|writing|running|selling|serving|helping)\b/i.test(tail)) {
+    return yearsOf(n, `I have ${span} of experience ${tail}.`);
+  }
+  if (tail && !/^(?:of|at|for|to|and|as)\b/i.test(tail) && tail.split(" ").length <= 5 && !/\p{Lu}{2,}\s*$/u.test(tail)) {
+    const phrase = /experience$/i.test(tail) ? tail : `${tail} experience`;
+    return yearsOf(n, `I have ${span} of ${phrase}.`);
+  }
+  if (lowerRole) return yearsOf(n, `I have ${span} of experience as ${article(lowerRole)} ${lowerRole}${place ? ` at ${article(place)} ${place}` : ""}.`);
+  return null;
+}
+
+/** "Frontend engineer with 7 years of ..." -> "I am a frontend engineer with 7 years of ...". */
+function identityOf(line: string): string {
+  const s = tidyFragment(line);
+  const words = s.split(" ");
+  if (words.length < 2 || words.length > 30 || /^(?:i|my|at|in|over|since|before)\b/i.test(s)) return "";
+  const [beforeWith, ...extension] = s.split(/\s(?=(?:with|who|moving|specializing|focused|seeking)\s)/);
+  if (!extension.length || !hasRoleNoun(beforeWith!) || beforeWith!.split(" ").length > 7 || /[|—–,]/.test(beforeWith!)) return "";
+  const np = `${roleProse(beforeWith!)} ${extension.join(" ")}`;
+  return `I am ${article(np)} ${np}.`;
+}
+
+const DEGREE = /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:\s(?:and\s)?[\p{Lu}][\p{L}]+){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
+const SCHOOL = /(?:the\s)?(?:[\p{Lu}][\p{L}.&'-]*\s){0,4}(?:University|College|School|Institute|Academy|Polytechnic)(?:\s(?:of\s)?[\p{Lu}][\p{L}.&'-]*){0,4}|(?:University|College) of [\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}/u;
+
+/** "Bachelor of Science in Nursing, Kent State University, 2019" -> "a Bachelor of Science in Nursing from Kent State University". */
+export function degreeOf(line: string): string {
+  const d = DEGREE.exec(line);
+  if (!d) return "";
+  let degree = d[0].trim().replace(/\s+(?:and|in|of)$/i, "");
+  const abbrev = /^((?:[A-Z]\.?){2,4}(?:[a-z]+\.?)?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)\s+(?!in\s)([\p{Lu}].*)$/u.exec(degree);
+  if (abbrev) degree = `${abbrev[1]} in ${abbrev[2]}`;
+  if (degree.split(" ").length > 9) return "";
+  const school = SCHOOL.exec(line.replace(d[0], " "))?.[0].trim() ?? "";
+  const from = school ? ` from ${/^University of|^College of/.test(school) ? "the " : ""}${school}` : "";
+  return `${article(degree)} ${degree}${from}`;
+}
+
+const OUTCOME = /\b(?:increas|reduc|cut|rais|grew|grow|sav|improv|lower|boost|doubl|tripl|halv|shorten|lift|decreas|eliminat|exceed|won|win|ranked|top|zero|accident-free|closed|generated|delivered|brought|placed|finished|ahead of schedule|early)\w*/i;
+const INITIATIVE = /^(?:lead|launch|build|create|design|develop|introduce|start|found|establish|mentor|train|precept|coach|redesign|rebuild|rewrite|migrate|negotiate|automate|implement|pilot|spearhead|write|plan|run|organize|set)$/;
+const ROUTINE = /^(?:handle|answer|maintain|assist|support|perform|use|fill|room|take|help|work|read|keep|process|schedule|prepare|be)$/;
+
+function scoreOf(fp: FirstPerson, source: string): { figure: boolean; score: number } {
+  const figure = /\d/.test(source.replace(/\b(?:19|20)\d{2}\b/g, "").replace(/\b\d+(?:st|nd|rd|th)[- ]grade\b/gi, ""));
+  let score = figure ? 3 : 0;
+  if (/[%$€£]|\d\s*(?:million|k\b|m\b)/i.test(source)) score += 1;
+  if (OUTCOME.test(fp.clause)) score += 2;
+  if (INITIATIVE.test(fp.verb)) score += 1;
+  if (ROUTINE.test(fp.verb)) score -= 1;
+  if (fp.verb === "be" || fp.verb === "") score -= 1;
+  return { figure, score };
+}
+
+/** "Open/close, cash handling, trained 6 new baristas": a terse list whose items are statements of their own. */
+function terseList(text: string): string[] {
+  const items = text.split(/,\s+/);
+  if (items.length < 3 || items.some((i) => i.split(" ").length > 6)) return [text];
+  return /^\p{Ll}+ed\b/u.test(items[0]!.toLowerCase()) && !items.slice(1).some((i) => /^\p{Ll}+ed\b/iu.test(i)) ? [text] : items;
+}
+
+/** Prose resume sentences cut into single statements: "At Lumio (2021 to now) I rebuilt X, and I set up Y." */
+function statements(text: string): { text: string; original: string }[] {
+  const out: { text: string; original: string }[] = [];
+  for (const s of splitSentences(text)) {
+    // "Built CI/CD pipelines; deploys went from weekly to 20 a day" stays one statement ("..., and deploys went ...").
+    const parts: string[] = [];
+    for (const part of s.text.split(/;\s+|,?\s+and\s+(?=I\s)|:\s+(?=I\s)/).flatMap(terseList)) {
+      const subjectVerb = /^\p{L}+s?\s+(?:went|grew|rose|fell|dropped|increased|decreased|improved|doubled|became|were|was)\b/iu.test(part) && !/^I\s/.test(part);
+      if (subjectVerb && parts.length) parts[parts.length - 1] += `, and ${part[0]!.toLowerCase()}${part.slice(1)}`;
+      else parts.push(part);
+    }
+    for (const part of parts) {
+      const cleaned = part
+        .replace(/\s*\((?:[^)]*\b(?:19|20)\d{2}\b[^)]*|[^)]*\b(?:now|present)\b[^)]*)\)/gi, "")
+        .replace(/^(At|With|For)\s+([\p{Lu}][\p{L}&'.-]*(?:\s[\p{Lu}][\p{L}&'.-]*){0,3})\s+(?=I\s)/u, "$1 $2, ")
+        .trim();
+      if (cleaned) out.push({ text: cleaned, original: s.text });
+    }
+  }
+  return out;
+}
+
+/** "At Lumio, I rebuilt X" -> the statement without its lead-in, and the employer the lead-in names. */
+function rewrite(statement: string, current: boolean): { fp: FirstPerson; employer: string } | null {
+  const lead = /^(?:At|With|For)\s([\p{Lu}][^,]{1,40}),\s+(I\s.+)$/u.exec(statement);
+  const fp = firstPerson(lead ? lead[2]! : statement, current);
+  return fp ? { fp, employer: lead?.[1] ?? "" } : null;
+}
+
+/** "I am a frontend developer with ..." says who the candidate is, not what they did. */
+const IDENTITY = /^I (?:am|was) (?:an?|the) (?:[\p{L}-]+\s){0,3}?(?:nurse|teacher|developer|engineer|designer|analyst|manager|writer|assistant|technician|specialist|consultant|recruiter|accountant|bookkeeper|driver|electrician|chef|cook|bartender|barista|hygienist|therapist|worker|coordinator|agent|representative)\b/iu;
+
+/** An all-capitals resume: bullet lines in lower case, names and titles in title case. */
+function calmed(plain: string): string {
+  const letters = plain.replace(/[^\p{L}]/gu, "");
+  if (letters.length < 40 || letters.replace(/\P{Lu}/gu, "").length < letters.length * 0.7) return plain;
+  return plain
+    .split("\n")
+    .map((line) => (stripBullet(line).bullet ? line.toLowerCase() : unshout(line)))
+    .join("\n");
+}
+
+export function readResume(resume: string, experience = ""): ResumeProfile {
+  const plain = calmed(withoutInjections(plainText(resume)));
+  const layout = layoutOf(plain);
+  const { lines } = layout;
+  const firstLine = plain.split("\n").find((l) => l.trim()) ?? "";
+  const name = nameOf(stripBullet(firstLine).text);
+  const top = lines.filter((l) => l.section === "top" && !(name && l.text.toLowerCase().startsWith(name.toLowerCase()))).slice(0, 3);
+  const headline = top.map((l) => titleLine(l.text)).find(Boolean) || layout.roles[0]?.title || "";
+  // The current job first; a job line without a title takes the headline's.
+  const roles = [...layout.roles.filter((r) => r.current), ...layout.roles.filter((r) => !r.current)].map((r, i) => (r.title || i > 0 ? r : { ...r, title: headline }));
+  const roleWord = (roles[0]?.title || headline).split(/,|\s[|—–-]\s/)[0]!.trim();
+
+  const expPlain = withoutInjections(plainText(experience));
+  const fieldYears = yearsSentence(expPlain, roleWord);
+  const years =
+    (fieldYears && { ...fieldYears, fromField: true }) ??
+    lines
+      .filter((l) => l.section === "top" || l.section === "summary")
+      .map((l) => yearsSentence(l.text, roleWord))
+      .find(Boolean) ??
+    null;
+
+  const isEducation = (text: string) => DEGREE.test(text) && SCHOOL.test(text);
+  const identityLine = lines
+    .filter((l) => (l.section === "top" || l.section === "summary") && !(name && l.text.toLowerCase().startsWith(name.toLowerCase())))
+    .map((l) => ({ line: l, identity: identityOf(splitSentences(l.text)[0]?.text ?? "") }))
+    .find((x) => x.identity);
+  const identity = identityLine?.identity ?? "";
+  const statementLines = lines.filter(
+    (l) =>
+      !l.title &&
+      !CONTACT.test(l.text) &&
+      !isEducation(l.text) &&
+      !(name && l.text.toLowerCase().startsWith(name.toLowerCase()) && l.text.length < name.length + 40) &&
+      (l.section === "top" || l.section === "summary" || l.section === "experience" || l.section === "other"),
+  );
+
+  const achievements: Achievement[] = [];
+  const sources = [
+    ...statementLines.map((l) => ({ text: l.text, role: layout.roles[l.role], current: layout.roles[l.role]?.current ?? true })),
+    ...expPlain.split("\n").filter((l) => !YEARS.test(l) || l.split(" ").length > 8).map((text) => ({ text, role: roles[0], current: true })),
+  ];
+  for (const source of sources) {
+    const { role, current } = source;
+    let text = source.text;
+    // A prose resume may open with the name ("Emily Carter — technical recruiter. Over the past ...").
+    if (name && text.toLowerCase().startsWith(name.toLowerCase())) text = text.slice(name.length).replace(/^[^.]*?[.—–|]\s*/, "");
+    if (identityLine && source.text === identityLine.line.text) text = text.slice((splitSentences(text)[0]?.text ?? "").length);
+    for (const { text: statement, original } of statements(text)) {
+      if (YEARS.test(statement) && statement.split(" ").length < 9) continue;
+      const done = rewrite(statement, current);
+      if (!done) continue;
+      const { fp, employer } = done;
+      if (fp.sentence.split(" ").length < 4 || fp.sentence.split(" ").length > 42 || IDENTITY.test(fp.sentence)) continue;
+      if (achievements.some((a) => a.fp.sentence === fp.sentence)) continue;
+      const at = employer ? { title: role?.title ?? "", employer, current } : role;
+      achievements.push({ fp, source: tidyFragment(statement), original, role: at, ...scoreOf(fp, statement) });
+    }
+  }
+
+  const education = [
+    ...new Set(lines.filter((l) => l.section === "education" || isEducation(l.text)).map((l) => degreeOf(l.text)).filter(Boolean)),
+  ];
+  return {
+    name,
+    headline,
+    roles,
+    years,
+    identity,
+    achievements,
+    education,
+    text: `${plain}\n${expPlain}`,
+    lang: detectLanguage(`${plain} ${expPlain}`),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Verbs resume lines start with (base forms). A line starting with one of them, in any form ("Led", "Leads",
+ * "Leading", "Lead"), is an action the candidate did; compromise conjugates them. Words that are also common nouns
+ * at the start of a noun phrase ("sponsor of", "lead for") are told apart by the word after them.
+ */
+export const RESUME_VERBS = `accelerate achieve acquire act adapt add address adjust administer advance advise advocate analyze analyse answer
+apply approve arrange assemble assess assist audit author automate balance book boost brief build calibrate care
+champion chair clean close coach code collaborate collect communicate compile complete compose conduct configure consolidate
+construct consult contain contribute control convert coordinate counsel create cultivate curate cut debug decrease define
+deliver deploy design detect develop diagnose direct discover dispatch distribute document double draft drive earn edit
+educate eliminate enable engineer enhance enroll ensure establish estimate evaluate examine exceed execute expand expedite
+facilitate file fill finish fix forecast form formulate foster found gain gather generate give grow guide halve handle head
+help hire host identify implement import improve increase initiate inspect install instruct integrate interview introduce
+investigate keep launch lead lower maintain manage market master maximize measure mentor merge migrate minimize model
+moderate modernize monitor motivate move negotiate onboard open operate optimize orchestrate organize originate outperform
+overhaul oversee own partner perform pilot pioneer place plan prepare present prevent price prioritize process procure produce
+program promote propose prospect protect provide publish purchase raise rank rebuild receive recommend reconcile record recruit
+redesign reduce refactor refer refine register rehabilitate remodel renegotiate reorganize repair replace report represent
+research resolve respond restore restructure retain review revamp revise rewrite room run save scale schedule screen secure
+sell serve service set ship simplify sell solve source spearhead sponsor staff standardize start steer stock streamline
+strengthen structure supervise supply support surpass take teach test track train transform translate treat triage
+troubleshoot tutor undertake unify update upgrade upsell use utilize validate verify volunteer win work write precept
+co-found co-lead co-author cross-train prep perform photograph illustrate art-direct storyboard mow operate upsell welcome
+greet stock answer book close coordinate grade assess interpret order draw take give reset image fulfill\nclean restock cater bake tend pour`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/** Nouns that take no article ("managed care", "handled payroll"); other singular nouns get "the" or "a". */
+export const MASS_NOUNS = new Set(
+  `care training support inventory payroll data research software equipment staff revenue sales traffic feedback compliance
+documentation content marketing outreach onboarding scheduling budgeting safety quality service maintenance logistics
+recruiting hiring production performance information communication development design engineering analysis reporting
+testing security infrastructure funding coverage growth retention attendance enrollment engagement operations procurement
+freight shipping receiving billing accounting bookkeeping administration management leadership instruction curriculum
+coursework homework lunch breakfast dinner food labor cash money time work research traffic demand volume spend cost
+satisfaction treatment therapy surgery anesthesia recovery triage intake admissions discharge paperwork mail email
+advertising branding packaging merchandising signage photography video audio music art furniture landscaping irrigation
+plumbing wiring lighting drywall framing roofing concrete welding machining programming tooling stock produce dough
+coffee latte espresso pastry prep cleanup phlebotomy radiology cardiology
+telemetry oncology pediatrics physics chemistry biology algebra geometry calculus statistics rework waste\ndowntime turnover churn absenteeism overtime spending shrink`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Short forms a resume uses that a letter spells out. */
+export const ABBREVIATIONS: [RegExp, string][] = [
+  [/(\d\+?\s*)yrs?\b\.?/gi, "$1years"],
+  [/(\d\+?\s*)hrs?\b\.?/g, "$1hours"],
+  [/(\d\+?\s*)mos\b\.?/g, "$1months"],
+  [/(\d\+?\s*)mins?\b\.?/g, "$1minutes"],
+  [/\b[Aa]vg\b\.?/g, "average"],
+  [/\bmgmt\b\.?/gi, "management"],
+  [/\bapprox\b\.?/gi, "approximately"],
+  [/\bw\/(?=\s)/gi, "with"],
+  [/\bYoY\b/g, "year over year"],
+  [/\bMoM\b/g, "month over month"],
+  [/\bQoQ\b/g, "quarter over quarter"],
+  [/\s&\s/g, " and "],
+  [/\bI['’]ve\b/g, "I have"],
+  [/\bI['’]m\b/g, "I am"],
+  [/\bI['’]d\b/g, "I would"],
+  [/(^|\s)~\s?(?=\d)/g, "$1about "],
+];

@@ -1,0 +1,80 @@
+/**
+ * Skill lexicon: construction and trades, manufacturing, driving and logistics, food service, hospitality,
+ * landscaping and aviation (format: skills-tech.data.ts).
+ */
+export const TRADES_SKILLS = `
+#skill
+Commercial Electrical>commercial electrical work|commercial electrical|commercial projects|commercial experience|~commercial electrical systems
+Electrical Installation>electrical installation|install and troubleshoot|conduit|panels|wiring|~electrical systems
+Blueprint Reading|blueprint reading|read blueprints|reading blueprints|blueprints|construction drawings
+NEC|=NEC|national electrical code|nec knowledge
+Crew Leadership|lead crews|crew leadership|crew leader|lead a crew|foreman|~crew|~led a 4-person crew|~5-person
+Fire Alarm Systems|fire alarm|fire alarm systems|low voltage
+HVAC|hvac|heating and air|heating and cooling|air conditioners|~furnaces|~ac units
+Heat Pumps|heat pumps|heat pump
+Furnace Repair|furnaces|furnace
+Boilers|boilers|boiler
+Residential Service|residential service|residential|service calls|homeowners|~residential|~calls a day
+Plumbing|plumbing|plumber|rough-in|trim-out|water heater|drain cleaning
+Construction Management|construction management|commercial construction|run the site|superintendent|~superintendent|~commercial projects
+Subcontractor Management|subcontractors|subcontractor management|manage subcontractors|~subcontractors
+Site Safety|site safety|enforce safety|jobsite safety|safety first|keep jobs safe|keep the floor safe|~lost-time incidents|~recordable injuries|~safety procedures
+Owner Meetings|owner meetings|client meetings|~owner
+Healthcare Construction>healthcare construction projects|healthcare projects|healthcare project experience|~medical office building|~clinic project
+Landscaping|landscaping|landscape|lawn care|mowing|~landscape foreman
+Irrigation|irrigation|irrigation systems
+Heavy Equipment|heavy equipment|equipment operation|operate mowers and equipment|skid steer|excavator|~mini excavator|~zero-turn
+CNC Machining|cnc machining|cnc|5-axis|3-axis|mills|milling|~mazak|~haas
+CNC Programming|cnc programming|program and run|~program in mastercam
+Tight Tolerances|tight tolerances|tolerances|~+/-0.0005
+Quality Inspection|inspect parts|quality inspection|part inspection|first article inspection
+Setup Reduction|setups|setup time|improve setups|~setup time
+Aerospace Manufacturing|aerospace|~aerospace parts
+Safe Driving|clean driving record|safe driving|accident-free|~accident-free miles|~clean mvr
+DOT Compliance|dot|dot compliance|dot log|eld|hours of service|~pre-trip inspections
+Regional Driving|regional driving|regional driver|regional drivers|regional routes|=OTR|over the road|~regional driver
+Logistics|logistics|3pl|~logistics coordinator|~shipments|~carriers|~freight
+Supply Chain|supply chain|procurement|~inventory management|~freight contracts|~warehouse operations|~logistics
+Freight Scheduling|plan and optimize|shipments|scheduling shipments|load planning|truckload|~shipments a week
+Carrier Negotiation|negotiate with carriers|carrier negotiation|carrier rates|~ltl rates|~carriers
+LTL|ltl|less than truckload
+TMS|tms|transportation management system|~mercurygate
+Inventory Management|inventory management|inventory accuracy|manage inventory|inventory|inventory and ordering|~inventory|~cycle-count
+Receiving and Shipping|receiving and shipping|shipping and receiving|picking and shipping|~inbound and outbound
+Warehouse Operations|warehouse|warehouse operations|warehouse leadership|~warehouse operations|~warehouse
+WMS|wms|warehouse management system|manhattan|sap ewm|~barcode inventory management system
+Freight Contracts>freight contracts|freight contracts|freight rates|~freight contracts|~freight spend
+Food Preparation|food preparation|food prep|prep vegetables|prep cook|~prep|~line cook
+Food Safety|food safety|food safety rules|health inspections|~health inspections|~servsafe
+Kitchen Management|kitchen operations|kitchen management|run the line|lead kitchen operations|~run the line|~sous chef
+Food Cost Control|food cost|food and labor costs|cost control|labor costs|menu costing|~food cost|~menu costing
+Menu Development|seasonal specials|menu development|develop seasonal|seasonal cocktails|~menu|~cocktail menu
+Barista|barista|baristas|specialty coffee|espresso|latte art|~blue bottle
+Opening and Closing|open and close|opening and closing|~open/close|~closing cash-out
+Bartending|bartending|bartender|craft cocktails|~cocktails
+Alcohol Service Certification>an alcohol service certification|tips certified|=TIPS|servsafe alcohol
+Front Desk Operations|front desk|front office|front office supervision|~front desk supervisor|~front desk agent
+Hospitality|hospitality|hotel|~hotel|~hyatt|~marriott
+Guest Escalations>handling guest escalations|escalations|guest complaints|handle escalations|~guest complaints|~vip arrivals
+In-Flight Safety|safety duties|safety briefings|in-flight|respond to emergencies|~in-flight medical events
+Guest Service|guest service|caring service|personal service|~cabin service
+
+#tool
+Procore|procore
+MS Project|ms project|microsoft project
+Opera PMS|opera pms|opera cloud|=Opera
+
+#cert
+Electrical License>a journeyman electrician license|journeyman license|journeyman or master electrician license|master electrician license|electrician license|~journeyman electrician
+OSHA 30|osha 30|osha-30
+OSHA 10|osha 10|osha-10
+EPA 608|epa 608|epa 608 universal|section 608
+CDL Class A>a Class A CDL|class a cdl|cdl-a|cdl a|cdl class a
+Hazmat Endorsement>a hazmat endorsement|hazmat endorsement|hazmat|~tanker
+DOT Medical Card>a DOT medical card|dot medical card|medical card
+Forklift|forklift|forklift certification|forklift certified
+Pesticide License>a pesticide applicator license|pesticide license|pesticide applicator
+ServSafe|servsafe|servsafe manager|food protection manager
+Food Handler Card>a food handler card|food handler card|food handlers card|food handler
+Driver's License>a valid driver's license|driver's license|drivers license|driving licence
+`;
