@@ -24,7 +24,8 @@ import {
   voiced,
   type Slots,
 } from "./post-frames.en";
-import type { Intent, Tone } from "./post-frames.types";
+import type { Tone } from "./post-frames.types";
+import { isFarewell } from "./post-intent";
 import type { Block } from "./post-layout";
 import { rewrite, type Piece } from "./post-rewrite";
 import { asSentence, capitalise, hash, linksOf } from "./post-text";
@@ -77,6 +78,7 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "hiring" && brief.volunteer) return "volunteer";
   if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
+  if (brief.intent === "announcement" && isFarewell(brief.content)) return "farewell";
   if (brief.intent === "announcement" && brief.voice === "I") return "personal";
   return brief.intent;
 }
@@ -92,17 +94,22 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   const options = HOOKS[hookKey(brief)][tone]
     .map((h) => voiced(h, brief.voice))
     .filter((h) => {
-      const words = norm(h).split(" ").filter((w) => w.length > 3);
-      return words.length === 0 || !words.every((w) => norm(lead).includes(w));
+      // A hook that says what the headline says ("Please save the date." before "Save the date for ...") is left out.
+      const words = norm(h).split(" ").filter((w) => w.length > 3 && !/^(?:please|just|some|this|that|with|your|from)$/.test(w));
+      const leadWords = new Set(norm(lead).split(" "));
+      return words.filter((w) => leadWords.has(w)).length < Math.min(2, words.length) || words.length === 0;
     });
   return options.length ? choose(options, platform, `${seed}|hook`) : "";
 }
 
-function closer(brief: Brief, tone: Tone, platform: Platform, seed: string): string {
+/** The closing line; `thanked` when the post already says thank you, so the closing line does not say it again. */
+function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, thanked: boolean): string {
   const long = platform === "linkedin" || platform === "instagram" || platform === "facebook";
-  if (brief.intent === "thanks" && brief.thanked) return voiced(choose(THANKS_CLOSERS[brief.thanked][tone], platform, `${seed}|close`), brief.voice);
-  const key: Intent | "volunteer" = brief.intent === "hiring" && brief.volunteer ? "volunteer" : brief.intent;
-  return voiced(choose(CLOSERS[key][long ? "long" : "short"][tone], platform, `${seed}|close`), brief.voice);
+  const hk = hookKey(brief);
+  const key = hk === "volunteer" || hk === "personal" || hk === "farewell" ? hk : brief.intent;
+  const pool = brief.intent === "thanks" && brief.thanked ? THANKS_CLOSERS[brief.thanked][tone] : CLOSERS[key][long ? "long" : "short"][tone];
+  const options = thanked && brief.intent !== "thanks" ? pool.filter((c) => !/\bthank/i.test(c)) : pool;
+  return options.length ? voiced(choose(options, platform, `${seed}|close`), brief.voice) : "";
 }
 
 /** Links said the Instagram way (captions have no clickable links). */
@@ -158,9 +165,10 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
 
   const list = brief.list
     ? { intro: rewrite(brief.list.intro, brief.voice).text.replace(/[.!]$/, ""), items: brief.list.items }
-    : brief.topic && brief.intent === "tips"
+    : brief.topic && brief.intent === "tips" && !short
       ? { intro: "", items: PLACEHOLDER_TIPS }
       : null;
+  if (brief.topic && brief.intent === "tips" && short) body.push(PLACEHOLDER_TIPS[0]!.replace(/\]$/, ": your best one.]"));
 
   const blocks: Block[] = [];
   let lead: Block;
@@ -184,8 +192,15 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   cta.forEach((c, i) => blocks.push({ text: forPlatform(c, platform), role: "cta", priority: 90 - i }));
   // A post that already asks the reader a question needs no closing question, and one that thanks needs no second thanks.
   const asks = [...body, ...cta].some((t) => /\?$/.test(t));
-  const thanks = /\bthank/i.test([lead.text, ...body].join(" ")) && brief.intent !== "thanks";
-  const end = closer(brief, tone, platform, seed);
-  if (!asks && !(thanks && /\bthank/i.test(end))) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
+  const end = closer(brief, tone, platform, seed, /\bthank/i.test([lead.text, ...body].join(" ")));
+  if (!asks && end) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
+  for (const b of blocks) b.text = properCase(b.text);
   return { blocks, leadText: lead.text };
+}
+
+/** Weekday and month names with their capital ("this sunday" -> "this Sunday"); "Monday, 7pm" -> "Monday at 7pm". */
+function properCase(text: string): string {
+  return text
+    .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+),\s*(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/gi, "$1 at $2")
+    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (w) => capitalise(w));
 }

@@ -14,7 +14,7 @@ const INSTRUCTION_PREFIX = new RegExp(
     String.raw`(?:(?:twitter|x|linkedin|instagram|insta|ig|facebook|fb|tiktok|social(?:\s+media)?)[\s/-]*)?` +
     String.raw`(?:post|tweet|caption|update|thread|status|message|announcement|content|something|copy|text|blurb|reel\s+caption)s?\b\s*` +
     String.raw`(?:(?:for|on|to)\s+(?:twitter|x|linkedin|instagram|insta|facebook|tiktok|social\s+media|our\s+(?:page|account|socials))\b\s*)?` +
-    String.raw`(?:(?:about|on|regarding|re:|for|that\s+says|saying|to\s+say|that|announcing|where\s+we|where\s+i|celebrating|to\s+announce)\b\s*)?[:\-–—]?\s*`,
+    String.raw`(?:(?:about|on|regarding|re:|for|that\s+says|saying(?:\s+that)?|to\s+say(?:\s+that)?|that|announcing(?:\s+that)?|where\s+we|where\s+i|celebrating|to\s+announce(?:\s+that)?|telling\s+(?:people|everyone|followers)(?:\s+that)?|letting\s+(?:people|everyone|followers)\s+know(?:\s+that)?)\b\s*)?[:\-–—]?\s*`,
   "i",
 );
 

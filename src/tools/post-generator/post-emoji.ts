@@ -22,7 +22,7 @@ const BY_SUBJECT: [RegExp, string][] = [
   [/\b(?:books?|bookstore|bookshop|library|reading|poetry)\b/i, "📚"],
   [/\b(?:dogs?|puppy|retriever)\b/i, "🐶"],
   [/\b(?:cats?|kitten)\b/i, "🐱"],
-  [/\b(?:run|runners|running|marathon|\d+k)\b/i, "🏃"],
+  [/\b(?:runs?|runners|running|marathon|\d+k\s+(?:run|race))\b/i, "🏃"],
   [/\b(?:podcast|episode)\b/i, "🎙️"],
   [/\b(?:music|concert|gig|band)\b/i, "🎶"],
   [/\b(?:garden|gardening|plants?|flowers?)\b/i, "🌱"],

@@ -200,7 +200,13 @@ type ByTone = Record<Tone, string[]>;
  * Short hook lines that open a post, by intent and tone (written for "we"; said in the poster's voice by
  * `voiced`). Launches and events pick the lines for their status; personal news ("I") has its own.
  */
-export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal", ByTone> = {
+export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell", ByTone> = {
+  farewell: {
+    professional: ["Some difficult news to share.", "This one is hard to write."],
+    casual: ["This one is hard to write.", "Some bittersweet news."],
+    playful: ["Some bittersweet news.", "Grab a tissue for this one."],
+    enthusiastic: ["Some bittersweet news.", "This one is hard to write."],
+  },
   launch: {
     professional: ["A launch worth sharing.", "Something new is on the way."],
     casual: ["It's almost here.", "Something new is coming."],
@@ -302,7 +308,25 @@ export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "
 type ClosingSet = { short: ByTone; long: ByTone };
 
 /** Closing lines: `short` for X and TikTok, `long` (an invitation to comment) for LinkedIn, Instagram and Facebook. */
-export const CLOSERS: Record<Intent | "volunteer", ClosingSet> = {
+export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell", ClosingSet> = {
+  personal: {
+    short: { professional: ["Onward."], casual: ["Onward."], playful: ["Wish us luck."], enthusiastic: ["Here's to what comes next!"] },
+    long: {
+      professional: ["Here's to what comes next.", "Thank you to everyone who has been part of the journey."],
+      casual: ["Here's to what comes next.", "Onward."],
+      playful: ["Wish us luck.", "Onward, with snacks."],
+      enthusiastic: ["Here's to what comes next!", "Onward!"],
+    },
+  },
+  farewell: {
+    short: { professional: ["Thank you for everything.", "We'll miss you."], casual: ["Thank you for everything.", "We'll miss you."], playful: ["We'll miss you.", "Thank you for everything."], enthusiastic: ["Thank you for everything!", "We'll miss you!"] },
+    long: {
+      professional: ["Thank you for being part of our story.", "It has been an honour to serve you."],
+      casual: ["Thank you for being part of our story.", "We'll miss you."],
+      playful: ["Thank you for being part of our story.", "We'll miss you, truly."],
+      enthusiastic: ["Thank you for being part of our story!", "We'll miss you!"],
+    },
+  },
   notice: {
     short: { professional: ["Thanks for reading."], casual: ["Pass it on."], playful: ["Consider yourself informed."], enthusiastic: ["Pass it on!"] },
     long: {
@@ -416,7 +440,7 @@ export const CLOSERS: Record<Intent | "volunteer", ClosingSet> = {
     long: {
       professional: ["I'd like to hear your thoughts.", "What is your experience with this?"],
       casual: ["What do you think?", "Thanks for reading."],
-      playful: ["That's it, that's the post.", "Thanks for coming to my talk."],
+      playful: ["That's it, that's the post.", "You're welcome."],
       enthusiastic: ["Tell me what you think!", "Have a great day!"],
     },
   },
@@ -460,7 +484,7 @@ export const THANKS_CLOSERS: Record<Thanked, ByTone> = {
 export const REFLECTIONS: Partial<Record<Intent, string[]>> = {
   milestone: ["Moments like this don't happen alone.", "It's a good moment to stop and say thank you."],
   hiring: ["If you have questions about the role, feel free to reach out.", "Happy to answer questions in the comments or by message."],
-  event: ["It's a good chance to meet people and learn something new.", "Everyone is welcome."],
+  event: ["Everyone is welcome.", "The more, the merrier."],
   thanks: ["Moments like this remind us how much people matter.", "We don't say it often enough."],
 };
 

@@ -3,10 +3,13 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { createTestApp, postJson } from "../../../tests/helpers/test-app";
 import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
-import { keyPhrases } from "../../shared/text/keyphrases";
 import { PLATFORM_IDS, PLATFORMS, POST_PROMPT_MAX, postMessages, type Platform } from "./contract";
-import { detectIntent, fitModelPost, generatePost, measure, subjectOf } from "./post-generator.engine";
+import { fitModelPost, generatePost, measure } from "./post-generator.engine";
 import { xLength } from "./post-length";
+import { cleanPrompt } from "./post-text";
+import { understand } from "./post-understand";
+
+const intentOf = (prompt: string) => understand(cleanPrompt(prompt)).intent;
 
 const BOTTLE = "Launching our new eco-friendly water bottle made from recycled ocean plastic, available next Monday at GreenLeaf stores";
 const WEBINAR = "Write a LinkedIn post about a free webinar on cybersecurity for small businesses on 12 March with Dr. Maria Lopez";
@@ -33,19 +36,54 @@ describe("social post engine", () => {
     }
   });
 
-  it("puts the best key phrases first as CamelCase hashtags", () => {
+  it("makes CamelCase hashtags of whole noun phrases, hyphenated compounds kept whole", () => {
     const { hashtags } = generatePost(BOTTLE, "linkedin");
-    const top = keyPhrases(subjectOf(BOTTLE)).slice(0, 2).map((p) => squash(p.text));
-    expect(hashtags.slice(0, 2).map(squash)).toEqual(top);
     expect(hashtags).toContain("#RecycledOceanPlastic");
     expect(hashtags).toContain("#EcoFriendlyWaterBottle");
+    // No verbs, numbers, URL parts, lone adjectives or run-together clauses.
+    const tags = (p: string, platform: Platform = "instagram") => generatePost(p, platform).hashtags.map((t) => t.toLowerCase());
+    expect(tags("We just launched Penny. Try it free at https://penny.app/?utm_source=tw&utm_medium=social")).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/utm|launched|free|https|app\b/)]),
+    );
+    expect(tags("We're hiring a senior Rust engineer in Berlin. Salary 90-110k EUR, hybrid, visa sponsorship available.")).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/\d|salary|eur|hybrid|available/)]),
+    );
+    expect(tags("I learn slower unless I write things down, so I keep a small notebook")).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/slower|unless|small$/)]),
+    );
+  });
+
+  it("uses 1-3 hashtags on X and at most 8 elsewhere", () => {
+    for (const prompt of [BOTTLE, WEBINAR, "Introducing our new autumn menu: pumpkin spice latte, maple pecan scones and apple cider donuts"]) {
+      const x = generatePost(prompt, "twitter").hashtags.length;
+      expect(x).toBeGreaterThanOrEqual(1);
+      expect(x).toBeLessThanOrEqual(3);
+      for (const platform of ["linkedin", "instagram", "facebook", "tiktok"] as const) expect(generatePost(prompt, platform).hashtags.length).toBeLessThanOrEqual(8);
+    }
   });
 
   it("drops the instruction and the platform's name from post and hashtags", () => {
     const { post, hashtags } = generatePost(WEBINAR, "linkedin");
     expect(post).not.toMatch(/write a linkedin post/i);
     expect(hashtags.map((h) => h.toLowerCase())).not.toContain("#linkedin");
-    expect(subjectOf("Create a catchy Instagram caption about our sunflower field")).toBe("our sunflower field");
+    const ig = generatePost("Create a catchy Instagram caption about our sunflower field", "instagram");
+    expect(ig.post).not.toMatch(/create|caption|instagram/i);
+    expect(ig.post).toMatch(/our sunflower field/i);
+  });
+
+  it("treats instructions to the tool as directives, never as post text", () => {
+    const { post } = generatePost("Our coffee roastery Two Hills is turning 3 next week. Make it fun and mention the free tasting on Saturday.", "instagram");
+    expect(post).not.toMatch(/make it fun|mention/i);
+    expect(post).toMatch(/free tasting on Saturday/);
+    const casual = generatePost("Hey can you write something for instagram about our new vegan brunch menu, it starts this sunday. keep it casual and add emojis", "instagram").post;
+    expect(casual).not.toMatch(/can you|keep it casual|add emojis/i);
+    expect(casual).toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it("writes in first person and the right tense", () => {
+    expect(generatePost("Launching Penny on Product Hunt tomorrow", "instagram").post).toMatch(/Tomorrow,? we launch Penny on Product Hunt/);
+    expect(generatePost("Thank my team for shipping the new checkout flow two weeks early", "twitter").post).toMatch(/^Thank you to my team for shipping/);
+    expect(generatePost("just shipped dark mode in our note-taking app Inkwell", "twitter").post).not.toMatch(/^just/i);
   });
 
   it("keeps names, numbers and dates of the prompt", () => {
@@ -61,23 +99,28 @@ describe("social post engine", () => {
     const li = generatePost(BOTTLE, "linkedin").post;
     const ig = generatePost(BOTTLE, "instagram").post;
     const tt = generatePost(BOTTLE, "tiktok").post;
-    expect(li).toMatch(/\n→ /); // arrow bullets
-    expect(ig).toMatch(/\n✨ /);
-    expect(ig).toMatch(/\n\.\n\.\n\.\n#/); // dotted spacer before the hashtag block
-    expect(x).not.toMatch(/\n[→✨•] /);
-    expect(tt.split("\n\n")).toHaveLength(2); // one caption line, then hashtags
+    expect(x.split("\n\n")).toHaveLength(2); // one paragraph, then hashtags
+    expect(tt.split("\n\n")).toHaveLength(2); // one caption, then hashtags
+    expect(li.split("\n\n").length).toBeGreaterThanOrEqual(4); // hook, body, closing question, hashtags
+    expect(li).toMatch(/(?:\?|comments[.!])\n\n#/); // LinkedIn closes by inviting the network to answer
+    expect(li).not.toMatch(/\p{Extended_Pictographic}/u); // professional by default: no emoji
+    expect(ig).toMatch(/\p{Extended_Pictographic}/u);
+    expect(ig.split("\n\n").length).toBeGreaterThanOrEqual(4);
     expect(new Set([x, li, ig, tt]).size).toBe(4);
     expect(li.length).toBeGreaterThan(x.length);
   });
 
   it("recognises the kind of post and changes the wording with it", () => {
-    expect(detectIntent("We're hiring a senior Rust engineer in Berlin")).toBe("hiring");
-    expect(detectIntent("30% off all running shoes this weekend")).toBe("promo");
-    expect(detectIntent(BOTTLE)).toBe("launch");
-    expect(detectIntent("Join us at the Lisbon design meetup")).toBe("event");
-    expect(detectIntent("Our team won the regional hackathon")).toBe("achievement");
-    expect(detectIntent("5 tips for better sleep")).toBe("tips");
-    expect(detectIntent("the quiet beauty of autumn mornings")).toBe("general");
+    expect(intentOf("We're hiring a senior Rust engineer in Berlin")).toBe("hiring");
+    expect(intentOf("30% off all running shoes this weekend")).toBe("promo");
+    expect(intentOf(BOTTLE)).toBe("launch");
+    expect(intentOf("Join us at the Lisbon design meetup")).toBe("event");
+    expect(intentOf("Our team won the regional hackathon")).toBe("milestone");
+    expect(intentOf("5 tips for better sleep")).toBe("tips");
+    expect(intentOf("Thank all the runners who joined our charity 10k last Sunday")).toBe("thanks");
+    expect(intentOf("Hot take: standups longer than 15 minutes are a waste of time")).toBe("opinion");
+    expect(intentOf("Question for other founders: how did you find your first 10 customers?")).toBe("question");
+    expect(intentOf("the quiet beauty of autumn mornings")).toBe("general");
     const hiring = generatePost("We're hiring a senior Rust engineer in Berlin", "twitter").post;
     const promo = generatePost("30% off all running shoes this weekend", "twitter").post;
     expect(hiring).toMatch(/hiring|join our team/i);

@@ -29,7 +29,8 @@ const GENERIC = new Set(
   announcement post posts caption news everyone lol thing today site website page link links bio code codes
   hello hi hey yes no ok way plan plans list lists kid kids guy guys folks mate mates one ones couple episode reminder
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
-  patience love luck fun everyone's today's`.split(/\s+/).filter(Boolean),
+  patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
+  chf am pm video photo clip reel guest guests default lessons lesson importance tip tips`.split(/\s+/).filter(Boolean),
 );
 
 /** Words that say what to write or where: never hashtags. */
@@ -103,7 +104,7 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
   let run: (T & { start: boolean })[] = [];
   const flush = () => {
     while (run.length && (!run[run.length - 1]!.tags.has("Noun") || GENERIC_HEAD.has(run[run.length - 1]!.text.toLowerCase()))) run.pop();
-    while (run.length && WEAK_ADJ.test(run[0]!.text)) run.shift();
+    while (run.length && WEAK_ADJ.test(run[0]!.text) && !isProper(run[0]!)) run.shift();
     if (run.length) out.push({ words: run.map((t) => t.text), proper: run.some(isProper) });
     run = [];
   };
@@ -115,14 +116,28 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     const next = terms[i + 1];
     const atStart = sentenceStart;
     sentenceStart = /[.!?]/.test(t.post);
-    // "Clay & Kiln": the ampersand joins two names.
-    if (word === "&" && run.length && next && /^\p{Lu}/u.test(next.text)) return;
+    // "Clay & Kiln", "University of Manchester": an ampersand or "of" between names is part of the name.
+    if ((word === "&" || /^of$/i.test(word)) && run.length && isProper(run[run.length - 1]!) && next && /^\p{Lu}/u.test(next.text)) {
+      if (word !== "&") run.push({ ...t, text: "Of", start: false, tags: new Set(["Noun", "ProperNoun"]) });
+      return;
+    }
+    if (/^(?:of|the|and|or|a|an|to|in|on|at|for|with|by|from)$/i.test(word)) {
+      flush();
+      return;
+    }
     // A word compromise reads as a verb inside a list of nouns ("pumpkin spice latte", "pecan scones and ...").
+    const nextOk =
+      next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Conjunction") || (next.tags.has("Noun") && !next.tags.has("Pronoun") && !next.tags.has("Date")) ||
+      (/^(?:until|till|for|from|at|in)$/i.test(next.text) && /s$/i.test(word) && !/^(?:our|my|the|its|their|his|her)$/i.test(terms[i - run.length - 1]?.text ?? ""));
     const nounInRun =
       t.tags.has("Verb") && !t.tags.has("PastTense") && !t.tags.has("Gerund") && !t.tags.has("Auxiliary") && prev !== undefined && run.length > 0 &&
-      prev.tags.has("Noun") && !prev.tags.has("Pronoun") && !/[,;:.!?]/.test(prev.post) &&
-      (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Conjunction") || (next.tags.has("Noun") && !next.tags.has("Pronoun") && !next.tags.has("Date"))) &&
-      nounAlone(word);
+      prev.tags.has("Noun") && !prev.tags.has("Pronoun") && !/[,;:.!?]/.test(prev.post) && nextOk &&
+      (nounAlone(word) || /s$/i.test(word) || (t.tags.has("Infinitive") && !/s$/i.test(prev.text)));
+    // "Maple learning", "reading long articles": an -ing word after a name or at the start is a verb form.
+    if (/ing$/i.test(word) && !t.tags.has("Gerund") && (run.length === 0 || isProper(run[run.length - 1]!)) && !/^(?:morning|evening|building|wedding|clothing|meeting|painting|housing|marketing|engineering|training|coding|spring|king|ring|ceiling|string|thing|wing)$/i.test(word)) {
+      flush();
+      return;
+    }
     // "rule for scheduling": a gerund used as a noun after a preposition.
     const gerundNoun = t.tags.has("Gerund") && prev !== undefined && prev.tags.has("Preposition") && (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Preposition"));
     const content =
@@ -131,7 +146,7 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       !people.has(lw) &&
       !INSTRUCTION.has(lw) &&
       (t.tags.has("Noun") || t.tags.has("Adjective") || nounInRun || gerundNoun || t.tags.has("Hyphenated")) &&
-      !["Pronoun", "Possessive", "Determiner", "Value", "Date", "Month", "WeekDay", "Time", "Money", "Adverb", "QuestionWord", "Honorific", "Preposition", "Conjunction", "Comparative", "Superlative", "Duration"].some((x) => t.tags.has(x)) &&
+      !["Pronoun", "Possessive", "Determiner", "Value", "Date", "Month", "WeekDay", "Time", "Money", "Adverb", "QuestionWord", "Honorific", "Preposition", "Conjunction", "Comparative", "Superlative", "Duration", "Currency", "Unit"].some((x) => t.tags.has(x)) &&
       (!t.tags.has("Verb") || nounInRun || t.tags.has("Hyphenated"));
     if (!content) {
       flush();
@@ -197,6 +212,9 @@ export interface HashtagOptions {
   prefer?: string;
 }
 
+/** Words of a prompt that make a usual hashtag when no noun phrase qualifies ("tips for staying productive"). */
+const FALLBACK = ["tips", "advice", "hiring", "webinar", "workshop", "giveaway", "sale", "podcast", "recipe", "fundraiser", "volunteers", "jobs", "career", "startup", "motivation"];
+
 /** Up to `count` hashtags from the prompt's content, best first. */
 export function hashtagsFor(content: string, count: number, options: HashtagOptions = {}): string[] {
   if (count <= 0) return [];
@@ -226,5 +244,9 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
   };
   for (const t of options.userTags ?? []) add(`#${t.replace(/^#/, "")}`);
   for (const s of scored) add(tagOf(s.words));
+  if (tags.length === 0 && lang === "en") {
+    const word = FALLBACK.find((w) => new RegExp(String.raw`\b${w}\b`, "i").test(text));
+    if (word) add(tagOf([word]));
+  }
   return tags;
 }

@@ -14,10 +14,11 @@ const PROMO =
 const EVENT =
   /\b(?:webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at)/i;
 const LAUNCH =
-  /\bnew\s+(?:[\w-]+\s+){0,3}(?:menu|app|feature|product|collection|podcast|episode|book|album|single|range|line|flavou?rs?|service|website|course|video|blog post|newsletter|release|version|edition)\b|\b(?:launch\w*|introduc\w*|unveil\w*|releas\w*|now available|available now|just dropped|dropp(?:ed|ing)|shipped|ship(?:ping)?\b|is live|are live|goes live|went live|go live|new app|new feature|new menu|new podcast|new episode|new collection|new product|new blog post|new video|new book|new album|new single|beta|pre-?order|out now|is out|episode .* is out)/i;
+  /\b(?:our|my)\s+(?:brand[- ])?new\s+(?!(?:office|home|address|team|hires?|colleagues?|chapter|role|job|position)\b)\w+|\bnew\s+(?:[\w-]+\s+){0,3}(?:menu|app|feature|product|collection|podcast|episode|book|album|single|range|line|flavou?rs?|service|website|course|video|blog post|newsletter|release|version|edition)\b|\b(?:launch\w*|introduc\w*|unveil\w*|releas\w*|now available|available now|just dropped|dropp(?:ed|ing)|shipped|ship(?:ping)?\b|is live|are live|goes live|went live|go live|new app|new feature|new menu|new podcast|new episode|new collection|new product|new blog post|new video|new book|new album|new single|beta|pre-?order|out now|is out|episode .* is out)/i;
 const OPENING = /\b(?:grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
 const MILESTONE =
   /\b(?:won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|sales)|sold out|bestseller|made it|celebrat\w*|trained \d|published|accepted)/i;
+const FAREWELL = /\b(?:(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors))?|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
 const JOB_CHANGE = /\b(?:moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
 const NOTICE =
   /\b(?:closed (?:from|on|for|until|between)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|opening hours|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)|deadline|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
@@ -26,6 +27,9 @@ const ANNOUNCE =
 const TIPS = /\b(?:tips?|how to|ways to|guide|lessons?|learned|mistakes|advice|steps to|tricks?|hacks?|things i (?:learned|wish)|rules? (?:for|of)|habits?|checklist)\b/i;
 const OPINION =
   /\b(?:i think|i believe|in my opinion|imo|unpopular opinion|hot take|i'?m convinced|overrated|underrated|should stop|should start|is dead|myth|my take|i disagree|i agree|is it just me|change my mind|nobody talks about|controversial|(?:is|are) a waste|(?:is|are) a crime|the importance of|why .+ matters?|matters more)\b/i;
+
+/** A closing business, a goodbye. */
+export const isFarewell = (text: string) => FAREWELL.test(text);
 
 export interface IntentReading {
   intent: Intent;
@@ -46,6 +50,7 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
     ["event", EVENT],
     ["launch", LAUNCH],
     ["announcement", OPENING],
+    ["announcement", FAREWELL],
     ["announcement", JOB_CHANGE],
     ["milestone", MILESTONE],
     ["announcement", ANNOUNCE],
@@ -63,7 +68,12 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
       if (!re.test(text)) continue;
       // A past event with thanks is a thank-you; a sale named as an event ("book sale") is an event.
       if (intent === "promo" && /\b(?:book|bake|yard|garage) sale\b/i.test(text) && !/%|discount|code/i.test(text)) return result("event");
-      if (intent === "event" && pieces.some((p) => p.kind === "thanks") && !/\b(?:will|next|tomorrow|this (?:week|weekend|\w+day))\b/i.test(text)) return result("thanks");
+      const upcoming = /\b(?:will|next|tomorrow|tonight|this (?:week|weekend|\w+day)|on \w+day|(?<!last\s)(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?: night| morning)?|join us|come)\b/i.test(all);
+      if (intent === "event" && pieces.some((p) => p.kind === "thanks") && !upcoming) return result("thanks");
+      // "Our team won the regional hackathon": a past event is a milestone.
+      if (intent === "event" && /\b(?:won|placed|came (?:first|second|third)|qualified|finished|completed)\b/i.test(text) && !upcoming) return result("milestone");
+      // "Celebrate 10 years with us! Live music on Friday": an anniversary with an invitation is an event.
+      if (intent === "milestone" && /\b(?:with us|join us|come (?:by|celebrate|along)|you'?re invited)\b/i.test(all) && upcoming) return result("event");
       return result(intent);
     }
   }

@@ -41,17 +41,42 @@ const THING_LIST = (text: string) => /,|\band\b/.test(text) && text.split(/\s*,\
 const MODIFIER_PARTICIPLE =
   /^(?:made|baked|built|designed|crafted|based|led|called|named|inspired|powered|sourced|brewed|roasted|grown|written|hosted|funded|backed|used|loved|trusted|handmade|packed|filled|topped|served|priced|located|set|dedicated|aimed|focused|tailored|created|produced|driven|run|owned|sold|shipped)$/i;
 
-/** Whether a phrase has a finite verb (a clause) rather than being a noun phrase or a label. */
+const NOUNISH = ["Adjective", "Determiner", "Value", "Possessive", "Preposition"];
+
+/**
+ * Whether a phrase has a finite verb (a clause) rather than being a noun phrase or a label. compromise reads many
+ * plural nouns of note-style text as verbs ("linen dresses", "banana pancakes"), so a verb reading is only kept
+ * when the words around it allow one.
+ */
 export function hasFiniteVerb(text: string): boolean {
+  // "20% off all linen dresses until Sunday": an offer, not a clause.
+  if (/^(?:up\s+to\s+)?(?:\d+\s?%|[$€£]\s?\d+)\s+off\b/i.test(text.trim())) return false;
   const terms = termsOf(text);
   return terms.some((t, i) => {
     if (!t.tags.has("Verb")) return false;
-    if (t.tags.has("Gerund") && i === 0) return true;
-    const afterNoun = i > 0 && terms[i - 1]!.tags.has("Noun") && !terms[i - 1]!.tags.has("Pronoun");
-    if (t.tags.has("Gerund") || (t.tags.has("PastTense") && afterNoun && MODIFIER_PARTICIPLE.test(t.text))) {
+    const prev = terms[i - 1];
+    const next = terms[i + 1];
+    const w = t.text.toLowerCase();
+    if (prev && /^to$/i.test(prev.text)) return false;
+    if (prev && /^(?:who|that|which)$/i.test(prev.text)) return true;
+    if (t.tags.has("Auxiliary") || t.tags.has("Copula") || t.tags.has("Modal")) return true;
+    if (t.tags.has("Gerund")) return i === 0;
+    const afterNoun = prev !== undefined && prev.tags.has("Noun") && !prev.tags.has("Pronoun");
+    if (t.tags.has("PastTense")) {
       // "a bottle made from plastic": a participle after a noun is a modifier.
-      return terms.slice(0, i).some((p) => p.tags.has("Pronoun") && !p.tags.has("Possessive"));
+      if (afterNoun && MODIFIER_PARTICIPLE.test(w)) return terms.slice(0, i).some((p) => p.tags.has("Pronoun") && !p.tags.has("Possessive"));
+      return !(prev && NOUNISH.some((x) => prev.tags.has(x)) && !prev.tags.has("Pronoun"));
     }
+    if (prev && NOUNISH.some((x) => prev.tags.has(x)) && !prev.tags.has("Pronoun")) return false;
+    const takesObject = next !== undefined && ["Determiner", "Value", "Possessive", "Pronoun", "Adverb", "Adjective", "ProperNoun"].some((x) => next.tags.has(x));
+    if (/s$/.test(w) && afterNoun && !takesObject) {
+      // "GreenLeaf stores", "all linen dresses": a plural noun; "our app syncs with ...": a verb after a subject.
+      let k = i - 1;
+      while (k > 0 && (terms[k - 1]!.tags.has("Noun") || terms[k - 1]!.tags.has("Adjective")) && !terms[k - 1]!.tags.has("Pronoun") && !terms[k - 1]!.tags.has("Possessive")) k--;
+      const before = terms[k - 1];
+      if (!(before && (before.tags.has("Possessive") || /^(?:the|this|that|its|his|her|their|our|my|your)$/i.test(before.text)))) return false;
+    }
+    if (!/s$/.test(w) && afterNoun && !prev.tags.has("Plural") && !/s$/i.test(prev.text)) return false;
     return true;
   });
 }
@@ -100,6 +125,16 @@ export function rewrite(source: string, voice: Voice): Piece {
   const piece = (text: string, kind: PieceKind): Piece => ({ text, kind, source });
 
   if (/\?$/.test(s)) return piece(asSentence(body, "?"), "question");
+  // "register: https://...": a call to action written as a label.
+  const labelled = /^(register|sign\s*up|apply|rsvp|book|join|listen|watch|read\s+more|tickets|details|info|more\s+info|link)(?:\s+here)?\s*:\s*(\S+)$/i.exec(body);
+  if (labelled) {
+    const [, verb, url] = labelled;
+    const text = /^tickets$/i.test(verb!) ? `Get your tickets at ${url}` : /^(?:details|info|more\s+info|link)$/i.test(verb!) ? `Details at ${url}` : `${capitalise(verb!.toLowerCase())} at ${url}`;
+    return piece(asSentence(text), "cta");
+  }
+  // "a video of our dog Maple learning to skateboard" -> "Our dog Maple is learning to skateboard."
+  const video = /^(?:a\s+|our\s+|my\s+)?(?:video|clip|reel|photo|picture|pic)s?\s+of\s+(.+?)\s+(\w+ing)\b(.*)$/i.exec(body);
+  if (video) return piece(asSentence(`${video[1]} ${/(?:s|\band\s+\w+)$/i.test(video[1]!) && !/\p{Lu}\p{Ll}+$/u.test(video[1]!) ? "are" : "is"} ${video[2]}${video[3]}`, end), "statement");
   if (ASK.test(body)) return piece(askToQuestion(body.replace(ASK, "")), "question");
   if (TOOL_VERB.test(body)) {
     const inner = body.replace(TOOL_VERB, "");
@@ -115,10 +150,14 @@ export function rewrite(source: string, voice: Voice): Piece {
     const clause = rewrite(inner, voice);
     return piece(asSentence(`Just a reminder that ${clause.kind === "fragment" ? inner : decap(clause.text.replace(/[.!]$/, ""))}`, end), "statement");
   }
+  if (CELEBRATE.test(body) && /\bwith\s+(?:us|me)\b/i.test(body)) return piece(asSentence(body, end), "statement");
   if (CELEBRATE.test(body)) return piece(asSentence(`${be(voice)} celebrating ${body.replace(CELEBRATE, "")}`, end), "statement");
   if (WELCOME.test(body)) return piece(asSentence(`Please welcome ${body.replace(WELCOME, "")}`, end), "statement");
   if (CONGRATULATE.test(body)) return piece(asSentence(`Congratulations to ${body.replace(CONGRATULATE, "")}`, end), "statement");
   if (PROMOTE.test(body)) return piece(body.replace(PROMOTE, ""), "fragment");
+  // "our partnership with X on Y" -> "We're partnering with X on Y."
+  const partner = /^(?:our|my|the)\s+(?:new\s+)?(?:partnership|collaboration)\s+with\s+(.+)$/i.exec(body);
+  if (partner) return piece(asSentence(`${be(voice)} partnering with ${partner[1]}`, end), "statement");
   if (READER.test(body) && !/^(?:join|come)\s+(?:us|me)\s+(?:in|as)\b/i.test(body)) return piece(asSentence(body, end), "cta");
   if (FEELING.test(body)) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
   if (MODAL.test(body)) return piece(asSentence(modal(body, voice), end), /\b(?:love|appreciate)\b.*\b(?:your|you)\b|\bsee you\b/i.test(body) ? "cta" : "statement");

@@ -73,6 +73,13 @@ const OPENS = new RegExp(String.raw`^((?:our|my|the)\s+[^,.!?]{2,60}?)\s+(?:is\s
 
 const CODE = /\s*,?\s*(?:with|using|use)\s+(?:the\s+)?(?:promo\s+|discount\s+|coupon\s+)?code\s+[A-Z0-9][A-Z0-9-]{2,}/;
 
+/** "12 March, 2pm CET" -> "on 12 March at 2pm CET"; "this Saturday at 9am" stays as written. */
+export function whenPhrase(spans: string[]): string {
+  const when = spans.join(" ").replace(/,\s*(?=\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)/gi, " at ");
+  if (/^(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(when)) return `on ${when}`;
+  return when;
+}
+
 function slotsOf(rest: string): { what: string; when: string; where: string; extra: string } {
   const { when, rest: r1 } = extractWhen(rest);
   const { where, rest: r2 } = extractWhere(r1);
@@ -83,7 +90,7 @@ function slotsOf(rest: string): { what: string; when: string; where: string; ext
     extra = m[1]!;
     what = what.slice(0, m.index);
   }
-  return { what: tidy(what), when: when.join(" "), where: where.join(" "), extra: tidy(extra) };
+  return { what: tidy(what), when: whenPhrase(when), where: where.join(" "), extra: tidy(extra) };
 }
 
 function statusOf(verb: string, aux: string, when: string): Status {
@@ -118,26 +125,67 @@ function parseLead(piece: Piece, fallbackStatus: Status): Lead | null {
   return { cls, status, subject, ...slots, plain: piece.text };
 }
 
-/** A headline that is a noun phrase with its when, where and extras ("free webinar on X, 12 March, 2pm CET, with Y"). */
+/**
+ * A headline that is a noun phrase with its when, where and extras ("free webinar on X, 12 March, 2pm CET, with Y"):
+ * time and place are read from the first part and from parts that are only a time or a place; other parts stay extras
+ * as written ("our new sourdough loaf, baked fresh every Saturday morning").
+ */
 function npLead(text: string, piece: Piece, status: Status): Lead | null {
-  const { when, rest: r1 } = extractWhen(text);
+  const [head = "", ...others] = text.split(/\s*,\s*/).filter(Boolean);
+  if (!head) return null;
+  const { when, rest: r1 } = extractWhen(head);
   const { where, rest: r2 } = extractWhere(r1);
-  const parts = r2.split(/\s*,\s*/).filter(Boolean);
-  if (parts.length === 0) return null;
-  let what = parts[0]!;
-  const extras = parts.slice(1);
+  const extras: string[] = [];
+  for (const part of others) {
+    const t = extractWhen(part);
+    const p = extractWhere(t.rest);
+    if (!p.rest && (t.when.length || p.where.length)) {
+      when.push(...t.when);
+      where.push(...p.where);
+    } else extras.push(part);
+  }
+  let what = r2;
   const w = /\s+(with\s+.+)$/i.exec(what);
   if (w) {
     extras.unshift(w[1]!);
     what = what.slice(0, w.index);
   }
-  return { cls: "np", status, subject: "", what: tidy(what), when: when.join(" "), where: where.join(" "), extra: extras.join(", "), plain: piece.text };
+  if (!tidy(what)) return null;
+  return { cls: "np", status, subject: "", what: withArticle(tidy(what)), when: whenPhrase(when), where: where.join(" "), extra: extras.join(", "), plain: piece.text };
+}
+
+/** "free webinar on X" -> "a free webinar on X": a singular noun phrase without a determiner gets an article. */
+function withArticle(np: string): string {
+  if (/\s(?:and|&)\s/.test(np)) return np;
+  if (/^(?:a|an|the|our|my|your|their|his|her|its|this|that|these|those|some|all|any|every|each|no|\d|[$€£]|\p{Lu})/iu.test(np) && !/^(?:free|new|big|small|local)\b/i.test(np)) {
+    if (!/^\p{Lu}\p{Ll}*\s+(?:\p{Ll})/u.test(np) || /^(?:A|An|The|Our|My|Your|Their|This|These|Those|Some|All)\b/.test(np)) return np;
+  }
+  const head = np.split(/\s+(?:on|for|with|about|in|at|of|from|to|by)\s+/i)[0]!;
+  const last = head.split(/\s+/).pop() ?? "";
+  if (/s$/i.test(last) && !/ss$/i.test(last)) return np;
+  const lower = np[0]!.toLowerCase() + np.slice(1);
+  return `${/^[aeiou]/i.test(lower) ? "an" : "a"} ${lower}`;
+}
+
+const VENUE = /\b(?:studio|caf[eé]|coffee\s*shop|shop|store|gym|bakery|restaurant|bar|salon|library|school|gallery|bookstore|bookshop|market|club|clinic|taqueria|pizzeria|brewery|hotel|farm)\b/i;
+
+/** "Post for our yoga studio Lotus Flow: new classes start Monday" -> "New classes start Monday at our yoga studio Lotus Flow." */
+function forVenue(sentence: string): string {
+  const m = /^(?:(?:a\s+)?(?:post|caption|tweet|update)\s+for\s+)?((?:our|my)\s+[^:]{3,60}):\s+(.+)$/i.exec(sentence);
+  if (!m) return sentence;
+  const [, who, rest] = m;
+  if (!VENUE.test(who!)) return `${who![0]!.toUpperCase()}${who!.slice(1)}: ${rest}`;
+  // After the first part and the times that follow it ("new classes start Monday, 7pm").
+  const parts = rest!.split(/\s*,\s*/);
+  let n = 1;
+  while (n < parts.length && !extractWhen(parts[n]!).rest) n++;
+  return [`${parts.slice(0, n).join(", ")} at ${who}`, ...parts.slice(n)].join(", ");
 }
 
 /** Comma-spliced clauses of a sentence, as their own sentences ("our new menu, it starts Sunday"). */
 function unsplice(s: string): string[] {
   return s
-    .split(/,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)/i)
+    .split(/,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send)\s)/i)
     .map((part) => part.replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "").trim())
     .filter((part) => /\p{L}/u.test(part));
 }
@@ -183,7 +231,7 @@ export function understand(clean: string): Brief {
   let hook: string | null = null;
   let hint: Intent | null = null;
   const sentences: string[] = [];
-  for (const raw of reading.content) {
+  for (const raw of reading.content.map(forVenue)) {
     const label = readLabel(raw);
     hook ??= label.hook;
     hint ??= label.intent;
@@ -214,7 +262,7 @@ export function understand(clean: string): Brief {
   const thanksText = pieces.filter((p) => p.kind === "thanks").map((p) => p.text).join(" ");
   const onlyTopic =
     pieces.length === 1 && pieces[0]!.kind === "fragment" && !list && !hasFiniteVerb(pieces[0]!.text) && ["tips", "opinion", "general"].includes(intent);
-  const topicText = onlyTopic ? pieces[0]!.text.replace(/^(?:(?:the\s+)?(?:importance|power|value|benefits?)\s+of)\s+/i, "") : "";
+  const topicText = onlyTopic ? pieces[0]!.text.replace(/^(?:(?:the\s+)?(?:importance|power|value|benefits?)\s+of|(?:some\s+|a\s+few\s+|my\s+|\d+\s+)?(?:tips|ideas|advice|lessons|ways)\s+(?:for|on|about|to))\s+/i, "") : "";
   return {
     intent,
     volunteer,
@@ -227,7 +275,7 @@ export function understand(clean: string): Brief {
     code,
     mentions: reading.mentions,
     thanked: thanksText ? thankedOf(thanksText) : null,
-    topic: onlyTopic ? { what: topicText, importance: topicText !== pieces[0]!.text } : null,
+    topic: onlyTopic ? { what: topicText, importance: /^(?:the\s+)?(?:importance|power|value|benefits?)\s+of\b/i.test(pieces[0]!.text) } : null,
     hook,
     tone: reading.tone,
     emoji: reading.emoji,
