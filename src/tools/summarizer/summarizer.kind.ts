@@ -14,6 +14,7 @@ const EMAIL_META = new Set(["from", "to", "subject", "cc", "bcc", "sent", "asunt
 const LEGAL = /\b(?:shall|hereby|herein|hereunder|thereof|licensor|licensee|warrant(?:y|ies)?|liabilit(?:y|ies)|pursuant|notwithstanding|indemnif\w*|covenant|sublicens\w*|royalty-free|irrevocable)\b/gi;
 const REPORTING =
   /(?<![\p{L}\p{N}])(?:said|says|told|according to|announced|reported|spokes(?:man|woman|person)|officials?|police|authorities|statement|según|declaró|afirmó|dijo|informó|anunció|selon|a déclaré|a annoncé|a indiqué|sagte|laut|erklärte|ha detto|secondo|disse|segundo|afirmou)(?![\p{L}\p{N}])/giu;
+const QUOTED = /^\s*['"“‘`«]|["“”«»]|``|''|\s'\s|'\s*$|(?<![\p{L}])(?:said|says|told|asked|added)(?![\p{L}])/u;
 const ARGUING =
   /(?<![\p{L}\p{N}])(?:should|must|ought|need to|needs to|we|our|us|cannot|can't|isn't|is not|are not|requires?|debe|deben|debemos|hay que|nosotros|nuestro|nuestra|il faut|doit|doivent|nous|notre)(?![\p{L}\p{N}])/giu;
 const FIRST_PERSON = /(?<![\p{L}\p{N}'’])(?:i|i'm|i've|i'd|me|my|mine|we|we're|our|us|yo|mi|mis|nosotros|nuestro|nuestra|je|j'ai|moi|mon|ma|nous|notre|ich|mein|meine|wir|unser|io|mio|noi|nostro|eu|meu|minha|nós)(?![\p{L}\p{N}])/giu;
@@ -33,7 +34,9 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
 
   const structured = doc.sections.length > 2 || doc.signals.listItems >= 3;
   const reporting = (body.match(REPORTING)?.length ?? 0) / wordCount;
-  const firstPerson = (body.match(FIRST_PERSON)?.length ?? 0) / wordCount;
+  // The writer's own voice: first-person words outside quoted speech (a report quotes people saying "I" and "we").
+  const narration = units.slice(0, 400).filter((u) => !QUOTED.test(u.text)).map((u) => u.text).join(" ");
+  const firstPerson = (narration.match(FIRST_PERSON)?.length ?? 0) / wordCount;
   if (doc.signals.dateline || (doc.signals.byline && reporting >= 0.002 && firstPerson < 0.03)) return "news";
   if (structured) return "structured";
   // An argument (modal verbs, "we", no quotes, no reporting verbs, few figures) is an essay, however impersonal.
