@@ -19,10 +19,13 @@ const PARENTHETICALS: Cut = (s) => s.replace(/\s*\((?:[^()]|\([^()]*\)){1,120}\)
 const DASH_ASIDES: Cut = (s) => s.replace(/\s+(?:--|—|–)\s+[^—–]{1,120}?\s+(?:--|—|–)\s+/g, " ").replace(/\s*—[^—]{1,100}—\s*/g, " ");
 const TRAILING_ATTRIBUTION: Cut = (s) =>
   s.replace(new RegExp(`,\\s+(?:according to [^,.;]{2,80}|${SPEAKER}\\s${REPORTING_VERB}(?:\\s(?:on|in|at|late|early|last)\\s[^,.;]{1,40})?)\\s*([.!?])$`, "iu"), "$1");
+/** "According to X, ..." and "Officials said that ..." (with "that": the clause after it stands alone). */
 const LEADING_ATTRIBUTION: Cut = (s) =>
   s
     .replace(/^according to [^,]{2,80},\s*/i, "")
-    .replace(new RegExp(`^${SPEAKER}\\s(?:said|says|announced|reported|confirmed|warned)(?:\\s(?:on|late|early|last)\\s\\p{L}+)?\\s+(?:that\\s+)?(?=\\p{L})`, "iu"), "");
+    .replace(new RegExp(`^${SPEAKER}\\s(?:said|says|announced|reported|confirmed|warned)(?:\\s(?:on|late|early|last)\\s\\p{L}+)?\\s+that\\s+(?!(?:he|she|they|it|we|i|you|his|her|their|its)\\b)(?=\\p{L})`, "iu"), "");
+/** "... in Japan -- and now their counterparts are ..." -> "... in Japan.": a clause tacked on after a dash. */
+const TRAILING_DASH: Cut = (s) => s.replace(/\s+(?:--|—|–)\s+[^—–]{8,}$/, ".");
 const RELATIVE_CLAUSES: Cut = (s) => s.replace(/,\s+(?:who|which|whose)\s[^,;]{3,100}?(?:,\s+|(?=[.!?]$))/g, (m) => (m.trimEnd().endsWith(",") ? " " : ""));
 const APPOSITIVES: Cut = (s) => s.replace(/(\p{Lu}[\p{L}'’.-]*),\s+(?:a|an|the)\s[^,;]{3,60},\s+/gu, "$1 ");
 const TRAILING_PARTICIPLE: Cut = (s) => s.replace(/,\s+(?:\p{Ll}+ing|including|with|as well as|while)\s[^;]{3,160}?(?=[.!?]$)/u, "");
@@ -36,7 +39,7 @@ const ELABORATION: Cut = (s) => s.replace(/^([^:]{25,}?):\s+\p{Ll}[^:]*$/u, "$1.
 const CUTS: Record<Compression, Cut[]> = {
   light: [PARENTHETICALS],
   medium: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE],
-  strong: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE, ELABORATION, RELATIVE_CLAUSES, APPOSITIVES, TRAILING_PARTICIPLE, SECOND_CLAUSE],
+  strong: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE, ELABORATION, TRAILING_DASH, RELATIVE_CLAUSES, APPOSITIVES, TRAILING_PARTICIPLE, SECOND_CLAUSE],
 };
 
 function tidy(s: string): string {
@@ -45,9 +48,18 @@ function tidy(s: string): string {
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
+/** Quote marks left open by the sentence splitter (a quotation spanning sentences) are dropped, not shown half. */
+function balanceQuotes(s: string): string {
+  let t = s;
+  if ((t.match(/``/g)?.length ?? 0) !== (t.match(/''/g)?.length ?? 0)) t = t.replace(/\s*(?:``|'')\s*/g, " ");
+  if ((t.match(/“/g)?.length ?? 0) !== (t.match(/”/g)?.length ?? 0)) t = t.replace(/[“”]/g, "");
+  if ((t.match(/"/g)?.length ?? 0) % 2 !== 0) t = t.replace(/"/g, "");
+  return t.replace(/\s{2,}/g, " ").trim();
+}
+
 /** The sentence shortened by the cuts of `level` that keep it grammatical. */
 export function compressSentence(sentence: string, level: Compression, language: Language): string {
-  let current = sentence.trim();
+  let current = balanceQuotes(sentence);
   if (language !== "en") {
     const cut = tidy(PARENTHETICALS(current));
     return cut.split(/\s+/).length >= 4 ? cut : current;

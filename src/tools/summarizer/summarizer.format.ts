@@ -26,7 +26,7 @@ const LEANING = /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|
 const POINTING = /\b(?:they|them|their|it|its|this|these|those|he|she|him|her)\b/i;
 
 export function formatSummary(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, length: SummaryLength): string {
-  if (style === "tldr") return `TL;DR: ${tldr(analysis, length)}`;
+  if (style === "tldr") return `TL;DR: ${tldr(analysis, length).text}`;
   const lines = render(analysis, picked, style);
   if (style === "bullet") return lines.map((l) => `• ${l.text}`).join("\n");
   const paragraphs: string[][] = [];
@@ -44,12 +44,13 @@ export function formatSummary(analysis: Analysis, picked: RankedUnit[], style: S
 
 /**
  * The best sentence for a one-sentence summary: a high score, complete and self-contained (not leaning on the sentence
- * before it), first in its paragraph or in a summary-like section, and short once compressed.
+ * before it), first in its paragraph or in a summary-like section, and short once compressed. Returns the TL;DR and
+ * the sentence it was made from.
  */
-function tldr(analysis: Analysis, length: SummaryLength): string {
+export function tldr(analysis: Analysis, length: SummaryLength): { text: string; source: string } {
   const english = analysis.language === "en";
   const top = [...analysis.ranked].sort((a, b) => b.score - a.score).slice(0, 8);
-  let best = "";
+  let best = { text: "", source: "" };
   let bestValue = -Infinity;
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
@@ -66,7 +67,7 @@ function tldr(analysis: Analysis, length: SummaryLength): string {
     if (english && !isCompleteSentence(text, 4)) value *= 0.5;
     if (value > bestValue) {
       bestValue = value;
-      best = text;
+      best = { text, source: first };
     }
   }
   return best;

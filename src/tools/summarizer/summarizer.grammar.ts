@@ -24,7 +24,19 @@ function terms(text: string): Term[] {
 
 function parse(text: string): Term[] {
   const json = nlp(text).json({ terms: { tags: true } }) as { terms: { text: string; tags: string[] }[] }[];
-  return json.flatMap((s) => s.terms.map((t) => ({ text: t.text.toLowerCase(), tags: new Set(t.tags) })));
+  const ts = json.flatMap((s) => s.terms.map((t) => ({ text: t.text.toLowerCase(), tags: new Set(t.tags) })));
+  // "The release moves to 27 November": a plural-looking word between a noun and a preposition, number or article
+  // is the verb the tagger missed.
+  ts.forEach((t, i) => {
+    const before = ts[i - 1];
+    const after = ts[i + 1];
+    if (!t.tags.has("Plural") || !/[^s]s$/.test(t.text) || !before?.tags.has("Singular")) return;
+    if (after && (after.tags.has("Preposition") || after.tags.has("Conjunction") || after.tags.has("Determiner") || after.tags.has("Value")) && !ts.some(isFinite)) {
+      t.tags.add("Verb");
+      t.tags.add("PresentTense");
+    }
+  });
+  return ts;
 }
 
 const FINITE = ["PastTense", "PresentTense", "Copula", "Modal", "Auxiliary", "FutureTense", "Imperative"];
@@ -58,11 +70,13 @@ export function isCompleteSentence(sentence: string, minWords = 5): boolean {
   if ((sentence.match(/\(/g)?.length ?? 0) !== (sentence.match(/\)/g)?.length ?? 0)) return false;
   if ((sentence.match(/"/g)?.length ?? 0) % 2 !== 0) return false;
   if ((sentence.match(/“/g)?.length ?? 0) !== (sentence.match(/”/g)?.length ?? 0)) return false;
+  if ((sentence.match(/``/g)?.length ?? 0) !== (sentence.match(/''/g)?.length ?? 0)) return false; // tokenized quotes
+  // Some finite verb with a subject before it (a noun, pronoun or number; "This is...": a demonstrative right before
+  // the verb). Any verb, not only the first: the tagger takes some hyphenated nouns ("Co-star") for verbs.
   const ts = terms(sentence);
-  const verb = ts.findIndex(isFinite);
-  if (verb < 0) return false;
-  // "This is...", "That was...": a demonstrative right before the verb is a subject too.
-  return ts.slice(0, verb).some((t, k) => t.tags.has("Noun") || t.tags.has("Pronoun") || t.tags.has("Value") || (k === verb - 1 && t.tags.has("Determiner")));
+  return ts.some(
+    (v, at) => at > 0 && isFinite(v) && ts.slice(0, at).some((t, k) => t.tags.has("Noun") || t.tags.has("Pronoun") || t.tags.has("Value") || (k === at - 1 && t.tags.has("Determiner"))),
+  );
 }
 
 /** True when the text starts with a name, place, organisation or acronym (whose capital must stay). */

@@ -130,7 +130,7 @@ export function stripInlineMarkdown(line: string): string {
       .replace(/\[\^[^\]]+\]/g, "")
       .replace(/<(https?:\/\/[^>\s]+)>/g, "$1")
       .replace(/<\/?[a-zA-Z][\w:-]*\b(?:[^>"']|"[^"]*"|'[^']*')*>/g, "")
-      .replace(/`+([^`]+)`+/g, "$1")
+      .replace(/(`+)(?=[^\s`])([^`\n]*?[^\s`])\1/g, "$2")
       .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2")
       .replace(/(^|[\s(["'“‘])([*_])(?=[^\s*_])([^*_\n]*?[^\s*_])\2(?=$|[\s).,;:!?"'”’\]])/g, "$1$3")
       .replace(/~~(?=\S)([\s\S]*?\S)~~/g, "$1")

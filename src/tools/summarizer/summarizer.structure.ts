@@ -260,6 +260,11 @@ export function readStructure(input: string): DocStructure {
   if (units.length === 0 && sections.length > 0) {
     units = toUnits(sections.map((s, i) => ({ kind: "paragraph", text: s.heading, section: i, list: -1, quoted: 1, authorSummary: false })), sections, 1);
   }
+  if (units.length === 0) {
+    // Nothing but a greeting, a signature or metadata ("Hello world", "Attendees: Dev"): its lines, as they are.
+    const plain = lines.map((l) => stripInlineMarkdown(l.trim().replace(/^#+\s*|^>\s*/, ""))).filter(Boolean);
+    units = toUnits(plain.map((text) => ({ kind: "paragraph", text, section: -1, list: -1, quoted: 1, authorSummary: false })), sections, 1);
+  }
   signals.paragraphs = new Set(units.filter((u) => u.list < 0).map((u) => u.paragraph)).size;
   if (units[0] && hasDateline(units[0].text)) {
     signals.dateline = true;
@@ -317,7 +322,7 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
     if (block.kind === "item" && text.split(" ").length <= 60) {
       const position = listPositions.get(block.list) ?? 0;
       listPositions.set(block.list, position + 1);
-      if (text.split(" ").length < minWords) return;
+      if (text.split(" ").length < minWords - 1) return; // an item of two words ("Buy milk") is still an item
       units.push({ text: items ? joinLeadIn(text, items) : text.replace(/[;,]$|[;,]?\s+(?:and|or)$/, ""), paragraph, index: units.length, listItem: true, section: block.section, weight: base, list: block.list, position });
       return;
     }
