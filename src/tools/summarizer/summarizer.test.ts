@@ -4,7 +4,7 @@ import { splitSentences } from "../../shared/text/sentences";
 import { LIBRARY_NOTES, SHOPPING_LIST, SOLAR_ARTICLE, SPANISH_TEXT } from "../../../tests/fixtures/texts";
 import { createTestApp, postJson } from "../../../tests/helpers/test-app";
 import { SUMMARY_TEXT_MAX, summarizerMessages } from "./contract";
-import { rankSentences, sentenceBudget, summarize } from "./summarizer.engine";
+import { analyse, sentenceBudget, summarize } from "./summarizer.engine";
 
 const normalize = (s: string) => s.replace(/\s+/g, " ").trim();
 /** Every output sentence must be a sentence of the input (extractive). */
@@ -71,7 +71,7 @@ describe("summarize engine", () => {
   });
 
   it("ranks the central sentences of a text above its asides", () => {
-    const ranked = rankSentences(splitSentences(SOLAR_ARTICLE));
+    const ranked = analyse(SOLAR_ARTICLE).ranked;
     const best = [...ranked].sort((a, b) => b.score - a.score)[0]!;
     expect(best.text.toLowerCase()).toMatch(/solar|batter/);
   });

@@ -1,0 +1,75 @@
+/**
+ * Sentence compression for the TL;DR: the best sentence with its parentheticals, dashes-delimited asides,
+ * attributions ("officials said", "according to the report") and, at the strongest level, subordinate detail
+ * (non-restrictive relative clauses, appositives, trailing participle phrases, a second clause after a semicolon)
+ * removed. Every cut is kept only if the sentence still reads as complete (summarizer.grammar); otherwise the cut is
+ * undone. Other languages than English only lose parentheticals, which needs no grammar.
+ */
+import { isCompleteSentence } from "./summarizer.grammar";
+import type { Language } from "./summarizer.language";
+
+export type Compression = "light" | "medium" | "strong";
+
+type Cut = (s: string) => string;
+
+const REPORTING_VERB = "(?:said|says|told [\\p{L}' .-]{1,30}?|reported|reports|announced|added|noted|explained|confirmed|decided|wrote|claimed|warned|stated|insisted|argued|suggested|revealed|admitted)";
+const SPEAKER = "(?:[\\p{L}\\p{N}'’.-]+\\s){0,5}?[\\p{L}'’.-]+";
+
+const PARENTHETICALS: Cut = (s) => s.replace(/\s*\((?:[^()]|\([^()]*\)){1,120}\)/g, "").replace(/\s*\[[^\]]{1,120}\]/g, "");
+const DASH_ASIDES: Cut = (s) => s.replace(/\s+(?:--|—|–)\s+[^—–]{1,120}?\s+(?:--|—|–)\s+/g, " ").replace(/\s*—[^—]{1,100}—\s*/g, " ");
+const TRAILING_ATTRIBUTION: Cut = (s) =>
+  s.replace(new RegExp(`,\\s+(?:according to [^,.;]{2,80}|${SPEAKER}\\s${REPORTING_VERB}(?:\\s(?:on|in|at|late|early|last)\\s[^,.;]{1,40})?)\\s*([.!?])$`, "iu"), "$1");
+/** "According to X, ..." and "Officials said that ..." (with "that": the clause after it stands alone). */
+const LEADING_ATTRIBUTION: Cut = (s) =>
+  s
+    .replace(/^according to [^,]{2,80},\s*/i, "")
+    .replace(new RegExp(`^${SPEAKER}\\s(?:said|says|announced|reported|confirmed|warned)(?:\\s(?:on|late|early|last)\\s\\p{L}+)?\\s+that\\s+(?!(?:he|she|they|it|we|i|you|his|her|their|its)\\b)(?=\\p{L})`, "iu"), "");
+/** "... in Japan -- and now their counterparts are ..." -> "... in Japan.": a clause tacked on after a dash. */
+const TRAILING_DASH: Cut = (s) => s.replace(/\s+(?:--|—|–)\s+[^—–]{8,}$/, ".");
+const RELATIVE_CLAUSES: Cut = (s) => s.replace(/,\s+(?:who|which|whose)\s[^,;]{3,100}?(?:,\s+|(?=[.!?]$))/g, (m) => (m.trimEnd().endsWith(",") ? " " : ""));
+const APPOSITIVES: Cut = (s) => s.replace(/(\p{Lu}[\p{L}'’.-]*),\s+(?:a|an|the)\s[^,;]{3,60},\s+/gu, "$1 ");
+const TRAILING_PARTICIPLE: Cut = (s) => s.replace(/,\s+(?:\p{Ll}+ing|including|with|as well as|while)\s[^;]{3,160}?(?=[.!?]$)/u, "");
+const SECOND_CLAUSE: Cut = (s) => s.replace(/;\s+[^;]+$/, ".");
+/** "Because of that, I propose..." -> "I propose...": a connective that points back to a sentence not shown. */
+const LEADING_CONNECTIVE: Cut = (s) =>
+  s.replace(/^(?:because of (?:that|this)|as a result|however|so|therefore|that said|in addition|also|but|and|still|even so|then|instead|meanwhile|for that reason)\s*,?\s+/i, "");
+/** "X is the best fit: it sleeps 18, it has..." -> "X is the best fit.": the elaboration after a colon. */
+const ELABORATION: Cut = (s) => s.replace(/^([^:]{25,}?):\s+\p{Ll}[^:]*$/u, "$1.");
+
+const CUTS: Record<Compression, Cut[]> = {
+  light: [PARENTHETICALS],
+  medium: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE],
+  strong: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE, ELABORATION, TRAILING_DASH, RELATIVE_CLAUSES, APPOSITIVES, TRAILING_PARTICIPLE, SECOND_CLAUSE],
+};
+
+function tidy(s: string): string {
+  let t = s.replace(/\s+([,.;:!?])/g, "$1").replace(/\s{2,}/g, " ").replace(/,([.!?])$/, "$1").trim();
+  if (!/[.!?…]["'”’)]?$/.test(t)) t = `${t.replace(/[,;:]$/, "")}.`;
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** Quote marks left open by the sentence splitter (a quotation spanning sentences) are dropped, not shown half. */
+function balanceQuotes(s: string): string {
+  let t = s;
+  if ((t.match(/``/g)?.length ?? 0) !== (t.match(/''/g)?.length ?? 0)) t = t.replace(/\s*(?:``|'')\s*/g, " ");
+  if ((t.match(/“/g)?.length ?? 0) !== (t.match(/”/g)?.length ?? 0)) t = t.replace(/[“”]/g, "");
+  if ((t.match(/"/g)?.length ?? 0) % 2 !== 0) t = t.replace(/"/g, "");
+  return t.replace(/\s{2,}/g, " ").trim();
+}
+
+/** The sentence shortened by the cuts of `level` that keep it grammatical. */
+export function compressSentence(sentence: string, level: Compression, language: Language): string {
+  let current = balanceQuotes(sentence);
+  if (language !== "en") {
+    const cut = tidy(PARENTHETICALS(current));
+    return cut.split(/\s+/).length >= 4 ? cut : current;
+  }
+  const original = isCompleteSentence(current);
+  for (const cut of CUTS[level]) {
+    const candidate = tidy(cut(current));
+    if (candidate === current) continue;
+    // A cut that leaves a fragment (or breaks an already complete sentence) is undone.
+    if (original ? isCompleteSentence(candidate) : candidate.split(/\s+/).length >= 4) current = candidate;
+  }
+  return current;
+}

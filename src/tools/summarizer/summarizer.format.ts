@@ -1,0 +1,188 @@
+/**
+ * The chosen units written out in the requested style, free of markup.
+ * - Bullets: one unit a line after "• ".
+ * - Paragraphs: units of one source paragraph or list together, at most four sentences a paragraph; list items read
+ *   as sentences (English action items "Dev to finish X" / "Omar: request X" become "Dev will finish X", resolutions
+ *   "To accept X" under "Resolved" become "It was resolved to accept X").
+ * - Both: a verbless item ("34-hour battery") keeps its heading as a label ("Pros: 34-hour battery"), and neighbouring
+ *   verbless items of one list share it ("Pros: excellent noise cancelling; 34-hour battery").
+ * - TL;DR: the best complete sentence, compressed (summarizer.compress): strongly for 'short', less for 'long'.
+ */
+import { splitSentences } from "../../shared/text/sentences";
+import type { SummaryLength, SummaryStyle } from "./contract";
+import { compressSentence, type Compression } from "./summarizer.compress";
+import type { Analysis } from "./summarizer.engine";
+import { isCompleteSentence, isFragment, startsWithBaseVerb, startsWithProperNoun } from "./summarizer.grammar";
+import type { RankedUnit } from "./summarizer.rank";
+
+interface Line {
+  text: string;
+  units: RankedUnit[];
+}
+
+const TLDR_COMPRESSION: Record<SummaryLength, Compression> = { short: "strong", medium: "strong", long: "medium" };
+const LEANING = /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|and|so|also|however|then|there|such)\b/i;
+/** A pronoun whose antecedent is in another sentence: weak in a one-sentence summary. */
+const POINTING = /\b(?:they|them|their|it|its|this|these|those|he|she|him|her)\b/i;
+
+export function formatSummary(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, length: SummaryLength): string {
+  if (style === "tldr") return `TL;DR: ${tldr(analysis, length).text}`;
+  const lines = render(analysis, picked, style);
+  if (style === "bullet") return lines.map((l) => `• ${l.text}`).join("\n");
+  const paragraphs: string[][] = [];
+  let last: RankedUnit | null = null;
+  for (const line of lines) {
+    const u = line.units[0]!;
+    const current = paragraphs[paragraphs.length - 1];
+    const together = last && current && current.length < 4 && (u.paragraph === last.paragraph || (u.list >= 0 && u.list === last.list));
+    if (together) current.push(line.text);
+    else paragraphs.push([line.text]);
+    last = line.units[line.units.length - 1]!;
+  }
+  return mergeShortParagraphs(paragraphs).map((p) => p.join(" ")).join("\n\n");
+}
+
+/**
+ * The best sentence for a one-sentence summary: a high score, complete and self-contained (not leaning on the sentence
+ * before it), first in its paragraph or in a summary-like section, and short once compressed. Returns the TL;DR and
+ * the sentence it was made from.
+ */
+export function tldr(analysis: Analysis, length: SummaryLength): { text: string; source: string } {
+  const english = analysis.language === "en";
+  const top = [...analysis.ranked].sort((a, b) => b.score - a.score).slice(0, 8);
+  let best = { text: "", source: "" };
+  let bestValue = -Infinity;
+  for (const u of top) {
+    // One sentence: the first of a unit that has several (a list item can).
+    const first = splitSentences(readable(analysis, u, "paragraph"))[0]?.text ?? u.text;
+    const text = asSentence(compressSentence(first, TLDR_COMPRESSION[length], analysis.language));
+    const words = text.split(/\s+/).length;
+    // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
+    let value = u.score * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
+    if (/[?:]$/.test(u.text) || words < 5) value *= 0.3;
+    if (u.position > 0 && LEANING.test(text)) value *= 0.6;
+    if (u.position > 0 && POINTING.test(text)) value *= 0.8;
+    if (u.position === 0) value *= 1.2;
+    if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
+    if (english && !isCompleteSentence(text, 4)) value *= 0.5;
+    if (value > bestValue) {
+      bestValue = value;
+      best = { text, source: first };
+    }
+  }
+  return best;
+}
+
+const SUMMARY_SECTION = /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
+
+function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): Line[] {
+  const lines: Line[] = [];
+  for (const u of picked) {
+    const previous = lines[lines.length - 1];
+    const prevUnit = previous?.units[previous.units.length - 1];
+    const text = readable(analysis, u, style);
+    // Neighbouring labelled items of one list share their label: "Pros: a; b".
+    const label = /^([^:]{1,60}): /.exec(text)?.[1];
+    if (label && prevUnit && prevUnit.list === u.list && u.list >= 0 && previous.text.startsWith(`${label}: `)) {
+      previous.text = `${previous.text.replace(/[.]$/, "")}; ${text.slice(label.length + 2)}`;
+      previous.units.push(u);
+      continue;
+    }
+    lines.push({ text, units: [u] });
+  }
+  for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
+  return lines;
+}
+
+/**
+ * A unit as a reader can take it out of its document (English rewrites only): a verbless or subject-less line that
+ * opens its section, or an item of a list with verbless items, gets its heading as a label; in paragraphs, action
+ * items and resolutions become sentences.
+ */
+function readable(analysis: Analysis, u: RankedUnit, style: SummaryStyle): string {
+  if (isShouting(u.text)) return sentenceCase(u.text);
+  if (analysis.language !== "en") return u.text;
+  const text = u.listItem ? titledItem(u.text) : u.text;
+  if (needsLabel(analysis, u)) return labelled(analysis, u, text);
+  return style === "paragraph" && u.listItem ? actionSentence(analysis, u, text) : text;
+}
+
+function needsLabel(analysis: Analysis, u: RankedUnit): boolean {
+  if (isFragment(u.text)) return u.listItem || u.position === 0;
+  if (u.listItem && u.list >= 0) return analysis.ranked.some((o) => o.list === u.list && o.listItem && isFragment(o.text));
+  // "Take place in the thylakoid membranes." opening its section: the subject is the heading.
+  return u.position === 0 && !u.listItem && startsWithBaseVerb(u.text);
+}
+
+/** "Duplicate events. Partners retry..." (an item opening with its own short title) -> "Duplicate events: partners retry...". */
+function titledItem(text: string): string {
+  const m = /^([^.!?:]{2,50})\.\s+(\p{Lu}[\s\S]+)$/u.exec(text);
+  if (!m || m[1]!.split(/\s+/).length > 8 || !isFragment(m[1]!)) return text;
+  return `${m[1]}: ${lowerFirst(m[2]!)}`;
+}
+
+/** The section heading as a label for a verbless item, in sentence case, without its numbering. */
+function labelled(analysis: Analysis, u: RankedUnit, text: string): string {
+  const section = u.section >= 0 ? analysis.doc.sections[u.section] : undefined;
+  if (!section || section.heading === analysis.doc.title) return text;
+  let label = section.heading.replace(/^\d{1,3}[.)]\s+/, "").replace(/[:.]+$/, "").trim();
+  if (!/\p{Ll}/u.test(label)) label = label.charAt(0) + label.slice(1).toLowerCase();
+  if (!label || label.split(/\s+/).length > 6) return text;
+  return `${label}: ${lowerFirst(text)}`;
+}
+
+const DECISION_VERB: [RegExp, string][] = [
+  [/resol/i, "resolved"],
+  [/agree/i, "agreed"],
+  [/decid|decision/i, "decided"],
+];
+
+/** Action items and resolutions as sentences (English). */
+function actionSentence(analysis: Analysis, u: RankedUnit, text: string): string {
+  // "Dev to finish the refund flow" / "Omar: request a quote" -> "Dev will finish...", "Omar will request..."
+  const named = /^(\p{Lu}[\p{L}'’.-]*(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’.-]*)?)(?:\s+to|:)\s+(\p{Ll}[\s\S]*)$/u.exec(text);
+  if (named && startsWithBaseVerb(named[2]!)) return `${named[1]} will ${named[2]}`;
+  // "To accept the report" under "Resolved" -> "It was resolved to accept the report"
+  const heading = u.section >= 0 ? analysis.doc.sections[u.section]!.heading : "";
+  const decision = DECISION_VERB.find(([re]) => re.test(heading));
+  if (decision && /^to\s+\p{Ll}/iu.test(text)) return `It was ${decision[1]} ${lowerFirst(text)}`;
+  return text;
+}
+
+/** A sentence in capitals ("THE LICENSOR OFFERS THE LICENSED MATERIAL AS-IS") is written in sentence case. */
+function isShouting(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  return letters.length >= 20 && !/\p{Ll}/u.test(letters);
+}
+
+function sentenceCase(text: string): string {
+  return text.toLowerCase().replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase()).replace(/\bi\b/g, "I");
+}
+
+/** A capital first letter and a closing full stop. */
+export function asSentence(text: string): string {
+  const t = upperFirst(text.trim().replace(/[;,:]$/, ""));
+  return /[.!?…。！？]["'”’»)\]]*$/.test(t) ? t : `${t}.`;
+}
+
+function upperFirst(t: string): string {
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** "Excellent noise" -> "excellent noise", but "Berlin", "SSO" and "iOS" keep their capitals. */
+function lowerFirst(t: string): string {
+  const first = t.split(/\s+/)[0] ?? "";
+  if (/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) && !/^I\b/.test(t) && !startsWithProperNoun(t)) return t.charAt(0).toLowerCase() + t.slice(1);
+  return t;
+}
+
+/** Single-sentence paragraphs from neighbouring source paragraphs read better joined (up to 3 sentences). */
+function mergeShortParagraphs(paragraphs: string[][]): string[][] {
+  const out: string[][] = [];
+  for (const p of paragraphs) {
+    const last = out[out.length - 1];
+    if (last && last.length + p.length <= 3 && (last.length === 1 || p.length === 1)) last.push(...p);
+    else out.push([...p]);
+  }
+  return out;
+}

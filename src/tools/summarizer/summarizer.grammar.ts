@@ -1,0 +1,86 @@
+/**
+ * Small grammatical judgements the summarizer needs, made with compromise's part-of-speech tags (English only):
+ * is a line a clause (a finite verb) or a fragment ("34-hour battery"), does a sentence still have a subject and a
+ * verb after a cut, is a word a verb in its base form ("finish", "request").
+ */
+import nlp from "compromise";
+
+interface Term {
+  text: string;
+  tags: Set<string>;
+}
+
+const CACHE = new Map<string, Term[]>();
+const CACHE_SIZE = 500;
+
+function terms(text: string): Term[] {
+  const cached = CACHE.get(text);
+  if (cached) return cached;
+  if (CACHE.size >= CACHE_SIZE) CACHE.clear();
+  const result = parse(text);
+  CACHE.set(text, result);
+  return result;
+}
+
+function parse(text: string): Term[] {
+  const json = nlp(text).json({ terms: { tags: true } }) as { terms: { text: string; tags: string[] }[] }[];
+  const ts = json.flatMap((s) => s.terms.map((t) => ({ text: t.text.toLowerCase(), tags: new Set(t.tags) })));
+  // "The release moves to 27 November": a plural-looking word between a noun and a preposition, number or article
+  // is the verb the tagger missed.
+  ts.forEach((t, i) => {
+    const before = ts[i - 1];
+    const after = ts[i + 1];
+    if (!t.tags.has("Plural") || !/[^s]s$/.test(t.text) || !before?.tags.has("Singular")) return;
+    if (after && (after.tags.has("Preposition") || after.tags.has("Conjunction") || after.tags.has("Determiner") || after.tags.has("Value")) && !ts.some(isFinite)) {
+      t.tags.add("Verb");
+      t.tags.add("PresentTense");
+    }
+  });
+  return ts;
+}
+
+const FINITE = ["PastTense", "PresentTense", "Copula", "Modal", "Auxiliary", "FutureTense", "Imperative"];
+
+function isFinite(t: Term): boolean {
+  return t.tags.has("Verb") && FINITE.some((f) => t.tags.has(f)) && !(t.tags.has("Gerund") && !t.tags.has("Copula"));
+}
+
+/** True when the line has no finite verb: a noun phrase or label ("Excellent noise cancelling for the price"). */
+export function isFragment(text: string): boolean {
+  return !terms(text).some(isFinite);
+}
+
+/** True when the word, in context, is a verb in its base form ("finish", "request", "put"). */
+export function startsWithBaseVerb(text: string): boolean {
+  const first = terms(text)[0];
+  return !!first && first.tags.has("Verb") && (first.tags.has("Infinitive") || first.tags.has("Imperative") || first.tags.has("PresentTense")) && !first.tags.has("Gerund") && !first.tags.has("PastTense");
+}
+
+const DANGLING_END = /\b(?:a|an|the|and|or|but|of|to|in|on|at|for|with|by|from|as|that|which|who|whose|its|their|his|her|is|are|was|were|than)[.!?]?$/i;
+const DANGLING_START = /^(?:and|or|but|nor|so|because|although|while|which|who|whose|that)\b/i;
+
+/**
+ * True when a sentence reads as complete: a subject (a noun or pronoun) before a finite verb, no dangling word at
+ * either end, balanced brackets and quotes, at least `minWords` words.
+ */
+export function isCompleteSentence(sentence: string, minWords = 5): boolean {
+  const words = sentence.split(/\s+/).filter(Boolean);
+  if (words.length < minWords) return false;
+  if (DANGLING_END.test(sentence) || DANGLING_START.test(sentence)) return false;
+  if ((sentence.match(/\(/g)?.length ?? 0) !== (sentence.match(/\)/g)?.length ?? 0)) return false;
+  if ((sentence.match(/"/g)?.length ?? 0) % 2 !== 0) return false;
+  if ((sentence.match(/“/g)?.length ?? 0) !== (sentence.match(/”/g)?.length ?? 0)) return false;
+  if ((sentence.match(/``/g)?.length ?? 0) !== (sentence.match(/''/g)?.length ?? 0)) return false; // tokenized quotes
+  // Some finite verb with a subject before it (a noun, pronoun or number; "This is...": a demonstrative right before
+  // the verb). Any verb, not only the first: the tagger takes some hyphenated nouns ("Co-star") for verbs.
+  const ts = terms(sentence);
+  return ts.some(
+    (v, at) => at > 0 && isFinite(v) && ts.slice(0, at).some((t, k) => t.tags.has("Noun") || t.tags.has("Pronoun") || t.tags.has("Value") || (k === at - 1 && t.tags.has("Determiner"))),
+  );
+}
+
+/** True when the text starts with a name, place, organisation or acronym (whose capital must stay). */
+export function startsWithProperNoun(text: string): boolean {
+  const first = terms(text)[0];
+  return !!first && (first.tags.has("ProperNoun") || first.tags.has("Person") || first.tags.has("Place") || first.tags.has("Organization") || first.tags.has("Acronym"));
+}

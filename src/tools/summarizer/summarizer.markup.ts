@@ -1,0 +1,141 @@
+/**
+ * Markup of a pasted text turned into plain lines the structure reader understands: HTML is read as HTML (its text,
+ * never its tags; script, style, navigation and footers dropped; headings become "# " lines, list items "- " lines,
+ * blocks blank-line separated), and markdown's inline marks (emphasis, links, images, code) are removed.
+ * Linear scans only: a 1 MB page costs a few milliseconds.
+ */
+
+const HTML_HINT = /<(?:!doctype|html|head|body|p|h[1-6]|ul|ol|li|div|article|section|br|blockquote|table|span|a\s|strong|em|b|i|script|style)\b[^>]*>/i;
+
+/** True when the text is HTML (a page or a snippet), so it is read as HTML rather than as text. */
+export function looksLikeHtml(text: string): boolean {
+  const sample = text.slice(0, 20_000);
+  const tags = sample.match(/<\/?[a-z][a-z0-9-]*\b[^<>]*>/gi)?.length ?? 0;
+  return HTML_HINT.test(sample) && tags >= 2;
+}
+
+const NAMED: Record<string, string> = {
+  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", mdash: "—", ndash: "–", hellip: "…", rsquo: "’",
+  lsquo: "‘", rdquo: "”", ldquo: "“", middot: "·", bull: "•", deg: "°", pound: "£", euro: "€", yen: "¥", cent: "¢",
+  copy: "©", reg: "®", trade: "™", times: "×", divide: "÷", frac12: "½", frac14: "¼", frac34: "¾", laquo: "«",
+  raquo: "»", shy: "", zwj: "", zwnj: "", thinsp: " ", ensp: " ", emsp: " ", sect: "§", para: "¶", eacute: "é",
+  egrave: "è", aacute: "á", agrave: "à", iacute: "í", oacute: "ó", uacute: "ú", ntilde: "ñ", ccedil: "ç", uuml: "ü",
+  ouml: "ö", auml: "ä", szlig: "ß", Eacute: "É", Aacute: "Á", Oacute: "Ó", Uacute: "Ú", Ntilde: "Ñ", iexcl: "¡",
+  iquest: "¿", minus: "−", prime: "′", Prime: "″",
+};
+
+export function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, e: string) => {
+    if (e[0] === "#") {
+      const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : " ";
+    }
+    return NAMED[e] ?? NAMED[e.toLowerCase()] ?? whole;
+  });
+}
+
+/** Elements whose content is not part of the text a reader would summarize. */
+const DROPPED = new Set(["script", "style", "noscript", "template", "svg", "iframe", "object", "canvas", "nav", "footer", "form", "select", "button", "head", "aside"]);
+const BLOCK = new Set([
+  "p", "div", "section", "article", "main", "header", "blockquote", "pre", "table", "thead", "tbody", "tfoot", "tr",
+  "ul", "ol", "dl", "dd", "dt", "hr", "figure", "figcaption", "address", "details", "summary", "body", "html",
+]);
+const TAG = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<(\/?)([a-zA-Z][\w:-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+
+/**
+ * HTML as marked-up lines: h1-h6 become "#"-headings, li "- " or "1. " items, blocks blank lines, br line breaks,
+ * table cells " | "-separated rows; dropped elements (script, style, nav, footer...) vanish with their content.
+ * The <title> is kept as a heading when the body has no h1.
+ */
+export function htmlToText(html: string): string {
+  const out: string[] = [];
+  const lists: ("ul" | "ol")[] = [];
+  let dropDepth = 0;
+  let dropTag = "";
+  let title = "";
+  let inTitle = false;
+  let sawH1 = false;
+  let last = 0;
+  TAG.lastIndex = 0;
+  const emit = (s: string) => {
+    if (dropDepth === 0) out.push(s);
+  };
+  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
+    const textBefore = html.slice(last, m.index);
+    last = m.index + m[0].length;
+    if (inTitle) title += textBefore;
+    else emit(textBefore.replace(/\s+/g, " "));
+    const tag = m[2]?.toLowerCase();
+    if (!tag) continue; // comment, doctype, CDATA
+    const closing = m[1] === "/";
+    if (tag === "title") {
+      inTitle = !closing;
+      continue;
+    }
+    if (dropDepth > 0) {
+      if (tag === dropTag) dropDepth += closing ? -1 : m[3]?.trim().endsWith("/") ? 0 : 1;
+      continue;
+    }
+    if (DROPPED.has(tag) && !closing) {
+      if (m[3]?.trim().endsWith("/")) continue;
+      dropDepth = 1;
+      dropTag = tag;
+      continue;
+    }
+    const heading = /^h([1-6])$/.exec(tag);
+    if (heading) {
+      if (!closing) {
+        if (heading[1] === "1") sawH1 = true;
+        emit(`\n\n${"#".repeat(Number(heading[1]))} `);
+      } else emit("\n\n");
+    } else if (tag === "ul" || tag === "ol") {
+      if (closing) lists.pop();
+      else lists.push(tag);
+      emit("\n\n");
+    } else if (tag === "li") {
+      emit(closing ? "\n" : `\n${lists[lists.length - 1] === "ol" ? "1." : "-"} `);
+    } else if (tag === "br") emit("\n");
+    else if (tag === "td" || tag === "th") emit(closing ? " | " : "");
+    else if (BLOCK.has(tag)) emit("\n\n");
+    else if (tag === "img") {
+      // Images carry no text a summary should quote.
+    } else emit(inlineSpacing(tag));
+  }
+  emit(html.slice(last));
+  let text = decodeEntities(out.join(""))
+    .replace(/[ \t\u00a0]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  const cleanTitle = decodeEntities(title).replace(/\s+/g, " ").trim();
+  if (cleanTitle && !sawH1) text = `# ${cleanTitle}\n\n${text}`;
+  return text;
+}
+
+/** Inline elements that separate words (a cell, a line of a definition) get a space; others join their text. */
+function inlineSpacing(tag: string): string {
+  return tag === "span" || tag === "a" || tag === "b" || tag === "strong" || tag === "em" || tag === "i" || tag === "u" || tag === "code" || tag === "small" || tag === "time" || tag === "mark" || tag === "abbr" || tag === "sup" || tag === "sub" ? "" : " ";
+}
+
+/**
+ * Markdown's inline marks removed from one line: images, links (their text kept), emphasis, inline code, strikethrough,
+ * footnote references, escapes, stray HTML tags and entities.
+ */
+export function stripInlineMarkdown(line: string): string {
+  return decodeEntities(
+    line
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, "")
+      .replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, "$1")
+      .replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1")
+      .replace(/\[\^[^\]]+\]/g, "")
+      .replace(/<(https?:\/\/[^>\s]+)>/g, "$1")
+      .replace(/<\/?[a-zA-Z][\w:-]*\b(?:[^>"']|"[^"]*"|'[^']*')*>/g, "")
+      .replace(/(`+)(?=[^\s`])([^`\n]*?[^\s`])\1/g, "$2")
+      .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2")
+      .replace(/(^|[\s(["'“‘])([*_])(?=[^\s*_])([^*_\n]*?[^\s*_])\2(?=$|[\s).,;:!?"'”’\]])/g, "$1$3")
+      .replace(/~~(?=\S)([\s\S]*?\S)~~/g, "$1")
+      .replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, "$1"),
+  )
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}

@@ -1,0 +1,277 @@
+/**
+ * How much each unit (sentence or list item) deserves a place in the summary.
+ *
+ * Content: LexRank (PageRank over TF-IDF cosine similarity between units, edges inside a window of WINDOW units so
+ * time grows linearly) blended with the unit's similarity to the document's centroid, which is steadier on short
+ * texts, and to the title and headings (Edmundson's title method).
+ * Structure: the unit's weight from the document reader (Decisions and Action items up, Attendees and quoted replies
+ * down), verbless fragments and lead-ins ending in ":" down, sentences that lean on the previous one ("It", "This")
+ * slightly down.
+ * Position: news gets the prior that CNN/DailyMail tuning found (teleport vector (1 + i)^-POSITION_PRIOR and final
+ * factor (1 + i)^-POSITION_FINAL); essays and other prose a mild bonus for the opening and closing paragraphs;
+ * structured documents none.
+ */
+import type { Sentence } from "../../shared/text/sentences";
+import { contentTerms, type Language } from "./summarizer.language";
+import type { TextKind } from "./summarizer.kind";
+import type { Unit } from "./summarizer.structure";
+
+const WINDOW = 120;
+const DAMPING = 0.2;
+const POSITION_PRIOR = 0.3;
+const POSITION_FINAL = 0.75;
+/** Essays, reviews and personal posts: their opening sentence and closing paragraph weigh more. */
+const PROSE_ENDS = 1.3;
+const QUOTE_FACTOR = 0.8;
+const QUOTE = /["“”]|``|''/;
+const ITERATIONS = 40;
+const CONVERGED = 1e-10;
+const EDGE_THRESHOLD = 0.05;
+const LEANING = /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|and|so|also|however|still|yet|then|there|such|both|even so|él|ella|ellos|esto|eso|pero|il|elle|ils|cela|mais|er|sie|es|dies|aber)\b/i;
+const CUE_UP =
+  /\b(?:decided|agreed|will|must|should|conclusion|overall|in short|key|main|important|recommend\w*|propos\w*|plans?|goal|result\w*|because|best (?:fit|option|choice)|the best|worth|i think|i suggest|we should|let's|go ahead)\b/i;
+/** Courtesies of letters and posts that carry no content. */
+const PLEASANTRY =
+  /^(?:thanks|thank you|many thanks|i hope (?:you|this|that|all)|hope (?:you|this|all)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|a quick (?:update|note|reminder)|just a quick|gracias|espero que|merci|j'espère)\b/iu;
+/** A bare answer to a heading's question ("If most of your polls come back empty, yes."). */
+const ANSWER = /^(?:yes|no)\b[,.!]?|,\s(?:yes|no)[.!]$/i;
+/** What a letter asks for: usually its point. */
+const REQUEST = /\b(?:i would like you to|i'd like you to|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|we need you to|i propose|i am proposing)\b/iu;
+const CUE_DOWN = /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|por ejemplo|par exemple|zum beispiel)\b/i;
+
+export interface Vector {
+  ids: Int32Array; // sorted term ids
+  weights: Float64Array; // tf-idf, L2-normalized
+}
+
+export interface RankedUnit extends Unit {
+  score: number;
+  /** Words in the unit's text (what the word budgets count). */
+  words: number;
+  vector: Vector;
+}
+
+export interface RankContext {
+  language: Language;
+  kind: TextKind;
+  /** The title and headings: their words mark what the text is about. */
+  topic: string;
+  /** Section headings by section index (for the licence weights). */
+  headings: string[];
+}
+
+/** In a licence, the grant, the conditions, the disclaimer and termination are what a reader needs; definitions less. */
+function licenceWeight(heading: string): number {
+  if (/\b(?:grant|scope|permission|conditions|termination|disclaimer|warrant|liabilit|obligations|restrictions|patent|distribution)/i.test(heading)) return 1.5;
+  if (/\b(?:definitions?|interpretation|considerations|preamble|how to apply|using creative commons|notices?|miscellaneous|other terms)\b/i.test(heading)) return 0.5;
+  return 1;
+}
+
+/** A plain sentence as a unit with neutral structure (for callers that only have sentences). */
+function asUnit(s: Sentence & Partial<Unit>, i: number, all: Sentence[]): Unit {
+  const previous = all[i - 1];
+  return {
+    section: -1,
+    weight: 1,
+    list: -1,
+    position: previous && previous.paragraph === s.paragraph ? (all[i - 1] as Partial<Unit>).position ?? 1 : 0,
+    ...s,
+  };
+}
+
+export const wordCount = (text: string): number => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankContext): RankedUnit[] {
+  const units = input.map((s, i) => asUnit(s, i, input));
+  const n = units.length;
+  if (n === 0) return [];
+  const termLists = units.map((u) => contentTerms(u.text, context.language));
+  const { vectors, vectorOf } = buildVectors(termLists);
+  const news = context.kind === "news";
+  const prose = context.kind === "prose";
+
+  const lastParagraph = units[n - 1]!.paragraph;
+  const firstSection = units[0]!.section;
+  const firstParagraph = units[0]!.paragraph;
+  const wordTotals = units.map((u) => wordCount(u.text));
+  const structure = units.map((u, i) => {
+    const w = wordTotals[i]!;
+    let f = u.weight * lengthFactor(termLists[i]!.length, w);
+    if (QUOTE.test(u.text)) f *= QUOTE_FACTOR;
+    if (/:$/.test(u.text)) f *= 0.3;
+    if (/\?$/.test(u.text)) f *= 0.6;
+    if (u.position > 0 && LEANING.test(u.text)) f *= 0.85;
+    if (CUE_UP.test(u.text)) f *= 1.1;
+    if (CUE_DOWN.test(u.text)) f *= 0.8;
+    if (PLEASANTRY.test(u.text) || ANSWER.test(u.text)) f *= 0.3;
+    if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
+    if (prose && ((u.paragraph === firstParagraph && u.position === 0) || u.paragraph === lastParagraph)) f *= PROSE_ENDS;
+    // Structured texts state their point before the first heading (an introduction or a summary paragraph).
+    if ((context.kind === "structured" || context.kind === "email") && u.section === firstSection && u.list < 0) f *= 1.2;
+    if (context.kind === "licence") {
+      if (u.section >= 0) f *= licenceWeight(context.headings[u.section] ?? "");
+      // Cross-references ("as specified in Section 6(a)") and headings of clauses say nothing alone.
+      if (/\bsections?\s+\d/i.test(u.text) || w < 8 || /^for the avoidance of doubt\b/i.test(u.text)) f *= 0.5;
+      // What a licence lets you do, requires, disclaims and when it ends.
+      if (/\b(?:grants?|you may|you must|must not|may not|terminat\w+|warrant\w*|liab\w+|attribution|credit)\b/i.test(u.text)) f *= 1.3;
+    }
+    if (w >= 6 && !/\p{Ll}/u.test(u.text)) f *= 0.6; // a sentence in capitals (a legal disclaimer, a shout)
+    return f;
+  });
+
+  const teleport = new Float64Array(n);
+  let teleportSum = 0;
+  for (let i = 0; i < n; i++) {
+    const u = units[i]!;
+    const prior = news ? Math.pow(1 + i, -POSITION_PRIOR) * (u.position === 0 ? 1.3 : 1) * structure[i]! : structure[i]!;
+    teleport[i] = prior;
+    teleportSum += prior;
+  }
+  for (let i = 0; i < n; i++) teleport[i]! /= teleportSum || 1;
+  const rank = pageRank(vectors, teleport);
+
+  // Centroid and topic similarity: what the whole text, and its title and headings, are about.
+  const centroid = weightedCentroid(vectors, structure);
+  const topic = vectorOf(contentTerms(context.topic, context.language));
+  let rankMean = 0;
+  let centroidMean = 0;
+  const centroidSim = vectors.map((v) => cosine(v, centroid));
+  for (let i = 0; i < n; i++) {
+    rankMean += rank[i]! / n;
+    centroidMean += centroidSim[i]! / n;
+  }
+  return units.map((u, i) => {
+    const content = 0.5 * (rank[i]! / (rankMean || 1)) + 0.5 * (centroidSim[i]! / (centroidMean || 1));
+    const position = news ? Math.pow(1 + i, -POSITION_FINAL) : 1;
+    const score = content * structure[i]! * position * (1 + 0.5 * cosine(vectors[i]!, topic));
+    return { ...u, score, words: wordTotals[i]!, vector: vectors[i]! };
+  });
+}
+
+/** Personalized PageRank by power iteration over the windowed similarity graph. */
+function pageRank(vectors: Vector[], teleport: Float64Array): Float64Array {
+  const n = vectors.length;
+  const neighbours: number[][] = Array.from({ length: n }, () => []);
+  const weights: number[][] = Array.from({ length: n }, () => []);
+  const degree = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const end = Math.min(n, i + 1 + WINDOW);
+    for (let j = i + 1; j < end; j++) {
+      const sim = cosine(vectors[i]!, vectors[j]!);
+      if (sim <= EDGE_THRESHOLD) continue;
+      neighbours[i]!.push(j);
+      weights[i]!.push(sim);
+      neighbours[j]!.push(i);
+      weights[j]!.push(sim);
+      degree[i]! += sim;
+      degree[j]! += sim;
+    }
+  }
+  let rank = Float64Array.from(teleport);
+  for (let iter = 0; iter < ITERATIONS; iter++) {
+    const next = new Float64Array(n);
+    let dangling = 0;
+    for (let i = 0; i < n; i++) {
+      if (degree[i] === 0) {
+        dangling += rank[i]!;
+        continue;
+      }
+      const share = rank[i]! / degree[i]!;
+      const nb = neighbours[i]!;
+      const w = weights[i]!;
+      for (let k = 0; k < nb.length; k++) next[nb[k]!]! += share * w[k]!;
+    }
+    let change = 0;
+    for (let i = 0; i < n; i++) {
+      next[i] = (1 - DAMPING) * teleport[i]! + DAMPING * (next[i]! + dangling * teleport[i]!);
+      change += Math.abs(next[i]! - rank[i]!);
+    }
+    rank = next;
+    if (change < CONVERGED) break; // the error shrinks by DAMPING each round: a dozen rounds at most
+  }
+  return rank;
+}
+
+/** Very short units say little on their own; very long ones are usually run-ons (captions glued to text). */
+function lengthFactor(termCount: number, wordTotal: number): number {
+  if (termCount < 2 || wordTotal < 4) return 0.35;
+  if (termCount < 4) return 0.6;
+  if (termCount > 45) return 0.7;
+  return 1;
+}
+
+function weightedCentroid(vectors: Vector[], weights: number[]): Vector {
+  let size = 0;
+  for (const v of vectors) if (v.ids.length) size = Math.max(size, v.ids[v.ids.length - 1]! + 1);
+  const sum = new Float64Array(size);
+  vectors.forEach((v, i) => {
+    for (let k = 0; k < v.ids.length; k++) sum[v.ids[k]!]! += v.weights[k]! * weights[i]!;
+  });
+  const map = new Map<number, number>();
+  sum.forEach((x, id) => {
+    if (x !== 0) map.set(id, x);
+  });
+  return normalised(map);
+}
+
+function normalised(map: Map<number, number>): Vector {
+  const ids = Int32Array.from([...map.keys()].sort((a, b) => a - b));
+  const weights = new Float64Array(ids.length);
+  let norm = 0;
+  ids.forEach((id, k) => {
+    weights[k] = map.get(id)!;
+    norm += weights[k]! * weights[k]!;
+  });
+  norm = Math.sqrt(norm) || 1;
+  for (let k = 0; k < weights.length; k++) weights[k]! /= norm;
+  return { ids, weights };
+}
+
+/** TF-IDF vectors of the units, and a function giving any other term list a vector in the same space. */
+function buildVectors(termLists: string[][]): { vectors: Vector[]; vectorOf: (terms: string[]) => Vector } {
+  const dictionary = new Map<string, number>();
+  const df: number[] = [];
+  const counts = termLists.map((terms) => {
+    const tf = new Map<number, number>();
+    for (const t of terms) {
+      let id = dictionary.get(t);
+      if (id === undefined) {
+        id = dictionary.size;
+        dictionary.set(t, id);
+        df.push(0);
+      }
+      tf.set(id, (tf.get(id) ?? 0) + 1);
+    }
+    for (const id of tf.keys()) df[id]! += 1;
+    return tf;
+  });
+  const n = termLists.length;
+  const weigh = (tf: Map<number, number>) => {
+    const m = new Map<number, number>();
+    for (const [id, c] of tf) m.set(id, (1 + Math.log(c)) * Math.log(1 + n / df[id]!));
+    return normalised(m);
+  };
+  const vectorOf = (terms: string[]) => {
+    const tf = new Map<number, number>();
+    for (const t of terms) {
+      const id = dictionary.get(t);
+      if (id !== undefined) tf.set(id, (tf.get(id) ?? 0) + 1);
+    }
+    return weigh(tf);
+  };
+  return { vectors: counts.map(weigh), vectorOf };
+}
+
+export function cosine(a: Vector, b: Vector): number {
+  let i = 0;
+  let j = 0;
+  let dot = 0;
+  while (i < a.ids.length && j < b.ids.length) {
+    const x = a.ids[i]!;
+    const y = b.ids[j]!;
+    if (x === y) dot += a.weights[i++]! * b.weights[j++]!;
+    else if (x < y) i++;
+    else j++;
+  }
+  return dot;
+}

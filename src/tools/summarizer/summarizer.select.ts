@@ -1,0 +1,78 @@
+/**
+ * How long each summary is, in words, and which units fill it.
+ *
+ * Budgets follow what readers expect and what reference summaries measure: 60 / 85 / 165 words (short / medium /
+ * long) for a 500-word article, growing slowly with the length (power EXPONENT) up to 800 words (66 / 96 / 199) and
+ * only logarithmically beyond (a 5,600-word licence: 98 / 142 / 296; 100,000 words: 145 / 211 / 439); below KNEE
+ * words they shrink almost in proportion (100 words: 29 / 39 / 66). A budget never exceeds the text itself.
+ * Selection is MMR (maximal marginal relevance): the best-scoring unit first, then the unit with the best balance of
+ * score, novelty against those already chosen and spread over the sections, as long as the summary stays near its
+ * budget. CNN/DailyMail tuning (bench section "quality") set the budgets' flatness and the overshoot rule.
+ */
+import type { SummaryLength } from "./contract";
+import { cosine, type RankedUnit } from "./summarizer.rank";
+
+const AT_500: Record<SummaryLength, number> = { short: 60, medium: 85, long: 165 };
+const EXPONENT: Record<SummaryLength, number> = { short: 0.2, medium: 0.25, long: 0.4 };
+/** Below KNEE words a summary shrinks almost in proportion to the text (exponent SMALL_EXPONENT). */
+const KNEE = 200;
+const SMALL_EXPONENT = 0.8;
+const LOG_GROWTH = 0.25;
+const NOVELTY = 0.35;
+const DUPLICATE = 0.6;
+const SPREAD = 0.15;
+/** Selection prefers, slightly, units that say more per word (score x (25 / words)^DENSITY). */
+const DENSITY = 0.15;
+/** A unit goes in if the summary stays under its budget once OVERSHOOT of the unit's words are counted... */
+const OVERSHOOT = 0.6;
+/** ...and never ends more than CAP times over its budget. */
+const CAP = 1.3;
+/** When the best unit would overshoot the budget, stop if the summary is at least this full; else try smaller units. */
+const FULL_ENOUGH = 0.7;
+
+/** Target words of a summary of `inputWords` words (short <= medium <= long <= the input). */
+export function wordBudget(inputWords: number, length: SummaryLength): number {
+  if (inputWords <= 0) return 0;
+  const upTo800 = (n: number) =>
+    AT_500[length] * Math.pow(Math.max(n, KNEE) / 500, EXPONENT[length]) * Math.pow(Math.min(n, KNEE) / KNEE, SMALL_EXPONENT);
+  const target = inputWords <= 800 ? upTo800(inputWords) : upTo800(800) * (1 + LOG_GROWTH * Math.log(inputWords / 800));
+  return Math.min(inputWords, Math.max(8, Math.round(target)));
+}
+
+/** Picks units for a budget of `budget` words; returns them in document order. */
+export function selectUnits(ranked: RankedUnit[], budget: number): RankedUnit[] {
+  if (ranked.length === 0) return [];
+  const maxScore = Math.max(...ranked.map((u) => u.score)) || 1;
+  const chosen: RankedUnit[] = [];
+  const taken = new Set<number>();
+  let total = 0;
+  // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
+  const pool = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, 250);
+  while (total < budget) {
+    let best: RankedUnit | null = null;
+    let bestValue = -Infinity;
+    for (const u of pool) {
+      if (taken.has(u.index)) continue;
+      const similarity = chosen.reduce((m, c) => Math.max(m, cosine(u.vector, c.vector)), 0);
+      if (similarity > DUPLICATE) continue;
+      // Spread the summary over the sections: each unit already taken from the same section costs a little.
+      const sameSection = u.section >= 0 ? chosen.filter((c) => c.section === u.section && c.list < 0 === u.list < 0).length : 0;
+      const value = (u.score / maxScore) * Math.pow(25 / Math.max(u.words, 5), DENSITY) - NOVELTY * similarity - SPREAD * sameSection;
+      if (value > bestValue) {
+        bestValue = value;
+        best = u;
+      }
+    }
+    if (!best) break;
+    // A unit goes in only if the summary stays near its budget (the first unit always goes in).
+    if (chosen.length > 0 && (total + best.words * OVERSHOOT > budget || total + best.words > budget * CAP)) {
+      if (total >= FULL_ENOUGH * budget) break;
+      taken.add(best.index);
+      continue;
+    }
+    chosen.push(best);
+    taken.add(best.index);
+    total += best.words;
+  }
+  return chosen.sort((a, b) => a.index - b.index);
+}

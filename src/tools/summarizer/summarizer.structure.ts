@@ -1,0 +1,367 @@
+/**
+ * A pasted text read as a document: title, sections under their headings, paragraphs split into sentences, list
+ * items kept whole, and everything that is not content (metadata lines, bylines, greetings, sign-offs, signatures,
+ * quoted replies, tables, code, page furniture) set aside. Headings are never units: they name sections and weigh them.
+ */
+import { splitSentences, type Sentence } from "../../shared/text/sentences";
+import {
+  BULLET, ORDERED_BULLET, TERMINAL, authorSummary, isBylineOrDateline, isCallToAction, isCapsHeading, isGreeting, isLabelHeading,
+  isMetaLine, isPlainHeading, isReplyIntro, isRule, isSetextUnderline, isSignOff, isSignatureSeparator, isTableRow,
+  markdownHeading, metaKey, sectionWeight, stripDateline, hasDateline,
+} from "./summarizer.lines";
+import { htmlToText, looksLikeHtml, stripInlineMarkdown } from "./summarizer.markup";
+
+export interface Section {
+  heading: string;
+  level: number;
+  /** How much the section's content counts (Decisions 1.8, Attendees 0.3...). */
+  weight: number;
+}
+
+/** A sentence of a paragraph or a whole list item: what the summary is built from. */
+export interface Unit extends Sentence {
+  /** Index into DocStructure.sections, -1 before the first heading. */
+  section: number;
+  /** Structural weight: the section's weight, less for quoted replies and verbless fragments, more for a TL;DR line. */
+  weight: number;
+  /** Index of the list the item belongs to (-1 for sentences of paragraphs). */
+  list: number;
+  /** Position of the sentence in its paragraph (0 = first) or of the item in its list. */
+  position: number;
+}
+
+export interface DocStructure {
+  title: string | null;
+  sections: Section[];
+  units: Unit[];
+  /** Lowercase metadata keys seen ("attendees", "subject"...). */
+  metaKeys: Set<string>;
+  signals: {
+    html: boolean;
+    headings: number;
+    listItems: number;
+    paragraphs: number;
+    greeting: boolean;
+    signOff: boolean;
+    byline: boolean;
+    dateline: boolean;
+  };
+}
+
+interface Block {
+  kind: "paragraph" | "item";
+  text: string;
+  section: number;
+  list: number;
+  /** Indentation of an item's line (nested lists are deeper). */
+  indent?: number;
+  /** 1, or less for a quoted passage (QUOTE_WEIGHT) or a quoted earlier e-mail (REPLY_WEIGHT). */
+  quoted: number;
+  authorSummary: boolean;
+}
+
+const CODE_FENCE = /^(?:```|~~~)/;
+const QUOTE_WEIGHT = 0.8;
+const REPLY_WEIGHT = 0.35;
+
+/** Text as its lines, with HTML read as HTML, code blocks, front matter and comments dropped. */
+function normalisedLines(input: string): { lines: string[]; html: boolean } {
+  const html = looksLikeHtml(input);
+  let text = (html ? htmlToText(input) : input)
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u00a0\u2007\u202f]/g, " ")
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
+    .replace(/\t/g, "    ");
+  if (!html) text = text.replace(/<!--[\s\S]*?-->/g, "");
+  text = text.replace(/^---\n[\s\S]{0,2000}?\n---\n/, (fm) => {
+    const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(fm)?.[1];
+    return title ? `# ${title}\n\n` : "\n";
+  });
+  const lines: string[] = [];
+  let fence = false;
+  for (const raw of text.split("\n")) {
+    const trimmed = raw.trim();
+    if (CODE_FENCE.test(trimmed)) {
+      fence = !fence;
+      lines.push("");
+      continue;
+    }
+    lines.push(fence ? "" : raw.replace(/\s+$/, ""));
+  }
+  return { lines, html };
+}
+
+/** Reads the document structure of a pasted text (plain text, markdown, HTML, e-mail). */
+export function readStructure(input: string): DocStructure {
+  const { lines, html } = normalisedLines(input);
+  const sections: Section[] = [];
+  const blocks: Block[] = [];
+  const metaKeys = new Set<string>();
+  const signals = { html, headings: 0, listItems: 0, paragraphs: 0, greeting: false, signOff: false, byline: false, dateline: false };
+  let title: string | null = null;
+  let section = -1;
+  let list = -1;
+  let listOpen = false;
+  let quoted = 1;
+  let inReply = false;
+  let afterReplyIntro = false;
+  let inSignature = false;
+  let seenContent = false;
+  let current: Block | null = null;
+
+  const nonEmpty = lines.map((l) => l.trim()).map((l, i) => ({ l, i })).filter((x) => x.l);
+  const lastContentLine = nonEmpty.length ? nonEmpty[nonEmpty.length - 1]!.i : -1;
+
+  const close = () => {
+    current = null;
+  };
+  const openHeading = (text: string, level: number) => {
+    close();
+    listOpen = false;
+    const clean = stripInlineMarkdown(text).replace(/:$/, "").trim();
+    if (!clean) return;
+    signals.headings++;
+    if (title === null && !seenContent && level <= 2) {
+      title = clean;
+      sections.push({ heading: clean, level: 1, weight: 1 });
+    } else {
+      const parent = [...sections].reverse().find((s) => s.level < level);
+      const own = sectionWeight(clean);
+      sections.push({ heading: clean, level, weight: own !== 1 ? own : (parent?.weight ?? 1) });
+    }
+    section = sections.length - 1;
+  };
+  const addText = (text: string, kind: Block["kind"], extra: Partial<Block> = {}) => {
+    seenContent = true;
+    if (kind === "item") {
+      if (!listOpen) list++;
+      listOpen = true;
+      signals.listItems++;
+      current = { kind, text, section, list, quoted, authorSummary: false, ...extra };
+      blocks.push(current);
+      return;
+    }
+    listOpen = false;
+    current = { kind, text, section, list: -1, quoted, authorSummary: false, ...extra };
+    blocks.push(current);
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!.trim();
+    const indent = lines[i]!.length - lines[i]!.trimStart().length;
+    if (!line) {
+      // A blank line ends a paragraph; a list stays open across blank lines between its items.
+      close();
+      continue;
+    }
+    const isQuote = /^>/.test(line);
+    if (isQuote) line = line.replace(/^(?:>\s?)+/, "").trim();
+    if (!line) continue;
+    if (isReplyIntro(line)) {
+      close();
+      inReply = true;
+      afterReplyIntro = true;
+      inSignature = false;
+      continue;
+    }
+    quoted = inReply ? REPLY_WEIGHT : isQuote ? QUOTE_WEIGHT : 1;
+    if (inSignature && !isQuote) continue;
+    if (isSignatureSeparator(line)) {
+      close();
+      inSignature = true;
+      continue;
+    }
+    const next = nextLine(lines, i);
+    if (next && next.index === i + 1 && isSetextUnderline(next.text) && !BULLET.test(line) && line.length <= 90) {
+      openHeading(line, next.text.startsWith("=") ? 1 : 2);
+      i = next.index;
+      continue;
+    }
+    if (isRule(line)) {
+      close();
+      listOpen = false;
+      continue;
+    }
+    const md = markdownHeading(line);
+    if (md) {
+      openHeading(md.text, md.level);
+      continue;
+    }
+    if (isTableRow(line)) {
+      close();
+      continue;
+    }
+    line = stripInlineMarkdown(line);
+    if (!line) continue;
+    if (isMetaLine(line)) {
+      const key = metaKey(line)!;
+      metaKeys.add(key);
+      if (key === "subject" || key === "asunto" || key === "objet" || key === "betreff" || key === "oggetto" || key === "assunto") {
+        if (title === null) title = line.replace(/^[^:]*:\s*/, "").replace(/^(?:re|fw|fwd|rv)\s*:\s*/i, "");
+      }
+      close();
+      continue;
+    }
+    if (isBylineOrDateline(line)) {
+      signals.byline = true;
+      close();
+      continue;
+    }
+    if ((!seenContent || afterReplyIntro) && isGreeting(line)) {
+      signals.greeting = true;
+      close();
+      continue;
+    }
+    if ((isSignOff(line) || /^[^.!?]{2,40},$/.test(line)) && seenContent && isNearEnd(lines, i, lastContentLine)) {
+      signals.signOff = true;
+      inSignature = !inReply;
+      close();
+      continue;
+    }
+    if (isCallToAction(line)) {
+      close();
+      continue;
+    }
+    const summary = authorSummary(line);
+    if (summary) {
+      addText(summary, "paragraph", { authorSummary: true });
+      close();
+      continue;
+    }
+    afterReplyIntro = false;
+    const open = current as Block | null;
+    // "(4) never produces..." at the start of a hard-wrapped line continues the sentence above it.
+    const wrappedMarker = open?.kind === "paragraph" && ORDERED_BULLET.test(line) && !/[.!?:;]["'”’)]?$/.test(open.text);
+    if (BULLET.test(line) && !wrappedMarker) {
+      const item = line.replace(BULLET, "").trim();
+      // "1. Minutes of the last meeting" followed by prose: a numbered agenda heading, not an item.
+      if (/^\d/.test(line) && isPlainHeading(item, 8) && next && !BULLET.test(next.text) && next.index === i + 1 && !TERMINAL.test(item)) {
+        openHeading(item, 3);
+        continue;
+      }
+      if (item) addText(item, "item", { indent });
+      continue;
+    }
+    const startsBlock = open === null || (open.kind === "item" && indent === 0);
+    if (isHeadingLine(line, startsBlock, next, seenContent)) {
+      openHeading(line, title === null && !seenContent ? 1 : 2);
+      continue;
+    }
+    // Continuation of the open item or paragraph (hard-wrapped lines), else a new paragraph.
+    if (open && (open.kind === "paragraph" || indent > 0 || /^\p{Ll}/u.test(line))) {
+      open.text += ` ${line}`;
+      continue;
+    }
+    addText(line, "paragraph");
+  }
+  // A text made only of very short lines or headings ("Hello world", "# Notes"): keep what there is.
+  let units = toUnits(blocks, sections, 3);
+  if (units.length === 0) units = toUnits(blocks, sections, 1);
+  if (units.length === 0 && sections.length > 0) {
+    units = toUnits(sections.map((s, i) => ({ kind: "paragraph", text: s.heading, section: i, list: -1, quoted: 1, authorSummary: false })), sections, 1);
+  }
+  if (units.length === 0) {
+    // Nothing but a greeting, a signature or metadata ("Hello world", "Attendees: Dev"): its lines, as they are.
+    const plain = lines.map((l) => stripInlineMarkdown(l.trim().replace(/^#+\s*|^>\s*/, ""))).filter(Boolean);
+    units = toUnits(plain.map((text) => ({ kind: "paragraph", text, section: -1, list: -1, quoted: 1, authorSummary: false })), sections, 1);
+  }
+  signals.paragraphs = new Set(units.filter((u) => u.list < 0).map((u) => u.paragraph)).size;
+  if (units[0] && hasDateline(units[0].text)) {
+    signals.dateline = true;
+    units[0].text = stripDateline(units[0].text);
+  }
+  return { title, sections, units, metaKeys, signals };
+}
+
+/** The next non-blank line, without quote marks and inline markdown. */
+function nextLine(lines: string[], i: number): { text: string; index: number } | null {
+  for (let j = i + 1; j < lines.length; j++) {
+    const t = lines[j]!.trim().replace(/^(?:>\s?)+/, "");
+    if (t) return { text: /^[=-]+$/.test(t) ? t : stripInlineMarkdown(t) || t, index: j };
+  }
+  return null;
+}
+
+/** Within the last few lines of the letter (before any quoted reply). */
+function isNearEnd(lines: string[], i: number, last: number): boolean {
+  let after = 0;
+  for (let j = i + 1; j <= last && j < lines.length; j++) {
+    const t = lines[j]!.trim();
+    if (!t) continue;
+    if (isReplyIntro(t) || t.startsWith(">")) break;
+    if (t.split(/\s+/).length > 8 || ++after > 4) return false;
+  }
+  return true;
+}
+
+/**
+ * A heading written as a plain line: markdown-free ALL-CAPS, "Label:", or a short unpunctuated line that starts a
+ * block and is followed by more text (the document's first such line is its title).
+ */
+function isHeadingLine(line: string, startsBlock: boolean, next: { text: string } | null, seenContent: boolean): boolean {
+  if (!next || !startsBlock) return false;
+  if (isLabelHeading(line)) return true;
+  if (/^(?:section|article|chapter|part|clause|schedule|annex|appendix|sección|artículo|capítulo|article|chapitre)\s+[\dIVXLC]+[a-z]?\b[^.!?]{0,80}\.?$/i.test(line) && line.split(/\s+/).length <= 12) return true;
+  if (isCapsHeading(line)) return true;
+  if (!seenContent && /\?$/.test(line) && line.split(/\s+/).length <= 16) return true;
+  return isPlainHeading(line, seenContent ? 10 : 16) && (/^\p{Lu}/u.test(next.text) || BULLET.test(next.text) || /^\d/.test(next.text) || isRule(next.text));
+}
+
+function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[] {
+  const units: Unit[] = [];
+  const listPositions = new Map<number, number>();
+  const consumed = new Set<number>();
+  blocks.forEach((block, paragraph) => {
+    if (consumed.has(paragraph)) return;
+    const items = listAfter(blocks, paragraph);
+    // A short list joined to its lead-in is said by that sentence; its items are not units of their own.
+    if (items) for (let k = 1; k <= items.length; k++) consumed.add(paragraph + k);
+    const base = (block.section >= 0 ? sections[block.section]!.weight : 1) * block.quoted * (block.authorSummary ? 2.5 : 1);
+    const text = block.text.replace(/\s+/g, " ").trim();
+    if (!/[\p{L}\p{N}]/u.test(text)) return;
+    if (block.kind === "item" && text.split(" ").length <= 60) {
+      const position = listPositions.get(block.list) ?? 0;
+      listPositions.set(block.list, position + 1);
+      if (text.split(" ").length < minWords - 1) return; // an item of two words ("Buy milk") is still an item
+      units.push({ text: items ? joinLeadIn(text, items) : text.replace(/[;,]$|[;,]?\s+(?:and|or)$/, ""), paragraph, index: units.length, listItem: true, section: block.section, weight: base, list: block.list, position });
+      return;
+    }
+    let sentences = splitSentences(text).map((s) => s.text);
+    if (/\p{Lu}/u.test(text)) sentences = joinBrokenSentences(sentences);
+    if (items && sentences.length > 0) sentences[sentences.length - 1] = joinLeadIn(sentences[sentences.length - 1]!, items);
+    sentences.forEach((sentence, position) => {
+      if (sentence.split(" ").length < minWords) return;
+      units.push({ text: sentence, paragraph, index: units.length, listItem: block.kind === "item", section: block.section, weight: base, list: -1, position });
+    });
+  });
+  return units;
+}
+
+/** '"Anything new?" every 30 seconds.' — a piece starting in lower case continues the sentence before it. */
+function joinBrokenSentences(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    if (out.length > 0 && /^\p{Ll}/u.test(s) && /["”’?!]$/.test(out[out.length - 1]!)) out[out.length - 1] += ` ${s}`;
+    else out.push(s);
+  }
+  return out;
+}
+
+/** The items of a short list right after a block ending in ":" (its lead-in), or null. */
+function listAfter(blocks: Block[], at: number): string[] | null {
+  const lead = blocks[at]!;
+  if (!/:$/.test(lead.text.trim())) return null;
+  const items: string[] = [];
+  // After a paragraph: the list that follows; after an item: the items nested deeper under it.
+  const belongs = (b: Block) => b.kind === "item" && (lead.kind === "paragraph" ? b.list === blocks[at + 1]!.list : (b.indent ?? 0) > (lead.indent ?? 0));
+  for (let j = at + 1; j < blocks.length && belongs(blocks[j]!); j++) items.push(blocks[j]!.text.trim());
+  return items.length > 0 && items.length <= 6 && items.join(" ").split(/\s+/).length <= 70 ? items : null;
+}
+
+/** "...grants You a licence to:" + ["reproduce...; and", "produce..."] -> one sentence "...to: reproduce...; and produce...". */
+function joinLeadIn(leadIn: string, items: string[]): string {
+  const joined = items
+    .map((item, k) => (k === items.length - 1 ? item.replace(/[;,]?\s*(?:and|or)?$/, "") : /[;,]\s*(?:and|or)$/.test(item) ? item : item.replace(/[.;,]?$/, ";")))
+    .join(" ");
+  return `${leadIn} ${joined}`.replace(/[.;,]?$/, ".");
+}
