@@ -38,10 +38,18 @@ function rewriteSentence(sentence: string, style: VoiceStyle, apostrophe: string
   return out;
 }
 
+/** The friendly voice lets one thankful or glad sentence per line end with "!". */
+const WARM = /^(?:thanks|thank you|congratulations|welcome)\b|\b(?:so happy|so grateful|really grateful|so excited|really excited|so glad)\b/i;
+function warmUp(sentences: string[]): string[] {
+  const i = sentences.findIndex((s) => WARM.test(s) && /[^.]\.$/.test(s));
+  return i < 0 || sentences.some((s) => s.endsWith("!")) ? sentences : sentences.map((s, j) => (j === i ? `${s.slice(0, -1)}!` : s));
+}
+
 function rewriteLine(line: Line, style: VoiceStyle, apostrophe: string, state: ConnectorState): void {
   const sentences = splitSentences(line.text).map((s) => s.text);
   const out = sentences.flatMap((s, i) => rewriteSentence(s, style, apostrophe, state, i === sentences.length - 1));
-  line.text = (line.item ? out.map((p) => p.text) : joinShort(out, style)).join(" ");
+  const joined = line.item ? out.map((p) => p.text) : joinShort(out, style);
+  line.text = (style === "friendly" ? warmUp(joined) : joined).join(" ");
   // A bold label ("**Seamless integration:**") is wording too: its phrases are replaced, its shape kept.
   line.prefix = line.prefix.replace(/(\*\*|__)([^*_]+)\1/, (_m, mark: string, label: string) => `${mark}${tidySentence(rewritePhrases(label, style, apostrophe))}${mark}`);
 }

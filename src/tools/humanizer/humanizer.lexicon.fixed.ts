@@ -47,7 +47,7 @@ export const FIXED: readonly Row[] = [
   ["as (?:previously |mentioned )?(?:mentioned|noted|discussed) (?:earlier|above|before|previously),?", "", "", ""],
   ["simply put,", "basically,", "in short,", "in short,"],
   ["to put it simply,", "basically,", "in short,", "in short,"],
-  ["at the end of the day,?", "in the end,", "in the end,", "ultimately,"],
+  ["at the end of the day,?", "in the end,", "in the end,", "in the end,"],
   ["it could be argued that", "", "", ""],
   ["it can be said that", "", "", ""],
   ["it is worth considering that", "", "", ""],

@@ -52,8 +52,8 @@ export const NOUNS: readonly Row[] = [
 
 /** AI-favoured adjectives and adverbs, replaced as written. "=" keeps the original in that voice. */
 export const MODIFIERS: readonly Row[] = [
-  ["ever-evolving", "always-changing", "ever-changing", "changing"],
-  ["ever-changing", "always-changing", "fast-changing", "changing"],
+  ["ever-evolving", "fast-changing", "ever-changing", "changing"],
+  ["ever-changing", "fast-changing", "fast-changing", "changing"],
   ["(?:rapidly|constantly) (?:evolving|changing)", "fast-changing", "fast-changing", "fast-changing"],
   ["fast-paced", "busy", "busy", "busy"],
   ["cutting-edge", "up-to-date", "modern", "advanced"],
@@ -88,7 +88,7 @@ export const MODIFIERS: readonly Row[] = [
   ["holistic", "all-round", "all-round", "integrated"],
   ["multifaceted", "complicated", "complex", "complex"],
   ["nuanced", "detailed", "detailed", "detailed"],
-  ["invaluable", "super useful", "really helpful", "very valuable"],
+  ["invaluable", "really useful", "really helpful", "very valuable"],
   ["indispensable", "essential", "essential", "essential"],
   ["innovative", "new", "fresh", "new"],
   ["impactful", "effective", "effective", "effective"],
@@ -108,8 +108,9 @@ export const MODIFIERS: readonly Row[] = [
   ["meaningful(?= (?:change|impact|difference|contribution|work|connections?|results?|progress|ways?)\\b)", "real", "real", "genuine"],
   ["ultimate(?= [\\p{L}-]+)", "go-to", "go-to", "ideal"],
   ["sleek and modern", "sleek", "sleek", "modern"],
+  ["significantly(?= (?:impact|affect|influence|improve|boost|reduce|increase|enhance|change|shape)\\b)", "really", "really", "="],
   ["truly", "really", "really", ""],
-  ["incredibly", "super", "really", ""],
+  ["incredibly", "so", "really", ""],
   ["remarkably", "really", "really", "very"],
   ["exceptionally", "really", "really", "very"],
   ["undoubtedly", "clearly", "clearly", "clearly"],

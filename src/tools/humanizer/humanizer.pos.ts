@@ -79,7 +79,7 @@ export function isClause(text: string, strict = false): boolean {
   const first = list[0];
   if (!first) return false;
   if (first.tags.has("Gerund") || first.tags.has("Preposition") || first.tags.has("Conjunction")) return false;
-  if (strict ? !(SUBJECT_START.test(first.text) || (first.tags.has("ProperNoun") && !first.tags.has("Verb")))
+  if (strict ? !(SUBJECT_START.test(first.text.replace(/['’]\p{L}+$/u, "")) || (first.tags.has("ProperNoun") && !first.tags.has("Verb")))
     : !(first.tags.has("Noun") || first.tags.has("Pronoun") || first.tags.has("Determiner") || first.tags.has("Adjective") || first.tags.has("Value"))) return false;
   return list.slice(1).some((t) => (t.tags.has("Verb") && !t.tags.has("Gerund") && !t.tags.has("Infinitive")) || t.tags.has("Copula") || t.tags.has("Modal"));
 }

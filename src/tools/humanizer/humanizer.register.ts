@@ -19,7 +19,8 @@ export const REGISTER_VERBS: readonly Row[] = [
   ["attempt(?= to\\b)", "try", "try", "="],
   ["request(?= (?:the|a|an|your|our|more|some|any|this|that|these|those|access|help|feedback|information|details)\\b)", "ask for", "ask for", "="],
   ["inform(?= (?:you|us|them|me|him|her|the|our|your|all|everyone)\\b)", "tell", "let ^know", "="],
-  ["discuss(?= (?:the|a|an|this|that|these|those|your|our|my|his|her|their|how|what|whether|it|them|next|any|some)\\b)", "talk about", "talk through", "="],
+  ["discuss(?= (?:the|a|an|this|that|these|those|your|our|my|his|her|their|it|them|next|any|some)\\b)", "talk about", "talk through", "="],
+  ["discuss(?= (?:how|what|whether|why|when|where)\\b)", "talk about", "talk about", "="],
   ["demonstrate", "show", "show", "="],
   ["possess", "have", "have", "="],
   ["reside", "live", "live", "="],
@@ -82,6 +83,7 @@ export const REGISTER_FIXED: readonly Row[] = [
   ["^we apologi[sz]e", "we're sorry", "we're so sorry", "="],
   ["^please let (me|us) know", "let $1 know", "just let $1 know", "="],
   ["could you please", "could you", "could you", "="],
+  ["help you(?=[.!?,]| with\\b)", "help you out", "give you a hand", "assist you"],
   ["i look forward to", "=", "I'm looking forward to", "="],
   ["just(?= (?:wanted|want|checking|a quick|to)\\b)", "=", "=", ""],
 ];

@@ -35,7 +35,8 @@ interface Swap {
 const FOLLOWED = "(?=\\s+[\\p{L}\\p{N}])";
 const CONTRACT: Swap[] = [
   ...NEGATIVES.map(([long, short]) => ({ re: rx(long), to: short })),
-  ...SUBJECT_VERBS.map(([long, short]) => ({ re: rx(`${long}${FOLLOWED}`), to: short })),
+  // "that is" after a noun is a relative clause ("a workspace that is free"): it stays written out.
+  ...SUBJECT_VERBS.map(([long, short]) => ({ re: rx(`${long === "that is" ? "(?<=^|[.!?,;:]\\s*|\\b(?:and|but|so)\\s)" : ""}${long}${FOLLOWED}`), to: short })),
   ...HAVE_SUBJECTS.map((w) => ({ re: rx(`${w} have(?=\\s+(?:(?:since|already|just|now|recently|also|never|finally|always|all)\\s+)?${PARTICIPLE}\\b)`), to: `${w}'ve` })),
 ];
 const CONTRACT_CASUAL: Swap[] = CASUAL_ONLY.map(([long, short]) => ({ re: rx(`${long}${FOLLOWED}`), to: short }));
