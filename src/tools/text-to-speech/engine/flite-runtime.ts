@@ -50,14 +50,16 @@ interface OpenFile {
   position: number;
 }
 
-/** Runs Flite's main() once with `args` and returns the bytes it wrote to OUTPUT (null if none). */
-function runOnce(module: WebAssembly.Module, args: string[]): { code: number; output: Uint8Array | null; stderr: string } {
+/**
+ * Runs Flite's main() once with `args` and returns the bytes it wrote to OUTPUT (null if none). What it writes to
+ * stdout and stderr is dropped: it may quote the visitor's text, which is never logged.
+ */
+function runOnce(module: WebAssembly.Module, args: string[]): { code: number; output: Uint8Array | null } {
   const encoder = new TextEncoder();
   const argv = args.map((a) => encoder.encode(`${a}\0`));
   const files = new Map<number, OpenFile>();
   let nextFd = 4;
   let output: OpenFile | null = null;
-  let stderr = "";
   const state: { memory?: WebAssembly.Memory } = {};
   const view = () => new DataView(state.memory!.buffer);
   const bytes = () => new Uint8Array(state.memory!.buffer);
@@ -133,9 +135,7 @@ function runOnce(module: WebAssembly.Module, args: string[]): { code: number; ou
           file.data.set(chunk, file.position);
           file.position = end;
           file.size = Math.max(file.size, end);
-        } else if (fd === 2) {
-          if (stderr.length < 2000) stderr += new TextDecoder().decode(chunk);
-        } else if (fd !== 1) {
+        } else if (fd !== 1 && fd !== 2) {
           return ERRNO.badf;
         }
         total += len;
@@ -176,7 +176,7 @@ function runOnce(module: WebAssembly.Module, args: string[]): { code: number; ou
     code = error.code;
   }
   const out = output as OpenFile | null;
-  return { code, output: out ? out.data.subarray(0, out.size) : null, stderr };
+  return { code, output: out ? out.data.subarray(0, out.size) : null };
 }
 
 let compiled: WebAssembly.Module | undefined;
@@ -193,8 +193,8 @@ export function loadFlite(): Flite {
       if (settings.f0Mean !== undefined) args.push("--setf", `int_f0_target_mean=${Math.round(settings.f0Mean)}`);
       if (settings.f0Stddev !== undefined) args.push("--setf", `int_f0_target_stddev=${Math.round(settings.f0Stddev)}`);
       args.push("-t", fliteText(text), "-o", OUTPUT);
-      const { code, output, stderr } = runOnce(module, args);
-      if (code !== 0 || !output) throw new Error(`Flite failed (exit code ${code}${stderr ? `: ${stderr.trim().slice(0, 200)}` : ""})`);
+      const { code, output } = runOnce(module, args);
+      if (code !== 0 || !output) throw new Error(`Flite failed (exit code ${code})`);
       return decodeWav(output);
     },
   };
