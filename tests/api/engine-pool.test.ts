@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { ENGINE_BUSY_MESSAGE, ENGINE_TIMEOUT_MESSAGE } from "../../src/server/engines/engine-pool";
+import { SEO_TEXT_MAX } from "../../src/tools/seo-optimizer/contract";
 import { SOLAR_ARTICLE } from "../fixtures/texts";
 import { createTestApp, postJson } from "../helpers/test-app";
 
@@ -18,9 +19,11 @@ afterEach(async () => {
 });
 
 describe("built-in engines run off the event loop", () => {
-  it("answers health while four large SEO jobs run (every health reply arrives before the first SEO reply)", async () => {
-    app = await createTestApp({ RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "2" });
-    const text = article(200_000);
+  // The latency figure (health p99 while 4 maximum-size SEO requests run) is in `npm run bench -- --only=cores`.
+  it("answers health while four maximum-size SEO jobs run (every health reply arrives before the first SEO reply)", { timeout: 300_000 }, async () => {
+    // No job time limit here: a loaded machine must not turn this into a timeout test.
+    app = await createTestApp({ RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "2", ENGINE_TIMEOUT_MS: "600000" });
+    const text = article(SEO_TEXT_MAX);
     const finished: string[] = [];
     const seo = Array.from({ length: 4 }, (_, i) =>
       postJson(app!, "/api/seo-optimize", { text, industry: "technology" }).then((r) => {

@@ -14,6 +14,7 @@ import type { AddressInfo } from "node:net";
  *   fake.respondWith({ status: 500, body: { error: { message: "boom" } } });   // an upstream error
  *   fake.respondWith({ delayMs: 5_000, json: {...} });        // slower than AI_TIMEOUT_MS
  *   fake.requests[0].body.model; fake.lastRequest().body.response_format
+ *   await fake.lastRequest().closed; fake.lastRequest().abandoned   // the client gave up before the answer ended
  *   await fake.close();
  */
 
@@ -40,6 +41,10 @@ export interface RecordedRequest {
   /** Parsed JSON body (or the raw text when it was not JSON). */
   body: ChatCompletionBody;
   rawBody: string;
+  /** True when the client hung up before this server had finished its answer (it gave up waiting). */
+  abandoned: boolean;
+  /** Resolves once the exchange is over (answer sent, or the client hung up). */
+  closed: Promise<void>;
 }
 
 export type FakeAnswer =
@@ -49,8 +54,10 @@ export type FakeAnswer =
   | { content: string; delayMs?: number }
   /** An HTTP error status with an optional JSON (object) or text body. */
   | { status: number; body?: unknown; delayMs?: number }
-  /** Status 200 with this exact body (not a chat completion: garbage, HTML, a huge blob). */
+  /** Status 200 with this exact body and its Content-Length (not a chat completion: garbage, HTML, a huge blob). */
   | { raw: string; delayMs?: number }
+  /** Status 200 with this exact body sent in 64 KB chunks without a Content-Length (a body of unknown size). */
+  | { stream: string; delayMs?: number }
   /** Status 200 headers at once, then one byte every `trickleMs` and never the end. */
   | { trickleMs: number; delayMs?: number };
 
@@ -104,6 +111,13 @@ export async function startFakeOpenAI(initial: FakeBehaviour = { status: 500, bo
         headers: req.headers,
         body,
         rawBody,
+        abandoned: false,
+        closed: new Promise((resolve) =>
+          res.on("close", () => {
+            if (!res.writableFinished) recorded.abandoned = true;
+            resolve();
+          }),
+        ),
       };
       requests.push(recorded);
 
@@ -119,7 +133,22 @@ export async function startFakeOpenAI(initial: FakeBehaviour = { status: 500, bo
       const send = () => {
         if (res.destroyed || res.writableEnded) return;
         if ("raw" in answer) {
-          return void res.writeHead(200, { "content-type": "application/json" }).end(answer.raw);
+          const length = Buffer.byteLength(answer.raw);
+          return void res.writeHead(200, { "content-type": "application/json", "content-length": length }).end(answer.raw);
+        }
+        if ("stream" in answer) {
+          res.writeHead(200, { "content-type": "application/json", "transfer-encoding": "chunked" });
+          const text = answer.stream;
+          let offset = 0;
+          const next = () => {
+            if (res.destroyed) return;
+            if (offset >= text.length) return void res.end();
+            const chunk = text.slice(offset, offset + 65_536);
+            offset += chunk.length;
+            if (res.write(chunk)) setImmediate(next);
+            else res.once("drain", next);
+          };
+          return next();
         }
         if ("trickleMs" in answer) {
           res.writeHead(200, { "content-type": "application/json" });

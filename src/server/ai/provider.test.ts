@@ -12,23 +12,25 @@ import { summarize } from "../../tools/summarizer/summarizer.engine";
 const TEXT =
   "The Riverside library opened 3 new reading rooms in March. Mayor Elena Park said 1,250 people visited on the first " +
   "day. The rooms are open until 9 p.m. on weekdays. A second phase adds a children's wing next year.";
-const TIMEOUT_MS = 400;
+/** For the tests of the time limit (the fake never answers in time there). */
+const SHORT_TIMEOUT_MS = 400;
 
 describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-compatible server)", () => {
   let fake: FakeOpenAI;
+  /** A generous time limit: on a loaded machine a normal exchange must never be taken for a timeout. */
   let app: FastifyInstance;
+  /** The same provider with a short time limit. */
+  let impatient: FastifyInstance;
 
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    app = await createTestApp({
-      AI_BASE_URL: fake.baseURL,
-      AI_API_KEY: "sk-test-123",
-      AI_MODEL: "fake-model-1",
-      AI_TIMEOUT_MS: String(TIMEOUT_MS),
-    });
+    const provider = { AI_BASE_URL: fake.baseURL, AI_API_KEY: "sk-test-123", AI_MODEL: "fake-model-1" };
+    app = await createTestApp({ ...provider, AI_TIMEOUT_MS: "30000" });
+    impatient = await createTestApp({ ...provider, AI_TIMEOUT_MS: String(SHORT_TIMEOUT_MS) });
   });
   afterAll(async () => {
     await app.close();
+    await impatient.close();
     await fake.close();
   });
   afterEach(() => fake.reset());
@@ -92,33 +94,39 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
     expect(fake.requests).toHaveLength(5); // maxRetries 0: one call per request
   });
 
-  it("answers 502 within the timeout when the provider is too slow (no hang, no 500)", async () => {
-    fake.respondWith({ delayMs: 10_000, json: { summary: "too late" } });
-    const started = performance.now();
-    const res = await postJson(app, "/api/summarize", { text: TEXT });
-    const elapsed = performance.now() - started;
+  it("answers 502 at the timeout when the provider is too slow (no hang, no 500)", async () => {
+    fake.respondWith({ delayMs: 60_000, json: { summary: "too late" } });
+    const res = await postJson(impatient, "/api/summarize", { text: TEXT });
     expect(res.status).toBe(502);
     expect(res.body.message).toBe("The AI provider did not answer within 0.4 seconds. Please try again.");
-    // Behaviour, not a wall-clock budget: the timeout fired (not earlier than set) and the visitor got the answer
-    // before the provider's own (10 s) reply would have arrived.
-    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(elapsed).toBeLessThan(10_000);
+    // The hub gave up on the provider (hung up before its answer), rather than waiting for it.
+    await fake.lastRequest().closed;
+    expect(fake.lastRequest().abandoned).toBe(true);
   });
 
-  it("cuts off an answer larger than the cap with 502, without holding it whole", async () => {
+  it("cuts off an answer larger than the cap with 502 (declared size)", async () => {
     fake.respondWith({ raw: `{"x":"${"a".repeat(10 * 1024 * 1024)}"}` });
     const res = await postJson(app, "/api/summarize", { text: TEXT });
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ message: "The AI provider's answer was too large. Please try again." });
   });
 
-  it("gives up at the time limit on a provider that sends headers and then trickles its body", async () => {
-    fake.respondWith({ trickleMs: 50 });
-    const started = performance.now();
+  it("cuts off a streamed answer of unknown size once it passes the cap, without reading the rest", async () => {
+    fake.respondWith({ stream: `{"x":"${"a".repeat(10 * 1024 * 1024)}"}` });
     const res = await postJson(app, "/api/summarize", { text: TEXT });
     expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: "The AI provider's answer was too large. Please try again." });
+    await fake.lastRequest().closed;
+    expect(fake.lastRequest().abandoned).toBe(true);
+  });
+
+  it("gives up at the time limit on a provider that sends headers and then trickles its body", async () => {
+    fake.respondWith({ trickleMs: 50 });
+    const res = await postJson(impatient, "/api/summarize", { text: TEXT });
+    expect(res.status).toBe(502);
     expect(res.body.message).toBe("The AI provider did not answer within 0.4 seconds. Please try again.");
-    expect(performance.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    await fake.lastRequest().closed;
+    expect(fake.lastRequest().abandoned).toBe(true);
   });
 
   it("says a garbage 200 could not be read (not 'answered with an error (status 200)')", async () => {
@@ -134,7 +142,7 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
     fake.respondWith({ delayMs: 60_000, json: { summary: "never" } });
     const collector = setInterval(gc, 5);
     try {
-      const results = await Promise.all(Array.from({ length: 12 }, () => postJson(app, "/api/summarize", { text: TEXT })));
+      const results = await Promise.all(Array.from({ length: 12 }, () => postJson(impatient, "/api/summarize", { text: TEXT })));
       expect(results.map((r) => r.status)).toEqual(Array(12).fill(502));
     } finally {
       clearInterval(collector);
@@ -145,7 +153,7 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
     const gone = await startFakeOpenAI();
     const url = gone.baseURL;
     await gone.close();
-    const offline = await createTestApp({ AI_BASE_URL: url, AI_TIMEOUT_MS: "2000" });
+    const offline = await createTestApp({ AI_BASE_URL: url, AI_TIMEOUT_MS: "30000" });
     try {
       const res = await postJson(offline, "/api/summarize", { text: TEXT });
       expect(res.status).toBe(502);
