@@ -18,6 +18,8 @@ export interface AskOptions {
   audience: EmailAudience;
   /** The prompt speaks for a company ("we", "our"): apologies to customers are made in its name. */
   we: boolean;
+  /** The email already says that the writer has had no reply. */
+  unanswered: boolean;
 }
 
 const TIME = /\b(?:by|before|until|on|this|next|today|tomorrow|tonight|asap|as soon as possible|within|end of (?:the )?(?:day|week|month)|eod|eow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b/i;
@@ -121,6 +123,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       if (!t) return formal ? "I am writing to follow up on my previous message." : "I'm following up on my last message.";
       const np = interviewFor(t);
       if (/^(?:after|since|from|regarding)\b/i.test(np)) return formal ? `I am writing to follow up ${np}.` : `I am following up ${np}.`;
+      if (o.unanswered) return firm ? "I would appreciate an update on this as soon as possible." : "I would be grateful for an update when you have a moment.";
       if (firm) return `I am writing again about ${np}, as I have not yet had a reply.`;
       return formal ? `I am writing to follow up on ${np}.` : warm ? `I'm just following up on ${np}.` : `I am following up on ${np}.`;
     }
@@ -169,6 +172,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "update":
       return `I wanted to give you an update on ${t}.`;
     case "about":
+      if ((o.intent === "announcement" || o.intent === "update") && o.first) return `Here are the details for ${t}.`;
       if (/\b(?:broken|damaged|leak|leaking|faulty|missing|not working|out|noise|problem|issue|fault)\b/i.test(t)) return `I am writing to report ${t}.`;
       return formal ? `I am writing regarding ${t}.` : warm ? `I wanted to reach out about ${t}.` : `I am writing about ${t}.`;
     case "purpose":

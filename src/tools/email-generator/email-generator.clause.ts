@@ -94,7 +94,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   if (recipient.role && recipient.group) swaps.push(escape(recipient.role));
   if (ctx.audienceWords) swaps.push(ctx.audienceWords);
   if (swaps.length) {
-    const re = new RegExp(`\\b(?:my|our|the)\\s+(?:new\\s+)?(?:${swaps.join("|")})(?!\\s+(?:lead|leader|manager|meeting|member|members|portal|account|success|service|support|call))(['’]s)?\\b`, "gi");
+    const re = new RegExp(`\\b(?:my|our|the)\\s+(?:new\\s+)?(?:${swaps.join("|")})(?!\\s+(?:lead|leader|manager|meeting|member|members|portal|account|success|service|support|call))(['’]s)?\\b(?:\\s*\\([^)]*\\))?`, "gi");
     t = t.replace(re, (_m, s: string | undefined) => (s ? "your" : "you"));
   }
   if (recipient.org) {
@@ -161,8 +161,10 @@ export function statement(clause: string): string {
   t = t.replace(/^((?:the|our|my)\s+[\p{L}\s-]{2,40}?)\s+(?:is|are)\s+(?:attached|enclosed)(?:\s+(?:here|below|to this email))?$/iu, (_m, np: string) => `I have attached ${np.replace(/^The\b/, "the").replace(/^Our\b/, "our").replace(/^My\b/, "my")}`);
   // "deadline is Jan 15", "cost is $12": a bare label takes "the".
   t = t.replace(/^(deadline|cost|price|fee|total|budget|date|time|venue|location|address|rate|salary|agenda|dress code|start date|end date|plan|goal|reason|problem|issue)\s+(is|was|will be|are)\b/i, (_m, w: string, v: string) => `The ${w.toLowerCase()} ${v}`);
+  // "bus leaves 8am from the office" -> "The bus leaves at 8am from the office".
+  t = t.replace(/^(bus|coach|train|shuttle|ferry|flight|meeting|call|session|event|party|workshop|webinar|office|shop|store|registration|check-in|kick-off|kickoff)\s+(leaves|departs|starts|begins|opens|closes|ends|arrives)\b/i, (_m, n: string, v: string) => `The ${n.toLowerCase()} ${v}`);
   // "I'll finish the report by Thursday and Priya has agreed to ...": two clauses take a comma.
-  t = t.replace(/(?<!,)\s+and\s+(?=(?:\p{Lu}\p{Ll}+|I|we|she|he|they|you|it|(?:the|my|our|this|that)\s+[\p{L}-]+)\s+(?:has|have|had|will|is|are|was|were|can|agreed|said|would|keeps|needs)\b)/u, ", and ");
+  t = t.replace(/(?<!,)\s+and\s+(?=(?:\p{Lu}\p{Ll}+|I|we|she|he|they|you|it|(?:the|my|our|this|that)\s+[\p{L}-]+)\s+(?:has|have|had|will|is|are|was|were|can|agreed|said|would|keeps|needs|know|think|believe|hope|plan|want|need|expect)\b)/u, ", and ");
   t = t.replace(/(?<!,)\s+but\s+(?=(?:I|we|she|he|they|you|it|this|that|there)\b)/, ", but ");
   t = t.replace(/(\p{Lu}[\p{L}]+)\s+where\s+(?=(?:she|he|they|I|we)\b)/u, "$1, where ");
   t = timePhrases(t);
@@ -175,6 +177,7 @@ export function statement(clause: string): string {
 /** "Saturday night 11pm" -> "Saturday night at 11pm", "2 hours downtime" -> "2 hours of downtime", "20 min call" -> "20-minute call". */
 export function timePhrases(text: string): string {
   return text
+    .replace(/\b(leaves|departs|starts|begins|opens|closes|ends|arrives|kicks off)\s+(\d{1,2}(?::\d{2})?\s?(?:am|pm))\b/gi, "$1 at $2")
     .replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:night|morning|afternoon|evening))?|tomorrow(?:\s+(?:night|morning|afternoon|evening))?|tonight|today)\s+(?!at\b|from\b|by\b)(\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2})\b/gi, "$1 at $2")
     .replace(/\b(\d+|a few|several|two|three|four|five)\s+(hours?|minutes?|days?|weeks?)\s+(downtime|delay|notice|work|travel|overtime|outage|leave)\b/gi, "$1 $2 of $3")
     .replace(/\b(\d+)[\s-](minute|min|hour|day|week|month|year)s?\s+((?:free|paid|full|short|long|quick|short-term)\s+)?(call|chat|meeting|demo|trial|discount|break|walk|drive|session|survey|course|programme|program|contract|warranty|notice|sprint|project|delay|extension)\b/gi, (_m, n: string, unit: string, adj: string | undefined, noun: string) => `${n}-${unit === "min" ? "minute" : unit} ${adj ?? ""}${noun}`);
@@ -300,6 +303,7 @@ export function complete(fragment: string, topic: string | null, kind: { sales: 
   // A noun phrase on its own ("14 day free trial", "free parking", "drinks afterwards").
   if (terms.length && terms.length <= 8 && !terms.some((x) => x.tags.includes("Verb") && !x.tags.includes("Gerund") && !x.tags.includes("Noun"))) {
     const np = withArticle(timePhrases(t));
+    if (kind.sales && /\btrial\b/i.test(np)) return { text: `There is ${np}, so you can try it before you commit` };
     if (kind.sales) return { text: `We also offer ${np}` };
     if (kind.event) return { text: `There will also be ${np}` };
     return { text: `There is also ${np}` };

@@ -14,6 +14,8 @@ import { contractOutside, upperFirst } from "./email-generator.text";
 const NO_REPLY: ReadonlySet<Intent> = new Set(["thanks", "congrats", "announcement", "update", "decline", "sick", "apology", "notice", "acceptance"]);
 /** Intents where a sentence about an existing relationship would ring false (cold or one-off emails): they get the audience's first-contact line. */
 const NO_AUDIENCE_LINE: ReadonlySet<Intent> = new Set(["sales", "recruit", "networking", "complaint", "application", "decline", "introduction", "notice", "sick", "reply"]);
+/** Intents where a sentence about the relationship would ring false: they get the audience's offer to talk instead. */
+const NO_LINE: ReadonlySet<Intent> = new Set(["decline", "complaint", "notice", "apology"]);
 /** Intents that ask something of the reader: the tone's "please give this your attention" sentence suits them. */
 const ASKING: ReadonlySet<Intent> = new Set(["request", "payment", "meeting", "follow-up", "reminder", "complaint", "proposal", "time-off", "sales"]);
 
@@ -45,21 +47,31 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const { lead, details } = contentOf(f, input, prompt, business);
   // Turning a candidate down: thank them for their interest in the role first.
   const role = f.intent === "decline" && !asks(f).some((a) => a.kind === "decline") ? roleOf(f) : null;
-  if (role) lead.unshift(`Thank you for your interest in ${role}.`);
+  if (role) {
+    lead.unshift(`Thank you for your interest in ${role}.`);
+    lead[1] = lead[1]!.replace(role, "the role");
+  }
   const join = (...parts: (string | undefined | false | null)[]) => parts.filter(Boolean).join(" ");
 
   // Supporting sentences.
   const newcomer = facts(f).map((x) => x.text.match(/^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:is|will be)\s+(?:our|the)\s+new\b/u)?.[1]).find(Boolean);
-  const value = newcomer ? `Please join me in welcoming ${newcomer}!` : copy.value[col]!;
+  const companyApology = f.intent === "apology" && /^(?:We|Please accept our)\b/.test(lead.join(" ").replace(/^I hope[^.]*\.\s*/, ""));
+  const value = newcomer ? `Please join me in welcoming ${newcomer}!` : companyApology ? copy.value[col]!.replace(/^I\b/, "We") : copy.value[col]!;
   const scheduled = f.intent !== "meeting" && asks(f).some((a) => a.kind === "schedule");
-  const toneNext = TONE_NEXT[tone] && f.intent !== "thanks" && f.intent !== "congrats" ? (NO_REPLY.has(f.intent) ? TONE_NEXT[tone]!.news : TONE_NEXT[tone]!.ask) : null;
-  let next = f.directives.firm && copy.firm ? copy.firm : scheduled ? INTENTS.meeting.next[nextCol]! : toneNext ?? copy.next[nextCol]!;
+  // Persuasive and urgent emails close with their own call to action, unless the intent has a stronger one of its own.
+  const ownCall = new Set<Intent>(["thanks", "congrats", "sales", "recruit", "meeting", "proposal", "payment", "time-off", "invitation"]);
+  const toneNext = TONE_NEXT[tone] && !ownCall.has(f.intent) ? (NO_REPLY.has(f.intent) ? TONE_NEXT[tone]!.news : TONE_NEXT[tone]!.ask) : null;
+  const next = f.directives.firm && copy.firm ? copy.firm : scheduled ? INTENTS.meeting.next[nextCol]! : toneNext ?? copy.next[nextCol]!;
   let closing = f.intent === "thanks" || f.intent === "congrats" ? t.thanksClosing : NO_REPLY.has(f.intent) ? t.noReplyClosing : t.closing;
   if (closing && firstWords(closing) === firstWords(next)) closing = t.noReplyClosing === closing ? "" : t.noReplyClosing;
-  if (closing && next && /^thank/i.test(closing) && /^thank/i.test(next)) next = "";
+  if (closing && next && /^thank/i.test(closing) && /^thank/i.test(next)) closing = "";
   const readerIsOther = !f.recipient.group && (f.recipient.institution || Boolean(f.recipient.role && !new RegExp(`\\b${audience}`, "i").test(f.recipient.role)));
   const line = AUDIENCES[audience].line;
-  const audienceLine = f.directives.brief ? "" : readerIsOther || NO_AUDIENCE_LINE.has(f.intent) ? line.cold : reg === "warm" ? line.informal : line.formal;
+  const firstContact = f.intent === "sales" || f.intent === "networking";
+  const audienceLine = f.directives.brief || f.intent === "sick" || f.intent === "decline" || f.intent === "recruit" ? ""
+    : firstContact ? line.cold
+    : readerIsOther || NO_LINE.has(f.intent) || NO_AUDIENCE_LINE.has(f.intent) ? line.channel
+    : reg === "warm" ? line.informal : line.formal;
   const plain = f.directives.plain || f.directives.brief;
   const opener = plain ? "" : tone === "urgent" && (f.intent === "announcement" || f.intent === "update") ? "Please read this as soon as you can, as it is time-sensitive." : t.opener;
   const toneMore = ASKING.has(f.intent) && !plain ? TONE_MORE[tone] : "";

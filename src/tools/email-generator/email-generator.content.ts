@@ -75,9 +75,20 @@ export interface Plan {
 
 export function contentOf(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt">, prompt: string, business: string | null): Plan {
   const how = TONES[input.tone].contractions;
+  const lowerWords = new Set(prompt.match(/(?<![\p{L}'’])\p{Ll}[\p{Ll}'’-]*/gu) ?? []);
+  const lower = (x: string) => lowerFirst(x, lowerWords);
   const promptSentences = new Set(prompt.split(/(?<=[.!?])\s+|\n+/).map(norm));
-  const options = (first: boolean): AskOptions => ({ tone: input.tone, directives: f.directives, intent: f.intent, prompt, first, business, audience: input.audience, we: /\b(?:we|our|us)\b/i.test(prompt) });
-  const items = f.items.filter((i) => !("ask" in i) || askSentence(i.ask, options(true)));
+  const options = (first: boolean): AskOptions => ({ tone: input.tone, directives: f.directives, intent: f.intent, prompt, first, business, audience: input.audience, we: /\b(?:we|our|us)\b/i.test(prompt),
+    unanswered: f.items.some((i) => "fact" in i && /^I have not heard back\b/.test(i.fact.text)) });
+  let items = f.items.filter((i) => !("ask" in i) || askSentence(i.ask, options(true)));
+  // A pitch gives its benefit before the terms ("It cuts food waste" before "There is a 14-day free trial").
+  if (f.intent === "sales") {
+    const benefit = (i: (typeof items)[number]) => "fact" in i && /\b(?:cuts|reduces|saves|lowers|boosts|increases|improves|helps|doubles|halves|speeds up|cut|saved)\b/i.test(i.fact.text);
+    const product = f.items.flatMap((i) => ("ask" in i && i.ask.kind === "offer" ? [i.ask.text] : []))[0];
+    const lead = (i: (typeof items)[number]) => (product && "fact" in i && i.fact.text.startsWith(product.replace(/^our\b/, "Our"))
+      ? { fact: { ...i.fact, text: `In particular, it${i.fact.text.slice(product.length)}`, built: true } } : i);
+    items = [...items.filter((i) => "ask" in i || !benefit(i)).slice(0, 1), ...items.filter(benefit).map(lead), ...items.filter((i) => "ask" in i || !benefit(i)).slice(1)];
+  }
   const firstAsk = items.findIndex((i) => "ask" in i);
   const sentences: string[] = [];
   /** Which sentences are plain statements (they may be joined with a short neighbour). */
@@ -101,7 +112,7 @@ export function contentOf(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt
     let s = factSentence(fact, how, input.tone);
     if (k === 0) {
       const lead0 = leadFor(f.intent, fact, input.tone);
-      if (lead0) s = `${lead0} ${lowerFirst(s)}`;
+      if (lead0) s = `${lead0} ${lower(s)}`;
     }
     // A sentence of the prompt copied as it is gets a connector, or joins a short neighbour.
     if (promptSentences.has(norm(s)) && fact.form === "statement" && /^(?:We|I)(?:['’]re| are| am|['’]m) sorry\b/i.test(s)) {
@@ -111,10 +122,10 @@ export function contentOf(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt
       const nextText = next && "fact" in next && next.fact.form === "statement" ? factSentence(next.fact, how, input.tone) : "";
       const short = (x: string) => x.split(/\s+/).length <= 12 && !/,/.test(x);
       if (nextText && short(s) && short(nextText) && !fact.bad && !(next as { fact: Fact }).fact.bad && !AMENDS.test(nextText)) {
-        s = `${s.replace(/[.!]$/, "")}, and ${lowerFirst(nextText)}`;
+        s = `${s.replace(/[.!]$/, "")}, and ${lower(nextText)}`;
         k += 1;
       } else {
-        s = `${connector(fact, previousBad, f.intent, !connected && firstAsk >= 0 && k > firstAsk)} ${lowerFirst(s)}`;
+        s = `${connector(fact, previousBad, f.intent, !connected && firstAsk >= 0 && k > firstAsk)} ${lower(s)}`;
         connected = true;
       }
     }
@@ -123,7 +134,7 @@ export function contentOf(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt
     const words = (x: string) => x.split(/\s+/).length;
     const prev = sentences.at(-1);
     if (fact.form === "statement" && plain.at(-1) && prev && words(prev) <= 12 && words(s) <= 9 && !/[!?]/.test(prev) && (prev.match(/,\s/g) ?? []).length <= 1 && !/,\s/.test(s) && !fact.bad) {
-      sentences[sentences.length - 1] = `${prev.replace(/\.$/, "")}, and ${lowerFirst(s)}`;
+      sentences[sentences.length - 1] = `${prev.replace(/\.$/, "")}, and ${lower(s)}`;
       plain[plain.length - 1] = false;
       continue;
     }

@@ -93,18 +93,21 @@ export interface AudienceCopy {
   /** The greeting's name when the prompt gives none. */
   name: string;
   formalName: string;
-  /** A relationship sentence: formal, informal, and one for a first contact or a reader the prompt names otherwise. */
-  line: { formal: string; informal: string; cold: string };
+  /**
+   * Sentences about the reader: the relationship (formal, informal), a first contact (cold), and an offer to talk that
+   * suits any email to this kind of reader (channel), used when the prompt names a different reader.
+   */
+  line: { formal: string; informal: string; cold: string; channel: string };
 }
 
 export const AUDIENCES: Record<EmailAudience, AudienceCopy> = {
-  client: { name: "[Client's Name]", formalName: "[Client's Name]", line: { formal: "We value our work together and your trust in us.", informal: "We really enjoy working with you.", cold: "I would be glad to tailor this to what works best for you." } },
-  colleague: { name: "[Colleague's Name]", formalName: "[Colleague's Name]", line: { formal: "I appreciate your help, as always.", informal: "You're always a pleasure to work with.", cold: "I'm always happy to return the favour." } },
-  team: { name: "team", formalName: "all", line: { formal: "Thank you all for the way you work together.", informal: "I'm lucky to work with such a great team.", cold: "Thank you all for your help with this." } },
-  manager: { name: "[Manager's Name]", formalName: "[Manager's Name]", line: { formal: "I appreciate your support.", informal: "I always appreciate your support.", cold: "I appreciate your guidance on this." } },
-  recruiter: { name: "[Recruiter's Name]", formalName: "[Recruiter's Name]", line: { formal: "I appreciate your time and your help throughout the process.", informal: "Thanks for all your help with the process.", cold: "Thank you for taking the time to read this." } },
-  partner: { name: "[Partner's Name]", formalName: "[Partner's Name]", line: { formal: "We value our partnership and want this to work well for both sides.", informal: "I really value working with you.", cold: "I think there is real potential for us to work together." } },
-  customer: { name: "[Customer's Name]", formalName: "[Customer's Name]", line: { formal: "Thank you for being our customer.", informal: "We're always happy to help.", cold: "We are always happy to answer any questions." } },
+  client: { name: "[Client's Name]", formalName: "[Client's Name]", line: { formal: "We value our work together and your trust in us.", informal: "We really enjoy working with you.", cold: "I would be glad to tailor this to what works best for you.", channel: "I am happy to set up a call if that would be easier." } },
+  colleague: { name: "[Colleague's Name]", formalName: "[Colleague's Name]", line: { formal: "I appreciate your help, as always.", informal: "You're always a pleasure to work with.", cold: "I'm always happy to return the favour.", channel: "Happy to chat in person if that's easier." } },
+  team: { name: "team", formalName: "all", line: { formal: "Thank you all for the way you work together.", informal: "I'm lucky to work with such a great team.", cold: "Thank you all for your help with this.", channel: "I'm happy to go through it at our next team meeting." } },
+  manager: { name: "[Manager's Name]", formalName: "[Manager's Name]", line: { formal: "I appreciate your support.", informal: "I always appreciate your support.", cold: "I appreciate your guidance on this.", channel: "I'm happy to talk it through whenever suits you." } },
+  recruiter: { name: "[Recruiter's Name]", formalName: "[Recruiter's Name]", line: { formal: "I appreciate your time and your help throughout the process.", informal: "Thanks for all your help with the process.", cold: "Thank you for taking the time to read this.", channel: "I am happy to arrange a call at a time that suits you." } },
+  partner: { name: "[Partner's Name]", formalName: "[Partner's Name]", line: { formal: "We value our partnership and want this to work well for both sides.", informal: "I really value working with you.", cold: "I think there is real potential for us to work together.", channel: "I am happy to set up a call with your team if that would help." } },
+  customer: { name: "[Customer's Name]", formalName: "[Customer's Name]", line: { formal: "Thank you for being our customer.", informal: "We're always happy to help.", cold: "Thank you for considering us.", channel: "If it is easier, you can simply reply to this email." } },
 };
 
 export interface IntentCopy {
@@ -148,7 +151,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
   sales: {
     value: ["I would be glad to show you how it could work for you.", "I'd be glad to show you how it could work for you.", "I'd be happy to show you how it works."],
     next: ["If this sounds useful, please reply with a time that suits you for a short call.", "If that sounds useful, just reply with a time that works for you.", "Want me to send over a couple of times for a quick call?"],
-    more: ["There is no obligation, and I am happy to tailor it to what matters most to you.", "I would be happy to walk you through it personally and answer any questions."],
+    more: ["There is no obligation, and I am happy to tailor it to what matters most to you.", "I would be happy to walk you through it personally."],
     subject: "An idea for you",
   },
   thanks: {
@@ -180,7 +183,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     value: ["I wanted to flag this in good time.", "I know things get busy, so I wanted to flag this in good time.", "I'm just flagging it so it doesn't slip."],
     next: ["Please let me know if anything is unclear.", "Let me know if you need anything from me.", "Shout if you need anything."],
     firm: "Please make sure this is done on time.",
-    more: ["If it helps, [where to send it or how to do it].", "If there is a reason it cannot be done in time, please let me know as soon as possible."],
+    more: ["If it would help, I can send the details again.", "If there is a reason it cannot be done in time, please let me know as soon as possible."],
     subject: "Reminder",
   },
   invitation: {
@@ -248,7 +251,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     value: ["Your help with this would be much appreciated.", "Your help with this would be much appreciated.", "It would really help me out."],
     next: ["Please let me know if you need anything further from me.", "Let me know if you need anything else from me.", "Let me know if you need anything else."],
     firm: "I would appreciate a reply by [date].",
-    more: ["If it would help, I am happy to talk it through.", "[Add any detail the reader needs, such as a reference number or a link.]"],
+    more: ["I have kept this short, but I can send more detail if it would help.", "[Add any detail the reader needs, such as a reference number or a link.]"],
     subject: "A request",
   },
   networking: {

@@ -125,7 +125,7 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
     : r.org ? L.greeting.org.replace("{name}", r.org)
     : r.group ? L.greeting.group
     : formal ? L.anonymous.formal : L.anonymous.informal;
-  const group = r.group && !r.name;
+  const group = (r.group || Boolean(r.org)) && !r.name;
   const voice = (x: string) => (group && lang === "es" ? pluralEs(x) : x);
   const fill = (frame: string, x: string) => voice(contractArticles(frame.replace("{x}", x), lang));
   const sentences: string[] = [];

@@ -32,7 +32,8 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
   // An institution: its own name where it has one ("Dear City Council,"), otherwise a plain greeting.
   if (r.institution) return /council|committee|board/.test(r.role ?? "") && reg(tone) ? `Dear ${titleCase(r.role!)},` : "Hello,";
   if (r.role && !/^(?:them|him|her|everyone|everybody)$/.test(r.role)) {
-    const known = (Object.keys(AUDIENCES) as EmailAudience[]).find((a) => new RegExp(`^${a}s?$`).test(r.role!));
+    const role = r.role.replace(/^(?:boss|supervisor|line manager|team lead)$/, "manager").replace(/^(?:hiring manager)$/, "recruiter").replace(/^(?:coworker|co-worker)$/, "colleague");
+    const known = (Object.keys(AUDIENCES) as EmailAudience[]).find((a) => new RegExp(`^${a}s?$`).test(role));
     if (known) return `${salutation} ${AUDIENCES[known].name},`;
     return `${salutation} ${r.role.split(/\s+/).length === 1 ? `[${titleCase(r.role)}'s Name]` : "[Name]"},`;
   }

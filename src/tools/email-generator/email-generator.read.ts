@@ -97,6 +97,7 @@ function readHead(sentence: string, st: Reading): string {
   } else {
     rest = recipientFrom(st, rest);
   }
+  rest = rest.replace(/^(?:(?:your|their|his|her)\s+)?(?:email|message|note|question|text)\b\s*/i, "");
   rest = rest.replace(/^[,:;-]\s*/, "").replace(/^(?:and\s+)?(?:to say that|saying that|saying|to tell (?:them|him|her) that|telling (?:them|him|her) that|to let (?:them|him|her) know that|letting (?:them|him|her) know that)\s+/i, "");
   if (/follow[- ]?up/i.test(s.slice(0, s.length - stripped.length))) rest = rest.replace(/^(?:about|on|regarding)\s+/i, "follow up on ");
   rest = rest.replace(new RegExp(`^to\\s+(?=(?:ask|request|thank|tell|invite|remind|let|follow|confirm|apologi[sz]e|announce|introduce|share|offer|propose|suggest|apply|update|check|report|complain|give|decline|accept|cancel|reschedule|chase|congratulate|welcome|remind)\\b)`, "i"), "");
@@ -239,6 +240,7 @@ function intentOf(st: Reading, text: string): Intent {
   const main = allAsks.find((a) => a.kind !== "announce" && a.kind !== "reply") ?? allAsks[0];
   if (kinds.has("time-off")) return "time-off";
   if (/\b(?:out sick|I am (?:sick|unwell|ill)|I have (?:a |the )?(?:fever|flu|cold|migraine|covid|stomach bug|food poisoning)|sick today|calling in sick)\b/i.test(allText)) return "sick";
+  if (kinds.has("reply") && st.quoted) return "reply";
   if (kinds.has("accept")) return "acceptance";
   if (kinds.has("decline") || /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to)\b/i.test(allText)) return "decline";
   if (kinds.has("persuade")) return "proposal";
@@ -251,7 +253,7 @@ function intentOf(st: Reading, text: string): Intent {
   if (kinds.has("apply") || (st.purpose === "application" && !main)) return "application";
   if (main) {
     switch (main.kind) {
-      case "thank": return allAsks.some((a) => a.kind === "invite") && st.purpose !== "thank-you" ? "invitation" : "thanks";
+      case "thank": return allAsks.some((a) => a.kind === "invite") && st.purpose !== "thank-you" ? "invitation" : st.purpose === "networking" ? "networking" : "thanks";
       case "congratulate": return "congrats";
       case "apologize": return "apology";
       case "follow-up": return st.purpose === "sales" ? "sales" : st.purpose === "networking" ? "networking" : "follow-up";

@@ -70,6 +70,13 @@ export function addFragment(st: Reading, piece: string): boolean {
   const done = complete(piece, st.topic, { sales, event, roleNoun: st.roleNoun });
   if (!done) return false;
   if (done.suggestion) return addAsk(st, "schedule", done.suggestion);
+  // "date: June 12" then "place: Lakeview Lodge": one sentence, "The offsite is on June 12 at Lakeview Lodge".
+  const last = st.items.at(-1);
+  const place = done.text.match(/^(.+?) will be at (.+)$/);
+  if (place && last && "fact" in last && last.fact.text.startsWith(`${place[1]} is on `)) {
+    last.fact.text = `${last.fact.text} at ${place[2]}`;
+    return true;
+  }
   const about = done.text.match(/^I have not heard back about\s+(.+?)(?:\s+(?:for|in|since|after)\s+.+)?$/i);
   if (about) st.topic ??= about[1]!;
   return addFact(st, done.text, "statement", true);

@@ -52,7 +52,7 @@ const noDet = (s: string) => s.replace(/^(?:the|a|an)\s+/i, "");
 const invoiceOf = (text: string) => text.match(/\binvoice\s+(?:no\.?\s*|number\s+)?(#?\s*[A-Z]*-?\d[\w-]*)/i)?.[1]?.replace(/\s+/g, "");
 
 function mainAsk(f: EmailFacts): Ask | undefined {
-  const list = asks(f).filter((a) => a.kind !== "announce" || a.text);
+  const list = asks(f).filter((a) => (a.kind !== "announce" || a.text) && a.kind !== "reply");
   return list.find((a) => a.kind !== "ask-about") ?? list[0];
 }
 
@@ -103,6 +103,10 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       subject = x ? `Following up on ${interview(x)}` : "Following up";
       break;
     case "reminder":
+      if (attachedFirst(f)) {
+        subject = attachedFirst(f)!;
+        break;
+      }
       subject = x ? `Reminder: ${main?.kind === "remind-that" ? headlineClause(main.text) : x}` : "Reminder";
       break;
     case "invitation": {
@@ -139,7 +143,8 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     case "meeting": {
       const topic = main?.text.match(/\b(?:to discuss|to talk about|about|on|regarding|to go over|to review)\s+(.+)$/i)?.[1];
       const when = x.match(/^(?:an?\s+)?(?:\S+\s+)?(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee)\s+(.+)$/i)?.[1];
-      subject = main?.kind === "reschedule" ? `Rescheduling ${x}` : topic ? `Meeting request: ${noDet(headline(topic))}` : when ? `Meeting request: ${when}` : "Meeting request";
+      const about = statements.map((y) => y.text.match(/\b(?:renegotiate|discuss|review|talk about|go over|agree|plan|finali[sz]e)\s+((?:the|our|your|a)\s+[\p{L}\s-]+?)(?=\s+(?:with|because|before|by|for|on|in|at)\b|[,.]|$)/iu)?.[1]).find(Boolean);
+      subject = main?.kind === "reschedule" ? `Rescheduling ${x}` : topic ? `Meeting request: ${noDet(headline(topic))}` : about ? `Meeting request: ${noDet(about)}${when ? ` (${when})` : ""}` : when ? `Meeting request: ${when}` : "Meeting request";
       break;
     }
     case "networking": {
@@ -176,6 +181,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       else if (main.kind === "whether") subject = `Quick question: ${questionHeadline(main.text)}`;
       else if (main.kind === "persuade") subject = `Proposal: ${headline(main.text.replace(/^\p{L}+\s+(?:for\s+)?/u, ""))}`;
       else if (main.kind === "about" || main.kind === "purpose") subject = upperFirst(noDet(x));
+      else if (main.kind === "do" && /\b(?:it|this|that|them)\b/i.test(x) && firstFact) subject = headlineClause(firstFact.text);
       else if (main.kind === "do") subject = `Request: ${x}`;
       else subject = x ? upperFirst(noDet(x)) : INTENTS.request.subject;
     }
@@ -185,6 +191,13 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
   subject = upperFirst(subject);
   if (!(tone === "urgent" || f.directives.urgent) || /^urgent/i.test(subject)) return subject;
   return subject.includes(":") ? `${subject} (urgent)` : `Urgent: ${subject}`;
+}
+
+/** "I have attached the design mockups" opening an email with several points: "Design mockups and next steps". */
+function attachedFirst(f: EmailFacts): string | null {
+  const first = f.items[0];
+  const np = first && "fact" in first ? first.fact.text.match(/^I have attached (?:the |my |our )?(.+)$/i)?.[1] : null;
+  return np ? `${upperFirst(headline(np, 40))} and next steps` : null;
 }
 
 /** The first noun phrase of a clause that is not a pronoun or a date ("You were promised the new mobile app in March" -> "the new mobile app"). */

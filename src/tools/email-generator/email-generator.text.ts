@@ -24,10 +24,14 @@ export function isNameWord(word: string): boolean {
   return !/(?:tion|ment|ness|ity|ance|ence|ship|ing|ery|ure|ed|ly)$/.test(word.toLowerCase());
 }
 
-/** Lower-cases the first word of a clause unless it is a name or "I" ("The invoice is ..." -> "the invoice is ..."). */
-export function lowerFirst(s: string): string {
+/**
+ * Lower-cases the first word of a clause unless it is a name or "I" ("The invoice is ..." -> "the invoice is ...").
+ * `lowerInPrompt` holds words the prompt writes in lower case: those are never names ("pizza", "permission").
+ */
+export function lowerFirst(s: string, lowerInPrompt?: ReadonlySet<string>): string {
   const word = s.match(/^[\p{L}'’-]+/u)?.[0] ?? "";
   if (!word || word === "I" || /^I['’]/.test(word) || /^\p{Ll}/u.test(word)) return s;
+  if (lowerInPrompt?.has(word.toLowerCase()) && !/^\p{Lu}{2,}/u.test(word)) return word.toLowerCase() + s.slice(word.length);
   const bare = word.split(/['’]/)[0]!;
   if (/^\p{Lu}{2,}/u.test(word) || (isNameWord(bare) && !COMMON_STARTS.test(bare))) return s;
   return word.toLowerCase() + s.slice(word.length);
