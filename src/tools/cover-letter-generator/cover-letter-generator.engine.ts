@@ -2,6 +2,7 @@ import type { CoverLetterInput, CoverLetterResponse } from "./contract";
 import { gatherFacts } from "./letter-facts";
 import { writeLetters } from "./letters";
 import { suggestImprovements } from "./improvements";
+import { foreignLetters } from "./foreign-letters";
 
 /**
  * Built-in cover letter engine. It reads the resume (name, jobs, years, results rewritten in the first person,
@@ -14,6 +15,8 @@ export { suggestImprovements } from "./improvements";
 
 export function generateCoverLetters(input: CoverLetterInput): CoverLetterResponse {
   const f = gatherFacts(input);
+  // A Spanish, French or German ad gets letters in its language; never a mix.
+  if (f.job.lang !== "en") return foreignLetters(f, f.job.lang, input.jobDescription);
   return {
     coverLetters: writeLetters(f),
     keySkillsMatched: f.skills.matched,

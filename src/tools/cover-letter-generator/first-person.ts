@@ -159,6 +159,17 @@ function stateLine(s: string, current: boolean): FirstPerson | null {
   return { sentence: `I ${clause}.`, clause, verb: "be", tense: current ? "present" : "past", highlight: upperFirst(`${m[1]!.toLowerCase()} ${shortPhrase(m[2]!)}`) };
 }
 
+/** "Shift lead last 8 months" -> "I have been a shift lead for the last 8 months." */
+function durationLine(s: string): FirstPerson | null {
+  const m = /^(.{3,40}?)\s+(?:for\s+)?(?:the\s+)?(last|past)\s+(\d+|one|two|three|four|five|six)\s+(months?|years?)$/i.exec(s);
+  if (!m || !ROLE_WORD.test(m[1]!)) return null;
+  const role = lowerFirst(m[1]!);
+  const clause = `have been ${article(role)} ${role} for the ${m[2]!.toLowerCase()} ${m[3]} ${m[4]}`;
+  return { sentence: `I ${clause}.`, clause, verb: "be", tense: "present", highlight: upperFirst(s) };
+}
+
+const ROLE_WORD = /\b(?:lead|leader|supervisor|manager|captain|trainer|coordinator|head|chair|assistant|intern|volunteer)\b/i;
+
 /**
  * A credential or a quality: "CPR and First Aid certified" -> "I am CPR and First Aid certified";
  * "Certified in dry needling" -> "I am certified in dry needling"; "Fast, accurate and calm with patients" ->
@@ -202,7 +213,9 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
   const split = /^(.*?)((?:,\s|\s(?:by|through|resulting in|which|while)\s).*)?$/.exec(rest)!;
   const object = withArticle(split[1]!.trim());
   const tail = split[2] ?? "";
-  const clause = closeList(`${[adverb, verb, object].filter(Boolean).join(" ")}${tail}`).replace(/:\s(?=[^:]+,)/, ", including ");
+  const clause = closeList(`${[adverb, verb, object].filter(Boolean).join(" ")}${tail}`)
+    .replace(/:\s(?=[^:]+,)/, ", including ")
+    .replace(/,\s+(?:the\s+)?top\s+(in|of|among)\s/i, ", the best result $1 ");
   return { sentence: `I ${clause}.`, clause, verb: f.base, tense: past ? "past" : "present", highlight: highlightFrom(verb, object, tail) };
 }
 
@@ -230,7 +243,8 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
   const lastWord = s.split(/[\s,]+/).filter(Boolean).pop() ?? "";
   if (/\d|\bzero\b/i.test(s) && lastNoun && /^\p{Ll}{3,}$/u.test(lastWord)) {
     let np = lowerFirst(s);
-    if (lastNoun.tags.includes("Singular") && /^\d[\d.,]*(?:%|\+|-\p{L}+)?\s/u.test(np) && !/^\d[\d.,]*\s+(?:million|billion|thousand)/i.test(np)) np = `${article(np)} ${np}`;
+    const headTerm = [...termsOf(s.split(/\s(?:from|in|of|for|with|on|under|over|per)\s/)[0]!)].reverse().find((t) => t.tags.includes("Noun"));
+    if (headTerm?.tags.includes("Singular") && /^\d[\d.,]*(?:%|\+|-\p{L}+)?\s/u.test(np) && !/^\d[\d.,]*\s+(?:million|billion|thousand)/i.test(np)) np = `${article(np)} ${np}`;
     return { sentence: `My record includes ${np}.`, clause: `record includes ${np}`, verb: "", tense: "present", highlight: upperFirst(s) };
   }
   return null;
@@ -239,7 +253,8 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
 /** At most `max` words, cut before a preposition or a relative word so the phrase stays whole. */
 export function shortPhrase(text: string, max = 11): string {
   const words = text.replace(/[,;]$/, "").split(" ");
-  if (words.length <= max) return words.join(" ");
+  // A figure near the end is worth two more words ("... for check-in from 82 to 90").
+  if (words.length <= max || (words.length <= max + 2 && /\d/.test(words.slice(max).join(" ")))) return words.join(" ");
   const cuts: number[] = [];
   const weak: number[] = [];
   for (let i = 2; i <= max; i++) {
@@ -280,5 +295,5 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     return termsOf(s).some((t) => t.tags.includes("Verb")) ? { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) } : null;
   }
   s = s.replace(SUBJECT, "").replace(/\b(?:his|her)\b/gi, "my");
-  return stateLine(s, current) ?? qualityLine(s) ?? actionLine(s, current) ?? nounLine(s, current);
+  return stateLine(s, current) ?? durationLine(s) ?? qualityLine(s) ?? actionLine(s, current) ?? nounLine(s, current);
 }

@@ -29,6 +29,7 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
   if (!f.matched.length && !f.missingSkills.length) {
     tips.push("Name the specific tools and skills the job requires in both your resume and your letter, using the job description's own words.");
   }
+  if (f.resume.lang !== "en") tips.push("Your resume is not in English, so the letters leave your results as [placeholders]: paste an English version of your resume to have them cited.");
   if (!f.name) tips.push("Start your resume with your full name so the letters can be signed with it.");
   if (input.resume.trim().split(/\s+/).length < 80) tips.push("Expand your resume with more detail on your roles and results: it is short for tailoring a letter.");
   return tips;

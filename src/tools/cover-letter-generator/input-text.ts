@@ -41,9 +41,9 @@ export type Lang = "en" | "es" | "fr" | "de";
 
 const FUNCTION_WORDS: Record<Lang, Set<string>> = {
   en: new Set("the and of to in for with a an on at as is are was were i my our we you your have has this that from by".split(" ")),
-  es: new Set("el la los las de del y en con para por un una que es mi su como años experiencia más al se".split(" ")),
-  fr: new Set("le la les des de du et en avec pour un une que est mon ma nous vous ans expérience au aux sur".split(" ")),
-  de: new Set("der die das und mit für ein eine ist ich wir du in von zu auf den dem des bei jahre erfahrung".split(" ")),
+  es: new Set("el la los las de del y en con para por un una que es mi su sus como años experiencia más al se no lo le muy usted ustedes".split(" ")),
+  fr: new Set("le la les des de du et en avec pour un une que est mon ma nous vous ans expérience au aux sur ne pas votre vos dans par qui".split(" ")),
+  de: new Set("der die das und mit für ein eine ist ich wir du in von zu auf den dem des bei jahre erfahrung sie ihr ihre ihrem ihren aus keine nicht um durch sich auch als wenn es".split(" ")),
 };
 
 /** The language most of the text's function words belong to (English when unsure). */

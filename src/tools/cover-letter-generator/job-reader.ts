@@ -132,8 +132,9 @@ const VALUE_PATTERNS = [
   /\bour\s+(?:core\s+)?values(?:\s+are)?\s*[:\-–]?\s+([^.;!?\n]+)/i,
   /\bwe\s+believe\s+in\s+([^.;!?\n]+)/i,
   /\bwe\s+care\s+(?:deeply\s+)?about\s+([^.;!?\n]+)/i,
+  /\bwe\b[^.;!?\n]*?\band\s+value\s+([^.;!?\n]+)/i,
 ];
-const VALUE_VERBS = ["values", "values", "values", "believes in", "cares about"];
+const VALUE_VERBS = ["values", "values", "values", "believes in", "cares about", "values"];
 
 /** Value phrases of a "We value A, B and C" sentence, in the ad's words. */
 function valueList(text: string, keepArticles: boolean): string[] {
@@ -171,7 +172,7 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
     const either = /\s(?:or|and\/or)\s|\bsuch as\b|\bequivalent\b/i.test(item.text) ? hits.map((h) => h.skill.name) : [];
     for (const hit of hits) {
       // "coordinate discharge planning with nurses": a profession named in passing is not a requirement.
-      if (weight !== "required" && hasRoleNoun(hit.text) && hit.skill.kind === "skill") continue;
+      if (weight !== "required" && /^\p{L}+s$/u.test(hit.text) && hasRoleNoun(hit.text) && hit.skill.kind === "skill") continue;
       const known = byName.get(hit.skill.name);
       const alternatives = either.filter((n) => n !== hit.skill.name);
       if (!known || RANK[weight] > RANK[known.weight]) byName.set(hit.skill.name, { skill: hit.skill, weight, alternatives: [...new Set([...(known?.alternatives ?? []), ...alternatives])] });

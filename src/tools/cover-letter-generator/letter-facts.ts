@@ -104,9 +104,15 @@ function rank(achievements: Achievement[], matched: MatchedSkill[]): Achievement
   return [...achievements].sort((a, b) => 2 * b.score + Math.min(relevance(b), 2) - (2 * a.score + Math.min(relevance(a), 2)));
 }
 
+/** A resume in another language than an English ad: its sentences cannot be cited (names, tools and numbers can). */
+function citable(resume: ResumeProfile, job: JobProfile): ResumeProfile {
+  if (resume.lang === "en" || job.lang !== "en") return resume;
+  return { ...resume, headline: "", identity: "", years: null, achievements: [], education: [], roles: resume.roles.map((r) => ({ ...r, title: "" })) };
+}
+
 export function gatherFacts(input: CoverLetterInput): LetterFacts {
-  const resume = readResume(input.resume, input.experience);
   const job = readJob(input.jobDescription, input.companyName, lexiconWith(input.skills));
+  const resume = citable(readResume(input.resume, input.experience), job);
   const { matched, missing, comparison } = compare(resume, job, input.skills);
   const ranked = rank(resume.achievements, matched);
   // Certifications, one per resume mention ("CCMA" answers both "CCMA" and "MA certification": it is named once).

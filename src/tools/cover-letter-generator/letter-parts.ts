@@ -46,10 +46,10 @@ export function resultSentence(a: Achievement, withEmployer: boolean): string {
   return s;
 }
 
-/** Where the statement happened: "at Walgreens", "in my current role", "in a previous role", "in my recent work". */
+/** Where the statement happened: "at Walgreens", "in my current role", "in a previous role", "in recent projects". */
 export function placeOf(a: Achievement): string {
   if (a.role?.employer) return `at ${a.role.employer}`;
-  if (!a.role) return "in my recent work";
+  if (!a.role) return "in recent projects";
   return a.role.current ? "in my current role" : "in a previous role";
 }
 
@@ -152,9 +152,9 @@ const VALUE_EVIDENCE: [RegExp, RegExp][] = [
   [/integrity|honest|trust|candor|transparen|right thing|ethic|accountab/i, /\b(?:complian|audit|accura|discrepanc|shortage|confidential|reconcil|zero)\w*/i],
   [/safety|safe/i, /\b(?:safe|injur|incident|accident|osha|inspection)\w*/i],
   [/reliab|uptime|dependab/i, /\b(?:incident|uptime|on-time|reliab|accident|downtime|outage|runbooks)\w*/i],
-  [/ownership|bias for action|hustle|initiative|roll up|accountab|shipping/i, /\b(?:led|launch|built|start|own|spearhead|introduc|closed|exceed)\w*/i],
+  [/ownership|bias for action|hustle|initiative|roll up|accountab/i, /\b(?:led|launch|built|start|own|spearhead|introduc|closed|exceed)\w*/i],
   [/equity|inclusi|divers|belong|access/i, /\b(?:english learners|bilingual|spanish|accessib|wcag|divers|equit|inclusi)\w*/i],
-  [/sustainab|planet|climate|green|waste|clean energy|environment|local farms/i, /\b(?:waste|energy|recycl|sustainab|food cost|solar)\w*/i],
+  [/sustainab|planet|climate|green|waste|clean energy|environment/i, /\b(?:waste|energy|recycl|sustainab|solar|emission|carbon)\w*/i],
 ];
 
 /** Stated values paired with a resume statement that shows each (at most two pairs, different statements). */

@@ -1,5 +1,4 @@
 import type { CoverLetter } from "./contract";
-import { shortPhrase } from "./first-person";
 import type { LetterFacts } from "./letter-facts";
 import {
   alsoSentence, certSentence, clauseOf, gerundOf, listOf, namedSkills, pick, pickDuty, placeOf, resultSentence, roleDescription,
@@ -46,6 +45,9 @@ function introduction(f: LetterFacts, slot: number): string {
   return [lead, roleLine].filter(Boolean).join(" ");
 }
 
+/** A skill's words as a list item: "quota attainment" -> "Quota attainment", "a Class A CDL" -> "Class A CDL". */
+const asHighlight = (prose: string) => upperFirst(prose.replace(/^(?:a|an|the)\s+/i, ""));
+
 /** The statements worth citing, in rank order. */
 function citable(f: LetterFacts): Achievement[] {
   return f.ranked.filter((a) => a.score >= 1 || a.fp.verb === "be");
@@ -64,7 +66,7 @@ function traditional(f: LetterFacts): CoverLetter {
   const names = skills.map((m) => m.skill.prose);
   const certsAsked = f.matched.filter((m) => m.skill.kind === "cert");
   const intro = names.length >= 2
-    ? pick(t.skillsIntro, f.seed, 3)(listOf(names))
+    ? pick(t.skillsIntro, f.seed, 3)(listOf(names)).replace("all of which", names.length === 2 ? "both of which" : "all of which")
     : names.length === 1
       ? pick(t.skillIntro, f.seed, 3)(names[0]!)
       : certsAsked.length ? "" : pick(t.noSkillsIntro, f.seed, 3)(title);
@@ -90,8 +92,8 @@ function traditional(f: LetterFacts): CoverLetter {
   const closing = [duty ? pick(t.dutyWish, f.seed, 6)(duty, f.company) : "", pick(t.traditionalClose, f.seed, 7)(f.company)].join(" ");
   const highlights = [
     ...(f.resume.years ? [f.resume.years.highlight] : []),
-    ...skills.map((m) => m.skill.name),
-    ...(f.certs.length ? [f.certs.slice(0, 3).map((c) => c.name).join(", ")] : []),
+    ...skills.map((m) => asHighlight(m.skill.prose)),
+    ...(f.certs.length ? [asHighlight(listOf(f.certs.slice(0, 3).map((c) => c.prose.replace(/^(?:a|an|the)\s+/i, ""))))] : []),
   ].slice(0, 5);
   return {
     version: "Traditional",
@@ -164,7 +166,7 @@ function cultureFit(f: LetterFacts): CoverLetter {
   // The ad's values in its words, then the statements that show them.
   const highlights = f.values.length
     ? [...f.values.slice(0, 4).map((v) => upperFirst(valueObject(v))), ...evidence.pairs.map((p) => p.win.fp.highlight)].slice(0, 6)
-    : [f.job.mission ? upperFirst(shortPhrase(`your mission ${f.job.mission}`, 9)) : `Interest in ${f.company}`];
+    : [f.job.mission ? upperFirst(`your mission ${f.job.mission.split(",")[0]}`) : `Interest in ${f.company}`];
   return {
     version: "Culture-Fit",
     content: compose(f, [opening, evidence.text, contribution, pick(t.cultureClose, f.seed, 26)(f.company)]),

@@ -72,7 +72,7 @@ export function hasRoleNoun(text: string): boolean {
   return text
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .some((w) => ROLE_NOUNS.has(w));
+    .some((w) => ROLE_NOUNS.has(w) || ROLE_NOUNS.has(w.replace(/s$/, "")) || /(?:writer|designer|manager|worker|keeper|nurse)s?$/.test(w));
 }
 
 /** "GREENSCAPE LAWN & GARDEN" -> "Greenscape Lawn & Garden" (short all-caps words such as "IBM" stay). */

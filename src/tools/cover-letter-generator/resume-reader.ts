@@ -1,5 +1,5 @@
 import { splitSentences } from "../../shared/text/sentences";
-import { article, firstPerson, tidyFragment, type FirstPerson } from "./first-person";
+import { article, firstPerson, tidyFragment, verbOf, type FirstPerson } from "./first-person";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { CONTACT, hasRoleNoun, layoutOf, stripBullet, titleLine, unshout, type Role } from "./resume-lines";
 
@@ -155,8 +155,16 @@ function scoreOf(fp: FirstPerson, source: string): { figure: boolean; score: num
 /** "Open/close, cash handling, trained 6 new baristas": a terse list whose items are statements of their own. */
 function terseList(text: string): string[] {
   const items = text.split(/,\s+/);
+  // "Cashier at Kroger for 2 years, good with customers and cash": a quality after the facts.
+  if (items.length === 2 && /^(?:good|great|skilled|experienced|fluent|comfortable|reliable|strong|calm|friendly)\b/i.test(items[1]!)) return items;
   if (items.length < 3 || items.some((i) => i.split(" ").length > 6)) return [text];
-  return /^\p{Ll}+ed\b/u.test(items[0]!.toLowerCase()) && !items.slice(1).some((i) => /^\p{Ll}+ed\b/iu.test(i)) ? [text] : items;
+  // Split only when a later item is a statement of its own ("..., trained 6 new baristas"), not part of an object list.
+  return items.slice(1).some((i) => isActionStart(i)) ? items : [text];
+}
+
+function isActionStart(item: string): boolean {
+  const first = item.split(" ")[0]!.toLowerCase();
+  return /^\p{Ll}+ed$/u.test(first) || verbOf(first)?.past === first;
 }
 
 /** Prose resume sentences cut into single statements: "At Lumio (2021 to now) I rebuilt X, and I set up Y." */
@@ -208,7 +216,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   const firstLine = plain.split("\n").find((l) => l.trim()) ?? "";
   const name = nameOf(stripBullet(firstLine).text);
   const top = lines.filter((l) => l.section === "top" && !(name && l.text.toLowerCase().startsWith(name.toLowerCase()))).slice(0, 3);
-  const headline = top.map((l) => titleLine(l.text)).find(Boolean) || layout.roles[0]?.title || "";
+  const headline = top.map((l) => titleLine(splitSentences(l.text)[0]?.text ?? l.text)).find(Boolean) || layout.roles[0]?.title || "";
   // The current job first; a job line without a title takes the headline's.
   const roles = [...layout.roles.filter((r) => r.current), ...layout.roles.filter((r) => !r.current)].map((r, i) => (r.title || i > 0 ? r : { ...r, title: headline }));
   const roleWord = (roles[0]?.title || headline).split(/,|\s[|—–-]\s/)[0]!.trim();

@@ -56,6 +56,8 @@ export const ABBREVIATIONS: [RegExp, string][] = [
   [/\bMoM\b/g, "month over month"],
   [/\bQoQ\b/g, "quarter over quarter"],
   [/\s&\s/g, " and "],
+  [/(\d(?:[.,]\d+)?)\s?M\b/g, "$1 million"],
+  [/(\d(?:[.,]\d+)?)\s?B\b/g, "$1 billion"],
   [/\bI['’]ve\b/g, "I have"],
   [/\bI['’]m\b/g, "I am"],
   [/\bI['’]d\b/g, "I would"],

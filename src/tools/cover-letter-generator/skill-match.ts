@@ -51,7 +51,8 @@ function makeToken(text: string): Token {
 /** Tokens of a text with BREAKs at punctuation and line ends. */
 export function tokenize(text: string): Stream {
   const out: Stream = [];
-  for (const match of text.replace(/[-‐‑–/]/g, " ").matchAll(TOKEN)) {
+  // Hyphens and slashes split words; a French elision before a name goes ("d'Excel" -> "Excel").
+  for (const match of text.replace(/[-‐‑–/]/g, " ").replace(/\b[dlj]['’](?=\p{Lu})/gu, "").matchAll(TOKEN)) {
     const t = match[0];
     if (/^[,;:()!?[\]|•.\n]$/.test(t)) {
       if (out[out.length - 1] !== BREAK) out.push(BREAK);
@@ -81,8 +82,13 @@ export function parseLexicon(block: string, defaultKind: SkillKind = "skill"): S
       name: name!,
       prose: prose ?? (kind === "skill" || kind === "soft" ? proseCase(name!) : name!),
       kind,
-      // The name itself is an alias too, unless it is a plain word that only matches capitalised ("=Go", "=React").
-      aliases: [...(aliases.some((a) => a.toLowerCase() === `=${name!.toLowerCase()}`) ? [] : [name!]), ...aliases].filter(Boolean).map((a) => {
+      // The name and the prose form are aliases too, unless the name is a plain word that only matches capitalised
+      // ("=Go", "=React"); the prose form lets a letter's own wording be read back ("coaching a competition team").
+      aliases: [
+        ...(aliases.some((a) => a.toLowerCase() === `=${name!.toLowerCase()}`) ? [] : [name!]),
+        ...(prose ? [prose.replace(/^(?:a|an|the)\s+/i, "")] : []),
+        ...aliases,
+      ].filter(Boolean).map((a) => {
         const evidenceOnly = a.startsWith("~");
         const body = evidenceOnly ? a.slice(1) : a;
         const exact = body.startsWith("=");
@@ -100,9 +106,10 @@ function tokenEquals(t: Token, a: Token, exact: boolean): boolean {
   return t.key === a.key || t.sing === a.sing;
 }
 
-/** Where the skill occurs in the stream: [start, end) of its longest alias at the first position, or null. */
-function locate(stream: Stream, skill: Skill, evidence: boolean, from = 0): [number, number] | null {
-  for (let i = from; i < stream.length; i++) {
+/** Every place the skill occurs in the stream: [start, end) of its longest alias there. */
+function locateAll(stream: Stream, skill: Skill, evidence: boolean): [number, number][] {
+  const spans: [number, number][] = [];
+  for (let i = 0; i < stream.length; i++) {
     if (stream[i] === BREAK) continue;
     let best = 0;
     for (const alias of skill.aliases) {
@@ -116,14 +123,14 @@ function locate(stream: Stream, skill: Skill, evidence: boolean, from = 0): [num
       }
       if (ok) best = n;
     }
-    if (best) return [i, i + best];
+    if (best) spans.push([i, i + best]);
   }
-  return null;
+  return spans;
 }
 
 /** Position of the first occurrence of the skill in the stream, or -1 (evidence aliases count when `evidence`). */
 export function findSkill(stream: Stream, skill: Skill, evidence = true): number {
-  return locate(stream, skill, evidence)?.[0] ?? -1;
+  return locateAll(stream, skill, evidence)[0]?.[0] ?? -1;
 }
 
 export interface SkillHit {
@@ -135,20 +142,21 @@ export interface SkillHit {
 }
 
 /**
- * Skills named in a text, in order of first appearance. A mention inside a longer mention of another skill of the
- * same kind is dropped ("sales" inside "B2B sales"). `evidence`: read the text as a resume (evidence aliases count).
+ * Skills named in a text, in order of first appearance. A mention inside a longer mention of another skill does not
+ * count ("sales" inside "B2B sales", "coaching" inside "coaching and training"); two skills with the same words
+ * both count when they are of different kinds (a skill and its certification), else the first listed.
+ * `evidence`: read the text as a resume (evidence aliases count).
  */
 export function skillsIn(text: string, lexicon: Skill[] = SKILLS, evidence = false): SkillHit[] {
   const stream = tokenize(text);
-  const hits: SkillHit[] = [];
-  for (const skill of lexicon) {
-    const span = locate(stream, skill, evidence);
-    if (span) hits.push({ skill, at: span[0], end: span[1], text: stream.slice(span[0], span[1]).map((t) => t?.raw ?? "").join(" ") });
+  const all = lexicon.flatMap((skill, order) => locateAll(stream, skill, evidence).map(([at, end]) => ({ skill, at, end, order })));
+  const covered = (h: (typeof all)[number]) =>
+    all.some((o) => o !== h && o.at <= h.at && o.end >= h.end && (o.end - o.at > h.end - h.at || (o.skill.kind === h.skill.kind && o.order < h.order)));
+  const hits = new Map<Skill, SkillHit>();
+  for (const h of all.filter((x) => !covered(x)).sort((a, b) => a.at - b.at)) {
+    if (!hits.has(h.skill)) hits.set(h.skill, { skill: h.skill, at: h.at, end: h.end, text: stream.slice(h.at, h.end).map((t) => t?.raw ?? "").join(" ") });
   }
-  const kept = hits.filter(
-    (h) => !hits.some((o) => o !== h && o.skill.kind === h.skill.kind && o.at <= h.at && o.end >= h.end && (o.end - o.at > h.end - h.at || hits.indexOf(o) < hits.indexOf(h))),
-  );
-  return kept.sort((a, b) => a.at - b.at);
+  return [...hits.values()];
 }
 
 /**

@@ -22,7 +22,7 @@ Help Center Content|help center|knowledge base|help-center articles|~help-center
 Upselling|upselling|upsell|upsold|cross-selling|~add-ons|~maintenance agreements
 Sales|drive sales|sales associate|retail sales|sales experience|years of sales|~sold|~sales volume|~sales up
 Cash Handling|cash handling|handle cash|oversee cash|cash drawer|at the register|cash-out|~cash|~cashier
-Point of Sale|point of sale|pos system|=POS
+Point of Sale|pos system|point of sale system|=POS
 Retail Management|store management|retail management|store manager|multi-unit|retail operations|~store manager|~executive team leader|~assistant store manager
 Visual Merchandising|visual merchandising|merchandising|~planograms
 Loss Prevention|loss prevention|shrink|shrinkage|~bag-check|~cycle-count
@@ -46,7 +46,7 @@ Art Direction|art direction|art-directed|art direct
 Graphic Design|graphic design|graphic designer
 Financial Modeling|financial modeling|financial modelling|financial models|~modeled
 FP&A|fp&a|financial planning and analysis|~fp&a analyst
-Budgeting|budgeting|annual budget|budgeting and forecasting|~budget and
+Budgeting|budgeting|annual budget|~budget and
 Variance Analysis|variance analysis|analyze variances|variances|~variance
 Financial Reporting|financial reporting|financial statements|monthly financial statements|~reports
 Month-End Close|month-end close|month end close|monthly close|close process|clôtures mensuelles|~month-end
@@ -151,7 +151,7 @@ CPA>a CPA license|=CPA|certified public accountant
 SHRM-CP|shrm-cp|shrm cp
 PHR|=PHR
 PMP|pmp|project management professional
-NMLS|nmls|nmls registration|~nmls registered
+NMLS>an NMLS registration|nmls|nmls registration|~nmls registered
 Paralegal Certification>a paralegal certification|paralegal certificate|certified paralegal|~nala
 Real Estate License>a real estate license|real estate license|licensed real estate|~licensed real estate salesperson
 Adjuster License>an adjuster license|adjuster license|licensed adjuster

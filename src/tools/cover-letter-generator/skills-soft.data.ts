@@ -4,10 +4,10 @@
  */
 export const SOFT_SKILLS = `
 #soft
-Leadership|leadership|demonstrated leadership|strong leadership|leadership skills|team leadership|people management|lead teams|leading teams|~=Led|~=led|~=Lead a|~=lead a|~led a|~team lead|~shift lead|~supervise|~supervised|~head of|~manage a team|~managed a team|~lead the|~led the|~on-call lead
+Leadership|leadership|demonstrated leadership|strong leadership|leadership skills|team leadership|people management|lead teams|leading teams|lead a team|lead the team|~=Led|~=led|~=Lead a|~=lead a|~led a|~team lead|~shift lead|~supervise|~supervised|~head of|~manage a team|~managed a team|~lead the|~led the|~on-call lead
 Mentoring|mentoring|mentor|mentors|mentorship|mentor engineers|mentor apprentices|mentor and support|guide assistant teachers|~mentored|~precepted|~preceptor|~precept|~coached|~clinical instructor|~trained new|~trained 4 new|~student teachers
 Communication|communication|communication skills|communicator|clear writing|written communication|verbal communication|explain options|~wrote|~presented
-Teamwork|teamwork|team player|collaboration|collaborative|work with|cross-functional|cross functional|interdisciplinary team|~partnered|~collaborated|~with engineering|~with the marketing team
+Teamwork|teamwork|team player|collaboration|collaborative|cross-functional|cross functional|interdisciplinary team|~partnered|~collaborated|~with engineering|~with the marketing team
 Problem Solving|problem solving|problem-solving|troubleshooting|troubleshoot|diagnose|~diagnose|~troubleshot|~resolved
 Time Management|time management|prioritization|prioritisation|multitasking|multi-tasking
 Attention to Detail|attention to detail|detail-oriented|detail oriented|meticulous|accuracy|~zero discrepancies|~no shortages|~accurate

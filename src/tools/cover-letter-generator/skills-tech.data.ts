@@ -190,7 +190,7 @@ Laptop Setup and Imaging>laptop setup and imaging|set up laptops|laptop setup|de
 Technical Writing|technical writing|technical documentation|runbooks
 Mechanical Engineering|mechanical engineering|mechanical engineer|~mechanical design engineer
 Product Design|product design|~design engineer
-3D CAD Modeling|3d models|3d modeling|3d modelling|cad|~solidworks|~autocad
+3D Modeling>3D modeling|3d models|3d modeling|3d modelling|cad|~solidworks|~autocad
 GD&T|gd&t|geometric dimensioning and tolerancing
 Tolerance Analysis|tolerance analysis|tolerance analyses|tolerance stack-ups|tolerance stackups|tolerance stack ups
 FEA|fea|finite element analysis|~ansys

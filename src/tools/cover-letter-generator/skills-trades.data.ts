@@ -42,15 +42,15 @@ TMS|tms|transportation management system|~mercurygate
 Inventory Management|inventory management|inventory accuracy|manage inventory|inventory|inventory and ordering|~inventory|~cycle-count
 Receiving and Shipping|receiving and shipping|shipping and receiving|picking and shipping|~inbound and outbound
 Warehouse Operations|warehouse|warehouse operations|warehouse leadership|~warehouse operations|~warehouse
-WMS|wms|warehouse management system|manhattan|sap ewm|~barcode inventory management system
+WMS|wms|warehouse management system|manhattan|sap ewm
 Freight Contracts>freight contracts|freight contracts|freight rates|~freight contracts|~freight spend
 Food Preparation|food preparation|food prep|prep vegetables|prep cook|~prep|~line cook
 Food Safety|food safety|food safety rules|health inspections|~health inspections|~servsafe
 Kitchen Management|kitchen operations|kitchen management|run the line|lead kitchen operations|~run the line|~sous chef
 Food Cost Control|food cost|food and labor costs|cost control|labor costs|menu costing|~food cost|~menu costing
 Menu Development|seasonal specials|menu development|develop seasonal|seasonal cocktails|~menu|~cocktail menu
-Barista|barista|baristas|specialty coffee|espresso|latte art|~blue bottle
-Opening and Closing|open and close|opening and closing|~open/close|~closing cash-out
+Barista>barista work|barista|baristas|specialty coffee|espresso|latte art|~blue bottle
+Opening and Closing>opening and closing shifts|open and close|opening and closing|~open/close|~open close|~closing cash-out
 Bartending|bartending|bartender|craft cocktails|~cocktails
 Alcohol Service Certification>an alcohol service certification|tips certified|=TIPS|servsafe alcohol
 Front Desk Operations|front desk|front office|front office supervision|~front desk supervisor|~front desk agent
@@ -72,7 +72,7 @@ EPA 608|epa 608|epa 608 universal|section 608
 CDL Class A>a Class A CDL|class a cdl|cdl-a|cdl a|cdl class a
 Hazmat Endorsement>a hazmat endorsement|hazmat endorsement|hazmat|~tanker
 DOT Medical Card>a DOT medical card|dot medical card|medical card
-Forklift|forklift|forklift certification|forklift certified
+Forklift>a forklift certification|forklift|forklift certification|forklift certified
 Pesticide License>a pesticide applicator license|pesticide license|pesticide applicator
 ServSafe|servsafe|servsafe manager|food protection manager
 Food Handler Card>a food handler card|food handler card|food handlers card|food handler

@@ -60,7 +60,7 @@ export interface TonePhrases {
   valueEvidence: Variants<[value: string, where: string, clause: string]>;
   /** How the candidate works with people, when no stated value has evidence. */
   peopleEvidence: Variants<[where: string, clause: string]>;
-  /** "I would bring that same approach to the T role, along with X." */
+  /** "I would bring the same approach to the T role, along with X." */
   cultureContribution: Variants<[title: string, skills: string]>;
   cultureClose: Variants<[company: string]>;
 }
@@ -106,14 +106,14 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (s) => `These results draw on the same skills your posting emphasizes, including ${s}.`,
       (s) => `Each of them relied on skills your posting asks for, such as ${s}.`,
     ],
-    resultsDuty: [(d) => `In this role, I would apply the same approach to ${d}.`, (d) => `I would bring that same approach to ${d}.`],
+    resultsDuty: [(d) => `In this role, I would apply the same approach to ${d}.`, (d) => `I would bring the same approach to ${d}.`],
     achievementClose: [
       (c) => `I would be glad to walk you through these results in more detail. Thank you for considering my application to ${c}.`,
       (c) => `I would welcome the chance to discuss how I can produce similar results at ${c}. Thank you for your consideration.`,
     ],
     valuesOpen: [
       (v) => `Your posting says that ${v}, and those are the standards I hold myself to.`,
-      (v, c) => `I was drawn to ${c} because ${v}, which matches how I approach my own work.`,
+      (v, c) => `I was drawn to ${c} because ${v}, and that is how I approach my own work.`,
     ],
     missionOpen: [
       (m, t) => `Your mission ${m} is the main reason I am applying for the ${t} position.`,
@@ -129,7 +129,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     peopleEvidence: [(w, x) => `The way I work with people shows ${w}, where I ${x}.`],
     cultureContribution: [
-      (t, s) => `I would bring that same approach to the ${t} role, along with ${s}.`,
+      (t, s) => `I would bring the same approach to the ${t} role, along with ${s}.`,
       (t, s) => `As your ${t}, I would contribute that approach together with ${s}.`,
     ],
     cultureClose: [
@@ -217,14 +217,14 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ownSkills: [(x) => `I'd also bring skills in ${x}.`],
     dutyWish: [(d) => `I'd enjoy the chance to ${d}.`, (d, c) => `I'd be glad to ${d} at ${c}.`],
     traditionalClose: [
-      () => "Thanks for considering my application. I'd be glad to talk more about the role.",
+      () => "Thank you for considering my application. I'd be glad to talk more about the role.",
       (c) => `Thank you for your time. I'd welcome a conversation about how I could help ${c}.`,
     ],
     resultsApply: [
       (t) => `That's the kind of result I'd like to deliver as your ${t}.`,
       (t, c) => `I'm applying for the ${t} role at ${c} to do more work like that.`,
     ],
-    scopeApply: [(t, c) => `I'd bring that same experience to the ${t} role at ${c}.`],
+    scopeApply: [(t, c) => `I'd bring the same experience to the ${t} role at ${c}.`],
     moreResults: [() => "Here are a few other results from my recent work.", () => "A few more results give a sense of how I work."],
     resultSkills: [(s) => `That work relies on skills you're asking for, like ${s}.`],
     degree: [(d) => `I earned ${d}.`],
@@ -234,17 +234,17 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     resultsDuty: [(d) => `I'd bring the same approach to ${d}.`],
     achievementClose: [
-      () => "I'd be happy to go into more detail on any of these. Thanks for your time.",
-      (c) => `I'd welcome the chance to talk about what I could achieve at ${c}. Thanks for reading.`,
+      () => "I'd be happy to go into more detail on any of these. Thank you for your time.",
+      (c) => `I'd welcome the chance to talk about what I could achieve at ${c}. Thank you for reading.`,
     ],
     valuesOpen: [
       (v) => `I was glad to read that ${v}, because that's how I like to work.`,
-      (v) => `It stood out to me that ${v}, since those values matter to me too.`,
+      (v) => `Your posting stood out to me because ${v}, and those values matter to me too.`,
     ],
     missionOpen: [(m, t) => `Your mission ${m} is the main reason I'm applying for the ${t} role.`],
     commitmentOpen: [(m, t) => `Your commitment to ${m} is the main reason I'm applying for the ${t} role.`],
     aboutOpen: [(a, t) => `${a}, and I'd like to be part of that work as your ${t}.`],
-    selfImageOpen: [(s, c, t) => `The way you describe ${c}, as ${s}, is why I'm applying for the ${t} role.`],
+    selfImageOpen: [(s, c, t) => `Your description of ${c} as ${s} is what drew me to the ${t} role.`],
     cultureApply: [(t, c) => `That's a big part of why I'm applying for the ${t} role at ${c}.`],
     valueEvidence: [
       (v, w, x) => `${upperFirst(v)} is something I practice: ${w}, I ${x}.`,
@@ -253,8 +253,8 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     peopleEvidence: [(w, x) => `I care about the people I work with; ${w}, I ${x}.`],
     cultureContribution: [(t, s) => `I'd bring that mindset to the ${t} role, along with ${s}.`],
     cultureClose: [
-      (c) => `Thanks for your consideration. I'd love to hear more about the team at ${c}.`,
-      () => "Thanks for reading. I'd be glad to talk about how I'd fit in.",
+      (c) => `Thank you for your consideration. I'd love to hear more about the team at ${c}.`,
+      () => "Thank you for reading. I'd be glad to talk about how I'd fit in.",
     ],
   },
 
@@ -275,14 +275,14 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     noSkillsIntro: [(t) => `I'm excited about how well my background fits the ${t} role!`],
     tools: [(x) => `I'm at home working in ${x}.`, (x) => `I'm right at home in ${x}.`],
     ownSkills: [(x) => `I'd also bring my skills in ${x}.`],
-    dutyWish: [(d) => `I'd love the chance to ${d}!`, (d) => `I can't wait to ${d}!`],
+    dutyWish: [(d) => `I'd love the chance to ${d}!`, (d) => `I'd jump at the chance to ${d}!`],
     traditionalClose: [
       (c) => `Thank you so much for your time! I'd love to talk about how I can help ${c}.`,
-      () => "Thanks so much for considering me! I'd be thrilled to talk more.",
+      () => "Thank you so much for considering me! I'd be thrilled to talk more.",
     ],
     resultsApply: [
-      (t, c) => `I'd love to bring that same energy to ${c} as your next ${t}!`,
-      (t, c) => `Results like that are why I'm so excited about the ${t} role at ${c}!`,
+      (t, c) => `I'd love to bring the same energy to ${c} as your next ${t}!`,
+      (t, c) => `Results like that are the reason I'm so excited about the ${t} role at ${c}!`,
     ],
     scopeApply: [(t, c) => `I'd love to bring that experience to ${c} as your next ${t}!`],
     moreResults: [() => "Here are a few more results I'm proud of.", () => "A few other wins I'm proud of tell the same story."],
@@ -292,29 +292,29 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (s) => `Every one of them drew on skills you're looking for, like ${s}.`,
       (s) => `They all came from the skills your posting mentions, including ${s}.`,
     ],
-    resultsDuty: [(d) => `I can't wait to bring that same drive to ${d}!`],
+    resultsDuty: [(d) => `I can't wait to bring the same drive to ${d}!`],
     achievementClose: [
       () => "I'd love to tell you more about these projects! Thank you so much for considering me.",
-      (c) => `I'd be thrilled to talk about what I could do at ${c}. Thanks so much for your time!`,
+      (c) => `I'd be thrilled to talk about what I could do at ${c}. Thank you so much for your time!`,
     ],
     valuesOpen: [
-      (v) => `I love that ${v}, because that's exactly how I like to work!`,
+      (v) => `I was thrilled to read that ${v}, because that is exactly how I like to work!`,
       (v) => `It made my day to read that ${v}, since those values mean a lot to me!`,
     ],
-    missionOpen: [(m, t) => `Your mission ${m} is exactly why I'm so excited about the ${t} role!`],
-    commitmentOpen: [(m, t) => `Your commitment to ${m} is exactly why I'm so excited about the ${t} role!`],
+    missionOpen: [(m, t) => `I'm so excited about the ${t} role because of your mission ${m}!`],
+    commitmentOpen: [(m, t) => `I'm so excited about the ${t} role because of your commitment to ${m}!`],
     aboutOpen: [(a, t) => `${a}, and I'd love to be part of that as your ${t}!`],
-    selfImageOpen: [(s, c, t) => `I love how you describe ${c}, as ${s}, and it's why I'm so excited about the ${t} role!`],
+    selfImageOpen: [(s, c, t) => `Your description of ${c} as ${s} is what got me so excited about the ${t} role!`],
     cultureApply: [(t, c) => `That's why I'm so excited to apply for the ${t} role at ${c}!`],
     valueEvidence: [
       (v, w, x) => `${upperFirst(v)} is something I live out every day: ${w}, I ${x}.`,
       (v, w, x) => `I bring ${v} to everything I do; ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `I love working with people, and ${w}, I ${x}.`],
-    cultureContribution: [(t, s) => `I'd bring that same spirit to the ${t} role, along with ${s}!`],
+    cultureContribution: [(t, s) => `I'd bring the same spirit to the ${t} role, along with ${s}!`],
     cultureClose: [
       (c) => `Thank you so much for your time! I'd love to meet the team at ${c}.`,
-      () => "Thanks so much for reading! I'd be thrilled to talk soon.",
+      () => "Thank you so much for reading! I'd be thrilled to talk soon.",
     ],
   },
 };

@@ -161,7 +161,7 @@ Skills: SEO, Google Analytics 4, Google Ads, Meta Ads, Klaviyo, Shopify`,
 search, email and SEO, manage a $1M budget, and lead a small team. Requirements: 5+ years in growth or performance
 marketing for a DTC brand, hands-on with Google Ads, Meta Ads and GA4, Shopify experience. TikTok ads experience a plus.
 We value bold ideas, real food and people who roll up their sleeves.`,
-    expectMatched: ["SEO", "Google Ads", "Meta Ads", "Google Analytics", "Shopify", "Email Marketing", "Budget Management"],
+    expectMatched: ["SEO", "Google Ads", "Meta Ads", "Google Analytics", "Shopify", "Budget Management"],
     notClaimed: ["TikTok"],
   },
   {

@@ -61,7 +61,7 @@ design engaging e-learning courses, storyboard interactive modules and work with
 What you bring: 3+ years designing learning experiences; Articulate Storyline or Rise; knowledge of ADDIE;
 an LMS such as Canvas or Moodle. Nice to have: video editing, SCORM.
 Our values: learner first, curiosity, and candor.`,
-    expectMatched: ["Articulate Storyline", "E-Learning", "LMS", "Curriculum Development"],
+    expectMatched: ["Articulate Storyline", "E-Learning", "LMS", "Instructional Design"],
     notClaimed: ["ADDIE", "SCORM", "video editing"],
   },
   {
@@ -223,7 +223,7 @@ coordinate discharge planning with nurses and physicians, connect patients with 
 crisis intervention. Requirements: LICSW or LCSW, master's degree in social work, 2+ years of hospital experience.
 Motivational interviewing training preferred. Our mission is to serve our communities with dignity and respect.`,
     tone: "balanced",
-    expectMatched: ["Social Work", "Discharge Planning", "Psychosocial Assessment", "Case Management"],
+    expectMatched: ["Social Work", "Discharge Planning", "Psychosocial Assessment", "Licensed Clinical Social Worker"],
     notClaimed: ["motivational interviewing", "crisis intervention"],
   },
   {
@@ -241,7 +241,7 @@ Skills: anesthesia monitoring, phlebotomy, AVImark, client education`,
 surgery, monitor anesthesia, assist surgeons and manage post-op recovery. You are a credentialed technician (CVT, LVT
 or RVT) with 2+ years of surgical experience. Experience with Cornerstone software is nice to have.
 We care about our patients, our clients and each other.`,
-    expectMatched: ["Veterinary Technology", "Anesthesia Monitoring", "Radiography"],
+    expectMatched: ["Veterinary Technology", "Anesthesia Monitoring", "Surgical Assisting"],
     notClaimed: ["Cornerstone"],
   },
 ];

@@ -1,0 +1,211 @@
+/**
+ * Writing quality of the built-in cover letter engine on the test corpus (cover-letter-generator.corpus.ts): grammar
+ * (Link Grammar complete parses, compared with the resumes' and ads' own sentences), harper lints, faithfulness (no
+ * invented name, number or skill; no requirement the resume lacks), no resume line pasted, tones and versions
+ * visibly different, skills matched across synonyms and multi-word names. The measured figures are printed.
+ */
+import { describe, expect, it } from "vitest";
+import { unsupportedFacts } from "../../../tests/quality/faithfulness";
+import { harperLints } from "../../../tests/quality/harper";
+import { parseSentences } from "../../../tests/quality/link-grammar";
+import { outputSentences } from "../../../tests/quality/sentences";
+import type { CoverLetterResponse, CoverLetterTone } from "./contract";
+import { COVER_LETTER_CORPUS, TONE_IDS, adheres, allowed, checkable, inputText, requestOf, type CoverLetterCase } from "./cover-letter-generator.corpus";
+import { generateCoverLetters } from "./cover-letter-generator.engine";
+import { detectLanguage, plainText } from "./input-text";
+import { gatherFacts } from "./letter-facts";
+import { titlePhrase, valueObject } from "./letter-parts";
+import { SKILLS, lexiconWith, resumeShows, skillsIn } from "./skill-match";
+
+const english = COVER_LETTER_CORPUS.filter((c) => (c.lang ?? "en") === "en");
+const foreign = COVER_LETTER_CORPUS.filter((c) => (c.lang ?? "en") !== "en");
+const cache = new Map<string, CoverLetterResponse>();
+const run = (c: CoverLetterCase, tone: CoverLetterTone = c.tone ?? "professional") => {
+  const key = `${c.id}/${tone}`;
+  if (!cache.has(key)) cache.set(key, generateCoverLetters(requestOf(c, tone)));
+  return cache.get(key)!;
+};
+const letters = (r: CoverLetterResponse) => r.coverLetters.map((l) => l.content);
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/** Sentence-set distance of two texts (0 = same sentences, 1 = nothing shared). */
+function distance(a: string, b: string): number {
+  const sa = new Set(outputSentences(a).map(norm));
+  const sb = new Set(outputSentences(b).map(norm));
+  const shared = [...sa].filter((s) => sb.has(s)).length;
+  return 1 - shared / Math.max(1, new Set([...sa, ...sb]).size);
+}
+
+describe("cover letter engine writing quality on the corpus", () => {
+  it("has at least 40 realistic pairs: professions, a missing name, pasted HTML, non-English", () => {
+    expect(COVER_LETTER_CORPUS.length).toBeGreaterThanOrEqual(40);
+    expect(foreign.length).toBeGreaterThanOrEqual(3);
+    expect(COVER_LETTER_CORPUS.some((c) => /<[a-z]/i.test(c.resume) || /<[a-z]/i.test(c.jobDescription))).toBe(true);
+    expect(COVER_LETTER_CORPUS.filter((c) => !gatherFacts(requestOf(c)).name).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("parses at least as often as the resumes and ads do (Link Grammar) and lints no more (harper)", async () => {
+    const outputs = english.flatMap((c) => TONE_IDS.flatMap((tone) => letters(run(c, tone))));
+    const outSentences = outputs.flatMap(outputSentences);
+    const inSentences = english.flatMap((c) => outputSentences(inputText(c)));
+    const [outOk, inOk] = await Promise.all([parseSentences(outSentences), parseSentences(inSentences)]);
+    const outShare = outOk.filter(Boolean).length / outOk.length;
+    const inShare = inOk.filter(Boolean).length / inOk.length;
+    const failed = [...new Set(outSentences.filter((_, i) => !outOk[i]))];
+    console.log(`link-grammar complete parses: letters ${(outShare * 100).toFixed(1)}% of ${outSentences.length}, inputs ${(inShare * 100).toFixed(1)}% of ${inSentences.length}`);
+    console.log(`unparsed letter sentences (${failed.length} unique): ${failed.slice(0, 25).join(" | ")}`);
+    expect(outShare).toBeGreaterThanOrEqual(inShare);
+
+    let outLints = 0;
+    let outWords = 0;
+    const seen = new Map<string, number>();
+    for (const text of new Set(outputs)) {
+      const prose = outputSentences(text).join(" ");
+      const lints = await harperLints(prose);
+      outLints += lints.length;
+      outWords += words(prose);
+      for (const l of lints) seen.set(`${l.problem}: ${l.message}`, (seen.get(`${l.problem}: ${l.message}`) ?? 0) + 1);
+    }
+    let inLints = 0;
+    let inWords = 0;
+    for (const c of english) {
+      const prose = outputSentences(inputText(c)).join(" ");
+      inLints += (await harperLints(prose)).length;
+      inWords += words(prose);
+    }
+    const outRate = (outLints / outWords) * 100;
+    const inRate = (inLints / inWords) * 100;
+    const top = [...seen.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, n]) => `${n}x ${k}`);
+    console.log(`harper lints per 100 words: letters ${outRate.toFixed(2)}, inputs ${inRate.toFixed(2)}; ${top.join(" | ")}`);
+    expect(outRate).toBeLessThanOrEqual(inRate);
+  }, 600_000);
+
+  it("invents no name, number or date in any letter or highlight, in any tone", () => {
+    const problems: string[] = [];
+    for (const c of COVER_LETTER_CORPUS) {
+      for (const tone of TONE_IDS) {
+        const r = run(c, tone);
+        const shown = [...letters(r), ...r.coverLetters.flatMap((l) => l.highlights)].join("\n");
+        // Non-English letters: German capitalises every noun, so only numbers are checked there.
+        const bad = (c.lang ?? "en") === "en"
+          ? unsupportedFacts(checkable(shown, c), inputText(c), { allow: allowed(c) })
+          : (shown.replace(/\[[^\]]*\]/g, "").match(/\d+/g) ?? []).filter((n) => !inputText(c).includes(n));
+        if (bad.length) problems.push(`${c.id}/${tone}: ${bad.join(", ")}`);
+      }
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it("claims no skill the resume does not show and names no requirement it lacks", () => {
+    const problems: string[] = [];
+    for (const c of english) {
+      const f = gatherFacts(requestOf(c));
+      const evidence = `${f.resume.text}\n${c.skills ?? ""}`;
+      // What the letters say about the employer or the position is not a claim about the candidate; the ad's values
+      // are only ever written next to a resume statement that shows them.
+      const aboutEmployer = [c.jobTitle, titlePhrase(c.jobTitle), c.companyName, ...f.job.values.flatMap((v) => [v, valueObject(v)]), f.job.mission, f.job.commitment, f.job.about, f.job.selfImage, ...f.job.duties]
+        .filter(Boolean)
+        .sort((a, b) => b.length - a.length);
+      for (const tone of TONE_IDS) {
+        for (const l of run(c, tone).coverLetters) {
+          let text = l.content;
+          for (const phrase of aboutEmployer) text = text.replace(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " ");
+          for (const { skill } of skillsIn(text, lexiconWith(c.skills ?? ""))) {
+            if (!resumeShows(evidence, skill)) problems.push(`${c.id}/${tone}/${l.version}: claims ${skill.name}`);
+          }
+          for (const lacking of c.notClaimed ?? []) {
+            if (new RegExp(`\\b${lacking.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(text)) problems.push(`${c.id}/${tone}/${l.version}: names ${lacking}`);
+          }
+        }
+      }
+      for (const lacking of c.notClaimed ?? []) {
+        const asSkill = skillsIn(lacking, SKILLS)[0]?.skill.name;
+        if (asSkill && run(c).keySkillsMatched.includes(asSkill)) problems.push(`${c.id}: keySkillsMatched has ${asSkill}`);
+      }
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it("matches multi-word skills, synonyms and abbreviations (K8s, med-surg, precepted, Articulate Storyline)", () => {
+    const missing: string[] = [];
+    for (const c of COVER_LETTER_CORPUS) {
+      const matched = run(c).keySkillsMatched;
+      for (const s of c.expectMatched ?? []) if (!matched.includes(s)) missing.push(`${c.id}: ${s} (got ${matched.join(", ")})`);
+    }
+    expect(missing, missing.join("\n")).toEqual([]);
+  });
+
+  it("never pastes a resume line: every sentence is the engine's own or a rewritten statement", () => {
+    const pasted: string[] = [];
+    for (const c of english) {
+      const resumeLines = new Set(
+        plainText(c.resume)
+          .split(/\n|(?<=[.!?])\s+/)
+          .map((l) => norm(l.replace(/^\s*[-*•]\s*/, "")))
+          .filter((l) => l.split(" ").length >= 4),
+      );
+      for (const tone of TONE_IDS) {
+        for (const s of letters(run(c, tone)).flatMap(outputSentences)) if (resumeLines.has(norm(s))) pasted.push(`${c.id}/${tone}: ${s}`);
+      }
+    }
+    expect(pasted, pasted.join("\n")).toEqual([]);
+  });
+
+  it("follows the options: three letters in order, the tone's label, its register, signed", () => {
+    const wrong: string[] = [];
+    for (const c of COVER_LETTER_CORPUS) {
+      for (const tone of TONE_IDS) {
+        const r = run(c, tone);
+        if ((c.lang ?? "en") === "en" && !adheres(r, tone)) wrong.push(`${c.id}/${tone}`);
+        const name = gatherFacts(requestOf(c)).name;
+        for (const l of r.coverLetters) {
+          const last = l.content.trim().split("\n").pop()!;
+          if (name ? last !== name : !/^\[[^\]]+\]$/.test(last)) wrong.push(`${c.id}/${tone}/${l.version}: signed "${last}"`);
+        }
+      }
+    }
+    expect(wrong, wrong.join("\n")).toEqual([]);
+  });
+
+  it("changes each letter visibly with the tone and keeps the three versions different", () => {
+    const toneDistances: number[] = [];
+    const versionDistances: number[] = [];
+    for (const c of english) {
+      const byTone = TONE_IDS.map((tone) => letters(run(c, tone)));
+      for (let v = 0; v < 3; v++) {
+        for (let i = 0; i < byTone.length; i++) for (let j = i + 1; j < byTone.length; j++) toneDistances.push(distance(byTone[i]![v]!, byTone[j]![v]!));
+      }
+      const [a, b, d] = letters(run(c));
+      versionDistances.push(distance(a!, b!), distance(a!, d!), distance(b!, d!));
+    }
+    const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+    console.log(`tone pairs: mean distance ${mean(toneDistances).toFixed(2)}, min ${Math.min(...toneDistances).toFixed(2)}; version pairs: mean ${mean(versionDistances).toFixed(2)}, min ${Math.min(...versionDistances).toFixed(2)}`);
+    expect(Math.min(...toneDistances)).toBeGreaterThanOrEqual(0.3);
+    expect(Math.min(...versionDistances)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("keeps highlights short phrases", () => {
+    const bad: string[] = [];
+    for (const c of COVER_LETTER_CORPUS) {
+      for (const l of run(c).coverLetters) {
+        if (!l.highlights.length) bad.push(`${c.id}/${l.version}: none`);
+        for (const h of l.highlights) if (words(h) > 14 || /\s(?:and|or|the|a|of|to|in|with|that|which)$/i.test(h)) bad.push(`${c.id}/${l.version}: "${h}"`);
+      }
+    }
+    expect(bad, bad.join("\n")).toEqual([]);
+  });
+
+  it("answers a Spanish, French or German ad in its language only", () => {
+    for (const c of foreign) {
+      for (const tone of TONE_IDS) {
+        const r = run(c, tone);
+        for (const text of [...letters(r), ...r.suggestedImprovements]) {
+          const prose = text.replace(/\[[^\]]*\]/g, "");
+          expect(detectLanguage(prose), `${c.id}/${tone}`).toBe(c.lang);
+          expect(prose, `${c.id}/${tone}`).not.toMatch(/\b(?:the|your|please|thank you|sincerely|regards|dear|I am)\b/i);
+        }
+      }
+    }
+  });
+});

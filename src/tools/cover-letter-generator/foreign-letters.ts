@@ -1,0 +1,63 @@
+import type { CoverLetter, CoverLetterResponse } from "./contract";
+import { FOREIGN, type ForeignLang } from "./foreign-phrases";
+import type { LetterFacts } from "./letter-facts";
+import { plainText } from "./input-text";
+import { skillsIn } from "./skill-match";
+
+/**
+ * Letters for a Spanish, French or German job ad, entirely in that language: the facts that need no rewriting
+ * (company, position, name, years, current job, tools and certifications both texts name, the ad's stated values)
+ * and [placeholders] where the candidate's results go. Suggestions are in the same language.
+ */
+
+const VALUES: Record<ForeignLang, RegExp> = {
+  es: /\bvaloramos\s+([^.;!?\n]+)/i,
+  fr: /\bnous\s+valorisons\s+([^.;!?\n]+)/i,
+  de: /\bwir\s+legen\s+wert\s+auf\s+([^.;!?\n]+)/i,
+};
+const YEARS = /\b(\d{1,2})\s*\+?\s*(?:años|ans|jahren?)\b/i;
+
+function list(items: string[], and: string): string {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+}
+
+/** The names of the matched tools and certifications as the resume writes them ("SAP", "Kubernetes"). */
+function namedTools(f: LetterFacts): string[] {
+  const resumeHits = skillsIn(f.resume.text, f.matched.map((m) => m.skill).filter((s) => s.kind === "tool" || s.kind === "cert"));
+  return [...new Set(resumeHits.map((h) => h.text))].slice(0, 4);
+}
+
+export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription: string): CoverLetterResponse {
+  const p = FOREIGN[lang];
+  const tone = f.tone;
+  const sign = `${p.signOff[tone]}\n${f.name || p.namePlaceholder}`;
+  // German letters go on in lower case after the greeting's comma ("Sehr geehrte Damen und Herren, / hiermit ...").
+  const letter = (paragraphs: string[]) => {
+    const body = paragraphs.filter((x) => x.trim());
+    if (lang === "de" && body[0]) body[0] = body[0].charAt(0).toLowerCase() + body[0].slice(1);
+    return [p.greeting[tone](f.company), ...body, sign].join("\n\n");
+  };
+  const years = YEARS.exec(f.resume.text)?.[1];
+  // A job title from a resume in another language would mix languages: only the employer's name is kept then.
+  const role = f.resume.lang === lang ? f.resume.roles[0] : undefined;
+  const roleTitle = role?.title ? (lang === "de" ? role.title : role.title.charAt(0).toLowerCase() + role.title.slice(1)) : "";
+  const who = [years ? p.years(years) : "", roleTitle ? p.role(roleTitle, role?.employer ?? "") : ""].filter(Boolean).join(" ");
+  const tools = namedTools(f);
+  const toolsLine = tools.length ? p.tools(list(tools, p.and)) : "";
+  const valuesMatch = VALUES[lang].exec(plainText(jobDescription).replace(/\s*\n\s*/g, " "));
+  const values = valuesMatch ? valuesMatch[1]!.trim() : "";
+  const apply = p.apply[tone](f.title, f.company);
+
+  const versions: CoverLetter[] = [
+    { version: "Traditional", content: letter([`${apply} ${who}`, toolsLine, p.close[tone]]), tone: f.toneLabel, highlights: [...(years ? [p.yearsShort(years)] : []), ...tools].slice(0, 4) },
+    { version: "Achievement", content: letter([`${apply} ${p.results[tone]} ${p.resultPlaceholder}`, p.secondResult, `${who} ${toolsLine}`, p.close[tone]]), tone: f.toneLabel, highlights: tools.length ? tools : [f.title] },
+    { version: "Culture-Fit", content: letter([`${values ? p.values[tone](values) : p.cultureFallback(f.company)} ${apply}`, `${who} ${p.contribution(f.title)}`, p.close[tone]]), tone: f.toneLabel, highlights: values ? [values] : [f.company] },
+  ];
+  for (const v of versions) v.content = v.content.replace(/[ \t]+/g, " ").replace(/ \n/g, "\n");
+  const missing = f.missingSkills.filter((m) => m.skill.kind === "tool" || m.skill.kind === "cert").slice(0, 4);
+  return {
+    coverLetters: versions,
+    keySkillsMatched: tools,
+    suggestedImprovements: [...missing.map((m) => p.tips.missing(m.skill.name)), p.tips.placeholders, ...(f.name ? [] : [p.tips.name])],
+  };
+}
