@@ -25,7 +25,7 @@ import {
   type Slots,
 } from "./post-frames.en";
 import type { Tone } from "./post-frames.types";
-import { isFarewell } from "./post-intent";
+import { isApology, isFarewell } from "./post-intent";
 import type { Block } from "./post-layout";
 import { rewrite, type Piece } from "./post-rewrite";
 import { asSentence, capitalise, hash, linksOf } from "./post-text";
@@ -40,6 +40,44 @@ function choose<T>(items: readonly T[], platform: Platform, seed: string): T {
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/** Each platform's voice when the prompt asks for none. */
+export const DEFAULT_TONE: Record<Platform, Tone> = {
+  linkedin: "professional",
+  twitter: "casual",
+  instagram: "enthusiastic",
+  facebook: "casual",
+  tiktok: "playful",
+};
+
+const ORDER: Platform[] = ["twitter", "linkedin", "instagram", "facebook", "tiktok"];
+
+/**
+ * A line from `poolFor(platform)` that no platform before it in ORDER was given (each platform's pick is computed
+ * the same way, so the same prompt on X, LinkedIn and Instagram gets three different lines when the pools allow).
+ */
+function pickDistinct(poolFor: (p: Platform) => readonly string[], platform: Platform, seed: string): string {
+  const taken = new Set<string>();
+  for (const p of ORDER) {
+    const pool = poolFor(p);
+    if (pool.length === 0) {
+      if (p === platform) return "";
+      continue;
+    }
+    const start = hash(seed) % pool.length;
+    let choice = pool[start]!;
+    for (let k = 0; k < pool.length; k++) {
+      const c = pool[(start + k) % pool.length]!;
+      if (!taken.has(norm(c))) {
+        choice = c;
+        break;
+      }
+    }
+    if (p === platform) return choice;
+    taken.add(norm(choice));
+  }
+  return "";
+}
 
 function slotsOf(lead: Lead, brief: Brief): Slots {
   return { what: lead.what, when: lead.when, where: lead.where, extra: lead.extra, subject: lead.subject, voice: brief.voice };
@@ -78,38 +116,55 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "hiring" && brief.volunteer) return "volunteer";
   if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
+  if (brief.intent === "notice" && isApology(brief.content)) return "apology";
+  if (brief.lead?.cls === "open" && brief.intent !== "event") return "opening";
+  if (brief.intent === "promo" && /\bgiv(?:e|ing)\s+away|\bgiveaway|\bwin\b/i.test(brief.content)) return "giveaway";
   if (brief.intent === "announcement" && isFarewell(brief.content)) return "farewell";
   if (brief.intent === "announcement" && brief.voice === "I") return "personal";
   return brief.intent;
 }
 
+/** A hook made of the prompt's facts ("Portland, we're open!"), on the platforms that open with a hook line. */
+function hookOfFacts(brief: Brief, lead: string, platform: Platform): string {
+  if (!brief.lead || !(platform === "instagram" || platform === "twitter" || platform === "facebook")) return "";
+  const place = /^in\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)$/u.exec(brief.lead.where)?.[1] ?? "";
+  const fact = factHook(brief.lead.cls, brief.lead.status, place, brief.lead.when, brief.voice);
+  // Not when the headline starts with the same fact ("Tomorrow is launch day." before "Tomorrow, we launch ...").
+  return fact && !norm(lead).startsWith(norm(fact).split(" ")[0]!) ? fact : "";
+}
+
+const isShort = (p: Platform) => p === "twitter" || p === "tiktok";
+
 /** The opening line: the prompt's own label, a hook made of its facts, or a library hook that does not repeat the headline. */
 function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: string): string {
   if (brief.hook) return brief.hook;
-  if (brief.lead && (platform === "instagram" || platform === "twitter" || platform === "facebook")) {
-    const place = /^in\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)$/u.exec(brief.lead.where)?.[1] ?? "";
-    const fact = factHook(brief.lead.cls, brief.lead.status, place, brief.lead.when, brief.voice);
-    if (fact) return fact;
-  }
-  const options = HOOKS[hookKey(brief)][tone]
-    .map((h) => voiced(h, brief.voice))
-    .filter((h) => {
-      // A hook that says what the headline says ("Please save the date." before "Save the date for ...") is left out.
-      const words = norm(h).split(" ").filter((w) => w.length > 3 && !/^(?:please|just|some|this|that|with|your|from)$/.test(w));
-      const leadWords = new Set(norm(lead).split(" "));
-      return words.filter((w) => leadWords.has(w)).length < Math.min(2, words.length) || words.length === 0;
-    });
-  return options.length ? choose(options, platform, `${seed}|hook`) : "";
+  const fact = hookOfFacts(brief, lead, platform);
+  if (fact) return fact;
+  const pool = (p: Platform) => {
+    const t = p === platform ? tone : brief.tone ?? DEFAULT_TONE[p];
+    if (isShort(p) && t !== "playful" && t !== "enthusiastic") return [];
+    return HOOKS[hookKey(brief)][t]
+      .map((h) => voiced(h, brief.voice))
+      .filter((h) => {
+        // A hook that says what the headline says ("Please save the date." before "Save the date for ...") is left out.
+        const words = norm(h).split(" ").filter((w) => w.length > 3 && !/^(?:please|just|some|this|that|with|your|from)$/.test(w));
+        const leadWords = new Set(norm(lead).split(" "));
+        return words.filter((w) => leadWords.has(w)).length < Math.min(2, words.length) || words.length === 0;
+      });
+  };
+  return pickDistinct(pool, platform, `${seed}|hook`);
 }
 
 /** The closing line; `thanked` when the post already says thank you, so the closing line does not say it again. */
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, thanked: boolean): string {
-  const long = platform === "linkedin" || platform === "instagram" || platform === "facebook";
   const hk = hookKey(brief);
-  const key = hk === "volunteer" || hk === "personal" || hk === "farewell" ? hk : brief.intent;
-  const pool = brief.intent === "thanks" && brief.thanked ? THANKS_CLOSERS[brief.thanked][tone] : CLOSERS[key][long ? "long" : "short"][tone];
-  const options = thanked && brief.intent !== "thanks" ? pool.filter((c) => !/\bthank/i.test(c)) : pool;
-  return options.length ? voiced(choose(options, platform, `${seed}|close`), brief.voice) : "";
+  const key = hk === "volunteer" || hk === "personal" || hk === "farewell" || hk === "apology" || hk === "opening" || hk === "giveaway" ? hk : brief.intent;
+  const pool = (p: Platform) => {
+    const t = p === platform ? tone : brief.tone ?? DEFAULT_TONE[p];
+    const lines = brief.intent === "thanks" && brief.thanked ? THANKS_CLOSERS[brief.thanked][t] : CLOSERS[key][isShort(p) ? "short" : "long"][t];
+    return (thanked && brief.intent !== "thanks" ? lines.filter((c) => !/\bthank/i.test(c)) : lines).map((c) => voiced(c, brief.voice));
+  };
+  return pickDistinct(pool, platform, `${seed}|close`);
 }
 
 /** Links said the Instagram way (captions have no clickable links). */
@@ -127,7 +182,10 @@ function forPlatform(text: string, platform: Platform): string {
 function pieceSentences(p: Piece, brief: Brief): string[] {
   if (p.kind !== "fragment") return [p.text];
   const isList = /^[^,]+(?:,\s*[^,]+)*\s+and\s+[^,]+$/.test(p.text) && p.text.split(/\s+/).length <= 16 && !/\d/.test(p.text);
-  if (isList && ["launch", "event", "promo"].includes(brief.intent)) return [asSentence(`Expect ${p.text[0]!.toLowerCase()}${p.text.slice(1)}`)];
+  if (isList && ["launch", "event", "promo"].includes(brief.intent)) {
+    const things = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
+    return [asSentence(brief.intent === "event" && brief.status === "upcoming" ? `There will be ${things}` : `Look out for ${things}`)];
+  }
   return detailOf(p.text, brief.intent, brief.status).map((d) => d.text);
 }
 
@@ -138,8 +196,10 @@ export interface Composition {
 }
 
 export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, seed: string, emoji: boolean): Composition {
-  const short = platform === "twitter" || platform === "tiktok";
-  const mark = emoji ? emojiFor(brief.intent, brief.content) : "";
+  const short = isShort(platform);
+  // No emoji or exclamation on an apology or a goodbye.
+  const sober = ["apology", "farewell", "notice"].includes(hookKey(brief));
+  const mark = emoji && !sober ? emojiFor(brief.intent, brief.content) : "";
 
   // Headline.
   let leadText = "";
@@ -148,7 +208,11 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
     const frames = brief.topic.importance ? IMPORTANCE_FRAMES : TOPIC_FRAMES[brief.intent === "tips" || brief.intent === "opinion" ? brief.intent : "general"];
     leadText = choose(frames, platform, seed)(slots);
   } else if (brief.lead) {
-    leadText = headline(brief.lead, brief, platform, seed);
+    // A hook that names the place ("Portland, we're open!") leaves it out of the headline.
+    const fact = brief.hook ? "" : hookOfFacts(brief, "", platform);
+    const place = /^in\s+(.+)$/.exec(brief.lead.where)?.[1];
+    const lead = fact && place && fact.includes(place) ? { ...brief.lead, where: "" } : brief.lead;
+    leadText = headline(lead, brief, platform, seed);
   }
 
   // Details, in prompt order; calls to action apart.
@@ -175,9 +239,9 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   if (leadText) lead = { text: leadText, role: "lead", priority: 100 };
   else if (list?.intro) lead = { text: list.intro, role: "lead", priority: 100, items: list.items };
   else lead = { text: body.shift() ?? "", role: "lead", priority: 100 };
-  if (mark && lead.text && !lead.items) lead.text = `${tone === "enthusiastic" ? lead.text.replace(/\.$/, "!") : lead.text} ${mark}`;
+  if (mark && lead.text && !lead.items) lead.text = `${tone === "enthusiastic" && !/\?$/.test(lead.text) ? lead.text.replace(/\.$/, "!") : lead.text} ${mark}`;
 
-  if (!short || tone === "playful" || tone === "enthusiastic" || brief.hook) {
+  if (!short || tone === "playful" || tone === "enthusiastic" || brief.hook || hookOfFacts(brief, lead.text, platform)) {
     const h = hook(brief, tone, lead.text, platform, seed);
     if (h) blocks.push({ text: h, role: "hook", priority: 30 });
   }

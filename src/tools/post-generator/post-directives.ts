@@ -12,7 +12,7 @@ const INSTRUCTION_PREFIX = new RegExp(
     String.raw`(?:(?:write|create|generate|make|draft|compose|craft|give\s+me|get\s+me|do|come\s+up\s+with|need|want)\s+)?(?:me\s+|us\s+)?` +
     String.raw`(?:an?\s+|some\s+|the\s+|one\s+|my\s+|our\s+)?(?:(?:short|quick|catchy|engaging|fun|professional|casual|funny|viral|punchy|brief|great|good|cool|nice|friendly|formal|playful|excited|enthusiastic|upbeat|heartfelt|little|small|new)\s+)*` +
     String.raw`(?:(?:twitter|x|linkedin|instagram|insta|ig|facebook|fb|tiktok|social(?:\s+media)?)[\s/-]*)?` +
-    String.raw`(?:post|tweet|caption|update|thread|status|message|announcement|content|something|copy|text|blurb|reel\s+caption)s?\b\s*` +
+    String.raw`(?:post|tweet|caption|update|thread|status|message|announcement|content|something|copy|text|blurb|reel\s+caption)s?\b\s*(?:(?:short|quick|fun|catchy|nice|simple|professional|casual)\s*)?` +
     String.raw`(?:(?:for|on|to)\s+(?:twitter|x|linkedin|instagram|insta|facebook|tiktok|social\s+media|our\s+(?:page|account|socials))\b\s*)?` +
     String.raw`(?:(?:about|on|regarding|re:|for|that\s+says|saying(?:\s+that)?|to\s+say(?:\s+that)?|that|announcing(?:\s+that)?|where\s+we|where\s+i|celebrating|to\s+announce(?:\s+that)?|telling\s+(?:people|everyone|followers)(?:\s+that)?|letting\s+(?:people|everyone|followers)\s+know(?:\s+that)?)\b\s*)?[:\-–—]?\s*`,
   "i",

@@ -151,36 +151,36 @@ export const NP_FRAMES: Partial<Record<Intent, Frame[]>> = {
     (s) => `Open role: ${np(s, true)}${sp(s.where)}${tail(s)}.`,
   ],
   promo: [
-    (s) => `${cap(np(s, true))}${sp(s.where)}${sp(s.when)}${tail(s)}!`,
+    (s) => `You can get ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
     (s) => `Get ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
     (s) => (s.when ? `${cap(s.when)}: ${np(s, true)}${sp(s.where)}${tail(s)}.` : `Treat yourself to ${np(s, true)}${sp(s.where)}${tail(s)}.`),
   ],
   milestone: [
-    (s) => `${cap(np(s, true))}${sp(s.where)}${sp(s.when)}${tail(s)}!`,
-    (s) => `Celebrating ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
+    (s) => `${cap(weAre(s))} celebrating ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
+    (s) => `It's time to celebrate ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
   ],
   announcement: [
-    (s) => `Some news: ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
-    (s) => `An update on ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
+    (s) => `${cap(we(s))} have news about ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
+    (s) => `Here is an update on ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
   ],
 };
 
 /** Topic-only prompts ("the importance of mentorship"): an opening on the topic and a placeholder for the point. */
 export const TOPIC_FRAMES: Record<"tips" | "opinion" | "general", Frame[]> = {
   tips: [
-    (s) => `A few tips on ${s.what}.`,
+    (s) => `Here are a few tips on ${s.what}.`,
     (s) => `Here's what works for ${us(s)} when it comes to ${s.what}.`,
-    (s) => `Some advice on ${s.what}, learned the hard way.`,
+    (s) => `Here is some advice on ${s.what} that ${we(s)} learned the hard way.`,
   ],
   opinion: [
-    (s) => `${cap(s.what)}: here's where I stand.`,
+    (s) => `Here's where I stand on ${s.what}.`,
     (s) => `I keep coming back to ${s.what}.`,
     (s) => `Let's talk about ${s.what}.`,
   ],
   general: [
     (s) => `${cap(weHave(s))} been thinking about ${s.what}.`,
     (s) => `Let's talk about ${s.what}.`,
-    (s) => `A few thoughts on ${s.what}.`,
+    (s) => `Here are a few thoughts on ${s.what}.`,
   ],
 };
 
@@ -197,215 +197,244 @@ export const PLACEHOLDER_TIPS = ["[First tip]", "[Second tip]", "[Third tip]"];
 type ByTone = Record<Tone, string[]>;
 
 /**
- * Short hook lines that open a post, by intent and tone (written for "we"; said in the poster's voice by
- * `voiced`). Launches and events pick the lines for their status; personal news ("I") has its own.
+ * Short hook lines that open a post, by intent and tone (written for "we"; said in the poster's voice by `voiced`).
+ * Launches and events pick the lines for their status; personal news and farewells have their own. Full sentences
+ * where a person would write one, so they read (and parse) as sentences.
  */
-export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell", ByTone> = {
+export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "giveaway", ByTone> = {
+  giveaway: {
+    professional: ["We are running a giveaway.", "We have a giveaway for you."],
+    casual: ["It's giveaway time.", "Who wants to win something?"],
+    playful: ["Who wants free stuff?", "It's giveaway time!"],
+    enthusiastic: ["It's giveaway time!", "Who wants to win?"],
+  },
+  apology: {
+    professional: ["We owe you an update.", "Here is an update on the problem."],
+    casual: ["We owe you an update.", "Here's a quick update."],
+    playful: ["We owe you an update.", "Here's a quick update."],
+    enthusiastic: ["We owe you an update.", "Here's a quick update."],
+  },
+  opening: {
+    professional: ["We have some news to share.", "We're starting a new chapter."],
+    casual: ["We have some news.", "Guess what opened?"],
+    playful: ["Guess what opened?", "Plot twist: we opened."],
+    enthusiastic: ["We're open!", "We have big news!"],
+  },
   farewell: {
-    professional: ["Some difficult news to share.", "This one is hard to write."],
-    casual: ["This one is hard to write.", "Some bittersweet news."],
-    playful: ["Some bittersweet news.", "Grab a tissue for this one."],
-    enthusiastic: ["Some bittersweet news.", "This one is hard to write."],
+    professional: ["We have some difficult news to share.", "This one is hard to write."],
+    casual: ["This one is hard to write.", "We have some bittersweet news."],
+    playful: ["We have some bittersweet news.", "Grab a tissue for this one."],
+    enthusiastic: ["We have some bittersweet news.", "This one is hard to write."],
   },
   launch: {
-    professional: ["A launch worth sharing.", "Something new is on the way."],
+    professional: ["We have a launch to share.", "Something new is on the way."],
     casual: ["It's almost here.", "Something new is coming."],
     playful: ["Drumroll, please.", "Clear your schedule."],
-    enthusiastic: ["It's almost launch day!", "Big news!"],
+    enthusiastic: ["It's almost launch day!", "We have big news!"],
   },
   launchDone: {
-    professional: ["Something new to share.", "A launch worth sharing."],
-    casual: ["It's finally out.", "Something new is out."],
-    playful: ["Drumroll, please.", "Fresh out of the oven."],
-    enthusiastic: ["It's live!", "Big news!"],
+    professional: ["We have something new to share.", "Something new is live today."],
+    casual: ["It's finally out.", "We made a thing."],
+    playful: ["Drumroll, please.", "It's fresh out of the oven."],
+    enthusiastic: ["It's live!", "We have big news!"],
   },
   announcement: {
-    professional: ["Some news worth sharing.", "An update from our side."],
-    casual: ["Some news from us.", "Quick update."],
+    professional: ["We have some news to share.", "Here is an update from our side."],
+    casual: ["We have some news.", "Here's a quick update."],
     playful: ["Plot twist!", "Hold on to your coffee."],
-    enthusiastic: ["Big news!", "Exciting news!"],
+    enthusiastic: ["We have big news!", "We have some exciting news!"],
   },
   personal: {
-    professional: ["Some personal news.", "A personal update."],
-    casual: ["Some personal news.", "Life update."],
-    playful: ["Plot twist!", "Life update, with a twist."],
-    enthusiastic: ["Big personal news!", "Some personal news!"],
+    professional: ["We have some personal news.", "Here is a personal update."],
+    casual: ["We have some personal news.", "Here's a life update."],
+    playful: ["Plot twist!", "Here's a life update, with a twist."],
+    enthusiastic: ["We have big personal news!", "We have some personal news!"],
   },
   notice: {
-    professional: ["A quick note.", "Please note."],
-    casual: ["Quick heads-up.", "Heads up."],
-    playful: ["Heads up, friends.", "A friendly heads-up."],
-    enthusiastic: ["Heads up!", "Quick reminder!"],
+    professional: ["Here is a quick note.", "Please take note."],
+    casual: ["Here's a quick heads-up.", "Heads up."],
+    playful: ["Heads up, friends.", "Here's a friendly heads-up."],
+    enthusiastic: ["Heads up!", "Here's a quick reminder!"],
   },
   hiring: {
-    professional: ["An opportunity worth sharing.", "Our team is growing."],
-    casual: ["Looking for your next job?", "Know someone great?"],
+    professional: ["We have an opportunity to share.", "Our team is growing."],
+    casual: ["Are you looking for your next job?", "Do you know someone great?"],
     playful: ["Want a job you'll actually like?", "Psst, we're hiring."],
     enthusiastic: ["We're hiring!", "Come work with us!"],
   },
   volunteer: {
-    professional: ["We could use your help.", "A call for volunteers."],
-    casual: ["We need a few helping hands.", "Got some time to spare?"],
-    playful: ["Wanted: kind humans.", "Free time looking for a purpose?"],
+    professional: ["We could use your help.", "We are looking for volunteers."],
+    casual: ["We need a few helping hands.", "Do you have some time to spare?"],
+    playful: ["Wanted: kind humans.", "Is your free time looking for a purpose?"],
     enthusiastic: ["We need you!", "Calling all helpers!"],
   },
   event: {
-    professional: ["An invitation.", "Please save the date."],
+    professional: ["You are invited.", "Please save the date."],
     casual: ["You're invited.", "Mark your calendar."],
     playful: ["Your plans just got better.", "Clear your calendar."],
     enthusiastic: ["Save the date!", "You're invited!"],
   },
   eventDone: {
-    professional: ["What a day.", "A moment to look back on."],
-    casual: ["What a day.", "Still smiling about this one."],
-    playful: ["We're still recovering.", "What a day, honestly."],
+    professional: ["What a day.", "It was a day to remember."],
+    casual: ["What a day.", "We're still smiling about this one."],
+    playful: ["We're still recovering.", "What a day it was."],
     enthusiastic: ["What a day!", "Wow, what a day!"],
   },
   thanks: {
-    professional: ["A thank-you that is overdue.", "Some gratitude, shared publicly."],
-    casual: ["Time for a thank-you.", "Just a quick thank-you."],
-    playful: ["Warning: this post contains gratitude.", "Cue the thank-you speech."],
-    enthusiastic: ["Thank you, thank you, thank you!", "Feeling so grateful today!"],
+    professional: ["It's time for a thank-you that is overdue.", "We want to say a public thank-you."],
+    casual: ["It's time for a thank-you.", "We just want to say thanks."],
+    playful: ["Warning: this post contains gratitude.", "Here comes the thank-you speech."],
+    enthusiastic: ["Thank you, thank you, thank you!", "We're feeling so grateful today!"],
   },
   milestone: {
-    professional: ["A milestone worth marking.", "Some good news to share."],
-    casual: ["A little win to share.", "Good news."],
-    playful: ["Allow us a small victory lap.", "Cue the confetti."],
+    professional: ["This is a milestone worth marking.", "We have some good news to share."],
+    casual: ["We have a little win to share.", "Here's some good news."],
+    playful: ["Allow us a small victory lap.", "Bring out the confetti."],
     enthusiastic: ["What a moment!", "We did it!"],
   },
   promo: {
-    professional: ["An offer worth knowing about.", "A limited-time offer."],
-    casual: ["Good deal alert.", "A little treat for you."],
-    playful: ["Your wallet will thank you.", "Deal alert, no drill."],
-    enthusiastic: ["Don't miss this!", "Deal time!"],
+    professional: ["This offer is worth knowing about.", "This offer is for a limited time."],
+    casual: ["Here's a good deal.", "We have a little treat for you."],
+    playful: ["Your wallet will thank you.", "This is a deal alert, not a drill."],
+    enthusiastic: ["Don't miss this!", "It's deal time!"],
   },
   tips: {
-    professional: ["Some advice worth sharing.", "A few lessons worth passing on."],
-    casual: ["A few things that help.", "Some things we wish we'd known sooner."],
-    playful: ["Free advice, no strings attached.", "Learned the hard way, so you don't have to."],
+    professional: ["Here is some advice worth sharing.", "These lessons are worth passing on."],
+    casual: ["Here are a few things that help.", "We wish we'd known these sooner."],
+    playful: ["Here is some free advice.", "We learned these the hard way, so you don't have to."],
     enthusiastic: ["These changed everything for us!", "Save this one!"],
   },
   opinion: {
-    professional: ["A view that may start a discussion.", "A perspective worth debating."],
-    casual: ["Hot take incoming.", "Okay, here's what we think."],
-    playful: ["Unpopular opinion, maybe.", "Hot take, served warm."],
+    professional: ["This view might start a discussion.", "Here is a perspective worth debating."],
+    casual: ["We have an opinion to share.", "Okay, here's what we think."],
+    playful: ["This might be an unpopular opinion.", "Brace yourself for an opinion."],
     enthusiastic: ["This needs to be said!", "We have to say this!"],
   },
   question: {
-    professional: ["A question for my network.", "Your input, please."],
-    casual: ["Quick question.", "We need your take on something."],
-    playful: ["Settle a debate for us.", "Time for a very scientific poll."],
+    professional: ["We have a question for our network.", "We would value your input."],
+    casual: ["Here's a quick question.", "We need your opinion on something."],
+    playful: ["Settle a debate for us.", "It's time for a very scientific poll."],
     enthusiastic: ["We need your opinion!", "Help us out!"],
   },
   general: {
-    professional: ["Something worth sharing.", "A short note."],
-    casual: ["Something on our mind.", "A little something to share."],
-    playful: ["Story time.", "Bear with us on this one."],
+    professional: ["We want to share something.", "Here is a short note."],
+    casual: ["Here's something on our mind.", "We have a little something to share."],
+    playful: ["It's story time.", "Bear with us on this one."],
     enthusiastic: ["We had to share this!", "This made our day!"],
   },
 };
 
 type ClosingSet = { short: ByTone; long: ByTone };
+const same = (lines: string[]): ByTone => ({ professional: lines, casual: lines, playful: lines, enthusiastic: lines });
 
 /** Closing lines: `short` for X and TikTok, `long` (an invitation to comment) for LinkedIn, Instagram and Facebook. */
-export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell", ClosingSet> = {
-  personal: {
-    short: { professional: ["Onward."], casual: ["Onward."], playful: ["Wish us luck."], enthusiastic: ["Here's to what comes next!"] },
+export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway", ClosingSet> = {
+  giveaway: { short: same(["Good luck!"]), long: same(["Good luck, everyone!", "Good luck, and thank you for being here."]) },
+  apology: {
+    short: same(["Thank you for your patience."]),
+    long: same(["Thank you for your patience.", "We're sorry for the trouble, and thank you for bearing with us.", "We appreciate your patience."]),
+  },
+  opening: {
+    short: { professional: ["We hope to see you soon."], casual: ["Come say hi."], playful: ["Come say hi."], enthusiastic: ["We can't wait to see you!"] },
     long: {
-      professional: ["Here's to what comes next.", "Thank you to everyone who has been part of the journey."],
-      casual: ["Here's to what comes next.", "Onward."],
-      playful: ["Wish us luck.", "Onward, with snacks."],
-      enthusiastic: ["Here's to what comes next!", "Onward!"],
+      professional: ["We hope to see you soon.", "We look forward to welcoming you."],
+      casual: ["Come say hi.", "We hope to see you soon."],
+      playful: ["Come say hi, and bring a friend.", "We saved a spot for you."],
+      enthusiastic: ["We can't wait to see you!", "Come say hi!"],
+    },
+  },
+  personal: {
+    short: { professional: ["We're excited for what comes next."], casual: ["We're excited for what comes next."], playful: ["Wish us luck."], enthusiastic: ["We can't wait for what comes next!"] },
+    long: {
+      professional: ["Thank you to everyone who has been part of the journey.", "We're excited for what comes next."],
+      casual: ["We're excited for what comes next.", "Wish us luck."],
+      playful: ["Wish us luck.", "We'll keep you posted."],
+      enthusiastic: ["We can't wait for what comes next!", "Wish us luck!"],
     },
   },
   farewell: {
-    short: { professional: ["Thank you for everything.", "We'll miss you."], casual: ["Thank you for everything.", "We'll miss you."], playful: ["We'll miss you.", "Thank you for everything."], enthusiastic: ["Thank you for everything!", "We'll miss you!"] },
-    long: {
-      professional: ["Thank you for being part of our story.", "It has been an honour to serve you."],
-      casual: ["Thank you for being part of our story.", "We'll miss you."],
-      playful: ["Thank you for being part of our story.", "We'll miss you, truly."],
-      enthusiastic: ["Thank you for being part of our story!", "We'll miss you!"],
-    },
+    short: same(["Thank you for everything.", "We'll miss you."]),
+    long: same(["Thank you for being part of our story.", "It has been a privilege to serve you."]),
   },
   notice: {
-    short: { professional: ["Thanks for reading."], casual: ["Pass it on."], playful: ["Consider yourself informed."], enthusiastic: ["Pass it on!"] },
+    short: { professional: ["Thank you for reading."], casual: ["Please pass it on."], playful: ["Consider yourself informed."], enthusiastic: ["Please pass it on!"] },
     long: {
       professional: ["Please share this with anyone it affects.", "Thank you for reading."],
-      casual: ["Please pass this on to anyone who needs to know.", "Thanks for reading."],
-      playful: ["Consider yourself informed.", "Pass it on."],
-      enthusiastic: ["Please share this with anyone who needs to know!", "Thanks for reading!"],
+      casual: ["Please pass this on to anyone who needs to know.", "Thank you for reading."],
+      playful: ["Consider yourself informed.", "Please pass it on."],
+      enthusiastic: ["Please share this with anyone who needs to know!", "Thank you for reading!"],
     },
   },
   launch: {
-    short: { professional: ["Feedback welcome."], casual: ["Tell us what you think."], playful: ["Go on, take a look."], enthusiastic: ["We can't wait for you to see it!"] },
+    short: { professional: ["Feedback is welcome."], casual: ["Tell us what you think."], playful: ["Go on, take a look."], enthusiastic: ["We can't wait for you to see it!"] },
     long: {
-      professional: ["I'd welcome your feedback in the comments.", "What would you like to see next? Let us know in the comments."],
-      casual: ["Tell us what you think in the comments.", "Let us know what you think."],
+      professional: ["We would welcome your feedback in the comments.", "What would you like to see next? Tell us in the comments."],
+      casual: ["Tell us what you think in the comments.", "Tell us what you think."],
       playful: ["Take it for a spin and tell us what you think.", "Go on, take a look, and tell us what you think."],
       enthusiastic: ["We can't wait to hear what you think!", "Tell us what you think in the comments!"],
     },
   },
   announcement: {
-    short: { professional: ["More to follow."], casual: ["More soon."], playful: ["Stay tuned."], enthusiastic: ["More soon!"] },
+    short: { professional: ["More will follow."], casual: ["More news will follow soon."], playful: ["Stay tuned."], enthusiastic: ["Stay tuned!"] },
     long: {
       professional: ["Thank you for following along.", "More details will follow."],
-      casual: ["Thanks for being part of this.", "More soon, and thanks for following along."],
-      playful: ["Stay tuned for more.", "That's the news. Carry on."],
-      enthusiastic: ["Thanks for sharing this moment with us!", "More to come soon!"],
+      casual: ["Thanks for being part of this.", "Thank you for following along."],
+      playful: ["Stay tuned for more.", "That's the news for today."],
+      enthusiastic: ["Thanks for sharing this moment with us!", "Stay tuned for more!"],
     },
   },
   hiring: {
-    short: { professional: ["Referrals welcome."], casual: ["Know someone? Send them our way."], playful: ["Tag a friend who'd be great."], enthusiastic: ["Share this with someone great!"] },
+    short: { professional: ["Referrals are welcome."], casual: ["Do you know someone? Send them our way."], playful: ["Tag a friend who would be great."], enthusiastic: ["Share this with someone great!"] },
     long: {
-      professional: ["Know someone who would be a great fit? Please share this post or tag them in the comments.", "If this sounds like you, I'd be glad to hear from you."],
-      casual: ["Know someone who'd be a great fit? Send them our way.", "Share this with someone who'd love it."],
-      playful: ["Tag the friend who needs to see this.", "Know someone perfect for this? Tag them."],
-      enthusiastic: ["Share this with someone who'd be perfect for it!", "We'd love to hear from you!"],
+      professional: ["Do you know someone who would be a great fit? Please share this post or tag them in the comments.", "If this sounds like you, we would be glad to hear from you."],
+      casual: ["Do you know someone who would be a great fit? Send them our way.", "Share this with someone who would love it."],
+      playful: ["Tag the friend who needs to see this.", "Do you know someone perfect for this? Tag them."],
+      enthusiastic: ["Share this with someone who would be perfect for it!", "We'd love to hear from you!"],
     },
   },
   volunteer: {
     short: { professional: ["Every hour helps."], casual: ["Every bit helps."], playful: ["Bring a friend."], enthusiastic: ["We'd love your help!"] },
     long: {
-      professional: ["Every hour helps. Please share this with anyone who might want to join.", "Please share this with anyone who might want to help."],
-      casual: ["Every bit helps, so please pass this on.", "Know someone who'd like to help? Send them our way."],
-      playful: ["Bring a friend, it's more fun that way.", "Tag a friend who'd be great at this."],
-      enthusiastic: ["We'd love your help, so please share this!", "Tag a friend who'd love to help!"],
+      professional: ["Every hour helps, so please share this with anyone who might want to join.", "Please share this with anyone who might want to help."],
+      casual: ["Every bit helps, so please pass this on.", "Do you know someone who would like to help? Send them our way."],
+      playful: ["Bring a friend, because it's more fun that way.", "Tag a friend who would be great at this."],
+      enthusiastic: ["We'd love your help, so please share this!", "Tag a friend who would love to help!"],
     },
   },
   event: {
-    short: { professional: ["Hope to see you there."], casual: ["See you there."], playful: ["Bring a friend."], enthusiastic: ["See you there!"] },
+    short: { professional: ["We hope to see you there."], casual: ["See you there."], playful: ["Bring a friend."], enthusiastic: ["See you there!"] },
     long: {
-      professional: ["I hope to see you there.", "Please share this with anyone who might be interested."],
-      casual: ["Hope to see you there.", "Bring a friend and come say hi."],
-      playful: ["Bring a friend, or two.", "We saved you a seat."],
+      professional: ["We hope to see you there.", "Please share this with anyone who might be interested."],
+      casual: ["We hope to see you there.", "Bring a friend and come say hi."],
+      playful: ["Bring a friend, or two.", "We will save a seat for you."],
       enthusiastic: ["We can't wait to see you there!", "Tag a friend you'd bring along!"],
     },
   },
   thanks: {
     short: { professional: ["Thank you."], casual: ["Thank you."], playful: ["You're all legends."], enthusiastic: ["Thank you!"] },
     long: {
-      professional: ["Thank you.", "It means more than I can say."],
+      professional: ["Thank you.", "It means more than we can say."],
       casual: ["It means a lot.", "Thank you, truly."],
       playful: ["Group hug, everyone.", "You're all legends."],
       enthusiastic: ["Thank you so much!", "We couldn't have done it without you!"],
     },
   },
   milestone: {
-    short: { professional: ["On to the next one."], casual: ["On to the next one."], playful: ["Back to work now."], enthusiastic: ["Here's to the next one!"] },
+    short: { professional: ["We're already working on the next one."], casual: ["Now we move on to the next one."], playful: ["Now back to work."], enthusiastic: ["We can't wait for the next one!"] },
     long: {
-      professional: ["Thank you to everyone who helped along the way.", "On to the next chapter."],
-      casual: ["Thanks to everyone who helped along the way.", "On to the next one."],
-      playful: ["Back to work now, after cake.", "We'll be unbearable for about a day."],
-      enthusiastic: ["Thank you all for the support!", "Here's to the next one!"],
+      professional: ["Thank you to everyone who helped along the way.", "We're ready for the next chapter."],
+      casual: ["Thank you to everyone who helped along the way.", "We're ready for the next one."],
+      playful: ["Now back to work, after cake.", "We'll be unbearable for about a day."],
+      enthusiastic: ["Thank you all for the support!", "We can't wait for the next chapter!"],
     },
   },
   promo: {
-    short: { professional: ["While it lasts."], casual: ["Grab it while it lasts."], playful: ["Run, don't walk."], enthusiastic: ["Don't miss out!"] },
+    short: { professional: ["The offer is for a limited time."], casual: ["Grab it while it lasts."], playful: ["Run, don't walk."], enthusiastic: ["Don't miss out!"] },
     long: {
       professional: ["Please pass this on to anyone who might like it.", "The offer is for a limited time."],
       casual: ["Grab it while it lasts.", "Tell a friend."],
       playful: ["Your future self says thanks.", "Tag the friend who needs this."],
-      enthusiastic: ["Grab yours before it's gone!", "Tag a friend who'd love this!"],
+      enthusiastic: ["Grab yours before it's gone!", "Tag a friend who would love this!"],
     },
   },
   tips: {
@@ -413,35 +442,35 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell", Clo
     long: {
       professional: ["What would you add? Share your own advice in the comments.", "What has worked for you?"],
       casual: ["What would you add to the list?", "Which one will you try first?"],
-      playful: ["Which one are you stealing?", "Save this for later."],
-      enthusiastic: ["Try one today and tell me how it goes!", "Which one is your favourite?"],
+      playful: ["Which one are you stealing?", "Come back to this later."],
+      enthusiastic: ["Try one today and tell us how it goes!", "Which one is your favourite?"],
     },
   },
   opinion: {
-    short: { professional: ["Do you see it differently?"], casual: ["Agree?"], playful: ["Change my mind."], enthusiastic: ["Who's with me?"] },
+    short: { professional: ["Do you see it differently?"], casual: ["Do you agree?"], playful: ["Change my mind."], enthusiastic: ["Who's with me?"] },
     long: {
-      professional: ["Do you see it differently? I'd like to hear your view in the comments.", "I'd like to hear other views."],
-      casual: ["Agree or disagree?", "What's your take?"],
+      professional: ["Do you see it differently? We'd like to hear your view in the comments.", "We would like to hear other views."],
+      casual: ["Do you agree or disagree?", "What do you think?"],
       playful: ["Change my mind.", "Tell me I'm wrong."],
-      enthusiastic: ["Who's with me?", "Tell me what you think!"],
+      enthusiastic: ["Who's with me?", "Tell us what you think!"],
     },
   },
   question: {
-    short: { professional: ["Your input is welcome."], casual: ["Tell me in the replies."], playful: ["Answers below, please."], enthusiastic: ["Tell me!"] },
+    short: { professional: ["Your input is welcome."], casual: ["Tell us in the replies."], playful: ["Please reply below."], enthusiastic: ["Tell us!"] },
     long: {
-      professional: ["I'd value your perspective in the comments.", "Your experience would help."],
-      casual: ["Tell me in the comments.", "I'd love to hear what you think."],
-      playful: ["Answers in the comments, please.", "Choose wisely."],
-      enthusiastic: ["Tell me in the comments!", "I can't wait to hear your answers!"],
+      professional: ["We would value your perspective in the comments.", "Your experience would help."],
+      casual: ["Tell us in the comments.", "We'd love to hear what you think."],
+      playful: ["Please reply in the comments.", "Choose wisely."],
+      enthusiastic: ["Tell us in the comments!", "We can't wait to hear your answers!"],
     },
   },
   general: {
-    short: { professional: ["Thoughts?"], casual: ["Thoughts?"], playful: ["That's the post."], enthusiastic: ["Thoughts?"] },
+    short: { professional: ["What do you think?"], casual: ["What do you think?"], playful: ["That's the whole post."], enthusiastic: ["What do you think?"] },
     long: {
-      professional: ["I'd like to hear your thoughts.", "What is your experience with this?"],
-      casual: ["What do you think?", "Thanks for reading."],
-      playful: ["That's it, that's the post.", "You're welcome."],
-      enthusiastic: ["Tell me what you think!", "Have a great day!"],
+      professional: ["We would like to hear your thoughts.", "What is your experience with this?"],
+      casual: ["What do you think?", "Thank you for reading."],
+      playful: ["That's the whole post.", "You're welcome."],
+      enthusiastic: ["Tell us what you think!", "Have a great day!"],
     },
   },
 };
@@ -449,10 +478,10 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell", Clo
 /** How a thank-you post closes, by who is thanked (a team is not a crowd of runners, nor a mentor). */
 export const THANKS_CLOSERS: Record<Thanked, ByTone> = {
   team: {
-    professional: ["I'm grateful to work with people like this.", "Proud of this team."],
-    casual: ["Proud of this crew.", "Best team there is."],
-    playful: ["Best team. No notes.", "You're all legends."],
-    enthusiastic: ["So proud of this team!", "Best team ever!"],
+    professional: ["We're grateful to work with people like this.", "We're proud of this team."],
+    casual: ["We're proud of this crew.", "This is the best team there is."],
+    playful: ["This team is the best, and that's final.", "You're all legends."],
+    enthusiastic: ["We're so proud of this team!", "This is the best team ever!"],
   },
   community: {
     professional: ["None of this happens without you.", "Thank you for showing up."],
@@ -461,20 +490,20 @@ export const THANKS_CLOSERS: Record<Thanked, ByTone> = {
     enthusiastic: ["You made this happen!", "We couldn't have done it without you!"],
   },
   person: {
-    professional: ["I'm grateful for the time and care.", "Thank you for everything."],
-    casual: ["Thank you for everything.", "I owe you one."],
-    playful: ["I owe you a coffee, or ten.", "Thank you for putting up with me."],
-    enthusiastic: ["Thank you for everything!", "I couldn't have done it without you!"],
+    professional: ["We're grateful for the time and care.", "Thank you for everything."],
+    casual: ["Thank you for everything.", "We owe you one."],
+    playful: ["We owe you a coffee, or ten.", "Thank you for putting up with us."],
+    enthusiastic: ["Thank you for everything!", "We couldn't have done it without you!"],
   },
   family: {
-    professional: ["I couldn't have done it without them.", "Grateful for their support."],
-    casual: ["Couldn't have done it without them.", "Grateful for them every day."],
-    playful: ["They deserve a medal.", "They deserve this more than I do."],
-    enthusiastic: ["I couldn't have done it without them!", "Love you all!"],
+    professional: ["We couldn't have done it without them.", "We're grateful for their support."],
+    casual: ["We couldn't have done it without them.", "We're grateful for them every day."],
+    playful: ["They deserve a medal.", "They deserve this more than we do."],
+    enthusiastic: ["We couldn't have done it without them!", "We love you all!"],
   },
   customers: {
     professional: ["Thank you for your support.", "We're grateful for every one of you."],
-    casual: ["You're the best.", "Thanks for being here."],
+    casual: ["You're the best.", "Thank you for being here."],
     playful: ["You're the best, and you know it.", "You're all legends."],
     enthusiastic: ["You're the best!", "We love you all!"],
   },
@@ -483,9 +512,9 @@ export const THANKS_CLOSERS: Record<Thanked, ByTone> = {
 /** A sentence of reflection for LinkedIn and Facebook, by intent (general sentiment only, no facts). */
 export const REFLECTIONS: Partial<Record<Intent, string[]>> = {
   milestone: ["Moments like this don't happen alone.", "It's a good moment to stop and say thank you."],
-  hiring: ["If you have questions about the role, feel free to reach out.", "Happy to answer questions in the comments or by message."],
-  event: ["Everyone is welcome.", "The more, the merrier."],
-  thanks: ["Moments like this remind us how much people matter.", "We don't say it often enough."],
+  hiring: ["If you have questions about the role, feel free to reach out.", "We are happy to answer any questions."],
+  event: ["Everyone is welcome.", "Feel free to bring a friend."],
+  thanks: ["Moments like this remind us that people matter most.", "We don't say it often enough."],
 };
 
 /** Calls to action built from the prompt's own link or code. */

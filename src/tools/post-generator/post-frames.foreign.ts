@@ -63,7 +63,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
     stop: words(`und oder aber der die das den dem des ein eine einer einem einen unser unsere unseren unserem unserer neue neues
       neuen neuer für mit von zu zum zur im in am an auf aus bei nach über wir ihr sie es ist sind war heute morgen
       montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli august september oktober november dezember jahre jahr jahren monat monate woche wochen tag tage tagen alle allen euch uns mich dich dass wie was wo danke meine meinen meinem meiner mein ich familie eltern mutter vater frau mann freund freunde
-      freundin kollegen team chef ausbilder kunden`),
+      freundin kollegen team chef ausbilder kunden stunden stunde woche mail bewerbungen bewerbung sofort`),
   },
   es: {
     instruction:

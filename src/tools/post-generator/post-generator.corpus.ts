@@ -1,9 +1,13 @@
-import type { Platform } from "./contract";
+import type { WritingSample } from "../../../tests/quality/writing-sample";
+import { PLATFORMS, UI_PLATFORMS, type Platform } from "./contract";
+import { generatePost, measure } from "./post-generator.engine";
+import { cleanPrompt } from "./post-text";
 
 /**
- * Realistic prompts for the social post engine's quality tests and bench: varied platforms and intents, terse and
- * rambling, names, dates, amounts and links, non-English, and hostile/HTML input. Written for the tests; the engine's
- * sentences were not tuned to any single one of them.
+ * Realistic prompts for the social post engine's quality tests (post-generator.quality.test.ts) and the bench:
+ * varied platforms and intents, terse and rambling, names, dates, amounts and links, instructions to the tool,
+ * non-English, and hostile/HTML input. This is the set the engine was tuned on; a separate held-out set (not in the
+ * repository) was used to grade it.
  */
 export interface PostCase {
   prompt: string;
@@ -60,8 +64,49 @@ export const POST_CORPUS: PostCase[] = [
   { platform: "twitter", prompt: "new blog post: why we moved our backend from MongoDB to PostgreSQL https://blog.example.dev/mongo-to-postgres" },
   { platform: "linkedin", prompt: "Proud to announce that our nonprofit CodeBridge has trained 1,000 women in web development since 2019." },
   { platform: "tiktok", prompt: "behind the scenes of packing 300 orders for our candle shop on Black Friday" },
+  { platform: "twitter", prompt: "We just opened our second family bakery location in Portland! Come by for a free cinnamon roll this weekend." },
+  { platform: "linkedin", prompt: "Thank everyone who ran in our charity 5k for the children's hospital on Sunday. We raised $12,400 and 212 runners finished." },
+  { platform: "linkedin", prompt: "I learn slower unless I write things down, so I keep a small notebook for every project. Share that habit and ask what works for others." },
+  { platform: "twitter", prompt: "Launching Penny on Product Hunt tomorrow, a budgeting app for freelancers. Would love your support!" },
+  { platform: "instagram", prompt: "We're giving away 3 tote bags to celebrate 1,000 followers! To enter, follow us and tag a friend. Winners announced Friday." },
+  { platform: "linkedin", prompt: "please write something short: our team is moving to a new office at 14 Harbour Street from next Monday, the phone numbers stay the same" },
+  { platform: "twitter", prompt: "Our payment page was down for 2 hours this morning. It's fixed now. Sorry to everyone affected, refunds for failed orders are on the way." },
+  { platform: "facebook", prompt: "Pancake breakfast fundraiser at St. Mary's hall on Sunday 8-11am, $5 a plate, all money goes to the youth choir trip" },
+  { platform: "instagram", prompt: "Wir suchen ab sofort eine Aushilfe für unser Café in Köln, 15 Stunden pro Woche. Bewerbungen gern per Mail." , lang: "de" },
   { platform: "linkedin", prompt: "Schreibe einen LinkedIn-Beitrag über unser neues Café in Hamburg. Wir eröffnen am 1. Juni.", lang: "de" },
   { platform: "instagram", prompt: "Escribe una publicación sobre nuestra nueva panadería en Sevilla. Abrimos el sábado.", lang: "es" },
   { platform: "twitter", prompt: "Écris un post sur notre nouvelle boutique de vélos à Lyon. Nous ouvrons lundi.", lang: "fr" },
   { platform: "twitter", prompt: "新しいカフェが駅前にオープンしました。ぜひ来てください。", lang: "other" },
+  { platform: "twitter", prompt: "Gracias a todos los que vinieron a nuestra feria del libro el domingo. ¡Vendimos más de 400 libros!", lang: "es" },
 ];
+
+/** One subject said with different intents: each intent must visibly change the post. */
+export const INTENT_VARIANTS: { intent: string; prompt: string }[] = [
+  { intent: "launch", prompt: "Launching our new oat milk ice cream at Frost & Co next Friday" },
+  { intent: "event", prompt: "Join us for an ice cream tasting night at Frost & Co next Friday at 6pm" },
+  { intent: "hiring", prompt: "We're hiring two ice cream makers for Frost & Co, part-time, starting next Friday" },
+  { intent: "thanks", prompt: "Thank everyone who came to the ice cream tasting at Frost & Co last Friday" },
+  { intent: "milestone", prompt: "Frost & Co just sold its 10,000th scoop of oat milk ice cream" },
+  { intent: "promo", prompt: "20% off all oat milk ice cream at Frost & Co this Friday only" },
+  { intent: "opinion", prompt: "Hot take: oat milk ice cream is better than the dairy kind" },
+  { intent: "question", prompt: "What's your favourite ice cream flavour at Frost & Co?" },
+];
+
+/** Hashtags a platform should carry: 1-3 on X, 1-8 elsewhere. */
+export function hashtagCountOk(platform: Platform, count: number): boolean {
+  return platform === "twitter" ? count >= 1 && count <= 3 : count >= 1 && count <= 8;
+}
+
+/** The post without its hashtag line (the prose the grammar checks read). */
+export const prose = (post: string) => post.replace(/\n\n(?:#[\p{L}\p{N}_]+\s*)+$/u, "").trim();
+
+/** The bench's writing samples: every English prompt on each platform the page offers. */
+export function writingSamples(): WritingSample[] {
+  return POST_CORPUS.filter((c) => (c.lang ?? "en") === "en").flatMap((c) =>
+    UI_PLATFORMS.map((platform) => {
+      const { post, hashtags } = generatePost(c.prompt, platform);
+      const adheres = measure(post, platform) <= PLATFORMS[platform].limit && hashtagCountOk(platform, hashtags.length) && hashtags.every((t) => post.includes(t));
+      return { input: cleanPrompt(c.prompt), output: prose(post), shown: post, adheres };
+    }),
+  );
+}

@@ -10,7 +10,7 @@
  *    and clause boundaries. Hashtags come from the prompt's noun phrases (post-hashtags).
  */
 import { PLATFORMS, type Platform, type SocialPostResponse } from "./contract";
-import { composeEnglish } from "./post-compose";
+import { DEFAULT_TONE, composeEnglish } from "./post-compose";
 import { composeForeign, composeOther, detectLanguage } from "./post-foreign";
 import { FOREIGN } from "./post-frames.foreign";
 import type { Tone } from "./post-frames.types";
@@ -24,14 +24,6 @@ export { measure };
 /** Hashtags the built-in engine adds (X: 1-3; elsewhere up to 8). */
 const TAG_COUNT: Record<Platform, number> = { twitter: 2, linkedin: 4, instagram: 8, facebook: 3, tiktok: 4 };
 
-/** Each platform's voice when the prompt asks for none. */
-const DEFAULT_TONE: Record<Platform, Tone> = {
-  linkedin: "professional",
-  twitter: "casual",
-  instagram: "enthusiastic",
-  facebook: "casual",
-  tiktok: "playful",
-};
 
 /** Emoji: none in a professional voice; on LinkedIn only when enthusiastic. */
 function usesEmoji(platform: Platform, tone: Tone): boolean {

@@ -30,7 +30,7 @@ const GENERIC = new Set(
   hello hi hey yes no ok way plan plans list lists kid kids guy guys folks mate mates one ones couple episode reminder
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
-  chf am pm video photo clip reel guest guests default lessons lesson importance tip tips`.split(/\s+/).filter(Boolean),
+  chf am pm video photo clip reel guest guests default lessons lesson importance tip tips plate others winners winner`.split(/\s+/).filter(Boolean),
 );
 
 /** Words that say what to write or where: never hashtags. */
@@ -138,6 +138,10 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       flush();
       return;
     }
+    // "3 tote bags", "a garden party": a word read as a verb between a number or determiner and a noun.
+    const modifierVerb =
+      t.tags.has("Verb") && !t.tags.has("Gerund") && !t.tags.has("Auxiliary") && prev !== undefined && ["Value", "Determiner", "Adjective"].some((x) => prev.tags.has(x)) &&
+      next !== undefined && next.tags.has("Noun") && !next.tags.has("Pronoun") && !/[,;:.!?]/.test(t.post);
     // "rule for scheduling": a gerund used as a noun after a preposition.
     const gerundNoun = t.tags.has("Gerund") && prev !== undefined && prev.tags.has("Preposition") && (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Preposition"));
     const content =
@@ -145,9 +149,14 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       !/\d/.test(word) &&
       !people.has(lw) &&
       !INSTRUCTION.has(lw) &&
-      (t.tags.has("Noun") || t.tags.has("Adjective") || nounInRun || gerundNoun || t.tags.has("Hyphenated")) &&
+      (t.tags.has("Noun") || t.tags.has("Adjective") || nounInRun || gerundNoun || modifierVerb || t.tags.has("Hyphenated")) &&
       !["Pronoun", "Possessive", "Determiner", "Value", "Date", "Month", "WeekDay", "Time", "Money", "Adverb", "QuestionWord", "Honorific", "Preposition", "Conjunction", "Comparative", "Superlative", "Duration", "Currency", "Unit"].some((x) => t.tags.has(x)) &&
-      (!t.tags.has("Verb") || nounInRun || t.tags.has("Hyphenated"));
+      (!t.tags.has("Verb") || nounInRun || modifierVerb || t.tags.has("Hyphenated"));
+    // "Black Friday", "Cyber Monday": a weekday after a name is part of the name.
+    if (!content && t.tags.has("WeekDay") && run.length && isProper(run[run.length - 1]!) && /^\p{Lu}/u.test(word)) {
+      run.push({ ...t, text: word, start: false, tags: new Set(["Noun", "ProperNoun"]) });
+      return;
+    }
     if (!content) {
       flush();
       return;

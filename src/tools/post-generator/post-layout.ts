@@ -43,7 +43,8 @@ function grouped(bs: Block[], per: number, one: (b: Block) => string): string[] 
     run = [];
   };
   for (const b of bs) {
-    if (b.items) {
+    // A list, or a [placeholder] the user fills in, stands as its own paragraph.
+    if (b.items || /^\[/.test(b.text)) {
       flush();
       out.push(one(b));
     } else run.push(b.text);
@@ -58,16 +59,19 @@ export function layout(platform: Platform, blocks: Block[], tags: string[]): str
   const one = (b: Block) => (!b.items ? b.text : platform === "twitter" || platform === "tiktok" ? inlineList(b) : listLines(b, platform === "instagram" ? "✔️" : "•"));
   const text = (bs: Block[], sep = " ") => bs.map(one).join(sep);
   const paras = (...ps: string[]) => ps.filter((p) => p.trim()).join("\n\n");
+  // A link ends the running text, so nothing reads as if it were part of the address.
+  const hasLink = (b: Block) => /https?:\/\/|www\.|\.[a-z]{2,}\/|\.(?:com|org|net|io|app|dev)\b/i.test(b.text);
+  const linkLast = (bs: Block[]) => [...bs.filter((b) => !hasLink(b)), ...bs.filter(hasLink)];
   switch (platform) {
     case "twitter":
     case "tiktok":
-      return paras(text(blocks), tagLine);
+      return paras(text(linkLast(blocks)), tagLine);
     case "linkedin":
       return paras(text(of("hook")), ...grouped(of("lead", "body", "list"), 2, one), text(of("reflection")), text(of("cta")), text(of("closer")), tagLine);
     case "instagram":
       return paras(text(of("hook")), text(of("lead", "body"), "\n"), text(of("list"), "\n\n"), text(of("cta", "reflection"), "\n"), text(of("closer")), tagLine);
     case "facebook":
-      return paras(...grouped(of("hook", "lead", "body", "list"), 4, one), text(of("reflection")), text(of("cta", "closer")), tagLine);
+      return paras(...grouped(of("hook", "lead", "body", "list"), 4, one), text(of("reflection")), text(linkLast(of("closer", "cta"))), tagLine);
   }
 }
 

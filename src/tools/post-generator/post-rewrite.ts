@@ -32,7 +32,7 @@ export function termsOf(text: string): Term[] {
 
 /** A short list of things ("avocado toast", "banana pancakes and oat milk lattes"): no pronoun, auxiliary or verb form. */
 export const NOUNS_ONLY = (part: string) =>
-  !/\b(?:is|are|was|were|will|can|has|have|had|do|does|did|we|i|you|they|he|she|it|our|my)\b/i.test(part) && !/\b\w+(?:ed|ing)\b/i.test(part) && !/\d/.test(part);
+  !/\b(?:is|are|was|were|will|can|has|have|had|do|does|did|we|i|you|they|he|she|it|our|my|us|me|them|him|her)\b/i.test(part) && !/\b\w+(?:ed|ing)\b/i.test(part) && !/\d/.test(part);
 
 /** "avocado toast, banana pancakes and oat milk lattes": things listed, no verb. */
 const THING_LIST = (text: string) => /,|\band\b/.test(text) && text.split(/\s*,\s*|\s+and\s+/).every((x) => x.split(/\s+/).length <= 4) && NOUNS_ONLY(text);
@@ -89,13 +89,13 @@ const READER =
   /^(?:please\s+)?(?:come|join|bring|sign\s+up|register|apply|use|visit|check(?:\s+it)?\s+out|try|download|grab|stop\s+by|swing\s+by|drop\s+by|pop\s+in|rsvp|follow|tag|book|order|pre-?order|reserve|shop|listen|watch|read|subscribe|vote|upvote|dm|message|email|call|send|tell\s+us|let\s+us\s+know|save|mark|don'?t\s+miss|head\s+over|click|find|learn\s+more|see\s+you|meet\s+(?:us|me)|reply|comment|spread\s+the\s+word|share\s+(?:this|it|with)|give\s+it|enter|claim|get\s+(?:yours|your|tickets|in\s+touch)|hurry|don'?t\s+wait|feel\s+free|reach\s+out|contact)\b/i;
 
 const TOOL_VERB =
-  /^(?:please\s+)?(?:also\s+)?(?:announce|share|tell\s+(?:people|everyone|everybody|followers|my\s+\w+|our\s+\w+|the\s+world|them)|let\s+(?:people|everyone|everybody|followers|folks|them|my\s+\w+|our\s+\w+)\s+know|say|explain|describe|post\s+about|write\s+about|talk\s+about|inform\s+(?:people|everyone|followers|our\s+\w+)(?:\s+about)?)\s+(?:that\s+)?/i;
+  /^(?:please\s+)?(?:also\s+)?(?:announce|share(?=\s+(?:that\s+(?:we|i|our|my|the|it|they|he|she|there|this|a|an)\b|the\s+news|(?:our|my)\s+news|how|why|what|with))|tell\s+(?:people|everyone|everybody|followers|my\s+\w+|our\s+\w+|the\s+world|them)|let\s+(?:people|everyone|everybody|followers|folks|them|my\s+\w+|our\s+\w+)\s+know|say|explain|describe|post\s+about|write\s+about|talk\s+about|inform\s+(?:people|everyone|followers|our\s+\w+)(?:\s+about)?)\s+(?:that\s+)?/i;
 
 const THANK = /^(?:please\s+)?(?:also\s+)?(?:thank|give\s+(?:a\s+)?(?:big\s+)?thanks\s+to|shout[- ]?out(?:\s+to)?|give\s+a\s+shout[- ]?out\s+to)\s+(?!you\b)/i;
 const INVITE = /^(?:please\s+)?invite\s+(?:people|everyone|everybody|followers|folks|the\s+\w+|our\s+\w+|my\s+\w+|the\s+community|locals|neighbou?rs)\s+to\s+(?:come\s+to\s+|join\s+(?:us\s+)?(?:for\s+|at\s+)?|attend\s+)?/i;
 const REMIND = /^(?:please\s+)?remind\s+(?:people|everyone|everybody|followers|folks|our\s+\w+|my\s+\w+|the\s+\w+|them)?\s*(?:that\s+|about\s+|of\s+)?/i;
 const REMIND_TO = /^(?:please\s+)?remind\s+(?:people|everyone|everybody|followers|folks|our\s+\w+|my\s+\w+|the\s+\w+|them)\s+to\s+/i;
-const ASK = /^(?:please\s+)?ask\s+(?:people|everyone|everybody|followers|folks|my\s+network|our\s+\w+|my\s+\w+|the\s+\w+|them)\s+(?=what|how|why|which|whether|if|who|where|when)/i;
+const ASK = /^(?:please\s+)?(?:and\s+)?ask\s+(?:(?:people|everyone|everybody|followers|folks|others|my\s+network|our\s+\w+|my\s+\w+|the\s+\w+|them)\s+)?(?=what|how|why|which|whether|if|who|where|when)/i;
 const CELEBRATE = /^(?:please\s+)?celebrate\s+/i;
 const WELCOME = /^(?:please\s+)?welcome\s+/i;
 const CONGRATULATE = /^(?:please\s+)?congratulate\s+/i;
@@ -105,7 +105,7 @@ const MODAL = /^(?:would|'d|can'?t|cannot|could|hope|hoping|looking\s+forward|ca
 
 /** "your" for "their" in a question asked to the audience ("what their favourite X is" -> "What is your favourite X?"). */
 function askToQuestion(rest: string): string {
-  let q = rest.replace(/\btheir\b/gi, "your").replace(/\bthey\b/gi, "you").replace(/\bthemselves\b/gi, "yourselves");
+  let q = rest.replace(/\b(?:for|to|with)\s+others\b/gi, (m) => m.replace(/others/i, "you")).replace(/\btheir\b/gi, "your").replace(/\bthey\b/gi, "you").replace(/\bthemselves\b/gi, "yourselves");
   q = q.replace(/^(?:whether|if)\s+you\s+(\w+)/i, (_, v: string) => `Do you ${v}`);
   // "what your favourite X is" -> "what is your favourite X"
   q = q.replace(/^(what|which|who|where|how)\s+(.+?)\s+(is|are|was|were)$/i, "$1 $3 $2");
@@ -125,6 +125,8 @@ export function rewrite(source: string, voice: Voice): Piece {
   const piece = (text: string, kind: PieceKind): Piece => ({ text, kind, source });
 
   if (/\?$/.test(s)) return piece(asSentence(body, "?"), "question");
+  // "Share that habit", "post this": the prompt's own text is what to share; nothing to add.
+  if (/^(?:please\s+)?(?:share|post|tweet)\s+(?:that|this|it|these|those)\b(?:\s+\w+){0,2}$/i.test(body)) return piece("", "statement");
   // "register: https://...": a call to action written as a label.
   const labelled = /^(register|sign\s*up|apply|rsvp|book|join|listen|watch|read\s+more|tickets|details|info|more\s+info|link)(?:\s+here)?\s*:\s*(\S+)$/i.exec(body);
   if (labelled) {
@@ -132,6 +134,8 @@ export function rewrite(source: string, voice: Voice): Piece {
     const text = /^tickets$/i.test(verb!) ? `Get your tickets at ${url}` : /^(?:details|info|more\s+info|link)$/i.test(verb!) ? `Details at ${url}` : `${capitalise(verb!.toLowerCase())} at ${url}`;
     return piece(asSentence(text), "cta");
   }
+  // "behind the scenes of packing 300 orders" -> "Here's a look behind the scenes of packing 300 orders."
+  if (/^behind[- ]the[- ]scenes\b/i.test(body)) return piece(asSentence(`Here's a look ${body.toLowerCase().startsWith("behind") ? body[0]!.toLowerCase() + body.slice(1) : body}`, end), "statement");
   // "a video of our dog Maple learning to skateboard" -> "Our dog Maple is learning to skateboard."
   const video = /^(?:a\s+|our\s+|my\s+)?(?:video|clip|reel|photo|picture|pic)s?\s+of\s+(.+?)\s+(\w+ing)\b(.*)$/i.exec(body);
   if (video) return piece(asSentence(`${video[1]} ${/(?:s|\band\s+\w+)$/i.test(video[1]!) && !/\p{Lu}\p{Ll}+$/u.test(video[1]!) ? "are" : "is"} ${video[2]}${video[3]}`, end), "statement");

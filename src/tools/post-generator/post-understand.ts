@@ -26,6 +26,8 @@ export interface Lead {
   extra: string;
   /** The sentence as the prompt's rewrite says it (used when no frame fits). */
   plain: string;
+  /** Parts of a note-style headline that are sentences of their own ("..., $5 a plate, all money goes to ..."). */
+  after?: Piece[];
 }
 
 export interface Brief {
@@ -136,12 +138,15 @@ function npLead(text: string, piece: Piece, status: Status): Lead | null {
   const { when, rest: r1 } = extractWhen(head);
   const { where, rest: r2 } = extractWhere(r1);
   const extras: string[] = [];
+  const after: Piece[] = [];
   for (const part of others) {
     const t = extractWhen(part);
     const p = extractWhere(t.rest);
     if (!p.rest && (t.when.length || p.where.length)) {
       when.push(...t.when);
       where.push(...p.where);
+    } else if (after.length || hasFiniteVerb(part) || partSentence(part, "event", status) !== null) {
+      after.push(hasFiniteVerb(part) ? rewrite(part, "we") : { text: part, kind: "fragment", source: part });
     } else extras.push(part);
   }
   let what = r2;
@@ -151,7 +156,7 @@ function npLead(text: string, piece: Piece, status: Status): Lead | null {
     what = what.slice(0, w.index);
   }
   if (!tidy(what)) return null;
-  return { cls: "np", status, subject: "", what: withArticle(tidy(what)), when: whenPhrase(when), where: where.join(" "), extra: extras.join(", "), plain: piece.text };
+  return { cls: "np", status, subject: "", what: withArticle(tidy(what)), when: whenPhrase(when), where: where.join(" "), extra: extras.join(", "), plain: piece.text, after };
 }
 
 /** "free webinar on X" -> "a free webinar on X": a singular noun phrase without a determiner gets an article. */
@@ -185,7 +190,7 @@ function forVenue(sentence: string): string {
 /** Comma-spliced clauses of a sentence, as their own sentences ("our new menu, it starts Sunday"). */
 function unsplice(s: string): string[] {
   return s
-    .split(/,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send)\s)/i)
+    .split(/,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send)\s)|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i)
     .map((part) => part.replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "").trim())
     .filter((part) => /\p{L}/u.test(part));
 }
@@ -244,7 +249,10 @@ export function understand(clean: string): Brief {
   for (const s of sentences) {
     const l: Brief["list"] = list ? null : listOf(s);
     if (l) list = l;
-    else pieces.push(rewrite(s, voice));
+    else {
+      const p = rewrite(s, voice);
+      if (p.text) pieces.push(p);
+    }
   }
   const listPiece: Piece[] = list ? [{ text: list.intro, kind: "fragment", source: list.intro }] : [];
   const { intent, volunteer } = detectIntent([...listPiece, ...pieces].length ? [...listPiece, ...pieces] : [{ text: content, kind: "fragment", source: content }], hint);
@@ -257,7 +265,7 @@ export function understand(clean: string): Brief {
 
   const leadIndex = pieces.findIndex((p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"));
   const lead = leadIndex >= 0 ? parseLead(pieces[leadIndex]!, status) : null;
-  const rest = lead ? pieces.filter((_, i) => i !== leadIndex) : pieces;
+  const rest = lead ? [...(lead.after ?? []), ...pieces.filter((_, i) => i !== leadIndex)] : pieces;
 
   const thanksText = pieces.filter((p) => p.kind === "thanks").map((p) => p.text).join(" ");
   const onlyTopic =
