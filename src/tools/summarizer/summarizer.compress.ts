@@ -5,7 +5,7 @@
  * removed. Every cut is kept only if the sentence still reads as complete (summarizer.grammar); otherwise the cut is
  * undone. Other languages than English only lose parentheticals, which needs no grammar.
  */
-import { isCompleteSentence } from "./summarizer.grammar";
+import { isCompleteSentence, startsWithFiniteVerb } from "./summarizer.grammar";
 import type { Language } from "./summarizer.language";
 
 export type Compression = "light" | "medium" | "strong";
@@ -24,10 +24,16 @@ const LEADING_ATTRIBUTION: Cut = (s) =>
   s
     .replace(/^according to [^,]{2,80},\s*/i, "")
     .replace(new RegExp(`^${SPEAKER}\\s(?:said|says|announced|reported|confirmed|warned)(?:\\s(?:on|late|early|last)\\s\\p{L}+)?\\s+that\\s+(?!(?:he|she|they|it|we|i|you|his|her|their|its)\\b)(?=\\p{L})`, "iu"), "");
+/** "Subject to the terms of this License, the Licensor grants..." -> "The Licensor grants...". */
+const LEADING_CONDITION: Cut = (s) => s.replace(/^(?:subject to|in accordance with|for the purposes? of|pursuant to|notwithstanding|without prejudice to)\s[^,]{3,100},\s+/i, "");
 /** "... in Japan -- and now their counterparts are ..." -> "... in Japan.": a clause tacked on after a dash. */
 const TRAILING_DASH: Cut = (s) => s.replace(/\s+(?:--|—|–)\s+[^—–]{8,}$/, ".");
 const RELATIVE_CLAUSES: Cut = (s) => s.replace(/,\s+(?:who|which|whose)\s[^,;]{3,100}?(?:,\s+|(?=[.!?]$))/g, (m) => (m.trimEnd().endsWith(",") ? " " : ""));
-const APPOSITIVES: Cut = (s) => s.replace(/(\p{Lu}[\p{L}'’.-]*),\s+(?:a|an|the)\s[^,;]{3,60},\s+/gu, "$1 ");
+/** "Dr. Lopez, the head librarian, said..." -> "Dr. Lopez said...": only when a verb follows the appositive. */
+const APPOSITIVES: Cut = (s) =>
+  s.replace(/(\p{Lu}[\p{L}'’.-]*),\s+(?:a|an|the)\s[^,;]{3,60},\s+(?=(\S+(?:\s\S+)?))/gu, (m, name: string, next: string) =>
+    startsWithFiniteVerb(next) && !/\b(?:who|whose|which|that|whom)\b/i.test(m) ? `${name} ` : m,
+  );
 const TRAILING_PARTICIPLE: Cut = (s) => s.replace(/,\s+(?:\p{Ll}+ing|including|with|as well as|while)\s[^;]{3,160}?(?=[.!?]$)/u, "");
 const SECOND_CLAUSE: Cut = (s) => s.replace(/;\s+[^;]+$/, ".");
 /** "Because of that, I propose..." -> "I propose...": a connective that points back to a sentence not shown. */
@@ -39,7 +45,7 @@ const ELABORATION: Cut = (s) => s.replace(/^([^:]{25,}?):\s+\p{Ll}[^:]*$/u, "$1.
 const CUTS: Record<Compression, Cut[]> = {
   light: [PARENTHETICALS],
   medium: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE],
-  strong: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE, ELABORATION, TRAILING_DASH, RELATIVE_CLAUSES, APPOSITIVES, TRAILING_PARTICIPLE, SECOND_CLAUSE],
+  strong: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE, LEADING_CONDITION, ELABORATION, TRAILING_DASH, RELATIVE_CLAUSES, APPOSITIVES, TRAILING_PARTICIPLE, SECOND_CLAUSE],
 };
 
 function tidy(s: string): string {

@@ -27,7 +27,8 @@ const QUOTE = /["“”]|``|''/;
 const ITERATIONS = 40;
 const CONVERGED = 1e-10;
 const EDGE_THRESHOLD = 0.05;
-const LEANING = /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|and|so|also|however|still|yet|then|there|such|both|even so|él|ella|ellos|esto|eso|pero|il|elle|ils|cela|mais|er|sie|es|dies|aber)\b/i;
+const LEANING =
+  /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|and|so|also|however|still|yet|then|there|such|both|even so|él|ella|ellos|esto|eso|pero|il|elle|ils|cela|mais|er|sie|es|dies|aber)\b(?!\s+(?:post|article|report|e-?mail|guide|essay|piece|note|letter|document|update|review|week|year|month|morning|afternoon|evening)\b)/i;
 const CUE_UP =
   /\b(?:decided|agreed|will|must|should|conclusion|overall|in short|key|main|important|recommend\w*|propos\w*|plans?|goal|result\w*|because|best (?:fit|option|choice)|the best|worth|i think|i suggest|we should|let's|go ahead)\b/i;
 /** Courtesies of letters and posts that carry no content. */
@@ -106,8 +107,9 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (PLEASANTRY.test(u.text) || ANSWER.test(u.text)) f *= 0.3;
     if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
     if (prose && ((u.paragraph === firstParagraph && u.position === 0) || u.paragraph === lastParagraph)) f *= PROSE_ENDS;
-    // Structured texts state their point before the first heading (an introduction or a summary paragraph).
-    if ((context.kind === "structured" || context.kind === "email") && u.section === firstSection && u.list < 0) f *= 1.2;
+    // Structured texts state their point before the first heading (an introduction), letters in their first paragraph.
+    if (context.kind === "structured" && context.headings.length > 1 && u.section === firstSection && u.list < 0) f *= 1.2;
+    if (context.kind === "email" && u.paragraph === firstParagraph) f *= 1.2;
     if (context.kind === "licence") {
       if (u.section >= 0) f *= licenceWeight(context.headings[u.section] ?? "");
       // Cross-references ("as specified in Section 6(a)") and headings of clauses say nothing alone.
