@@ -22,8 +22,9 @@ const POSITION_PRIOR = 0.3;
 const POSITION_FINAL = 0.75;
 /** Essays, reviews and personal posts: their opening sentence and closing paragraph weigh more. */
 const PROSE_ENDS = 1.3;
-const QUOTE_FACTOR = 0.8;
-const QUOTE = /["“”]|``|''/;
+/** A sentence that opens with a quotation (direct speech) says less about the story than the reporter's own. */
+const QUOTE_FACTOR = 0.7;
+const DIRECT_SPEECH = /^\s*(?:["“‘']|``)/;
 const ITERATIONS = 40;
 const CONVERGED = 1e-10;
 const EDGE_THRESHOLD = 0.05;
@@ -98,7 +99,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const structure = units.map((u, i) => {
     const w = wordTotals[i]!;
     let f = u.weight * lengthFactor(termLists[i]!.length, w);
-    if (QUOTE.test(u.text)) f *= QUOTE_FACTOR;
+    if (DIRECT_SPEECH.test(u.text)) f *= QUOTE_FACTOR;
     if (/:$/.test(u.text)) f *= 0.3;
     if (/\?$/.test(u.text)) f *= 0.6;
     if (u.position > 0 && LEANING.test(u.text)) f *= 0.85;
