@@ -137,7 +137,7 @@ function labelled(analysis: Analysis, u: RankedUnit, text: string): string {
     .replace(/[:.]+$/, "")
     .trim();
   if (!/\p{Ll}/u.test(label)) label = label.charAt(0) + label.slice(1).toLowerCase();
-  if (!label || label.split(/\s+/).length > 6) return text;
+  if (!label || label.split(/\s+/).length > 6 || /^[^:]{1,40}:\s/.test(text)) return text;
   return `${label}: ${lowerFirst(text)}`;
 }
 

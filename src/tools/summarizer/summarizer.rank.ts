@@ -37,6 +37,9 @@ const PLEASANTRY =
   /^(?:thanks|thank you|many thanks|i hope (?:you|this|that|all)|hope (?:you|this|all)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|a quick (?:update|note|reminder)|just a quick|gracias|espero que|merci|j'espère)\b/iu;
 /** A bare answer to a heading's question ("If most of your polls come back empty, yes."). */
 const ANSWER = /^(?:yes|no)\b[,.!]?|,\s(?:yes|no)[.!]$/i;
+/** The view an essay sets up to argue against ("It is tempting to think that..."): not the writer's point. */
+const STRAWMAN =
+  /^(?:it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people )?(?:think|believe|assume|say)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
 /** What a letter asks for: usually its point. */
 const REQUEST = /\b(?:i would like you to|i'd like you to|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|we need you to|i propose|i am proposing)\b/iu;
 const CUE_DOWN = /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|por ejemplo|par exemple|zum beispiel)\b/i;
@@ -106,6 +109,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (CUE_UP.test(u.text)) f *= 1.1;
     if (CUE_DOWN.test(u.text)) f *= 0.8;
     if (PLEASANTRY.test(u.text) || ANSWER.test(u.text)) f *= 0.3;
+    if (STRAWMAN.test(u.text)) f *= 0.4;
     if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
     if (prose && ((u.paragraph === firstParagraph && u.position === 0) || u.paragraph === lastParagraph)) f *= PROSE_ENDS;
     // Structured texts state their point before the first heading (an introduction), letters in their first paragraph.
