@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SOLAR_ARTICLE, SPANISH_TEXT } from "../../../tests/fixtures/texts";
 import { checkSummaries, leakedMarkup } from "./summarizer.checks";
@@ -127,5 +128,27 @@ describe("the evaluation and held-out sets, as a reader checks them", () => {
 
   it("keeps outputs within the input's words for a one-line input", () => {
     expect(wordCount(summarize("Just one sentence here.", "long", "paragraph"))).toBe(4);
+  });
+});
+
+describe("any input", () => {
+  const pieces = [
+    "# Heading", "## Decisions", "- item one", "* item two", "1. first step", "> quoted line", "Attendees: A, B",
+    "<h2>Title</h2>", "<p>Para &amp; more.</p>", "<ul><li>x</li></ul>", "<script>var a = '<p>';</script>", "```", "| a | b |",
+    "Hi team,", "Thanks,", "--", "ALL CAPS HEADING", "Label:", "The council met on Tuesday.", "It approved the plan (finally).",
+    "¿Qué pasó ayer en la reunión?", "今天天气很好。", "   ", "\t", "(CNN) --", "**bold** and _it_", "[link](http://x)",
+  ];
+  const texts = fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 40 })), { minLength: 1, maxLength: 25 }).map((p) => p.join("\n"));
+
+  it("never throws, and never shows tags or markdown headings from its input", () => {
+    fc.assert(
+      fc.property(texts, fc.constantFrom("short", "medium", "long" as const), fc.constantFrom("bullet", "paragraph", "tldr" as const), (text, length, style) => {
+        const summary = summarize(text, length, style);
+        expect(typeof summary).toBe("string");
+        expect(summary).not.toMatch(/<\/?(?:h2|p|ul|li|script)\b|^#{1,6}\s/m);
+        if (style === "bullet" && summary) expect(summary.split("\n").every((l) => l.startsWith("• "))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
