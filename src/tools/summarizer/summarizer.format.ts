@@ -111,6 +111,9 @@ function readable(analysis: Analysis, u: RankedUnit, style: SummaryStyle): strin
 }
 
 function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boolean {
+  // Only a section other than the title can lend a label (and this spares the tagger most news sentences).
+  const section = u.section >= 0 ? analysis.doc.sections[u.section] : undefined;
+  if (!section || section.heading === analysis.doc.title) return false;
   if (isFragment(u.text)) return u.listItem || u.position === 0;
   // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
   if (u.listItem && style === "bullet" && /^[Tt]o\s+\p{Ll}/u.test(u.text)) return true;
