@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SOLAR_ARTICLE, SPANISH_TEXT } from "../../../tests/fixtures/texts";
+import { unsupportedFacts } from "../../../tests/quality/faithfulness";
 import { checkSummaries, leakedMarkup } from "./summarizer.checks";
 import { analyse, pickUnits, summarize } from "./summarizer.engine";
 import { EVAL_SET } from "./summarizer.eval-set";
@@ -80,8 +81,9 @@ describe("text kinds and languages", () => {
 describe("the evaluation and held-out sets, as a reader checks them", () => {
   const sets = [...EVAL_SET, ...HELDOUT_SET].filter((e) => textOf(e.text));
 
-  it.each(sets.map((e) => [e.id, e] as const))("%s: clean, no heading as a sentence, budgets kept, one-sentence TL;DR", (_, item) => {
-    const check = checkSummaries(textOf(item.text)!, item.mustReach);
+  it.each(sets.map((e) => [e.id, e] as const))("%s: clean, faithful, no heading as a sentence, budgets kept, one-sentence TL;DR", (_, item) => {
+    const input = textOf(item.text)!;
+    const check = checkSummaries(input, item.mustReach);
     expect(check.markup).toEqual([]);
     expect(check.headings).toEqual([]);
     expect(check.unreached).toEqual([]);
@@ -91,6 +93,7 @@ describe("the evaluation and held-out sets, as a reader checks them", () => {
     for (const [key, output] of Object.entries(check.outputs)) {
       expect(output.trim().length, key).toBeGreaterThan(0);
       expect(output, key).not.toMatch(/• #|•\s*$|\s{3,}/m);
+      expect(unsupportedFacts(output, input), key).toEqual([]);
     }
   });
 
