@@ -14,6 +14,7 @@ import { checkSummaries, summarySentences } from "../src/tools/summarizer/summar
 import { EVAL_SET, type EvalText } from "../src/tools/summarizer/summarizer.eval-set";
 import { HELDOUT_SET } from "../src/tools/summarizer/summarizer.heldout";
 import { wordCount } from "../src/tools/summarizer/summarizer.rank";
+import { unsupportedFacts } from "../tests/quality/faithfulness";
 import { CNNDM_FILE, loadCnndm, textOfWords, type Article } from "./corpus";
 import { goal, notAvailable, row, round, type BenchSection, type Row } from "./lib";
 import { loadLexrank } from "./peers";
@@ -59,11 +60,13 @@ export interface SetResult {
   budgetsKept: number;
   tldrOk: number;
   sameLanguage: number;
+  /** Names, numbers and dates in outputs that their input does not contain. */
+  unsupportedFacts: number;
 }
 
 export function evaluateSet(set: EvalText[]): SetResult {
   const scores: Record<SummaryLength, RougeScores[]> = { short: [], medium: [], long: [] };
-  const result: SetResult = { texts: 0, rouge: {} as SetResult["rouge"], markupLeaks: 0, headingsOutput: 0, unreached: [], budgetsKept: 0, tldrOk: 0, sameLanguage: 0 };
+  const result: SetResult = { texts: 0, rouge: {} as SetResult["rouge"], markupLeaks: 0, headingsOutput: 0, unreached: [], budgetsKept: 0, tldrOk: 0, sameLanguage: 0, unsupportedFacts: 0 };
   for (const item of set) {
     const text = typeof item.text === "function" ? item.text() : item.text;
     if (!text) continue;
@@ -76,6 +79,7 @@ export function evaluateSet(set: EvalText[]): SetResult {
     if (check.budgetsKept) result.budgetsKept++;
     if (check.tldrOneSentence && check.tldrNotTitle) result.tldrOk++;
     if (check.sameLanguage) result.sameLanguage++;
+    for (const output of Object.values(check.outputs)) result.unsupportedFacts += unsupportedFacts(output, text).length;
   }
   for (const length of LENGTHS) result.rouge[length] = meanF1(scores[length]);
   return result;
@@ -99,6 +103,7 @@ function setRows(label: string, r: SetResult): Row[] {
     row(S, `${label}: word budgets kept (and short <= medium <= long)`, all(r.budgetsKept), { goal: "all", status: goal(r.budgetsKept === r.texts) }),
     row(S, `${label}: TL;DR is one sentence and not the title`, all(r.tldrOk), { goal: "all", status: goal(r.tldrOk === r.texts) }),
     row(S, `${label}: outputs in the input's language`, all(r.sameLanguage), { goal: "all", status: goal(r.sameLanguage === r.texts) }),
+    row(S, `${label}: unsupported facts (names, numbers, dates not in the input)`, r.unsupportedFacts, { goal: "0", status: goal(r.unsupportedFacts === 0) }),
   );
   return rows;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SOLAR_ARTICLE } from "../../../tests/fixtures/texts";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
+import { EVAL_SET } from "./summarizer.eval-set";
 
 const inputSentences = SOLAR_ARTICLE.replace(/\s+/g, " ")
   .split(/(?<=[.!?])\s+/)
@@ -34,6 +35,23 @@ test("summarizer: validation, each length and style, result sentences come from 
     await expect(page.locator("[data-engine=builtin]")).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
+});
+
+test("summarizer: markdown minutes give clean bullets that reach the decisions, never the title", async ({ page }) => {
+  const minutes = EVAL_SET.find((e) => e.id === "minutes-product-sync")!.text as string;
+  await page.goto("/summarizer");
+  await page.getByLabel("Text to summarize").fill(minutes);
+  await page.getByLabel("Summary length").selectOption({ label: "Concise" });
+  await page.getByLabel("Summary style").selectOption({ label: "Bullet Points" });
+  await page.getByRole("button", { name: "Generate Summary" }).click();
+  const result = page.getByTestId("summary-result");
+  await expect(result).toContainText("27 November");
+  const text = await result.innerText();
+  expect(text.split("\n").every((l) => l.startsWith("• "))).toBe(true);
+  expect(text).not.toMatch(/#|\*\*|Product team weekly sync|Attendees/);
+  await page.getByLabel("Summary style").selectOption({ label: "TL;DR" });
+  await page.getByRole("button", { name: "Generate Summary" }).click();
+  await expect(result).toHaveText(/^TL;DR: [^\n]+$/);
 });
 
 test("summarizer: a server failure shows the spec's message", async ({ page }) => {

@@ -21,7 +21,7 @@ interface Line {
 }
 
 const TLDR_COMPRESSION: Record<SummaryLength, Compression> = { short: "strong", medium: "strong", long: "medium" };
-const LEANING = /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|and|so|also|however|then|there|such)\b/i;
+const LEANING = /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|and|so|also|however|then|there|such|if both|both)\b(?!\s+(?:post|article|report|e-?mail|guide|essay|piece|note|letter|document|update|review|week|year|month|morning|afternoon|evening)\b)/i;
 /** A pronoun whose antecedent is in another sentence: weak in a one-sentence summary. */
 const POINTING = /\b(?:they|them|their|it|its|this|these|those|he|she|him|her)\b/i;
 
@@ -64,6 +64,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (u.position > 0 && POINTING.test(text)) value *= 0.8;
     if (u.position === 0) value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
+    if (VERDICT.test(text)) value *= 1.25;
     if (english && !isCompleteSentence(text, 4)) value *= 0.5;
     if (value > bestValue) {
       bestValue = value;
@@ -73,6 +74,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   return best;
 }
 
+/** The writer's own conclusion: what a one-sentence summary wants. */
+const VERDICT = /\b(?:the best|worth (?:it|the)|i recommend|recommended|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
 const SUMMARY_SECTION = /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
 
 function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): Line[] {
@@ -103,13 +106,19 @@ function readable(analysis: Analysis, u: RankedUnit, style: SummaryStyle): strin
   if (isShouting(u.text)) return sentenceCase(u.text);
   if (analysis.language !== "en") return u.text;
   const text = u.listItem ? titledItem(u.text) : u.text;
-  if (needsLabel(analysis, u)) return labelled(analysis, u, text);
+  if (needsLabel(analysis, u, style)) return labelled(analysis, u, text);
   return style === "paragraph" && u.listItem ? actionSentence(analysis, u, text) : text;
 }
 
-function needsLabel(analysis: Analysis, u: RankedUnit): boolean {
+function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boolean {
+  // Only a section other than the title can lend a label (and this spares the tagger most news sentences).
+  const section = u.section >= 0 ? analysis.doc.sections[u.section] : undefined;
+  if (!section || section.heading === analysis.doc.title) return false;
   if (isFragment(u.text)) return u.listItem || u.position === 0;
-  if (u.listItem && u.list >= 0) return analysis.ranked.some((o) => o.list === u.list && o.listItem && isFragment(o.text));
+  // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
+  if (u.listItem && style === "bullet" && /^[Tt]o\s+\p{Ll}/u.test(u.text)) return true;
+  // A short item of a list with verbless items (pros and cons): "Cons: headband gets uncomfortable".
+  if (u.listItem && u.list >= 0 && u.words <= 12) return analysis.ranked.some((o) => o.list === u.list && o.listItem && isFragment(o.text));
   // "Take place in the thylakoid membranes." opening its section: the subject is the heading.
   return u.position === 0 && !u.listItem && startsWithBaseVerb(u.text);
 }
@@ -125,9 +134,13 @@ function titledItem(text: string): string {
 function labelled(analysis: Analysis, u: RankedUnit, text: string): string {
   const section = u.section >= 0 ? analysis.doc.sections[u.section] : undefined;
   if (!section || section.heading === analysis.doc.title) return text;
-  let label = section.heading.replace(/^\d{1,3}[.)]\s+/, "").replace(/[:.]+$/, "").trim();
+  let label = section.heading
+    .replace(/^\d{1,3}[.)]\s+/, "")
+    .replace(/^(?:section|article|clause|part|chapter)\s+[\dIVXLC]+[a-z]?\s*(?:--|—|–|-|:|\.)\s*/i, "")
+    .replace(/[:.]+$/, "")
+    .trim();
   if (!/\p{Ll}/u.test(label)) label = label.charAt(0) + label.slice(1).toLowerCase();
-  if (!label || label.split(/\s+/).length > 6) return text;
+  if (!label || label.split(/\s+/).length > 6 || /^[^:]{1,40}:\s/.test(text)) return text;
   return `${label}: ${lowerFirst(text)}`;
 }
 

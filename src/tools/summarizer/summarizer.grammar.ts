@@ -8,6 +8,8 @@ import nlp from "compromise";
 interface Term {
   text: string;
   tags: Set<string>;
+  /** Punctuation after the word. */
+  post: string;
 }
 
 const CACHE = new Map<string, Term[]>();
@@ -23,15 +25,15 @@ function terms(text: string): Term[] {
 }
 
 function parse(text: string): Term[] {
-  const json = nlp(text).json({ terms: { tags: true } }) as { terms: { text: string; tags: string[] }[] }[];
-  const ts = json.flatMap((s) => s.terms.map((t) => ({ text: t.text.toLowerCase(), tags: new Set(t.tags) })));
-  // "The release moves to 27 November": a plural-looking word between a noun and a preposition, number or article
-  // is the verb the tagger missed.
+  const json = nlp(text).json({ terms: { tags: true } }) as { terms: { text: string; tags: string[]; post: string }[] }[];
+  const ts = json.flatMap((s) => s.terms.map((t) => ({ text: t.text.toLowerCase(), tags: new Set(t.tags), post: t.post.trim() })));
+  // "The release moves to 27 November": a plural-looking word between a noun and a preposition or a number is the
+  // verb the tagger missed.
   ts.forEach((t, i) => {
     const before = ts[i - 1];
     const after = ts[i + 1];
-    if (!t.tags.has("Plural") || !/[^s]s$/.test(t.text) || !before?.tags.has("Singular")) return;
-    if (after && (after.tags.has("Preposition") || after.tags.has("Conjunction") || after.tags.has("Determiner") || after.tags.has("Value")) && !ts.some(isFinite)) {
+    if (!t.tags.has("Plural") || t.tags.has("Actor") || t.post || !/[^s]s$/.test(t.text) || !before?.tags.has("Singular")) return;
+    if (after && (after.tags.has("Preposition") || after.tags.has("Conjunction") || after.tags.has("Value")) && !ts.some(isFinite)) {
       t.tags.add("Verb");
       t.tags.add("PresentTense");
     }
@@ -83,4 +85,10 @@ export function isCompleteSentence(sentence: string, minWords = 5): boolean {
 export function startsWithProperNoun(text: string): boolean {
   const first = terms(text)[0];
   return !!first && (first.tags.has("ProperNoun") || first.tags.has("Person") || first.tags.has("Place") || first.tags.has("Organization") || first.tags.has("Acronym"));
+}
+
+/** True when the text opens with a finite verb ("said the change...", "will close..."). */
+export function startsWithFiniteVerb(text: string): boolean {
+  const first = terms(text)[0];
+  return !!first && isFinite(first);
 }

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SOLAR_ARTICLE, SPANISH_TEXT } from "../../../tests/fixtures/texts";
+import { unsupportedFacts } from "../../../tests/quality/faithfulness";
 import { checkSummaries, leakedMarkup } from "./summarizer.checks";
 import { analyse, pickUnits, summarize } from "./summarizer.engine";
 import { EVAL_SET } from "./summarizer.eval-set";
@@ -79,8 +81,9 @@ describe("text kinds and languages", () => {
 describe("the evaluation and held-out sets, as a reader checks them", () => {
   const sets = [...EVAL_SET, ...HELDOUT_SET].filter((e) => textOf(e.text));
 
-  it.each(sets.map((e) => [e.id, e] as const))("%s: clean, no heading as a sentence, budgets kept, one-sentence TL;DR", (_, item) => {
-    const check = checkSummaries(textOf(item.text)!, item.mustReach);
+  it.each(sets.map((e) => [e.id, e] as const))("%s: clean, faithful, no heading as a sentence, budgets kept, one-sentence TL;DR", (_, item) => {
+    const input = textOf(item.text)!;
+    const check = checkSummaries(input, item.mustReach);
     expect(check.markup).toEqual([]);
     expect(check.headings).toEqual([]);
     expect(check.unreached).toEqual([]);
@@ -90,6 +93,7 @@ describe("the evaluation and held-out sets, as a reader checks them", () => {
     for (const [key, output] of Object.entries(check.outputs)) {
       expect(output.trim().length, key).toBeGreaterThan(0);
       expect(output, key).not.toMatch(/• #|•\s*$|\s{3,}/m);
+      expect(unsupportedFacts(output, input), key).toEqual([]);
     }
   });
 
@@ -127,5 +131,27 @@ describe("the evaluation and held-out sets, as a reader checks them", () => {
 
   it("keeps outputs within the input's words for a one-line input", () => {
     expect(wordCount(summarize("Just one sentence here.", "long", "paragraph"))).toBe(4);
+  });
+});
+
+describe("any input", () => {
+  const pieces = [
+    "# Heading", "## Decisions", "- item one", "* item two", "1. first step", "> quoted line", "Attendees: A, B",
+    "<h2>Title</h2>", "<p>Para &amp; more.</p>", "<ul><li>x</li></ul>", "<script>var a = '<p>';</script>", "```", "| a | b |",
+    "Hi team,", "Thanks,", "--", "ALL CAPS HEADING", "Label:", "The council met on Tuesday.", "It approved the plan (finally).",
+    "¿Qué pasó ayer en la reunión?", "今天天气很好。", "   ", "\t", "(CNN) --", "**bold** and _it_", "[link](http://x)",
+  ];
+  const texts = fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 40 })), { minLength: 1, maxLength: 25 }).map((p) => p.join("\n"));
+
+  it("never throws, and never shows tags or markdown headings from its input", () => {
+    fc.assert(
+      fc.property(texts, fc.constantFrom("short", "medium", "long" as const), fc.constantFrom("bullet", "paragraph", "tldr" as const), (text, length, style) => {
+        const summary = summarize(text, length, style);
+        expect(typeof summary).toBe("string");
+        expect(summary).not.toMatch(/<\/?(?:h2|p|ul|li|script)\b|^#{1,6}\s/m);
+        if (style === "bullet" && summary) expect(summary.split("\n").every((l) => l.startsWith("• "))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -22,12 +22,14 @@ const POSITION_PRIOR = 0.3;
 const POSITION_FINAL = 0.75;
 /** Essays, reviews and personal posts: their opening sentence and closing paragraph weigh more. */
 const PROSE_ENDS = 1.3;
-const QUOTE_FACTOR = 0.8;
-const QUOTE = /["“”]|``|''/;
+/** A sentence that opens with a quotation (direct speech) says less about the story than the reporter's own. */
+const QUOTE_FACTOR = 0.7;
+const DIRECT_SPEECH = /^\s*(?:["“‘']|``)/;
 const ITERATIONS = 40;
 const CONVERGED = 1e-10;
 const EDGE_THRESHOLD = 0.05;
-const LEANING = /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|and|so|also|however|still|yet|then|there|such|both|even so|él|ella|ellos|esto|eso|pero|il|elle|ils|cela|mais|er|sie|es|dies|aber)\b/i;
+const LEANING =
+  /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|and|so|also|however|still|yet|then|there|such|both|even so|él|ella|ellos|esto|eso|pero|il|elle|ils|cela|mais|er|sie|es|dies|aber)\b(?!\s+(?:post|article|report|e-?mail|guide|essay|piece|note|letter|document|update|review|week|year|month|morning|afternoon|evening)\b)/i;
 const CUE_UP =
   /\b(?:decided|agreed|will|must|should|conclusion|overall|in short|key|main|important|recommend\w*|propos\w*|plans?|goal|result\w*|because|best (?:fit|option|choice)|the best|worth|i think|i suggest|we should|let's|go ahead)\b/i;
 /** Courtesies of letters and posts that carry no content. */
@@ -35,6 +37,9 @@ const PLEASANTRY =
   /^(?:thanks|thank you|many thanks|i hope (?:you|this|that|all)|hope (?:you|this|all)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|a quick (?:update|note|reminder)|just a quick|gracias|espero que|merci|j'espère)\b/iu;
 /** A bare answer to a heading's question ("If most of your polls come back empty, yes."). */
 const ANSWER = /^(?:yes|no)\b[,.!]?|,\s(?:yes|no)[.!]$/i;
+/** The view an essay sets up to argue against ("It is tempting to think that..."): not the writer's point. */
+const STRAWMAN =
+  /^(?:it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people )?(?:think|believe|assume|say)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
 /** What a letter asks for: usually its point. */
 const REQUEST = /\b(?:i would like you to|i'd like you to|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|we need you to|i propose|i am proposing)\b/iu;
 const CUE_DOWN = /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|por ejemplo|par exemple|zum beispiel)\b/i;
@@ -97,17 +102,19 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const structure = units.map((u, i) => {
     const w = wordTotals[i]!;
     let f = u.weight * lengthFactor(termLists[i]!.length, w);
-    if (QUOTE.test(u.text)) f *= QUOTE_FACTOR;
+    if (DIRECT_SPEECH.test(u.text)) f *= QUOTE_FACTOR;
     if (/:$/.test(u.text)) f *= 0.3;
     if (/\?$/.test(u.text)) f *= 0.6;
     if (u.position > 0 && LEANING.test(u.text)) f *= 0.85;
     if (CUE_UP.test(u.text)) f *= 1.1;
     if (CUE_DOWN.test(u.text)) f *= 0.8;
     if (PLEASANTRY.test(u.text) || ANSWER.test(u.text)) f *= 0.3;
+    if (STRAWMAN.test(u.text)) f *= 0.4;
     if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
     if (prose && ((u.paragraph === firstParagraph && u.position === 0) || u.paragraph === lastParagraph)) f *= PROSE_ENDS;
-    // Structured texts state their point before the first heading (an introduction or a summary paragraph).
-    if ((context.kind === "structured" || context.kind === "email") && u.section === firstSection && u.list < 0) f *= 1.2;
+    // Structured texts state their point before the first heading (an introduction), letters in their first paragraph.
+    if (context.kind === "structured" && context.headings.length > 1 && u.section === firstSection && u.list < 0) f *= 1.2;
+    if (context.kind === "email" && u.paragraph === firstParagraph) f *= 1.2;
     if (context.kind === "licence") {
       if (u.section >= 0) f *= licenceWeight(context.headings[u.section] ?? "");
       // Cross-references ("as specified in Section 6(a)") and headings of clauses say nothing alone.

@@ -86,7 +86,9 @@ function normalisedLines(input: string): { lines: string[]; html: boolean } {
       lines.push("");
       continue;
     }
-    lines.push(fence ? "" : raw.replace(/\s+$/, ""));
+    // A boxed notice ("* The software is provided as is. *"): the text inside the box.
+    const unboxed = /^\s*\*\s.*\s\*\s*$|^\s*\*\s*\*\s*$/.test(raw) ? raw.replace(/^\s*\*\s?/, "").replace(/\s?\*\s*$/, "") : raw;
+    lines.push(fence ? "" : unboxed.replace(/\s+$/, ""));
   }
   return { lines, html };
 }
@@ -234,6 +236,11 @@ export function readStructure(input: string): DocStructure {
     const wrappedMarker = open?.kind === "paragraph" && ORDERED_BULLET.test(line) && !/[.!?:;]["'”’)]?$/.test(open.text);
     if (BULLET.test(line) && !wrappedMarker) {
       const item = line.replace(BULLET, "").trim();
+      if (isMetaLine(item)) {
+        metaKeys.add(metaKey(item)!);
+        close();
+        continue;
+      }
       // "1. Minutes of the last meeting" followed by prose: a numbered agenda heading, not an item.
       if (/^\d/.test(line) && isPlainHeading(item, 8) && next && !BULLET.test(next.text) && next.index === i + 1 && !TERMINAL.test(item)) {
         openHeading(item, 3);
@@ -248,7 +255,10 @@ export function readStructure(input: string): DocStructure {
       continue;
     }
     // Continuation of the open item or paragraph (hard-wrapped lines), else a new paragraph.
-    if (open && (open.kind === "paragraph" || indent > 0 || /^\p{Ll}/u.test(line))) {
+    // A line wrapped by hand (the one before it long and unfinished) continues it, whatever its first letter.
+    const previousRaw = lines[i - 1]?.trim() ?? "";
+    const wrapped = previousRaw.length >= 55 && !/[.!?:;]["'”’)]?$/.test(previousRaw);
+    if (open && (open.kind === "paragraph" || indent > 0 || /^\p{Ll}/u.test(line) || wrapped)) {
       open.text += ` ${line}`;
       continue;
     }
