@@ -3,8 +3,11 @@ import type { PromptCategory, PromptLength, PromptTone } from "./contract";
 /**
  * Wording the built-in prompt engine fills in. Each category has its own role, its own sections (in its own order,
  * under its own headings), its own way of using keywords, constraints, output formats per length, variation angles
- * and tips. Placeholders in braces are filled from the visitor's input by the engine:
- * {deliverable} {subject} {tone} {voice} {target} {audience} {p1} {p2} {keywords}.
+ * and tips. Placeholders in braces are filled from the visitor's input by the engine (prompt-builder.variations.ts):
+ * {deliverable} "a short story"; {about} the topic in its grammatical frame ("about a dragon", "announcing a pilot");
+ * {topic} the topic as a noun phrase ("announcing a pilot", "how to train a puppy"); {tone} {voice} {target}
+ * {audience} {keywords} {lighting}; {limit} "in 200-350 words"; {limitEach} "Keep each version between 200 and 350
+ * words."; {p1} a key point not already in the topic. A part in [brackets] is dropped when its placeholder is empty.
  */
 
 /** The sections a prompt can have; each category lists the ones it uses, in order, with its own heading. */
@@ -49,25 +52,6 @@ export const TONE_VOICE: Record<PromptTone, string> = {
   formal: "formal and precise; no contractions, slang or exclamation marks",
   creative: "imaginative and vivid; fresh metaphors, sensory detail and surprising turns",
   technical: "precise and technical; exact terminology, defined terms and no filler",
-};
-
-/** What a tone means for an image. */
-export const IMAGE_STYLE: Record<PromptTone, string> = {
-  professional: "clean, polished commercial style, balanced and uncluttered",
-  casual: "candid snapshot feel, natural and unposed",
-  friendly: "warm and inviting, soft rounded shapes, cheerful colours",
-  formal: "classic, elegant and symmetrical, restrained palette",
-  creative: "surreal and imaginative, bold unexpected colours, dreamlike atmosphere",
-  technical: "precise technical illustration, accurate proportions, labelled diagram clarity",
-};
-
-export const IMAGE_LIGHTING: Record<PromptTone, string> = {
-  professional: "soft even studio lighting",
-  casual: "natural daylight",
-  friendly: "golden-hour sunlight",
-  formal: "dramatic low-key lighting",
-  creative: "glowing neon and volumetric light",
-  technical: "flat, shadowless lighting",
 };
 
 export const IMAGE_DETAIL: Record<PromptLength, string> = {
@@ -117,9 +101,9 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     },
     checklist: ["Does every scene move the story forward?", "Is the ending earned by what came before?"],
     angles: [
-      "Write {deliverable} about {subject} told from the point of view of {p1}, in a {tone} voice ({target}).",
-      "Write {deliverable} about {subject} that begins at the ending and works backwards. Voice: {voice}. Length: {target}.",
-      "Write {deliverable} about {subject} as a series of letters or messages between two people, {tone} in tone, {target}.",
+      "Write {deliverable} {about}, told from an unexpected point of view (an object, an animal or a bystander), in a {tone} voice and {limit}.",
+      "Write {deliverable} {about} that begins at the ending and works backwards. Voice: {voice}. Length: {target}.",
+      "Write {deliverable} {about} as a series of letters or messages between two people, {tone} in tone and {limit}.",
     ],
     usualTones: ["creative", "casual", "friendly", "formal"],
     tips: [
@@ -154,9 +138,9 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     },
     checklist: ["Could the reader act on it after reading only the first paragraph?", "Is every number and name exactly as given?"],
     angles: [
-      "Draft {deliverable} about {subject} for {audience} in three sentences or fewer: the point, the reason, the next step. Tone: {tone}.",
-      "Draft {deliverable} about {subject} as a bulleted update ({target}) that a busy executive can skim in 30 seconds; highlight {p1}.",
-      "Draft two versions of {deliverable} about {subject}: one {tone}, one more direct. Label them A and B and keep each {target}.",
+      "Draft {deliverable} {about} for {audience} in three sentences or fewer: the point, the reason and the next step. Tone: {tone}.",
+      "Draft {deliverable} {about} as a bulleted update that a busy executive can skim in 30 seconds[, starting with {p1}]. {limitIt}",
+      "Draft two versions of {deliverable} {about}: one {tone} and one more direct. Label them A and B. {limitEach}",
     ],
     usualTones: ["professional", "formal", "friendly"],
     tips: [
@@ -196,9 +180,9 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     },
     checklist: ["Is every claim either supported or flagged?", "Does the conclusion follow from the discussion?"],
     angles: [
-      "List 5 focused research questions about {subject}, each with a one-sentence rationale and a suitable method. Register: {tone}.",
-      "Write an annotated outline for {deliverable} about {subject}, with what each section must argue and which kinds of sources support it; emphasise {p1}.",
-      "Explain the strongest argument for and against a central claim about {subject} for {audience}, then say which evidence would settle it ({target}).",
+      "List 5 focused research questions on {topic}, each with a one-sentence rationale and a suitable method. Register: {tone}.",
+      "Write an annotated outline for {deliverable} {about}, saying what each section must argue and which kinds of sources support it[; give most weight to {p1}].",
+      "Explain the strongest argument for and against a central claim about {topic} for {audience}, then say which evidence would settle it, {limit}.",
     ],
     usualTones: ["formal", "technical", "professional"],
     tips: [
@@ -236,9 +220,9 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     },
     checklist: ["Could a newcomer follow the steps without guessing?", "Is every placeholder clearly marked?"],
     angles: [
-      "Write a troubleshooting section for {subject}: the 5 most likely problems, their symptoms, causes and fixes, for {audience}.",
-      "Explain {subject} in three levels: one sentence, one paragraph, then a detailed walkthrough with an example about {p1}. Style: {tone}.",
-      "Write a step-by-step tutorial on {subject} that ends with a working example; {target}, {tone} style.",
+      "Write a troubleshooting section on {topic}: the 5 most likely problems, with their symptoms, causes and fixes, for {audience}.",
+      "Explain {topic} at three levels: one sentence, one paragraph, then a detailed walkthrough with an example[ involving {p1}]. Style: {tone}.",
+      "Write a step-by-step tutorial on {topic} that ends with a working example, {limit}, in a {tone} style.",
     ],
     usualTones: ["technical", "professional", "friendly"],
     tips: [
@@ -272,9 +256,9 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     },
     checklist: ["Would the first line make you stop scrolling?", "Does it fit the platform's limit?"],
     angles: [
-      "Write 3 alternative hook lines for a post about {subject}, each under 15 words: a question, a surprising fact and a bold claim. Voice: {tone}.",
-      "Write {deliverable} about {subject} as a short story in 4 lines that ends with a lesson about {p1}; add the hashtags at the end.",
-      "Write {deliverable} about {subject} for {audience} in a {tone} voice, formatted as a numbered list of quick tips ({target}).",
+      "Write 3 alternative hook lines for a post {about}, each under 15 words: a question, a surprising fact and a bold claim. Voice: {tone}.",
+      "Write {deliverable} {about} as a four-line story that ends with a lesson[ about {p1}], with the hashtags at the end.",
+      "Write {deliverable} {about} for {audience} in a {tone} voice, as a numbered list of quick tips. {limitIt}",
     ],
     usualTones: ["casual", "friendly", "creative", "professional"],
     tips: [
@@ -300,10 +284,10 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     format: { short: [], medium: [], long: [] },
     checklist: [],
     angles: [
-      "{subject}, {p1}, cinematic photograph, 35mm lens, shallow depth of field, {lighting}, {keywords}",
-      "{subject}, {p1}, watercolour illustration, soft washes, textured paper, {keywords}",
-      "{subject}, {p1}, isometric 3D render, clay materials, soft shadows, {keywords}",
-      "{subject}, {p1}, minimalist flat vector art, limited palette, bold shapes, {keywords}",
+      "{subject}, [{p1}, ]cinematic photograph, 35mm lens, shallow depth of field, {lighting}, {keywords}",
+      "{subject}, [{p1}, ]watercolour illustration, soft washes, textured paper, {keywords}",
+      "{subject}, [{p1}, ]isometric 3D render, clay materials, soft shadows, {keywords}",
+      "{subject}, [{p1}, ]minimalist flat vector art, limited palette, bold shapes, {keywords}",
     ],
     usualTones: ["creative", "professional", "casual", "friendly", "formal", "technical"],
     tips: [
@@ -342,9 +326,9 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     },
     checklist: ["Is every benefit tied to a fact you were given?", "Is there exactly one call to action?"],
     angles: [
-      "Write 5 headline options for {subject} aimed at {audience}, each using a different angle (curiosity, benefit, fear of missing out, social proof, how-to). Voice: {tone}.",
-      "Write copy for {subject} using the Problem-Agitate-Solution framework, focusing on {p1}; {target}, {tone} voice.",
-      "Write {deliverable} for {subject} in two variants for an A/B test: one benefit-led, one story-led; same call to action, {target} each.",
+      "Write 5 headline options for {topic} aimed at {audience}, each from a different angle (curiosity, benefit, fear of missing out, social proof, how-to). Voice: {tone}.",
+      "Write copy for {topic} with the Problem-Agitate-Solution framework[, focusing on {p1}], {limit}, in a {tone} voice.",
+      "Write {deliverable} {about} in two variants for an A/B test, one benefit-led and one story-led, with the same call to action. {limitEach}",
     ],
     usualTones: ["professional", "friendly", "casual", "creative"],
     tips: [
@@ -379,9 +363,9 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     },
     checklist: ["Are any two ideas too similar?", "Could each logline sell the story on its own?"],
     angles: [
-      "Give me 3 story ideas about {subject} in completely different genres (horror, comedy, science fiction), each with a one-line logline involving {p1}.",
-      "Take {subject} and give me 5 \"what if\" questions that could each start a novel; mood: {tone}.",
-      "Pitch one story idea about {subject} as a movie trailer: 5 short beats and a tagline, {tone} in mood.",
+      "Give me 3 story ideas {about} in completely different genres (horror, comedy and science fiction), each with a one-line logline[ involving {p1}].",
+      "Take {topic} and give me 5 \"what if\" questions that could each start a novel. Mood: {tone}.",
+      "Pitch one story idea {about} as a movie trailer: 5 short beats and a tagline, {tone} in mood.",
     ],
     usualTones: ["creative", "casual", "friendly"],
     tips: [

@@ -1,0 +1,112 @@
+import type { PromptTone } from "./contract";
+
+/**
+ * Style cues for an image prompt, chosen from the topic's own words first: the time of day sets the light ("at dusk"
+ * -> fading dusk light), the season, weather or setting the palette ("snowy woods" -> cool blues and crisp whites),
+ * mood words the feel ("cozy" -> warm and inviting, amber accents). The tone sets the medium and fills in whatever
+ * the topic does not say, so a cozy cabin at dusk never gets "glowing neon".
+ */
+export interface ImageCues {
+  style: string;
+  lighting: string;
+  palette: string;
+}
+
+type Cue = readonly [RegExp, string];
+
+const LIGHT: readonly Cue[] = [
+  [/\b(?:neon|cyberpunk|nightclub|arcade)\b/i, "glowing neon light and wet reflections"],
+  [/\bgolden hour\b/i, "warm golden-hour light"],
+  [/\b(?:dusk|twilight|evening|sunset|blue hour)\b/i, "soft fading dusk light"],
+  [/\b(?:dawn|sunrise|early morning|morning)\b/i, "soft early-morning light"],
+  [/\b(?:night|midnight|moonlit|moon|starry|stars)\b/i, "cool moonlight and deep night shadows"],
+  [/\b(?:(?:thunder)?storms?|stormy|thunder|lightning)\b/i, "dramatic stormy light"],
+  [/\b(?:fog|foggy|mist|misty|haze)\b/i, "soft light diffused through mist"],
+  [/\b(?:candle|candlelit|fireplace|campfire|firelight|bonfire)\b/i, "warm flickering firelight"],
+  [/\b(?:underwater|under the sea|ocean floor|reef)\b/i, "sunbeams filtering through water"],
+  [/\b(?:noon|midday|sunny|summer day|bright day)\b/i, "bright midday sun with crisp shadows"],
+  [/\b(?:studio|product shot|packshot|headshot)\b/i, "soft even studio lighting"],
+];
+
+const PALETTE: readonly Cue[] = [
+  [/\b(?:snow|snowy|winter|frost|frosty|ice|icy|arctic)\b/i, "cool blues and crisp whites"],
+  [/\b(?:autumn|fall foliage|autumnal|harvest)\b/i, "rich oranges, reds and browns"],
+  [/\b(?:spring|blossoms?|cherry|meadow|flowers?|garden)\b/i, "fresh greens and soft pastels"],
+  [/\b(?:desert|dunes?|sand|canyon)\b/i, "warm sandy ochres and terracotta"],
+  [/\b(?:forest|woods|woodland|jungle|rainforest)\b/i, "deep greens and earthy browns"],
+  [/\b(?:ocean|sea|beach|coast|coastal|lake|island|tropical)\b/i, "turquoise water and sandy neutrals"],
+  [/\b(?:city|street|urban|downtown|skyline|alley)\b/i, "urban greys with pops of colour"],
+  [/\b(?:space|galaxy|nebula|planet|cosmic)\b/i, "deep indigo and violet with bright star points"],
+];
+
+const MOOD: readonly [RegExp, string, string][] = [
+  // pattern, feel, palette accent
+  [/\b(?:cozy|cosy|warm|hygge|snug|homey|inviting)\b/i, "warm and inviting", "warm amber accents"],
+  [/\b(?:eerie|haunted|creepy|spooky|horror|abandoned|sinister|gothic)\b/i, "moody and mysterious", "desaturated tones and deep shadows"],
+  [/\b(?:cheerful|happy|playful|cute|kids?|children|fun|whimsical)\b/i, "cheerful and playful", "bright, saturated colours"],
+  [/\b(?:serene|calm|peaceful|tranquil|quiet|zen|still)\b/i, "calm and serene", "soft muted tones"],
+  [/\b(?:futuristic|sci-fi|cyberpunk|robots?|spaceship|android)\b/i, "sleek and futuristic", "cool cyan and magenta highlights"],
+  [/\b(?:vintage|retro|nostalgic|old-fashioned|1950s|1960s|1970s|1980s)\b/i, "nostalgic and vintage", "faded film tones"],
+  [/\b(?:epic|majestic|heroic|dramatic|vast)\b/i, "epic and dramatic", "high-contrast light and dark"],
+  [/\b(?:romantic|love|wedding)\b/i, "romantic and dreamy", "soft rose and gold tones"],
+  [/\b(?:minimal|minimalist|logo|icon|flat)\b/i, "minimal and clean", "a limited two- or three-colour palette"],
+];
+
+const OUTDOOR = /\b(?:woods|forest|mountains?|beach|street|city|field|snow|sky|garden|park|lake|sea|ocean|desert|river|valley|meadow|village|outdoors?|landscape|hills?)\b/i;
+
+const TONE_STYLE: Record<PromptTone, string> = {
+  professional: "clean, polished commercial style, balanced and uncluttered",
+  casual: "candid snapshot feel, natural and unposed",
+  friendly: "warm and inviting illustration, soft rounded shapes",
+  formal: "classic, elegant and symmetrical",
+  creative: "surreal and imaginative, dreamlike atmosphere",
+  technical: "precise technical illustration, accurate proportions, labelled diagram clarity",
+};
+
+/** The creative tone follows the topic's mood instead of one fixed look. */
+const CREATIVE_BY_MOOD: Record<string, string> = {
+  "warm and inviting": "whimsical storybook illustration, rich painterly textures",
+  "moody and mysterious": "surreal, dreamlike atmosphere, painterly gothic detail",
+  "sleek and futuristic": "bold cinematic concept art",
+  "nostalgic and vintage": "imaginative retro poster art",
+  "calm and serene": "dreamy painterly scene, soft brushwork",
+  "cheerful and playful": "playful imaginative illustration, bold shapes",
+};
+
+const TONE_LIGHT: Record<PromptTone, string> = {
+  professional: "soft even studio lighting",
+  casual: "natural daylight",
+  friendly: "golden-hour sunlight",
+  formal: "dramatic low-key lighting",
+  creative: "soft glowing volumetric light",
+  technical: "flat, shadowless lighting",
+};
+
+const TONE_PALETTE: Record<PromptTone, string> = {
+  professional: "a restrained, brand-friendly palette",
+  casual: "true-to-life colours",
+  friendly: "cheerful, warm colours",
+  formal: "a restrained, elegant palette",
+  creative: "bold unexpected colours",
+  technical: "neutral greys with one accent colour",
+};
+
+const find = (cues: readonly Cue[], text: string) => cues.find(([re]) => re.test(text))?.[1] ?? null;
+
+/** Words in the visitor's keywords that already set the colours ("pastel colours", "black and white"). */
+const COLOUR_WORDS = /\b(?:colou?rs?|palette|pastel|monochrome|black and white|sepia|neon|gold(?:en)?|silver|red|blue|green|yellow|orange|purple|pink|teal)\b/i;
+/** A logo, icon or sticker is flat artwork: no scene lighting. */
+export const FLAT_ART = /\b(?:logo|icon|sticker|emblem|badge|favicon|wordmark)\b/i;
+
+export function imageCues(text: string, tone: PromptTone, keywords: string[] = []): ImageCues {
+  if (FLAT_ART.test(text)) {
+    return { style: "flat vector design, clean lines, scalable shapes", lighting: "", palette: keywords.some((k) => COLOUR_WORDS.test(k)) ? "" : "a limited two- or three-colour palette" };
+  }
+  const mood = MOOD.find(([re]) => re.test(text));
+  const light = find(LIGHT, text);
+  const palette = find(PALETTE, text);
+  const style = tone === "creative" && mood ? (CREATIVE_BY_MOOD[mood[1]] ?? TONE_STYLE.creative) : TONE_STYLE[tone];
+  const lighting = light ?? (OUTDOOR.test(text) && (tone === "professional" || tone === "technical") ? "soft natural daylight" : TONE_LIGHT[tone]);
+  const colours = keywords.some((k) => COLOUR_WORDS.test(k)) ? "" : [palette, mood?.[2]].filter(Boolean).join(" with ") || TONE_PALETTE[tone];
+  return { style: mood && tone !== "technical" ? `${style}, ${mood[1]} mood` : style, lighting, palette: colours };
+}

@@ -1,0 +1,148 @@
+import nlp from "compromise";
+import { keyPhrases } from "../../shared/text/keyphrases";
+
+/**
+ * Key points and figures as whole phrases, never fragments: noun phrases from a chunker over compromise's tags ("a 4-day work
+ * week pilot", "the coast of Maine"), cleaned of leading articles, trailing prepositions and punctuation; a number
+ * stays with its noun ("4-day work week pilot", "2,000 banks"). RAKE (shared/text/keyphrases.ts) is the fallback
+ * when the chunker finds no noun phrase.
+ */
+const LEAD = /^(?:a|an|the|this|that|these|those|some|any|each|every|our|my|your|their|his|her|its)\s+/i;
+const PRONOUN = /^(?:it|they|we|you|i|he|she|this|that|these|those|them|us|me|him|her|one|someone|something|everything|anything|nothing)$/i;
+/** Words a key point is never made of alone: length units, vague nouns, request words. */
+const HOLLOW = /^(?:words?|characters?|lines?|sentences?|paragraphs?|pages?|things?|stuff|ideas?|tips?|ways?|lot|lots|kind|sort|type|bit|time|set|part|example|help|please)$/i;
+
+function clean(np: string): string {
+  return np
+    .replace(/[.,;:!?"“”]+$/u, "")
+    .replace(/^[,;:"“”\s]+/u, "")
+    .replace(/\s+(?:of|for|in|on|to|with|at|by|from|and|or)$/i, "")
+    .replace(LEAD, "")
+    .trim();
+}
+
+interface Term {
+  text: string;
+  pre: string;
+  post: string;
+  tags: Set<string>;
+}
+
+const has = (t: Term | undefined, ...tags: string[]) => Boolean(t && tags.some((g) => t.tags.has(g)));
+const STARTER = /^(?:a|an|the|this|that|these|those|our|my|your|their|his|her|its)$/i;
+
+/** Noun phrases by a small chunker over compromise's tags: a run of adjectives, numbers and nouns ending on a noun
+ * (a modifier the tagger reads as a verb, "billing" in "legacy billing system", is kept when a noun follows);
+ * "X of Y" stays one phrase. Determiners start a phrase, prepositions, verbs and punctuation end it. */
+function chunks(text: string): string[] {
+  const json = nlp(text).json() as { terms: { text: string; pre: string; post: string; tags: string[] }[] }[];
+  const out: string[] = [];
+  for (const sentence of json) {
+    const terms: Term[] = sentence.terms.map((t) => ({ text: t.text, pre: t.pre, post: t.post, tags: new Set(t.tags) }));
+    let run: Term[] = [];
+    const close = () => {
+      while (run.length && !has(run[run.length - 1], "Noun", "Value") ) run.pop();
+      if (run.length) out.push(run.map((t, i) => `${i ? t.pre : ""}${t.text}${i < run.length - 1 ? t.post : ""}`).join("").replace(/\s+/g, " ").trim());
+      run = [];
+    };
+    for (let i = 0; i < terms.length; i++) {
+      const t = terms[i]!;
+      const next = terms[i + 1];
+      const nominal = has(t, "Noun", "Adjective", "Value", "Possessive") && !has(t, "Pronoun") || STARTER.test(t.text);
+      const prev = terms[i - 1];
+      const opens = run.length > 0 || !prev || /[,;:]/.test(prev.post) || STARTER.test(prev.text);
+      const modifier = has(t, "Verb") && !has(t, "Copula", "Modal", "Auxiliary") && (!has(t, "PastTense") || STARTER.test(prev?.text ?? "")) && has(next, "Noun") && !/[,;:.!?]/.test(t.post) && (opens || has(t, "Gerund"));
+      // A plural noun the tagger reads as a verb after a noun, before a preposition or the end ("rate limits for").
+      const pluralNoun = run.length > 0 && has(t, "Verb") && /s$/.test(t.text) && has(run[run.length - 1], "Noun") && (!next || has(next, "Preposition"));
+      if (STARTER.test(t.text) && run.length && !/^of$/i.test(run[run.length - 1]!.text)) close();
+      if (nominal || modifier || pluralNoun) {
+        run.push(t);
+        if (/[,;:.!?)]/.test(t.post)) close();
+        continue;
+      }
+      if (/^of$/i.test(t.text) && run.length && has(next, "Noun", "Adjective", "Value", "Possessive", "Determiner") && run.length < 4) {
+        run.push(t);
+        continue;
+      }
+      close();
+    }
+    close();
+  }
+  return out.filter((f, i) => !out.some((g, j) => j !== i && g.length > f.length && g.includes(f)));
+}
+
+/** Noun phrases of a text in order, cleaned (articles kept with `keepArticle`), without pronouns or hollow words. */
+export function nounPhrases(text: string, keepArticle = false): string[] {
+  const out: string[] = [];
+  for (const raw of chunks(text)) {
+    const article = keepArticle ? (LEAD.exec(raw.trim())?.[0] ?? "") : "";
+    const np = clean(raw) && `${article}${clean(raw)}`;
+    if (!np || PRONOUN.test(np) || HOLLOW.test(np) || !/\p{L}{2,}/u.test(np)) continue;
+    if (/^[$€£]?\d[\d,.]*%?$/.test(np)) continue;
+    out.push(np);
+  }
+  return out.filter((f, i) => !out.some((g, j) => j !== i && g.length > f.length && g.includes(f)));
+}
+
+const lower = (s: string) => s.toLowerCase();
+
+const opensSentenceAt = (text: string, at: number) => at === 0 || /(?:[.!?:]["'”’)]*\s*|\n\s*)$/.test(text.slice(Math.max(0, at - 4), at));
+
+/** Capitalised names of a text ("Ada Brennan", "HTTP", "Google Drive"). A capital that only opens a sentence is not
+ * one, unless the text also capitalises the word inside a sentence ("Pennywise is free ... with Pennywise"). */
+export function namesOf(text: string): string[] {
+  const out: string[] = [];
+  const re = /\b\p{Lu}[\p{L}\p{N}'’&-]*(?:[ \t]+(?:of |de |van |von |the )?\p{Lu}[\p{L}\p{N}'’&-]*)*/gu;
+  const capitalisedInside = (word: string) =>
+    [...text.matchAll(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gu"))].some((m) => !opensSentenceAt(text, m.index));
+  for (const m of text.matchAll(re)) {
+    if (m[0] === "I" || /^I['’]/.test(m[0])) continue;
+    let name = m[0];
+    if (opensSentenceAt(text, m.index) && /^\p{Lu}\p{Ll}/u.test(name)) {
+      const first = name.split(/\s+/)[0]!;
+      if (!capitalisedInside(first)) name = name.slice(first.length).trim();
+    }
+    if (name) out.push(name);
+  }
+  return out;
+}
+
+/** Key points: the topic's noun phrases, then the context's names and figures, none said twice (keywords, audience,
+ * each other). */
+export function keyPointsOf(subject: string, context: string, exclude: string[], limit: number): string[] {
+  let phrases = [...nounPhrases(subject), ...(context ? [...namesOf(context), ...figuresOf(context)] : [])];
+  if (phrases.length === 0) phrases = keyPhrases(subject).map((p) => p.text);
+  const excluded = exclude.map(lower).filter(Boolean);
+  const picked: string[] = [];
+  for (const p of phrases) {
+    const l = lower(p);
+    if (excluded.some((e) => e === l || (e.includes(l) && l.split(" ").length === 1))) continue;
+    if (picked.some((q) => lower(q).includes(l))) continue;
+    // A longer phrase replaces the shorter ones it contains.
+    for (let i = picked.length - 1; i >= 0; i--) if (l.includes(lower(picked[i]!))) picked.splice(i, 1);
+    picked.push(p);
+  }
+  return picked.slice(0, limit);
+}
+
+/** Figures with their noun ("4-day work week", "2,000 banks", "1952"), to be kept exactly as written. */
+export function figuresOf(text: string): string[] {
+  const phrases = nounPhrases(text);
+  const out: string[] = [];
+  const re = /(?:[$€£]\s?)?\b\d[\d,.]*(?:%|\s?percent|k\b|(?:-[\p{L}]+)+)?/giu;
+  for (const m of text.matchAll(re)) {
+    const figure = m[0].replace(/[.,]+$/, "");
+    const end = m.index + figure.length;
+    const holder = phrases.find((p) => p.includes(figure) && p.split(/\s+/).length <= 5);
+    if (holder) {
+      const at = holder.search(/[$€£]?\d/);
+      const lead = holder.slice(0, at).trim();
+      out.push(!lead || /^(?:first|last|next|over|about|around|only|nearly|almost)$/i.test(lead) ? holder : holder.slice(at));
+    }
+    else {
+      const unit = /^\s+(?!(?:and|or|to|the|a|an|in|on|at|of|for|by)\b)(\p{Ll}+)/u.exec(text.slice(end))?.[1];
+      out.push(unit && !/\d{4}/.test(figure) ? `${figure} ${unit}` : figure);
+    }
+  }
+  return out.filter((f, i) => !out.some((g, j) => j !== i && g.length > f.length && g.includes(f)));
+}

@@ -1,0 +1,157 @@
+import { TONE_LABELS, type PromptTone } from "./contract";
+import { IMAGE_DETAIL, TONE_VOICE, type SectionId } from "./prompt-builder.data";
+import type { Build, PromptAnalysis } from "./prompt-builder.engine";
+import { imageCues } from "./prompt-builder.image";
+import { limitSentence } from "./prompt-builder.limits";
+import { cap, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.text";
+
+/**
+ * The main prompt: the category's sections in its own order, under its own headings, each filled from the analysis.
+ * Every prose line is a whole sentence (the quality test parses them with Link Grammar); lists are noun phrases.
+ */
+
+/** "Write a short story about a lighthouse keeper." (the visitor's own instruction when they gave one). */
+export function taskSentence({ input, profile, a }: Build): string {
+  if (a.instruction) return sentence(a.topic);
+  if (input.category === "Image Generation") return sentence(imageSubject(a));
+  return sentence(`${profile.verb} ${a.deliverable} ${a.about}`);
+}
+
+export function imageSubject(a: PromptAnalysis): string {
+  const subject = a.kind === "verb" ? a.nounForm : a.subject;
+  if (!a.deliverableNamed) return cap(subject);
+  return cap(`${a.deliverable.replace(/^(a|an)\s+/i, "")} ${a.about}`);
+}
+
+/** Key points that the image subject does not already say ("cozy cabin" is in "a cozy cabin in snowy woods"). */
+export function extraDetails(a: PromptAnalysis): string[] {
+  const subject = imageSubject(a).toLowerCase();
+  return a.keyPoints.filter((p) => !subject.includes(p.toLowerCase()));
+}
+
+export function imageLine({ input, a }: Build, tone: PromptTone = input.tone): string {
+  const cues = imageCues(`${a.topic} ${a.contextSentences.join(" ")}`, tone, a.keywords);
+  return commaList([imageSubject(a), ...extraDetails(a), ...a.keywords, cues.style, cues.lighting, cues.palette, IMAGE_DETAIL[input.length]]);
+}
+
+/** A comma list without repeats or items that an earlier item already contains. */
+export function commaList(parts: string[]): string {
+  const items = dedupe(parts.map((p) => stripEnd(p.replace(/\s+/g, " ").trim())).filter(Boolean));
+  return items.filter((p, i) => !items.slice(0, i).some((q) => q.toLowerCase().includes(p.toLowerCase()))).join(", ");
+}
+
+const bullets = (items: string[]) => items.map((i) => `- ${i}`);
+
+function hashtag(keyword: string): string {
+  const body = keyword
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => (/^\p{Ll}+\p{Lu}/u.test(w) ? w : cap(w)))
+    .join("");
+  return body ? `#${body}` : "";
+}
+
+function section(id: SectionId, b: Build): string[] | null {
+  const { input, profile, a } = b;
+  const { length, tone, category } = input;
+  const target = a.target;
+  const cues = () => imageCues(`${a.topic} ${a.contextSentences.join(" ")}`, tone, a.keywords);
+  switch (id) {
+    case "role": {
+      const lines = [`You are ${profile.role}.`];
+      if (!profile.sections.some(([s]) => s === "audience")) lines.push(`You write for ${a.audience}.`);
+      return lines;
+    }
+    case "task": {
+      if (category === "Image Generation") return [taskSentence(b)];
+      const lines = [taskSentence(b)];
+      if (a.instruction || a.deliverableNamed) lines.push(`Deliverable: ${a.deliverable}.`);
+      if (target && (category !== "Story Ideas" || target !== profile.target[length])) lines.push(`Length: ${target}.`);
+      return lines;
+    }
+    case "audience": {
+      const lines: string[] = [];
+      if (category === "Social Media") lines.push(`Platform: ${a.platform ?? "not named; write for LinkedIn and say how to adapt it for X and Instagram"}.`);
+      lines.push(`Audience: ${a.audience}.`);
+      if (category === "Academic Research") lines.push(`Citation style: ${a.citationStyle ?? "APA 7th edition"}.`);
+      if (category === "Technical Documentation") lines.push("List prerequisites at the start and assume nothing beyond them.");
+      if (category === "Business Communication") lines.push(`Purpose: the reader understands ${a.mainNoun ?? "the message"} and knows what to do next.`);
+      if (category === "Marketing Copy") lines.push(`Their main question: "${a.mainNoun ? `Why should I care about ${a.mainNoun}?` : "What is in it for me?"}"`);
+      return lines;
+    }
+    case "focus": {
+      const details = category === "Image Generation" ? dedupe([...extraDetails(a), ...a.keywords]) : a.keyPoints;
+      return details.length ? [profile.focusIntro, ...bullets(details)] : null;
+    }
+    case "context":
+      if (a.contextSentences.length) return bullets(a.contextSentences);
+      return category === "Image Generation" ? null : ["No background was given: make sensible assumptions and list them in one line before the answer."];
+    case "tone": {
+      const label = TONE_LABELS[tone];
+      if (category === "Story Ideas") return [`Mood: ${label.toLowerCase()} (${TONE_VOICE[tone]}).`, "Vary the genres, but keep this mood in every idea."];
+      if (category === "Academic Research") return [`${label}: ${TONE_VOICE[tone]}.`, "Stay objective: hedge claims the evidence only partly supports."];
+      return [`${label}: ${TONE_VOICE[tone]}.`];
+    }
+    case "keywords": {
+      if (!a.keywords.length) return null;
+      if (category === "Social Media") {
+        return [`Use these as hashtags: ${a.keywords.map(hashtag).filter(Boolean).join(" ")}`, profile.keywordsLine.replace("{keywords}", quoteList(a.keywords))];
+      }
+      return [profile.keywordsLine.replace("{first}", `"${a.keywords[0]}"`).replace("{keywords}", quoteList(a.keywords))];
+    }
+    case "approach":
+      if (length === "short" || !profile.approach.length) return null;
+      return profile.approach.map((s, i) => `${i + 1}. ${s}`);
+    case "constraints": {
+      const lines = [...profile.constraints];
+      if (category === "Technical Documentation") {
+        lines.push(a.codeTopic ? "Put code in fenced code blocks naming the language; every example must be complete and runnable." : "Use numbered steps and a table where it helps comparison.");
+      }
+      if (a.mustKeep.length) lines.push(`Keep these names and figures exactly as written: ${quoteList(a.mustKeep)}.`);
+      if (target) lines.push(limitSentence(target));
+      return lines.length ? bullets(lines) : null;
+    }
+    case "format": {
+      const lines = [...profile.format[length]];
+      if (category === "Story Ideas") lines.unshift(`Give exactly ${profile.target[length]}, numbered.`);
+      return lines.length ? bullets(lines) : null;
+    }
+    case "checklist":
+      return length === "long" && profile.checklist.length ? bullets(profile.checklist) : null;
+    case "imageLine":
+      return [imageLine(b)];
+    case "imageStyle":
+      return [`${cap(cues().style)} (${TONE_LABELS[tone].toLowerCase()} tone).`];
+    case "composition":
+      if (length === "short") return null;
+      return [
+        length === "long"
+          ? "Layered foreground, midground and background; leading lines towards the main subject, placed on the rule of thirds."
+          : "Main subject in the foreground on the rule of thirds, supporting details behind it.",
+      ];
+    case "lighting": {
+      const c = cues();
+      if (length === "short" || !(c.lighting || c.palette)) return null;
+      return [sentence([c.lighting, c.palette].filter(Boolean).join("; "))];
+    }
+    case "avoid": {
+      const avoid = ["blurry", "low resolution", "distorted faces or hands", "extra limbs", "watermark", "garbled text", "cropped subject"];
+      if (/\b(logo|icon|sticker)\b/i.test(a.deliverable)) avoid.push("photorealism", "gradients", "tiny details");
+      return [avoid.join(", ")];
+    }
+    case "parameters": {
+      const lines = [`Aspect ratio ${a.aspect}.`, `Detail level: ${IMAGE_DETAIL[length]}.`];
+      if (length === "long") lines.push("Generate 4 variations with different seeds and upscale the best.");
+      return lines;
+    }
+  }
+}
+
+export function buildMainPrompt(b: Build): string {
+  const blocks: string[] = [];
+  for (const [id, heading] of b.profile.sections) {
+    const lines = section(id, b);
+    if (lines && lines.length) blocks.push(`## ${heading}\n${lines.join("\n")}`);
+  }
+  return blocks.join("\n\n");
+}

@@ -1,0 +1,50 @@
+import { contentTerms } from "../../shared/text/tokens";
+import type { PromptLength } from "./contract";
+import { VAGUE_WORDS } from "./prompt-builder.data";
+import type { Build } from "./prompt-builder.engine";
+import { andList, dedupe, quoteList } from "./prompt-builder.text";
+
+/** Tips computed from what the input lacks first, then the category's own tips. */
+const TIPS: Record<PromptLength, number> = { short: 4, medium: 5, long: 6 };
+
+export function buildTips(b: Build): string[] {
+  const { input, profile, a } = b;
+  const tips: string[] = [];
+  const terms = contentTerms(a.topic).length;
+  if (terms === 0) {
+    tips.push("Your topic names no subject yet: say what it is about, who it is for and one concrete detail.");
+  } else if (terms < 4) {
+    tips.push(`Your topic has only ${terms} content word${terms === 1 ? "" : "s"}: add who it is for, the goal and one concrete detail for a sharper result.`);
+  } else if (!a.audienceNamed && input.category !== "Image Generation") {
+    tips.push(`Name the audience in your topic (for example "for first-time managers"): right now the prompt assumes ${a.audience}.`);
+  } else if (a.keyPoints.length > 1) {
+    tips.push(`Your topic gave ${a.keyPoints.length} key points (${andList(a.keyPoints.slice(0, 3))}): reorder them in the prompt so the most important comes first.`);
+  } else {
+    tips.push("Add one concrete detail to your topic (a number, a place, a name): specific prompts get specific answers.");
+  }
+
+  if (!a.contextSentences.length) {
+    tips.push("Add facts, constraints or an example in Additional Context: without it the prompt asks the model to state its own assumptions.");
+  } else {
+    tips.push(`Your context adds ${a.contextSentences.length} point${a.contextSentences.length === 1 ? "" : "s"} to the prompt; an example of the result you like would steer it even more.`);
+  }
+
+  if (!a.keywords.length) {
+    tips.push(input.category === "Social Media" ? "Add 2-5 keywords: they become the post's hashtags." : input.category === "Image Generation" ? "Add keywords for style, colours or objects: they are added to the image prompt as descriptors." : "Add 2-5 keywords for terms the answer must use.");
+  } else {
+    const haystack = `${a.topic} ${a.contextSentences.join(" ")}`.toLowerCase();
+    const foreign = a.keywords.filter((k) => !haystack.includes(k.toLowerCase()));
+    if (a.keywords.length > 8) tips.push(`${a.keywords.length} keywords is a lot: keep the 3-5 that matter most so the text does not read stuffed.`);
+    else if (input.category === "Image Generation") tips.push(`Your ${a.keywords.length} keyword${a.keywords.length === 1 ? " is" : "s are"} added to the image prompt as descriptors; put the most important one first.`);
+    else if (foreign.length) tips.push(`${quoteList(foreign)} ${foreign.length === 1 ? "does" : "do"} not appear in your topic or context: say how ${foreign.length === 1 ? "it relates" : "they relate"} so the model uses ${foreign.length === 1 ? "it" : "them"} naturally.`);
+    else tips.push(`All ${a.keywords.length} keyword${a.keywords.length === 1 ? "" : "s"} already appear in your topic or context, so the model will treat them as central.`);
+  }
+
+  if (!profile.usualTones.includes(input.tone)) {
+    tips.push(`A ${input.tone} tone is unusual for ${input.category}: keep it if that is the point, or try ${profile.usualTones[0]}.`);
+  }
+  const vague = VAGUE_WORDS.exec(a.topic);
+  if (vague) tips.push(`Replace vague words like "${vague[1]}" in your topic with specifics: names, numbers, examples.`);
+  tips.push(...profile.tips);
+  return dedupe(tips).slice(0, Math.max(3, TIPS[input.length]));
+}

@@ -1,0 +1,123 @@
+import nlp from "compromise";
+import { nounPhrases } from "./prompt-builder.phrases";
+
+/**
+ * What kind of phrase the topic is, read with compromise's tagger, so that it can be put into a sentence with a
+ * grammatical frame:
+ *  - a noun phrase ("a cozy cabin at dusk")            -> "a short story about a cozy cabin at dusk";
+ *  - a verb phrase ("announce a 4-day work week pilot") -> "an email announcing a 4-day work week pilot",
+ *                                                          "a guide explaining how to announce ...";
+ *  - a clause ("our team missed the deadline")          -> "an email explaining that our team missed the deadline";
+ *  - a question word ("how to train a puppy")           -> "a guide explaining how to train a puppy".
+ * A length written in the topic ("around 500 words about ...") is taken out as a length.
+ */
+export type TopicKind = "noun" | "verb" | "clause" | "question";
+
+export interface TopicReading {
+  kind: TopicKind;
+  /** The topic without a length phrase, as typed otherwise. */
+  text: string;
+  /** "around 500 words" when the topic names a length. */
+  length: string | null;
+  /** The verb phrase in the -ing form ("announcing a 4-day work week pilot"). */
+  gerund: string;
+  /** The verb phrase in the third person ("announces a 4-day work week pilot"). */
+  third: string;
+  /** The main noun phrase, definite ("the 4-day work week pilot"), for "the reader understands ..."; null when the
+   * topic has none that reads well there. */
+  mainNoun: string | null;
+}
+
+interface Term {
+  text: string;
+  tags: Set<string>;
+}
+
+function termsOf(text: string): Term[] {
+  const json = nlp(text).json() as { terms: { text: string; tags: string[] }[] }[];
+  return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: new Set(t.tags) })));
+}
+
+/** Verbs a topic often starts with that the tagger may read as nouns ("tell clients ..."). */
+const ACTION_VERBS = /^(?:tell|ask|remind|invite|thank|announce|welcome|let|inform|notify|congratulate|apologi[sz]e|introduce|request|share|explain|convince|persuade|encourage|help|teach|warn|promote|pitch|celebrate|reply|respond|decline|accept|confirm|cancel|reschedule|schedule|propose|recommend|describe|compare|review|summari[sz]e|launch|reduce|improve|increase|build|set|migrate|install|configure|deploy|get|make|write|plan|organi[sz]e|prepare|grow|sell|find|choose|start|stop|avoid|fix|train|learn)$/i;
+
+const LENGTH = /\b(?:(?:in|of|with|at)\s+)?(?:(?:around|about|approximately|roughly|under|less than|fewer than|at most|max(?:imum)?|up to|no more than|over|at least|exactly)\s+)?\d[\d,]*(?:\s*[-–]\s*\d[\d,]*)?(?:\s+|-)(?:words?|characters?|chars|lines?|sentences?|paragraphs?|pages?|slides?|bullet points?)\b/i;
+
+/** Takes a length phrase out of the topic: "around 500 words about a lighthouse" -> "a lighthouse", "around 500 words". */
+function takeLength(topic: string): { text: string; length: string | null } {
+  const m = LENGTH.exec(topic);
+  if (!m) return { text: topic, length: null };
+  const length = m[0].replace(/^(?:in|of|with|at)\s+/i, "").replace(/(\d)-(\w)/, "$1 $2").replace(/\b(word|character|line|sentence|paragraph|page|slide|bullet point)\b/i, "$1s");
+  const text = `${topic.slice(0, m.index)} ${topic.slice(m.index + m[0].length)}`
+    .replace(/\s+/g, " ")
+    .replace(/^\s*(?:about|on|of|regarding|covering|,)\s+/i, "")
+    // "a 500-word article" -> "an article"
+    .replace(/\b([Aa])n?\s+(\p{L})/u, (_m, a: string, letter: string) => `${a}${/[aeiou]/i.test(letter) ? "n" : ""} ${letter}`)
+    .trim();
+  return { text: text || topic, length };
+}
+
+/** A base-form verb phrase into the -ing or the third-person form ("set up CI" -> "setting up CI"). */
+type Conjugating = { conjugate(): Record<string, string>[]; text(): string };
+
+function inflectVerbPhrase(vp: string, form: "Gerund" | "PresentTense"): string {
+  const first = nlp(vp).verbs().first() as unknown as Conjugating;
+  let verb = first.text();
+  let conj = first.conjugate()[0];
+  if (!conj?.[form] || !verb || !vp.toLowerCase().startsWith(verb.toLowerCase())) {
+    // The tagger read the first word as a noun ("tell clients ..."): conjugate it on its own.
+    verb = vp.split(/\s+/)[0]!;
+    const doc = nlp(verb);
+    doc.tag("Infinitive");
+    conj = (doc.verbs() as unknown as Conjugating).conjugate()[0];
+  }
+  return conj?.[form] ? `${conj[form]}${vp.slice(verb.length)}` : vp;
+}
+
+/** The main noun phrase of a text for "the reader understands ...": its first noun phrase as written, made definite
+ * ("a 4-day work week pilot" -> "the 4-day work week pilot"; "our new expense policy" stays). */
+export function mainNounOf(text: string): string | null {
+  const first = nounPhrases(text, true)[0];
+  if (!first) return null;
+  return /^(?:a|an)\s/i.test(first) ? `the ${first.replace(/^(?:a|an)\s+/i, "")}` : first.replace(/^The\s/, "the ");
+}
+
+const MESSAGE_NOUN: Record<string, string> = {
+  ask: "the request", request: "the request", invite: "the invitation", remind: "the reminder", thank: "the thanks",
+  apologize: "the apology", apologise: "the apology", tell: "the news", inform: "the news", notify: "the news",
+  let: "the news", propose: "the proposal", confirm: "the confirmation", decline: "the decision", cancel: "the change",
+  reschedule: "the change", congratulate: "the congratulations", welcome: "the welcome", recommend: "the recommendation",
+};
+
+/** What a verb-phrase topic's reader should understand: "the request" (ask ...), or the thing announced (announce X
+ * -> the X); null for other verbs. */
+function purposeNoun(vp: string): string | null {
+  const verb = vp.split(/\s+/)[0]!.toLowerCase();
+  if (MESSAGE_NOUN[verb]) return MESSAGE_NOUN[verb];
+  return /^(?:announce|introduce|launch|present|unveil|promote|celebrate|explain|describe|share)$/.test(verb) ? mainNounOf(vp.slice(verb.length)) : null;
+}
+
+export function readTopic(topic: string): TopicReading {
+  const { text, length } = takeLength(topic);
+  const terms = termsOf(text);
+  const first = terms[0];
+  let kind: TopicKind = "noun";
+  const second = terms[1];
+  const objectNext = Boolean(second && ["Determiner", "Possessive", "Noun", "Pronoun", "ProperNoun", "Value", "Adjective", "Gerund"].some((g) => second.tags.has(g)) && !second.tags.has("Preposition"));
+  if (first && /^(?:how|why|what|when|where|which|who|whether)$/i.test(first.text)) kind = "question";
+  else if (first && second && objectNext && (ACTION_VERBS.test(first.text) || (first.tags.has("Verb") && !first.tags.has("Gerund") && !first.tags.has("Copula") && (first.tags.has("Infinitive") || first.tags.has("Imperative"))))) kind = "verb";
+  else {
+    // A clause: a noun phrase directly followed by a finite verb that takes an object or complement (not a plural
+    // noun before a preposition: "rate limits for partners"), with no "who/that/which" in between.
+    const v = terms.findIndex((t) => t.tags.has("Verb") && !t.tags.has("Gerund") && !t.tags.has("Participle"));
+    const before = v > 0 ? terms.slice(0, v) : [];
+    const after = terms[v + 1];
+    const nounish = (t: Term) => t.tags.has("Noun") || t.tags.has("Determiner") || t.tags.has("Adjective") || t.tags.has("Value") || t.tags.has("Possessive");
+    const takesObject = Boolean(terms[v]?.tags.has("Copula") || terms[v]?.tags.has("Auxiliary") || terms[v]?.tags.has("Modal") || (after && !after.tags.has("Preposition")));
+    if (before.length && takesObject && before.every(nounish) && before.some((t) => t.tags.has("Noun")) && !before.some((t) => /^(?:who|that|which|where)$/i.test(t.text))) kind = "clause";
+  }
+  const gerund = kind === "verb" ? inflectVerbPhrase(text, "Gerund") : text;
+  const third = kind === "verb" ? inflectVerbPhrase(text, "PresentTense") : text;
+  const mainNoun = kind === "clause" || kind === "question" ? null : kind === "verb" ? purposeNoun(text) : mainNounOf(text);
+  return { kind, text, length, gerund, third, mainNoun };
+}

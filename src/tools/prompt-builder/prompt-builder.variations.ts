@@ -1,0 +1,91 @@
+import type { PromptLength, PromptTone } from "./contract";
+import { TONE_CONTRAST, TONE_VOICE } from "./prompt-builder.data";
+import type { Build } from "./prompt-builder.engine";
+import { imageCues } from "./prompt-builder.image";
+import { limitPhrase, limitSentence } from "./prompt-builder.limits";
+import { extraDetails, imageLine, imageSubject, taskSentence } from "./prompt-builder.sections";
+import { andList, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.text";
+
+/**
+ * Variations: complete alternative prompts from the same analysis: a compact one-paragraph version, the category's
+ * angles (prompt-builder.data.ts) filled with the framed topic, an "ask me questions first" version that asks about
+ * what the input lacks, and the same prompt in a contrasting tone (images: other media and styles). No phrase is
+ * repeated: a key point the topic already says is not added again.
+ */
+const VARIATIONS: Record<PromptLength, number> = { short: 3, medium: 4, long: 5 };
+
+function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** Fills {placeholders}; a [part] whose placeholders are all empty is dropped. */
+export function fill(template: string, vars: Record<string, string>): string {
+  const value = (k: string) => vars[k] ?? "";
+  const out = template
+    .replace(/\[([^\]]*)\]/g, (_m, part: string) => ([...part.matchAll(/\{(\w+)\}/g)].every((m) => value(m[1]!)) ? part : ""))
+    .replace(/\{(\w+)\}/g, (_m, k: string) => value(k));
+  return out.replace(/(,\s*)+(?=,|$)/g, "").replace(/\s+,/g, ",").replace(/\(\s*\)/g, "").replace(/\s{2,}/g, " ").trim();
+}
+
+function compact(b: Build, tone: PromptTone): string {
+  const { profile, a, input } = b;
+  const parts = [
+    `Act as ${profile.role}.`,
+    taskSentence(b),
+    `Write for ${a.audience}.`,
+    `Tone: ${tone} (${TONE_VOICE[tone]}).`,
+    a.target ? limitSentence(a.target) : "",
+    a.keyPoints.length ? `Cover these points: ${andList(a.keyPoints.slice(0, 3))}.` : "",
+    a.keywords.length ? `Include ${quoteList(a.keywords)}.` : "",
+    a.contextSentences.length ? `Context: ${a.contextSentences.slice(0, input.length === "short" ? 2 : 4).join(" ")}` : "",
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+function interactive(b: Build): string {
+  const { a, input } = b;
+  const gaps: string[] = [];
+  if (!a.audienceNamed) gaps.push("who will read it");
+  if (!a.contextSentences.length) gaps.push("the facts and background to use");
+  if (!a.keywords.length) gaps.push("words or ideas it must include");
+  gaps.push("the goal it should achieve", "an example of a style I like");
+  return [
+    `I need ${a.deliverable} ${a.about}.`,
+    `Before writing, ask me up to 3 short questions about ${andList(gaps.slice(0, 3))}.`,
+    /^\d+ ideas$/.test(a.target) ? `Then write the ${a.target} in a ${input.tone} tone.` : `Then write it in a ${input.tone} tone${a.target ? `, ${limitPhrase(a.target)}` : ""}.`,
+    a.keywords.length ? `Use ${quoteList(a.keywords)}.` : "",
+  ].filter(Boolean).join(" ");
+}
+
+export function buildVariations(b: Build): string[] {
+  const { input, profile, a } = b;
+  const count = VARIATIONS[input.length];
+  const start = hash(`${a.topic}|${input.category}`) % profile.angles.length;
+  const image = input.category === "Image Generation";
+  const vars: Record<string, string> = {
+    deliverable: a.deliverable,
+    about: a.about,
+    topic: a.nounForm,
+    subject: imageSubject(a),
+    tone: input.tone,
+    voice: TONE_VOICE[input.tone],
+    target: a.target,
+    limit: a.target ? limitPhrase(a.target) : "",
+    limitIt: a.target ? limitSentence(a.target) : "",
+    limitEach: a.target ? limitSentence(a.target, "each version") : "",
+    audience: a.audience,
+    p1: (image ? extraDetails(a) : a.keyPoints.filter((p) => !a.subject.toLowerCase().includes(p.toLowerCase())))[0] ?? "",
+    lighting: imageCues(a.topic, input.tone, a.keywords).lighting,
+    keywords: a.keywords.join(", "),
+  };
+  const angle = (i: number) => {
+    const text = fill(profile.angles[(start + i) % profile.angles.length]!, vars);
+    return image ? text : sentence(stripEnd(text));
+  };
+  const out = image
+    ? [angle(0), angle(1), angle(2), imageLine(b, TONE_CONTRAST[input.tone]), angle(3)]
+    : [compact(b, input.tone), angle(0), interactive(b), compact(b, TONE_CONTRAST[input.tone]), angle(1)];
+  return dedupe(out).slice(0, count);
+}
