@@ -33,7 +33,7 @@ export const seoRequest = z.object({
 export type SeoRequest = z.input<typeof seoRequest>;
 
 export const CHECK_IDS = [
-  "text-length", "keyphrase-density", "keyphrase-introduction", "sentence-length", "paragraph-length",
+  "text-length", "keyphrase-density", "keyphrase-introduction", "keyphrase-subheadings", "sentence-length", "paragraph-length",
   "subheading-distribution", "flesch-reading-ease", "passive-voice", "transition-words", "consecutive-sentences",
 ] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
@@ -44,7 +44,7 @@ export const seoCheck = z.object({
   /** Yoast-style: score 0-9, bad <= 4, ok 5-7, good > 7. */
   rating: z.enum(["good", "ok", "bad"]),
   score: z.number().int().min(0).max(9),
-  /** Share of the 0-100 SEO score this check is worth. */
+  /** About what share of the 0-100 SEO score this check is worth (0: shown as guidance only). */
   weight: z.number().int().min(0).max(100),
   detail: z.string(),
 });

@@ -102,9 +102,10 @@ export function parseArticle(input: string): Doc {
   return { blocks };
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+/** Escapes text for an element's content (never an attribute: the output has none), keeping quotes as typed. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  return text.replace(/[&<>]/g, (c) => ESCAPES[c]!);
 }
 
 /** Wraps the first occurrence of each key phrase in a block in <strong>; all text escaped. */

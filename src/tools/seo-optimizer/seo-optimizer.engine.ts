@@ -2,7 +2,8 @@ import { splitSentences } from "../../shared/text/sentences";
 import { stem, words } from "../../shared/text/tokens";
 import type { Industry, SeoResponse } from "./contract";
 import { INDUSTRIES } from "./contract";
-import { LIMITS, measure, runChecks, scoreChecks, type CheckResult, type Focus, type TextStats } from "./seo-optimizer.checks";
+import { densityScore, LIMITS, runChecks, scoreChecks, type CheckResult, type Focus } from "./seo-optimizer.checks";
+import { keyphraseUse, measure, type TextStats } from "./seo-optimizer.measure";
 import { WEAK_HEADING_WORDS, WORDY_PHRASES } from "./seo-optimizer.data";
 import { parseArticle, renderHtml, type Block, type Doc } from "./seo-optimizer.document";
 import { extractKeyPhrases, missingIndustryTerms, nounPhrases, phrasePattern, pickKeywords, usedIndustryTerms } from "./seo-optimizer.keywords";
@@ -31,62 +32,44 @@ export interface Analysis {
   industryUsed: string[];
 }
 
-function bodyText(doc: Doc): string[] {
-  const out: string[] = [];
-  for (const b of doc.blocks) {
-    if (b.type === "paragraph") out.push(b.text);
-    else if (b.type === "list") out.push(...b.items);
-  }
-  return out;
-}
-
-function countMatches(texts: string[], pattern: RegExp | null): number {
-  if (!pattern) return 0;
-  let n = 0;
-  for (const t of texts) n += t.match(pattern)?.length ?? 0;
-  return n;
-}
-
 /** Measures a document. `focusPhrase` fixes the key phrase (to score a rewrite against the original's). */
 export function analyzeDoc(doc: Doc, industry: Industry, focusPhrase?: string | null): Analysis {
-  const { stats, units } = measure(doc);
+  const { stats, blocks } = measure(doc);
+  const units = blocks.flatMap((b) => b.sentences.map((s) => s.text.trim()));
   const phrases = nounPhrases(extractKeyPhrases(units, industry), units);
   const keywords = pickKeywords(phrases).map((p) => p.phrase);
   const stems = new Set<string>();
   for (const u of units) for (const w of words(u)) stems.add(stem(w));
   const phrase = focusPhrase === undefined ? (phrases.find((p) => p.count >= 2)?.phrase ?? null) : focusPhrase;
-  let focus: Focus | null = null;
-  if (phrase) {
-    const body = bodyText(doc);
-    const pattern = phrasePattern([phrase]);
-    const firstParagraph = doc.blocks.find((b) => b.type === "paragraph");
-    focus = {
-      phrase,
-      count: countMatches(body, pattern),
-      inIntroduction: Boolean(firstParagraph && pattern && countMatches([firstParagraph.text], pattern) > 0),
-    };
-  }
+  const focus: Focus | null = phrase ? { phrase, ...keyphraseUse(phrase, blocks) } : null;
   const checks = runChecks(stats, focus);
   const industryUsed = usedIndustryTerms(stems, units, industry);
   const caps = scoreCaps(stats, focus);
-  const score = Math.min(scoreChecks(checks), ...caps.map((c) => c.max));
+  const characters = blocks.reduce((n, b) => n + b.text.length + 1, 0);
+  const score = Math.min(scoreChecks(checks, focus !== null, characters), ...caps.map((c) => c.max));
   return { stats, checks, score, caps, focus, keywords, stems, industryUsed };
 }
 
 /** Failures no other strength can make up for: each caps the score, and says why. */
 export function scoreCaps(stats: TextStats, focus: Focus | null): { max: number; reason: string }[] {
   const caps: { max: number; reason: string }[] = [];
-  const density = focus && stats.words > 0 ? (focus.count / stats.words) * 100 : 0;
-  if (focus && density > LIMITS.worstDensity) {
+  if (focus && densityScore(focus, stats.treeWords) <= -50) {
+    const share = stats.treeWords > 0 ? ((focus.count / stats.treeWords) * 100).toFixed(1) : "0";
     caps.push({
       max: 40,
-      reason: `Keyword stuffing: "${focus.phrase}" is ${density.toFixed(1)}% of the words (search engines penalise more than ${LIMITS.maxDensity}%). The score stays at 40 or below until you use it less.`,
+      reason: `Keyword stuffing: "${focus.phrase}" is used ${focus.count} times in ${stats.treeWords} words (${share}%), far more than reads naturally; search engines penalise this. The score stays at 40 or below until you use it less.`,
+    });
+  }
+  if (!focus) {
+    caps.push({
+      max: 20,
+      reason: "No key phrase: no noun phrase is used twice, so search engines cannot tell what the page is about. The score stays at 20 or below until one is (in the first paragraph and a few times after).",
     });
   }
   if (stats.sentences < 3 || stats.words < 100) {
     caps.push({
       max: 30,
-      reason: `Too short to rank: ${stats.words} word${stats.words === 1 ? "" : "s"} in ${stats.sentences} sentence${stats.sentences === 1 ? "" : "s"}. Pages that rank usually have at least ${LIMITS.goodWords} words; the score stays at 30 or below under 100 words.`,
+      reason: `Too short to rank: ${stats.words} word${stats.words === 1 ? "" : "s"} in ${stats.sentences} sentence${stats.sentences === 1 ? "" : "s"}. Pages that rank usually have at least ${LIMITS.goodWords} words; the score stays at 30 or below under 100 words or 3 sentences.`,
     });
   }
   return caps;
@@ -277,7 +260,7 @@ export function scoreRewrite(original: Analysis, rewrite: Doc, industry: Industr
   const analysis = analyzeDoc(rewrite, industry, original.focus?.phrase ?? null);
   return {
     seoScore: analysis.score,
-    checks: analysis.checks.map(({ recommendation: _r, ...c }) => c),
+    checks: analysis.checks.map(({ recommendation: _r, points: _p, ...c }) => c),
     scoreCaps: analysis.caps,
     recommendations: recommendationsFor(analysis, industry),
     stats: { words: analysis.stats.words, sentences: analysis.stats.sentences, paragraphs: analysis.stats.paragraphs, subheadings: analysis.stats.subheadings },
