@@ -3,7 +3,7 @@
  * its text blocks; sentences, tokens, words, syllables, passive clauses and transition words are counted with Yoast's
  * own rules and word lists (see seo-optimizer.words.ts, .sentences.ts, .passive.ts). One pass over the blocks.
  */
-import type { Doc } from "./seo-optimizer.document";
+import { withoutCode, type Doc } from "./seo-optimizer.blocks";
 import { isPassiveSentence } from "./seo-optimizer.passive";
 import { blockSentences, treeSentences } from "./seo-optimizer.sentences";
 import {
@@ -16,9 +16,10 @@ export interface Sentence {
   tokens: string[];
 }
 
-/** A text block as Yoast's parse tree holds it. */
+/** A text block as Yoast's parse tree holds it (inline code left out); `level` for headings. */
 interface TreeBlock {
   kind: "heading" | "paragraph" | "item";
+  level?: number;
   text: string;
   sentences: Sentence[];
 }
@@ -65,12 +66,17 @@ export function sentencesOf(text: string): Sentence[] {
   return treeSentences(hash(text)).map((s) => ({ text: unhash(s), tokens: splitIntoTokens(s).map(unhash) }));
 }
 
+/** The blocks Yoast analyses: headings, paragraphs and list items (quotations and code are left out, as it does). */
 function treeBlocks(doc: Doc): TreeBlock[] {
   const out: TreeBlock[] = [];
+  const add = (kind: TreeBlock["kind"], raw: string, level?: number) => {
+    const text = withoutCode(raw);
+    out.push({ kind, text, sentences: sentencesOf(text), ...(level ? { level } : {}) });
+  };
   for (const b of doc.blocks) {
-    if (b.type === "heading") out.push({ kind: "heading", text: b.text, sentences: sentencesOf(b.text) });
-    else if (b.type === "paragraph") out.push({ kind: "paragraph", text: b.text, sentences: sentencesOf(b.text) });
-    else if (b.type === "list") for (const item of b.items) out.push({ kind: "item", text: item, sentences: sentencesOf(item) });
+    if (b.type === "heading") add("heading", b.text, b.level);
+    else if (b.type === "paragraph") add("paragraph", b.text);
+    else if (b.type === "list") for (const item of b.items) add("item", item);
   }
   return out;
 }
@@ -209,7 +215,7 @@ export interface KeyphraseUse {
   length: number;
   /** "sentence": one sentence of the first paragraph holds every word; "paragraph": the paragraph does. */
   introduction: "sentence" | "paragraph" | "none";
-  /** h2 and h3 subheadings, and those holding more than half the key phrase's words. */
+  /** h2 and h3 subheadings (Yoast's "top level"), and those holding more than half the key phrase's words. */
   topSubheadings: number;
   subheadingsWithKeyphrase: number;
 }
@@ -246,7 +252,7 @@ export function keyphraseUse(phrase: string, blocks: TreeBlock[]): KeyphraseUse 
   let topSubheadings = 0;
   let subheadingsWithKeyphrase = 0;
   for (const b of blocks) {
-    if (b.kind !== "heading") continue;
+    if (b.kind !== "heading" || (b.level !== 2 && b.level !== 3)) continue;
     topSubheadings += 1;
     const hits = patterns.filter((p) => {
       p.lastIndex = 0;

@@ -2,7 +2,7 @@
  * Check-by-check agreement of the engine's analysis with Yoast SEO's (yoastseo 3.6) on the same article and key
  * phrase: used by the `seo-yoast` bench section and the agreement unit test, never by the product's answers.
  * Yoast gets the article as HTML the way a site stores it: pasted HTML as it is; plain text as one <p> per paragraph
- * (blank-line separated), "## " lines as <h2>, "- " lines as list items.
+ * (blank-line separated), "# " to "###### " lines and short title lines as headings, "- " lines as list items.
  */
 import { createRequire } from "node:module";
 import type { CheckId, SeoCheck } from "./contract";
@@ -86,7 +86,7 @@ export function compareChecks(html: string, keyphrase: string, checks: (SeoCheck
 
 /** The article as Yoast gets it: pasted HTML as it is, plain text as blocks of HTML. */
 export function articleHtml(article: string): string {
-  return looksLikeHtml(article) ? article : renderHtml(parseArticle(article), null);
+  return looksLikeHtml(article) ? article : renderHtml(parseArticle(article), null, { sourceLevels: true });
 }
 
 /** The engine's analysis of the article as pasted (what `originalChecks` and `originalScore` report) against Yoast's. */
