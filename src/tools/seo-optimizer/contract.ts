@@ -33,7 +33,7 @@ export const seoRequest = z.object({
 export type SeoRequest = z.input<typeof seoRequest>;
 
 export const CHECK_IDS = [
-  "text-length", "keyphrase-density", "keyphrase-introduction", "sentence-length", "paragraph-length",
+  "text-length", "keyphrase-density", "keyphrase-introduction", "keyphrase-subheadings", "sentence-length", "paragraph-length",
   "subheading-distribution", "flesch-reading-ease", "passive-voice", "transition-words", "consecutive-sentences",
 ] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
@@ -44,14 +44,14 @@ export const seoCheck = z.object({
   /** Yoast-style: score 0-9, bad <= 4, ok 5-7, good > 7. */
   rating: z.enum(["good", "ok", "bad"]),
   score: z.number().int().min(0).max(9),
-  /** Share of the 0-100 SEO score this check is worth. */
+  /** About what share of the 0-100 SEO score this check is worth (0: shown as guidance only). */
   weight: z.number().int().min(0).max(100),
   detail: z.string(),
 });
 export type SeoCheck = z.infer<typeof seoCheck>;
 
 export const seoResponse = z.object({
-  /** Sanitized HTML: h2/h3 headings, paragraphs, lists, strong/em. Sanitize again before rendering. */
+  /** Sanitized HTML: h2-h4 headings, paragraphs, lists, strong/em, quotations, code. Sanitize again before rendering. */
   optimizedText: z.string(),
   /** 0-100, the weighted checks of the optimized article. */
   seoScore: z.number().int().min(0).max(100),
@@ -77,7 +77,7 @@ export const seoRewrite = z.object({ optimizedText: z.string().min(1) });
  * structural tags only, no attributes at all (so no event handlers, styles, or URLs of any scheme).
  */
 export const SANITIZE_CONFIG = {
-  ALLOWED_TAGS: ["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "b", "i", "br", "blockquote"],
+  ALLOWED_TAGS: ["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "b", "i", "br", "blockquote", "pre", "code"],
   ALLOWED_ATTR: [] as string[],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,

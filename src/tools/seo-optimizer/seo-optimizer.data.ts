@@ -26,8 +26,6 @@ export const INDUSTRY_TERMS: Record<Industry, readonly string[]> = {
   ],
 };
 
-/* Transition words and passive-voice lists: Yoast's own, see seo-optimizer.yoast-lists.ts. */
-
 /** Wordy phrases and plainer replacements applied to the optimized article (case of the first letter kept). */
 export const WORDY_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["in order to", "to"],

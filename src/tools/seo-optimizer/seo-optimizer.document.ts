@@ -1,20 +1,19 @@
 /**
- * The article as blocks (headings, paragraphs, lists), read from plain text or Markdown-style input, and written
- * back as HTML. Every piece of visitor text is HTML-escaped here; the result is sanitized again afterwards.
+ * The article as blocks (headings, paragraphs, lists, quotations, code), read from plain text or Markdown-style input
+ * (pasted HTML: seo-optimizer.html-input.ts), and written back as HTML. Every piece of visitor text is HTML-escaped
+ * here; the result is sanitized again afterwards.
  */
+import { CODE_END, CODE_START, mapProse, type Block, type Doc, type HeadingLevel } from "./seo-optimizer.blocks";
+import { htmlToDoc, looksLikeHtml } from "./seo-optimizer.html-input";
 
-export type Block =
-  | { type: "heading"; level: 2 | 3; text: string }
-  | { type: "paragraph"; text: string }
-  | { type: "list"; ordered: boolean; items: string[] };
+export type { Block, Doc, HeadingLevel } from "./seo-optimizer.blocks";
+export { looksLikeHtml } from "./seo-optimizer.html-input";
 
-export interface Doc {
-  blocks: Block[];
-}
-
-const MD_HEADING = /^#{1,6}\s+(.+?)\s*#*\s*$/;
+const MD_HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
 const BULLET = /^\s*(?:[-*•●▪◦–]|\d{1,3}[.)])\s+/;
 const ORDERED = /^\s*\d{1,3}[.)]\s+/;
+const QUOTE = /^>\s?/;
+const FENCE = /^(```|~~~)[^\n]*\n([\s\S]*?)^\1[ \t]*$/gm;
 const TERMINAL = /[.!?…:;,。！？]["'”’»)\]]*$/;
 
 /** A short line with no closing punctuation, followed by more text, reads as a subheading. */
@@ -23,57 +22,20 @@ function looksLikeHeading(line: string): boolean {
   return words > 0 && words <= 12 && line.length <= 90 && !TERMINAL.test(line) && !BULLET.test(line);
 }
 
-/** True when the article was pasted as HTML (block-level tags), so it is read as HTML rather than as text. */
-export function looksLikeHtml(text: string): boolean {
-  return /<(?:p|h[1-6]|ul|ol|li|div|article|section|br|blockquote)\b[^>]*>/i.test(text);
-}
+/** `code` spans on a line become inline code. */
+const inlineCode = (line: string) => line.replace(/`([^`\n]+)`/g, `${CODE_START}$1${CODE_END}`);
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", mdash: "—", ndash: "–", hellip: "…", rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“" };
-
-function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
-    if (e[0] === "#") {
-      const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : " ";
-    }
-    return ENTITIES[e.toLowerCase()] ?? whole;
-  });
-}
-
-/**
- * HTML as the article's text: headings become "## " lines, list items "- " lines, paragraphs and breaks blank lines;
- * scripts, styles and every other tag are dropped (their text kept), entities decoded. Linear, no DOM needed.
- */
-export function htmlToArticleText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, " ")
-      .replace(/<!--[\s\S]*?-->/g, " ")
-      .replace(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi, (_, level: string, inner: string) => `\n\n${level === "1" || level === "2" ? "##" : "###"} ${inner.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim()}\n\n`)
-      .replace(/<li\b[^>]*>/gi, "\n- ")
-      .replace(/<\/(?:li)\s*>/gi, "\n")
-      .replace(/<(?:\/?(?:p|div|ul|ol|article|section|blockquote|table|tr)|br)\b[^>]*>/gi, "\n\n")
-      .replace(/<[^>]*>/g, ""),
-  )
-    .replace(/[ \t]+/g, " ")
-    .replace(/\n[ \t]+/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
-
-export function parseArticle(input: string): Doc {
-  const text = looksLikeHtml(input) ? htmlToArticleText(input) : input;
-  const blocks: Block[] = [];
-  const rawBlocks = text.replace(/\r\n?/g, "\n").split(/\n[ \t]*\n+/);
+function parseText(text: string, blocks: Block[]): void {
+  const rawBlocks = text.split(/\n[ \t]*\n+/);
   rawBlocks.forEach((raw, bi) => {
-    const lines = raw.split("\n").map((l) => l.trim()).filter(Boolean);
+    const lines = raw.split("\n").map((l) => l.trim()).filter(Boolean).map(inlineCode);
     const isLast = bi === rawBlocks.length - 1;
     let i = 0;
     while (i < lines.length) {
       const line = lines[i]!;
       const md = MD_HEADING.exec(line);
       if (md) {
-        blocks.push({ type: "heading", level: line.startsWith("###") ? 3 : 2, text: md[1]! });
+        blocks.push({ type: "heading", level: md[1]!.length as HeadingLevel, text: md[2]! });
         i++;
         continue;
       }
@@ -82,6 +44,12 @@ export function parseArticle(input: string): Doc {
         const ordered = ORDERED.test(line);
         while (i < lines.length && BULLET.test(lines[i]!)) items.push(lines[i++]!.replace(BULLET, "").trim());
         blocks.push({ type: "list", ordered, items });
+        continue;
+      }
+      if (QUOTE.test(line)) {
+        const quoted: string[] = [];
+        while (i < lines.length && QUOTE.test(lines[i]!)) quoted.push(lines[i++]!.replace(QUOTE, ""));
+        blocks.push({ type: "quote", text: quoted.join(" ") });
         continue;
       }
       const rest = lines.slice(i);
@@ -93,106 +61,94 @@ export function parseArticle(input: string): Doc {
         i++;
         continue;
       }
-      // The rest of the block (up to a Markdown heading or a list) is one paragraph; hard wraps re-joined.
+      // The rest of the block (up to a Markdown heading, a list or a quotation) is one paragraph; hard wraps re-joined.
       const para: string[] = [];
-      while (i < lines.length && !MD_HEADING.test(lines[i]!) && !BULLET.test(lines[i]!)) para.push(lines[i++]!);
+      while (i < lines.length && !MD_HEADING.test(lines[i]!) && !BULLET.test(lines[i]!) && !QUOTE.test(lines[i]!)) para.push(lines[i++]!);
       blocks.push({ type: "paragraph", text: para.join(" ") });
     }
   });
+}
+
+/** Reads the article: pasted HTML as HTML, anything else as plain text with Markdown-style marks. */
+export function parseArticle(article: string): Doc {
+  const input = article.replace(/[\uE000-\uE003]/g, ""); // the marks this module uses inside text
+  if (looksLikeHtml(input)) return htmlToDoc(input);
+  const text = input.replace(/\r\n?/g, "\n");
+  const blocks: Block[] = [];
+  let last = 0;
+  for (const fence of text.matchAll(FENCE)) {
+    parseText(text.slice(last, fence.index), blocks);
+    if (fence[2]!.trim()) blocks.push({ type: "code", text: fence[2]!.replace(/\n$/, "") });
+    last = fence.index + fence[0].length;
+  }
+  parseText(text.slice(last), blocks);
   return { blocks };
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+/** Escapes text for an element's content (never an attribute: the output has none), keeping quotes as typed. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  return text.replace(/[&<>]/g, (c) => ESCAPES[c]!);
 }
 
-/** Wraps the first occurrence of each key phrase in a block in <strong>; all text escaped. */
-export function emphasize(text: string, pattern: RegExp | null): string {
-  if (!pattern) return escapeHtml(text);
-  const seen = new Set<string>();
-  let out = "";
-  let last = 0;
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    const key = m[0].toLowerCase().replace(/s$/, "");
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out += `${escapeHtml(text.slice(last, m.index))}<strong>${escapeHtml(m[0])}</strong>`;
-    last = m.index + m[0].length;
-  }
-  // Neighbouring emphasized words read as one phrase.
-  return (out + escapeHtml(text.slice(last))).replace(/<\/strong>(\s+)<strong>/g, "$1");
+/** Escaped text with its inline code as <code> and its line breaks as <br>. */
+function inlineHtml(text: string): string {
+  return escapeHtml(text)
+    .replace(new RegExp(`${CODE_START}([^${CODE_END}]*)(?:${CODE_END}|$)`, "g"), "<code>$1</code>")
+    .replace(/\n/g, "<br>");
 }
+
+/** Wraps the first occurrence of each key phrase in a block's prose in <strong>; all text escaped. */
+export function emphasize(text: string, pattern: RegExp | null): string {
+  if (!pattern) return inlineHtml(text);
+  const seen = new Set<string>();
+  const html = mapProse(text, (prose) => {
+    let out = "";
+    let last = 0;
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(prose); m; m = pattern.exec(prose)) {
+      const key = m[0].toLowerCase().replace(/s$/, "");
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out += `${prose.slice(last, m.index)}\uE002${m[0]}\uE003`;
+      last = m.index + m[0].length;
+    }
+    return out + prose.slice(last);
+  });
+  // Neighbouring emphasized words read as one phrase.
+  return inlineHtml(html).replace(/\uE002/g, "<strong>").replace(/\uE003/g, "</strong>").replace(/<\/strong>(\s+)<strong>/g, "$1");
+}
+
+/** The HTML element of a heading in the output: h1 becomes h2 (the page has its own title), h4-h6 become h4. */
+export const outputLevel = (level: HeadingLevel): 2 | 3 | 4 => (level <= 2 ? 2 : level === 3 ? 3 : 4);
 
 /**
  * The document as HTML. `emphasis` (the focus phrase) is bolded at its first `maxEmphasis` uses only: bold on every
- * repetition reads as shouting and is not what search engines reward.
+ * repetition reads as shouting and is not what search engines reward. Headings take the output's levels (h2-h4)
+ * unless `sourceLevels` (the article as its author marked it up, h1-h6).
  */
-export function renderHtml(doc: Doc, emphasis: RegExp | null, maxEmphasis = 2): string {
+export function renderHtml(doc: Doc, emphasis: RegExp | null, { maxEmphasis = 2, sourceLevels = false } = {}): string {
   const parts: string[] = [];
   let left = maxEmphasis;
   const inline = (text: string) => {
-    if (left <= 0 || !emphasis) return escapeHtml(text);
+    if (left <= 0 || !emphasis) return inlineHtml(text);
     const html = emphasize(text, emphasis);
     const used = (html.match(/<strong>/g) ?? []).length;
-    if (used > left) return escapeHtml(text); // keep the budget for whole blocks
+    if (used > left) return inlineHtml(text); // keep the budget for whole blocks
     left -= used;
     return html;
   };
   for (const block of doc.blocks) {
-    if (block.type === "heading") parts.push(`<h${block.level}>${escapeHtml(block.text)}</h${block.level}>`);
-    else if (block.type === "paragraph") parts.push(`<p>${inline(block.text)}</p>`);
+    if (block.type === "heading") {
+      const h = `h${sourceLevels ? block.level : outputLevel(block.level)}`;
+      parts.push(`<${h}>${inlineHtml(block.text)}</${h}>`);
+    } else if (block.type === "paragraph") parts.push(`<p>${inline(block.text)}</p>`);
+    else if (block.type === "quote") parts.push(`<blockquote><p>${inlineHtml(block.text)}</p></blockquote>`);
+    else if (block.type === "code") parts.push(`<pre><code>${escapeHtml(block.text)}</code></pre>`);
     else {
       const tag = block.ordered ? "ol" : "ul";
       parts.push(`<${tag}>${block.items.map((item) => `<li>${inline(item)}</li>`).join("")}</${tag}>`);
     }
   }
   return parts.join("\n");
-}
-
-/** Minimal DOM shape used to read sanitized HTML back into blocks (jsdom on the server). */
-interface NodeLike {
-  nodeType: number;
-  nodeName: string;
-  textContent: string | null;
-  childNodes: ArrayLike<NodeLike>;
-}
-
-/** Reads (already sanitized) HTML, e.g. an AI rewrite, back into blocks so the engine can score it. */
-export function docFromDom(root: NodeLike): Doc {
-  const blocks: Block[] = [];
-  let loose = "";
-  const flush = () => {
-    if (loose.trim()) blocks.push({ type: "paragraph", text: loose.replace(/\s+/g, " ").trim() });
-    loose = "";
-  };
-  const walk = (node: NodeLike) => {
-    for (const child of Array.from(node.childNodes)) {
-      const name = child.nodeName.toLowerCase();
-      const text = (child.textContent ?? "").replace(/\s+/g, " ").trim();
-      if (child.nodeType === 3) loose += child.textContent ?? "";
-      else if (/^h[1-6]$/.test(name)) {
-        flush();
-        if (text) blocks.push({ type: "heading", level: name === "h1" || name === "h2" ? 2 : 3, text });
-      } else if (name === "ul" || name === "ol") {
-        flush();
-        const items = Array.from(child.childNodes)
-          .filter((li) => li.nodeName.toLowerCase() === "li")
-          .map((li) => (li.textContent ?? "").replace(/\s+/g, " ").trim())
-          .filter(Boolean);
-        if (items.length) blocks.push({ type: "list", ordered: name === "ol", items });
-      } else if (name === "p" || name === "blockquote" || name === "li") {
-        flush();
-        if (text) blocks.push({ type: "paragraph", text });
-      } else if (name === "br") loose += " ";
-      else if (["div", "section", "article", "main", "body", "header", "footer"].includes(name)) {
-        flush();
-        walk(child);
-      } else loose += child.textContent ?? "";
-    }
-  };
-  walk(root);
-  flush();
-  return { blocks };
 }

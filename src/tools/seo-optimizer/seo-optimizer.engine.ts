@@ -2,9 +2,12 @@ import { splitSentences } from "../../shared/text/sentences";
 import { stem, words } from "../../shared/text/tokens";
 import type { Industry, SeoResponse } from "./contract";
 import { INDUSTRIES } from "./contract";
-import { LIMITS, measure, runChecks, scoreChecks, type CheckResult, type Focus, type TextStats } from "./seo-optimizer.checks";
+import { densityScore, LIMITS, runChecks, scoreChecks, type CheckResult, type Focus } from "./seo-optimizer.checks";
+import { keyphraseUse, measure, sentencesOf, type TextStats } from "./seo-optimizer.measure";
+import { yoastWords } from "./seo-optimizer.words";
 import { WEAK_HEADING_WORDS, WORDY_PHRASES } from "./seo-optimizer.data";
-import { parseArticle, renderHtml, type Block, type Doc } from "./seo-optimizer.document";
+import { mapProse, withoutCode } from "./seo-optimizer.blocks";
+import { outputLevel, parseArticle, renderHtml, type Block, type Doc } from "./seo-optimizer.document";
 import { extractKeyPhrases, missingIndustryTerms, nounPhrases, phrasePattern, pickKeywords, usedIndustryTerms } from "./seo-optimizer.keywords";
 
 /**
@@ -31,62 +34,44 @@ export interface Analysis {
   industryUsed: string[];
 }
 
-function bodyText(doc: Doc): string[] {
-  const out: string[] = [];
-  for (const b of doc.blocks) {
-    if (b.type === "paragraph") out.push(b.text);
-    else if (b.type === "list") out.push(...b.items);
-  }
-  return out;
-}
-
-function countMatches(texts: string[], pattern: RegExp | null): number {
-  if (!pattern) return 0;
-  let n = 0;
-  for (const t of texts) n += t.match(pattern)?.length ?? 0;
-  return n;
-}
-
 /** Measures a document. `focusPhrase` fixes the key phrase (to score a rewrite against the original's). */
 export function analyzeDoc(doc: Doc, industry: Industry, focusPhrase?: string | null): Analysis {
-  const { stats, units } = measure(doc);
+  const { stats, blocks } = measure(doc);
+  const units = blocks.flatMap((b) => b.sentences.map((s) => s.text.trim()));
   const phrases = nounPhrases(extractKeyPhrases(units, industry), units);
   const keywords = pickKeywords(phrases).map((p) => p.phrase);
   const stems = new Set<string>();
   for (const u of units) for (const w of words(u)) stems.add(stem(w));
   const phrase = focusPhrase === undefined ? (phrases.find((p) => p.count >= 2)?.phrase ?? null) : focusPhrase;
-  let focus: Focus | null = null;
-  if (phrase) {
-    const body = bodyText(doc);
-    const pattern = phrasePattern([phrase]);
-    const firstParagraph = doc.blocks.find((b) => b.type === "paragraph");
-    focus = {
-      phrase,
-      count: countMatches(body, pattern),
-      inIntroduction: Boolean(firstParagraph && pattern && countMatches([firstParagraph.text], pattern) > 0),
-    };
-  }
+  const focus: Focus | null = phrase ? { phrase, ...keyphraseUse(phrase, blocks) } : null;
   const checks = runChecks(stats, focus);
   const industryUsed = usedIndustryTerms(stems, units, industry);
   const caps = scoreCaps(stats, focus);
-  const score = Math.min(scoreChecks(checks), ...caps.map((c) => c.max));
+  const characters = blocks.reduce((n, b) => n + b.text.length + 1, 0);
+  const score = Math.min(scoreChecks(checks, focus !== null, characters), ...caps.map((c) => c.max));
   return { stats, checks, score, caps, focus, keywords, stems, industryUsed };
 }
 
 /** Failures no other strength can make up for: each caps the score, and says why. */
 export function scoreCaps(stats: TextStats, focus: Focus | null): { max: number; reason: string }[] {
   const caps: { max: number; reason: string }[] = [];
-  const density = focus && stats.words > 0 ? (focus.count / stats.words) * 100 : 0;
-  if (focus && density > LIMITS.worstDensity) {
+  if (focus && densityScore(focus, stats.treeWords) <= -50) {
+    const share = stats.treeWords > 0 ? ((focus.count / stats.treeWords) * 100).toFixed(1) : "0";
     caps.push({
       max: 40,
-      reason: `Keyword stuffing: "${focus.phrase}" is ${density.toFixed(1)}% of the words (search engines penalise more than ${LIMITS.maxDensity}%). The score stays at 40 or below until you use it less.`,
+      reason: `Keyword stuffing: "${focus.phrase}" is used ${focus.count} times in ${stats.treeWords} words (${share}%), far more than reads naturally; search engines penalise this. The score stays at 40 or below until you use it less.`,
+    });
+  }
+  if (!focus) {
+    caps.push({
+      max: 20,
+      reason: "No key phrase: no noun phrase is used twice, so search engines cannot tell what the page is about. The score stays at 20 or below until one is (in the first paragraph and a few times after).",
     });
   }
   if (stats.sentences < 3 || stats.words < 100) {
     caps.push({
       max: 30,
-      reason: `Too short to rank: ${stats.words} word${stats.words === 1 ? "" : "s"} in ${stats.sentences} sentence${stats.sentences === 1 ? "" : "s"}. Pages that rank usually have at least ${LIMITS.goodWords} words; the score stays at 30 or below under 100 words.`,
+      reason: `Too short to rank: ${stats.words} word${stats.words === 1 ? "" : "s"} in ${stats.sentences} sentence${stats.sentences === 1 ? "" : "s"}. Pages that rank usually have at least ${LIMITS.goodWords} words; the score stays at 30 or below under 100 words or 3 sentences.`,
     });
   }
   return caps;
@@ -110,17 +95,25 @@ export function simplifyWording(text: string): { text: string; replaced: number 
   return { text: out, replaced };
 }
 
-/** Splits a paragraph of more than PARAGRAPH_MAX words at sentence boundaries into pieces of about PARAGRAPH_TARGET. */
+/** Words of a text as Yoast's paragraph and section checks count them (inline code left out). */
+const yoastLength = (text: string) => yoastWords(withoutCode(text)).length;
+
+/**
+ * Splits a paragraph of more than PARAGRAPH_MAX words at sentence boundaries into pieces of about PARAGRAPH_TARGET
+ * (sentences as Yoast splits them, so every piece passes its paragraph-length check unless one sentence is longer).
+ */
 export function splitLongParagraph(text: string): string[] {
-  const sentences = splitSentences(text).map((s) => s.text);
-  const total = words(text).length;
-  if (total <= PARAGRAPH_MAX || sentences.length < 2) return [text];
+  if (yoastLength(text) <= PARAGRAPH_MAX) return [text];
+  const sentences = sentencesOf(text).map((s) => s.text.trim()).filter(Boolean);
+  if (sentences.length < 2) return [text];
+  const total = yoastLength(text);
+  const target = total / Math.ceil(total / PARAGRAPH_TARGET);
   const pieces: string[] = [];
   let current: string[] = [];
   let count = 0;
   for (const s of sentences) {
-    const n = words(s).length;
-    if (current.length > 0 && count + n > PARAGRAPH_TARGET) {
+    const n = yoastLength(s);
+    if (current.length > 0 && count + n > target * 1.25) {
       pieces.push(current.join(" "));
       current = [];
       count = 0;
@@ -140,18 +133,22 @@ function titleCase(phrase: string): string {
     .join(" ");
 }
 
-/** A subheading for a chunk of paragraphs, from its own key phrases; avoids headings already used. */
 /**
- * A subheading for a chunk of paragraphs: one of the chunk's own key phrases (a noun phrase used at least twice in
- * it), never words stitched together. Null when the chunk has none: then no subheading is invented.
+ * A subheading for a run of paragraphs: one of its own key phrases (a noun phrase it uses at least twice), the focus
+ * phrase first when the run uses it that often and too few subheadings carry it yet; never words stitched together.
+ * Null when the run has none: then no subheading is invented.
  */
-export function headingFor(texts: string[], industry: Industry, used: Set<string>): string | null {
-  const units = texts.flatMap((t) => splitSentences(t).map((s) => s.text));
+export function headingFor(texts: string[], industry: Industry, used: Set<string>, focus?: string): string | null {
+  const units = texts.flatMap((t) => splitSentences(withoutCode(t)).map((s) => s.text));
   const candidates = extractKeyPhrases(units, industry).filter(
     (p) => p.count >= 2 && !used.has(p.phrase.toLowerCase()) && !WEAK_HEADING_WORDS.has(p.phrase),
   );
-  // Tag as few candidates as needed: a multi-word phrase first, else any.
-  const best = nounPhrases(candidates.filter((p) => p.size > 1), units, 10, 1)[0] ?? nounPhrases(candidates, units, 10, 1)[0];
+  const focusKey = focus?.toLowerCase();
+  const preferred = focusKey ? candidates.filter((p) => p.phrase.toLowerCase() === focusKey) : [];
+  // Tag as few candidates as needed: the focus phrase, then a multi-word phrase, else any.
+  const best = nounPhrases(preferred, units, 1, 1)[0]
+    ?? nounPhrases(candidates.filter((p) => p.size > 1), units, 10, 1)[0]
+    ?? nounPhrases(candidates, units, 10, 1)[0];
   if (!best) return null;
   used.add(best.phrase.toLowerCase());
   return titleCase(best.phrase);
@@ -162,63 +159,72 @@ export interface Optimization {
   changes: string[];
 }
 
-/** Rewrites the document's structure and wording (not its facts). */
-export function optimizeDoc(doc: Doc, industry: Industry): Optimization {
-  let replaced = 0;
-  let splitCount = 0;
-  const blocks: Block[] = [];
-  for (const block of doc.blocks) {
-    if (block.type === "heading") blocks.push(block);
-    else if (block.type === "list") {
-      const items = block.items.map((item) => {
-        const r = simplifyWording(item);
-        replaced += r.replaced;
-        return r.text;
-      });
-      blocks.push({ ...block, items });
+const blockLength = (b: Block) =>
+  b.type === "paragraph" ? yoastLength(b.text) : b.type === "list" ? b.items.reduce((n, i) => n + yoastLength(i), 0) : 0;
+
+/**
+ * Cuts a section longer than Yoast's 300 words into runs of about equal length at paragraph breaks (as few as keep
+ * each under the limit), so no added subheading sits over a scrap of text.
+ */
+function splitSection(section: Block[]): Block[][] {
+  const total = section.reduce((n, b) => n + blockLength(b), 0);
+  if (total <= LIMITS.goodSectionWords) return [section];
+  const target = total / Math.ceil(total / SECTION_TARGET);
+  const runs: Block[][] = [[]];
+  let count = 0;
+  for (const b of section) {
+    const n = blockLength(b);
+    const run = runs[runs.length - 1]!;
+    if (run.length > 0 && count + n > target * 1.15 && count >= target * 0.5) {
+      runs.push([b]);
+      count = n;
     } else {
-      const r = simplifyWording(block.text);
-      replaced += r.replaced;
-      const pieces = splitLongParagraph(r.text);
-      if (pieces.length > 1) splitCount += 1;
-      for (const text of pieces) blocks.push({ type: "paragraph", text });
+      run.push(b);
+      count += n;
     }
   }
+  return runs;
+}
 
-  // Subheadings: a section longer than the good limit gets one every ~SECTION_TARGET words, at paragraph breaks.
+/** Rewrites the document's structure and wording (not its facts). */
+export function optimizeDoc(doc: Doc, industry: Industry, focus?: string): Optimization {
+  let replaced = 0;
+  let splitCount = 0;
+  const simplify = (text: string) =>
+    mapProse(text, (prose) => {
+      const r = simplifyWording(prose);
+      replaced += r.replaced;
+      return r.text;
+    });
+  const blocks: Block[] = [];
+  for (const block of doc.blocks) {
+    // Headings keep their text; h1 and h5-h6 take the output's levels (h2, h4) so the checks read what is written.
+    if (block.type === "heading") blocks.push({ ...block, level: outputLevel(block.level) });
+    else if (block.type === "list") blocks.push({ ...block, items: block.items.map(simplify) });
+    else if (block.type === "paragraph") {
+      const pieces = splitLongParagraph(simplify(block.text));
+      if (pieces.length > 1) splitCount += 1;
+      for (const text of pieces) blocks.push({ type: "paragraph", text });
+    } else blocks.push(block);
+  }
+
+  // Subheadings: a section longer than Yoast's limit is cut into runs; each run after the first gets a subheading
+  // named from its own key phrases (none when it has none).
   const out: Block[] = [];
-  const used = new Set(blocks.filter((b) => b.type === "heading").map((b) => (b as { text: string }).text.toLowerCase()));
+  const used = new Set(blocks.flatMap((b) => (b.type === "heading" ? [b.text.toLowerCase()] : [])));
   let added = 0;
   let section: Block[] = [];
   const flushSection = () => {
-    const size = (b: Block) => (b.type === "heading" ? 0 : words(b.type === "paragraph" ? b.text : b.items.join(" ")).length);
-    const total = section.reduce((s, b) => s + size(b), 0);
-    if (total <= 300) {
-      out.push(...section);
-      section = [];
-      return;
-    }
-    const chunks: Block[][] = [[]];
-    let count = 0;
-    for (const b of section) {
-      const n = size(b);
-      if (chunks[chunks.length - 1]!.length > 0 && count + n > SECTION_TARGET) {
-        chunks.push([]);
-        count = 0;
-      }
-      chunks[chunks.length - 1]!.push(b);
-      count += n;
-    }
-    chunks.forEach((chunk, i) => {
+    splitSection(section).forEach((run, i) => {
       if (i > 0) {
-        const texts = chunk.flatMap((b) => (b.type === "paragraph" ? [b.text] : b.type === "list" ? b.items : []));
-        const heading = headingFor(texts, industry, used);
+        const texts = run.flatMap((b) => (b.type === "paragraph" ? [b.text] : b.type === "list" ? b.items : []));
+        const heading = headingFor(texts, industry, used, focus);
         if (heading) {
           out.push({ type: "heading", level: 2, text: heading });
           added += 1;
         }
       }
-      out.push(...chunk);
+      out.push(...run);
     });
     section = [];
   };
@@ -277,7 +283,7 @@ export function scoreRewrite(original: Analysis, rewrite: Doc, industry: Industr
   const analysis = analyzeDoc(rewrite, industry, original.focus?.phrase ?? null);
   return {
     seoScore: analysis.score,
-    checks: analysis.checks.map(({ recommendation: _r, ...c }) => c),
+    checks: analysis.checks.map(({ recommendation: _r, points: _p, ...c }) => c),
     scoreCaps: analysis.caps,
     recommendations: recommendationsFor(analysis, industry),
     stats: { words: analysis.stats.words, sentences: analysis.stats.sentences, paragraphs: analysis.stats.paragraphs, subheadings: analysis.stats.subheadings },
@@ -296,7 +302,7 @@ export function originalFacts(original: Analysis) {
 export function optimizeArticle(text: string, industry: Industry): SeoResult {
   const doc = parseArticle(text);
   const original = analyzeDoc(doc, industry);
-  const { doc: optimized, changes } = optimizeDoc(doc, industry);
+  const { doc: optimized, changes } = optimizeDoc(doc, industry, original.focus?.phrase);
   const emphasis = original.focus ? phrasePattern([original.focus.phrase]) : null;
   return {
     html: renderHtml(optimized, emphasis),

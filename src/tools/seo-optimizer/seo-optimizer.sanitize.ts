@@ -1,7 +1,8 @@
 import createDOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
 import { SANITIZE_CONFIG } from "./contract";
-import { docFromDom, type Doc } from "./seo-optimizer.document";
+import type { Doc } from "./seo-optimizer.blocks";
+import { htmlToDoc } from "./seo-optimizer.html-input";
 
 /**
  * Server-side HTML sanitizing (DOMPurify on a jsdom window) with the contract's allow-list: structural tags only,
@@ -16,6 +17,5 @@ export function sanitizeArticleHtml(html: string): string {
 
 /** Reads sanitized HTML into blocks (to score an AI provider's rewrite with the engine's checks). */
 export function docFromHtml(safeHtml: string): Doc {
-  const fragment = purify.sanitize(safeHtml, { ...SANITIZE_CONFIG, RETURN_DOM_FRAGMENT: true });
-  return docFromDom(fragment as unknown as Parameters<typeof docFromDom>[0]);
+  return htmlToDoc(sanitizeArticleHtml(safeHtml));
 }

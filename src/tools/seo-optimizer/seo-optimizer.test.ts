@@ -4,12 +4,16 @@ import { JSDOM } from "jsdom";
 import { LIBRARY_NOTES, SOLAR_ARTICLE } from "../../../tests/fixtures/texts";
 import { createTestApp, postJson } from "../../../tests/helpers/test-app";
 import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
-import { countSyllables, fleschReadingEase } from "../../shared/text/syllables";
 import { SEO_TEXT_MAX, seoMessages, type SeoCheck, type SeoResponse } from "./contract";
-import { hasTransition, isPassive, measure, runChecks, scoreChecks } from "./seo-optimizer.checks";
+import { readabilityScore, runChecks, scoreChecks, type CheckResult } from "./seo-optimizer.checks";
 import { parseArticle } from "./seo-optimizer.document";
-import { analyzeDoc, optimizeArticle, simplifyWording, splitLongParagraph } from "./seo-optimizer.engine";
-import { sanitizeArticleHtml } from "./seo-optimizer.sanitize";
+import { analyzeDoc, optimizeArticle, scoreRewrite, simplifyWording, splitLongParagraph } from "./seo-optimizer.engine";
+import { hasTransition, keyphraseUse, measure, sentencesOf } from "./seo-optimizer.measure";
+import { isPassiveSentence } from "./seo-optimizer.passive";
+import { docFromHtml, sanitizeArticleHtml } from "./seo-optimizer.sanitize";
+import { syllablesInText, syllablesInWord, yoastWords } from "./seo-optimizer.words";
+
+const yoastCount = (text: string) => ({ words: yoastWords(text).length, syllables: syllablesInText(text) });
 import { words } from "../../shared/text/tokens";
 import { XSS_PAYLOADS } from "./xss-payloads.fixture";
 
@@ -32,27 +36,38 @@ function dangerousBits(html: string): string[] {
 }
 
 describe("text statistics", () => {
-  it("counts syllables and computes Flesch reading ease", () => {
-    expect(["cat", "table", "created", "beautiful", "information", "readability"].map(countSyllables)).toEqual([1, 2, 3, 3, 4, 5]);
-    // "The cat sat on the mat." 6 words, 1 sentence, 6 syllables.
-    expect(fleschReadingEase(6, 1, 6)).toBeCloseTo(206.835 - 1.015 * 6 - 84.6, 5);
+  it("counts syllables with Yoast's English rules and Flesch reading ease from them", () => {
+    // Yoast's rules count "created" as two syllables (its "[cgy]ed$" ending) and "lawyer" as two (a listed word).
+    expect(["cat", "table", "created", "beautiful", "information", "business", "lawyer"].map(syllablesInWord)).toEqual([1, 2, 2, 3, 4, 2, 2]);
+    // 15 words, 1 sentence, 23 syllables: 206.835 - 1.015 * 15 - 84.6 * 23 / 15 = 61.89, shown as 61.9.
+    const text = "The committee met on Monday and discussed the new budget proposal for the local school.";
+    expect(yoastCount(text)).toEqual({ words: 15, syllables: 23 });
+    expect(measure(parseArticle(text)).stats.flesch).toBe(61.9);
+    expect(measure(parseArticle("The cat sat on the mat. The dog ran to the big red door.")).stats.flesch).toBe(100); // clamped
+    expect(measure(parseArticle("Too short to measure.")).stats.flesch).toBeNull();
+  });
+
+  it("splits sentences as Yoast does: not after an abbreviation, an initial or before a lower-case word", () => {
+    const texts = (t: string) => sentencesOf(t).map((s) => s.text.trim());
+    expect(texts("Dr. Smith met J. R. Tolkien. He said hi. the end")).toEqual(["Dr. Smith met J. R.", "Tolkien.", "He said hi. the end"]);
+    expect(texts("Prices rose 3.5 percent. Wow! Really? Yes.")).toEqual(["Prices rose 3.5 percent.", "Wow!", "Really?", "Yes."]);
   });
 
   it("detects the passive voice and transition words", () => {
-    const t = (s: string) => words(s);
-    expect(isPassive(t("The report was written by the team."))).toBe(true);
-    expect(isPassive(t("The results were carefully checked."))).toBe(true);
-    expect(isPassive(t("The team wrote the report."))).toBe(false);
-    expect(isPassive(t("She was happy with the offer."))).toBe(false);
-    expect(hasTransition("However, prices fell.", t("However, prices fell."))).toBe(true);
-    expect(hasTransition("For example, prices fell.", t("For example, prices fell."))).toBe(true);
-    expect(hasTransition("Prices fell.", t("Prices fell."))).toBe(false);
+    expect(isPassiveSentence("The report was written by the team.")).toBe(true);
+    expect(isPassiveSentence("The results were carefully checked.")).toBe(true);
+    expect(isPassiveSentence("The team wrote the report.")).toBe(false);
+    expect(isPassiveSentence("She was happy with the offer.")).toBe(false);
+    const t = (s: string) => hasTransition(sentencesOf(s)[0]!);
+    expect(t("However, prices fell.")).toBe(true);
+    expect(t("For example, prices fell.")).toBe(true);
+    expect(t("Prices fell.")).toBe(false);
   });
 
   it("reads Markdown headings, short title lines, lists and hard-wrapped paragraphs", () => {
     const doc = parseArticle("# Big Title\nFirst line of text\ncontinues here.\n\nPlain Subheading\n\n- one\n- two\n\nLast paragraph.");
     expect(doc.blocks).toEqual([
-      { type: "heading", level: 2, text: "Big Title" },
+      { type: "heading", level: 1, text: "Big Title" },
       { type: "paragraph", text: "First line of text continues here." },
       { type: "heading", level: 2, text: "Plain Subheading" },
       { type: "list", ordered: false, items: ["one", "two"] },
@@ -84,25 +99,33 @@ describe("Yoast-style checks", () => {
     expect(check(bad, "flesch-reading-ease").score).toBeLessThan(check(good, "flesch-reading-ease").score);
   });
 
-  it("measures key-phrase density from the article's own most repeated phrase", () => {
+  it("measures key-phrase density from the article's own most repeated phrase, counted per sentence as Yoast does", () => {
     const analysis = analyzeDoc(parseArticle(SOLAR_ARTICLE), "general");
     expect(analysis.focus?.phrase).toBeTruthy();
     expect(SOLAR_ARTICLE.toLowerCase()).toContain(analysis.focus!.phrase.replace(/s$/, ""));
     const density = check(analysis.checks, "keyphrase-density");
-    const words = analysis.stats.words;
-    expect(density.detail).toContain(`${((analysis.focus!.count / words) * 100).toFixed(1).replace(/\.0$/, "")}%`);
+    expect(density.detail).toContain(`${((analysis.focus!.count / analysis.stats.treeWords) * 100).toFixed(1).replace(/\.0$/, "")}%`);
     const stuffed = "Cheap flights to Rome. ".repeat(40);
     expect(check(checksOf(stuffed), "keyphrase-density").rating).toBe("bad");
+    // Every word of the phrase in one sentence counts, in any order; the fewest uses of a word is the count.
+    const { blocks } = measure(parseArticle("Plumber in London, cheap. A cheap London plumber fixed a cheap tap. London is big."));
+    expect(keyphraseUse("cheap plumber london", blocks).count).toBe(2);
   });
 
-  it("scores 0-100 as the weighted mean of the checks", () => {
-    const { stats } = measure(parseArticle(LONG_ARTICLE));
-    const checks = runChecks(stats, { phrase: "solar", count: 7, inIntroduction: true });
-    const expected = Math.round((checks.reduce((s, c) => s + (c.weight * c.score) / 9, 0) / checks.reduce((s, c) => s + c.weight, 0)) * 100);
-    expect(scoreChecks(checks)).toBe(expected);
-    expect(checks.reduce((s, c) => s + c.weight, 0)).toBe(100);
-    expect(scoreChecks(checks.map((c) => ({ ...c, score: 9 })))).toBe(100);
-    expect(scoreChecks(checks.map((c) => ({ ...c, score: 0 })))).toBe(0);
+  it("scores 0-100 like Yoast's readability and SEO scores together", () => {
+    const { stats, blocks } = measure(parseArticle(LONG_ARTICLE));
+    const checks = runChecks(stats, { phrase: "solar", ...keyphraseUse("solar", blocks) });
+    const good = checks.map((c): CheckResult => ({ ...c, rating: "good", points: 9 }));
+    expect(scoreChecks(good, true, 5000)).toBe(100);
+    expect(readabilityScore(good, 5000)).toBe(90);
+    const oneBad = good.map((c) => (c.id === "passive-voice" ? { ...c, rating: "bad" as const, points: 3 } : c));
+    expect(readabilityScore(oneBad, 5000)).toBe(90); // 3 penalty points: still green
+    const twoBad = oneBad.map((c) => (c.id === "sentence-length" ? { ...c, rating: "bad" as const, points: 3 } : c));
+    expect(readabilityScore(twoBad, 5000)).toBe(60);
+    expect(scoreChecks(twoBad, true, 5000)).toBeLessThan(scoreChecks(oneBad, true, 5000));
+    const stuffed = good.map((c) => (c.id === "keyphrase-density" ? { ...c, rating: "bad" as const, points: -50 } : c));
+    expect(scoreChecks(stuffed, true, 5000)).toBeLessThan(scoreChecks(good.map((c) => (c.id === "keyphrase-density" ? { ...c, rating: "bad" as const, points: 4 } : c)), true, 5000));
+    expect(scoreChecks(good, false, 5000)).toBe(0); // no key phrase at all: Yoast's -999
   });
 });
 
@@ -218,8 +241,8 @@ describe("POST /api/seo-optimize", () => {
       expect(Number.isInteger(body.seoScore) && body.seoScore >= 0 && body.seoScore <= 100).toBe(true);
       expect(body.keywordsUsed.length).toBeGreaterThan(0);
       expect(Array.isArray(body.recommendations)).toBe(true);
-      expect(body.checks).toHaveLength(10);
-      expect(body.seoScore).toBe(scoreChecks(body.checks));
+      expect(body.checks).toHaveLength(11);
+      expect(body.seoScore).toBe(optimizeArticle(LONG_ARTICLE, industry as "general").seoScore);
     }
   });
 
@@ -298,7 +321,8 @@ describe("POST /api/seo-optimize with an AI provider", () => {
     expect(body.optimizedText).toContain("<h2>Solar Power Today</h2>");
     expect(plain(body.optimizedText)).toContain("Batteries are the second half of the story.");
     expect(body.stats.subheadings).toBe(1);
-    expect(body.seoScore).toBe(scoreChecks(body.checks));
+    const original = analyzeDoc(parseArticle(SOLAR_ARTICLE), "business");
+    expect(body.seoScore).toBe(scoreRewrite(original, docFromHtml(body.optimizedText), "business").seoScore);
     expect(body.keywordsUsed).toEqual(optimizeArticle(SOLAR_ARTICLE, "business").keywordsUsed);
     const sent = fake.lastRequest().body;
     expect(sent.model).toBe("fake-model");
@@ -330,7 +354,7 @@ describe("what a new user tried (issue: stuffed and one-sentence texts, invented
   it("caps a single sentence and says why", () => {
     const r = optimizeArticle("Our bakery on Elm Street now sells fresh sourdough bread every morning from seven o'clock.", "general");
     expect(r.seoScore).toBeLessThanOrEqual(30);
-    expect(r.scoreCaps.map((c) => c.reason).join(" ")).toMatch(/^Too short to rank: 15 words in 1 sentence/);
+    expect(r.scoreCaps.map((c) => c.reason).join(" ")).toMatch(/Too short to rank: 15 words in 1 sentence/);
   });
 
   it("keeps one order per phrase and no verbs, numbers or URL pieces among the keywords", () => {
@@ -354,9 +378,31 @@ describe("what a new user tried (issue: stuffed and one-sentence texts, invented
       "<ul><li>Fewer bugs reached customers.</li><li>Releases shipped every week.</li></ul><p>The review process saves time.</p>";
     const r = optimizeArticle(html, "technology");
     expect(r.html).toContain("<h2>Quarterly update</h2>");
-    expect(r.html).not.toMatch(/&lt;|<code>/);
+    expect(r.html).not.toMatch(/&lt;/);
+    expect(r.html).toMatch(/Our <code>code<\/code> (?:<strong>)?review process/);
     expect(r.html).toContain("<li>Fewer bugs reached customers.</li>");
     expect(r.html).toContain("&amp; it is faster");
+  });
+
+  it("keeps code blocks, quotations and inline code as they are and leaves them out of the checks, as Yoast does", () => {
+    const html =
+      "<h1>Set up a virtual environment</h1><p>Run <code>python3 -m venv .venv</code> in the project folder.</p>" +
+      "<pre><code>pip install requests\npip freeze &gt; requirements.txt</code></pre>" +
+      "<blockquote><p>It was written by the team, and it was reviewed by everyone.</p></blockquote><p>Then activate it.</p>";
+    const doc = parseArticle(html);
+    expect(doc.blocks.map((b) => b.type)).toEqual(["heading", "paragraph", "code", "quote", "paragraph"]);
+    const r = optimizeArticle(html, "technology");
+    expect(r.html).toContain("<pre><code>pip install requests\npip freeze &gt; requirements.txt</code></pre>");
+    expect(r.html).toContain("<blockquote><p>It was written by the team, and it was reviewed by everyone.</p></blockquote>");
+    expect(r.html).toContain("Run <code>python3 -m venv .venv</code> in");
+    expect(check(r.checks, "passive-voice").detail).toMatch(/\(0 of \d+;/); // the quoted passive sentence is not counted
+    // Markdown-style input: fenced code and `inline code` too.
+    const md = parseArticle("Install it:\n\n```\nnpm install\n```\n\nThen run `npm test` once.");
+    expect(md.blocks).toEqual([
+      { type: "paragraph", text: "Install it:" },
+      { type: "code", text: "npm install" },
+      { type: "paragraph", text: "Then run \uE000npm test\uE001 once." },
+    ]);
   });
 
   it("never invents subheadings and bolds only the focus phrase's first uses", () => {

@@ -1,11 +1,15 @@
 /**
  * Check-by-check agreement of the engine's analysis with Yoast SEO's (yoastseo 3.6) on the same article and key
  * phrase: used by the `seo-yoast` bench section and the agreement unit test, never by the product's answers.
+ * Yoast gets the article as HTML the way a site stores it: pasted HTML as it is; plain text as one <p> per paragraph
+ * (blank-line separated), "# " to "###### " lines and short title lines as headings, "- " lines as list items.
  */
 import { createRequire } from "node:module";
 import type { CheckId, SeoCheck } from "./contract";
-import { analyzeDoc } from "./seo-optimizer.engine";
-import { parseArticle } from "./seo-optimizer.document";
+import { scoreChecks, type CheckResult } from "./seo-optimizer.checks";
+import { analyzeDoc, optimizeArticle } from "./seo-optimizer.engine";
+import { looksLikeHtml, parseArticle, renderHtml } from "./seo-optimizer.document";
+import { sanitizeArticleHtml } from "./seo-optimizer.sanitize";
 import { yoastPaper } from "./yoast-reference";
 
 type Paper = { setTree(tree: unknown): void };
@@ -16,11 +20,12 @@ const yoastModule = createRequire(import.meta.url)("yoastseo") as {
 };
 const { ContentAssessor, SEOAssessor: SeoAssessor } = yoastModule.assessors;
 
-/** Yoast's assessment for each engine check (Flesch: Yoast's research value on Yoast's former 60/50 borders). */
+/** Yoast's assessment for each engine check (Flesch: Yoast's research value, rated on the engine's bands). */
 export const YOAST_IDS: Record<CheckId, string> = {
   "text-length": "textLength",
   "keyphrase-density": "keyphraseDensity",
   "keyphrase-introduction": "introductionKeyword",
+  "keyphrase-subheadings": "subheadingsKeyword",
   "sentence-length": "textSentenceLength",
   "paragraph-length": "textParagraphTooLong",
   "subheading-distribution": "subheadingsTooLong",
@@ -37,6 +42,9 @@ export function yoastRating(score: number): Rating {
   return score > 7 ? "good" : score > 4 ? "ok" : "bad";
 }
 
+/** The engine's Flesch bands (Yoast 3.6 no longer scores Flesch; its research value is rated on them). */
+const fleschPoints = (f: number) => (f < 0 ? 3 : f >= 70 ? 9 : f >= 60 ? 8 : f >= 50 ? 6 : f >= 30 ? 3 : 2);
+
 export interface Comparison {
   /** The engine's and Yoast's verdict per check (Yoast's missing when its assessment did not apply). */
   verdicts: Partial<Record<CheckId, { engine: Rating; yoast: Rating }>>;
@@ -44,49 +52,53 @@ export interface Comparison {
   /** Yoast's readability and SEO overall scores (0-100, over every assessment that applies). */
   yoastContent: number;
   yoastSeo: number;
-  /** Yoast's scores on the ten shared checks, weighted like the engine's score (0-100). */
+  /** Yoast's scores on the engine's checks, combined into a score the way the engine combines its own (0-100). */
   yoastShared: number;
   focus: string;
   /** True when the engine capped its score (keyword stuffing, too short): a deliberate difference from Yoast. */
   capped: boolean;
 }
 
-/** Runs the engine's analysis and Yoast's on one article (plain text or HTML), with the engine's key phrase for both. */
-export function compareWithYoast(article: string): Comparison {
-  const doc = parseArticle(article);
-  const analysis = analyzeDoc(doc, "general");
-  const html = doc.blocks
-    .map((b) => (b.type === "heading" ? `<h${b.level}>${esc(b.text)}</h${b.level}>` : b.type === "paragraph" ? `<p>${esc(b.text)}</p>`
-      : `<${b.ordered ? "ol" : "ul"}>${b.items.map((i) => `<li>${esc(i)}</li>`).join("")}</${b.ordered ? "ol" : "ul"}>`))
-    .join("\n");
-  const focus = analysis.focus?.phrase ?? "";
-  const { paper, researcher } = yoastPaper(html, focus);
+/** Yoast's verdicts on `html` with `keyphrase`, set against the engine's checks and score for the same text. */
+export function compareChecks(html: string, keyphrase: string, checks: (SeoCheck | CheckResult)[], engineScore: number, capped: boolean): Comparison {
+  const { paper, researcher } = yoastPaper(html, keyphrase);
   const content = new ContentAssessor(researcher);
   const seo = new SeoAssessor(researcher);
   content.assess(paper);
   seo.assess(paper);
   const scores = new Map<string, number>();
   for (const r of [...content.getValidResults(), ...seo.getValidResults()]) scores.set(r._identifier, r.score);
-  const fleschValue = (researcher.getResearch("getFleschReadingScore") as { score: number }).score;
-  scores.set("fleschReadingScore", fleschValue >= 60 ? 9 : fleschValue >= 50 ? 6 : 3);
+  scores.set("fleschReadingScore", fleschPoints((researcher.getResearch("getFleschReadingScore") as { score: number }).score));
   const verdicts: Comparison["verdicts"] = {};
-  let weighted = 0;
-  let weights = 0;
-  for (const check of analysis.checks) {
+  const yoastChecks = [];
+  for (const check of checks) {
     const y = scores.get(YOAST_IDS[check.id]);
     if (y === undefined) continue;
     verdicts[check.id] = { engine: check.rating, yoast: yoastRating(y) };
-    weighted += (check.weight * Math.max(0, y)) / 9;
-    weights += check.weight;
+    yoastChecks.push({ id: check.id, rating: yoastRating(y), points: y });
   }
+  const characters = (researcher.getResearch("wordCountInText") as { text: string }).text.replace(/<[^>]*>/g, " ").trim().length;
   return {
-    verdicts, engineScore: analysis.score, yoastContent: content.calculateOverallScore(), yoastSeo: seo.calculateOverallScore(),
-    yoastShared: weights ? Math.round((weighted / weights) * 100) : 0, focus, capped: analysis.caps.length > 0,
+    verdicts, engineScore, yoastContent: content.calculateOverallScore(), yoastSeo: seo.calculateOverallScore(),
+    yoastShared: scoreChecks(yoastChecks, keyphrase !== "", characters), focus: keyphrase, capped,
   };
 }
 
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** The article as Yoast gets it: pasted HTML as it is, plain text as blocks of HTML. */
+export function articleHtml(article: string): string {
+  return looksLikeHtml(article) ? article : renderHtml(parseArticle(article), null, { sourceLevels: true });
+}
+
+/** The engine's analysis of the article as pasted (what `originalChecks` and `originalScore` report) against Yoast's. */
+export function compareWithYoast(article: string): Comparison {
+  const analysis = analyzeDoc(parseArticle(article), "general");
+  return compareChecks(articleHtml(article), analysis.focus?.phrase ?? "", analysis.checks, analysis.score, analysis.caps.length > 0);
+}
+
+/** The engine's checks of its optimized article (`checks`, `seoScore`) against Yoast's on that article (`optimizedText`). */
+export function compareOptimizedWithYoast(article: string): Comparison {
+  const result = optimizeArticle(article, "general");
+  return compareChecks(sanitizeArticleHtml(result.html), result.focusKeyphrase, result.checks, result.seoScore, result.scoreCaps.length > 0);
 }
 
 /** Spearman rank correlation (average ranks for ties). */
