@@ -1,0 +1,39 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
+import { decodeAudio, medianPitch } from "./test-support/audio-probe";
+
+test("text to speech: British English voices, generate, play control, download a WAV that holds the speech; axe", async ({ page }) => {
+  await page.goto("/text-to-speech");
+  await expect(page.getByRole("heading", { level: 1, name: "Text to Speech" })).toBeVisible();
+  await page.getByLabel("Text to convert").fill("The birch canoe slid on the smooth planks. Glue the sheet to the dark blue background.");
+
+  // Changing the language offers that language's voices and picks its first one.
+  await page.getByLabel("Language").selectOption("en-gb");
+  await expect(page.getByLabel("Voice").locator("option")).toHaveText(["Alice (female)", "Emma (female)", "Daniel (male)"]);
+  await expect(page.getByLabel("Voice")).toHaveValue("alice");
+  await page.getByLabel("Voice").selectOption("daniel");
+  await page.getByRole("radio", { name: "WAV" }).click();
+  await page.getByRole("button", { name: "Generate Speech" }).click();
+
+  await expect(page.getByTestId("tts-audio")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("tts-audio-info")).toContainText("WAV");
+  await expect(page.getByRole("button", { name: "Play Audio" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Audio" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^speech-\d+\.wav$/);
+  const audio = await decodeAudio(new Uint8Array(await readFile((await file.path())!)), "wav");
+  expect(audio.duration).toBeGreaterThan(3);
+  expect(medianPitch(audio.samples, audio.sampleRate)).toBeLessThan(140); // daniel is a male voice
+});
+
+test("text to speech: the empty text is refused on the page with the spec's message", async ({ page }) => {
+  await page.goto("/text-to-speech");
+  await page.getByLabel("Text to convert").fill("   ");
+  await page.getByRole("button", { name: "Generate Speech" }).click();
+  await expect(page.getByText("Please enter some text to convert").first()).toBeVisible();
+  await expect(page.getByTestId("tts-audio")).toHaveCount(0);
+});
