@@ -3,6 +3,7 @@ import { resolveChromium } from "./scripts/chromium.mjs";
 
 // The system Chromium when present (CI installs Debian's), else the build inside the npm package @sparticuz/chromium.
 const browser = await resolveChromium();
+if (!process.env.TEST_WORKER_INDEX) console.log(`Browser tests use ${browser.executablePath} (${browser.source})`);
 
 const port = Number(process.env.E2E_PORT ?? 6173);
 

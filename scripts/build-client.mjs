@@ -25,4 +25,5 @@ function compressDir(dir) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildClient();
+// `node scripts/build-client.mjs [--quiet]`
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildClient({ quiet: process.argv.includes("--quiet") });

@@ -1,7 +1,17 @@
 // npm run dev: the API with reload on change (API_PORT, default 5001) and Vite with hot module reload (PORT, default
 // 5000). Vite starts once the API answers, so its proxy never meets a closed port; one line says which URL to open.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { createInterface } from "node:readline";
+
+/** The file a package's command runs (its package.json "bin"), started with this Node directly (no npx). */
+function bin(pkg) {
+  const manifest = createRequire(import.meta.url).resolve(`${pkg}/package.json`);
+  const field = JSON.parse(readFileSync(manifest, "utf8")).bin;
+  return path.join(path.dirname(manifest), typeof field === "string" ? field : field[pkg]);
+}
 
 const port = process.env.PORT ?? "5000";
 const apiPort = process.env.API_PORT ?? "5001";
@@ -11,15 +21,24 @@ if (port === apiPort) {
   process.exit(1);
 }
 
+// Each child runs in its own process group (detached), and stopping ends the whole group: tsx watch's server
+// and what it started (the speech process) go with it instead of staying behind.
 const children = [];
 const stop = (code = 0) => {
-  for (const child of children) child.kill("SIGTERM");
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
   process.exit(code);
 };
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-const api = spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], {
+const api = spawn(process.execPath, [bin("tsx"), "watch", "--clear-screen=false", "src/server/main.ts"], {
+  detached: true,
   stdio: ["inherit", "pipe", "inherit"],
   env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1", NODE_ENV: "development", WEB_CONCURRENCY: "1" },
 });
@@ -51,7 +70,8 @@ try {
   stop(1);
 }
 
-const vite = spawn("npx", ["vite", "--port", port, "--strictPort", "--host", host, "--logLevel", "warn", "--clearScreen", "false"], {
+const vite = spawn(process.execPath, [bin("vite"), "--port", port, "--strictPort", "--host", host, "--logLevel", "warn", "--clearScreen", "false"], {
+  detached: true,
   stdio: "inherit",
   env: { ...process.env, API_PORT: apiPort },
 });

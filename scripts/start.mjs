@@ -1,6 +1,6 @@
 // npm start: builds the client when its sources changed since the last build, then runs the server.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";
@@ -21,14 +21,15 @@ const stale =
   !existsSync(builtIndex) || Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (stale && process.env.SKIP_CLIENT_BUILD !== "1") {
   console.log("Building the client…");
-  const { buildClient } = await import("./build-client.mjs");
-  await buildClient({ quiet: true });
+  // In a child process: Vite's memory (several hundred MB) is returned when it exits instead of staying in the server.
+  const build = spawnSync(process.execPath, [path.join(root, "scripts/build-client.mjs"), "--quiet"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Every core serves: one server process per core unless WEB_CONCURRENCY says otherwise (src/server/cluster), each
-// with one engine thread (the processes already use the cores).
-process.env.WEB_CONCURRENCY ??= String(availableParallelism());
-if (Number(process.env.WEB_CONCURRENCY) > 1) process.env.ENGINE_THREADS ??= "1";
+// One server process by default: the built-in engines already run on every core in its worker threads
+// (ENGINE_THREADS), and a second process measured the same throughput for twice the memory (docs/DEPLOYMENT.md).
+// WEB_CONCURRENCY=N runs N processes on one port (src/server/cluster).
+if (Number(process.env.WEB_CONCURRENCY ?? 1) > 1) process.env.ENGINE_THREADS ??= "1";
 
 register();
 await import("../src/server/main.ts");

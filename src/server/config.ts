@@ -68,7 +68,7 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: intFrom(120, 1, 10_000_000),
   RATE_LIMIT_SUBSCRIBE_MAX: intFrom(5, 1, 10_000_000),
   RATE_LIMIT_HEAVY_MAX: intFrom(20, 1, 10_000_000),
-  /** Server processes sharing the port (node:cluster). npm start defaults it to the number of CPU cores. */
+  /** Server processes sharing the port (node:cluster). One process already uses every core (ENGINE_THREADS). */
   WEB_CONCURRENCY: intFrom(1, 1, 64),
   /** Worker threads for the built-in text engines (0 = one per CPU core), their queue bound and per-job limit. */
   ENGINE_THREADS: intFrom(0, 0, 64),

@@ -1,21 +1,27 @@
 /**
  * Load test: N connections for S seconds against a mix of summarize (1,000 words), subscribe (unique addresses),
- * the home page and a static asset, on a real listening server (127.0.0.1). Fails (exit 1) on any error, timeout,
- * non-2xx answer, or when heap memory after the run (after GC) exceeds the heap before by more than MEMORY_BOUND_MB.
+ * the home page and a static asset, on the real server started as `npm start` runs it (its own process,
+ * src/server/main.ts, default settings). Reports the server's resident memory (RSS) at rest and at the peak of the
+ * load (the server process and the processes it started), what holds it (tests/load/memory-breakdown.ts), and the
+ * goals (< 250 MB at rest, < 400 MB under load). Fails (exit 1) on any error, timeout or non-2xx answer, or when the
+ * server's heap after the run (after a full GC) exceeds the heap before by more than MEMORY_BOUND_MB.
  *   npm run test:load                      # 50 connections, 20 s
- *   LOAD_SECONDS=5 npm run test:load       # the short version CI runs
+ *   LOAD_SECONDS=5 npm run test:load       # the short version npm test runs
  */
 import autocannon from "autocannon";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
 import { SOLAR_ARTICLE, LIBRARY_NOTES } from "../fixtures/texts";
+import { processTree, totalMb, type ProcessRss } from "./process-memory";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const MEMORY_BOUND_MB = Number(process.env.MEMORY_BOUND_MB ?? 64);
+const GOAL_IDLE_MB = 250;
+const GOAL_LOAD_MB = 400;
+const root = path.resolve(import.meta.dirname, "../..");
 
 function thousandWords(): string {
   const base = `${SOLAR_ARTICLE}\n\n${LIBRARY_NOTES}`;
@@ -24,87 +30,139 @@ function thousandWords(): string {
   return text.split(/\s+/).slice(0, 1000).join(" ");
 }
 
-function rssMb(): number {
-  return process.memoryUsage().rss / 1024 / 1024;
+/** The server in its own process, with the load test's heap probe loaded beside it. */
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    ["--expose-gc", "--import", "tsx", "--import", "./tests/load/heap-probe.ts", "src/server/main.ts"],
+    { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit", "ipc"] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      const match = /running at (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
+    });
+    child.once("exit", (code) => reject(new Error(`the server exited (${code}) before starting:\n${out}`)));
+  });
+  child.stdout!.resume();
+  return { child, url };
 }
 
-function heapMb(): number {
-  (globalThis as { gc?: () => void }).gc?.();
-  return process.memoryUsage().heapUsed / 1024 / 1024;
+function serverHeapMb(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once("message", (m) => resolve((m as { heapUsedMb: number }).heapUsedMb));
+    child.send("heap");
+  });
 }
+
+function memoryBreakdown(clientDir: string): { part: string; addedMb: number; rssMb: number }[] {
+  const r = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", "tests/load/memory-breakdown.ts"], {
+    cwd: root,
+    env: { ...process.env, CLIENT_DIR: clientDir },
+    encoding: "utf8",
+  });
+  const line = r.stdout.trim().split("\n").pop() ?? "[]";
+  try {
+    return JSON.parse(line) as { part: string; addedMb: number; rssMb: number }[];
+  } catch {
+    return [{ part: `breakdown failed: ${r.stderr.slice(-300)}`, addedMb: NaN, rssMb: NaN }];
+  }
+}
+
+const mb = (n: number) => Math.round(n);
+const describeTree = (tree: ProcessRss[]) => tree.map((p) => `${p.command} ${mb(p.rssMb)} MB`).join("; ");
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hub-load-"));
-  const clientDir = process.env.CLIENT_OUT_DIR ?? path.resolve("dist/client");
+  const clientDir = process.env.CLIENT_OUT_DIR ?? path.join(root, "dist/client");
   if (!existsSync(path.join(clientDir, "index.html"))) {
-    const { buildClient } = await import("../../scripts/build-client.mjs");
-    await buildClient({ quiet: true });
+    spawnSync(process.execPath, ["scripts/build-client.mjs", "--quiet"], { cwd: root, stdio: "inherit" });
   }
   const asset = readdirSync(path.join(clientDir, "assets")).find((f) => /^index-.*\.js$/.test(f));
-  const config = loadConfig({
-    ...process.env,
+  const { child, url } = await startServer({
+    PORT: "0",
+    HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
+    CLIENT_DIR: clientDir,
     DATABASE_URL: process.env.LOAD_DATABASE_URL ?? "",
     RATE_LIMIT_MAX: "10000000",
     RATE_LIMIT_SUBSCRIBE_MAX: "10000000",
   });
-  const app = await buildApp(config, { client: clientDir });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  (globalThis as { gc?: () => void }).gc?.();
-  const rssIdle = rssMb();
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
-  const text = thousandWords();
-  const summarizeBody = JSON.stringify({ text, summaryLength: "medium", summaryStyle: "bullet" });
-  let counter = 0;
+  let summary;
+  try {
+    // At rest: once start-up work (engine bundle, a warm speech process) has settled.
+    await new Promise((r) => setTimeout(r, 3000));
+    const idleTree = processTree(child.pid!);
+    const text = thousandWords();
+    const summarizeBody = JSON.stringify({ text, summaryLength: "medium", summaryStyle: "bullet" });
+    let counter = 0;
+    const requests: autocannon.Request[] = [
+      { method: "POST", path: "/api/summarize", headers: { "content-type": "application/json" }, body: summarizeBody },
+      {
+        method: "POST",
+        path: "/api/subscribe",
+        headers: { "content-type": "application/json" },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `load-${process.pid}-${++counter}@example.org` }) }),
+      },
+      { method: "GET", path: "/" },
+      { method: "GET", path: asset ? `/assets/${asset}` : "/robots.txt", headers: { "accept-encoding": "br" } },
+    ];
 
-  const requests: autocannon.Request[] = [
-    { method: "POST", path: "/api/summarize", headers: { "content-type": "application/json" }, body: summarizeBody },
-    {
-      method: "POST",
-      path: "/api/subscribe",
-      headers: { "content-type": "application/json" },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `load-${process.pid}-${++counter}@example.org` }) }),
-    },
-    { method: "GET", path: "/" },
-    { method: "GET", path: asset ? `/assets/${asset}` : "/robots.txt", headers: { "accept-encoding": "br" } },
-  ];
+    // Warm up, then measure the heap before.
+    await autocannon({ url, connections: 5, amount: 200, requests });
+    const before = await serverHeapMb(child);
+    let peakTree = idleTree;
+    const sampler = setInterval(() => {
+      const tree = processTree(child.pid!);
+      if (totalMb(tree) > totalMb(peakTree)) peakTree = tree;
+    }, 200);
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests, timeout: 10 });
+    clearInterval(sampler);
+    await new Promise((r) => setTimeout(r, 500));
+    const after = await serverHeapMb(child);
 
-  // Warm up, then measure memory before.
-  await autocannon({ url, connections: 5, amount: 200, requests });
-  const before = heapMb();
-  let rssPeak = rssMb();
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb())), 200);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests, timeout: 10 });
-  clearInterval(sampler);
-  await new Promise((r) => setTimeout(r, 500));
-  const after = heapMb();
+    const idleServer = idleTree[0]?.rssMb ?? NaN;
+    const peakServer = peakTree[0]?.rssMb ?? NaN;
+    summary = {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      requests: result.requests.total,
+      requestsPerSecond: mb(result.requests.average),
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      subscriptions: counter,
+      heapBeforeMb: mb(before),
+      heapAfterMb: mb(after),
+      heapGrowthMb: mb(after - before),
+      memoryBoundMb: MEMORY_BOUND_MB,
+      /** The server process alone (main thread, engine threads, embedded PGlite). */
+      rssIdleServerMb: mb(idleServer),
+      rssPeakServerMb: mb(peakServer),
+      /** With the processes it started (the text-to-speech process). */
+      rssIdleAllMb: mb(totalMb(idleTree)),
+      rssPeakAllMb: mb(totalMb(peakTree)),
+    };
+    console.table(summary);
+    console.log(`Processes at rest: ${describeTree(idleTree)}`);
+    console.log(`Processes at the peak: ${describeTree(peakTree)}`);
+    const goal = (value: number, limit: number) => `${mb(value)} MB (goal < ${limit} MB: ${value < limit ? "met" : "NOT MET"})`;
+    console.log(`Memory at rest: server ${goal(idleServer, GOAL_IDLE_MB)}, with its processes ${goal(totalMb(idleTree), GOAL_IDLE_MB)}`);
+    console.log(`Memory under load: server ${goal(peakServer, GOAL_LOAD_MB)}, with its processes ${goal(totalMb(peakTree), GOAL_LOAD_MB)}`);
+    console.log(JSON.stringify(summary));
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 
-  const summary = {
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    subscriptions: counter,
-    heapBeforeMb: Math.round(before),
-    heapAfterMb: Math.round(after),
-    heapGrowthMb: Math.round(after - before),
-    memoryBoundMb: MEMORY_BOUND_MB,
-    /** Resident memory of the whole process (main thread, engine worker threads, PGlite), in MB. */
-    rssIdleMb: Math.round(rssIdle),
-    rssPeakUnderLoadMb: Math.round(rssPeak),
-  };
-  console.table(summary);
-  console.log(JSON.stringify(summary));
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  console.log("What holds the memory (each part loaded in turn in a fresh process; RSS it adds):");
+  for (const p of memoryBreakdown(clientDir)) console.log(`  ${String(p.addedMb).padStart(4)} MB  ${p.part}`);
 
   const failures = [];
   if (summary.errors) failures.push(`${summary.errors} errors`);
