@@ -116,6 +116,7 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "hiring" && brief.volunteer) return "volunteer";
   if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
+  if (brief.intent === "milestone" && brief.status === "upcoming") return "milestoneSoon";
   if (brief.intent === "notice" && isApology(brief.content)) return "apology";
   if (brief.lead?.cls === "open" && brief.intent !== "event") return "opening";
   if (brief.intent === "promo" && /\bgiv(?:e|ing)\s+away|\bgiveaway|\bwin\b/i.test(brief.content)) return "giveaway";
@@ -129,8 +130,8 @@ function hookOfFacts(brief: Brief, lead: string, platform: Platform): string {
   if (!brief.lead || !(platform === "instagram" || platform === "twitter" || platform === "facebook")) return "";
   const place = /^in\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)$/u.exec(brief.lead.where)?.[1] ?? "";
   const fact = factHook(brief.lead.cls, brief.lead.status, place, brief.lead.when, brief.voice);
-  // Not when the headline starts with the same fact ("Tomorrow is launch day." before "Tomorrow, we launch ...").
-  return fact && !norm(lead).startsWith(norm(fact).split(" ")[0]!) ? fact : "";
+  // Not when the headline says the same fact ("Tomorrow is launch day." before "We launch ... tomorrow").
+  return fact && !(brief.lead.when && norm(lead).includes(norm(brief.lead.when.replace(/^on\s+/i, "")))) ? fact : "";
 }
 
 const isShort = (p: Platform) => p === "twitter" || p === "tiktok";
@@ -158,7 +159,8 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
 /** The closing line; `thanked` when the post already says thank you, so the closing line does not say it again. */
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, thanked: boolean): string {
   const hk = hookKey(brief);
-  const key = hk === "volunteer" || hk === "personal" || hk === "farewell" || hk === "apology" || hk === "opening" || hk === "giveaway" ? hk : brief.intent;
+  const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon"] as const;
+  const key = (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number]) : brief.intent;
   const pool = (p: Platform) => {
     const t = p === platform ? tone : brief.tone ?? DEFAULT_TONE[p];
     const lines = brief.intent === "thanks" && brief.thanked ? THANKS_CLOSERS[brief.thanked][t] : CLOSERS[key][isShort(p) ? "short" : "long"][t];
@@ -199,7 +201,7 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   const short = isShort(platform);
   // No emoji or exclamation on an apology or a goodbye.
   const sober = ["apology", "farewell", "notice"].includes(hookKey(brief));
-  const mark = emoji && !sober ? emojiFor(brief.intent, brief.content) : "";
+  const mark = emoji && !sober ? (hookKey(brief) === "personal" ? "✨" : emojiFor(brief.intent, brief.content)) : "";
 
   // Headline.
   let leadText = "";
@@ -265,6 +267,6 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
 /** Weekday and month names with their capital ("this sunday" -> "this Sunday"); "Monday, 7pm" -> "Monday at 7pm". */
 function properCase(text: string): string {
   return text
-    .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+),\s*(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/gi, "$1 at $2")
+    .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+),?\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/gi, "$1 at $2")
     .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (w) => capitalise(w));
 }

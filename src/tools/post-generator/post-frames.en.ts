@@ -201,7 +201,13 @@ type ByTone = Record<Tone, string[]>;
  * Launches and events pick the lines for their status; personal news and farewells have their own. Full sentences
  * where a person would write one, so they read (and parse) as sentences.
  */
-export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "giveaway", ByTone> = {
+export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon", ByTone> = {
+  milestoneSoon: {
+    professional: ["We have a milestone coming up.", "A special day is coming up."],
+    casual: ["A milestone is coming up.", "We have something to celebrate."],
+    playful: ["Allow us an early victory lap.", "Mark your calendar for a celebration."],
+    enthusiastic: ["We have something to celebrate!", "A big day is coming!"],
+  },
   giveaway: {
     professional: ["We are running a giveaway.", "We have a giveaway for you."],
     casual: ["It's giveaway time.", "Who wants to win something?"],
@@ -281,7 +287,7 @@ export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "
     enthusiastic: ["What a day!", "Wow, what a day!"],
   },
   thanks: {
-    professional: ["It's time for a thank-you that is overdue.", "We want to say a public thank-you."],
+    professional: ["We want to say a public thank-you.", "Some people deserve a thank-you today."],
     casual: ["It's time for a thank-you.", "We just want to say thanks."],
     playful: ["Warning: this post contains gratitude.", "Here comes the thank-you speech."],
     enthusiastic: ["Thank you, thank you, thank you!", "We're feeling so grateful today!"],
@@ -299,10 +305,10 @@ export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "
     enthusiastic: ["Don't miss this!", "It's deal time!"],
   },
   tips: {
-    professional: ["Here is some advice worth sharing.", "These lessons are worth passing on."],
-    casual: ["Here are a few things that help.", "We wish we'd known these sooner."],
-    playful: ["Here is some free advice.", "We learned these the hard way, so you don't have to."],
-    enthusiastic: ["These changed everything for us!", "Save this one!"],
+    professional: ["Here is some advice worth sharing.", "This advice is worth passing on."],
+    casual: ["Here's something that helps.", "We wish we'd known this sooner."],
+    playful: ["Here is some free advice.", "We learned this the hard way, so you don't have to."],
+    enthusiastic: ["This changed everything for us!", "Save this one!"],
   },
   opinion: {
     professional: ["This view might start a discussion.", "Here is a perspective worth debating."],
@@ -328,7 +334,11 @@ type ClosingSet = { short: ByTone; long: ByTone };
 const same = (lines: string[]): ByTone => ({ professional: lines, casual: lines, playful: lines, enthusiastic: lines });
 
 /** Closing lines: `short` for X and TikTok, `long` (an invitation to comment) for LinkedIn, Instagram and Facebook. */
-export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway", ClosingSet> = {
+export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon", ClosingSet> = {
+  milestoneSoon: {
+    short: same(["Come celebrate with us!", "We hope you'll celebrate with us."]),
+    long: same(["Come celebrate with us!", "We hope you'll celebrate with us.", "We would love to see you there."]),
+  },
   giveaway: { short: same(["Good luck!"]), long: same(["Good luck, everyone!", "Good luck, and thank you for being here."]) },
   apology: {
     short: same(["Thank you for your patience."]),
@@ -420,7 +430,7 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
     },
   },
   milestone: {
-    short: { professional: ["We're already working on the next one."], casual: ["Now we move on to the next one."], playful: ["Now back to work."], enthusiastic: ["We can't wait for the next one!"] },
+    short: { professional: ["We're already working on the next goal."], casual: ["We're proud of this one."], playful: ["Now back to work."], enthusiastic: ["We can't wait for the next one!"] },
     long: {
       professional: ["Thank you to everyone who helped along the way.", "We're ready for the next chapter."],
       casual: ["Thank you to everyone who helped along the way.", "We're ready for the next one."],
@@ -438,12 +448,12 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
     },
   },
   tips: {
-    short: { professional: ["What would you add?"], casual: ["What works for you?"], playful: ["Which one are you stealing?"], enthusiastic: ["Which one will you try?"] },
+    short: { professional: ["What would you add?"], casual: ["What works for you?"], playful: ["Feel free to steal this."], enthusiastic: ["Will you try it?"] },
     long: {
       professional: ["What would you add? Share your own advice in the comments.", "What has worked for you?"],
-      casual: ["What would you add to the list?", "Which one will you try first?"],
-      playful: ["Which one are you stealing?", "Come back to this later."],
-      enthusiastic: ["Try one today and tell us how it goes!", "Which one is your favourite?"],
+      casual: ["What would you add?", "What is your best tip?"],
+      playful: ["Feel free to steal this.", "Come back to this later."],
+      enthusiastic: ["Try it and tell us how it goes!", "What is your best advice?"],
     },
   },
   opinion: {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { createTestApp, postJson } from "../../../tests/helpers/test-app";
 import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
-import { PLATFORM_IDS, PLATFORMS, POST_PROMPT_MAX, postMessages, type Platform } from "./contract";
+import { PLATFORM_IDS, PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, postMessages, type Platform } from "./contract";
 import { fitModelPost, generatePost, measure } from "./post-generator.engine";
 import { xLength } from "./post-length";
 import { cleanPrompt } from "./post-text";
@@ -81,7 +81,11 @@ describe("social post engine", () => {
   });
 
   it("writes in first person and the right tense", () => {
-    expect(generatePost("Launching Penny on Product Hunt tomorrow", "instagram").post).toMatch(/Tomorrow,? we launch Penny on Product Hunt/);
+    const penny = UI_PLATFORMS.map((p) => generatePost("Launching Penny on Product Hunt tomorrow", p).post);
+    for (const post of penny) {
+      expect(post).not.toMatch(/^Launching/m);
+      expect(post).toMatch(/\b(?:[Ww]e launch Penny|[Ww]e're launching Penny|Penny launches)\b.*\btomorrow|[Tt]omorrow,? we launch Penny/);
+    }
     expect(generatePost("Thank my team for shipping the new checkout flow two weeks early", "twitter").post).toMatch(/^Thank you to my team for shipping/);
     expect(generatePost("just shipped dark mode in our note-taking app Inkwell", "twitter").post).not.toMatch(/^just/i);
   });

@@ -101,11 +101,14 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
   const people = new Set([...(doc.people().out("array") as string[]).flatMap((p) => p.toLowerCase().match(/\p{L}+/gu) ?? []), ...personWords(text)]);
   const terms = termsOf(text);
   const out: { words: string[]; proper: boolean }[] = [];
-  let run: (T & { start: boolean })[] = [];
+  let run: (T & { start: boolean; idx: number })[] = [];
   const flush = () => {
     while (run.length && (!run[run.length - 1]!.tags.has("Noun") || GENERIC_HEAD.has(run[run.length - 1]!.text.toLowerCase()))) run.pop();
     while (run.length && WEAK_ADJ.test(run[0]!.text) && !isProper(run[0]!)) run.shift();
-    if (run.length) out.push({ words: run.map((t) => t.text), proper: run.some(isProper) });
+    // "meetings are a crime": a noun said of something else (after "is/are a") is no topic.
+    const k = run[0]?.idx ?? -1;
+    const predicative = k >= 2 && /^(?:a|an)$/i.test(terms[k - 1]?.text ?? "") && /^(?:is|are|was|were|be|been|'s|'re)$/i.test(terms[k - 2]?.text ?? "");
+    if (run.length && !predicative) out.push({ words: run.map((t) => t.text), proper: run.some(isProper) });
     run = [];
   };
   let sentenceStart = true;
@@ -118,7 +121,7 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     sentenceStart = /[.!?]/.test(t.post);
     // "Clay & Kiln", "University of Manchester": an ampersand or "of" between names is part of the name.
     if ((word === "&" || /^of$/i.test(word)) && run.length && isProper(run[run.length - 1]!) && next && /^\p{Lu}/u.test(next.text)) {
-      if (word !== "&") run.push({ ...t, text: "Of", start: false, tags: new Set(["Noun", "ProperNoun"]) });
+      if (word !== "&") run.push({ ...t, text: "Of", start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
       return;
     }
     if (/^(?:of|the|and|or|a|an|to|in|on|at|for|with|by|from)$/i.test(word)) {
@@ -154,7 +157,7 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       (!t.tags.has("Verb") || nounInRun || modifierVerb || t.tags.has("Hyphenated"));
     // "Black Friday", "Cyber Monday": a weekday after a name is part of the name.
     if (!content && t.tags.has("WeekDay") && run.length && isProper(run[run.length - 1]!) && /^\p{Lu}/u.test(word)) {
-      run.push({ ...t, text: word, start: false, tags: new Set(["Noun", "ProperNoun"]) });
+      run.push({ ...t, text: word, start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
       return;
     }
     if (!content) {
@@ -162,7 +165,7 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       return;
     }
     // "app Inkwell", "bookstore Paper Lantern": a common noun followed by a name is two hashtags.
-    const term = { ...t, text: word, start: atStart, tags: nounInRun || gerundNoun ? new Set([...t.tags, "Noun"]) : t.tags };
+    const term = { ...t, text: word, start: atStart, idx: i, tags: nounInRun || gerundNoun ? new Set([...t.tags, "Noun"]) : t.tags };
     const last = run[run.length - 1];
     if (last && !isProper(last) && isProper(term)) flush();
     run.push(term);

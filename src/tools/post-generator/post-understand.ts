@@ -242,7 +242,7 @@ export function understand(clean: string): Brief {
     hint ??= label.intent;
     if (/\p{L}/u.test(label.rest)) sentences.push(...unsplice(label.rest).flatMap(splitTail));
   }
-  const content = sentences.join(" ");
+  const content = sentences.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(" ");
   const voice = voiceOf(content, hint ?? detectIntent(sentences.map((x) => ({ text: x, kind: "statement", source: x }))).intent);
   let list: Brief["list"] = null;
   const pieces: Piece[] = [];

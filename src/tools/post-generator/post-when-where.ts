@@ -54,7 +54,9 @@ export function extractWhere(text: string): { where: string[]; rest: string } {
 export function isUpcoming(when: string[], text = ""): boolean {
   const all = `${when.join(" ")} ${text}`;
   if (/\b(?:yesterday|last\s+\w+|ago|since)\b/i.test(when.join(" "))) return false;
-  return when.length > 0 || /\b(?:will|going\s+to|soon|coming|upcoming|next)\b/i.test(all);
+  // "today", "this month", "every Saturday": said of what is happening or has happened as much as of what will.
+  const ahead = when.filter((w) => !/^(?:today|tonight|this\s+(?:week|month|year|morning|afternoon|evening)|every\s+.+|all\s+.+|in\s+\d{4}|since\s+.+)$/i.test(w));
+  return ahead.length > 0 || /\b(?:will|going\s+to|soon|coming|upcoming|next)\b/i.test(all);
 }
 
 export function tidy(s: string): string {
