@@ -107,7 +107,7 @@ function frame(category: PromptCategory, kind: TopicKind, subject: string, gerun
         ? { about: `explaining that ${subject}`, nounForm: `why ${subject}` }
         : { about: `about how ${subject}`, nounForm: `how ${subject}` };
     case "question":
-      return { about: `explaining ${lowerFirst}`, nounForm: lowerFirst };
+      return { about: category === "Creative Writing" || category === "Story Ideas" ? `about ${lowerFirst}` : `explaining ${lowerFirst}`, nounForm: lowerFirst };
     default:
       return { about: `${category === "Image Generation" ? "of" : "about"} ${subject}`, nounForm: subject };
   }
