@@ -52,9 +52,12 @@ function chunks(text: string): string[] {
       const prev = terms[i - 1];
       const opens = run.length > 0 || !prev || /[,;:]/.test(prev.post) || STARTER.test(prev.text);
       const modifier = (has(t, "Verb") || /\p{L}-\p{L}/u.test(t.text)) && !has(t, "Copula", "Modal", "Auxiliary") && (!has(t, "PastTense") || STARTER.test(prev?.text ?? "") || has(prev, "Adjective")) && has(next, "Noun", "Adjective") && !/[,;:.!?]/.test(t.post) && (opens || has(t, "Gerund") || /-/.test(t.text));
-      // A plural noun the tagger reads as a verb after a noun, before a preposition or the end ("rate limits for").
-      const pluralNoun = run.length > 0 && has(t, "Verb") && /s$/.test(t.text) && has(run[run.length - 1], "Noun") && (!next || has(next, "Preposition"));
+      // A noun the tagger reads as a verb at the end of a phrase ("rate limits for", "a $40,000 budget for").
+      const ends = !next || has(next, "Preposition", "Conjunction") || /[,;:.!?]/.test(t.post);
+      const pluralNoun = run.length > 0 && has(t, "Verb") && !has(t, "Copula", "Modal", "Auxiliary", "Gerund", "PastTense") && ends &&
+        ((/s$/.test(t.text) && has(run[run.length - 1], "Noun")) || has(run[run.length - 1], "Value", "Adjective", "Determiner"));
       if (STARTER.test(t.text) && run.length && !/^of$/i.test(run[run.length - 1]!.text)) close();
+      if (pluralNoun) t.tags.add("Noun");
       if (nominal || modifier || pluralNoun) {
         run.push(t);
         if (/[,;:.!?)]/.test(t.post)) close();
