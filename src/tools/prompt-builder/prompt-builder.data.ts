@@ -101,9 +101,9 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     },
     checklist: ["Does every scene move the story forward?", "Is the ending earned by what came before?"],
     angles: [
-      "Write {deliverable} {about}, told from an unexpected point of view (an object, an animal or a bystander), in a {tone} voice and {limit}.",
+      "Write {deliverable} {about} from an unexpected point of view, such as an object, an animal or a bystander. Use a {tone} voice. {limitIt}",
       "Write {deliverable} {about} that begins at the ending and works backwards. Voice: {voice}. Length: {target}.",
-      "Write {deliverable} {about} as a series of letters or messages between two people, {tone} in tone and {limit}.",
+      "Write {deliverable} {about} as a series of letters or messages between two people. Keep the tone {tone}. {limitIt}",
     ],
     usualTones: ["creative", "casual", "friendly", "formal"],
     tips: [
@@ -181,8 +181,8 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     checklist: ["Is every claim either supported or flagged?", "Does the conclusion follow from the discussion?"],
     angles: [
       "List 5 focused research questions on {topic}, each with a one-sentence rationale and a suitable method. Register: {tone}.",
-      "Write an annotated outline for {deliverable} {about}, saying what each section must argue and which kinds of sources support it[; give most weight to {p1}].",
-      "Explain the strongest argument for and against a central claim about {topic} for {audience}, then say which evidence would settle it, {limit}.",
+      "Write an annotated outline for {deliverable} {about}. Say what each section must argue and which kinds of sources support it[, and give most weight to {p1}].",
+      "Give the strongest argument for a central claim about {topic} and the strongest argument against it, for {audience}. Then say which evidence would settle the question. {limitIt}",
     ],
     usualTones: ["formal", "technical", "professional"],
     tips: [
@@ -221,8 +221,8 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     checklist: ["Could a newcomer follow the steps without guessing?", "Is every placeholder clearly marked?"],
     angles: [
       "Write a troubleshooting section on {topic}: the 5 most likely problems, with their symptoms, causes and fixes, for {audience}.",
-      "Explain {topic} at three levels: one sentence, one paragraph, then a detailed walkthrough with an example[ involving {p1}]. Style: {tone}.",
-      "Write a step-by-step tutorial on {topic} that ends with a working example, {limit}, in a {tone} style.",
+      "Explain {topic} in one sentence, then in one paragraph, then in a detailed walkthrough with an example[ involving {p1}]. Style: {tone}.",
+      "Write a step-by-step tutorial on {topic} that ends with a working example. Use a {tone} style. {limitIt}",
     ],
     usualTones: ["technical", "professional", "friendly"],
     tips: [
@@ -327,7 +327,7 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     checklist: ["Is every benefit tied to a fact you were given?", "Is there exactly one call to action?"],
     angles: [
       "Write 5 headline options for {topic} aimed at {audience}, each from a different angle (curiosity, benefit, fear of missing out, social proof, how-to). Voice: {tone}.",
-      "Write copy for {topic} with the Problem-Agitate-Solution framework[, focusing on {p1}], {limit}, in a {tone} voice.",
+      "Write copy for {topic} with the Problem-Agitate-Solution framework[, focusing on {p1}]. Use a {tone} voice. {limitIt}",
       "Write {deliverable} {about} in two variants for an A/B test, one benefit-led and one story-led, with the same call to action. {limitEach}",
     ],
     usualTones: ["professional", "friendly", "casual", "creative"],
@@ -364,8 +364,8 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     checklist: ["Are any two ideas too similar?", "Could each logline sell the story on its own?"],
     angles: [
       "Give me 3 story ideas {about} in completely different genres (horror, comedy and science fiction), each with a one-line logline[ involving {p1}].",
-      "Take {topic} and give me 5 \"what if\" questions that could each start a novel. Mood: {tone}.",
-      "Pitch one story idea {about} as a movie trailer: 5 short beats and a tagline, {tone} in mood.",
+      "Give me 5 what-if questions about {topic} that could each start a novel. Mood: {tone}.",
+      "Pitch one story idea {about} as a movie trailer with 5 short beats and a tagline. Keep the mood {tone}.",
     ],
     usualTones: ["creative", "casual", "friendly"],
     tips: [

@@ -90,6 +90,10 @@ function splitHead(text: string): { head: string; link: string; subject: string 
   return { head: m[1]!.trim(), link: m[2]!.toLowerCase(), subject: m[3]!.trim() };
 }
 
+/** The people right after a topic's verb. */
+const ADDRESSEE =
+  /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole)\s+){0,2}(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
+
 const PARTICIPLE_FRAME: ReadonlySet<PromptCategory> = new Set(["Business Communication", "Social Media"]);
 
 /** The subject in the frame its kind needs after the deliverable ("an email announcing ...", "a guide explaining how to ..."). */
@@ -107,7 +111,7 @@ function frame(category: PromptCategory, kind: TopicKind, subject: string, gerun
         ? { about: `explaining that ${subject}`, nounForm: `why ${subject}` }
         : { about: `about how ${subject}`, nounForm: `how ${subject}` };
     case "question":
-      return { about: `explaining ${lowerFirst}`, nounForm: lowerFirst };
+      return { about: category === "Creative Writing" || category === "Story Ideas" ? `about ${lowerFirst}` : `explaining ${lowerFirst}`, nounForm: lowerFirst };
     default:
       return { about: `${category === "Image Generation" ? "of" : "about"} ${subject}`, nounForm: subject };
   }
@@ -147,10 +151,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   if (about && /^about\b/.test(about) && inner.kind === "question") about = `explaining ${framed.nounForm}`;
 
   const all = `${topic}\n${context}`;
-  const audienceMatch = AUDIENCE.exec(all);
+  // "for first-time managers", or the people a verb-phrase topic addresses ("tell clients ...", "ask the board ...").
+  const audienceMatch = AUDIENCE.exec(all) ?? (inner.kind === "verb" ? ADDRESSEE.exec(subject) : null);
   const audience = audienceMatch ? clean(audienceMatch[1]!) : profile.audience;
   const exclude = [...keywords, audience, ...words(deliverable), ...INSTRUCTION_WORDS, profile.deliverable.short, profile.deliverable.medium, profile.deliverable.long];
-  const keyPoints = keyPointsOf(subject, context, exclude, KEY_POINTS[input.length]);
+  // A verb-phrase topic's key points come after its verb ("tell clients ..." -> not "tell clients").
+  const pointsFrom = inner.kind === "verb" ? subject.replace(/^\S+\s+(?:(?:up|out|off|in|on|down|over)\s+)?/i, "") : subject;
+  const keyPoints = keyPointsOf(pointsFrom, context, exclude, KEY_POINTS[input.length]);
 
   const facts = dedupe([...namesOf(all), ...figuresOf(all)]);
   const mustKeep = facts.filter((f) => !facts.some((g) => g !== f && new RegExp(`(?:^|\\s)${escapeRe(f)}(?:\\s|$)`).test(g))).slice(0, 8);

@@ -13,6 +13,7 @@ export function limitSentence(target: string, what = "it"): string {
   if ((m = /^exactly\s+(.+)$/i.exec(t))) return `Write exactly ${m[1]}.`;
   if ((m = /^(\d[\d,]*)\s*[-–]\s*(\d[\d,]*)\s+(\p{L}+)$/u.exec(t))) return `Keep ${what} between ${m[1]} and ${m[2]} ${m[3]}.`;
   if ((m = /^a (\d+\s*[-–]\s*\d+)[- ]part (.+)$/i.exec(t))) return `Make it a ${m[2]} of ${m[1]} parts.`;
+  if ((m = /^a headline and (.+)$/i.exec(t))) return `Keep the text under the headline to ${m[1]}.`;
   if (/^\d/.test(t)) return `Aim for ${t}.`;
   return `Write ${t}.`;
 }

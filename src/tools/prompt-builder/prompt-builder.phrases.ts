@@ -51,10 +51,13 @@ function chunks(text: string): string[] {
       const nominal = has(t, "Noun", "Adjective", "Value", "Possessive") && !has(t, "Pronoun") || STARTER.test(t.text);
       const prev = terms[i - 1];
       const opens = run.length > 0 || !prev || /[,;:]/.test(prev.post) || STARTER.test(prev.text);
-      const modifier = has(t, "Verb") && !has(t, "Copula", "Modal", "Auxiliary") && (!has(t, "PastTense") || STARTER.test(prev?.text ?? "")) && has(next, "Noun") && !/[,;:.!?]/.test(t.post) && (opens || has(t, "Gerund"));
-      // A plural noun the tagger reads as a verb after a noun, before a preposition or the end ("rate limits for").
-      const pluralNoun = run.length > 0 && has(t, "Verb") && /s$/.test(t.text) && has(run[run.length - 1], "Noun") && (!next || has(next, "Preposition"));
+      const modifier = (has(t, "Verb") || /\p{L}-\p{L}/u.test(t.text)) && !has(t, "Copula", "Modal", "Auxiliary") && (!has(t, "PastTense") || STARTER.test(prev?.text ?? "") || has(prev, "Adjective")) && has(next, "Noun", "Adjective") && !/[,;:.!?]/.test(t.post) && (opens || has(t, "Gerund") || /-/.test(t.text));
+      // A noun the tagger reads as a verb at the end of a phrase ("rate limits for", "a $40,000 budget for").
+      const ends = !next || has(next, "Preposition", "Conjunction") || /[,;:.!?]/.test(t.post);
+      const pluralNoun = run.length > 0 && has(t, "Verb") && !has(t, "Copula", "Modal", "Auxiliary", "Gerund", "PastTense") && ends &&
+        ((/s$/.test(t.text) && has(run[run.length - 1], "Noun")) || has(run[run.length - 1], "Value", "Adjective", "Determiner"));
       if (STARTER.test(t.text) && run.length && !/^of$/i.test(run[run.length - 1]!.text)) close();
+      if (pluralNoun) t.tags.add("Noun");
       if (nominal || modifier || pluralNoun) {
         run.push(t);
         if (/[,;:.!?)]/.test(t.post)) close();
@@ -137,11 +140,13 @@ export function figuresOf(text: string): string[] {
     if (holder) {
       const at = holder.search(/[$€£]?\d/);
       const lead = holder.slice(0, at).trim();
-      out.push(!lead || /^(?:first|last|next|over|about|around|only|nearly|almost)$/i.test(lead) ? holder : holder.slice(at));
+      out.push(!lead || /^(?:first|last|next|over|about|around|only|nearly|almost|version)$/i.test(lead) || /^\p{Lu}/u.test(lead) ? holder : holder.slice(at));
     }
     else {
-      const unit = /^\s+(?!(?:and|or|to|the|a|an|in|on|at|of|for|by)\b)(\p{Ll}+)/u.exec(text.slice(end))?.[1];
-      out.push(unit && !/\d{4}/.test(figure) ? `${figure} ${unit}` : figure);
+      const unit = /^[ \t]+(?!(?:and|or|to|the|a|an|in|on|at|of|for|by|is|are|was|were|need|needs)\b)(\p{Ll}+)/u.exec(text.slice(end))?.[1];
+      // "Android 14", "version 3.2", "order 4471": the word before names what the number is.
+      const label = /(?:^|[ \t])(\p{Lu}[\p{L}\p{N}-]*|version|model|room|gate|flight|route|chapter|level|step|phase|season|episode|page|floor|platform|terminal|order|invoice|ticket|issue|case)[ \t]+$/u.exec(text.slice(0, m.index))?.[1];
+      out.push(label ? `${label} ${figure}` : unit && !/\d{4}/.test(figure) ? `${figure} ${unit}` : figure);
     }
   }
   return out.filter((f, i) => !out.some((g, j) => j !== i && g.length > f.length && g.includes(f)));

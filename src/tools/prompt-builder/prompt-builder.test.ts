@@ -157,7 +157,7 @@ describe("prompt builder engine", () => {
       keywords: ["trail shoes", "lightweight"],
     }).tips;
     expect(rich.join(" ")).toMatch(/Your context adds 2 points/);
-    expect(rich.join(" ")).toMatch(/"trail shoes", "lightweight" do not appear/);
+    expect(rich.join(" ")).toMatch(/"trail shoes" and "lightweight" do not appear/);
     const odd = build({ category: "Academic Research", topic: "sleep and memory consolidation in teenagers", tone: "casual" }).tips;
     expect(odd.join(" ")).toMatch(/A casual tone is unusual for Academic Research/);
     const vague = build({ category: "Creative Writing", topic: "some interesting stuff about cats and dogs" }).tips;

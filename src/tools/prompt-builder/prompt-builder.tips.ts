@@ -2,7 +2,7 @@ import { contentTerms } from "../../shared/text/tokens";
 import type { PromptLength } from "./contract";
 import { VAGUE_WORDS } from "./prompt-builder.data";
 import type { Build } from "./prompt-builder.engine";
-import { andList, dedupe, quoteList } from "./prompt-builder.text";
+import { andList, dedupe } from "./prompt-builder.text";
 
 /** Tips computed from what the input lacks first, then the category's own tips. */
 const TIPS: Record<PromptLength, number> = { short: 4, medium: 5, long: 6 };
@@ -14,11 +14,11 @@ export function buildTips(b: Build): string[] {
   if (terms === 0) {
     tips.push("Your topic names no subject yet: say what it is about, who it is for and one concrete detail.");
   } else if (terms < 4) {
-    tips.push(`Your topic has only ${terms} content word${terms === 1 ? "" : "s"}: add who it is for, the goal and one concrete detail for a sharper result.`);
+    tips.push(`Your topic has only ${terms} content word${terms === 1 ? "" : "s"}. Add who it is for, the goal and one concrete detail for a sharper result.`);
   } else if (!a.audienceNamed && input.category !== "Image Generation") {
     tips.push(`Name the audience in your topic (for example "for first-time managers"): right now the prompt assumes ${a.audience}.`);
   } else if (a.keyPoints.length > 1) {
-    tips.push(`Your topic gave ${a.keyPoints.length} key points (${andList(a.keyPoints.slice(0, 3))}): reorder them in the prompt so the most important comes first.`);
+    tips.push(`Reorder the ${a.keyPoints.length} key points of your topic (${andList(a.keyPoints.slice(0, 3))}) so that the most important one comes first.`);
   } else {
     tips.push("Add one concrete detail to your topic (a number, a place, a name): specific prompts get specific answers.");
   }
@@ -35,8 +35,8 @@ export function buildTips(b: Build): string[] {
     const haystack = `${a.topic} ${a.contextSentences.join(" ")}`.toLowerCase();
     const foreign = a.keywords.filter((k) => !haystack.includes(k.toLowerCase()));
     if (a.keywords.length > 8) tips.push(`${a.keywords.length} keywords is a lot: keep the 3-5 that matter most so the text does not read stuffed.`);
-    else if (input.category === "Image Generation") tips.push(`Your ${a.keywords.length} keyword${a.keywords.length === 1 ? " is" : "s are"} added to the image prompt as descriptors; put the most important one first.`);
-    else if (foreign.length) tips.push(`${quoteList(foreign)} ${foreign.length === 1 ? "does" : "do"} not appear in your topic or context: say how ${foreign.length === 1 ? "it relates" : "they relate"} so the model uses ${foreign.length === 1 ? "it" : "them"} naturally.`);
+    else if (input.category === "Image Generation") tips.push(`Your keyword${a.keywords.length === 1 ? " is" : "s are"} added to the image prompt as ${a.keywords.length === 1 ? "a descriptor" : "descriptors"}, so put the most important one first.`);
+    else if (foreign.length) tips.push(`Your keyword${foreign.length === 1 ? "" : "s"} ${andList(foreign.map((k) => `"${k}"`))} ${foreign.length === 1 ? "does" : "do"} not appear in your topic or context, so say how ${foreign.length === 1 ? "it relates" : "they relate"} and the model will use ${foreign.length === 1 ? "it" : "them"} naturally.`);
     else tips.push(`All ${a.keywords.length} keyword${a.keywords.length === 1 ? "" : "s"} already appear in your topic or context, so the model will treat them as central.`);
   }
 

@@ -39,7 +39,7 @@ function termsOf(text: string): Term[] {
 }
 
 /** Verbs a topic often starts with that the tagger may read as nouns ("tell clients ..."). */
-const ACTION_VERBS = /^(?:tell|ask|remind|invite|thank|announce|welcome|let|inform|notify|congratulate|apologi[sz]e|introduce|request|share|explain|convince|persuade|encourage|help|teach|warn|promote|pitch|celebrate|reply|respond|decline|accept|confirm|cancel|reschedule|schedule|propose|recommend|describe|compare|review|summari[sz]e|launch|reduce|improve|increase|build|set|migrate|install|configure|deploy|get|make|write|plan|organi[sz]e|prepare|grow|sell|find|choose|start|stop|avoid|fix|train|learn)$/i;
+const ACTION_VERBS = /^(?:tell|ask|remind|invite|thank|announce|welcome|let|inform|notify|congratulate|apologi[sz]e|introduce|request|share|explain|convince|persuade|encourage|help|teach|warn|promote|pitch|celebrate|reply|respond|decline|accept|confirm|cancel|reschedule|schedule|propose|recommend|describe|compare|review|summari[sz]e|launch|reduce|improve|increase|build|set|migrate|install|configure|deploy|get|make|write|plan|organi[sz]e|prepare|grow|sell|find|choose|start|stop|avoid|fix|train|learn|recruit|hire|raise|collect|gather|attract|win|keep|retain|boost|support|fund|sponsor|open|close|host|join|visit|book|buy|try|use|switch|upgrade|save|earn|spend|protect|prevent|end|turn|move|bring|send|offer|thank|present|pitch|teach|show|answer|handle|manage|lead|run|create|design|draft|update|notify)$/i;
 
 const LENGTH = /\b(?:(?:in|of|with|at)\s+)?(?:(?:around|about|approximately|roughly|under|less than|fewer than|at most|max(?:imum)?|up to|no more than|over|at least|exactly)\s+)?\d[\d,]*(?:\s*[-–]\s*\d[\d,]*)?(?:\s+|-)(?:words?|characters?|chars|lines?|sentences?|paragraphs?|pages?|slides?|bullet points?)\b/i;
 
@@ -79,6 +79,8 @@ function inflectVerbPhrase(vp: string, form: "Gerund" | "PresentTense"): string 
 export function mainNounOf(text: string): string | null {
   const first = nounPhrases(text, true)[0];
   if (!first) return null;
+  // The phrase opened the topic after "a"/"an" ("a ceramic pour-over coffee set" -> "the ... coffee set").
+  if (/^(?:a|an)\s/i.test(text.trim()) && !/^(?:a|an|the)\s/i.test(first) && text.toLowerCase().indexOf(first.toLowerCase()) < 40) return `the ${first}`;
   return /^(?:a|an)\s/i.test(first) ? `the ${first.replace(/^(?:a|an)\s+/i, "")}` : first.replace(/^The\s/, "the ");
 }
 
@@ -103,9 +105,10 @@ export function readTopic(topic: string): TopicReading {
   const first = terms[0];
   let kind: TopicKind = "noun";
   const second = terms[1];
-  const objectNext = Boolean(second && ["Determiner", "Possessive", "Noun", "Pronoun", "ProperNoun", "Value", "Adjective", "Gerund"].some((g) => second.tags.has(g)) && !second.tags.has("Preposition"));
+  const objectNext = Boolean(second && ["Determiner", "Possessive", "Noun", "Pronoun", "ProperNoun", "Value", "Adjective", "Gerund", "Particle"].some((g) => second.tags.has(g)) && !second.tags.has("Preposition"));
   if (first && /^(?:how|why|what|when|where|which|who|whether)$/i.test(first.text)) kind = "question";
-  else if (first && second && objectNext && (ACTION_VERBS.test(first.text) || (first.tags.has("Verb") && !first.tags.has("Gerund") && !first.tags.has("Copula") && (first.tags.has("Infinitive") || first.tags.has("Imperative"))))) kind = "verb";
+  else if (first && second && ACTION_VERBS.test(first.text) && !["Preposition", "Copula", "Auxiliary", "Modal"].some((g) => second.tags.has(g))) kind = "verb";
+  else if (first && second && objectNext && first.tags.has("Verb") && !first.tags.has("Gerund") && !first.tags.has("Copula") && (first.tags.has("Infinitive") || first.tags.has("Imperative"))) kind = "verb";
   else {
     // A clause: a noun phrase directly followed by a finite verb that takes an object or complement (not a plural
     // noun before a preposition: "rate limits for partners"), with no "who/that/which" in between.
@@ -113,7 +116,13 @@ export function readTopic(topic: string): TopicReading {
     const before = v > 0 ? terms.slice(0, v) : [];
     const after = terms[v + 1];
     const nounish = (t: Term) => t.tags.has("Noun") || t.tags.has("Determiner") || t.tags.has("Adjective") || t.tags.has("Value") || t.tags.has("Possessive");
-    const takesObject = Boolean(terms[v]?.tags.has("Copula") || terms[v]?.tags.has("Auxiliary") || terms[v]?.tags.has("Modal") || (after && !after.tags.has("Preposition")));
+    // The verb must take an object or complement of its own: "missed the deadline", "flooded and ...", not a bare noun
+    // ("meeting notes app") or "to"/"by" after a participle ("bakers forced to share").
+    const verbTerm = terms[v];
+    const takesObject = Boolean(
+      verbTerm?.tags.has("Copula") || verbTerm?.tags.has("Auxiliary") || verbTerm?.tags.has("Modal") ||
+        (after && !/^(?:to|by)$/i.test(after.text) && ["Determiner", "Possessive", "Pronoun", "Adverb", "Adjective", "Value", "Conjunction", "Particle", "Negative"].some((g) => after.tags.has(g))),
+    );
     if (before.length && takesObject && before.every(nounish) && before.some((t) => t.tags.has("Noun")) && !before.some((t) => /^(?:who|that|which|where)$/i.test(t.text))) kind = "clause";
   }
   const gerund = kind === "verb" ? inflectVerbPhrase(text, "Gerund") : text;

@@ -29,15 +29,19 @@ export function fill(template: string, vars: Record<string, string>): string {
   return out.replace(/(,\s*)+(?=,|$)/g, "").replace(/\s+,/g, ",").replace(/\(\s*\)/g, "").replace(/\s{2,}/g, " ").trim();
 }
 
+/** Key points the topic does not already say word for word. */
+const newPoints = (b: Build) => b.a.keyPoints.filter((p) => !b.a.subject.toLowerCase().includes(p.toLowerCase()));
+
 function compact(b: Build, tone: PromptTone): string {
   const { profile, a, input } = b;
+  const points = newPoints(b);
   const parts = [
     `Act as ${profile.role}.`,
     taskSentence(b),
     `Write for ${a.audience}.`,
     `Tone: ${tone} (${TONE_VOICE[tone]}).`,
     a.target ? limitSentence(a.target) : "",
-    a.keyPoints.length ? `Cover these points: ${andList(a.keyPoints.slice(0, 3))}.` : "",
+    points.length ? `Cover these points: ${andList(points.slice(0, 3))}.` : "",
     a.keywords.length ? `Include ${quoteList(a.keywords)}.` : "",
     a.contextSentences.length ? `Context: ${a.contextSentences.slice(0, input.length === "short" ? 2 : 4).join(" ")}` : "",
   ];
@@ -54,7 +58,8 @@ function interactive(b: Build): string {
   return [
     `I need ${a.deliverable} ${a.about}.`,
     `Before writing, ask me up to 3 short questions about ${andList(gaps.slice(0, 3))}.`,
-    /^\d+ ideas$/.test(a.target) ? `Then write the ${a.target} in a ${input.tone} tone.` : `Then write it in a ${input.tone} tone${a.target ? `, ${limitPhrase(a.target)}` : ""}.`,
+    /^\d+ ideas$/.test(a.target) ? `Then write the ${a.target} in a ${input.tone} tone.` : `Then write it in a ${input.tone} tone.`,
+    a.target && !/^\d+ ideas$/.test(a.target) ? limitSentence(a.target) : "",
     a.keywords.length ? `Use ${quoteList(a.keywords)}.` : "",
   ].filter(Boolean).join(" ");
 }
@@ -76,9 +81,9 @@ export function buildVariations(b: Build): string[] {
     limitIt: a.target ? limitSentence(a.target) : "",
     limitEach: a.target ? limitSentence(a.target, "each version") : "",
     audience: a.audience,
-    p1: (image ? extraDetails(a) : a.keyPoints.filter((p) => !a.subject.toLowerCase().includes(p.toLowerCase())))[0] ?? "",
+    p1: (image ? extraDetails(a) : newPoints(b))[0] ?? "",
     lighting: imageCues(a.topic, input.tone, a.keywords).lighting,
-    keywords: a.keywords.join(", "),
+    keywords: (image ? a.keywords.filter((k) => !imageSubject(a).toLowerCase().includes(k.toLowerCase())) : a.keywords).join(", "),
   };
   const angle = (i: number) => {
     const text = fill(profile.angles[(start + i) % profile.angles.length]!, vars);
