@@ -1,6 +1,8 @@
 // npm test: every stage runs even when an earlier one fails (a failing unit test no longer hides the browser
-// tests), then one summary: each stage's result and counts, the tests that did not run and why, and a closing line
-// "tests: N passed, N failed, N skipped". Exit code 1 when any stage failed.
+// tests), then one summary: each stage's result and counts, the tests that did not run and why (reasons recorded by
+// tests/helpers/system-tools.ts, matched to the skipped tests by file), and a closing line
+// "tests: N passed, N failed, N not run". A test skipped without a recorded reason fails the run (no silent skip).
+// Exit code 1 when any stage failed.
 //   Stages: typecheck, lint, unit + API (Vitest), load (5 s), browser (client build, size budgets, Playwright).
 //   TEST_STAGES=unit,browser npm test   runs a subset.
 import { spawn } from "node:child_process";
@@ -51,16 +53,31 @@ function readJson(file) {
   }
 }
 
+const SKIPPED = new Set(["skipped", "pending", "todo"]);
+
 function vitestCounts() {
   const r = readJson(vitestJson);
   if (!r) return undefined;
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  const skipped = r.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => SKIPPED.has(t.status))
+      .map((t) => ({ file: path.relative(process.cwd(), file.name), name: t.fullName ?? t.title })),
+  );
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped };
 }
 
 function playwrightCounts() {
   const r = readJson(playwrightJson);
   if (!r?.stats) return undefined;
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+  const skipped = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === "skipped") skipped.push({ file: spec.file, name: spec.title });
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of r.suites ?? []) walk(suite);
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped };
 }
 
 const only = process.env.TEST_STAGES?.split(",").map((s) => s.trim());
@@ -80,25 +97,35 @@ for (const stage of STAGES) {
 
 const notRunFile = path.join(resultsDir, "not-run.txt");
 const notRun = existsSync(notRunFile) ? [...new Set(readFileSync(notRunFile, "utf8").split("\n").filter(Boolean))] : [];
+/** Files whose tests a recorded reason covers ("... [file: tests/x.test.ts]"). */
+const explainedFiles = new Set(notRun.map((line) => /\[file: ([^\]]+)\]$/.exec(line)?.[1]).filter(Boolean));
+const skipped = results.flatMap((r) => r.counts?.skipped ?? []);
+const unexplained = skipped.filter((t) => !explainedFiles.has(t.file));
 
 console.log("\n=== npm test: summary ===");
-const total = { passed: 0, failed: 0, skipped: 0 };
+const total = { passed: 0, failed: 0 };
 for (const r of results) {
   const c = r.counts;
   if (c) {
     total.passed += c.passed;
     total.failed += c.failed;
-    total.skipped += c.skipped;
   }
-  const counts = c ? ` (${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped)` : "";
+  const counts = c ? ` (${c.passed} passed, ${c.failed} failed, ${c.skipped.length} not run)` : "";
   console.log(`${r.code === 0 ? "ok  " : "FAIL"} ${r.name.padEnd(9)} ${r.seconds.toFixed(0).padStart(4)} s${counts}${r.note ? ` ${r.note}` : ""}`);
 }
 if (notRun.length > 0) {
   console.log("\nNot run on this machine (install what they name to run them):");
-  for (const line of notRun) console.log(`  ${line.replace(/^NOT RUN: /, "")}`);
+  for (const line of notRun) console.log(`  ${line.replace(/^NOT RUN: /, "").replace(/ \[file: [^\]]+\]$/, "")}`);
+  const perFile = new Map();
+  for (const t of skipped.filter((t) => explainedFiles.has(t.file))) perFile.set(t.file, (perFile.get(t.file) ?? 0) + 1);
+  console.log(`  tests not run: ${[...perFile].map(([file, n]) => `${file} (${n})`).join(", ")}`);
+}
+if (unexplained.length > 0) {
+  console.log("\nSKIPPED WITHOUT A REASON (a test that needs something must say so: canRun in tests/helpers/system-tools.ts):");
+  for (const t of unexplained) console.log(`  ${t.file}: ${t.name}`);
 }
 const failedStages = results.filter((r) => r.code !== 0).length;
 // A stage that failed without failing a counted test (typecheck, lint, load, budgets) still fails the run.
 const failed = Math.max(total.failed, failedStages > 0 && total.failed === 0 ? failedStages : total.failed);
-console.log(`\ntests: ${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
-process.exit(failedStages > 0 ? 1 : 0);
+console.log(`\ntests: ${total.passed} passed, ${failed + unexplained.length} failed, ${skipped.length - unexplained.length} not run${unexplained.length ? ` (${unexplained.length} skipped without a reason, counted as failed)` : ""}`);
+process.exit(failedStages > 0 || unexplained.length > 0 ? 1 : 0);

@@ -10,9 +10,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { testConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/database";
+import { REDIS, TEST_REDIS_URL, canRun } from "../helpers/system-tools";
 import { TcpRelay } from "../helpers/tcp-relay";
 
-const REDIS = { host: "127.0.0.1", port: 6379 };
+const redisAddress = { host: new URL(TEST_REDIS_URL).hostname, port: Number(new URL(TEST_REDIS_URL).port || 6379) };
 const UNREACHABLE = "Redis is unreachable";
 const BACK = "Redis is reachable again";
 
@@ -63,9 +64,10 @@ async function waitFor(check: () => Promise<boolean>) {
   for (let i = 0; i < 80 && !(await check()); i++) await new Promise((r) => setTimeout(r, 250));
 }
 
-describe("rate limits with Redis unreachable", { timeout: 60_000 }, () => {
+// A real Redis behind a relay the test cuts, silences and restores.
+describe.runIf(canRun("Redis outage", REDIS))("rate limits with Redis unreachable", { timeout: 60_000 }, () => {
   it("refusing connections: limits from memory, one warning, and Redis again once it is back", async () => {
-    relay = await TcpRelay.create(REDIS); // not started: connections are refused
+    relay = await TcpRelay.create(redisAddress); // not started: connections are refused
     const hub = await appBehind(relay);
     const first = await hub.burst();
     expect(first.statuses).toEqual([200, 200, 200, 429, 429]); // limits did not switch off
@@ -81,7 +83,7 @@ describe("rate limits with Redis unreachable", { timeout: 60_000 }, () => {
     expect(again.statuses).toEqual([200, 200, 200, 429, 429]);
     // Counted in Redis this time.
     const { default: Redis } = await import("ioredis");
-    const direct = new Redis(REDIS.port, REDIS.host);
+    const direct = new Redis(TEST_REDIS_URL);
     try {
       expect(await direct.keys(`hub-rate-limit:*${again.ip}*`)).not.toEqual([]);
     } finally {
@@ -91,7 +93,7 @@ describe("rate limits with Redis unreachable", { timeout: 60_000 }, () => {
   });
 
   it("a Redis that accepts connections and never answers: start-up and requests do not wait for it", async () => {
-    relay = await TcpRelay.create(REDIS);
+    relay = await TcpRelay.create(redisAddress);
     await relay.start({ silent: true });
     const hub = await appBehind(relay);
     expect((await hub.burst()).statuses).toEqual([200, 200, 200, 429, 429]);
@@ -101,7 +103,7 @@ describe("rate limits with Redis unreachable", { timeout: 60_000 }, () => {
   });
 
   it("a Redis that goes silent while connected: the next requests are counted in memory and health says so", async () => {
-    relay = await TcpRelay.create(REDIS);
+    relay = await TcpRelay.create(redisAddress);
     await relay.start();
     const hub = await appBehind(relay);
     await waitFor(async () => (await hub.rateLimits()).store === "redis");

@@ -7,10 +7,10 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { postJson, startServer, type ServerProcess } from "../helpers/server-process";
 import { startNginx } from "./nginx";
-import { NGINX, POSTGRES, canRun } from "../helpers/system-tools";
+import { NGINX, POSTGRES, REDIS, TEST_REDIS_URL, canRun } from "../helpers/system-tools";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const redisUrl = TEST_REDIS_URL;
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -28,7 +28,7 @@ async function flushRateLimits() {
 }
 
 // CI has nginx, PostgreSQL and Redis; elsewhere the test runs when they are there, and says why not otherwise.
-describe.runIf(canRun("two instances behind nginx", POSTGRES, NGINX))("two instances behind nginx", { timeout: 240_000 }, () => {
+describe.runIf(canRun("two instances behind nginx", POSTGRES, REDIS, NGINX))("two instances behind nginx", { timeout: 240_000 }, () => {
   const servers: ServerProcess[] = [];
   let nginx: ChildProcess | undefined;
   const dir = mkdtempSync(path.join(tmpdir(), "hub-nginx-"));

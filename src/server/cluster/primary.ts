@@ -8,23 +8,14 @@
  */
 import cluster, { type Worker } from "node:cluster";
 import { buildDatabaseForPrimary } from "./primary-database";
+import { WindowCounters } from "../plugins/window-counters";
 import { isHubMessage, IS_CLUSTER_WORKER_ENV, type PrimaryReply, type WorkerRequest } from "./messages";
 import type { AppConfig } from "../config";
 import { shownUrl } from "../serve";
 
-interface Counter {
-  current: number;
-  startedAt: number;
-}
-
 export async function runPrimary(config: AppConfig, workers: number): Promise<void> {
   const database = config.DATABASE_URL ? undefined : await buildDatabaseForPrimary(config);
-  const counters = new Map<string, Counter>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, c] of counters) if (now - c.startedAt > config.RATE_LIMIT_WINDOW_MS) counters.delete(key);
-  }, 30_000);
-  sweep.unref();
+  const counters = new WindowCounters();
 
   const answer = (worker: Worker, reply: PrimaryReply) => {
     if (worker.isConnected()) worker.send(reply);
@@ -33,14 +24,7 @@ export async function runPrimary(config: AppConfig, workers: number): Promise<vo
   async function handle(worker: Worker, m: WorkerRequest) {
     try {
       if (m.type === "hub:rate") {
-        const now = Date.now();
-        let c = counters.get(m.key);
-        if (!c || now - c.startedAt >= m.timeWindow) {
-          c = { current: 0, startedAt: now };
-          counters.set(m.key, c);
-        }
-        c.current += 1;
-        answer(worker, { type: "hub:reply", id: m.id, ok: true, value: { current: c.current, ttl: m.timeWindow - (now - c.startedAt) } });
+        answer(worker, { type: "hub:reply", id: m.id, ok: true, value: counters.incr(m.key, m.timeWindow) });
       } else if (m.type === "hub:db-ping") {
         answer(worker, { type: "hub:reply", id: m.id, ok: true, value: database ? await database.ping() : false });
       } else if (m.type === "hub:db") {
