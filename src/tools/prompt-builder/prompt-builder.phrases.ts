@@ -59,7 +59,7 @@ function chunks(text: string): string[] {
       if (STARTER.test(t.text) && run.length && !/^of$/i.test(run[run.length - 1]!.text)) close();
       // "-s" after a noun and before "on/to/at/in ..." is the verb the tagger read as a plural noun: "the contract ends
       // on 30 June", "our office moves to Leeds" (but "rate limits for partners" stays a noun phrase).
-      if (run.length && /s$/.test(t.text) && has(t, "Noun") && !has(t, "ProperNoun") && has(run[run.length - 1], "Noun", "Verb") && /^(?:on|at|to|in|into|from|by|until|before|after)$/i.test(next?.text ?? "")) {
+      if (run.length && /s$/.test(t.text) && has(t, "Noun") && !has(t, "ProperNoun") && (has(run[run.length - 1], "Singular") || (has(run[run.length - 1], "Verb") && !/s$/.test(run[run.length - 1]!.text))) && /^(?:on|at|to|in|into|from|by|until|before|after)$/i.test(next?.text ?? "")) {
         run[run.length - 1]!.tags.add("Noun"); // its subject's head, whatever the tagger said ("contract")
         close();
         continue;
