@@ -74,7 +74,8 @@ export const HUMANIZER_CORPUS: readonly CorpusText[] = [
 ];
 
 const STYLES: VoiceStyle[] = ["casual", "friendly", "professional"];
-const CONTRACTED = /\b\p{L}+['’](?:t|re|ve|ll|d|m)\b|\b(?:it|that|there|here|what|he|she|who)['’]s\b/iu;
+/** A contraction ("here's to ..." is a toast, not a contraction of "here is"). */
+const CONTRACTED = /\b\p{L}+['’](?:t|re|ve|ll|d|m)\b|\b(?:it|that|there|here|what|he|she|who)['’]s\b(?<!\bhere['’]s(?=\s+to\b))/iu;
 
 /** Each corpus text in each voice, for the writing bench (bench/writing-quality.bench.ts). Option adherence: the
  * professional voice has no contractions and no exclamation marks; casual and friendly leave no "do not" / "it is"

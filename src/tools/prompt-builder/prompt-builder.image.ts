@@ -95,8 +95,14 @@ const find = (cues: readonly Cue[], text: string) => cues.find(([re]) => re.test
 
 /** Words in the visitor's keywords that already set the colours ("pastel colours", "black and white"). */
 const COLOUR_WORDS = /\b(?:colou?rs?|palette|pastel|monochrome|black and white|sepia|neon|gold(?:en)?|silver|red|blue|green|yellow|orange|purple|pink|teal)\b/i;
-/** A logo, icon or sticker is flat artwork: no scene lighting. */
+/** A logo, icon or sticker is flat artwork: no scene lighting, and its variations are other marks, not photographs. */
 export const FLAT_ART = /\b(?:logo|icon|sticker|emblem|badge|favicon|wordmark)\b/i;
+export const FLAT_ART_ANGLES = [
+  "{subject}, flat vector emblem, bold simple shapes, {keywords}",
+  "{subject}, minimal line-art mark, single colour, {keywords}",
+  "{subject}, badge-style design, two colours, clean lettering, {keywords}",
+  "{subject}, geometric monogram, clever use of negative space, {keywords}",
+];
 
 export function imageCues(text: string, tone: PromptTone, keywords: string[] = []): ImageCues {
   if (FLAT_ART.test(text)) {

@@ -57,6 +57,13 @@ function chunks(text: string): string[] {
       const pluralNoun = run.length > 0 && has(t, "Verb") && !has(t, "Copula", "Modal", "Auxiliary", "Gerund", "PastTense") && ends &&
         ((/s$/.test(t.text) && has(run[run.length - 1], "Noun")) || has(run[run.length - 1], "Value", "Adjective", "Determiner"));
       if (STARTER.test(t.text) && run.length && !/^of$/i.test(run[run.length - 1]!.text)) close();
+      // "-s" after a noun and before "on/to/at/in ..." is the verb the tagger read as a plural noun: "the contract ends
+      // on 30 June", "our office moves to Leeds" (but "rate limits for partners" stays a noun phrase).
+      if (run.length && /s$/.test(t.text) && has(t, "Noun") && !has(t, "ProperNoun") && (has(run[run.length - 1], "Singular") || (has(run[run.length - 1], "Verb") && !/s$/.test(run[run.length - 1]!.text))) && /^(?:on|at|to|in|into|from|by|until|before|after)$/i.test(next?.text ?? "")) {
+        run[run.length - 1]!.tags.add("Noun"); // its subject's head, whatever the tagger said ("contract")
+        close();
+        continue;
+      }
       if (pluralNoun) t.tags.add("Noun");
       if (nominal || modifier || pluralNoun) {
         run.push(t);
@@ -110,10 +117,15 @@ export function namesOf(text: string): string[] {
   return out;
 }
 
-/** Key points: the topic's noun phrases, then the context's names and figures, none said twice (keywords, audience,
- * each other). */
+/** Key points: the topic's noun phrases, then the context's phrases with names and figures, none said twice (keywords,
+ * audience, each other). */
 export function keyPointsOf(subject: string, context: string, exclude: string[], limit: number): string[] {
-  let phrases = [...nounPhrases(subject), ...(context ? [...namesOf(context), ...figuresOf(context)] : [])];
+  // From the context only the phrases that hold a name or a figure (the context sentences are in the prompt already);
+  // a citation style or a bare year is a setting, not a point to cover.
+  const fromContext = context
+    ? [...nounPhrases(context).filter((p) => /\p{Lu}|\d/u.test(p)), ...figuresOf(context)].filter((p) => !/\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver)\b/.test(p) && !/^(?:1[5-9]|20)\d\d$/.test(p))
+    : [];
+  let phrases = [...nounPhrases(subject), ...fromContext];
   if (phrases.length === 0) phrases = keyPhrases(subject).map((p) => p.text);
   const excluded = exclude.map(lower).filter(Boolean);
   const picked: string[] = [];

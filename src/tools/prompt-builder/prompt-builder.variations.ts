@@ -1,7 +1,7 @@
 import type { PromptLength, PromptTone } from "./contract";
 import { TONE_CONTRAST, TONE_VOICE } from "./prompt-builder.data";
 import type { Build } from "./prompt-builder.engine";
-import { imageCues } from "./prompt-builder.image";
+import { FLAT_ART, FLAT_ART_ANGLES, imageCues } from "./prompt-builder.image";
 import { limitPhrase, limitSentence } from "./prompt-builder.limits";
 import { extraDetails, imageLine, imageSubject, taskSentence } from "./prompt-builder.sections";
 import { andList, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.text";
@@ -67,8 +67,9 @@ function interactive(b: Build): string {
 export function buildVariations(b: Build): string[] {
   const { input, profile, a } = b;
   const count = VARIATIONS[input.length];
-  const start = hash(`${a.topic}|${input.category}`) % profile.angles.length;
   const image = input.category === "Image Generation";
+  const angles = image && FLAT_ART.test(a.topic) ? FLAT_ART_ANGLES : profile.angles;
+  const start = hash(`${a.topic}|${input.category}`) % angles.length;
   const vars: Record<string, string> = {
     deliverable: a.deliverable,
     about: a.about,
@@ -86,7 +87,7 @@ export function buildVariations(b: Build): string[] {
     keywords: (image ? a.keywords.filter((k) => !imageSubject(a).toLowerCase().includes(k.toLowerCase())) : a.keywords).join(", "),
   };
   const angle = (i: number) => {
-    const text = fill(profile.angles[(start + i) % profile.angles.length]!, vars);
+    const text = fill(angles[(start + i) % angles.length]!, vars);
     return image ? text : sentence(stripEnd(text));
   };
   const out = image
