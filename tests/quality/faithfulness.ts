@@ -60,7 +60,8 @@ export function unsupportedFacts(output: string, input: string, options: Faithfu
   // Capitalised words, months and weekdays.
   const lines = body.split(/\n/);
   for (const line of lines) {
-    const tokens = line.match(/[\p{L}][\p{L}\p{N}'&.-]*|[.!?:;]+/gu) ?? [];
+    // A letter right after a digit belongs to the number ("3D", "10x"), which the digit check covers.
+    const tokens = line.match(/(?<![\p{N}\p{L}])[\p{L}][\p{L}\p{N}'&.-]*|[.!?:;]+/gu) ?? [];
     let sentenceStart = true;
     for (const raw of tokens) {
       if (/^[.!?:;]+$/.test(raw)) {

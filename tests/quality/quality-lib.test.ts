@@ -22,6 +22,11 @@ describe("quality checks used by the writing-engine tests", () => {
     expect(unsupportedFacts("Proud of the team! #Q3Report #Boston", input)).toEqual(["#Boston"]);
   });
 
+  it("reads a letter right after a digit as part of the number, not as a capitalised name", () => {
+    expect(unsupportedFacts("An isometric 3D render of the cabin.", "a cabin, 3D render")).toEqual([]);
+    expect(unsupportedFacts("An isometric 4D render of the cabin.", "a cabin, 3D render")).toEqual(["4"]);
+  });
+
   it("keeps prose sentences and drops greetings, sign-offs and hashtags", () => {
     const s = outputSentences("Hi Sam,\n\nCould I take Friday off? Thanks for considering it.\n\nBest regards,\nAlex Kim\n\n#Work");
     expect(s).toEqual(["Could I take Friday off?", "Thanks for considering it."]);
