@@ -105,6 +105,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       if (isMeeting(t) || /\bdemo\b/i.test(t)) return formal ? `Would you be interested in ${withArticle(t)}?` : `Would you be open to ${withArticle(t)}?`;
       return formal ? `We would be glad to offer you ${withArticle(t)}.` : warm ? `We'd love to offer you ${withArticle(t)}.` : `We would like to offer you ${withArticle(t)}.`;
     }
+    case "promise":
+      return o.we ? `We can promise you ${t}.` : `I can promise you ${t}.`;
     case "give":
       if (/\bcode\b/i.test(t)) return `As a small thank-you, here is ${t.replace(/^(?:a\s+)?(?:discount\s+)?code\s+/i, "the code ")}.`.replace(/here is the code (\S+) for/, "here is the code $1, good for");
       return `I would like to give you ${withArticle(t)}.`;
