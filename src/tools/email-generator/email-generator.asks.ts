@@ -71,7 +71,11 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       return formal ? `I would like to request ${t}.` : casual ? `Could I take ${t.replace(/^(?:a|the)\s+/i, (d) => d)}?` : warm ? `Would it be all right if I took ${t}?` : urgent ? `I am writing to request ${t} at short notice.` : `I would like to request ${t}.`;
     case "whether": {
       let m: RegExpMatchArray | null;
-      if ((m = t.match(/^you\s+(?:can|could)\s+(.+)$/i))) return formal ? `Would you be able to ${m[1]}?` : `Could you ${m[1]}?`;
+      if ((m = t.match(/^you\s+(?:can|could)\s+(.+)$/i))) {
+        // "Don't sound desperate": an open question rather than a request.
+        if (o.directives.plain) return `Would you be open to ${gerundPhrase(m[1]!)}?`;
+        return formal ? `Would you be able to ${m[1]}?` : `Could you ${m[1]}?`;
+      }
       if ((m = t.match(/^you(?:['’]d| would)\s+be\s+(.+)$/i))) return `Would you be ${m[1]}?`;
       if ((m = t.match(/^you(?:['’]d| would)\s+(.+)$/i))) return `Would you be willing to ${m[1]}?`;
       if ((m = t.match(/^you\s+(?:will|would)\s+(.+)$/i))) return `Would you ${m[1]}?`;

@@ -56,7 +56,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   // Supporting sentences.
   const newcomer = facts(f).map((x) => x.text.match(/^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:is|will be)\s+(?:our|the)\s+new\b/u)?.[1]).find(Boolean);
   const companyApology = f.intent === "apology" && /\b(?:our apologies|We(?:['’]re| are)(?: \w+)? sorry|We apologi[sz]e)\b/.test([...lead, ...details].join(" "));
-  const value = newcomer ? `Please join me in welcoming ${newcomer}!` : companyApology ? copy.value[col]!.replace(/^I\b/, "We").replace(/\bI\b/g, "we") : copy.value[col]!;
+  const value = f.intent === "meeting" && audience === "manager" ? "I would really value your perspective on this." : newcomer ? `Please join me in welcoming ${newcomer}!` : companyApology ? copy.value[col]!.replace(/^I\b/, "We").replace(/\bI\b/g, "we") : copy.value[col]!;
   const scheduled = f.intent !== "meeting" && asks(f).some((a) => a.kind === "schedule" || (a.kind === "whether" && /(?<![-\w])(?:call|chat|coffee|meeting|catch-up)\b/i.test(a.text)) || (a.kind === "get" && /\bminutes\b/i.test(a.text)));
   const invited = f.intent !== "invitation" && asks(f).some((a) => a.kind === "invite");
   // Persuasive and urgent emails close with their own call to action, unless the intent has a stronger one of its own.
@@ -70,9 +70,10 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const readerIsOther = !thankful && !f.recipient.group && (f.recipient.institution || Boolean(f.recipient.role && !new RegExp(`\\b${audience}`, "i").test(f.recipient.role)));
   const line = AUDIENCES[audience].line;
   const firstContact = f.intent === "sales" || f.intent === "networking" || (input.purpose === "networking" && !thankful);
-  const audienceLine = f.directives.brief || f.intent === "sick" || f.intent === "decline" || f.intent === "recruit" ? ""
+  const talking = asks(f).some((a) => a.kind === "schedule" || a.kind === "reschedule");
+  const audienceLine = f.directives.brief || /^(?:sick|decline|recruit|complaint)$/.test(f.intent) ? ""
     : firstContact ? line.cold
-    : readerIsOther || NO_LINE.has(f.intent) || NO_AUDIENCE_LINE.has(f.intent) ? line.channel
+    : (readerIsOther || NO_LINE.has(f.intent) || NO_AUDIENCE_LINE.has(f.intent)) && !talking ? line.channel
     : reg === "warm" ? line.informal : line.formal;
   // The closing sentence, without saying thank you twice.
   let closing = f.intent === "thanks" ? t.thanksClosing : NO_REPLY.has(f.intent) ? t.noReplyClosing : t.closing;

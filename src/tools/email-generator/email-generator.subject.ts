@@ -206,9 +206,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
   }
   subject = collapse(subject).replace(/[.,;:]$/, "");
   if (subject.length > 78) subject = headline(subject, 78);
-  subject = upperFirst(subject);
+  subject = upperFirst(subject).replace(/^([^:]{2,40}:\s+)(\S+)/, (_m, head: string, word: string) => head + (/^(?:My|The|Your|Our|A|An|This|Second|First|Next|New)$/.test(word) ? word.toLowerCase() : word));
   if (!(tone === "urgent" || f.directives.urgent) || /^urgent/i.test(subject)) return subject;
-  return subject.includes(":") ? `${subject} (urgent)` : `Urgent: ${subject}`;
+  return subject.includes(":") ? `${subject} (urgent)` : `Urgent: ${subject.replace(/^(?:My|The|Your|Our|A|An)\b/, (w) => w.toLowerCase())}`;
 }
 
 /** "I have attached the design mockups" opening an email with several points: "Design mockups and next steps". */
