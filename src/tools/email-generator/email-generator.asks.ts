@@ -71,7 +71,11 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       return formal ? `I would like to request ${t}.` : casual ? `Could I take ${t.replace(/^(?:a|the)\s+/i, (d) => d)}?` : warm ? `Would it be all right if I took ${t}?` : urgent ? `I am writing to request ${t} at short notice.` : `I would like to request ${t}.`;
     case "whether": {
       let m: RegExpMatchArray | null;
-      if ((m = t.match(/^you\s+(?:can|could)\s+(.+)$/i))) return formal ? `Would you be able to ${m[1]}?` : `Could you ${m[1]}?`;
+      if ((m = t.match(/^you\s+(?:can|could)\s+(.+)$/i))) {
+        // "Don't sound desperate": an open question rather than a request.
+        if (o.directives.plain) return `Would you be open to ${gerundPhrase(m[1]!)}?`;
+        return formal ? `Would you be able to ${m[1]}?` : `Could you ${m[1]}?`;
+      }
       if ((m = t.match(/^you(?:['’]d| would)\s+be\s+(.+)$/i))) return `Would you be ${m[1]}?`;
       if ((m = t.match(/^you(?:['’]d| would)\s+(.+)$/i))) return `Would you be willing to ${m[1]}?`;
       if ((m = t.match(/^you\s+(?:will|would)\s+(.+)$/i))) return `Would you ${m[1]}?`;
@@ -105,6 +109,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       if (isMeeting(t) || /\bdemo\b/i.test(t)) return formal ? `Would you be interested in ${withArticle(t)}?` : `Would you be open to ${withArticle(t)}?`;
       return formal ? `We would be glad to offer you ${withArticle(t)}.` : warm ? `We'd love to offer you ${withArticle(t)}.` : `We would like to offer you ${withArticle(t)}.`;
     }
+    case "promise":
+      return o.we ? `We can promise you ${t}.` : `I can promise you ${t}.`;
     case "give":
       if (/\bcode\b/i.test(t)) return `As a small thank-you, here is ${t.replace(/^(?:a\s+)?(?:discount\s+)?code\s+/i, "the code ")}.`.replace(/here is the code (\S+) for/, "here is the code $1, good for");
       return `I would like to give you ${withArticle(t)}.`;

@@ -37,7 +37,8 @@ export function isClause(text: string): boolean {
 /** Verbs the tagger often reads as nouns after a noun ("the bus leaves at 8", "CSAT hit 96%"). */
 const AMBIGUOUS_VERB = /^(?:leaves|hit|hits|starts|ends|opens|closes|runs|costs|arrives|departs|begins|reached|passed|topped|grew|rose|fell|dropped|doubled|tripled|beat|broke|shipped|sold|lands|returns|expires|renews|launches|goes|comes|works|moves|falls|finishes|kicks)$/i;
 
-function nounThenVerb(t: string): boolean {
+function nounThenVerb(t0: string): boolean {
+  const t = t0.replace(/\s+(?:still|also|already|just|never|really|finally|now)(?=\s)/gi, "");
   const doc = nlp(t);
   const json = doc.json() as { terms: { text: string; tags: string[] }[] }[];
   const terms = json.flatMap((s) => s.terms);
@@ -126,6 +127,9 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     }
   }
   t = t.replace(/\btell (us|me)\b/gi, "let $1 know").replace(/\byou you\b/gi, "you");
+  // "tomorrow's call with you" -> "our call tomorrow"; "Thursday's 1:1 with you" -> "our 1:1 on Thursday".
+  t = t.replace(/\b(today|tomorrow|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)['’]s\s+(call|meeting|1:1|one-on-one|chat|catch-up|sync|check-in|session)\s+with you\b/gi,
+    (_m, day: string, what: string) => `our ${what} ${/day$/i.test(day) ? "on " : ""}${day}`);
   return collapse(agreeYou(t));
 }
 
@@ -154,7 +158,11 @@ export function statement(clause: string): string {
   t = t.replace(new RegExp(`\\b(is|are)\\s+(${MOVED})\\s+(?=to|until|from|back|by)`, "i"), (_m, be: string, v: string) => `${be.toLowerCase() === "is" ? "has" : "have"} been ${v} `);
   t = t.replace(new RegExp(`^((?:the|our|my|your|this|that)\\s+(?:[\\p{L}-]+\\s+){0,3}?[\\p{L}-]+)\\s+(moved|shifted|changed)\\s+(?=to|from)`, "iu"), (m, np: string, v: string) => (/\b(?:has|have|is|are|was|were|been|be)$/i.test(np) ? m : `${np} has ${v} `));
   t = roleLabel(t) ?? t;
-  t = t.replace(/\b(joins|joined|comes|came|moves|moved)\s+from\b/i, "$1 us from");
+  t = t.replace(/\b(joins|joined|comes|came)\s+from\b/i, "$1 us from");
+  // "We met at the Lisbon design expo and talked about X" -> "It was great to meet you at the Lisbon design expo and to talk about X".
+  t = t.replace(/^We met (at|during|on) (.+?) and (?:talked|chatted|spoke) about (.+)$/i, "It was great to meet you $1 $2 and to talk about $3");
+  // "both work on churn models" (an introduction of two people) -> "You both work on churn models".
+  t = t.replace(/^both (?=\p{Ll}+)/iu, "You both ");
   // "the washing machine is broken since Monday" -> "has been broken since Monday".
   t = t.replace(/\b(is|are)\s+((?:still\s+)?(?:not\s+)?\p{L}+)\s+(?=since\b)/iu, (_m, be: string, what: string) => `${be.toLowerCase() === "is" ? "has" : "have"} been ${what} `);
   // "the design mockups are attached" -> "I have attached the design mockups".
@@ -242,6 +250,9 @@ export function complete(fragment: string, topic: string | null, kind: { sales: 
   if (!t) return null;
   const role = roleLabel(t);
   if (role) return { text: role };
+  // "same room" -> "The room is the same".
+  const same = t.match(/^(?:the\s+)?same\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu);
+  if (same) return { text: `The ${same[1]!.toLowerCase()} ${isPluralNP(same[1]!) ? "are" : "is"} the same` };
   // "maybe a 20 min call", "perhaps coffee next month": a suggestion.
   const hedge = t.match(/^(?:maybe|perhaps|possibly|ideally|if possible)\s+(.+)$/i);
   if (hedge && /\b(?:call|chat|coffee|meeting|catch[- ]up|lunch|video call|zoom|meet)\b/i.test(hedge[1]!)) return { text: "", suggestion: timePhrases(hedge[1]!) };

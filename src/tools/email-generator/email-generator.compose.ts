@@ -6,7 +6,7 @@
  */
 import type { EmailTemplateInput } from "./contract";
 import { contentOf } from "./email-generator.content";
-import { AUDIENCES, INTENTS, INTRO_OTHER, PURPOSES, THANKS_CUSTOMER, TONE_MORE, TONE_NEXT, TONES } from "./email-generator.data";
+import { ALT_CLOSING, AUDIENCES, FORMAL_NEXT, INTENTS, INTRO_OTHER, PURPOSES, THANKS_CUSTOMER, TONE_MORE, TONE_NEXT, TONES } from "./email-generator.data";
 import { REGISTER, asks, facts, type EmailFacts, type Intent } from "./email-generator.model";
 import { contractOutside, upperFirst } from "./email-generator.text";
 
@@ -43,7 +43,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const nextCol = tone === "casual" ? 2 : reg === "warm" ? 1 : 0;
   const introOther = f.intent === "introduction" && asks(f).some((a) => a.kind === "introduce");
   const copy = introOther ? INTRO_OTHER : f.intent === "thanks" && audience === "customer" ? { ...INTENTS.thanks, next: THANKS_CUSTOMER } : INTENTS[f.intent];
-  const business = f.recipient.role?.match(/^([\p{L}-]+)\s+owners?$/u)?.[1] ?? null;
+  const business = f.recipient.role?.match(/([\p{L}-]+)\s+owners?$/u)?.[1] ?? null;
   const { lead, details } = contentOf(f, input, prompt, business);
   // Turning a candidate down: thank them for their interest in the role first.
   const role = f.intent === "decline" && !asks(f).some((a) => a.kind === "decline") ? roleOf(f) : null;
@@ -55,23 +55,30 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
 
   // Supporting sentences.
   const newcomer = facts(f).map((x) => x.text.match(/^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:is|will be)\s+(?:our|the)\s+new\b/u)?.[1]).find(Boolean);
-  const companyApology = f.intent === "apology" && /^(?:We|Please accept our)\b/.test(lead.join(" ").replace(/^I hope[^.]*\.\s*/, ""));
-  const value = newcomer ? `Please join me in welcoming ${newcomer}!` : companyApology ? copy.value[col]!.replace(/^I\b/, "We") : copy.value[col]!;
-  const scheduled = f.intent !== "meeting" && asks(f).some((a) => a.kind === "schedule");
+  const companyApology = f.intent === "apology" && /\b(?:our apologies|We(?:['’]re| are)(?: \w+)? sorry|We apologi[sz]e)\b/.test([...lead, ...details].join(" "));
+  const value = f.intent === "meeting" && audience === "manager" ? "I would really value your perspective on this." : newcomer ? `Please join me in welcoming ${newcomer}!` : companyApology ? copy.value[col]!.replace(/^I\b/, "We").replace(/\bI\b/g, "we") : copy.value[col]!;
+  const scheduled = f.intent !== "meeting" && asks(f).some((a) => a.kind === "schedule" || (a.kind === "whether" && /(?<![-\w])(?:call|chat|coffee|meeting|catch-up)\b/i.test(a.text)) || (a.kind === "get" && /\bminutes\b/i.test(a.text)));
+  const invited = f.intent !== "invitation" && asks(f).some((a) => a.kind === "invite");
   // Persuasive and urgent emails close with their own call to action, unless the intent has a stronger one of its own.
   const ownCall = new Set<Intent>(["thanks", "congrats", "sales", "recruit", "meeting", "proposal", "payment", "time-off", "invitation"]);
   const toneNext = TONE_NEXT[tone] && !ownCall.has(f.intent) ? (NO_REPLY.has(f.intent) ? TONE_NEXT[tone]!.news : TONE_NEXT[tone]!.ask) : null;
-  const next = f.directives.firm && copy.firm ? copy.firm : scheduled ? INTENTS.meeting.next[nextCol]! : toneNext ?? copy.next[nextCol]!;
-  let closing = f.intent === "thanks" || f.intent === "congrats" ? t.thanksClosing : NO_REPLY.has(f.intent) ? t.noReplyClosing : t.closing;
-  if (closing && firstWords(closing) === firstWords(next)) closing = t.noReplyClosing === closing ? "" : t.noReplyClosing;
-  if (closing && next && /^thank/i.test(closing) && /^thank/i.test(next)) closing = "";
-  const readerIsOther = !f.recipient.group && (f.recipient.institution || Boolean(f.recipient.role && !new RegExp(`\\b${audience}`, "i").test(f.recipient.role)));
+  const next0 = f.directives.firm && copy.firm ? copy.firm : invited ? INTENTS.invitation.next[nextCol]! : scheduled ? INTENTS.meeting.next[nextCol]! : toneNext ?? copy.next[nextCol]!;
+  const next = tone === "formal" ? FORMAL_NEXT[next0] ?? next0 : next0;
+  const thankful = f.intent === "thanks" || f.intent === "congrats";
+  // The audience's sentence: the relationship, a first-contact line, or an offer to talk when the prompt names a
+  // different reader (a landlord, an airline) or the email is one where a relationship line would ring false.
+  const readerIsOther = !thankful && !f.recipient.group && (f.recipient.institution || Boolean(f.recipient.role && !new RegExp(`\\b${audience}`, "i").test(f.recipient.role)));
   const line = AUDIENCES[audience].line;
-  const firstContact = f.intent === "sales" || f.intent === "networking";
-  const audienceLine = f.directives.brief || f.intent === "sick" || f.intent === "decline" || f.intent === "recruit" ? ""
+  const firstContact = f.intent === "sales" || f.intent === "networking" || (input.purpose === "networking" && !thankful);
+  const talking = asks(f).some((a) => a.kind === "schedule" || a.kind === "reschedule");
+  const audienceLine = f.directives.brief || /^(?:sick|decline|recruit|complaint)$/.test(f.intent) ? ""
     : firstContact ? line.cold
-    : readerIsOther || NO_LINE.has(f.intent) || NO_AUDIENCE_LINE.has(f.intent) ? line.channel
+    : (readerIsOther || NO_LINE.has(f.intent) || NO_AUDIENCE_LINE.has(f.intent)) && !talking ? line.channel
     : reg === "warm" ? line.informal : line.formal;
+  // The closing sentence, without saying thank you twice.
+  let closing = f.intent === "thanks" ? t.thanksClosing : NO_REPLY.has(f.intent) ? t.noReplyClosing : t.closing;
+  if (closing && firstWords(closing) === firstWords(next)) closing = t.noReplyClosing === closing ? "" : t.noReplyClosing;
+  if (closing && /^thank/i.test(closing) && (/^thank/i.test(next) || /\bthank/i.test(audienceLine))) closing = ALT_CLOSING[tone];
   const plain = f.directives.plain || f.directives.brief;
   const opener = plain ? "" : tone === "urgent" && (f.intent === "announcement" || f.intent === "update") ? "Please read this as soon as you can, as it is time-sensitive." : t.opener;
   const toneMore = ASKING.has(f.intent) && !plain ? TONE_MORE[tone] : "";

@@ -14,6 +14,7 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
   const t = fact.text;
   if (fact.form !== "statement" || /^(?:Yes|Unfortunately|Sure|Of course|Absolutely)\b/.test(t)) return "";
   if (intent === "sick") return /^I\b/.test(t) ? "Unfortunately," : "";
+  if (/^your\b.*\b(?:damaged|broken|late|delayed|missing|wrong|faulty|defective|lost|cancell?ed|not arrived)\b/i.test(t)) return "I am sorry to hear that";
   if (fact.built && /^(?:It was great|I really enjoyed|I am|I have|I'm|There|My name)/.test(t)) return "";
   if (/^(?:I|We)\s+(?:am|are|was|were|have|had|will|would|'m|'re)\s+(?:sorry|afraid|writing|pleased|happy|delighted|thrilled|excited|glad)\b/i.test(t)) return "";
   switch (intent) {
@@ -21,6 +22,7 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
     case "announcement":
     case "update":
     case "reminder":
+      if (fact.bad && /\b(?:finished|completed|done)\b/i.test(t)) return "I wanted to let you know that";
       if (fact.bad) return tone === "casual" ? "Heads up:" : "Unfortunately,";
       if (/^(?:everyone|all|please)\b/i.test(t)) return "";
       if (/\b(?:promised|planned|expected|scheduled|supposed|agreed)\b/i.test(t) && !/\bwill\b/.test(t)) return "As you know,";
@@ -47,14 +49,20 @@ export function factSentence(fact: Fact, how: "expand" | "contract" | "keep", to
   return endSentence(t, fact.built && /^(?:Pizza|Drinks|Lunch|Dinner|Coffee|Cake)\b/.test(t) ? "!" : ".");
 }
 
-const GOOD = /\b(?:finished|done|ready|safe|passed|approved|on track|working|fixed|resolved|complete|completed|good news|success|early|free|included)\b/i;
+const GOOD = /\b(?:finished|done|ready|safe|passed|approved|on track|working|fixed|resolved|complete|completed|good news|success|early|free|included|arrive|arriving|on its way|restored|back)\b/i;
 const AMENDS = /\b(?:free|credit|discount|refund|complimentary|on us|extra month|extra week|compensation)\b/i;
 
+const CLOSED = /\b(?:closed|down|cancell?ed|unavailable|off|shut|offline)\b/i;
+const OPEN = /\b(?:open|available|stays|running|working|online|as usual)\b/i;
+
 /** A connector for a statement that would otherwise repeat the prompt: by how it relates to the sentence before. */
-function connector(fact: Fact, previousBad: boolean, intent: Intent, first: boolean): string {
+function connector(fact: Fact, previous: string, previousBad: boolean, intent: Intent, first: boolean): string {
+  if (fact.contrast) return "That said,";
   if (AMENDS.test(fact.text) && (previousBad || intent === "apology")) return "To make up for it,";
   if (previousBad && !fact.bad && GOOD.test(fact.text)) return "The good news is that";
+  if (CLOSED.test(previous) && OPEN.test(fact.text)) return "However,";
   if (fact.bad && !previousBad) return "Unfortunately,";
+  if (intent === "thanks" || intent === "congrats") return /^I\b/.test(fact.text) ? "I am delighted to say that" : /^we\b/i.test(fact.text) ? "Together," : "In fact,";
   if (first) {
     const leads: Partial<Record<Intent, string>> = {
       "time-off": "To keep things on track,", payment: "For reference,", meeting: "For context,", sales: "For context,",
@@ -64,6 +72,29 @@ function connector(fact: Fact, previousBad: boolean, intent: Intent, first: bool
     if (leads[intent]) return leads[intent]!;
   }
   return fact.bad ? "Also," : "In addition,";
+}
+
+/** The first sentence of the email repeats the prompt: it gets the intent's opening instead of a connector. */
+function openingLead(intent: Intent, fact: Fact): string {
+  if (intent === "apology" || fact.bad) return "Unfortunately,";
+  if (intent === "announcement" || intent === "update") return "I wanted to let you know that";
+  return "I am writing because";
+}
+
+/**
+ * A sentence of the prompt reworded instead of given a connector: "She starts on Monday" after welcoming Priya ->
+ * "Priya starts on Monday"; "We can cover travel" -> "We would be happy to cover travel"; "We save owners 6 hours"
+ * in a pitch for our bookkeeping service -> "Our bookkeeping service saves owners 6 hours".
+ */
+function rewordOwn(s: string, f: EmailFacts): string | null {
+  const person = f.items.flatMap((i) => ("ask" in i && /^(?:welcome-other|introduce)$/.test(i.ask.kind) ? [i.ask.text.match(/\b(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\b/u)?.[1]] : [])).find(Boolean);
+  if (person && /^(?:She|He)\b/.test(s)) return s.replace(/^(?:She|He)\b/, person);
+  if (/^We can (?!not\b)/.test(s)) return s.replace(/^We can\b/, "We would be happy to");
+  if (/^I['’]d like to (?:stay in touch|keep in touch|catch up|meet|grab)/.test(s)) return s.replace(/^I['’]d like to\b/, "I would love to");
+  const product = f.items.flatMap((i) => ("ask" in i && i.ask.kind === "offer" && /^(?:our|my)\b/i.test(i.ask.text) ? [i.ask.text] : []))[0];
+  const benefit = s.match(/^We (save|cut|reduce|lower|help|boost|increase|improve|double|halve)\b(.*)$/);
+  if (product && benefit) return `${product.replace(/^our\b/, "Our")} ${benefit[1]!.replace(/(?:ch|sh|s|x)$/, "$&e")}s${benefit[2]}`;
+  return null;
 }
 
 export interface Plan {
@@ -125,7 +156,8 @@ export function contentOf(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt
         s = `${s.replace(/[.!]$/, "")}, and ${lower(nextText)}`;
         k += 1;
       } else {
-        s = `${connector(fact, previousBad, f.intent, !connected && firstAsk >= 0 && k > firstAsk)} ${lower(s)}`;
+        const rewritten = rewordOwn(s, f);
+        s = rewritten ?? (k === 0 ? `${openingLead(f.intent, fact)} ${lower(s)}` : `${connector(fact, sentences.at(-1) ?? "", previousBad, f.intent, !connected && firstAsk >= 0 && k > firstAsk)} ${lower(s)}`);
         connected = true;
       }
     }

@@ -102,7 +102,7 @@ export interface AudienceCopy {
 
 export const AUDIENCES: Record<EmailAudience, AudienceCopy> = {
   client: { name: "[Client's Name]", formalName: "[Client's Name]", line: { formal: "We value our work together and your trust in us.", informal: "We really enjoy working with you.", cold: "I would be glad to tailor this to what works best for you.", channel: "I am happy to set up a call if that would be easier." } },
-  colleague: { name: "[Colleague's Name]", formalName: "[Colleague's Name]", line: { formal: "I appreciate your help, as always.", informal: "You're always a pleasure to work with.", cold: "I'm always happy to return the favour.", channel: "Happy to chat in person if that's easier." } },
+  colleague: { name: "[Colleague's Name]", formalName: "[Colleague's Name]", line: { formal: "I appreciate your help, as always.", informal: "You're always a pleasure to work with.", cold: "I'm always happy to return the favour.", channel: "I'm happy to chat in person if that's easier." } },
   team: { name: "team", formalName: "all", line: { formal: "Thank you all for the way you work together.", informal: "I'm lucky to work with such a great team.", cold: "Thank you all for your help with this.", channel: "I'm happy to go through it at our next team meeting." } },
   manager: { name: "[Manager's Name]", formalName: "[Manager's Name]", line: { formal: "I appreciate your support.", informal: "I always appreciate your support.", cold: "I appreciate your guidance on this.", channel: "I'm happy to talk it through whenever suits you." } },
   recruiter: { name: "[Recruiter's Name]", formalName: "[Recruiter's Name]", line: { formal: "I appreciate your time and your help throughout the process.", informal: "Thanks for all your help with the process.", cold: "Thank you for taking the time to read this.", channel: "I am happy to arrange a call at a time that suits you." } },
@@ -251,7 +251,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     value: ["Your help with this would be much appreciated.", "Your help with this would be much appreciated.", "It would really help me out."],
     next: ["Please let me know if you need anything further from me.", "Let me know if you need anything else from me.", "Let me know if you need anything else."],
     firm: "I would appreciate a reply by [date].",
-    more: ["I have kept this short, but I can send more detail if it would help.", "[Add any detail the reader needs, such as a reference number or a link.]"],
+    more: ["I have kept this short, but I can send more detail if it would help.", "I appreciate you taking the time to look into this."],
     subject: "A request",
   },
   networking: {
@@ -267,10 +267,16 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     subject: "Cancellation",
   },
   proposal: {
-    value: ["I believe the benefit clearly outweighs the cost.", "I think the benefit clearly outweighs the cost.", "I think it's well worth it."],
-    next: ["Would you be willing to approve this?", "Would you be open to approving this?", "Could we go ahead with this?"],
-    more: ["I am happy to put together a short summary of the costs and benefits if that would help.", "If it helps, we could try it for a limited period first and review the results."],
+    value: ["I believe this would work well for everyone involved.", "I think this could work really well for everyone involved.", "I think it's well worth it."],
+    next: ["Would you be willing to go ahead with this?", "Would you be open to going ahead with this?", "Could we go ahead with this?"],
+    more: ["I am happy to put together a short summary of the details if that would help.", "If it helps, we could start small and review how it goes."],
     subject: "A proposal",
+  },
+  welcome: {
+    value: ["We are all very glad to have you with us.", "We're all really glad to have you on board.", "Really glad to have you on board."],
+    next: ["Please let me know if there is anything you need to get started.", "Let me know if there's anything you need to get started.", "Shout if you need anything to get started."],
+    more: ["Your first few days will be about meeting people and finding your feet, so there is no rush.", "[Add who the new person should contact first, and where to find what they need.]"],
+    subject: "Welcome aboard",
   },
   reply: {
     value: ["I hope this helps.", "Hope this helps!", "Hope that helps!"],
@@ -301,6 +307,24 @@ export const PURPOSES: Record<EmailPurpose, { subject: string; fallback: string 
   recruitment: { subject: "An opportunity: [role]", fallback: "I am reaching out about a [role] position that I think could be a great fit for you." },
   application: { subject: "Application: [role]", fallback: "I am writing to apply for the [role] position." },
   "thank-you": { subject: "Thank you", fallback: "I wanted to thank you for [reason]." },
+};
+
+/** Formal wording of common calls to action (a formal email is not just the professional one without contractions). */
+export const FORMAL_NEXT: Record<string, string> = {
+  "Please let me know if you have any questions.": "Should you have any questions, please do not hesitate to contact me.",
+  "Please let me know if you need anything further from me.": "Should you require anything further, please let me know.",
+  "Please let me know if anything is unclear.": "Should anything be unclear, please do not hesitate to ask.",
+  "Please let me know the next steps.": "I would be grateful if you could let me know the next steps.",
+};
+
+/** A closing for when the usual one would thank the reader twice. */
+export const ALT_CLOSING: Record<EmailTone, string> = {
+  formal: "I look forward to hearing from you.",
+  professional: "Have a good rest of your week.",
+  friendly: "Have a great week!",
+  casual: "",
+  persuasive: "I look forward to your reply.",
+  urgent: "Please treat this as a priority.",
 };
 
 /** Calls to action that persuasive and urgent emails use instead of the intent's own (news, or a request). */

@@ -17,14 +17,14 @@ export const REGISTER: Record<EmailTone, Register> = {
 export type Intent =
   | "time-off" | "sick" | "payment" | "meeting" | "sales" | "thanks" | "congrats" | "apology" | "follow-up" | "reminder"
   | "invitation" | "introduction" | "application" | "acceptance" | "recruit" | "decline" | "complaint" | "notice"
-  | "announcement" | "update" | "request" | "networking" | "reply" | "cancellation" | "proposal";
+  | "announcement" | "update" | "request" | "networking" | "reply" | "cancellation" | "proposal" | "welcome";
 
 export type AskKind =
   | "do" | "get" | "time-off" | "whether" | "tell" | "remind-do" | "remind-that" | "remind-about" | "thank" | "invite"
   | "offer" | "propose" | "apologize" | "follow-up" | "confirm" | "introduce" | "introduce-self" | "schedule"
   | "announce" | "decline" | "cancel" | "reschedule" | "congratulate" | "welcome" | "welcome-other" | "share" | "apply"
   | "update" | "about" | "purpose" | "accept" | "notice" | "report" | "complain" | "give" | "persuade" | "recruit"
-  | "reply" | "stay-in-touch" | "ask-about";
+  | "reply" | "stay-in-touch" | "ask-about" | "promise";
 
 export interface Ask {
   kind: AskKind;
@@ -41,6 +41,8 @@ export interface Fact {
   bad?: boolean;
   /** The clause was a fragment the engine completed (it never reads as the prompt's own sentence). */
   built?: boolean;
+  /** The prompt introduced it with "but": it contrasts with what came before. */
+  contrast?: boolean;
 }
 
 /** One thing the email has to say, in the prompt's order. */

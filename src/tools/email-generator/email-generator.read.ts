@@ -14,7 +14,8 @@ import { isClause } from "./email-generator.clause";
 import { detectLanguage } from "./email-generator.language";
 import { asks, type EmailFacts, type Intent, type Item, type Recipient } from "./email-generator.model";
 import { addAsk, addFact, addFragment, recipientFrom, type Reading } from "./email-generator.reading";
-import { emptyRecipient, isOrg, PERSON_ROLES } from "./email-generator.recipient";
+import nlp from "compromise";
+import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool } from "./email-generator.split";
 import { cleanPrompt, collapse, normalisePrompt, stripEnd } from "./email-generator.text";
 import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
@@ -34,7 +35,7 @@ const VERB_TO = /^(?:please\s+)?(?:e-?mail|message|write\s+(?:back\s+)?to|reach\
 const STYLE =
   /^(?:please\s+)?(?:(?:keep|make)\s+(?:it|this|the\s+(?:email|tone|message))\b|be\s+(?:\p{L}+\s+)?(?:polite|firm|nice|kind|brief|short|concise|direct|clear|professional|friendly|warm|formal|casual|honest|positive|respectful|gentle|apologetic|assertive|upbeat|diplomatic|tactful|persuasive|encouraging|supportive|humble|confident|rude|aggressive|passive|pushy|desperate|too\s+\p{L}+)|don['’]?t\s+(?:be|sound|make|use|mention|add|include|go|overdo|grovel|apologi[sz]e too much)|do\s+not\s+(?:be|sound|make|use|mention)|no\s+(?:jargon|fluff|emojis?|exclamation|more than)|not\s+too\s+\p{L}+|sound\s+\p{L}+|use\s+(?:a|an)\s+\p{L}+\s+tone|(?:the\s+)?tone\s+(?:should|must|is)|write\s+it\s+(?:in|as)|(?:under|less than|max(?:imum)?|at most)\s+\d+\s+words|sign\s+(?:it|off)\b|in\s+a\s+\p{L}+\s+(?:tone|way)|cc\b|bcc\b|with\s+a\s+subject|include\s+a\s+subject|add\s+a\s+subject|subject\s+line)/iu;
 
-const DISCOURSE = /^(?:(?:so|basically|anyway|ok|okay|um|well|then|now|and|also|next|finally|lastly|right|alright)\b[,\s]*)+(?=\S)/i;
+const DISCOURSE = /^(?:(?:so|basically|anyway|ok|okay|um|well|then|now|and|also|next|finally|lastly|right|alright|hey|hi|hello|hiya)\b[,!\s]*)+(?=\S)/i;
 /** "I need to ask ...", "I'd like to thank ...": the order without the preamble. */
 const PREAMBLE = new RegExp(`^(?:(?:I|we)(?:\\s+|(?=['’])))?(?:need to|want to|have to|must|would like to|['’]d like to|should|gotta|got to|am going to|I['’]m going to|'m going to)\\s+(?=(?:ask|tell|let|remind|thank|invite|offer|propose|suggest|apologi[sz]e|follow|confirm|cancel|reschedule|decline|congratulate|welcome|introduce|pitch|request|inform|update|share|send|announce|check|chase|give|complain|report|accept|convince|email|write|reach|contact|reply)\\b)`, "i");
 
@@ -129,8 +130,18 @@ const COPULA_FRAGMENT = /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\
 
 /** Reads one clause after its sentence's instruction. */
 function readPiece(raw: string, st: Reading): void {
+  if (/^\s*(?:hi|hello|hey|hiya|thanks|thank you|cheers)\s*[!.,]*\s*$/i.test(raw)) return;
+  if (/^\s*(?:urgent|important|asap|time[- ]sensitive|high priority)\s*[!.]*\s*$/i.test(raw)) {
+    st.directives.urgent = true;
+    return;
+  }
   let piece = collapse(raw).replace(DISCOURSE, "").replace(PREAMBLE, "");
   if (!piece || !/\p{L}/u.test(piece)) return;
+  const contrast = piece.match(/^(?:but|however|though|although|that said),?\s+(?=\S)/i);
+  if (contrast) {
+    piece = piece.slice(contrast[0].length);
+    st.contrast = true;
+  }
   if (st.pending && !startsWithTool(piece) && isReaderDo(piece)) piece = `${st.pending} ${piece}`;
   const trailing = piece.match(/(?:,\s*|\s+)(firmly|politely|nicely|gently|kindly|respectfully|urgently|asap|professionally|formally|briefly)$/i);
   if (trailing && piece.length > trailing[0].length) {
@@ -172,6 +183,11 @@ function readPiece(raw: string, st: Reading): void {
   if ((m = piece.match(/^(?:about|regarding|concerning|re:?|on the subject of)\s+(.+)$/i))) {
     st.topic ??= stripEnd(m[1]!);
     addAsk(st, /\b(?:broken|damaged|leak(?:ing|s)?|faulty|not working|noise|noisy|mould|mold|pothole|blocked|flooding|outage)\b/i.test(m[1]!) ? "report" : "about", m[1]!);
+    return;
+  }
+  const meeting = piece.match(/^(?:an?\s+)?(meeting|call|catch-up|chat)\s+request\b(?:\s+with\s+(?:my|our|the|a|you)?\s*\S*)?\s*(?:about|on|regarding|to discuss|for)?\s*(.*)$/i);
+  if (meeting) {
+    addAsk(st, "schedule", `a ${meeting[1]!.toLowerCase()}${meeting[2] ? ` to discuss ${meeting[2]}` : ""}`);
     return;
   }
   if ((m = piece.match(/^that\s+(.+)$/i)) && isClause(m[1]!)) {
@@ -219,7 +235,7 @@ function readPiece(raw: string, st: Reading): void {
     if (addFragment(st, piece)) return;
   }
   if (isClause(piece)) {
-    addFact(st, piece);
+    addFact(st, st.roleNoun && /^I(?:['’]m| am)\s+(?:still\s+)?(?:very\s+|really\s+)?interested$/i.test(piece) ? `${piece} in the ${st.roleNoun}` : piece);
     return;
   }
   if (isReaderDo(piece)) {
@@ -233,6 +249,13 @@ function readPiece(raw: string, st: Reading): void {
 }
 
 function intentOf(st: Reading, text: string): Intent {
+  const intent = baseIntent(st, text);
+  // News for one person is an update, not an announcement to everyone.
+  const one = st.recipient.name || (st.recipient.role && !st.recipient.group) || ["manager", "colleague", "recruiter"].includes(st.audience);
+  return intent === "announcement" && one && !st.recipient.group ? "update" : intent;
+}
+
+function baseIntent(st: Reading, text: string): Intent {
   const list = st.items;
   const allAsks = list.flatMap((i) => ("ask" in i ? [i.ask] : []));
   const allText = `${allAsks.map((a) => a.text).join(" ")} ${list.flatMap((i) => ("fact" in i ? [i.fact.text] : [])).join(" ")}`;
@@ -253,7 +276,11 @@ function intentOf(st: Reading, text: string): Intent {
   if (kinds.has("apply") || (st.purpose === "application" && !main)) return "application";
   if (main) {
     switch (main.kind) {
-      case "thank": return allAsks.some((a) => a.kind === "invite") && st.purpose !== "thank-you" ? "invitation" : st.purpose === "networking" ? "networking" : "thanks";
+      case "thank":
+        if (allAsks.some((a) => a.kind === "invite") && st.purpose !== "thank-you") return "invitation";
+        if (st.purpose === "networking") return "networking";
+        if (allAsks.some((a) => /^(?:do|get|whether)$/.test(a.kind)) && st.purpose !== "thank-you") return st.purpose === "application" ? "application" : "request";
+        return "thanks";
       case "congratulate": return "congrats";
       case "apologize": return "apology";
       case "follow-up": return st.purpose === "sales" ? "sales" : st.purpose === "networking" ? "networking" : "follow-up";
@@ -263,7 +290,8 @@ function intentOf(st: Reading, text: string): Intent {
       case "schedule": case "reschedule": return st.purpose === "networking" ? "networking" : "meeting";
       case "offer": return st.purpose === "sales" || /\b(?:demo|trial|software|service|product|tool|platform|app)\b/i.test(main.text) ? "sales" : "request";
       case "persuade": return "request";
-      case "welcome": case "welcome-other": case "announce": return "announcement";
+      case "welcome": return "welcome";
+      case "welcome-other": case "announce": return "announcement";
       case "update": case "share": case "confirm": return "update";
       case "reply": return "reply";
       default: break;
@@ -323,6 +351,8 @@ function freshReading(audience: EmailAudience, purpose: EmailPurpose, text = "")
     pending: null,
     answer: null,
     roleNoun: null,
+    contrast: false,
+    continuing: false,
   };
 }
 
@@ -330,15 +360,23 @@ function freshReading(audience: EmailAudience, purpose: EmailPurpose, text = "")
  * The reader when the prompt only says "them" ("We need to renegotiate the rates with FastFreight ... ask them to
  * send their new rate card"): the one organisation, role or person the prompt names.
  */
-function inferReader(text: string): Partial<Recipient> | null {
+function inferReader(text: string, sender: string | null): Partial<Recipient> | null {
   const orgs = new Set<string>();
   for (const m of text.matchAll(/(?:^|[\s(])((?:\p{Lu}[\p{L}&'’-]*)(?:\s+\p{Lu}[\p{L}&'’-]*){0,3})/gu)) {
     const phrase = m[1]!.replace(/['’]s$/, "");
     if (isOrg(phrase) && !/^(?:I|The|We|Our|My)\b/.test(phrase)) orgs.add(phrase);
   }
+  // "ordered 40 chairs from Seatwell": a capitalised word after "from"/"with" that is no person, place or day.
+  for (const m of text.matchAll(/\b(?:from|with)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu)) {
+    const w = m[1]!;
+    if (w !== sender && !pronounOf(w) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)$/.test(w) && nlp(w).people().length === 0 && nlp(w).places().length === 0) orgs.add(w);
+  }
   const role = text.match(new RegExp(`\\b(?:the|my|our)\\s+(${PERSON_ROLES})\\s*\\(([^)]+)\\)`, "iu"));
   if (role) return isOrg(role[2]!) || orgs.has(role[2]!) ? { role: role[1]!.toLowerCase(), org: role[2]!, pronoun: "they" } : { role: role[1]!.toLowerCase(), name: role[2]!, pronoun: "they" };
-  if (orgs.size === 1) return { org: [...orgs][0]!, pronoun: "they" };
+  if (orgs.size === 1 && /\b(?:they|them|their)\b/i.test(text)) return { org: [...orgs][0]!, pronoun: "they" };
+  // "Cancel Thursday's 1:1 with Mia": the one person the prompt names.
+  const people = [...new Set(nlp(text).people().out("array") as string[])].map((p) => p.replace(/['’]s$/, "").trim());
+  if (people.length === 1 && orgs.size === 0 && new RegExp(`\\bwith\\s+${people[0]}\\b|^${people[0]}\\b`, "i").test(text)) return { name: people[0]!, pronoun: pronounOf(people[0]!) };
   return null;
 }
 
@@ -353,19 +391,18 @@ function readEnglish(st: Reading, cleaned: string): void {
   }
   st.roleNoun = text.match(/\b(role|position|job|opening|opportunity|internship|vacancy)\b/i)?.[1]!.toLowerCase() ?? (/\b(?:interview|application)\b/i.test(text) ? "role" : null);
   readSentences(st, text);
+  // Second reading: the reader is known from the start (the prompt may name them after the first facts), or guessed
+  // from the one organisation or person the prompt names when it only says "them".
   const r = st.recipient;
   const unknown = !r.name && !r.org && !r.role && !r.group && !r.institution;
-  if (unknown && /\b(?:they|them|their)\b/i.test(text)) {
-    const guess = inferReader(text);
-    if (guess) {
-      const again = freshReading(st.audience, st.purpose, text);
-      Object.assign(again.recipient, guess);
-      again.quoted = st.quoted;
-      again.roleNoun = st.roleNoun;
-      readSentences(again, text);
-      Object.assign(st, again);
-    }
-  }
+  const guess = unknown ? inferReader(text, st.sender.name) : null;
+  const again = freshReading(st.audience, st.purpose, text);
+  Object.assign(again.recipient, unknown ? guess ?? {} : r);
+  again.readerPronoun = st.readerPronoun;
+  again.quoted = st.quoted;
+  again.roleNoun = st.roleNoun;
+  readSentences(again, text);
+  Object.assign(st, again);
 }
 
 function readSentences(st: Reading, text: string): void {
@@ -374,7 +411,19 @@ function readSentences(st: Reading, text: string): void {
     if (!s || !/\p{L}{2}/u.test(s)) continue;
     const rest = readHead(s.replace(DISCOURSE, "").replace(PREAMBLE, ""), st);
     if (!rest) continue;
-    for (const p of splitClauses(rest.replace(/[.!]+$/, ""))) readPiece(p, st);
+    st.continuing = false;
+    for (const p of splitClauses(rest.replace(/[.!]+$/, ""))) {
+      // "Ask her to send the contract, confirm the new rate, and ...": the verbs after the first belong to the same ask.
+      const bare = p.replace(/^(?:and|also)\s+/i, "");
+      if (st.continuing && /^(?:confirm|send|share|sign|approve|review|check|update|provide|fill out|complete|return|pay|book|add|include|forward)\b/i.test(bare)) {
+        addAsk(st, "do", /^confirm\s+(?!that\b)/i.test(bare) && isClause(bare.replace(/^confirm\s+/i, "")) ? bare.replace(/^confirm\s+/i, "confirm that ") : bare);
+        continue;
+      }
+      const before = st.items.length;
+      readPiece(p, st);
+      const added = st.items.slice(before);
+      st.continuing = added.some((i) => "ask" in i && i.ask.kind === "do");
+    }
   }
 }
 

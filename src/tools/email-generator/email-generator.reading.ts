@@ -25,6 +25,10 @@ export interface Reading {
   answer: string | null;
   /** A job the prompt names ("role", "position"), for "still interested" -> "still interested in the role". */
   roleNoun: string | null;
+  /** The clause being read began with "but": the next statement contrasts with what came before. */
+  contrast: boolean;
+  /** The last clause was an ask to do something: a bare verb phrase after it continues that ask. */
+  continuing: boolean;
 }
 
 export function readerContext(st: Reading): ReaderContext {
@@ -32,7 +36,7 @@ export function readerContext(st: Reading): ReaderContext {
 }
 
 const BAD_NEWS =
-  /\b(?:unfortunately|delay(?:ed|s)?|late|cancell?ed|postponed|broken|broke|down|outage|lost|missing|damaged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|leak(?:ing)?|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip)\b/i;
+  /\b(?:unfortunately|delay(?:ed|s)?|late|cancell?ed|postponed|broken|broke|down|outage|lost|missing|damaged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|leak(?:ing)?|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip|missed|forgot|mistake|error|wrong)\b/i;
 
 export function addAsk(st: Reading, kind: AskKind, text: string): true {
   const t = stripEnd(collapse(text));
@@ -59,7 +63,8 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     st.answer = null;
     built = true;
   }
-  st.items.push({ fact: { text: t, form, bad: BAD_NEWS.test(t), built } });
+  st.items.push({ fact: { text: t, form, bad: BAD_NEWS.test(t), built, ...(st.contrast ? { contrast: true } : {}) } });
+  st.contrast = false;
   return true;
 }
 

@@ -105,6 +105,12 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
     r.org = at[1]!;
     t = t.slice(at[0].length);
   }
+  // "my coworker jess asking ...": a first name typed in lower case.
+  const low = t.match(/^,?\s+(\p{Ll}{2,})(?=\s+(?:asking|to|about|for|that|if|whether|and|who|,)|[,.]?$)/u);
+  if (low && /FirstName|MaleName|FemaleName/.test(LEXICON[low[1]!] ?? "") && !r.name) {
+    r.name = low[1]![0]!.toUpperCase() + low[1]!.slice(1);
+    return t.slice(low[0].length);
+  }
   const n = t.replace(/^,?\s+/, "").match(NAME_AT);
   if (n && !r.name) {
     const named = takeName(t.replace(/^,?\s+/, ""));

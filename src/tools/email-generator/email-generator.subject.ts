@@ -17,6 +17,8 @@ export function headline(text: string, max = MAX): string {
   let t = stripEnd(collapse(text));
   // Clause breaks: what follows explains or adds ("..., especially the help with ...", "... because ...").
   t = t.split(/\s*(?:,\s|;|:\s|\s\()\s*|\s+[-–—]\s+|\s+(?:because|since|so that|so|which|who|whereas|although|but|as well as|especially|including|pending|after which)\s+|\s+and\s+(?=(?:we|I|you|they|it|he|she|the|our)\b)/i)[0]!;
+  // Too long: drop a second clause ("... processed and should appear in 5 to 7 days") before trailing phrases.
+  if (t.length > max && /\s+and\s+(?=\p{Ll}+\b)/u.test(t)) t = t.split(/\s+and\s+(?=\p{Ll}+\b)/u)[0]!;
   while (t.length > max) {
     const cut = t.match(/^(.*\S)\s+(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or)\s+[^]*$/i);
     const shorter = cut ? lastPrep(t) : null;
@@ -34,6 +36,8 @@ export function headline(text: string, max = MAX): string {
 function lastPrep(t: string): string | null {
   const words = t.split(/\s+/);
   for (let i = words.length - 1; i >= 2; i--) {
+    // Never between two numbers ("5 to 7 days").
+    if (/^(?:to|and|or)$/i.test(words[i]!) && /\d/.test(words[i - 1]!) && /\d/.test(words[i + 1] ?? "")) continue;
     if (/^(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or)$/i.test(words[i]!)) return words.slice(0, i).join(" ");
   }
   return null;
@@ -43,8 +47,8 @@ function lastPrep(t: string): string | null {
 export function headlineClause(clause: string, max = MAX): string {
   const t = clause
     .replace(/^(?:the|a|an)\s+/i, "")
-    .replace(/^(?:I am|I'm|we are|we're)\s+(?=\p{L}+ing\b)/iu, "")
-    .replace(/\b(?:has been|have been|had been|is being|are being|was|were|is|are|will be|has|have)\s+(?=(?:\p{L}+ed|lost|sent|shipped|paid|done|made|given|taken|moved|closed|found|held|set|cut|put|run|won|built|written|chosen|broken|hit|met|led|left|approved|finished|delayed|postponed|cancell?ed|confirmed)\b)/iu, "");
+    .replace(/^(?:I am|I['’]m|we are|we['’]re)\s+(?=\p{L}+ing\b)/iu, "")
+    .replace(/\b(?:has been|have been|had been|is being|are being|was|were|is|are|will be|has|have)\s+(?=(?:\p{L}+ed|lost|sent|shipped|paid|done|made|given|taken|moved|closed|found|held|set|cut|put|run|won|built|written|chosen|broken|hit|met|led|left|approved|finished|delayed|postponed|cancell?ed|confirmed|down|offline|open|late|overdue|unavailable|out)\b)/iu, "");
   return upperFirst(headline(t, max));
 }
 
@@ -83,9 +87,10 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         subject = `Following up on ${x.replace(/\s+(?:we did|we had|I gave)\b.*$/i, "")}`;
         break;
       }
-      const product = asks(f).find((a) => a.kind === "offer")?.text;
-      const benefit = statements.map((s) => s.text.match(/^(?:it|our [\p{L} -]+?|this)\s+(cuts|reduces|saves|lowers|boosts|increases|improves|doubles|halves|speeds up|cut|reduced|saved)\s+(.+)$/iu)).find(Boolean);
-      if (benefit && product) subject = `${upperFirst(benefitVerb(benefit[1]!))} ${headline(benefit[2]!, 30)} with ${headline(product, 30)}`;
+      const offered = asks(f).find((a) => a.kind === "offer")?.text;
+      const benefit = statements.map((s) => s.text.match(/^(?:In particular, it|it|we|(our [\p{L} -]+?)|this)\s+(cuts|reduces|saves|lowers|boosts|increases|improves|doubles|halves|speeds up|cut|reduced|saved|save|reduce|lower|boost|increase|improve)\s+(.+)$/iu)).find(Boolean);
+      const product = /^(?:our|my)\b/i.test(offered ?? "") ? offered : benefit?.[1] ?? offered;
+      if (benefit && product && /^(?:our|my)\b/i.test(product)) subject = `${upperFirst(benefitVerb(benefit[2]!))} ${headline(benefit[3]!, 30)} with ${headline(product, 30).replace(/^Our\b/, "our")}`;
       else if (product) subject = upperFirst(noDet(headline(product)));
       else subject = x ? upperFirst(noDet(x)) : INTENTS.sales.subject;
       break;
@@ -96,11 +101,17 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     case "congrats":
       subject = main?.kind === "congratulate" && x ? `Congratulations on ${x}` : firstFact ? `Congratulations: ${headlineClause(firstFact.text, 45)}` : "Congratulations";
       break;
-    case "apology":
-      subject = main?.kind === "apologize" && x ? `Apologies for ${x}` : "Our apologies";
+    case "apology": {
+      const bad = statements.find((y) => y.bad);
+      subject = main?.kind === "apologize" && x ? `Apologies for ${x}` : bad ? `Our apologies: ${lowerStart(headlineClause(bad.text, 45))}` : "Our apologies";
+      break;
+    }
+    case "welcome":
+      subject = x ? `Welcome to ${headline(x.replace(/^to\s+/i, ""))}` : "Welcome aboard";
       break;
     case "follow-up":
-      subject = x ? `Following up on ${interview(x)}` : "Following up";
+      if (main?.kind !== "follow-up" && firstFact) subject = `Following up on ${nounOf(firstFact.text) ?? headlineClause(firstFact.text, 40)}`;
+      else subject = !x ? "Following up" : /^(?:after|since|from)\b/i.test(x) ? `Following up ${x}` : `Following up on ${interview(x)}`;
       break;
     case "reminder":
       if (attachedFirst(f)) {
@@ -118,14 +129,15 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       subject = main?.kind === "introduce" && x ? `Introducing ${x.replace(/^((?:our|my)\s+(?:new\s+)?[\p{Ll}\s-]+?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u, "$1, $2")}` : main?.kind === "introduce-self" ? "Introducing myself" : x ? `Introduction: ${noDet(x)}` : "Introduction";
       break;
     case "application":
-      subject = main?.kind === "apply" && x ? `Application: ${noDet(x)}` : "Application";
+      subject = main?.kind === "apply" && x ? `Application: ${noDet(x)}` : main?.kind === "thank" && x ? `Thank you for ${x}` : main?.kind === "get" && x ? `Request: ${x}` : x ? upperFirst(noDet(x)) : "Application";
       break;
     case "acceptance":
       subject = main?.kind === "accept" && x ? `Accepting ${x.replace(/^(?:the|your)\s+/i, "your ")}` : "Accepting the offer";
       break;
     case "recruit": {
       const role = asks(f).find((a) => a.kind === "recruit")?.text;
-      subject = role ? `An opportunity: ${noDet(headline(role)).replace(/^(?:our|my)\s+/i, "")}` : INTENTS.recruit.subject;
+      const about = asks(f).find((a) => a.kind === "about" && /\b(?:role|position|job|opening|vacancy)\b/i.test(a.text))?.text;
+      subject = role ?? about ? `An opportunity: ${noDet(headline((role ?? about)!)).replace(/^(?:our|my|an?)\s+/i, "")}` : INTENTS.recruit.subject;
       break;
     }
     case "decline":
@@ -159,28 +171,34 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       subject = x ? `Cancelling ${x}` : "Cancellation";
       break;
     case "proposal":
-      subject = x ? `Proposal: ${headline(x.replace(/^(?:pay|paying)\s+for\s+/i, "").replace(/^\p{L}+\s+(?=(?:the|a|an|our|my)\b)/u, ""))}` : "A proposal";
+      subject = x ? `Proposal: ${headline(x.replace(/^(?:pay|paying)\s+for\s+/i, "").replace(/^\p{L}+\s+(?=(?:the|a|an|our|my)\b)/u, "").replace(/\s+with you\b/, ""))}` : "A proposal";
       break;
     case "announcement":
     case "update": {
       const welcome = asks(f).find((a) => a.kind === "welcome-other")?.text;
       const about = asks(f).find((a) => a.kind === "about")?.text;
+      const shared = asks(f).find((a) => a.kind === "share" && /\b(?:update|report|summary|notes|slides|deck|minutes|plan)\b/i.test(a.text))?.text;
       if (welcome) subject = `Please welcome ${headline(welcome)}`;
+      else if (shared) subject = upperFirst(noDet(headline(shared)));
       else if (main?.kind === "confirm" && x) subject = `Confirming ${x.replace(/^(?:our|the)\s+/i, "our ")}`;
       else if (main?.kind === "update" && x) subject = `Update on ${x}`;
       else if (about && statements.length) subject = `${upperFirst(noDet(headline(about, 40)))}: the details`;
       else if (firstFact && !/^(?:you|we|I|it|they|there)\b/i.test(firstFact.text) && headlineClause(firstFact.text).length <= MAX) subject = headlineClause(firstFact.text);
-      else if (firstFact) subject = `Update on ${nounOf(firstFact.text) ?? "our plans"}`;
+      else if (firstFact && /^I(?:['’]m| am)\s+\p{L}+ing\b/u.test(firstFact.text)) subject = headlineClause(firstFact.text);
+      else if (firstFact) subject = nounOf(firstFact.text) ? `Update on ${nounOf(firstFact.text)}` : headlineClause(firstFact.text);
       else subject = x ? `Update: ${x}` : "Update";
       break;
     }
     case "request":
     default: {
-      if (!main) subject = firstFact ? headlineClause(firstFact.text) : PURPOSES[purpose].subject;
+      // A problem the email opens with names it better than the ask ("Heating broke again last night").
+      const problem = f.items[0] && "fact" in f.items[0] && f.items[0].fact.bad && f.items[0].fact.form === "statement" ? f.items[0].fact.text : null;
+      if (main && problem && /^(?:do|get)$/.test(main.kind) && (/\b(?:it|this|that|them|someone|somebody|something)\b/i.test(main.text) || main.text.split(/\s+/).length <= 3)) subject = headlineClause(problem);
+      else if (!main) subject = firstFact ? headlineClause(firstFact.text) : PURPOSES[purpose].subject;
       else if (main.kind === "get") subject = `Request: ${x}`;
       else if (main.kind === "whether") subject = `Quick question: ${questionHeadline(main.text)}`;
       else if (main.kind === "persuade") subject = `Proposal: ${headline(main.text.replace(/^\p{L}+\s+(?:for\s+)?/u, ""))}`;
-      else if (main.kind === "about" || main.kind === "purpose") subject = upperFirst(noDet(x));
+      else if (main.kind === "about" || main.kind === "purpose") subject = asks(f).length > 1 ? `${upperFirst(noDet(x))}: next steps` : upperFirst(noDet(x));
       else if (main.kind === "do" && /\b(?:it|this|that|them)\b/i.test(x) && firstFact) subject = headlineClause(firstFact.text);
       else if (main.kind === "do") subject = `Request: ${x}`;
       else subject = x ? upperFirst(noDet(x)) : INTENTS.request.subject;
@@ -188,9 +206,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
   }
   subject = collapse(subject).replace(/[.,;:]$/, "");
   if (subject.length > 78) subject = headline(subject, 78);
-  subject = upperFirst(subject);
+  subject = upperFirst(subject).replace(/^([^:]{2,40}:\s+)(\S+)/, (_m, head: string, word: string) => head + (/^(?:My|The|Your|Our|A|An|This|Second|First|Next|New)$/.test(word) ? word.toLowerCase() : word));
   if (!(tone === "urgent" || f.directives.urgent) || /^urgent/i.test(subject)) return subject;
-  return subject.includes(":") ? `${subject} (urgent)` : `Urgent: ${subject}`;
+  return subject.includes(":") ? `${subject} (urgent)` : `Urgent: ${subject.replace(/^(?:My|The|Your|Our|A|An)\b/, (w) => w.toLowerCase())}`;
 }
 
 /** "I have attached the design mockups" opening an email with several points: "Design mockups and next steps". */
@@ -202,9 +220,11 @@ function attachedFirst(f: EmailFacts): string | null {
 
 /** The first noun phrase of a clause that is not a pronoun or a date ("You were promised the new mobile app in March" -> "the new mobile app"). */
 function nounOf(clause: string): string | null {
-  const m = clause.match(/\b((?:the|our|your|a|an)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:in|on|at|by|for|is|are|was|were|has|have|will|because|and|to)\b|[,.]|$)/u);
+  const m = clause.match(/\b((?:the|our|your|a|an)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:in|on|at|by|for|is|are|was|were|has|have|will|because|and|to|after|before|from|of|with|but|until|within)\b|[,.]|$)/u);
   return m ? m[1]!.replace(/^(?:a|an)\s+/i, "the ") : null;
 }
+
+const lowerStart = (s: string) => s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
 
 function benefitVerb(v: string): string {
   const base: Record<string, string> = { cuts: "cut", cut: "cut", reduces: "reduce", reduced: "reduce", saves: "save", saved: "save", lowers: "lower", boosts: "boost", increases: "increase", improves: "improve", doubles: "double", halves: "halve", "speeds up": "speed up" };
@@ -213,7 +233,7 @@ function benefitVerb(v: string): string {
 
 /** "the data analyst interview last Tuesday" -> "my data analyst interview". */
 function interview(np: string): string {
-  return np.replace(/^(?:the)\s+(?=(?:[\p{L}-]+\s+){0,3}(?:interview|application)\b)/iu, "my ");
+  return np.replace(/^(?:the)\s+(?=(?:(?!of\b)[\p{L}-]+\s+){0,3}(?:interview|application)\b)/iu, "my ");
 }
 
 /** "my son can join the after-school robotics club mid-term" -> "can my son join the after-school robotics club mid-term?" */

@@ -80,7 +80,7 @@ export function normalisePrompt(text: string): string {
   t = t.replace(/\bi\b(?!\.)/g, "I").replace(/\bi(['’](?:m|ll|d|ve))\b/g, "I$1");
   t = t.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g, (w) => upperFirst(w));
   // Shouted words that are ordinary words ("STILL", "NOT") are written in lower case.
-  t = t.replace(/\b(\p{Lu}{3,})\b/gu, (w) => (LEXICON[w.toLowerCase()] !== undefined && !/Acronym|Organization/.test(LEXICON[w.toLowerCase()]!) ? w.toLowerCase() : w));
+  t = t.replace(/\b(\p{Lu}{5,})\b/gu, (w) => (LEXICON[w.toLowerCase()] !== undefined && !/Acronym|Organization/.test(LEXICON[w.toLowerCase()]!) ? w.toLowerCase() : w));
   return t.replace(/([!?.])\1+/g, "$1");
 }
 

@@ -22,6 +22,14 @@ export const GERUND_TO_BASE: Record<string, string> = {
   warning: "warn", promising: "promise", recommending: "recommend", mentioning: "mention", sending: "send",
 };
 
+/** "a letter of recommendation from my former manager Helen for my application": Helen is the reader ("from you"). */
+function fromReader(st: Reading, np: string): string {
+  const from = np.match(/^(.+?)\s+from\s+((?:my|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+(?:for|to|by|about|before|on|in)\b|$)(.*)$/u);
+  if (!from) return np;
+  const left = recipientFrom(st, from[2]!);
+  return left.trim() ? np : `${from[1]} from you${from[3]}`;
+}
+
 /** Drops "for the third time", "again" from a reminder, noting the repeat. */
 function repeatMark(text: string): { text: string; again: boolean } {
   const m = text.match(/\s*(?:,\s*)?\b(?:for the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)|last|final) time|(?:once\s+)?again|one more time)\b,?\s*/i);
@@ -61,7 +69,7 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       return true;
     }
     if ((m = rest.match(/^for\s+(.+)$/i))) {
-      const np = m[1]!;
+      const np = fromReader(st, m[1]!);
       if (TIME_OFF.test(np) && !/\b(?:budget|money|payment|refund|feedback)\b/i.test(np)) return addAsk(st, "time-off", np);
       if (MEETING_NP.test(np)) return addAsk(st, "schedule", np);
       return addAsk(st, "get", np);
@@ -71,7 +79,7 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     if ((m = rest.match(/^(?:about|regarding)\s+(.+)$/i))) return askAbout(st, m[1]!);
     if ((m = rest.match(/^((?:when|why|what|how|who|where|which)\b.+)$/i))) return addAsk(st, "whether", m[1]!);
     if (MEETING_NP.test(rest)) return addAsk(st, "schedule", rest);
-    return addAsk(st, "get", rest);
+    return addAsk(st, "get", fromReader(st, rest));
   }
   if ((m = s.match(/^(?:tell|let|ask)\s+(?:me|us)\s+(?:know\s+)?(.+)$/i))) {
     const rest = m[1]!.replace(/^(?:about|regarding)\s+/i, "");
@@ -123,7 +131,8 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     return rest ? addAsk(st, "invite", rest) : true;
   }
   if ((m = s.match(/^pitch\s+(.+?)(?:\s+to\s+(.+))?$/i))) {
-    if (m[2]) recipientFrom(st, m[2]);
+    // "to small restaurant owners": a template for each owner ("Hi [Name]", "your restaurant").
+    if (m[2]) st.recipient.role ??= m[2].replace(/^(?:the|all|our|some|local|small|busy|independent)\s+/gi, "").replace(/s$/, "").toLowerCase();
     return addAsk(st, "offer", m[1]!);
   }
   if ((m = s.match(/^give\s+(?:my\s+|our\s+)?notice\s*(?:to\s+(.+?))?(?:\s+(?:that|of)\s+(.+))?$/i))) {
@@ -179,6 +188,8 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       if (self[1]) recipientFrom(st, self[1]);
       return addAsk(st, "introduce-self", self[2] ?? "");
     }
+    // "introduce our expense software" in a sales email: a product is offered, not a person introduced.
+    if (/^(?:our|my)\s+(?:[\p{L}-]+\s+){0,3}(?:software|service|services|tool|platform|app|product|solution|system|offer)\b/iu.test(rest)) return addAsk(st, "offer", rest);
     const to = rest.match(/^(.+?)\s+to\s+((?:the|my|our|their)\s+.+|\p{Lu}.+)$/u);
     if (to) {
       const after = recipientFrom(st, to[2]!);
@@ -205,7 +216,7 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     rest = rest.replace(/^(?:for|to join)\s+/i, "");
     return addAsk(st, "recruit", rest);
   }
-  if ((m = s.match(/^(?:promise|guarantee)\s+(?:them|him|her)?\s*(?:that\s+)?(.+)$/i))) return isClause(m[1]!) ? addFact(st, m[1]!) : addAsk(st, "give", m[1]!);
+  if ((m = s.match(/^(?:promise|guarantee)\s+(?:them|him|her)?\s*(?:that\s+)?(.+)$/i))) return isClause(m[1]!) ? addFact(st, m[1]!) : addAsk(st, "promise", m[1]!);
   if ((m = s.match(/^announce\s+(?:to\s+(.+?)\s+)?(?:that\s+)?(.+)$/i))) {
     if (m[1]) recipientFrom(st, m[1]);
     st.items.push({ ask: { kind: "announce", text: "" } });
