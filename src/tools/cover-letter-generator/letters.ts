@@ -53,6 +53,9 @@ function citable(f: LetterFacts): Achievement[] {
   return f.ranked.filter((a) => a.score >= 1 || a.fp.verb === "be");
 }
 
+/** Two statements from the same job (the second can then say "I also ..."). */
+const sameJob = (a: Achievement, b: Achievement) => (a.role?.employer ?? "") === (b.role?.employer ?? "") && (a.role?.title ?? "") === (b.role?.title ?? "");
+
 /** A statement that reports a result (a figure with an outcome), not only a responsibility. */
 const isResult = (a: Achievement) => a.score >= 5;
 
@@ -72,7 +75,7 @@ function traditional(f: LetterFacts): CoverLetter {
       : certsAsked.length ? "" : pick(t.noSkillsIntro, f.seed, 3)(title);
   const evidence = [...new Set(skills.map((m) => m.evidence).filter((a): a is Achievement => !!a))];
   const shown = (evidence.length ? evidence : citable(f)).slice(0, 2);
-  const proof = shown.map((a, i) => (i > 0 && a.role === shown[0]!.role && alsoSentence(a)) || resultSentence(a, i === 0 || a.role !== shown[0]!.role));
+  const proof = shown.map((a, i) => (i > 0 && sameJob(a, shown[0]!) && alsoSentence(a)) || resultSentence(a, i === 0 || !sameJob(a, shown[0]!)));
   const skillsPara = [intro, ...proof].join(" ");
 
   // Credentials, tools, languages, education and the visitor's own skills.
@@ -112,9 +115,9 @@ function achievement(f: LetterFacts): CoverLetter {
     ? `${resultSentence(top, true)} ${pick(isResult(top) ? t.resultsApply : t.scopeApply, f.seed, 11)(title, f.company)}`
     : `${pick(t.apply, f.seed, 11)(title, f.company)} [Add your strongest result here, with a number if you can.]`;
   const list = more.length >= 2
-    ? `${pick(t.moreResults, f.seed, 12)()}\n${more.map((a) => `• ${resultSentence(a, a.role !== top?.role)}`).join("\n")}`
+    ? `${pick(t.moreResults, f.seed, 12)()}\n${more.map((a) => `• ${resultSentence(a, !sameJob(a, top!))}`).join("\n")}`
     : more.length === 1
-      ? (more[0]!.role === top?.role && alsoSentence(more[0]!)) || resultSentence(more[0]!, true)
+      ? (sameJob(more[0]!, top!) && alsoSentence(more[0]!)) || resultSentence(more[0]!, true)
       : introduction(f, 13);
   const skills = namedSkills(f, 3).map((m) => m.skill.prose);
   const duty = pickDuty(f);
@@ -142,7 +145,7 @@ function cultureOpening(f: LetterFacts, title: string): { text: string; namesRol
   return { text: `[Add a sentence on what draws you to ${f.company}: its mission, its people, or its work.]`, namesRole: false };
 }
 
-const PEOPLE = /\b(?:mentor|precept|coach|train|taught|teach|tutor|partner|collaborat|volunteer|team|student|patient|client|customer|guest|famil|member)\w*/i;
+const PEOPLE = /\b(?:mentor|precept|coach|train|taught|teach|tutor|volunteer|students?|patients?|clients?|customers?|guests?|famil\w*|members?|caregivers?|children|kids)\b/i;
 
 /** How the candidate's record shows the ad's values, or failing that how they work with people, or who they are. */
 function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<typeof valueEvidence> } {
@@ -151,8 +154,11 @@ function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<type
   if (pairs.length) {
     return { text: pairs.map((p, i) => pick(t.valueEvidence, f.seed, 23 + i)(valueObject(p.value), placeOf(p.win), clauseOf(p.win)!)).join(" "), pairs };
   }
-  const people = f.ranked.find((a) => clauseOf(a) && PEOPLE.test(a.source)) ?? f.ranked.find((a) => clauseOf(a));
-  return { text: people ? pick(t.peopleEvidence, f.seed, 23)(placeOf(people), clauseOf(people)!) : introduction(f, 24), pairs };
+  const action = (a: Achievement) => clauseOf(a) && a.fp.verb !== "be";
+  const people = f.ranked.find((a) => action(a) && PEOPLE.test(a.source));
+  if (people) return { text: pick(t.peopleEvidence, f.seed, 23)(placeOf(people), clauseOf(people)!), pairs };
+  const work = f.ranked.find(action);
+  return { text: work ? pick(t.workEvidence, f.seed, 23)(placeOf(work), clauseOf(work)!) : introduction(f, 24), pairs };
 }
 
 function cultureFit(f: LetterFacts): CoverLetter {
