@@ -147,7 +147,7 @@ const OWN = new Set(["quota", "target", "goal", "territory", "caseload", "classr
 function closeList(text: string): string {
   const parts = text.split(", ");
   if (parts.length < 3 || /\b(?:and|or)\b/.test(parts.slice(1).join(" ")) || parts.slice(1).some((p) => p.split(" ").length > 4)) return text;
-  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  return `${parts.slice(0, -1).join(", ")}, and ${parts[parts.length - 1]}`;
 }
 
 /** "Responsible for X" / "In charge of X" -> "I am responsible for X". */
@@ -207,6 +207,11 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
   // "Sponsor of the math team", "Lead for ...": a noun, not a verb.
   if (/^(?:of|for)$/i.test(words[1] ?? "") || words.length < 2) return null;
   const lower = first.toLowerCase();
+  // "Working toward my journeyman license" is under way: "I am working toward ...".
+  if (lower === f.gerund && /^(?:work|study|train|prepare|complet|pursu)/.test(f.base) && /\b(?:toward|towards|for)\b/.test(words.slice(1, 3).join(" "))) {
+    const clause = `am ${lower} ${words.slice(1).join(" ")}`;
+    return { sentence: `I ${clause}.`, clause, verb: "be", tense: "present", highlight: upperFirst(shortPhrase(words.join(" "))) };
+  }
   const past = lower === f.past && lower !== f.base ? true : lower === f.base || lower === f.present ? false : !current;
   const verb = past ? f.past : f.base;
   const rest = words.slice(1).join(" ");

@@ -187,18 +187,23 @@ export function valueEvidence(f: LetterFacts, exclude: Achievement[] = []): { va
 }
 
 /** A value as the object of "commitment to" / "put ... into practice": "patients first" -> "putting patients first". */
-export function valueObject(value: string): string {
+export function valueObject(value: string, imperatives = false): string {
   if (/\s(?:first|over)\b/i.test(value) && !/^putting\b/i.test(value)) return `putting ${value.replace(/^(\p{Ll}+)\s+first$/u, (m, w: string) => (/s$/.test(w) ? m : `the ${w} first`))}`;
   const first = value.split(" ")[0]!;
   if (first === "be") return `being${value.slice(2)}`;
   // "do the right thing" -> "doing the right thing"; "clear communication" stays (an adjective, not a verb).
   const tags = (nlp(`we value ${value}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[2]?.tags ?? [];
-  if (value.includes(" ") && tags.includes("Verb") && !tags.includes("Gerund")) return `${gerundWord(first)}${value.slice(first.length)}`;
+  if (value.includes(" ") && ((tags.includes("Verb") && !tags.includes("Gerund")) || (imperatives && isBaseVerb(first)))) return `${gerundWord(first)}${value.slice(first.length)}`;
   return value;
 }
 
 /** "you value compassion, excellence, and teamwork" / "you care about your patients, ...". */
 export function valueClause(f: LetterFacts): string {
   const verb = f.job.valueVerb === "believes in" ? "believe in" : f.job.valueVerb === "cares about" ? "care about" : "value";
-  return `you ${verb} ${listOf(f.values.map(valueObject))}`;
+  return `you ${verb} ${listOf(f.values.map((v) => valueObject(v, imperativeList(f.values))))}`;
+}
+
+/** "own safety, do the right thing, be kind-hearted": a list of imperatives, so "own" is a verb there too. */
+export function imperativeList(values: string[]): boolean {
+  return values.filter((v) => valueObject(v) !== v).length * 2 > values.length;
 }

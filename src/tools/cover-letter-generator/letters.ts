@@ -2,9 +2,10 @@ import type { CoverLetter } from "./contract";
 import type { LetterFacts } from "./letter-facts";
 import {
   alsoSentence, certSentence, clauseOf, gerundOf, listOf, namedSkills, pick, pickDuty, placeOf, resultSentence, roleDescription,
-  titlePhrase, upperFirst, valueClause, valueEvidence, valueObject,
+  imperativeList, titlePhrase, upperFirst, valueClause, valueEvidence, valueObject,
 } from "./letter-parts";
 import { roleProse, type Achievement } from "./resume-reader";
+import { SKILLS, skillsIn } from "./skill-match";
 import { TONE_PHRASES } from "./tone-phrases";
 
 /**
@@ -50,7 +51,9 @@ const asHighlight = (prose: string) => upperFirst(prose.replace(/^(?:a|an|the)\s
 
 /** The statements worth citing, in rank order. */
 function citable(f: LetterFacts): Achievement[] {
-  return f.ranked.filter((a) => a.score >= 1 || a.fp.verb === "be");
+  const strong = f.ranked.filter((a) => a.score >= 1 || a.fp.verb === "be");
+  // A terse resume: its plainer statements are still worth citing.
+  return strong.length >= 2 ? strong : [...strong, ...f.ranked.filter((a) => !strong.includes(a))];
 }
 
 /** Two statements from the same job (the second can then say "I also ..."). */
@@ -81,10 +84,15 @@ function traditional(f: LetterFacts): CoverLetter {
   // Credentials, tools, languages, education and the visitor's own skills.
   const said = new Set(skills.map((m) => m.skill.name));
   const tools = f.matched.filter((m) => m.skill.kind === "tool" && !said.has(m.skill.name)).slice(0, 3).map((m) => m.skill.prose);
-  const langs = f.matched.filter((m) => m.skill.kind === "lang" && !/^an?\s/.test(m.skill.prose)).map((m) => m.skill.prose);
+  // The ad asks for a language (or "a second language"): name the ones the resume shows.
+  const langs = f.matched.some((m) => m.skill.kind === "lang")
+    ? skillsIn(f.resume.text, SKILLS.filter((s) => s.kind === "lang" && !/^an?\s/.test(s.prose))).map((h) => h.skill.prose)
+    : [];
   const own = f.ownSkills.filter((s) => !f.matched.some((m) => m.skill.name === s.name)).slice(0, 3).map((s) => s.prose);
+  // A credential the proof sentences already name ("I am a QuickBooks Online ProAdvisor") is not repeated.
+  const certs = f.certs.filter((c) => !skillsIn(skillsPara, [c], true).length).slice(0, 4);
   const credentials = [
-    certSentence(f.certs.slice(0, 4)),
+    certSentence(certs),
     tools.length ? pick(t.tools, f.seed, 4)(listOf(tools)) : "",
     langs.length ? `I speak ${listOf(langs)}.` : "",
     f.resume.education[0] ? pick(t.degree, f.seed, 5)(f.resume.education[0]) : "",
@@ -152,7 +160,7 @@ function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<type
   const t = TONE_PHRASES[f.tone];
   const pairs = valueEvidence(f);
   if (pairs.length) {
-    return { text: pairs.map((p, i) => pick(t.valueEvidence, f.seed, 23 + i)(valueObject(p.value), placeOf(p.win), clauseOf(p.win)!)).join(" "), pairs };
+    return { text: pairs.map((p, i) => pick(t.valueEvidence, f.seed, 23 + i)(valueObject(p.value, imperativeList(f.values)), placeOf(p.win), clauseOf(p.win)!)).join(" "), pairs };
   }
   const action = (a: Achievement) => clauseOf(a) && a.fp.verb !== "be";
   const people = f.ranked.find((a) => action(a) && PEOPLE.test(a.source));
@@ -171,7 +179,7 @@ function cultureFit(f: LetterFacts): CoverLetter {
   const contribution = skills.length ? pick(t.cultureContribution, f.seed, 25)(title, `my experience in ${listOf(skills)}`) : "";
   // The ad's values in its words, then the statements that show them.
   const highlights = f.values.length
-    ? [...f.values.slice(0, 4).map((v) => upperFirst(valueObject(v))), ...evidence.pairs.map((p) => p.win.fp.highlight)].slice(0, 6)
+    ? [...f.values.slice(0, 4).map((v) => upperFirst(valueObject(v, imperativeList(f.values)))), ...evidence.pairs.map((p) => p.win.fp.highlight)].slice(0, 6)
     : [f.job.mission ? upperFirst(`your mission ${f.job.mission.split(",")[0]}`) : `Interest in ${f.company}`];
   return {
     version: "Culture-Fit",

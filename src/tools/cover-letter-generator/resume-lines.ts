@@ -1,3 +1,5 @@
+import { verbOf } from "./first-person";
+
 /**
  * A resume read line by line: section headings, contact lines, job lines ("Staff Nurse, St. Vincent Medical Center,
  * 2019 - Present", "Walgreens — Pharmacy Technician (2021–present)") with their title, employer and whether the job
@@ -138,7 +140,11 @@ export function titleLine(line: string): string {
     .replace(/[.:]$/, "")
     .replace(/\s+(?:for|in|of|and)$/i, "")
     .trim();
-  return hasRoleNoun(first) && first.split(" ").length <= 6 && !/^\p{Ll}/u.test(first) ? unshout(first) : "";
+  // The title's head is its last word ("Staff Nurse", "Executive Assistant to the CEO"), never a verb line's object.
+  const head = first.split(/\s(?:to|of|for|in)\s/i)[0]!.split(/\s+/).pop() ?? "";
+  const lead = first.split(/\s+/)[0]!.toLowerCase();
+  if (verbOf(lead) && verbOf(lead)!.base !== lead) return "";
+  return hasRoleNoun(head) && first.split(" ").length <= 6 && !/^\p{Ll}/u.test(first) ? unshout(first) : "";
 }
 
 export function stripBullet(line: string): { text: string; bullet: boolean } {

@@ -185,7 +185,10 @@ function statements(text: string): { text: string; original: string }[] {
       const subjectVerb = /^(?!I\s)(?:our|my|the|its|their)?\s?[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,4}\s(?:went|grew|rose|fell|dropped|increased|decreased|improved|doubled|tripled|quadrupled|became|were|was|reached|hit)\b/iu.test(part) && !verbOf(part.split(" ")[0]!.toLowerCase());
       // "I own the billing service; I moved it onto k8s": "it" needs the sentence before it.
       const pronoun = /^I\s+\S+\s+(?:it|them|this|these|those)\b/i.test(part);
-      if ((subjectVerb || pronoun) && parts.length) parts[parts.length - 1] += `, and ${subjectVerb ? part[0]!.toLowerCase() + part.slice(1) : part}`;
+      // "Created the fall cocktail menu; cocktail sales up 20%": the figure belongs to the statement before it.
+      const figure = /^(?!I\s)[\p{L}'’\s-]{2,40}\s(?:up|down)\s[\d$]/iu.test(part);
+      if (figure && parts.length) parts[parts.length - 1] += `, with ${part[0]!.toLowerCase()}${part.slice(1)}`;
+      else if ((subjectVerb || pronoun) && parts.length) parts[parts.length - 1] += `, and ${subjectVerb ? part[0]!.toLowerCase() + part.slice(1) : part}`;
       else parts.push(part);
     }
     for (const part of parts) {
@@ -229,7 +232,8 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   const name = nameOf(stripBullet(firstLine).text);
   const top = lines.filter((l) => l.section === "top" && !(name && l.text.toLowerCase().startsWith(name.toLowerCase()))).slice(0, 3);
   const afterName = name && stripBullet(firstLine).text.toLowerCase().startsWith(name.toLowerCase()) ? stripBullet(firstLine).text.slice(name.length).replace(/^[\s,.|—–-]+/, "") : "";
-  const headline = [afterName, ...top.map((l) => l.text)].map((t) => titleLine(splitSentences(t)[0]?.text ?? t)).find(Boolean) || layout.roles[0]?.title || "";
+  const credentialsOnly = afterName.split(/[,\s]+/).filter(Boolean).every((w) => CREDENTIAL.test(w));
+  const headline = [credentialsOnly ? "" : afterName, ...top.map((l) => l.text)].map((t) => titleLine(splitSentences(t)[0]?.text ?? t)).find(Boolean) || layout.roles[0]?.title || "";
   // The current job first; a job line without a title takes the headline's.
   const roles = [...layout.roles.filter((r) => r.current), ...layout.roles.filter((r) => !r.current)].map((r, i) => (r.title || i > 0 ? r : { ...r, title: headline }));
   const roleWord = (roles[0]?.title || headline).split(/,|\s[|—–-]\s/)[0]!.trim();
@@ -273,7 +277,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     if (name && text.toLowerCase().startsWith(name.toLowerCase())) text = text.slice(name.length).replace(/^[^.]*?[.—–|]\s*/, "");
     if (identityLine && source.text === identityLine.line.text) text = text.slice((splitSentences(text)[0]?.text ?? "").length);
     for (const { text: statement, original } of statements(text)) {
-      if (YEARS.test(statement) && statement.split(" ").length < 9) continue;
+      if (YEARS.test(statement) && (statement.split(" ").length < 9 || /^\W*(?:\d{1,2}|[\p{L}]+)\+?\s*(?:years?|yrs?)\b/iu.test(statement))) continue;
       const done = rewrite(statement, current);
       if (!done) continue;
       const { fp, employer } = done;

@@ -163,7 +163,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (d, c) => `It would be a privilege to ${d} on behalf of ${c}.`,
     ],
     traditionalClose: [
-      () => "Thank you for your kind consideration of my application. I would welcome the opportunity to discuss my qualifications at your convenience.",
+      () => "Thank you for your consideration of my application. I would welcome the opportunity to discuss my qualifications at your convenience.",
       (c) => `I am grateful for your consideration and would be pleased to discuss my candidacy with ${c} at your convenience.`,
     ],
     resultsApply: [
@@ -181,7 +181,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     resultsDuty: [(d) => `Were I appointed, I would apply the same rigor to ${d}.`],
     achievementClose: [
       (c) => `I would welcome the opportunity to discuss these accomplishments with ${c} at your convenience. Thank you for your consideration.`,
-      () => "I should be pleased to provide further detail on any of these accomplishments. Thank you for your kind attention.",
+      () => "I should be pleased to provide further detail on any of these accomplishments. Thank you for your attention.",
     ],
     valuesOpen: [
       (v, c) => `I note with appreciation that ${v}, and I hold ${c} in high regard for it.`,
