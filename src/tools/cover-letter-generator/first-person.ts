@@ -124,7 +124,7 @@ function withArticle(object: string): string {
   let i = 0;
   for (; i < terms.length; i++) {
     const t = terms[i]!;
-    if (t.tags.some((x) => /Preposition|Conjunction|Determiner|Value/.test(x)) || (i > 0 && /^(?:that|which|who)$/i.test(t.text))) break;
+    if (t.tags.some((x) => /Preposition|Determiner|Value/.test(x)) || (i > 0 && /^(?:that|which|who|including|such)$/i.test(t.text))) break;
     if (t.tags.includes("Noun")) head = t;
     last = t;
     if (/[,;]$/.test(t.text)) break;
@@ -147,7 +147,7 @@ const OWN = new Set(["quota", "target", "goal", "territory", "caseload", "classr
 function closeList(text: string): string {
   const parts = text.split(", ");
   if (parts.length < 3 || /\b(?:and|or)\b/.test(parts.slice(1).join(" ")) || parts.slice(1).some((p) => p.split(" ").length > 4)) return text;
-  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  return `${parts.slice(0, -1).join(", ")}, and ${parts[parts.length - 1]}`;
 }
 
 /** "Responsible for X" / "In charge of X" -> "I am responsible for X". */
@@ -195,7 +195,7 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
   if (!/^\p{L}/u.test(words[0]!)) return null;
   const first = words[0]!.replace(/[^\p{L}-]/gu, "");
   let f = verbOf(first);
-  if (!f && (/^[\d$€£]/.test(words[1] ?? "") || /,$/.test(words[0]!) || /^\p{Lu}{2,}/u.test(first))) return null;
+  if (!f && ((/^[\d$€£]/.test(words[1] ?? "") && !/ed$/i.test(first)) || /,$/.test(words[0]!) || /^\p{Lu}{2,}/u.test(first))) return null;
   if (!f) {
     if (!nlp(first.toLowerCase()).has("#Verb") && !/ed$/.test(first)) return null;
     const tagged = termsOf(`I ${first.toLowerCase()} ${words.slice(1, 4).join(" ")}`)[1];
@@ -207,6 +207,11 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
   // "Sponsor of the math team", "Lead for ...": a noun, not a verb.
   if (/^(?:of|for)$/i.test(words[1] ?? "") || words.length < 2) return null;
   const lower = first.toLowerCase();
+  // "Working toward my journeyman license" is under way: "I am working toward ...".
+  if (lower === f.gerund && /^(?:work|study|train|prepare|complet|pursu)/.test(f.base) && /\b(?:toward|towards|for)\b/.test(words.slice(1, 3).join(" "))) {
+    const clause = `am ${lower} ${words.slice(1).join(" ")}`;
+    return { sentence: `I ${clause}.`, clause, verb: "be", tense: "present", highlight: upperFirst(shortPhrase(words.join(" "))) };
+  }
   const past = lower === f.past && lower !== f.base ? true : lower === f.base || lower === f.present ? false : !current;
   const verb = past ? f.past : f.base;
   const rest = words.slice(1).join(" ");
@@ -229,7 +234,7 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
   const terms = termsOf(s.split(/,\s|\s(?:which|who|that)\s/)[0]!);
   if (terms.some((t) => t.tags.includes("Verb") && !t.tags.includes("Gerund") && !t.tags.includes("Participle") && !/^(?:use|lead|work|support|run|call)$/i.test(t.text))) return null;
   const words = s.split(" ");
-  if (words.length > 14) return null;
+  if (words.length > 14 || s.includes(":")) return null;
   const lastNoun = [...terms].reverse().find((t) => t.tags.includes("Noun"));
   const roleHead = terms.find((t) => t.tags.includes("Actor") || /(?:user|member|lead|leader|sponsor|instructor|champion|chair|captain|preceptor|representative|advisor|liaison|coordinator)s?[,]?$/i.test(t.text));
   if (roleHead && !/^\d/.test(s)) {
@@ -241,11 +246,17 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
   }
   // A figure: "98% on-time delivery rate", "1.1 million accident-free miles", "Zero lost-time incidents in 6 years".
   const lastWord = s.split(/[\s,]+/).filter(Boolean).pop() ?? "";
-  if (/\d|\bzero\b/i.test(s) && lastNoun && /^\p{Ll}{3,}$/u.test(lastWord)) {
+  const metric = /\b(?:rate|average|score|rating|miles|incidents|reviews|satisfaction|percent|record|accuracy|ranking)\b|%/i.test(s);
+  if (/\d|\bzero\b/i.test(s) && metric && lastNoun && /^\p{Ll}{3,}$/u.test(lastWord)) {
     let np = lowerFirst(s);
     const headTerm = [...termsOf(s.split(/\s(?:from|in|of|for|with|on|under|over|per)\s/)[0]!)].reverse().find((t) => t.tags.includes("Noun"));
     if (headTerm?.tags.includes("Singular") && /^\d[\d.,]*(?:%|\+|-\p{L}+)?\s/u.test(np) && !/^\d[\d.,]*\s+(?:million|billion|thousand)/i.test(np)) np = `${article(np)} ${np}`;
     return { sentence: `My record includes ${np}.`, clause: `record includes ${np}`, verb: "", tense: "present", highlight: upperFirst(s) };
+  }
+  // Activities named without a verb: "Payroll for 3 small businesses", "Rough-in and trim-out on new homes, ...".
+  if (lastNoun && words.length >= 2 && words.length <= 16 && /\p{Ll}{3,}/u.test(s) && !terms[0]?.tags.some((t) => /Determiner|Pronoun|Preposition/.test(t))) {
+    const np = closeList(lowerFirst(s));
+    return { sentence: `My experience includes ${np}.`, clause: `experience includes ${np}`, verb: "", tense: "present", highlight: upperFirst(shortPhrase(s)) };
   }
   return null;
 }
@@ -263,8 +274,15 @@ export function shortPhrase(text: string, max = 11): string {
     if (/^(?:on|in|at|for|with|across|from|by|during|through|using|via|while|which|that|who|per|under|over|now)$/.test(w) || (w === "to" && !afterFrom) || (/^[a-z]{3,}ed$/.test(w) && i > 2)) cuts.push(i);
     else if (w === "and") weak.push(i);
   }
-  const cut = cuts.length ? cuts[cuts.length - 1]! : weak.length ? weak[weak.length - 1]! : max;
-  return words.slice(0, cut).join(" ").replace(/[,;]$/, "").replace(/\s+(?:and|or|that|which|who|the|a|an)$/i, "");
+  // Never between "up" and "to" ("up to 4 legs a day").
+  const ok = cuts.filter((i) => !/^(?:up|than|more|less)$/i.test(words[i - 1] ?? ""));
+  const cut = ok.length ? ok[ok.length - 1]! : weak.length ? weak[weak.length - 1]! : max;
+  return words
+    .slice(0, cut)
+    .join(" ")
+    .replace(/,\s+\p{L}+ing$/u, "")
+    .replace(/[,;]$/, "")
+    .replace(/\s+(?:and|or|that|which|who|the|a|an|up)$/i, "");
 }
 
 /** The result half when there is one ("reducing falls by 30%" -> "Reduced falls by 30%"), else the action. */

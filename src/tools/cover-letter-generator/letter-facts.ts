@@ -1,6 +1,6 @@
 import { COVER_LETTER_TONES, type CoverLetterInput, type CoverLetterTone } from "./contract";
 import { readJob, type JobProfile, type JobSkill, type Weight } from "./job-reader";
-import { readResume, type Achievement, type ResumeProfile } from "./resume-reader";
+import { heldOnly, readResume, type Achievement, type ResumeProfile } from "./resume-reader";
 import { customSkills, lexiconWith, skillsIn, tokenize, findSkill, type Skill } from "./skill-match";
 
 /** Everything the three letters are written from: the two readings and how the resume answers the ad. */
@@ -66,12 +66,14 @@ function evidenceFor(skill: Skill, achievements: Achievement[]): Achievement | u
 
 function compare(resume: ResumeProfile, job: JobProfile, skillsList: string): { matched: MatchedSkill[]; missing: JobSkill[]; comparison: SkillComparison } {
   const resumeStream = tokenize(resume.text);
+  // A certification is held only when the resume does not say it is still to come ("CMP candidate").
+  const heldStream = tokenize(heldOnly(resume.text));
   const listedStream = tokenize(skillsList);
   const jobSkills = job.skills;
   const matched: MatchedSkill[] = [];
   const missing: JobSkill[] = [];
   for (const js of jobSkills) {
-    const inResume = findSkill(resumeStream, js.skill, true) >= 0;
+    const inResume = findSkill(js.skill.kind === "cert" ? heldStream : resumeStream, js.skill, true) >= 0;
     const inList = findSkill(listedStream, js.skill, true) >= 0;
     if (inResume || inList) matched.push({ ...js, evidence: evidenceFor(js.skill, resume.achievements), listedOnly: !inResume });
     else missing.push(js);
@@ -116,7 +118,7 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
   const { matched, missing, comparison } = compare(resume, job, input.skills);
   const ranked = rank(resume.achievements, matched);
   // Certifications, one per resume mention ("CCMA" answers both "CCMA" and "MA certification": it is named once).
-  const certHits = skillsIn(`${resume.text}\n${input.skills}`, undefined, true).filter((h) => h.skill.kind === "cert");
+  const certHits = skillsIn(`${heldOnly(resume.text)}\n${input.skills}`, undefined, true).filter((h) => h.skill.kind === "cert");
   const byPlace = new Map<number, Skill>();
   for (const h of certHits) {
     const held = byPlace.get(h.at);

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { article, isBaseVerb, verbOf } from "./first-person";
 import type { LetterFacts, MatchedSkill } from "./letter-facts";
 import type { Role } from "./resume-lines";
@@ -69,7 +70,7 @@ export function alsoSentence(a: Achievement): string | null {
 /** The words a skill takes inside a sentence. */
 export const proseOf = (s: Skill) => s.prose;
 
-const CREDENTIAL_NOUN = /\b(?:certification|certificate|license|licence|credential|registration|endorsement|card)\b/i;
+const CREDENTIAL_NOUN = /\b(?:certification|certificate|license|licence|credential|registration|endorsement|card|degree)\b/i;
 
 /**
  * The sentence naming the candidate's certifications: "I hold BLS, ACLS, and CMSRN certifications." /
@@ -121,10 +122,17 @@ export function pickDuty(f: LetterFacts, skip = ""): string {
 /** "coordinate patient flow" -> "coordinating patient flow"; "mentor and support staff" -> "mentoring and supporting staff". */
 export function gerundOf(vp: string): string {
   const words = vp.split(" ");
-  const ing = (w: string) => verbOf(w)?.gerund ?? w;
-  words[0] = ing(words[0]!);
-  if (words[1] === "and" && verbOf(words[2] ?? "")?.base === words[2]) words[2] = ing(words[2]!);
+  words[0] = gerundWord(words[0]!);
+  if (words[1] === "and" && isBaseVerb(words[2] ?? "")) words[2] = gerundWord(words[2]!);
   return words.join(" ");
+}
+
+/** "show" -> "showing", "own" -> "owning", "do" -> "doing". */
+function gerundWord(word: string): string {
+  const known = verbOf(word)?.gerund;
+  if (known) return known;
+  const c = (nlp(`I ${word} it`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
+  return c.Gerund ?? `${word}ing`;
 }
 
 /**
@@ -135,10 +143,15 @@ export function gerundOf(vp: string): string {
 export function namedSkills(f: LetterFacts, max: number): MatchedSkill[] {
   const order = (m: MatchedSkill) => (m.evidence ? 0 : 4) + (m.weight === "required" ? 0 : m.weight === "duty" ? 1 : m.weight === "preferred" ? 2 : 3);
   const title = tokenize(f.title);
-  return f.matched
-    .filter((m) => m.skill.kind !== "cert" && m.skill.kind !== "lang" && findSkill(title, m.skill) < 0)
-    .sort((a, b) => order(a) - order(b))
-    .slice(0, max);
+  const chosen: MatchedSkill[] = [];
+  const words = (s: string) => s.toLowerCase().split(/\s+/);
+  for (const m of f.matched.filter((x) => x.skill.kind !== "cert" && x.skill.kind !== "lang" && findSkill(title, x.skill) < 0).sort((a, b) => order(a) - order(b))) {
+    // "rehabilitation" adds nothing after "neurological rehabilitation".
+    if (chosen.some((c) => words(m.skill.prose).every((w) => words(c.skill.prose).includes(w)) || words(c.skill.prose).every((w) => words(m.skill.prose).includes(w)))) continue;
+    chosen.push(m);
+    if (chosen.length === max) break;
+  }
+  return chosen;
 }
 
 /** Value categories: words that signal a value in an ad, and words that show it in a resume statement. */
@@ -174,17 +187,23 @@ export function valueEvidence(f: LetterFacts, exclude: Achievement[] = []): { va
 }
 
 /** A value as the object of "commitment to" / "put ... into practice": "patients first" -> "putting patients first". */
-export function valueObject(value: string): string {
+export function valueObject(value: string, imperatives = false): string {
   if (/\s(?:first|over)\b/i.test(value) && !/^putting\b/i.test(value)) return `putting ${value.replace(/^(\p{Ll}+)\s+first$/u, (m, w: string) => (/s$/.test(w) ? m : `the ${w} first`))}`;
   const first = value.split(" ")[0]!;
-  const verb = verbOf(first);
-  if (verb && verb.base === first && value.includes(" ")) return `${verb.gerund}${value.slice(first.length)}`;
   if (first === "be") return `being${value.slice(2)}`;
+  // "do the right thing" -> "doing the right thing"; "clear communication" stays (an adjective, not a verb).
+  const tags = (nlp(`we value ${value}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[2]?.tags ?? [];
+  if (value.includes(" ") && ((tags.includes("Verb") && !tags.includes("Gerund")) || (imperatives && isBaseVerb(first)))) return `${gerundWord(first)}${value.slice(first.length)}`;
   return value;
 }
 
 /** "you value compassion, excellence, and teamwork" / "you care about your patients, ...". */
 export function valueClause(f: LetterFacts): string {
   const verb = f.job.valueVerb === "believes in" ? "believe in" : f.job.valueVerb === "cares about" ? "care about" : "value";
-  return `you ${verb} ${listOf(f.values.map(valueObject))}`;
+  return `you ${verb} ${listOf(f.values.map((v) => valueObject(v, imperativeList(f.values))))}`;
+}
+
+/** "own safety, do the right thing, be kind-hearted": a list of imperatives, so "own" is a verb there too. */
+export function imperativeList(values: string[]): boolean {
+  return values.filter((v) => valueObject(v) !== v).length * 2 > values.length;
 }

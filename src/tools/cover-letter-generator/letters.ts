@@ -2,9 +2,10 @@ import type { CoverLetter } from "./contract";
 import type { LetterFacts } from "./letter-facts";
 import {
   alsoSentence, certSentence, clauseOf, gerundOf, listOf, namedSkills, pick, pickDuty, placeOf, resultSentence, roleDescription,
-  titlePhrase, upperFirst, valueClause, valueEvidence, valueObject,
+  imperativeList, titlePhrase, upperFirst, valueClause, valueEvidence, valueObject,
 } from "./letter-parts";
 import { roleProse, type Achievement } from "./resume-reader";
+import { SKILLS, skillsIn } from "./skill-match";
 import { TONE_PHRASES } from "./tone-phrases";
 
 /**
@@ -50,8 +51,13 @@ const asHighlight = (prose: string) => upperFirst(prose.replace(/^(?:a|an|the)\s
 
 /** The statements worth citing, in rank order. */
 function citable(f: LetterFacts): Achievement[] {
-  return f.ranked.filter((a) => a.score >= 1 || a.fp.verb === "be");
+  const strong = f.ranked.filter((a) => a.score >= 1 || a.fp.verb === "be");
+  // A terse resume: its plainer statements are still worth citing.
+  return strong.length >= 2 ? strong : [...strong, ...f.ranked.filter((a) => !strong.includes(a))];
 }
+
+/** Two statements from the same job (the second can then say "I also ..."). */
+const sameJob = (a: Achievement, b: Achievement) => (a.role?.employer ?? "") === (b.role?.employer ?? "") && (a.role?.title ?? "") === (b.role?.title ?? "");
 
 /** A statement that reports a result (a figure with an outcome), not only a responsibility. */
 const isResult = (a: Achievement) => a.score >= 5;
@@ -72,16 +78,21 @@ function traditional(f: LetterFacts): CoverLetter {
       : certsAsked.length ? "" : pick(t.noSkillsIntro, f.seed, 3)(title);
   const evidence = [...new Set(skills.map((m) => m.evidence).filter((a): a is Achievement => !!a))];
   const shown = (evidence.length ? evidence : citable(f)).slice(0, 2);
-  const proof = shown.map((a, i) => (i > 0 && a.role === shown[0]!.role && alsoSentence(a)) || resultSentence(a, i === 0 || a.role !== shown[0]!.role));
+  const proof = shown.map((a, i) => (i > 0 && sameJob(a, shown[0]!) && alsoSentence(a)) || resultSentence(a, i === 0 || !sameJob(a, shown[0]!)));
   const skillsPara = [intro, ...proof].join(" ");
 
   // Credentials, tools, languages, education and the visitor's own skills.
   const said = new Set(skills.map((m) => m.skill.name));
   const tools = f.matched.filter((m) => m.skill.kind === "tool" && !said.has(m.skill.name)).slice(0, 3).map((m) => m.skill.prose);
-  const langs = f.matched.filter((m) => m.skill.kind === "lang" && !/^an?\s/.test(m.skill.prose)).map((m) => m.skill.prose);
+  // The ad asks for a language (or "a second language"): name the ones the resume shows.
+  const langs = f.matched.some((m) => m.skill.kind === "lang")
+    ? skillsIn(f.resume.text, SKILLS.filter((s) => s.kind === "lang" && !/^an?\s/.test(s.prose))).map((h) => h.skill.prose)
+    : [];
   const own = f.ownSkills.filter((s) => !f.matched.some((m) => m.skill.name === s.name)).slice(0, 3).map((s) => s.prose);
+  // A credential the proof sentences already name ("I am a QuickBooks Online ProAdvisor") is not repeated.
+  const certs = f.certs.filter((c) => !skillsIn(skillsPara, [c], true).length).slice(0, 4);
   const credentials = [
-    certSentence(f.certs.slice(0, 4)),
+    certSentence(certs),
     tools.length ? pick(t.tools, f.seed, 4)(listOf(tools)) : "",
     langs.length ? `I speak ${listOf(langs)}.` : "",
     f.resume.education[0] ? pick(t.degree, f.seed, 5)(f.resume.education[0]) : "",
@@ -112,9 +123,9 @@ function achievement(f: LetterFacts): CoverLetter {
     ? `${resultSentence(top, true)} ${pick(isResult(top) ? t.resultsApply : t.scopeApply, f.seed, 11)(title, f.company)}`
     : `${pick(t.apply, f.seed, 11)(title, f.company)} [Add your strongest result here, with a number if you can.]`;
   const list = more.length >= 2
-    ? `${pick(t.moreResults, f.seed, 12)()}\n${more.map((a) => `• ${resultSentence(a, a.role !== top?.role)}`).join("\n")}`
+    ? `${pick(t.moreResults, f.seed, 12)()}\n${more.map((a) => `• ${resultSentence(a, !sameJob(a, top!))}`).join("\n")}`
     : more.length === 1
-      ? (more[0]!.role === top?.role && alsoSentence(more[0]!)) || resultSentence(more[0]!, true)
+      ? (sameJob(more[0]!, top!) && alsoSentence(more[0]!)) || resultSentence(more[0]!, true)
       : introduction(f, 13);
   const skills = namedSkills(f, 3).map((m) => m.skill.prose);
   const duty = pickDuty(f);
@@ -142,17 +153,20 @@ function cultureOpening(f: LetterFacts, title: string): { text: string; namesRol
   return { text: `[Add a sentence on what draws you to ${f.company}: its mission, its people, or its work.]`, namesRole: false };
 }
 
-const PEOPLE = /\b(?:mentor|precept|coach|train|taught|teach|tutor|partner|collaborat|volunteer|team|student|patient|client|customer|guest|famil|member)\w*/i;
+const PEOPLE = /\b(?:mentor|precept|coach|train|taught|teach|tutor|volunteer|students?|patients?|clients?|customers?|guests?|famil\w*|members?|caregivers?|children|kids)\b/i;
 
 /** How the candidate's record shows the ad's values, or failing that how they work with people, or who they are. */
 function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<typeof valueEvidence> } {
   const t = TONE_PHRASES[f.tone];
   const pairs = valueEvidence(f);
   if (pairs.length) {
-    return { text: pairs.map((p, i) => pick(t.valueEvidence, f.seed, 23 + i)(valueObject(p.value), placeOf(p.win), clauseOf(p.win)!)).join(" "), pairs };
+    return { text: pairs.map((p, i) => pick(t.valueEvidence, f.seed, 23 + i)(valueObject(p.value, imperativeList(f.values)), placeOf(p.win), clauseOf(p.win)!)).join(" "), pairs };
   }
-  const people = f.ranked.find((a) => clauseOf(a) && PEOPLE.test(a.source)) ?? f.ranked.find((a) => clauseOf(a));
-  return { text: people ? pick(t.peopleEvidence, f.seed, 23)(placeOf(people), clauseOf(people)!) : introduction(f, 24), pairs };
+  const action = (a: Achievement) => clauseOf(a) && a.fp.verb !== "be";
+  const people = f.ranked.find((a) => action(a) && PEOPLE.test(a.source));
+  if (people) return { text: pick(t.peopleEvidence, f.seed, 23)(placeOf(people), clauseOf(people)!), pairs };
+  const work = f.ranked.find(action);
+  return { text: work ? pick(t.workEvidence, f.seed, 23)(placeOf(work), clauseOf(work)!) : introduction(f, 24), pairs };
 }
 
 function cultureFit(f: LetterFacts): CoverLetter {
@@ -165,7 +179,7 @@ function cultureFit(f: LetterFacts): CoverLetter {
   const contribution = skills.length ? pick(t.cultureContribution, f.seed, 25)(title, `my experience in ${listOf(skills)}`) : "";
   // The ad's values in its words, then the statements that show them.
   const highlights = f.values.length
-    ? [...f.values.slice(0, 4).map((v) => upperFirst(valueObject(v))), ...evidence.pairs.map((p) => p.win.fp.highlight)].slice(0, 6)
+    ? [...f.values.slice(0, 4).map((v) => upperFirst(valueObject(v, imperativeList(f.values)))), ...evidence.pairs.map((p) => p.win.fp.highlight)].slice(0, 6)
     : [f.job.mission ? upperFirst(`your mission ${f.job.mission.split(",")[0]}`) : `Interest in ${f.company}`];
   return {
     version: "Culture-Fit",

@@ -1,3 +1,5 @@
+import { verbOf } from "./first-person";
+
 /**
  * A resume read line by line: section headings, contact lines, job lines ("Staff Nurse, St. Vincent Medical Center,
  * 2019 - Present", "Walgreens — Pharmacy Technician (2021–present)") with their title, employer and whether the job
@@ -67,6 +69,14 @@ export function headingOf(line: string): Section | null {
   return null;
 }
 
+/** True when a word of the text is a job-title noun in the singular ("Sales Agent", not "Emergency Physicians"). */
+export function hasTitleNoun(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((w) => ROLE_NOUNS.has(w));
+}
+
 /** True when one of the words heads a job title. */
 export function hasRoleNoun(text: string): boolean {
   return text
@@ -111,16 +121,18 @@ export function parseRoleLine(line: string): ParsedRole | null {
   if (parts.join(" ").split(/\s+/).length > 14) return null;
   const at = parts.findIndex((p) => /^.+\sat\s\p{Lu}/u.test(p) && hasRoleNoun(p.split(/\sat\s/)[0]!));
   if (at >= 0) parts.splice(at, 1, ...parts[at]!.split(/\sat\s/));
-  const titleIndex = parts.findIndex((p) => hasRoleNoun(p) && p.split(" ").length <= 7);
+  // "Coldwell Banker, Tampa — Sales Agent": the part before a place is the employer, even when it looks like a title.
+  const placeAt = parts.findIndex((p, i) => i > 0 && (LOCATION.test(p) || /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(p)) && !hasTitleNoun(p) && hasTitleNoun(parts[i - 1]!) && parts.some((q, j) => j > i && hasTitleNoun(q)));
+  const titleIndex = parts.findIndex((p, i) => hasTitleNoun(p) && p.split(" ").length <= 7 && i !== placeAt - 1);
   const title = titleIndex >= 0 ? parts[titleIndex]! : "";
-  const employer = parts.find((p, i) => i !== titleIndex && !LOCATION.test(p) && /\p{Lu}/u.test(p) && p.split(" ").length <= 6) ?? "";
+  const employer = (placeAt > 0 ? parts[placeAt - 1] : undefined) ?? parts.find((p, i) => i !== titleIndex && !LOCATION.test(p) && /\p{Lu}/u.test(p) && p.split(" ").length <= 6) ?? "";
   if (!title && !employer) return null;
   return { title: unshout(title), employer: unshout(employer), current, rest };
 }
 
 /** A title-only line ("Staff Nurse, Medical-Surgical Unit") that a following employer-and-date line completes. */
 export function titleLine(line: string): string {
-  if (DATE_RANGE.test(line) || line.split(/\s+/).length > 14) return "";
+  if (DATE_RANGE.test(line) || line.split(/\s+/).length > 14 || /^(?:I|I['’]m|I am|My|We)\b/.test(line)) return "";
   const first = line
     .split(SEPARATORS)[0]!
     .replace(/\([^)]*\)/g, "")
@@ -128,7 +140,11 @@ export function titleLine(line: string): string {
     .replace(/[.:]$/, "")
     .replace(/\s+(?:for|in|of|and)$/i, "")
     .trim();
-  return hasRoleNoun(first) && first.split(" ").length <= 6 && !/^\p{Ll}/u.test(first) ? unshout(first) : "";
+  // The title's head is its last word ("Staff Nurse", "Executive Assistant to the CEO"), never a verb line's object.
+  const head = first.split(/\s(?:to|of|for|in)\s/i)[0]!.split(/\s+/).pop() ?? "";
+  const lead = first.split(/\s+/)[0]!.toLowerCase();
+  if (verbOf(lead) && verbOf(lead)!.base !== lead) return "";
+  return hasRoleNoun(head) && first.split(" ").length <= 6 && !/^\p{Ll}/u.test(first) ? unshout(first) : "";
 }
 
 export function stripBullet(line: string): { text: string; bullet: boolean } {

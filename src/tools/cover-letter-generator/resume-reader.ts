@@ -41,6 +41,14 @@ export function roleProse(title: string): string {
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|de|del|da|van|von|der|la|le|di|bin|al)$/u;
 
+/** The text without what the candidate does not hold yet ("CMP candidate", "working toward my journeyman license"). */
+export function heldOnly(text: string): string {
+  return text
+    .split(/(?<=[,.;\n])/)
+    .filter((seg) => !/\b(?:candidate|working toward|working towards|pursuing|in progress|studying for|expected|anticipated|planned)\b/i.test(seg))
+    .join("");
+}
+
 /** The candidate's name from the first line ("Marcus Bell, RN, BSN" -> "Marcus Bell"), or "". */
 export function nameOf(firstLine: string): string {
   const head = firstLine.split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!.trim();
@@ -84,7 +92,7 @@ export function yearsSentence(text: string, role: string): Years | null {
   }
   const m = YEARS.exec(text);
   if (!m) return null;
-  const n = m[1]!.replace(/\+$/, "");
+  const n = m[1]!.replace(/\+$/, "").toLowerCase();
   if (/^\d+$/.test(n) && (Number(n) < 1 || Number(n) > 45)) return null;
   const plus = /\+/.test(m[0].slice(0, m[1]!.length + 3)) ? "more than " : "";
   const span = `${plus}${n} year${n === "1" || n === "one" ? "" : "s"}`;
@@ -174,11 +182,18 @@ function statements(text: string): { text: string; original: string }[] {
     // "Built CI/CD pipelines; deploys went from weekly to 20 a day" stays one statement ("..., and deploys went ...").
     const parts: string[] = [];
     for (const part of s.text.split(/;\s+|,?\s+and\s+(?=I\s)|:\s+(?=I\s)/).flatMap(terseList)) {
-      const subjectVerb = /^\p{L}+s?\s+(?:went|grew|rose|fell|dropped|increased|decreased|improved|doubled|became|were|was)\b/iu.test(part) && !/^I\s/.test(part);
-      if (subjectVerb && parts.length) parts[parts.length - 1] += `, and ${part[0]!.toLowerCase()}${part.slice(1)}`;
+      const subjectVerb = /^(?!I\s)(?:our|my|the|its|their)?\s?[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,4}\s(?:went|grew|rose|fell|dropped|increased|decreased|improved|doubled|tripled|quadrupled|became|were|was|reached|hit)\b/iu.test(part) && !verbOf(part.split(" ")[0]!.toLowerCase());
+      // "I own the billing service; I moved it onto k8s": "it" needs the sentence before it.
+      const pronoun = /^I\s+\S+\s+(?:it|them|this|these|those)\b/i.test(part);
+      // "Created the fall cocktail menu; cocktail sales up 20%": the figure belongs to the statement before it.
+      const figure = /^(?!I\s)[\p{L}'’\s-]{2,40}\s(?:up|down)\s[\d$]/iu.test(part);
+      if (figure && parts.length) parts[parts.length - 1] += `, with ${part[0]!.toLowerCase()}${part.slice(1)}`;
+      else if ((subjectVerb || pronoun) && parts.length) parts[parts.length - 1] += `, and ${subjectVerb ? part[0]!.toLowerCase() + part.slice(1) : part}`;
       else parts.push(part);
     }
     for (const part of parts) {
+      // "Tools: Cvent, Delphi, Canva" inside a line is a list, not a statement.
+      if (/^(?:tools|skills|software|languages|certifications?|licenses?|interests|technologies|stack)\s*:/i.test(part.trim())) continue;
       const cleaned = part
         .replace(/\s*\((?:[^)]*\b(?:19|20)\d{2}\b[^)]*|[^)]*\b(?:now|present)\b[^)]*)\)/gi, "")
         .replace(/^(At|With|For)\s+([\p{Lu}][\p{L}&'.-]*(?:\s[\p{Lu}][\p{L}&'.-]*){0,3})\s+(?=I\s)/u, "$1 $2, ")
@@ -216,7 +231,9 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   const firstLine = plain.split("\n").find((l) => l.trim()) ?? "";
   const name = nameOf(stripBullet(firstLine).text);
   const top = lines.filter((l) => l.section === "top" && !(name && l.text.toLowerCase().startsWith(name.toLowerCase()))).slice(0, 3);
-  const headline = top.map((l) => titleLine(splitSentences(l.text)[0]?.text ?? l.text)).find(Boolean) || layout.roles[0]?.title || "";
+  const afterName = name && stripBullet(firstLine).text.toLowerCase().startsWith(name.toLowerCase()) ? stripBullet(firstLine).text.slice(name.length).replace(/^[\s,.|—–-]+/, "") : "";
+  const credentialsOnly = afterName.split(/[,\s]+/).filter(Boolean).every((w) => CREDENTIAL.test(w));
+  const headline = [credentialsOnly ? "" : afterName, ...top.map((l) => l.text)].map((t) => titleLine(splitSentences(t)[0]?.text ?? t)).find(Boolean) || layout.roles[0]?.title || "";
   // The current job first; a job line without a title takes the headline's.
   const roles = [...layout.roles.filter((r) => r.current), ...layout.roles.filter((r) => !r.current)].map((r, i) => (r.title || i > 0 ? r : { ...r, title: headline }));
   const roleWord = (roles[0]?.title || headline).split(/,|\s[|—–-]\s/)[0]!.trim();
@@ -227,7 +244,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     (fieldYears && { ...fieldYears, fromField: true }) ??
     lines
       .filter((l) => l.section === "top" || l.section === "summary")
-      .map((l) => yearsSentence(l.text, roleWord))
+      .map((l) => yearsSentence(name && l.text.toLowerCase().startsWith(name.toLowerCase()) ? l.text.slice(name.length) : l.text, roleWord))
       .find(Boolean) ??
     null;
 
@@ -253,18 +270,21 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   ];
   for (const source of sources) {
     const { role, current } = source;
+    // "At Orbitly I own X. I mentor Y.": the employer a prose line names holds for its later statements.
+    let leadEmployer = "";
     let text = source.text;
     // A prose resume may open with the name ("Emily Carter — technical recruiter. Over the past ...").
     if (name && text.toLowerCase().startsWith(name.toLowerCase())) text = text.slice(name.length).replace(/^[^.]*?[.—–|]\s*/, "");
     if (identityLine && source.text === identityLine.line.text) text = text.slice((splitSentences(text)[0]?.text ?? "").length);
     for (const { text: statement, original } of statements(text)) {
-      if (YEARS.test(statement) && statement.split(" ").length < 9) continue;
+      if (YEARS.test(statement) && (statement.split(" ").length < 9 || /^\W*(?:\d{1,2}|[\p{L}]+)\+?\s*(?:years?|yrs?)\b/iu.test(statement))) continue;
       const done = rewrite(statement, current);
       if (!done) continue;
       const { fp, employer } = done;
       if (fp.sentence.split(" ").length < 4 || fp.sentence.split(" ").length > 42 || IDENTITY.test(fp.sentence)) continue;
       if (achievements.some((a) => a.fp.sentence === fp.sentence)) continue;
-      const at = employer ? { title: role?.title ?? "", employer, current } : role;
+      if (employer) leadEmployer = employer;
+      const at = leadEmployer && !role?.employer ? { title: role?.title ?? "", employer: leadEmployer, current } : role;
       achievements.push({ fp, source: tidyFragment(statement), original, role: at, ...scoreOf(fp, statement) });
     }
   }

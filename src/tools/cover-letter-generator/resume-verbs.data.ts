@@ -21,7 +21,7 @@ sell serve service set ship simplify sell solve source spearhead sponsor staff s
 strengthen structure supervise supply support surpass take teach test track train transform translate treat triage
 troubleshoot tutor undertake unify update upgrade upsell use utilize validate verify volunteer win work write precept
 co-found co-lead co-author cross-train prep perform photograph illustrate art-direct storyboard mow operate upsell welcome
-greet stock answer book close coordinate grade assess interpret order draw take give reset image fulfill\nclean restock cater bake tend pour`
+greet stock answer book close coordinate grade assess interpret order draw take give reset image fulfill\nclean restock cater bake tend pour settle inspect adjust evaluate show write pursue study`
   .split(/\s+/)
   .filter(Boolean);
 
@@ -56,8 +56,11 @@ export const ABBREVIATIONS: [RegExp, string][] = [
   [/\bMoM\b/g, "month over month"],
   [/\bQoQ\b/g, "quarter over quarter"],
   [/\s&\s/g, " and "],
-  [/(\d(?:[.,]\d+)?)\s?M\b/g, "$1 million"],
-  [/(\d(?:[.,]\d+)?)\s?B\b/g, "$1 billion"],
+  [/(\d)-(\d)/g, "$1–$2"],
+  // "leave, benefits and employee relations" -> "leave, benefits, and employee relations" (a short middle item only).
+  [/(,\s(?![\p{L}]+ing\b)[^\s,;()]+(?:\s[^\s,;()]+){0,2})\sand\s/gu, "$1, and "],
+  [/(?<![\p{L}\d.,])(\$?\d+(?:[.,]\d+)?)\s?M\b/gu, "$1 million"],
+  [/(?<![\p{L}\d.,])(\$?\d+(?:[.,]\d+)?)\s?B\b/gu, "$1 billion"],
   [/\bI['’]ve\b/g, "I have"],
   [/\bI['’]m\b/g, "I am"],
   [/\bI['’]d\b/g, "I would"],

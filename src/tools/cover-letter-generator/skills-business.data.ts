@@ -8,7 +8,7 @@ B2B Sales|b2b sales|enterprise sales|mid-market sales|~mid-market accounts
 B2B SaaS|b2b saas|saas|~software as a service
 Full-Cycle Sales|full sales cycle|full-cycle sales|full cycle sales|own the full sales cycle|~discovery to contract|~full-cycle
 Quota Attainment|exceeding quota|exceed quota|quota attainment|quota|~of quota|~president's club
-Pipeline Generation|pipeline generation|build pipeline|prospecting|lead generation|cold calling|outbound prospecting|~sourced|~booked|~pipeline
+Pipeline Generation|pipeline generation|=build pipeline|sales pipeline|prospecting|lead generation|cold calling|outbound prospecting|~sourced|~booked|~my pipeline
 Contract Negotiation|negotiate contracts|contract negotiation|negotiating contracts|negotiate settlements|~negotiated
 Product Demos|run demos|product demos|demos|~demo
 Account Management|account management|key accounts|client accounts|account manager|~accounts

@@ -8,7 +8,7 @@ Classroom Management|classroom management|behavior management|pbis|~pbis
 Differentiated Instruction|differentiated instruction|differentiation|differentiate
 Standards-Based Grading|standards-based grading|standards based grading
 Student Assessment|student assessment|formative assessment|summative assessment|use data to differentiate|~test pass rates|~reading at grade level
-English Learners>English learners|english learners|english language learners|=ELL|=ESL|el authorization|~english learners
+English Learners>supporting English learners|english learners|english language learners|=ELL|=ESL|el authorization|~english learners
 Special Education|special education|=IEP|=IEPs|inclusion classroom
 Literacy Instruction|literacy|reading instruction|guided reading|~reading at grade level|~reading challenge
 STEM Education|stem|science education|math instruction
@@ -45,5 +45,5 @@ LMS|lms|learning management system|learning management systems|~canvas lms|~mood
 Teaching License>a teaching license|educator license|teaching license|teaching credential|teaching certificate|professional educator license|multiple subject credential|single subject credential|mathematics endorsement
 CLAD Certification>CLAD certification|=CLAD|crosscultural language and academic development
 CDA Credential>a CDA credential|=CDA|child development associate|cda credential
-MLIS|=MLIS|master of library and information science|~ala-accredited
+MLIS>an MLIS degree|=MLIS|master of library and information science
 `;

@@ -52,7 +52,6 @@ Menu Development|seasonal specials|menu development|develop seasonal|seasonal co
 Barista>barista work|barista|baristas|specialty coffee|espresso|latte art|~blue bottle
 Opening and Closing>opening and closing shifts|open and close|opening and closing|~open/close|~open close|~closing cash-out
 Bartending|bartending|bartender|craft cocktails|~cocktails
-Alcohol Service Certification>an alcohol service certification|tips certified|=TIPS|servsafe alcohol
 Front Desk Operations|front desk|front office|front office supervision|~front desk supervisor|~front desk agent
 Hospitality|hospitality|hotel|~hotel|~hyatt|~marriott
 Guest Escalations>handling guest escalations|escalations|guest complaints|handle escalations|~guest complaints|~vip arrivals
@@ -65,7 +64,8 @@ MS Project|ms project|microsoft project
 Opera PMS|opera pms|opera cloud|=Opera
 
 #cert
-Electrical License>a journeyman electrician license|journeyman license|journeyman or master electrician license|master electrician license|electrician license|~journeyman electrician
+Alcohol Service Certification>an alcohol service certification|tips certified|=TIPS|servsafe alcohol
+Electrical License>a journeyman electrician license|journeyman or master electrician license|master electrician license|electrician license|~journeyman electrician
 OSHA 30|osha 30|osha-30
 OSHA 10|osha 10|osha-10
 EPA 608|epa 608|epa 608 universal|section 608

@@ -60,6 +60,8 @@ export interface TonePhrases {
   valueEvidence: Variants<[value: string, where: string, clause: string]>;
   /** How the candidate works with people, when no stated value has evidence. */
   peopleEvidence: Variants<[where: string, clause: string]>;
+  /** How the candidate works, when no statement is about people. */
+  workEvidence: Variants<[where: string, clause: string]>;
   /** "I would bring the same approach to the T role, along with X." */
   cultureContribution: Variants<[title: string, skills: string]>;
   cultureClose: Variants<[company: string]>;
@@ -128,6 +130,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v, w, x) => `My work ${w} reflects ${v}: I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `The way I work with people shows ${w}, where I ${x}.`],
+    workEvidence: [(w, x) => `That approach shows in my work ${w}, where I ${x}.`],
     cultureContribution: [
       (t, s) => `I would bring the same approach to the ${t} role, along with ${s}.`,
       (t, s) => `As your ${t}, I would contribute that approach together with ${s}.`,
@@ -160,7 +163,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (d, c) => `It would be a privilege to ${d} on behalf of ${c}.`,
     ],
     traditionalClose: [
-      () => "I thank you for your kind consideration of my application. I would welcome the opportunity to discuss my qualifications at your convenience.",
+      () => "Thank you for your consideration of my application. I would welcome the opportunity to discuss my qualifications at your convenience.",
       (c) => `I am grateful for your consideration and would be pleased to discuss my candidacy with ${c} at your convenience.`,
     ],
     resultsApply: [
@@ -177,8 +180,8 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     resultsDuty: [(d) => `Were I appointed, I would apply the same rigor to ${d}.`],
     achievementClose: [
-      (c) => `I would welcome the opportunity to discuss these accomplishments with ${c} at your convenience. I thank you for your consideration.`,
-      () => "I should be pleased to provide further detail on any of these accomplishments. I thank you for your kind attention.",
+      (c) => `I would welcome the opportunity to discuss these accomplishments with ${c} at your convenience. Thank you for your consideration.`,
+      () => "I should be pleased to provide further detail on any of these accomplishments. Thank you for your attention.",
     ],
     valuesOpen: [
       (v, c) => `I note with appreciation that ${v}, and I hold ${c} in high regard for it.`,
@@ -194,9 +197,10 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v, w, x) => `I have sought to uphold ${v} throughout my career; ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `My regard for the people I serve is reflected in my work ${w}, where I ${x}.`],
+    workEvidence: [(w, x) => `I have sought to work in that manner throughout my career; ${w}, I ${x}.`],
     cultureContribution: [(t, s) => `As ${t}, I would bring the same principles to bear, together with ${s}.`],
     cultureClose: [
-      () => "I thank you for your consideration and would welcome the opportunity to discuss my application at your convenience.",
+      () => "Thank you for your consideration; I would welcome the opportunity to discuss my application at your convenience.",
       (c) => `I am grateful for your consideration and would be honored to contribute to ${c}.`,
     ],
   },
@@ -209,7 +213,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My last role was as ${r}.`],
     skillsIntro: [
       (s) => `You're looking for ${s}, and that's the core of my work.`,
-      (s) => `You need ${s}, and I can show you each of them in practice.`,
+      (s) => `Your posting asks for ${s}, and I can show you each of them in practice.`,
     ],
     skillIntro: [(s) => `You're looking for ${s}, and that's a big part of my work.`],
     noSkillsIntro: [(t) => `I think my background fits the ${t} role well.`],
@@ -248,9 +252,10 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     cultureApply: [(t, c) => `That's a big part of why I'm applying for the ${t} role at ${c}.`],
     valueEvidence: [
       (v, w, x) => `${upperFirst(v)} is something I practice: ${w}, I ${x}.`,
-      (v, w, x) => `You'll see ${v} in my work ${w}, where I ${x}.`,
+      (v, w, x) => `${upperFirst(v)} is part of how I work: ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `I care about the people I work with; ${w}, I ${x}.`],
+    workEvidence: [(w, x) => `That's how I work ${w}, where I ${x}.`],
     cultureContribution: [(t, s) => `I'd bring that mindset to the ${t} role, along with ${s}.`],
     cultureClose: [
       (c) => `Thank you for your consideration. I'd love to hear more about the team at ${c}.`,
@@ -259,7 +264,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
   },
 
   enthusiastic: {
-    greeting: (c) => (c.length <= 35 ? `Hello ${c} team,` : "Hello hiring team,"),
+    greeting: (c) => (c.length <= 35 ? `Hello ${c} Team,` : "Hello Hiring Team,"),
     signOff: "Warm regards,",
     apply: [
       (t, c) => `I'm thrilled to apply for the ${t} role at ${c}!`,
@@ -269,7 +274,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My latest role was as ${r}, and I loved it.`],
     skillsIntro: [
       (s) => `You're looking for ${s}, and that's exactly the work I love doing!`,
-      (s) => `You need ${s}, and I get to use every one of them in my work.`,
+      (s) => `Your posting mentions ${s}, and I get to use every one of them in my work!`,
     ],
     skillIntro: [(s) => `You're looking for ${s}, and that's work I genuinely enjoy!`],
     noSkillsIntro: [(t) => `I'm excited about how well my background fits the ${t} role!`],
@@ -308,9 +313,10 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     cultureApply: [(t, c) => `That's why I'm so excited to apply for the ${t} role at ${c}!`],
     valueEvidence: [
       (v, w, x) => `${upperFirst(v)} is something I live out every day: ${w}, I ${x}.`,
-      (v, w, x) => `I bring ${v} to everything I do; ${w}, I ${x}.`,
+      (v, w, x) => `${upperFirst(v)} matters to me; ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `I love working with people, and ${w}, I ${x}.`],
+    workEvidence: [(w, x) => `That's the spirit I bring to my work ${w}, where I ${x}.`],
     cultureContribution: [(t, s) => `I'd bring the same spirit to the ${t} role, along with ${s}!`],
     cultureClose: [
       (c) => `Thank you so much for your time! I'd love to meet the team at ${c}.`,
