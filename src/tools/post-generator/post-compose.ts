@@ -88,6 +88,8 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
   const slots = slotsOf(lead, brief);
   if (lead.cls === "np") {
     if (brief.intent === "event" && !slots.when) slots.when = "on [date and time]";
+    // "our Black Friday deal: buy one candle get one free" -> "Our Black Friday deal is here: buy one candle get one free."
+    if (lead.named) return asSentence(`${capitalise(lead.what)} is here: ${lead.extra}${lead.when ? `, ${lead.when}` : ""}`, platform === "linkedin" ? "." : "!");
     const frames = NP_FRAMES[brief.intent];
     return frames ? choose(frames, platform, seed)(slots) : frontTime(asSentence(lead.plain), platform);
   }
@@ -241,7 +243,7 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   if (leadText) lead = { text: leadText, role: "lead", priority: 100 };
   else if (list?.intro) lead = { text: list.intro, role: "lead", priority: 100, items: list.items };
   else lead = { text: body.shift() ?? "", role: "lead", priority: 100 };
-  if (mark && lead.text && !lead.items) lead.text = `${tone === "enthusiastic" && !/\?$/.test(lead.text) ? lead.text.replace(/\.$/, "!") : lead.text} ${mark}`;
+  if (mark && lead.text && !lead.items && !/\p{Extended_Pictographic}/u.test(lead.text)) lead.text = `${tone === "enthusiastic" && !/\?$/.test(lead.text) ? lead.text.replace(/\.$/, "!") : lead.text} ${mark}`;
 
   if (!short || tone === "playful" || tone === "enthusiastic" || brief.hook || hookOfFacts(brief, lead.text, platform)) {
     const h = hook(brief, tone, lead.text, platform, seed);
@@ -251,14 +253,16 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   body.forEach((text, i) => blocks.push({ text: forPlatform(text, platform), role: "body", priority: 80 - i }));
   if (list && !lead.items) blocks.push({ text: list.intro, role: "list", priority: 85, items: list.items });
   if (brief.topic && brief.intent !== "tips") blocks.push({ text: PLACEHOLDER_POINT, role: "body", priority: 70 });
+  let reflection = "";
   if (!short && body.length < 2 && !brief.topic && platform !== "instagram") {
     const r = REFLECTIONS[brief.intent]?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")));
-    if (r?.length) blocks.push({ text: voiced(choose(r, platform, `${seed}|r`), brief.voice), role: "reflection", priority: 20 });
+    if (r?.length) reflection = voiced(choose(r, platform, `${seed}|r`), brief.voice);
+    if (reflection) blocks.push({ text: reflection, role: "reflection", priority: 20 });
   }
   cta.forEach((c, i) => blocks.push({ text: forPlatform(c, platform), role: "cta", priority: 90 - i }));
   // A post that already asks the reader a question needs no closing question, and one that thanks needs no second thanks.
   const asks = [...body, ...cta].some((t) => /\?$/.test(t));
-  const end = closer(brief, tone, platform, seed, /\bthank/i.test([lead.text, ...body].join(" ")));
+  const end = closer(brief, tone, platform, seed, /\bthank/i.test([lead.text, ...body, reflection].join(" ")));
   if (!asks && end) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
   for (const b of blocks) b.text = properCase(b.text);
   return { blocks, leadText: lead.text };
@@ -267,6 +271,7 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
 /** Weekday and month names with their capital ("this sunday" -> "this Sunday"); "Monday, 7pm" -> "Monday at 7pm". */
 function properCase(text: string): string {
   return text
+    .replace(/\b(black|cyber|small business) (friday|monday|saturday)\b/gi, (m) => m.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()))
     .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+),?\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/gi, "$1 at $2")
     .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (w) => capitalise(w));
 }

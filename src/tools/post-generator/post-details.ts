@@ -5,7 +5,7 @@
  */
 import type { Intent, Status } from "./post-frames.types";
 import { asSentence, capitalise } from "./post-text";
-import { tidy } from "./post-when-where";
+import { extractWhen, tidy } from "./post-when-where";
 
 export interface Detail {
   text: string;
@@ -33,14 +33,17 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
     return `${capitalise(m[1]!)} ${isAre(m[1]!)} ${m[2]}${m[3]}.`;
   }
   if (intent === "hiring") {
+    if (/^(?:paid|unpaid|salaried)$/i.test(p)) return `The role is ${p.toLowerCase()}.`;
     if (/^(?:fully\s+)?(?:hybrid|remote|remote-friendly|remote-first|on-?site|in-?office|full-?time|part-?time|permanent|temporary|freelance|contract|flexible)(?:\s+(?:role|position|job|work|hours))?$/i.test(p)) {
       return `The role is ${p.replace(/\s+(?:role|position|job)$/i, "").toLowerCase()}.`;
     }
-    if (/^\d+(?:\s?[-–]\s?\d+)?\s+hours(?:\s+(?:a|per)\s+week)?$/i.test(p)) return `It's ${p}${/week/i.test(p) ? "" : " a week"}.`;
+    if (/^\d+(?:\s?[-–]\s?\d+)?\s+(?:hours|days)(?:\s+(?:a|per)\s+week)?$/i.test(p)) return `It's ${p}${/week/i.test(p) ? "" : " a week"}.`;
     if (/^(?:(?:\d+\+?|several|a few)\s+years?(?:'|')?\s+(?:of\s+)?experience|experience\s+with\s+.+)$/i.test(p)) return `We're looking for ${p}.`;
   }
+  // "June to August": dates alone.
+  if (!extractWhen(p).rest && /\s(?:to|until|till|through|-|–)\s/.test(p)) return `${intent === "hiring" ? "The role runs" : "It runs"} from ${p.replace(/^from\s+/i, "")}.`;
   if ((m = /^free\s+(.+)$/i.exec(p))) return `${status === "upcoming" ? "There will be" : `There ${isAre(m[1]!)}`} free ${m[1]}.`;
-  if (intent === "event" && /^(?:live\s+\w+|\w+\s+and\s+\w+|food|drinks|snacks|music|prizes|raffle|games|coffee)\b/i.test(p) && !/\b(?:is|are|will)\b/.test(p)) {
+  if (intent === "event" && /^(?:live\s+\w+|(?:wine|food|drinks|snacks|music|prizes|cake|coffee|tea|pizza|games)(?:\s+and\s+\w+)?|food|drinks|snacks|music|prizes|raffle|games|coffee)$/i.test(p)) {
     return `${status === "upcoming" ? "There will be" : "There's"} ${p}.`;
   }
   return null;

@@ -19,7 +19,8 @@ const BY_INTENT: Record<Intent, string> = {
 const BY_SUBJECT: [RegExp, string][] = [
   [/\b(?:bakery|bread|sourdough|loaf|croissants?|pastr(?:y|ies))\b/i, "🥐"],
   [/\b(?:coffee|café|cafe|roaster(?:y|ies)|espresso|latte)\b/i, "☕"],
-  [/\b(?:books?|bookstore|bookshop|library|reading|poetry)\b/i, "📚"],
+  [/\b(?:books|bookstore|bookshop|library|reading|poetry|novel)\b/i, "📚"],
+  [/\b(?:pottery|ceramics|clay)\b/i, "🏺"],
   [/\b(?:dogs?|puppy|retriever)\b/i, "🐶"],
   [/\b(?:cats?|kitten)\b/i, "🐱"],
   [/\b(?:runs?|runners|running|marathon|\d+k\s+(?:run|race))\b/i, "🏃"],

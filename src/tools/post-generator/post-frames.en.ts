@@ -97,7 +97,7 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
       (s) => `${cap(weAre(s))} hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
       (s) => `${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
       (s) => `Could it be you? ${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
-      (s) => `${s.voice === "we" ? "Our team is" : "I'm"} growing, and ${weAre(s)} hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
+      (s) => (s.voice === "we" ? `Our team is growing, and we're hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.` : `I'm hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}, and it could be you.`),
     ],
   },
   host: {

@@ -23,11 +23,12 @@ export interface Piece {
 interface Term {
   text: string;
   tags: Set<string>;
+  post: string;
 }
 
 export function termsOf(text: string): Term[] {
-  const json = nlp(text).terms().json() as { terms: { text: string; tags: string[] }[] }[];
-  return json.map((t) => ({ text: t.terms[0]!.text, tags: new Set(t.terms[0]!.tags) }));
+  const json = nlp(text).terms().json() as { terms: { text: string; tags: string[]; post: string }[] }[];
+  return json.map((t) => ({ text: t.terms[0]!.text, tags: new Set(t.terms[0]!.tags), post: t.terms[0]!.post }));
 }
 
 /** A short list of things ("avocado toast", "banana pancakes and oat milk lattes"): no pronoun, auxiliary or verb form. */
@@ -39,7 +40,7 @@ const THING_LIST = (text: string) => /,|\band\b/.test(text) && text.split(/\s*,\
 
 /** Participles that usually modify a noun ("a bottle made from plastic", "a round led by X"). */
 const MODIFIER_PARTICIPLE =
-  /^(?:made|baked|built|designed|crafted|based|led|called|named|inspired|powered|sourced|brewed|roasted|grown|written|hosted|funded|backed|used|loved|trusted|handmade|packed|filled|topped|served|priced|located|set|dedicated|aimed|focused|tailored|created|produced|driven|run|owned|sold|shipped)$/i;
+  /^(?:made|baked|built|designed|crafted|based|led|called|named|inspired|powered|sourced|brewed|roasted|grown|written|hosted|funded|backed|used|loved|trusted|handmade|packed|filled|topped|served|priced|located|set|dedicated|aimed|focused|tailored|created|produced|driven|run|owned|sold|shipped|included|provided|needed|required|limited|guaranteed|welcomed|announced)$/i;
 
 const NOUNISH = ["Adjective", "Determiner", "Value", "Possessive", "Preposition"];
 
@@ -62,6 +63,8 @@ export function hasFiniteVerb(text: string): boolean {
     if (t.tags.has("Auxiliary") || t.tags.has("Copula") || t.tags.has("Modal")) return true;
     if (t.tags.has("Gerund")) return i === 0;
     const afterNoun = prev !== undefined && prev.tags.has("Noun") && !prev.tags.has("Pronoun");
+    // "Paid, 3 days a week": a participle heading a list of notes.
+    if (t.tags.has("PastTense") && i === 0 && /^,/.test(t.post.trim())) return false;
     if (t.tags.has("PastTense")) {
       // "a bottle made from plastic": a participle after a noun is a modifier.
       if (afterNoun && MODIFIER_PARTICIPLE.test(w)) return terms.slice(0, i).some((p) => p.tags.has("Pronoun") && !p.tags.has("Possessive"));
@@ -125,6 +128,8 @@ export function rewrite(source: string, voice: Voice): Piece {
   const piece = (text: string, kind: PieceKind): Piece => ({ text, kind, source });
 
   if (/\?$/.test(s)) return piece(asSentence(body, "?"), "question");
+  // "Link in bio" is Instagram's; the writer adds it there itself when the prompt has a link.
+  if (/^(?:the\s+)?link\s+(?:is\s+)?in\s+(?:our|my|the)?\s*bio$/i.test(body)) return piece("", "statement");
   // "Share that habit", "post this": the prompt's own text is what to share; nothing to add.
   if (/^(?:please\s+)?(?:share|post|tweet)\s+(?:that|this|it|these|those)\b(?:\s+\w+){0,2}$/i.test(body)) return piece("", "statement");
   // "register: https://...": a call to action written as a label.
@@ -172,10 +177,13 @@ export function rewrite(source: string, voice: Voice): Piece {
   const word = body.split(/\s+/)[0] ?? "";
   if (first?.tags.has("Verb") && !first.tags.has("Pronoun") && !/^(?:is|are|was|were)$/i.test(word)) {
     if (first.tags.has("Gerund") || /ing$/i.test(word)) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
-    if (first.tags.has("PastTense") || /^(?:just|finally|officially|recently)$/i.test(word)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
+    // "Paid", "Sold out": a participle alone is a note, not something we did.
+    if ((first.tags.has("PastTense") && body.split(/\s+/).length >= 3 && !/^\S+,/.test(body)) || /^(?:just|finally|officially|recently)$/i.test(word)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
   }
   if (/^(?:just|finally|officially|recently)\s+\w+ed\b/i.test(body)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
   if (/^got\s+/i.test(body)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
+  // "Productivity tip: batch your emails ...": a label and its sentence stay as written.
+  if (/^[^:]{2,30}:\s+\S+\s+\S+\s+\S+/.test(body) && !/^[^:]*\d/.test(body)) return piece(asSentence(body, end), "statement");
   if (!THING_LIST(body) && hasFiniteVerb(body)) return piece(asSentence(body, end), "statement");
   return piece(body, "fragment");
 }

@@ -28,6 +28,8 @@ export interface Lead {
   plain: string;
   /** Parts of a note-style headline that are sentences of their own ("..., $5 a plate, all money goes to ..."). */
   after?: Piece[];
+  /** A named offer with what it is ("our Black Friday deal: buy one, get one free"). */
+  named?: boolean;
 }
 
 export interface Brief {
@@ -100,9 +102,9 @@ function statusOf(verb: string, aux: string, when: string): Status {
   return isUpcoming(when ? [when] : [], aux) ? "upcoming" : "now";
 }
 
-function parseLead(piece: Piece, fallbackStatus: Status): Lead | null {
+function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead | null {
   const text = piece.text.replace(/[.!]+$/, "").replace(CODE, "");
-  if (piece.kind === "fragment") return npLead(text, piece, fallbackStatus);
+  if (piece.kind === "fragment") return npLead(text, piece, fallbackStatus, intent);
   if (piece.kind !== "statement") return null;
   const opens = OPENS.exec(text);
   if (opens) {
@@ -117,6 +119,8 @@ function parseLead(piece: Piece, fallbackStatus: Status): Lead | null {
   const verb = m[2]!;
   const cls = (Object.keys(VERBS) as LeadClass[]).find((c) => VERBS[c].test(verb));
   if (!cls) return null;
+  // "I'm open to work", "we're open on Sundays": "open" after "be" is an adjective, not an opening.
+  if (cls === "open" && /^open$/i.test(verb) && /'re|'m|'s|\b(?:are|am|is)\b/i.test(text.slice(m[1]!.length, text.length - m[3]!.length - verb.length))) return null;
   const named = !/^(?:we|i)$/i.test(m[1]!);
   if (named && cls !== "host") return null;
   const slots = slotsOf(m[3]!);
@@ -132,8 +136,15 @@ function parseLead(piece: Piece, fallbackStatus: Status): Lead | null {
  * time and place are read from the first part and from parts that are only a time or a place; other parts stay extras
  * as written ("our new sourdough loaf, baked fresh every Saturday morning").
  */
-function npLead(text: string, piece: Piece, status: Status): Lead | null {
-  const [head = "", ...others] = text.split(/\s*,\s*/).filter(Boolean);
+function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lead | null {
+  // "our Black Friday deal: buy one candle get one free, today only": a named offer and what it is.
+  const named = intent === "promo" ? /^([^:\d%]{3,60}):\s+(.+)$/.exec(text) : null;
+  if (named) {
+    const { when, rest } = extractWhen(named[2]!);
+    return { cls: "np", status, subject: "", what: named[1]!, when: whenPhrase(when), where: "", extra: tidy(rest), plain: piece.text, named: true };
+  }
+  // "our spring pottery workshop: 4 Saturday mornings, ...": the thing, then its details.
+  const [head = "", ...others] = text.replace(/^([^:]{3,80}):\s+/, "$1, ").split(/\s*,\s*/).filter(Boolean);
   if (!head) return null;
   const { when, rest: r1 } = extractWhen(head);
   const { where, rest: r2 } = extractWhere(r1);
@@ -189,8 +200,14 @@ function forVenue(sentence: string): string {
 
 /** Comma-spliced clauses of a sentence, as their own sentences ("our new menu, it starts Sunday"). */
 function unsplice(s: string): string[] {
+  // "After 14 years of teaching, I'm starting ...": an opening phrase stays with its clause.
+  const intro = /^(?:after|before|when|since|while|if|because|although|as|once|during|for|in|on|with|by|despite|today|tomorrow|yesterday|this|last|next)\b[^,]{0,60},\s+(?=(?:it|we|i|they|this|she|he)\b)/i.exec(s);
+  if (intro) {
+    const [first = "", ...rest] = unsplice(s.slice(intro[0].length));
+    return [`${intro[0]}${first}`, ...rest];
+  }
   return s
-    .split(/,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send)\s)|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i)
+    .split(/,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send)\s)|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i)
     .map((part) => part.replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "").trim())
     .filter((part) => /\p{L}/u.test(part));
 }
@@ -222,7 +239,8 @@ function splitTail(s: string): string[] {
 /** "5 lessons I learned ...: write everything down, overcommunicate, ... and trust people by default." */
 function listOf(sentence: string): { intro: string; items: string[] } | null {
   const m = /^(.{8,}?):\s+(.+)$/.exec(sentence.replace(/[.!]+$/, ""));
-  if (!m) return null;
+  // A list says what it lists ("5 lessons", "3 things I learned", "our new menu").
+  if (!m || !/\b(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|our)\b.*\b(?:tips|things|lessons|ways|reasons|steps|ideas|rules|habits|mistakes|secrets|tricks|ingredients|flavou?rs|dishes|items|features|highlights|menu|lineup|speakers|books|tools)\b|\bmenu\b/i.test(m[1]!)) return null;
   const items = m[2]!
     .split(/\s*,\s*(?:and\s+)?|\s*;\s*|\s+and\s+(?=\S+\s+\S+)/)
     .map((x) => x.trim())
@@ -240,7 +258,9 @@ export function understand(clean: string): Brief {
     const label = readLabel(raw);
     hook ??= label.hook;
     hint ??= label.intent;
-    if (/\p{L}/u.test(label.rest)) sentences.push(...unsplice(label.rest).flatMap(splitTail));
+    // Hashtags the prompt wrote go to the hashtag line, not the text.
+    const text = label.rest.replace(/(?:^|\s)#[\p{L}][\p{L}\p{N}_]*[.!]?/gu, " ").trim();
+    if (/\p{L}/u.test(text)) sentences.push(...unsplice(text).flatMap(splitTail));
   }
   const content = sentences.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(" ");
   const voice = voiceOf(content, hint ?? detectIntent(sentences.map((x) => ({ text: x, kind: "statement", source: x }))).intent);
@@ -264,12 +284,12 @@ export function understand(clean: string): Brief {
     : /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b|\w+ed\b/i.test(content) ? "done" : "now";
 
   const leadIndex = pieces.findIndex((p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"));
-  const lead = leadIndex >= 0 ? parseLead(pieces[leadIndex]!, status) : null;
+  const lead = leadIndex >= 0 ? parseLead(pieces[leadIndex]!, status, intent) : null;
   const rest = lead ? [...(lead.after ?? []), ...pieces.filter((_, i) => i !== leadIndex)] : pieces;
 
   const thanksText = pieces.filter((p) => p.kind === "thanks").map((p) => p.text).join(" ");
   const onlyTopic =
-    pieces.length === 1 && pieces[0]!.kind === "fragment" && !list && !hasFiniteVerb(pieces[0]!.text) && ["tips", "opinion", "general"].includes(intent);
+    pieces.length === 1 && pieces[0]!.kind === "fragment" && !list && !/:\s+\S+\s+\S+/.test(pieces[0]!.text) && !hasFiniteVerb(pieces[0]!.text) && ["tips", "opinion", "general"].includes(intent);
   const topicText = onlyTopic ? pieces[0]!.text.replace(/^(?:(?:the\s+)?(?:importance|power|value|benefits?)\s+of|(?:some\s+|a\s+few\s+|my\s+|\d+\s+)?(?:tips|ideas|advice|lessons|ways)\s+(?:for|on|about|to))\s+/i, "") : "";
   return {
     intent,
