@@ -120,7 +120,7 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
   if (brief.intent === "milestone" && brief.status === "upcoming") return "milestoneSoon";
   if (brief.intent === "notice" && isApology(brief.content)) return "apology";
-  if (brief.lead?.cls === "open" && brief.intent !== "event") return "opening";
+  if (brief.lead?.cls === "open" && brief.intent !== "event") return brief.lead.status === "upcoming" ? "openingSoon" : "opening";
   if (brief.intent === "promo" && /\bgiv(?:e|ing)\s+away|\bgiveaway|\bwin\b/i.test(brief.content)) return "giveaway";
   if (brief.intent === "announcement" && isFarewell(brief.content)) return "farewell";
   if (brief.intent === "announcement" && brief.voice === "I") return "personal";
@@ -162,7 +162,7 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, thanked: boolean): string {
   const hk = hookKey(brief);
   const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon"] as const;
-  const key = (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number]) : brief.intent;
+  const key = hk === "openingSoon" ? "opening" : (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number]) : brief.intent;
   const pool = (p: Platform) => {
     const t = p === platform ? tone : brief.tone ?? DEFAULT_TONE[p];
     const lines = brief.intent === "thanks" && brief.thanked ? THANKS_CLOSERS[brief.thanked][t] : CLOSERS[key][isShort(p) ? "short" : "long"][t];

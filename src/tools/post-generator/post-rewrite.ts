@@ -44,6 +44,10 @@ const MODIFIER_PARTICIPLE =
 
 const NOUNISH = ["Adjective", "Determiner", "Value", "Possessive", "Preposition"];
 
+/** Verbs common in announcements: "opens", "starts", "closes" after a noun are these verbs, not plural nouns. */
+const COMMON_VERB =
+  /^(?:open|reopen|start|begin|launch|close|turn|run|move|arrive|return|happen|take|come|go|get|make|offer|include|help|need|love|mean|look|feel|seem|become|remain|stay|end|finish|change|grow|reach|hit|win|celebrate|host|kick|go|do|have|sync|support|let|give|bring|feature|welcome|join|leave|continue|resume|expand|ship|sell|serve|deliver|cost|last|work|matter|happen|drop|land|debut)$/i;
+
 /**
  * Whether a phrase has a finite verb (a clause) rather than being a noun phrase or a label. compromise reads many
  * plural nouns of note-style text as verbs ("linen dresses", "banana pancakes"), so a verb reading is only kept
@@ -72,7 +76,7 @@ export function hasFiniteVerb(text: string): boolean {
     }
     if (prev && NOUNISH.some((x) => prev.tags.has(x)) && !prev.tags.has("Pronoun")) return false;
     const takesObject = next !== undefined && ["Determiner", "Value", "Possessive", "Pronoun", "Adverb", "Adjective", "ProperNoun"].some((x) => next.tags.has(x));
-    if (/s$/.test(w) && afterNoun && !takesObject) {
+    if (/s$/.test(w) && afterNoun && !takesObject && !COMMON_VERB.test(w.replace(/(?:ies)$/, "y").replace(/(?:sses|shes|ches|xes|zes|oes)$/, (m) => m.slice(0, -2)).replace(/s$/, ""))) {
       // "GreenLeaf stores", "all linen dresses": a plural noun; "our app syncs with ...": a verb after a subject.
       let k = i - 1;
       while (k > 0 && (terms[k - 1]!.tags.has("Noun") || terms[k - 1]!.tags.has("Adjective")) && !terms[k - 1]!.tags.has("Pronoun") && !terms[k - 1]!.tags.has("Possessive")) k--;
@@ -149,6 +153,8 @@ export function rewrite(source: string, voice: Voice): Piece {
     const inner = body.replace(TOOL_VERB, "");
     if (inner) return rewrite(`${inner}${end}`, voice);
   }
+  // "Congrats to our team for winning ...", "Huge shoutout to ...": said as written.
+  if (/^(?:a\s+)?(?:huge|big|massive|special|quick)?\s*(?:congrat(?:ulation)?s|shout[- ]?out|kudos|well done|hats off)\s+(?:to\b|for\b)/i.test(body)) return piece(asSentence(body, end), /congrat|well done|hats off/i.test(body) ? "statement" : "thanks");
   if (THANK.test(body)) return piece(asSentence(body.replace(THANK, "Thank you to "), end), "thanks");
   if (/^thanks?\s+(?:to|you)\b|^thank\s+you\b|^a\s+(?:big|huge|special)\s+thank/i.test(body)) return piece(asSentence(body, end), "thanks");
   if (INVITE.test(body)) return piece(asSentence(`Join ${voice === "we" ? "us" : "me"} for ${body.replace(INVITE, "")}`, end), "cta");

@@ -89,7 +89,7 @@ function slotsOf(rest: string): { what: string; when: string; where: string; ext
   const { where, rest: r2 } = extractWhere(r1);
   let what = r2;
   let extra = "";
-  const m = /,?\s+(with\s+.+|to\s+(?:help|deliver|support|bring|make|celebrate|raise)\b.+|led\s+by\s+.+)$/i.exec(what);
+  const m = /(?:^|,?\s+)(with\s+.+|to\s+(?:help|deliver|support|bring|make|celebrate|raise)\b.+|led\s+by\s+.+)$/i.exec(what);
   if (m) {
     extra = m[1]!;
     what = what.slice(0, m.index);
@@ -111,7 +111,7 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
     const slots = slotsOf(opens[2]!);
     if (!slots.what) {
       const status = /opened|now open/i.test(text) ? "done" : slots.when ? "upcoming" : "now";
-      return { cls: "open", status, subject: "", ...slots, what: opens[1]!, plain: piece.text };
+      return { cls: "open", status, subject: "", ...slots, what: opens[1]!.replace(/^(Our|My|The)\b/, (w) => w.toLowerCase()), plain: piece.text };
     }
   }
   const m = LEAD_CLAUSE.exec(text) ?? NAMED_CLAUSE.exec(text);
@@ -232,7 +232,8 @@ function splitTail(s: string): string[] {
     while (n > 0 && parts[n]!.split(/\s+/).length <= 6 && NOUNS_ONLY(parts[n]!)) n--;
     if (n < parts.length - 1 && hasFiniteVerb(parts.slice(0, n + 1).join(", "))) tail.push(...parts.splice(n + 1));
   }
-  if (tail.length === 0) return [s];
+  // Only notes after a clause are split off; a line of notes stays one fragment ("Paid, 3 days a week, ...").
+  if (tail.length === 0 || parts.join(" ").split(/\s+/).length < 2 || !hasFiniteVerb(parts.join(", "))) return [s];
   return [`${parts.join(", ")}${end || "."}`, tail.join(", ")];
 }
 
@@ -263,7 +264,7 @@ export function understand(clean: string): Brief {
     if (/\p{L}/u.test(text)) sentences.push(...unsplice(text).flatMap(splitTail));
   }
   const content = sentences.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(" ");
-  const voice = voiceOf(content, hint ?? detectIntent(sentences.map((x) => ({ text: x, kind: "statement", source: x }))).intent);
+  const voice = voiceOf(content, hint ?? detectIntent(sentences.map((x) => ({ text: x, kind: /\?$/.test(x) ? "question" : "statement", source: x }))).intent);
   let list: Brief["list"] = null;
   const pieces: Piece[] = [];
   for (const s of sentences) {
@@ -289,7 +290,8 @@ export function understand(clean: string): Brief {
 
   const thanksText = pieces.filter((p) => p.kind === "thanks").map((p) => p.text).join(" ");
   const onlyTopic =
-    pieces.length === 1 && pieces[0]!.kind === "fragment" && !list && !/:\s+\S+\s+\S+/.test(pieces[0]!.text) && !hasFiniteVerb(pieces[0]!.text) && ["tips", "opinion", "general"].includes(intent);
+    pieces.length === 1 && pieces[0]!.kind === "fragment" && !list && !/:\s+\S+\s+\S+/.test(pieces[0]!.text) && !/\d/.test(pieces[0]!.text) &&
+    pieces[0]!.text.split(/\s+/).length <= 12 && !hasFiniteVerb(pieces[0]!.text) && ["tips", "opinion", "general"].includes(intent);
   const topicText = onlyTopic ? pieces[0]!.text.replace(/^(?:(?:the\s+)?(?:importance|power|value|benefits?)\s+of|(?:some\s+|a\s+few\s+|my\s+|\d+\s+)?(?:tips|ideas|advice|lessons|ways)\s+(?:for|on|about|to))\s+/i, "") : "";
   return {
     intent,
