@@ -158,15 +158,20 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   return pickDistinct(pool, platform, `${seed}|hook`);
 }
 
-/** The closing line; `thanked` when the post already says thank you, so the closing line does not say it again. */
-function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, thanked: boolean): string {
+/** Feelings a closing line should not repeat when the post already says them. */
+const FEELINGS = ["thank", "proud", "excited", "grateful"];
+
+/** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
+function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string): string {
+  const repeated = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
   const hk = hookKey(brief);
   const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon"] as const;
   const key = hk === "openingSoon" ? "opening" : (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number]) : brief.intent;
   const pool = (p: Platform) => {
     const t = p === platform ? tone : brief.tone ?? DEFAULT_TONE[p];
     const lines = brief.intent === "thanks" && brief.thanked ? THANKS_CLOSERS[brief.thanked][t] : CLOSERS[key][isShort(p) ? "short" : "long"][t];
-    return (thanked && brief.intent !== "thanks" ? lines.filter((c) => !/\bthank/i.test(c)) : lines).map((c) => voiced(c, brief.voice));
+    const fresh = lines.filter((c) => !repeated.some((f) => new RegExp(String.raw`\b${f}`, "i").test(c) && (f !== "thank" || brief.intent !== "thanks")));
+    return fresh.map((c) => voiced(c, brief.voice));
   };
   return pickDistinct(pool, platform, `${seed}|close`);
 }
@@ -190,7 +195,7 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
     const things = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
     return [asSentence(brief.intent === "event" && brief.status === "upcoming" ? `There will be ${things}` : `Look out for ${things}`)];
   }
-  return detailOf(p.text, brief.intent, brief.status).map((d) => d.text);
+  return detailOf(p.text, brief.intent, brief.status);
 }
 
 export interface Composition {
@@ -262,7 +267,7 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   cta.forEach((c, i) => blocks.push({ text: forPlatform(c, platform), role: "cta", priority: 90 - i }));
   // A post that already asks the reader a question needs no closing question, and one that thanks needs no second thanks.
   const asks = [...body, ...cta].some((t) => /\?$/.test(t));
-  const end = closer(brief, tone, platform, seed, /\bthank/i.test([lead.text, ...body, reflection].join(" ")));
+  const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "));
   if (!asks && end) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
   for (const b of blocks) b.text = properCase(b.text);
   return { blocks, leadText: lead.text };

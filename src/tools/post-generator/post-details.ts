@@ -1,17 +1,11 @@
 /**
  * Note-style details of a prompt ("Salary 90-110k EUR, hybrid, visa sponsorship available", "free entry, wine and
  * snacks") written as sentences ("The salary is 90-110k EUR. The role is hybrid. Visa sponsorship is available.").
- * A detail no pattern fits is kept as a short line for the list-friendly platforms.
+ * A detail no pattern fits is kept as written, as a sentence.
  */
 import type { Intent, Status } from "./post-frames.types";
 import { asSentence, capitalise } from "./post-text";
 import { extractWhen, tidy } from "./post-when-where";
-
-export interface Detail {
-  text: string;
-  /** true when the text is a full sentence, false for a note-style line. */
-  sentence: boolean;
-}
 
 const plural = (np: string) => /\b\w+(?:s|ies)$/i.test(np.replace(/\s+(?:for|with|in|at|on|over|from|to)\b.*$/i, "")) && !/\b\w+ss$/i.test(np);
 const isAre = (np: string) => (plural(np) ? "are" : "is");
@@ -49,19 +43,18 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
   return null;
 }
 
-/** A note-style detail as sentences (or a line when nothing fits). */
-export function detailOf(fragment: string, intent: Intent, status: Status): Detail[] {
+/** A note-style detail as sentences (or as the note itself when no pattern fits). */
+export function detailOf(fragment: string, intent: Intent, status: Status): string[] {
   // "No experience needed, just love for dogs": "just ..." belongs to the part before it.
   const parts = fragment
     .split(/\s*,\s*(?!just\b|but\b)/i)
     .map((x) => tidy(x))
     .filter(Boolean);
-  const out: Detail[] = [];
+  const out: string[] = [];
   for (const part of parts) {
     const [head, just] = part.split(/\s*,\s*(?=just\b)/i);
     const s = partSentence(head!, intent, status);
-    if (s) out.push({ text: just ? `${s.replace(/\.$/, "")}, ${just}.` : s, sentence: true });
-    else out.push({ text: asSentence(part), sentence: false });
+    out.push(s ? (just ? `${s.replace(/\.$/, "")}, ${just}.` : s) : asSentence(part));
   }
   return out;
 }

@@ -459,7 +459,7 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
       professional: ["What would you add? Share your own advice in the comments.", "What has worked for you?"],
       casual: ["What would you add?", "What is your best tip?"],
       playful: ["Feel free to steal this.", "Come back to this later."],
-      enthusiastic: ["Try it and tell us how it goes!", "What is your best advice?"],
+      enthusiastic: ["Tell us how it goes!", "What is your best advice?"],
     },
   },
   opinion: {

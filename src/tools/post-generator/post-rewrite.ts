@@ -204,7 +204,7 @@ function modal(body: string, voice: Voice): string {
 }
 
 /** Lower-cases the first letter of a sentence put after a new subject, unless it starts with a name or "I". */
-export function decap(s: string): string {
+function decap(s: string): string {
   const first = /^\S+/.exec(s)?.[0] ?? "";
   if (!first || /^I(?:'|$)/.test(first) || /\p{Lu}.*\p{Lu}/u.test(first)) return s;
   const t = firstTerm(s);

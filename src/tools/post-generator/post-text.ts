@@ -92,5 +92,3 @@ export function hash(seed: string): number {
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
   return h >>> 0;
 }
-
-export const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;

@@ -78,7 +78,7 @@ const OPENS = new RegExp(String.raw`^((?:our|my|the)\s+[^,.!?]{2,60}?)\s+(?:is\s
 const CODE = /\s*,?\s*(?:with|using|use)\s+(?:the\s+)?(?:promo\s+|discount\s+|coupon\s+)?code\s+[A-Z0-9][A-Z0-9-]{2,}/;
 
 /** "12 March, 2pm CET" -> "on 12 March at 2pm CET"; "this Saturday at 9am" stays as written. */
-export function whenPhrase(spans: string[]): string {
+function whenPhrase(spans: string[]): string {
   const when = spans.join(" ").replace(/,\s*(?=\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)/gi, " at ");
   if (/^(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(when)) return `on ${when}`;
   return when;
