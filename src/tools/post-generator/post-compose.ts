@@ -88,6 +88,8 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
   const slots = slotsOf(lead, brief);
   if (lead.cls === "np") {
     if (brief.intent === "event" && !slots.when) slots.when = "on [date and time]";
+    // "our Black Friday deal: buy one candle get one free" -> "Our Black Friday deal is here: buy one candle get one free."
+    if (lead.named) return asSentence(`${capitalise(lead.what)} is here: ${lead.extra}${lead.when ? `, ${lead.when}` : ""}`, platform === "linkedin" ? "." : "!");
     const frames = NP_FRAMES[brief.intent];
     return frames ? choose(frames, platform, seed)(slots) : frontTime(asSentence(lead.plain), platform);
   }
@@ -118,7 +120,7 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
   if (brief.intent === "milestone" && brief.status === "upcoming") return "milestoneSoon";
   if (brief.intent === "notice" && isApology(brief.content)) return "apology";
-  if (brief.lead?.cls === "open" && brief.intent !== "event") return "opening";
+  if (brief.lead?.cls === "open" && brief.intent !== "event") return brief.lead.status === "upcoming" ? "openingSoon" : "opening";
   if (brief.intent === "promo" && /\bgiv(?:e|ing)\s+away|\bgiveaway|\bwin\b/i.test(brief.content)) return "giveaway";
   if (brief.intent === "announcement" && isFarewell(brief.content)) return "farewell";
   if (brief.intent === "announcement" && brief.voice === "I") return "personal";
@@ -156,15 +158,20 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   return pickDistinct(pool, platform, `${seed}|hook`);
 }
 
-/** The closing line; `thanked` when the post already says thank you, so the closing line does not say it again. */
-function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, thanked: boolean): string {
+/** Feelings a closing line should not repeat when the post already says them. */
+const FEELINGS = ["thank", "proud", "excited", "grateful"];
+
+/** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
+function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string): string {
+  const repeated = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
   const hk = hookKey(brief);
   const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon"] as const;
-  const key = (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number]) : brief.intent;
+  const key = hk === "openingSoon" ? "opening" : (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number]) : brief.intent;
   const pool = (p: Platform) => {
     const t = p === platform ? tone : brief.tone ?? DEFAULT_TONE[p];
     const lines = brief.intent === "thanks" && brief.thanked ? THANKS_CLOSERS[brief.thanked][t] : CLOSERS[key][isShort(p) ? "short" : "long"][t];
-    return (thanked && brief.intent !== "thanks" ? lines.filter((c) => !/\bthank/i.test(c)) : lines).map((c) => voiced(c, brief.voice));
+    const fresh = lines.filter((c) => !repeated.some((f) => new RegExp(String.raw`\b${f}`, "i").test(c) && (f !== "thank" || brief.intent !== "thanks")));
+    return fresh.map((c) => voiced(c, brief.voice));
   };
   return pickDistinct(pool, platform, `${seed}|close`);
 }
@@ -188,7 +195,7 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
     const things = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
     return [asSentence(brief.intent === "event" && brief.status === "upcoming" ? `There will be ${things}` : `Look out for ${things}`)];
   }
-  return detailOf(p.text, brief.intent, brief.status).map((d) => d.text);
+  return detailOf(p.text, brief.intent, brief.status);
 }
 
 export interface Composition {
@@ -241,7 +248,7 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   if (leadText) lead = { text: leadText, role: "lead", priority: 100 };
   else if (list?.intro) lead = { text: list.intro, role: "lead", priority: 100, items: list.items };
   else lead = { text: body.shift() ?? "", role: "lead", priority: 100 };
-  if (mark && lead.text && !lead.items) lead.text = `${tone === "enthusiastic" && !/\?$/.test(lead.text) ? lead.text.replace(/\.$/, "!") : lead.text} ${mark}`;
+  if (mark && lead.text && !lead.items && !/\p{Extended_Pictographic}/u.test(lead.text)) lead.text = `${tone === "enthusiastic" && !/\?$/.test(lead.text) ? lead.text.replace(/\.$/, "!") : lead.text} ${mark}`;
 
   if (!short || tone === "playful" || tone === "enthusiastic" || brief.hook || hookOfFacts(brief, lead.text, platform)) {
     const h = hook(brief, tone, lead.text, platform, seed);
@@ -251,14 +258,16 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   body.forEach((text, i) => blocks.push({ text: forPlatform(text, platform), role: "body", priority: 80 - i }));
   if (list && !lead.items) blocks.push({ text: list.intro, role: "list", priority: 85, items: list.items });
   if (brief.topic && brief.intent !== "tips") blocks.push({ text: PLACEHOLDER_POINT, role: "body", priority: 70 });
+  let reflection = "";
   if (!short && body.length < 2 && !brief.topic && platform !== "instagram") {
     const r = REFLECTIONS[brief.intent]?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")));
-    if (r?.length) blocks.push({ text: voiced(choose(r, platform, `${seed}|r`), brief.voice), role: "reflection", priority: 20 });
+    if (r?.length) reflection = voiced(choose(r, platform, `${seed}|r`), brief.voice);
+    if (reflection) blocks.push({ text: reflection, role: "reflection", priority: 20 });
   }
   cta.forEach((c, i) => blocks.push({ text: forPlatform(c, platform), role: "cta", priority: 90 - i }));
   // A post that already asks the reader a question needs no closing question, and one that thanks needs no second thanks.
   const asks = [...body, ...cta].some((t) => /\?$/.test(t));
-  const end = closer(brief, tone, platform, seed, /\bthank/i.test([lead.text, ...body].join(" ")));
+  const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "));
   if (!asks && end) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
   for (const b of blocks) b.text = properCase(b.text);
   return { blocks, leadText: lead.text };
@@ -267,6 +276,7 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
 /** Weekday and month names with their capital ("this sunday" -> "this Sunday"); "Monday, 7pm" -> "Monday at 7pm". */
 function properCase(text: string): string {
   return text
+    .replace(/\b(black|cyber|small business) (friday|monday|saturday)\b/gi, (m) => m.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()))
     .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+),?\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/gi, "$1 at $2")
     .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (w) => capitalise(w));
 }

@@ -1,17 +1,11 @@
 /**
  * Note-style details of a prompt ("Salary 90-110k EUR, hybrid, visa sponsorship available", "free entry, wine and
  * snacks") written as sentences ("The salary is 90-110k EUR. The role is hybrid. Visa sponsorship is available.").
- * A detail no pattern fits is kept as a short line for the list-friendly platforms.
+ * A detail no pattern fits is kept as written, as a sentence.
  */
 import type { Intent, Status } from "./post-frames.types";
 import { asSentence, capitalise } from "./post-text";
-import { tidy } from "./post-when-where";
-
-export interface Detail {
-  text: string;
-  /** true when the text is a full sentence, false for a note-style line. */
-  sentence: boolean;
-}
+import { extractWhen, tidy } from "./post-when-where";
 
 const plural = (np: string) => /\b\w+(?:s|ies)$/i.test(np.replace(/\s+(?:for|with|in|at|on|over|from|to)\b.*$/i, "")) && !/\b\w+ss$/i.test(np);
 const isAre = (np: string) => (plural(np) ? "are" : "is");
@@ -33,32 +27,34 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
     return `${capitalise(m[1]!)} ${isAre(m[1]!)} ${m[2]}${m[3]}.`;
   }
   if (intent === "hiring") {
+    if (/^(?:paid|unpaid|salaried)$/i.test(p)) return `The role is ${p.toLowerCase()}.`;
     if (/^(?:fully\s+)?(?:hybrid|remote|remote-friendly|remote-first|on-?site|in-?office|full-?time|part-?time|permanent|temporary|freelance|contract|flexible)(?:\s+(?:role|position|job|work|hours))?$/i.test(p)) {
       return `The role is ${p.replace(/\s+(?:role|position|job)$/i, "").toLowerCase()}.`;
     }
-    if (/^\d+(?:\s?[-–]\s?\d+)?\s+hours(?:\s+(?:a|per)\s+week)?$/i.test(p)) return `It's ${p}${/week/i.test(p) ? "" : " a week"}.`;
+    if (/^\d+(?:\s?[-–]\s?\d+)?\s+(?:hours|days)(?:\s+(?:a|per)\s+week)?$/i.test(p)) return `It's ${p}${/week/i.test(p) ? "" : " a week"}.`;
     if (/^(?:(?:\d+\+?|several|a few)\s+years?(?:'|')?\s+(?:of\s+)?experience|experience\s+with\s+.+)$/i.test(p)) return `We're looking for ${p}.`;
   }
+  // "June to August": dates alone.
+  if (!extractWhen(p).rest && /\s(?:to|until|till|through|-|–)\s/.test(p)) return `${intent === "hiring" ? "The role runs" : "It runs"} from ${p.replace(/^from\s+/i, "")}.`;
   if ((m = /^free\s+(.+)$/i.exec(p))) return `${status === "upcoming" ? "There will be" : `There ${isAre(m[1]!)}`} free ${m[1]}.`;
-  if (intent === "event" && /^(?:live\s+\w+|\w+\s+and\s+\w+|food|drinks|snacks|music|prizes|raffle|games|coffee)\b/i.test(p) && !/\b(?:is|are|will)\b/.test(p)) {
+  if (intent === "event" && /^(?:live\s+\w+|(?:wine|food|drinks|snacks|music|prizes|cake|coffee|tea|pizza|games)(?:\s+and\s+\w+)?|food|drinks|snacks|music|prizes|raffle|games|coffee)$/i.test(p)) {
     return `${status === "upcoming" ? "There will be" : "There's"} ${p}.`;
   }
   return null;
 }
 
-/** A note-style detail as sentences (or a line when nothing fits). */
-export function detailOf(fragment: string, intent: Intent, status: Status): Detail[] {
+/** A note-style detail as sentences (or as the note itself when no pattern fits). */
+export function detailOf(fragment: string, intent: Intent, status: Status): string[] {
   // "No experience needed, just love for dogs": "just ..." belongs to the part before it.
   const parts = fragment
     .split(/\s*,\s*(?!just\b|but\b)/i)
     .map((x) => tidy(x))
     .filter(Boolean);
-  const out: Detail[] = [];
+  const out: string[] = [];
   for (const part of parts) {
     const [head, just] = part.split(/\s*,\s*(?=just\b)/i);
     const s = partSentence(head!, intent, status);
-    if (s) out.push({ text: just ? `${s.replace(/\.$/, "")}, ${just}.` : s, sentence: true });
-    else out.push({ text: asSentence(part), sentence: false });
+    out.push(s ? (just ? `${s.replace(/\.$/, "")}, ${just}.` : s) : asSentence(part));
   }
   return out;
 }

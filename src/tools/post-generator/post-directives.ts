@@ -122,8 +122,10 @@ export function readPrompt(clean: string): Reading {
     s = s.replace(HELP_PREFIX, "");
     const stripped = s.replace(INSTRUCTION_PREFIX, "");
     if (stripped !== s) {
-      applyDirective(s.slice(0, s.length - stripped.length), r);
-      s = stripped;
+      const prefix = s.slice(0, s.length - stripped.length);
+      applyDirective(prefix, r);
+      // "Can you write a post saying I'm open to work?": the question mark belongs to the request.
+      s = /^\s*(?:\S+\s+)?(?:can|could|would|will)\s+you\b/i.test(prefix) ? stripped.replace(/\?$/, ".") : stripped;
     }
     if (!s.trim()) return;
     splitOffDirectives(s, r, false);

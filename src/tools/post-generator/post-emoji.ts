@@ -19,7 +19,8 @@ const BY_INTENT: Record<Intent, string> = {
 const BY_SUBJECT: [RegExp, string][] = [
   [/\b(?:bakery|bread|sourdough|loaf|croissants?|pastr(?:y|ies))\b/i, "🥐"],
   [/\b(?:coffee|café|cafe|roaster(?:y|ies)|espresso|latte)\b/i, "☕"],
-  [/\b(?:books?|bookstore|bookshop|library|reading|poetry)\b/i, "📚"],
+  [/\b(?:books|bookstore|bookshop|library|reading|poetry|novel)\b/i, "📚"],
+  [/\b(?:pottery|ceramics|clay)\b/i, "🏺"],
   [/\b(?:dogs?|puppy|retriever)\b/i, "🐶"],
   [/\b(?:cats?|kitten)\b/i, "🐱"],
   [/\b(?:runs?|runners|running|marathon|\d+k\s+(?:run|race))\b/i, "🏃"],
@@ -40,7 +41,13 @@ const BY_SUBJECT: [RegExp, string][] = [
 
 export function emojiFor(intent: Intent, content: string): string {
   if (intent === "launch" || intent === "milestone" || intent === "hiring" || intent === "event" || intent === "general" || intent === "announcement") {
-    return BY_SUBJECT.find(([re]) => re.test(content))?.[1] ?? BY_INTENT[intent];
+    // The subject named first wins ("our rooftop garden at Harbour Library" is about the garden).
+    let best: [number, string] | null = null;
+    for (const [re, emoji] of BY_SUBJECT) {
+      const at = re.exec(content)?.index;
+      if (at !== undefined && (!best || at < best[0])) best = [at, emoji];
+    }
+    return best?.[1] ?? BY_INTENT[intent];
   }
   return BY_INTENT[intent];
 }

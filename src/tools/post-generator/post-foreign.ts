@@ -47,7 +47,9 @@ export function composeForeign(clean: string, lang: ForeignLang, platform: Platf
     .filter((s) => s.trim() && !copy.directive.test(s));
   const text = sentences.join(" ");
   // The first sentence decides ("Ich habe bestanden! Danke an ..." is a milestone with thanks), the rest otherwise.
-  const group: Group = (copy.groups.find(([, re]) => re.test(sentences[0] ?? "")) ?? copy.groups.find(([, re]) => re.test(text)))?.[0] ?? "news";
+  // An invitation anywhere makes it an event ("... Jubiläum ... Alle sind eingeladen!").
+  const invited = /\b(?:eingeladen|einladen|kommt vorbei|invitamos|os esperamos|te esperamos|están invitados|estáis invitados|venez|invités|invitées)\b/i.test(text);
+  const group: Group = invited ? "event" : ((copy.groups.find(([, re]) => re.test(sentences[0] ?? "")) ?? copy.groups.find(([, re]) => re.test(text)))?.[0] ?? "news");
   const body = sentences.map((s, i) => {
     if (i === 0 && !copy.verbs.test(s) && !/[!?]$/.test(s)) return copy.wrap[group][register](s.replace(/[.!]+$/, ""));
     return asSentence(s);

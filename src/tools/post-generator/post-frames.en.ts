@@ -97,7 +97,7 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
       (s) => `${cap(weAre(s))} hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
       (s) => `${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
       (s) => `Could it be you? ${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
-      (s) => `${s.voice === "we" ? "Our team is" : "I'm"} growing, and ${weAre(s)} hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
+      (s) => (s.voice === "we" ? `Our team is growing, and we're hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.` : `I'm hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}, and it could be you.`),
     ],
   },
   host: {
@@ -201,7 +201,13 @@ type ByTone = Record<Tone, string[]>;
  * Launches and events pick the lines for their status; personal news and farewells have their own. Full sentences
  * where a person would write one, so they read (and parse) as sentences.
  */
-export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon", ByTone> = {
+export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "openingSoon" | "giveaway" | "milestoneSoon", ByTone> = {
+  openingSoon: {
+    professional: ["We have some news to share.", "Something new is on the way."],
+    casual: ["We have some news.", "Something new is coming."],
+    playful: ["Guess what is opening?", "Clear your calendar."],
+    enthusiastic: ["We're opening soon!", "Get ready!"],
+  },
   milestoneSoon: {
     professional: ["We have a milestone coming up.", "A special day is coming up."],
     casual: ["A milestone is coming up.", "We have something to celebrate."],
@@ -317,7 +323,7 @@ export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "
     enthusiastic: ["This needs to be said!", "We have to say this!"],
   },
   question: {
-    professional: ["We have a question for our network.", "We would value your input."],
+    professional: ["We have a question for our network.", "We have a question for you."],
     casual: ["Here's a quick question.", "We need your opinion on something."],
     playful: ["Settle a debate for us.", "It's time for a very scientific poll."],
     enthusiastic: ["We need your opinion!", "Help us out!"],
@@ -453,7 +459,7 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
       professional: ["What would you add? Share your own advice in the comments.", "What has worked for you?"],
       casual: ["What would you add?", "What is your best tip?"],
       playful: ["Feel free to steal this.", "Come back to this later."],
-      enthusiastic: ["Try it and tell us how it goes!", "What is your best advice?"],
+      enthusiastic: ["Tell us how it goes!", "What is your best advice?"],
     },
   },
   opinion: {

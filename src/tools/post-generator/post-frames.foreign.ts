@@ -35,8 +35,8 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
     groups: [
       ["hiring", /\b(?:wir suchen|suchen (?:wir|ab sofort)|stellen ein|verstärkung|stellenangebot|bewirb|bewerbung)/i],
       ["thanks", /\b(?:danke|dank an|bedanken|dankbar)\b/i],
+      ["event", /\b(?:einladung|eingeladen|veranstaltung|workshop|webinar|konferenz|treffen|fest|lesung|konzert|markt|kommt vorbei|laden .* ein|alle sind)\b/i],
       ["milestone", /\b(?:bestanden|geschafft|gewonnen|jubiläum|jahre|abschluss|meisterprüfung|befördert|erreicht)\b/i],
-      ["event", /\b(?:einladung|veranstaltung|workshop|webinar|konferenz|treffen|feier|fest|lesung|konzert|markt|kommt vorbei|laden .* ein)\b/i],
     ],
     wrap: {
       news: { formal: (np) => `Wir freuen uns, Ihnen ${np} vorzustellen.`, informal: (np) => `Wir freuen uns, euch ${np} vorzustellen.` },
@@ -57,7 +57,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       event: { formal: ["Wir freuen uns auf Sie.", "Leiten Sie die Einladung gern weiter."], informal: ["Wir freuen uns auf euch!", "Bringt gern Freunde mit!"] },
       hiring: { formal: ["Kennen Sie jemanden, der passt? Teilen Sie den Beitrag gern.", "Wir freuen uns auf Ihre Bewerbung."], informal: ["Kennt ihr jemanden, der passt? Teilt den Beitrag gern!", "Wir freuen uns auf deine Bewerbung!"] },
       thanks: { formal: ["Vielen Dank für alles.", "Das bedeutet mir sehr viel."], informal: ["Ihr seid die Besten!", "Danke für alles!"] },
-      milestone: { formal: ["Danke an alle, die mich unterstützt haben.", "Auf zum nächsten Kapitel."], informal: ["Danke an alle, die mitgefiebert haben!", "Auf zum nächsten Kapitel!"] },
+      milestone: { formal: ["Vielen Dank für die Unterstützung.", "Auf zum nächsten Kapitel."], informal: ["Danke an alle, die mitgefiebert haben!", "Auf zum nächsten Kapitel!"] },
     },
     verbs: /\b(?:ist|sind|war|waren|haben|hat|habe|hatte|wird|werden|wurde|eröffnen|eröffnet|öffnen|öffnet|suchen|sucht|feiern|feiert|freuen|gibt|bestanden|geschafft|starten|startet|beginnt|laden|kommt|kommen|bieten|bietet|organisieren|veranstalten|danke|bin|bist)\b/i,
     stop: words(`und oder aber der die das den dem des ein eine einer einem einen unser unsere unseren unserem unserer neue neues
@@ -70,7 +70,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       /^\s*(?:por\s+favor\s+)?(?:escribe|crea|redacta|haz|genera|prepara)(?:me|nos)?\s+(?:un\s+|una\s+)?(?:(?:post|publicación|tuit|texto|mensaje)\s*)(?:(?:corto|corta|divertido|divertida|profesional)\s+)?(?:(?:de|en|para)\s+(?:linkedin|instagram|twitter|x|facebook|tiktok)\s*)?(?:(?:sobre|acerca\s+de|de|para|anunciando(?:\s+que)?|diciendo\s+que)\s+)?[:\-–—]?\s*/i,
     directive: /^(?:por\s+favor\s+)?(?:hazlo|que\s+sea|con\s+(?:muchos\s+|algunos\s+)?emojis|sin\s+(?:emojis|hashtags)|en\s+tono\s+\w+)\b/i,
     groups: [
-      ["hiring", /\b(?:buscamos|contratando|contratamos|vacante|oferta de empleo|únete a nuestro equipo)\b/i],
+      ["hiring", /\b(?:buscamos|buscando|contratando|contratamos|vacante|oferta de empleo|únete a nuestro equipo|portafolio|currículum)\b/i],
       ["thanks", /\b(?:gracias|agradec\w*)\b/i],
       ["milestone", /\b(?:aprob\w+|logramos|ganamos|ganado|aniversario|cumplimos|años|graduad\w*|conseguido)\b/i],
       ["event", /\b(?:taller|evento|charla|conferencia|webinar|fiesta|feria|mercado|invitamos|organizamos|os esperamos|te esperamos|plazas)\b/i],
@@ -94,7 +94,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       event: { formal: ["Esperamos contar con su presencia.", "No dude en compartir esta invitación."], informal: ["¡Te esperamos!", "¡Trae a quien quieras!"] },
       hiring: { formal: ["¿Conoce a la persona ideal? Comparta esta publicación.", "Esperamos su candidatura."], informal: ["¿Conoces a alguien ideal? ¡Compártelo!", "¡Esperamos tu candidatura!"] },
       thanks: { formal: ["Muchas gracias por todo.", "Significa mucho para nosotros."], informal: ["¡Gracias de corazón!", "¡Gracias por todo!"] },
-      milestone: { formal: ["Gracias a todos los que lo hicieron posible.", "A por el siguiente reto."], informal: ["¡Gracias a todos por el apoyo!", "¡A por el siguiente reto!"] },
+      milestone: { formal: ["Gracias a todos los que lo hicieron posible.", "Seguimos adelante."], informal: ["¡Gracias a todos por el apoyo!", "¡A por el siguiente reto!"] },
     },
     verbs: /\b(?:es|son|está|están|estamos|tenemos|abrimos|abre|buscamos|celebramos|organizamos|invitamos|hemos|ha|han|será|serán|vamos|hay|ofrecemos|lanzamos|cumplimos|gracias|agradecemos)\b/i,
     stop: words(`y o pero el la los las un una unos unas nuestro nuestra nuestros nuestras nuevo nueva nuevos nuevas para
@@ -131,7 +131,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       event: { formal: ["Au plaisir de vous y retrouver.", "N'hésitez pas à partager l'invitation."], informal: ["On vous attend !", "Venez nombreux !"] },
       hiring: { formal: ["Vous connaissez la bonne personne ? Partagez cette offre.", "Au plaisir de lire votre candidature."], informal: ["Vous connaissez la bonne personne ? Partagez !", "On attend votre candidature !"] },
       thanks: { formal: ["Merci pour tout.", "Cela compte énormément."], informal: ["Vous êtes formidables !", "Merci pour tout !"] },
-      milestone: { formal: ["Merci à toutes celles et ceux qui m'ont soutenu.", "En route vers la suite."], informal: ["Merci à tous pour votre soutien !", "En route vers la suite !"] },
+      milestone: { formal: ["Merci pour votre soutien.", "En route vers la suite."], informal: ["Merci à tous pour votre soutien !", "En route vers la suite !"] },
     },
     verbs: /\b(?:est|sont|avons|avez|ont|a|ouvrons|ouvre|recrutons|cherchons|fêtons|sommes|sera|seront|organisons|invitons|lançons|envoyez|venez|rejoignez|merci|remercions)\b/i,
     stop: words(`et ou mais le la les un une des du de notre nos nouveau nouvelle nouveaux nouvelles pour avec dans sur

@@ -17,8 +17,6 @@ export type Intent =
   | "question"
   | "general";
 
-export const INTENT_IDS: readonly Intent[] = ["launch", "announcement", "notice", "hiring", "event", "thanks", "milestone", "promo", "tips", "opinion", "question", "general"];
-
 /** Who speaks: a group ("we") or one person ("I"). */
 export type Voice = "we" | "I";
 

@@ -64,7 +64,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
 }
 
 /** Normalises hashtags from any source ("#tag", "tag", "two words") into "#Tag" form, deduplicated. */
-export function normaliseHashtags(raw: string[], count: number): string[] {
+function normaliseHashtags(raw: string[], count: number): string[] {
   const out: string[] = [];
   for (const r of raw) {
     const tag = tagOf(r.replace(/^#+/, "").split(/[\s_-]+/).filter(Boolean));

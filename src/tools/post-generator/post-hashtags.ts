@@ -12,7 +12,8 @@ const HASHTAG_MAX = 24;
 /** Nouns too general to end a hashtag ("family bakery location" -> "family bakery"). */
 const GENERIC_HEAD = new Set(
   `thing things stuff location locations kind sort lot lots bit part version update updates news info information
-  detail details way ways people folks everyone anything something everything one ones`.split(/\s+/).filter(Boolean),
+  detail details way ways people folks everyone anything something everything one ones indoors outdoors online
+  offline everywhere abroad upstairs downstairs nights weekends mornings evenings`.split(/\s+/).filter(Boolean),
 );
 
 /** Nouns too general to be a hashtag on their own. */
@@ -30,7 +31,7 @@ const GENERIC = new Set(
   hello hi hey yes no ok way plan plans list lists kid kids guy guys folks mate mates one ones couple episode reminder
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
-  chf am pm video photo clip reel guest guests default lessons lesson importance tip tips plate others winners winner`.split(/\s+/).filter(Boolean),
+  chf am pm video photo clip reel guest guests default lessons lesson importance tip tips plate others winners winner building materials`.split(/\s+/).filter(Boolean),
 );
 
 /** Words that say what to write or where: never hashtags. */
@@ -135,9 +136,10 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     const nounInRun =
       t.tags.has("Verb") && !t.tags.has("PastTense") && !t.tags.has("Gerund") && !t.tags.has("Auxiliary") && prev !== undefined && run.length > 0 &&
       prev.tags.has("Noun") && !prev.tags.has("Pronoun") && !/[,;:.!?]/.test(prev.post) && nextOk &&
-      (nounAlone(word) || /s$/i.test(word) || (t.tags.has("Infinitive") && !/s$/i.test(prev.text)));
+      (nounAlone(word) || /s$/i.test(word) || (t.tags.has("Infinitive") && !prev.tags.has("Plural") && !/s$/i.test(prev.text)));
     // "Maple learning", "reading long articles": an -ing word after a name or at the start is a verb form.
-    if (/ing$/i.test(word) && !t.tags.has("Gerund") && (run.length === 0 || isProper(run[run.length - 1]!)) && !/^(?:morning|evening|building|wedding|clothing|meeting|painting|housing|marketing|engineering|training|coding|spring|king|ring|ceiling|string|thing|wing)$/i.test(word)) {
+    const compound = next !== undefined && next.tags.has("Noun") && !next.tags.has("Pronoun") && !next.tags.has("Date");
+    if (/ing$/i.test(word) && !t.tags.has("Gerund") && !(run.length === 0 && compound) && (run.length === 0 || isProper(run[run.length - 1]!)) && !/^(?:morning|evening|building|wedding|clothing|meeting|painting|housing|marketing|engineering|training|coding|spring|king|ring|ceiling|string|thing|wing)$/i.test(word)) {
       flush();
       return;
     }
@@ -145,8 +147,11 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     const modifierVerb =
       t.tags.has("Verb") && !t.tags.has("Gerund") && !t.tags.has("Auxiliary") && prev !== undefined && ["Value", "Determiner", "Adjective"].some((x) => prev.tags.has(x)) &&
       next !== undefined && next.tags.has("Noun") && !next.tags.has("Pronoun") && !/[,;:.!?]/.test(t.post);
-    // "rule for scheduling": a gerund used as a noun after a preposition.
-    const gerundNoun = t.tags.has("Gerund") && prev !== undefined && prev.tags.has("Preposition") && (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Preposition"));
+    // "rule for scheduling": a gerund used as a noun after a preposition; "my driving test": a gerund before a noun.
+    const gerundNoun =
+      t.tags.has("Gerund") && prev !== undefined &&
+      ((prev.tags.has("Preposition") && (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Preposition"))) ||
+        (["Possessive", "Determiner", "Adjective"].some((x) => prev.tags.has(x)) && next !== undefined && next.tags.has("Noun") && !next.tags.has("Pronoun") && !/[,;:.!?]/.test(t.post)));
     const content =
       word.length > 0 &&
       !/\d/.test(word) &&

@@ -8,18 +8,18 @@ import type { Piece } from "./post-rewrite";
 const HIRING =
   /\b(?:hiring|job opening|open (?:role|position)|vacanc\w*|recruit(?:ing)?|apply (?:now|by|at|here|today|before)|applications? (?:are )?open|send (?:us )?your (?:cv|resume)|looking for (?:an?|two|three|several|\d+)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|designer|manager|assistant|bookkeeper|accountant|intern|nurse|barista|chef|cook|writer|marketer|analyst|specialist|coordinator|lead|head|teacher|driver|associate|representative|consultant|cleaner|technician|scientist|editor|producer|recruiter|administrator|receptionist|server|waiter|waitress|baker|mechanic|electrician|plumber|carpenter|tutor|therapist|pharmacist|architect|planner|officer|director|agent|advisor|adviser)s?)\b/i;
 const VOLUNTEER = /\b(?:needs?|need|looking for|seeking|calling (?:all )?)\s+(?:\w+\s+){0,2}volunteers?\b|\bvolunteers? (?:needed|wanted)\b/i;
-const THANKS_FIRST = /^(?:thank|thanks|a\s+(?:big|huge|special|heartfelt)\s+thank|shout[- ]?out|grateful|gratitude|i\s+(?:just\s+)?want\s+to\s+thank|we\s+want\s+to\s+thank)/i;
+const THANKS_FIRST = /^(?:thank|thanks|a\s+(?:big|huge|special|heartfelt)\s+thank|(?:a\s+)?(?:big|huge|massive|special|quick)?\s*shout[- ]?out|grateful|gratitude|i\s+(?:just\s+)?want\s+to\s+thank|we\s+want\s+to\s+thank)/i;
 const PROMO =
   /\d+\s?%\s?off\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:tion)?(?:\s+code)?|code\s+[A-Z0-9]{3,}|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
 const EVENT =
-  /\b(?:webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at)/i;
+  /\bgo(?:ing)? live on\b|\b(?:webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at)/i;
 const LAUNCH =
   /\b(?:our|my)\s+(?:brand[- ])?new\s+(?!(?:office|home|address|team|hires?|colleagues?|chapter|role|job|position)\b)\w+|\bnew\s+(?:[\w-]+\s+){0,3}(?:menu|app|feature|product|collection|podcast|episode|book|album|single|range|line|flavou?rs?|service|website|course|video|blog post|newsletter|release|version|edition)\b|\b(?:launch\w*|introduc\w*|unveil\w*|releas\w*|now available|available now|just dropped|dropp(?:ed|ing)|shipped|ship(?:ping)?\b|is live|are live|goes live|went live|go live|new app|new feature|new menu|new podcast|new episode|new collection|new product|new blog post|new video|new book|new album|new single|beta|pre-?order|out now|is out|episode .* is out)/i;
-const OPENING = /\b(?:grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
+const OPENING = /\b(?:opens|reopens|will open|grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
 const MILESTONE =
-  /\b(?:won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|bestseller|made it|celebrat\w*|trained \d|published|accepted)/i;
+  /\b(?:congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|bestseller|made it|celebrat\w*|trained \d|published|accepted)/i;
 const FAREWELL = /\b(?:(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors))?|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
-const JOB_CHANGE = /\b(?:moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
+const JOB_CHANGE = /\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
 const APOLOGY = /\b(?:was|were|went|is|are)\s+down\b|\boutage\b|\bapolog\w*|\bsorry\b|\bfixed now\b|\bincident\b|\bback (?:up|online)\b/i;
 const NOTICE =
   /\b(?:closed (?:from|on|for|until|between)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|opening hours|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)|deadline|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
@@ -72,7 +72,10 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
       if (!re.test(text)) continue;
       // A past event with thanks is a thank-you; a sale named as an event ("book sale") is an event.
       if (intent === "promo" && /\b(?:book|bake|yard|garage) sale\b/i.test(text) && !/%|discount|code/i.test(text)) return result("event");
-      const upcoming = /\b(?:will|next|tomorrow|tonight|this (?:week|weekend|\w+day)|on \w+day|(?<!last\s)(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?: night| morning)?|join us|come)\b/i.test(all);
+      // Ahead: said so ("will", "next", "join us"), or a day named in a text that tells nothing past.
+      const future = /\b(?:will|'ll|next|tomorrow|tonight|join us|come (?:by|along|and|to)|upcoming|soon|save the date|register|rsvp)\b/i.test(all);
+      const past = /\b(?:raised|came|went|was|were|had|did|won|took|made|sold|ran|met|hosted|joined|thanks to|thank you)\b/i.test(all);
+      const upcoming = future || (!past && /\b(?:this (?:week|weekend|\w+day)|on \w+day|(?<!last\s)(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday))\b/i.test(all));
       if (intent === "event" && pieces.some((p) => p.kind === "thanks") && !upcoming) return result("thanks");
       // "Our team won the regional hackathon": a past event is a milestone.
       if (intent === "event" && /\b(?:won|placed|came (?:first|second|third)|qualified|finished|completed)\b/i.test(text) && !upcoming) return result("milestone");
@@ -126,7 +129,7 @@ const HOOK_LABELS: [RegExp, Intent][] = [
 
 /** Labels that stay in the sentence ("Tip: drink water ...") and only say what kind of post it is. */
 const INLINE_LABELS: [RegExp, Intent][] = [
-  [/^(?:pro\s+)?tips?$/i, "tips"],
+  [/^(?:pro\s+|\w+\s+)?tips?$/i, "tips"],
   [/^(?:hot take|unpopular opinion|controversial opinion|my take)$/i, "opinion"],
   [/^(?:reminder|friendly reminder|quick reminder|psa|fyi|heads up)$/i, "notice"],
   [/^(?:question|quick question|poll|question for\b.*)$/i, "question"],

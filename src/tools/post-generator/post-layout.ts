@@ -79,7 +79,7 @@ const CLAUSE_CUT = /\s*(?:[,;:]\s+|\s[–—-]\s|\s(?:and|but|while|because|whic
 const PHRASE_CUT = /\s(?=(?:with|for|from|in|at|on|to|by|of|about|into|over|through|during|without|via|including)\s)/g;
 
 /** The longest start of a sentence within `budget`, cut at a clause boundary (or, failing that, before a phrase). */
-export function shortenSentence(sentence: string, budget: number, platform: Platform): string {
+function shortenSentence(sentence: string, budget: number, platform: Platform): string {
   for (const re of [CLAUSE_CUT, PHRASE_CUT]) {
     const cuts = [...sentence.matchAll(re)].map((m) => m.index!).reverse();
     for (const at of cuts) {

@@ -23,11 +23,12 @@ export interface Piece {
 interface Term {
   text: string;
   tags: Set<string>;
+  post: string;
 }
 
 export function termsOf(text: string): Term[] {
-  const json = nlp(text).terms().json() as { terms: { text: string; tags: string[] }[] }[];
-  return json.map((t) => ({ text: t.terms[0]!.text, tags: new Set(t.terms[0]!.tags) }));
+  const json = nlp(text).terms().json() as { terms: { text: string; tags: string[]; post: string }[] }[];
+  return json.map((t) => ({ text: t.terms[0]!.text, tags: new Set(t.terms[0]!.tags), post: t.terms[0]!.post }));
 }
 
 /** A short list of things ("avocado toast", "banana pancakes and oat milk lattes"): no pronoun, auxiliary or verb form. */
@@ -39,9 +40,13 @@ const THING_LIST = (text: string) => /,|\band\b/.test(text) && text.split(/\s*,\
 
 /** Participles that usually modify a noun ("a bottle made from plastic", "a round led by X"). */
 const MODIFIER_PARTICIPLE =
-  /^(?:made|baked|built|designed|crafted|based|led|called|named|inspired|powered|sourced|brewed|roasted|grown|written|hosted|funded|backed|used|loved|trusted|handmade|packed|filled|topped|served|priced|located|set|dedicated|aimed|focused|tailored|created|produced|driven|run|owned|sold|shipped)$/i;
+  /^(?:made|baked|built|designed|crafted|based|led|called|named|inspired|powered|sourced|brewed|roasted|grown|written|hosted|funded|backed|used|loved|trusted|handmade|packed|filled|topped|served|priced|located|set|dedicated|aimed|focused|tailored|created|produced|driven|run|owned|sold|shipped|included|provided|needed|required|limited|guaranteed|welcomed|announced)$/i;
 
 const NOUNISH = ["Adjective", "Determiner", "Value", "Possessive", "Preposition"];
+
+/** Verbs common in announcements: "opens", "starts", "closes" after a noun are these verbs, not plural nouns. */
+const COMMON_VERB =
+  /^(?:open|reopen|start|begin|launch|close|turn|run|move|arrive|return|happen|take|come|go|get|make|offer|include|help|need|love|mean|look|feel|seem|become|remain|stay|end|finish|change|grow|reach|hit|win|celebrate|host|kick|go|do|have|sync|support|let|give|bring|feature|welcome|join|leave|continue|resume|expand|ship|sell|serve|deliver|cost|last|work|matter|happen|drop|land|debut)$/i;
 
 /**
  * Whether a phrase has a finite verb (a clause) rather than being a noun phrase or a label. compromise reads many
@@ -62,6 +67,8 @@ export function hasFiniteVerb(text: string): boolean {
     if (t.tags.has("Auxiliary") || t.tags.has("Copula") || t.tags.has("Modal")) return true;
     if (t.tags.has("Gerund")) return i === 0;
     const afterNoun = prev !== undefined && prev.tags.has("Noun") && !prev.tags.has("Pronoun");
+    // "Paid, 3 days a week": a participle heading a list of notes.
+    if (t.tags.has("PastTense") && i === 0 && /^,/.test(t.post.trim())) return false;
     if (t.tags.has("PastTense")) {
       // "a bottle made from plastic": a participle after a noun is a modifier.
       if (afterNoun && MODIFIER_PARTICIPLE.test(w)) return terms.slice(0, i).some((p) => p.tags.has("Pronoun") && !p.tags.has("Possessive"));
@@ -69,7 +76,7 @@ export function hasFiniteVerb(text: string): boolean {
     }
     if (prev && NOUNISH.some((x) => prev.tags.has(x)) && !prev.tags.has("Pronoun")) return false;
     const takesObject = next !== undefined && ["Determiner", "Value", "Possessive", "Pronoun", "Adverb", "Adjective", "ProperNoun"].some((x) => next.tags.has(x));
-    if (/s$/.test(w) && afterNoun && !takesObject) {
+    if (/s$/.test(w) && afterNoun && !takesObject && !COMMON_VERB.test(w.replace(/(?:ies)$/, "y").replace(/(?:sses|shes|ches|xes|zes|oes)$/, (m) => m.slice(0, -2)).replace(/s$/, ""))) {
       // "GreenLeaf stores", "all linen dresses": a plural noun; "our app syncs with ...": a verb after a subject.
       let k = i - 1;
       while (k > 0 && (terms[k - 1]!.tags.has("Noun") || terms[k - 1]!.tags.has("Adjective")) && !terms[k - 1]!.tags.has("Pronoun") && !terms[k - 1]!.tags.has("Possessive")) k--;
@@ -125,6 +132,8 @@ export function rewrite(source: string, voice: Voice): Piece {
   const piece = (text: string, kind: PieceKind): Piece => ({ text, kind, source });
 
   if (/\?$/.test(s)) return piece(asSentence(body, "?"), "question");
+  // "Link in bio" is Instagram's; the writer adds it there itself when the prompt has a link.
+  if (/^(?:the\s+)?link\s+(?:is\s+)?in\s+(?:our|my|the)?\s*bio$/i.test(body)) return piece("", "statement");
   // "Share that habit", "post this": the prompt's own text is what to share; nothing to add.
   if (/^(?:please\s+)?(?:share|post|tweet)\s+(?:that|this|it|these|those)\b(?:\s+\w+){0,2}$/i.test(body)) return piece("", "statement");
   // "register: https://...": a call to action written as a label.
@@ -144,6 +153,8 @@ export function rewrite(source: string, voice: Voice): Piece {
     const inner = body.replace(TOOL_VERB, "");
     if (inner) return rewrite(`${inner}${end}`, voice);
   }
+  // "Congrats to our team for winning ...", "Huge shoutout to ...": said as written.
+  if (/^(?:a\s+)?(?:huge|big|massive|special|quick)?\s*(?:congrat(?:ulation)?s|shout[- ]?out|kudos|well done|hats off)\s+(?:to\b|for\b)/i.test(body)) return piece(asSentence(body, end), /congrat|well done|hats off/i.test(body) ? "statement" : "thanks");
   if (THANK.test(body)) return piece(asSentence(body.replace(THANK, "Thank you to "), end), "thanks");
   if (/^thanks?\s+(?:to|you)\b|^thank\s+you\b|^a\s+(?:big|huge|special)\s+thank/i.test(body)) return piece(asSentence(body, end), "thanks");
   if (INVITE.test(body)) return piece(asSentence(`Join ${voice === "we" ? "us" : "me"} for ${body.replace(INVITE, "")}`, end), "cta");
@@ -172,10 +183,13 @@ export function rewrite(source: string, voice: Voice): Piece {
   const word = body.split(/\s+/)[0] ?? "";
   if (first?.tags.has("Verb") && !first.tags.has("Pronoun") && !/^(?:is|are|was|were)$/i.test(word)) {
     if (first.tags.has("Gerund") || /ing$/i.test(word)) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
-    if (first.tags.has("PastTense") || /^(?:just|finally|officially|recently)$/i.test(word)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
+    // "Paid", "Sold out": a participle alone is a note, not something we did.
+    if ((first.tags.has("PastTense") && body.split(/\s+/).length >= 3 && !/^\S+,/.test(body)) || /^(?:just|finally|officially|recently)$/i.test(word)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
   }
   if (/^(?:just|finally|officially|recently)\s+\w+ed\b/i.test(body)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
   if (/^got\s+/i.test(body)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
+  // "Productivity tip: batch your emails ...": a label and its sentence stay as written.
+  if (/^[^:]{2,30}:\s+\S+\s+\S+\s+\S+/.test(body) && !/^[^:]*\d/.test(body)) return piece(asSentence(body, end), "statement");
   if (!THING_LIST(body) && hasFiniteVerb(body)) return piece(asSentence(body, end), "statement");
   return piece(body, "fragment");
 }
@@ -190,7 +204,7 @@ function modal(body: string, voice: Voice): string {
 }
 
 /** Lower-cases the first letter of a sentence put after a new subject, unless it starts with a name or "I". */
-export function decap(s: string): string {
+function decap(s: string): string {
   const first = /^\S+/.exec(s)?.[0] ?? "";
   if (!first || /^I(?:'|$)/.test(first) || /\p{Lu}.*\p{Lu}/u.test(first)) return s;
   const t = firstTerm(s);

@@ -6,7 +6,7 @@ import { splitSentences } from "../../shared/text/sentences";
 
 /** Links: full URLs, www. addresses and bare domains with a path ("happypaws.org/volunteer"). */
 export const URL_RE =
-  /\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|app|dev|co|uk|de|es|fr|it|nl|eu|ai|me|shop|store|xyz|info|biz)\b(?:\/[^\s<>"]*)?/gi;
+  /\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|app|dev|co|uk|de|es|fr|it|nl|eu|ie|ca|au|nz|in|ch|at|be|se|no|dk|pl|pt|br|mx|jp|us|tv|fm|gg|ly|to|so|ai|me|shop|store|xyz|info|biz|link|page|site|online|tech|studio|design|blog)\b(?:\/[^\s<>"]*)?/gi;
 
 /** Prompt text without HTML, entities and control characters. */
 export function cleanPrompt(prompt: string): string {
@@ -24,7 +24,7 @@ export function cleanPrompt(prompt: string): string {
     .replace(/[\u0000-\u0009\u000B-\u001F\u007F\u200B-\u200D\uFEFF]/g, " ")
     .replace(/[’‘]/g, "'")
     .replace(/[ \t]+/g, " ")
-    .replace(/ ([,.!?;:])/g, "$1")
+    .replace(/ ([,.])/g, "$1")
     // "... Inkwell. took way longer": a sentence typed without its capital still starts a sentence.
     .replace(/([\p{L}\p{N})"']{2}[.!?]+)\s+(\p{Ll})/gu, (_, end: string, c: string) => `${end} ${c.toUpperCase()}`)
     .trim();
@@ -44,16 +44,16 @@ function mask(text: string): { masked: string; restore: (s: string) => string } 
       urls.push(trail ? u.slice(0, -trail.length) : u);
       return `Urltoken${urls.length - 1}x${trail}`;
     })
-    .replace(/\be\.g\./gi, "eg")
-    .replace(/\bi\.e\./gi, "ie")
+    .replace(/\be\.g\./gi, "Egtoken")
+    .replace(/\bi\.e\./gi, "Ietoken")
     // "am 1. Juni", "le 1. " : an ordinal dot before a word is not a sentence end.
-    .replace(/(\s\d{1,2})\.(\s+)(?=\p{L})(?!(?:I|We|Our|My|The|It)\b)/gu, "$1ORDDOT$2");
+    .replace(/(\s\d{1,2})\.(\s+)(?=\p{Ll}|(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b)/gu, "$1ORDDOT$2");
   const restore = (s: string) =>
     s
       .replace(/Urltoken(\d+)x/g, (_, i: string) => urls[Number(i)]!)
       .replace(/ORDDOT/g, ".")
-      .replace(/\beg\b/g, "e.g.")
-      .replace(/\bie\b/g, "i.e.");
+      .replace(/Egtoken/g, "e.g.")
+      .replace(/Ietoken/g, "i.e.");
   return { masked, restore };
 }
 
@@ -67,15 +67,6 @@ export function sentencesOf(text: string): string[] {
 
 export function capitalise(s: string): string {
   return s ? s[0]!.toUpperCase() + s.slice(1) : s;
-}
-
-/** Lower-cases the first letter unless the first word is a name, an acronym or "I". */
-export function decapitalise(s: string): string {
-  const first = /^\S+/.exec(s)?.[0] ?? "";
-  if (/^I(?:'|$)/.test(first) || /^\p{Lu}.*\p{Lu}/u.test(first)) return s;
-  if (/^(?:Our|My|The|A|An|This|These|That|Those|It|Its|We|Your|Their|His|Her|Some|All|Every|Each|Just|So|And|But)$/.test(first)) return s[0]!.toLowerCase() + s.slice(1);
-  if (/^\p{Lu}/u.test(first) && !/^(?:[A-Z][a-z]+(?:ing|ed|s))$/.test(first)) return s;
-  return s[0]!.toLowerCase() + s.slice(1);
 }
 
 const END = /[.!?…]["'”’)]*$|\p{Extended_Pictographic}\uFE0F?$/u;
@@ -101,5 +92,3 @@ export function hash(seed: string): number {
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
   return h >>> 0;
 }
-
-export const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;

@@ -28,6 +28,8 @@ export interface Lead {
   plain: string;
   /** Parts of a note-style headline that are sentences of their own ("..., $5 a plate, all money goes to ..."). */
   after?: Piece[];
+  /** A named offer with what it is ("our Black Friday deal: buy one, get one free"). */
+  named?: boolean;
 }
 
 export interface Brief {
@@ -76,7 +78,7 @@ const OPENS = new RegExp(String.raw`^((?:our|my|the)\s+[^,.!?]{2,60}?)\s+(?:is\s
 const CODE = /\s*,?\s*(?:with|using|use)\s+(?:the\s+)?(?:promo\s+|discount\s+|coupon\s+)?code\s+[A-Z0-9][A-Z0-9-]{2,}/;
 
 /** "12 March, 2pm CET" -> "on 12 March at 2pm CET"; "this Saturday at 9am" stays as written. */
-export function whenPhrase(spans: string[]): string {
+function whenPhrase(spans: string[]): string {
   const when = spans.join(" ").replace(/,\s*(?=\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)/gi, " at ");
   if (/^(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(when)) return `on ${when}`;
   return when;
@@ -87,7 +89,7 @@ function slotsOf(rest: string): { what: string; when: string; where: string; ext
   const { where, rest: r2 } = extractWhere(r1);
   let what = r2;
   let extra = "";
-  const m = /,?\s+(with\s+.+|to\s+(?:help|deliver|support|bring|make|celebrate|raise)\b.+|led\s+by\s+.+)$/i.exec(what);
+  const m = /(?:^|,?\s+)(with\s+.+|to\s+(?:help|deliver|support|bring|make|celebrate|raise)\b.+|led\s+by\s+.+)$/i.exec(what);
   if (m) {
     extra = m[1]!;
     what = what.slice(0, m.index);
@@ -100,16 +102,16 @@ function statusOf(verb: string, aux: string, when: string): Status {
   return isUpcoming(when ? [when] : [], aux) ? "upcoming" : "now";
 }
 
-function parseLead(piece: Piece, fallbackStatus: Status): Lead | null {
+function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead | null {
   const text = piece.text.replace(/[.!]+$/, "").replace(CODE, "");
-  if (piece.kind === "fragment") return npLead(text, piece, fallbackStatus);
+  if (piece.kind === "fragment") return npLead(text, piece, fallbackStatus, intent);
   if (piece.kind !== "statement") return null;
   const opens = OPENS.exec(text);
   if (opens) {
     const slots = slotsOf(opens[2]!);
     if (!slots.what) {
       const status = /opened|now open/i.test(text) ? "done" : slots.when ? "upcoming" : "now";
-      return { cls: "open", status, subject: "", ...slots, what: opens[1]!, plain: piece.text };
+      return { cls: "open", status, subject: "", ...slots, what: opens[1]!.replace(/^(Our|My|The)\b/, (w) => w.toLowerCase()), plain: piece.text };
     }
   }
   const m = LEAD_CLAUSE.exec(text) ?? NAMED_CLAUSE.exec(text);
@@ -117,6 +119,8 @@ function parseLead(piece: Piece, fallbackStatus: Status): Lead | null {
   const verb = m[2]!;
   const cls = (Object.keys(VERBS) as LeadClass[]).find((c) => VERBS[c].test(verb));
   if (!cls) return null;
+  // "I'm open to work", "we're open on Sundays": "open" after "be" is an adjective, not an opening.
+  if (cls === "open" && /^open$/i.test(verb) && /'re|'m|'s|\b(?:are|am|is)\b/i.test(text.slice(m[1]!.length, text.length - m[3]!.length - verb.length))) return null;
   const named = !/^(?:we|i)$/i.test(m[1]!);
   if (named && cls !== "host") return null;
   const slots = slotsOf(m[3]!);
@@ -132,8 +136,15 @@ function parseLead(piece: Piece, fallbackStatus: Status): Lead | null {
  * time and place are read from the first part and from parts that are only a time or a place; other parts stay extras
  * as written ("our new sourdough loaf, baked fresh every Saturday morning").
  */
-function npLead(text: string, piece: Piece, status: Status): Lead | null {
-  const [head = "", ...others] = text.split(/\s*,\s*/).filter(Boolean);
+function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lead | null {
+  // "our Black Friday deal: buy one candle get one free, today only": a named offer and what it is.
+  const named = intent === "promo" ? /^([^:\d%]{3,60}):\s+(.+)$/.exec(text) : null;
+  if (named) {
+    const { when, rest } = extractWhen(named[2]!);
+    return { cls: "np", status, subject: "", what: named[1]!, when: whenPhrase(when), where: "", extra: tidy(rest), plain: piece.text, named: true };
+  }
+  // "our spring pottery workshop: 4 Saturday mornings, ...": the thing, then its details.
+  const [head = "", ...others] = text.replace(/^([^:]{3,80}):\s+/, "$1, ").split(/\s*,\s*/).filter(Boolean);
   if (!head) return null;
   const { when, rest: r1 } = extractWhen(head);
   const { where, rest: r2 } = extractWhere(r1);
@@ -189,8 +200,14 @@ function forVenue(sentence: string): string {
 
 /** Comma-spliced clauses of a sentence, as their own sentences ("our new menu, it starts Sunday"). */
 function unsplice(s: string): string[] {
+  // "After 14 years of teaching, I'm starting ...": an opening phrase stays with its clause.
+  const intro = /^(?:after|before|when|since|while|if|because|although|as|once|during|for|in|on|with|by|despite|today|tomorrow|yesterday|this|last|next)\b[^,]{0,60},\s+(?=(?:it|we|i|they|this|she|he)\b)/i.exec(s);
+  if (intro) {
+    const [first = "", ...rest] = unsplice(s.slice(intro[0].length));
+    return [`${intro[0]}${first}`, ...rest];
+  }
   return s
-    .split(/,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send)\s)|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i)
+    .split(/,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send)\s)|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i)
     .map((part) => part.replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "").trim())
     .filter((part) => /\p{L}/u.test(part));
 }
@@ -215,14 +232,16 @@ function splitTail(s: string): string[] {
     while (n > 0 && parts[n]!.split(/\s+/).length <= 6 && NOUNS_ONLY(parts[n]!)) n--;
     if (n < parts.length - 1 && hasFiniteVerb(parts.slice(0, n + 1).join(", "))) tail.push(...parts.splice(n + 1));
   }
-  if (tail.length === 0) return [s];
+  // Only notes after a clause are split off; a line of notes stays one fragment ("Paid, 3 days a week, ...").
+  if (tail.length === 0 || parts.join(" ").split(/\s+/).length < 2 || !hasFiniteVerb(parts.join(", "))) return [s];
   return [`${parts.join(", ")}${end || "."}`, tail.join(", ")];
 }
 
 /** "5 lessons I learned ...: write everything down, overcommunicate, ... and trust people by default." */
 function listOf(sentence: string): { intro: string; items: string[] } | null {
   const m = /^(.{8,}?):\s+(.+)$/.exec(sentence.replace(/[.!]+$/, ""));
-  if (!m) return null;
+  // A list says what it lists ("5 lessons", "3 things I learned", "our new menu").
+  if (!m || !/\b(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|our)\b.*\b(?:tips|things|lessons|ways|reasons|steps|ideas|rules|habits|mistakes|secrets|tricks|ingredients|flavou?rs|dishes|items|features|highlights|menu|lineup|speakers|books|tools)\b|\bmenu\b/i.test(m[1]!)) return null;
   const items = m[2]!
     .split(/\s*,\s*(?:and\s+)?|\s*;\s*|\s+and\s+(?=\S+\s+\S+)/)
     .map((x) => x.trim())
@@ -240,10 +259,12 @@ export function understand(clean: string): Brief {
     const label = readLabel(raw);
     hook ??= label.hook;
     hint ??= label.intent;
-    if (/\p{L}/u.test(label.rest)) sentences.push(...unsplice(label.rest).flatMap(splitTail));
+    // Hashtags the prompt wrote go to the hashtag line, not the text.
+    const text = label.rest.replace(/(?:^|\s)#[\p{L}][\p{L}\p{N}_]*[.!]?/gu, " ").trim();
+    if (/\p{L}/u.test(text)) sentences.push(...unsplice(text).flatMap(splitTail));
   }
   const content = sentences.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(" ");
-  const voice = voiceOf(content, hint ?? detectIntent(sentences.map((x) => ({ text: x, kind: "statement", source: x }))).intent);
+  const voice = voiceOf(content, hint ?? detectIntent(sentences.map((x) => ({ text: x, kind: /\?$/.test(x) ? "question" : "statement", source: x }))).intent);
   let list: Brief["list"] = null;
   const pieces: Piece[] = [];
   for (const s of sentences) {
@@ -264,12 +285,13 @@ export function understand(clean: string): Brief {
     : /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b|\w+ed\b/i.test(content) ? "done" : "now";
 
   const leadIndex = pieces.findIndex((p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"));
-  const lead = leadIndex >= 0 ? parseLead(pieces[leadIndex]!, status) : null;
+  const lead = leadIndex >= 0 ? parseLead(pieces[leadIndex]!, status, intent) : null;
   const rest = lead ? [...(lead.after ?? []), ...pieces.filter((_, i) => i !== leadIndex)] : pieces;
 
   const thanksText = pieces.filter((p) => p.kind === "thanks").map((p) => p.text).join(" ");
   const onlyTopic =
-    pieces.length === 1 && pieces[0]!.kind === "fragment" && !list && !hasFiniteVerb(pieces[0]!.text) && ["tips", "opinion", "general"].includes(intent);
+    pieces.length === 1 && pieces[0]!.kind === "fragment" && !list && !/:\s+\S+\s+\S+/.test(pieces[0]!.text) && !/\d/.test(pieces[0]!.text) &&
+    pieces[0]!.text.split(/\s+/).length <= 12 && !hasFiniteVerb(pieces[0]!.text) && ["tips", "opinion", "general"].includes(intent);
   const topicText = onlyTopic ? pieces[0]!.text.replace(/^(?:(?:the\s+)?(?:importance|power|value|benefits?)\s+of|(?:some\s+|a\s+few\s+|my\s+|\d+\s+)?(?:tips|ideas|advice|lessons|ways)\s+(?:for|on|about|to))\s+/i, "") : "";
   return {
     intent,
