@@ -49,6 +49,8 @@ export interface CheckResult extends SeoCheck {
 
 export interface Focus extends KeyphraseUse {
   phrase: string;
+  /** Another form of the phrase the first paragraph uses ("sourdough starters"), when it lacks the exact one. */
+  introductionForm?: string;
 }
 
 function rate(score: number): SeoCheck["rating"] {
@@ -105,7 +107,7 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
   }
 
   {
-    const score = focus ? densityScore(focus, stats.treeWords) : 4;
+    const score = focus ? densityScore(focus, stats.treeWords) : -50; // Yoast's score without a key phrase
     const density = focus && stats.treeWords ? (focus.count / stats.treeWords) * 100 : 0;
     const detail = focus
       ? `The key phrase "${focus.phrase}" is used ${plural(focus.count, "time")} in ${plural(stats.treeWords, "word")}: a density of ${fmt(density)}%.`
@@ -126,12 +128,16 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
       : where === "sentence" ? `The first paragraph mentions "${focus.phrase}".`
         : where === "paragraph" ? `The first paragraph uses the words of "${focus.phrase}", but not in one sentence.`
           : `The first paragraph does not mention "${focus.phrase}".`;
-    push("keyphrase-introduction", "Key phrase in introduction", score, detail,
-      focus ? `Mention "${focus.phrase}" in one sentence of the first paragraph so readers and search engines see the topic at once.` : "State the article's main topic in its first paragraph.");
+    const advice = !focus
+      ? "State the article's main topic in its first paragraph."
+      : focus.introductionForm
+        ? `The first paragraph says "${focus.introductionForm}"; use the exact words "${focus.phrase}" once in one of its sentences (Yoast matches the exact form).`
+        : `Mention "${focus.phrase}" in one sentence of the first paragraph so readers and search engines see the topic at once.`;
+    push("keyphrase-introduction", "Key phrase in introduction", score, detail, advice);
   }
 
   {
-    const score = focus ? subheadingKeyphraseScore(focus, stats) : 3;
+    const score = focus ? subheadingKeyphraseScore(focus, stats) : 1; // Yoast's score without a key phrase
     const n = focus?.topSubheadings ?? 0;
     const detail = !focus
       ? "There is no key phrase to look for."
@@ -212,31 +218,37 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
   return checks;
 }
 
+type Scored = Pick<CheckResult, "id" | "rating" | "points">;
+
 /**
  * Yoast's readability score: penalty points, 3 for a bad check and 2 for an ok one (3 more when the text has under 50
  * characters): more than 6 is red (30), more than 4 orange (60), else green (90).
  */
-type Scored = Pick<CheckResult, "id" | "rating" | "points">;
-
 export function readabilityScore(checks: Scored[], characters: number): number {
   let penalty = characters < 50 ? 3 : 0;
   for (const c of checks) if (READABILITY.includes(c.id)) penalty += c.rating === "bad" ? 3 : c.rating === "ok" ? 2 : 0;
   return penalty > 6 ? 30 : penalty > 4 ? 60 : 90;
 }
 
-/** Points of Yoast's key-phrase length check: our key phrases have 1-3 words (good); none at all is Yoast's -999. */
-const keyphraseLengthPoints = (hasFocus: boolean) => (hasFocus ? 9 : -999);
+/**
+ * Points of Yoast's key-phrase length check: our key phrases have 1-3 words (good). Without one Yoast scores -999,
+ * which would sink every such text to 0; it counts -50 here (Yoast's worst score on any other check) so the score
+ * still shows how good the rest of the text is.
+ */
+const keyphraseLengthPoints = (hasFocus: boolean) => (hasFocus ? 9 : -50);
 const SEO_MAX = (SEO.length + 1) * 9;
 /** Yoast's SEO score averages 16 assessments (the 5 here and 11 a pasted article scores the same on). */
 const YOAST_SEO_ASSESSMENTS = 16;
 
 /**
  * The 0-100 score: Yoast's readability score plus the part of its SEO score that varies between articles, scaled so
- * that an article good on every check scores 100. Ranks articles as the mean of Yoast's two scores does.
+ * that an article good on every check scores 100 (and only such an article: a green light with a problem left is 99
+ * at most). Ranks articles as the mean of Yoast's two scores does.
  */
 export function scoreChecks(checks: Scored[], hasFocus: boolean, characters: number): number {
   const seoPoints = checks.filter((c) => SEO.includes(c.id)).reduce((s, c) => s + c.points, keyphraseLengthPoints(hasFocus));
   const seo = (seoPoints / (9 * YOAST_SEO_ASSESSMENTS)) * 100;
   const best = 90 + (SEO_MAX / (9 * YOAST_SEO_ASSESSMENTS)) * 100;
-  return Math.max(0, Math.min(100, Math.round(((readabilityScore(checks, characters) + seo) / best) * 100)));
+  const score = Math.max(0, Math.min(100, Math.round(((readabilityScore(checks, characters) + seo) / best) * 100)));
+  return checks.every((c) => c.rating === "good") ? score : Math.min(score, 99);
 }

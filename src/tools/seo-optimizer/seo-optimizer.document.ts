@@ -98,25 +98,30 @@ function inlineHtml(text: string): string {
     .replace(/\n/g, "<br>");
 }
 
-/** Wraps the first occurrence of each key phrase in a block's prose in <strong>; all text escaped. */
+const URL_OR_EMAIL = /((?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+)/i;
+
+/** Marks the first use of each matched phrase in a run of prose (private-use marks, turned into <strong> later). */
+function markFirstUses(prose: string, pattern: RegExp, seen: Set<string>): string {
+  let out = "";
+  let last = 0;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(prose); m; m = pattern.exec(prose)) {
+    const key = m[0].toLowerCase().replace(/s$/, "");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out += `${prose.slice(last, m.index)}\uE002${m[0]}\uE003`;
+    last = m.index + m[0].length;
+  }
+  return out + prose.slice(last);
+}
+
+/** Wraps the first occurrence of each key phrase in a block's prose in <strong> (never in a URL or code); escaped. */
 export function emphasize(text: string, pattern: RegExp | null): string {
   if (!pattern) return inlineHtml(text);
   const seen = new Set<string>();
-  const html = mapProse(text, (prose) => {
-    let out = "";
-    let last = 0;
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(prose); m; m = pattern.exec(prose)) {
-      const key = m[0].toLowerCase().replace(/s$/, "");
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out += `${prose.slice(last, m.index)}\uE002${m[0]}\uE003`;
-      last = m.index + m[0].length;
-    }
-    return out + prose.slice(last);
-  });
+  const marked = mapProse(text, (prose) => prose.split(URL_OR_EMAIL).map((part, i) => (i % 2 ? part : markFirstUses(part, pattern, seen))).join(""));
   // Neighbouring emphasized words read as one phrase.
-  return inlineHtml(html).replace(/\uE002/g, "<strong>").replace(/\uE003/g, "</strong>").replace(/<\/strong>(\s+)<strong>/g, "$1");
+  return inlineHtml(marked).replace(/\uE002/g, "<strong>").replace(/\uE003/g, "</strong>").replace(/<\/strong>(\s+)<strong>/g, "$1");
 }
 
 /** The HTML element of a heading in the output: h1 becomes h2 (the page has its own title), h4-h6 become h4. */

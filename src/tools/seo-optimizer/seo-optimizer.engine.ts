@@ -1,14 +1,15 @@
-import { splitSentences } from "../../shared/text/sentences";
 import { stem, words } from "../../shared/text/tokens";
 import type { Industry, SeoResponse } from "./contract";
 import { INDUSTRIES } from "./contract";
 import { densityScore, LIMITS, runChecks, scoreChecks, type CheckResult, type Focus } from "./seo-optimizer.checks";
-import { keyphraseUse, measure, sentencesOf, type TextStats } from "./seo-optimizer.measure";
+import { headingUsesKeyphrase, keyphraseUse, measure, sentencesOf, type TextStats } from "./seo-optimizer.measure";
 import { yoastWords } from "./seo-optimizer.words";
 import { WEAK_HEADING_WORDS, WORDY_PHRASES } from "./seo-optimizer.data";
 import { mapProse, withoutCode } from "./seo-optimizer.blocks";
 import { outputLevel, parseArticle, renderHtml, type Block, type Doc } from "./seo-optimizer.document";
-import { extractKeyPhrases, missingIndustryTerms, nounPhrases, phrasePattern, pickKeywords, usedIndustryTerms } from "./seo-optimizer.keywords";
+import {
+  chooseFocus, extractKeyPhrases, missingIndustryTerms, phrasePattern, pickKeywords, usedIndustryTerms, type TextUnit,
+} from "./seo-optimizer.keywords";
 
 /**
  * Built-in SEO optimizer. Reads the article into blocks, measures it with Yoast-style checks, picks its key
@@ -34,16 +35,34 @@ export interface Analysis {
   industryUsed: string[];
 }
 
+/** Block texts weighted by where they stand: the title 3, other headings 2, the first paragraph 1.5, the rest 1. */
+function weightedUnits(blocks: { kind: string; text: string }[]): TextUnit[] {
+  const firstBody = blocks.findIndex((b) => b.kind !== "heading");
+  return blocks.map((b, i) => {
+    if (b.kind === "heading") return { text: b.text, weight: i === 0 && firstBody !== 0 ? 3 : 2, heading: true };
+    return { text: b.text, weight: i === firstBody ? 1.5 : 1 };
+  });
+}
+
 /** Measures a document. `focusPhrase` fixes the key phrase (to score a rewrite against the original's). */
 export function analyzeDoc(doc: Doc, industry: Industry, focusPhrase?: string | null): Analysis {
   const { stats, blocks } = measure(doc);
   const units = blocks.flatMap((b) => b.sentences.map((s) => s.text.trim()));
-  const phrases = nounPhrases(extractKeyPhrases(units, industry), units);
-  const keywords = pickKeywords(phrases).map((p) => p.phrase);
+  // Key phrases (not needed to score a rewrite, whose key phrase is the original's).
+  const phrases = focusPhrase === undefined ? extractKeyPhrases(weightedUnits(blocks), industry) : [];
+  const best = chooseFocus(phrases);
+  const keywords = pickKeywords(phrases, best).map((p) => p.phrase);
   const stems = new Set<string>();
   for (const u of units) for (const w of words(u)) stems.add(stem(w));
-  const phrase = focusPhrase === undefined ? (phrases.find((p) => p.count >= 2)?.phrase ?? null) : focusPhrase;
+  const phrase = focusPhrase === undefined ? (best?.phrase ?? null) : focusPhrase;
   const focus: Focus | null = phrase ? { phrase, ...keyphraseUse(phrase, blocks) } : null;
+  if (focus && focus.introduction !== "sentence") {
+    // The first paragraph may use another form ("sourdough starters"): Yoast matches the exact words only.
+    const pattern = phrasePattern([focus.phrase]);
+    const first = blocks.find((b) => b.kind !== "heading");
+    const form = first && pattern ? first.text.match(pattern)?.[0] : undefined;
+    if (form && form.toLowerCase() !== focus.phrase.toLowerCase()) focus.introductionForm = form;
+  }
   const checks = runChecks(stats, focus);
   const industryUsed = usedIndustryTerms(stems, units, industry);
   const caps = scoreCaps(stats, focus);
@@ -134,21 +153,22 @@ function titleCase(phrase: string): string {
 }
 
 /**
- * A subheading for a run of paragraphs: one of its own key phrases (a noun phrase it uses at least twice), the focus
- * phrase first when the run uses it that often and too few subheadings carry it yet; never words stitched together.
- * Null when the run has none: then no subheading is invented.
+ * A subheading for a run of paragraphs: one of its own key phrases (a noun phrase it uses at least twice), never words
+ * stitched together. `focus` steers the choice toward Yoast's 30-75% of subheadings with the key phrase: "prefer"
+ * takes the focus phrase when the run uses it that often, "avoid" skips phrases that carry it.
+ * Null when the run has no key phrase: then no subheading is invented.
  */
-export function headingFor(texts: string[], industry: Industry, used: Set<string>, focus?: string): string | null {
-  const units = texts.flatMap((t) => splitSentences(withoutCode(t)).map((s) => s.text));
-  const candidates = extractKeyPhrases(units, industry).filter(
-    (p) => p.count >= 2 && !used.has(p.phrase.toLowerCase()) && !WEAK_HEADING_WORDS.has(p.phrase),
+export function headingFor(
+  texts: string[], industry: Industry, used: Set<string>, focus?: { phrase: string; mode: "prefer" | "avoid" },
+): string | null {
+  const candidates = extractKeyPhrases(texts.map((t) => ({ text: withoutCode(t), weight: 1 })), industry).filter(
+    (p) => p.count >= 2 && !used.has(p.phrase.toLowerCase()) && !WEAK_HEADING_WORDS.has(p.phrase.toLowerCase())
+      && !(focus?.mode === "avoid" && headingUsesKeyphrase(p.phrase, focus.phrase)),
   );
-  const focusKey = focus?.toLowerCase();
-  const preferred = focusKey ? candidates.filter((p) => p.phrase.toLowerCase() === focusKey) : [];
-  // Tag as few candidates as needed: the focus phrase, then a multi-word phrase, else any.
-  const best = nounPhrases(preferred, units, 1, 1)[0]
-    ?? nounPhrases(candidates.filter((p) => p.size > 1), units, 10, 1)[0]
-    ?? nounPhrases(candidates, units, 10, 1)[0];
+  // The focus phrase when preferred, then a multi-word phrase, else any.
+  const best = (focus?.mode === "prefer" ? candidates.find((p) => headingUsesKeyphrase(p.phrase, focus.phrase)) : undefined)
+    ?? candidates.find((p) => p.size > 1)
+    ?? candidates[0];
   if (!best) return null;
   used.add(best.phrase.toLowerCase());
   return titleCase(best.phrase);
@@ -212,16 +232,23 @@ export function optimizeDoc(doc: Doc, industry: Industry, focus?: string): Optim
   // named from its own key phrases (none when it has none).
   const out: Block[] = [];
   const used = new Set(blocks.flatMap((b) => (b.type === "heading" ? [b.text.toLowerCase()] : [])));
+  // Subheadings (h2, h3) and those with the key phrase so far, to keep Yoast's 30-75% share.
+  const top = blocks.filter((b) => b.type === "heading" && b.level <= 3);
+  let headings = top.length;
+  let withFocus = focus ? top.filter((b) => headingUsesKeyphrase((b as { text: string }).text, focus)).length : 0;
   let added = 0;
   let section: Block[] = [];
   const flushSection = () => {
     splitSection(section).forEach((run, i) => {
       if (i > 0) {
         const texts = run.flatMap((b) => (b.type === "paragraph" ? [b.text] : b.type === "list" ? b.items : []));
-        const heading = headingFor(texts, industry, used, focus);
+        const mode = withFocus + 1 <= Math.floor((headings + 1) * 0.75) || headings === 0 ? "prefer" : "avoid";
+        const heading = headingFor(texts, industry, used, focus ? { phrase: focus, mode } : undefined);
         if (heading) {
           out.push({ type: "heading", level: 2, text: heading });
           added += 1;
+          headings += 1;
+          if (focus && headingUsesKeyphrase(heading, focus)) withFocus += 1;
         }
       }
       out.push(...run);
@@ -249,8 +276,10 @@ function industryLabel(industry: Industry): string {
 
 /** Recommendations: the failed checks' advice (worst first), then industry keyword hints. */
 export function recommendationsFor(analysis: Analysis, industry: Industry): string[] {
+  // Without a key phrase, the density check's advice (choose one) says what the other key-phrase checks would.
+  const repeats = new Set<string>(analysis.focus ? [] : ["keyphrase-introduction", "keyphrase-subheadings"]);
   const failed = analysis.checks
-    .filter((c) => c.recommendation)
+    .filter((c) => c.recommendation && !repeats.has(c.id))
     .sort((a, b) => b.weight * (9 - b.score) - a.weight * (9 - a.score));
   const out = [...analysis.caps.map((c) => c.reason), ...failed.map((c) => `${c.label}: ${c.recommendation}`)];
   if (industry !== "general") {

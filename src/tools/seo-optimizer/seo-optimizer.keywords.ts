@@ -1,43 +1,205 @@
-import nlp from "compromise";
+import winkNLP from "wink-nlp";
+import model from "wink-eng-lite-web-model";
 import { isStopword, stem, words } from "../../shared/text/tokens";
 import type { Industry } from "./contract";
 import { INDUSTRY_TERMS } from "./seo-optimizer.data";
+import { YOAST_DATA } from "./seo-optimizer.yoast-data";
 
 /**
- * Key phrases of an article: runs of 1-3 adjacent content words (no stop word between them), counted by stem,
- * shown in their most common surface form. Phrases that contain a term of the chosen industry weigh more.
- * One pass over the words: linear in the text length.
+ * Key phrases of an article: noun phrases found with wink-nlp's part-of-speech tagger (runs of adjectives and nouns
+ * that end in a noun, hyphenated compounds kept whole; no verbs, numbers, URLs, markup, function words), 1-4 words,
+ * counted by stem in one word order. A phrase weighs more in the title (x3), other headings (x2) and the first
+ * paragraph (x1.5), and longer phrases a little more; phrases with a term of the chosen industry weigh more.
  */
 
 export interface KeyPhrase {
-  /** Most common surface form, e.g. "solar panels". */
+  /** Uses weighted by where they stand (title, headings, first paragraph). */
+  weight: number;
+  /** How the article writes it, e.g. "solar panels", "TaskFlow". */
   phrase: string;
-  /** Stemmed key, e.g. "solar panel". */
+  /** Stems in alphabetical order: one entry per phrase whatever its word order. */
   key: string;
-  /** Number of words in the phrase (1-3). */
+  /** Number of words (1-4). */
   size: number;
   count: number;
   score: number;
 }
 
-interface Tally {
-  count: number;
-  forms: Map<string, number>;
-  size: number;
+/** A run of the article's text and how much a phrase in it weighs (title 3, headings 2, first paragraph 1.5, else 1). */
+export interface TextUnit {
+  text: string;
+  weight: number;
+  heading?: boolean;
 }
 
-const MIN_LENGTH = 3;
+const nlp = winkNLP(model, ["sbd", "pos"]);
+const its = nlp.its;
+/** Words tagged past this many are not read for key phrases (enough to know a 40,000-word article's topics). */
+const TAGGED_WORDS = 40_000;
+const MAX_WORDS = 4;
 
 /** Words too general to be a key phrase on their own (or to end one). */
 const GENERIC = new Set(
   `thing things way ways time times year years day days week weeks month months people person lot lots kind kinds type
 types part parts place places case cases point points fact facts number numbers example examples information data
 page pages text article articles post posts code document documents feel drop use uses work make makes get gets
-good great new old many much more most other others few several first last next also just really well today`.split(/\s+/),
+good great new old many much more most other others few several first last next also just really well today
+step steps tip tips question questions answer answers option options half quarter third total side end start level`.split(/\s+/),
 );
+/** Time words and vague nouns: Yoast counts them as function words, but inside a phrase they name ("four-day week"). */
+const PHRASE_NOUNS = new Set(
+  `second seconds minute minutes hour hours day days week weeks month months year years today tomorrow yesterday thing
+things way ways matter case ones piece pieces stuff times part parts percent instance instances aspect aspects item
+items idea theme person detail details factor factors difference differences`.split(/\s+/),
+);
+const FUNCTION_WORDS = new Set(YOAST_DATA.functionWords.filter((w) => !PHRASE_NOUNS.has(w)));
 
-function isContent(word: string): boolean {
-  return word.length >= MIN_LENGTH && !isStopword(word) && !/\d/.test(word) && /^[\p{L}][\p{L}\p{M}\p{N}'-]*$/u.test(word);
+const isNominal = (pos: string) => pos === "NOUN" || pos === "PROPN";
+/** A word that can be part of a key phrase: no digits or symbols, no function word (unless part of a name: "New York"). */
+const isPhraseWord = (token: Token, sentenceStart: boolean) =>
+  (token.text.length >= 3 || /^\p{Lu}{2}$/u.test(token.text)) && !/\d/.test(token.text) && /^[\p{L}][\p{L}\p{M}'’-]*$/u.test(token.text) &&
+  ((!FUNCTION_WORDS.has(token.text.toLowerCase()) && !isStopword(token.text)) || (token.pos === "PROPN" && !sentenceStart && /^\p{Lu}/u.test(token.text)));
+
+/** Headings written in Title Case are tagged in lower case (a capital on every word misleads the tagger). */
+const titleCase = (text: string) => {
+  const ws = text.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  return ws.length > 1 && ws.filter((w) => /^\p{Lu}/u.test(w)).length >= Math.max(2, ws.length * 0.6);
+};
+
+interface Token {
+  text: string;
+  pos: string;
+}
+
+/** The tagged words of a text, hyphenated compounds ("four-day") joined into one word. */
+function taggedWords(text: string): Token[][] {
+  const doc = nlp.readDoc(text);
+  const sentences: Token[][] = [];
+  doc.sentences().each((sentence: { tokens(): { each(fn: (t: { out(x: unknown): string }) => void): void } }) => {
+    const out: Token[] = [];
+    let joinNext = false;
+    sentence.tokens().each((t) => {
+      const value = t.out(its.value);
+      const type = t.out(its.type);
+      const pos = t.out(its.pos);
+      const spaced = t.out(its.precedingSpaces) !== "";
+      if (value === "-" && !spaced && out.length && !joinNext) {
+        joinNext = true;
+        return;
+      }
+      if (joinNext && !spaced && out.length) {
+        const prev = out[out.length - 1]!;
+        out[out.length - 1] = { text: `${prev.text}-${value}`, pos: pos === "NOUN" || pos === "PROPN" ? pos : "ADJ" };
+      } else out.push({ text: type === "word" ? value : " ", pos: type === "word" ? pos : "X" });
+      joinNext = false;
+    });
+    sentences.push(out);
+  });
+  return sentences;
+}
+
+interface Tally {
+  count: number;
+  weight: number;
+  /** Lower-case forms in the text (and in headings, used only when the text has none), with their uses. */
+  forms: Map<string, number>;
+  headingForms: Map<string, number>;
+  /** The form as capitalised where a capital means something (not a sentence's first word nor a heading's). */
+  cased: Map<string, number>;
+  size: number;
+  /** The phrase's last word (its head), lower case. */
+  head: string;
+}
+
+
+const mostUsed = (forms: Map<string, number>) => {
+  let best = "";
+  let n = -1;
+  for (const [form, uses] of forms) if (uses > n) [best, n] = [form, uses];
+  return best;
+};
+
+/** The phrase's most used form: capitalised as a name when the text mostly writes it so, else lower case. */
+function displayForm(t: Tally): string {
+  const form = mostUsed(t.forms.size ? t.forms : t.headingForms);
+  let capitalised = 0;
+  let lower = 0;
+  let written = form;
+  let writtenUses = 0;
+  for (const [cased, uses] of t.cased) {
+    if (cased.toLowerCase() !== form) continue;
+    if (cased === form) lower += uses;
+    else {
+      capitalised += uses;
+      if (uses > writtenUses) [written, writtenUses] = [cased, uses];
+    }
+  }
+  return capitalised > lower ? written : form;
+}
+
+/** Key phrases of the text units, best first. */
+export function extractKeyPhrases(units: TextUnit[], industry: Industry): KeyPhrase[] {
+  const tallies = new Map<string, Tally>();
+  const nounUses = new Map<string, number>();
+  const verbUses = new Map<string, number>();
+  let tagged = 0;
+  for (const unit of units) {
+    if (tagged > TAGGED_WORDS) break;
+    for (const sentence of taggedWords(unit.heading && titleCase(unit.text) ? unit.text.toLowerCase() : unit.text)) {
+      tagged += sentence.length;
+      // Runs of phrase words tagged adjective, noun or proper noun.
+      const first = sentence.find((x) => x.pos !== "X");
+      let run: Token[] = [];
+      const flush = () => {
+        for (let end = 0; end < run.length; end++) {
+          if (!isNominal(run[end]!.pos)) continue; // a phrase ends in a noun
+          for (let start = Math.max(0, end - MAX_WORDS + 1); start <= end; start++) {
+            const slice = run.slice(start, end + 1);
+            const key = slice.map((t) => stem(t.text.toLowerCase())).sort().join(" ");
+            let tally = tallies.get(key);
+            if (!tally) {
+              tally = {
+                count: 0, weight: 0, forms: new Map(), headingForms: new Map(), cased: new Map(), size: slice.length,
+                head: slice[slice.length - 1]!.text.toLowerCase(),
+              };
+              tallies.set(key, tally);
+            }
+            tally.count += 1;
+            tally.weight += unit.weight;
+            const written = slice.map((t) => t.text).join(" ");
+            const form = written.toLowerCase();
+            const forms = unit.heading ? tally.headingForms : tally.forms;
+            forms.set(form, (forms.get(form) ?? 0) + 1);
+            // How a name is capitalised shows mid-sentence only (a sentence's first word always has a capital).
+            if (!unit.heading && slice[0] !== first) tally.cased.set(written, (tally.cased.get(written) ?? 0) + 1);
+          }
+        }
+        run = [];
+      };
+      sentence.forEach((token, i) => {
+        const lower = token.text.toLowerCase();
+        // An -ing word right before a noun modifies it ("running shoes", "reading room").
+        const modifier = token.pos === "VERB" && lower.endsWith("ing") && isNominal(sentence[i + 1]?.pos ?? "");
+        if (token.pos === "VERB" && !modifier) verbUses.set(lower, (verbUses.get(lower) ?? 0) + 1);
+        if (isNominal(token.pos)) nounUses.set(lower, (nounUses.get(lower) ?? 0) + 1);
+        if ((isNominal(token.pos) || token.pos === "ADJ" || modifier) && isPhraseWord(token, token === first)) run.push(token);
+        else flush();
+      });
+      flush();
+    }
+  }
+  const boost = industryStems(industry);
+  const out: KeyPhrase[] = [];
+  for (const [key, t] of tallies) {
+    const stems = key.split(" ");
+    if (t.size === 1 && (GENERIC.has(t.head) || PHRASE_NOUNS.has(t.head))) continue;
+    // A word read as a verb more often than as a noun is not a topic ("rises", "costs").
+    if ((verbUses.get(t.head) ?? 0) > (nounUses.get(t.head) ?? 0)) continue;
+    const industryHit = stems.some((s) => boost.has(s));
+    const score = t.weight * (1 + 0.3 * (t.size - 1)) * (industryHit ? 1.5 : 1);
+    out.push({ phrase: displayForm(t), key, size: t.size, count: t.count, weight: t.weight, score });
+  }
+  return out.sort((a, b) => b.score - a.score || b.size - a.size || a.phrase.localeCompare(b.phrase));
 }
 
 export function industryStems(industry: Industry): Set<string> {
@@ -46,88 +208,35 @@ export function industryStems(industry: Industry): Set<string> {
   return set;
 }
 
-/** Counts phrases in a list of text units (sentences, list items). Headings count too: they are strong signals. */
-export function extractKeyPhrases(units: string[], industry: Industry): KeyPhrase[] {
-  const tallies = new Map<string, Tally>();
-  const add = (key: string, form: string, size: number) => {
-    let t = tallies.get(key);
-    if (!t) {
-      t = { count: 0, forms: new Map(), size };
-      tallies.set(key, t);
-    }
-    t.count += 1;
-    t.forms.set(form, (t.forms.get(form) ?? 0) + 1);
-  };
-  for (const unit of units) {
-    // URLs, e-mail addresses and markup are not words of the article.
-    const ws = words(unit.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+|<[^>]*>/gi, " "));
-    let run: { w: string; s: string }[] = [];
-    const flushRun = () => {
-      for (let i = 0; i < run.length; i++) {
-        for (let n = 1; n <= 3 && i + n <= run.length; n++) {
-          const slice = run.slice(i, i + n);
-          // One entry per phrase whatever its word order ("cheap plumber london" = "london cheap plumber").
-          add([...slice.map((x) => x.s)].sort().join(" "), slice.map((x) => x.w).join(" "), n);
-        }
-      }
-      run = [];
-    };
-    for (const w of ws) {
-      if (isContent(w)) run.push({ w, s: stem(w) });
-      else flushRun();
-    }
-    flushRun();
-  }
-  const boost = industryStems(industry);
-  const out: KeyPhrase[] = [];
-  for (const [key, t] of tallies) {
-    if (t.size > 1 && t.count < 2) continue;
-    const industryHit = key.split(" ").some((s) => boost.has(s));
-    const score = t.count * (1 + 0.6 * (t.size - 1)) * (industryHit ? 1.5 : 1);
-    let phrase = "";
-    let best = -1;
-    for (const [form, n] of t.forms) if (n > best) [phrase, best] = [form, n];
-    out.push({ phrase, key, size: t.size, count: t.count, score });
-  }
-  return out.sort((a, b) => b.score - a.score || b.size - a.size || a.phrase.localeCompare(b.phrase));
-}
+/** Longest focus key phrase (Yoast accepts up to four content words; searchers type two or three). */
+const FOCUS_WORDS = 3;
 
 /**
- * Keeps the phrases that are noun phrases where the article uses them: the last word a noun, no verb, no number, not a
- * generic word alone (compromise tags the first sentence holding the phrase; only the top candidates are tagged).
+ * The focus key phrase: the best-scored phrase used at least twice, or a longer phrase around it that carries half
+ * its weight and two fifths of its uses ("desk" -> "standing desk"), so the focus names the topic, not its last word.
  */
-export function nounPhrases(phrases: KeyPhrase[], units: string[], candidates = 60, want = Infinity): KeyPhrase[] {
-  const out: KeyPhrase[] = [];
-  for (const p of phrases.slice(0, candidates)) {
-    if (out.length >= want) break;
-    const parts = p.phrase.split(" ");
-    if (GENERIC.has(parts[parts.length - 1]!) || (parts.length === 1 && GENERIC.has(parts[0]!))) continue;
-    const pattern = phrasePattern([p.phrase]);
-    const unit = pattern ? units.find((u) => {
-      pattern.lastIndex = 0;
-      return pattern.test(u);
-    }) : undefined;
-    if (!unit) continue;
-    const doc = nlp(unit);
-    const match = doc.match(p.phrase.split(" ").map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, "")).join(" "));
-    const terms = (match.found ? match : nlp(p.phrase)).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[];
-    const tags = terms[0]?.terms.map((t) => new Set(t.tags)) ?? [];
-    if (tags.length === 0) continue;
-    const last = tags[tags.length - 1]!;
-    const isNoun = last.has("Noun") && !last.has("Pronoun");
-    const hasVerb = tags.some((t) => t.has("Verb") && !t.has("Noun") && !t.has("Gerund"));
-    const hasNumber = tags.some((t) => t.has("Value") || t.has("Cardinal"));
-    if (isNoun && !hasVerb && !hasNumber) out.push(p);
+export function chooseFocus(phrases: KeyPhrase[]): KeyPhrase | null {
+  const repeated = phrases.filter((p) => p.count >= 2);
+  let focus = repeated.find((p) => p.size <= FOCUS_WORDS) ?? null;
+  while (focus && focus.size < FOCUS_WORDS) {
+    const current: KeyPhrase = focus;
+    const stems = current.key.split(" ");
+    const longer = repeated.find((p) => p.size === current.size + 1 && p.count * 2.5 >= current.count && p.weight * 2 >= current.weight
+      && stems.every((x) => p.key.split(" ").includes(x)));
+    if (!longer) break;
+    focus = longer;
   }
-  return out;
+  return focus;
 }
 
-/** The top phrases without repeats: a word already shown inside a longer chosen phrase is skipped. */
-export function pickKeywords(phrases: KeyPhrase[], limit = 8): KeyPhrase[] {
-  const chosen: KeyPhrase[] = [];
+/** The focus phrase, then the top phrases used twice or more without repeats (no phrase inside another shown). */
+export function pickKeywords(phrases: KeyPhrase[], focus: KeyPhrase | null, limit = 8): KeyPhrase[] {
+  const chosen: KeyPhrase[] = focus ? [focus] : [];
   for (const p of phrases) {
     if (chosen.length >= limit) break;
-    if (p.count < 2 && chosen.length >= 3) break;
+    if (p.count < 2) continue;
+    // A phrase always followed by the same word is part of a longer one ("Arbor electric standing" desk).
+    if (phrases.some((q) => q.size === p.size + 1 && q.count === p.count && p.key.split(" ").every((x) => q.key.split(" ").includes(x)))) continue;
     const stems = p.key.split(" ");
     const overlaps = chosen.some((c) => {
       const cs = c.key.split(" ");

@@ -206,6 +206,13 @@ export function keyphraseWords(phrase: string): string[] {
   return content.length ? content : words;
 }
 
+/** True when a subheading holds more than half the key phrase's words (Yoast's test for "uses the key phrase"). */
+export function headingUsesKeyphrase(heading: string, phrase: string): boolean {
+  const patterns = keyphraseWords(phrase).map(wordRegex);
+  const hits = patterns.filter((p) => p.test(heading)).length;
+  return patterns.length > 0 && Math.round((hits / patterns.length) * 100) > 50;
+}
+
 const wordRegex = (word: string) => new RegExp(withWordBoundaries(escapeRegExp(word).replace(/['‘’‛`‹›]/g, "'")), "ig");
 
 export interface KeyphraseUse {
@@ -254,11 +261,7 @@ export function keyphraseUse(phrase: string, blocks: TreeBlock[]): KeyphraseUse 
   for (const b of blocks) {
     if (b.kind !== "heading" || (b.level !== 2 && b.level !== 3)) continue;
     topSubheadings += 1;
-    const hits = patterns.filter((p) => {
-      p.lastIndex = 0;
-      return p.test(b.text);
-    }).length;
-    if (patterns.length && Math.round((hits / patterns.length) * 100) > 50) subheadingsWithKeyphrase += 1;
+    if (headingUsesKeyphrase(b.text, phrase)) subheadingsWithKeyphrase += 1;
   }
   return { count, length: words.length, introduction, topSubheadings, subheadingsWithKeyphrase };
 }
