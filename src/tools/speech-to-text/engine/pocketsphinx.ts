@@ -16,6 +16,8 @@ export interface PocketsphinxOptions {
   modelDir?: string;
   /** The wait line to use (default: one shared by the whole server process). */
   queue?: RecognizerQueue;
+  /** Time limit of one recognition (default: RECOGNITION_TIME_FACTOR x the audio, at least RECOGNITION_MIN_MS). */
+  timeoutMs?: number;
 }
 
 export const POCKETSPHINX_DEFAULTS = {
@@ -156,7 +158,7 @@ export function pocketsphinxTranscribe(
   const binary = findOnPath(options.binary ?? POCKETSPHINX_DEFAULTS.binary)!;
   const files = modelFiles(options.modelDir ?? POCKETSPHINX_DEFAULTS.modelDir);
   const seconds = Math.max(0, wav.length - 44) / 32_000;
-  const timeoutMs = Math.max(RECOGNITION_MIN_MS, seconds * 1000 * RECOGNITION_TIME_FACTOR);
+  const timeoutMs = options.timeoutMs ?? Math.max(RECOGNITION_MIN_MS, seconds * 1000 * RECOGNITION_TIME_FACTOR);
   return queue.run(async (jobSignal) => {
     const folder = await makeSpeechTempFolder();
     try {
