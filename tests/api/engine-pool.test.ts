@@ -18,7 +18,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-describe("built-in engines run off the event loop", () => {
+describe("built-in engines run off the event loop", { timeout: 120_000 }, () => {
   // The latency figure (health p99 while 4 maximum-size SEO requests run) is in `npm run bench -- --only=cores`.
   it("answers health while four maximum-size SEO jobs run (every health reply arrives before the first SEO reply)", { timeout: 300_000 }, async () => {
     // No job time limit here: a loaded machine must not turn this into a timeout test.

@@ -34,7 +34,7 @@ async function appOn(database: Database): Promise<FastifyInstance> {
   return buildApp(testConfig(), { database, client: false });
 }
 
-for (const { name, runs, open } of backends) describe.runIf(runs)(`subscribers on ${name}`, () => {
+for (const { name, runs, open } of backends) describe.runIf(runs)(`subscribers on ${name}`, { timeout: 120_000 }, () => {
   const domain = `run-${randomUUID().slice(0, 8)}.example.org`;
 
   it("validates, stores, rejects case-variant duplicates with 409, and keeps every 2xx after a restart", async () => {
