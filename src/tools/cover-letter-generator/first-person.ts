@@ -254,7 +254,8 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
     return { sentence: `My record includes ${np}.`, clause: `record includes ${np}`, verb: "", tense: "present", highlight: upperFirst(s) };
   }
   // Activities named without a verb: "Payroll for 3 small businesses", "Rough-in and trim-out on new homes, ...".
-  if (lastNoun && words.length >= 2 && words.length <= 16 && /\p{Ll}{3,}/u.test(s) && !terms[0]?.tags.some((t) => /Determiner|Pronoun|Preposition/.test(t))) {
+  const plainWords = words.filter((w) => /^\p{Ll}{4,}[,.]?$/u.test(w)).length;
+  if (lastNoun && words.length >= 2 && words.length <= 16 && plainWords >= 1 && !terms[0]?.tags.some((t) => /Determiner|Pronoun|Preposition/.test(t))) {
     const np = closeList(lowerFirst(s));
     return { sentence: `My experience includes ${np}.`, clause: `experience includes ${np}`, verb: "", tense: "present", highlight: upperFirst(shortPhrase(s)) };
   }
@@ -305,8 +306,10 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   if (s.split(" ").length < 2 || s.split(" ").length > 45) return null;
   if (/^I\s/.test(s)) {
     const clause = s.slice(2);
+    const be = /^(?:am|was|have been)\s/.test(clause);
     const first = verbOf(clause.split(" ")[0] ?? "");
-    return { sentence: `${s}.`, clause, verb: first?.base ?? "", tense: first && clause.startsWith(first.past) ? "past" : "present", highlight: upperFirst(shortPhrase(clause)) };
+    const verb = be ? "be" : first?.base ?? "";
+    return { sentence: `${s}.`, clause, verb, tense: first && clause.startsWith(first.past) ? "past" : "present", highlight: upperFirst(shortPhrase(clause.replace(/^(?:am|was|have been)\s/, ""))) };
   }
   if (/^(?:my|our)\s/i.test(s)) {
     const sentence = `${upperFirst(s)}.`;

@@ -212,7 +212,7 @@ function rewrite(statement: string, current: boolean): { fp: FirstPerson; employ
 }
 
 /** "I am a frontend developer with ..." says who the candidate is, not what they did. */
-const IDENTITY = /^I (?:am|was) (?:an?|the) (?:[\p{L}-]+\s){0,3}?(?:nurse|teacher|developer|engineer|designer|analyst|manager|writer|assistant|technician|specialist|consultant|recruiter|accountant|bookkeeper|driver|electrician|chef|cook|bartender|barista|hygienist|therapist|worker|coordinator|agent|representative)\b/iu;
+const IDENTITY = /^I (?:am|was|have been|have worked as) (?:an?|the) (?:[\p{L}-]+\s){0,3}?(?:nurse|teacher|developer|engineer|designer|analyst|manager|writer|assistant|technician|specialist|consultant|recruiter|accountant|bookkeeper|driver|electrician|chef|cook|bartender|barista|hygienist|therapist|worker|coordinator|agent|representative)\b/iu;
 
 /** An all-capitals resume: bullet lines in lower case, names and titles in title case. */
 function calmed(plain: string): string {
