@@ -293,7 +293,10 @@ function highlightFrom(verb: string, object: string, tail: string): string {
     const f = verbOf(result[1]!);
     if (f) return upperFirst(shortPhrase(`${f.past} ${result[2]}`));
   }
-  return upperFirst(shortPhrase(closeList(`${verb} ${object}${tail}`)));
+  // "Built CI/CD pipelines, and deploys went from weekly to 20 a day": the clause with the figure, else the first.
+  const [first, second] = closeList(`${verb} ${object}${tail}`).split(/,\s+and\s+(?!I\s)/);
+  if (second && /\d/.test(second) && !/\d/.test(first!)) return upperFirst(shortPhrase(second));
+  return upperFirst(shortPhrase(first!));
 }
 
 /**
