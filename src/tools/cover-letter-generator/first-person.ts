@@ -26,23 +26,25 @@ interface Forms {
   gerund: string;
 }
 
-let verbForms: Map<string, Forms> | undefined;
+const BASES = new Set(RESUME_VERBS);
+const formsCache = new Map<string, Forms | null>();
 
-/** Every form of every resume verb, to its forms ("led" -> lead/led/leads/leading). */
-function forms(): Map<string, Forms> {
-  if (verbForms) return verbForms;
-  verbForms = new Map();
-  for (const base of RESUME_VERBS) {
-    const c = (nlp(`I ${base} it`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
-    const f: Forms = {
-      base,
-      past: regularPast(base, c.PastTense),
-      present: c.PresentTense ?? `${base}s`,
-      gerund: c.Gerund ?? `${base}ing`,
-    };
-    for (const w of [f.base, f.past, f.present, f.gerund]) if (!verbForms.has(w)) verbForms.set(w, f);
+/** The forms of a resume verb's base ("lead" -> lead/led/leads/leading), conjugated by compromise once. */
+function formsOf(base: string): Forms {
+  const c = (nlp(`I ${base} it`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
+  return { base, past: regularPast(base, c.PastTense), present: c.PresentTense ?? `${base}s`, gerund: c.Gerund ?? `${base}ing` };
+}
+
+/** Candidate base forms of an inflected word by spelling ("managed" -> manage, "running" -> run, "studies" -> study). */
+function baseCandidates(w: string): string[] {
+  const out = [w];
+  for (const [suffix, adds] of [["ing", ["", "e"]], ["ed", ["", "e"]], ["d", [""]], ["es", [""]], ["s", [""]], ["ied", ["y"]], ["ies", ["y"]]] as const) {
+    if (!w.endsWith(suffix) || w.length <= suffix.length + 1) continue;
+    const stem = w.slice(0, -suffix.length);
+    for (const add of adds) out.push(stem + add);
+    if (/([b-df-hj-np-tv-z])\1$/.test(stem)) out.push(stem.slice(0, -1));
   }
-  return verbForms;
+  return out;
 }
 
 /** compromise's past tense, unless it is clearly wrong ("mentoring" -> "mentor"). */
@@ -56,7 +58,19 @@ function regularPast(base: string, past: string | undefined): string {
 
 /** The forms of a resume verb given any of them ("mentor", "led", "trains"), or undefined. */
 export function verbOf(word: string): Forms | undefined {
-  return forms().get(word.toLowerCase());
+  const w = word.toLowerCase();
+  if (formsCache.has(w)) return formsCache.get(w) ?? undefined;
+  let base = baseCandidates(w).find((c) => BASES.has(c));
+  // Irregular forms ("led", "oversaw", "taught") through compromise.
+  if (!base && /^[a-z-]+$/.test(w)) {
+    const inf = nlp(`I ${w} it`).verbs().toInfinitive().text().replace(/^I\s+/i, "").split(" ")[0]?.toLowerCase();
+    if (inf && BASES.has(inf)) base = inf;
+  }
+  const forms = base ? formsOf(base) : null;
+  // A base word is only a verb form of itself or of its conjugations ("lead" is not a form of "le").
+  const result = forms && [forms.base, forms.past, forms.present, forms.gerund].includes(w) ? forms : null;
+  formsCache.set(w, result);
+  return result ?? undefined;
 }
 
 /** True for a verb's base form ("tune", "mentor", "design"), known to the resume list or to compromise. */
