@@ -26,23 +26,25 @@ interface Forms {
   gerund: string;
 }
 
-let verbForms: Map<string, Forms> | undefined;
+const BASES = new Set(RESUME_VERBS);
+const formsCache = new Map<string, Forms | null>();
 
-/** Every form of every resume verb, to its forms ("led" -> lead/led/leads/leading). */
-function forms(): Map<string, Forms> {
-  if (verbForms) return verbForms;
-  verbForms = new Map();
-  for (const base of RESUME_VERBS) {
-    const c = (nlp(`I ${base} it`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
-    const f: Forms = {
-      base,
-      past: regularPast(base, c.PastTense),
-      present: c.PresentTense ?? `${base}s`,
-      gerund: c.Gerund ?? `${base}ing`,
-    };
-    for (const w of [f.base, f.past, f.present, f.gerund]) if (!verbForms.has(w)) verbForms.set(w, f);
+/** The forms of a resume verb's base ("lead" -> lead/led/leads/leading), conjugated by compromise once. */
+function formsOf(base: string): Forms {
+  const c = (nlp(`I ${base} it`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
+  return { base, past: regularPast(base, c.PastTense), present: c.PresentTense ?? `${base}s`, gerund: c.Gerund ?? `${base}ing` };
+}
+
+/** Candidate base forms of an inflected word by spelling ("managed" -> manage, "running" -> run, "studies" -> study). */
+function baseCandidates(w: string): string[] {
+  const out = [w];
+  for (const [suffix, adds] of [["ing", ["", "e"]], ["ed", ["", "e"]], ["d", [""]], ["es", [""]], ["s", [""]], ["ied", ["y"]], ["ies", ["y"]]] as const) {
+    if (!w.endsWith(suffix) || w.length <= suffix.length + 1) continue;
+    const stem = w.slice(0, -suffix.length);
+    for (const add of adds) out.push(stem + add);
+    if (/([b-df-hj-np-tv-z])\1$/.test(stem)) out.push(stem.slice(0, -1));
   }
-  return verbForms;
+  return out;
 }
 
 /** compromise's past tense, unless it is clearly wrong ("mentoring" -> "mentor"). */
@@ -56,7 +58,19 @@ function regularPast(base: string, past: string | undefined): string {
 
 /** The forms of a resume verb given any of them ("mentor", "led", "trains"), or undefined. */
 export function verbOf(word: string): Forms | undefined {
-  return forms().get(word.toLowerCase());
+  const w = word.toLowerCase();
+  if (formsCache.has(w)) return formsCache.get(w) ?? undefined;
+  let base = baseCandidates(w).find((c) => BASES.has(c));
+  // Irregular forms ("led", "oversaw", "taught") through compromise.
+  if (!base && /^[a-z-]+$/.test(w)) {
+    const inf = nlp(`I ${w} it`).verbs().toInfinitive().text().replace(/^I\s+/i, "").split(" ")[0]?.toLowerCase();
+    if (inf && BASES.has(inf)) base = inf;
+  }
+  const forms = base ? formsOf(base) : null;
+  // A base word is only a verb form of itself or of its conjugations ("lead" is not a form of "le").
+  const result = forms && [forms.base, forms.past, forms.present, forms.gerund].includes(w) ? forms : null;
+  formsCache.set(w, result);
+  return result ?? undefined;
 }
 
 /** True for a verb's base form ("tune", "mentor", "design"), known to the resume list or to compromise. */
@@ -254,7 +268,8 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
     return { sentence: `My record includes ${np}.`, clause: `record includes ${np}`, verb: "", tense: "present", highlight: upperFirst(s) };
   }
   // Activities named without a verb: "Payroll for 3 small businesses", "Rough-in and trim-out on new homes, ...".
-  if (lastNoun && words.length >= 2 && words.length <= 16 && /\p{Ll}{3,}/u.test(s) && !terms[0]?.tags.some((t) => /Determiner|Pronoun|Preposition/.test(t))) {
+  const plainWords = words.filter((w) => /^\p{Ll}{4,}[,.]?$/u.test(w)).length;
+  if (lastNoun && words.length >= 2 && words.length <= 16 && plainWords >= 1 && !terms[0]?.tags.some((t) => /Determiner|Pronoun|Preposition/.test(t))) {
     const np = closeList(lowerFirst(s));
     return { sentence: `My experience includes ${np}.`, clause: `experience includes ${np}`, verb: "", tense: "present", highlight: upperFirst(shortPhrase(s)) };
   }
@@ -292,7 +307,10 @@ function highlightFrom(verb: string, object: string, tail: string): string {
     const f = verbOf(result[1]!);
     if (f) return upperFirst(shortPhrase(`${f.past} ${result[2]}`));
   }
-  return upperFirst(shortPhrase(closeList(`${verb} ${object}${tail}`)));
+  // "Built CI/CD pipelines, and deploys went from weekly to 20 a day": the clause with the figure, else the first.
+  const [first, second] = closeList(`${verb} ${object}${tail}`).split(/,\s+and\s+(?!I\s)/);
+  if (second && /\d/.test(second) && !/\d/.test(first!)) return upperFirst(shortPhrase(second));
+  return upperFirst(shortPhrase(first!));
 }
 
 /**
@@ -305,8 +323,10 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   if (s.split(" ").length < 2 || s.split(" ").length > 45) return null;
   if (/^I\s/.test(s)) {
     const clause = s.slice(2);
+    const be = /^(?:am|was|have been)\s/.test(clause);
     const first = verbOf(clause.split(" ")[0] ?? "");
-    return { sentence: `${s}.`, clause, verb: first?.base ?? "", tense: first && clause.startsWith(first.past) ? "past" : "present", highlight: upperFirst(shortPhrase(clause)) };
+    const verb = be ? "be" : first?.base ?? "";
+    return { sentence: `${s}.`, clause, verb, tense: first && clause.startsWith(first.past) ? "past" : "present", highlight: upperFirst(shortPhrase(clause.replace(/^(?:am|was|have been)\s/, ""))) };
   }
   if (/^(?:my|our)\s/i.test(s)) {
     const sentence = `${upperFirst(s)}.`;

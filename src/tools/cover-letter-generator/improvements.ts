@@ -13,12 +13,12 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
   const worth = f.missingSkills.filter((m) => !GENERIC.has(m.skill.name) && (m.skill.kind !== "soft" || m.weight !== "preferred"));
   for (const { skill, weight } of worth.slice(0, 6)) {
     if (skill.kind === "soft") tips.push(`The ad stresses ${skill.prose}: add an example to your resume that shows it.`);
-    else if (weight === "required") tips.push(`The job asks for ${skill.name}, which your resume does not show: add it if you have it, or plan how you would learn it.`);
-    else if (weight === "preferred") tips.push(`${skill.name} is listed as a plus; your resume does not mention it: add it only if you have used it.`);
+    else if (weight === "required") tips.push(`The job asks for ${skill.prose}, which your resume does not show: add it if you have it, or plan how you would learn it.`);
+    else if (weight === "preferred") tips.push(`The ad lists ${skill.prose} as a plus; your resume does not mention it: add it only if you have used it.`);
     else tips.push(`The role involves ${skill.prose}; if you have done this, add an example to your resume.`);
   }
-  for (const name of f.skills.listedButUnshown.slice(0, 3)) {
-    tips.push(`Your skills list includes ${name}, which the job description asks for: add an example of it to your resume.`);
+  for (const m of f.matched.filter((x) => x.listedOnly).slice(0, 3)) {
+    tips.push(`Your skills list includes ${m.skill.prose}, which the job description asks for: add an example of it to your resume.`);
   }
   if (f.job.yearsRequired && !f.resume.years) {
     tips.push(`The ad asks for ${f.job.yearsRequired}+ years of experience: state your years of experience in your resume or in the experience field.`);

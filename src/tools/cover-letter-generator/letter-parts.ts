@@ -47,10 +47,10 @@ export function resultSentence(a: Achievement, withEmployer: boolean): string {
   return s;
 }
 
-/** Where the statement happened: "at Walgreens", "in my current role", "in a previous role", "in recent projects". */
+/** Where the statement happened: "at Walgreens", "in my current role", "in a previous role", "in my recent roles". */
 export function placeOf(a: Achievement): string {
   if (a.role?.employer) return `at ${a.role.employer}`;
-  if (!a.role) return "in recent projects";
+  if (!a.role) return "in my recent roles";
   return a.role.current ? "in my current role" : "in a previous role";
 }
 
@@ -145,7 +145,10 @@ export function namedSkills(f: LetterFacts, max: number): MatchedSkill[] {
   const title = tokenize(f.title);
   const chosen: MatchedSkill[] = [];
   const words = (s: string) => s.toLowerCase().split(/\s+/);
-  for (const m of f.matched.filter((x) => x.skill.kind !== "cert" && x.skill.kind !== "lang" && findSkill(title, x.skill) < 0).sort((a, b) => order(a) - order(b))) {
+  const candidates = f.matched.filter((x) => x.skill.kind !== "cert" && x.skill.kind !== "lang");
+  const beyondTitle = candidates.filter((x) => findSkill(title, x.skill) < 0);
+  // When the only skills matched are the job title's own ("plumbing" for a plumber apprentice), name those.
+  for (const m of (beyondTitle.length ? beyondTitle : candidates).sort((a, b) => order(a) - order(b))) {
     // "rehabilitation" adds nothing after "neurological rehabilitation".
     if (chosen.some((c) => words(m.skill.prose).every((w) => words(c.skill.prose).includes(w)) || words(c.skill.prose).every((w) => words(m.skill.prose).includes(w)))) continue;
     chosen.push(m);

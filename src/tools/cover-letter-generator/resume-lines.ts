@@ -162,7 +162,9 @@ export function unwrap(plain: string): string {
   const out: string[] = [];
   for (const line of plain.split("\n")) {
     const prev = out[out.length - 1];
-    const joins = prev !== undefined && /^\p{Ll}/u.test(line) && !/[.!?:;]$/.test(prev) && prev.split(/\s+/).length >= 6 && !CONTACT.test(prev);
+    // A line cannot end on "in" or "the": the sentence goes on, whatever the next line starts with.
+    const cut = prev !== undefined && /\s(?:in|at|of|the|a|an|and|to|for|with|from|since|as|by|on)$/i.test(prev) && !stripBullet(line).bullet;
+    const joins = prev !== undefined && (cut || (/^\p{Ll}/u.test(line) && !/[.!?:;]$/.test(prev) && prev.split(/\s+/).length >= 6)) && !CONTACT.test(prev);
     if (joins) out[out.length - 1] = `${prev} ${line}`;
     else out.push(line);
   }

@@ -182,7 +182,7 @@ function statements(text: string): { text: string; original: string }[] {
     // "Built CI/CD pipelines; deploys went from weekly to 20 a day" stays one statement ("..., and deploys went ...").
     const parts: string[] = [];
     for (const part of s.text.split(/;\s+|,?\s+and\s+(?=I\s)|:\s+(?=I\s)/).flatMap(terseList)) {
-      const subjectVerb = /^(?!I\s)(?:our|my|the|its|their)?\s?[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,4}\s(?:went|grew|rose|fell|dropped|increased|decreased|improved|doubled|tripled|quadrupled|became|were|was|reached|hit)\b/iu.test(part) && !verbOf(part.split(" ")[0]!.toLowerCase());
+      const subjectVerb = /^(?!I\s)(?:our|my|the|its|their)?\s?[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,4}\s(?:went|grew|rose|fell|dropped|increased|decreased|improved|doubled|tripled|quadrupled|became|were|was|reached|hit)\b/iu.test(part) && !isActionStart(part);
       // "I own the billing service; I moved it onto k8s": "it" needs the sentence before it.
       const pronoun = /^I\s+\S+\s+(?:it|them|this|these|those)\b/i.test(part);
       // "Created the fall cocktail menu; cocktail sales up 20%": the figure belongs to the statement before it.
@@ -212,7 +212,7 @@ function rewrite(statement: string, current: boolean): { fp: FirstPerson; employ
 }
 
 /** "I am a frontend developer with ..." says who the candidate is, not what they did. */
-const IDENTITY = /^I (?:am|was) (?:an?|the) (?:[\p{L}-]+\s){0,3}?(?:nurse|teacher|developer|engineer|designer|analyst|manager|writer|assistant|technician|specialist|consultant|recruiter|accountant|bookkeeper|driver|electrician|chef|cook|bartender|barista|hygienist|therapist|worker|coordinator|agent|representative)\b/iu;
+const IDENTITY = /^I (?:am|was|have been|have worked as) (?:an?|the) (?:[\p{L}-]+\s){0,3}?(?:nurse|teacher|developer|engineer|designer|analyst|manager|writer|assistant|technician|specialist|consultant|recruiter|accountant|bookkeeper|driver|electrician|chef|cook|bartender|barista|hygienist|therapist|worker|coordinator|agent|representative)\b/iu;
 
 /** An all-capitals resume: bullet lines in lower case, names and titles in title case. */
 function calmed(plain: string): string {

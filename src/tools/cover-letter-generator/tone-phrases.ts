@@ -130,7 +130,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v, w, x) => `My work ${w} reflects ${v}: I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `The way I work with people shows ${w}, where I ${x}.`],
-    workEvidence: [(w, x) => `That approach shows in my work ${w}, where I ${x}.`],
+    workEvidence: [(w, x) => `My approach shows in my work ${w}, where I ${x}.`],
     cultureContribution: [
       (t, s) => `I would bring the same approach to the ${t} role, along with ${s}.`,
       (t, s) => `As your ${t}, I would contribute that approach together with ${s}.`,
@@ -197,7 +197,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v, w, x) => `I have sought to uphold ${v} throughout my career; ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `My regard for the people I serve is reflected in my work ${w}, where I ${x}.`],
-    workEvidence: [(w, x) => `I have sought to work in that manner throughout my career; ${w}, I ${x}.`],
+    workEvidence: [(w, x) => `My record speaks to my approach; ${w}, I ${x}.`],
     cultureContribution: [(t, s) => `As ${t}, I would bring the same principles to bear, together with ${s}.`],
     cultureClose: [
       () => "Thank you for your consideration; I would welcome the opportunity to discuss my application at your convenience.",
@@ -255,7 +255,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v, w, x) => `${upperFirst(v)} is part of how I work: ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `I care about the people I work with; ${w}, I ${x}.`],
-    workEvidence: [(w, x) => `That's how I work ${w}, where I ${x}.`],
+    workEvidence: [(w, x) => `You can see how I work ${w}, where I ${x}.`],
     cultureContribution: [(t, s) => `I'd bring that mindset to the ${t} role, along with ${s}.`],
     cultureClose: [
       (c) => `Thank you for your consideration. I'd love to hear more about the team at ${c}.`,
@@ -316,7 +316,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v, w, x) => `${upperFirst(v)} matters to me; ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `I love working with people, and ${w}, I ${x}.`],
-    workEvidence: [(w, x) => `That's the spirit I bring to my work ${w}, where I ${x}.`],
+    workEvidence: [(w, x) => `I put my heart into my work ${w}, where I ${x}.`],
     cultureContribution: [(t, s) => `I'd bring the same spirit to the ${t} role, along with ${s}!`],
     cultureClose: [
       (c) => `Thank you so much for your time! I'd love to meet the team at ${c}.`,
