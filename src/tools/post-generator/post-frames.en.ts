@@ -201,7 +201,13 @@ type ByTone = Record<Tone, string[]>;
  * Launches and events pick the lines for their status; personal news and farewells have their own. Full sentences
  * where a person would write one, so they read (and parse) as sentences.
  */
-export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "openingSoon" | "giveaway" | "milestoneSoon", ByTone> = {
+export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "openingSoon" | "giveaway" | "milestoneSoon" | "welcome", ByTone> = {
+  welcome: {
+    professional: ["Our team is growing.", "We have some team news to share."],
+    casual: ["We have a new face on the team.", "Our team just got bigger."],
+    playful: ["Our team just got bigger, and better.", "Guess who's joining us?"],
+    enthusiastic: ["Our team is growing!", "We have exciting team news!"],
+  },
   openingSoon: {
     professional: ["We have some news to share.", "Something new is on the way."],
     casual: ["We have some news.", "Something new is coming."],
@@ -340,7 +346,11 @@ type ClosingSet = { short: ByTone; long: ByTone };
 const same = (lines: string[]): ByTone => ({ professional: lines, casual: lines, playful: lines, enthusiastic: lines });
 
 /** Closing lines: `short` for X and TikTok, `long` (an invitation to comment) for LinkedIn, Instagram and Facebook. */
-export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon", ClosingSet> = {
+export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon" | "welcome", ClosingSet> = {
+  welcome: {
+    short: same(["Welcome aboard!", "Please join us in giving a warm welcome."]),
+    long: same(["Please join us in giving a warm welcome.", "Welcome aboard!", "We're glad to have you with us."]),
+  },
   milestoneSoon: {
     short: same(["Come celebrate with us!", "We hope you'll celebrate with us."]),
     long: same(["Come celebrate with us!", "We hope you'll celebrate with us.", "We would love to see you there."]),
