@@ -124,6 +124,7 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "promo" && /\bgiv(?:e|ing)\s+away|\bgiveaway|\bwin\b/i.test(brief.content)) return "giveaway";
   if (brief.intent === "announcement" && isFarewell(brief.content)) return "farewell";
   if (brief.intent === "announcement" && /\bwelcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|\bjoins us\b/i.test(brief.content)) return "welcome";
+  if (brief.intent === "announcement" && /\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(brief.content)) return "jobSeeking";
   if (brief.intent === "announcement" && brief.voice === "I") return "personal";
   return brief.intent;
 }
@@ -166,8 +167,14 @@ const FEELINGS = ["thank", "proud", "excited", "grateful"];
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string): string {
   const repeated = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
   const hk = hookKey(brief);
-  const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon", "welcome"] as const;
-  const key = hk === "openingSoon" ? "opening" : (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number]) : brief.intent;
+  const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon", "welcome", "jobSeeking"] as const;
+  const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
+  const key =
+    hk === "openingSoon" ? "opening"
+    : solo ? "milestoneSolo"
+    : brief.intent === "tips" && brief.list ? "tipsList"
+    : (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number])
+    : brief.intent;
   const pool = (p: Platform) => {
     const t = p === platform ? tone : brief.tone ?? DEFAULT_TONE[p];
     const lines = brief.intent === "thanks" && brief.thanked ? THANKS_CLOSERS[brief.thanked][t] : CLOSERS[key][isShort(p) ? "short" : "long"][t];
@@ -265,7 +272,8 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   if (list && !lead.items) blocks.push({ text: list.intro, role: "list", priority: 85, items: list.items });
   if (brief.topic && brief.intent !== "tips") blocks.push({ text: PLACEHOLDER_POINT, role: "body", priority: 70 });
   let reflection = "";
-  if (!short && body.length < 2 && !brief.topic && platform !== "instagram") {
+  // One person's own win needs no "moments like this don't happen alone".
+  if (!short && body.length < 2 && !brief.topic && platform !== "instagram" && !(brief.intent === "milestone" && brief.voice === "I")) {
     const r = REFLECTIONS[hookKey(brief) === "volunteer" ? "event" : brief.intent]?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")));
     if (r?.length) reflection = voiced(choose(r, platform, `${seed}|r`), brief.voice);
     if (reflection) blocks.push({ text: reflection, role: "reflection", priority: 20 });

@@ -31,7 +31,7 @@ const GENERIC = new Set(
   hello hi hey yes no ok way plan plans list lists kid kids guy guys folks mate mates one ones couple episode reminder
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
-  chf am pm video photo clip reel guest guests default lessons lesson importance tip tips plate others winners winner building materials there here batch door`.split(/\s+/).filter(Boolean),
+  chf am pm video photo clip reel guest guests default lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm`.split(/\s+/).filter(Boolean),
 );
 
 /** Words that say what to write or where: never hashtags. */
