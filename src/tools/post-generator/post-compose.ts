@@ -123,6 +123,8 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.lead?.cls === "open" && brief.intent !== "event") return brief.lead.status === "upcoming" ? "openingSoon" : "opening";
   if (brief.intent === "promo" && /\bgiv(?:e|ing)\s+away|\bgiveaway|\bwin\b/i.test(brief.content)) return "giveaway";
   if (brief.intent === "announcement" && isFarewell(brief.content)) return "farewell";
+  if (brief.intent === "announcement" && /\bwelcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|\bjoins us\b/i.test(brief.content)) return "welcome";
+  if (brief.intent === "announcement" && /\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(brief.content)) return "jobSeeking";
   if (brief.intent === "announcement" && brief.voice === "I") return "personal";
   return brief.intent;
 }
@@ -165,8 +167,14 @@ const FEELINGS = ["thank", "proud", "excited", "grateful"];
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string): string {
   const repeated = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
   const hk = hookKey(brief);
-  const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon"] as const;
-  const key = hk === "openingSoon" ? "opening" : (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number]) : brief.intent;
+  const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon", "welcome", "jobSeeking"] as const;
+  const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
+  const key =
+    hk === "openingSoon" ? "opening"
+    : solo ? "milestoneSolo"
+    : brief.intent === "tips" && brief.list ? "tipsList"
+    : (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number])
+    : brief.intent;
   const pool = (p: Platform) => {
     const t = p === platform ? tone : brief.tone ?? DEFAULT_TONE[p];
     const lines = brief.intent === "thanks" && brief.thanked ? THANKS_CLOSERS[brief.thanked][t] : CLOSERS[key][isShort(p) ? "short" : "long"][t];
@@ -233,7 +241,12 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   }
   for (const m of brief.mentions) body.push(asSentence(`Don't miss ${m}`, "!"));
   const said = [leadText, ...body, ...cta].join(" ");
-  for (const link of brief.links) if (!said.includes(link)) cta.push(`${LINK_CTA[brief.intent].replace("{link}", link)}.`);
+  const about = `${brief.label ?? ""} ${brief.content}`;
+  const kind = /\b(?:blog|post|article|newsletter|essay|guide|write-?up)\b/i.test(about) ? "read" : /\b(?:podcast|episode)\b/i.test(about) ? "listen" : /\b(?:video|stream|youtube)\b/i.test(about) ? "watch" : null;
+  for (const link of brief.links) {
+    if (said.includes(link)) continue;
+    cta.push(kind ? `${{ read: "Read it here", listen: "Listen here", watch: "Watch it here" }[kind]}: ${link}` : `${LINK_CTA[brief.intent].replace("{link}", link)}.`);
+  }
   if (brief.code && !said.includes(brief.code)) cta.push(`Use code ${brief.code} at checkout.`);
 
   const list = brief.list
@@ -248,7 +261,7 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   if (leadText) lead = { text: leadText, role: "lead", priority: 100 };
   else if (list?.intro) lead = { text: list.intro, role: "lead", priority: 100, items: list.items };
   else lead = { text: body.shift() ?? "", role: "lead", priority: 100 };
-  if (mark && lead.text && !lead.items && !/\p{Extended_Pictographic}/u.test(lead.text)) lead.text = `${tone === "enthusiastic" && !/\?$/.test(lead.text) ? lead.text.replace(/\.$/, "!") : lead.text} ${mark}`;
+  if (mark && lead.text && !lead.items && !/\p{Extended_Pictographic}/u.test(lead.text) && !/(?:https?:\/\/|www\.)\S+$/.test(lead.text)) lead.text = `${tone === "enthusiastic" && !/\?$/.test(lead.text) ? lead.text.replace(/\.$/, "!") : lead.text} ${mark}`;
 
   if (!short || tone === "playful" || tone === "enthusiastic" || brief.hook || hookOfFacts(brief, lead.text, platform)) {
     const h = hook(brief, tone, lead.text, platform, seed);
@@ -259,8 +272,9 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   if (list && !lead.items) blocks.push({ text: list.intro, role: "list", priority: 85, items: list.items });
   if (brief.topic && brief.intent !== "tips") blocks.push({ text: PLACEHOLDER_POINT, role: "body", priority: 70 });
   let reflection = "";
-  if (!short && body.length < 2 && !brief.topic && platform !== "instagram") {
-    const r = REFLECTIONS[brief.intent]?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")));
+  // One person's own win needs no "moments like this don't happen alone".
+  if (!short && body.length < 2 && !brief.topic && platform !== "instagram" && !(brief.intent === "milestone" && brief.voice === "I")) {
+    const r = REFLECTIONS[hookKey(brief) === "volunteer" ? "event" : brief.intent]?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")));
     if (r?.length) reflection = voiced(choose(r, platform, `${seed}|r`), brief.voice);
     if (reflection) blocks.push({ text: reflection, role: "reflection", priority: 20 });
   }
@@ -277,6 +291,6 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
 function properCase(text: string): string {
   return text
     .replace(/\b(black|cyber|small business) (friday|monday|saturday)\b/gi, (m) => m.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()))
-    .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+),?\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/gi, "$1 at $2")
+    .replace(/\b((?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day|\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)),?\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g, "$1 at $2")
     .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (w) => capitalise(w));
 }

@@ -47,14 +47,26 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
 export function detailOf(fragment: string, intent: Intent, status: Status): string[] {
   // "No experience needed, just love for dogs": "just ..." belongs to the part before it.
   const parts = fragment
-    .split(/\s*,\s*(?!just\b|but\b)/i)
+    .split(/\s*,(?!\d{3}\b)\s*(?!just\b|but\b)/i)
     .map((x) => tidy(x))
     .filter(Boolean);
   const out: string[] = [];
+  // Parts no pattern fits stay together as written ("12 weeks, online, evenings.").
+  let notes: string[] = [];
+  const flush = () => {
+    if (notes.length) out.push(asSentence(notes.join(", ")));
+    notes = [];
+  };
   for (const part of parts) {
     const [head, just] = part.split(/\s*,\s*(?=just\b)/i);
     const s = partSentence(head!, intent, status);
-    out.push(s ? (just ? `${s.replace(/\.$/, "")}, ${just}.` : s) : asSentence(part));
+    if (!s) {
+      notes.push(part);
+      continue;
+    }
+    flush();
+    out.push(just ? `${s.replace(/\.$/, "")}, ${just}.` : s);
   }
+  flush();
   return out;
 }

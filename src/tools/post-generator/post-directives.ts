@@ -4,7 +4,14 @@
  * never become post text themselves.
  */
 import { sentencesOf } from "./post-text";
-import type { Tone } from "./post-frames.types";
+import type { Intent, Tone } from "./post-frames.types";
+
+/** An instruction that names the kind of post ("write a post about the launch"). */
+const KINDS: [Intent, RegExp][] = [
+  ["launch", /\b(?:about|announcing|for)\s+(?:the|our|my)\s+(?:\w+\s+)?(?:launch|release)\b/i],
+  ["hiring", /\b(?:about|for)\s+(?:the|our|a|an)\s+(?:\w+\s+)?(?:job|opening|role|vacancy)\b/i],
+  ["event", /\b(?:about|for|announcing)\s+(?:the|our|an?)\s+(?:\w+\s+)?(?:event|webinar|workshop|meetup)\b/i],
+];
 
 /** "Write a catchy LinkedIn post about ...", "instagram caption for ...", "can you write something about ...". */
 const INSTRUCTION_PREFIX = new RegExp(
@@ -12,7 +19,7 @@ const INSTRUCTION_PREFIX = new RegExp(
     String.raw`(?:(?:write|create|generate|make|draft|compose|craft|give\s+me|get\s+me|do|come\s+up\s+with|need|want)\s+)?(?:me\s+|us\s+)?` +
     String.raw`(?:an?\s+|some\s+|the\s+|one\s+|my\s+|our\s+)?(?:(?:short|quick|catchy|engaging|fun|professional|casual|funny|viral|punchy|brief|great|good|cool|nice|friendly|formal|playful|excited|enthusiastic|upbeat|heartfelt|little|small|new)\s+)*` +
     String.raw`(?:(?:twitter|x|linkedin|instagram|insta|ig|facebook|fb|tiktok|social(?:\s+media)?)[\s/-]*)?` +
-    String.raw`(?:post|tweet|caption|update|thread|status|message|announcement|content|something|copy|text|blurb|reel\s+caption)s?\b\s*(?:(?:short|quick|fun|catchy|nice|simple|professional|casual)\s*)?` +
+    String.raw`(?:post|tweet|caption|update|thread|status|message|announcement|content|something|copy|text|blurb|reel\s+caption)s?\b\s*(?:(?:short|quick|fun|catchy|nice|simple|professional|casual|please|pls)\s*)?` +
     String.raw`(?:(?:for|on|to)\s+(?:twitter|x|linkedin|instagram|insta|facebook|tiktok|social\s+media|our\s+(?:page|account|socials))\b\s*)?` +
     String.raw`(?:(?:about|on|regarding|re:|for|that\s+says|saying(?:\s+that)?|to\s+say(?:\s+that)?|that|announcing(?:\s+that)?|where\s+we|where\s+i|celebrating|to\s+announce(?:\s+that)?|telling\s+(?:people|everyone|followers)(?:\s+that)?|letting\s+(?:people|everyone|followers)\s+know(?:\s+that)?)\b\s*)?[:\-–—]?\s*`,
   "i",
@@ -71,6 +78,8 @@ export interface Reading {
   noHashtags: boolean;
   /** Hashtags written in the prompt, in order. */
   userTags: string[];
+  /** The kind of post an instruction names ("... write a post about the launch"). */
+  kind: Intent | null;
 }
 
 /** Applies one directive clause to the reading. */
@@ -85,6 +94,7 @@ function applyDirective(clause: string, r: Reading): void {
     return;
   }
   for (const [tone, re] of TONE_WORDS) if (re.test(c)) r.tone ??= tone;
+  for (const [kind, re] of KINDS) if (re.test(c)) r.kind ??= kind;
   if (/\b(?:no|without|skip|don'?t\s+use|avoid)\b[^.]*\bemoji/i.test(c)) r.emoji = false;
   else if (/\bemoji/i.test(c)) r.emoji = true;
   if (/\b(?:no|without|skip|don'?t\s+use|avoid)\b[^.]*\bhashtag/i.test(c)) r.noHashtags = true;
@@ -100,7 +110,7 @@ const INJECTION = /\b(?:ignore|disregard|forget)\b.{0,30}\b(?:instructions|promp
 
 /** Reads a cleaned prompt into content sentences and directives. */
 export function readPrompt(clean: string): Reading {
-  const r: Reading = { content: [], mentions: [], tone: null, emoji: null, short: false, noHashtags: false, userTags: [] };
+  const r: Reading = { content: [], mentions: [], tone: null, emoji: null, short: false, noHashtags: false, userTags: [], kind: null };
   r.userTags = [...new Set(clean.match(/(?<![\p{L}\p{N}&])#[\p{L}][\p{L}\p{N}_]*/gu) ?? [])];
   const sentences = sentencesOf(clean);
   sentences.forEach((raw, i) => {

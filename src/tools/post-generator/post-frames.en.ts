@@ -201,7 +201,19 @@ type ByTone = Record<Tone, string[]>;
  * Launches and events pick the lines for their status; personal news and farewells have their own. Full sentences
  * where a person would write one, so they read (and parse) as sentences.
  */
-export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "openingSoon" | "giveaway" | "milestoneSoon", ByTone> = {
+export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "openingSoon" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking", ByTone> = {
+  jobSeeking: {
+    professional: ["Here is a career update.", "I have some career news."],
+    casual: ["Here is a career update.", "I'm looking for my next role."],
+    playful: ["Plot twist: I'm job hunting.", "Here is a career update."],
+    enthusiastic: ["I'm ready for my next role!", "I have some career news!"],
+  },
+  welcome: {
+    professional: ["Our team is growing.", "We have some team news to share."],
+    casual: ["We have a new face on the team.", "Our team just got bigger."],
+    playful: ["Our team just got bigger, and better.", "Guess who's joining us?"],
+    enthusiastic: ["Our team is growing!", "We have exciting team news!"],
+  },
   openingSoon: {
     professional: ["We have some news to share.", "Something new is on the way."],
     casual: ["We have some news.", "Something new is coming."],
@@ -340,7 +352,23 @@ type ClosingSet = { short: ByTone; long: ByTone };
 const same = (lines: string[]): ByTone => ({ professional: lines, casual: lines, playful: lines, enthusiastic: lines });
 
 /** Closing lines: `short` for X and TikTok, `long` (an invitation to comment) for LinkedIn, Instagram and Facebook. */
-export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon", ClosingSet> = {
+export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "milestoneSolo" | "tipsList", ClosingSet> = {
+  jobSeeking: {
+    short: same(["Referrals are very welcome.", "Introductions are very welcome."]),
+    long: same(["If you know of a role that fits, I would be glad to hear from you.", "Referrals and introductions are very welcome.", "Please share this with anyone who might be hiring."]),
+  },
+  milestoneSolo: {
+    short: same(["I'm proud of this one.", "I'm already thinking about the next goal."]),
+    long: same(["I'm proud of this one.", "I'm already thinking about the next goal.", "I'm grateful to everyone who cheered me on."]),
+  },
+  tipsList: {
+    short: same(["What would you add?", "Which one is your favourite?"]),
+    long: same(["What would you add to the list?", "Which one is your favourite?", "Which one would you try first?"]),
+  },
+  welcome: {
+    short: same(["We're happy to have you on the team!", "Please join us in giving a warm welcome."]),
+    long: same(["Please join us in giving a warm welcome.", "We're happy to have you on the team!", "We're glad to have you with us."]),
+  },
   milestoneSoon: {
     short: same(["Come celebrate with us!", "We hope you'll celebrate with us."]),
     long: same(["Come celebrate with us!", "We hope you'll celebrate with us.", "We would love to see you there."]),
@@ -529,7 +557,7 @@ export const THANKS_CLOSERS: Record<Thanked, ByTone> = {
 export const REFLECTIONS: Partial<Record<Intent, string[]>> = {
   milestone: ["Moments like this don't happen alone.", "It's a good moment to stop and say thank you."],
   hiring: ["If you have questions about the role, feel free to reach out.", "We are happy to answer any questions."],
-  event: ["Everyone is welcome.", "Feel free to bring a friend."],
+  event: ["Everyone is welcome.", "All are welcome."],
   thanks: ["Moments like this remind us that people matter most.", "We don't say it often enough."],
 };
 

@@ -30,7 +30,7 @@ const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
   de: {
     instruction:
-      /^\s*(?:bitte\s+)?(?:schreib(?:e)?|erstell(?:e)?|verfass(?:e)?|mach(?:e)?|formulier(?:e)?)\s+(?:mir\s+|uns\s+)?(?:bitte\s+)?(?:einen?\s+|ein\s+)?(?:(?:kurzen?|lustigen?|professionellen?|lockeren?|knackigen?)\s+)?(?:(?:linkedin|instagram|twitter|x|facebook|tiktok)[\s-]*)?(?:post|beitrag|tweet|text|caption)\s*(?:(?:für|auf)\s+(?:linkedin|instagram|twitter|x|facebook|tiktok)\s*)?(?:(?:über|zu|zum|zur|darüber,?\s+dass|dass)\s+)?[:\-–—]?\s*/i,
+      /^\s*(?:bitte\s+)?(?:schreib(?:e)?|erstell(?:e)?|verfass(?:e)?|mach(?:e)?|formulier(?:e)?)\s+(?:mir\s+|uns\s+)?(?:bitte\s+)?(?:einen?\s+|ein\s+)?(?:(?:kurzen?|lustigen?|professionellen?|lockeren?|knackigen?)\s+)?(?:(?:linkedin|instagram|twitter|x|facebook|tiktok)[\s-]*)?(?:post|beitrag|tweet|text|caption)\s*(?:(?:für|auf)\s+(?:linkedin|instagram|twitter|x|facebook|tiktok)\s*)?(?:(?:über|zu|zum|zur|darüber,?\s+dass|dass|(?:um\s+)?(?:anzukündigen|ankündigen),?\s+dass)\s+)?[:\-–—]?\s*/i,
     directive: /^(?:bitte\s+)?(?:mach(?:e)?\s+es|halte?\s+es|schreib(?:e)?\s+es|mit\s+(?:vielen\s+|ein\s+paar\s+)?emojis|ohne\s+(?:emojis|hashtags)|(?:locker|lustig|professionell|kurz|förmlich)\s+(?:bitte|halten))\b/i,
     groups: [
       ["hiring", /\b(?:wir suchen|suchen (?:wir|ab sofort)|stellen ein|verstärkung|stellenangebot|bewirb|bewerbung)/i],
@@ -46,7 +46,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       milestone: { formal: (np) => `Ein besonderer Moment: ${np}.`, informal: (np) => `Ein besonderer Moment: ${np}.` },
     },
     hooks: {
-      news: { formal: ["Wir haben Neuigkeiten.", "Es gibt Neuigkeiten, die wir gern teilen."], informal: ["Es ist so weit!", "Wir haben Neuigkeiten!"] },
+      news: { formal: ["Wir haben Neuigkeiten.", "Es gibt Neuigkeiten, die wir gern teilen."], informal: ["Wir haben tolle Neuigkeiten!", "Wir haben Neuigkeiten!"] },
       event: { formal: ["Merken Sie sich den Termin vor.", "Eine Einladung."], informal: ["Merkt euch den Termin!", "Ihr seid eingeladen!"] },
       hiring: { formal: ["Unser Team wächst.", "Wir stellen ein."], informal: ["Wir stellen ein!", "Unser Team wächst!"] },
       thanks: { formal: ["Zeit für ein Dankeschön.", "Ein Dank, der von Herzen kommt."], informal: ["Zeit für ein großes Dankeschön!", "Heute bin ich einfach dankbar."] },
@@ -63,11 +63,11 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
     stop: words(`und oder aber der die das den dem des ein eine einer einem einen unser unsere unseren unserem unserer neue neues
       neuen neuer für mit von zu zum zur im in am an auf aus bei nach über wir ihr sie es ist sind war heute morgen
       montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli august september oktober november dezember jahre jahr jahren monat monate woche wochen tag tage tagen alle allen euch uns mich dich dass wie was wo danke meine meinen meinem meiner mein ich familie eltern mutter vater frau mann freund freunde
-      freundin kollegen team chef ausbilder kunden stunden stunde woche mail bewerbungen bewerbung sofort`),
+      freundin kollegen team chef ausbilder kunden stunden stunde woche mail bewerbungen bewerbung sofort erste zweite dritte`),
   },
   es: {
     instruction:
-      /^\s*(?:por\s+favor\s+)?(?:escribe|crea|redacta|haz|genera|prepara)(?:me|nos)?\s+(?:un\s+|una\s+)?(?:(?:post|publicación|tuit|texto|mensaje)\s*)(?:(?:corto|corta|divertido|divertida|profesional)\s+)?(?:(?:de|en|para)\s+(?:linkedin|instagram|twitter|x|facebook|tiktok)\s*)?(?:(?:sobre|acerca\s+de|de|para|anunciando(?:\s+que)?|diciendo\s+que)\s+)?[:\-–—]?\s*/i,
+      /^\s*(?:por\s+favor\s+)?(?:escribe|crea|redacta|haz|genera|prepara)(?:me|nos)?\s+(?:un\s+|una\s+)?(?:(?:post|publicación|tuit|texto|mensaje)\s*)(?:(?:corto|corta|divertido|divertida|profesional)\s+)?(?:(?:de|en|para)\s+(?:linkedin|instagram|twitter|x|facebook|tiktok)\s*)?(?:(?:sobre|acerca\s+de|de|anunciando(?:\s+que)?|diciendo\s+que|(?:para\s+)?anunciar\s+que|para)\s+)?[:\-–—]?\s*/i,
     directive: /^(?:por\s+favor\s+)?(?:hazlo|que\s+sea|con\s+(?:muchos\s+|algunos\s+)?emojis|sin\s+(?:emojis|hashtags)|en\s+tono\s+\w+)\b/i,
     groups: [
       ["hiring", /\b(?:buscamos|buscando|contratando|contratamos|vacante|oferta de empleo|únete a nuestro equipo|portafolio|currículum)\b/i],
@@ -83,7 +83,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       milestone: { formal: (np) => `Un momento especial: ${np}.`, informal: (np) => `Un momento especial: ${np}.` },
     },
     hooks: {
-      news: { formal: ["Tenemos novedades.", "Queremos compartir una noticia."], informal: ["¡Tenemos novedades!", "¡Por fin ha llegado el día!"] },
+      news: { formal: ["Tenemos novedades.", "Queremos compartir una noticia."], informal: ["¡Tenemos novedades!", "¡Tenemos una gran noticia!"] },
       event: { formal: ["Reserve la fecha.", "Una invitación."], informal: ["¡Apunta la fecha!", "¡Estás invitado!"] },
       hiring: { formal: ["Nuestro equipo crece.", "Estamos contratando."], informal: ["¡Estamos contratando!", "¡Nuestro equipo crece!"] },
       thanks: { formal: ["Es momento de dar las gracias.", "Un agradecimiento sincero."], informal: ["¡Es momento de dar las gracias!", "¡Qué agradecidos estamos!"] },
@@ -100,11 +100,11 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
     stop: words(`y o pero el la los las un una unos unas nuestro nuestra nuestros nuestras nuevo nueva nuevos nuevas para
       con de del en por sobre al a que es son hoy mañana año años mes meses semana semanas día días todos todas lunes martes
       miércoles jueves viernes sábado domingo enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre abrimos gratuito gratuita gratis limitadas plazas
-      familia equipo amigos clientes`),
+      familia equipo amigos clientes primera segunda tercera primer segundo tercer`),
   },
   fr: {
     instruction:
-      /^\s*(?:s'il\s+te\s+plaît\s+|stp\s+)?(?:écris|rédige|crée|fais|génère|prépare)[- ]?(?:moi\s+|nous\s+)?(?:un\s+|une\s+)?(?:(?:post|publication|tweet|texte|message)\s*)(?:(?:court|drôle|professionnel)\s+)?(?:(?:pour|sur)\s+(?:linkedin|instagram|twitter|x|facebook|tiktok)\s*)?(?:(?:sur|à\s+propos\s+de|pour|au\s+sujet\s+de|annonçant\s+que)\s+)?[:\-–—]?\s*/i,
+      /^\s*(?:s'il\s+te\s+plaît\s+|stp\s+)?(?:écris|rédige|crée|fais|génère|prépare)[- ]?(?:moi\s+|nous\s+)?(?:un\s+|une\s+)?(?:(?:post|publication|tweet|texte|message)\s*)(?:(?:court|drôle|professionnel)\s+)?(?:(?:pour|sur)\s+(?:linkedin|instagram|twitter|x|facebook|tiktok)\s*)?(?:(?:sur|à\s+propos\s+de|(?:pour\s+)?annoncer\s+que|pour|au\s+sujet\s+de|annonçant\s+que)\s+)?[:\-–—]?\s*/i,
     directive: /^(?:s'il\s+te\s+plaît\s+)?(?:fais[- ]le|rends[- ]le|avec\s+(?:des\s+)?emojis|sans\s+(?:emojis|hashtags)|sur\s+un\s+ton\s+\w+)\b/i,
     groups: [
       ["hiring", /\b(?:recrut\w*|nous cherchons|poste|cdi|cdd|candidature|cv)\b/i],
@@ -120,7 +120,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       milestone: { formal: (np) => `Un moment important : ${np}.`, informal: (np) => `Un moment important : ${np}.` },
     },
     hooks: {
-      news: { formal: ["Nous avons une nouvelle à partager.", "Une nouvelle étape pour nous."], informal: ["Le grand jour est arrivé !", "Nous avons des nouvelles !"] },
+      news: { formal: ["Nous avons une nouvelle à partager.", "Une nouvelle étape pour nous."], informal: ["Grande nouvelle !", "Nous avons des nouvelles !"] },
       event: { formal: ["Réservez la date.", "Une invitation."], informal: ["Notez la date !", "Vous êtes invités !"] },
       hiring: { formal: ["Notre équipe s'agrandit.", "Nous recrutons."], informal: ["Nous recrutons !", "Notre équipe s'agrandit !"] },
       thanks: { formal: ["L'heure des remerciements.", "Un merci sincère."], informal: ["Place aux remerciements !", "Nous sommes très reconnaissants !"] },
@@ -137,7 +137,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
     stop: words(`et ou mais le la les un une des du de notre nos nouveau nouvelle nouveaux nouvelles pour avec dans sur
       au aux à que qui est sont aujourd'hui demain an ans année années mois semaine semaines jour jours tous toutes lundi mardi mercredi jeudi vendredi samedi dimanche
       janvier février mars avril mai juin juillet août septembre octobre novembre décembre ouvrons avant envoyez votre vos
-      famille équipe amis clients`),
+      famille équipe amis clients première premier deuxième troisième adresse`),
   },
 };
 

@@ -58,7 +58,10 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
     const text = brief.content ? asSentence(brief.content) : NO_SUBJECT;
     return fitPost(platform, [{ text, role: "lead", priority: 100 }], brief.noHashtags ? [] : hashtagsFor(brief.content, count));
   }
-  const tags = brief.noHashtags ? [] : hashtagsFor(brief.content, brief.short ? Math.min(count, 2) : count, { userTags: brief.userTags, prefer: leadText });
+  // A list of titles ("Radical Candor, The Culture Code") gives no hashtags of its own.
+  const titles = brief.list?.items.some((i) => /\s\p{Lu}/u.test(i)) ? brief.list.items : [];
+  const source = titles.reduce((text, t) => text.replace(t, " . "), brief.content);
+  const tags = brief.noHashtags ? [] : hashtagsFor(source, brief.short ? Math.min(count, 2) : count, { userTags: brief.userTags, prefer: leadText });
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
   return fitPost(platform, kept, tags);
 }

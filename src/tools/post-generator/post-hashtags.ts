@@ -12,7 +12,7 @@ const HASHTAG_MAX = 24;
 /** Nouns too general to end a hashtag ("family bakery location" -> "family bakery"). */
 const GENERIC_HEAD = new Set(
   `thing things stuff location locations kind sort lot lots bit part version update updates news info information
-  detail details way ways people folks everyone anything something everything one ones indoors outdoors online
+  detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
   offline everywhere abroad upstairs downstairs nights weekends mornings evenings`.split(/\s+/).filter(Boolean),
 );
 
@@ -31,7 +31,7 @@ const GENERIC = new Set(
   hello hi hey yes no ok way plan plans list lists kid kids guy guys folks mate mates one ones couple episode reminder
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
-  chf am pm video photo clip reel guest guests default lessons lesson importance tip tips plate others winners winner building materials`.split(/\s+/).filter(Boolean),
+  chf am pm video photo clip reel guest guests default lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm`.split(/\s+/).filter(Boolean),
 );
 
 /** Words that say what to write or where: never hashtags. */
@@ -109,7 +109,9 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     // "meetings are a crime": a noun said of something else (after "is/are a") is no topic.
     const k = run[0]?.idx ?? -1;
     const predicative = k >= 2 && /^(?:a|an)$/i.test(terms[k - 1]?.text ?? "") && /^(?:is|are|was|were|be|been|'s|'re)$/i.test(terms[k - 2]?.text ?? "");
-    if (run.length && !predicative) out.push({ words: run.map((t) => t.text), proper: run.some(isProper) });
+    // "without a single missed deadline": what did not happen is no topic either.
+    const negated = k >= 1 && (/^(?:without|no|never)$/i.test(terms[k - 1]?.text ?? "") || (k >= 2 && /^(?:without|no)$/i.test(terms[k - 2]?.text ?? "")));
+    if (run.length && !predicative && !negated) out.push({ words: run.map((t) => t.text), proper: run.some(isProper) });
     run = [];
   };
   let sentenceStart = true;
@@ -236,7 +238,7 @@ const FALLBACK = ["tips", "advice", "hiring", "webinar", "workshop", "giveaway",
 export function hashtagsFor(content: string, count: number, options: HashtagOptions = {}): string[] {
   if (count <= 0) return [];
   // Links, mentions and hashtags become phrase boundaries, so no tag joins words the prompt did not write together.
-  const text = content.replace(URL_RE, " . ").replace(/[@#][\p{L}\p{N}_]+/gu, " . ");
+  const text = content.replace(/\S+@\S+/g, " . ").replace(URL_RE, " . ").replace(/[@#][\p{L}\p{N}_]+/gu, " . ");
   const lang = options.lang ?? "en";
   const phrases = lang === "en" ? nounPhrases(text) : foreignPhrases(text, lang, options.stop ?? new Set());
   const prefer = (options.prefer ?? "").toLowerCase();

@@ -25,8 +25,10 @@ export function measure(text: string, platform: Platform): number {
 
 /** A list inside running text: "Intro: a, b and c." */
 function inlineList(b: Block): string {
-  const items = b.items!.map((i) => i.replace(/[.!]+$/, "")).map((i, n) => (n === 0 ? i : i[0]!.toLowerCase() + i.slice(1)));
-  return asSentence(`${b.text.replace(/[.:!]+$/, "")}: ${joinList(items.map((i) => i[0]!.toLowerCase() + i.slice(1)))}`);
+  // Titles and names keep their capitals ("Radical Candor, The Culture Code"); advice reads lower-case.
+  const titles = b.items!.some((i) => /\s\p{Lu}/u.test(i));
+  const items = b.items!.map((i) => i.replace(/[.!]+$/, "")).map((i) => (titles ? i : i[0]!.toLowerCase() + i.slice(1)));
+  return asSentence(`${b.text.replace(/[.:!]+$/, "")}: ${joinList(items)}`);
 }
 
 function listLines(b: Block, bullet: string): string {
@@ -61,7 +63,7 @@ export function layout(platform: Platform, blocks: Block[], tags: string[]): str
   const paras = (...ps: string[]) => ps.filter((p) => p.trim()).join("\n\n");
   // A link ends the running text, so nothing reads as if it were part of the address.
   const hasLink = (b: Block) => /https?:\/\/|www\.|\.[a-z]{2,}\/|\.(?:com|org|net|io|app|dev)\b/i.test(b.text);
-  const linkLast = (bs: Block[]) => [...bs.filter((b) => !hasLink(b)), ...bs.filter(hasLink)];
+  const linkLast = (bs: Block[]) => [...bs.filter((b) => b.role === "hook" || b.role === "lead" || !hasLink(b)), ...bs.filter((b) => b.role !== "hook" && b.role !== "lead" && hasLink(b))];
   switch (platform) {
     case "twitter":
     case "tiktok":

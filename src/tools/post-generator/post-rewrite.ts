@@ -40,13 +40,13 @@ const THING_LIST = (text: string) => /,|\band\b/.test(text) && text.split(/\s*,\
 
 /** Participles that usually modify a noun ("a bottle made from plastic", "a round led by X"). */
 const MODIFIER_PARTICIPLE =
-  /^(?:made|baked|built|designed|crafted|based|led|called|named|inspired|powered|sourced|brewed|roasted|grown|written|hosted|funded|backed|used|loved|trusted|handmade|packed|filled|topped|served|priced|located|set|dedicated|aimed|focused|tailored|created|produced|driven|run|owned|sold|shipped|included|provided|needed|required|limited|guaranteed|welcomed|announced)$/i;
+  /^(?:made|baked|built|designed|crafted|based|led|called|named|inspired|powered|sourced|brewed|roasted|grown|written|hosted|funded|backed|used|loved|trusted|handmade|packed|filled|topped|served|priced|located|set|dedicated|aimed|focused|tailored|created|produced|driven|owned|included|provided|needed|required|limited|guaranteed|welcomed|announced)$/i;
 
 const NOUNISH = ["Adjective", "Determiner", "Value", "Possessive", "Preposition"];
 
 /** Verbs common in announcements: "opens", "starts", "closes" after a noun are these verbs, not plural nouns. */
 const COMMON_VERB =
-  /^(?:open|reopen|start|begin|launch|close|turn|run|move|arrive|return|happen|take|come|go|get|make|offer|include|help|need|love|mean|look|feel|seem|become|remain|stay|end|finish|change|grow|reach|hit|win|celebrate|host|kick|go|do|have|sync|support|let|give|bring|feature|welcome|join|leave|continue|resume|expand|ship|sell|serve|deliver|cost|last|work|matter|happen|drop|land|debut)$/i;
+  /^(?:perform|play|speak|present|teach|visit|open|reopen|start|begin|launch|close|turn|run|move|arrive|return|happen|take|come|go|get|make|offer|include|help|need|love|mean|look|feel|seem|become|remain|stay|end|finish|change|grow|reach|hit|win|celebrate|host|kick|go|do|have|sync|support|let|give|bring|feature|welcome|join|leave|continue|resume|expand|ship|sell|serve|deliver|cost|last|work|matter|happen|drop|land|debut)$/i;
 
 /**
  * Whether a phrase has a finite verb (a clause) rather than being a noun phrase or a label. compromise reads many
@@ -182,11 +182,14 @@ export function rewrite(source: string, voice: Voice): Piece {
   const first = firstTerm(body);
   const word = body.split(/\s+/)[0] ?? "";
   if (first?.tags.has("Verb") && !first.tags.has("Pronoun") && !/^(?:is|are|was|were)$/i.test(word)) {
-    if (first.tags.has("Gerund") || /ing$/i.test(word)) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
+    // "Closing down sale at ...", "Baking class on Sunday": an -ing word before a bare noun names a thing.
+    const nounCompound = /^\w+ing\s+(?:(?:up|down|out|off)\s+)?(?!the\b|a\b|an\b|our\b|my\b|your\b|their\b|its\b|this\b|that\b|these\b|some\b|for\b|to\b|with\b|in\b|on\b|at\b|soon\b|now\b|today\b|tomorrow\b)[a-z]+\b/.test(body) && !/^(?:hiring|looking|seeking|recruiting|launching|opening|hosting|celebrating|welcoming|announcing|introducing|releasing|shipping|offering|selling|running|organi[sz]ing|starting|planning|building|making|giving|raising|expanding|moving|joining|leaving|going|taking|bringing|adding|testing)\b/i.test(body);
+    if (!nounCompound && (first.tags.has("Gerund") || /ing$/i.test(word))) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
     // "Paid", "Sold out": a participle alone is a note, not something we did.
     if ((first.tags.has("PastTense") && body.split(/\s+/).length >= 3 && !/^\S+,/.test(body)) || /^(?:just|finally|officially|recently)$/i.test(word)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
   }
-  if (/^(?:just|finally|officially|recently)\s+\w+ed\b/i.test(body)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
+  // "Just hit 5,000 subscribers", "Never thought this would happen": a note with its subject left out.
+  if (/^(?:just|finally|officially|recently|never|always|still|honestly|really)\s+\w+/i.test(body) && hasFiniteVerb(body)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
   if (/^got\s+/i.test(body)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
   // "Productivity tip: batch your emails ...": a label and its sentence stay as written.
   if (/^[^:]{2,30}:\s+\S+\s+\S+\s+\S+/.test(body) && !/^[^:]*\d/.test(body)) return piece(asSentence(body, end), "statement");

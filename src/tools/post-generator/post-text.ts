@@ -6,7 +6,7 @@ import { splitSentences } from "../../shared/text/sentences";
 
 /** Links: full URLs, www. addresses and bare domains with a path ("happypaws.org/volunteer"). */
 export const URL_RE =
-  /\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|app|dev|co|uk|de|es|fr|it|nl|eu|ie|ca|au|nz|in|ch|at|be|se|no|dk|pl|pt|br|mx|jp|us|tv|fm|gg|ly|to|so|ai|me|shop|store|xyz|info|biz|link|page|site|online|tech|studio|design|blog)\b(?:\/[^\s<>"]*)?/gi;
+  /\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+|(?<![@\w.-])[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|app|dev|co|uk|de|es|fr|it|nl|eu|ie|ca|au|nz|in|ch|at|be|se|no|dk|pl|pt|br|mx|jp|us|tv|fm|gg|ly|to|so|ai|me|shop|store|xyz|info|biz|link|page|site|online|tech|studio|design|blog)\b(?:\/[^\s<>"]*)?/gi;
 
 /** Prompt text without HTML, entities and control characters. */
 export function cleanPrompt(prompt: string): string {

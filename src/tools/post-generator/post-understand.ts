@@ -8,7 +8,7 @@ import type { Intent, Status, Thanked, Tone, Voice } from "./post-frames.types";
 import { partSentence } from "./post-details";
 import { readPrompt } from "./post-directives";
 import { detectIntent, readLabel, thankedOf, voiceOf } from "./post-intent";
-import { NOUNS_ONLY, hasFiniteVerb, rewrite, type Piece } from "./post-rewrite";
+import { NOUNS_ONLY, hasFiniteVerb, rewrite, termsOf, type Piece } from "./post-rewrite";
 import { linksOf } from "./post-text";
 import { extractWhen, extractWhere, isUpcoming, tidy } from "./post-when-where";
 
@@ -57,6 +57,8 @@ export interface Brief {
   userTags: string[];
   /** The content text (instructions removed), for hashtags and facts. */
   content: string;
+  /** The prompt's exclamatory label, kept for reading what kind of content it is ("New blog post!"). */
+  label: string | null;
 }
 
 const VERBS: Record<LeadClass, RegExp> = {
@@ -121,6 +123,9 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
   if (!cls) return null;
   // "I'm open to work", "we're open on Sundays": "open" after "be" is an adjective, not an opening.
   if (cls === "open" && /^open$/i.test(verb) && /'re|'m|'s|\b(?:are|am|is)\b/i.test(text.slice(m[1]!.length, text.length - m[3]!.length - verb.length))) return null;
+  // A class only where the intent has it ("I'm looking for practical ideas" is no job ad).
+  const fits: Record<LeadClass, Intent[]> = { hire: ["hiring"], host: ["event"], launch: ["launch", "announcement", "promo"], open: ["announcement", "launch", "event", "notice"] };
+  if (!fits[cls].includes(intent)) return null;
   const named = !/^(?:we|i)$/i.test(m[1]!);
   if (named && cls !== "host") return null;
   const slots = slotsOf(m[3]!);
@@ -144,7 +149,7 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
     return { cls: "np", status, subject: "", what: named[1]!, when: whenPhrase(when), where: "", extra: tidy(rest), plain: piece.text, named: true };
   }
   // "our spring pottery workshop: 4 Saturday mornings, ...": the thing, then its details.
-  const [head = "", ...others] = text.replace(/^([^:]{3,80}):\s+/, "$1, ").split(/\s*,\s*/).filter(Boolean);
+  const [head = "", ...others] = text.replace(/^([^:]{3,80}):\s+/, "$1, ").split(/\s*,(?!\d{3}\b)\s*/).filter(Boolean);
   if (!head) return null;
   const { when, rest: r1 } = extractWhen(head);
   const { where, rest: r2 } = extractWhere(r1);
@@ -192,7 +197,7 @@ function forVenue(sentence: string): string {
   const [, who, rest] = m;
   if (!VENUE.test(who!)) return `${who![0]!.toUpperCase()}${who!.slice(1)}: ${rest}`;
   // After the first part and the times that follow it ("new classes start Monday, 7pm").
-  const parts = rest!.split(/\s*,\s*/);
+  const parts = rest!.split(/\s*,(?!\d{3}\b)\s*/);
   let n = 1;
   while (n < parts.length && !extractWhen(parts[n]!).rest) n++;
   return [`${parts.slice(0, n).join(", ")} at ${who}`, ...parts.slice(n)].join(", ");
@@ -218,7 +223,7 @@ function splitTail(s: string): string[] {
   const body = s.replace(/[.!?]+$/, "");
   const thanks = /,\s*((?:thank\s+you|thanks)(?:\s+(?:all|so\s+much|everyone|guys|to\s+all))?)$/i.exec(body);
   if (thanks) return [...splitTail(body.slice(0, thanks.index)), `${thanks[1]![0]!.toUpperCase()}${thanks[1]!.slice(1)}!`];
-  const parts = body.split(/\s*,\s*/);
+  const parts = body.split(/\s*,(?!\d{3}\b)\s*/);
   const tail: string[] = [];
   while (parts.length > 1) {
     const last = parts[parts.length - 1]!;
@@ -243,7 +248,7 @@ function listOf(sentence: string): { intro: string; items: string[] } | null {
   // A list says what it lists ("5 lessons", "3 things I learned", "our new menu").
   if (!m || !/\b(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|our)\b.*\b(?:tips|things|lessons|ways|reasons|steps|ideas|rules|habits|mistakes|secrets|tricks|ingredients|flavou?rs|dishes|items|features|highlights|menu|lineup|speakers|books|tools)\b|\bmenu\b/i.test(m[1]!)) return null;
   const items = m[2]!
-    .split(/\s*,\s*(?:and\s+)?|\s*;\s*|\s+and\s+(?=\S+\s+\S+)/)
+    .split(/\s*,(?!\d{3}\b)\s*(?:and\s+)?|\s*;\s*|\s+and\s+(?=\S+\s+\S+)/)
     .map((x) => x.trim())
     .filter(Boolean);
   if (items.length < 3 || items.some((x) => x.split(/\s+/).length > 14)) return null;
@@ -253,14 +258,18 @@ function listOf(sentence: string): { intro: string; items: string[] } | null {
 export function understand(clean: string): Brief {
   const reading = readPrompt(clean);
   let hook: string | null = null;
-  let hint: Intent | null = null;
+  let hint: Intent | null = reading.kind;
   const sentences: string[] = [];
   for (const raw of reading.content.map(forVenue)) {
     const label = readLabel(raw);
     hook ??= label.hook;
     hint ??= label.intent;
-    // Hashtags the prompt wrote go to the hashtag line, not the text.
-    const text = label.rest.replace(/(?:^|\s)#[\p{L}][\p{L}\p{N}_]*[.!]?/gu, " ").trim();
+    // Hashtags the prompt wrote go to the hashtag line, not the text; a link tacked on at the end ("... downtime
+    // https://...") becomes a call to action of its own.
+    const text = label.rest
+      .replace(/(?:^|\s)#[\p{L}][\p{L}\p{N}_]*[.!]?/gu, " ")
+      .replace(/(?<!\b(?:at|on|via|here|to|from|:))\s+(?:https?:\/\/|www\.)\S+$/i, "")
+      .trim();
     if (/\p{L}/u.test(text)) sentences.push(...unsplice(text).flatMap(splitTail));
   }
   const content = sentences.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(" ");
@@ -268,7 +277,7 @@ export function understand(clean: string): Brief {
   let list: Brief["list"] = null;
   const pieces: Piece[] = [];
   for (const s of sentences) {
-    const l: Brief["list"] = list ? null : listOf(s);
+    const l: Brief["list"] = list ? null : listOf(s.replace(/\s+(?:https?:\/\/|www\.)\S+$/, ""));
     if (l) list = l;
     else {
       const p = rewrite(s, voice);
@@ -276,13 +285,17 @@ export function understand(clean: string): Brief {
     }
   }
   const listPiece: Piece[] = list ? [{ text: list.intro, kind: "fragment", source: list.intro }] : [];
-  const { intent, volunteer } = detectIntent([...listPiece, ...pieces].length ? [...listPiece, ...pieces] : [{ text: content, kind: "fragment", source: content }], hint);
+  const read = detectIntent([...listPiece, ...pieces].length ? [...listPiece, ...pieces] : [{ text: content, kind: "fragment", source: content }], hint);
+  // A list ("5 books that changed how I think ...: ...") is a recommendation unless it is a menu, an offer or an event.
+  const intent: Intent = list && ["opinion", "general", "milestone", "question"].includes(read.intent) ? "tips" : read.intent;
+  const volunteer = read.volunteer;
   const links = linksOf(clean);
   const code = /\b(?:code|coupon)\s*:?\s+([A-Z0-9][A-Z0-9-]{2,})\b/.exec(content)?.[1] ?? null;
   const { when: allWhen } = extractWhen(content);
-  const status: Status = isUpcoming(allWhen, content)
-    ? "upcoming"
-    : /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b|\w+ed\b/i.test(content) ? "done" : "now";
+  // Said to lie ahead, or past ("shipped 12,000 orders in December"), before any date decides.
+  const future = /\b(?:will|'ll|next|tomorrow|tonight|soon|upcoming|coming up|starting|save the date|join us|opens|launches)\b/i.test(content);
+  const past = termsOf(pieces[0]?.text ?? content).some((t) => t.tags.has("PastTense") && t.tags.has("Verb")) || /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content);
+  const status: Status = future ? "upcoming" : past ? "done" : isUpcoming(allWhen, content) ? "upcoming" : "now";
 
   const leadIndex = pieces.findIndex((p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"));
   const lead = leadIndex >= 0 ? parseLead(pieces[leadIndex]!, status, intent) : null;
@@ -313,5 +326,6 @@ export function understand(clean: string): Brief {
     noHashtags: reading.noHashtags,
     userTags: reading.userTags,
     content,
+    label: hook,
   };
 }
