@@ -53,6 +53,8 @@ export default function SeoOptimizerPage() {
   const plainText = useMemo(() => (safeHtml ? articlePlainText(safeHtml) : ""), [safeHtml]);
   const errors = form.formState.errors;
   const data = result?.data;
+  // What holds the score down is shown under the score bar; the list below gives the rest.
+  const advice = data ? data.recommendations.filter((r) => !data.scoreCaps.some((c) => c.reason === r)) : [];
 
   return (
     <ToolLayout tool={tool}>
@@ -96,7 +98,7 @@ export default function SeoOptimizerPage() {
           <CardContent>
             {data ? (
               <div className="grid gap-6">
-                <ScoreBar score={data.seoScore} originalScore={data.originalScore} />
+                <ScoreBar score={data.seoScore} originalScore={data.originalScore} caps={data.scoreCaps} />
                 <section aria-labelledby="seo-keywords-title" className="grid gap-2">
                   <h3 id="seo-keywords-title" className="font-medium">
                     Keywords
@@ -128,9 +130,9 @@ export default function SeoOptimizerPage() {
                   <h3 id="seo-recs-title" className="font-medium">
                     Recommendations
                   </h3>
-                  {data.recommendations.length > 0 ? (
+                  {advice.length > 0 ? (
                     <ol className="grid list-decimal gap-1 pl-5 text-sm" data-testid="seo-recommendations">
-                      {data.recommendations.map((r) => (
+                      {advice.map((r) => (
                         <li key={r}>{r}</li>
                       ))}
                     </ol>
