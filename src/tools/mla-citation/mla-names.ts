@@ -87,14 +87,12 @@ export function parseName(raw: string): PersonName {
  * "De Quincey"); a suffix typed with either name ("King Jr.", "King, Jr.") is written after the given name.
  */
 export function personFromRow(firstTyped: string, lastTyped: string): PersonName {
-  let given = clean(firstTyped);
-  let family = clean(lastTyped);
-  let suffix = "";
   const splitSuffix = (text: string): [string, string] => {
     const m = /^(.*?)[,\s]+((?:jr|sr)\.?|ii|iii|iv)$/i.exec(text);
     return m && m[1] ? [clean(m[1]), m[2]!] : [text, ""];
   };
-  [family, suffix] = splitSuffix(family);
+  let [family, suffix] = splitSuffix(clean(lastTyped));
+  let given = clean(firstTyped);
   if (!suffix) [given, suffix] = splitSuffix(given);
   const parts = wordsOf(family);
   const lead: string[] = [];
