@@ -75,3 +75,30 @@ test("MLA citation: a server failure shows the spec's toast", async ({ page }) =
   await page.getByRole("button", { name: "Generate Citation" }).click();
   await expect(page.getByText(mlaMessages.failure, { exact: true })).toBeVisible();
 });
+
+test("MLA citation: a translated book typed on a phone, rows and all, with no sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/mla-citation");
+  await page.getByLabel("Source type").selectOption("book");
+  await page.getByLabel("Title", { exact: true }).fill("One Hundred Years of Solitude");
+  const author = page.getByRole("group", { name: "Contributor 1" });
+  await author.getByLabel("First name").fill("Gabriel");
+  await author.getByLabel("Last name").fill("García Márquez");
+  await page.getByRole("button", { name: "Add a contributor" }).click();
+  const translator = page.getByRole("group", { name: "Contributor 2" });
+  await translator.getByLabel("Role").selectOption("translator");
+  await translator.getByLabel("First name").fill("Gregory");
+  await translator.getByLabel("Last name").fill("Rabassa");
+  await page.getByLabel("Publisher").fill("Harper Perennial");
+  await page.getByLabel("Publication date").fill("2006");
+  await page.getByRole("button", { name: "Generate Citation" }).click();
+  await expect(page.getByTestId("citation-result")).toHaveText(
+    "García Márquez, Gabriel. One Hundred Years of Solitude. Translated by Gregory Rabassa, Harper Perennial, 2006.",
+  );
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Every control is tall enough to tap.
+  const heights = await page.locator("form input, form select, form button").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(32);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,5 +1,5 @@
 import type { CitationPart, ContributorRole, MlaInput, MlaResponse, SourceType } from "./contract";
-import { formatAuthors, invertedName, naturalName, parseName, splitAuthors, type PersonName } from "./mla-names";
+import { formatAuthors, invertedName, naturalName, parseName, personFromRow, splitAuthors, type PersonName } from "./mla-names";
 import { formatMlaDate, splitAccessed, todayMla } from "./mla-dates";
 import { mlaTitleCase } from "./mla-title";
 
@@ -155,7 +155,7 @@ function contributorsByRole(input: MlaInput): Record<ContributorRole, PersonName
     const name: PersonName = org
       ? { given: "", family: "", suffix: "", literal: org }
       : last
-        ? { given: first, family: last, suffix: "" }
+        ? personFromRow(first, last)
         : { given: "", family: "", suffix: "", literal: first };
     out[c.role].push(name);
   }

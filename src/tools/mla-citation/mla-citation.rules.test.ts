@@ -94,6 +94,21 @@ const CASES: RuleCase[] = [
     expected: "Beethoven, Ludwig van. *Letters*. Dover, 1972.",
   },
   {
+    rule: "1.2 a lower-case particle typed in the last-name box still follows the given name",
+    input: { sourceType: "book", contributors: [person("Vincent", "van Gogh")], title: "The letters of Vincent van Gogh", publisher: "Penguin Classics", date: "1998" },
+    expected: "Gogh, Vincent van. *The Letters of Vincent van Gogh*. Penguin Classics, 1998.",
+  },
+  {
+    rule: "2.1.1 a suffix typed in the last-name box: Last, First, Jr.",
+    input: { sourceType: "book", contributors: [person("Henry Louis", "Gates Jr."), person("Nellie Y.", "McKay")], title: "The Norton Anthology of African American Literature", publisher: "W. W. Norton", date: "1997" },
+    expected: "Gates, Henry Louis, Jr., and Nellie Y. McKay. *The Norton Anthology of African American Literature*. W. W. Norton, 1997.",
+  },
+  {
+    rule: "2.1.3 a company name ending in 'Inc.' is an organisation and keeps its period once",
+    input: { sourceType: "website", author: "About Inc.", title: "How to clean a cast iron pan", website: "The Spruce", date: "2023-02-10", url: "https://www.thespruce.com/clean-cast-iron" },
+    expected: 'About Inc. "How to Clean a Cast Iron Pan." *The Spruce*, 10 Feb. 2023, www.thespruce.com/clean-cast-iron.',
+  },
+  {
     rule: "2.1.1 suffixes: Last, First, Jr.",
     input: { sourceType: "book", author: "Martin Luther King Jr.", title: "Why we can't wait", website: "Signet Classics", date: "2000" },
     expected: "King, Martin Luther, Jr. *Why We Can't Wait*. Signet Classics, 2000.",

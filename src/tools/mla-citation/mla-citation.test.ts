@@ -7,6 +7,7 @@ import { formatAuthors } from "./mla-names";
 import { formatMlaDate } from "./mla-dates";
 import { mlaTitleCase } from "./mla-title";
 import { REFERENCE_CITATIONS } from "./mla-reference-citations";
+import { FORM_CITATIONS } from "./mla-form-citations";
 
 const cite = (input: MlaRequest, now = new Date("2026-11-21T12:00:00Z")) => formatCitation(mlaRequest.parse(input), now);
 /** Parts with italics marked by *asterisks*, as the reference data writes them. */
@@ -21,6 +22,20 @@ describe("MLA reference citations from published MLA 9 guides", () => {
       const out = cite(ref.input);
       expect(marked(out.parts)).toBe(ref.expected);
       expect(out.citation).toBe(ref.expected.replace(/\*/g, ""));
+    });
+  }
+});
+
+describe("held-out entries typed into the form (one contributor per row, container apart from publisher)", () => {
+  it("holds at least 24 entries of every kind the issue names", () => {
+    expect(FORM_CITATIONS.length).toBeGreaterThanOrEqual(24);
+    const kinds = FORM_CITATIONS.map((c) => c.kind).join(" | ");
+    for (const kind of ["chapter", "DOI", "newspaper", "web page", "video", "report", "translated", "Spanish", "corporate"]) expect(kinds).toContain(kind);
+  });
+  for (const ref of FORM_CITATIONS) {
+    it(ref.kind, () => {
+      const out = formatCitation(mlaRequest.parse(ref.input), new Date("2025-02-02T12:00:00Z"));
+      expect(marked(out.parts)).toBe(ref.expected);
     });
   }
 });

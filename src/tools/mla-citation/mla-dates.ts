@@ -1,4 +1,7 @@
-/** MLA 9 dates: day, abbreviated month, year ("21 Nov. 2026"); seasons in lower case ("spring 2020"). */
+/**
+ * MLA 9 dates: day, abbreviated month, year ("21 Nov. 2026"); seasons in lower case ("spring 2020": MLA 9 lowered
+ * them, where MLA 8 wrote "Spring 2008").
+ */
 
 export const MLA_MONTHS = ["Jan.", "Feb.", "Mar.", "Apr.", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."] as const;
 const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];

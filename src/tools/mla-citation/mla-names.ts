@@ -81,6 +81,29 @@ export function parseName(raw: string): PersonName {
   return { given: parts.join(" "), family: family.join(" "), suffix };
 }
 
+/**
+ * A person typed in the form's first- and last-name boxes. Lower-case particles at the start of the last name go
+ * after the given name, as MLA writes them ("de Beauvoir" -> "Beauvoir, Simone de"; capitalised ones stay: "Le Guin",
+ * "De Quincey"); a suffix typed with either name ("King Jr.", "King, Jr.") is written after the given name.
+ */
+export function personFromRow(firstTyped: string, lastTyped: string): PersonName {
+  const splitSuffix = (text: string): [string, string] => {
+    const m = /^(.*?)[,\s]+((?:jr|sr)\.?|ii|iii|iv)$/i.exec(text);
+    return m && m[1] ? [clean(m[1]), m[2]!] : [text, ""];
+  };
+  let [family, suffix] = splitSuffix(clean(lastTyped));
+  let given = clean(firstTyped);
+  if (!suffix) [given, suffix] = splitSuffix(given);
+  const parts = wordsOf(family);
+  const lead: string[] = [];
+  while (parts.length > 1 && PARTICLES.has(parts[0]!)) lead.push(parts.shift()!);
+  if (lead.length) {
+    family = parts.join(" ");
+    given = [given, ...lead].filter(Boolean).join(" ");
+  }
+  return { given, family, suffix };
+}
+
 function normaliseSuffix(s: string): string {
   if (/^(jr|sr)\.?$/i.test(s)) return `${s[0]!.toUpperCase()}${s[1]!.toLowerCase()}.`;
   return /^[ivx]+$/i.test(s) ? s.toUpperCase() : s;

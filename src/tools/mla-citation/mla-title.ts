@@ -17,6 +17,8 @@ const MINOR = new Set([
 const ALWAYS_LOWER = new Set(["a", "an", "the", "and", "but", "or", "nor", "of", "in", "on", "at", "by", "to", "for", "from", "with", "into", "onto", "via"]);
 
 const LETTERS = /^[\p{L}'’]+$/u;
+/** Name particles kept in lower case inside a name ("Vincent van Gogh", "Leonardo da Vinci"). */
+const NAME_PARTICLES = new Set(["van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "des", "la", "le", "ter", "ten", "dos", "das", "do", "zu", "y"]);
 
 function capitalise(word: string): string {
   return word.replace(/\p{L}/u, (c) => c.toUpperCase());
@@ -44,6 +46,8 @@ export function mlaTitleCase(raw: string): string {
       if (core !== lower) return lead + core + trail; // typed with a capital: keep it
       if (!/^[\p{L}'’-]+$/u.test(core)) return token; // numbers, URLs, domains, e-mail: as typed
       if (!edge && MINOR.has(lower)) return lead + core + trail;
+      const between = (t: string | undefined) => t !== undefined && /^["“'‘(]?\p{Lu}/u.test(t);
+      if (!edge && NAME_PARTICLES.has(lower) && between(tokens[i - 1]) && between(tokens[i + 1])) return token;
       return lead + core.split("-").map((part) => (MINOR.has(part) && part !== core.split("-")[0] ? part : capitalise(part))).join("-") + trail;
     })
     .join(" ");

@@ -51,7 +51,7 @@ export const seoCheck = z.object({
 export type SeoCheck = z.infer<typeof seoCheck>;
 
 export const seoResponse = z.object({
-  /** Sanitized HTML: h2-h4 headings, paragraphs, lists, strong/em, quotations, code. Sanitize again before rendering. */
+  /** Sanitized HTML: h1-h4 headings, paragraphs, lists, strong/em, quotations, code. Sanitize again before rendering. */
   optimizedText: z.string(),
   /** 0-100, the weighted checks of the optimized article. */
   seoScore: z.number().int().min(0).max(100),
@@ -60,7 +60,10 @@ export const seoResponse = z.object({
   /** Extras beyond the spec's four fields. */
   focusKeyphrase: z.string(),
   originalScore: z.number().int().min(0).max(100),
+  /** The checks of the optimized article (`optimizedText`), which `seoScore` sums up. */
   checks: z.array(seoCheck),
+  /** The checks of the article as pasted, which `originalScore` sums up. */
+  originalChecks: z.array(seoCheck).default([]),
   /** Why the score is held down whatever the other checks say (keyword stuffing, a text too short to rank). */
   scoreCaps: z.array(z.object({ max: z.number().int(), reason: z.string() })).default([]),
   /** What the optimizer changed (subheadings added, paragraphs split, wording simplified). */
@@ -77,7 +80,7 @@ export const seoRewrite = z.object({ optimizedText: z.string().min(1) });
  * structural tags only, no attributes at all (so no event handlers, styles, or URLs of any scheme).
  */
 export const SANITIZE_CONFIG = {
-  ALLOWED_TAGS: ["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "b", "i", "br", "blockquote", "pre", "code"],
+  ALLOWED_TAGS: ["h1", "h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "b", "i", "br", "blockquote", "pre", "code"],
   ALLOWED_ATTR: [] as string[],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,

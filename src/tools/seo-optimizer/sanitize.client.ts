@@ -10,7 +10,7 @@ export function sanitizeInBrowser(html: string): string {
 export function articlePlainText(safeHtml: string): string {
   const doc = new DOMParser().parseFromString(`<body>${safeHtml}</body>`, "text/html");
   const blocks: string[] = [];
-  doc.body.querySelectorAll("h2, h3, h4, p, li, pre").forEach((el) => {
+  doc.body.querySelectorAll("h1, h2, h3, h4, p, li, pre").forEach((el) => {
     if (el.tagName === "P" && el.closest("li")) return;
     const text = el.tagName === "PRE" ? (el.textContent ?? "").replace(/^\n+|\s+$/g, "") : (el.textContent ?? "").replace(/\s+/g, " ").trim();
     if (text) blocks.push(el.tagName === "LI" ? `- ${text}` : text);

@@ -124,12 +124,12 @@ export function emphasize(text: string, pattern: RegExp | null): string {
   return inlineHtml(marked).replace(/\uE002/g, "<strong>").replace(/\uE003/g, "</strong>").replace(/<\/strong>(\s+)<strong>/g, "$1");
 }
 
-/** The HTML element of a heading in the output: h1 becomes h2 (the page has its own title), h4-h6 become h4. */
-export const outputLevel = (level: HeadingLevel): 2 | 3 | 4 => (level <= 2 ? 2 : level === 3 ? 3 : 4);
+/** The HTML element of a heading in the output: h1 to h3 as written, h4-h6 as h4. */
+export const outputLevel = (level: HeadingLevel): 1 | 2 | 3 | 4 => (level <= 3 ? level : 4) as 1 | 2 | 3 | 4;
 
 /**
  * The document as HTML. `emphasis` (the focus phrase) is bolded at its first `maxEmphasis` uses only: bold on every
- * repetition reads as shouting and is not what search engines reward. Headings take the output's levels (h2-h4)
+ * repetition reads as shouting and is not what search engines reward. Headings take the output's levels (h1-h4)
  * unless `sourceLevels` (the article as its author marked it up, h1-h6).
  */
 export function renderHtml(doc: Doc, emphasis: RegExp | null, { maxEmphasis = 2, sourceLevels = false } = {}): string {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
+import { SANITIZE_CONFIG } from "./contract";
 import { XSS_PAYLOADS } from "./xss-payloads.fixture";
 
 /** An article written for this test: three sections' worth of text about urban beekeeping, no headings. */
@@ -32,8 +33,7 @@ async function watchForExecution(page: Page) {
 
 /** Elements outside the allow-list and any attribute at all inside the rendered article. */
 async function dangerousBitsInArticle(page: Page): Promise<string[]> {
-  return page.getByTestId("seo-article").evaluate((root) => {
-    const allowed = ["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "b", "i", "br", "blockquote"];
+  return page.getByTestId("seo-article").evaluate((root, allowed) => {
     const found: string[] = [];
     for (const el of Array.from(root.querySelectorAll("*"))) {
       const tag = el.tagName.toLowerCase();
@@ -41,7 +41,7 @@ async function dangerousBitsInArticle(page: Page): Promise<string[]> {
       for (const a of Array.from(el.attributes)) found.push(`${tag}[${a.name}]`);
     }
     return found;
-  });
+  }, SANITIZE_CONFIG.ALLOWED_TAGS);
 }
 
 test("seo optimizer: validation, a result computed from the article, copy tick, axe", async ({ page, context }) => {

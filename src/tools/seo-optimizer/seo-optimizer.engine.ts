@@ -8,7 +8,7 @@ import { WEAK_HEADING_WORDS, WORDY_PHRASES } from "./seo-optimizer.data";
 import { mapProse, withoutCode } from "./seo-optimizer.blocks";
 import { outputLevel, parseArticle, renderHtml, type Block, type Doc } from "./seo-optimizer.document";
 import {
-  chooseFocus, extractKeyPhrases, missingIndustryTerms, phrasePattern, pickKeywords, usedIndustryTerms, type TextUnit,
+  chooseFocus, extractKeyPhrases, missingIndustryTerms, phrasePattern, pickKeywords, usedIndustryTerms, type KeyPhrase, type TextUnit,
 } from "./seo-optimizer.keywords";
 
 /**
@@ -165,9 +165,11 @@ export function headingFor(
     (p) => p.count >= 2 && !used.has(p.phrase.toLowerCase()) && !WEAK_HEADING_WORDS.has(p.phrase.toLowerCase())
       && !(focus?.mode === "avoid" && headingUsesKeyphrase(p.phrase, focus.phrase)),
   );
-  // The focus phrase when preferred, then a multi-word phrase, else any.
-  const best = (focus?.mode === "prefer" ? candidates.find((p) => headingUsesKeyphrase(p.phrase, focus.phrase)) : undefined)
+  // A phrase of two words or more (one with the focus phrase first, when preferred), else a single word.
+  const carriesFocus = (p: KeyPhrase) => focus?.mode === "prefer" && headingUsesKeyphrase(p.phrase, focus.phrase);
+  const best = candidates.find((p) => p.size > 1 && carriesFocus(p))
     ?? candidates.find((p) => p.size > 1)
+    ?? candidates.find(carriesFocus)
     ?? candidates[0];
   if (!best) return null;
   used.add(best.phrase.toLowerCase());
@@ -207,7 +209,10 @@ function splitSection(section: Block[]): Block[][] {
 }
 
 /** Rewrites the document's structure and wording (not its facts). */
-export function optimizeDoc(doc: Doc, industry: Industry, focus?: string): Optimization {
+export function optimizeDoc(doc: Doc, industry: Industry, focusUse?: Focus & { treeWords: number }): Optimization {
+  const focus = focusUse?.phrase;
+  // Yoast counts a subheading's key phrase as a use: subheadings may carry it only while its density stays under 3%.
+  let focusRoom = focusUse ? Math.floor((LIMITS.maxDensity * focusUse.treeWords) / (100 * (0.7 + focusUse.length / 3))) - focusUse.count : 0;
   let replaced = 0;
   let splitCount = 0;
   const simplify = (text: string) =>
@@ -218,7 +223,7 @@ export function optimizeDoc(doc: Doc, industry: Industry, focus?: string): Optim
     });
   const blocks: Block[] = [];
   for (const block of doc.blocks) {
-    // Headings keep their text; h1 and h5-h6 take the output's levels (h2, h4) so the checks read what is written.
+    // Headings keep their text; h5-h6 take the output's level (h4) so the checks read what is written.
     if (block.type === "heading") blocks.push({ ...block, level: outputLevel(block.level) });
     else if (block.type === "list") blocks.push({ ...block, items: block.items.map(simplify) });
     else if (block.type === "paragraph") {
@@ -242,13 +247,17 @@ export function optimizeDoc(doc: Doc, industry: Industry, focus?: string): Optim
     splitSection(section).forEach((run, i) => {
       if (i > 0) {
         const texts = run.flatMap((b) => (b.type === "paragraph" ? [b.text] : b.type === "list" ? b.items : []));
-        const mode = withFocus + 1 <= Math.floor((headings + 1) * 0.75) || headings === 0 ? "prefer" : "avoid";
+        const share = withFocus + 1 <= Math.floor((headings + 1) * 0.75) || headings === 0;
+        const mode = share && focusRoom > 0 ? "prefer" : "avoid";
         const heading = headingFor(texts, industry, used, focus ? { phrase: focus, mode } : undefined);
         if (heading) {
           out.push({ type: "heading", level: 2, text: heading });
           added += 1;
           headings += 1;
-          if (focus && headingUsesKeyphrase(heading, focus)) withFocus += 1;
+          if (focus && headingUsesKeyphrase(heading, focus)) {
+            withFocus += 1;
+            focusRoom -= 1;
+          }
         }
       }
       out.push(...run);
@@ -324,6 +333,7 @@ export function originalFacts(original: Analysis) {
   return {
     focusKeyphrase: original.focus?.phrase ?? "",
     originalScore: original.score,
+    originalChecks: original.checks.map(({ recommendation: _r, points: _p, ...c }) => c),
     keywordsUsed: keywordChips(original),
   };
 }
@@ -331,7 +341,7 @@ export function originalFacts(original: Analysis) {
 export function optimizeArticle(text: string, industry: Industry): SeoResult {
   const doc = parseArticle(text);
   const original = analyzeDoc(doc, industry);
-  const { doc: optimized, changes } = optimizeDoc(doc, industry, original.focus?.phrase);
+  const { doc: optimized, changes } = optimizeDoc(doc, industry, original.focus ? { ...original.focus, treeWords: original.stats.treeWords } : undefined);
   const emphasis = original.focus ? phrasePattern([original.focus.phrase]) : null;
   return {
     html: renderHtml(optimized, emphasis),

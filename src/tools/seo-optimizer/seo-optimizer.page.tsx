@@ -23,7 +23,7 @@ type FormInput = z.input<typeof seoRequest>;
 type FormOutput = z.output<typeof seoRequest>;
 
 const ARTICLE_STYLES =
-  "grid gap-3 leading-relaxed [&_h2]:mt-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold " +
+  "grid gap-3 leading-relaxed [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold " +
   "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-accent [&_em]:italic " +
   "[&_h4]:font-semibold [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:font-mono [&_code]:text-sm " +
   "[&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-surface-2 [&_pre]:p-3";
@@ -53,6 +53,8 @@ export default function SeoOptimizerPage() {
   const plainText = useMemo(() => (safeHtml ? articlePlainText(safeHtml) : ""), [safeHtml]);
   const errors = form.formState.errors;
   const data = result?.data;
+  // What holds the score down is shown under the score bar; the list below gives the rest.
+  const advice = data ? data.recommendations.filter((r) => !data.scoreCaps.some((c) => c.reason === r)) : [];
 
   return (
     <ToolLayout tool={tool}>
@@ -96,7 +98,7 @@ export default function SeoOptimizerPage() {
           <CardContent>
             {data ? (
               <div className="grid gap-6">
-                <ScoreBar score={data.seoScore} originalScore={data.originalScore} />
+                <ScoreBar score={data.seoScore} originalScore={data.originalScore} caps={data.scoreCaps} />
                 <section aria-labelledby="seo-keywords-title" className="grid gap-2">
                   <h3 id="seo-keywords-title" className="font-medium">
                     Keywords
@@ -128,9 +130,9 @@ export default function SeoOptimizerPage() {
                   <h3 id="seo-recs-title" className="font-medium">
                     Recommendations
                   </h3>
-                  {data.recommendations.length > 0 ? (
+                  {advice.length > 0 ? (
                     <ol className="grid list-decimal gap-1 pl-5 text-sm" data-testid="seo-recommendations">
-                      {data.recommendations.map((r) => (
+                      {advice.map((r) => (
                         <li key={r}>{r}</li>
                       ))}
                     </ol>

@@ -4,7 +4,7 @@ import { JSDOM } from "jsdom";
 import { LIBRARY_NOTES, SOLAR_ARTICLE } from "../../../tests/fixtures/texts";
 import { createTestApp, postJson } from "../../../tests/helpers/test-app";
 import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
-import { SEO_TEXT_MAX, seoMessages, type SeoCheck, type SeoResponse } from "./contract";
+import { SANITIZE_CONFIG, SEO_TEXT_MAX, seoMessages, type SeoCheck, type SeoResponse } from "./contract";
 import { readabilityScore, runChecks, scoreChecks, type CheckResult } from "./seo-optimizer.checks";
 import { parseArticle } from "./seo-optimizer.document";
 import { analyzeDoc, optimizeArticle, scoreRewrite, simplifyWording, splitLongParagraph } from "./seo-optimizer.engine";
@@ -29,7 +29,7 @@ function dangerousBits(html: string): string[] {
   const found: string[] = [];
   for (const el of Array.from(doc.body.querySelectorAll("*"))) {
     const tag = el.tagName.toLowerCase();
-    if (!["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "b", "i", "br", "blockquote"].includes(tag)) found.push(`<${tag}>`);
+    if (!SANITIZE_CONFIG.ALLOWED_TAGS.includes(tag)) found.push(`<${tag}>`);
     for (const attr of Array.from(el.attributes)) found.push(`${tag}[${attr.name}]`);
   }
   return found;
@@ -243,6 +243,7 @@ describe("POST /api/seo-optimize", () => {
       expect(body.keywordsUsed.length).toBeGreaterThan(0);
       expect(Array.isArray(body.recommendations)).toBe(true);
       expect(body.checks).toHaveLength(11);
+      expect(body.originalChecks.map((c) => c.id)).toEqual(body.checks.map((c) => c.id));
       expect(body.seoScore).toBe(optimizeArticle(LONG_ARTICLE, industry as "general").seoScore);
     }
   });

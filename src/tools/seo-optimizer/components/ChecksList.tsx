@@ -20,7 +20,7 @@ export function ChecksList({ checks }: { checks: SeoCheck[] }) {
             <div>
               <span className="font-medium">{c.label}</span>{" "}
               <span className={cn("text-xs", tone)}>
-                ({word}, {c.score}/9, weight {c.weight}%)
+                ({word}, {c.score}/9, {c.weight ? `weight ${c.weight}%` : "guidance only"})
               </span>
               <p className="text-muted">{c.detail}</p>
             </div>

@@ -7,8 +7,8 @@ export function scoreTone(score: number): { text: string; bar: string; word: str
   return { text: "text-danger", bar: "bg-danger", word: "Poor" };
 }
 
-/** The SEO score as a bar with its percent; the original article's score beside it. */
-export function ScoreBar({ score, originalScore }: { score: number; originalScore: number }) {
+/** The SEO score as a bar with its percent; the original article's score beside it, and what holds the score down. */
+export function ScoreBar({ score, originalScore, caps = [] }: { score: number; originalScore: number; caps?: { max: number; reason: string }[] }) {
   const tone = scoreTone(score);
   return (
     <div className="grid gap-2" data-testid="seo-score">
@@ -22,6 +22,15 @@ export function ScoreBar({ score, originalScore }: { score: number; originalScor
       <p className="text-xs text-muted">
         {tone.word} · your original article scored {originalScore}%
       </p>
+      {caps.length > 0 && (
+        <ul className="grid gap-1 rounded-md border border-danger/60 p-2 text-sm" data-testid="seo-score-caps">
+          {caps.map((c) => (
+            <li key={c.reason}>
+              <span className="font-medium text-danger">Held at {c.max}% or below:</span> {c.reason}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
