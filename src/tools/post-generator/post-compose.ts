@@ -116,6 +116,7 @@ function frontTime(sentence: string, platform: Platform): string {
 
 function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "hiring" && brief.volunteer) return "volunteer";
+  if (brief.intent === "launch" && /\b(?:episode|podcast|blog|article|video|newsletter|post)\b/i.test(`${brief.label ?? ""} ${brief.content}`) && brief.status !== "upcoming") return "content";
   if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
   if (brief.intent === "milestone" && brief.status === "upcoming") return "milestoneSoon";
@@ -124,6 +125,7 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "promo" && /\bgiv(?:e|ing)\s+away|\bgiveaway|\bwin\b/i.test(brief.content)) return "giveaway";
   if (brief.intent === "announcement" && isFarewell(brief.content)) return "farewell";
   if (brief.intent === "announcement" && /\bwelcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|\bjoins us\b/i.test(brief.content)) return "welcome";
+  if (brief.intent === "announcement" && /\b(?:we'?re moving|moving to|new address|will be at|relocat\w*)\b/i.test(brief.content)) return "moving";
   if (brief.intent === "announcement" && /\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(brief.content)) return "jobSeeking";
   if (brief.intent === "announcement" && brief.voice === "I") return "personal";
   return brief.intent;
@@ -167,7 +169,7 @@ const FEELINGS = ["thank", "proud", "excited", "grateful"];
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string): string {
   const repeated = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
   const hk = hookKey(brief);
-  const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon", "welcome", "jobSeeking"] as const;
+  const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon", "welcome", "jobSeeking", "moving"] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
   const key =
     hk === "openingSoon" ? "opening"

@@ -201,7 +201,19 @@ type ByTone = Record<Tone, string[]>;
  * Launches and events pick the lines for their status; personal news and farewells have their own. Full sentences
  * where a person would write one, so they read (and parse) as sentences.
  */
-export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "openingSoon" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking", ByTone> = {
+export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "openingSoon" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "moving" | "content", ByTone> = {
+  moving: {
+    professional: ["Our address is changing.", "We have news about where to find us."],
+    casual: ["We have a new address.", "Our address is changing."],
+    playful: ["We're packing the boxes.", "We have a new address."],
+    enthusiastic: ["We have a new address!", "We're packing the boxes!"],
+  },
+  content: {
+    professional: ["Something new is out.", "We have something new for you."],
+    casual: ["Something new is out.", "It's out now."],
+    playful: ["Fresh off the press.", "It's out now."],
+    enthusiastic: ["It's out now!", "Something new is out!"],
+  },
   jobSeeking: {
     professional: ["Here is a career update.", "I have some career news."],
     casual: ["Here is a career update.", "I'm looking for my next role."],
@@ -352,7 +364,11 @@ type ClosingSet = { short: ByTone; long: ByTone };
 const same = (lines: string[]): ByTone => ({ professional: lines, casual: lines, playful: lines, enthusiastic: lines });
 
 /** Closing lines: `short` for X and TikTok, `long` (an invitation to comment) for LinkedIn, Instagram and Facebook. */
-export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "milestoneSolo" | "tipsList", ClosingSet> = {
+export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "milestoneSolo" | "tipsList" | "moving", ClosingSet> = {
+  moving: {
+    short: same(["See you at the new place!", "Come and visit us there."]),
+    long: same(["We can't wait to welcome you at the new place.", "Come and visit us there.", "See you at the new place!"]),
+  },
   jobSeeking: {
     short: same(["Referrals are very welcome.", "Introductions are very welcome."]),
     long: same(["If you know of a role that fits, I would be glad to hear from you.", "Referrals and introductions are very welcome.", "Please share this with anyone who might be hiring."]),
