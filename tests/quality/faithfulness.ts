@@ -70,7 +70,8 @@ export function unsupportedFacts(output: string, input: string, options: Faithfu
       }
       const token = raw.replace(/[.'-]+$/, "");
       const lower = normalise(token);
-      const isMonthDay = MONTHS_DAYS.test(token);
+      // Only a capitalised month or day is a date: lower-case "may" and "march" are verbs.
+      const isMonthDay = MONTHS_DAYS.test(token) && /^\p{Lu}/u.test(token);
       const capitalised = /^\p{Lu}/u.test(token) || /\p{Lu}/u.test(token.slice(1));
       const check = isMonthDay || (capitalised && !sentenceStart);
       // "tickets." ends a sentence; "Mr." or "U.S." do not.

@@ -27,6 +27,11 @@ describe("quality checks used by the writing-engine tests", () => {
     expect(unsupportedFacts("An isometric 4D render of the cabin.", "a cabin, 3D render")).toEqual(["4"]);
   });
 
+  it("checks a month only when it is written as one: lower-case 'may' is a verb", () => {
+    expect(unsupportedFacts("You may bring a friend.", "a party on Friday")).toEqual([]);
+    expect(unsupportedFacts("May is a good month. See you in May.", "a party on Friday")).toEqual(["May"]);
+  });
+
   it("keeps prose sentences and drops greetings, sign-offs and hashtags", () => {
     const s = outputSentences("Hi Sam,\n\nCould I take Friday off? Thanks for considering it.\n\nBest regards,\nAlex Kim\n\n#Work");
     expect(s).toEqual(["Could I take Friday off?", "Thanks for considering it."]);
