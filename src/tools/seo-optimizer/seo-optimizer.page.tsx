@@ -54,7 +54,8 @@ export default function SeoOptimizerPage() {
   const errors = form.formState.errors;
   const data = result?.data;
   // What holds the score down is shown under the score bar; the list below gives the rest.
-  const advice = data ? data.recommendations.filter((r) => !data.scoreCaps.some((c) => c.reason === r)) : [];
+  const caps = data?.scoreCaps ?? [];
+  const advice = data ? data.recommendations.filter((r) => !caps.some((c) => c.reason === r)) : [];
 
   return (
     <ToolLayout tool={tool}>
@@ -98,7 +99,7 @@ export default function SeoOptimizerPage() {
           <CardContent>
             {data ? (
               <div className="grid gap-6">
-                <ScoreBar score={data.seoScore} originalScore={data.originalScore} caps={data.scoreCaps} />
+                <ScoreBar score={data.seoScore} originalScore={data.originalScore} caps={caps} />
                 <section aria-labelledby="seo-keywords-title" className="grid gap-2">
                   <h3 id="seo-keywords-title" className="font-medium">
                     Keywords
