@@ -63,7 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.warn("The database is not reachable: subscriptions answer 503 until it is; every tool keeps working");
   }
   const ai = createAiProvider(config);
-  const engines = createEnginePool({
+  const engines = await createEnginePool({
     threads: config.ENGINE_THREADS || defaultThreads(),
     maxQueue: config.ENGINE_QUEUE_MAX,
     timeoutMs: config.ENGINE_TIMEOUT_MS,

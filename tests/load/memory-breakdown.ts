@@ -11,7 +11,8 @@ import { processTree } from "./process-memory";
 
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 const rss = () => process.memoryUsage().rss / 1024 / 1024;
-const settle = () => new Promise((r) => setTimeout(r, 300));
+/** Memory left by start-up work (WebAssembly compilation, esbuild) is returned over a second or two. */
+const settle = () => new Promise((r) => setTimeout(r, 1500));
 const parts: { part: string; addedMb: number; rssMb: number }[] = [];
 let last = 0;
 async function mark(part: string) {

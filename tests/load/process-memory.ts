@@ -1,5 +1,5 @@
 /** Resident memory of a process and of everything it started, read from /proc (Linux). */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 export interface ProcessRss {
   pid: number;
@@ -13,9 +13,12 @@ function rssMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : 0;
 }
 
+/** Children of every thread of the process (a process started from a worker thread is listed under that thread). */
 function children(pid: number): number[] {
   try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number),
+    );
   } catch {
     return [];
   }

@@ -31,9 +31,9 @@ export function defaultThreads(): number {
   return Math.max(1, os.availableParallelism());
 }
 
-export function createEnginePool(options: EnginePoolOptions): EnginePool {
+export async function createEnginePool(options: EnginePoolOptions): Promise<EnginePool> {
   removeStaleBundles();
-  const bundle = buildWorkerBundle();
+  const bundle = await buildWorkerBundle();
   const piscina = new Piscina({
     filename: bundle.entry,
     // Threads start on demand (an idle server holds none) and then stay for a while with their loaded engines.

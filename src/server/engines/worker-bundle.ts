@@ -5,7 +5,7 @@
  * npm packages stay external (loaded from node_modules as usual). Each pool removes its bundle when it closes;
  * bundles of a process that was killed are removed by the next start (removeStaleBundles).
  */
-import { buildSync } from "esbuild";
+import { build, stop as stopEsbuild } from "esbuild";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -26,7 +26,10 @@ export interface WorkerBundle {
   remove(): void;
 }
 
-export function buildWorkerBundle(): WorkerBundle {
+/** Bundles being built in this process (several apps may start at once, as in tests). */
+let building = 0;
+
+export async function buildWorkerBundle(): Promise<WorkerBundle> {
   // Inside node_modules/.cache so the bundle's bare imports ("wink-nlp") resolve from the project's node_modules.
   const cacheDir = fileURLToPath(new URL("../../../node_modules/.cache", import.meta.url));
   mkdirSync(cacheDir, { recursive: true });
@@ -35,24 +38,31 @@ export function buildWorkerBundle(): WorkerBundle {
   // build error is logged); every other tool keeps working.
   const built: string[] = [];
   const failed: Record<string, string> = {};
-  for (const id of workerTools()) {
-    try {
-      buildSync({
-        entryPoints: [path.join(toolsDir, id, `${id}.worker.ts`)],
-        bundle: true,
-        format: "esm",
-        platform: "node",
-        target: "node20",
-        packages: "external",
-        outfile: path.join(outdir, `${id}.mjs`),
-        sourcemap: "inline",
-        logLevel: "silent",
-      });
-      built.push(id);
-    } catch (error) {
-      failed[id] = error instanceof Error ? error.message.split("\n").slice(0, 4).join(" ") : String(error);
-    }
-  }
+  building += 1;
+  await Promise.all(
+    workerTools().map(async (id) => {
+      try {
+        await build({
+          entryPoints: [path.join(toolsDir, id, `${id}.worker.ts`)],
+          bundle: true,
+          format: "esm",
+          platform: "node",
+          target: "node20",
+          packages: "external",
+          outfile: path.join(outdir, `${id}.mjs`),
+          sourcemap: "inline",
+          logLevel: "silent",
+        });
+        built.push(id);
+      } catch (error) {
+        failed[id] = error instanceof Error ? error.message.split("\n").slice(0, 4).join(" ") : String(error);
+      }
+    }),
+  );
+  // The esbuild process is not needed again: end it (it would stay running beside the server).
+  building -= 1;
+  if (building === 0) await stopEsbuild();
+  built.sort();
   const entrySource = `
 const loaders = {
 ${built.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./${id}.mjs`)}),`).join("\n")}
