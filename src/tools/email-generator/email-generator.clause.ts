@@ -143,9 +143,8 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     }
   }
   t = t.replace(/\btell (us|me)\b/gi, "let $1 know").replace(/\byou you\b/gi, "you");
-  // "tomorrow's call with you" -> "our call tomorrow"; "Thursday's 1:1 with you" -> "our 1:1 on Thursday".
-  t = t.replace(/\b(today|tomorrow|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)['’]s\s+(call|meeting|1:1|one-on-one|chat|catch-up|sync|check-in|session)\s+with you\b/gi,
-    (_m, day: string, what: string) => `our ${what} ${/day$/i.test(day) ? "on " : ""}${day}`);
+  // "tomorrow's call with you" -> "tomorrow's call" (the reader is in it).
+  t = t.replace(/\b((?:today|tomorrow|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)['’]s\s+(?:call|meeting|1:1|one-on-one|chat|catch-up|sync|check-in|session))\s+with you\b/gi, "$1");
   return collapse(agreeYou(t));
 }
 
