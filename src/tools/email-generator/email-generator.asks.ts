@@ -3,7 +3,7 @@ import nlp from "compromise";
 import type { EmailAudience, EmailTone } from "./contract";
 import { gerundPhrase, timePhrases, withArticle } from "./email-generator.clause";
 import { REGISTER, type Ask, type Directives, type Intent } from "./email-generator.model";
-import { collapse, lowerFirst, stripEnd } from "./email-generator.text";
+import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 
 export interface AskOptions {
   tone: EmailTone;
@@ -85,6 +85,9 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       }
       if ((m = t.match(/^(?:I|we)\s+(can|could|may|should)\s+(.+)$/i))) return `${m[1] === "may" ? "May" : "Could"} ${/^we$/i.test(t.split(" ")[0]!) ? "we" : "I"} ${m[2]}?`;
       if ((m = t.match(/^about\s+(.+)$/i))) return `Could you${also} let me know about ${m[1]}?`;
+      // "who wants to join the charity run" (asked of a group) -> "Would anyone like to join the charity run?"
+      if ((m = t.match(/^who\s+(?:wants|would like|is keen|is interested)\s+to\s+(.+)$/i))) return `Would anyone like to ${m[1]}?`;
+      if ((m = t.match(/^who\s+(?:can|could)\s+(.+)$/i))) return `Could anyone ${m[1]}?`;
       const wh = /^(?:when|why|what|how|who|where|which|whether)\b/i.test(t);
       return formal ? `Could you${also} please let me know ${wh ? "" : "whether "}${t}?` : `Could you${also} let me know ${wh ? "" : "whether "}${t}?`;
     }
@@ -161,8 +164,11 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       return t ? `Welcome to ${t}!` : "Welcome aboard!";
     case "welcome-other":
       return `Please join me in welcoming ${t}!`;
-    case "share":
-      return `I am sharing ${t} with you.`;
+    case "share": {
+      const promised = /\s+as (?:promised|agreed|discussed)$/i.exec(t);
+      const what = promised ? t.slice(0, promised.index) : t;
+      return `${promised ? `${upperFirst(promised[0].trim())}, ` : ""}I am sending you ${what.replace(/\s+with you$/, "")}.`;
+    }
     case "apply":
       return `I am writing to apply for ${t}.`;
     case "accept":

@@ -17,9 +17,23 @@ const SUBJECT_PRONOUN = /^(?:I|we|you|he|she|it|they|everyone|everybody|someone|
 const FINITE =
   /^(?:is|are|was|were|am|has|have|had|will|won['’]t|would|can|can['’]t|could|should|must|may|might|shall|does|do|did|doesn['’]t|don['’]t|didn['’]t|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|hasn['’]t|haven['’]t|needs?|keeps?|gets?|got|goes|went|says|said|wants?|seems?|looks?|feels?|takes?|took|makes?|made|comes?|came)$/i;
 
+/** Answers of isClause while one prompt is read (cleared after each prompt: nothing a visitor types is kept). */
+const clauseMemo = new Map<string, boolean>();
+export function clearClauseMemo(): void {
+  clauseMemo.clear();
+}
+
 /** Whether `text` reads as a full clause (a subject followed by a finite verb). */
 export function isClause(text: string): boolean {
   const t = text.trim();
+  const known = clauseMemo.get(t);
+  if (known !== undefined) return known;
+  const answer = clauseCheck(t);
+  clauseMemo.set(t, answer);
+  return answer;
+}
+
+function clauseCheck(t: string): boolean {
   if (/^(?:I|we|you|he|she|it|they|there|that|this)['’](?:m|re|s|ll|ve|d)\b/i.test(t)) return true;
   const words = t.split(/\s+/);
   if (SUBJECT_PRONOUN.test(t) && words.length > 1) {
@@ -35,7 +49,7 @@ export function isClause(text: string): boolean {
 }
 
 /** Verbs the tagger often reads as nouns after a noun ("the bus leaves at 8", "CSAT hit 96%"). */
-const AMBIGUOUS_VERB = /^(?:leaves|hit|hits|starts|ends|opens|closes|runs|costs|arrives|departs|begins|reached|passed|topped|grew|rose|fell|dropped|doubled|tripled|beat|broke|shipped|sold|lands|returns|expires|renews|launches|goes|comes|works|moves|falls|finishes|kicks)$/i;
+const AMBIGUOUS_VERB = /^(?:close|open|end|start|begin|leaves|hit|hits|starts|ends|opens|closes|runs|costs|arrives|departs|begins|reached|passed|topped|grew|rose|fell|dropped|doubled|tripled|beat|broke|shipped|sold|lands|returns|expires|renews|launches|goes|comes|works|moves|falls|finishes|kicks)$/i;
 
 function nounThenVerb(t0: string): boolean {
   const t = t0.replace(/\s+(?:still|also|already|just|never|really|finally|now)(?=\s)/gi, "");
@@ -98,6 +112,8 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     const re = new RegExp(`\\b(?:my|our|the)\\s+(?:new\\s+)?(?:${swaps.join("|")})(?!\\s+(?:lead|leader|manager|meeting|member|members|portal|account|success|service|support|call))(['’]s)?\\b(?:\\s*\\([^)]*\\))?`, "gi");
     t = t.replace(re, (_m, s: string | undefined) => (s ? "your" : "you"));
   }
+  // "customers can still reach support" in an email to customers.
+  if (ctx.audienceWords) t = t.replace(new RegExp(`^(\\s*)(?:all\\s+)?(?:${ctx.audienceWords.replace(/\?/g, "")})s?\\b(?=\\s+(?:can|will|should|must|may|need|are|have|get|keep)\\b)`, "i"), "$1you");
   if (recipient.org) {
     const org = escape(recipient.org);
     t = t.replace(new RegExp(`\\b(?:with|for|from|to)\\s+${org}\\b(?!['’]s)`, "g"), (m) => `${m.split(/\s/)[0]} you`);
@@ -114,22 +130,21 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     const p = ctx.readerPronoun ?? recipient.pronoun ?? "they";
     if (p === "they" || pronouns === "ask") {
       t = t.replace(/\btheir\s+own\b/gi, "your own").replace(/\btheirs\b/gi, "yours").replace(/\bthemselves\b/gi, "yourselves")
-        .replace(/\btheir\b/gi, "your").replace(/\bthem\b/gi, "you").replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c ?? ""}`);
+        .replace(/\btheir\b/gi, "your").replace(/(?<!\b(?:of|all|both|some|none|any|each|most|many)\s)\bthem\b/gi, "you").replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c ?? ""}`);
     }
     if (p === "he" || (pronouns === "ask" && p !== "she")) {
       t = t.replace(/\bhis\b/gi, "your").replace(/\bhimself\b/gi, "yourself").replace(/\bhim\b/gi, "you").replace(/\bhe(['’](?:s|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : c ?? ""}`);
     }
     if (p === "she" || (pronouns === "ask" && p !== "he")) {
       t = t
-        .replace(/\bher(?=\s+(?:own\s+)?\p{Ll}+)(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|some|any|up|back|out|over)\b)/giu, "your")
+        .replace(/\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|some|any|up|back|out|over)\b)/giu, "your")
         .replace(/\bherself\b/gi, "yourself").replace(/\bhers\b/gi, "yours").replace(/\bher\b/gi, "you")
         .replace(/\bshe(['’](?:s|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : c ?? ""}`);
     }
   }
   t = t.replace(/\btell (us|me)\b/gi, "let $1 know").replace(/\byou you\b/gi, "you");
-  // "tomorrow's call with you" -> "our call tomorrow"; "Thursday's 1:1 with you" -> "our 1:1 on Thursday".
-  t = t.replace(/\b(today|tomorrow|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)['’]s\s+(call|meeting|1:1|one-on-one|chat|catch-up|sync|check-in|session)\s+with you\b/gi,
-    (_m, day: string, what: string) => `our ${what} ${/day$/i.test(day) ? "on " : ""}${day}`);
+  // "tomorrow's call with you" -> "tomorrow's call" (the reader is in it).
+  t = t.replace(/\b((?:today|tomorrow|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)['’]s\s+(?:call|meeting|1:1|one-on-one|chat|catch-up|sync|check-in|session))\s+with you\b/gi, "$1");
   return collapse(agreeYou(t));
 }
 
@@ -166,9 +181,12 @@ export function statement(clause: string): string {
   // "the washing machine is broken since Monday" -> "has been broken since Monday".
   t = t.replace(/\b(is|are)\s+((?:still\s+)?(?:not\s+)?\p{L}+)\s+(?=since\b)/iu, (_m, be: string, what: string) => `${be.toLowerCase() === "is" ? "has" : "have"} been ${what} `);
   // "the design mockups are attached" -> "I have attached the design mockups".
-  t = t.replace(/^((?:the|our|my)\s+[\p{L}\s-]{2,40}?)\s+(?:is|are)\s+(?:attached|enclosed)(?:\s+(?:here|below|to this email))?$/iu, (_m, np: string) => `I have attached ${np.replace(/^The\b/, "the").replace(/^Our\b/, "our").replace(/^My\b/, "my")}`);
+  t = t.replace(/^((?:the|our|my|a|an)\s+[\p{L}\s-]{2,40}?)\s+(?:is|are)\s+(?:attached|enclosed)(?:\s+(?:here|below|to this email))?(?=$|,|\s+and\b)/iu, (_m, np: string) => `I have attached ${np.replace(/^(The|Our|My|A|An)\b/, (w) => w.toLowerCase())}`);
+  t = t.replace(/^I\s+(?:would like|want|wanted)\s+to\s+summari[sz]e\s+(.+)$/i, "Here is a summary of $1");
   // "deadline is Jan 15", "cost is $12": a bare label takes "the".
   t = t.replace(/^(deadline|cost|price|fee|total|budget|date|time|venue|location|address|rate|salary|agenda|dress code|start date|end date|plan|goal|reason|problem|issue)\s+(is|was|will be|are)\b/i, (_m, w: string, v: string) => `The ${w.toLowerCase()} ${v}`);
+  // "search for a replacement has started" -> "The search for a replacement has started".
+  t = t.replace(/^(search|hunt|cost|rest|price|review|work|process|deadline|date|start|end|launch|results?)\s+(?=(?:for|of|on)\s)/i, (w) => `The ${w.toLowerCase()}`);
   // "bus leaves 8am from the office" -> "The bus leaves at 8am from the office".
   t = t.replace(/^(bus|coach|train|shuttle|ferry|flight|meeting|call|session|event|party|workshop|webinar|office|shop|store|registration|check-in|kick-off|kickoff)\s+(leaves|departs|starts|begins|opens|closes|ends|arrives)\b/i, (_m, n: string, v: string) => `The ${n.toLowerCase()} ${v}`);
   // "I'll finish the report by Thursday and Priya has agreed to ...": two clauses take a comma.
@@ -185,6 +203,9 @@ export function statement(clause: string): string {
 /** "Saturday night 11pm" -> "Saturday night at 11pm", "2 hours downtime" -> "2 hours of downtime", "20 min call" -> "20-minute call". */
 export function timePhrases(text: string): string {
   return text
+    .replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|tomorrow|today|tonight)\s+(\d{1,2}(?::\d{2})?\s?(?:am|pm)?)\s*[-–]\s*(\d{1,2}(?::\d{2})?\s?(?:am|pm))/gi, "$1 from $2 to $3")
+    .replace(/(?<!\bon\s|\bfrom\s)\b(\d{1,2})\s*[-–]\s*(\d{1,2})\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b/g, "from $1 to $2 $3")
+    .replace(/\s+same\s+(time|place|room|link|venue|location)$/i, (_m, w: string) => `, ${/time/i.test(w) ? "at" : "in"} the same ${w.toLowerCase()}`)
     .replace(/\b(leaves|departs|starts|begins|opens|closes|ends|arrives|kicks off)\s+(\d{1,2}(?::\d{2})?\s?(?:am|pm))\b/gi, "$1 at $2")
     .replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:night|morning|afternoon|evening))?|tomorrow(?:\s+(?:night|morning|afternoon|evening))?|tonight|today)\s+(?!at\b|from\b|by\b)(\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2})\b/gi, "$1 at $2")
     .replace(/\b(\d+|a few|several|two|three|four|five)\s+(hours?|minutes?|days?|weeks?)\s+(downtime|delay|notice|work|travel|overtime|outage|leave)\b/gi, "$1 $2 of $3")
@@ -199,19 +220,21 @@ const SENDER_STATE =
 const SYMPTOMS = /^(?:a\s+)?(?:fever|cold|flu|the flu|migraine|headache|stomach bug|food poisoning|covid|covid-19|sore throat|cough|back pain|high temperature|temperature|infection|virus)$/i;
 
 /** Labels of "label: value" notes ("date: June 12", "cost is $12", "tracking 1Z99...") and how they read. */
-const LABELS: [RegExp, (value: string, topic: string | null) => string][] = [
+const LABELS: [RegExp, (value: string, topic: string | null, key?: string) => string][] = [
   [/^(?:date|day|when)$/i, (v, topic) => `${topic ? upperFirst(topic) : "It"} is on ${v.replace(/^on\s+/i, "")}`],
   [/^(?:place|location|venue|where|address)$/i, (v, topic) => `${topic ? upperFirst(topic) : "It"} will be at ${v.replace(/^at\s+/i, "")}`],
   [/^(?:time|start time|starts?)$/i, (v, topic) => `${topic ? upperFirst(topic) : "It"} starts at ${v.replace(/^at\s+/i, "")}`],
   [/^(?:tracking|tracking number|tracking no\.?|tracking #)$/i, (v) => `The tracking number is ${v}`],
   [/^(?:reference|ref|reference number|ref\.?\s*no\.?|case|case number|ticket|ticket number|booking|booking reference|confirmation|confirmation number|claim|claim number|order number|account number|policy number)$/i, (v) => `My reference number is ${v}`],
+  [/^(?:member|membership|customer|account|employee|student|patient)\s+(?:id|number|no\.?)$/i, (v, _t, key) => `My ${key!.replace(/\bid\b/i, "ID")} is ${v}`],
+  [/^(?:agenda|topics|items)$/i, (v) => `The agenda covers ${v.replace(/,\s+([^,]+)$/, " and $1")}`],
 ];
 
 /** Keys written right before their value without "is" or a colon ("salary band 140-160k", "tracking 1Z99..."). */
-const LABEL_KEYS = /^(?:(?:salary|pay|price|budget|rate|fee|cost|total|order|invoice|reference|ref|tracking|case|ticket|booking|claim|account|policy|confirmation|room|gate|flight|seat|table|code|deadline|date|time|budget)(?:\s+(?:band|range|number|no\.?|code|id))?|tracking number|order number|room number)$/i;
+const LABEL_KEYS = /^(?:(?:salary|pay|price|budget|rate|fee|cost|total|order|invoice|reference|ref|tracking|case|ticket|booking|claim|account|policy|confirmation|room|gate|flight|seat|table|code|deadline|date|time|member|membership|customer|employee|student|patient)(?:\s+(?:band|range|number|no\.?|code|id))?|tracking number|order number|room number|fixed price|flat fee|flat rate|price|id)$/i;
 
 const COPULA_WORDS =
-  "available|included|provided|attached|enclosed|due|required|needed|welcome|ready|open|closed|free|cancell?ed|confirmed|booked|sorted|done|finished|delayed|postponed|overdue|paid|unpaid|outstanding|pending|approved|on hold|on track|on me|on us|on the house|mandatory|optional|sold out|full|late|down|back|fixed|broken|live|out";
+  "available|included|provided|attached|enclosed|due|required|needed|welcome|ready|open|closed|free|cancell?ed|confirmed|booked|sorted|done|finished|delayed|postponed|overdue|paid|unpaid|outstanding|pending|approved|on hold|on track|on me|on us|on the house|mandatory|optional|sold out|full|late|down|back|fixed|broken|live|out|valid|still valid|unchanged";
 
 /** A name or role written as "on-call is Marco": "Marco is on call". */
 function roleLabel(text: string): string | null {
@@ -237,6 +260,8 @@ const isPluralNP = (np: string) => nlp(np).nouns().isPlural().found || /\b(?:\p{
 
 export interface Completion {
   text: string;
+  /** A bare noun phrase ("4th time this month"): best added to the sentence before it, in brackets. */
+  np?: string;
   /** The fragment was a suggestion of a call or a meeting ("maybe a 20 min call"). */
   suggestion?: string;
 }
@@ -258,8 +283,13 @@ export function complete(fragment: string, topic: string | null, kind: { sales: 
   if (hedge && /\b(?:call|chat|coffee|meeting|catch[- ]up|lunch|video call|zoom|meet)\b/i.test(hedge[1]!)) return { text: "", suggestion: timePhrases(hedge[1]!) };
   // Sender's state.
   const state = t.match(SENDER_STATE);
+  if (/^back\s+(?:on|at|in|from|next|tomorrow|by)\b/i.test(t)) return { text: `I'll be ${lowerFirst(t)}` };
+  if (/^(?:(?:so|really|very)\s+)?(?:excited|happy|glad|thrilled|looking forward)\s+to\b/i.test(t)) return { text: `I'm ${t.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` };
+  if (/^(?:(?:very|so|much|well|truly)\s+)?(?:well[- ])?deserved$/i.test(t)) return { text: "It is very well deserved" };
+  // "no merges to main until Monday": a prohibition.
+  if (/^no\s+\p{L}+/iu.test(t) && !/^no\s+(?:reply|response|answer|word|news|update)\b/i.test(t)) return { text: `There will be ${t}` };
   if (state && !/^(?:free|open|late|down|back|ready|done|finished)\b/i.test(t.replace(/^(?:still|very|really|so|also)\s+/i, "")) || /^(?:still\s+)?(?:very\s+)?interested\b/i.test(t)) {
-    let s = t;
+    let s = t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
     if (/^(?:still\s+)?(?:very\s+|really\s+)?interested$/i.test(s) && kind.roleNoun) s = `${s} in the ${kind.roleNoun}`;
     return { text: `I am ${s.replace(/^out sick/i, "out sick")}` };
   }
@@ -280,7 +310,7 @@ export function complete(fragment: string, topic: string | null, kind: { sales: 
   if (label && label[1]!.split(/\s+/).length <= 3 && !isClause(t) && (!spaced || LABEL_KEYS.test(label[1]!.trim()))) {
     const key = label[1]!.trim();
     const value = label[2]!.trim();
-    for (const [re, say] of LABELS) if (re.test(key)) return { text: say(value, topic) };
+    for (const [re, say] of LABELS) if (re.test(key)) return { text: say(value, topic, key) };
     if (/^[\p{L} -]+$/u.test(key) && !/^(?:I|we|you|he|she|it|they)$/i.test(key)) {
       const lower = key.toLowerCase();
       return { text: `The ${lower} ${isPluralNP(lower) ? "are" : "is"} ${value}` };
@@ -291,19 +321,26 @@ export function complete(fragment: string, topic: string | null, kind: { sales: 
   if (labelled) return { text: `A ${labelled[1]!.replace(/^the\s+/i, "").toLowerCase()} of ${labelled[2]} ${labelled[3]}` };
   // "vegetarian options available", "permission slips due Friday", "pizza on me Thursday"
   const cop = t.match(new RegExp(`^((?:the|our|my|your|all|some|free|a|an)?\\s*[\\p{L}\\d%$€£#' -]+?)\\s+(${COPULA_WORDS})\\b(.*)$`, "iu"));
-  const strong = cop && /^(?:due|available|attached|included|provided|required|overdue|on me|on us|on the house)$/i.test(cop[2]!) && !/\b(?:is|are|was|were|will|has|have)\b/i.test(cop[1]!);
+  const strong = cop && /^(?:due|available|attached|included|provided|required|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(cop[2]!) && !/\b(?:is|are|was|were|will|has|have)\b/i.test(cop[1]!);
   if (cop && (strong || !isClause(t)) && cop[1]!.trim().split(/\s+/).length <= 5 && (!cop[3]!.trim() || /^\s*(?:to|for|on|at|by|from|until|in|this|next|tomorrow|today|tonight|now|again|soon|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|and|with|after|before|during)\b/i.test(cop[3]!))) {
     const subj = cop[1]!.trim();
     const plural = isPluralNP(subj);
-    const be = kind.event && /^(?:available|provided|included|free)$/i.test(cop[2]!) ? "will be" : plural ? "are" : "is";
+    const future = (/\b(?:from|until|on|next|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|june?|july?|aug|sep|oct|nov|dec)\w*\b/i.test(cop[3]!) || /\d{1,2}\s*[-–]\s*\d{1,2}/.test(cop[3]!)) && /^(?:closed|cancell?ed|postponed|delayed|suspended|available|open)$/i.test(cop[2]!);
+    const be = (kind.event && /^(?:available|provided|included|free)$/i.test(cop[2]!)) || future ? "will be" : plural ? "are" : "is";
     let rest = cop[3]!;
     if (/^on (?:me|us|the house)$/i.test(cop[2]!)) rest = rest.replace(/^\s*((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/, " on $1");
     return { text: `${upperFirst(subj)} ${be} ${cop[2]}${rest}` };
   }
   // "still not returned after 10 days", "delayed by two weeks", "should arrive in 3-4 business days", "would save us hours"
   if (/^(?:still\s+)?not\s+\p{L}+ed\b/iu.test(t)) return { text: `It has ${t.replace(/^(still\s+)?not\s+/i, (_m, s: string | undefined) => `${s ?? ""}not been `)}` };
-  if (/^(?:already\s+)?(?:delayed|shipped|sent|paid|approved|fixed|finished|cancell?ed|confirmed|booked)\b/i.test(t)) return { text: `It has ${/^already/i.test(t) ? "" : "been "}${t}`.replace(/has already /, "has already been ") };
+  if (/^(?:already\s+)?(?:delayed|shipped|sent|paid|approved|fixed|finished|cancell?ed|confirmed|booked)(?:\s+(?:by|on|at|in|for|to|from|until|this|last|today|yesterday|already|and)\b|$)/i.test(t)) return { text: `It has ${/^already/i.test(t) ? "" : "been "}${t}`.replace(/has already /, "has already been ") };
   if (/^(?:should|will|would|might|may|could|can|must)\s+\p{L}+/iu.test(t)) return { text: `It ${t}` };
+  // "kick-off call on the 8th", "weekly progress calls every Monday": a thing and its time.
+  const when = t.match(/^((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+((?:on|at|from|by|every|each)\s+.+)$/iu);
+  if (when && /\b(?:call|meeting|session|event|party|review|kick-off|kickoff|launch|deadline|interview|demo|workshop|training|calls|meetings|sessions|check-ins?)$/i.test(when[1]!)) {
+    const subj = when[1]!.replace(/^the\s+/i, "");
+    return { text: isPluralNP(subj) ? `There will be ${subj} ${timePhrases(when[2]!)}` : `The ${subj} is ${timePhrases(when[2]!)}` };
+  }
   // An adjective on its own ("fully remote", "best ever").
   const json = nlp(t).json() as { terms: { tags: string[] }[] }[];
   const terms = json.flatMap((s) => s.terms);
@@ -315,9 +352,8 @@ export function complete(fragment: string, topic: string | null, kind: { sales: 
   if (terms.length && terms.length <= 8 && !terms.some((x) => x.tags.includes("Verb") && !x.tags.includes("Gerund") && !x.tags.includes("Noun"))) {
     const np = withArticle(timePhrases(t));
     if (kind.sales && /\btrial\b/i.test(np)) return { text: `There is ${np}, so you can try it before you commit` };
-    if (kind.sales) return { text: `We also offer ${np}` };
-    if (kind.event) return { text: `There will also be ${np}` };
-    return { text: `There is also ${np}` };
+    if (kind.sales && /\b(?:trial|demo|discount|consultation|guarantee|warranty|onboarding|support)\b/i.test(np)) return { text: `We also offer ${np}` };
+    return { text: "", np: timePhrases(t) };
   }
   return null;
 }

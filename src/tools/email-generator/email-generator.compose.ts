@@ -6,7 +6,7 @@
  */
 import type { EmailTemplateInput } from "./contract";
 import { contentOf } from "./email-generator.content";
-import { ALT_CLOSING, AUDIENCES, FORMAL_NEXT, INTENTS, INTRO_OTHER, PURPOSES, THANKS_CUSTOMER, TONE_MORE, TONE_NEXT, TONES } from "./email-generator.data";
+import { AFTER_MEETING, ALT_CLOSING, ALT_CLOSING_NEWS, AUDIENCES, BOOKING_TIMES, CANCEL_CONFIRM, THANKS_TEAM, FORMAL_NEXT, INTENTS, INTRO_OTHER, PURPOSES, THANKS_CUSTOMER, TONE_MORE, TONE_NEXT, TONES } from "./email-generator.data";
 import { REGISTER, asks, facts, type EmailFacts, type Intent } from "./email-generator.model";
 import { contractOutside, upperFirst } from "./email-generator.text";
 
@@ -42,7 +42,10 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const col = reg === "formal" ? 0 : reg === "warm" ? 2 : 1;
   const nextCol = tone === "casual" ? 2 : reg === "warm" ? 1 : 0;
   const introOther = f.intent === "introduction" && asks(f).some((a) => a.kind === "introduce");
-  const copy = introOther ? INTRO_OTHER : f.intent === "thanks" && audience === "customer" ? { ...INTENTS.thanks, next: THANKS_CUSTOMER } : INTENTS[f.intent];
+  const copy = introOther ? INTRO_OTHER
+    : f.intent === "thanks" && audience === "customer" ? { ...INTENTS.thanks, next: THANKS_CUSTOMER }
+    : f.intent === "thanks" && (audience === "team" || f.recipient.group) ? { ...INTENTS.thanks, next: THANKS_TEAM }
+    : INTENTS[f.intent];
   const business = f.recipient.role?.match(/([\p{L}-]+)\s+owners?$/u)?.[1] ?? null;
   const { lead, details } = contentOf(f, input, prompt, business);
   // Turning a candidate down: thank them for their interest in the role first.
@@ -63,26 +66,37 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const ownCall = new Set<Intent>(["thanks", "congrats", "sales", "recruit", "meeting", "proposal", "payment", "time-off", "invitation"]);
   const toneNext = TONE_NEXT[tone] && !ownCall.has(f.intent) ? (NO_REPLY.has(f.intent) ? TONE_NEXT[tone]!.news : TONE_NEXT[tone]!.ask) : null;
   const next0 = f.directives.firm && copy.firm ? copy.firm : invited ? INTENTS.invitation.next[nextCol]! : scheduled ? INTENTS.meeting.next[nextCol]! : toneNext ?? copy.next[nextCol]!;
-  const next = tone === "formal" ? FORMAL_NEXT[next0] ?? next0 : next0;
+  // Cancelling a membership or an order asks for a confirmation; rescheduling an appointment asks for free times.
+  const cancelled = asks(f).find((a) => a.kind === "cancel" || a.kind === "reschedule");
+  const booking = cancelled && /\b(?:appointment|booking|reservation|session|class|lesson|consultation|meeting|call|1:1|one-on-one|catch-up|interview|demo|visit)\b/i.test(cancelled.text);
+  const next1 = cancelled && !booking && cancelled.kind === "cancel" ? CANCEL_CONFIRM[nextCol]! : booking && !asks(f).some((a) => a.kind === "whether") ? BOOKING_TIMES[nextCol]! : next0;
+  const next = tone === "formal" ? FORMAL_NEXT[next1] ?? next1 : next1;
   const thankful = f.intent === "thanks" || f.intent === "congrats";
   // The audience's sentence: the relationship, a first-contact line, or an offer to talk when the prompt names a
   // different reader (a landlord, an airline) or the email is one where a relationship line would ring false.
-  const readerIsOther = !thankful && !f.recipient.group && (f.recipient.institution || Boolean(f.recipient.role && !new RegExp(`\\b${audience}`, "i").test(f.recipient.role)));
+  // The prompt's own reader is not the chosen audience ("my landlord" with the client audience, "parents" with customer).
+  const roleMatches = (role: string) => new RegExp(`\\b${audience}`, "i").test(role) || (audience === "team" && /\b(?:team|staff|everyone|all|company|crew|department|board|committee)\b/.test(role)) || (audience === "manager" && /\b(?:boss|supervisor)\b/.test(role));
+  const readerIsOther = !thankful && (f.recipient.institution || Boolean(f.recipient.role && !roleMatches(f.recipient.role)));
   const line = AUDIENCES[audience].line;
-  const firstContact = f.intent === "sales" || f.intent === "networking" || (input.purpose === "networking" && !thankful);
+  const firstContact = f.intent === "sales" || f.intent === "networking";
   const talking = asks(f).some((a) => a.kind === "schedule" || a.kind === "reschedule");
-  const audienceLine = f.directives.brief || /^(?:sick|decline|recruit|complaint)$/.test(f.intent) ? ""
+  const audienceLine = f.directives.brief || /^(?:sick|decline|recruit|complaint)$/.test(f.intent) || (readerIsOther && talking) ? ""
     : firstContact ? line.cold
-    : (readerIsOther || NO_LINE.has(f.intent) || NO_AUDIENCE_LINE.has(f.intent)) && !talking ? line.channel
+    : (readerIsOther || NO_LINE.has(f.intent) || NO_AUDIENCE_LINE.has(f.intent) || input.purpose === "networking") && !talking ? line.channel
     : reg === "warm" ? line.informal : line.formal;
   // The closing sentence, without saying thank you twice.
   let closing = f.intent === "thanks" ? t.thanksClosing : NO_REPLY.has(f.intent) ? t.noReplyClosing : t.closing;
   if (closing && firstWords(closing) === firstWords(next)) closing = t.noReplyClosing === closing ? "" : t.noReplyClosing;
-  if (closing && /^thank/i.test(closing) && (/^thank/i.test(next) || /\bthank/i.test(audienceLine))) closing = ALT_CLOSING[tone];
+  if (closing && /^thank/i.test(closing) && (/^thank/i.test(next) || /\bthank/i.test(audienceLine))) closing = NO_REPLY.has(f.intent) ? ALT_CLOSING_NEWS[tone] : ALT_CLOSING[tone];
+  // A prompt written for one person ("I ...", never "we"): the library's "we" lines speak for that person.
+  const solo = !/\b(?:we|our|us|we['’](?:re|ve|ll|d))\b/i.test(prompt);
+  const voiced = (x: string) => (solo ? x.replace(/(^|[.!?]\s+)We (value|would like|really enjoy|appreciate)\b/g, "$1I $2").replace(/(^|[.!?]\s+)We['’]d like\b/g, "$1I'd like").replace(/\btrust in us\b/g, "trust") : x);
   const plain = f.directives.plain || f.directives.brief;
   const opener = plain ? "" : tone === "urgent" && (f.intent === "announcement" || f.intent === "update") ? "Please read this as soon as you can, as it is time-sensitive." : t.opener;
   const toneMore = ASKING.has(f.intent) && !plain ? TONE_MORE[tone] : "";
-  const more = copy.more.filter((s) => !(s.startsWith("[") && details.length >= 3));
+  // A follow-up after a meeting is not a chase: it offers help rather than asking why nobody answered.
+  const afterMeeting = f.intent === "follow-up" && asks(f).some((a) => a.kind === "follow-up" && /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text));
+  const more = (afterMeeting ? AFTER_MEETING : copy.more).filter((s) => !(s.startsWith("[") && details.length >= 3));
   const spoken = more.find((s) => !s.includes("[")) ?? "";
 
   let paragraphs: string[];
@@ -111,6 +125,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     if (paragraphs.length < 5 && more.length > 1) paragraphs.splice(paragraphs.length - 2, 1, more[0]!, more.slice(1).join(" "));
     while (paragraphs.length < 5) paragraphs.splice(paragraphs.length - 1, 0, TONE_MORE[tone]);
   }
+  paragraphs = paragraphs.map(voiced);
   const casual = (x: string) => (tone === "casual" ? x.replace(/\bWould you be able to\b/g, "Could you").replace(/\bThank you so much\b/g, "Thanks so much") : x);
   return paragraphs.filter(Boolean).map((p) => upperFirst(contractOutside(casual(p), t.contractions)));
 }

@@ -14,8 +14,9 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
   const t = fact.text;
   if (fact.form !== "statement" || /^(?:Yes|Unfortunately|Sure|Of course|Absolutely)\b/.test(t)) return "";
   if (intent === "sick") return /^I\b/.test(t) ? "Unfortunately," : "";
-  if (/^your\b.*\b(?:damaged|broken|late|delayed|missing|wrong|faulty|defective|lost|cancell?ed|not arrived)\b/i.test(t)) return "I am sorry to hear that";
-  if (fact.built && /^(?:It was great|I really enjoyed|I am|I have|I'm|There|My name)/.test(t)) return "";
+  if (fact.reported || /^your\b.*\b(?:damaged|broken|late|delayed|missing|wrong|faulty|defective|lost|cancell?ed|not arrived)\b/i.test(t)) return "I am sorry to hear that";
+  if (/^I(?:['’]m| am) (?:a|an|the)\b/i.test(t) || fact.built && /^(?:Following|Further|After|As discussed)\b/.test(t)) return "";
+  if (fact.built && /^(?:It was great|I really enjoyed|Thank you for|I am|I have|I'm|I'll|I wish|There|My name|Yes)/.test(t)) return "";
   if (/^(?:I|We)\s+(?:am|are|was|were|have|had|will|would|'m|'re)\s+(?:sorry|afraid|writing|pleased|happy|delighted|thrilled|excited|glad)\b/i.test(t)) return "";
   switch (intent) {
     case "apology": return fact.bad ? "Unfortunately," : "";
@@ -25,7 +26,7 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
       if (fact.bad && /\b(?:finished|completed|done)\b/i.test(t)) return "I wanted to let you know that";
       if (fact.bad) return tone === "casual" ? "Heads up:" : "Unfortunately,";
       if (/^(?:everyone|all|please)\b/i.test(t)) return "";
-      if (/\b(?:promised|planned|expected|scheduled|supposed|agreed)\b/i.test(t) && !/\bwill\b/.test(t)) return "As you know,";
+      if (/\b(?:promised|planned|expected|scheduled|supposed|agreed)\b/i.test(t) && !/\bwill\b/.test(t) && !fact.built) return "As you know,";
       return tone === "casual" ? "Quick update:" : /\b(?:is our new|are our new|joins|joined|promoted|won|hit|record|launched|passed|approved|finished|completed|shipped)\b/i.test(t) ? "I am pleased to let you know that" : "I wanted to let you know that";
     case "decline": return fact.bad ? "Unfortunately," : "";
     case "congrats": case "thanks": case "networking": case "introduction": case "application": case "acceptance": case "recruit": case "reply": return "";
@@ -90,6 +91,8 @@ function rewordOwn(s: string, f: EmailFacts): string | null {
   const person = f.items.flatMap((i) => ("ask" in i && /^(?:welcome-other|introduce)$/.test(i.ask.kind) ? [i.ask.text.match(/\b(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\b/u)?.[1]] : [])).find(Boolean);
   if (person && /^(?:She|He)\b/.test(s)) return s.replace(/^(?:She|He)\b/, person);
   if (/^We can (?!not\b)/.test(s)) return s.replace(/^We can\b/, "We would be happy to");
+  // "I'll pay an extra deposit if needed" -> "I would be happy to pay an extra deposit if needed".
+  if (/^I(?:['’]ll| will) \p{L}+.* if (?:needed|necessary|required|you like|that helps)\.?$/u.test(s)) return s.replace(/^I(?:['’]ll| will)\b/, "I would be happy to");
   if (/^I['’]d like to (?:stay in touch|keep in touch|catch up|meet|grab)/.test(s)) return s.replace(/^I['’]d like to\b/, "I would love to");
   const product = f.items.flatMap((i) => ("ask" in i && i.ask.kind === "offer" && /^(?:our|my)\b/i.test(i.ask.text) ? [i.ask.text] : []))[0];
   const benefit = s.match(/^We (save|cut|reduce|lower|help|boost|increase|improve|double|halve)\b(.*)$/);

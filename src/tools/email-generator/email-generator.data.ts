@@ -101,7 +101,7 @@ export interface AudienceCopy {
 }
 
 export const AUDIENCES: Record<EmailAudience, AudienceCopy> = {
-  client: { name: "[Client's Name]", formalName: "[Client's Name]", line: { formal: "We value our work together and your trust in us.", informal: "We really enjoy working with you.", cold: "I would be glad to tailor this to what works best for you.", channel: "I am happy to set up a call if that would be easier." } },
+  client: { name: "[Client's Name]", formalName: "[Client's Name]", line: { formal: "We value our work together and your trust in us.", informal: "We really enjoy working with you.", cold: "I would love to learn more about what matters most to you.", channel: "I am happy to set up a call if that would be easier." } },
   colleague: { name: "[Colleague's Name]", formalName: "[Colleague's Name]", line: { formal: "I appreciate your help, as always.", informal: "You're always a pleasure to work with.", cold: "I'm always happy to return the favour.", channel: "I'm happy to chat in person if that's easier." } },
   team: { name: "team", formalName: "all", line: { formal: "Thank you all for the way you work together.", informal: "I'm lucky to work with such a great team.", cold: "Thank you all for your help with this.", channel: "I'm happy to go through it at our next team meeting." } },
   manager: { name: "[Manager's Name]", formalName: "[Manager's Name]", line: { formal: "I appreciate your support.", informal: "I always appreciate your support.", cold: "I appreciate your guidance on this.", channel: "I'm happy to talk it through whenever suits you." } },
@@ -294,6 +294,9 @@ export const INTRO_OTHER: IntentCopy = {
   subject: "Introduction",
 };
 
+/** The call to action of a thank-you to a team or a group. */
+export const THANKS_TEAM: [string, string, string] = ["I am proud of what we have achieved together.", "I'm really proud of what we've achieved together.", "Proud of you all!"];
+
 /** The call to action of a thank-you to customers. */
 export const THANKS_CUSTOMER: [string, string, string] = ["We look forward to continuing to serve you.", "We look forward to seeing you again soon.", "Hope to see you again soon!"];
 
@@ -326,6 +329,23 @@ export const ALT_CLOSING: Record<EmailTone, string> = {
   persuasive: "I look forward to your reply.",
   urgent: "Please treat this as a priority.",
 };
+
+/** The same, for an email that expects no answer. */
+export const ALT_CLOSING_NEWS: Record<EmailTone, string> = {
+  formal: "",
+  professional: "Have a good rest of your week.",
+  friendly: "Have a great week!",
+  casual: "",
+  persuasive: "I am confident the best is still to come.",
+  urgent: "Please treat this as a priority.",
+};
+
+/** Calls to action for cancelling a service, and for moving an appointment (formal, informal, casual). */
+export const CANCEL_CONFIRM: [string, string, string] = ["I would be grateful if you could confirm once this has been processed.", "Could you confirm once that's done?", "Let me know once that's done."];
+export const BOOKING_TIMES: [string, string, string] = ["Please let me know which times are available.", "Let me know which times you have free.", "What times do you have?"];
+
+/** What a long follow-up after a meeting or a call adds (instead of chasing an unanswered message). */
+export const AFTER_MEETING = ["Thank you again for your time.", "I am happy to answer any questions that have come up since we spoke."];
 
 /** Calls to action that persuasive and urgent emails use instead of the intent's own (news, or a request). */
 export const TONE_NEXT: Partial<Record<EmailTone, { news: string; ask: string }>> = {

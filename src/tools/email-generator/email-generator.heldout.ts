@@ -16,6 +16,7 @@ const h = (
   lang: EmailCase["lang"] = "en",
 ): EmailCase => ({ id, prompt, purpose, tone, audience, length, lang });
 
+/** Set A: written after the engine's first design; its outputs were read while fixing defect classes. */
 export const EMAIL_HELDOUT: EmailCase[] = [
   h("dentist-cancel", "need to cancel my dentist appt tmrw at 9:30, pls ask if they have anything next week", "business", "casual", "client", "short"),
   h("washer-typos", "writ email to my landord saying the washing machine is broken since monday and i need it fixed asap, i have a baby at home", "business", "urgent", "client", "short"),
@@ -65,4 +66,50 @@ export const EMAIL_HELDOUT: EmailCase[] = [
   h("new-head-eng", "announce that Priya Shah is our new Head of Engineering, starting Monday. she joins from Stripe where she led payments infrastructure", "business", "professional", "team", "medium"),
   h("monitor-terse", "Keep it short. Ask IT for a second monitor.", "business", "professional", "colleague", "short"),
   h("expense-third", "Remind Jake for the third time that his expense report is due today. Don't be rude.", "business", "professional", "colleague", "short"),
+];
+
+/** Set B: written after the fixes for set A and graded on first read, before any change made for it. */
+export const EMAIL_HELDOUT_B: EmailCase[] = [
+  h("printer-jams", "pls email the printer vendor - the office printer on floor 3 keeps jamming, 4th time this month, we want a technician onsite by thursday or a replacement unit", "business", "urgent", "partner", "short"),
+  h("absence-teacher", "Hi, I need to write to my son's teacher Mrs. Alvarez to say he'll be absent Monday to Wednesday next week for a family funeral and ask what homework he should do", "business", "formal", "client", "medium"),
+  h("hotel-dates", "Ask the hotel if they can move our conference booking from 12-14 March to 19-21 March, same room block of 40 rooms", "business", "professional", "partner", "medium"),
+  h("code-freeze", "tell the whole team: code freeze starts Friday 6pm, no merges to main until Monday, hotfixes need approval from Lena", "business", "urgent", "team", "short"),
+  h("intern-thanks", "Write a thank you note to our intern Sofia for her 6 months with us, she built the analytics dashboard everyone uses now. wish her luck at university", "thank-you", "friendly", "colleague", "medium"),
+  h("investor-followup", "follow up with Mr. Chen from Orion Capital after our pitch meeting yesterday, send him the deck and financial model as promised, propose a follow-up call next week", "follow-up", "formal", "partner", "long"),
+  h("forecast-question", "Quick one: can you ask Priscilla whether the budget numbers in the Q4 forecast include the new hires?", "business", "casual", "colleague", "short"),
+  h("insurance-claim", "email the insurance company about claim number CLM-20931, they said they'd call back within 5 days but it's been 3 weeks. I need an update on the payout.", "follow-up", "formal", "client", "medium"),
+  h("account-lead-intro", "introduce myself to the new client Brightwave as their account lead. I've been with the company 6 years, I'll be their main contact for onboarding, kick-off call on the 8th", "introduction", "professional", "client", "medium"),
+  h("billing-address", "ask customers to update their billing address before 30 November because we're switching payment processors", "business", "professional", "customer", "short"),
+  h("guest-lecture", "Invite Professor Haddad to give a guest lecture in my Data Ethics course sometime in April, 60 minutes, students are second-year undergrads", "networking", "formal", "partner", "medium"),
+  h("fire-drill", "remind everyone the fire drill is tomorrow at 10:30, please leave by the nearest exit and meet in the car park", "business", "friendly", "team", "short"),
+  h("invoice-error", "I have to tell a client we made an error on their last invoice - we charged them $1,250 instead of $1,150. apologise, say a corrected invoice is attached and the difference will be credited", "business", "formal", "client", "medium"),
+  h("cat-permission", "Write to my landlord Ms. Grant asking for permission to get a cat. I'll pay an extra deposit if needed.", "business", "friendly", "client", "short"),
+  h("salary-range", "Ask the recruiter Ben whether the salary range for the senior designer role is negotiable and if there's a signing bonus", "application", "professional", "recruiter", "short"),
+  h("cfo-retiring", "need an email to the board announcing our CFO Mark Ellis is retiring in June after 12 years. search for a replacement has started", "business", "formal", "team", "long"),
+  h("pr-review", "ask my colleague to review my pull request #482 before lunch, it fixes the login timeout bug", "business", "casual", "colleague", "short"),
+  h("blender-broken", "customer says the blender they bought stopped working after 2 weeks. tell them we'll send a free replacement and a prepaid return label", "business", "friendly", "customer", "medium"),
+  h("promotion-congrats", "Email Jordan to say congratulations on the promotion to Director of Sales, well deserved", "thank-you", "friendly", "colleague", "short"),
+  h("early-closing", "Let the parents know school closes early at 1pm on Friday 15 December for staff training, buses will run at 1:15", "business", "formal", "customer", "medium"),
+  h("doctor-reschedule", "Write to Dr. Patel's office to reschedule my appointment on 4 June, I can do any morning the week after", "business", "professional", "client", "short"),
+  h("wedding-decline", "Decline the wedding invitation from my cousin Amy, I'll be abroad for work, send love and a gift", "business", "friendly", "client", "medium"),
+  h("a11y-pitch", "Pitch our accessibility audit service to e-commerce managers: we find WCAG issues in 48 hours, fixed price $2,900, mention the new EU accessibility rules", "sales", "persuasive", "client", "long"),
+  h("leave-early", "Tell my manager I need to leave at 3pm today for a doctor's appointment, I'll make up the time tomorrow", "business", "professional", "manager", "short"),
+  h("html-venue", "<p>Hello,</p><p>Please write an email to <strong>Tom Baker</strong> asking him to confirm the venue booking for the <em>June 5</em> workshop.</p>", "business", "professional", "partner", "short"),
+  h("award-nominations", "send a reminder to the committee: nominations for the annual award close on 1 May, each member can nominate two people", "business", "formal", "team", "medium"),
+  h("call-summary", "Following our call today, I want to summarise what we agreed with Delta Build: they deliver the steel by 10 August, we pay 40% upfront, weekly progress calls every Monday.", "business", "professional", "partner", "long"),
+  h("charity-run", "ask the team who wants to join the 5k charity run on 22 September, we're raising money for the children's hospital, sign up by Friday", "business", "friendly", "team", "medium"),
+  h("keynote-thanks", "Thank the speaker, Dr. Lin, for her keynote at our conference yesterday. 300 people attended and the feedback was amazing. Ask if we can share her slides with attendees.", "thank-you", "formal", "partner", "medium"),
+  h("gym-cancel", "write to the gym to cancel my membership from next month, member ID 77812", "business", "professional", "customer", "short"),
+  h("de-presentation", "Schreib eine Mail an meinen Kollegen Jonas und frag ihn, ob er mir am Freitag bei der Präsentation helfen kann.", "business", "friendly", "colleague", "short", "de"),
+  h("fr-factory-thanks", "Écris un email à Madame Laurent pour la remercier de son accueil lors de la visite de l'usine mardi dernier.", "thank-you", "formal", "partner", "medium", "fr"),
+  h("es-lift", "Escribe un correo a los vecinos para avisar que el ascensor estará fuera de servicio el lunes por mantenimiento.", "business", "friendly", "team", "short", "es"),
+  h("nl-day-off", "Schrijf een e-mail aan mijn manager om vrij te vragen op vrijdag.", "business", "professional", "manager", "short"),
+  h("site-maintenance", "our website will be down for maintenance sunday 2am-6am UTC. apologise for the inconvenience. customers can still reach support by phone", "business", "professional", "customer", "short"),
+  h("vacation-balance", "ask Karen in HR how many vacation days I have left this year and whether I can take 3 of them in December", "business", "professional", "colleague", "short"),
+  h("parking-lot", "email to all staff: parking lot B closed for resurfacing 3-7 July, use lot C or the street. permits still valid", "business", "professional", "team", "medium"),
+  h("ship-canada", "Reply to the customer who asked if we ship to Canada: yes, shipping takes 7-10 business days and costs $15, free over $100", "business", "friendly", "customer", "short"),
+  h("back-from-leave", "Thank the team for covering for me while I was on parental leave. Back on Monday. Excited to catch up.", "thank-you", "casual", "team", "short"),
+  h("whitepaper-prospect", "Write a follow-up to a prospect, Anna Lee at Pinebrook Clinic, who downloaded our scheduling whitepaper. Offer a 15-minute call to discuss how we reduced no-shows by 30% for similar clinics.", "sales", "persuasive", "client", "medium"),
+  h("freelance-invoice", "I'm a freelance photographer. Ask Summit Events whether they received my invoice INV-0093 for the Oct 12 conference shoot, it was due on Nov 1", "follow-up", "professional", "client", "short"),
+  h("all-hands-moved", "tell the team the all-hands is moved from thursday to friday same time, agenda: Q3 results, new office, Q&A", "business", "casual", "team", "short"),
 ];

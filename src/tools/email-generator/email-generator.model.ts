@@ -43,6 +43,8 @@ export interface Fact {
   built?: boolean;
   /** The prompt introduced it with "but": it contrasts with what came before. */
   contrast?: boolean;
+  /** Something the reader reported ("customer says the blender stopped working"): the email answers it. */
+  reported?: boolean;
 }
 
 /** One thing the email has to say, in the prompt's order. */

@@ -10,14 +10,14 @@
  * - a fragment ("14 day free trial", "still interested", "cost is $12"), completed into a sentence.
  */
 import type { EmailAudience, EmailPurpose } from "./contract";
-import { isClause } from "./email-generator.clause";
+import { clearClauseMemo, isClause } from "./email-generator.clause";
 import { detectLanguage } from "./email-generator.language";
 import { asks, type EmailFacts, type Intent, type Item, type Recipient } from "./email-generator.model";
 import { addAsk, addFact, addFragment, recipientFrom, type Reading } from "./email-generator.reading";
 import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
-import { isReaderDo, promptSentences, splitClauses, startsWithTool } from "./email-generator.split";
-import { cleanPrompt, collapse, normalisePrompt, stripEnd } from "./email-generator.text";
+import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
+import { cleanPrompt, collapse, normalisePrompt, stripEnd, upperFirst } from "./email-generator.text";
 import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
 
 /** "Write a short formal email to my manager", "Can you draft a reply", "I need an email": the order to write. */
@@ -29,7 +29,7 @@ const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|le
 const WRITE_EMAIL = new RegExp(`${WRITE.source}${EMAIL_NOUN}[\\s,:-]*`, "i");
 const NOUN_ONLY = new RegExp(`^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|regarding\\b|re\\b|from\\b|:|,|-|$)[:,\\s-]*`, "i");
 /** "Email the client ...", "Reach out to Sam ...", "Reply to Priya's email ...". */
-const VERB_TO = /^(?:please\s+)?(?:e-?mail|message|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+)?(?:note|message|line)\s+to)\s+/i;
+const VERB_TO = /^(?:please\s+)?(?:e-?mail|message|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
 
 /** Whole sentences or clauses about how to write, not what to say. */
 const STYLE =
@@ -66,7 +66,7 @@ function readSender(sentence: string, st: Reading): string {
 /** The instruction at the start of a sentence; returns what is left to read (the sentence itself when there is none). */
 function readHead(sentence: string, st: Reading): string {
   let s = sentence;
-  const labelled = s.match(/^(urgent|important|asap|re|subject|context|background|situation|fyi|heads up|update|note|reminder|customer complaint|complaint|question)\s*:\s*/i);
+  const labelled = s.match(/^(urgent|important|asap|re|subject|context|background|situation|fyi|btw|heads up|update|note|reminder|customer complaint|complaint|question|quick one|quick question|quick note|quick favou?r)\s*:\s*/i);
   if (labelled) {
     if (/urgent|asap/i.test(labelled[1]!)) st.directives.urgent = true;
     s = s.slice(labelled[0].length);
@@ -78,7 +78,8 @@ function readHead(sentence: string, st: Reading): string {
   const verbTo = !wrote ? rest.match(VERB_TO) : null;
   if (!wrote && !verbTo) return s;
   if (verbTo) rest = rest.slice(verbTo[0].length);
-  if (/\b(?:reply|response|respond|write back|get back)\b/i.test(s.slice(0, s.length - stripped.length) + (verbTo?.[0] ?? ""))) st.items.push({ ask: { kind: "reply", text: "" } });
+  const order = s.slice(0, s.length - stripped.length) + (verbTo?.[0] ?? "");
+  if (/\b(?:reply|response|respond|write back|get back)\b/i.test(order)) st.items.push({ ask: { kind: "reply", text: "" } });
   const from = rest.match(/^from\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)\s*/u);
   if (from) {
     st.sender.name = from[1]!;
@@ -99,8 +100,14 @@ function readHead(sentence: string, st: Reading): string {
     rest = recipientFrom(st, rest);
   }
   rest = rest.replace(/^(?:(?:your|their|his|her)\s+)?(?:email|message|note|question|text)\b\s*/i, "");
-  rest = rest.replace(/^[,:;-]\s*/, "").replace(/^(?:and\s+)?(?:to say that|saying that|saying|to tell (?:them|him|her) that|telling (?:them|him|her) that|to let (?:them|him|her) know that|letting (?:them|him|her) know that)\s+/i, "");
-  if (/follow[- ]?up/i.test(s.slice(0, s.length - stripped.length))) rest = rest.replace(/^(?:about|on|regarding)\s+/i, "follow up on ");
+  rest = rest.replace(/^[,:;-]\s*/, "").replace(/^(?:and\s+)?(?:to say that|to say|saying that|saying|to tell (?:them|him|her)(?: that)?|telling (?:them|him|her)(?: that)?|to let (?:them|him|her) know(?: that)?|letting (?:them|him|her) know(?: that)?)\s+/i, "");
+  if (/follow[- ]?up/i.test(order)) rest = rest.replace(/^(?:about|on|regarding)\s+/i, "follow up on ");
+  // "a thank you note to Sofia for her 6 months with us", "a reminder to the committee: ...": the kind of email is the order.
+  const kind = order.match(/\b(thank[- ]?you|thanks|apology|congratulations|congrats|invitation|invite|welcome|reminder)\b/i)?.[1]!.toLowerCase();
+  if (kind && /^(?:for|on|to)\s+/i.test(rest) && !/^to\s+(?:ask|tell|say|let|remind|invite|thank)\b/i.test(rest)) {
+    const verb = /^thank|^thanks/.test(kind) ? "thank" : kind === "apology" ? "apologize" : /^congrat/.test(kind) ? "congratulate" : /^invit/.test(kind) ? "invite" : kind === "welcome" ? "welcome" : "remind";
+    rest = `${verb} ${rest}`;
+  } else if (kind === "reminder" && rest && !/^remind\b/i.test(rest)) st.reminding = true;
   rest = rest.replace(new RegExp(`^to\\s+(?=(?:ask|request|thank|tell|invite|remind|let|follow|confirm|apologi[sz]e|announce|introduce|share|offer|propose|suggest|apply|update|check|report|complain|give|decline|accept|cancel|reschedule|chase|congratulate|welcome|remind)\\b)`, "i"), "");
   const g = rest.match(/^(\p{L}+ing)\b/u);
   if (g && GERUND_TO_BASE[g[1]!.toLowerCase()]) rest = GERUND_TO_BASE[g[1]!.toLowerCase()]! + rest.slice(g[1]!.length);
@@ -153,6 +160,25 @@ function readPiece(raw: string, st: Reading): void {
     readDirectives(piece, st);
     return;
   }
+  // "can you ask Priscilla whether ...": a question to the tool, not to the reader.
+  piece = piece.replace(new RegExp(`^(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?(?=(?:${TOOL_VERBS})\\b)`, "i"), "");
+  // "to reschedule my appointment", "to cancel my membership": the order is the verb.
+  piece = piece.replace(new RegExp(`^to\\s+(?=(?:reschedule|cancel|confirm|apologi[sz]e|thank|invite|remind|ask|request|decline|accept|complain|report|follow up|introduce|announce|congratulate)\\b)`, "i"), "");
+  // "yes" answering what the reader asked ("the customer who asked if we ship to Canada: yes, ...").
+  const answer = piece.match(/^(yes|no|sure|absolutely|of course)[.!]?$/i);
+  if (answer) {
+    if (st.asked) st.quoted ??= `${upperFirst(st.asked.replace(/^we\b/i, "do you").replace(/^I\b/, "do I"))}?`;
+    if (st.asked && !/^no$/i.test(answer[1]!)) {
+      addFact(st, `Yes, ${st.asked}`, "statement", true);
+      st.asked = undefined;
+    } else st.answer = /^no$/i.test(answer[1]!) ? "Unfortunately, no" : "Yes";
+    return;
+  }
+  // "Following our call today, ...": the opening of what follows.
+  if (/^(?:following|further to|after|as discussed in|as agreed in|as per)\s+(?:our|the|my|your)\s+(?:[\p{L}-]+\s+)?(?:call|meeting|conversation|chat|discussion|email|visit)(?:\s+(?:today|yesterday|this morning|last week|on \p{Lu}\p{Ll}+))?$/iu.test(piece)) {
+    st.prefix = piece;
+    return;
+  }
   if (/^(?:firmly|politely|nicely|gently|kindly)$/i.test(piece)) {
     readDirectives(piece, st);
     return;
@@ -202,6 +228,19 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, piece.replace(/\?$/, ""), "question");
     return;
   }
+  // "customer says the blender they bought stopped working": what the reader reported.
+  if ((m = piece.match(/^(?:the\s+)?(?:customer|client|user|tenant|guest|they)\s+(?:says|said|reports|reported|told us|mentioned|complained|complains|wrote)\s+(?:that\s+)?(.+)$/i)) && (!/^they\b/i.test(piece) || /\b(?:broke|broken|stopped|damaged|missing|late|wrong|faulty|never arrived|not working|doesn['’]t work|didn['’]t)\b/i.test(m[1]!))) {
+    st.readerPronoun ??= "they";
+    addFact(st, m[1]!);
+    const last = st.items.at(-1);
+    if (last && "fact" in last) last.fact.reported = true;
+    return;
+  }
+  // "we want a technician onsite by Thursday", "we need a refund": asks.
+  if ((m = piece.match(/^we\s+(?:want|need|would like|['’]d like)\s+((?:a|an|the|some|our|your|written|full|a\s+full)\s+.+)$/i))) {
+    addAsk(st, "get", m[1]!);
+    return;
+  }
   // "I need it fixed asap": the reader is asked to arrange it.
   if ((m = piece.match(/^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+(it|this|that|them|the\s+[\p{L}\s-]+?)\s+(fixed|repaired|replaced|sorted(?: out)?|looked at|checked|cleaned|removed|done|resolved|collected|picked up)\b(.*)$/iu))) {
     addAsk(st, "do", `arrange for ${m[1]!.replace(/^them$/i, "them")} to be ${m[2]}${m[3]}`);
@@ -227,12 +266,18 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, `It was great to meet you ${m[2]} ${m[3]}`, "statement", true);
     return;
   }
-  if (/^(?:please\s+)?(?:do not|don['’]t|never|always)\b/i.test(piece)) {
+  if (/^back\s+(?:on|at|in|from|next|tomorrow|by)\b/i.test(piece) && addFragment(st, piece)) return;
+  if (/^(?:please\s+)?(?:do not|don['’]t|never|always)\b/i.test(piece) || /^please\s+\p{Ll}+/iu.test(piece)) {
     addFact(st, piece.replace(/^please\s+/i, ""), "do");
     return;
   }
   if (LABEL_START.test(piece) || COPULA_FRAGMENT.test(piece) || /^(?:my\s+|the\s+|our\s+)?[\p{L} ]{1,30}\s+(?:attached|enclosed)$/iu.test(piece)) {
     if (addFragment(st, piece)) return;
+  }
+  if (isClause(piece) && st.reminding && !/^I\b/.test(piece)) {
+    addAsk(st, "remind-that", piece);
+    st.reminding = false;
+    return;
   }
   if (isClause(piece)) {
     addFact(st, st.roleNoun && /^I(?:['’]m| am)\s+(?:still\s+)?(?:very\s+|really\s+)?interested$/i.test(piece) ? `${piece} in the ${st.roleNoun}` : piece);
@@ -251,8 +296,9 @@ function readPiece(raw: string, st: Reading): void {
 function intentOf(st: Reading, text: string): Intent {
   const intent = baseIntent(st, text);
   // News for one person is an update, not an announcement to everyone.
-  const one = st.recipient.name || (st.recipient.role && !st.recipient.group) || ["manager", "colleague", "recruiter"].includes(st.audience);
-  return intent === "announcement" && one && !st.recipient.group ? "update" : intent;
+  const one = st.recipient.name || st.recipient.org || (st.recipient.role && !st.recipient.group) || ["manager", "colleague", "recruiter", "customer", "client", "partner"].includes(st.audience);
+  if ((intent === "announcement" || intent === "update" || intent === "request") && st.items.some((i) => "fact" in i && i.fact.reported)) return "apology";
+  return intent === "announcement" && one && !st.recipient.group && st.audience !== "team" ? "update" : intent;
 }
 
 function baseIntent(st: Reading, text: string): Intent {
@@ -272,7 +318,7 @@ function baseIntent(st: Reading, text: string): Intent {
   if (kinds.has("notice")) return "notice";
   if (kinds.has("apologize") && main?.kind === "apologize") return "apology";
   if (kinds.has("recruit") || (st.purpose === "recruitment" && !kinds.has("decline") && !/\b(?:went with|not (?:been )?selected|someone else|unsuccessful)\b/i.test(allText))) return "recruit";
-  if (/\b(?:invoice|overdue|outstanding balance|unpaid|payment (?:is |was )?(?:due|late|overdue))\b/i.test(allText) && (kinds.has("do") || kinds.has("remind-that") || kinds.has("remind-do") || kinds.has("follow-up") || kinds.has("remind-about"))) return "payment";
+  if (/\b(?:invoice|overdue|outstanding balance|unpaid|payment (?:is |was )?(?:due|late|overdue))\b/i.test(allText) && (kinds.has("do") || kinds.has("remind-that") || kinds.has("remind-do") || kinds.has("follow-up") || kinds.has("remind-about") || (kinds.has("whether") && /\b(?:due|overdue|paid|unpaid)\b/i.test(allText)))) return "payment";
   if (kinds.has("apply") || (st.purpose === "application" && !main)) return "application";
   if (main) {
     switch (main.kind) {
@@ -322,7 +368,13 @@ export function analysePrompt(prompt: string, audience: EmailAudience = "client"
   const cleaned = cleanPrompt(prompt);
   const lang = detectLanguage(cleaned);
   const st = freshReading(audience, purpose);
-  if (lang === "en") readEnglish(st, cleaned);
+  if (lang === "en") {
+    try {
+      readEnglish(st, cleaned);
+    } finally {
+      clearClauseMemo();
+    }
+  }
   return {
     lang,
     recipient: st.recipient,
@@ -375,7 +427,7 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
   if (role) return isOrg(role[2]!) || orgs.has(role[2]!) ? { role: role[1]!.toLowerCase(), org: role[2]!, pronoun: "they" } : { role: role[1]!.toLowerCase(), name: role[2]!, pronoun: "they" };
   if (orgs.size === 1 && /\b(?:they|them|their)\b/i.test(text)) return { org: [...orgs][0]!, pronoun: "they" };
   // "Cancel Thursday's 1:1 with Mia": the one person the prompt names.
-  const people = [...new Set(nlp(text).people().out("array") as string[])].map((p) => p.replace(/['’]s$/, "").trim());
+  const people = [...new Set((nlp(text).people().out("array") as string[]).map((p) => p.replace(/[^\p{L}]+$/u, "").replace(/['’]s$/, "").trim()))];
   if (people.length === 1 && orgs.size === 0 && new RegExp(`\\bwith\\s+${people[0]}\\b|^${people[0]}\\b`, "i").test(text)) return { name: people[0]!, pronoun: pronounOf(people[0]!) };
   return null;
 }
@@ -391,11 +443,12 @@ function readEnglish(st: Reading, cleaned: string): void {
   }
   st.roleNoun = text.match(/\b(role|position|job|opening|opportunity|internship|vacancy)\b/i)?.[1]!.toLowerCase() ?? (/\b(?:interview|application)\b/i.test(text) ? "role" : null);
   readSentences(st, text);
-  // Second reading: the reader is known from the start (the prompt may name them after the first facts), or guessed
-  // from the one organisation or person the prompt names when it only says "them".
+  // Second reading, when the reader was named only after the first statements (they must be rewritten for "you"),
+  // or can be guessed from the one organisation or person the prompt names when it only says "them".
   const r = st.recipient;
   const unknown = !r.name && !r.org && !r.role && !r.group && !r.institution;
-  const guess = unknown ? inferReader(text, st.sender.name) : null;
+  const guess = unknown && /\b(?:they|them|their|with\s+\p{Lu})/u.test(text) ? inferReader(text, st.sender.name) : null;
+  if (unknown ? !guess : st.readerAt === 0) return;
   const again = freshReading(st.audience, st.purpose, text);
   Object.assign(again.recipient, unknown ? guess ?? {} : r);
   again.readerPronoun = st.readerPronoun;

@@ -29,6 +29,14 @@ export interface Reading {
   contrast: boolean;
   /** The last clause was an ask to do something: a bare verb phrase after it continues that ask. */
   continuing: boolean;
+  /** What the reader asked ("if we ship to Canada"): a "yes" answers it in full. */
+  asked?: string;
+  /** "Following our call today": the phrase that opens the next statement. */
+  prefix?: string;
+  /** The order was to send a reminder: the statements that follow are what the reader is reminded of. */
+  reminding?: boolean;
+  /** How many items were read before the reader was first named. */
+  readerAt?: number;
 }
 
 export function readerContext(st: Reading): ReaderContext {
@@ -36,7 +44,7 @@ export function readerContext(st: Reading): ReaderContext {
 }
 
 const BAD_NEWS =
-  /\b(?:unfortunately|delay(?:ed|s)?|late|cancell?ed|postponed|broken|broke|down|outage|lost|missing|damaged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|leak(?:ing)?|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip|missed|forgot|mistake|error|wrong)\b/i;
+  /\b(?:unfortunately|delay(?:ed|s)?|late|cancell?ed|postponed|broken|broke|down|outage|lost|missing|damaged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|leak(?:ing)?|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip|missed|forgot|mistake|error|wrong|stopped working|not working|jamming|keeps (?:breaking|failing|crashing))\b/i;
 
 export function addAsk(st: Reading, kind: AskKind, text: string): true {
   const t = stripEnd(collapse(text));
@@ -50,6 +58,16 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   if (!t) return true;
   t = toReader(t, readerContext(st), form === "do" ? "ask" : "fact");
   t = form === "statement" ? statement(t) : timePhrases(t);
+  // "he'll be absent" in a note about "my son": the son, named so the reader knows who is meant.
+  const child = st.text.match(/\bmy\s+(son|daughter|child|kid|boy|girl)\b/i)?.[1];
+  if (child && /^(?:he|she)\b/i.test(t) && st.recipient.pronoun !== (/^he\b/i.test(t) ? "he" : "she")) {
+    t = t.replace(/^(?:he|she)(?:['’](ll|s|d))?\b/i, (_m, c: string | undefined) => `my ${child.toLowerCase()}${c ? ` ${{ ll: "will", s: "is", d: "would" }[c.toLowerCase()]}` : ""}`);
+  }
+  if (st.prefix) {
+    t = `${st.prefix}, ${t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
+    st.prefix = undefined;
+    built = true;
+  }
   // "order #88213 shipped" to a customer: it is the reader's order.
   if (/^(?:customer|client)$/.test(st.audience) || /customer|client/.test(st.recipient.role ?? "")) {
     t = t.replace(/^(order|package|parcel|refund|booking|reservation|appointment|subscription|account|claim|delivery)\s+(?=#|\d|no\.)/i, (_m, w: string) => `your ${w.toLowerCase()} `);
@@ -75,6 +93,15 @@ export function addFragment(st: Reading, piece: string): boolean {
   const done = complete(piece, st.topic, { sales, event, roleNoun: st.roleNoun });
   if (!done) return false;
   if (done.suggestion) return addAsk(st, "schedule", done.suggestion);
+  // A bare noun phrase ("4th time this month", "free over $100") belongs to the sentence before it, in brackets.
+  if (done.np !== undefined) {
+    const prev = st.items.at(-1);
+    if (!prev || ("ask" in prev && !prev.ask.text)) return false;
+    const np = toReader(done.np, readerContext(st), "fact");
+    if ("fact" in prev) prev.fact.text = `${prev.fact.text.replace(/[.!]$/, "")} (${np})`;
+    else prev.ask.text = `${prev.ask.text} (${np})`;
+    return true;
+  }
   // "date: June 12" then "place: Lakeview Lodge": one sentence, "The offsite is on June 12 at Lakeview Lodge".
   const last = st.items.at(-1);
   const place = done.text.match(/^(.+?) will be at (.+)$/);
@@ -108,9 +135,12 @@ export function antecedent(st: Reading): string | null {
 export function recipientFrom(st: Reading, text: string): string {
   const r = takeRecipient(text);
   if (!r.found) return text;
+  const knew = Boolean(st.recipient.name || st.recipient.org || st.recipient.role || st.recipient.group || st.recipient.institution);
   mergeRecipient(st.recipient, r.recipient);
+  if (!knew) st.readerAt ??= st.items.length;
   if (st.recipient.name && !st.recipient.pronoun) st.recipient.pronoun = pronounAfter(st.text, st.recipient.name);
   if (r.recipient.pronoun && !st.readerPronoun && /^(?:him|her|them)\b/i.test(text.trim())) st.readerPronoun = r.recipient.pronoun;
   if (r.about) addFact(st, r.about, "statement", true);
+  if (r.asked) st.asked = r.asked;
   return r.rest;
 }

@@ -10,7 +10,7 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefi
 
 /** Words for one person the email may be written to. */
 export const PERSON_ROLES =
-  "hiring manager|project manager|account manager|office manager|property manager|team lead|line manager|manager|boss|supervisor|client|customer|colleague|coworker|co-worker|recruiter|partner|landlord|landlady|professor|teacher|tenant|vendor|supplier|contractor|investor|mentor|director|ceo|cto|cfo|coo|founder|editor|doctor|coach|neighbou?r|friend|prospect|candidate|owner|principal|dean|advisor|adviser|tutor|accountant|lawyer|agent|realtor|plumber|receptionist|assistant|intern|direct report|report|mentee|host|organi[sz]er|speaker|admin|contact|interviewer|lead|buyer|seller|architect|designer|developer|engineer|consultant|officer|coordinator|representative|rep";
+  "cousin|aunt|uncle|brother|sister|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|niece|nephew|wife|husband|fiancée?|girlfriend|boyfriend|godmother|godfather|hiring manager|project manager|account manager|office manager|property manager|team lead|line manager|manager|boss|supervisor|client|customer|colleague|coworker|co-worker|recruiter|partner|landlord|landlady|professor|teacher|tenant|vendor|supplier|contractor|investor|mentor|director|ceo|cto|cfo|coo|founder|editor|doctor|coach|neighbou?r|friend|prospect|candidate|owner|principal|dean|advisor|adviser|tutor|accountant|lawyer|agent|realtor|plumber|receptionist|assistant|intern|direct report|report|mentee|host|organi[sz]er|speaker|admin|contact|interviewer|lead|buyer|seller|architect|designer|developer|engineer|consultant|officer|coordinator|representative|rep";
 /** Words for a group of readers. */
 export const GROUP_ROLES =
   "whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads";
@@ -68,7 +68,8 @@ export function takeName(text: string): { name: string; rest: string } | null {
   const words = name.split(/\s+/);
   const keep: string[] = [];
   for (const w of words) {
-    if (keep.length && (NOT_NAMES.has(w) || (!isNameWord(w) && !ORG_WORD.test(w)))) break;
+    // After a first name, any capitalised word but a day, a month or a sentence word belongs to the name ("Tom Baker").
+    if (keep.length && (NOT_NAMES.has(w) || (!TITLE.test(keep[0]!) && keep.length >= 3))) break;
     keep.push(w);
   }
   name = keep.join(" ").replace(/\s*&$/, "");
@@ -83,10 +84,12 @@ export interface RecipientRead {
   rest: string;
   /** What a relative clause said about the reader ("who spoke at the PyData meetup"), for the email. */
   about: string | null;
+  /** The question the reader asked ("the customer who asked if we ship to Canada" -> "we ship to Canada"). */
+  asked?: string;
 }
 
 const ROLE_RE = new RegExp(
-  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}-]+\\s+){0,2}?)(${INSTITUTIONS}|${GROUP_ROLES}|${PERSON_ROLES})\\b(['’]s)?`,
+  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}-]+(?:['’]s)?\\s+){0,2}?)(${INSTITUTIONS}|${GROUP_ROLES}|${PERSON_ROLES})\\b(['’]s)?`,
   "iu",
 );
 
@@ -115,18 +118,28 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
   if (n && !r.name) {
     const named = takeName(t.replace(/^,?\s+/, ""));
     if (named) {
-      if (isOrg(named.name)) r.org ??= named.name;
+      const business = /\b(?:client|customer|partner|supplier|vendor|contractor|prospect|investor|company|firm|agency|landlord)$/i.test(r.role ?? "");
+      if (isOrg(named.name) || (business && !pronounOf(named.name) && !TITLE.test(named.name.split(" ")[0]!) && named.name.split(" ").length === 1)) r.org ??= named.name;
       else r.name = named.name;
       t = named.rest.replace(/^,(?=\s)/, "");
+      const place = t.match(/^\s+(?:at|from|of)\s+(\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*)*)/u);
+      if (place) {
+        r.org ??= place[1]!;
+        t = t.slice(place[0].length);
+      }
     }
   }
   return t;
 }
 
-/** A relative clause about the reader as a sentence of the email ("who spoke at X" -> "I really enjoyed your talk at X"). */
-function relativeAbout(rest: string): { about: string | null; rest: string } {
-  const m = rest.match(/^,?\s*(?:who|whom)\s+([^,;]+?)(?=,|;|$)/i);
-  if (!m) return { about: null, rest };
+/**
+ * A relative clause about a named reader as a sentence of the email ("who spoke at X" -> "I really enjoyed your talk
+ * at X", "who downloaded our whitepaper" -> "Thank you for downloading our whitepaper"). Other relative clauses
+ * ("who wants to join ...") are left for the reader of the clause.
+ */
+function relativeAbout(rest: string): { about: string | null; rest: string; asked?: string } {
+  const m = rest.match(/^,?\s*(?:who|whom)\s+([^,;:]+?)(?=,|;|:|$)/i);
+  if (!m || !/^(?:spoke|presented|gave|talked|I\s+met|wrote|published|posted|downloaded|read|attended|registered|signed up|visited|asked|emailed|called|wrote in)\b/i.test(m[1]!.trim())) return { about: null, rest };
   const clause = m[1]!.trim();
   const after = rest.slice(m[0].length);
   let about: string | null = null;
@@ -134,6 +147,10 @@ function relativeAbout(rest: string): { about: string | null; rest: string } {
   if ((x = clause.match(/^(?:spoke|presented|gave (?:a|the) talk|talked|gave a presentation)\s+(.+)$/i))) about = `I really enjoyed your talk ${x[1]}`;
   else if ((x = clause.match(/^I\s+met\s+(.+)$/i))) about = `It was great to meet you ${x[1]}`;
   else if ((x = clause.match(/^(?:wrote|published|posted)\s+(.+)$/i))) about = `I really enjoyed ${x[1]!.replace(/^(?:the|an?)\s+/i, "your ")}`;
+  else if ((x = clause.match(/^(downloaded|read|attended|registered for|signed up for|visited)\s+(.+)$/i))) {
+    const ing: Record<string, string> = { downloaded: "downloading", read: "reading", attended: "attending", "registered for": "registering for", "signed up for": "signing up for", visited: "visiting" };
+    about = `Thank you for ${ing[x[1]!.toLowerCase()]} ${x[2]}`;
+  } else if ((x = clause.match(/^asked\s+(?:if|whether|about)\s+(.+)$/i))) return { about: null, rest: after, asked: x[1]! };
   return { about, rest: after };
 }
 
@@ -168,7 +185,7 @@ export function takeRecipient(text: string): RecipientRead {
   if (role) {
     const word = role[2]!.toLowerCase();
     const mods = role[1]!.trim().toLowerCase();
-    const cleanMods = mods.replace(/^(?:new|former|old|prospective|potential|senior|junior|direct|current|future|dear|lovely)\s*/g, "");
+    const cleanMods = mods.replace(/^(?:new|former|old|prospective|potential|senior|junior|direct|current|future|dear|lovely)\s*/g, "").replace(/^\p{L}+['’]s\s*/u, "");
     r.role = cleanMods && !/^(?:whole|entire)$/.test(cleanMods) ? `${cleanMods} ${word}` : word;
     if (/^(?:whole|entire)\b/.test(mods)) r.role = `${mods} ${word}`;
     if (new RegExp(`^(?:${GROUP_ROLES})$`, "i").test(word)) r.group = true;
@@ -184,12 +201,19 @@ export function takeRecipient(text: string): RecipientRead {
     }
     if (r.org && r.institution) r.institution = false;
     const rel = relativeAbout(after);
-    return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about };
+    return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about, ...(rel.asked ? { asked: rel.asked } : {}) };
   }
   const named = takeName(rest);
   if (named) {
     let after = named.rest;
     if (/^['’]s\b/.test(after)) {
+      // "Dr. Patel's office": the office is the reader.
+      const office = after.match(/^['’]s\s+(office|team|clinic|practice|surgery|company|shop|store|assistant|secretary)\b\s*/i);
+      if (office) {
+        r.role = office[1]!.toLowerCase();
+        r.institution = !/assistant|secretary/i.test(office[1]!);
+        return { found: true, recipient: r, rest: after.slice(office[0].length), about: null };
+      }
       if (isOrg(named.name)) r.org = named.name;
       else r.name = named.name;
       return { found: true, recipient: r, rest: `your${after.slice(2)}`, about: null };
@@ -228,8 +252,14 @@ export function takeRecipient(text: string): RecipientRead {
       r.org = cfo[2]!;
       after = after.slice(cfo[0].length);
     }
+    // "Karen in HR", "Anna Lee at Pinebrook Clinic": where the reader works.
+    const place = after.match(/^,?\s+(?:in|from|at|of)\s+(HR|IT|finance|accounting|payroll|legal|the\s+[\p{L}\s-]+?\s+team|\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*)*)(?=[\s,.;:]|$)/u);
+    if (place && r.name) {
+      if (/^\p{Lu}/u.test(place[1]!) && !/^(?:HR|IT)$/.test(place[1]!)) r.org ??= place[1]!;
+      after = after.slice(place[0].length);
+    }
     const rel = relativeAbout(after);
-    return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about };
+    return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about, ...(rel.asked ? { asked: rel.asked } : {}) };
   }
   return { found: false, recipient: r, rest: text, about: null };
 }

@@ -8,7 +8,7 @@ import { isClause } from "./email-generator.clause";
 
 /** Verbs that tell the tool what to write ("ask them to pay", "mention it cuts waste"), not the reader what to do. */
 export const TOOL_VERBS =
-  "sorry|apologies|apply|applying|asking|thanking|inviting|telling|reminding|offering|confirming|announcing|introducing|congratulating|welcoming|requesting|ask|request|tell|let|inform|notify|remind|nudge|chase|thank|invite|offer|propose|suggest|recommend|mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|confirm|apologi[sz]e|follow up|follow-up|check in|schedule|set up|arrange|share|send|forward|pass on|cancel|reschedule|postpone|push back|welcome|congratulate|congrats|introduce|give|promise|guarantee|accept|decline|turn down|announce|update|warn|make sure|complain|report|convince|persuade|encourage|urge|recruit|pitch|reassure|thank you|say thanks|say sorry|reply|respond|answer";
+  "sorry|apologies|congratulations|wish|apply|applying|asking|thanking|inviting|telling|reminding|offering|confirming|announcing|introducing|congratulating|welcoming|requesting|ask|request|tell|let|inform|notify|remind|nudge|chase|thank|invite|offer|propose|suggest|recommend|mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|confirm|apologi[sz]e|follow up|follow-up|check in|schedule|set up|arrange|share|send|forward|pass on|cancel|reschedule|postpone|push back|welcome|congratulate|congrats|introduce|give|promise|guarantee|accept|decline|turn down|announce|update|warn|make sure|complain|report|convince|persuade|encourage|urge|recruit|pitch|reassure|thank you|say thanks|say sorry|reply|respond|answer";
 
 const TOOL_START = new RegExp(`^(?:please\\s+)?(?:politely\\s+|kindly\\s+|gently\\s+|firmly\\s+|also\\s+)?(?:${TOOL_VERBS})\\b`, "i");
 
@@ -42,22 +42,33 @@ function inlineList(sentence: string): string[] {
 }
 
 const CONTINUATION = /^(?:and|or|nor|starting|beginning|effective|as of|through|especially|particularly|including|such as|like|which|where|whose|who|whom|as well as|not|than|e\.g\.|i\.e\.|etc|even|ideally|preferably|if possible|if needed|thanks|thank you)\b/i;
-const EVALUATIVE = /^(?:(?:our|the|a|an|my)\s+)?(?:best|biggest|highest|lowest|fastest|first|new|all-time|personal)\s+(?:\p{L}+\s+)?(?:ever|record|high|low|yet|best)$|^(?:best ever|a new record|well done|great job|amazing|incredible|huge|finally|again|as usual|as always|no rush|no pressure)$/iu;
+const EVALUATIVE = /^(?:(?:our|the|a|an|my)\s+)?(?:best|biggest|highest|lowest|fastest|first|new|all-time|personal)\s+(?:\p{L}+\s+)?(?:ever|record|high|low|yet|best)$|^(?:best ever|a new record|well done|great job|amazing|incredible|huge|finally|again|as usual|as always|no rush|no pressure|(?:so |very |much |truly )?well[- ]deserved|so deserved)$/iu;
 const DATE_CONT = /^(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{Lu}\p{L}+)?|\p{Lu}\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?|\d{4})$/u;
 const READER_DO = /^(?:please\s+)?(?:do not|don['’]t|never|always|expect|bring|wear|rsvp|r\.s\.v\.p|click|remember|park|use|join|arrive|submit|fill|register|sign up|reply|call|contact|come|meet|bring|check|read|review|note|keep|make sure|feel free|reach out|save|book|grab|go|head|dress|pack|update|reset|change|install|restart|log|forward|avoid|stay|plan|prepare|be)\b/i;
+
+/** A name on its own between commas ("Thank the speaker, Dr. Lin, for her keynote"): an apposition, not a clause. */
+const APPOSITION = /^(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:\s+(?:at|from|of)\s+\p{Lu}[\p{L}&'’ -]+)?$/u;
+const NOT_A_NAME = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Thanks|Thank|Hi|Hello|Yes|No|Please)\b/;
+/** "agenda: Q3 results, new office, Q&A": the items after a list label stay together. */
+const LIST_LABEL = /^(?:the\s+)?(?:agenda|topics|items|attendees|speakers|menu|what to bring|to bring|bring|includes?|including|covering)\s*:/i;
 
 /** Splits a sentence (after its instruction) into clauses at semicolons, dashes, and commas that separate clauses. */
 export function splitClauses(sentence: string): string[] {
   const raw = protectedSplit(sentence);
   const out: string[] = [];
+  let joinNext = false;
   for (const piece of raw) {
     const p = piece.trim();
     if (!p) continue;
     const prev = out.at(-1);
-    const isList = /\s(?:and|or)\s/.test(p) && !isClause(p) && !startsWithTool(p) && !READER_DO.test(p) && prev !== undefined && !/\b(?:is|are|was|were)\b/.test(p);
-    if (prev !== undefined && (CONTINUATION.test(p) || EVALUATIVE.test(p) || DATE_CONT.test(p) || isList)) {
+    const appositive = prev !== undefined && APPOSITION.test(p) && !NOT_A_NAME.test(p) && !isClause(p);
+    const shortNP = p.split(/\s+/).length <= 4 && !isClause(p) && !startsWithTool(p) && !isReaderDo(p);
+    const isList = /\s(?:and|or)\s/.test(p) && !isClause(p) && !startsWithTool(p) && !READER_DO.test(p) && !isReaderDo(p) && !/^please\b/i.test(p) && prev !== undefined && !/\b(?:is|are|was|were)\b/.test(p);
+    const continues = joinNext && /^(?:for|to|about|on|at|from|with|who|whose|regarding|of)\b/i.test(p);
+    if (prev !== undefined && (appositive || continues || CONTINUATION.test(p) || EVALUATIVE.test(p) || DATE_CONT.test(p) || isList || (LIST_LABEL.test(prev) && shortNP))) {
       out[out.length - 1] = `${prev}, ${p}`;
     } else out.push(p);
+    joinNext = appositive;
   }
   // "... and ask them to pay" / "... and offer a discount": a new verb for the tool starts a new clause.
   return out.flatMap((p) => splitOnToolVerb(p));

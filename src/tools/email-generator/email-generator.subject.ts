@@ -7,10 +7,10 @@ import type { EmailTone } from "./contract";
 import { INTENTS, PURPOSES } from "./email-generator.data";
 import { roleOf } from "./email-generator.compose";
 import { asks, facts, type Ask, type EmailFacts } from "./email-generator.model";
-import { collapse, stripEnd, upperFirst } from "./email-generator.text";
+import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 
 const MAX = 60;
-const FUNCTION_END = /\s+(?:the|a|an|of|to|for|and|or|with|in|on|at|by|my|our|your|from|that|this|about|before|after|during|until|into|over|per|via|than|as|is|are|was|were|will|be|has|have|been|so|but|if|when|while|its|their|his|her)$/i;
+const FUNCTION_END = /\s+(?:the|a|an|of|to|for|and|or|with|in|on|at|by|my|our|your|from|that|this|about|before|after|during|until|into|over|per|via|than|as|is|are|was|were|will|be|has|have|been|so|but|if|when|while|its|their|his|her|sometime|some time|soon|later)$/i;
 
 /** A complete phrase of at most `max` characters: cut at clause breaks first, then before trailing prepositional phrases. */
 export function headline(text: string, max = MAX): string {
@@ -90,7 +90,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       const offered = asks(f).find((a) => a.kind === "offer")?.text;
       const benefit = statements.map((s) => s.text.match(/^(?:In particular, it|it|we|(our [\p{L} -]+?)|this)\s+(cuts|reduces|saves|lowers|boosts|increases|improves|doubles|halves|speeds up|cut|reduced|saved|save|reduce|lower|boost|increase|improve)\s+(.+)$/iu)).find(Boolean);
       const product = /^(?:our|my)\b/i.test(offered ?? "") ? offered : benefit?.[1] ?? offered;
-      if (benefit && product && /^(?:our|my)\b/i.test(product)) subject = `${upperFirst(benefitVerb(benefit[2]!))} ${headline(benefit[3]!, 30)} with ${headline(product, 30).replace(/^Our\b/, "our")}`;
+      const discuss = offered?.match(/\bto discuss\s+(.+)$/i)?.[1];
+      if (discuss && !benefit) subject = upperFirst(headline(discuss));
+      else if (benefit && product && /^(?:our|my)\b/i.test(product)) subject = `${upperFirst(benefitVerb(benefit[2]!))} ${headline(benefit[3]!, 30)} with ${headline(product, 30).replace(/^Our\b/, "our")}`;
       else if (product) subject = upperFirst(noDet(headline(product)));
       else subject = x ? upperFirst(noDet(x)) : INTENTS.sales.subject;
       break;
@@ -103,14 +105,16 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       break;
     case "apology": {
       const bad = statements.find((y) => y.bad);
-      subject = main?.kind === "apologize" && x ? `Apologies for ${x}` : bad ? `Our apologies: ${lowerStart(headlineClause(bad.text, 45))}` : "Our apologies";
+      const generic = /^(?:the|any|this|that)?\s*(?:inconvenience|trouble|confusion|delay|mix-up|mistake|error|issue)?$/i.test(x);
+      subject = main?.kind === "apologize" && x && !(generic && bad) ? `Apologies for ${x}` : bad ? `Our apologies: ${lowerStart(headlineClause(bad.text, 45))}` : "Our apologies";
       break;
     }
     case "welcome":
       subject = x ? `Welcome to ${headline(x.replace(/^to\s+/i, ""))}` : "Welcome aboard";
       break;
     case "follow-up":
-      if (main?.kind !== "follow-up" && firstFact) subject = `Following up on ${nounOf(firstFact.text) ?? headlineClause(firstFact.text, 40)}`;
+      if (main && /^(?:about|ask-about)$/.test(main.kind) && x) subject = `Following up on ${x}`;
+      else if (main?.kind !== "follow-up" && firstFact) subject = `Following up on ${nounOf(firstFact.text) ?? headlineClause(firstFact.text, 40)}`;
       else subject = !x ? "Following up" : /^(?:after|since|from)\b/i.test(x) ? `Following up ${x}` : `Following up on ${interview(x)}`;
       break;
     case "reminder":
@@ -122,7 +126,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       break;
     case "invitation": {
       const inv = asks(f).find((a) => a.kind === "invite")?.text;
-      subject = inv ? `Invitation: ${noDet(headline(inv))}` : "You're invited";
+      subject = !inv ? "You're invited" : /^(?:give|speak|join|attend|present|talk|visit|come|be)\b/i.test(inv) ? `Invitation to ${headline(inv)}` : `Invitation: ${noDet(headline(inv))}`;
       break;
     }
     case "introduction":
@@ -193,7 +197,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     default: {
       // A problem the email opens with names it better than the ask ("Heating broke again last night").
       const problem = f.items[0] && "fact" in f.items[0] && f.items[0].fact.bad && f.items[0].fact.form === "statement" ? f.items[0].fact.text : null;
+      const context = f.items[0] && "fact" in f.items[0] && f.items[0].fact.form === "statement" && !/^(?:I(?:['’]m| am) (?:a|an)\b|It was great)/.test(f.items[0].fact.text) ? f.items[0].fact.text : null;
       if (main && problem && /^(?:do|get)$/.test(main.kind) && (/\b(?:it|this|that|them|someone|somebody|something)\b/i.test(main.text) || main.text.split(/\s+/).length <= 3)) subject = headlineClause(problem);
+      else if (main && context && main.kind === "whether" && headlineClause(context).length <= MAX && !/^(?:you|it)\b/i.test(context)) subject = headlineClause(context);
       else if (!main) subject = firstFact ? headlineClause(firstFact.text) : PURPOSES[purpose].subject;
       else if (main.kind === "get") subject = `Request: ${x}`;
       else if (main.kind === "whether") subject = `Quick question: ${questionHeadline(main.text)}`;
@@ -206,7 +212,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
   }
   subject = collapse(subject).replace(/[.,;:]$/, "");
   if (subject.length > 78) subject = headline(subject, 78);
-  subject = upperFirst(subject).replace(/^([^:]{2,40}:\s+)(\S+)/, (_m, head: string, word: string) => head + (/^(?:My|The|Your|Our|A|An|This|Second|First|Next|New)$/.test(word) ? word.toLowerCase() : word));
+  subject = upperFirst(subject).replace(/^((?!Re:)[^:]{2,40}:\s+)(\S+)/, (_m, head: string, word: string) => head + (/^\p{Lu}\p{Ll}+$/u.test(word) ? lowerFirst(word) : word));
   if (!(tone === "urgent" || f.directives.urgent) || /^urgent/i.test(subject)) return subject;
   return subject.includes(":") ? `${subject} (urgent)` : `Urgent: ${subject.replace(/^(?:My|The|Your|Our|A|An)\b/, (w) => w.toLowerCase())}`;
 }
@@ -237,8 +243,26 @@ function interview(np: string): string {
 }
 
 /** "my son can join the after-school robotics club mid-term" -> "can my son join the after-school robotics club mid-term?" */
-function questionHeadline(clause: string): string {
-  const m = clause.match(/^((?:my|the|our|your|this|I|we|you)\b[^,]*?)\s+(can|could|will|would|should|is|are)\s+(.+)$/i);
-  if (m) return `${m[2]!.toLowerCase()} ${m[1]!.replace(/^I\b/, "I")} ${headline(m[3]!, 40)}?`;
-  return `${headline(clause.replace(/^(?:whether|if)\s+/i, ""))}`;
+function questionHeadline(clause0: string): string {
+  const clause = clause0.replace(/^(?:whether|if)\s+/i, "");
+  const wh = clause.match(/^(how many|how much|how long|when|where|what|which|who|why|how)\s+(.+)$/i);
+  // "how many vacation days I have left" -> "how many vacation days do I have left".
+  const whNP = wh && /^how (?:many|much)$/i.test(wh[1]!) ? wh[2]!.match(/^((?:[\p{L}-]+\s+){1,3}?)(I|we|you|they)\s+(\p{Ll}+)\s*(.*)$/u) : null;
+  if (whNP) return `${wh![1]!.toLowerCase()} ${whNP[1]}do ${whNP[2]} ${whNP[3]} ${headline(whNP[4]!, 30)}`.replace(/\s+$/, "") + "?";
+  if (wh) return `${wh[1]!.toLowerCase()} ${invert(wh[2]!) ?? headline(wh[2]!, 45)}?`.replace(/\?\?$/, "?");
+  const inv = invert(clause);
+  return inv ? `${inv}?` : headline(clause);
+}
+
+/** A statement as a question ("my son can join the club" -> "can my son join the club", "you received X" -> "did you receive X"). */
+function invert(clause: string): string | null {
+  const aux = clause.match(/^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\b[^,]*?)\s+(can|could|will|would|should|is|are|was|were|has|have)\s+(.+)$/i);
+  if (aux) return `${aux[2]!.toLowerCase()} ${aux[1]} ${headline(aux[3]!, 40)}`;
+  const lex = clause.match(/^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\b(?:\s+[\p{L}\d-]+){0,5}?)\s+(\p{Ll}+)\s+(.+)$/u);
+  if (!lex || !/(?:s|ed)$/.test(lex[2]!) && !/^(?:I|we|you|they)$/i.test(lex[1]!)) return null;
+  const verb = lex[2]!;
+  const past = /ed$/.test(verb);
+  const plural = /^(?:I|we|you|they)$/i.test(lex[1]!) || /s$/.test(lex[1]!.split(" ").at(-1)!);
+  const base = past || !plural ? baseVerb(verb) : verb;
+  return `${past ? "did" : plural ? "do" : "does"} ${lex[1]} ${base} ${headline(lex[3]!, 35)}`;
 }

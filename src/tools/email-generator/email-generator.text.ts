@@ -113,22 +113,23 @@ export function contractOutside(text: string, how: "expand" | "contract" | "keep
   return text.split(/(\[[^\]]*\])/).map((part) => (part.startsWith("[") ? part : applyContractions(part, how))).join("");
 }
 
-/** The base form of a verb ("needs" -> "need", "costs" -> "cost"). */
+const IRREGULAR_BASE: Record<string, string> = {
+  has: "have", is: "be", does: "do", goes: "go", was: "be", were: "be", had: "have", did: "do", made: "make", got: "get",
+  sent: "send", took: "take", gave: "give", came: "come", went: "go", saw: "see", said: "say", told: "tell", paid: "pay",
+  left: "leave", met: "meet", found: "find", bought: "buy", brought: "bring", thought: "think", kept: "keep", led: "lead",
+  read: "read", wrote: "write", won: "win", built: "build", ran: "run", heard: "hear", knew: "know", spent: "spend",
+};
+
+/** The base form of a verb ("needs" -> "need", "costs" -> "cost", "received" -> "receive"). */
 export function baseVerb(verb: string): string {
-  const irregular: Record<string, string> = { has: "have", is: "be", does: "do", goes: "go", was: "be" };
-  if (irregular[verb.toLowerCase()]) return irregular[verb.toLowerCase()]!;
-  const inf = nlp(verb).verbs().toInfinitive().text();
-  return inf && !/\s/.test(inf) ? inf : verb.replace(/(?<=[^s])s$/, "");
-}
-
-/** Past participle of a verb ("move" -> "moved", "send" -> "sent"). */
-export function pastParticiple(verb: string): string {
-  const forms = nlp(verb).verbs().conjugate()[0] as { PastTense?: string; Participle?: string } | undefined;
-  return forms?.Participle ?? forms?.PastTense ?? verb;
-}
-
-/** Gerund of a verb ("pay" -> "paying"). */
-export function gerund(verb: string): string {
-  const forms = nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined;
-  return forms?.Gerund ?? `${verb}ing`;
+  const v = verb.toLowerCase();
+  if (IRREGULAR_BASE[v]) return IRREGULAR_BASE[v]!;
+  if (/[^aeiou]ies$/.test(v)) return v.replace(/ies$/, "y");
+  if (/(?:ch|sh|ss|x|zz|o)es$/.test(v)) return v.replace(/es$/, "");
+  if (/[^s]s$/.test(v)) return v.replace(/s$/, "");
+  if (/ed$/.test(v)) {
+    const inf = nlp(v).verbs().toInfinitive().text();
+    return inf && !/\s/.test(inf) ? inf : v.replace(/ed$/, "");
+  }
+  return v;
 }

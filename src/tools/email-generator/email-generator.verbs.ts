@@ -121,7 +121,7 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     rest = rest.replace(/^(?:for|about)\s+/i, "");
     return addAsk(st, "thank", rest);
   }
-  if ((m = s.match(/^(?:congratulate|congrats(?:\s+to)?|congratulations(?:\s+to)?)\s*(.*)$/i))) {
+  if ((m = s.match(/^(?:congratulate|congrats(?:\s+to)?|congratulations(?:\s+to)?|say congratulations(?:\s+to)?)\s*(.*)$/i))) {
     const rest = recipientFrom(st, m[1]!).replace(/^(?:on|for)\s+/i, "");
     return addAsk(st, "congratulate", rest);
   }
@@ -148,6 +148,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     if (to && verb !== "offer") {
       recipientFrom(st, to[2]!);
       rest = to[1]!;
+    }
+    if (/^(?:my\s+|our\s+|all\s+my\s+)?(?:love|best wishes|wishes|regards|congratulations|condolences|thanks|best)\b/i.test(rest)) {
+      return addFact(st, `I'm sending you ${rest.replace(/^(?:my\s+)?love\b/i, "all my love")}`, "statement", true);
     }
     if (verb === "send" || verb === "provide") return addAsk(st, "share", rest);
     return addAsk(st, verb === "give" ? "give" : "offer", rest);
@@ -209,7 +212,13 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     }
     const that = rest.replace(/^that\s+/i, "");
     if (isClause(that)) return addFact(st, that.replace(/^it\b/i, antecedent(st) ?? "it"));
-    return addFragment(st, that) || addFact(st, `I also wanted to mention ${that}`, "statement", true);
+    return addFact(st, `I also wanted to mention ${that}`, "statement", true);
+  }
+  if ((m = s.match(/^wish\s+(.*)$/i))) {
+    const rest = recipientFrom(st, m[1]!);
+    const luck = rest.match(/^(?:good\s+|the\s+best\s+of\s+)?luck\b\s*(.*)$/i);
+    if (luck) return addFact(st, `I wish you the very best of luck${luck[1] ? ` ${luck[1]}` : ""}!`.replace(/!$/, ""), "statement", true);
+    return addFact(st, `I wish you ${rest}`, "statement", true);
   }
   if ((m = s.match(/^(?:recruit|hire|headhunt|source)\s+(.+)$/i))) {
     let rest = recipientFrom(st, m[1]!);
@@ -223,7 +232,7 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     return isClause(m[2]!) ? addFact(st, m[2]!) : addAsk(st, "announce", m[2]!);
   }
   if ((m = s.match(/^(?:decline|turn down|reject|say no to)\s+(.+)$/i))) {
-    let rest = recipientFrom(st, m[1]!);
+    let rest = fromReader(st, recipientFrom(st, m[1]!)).replace(/\s+from you\b/, "");
     rest = rest.replace(/\s+(?:politely|kindly|nicely|gently|respectfully)$/i, () => {
       st.directives.polite = true;
       return "";
