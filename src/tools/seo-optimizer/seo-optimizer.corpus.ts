@@ -1,3 +1,9 @@
+import type { WritingSample } from "../../../tests/quality/writing-sample";
+import { withoutCode } from "./seo-optimizer.blocks";
+import { optimizeArticle } from "./seo-optimizer.engine";
+import { HELD_OUT } from "./seo-optimizer.heldout";
+import { htmlToDoc, looksLikeHtml } from "./seo-optimizer.html-input";
+
 /**
  * Hand-written blog posts (HTML, with headings and lists) for the Yoast agreement bench and test. They were written
  * for this corpus, not taken from anywhere; the bench adds the CNN/DailyMail sample articles to them.
@@ -92,3 +98,23 @@ export const BLOG_POSTS: string[] = [
 
 /** A handful for the unit test: different shapes (headings and lists, plain paragraphs, passive-heavy, stuffed). */
 export const AGREEMENT_SAMPLE = [0, 1, 2, 3, 5, 6, 8];
+
+/** The text of an article's blocks, one per line (what the writing checks read). */
+function blocksText(html: string): string {
+  return htmlToDoc(html)
+    .blocks.flatMap((b) => (b.type === "list" ? b.items : [b.text]))
+    .map(withoutCode)
+    .join("\n");
+}
+
+/**
+ * The optimizer's outputs on the blog posts and the held-out articles, for the writing-quality bench: the optimized
+ * article's text against the article's, so its facts check shows nothing was added but the article's own phrases.
+ */
+export function writingSamples(): WritingSample[] {
+  return [...BLOG_POSTS, ...HELD_OUT.map((a) => a.text)].map((article) => {
+    const result = optimizeArticle(article, "general");
+    const input = looksLikeHtml(article) ? blocksText(article) : article;
+    return { input, output: blocksText(result.html), shown: `${blocksText(result.html)}\n${result.keywordsUsed.join("\n")}`, adheres: null };
+  });
+}

@@ -8,7 +8,7 @@ import { WEAK_HEADING_WORDS, WORDY_PHRASES } from "./seo-optimizer.data";
 import { mapProse, withoutCode } from "./seo-optimizer.blocks";
 import { outputLevel, parseArticle, renderHtml, type Block, type Doc } from "./seo-optimizer.document";
 import {
-  chooseFocus, extractKeyPhrases, missingIndustryTerms, phrasePattern, pickKeywords, usedIndustryTerms, type KeyPhrase, type TextUnit,
+  chooseFocus, extractKeyPhrases, missingIndustryTerms, phrasePattern, pickKeywords, usedIndustryTerms, type KeyPhrase, type TagCache, type TextUnit,
 } from "./seo-optimizer.keywords";
 
 /**
@@ -45,11 +45,11 @@ function weightedUnits(blocks: { kind: string; text: string }[]): TextUnit[] {
 }
 
 /** Measures a document. `focusPhrase` fixes the key phrase (to score a rewrite against the original's). */
-export function analyzeDoc(doc: Doc, industry: Industry, focusPhrase?: string | null): Analysis {
+export function analyzeDoc(doc: Doc, industry: Industry, focusPhrase?: string | null, tags?: TagCache): Analysis {
   const { stats, blocks } = measure(doc);
   const units = blocks.flatMap((b) => b.sentences.map((s) => s.text.trim()));
   // Key phrases (not needed to score a rewrite, whose key phrase is the original's).
-  const phrases = focusPhrase === undefined ? extractKeyPhrases(weightedUnits(blocks), industry) : [];
+  const phrases = focusPhrase === undefined ? extractKeyPhrases(weightedUnits(blocks), industry, tags) : [];
   const best = chooseFocus(phrases);
   const keywords = pickKeywords(phrases, best).map((p) => p.phrase);
   const stems = new Set<string>();
@@ -159,9 +159,9 @@ function titleCase(phrase: string): string {
  * Null when the run has no key phrase: then no subheading is invented.
  */
 export function headingFor(
-  texts: string[], industry: Industry, used: Set<string>, focus?: { phrase: string; mode: "prefer" | "avoid" },
+  texts: string[], industry: Industry, used: Set<string>, focus?: { phrase: string; mode: "prefer" | "avoid" }, tags?: TagCache,
 ): string | null {
-  const candidates = extractKeyPhrases(texts.map((t) => ({ text: withoutCode(t), weight: 1 })), industry).filter(
+  const candidates = extractKeyPhrases(texts.map((t) => ({ text: withoutCode(t), weight: 1 })), industry, tags).filter(
     (p) => p.count >= 2 && !used.has(p.phrase.toLowerCase()) && !WEAK_HEADING_WORDS.has(p.phrase.toLowerCase())
       && !(focus?.mode === "avoid" && headingUsesKeyphrase(p.phrase, focus.phrase)),
   );
@@ -209,7 +209,7 @@ function splitSection(section: Block[]): Block[][] {
 }
 
 /** Rewrites the document's structure and wording (not its facts). */
-export function optimizeDoc(doc: Doc, industry: Industry, focusUse?: Focus & { treeWords: number }): Optimization {
+export function optimizeDoc(doc: Doc, industry: Industry, focusUse?: Focus & { treeWords: number }, tags?: TagCache): Optimization {
   const focus = focusUse?.phrase;
   // Yoast counts a subheading's key phrase as a use: subheadings may carry it only while its density stays under 3%.
   let focusRoom = focusUse ? Math.floor((LIMITS.maxDensity * focusUse.treeWords) / (100 * (0.7 + focusUse.length / 3))) - focusUse.count : 0;
@@ -249,7 +249,7 @@ export function optimizeDoc(doc: Doc, industry: Industry, focusUse?: Focus & { t
         const texts = run.flatMap((b) => (b.type === "paragraph" ? [b.text] : b.type === "list" ? b.items : []));
         const share = withFocus + 1 <= Math.floor((headings + 1) * 0.75) || headings === 0;
         const mode = share && focusRoom > 0 ? "prefer" : "avoid";
-        const heading = headingFor(texts, industry, used, focus ? { phrase: focus, mode } : undefined);
+        const heading = headingFor(texts, industry, used, focus ? { phrase: focus, mode } : undefined, tags);
         if (heading) {
           out.push({ type: "heading", level: 2, text: heading });
           added += 1;
@@ -340,8 +340,10 @@ export function originalFacts(original: Analysis) {
 
 export function optimizeArticle(text: string, industry: Industry): SeoResult {
   const doc = parseArticle(text);
-  const original = analyzeDoc(doc, industry);
-  const { doc: optimized, changes } = optimizeDoc(doc, industry, original.focus ? { ...original.focus, treeWords: original.stats.treeWords } : undefined);
+  const tags: TagCache = new Map(); // this request's tagged paragraphs, read again for subheadings
+  const original = analyzeDoc(doc, industry, undefined, tags);
+  const focus = original.focus ? { ...original.focus, treeWords: original.stats.treeWords } : undefined;
+  const { doc: optimized, changes } = optimizeDoc(doc, industry, focus, tags);
   const emphasis = original.focus ? phrasePattern([original.focus.phrase]) : null;
   return {
     html: renderHtml(optimized, emphasis),

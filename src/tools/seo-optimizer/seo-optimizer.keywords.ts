@@ -34,8 +34,10 @@ export interface TextUnit {
 
 const nlp = winkNLP(model, ["sbd", "pos"]);
 const its = nlp.its;
-/** Words tagged past this many are not read for key phrases (enough to know a 40,000-word article's topics). */
-const TAGGED_WORDS = 40_000;
+/** Words tagged past this many are not read for key phrases (the first 12,000 words show an article's topics). */
+const TAGGED_WORDS = 12_000;
+/** Texts already tagged for one article (the subheading step reads its paragraphs again); dropped with the request. */
+export type TagCache = Map<string, Token[][]>;
 const MAX_WORDS = 4;
 
 /** Words too general to be a key phrase on their own (or to end one). */
@@ -66,13 +68,21 @@ const titleCase = (text: string) => {
   return ws.length > 1 && ws.filter((w) => /^\p{Lu}/u.test(w)).length >= Math.max(2, ws.length * 0.6);
 };
 
-interface Token {
+export interface Token {
   text: string;
   pos: string;
 }
 
 /** The tagged words of a text, hyphenated compounds ("four-day") joined into one word. */
-function taggedWords(text: string): Token[][] {
+function taggedWords(text: string, cache?: TagCache): Token[][] {
+  const cached = cache?.get(text);
+  if (cached) return cached;
+  const sentences = tagText(text);
+  cache?.set(text, sentences);
+  return sentences;
+}
+
+function tagText(text: string): Token[][] {
   const doc = nlp.readDoc(text);
   const sentences: Token[][] = [];
   doc.sentences().each((sentence: { tokens(): { each(fn: (t: { out(x: unknown): string }) => void): void } }) => {
@@ -138,14 +148,14 @@ function displayForm(t: Tally): string {
 }
 
 /** Key phrases of the text units, best first. */
-export function extractKeyPhrases(units: TextUnit[], industry: Industry): KeyPhrase[] {
+export function extractKeyPhrases(units: TextUnit[], industry: Industry, cache?: TagCache): KeyPhrase[] {
   const tallies = new Map<string, Tally>();
   const nounUses = new Map<string, number>();
   const verbUses = new Map<string, number>();
   let tagged = 0;
   for (const unit of units) {
     if (tagged > TAGGED_WORDS) break;
-    for (const sentence of taggedWords(unit.heading && titleCase(unit.text) ? unit.text.toLowerCase() : unit.text)) {
+    for (const sentence of taggedWords(unit.heading && titleCase(unit.text) ? unit.text.toLowerCase() : unit.text, cache)) {
       tagged += sentence.length;
       // Runs of phrase words tagged adjective, noun or proper noun.
       const first = sentence.find((x) => x.pos !== "X");

@@ -44,7 +44,7 @@ function indicesOf(words: Iterable<string>, text: string): Index[] {
   const out: Index[] = [];
   for (const raw of words) {
     const word = stripSpaces(raw);
-    if (!isWordInSentence(word, text)) continue;
+    if (!text.includes(word) || !isWordInSentence(word, text)) continue;
     for (let at = text.indexOf(word); at > -1; at = text.indexOf(word, at + word.length)) {
       const before = isWordBoundary(text[at - 1]) || at === 0;
       const after = isWordBoundary(text[at + word.length]) || text.length === at + word.length;
