@@ -11,6 +11,7 @@
 import { splitSentences } from "../../shared/text/sentences";
 import type { SummaryLength, SummaryStyle } from "./contract";
 import { compressSentence, type Compression } from "./summarizer.compress";
+import { detokenize } from "./summarizer.detokenize";
 import type { Analysis } from "./summarizer.engine";
 import { isCompleteSentence, isFragment, startsWithBaseVerb, startsWithProperNoun } from "./summarizer.grammar";
 import type { RankedUnit } from "./summarizer.rank";
@@ -26,6 +27,11 @@ const LEANING = /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|
 const POINTING = /\b(?:they|them|their|it|its|this|these|those|he|she|him|her)\b/i;
 
 export function formatSummary(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, length: SummaryLength): string {
+  const summary = layout(analysis, picked, style, length);
+  return analysis.doc.signals.tokenized ? detokenize(summary) : summary;
+}
+
+function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, length: SummaryLength): string {
   if (style === "tldr") return `TL;DR: ${tldr(analysis, length).text}`;
   const lines = render(analysis, picked, style);
   if (style === "bullet") return lines.map((l) => `• ${l.text}`).join("\n");
@@ -91,7 +97,9 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
       previous.units.push(u);
       continue;
     }
-    lines.push({ text, units: [u] });
+    // In a transcript or chat, who says it: on every bullet, and in paragraphs when the speaker changes.
+    const said = u.speaker && (style === "bullet" || prevUnit?.speaker !== u.speaker) ? `${u.speaker}: ${text}` : text;
+    lines.push({ text: said, units: [u] });
   }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
   return lines;
@@ -178,8 +186,11 @@ export function asSentence(text: string): string {
   return /[.!?…。！？]["'”’»)\]]*$/.test(t) ? t : `${t}.`;
 }
 
+/** Code and product names keep their lower-case first letter: "fastify.close()", "defaultRoute", "csv2pq", "iOS". */
+const CODE_LIKE = /^\p{Ll}[\p{L}\p{N}]*(?:[._(]|\p{Lu}|\p{N})/u;
+
 function upperFirst(t: string): string {
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  return CODE_LIKE.test(t) ? t : t.charAt(0).toUpperCase() + t.slice(1);
 }
 
 /** "Excellent noise" -> "excellent noise", but "Berlin", "SSO" and "iOS" keep their capitals. */

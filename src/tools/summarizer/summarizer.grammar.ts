@@ -54,8 +54,11 @@ export function isFragment(text: string): boolean {
 
 /** True when the word, in context, is a verb in its base form ("finish", "request", "put"). */
 export function startsWithBaseVerb(text: string): boolean {
-  const first = terms(text)[0];
-  return !!first && first.tags.has("Verb") && (first.tags.has("Infinitive") || first.tags.has("Imperative") || first.tags.has("PresentTense")) && !first.tags.has("Gerund") && !first.tags.has("PastTense");
+  const [first, second] = terms(text);
+  if (!first || !first.tags.has("Verb") || first.tags.has("Gerund") || first.tags.has("PastTense")) return false;
+  if (!(first.tags.has("Infinitive") || first.tags.has("Imperative") || first.tags.has("PresentTense"))) return false;
+  // "Fastify uses...", "Shopify says...": a word followed by a finite verb is that verb's subject, whatever its ending.
+  return !(second && !first.post && isFinite(second) && !second.tags.has("Infinitive") && !second.tags.has("Imperative"));
 }
 
 const DANGLING_END = /\b(?:a|an|the|and|or|but|of|to|in|on|at|for|with|by|from|as|that|which|who|whose|its|their|his|her|is|are|was|were|than)[.!?]?$/i;

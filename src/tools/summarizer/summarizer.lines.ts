@@ -58,12 +58,12 @@ export function isPlainHeading(line: string, maxWords = 10): boolean {
   if (line.length > 90 || words(line) > maxWords) return false;
   if (/[.,;:!…]["'”’)]?$/.test(line)) return false;
   if (!/^[\p{Lu}\p{N}"“'‘¿¡(]/u.test(line)) return false;
-  if (FUNCTION_END.test(line)) return false;
+  if (FUNCTION_END.test(line) || /\p{L}['’]s$/u.test(line)) return false;
   return /\p{L}{2}/u.test(line);
 }
 
 const META_KEY =
-  /^(?:attendees|attendance|in attendance|present|absent|apologies|regrets|chair(?:ed by)?|chairperson|facilitator|note[- ]?taker|minute[- ]?taker|scribe|date|time|when|where|location|venue|place|room|dial[- ]in|author|authors|tags?|categor(?:y|ies)|keywords|reading time|rating|score|next meeting|cc|bcc|from|to|subject|sent|reply-to|asistentes|participantes|fecha|lugar|hora|asunto|para|de|présents|participants|objet|à|teilnehmer|datum|ort|betreff|an|von|partecipanti|oggetto|data|assunto)\s*:/i;
+  /^(?:attendees|attendance|in attendance|present|absent|apologies|regrets|chair(?:ed by)?|chairperson|facilitator|note[- ]?taker|minute[- ]?taker|scribe|date|time|when|where|location|venue|place|room|dial[- ]in|author|authors|tags?|categor(?:y|ies)|keywords|reading time|rating|score|default|default value|next meeting|cc|bcc|from|to|subject|sent|reply-to|asistentes|participantes|fecha|lugar|hora|asunto|para|de|présents|participants|objet|à|teilnehmer|datum|ort|betreff|an|von|partecipanti|oggetto|data|assunto)\s*:/i;
 
 /** "Attendees: Laura, Dev", "Date: 3 March", "Subject: ...": a metadata line, not prose. */
 export function isMetaLine(line: string): boolean {
@@ -132,12 +132,23 @@ export function authorSummary(line: string): string | null {
 
 /** Sections a summary should reach (weight above 1) or pass over (below 1), by their heading's words. */
 const SECTION_WEIGHTS: [RegExp, number][] = [
-  [/\b(?:decisions?|decided|agreed|agreements?|resolved|resolutions?|outcomes?|acuerdos|decisiones|décisions|beschlüsse|verdict|bottom line|conclusions?|conclusión|conclusiones|fazit|tl;?dr|summary|resumen|résumé|in short|the short version|key (?:points|takeaways|findings)|takeaways?)\b/i, 1.8],
+  [/\b(?:decisions?|decided|agreed|agreements?|resolved|resolutions?|outcomes?|acuerdos|decisiones|décisions|beschlüsse|verdict|bottom line|conclusions?|interpretation|conclusión|conclusiones|fazit|tl;?dr|summary|resumen|résumé|in short|the short version|key (?:points|takeaways|findings)|takeaways?)\b/i, 1.8],
   [/\b(?:action items?|actions|next steps|to-?dos?|follow[- ]ups?|tasks|tareas|próximos pasos|prochaines étapes|blockers?|root cause|what happened)\b/i, 1.6],
-  [/\b(?:highlights|results|findings|recommendations?|impact|risks?|what'?s new|new features?|changes|overview|abstract)\b/i, 1.3],
+  [/\b(?:highlights|results|findings|recommendations?|impact|implications|risks?|what'?s new|new features?|changes|overview|abstract)\b/i, 1.3],
   [/\b(?:attendees|attendance|references|bibliography|appendix|acknowledg(?:e)?ments|about the author|footnotes|further reading|see also|related (?:posts|articles)|comments|table of contents|contents|credits|sources)\b/i, 0.3],
   [/\b(?:timeline|ingredients|specifications|specs|glossary|definitions)\b/i, 0.6],
+  [/^(?:background|introduction|context|methods?|methodology|materials and methods|design|setting|participants|procedure)$/i, 0.75],
 ];
+
+/**
+ * "Background: Short sleep...", "Conclusions: Delaying...": a structured abstract's or report's section label at the
+ * start of a line, followed by its text. Returns the label and the text, or null.
+ */
+export function inlineSection(line: string): { label: string; text: string } | null {
+  const m =
+    /^(background|introduction|context|objectives?|aims?|purpose|methods?|methodology|materials and methods|design|setting|participants|results|findings|conclusions?|interpretation|discussion|limitations|implications|recommendations?)\s*[:.]\s+(\p{Lu}.{10,})$/iu.exec(line);
+  return m ? { label: m[1]!, text: m[2]! } : null;
+}
 
 export function sectionWeight(heading: string): number {
   for (const [re, w] of SECTION_WEIGHTS) if (re.test(heading)) return w;

@@ -12,7 +12,7 @@
 import type { SummaryLength } from "./contract";
 import { cosine, type RankedUnit } from "./summarizer.rank";
 
-const AT_500: Record<SummaryLength, number> = { short: 60, medium: 85, long: 165 };
+const AT_500: Record<SummaryLength, number> = { short: 70, medium: 85, long: 165 };
 const EXPONENT: Record<SummaryLength, number> = { short: 0.2, medium: 0.25, long: 0.4 };
 /** Below KNEE words a summary shrinks almost in proportion to the text (exponent SMALL_EXPONENT). */
 const KNEE = 200;
@@ -39,8 +39,12 @@ export function wordBudget(inputWords: number, length: SummaryLength): number {
   return Math.min(inputWords, Math.max(8, Math.round(target)));
 }
 
-/** Picks units for a budget of `budget` words; returns them in document order. */
-export function selectUnits(ranked: RankedUnit[], budget: number): RankedUnit[] {
+/**
+ * Picks units for a budget of `budget` words; returns them in document order. `floor` is the length of the next
+ * shorter summary: a longer setting says more than it whenever a unit fits under CAP times the budget (otherwise a
+ * 250-word story's 'medium' could stop where its 'short' did).
+ */
+export function selectUnits(ranked: RankedUnit[], budget: number, floor = 0): RankedUnit[] {
   if (ranked.length === 0) return [];
   const maxScore = Math.max(...ranked.map((u) => u.score)) || 1;
   const chosen: RankedUnit[] = [];
@@ -48,7 +52,7 @@ export function selectUnits(ranked: RankedUnit[], budget: number): RankedUnit[] 
   let total = 0;
   // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
   const pool = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, 250);
-  while (total < budget) {
+  while (total < budget || total <= floor) {
     let best: RankedUnit | null = null;
     let bestValue = -Infinity;
     for (const u of pool) {
@@ -65,8 +69,10 @@ export function selectUnits(ranked: RankedUnit[], budget: number): RankedUnit[] 
     }
     if (!best) break;
     // A unit goes in only if the summary stays near its budget (the first unit always goes in).
-    if (chosen.length > 0 && (total + best.words * OVERSHOOT > budget || total + best.words > budget * CAP)) {
-      if (total >= FULL_ENOUGH * budget) break;
+    const over = total + best.words * OVERSHOOT > budget || total + best.words > budget * CAP;
+    const needed = total <= floor && total + best.words <= budget * CAP;
+    if (chosen.length > 0 && over && !needed) {
+      if (total >= FULL_ENOUGH * budget && total > floor) break;
       taken.add(best.index);
       continue;
     }
