@@ -20,7 +20,7 @@ export function detokenize(text: string): string {
     .replace(/\s*''/g, "”")
     .replace(/(\p{L}) (n't)\b/gu, "$1$2")
     .replace(/(\p{L}) ('(?:s|re|ve|ll|d|m))\b/giu, "$1$2")
-    .replace(/([$£€(\[“]) (?=\S)/g, "$1")
+    .replace(/([$£€([“]) (?=\S)/g, "$1")
     .replace(/ ([,.;:!?%)\]”])/g, "$1")
     .replace(/\bi\b(?=[\s'’,.;:!?])/g, "I")
     .replace(CAPITALISED, (w) => w.charAt(0).toUpperCase() + w.slice(1));

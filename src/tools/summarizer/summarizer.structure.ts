@@ -34,6 +34,8 @@ export interface Unit extends Sentence {
   speaker?: string;
   /** A piece of a quotation that spans sentences: it starts or ends inside the quote, away from who said it. */
   partialQuote?: boolean;
+  /** The writer's own summary ("TL;DR: ...", "Short version: ..."), label removed. */
+  ownSummary?: boolean;
 }
 
 export interface DocStructure {
@@ -42,6 +44,8 @@ export interface DocStructure {
   units: Unit[];
   /** Lowercase metadata keys seen ("attendees", "subject"...). */
   metaKeys: Set<string>;
+  /** People named in attendance lines ("Present: Ruth (chair), Ahmed"): action items can name them. */
+  people: Set<string>;
   signals: {
     html: boolean;
     headings: number;
@@ -71,6 +75,7 @@ interface Block {
   speaker?: string;
 }
 
+const PEOPLE_KEY = /^(?:attendees|attendance|in attendance|present|absent|apologies|regrets|chair|chaired by|chairperson|facilitator|note[- ]?taker|minute[- ]?taker|scribe|asistentes|participantes|présents|participants|teilnehmer|partecipanti)$/;
 const CODE_FENCE = /^(?:```|~~~)/;
 const QUOTE_WEIGHT = 0.8;
 const REPLY_WEIGHT = 0.35;
@@ -110,6 +115,7 @@ export function readStructure(input: string): DocStructure {
   const sections: Section[] = [];
   const blocks: Block[] = [];
   const metaKeys = new Set<string>();
+  const people = new Set<string>();
   const signals = { html, headings: 0, listItems: 0, paragraphs: 0, greeting: false, signOff: false, byline: false, dateline: false, turns: 0, tokenized: isTokenized(input) };
   const speakers = speakerReader(lines);
   let speaker: string | undefined;
@@ -221,6 +227,7 @@ export function readStructure(input: string): DocStructure {
     if (isMetaLine(line)) {
       const key = metaKey(line)!;
       metaKeys.add(key);
+      if (PEOPLE_KEY.test(key)) for (const name of line.replace(/^[^:]*:/, "").match(/\p{Lu}[\p{Ll}'’-]+/gu) ?? []) people.add(name);
       if (key === "subject" || key === "asunto" || key === "objet" || key === "betreff" || key === "oggetto" || key === "assunto") {
         if (title === null) title = line.replace(/^[^:]*:\s*/, "").replace(/^(?:re|fw|fwd|rv)\s*:\s*/i, "");
       }
@@ -271,8 +278,10 @@ export function readStructure(input: string): DocStructure {
         close();
         continue;
       }
-      // "1. Minutes of the last meeting" followed by prose: a numbered agenda heading, not an item.
-      if (/^\d/.test(line) && isPlainHeading(item, 8) && next && !BULLET.test(next.text) && next.index === i + 1 && !TERMINAL.test(item)) {
+      // "1. Minutes of the last meeting" followed by prose, or "3. Decisions" over a "-" list: a numbered agenda
+      // heading, not an item.
+      const overOtherList = !!next && BULLET.test(next.text) && !ORDERED_BULLET.test(next.text);
+      if (/^\d/.test(line) && isPlainHeading(item, 8) && next && (!BULLET.test(next.text) || overOtherList) && next.index === i + 1 && !TERMINAL.test(item)) {
         openHeading(item, 3);
         continue;
       }
@@ -310,7 +319,7 @@ export function readStructure(input: string): DocStructure {
     signals.dateline = true;
     units[0].text = stripDateline(units[0].text);
   }
-  return { title, sections, units, metaKeys, signals };
+  return { title, sections, units, metaKeys, people, signals };
 }
 
 /** The next non-blank line, without quote marks and inline markdown. */
@@ -377,7 +386,9 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
       if (inQuote && CLOSING_LEAD.test(sentences[position + 1] ?? "")) inQuote = false;
       if (sentence.split(" ").length < minWords) return;
       const partialQuote = startsInside || inQuote;
-      units.push({ text: sentence, paragraph, index: units.length, listItem: block.kind === "item", section: block.section, weight: base, list: -1, position, speaker: block.speaker, partialQuote });
+      // "Short version: it makes excellent coffee...": the writer's own summary, inside a paragraph.
+      const own = position > 0 ? authorSummary(sentence) : null;
+      units.push({ text: own ?? sentence, paragraph, index: units.length, listItem: block.kind === "item", section: block.section, weight: own ? base * 2.5 : base, list: -1, position, speaker: block.speaker, partialQuote, ownSummary: !!own || block.authorSummary });
     });
   });
   return units;
