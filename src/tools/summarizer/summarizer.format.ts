@@ -11,8 +11,9 @@
 import { splitSentences } from "../../shared/text/sentences";
 import type { SummaryLength, SummaryStyle } from "./contract";
 import { compressSentence, type Compression } from "./summarizer.compress";
+import { detokenize } from "./summarizer.detokenize";
 import type { Analysis } from "./summarizer.engine";
-import { isCompleteSentence, isFragment, startsWithBaseVerb, startsWithProperNoun } from "./summarizer.grammar";
+import { actionItem, isCompleteSentence, isFragment, startsWithBaseVerb, startsWithProperNoun } from "./summarizer.grammar";
 import type { RankedUnit } from "./summarizer.rank";
 
 interface Line {
@@ -26,6 +27,11 @@ const LEANING = /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|
 const POINTING = /\b(?:they|them|their|it|its|this|these|those|he|she|him|her)\b/i;
 
 export function formatSummary(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, length: SummaryLength): string {
+  const summary = layout(analysis, picked, style, length);
+  return analysis.doc.signals.tokenized ? detokenize(summary) : summary;
+}
+
+function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, length: SummaryLength): string {
   if (style === "tldr") return `TL;DR: ${tldr(analysis, length).text}`;
   const lines = render(analysis, picked, style);
   if (style === "bullet") return lines.map((l) => `• ${l.text}`).join("\n");
@@ -60,8 +66,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
     let value = u.score * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
     if (/[?:]$/.test(u.text) || words < 5) value *= 0.3;
-    if (u.position > 0 && LEANING.test(text)) value *= 0.6;
-    if (u.position > 0 && POINTING.test(text)) value *= 0.8;
+    // The writer's own summary is the TL;DR even when it says "it" for what the text is about.
+    if (u.position > 0 && LEANING.test(text) && !u.ownSummary) value *= 0.6;
+    if (u.position > 0 && POINTING.test(text) && !u.ownSummary) value *= 0.8;
     if (u.position === 0) value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
     if (VERDICT.test(text)) value *= 1.25;
@@ -75,7 +82,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
 }
 
 /** The writer's own conclusion: what a one-sentence summary wants. */
-const VERDICT = /\b(?:the best|worth (?:it|the)|i recommend|recommended|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
+const VERDICT = /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
 const SUMMARY_SECTION = /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
 
 function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): Line[] {
@@ -91,7 +98,9 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
       previous.units.push(u);
       continue;
     }
-    lines.push({ text, units: [u] });
+    // In a transcript or chat, who says it: on every bullet, and in paragraphs when the speaker changes.
+    const said = u.speaker && (style === "bullet" || prevUnit?.speaker !== u.speaker) ? `${u.speaker}: ${text}` : text;
+    lines.push({ text: said, units: [u] });
   }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
   return lines;
@@ -110,10 +119,16 @@ function readable(analysis: Analysis, u: RankedUnit, style: SummaryStyle): strin
   return style === "paragraph" && u.listItem ? actionSentence(analysis, u, text) : text;
 }
 
+/** Headings that say what happened to, or what to think of, the items under them. */
+const STATUS_HEADING =
+  /^(?:added|changed|fixed|removed|deprecated|security|breaking(?: changes?)?|bug ?fixes|fixes|improvements|known (?:issues|bugs|limitations)|pros|cons|rejected|declined|approved|accepted|done|completed|not done|to ?do|open questions?|risks?|blocked|blockers)$/i;
+
 function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boolean {
   // Only a section other than the title can lend a label (and this spares the tagger most news sentences).
   const section = u.section >= 0 ? analysis.doc.sections[u.section] : undefined;
   if (!section || section.heading === analysis.doc.title) return false;
+  // Under "Fixed", "Removed", "Cons"... the heading is half the meaning: "Fixed: dates used the server's time zone".
+  if (STATUS_HEADING.test(section.heading.replace(/^\d{1,3}[.)]\s+/, "").trim()) && (u.listItem || u.position === 0)) return true;
   if (isFragment(u.text)) return u.listItem || u.position === 0;
   // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
   if (u.listItem && style === "bullet" && /^[Tt]o\s+\p{Ll}/u.test(u.text)) return true;
@@ -153,8 +168,11 @@ const DECISION_VERB: [RegExp, string][] = [
 /** Action items and resolutions as sentences (English). */
 function actionSentence(analysis: Analysis, u: RankedUnit, text: string): string {
   // "Dev to finish the refund flow" / "Omar: request a quote" -> "Dev will finish...", "Omar will request..."
-  const named = /^(\p{Lu}[\p{L}'’.-]*(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’.-]*)?)(?:\s+to|:)\s+(\p{Ll}[\s\S]*)$/u.exec(text);
-  if (named && startsWithBaseVerb(named[2]!)) return `${named[1]} will ${named[2]}`;
+  const action = actionItem(text, analysis.doc.people);
+  if (action) return `${action.who} will ${action.task}`;
+  // "Agreed to install a sign" -> "It was agreed to install a sign"
+  const verb = /^(agreed|decided|resolved)\s+(to\s+\p{Ll}[\s\S]*)$/iu.exec(text);
+  if (verb) return `It was ${verb[1]!.toLowerCase()} ${verb[2]}`;
   // "To accept the report" under "Resolved" -> "It was resolved to accept the report"
   const heading = u.section >= 0 ? analysis.doc.sections[u.section]!.heading : "";
   const decision = DECISION_VERB.find(([re]) => re.test(heading));
@@ -178,8 +196,11 @@ export function asSentence(text: string): string {
   return /[.!?…。！？]["'”’»)\]]*$/.test(t) ? t : `${t}.`;
 }
 
+/** Code and product names keep their lower-case first letter: "fastify.close()", "defaultRoute", "csv2pq", "iOS". */
+const CODE_LIKE = /^\p{Ll}[\p{L}\p{N}]*(?:[._(]|\p{Lu}|\p{N})/u;
+
 function upperFirst(t: string): string {
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  return CODE_LIKE.test(t) ? t : t.charAt(0).toUpperCase() + t.slice(1);
 }
 
 /** "Excellent noise" -> "excellent noise", but "Berlin", "SSO" and "iOS" keep their capitals. */

@@ -54,11 +54,15 @@ export function isFragment(text: string): boolean {
 
 /** True when the word, in context, is a verb in its base form ("finish", "request", "put"). */
 export function startsWithBaseVerb(text: string): boolean {
-  const first = terms(text)[0];
-  return !!first && first.tags.has("Verb") && (first.tags.has("Infinitive") || first.tags.has("Imperative") || first.tags.has("PresentTense")) && !first.tags.has("Gerund") && !first.tags.has("PastTense");
+  const [first, second] = terms(text);
+  if (!first || !first.tags.has("Verb") || first.tags.has("Gerund") || first.tags.has("PastTense")) return false;
+  if (!(first.tags.has("Infinitive") || first.tags.has("Imperative") || first.tags.has("PresentTense"))) return false;
+  // "Fastify uses...", "Shopify says...": a word followed by a finite verb is that verb's subject, whatever its ending.
+  return !(second && !first.post && isFinite(second) && !second.tags.has("Infinitive") && !second.tags.has("Imperative"));
 }
 
-const DANGLING_END = /\b(?:a|an|the|and|or|but|of|to|in|on|at|for|with|by|from|as|that|which|who|whose|its|their|his|her|is|are|was|were|than)[.!?]?$/i;
+/** Words a cut can leave at the end of a sentence; a closing preposition is fine English ("where oceans came from"). */
+const DANGLING_END = /\b(?:a|an|the|and|or|but|of|that|which|who|whose|its|their|his|her|than)[.!?]?$/i;
 const DANGLING_START = /^(?:and|or|but|nor|so|because|although|while|which|who|whose|that)\b/i;
 
 /**
@@ -91,4 +95,23 @@ export function startsWithProperNoun(text: string): boolean {
 export function startsWithFiniteVerb(text: string): boolean {
   const first = terms(text)[0];
   return !!first && isFinite(first);
+}
+
+/**
+ * "Dev to finish the refund flow", "Omar: request a quote": an action item as who and what they will do, read in
+ * context (a verb alone at the start is often tagged a noun: "check whether..."). Null when the first word is itself
+ * a verb ("Agreed to install a sign") and not one of the `people` of the attendance list, or no base verb follows.
+ */
+export function actionItem(text: string, people: ReadonlySet<string> = new Set()): { who: string; task: string } | null {
+  const m = /^(\p{Lu}[\p{L}'’.-]*(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’.-]*)?)(\s+to|:)\s+(\p{Ll}[\s\S]*)$/u.exec(text);
+  if (!m) return null;
+  const ts = terms(text);
+  const names = m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+  const whoWords = m[1]!.split(/\s+/).length;
+  // A name from the attendance list is a name even where the tagger reads a verb ("Grace to write...").
+  const known = names.every((w) => people.has(w));
+  if (!known && ts.slice(0, whoWords).some((t) => t.tags.has("Verb") || t.tags.has("Adjective") || t.tags.has("Adverb"))) return null;
+  const verb = ts[whoWords + (m[2] === ":" ? 0 : 1)];
+  const base = verb?.tags.has("Verb") && (verb.tags.has("Infinitive") || verb.tags.has("PresentTense") || verb.tags.has("Imperative")) && !verb.tags.has("Gerund") && !verb.tags.has("PastTense");
+  return base ? { who: m[1]!, task: m[3]! } : null;
 }

@@ -6,7 +6,7 @@
 import type { DocStructure } from "./summarizer.structure";
 import { words } from "../../shared/text/tokens";
 
-export type TextKind = "news" | "minutes" | "email" | "licence" | "structured" | "prose";
+export type TextKind = "news" | "minutes" | "conversation" | "email" | "licence" | "structured" | "prose";
 
 const MINUTES_META = new Set(["attendees", "attendance", "in attendance", "present", "absent", "apologies", "regrets", "chair", "chaired by", "chairperson", "facilitator", "note-taker", "notetaker", "note taker", "minute-taker", "scribe", "asistentes", "participantes", "présents", "teilnehmer", "partecipanti"]);
 const MINUTES_WORDS = /\b(?:minutes|meeting|sync|stand-?up|retro(?:spective)?|agenda|action items|acta|reunión|compte rendu|réunion|protokoll|besprechung|riunione|verbale)\b/i;
@@ -28,6 +28,8 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   const wordCount = Math.max(1, words(body).length);
 
   if (metaKeys.some((k) => MINUTES_META.has(k)) || (MINUTES_WORDS.test(heads) && (doc.signals.listItems > 0 || doc.signals.headings > 1))) return "minutes";
+  // A transcript or chat: ranked by what is said, not by who speaks first.
+  if (doc.signals.turns >= 3) return "conversation";
   if (metaKeys.filter((k) => EMAIL_META.has(k)).length >= 2 || (doc.signals.greeting && doc.signals.signOff)) return "email";
   const legal = body.match(LEGAL)?.length ?? 0;
   if (legal / wordCount > 0.006 && /\b(?:licen[cs]e|terms|agreement|contract|conditions|policy|licencia|licence|lizenz|licenza)\b/i.test(`${heads} ${text.slice(0, 3000)}`)) return "licence";

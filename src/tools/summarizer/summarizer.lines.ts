@@ -58,12 +58,12 @@ export function isPlainHeading(line: string, maxWords = 10): boolean {
   if (line.length > 90 || words(line) > maxWords) return false;
   if (/[.,;:!…]["'”’)]?$/.test(line)) return false;
   if (!/^[\p{Lu}\p{N}"“'‘¿¡(]/u.test(line)) return false;
-  if (FUNCTION_END.test(line)) return false;
+  if (FUNCTION_END.test(line) || /\p{L}['’]s$/u.test(line)) return false;
   return /\p{L}{2}/u.test(line);
 }
 
 const META_KEY =
-  /^(?:attendees|attendance|in attendance|present|absent|apologies|regrets|chair(?:ed by)?|chairperson|facilitator|note[- ]?taker|minute[- ]?taker|scribe|date|time|when|where|location|venue|place|room|dial[- ]in|author|authors|tags?|categor(?:y|ies)|keywords|reading time|rating|score|next meeting|cc|bcc|from|to|subject|sent|reply-to|asistentes|participantes|fecha|lugar|hora|asunto|para|de|présents|participants|objet|à|teilnehmer|datum|ort|betreff|an|von|partecipanti|oggetto|data|assunto)\s*:/i;
+  /^(?:attendees|attendance|in attendance|present|absent|apologies|regrets|chair(?:ed by)?|chairperson|facilitator|note[- ]?taker|minute[- ]?taker|scribe|date|time|when|where|location|venue|place|room|dial[- ]in|author|authors|tags?|categor(?:y|ies)|keywords|reading time|rating|score|default|default value|next meeting|cc|bcc|from|to|subject|sent|reply-to|asistentes|participantes|fecha|lugar|hora|asunto|para|de|présents|participants|objet|à|teilnehmer|datum|ort|betreff|an|von|partecipanti|oggetto|data|assunto)\s*:/i;
 
 /** "Attendees: Laura, Dev", "Date: 3 March", "Subject: ...": a metadata line, not prose. */
 export function isMetaLine(line: string): boolean {
@@ -126,18 +126,30 @@ export function isCallToAction(line: string): boolean {
 
 /** "TL;DR: ...", "Bottom line: ...", "En resumen: ...": the author's own summary, label and text. */
 export function authorSummary(line: string): string | null {
-  const m = /^(?:tl;?\s?dr|tldr|in short|in summary|to sum up|bottom line|the bottom line|summary|en resumen|resumen|en resumé|en bref|kurz gesagt|in sintesi)\s*[:\-—–]\s*(.{12,})$/i.exec(line);
+  const m = /^(?:tl;?\s?dr|tldr|in short|in summary|to sum up|bottom line|the bottom line|summary|short version|the short version|long story short|in a nutshell|the gist|my verdict|verdict|en resumen|resumen|en resumé|en bref|kurz gesagt|in sintesi)\s*[:\-—–]\s*(.{12,})$/i.exec(line);
   return m ? m[1]! : null;
 }
 
 /** Sections a summary should reach (weight above 1) or pass over (below 1), by their heading's words. */
 const SECTION_WEIGHTS: [RegExp, number][] = [
-  [/\b(?:decisions?|decided|agreed|agreements?|resolved|resolutions?|outcomes?|acuerdos|decisiones|décisions|beschlüsse|verdict|bottom line|conclusions?|conclusión|conclusiones|fazit|tl;?dr|summary|resumen|résumé|in short|the short version|key (?:points|takeaways|findings)|takeaways?)\b/i, 1.8],
+  [/\b(?:decisions?|decided|agreed|agreements?|resolved|resolutions?|outcomes?|acuerdos|decisiones|décisions|beschlüsse|verdict|bottom line|conclusions?|interpretation|conclusión|conclusiones|fazit|tl;?dr|summary|resumen|résumé|in short|the short version|key (?:points|takeaways|findings)|takeaways?)\b/i, 1.8],
   [/\b(?:action items?|actions|next steps|to-?dos?|follow[- ]ups?|tasks|tareas|próximos pasos|prochaines étapes|blockers?|root cause|what happened)\b/i, 1.6],
-  [/\b(?:highlights|results|findings|recommendations?|impact|risks?|what'?s new|new features?|changes|overview|abstract)\b/i, 1.3],
-  [/\b(?:attendees|attendance|references|bibliography|appendix|acknowledg(?:e)?ments|about the author|footnotes|further reading|see also|related (?:posts|articles)|comments|table of contents|contents|credits|sources)\b/i, 0.3],
+  [/\b(?:highlights|results|findings|recommendations?|impact|implications|risks?|what'?s new|new features?|changes|overview|abstract)\b/i, 1.3],
+  [/\b(?:attendees|attendance|references|bibliography|appendix|acknowledg(?:e)?ments|about the author|about us|footnotes|further reading|see also|related (?:posts|articles)|comments|table of contents|contents|credits|sources)\b/i, 0.3],
   [/\b(?:timeline|ingredients|specifications|specs|glossary|definitions)\b/i, 0.6],
+  [/^(?:background|introduction|context|methods|methodology|materials and methods|study design|setting|participants)$/i, 0.75],
+  [/^(?:tips?|notes?|variations?|serving suggestions?|storage|faq|troubleshooting)$/i, 0.7],
 ];
+
+/**
+ * "Background: Short sleep...", "Conclusions: Delaying...": a structured abstract's or report's section label at the
+ * start of a line, followed by its text. Returns the label and the text, or null.
+ */
+export function inlineSection(line: string): { label: string; text: string } | null {
+  const m =
+    /^(background|introduction|context|objectives?|aims?|purpose|methods?|methodology|materials and methods|design|setting|participants|results|findings|conclusions?|interpretation|discussion|limitations|implications|recommendations?)\s*[:.]\s+(\p{Lu}.{10,})$/iu.exec(line);
+  return m ? { label: m[1]!, text: m[2]! } : null;
+}
 
 export function sectionWeight(heading: string): number {
   for (const [re, w] of SECTION_WEIGHTS) if (re.test(heading)) return w;
@@ -146,14 +158,27 @@ export function sectionWeight(heading: string): number {
 
 /** "WASHINGTON (CNN) --", "LONDON (Reuters) —", "( cnn )": a news dateline at the start of the first sentence. */
 const DATELINE =
-  /^(?:[\p{L}][\p{L}.'’\- ]{0,40}(?:,\s*[\p{L}][\p{L}.'’\- ]{0,30})?\s*)?\(\s*(?:cnn|reuters|ap|afp|upi|bloomberg|ansa|efe|dpa|xinhua|bbc|the conversation|ew\.com|cnn student news|mashable|rolling stone|people\.com|time\.com)\s*\)\s*(?:--|—|–|-|:)?\s*/iu;
+  /^(?:[\p{L}][\p{L}.'’\- ]{0,40}(?:,\s*[\p{L}][\p{L}.'’\- ]{0,30})?\s*)?\(\s*(?:cnn|reuters|ap|afp|upi|bloomberg|ansa|efe|dpa|xinhua|bbc|business wire|pr newswire|prnewswire|globe newswire|globenewswire|accesswire|the conversation|ew\.com|cnn student news|mashable|rolling stone|people\.com|time\.com)\s*\)\s*(?:--|—|–|-|:)?\s*/iu;
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+/** "EASTGATE, April 22, 2025 —", "LONDON --", "NORTHBROOK, Ill., May 6 —": a press release's or wire story's dateline. */
+const PLAIN_DATELINE = new RegExp(
+  `^\\p{Lu}[\\p{Lu}.'’\\- ]{2,40}(?:,\\s*\\p{L}[\\p{L}.'’ ]{1,30})?(?:,\\s*(?:${MONTH}\\s+\\d{1,2}(?:,\\s*\\d{4})?|\\d{1,2}\\s+${MONTH}(?:\\s+\\d{4})?))?\\s*(?:--|—|–)\\s+(?=\\p{Lu})`,
+  "iu",
+);
 const DAILY_MAIL_BYLINE = /^by\s+\.\s+[^.]{1,80}\.\s+(?:(?:published|updated|last updated)\s*:[^|]{1,80}\|?\s*\.?\s*)+/i;
 
 /** The first sentence without its dateline or agency byline; the same text when it has none. */
 export function stripDateline(sentence: string): string {
-  return sentence.replace(DAILY_MAIL_BYLINE, "").replace(DATELINE, "").replace(/^[\s\-—–:]+/, "");
+  const s = sentence.replace(DAILY_MAIL_BYLINE, "").replace(DATELINE, "");
+  return (isPlainDateline(s) ? s.replace(PLAIN_DATELINE, "") : s).replace(/^[\s\-—–:]+/, "");
 }
 
 export function hasDateline(sentence: string): boolean {
-  return DATELINE.test(sentence) || DAILY_MAIL_BYLINE.test(sentence);
+  return DATELINE.test(sentence) || DAILY_MAIL_BYLINE.test(sentence) || isPlainDateline(sentence);
+}
+
+/** The plain dateline's city must be in capitals ("EASTGATE"), so "Paris — the city of light" is not one. */
+function isPlainDateline(sentence: string): boolean {
+  const m = PLAIN_DATELINE.exec(sentence);
+  return !!m && /^\p{Lu}{3,}/u.test(m[0]) && !/\p{Ll}/u.test(m[0].split(",")[0]!);
 }

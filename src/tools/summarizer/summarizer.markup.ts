@@ -7,11 +7,20 @@
 
 const HTML_HINT = /<(?:!doctype|html|head|body|p|h[1-6]|ul|ol|li|div|article|section|br|blockquote|table|span|a\s|strong|em|b|i|script|style)\b[^>]*>/i;
 
-/** True when the text is HTML (a page or a snippet), so it is read as HTML rather than as text. */
+const HTML_BLOCK = /<(?:p|div|h[1-6]|ul|ol|li|br|tr|table|article|section|body|blockquote)\b[^>]*>/gi;
+const MARKDOWN_LINE = /^(?:#{1,6}\s|```|~~~|\s*[-*+]\s|\s*\d{1,3}[.)]\s|>\s)/gm;
+
+/**
+ * True when the text is HTML (a page or a snippet), so it is read as HTML rather than as text. Markdown with a few
+ * inline tags (a README's centred "<h1 align=center>" logo, "<code>" spans, anchors) stays markdown: its lines carry
+ * its structure, and its stray tags are removed line by line.
+ */
 export function looksLikeHtml(text: string): boolean {
   const sample = text.slice(0, 20_000);
   const tags = sample.match(/<\/?[a-z][a-z0-9-]*\b[^<>]*>/gi)?.length ?? 0;
-  return HTML_HINT.test(sample) && tags >= 2;
+  if (!HTML_HINT.test(sample) || tags < 2) return false;
+  const markdownLines = sample.match(MARKDOWN_LINE)?.length ?? 0;
+  return markdownLines < 3 || markdownLines <= (sample.match(HTML_BLOCK)?.length ?? 0);
 }
 
 const NAMED: Record<string, string> = {

@@ -24,6 +24,7 @@ const POSITION_FINAL = 0.75;
 const PROSE_ENDS = 1.3;
 /** A sentence that opens with a quotation (direct speech) says less about the story than the reporter's own. */
 const QUOTE_FACTOR = 0.7;
+const PARTIAL_QUOTE = 0.35;
 const DIRECT_SPEECH = /^\s*(?:["“‘']|``)/;
 const ITERATIONS = 40;
 const CONVERGED = 1e-10;
@@ -34,15 +35,22 @@ const CUE_UP =
   /\b(?:decided|agreed|will|must|should|conclusion|overall|in short|key|main|important|recommend\w*|propos\w*|plans?|goal|result\w*|because|best (?:fit|option|choice)|the best|worth|i think|i suggest|we should|let's|go ahead)\b/i;
 /** Courtesies of letters and posts that carry no content. */
 const PLEASANTRY =
-  /^(?:thanks|thank you|many thanks|i hope (?:you|this|that|all)|hope (?:you|this|all)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|a quick (?:update|note|reminder)|just a quick|gracias|espero que|merci|j'espère)\b/iu;
+  /^(?:thanks|thank you|many thanks|i hope (?:you|this|that|all)|hope (?:you|this|all)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|fyi|heads[- ]up|gracias|espero que|merci|j'espère)\b/iu;
+/** The opener of a letter that only announces its subject ("I'm writing about order #88213..."). */
+const ANNOUNCING = /^i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)\b/i;
+/** Small talk of a conversation: the host's welcome, introductions, thanks, fillers. */
+const SMALL_TALK =
+  /^(?:welcome(?: back)? to|thanks (?:for having me|so much|again|everyone|all)|thank you (?:both|all|so much|for having me)|great to (?:be|have)|(?:and )?i'm \p{Lu}\p{L}+\.?$|(?:yeah|yes|yep|no|nope|ok|okay|right|sure|honestly|well|um|uh|oh|wow|exactly|totally|cool|nice|great|lol|haha)\b[,.!]?\s*(?:\p{Ll}|$))/iu;
 /** A bare answer to a heading's question ("If most of your polls come back empty, yes."). */
 const ANSWER = /^(?:yes|no)\b[,.!]?|,\s(?:yes|no)[.!]$/i;
 /** The view an essay sets up to argue against ("It is tempting to think that..."): not the writer's point. */
 const STRAWMAN =
   /^(?:it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people )?(?:think|believe|assume|say)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
 /** What a letter asks for: usually its point. */
-const REQUEST = /\b(?:i would like you to|i'd like you to|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|we need you to|i propose|i am proposing)\b/iu;
-const CUE_DOWN = /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|por ejemplo|par exemple|zum beispiel)\b/i;
+const REQUEST =
+  /\b(?:i(?:'d| would) like(?! to (?:thank|express|say|take this))|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|i propose|i am proposing|i(?:'d| would)? suggest|i(?:'d| would)? recommend|let's|we should|shall we|if (?:nobody|no one|anyone) objects)\b/iu;
+const FIGURE = /[$€£¥]\s?\d|\d\s?%|\d(?:[.,]\d+)?\s?(?:percent|per cent|million|billion|euros?|dollars?|pounds?)\b/i;
+const CUE_DOWN = /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|(?:example|code|snippet|command|table) below|as follows|por ejemplo|par exemple|zum beispiel)\b/i;
 
 export interface Vector {
   ids: Int32Array; // sorted term ids
@@ -103,6 +111,8 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     const w = wordTotals[i]!;
     let f = u.weight * lengthFactor(termLists[i]!.length, w);
     if (DIRECT_SPEECH.test(u.text)) f *= QUOTE_FACTOR;
+    // Half a quotation: without the other half it is unattributed speech ("It can find money for the buses.\"").
+    if (u.partialQuote) f *= PARTIAL_QUOTE;
     if (/:$/.test(u.text)) f *= 0.3;
     if (/\?$/.test(u.text)) f *= 0.6;
     if (u.position > 0 && LEANING.test(u.text)) f *= 0.85;
@@ -111,9 +121,15 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (PLEASANTRY.test(u.text) || ANSWER.test(u.text)) f *= 0.3;
     if (STRAWMAN.test(u.text)) f *= 0.4;
     if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
+    if (context.kind === "email" && ANNOUNCING.test(u.text)) f *= 0.8;
+    if (context.kind === "conversation" && SMALL_TALK.test(u.text)) f *= 0.4;
+    // A post's afterthought ("Edit: thanks for the awards", "PS: ...").
+    if (/^(?:edit|eta|ps|p\.s\.)\s*\d*\s*:/i.test(u.text)) f *= 0.5;
     if (prose && ((u.paragraph === firstParagraph && u.position === 0) || u.paragraph === lastParagraph)) f *= PROSE_ENDS;
     // Structured texts state their point before the first heading (an introduction), letters in their first paragraph.
     if (context.kind === "structured" && context.headings.length > 1 && u.section === firstSection && u.list < 0) f *= 1.2;
+    // ...and their opening sentence usually says what the whole document is ("tidyq is a small command-line tool...").
+    if (context.kind === "structured" && u.paragraph === firstParagraph && u.position === 0 && u.list < 0) f *= 1.3;
     if (context.kind === "email" && u.paragraph === firstParagraph) f *= 1.2;
     if (context.kind === "licence") {
       if (u.section >= 0) f *= licenceWeight(context.headings[u.section] ?? "");
@@ -123,6 +139,8 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       if (/\b(?:grants?|you may|you must|must not|may not|terminat\w+|warrant\w*|liab\w+|attribution|credit)\b/i.test(u.text)) f *= 1.3;
     }
     if (w >= 6 && !/\p{Ll}/u.test(u.text)) f *= 0.6; // a sentence in capitals (a legal disclaimer, a shout)
+    // Prices, percentages and amounts are the facts a notice, a review or a letter is read for (news has them anywhere).
+    if (!news && FIGURE.test(u.text)) f *= 1.15;
     return f;
   });
 

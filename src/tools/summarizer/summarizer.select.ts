@@ -1,10 +1,10 @@
 /**
  * How long each summary is, in words, and which units fill it.
  *
- * Budgets follow what readers expect and what reference summaries measure: 60 / 85 / 165 words (short / medium /
- * long) for a 500-word article, growing slowly with the length (power EXPONENT) up to 800 words (66 / 96 / 199) and
- * only logarithmically beyond (a 5,600-word licence: 98 / 142 / 296; 100,000 words: 145 / 211 / 439); below KNEE
- * words they shrink almost in proportion (100 words: 29 / 39 / 66). A budget never exceeds the text itself.
+ * Budgets follow what readers expect and what reference summaries measure: 70 / 85 / 165 words (short / medium /
+ * long) for a 500-word article, growing slowly with the length (power EXPONENT) up to 800 words (77 / 96 / 199) and
+ * only logarithmically beyond (a 5,600-word licence: 114 / 142 / 296; 100,000 words: 170 / 211 / 439); below KNEE
+ * words they shrink almost in proportion (100 words: 33 / 39 / 66). A budget never exceeds the text itself.
  * Selection is MMR (maximal marginal relevance): the best-scoring unit first, then the unit with the best balance of
  * score, novelty against those already chosen and spread over the sections, as long as the summary stays near its
  * budget. CNN/DailyMail tuning (bench section "quality") set the budgets' flatness and the overshoot rule.
@@ -12,7 +12,7 @@
 import type { SummaryLength } from "./contract";
 import { cosine, type RankedUnit } from "./summarizer.rank";
 
-const AT_500: Record<SummaryLength, number> = { short: 60, medium: 85, long: 165 };
+const AT_500: Record<SummaryLength, number> = { short: 70, medium: 85, long: 165 };
 const EXPONENT: Record<SummaryLength, number> = { short: 0.2, medium: 0.25, long: 0.4 };
 /** Below KNEE words a summary shrinks almost in proportion to the text (exponent SMALL_EXPONENT). */
 const KNEE = 200;
@@ -39,8 +39,12 @@ export function wordBudget(inputWords: number, length: SummaryLength): number {
   return Math.min(inputWords, Math.max(8, Math.round(target)));
 }
 
-/** Picks units for a budget of `budget` words; returns them in document order. */
-export function selectUnits(ranked: RankedUnit[], budget: number): RankedUnit[] {
+/**
+ * Picks units for a budget of `budget` words; returns them in document order. `floor` is the length of the next
+ * shorter summary: a longer setting says more than it whenever a unit fits under CAP times the budget (otherwise a
+ * 250-word story's 'medium' could stop where its 'short' did).
+ */
+export function selectUnits(ranked: RankedUnit[], budget: number, floor = 0): RankedUnit[] {
   if (ranked.length === 0) return [];
   const maxScore = Math.max(...ranked.map((u) => u.score)) || 1;
   const chosen: RankedUnit[] = [];
@@ -48,7 +52,7 @@ export function selectUnits(ranked: RankedUnit[], budget: number): RankedUnit[] 
   let total = 0;
   // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
   const pool = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, 250);
-  while (total < budget) {
+  while (total < budget || total <= floor) {
     let best: RankedUnit | null = null;
     let bestValue = -Infinity;
     for (const u of pool) {
@@ -65,8 +69,10 @@ export function selectUnits(ranked: RankedUnit[], budget: number): RankedUnit[] 
     }
     if (!best) break;
     // A unit goes in only if the summary stays near its budget (the first unit always goes in).
-    if (chosen.length > 0 && (total + best.words * OVERSHOOT > budget || total + best.words > budget * CAP)) {
-      if (total >= FULL_ENOUGH * budget) break;
+    const over = total + best.words * OVERSHOOT > budget || total + best.words > budget * CAP;
+    const needed = total <= floor && total + best.words <= budget * CAP;
+    if (chosen.length > 0 && over && !needed) {
+      if (total >= FULL_ENOUGH * budget && total > floor) break;
       taken.add(best.index);
       continue;
     }

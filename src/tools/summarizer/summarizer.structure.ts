@@ -7,9 +7,11 @@ import { splitSentences, type Sentence } from "../../shared/text/sentences";
 import {
   BULLET, ORDERED_BULLET, TERMINAL, authorSummary, isBylineOrDateline, isCallToAction, isCapsHeading, isGreeting, isLabelHeading,
   isMetaLine, isPlainHeading, isReplyIntro, isRule, isSetextUnderline, isSignOff, isSignatureSeparator, isTableRow,
-  markdownHeading, metaKey, sectionWeight, stripDateline, hasDateline,
+  markdownHeading, metaKey, sectionWeight, stripDateline, hasDateline, inlineSection,
 } from "./summarizer.lines";
 import { htmlToText, looksLikeHtml, stripInlineMarkdown } from "./summarizer.markup";
+import { isTokenized } from "./summarizer.detokenize";
+import { speakerReader } from "./summarizer.speakers";
 
 export interface Section {
   heading: string;
@@ -28,6 +30,12 @@ export interface Unit extends Sentence {
   list: number;
   /** Position of the sentence in its paragraph (0 = first) or of the item in its list. */
   position: number;
+  /** Who says it, in a transcript or chat ("Priya"). */
+  speaker?: string;
+  /** A piece of a quotation that spans sentences: it starts or ends inside the quote, away from who said it. */
+  partialQuote?: boolean;
+  /** The writer's own summary ("TL;DR: ...", "Short version: ..."), label removed. */
+  ownSummary?: boolean;
 }
 
 export interface DocStructure {
@@ -36,6 +44,8 @@ export interface DocStructure {
   units: Unit[];
   /** Lowercase metadata keys seen ("attendees", "subject"...). */
   metaKeys: Set<string>;
+  /** People named in attendance lines ("Present: Ruth (chair), Ahmed"): action items can name them. */
+  people: Set<string>;
   signals: {
     html: boolean;
     headings: number;
@@ -45,6 +55,10 @@ export interface DocStructure {
     signOff: boolean;
     byline: boolean;
     dateline: boolean;
+    /** Speaker turns of a transcript or chat. */
+    turns: number;
+    /** Punctuation stands apart from the words ("the governor 's budget ,"): outputs are written back for a reader. */
+    tokenized: boolean;
   };
 }
 
@@ -58,8 +72,10 @@ interface Block {
   /** 1, or less for a quoted passage (QUOTE_WEIGHT) or a quoted earlier e-mail (REPLY_WEIGHT). */
   quoted: number;
   authorSummary: boolean;
+  speaker?: string;
 }
 
+const PEOPLE_KEY = /^(?:attendees|attendance|in attendance|present|absent|apologies|regrets|chair|chaired by|chairperson|facilitator|note[- ]?taker|minute[- ]?taker|scribe|asistentes|participantes|présents|participants|teilnehmer|partecipanti)$/;
 const CODE_FENCE = /^(?:```|~~~)/;
 const QUOTE_WEIGHT = 0.8;
 const REPLY_WEIGHT = 0.35;
@@ -99,7 +115,10 @@ export function readStructure(input: string): DocStructure {
   const sections: Section[] = [];
   const blocks: Block[] = [];
   const metaKeys = new Set<string>();
-  const signals = { html, headings: 0, listItems: 0, paragraphs: 0, greeting: false, signOff: false, byline: false, dateline: false };
+  const people = new Set<string>();
+  const signals = { html, headings: 0, listItems: 0, paragraphs: 0, greeting: false, signOff: false, byline: false, dateline: false, turns: 0, tokenized: isTokenized(input) };
+  const speakers = speakerReader(lines);
+  let speaker: string | undefined;
   let title: string | null = null;
   let section = -1;
   let list = -1;
@@ -139,12 +158,12 @@ export function readStructure(input: string): DocStructure {
       if (!listOpen) list++;
       listOpen = true;
       signals.listItems++;
-      current = { kind, text, section, list, quoted, authorSummary: false, ...extra };
+      current = { kind, text, section, list, quoted, authorSummary: false, speaker, ...extra };
       blocks.push(current);
       return;
     }
     listOpen = false;
-    current = { kind, text, section, list: -1, quoted, authorSummary: false, ...extra };
+    current = { kind, text, section, list: -1, quoted, authorSummary: false, speaker, ...extra };
     blocks.push(current);
   };
 
@@ -168,6 +187,16 @@ export function readStructure(input: string): DocStructure {
     }
     quoted = inReply ? REPLY_WEIGHT : isQuote ? QUOTE_WEIGHT : 1;
     if (inSignature && !isQuote) continue;
+    // A speaker's turn in a transcript or chat starts a block of its own, without timestamp and label.
+    const turn = speakers.read(line);
+    if (turn) {
+      close();
+      speaker = turn.speaker;
+      signals.turns++;
+      const said = stripInlineMarkdown(turn.text);
+      if (said) addText(BULLET.test(said) ? said.replace(BULLET, "").trim() : said, BULLET.test(said) ? "item" : "paragraph");
+      continue;
+    }
     if (isSignatureSeparator(line)) {
       close();
       inSignature = true;
@@ -198,6 +227,7 @@ export function readStructure(input: string): DocStructure {
     if (isMetaLine(line)) {
       const key = metaKey(line)!;
       metaKeys.add(key);
+      if (PEOPLE_KEY.test(key)) for (const name of line.replace(/^[^:]*:/, "").match(/\p{Lu}[\p{Ll}'’-]+/gu) ?? []) people.add(name);
       if (key === "subject" || key === "asunto" || key === "objet" || key === "betreff" || key === "oggetto" || key === "assunto") {
         if (title === null) title = line.replace(/^[^:]*:\s*/, "").replace(/^(?:re|fw|fwd|rv)\s*:\s*/i, "");
       }
@@ -224,6 +254,13 @@ export function readStructure(input: string): DocStructure {
       close();
       continue;
     }
+    // "Results: Students in schools with..." opens the Results section of a structured abstract.
+    const labelled = BULLET.test(line) ? null : inlineSection(line);
+    if (labelled) {
+      openHeading(labelled.label, 3);
+      addText(labelled.text, "paragraph");
+      continue;
+    }
     const summary = authorSummary(line);
     if (summary) {
       addText(summary, "paragraph", { authorSummary: true });
@@ -241,8 +278,10 @@ export function readStructure(input: string): DocStructure {
         close();
         continue;
       }
-      // "1. Minutes of the last meeting" followed by prose: a numbered agenda heading, not an item.
-      if (/^\d/.test(line) && isPlainHeading(item, 8) && next && !BULLET.test(next.text) && next.index === i + 1 && !TERMINAL.test(item)) {
+      // "1. Minutes of the last meeting" followed by prose, or "3. Decisions" over a "-" list: a numbered agenda
+      // heading, not an item.
+      const overOtherList = !!next && BULLET.test(next.text) && !ORDERED_BULLET.test(next.text);
+      if (/^\d/.test(line) && isPlainHeading(item, 8) && next && (!BULLET.test(next.text) || overOtherList) && next.index === i + 1 && !TERMINAL.test(item)) {
         openHeading(item, 3);
         continue;
       }
@@ -280,7 +319,7 @@ export function readStructure(input: string): DocStructure {
     signals.dateline = true;
     units[0].text = stripDateline(units[0].text);
   }
-  return { title, sections, units, metaKeys, signals };
+  return { title, sections, units, metaKeys, people, signals };
 }
 
 /** The next non-blank line, without quote marks and inline markdown. */
@@ -314,7 +353,7 @@ function isHeadingLine(line: string, startsBlock: boolean, next: { text: string 
   if (/^(?:section|article|chapter|part|clause|schedule|annex|appendix|sección|artículo|capítulo|article|chapitre)\s+[\dIVXLC]+[a-z]?\b[^.!?]{0,80}\.?$/i.test(line) && line.split(/\s+/).length <= 12) return true;
   if (isCapsHeading(line)) return true;
   if (!seenContent && /\?$/.test(line) && line.split(/\s+/).length <= 16) return true;
-  return isPlainHeading(line, seenContent ? 10 : 16) && (/^\p{Lu}/u.test(next.text) || BULLET.test(next.text) || /^\d/.test(next.text) || isRule(next.text));
+  return isPlainHeading(line, seenContent ? 10 : 16) && (/^\p{Lu}/u.test(next.text) || BULLET.test(next.text) || /^\d/.test(next.text) || isRule(next.text) || markdownHeading(next.text) !== null);
 }
 
 function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[] {
@@ -333,18 +372,43 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
       const position = listPositions.get(block.list) ?? 0;
       listPositions.set(block.list, position + 1);
       if (text.split(" ").length < minWords - 1) return; // an item of two words ("Buy milk") is still an item
-      units.push({ text: items ? joinLeadIn(text, items) : text.replace(/[;,]$|[;,]?\s+(?:and|or)$/, ""), paragraph, index: units.length, listItem: true, section: block.section, weight: base, list: block.list, position });
+      units.push({ text: items ? joinLeadIn(text, items) : text.replace(/[;,]$|[;,]?\s+(?:and|or)$/, ""), paragraph, index: units.length, listItem: true, section: block.section, weight: base, list: block.list, position, speaker: block.speaker });
       return;
     }
     let sentences = splitSentences(text).map((s) => s.text);
     if (/\p{Lu}/u.test(text)) sentences = joinBrokenSentences(sentences);
     if (items && sentences.length > 0) sentences[sentences.length - 1] = joinLeadIn(sentences[sentences.length - 1]!, items);
+    let inQuote = false;
     sentences.forEach((sentence, position) => {
+      const startsInside = inQuote;
+      inQuote = quoteOpenAfter(sentence.replace(CLOSING_LEAD, ""), startsInside);
+      // The splitter can leave a quotation's closing mark at the start of the next sentence ("... alone . '' said X").
+      if (inQuote && CLOSING_LEAD.test(sentences[position + 1] ?? "")) inQuote = false;
       if (sentence.split(" ").length < minWords) return;
-      units.push({ text: sentence, paragraph, index: units.length, listItem: block.kind === "item", section: block.section, weight: base, list: -1, position });
+      const partialQuote = startsInside || inQuote;
+      // "Short version: it makes excellent coffee...": the writer's own summary, inside a paragraph.
+      const own = position > 0 ? authorSummary(sentence) : null;
+      units.push({ text: own ?? sentence, paragraph, index: units.length, listItem: block.kind === "item", section: block.section, weight: own ? base * 2.5 : base, list: -1, position, speaker: block.speaker, partialQuote, ownSummary: !!own || block.authorSummary });
     });
   });
   return units;
+}
+
+/**
+ * Whether a quotation is still open after this sentence, given whether one was open before it: straight double
+ * quotes toggle, curly and tokenized ones ("``", "''") open and close. Single quotes are ignored: they cannot be told
+ * from apostrophes reliably.
+ */
+const CLOSING_LEAD = /^(?:''|”)\s*/;
+
+function quoteOpenAfter(sentence: string, open: boolean): boolean {
+  let inside = open;
+  for (const m of sentence.matchAll(/``|''|[“”"]/g)) {
+    const mark = m[0];
+    if (mark === "\"") inside = !inside;
+    else inside = mark === "“" || mark === "``";
+  }
+  return inside;
 }
 
 /** '"Anything new?" every 30 seconds.' — a piece starting in lower case continues the sentence before it. */
