@@ -44,7 +44,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const introOther = f.intent === "introduction" && asks(f).some((a) => a.kind === "introduce");
   const copy = introOther ? INTRO_OTHER
     : f.intent === "thanks" && audience === "customer" ? { ...INTENTS.thanks, next: THANKS_CUSTOMER }
-    : f.intent === "thanks" && (audience === "team" || f.recipient.group) ? { ...INTENTS.thanks, next: THANKS_TEAM }
+    : f.intent === "thanks" && (audience === "team" || f.recipient.group) && !asks(f).some((a) => a.kind === "thank" && /\b(?:me|my)\b/i.test(a.text)) ? { ...INTENTS.thanks, next: THANKS_TEAM }
     : INTENTS[f.intent];
   const business = f.recipient.role?.match(/([\p{L}-]+)\s+owners?$/u)?.[1] ?? null;
   const { lead, details } = contentOf(f, input, prompt, business);
@@ -59,7 +59,8 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   // Supporting sentences.
   const newcomer = facts(f).map((x) => x.text.match(/^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:is|will be)\s+(?:our|the)\s+new\b/u)?.[1]).find(Boolean);
   const companyApology = f.intent === "apology" && /\b(?:our apologies|We(?:['’]re| are)(?: \w+)? sorry|We apologi[sz]e)\b/.test([...lead, ...details].join(" "));
-  const value = f.intent === "meeting" && audience === "manager" ? "I would really value your perspective on this." : newcomer ? `Please join me in welcoming ${newcomer}!` : companyApology ? copy.value[col]!.replace(/^I\b/, "We").replace(/\bI\b/g, "we") : copy.value[col]!;
+  const afterMeetingValue = f.intent === "follow-up" && asks(f).some((a) => a.kind === "follow-up" && /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text));
+  const value = afterMeetingValue ? (reg === "formal" ? "I very much enjoyed our conversation." : "I really enjoyed our conversation.") : f.intent === "meeting" && audience === "manager" ? "I would really value your perspective on this." : newcomer ? `Please join me in welcoming ${newcomer}!` : companyApology ? copy.value[col]!.replace(/^I\b/, "We").replace(/\bI\b/g, "we") : copy.value[col]!;
   const scheduled = f.intent !== "meeting" && asks(f).some((a) => a.kind === "schedule" || (a.kind === "whether" && /(?<![-\w])(?:call|chat|coffee|meeting|catch-up)\b/i.test(a.text)) || (a.kind === "get" && /\bminutes\b/i.test(a.text)));
   const invited = f.intent !== "invitation" && asks(f).some((a) => a.kind === "invite");
   // Persuasive and urgent emails close with their own call to action, unless the intent has a stronger one of its own.

@@ -91,6 +91,9 @@ function rewordOwn(s: string, f: EmailFacts): string | null {
   const person = f.items.flatMap((i) => ("ask" in i && /^(?:welcome-other|introduce)$/.test(i.ask.kind) ? [i.ask.text.match(/\b(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\b/u)?.[1]] : [])).find(Boolean);
   if (person && /^(?:She|He)\b/.test(s)) return s.replace(/^(?:She|He)\b/, person);
   if (/^We can (?!not\b)/.test(s)) return s.replace(/^We can\b/, "We would be happy to");
+  // "I'm a freelance photographer": the same words, spelled out (or contracted) so they are the writer's, not the prompt's.
+  if (/^I['’]m (?:a|an|the)\b/.test(s)) return s.replace(/^I['’]m\b/, "I am");
+  if (/^I am (?:a|an|the)\b/.test(s)) return s.replace(/^I am\b/, "I'm");
   // "I'll pay an extra deposit if needed" -> "I would be happy to pay an extra deposit if needed".
   if (/^I(?:['’]ll| will) \p{L}+.* if (?:needed|necessary|required|you like|that helps)\.?$/u.test(s)) return s.replace(/^I(?:['’]ll| will)\b/, "I would be happy to");
   if (/^I['’]d like to (?:stay in touch|keep in touch|catch up|meet|grab)/.test(s)) return s.replace(/^I['’]d like to\b/, "I would love to");

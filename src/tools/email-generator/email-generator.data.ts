@@ -101,12 +101,12 @@ export interface AudienceCopy {
 }
 
 export const AUDIENCES: Record<EmailAudience, AudienceCopy> = {
-  client: { name: "[Client's Name]", formalName: "[Client's Name]", line: { formal: "We value our work together and your trust in us.", informal: "We really enjoy working with you.", cold: "I would love to learn more about what matters most to you.", channel: "I am happy to set up a call if that would be easier." } },
+  client: { name: "[Client's Name]", formalName: "[Client's Name]", line: { formal: "We value our work together and your trust in us.", informal: "We really enjoy working with you.", cold: "I would love to hear how you handle this today.", channel: "I am happy to set up a call if that would be easier." } },
   colleague: { name: "[Colleague's Name]", formalName: "[Colleague's Name]", line: { formal: "I appreciate your help, as always.", informal: "You're always a pleasure to work with.", cold: "I'm always happy to return the favour.", channel: "I'm happy to chat in person if that's easier." } },
   team: { name: "team", formalName: "all", line: { formal: "Thank you all for the way you work together.", informal: "I'm lucky to work with such a great team.", cold: "Thank you all for your help with this.", channel: "I'm happy to go through it at our next team meeting." } },
   manager: { name: "[Manager's Name]", formalName: "[Manager's Name]", line: { formal: "I appreciate your support.", informal: "I always appreciate your support.", cold: "I appreciate your guidance on this.", channel: "I'm happy to talk it through whenever suits you." } },
   recruiter: { name: "[Recruiter's Name]", formalName: "[Recruiter's Name]", line: { formal: "I appreciate your time and your help throughout the process.", informal: "Thanks for all your help with the process.", cold: "Thank you for taking the time to read this.", channel: "I am happy to arrange a call at a time that suits you." } },
-  partner: { name: "[Partner's Name]", formalName: "[Partner's Name]", line: { formal: "We value our partnership and want this to work well for both sides.", informal: "I really value working with you.", cold: "I think there is real potential for us to work together.", channel: "I am happy to set up a call with your team if that would help." } },
+  partner: { name: "[Partner's Name]", formalName: "[Partner's Name]", line: { formal: "We value our partnership and want this to work well for both sides.", informal: "I really value working with you.", cold: "I think there is real potential for us to work together.", channel: "I am happy to set up a call if that would help." } },
   customer: { name: "[Customer's Name]", formalName: "[Customer's Name]", line: { formal: "Thank you for being our customer.", informal: "We're always happy to help.", cold: "Thank you for considering us.", channel: "If it is easier, you can simply reply to this email." } },
 };
 
@@ -162,7 +162,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
   },
   congrats: {
     value: ["It is a well-deserved result.", "It's a well-deserved result, and you should all be proud.", "You earned this one."],
-    next: ["Please accept my warmest congratulations.", "Congratulations again!", "Well done, again!"],
+    next: ["I look forward to seeing what comes next.", "I can't wait to see what comes next!", "Can't wait to see what's next!"],
     more: ["It shows what careful, steady work can achieve.", "I can't wait to see what comes next."],
     subject: "Congratulations",
   },
@@ -218,7 +218,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
   },
   decline: {
     value: ["I am grateful for the time and thought you have given this.", "I really appreciate you thinking of me.", "Thanks for thinking of me."],
-    next: ["I hope our paths cross again, and I wish you every success.", "I hope we can stay in touch.", "Hope we cross paths again!"],
+    next: ["I hope our paths cross again, and I wish you every success.", "I hope we can catch up soon.", "Hope we catch up soon!"],
     more: ["I would be glad to hear from you about future opportunities.", "Thank you again for your understanding."],
     subject: "Thank you",
   },

@@ -21,8 +21,19 @@ export interface LangCopy {
   greeting: { formal: string; informal: string; group: string; org: string };
   anonymous: { formal: string; informal: string };
   opener: { formal: string; informal: string };
-  /** First-person sentences for each ask ({x}: the prompt's words). */
+  /** First-person sentences for each ask ({x}: the prompt's words), and their informal (du, tú, tu) forms. */
   say: Record<ForeignAsk, string>;
+  sayInformal: Partial<Record<ForeignAsk, string>>;
+  /** Informal forms of the supporting sentences. */
+  informal: { value: string; details: string; more: string };
+  /** A group's own word in the greeting ("vecinos" -> "Estimados vecinos:"). */
+  groupGreeting: string;
+  /** Sentences for a thank-you and a time-off request, and the closing of a thank-you. */
+  thanksLine: string;
+  timeOffLine: string;
+  thanksClosing: string;
+  /** Subject of a question ("Kurze Frage"). */
+  question: string;
   /** Lead for the first statement when nothing else opens the email; for bad news. */
   lead: string;
   badLead: string;
@@ -64,9 +75,9 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:agradécele|agradéceles|dale las gracias)\s+(?:por\s+)?(.+)$/i, "thanks"],
       [/^(?:recuérdale|recuérdales)\s+(?:que\s+)?(.+)$/i, "remind"],
     ],
-    group: /^(?:(?:a|al|para)\s+)?(?:mi|nuestro|el|todo el)\s+equipo\b/i,
+    group: /^(?:(?:a|al|para)\s+)?(?:(?:mi|mis|nuestro|nuestros|el|los|las|todo el|todos los)\s+)(equipo|vecinos|clientes|padres|compañeros|empleados|socios|miembros|alumnos|estudiantes)\b/i,
     fragments: [[/^(?:válid[oa]s?|vigentes?)\b/i, "Es"], [/^(?:disponibles?|pendientes?|incluid[oa]s?|adjunt[oa]s?)\b/i, "Está"]],
-    greeting: { formal: "Estimado/a {name},", informal: "Hola, {name}:", group: "Hola a todo el equipo:", org: "Estimado equipo de {name}:" },
+    greeting: { formal: "Estimado/a {name}:", informal: "Hola, {name}:", group: "Hola a todo el equipo:", org: "Estimado equipo de {name}:" },
     anonymous: { formal: "Estimado/a [nombre]:", informal: "Hola, [nombre]:" },
     opener: { formal: "Espero que se encuentre bien.", informal: "Espero que estés muy bien." },
     say: {
@@ -83,6 +94,21 @@ export const LANGS: Record<Lang, LangCopy> = {
       "follow-up": "Le escribo para dar seguimiento a {x}.",
       please: "Le pido, por favor, que {x}.",
     },
+    sayInformal: {
+      request: "Te escribo para pedirte {x}.",
+      whether: "¿Me podrías decir si {x}?",
+      thanks: "Quería darte las gracias por {x}.",
+      tell: "Te escribo para avisarte de que {x}.",
+      about: "Te escribo por {x}.",
+      please: "Te pido, por favor, que {x}.",
+      invite: "Me gustaría invitarte a {x}.",
+    },
+    informal: { value: "Si tienes cualquier duda, dímelo.", details: "Si necesitas más información, te la envío encantado.", more: "Si te viene mejor, lo hablamos en una llamada." },
+    groupGreeting: "Estimados {role}:",
+    thanksLine: "Ha sido de gran ayuda y quería que lo supiera.",
+    timeOffLine: "Me aseguraré de dejar mi trabajo organizado antes de ausentarme.",
+    thanksClosing: "Gracias de nuevo.",
+    question: "Una pregunta",
     lead: "Le escribo porque",
     badLead: "Lamento informarle de que",
     intro: {
@@ -130,7 +156,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:und\s+)?sage?\s+(.+?)\s+ab$/i, "cancel"],
       [/^(?:wegen|bezüglich|zum thema|über)\s+(.+)$/i, "about"],
     ],
-    group: /^(?:mein|unser|das)\s+(?:ganzes\s+)?team\b/i,
+    group: /^(?:mein|meine|unser|unsere|das|die|alle)\s+(?:ganzes\s+)?(Team|Kollegen|Kolleginnen|Nachbarn|Kunden|Eltern|Mitarbeiter|Mitarbeitenden|Mitglieder)\b/i,
     fragments: [],
     greeting: { formal: "Guten Tag {name},", informal: "Hallo {name},", group: "Hallo zusammen,", org: "Sehr geehrtes Team von {name}," },
     anonymous: { formal: "Sehr geehrte Damen und Herren,", informal: "Hallo [Name]," },
@@ -149,6 +175,21 @@ export const LANGS: Record<Lang, LangCopy> = {
       "follow-up": "Ich komme noch einmal auf {x} zurück.",
       please: "Ich bitte Sie, {x}.",
     },
+    sayInformal: {
+      request: "Ich wollte dich um {x} bitten.",
+      whether: "Kannst du mir sagen, ob {x}?",
+      thanks: "Ich möchte mich herzlich bei dir für {x} bedanken.",
+      tell: "Ich wollte dir kurz sagen, dass {x}.",
+      about: "Ich schreibe dir wegen {x}.",
+      please: "Ich bitte dich, {x}.",
+      invite: "Ich möchte dich herzlich zu {x} einladen.",
+    },
+    informal: { value: "Sag einfach Bescheid, wenn du Fragen hast.", details: "Wenn du noch etwas brauchst, schicke ich es dir gerne.", more: "Wenn es dir lieber ist, können wir auch kurz telefonieren." },
+    groupGreeting: "Liebe {role},",
+    thanksLine: "Das hat wirklich einen Unterschied gemacht.",
+    timeOffLine: "Ich sorge dafür, dass meine Aufgaben bis dahin erledigt oder übergeben sind.",
+    thanksClosing: "Nochmals vielen Dank!",
+    question: "Kurze Frage",
     lead: "Ich möchte Sie über Folgendes informieren:",
     badLead: "Leider muss ich Ihnen Folgendes mitteilen:",
     intro: {
@@ -198,7 +239,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:demande-(?:lui|leur))\s+(?:de|d')\s*(.+)$/i, "please"],
       [/^(?:dis-(?:lui|leur))\s+(?:que|qu')\s*(.+)$/i, "tell"],
     ],
-    group: /^(?:l'|mon\s+|notre\s+|toute\s+l')?équipe\b/i,
+    group: /^(?:l'|mon\s+|notre\s+|toute\s+l'|les\s+|mes\s+|nos\s+|tous\s+les\s+)(équipe|voisins|clients|parents|collègues|employés|membres)\b/i,
     fragments: [],
     greeting: { formal: "Bonjour {name},", informal: "Bonjour {name},", group: "Bonjour à toute l'équipe,", org: "Bonjour à l'équipe de {name}," },
     anonymous: { formal: "Madame, Monsieur,", informal: "Bonjour," },
@@ -217,6 +258,21 @@ export const LANGS: Record<Lang, LangCopy> = {
       "follow-up": "Je me permets de revenir vers vous au sujet de {x}.",
       please: "Je vous prie de bien vouloir {x}.",
     },
+    sayInformal: {
+      request: "Je voulais te demander {x}.",
+      whether: "Est-ce que tu pourrais me dire si {x} ?",
+      thanks: "Je tenais à te remercier pour {x}.",
+      tell: "Je voulais te dire que {x}.",
+      about: "Je t'écris au sujet de {x}.",
+      please: "Est-ce que tu pourrais {x} ?",
+      invite: "J'aimerais t'inviter à {x}.",
+    },
+    informal: { value: "N'hésite pas si tu as des questions.", details: "Si tu as besoin de plus de détails, je te les envoie volontiers.", more: "Si tu préfères, on peut en parler rapidement au téléphone." },
+    groupGreeting: "Bonjour à tous,",
+    thanksLine: "Cela m'a été très précieux.",
+    timeOffLine: "Je veillerai à ce que mes dossiers soient à jour avant mon absence.",
+    thanksClosing: "Encore merci.",
+    question: "Petite question",
     lead: "Je vous écris car",
     badLead: "J'ai le regret de vous informer que",
     intro: {

@@ -1,39 +1,42 @@
 /**
  * Emails in Spanish, German and French: the prompt's reader and asks are read with each language's own patterns
  * ("Escribe un correo a mi jefe pidiendo dos días libres" -> "Le escribo para pedirle dos días libres"), its other
- * sentences are kept as the user wrote them, and the frames around them are in the same language. Prompts in a
- * language the engine has no sentences for get a clear note instead of a template in the wrong language.
+ * sentences are kept as the user wrote them, and the frames around them are in the same language (formal, or the
+ * informal du/tú/tu to a named person in a friendly or casual email). Prompts in a language the engine has no
+ * sentences for get a clear note instead of a template in the wrong language.
  */
 import { splitSentences } from "../../shared/text/sentences";
 import type { EmailTemplateInput, EmailTemplateResponse } from "./contract";
 import { LANGS, type ForeignAsk, type LangCopy } from "./email-generator.foreign-data";
 import { LANGUAGE_NAMES, type Lang, type Unsupported } from "./email-generator.language";
+import { pronounOf } from "./email-generator.recipient";
 import { cleanPrompt, collapse, stripEnd, upperFirst } from "./email-generator.text";
 
 interface ForeignReading {
   name: string | null;
   org: string | null;
-  group: boolean;
+  /** A group reader, with its own word ("vecinos", "Kollegen"). */
+  group: string | null;
   items: { kind: ForeignAsk | "fact"; text: string }[];
 }
 
-const NAME = "(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,2})";
+const NAME = "(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+){0,2})";
 const RECIPIENTS: Record<Lang, RegExp[]> = {
   es: [
-    new RegExp(`^(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)?\\s*(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\\s+${NAME}`, "u"),
-    new RegExp(`^(?:al\\s+|a\\s+)?(?:señor|señora|sr\\.|sra\\.|don|doña)\\s+${NAME}`, "iu"),
+    new RegExp(`^(?:[Mm]i|[Mm]is|[Nn]uestr[oa]s?|[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Uu]n|[Uu]na)?\\s*(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia|prim[oa]|herman[oa]|amig[oa])\\s+${NAME}`, "u"),
+    new RegExp(`^(?:al\\s+|a\\s+)?((?:[Ss]eñor|[Ss]eñora|[Ss]r\\.|[Ss]ra\\.|[Dd]on|[Dd]oña)\\s+\\p{Lu}[\\p{Ll}'’-]+)`, "u"),
     /^(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)\s+(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\b/iu,
     new RegExp(`^${NAME}`, "u"),
   ],
   de: [
-    new RegExp(`^((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{L}'’-]+)`, "u"),
-    new RegExp(`^(?:meinen|meine|mein|unseren|unsere|unser|den|die|das|einen|eine)\\s+(?:Chef|Chefin|Kunden|Kundin|Kollegen|Kollegin|Vorgesetzten|Vermieter|Vermieterin|Lieferanten|Partner|Partnerin)\\s+${NAME}`, "u"),
+    new RegExp(`^((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{Ll}'’-]+)`, "u"),
+    new RegExp(`^(?:meinen|meine|mein|unseren|unsere|unser|den|die|das|einen|eine)\\s+(?:Chef|Chefin|Kunden|Kundin|Kollegen|Kollegin|Vorgesetzten|Vermieter|Vermieterin|Lieferanten|Partner|Partnerin|Freund|Freundin)\\s+${NAME}`, "u"),
     /^(?:meinen|meine|mein|unseren|unsere|unser|den|die|das|einen|eine)\s+(?:Chef|Chefin|Kunden|Kundin|Kollegen|Kollegin|Vorgesetzten|Vermieter|Vermieterin|Lieferanten|Partner|Partnerin)\b/u,
     new RegExp(`^${NAME}`, "u"),
   ],
   fr: [
-    new RegExp(`^(?:mon|ma|mes|notre|nos|le|la|les|l'|un|une)\\s*(?:patron|patronne|client|cliente|clients|collègue|collègues|responsable|manager|fournisseur|propriétaire|professeur|directeur|directrice)\\s+${NAME}`, "u"),
-    new RegExp(`^(?:monsieur|madame|m\\.|mme)\\s+${NAME}`, "iu"),
+    new RegExp(`^(?:[Mm]on|[Mm]a|[Mm]es|[Nn]otre|[Nn]os|[Ll]e|[Ll]a|[Ll]es|[Ll]'|[Uu]n|[Uu]ne)\\s*(?:patron|patronne|client|cliente|clients|collègue|collègues|responsable|manager|fournisseur|propriétaire|professeur|directeur|directrice|ami|amie|cousin|cousine)\\s+${NAME}`, "u"),
+    new RegExp(`^((?:[Mm]onsieur|[Mm]adame|M\\.|Mme)\\s+\\p{Lu}[\\p{Ll}'’-]+)`, "u"),
     /^(?:mon|ma|mes|notre|nos|le|la|les|l'|un|une)\s*(?:patron|patronne|client|cliente|clients|collègue|collègues|responsable|manager|fournisseur|propriétaire|professeur|directeur|directrice)\b/iu,
     new RegExp(`^${NAME}`, "u"),
   ],
@@ -41,12 +44,14 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
 
 /** An organisation written after the reader's role ("el cliente Grupo Ortega", "der Firma Müller GmbH"). */
 const ORG = /\b(?:Grupo|Group|GmbH|AG|S\.?A\.?|S\.?L\.?|SARL|SAS|Inc|Ltd|Corp|Compañía|Firma|Société)\b/;
+/** Clause words a comma does not split from what comes before ("frag ihn, ob er ...", "avisar, que ..."). */
+const SUBORDINATE = /^(?:ob|dass|weil|wenn|damit|um|que|qu'|si|porque|parce|pour que|afin|como|cuando|quand|lorsque|para)\b/i;
 
 function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
   const L = LANGS[lang];
   const group = text.match(L.group);
   if (group) {
-    r.group = true;
+    r.group = group[1]!.toLowerCase();
     return text.slice(group[0].length);
   }
   for (const re of RECIPIENTS[lang]) {
@@ -54,7 +59,7 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
     if (!m) continue;
     if (m[1]) {
       const who = m[1].replace(/^Herrn\b/, "Herr");
-      if (ORG.test(who) || /\b(?:cliente|Kunden|client)\b/i.test(m[0]) && who.split(/\s+/).length > 1 && !/^(?:Herr|Frau)\b/.test(who)) r.org = who;
+      if (ORG.test(who) || (/\b(?:cliente|Kunden|client)\b/i.test(m[0]) && who.split(/\s+/).length > 1 && !/^(?:Herr|Frau)\b/.test(who))) r.org = who;
       else r.name = who;
     }
     return text.slice(m[0].length);
@@ -62,16 +67,37 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
   return text;
 }
 
+/** What the prompt says about the reader, said to them: "er mir ... helfen kann" -> "Sie mir ... helfen können". */
+function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
+  if (lang === "de") {
+    const modal: Record<string, [string, string]> = {
+      kann: ["können", "kannst"], will: ["wollen", "willst"], muss: ["müssen", "musst"], hat: ["haben", "hast"], ist: ["sind", "bist"],
+      wird: ["werden", "wirst"], möchte: ["möchten", "möchtest"], soll: ["sollen", "sollst"], darf: ["dürfen", "darfst"],
+    };
+    let t = text.replace(/\b(?:er|sie)\b(?=\s)/, informal ? "du" : "Sie").replace(/\b(?:sein|seine|seinen|ihr|ihre|ihren)\b/g, (w) => (informal ? w.replace(/^(?:sein|ihr)/, "dein") : w.replace(/^(?:sein|ihr)/, "Ihr")));
+    t = t.replace(/\b(kann|will|muss|hat|ist|wird|möchte|soll|darf)(?=[\s.,?!]*$)/, (v) => modal[v]![informal ? 1 : 0]);
+    return t;
+  }
+  if (lang === "fr") {
+    return text.replace(/\b(?:son|sa)\b/g, informal ? "ton" : "votre").replace(/\bses\b/g, informal ? "tes" : "vos");
+  }
+  return informal ? text.replace(/\bsu\b/g, "tu").replace(/\bsus\b/g, "tus") : text;
+}
+
 function readForeign(text: string, lang: Lang): ForeignReading {
   const L = LANGS[lang];
-  const r: ForeignReading = { name: null, org: null, group: false, items: [] };
+  const r: ForeignReading = { name: null, org: null, group: null, items: [] };
   for (const { text: sentence } of splitSentences(text)) {
     let s = collapse(sentence).replace(/^(?:bitte|por favor|s'il te plaît),?\s+(?=\p{Ll}*\s*(?:schreib|escrib|écri|eine|un))/iu, "");
     const w = s.match(L.write);
     if (w) s = readRecipient(s.slice(w[0].length), lang, r).replace(/^[\s,:;-]+/, "");
-    const parts = s.split(/\s*:\s*|,\s+(?=\p{Ll})|;\s*/u).map((p) => stripEnd(p)).filter((p) => /\p{L}/u.test(p));
-    for (const part of parts) {
-      const p = part.replace(/^(?:y|und|et)\s+/i, "").replace(/,?\s*(?:por favor|bitte|s'il (?:te|vous) plaît)$/i, "");
+    const parts = s.split(/\s*:\s*|,\s+(?=\p{Ll})|;\s*/u).reduce<string[]>((out, part) => {
+      if (out.length && SUBORDINATE.test(part)) out[out.length - 1] += `, ${part}`;
+      else out.push(part);
+      return out;
+    }, []);
+    for (const raw of parts.map((p) => stripEnd(p)).filter((p) => /\p{L}/u.test(p) && !/^(?:por favor|bitte|please|s'il (?:te|vous) plaît)$/i.test(p))) {
+      const p = stripEnd(raw.replace(/^(?:y|und|et)\s+/i, "").replace(/,?\s*(?:por favor|bitte|s'il (?:te|vous) plaît)\s*[.!]?$/i, ""));
       const ask = L.asks.find(([re]) => re.test(p));
       if (ask) {
         r.items.push({ kind: ask[1], text: stripEnd(p.match(ask[0])![1]!) });
@@ -82,6 +108,13 @@ function readForeign(text: string, lang: Lang): ForeignReading {
     }
   }
   return r;
+}
+
+/** "de le devis" -> "du devis", "a el" -> "al", "à le" -> "au". */
+function contractArticles(s: string, lang: Lang): string {
+  if (lang === "fr") return s.replace(/\bde le\b/g, "du").replace(/\bde les\b/g, "des").replace(/\bà le\b/g, "au").replace(/\bà les\b/g, "aux").replace(/\bde ([aeiouéèh])/gi, "d'$1").replace(/\bque ([aeiouéèh])/gi, "qu'$1");
+  if (lang === "es") return s.replace(/\ba el\b/g, "al").replace(/\bde el\b/g, "del");
+  return s;
 }
 
 /** Spanish frames for a group ("Le escribo para informarle" -> "Les escribo para informarles"). */
@@ -96,13 +129,6 @@ const FIRST_PERSON: Record<Lang, RegExp> = {
   de: /^(?:wir|ich|anbei)\b/i,
   fr: /^(?:nous|je|j'|ci-joint)\b/i,
 };
-
-/** "de le devis" -> "du devis", "a el" -> "al", "à le" -> "au". */
-function contractArticles(s: string, lang: Lang): string {
-  if (lang === "fr") return s.replace(/\bde le\b/g, "du").replace(/\bde les\b/g, "des").replace(/\bà le\b/g, "au").replace(/\bà les\b/g, "aux").replace(/\bde ([aeiouéèh])/gi, "d'$1").replace(/\bque ([aeiouéèh])/gi, "qu'$1");
-  if (lang === "es") return s.replace(/\ba el\b/g, "al").replace(/\bde el\b/g, "del");
-  return s;
-}
 
 function headline(text: string, L: LangCopy, max = 55): string {
   let t = collapse(text).split(/,\s|;\s|\s[-–]\s/)[0]!;
@@ -120,51 +146,66 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
   const L = LANGS[lang];
   const r = readForeign(cleanPrompt(prompt), lang);
   const formal = !(input.tone === "friendly" || input.tone === "casual");
+  // "du"/"tú"/"tu" only to one named person; groups and organisations are addressed politely.
+  const informal = !formal && Boolean(r.name) && !/^(?:Herr|Frau|Monsieur|Madame|M\.|Mme|Señor|Señora|Sr\.|Sra\.|Don|Doña)\b/i.test(r.name ?? "");
+  const group = (Boolean(r.group) || Boolean(r.org)) && !r.name;
+  const gender = r.name ? pronounOf(r.name) : null;
+  const groupWord = r.group && lang === "de" ? upperFirst(r.group) : r.group;
   const greeting = r.name
-    ? (formal ? L.greeting.formal : L.greeting.informal).replace("{name}", r.name)
+    ? (formal ? L.greeting.formal : L.greeting.informal).replace("{name}", r.name).replace(/^Estimado\/a/, gender === "he" ? "Estimado" : gender === "she" ? "Estimada" : "Estimado/a")
     : r.org ? L.greeting.org.replace("{name}", r.org)
-    : r.group ? L.greeting.group
+    : r.group ? (formal && lang !== "fr" ? L.groupGreeting.replace("{role}", groupWord!).replace(/^Liebe Team,$/, "Liebes Team,") : lang === "de" || r.group === "equipo" ? L.greeting.group : L.groupGreeting.replace(/^Estimados \{role\}:$/, "Hola a todos:"))
     : formal ? L.anonymous.formal : L.anonymous.informal;
-  const group = (r.group || Boolean(r.org)) && !r.name;
   const voice = (x: string) => (group && lang === "es" ? pluralEs(x) : x);
-  const fill = (frame: string, x: string) => voice(contractArticles(frame.replace("{x}", x), lang));
+  const say = (kind: ForeignAsk) => (informal ? L.sayInformal[kind] ?? L.say[kind] : L.say[kind]);
+  const fill = (frame: string, x0: string) => {
+    // German verb-final frames: "um einen Termin, um das Budget zu besprechen" -> "um einen Termin bitten, um das Budget zu besprechen".
+    const [x, tail] = lang === "de" ? x0.split(/,\s+(?=um\s|damit\s|weil\s)/) : [x0, undefined];
+    const said = frame.replace("{x}", toReaderForeign(x!, lang, informal));
+    return voice(contractArticles(tail ? said.replace(/([.?!])$/, `, ${tail}$1`) : said, lang));
+  };
   const sentences: string[] = [];
   let asked = false;
   r.items.forEach((item, i) => {
     if (item.kind === "fact") {
       const fact = upperFirst(item.text);
       const first = i === 0 && !asked;
-      const bad = /\b(?:leider|lamentablemente|verzögert|retras|annulé|abgesagt|cancelad|storniert|sin pagar|impayé|overdue|retard)\w*/i.test(fact);
+      const bad = /\b(?:leider|lamentablemente|verzögert|retras|annulé|abgesagt|cancelad|storniert|sin pagar|impayé|retard|fuera de servicio|außer Betrieb|hors service)\w*/i.test(fact);
       if (first && !FIRST_PERSON[lang].test(item.text)) {
         sentences.push(voice(lang === "de" ? `${bad ? L.badLead : L.lead} ${fact}.` : `${bad ? L.badLead : L.lead} ${item.text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}.`));
-      }
-      else sentences.push(`${fact}.`);
+      } else sentences.push(`${fact}.`);
       return;
     }
     asked = true;
-    sentences.push(fill(L.say[item.kind], item.text));
+    sentences.push(fill(say(item.kind), item.text));
   });
   const lead = sentences.length ? sentences.slice(0, 1) : [L.intro[input.purpose]];
   const rest = sentences.slice(1);
-  const opener = voice(formal || group ? L.opener.formal : L.opener.informal).replace(/^ich hoffe, es geht Ihnen gut\.$/, group ? "ich hoffe, es geht Ihnen allen gut." : "$&");
-  const closing = input.tone === "urgent" ? L.closing.urgent : formal ? L.closing.formal : L.closing.informal;
+  const opener = voice(informal ? L.opener.informal : L.opener.formal).replace(/^ich hoffe, es geht Ihnen gut\.$/, group ? "ich hoffe, es geht Ihnen allen gut." : "$&");
+  const thanking = r.items.some((x) => x.kind === "thanks");
+  const timeOff = /\b(?:libres?|vacaciones|permiso|Urlaub|frei|freie[nr]?|Tage? frei|congés?|jours? de repos)\b/i.test(prompt);
+  const closing = thanking ? L.thanksClosing : input.tone === "urgent" ? L.closing.urgent : formal ? L.closing.formal : L.closing.informal;
+  const value = informal ? L.informal.value : L.value;
+  const details = thanking ? L.thanksLine : timeOff ? L.timeOffLine : informal ? L.informal.details : L.details;
+  const more = informal ? L.informal.more : L.more;
   const join = (...xs: (string | undefined)[]) => xs.filter(Boolean).join(" ");
   let paragraphs: string[];
-  if (input.length === "short") paragraphs = [join(opener, ...lead, ...rest), join(L.value, closing)];
-  else if (input.length === "medium") paragraphs = [join(opener, ...lead), rest.length ? join(...rest) : L.details, join(L.value, closing)];
-  else paragraphs = [join(opener, ...lead), rest.length ? join(...rest) : L.details, rest.length ? L.details : L.more, join(L.more, L.value).replace(rest.length ? "" : L.more, ""), closing].map((p) => p.trim()).filter(Boolean);
-  while (input.length === "long" && paragraphs.length < 5) paragraphs.splice(paragraphs.length - 1, 0, L.more);
+  if (input.length === "short") paragraphs = [join(opener, ...lead, ...rest), join(value, closing)];
+  else if (input.length === "medium") paragraphs = [join(opener, ...lead), rest.length ? join(...rest) : details, join(value, closing)];
+  else paragraphs = [join(opener, ...lead), rest.length ? join(...rest) : details, rest.length ? details : more, rest.length ? join(more, value) : value, closing];
   // German: the opener after "Guten Tag X," starts in lower case; everything else starts with a capital.
   paragraphs = paragraphs.map((p, i) => (i === 0 && lang === "de" && /,$/.test(greeting) ? p : upperFirst(p)));
   const signOff = formal ? L.signOff.formal : L.signOff.informal;
   const body = [greeting, ...paragraphs, `${signOff}\n${L.name}`].join("\n\n");
-  const first = r.items.find((x) => x.kind !== "fact") ?? r.items[0];
+  // The subject names the first ask, or the first statement when the ask is only "please do it" or a question.
+  const firstAsk = r.items.find((x) => x.kind !== "fact");
+  const first = firstAsk && (firstAsk.kind === "please" || firstAsk.kind === "whether") && r.items[0]!.kind === "fact" ? r.items[0] : firstAsk ?? r.items[0];
   let subject = L.subject[input.purpose];
   if (first) {
     // "les enviamos el presupuesto actualizado" -> "Presupuesto actualizado".
     const sent = first.kind === "fact" ? first.text.match(/^(?:(?:le|les)\s+)?(?:enviamos|adjuntamos|mandamos|compartimos)\s+(?:el|la|los|las)\s+(.+)$/i)?.[1] : undefined;
-    const frame = sent ? "{X}" : first.kind === "fact" ? L.subjectFor.tell! : L.subjectFor[first.kind] ?? "{X}";
-    const x = headline(sent ?? first.text, L);
+    const frame = sent ? "{X}" : first.kind === "fact" ? (firstAsk?.kind === "please" ? L.subjectFor.remind! : L.subjectFor.tell!) : first.kind === "whether" ? L.question : L.subjectFor[first.kind] ?? "{X}";
+    const x = headline(toReaderForeign(sent ?? first.text, lang, informal), L);
     subject = contractArticles(frame.replace("{x}", x).replace("{X}", upperFirst(x)), lang);
   }
   subject = upperFirst(subject);

@@ -135,6 +135,9 @@ function unknownReader(text: string, st: Reading): string {
 const LABEL_START = /^(?:start date|end date|deadline|budget|price|cost|fee|rate|total|salary(?: band)?|date|time|venue|location|address|dress code|agenda|tracking(?: number)?|reference|ref|order number|case number)\b(?!\s+(?:is|was|will|has|are)\s+(?:not|being)\b)/i;
 const COPULA_FRAGMENT = /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
 
+/** "weekly progress calls every Monday", "kick-off call on the 8th": an event and its time, with no verb. */
+const WHEN_FRAGMENT = /^(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:call|meeting|session|review|kick-off|kickoff|demo|workshop|training|calls|meetings|sessions|check-ins?)\s+(?:on|at|every|each)\s+/iu;
+
 /** Reads one clause after its sentence's instruction. */
 function readPiece(raw: string, st: Reading): void {
   if (/^\s*(?:hi|hello|hey|hiya|thanks|thank you|cheers)\s*[!.,]*\s*$/i.test(raw)) return;
@@ -271,7 +274,7 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, piece.replace(/^please\s+/i, ""), "do");
     return;
   }
-  if (LABEL_START.test(piece) || COPULA_FRAGMENT.test(piece) || /^(?:my\s+|the\s+|our\s+)?[\p{L} ]{1,30}\s+(?:attached|enclosed)$/iu.test(piece)) {
+  if (LABEL_START.test(piece) || COPULA_FRAGMENT.test(piece) || WHEN_FRAGMENT.test(piece) || /^(?:my\s+|the\s+|our\s+)?[\p{L} ]{1,30}\s+(?:attached|enclosed)$/iu.test(piece)) {
     if (addFragment(st, piece)) return;
   }
   if (isClause(piece) && st.reminding && !/^I\b/.test(piece)) {

@@ -182,7 +182,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       const welcome = asks(f).find((a) => a.kind === "welcome-other")?.text;
       const about = asks(f).find((a) => a.kind === "about")?.text;
       const shared = asks(f).find((a) => a.kind === "share" && /\b(?:update|report|summary|notes|slides|deck|minutes|plan)\b/i.test(a.text))?.text;
-      if (welcome) subject = `Please welcome ${headline(welcome)}`;
+      const summary = firstFact?.text.match(/^(?:Following|After)\s+((?:our|the)\s+(?:[\p{L}-]+\s+)?(?:call|meeting|conversation|chat|discussion)(?:\s+(?:today|yesterday|this morning))?),\s+here is a summary\b/iu)?.[1];
+      if (summary) subject = `Summary of ${summary}`;
+      else if (welcome) subject = `Please welcome ${headline(welcome)}`;
       else if (shared) subject = upperFirst(noDet(headline(shared)));
       else if (main?.kind === "confirm" && x) subject = `Confirming ${x.replace(/^(?:our|the)\s+/i, "our ")}`;
       else if (main?.kind === "update" && x) subject = `Update on ${x}`;
@@ -258,11 +260,14 @@ function questionHeadline(clause0: string): string {
 function invert(clause: string): string | null {
   const aux = clause.match(/^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\b[^,]*?)\s+(can|could|will|would|should|is|are|was|were|has|have)\s+(.+)$/i);
   if (aux) return `${aux[2]!.toLowerCase()} ${aux[1]} ${headline(aux[3]!, 40)}`;
-  const lex = clause.match(/^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\b(?:\s+[\p{L}\d-]+){0,5}?)\s+(\p{Ll}+)\s+(.+)$/u);
-  if (!lex || !/(?:s|ed)$/.test(lex[2]!) && !/^(?:I|we|you|they)$/i.test(lex[1]!)) return null;
+  const lex = clause.match(/^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\b(?:\s+[\p{L}\d-]+){0,7}?)\s+(\p{Ll}+)\s+(.+)$/u);
+  if (!lex || /^(?:in|of|for|on|at|from|with|and|or|to)$/.test(lex[2]!)) return null;
   const verb = lex[2]!;
   const past = /ed$/.test(verb);
-  const plural = /^(?:I|we|you|they)$/i.test(lex[1]!) || /s$/.test(lex[1]!.split(" ").at(-1)!);
+  // The head of "the budget numbers in the Q4 forecast" is "numbers".
+  const head = lex[1]!.split(/\s+(?:in|of|for|on|at|from|with)\s+/)[0]!.split(" ").at(-1)!;
+  const plural = /^(?:I|we|you|they)$/i.test(lex[1]!) || (/[^s]s$/.test(head) && !/^(?:this|it|he|she)$/i.test(head));
+  if (!past && !plural && !/s$/.test(verb)) return null;
   const base = past || !plural ? baseVerb(verb) : verb;
   return `${past ? "did" : plural ? "do" : "does"} ${lex[1]} ${base} ${headline(lex[3]!, 35)}`;
 }

@@ -19,7 +19,7 @@ const NAME_TAGS = /Name|City|Country|Place|Region|Organization|Company|ProperNou
 export function isNameWord(word: string): boolean {
   if (!/^\p{Lu}/u.test(word)) return false;
   if (/^\p{Lu}{2,}/u.test(word) || /\d/.test(word)) return true;
-  const known = LEXICON[word.toLowerCase()];
+  const known = LEXICON[word.toLowerCase()] ?? LEXICON[word.toLowerCase().replace(/(?<=[^s])s$/, "")];
   if (known !== undefined) return NAME_TAGS.test(known);
   return !/(?:tion|ment|ness|ity|ance|ence|ship|ing|ery|ure|ed|ly)$/.test(word.toLowerCase());
 }
