@@ -1,7 +1,7 @@
 /**
  * The shape of the visitor's text, kept through the rewrite: paragraphs, line breaks, headings, list markers and
  * "**Label:**" prefixes, greeting and sign-off lines, and spans never to touch (URLs, e-mail addresses, hashtags,
- * @mentions, inline code), which are masked while the prose is rewritten.
+ * @mentions, inline code, direct quotations), which are masked while the prose is rewritten.
  */
 export type LineKind = "prose" | "keep";
 
@@ -66,15 +66,23 @@ export function renderBlocks(blocks: Block[]): string {
     .trim();
 }
 
-const PROTECTED = /https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.-]+|`[^`\n]+`|(?<![\p{L}\p{N}])[#@][\p{L}\p{N}_]+/gu;
+/** URLs, e-mail addresses, inline code, hashtags and @mentions, and direct quotations (someone's own words). */
+const PROTECTED =
+  /https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.-]+|`[^`\n]+`|(?<![\p{L}\p{N}])[#@][\p{L}\p{N}_]+|“[^“”\n]{1,400}”|(?<![\p{L}\p{N}])"[^"\n]{1,400}"(?![\p{L}\p{N}])/gu;
 
 /** Replaces spans that must not change with private-use placeholders; `restore` puts them back. */
 export function mask(text: string): { text: string; restore: (s: string) => string } {
   const spans: string[] = [];
+  const hide = (span: string) => {
+    spans.push(span);
+    return `\uE100${String.fromCharCode(0xe200 + spans.length - 1)}`;
+  };
   const masked = text.replace(PROTECTED, (m) => {
+    // A quotation keeps its marks and a closing full stop or comma outside the mask, so its sentence still ends there.
+    const quote = /^([“"])([\s\S]*?)([.,]?)([”"])$/.exec(m);
+    if (quote) return `${quote[1]}${hide(quote[2]!)}${quote[3]}${quote[4]}`;
     const trail = /[.,;:!?)]+$/.exec(m)?.[0] ?? "";
-    spans.push(m.slice(0, m.length - trail.length));
-    return `\uE100${String.fromCharCode(0xe200 + spans.length - 1)}${trail}`;
+    return `${hide(m.slice(0, m.length - trail.length))}${trail}`;
   });
   return {
     text: masked,

@@ -23,13 +23,20 @@ import { contractions } from "./humanizer.voice";
 
 const hasLetters = (s: string) => /\p{L}/u.test(s);
 
-function rewriteSentence(sentence: string, style: VoiceStyle, apostrophe: string, state: ConnectorState, last: boolean): Piece[] {
+/** How the visitor writes, kept in the output: the apostrophe they type, and lower-case sentence starts. */
+interface Habits {
+  apostrophe: string;
+  capitals: boolean;
+}
+
+function rewriteSentence(sentence: string, style: VoiceStyle, habits: Habits, state: ConnectorState, last: boolean): Piece[] {
+  const { apostrophe } = habits;
   const framed = splitParticipleTail(moveFrontedBy(dropNotOnly(sentence)));
   const out: Piece[] = [];
   framed.forEach((part, i) => {
     let s = rewriteOpening(part, style, state, last && i === framed.length - 1);
     const free = framed.length === 1 && s === part;
-    s = tidySentence(contractions(rewritePhrases(s, style, apostrophe), style, apostrophe));
+    s = tidySentence(contractions(rewritePhrases(s, style, apostrophe), style, apostrophe), habits.capitals || /^\p{Lu}/u.test(part));
     if (!hasLetters(s) && hasLetters(part) && !/\uE100/.test(s)) return; // the whole sentence was a stock phrase
     if (style === "professional") s = s.replace(/(?<![!?])!+(?=["'”’)]*(?:\s+\uE100[\uE200-\uEFFF])*\s*$)/u, ".");
     const split = splitLong(s, style);
@@ -45,9 +52,10 @@ function warmUp(sentences: string[]): string[] {
   return i < 0 || sentences.some((s) => s.endsWith("!")) ? sentences : sentences.map((s, j) => (j === i ? `${s.slice(0, -1)}!` : s));
 }
 
-function rewriteLine(line: Line, style: VoiceStyle, apostrophe: string, state: ConnectorState): void {
+function rewriteLine(line: Line, style: VoiceStyle, habits: Habits, state: ConnectorState): void {
+  const { apostrophe } = habits;
   const sentences = splitSentences(line.text).map((s) => s.text);
-  const out = sentences.flatMap((s, i) => rewriteSentence(s, style, apostrophe, state, i === sentences.length - 1));
+  const out = sentences.flatMap((s, i) => rewriteSentence(s, style, habits, state, i === sentences.length - 1));
   const joined = line.item ? out.map((p) => p.text) : joinShort(out, style);
   line.text = (style === "friendly" ? warmUp(joined) : joined).join(" ");
   // A bold label ("**Seamless integration:**") is wording too: its phrases are replaced, its shape kept.
@@ -56,12 +64,15 @@ function rewriteLine(line: Line, style: VoiceStyle, apostrophe: string, state: C
 
 export function humanize(text: string, style: VoiceStyle): string {
   const apostrophe = (text.match(/’/g)?.length ?? 0) > (text.match(/'/g)?.length ?? 0) ? "’" : "'";
+  const starts = splitSentences(text).map((s) => /^\P{L}*(\p{L})/u.exec(s.text)?.[1] ?? "");
+  const capitals = starts.filter((c) => /\p{Ll}/u.test(c)).length * 2 <= starts.length;
+  const habits: Habits = { apostrophe, capitals };
   const masked = mask(text);
   const blocks = parseBlocks(masked.text);
   const state: ConnectorState = { usedConclusion: false, previousHadConnector: false };
   for (const block of blocks) {
     for (const line of block.lines) {
-      if (line.kind === "prose") rewriteLine(line, style, apostrophe, state);
+      if (line.kind === "prose") rewriteLine(line, style, habits, state);
     }
     block.lines = block.lines.filter((l) => l.kind === "keep" || hasLetters(l.text) || /\uE100/.test(l.text));
   }

@@ -14,6 +14,14 @@ export interface VerbForms {
 }
 
 const CACHE = new Map<string, VerbForms>();
+/** Past participles compromise gives as the simple past ("has ran"): the head verb's whole family. */
+const PARTICIPLES: Record<string, string> = {
+  run: "run", come: "come", become: "become", overcome: "overcome", begin: "begun", drink: "drunk", swim: "swum",
+  sing: "sung", ring: "rung", sink: "sunk", shrink: "shrunk", go: "gone", do: "done", eat: "eaten", fall: "fallen",
+  forget: "forgotten", hide: "hidden", ride: "ridden", rise: "risen", speak: "spoken", steal: "stolen", tear: "torn",
+  wear: "worn", throw: "thrown", grow: "grown", know: "known", draw: "drawn", fly: "flown", choose: "chosen",
+  break: "broken", freeze: "frozen", drive: "driven", write: "written", take: "taken", give: "given", show: "shown",
+};
 const DOUBLE = /^(?:[^aeiou]*[aeiou][bdgklmnprt]|(?:com|ad|re|pre|con|oc|trans|pro)[a-z]*(?:mit|fer|cur|pel|trol))$/;
 
 /** Forms by spelling rules only (regular inflection). */
@@ -43,7 +51,7 @@ export function verbForms(verb: string): VerbForms {
           base: verb,
           third: c.PresentTense || spelt.third,
           past: c.PastTense,
-          participle: c.Participle || c.PastTense,
+          participle: PARTICIPLES[verb] ?? (c.Participle || c.PastTense),
           gerund: c.Gerund || spelt.gerund,
         }
       : spelt;

@@ -8,6 +8,8 @@ import type { Row } from "./humanizer.lexicon";
  */
 export const FIXED: readonly Row[] = [
   // Openers that set a scene without saying anything.
+  // "in today's competitive job market": the market it names stays ("in the current job market").
+  ["in today'?s (?:fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|highly competitive|increasingly competitive|competitive|dynamic|digital|modern|interconnected|uncertain|complex|globali[sz]ed|busy|hectic),? (?:(?:fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|highly competitive|increasingly competitive|competitive|dynamic|digital|modern|interconnected|uncertain|complex|globali[sz]ed|busy|hectic),? )?((?:job|labou?r|housing|property|stock|rental|talent|global|business|tech|consumer) (?:market|economy))", "in the current $1", "in the current $1", "in the current $1"],
   ["in today'?s (?:[\\w-]+,? ){0,3}(?:world|age|landscape|era|environment|society|market|economy|climate|workplace|business world|marketplace),?", "these days,", "these days,", "today,"],
   ["in (?:the|this|an|our) (?:[\\w-]+ ){0,2}(?:world|landscape|realm|era|age|sphere|domain) of", "in", "in", "in"],
   ["in the (?:realm|world|landscape|sphere|domain) of", "in", "in", "in"],
@@ -33,7 +35,7 @@ export const FIXED: readonly Row[] = [
   ["individuals", "people", "people", "people"],
   // Hedges and throat-clearing.
   ["it(?: is|'s|’s| should be| must be) (?:important|crucial|essential|worth|vital|key|interesting) (?:to note|noting|mentioning|to remember|to emphasi[sz]e|to highlight|to recogni[sz]e|to acknowledge|to point out|to understand) that", "", "", ""],
-  ["it(?: is|'s) (also )?(?:important|crucial|essential|vital|imperative|key) to", "you $1have to", "you $1need to", "we $1need to"],
+  ["it(?: is|'s) (also )?(?:important|crucial|essential|vital|imperative|key) to", "you $1have to", "you $1need to", "you $1must"],
   ["it should be noted that", "", "", ""],
   ["it must be noted that", "", "", ""],
   ["it bears mentioning that", "", "", ""],
@@ -130,7 +132,9 @@ export const FIXED: readonly Row[] = [
   ["i hope this helps[.!]?", "", "", ""],
   ["^i hope you'?re doing well[.!,]?", "hope you're well.", "hope you're doing well!", "I hope you are well."],
   ["(?:please )?(?:do not|don'?t) hesitate to (?:contact|reach out to) (me|us)(?: if you have any (?:further )?(?:questions|concerns))?", "just ask", "just get in touch", "please contact $1"],
+  ["(?:please )?(?:do not|don'?t) hesitate to (?:contact|reach out to)(?= (?!me\\b|us\\b))", "just contact", "just get in touch with", "please contact"],
   ["(?:please )?(?:do not|don'?t) hesitate to", "just", "just", "please"],
+  ["(?:please )?feel free to reach out to(?= (?!me\\b|us\\b))", "just write to", "just get in touch with", "please contact"],
   ["(?:please )?feel free to reach out(?: (?:to me|to us))?(?: if you have any (?:further )?(?:questions|concerns))?", "just ask", "just give me a shout", "please contact me"],
   ["(?:please )?feel free to", "just", "just", "please"],
   ["at your earliest convenience", "when you can", "whenever you get a chance", "as soon as you can"],
@@ -143,6 +147,12 @@ export const FIXED: readonly Row[] = [
   ["please be advised that", "just so you know,", "just so you know,", "please note that"],
   ["this is a (?:friendly )?reminder that", "quick reminder:", "a friendly reminder:", "a reminder:"],
   ["i look forward to the opportunity to", "I'd love the chance to", "I'd love the chance to", "I would welcome the chance to"],
+  ["i(?: just)? (?:wanted|want|would like|'d like) to (?:take (?:a moment|a minute|this opportunity|the time) to )?(?:sincerely |deeply |truly )?apologi[sz]e for", "I'm really sorry for", "I'm so sorry for", "I apologize for"],
+  ["we(?: just)? (?:wanted|want|would like|'d like) to (?:take (?:a moment|a minute|this opportunity|the time) to )?(?:sincerely |deeply |truly )?apologi[sz]e for", "we're really sorry for", "we're so sorry for", "we apologize for"],
+  ["(?:take|taking) (?:a moment|a minute|this opportunity|the opportunity) to", "", "", ""],
+  ["it would be (?:greatly |much |really |very )?appreciated if you could", "it'd be great if you could", "it would be great if you could", "I would appreciate it if you could"],
+  ["due to (?:unforeseen|unexpected) circumstances", "because of an unexpected problem", "because of an unexpected problem", "because of an unexpected issue"],
+  ["in this matter", "", "", ""],
   ["we apologi[sz]e for any inconvenience (?:this|that) (?:may )?(?:have )?cause[ds]? and", "we're sorry for the trouble, and we", "we're so sorry for the trouble, and we", "we apologize for the inconvenience and"],
   ["we apologi[sz]e for any inconvenience (?:this|that) (?:may )?(?:have )?cause[ds]?", "we're sorry for the trouble", "we're so sorry for the trouble", "we apologize for the inconvenience"],
   ["thank you for your (?:patience and understanding|understanding and patience)", "thanks a lot for your patience", "thanks so much for your patience", "thank you for your patience"],

@@ -191,6 +191,21 @@ function pickAlternative(cell: string, sentence: string, from: number, to: numbe
   return options.find((o) => !used(o)) ?? options[0]!;
 }
 
+/** Syllables of an English word, roughly (vowel groups, a silent final "e" not counted). */
+function syllables(word: string): number {
+  return Math.max(1, (word.toLowerCase().replace(/e$/, "").match(/[aeiouy]+/g) ?? []).length);
+}
+
+/** Adjectives that take no "most": "the most major" reads as an error. */
+const NOT_GRADABLE = /^(?:major|minor|main|key|central|total|perfect|unique|ideal|entire|whole|only|prime|chief)$/i;
+
+/** A replacement that reads after "most" or "more": one word of two syllables or more (not "most big"). */
+function gradable(out: Three, v: 0 | 1 | 2): string | null {
+  const fits = (cell: string) => /^[a-z-]+$/i.test(cell) && syllables(cell) >= 2 && !/ly$/.test(cell) && !NOT_GRADABLE.test(cell);
+  if (fits(out[v])) return out[v];
+  return [...out].filter(fits).sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
 function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: string): string {
   const cell = rule.out[v];
   if (cell === "=") return sentence;
@@ -202,7 +217,14 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
     // A capitalised phrase inside a sentence is a name or a title; "I ..." phrases are the exception.
     if (!start && /^\p{Lu}/u.test(match) && !/^I\b/.test(match)) return match;
     if (rule.guard && (rule.form === "gerund" ? isModifierUse(sentence, offset) : isNounUse(sentence, offset))) return match;
-    const phrase = pickAlternative(cell, sentence, offset, offset + match.length);
+    const before = sentence.slice(Math.max(0, offset - 12), offset);
+    // "want to apologize" is not "want to be sorry": an infinitive of regret keeps its verb.
+    if (/\bto\s+$/i.test(before) && /\bsorry\b/.test(cell)) return match;
+    // After "most"/"more" a replacement must take that degree: "the most transformative" -> "the most significant",
+    // never "the most big"; a voice whose word cannot borrows the longest word another voice has, or none.
+    const degree = rule.kind !== "verb" && /\b(?:most|more|less|least)\s+$/i.test(before) ? gradable(rule.out, v) : cell;
+    if (degree === null) return match;
+    const phrase = pickAlternative(degree, sentence, offset, offset + match.length);
     let out =
       rule.kind === "verb" ? realiseVerb(phrase, rule, match, sentence, offset)
       : rule.kind === "noun" ? realiseNoun(phrase, rule)

@@ -57,17 +57,31 @@ export function isModifierUse(sentence: string, offset: number): boolean {
   return (prev.tags.has("Determiner") || prev.tags.has("Possessive") || prev.tags.has("Adjective")) && Boolean(next?.tags.has("Noun"));
 }
 
-/** The subject before `offset` is plural ("they served", "the teams served"): for "were" against "was". */
+const FINITE = ["PastTense", "PresentTense", "Copula", "Modal", "Auxiliary"];
+
+/**
+ * The subject of the verb at `offset` is plural ("they served", "the teams served", "feedback and encouragement
+ * played"): for "were" against "was". The subject is read before the clause's first finite verb, so a coordinated
+ * verb looks past the object of the first one ("the innovation changed the books and played..." -> singular).
+ */
 export function pluralSubjectBefore(sentence: string, offset: number): boolean {
   const list = terms(sentence);
   const i = termAt(list, offset);
-  for (let j = (i < 0 ? list.length : i) - 1; j >= 0; j--) {
-    const t = list[j]!;
+  const end = i < 0 ? list.length : i;
+  let verb = list.findIndex((t, k) => k < end && k > 0 && t.tags.has("Verb") && FINITE.some((f) => t.tags.has(f)) && !t.tags.has("Gerund"));
+  if (verb < 0) verb = end;
+  // The subject is what follows the last comma before its verb ("In recent years, AI tools have...").
+  let start = 0;
+  for (let k = verb - 1; k >= 0; k--) if (/[,;:]/.test(list[k]!.post)) { start = k + 1; break; }
+  const subject = list.slice(start, verb);
+  for (let j = subject.length - 1; j >= 0; j--) {
+    const t = subject[j]!;
     if (/^(?:we|they|you|these|those)$/i.test(t.text)) return true;
     if (/^(?:i|he|she|it|this|that)$/i.test(t.text)) return false;
-    if (t.tags.has("Noun") && !t.tags.has("Possessive")) return t.tags.has("Plural");
   }
-  return false;
+  const nouns = subject.filter((t) => t.tags.has("Noun") && !t.tags.has("Possessive") && !t.tags.has("Pronoun"));
+  if (nouns.length >= 2 && subject.some((t, k) => /^(?:and|&)$/i.test(t.text) && k > subject.indexOf(nouns[0]!))) return true;
+  return nouns.length > 0 && nouns[nouns.length - 1]!.tags.has("Plural");
 }
 
 const SUBJECT_START = /^(?:i|you|he|she|it|we|they|this|that|these|those|there|the|a|an|our|my|your|their|his|her|its|each|every|some|many|most|no|all|both|one|two|three|several)$/i;

@@ -28,8 +28,10 @@ export function dropNotOnly(s: string): string {
   return `${s.slice(0, m.index)}${m[1]} and${s.slice(m.index + m[0].length)}`;
 }
 
+/** Participles that say what the whole clause does ("..., suggesting that" -> "This suggests that"). Those that say
+ * what its subject does ("tools emerged, offering lessons" -> not "This offered lessons") are left alone. */
 const TAIL_VERBS =
-  "highlighting|underscoring|emphasi[sz]ing|showcasing|demonstrating|reflecting|suggesting|indicating|ensuring|making|allowing|enabling|paving|fostering|creating|leading|resulting|contributing|solidifying|cementing|reinforcing|signall?ing|marking|helping|reducing|improving|boosting|driving|setting|underlining|illustrating|revealing|prompting|raising|sparking|giving|offering|providing|bringing|adding";
+  "highlighting|underscoring|emphasi[sz]ing|showcasing|demonstrating|reflecting|suggesting|indicating|ensuring|making|allowing|enabling|paving|fostering|creating|leading|resulting|contributing|solidifying|cementing|reinforcing|signall?ing|marking|helping|reducing|improving|boosting|driving|setting|underlining|illustrating|revealing|prompting|raising|sparking";
 const TAIL = new RegExp(`^(.{25,}?[\\p{L}\\p{N}%)]), (${TAIL_VERBS}) (.+)$`, "iu");
 
 /** ", highlighting X." -> ". This highlights X." when the part before is a sentence of its own. */
@@ -38,7 +40,11 @@ export function splitParticipleTail(s: string): string[] {
   if (!m || !balanced(m[1]!)) return [s];
   const [, left, gerund, rest] = m as unknown as [string, string, string, string];
   if (words(left) < 6 || words(rest) < 2) return [s];
-  const verb = finiteOf(gerund.toLowerCase(), isPastTense(left));
+  // "..., fostering literacy and paving the way": a second participle would be left unconjugated.
+  if (/\b(?:and|or)\s+\p{L}+ing\b/iu.test(rest)) return [s];
+  // The present perfect ("tools have emerged") is told in the present: "This suggests...", not "This suggested...".
+  const past = isPastTense(left) && !(/\b(?:has|have|['’]ve)\b/i.test(left) && !/\b(?:had|was|were|did)\b/i.test(left));
+  const verb = finiteOf(gerund.toLowerCase(), past);
   if (!verb) return [s];
   const end = END.exec(rest)?.[1] ?? ".";
   return [`${left}.`, `This ${verb} ${rest.replace(END, "")}${end}`];
@@ -47,7 +53,8 @@ export function splitParticipleTail(s: string): string[] {
 /** "By doing X, we do Y." -> "We do Y by doing X." */
 export function moveFrontedBy(s: string): string {
   const m = /^(By|Through) ([^,;:]{4,90}), ([^;:]+?)([.!?]+["'”’)]*)$/u.exec(s);
-  if (!m) return s;
+  // "By doing X": a means; "By 1500," or "By the end of the year," is a time and stays in front.
+  if (!m || (m[1] === "By" && !/^\p{L}+ing\b/u.test(m[2]!))) return s;
   const [, prep, intro, main, end] = m as unknown as [string, string, string, string, string];
   if (words(intro) > 10 || words(main) < 4 || /\bby\b/i.test(main) || !isClause(main)) return s;
   return `${capitalise(main)} ${prep.toLowerCase()} ${intro}${end}`;

@@ -4,8 +4,8 @@ import { DELETED } from "./humanizer.phrases";
  * Tidy-up after the rewrites: spacing and punctuation left by deletions, a capital where a deletion made a new
  * sentence start, doubled function words, and "a"/"an" wherever the word after the article changed.
  */
-export function tidySentence(s: string): string {
-  return s
+export function tidySentence(s: string, capital = true): string {
+  const out = s
     .replace(new RegExp(`${DELETED}[\\s,;:]*(\\p{L})`, "gu"), (_m, letter: string) => letter.toUpperCase())
     .replaceAll(DELETED, "")
     .replace(/[ \t]{2,}/g, " ")
@@ -13,9 +13,11 @@ export function tidySentence(s: string): string {
     .replace(/([,;:])(?:\s*[,;:])+/g, "$1")
     .replace(/,(\s*[.!?])/g, "$1")
     .replace(/\b(the|a|an|to|of|in|for|and|with|on|is|are|by) \1\b/gi, "$1")
-    .replace(/^[\s,;:]+/, "")
-    .replace(/^(["'“‘(*_]*)(\p{Ll})/u, (_m, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`)
-    .trim();
+    // Two intensifiers in a row ("truly invaluable" -> "really really useful"): the second one stays.
+    .replace(/\b(?:really|very|so|truly|extremely|incredibly) (really|very|so)\b/gi, "$1")
+    .replace(/^[\s,;:]+/, "");
+  // A writer who starts sentences in lower case ("hey! running late") keeps that style.
+  return (capital ? out.replace(/^(["'“‘(*_]*)(\p{Ll})/u, (_m, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`) : out).trim();
 }
 
 /** "a" or "an" for the word that follows (by its sound, with the common exceptions and letter names). */

@@ -51,7 +51,6 @@ const EXPAND: Swap[] = [
     { re: rx(`${w}'d`), to: `${w} would` },
   ]),
   ...["they", "we", "you", "who", "what"].map((w) => ({ re: rx(`${w}'re`), to: `${w} are` })),
-  { re: rx("let's"), to: "let us" },
 ];
 
 function apply(text: string, swaps: Swap[], apostrophe: string): string {
