@@ -50,7 +50,7 @@ export const configSchema = z.object({
   STT_API_KEY: optionalString,
   STT_MODEL: z.string().default("whisper-1"),
   STT_TIMEOUT_MS: intFrom(300_000, 100, 1_800_000),
-  /** Recordings allowed to wait behind the one the built-in recognizer is working on; more are answered 503. */
+  /** Recordings allowed to wait for the decoder, and behind the one the built-in recognizer is working on; more are answered 503. */
   STT_QUEUE_MAX: intFrom(4, 0, 1_000),
   /** The built-in recognizer's program and model folder (defaults: Debian's pocketsphinx packages). */
   POCKETSPHINX_BIN: optionalString,
