@@ -149,6 +149,9 @@ function realiseVerb(phrase: string, rule: Rule, match: string, sentence: string
       break;
     case "past":
       if (BEFORE_PARTICIPLE.test(before) || matchedHead === "been") word = f.participle;
+      // "shed", "put", "set": a matched past that is also the base form is the base after "to", a modal, or a plural
+      // or personal subject ("aims to shed light on" -> "aims to reveal", "These results shed light" -> "...reveal").
+      else if (matchedHead === /^(?:\(\?:[^()]*\)\?? ?)?([a-z]+)/i.exec(rule.source)?.[1]?.toLowerCase() && (BEFORE_INFINITIVE.test(before) || /\b(?:I|we|you|they)\s+(?:\p{L}+ly\s+)?$/iu.test(before) || pluralSubjectBefore(sentence, offset))) word = head === "be" ? "are" : head;
       else if (head === "be") word = rule.beHead ? matchedHead : pluralSubjectBefore(sentence, offset) ? "were" : "was";
       else word = f.past;
       break;
@@ -230,11 +233,20 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
       : rule.kind === "noun" ? realiseNoun(phrase, rule)
       : phrase.replace(/\$(\d)/g, (_m, n: string) => groups[Number(n) - 1] ?? "");
     out = out.replace(/'/g, apostrophe);
+    // A separable phrasal verb before an object pronoun puts the pronoun in the middle: "takes them on", not "takes
+    // on them" (marked here, moved below once the pronoun is in reach).
+    if (rule.kind === "verb" && SEPARABLE.test(out) && /^\s+(?:it|them|him|her|me|us)\b/i.test(sentence.slice(offset + match.length))) {
+      out = out.replace(/ (\p{L}+)$/u, `${PARTICLE}$1`);
+    }
     if (out === "") return start ? DELETED : "";
     if (start || /^\p{Lu}/u.test(match)) out = capitalise(out);
     return out;
   });
 }
+
+const PARTICLE = "\uE0F1";
+/** Phrasal verbs whose particle follows a pronoun object ("take it on", "sum them up", "show it off"). */
+const SEPARABLE = /^(?:take|takes|took|taken|taking|speed|speeds|sped|speeding|sum|sums|summed|summing|shake|shakes|shook|shaken|shaking|bring|brings|brought|bringing|wrap|wraps|wrapped|wrapping|show|shows|showed|shown|showing|kick|kicks|kicked|kicking|figure|figures|figured|figuring|pick|picks|picked|picking|sort|sorts|sorted|sorting|point|points|pointed|pointing|carry|carries|carried|carrying|build|builds|built|building|open|opens|opened|opening|give|gives|gave|given|giving|turn|turns|turned|turning|set|sets|setting) (?:on|up|off|out|over|down|back|away)$/i;
 
 function applyAll(sentence: string, rules: readonly Rule[], style: VoiceStyle, apostrophe: string): string {
   const v = VOICE_INDEX[style];
@@ -244,7 +256,7 @@ function applyAll(sentence: string, rules: readonly Rule[], style: VoiceStyle, a
     if (rule.literal && !lower.includes(rule.literal)) continue;
     rule.re.lastIndex = 0;
     if (!rule.re.test(out)) continue;
-    const next = applyRule(out, rule, v, apostrophe);
+    const next = applyRule(out, rule, v, apostrophe).replace(new RegExp(`${PARTICLE}(\\p{L}+)(\\s+)(it|them|him|her|me|us)\\b`, "giu"), " $3$2$1").replace(new RegExp(PARTICLE, "g"), " ");
     if (next !== out) {
       out = next;
       lower = out.toLowerCase();
