@@ -22,6 +22,23 @@ test("text to speech: British English voices, generate, play control, download a
   await expect(page.getByRole("button", { name: "Play Audio" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // One themed player: no browser player, one play button, a seek slider that knows the length.
+  const player = page.getByTestId("tts-audio");
+  await expect(page.locator("audio[controls]")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Play|Resume|Pause/ })).toHaveCount(1);
+  const seek = player.getByRole("slider", { name: "Seek" });
+  await expect(seek).toHaveAttribute("aria-valuetext", /^0:00 of 0:0[3-9]$/);
+  await player.getByRole("button", { name: "Play Audio" }).click();
+  await player.getByRole("button", { name: "Pause" }).click();
+  await expect(player.getByRole("button", { name: "Resume" })).toBeVisible();
+  // The slider moves through the audio from the keyboard; 'Resume' then goes on from there.
+  await seek.focus();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(seek).toHaveAttribute("aria-valuetext", /^0:02 of /);
+  await expect(player).toContainText("0:02");
+
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download Audio" }).click();
   const file = await download;
