@@ -74,6 +74,8 @@ export const configSchema = z.object({
   ENGINE_THREADS: intFrom(0, 0, 64),
   ENGINE_QUEUE_MAX: intFrom(200, 1, 100_000),
   ENGINE_TIMEOUT_MS: intFrom(30_000, 100, 600_000),
+  /** How much lower than the main thread the engine threads run (Linux nice value added; 0 = same priority). */
+  ENGINE_NICENESS: intFrom(10, 0, 19),
   /** Sent as X-Served-By on every response when set (tell instances apart behind a proxy). */
   INSTANCE_NAME: optionalString,
   /** redis://: share rate-limit counts between instances (default: in-memory, per instance). */
