@@ -249,7 +249,10 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
   // "Adobe Illustrator, Photoshop, InDesign, Figma": a list of tools, not a role.
   if (/^(?:\p{Lu}[\p{L}\d.+#&-]*(?:\s\p{Lu}[\p{L}\d.+#&-]*)?,\s*){2,}/u.test(s)) return null;
   const terms = termsOf(s.split(/,\s|\s(?:which|who|that)\s/)[0]!);
-  if (terms.some((t) => t.tags.includes("Verb") && !t.tags.includes("Gerund") && !t.tags.includes("Participle") && !/^(?:use|lead|work|support|run|call)$/i.test(t.text))) return null;
+  // "Rough-in and finish wiring for 50+ new homes": a line that opens with a work noun ("rough-in", "build-out",
+  // "fit-out") names work done, whatever the tagger makes of the words after it.
+  const workNoun = /^\p{L}+-(?:in|out|up|off|on|over)\b/iu.test(s);
+  if (!workNoun && terms.some((t) => t.tags.includes("Verb") && !t.tags.includes("Gerund") && !t.tags.includes("Participle") && !/^(?:use|lead|work|support|run|call)$/i.test(t.text))) return null;
   const words = s.split(" ");
   if (words.length > 14 || s.includes(":")) return null;
   const lastNoun = [...terms].reverse().find((t) => t.tags.includes("Noun"));
