@@ -59,4 +59,29 @@ export const HUMANIZER_REVIEW_ROUND_1: readonly ReviewText[] = [
   },
 ];
 
-export const HUMANIZER_REVIEW_ROUND_2: readonly ReviewText[] = [];
+export const HUMANIZER_REVIEW_ROUND_2: readonly ReviewText[] = [
+  {
+    id: "email-networking-follow-up",
+    text: "Hi Rachel,\n\nIt was an absolute pleasure connecting with you at the Leeds Fintech Meetup last Thursday. I truly enjoyed our insightful conversation about open banking and the challenges facing small lenders.\n\nI wanted to follow up and share the report I mentioned, which delves into how 120 credit unions are leveraging shared data platforms. I believe it could provide valuable insights for your team.\n\nWould you be open to a brief call next week to explore potential synergies?\n\nBest,\nTom",
+  },
+  {
+    id: "essay-libraries",
+    text: "Public libraries have long served as vital pillars of their communities. In an increasingly digital age, some argue that they have become obsolete. However, this perspective fails to capture the multifaceted role that libraries play in modern society. Beyond lending books, libraries offer free internet access, job-search support, and a safe, welcoming space for people from all walks of life. In essence, they are not merely repositories of knowledge but dynamic hubs that foster inclusion and lifelong learning.",
+  },
+  {
+    id: "product-backpack",
+    text: "Meet the Trailhawk 28, the ultimate companion for your everyday adventures. Crafted from durable, water-resistant recycled nylon, this versatile backpack effortlessly transitions from the office to the trail. A padded sleeve keeps your 16-inch laptop secure, while thoughtfully designed pockets ensure that everything has its place. Whether you're commuting across the city or exploring a mountain path, the Trailhawk 28 has you covered.",
+  },
+  {
+    id: "linkedin-hiring",
+    text: "🚀 We're hiring! Join our dynamic team at Orbital Labs and help us revolutionize the way satellites share data.\n\nWe're looking for a Senior Backend Engineer who is passionate about building scalable systems and thrives in a fast-paced environment. You'll work alongside a talented group of engineers to tackle complex challenges and make a meaningful impact.\n\nInterested? Drop me a message or apply via the link in the comments. Let's build the future together! #Hiring #SpaceTech",
+  },
+  {
+    id: "report-incident",
+    text: "On 12 February, a configuration change inadvertently disabled rate limiting on the public API for approximately 47 minutes. During this period, a small number of clients experienced elevated error rates. It is important to note that no customer data was compromised. The issue was promptly identified and rolled back. To prevent recurrence, we are implementing additional safeguards, including mandatory peer review for all configuration changes.",
+  },
+  {
+    id: "cover-letter-graduate",
+    text: "I am excited to apply for the Junior Data Analyst role at Meridian Health. As a recent graduate with a First-Class degree in Mathematics from the University of Bristol, I have honed my analytical skills through a variety of challenging projects. Notably, my dissertation explored predictive models for hospital readmissions, which sparked my passion for leveraging data to improve patient outcomes. I would be thrilled to bring my enthusiasm and dedication to your innovative team.",
+  },
+];

@@ -119,3 +119,17 @@ describe("issue 11 review, round 1", () => {
     }
   });
 });
+
+describe("issue 11 review, round 2", () => {
+  it("keeps the participle after 'have long' / 'has already'", () => {
+    for (const out of all("Village halls have long served as meeting places for farmers.")) expect(out).not.toMatch(/have long (?:were|was|are)\b/);
+  });
+
+  it("leaves a past participle that describes a noun ('elevated readings' are higher, not improved)", () => {
+    for (const out of all("Several patients showed elevated blood pressure after the trial.")) expect(out).toMatch(/elevated blood pressure/);
+  });
+
+  it("never gives a mass noun a plural", () => {
+    for (const out of all("We see real synergies between the two charities.")) expect(out).not.toMatch(/teamworks|cooperations/);
+  });
+});

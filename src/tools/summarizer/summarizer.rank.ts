@@ -37,7 +37,7 @@ const CUE_UP =
 const PLEASANTRY =
   /^(?:thanks|thank you|many thanks|i hope (?:you|this|that|all)|hope (?:you|this|all)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|fyi|heads[- ]up|gracias|espero que|merci|j'espère)\b/iu;
 /** The opener of a letter that only announces its subject ("I'm writing about order #88213..."). */
-const ANNOUNCING = /^i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)\b/i;
+const ANNOUNCING = /^(?:i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)|(?:os|le|les|te) escribo|me pongo en contacto|je vous écris|je t'écris|ich schreibe (?:dir|ihnen|euch)|vi scrivo|ti scrivo|escrevo-lhe|venho por este meio)\b/iu;
 /** Small talk of a conversation: the host's welcome, introductions, thanks, fillers. */
 const SMALL_TALK =
   /^(?:welcome(?: back)? to|thanks (?:for having me|so much|again|everyone|all)|thank you (?:both|all|so much|for having me)|great to (?:be|have)|(?:and )?i'm \p{Lu}\p{L}+\.?$|(?:yeah|yes|yep|no|nope|ok|okay|right|sure|honestly|well|um|uh|oh|wow|exactly|totally|cool|nice|great|lol|haha)\b[,.!]?\s*(?:\p{Ll}|$))/iu;

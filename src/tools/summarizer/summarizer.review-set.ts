@@ -265,6 +265,106 @@ A local councillor said the 38-year-old ramp should have been replaced years ago
   },
 ];
 
-export const REVIEW_ROUND_2: EvalText[] = [];
+export const REVIEW_ROUND_2: EvalText[] = [
+  {
+    id: "r2-md-minutes-standup",
+    kind: "minutes",
+    language: "en",
+    mustReach: ["Decisions"],
+    text: `## Platform retro — sprint 42
+
+**Date:** 9 October  
+**Facilitator:** Noor
+
+### What went well
+- The new deploy pipeline cut release time from 40 minutes to 12.
+- Only one incident this sprint, and it was resolved in under an hour.
+
+### What didn't
+- Flaky integration tests blocked merges on four separate days.
+- Nobody owned the on-call handover, so two alerts were missed on Saturday.
+
+### Decisions
+- Flaky tests will be quarantined automatically after three failures in a week.
+- Karim will own the on-call handover document from next sprint.
+- We will stop the Friday afternoon deploy freeze as a trial for two sprints.
+
+### Action items
+- [ ] Noor to write the quarantine script by 16 October
+- [ ] Karim to set up the handover template`,
+    reference: `The new pipeline cut release time from 40 to 12 minutes, but flaky tests blocked merges on four days and two alerts were missed because nobody owned the on-call handover.
+Flaky tests will be quarantined after three failures a week, Karim will own the handover, and the Friday deploy freeze is lifted for a two-sprint trial.
+Noor will write the quarantine script by 16 October.`,
+  },
+  {
+    id: "r2-news-school-meals",
+    kind: "news",
+    language: "en",
+    text: `Councils warn free school meal expansion is underfunded
+
+Councils in England say they will need an extra £180 million a year to deliver the government's plan to offer free lunches to every primary pupil from next September.
+
+The Local Government Association said kitchens in about a third of schools were too small to cook for every child, and that many would need new equipment before the scheme could start.
+
+The Department for Education has set aside £1.1 billion for the policy. It said the money was "fully costed" and based on a meal price of £2.61.
+
+Caterers say that figure is out of date. "Food and staff costs have gone up by nearly a fifth in two years," said Martin Hale, who runs a catering firm that serves 140 schools in the Midlands. He said suppliers were already refusing contracts at the current rate.
+
+Parents' groups welcomed the plan but urged ministers to settle the funding quickly so that schools could prepare.`,
+    reference: `Councils in England say they need an extra £180 million a year to provide free lunches to every primary pupil from next September, as a third of school kitchens are too small.
+The government has set aside £1.1 billion based on a meal price of £2.61, which caterers say is out of date after costs rose by nearly a fifth.`,
+  },
+  {
+    id: "r2-licence-gpl3",
+    kind: "licence",
+    language: "en",
+    text: installedFile("yoastseo/LICENSE"),
+    reference: `The GNU GPL version 3 lets anyone run, study, share and modify the program, and guarantees these freedoms to everyone who receives a copy.
+Anyone who distributes the program or a modified version must pass on the same freedoms: the complete source code under the same licence, with the copyright and licence notices kept.
+The program comes without warranty, patent licences are granted by contributors, and rights end for anyone who violates the licence unless the violation is cured.`,
+  },
+  {
+    id: "r2-es-email-vecinos",
+    kind: "email",
+    language: "es",
+    text: `Asunto: Obras en el portal a partir del lunes
+
+Hola a todos:
+
+Os escribo en nombre de la junta de la comunidad. El lunes 3 de marzo empiezan las obras para instalar el ascensor en el portal, que aprobamos en la reunión de enero. Durarán unas seis semanas.
+
+Durante las obras, la entrada principal estará cerrada de 8:00 a 15:00 y habrá que entrar por la puerta del garaje. Los contenedores de basura se moverán a la esquina de la calle Aragón.
+
+La primera derrama, de 450 euros por vivienda, se cobrará el 1 de abril. Si alguien necesita pagarla en varios plazos, puede hablar con Lucía, la administradora, antes del 20 de marzo.
+
+Gracias por vuestra paciencia.
+
+Un saludo,
+Andrés (presidente)`,
+    reference: `Las obras del ascensor del portal empiezan el lunes 3 de marzo y durarán unas seis semanas.
+Mientras tanto se entrará por el garaje de 8:00 a 15:00 y los contenedores se moverán a la calle Aragón.
+La primera derrama de 450 euros se cobrará el 1 de abril y quien quiera pagarla a plazos debe hablar con la administradora antes del 20 de marzo.`,
+  },
+  {
+    id: "r2-review-md-ebike",
+    kind: "review",
+    language: "en",
+    text: `# Six months with the Volta City e-bike
+
+I bought the Volta City in April to replace a 25-minute bus commute. I've now ridden it about 1,900 km.
+
+## The good
+The motor is smooth and quiet, and the torque sensor makes it feel like a normal bike with a strong tailwind. Range is honest: I get 70 km from a charge in the middle assist level, about four days of commuting. The integrated lights and mudguards mean I can ride in work clothes.
+
+## The not so good
+At 24 kg it is heavy to carry up the stairs to my flat. The stock saddle was painful after the first week and I replaced it. The app is optional, which I count as a plus.
+
+## Verdict
+It has replaced the bus completely and paid for itself in bus fares in about eleven months. If you have somewhere to store it on the ground floor, I'd recommend it without hesitation.`,
+    reference: `After 1,900 km the reviewer finds the Volta City e-bike smooth and quiet, with an honest 70 km range and built-in lights and mudguards.
+It is heavy at 24 kg and the saddle needed replacing.
+It replaced the bus, paid for itself in about eleven months, and is recommended if you can store it on the ground floor.`,
+  },
+];
 
 export const REVIEW_SETS = { round1: REVIEW_ROUND_1, round2: REVIEW_ROUND_2 };
