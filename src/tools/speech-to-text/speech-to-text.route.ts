@@ -114,7 +114,12 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
             request.log.warn(`speech to text: the built-in recognizer is not available (${f.log})`);
             return plain.code(503).header("Retry-After", "300").send({ message: f.message });
           }
-          throw new HttpError(FAILURE_STATUS[f.kind], f.message, undefined, f.kind === "busy" ? BUSY_RETRY_SECONDS : undefined);
+          if (f.kind === "busy") {
+            // Load, not a fault: one warning line without a stack trace; the visitor is told to retry.
+            request.log.warn(`speech to text: ${f.message}`);
+            return plain.code(503).header("Retry-After", String(BUSY_RETRY_SECONDS)).send({ message: f.message });
+          }
+          throw new HttpError(FAILURE_STATUS[f.kind], f.message);
         }
       } finally {
         inFlight.delete(abort);
