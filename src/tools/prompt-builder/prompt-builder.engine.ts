@@ -66,7 +66,7 @@ const INSTRUCTION_WORDS: ReadonlySet<string> = new Set(
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function withArticle(phrase: string): string {
-  if (/^(a|an|the|some|\d+)\s/i.test(phrase) || /s$/i.test(phrase) || /^(documentation|docs|ad copy|copy)$/i.test(phrase)) return phrase;
+  if (/^(a|an|the|some|\d+)\s/i.test(phrase) || (/s$/i.test(phrase) && !/ss$/i.test(phrase)) || /^(documentation|docs|ad copy|copy)$/i.test(phrase)) return phrase;
   return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
 }
 
@@ -132,7 +132,14 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   let deliverable = profile.deliverable[input.length];
   let deliverableNamed = false;
   let about: string | null = null;
-  if (split && (instruction || (named && named.index < split.head.length + 1))) {
+  // "LinkedIn post celebrating 10 years of our studio": the deliverable, then what it does (a participle phrase).
+  const doing = named ? new RegExp(`^(?:(?:a|an|the)\\s+)?(.{0,40}?\\b${escapeRe(named.text)})\\s+(\\p{Ll}+ing\\b.+)$`, "iu").exec(reading.text) : null;
+  if (doing) {
+    deliverable = withArticle(doing[1]!);
+    deliverableNamed = true;
+    subject = doing[2]!;
+    about = doing[2]!;
+  } else if (split && (instruction || (named && named.index < split.head.length + 1))) {
     subject = split.subject;
     about = `${split.link} ${subject}`;
     if (named && named.index < split.head.length + 1) {

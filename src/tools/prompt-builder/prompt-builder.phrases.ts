@@ -152,7 +152,7 @@ export function figuresOf(text: string): string[] {
     if (holder) {
       const at = holder.search(/[$€£]?\d/);
       const lead = holder.slice(0, at).trim();
-      out.push(!lead || /^(?:first|last|next|over|about|around|only|nearly|almost|version)$/i.test(lead) || /^\p{Lu}/u.test(lead) ? holder : holder.slice(at));
+      out.push(!lead || /^(?:first|last|next|over|about|around|only|nearly|almost|version)$/i.test(lead) || /^\p{Lu}\S*(?:\s+\p{Lu}\S*)?$/u.test(lead) ? holder : holder.slice(at));
     }
     else {
       // The noun after a figure names it ("12 rooms"), a function word does not ("16 with", "£4.50 per" + "portion").

@@ -33,4 +33,13 @@ export const PROMPT_REVIEW_ROUND_1: PromptBuilderRequest[] = [
   r("Story Ideas", "un detective jubilado en Sevilla que resuelve crímenes con recetas de su abuela", "creative", "medium"),
 ];
 
-export const PROMPT_REVIEW_ROUND_2: PromptBuilderRequest[] = [];
+export const PROMPT_REVIEW_ROUND_2: PromptBuilderRequest[] = [
+  r("Creative Writing", "Write a limerick about a cat who hates Mondays", "casual", "short"),
+  r("Business Communication", "tell the team the office move is delayed to 14 July", "friendly", "medium"),
+  r("Academic Research", "what is the impact of four-day school weeks on student achievement", "formal", "medium"),
+  r("Technical Documentation", "why do my Docker containers lose data after a restart", "technical", "medium"),
+  r("Social Media", "LinkedIn post celebrating 10 years of our design studio", "professional", "medium", "We started in a garage in Bristol with 2 people; we are now 34."),
+  r("Image Generation", "oil painting of a lighthouse in a winter storm at night", "formal", "long"),
+  r("Marketing Copy", "landing page for a budgeting app for students", "casual", "long", undefined, ["free", "no ads"]),
+  r("Story Ideas", "sci-fi", "creative", "short"),
+];

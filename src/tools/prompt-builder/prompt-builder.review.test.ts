@@ -40,3 +40,21 @@ describe("issue 11 review, round 1", () => {
     for (const v of run(req).variations) expect(v).not.toMatch(/absurd (?:that|from|as|in which)\b/);
   });
 });
+
+describe("issue 11 review, round 2", () => {
+  it("reads 'why do my X ...' and 'what is the X' as a clause and a noun phrase", () => {
+    expect(indirectQuestion("why do my builds fail on Mondays?")).toBe("why my builds fail on Mondays");
+    expect(indirectQuestion("what is the effect of homework on sleep")).toBe("the effect of homework on sleep");
+  });
+
+  it("keeps 'a LinkedIn post announcing ...' as deliverable and task, with no phrase taken for a figure", () => {
+    const out = run({ category: "Social Media", topic: "LinkedIn post announcing 3 new hires in our Leeds office" });
+    expect(out.prompt).toMatch(/Write a LinkedIn post announcing 3 new hires in our Leeds office\./);
+    expect(out.prompt).not.toMatch(/"LinkedIn post announcing/);
+  });
+
+  it("shows an image topic in other media without its own medium", () => {
+    const out = run({ category: "Image Generation", topic: "watercolor of a harbour at dawn", tone: "creative", length: "long" });
+    for (const v of out.variations.filter((x) => /render|photograph|vector|line-art/.test(x))) expect(v).not.toMatch(/^watercolor of/i);
+  });
+});

@@ -109,6 +109,12 @@ export function indirectQuestion(text: string): string {
   if (how) return `${how[1]!.toLowerCase()} to ${how[2]}`;
   const why = /^(why|when|where|how)\s+(?:do|should|would|can|could)\s+(i|we|you|they|people)\s+(\p{Ll}.*)$/iu.exec(t);
   if (why) return `${why[1]!.toLowerCase()} ${why[2]!.replace(/^I$/, "I").toLowerCase().replace(/^i$/, "I")} ${why[3]}`;
+  // "why do my containers lose data" -> "why my containers lose data" ("do" keeps the verb's form).
+  const aux = /^(why|how|when|where)\s+do\s+((?:my|our|your|their|the|these|those|some|most|many)\s+.+)$/iu.exec(t);
+  if (aux) return `${aux[1]!.toLowerCase()} ${aux[2]}`;
+  // "what is the impact of X" -> "the impact of X": a noun phrase reads better than "what the impact of X is".
+  const thing = /^what\s+(?:is|are)\s+(the\s+.+)$/iu.exec(t);
+  if (thing) return thing[1]!;
   const what = /^(what|who)\s+(is|are|was|were)\s+((?:an?|the)\s+.+|[^\s]+)$/iu.exec(t);
   if (what) return `${what[1]!.toLowerCase()} ${what[3]} ${what[2]!.toLowerCase()}`;
   return /^(?:how|why|what|when|where|which|who|whether)\b/i.test(t) ? t : text;

@@ -29,6 +29,15 @@ export function fill(template: string, vars: Record<string, string>): string {
   return out.replace(/(,\s*)+(?=,|$)/g, "").replace(/\s+,/g, ",").replace(/\(\s*\)/g, "").replace(/\s{2,}/g, " ").trim();
 }
 
+const MEDIUM_OF = /^(?:an?\s+)?(?:(?:oil|acrylic|watercolou?r|gouache|pencil|charcoal|ink|pastel|digital)\s+(?:painting|sketch|drawing|illustration|art)|watercolou?r|photo(?:graph)?|pixel art|3d render|vector art)\s+of\s+/i;
+const MEDIUM_TAIL = /,\s*(?:in\s+)?(?:watercolou?r|oil paint(?:ing)?|pencil sketch|charcoal|pixel art|3d render|photo(?:graph)?|vector art)\s*$/i;
+
+/** "Oil painting of a lighthouse in a storm" -> "A lighthouse in a storm". */
+function withoutMedium(subject: string): string {
+  const bare = subject.replace(MEDIUM_OF, "").replace(MEDIUM_TAIL, "").trim();
+  return bare && bare !== subject ? bare.charAt(0).toUpperCase() + bare.slice(1) : subject;
+}
+
 /** Key points the topic does not already say word for word. */
 const newPoints = (b: Build) => b.a.keyPoints.filter((p) => !b.a.subject.toLowerCase().includes(p.toLowerCase()));
 
@@ -76,7 +85,8 @@ export function buildVariations(b: Build): string[] {
     deliverable: a.deliverable,
     about: a.about,
     topic: a.nounForm,
-    subject: imageSubject(a),
+    // The angles show the subject in other media, so a medium the topic names ("oil painting of ...") is left out.
+    subject: withoutMedium(imageSubject(a)),
     tone: input.tone,
     voice: TONE_VOICE[input.tone],
     target: a.target,
