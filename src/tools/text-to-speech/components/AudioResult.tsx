@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Download, Play } from "lucide-react";
 import { toast } from "@/client/lib/use-toast";
-import { EngineBadge } from "@/client/components/EngineBadge";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { TTS_FORMATS, ttsMessages as m, type TtsFormat } from "../contract";
 import { downloadName, type GeneratedAudio } from "../text-to-speech.client";
 
 const formatLabel = (format: TtsFormat) => TTS_FORMATS.find((f) => f.value === format)?.label ?? format;
 
-/** The player with 'Play Audio' (from the start) and 'Download Audio'. */
+/** The player with 'Play Audio' (from the start) and 'Download Audio' (inside the page's ResultCard). */
 export function AudioResult({ audio, selectedFormat }: { audio: GeneratedAudio | null; selectedFormat: TtsFormat }) {
   const player = useRef<HTMLAudioElement>(null);
   // The download link is rebuilt whenever the audio or its format changes (spec); its name carries the time.
@@ -54,12 +52,7 @@ export function AudioResult({ audio, selectedFormat }: { audio: GeneratedAudio |
   if (!audio) return null;
   const sizeKb = Math.max(1, Math.round(audio.blob.size / 1024));
   return (
-    <Card>
-      <CardHeader row>
-        <CardTitle>Generated audio</CardTitle>
-        <EngineBadge engine={audio.engine} />
-      </CardHeader>
-      <CardContent className="grid gap-4">
+    <div className="grid gap-4">
         <audio
           ref={player}
           src={link?.href}
@@ -82,7 +75,6 @@ export function AudioResult({ audio, selectedFormat }: { audio: GeneratedAudio |
             <Download aria-hidden /> {m.download}
           </Button>
         </div>
-      </CardContent>
-    </Card>
+    </div>
   );
 }
