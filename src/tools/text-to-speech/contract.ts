@@ -13,8 +13,8 @@ export const ttsMessages = {
   speedRange: `Speed must be between ${TTS_SPEED.min} and ${TTS_SPEED.max}.`,
   submit: "Generate Speech",
   busy: "Generating...",
-  failedPrefix: "Failed to generate speech",
-  failed: (message: string) => `Failed to generate speech: ${message}`,
+  /** Spec: 'Failed to generate speech: {message}'; with no message from anywhere, just the default once. */
+  failed: (message?: string | null) => (message ? `Failed to generate speech: ${message}` : "Failed to generate speech"),
   play: "Play Audio",
   download: "Download Audio",
   playbackError: { title: "Playback Error", description: "Could not play the audio. Please try downloading instead." },
@@ -123,7 +123,7 @@ export const contract = defineToolContract({
   // Audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX).
   rateLimit: "heavy",
   toasts: {
-    // Spec: 'Failed to generate speech: {server message}'; just 'Failed to generate speech' when there is none.
-    failure: (f) => ({ title: "Error", description: f.serverMessage ? ttsMessages.failed(f.serverMessage) : ttsMessages.failedPrefix }),
+    // Spec: 'Failed to generate speech: {server message}' (or the network error's); the default alone when there is none.
+    failure: (f) => ({ title: "Error", description: ttsMessages.failed(f.serverMessage ?? (f.status === null ? f.generic : null)) }),
   },
 });
