@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineToolContract } from "../../shared/tool-contract";
 import { isMlaDate } from "./mla-dates";
 
 /** Longest value of a citation field (characters); a URL may be longer. */
@@ -140,3 +141,12 @@ export const mlaResponse = z.object({
   parts: z.array(citationPart),
 });
 export type MlaResponse = z.infer<typeof mlaResponse>;
+
+export const contract = defineToolContract({
+  endpoint: "/api/mla-citation",
+  request: mlaRequest,
+  response: mlaResponse,
+  rateLimit: "api",
+  // The citation itself is the confirmation: no success toast (the spec lists none).
+  toasts: { failure: () => ({ title: "Error", description: mlaMessages.failure }) },
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineToolContract } from "../../shared/tool-contract";
 
 /** Longest text one request may speak (characters). About 6 minutes of speech at speed 1. */
 export const TTS_TEXT_MAX = 5000;
@@ -109,5 +110,20 @@ export const ttsRequest = z
 export type TtsRequest = z.input<typeof ttsRequest>;
 export type TtsParsedRequest = z.output<typeof ttsRequest>;
 
-/** Rate-limit class of this tool's POST route: audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX). */
-export const RATE_LIMIT_CLASS = "heavy";
+/** The reply is the audio itself: the client checks what arrived against this before playing it. */
+export const ttsReply = z.object({
+  type: z.string().regex(/^audio\//, "the reply is not audio"),
+  size: z.number().int().positive("the audio is empty"),
+});
+
+export const contract = defineToolContract({
+  endpoint: "/api/text-to-speech",
+  request: ttsRequest,
+  response: ttsReply,
+  // Audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX).
+  rateLimit: "heavy",
+  toasts: {
+    // Spec: 'Failed to generate speech: {server message}' (or the network error's); the default alone when there is none.
+    failure: (f) => ({ title: "Error", description: ttsMessages.failed(f.serverMessage ?? (f.status === null ? f.generic : null)) }),
+  },
+});

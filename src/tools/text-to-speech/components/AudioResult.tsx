@@ -1,16 +1,14 @@
 import { useEffect, useState } from "react";
 import { Download } from "lucide-react";
 import { toast } from "@/client/lib/use-toast";
-import { EngineBadge } from "@/client/components/EngineBadge";
 import { AudioPlayer } from "@/client/components/ui/audio-player";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { TTS_FORMATS, ttsMessages as m, type TtsFormat } from "../contract";
 import { downloadName, type GeneratedAudio } from "../text-to-speech.client";
 
 const formatLabel = (format: TtsFormat) => TTS_FORMATS.find((f) => f.value === format)?.label ?? format;
 
-/** The themed player (its one play button is 'Play Audio', from the start) and 'Download Audio'. */
+/** The themed player (its one play button is 'Play Audio', from the start) and 'Download Audio' (in the page's ResultCard). */
 export function AudioResult({ audio, selectedFormat }: { audio: GeneratedAudio | null; selectedFormat: TtsFormat }) {
   // The download link is rebuilt whenever the audio or its format changes (spec); its name carries the time.
   const [link, setLink] = useState<{ href: string; name: string } | null>(null);
@@ -43,12 +41,7 @@ export function AudioResult({ audio, selectedFormat }: { audio: GeneratedAudio |
   if (!audio) return null;
   const sizeKb = Math.max(1, Math.round(audio.blob.size / 1024));
   return (
-    <Card>
-      <CardHeader row>
-        <CardTitle>Generated audio</CardTitle>
-        <EngineBadge engine={audio.engine} />
-      </CardHeader>
-      <CardContent className="grid gap-4">
+    <div className="grid gap-4">
         <AudioPlayer src={link?.href} label="Generated speech" playLabel={m.play} onPlaybackError={playbackError} data-testid="tts-audio" />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted" data-testid="tts-audio-info">
@@ -59,7 +52,6 @@ export function AudioResult({ audio, selectedFormat }: { audio: GeneratedAudio |
             <Download aria-hidden /> {m.download}
           </Button>
         </div>
-      </CardContent>
-    </Card>
+    </div>
   );
 }
