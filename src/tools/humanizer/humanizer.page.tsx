@@ -26,7 +26,7 @@ export default function HumanizerPage() {
     resolver: zodResolver(humanizeRequest),
     defaultValues: { text: "", voiceStyle: "casual" },
   });
-  const text = useWatch({ control: form.control, name: "text" }) ?? "";
+  const text = useWatch({ control: form.control, name: "text" });
   const wordCount = text.trim() ? text.trim().split(/\s+/).length : 0;
 
   const mutation = useMutation({

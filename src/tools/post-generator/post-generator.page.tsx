@@ -29,7 +29,7 @@ export default function PostGeneratorPage() {
     resolver: zodResolver(socialPostRequest),
     defaultValues: { prompt: "", platform: "twitter" },
   });
-  const prompt = useWatch({ control: form.control, name: "prompt" }) ?? "";
+  const prompt = useWatch({ control: form.control, name: "prompt" });
 
   const mutation = useMutation({
     mutationFn: (values: FormOutput) =>

@@ -28,7 +28,7 @@ export default function SummarizerPage() {
     resolver: zodResolver(summarizeRequest),
     defaultValues: { text: "", summaryLength: "medium", summaryStyle: "paragraph" },
   });
-  const text = useWatch({ control: form.control, name: "text" }) ?? "";
+  const text = useWatch({ control: form.control, name: "text" });
   const wordCount = text.trim() ? text.trim().split(/\s+/).length : 0;
 
   const mutation = useMutation({

@@ -18,7 +18,7 @@ export function speechErrorMessage(bodyText: string): string | null {
     if (typeof body.message === "string" && body.message) {
       message = body.message;
       try {
-        const inner = JSON.parse(message) as { message?: unknown };
+        const inner = JSON.parse(message) as { message?: unknown } | null;
         if (typeof inner?.message === "string" && inner.message) message = inner.message;
       } catch {
         // a plain message
