@@ -29,7 +29,7 @@ export default function EmailGeneratorPage() {
     resolver: zodResolver(emailTemplateRequest),
     defaultValues: { prompt: "", purpose: "business", tone: "professional", audience: "client", length: "medium" },
   });
-  const prompt = useWatch({ control: form.control, name: "prompt" }) ?? "";
+  const prompt = useWatch({ control: form.control, name: "prompt" });
   const run = useToolMutation(contract);
 
   return (

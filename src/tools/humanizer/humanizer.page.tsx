@@ -19,7 +19,7 @@ export default function HumanizerPage() {
     resolver: zodResolver(humanizeRequest),
     defaultValues: { text: "", voiceStyle: "casual" },
   });
-  const text = useWatch({ control: form.control, name: "text" }) ?? "";
+  const text = useWatch({ control: form.control, name: "text" });
   const run = useToolMutation(contract);
   const humanized = run.result && humanizedTextOf(run.result.data);
 

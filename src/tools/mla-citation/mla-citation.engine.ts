@@ -261,7 +261,7 @@ export function formatCitation(input: MlaInput, now: Date = new Date()): MlaResp
   } else {
     // The work's own translator comes before the container (MLA 9, 2.3): "Title." Translated by X. *Container*, ...
     if (translators) elements.push([{ text: `Translated by ${translators}.` }]);
-    if (container && !wholeSite) items.push(containerRun(container));
+    if (container) items.push(containerRun(container)); // not standAlone, so not a whole website
     const containerEditors = squash(input.containerEditors) ? naturalList(splitAuthors(input.containerEditors).names.map(parseName)) : editorsAfterTitle;
     if (containerEditors) items.push([{ text: `edited by ${containerEditors}` }]);
     // "*YouTube*, uploaded by TED, 17 Mar. 2010" (MLA 9, 2.3: contributors to the container follow its title).

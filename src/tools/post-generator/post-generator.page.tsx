@@ -18,7 +18,7 @@ export default function PostGeneratorPage() {
     resolver: zodResolver(socialPostRequest),
     defaultValues: { prompt: "", platform: "twitter" },
   });
-  const prompt = useWatch({ control: form.control, name: "prompt" }) ?? "";
+  const prompt = useWatch({ control: form.control, name: "prompt" });
   const run = useToolMutation(contract);
   const result = run.result?.data;
   const limit = run.result ? PLATFORMS[run.result.values.platform] : null;

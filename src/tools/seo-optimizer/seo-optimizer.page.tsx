@@ -27,7 +27,7 @@ export default function SeoOptimizerPage() {
     resolver: zodResolver(seoRequest),
     defaultValues: { text: "", industry: "general" },
   });
-  const text = useWatch({ control: form.control, name: "text" }) ?? "";
+  const text = useWatch({ control: form.control, name: "text" });
   const wordCount = text.trim() ? text.trim().split(/\s+/).length : 0;
 
   const run = useToolMutation(contract);

@@ -19,7 +19,7 @@ import { XSS_PAYLOADS } from "./xss-payloads.fixture";
 
 /** A 700-word article without subheadings: three topics, so subheadings have something to name. */
 const LONG_ARTICLE = [SOLAR_ARTICLE, LIBRARY_NOTES, SOLAR_ARTICLE.replace(/solar/gi, "wind").replace(/panels/g, "turbines")].join("\n\n");
-const plain = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body.textContent ?? "";
+const plain = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body.textContent;
 const check = (checks: SeoCheck[], id: SeoCheck["id"]) => checks.find((c) => c.id === id)!;
 const checksOf = (text: string) => analyzeDoc(parseArticle(text), "general").checks;
 

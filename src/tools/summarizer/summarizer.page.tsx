@@ -18,7 +18,7 @@ export default function SummarizerPage() {
     resolver: zodResolver(summarizeRequest),
     defaultValues: { text: "", summaryLength: "medium", summaryStyle: "paragraph" },
   });
-  const text = useWatch({ control: form.control, name: "text" }) ?? "";
+  const text = useWatch({ control: form.control, name: "text" });
   const run = useToolMutation(contract);
   const summary = run.result?.data.summary;
 

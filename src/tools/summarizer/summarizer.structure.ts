@@ -128,7 +128,7 @@ export function readStructure(input: string): DocStructure {
   let inReply = false;
   let afterReplyIntro = false;
   let inSignature = false;
-  let seenContent = false;
+  let seenContent = false as boolean; // set inside the helpers below: not narrowed to false
   let current: Block | null = null;
 
   const nonEmpty = lines.map((l) => l.trim()).map((l, i) => ({ l, i })).filter((x) => x.l);

@@ -70,7 +70,7 @@ export const VOICES_BY_LANGUAGE: Record<TtsLanguage, readonly VoiceOption[]> = {
 export const ALL_VOICES = Object.values(VOICES_BY_LANGUAGE).flatMap((voices) => voices.map((v) => v.value));
 
 export function voicesFor(language: string): readonly VoiceOption[] {
-  return VOICES_BY_LANGUAGE[language as TtsLanguage] ?? [];
+  return Object.hasOwn(VOICES_BY_LANGUAGE, language) ? VOICES_BY_LANGUAGE[language as TtsLanguage] : [];
 }
 
 /** The voice to keep when the language changes: the current one if offered, else the language's first. */

@@ -27,7 +27,7 @@ export default function TextToSpeechPage() {
     resolver: zodResolver(ttsRequest),
     defaultValues: { text: DEFAULT_TEXT, language: "en-us", voice: "heart", speed: TTS_SPEED.default, format: "mp3" },
   });
-  const text = useWatch({ control: form.control, name: "text" }) ?? "";
+  const text = useWatch({ control: form.control, name: "text" });
   const language = useWatch({ control: form.control, name: "language" }) ?? "en-us";
   const format = (useWatch({ control: form.control, name: "format" }) ?? "mp3") as TtsFormat;
   const engine = useQuery({

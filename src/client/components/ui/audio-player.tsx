@@ -52,7 +52,9 @@ export function AudioPlayer({ src, label, playLabel, onPlaybackError, className,
     try {
       if (state === "ready") el.currentTime = 0;
       await el.play();
-    } catch {
+    } catch (error) {
+      // A pause (or new audio) before playback started interrupts play(): not a playback failure.
+      if (error instanceof DOMException && error.name === "AbortError") return;
       setState("ready");
       onPlaybackError();
     }

@@ -18,7 +18,11 @@ function optionsOf(el: HTMLSelectElement): OptionItem[] {
 }
 
 const sameItems = (a: OptionItem[], b: OptionItem[]) =>
-  a.length === b.length && a.every((o, i) => o.value === b[i]?.value && o.label === b[i]?.label && o.disabled === b[i]?.disabled);
+  a.length === b.length &&
+  a.every((o, i) => {
+    const other = b[i];
+    return other !== undefined && o.value === other.value && o.label === other.label && o.disabled === other.disabled;
+  });
 
 /** The native select's own `value` accessor (read lazily: this module may load where there is no DOM). */
 const nativeValue = () => Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!;
