@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { TOOLS } from "@/shared/catalogue";
 import { toolPage } from "./lib/tool-pages";
+import { applyRouteMeta, routeMeta } from "./lib/route-meta";
 import { ToastHost } from "./components/ToastHost";
 import { SiteHeader } from "./components/SiteHeader";
 import { SiteFooter } from "./components/SiteFooter";
@@ -25,6 +26,8 @@ export default function App() {
   // wouter matches paths without regard to case; the server answers /SUMMARIZER with 404, so the page does too.
   const [location] = useLocation();
   const known = location === "/" || TOOLS.some((t) => t.path === location);
+  // Title, description and canonical link follow client-side navigation (the prerendered HTML has each route's).
+  useEffect(() => applyRouteMeta(routeMeta(location)), [location]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-foreground">
