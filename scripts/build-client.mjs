@@ -1,15 +1,18 @@
-// Builds the client with Vite and writes .br/.gz twins of text assets (served pre-compressed by @fastify/static).
+// Builds the client with Vite, prerenders every route's HTML (scripts/prerender.mjs) and writes .br/.gz twins of text
+// files (the server sends them pre-compressed when the browser accepts br or gzip).
 import { build } from "vite";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { prerenderPages } from "./prerender.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = process.env.CLIENT_OUT_DIR ?? path.join(root, "dist/client");
 
 export async function buildClient({ quiet = false } = {}) {
   await build({ configFile: path.join(root, "vite.config.ts"), logLevel: quiet ? "warn" : "info" });
+  await prerenderPages(out, { quiet });
   compressDir(out);
 }
 

@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { TOOLS } from "@/shared/catalogue";
 import { canonicalPagePath } from "@/shared/page-paths";
 import { toolPage } from "./lib/tool-pages";
+import { applyRouteMeta, routeMeta } from "./lib/route-meta";
 import { ToastHost } from "./components/ToastHost";
 import { SiteHeader } from "./components/SiteHeader";
 import { SiteFooter } from "./components/SiteFooter";
@@ -31,6 +32,8 @@ export default function App() {
   useEffect(() => {
     if (canonical && canonical !== location) navigate(canonical, { replace: true });
   }, [canonical, location, navigate]);
+  // Title, description and canonical link follow client-side navigation (the prerendered HTML has each route's).
+  useEffect(() => applyRouteMeta(routeMeta(canonical ?? location)), [canonical, location]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-foreground">

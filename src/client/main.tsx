@@ -1,17 +1,16 @@
 import "./lib/zod-config";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import App from "./App";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { Root } from "./Root";
 import { preloadWhenIdle } from "./lib/deferred-code";
 import { loadToaster } from "./components/ToastHost";
 import { loadSupportDialog } from "./components/SupportDialog";
 import { loadMobilePanel } from "./components/SiteHeader";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The build prerenders every route (scripts/prerender.mjs): hydrate that HTML. `npm run dev` serves an empty
+// #root: render from scratch.
+const container = document.getElementById("root")!;
+if (container.firstElementChild) hydrateRoot(container, <Root />);
+else createRoot(container).render(<Root />);
 
 preloadWhenIdle([loadToaster, loadSupportDialog, loadMobilePanel]);

@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(metaRoute, { config, database });
   await app.register(subscribeRoute, { database });
   await registerToolRoutes(app, { config, database, ai, engines });
-  if (options.client !== false) await registerClient(app, options.client ?? config.CLIENT_DIR ?? clientDir);
+  if (options.client !== false) await registerClient(app, options.client ?? config.CLIENT_DIR ?? clientDir, { publicUrl: config.PUBLIC_URL });
   else registerNotFound(app);
   return app;
 }

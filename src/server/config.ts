@@ -24,6 +24,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** Where the built client is served from (default dist/client). */
   CLIENT_DIR: optionalString,
+  /** The site's public address (https://example.org): pages' canonical links. Unset: each request's own origin. */
+  PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: "must be a postgres:// URL",
   }),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Mic, Square } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { useHydrated } from "@/client/lib/use-hydrated";
 
 const PREFERRED_TYPES = ["audio/webm;codecs=opus", "audio/webm", "audio/mp4"];
 
@@ -21,7 +22,7 @@ export function MicRecorder({ onRecorded, onError, disabled }: MicRecorderProps)
   const [seconds, setSeconds] = useState(0);
   const recorder = useRef<MediaRecorder | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const supported = typeof navigator !== "undefined" && Boolean((navigator.mediaDevices as MediaDevices | undefined)?.getUserMedia) && recorderType() !== undefined;
+  const supported = useHydrated() && typeof navigator !== "undefined" && Boolean((navigator.mediaDevices as MediaDevices | undefined)?.getUserMedia) && recorderType() !== undefined;
 
   useEffect(() => () => {
     window.clearInterval(timer.current);

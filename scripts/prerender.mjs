@@ -1,0 +1,100 @@
+// Prerenders "/", every tool route and the 404 page into the client build: React's server rendering of the same
+// components (src/client/entry-server.tsx, built here with Vite's SSR build into a throw-away folder), written into
+// the built index.html with each route's title, description, canonical link and the modulepreload links of its lazy
+// tool chunk. The browser then hydrates that HTML (src/client/main.tsx). No inline script is added: the CSP stays
+// `script-src 'self'`.
+//
+// Output (a layout any static host understands): index.html, <tool path>/index.html, 404.html.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+const escapeAttr = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeText = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Where a route's HTML goes inside the build. */
+export function prerenderFile(routePath, notFoundPath) {
+  if (routePath === notFoundPath) return "404.html";
+  if (routePath === "/") return "index.html";
+  return path.join(routePath.replace(/^\/+/, ""), "index.html");
+}
+
+/** Manifest keys reachable from `key` through static imports (the key itself included). */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/**
+ * JS files the route needs beyond the entry's (the entry's own modulepreload links are already in index.html):
+ * a tool route's lazy page chunk, the query provider loaded with it, and their static imports.
+ */
+export function routeModulePreloads(manifest, routePath, tools) {
+  const tool = tools.find((t) => t.path === routePath);
+  if (!tool) return [];
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith("index.html"));
+  const initial = staticClosure(manifest, entryKey);
+  const pageKey = Object.keys(manifest).find((k) => k.endsWith(`tools/${tool.id}/${tool.id}.page.tsx`));
+  const providerKey = Object.keys(manifest).find((k) => k.endsWith("lib/query-provider.tsx"));
+  const keys = new Set();
+  for (const start of [pageKey, providerKey]) if (start) staticClosure(manifest, start, keys);
+  return [...keys].filter((k) => !initial.has(k)).map((k) => manifest[k].file).filter((f) => f.endsWith(".js"));
+}
+
+/** The built index.html with the route's head and rendered body. */
+export function fillTemplate(template, { html, meta, preloads, base = "/" }) {
+  const head = [
+    meta.canonicalPath ? `<link rel="canonical" href="${escapeAttr(meta.canonicalPath)}" />` : `<meta name="robots" content="noindex" />`,
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(base + file)}">`),
+  ].join("\n    ");
+  let out = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(meta.description)}" />\n    ${head}`);
+  if (!out.includes(`<title>${escapeText(meta.title)}</title>`) || !out.includes(head)) {
+    throw new Error("prerender: the built index.html has no <title> or <meta name=\"description\"> to fill in");
+  }
+  const mount = '<div id="root"></div>';
+  if (!out.includes(mount)) throw new Error(`prerender: the built index.html has no ${mount}`);
+  out = out.replace(mount, () => `<div id="root">${html}</div>`);
+  return out;
+}
+
+/** Builds the server entry, renders every route into `outDir` (an existing client build), returns the files written. */
+export async function prerenderPages(outDir, { quiet = false } = {}) {
+  const ssrDir = path.join(root, "dist", `.prerender-${process.pid}`);
+  try {
+    await build({
+      configFile: path.join(root, "vite.config.ts"),
+      logLevel: quiet ? "warn" : "info",
+      build: {
+        ssr: path.join(root, "src/client/entry-server.tsx"),
+        outDir: ssrDir,
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        minify: false,
+      },
+    });
+    const entry = await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href);
+    const template = readFileSync(path.join(outDir, "index.html"), "utf8");
+    const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
+    const written = [];
+    for (const routePath of entry.PRERENDER_PATHS) {
+      const { html, meta } = await entry.renderRoute(routePath);
+      const page = fillTemplate(template, { html, meta, preloads: routeModulePreloads(manifest, routePath, entry.TOOLS) });
+      const file = prerenderFile(routePath, entry.NOT_FOUND_PATH);
+      mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      writeFileSync(path.join(outDir, file), page);
+      written.push(file);
+    }
+    if (!quiet) console.log(`prerendered ${written.length} pages: ${written.join(", ")}`);
+    return written;
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+}
