@@ -27,7 +27,8 @@ if (stale && process.env.SKIP_CLIENT_BUILD !== "1") {
 }
 
 // One server process by default: the built-in engines already run on every core in its worker threads
-// (ENGINE_THREADS), and a second process measured the same throughput for twice the memory (docs/DEPLOYMENT.md).
+// (ENGINE_THREADS, below the main thread's priority), and a second process measured the same throughput for about
+// 240 MB more (docs/DEPLOYMENT.md, "Every core serving", where the decision and its figures are).
 // WEB_CONCURRENCY=N runs N processes on one port (src/server/cluster).
 if (Number(process.env.WEB_CONCURRENCY ?? 1) > 1) process.env.ENGINE_THREADS ??= "1";
 

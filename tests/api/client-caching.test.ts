@@ -54,14 +54,17 @@ describe("serving the built client", () => {
     const home = await app.inject({ url: "/" });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain("<h1>Home</h1>");
-    for (const url of ["/summarizer", "/summarizer/"]) {
-      const res = await app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain("<h1>Text Summarizer</h1>");
+    const res = await app.inject({ url: "/summarizer" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<h1>Text Summarizer</h1>");
+    for (const url of ["/summarizer/", "/SUMMARIZER"]) {
+      const moved = await app.inject({ url });
+      expect(moved.statusCode, url).toBe(301);
+      expect(moved.headers.location, url).toBe("/summarizer");
     }
     const other = TOOLS.find((t) => t.id !== "summarizer")!;
     expect((await app.inject({ url: other.path })).body).toContain("<h1>Home</h1>");
-    for (const url of ["/no-such-page", "/SUMMARIZER"]) {
+    for (const url of ["/no-such-page", "/SUMMARIZERS"]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain("<h1>404 Page Not Found</h1>");

@@ -3,8 +3,6 @@ import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { contract, coverLetterAiAnswer, LETTER_VERSIONS } from "./contract";
 import type { CoverLetterResponse } from "./contract";
-import { gatherFacts, suggestImprovements } from "./cover-letter-generator.engine";
-import { COVER_LETTER_SYSTEM, coverLetterPrompt } from "./cover-letter-generator.prompt";
 
 const coverLetterRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
@@ -21,6 +19,9 @@ const coverLetterRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =>
       withEngine(reply, ctx.ai, {
         builtin: () => ctx.engines.run<CoverLetterResponse>("cover-letter-generator", request.body),
         ai: async (provider) => {
+          // The engine code (and its NLP model) loads only when a provider is used: the built-in path runs in the engine pool.
+          const { gatherFacts, suggestImprovements } = await import("./cover-letter-generator.engine");
+          const { COVER_LETTER_SYSTEM, coverLetterPrompt } = await import("./cover-letter-generator.prompt");
           const facts = gatherFacts(request.body);
           const answer = await provider.generate({
             schema: coverLetterAiAnswer,

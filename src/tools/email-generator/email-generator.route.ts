@@ -4,8 +4,6 @@ import { withEngine } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
 import { contract, emailTemplateResponse } from "./contract";
 import type { EmailTemplateResponse } from "./contract";
-import { tidyModelEmail } from "./email-generator.engine";
-import { EMAIL_SYSTEM, emailPrompt } from "./email-generator.prompt";
 
 const emailGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
@@ -22,6 +20,9 @@ const emailGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx)
       withEngine(reply, ctx.ai, {
         builtin: () => ctx.engines.run<EmailTemplateResponse>("email-generator", request.body),
         ai: async (provider) => {
+          // The engine code (and its NLP model) loads only when a provider is used: the built-in path runs in the engine pool.
+          const { tidyModelEmail } = await import("./email-generator.engine");
+          const { EMAIL_SYSTEM, emailPrompt } = await import("./email-generator.prompt");
           const answer = tidyModelEmail(
             await provider.generate({
               schema: emailTemplateResponse,

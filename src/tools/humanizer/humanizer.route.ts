@@ -3,7 +3,6 @@ import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { contract, HUMANIZE_TEXT_MAX, humanizeResponse } from "./contract";
 import type { HumanizeResponse } from "./contract";
-import { HUMANIZE_SYSTEM, humanizePrompt } from "./humanizer.prompt";
 
 const humanizerRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
@@ -21,13 +20,16 @@ const humanizerRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
       const { text, voiceStyle } = request.body;
       return withEngine(reply, ctx.ai, {
         builtin: () => ctx.engines.run<HumanizeResponse>("humanizer", request.body),
-        ai: (provider) =>
-          provider.generate({
+        ai: async (provider) => {
+          // The prompt's lexicon loads only when a provider is used: the built-in path runs in the engine pool.
+          const { HUMANIZE_SYSTEM, humanizePrompt } = await import("./humanizer.prompt");
+          return provider.generate({
             schema: humanizeResponse,
             name: "humanized_text",
             system: HUMANIZE_SYSTEM,
             prompt: humanizePrompt(text, voiceStyle),
-          }),
+          });
+        },
       });
     },
   );

@@ -3,8 +3,6 @@ import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { contract, socialPostResponse } from "./contract";
 import type { SocialPostResponse } from "./contract";
-import { fitModelPost } from "./post-generator.engine";
-import { POST_SYSTEM, postPrompt } from "./post-generator.prompt";
 
 const postGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
@@ -21,8 +19,11 @@ const postGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) 
       const { prompt, platform } = request.body;
       return withEngine(reply, ctx.ai, {
         builtin: () => ctx.engines.run<SocialPostResponse>("post-generator", request.body),
-        ai: async (provider) =>
-          fitModelPost(
+        ai: async (provider) => {
+          // The engine code (and its NLP model) loads only when a provider is used: the built-in path runs in the engine pool.
+          const { fitModelPost } = await import("./post-generator.engine");
+          const { POST_SYSTEM, postPrompt } = await import("./post-generator.prompt");
+          return fitModelPost(
             await provider.generate({
               schema: socialPostResponse,
               name: "social_post",
@@ -30,7 +31,8 @@ const postGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) 
               prompt: postPrompt(prompt, platform),
             }),
             platform,
-          ),
+          );
+        },
       });
     },
   );

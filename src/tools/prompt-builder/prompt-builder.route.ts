@@ -4,8 +4,6 @@ import { withEngine } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
 import { CONTEXT_MAX, contract, promptBuilderResponse, TOPIC_MAX } from "./contract";
 import type { PromptBuilderResponse } from "./contract";
-import { tidyAnswer } from "./prompt-builder.engine";
-import { PROMPT_BUILDER_SYSTEM, promptBuilderPrompt } from "./prompt-builder.prompt";
 
 const promptBuilderRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
@@ -24,6 +22,9 @@ const promptBuilderRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) 
       return withEngine(reply, ctx.ai, {
         builtin: () => ctx.engines.run<PromptBuilderResponse>("prompt-builder", input),
         ai: async (provider) => {
+          // The engine code (and its NLP model) loads only when a provider is used: the built-in path runs in the engine pool.
+          const { tidyAnswer } = await import("./prompt-builder.engine");
+          const { PROMPT_BUILDER_SYSTEM, promptBuilderPrompt } = await import("./prompt-builder.prompt");
           const answer = tidyAnswer(
             await provider.generate({
               schema: promptBuilderResponse,

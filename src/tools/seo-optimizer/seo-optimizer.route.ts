@@ -3,8 +3,6 @@ import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
 import { contract, INDUSTRIES, SEO_TEXT_MAX, type SeoResponse, seoRewrite } from "./contract";
-import { analyzeDoc, originalFacts, recommendationsFor, scoreRewrite } from "./seo-optimizer.engine";
-import { parseArticle } from "./seo-optimizer.document";
 
 const seoRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
@@ -24,8 +22,11 @@ const seoRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
       return withEngine(reply, ctx.ai, {
         builtin: () => ctx.engines.run<SeoResponse>("seo-optimizer", request.body),
         ai: async (provider) => {
-          // jsdom (about 100 MB) loads only when a provider is used: the built-in path sanitizes in the engine pool.
+          // jsdom (about 100 MB) and the engine with its NLP model load only when a provider is used: the built-in path
+          // analyzes and sanitizes in the engine pool.
           const { docFromHtml, sanitizeArticleHtml } = await import("./seo-optimizer.sanitize");
+          const { analyzeDoc, originalFacts, recommendationsFor, scoreRewrite } = await import("./seo-optimizer.engine");
+          const { parseArticle } = await import("./seo-optimizer.document");
           // The provider writes the rewrite; the score, checks and keywords stay the engine's.
           const original = analyzeDoc(parseArticle(text), industry);
           const focus = original.focus?.phrase;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { encodeWav } from "./engine/audio-encoders";
 import { ESPEAK_LANGUAGE, ESPEAK_VARIANT, espeakRate } from "./engine/espeak-voices";
@@ -177,4 +178,32 @@ describe("built-in engine (Flite for English, eSpeak NG for the other languages,
       await strict.close();
     }
   });
+});
+
+describe("speech process memory", () => {
+  const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+
+  it("runs plain JavaScript, warms Flite only, loads eSpeak NG on demand and replaces an idle process that loaded it", async () => {
+    const pool = new SpeechProcessPool({ size: 1, idleMs: 500 });
+    try {
+      await pool.warm();
+      const [first] = pool.processIds;
+      // No TypeScript loader in the speech process: it runs the bundled program.
+      const args = commandLine(first!);
+      expect(args.some((a) => a.includes("tsx"))).toBe(false);
+      expect(args.at(-1)).toMatch(/tts-process\.mjs$/);
+      const english = await pool.run({ type: "flite", chunks: ["Hello there."], settings: { voice: "slt", durationStretch: 1, formant: 1 }, format: "wav" });
+      expect(english.samples).toBeGreaterThan(1000);
+      expect(english.espeak).toBe(false); // English needs no eSpeak NG
+      const spanish = await pool.run({ type: "synthesize", chunks: ["Hola, buenos días."], voice: "es", rate: 175, format: "wav" });
+      expect(spanish.samples).toBeGreaterThan(1000);
+      expect(spanish.espeak).toBe(true);
+      // Idle for idleMs: the process that holds eSpeak NG is replaced by a fresh, warm, Flite-only one.
+      await vi.waitFor(() => expect(pool.processIds.length === 1 && pool.processIds[0] !== first).toBe(true), { timeout: 30_000, interval: 100 });
+      const again = await pool.run({ type: "flite", chunks: ["Hello again."], settings: { voice: "slt", durationStretch: 1, formant: 1 }, format: "mp3" });
+      expect(again.espeak).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  }, 90_000);
 });

@@ -25,7 +25,8 @@ export type ProcessRequest =
   | { type: "cancel"; id: number };
 
 export type ProcessReply =
-  | { type: "done"; id: number; audio: Uint8Array; sampleRate: number; samples: number }
+  /** `espeak`: eSpeak NG is loaded in this process (about 136 MB more): the pool recycles such a process when idle. */
+  | { type: "done"; id: number; audio: Uint8Array; sampleRate: number; samples: number; espeak: boolean }
   | { type: "error"; id: number; message: string };
 
 class Cancelled extends Error {}
@@ -85,13 +86,15 @@ async function synthesizeFlite(request: Extract<ProcessRequest, { type: "flite" 
   return { audio, sampleRate: FLITE_OUTPUT_RATE, samples: samples.length };
 }
 
-/** Loads both engines and the encoders, so the first visitor does not wait for them. */
+/**
+ * Loads what the default request needs (Flite's English voices and the mp3 encoder), so the first visitor does not
+ * wait for them. eSpeak NG (about 136 MB of memory once loaded, ~0.1-0.3 s to load) and the other encoders
+ * (5-7 MB each, milliseconds) load on the first request that needs them: an idle server does not hold them.
+ */
 async function warm() {
   flite ??= loadFlite();
   const pcm = flite.synthesize("Ready.", { voice: "slt", durationStretch: 1 });
-  espeak ??= loadEspeak();
-  (await espeak).synthesize("ok");
-  for (const format of ["mp3", "ogg", "flac", "wav"] as const) await encodePcm({ samples: pcm.samples.subarray(0, 4000), sampleRate: pcm.sampleRate }, format);
+  await encodePcm({ samples: pcm.samples.subarray(0, 4000), sampleRate: pcm.sampleRate }, "mp3");
   return { audio: new Uint8Array(0), sampleRate: pcm.sampleRate, samples: 0 };
 }
 
@@ -109,7 +112,7 @@ async function handle(request: Exclude<ProcessRequest, { type: "cancel" }>) {
       const pcm = decodeWav(request.wav);
       result = { audio: await encodePcm(pcm, request.format), sampleRate: pcm.sampleRate, samples: pcm.samples.length };
     }
-    send({ type: "done", id: request.id, ...result });
+    send({ type: "done", id: request.id, ...result, espeak: espeak !== undefined });
   } catch (error) {
     const message = error instanceof Cancelled ? "cancelled" : error instanceof Error ? error.message : String(error);
     send({ type: "error", id: request.id, message });
