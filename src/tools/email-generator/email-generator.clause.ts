@@ -208,9 +208,13 @@ export function statement(clause: string): string {
   t = t.replace(/(?<!,)\s+and\s+(?=(?:\p{Lu}\p{Ll}+|I|we|she|he|they|you|it|(?:the|my|our|this|that)\s+[\p{L}-]+)\s+(?:has|have|had|will|is|are|was|were|can|agreed|said|would|keeps|needs|know|think|believe|hope|plan|want|need|expect)\b)/u, ", and ");
   t = t.replace(/(?<!,)\s+but\s+(?=(?:I|we|she|he|they|you|it|this|that|there)\b)/, ", but ");
   t = t.replace(/(\p{Lu}[\p{L}]+)\s+where\s+(?=(?:she|he|they|I|we)\b)/u, "$1, where ");
+  // "They should talk" in an introduction of two people: "I think you two would have a lot to talk about".
+  t = t.replace(/^you\s+(?:two\s+|both\s+)?should\s+(?:really\s+)?(?:talk|meet|connect|chat|get in touch|compare notes)\b.*$/i, "I think you two would have a lot to talk about");
   // "next one is 14 June" -> "The next one is on 14 June".
   t = t.replace(/^next\s+([\p{L}-]+)\s+(is|will be)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}|\p{Lu}\p{Ll}+\s+\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)/u, (_m, n: string, v: string) => `The next ${n} ${v} on `);
   // "no action needed" -> "You do not need to do anything".
+  // "by Wednesday or we miss our shipment" -> "or we will miss our shipment".
+  t = t.replace(/\b(or|otherwise)\s+(we|I|you|they)\s+(miss|lose|have to|need to|can['’]t|cannot|won['’]t)\b/i, (_m, o: string, p: string, v: string) => (/n['’]?t$|cannot/i.test(v) ? `${o} ${p} ${v}` : `, ${o} ${p} will ${v}`).replace(/^, /, ", ")).replace(/\s+,\s+(or|otherwise)\b/, ", $1");
   // "grew revenue 18%" -> "grew revenue by 18%".
   t = t.replace(/\b(grew|increased|raised|cut|reduced|boosted|lowered|improved|rose|fell|dropped)\s+((?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(\d[\d.,]*\s?%)/giu, "$1 $2 by $3");
   t = timePhrases(t);

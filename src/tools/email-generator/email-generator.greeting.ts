@@ -15,7 +15,7 @@ const TITLED = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\b/;
 export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient): string {
   const { salutation } = TONES[tone];
   const formal = tone === "formal";
-  if (r.name) return `${salutation} ${formal || TITLED.test(r.name) ? r.name : r.name.split(" ")[0]},`;
+  if (r.name) return `${salutation} ${formal || TITLED.test(r.name) || / and /.test(r.name) ? r.name : r.name.split(" ")[0]},`;
   if (r.org) return `${salutation} ${r.org} team,`;
   if (r.group) {
     const role = (r.role ?? "").replace(/^(?:whole|entire)\s+/, "").replace(/^(?:top|key|best|loyal|valued|existing|new|all|our|\d+|\s)+(?=\p{L}+$)/u, "");

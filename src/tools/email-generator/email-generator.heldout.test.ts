@@ -137,4 +137,18 @@ describe("defect classes from held-out set C", () => {
     expect(body).toMatch(/Could you please send someone out tomorrow\?/);
     expect(subject).toBe("Urgent: Heating not working since Saturday");
   });
+
+  it("introduces two people to each other in one email to both", () => {
+    const { body, subject } = run("Introduce two people: my former colleague Aisha Bello (a data engineer looking for freelance work) and Mark Stevens who runs a small analytics agency. They should talk.", { purpose: "introduction", tone: "friendly", audience: "partner" });
+    expect(greetingOf(body)).toBe("Hi Aisha and Mark,");
+    expect(body).toMatch(/I'd like to introduce you to each other\./);
+    expect(body).toMatch(/Aisha Bello, my former colleague, is a data engineer looking for freelance work\. Mark Stevens runs a small analytics agency\./);
+    expect(body).not.toMatch(/By way of background|\byou Bello\b/);
+    expect(subject).toBe("Introduction: Aisha and Mark");
+  });
+
+  it("names a complaint by its problem and spells out what a missed deadline means", () => {
+    expect(run("Complain to the phone company: I've been charged twice for October ($49.99 each), account number 55-2031-88.", { tone: "formal" }).subject).toBe("Complaint: charged twice for October");
+    expect(run("supplier Kestrel Packaging sent the wrong boxes. we need correct boxes by Wednesday or we miss our shipment", { audience: "partner" }).body).toMatch(/by Wednesday, or we will miss our shipment/);
+  });
 });

@@ -153,7 +153,10 @@ function readPiece(raw: string, st: Reading): void {
     piece = piece.slice(contrast[0].length);
     st.contrast = true;
   }
-  if (st.pending && !startsWithTool(piece) && isReaderDo(piece)) piece = `${st.pending} ${piece}`;
+  if (st.pending === "introduce") {
+    st.pending = null;
+    if (!startsWithTool(piece)) piece = `introduce ${piece}`;
+  } else if (st.pending && !startsWithTool(piece) && isReaderDo(piece)) piece = `${st.pending} ${piece}`;
   const trailing = piece.match(/(?:,\s*|\s+)(firmly|politely|nicely|gently|kindly|respectfully|urgently|asap|professionally|formally|briefly)$/i);
   if (trailing && piece.length > trailing[0].length) {
     readDirectives(trailing[1]!, st);

@@ -52,6 +52,7 @@ export function headlineClause(clause: string, max = MAX): string {
     .replace(/\b(?:has|have|had|is|are|was|were|does|do|did)(?:n['’]t| not)\s+(?:been\s+)?work(?:ed|ing)?\b/i, "not working")
     .replace(/^(?:the|a|an)\s+/i, "")
     .replace(/^(?:I am|I['’]m|we are|we['’]re)\s+(?=\p{L}+ing\b)/iu, "")
+    .replace(/^(?:I|we)(?:['’]ve| have) been\s+(?=\p{L}+ed\b)/iu, "")
     .replace(/\b(?:has been|have been|had been|is being|are being|was|were|is|are|will be|has|have)\s+(?=(?:\p{L}+ed|lost|sent|shipped|paid|done|made|given|taken|moved|closed|found|held|set|cut|put|run|won|built|written|chosen|broken|hit|met|led|left|approved|finished|delayed|postponed|cancell?ed|confirmed|down|offline|open|late|overdue|unavailable|out)\b)/iu, "");
   return upperFirst(headline(t, max));
 }
@@ -143,6 +144,10 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       break;
     }
     case "introduction":
+      if (main?.kind === "introduce" && main.text === "you to each other" && f.recipient.name) {
+        subject = `Introduction: ${f.recipient.name}`;
+        break;
+      }
       subject = main?.kind === "introduce" && x ? `Introducing ${x.replace(/^((?:our|my)\s+(?:new\s+)?[\p{Ll}\s-]+?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u, "$1, $2")}` : main?.kind === "introduce-self" ? "Introducing myself" : x ? `Introduction: ${noDet(x)}` : "Introduction";
       break;
     case "application":
@@ -164,7 +169,11 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       }
       break;
     case "complaint":
-      subject = main?.kind === "complain" && x ? `Complaint: ${x}` : main?.kind === "report" && x ? `Report: ${noDet(x)}` : firstFact ? `Complaint: ${headlineClause(firstFact.text, 50)}` : "Complaint";
+      {
+        // The problem names a complaint better than a reference number ("Charged twice for October").
+        const problem = statements.find((y) => y.bad) ?? firstFact;
+        subject = main?.kind === "complain" && x ? `Complaint: ${x}` : main?.kind === "report" && x ? `Report: ${noDet(x)}` : problem ? `Complaint: ${headlineClause(problem.text, 50)}` : "Complaint";
+      }
       break;
     case "notice":
       subject = x ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}` : "Notice";

@@ -5,6 +5,7 @@
  */
 import { gerundPhrase, isClause } from "./email-generator.clause";
 import { addAsk, addFact, addFragment, antecedent, recipientFrom, type Reading } from "./email-generator.reading";
+import nlp from "compromise";
 import { baseVerb, collapse, stripEnd } from "./email-generator.text";
 
 const TIME_OFF = /\b(?:off|leave|vacation|pto|time off|holiday|days? free|personal days?)\b/i;
@@ -201,6 +202,13 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       if (self[1]) recipientFrom(st, self[1]);
       return addAsk(st, "introduce-self", self[2] ?? "");
     }
+    // "Introduce two people: A and B": the people follow the colon.
+    if (/^(?:two\s+(?:people|contacts|friends|colleagues|of my contacts)|each other)\s*[:,-]?\s*$/i.test(rest) && !st.recipient.name) {
+      st.pending = "introduce";
+      return true;
+    }
+    const pair = introducePair(st, rest);
+    if (pair) return true;
     // "introduce our expense software" in a sales email: a product is offered, not a person introduced.
     if (/^(?:our|my)\s+(?:[\p{L}-]+\s+){0,3}(?:software|service|services|tool|platform|app|product|solution|system|offer)\b/iu.test(rest)) return addAsk(st, "offer", rest);
     const to = rest.match(/^(.+?)\s+to\s+((?:the|my|our|their)\s+.+|\p{Lu}.+)$/u);
@@ -290,4 +298,49 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     return rest.trim() || true;
   }
   return false;
+}
+
+/** The people a phrase names ("my former colleague Aisha Bello (a data engineer)" -> "Aisha Bello"). */
+function personIn(text: string): string | null {
+  const people = (nlp(text.replace(/\([^)]*\)/g, " ")).people().out("array") as string[]).map((p) => p.replace(/[^\p{L}'’ -]+$/u, "").trim());
+  return people.length === 1 && people[0] ? people[0] : null;
+}
+
+/**
+ * "Introduce two people: my former colleague Aisha Bello (a data engineer ...) and Mark Stevens who runs ...": an
+ * email to both, introducing them to each other, with one sentence about each.
+ */
+function introducePair(st: Reading, rest: string): boolean {
+  if (st.recipient.name || st.recipient.org || st.recipient.group || st.audience === "team") return false;
+  const text = rest.replace(/^(?:two\s+(?:people|contacts|friends|colleagues|of my contacts)|each other)\s*[:,-]?\s*/i, "");
+  for (const m of text.matchAll(/\s+and\s+/g)) {
+    const a = text.slice(0, m.index).trim();
+    const b = text.slice(m.index! + m[0].length).trim();
+    if ((a.match(/\(/g) ?? []).length !== (a.match(/\)/g) ?? []).length) continue;
+    const [pa, pb] = [personIn(a), personIn(b)];
+    if (!pa || !pb) continue;
+    st.readerAt ??= st.items.length;
+    st.recipient.name = `${pa.split(" ")[0]} and ${pb.split(" ")[0]}`;
+    st.recipient.pronoun = "they";
+    st.readerPronoun = "they";
+    st.items.push({ ask: { kind: "introduce", text: "you to each other" } });
+    for (const [part, person] of [[a, pa], [b, pb]] as const) {
+      const about = describe(part, person);
+      if (about) st.items.push({ fact: { text: about, form: "statement", built: true } });
+    }
+    return true;
+  }
+  return false;
+}
+
+/** One sentence about a person being introduced ("Mark Stevens runs a small analytics agency"). */
+function describe(part: string, person: string): string | null {
+  const esc = person.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  let m: RegExpMatchArray | null;
+  const paren = part.match(/\(((?:a|an|the)\s+[^)]+)\)/i)?.[1];
+  const role = part.match(new RegExp(`^(?:my|our)\\s+(.+?)\\s+${esc}`, "u"))?.[1];
+  if (paren) return role ? `${person}, my ${role}, is ${paren}` : `${person} is ${paren}`;
+  if ((m = part.match(new RegExp(`${esc},?\\s+(?:who|,)\\s+(.+)$`, "u")))) return `${person} ${m[1]}`;
+  if (role) return `${person} is my ${role}`;
+  return null;
 }
