@@ -30,6 +30,7 @@ export const SOURCE_TYPES = [
   { value: "journal", label: "Journal article" },
   { value: "report", label: "Report (government or organisation)" },
   { value: "video", label: "Online video" },
+  { value: "film", label: "Film" },
 ] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number]["value"];
 
@@ -42,6 +43,7 @@ export const CONTAINER_LABEL: Record<SourceType, string> = {
   journal: "Journal name",
   report: "Publisher",
   video: "Website (e.g. YouTube)",
+  film: "Production company or distributor",
 };
 
 /** Roles a person or organisation can have in a citation (MLA 9 "contributors"). */
@@ -49,6 +51,9 @@ export const CONTRIBUTOR_ROLES = [
   { value: "author", label: "Author" },
   { value: "editor", label: "Editor" },
   { value: "translator", label: "Translator" },
+  { value: "director", label: "Director" },
+  { value: "performer", label: "Performer" },
+  { value: "uploader", label: "Uploader" },
 ] as const;
 export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[number]["value"];
 
@@ -67,7 +72,7 @@ export const contributor = z.object({
   first: field(120),
   last: field(120),
   organization: field(),
-  role: z.enum(["author", "editor", "translator"]).default("author"),
+  role: z.enum(["author", "editor", "translator", "director", "performer", "uploader"]).default("author"),
 });
 export type Contributor = z.output<typeof contributor>;
 
@@ -76,7 +81,7 @@ const dateField = (message: string, max = 60) => field(max).refine((v) => !v.tri
 
 export const mlaRequest = z
   .object({
-    sourceType: z.enum(["website", "book", "chapter", "article", "journal", "report", "video"]).default("website"),
+    sourceType: z.enum(["website", "book", "chapter", "article", "journal", "report", "video", "film"]).default("website"),
     title: field(),
     author: field(),
     website: field(),
@@ -106,6 +111,8 @@ export const mlaRequest = z
     publisher: field(),
     /** Editors of the container (a chapter's book), names as typed: "Ben Rafoth" or "Ann Lee and Bo Kim". */
     containerEditors: field(),
+    /** A second container (MLA 9, 2.4): the database a journal article was read in, the service a film streams on. */
+    platform: field(),
     edition: field(60),
     doi: field(200),
     /** An access date the visitor wants printed (MLA 9 recommends one for undated online works). */

@@ -29,12 +29,13 @@ function localToday(): string {
 /** Which optional fields each source type shows (MLA 9 core elements that apply to it). */
 const SHOWS = {
   container: ["website", "chapter", "article", "journal", "video"],
-  publisher: ["website", "book", "chapter", "report"],
+  publisher: ["website", "book", "chapter", "report", "film"],
+  platform: ["journal", "article", "film"],
   edition: ["book", "chapter", "report"],
   numbers: ["article", "journal"],
   pages: ["chapter", "article", "journal"],
   doi: ["book", "chapter", "journal", "report"],
-  accessed: ["website", "article", "video"],
+  accessed: ["website", "article", "video", "film"],
 } as const;
 const shows = (what: keyof typeof SHOWS, type: string) => (SHOWS[what] as readonly string[]).includes(type);
 
@@ -56,6 +57,7 @@ export default function MlaCitationPage() {
       contributors: [{ ...emptyPerson }],
       container: "",
       publisher: "",
+      platform: "",
       containerEditors: "",
       edition: "",
       date: "",
@@ -79,6 +81,7 @@ export default function MlaCitationPage() {
         contributors,
         container: shows("container", values.sourceType) ? values.container : "",
         publisher: shows("publisher", values.sourceType) ? values.publisher : "",
+        platform: shows("platform", values.sourceType) ? values.platform : "",
         containerEditors: values.sourceType === "chapter" ? values.containerEditors : "",
         edition: shows("edition", values.sourceType) ? values.edition : "",
         volume: shows("numbers", values.sourceType) ? values.volume : "",
@@ -124,7 +127,13 @@ export default function MlaCitationPage() {
               <FormField
                 label="Title"
                 error={errors.title?.message}
-                hint={sourceType === "book" || sourceType === "report" ? "Title of the book or report" : "Title of the page, article, chapter or video"}
+                hint={
+                  sourceType === "book" || sourceType === "report"
+                    ? "Title of the book or report"
+                    : sourceType === "film"
+                      ? "Title of the film"
+                      : "Title of the page, article, chapter or video"
+                }
               >
                 <Input placeholder="e.g. The Reading Brain: Differences between Digital and Print" {...form.register("title")} />
               </FormField>
@@ -138,7 +147,7 @@ export default function MlaCitationPage() {
                   )}
                   {shows("publisher", sourceType) && (
                     <FormField
-                      label={sourceType === "website" ? "Publisher (if not the website)" : "Publisher"}
+                      label={sourceType === "website" ? "Publisher (if not the website)" : sourceType === "film" ? CONTAINER_LABEL.film : "Publisher"}
                       error={errors.publisher?.message}
                     >
                       <Input {...form.register("publisher")} />
@@ -181,6 +190,11 @@ export default function MlaCitationPage() {
                     <Input placeholder="e.g. 193-200" {...form.register("pages")} />
                   </FormField>
                 </div>
+              )}
+              {shows("platform", sourceType) && (
+                <FormField label="Database or streaming service (optional)" hint="e.g. JSTOR, ProQuest or Netflix" error={errors.platform?.message}>
+                  <Input {...form.register("platform")} />
+                </FormField>
               )}
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormField label="URL or DOI" error={errors.url?.message}>

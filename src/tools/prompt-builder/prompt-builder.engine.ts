@@ -92,7 +92,7 @@ function splitHead(text: string): { head: string; link: string; subject: string 
 
 /** The people right after a topic's verb. */
 const ADDRESSEE =
-  /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole)\s+){0,2}(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
+  /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
 
 const PARTICIPLE_FRAME: ReadonlySet<PromptCategory> = new Set(["Business Communication", "Social Media"]);
 
@@ -152,7 +152,8 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
 
   const all = `${topic}\n${context}`;
   // "for first-time managers", or the people a verb-phrase topic addresses ("tell clients ...", "ask the board ...").
-  const audienceMatch = AUDIENCE.exec(all) ?? (inner.kind === "verb" ? ADDRESSEE.exec(subject) : null);
+  const addressed = inner.kind === "verb" ? AUDIENCE.exec(`for ${subject.replace(/^\S+\s+/, "")}`) : null;
+  const audienceMatch = AUDIENCE.exec(all) ?? (inner.kind === "verb" ? ADDRESSEE.exec(subject) ?? (addressed?.index === 0 ? addressed : null) : null);
   const audience = audienceMatch ? clean(audienceMatch[1]!) : profile.audience;
   const exclude = [...keywords, audience, ...words(deliverable), ...INSTRUCTION_WORDS, profile.deliverable.short, profile.deliverable.medium, profile.deliverable.long];
   // A verb-phrase topic's key points come after its verb ("tell clients ..." -> not "tell clients").

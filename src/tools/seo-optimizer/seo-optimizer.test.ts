@@ -407,6 +407,30 @@ describe("what a new user tried (issue: stuffed and one-sentence texts, invented
     ]);
   });
 
+  it("reads '&nbsp;' after a full stop as Yoast does (no new sentence) and writes it back as '&nbsp;'", () => {
+    const html = "<p>It takes twenty minutes.&nbsp;You can find more ideas on our page. Then it is done.</p>";
+    const { stats } = measure(parseArticle(html));
+    expect(stats.sentences).toBe(2); // Yoast: "It takes twenty minutes.&nbsp;You can ... page." | "Then it is done."
+    expect(optimizeArticle(html, "general").html).toContain("minutes.&nbsp;You");
+    // Plain text with a real no-break space is written out the same way, so Yoast reads it as the engine does.
+    expect(optimizeArticle("It takes twenty minutes.\u00a0You can find more.", "general").html).toContain("minutes.&nbsp;You");
+  });
+
+  it("reads a listicle's numbered points as numbered subheadings, and a list spread over blank lines as one list", () => {
+    const listicle = parseArticle(
+      "Five ways to save\n\nIntro text for the list.\n\n1. Turn the heating down\n\nLowering it by a degree saves money.\n\n" +
+        "2. Close the curtains\n\nThey keep the heat in.",
+    );
+    expect(listicle.blocks.filter((b) => b.type === "heading").map((b) => (b as { text: string }).text)).toEqual([
+      "Five ways to save", "1. Turn the heating down", "2. Close the curtains",
+    ]);
+    const loose = parseArticle("Steps:\n\n1. Open the lid.\n\n2. Pour the water.\n\n3. Close the lid.");
+    expect(loose.blocks).toEqual([
+      { type: "paragraph", text: "Steps:" },
+      { type: "list", ordered: true, items: ["Open the lid.", "Pour the water.", "Close the lid."] },
+    ]);
+  });
+
   it("never invents subheadings and bolds only the focus phrase's first uses", () => {
     const paragraph = (i: number) =>
       `The community garden project grew again this season, and volunteers planted beans and squash in bed ${i}. ` +

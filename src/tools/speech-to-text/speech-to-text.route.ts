@@ -8,6 +8,7 @@ import { transcribeWithProvider } from "./speech-to-text.provider";
 import { RecognizerQueue, pocketsphinxMissing } from "./engine/pocketsphinx";
 import { removeOwnSpeechTempFolders, removeStaleSpeechTempFolders } from "./engine/temp-folders";
 import { KIND_EXTENSION } from "./engine/sniff";
+import { DecoderQueue } from "./engine/ffmpeg";
 import type { ToolContext } from "../../server/tool-context";
 import { multipartLimits, receiveAudio } from "./audio-upload";
 import { STT_LANGUAGES, isoLanguage, sttEngineInfo, transcribeFields, transcribeResponse } from "./contract";
@@ -33,6 +34,8 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
     binary: config.POCKETSPHINX_BIN,
     modelDir: config.POCKETSPHINX_MODEL_DIR,
     queue: new RecognizerQueue(config.STT_QUEUE_MAX),
+    // Decoding has its own bounded line (same bound): uploads never start ffmpeg without limit.
+    decoders: new DecoderQueue(config.STT_QUEUE_MAX),
   };
   // Folders left by a process that was killed go now; this process's own go when it stops.
   removeStaleSpeechTempFolders();
@@ -111,7 +114,12 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
             request.log.warn(`speech to text: the built-in recognizer is not available (${f.log})`);
             return plain.code(503).header("Retry-After", "300").send({ message: f.message });
           }
-          throw new HttpError(FAILURE_STATUS[f.kind], f.message, undefined, f.kind === "busy" ? BUSY_RETRY_SECONDS : undefined);
+          if (f.kind === "busy") {
+            // Load, not a fault: one warning line without a stack trace; the visitor is told to retry.
+            request.log.warn(`speech to text: ${f.message}`);
+            return plain.code(503).header("Retry-After", String(BUSY_RETRY_SECONDS)).send({ message: f.message });
+          }
+          throw new HttpError(FAILURE_STATUS[f.kind], f.message);
         }
       } finally {
         inFlight.delete(abort);
