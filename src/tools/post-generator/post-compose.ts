@@ -265,7 +265,7 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   if (brief.code && !said.includes(brief.code)) cta.push(`Use code ${brief.code} at checkout.`);
 
   const list = brief.list
-    ? { intro: rewrite(brief.list.intro, brief.voice).text.replace(/[.!]$/, ""), items: brief.list.items }
+    ? { intro: capitalise(rewrite(brief.list.intro, brief.voice).text.replace(/[.!]$/, "")), items: brief.list.items }
     : brief.topic && brief.intent === "tips" && !short
       ? { intro: "", items: PLACEHOLDER_TIPS }
       : null;

@@ -147,7 +147,9 @@ export function readPrompt(clean: string): Reading {
       applyDirective(kindPost[0], r);
       s = `${KIND_SAYS.find(([re]) => re.test(kindPost[1]!))![1]}${s.slice(kindPost[0].length)}`;
     }
-    const stripped = s.replace(INSTRUCTION_PREFIX, "");
+    let stripped = s.replace(INSTRUCTION_PREFIX, "");
+    // "Update to version 3.2 ...", "Content is king": a lone kind word opening a sentence is no instruction.
+    if (/^\s*(?:update|message|status|content|copy|text|thread|something|announcement)s?\s*$/i.test(s.slice(0, s.length - stripped.length))) stripped = s;
     if (stripped !== s) {
       const prefix = s.slice(0, s.length - stripped.length);
       applyDirective(prefix, r);

@@ -27,4 +27,20 @@ export const POST_HELDOUT_D: PostCase[] = [
   p("Just got accepted into the MSc Data Science program at the University of Edinburgh, starting September. Excited and a bit terrified."),
 ];
 
-export const POST_HELDOUT: PostCase[] = [...POST_HELDOUT_D];
+/** Set E (first read 3.5, after fixes 4.0). */
+export const POST_HELDOUT_E: PostCase[] = [
+  p("We're looking for a weekend barista at Little Fern Coffee in Bath, 16 hrs/week, £11.50/hour, no experience needed, we'll train you. DM us or email jobs@littlefern.co.uk"),
+  p("Announce that I'm stepping down as CTO of Brightwave after 6 years. Staying on as an advisor until March. Proud of the team."),
+  p("Our annual charity bake sale raised £2,340 for the Children's Hospice in Leeds!! thank you to everyone who baked, bought and helped out"),
+  p("hot take: most dashboards are never looked at after the first week. build fewer, better ones"),
+  p("New episode of Plant Talk is out: how to keep your monstera happy in winter with guest @greenthumbjo https://planttalk.fm/42"),
+  p("Linkedin post: we just got ISO 27001 certified after 14 months of work. Big thanks to our security team led by Priya Nair."),
+  p("Flash sale! 40% off all hiking boots at TrailHead until midnight Sunday. Free returns. trailhead.com/sale"),
+  p("Free workshop for first-time home buyers on Thursday 7pm at Westside Library, hosted by mortgage advisor Tom Reilly. Seats are limited, register at westsidelib.org/events"),
+  p("Hoy cumplimos 5 años con nuestra tienda de bicicletas en Valencia. ¡Gracias a todos nuestros clientes! Este sábado hay descuentos del 15%.", "es"),
+  p("Wir suchen eine Pflegefachkraft (m/w/d) in Teilzeit für unser Seniorenheim in Freiburg. Bewerbung an karriere@sonnenhof.de", "de"),
+  p("tips for new managers: have weekly 1:1s, write down decisions, praise in public, give feedback early"),
+  p("our app Tidy now supports dark mode and offline sync! update to version 3.2 in the App Store"),
+];
+
+export const POST_HELDOUT: PostCase[] = [...POST_HELDOUT_D, ...POST_HELDOUT_E];

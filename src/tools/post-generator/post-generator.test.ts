@@ -229,6 +229,20 @@ describe("social post engine: defect classes found on held-out prompts", () => {
     expect(glow.join(" ")).not.toMatch(/#UseCode|#Code\b/);
   });
 
+  it("never repeats a bare link as a sentence, says who hosts an event, keeps 'Update to ...' a call, lists tips", () => {
+    const sale = generatePost("Spring sale! 25% off all tents at CampCo until Friday. campco.com/sale", "linkedin").post;
+    expect(sale.match(/campco\.com\/sale/gi)?.length).toBe(1);
+    const talk = generatePost("Free talk on composting on Saturday 10am at Elm Library, led by gardener Ruth Amos. Register at elmlib.org", "twitter").post;
+    expect(talk).toContain("It's led by gardener Ruth Amos.");
+    expect(talk).not.toMatch(/We led|what a day/i);
+    const app = generatePost("our app Jotter now syncs with Google Drive! update to version 2.1 in the Play Store", "linkedin").post;
+    expect(app).toContain("Update to version 2.1 in the Play Store.");
+    const tips = generatePost("tips for remote teams: write things down, overcommunicate, meet in person twice a year", "linkedin").post;
+    expect(tips).toMatch(/^Tips for remote teams:\n• Write things down\./m);
+    const cto = generatePost("I'm stepping down as CEO of Lumen after 8 years.", "linkedin").hashtags;
+    expect(cto.join(" ")).not.toMatch(/CEOOf/);
+  });
+
   it("keeps what is done done when a later start is named, and marks work anniversaries as such", () => {
     const accepted = generatePost("Just got accepted into the nursing program at Leeds Beckett, starting in January. Nervous and happy.", "linkedin").post;
     expect(accepted).not.toMatch(/coming up|see you there/i);

@@ -33,7 +33,7 @@ const GENERIC = new Set(
   hello hi hey yes no ok way plan plans list lists kid kids guy guys folks mate mates one ones couple episode reminder
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
-  chf am pm video photo clip reel guest guests default space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm`.split(/\s+/).filter(Boolean),
+  chf am pm video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm`.split(/\s+/).filter(Boolean),
 );
 
 /** Words that say what to write or where: never hashtags. */
@@ -131,7 +131,8 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     const atStart = sentenceStart;
     sentenceStart = /[.!?]/.test(t.post);
     // "Clay & Kiln", "University of Manchester": an ampersand or "of" between names is part of the name.
-    if ((word === "&" || /^(?:of|for)$/i.test(word)) && run.length && isProper(run[run.length - 1]!) && next && /^\p{Lu}/u.test(next.text)) {
+    // A title before "of" is no part of a name ("CTO of Brightwave" gives #Brightwave).
+    if ((word === "&" || /^(?:of|for)$/i.test(word)) && run.length && isProper(run[run.length - 1]!) && !/^(?:ceo|cto|cfo|coo|cmo|cio|vp|svp|evp|head|director|president|chair|founder|co-founder|dean|member|manager)$/i.test(run[run.length - 1]!.text) && next && /^\p{Lu}/u.test(next.text)) {
       if (word !== "&") run.push({ ...t, text: capitalise(word.toLowerCase()), start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
       return;
     }

@@ -95,7 +95,7 @@ const subj = (v: Voice) => (v === "we" ? "We" : "I");
 
 /** Verbs a post says to its reader. A sentence starting with one is a call to action, kept as written. */
 const READER =
-  /^(?:please\s+)?(?:come|join|bring|sign\s+up|register|apply|use|visit|check(?:\s+it)?\s+out|try|download|grab|stop\s+by|swing\s+by|drop\s+by|pop\s+in|rsvp|follow|tag|book|order|pre-?order|reserve|shop|listen|watch|read|subscribe|vote|upvote|dm|message|email|call|send|tell\s+us|let\s+us\s+know|save|mark|don'?t\s+miss|head\s+over|click|find|learn\s+more|see\s+you|meet\s+(?:us|me)|reply|comment|spread\s+the\s+word|share\s+(?:this|it|with)|give\s+it|enter|claim|get\s+(?:yours|your|tickets|in\s+touch)|hurry|don'?t\s+wait|feel\s+free|reach\s+out|contact)\b/i;
+  /^(?:please\s+)?(?:come|join|bring|sign\s+up|register|apply|use|visit|check(?:\s+it)?\s+out|try|download|grab|stop\s+by|swing\s+by|drop\s+by|pop\s+in|rsvp|follow|tag|book|order|pre-?order|reserve|shop|listen|watch|read|subscribe|vote|upvote|dm|message|email|call|send|tell\s+us|let\s+us\s+know|save|mark|don'?t\s+miss|head\s+over|click|find|learn\s+more|see\s+you|meet\s+(?:us|me)|reply|comment|spread\s+the\s+word|share\s+(?:this|it|with)|give\s+it|enter|claim|get\s+(?:yours|your|tickets|in\s+touch)|hurry|don'?t\s+wait|feel\s+free|reach\s+out|contact|update\s+to|upgrade|install)\b/i;
 
 const TOOL_VERB =
   /^(?:please\s+)?(?:also\s+)?(?:announce|share(?=\s+(?:that\s+(?:we|i|our|my|the|it|they|he|she|there|this|a|an)\b|the\s+news|(?:our|my)\s+news|how|why|what|with))|tell\s+(?:people|everyone|everybody|followers|my\s+\w+|our\s+\w+|the\s+world|them)|let\s+(?:people|everyone|everybody|followers|folks|them|my\s+\w+|our\s+\w+)\s+know|say|explain|describe|post\s+about|write\s+about|talk\s+about|inform\s+(?:people|everyone|followers|our\s+\w+)(?:\s+about)?)\s+(?:that\s+)?/i;
@@ -134,6 +134,8 @@ export function rewrite(source: string, voice: Voice): Piece {
   const piece = (text: string, kind: PieceKind): Piece => ({ text, kind, source });
 
   if (/\?$/.test(s)) return piece(asSentence(body, "?"), "question");
+  // "trailhead.com/sale" alone: the link becomes a call to action of its own (the writer adds it).
+  if (/^(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i.test(body) && !/@/.test(body)) return piece("", "statement");
   // "support@tallyhq.com" alone: a way to reach the poster.
   if (/^(?:(?:e-?mail|contact|write\s+to)\s*:?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/i.test(body)) return piece(`Email ${voice === "we" ? "us" : "me"} at ${body.replace(/^(?:(?:e-?mail|contact|write\s+to)\s*:?\s*)/i, "")}.`, "cta");
   // "Link in bio" is Instagram's; the writer adds it there itself when the prompt has a link.
@@ -181,6 +183,9 @@ export function rewrite(source: string, voice: Voice): Piece {
   if (FEELING.test(body)) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
   if (MODAL.test(body)) return piece(asSentence(modal(body, voice), end), /\b(?:love|appreciate)\b.*\b(?:your|you)\b|\bsee you\b/i.test(body) ? "cta" : "statement");
 
+  // "hosted by mortgage advisor Tom Reilly": who runs it, said of it.
+  const by = /^(hosted|led|presented|run|organi[sz]ed|taught|sponsored|powered|curated|moderated|facilitated|judged)\s+by\s+(.+)$/i.exec(body);
+  if (by) return piece(asSentence(`It's ${by[1]!.toLowerCase()} by ${by[2]}`, end), "statement");
   // "Took way longer than expected": an impersonal note.
   if (/^(?:took|was|turned\s+out|went|felt|seemed|looked|ended\s+up)\b/i.test(body)) return piece(asSentence(`It ${decap(body)}`, end), "statement");
   const first = firstTerm(body);

@@ -251,7 +251,7 @@ function splitTail(s: string): string[] {
 function listOf(sentence: string): { intro: string; items: string[] } | null {
   const m = /^(.{8,}?):\s+(.+)$/.exec(sentence.replace(/[.!]+$/, ""));
   // A list says what it lists ("5 lessons", "3 things I learned", "our new menu").
-  if (!m || !/\b(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|our)\b.*\b(?:tips|things|lessons|ways|reasons|steps|ideas|rules|habits|mistakes|secrets|tricks|ingredients|flavou?rs|dishes|items|features|highlights|menu|lineup|speakers|books|tools)\b|\bmenu\b/i.test(m[1]!)) return null;
+  if (!m || !/^(?:tips|lessons|rules|ways|ideas|reasons|steps|habits)\b|\b(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|our)\b.*\b(?:tips|things|lessons|ways|reasons|steps|ideas|rules|habits|mistakes|secrets|tricks|ingredients|flavou?rs|dishes|items|features|highlights|menu|lineup|speakers|books|tools)\b|\bmenu\b/i.test(m[1]!)) return null;
   const items = m[2]!
     .split(/\s*,(?!\d{3}\b)\s*(?:and\s+)?|\s*;\s*|\s+and\s+(?=\S+\s+\S+)/)
     .map((x) => x.trim())
@@ -307,9 +307,9 @@ export function understand(clean: string): Brief {
   const code = /\b(?:code|coupon)\s*:?\s+([A-Z0-9][A-Z0-9-]{2,})\b/.exec(content)?.[1] ?? null;
   const { when: allWhen } = extractWhen(content);
   // Said to lie ahead, or past ("shipped 12,000 orders in December"), before any date decides.
-  const past = termsOf(pieces[0]?.text ?? content).some((t) => t.tags.has("PastTense") && t.tags.has("Verb")) || /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content);
+  const past = termsOf(pieces[0]?.text ?? content).some((t, i, all) => t.tags.has("PastTense") && t.tags.has("Verb") && !/^by$/i.test(all[i + 1]?.text ?? "")) || /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content);
   // "Just got accepted into the MSc, starting September": what is done stays done; "starting" alone is no plan.
-  const future = /\b(?:will|'ll|next|tomorrow|tonight|soon|upcoming|coming up|save the date|join us)\b/i.test(content) || (!past && /\b(?:starting|opens|launches)\b/i.test(content));
+  const future = /\b(?:will|'ll|next|tomorrow|tonight|soon|upcoming|coming up|save the date|join us|register|rsvp|seats are limited|book your)\b/i.test(content) || (!past && /\b(?:starting|opens|launches)\b/i.test(content));
   const status: Status = future ? "upcoming" : past ? "done" : isUpcoming(allWhen, content) ? "upcoming" : "now";
 
   const leadIndex = pieces.findIndex((p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"));
