@@ -18,6 +18,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or catches is a silent failure, and a condition the types say is
+    // always true or always false is dead code or a wrong type. The project service reuses tsconfig.json.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-unnecessary-condition": "error",
+    },
+  },
+  {
     // Client code never imports server code: contract.ts files and src/shared are the only shared ground.
     files: ["src/client/**/*.{ts,tsx}", "src/tools/**/*.page.tsx", "src/tools/**/*.client.ts", "src/tools/**/components/**"],
     rules: {

@@ -119,7 +119,7 @@ const section: BenchSection = {
         fetch(`${iso.url}/api/seo-optimize`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: article, industry: "technology" }) }).then((r) => r.status),
       );
       const latencies: number[] = [];
-      let seoDone = false;
+      let seoDone = false as boolean; // set when the jobs end, while the loop below runs
       void Promise.all(seo).then(() => (seoDone = true));
       await new Promise((r) => setTimeout(r, 200));
       while (!seoDone && latencies.length < 400) {

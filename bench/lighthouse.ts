@@ -75,7 +75,7 @@ export async function startHub(port: number, clientDir: string): Promise<HubServ
     if (child.exitCode === null) {
       child.kill("SIGTERM");
       await new Promise((r) => setTimeout(r, 300));
-      if (child.exitCode === null) child.kill("SIGKILL");
+      if ((child.exitCode as number | null) === null) child.kill("SIGKILL"); // it may have exited meanwhile
     }
     rmSync(dataDir, { recursive: true, force: true });
   };

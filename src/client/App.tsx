@@ -1,30 +1,36 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { TOOLS } from "@/shared/catalogue";
+import { canonicalPagePath } from "@/shared/page-paths";
 import { toolPage } from "./lib/tool-pages";
 import { ToastHost } from "./components/ToastHost";
 import { SiteHeader } from "./components/SiteHeader";
 import { SiteFooter } from "./components/SiteFooter";
+import { ToolPage } from "./components/ToolPage";
 import Home from "./pages/Home";
 import NotFound from "./pages/NotFound";
 
 // Only for catalogue tools whose page does not exist yet (none today): kept out of the home's initial JS.
 const ComingSoon = lazy(() => import("./pages/ComingSoon"));
 
-function PageLoading() {
+function PageLoading({ className = "min-h-[50vh]" }: { className?: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+    <div className={`flex items-center justify-center ${className}`} role="status" aria-live="polite">
       <span className="h-8 w-8 animate-spin rounded-full border-2 border-accent border-t-transparent" aria-hidden />
       <span className="sr-only">Loading tool…</span>
     </div>
   );
 }
 
-/** Routes come from the catalogue: "/" is the home, each tool its lazy page, anything else the 404. */
+/** Routes come from the catalogue: "/" is the home, each tool its lazy page in the ToolPage frame, anything else the 404. */
 export default function App() {
-  // wouter matches paths without regard to case; the server answers /SUMMARIZER with 404, so the page does too.
-  const [location] = useLocation();
-  const known = location === "/" || TOOLS.some((t) => t.path === location);
+  // Another spelling of a page's path ("/SUMMARIZER", "/summarizer/") shows that page and takes its canonical
+  // address, as the server's 301 does; anything else is the 404 page.
+  const [location, navigate] = useLocation();
+  const canonical = canonicalPagePath(location);
+  useEffect(() => {
+    if (canonical && canonical !== location) navigate(canonical, { replace: true });
+  }, [canonical, location, navigate]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-foreground">
@@ -33,13 +39,18 @@ export default function App() {
       <SiteHeader />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
-          <Switch location={known ? location : "/__not-found"}>
+          <Switch location={canonical ?? "/__not-found"}>
             <Route path="/" component={Home} />
             {TOOLS.map((tool) => {
               const Page = toolPage(tool.id);
               return (
                 <Route key={tool.id} path={tool.path}>
-                  {Page ? <Page /> : <ComingSoon tool={tool} />}
+                  {/* The frame shows at once; the page's own code (its two panes) arrives inside it. */}
+                  <ToolPage tool={tool}>
+                    <Suspense fallback={<PageLoading className="min-h-[40vh] lg:col-span-2" />}>
+                      {Page ? <Page /> : <ComingSoon />}
+                    </Suspense>
+                  </ToolPage>
                 </Route>
               );
             })}

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { ToolContext, ToolRoutePlugin } from "./tool-context";
-import { isRateClass } from "./plugins/rate-limit";
+import { isRateClass } from "../shared/tool-contract";
 
 const toolsDir = fileURLToPath(new URL("../tools", import.meta.url));
 
@@ -32,12 +32,13 @@ export async function registerToolRoutes(app: FastifyInstance, ctx: ToolContext)
   }
 }
 
-/** RATE_LIMIT_CLASS exported by the tool's contract.ts beside its route, if any ("api" when absent). */
+/** The rate-limit class the tool's contract.ts names (`contract.rateLimit`), if it has a contract ("api" when absent). */
 async function contractRateClass(routeFile: string) {
-  const contract = path.join(path.dirname(routeFile), "contract.ts");
-  if (!existsSync(contract)) return undefined;
-  const mod = (await import(pathToFileURL(contract).href)) as { RATE_LIMIT_CLASS?: unknown };
-  if (mod.RATE_LIMIT_CLASS === undefined) return undefined;
-  if (!isRateClass(mod.RATE_LIMIT_CLASS)) throw new Error(`${contract}: RATE_LIMIT_CLASS must be "api", "subscribe" or "heavy"`);
-  return mod.RATE_LIMIT_CLASS;
+  const file = path.join(path.dirname(routeFile), "contract.ts");
+  if (!existsSync(file)) return undefined;
+  const mod = (await import(pathToFileURL(file).href)) as { contract?: { rateLimit?: unknown } };
+  const rateClass = mod.contract?.rateLimit;
+  if (rateClass === undefined) return undefined;
+  if (!isRateClass(rateClass)) throw new Error(`${file}: contract.rateLimit must be "api", "subscribe" or "heavy"`);
+  return rateClass;
 }

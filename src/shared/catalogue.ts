@@ -27,6 +27,8 @@ export interface ToolEntry {
   keywords: readonly string[];
   /** Runs entirely in the browser: no request leaves the page. */
   clientOnly?: boolean;
+  /** The back link's label: 'Back to Home' unless the spec gives the tool another ('Back to Apps'). */
+  backLabel?: string;
 }
 
 export const TOOLS: readonly ToolEntry[] = [
@@ -86,6 +88,7 @@ export const TOOLS: readonly ToolEntry[] = [
   },
   {
     id: "prompt-builder", name: "AI Prompt Builder", category: "text", path: "/prompt-builder", icon: "Sparkles",
+    backLabel: "Back to Apps",
     description: "Build clear, structured prompts for ChatGPT and other AI models, with variations and tips.",
     keywords: ["prompt", "chatgpt", "llm", "prompt engineering", "midjourney"],
   },

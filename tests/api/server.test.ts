@@ -108,6 +108,24 @@ describe("server", () => {
     expect(missing.body).toContain('<div id=root>');
   });
 
+  it("sends another spelling of a page's path to the page with a 301 (the client does the same), keeping the query", async () => {
+    for (const [asked, canonical] of [
+      ["/SUMMARIZER", "/summarizer"],
+      ["/Text-To-Speech", "/text-to-speech"],
+      ["/summarizer/", "/summarizer"],
+      ["/QR-Generator/?utm=x", "/qr-generator?utm=x"],
+      ["//", "/"],
+    ] as const) {
+      const res = await app.inject({ url: asked });
+      expect(res.statusCode, asked).toBe(301);
+      expect(res.headers.location, asked).toBe(canonical);
+    }
+    // Only pages: an unknown path stays 404 and an API path is never redirected.
+    expect((await app.inject({ url: "/SUMMARIZERS" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/API/HEALTH" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/api/nothing/" })).statusCode).toBe(404);
+  });
+
   it("serves real files (robots.txt is not the SPA) and caches hashed assets for a year", async () => {
     const robots = await app.inject({ url: "/robots.txt" });
     expect(robots.body).toContain("User-agent");

@@ -53,10 +53,18 @@ test("the search box filters as you type, tolerates a typo, and '/' focuses it",
   await expect(grid).toHaveCount(TOOLS.length);
 });
 
-test("tool paths are case-sensitive like the server: /SUMMARIZER is the 404 page", async ({ page }) => {
+test("another spelling of a tool's path opens that tool at its canonical address, from the server and in the app", async ({ page }) => {
   const res = await page.goto("/SUMMARIZER");
-  expect(res?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Text Summarizer" })).toHaveCount(0);
+  expect(res?.request().redirectedFrom()?.url()).toMatch(/\/SUMMARIZER$/); // the server's 301
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/summarizer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Text Summarizer" })).toBeVisible();
+  // A link inside the app with another spelling: the client shows the tool and corrects the address.
+  await page.evaluate(() => window.history.pushState(null, "", "/Text-To-Speech/"));
+  await expect(page.getByRole("heading", { level: 1, name: "Text to Speech" })).toBeVisible();
+  await expect(page).toHaveURL(/\/text-to-speech$/);
+  // Not a page in any spelling: 404.
+  expect((await page.goto("/SUMMARIZERS"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found|404/i);
 });
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const statuses = [...stats.byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}:${n}`).join(" ");
   console.log(`fuzz: ${stats.requests} requests over ${endpoints.length} endpoints, ${stats.serverErrors} responses >= 500 [${statuses}]`);
-  await app?.close();
+  await (app as FastifyInstance | undefined)?.close(); // undefined when beforeAll failed
 });
 
 function check(res: LightMyRequestResponse, label: string) {

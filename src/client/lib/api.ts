@@ -1,32 +1,63 @@
-import { isApiErrorBody } from "@/shared/api-error";
+import type { z } from "zod";
+import type { ToolContract, ToolFailure } from "@/shared/tool-contract";
 
-/** The spec's error for any non-OK response: "{status}: {body text or status text}". */
+/** Which engine produced a result (X-Engine header): "builtin", "ai-provider", or whatever a newer server says. */
+export type Engine = "builtin" | "ai-provider" | string;
+
+function messageOf(value: unknown): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  const message = (value as { message?: unknown }).message;
+  return typeof message === "string" && message.trim() ? message : null;
+}
+
+/**
+ * The client's one reader of error bodies. Our JSON shape { message, details? } gives its message; a message that
+ * is itself JSON with a message is unwrapped (the spec's reading for transcription and speech); details, when
+ * present, are appended in parentheses to the unwrapped message.
+ */
+export function readErrorBody(status: number, statusText: string, bodyText: string): ToolFailure {
+  let body: unknown;
+  let json = false;
+  try {
+    body = JSON.parse(bodyText);
+    json = true;
+  } catch {
+    // not JSON: the raw text
+  }
+  const outer = messageOf(body);
+  const rawDetails = json && typeof body === "object" && body !== null ? (body as { details?: unknown }).details : undefined;
+  const details = typeof rawDetails === "string" && rawDetails.trim() ? rawDetails : null;
+  let serverMessage = outer;
+  if (outer) {
+    try {
+      serverMessage = messageOf(JSON.parse(outer)) ?? outer;
+    } catch {
+      // a plain message
+    }
+    if (details) serverMessage = `${serverMessage} (${details})`;
+  }
+  return { status, statusText, serverMessage, details, json, generic: `${status}: ${outer ?? (bodyText || statusText)}` };
+}
+
+/** The spec's error for any non-OK response: its message is "{status}: {body message or text, or status text}". */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: unknown,
-  ) {
-    super(message);
+  constructor(readonly failure: ToolFailure) {
+    super(failure.generic);
     this.name = "ApiError";
   }
 }
 
-/** Reads an error body: our JSON { message } shape gives its message, anything else its raw text. */
-async function readErrorBody(res: Response): Promise<{ text: string; json: unknown }> {
-  const text = await res.text().catch(() => "");
-  try {
-    const json: unknown = JSON.parse(text);
-    return { text: isApiErrorBody(json) ? json.message : text, json };
-  } catch {
-    return { text, json: undefined };
-  }
+/** What a failed call (or any thrown value) tells the page: an ApiError's reading, else the error's own message. */
+export function failureOf(error: unknown): ToolFailure {
+  if (error instanceof ApiError) return error.failure;
+  const message = error instanceof Error ? error.message : "";
+  return { status: null, statusText: "", serverMessage: null, details: null, json: false, generic: message };
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const { text, json } = await readErrorBody(res);
-  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, json);
+  const text = await res.text().catch(() => "");
+  throw new ApiError(readErrorBody(res.status, res.statusText, text));
 }
 
 /** Sends credentials; sets a JSON content type only when there is a body. */
@@ -41,10 +72,8 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-export type UnauthorizedBehavior = "returnNull" | "throw";
-
 /** The default data loader: GET the first element of the query key and read JSON. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
+export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
     const res = await fetch(String(queryKey[0]), { credentials: "include" });
     if (on401 === "returnNull" && res.status === 401) return null;
@@ -53,27 +82,31 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   };
 }
 
-export type Engine = "builtin" | "ai-provider" | string;
+export interface ToolReply<T> {
+  data: T;
+  engine: Engine | null;
+}
 
-/**
- * POSTs a tool request and returns its JSON with the engine that produced it (X-Engine header).
- * `onError` lets a tool replace the generic error with its own wording (the spec gives some tools one).
- */
-export async function postTool<T>(
-  url: string,
-  body: unknown,
-  onError?: (status: number, message: string) => string,
-): Promise<{ data: T; engine: Engine | null }> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    credentials: "include",
+/** A reply that does not match the contract's response schema fails like a server error would. */
+export function parseReply<S extends z.ZodType>(contract: ToolContract<z.ZodType, S>, value: unknown, status: number): z.output<S> {
+  const parsed = contract.response.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new ApiError({
+    status,
+    statusText: "",
+    serverMessage: null,
+    details: null,
+    json: true,
+    generic: `${status}: the reply does not match ${contract.endpoint}'s response schema`,
   });
-  if (!res.ok) {
-    const { text } = await readErrorBody(res);
-    const message = text || res.statusText;
-    throw new ApiError(res.status, onError ? onError(res.status, message) : `${res.status}: ${message}`, text);
-  }
-  return { data: (await res.json()) as T, engine: res.headers.get("X-Engine") };
+}
+
+/** POSTs a tool request to the contract's endpoint and parses the JSON reply with its response schema. */
+export async function postTool<S extends z.ZodType>(
+  contract: ToolContract<z.ZodType, S>,
+  body: unknown,
+): Promise<ToolReply<z.output<S>>> {
+  const res = await apiRequest("POST", contract.endpoint, body);
+  const value: unknown = await res.json().catch(() => undefined);
+  return { data: parseReply(contract, value, res.status), engine: res.headers.get("X-Engine") };
 }

@@ -5,8 +5,10 @@ export const COPY_CONFIRM_MS = 2000;
 
 /** Writes text (and optionally HTML, for rich paste) to the clipboard. */
 export async function writeClipboard(text: string, html?: string): Promise<void> {
-  if (html && typeof ClipboardItem !== "undefined" && navigator.clipboard?.write) {
-    await navigator.clipboard.write([
+  // Undefined outside secure contexts (plain http), whatever the DOM types say.
+  const clipboard = navigator.clipboard as Clipboard | undefined;
+  if (html && typeof ClipboardItem !== "undefined" && clipboard) {
+    await clipboard.write([
       new ClipboardItem({
         "text/plain": new Blob([text], { type: "text/plain" }),
         "text/html": new Blob([html], { type: "text/html" }),
@@ -14,8 +16,8 @@ export async function writeClipboard(text: string, html?: string): Promise<void>
     ]);
     return;
   }
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
+  if (clipboard) {
+    await clipboard.writeText(text);
     return;
   }
   // Older browsers and insecure contexts: a hidden textarea and execCommand.

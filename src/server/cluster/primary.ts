@@ -27,7 +27,7 @@ export async function runPrimary(config: AppConfig, workers: number): Promise<vo
         answer(worker, { type: "hub:reply", id: m.id, ok: true, value: counters.incr(m.key, m.timeWindow) });
       } else if (m.type === "hub:db-ping") {
         answer(worker, { type: "hub:reply", id: m.id, ok: true, value: database ? await database.ping() : false });
-      } else if (m.type === "hub:db") {
+      } else {
         if (!database?.rawQuery) throw Object.assign(new Error("no embedded database in the primary"), { code: "57P01" });
         const value = await database.rawQuery(m.sql, m.params, m.method === "all" ? "array" : "object");
         answer(worker, { type: "hub:reply", id: m.id, ok: true, value });
@@ -58,7 +58,7 @@ export async function runPrimary(config: AppConfig, workers: number): Promise<vo
 
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
-    console.error(`Server process ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    console.error(`Server process ${worker.process.pid} stopped (${signal || code}); starting another`);
     setTimeout(fork, 500).unref();
   });
 

@@ -3,15 +3,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { TOOLS } from "../../shared/catalogue";
+import { canonicalPagePath } from "../../shared/page-paths";
 
 export const clientDir = fileURLToPath(new URL("../../../dist/client", import.meta.url));
 
-const knownPages = new Set(["/", ...TOOLS.map((t) => t.path)]);
-
 /**
  * Serves the built client: hashed assets with a year of caching (pre-compressed .br/.gz when present),
- * and index.html for the SPA's pages: 200 for known routes, 404 for anything else (the page renders the 404 screen).
+ * and index.html for the SPA's pages: 200 for known routes, a 301 to the canonical path for another spelling of one
+ * ("/SUMMARIZER", "/summarizer/"), 404 for anything else (the page renders the 404 screen).
  */
 export async function registerClient(app: FastifyInstance, dir = clientDir) {
   const indexFile = path.join(dir, "index.html");
@@ -35,7 +34,7 @@ export async function registerClient(app: FastifyInstance, dir = clientDir) {
   registerNotFound(app);
 }
 
-/** Unknown API paths answer JSON 404; page paths get the SPA (status 404 unless the page exists). */
+/** Unknown API paths answer JSON 404; page paths get the SPA (status 404 unless the page exists, 301 to its spelling). */
 export function registerNotFound(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
@@ -43,9 +42,13 @@ export function registerNotFound(app: FastifyInstance) {
     if (url.startsWith("/api/") || url === "/api" || !html || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${url}` });
     }
-    const page = url.length > 1 ? url.replace(/\/+$/, "") : url;
+    const page = canonicalPagePath(url);
+    if (page && page !== url) {
+      const query = request.url.slice(url.length);
+      return reply.header("Cache-Control", "no-cache").redirect(page + query, 301);
+    }
     return reply
-      .code(knownPages.has(page) ? 200 : 404)
+      .code(page ? 200 : 404)
       .header("Cache-Control", "no-cache")
       .type("text/html; charset=utf-8")
       .send(html);

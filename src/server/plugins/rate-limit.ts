@@ -4,6 +4,7 @@ import type { AppConfig } from "../config";
 import { IS_CLUSTER_WORKER_ENV } from "../cluster/messages";
 import { IpcRateStore } from "../cluster/ipc-rate-store";
 import { ResilientRedisCounts } from "./redis-rate-store";
+import { isRateClass, type RateClass } from "../../shared/tool-contract";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,20 +13,16 @@ declare module "fastify" {
   }
 }
 
-export type RateBucket = "api" | "subscribe" | "heavy";
+export type RateBucket = RateClass;
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * The route's rate-limit budget: "heavy" for audio work (a tool's contract.ts exports RATE_LIMIT_CLASS; see
+     * The route's rate-limit budget: "heavy" for audio work (a tool's contract.ts names it in `contract.rateLimit`; see
      * tool-routes.ts), "subscribe" for the newsletter; "api" when absent.
      */
     rateClass?: RateBucket;
   }
-}
-
-export function isRateClass(value: unknown): value is RateBucket {
-  return value === "api" || value === "subscribe" || value === "heavy";
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineToolContract } from "../../shared/tool-contract";
 
 export const RESUME_MAX = 5000;
 export const JOB_DESCRIPTION_MAX = 3000;
@@ -76,3 +77,11 @@ export type CoverLetterResponse = z.infer<typeof coverLetterResponse>;
 
 /** What an AI provider writes: only the letters (skills matched and improvements stay computed by the engine). */
 export const coverLetterAiAnswer = coverLetterResponse.pick({ coverLetters: true });
+
+export const contract = defineToolContract({
+  endpoint: "/api/cover-letter",
+  request: coverLetterRequest,
+  response: coverLetterResponse,
+  rateLimit: "api",
+  toasts: { success: coverLetterMessages.success, failure: () => ({ title: "Error", description: coverLetterMessages.failure }) },
+});

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
-import { LETTER_VERSIONS, coverLetterAiAnswer, coverLetterRequest, coverLetterResponse } from "./contract";
+import { contract, coverLetterAiAnswer, LETTER_VERSIONS } from "./contract";
 import type { CoverLetterResponse } from "./contract";
 
 const coverLetterRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
-    "/api/cover-letter",
+    contract.endpoint,
     {
       schema: {
         summary: "Write three cover letters (Traditional, Achievement, Culture-Fit) and compare resume and job skills",
         tags: ["tools"],
-        body: coverLetterRequest,
-        response: { 200: coverLetterResponse },
+        body: contract.request,
+        response: { 200: contract.response },
       },
     },
     async (request, reply) =>

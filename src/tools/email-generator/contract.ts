@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineToolContract } from "../../shared/tool-contract";
 
 /** Spec: the email prompt takes 10 to 1000 characters. */
 export const EMAIL_PROMPT_MIN = 10;
@@ -96,3 +97,11 @@ export function bodyBlocks(body: string): string[] {
     .map((b) => b.trim())
     .filter(Boolean);
 }
+
+export const contract = defineToolContract({
+  endpoint: "/api/email-template",
+  request: emailTemplateRequest,
+  response: emailTemplateResponse,
+  rateLimit: "api",
+  toasts: { success: emailMessages.success, failure: () => ({ title: "Error", description: emailMessages.failure }) },
+});

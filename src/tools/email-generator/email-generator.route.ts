@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
-import { emailTemplateRequest, emailTemplateResponse } from "./contract";
+import { contract, emailTemplateResponse } from "./contract";
 import type { EmailTemplateResponse } from "./contract";
 
 const emailGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
-    "/api/email-template",
+    contract.endpoint,
     {
       schema: {
         summary: "Write an email template (subject and body) for a purpose, tone, audience and length",
         tags: ["tools"],
-        body: emailTemplateRequest,
-        response: { 200: emailTemplateResponse },
+        body: contract.request,
+        response: { 200: contract.response },
       },
     },
     async (request, reply) =>

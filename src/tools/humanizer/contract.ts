@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineToolContract } from "../../shared/tool-contract";
 
 /** Largest text the humanizer takes (characters), about 8,000 English words. */
 export const HUMANIZE_TEXT_MAX = 50_000;
@@ -31,11 +32,16 @@ export type HumanizeRequest = z.input<typeof humanizeRequest>;
 export const humanizeResponse = z.object({ result: z.string() });
 export type HumanizeResponse = z.infer<typeof humanizeResponse>;
 
-/** The page reads `result`, or `humanizedText` as some servers name it. */
-export function humanizedTextOf(body: unknown): string | null {
-  if (!body || typeof body !== "object") return null;
-  const { result, humanizedText } = body as { result?: unknown; humanizedText?: unknown };
-  if (typeof result === "string") return result;
-  if (typeof humanizedText === "string") return humanizedText;
-  return null;
-}
+/** What the page accepts: `result`, or `humanizedText` as some servers name it (the spec asks for both). */
+export const humanizeReply = z.union([humanizeResponse, z.object({ humanizedText: z.string() })]);
+export type HumanizeReply = z.infer<typeof humanizeReply>;
+
+export const humanizedTextOf = (reply: HumanizeReply): string => ("result" in reply ? reply.result : reply.humanizedText);
+
+export const contract = defineToolContract({
+  endpoint: "/api/humanize",
+  request: humanizeRequest,
+  response: humanizeReply,
+  rateLimit: "api",
+  toasts: { success: humanizerMessages.success, failure: () => humanizerMessages.failure },
+});

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
-import { HUMANIZE_TEXT_MAX, humanizeRequest, humanizeResponse } from "./contract";
+import { contract, HUMANIZE_TEXT_MAX, humanizeResponse } from "./contract";
 import type { HumanizeResponse } from "./contract";
 
 const humanizerRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
-    "/api/humanize",
+    contract.endpoint,
     {
       bodyLimit: HUMANIZE_TEXT_MAX * 4 + 4096,
       schema: {
         summary: "Rewrite text in a casual, friendly or professional voice without stock machine phrases",
         tags: ["tools"],
-        body: humanizeRequest,
-        response: { 200: humanizeResponse },
+        body: contract.request,
+        response: { 200: contract.response },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import { createTestApp, postJson } from "../../../tests/helpers/test-app";
 import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
 import { splitSentences } from "../../shared/text/sentences";
 import { contentTerms } from "../../shared/text/tokens";
-import { HUMANIZE_TEXT_MAX, humanizedTextOf, humanizerMessages, type VoiceStyle } from "./contract";
+import { HUMANIZE_TEXT_MAX, contract, humanizedTextOf, humanizerMessages, type VoiceStyle } from "./contract";
 import { humanize } from "./humanizer.engine";
 import { LEXICON_ROWS, VOICE_INDEX, phraseExample } from "./humanizer.phrases";
 import { joinShort, splitLong } from "./humanizer.sentences";
@@ -166,8 +166,9 @@ describe("POST /api/humanize", () => {
     }
     const res = await postJson(app, "/api/humanize", { text: AI_TEXT });
     expect(res.body.result).toBe(humanize(AI_TEXT, "casual"));
-    expect(humanizedTextOf(res.body)).toBe(res.body.result);
-    expect(humanizedTextOf({ humanizedText: "x" })).toBe("x");
+    expect(humanizedTextOf(contract.response.parse(res.body))).toBe(res.body.result);
+    expect(humanizedTextOf(contract.response.parse({ humanizedText: "x" }))).toBe("x");
+    expect(contract.response.safeParse({ text: "x" }).success).toBe(false);
   });
 
   it("rejects missing, empty, blank and non-string text with the spec's message", async () => {

@@ -1,9 +1,7 @@
 import { useDeferredValue, useMemo, useRef } from "react";
 import { flushSync } from "react-dom";
 import { Download, Eraser } from "lucide-react";
-import { toolById } from "@/shared/catalogue";
 import { toast } from "@/client/lib/use-toast";
-import { ToolLayout } from "@/client/components/ToolLayout";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { RadioGroup } from "@/client/components/ui/radio-group";
@@ -19,7 +17,6 @@ import { JsonlPreview } from "./components/JsonlPreview";
 import { ValidationPanel } from "./components/ValidationPanel";
 import { ImportControl } from "./components/ImportControl";
 
-const tool = toolById("jsonl-creator")!;
 const perPairTip = "Tip: with 'One example per pair' each pair becomes its own example (one line each).";
 
 export default function JsonlCreatorPage() {
@@ -82,8 +79,8 @@ export default function JsonlCreatorPage() {
   };
 
   return (
-    <ToolLayout tool={tool}>
-      <div className="grid gap-6">
+    <>
+      <div className="grid min-w-0 gap-6">
         <PairComposer
           systemMessage={systemMessage}
           userInput={userInput}
@@ -120,9 +117,11 @@ export default function JsonlCreatorPage() {
             </div>
           </CardContent>
         </Card>
+      </div>
+      <div className="grid min-w-0 gap-6 lg:sticky lg:top-[4.5rem]">
         <ValidationPanel report={report} tip={mode === "single" && pairs.length > 1 ? perPairTip : undefined} />
         <JsonlPreview text={jsonl} />
       </div>
-    </ToolLayout>
+    </>
   );
 }

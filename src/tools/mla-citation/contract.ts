@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineToolContract } from "../../shared/tool-contract";
 import { isMlaDate } from "./mla-dates";
 
 /** Longest value of a citation field (characters); a URL may be longer. */
@@ -30,6 +31,7 @@ export const SOURCE_TYPES = [
   { value: "journal", label: "Journal article" },
   { value: "report", label: "Report (government or organisation)" },
   { value: "video", label: "Online video" },
+  { value: "film", label: "Film" },
 ] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number]["value"];
 
@@ -42,6 +44,7 @@ export const CONTAINER_LABEL: Record<SourceType, string> = {
   journal: "Journal name",
   report: "Publisher",
   video: "Website (e.g. YouTube)",
+  film: "Production company or distributor",
 };
 
 /** Roles a person or organisation can have in a citation (MLA 9 "contributors"). */
@@ -49,6 +52,9 @@ export const CONTRIBUTOR_ROLES = [
   { value: "author", label: "Author" },
   { value: "editor", label: "Editor" },
   { value: "translator", label: "Translator" },
+  { value: "director", label: "Director" },
+  { value: "performer", label: "Performer" },
+  { value: "uploader", label: "Uploader" },
 ] as const;
 export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[number]["value"];
 
@@ -67,7 +73,7 @@ export const contributor = z.object({
   first: field(120),
   last: field(120),
   organization: field(),
-  role: z.enum(["author", "editor", "translator"]).default("author"),
+  role: z.enum(["author", "editor", "translator", "director", "performer", "uploader"]).default("author"),
 });
 export type Contributor = z.output<typeof contributor>;
 
@@ -76,7 +82,7 @@ const dateField = (message: string, max = 60) => field(max).refine((v) => !v.tri
 
 export const mlaRequest = z
   .object({
-    sourceType: z.enum(["website", "book", "chapter", "article", "journal", "report", "video"]).default("website"),
+    sourceType: z.enum(["website", "book", "chapter", "article", "journal", "report", "video", "film"]).default("website"),
     title: field(),
     author: field(),
     website: field(),
@@ -106,6 +112,8 @@ export const mlaRequest = z
     publisher: field(),
     /** Editors of the container (a chapter's book), names as typed: "Ben Rafoth" or "Ann Lee and Bo Kim". */
     containerEditors: field(),
+    /** A second container (MLA 9, 2.4): the database a journal article was read in, the service a film streams on. */
+    platform: field(),
     edition: field(60),
     doi: field(200),
     /** An access date the visitor wants printed (MLA 9 recommends one for undated online works). */
@@ -133,3 +141,12 @@ export const mlaResponse = z.object({
   parts: z.array(citationPart),
 });
 export type MlaResponse = z.infer<typeof mlaResponse>;
+
+export const contract = defineToolContract({
+  endpoint: "/api/mla-citation",
+  request: mlaRequest,
+  response: mlaResponse,
+  rateLimit: "api",
+  // The citation itself is the confirmation: no success toast (the spec lists none).
+  toasts: { failure: () => ({ title: "Error", description: mlaMessages.failure }) },
+});

@@ -29,16 +29,22 @@ export function cleanTitle(raw: string, language: "auto" | "en" | "other" = "aut
 
 /** Function words that mark a title as Spanish, French, Italian, Portuguese or German (and are not English). */
 const FOREIGN_WORDS = new Set(
-  `el la los las del y un una unos unas por para con sin sobre entre hacia desde según años año
+  `el la los las del y en que se su sus al lo como más un una unos unas por para con sin sobre entre hacia desde según años año
 le les des du et une aux au avec sans pour dans sur chez entre où
 il lo gli della dello delle degli nel nella con per tra fra
 o os as um uma dos das nos nas pelo pela
 der die das und ein eine einer eines dem den des mit für über unter zwischen vom zum zur im`.split(/\s+/),
 );
 
-/** True when at least two words (or a third of them) are foreign function words, or the title uses ñ, ¿, ¡, ß. */
+/**
+ * True when at least two words (or a third of them) are foreign function words, the title uses ñ, ¿, ¡, ß, œ or an
+ * ending such as -ción / -ção, or two of its words carry accents. A title wrongly taken for another language only
+ * keeps the capitals typed; one wrongly taken for English would get English capitals, so doubt leans to "other".
+ */
 export function looksNonEnglish(title: string): boolean {
-  if (/[ñ¿¡ßœ]/i.test(title)) return true;
+  if (/[ñ¿¡ßœ]/i.test(title) || /\p{L}(?:ción|ções|ção|siones|ciones)\b/iu.test(title)) return true;
+  const accented = title.split(/[^\p{L}]+/u).filter((w) => /[áéíóúàèìòùâêîôûãõç]/i.test(w)).length;
+  if (accented >= 2) return true;
   const words = title.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
   const hits = words.filter((w) => FOREIGN_WORDS.has(w)).length;
   return hits >= 2 || (words.length > 0 && hits / words.length >= 0.34 && hits >= 1 && words.length <= 3);
@@ -88,13 +94,21 @@ function ordinalSuffix(n: number): string {
   return ["th", "st", "nd", "rd"][n % 10] ?? "th";
 }
 
-/** MLA shortens academic presses ("University" U, "Press" P) and drops business words (Inc., Co., Ltd.). */
+/**
+ * MLA 9 (2.104) shortens academic presses ("University" U, "Press" P: "U of Chicago P", "MIT P") and drops business
+ * words (Company, Corporation, Incorporated, Limited: "W. W. Norton & Company" -> "W. W. Norton", "Little, Brown and
+ * Company" -> "Little, Brown").
+ */
 export function formatPublisher(raw: string): string {
   let p = squash(raw).replace(/\.$/, "");
-  p = p.replace(/,?\s+(Inc\.?|Incorporated|Ltd\.?|Limited|LLC|Co\.|Corp\.)$/i, "");
+  p = p.replace(/,?\s+(?:(?:&|and)\s+)?(Inc\.?|Incorporated|Ltd\.?|Limited|LLC|Co\.?|Company|Corp\.?|Corporation)$/i, "");
   if (/\bUniversity\b/.test(p)) p = p.replace(/\bUniversity Press\b/g, "UP").replace(/\bUniversity\b/g, "U").replace(/\bPress\b/g, "P");
+  else if (ACADEMIC_PRESS.test(p)) p = p.replace(/\bPress$/, "P");
   return p;
 }
+
+/** Academic presses whose names hold no "University" (MLA 9's own example: "MIT P"). */
+const ACADEMIC_PRESS = /^(?:The )?(?:MIT|[\p{L} ]*\bInstitute of Technology) Press$/u;
 
 const numberOf = (raw: string) =>
   squash(raw).replace(/^(vol(ume)?|no|num(ber)?|issue|#)\.?\s*/i, "").replace(/\.$/, "");
@@ -147,7 +161,7 @@ export function partsToHtml(parts: Run): string {
 
 /** People and organisations from the form's rows, by role. */
 function contributorsByRole(input: MlaInput): Record<ContributorRole, PersonName[]> {
-  const out: Record<ContributorRole, PersonName[]> = { author: [], editor: [], translator: [] };
+  const out: Record<ContributorRole, PersonName[]> = { author: [], editor: [], translator: [], director: [], performer: [], uploader: [] };
   for (const c of input.contributors) {
     const org = squash(c.organization);
     const first = squash(c.first);
@@ -170,14 +184,22 @@ function naturalList(names: PersonName[]): string {
   return `${naturalName(names[0]!)} et al.`;
 }
 
+/** Every name, "A, B, and C" (performers: the visitor chose whom to name, as in the guides' film entries). */
+function fullList(names: PersonName[]): string {
+  const all = names.map(naturalName);
+  if (all.length <= 2) return all.join(" and ");
+  return `${all.slice(0, -1).join(", ")}, and ${all[all.length - 1]}`;
+}
+
 /** The author element from rows: "Last, First", "Last, First, and First Last", "Last, First, et al." (+ role). */
-function authorFromRows(names: PersonName[], role?: "editor" | "translator"): string {
+function authorFromRows(names: PersonName[], role?: "editor" | "director"): string {
   if (names.length === 0) return "";
   const first = invertedName(names[0]!);
   const base =
     names.length >= 3 ? `${first}, et al.` : names.length === 2 ? `${first}, and ${naturalName(names[1]!)}` : first;
   if (!role) return base;
-  return `${base.replace(/\.$/, "")}, ${role}${names.length > 1 ? "s" : ""}`;
+  // "Lunsford, Andrea A., et al., editors." keeps the period of "et al."; "Rivera, Ana, editor." has none to drop.
+  return `${/et al\.$/.test(base) ? base : base.replace(/\.$/, "")}, ${role}${names.length > 1 ? "s" : ""}`;
 }
 
 export function formatCitation(input: MlaInput, now: Date = new Date()): MlaResponse {
@@ -190,6 +212,8 @@ export function formatCitation(input: MlaInput, now: Date = new Date()): MlaResp
   const publisherTyped = squash(input.publisher);
   const containerTyped = squash(input.container);
   const containerFirst = type === "website" || type === "article" || type === "journal" || type === "video";
+  // A second container (MLA 9, 2.4): a database or a streaming service; the location then belongs to it.
+  const platform = squash(input.platform).replace(/\.$/, "");
   const container = containerTyped || (containerFirst ? squash(input.website) : "");
   const publisher = publisherTyped || (containerTyped || !containerFirst ? squash(input.website) : "");
 
@@ -198,7 +222,8 @@ export function formatCitation(input: MlaInput, now: Date = new Date()): MlaResp
   let author: string;
   if (usesRows) {
     const lead = rows.author.length ? rows.author : rows.editor.length ? rows.editor : [];
-    author = authorFromRows(lead, rows.author.length ? undefined : rows.editor.length ? "editor" : undefined);
+    // A film's "author" is the person whose work the entry is about (usually the director): "Lucas, George, director."
+    author = authorFromRows(lead, rows.author.length ? (type === "film" ? "director" : undefined) : rows.editor.length ? "editor" : undefined);
     authorNames = lead.map((n) => n.literal ?? `${n.given} ${n.family}`);
   } else {
     author = formatAuthors(input.author);
@@ -217,7 +242,7 @@ export function formatCitation(input: MlaInput, now: Date = new Date()): MlaResp
   if (author) elements.push([{ text: endsTerminal(author) ? author : `${author}.` }]);
 
   const wholeSite = type === "website" && (!container || sameName(container, title));
-  const standAlone = type === "book" || type === "report" || wholeSite;
+  const standAlone = type === "book" || type === "report" || type === "film" || wholeSite;
   if (title) elements.push(titleElement(title, standAlone));
 
   const items: Run[] = [];
@@ -225,16 +250,24 @@ export function formatCitation(input: MlaInput, now: Date = new Date()): MlaResp
   // Editors are "other contributors" when authors lead the entry (a book's editor after its author).
   const editorsAfterTitle = usesRows && rows.author.length > 0 ? naturalList(rows.editor) : "";
   if (standAlone) {
-    // Other contributors open the next element: "Translated by Edith Grossman, Vintage, 2003."
-    if (editorsAfterTitle) items.push([{ text: `Edited by ${editorsAfterTitle}` }]);
-    if (translators) items.push([{ text: `${items.length ? "translated" : "Translated"} by ${translators}` }]);
+    // Other contributors open the next element: "Translated by Edith Grossman, Vintage, 2003."; a film's
+    // "Directed by Bong Joon Ho, performances by ..." (MLA 9, 2.3).
+    const opening = (text: string) => (items.length ? text : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+    if (rows.director.length) items.push([{ text: opening(`directed by ${naturalList(rows.director)}`) }]);
+    if (editorsAfterTitle) items.push([{ text: opening(`edited by ${editorsAfterTitle}`) }]);
+    if (translators) items.push([{ text: opening(`translated by ${translators}`) }]);
+    if (rows.performer.length) items.push([{ text: opening(`performances by ${fullList(rows.performer)}`) }]);
     if (input.edition.trim()) items.push([{ text: formatEdition(input.edition) }]);
   } else {
     // The work's own translator comes before the container (MLA 9, 2.3): "Title." Translated by X. *Container*, ...
     if (translators) elements.push([{ text: `Translated by ${translators}.` }]);
-    if (container && !wholeSite) items.push(containerRun(container));
+    if (container) items.push(containerRun(container)); // not standAlone, so not a whole website
     const containerEditors = squash(input.containerEditors) ? naturalList(splitAuthors(input.containerEditors).names.map(parseName)) : editorsAfterTitle;
     if (containerEditors) items.push([{ text: `edited by ${containerEditors}` }]);
+    // "*YouTube*, uploaded by TED, 17 Mar. 2010" (MLA 9, 2.3: contributors to the container follow its title).
+    if (rows.director.length) items.push([{ text: `directed by ${naturalList(rows.director)}` }]);
+    if (rows.performer.length) items.push([{ text: `performances by ${fullList(rows.performer)}` }]);
+    if (rows.uploader.length) items.push([{ text: `uploaded by ${naturalList(rows.uploader)}` }]);
     if (input.edition.trim()) items.push([{ text: formatEdition(input.edition) }]);
   }
   if (type === "journal" || type === "article") {
@@ -246,8 +279,9 @@ export function formatCitation(input: MlaInput, now: Date = new Date()): MlaResp
   if (showPublisher && type !== "journal" && type !== "article") items.push([{ text: formatPublisher(publisher) }]);
   if (date) items.push([{ text: date }]);
   if (type !== "website" && type !== "video" && input.pages.trim()) items.push([{ text: formatPages(input.pages) }]);
-  if (location) items.push([{ text: location }]);
+  if (location && !platform) items.push([{ text: location }]);
   if (items.length) elements.push(joinItems(items));
+  if (platform) elements.push(joinItems([containerRun(platform), ...(location ? [[{ text: location }]] : [])]));
 
   // Access date: when the visitor gives one, or for an online source without a publication date (MLA 9, 5.111).
   const typedAccess = input.accessed.trim() || typedInDate;

@@ -1,22 +1,14 @@
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { toolById } from "@/shared/catalogue";
-import { postTool, type Engine } from "@/client/lib/api";
-import { toast } from "@/client/lib/use-toast";
-import { ToolLayout } from "@/client/components/ToolLayout";
+import { useToolMutation } from "@/client/lib/use-tool-mutation";
+import { ToolForm } from "@/client/components/ToolForm";
+import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { EngineBadge } from "@/client/components/EngineBadge";
-import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input, Select } from "@/client/components/ui/fields";
-import { CONTAINER_LABEL, SOURCE_TYPES, TITLE_LANGUAGES, mlaMessages as m, mlaRequest, type MlaResponse } from "./contract";
+import { CONTAINER_LABEL, SOURCE_TYPES, TITLE_LANGUAGES, contract, mlaMessages as m, mlaRequest } from "./contract";
 import { ContributorRows, emptyPerson } from "./components/ContributorRows";
-
-const tool = toolById("mla-citation")!;
 type FormInput = z.input<typeof mlaRequest>;
 type FormOutput = z.output<typeof mlaRequest>;
 
@@ -29,12 +21,13 @@ function localToday(): string {
 /** Which optional fields each source type shows (MLA 9 core elements that apply to it). */
 const SHOWS = {
   container: ["website", "chapter", "article", "journal", "video"],
-  publisher: ["website", "book", "chapter", "report"],
+  publisher: ["website", "book", "chapter", "report", "film"],
+  platform: ["journal", "article", "film"],
   edition: ["book", "chapter", "report"],
   numbers: ["article", "journal"],
   pages: ["chapter", "article", "journal"],
   doi: ["book", "chapter", "journal", "report"],
-  accessed: ["website", "article", "video"],
+  accessed: ["website", "article", "video", "film"],
 } as const;
 const shows = (what: keyof typeof SHOWS, type: string) => (SHOWS[what] as readonly string[]).includes(type);
 
@@ -46,8 +39,27 @@ const CONTAINER_FIELD: Record<string, string> = {
   video: "Website (e.g. YouTube)",
 };
 
+/** The form's values as the request: rows left empty are not sent, nor fields hidden for this source type. */
+function toRequest(values: FormOutput) {
+  const contributors = values.contributors.filter((c) => c.first.trim() || c.last.trim() || c.organization.trim());
+  return {
+    ...values,
+    contributors,
+    container: shows("container", values.sourceType) ? values.container : "",
+    publisher: shows("publisher", values.sourceType) ? values.publisher : "",
+    platform: shows("platform", values.sourceType) ? values.platform : "",
+    containerEditors: values.sourceType === "chapter" ? values.containerEditors : "",
+    edition: shows("edition", values.sourceType) ? values.edition : "",
+    volume: shows("numbers", values.sourceType) ? values.volume : "",
+    issue: shows("numbers", values.sourceType) ? values.issue : "",
+    pages: shows("pages", values.sourceType) ? values.pages : "",
+    doi: shows("doi", values.sourceType) ? values.doi : "",
+    accessed: shows("accessed", values.sourceType) ? values.accessed : "",
+    accessDate: localToday(),
+  };
+}
+
 export default function MlaCitationPage() {
-  const [result, setResult] = useState<(MlaResponse & { engine: Engine | null }) | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(mlaRequest),
     defaultValues: {
@@ -56,6 +68,7 @@ export default function MlaCitationPage() {
       contributors: [{ ...emptyPerson }],
       container: "",
       publisher: "",
+      platform: "",
       containerEditors: "",
       edition: "",
       date: "",
@@ -70,156 +83,130 @@ export default function MlaCitationPage() {
   });
   const sourceType = useWatch({ control: form.control, name: "sourceType" }) ?? "website";
 
-  const mutation = useMutation({
-    mutationFn: (values: FormOutput) => {
-      // Rows left empty are not sent; fields hidden for this source type are not sent either.
-      const contributors = values.contributors.filter((c) => c.first.trim() || c.last.trim() || c.organization.trim());
-      const body = {
-        ...values,
-        contributors,
-        container: shows("container", values.sourceType) ? values.container : "",
-        publisher: shows("publisher", values.sourceType) ? values.publisher : "",
-        containerEditors: values.sourceType === "chapter" ? values.containerEditors : "",
-        edition: shows("edition", values.sourceType) ? values.edition : "",
-        volume: shows("numbers", values.sourceType) ? values.volume : "",
-        issue: shows("numbers", values.sourceType) ? values.issue : "",
-        pages: shows("pages", values.sourceType) ? values.pages : "",
-        doi: shows("doi", values.sourceType) ? values.doi : "",
-        accessed: shows("accessed", values.sourceType) ? values.accessed : "",
-        accessDate: localToday(),
-      };
-      return postTool<MlaResponse>("/api/mla-citation", body, () => m.failure);
-    },
-    onSuccess: ({ data, engine }) => setResult({ ...data, engine }),
-    onError: () => toast({ title: "Error", description: m.failure, variant: "destructive" }),
-  });
-
+  const run = useToolMutation(contract, { toRequest });
   const errors = form.formState.errors;
+  const result = run.result?.data;
   return (
-    <ToolLayout tool={tool}>
-      <div className="grid gap-6">
-        <Card>
-          <CardContent className="pt-5">
-            <form className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label="Source type">
-                  <Select {...form.register("sourceType")}>
-                    {SOURCE_TYPES.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </Select>
-                </FormField>
-                <FormField label="Title language" hint="Titles in other languages keep the capitals you type">
-                  <Select {...form.register("titleLanguage")}>
-                    {TITLE_LANGUAGES.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </Select>
-                </FormField>
-              </div>
-              <FormField
-                label="Title"
-                error={errors.title?.message}
-                hint={sourceType === "book" || sourceType === "report" ? "Title of the book or report" : "Title of the page, article, chapter or video"}
-              >
-                <Input placeholder="e.g. The Reading Brain: Differences between Digital and Print" {...form.register("title")} />
+    <>
+      <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Source type">
+            <Select {...form.register("sourceType")}>
+              {SOURCE_TYPES.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Title language" hint="Titles in other languages keep the capitals you type">
+            <Select {...form.register("titleLanguage")}>
+              {TITLE_LANGUAGES.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <FormField
+          label="Title"
+          error={errors.title?.message}
+          hint={
+            sourceType === "book" || sourceType === "report"
+              ? "Title of the book or report"
+              : sourceType === "film"
+                ? "Title of the film"
+                : "Title of the page, article, chapter or video"
+          }
+        >
+          <Input placeholder="e.g. The Reading Brain: Differences between Digital and Print" {...form.register("title")} />
+        </FormField>
+        <ContributorRows control={form.control} register={form.register} errors={errors} />
+        {(shows("container", sourceType) || shows("publisher", sourceType)) && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {shows("container", sourceType) && (
+              <FormField label={CONTAINER_FIELD[sourceType] ?? CONTAINER_LABEL[sourceType]} error={errors.container?.message}>
+                <Input {...form.register("container")} />
               </FormField>
-              <ContributorRows control={form.control} register={form.register} errors={errors} />
-              {(shows("container", sourceType) || shows("publisher", sourceType)) && (
-                <div className="grid gap-4 sm:grid-cols-2">
-                  {shows("container", sourceType) && (
-                    <FormField label={CONTAINER_FIELD[sourceType] ?? CONTAINER_LABEL[sourceType]} error={errors.container?.message}>
-                      <Input {...form.register("container")} />
-                    </FormField>
-                  )}
-                  {shows("publisher", sourceType) && (
-                    <FormField
-                      label={sourceType === "website" ? "Publisher (if not the website)" : "Publisher"}
-                      error={errors.publisher?.message}
-                    >
-                      <Input {...form.register("publisher")} />
-                    </FormField>
-                  )}
-                </div>
-              )}
-              {sourceType === "chapter" && (
-                <FormField label="Editors of the book (optional)" hint="e.g. Ben Rafoth, or Ann Lee and Bo Kim" error={errors.containerEditors?.message}>
-                  <Input {...form.register("containerEditors")} />
+            )}
+            {shows("publisher", sourceType) && (
+              <FormField
+                label={sourceType === "website" ? "Publisher (if not the website)" : sourceType === "film" ? CONTAINER_LABEL.film : "Publisher"}
+                error={errors.publisher?.message}
+              >
+                <Input {...form.register("publisher")} />
+              </FormField>
+            )}
+          </div>
+        )}
+        {sourceType === "chapter" && (
+          <FormField label="Editors of the book (optional)" hint="e.g. Ben Rafoth, or Ann Lee and Bo Kim" error={errors.containerEditors?.message}>
+            <Input {...form.register("containerEditors")} />
+          </FormField>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Publication date" error={errors.date?.message} hint="e.g. 2024, March 2024 or 2024-03-05">
+            <Input {...form.register("date")} />
+          </FormField>
+          {shows("edition", sourceType) ? (
+            <FormField label="Edition (optional)" error={errors.edition?.message} hint="e.g. 2 or revised">
+              <Input {...form.register("edition")} />
+            </FormField>
+          ) : shows("accessed", sourceType) ? (
+            <FormField label="Access date (optional)" error={errors.accessed?.message} hint="Added anyway when there is no date">
+              <Input {...form.register("accessed")} />
+            </FormField>
+          ) : null}
+        </div>
+        {(shows("numbers", sourceType) || shows("pages", sourceType)) && (
+          <div className="grid gap-4 sm:grid-cols-3">
+            {shows("numbers", sourceType) && (
+              <>
+                <FormField label="Volume (optional)" error={errors.volume?.message}>
+                  <Input inputMode="numeric" {...form.register("volume")} />
                 </FormField>
-              )}
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label="Publication date" error={errors.date?.message} hint="e.g. 2024, March 2024 or 2024-03-05">
-                  <Input {...form.register("date")} />
+                <FormField label="Issue (optional)" error={errors.issue?.message}>
+                  <Input {...form.register("issue")} />
                 </FormField>
-                {shows("edition", sourceType) ? (
-                  <FormField label="Edition (optional)" error={errors.edition?.message} hint="e.g. 2 or revised">
-                    <Input {...form.register("edition")} />
-                  </FormField>
-                ) : shows("accessed", sourceType) ? (
-                  <FormField label="Access date (optional)" error={errors.accessed?.message} hint="Added anyway when there is no date">
-                    <Input {...form.register("accessed")} />
-                  </FormField>
-                ) : null}
-              </div>
-              {(shows("numbers", sourceType) || shows("pages", sourceType)) && (
-                <div className="grid gap-4 sm:grid-cols-3">
-                  {shows("numbers", sourceType) && (
-                    <>
-                      <FormField label="Volume (optional)" error={errors.volume?.message}>
-                        <Input inputMode="numeric" {...form.register("volume")} />
-                      </FormField>
-                      <FormField label="Issue (optional)" error={errors.issue?.message}>
-                        <Input {...form.register("issue")} />
-                      </FormField>
-                    </>
-                  )}
-                  <FormField label="Pages (optional)" error={errors.pages?.message}>
-                    <Input placeholder="e.g. 193-200" {...form.register("pages")} />
-                  </FormField>
-                </div>
-              )}
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label="URL or DOI" error={errors.url?.message}>
-                  <Input type="url" inputMode="url" placeholder="https://..." {...form.register("url")} />
-                </FormField>
-                {shows("doi", sourceType) && (
-                  <FormField label="DOI (optional)" error={errors.doi?.message} hint="Preferred to a URL when the work has one">
-                    <Input placeholder="10.1000/xyz123" {...form.register("doi")} />
-                  </FormField>
-                )}
-              </div>
-              <Button type="submit" size="lg" disabled={mutation.isPending}>
-                {mutation.isPending ? m.busy : m.submit}
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
+              </>
+            )}
+            <FormField label="Pages (optional)" error={errors.pages?.message}>
+              <Input placeholder="e.g. 193-200" {...form.register("pages")} />
+            </FormField>
+          </div>
+        )}
+        {shows("platform", sourceType) && (
+          <FormField label="Database or streaming service (optional)" hint="e.g. JSTOR, ProQuest or Netflix" error={errors.platform?.message}>
+            <Input {...form.register("platform")} />
+          </FormField>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="URL or DOI" error={errors.url?.message}>
+            <Input type="url" inputMode="url" placeholder="https://..." {...form.register("url")} />
+          </FormField>
+          {shows("doi", sourceType) && (
+            <FormField label="DOI (optional)" error={errors.doi?.message} hint="Preferred to a URL when the work has one">
+              <Input placeholder="10.1000/xyz123" {...form.register("doi")} />
+            </FormField>
+          )}
+        </div>
+      </ToolForm>
 
-        <Card aria-live="polite">
-          <CardHeader row>
-            <CardTitle>Citation</CardTitle>
-            {result && (
-              <div className="flex items-center gap-2">
-                <EngineBadge engine={result.engine} />
-                <CopyButton text={result.citation} html={result.citationHtml} label="Copy citation" successDescription={m.copied} />
-              </div>
-            )}
-          </CardHeader>
-          <CardContent>
-            {result ? (
-              <p className="rounded-md bg-surface-2 p-4 pl-8 -indent-4 font-serif leading-relaxed break-words" data-testid="citation-result">
-                {result.parts.map((part, i) => (part.italic ? <i key={i}>{part.text}</i> : <span key={i}>{part.text}</span>))}
-              </p>
-            ) : (
-              <p className="text-sm text-muted">Your MLA citation will appear here.</p>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-    </ToolLayout>
+      <ResultCard
+        title="Citation"
+        busy={run.busy}
+        busyLabel={m.busy}
+        engine={run.result?.engine}
+        placeholder="Your MLA citation will appear here."
+        actions={result && <CopyButton text={result.citation} html={result.citationHtml} label="Copy citation" successDescription={m.copied} />}
+      >
+        {result && (
+          <p className="rounded-md bg-surface-2 p-4 pl-8 -indent-4 font-serif leading-relaxed break-words" data-testid="citation-result">
+            {result.parts.map((part, i) => (part.italic ? <i key={i}>{part.text}</i> : <span key={i}>{part.text}</span>))}
+          </p>
+        )}
+      </ResultCard>
+    </>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { mlaMessages, mlaRequest, type MlaRequest } from "./contract";
-import { formatCitation, formatEdition, formatPages, looksNonEnglish } from "./mla-citation.engine";
+import { formatCitation, formatEdition, formatPages, formatPublisher, looksNonEnglish } from "./mla-citation.engine";
 
 const NOW = new Date("2026-11-21T12:00:00Z");
 const marked = (input: MlaRequest) =>
@@ -13,7 +13,8 @@ const marked = (input: MlaRequest) =>
     .parts.map((p) => (p.italic ? `*${p.text}*` : p.text))
     .join("");
 
-const person = (first: string, last: string, role: "author" | "editor" | "translator" = "author") => ({ first, last, role });
+type Role = "author" | "editor" | "translator" | "director" | "performer" | "uploader";
+const person = (first: string, last: string, role: Role = "author") => ({ first, last, role });
 const org = (organization: string) => ({ organization, role: "author" as const });
 
 interface RuleCase {
@@ -281,5 +282,63 @@ describe("helpers", () => {
     expect(looksNonEnglish("Der Zauberberg und die Zeit")).toBe(true);
     expect(looksNonEnglish("Why Stars Die")).toBe(false);
     expect(looksNonEnglish("The Art of War")).toBe(false);
+  });
+});
+
+describe("other contributors, second containers and publishers (added for issue 12's second check)", () => {
+  it("2.1.3 + 2.1.4: three editors leading the entry keep the period of et al. before 'editors'", () => {
+    expect(
+      marked({
+        sourceType: "book",
+        contributors: [person("Ines", "Moll", "editor"), person("Raj", "Patel", "editor"), person("Uma", "Roy", "editor")],
+        title: "Harbour Towns", publisher: "Tide Books", date: "2015",
+      }),
+    ).toBe("Moll, Ines, et al., editors. *Harbour Towns*. Tide Books, 2015.");
+  });
+  it("2.3 a film: title in italics, 'Directed by', 'performances by' every performer named, then the company", () => {
+    expect(
+      marked({
+        sourceType: "film",
+        contributors: [person("Lena", "Ortmann", "director"), person("Ada", "Ruiz", "performer"), person("Bo", "Chen", "performer"), person("Cy", "Dale", "performer")],
+        title: "the quiet harbour", publisher: "Northlight Pictures", date: "2011",
+      }),
+    ).toBe("*The Quiet Harbour*. Directed by Lena Ortmann, performances by Ada Ruiz, Bo Chen, and Cy Dale, Northlight Pictures, 2011.");
+    // With no director, the first contributor element still opens with a capital.
+    expect(marked({ sourceType: "film", contributors: [person("Ada", "Ruiz", "performer")], title: "Harbour", publisher: "Northlight", date: "2011" })).toBe(
+      "*Harbour*. Performances by Ada Ruiz, Northlight, 2011.",
+    );
+  });
+  it("2.1.4 a film entered with its director as author leads with 'Last, First, director.'", () => {
+    expect(marked({ sourceType: "film", contributors: [person("Lena", "Ortmann")], title: "Harbour", publisher: "Northlight Pictures", date: "2011" })).toBe(
+      "Ortmann, Lena, director. *Harbour*. Northlight Pictures, 2011.",
+    );
+  });
+  it("2.4 a second container (database, streaming service) follows the first in italics and takes the location", () => {
+    expect(
+      marked({
+        sourceType: "journal", contributors: [person("Ana", "Vidal")], title: "Tides and Towns", container: "Coastal Studies",
+        volume: "3", issue: "1", date: "2010", pages: "5-19", platform: "JSTOR", url: "https://www.jstor.org/stable/123456",
+      }),
+    ).toBe('Vidal, Ana. "Tides and Towns." *Coastal Studies*, vol. 3, no. 1, 2010, pp. 5-19. *JSTOR*, www.jstor.org/stable/123456.');
+    expect(
+      marked({ sourceType: "film", title: "Harbour", publisher: "Northlight", date: "2011", platform: "Kanopy", url: "https://www.kanopy.com/film/9" }),
+    ).toBe("*Harbour*. Northlight, 2011. *Kanopy*, www.kanopy.com/film/9.");
+  });
+  it("2.3 an uploader follows the website: 'uploaded by'", () => {
+    expect(
+      marked({
+        sourceType: "video", contributors: [person("Ann", "Lee"), { organization: "City Talks", role: "uploader" }], title: "Why Rivers Bend",
+        container: "YouTube", date: "2020-05-04", url: "https://www.youtube.com/watch?v=x1",
+      }),
+    ).toBe('Lee, Ann. "Why Rivers Bend." *YouTube*, uploaded by City Talks, 4 May 2020, www.youtube.com/watch?v=x1.');
+  });
+  it("2.104 publishers: business words dropped, academic presses shortened, trade presses kept", () => {
+    expect(formatPublisher("W. W. Norton & Company")).toBe("W. W. Norton");
+    expect(formatPublisher("Little, Brown and Company")).toBe("Little, Brown");
+    expect(formatPublisher("Houghton Mifflin Co.")).toBe("Houghton Mifflin");
+    expect(formatPublisher("MIT Press")).toBe("MIT P");
+    expect(formatPublisher("Johns Hopkins University Press")).toBe("Johns Hopkins UP");
+    expect(formatPublisher("Penguin Press")).toBe("Penguin Press");
+    expect(formatPublisher("Beacon Press")).toBe("Beacon Press");
   });
 });

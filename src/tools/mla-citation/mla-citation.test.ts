@@ -8,6 +8,7 @@ import { formatMlaDate } from "./mla-dates";
 import { mlaTitleCase } from "./mla-title";
 import { REFERENCE_CITATIONS } from "./mla-reference-citations";
 import { FORM_CITATIONS } from "./mla-form-citations";
+import { GUIDE_EXAMPLES } from "./mla-guide-examples";
 
 const cite = (input: MlaRequest, now = new Date("2026-11-21T12:00:00Z")) => formatCitation(mlaRequest.parse(input), now);
 /** Parts with italics marked by *asterisks*, as the reference data writes them. */
@@ -36,6 +37,23 @@ describe("held-out entries typed into the form (one contributor per row, contain
     it(ref.kind, () => {
       const out = formatCitation(mlaRequest.parse(ref.input), new Date("2025-02-02T12:00:00Z"));
       expect(marked(out.parts)).toBe(ref.expected);
+    });
+  }
+});
+
+describe("second held-out set in the manner of library guides (issue 12's check)", () => {
+  it("covers every kind the owner checks", () => {
+    expect(GUIDE_EXAMPLES.length).toBeGreaterThanOrEqual(24);
+    const kinds = GUIDE_EXAMPLES.map((c) => c.kind).join(" | ");
+    for (const kind of ["book", "journal", "web", "chapter", "corporate", "Spanish", "translated", "film", "government", "DOI", "two authors", "et al."]) {
+      expect(kinds).toContain(kind);
+    }
+  });
+  for (const ref of GUIDE_EXAMPLES) {
+    it(`${ref.kind} (MLA 9 ${ref.rule})`, () => {
+      const out = formatCitation(mlaRequest.parse(ref.input), new Date("2025-03-01T12:00:00Z"));
+      expect(marked(out.parts)).toBe(ref.expected);
+      expect(out.citation).toBe(ref.expected.replace(/\*/g, ""));
     });
   }
 });

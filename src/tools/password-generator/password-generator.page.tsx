@@ -1,11 +1,9 @@
 import { useId, useMemo, useState } from "react";
 import { RefreshCw } from "lucide-react";
-import { toolById } from "@/shared/catalogue";
 import { toast } from "@/client/lib/use-toast";
-import { ToolLayout } from "@/client/components/ToolLayout";
 import { CopyButton } from "@/client/components/CopyButton";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent } from "@/client/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { FieldError, Input, Label } from "@/client/components/ui/fields";
 import { Slider } from "@/client/components/ui/slider";
@@ -14,8 +12,6 @@ import {
 } from "./contract";
 import { entropyBits, generatePassword, strengthLabel, strengthScore } from "./password-generator.engine";
 import { StrengthMeter } from "./components/StrengthMeter";
-
-const tool = toolById("password-generator")!;
 
 export default function PasswordGeneratorPage() {
   const id = useId();
@@ -45,27 +41,12 @@ export default function PasswordGeneratorPage() {
   };
 
   return (
-    <ToolLayout tool={tool}>
-      <Card>
-        <CardContent className="grid gap-6 pt-5">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-password`}>Generated Password</Label>
-            <div className="flex gap-2">
-              <Input
-                id={`${id}-password`}
-                readOnly
-                value={password}
-                spellCheck={false}
-                autoComplete="off"
-                className="font-mono text-base tracking-wide sm:text-lg"
-                data-testid="password"
-              />
-              <CopyButton text={password} label="Copy password" successDescription={m.copied} disabled={!password} />
-            </div>
-          </div>
-
-          <StrengthMeter score={password ? score : 0} label={password ? strengthLabel(score) : null} entropy={password ? entropy : 0} />
-
+    <>
+      <Card className="min-w-0">
+        <CardHeader>
+          <CardTitle>Settings</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6">
           <div className="grid gap-3">
             <div className="flex items-center justify-between text-sm">
               <span id={`${id}-length`} className="font-medium">Password Length</span>
@@ -124,6 +105,29 @@ export default function PasswordGeneratorPage() {
           </p>
         </CardContent>
       </Card>
-    </ToolLayout>
+
+      <Card className="order-first min-w-0 lg:sticky lg:top-[4.5rem] lg:order-none">
+        <CardContent className="grid gap-6 pt-5">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-password`}>Generated Password</Label>
+            <div className="flex gap-2">
+              <Input
+                id={`${id}-password`}
+                readOnly
+                value={password}
+                spellCheck={false}
+                autoComplete="off"
+                className="font-mono text-base tracking-wide sm:text-lg"
+                data-testid="password"
+              />
+              <CopyButton text={password} label="Copy password" successDescription={m.copied} disabled={!password} />
+            </div>
+          </div>
+
+          <StrengthMeter score={password ? score : 0} label={password ? strengthLabel(score) : null} entropy={password ? entropy : 0} />
+
+        </CardContent>
+      </Card>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineToolContract } from "../../shared/tool-contract";
 
 /** Longest prompt the social post generator takes (spec: 1 to 1000 characters). */
 export const POST_PROMPT_MAX = 1000;
@@ -51,3 +52,15 @@ export const socialPostResponse = z.object({
   hashtags: z.array(z.string()),
 });
 export type SocialPostResponse = z.infer<typeof socialPostResponse>;
+
+export const contract = defineToolContract({
+  endpoint: "/api/social-post",
+  request: socialPostRequest,
+  response: socialPostResponse,
+  rateLimit: "api",
+  toasts: {
+    success: postMessages.success,
+    // Spec: a non-OK response raises 'API request failed with status {status}'; the fallback otherwise.
+    failure: (f) => ({ title: "Error", description: f.status ? postMessages.requestFailed(f.status) : f.generic || postMessages.fallback }),
+  },
+});

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
-import { socialPostRequest, socialPostResponse } from "./contract";
+import { contract, socialPostResponse } from "./contract";
 import type { SocialPostResponse } from "./contract";
 
 const postGeneratorRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
-    "/api/social-post",
+    contract.endpoint,
     {
       schema: {
         summary: "Write a social media post with hashtags, within the platform's length limit",
         tags: ["tools"],
-        body: socialPostRequest,
-        response: { 200: socialPostResponse },
+        body: contract.request,
+        response: { 200: contract.response },
       },
     },
     async (request, reply) => {

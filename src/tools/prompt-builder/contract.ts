@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineToolContract } from "../../shared/tool-contract";
 
 export const TOPIC_MAX = 500;
 export const CONTEXT_MAX = 2000;
@@ -103,3 +104,11 @@ export const promptBuilderResponse = z.object({
   tips: z.array(z.string()).min(3),
 });
 export type PromptBuilderResponse = z.infer<typeof promptBuilderResponse>;
+
+export const contract = defineToolContract({
+  endpoint: "/api/prompt-builder",
+  request: promptBuilderRequest,
+  response: promptBuilderResponse,
+  rateLimit: "api",
+  toasts: { success: promptBuilderMessages.success, failure: () => promptBuilderMessages.failure },
+});

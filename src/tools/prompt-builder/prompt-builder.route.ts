@@ -2,19 +2,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
-import { CONTEXT_MAX, TOPIC_MAX, promptBuilderRequest, promptBuilderResponse } from "./contract";
+import { CONTEXT_MAX, contract, promptBuilderResponse, TOPIC_MAX } from "./contract";
 import type { PromptBuilderResponse } from "./contract";
 
 const promptBuilderRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
-    "/api/prompt-builder",
+    contract.endpoint,
     {
       bodyLimit: (TOPIC_MAX + CONTEXT_MAX) * 4 + 16_384,
       schema: {
         summary: "Build a structured prompt for a category, with variations and tips",
         tags: ["tools"],
-        body: promptBuilderRequest,
-        response: { 200: promptBuilderResponse },
+        body: contract.request,
+        response: { 200: contract.response },
       },
     },
     async (request, reply) => {

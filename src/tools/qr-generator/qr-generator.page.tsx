@@ -1,8 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { AlertTriangle, Download } from "lucide-react";
-import { toolById } from "@/shared/catalogue";
 import { toast } from "@/client/lib/use-toast";
-import { ToolLayout } from "@/client/components/ToolLayout";
 import { FormField } from "@/client/components/FormField";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -15,8 +13,6 @@ import {
 import { buildQr, contrastRatio, luminance, modulePixels, parseHexColour, renderRgba, renderSvg, utf8Length } from "./qr-generator.engine";
 import { ColourField } from "./components/ColourField";
 import { canvasToPng, saveBlob } from "./download.client";
-
-const tool = toolById("qr-generator")!;
 
 export default function QrGeneratorPage() {
   const id = useId();
@@ -70,98 +66,96 @@ export default function QrGeneratorPage() {
 
   const bytes = utf8Length(content);
   return (
-    <ToolLayout tool={tool}>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardContent className="grid gap-5 pt-5">
-            <FormField
-              label="QR Code Content"
-              error={result.ok === false && result.reason === "too-long" ? m.tooLong(result.bytes) : undefined}
-              hint={
-                <>
-                  {content.length.toLocaleString("en-US")} characters · {bytes.toLocaleString("en-US")} bytes
-                  {matrix && ` · version ${matrix.version} (${matrix.size}×${matrix.size} modules), error correction Q`}
-                </>
-              }
-            >
-              <Textarea
-                rows={5}
-                value={content}
-                onChange={(e) => setContent(e.target.value)}
-                placeholder="Enter a URL, text, contact card…"
-                spellCheck={false}
+    <>
+      <Card className="min-w-0">
+        <CardContent className="grid gap-5 pt-5">
+          <FormField
+            label="QR Code Content"
+            error={result.ok === false && result.reason === "too-long" ? m.tooLong(result.bytes) : undefined}
+            hint={
+              <>
+                {content.length.toLocaleString("en-US")} characters · {bytes.toLocaleString("en-US")} bytes
+                {matrix && ` · version ${matrix.version} (${matrix.size}×${matrix.size} modules), error correction Q`}
+              </>
+            }
+          >
+            <Textarea
+              rows={5}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              placeholder="Enter a URL, text, contact card…"
+              spellCheck={false}
+            />
+          </FormField>
+
+          <div className="grid gap-3">
+            <div className="flex items-center justify-between text-sm">
+              <span id={`${id}-size`} className="font-medium">Size</span>
+              <span className="font-mono text-accent" aria-hidden>{size} px</span>
+            </div>
+            <Slider
+              min={QR_SIZE.min}
+              max={QR_SIZE.max}
+              step={QR_SIZE.step}
+              value={[size]}
+              onValueChange={([v]) => setSize(v ?? QR_SIZE.default)}
+              aria-labelledby={`${id}-size`}
+              aria-valuetext={`${size} pixels`}
+            />
+            <div className="flex justify-between text-xs text-muted" aria-hidden>
+              <span>{QR_SIZE.min} px</span>
+              <span>{QR_SIZE.max} px</span>
+            </div>
+          </div>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ColourField label="Foreground Color" value={foreground} onChange={setForeground} />
+            <ColourField label="Background Color" value={background} onChange={setBackground} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card className="min-w-0 lg:sticky lg:top-[4.5rem]">
+        <CardHeader>
+          <CardTitle>Preview</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="flex min-h-[200px] items-center justify-center rounded-lg bg-surface-2 p-3">
+            {matrix ? (
+              <canvas
+                ref={canvasRef}
+                width={size}
+                height={size}
+                role="img"
+                aria-label={`QR code, ${size} by ${size} pixels, for: ${liveContent.slice(0, 120)}${liveContent.length > 120 ? "…" : ""}`}
+                data-testid="qr-canvas"
+                className="h-auto max-w-full [image-rendering:pixelated]"
+                style={{ width: size }}
               />
-            </FormField>
-
-            <div className="grid gap-3">
-              <div className="flex items-center justify-between text-sm">
-                <span id={`${id}-size`} className="font-medium">Size</span>
-                <span className="font-mono text-accent" aria-hidden>{size} px</span>
-              </div>
-              <Slider
-                min={QR_SIZE.min}
-                max={QR_SIZE.max}
-                step={QR_SIZE.step}
-                value={[size]}
-                onValueChange={([v]) => setSize(v ?? QR_SIZE.default)}
-                aria-labelledby={`${id}-size`}
-                aria-valuetext={`${size} pixels`}
-              />
-              <div className="flex justify-between text-xs text-muted" aria-hidden>
-                <span>{QR_SIZE.min} px</span>
-                <span>{QR_SIZE.max} px</span>
-              </div>
-            </div>
-
-            <div className="grid gap-4 sm:grid-cols-2">
-              <ColourField label="Foreground Color" value={foreground} onChange={setForeground} />
-              <ColourField label="Background Color" value={background} onChange={setBackground} />
-            </div>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>Preview</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <div className="flex min-h-[200px] items-center justify-center rounded-lg bg-surface-2 p-3">
-              {matrix ? (
-                <canvas
-                  ref={canvasRef}
-                  width={size}
-                  height={size}
-                  role="img"
-                  aria-label={`QR code, ${size} by ${size} pixels, for: ${liveContent.slice(0, 120)}${liveContent.length > 120 ? "…" : ""}`}
-                  data-testid="qr-canvas"
-                  className="h-auto max-w-full [image-rendering:pixelated]"
-                  style={{ width: size }}
-                />
-              ) : (
-                <p className="text-center text-sm text-muted" data-testid="qr-empty">
-                  {result.ok === false && result.reason === "too-long" ? m.notGenerated : m.empty}
-                </p>
-              )}
-            </div>
-            <div aria-live="polite" className="grid gap-2">
-              {warnings.map((w) => (
-                <p key={w} className="flex items-start gap-2 rounded-md border border-warning/60 p-2 text-sm text-warning" data-testid="qr-warning">
-                  <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {w}
-                </p>
-              ))}
-            </div>
-            <div className="grid gap-2 sm:grid-cols-2">
-              <Button size="lg" onClick={downloadPng}>
-                <Download aria-hidden /> {m.download}
-              </Button>
-              <Button size="lg" variant="outline" onClick={downloadSvg}>
-                <Download aria-hidden /> {m.downloadSvg}
-              </Button>
-            </div>
-            <p className="text-xs text-muted">Made in your browser: nothing you type is sent anywhere.</p>
-          </CardContent>
-        </Card>
-      </div>
-    </ToolLayout>
+            ) : (
+              <p className="text-center text-sm text-muted" data-testid="qr-empty">
+                {result.ok === false && result.reason === "too-long" ? m.notGenerated : m.empty}
+              </p>
+            )}
+          </div>
+          <div aria-live="polite" className="grid gap-2">
+            {warnings.map((w) => (
+              <p key={w} className="flex items-start gap-2 rounded-md border border-warning/60 p-2 text-sm text-warning" data-testid="qr-warning">
+                <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {w}
+              </p>
+            ))}
+          </div>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Button size="lg" onClick={downloadPng}>
+              <Download aria-hidden /> {m.download}
+            </Button>
+            <Button size="lg" variant="outline" onClick={downloadSvg}>
+              <Download aria-hidden /> {m.downloadSvg}
+            </Button>
+          </div>
+          <p className="text-xs text-muted">Made in your browser: nothing you type is sent anywhere.</p>
+        </CardContent>
+      </Card>
+    </>
   );
 }

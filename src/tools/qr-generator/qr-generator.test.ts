@@ -125,7 +125,7 @@ describe("what the page warns about", () => {
     for (const content of contents) {
       const matrix = matrixOf(content);
       let decoded = 0;
-      for (let size = QR_SIZE.min; size <= QR_SIZE.max; size += QR_SIZE.step) {
+      for (let size: number = QR_SIZE.min; size <= QR_SIZE.max; size += QR_SIZE.step) {
         if (modulePixels(matrix, size) < MIN_MODULE_PX) continue;
         expect(decodeViaPng(content, size, "#000000", "#ffffff")?.data, `${size} px`).toBe(content);
         decoded++;
@@ -137,7 +137,7 @@ describe("what the page warns about", () => {
   it("uses whole-pixel modules whenever one fits, centred", () => {
     for (const content of ["x", repeatTo("abc", 400), repeatTo("abc", CAPACITY_Q.bytes)]) {
       const matrix = matrixOf(content);
-      for (let size = QR_SIZE.min; size <= QR_SIZE.max; size += QR_SIZE.step) {
+      for (let size: number = QR_SIZE.min; size <= QR_SIZE.max; size += QR_SIZE.step) {
         const { modulePx, offset } = moduleLayout(matrix, size);
         const total = matrix.size + 8;
         if (size >= total) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineToolContract } from "../../shared/tool-contract";
 
 /** Largest article the optimizer takes (characters): about 150,000 English words. */
 export const SEO_TEXT_MAX = 1_000_000;
@@ -87,3 +88,11 @@ export const SANITIZE_CONFIG = {
   KEEP_CONTENT: true,
   FORBID_TAGS: ["script", "style", "iframe", "object", "embed", "svg", "math", "template", "noscript"],
 };
+
+export const contract = defineToolContract({
+  endpoint: "/api/seo-optimize",
+  request: seoRequest,
+  response: seoResponse,
+  rateLimit: "api",
+  toasts: { success: seoMessages.success, failure: (f) => ({ title: seoMessages.failure, description: f.generic || undefined }) },
+});

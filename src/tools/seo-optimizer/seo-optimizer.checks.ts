@@ -103,7 +103,7 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
   {
     const score = w >= LIMITS.goodWords ? 9 : w >= LIMITS.okWords ? 6 : w >= 200 ? 3 : w >= 100 ? -10 : -20;
     push("text-length", "Text length", score, `The article has ${plural(w, "word")} (aim for at least ${LIMITS.goodWords}).`,
-      `Add ${(LIMITS.goodWords - w).toLocaleString("en-US")} more words of useful content: search engines and readers favour articles of ${LIMITS.goodWords}+ words.`);
+      `Add ${plural(LIMITS.goodWords - w, "more word")} of useful content: search engines and readers favour articles of ${LIMITS.goodWords}+ words.`);
   }
 
   {
@@ -194,7 +194,9 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
     const score = share <= LIMITS.goodPassiveShare ? 9 : share <= LIMITS.okPassiveShare ? 6 : 3;
     push("passive-voice", "Passive voice", score,
       `${fmt(share)}% of the sentences use the passive voice (${stats.passiveSentences} of ${stats.passiveTotal}; aim for at most ${LIMITS.goodPassiveShare}%).`,
-      `Rewrite some of the ${plural(stats.passiveSentences, "passive sentence")} in the active voice (say who does what).`);
+      stats.passiveSentences === 1
+        ? "Rewrite the passive sentence in the active voice (say who does what)."
+        : `Rewrite some of the ${plural(stats.passiveSentences, "passive sentence")} in the active voice (say who does what).`);
   }
 
   {

@@ -39,11 +39,22 @@ function parseText(text: string, blocks: Block[]): void {
         i++;
         continue;
       }
+      // A listicle's numbered point ("3. Close your curtains at dusk" alone on its line, its text in the next
+      // paragraph) is a subheading, kept with its number: a one-item list would restart the numbering at 1.
+      const nextRaw = rawBlocks[bi + 1]?.trim() ?? "";
+      if (ORDERED.test(line) && lines.length === 1 && nextRaw && !BULLET.test(nextRaw) && !MD_HEADING.test(nextRaw) && looksLikeHeading(line.replace(ORDERED, ""))) {
+        blocks.push({ type: "heading", level: 2, text: line });
+        i++;
+        continue;
+      }
       if (BULLET.test(line)) {
         const items: string[] = [];
         const ordered = ORDERED.test(line);
         while (i < lines.length && BULLET.test(lines[i]!)) items.push(lines[i++]!.replace(BULLET, "").trim());
-        blocks.push({ type: "list", ordered, items });
+        // A list whose items are separated by blank lines is still one list.
+        const previous = blocks[blocks.length - 1];
+        if (i === items.length && previous?.type === "list" && previous.ordered === ordered) previous.items.push(...items);
+        else blocks.push({ type: "list", ordered, items });
         continue;
       }
       if (QUOTE.test(line)) {
@@ -85,10 +96,10 @@ export function parseArticle(article: string): Doc {
   return { blocks };
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\u00a0": "&nbsp;" };
 /** Escapes text for an element's content (never an attribute: the output has none), keeping quotes as typed. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>]/g, (c) => ESCAPES[c]!);
+  return text.replace(/[&<>\u00a0]/g, (c) => ESCAPES[c]!);
 }
 
 /** Escaped text with its inline code as <code> and its line breaks as <br>. */

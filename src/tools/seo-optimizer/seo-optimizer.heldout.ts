@@ -3,12 +3,15 @@
  * from a CMS), never used to tune the engine. The `seo-yoast` bench reports agreement with Yoast on them apart from the
  * tuning corpus, and their outputs are read by hand (see docs/tools/seo-optimizer.md).
  */
+import { HELD_OUT_SECOND } from "./seo-optimizer.heldout-second";
+
 export interface HeldOutArticle {
   id: string;
-  kind: "blog post" | "product page" | "how-to" | "HTML paste" | "service page" | "essay" | "FAQ";
+  kind: string;
   text: string;
 }
 
+/** Both held-out sets: the first 13, then the second 11 (seo-optimizer.heldout-second.ts). */
 export const HELD_OUT: HeldOutArticle[] = [
   {
     id: "sourdough-starter",
@@ -248,4 +251,5 @@ Not everything is perfect. The saddle was replaced after a month because it was 
 
 Overall, the Voltra City 2 is recommended for commuters who want a practical, well-equipped bike without paying premium prices. It has saved about 90 euros a month in fuel and parking, and the commute has become the best part of the day.`,
   },
+  ...HELD_OUT_SECOND,
 ];

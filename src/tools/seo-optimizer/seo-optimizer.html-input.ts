@@ -11,7 +11,7 @@ export function looksLikeHtml(text: string): boolean {
 }
 
 const ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", mdash: "—", ndash: "–", hellip: "…", rsquo: "’", lsquo: "‘",
+  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", mdash: "—", ndash: "–", hellip: "…", rsquo: "’", lsquo: "‘",
   rdquo: "”", ldquo: "“", pound: "£", euro: "€", copy: "©", reg: "®", trade: "™", deg: "°", middot: "·", bull: "•",
 };
 
@@ -31,7 +31,9 @@ const DROPPED = "script|style|template|noscript|iframe|object|embed|svg|math|tex
 const BREAKS = new Set(["p", "div", "section", "article", "main", "header", "footer", "aside", "nav", "figure", "figcaption", "table", "thead", "tbody", "tr", "td", "th", "dl", "dt", "dd", "form", "address", "hr", "details", "summary", "center"]);
 const INLINE_CODE = new Set(["code", "kbd", "samp", "var"]);
 
-const squash = (s: string) => s.replace(/[ \t\r\f\v\u00a0]+/g, " ").replace(/ ?\n ?/g, "\n").replace(/^\s+|\s+$/g, "");
+// A no-break space (&nbsp;) is kept: Yoast's sentence tokenizer reads the entity as written, so "day.&nbsp;You"
+// does not start a new sentence (see seo-optimizer.sentences.ts); words are still split at it.
+const squash = (s: string) => s.replace(/[ \t\r\f\v]+/g, " ").replace(/ ?\n ?/g, "\n").replace(/^\s+|\s+$/g, "");
 
 export function htmlToDoc(html: string): Doc {
   const blocks: Block[] = [];
@@ -64,7 +66,7 @@ export function htmlToDoc(html: string): Doc {
   for (const m of source.matchAll(/<(\/?)([a-zA-Z][\w-]*)\b[^>]*>|[^<]+|</g)) {
     const [whole, slash, rawName] = m;
     if (!rawName) {
-      text += pre ? decodeEntities(whole) : decodeEntities(whole).replace(/\s+/g, " ");
+      text += pre ? decodeEntities(whole) : decodeEntities(whole).replace(/[^\S\u00a0]+/g, " ");
       continue;
     }
     const name = rawName.toLowerCase();

@@ -59,7 +59,7 @@ const HASHED: [RegExp, string, RegExp, string][] = [
 ];
 const hash = (s: string) => HASHED.reduce((t, [from, to]) => t.replace(from, to), s);
 const unhash = (s: string) => (s.includes("#") ? HASHED.reduce((t, [, , from, to]) => t.replace(from, to), s) : s);
-const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\u00a0/g, "&nbsp;");
 
 /** Sentences and tokens of a block's text ("&", "<", ">" arrive as entities, which Yoast's parser keeps hashed). */
 export function sentencesOf(text: string): Sentence[] {

@@ -2,19 +2,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ToolContext } from "../../server/tool-context";
 import { withEngine } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
-import { INDUSTRIES, SEO_TEXT_MAX, seoRequest, seoResponse, seoRewrite, type SeoResponse } from "./contract";
+import { contract, INDUSTRIES, SEO_TEXT_MAX, type SeoResponse, seoRewrite } from "./contract";
 
 const seoRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
-    "/api/seo-optimize",
+    contract.endpoint,
     {
       // Up to 4 bytes of JSON per character (non-ASCII text) plus the envelope.
       bodyLimit: SEO_TEXT_MAX * 4 + 4096,
       schema: {
         summary: "Score an article with Yoast-style checks and return an optimized, sanitized HTML version",
         tags: ["tools"],
-        body: seoRequest,
-        response: { 200: seoResponse },
+        body: contract.request,
+        response: { 200: contract.response },
       },
     },
     async (request, reply): Promise<SeoResponse> => {

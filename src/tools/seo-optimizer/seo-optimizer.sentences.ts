@@ -14,7 +14,12 @@ interface Token {
 }
 
 const DELIMITERS = "”〞〟„』›»’‛`\"?!\u2026\u06d4\u061f";
-const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
+/**
+ * White space that can separate sentences. A no-break space is not: pasted HTML writes it as "&nbsp;", which Yoast's
+ * tokenizer reads as text ("day.&nbsp;You" stays one sentence); the engine holds it as U+00A0 and writes it back as
+ * "&nbsp;" (escapeHtml), so both read the same.
+ */
+const isSpace = (c: string | undefined) => c !== undefined && c !== "\u00a0" && /\s/.test(c);
 const OPENERS = "[({";
 const CLOSERS = "])}";
 const NOT_IN_SENTENCE = new Set([".", ...DELIMITERS, "<", "(", ")", "[", "]"]);
@@ -93,7 +98,7 @@ const isSentenceEnding = (t: Token | undefined) => t !== undefined && (t.type ==
 const tagName = (src: string) => /<\/?([^\s]+?)(\s|>)/.exec(src)?.[1];
 
 function nextTwo(a: Token | undefined, b: Token | undefined): string {
-  return `${a?.src ?? ""}${b?.src ?? ""}`.replace(/\s+/, " ");
+  return `${a?.src ?? ""}${b?.src ?? ""}`.replace(/[^\S\u00a0]+/, " ");
 }
 
 /** The sentences of a run of text (Yoast's getSentencesFromTokens); `trim` trims each. */

@@ -19,7 +19,7 @@ import { XSS_PAYLOADS } from "./xss-payloads.fixture";
 
 /** A 700-word article without subheadings: three topics, so subheadings have something to name. */
 const LONG_ARTICLE = [SOLAR_ARTICLE, LIBRARY_NOTES, SOLAR_ARTICLE.replace(/solar/gi, "wind").replace(/panels/g, "turbines")].join("\n\n");
-const plain = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body.textContent ?? "";
+const plain = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body.textContent;
 const check = (checks: SeoCheck[], id: SeoCheck["id"]) => checks.find((c) => c.id === id)!;
 const checksOf = (text: string) => analyzeDoc(parseArticle(text), "general").checks;
 
@@ -404,6 +404,30 @@ describe("what a new user tried (issue: stuffed and one-sentence texts, invented
       { type: "paragraph", text: "Install it:" },
       { type: "code", text: "npm install" },
       { type: "paragraph", text: "Then run \uE000npm test\uE001 once." },
+    ]);
+  });
+
+  it("reads '&nbsp;' after a full stop as Yoast does (no new sentence) and writes it back as '&nbsp;'", () => {
+    const html = "<p>It takes twenty minutes.&nbsp;You can find more ideas on our page. Then it is done.</p>";
+    const { stats } = measure(parseArticle(html));
+    expect(stats.sentences).toBe(2); // Yoast: "It takes twenty minutes.&nbsp;You can ... page." | "Then it is done."
+    expect(optimizeArticle(html, "general").html).toContain("minutes.&nbsp;You");
+    // Plain text with a real no-break space is written out the same way, so Yoast reads it as the engine does.
+    expect(optimizeArticle("It takes twenty minutes.\u00a0You can find more.", "general").html).toContain("minutes.&nbsp;You");
+  });
+
+  it("reads a listicle's numbered points as numbered subheadings, and a list spread over blank lines as one list", () => {
+    const listicle = parseArticle(
+      "Five ways to save\n\nIntro text for the list.\n\n1. Turn the heating down\n\nLowering it by a degree saves money.\n\n" +
+        "2. Close the curtains\n\nThey keep the heat in.",
+    );
+    expect(listicle.blocks.filter((b) => b.type === "heading").map((b) => (b as { text: string }).text)).toEqual([
+      "Five ways to save", "1. Turn the heating down", "2. Close the curtains",
+    ]);
+    const loose = parseArticle("Steps:\n\n1. Open the lid.\n\n2. Pour the water.\n\n3. Close the lid.");
+    expect(loose.blocks).toEqual([
+      { type: "paragraph", text: "Steps:" },
+      { type: "list", ordered: true, items: ["Open the lid.", "Pour the water.", "Close the lid."] },
     ]);
   });
 

@@ -6,8 +6,7 @@ const BUILD = "yoastseo/build/";
 const EN = `${BUILD}languageProcessing/languages/en/config/`;
 
 function unwrap<T>(mod: unknown): T {
-  const m = mod as { default?: unknown };
-  return (m && typeof m === "object" && !Array.isArray(m) && "default" in m ? unwrap<T>(m.default) : mod) as T;
+  return (mod && typeof mod === "object" && !Array.isArray(mod) && "default" in mod ? unwrap<T>(mod.default) : mod) as T;
 }
 
 /** The data as plain JSON: Yoast tags its syllable fragments with a "location" while it runs; that is not data. */

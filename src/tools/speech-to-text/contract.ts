@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineToolContract } from "../../shared/tool-contract";
 
 /** Largest audio upload: 25 MB as the spec counts it (25*1024*1024 bytes). */
 export const AUDIO_MAX_BYTES = 25 * 1024 * 1024;
@@ -110,5 +111,26 @@ export function languageOffered(info: Pick<SttEngineInfo, "engine"> | null | und
   return language === "english";
 }
 
-/** Rate-limit class of this tool's POST route: audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX). */
-export const RATE_LIMIT_CLASS = "heavy";
+export const contract = defineToolContract({
+  endpoint: "/api/speech-to-text",
+  /** The multipart text fields; the file part is checked by its bytes (file-checks.ts, audio-upload.ts). */
+  request: transcribeFields,
+  response: transcribeResponse,
+  // Audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX).
+  rateLimit: "heavy",
+  toasts: {
+    success: sttMessages.success,
+    // Spec: the body's message (unwrapped, details appended); 'Server error (status: statusText)' when the body is
+    // not JSON; 'Failed to transcribe audio' otherwise.
+    failure: (f) => ({
+      title: "Error",
+      description:
+        f.serverMessage ??
+        (f.status !== null && !f.json
+          ? sttMessages.serverError(f.status, f.statusText)
+          : f.details
+            ? `${sttMessages.fallback} (${f.details})`
+            : sttMessages.fallback),
+    }),
+  },
+});

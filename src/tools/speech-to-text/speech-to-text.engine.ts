@@ -105,8 +105,12 @@ export async function transcribeOffline(
     if (error instanceof RecognizerBusyError) throw new OfflineTranscriptionError({ kind: "busy", message: error.message });
     if (error instanceof RecognitionAbortedError) throw new OfflineTranscriptionError({ kind: "aborted", message: "aborted" });
     if (error instanceof RecognitionTimeoutError) {
-      throw new OfflineTranscriptionError({ kind: "busy", message: "Recognition took too long. Please try a shorter recording." });
+      throw new OfflineTranscriptionError({ kind: "busy", message: RECOGNITION_TIMEOUT_MESSAGE });
     }
     throw error;
   }
 }
+
+/** A recognition stopped by its time limit: usually a busy server rather than a long file. */
+export const RECOGNITION_TIMEOUT_MESSAGE =
+  "The speech recognizer is busy and could not finish in time. Please try again in a moment, or with a shorter recording.";

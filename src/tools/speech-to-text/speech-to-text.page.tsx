@@ -1,19 +1,16 @@
 import { useId, useState, type FormEvent } from "react";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { toolById } from "@/shared/catalogue";
-import type { Engine } from "@/client/lib/api";
+import { useQuery } from "@tanstack/react-query";
 import { toast } from "@/client/lib/use-toast";
-import { ToolLayout } from "@/client/components/ToolLayout";
+import { useToolMutation } from "@/client/lib/use-tool-mutation";
+import { ToolForm } from "@/client/components/ToolForm";
+import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { EngineBadge } from "@/client/components/EngineBadge";
-import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { FieldError, Label, Select } from "@/client/components/ui/fields";
 import { Progress } from "@/client/components/ui/progress";
 import {
-  DEFAULT_STT_LANGUAGE, STT_LANGUAGES, formatFileSize, isLowAccuracy, languageOffered, sttMessages as m, type SttEngineInfo,
-  type SttLanguage,
+  DEFAULT_STT_LANGUAGE, STT_LANGUAGES, contract, formatFileSize, isLowAccuracy, languageOffered, sttMessages as m,
+  type SttEngineInfo, type SttLanguage,
 } from "./contract";
 import { checkAudioFile } from "./file-checks";
 import { uploadForTranscription } from "./upload.client";
@@ -21,14 +18,11 @@ import { AudioDropZone } from "./components/AudioDropZone";
 import { MicRecorder } from "./components/MicRecorder";
 import { EngineNote } from "./components/EngineNote";
 
-const tool = toolById("speech-to-text")!;
-
 export default function SpeechToTextPage() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [language, setLanguage] = useState<SttLanguage>(DEFAULT_STT_LANGUAGE);
   const [progress, setProgress] = useState(0);
-  const [result, setResult] = useState<{ text: string; engine: Engine | null } | null>(null);
   const errorId = `${useId()}-file-error`;
   const engineInfo = useQuery<SttEngineInfo | null>({ queryKey: ["/api/speech-to-text/engine"] });
 
@@ -45,17 +39,10 @@ export default function SpeechToTextPage() {
     toast({ title: m.fileSelected, description: `${chosen.name} (${formatFileSize(chosen.size)})` });
   };
 
-  const mutation = useMutation({
-    mutationFn: (input: { file: File; language: SttLanguage }) => {
+  const run = useToolMutation(contract, {
+    send: (input: { file: File; language: SttLanguage }) => {
       setProgress(0);
       return uploadForTranscription(input.file, input.language, setProgress);
-    },
-    onSuccess: ({ data, engine }) => {
-      setResult({ text: data.text, engine });
-      toast(m.success);
-    },
-    onError: (error) => {
-      toast({ title: "Error", description: error instanceof Error && error.message ? error.message : m.fallback, variant: "destructive" });
     },
   });
 
@@ -66,83 +53,69 @@ export default function SpeechToTextPage() {
       toast({ title: "Error", description: m.noFile, variant: "destructive" });
       return;
     }
-    mutation.mutate({ file, language });
+    run.submit({ file, language });
   };
 
-  const busy = mutation.isPending;
+  const busy = run.busy;
+  const result = run.result;
   const basic = result?.engine === "builtin" && isLowAccuracy(engineInfo.data);
   const measuredWer = engineInfo.data?.measuredWer;
   return (
-    <ToolLayout tool={tool}>
-      <div className="grid gap-6">
-        <Card>
-          <CardContent className="pt-5">
-            <form className="grid gap-4" onSubmit={submit} noValidate>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${errorId}-input`}>Audio file</Label>
-                <AudioDropZone inputId={`${errorId}-input`} file={file} onFile={choose} disabled={busy} invalid={Boolean(fileError)} describedBy={fileError ? errorId : undefined} />
-                <FieldError id={errorId} message={fileError} />
-              </div>
-              <MicRecorder onRecorded={choose} onError={(message) => toast({ title: "Error", description: message, variant: "destructive" })} disabled={busy} />
-              <FormField label="Language">
-                <Select value={language} onChange={(e) => setLanguage(e.target.value as SttLanguage)} disabled={busy}>
-                  {STT_LANGUAGES.map((l) => {
-                    const offered = languageOffered(engineInfo.data, l.value);
-                    return (
-                      <option key={l.value} value={l.value} disabled={!offered}>
-                        {offered ? l.label : `${l.label} (needs a connected transcription service)`}
-                      </option>
-                    );
-                  })}
-                </Select>
-              </FormField>
-              <EngineNote info={engineInfo.data ?? undefined} />
-              {busy && (
-                <div className="grid gap-1.5" data-testid="upload-progress">
-                  <div className="flex justify-between text-xs text-muted">
-                    <span>{progress < 100 ? "Uploading…" : "Uploaded, transcribing…"}</span>
-                    <span>{progress}%</span>
-                  </div>
-                  <Progress value={progress} label="Upload progress" />
-                </div>
-              )}
-              <Button type="submit" size="lg" disabled={!file || busy}>
-                {busy ? m.busy : m.submit}
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
+    <>
+      <ToolForm onSubmit={submit} busy={busy} disabled={!file} submitLabel={m.submit} busyLabel={m.busy}>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${errorId}-input`}>Audio file</Label>
+          <AudioDropZone inputId={`${errorId}-input`} file={file} onFile={choose} disabled={busy} invalid={Boolean(fileError)} describedBy={fileError ? errorId : undefined} />
+          <FieldError id={errorId} message={fileError} />
+        </div>
+        <MicRecorder onRecorded={choose} onError={(message) => toast({ title: "Error", description: message, variant: "destructive" })} disabled={busy} />
+        <FormField label="Language">
+          <Select value={language} onChange={(e) => setLanguage(e.target.value as SttLanguage)} disabled={busy}>
+            {STT_LANGUAGES.map((l) => {
+              const offered = languageOffered(engineInfo.data, l.value);
+              return (
+                <option key={l.value} value={l.value} disabled={!offered}>
+                  {offered ? l.label : `${l.label} (needs a connected transcription service)`}
+                </option>
+              );
+            })}
+          </Select>
+        </FormField>
+        <EngineNote info={engineInfo.data ?? undefined} />
+        {busy && (
+          <div className="grid gap-1.5" data-testid="upload-progress">
+            <div className="flex justify-between text-xs text-muted">
+              <span>{progress < 100 ? "Uploading…" : "Uploaded, transcribing…"}</span>
+              <span>{progress}%</span>
+            </div>
+            <Progress value={progress} label="Upload progress" />
+          </div>
+        )}
+      </ToolForm>
 
-        <Card aria-live="polite">
-          <CardHeader row>
-            <CardTitle>Transcription</CardTitle>
-            {result && (
-              <div className="flex items-center gap-2">
-                <EngineBadge engine={result.engine} />
-                <CopyButton text={result.text} label="Copy transcription">Copy</CopyButton>
-              </div>
+      <ResultCard
+        title="Transcription"
+        busy={busy}
+        busyLabel={m.busy}
+        engine={result?.engine}
+        placeholder="Your transcription will appear here."
+        actions={result && <CopyButton text={result.data.text} label="Copy transcription">Copy</CopyButton>}
+      >
+        {result && (
+          <>
+            {basic && (
+              <p className="text-xs text-warning" data-testid="basic-engine-label">
+                Basic English recognizer (low accuracy
+                {measuredWer != null && <>: about {Math.round(measuredWer * 100)}% of words wrong on a real recording</>}):
+                check the text against the recording.
+              </p>
             )}
-          </CardHeader>
-          <CardContent className="grid gap-2">
-            {result ? (
-              <>
-                {basic && (
-                  <p className="text-xs text-warning" data-testid="basic-engine-label">
-                    Basic English recognizer (low accuracy
-                    {measuredWer != null && <>: about {Math.round(measuredWer * 100)}% of words wrong on a real recording</>}):
-                    check the text against the recording.
-                  </p>
-                )}
-                <div className="whitespace-pre-wrap rounded-md bg-surface-2/50 p-3 leading-relaxed" data-testid="transcription-result">
-                  {result.text || "(No speech was recognised.)"}
-                </div>
-              </>
-            ) : (
-              <p className="text-sm text-muted">Your transcription will appear here.</p>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-    </ToolLayout>
+            <div className="whitespace-pre-wrap rounded-md bg-surface-2/50 p-3 leading-relaxed" data-testid="transcription-result">
+              {result.data.text || "(No speech was recognised.)"}
+            </div>
+          </>
+        )}
+      </ResultCard>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { KIND_EXTENSION } from "./engine/sniff";
 import { DecoderQueue } from "./engine/ffmpeg";
 import type { ToolContext } from "../../server/tool-context";
 import { multipartLimits, receiveAudio } from "./audio-upload";
-import { STT_LANGUAGES, isoLanguage, sttEngineInfo, transcribeFields, transcribeResponse } from "./contract";
+import { contract, isoLanguage, STT_LANGUAGES, sttEngineInfo } from "./contract";
 import { BUILTIN_LANGUAGES, BUILTIN_MEASURED_WER, OfflineTranscriptionError, transcribeOffline } from "./speech-to-text.engine";
 
 const MIME: Record<string, string> = { wav: "audio/wav", mp3: "audio/mpeg", m4a: "audio/mp4", webm: "audio/webm", mpeg: "video/mpeg" };
@@ -61,13 +61,13 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
   );
 
   app.post(
-    "/api/speech-to-text",
+    contract.endpoint,
     {
       schema: {
         summary: "Transcribe an audio file (multipart: file, language) with the built-in offline engine or the configured provider",
         tags: ["tools"],
         consumes: ["multipart/form-data"],
-        response: { 200: transcribeResponse },
+        response: { 200: contract.response },
       },
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
         throw error;
       }
       try {
-        const parsed = transcribeFields.safeParse(upload.fields);
+        const parsed = contract.request.safeParse(upload.fields);
         if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid language");
         const { language } = parsed.data;
         const engine: EngineName = provider ? "ai-provider" : "builtin";
@@ -114,7 +114,12 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
             request.log.warn(`speech to text: the built-in recognizer is not available (${f.log})`);
             return plain.code(503).header("Retry-After", "300").send({ message: f.message });
           }
-          throw new HttpError(FAILURE_STATUS[f.kind], f.message, undefined, f.kind === "busy" ? BUSY_RETRY_SECONDS : undefined);
+          if (f.kind === "busy") {
+            // Load, not a fault: one warning line without a stack trace; the visitor is told to retry.
+            request.log.warn(`speech to text: ${f.message}`);
+            return plain.code(503).header("Retry-After", String(BUSY_RETRY_SECONDS)).send({ message: f.message });
+          }
+          throw new HttpError(FAILURE_STATUS[f.kind], f.message);
         }
       } finally {
         inFlight.delete(abort);

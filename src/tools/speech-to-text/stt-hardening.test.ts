@@ -18,7 +18,7 @@ import {
 } from "./engine/temp-folders";
 import { recognizerStartupWarning } from "./engine/startup-warning";
 import { DECODE_CONCURRENCY, DecoderQueue } from "./engine/ffmpeg";
-import { plausibleSeconds } from "./speech-to-text.engine";
+import { OfflineTranscriptionError, RECOGNITION_TIMEOUT_MESSAGE, plausibleSeconds, transcribeOffline } from "./speech-to-text.engine";
 import { multipart, toneWav } from "./test-audio";
 
 const work = mkdtempSync(path.join(os.tmpdir(), "stt-hardening-"));
@@ -274,6 +274,48 @@ describe("POST /api/speech-to-text under attack", () => {
     } finally {
       await app.close();
     }
+  }, 60_000);
+
+  it("logs a full line as one warning without a stack trace (load, not a fault)", async () => {
+    const fake = slowRecognizer("busy-log", 60);
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on("data", (c: Buffer) => lines.push(...c.toString().split("\n").filter(Boolean)));
+    const db = await openDatabase({ dataDir: ":memory:" });
+    const app = await buildApp(
+      testConfig({ DATA_DIR: ":memory:", LOG_LEVEL: "info", POCKETSPHINX_BIN: fake.binary, POCKETSPHINX_MODEL_DIR: fake.modelDir, STT_QUEUE_MAX: "0" }),
+      { database: db, client: false, logStream: stream },
+    );
+    try {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = app.server.address() as AddressInfo;
+      const { payload, headers } = form(toneWav(0.5));
+      const first = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/api/speech-to-text", headers });
+      first.on("error", () => undefined);
+      first.end(payload);
+      await waitFor(() => existsSync(fake.pids));
+      const second = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.5)) });
+      expect(second.statusCode).toBe(503);
+      expect(second.headers["retry-after"]).toBe("30");
+      const log = lines.join("\n");
+      expect(log).toContain("speech to text: The speech recognizer is busy");
+      expect(log).not.toMatch(/"stack"|\n\s+at /);
+      first.destroy();
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
+  it("stops a recognition at its time limit and tells the visitor the server is busy, not that the file is bad", async () => {
+    const fake = slowRecognizer("timeout", 30);
+    const file = path.join(work, "timeout.wav");
+    writeFileSync(file, toneWav(0.5));
+    const error = await transcribeOffline(file, "english", { binary: fake.binary, modelDir: fake.modelDir, timeoutMs: 300 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OfflineTranscriptionError);
+    expect((error as OfflineTranscriptionError).failure).toMatchObject({ kind: "busy", message: RECOGNITION_TIMEOUT_MESSAGE });
+    const pid = Number(readFileSync(fake.pids, "utf8").trim());
+    await waitFor(() => !alive(pid)); // the recognizer was killed, not left running
   }, 60_000);
 
   it("answers a missing recognizer with 503 and a plain message; the log has the fix and no stack trace", async () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { sniffAudio } from "./engine/sniff";
-import { AUDIO_MAX_BYTES, STT_LANGUAGES, isoLanguage, languageOffered, sttMessages } from "./contract";
-import { transcriptionErrorMessage } from "./error-message";
+import { AUDIO_MAX_BYTES, STT_LANGUAGES, contract, isoLanguage, languageOffered, sttMessages } from "./contract";
+
+/** The toast a failed transcription shows: the client's one error reader, then the contract's failure toast. */
+const transcriptionErrorMessage = (status: number, statusText: string, body: string) =>
+  contract.toasts.failure(readErrorBody(status, statusText, body)).description;
+import { readErrorBody } from "../../client/lib/api";
 import { checkAudioFile } from "./file-checks";
 import { encodeAudio, paddedWav, toneWav } from "./test-audio";
 
@@ -92,6 +96,9 @@ describe("the page's reading of a failed response", () => {
     expect(transcriptionErrorMessage(504, "Gateway Timeout", "<html>upstream timed out</html>")).toBe("Server error (504: Gateway Timeout)");
     expect(transcriptionErrorMessage(500, "Internal Server Error", "{}")).toBe("Failed to transcribe audio");
     expect(transcriptionErrorMessage(500, "Internal Server Error", JSON.stringify({ details: "x" }))).toBe("Failed to transcribe audio (x)");
+    expect(contract.toasts.failure({ status: null, statusText: "", serverMessage: null, details: null, json: false, generic: "" }).description).toBe(
+      "Failed to transcribe audio",
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineToolContract } from "../../shared/tool-contract";
 
 /** Largest text the summarizer takes (characters); about 150,000 English words. */
 export const SUMMARY_TEXT_MAX = 1_000_000;
@@ -40,3 +41,15 @@ export type SummarizeRequest = z.input<typeof summarizeRequest>;
 
 export const summarizeResponse = z.object({ summary: z.string() });
 export type SummarizeResponse = z.infer<typeof summarizeResponse>;
+
+export const contract = defineToolContract({
+  endpoint: "/api/summarize",
+  request: summarizeRequest,
+  response: summarizeResponse,
+  rateLimit: "api",
+  toasts: {
+    success: summarizerMessages.success,
+    // Spec: a non-OK response raises 'OpenAI API request failed with status {status}'; the fallback otherwise.
+    failure: (f) => ({ title: "Error", description: f.status ? summarizerMessages.requestFailed(f.status) : f.generic || summarizerMessages.fallback }),
+  },
+});

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ToolContext } from "../../server/tool-context";
-import { SUMMARY_TEXT_MAX, summarizeRequest, summarizeResponse } from "./contract";
+import { SUMMARY_TEXT_MAX, contract } from "./contract";
 import type { SummarizeResponse } from "./contract";
 import { SUMMARY_SYSTEM, summaryPrompt } from "./summarizer.prompt";
 import { withEngine } from "../../server/ai/engine-choice";
 
 const summarizerRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   app.post(
-    "/api/summarize",
+    contract.endpoint,
     {
       bodyLimit: SUMMARY_TEXT_MAX * 4 + 4096,
       schema: {
         summary: "Summarize a text (extractive LexRank built in, or the AI provider when configured)",
         tags: ["tools"],
-        body: summarizeRequest,
-        response: { 200: summarizeResponse },
+        body: contract.request,
+        response: { 200: contract.response },
       },
     },
     async (request, reply) => {
@@ -23,7 +23,7 @@ const summarizerRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => 
         builtin: () => ctx.engines.run<SummarizeResponse>("summarizer", request.body),
         ai: (provider) =>
           provider.generate({
-            schema: summarizeResponse,
+            schema: contract.response,
             name: "summary",
             system: SUMMARY_SYSTEM,
             prompt: summaryPrompt(text, summaryLength, summaryStyle),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineToolContract } from "../../shared/tool-contract";
 
 /** Longest text one request may speak (characters). About 6 minutes of speech at speed 1. */
 export const TTS_TEXT_MAX = 5000;
@@ -12,8 +13,8 @@ export const ttsMessages = {
   speedRange: `Speed must be between ${TTS_SPEED.min} and ${TTS_SPEED.max}.`,
   submit: "Generate Speech",
   busy: "Generating...",
-  failedPrefix: "Failed to generate speech",
-  failed: (message: string) => `Failed to generate speech: ${message}`,
+  /** Spec: 'Failed to generate speech: {message}'; with no message from anywhere, just the default once. */
+  failed: (message?: string | null) => (message ? `Failed to generate speech: ${message}` : "Failed to generate speech"),
   play: "Play Audio",
   download: "Download Audio",
   playbackError: { title: "Playback Error", description: "Could not play the audio. Please try downloading instead." },
@@ -69,7 +70,7 @@ export const VOICES_BY_LANGUAGE: Record<TtsLanguage, readonly VoiceOption[]> = {
 export const ALL_VOICES = Object.values(VOICES_BY_LANGUAGE).flatMap((voices) => voices.map((v) => v.value));
 
 export function voicesFor(language: string): readonly VoiceOption[] {
-  return VOICES_BY_LANGUAGE[language as TtsLanguage] ?? [];
+  return Object.hasOwn(VOICES_BY_LANGUAGE, language) ? VOICES_BY_LANGUAGE[language as TtsLanguage] : [];
 }
 
 /** The voice to keep when the language changes: the current one if offered, else the language's first. */
@@ -109,5 +110,20 @@ export const ttsRequest = z
 export type TtsRequest = z.input<typeof ttsRequest>;
 export type TtsParsedRequest = z.output<typeof ttsRequest>;
 
-/** Rate-limit class of this tool's POST route: audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX). */
-export const RATE_LIMIT_CLASS = "heavy";
+/** The reply is the audio itself: the client checks what arrived against this before playing it. */
+export const ttsReply = z.object({
+  type: z.string().regex(/^audio\//, "the reply is not audio"),
+  size: z.number().int().positive("the audio is empty"),
+});
+
+export const contract = defineToolContract({
+  endpoint: "/api/text-to-speech",
+  request: ttsRequest,
+  response: ttsReply,
+  // Audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX).
+  rateLimit: "heavy",
+  toasts: {
+    // Spec: 'Failed to generate speech: {server message}' (or the network error's); the default alone when there is none.
+    failure: (f) => ({ title: "Error", description: ttsMessages.failed(f.serverMessage ?? (f.status === null ? f.generic : null)) }),
+  },
+});

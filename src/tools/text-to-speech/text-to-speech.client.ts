@@ -1,51 +1,20 @@
-import type { Engine } from "@/client/lib/api";
-import { ttsMessages, type TtsFormat, type TtsParsedRequest } from "./contract";
+import { apiRequest, parseReply, type ToolReply } from "@/client/lib/api";
+import { contract, type TtsFormat, type TtsParsedRequest } from "./contract";
 
 export interface GeneratedAudio {
   blob: Blob;
   format: TtsFormat;
-  engine: Engine | null;
 }
 
 /**
- * The spec's error text: the server's message, unwrapped when that message is itself JSON with a message
- * (details appended in parentheses), default 'Failed to generate speech'.
+ * POST /api/text-to-speech and read the audio binary, checked against the contract's reply schema (audio, not
+ * empty). Failures are read by the client's one error reader; the contract's failure toast words them.
  */
-export function speechErrorMessage(bodyText: string): string {
-  let message: string = ttsMessages.failedPrefix;
-  try {
-    const body = JSON.parse(bodyText) as { message?: unknown; details?: unknown };
-    if (typeof body.message === "string" && body.message) {
-      message = body.message;
-      try {
-        const inner = JSON.parse(message) as { message?: unknown };
-        if (typeof inner?.message === "string" && inner.message) message = inner.message;
-      } catch {
-        // a plain message
-      }
-      if (typeof body.details === "string" && body.details) message += ` (${body.details})`;
-    }
-  } catch {
-    // not JSON: the default
-  }
-  return message;
-}
-
-/** POST /api/text-to-speech and read the audio binary; throws an Error with the spec's message. */
-export async function requestSpeech(values: TtsParsedRequest): Promise<GeneratedAudio> {
-  let res: Response;
-  try {
-    res = await fetch("/api/text-to-speech", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(values),
-      credentials: "include",
-    });
-  } catch (error) {
-    throw new Error(ttsMessages.failed(error instanceof Error ? error.message : ttsMessages.failedPrefix), { cause: error });
-  }
-  if (!res.ok) throw new Error(ttsMessages.failed(speechErrorMessage(await res.text().catch(() => ""))));
-  return { blob: await res.blob(), format: values.format, engine: res.headers.get("X-Engine") };
+export async function requestSpeech(values: TtsParsedRequest): Promise<ToolReply<GeneratedAudio>> {
+  const res = await apiRequest("POST", contract.endpoint, values);
+  const blob = await res.blob();
+  parseReply(contract, { type: blob.type || (res.headers.get("Content-Type") ?? ""), size: blob.size }, res.status);
+  return { data: { blob, format: values.format }, engine: res.headers.get("X-Engine") };
 }
 
 /** Spec: downloads are named 'speech-<timestamp>.<ext>'. */

@@ -6,7 +6,7 @@ import {
   SpeechAbortedError, SpeechBusyError, SpeechCrashError, SpeechEngineError, SpeechProcessPool, SpeechTimeoutError,
 } from "./engine/tts-pool";
 import type { ToolContext } from "../../server/tool-context";
-import { TTS_TEXT_MAX, ttsRequest } from "./contract";
+import { contract, TTS_TEXT_MAX } from "./contract";
 import { synthesizeBuiltin, type SpeechAudio } from "./text-to-speech.engine";
 import { createSpeechProvider } from "./text-to-speech.provider";
 
@@ -44,13 +44,13 @@ const textToSpeechRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
   );
 
   app.post(
-    "/api/text-to-speech",
+    contract.endpoint,
     {
       bodyLimit: BODY_LIMIT,
       schema: {
         summary: "Speak a text: answers the audio bytes (mp3, wav, ogg or flac)",
         tags: ["tools"],
-        body: ttsRequest,
+        body: contract.request,
       },
     },
     async (request, reply) => {

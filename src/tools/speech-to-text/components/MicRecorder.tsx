@@ -21,7 +21,7 @@ export function MicRecorder({ onRecorded, onError, disabled }: MicRecorderProps)
   const [seconds, setSeconds] = useState(0);
   const recorder = useRef<MediaRecorder | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const supported = typeof navigator !== "undefined" && Boolean(navigator.mediaDevices?.getUserMedia) && recorderType() !== undefined;
+  const supported = typeof navigator !== "undefined" && Boolean((navigator.mediaDevices as MediaDevices | undefined)?.getUserMedia) && recorderType() !== undefined;
 
   useEffect(() => () => {
     window.clearInterval(timer.current);

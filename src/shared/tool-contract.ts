@@ -1,0 +1,49 @@
+import type { z } from "zod";
+
+/** Rate-limit budgets: "api" for most tools, "heavy" for audio work, "subscribe" for the newsletter. */
+export type RateClass = "api" | "subscribe" | "heavy";
+
+export function isRateClass(value: unknown): value is RateClass {
+  return value === "api" || value === "subscribe" || value === "heavy";
+}
+
+/** A toast's words (the spec gives each tool its own). */
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+/** What the client knows of a failed call, read once by the client's error reader (client/lib/api.ts). */
+export interface ToolFailure {
+  /** HTTP status; null when no answer came (network failure) or the answer was not what the contract says. */
+  status: number | null;
+  statusText: string;
+  /** The body's message field (a message that is itself JSON with a message unwrapped; details appended in parentheses). */
+  serverMessage: string | null;
+  /** The body's details field, when there is one. */
+  details: string | null;
+  /** Whether the body was JSON. */
+  json: boolean;
+  /** The spec's generic text: "{status}: {body text or status text}", or the network error's own message. */
+  generic: string;
+}
+
+/**
+ * The whole agreement between a server-backed tool's page and its route: the endpoint, what is sent and what comes
+ * back (zod schemas: the route validates with them, OpenAPI documents them, the client parses every reply with the
+ * response schema), the rate-limit class, and the toasts the spec gives the call.
+ */
+export interface ToolContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  endpoint: `/api/${string}`;
+  request: Req;
+  response: Res;
+  rateLimit: RateClass;
+  toasts: {
+    success?: ToastText;
+    failure: (failure: ToolFailure) => ToastText;
+  };
+}
+
+export function defineToolContract<Req extends z.ZodType, Res extends z.ZodType>(contract: ToolContract<Req, Res>) {
+  return contract;
+}
