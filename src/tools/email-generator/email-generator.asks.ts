@@ -169,7 +169,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "welcome":
       return t ? `Welcome to ${t}!` : "Welcome aboard!";
     case "welcome-other":
-      return `Please join me in welcoming ${t}!`;
+      return `Please join me in welcoming ${t.replace(/\s+to\s+you$/, " to the team")}!`;
     case "share": {
       const promised = /\s+as (?:promised|agreed|discussed)$/i.exec(t);
       const what = promised ? t.slice(0, promised.index) : t;

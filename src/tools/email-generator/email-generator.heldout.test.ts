@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { unsupportedFacts } from "../../../tests/quality/faithfulness";
 import { bodyBlocks, type EmailTemplateInput } from "./contract";
 import { generateEmail } from "./email-generator.engine";
-import { EMAIL_HELDOUT, EMAIL_HELDOUT_B, EMAIL_HELDOUT_C } from "./email-generator.heldout";
+import { EMAIL_HELDOUT, EMAIL_HELDOUT_B, EMAIL_HELDOUT_C, EMAIL_HELDOUT_D } from "./email-generator.heldout";
 
-const ALL = [...EMAIL_HELDOUT, ...EMAIL_HELDOUT_B, ...EMAIL_HELDOUT_C];
+const ALL = [...EMAIL_HELDOUT, ...EMAIL_HELDOUT_B, ...EMAIL_HELDOUT_C, ...EMAIL_HELDOUT_D];
 const english = ALL.filter((c) => (c.lang ?? "en") === "en" && !/^(?:it-|nl-|pt-)/.test(c.id));
 const run = (prompt: string, options: Partial<EmailTemplateInput> = {}) =>
   generateEmail({ prompt, purpose: "business", tone: "professional", audience: "client", length: "medium", ...options });
@@ -42,7 +42,8 @@ describe("email engine on the held-out sets", () => {
     const named: Record<string, string> = {
       "wfh-lucia": "Lucia", "heating-okafor": "Mr. Okafor", "maths-hughes": "Mr. Hughes", "ravi-deadline": "Ravi", "mentor-gabriel": "Gabriel",
       "laura-onboarding": "Laura", "omar-facilities": "Omar", "quill-daniel": "Daniel", "nadia-ledgerly": "Nadia", "snapped-ben": "Ben",
-      "wrong-boxes": "Kestrel Packaging", "oncall-swap": "Dev", "missed-meeting": "Nina", "cat-permission": "Ms. Grant", "promotion-congrats": "Jordan",
+      "wrong-boxes": "Kestrel Packaging", "conference-budget": "Priti", "homework-late": "Ms. Okoro", "offer-negotiate": "Sofia", "reference-request": "Greg",
+      "rambling-move": "Marta", "networking-alum": "Dr. Amara Singh", "oncall-swap": "Dev", "missed-meeting": "Nina", "cat-permission": "Ms. Grant", "promotion-congrats": "Jordan",
     };
     for (const c of ALL.filter((x) => named[x.id])) {
       expect(greetingOf(generateEmail(c).body), c.id).toContain(named[c.id]!);
@@ -150,5 +151,17 @@ describe("defect classes from held-out set C", () => {
   it("names a complaint by its problem and spells out what a missed deadline means", () => {
     expect(run("Complain to the phone company: I've been charged twice for October ($49.99 each), account number 55-2031-88.", { tone: "formal" }).subject).toBe("Complaint: charged twice for October");
     expect(run("supplier Kestrel Packaging sent the wrong boxes. we need correct boxes by Wednesday or we miss our shipment", { audience: "partner" }).body).toMatch(/by Wednesday, or we will miss our shipment/);
+  });
+
+  it("reads announcements 'to the team that ...', welcomes to the team and questions after 'so'", () => {
+    const reorg = run("announce to the team that from next month Sara will lead the mobile squad and Dev will move to platform", { audience: "team" });
+    expect(reorg.body).toMatch(/that from next month Sara will lead the mobile squad, and Dev will move to platform\./);
+    expect(reorg.body).not.toMatch(/\bteam that\b/);
+    const welcome = run("welcome Jonas to the team, he starts Monday as a backend developer", { tone: "friendly", audience: "team" });
+    expect(welcome.body).toMatch(/welcoming Jonas to the team!/);
+    expect(welcome.subject).toBe("Please welcome Jonas to the team");
+    const move = run("hey so I need to tell my team lead Marta that I'm moving flats next week, and my internet won't be set up until Monday so can I work from the office that week", { tone: "casual", audience: "manager" });
+    expect(greetingOf(move.body)).toBe("Hey Marta,");
+    expect(move.body).toMatch(/Can I work from the office that week\?/);
   });
 });

@@ -149,3 +149,30 @@ export const EMAIL_HELDOUT_C: EmailCase[] = [
   h("snapped-ben", "I snapped at Ben in the meeting today about the release date and I feel bad. apologise and offer to grab coffee", "business", "casual", "colleague", "short"),
   h("flyer-quote", "request a quote from three printing companies for 500 A5 flyers, double-sided, full colour, delivery to our Leeds office by 10 May", "business", "professional", "partner", "medium"),
 ];
+
+/**
+ * Set D: written after the fixes for set C and graded on first read (the measure of how the fixes carry over); only
+ * the few classes fixed after that read are covered by email-generator.heldout.test.ts.
+ */
+export const EMAIL_HELDOUT_D: EmailCase[] = [
+  h("conference-budget", "Ask my manager Priti if the team budget can cover the React Summit ticket ($450) in June. I'd share notes with the team afterwards.", "business", "professional", "manager", "medium"),
+  h("mould-landlord", "write to the letting agent about black mould in the bathroom, I reported it on 2 February and nothing has been done. I want an inspection this week", "business", "formal", "client", "medium"),
+  h("homework-late", "tell Ms. Okoro my son Leo couldn't finish his science project because he was ill, ask if he can hand it in on Monday", "business", "friendly", "client", "short"),
+  h("coffee-beans", "Our coffee bean order from Highland Roasters arrived 5 days late and two bags were split. Ask for a credit on the next invoice.", "business", "professional", "partner", "medium"),
+  h("offer-negotiate", "Reply to the recruiter Sofia at Brightpath: thank her for the offer, I'm excited, but ask if there's flexibility on the base salary (offered 85k, hoping for 92k)", "application", "friendly", "recruiter", "medium"),
+  h("missed-invoice-apology", "apologise to our client Harborview Dental, we sent invoice 3310 to the wrong email address, it's attached now, due date moved to 30 May", "business", "professional", "client", "short"),
+  h("gym-billing", "complain to the gym, they charged my card after I cancelled in March. membership number 44120. I want the £39 back", "business", "urgent", "customer", "short"),
+  h("welcome-dev", "welcome Jonas to the team, he starts Monday as a backend developer, his buddy is Clara, first week is mostly onboarding", "business", "friendly", "team", "medium"),
+  h("vendor-renewal", "let the vendor know we won't renew the analytics contract when it ends on 31 July, thank them for the support", "business", "formal", "partner", "medium"),
+  h("quick-thanks-cover", "thx for covering my shift sat!!", "thank-you", "casual", "colleague", "short"),
+  h("networking-alum", "reach out to Dr. Amara Singh, a fellow alum of Leeds Uni now at the WHO, I'd love 15 minutes of her advice on moving into global health policy", "networking", "formal", "partner", "medium"),
+  h("rent-late", "tell my landlord rent will be 5 days late this month because my salary was delayed, it will be paid by the 6th", "business", "professional", "client", "short"),
+  h("team-reorg", "announce to the team that from next month Sara will lead the mobile squad and Dev will move to platform. no changes to anyone else's role. happy to answer questions in Thursday's standup", "business", "professional", "team", "medium"),
+  h("sales-florist", "pitch our online booking tool to local florists: customers book deliveries 24/7, no setup fee, first month free", "sales", "persuasive", "customer", "medium"),
+  h("reference-request", "Ask my old manager Greg if he'd be a reference for my application to Northwind, they may call him next week", "application", "friendly", "colleague", "short"),
+  h("es-proveedor", "Escribe al proveedor para decirle que el pedido 7781 llegó incompleto: faltan 12 cajas. Necesitamos el resto antes del viernes.", "business", "urgent", "partner", "short", "es"),
+  h("fr-stage", "Écris un mail à Madame Dubois pour la remercier du stage et lui demander une lettre de recommandation.", "thank-you", "formal", "partner", "medium", "fr"),
+  h("de-urlaub", "Schreib meinem Chef, dass ich vom 3. bis 14. August Urlaub nehmen möchte.", "business", "professional", "manager", "short", "de"),
+  h("html-survey", "<p>Remind <b>customers</b> to fill in our 2-minute satisfaction survey</p><a href='x'>link</a> — closes Sunday, everyone gets a 10% coupon", "business", "friendly", "customer", "short"),
+  h("rambling-move", "hey so I need to tell my team lead Marta that I'm moving flats next week and I'll need Thursday afternoon off for the movers, I can work late Wednesday to make up for it, and my internet won't be set up until the following Monday so can I work from the office that week", "business", "casual", "manager", "medium"),
+];

@@ -89,7 +89,7 @@ export interface RecipientRead {
 }
 
 const ROLE_RE = new RegExp(
-  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}\\p{N}-]+(?:['’]s)?\\s+){0,2}?)(${INSTITUTIONS}|${GROUP_ROLES}|${PERSON_ROLES})\\b(['’]s)?`,
+  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}\\p{N}-]+(?:['’]s)?\\s+){0,2}?)(${INSTITUTIONS}|team lead|team leader|line manager|hiring manager|project manager|account manager|office manager|property manager|${GROUP_ROLES}|${PERSON_ROLES})\\b(['’]s)?`,
   "iu",
 );
 

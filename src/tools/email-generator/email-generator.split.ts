@@ -103,6 +103,8 @@ function splitOnToolVerb(piece: string): string[] {
   const parts = piece
     .split(re)
     .flatMap((p) => p.split(/\s+and\s+(?=I\s+(?:want|need|would like|['’]d like)\b|(?:she|he|they)\s+(?:mentioned|said|told|asked|wrote)\b)/i))
+    // "... won't be set up until Monday so can I work from the office that week": the question stands alone.
+    .flatMap((p) => p.split(/,?\s+so\s+(?=(?:can|could|may|would)\s+(?:I|we|you)\b)/i))
     .map((p) => p.trim())
     .filter(Boolean);
   // Keep "ask about the deposit return and when they want to do the inspection" together here: asks split it.

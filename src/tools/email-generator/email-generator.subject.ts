@@ -206,7 +206,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       const shared = asks(f).find((a) => a.kind === "share" && /\b(?:update|report|summary|notes|slides|deck|minutes|plan)\b/i.test(a.text))?.text;
       const summary = firstFact?.text.match(/^(?:Following|After)\s+((?:our|the)\s+(?:[\p{L}-]+\s+)?(?:call|meeting|conversation|chat|discussion)(?:\s+(?:today|yesterday|this morning))?),\s+here is a summary\b/iu)?.[1];
       if (summary) subject = `Summary of ${summary}`;
-      else if (welcome) subject = `Please welcome ${headline(welcome)}`;
+      else if (welcome) subject = `Please welcome ${headline(welcome.replace(/\s+to\s+you$/, " to the team"))}`;
       else if (shared) subject = upperFirst(noDet(headline(shared)));
       else if (main?.kind === "confirm" && x) subject = `Confirming ${x.replace(/^(?:our|the)\s+/i, "our ")}`;
       else if (main?.kind === "update" && x) subject = `Update on ${x}`;

@@ -244,10 +244,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     return addAsk(st, "recruit", rest);
   }
   if ((m = s.match(/^(?:promise|guarantee)\s+(?:them|him|her)?\s*(?:that\s+)?(.+)$/i))) return isClause(m[1]!) ? addFact(st, m[1]!) : addAsk(st, "promise", m[1]!);
-  if ((m = s.match(/^announce\s+(?:to\s+(.+?)\s+)?(?:that\s+)?(.+)$/i))) {
+  if ((m = s.match(/^announce\s+to\s+(.+?)\s+that\s+(.+)$/i)) || (m = s.match(/^announce\s+(?:to\s+(.+?)\s+)?(?:that\s+)?(.+)$/i))) {
     if (m[1]) recipientFrom(st, m[1]);
     st.items.push({ ask: { kind: "announce", text: "" } });
-    return isClause(m[2]!) ? addFact(st, m[2]!) : addAsk(st, "announce", m[2]!);
+    // "from next month Sara will lead the squad": a clause after its time phrase.
+    const afterTime = m[2]!.replace(/^(?:from|starting|as of|beginning|effective)\s+(?:next\s+\p{L}+|this\s+\p{L}+|tomorrow|today|\p{Lu}\p{Ll}+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}\p{Ll}+),?\s+/u, "");
+    return isClause(m[2]!) || (afterTime !== m[2] && isClause(afterTime)) ? addFact(st, m[2]!) : addAsk(st, "announce", m[2]!);
   }
   if ((m = s.match(/^(?:decline|turn down|reject|say no to)\s+(.+)$/i))) {
     let rest = fromReader(st, recipientFrom(st, m[1]!)).replace(/\s+from you\b/, "");
