@@ -67,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     threads: config.ENGINE_THREADS || defaultThreads(),
     maxQueue: config.ENGINE_QUEUE_MAX,
     timeoutMs: config.ENGINE_TIMEOUT_MS,
+    niceness: config.ENGINE_NICENESS,
   });
   app.addHook("onClose", async () => engines.close());
 

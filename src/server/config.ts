@@ -50,7 +50,7 @@ export const configSchema = z.object({
   STT_API_KEY: optionalString,
   STT_MODEL: z.string().default("whisper-1"),
   STT_TIMEOUT_MS: intFrom(300_000, 100, 1_800_000),
-  /** Recordings allowed to wait behind the one the built-in recognizer is working on; more are answered 503. */
+  /** Recordings allowed to wait for the decoder, and behind the one the built-in recognizer is working on; more are answered 503. */
   STT_QUEUE_MAX: intFrom(4, 0, 1_000),
   /** The built-in recognizer's program and model folder (defaults: Debian's pocketsphinx packages). */
   POCKETSPHINX_BIN: optionalString,
@@ -74,6 +74,8 @@ export const configSchema = z.object({
   ENGINE_THREADS: intFrom(0, 0, 64),
   ENGINE_QUEUE_MAX: intFrom(200, 1, 100_000),
   ENGINE_TIMEOUT_MS: intFrom(30_000, 100, 600_000),
+  /** How much lower than the main thread the engine threads run (Linux nice value added; 0 = same priority). */
+  ENGINE_NICENESS: intFrom(10, 0, 19),
   /** Sent as X-Served-By on every response when set (tell instances apart behind a proxy). */
   INSTANCE_NAME: optionalString,
   /** redis://: share rate-limit counts between instances (default: in-memory, per instance). */

@@ -1,9 +1,24 @@
 import type { FastifyInstance } from "fastify";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { ENGINE_BUSY_MESSAGE, ENGINE_TIMEOUT_MESSAGE } from "../../src/server/engines/engine-pool";
+import { ENGINE_BUSY_MESSAGE, ENGINE_NICENESS, ENGINE_TIMEOUT_MESSAGE, createEnginePool } from "../../src/server/engines/engine-pool";
 import { SEO_TEXT_MAX } from "../../src/tools/seo-optimizer/contract";
 import { SOLAR_ARTICLE } from "../fixtures/texts";
 import { createTestApp, postJson } from "../helpers/test-app";
+
+/** Nice value of each thread of this process, by thread id (Linux /proc; field 19 of stat). */
+function threadNiceness(): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const tid of readdirSync("/proc/self/task")) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      out.set(Number(tid), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]));
+    } catch {
+      // the thread ended while being read
+    }
+  }
+  return out;
+}
 
 /** An article of about `chars` characters made of the fixture's paragraphs. */
 function article(chars: number): string {
@@ -44,6 +59,28 @@ describe("built-in engines run off the event loop", { timeout: 120_000 }, () => 
     expect(health.every((s) => s === 200)).toBe(true);
     // On the event loop, each health probe would wait for a whole SEO job: here they all finish first.
     expect(finished.findIndex((f) => f.startsWith("seo"))).toBeGreaterThanOrEqual(20);
+  });
+
+  // Thread priorities are a Linux feature (/proc and setpriority on a thread id): elsewhere the pool runs engine
+  // threads at the process's priority and this test has nothing to check.
+  it.runIf(existsSync("/proc/thread-self"))("runs engine threads below the main thread's priority (Linux)", async () => {
+    const pool = await createEnginePool({ threads: 2, maxQueue: 10, timeoutMs: 60_000 });
+    try {
+      const before = threadNiceness();
+      const mainNice = before.get(process.pid)!;
+      const text = "Solar panels turn sunlight into electricity. Prices fell sharply over ten years. Many homes now use them.";
+      await Promise.all([pool.run("summarizer", { text }), pool.run("summarizer", { text })]);
+      const after = threadNiceness();
+      const started = [...after].filter(([tid]) => !before.has(tid));
+      const engine = started.filter(([, nice]) => nice === Math.min(19, mainNice + ENGINE_NICENESS));
+      expect(pool.stats().threads).toBeGreaterThanOrEqual(1);
+      // Every engine thread the pool started is lowered; the main thread and the process's other threads are not.
+      expect(engine.length).toBe(pool.stats().threads);
+      expect(after.get(process.pid)).toBe(mainNice);
+      expect([...after].filter(([tid]) => before.has(tid)).every(([tid, nice]) => nice === before.get(tid))).toBe(true);
+    } finally {
+      await pool.close();
+    }
   });
 
   it("answers 503 with Retry-After when the queue is full", async () => {

@@ -9,7 +9,7 @@ const MONTHS_DAYS =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
 /** Capitalised words a writer uses mid-sentence without their being facts. */
-const ALWAYS_OK = new Set(["i", "i'm", "i'll", "i'd", "i've", "ok", "okay", "mr", "mrs", "ms", "dr", "p.s", "ps", "re", "fyi", "asap", "faq", "tl;dr"]);
+const ALWAYS_OK = new Set(["i", "i'm", "i'll", "i'd", "i've", "ok", "okay", "mr", "mrs", "ms", "dr", "p.s", "ps", "re", "fyi", "asap", "faq", "tl;dr", "sir", "madam"]);
 
 function normalise(text: string): string {
   return text
@@ -32,7 +32,7 @@ export interface FaithfulnessOptions {
 export function unsupportedFacts(output: string, input: string, options: FaithfulnessOptions = {}): string[] {
   const source = normalise([input, ...(options.allow ?? [])].join("\n"));
   const sourceDigits = new Set(digitsOf(source.replace(/(\d),(\d{3})/g, "$1$2")));
-  const sourceWords = new Set(source.split(/[^\p{L}\p{N}'&.-]+/u).map((w) => w.replace(/^[.'-]+|[.'-]+$/g, "")));
+  const sourceWords = new Set(source.split(/[^\p{L}\p{N}'&.-]+/u).map((w) => w.replace(/^[.'-]+|[.'-]+$/g, "")).flatMap((w) => [w, w.replace(/'s$/, "")]));
   const found = new Set<string>();
   const add = (fact: string) => found.add(fact);
 

@@ -1,7 +1,8 @@
 /**
  * The built-in text engines run in a pool of worker threads (piscina), never on the event loop: one long SEO or
  * summarize job cannot delay /api/health or a light tool. Sized to the cores; a bounded queue answers 503 with
- * Retry-After when full; each job has a time limit (the worker running an over-long job is stopped).
+ * Retry-After when full; each job has a time limit (the worker running an over-long job is stopped). Engine threads
+ * run at a lower priority than the main thread (ENGINE_NICENESS), so the event loop gets a core whenever it needs one.
  * A tool opts in with `src/tools/<id>/<id>.worker.ts`, whose default export maps the request to the response.
  */
 import os from "node:os";
@@ -14,7 +15,17 @@ export interface EnginePoolOptions {
   threads: number;
   maxQueue: number;
   timeoutMs: number;
+  /** Nice value added to each engine thread (default ENGINE_NICENESS; 0 = the main thread's priority). */
+  niceness?: number;
 }
+
+/**
+ * Engine threads run this much lower in priority than the main thread (Linux nice value, +10: a CPU weight of
+ * about 1/10): with every core busy with engine jobs, the main thread still gets a core as soon as a request
+ * arrives, so /api/health and light tools stay fast (`npm run bench -- --only=cores`). Engines lose nothing when
+ * the main thread is idle.
+ */
+export const ENGINE_NICENESS = 10;
 
 export interface EnginePool {
   /** Runs `<tool>.worker.ts`'s default export on `input` in a worker thread. */
@@ -33,7 +44,7 @@ export function defaultThreads(): number {
 
 export async function createEnginePool(options: EnginePoolOptions): Promise<EnginePool> {
   removeStaleBundles();
-  const bundle = await buildWorkerBundle();
+  const bundle = await buildWorkerBundle({ niceness: options.niceness ?? ENGINE_NICENESS });
   const piscina = new Piscina({
     filename: bundle.entry,
     // Threads start on demand (an idle server holds none) and then stay for a while with their loaded engines.

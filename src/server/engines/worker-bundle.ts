@@ -29,11 +29,20 @@ export interface WorkerBundle {
 /** Bundles being built in this process (several apps may start at once, as in tests). */
 let building = 0;
 
-export async function buildWorkerBundle(): Promise<WorkerBundle> {
+export interface WorkerBundleOptions {
+  /**
+   * How much lower than the server's main thread each engine thread runs (added to the process's nice value, at
+   * most 19; 0 keeps the same priority). Linux only (setpriority on the thread's id); elsewhere it is ignored.
+   */
+  niceness?: number;
+}
+
+export async function buildWorkerBundle(options: WorkerBundleOptions = {}): Promise<WorkerBundle> {
+  const niceness = Math.max(0, Math.min(19, Math.round(options.niceness ?? 0)));
   // Inside node_modules/.cache so the bundle's bare imports ("wink-nlp") resolve from the project's node_modules.
   const cacheDir = fileURLToPath(new URL("../../../node_modules/.cache", import.meta.url));
   mkdirSync(cacheDir, { recursive: true });
-  const outdir = mkdtempSync(path.join(cacheDir, "aihub-engines-"));
+  const outdir = mkdtempSync(path.join(cacheDir, `aihub-engines-${process.pid}-`));
   // One build per tool: a tool whose code does not compile fails alone (its jobs answer with an error and the
   // build error is logged); every other tool keeps working.
   const built: string[] = [];
@@ -64,6 +73,19 @@ export async function buildWorkerBundle(): Promise<WorkerBundle> {
   if (building === 0) await stopEsbuild();
   built.sort();
   const entrySource = `
+import { readlinkSync } from "node:fs";
+import { getPriority, setPriority } from "node:os";
+// This thread runs below the main thread's priority: the kernel then gives the main thread (HTTP, health, light
+// tools) a core whenever it has work, however many engine jobs run. /proc/thread-self names this thread's id.
+const NICENESS = ${niceness};
+if (NICENESS > 0) {
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    setPriority(tid, Math.min(19, getPriority(tid) + NICENESS));
+  } catch {
+    // Not Linux, or not allowed: the thread keeps the process's priority.
+  }
+}
 const loaders = {
 ${built.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./${id}.mjs`)}),`).join("\n")}
 };
@@ -95,17 +117,66 @@ export default async function runJob({ tool, input, started }) {
   };
 }
 
-/** Removes bundles older than a day left by processes that did not close their pool (kill -9). */
+/**
+ * One TypeScript program bundled to plain JavaScript (npm packages external) in a private folder of the cache, so a
+ * child process runs it with plain Node.js: no TypeScript loader (about 35 MB per process) and no esbuild service
+ * process beside it (12-17 MB). Used for the text-to-speech process. remove() deletes the folder.
+ */
+export async function bundleProgram(entryFile: string, prefix: string): Promise<{ file: string; remove(): void }> {
+  const cacheDir = fileURLToPath(new URL("../../../node_modules/.cache", import.meta.url));
+  mkdirSync(cacheDir, { recursive: true });
+  // The process id in the name: a later start removes the folder only once this process has ended.
+  const outdir = mkdtempSync(path.join(cacheDir, `aihub-${prefix}-${process.pid}-`));
+  const file = path.join(outdir, `${path.basename(entryFile).replace(/\.ts$/, "")}.mjs`);
+  building += 1;
+  try {
+    await build({
+      entryPoints: [entryFile],
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      packages: "external",
+      outfile: file,
+      sourcemap: "inline",
+      logLevel: "silent",
+    });
+  } catch (error) {
+    rmSync(outdir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    building -= 1;
+    if (building === 0) await stopEsbuild();
+  }
+  return { file, remove: () => rmSync(outdir, { recursive: true, force: true }) };
+}
+
+/**
+ * Removes bundles left by processes that did not close their pool (kill -9): those named with a process id once
+ * that process no longer runs, the others when older than a day.
+ */
 export function removeStaleBundles(maxAgeMs = 24 * 3600_000): void {
   const cacheDir = fileURLToPath(new URL("../../../node_modules/.cache", import.meta.url));
   if (!existsSync(cacheDir)) return;
   for (const name of readdirSync(cacheDir)) {
-    if (!name.startsWith("aihub-engines-")) continue;
+    if (!name.startsWith("aihub-")) continue;
     const dir = path.join(cacheDir, name);
+    const owner = /^aihub-[a-z]+-(\d+)-/.exec(name);
     try {
-      if (Date.now() - statSync(dir).mtimeMs > maxAgeMs) rmSync(dir, { recursive: true, force: true });
+      if (owner ? !processRuns(Number(owner[1])) : Date.now() - statSync(dir).mtimeMs > maxAgeMs) {
+        rmSync(dir, { recursive: true, force: true });
+      }
     } catch {
       // Another process removed it first.
     }
+  }
+}
+
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -133,6 +133,55 @@ describe("cover letter engine", () => {
   });
 });
 
+describe("cover letter engine: defect classes found on held-out pairs", () => {
+  const letterFor = (resume: string, jobDescription: string, jobTitle = "Technician", companyName = "Acme Works") =>
+    generateCoverLetters(coverLetterRequest.parse({ resume, jobDescription, jobTitle, companyName }));
+  const all = (r: CoverLetterResponse) => r.coverLetters.map((l) => l.content).join("\n");
+
+  it("counts the years the job lines span before asking the visitor to state them; '2-4 years' asks for 2", () => {
+    const resume = `Dana Ortiz\nNorthfield Plumbing, Leeds — Plumber (2016–Present)\n- Installed water heaters and repaired drains for 900+ homes`;
+    const r = letterFor(resume, "We are hiring a plumber. Requirements: 5+ years of residential plumbing experience.");
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/5\+ years/);
+    const short = letterFor(`Dana Ortiz\nNorthfield Plumbing — Plumber (2023–Present)\n- Installed water heaters for 90 homes`, "Requirements: 2-4 years of plumbing experience.");
+    expect(short.suggestedImprovements.join(" ")).not.toMatch(/4\+ years/);
+  });
+
+  it("never reads a label or an object's years as the candidate's ('Projects: analyzed 3 years of claims data')", () => {
+    const resume = `Ana Ruiz\nData analyst in training\nProjects: analyzed 3 years of claims data in SQL to find slow approvals\nClaims Processor, Allied Mutual (2018–2024)\n- Processed 60 claims a day`;
+    const text = all(letterFor(resume, "You will write SQL queries and build dashboards.", "Data Analyst"));
+    expect(text).toContain("I analyzed 3 years of claims data in SQL");
+    expect(text).not.toMatch(/I project|3 years of experience/i);
+  });
+
+  it("keeps M&A, writes a place-led rotation with its place, and leaves credentials and tool lists out of the results", () => {
+    const resume = `Lee Park
+Clinical Rotations
+Cardiac ICU, Mercy West Hospital (96 hours): monitored 2 post-op patients per shift with my preceptor
+Experience
+Deal Analyst, Harbor Capital (2020–present)
+- Built valuation models for 9 M&A transactions
+PTCB certification, 2019
+Excel, PowerPoint, Tableau, Figma`;
+    const text = all(letterFor(resume, "You will support critical care nurses and build valuation models.", "Analyst"));
+    expect(text).toContain("9 M&A transactions");
+    expect(text).not.toMatch(/million&A/);
+    expect(text).toContain("At Mercy West Hospital, I monitored 2 post-op patients per shift");
+    expect(text).not.toMatch(/includes PTCB certification|I am an? excel/i);
+  });
+
+  it("matches trade skills (TIG, 6G) and takes no colleague named in the ad as a requirement", () => {
+    const welder = letterFor(`Sam Hale\nSteelworks Inc — Welder (2015–present)\n- TIG and stick welding on stainless pipe\n6G certified`, "Requirements: TIG welding, 6G certification, OSHA 10.", "Pipe Welder");
+    expect(welder.keySkillsMatched).toEqual(expect.arrayContaining(["TIG Welding", "6G Certification"]));
+    const ux = letterFor(`Kim Vo\nUX Researcher, Bloom (2019–present)\n- Ran 30 usability studies`, "You will partner with product managers and data scientists, and run usability studies.", "UX Researcher");
+    expect(ux.suggestedImprovements.join(" ")).not.toMatch(/data science|product management/i);
+  });
+
+  it("reads what the ad says the employer does as its commitment ('We treat every patient like family')", () => {
+    const r = letterFor(`Jo Reed\nDental Assistant, Smile Co (2019–present)\n- Assisted with 12 procedures a day`, "We are hiring a dental assistant. We treat every patient like family.", "Dental Assistant");
+    expect(r.coverLetters[2]!.content).toContain("treating every patient like family");
+  });
+});
+
 describe("POST /api/cover-letter", () => {
   let app: FastifyInstance;
   beforeAll(async () => {

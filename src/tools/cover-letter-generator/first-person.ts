@@ -195,7 +195,8 @@ function qualityLine(s: string): FirstPerson | null {
   if (/^(?:certified|licensed|trained|registered|fluent|bilingual|proficient|experienced)\s(?:in|as|on|with)\b/i.test(s)) return done(`am ${lowerFirst(s)}`);
   const terms = termsOf(s);
   const head = terms.findIndex((t) => !t.tags.includes("Adjective") && !/^(?:and|or|,)$/.test(t.text));
-  if (terms[0]?.tags.includes("Adjective") && !terms[0].tags.includes("Noun") && (head === -1 || terms[head]!.tags.includes("Preposition")) && terms.length <= 10) {
+  // A quality has no figure ("Rough-in and finish wiring for 50+ new homes" is work done).
+  if (!/\d/.test(s) && terms[0]?.tags.includes("Adjective") && !terms[0].tags.includes("Noun") && (head === -1 || terms[head]!.tags.includes("Preposition")) && terms.length <= 10) {
     return done(`am ${lowerFirst(s)}`);
   }
   return null;
@@ -245,8 +246,13 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
     const clause = `ranked in the ${lowerFirst(s)}`;
     return { sentence: `I ${clause}.`, clause, verb: "rank", tense: "past", highlight: upperFirst(shortPhrase(s)) };
   }
+  // "Adobe Illustrator, Photoshop, InDesign, Figma": a list of tools, not a role.
+  if (/^(?:\p{Lu}[\p{L}\d.+#&-]*(?:\s\p{Lu}[\p{L}\d.+#&-]*)?,\s*){2,}/u.test(s)) return null;
   const terms = termsOf(s.split(/,\s|\s(?:which|who|that)\s/)[0]!);
-  if (terms.some((t) => t.tags.includes("Verb") && !t.tags.includes("Gerund") && !t.tags.includes("Participle") && !/^(?:use|lead|work|support|run|call)$/i.test(t.text))) return null;
+  // "Rough-in and finish wiring for 50+ new homes": a line that opens with a work noun ("rough-in", "build-out",
+  // "fit-out") names work done, whatever the tagger makes of the words after it.
+  const workNoun = /^\p{L}+-(?:in|out|up|off|on|over)\b/iu.test(s);
+  if (!workNoun && terms.some((t) => t.tags.includes("Verb") && !t.tags.includes("Gerund") && !t.tags.includes("Participle") && !/^(?:use|lead|work|support|run|call)$/i.test(t.text))) return null;
   const words = s.split(" ");
   if (words.length > 14 || s.includes(":")) return null;
   const lastNoun = [...terms].reverse().find((t) => t.tags.includes("Noun"));
@@ -303,7 +309,7 @@ export function shortPhrase(text: string, max = 11): string {
 /** The result half when there is one ("reducing falls by 30%" -> "Reduced falls by 30%"), else the action. */
 function highlightFrom(verb: string, object: string, tail: string): string {
   const result = /^(?:,\s*)?(\p{L}+ing)\s+(.+)$/u.exec(tail.replace(/^,\s*/, ""));
-  if (result && /\d/.test(result[2]!) && !/^(?:it|them|this|that)\b/i.test(result[2]!)) {
+  if (result && /\d/.test(result[2]!) && !/^(?:it|them|this|that|and|or)\b/i.test(result[2]!)) {
     const f = verbOf(result[1]!);
     if (f) return upperFirst(shortPhrase(`${f.past} ${result[2]}`));
   }

@@ -33,7 +33,7 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
   const sign = `${p.signOff[tone]}\n${f.name || p.namePlaceholder}`;
   // German letters go on in lower case after the greeting's comma ("Sehr geehrte Damen und Herren, / hiermit ...").
   const letter = (paragraphs: string[]) => {
-    const body = paragraphs.filter((x) => x.trim());
+    const body = paragraphs.map((x) => x.trim()).filter(Boolean);
     if (lang === "de" && body[0]) body[0] = body[0].charAt(0).toLowerCase() + body[0].slice(1);
     return [p.greeting[tone](f.company), ...body, sign].join("\n\n");
   };
@@ -51,7 +51,7 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
   const versions: CoverLetter[] = [
     { version: "Traditional", content: letter([`${apply} ${who}`, toolsLine, p.close[tone]]), tone: f.toneLabel, highlights: [...(years ? [p.yearsShort(years)] : []), ...tools].slice(0, 4) },
     { version: "Achievement", content: letter([`${apply} ${p.results[tone]} ${p.resultPlaceholder}`, p.secondResult, `${who} ${toolsLine}`, p.close[tone]]), tone: f.toneLabel, highlights: tools.length ? tools : [f.title] },
-    { version: "Culture-Fit", content: letter([`${values ? p.values[tone](values) : p.cultureFallback(f.company)} ${apply}`, `${who} ${p.contribution(f.title)}`, p.close[tone]]), tone: f.toneLabel, highlights: values ? [values] : [f.company] },
+    { version: "Culture-Fit", content: letter([`${values ? p.values[tone](values) : p.cultureFallback(f.company)} ${apply}`, who ? `${who} ${p.contribution(f.title)}` : toolsLine, p.close[tone]]), tone: f.toneLabel, highlights: values ? [values] : [f.company] },
   ];
   for (const v of versions) v.content = v.content.replace(/[ \t]+/g, " ").replace(/ \n/g, "\n");
   const missing = f.missingSkills.filter((m) => m.skill.kind === "tool" || m.skill.kind === "cert").slice(0, 4);

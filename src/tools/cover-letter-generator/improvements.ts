@@ -20,7 +20,8 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
   for (const m of f.matched.filter((x) => x.listedOnly).slice(0, 3)) {
     tips.push(`Your skills list includes ${m.skill.prose}, which the job description asks for: add an example of it to your resume.`);
   }
-  if (f.job.yearsRequired && !f.resume.years) {
+  // The job lines' own dates count: "2017–Present" shows the years the ad asks for.
+  if (f.job.yearsRequired && !f.resume.years && !(f.resume.yearsWorked !== null && f.resume.yearsWorked >= Number(f.job.yearsRequired))) {
     tips.push(`The ad asks for ${f.job.yearsRequired}+ years of experience: state your years of experience in your resume or in the experience field.`);
   }
   if (!f.resume.achievements.some((a) => a.figure)) {
@@ -31,6 +32,6 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
   }
   if (f.resume.lang !== "en") tips.push("Your resume is not in English, so the letters leave your results as [placeholders]: paste an English version of your resume to have them cited.");
   if (!f.name) tips.push("Start your resume with your full name so the letters can be signed with it.");
-  if (input.resume.trim().split(/\s+/).length < 80) tips.push("Expand your resume with more detail on your roles and results: it is short for tailoring a letter.");
+  if (input.resume.trim().split(/\s+/).length < 60) tips.push("Expand your resume with more detail on your roles and results: it is short for tailoring a letter.");
   return tips;
 }

@@ -108,10 +108,22 @@ function unwrapAd(plain: string): string {
 
 /** The ad with the company's own name blanked, so "Northwind Logistics" does not ask for logistics. */
 function masked(text: string, company: string): string {
+  // "partner with product managers and data scientists", "partner with Sales on expansion": the people the role
+  // works with are not skills it asks for.
+  const out = text.replace(/\b(?:partner(?:ing)?|work(?:ing)?|collaborat\w+|liais\w+)\s+(?:closely\s+)?with\s+([^.;:]*?)(?=,\s+and\s+\p{Ll}+\s|\s+(?:to|on)\s+\p{Ll}+\s|[.;:]|$)/giu, (m, who: string) =>
+    hasRoleNoun(who) || /\b(?:teams?|sales|marketing|operations|stakeholders|partners|experts|departments?|leadership|clinicians|colleagues|peers)\b/i.test(who) ? "work with others" : m,
+  );
   const name = company.trim();
-  if (!name) return text;
+  if (!name) return out;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  return text.replace(new RegExp(escaped, "gi"), "the company");
+  return out.replace(new RegExp(escaped, "gi"), "the company");
+}
+
+/** "treat" -> "treating", "take care of" -> "taking care of". */
+function gerundOf(verb: string): string {
+  const [head = "", ...rest] = verb.toLowerCase().split(/\s+/);
+  const ing = head === "put" ? "putting" : head.endsWith("e") && head !== "see" ? `${head.slice(0, -1)}ing` : `${head}ing`;
+  return [ing, ...rest].join(" ");
 }
 
 /** "our patients" -> "your patients": the ad's voice turned toward the employer. */
@@ -195,13 +207,23 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
     });
   }
   const missionMatch = sentences.map((s) => /\b(?:our\s+mission\s+is|on\s+a\s+mission|mission:)\s*(to\s+[^.;!?]+)/i.exec(s)).find(Boolean);
-  const committed = sentences.map((s) => /\b(?:we|we['’]re|we are|company|hospital|organization|school|practice|team)\b[^.;!?]*\bcommitted\s+to\s+([^.;!?]+)/i.exec(s)).find(Boolean);
+  const committed =
+    sentences.map((s) => /\b(?:we|we['’]re|we are|company|hospital|organization|school|practice|team)\b[^.;!?]*\bcommitted\s+to\s+([^.;!?]+)/i.exec(s)).find(Boolean) ??
+    // "We treat every patient like family." -> a commitment to "treating every patient like family".
+    sentences
+      .map((s) => /^\s*we\s+(?:always\s+)?(treat|put|take\s+care\s+of|care\s+for|serve|listen\s+to)\s+([^.;!?]{3,60})[.!]?\s*$/i.exec(s))
+      .map((m) => (m ? ([m[0], `${gerundOf(m[1]!)} ${m[2]}`] as unknown as RegExpExecArray) : null))
+      .find(Boolean);
   const company = companyName.trim();
   const aboutMatch = sentences
     .map((s) => new RegExp(`^${company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:is\\s+)?((?:builds|makes|helps|runs|provides|designs|creates|serves|protects|develops|delivers|sells|operates)\\s[^.;!?]+)`, "i").exec(s))
     .find(Boolean);
-  const self = sentences.map((s) => /\b(?:we\s+are|we['’]re)\s+((?:a|an)\s[^.;!?]*?\b(?:team|company|practice|hospital|firm|group|school|organization|cooperative|startup|family|community)\b[^.;!?]*)/i.exec(s)).find(Boolean);
-  const years = /\b(\d{1,2})\+?\s*(?:years?|yrs?)\b/i.exec(plain);
+  const self =
+    sentences.map((s) => /\b(?:we\s+are|we['’]re)\s+((?:a|an)\s[^.;!?]*?\b(?:team|company|practice|hospital|firm|group|school|organization|cooperative|startup|family|community)\b[^.;!?]*)/i.exec(s)).find(Boolean) ??
+    // "We're weird, honest and a little bit nerdy about oats.": a list of qualities.
+    sentences.map((s) => /\b(?:we\s+are|we['’]re)\s+((?:[\p{Ll}-]+,\s+)+[\p{Ll}-]+(?:\s+[\p{Ll}-]+){0,3}?\s+and\s+[^.;!?]{2,50})/iu.exec(s)).find(Boolean);
+  // "2-4 years in FP&A" asks for 2.
+  const years = /\b(\d{1,2})(?:\s*(?:-|–|to)\s*\d{1,2})?\+?\s*(?:years?|yrs?)\b/i.exec(plain);
 
   return {
     skills,

@@ -166,7 +166,9 @@ function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<type
   const people = f.ranked.find((a) => action(a) && PEOPLE.test(a.source));
   if (people) return { text: pick(t.peopleEvidence, f.seed, 23)(placeOf(people), clauseOf(people)!), pairs };
   const work = f.ranked.find(action);
-  return { text: work ? pick(t.workEvidence, f.seed, 23)(placeOf(work), clauseOf(work)!) : introduction(f, 24), pairs };
+  // With no action statement, the resume's own record ("My experience includes branding for 25+ small businesses.")
+  // is what the contribution sentence refers back to.
+  return { text: work ? pick(t.workEvidence, f.seed, 23)(placeOf(work), clauseOf(work)!) : introduction(f, 24) || (f.ranked[0]?.fp.sentence ?? ""), pairs };
 }
 
 function cultureFit(f: LetterFacts): CoverLetter {

@@ -10,7 +10,7 @@ export type Section = "top" | "summary" | "experience" | "education" | "skills" 
 
 const HEADINGS: [RegExp, Section][] = [
   [/^(?:summary|profile|professional summary|about me|objective|career objective|overview|resumen|profil|profilo|perfil)$/i, "summary"],
-  [/^(?:experience|work experience|professional experience|employment|employment history|work history|career history|relevant experience|experiencia|expérience|berufserfahrung|projects|internships?)$/i, "experience"],
+  [/^(?:experience|work experience|professional experience|employment|employment history|work history|career history|relevant experience|experiencia|expérience|berufserfahrung|projects|(?:key\s+|selected\s+)?projects|internships?|clinical (?:rotations|experience|placements)|rotations|placements|practicum|student teaching|teaching experience|leadership experience|volunteer experience|freelance(?: work)?)$/i, "experience"],
   [/^(?:education|education and training|academic background|formación|formation|ausbildung|training)$/i, "education"],
   [/^(?:skills|technical skills|key skills|core skills|competencies|core competencies|tools|technologies|languages|kenntnisse|compétences|habilidades|skills and tools)$/i, "skills"],
   [/^(?:certifications?|licenses?|licenses and certifications|certifications and licenses|credentials|certificaciones)$/i, "certifications"],
@@ -29,7 +29,11 @@ librarian pharmacist physician dentist veterinarian caregiver nanny intern appre
 secretary adjuster underwriter broker realtor salesperson owner founder fellow researcher strategist marketer merchandiser
 stocker courier landscaper groundskeeper custodian housekeeper concierge pilot medic emt paramedic guard inspector estimator
 surveyor drafter tester preceptor member volunteer enfermera enfermero comptable entwickler softwareentwickler desarrollador ingénieur
-contable`
+contable auxiliar administrativo administrativa asistente técnico técnica gerente jefe jefa responsable dependiente
+dependienta camarero camarera cocinero cocinera maestro maestra profesora vendedor vendedora conductor recepcionista
+assistante vendeur vendeuse serveur serveuse infirmier infirmière technicien technicienne enseignant enseignante
+comptable kaufmann kauffrau sachbearbeiter sachbearbeiterin assistent assistentin leiter leiterin verkäufer verkäuferin
+pflegekraft lehrer lehrerin techniker technikerin buchhalter buchhalterin`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -60,6 +64,9 @@ export interface Role {
   title: string;
   employer: string;
   current: boolean;
+  /** The years the job line gives ("2017–Present" -> 2017 and the current year), when it gives them. */
+  from?: number;
+  to?: number;
 }
 
 export function headingOf(line: string): Section | null {
@@ -104,6 +111,9 @@ export function parseRoleLine(line: string): ParsedRole | null {
   const date = DATE_RANGE.exec(line);
   if (!date || line.split(/\s+/).length > 25 || /^(?:i|my|at)\s/i.test(line)) return null;
   const current = IS_NOW.test(date[0]);
+  const yearsSaid = (date[0].match(/(?:19|20)\d{2}/g) ?? []).map(Number);
+  const from = yearsSaid.length ? Math.min(...yearsSaid) : undefined;
+  const to = current ? new Date().getFullYear() : yearsSaid.length ? Math.max(...yearsSaid) : undefined;
   let text = `${line.slice(0, date.index)} | ${line.slice(date.index + date[0].length)}`.replace(/^\s*[\p{L} ]{2,20}:\s+/u, "");
   let rest = "";
   const colon = /:\s+(.{12,})$/.exec(text);
@@ -127,7 +137,7 @@ export function parseRoleLine(line: string): ParsedRole | null {
   const title = titleIndex >= 0 ? parts[titleIndex]! : "";
   const employer = (placeAt > 0 ? parts[placeAt - 1] : undefined) ?? parts.find((p, i) => i !== titleIndex && !LOCATION.test(p) && /\p{Lu}/u.test(p) && p.split(" ").length <= 6) ?? "";
   if (!title && !employer) return null;
-  return { title: unshout(title), employer: unshout(employer), current, rest };
+  return { title: unshout(title), employer: unshout(employer), current, rest, from, to };
 }
 
 /** A title-only line ("Staff Nurse, Medical-Surgical Unit") that a following employer-and-date line completes. */
@@ -194,7 +204,7 @@ export function layoutOf(plain: string): ResumeLayout {
     }
     const role = !bullet && section !== "education" && section !== "skills" ? parseRoleLine(text) : null;
     if (role) {
-      roles.push({ title: role.title || pendingTitle, employer: role.employer, current: role.current });
+      roles.push({ title: role.title || pendingTitle, employer: role.employer, current: role.current, from: role.from, to: role.to });
       if (section === "top" || section === "summary") section = "experience";
       pendingTitle = "";
       if (role.rest) lines.push({ text: role.rest, section, role: roles.length - 1, bullet: true, title: false });

@@ -23,6 +23,8 @@ export interface ResumeProfile {
   headline: string;
   roles: Role[];
   years: Years | null;
+  /** Years the job lines span, from the first start to the last end (or now), when they give years. */
+  yearsWorked: number | null;
   /** "I am a frontend engineer with 7 years of ..." when the resume opens with such a summary. */
   identity: string;
   achievements: Achievement[];
@@ -92,6 +94,9 @@ export function yearsSentence(text: string, role: string): Years | null {
   }
   const m = YEARS.exec(text);
   if (!m) return null;
+  // "analyzed 2 years of sales data": years that are the object of a verb are no experience.
+  const before = text.slice(0, m.index).trim();
+  if (before && !/(?:^|\s)(?:with|have|has|having|over|nearly|almost|about|around|than|of|more|plus)$/i.test(before) && !/^[\p{Lu}][\p{L}\d ,&/'’.-]*$/u.test(before)) return null;
   const n = m[1]!.replace(/\+$/, "").toLowerCase();
   if (/^\d+$/.test(n) && (Number(n) < 1 || Number(n) > 45)) return null;
   const plus = /\+/.test(m[0].slice(0, m[1]!.length + 3)) ? "more than " : "";
@@ -145,6 +150,7 @@ export function degreeOf(line: string): string {
   return `${article(degree)} ${degree}${from}`;
 }
 
+const CREDENTIAL_LINE = /\b(?:certif\w*|licen[sc]\w*|registration|registered|apprenticeship|program(?:me)?|diploma|degree|year \d+ of \d+|endorsements?)\b/i;
 const OUTCOME = /\b(?:increas|reduc|cut|rais|grew|grow|sav|improv|lower|boost|doubl|tripl|halv|shorten|lift|decreas|eliminat|exceed|won|win|ranked|top|zero|accident-free|closed|generated|delivered|brought|placed|finished|ahead of schedule|early)\w*/i;
 const INITIATIVE = /^(?:lead|launch|build|create|design|develop|introduce|start|found|establish|mentor|train|precept|coach|redesign|rebuild|rewrite|migrate|negotiate|automate|implement|pilot|spearhead|write|plan|run|organize|set)$/;
 const ROUTINE = /^(?:handle|answer|maintain|assist|support|perform|use|fill|room|take|help|work|read|keep|process|schedule|prepare|be)$/;
@@ -175,6 +181,20 @@ function isActionStart(item: string): boolean {
   return /^\p{Ll}+ed$/u.test(first) || verbOf(first)?.past === first;
 }
 
+const ORG = /\b(?:Center|Centre|Hospital|Clinic|University|College|School|Inc|LLC|Ltd|Group|Company|Bank|Institute|Foundation|Health|Medical|Labs?|Studio|Agency)\b/;
+
+/**
+ * "Medical ICU, Rush University Medical Center (120 hours): cared for ..." -> "At Rush University Medical Center, I
+ * cared for ...": a place-led line (a rotation, a placement, a project for a client) names where the work was done.
+ */
+function placeLed(part: string): string {
+  const m = /^([^:]{3,90}):\s+(\p{Ll}.+)$/u.exec(part.trim());
+  if (!m || !isActionStart(m[2]!)) return part;
+  const places = m[1]!.replace(/\([^)]*\)/g, " ").split(/,\s*|\s[—–|-]\s/).map((x) => x.trim()).filter((x) => /^\p{Lu}/u.test(x));
+  const org = [...places].reverse().find((x) => ORG.test(x) || (x.match(/\b\p{Lu}/gu) ?? []).length >= 2);
+  return org ? `At ${org}, I ${m[2]}` : m[2]!;
+}
+
 /** Prose resume sentences cut into single statements: "At Lumio (2021 to now) I rebuilt X, and I set up Y." */
 function statements(text: string): { text: string; original: string }[] {
   const out: { text: string; original: string }[] = [];
@@ -194,7 +214,9 @@ function statements(text: string): { text: string; original: string }[] {
     for (const part of parts) {
       // "Tools: Cvent, Delphi, Canva" inside a line is a list, not a statement.
       if (/^(?:tools|skills|software|languages|certifications?|licenses?|interests|technologies|stack)\s*:/i.test(part.trim())) continue;
-      const cleaned = part
+      // "Projects: analyzed 2 years of sales data ...": a label before a statement is not part of it.
+      const unlabelled = placeLed(part.replace(/^\s*[\p{L}][\p{L} ]{2,25}:\s+(?=\p{Ll}+(?:ed)?\s)/u, (label, offset, whole: string) => (isActionStart(whole.slice(label.length)) ? "" : label)));
+      const cleaned = unlabelled
         .replace(/\s*\((?:[^)]*\b(?:19|20)\d{2}\b[^)]*|[^)]*\b(?:now|present)\b[^)]*)\)/gi, "")
         .replace(/^(At|With|For)\s+([\p{Lu}][\p{L}&'.-]*(?:\s[\p{Lu}][\p{L}&'.-]*){0,3})\s+(?=I\s)/u, "$1 $2, ")
         .trim();
@@ -282,6 +304,9 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       if (!done) continue;
       const { fp, employer } = done;
       if (fp.sentence.split(" ").length < 4 || fp.sentence.split(" ").length > 42 || IDENTITY.test(fp.sentence)) continue;
+      // "PTCB certification, 2020", "Certified Welder (AWS D1.1)", "IEC apprenticeship program, year 4 of 4": credentials
+      // (the letters name them as such), not results.
+      if ((fp.verb === "" || fp.verb === "be") && CREDENTIAL_LINE.test(statement) && !OUTCOME.test(statement)) continue;
       if (achievements.some((a) => a.fp.sentence === fp.sentence)) continue;
       if (employer) leadEmployer = employer;
       const at = leadEmployer && !role?.employer ? { title: role?.title ?? "", employer: leadEmployer, current } : role;
@@ -292,11 +317,15 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   const education = [
     ...new Set(lines.filter((l) => l.section === "education" || isEducation(l.text)).map((l) => degreeOf(l.text)).filter(Boolean)),
   ];
+  const starts = layout.roles.map((r) => r.from).filter((y): y is number => y !== undefined);
+  const ends = layout.roles.map((r) => r.to).filter((y): y is number => y !== undefined);
+  const yearsWorked = starts.length && ends.length ? Math.max(...ends) - Math.min(...starts) : null;
   return {
     name,
     headline,
     roles,
     years,
+    yearsWorked,
     identity,
     achievements,
     education,

@@ -15,7 +15,7 @@ Account Management|account management|key accounts|client accounts|account manag
 Channel Partnerships|channel partners|partnerships|partner program|~referral program
 Customer Service|customer service|customer support|client service|guest service|guest services|~customers|~guests|~customer satisfaction|~customer reviews
 Customer Success|customer success
-Customer Experience|member experience|guest experience|customer experience|client experience|~guest satisfaction|~customer satisfaction|~client satisfaction
+Customer Experience|member experience|guest experience|customer experience|client experience|~guest service|~guest satisfaction|~customer satisfaction|~client satisfaction
 Guest Satisfaction|guest satisfaction|guest satisfaction scores|satisfaction scores|~guest satisfaction
 Billing|billing|billing questions|invoicing|~billing
 Help Center Content|help center|knowledge base|help-center articles|~help-center
@@ -47,6 +47,7 @@ Graphic Design|graphic design|graphic designer
 Financial Modeling|financial modeling|financial modelling|financial models|~modeled
 FP&A|fp&a|financial planning and analysis|~fp&a analyst
 Budgeting|budgeting|annual budget|~budget and
+P&L Management|p&l|p&l management|profit and loss|profit & loss|~p&l responsibility
 Variance Analysis|variance analysis|analyze variances|variances|~variance
 Financial Reporting|financial reporting|financial statements|monthly financial statements|~reports
 Month-End Close|month-end close|month end close|monthly close|close process|clôtures mensuelles|~month-end
@@ -109,7 +110,7 @@ Lead Follow-Up|work leads|lead follow-up|follow up on leads|leads from
 Insurance Claims Handling|property claims|claims adjusting|homeowner claims|settle claims|settle complex homeowner claims|~claims
 Estimating|estimates|write estimates|estimating|~xactimate
 Catastrophe Response|catastrophe deployment|cat deployment|catastrophe
-Public Speaking|public speaking|presentations|present to leadership|presenting
+Public Speaking|public speaking|presentations|present to leadership|presenting|~presented findings|~presented to|~led workshops|~professional development workshops
 
 #tool
 Google Ads|google ads|adwords

@@ -61,6 +61,7 @@ Emergency Medicine|emergency medicine|urgent care|~emergency physicians
 Minor Procedures|minor procedures|laceration repair|splinting|suturing|~i&d
 Evidence-Based Practice|evidence-based|evidence based
 
+Sterile Compounding|sterile compounding|aseptic technique|iv admixtures|iv admixture|iv compounding|~cleanroom|~laminar flow hood
 #tool
 Epic|=Epic|epic ehr|epic systems|epic willow|=EPIC
 Cerner|cerner|oracle health

@@ -106,12 +106,14 @@ Windows|=Windows|windows 10|windows 11|windows server
 macOS|macos|mac os
 ServiceNow|servicenow
 Zendesk|zendesk
+Gainsight|gainsight
 Figma|figma
 Sketch|=Sketch
 Adobe Illustrator|illustrator|adobe illustrator
 Adobe Photoshop|photoshop|adobe photoshop
 Adobe InDesign|indesign|adobe indesign
 Adobe XD|adobe xd
+Adobe Creative Suite|adobe creative suite|creative suite|adobe creative cloud|creative cloud|adobe cc|~photoshop|~illustrator|~indesign|~adobe illustrator|~adobe photoshop
 After Effects|after effects
 Premiere Pro|premiere pro|adobe premiere
 Canva|canva
@@ -175,8 +177,11 @@ Design Systems|design system|design systems|component library|component librarie
 Responsive Design|responsive design|mobile-first|mobile first
 UX Design|ux|user experience|ux design|ux/ui|~product designer
 UI Design|ui design|user interface design|visual design|interaction design
-User Research|user research|research skills|user interviews|customer interviews|talk to customers|usability tests|~usability testing
-Usability Testing|usability testing|usability tests|user testing
+User Research|user research|ux research|research skills|user interviews|customer interviews|talk to customers|usability tests|mixed-methods research|mixed methods research|~usability testing|~usability studies|~diary studies|~research repository
+Usability Testing|usability testing|usability tests|usability studies|user testing
+Qualitative Research|qualitative research|qualitative methods|qualitative|~interviews|~diary studies|~usability studies|~card sorting
+Quantitative Research|quantitative research|quantitative methods|~surveys|~a/b test analysis|~survey design
+Surveys|surveys|survey design|survey research
 Prototyping|prototyping|prototypes|prototype|wireframing|wireframes
 Cybersecurity|cybersecurity|cyber security|information security|infosec
 Security Operations|soc|security operations|security operations center|siem|~splunk
@@ -189,7 +194,7 @@ Hardware Troubleshooting|troubleshoot hardware|hardware troubleshooting|hardware
 Laptop Setup and Imaging>laptop setup and imaging|set up laptops|laptop setup|device imaging|laptop imaging|~imaged
 Technical Writing|technical writing|technical documentation|runbooks
 Mechanical Engineering|mechanical engineering|mechanical engineer|~mechanical design engineer
-Product Design|product design|~design engineer
+Product Design|product design|~design engineer|~enclosures|~mechanical subsystems|~consumer products|~product designer
 3D Modeling>3D modeling|3d models|3d modeling|3d modelling|cad|~solidworks|~autocad
 GD&T|gd&t|geometric dimensioning and tolerancing
 Tolerance Analysis|tolerance analysis|tolerance analyses|tolerance stack-ups|tolerance stackups|tolerance stack ups

@@ -6,7 +6,7 @@ export const TRADES_SKILLS = `
 #skill
 Commercial Electrical>commercial electrical work|commercial electrical|commercial projects|commercial experience|~commercial electrical systems
 Electrical Installation>electrical installation|install and troubleshoot|conduit|panels|wiring|~electrical systems
-Blueprint Reading|blueprint reading|read blueprints|reading blueprints|blueprints|construction drawings
+Blueprint Reading|blueprint reading|read blueprints|reading blueprints|blueprints|construction drawings|shop drawings|isometric drawings|isometrics|weld symbols
 NEC|=NEC|national electrical code|nec knowledge
 Crew Leadership|lead crews|crew leadership|crew leader|lead a crew|foreman|~crew|~led a 4-person crew|~5-person
 Fire Alarm Systems|fire alarm|fire alarm systems|low voltage
@@ -58,12 +58,29 @@ Guest Escalations>handling guest escalations|escalations|guest complaints|handle
 In-Flight Safety|safety duties|safety briefings|in-flight|respond to emergencies|~in-flight medical events
 Guest Service|guest service|caring service|personal service|~cabin service
 
+Welding|welding|welder|welders|~welds
+TIG Welding|tig|tig welding|gtaw
+MIG Welding|mig|mig welding|gmaw
+Stick Welding|stick welding|stick processes|stick process|smaw|~and stick welding
+Pipe Welding|pipe welding|pipe welder|pipe welders|weld pipe|~stainless piping|~6g pipe|~pipe certification
+Orbital Welding|orbital welding|orbital welder
+Pipe Fitting|pipe fitting|pipefitting|fit up pipe|fit-up|pipe fitter
+Metal Fabrication|fabrication|metal fabrication|fabricate|~fabricated
+Diesel Engine Repair|diesel engines|diesel engine repair|engine repair|repair engines|diesel technician|~diesel tech|~cummins|~paccar|~detroit diesel
+Heavy Truck Repair|heavy truck|heavy trucks|heavy-duty trucks|tractors|~medium/heavy truck|~freightliner|~peterbilt|~kenworth|~mack
+Preventive Maintenance|preventive maintenance|pm services|pm inspections|preventative maintenance
+Brake Systems|brakes|brake systems|brake repair|air brakes
+Aftertreatment Systems|aftertreatment|aftertreatment systems|dpf|def systems
+DOT Annual Inspections|dot annual inspections|annual inspections|dot inspections|~dot inspections
 #tool
 Procore|procore
 MS Project|ms project|microsoft project
 Opera PMS|opera pms|opera cloud|=Opera
 
 #cert
+6G Certification|6g|6g certification|6g certified|~6g pipe
+AWS D1.1|aws d1.1|d1.1|aws certified|aws certification
+ASE Certification>ASE certification|=ASE|ase certifications|ase certified|ase master|~ase master
 Alcohol Service Certification>an alcohol service certification|tips certified|=TIPS|servsafe alcohol
 Electrical License>a journeyman electrician license|journeyman or master electrician license|master electrician license|electrician license|~journeyman electrician
 OSHA 30|osha 30|osha-30

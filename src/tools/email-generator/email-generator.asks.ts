@@ -118,6 +118,12 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       if (/\bcode\b/i.test(t)) return `As a small thank-you, here is ${t.replace(/^(?:a\s+)?(?:discount\s+)?code\s+/i, "the code ")}.`.replace(/here is the code (\S+) for/, "here is the code $1, good for");
       return `I would like to give you ${withArticle(t)}.`;
     case "propose":
+      // "offer to grab coffee" -> "Can I buy you a coffee?"; "offer to help with the move" -> "I would be happy to help with the move."
+      if (/^(?:I|we) could (?:grab|get|buy)\s+(?:a\s+|you\s+a\s+|some\s+)?(coffee|lunch|a drink|drinks|a beer|dinner)\b/i.test(t)) {
+        const what = t.match(/(coffee|lunch|a drink|drinks|a beer|dinner)\b/i)![1]!.toLowerCase();
+        return formal ? `I would like to buy you ${what === "coffee" ? "a coffee" : what} to make amends.` : `Can I buy you ${what === "coffee" ? "a coffee" : what} ${/^(?:lunch|dinner)$/.test(what) ? "this week" : "sometime soon"}?`.replace(" this week", " soon");
+      }
+      if (/^(?:I|we) could\b/.test(t)) return `${formal ? "I would be happy to" : warm ? "I'd be happy to" : "I would be happy to"} ${t.replace(/^(?:I|we) could\s+/i, "")}.`;
       if (/^(?:I|we)\b/.test(t)) return `I would suggest that ${t}.`;
       return isMeeting(t) ? `I would like to propose ${t}.` : `I would like to propose ${t}.`;
     case "apologize": {
@@ -154,7 +160,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
         : formal ? `I am writing about an opening for ${t}.` : `I'm reaching out about an opening for ${t}.`;
     case "decline": {
       const what = t.replace(/^(?:the|your|their)\s+/i, "your ").replace(/^(?!your\b)/, "");
-      return formal ? `Thank you for ${what}. Unfortunately, I will not be able to accept.` : warm ? `Thank you so much for ${what}, but I'm afraid I'll have to say no this time.` : `Thank you for ${what}. Unfortunately, we will have to pass on this occasion.`;
+      return formal ? `Thank you for ${what}. Unfortunately, I will not be able to accept.` : warm ? `Thank you so much for ${what}, but I'm afraid I'll have to say no this time.` : `Thank you for ${what}. Unfortunately, ${o.we ? "we" : "I"} will have to pass on this occasion.`;
     }
     case "cancel":
       return formal ? `I regret that I need to cancel ${t}.` : `Unfortunately, I need to cancel ${t}.`;

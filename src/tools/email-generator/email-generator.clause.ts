@@ -8,6 +8,7 @@
  */
 import nlp from "compromise";
 import type { Recipient } from "./email-generator.model";
+import { pronounOf } from "./email-generator.recipient";
 import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -34,6 +35,8 @@ export function isClause(text: string): boolean {
 }
 
 function clauseCheck(t: string): boolean {
+  // One word ("double-sided") is never a clause.
+  if (!/\s/.test(t.trim())) return false;
   if (/^(?:I|we|you|he|she|it|they|there|that|this)['’](?:m|re|s|ll|ve|d)\b/i.test(t)) return true;
   const words = t.split(/\s+/);
   if (SUBJECT_PRONOUN.test(t) && words.length > 1) {
@@ -63,7 +66,9 @@ function nounThenVerb(t0: string): boolean {
     const head = terms.slice(0, i);
     const nounish = head.every((x, j) => x.tags.some((g) => /Noun|Determiner|Adjective|Possessive|Value|Pronoun|ProperNoun|Acronym|Date|Hyphenated/.test(g) || (j > 0 && /Preposition|Conjunction/.test(g))) || /^[#$€£(]?[\d,.]+%?\)?$|^#\w+/.test(x.text));
     if (!nounish) return false;
-    if (FINITE.test(word) || AMBIGUOUS_VERB.test(word) || tags.includes("Copula") || tags.includes("Modal") || tags.includes("Auxiliary")) return true;
+    // "by 10 May": the month, not the modal verb.
+    const month = word === "May" && (/^\d/.test(terms[i - 1]!.text) || /^\d/.test(terms[i + 1]?.text ?? "") || i === terms.length - 1);
+    if (!month && (FINITE.test(word) || AMBIGUOUS_VERB.test(word) || tags.includes("Copula") || tags.includes("Modal") || tags.includes("Auxiliary"))) return true;
     if ((tags.includes("PastTense") || (tags.includes("PresentTense") && /s$/.test(word))) && !tags.includes("Infinitive") && !tags.includes("Gerund")) return true;
   }
   return false;
@@ -113,29 +118,39 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     t = t.replace(re, (_m, s: string | undefined) => (s ? "your" : "you"));
   }
   // "customers can still reach support" in an email to customers.
-  if (ctx.audienceWords) t = t.replace(new RegExp(`^(\\s*)(?:all\\s+)?(?:${ctx.audienceWords.replace(/\?/g, "")})s?\\b(?=\\s+(?:can|will|should|must|may|need|are|have|get|keep)\\b)`, "i"), "$1you");
+  if (ctx.audienceWords) t = t.replace(new RegExp(`^(\\s*)(?:all\\s+|existing\\s+|current\\s+)?(?:${ctx.audienceWords.replace(/\?/g, "")})s?\\b(?=\\s+(?:can|will|should|must|may|need|are|have|get|keep|pay|receive)\\b)`, "i"), "$1you");
   if (recipient.org) {
     const org = escape(recipient.org);
     t = t.replace(new RegExp(`\\b(?:with|for|from|to)\\s+${org}\\b(?!['’]s)`, "g"), (m) => `${m.split(/\s/)[0]} you`);
+    // "supplier Kestrel Packaging sent the wrong boxes" written to Kestrel Packaging: "you sent the wrong boxes".
+    t = t.replace(new RegExp(`^(\\s*)(?:(?:the|our|my)\\s+)?(?:${recipient.role ? `${escape(recipient.role)}\\s+` : ""})?${org}\\b(?!['’]s)(?=\\s+\\p{Ll})`, "iu"), "$1you");
     t = t.replace(new RegExp(`\\b${org}['’]s\\b`, "g"), "your");
   }
   if (recipient.name) {
     const full = escape(recipient.name);
     const first = escape(recipient.name.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach)\.?\s+/, "").split(" ")[0]!);
     t = t.replace(new RegExp(`\\b(?:${full}|${first})['’]s\\b`, "g"), "your");
-    t = t.replace(new RegExp(`(\\b(?:met|meet|meeting|thank|told|asked|with|to|for|see|saw|call|called|email|emailed)\\s+)(?:${full}|${first})\\b`, "g"), "$1you");
+    // The reader as an object ("I snapped at Ben", "we promised Ravi"): "you".
+    t = t.replace(new RegExp(`(\\b\\p{Ll}+\\s+)(?:${full}|${first})\\b(?!\\s+(?:and|&)\\s+\\p{Lu})`, "gu"), "$1you");
   }
   const third = pronouns === "ask" || readerPronounsHere(text, ctx);
+  // "whether my daughter Emma can be picked up by her grandmother": "her" is the daughter's, not the reader's.
+  const other = (p: "he" | "she") => {
+    const kin = p === "she" ? "daughter|wife|mother|mum|mom|sister|girlfriend|aunt|grandmother|grandma|niece|girl|partner" : "son|husband|father|dad|brother|boyfriend|uncle|grandfather|grandpa|nephew|boy|partner";
+    if (new RegExp(`\\b(?:my|our)\\s+(?:${kin})\\b`, "i").test(text)) return true;
+    const readerFirst = recipient.name?.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach)\.?\s+/, "").split(" ")[0];
+    return (text.match(/\b\p{Lu}\p{Ll}+\b/gu) ?? []).some((w) => w !== readerFirst && pronounOf(w) === p);
+  };
   if (third) {
     const p = ctx.readerPronoun ?? recipient.pronoun ?? "they";
     if (p === "they" || pronouns === "ask") {
       t = t.replace(/\btheir\s+own\b/gi, "your own").replace(/\btheirs\b/gi, "yours").replace(/\bthemselves\b/gi, "yourselves")
         .replace(/\btheir\b/gi, "your").replace(/(?<!\b(?:of|all|both|some|none|any|each|most|many)\s)\bthem\b/gi, "you").replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c ?? ""}`);
     }
-    if (p === "he" || (pronouns === "ask" && p !== "she")) {
+    if ((p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
       t = t.replace(/\bhis\b/gi, "your").replace(/\bhimself\b/gi, "yourself").replace(/\bhim\b/gi, "you").replace(/\bhe(['’](?:s|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : c ?? ""}`);
     }
-    if (p === "she" || (pronouns === "ask" && p !== "he")) {
+    if ((p === "she" || (pronouns === "ask" && p !== "he")) && !(p !== "she" && other("she"))) {
       t = t
         .replace(/\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|some|any|up|back|out|over)\b)/giu, "your")
         .replace(/\bherself\b/gi, "yourself").replace(/\bhers\b/gi, "yours").replace(/\bher\b/gi, "you")
@@ -193,6 +208,11 @@ export function statement(clause: string): string {
   t = t.replace(/(?<!,)\s+and\s+(?=(?:\p{Lu}\p{Ll}+|I|we|she|he|they|you|it|(?:the|my|our|this|that)\s+[\p{L}-]+)\s+(?:has|have|had|will|is|are|was|were|can|agreed|said|would|keeps|needs|know|think|believe|hope|plan|want|need|expect)\b)/u, ", and ");
   t = t.replace(/(?<!,)\s+but\s+(?=(?:I|we|she|he|they|you|it|this|that|there)\b)/, ", but ");
   t = t.replace(/(\p{Lu}[\p{L}]+)\s+where\s+(?=(?:she|he|they|I|we)\b)/u, "$1, where ");
+  // "next one is 14 June" -> "The next one is on 14 June".
+  t = t.replace(/^next\s+([\p{L}-]+)\s+(is|will be)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}|\p{Lu}\p{Ll}+\s+\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)/u, (_m, n: string, v: string) => `The next ${n} ${v} on `);
+  // "no action needed" -> "You do not need to do anything".
+  // "grew revenue 18%" -> "grew revenue by 18%".
+  t = t.replace(/\b(grew|increased|raised|cut|reduced|boosted|lowered|improved|rose|fell|dropped)\s+((?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(\d[\d.,]*\s?%)/giu, "$1 $2 by $3");
   t = timePhrases(t);
   t = t.replace(/^I\s+want\s+to\b/i, "I would like to").replace(/^I\s+want\b(?!\s+to)/i, "I would like").replace(/\band I want to\b/gi, "and I would like to")
     .replace(/\bI\s+want\s+(a|an|the|some|my|our)\b/g, "I would like $1");
@@ -225,7 +245,7 @@ const LABELS: [RegExp, (value: string, topic: string | null, key?: string) => st
   [/^(?:place|location|venue|where|address)$/i, (v, topic) => `${topic ? upperFirst(topic) : "It"} will be at ${v.replace(/^at\s+/i, "")}`],
   [/^(?:time|start time|starts?)$/i, (v, topic) => `${topic ? upperFirst(topic) : "It"} starts at ${v.replace(/^at\s+/i, "")}`],
   [/^(?:tracking|tracking number|tracking no\.?|tracking #)$/i, (v) => `The tracking number is ${v}`],
-  [/^(?:reference|ref|reference number|ref\.?\s*no\.?|case|case number|ticket|ticket number|booking|booking reference|confirmation|confirmation number|claim|claim number|order number|account number|policy number)$/i, (v) => `My reference number is ${v}`],
+  [/^(?:reference|ref|reference number|ref\.?\s*no\.?|case|case number|ticket|ticket number|booking|booking reference|confirmation|confirmation number|claim|claim number|order number|account number|policy number|invoice number)$/i, (v, _t, key) => `My ${/^(?:ref|reference|ref\.?\s*no\.?|case|ticket|booking|confirmation|claim)$/i.test(key!) ? "reference number" : key!.toLowerCase()} is ${v}`],
   [/^(?:member|membership|customer|account|employee|student|patient)\s+(?:id|number|no\.?)$/i, (v, _t, key) => `My ${key!.replace(/\bid\b/i, "ID")} is ${v}`],
   [/^(?:agenda|topics|items)$/i, (v) => `The agenda covers ${v.replace(/,\s+([^,]+)$/, " and $1")}`],
 ];
@@ -287,6 +307,7 @@ export function complete(fragment: string, topic: string | null, kind: { sales: 
   if (/^(?:(?:so|really|very)\s+)?(?:excited|happy|glad|thrilled|looking forward)\s+to\b/i.test(t)) return { text: `I'm ${t.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` };
   if (/^(?:(?:very|so|much|well|truly)\s+)?(?:well[- ])?deserved$/i.test(t)) return { text: "It is very well deserved" };
   // "no merges to main until Monday": a prohibition.
+  if (/^no\s+action\s+(?:is\s+)?(?:needed|required|necessary)\b/i.test(t)) return { text: "You do not need to do anything" };
   if (/^no\s+\p{L}+/iu.test(t) && !/^no\s+(?:reply|response|answer|word|news|update)\b/i.test(t)) return { text: `There will be ${t}` };
   if (state && !/^(?:free|open|late|down|back|ready|done|finished)\b/i.test(t.replace(/^(?:still|very|really|so|also)\s+/i, "")) || /^(?:still\s+)?(?:very\s+)?interested\b/i.test(t)) {
     let s = t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());

@@ -59,32 +59,42 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   // Supporting sentences.
   const newcomer = facts(f).map((x) => x.text.match(/^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:is|will be)\s+(?:our|the)\s+new\b/u)?.[1]).find(Boolean);
   const companyApology = f.intent === "apology" && /\b(?:our apologies|We(?:['’]re| are)(?: \w+)? sorry|We apologi[sz]e)\b/.test([...lead, ...details].join(" "));
-  const afterMeetingValue = f.intent === "follow-up" && asks(f).some((a) => a.kind === "follow-up" && /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text));
+  const afterMeetingValue = f.intent === "follow-up" && asks(f).some((a) => a.kind === "follow-up" && /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text)) || facts(f).some((x) => /^Thank you again for our\b/.test(x.text));
   const value = afterMeetingValue ? (reg === "formal" ? "I very much enjoyed our conversation." : "I really enjoyed our conversation.") : f.intent === "meeting" && audience === "manager" ? "I would really value your perspective on this." : newcomer ? `Please join me in welcoming ${newcomer}!` : companyApology ? copy.value[col]!.replace(/^I\b/, "We").replace(/\bI\b/g, "we") : copy.value[col]!;
   const scheduled = f.intent !== "meeting" && asks(f).some((a) => a.kind === "schedule" || (a.kind === "whether" && /(?<![-\w])(?:call|chat|coffee|meeting|catch-up)\b/i.test(a.text)) || (a.kind === "get" && /\bminutes\b/i.test(a.text)));
   const invited = f.intent !== "invitation" && asks(f).some((a) => a.kind === "invite");
   // Persuasive and urgent emails close with their own call to action, unless the intent has a stronger one of its own.
   const ownCall = new Set<Intent>(["thanks", "congrats", "sales", "recruit", "meeting", "proposal", "payment", "time-off", "invitation"]);
-  const toneNext = TONE_NEXT[tone] && !ownCall.has(f.intent) ? (NO_REPLY.has(f.intent) ? TONE_NEXT[tone]!.news : TONE_NEXT[tone]!.ask) : null;
+  // "Get in touch if this affects your work" suits news for a group, not a problem put to one reader (a landlord, a supplier).
+  const groupNews = NO_REPLY.has(f.intent) && (f.intent === "announcement" || f.recipient.group || audience === "team" || audience === "customer");
+  const toneNext = TONE_NEXT[tone] && !ownCall.has(f.intent) ? (groupNews || (NO_REPLY.has(f.intent) && tone !== "urgent") ? TONE_NEXT[tone]!.news : TONE_NEXT[tone]!.ask) : null;
   const next0 = f.directives.firm && copy.firm ? copy.firm : invited ? INTENTS.invitation.next[nextCol]! : scheduled ? INTENTS.meeting.next[nextCol]! : toneNext ?? copy.next[nextCol]!;
   // Cancelling a membership or an order asks for a confirmation; rescheduling an appointment asks for free times.
   const cancelled = asks(f).find((a) => a.kind === "cancel" || a.kind === "reschedule");
   const booking = cancelled && /\b(?:appointment|booking|reservation|session|class|lesson|consultation|meeting|call|1:1|one-on-one|catch-up|interview|demo|visit)\b/i.test(cancelled.text);
   const next1 = cancelled && !booking && cancelled.kind === "cancel" ? CANCEL_CONFIRM[nextCol]! : booking && !asks(f).some((a) => a.kind === "whether") ? BOOKING_TIMES[nextCol]! : next0;
-  const next = tone === "formal" ? FORMAL_NEXT[next1] ?? next1 : next1;
+  // An invitation that already says how to RSVP does not ask again whether the reader can come.
+  const rsvp = f.intent === "invitation" && facts(f).some((x) => /\bRSVP\b|\b(?:sign up|register|reply|let (?:me|us) know)\s+by\b/i.test(x.text));
+  const next = rsvp ? "" : tone === "formal" ? FORMAL_NEXT[next1] ?? next1 : next1;
   const thankful = f.intent === "thanks" || f.intent === "congrats";
   // The audience's sentence: the relationship, a first-contact line, or an offer to talk when the prompt names a
   // different reader (a landlord, an airline) or the email is one where a relationship line would ring false.
   // The prompt's own reader is not the chosen audience ("my landlord" with the client audience, "parents" with customer).
   const roleMatches = (role: string) => new RegExp(`\\b${audience}`, "i").test(role) || (audience === "team" && /\b(?:team|staff|everyone|all|company|crew|department|board|committee)\b/.test(role)) || (audience === "manager" && /\b(?:boss|supervisor)\b/.test(role));
   const readerIsOther = !thankful && (f.recipient.institution || Boolean(f.recipient.role && !roleMatches(f.recipient.role)));
-  const line = AUDIENCES[audience].line;
+  const base = AUDIENCES[audience].line;
+  // "such a great team" written to volunteers or parents: the group's own word.
+  const groupWord = f.recipient.group && /^(?:volunteers|members|students|parents|residents|neighbou?rs|attendees|guests)$/.test(f.recipient.role ?? "") ? f.recipient.role! : null;
+  const line = groupWord ? { ...base, informal: base.informal.replace("such a great team", `such great ${groupWord}`) } : base;
   const firstContact = f.intent === "sales" || f.intent === "networking";
-  const talking = asks(f).some((a) => a.kind === "schedule" || a.kind === "reschedule");
-  const audienceLine = f.directives.brief || /^(?:sick|decline|recruit|complaint)$/.test(f.intent) || (readerIsOther && talking) ? ""
+  const talking = asks(f).some((a) => a.kind === "schedule" || a.kind === "reschedule") || facts(f).some((x) => x.form === "question" && /\b(?:meet|call|chat|talk)\b/i.test(x.text));
+  const audienceLine0 = f.directives.brief || (length === "short" && audience === "team" && /^(?:announcement|update|sick)$/.test(f.intent)) || /^(?:sick|decline|recruit|complaint)$/.test(f.intent) || (readerIsOther && talking) ? ""
     : firstContact ? line.cold
     : (readerIsOther || NO_LINE.has(f.intent) || NO_AUDIENCE_LINE.has(f.intent) || input.purpose === "networking") && !talking ? line.channel
     : reg === "warm" ? line.informal : line.formal;
+  // Two sentences of thanks or appreciation in a row read as filler: the audience's one goes.
+  const stem = (x: string) => x.match(/\b(?:appreciat|value|pleasure|thank|grateful)/i)?.[0].toLowerCase();
+  const audienceLine = audienceLine0 && stem(audienceLine0) && (stem(audienceLine0) === stem(value) || stem(audienceLine0) === stem(copy.value[col]!)) ? "" : audienceLine0;
   // The closing sentence, without saying thank you twice.
   let closing = f.intent === "thanks" ? t.thanksClosing : NO_REPLY.has(f.intent) ? t.noReplyClosing : t.closing;
   if (closing && firstWords(closing) === firstWords(next)) closing = t.noReplyClosing === closing ? "" : t.noReplyClosing;
@@ -93,10 +103,10 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const solo = !/\b(?:we|our|us|we['’](?:re|ve|ll|d))\b/i.test(prompt);
   const voiced = (x: string) => (solo ? x.replace(/(^|[.!?]\s+)We (value|would like|really enjoy|appreciate)\b/g, "$1I $2").replace(/(^|[.!?]\s+)We['’]d like\b/g, "$1I'd like").replace(/\btrust in us\b/g, "trust") : x);
   const plain = f.directives.plain || f.directives.brief;
-  const opener = plain ? "" : tone === "urgent" && (f.intent === "announcement" || f.intent === "update") ? "Please read this as soon as you can, as it is time-sensitive." : t.opener;
+  const opener = plain ? "" : tone === "persuasive" && length === "long" ? "I would like to put something to you that I think is worth your time." : tone === "urgent" && (f.intent === "announcement" || f.intent === "update") ? "Please read this as soon as you can, as it is time-sensitive." : t.opener;
   const toneMore = ASKING.has(f.intent) && !plain ? TONE_MORE[tone] : "";
   // A follow-up after a meeting is not a chase: it offers help rather than asking why nobody answered.
-  const afterMeeting = f.intent === "follow-up" && asks(f).some((a) => a.kind === "follow-up" && /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text));
+  const afterMeeting = f.intent === "follow-up" && asks(f).some((a) => a.kind === "follow-up" && /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text)) || facts(f).some((x) => /^Thank you again for our\b/.test(x.text));
   const more = (afterMeeting ? AFTER_MEETING : copy.more).filter((s) => !(s.startsWith("[") && details.length >= 3));
   const spoken = more.find((s) => !s.includes("[")) ?? "";
 

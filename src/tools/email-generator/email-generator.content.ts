@@ -16,7 +16,7 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
   if (intent === "sick") return /^I\b/.test(t) ? "Unfortunately," : "";
   if (fact.reported || /^your\b.*\b(?:damaged|broken|late|delayed|missing|wrong|faulty|defective|lost|cancell?ed|not arrived)\b/i.test(t)) return "I am sorry to hear that";
   if (/^I(?:['’]m| am) (?:a|an|the)\b/i.test(t) || fact.built && /^(?:Following|Further|After|As discussed)\b/.test(t)) return "";
-  if (fact.built && /^(?:It was great|I really enjoyed|Thank you for|I am|I have|I'm|I'll|I wish|There|My name|Yes)/.test(t)) return "";
+  if (fact.built && /^(?:It was great|I really enjoyed|Thank you(?: again)? for|I am|I have|I'm|I'll|I wish|There|My name|Yes)/.test(t)) return "";
   if (/^(?:I|We)\s+(?:am|are|was|were|have|had|will|would|'m|'re)\s+(?:sorry|afraid|writing|pleased|happy|delighted|thrilled|excited|glad)\b/i.test(t)) return "";
   switch (intent) {
     case "apology": return fact.bad ? "Unfortunately," : "";
@@ -167,11 +167,13 @@ export function contentOf(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt
         connected = true;
       }
     }
+    // "..., but I'd love to be considered next year": the contrast is kept when the sentence stands alone.
+    if (fact.contrast && k > 0 && !/^(?:That said|However|But|Still|Even so)\b/.test(s)) s = `That said, ${lower(s)}`;
     previousBad = Boolean(fact.bad);
     // Two short statements in a row read better as one sentence ("The cost is $12, and permission slips are due Friday.").
     const words = (x: string) => x.split(/\s+/).length;
     const prev = sentences.at(-1);
-    if (fact.form === "statement" && plain.at(-1) && prev && words(prev) <= 12 && words(s) <= 9 && !/[!?]/.test(prev) && (prev.match(/,\s/g) ?? []).length <= 1 && !/,\s/.test(s) && !fact.bad) {
+    if (fact.form === "statement" && plain.at(-1) && prev && words(prev) <= 12 && words(s) <= 9 && !/[!?]/.test(prev) && (prev.match(/,\s/g) ?? []).length <= 1 && !/,\s/.test(s) && !fact.bad && !fact.contrast) {
       sentences[sentences.length - 1] = `${prev.replace(/\.$/, "")}, and ${lower(s)}`;
       plain[plain.length - 1] = false;
       continue;

@@ -251,7 +251,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     value: ["Your help with this would be much appreciated.", "Your help with this would be much appreciated.", "It would really help me out."],
     next: ["Please let me know if you need anything further from me.", "Let me know if you need anything else from me.", "Let me know if you need anything else."],
     firm: "I would appreciate a reply by [date].",
-    more: ["I have kept this short, but I can send more detail if it would help.", "I appreciate you taking the time to look into this."],
+    more: ["If more detail would help, I am happy to send it.", "I appreciate you taking the time to look into this."],
     subject: "A request",
   },
   networking: {

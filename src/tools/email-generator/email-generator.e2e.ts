@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { emailMessages as m } from "./contract";
+import { chooseOption, optionTexts } from "../../../tests/helpers/select";
 
 const PROMPT = "Request a meeting with the client to discuss the Q3 marketing budget and the new campaign timeline. The budget is $12,000.";
 
@@ -16,11 +17,11 @@ test("email generator: validation, defaults, each length, tabs and copy buttons,
   await page.goto("/email-generator");
   await expect(page.getByRole("heading", { level: 1, name: "Email Template Generator" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
-  await expect(page.getByLabel("Purpose")).toHaveValue("business");
-  await expect(page.getByLabel("Tone")).toHaveValue("professional");
-  await expect(page.getByLabel("Audience")).toHaveValue("client");
-  await expect(page.getByLabel("Length")).toHaveValue("medium");
-  await expect(page.getByLabel("Length").locator("option")).toHaveText(["Short (1-2 paragraphs)", "Medium (3-4 paragraphs)", "Long (5+ paragraphs)"]);
+  await expect(page.getByLabel("Purpose")).toHaveAttribute("data-value", "business");
+  await expect(page.getByLabel("Tone")).toHaveAttribute("data-value", "professional");
+  await expect(page.getByLabel("Audience")).toHaveAttribute("data-value", "client");
+  await expect(page.getByLabel("Length")).toHaveAttribute("data-value", "medium");
+  await expect(await optionTexts(page.getByLabel("Length"))).toEqual(["Short (1-2 paragraphs)", "Medium (3-4 paragraphs)", "Long (5+ paragraphs)"]);
   await expect(page.getByText(m.placeholder)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -43,7 +44,7 @@ test("email generator: validation, defaults, each length, tabs and copy buttons,
   await expect(page.getByText(m.promptTooLong, { exact: true })).toHaveCount(0);
   const ranges = { short: [1, 2], medium: [3, 4], long: [5, 99] } as const;
   for (const length of ["short", "medium", "long"] as const) {
-    await page.getByLabel("Length").selectOption(length);
+    await chooseOption(page.getByLabel("Length"), length);
     await page.getByRole("button", { name: m.submit }).click();
     await expect(page.getByText(m.success.title, { exact: true })).toBeVisible();
     const [min, max] = ranges[length];
@@ -60,7 +61,7 @@ test("email generator: validation, defaults, each length, tabs and copy buttons,
 
   // Changing the tone changes the email.
   const before = await body.innerText();
-  await page.getByLabel("Tone").selectOption("casual");
+  await chooseOption(page.getByLabel("Tone"), "casual");
   await page.getByRole("button", { name: m.submit }).click();
   await expect(body).not.toHaveText(before);
   await expect(body).toContainText("Cheers,");
@@ -103,7 +104,7 @@ test("email generator fits a phone screen", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/email-generator");
   await page.getByLabel("Describe your email").fill(`Follow up with the partner about ${"averyveryverylongunbrokenproductname".repeat(3)} and the pilot`);
-  await page.getByLabel("Length").selectOption("long");
+  await chooseOption(page.getByLabel("Length"), "long");
   await page.getByRole("button", { name: m.submit }).click();
   await expect(page.getByTestId("email-body")).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

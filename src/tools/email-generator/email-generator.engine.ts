@@ -32,7 +32,7 @@ export function generateEmail(input: EmailTemplateInput): EmailTemplateResponse 
     ...paragraphsFor(facts, input, input.prompt),
     signOff(input.tone, facts.sender),
   ].join("\n\n");
-  return { subject: subjectFor(facts, input.purpose, input.tone), body };
+  return { subject: subjectFor(facts, input.purpose, input.tone, input.prompt), body };
 }
 
 /**

@@ -18,7 +18,7 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
   if (r.name) return `${salutation} ${formal || TITLED.test(r.name) ? r.name : r.name.split(" ")[0]},`;
   if (r.org) return `${salutation} ${r.org} team,`;
   if (r.group) {
-    const role = (r.role ?? "").replace(/^(?:whole|entire)\s+/, "");
+    const role = (r.role ?? "").replace(/^(?:whole|entire)\s+/, "").replace(/^(?:top|key|best|loyal|valued|existing|new|all|our|\d+|\s)+(?=\p{L}+$)/u, "");
     const whole = /^(?:whole|entire)\b/.test(r.role ?? "");
     if (!whole && /^(?:team|staff|crew)$/.test(role)) return `${salutation} ${formal ? "Team" : "team"},`;
     if (!whole && /\bteam$/.test(role)) return `${salutation} ${role},`;
@@ -30,7 +30,7 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
     return formal ? "Dear all," : `${salutation} everyone,`;
   }
   // An institution: its own name where it has one ("Dear City Council,"), otherwise a plain greeting.
-  if (r.institution) return /council|committee|board/.test(r.role ?? "") && reg(tone) ? `Dear ${titleCase(r.role!)},` : "Hello,";
+  if (r.institution) return /council|committee|board/.test(r.role ?? "") && reg(tone) ? `Dear ${titleCase(r.role!)},` : tone === "formal" ? "Dear Sir or Madam," : "Hello,";
   if (r.role && !/^(?:them|him|her|everyone|everybody)$/.test(r.role)) {
     const role = r.role.replace(/^(?:boss|supervisor|line manager|team lead)$/, "manager").replace(/^(?:hiring manager)$/, "recruiter").replace(/^(?:coworker|co-worker)$/, "colleague");
     const known = (Object.keys(AUDIENCES) as EmailAudience[]).find((a) => new RegExp(`^${a}s?$`).test(role));

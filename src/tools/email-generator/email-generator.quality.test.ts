@@ -86,7 +86,7 @@ describe("email engine writing quality on the corpus", () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 
   it("keeps the paragraph counts of each length (short 1-2, medium 3-4, long 5+)", () => {
     for (const c of EMAIL_CORPUS) {
@@ -99,7 +99,7 @@ describe("email engine writing quality on the corpus", () => {
         expect(count("long"), `${c.id}/${tone}/long`).toBeGreaterThanOrEqual(5);
       }
     }
-  });
+  }, 180_000);
 
   it("changes the email visibly with each tone and each audience (pairwise)", () => {
     const toneDistances: number[] = [];
@@ -120,7 +120,7 @@ describe("email engine writing quality on the corpus", () => {
     console.log(`tone pairs: mean sentence distance ${mean(toneDistances).toFixed(2)}, min ${minTone.toFixed(2)}; audience pairs changed ${(changedAudience * 100).toFixed(1)}%, mean distance ${mean(audienceDistances).toFixed(2)}`);
     expect(minTone).toBeGreaterThanOrEqual(0.3);
     expect(changedAudience).toBeGreaterThanOrEqual(0.9);
-  });
+  }, 180_000);
 
   it("never copies a prompt sentence verbatim and never pastes an instruction to the tool", () => {
     for (const c of english) {

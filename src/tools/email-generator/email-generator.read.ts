@@ -35,7 +35,8 @@ const VERB_TO = /^(?:please\s+)?(?:e-?mail|message|write\s+(?:back\s+)?to|reach\
 const STYLE =
   /^(?:please\s+)?(?:(?:keep|make)\s+(?:it|this|the\s+(?:email|tone|message))\b|be\s+(?:\p{L}+\s+)?(?:polite|firm|nice|kind|brief|short|concise|direct|clear|professional|friendly|warm|formal|casual|honest|positive|respectful|gentle|apologetic|assertive|upbeat|diplomatic|tactful|persuasive|encouraging|supportive|humble|confident|rude|aggressive|passive|pushy|desperate|too\s+\p{L}+)|don['’]?t\s+(?:be|sound|make|use|mention|add|include|go|overdo|grovel|apologi[sz]e too much)|do\s+not\s+(?:be|sound|make|use|mention)|no\s+(?:jargon|fluff|emojis?|exclamation|more than)|not\s+too\s+\p{L}+|sound\s+\p{L}+|use\s+(?:a|an)\s+\p{L}+\s+tone|(?:the\s+)?tone\s+(?:should|must|is)|write\s+it\s+(?:in|as)|(?:under|less than|max(?:imum)?|at most)\s+\d+\s+words|sign\s+(?:it|off)\b|in\s+a\s+\p{L}+\s+(?:tone|way)|cc\b|bcc\b|with\s+a\s+subject|include\s+a\s+subject|add\s+a\s+subject|subject\s+line)/iu;
 
-const DISCOURSE = /^(?:(?:so|basically|anyway|ok|okay|um|well|then|now|and|also|next|finally|lastly|right|alright|hey|hi|hello|hiya)\b[,!\s]*)+(?=\S)/i;
+/** Words that open a spoken sentence ("so basically", "ok,"); "next", "well" and "right" only before a comma ("next one is", "well done", "right after"). */
+const DISCOURSE = /^(?:(?:(?:so|basically|anyway|ok|okay|um|then|now|and|also|finally|lastly|alright|hey|hi|hello|hiya)\b|(?:next|well|right)(?=\s*,))[,!\s]*)+(?=\S)/i;
 /** "I need to ask ...", "I'd like to thank ...": the order without the preamble. */
 const PREAMBLE = new RegExp(`^(?:(?:I|we)(?:\\s+|(?=['’])))?(?:need to|want to|have to|must|would like to|['’]d like to|should|gotta|got to|am going to|I['’]m going to|'m going to)\\s+(?=(?:ask|tell|let|remind|thank|invite|offer|propose|suggest|apologi[sz]e|follow|confirm|cancel|reschedule|decline|congratulate|welcome|introduce|pitch|request|inform|update|share|send|announce|check|chase|give|complain|report|accept|convince|email|write|reach|contact|reply)\\b)`, "i");
 
@@ -132,7 +133,7 @@ function unknownReader(text: string, st: Reading): string {
 }
 
 /** Notes written as "label value" ("start date 4 March works for me", "cost is $12") and verbless "X due Friday". */
-const LABEL_START = /^(?:start date|end date|deadline|budget|price|cost|fee|rate|total|salary(?: band)?|date|time|venue|location|address|dress code|agenda|tracking(?: number)?|reference|ref|order number|case number)\b(?!\s+(?:is|was|will|has|are)\s+(?:not|being)\b)/i;
+const LABEL_START = /^(?:start date|end date|deadline|budget|price|cost|fee|rate|total|salary(?: band)?|date|time|venue|location|address|dress code|agenda|tracking(?: number)?|reference|ref|order number|case number|account number|member(?:ship)? (?:id|number)|customer (?:id|number)|policy number|invoice number|claim number|ticket number|booking reference)\b(?!\s+(?:is|was|will|has|are)\s+(?:not|being)\b)/i;
 const COPULA_FRAGMENT = /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
 
 /** "weekly progress calls every Monday", "kick-off call on the 8th": an event and its time, with no verb. */
@@ -227,7 +228,14 @@ function readPiece(raw: string, st: Reading): void {
     addAsk(st, "purpose", m[1]!);
     return;
   }
-  if (/\?$/.test(piece) || /^(?:can|could|would|will|should|do|does|did|is|are|have|has|may|shall)\s+(?:you|we|I|they|he|she|it|this|that|there)\b/i.test(piece)) {
+  // "Haven't heard anything", "need correct boxes by Wednesday", "took over the accounts, grew revenue 18%": the
+  // writer's own clause without its subject.
+  const own = subjectless(piece, st);
+  if (own) {
+    readPiece(own, st);
+    return;
+  }
+  if (/\?$/.test(piece) || /^(?:can|could|would|will|should|do|does|did|is|are|have|has|may|shall)\s+(?:you|we|I|they|he|she|it|this|that|there)\b/i.test(piece) || /^(?:who|what|when|where|why|how|which)\s+(?:do|does|did|is|are|can|could|should|will|would|was|were)\s+(?:I|we|you|they|he|she|it)\b/i.test(piece)) {
     addFact(st, piece.replace(/\?$/, ""), "question");
     return;
   }
@@ -249,7 +257,27 @@ function readPiece(raw: string, st: Reading): void {
     addAsk(st, "do", `arrange for ${m[1]!.replace(/^them$/i, "them")} to be ${m[2]}${m[3]}`);
     return;
   }
+  // "we had the quarterly review on Tuesday and it went ok": a follow-up thanks the reader for it.
+  if ((m = piece.match(/^(?:we|I)\s+(?:had|held|did|ran)\s+((?:the|our|a)\s+(?:[\p{L}-]+\s+){0,3}?(?:review|meeting|call|workshop|demo|session|presentation|kick-?off|check-in|catch-up|interview|visit|walkthrough))\s+((?:on\s+|last\s+|this\s+)?(?:\p{L}+day|yesterday|today|this morning|last week|week))(?:,?\s+and\s+it\s+went\s+(?:ok|okay|fine|well|great|really well))?(?:,?\s+(?:but|and)\s+(.+))?$/iu))) {
+    addFact(st, `Thank you again for ${m[1]!.replace(/^(?:the|a)\b/i, "our")} ${m[2]!.replace(/^(?:\p{Lu}|\p{Ll})\p{Ll}+day$/u, (d) => `on ${d}`)}`, "statement", true);
+    if (m[3]) readPiece(m[3], st);
+    return;
+  }
+  // "there were a couple of things I promised to send over afterwards, namely the timeline and the budget".
+  if ((m = piece.match(/^there\s+(?:were|are)\s+(?:a\s+couple\s+of|a\s+few|some|two|three)\s+things\s+I\s+promised\s+to\s+send(?:\s+over)?(?:\s+to\s+(?:you|the\s+\p{L}+))?(?:\s+afterwards)?,?\s+(?:namely|which are|:)\s+(.+)$/iu))) {
+    addAsk(st, "share", `${m[1]} as promised`);
+    return;
+  }
+  // "I need someone to come out tomorrow": the reader is asked to send someone.
+  if ((m = piece.match(/^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+((?:someone|somebody|a\s+(?:technician|plumber|electrician|engineer|repair\s*(?:man|person)|locksmith|courier|driver))\s+to\s+.+)$/i))) {
+    addAsk(st, "do", `send ${m[1]!.replace(/\s+to\s+come\s+(out|round|over)\b/i, " $1")}`);
+    return;
+  }
   // "I want a firm completion date in writing by Friday", "I want to know whether they will cover the cost".
+  if ((m = piece.match(/^I\s+(?:(?:also\s+)?(?:want|would like|['’]d like|need)\s+to\s+(?:know|check|make sure|confirm)|(?:also\s+)?wanted\s+to\s+check)\s+(?:that\s+)?(.+)$/i)) && isClause(m[1]!.replace(/^(?:if|whether)\s+/i, ""))) {
+    addAsk(st, "whether", m[1]!.replace(/^if\b/i, "whether"));
+    return;
+  }
   if ((m = piece.match(/^I\s+(?:want|would like|['’]d like|need)\s+to\s+know\s+(.+)$/i))) {
     addAsk(st, "whether", m[1]!.replace(/^if\b/i, "whether"));
     return;
@@ -296,6 +324,29 @@ function readPiece(raw: string, st: Reading): void {
   }
 }
 
+/** The writer's subject for a clause the prompt wrote without one; null when the piece has a subject or is no clause. */
+function subjectless(piece: string, st: Reading): string | null {
+  if (/\?$/.test(piece)) return null;
+  const we = /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text) ? "we" : "I";
+  if (/^(?:need|needs|haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|wasn['’]?t|am|got|had|have been|feel|hope|think)\b(?!\s+(?:you|they|he|she|it|we|I)\b)/i.test(piece) && piece.split(/\s+/).length >= 2) {
+    const p = piece.replace(/^needs\b/i, "need").replace(/^hasn['’]?t\b/i, "haven't");
+    return `${we === "we" ? "We" : "I"} ${lowerFirstWord(p)}`;
+  }
+  // A past-tense verb with an object, after a sentence of the writer's ("I took over X, grew revenue 18%").
+  const last = st.items.at(-1);
+  const prevSubject = last && "fact" in last ? last.fact.text.match(/^(I|we)\b/i)?.[1] : null;
+  if (prevSubject && /^(?:\p{Ll}+ed|took|grew|made|won|led|built|ran|wrote|sold|brought|gave|met|set|cut|hit|kept|lost|paid|sent|spent|taught|told|found|began|drove|rebuilt|overtook)\s/u.test(piece)) {
+    const terms = (nlp(piece).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((x) => x.terms);
+    const [v, o] = terms;
+    if (v && o && v.tags.includes("PastTense") && !/^(?:by|on|in|at|to|today|yesterday|last|this|from|for|with|and)$/i.test(o.text) && /Noun|Determiner|Value|Adjective|Possessive/.test(o.tags.join(" "))) {
+      return `${prevSubject} ${lowerFirstWord(piece)}`;
+    }
+  }
+  return null;
+}
+
+const lowerFirstWord = (s: string) => s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+
 function intentOf(st: Reading, text: string): Intent {
   const intent = baseIntent(st, text);
   // News for one person is an update, not an announcement to everyone.
@@ -341,7 +392,7 @@ function baseIntent(st: Reading, text: string): Intent {
       case "persuade": return "request";
       case "welcome": return "welcome";
       case "welcome-other": case "announce": return "announcement";
-      case "update": case "share": case "confirm": return "update";
+      case "update": case "share": case "confirm": return st.purpose === "follow-up" ? "follow-up" : "update";
       case "reply": return "reply";
       default: break;
     }
@@ -426,12 +477,17 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
     const w = m[1]!;
     if (w !== sender && !pronounOf(w) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)$/.test(w) && nlp(w).people().length === 0 && nlp(w).places().length === 0) orgs.add(w);
   }
+  // "supplier Kestrel Packaging sent the wrong boxes": a business role and its organisation, written about as the reader.
+  const business = text.match(/\b(?:(?:the|our|my)\s+)?(supplier|vendor|contractor|courier|landlord|letting agent|caterer|printer)\s+((?:\p{Lu}[\p{L}&'’-]*)(?:\s+\p{Lu}[\p{L}&'’-]*){0,3})/u);
+  if (business && !pronounOf(business[2]!) && nlp(business[2]!).people().length === 0) return { role: business[1]!.toLowerCase(), org: business[2]!, pronoun: "they" };
   const role = text.match(new RegExp(`\\b(?:the|my|our)\\s+(${PERSON_ROLES})\\s*\\(([^)]+)\\)`, "iu"));
   if (role) return isOrg(role[2]!) || orgs.has(role[2]!) ? { role: role[1]!.toLowerCase(), org: role[2]!, pronoun: "they" } : { role: role[1]!.toLowerCase(), name: role[2]!, pronoun: "they" };
   if (orgs.size === 1 && /\b(?:they|them|their)\b/i.test(text)) return { org: [...orgs][0]!, pronoun: "they" };
   // "Cancel Thursday's 1:1 with Mia": the one person the prompt names.
   const people = [...new Set((nlp(text).people().out("array") as string[]).map((p) => p.replace(/[^\p{L}]+$/u, "").replace(/['’]s$/, "").trim()))];
   if (people.length === 1 && orgs.size === 0 && new RegExp(`\\bwith\\s+${people[0]}\\b|^${people[0]}\\b`, "i").test(text)) return { name: people[0]!, pronoun: pronounOf(people[0]!) };
+  // "I snapped at Ben in the meeting ... apologise": the one person the writer did something to is the reader.
+  if (people.length === 1 && new RegExp(`\\bI\\s+(?:[\\p{Ll}'’]+\\s+){1,3}${people[0]}\\b`, "u").test(text)) return { name: people[0]!, pronoun: pronounOf(people[0]!) };
   return null;
 }
 
@@ -450,7 +506,7 @@ function readEnglish(st: Reading, cleaned: string): void {
   // or can be guessed from the one organisation or person the prompt names when it only says "them".
   const r = st.recipient;
   const unknown = !r.name && !r.org && !r.role && !r.group && !r.institution;
-  const guess = unknown && /\b(?:they|them|their|with\s+\p{Lu})/u.test(text) ? inferReader(text, st.sender.name) : null;
+  const guess = unknown && /\b(?:they|them|their|with\s+\p{Lu})|\bI\s+(?:\p{Ll}+\s+){1,3}\p{Lu}\p{Ll}+|\b(?:supplier|vendor|contractor|courier|landlord|letting agent|caterer|printer)\s+\p{Lu}/u.test(text) ? inferReader(text, st.sender.name) : null;
   if (unknown ? !guess : st.readerAt === 0) return;
   const again = freshReading(st.audience, st.purpose, text);
   Object.assign(again.recipient, unknown ? guess ?? {} : r);

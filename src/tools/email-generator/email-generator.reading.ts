@@ -1,10 +1,10 @@
 /** The state of reading one prompt, and how asks and facts are added to it (shared by the reader and the verb table). */
 import type { EmailAudience, EmailPurpose } from "./contract";
-import { complete, statement, timePhrases, toReader, type ReaderContext } from "./email-generator.clause";
+import { complete, isClause, statement, timePhrases, toReader, type ReaderContext } from "./email-generator.clause";
 import { AUDIENCE_WORDS } from "./email-generator.data";
 import type { AskKind, Directives, Fact, Item, Recipient } from "./email-generator.model";
 import { mergeRecipient, takeRecipient } from "./email-generator.recipient";
-import { collapse, stripEnd } from "./email-generator.text";
+import { collapse, stripEnd, upperFirst } from "./email-generator.text";
 
 export interface Reading {
   /** The whole prompt, normalised (to tell which pronoun the prompt uses for a named reader). */
@@ -44,12 +44,25 @@ export function readerContext(st: Reading): ReaderContext {
 }
 
 const BAD_NEWS =
-  /\b(?:unfortunately|delay(?:ed|s)?|late|cancell?ed|postponed|broken|broke|down|outage|lost|missing|damaged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|leak(?:ing)?|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip|missed|forgot|mistake|error|wrong|stopped working|not working|jamming|keeps (?:breaking|failing|crashing))\b/i;
+  /\b(?:unfortunately|delay(?:ed|s)?|late|cancell?ed|postponed|broken|broke|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|charged twice|double[- ]charged|overcharged|lost|missing|damaged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|leak(?:ing)?|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip|missed|forgot|mistake|error|wrong|stopped working|not working|jamming|keeps (?:breaking|failing|crashing))\b/i;
 
 export function addAsk(st: Reading, kind: AskKind, text: string): true {
   const t = stripEnd(collapse(text));
-  st.items.push({ ask: { kind, text: t ? toReader(t, readerContext(st), "ask") : "" } });
+  st.items.push({ ask: { kind, text: t ? childNamed(st, toReader(t, readerContext(st), "ask")) : "" } });
   return true;
+}
+
+/** "he'll be absent", "how she's doing" in a note about "my son": the child, named so the reader knows who is meant. */
+function childNamed(st: Reading, t: string): string {
+  const child = st.text.match(/\bmy\s+(son|daughter|child|kid|boy|girl)\b/i)?.[1];
+  if (!child) return t;
+  const childP = /^(?:son|boy)$/i.test(child) ? "he" : /^(?:daughter|girl)$/i.test(child) ? "she" : null;
+  const re = childP === "he" ? /\bhe(?:['’](ll|s|d))?\b/i : childP === "she" ? /\bshe(?:['’](ll|s|d))?\b/i : /\b(?:he|she)(?:['’](ll|s|d))?\b/i;
+  const m = t.match(re);
+  if (!m || st.recipient.pronoun === (/^he/i.test(m[0]) ? "he" : "she")) return t;
+  const after = t.slice(m.index! + m[0].length);
+  const s = m[1]?.toLowerCase() === "s" ? (/^\s+(?:been|got|gone|had|done|made|taken|\p{L}+ed)\b/u.test(after) ? "has" : "is") : m[1] ? { ll: "will", d: "would" }[m[1].toLowerCase()] : "";
+  return `${t.slice(0, m.index)}${m.index ? "" : ""}my ${child.toLowerCase()}${s ? ` ${s}` : ""}${after}`.replace(/^my\b/, "my");
 }
 
 /** Adds a statement of the prompt, rewritten for the reader. */
@@ -58,11 +71,7 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   if (!t) return true;
   t = toReader(t, readerContext(st), form === "do" ? "ask" : "fact");
   t = form === "statement" ? statement(t) : timePhrases(t);
-  // "he'll be absent" in a note about "my son": the son, named so the reader knows who is meant.
-  const child = st.text.match(/\bmy\s+(son|daughter|child|kid|boy|girl)\b/i)?.[1];
-  if (child && /^(?:he|she)\b/i.test(t) && st.recipient.pronoun !== (/^he\b/i.test(t) ? "he" : "she")) {
-    t = t.replace(/^(?:he|she)(?:['’](ll|s|d))?\b/i, (_m, c: string | undefined) => `my ${child.toLowerCase()}${c ? ` ${{ ll: "will", s: "is", d: "would" }[c.toLowerCase()]}` : ""}`);
-  }
+  if (/^(?:he|she)\b/i.test(t)) t = childNamed(st, t);
   if (st.prefix) {
     t = `${st.prefix}, ${t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
     st.prefix = undefined;
@@ -90,14 +99,38 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
 export function addFragment(st: Reading, piece: string): boolean {
   const sales = st.purpose === "sales" || st.items.some((i) => "ask" in i && i.ask.kind === "offer");
   const event = st.items.some((i) => "ask" in i && /^(?:invite|announce)$/.test(i.ask.kind)) || /\b(?:party|bbq|barbecue|offsite|dinner|lunch|event|launch|drinks|celebration|trip|workshop|webinar|conference|meetup)\b/i.test(st.topic ?? "");
+  // "double-sided", "full colour" after a request for a quote: its specification.
+  const quote = st.items.at(-1);
+  if (quote && "ask" in quote && /^(?:get|do)$/.test(quote.ask.kind) && /\b(?:quote|quotation|estimate|price|order|samples?)\b/i.test(quote.ask.text) && piece.split(/\s+/).length <= 3 && !isClause(piece)) {
+    quote.ask.text = /\)$/.test(quote.ask.text) ? quote.ask.text.replace(/\)$/, `, ${piece})`) : `${quote.ask.text} (${piece})`;
+    return true;
+  }
   const done = complete(piece, st.topic, { sales, event, roleNoun: st.roleNoun });
   if (!done) return false;
   if (done.suggestion) return addAsk(st, "schedule", done.suggestion);
   // A bare noun phrase ("4th time this month", "free over $100") belongs to the sentence before it, in brackets.
   if (done.np !== undefined) {
     const prev = st.items.at(-1);
-    if (!prev || ("ask" in prev && !prev.ask.text)) return false;
+    if (!prev || ("ask" in prev && !prev.ask.text && prev.ask.kind !== "decline")) return false;
     const np = toReader(done.np, readerContext(st), "fact");
+    // "hybrid in Berlin", "fully remote" after a role: how the role is worked.
+    if (st.roleNoun && /^(?:fully\s+|mostly\s+)?(?:remote|hybrid|on-?site|in-office|part-time|full-time|permanent|contract|freelance)\b/i.test(np)) return addFact(st, `The ${st.roleNoun} is ${np}`, "statement", true);
+    // "too much travel that month" after declining: the reason.
+    if ("ask" in prev && prev.ask.kind === "decline" && /^(?:too\s+(?:much|many)|a\s+(?:clash|conflict)|other\s+commitments|a\s+prior\s+commitment|prior\s+commitments|a\s+full\s+schedule|no\s+(?:time|capacity|budget))\b/i.test(np)) return addFact(st, `I have ${np}`, "statement", true);
+    // "Limited seats": a sentence of its own.
+    const limited = np.match(/^limited\s+(seats|places|spaces|spots|tickets|numbers|availability|capacity)$/i);
+    if (limited) return addFact(st, `${/^(?:numbers|availability|capacity)$/i.test(limited[1]!) ? "Availability is" : `${upperFirst(limited[1]!.toLowerCase())} are`} limited`, "statement", true);
+    // "7pm" after an event and its date: "at 7pm".
+    if (/^\d{1,2}(?::\d{2})?\s?(?:am|pm)$/i.test(np)) {
+      if ("fact" in prev) prev.fact.text = `${prev.fact.text.replace(/[.!]$/, "")} at ${np}`;
+      else prev.ask.text = `${prev.ask.text} at ${np}`;
+      return true;
+    }
+    // "delivery to our Leeds office by 10 May", "double-sided" after a request for a quote: its specification.
+    if ("ask" in prev && /^(?:get|do)$/.test(prev.ask.kind) && /\b(?:quote|quotation|estimate|price|order|samples?)\b/i.test(prev.ask.text)) {
+      prev.ask.text = /^(?:delivery|shipping|installation|collection)\b/i.test(np) ? `${prev.ask.text}, with ${np}` : /\)$/.test(prev.ask.text) ? prev.ask.text.replace(/\)$/, `, ${np})`) : `${prev.ask.text} (${np})`;
+      return true;
+    }
     if ("fact" in prev) prev.fact.text = `${prev.fact.text.replace(/[.!]$/, "")} (${np})`;
     else prev.ask.text = `${prev.ask.text} (${np})`;
     return true;

@@ -16,7 +16,7 @@ export const GROUP_ROLES =
   "whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads";
 /** Organisations and services written to without a person's name. */
 export const INSTITUTIONS =
-  "city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist|doctor's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa|management company|letting agent|estate agent|courier";
+  "school office|front office|main office|phone company|energy company|water company|gas company|electricity company|broadband provider|internet provider|mobile provider|city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist|doctor's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa|management company|letting agent|estate agent|courier";
 /** Departments ("ask IT", "email HR", "ask accounting"). */
 const DEPARTMENTS = /^(?:it|hr|accounting|accounts|finance|payroll|legal|facilities|procurement|support|sales|marketing|operations|ops|security|admin|compliance|it support|tech support)$/i;
 
@@ -89,7 +89,7 @@ export interface RecipientRead {
 }
 
 const ROLE_RE = new RegExp(
-  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}-]+(?:['’]s)?\\s+){0,2}?)(${INSTITUTIONS}|${GROUP_ROLES}|${PERSON_ROLES})\\b(['’]s)?`,
+  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}\\p{N}-]+(?:['’]s)?\\s+){0,2}?)(${INSTITUTIONS}|${GROUP_ROLES}|${PERSON_ROLES})\\b(['’]s)?`,
   "iu",
 );
 
@@ -119,7 +119,8 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
     const named = takeName(t.replace(/^,?\s+/, ""));
     if (named) {
       const business = /\b(?:client|customer|partner|supplier|vendor|contractor|prospect|investor|company|firm|agency|landlord)$/i.test(r.role ?? "");
-      if (isOrg(named.name) || (business && !pronounOf(named.name) && !TITLE.test(named.name.split(" ")[0]!) && named.name.split(" ").length === 1)) r.org ??= named.name;
+      // "the client Ravi": a person unless the words name a company ("the client Hartley Logistics", "the vendor FastFreight").
+      if (isOrg(named.name) || (business && /^(?:vendor|supplier|contractor|company|firm|agency)$/i.test(r.role ?? "") && !pronounOf(named.name) && !TITLE.test(named.name.split(" ")[0]!) && named.name.split(" ").length === 1)) r.org ??= named.name;
       else r.name = named.name;
       t = named.rest.replace(/^,(?=\s)/, "");
       const place = t.match(/^\s+(?:at|from|of)\s+(\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*)*)/u);
@@ -251,6 +252,12 @@ export function takeRecipient(text: string): RecipientRead {
       r.role = cfo[1]!;
       r.org = cfo[2]!;
       after = after.slice(cfo[0].length);
+    }
+    // "Laura Kim, head of people at a 200-person startup,": her role, not a sentence.
+    const title = after.match(/^,\s*((?:head|director|vp|chief|founder|co-founder|owner|manager|lead|editor|principal|partner|ceo|cto|cfo|coo|cmo)\b[^,]{0,60}?)(?:,\s*|\s*$)/iu);
+    if (title && !r.role) {
+      r.role = title[1]!.trim();
+      after = after.slice(title[0].length);
     }
     // "Karen in HR", "Anna Lee at Pinebrook Clinic": where the reader works.
     const place = after.match(/^,?\s+(?:in|from|at|of)\s+(HR|IT|finance|accounting|payroll|legal|the\s+[\p{L}\s-]+?\s+team|\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*)*)(?=[\s,.;:]|$)/u);

@@ -16,7 +16,7 @@ const FUNCTION_END = /\s+(?:the|a|an|of|to|for|and|or|with|in|on|at|by|my|our|yo
 export function headline(text: string, max = MAX): string {
   let t = stripEnd(collapse(text));
   // Clause breaks: what follows explains or adds ("..., especially the help with ...", "... because ...").
-  t = t.split(/\s*(?:,\s|;|:\s|\s\()\s*|\s+[-–—]\s+|\s+(?:because|since|so that|so|which|who|whereas|although|but|as well as|especially|including|pending|after which)\s+|\s+and\s+(?=(?:we|I|you|they|it|he|she|the|our)\b)/i)[0]!;
+  t = t.split(/\s*(?:,\s|;|:\s|\s\()\s*|\s+[-–—]\s+|\s+(?:because|so that|so|which|who|whereas|although|but|as well as|especially|including|pending|after which)\s+|\s+since\s+(?=(?:I|we|you|they|he|she|it|the|our|my)\b)|\s+and\s+(?=(?:we|I|you|they|it|he|she|the|our)\b)/i)[0]!;
   // Too long: drop a second clause ("... processed and should appear in 5 to 7 days") before trailing phrases.
   if (t.length > max && /\s+and\s+(?=\p{Ll}+\b)/u.test(t)) t = t.split(/\s+and\s+(?=\p{Ll}+\b)/u)[0]!;
   while (t.length > max) {
@@ -38,7 +38,9 @@ function lastPrep(t: string): string | null {
   for (let i = words.length - 1; i >= 2; i--) {
     // Never between two numbers ("5 to 7 days").
     if (/^(?:to|and|or)$/i.test(words[i]!) && /\d/.test(words[i - 1]!) && /\d/.test(words[i + 1] ?? "")) continue;
-    if (/^(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or)$/i.test(words[i]!)) return words.slice(0, i).join(" ");
+    // Nor inside a pair of names or days ("Tuesdays and Thursdays").
+    if (/^(?:and|or)$/i.test(words[i]!) && /^\p{Lu}/u.test(words[i - 1]!) && /^\p{Lu}/u.test(words[i + 1] ?? "")) continue;
+    if (/^(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or|starting|beginning|effective)$/i.test(words[i]!)) return words.slice(0, i).join(" ");
   }
   return null;
 }
@@ -46,6 +48,8 @@ function lastPrep(t: string): string | null {
 /** A clause in headline style: no leading "the", no auxiliary before a participle ("has been moved" -> "moved"). */
 export function headlineClause(clause: string, max = MAX): string {
   const t = clause
+    // "the heating hasn't worked since Saturday" -> "Heating not working since Saturday".
+    .replace(/\b(?:has|have|had|is|are|was|were|does|do|did)(?:n['’]t| not)\s+(?:been\s+)?work(?:ed|ing)?\b/i, "not working")
     .replace(/^(?:the|a|an)\s+/i, "")
     .replace(/^(?:I am|I['’]m|we are|we['’]re)\s+(?=\p{L}+ing\b)/iu, "")
     .replace(/\b(?:has been|have been|had been|is being|are being|was|were|is|are|will be|has|have)\s+(?=(?:\p{L}+ed|lost|sent|shipped|paid|done|made|given|taken|moved|closed|found|held|set|cut|put|run|won|built|written|chosen|broken|hit|met|led|left|approved|finished|delayed|postponed|cancell?ed|confirmed|down|offline|open|late|overdue|unavailable|out)\b)/iu, "");
@@ -60,8 +64,10 @@ function mainAsk(f: EmailFacts): Ask | undefined {
   return list.find((a) => a.kind !== "ask-about") ?? list[0];
 }
 
-export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: EmailTone): string {
+export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: EmailTone, prompt = ""): string {
   const main = mainAsk(f);
+  /** The prompt speaks for one person ("I", never "we"). */
+  const solo = Boolean(prompt) && !/\b(?:we|our|us)\b/i.test(prompt);
   const statements = facts(f).filter((x) => x.form === "statement");
   const firstFact = statements.find((x) => !/^(?:I|It was great|I really enjoyed)\b/.test(x.text)) ?? statements[0];
   const all = [...asks(f).map((a) => a.text), ...facts(f).map((x) => x.text)].join(" ");
@@ -90,6 +96,12 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       const offered = asks(f).find((a) => a.kind === "offer")?.text;
       const benefit = statements.map((s) => s.text.match(/^(?:In particular, it|it|we|(our [\p{L} -]+?)|this)\s+(cuts|reduces|saves|lowers|boosts|increases|improves|doubles|halves|speeds up|cut|reduced|saved|save|reduce|lower|boost|increase|improve)\s+(.+)$/iu)).find(Boolean);
       const product = /^(?:our|my)\b/i.test(offered ?? "") ? offered : benefit?.[1] ?? offered;
+      // "our onboarding software that cuts new-hire paperwork time in half": the benefit names the email.
+      const that = main?.text.match(/^((?:our|my)\s+[\p{L}\s-]+?)\s+(?:that|which)\s+(cuts|reduces|saves|lowers|boosts|increases|improves|doubles|halves|speeds up)\s+(.+)$/iu);
+      if (that) {
+        subject = `${upperFirst(benefitVerb(that[2]!))} ${headline(that[3]!, 45)} with ${that[1]!.replace(/^Our\b/, "our")}`;
+        break;
+      }
       const discuss = offered?.match(/\bto discuss\s+(.+)$/i)?.[1];
       if (discuss && !benefit) subject = upperFirst(headline(discuss));
       else if (benefit && product && /^(?:our|my)\b/i.test(product)) subject = `${upperFirst(benefitVerb(benefit[2]!))} ${headline(benefit[3]!, 30)} with ${headline(product, 30).replace(/^Our\b/, "our")}`;
@@ -106,7 +118,8 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     case "apology": {
       const bad = statements.find((y) => y.bad);
       const generic = /^(?:the|any|this|that)?\s*(?:inconvenience|trouble|confusion|delay|mix-up|mistake|error|issue)?$/i.test(x);
-      subject = main?.kind === "apologize" && x && !(generic && bad) ? `Apologies for ${x}` : bad ? `Our apologies: ${lowerStart(headlineClause(bad.text, 45))}` : "Our apologies";
+      const ours = solo ? (tone === "casual" || tone === "friendly" ? "Sorry" : "My apologies") : "Our apologies";
+      subject = main?.kind === "apologize" && x && !(generic && bad) ? `Apologies for ${x}` : bad ? `${ours}: ${lowerStart(headlineClause(bad.text, 45))}` : ours;
       break;
     }
     case "welcome":
@@ -189,6 +202,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       else if (main?.kind === "confirm" && x) subject = `Confirming ${x.replace(/^(?:our|the)\s+/i, "our ")}`;
       else if (main?.kind === "update" && x) subject = `Update on ${x}`;
       else if (about && statements.length) subject = `${upperFirst(noDet(headline(about, 40)))}: the details`;
+      else if (firstFact?.bad && wrongThing(firstFact.text)) subject = wrongThing(firstFact.text)!;
       else if (firstFact && !/^(?:you|we|I|it|they|there)\b/i.test(firstFact.text) && headlineClause(firstFact.text).length <= MAX) subject = headlineClause(firstFact.text);
       else if (firstFact && /^I(?:['’]m| am)\s+\p{L}+ing\b/u.test(firstFact.text)) subject = headlineClause(firstFact.text);
       else if (firstFact) subject = nounOf(firstFact.text) ? `Update on ${nounOf(firstFact.text)}` : headlineClause(firstFact.text);
@@ -201,10 +215,11 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       const problem = f.items[0] && "fact" in f.items[0] && f.items[0].fact.bad && f.items[0].fact.form === "statement" ? f.items[0].fact.text : null;
       const context = f.items[0] && "fact" in f.items[0] && f.items[0].fact.form === "statement" && !/^(?:I(?:['’]m| am) (?:a|an)\b|It was great)/.test(f.items[0].fact.text) ? f.items[0].fact.text : null;
       if (main && problem && /^(?:do|get)$/.test(main.kind) && (/\b(?:it|this|that|them|someone|somebody|something)\b/i.test(main.text) || main.text.split(/\s+/).length <= 3)) subject = headlineClause(problem);
+      else if (main && applied(f)) subject = `My application for ${applied(f)}`;
       else if (main && context && main.kind === "whether" && headlineClause(context).length <= MAX && !/^(?:you|it)\b/i.test(context)) subject = headlineClause(context);
       else if (!main) subject = firstFact ? headlineClause(firstFact.text) : PURPOSES[purpose].subject;
       else if (main.kind === "get") subject = `Request: ${x}`;
-      else if (main.kind === "whether") subject = `Quick question: ${questionHeadline(main.text)}`;
+      else if (main.kind === "whether") subject = `${tone === "formal" ? "Question" : "Quick question"}: ${questionHeadline(main.text)}`;
       else if (main.kind === "persuade") subject = `Proposal: ${headline(main.text.replace(/^\p{L}+\s+(?:for\s+)?/u, ""))}`;
       else if (main.kind === "about" || main.kind === "purpose") subject = asks(f).length > 1 ? `${upperFirst(noDet(x))}: next steps` : upperFirst(noDet(x));
       else if (main.kind === "do" && /\b(?:it|this|that|them)\b/i.test(x) && firstFact) subject = headlineClause(firstFact.text);
@@ -212,11 +227,22 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       else subject = x ? upperFirst(noDet(x)) : INTENTS.request.subject;
     }
   }
-  subject = collapse(subject).replace(/[.,;:]$/, "");
+  subject = collapse(subject.replace(/\s*\([^)]*\)/g, "")).replace(/[.,;:]$/, "");
   if (subject.length > 78) subject = headline(subject, 78);
   subject = upperFirst(subject).replace(/^((?!Re:)[^:]{2,40}:\s+)(\S+)/, (_m, head: string, word: string) => head + (/^\p{Lu}\p{Ll}+$/u.test(word) ? lowerFirst(word) : word));
   if (!(tone === "urgent" || f.directives.urgent) || /^urgent/i.test(subject)) return subject;
   return subject.includes(":") ? `${subject} (urgent)` : `Urgent: ${subject.replace(/^(?:My|The|Your|Our|A|An)\b/, (w) => w.toLowerCase())}`;
+}
+
+/** "I applied to Quill & Co for the content strategist role" -> "the content strategist role". */
+function applied(f: EmailFacts): string | null {
+  return facts(f).map((x) => x.text.match(/^I (?:applied|interviewed)\b.*?\bfor (the [\p{L}\s-]+?(?:role|position|job|opening))\b/iu)?.[1]).find(Boolean) ?? null;
+}
+
+/** "you sent the wrong box size (...) on PO 5521" -> "Wrong box size on PO 5521". */
+function wrongThing(clause: string): string | null {
+  const m = clause.replace(/\s*\([^)]*\)/g, "").match(/\b(?:the\s+|a\s+|an\s+)?((?:wrong|missing|damaged|broken|incorrect|faulty|duplicate|late|double)\s+.+)$/i);
+  return m ? upperFirst(headline(m[1]!, 50)) : null;
 }
 
 /** "I have attached the design mockups" opening an email with several points: "Design mockups and next steps". */

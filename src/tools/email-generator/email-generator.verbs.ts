@@ -3,9 +3,9 @@
  * asks to the reader or as statements of the email. Each verb takes its reader ("them", "my manager Sam") and its
  * object (a verb phrase, a noun phrase or a clause).
  */
-import { isClause } from "./email-generator.clause";
+import { gerundPhrase, isClause } from "./email-generator.clause";
 import { addAsk, addFact, addFragment, antecedent, recipientFrom, type Reading } from "./email-generator.reading";
-import { collapse, stripEnd } from "./email-generator.text";
+import { baseVerb, collapse, stripEnd } from "./email-generator.text";
 
 const TIME_OFF = /\b(?:off|leave|vacation|pto|time off|holiday|days? free|personal days?)\b/i;
 const MEETING_NP = /^(?:an?\s+|some\s+)?(?:(?:short|quick|brief|\d+[- ]minute|half-hour|one-on-one|1:1|virtual|video|phone|zoom|planning|catch-up|follow-up)\s+)*(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee(?: chat)?|sync|check-in|time to (?:talk|meet|discuss)|conversation)\b/i;
@@ -24,6 +24,13 @@ export const GERUND_TO_BASE: Record<string, string> = {
 
 /** "a letter of recommendation from my former manager Helen for my application": Helen is the reader ("from you"). */
 function fromReader(st: Reading, np: string): string {
+  // "a quote from three printing companies": the email goes to each of them; the count is not the reader's business.
+  const several = np.match(/^(.+?)\s+from\s+(?:two|three|four|five|several|a few|some|multiple|\d+)\s+([\p{L}\s-]+?(?:companies|suppliers|vendors|firms|agencies|printers|contractors|shops|providers))\b(.*)$/iu);
+  if (several) {
+    st.recipient.role ??= several[2]!.toLowerCase().replace(/ies$/, "y").replace(/s$/, "");
+    st.recipient.institution = true;
+    return `${several[1]}${several[3]}`;
+  }
   const from = np.match(/^(.+?)\s+from\s+((?:my|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+(?:for|to|by|about|before|on|in)\b|$)(.*)$/u);
   if (!from) return np;
   const left = recipientFrom(st, from[2]!);
@@ -116,9 +123,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     const rest = rep.text.replace(/^(?:about|on|for|regarding)\s+/i, "");
     return addAsk(st, "follow-up", rest || st.topic || "");
   }
-  if ((m = s.match(/^(?:thank(?:\s+you)?|say thanks(?:\s+to)?|say thank you(?:\s+to)?|(?:a\s+)?(?:big\s+|quick\s+|huge\s+)?thanks\s+to)\s*(.*)$/i))) {
+  if ((m = s.match(/^(?:thank(?:\s+you)?\b|say thanks(?:\s+to)?|say thank you(?:\s+to)?|(?:a\s+)?(?:big\s+|quick\s+|huge\s+)?thanks(?:\s+to|(?=\s+for\b)))\s*(.*)$/i))) {
     let rest = recipientFrom(st, m[1]!);
     rest = rest.replace(/^(?:for|about)\s+/i, "");
+    // "the volunteers who helped at the cleanup": thanked for helping at the cleanup.
+    const who = rest.match(/^,?\s*(?:who|that)\s+(\p{L}+)\b(.*)$/u);
+    if (who) rest = gerundPhrase(`${baseVerb(who[1]!)}${who[2]}`);
     return addAsk(st, "thank", rest);
   }
   if ((m = s.match(/^(?:congratulate|congrats(?:\s+to)?|congratulations(?:\s+to)?|say congratulations(?:\s+to)?)\s*(.*)$/i))) {

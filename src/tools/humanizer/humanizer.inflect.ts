@@ -63,8 +63,11 @@ export function verbForms(verb: string): VerbForms {
 export type VerbForm = keyof VerbForms;
 
 /** The plural of a noun ("person" -> "people"); regex-bearing words by spelling. */
+/** Nouns without a plural: "explore potential synergies" -> "teamwork", never "teamworks". */
+const MASS = /^(?:teamwork|cooperation|collaboration|information|advice|feedback|support|research|progress|equipment|knowledge|evidence|help|work|growth|guidance|insight|momentum|clarity)$/i;
+
 export function pluralOf(noun: string): string {
-  if (/s$/.test(noun)) return noun;
+  if (/s$/.test(noun) || MASS.test(noun)) return noun;
   if (/[^a-z-]/.test(noun)) return /(?:x|z|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
   const doc = nlp(noun);
   doc.tag("Singular");

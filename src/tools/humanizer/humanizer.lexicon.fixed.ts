@@ -121,6 +121,9 @@ export const FIXED: readonly Row[] = [
   ["unwavering commitment", "real commitment", "real commitment", "firm commitment"],
   ["unwavering dedication", "real dedication", "real dedication", "steady dedication"],
   ["(?:on|throughout|along) (?:this|the|my|our|your|their) (?:incredible |amazing |exciting )?journey", "", "", ""],
+  // "a milestone in our journey": the milestone is ours, the journey only a figure of speech.
+  ["in our (?:[\\w-]+ )?journey", "for us", "for us", "for us"],
+  ["in my (?:[\\w-]+ )?journey", "for me", "for me", "for me"],
   ["nestled (in|among|between|at|on|within) the heart of", "tucked away $1", "tucked away $1", "located $1"],
   ["nestled (in|among|between|at|on|within)", "tucked away $1", "tucked away $1", "located $1"],
   ["in the heart of", "right in", "in the middle of", "in the middle of"],

@@ -90,7 +90,7 @@ export const MODIFIERS: readonly Row[] = [
   ["nuanced", "detailed", "detailed", "detailed"],
   ["invaluable", "really useful", "really helpful", "very valuable"],
   ["indispensable", "essential", "essential", "essential"],
-  ["innovative", "new", "fresh", "new"],
+  ["innovative", "creative", "creative", "inventive"],
   ["impactful", "effective", "effective", "effective"],
   ["actionable", "practical", "practical", "practical"],
   ["synergistic", "joint", "joint", "combined"],

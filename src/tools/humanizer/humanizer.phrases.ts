@@ -127,7 +127,7 @@ export const AI_RULES: readonly Rule[] = bySize([
 /** Each voice's word choice. */
 export const REGISTER_RULES: readonly Rule[] = bySize([...rulesOf(REGISTER_VERBS, "verb", false), ...rulesOf(REGISTER_FIXED, "fixed", false)]);
 
-const BEFORE_PARTICIPLE = /\b(?:has|have|had|having|been|be|is|are|was|were|being|am|get|gets|got|it's|that's|i've|we've|they've|you've)\s+(?:\p{L}+ly\s+|not\s+|never\s+|also\s+|just\s+)?$/iu;
+const BEFORE_PARTICIPLE = /\b(?:has|have|had|having|been|be|is|are|was|were|being|am|get|gets|got|it's|that's|i've|we've|they've|you've)\s+(?:\p{L}+ly\s+|not\s+|never\s+|also\s+|just\s+|long\s+|already\s+|always\s+|ever\s+|since\s+|still\s+|often\s+|now\s+){0,2}$/iu;
 const BEFORE_INFINITIVE = /(?:\b(?:to|will|would|can|could|may|might|must|should|shall|not|cannot|do|does|did|let|help|helps)|n't|'ll|'d|’ll|’d)\s+(?:\p{L}+ly\s+|also\s+|still\s+|always\s+)?$/iu;
 
 /** The replacement phrase in the form the matched verb had. */
@@ -149,6 +149,9 @@ function realiseVerb(phrase: string, rule: Rule, match: string, sentence: string
       break;
     case "past":
       if (BEFORE_PARTICIPLE.test(before) || matchedHead === "been") word = f.participle;
+      // "shed", "put", "set": a matched past that is also the base form is the base after "to", a modal, or a plural
+      // or personal subject ("aims to shed light on" -> "aims to reveal", "These results shed light" -> "...reveal").
+      else if (matchedHead === /^(?:\(\?:[^()]*\)\?? ?)?([a-z]+)/i.exec(rule.source)?.[1]?.toLowerCase() && (BEFORE_INFINITIVE.test(before) || /\b(?:I|we|you|they)\s+(?:\p{L}+ly\s+)?$/iu.test(before) || pluralSubjectBefore(sentence, offset))) word = head === "be" ? "are" : head;
       else if (head === "be") word = rule.beHead ? matchedHead : pluralSubjectBefore(sentence, offset) ? "were" : "was";
       else word = f.past;
       break;
@@ -168,6 +171,15 @@ function realiseNoun(phrase: string, rule: Rule): string {
   if (h < 0) h = words.length - 1;
   words[h] = pluralOf(words[h]!.replace(/^\^/, ""));
   return words.join(" ").replace(/\^/g, "");
+}
+
+/** "experienced elevated error rates", "the elevated risk": a one-word past form between a verb, determiner or
+ * preposition and a noun. */
+function isParticipleModifier(sentence: string, offset: number, match: string): boolean {
+  const after = /^\s+([\p{L}-]+)/u.exec(sentence.slice(offset + match.length))?.[1] ?? "";
+  const before = /([\p{L}'’]+)\s+$/u.exec(sentence.slice(0, offset))?.[1]?.toLowerCase() ?? "";
+  if (!after || /^(?:the|a|an|my|our|your|their|his|her|its|this|that|these|those|to|by|on|in|at|for|with|from|and|or|but|it|them|him|us|me)$/i.test(after)) return false;
+  return /^(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|of|with|by|for|from|in|on|at|into|experienced|saw|see|sees|faced|face|faces|showed|show|shows|reported|report|reports|had|has|have|caused|cause|causes|noticed|notice|found|find|finds)$/.test(before);
 }
 
 const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
@@ -217,6 +229,9 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
     // A capitalised phrase inside a sentence is a name or a title; "I ..." phrases are the exception.
     if (!start && /^\p{Lu}/u.test(match) && !/^I\b/.test(match)) return match;
     if (rule.guard && (rule.form === "gerund" ? isModifierUse(sentence, offset) : isNounUse(sentence, offset))) return match;
+    // A past participle describing a noun is an adjective of its own meaning: "elevated error rates" (higher), not
+    // "boosted" or "improved" ones.
+    if (rule.kind === "verb" && rule.form === "past" && !/\s/.test(match.trim()) && isParticipleModifier(sentence, offset, match)) return match;
     const before = sentence.slice(Math.max(0, offset - 12), offset);
     // "want to apologize" is not "want to be sorry": an infinitive of regret keeps its verb.
     if (/\bto\s+$/i.test(before) && /\bsorry\b/.test(cell)) return match;
@@ -230,11 +245,20 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
       : rule.kind === "noun" ? realiseNoun(phrase, rule)
       : phrase.replace(/\$(\d)/g, (_m, n: string) => groups[Number(n) - 1] ?? "");
     out = out.replace(/'/g, apostrophe);
+    // A separable phrasal verb before an object pronoun puts the pronoun in the middle: "takes them on", not "takes
+    // on them" (marked here, moved below once the pronoun is in reach).
+    if (rule.kind === "verb" && SEPARABLE.test(out) && /^\s+(?:it|them|him|her|me|us)\b/i.test(sentence.slice(offset + match.length))) {
+      out = out.replace(/ (\p{L}+)$/u, `${PARTICLE}$1`);
+    }
     if (out === "") return start ? DELETED : "";
     if (start || /^\p{Lu}/u.test(match)) out = capitalise(out);
     return out;
   });
 }
+
+const PARTICLE = "\uE0F1";
+/** Phrasal verbs whose particle follows a pronoun object ("take it on", "sum them up", "show it off"). */
+const SEPARABLE = /^(?:take|takes|took|taken|taking|speed|speeds|sped|speeding|sum|sums|summed|summing|shake|shakes|shook|shaken|shaking|bring|brings|brought|bringing|wrap|wraps|wrapped|wrapping|show|shows|showed|shown|showing|kick|kicks|kicked|kicking|figure|figures|figured|figuring|pick|picks|picked|picking|sort|sorts|sorted|sorting|point|points|pointed|pointing|carry|carries|carried|carrying|build|builds|built|building|open|opens|opened|opening|give|gives|gave|given|giving|turn|turns|turned|turning|set|sets|setting) (?:on|up|off|out|over|down|back|away)$/i;
 
 function applyAll(sentence: string, rules: readonly Rule[], style: VoiceStyle, apostrophe: string): string {
   const v = VOICE_INDEX[style];
@@ -244,7 +268,7 @@ function applyAll(sentence: string, rules: readonly Rule[], style: VoiceStyle, a
     if (rule.literal && !lower.includes(rule.literal)) continue;
     rule.re.lastIndex = 0;
     if (!rule.re.test(out)) continue;
-    const next = applyRule(out, rule, v, apostrophe);
+    const next = applyRule(out, rule, v, apostrophe).replace(new RegExp(`${PARTICLE}(\\p{L}+)(\\s+)(it|them|him|her|me|us)\\b`, "giu"), " $3$2$1").replace(new RegExp(PARTICLE, "g"), " ");
     if (next !== out) {
       out = next;
       lower = out.toLowerCase();

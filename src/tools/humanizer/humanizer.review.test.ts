@@ -98,3 +98,38 @@ describe("what must not change", () => {
     expect(humanize("Let's meet on Thursday to review the draft.", "professional")).toMatch(/^Let's meet/);
   });
 });
+
+describe("issue 11 review, round 1", () => {
+  it("keeps the base form of a verb whose past is the same word after 'to', a modal or a plural subject", () => {
+    for (const out of all("The survey aims to shed light on why nurses leave the profession.")) expect(out).toMatch(/aims to (?:show|reveal) why/);
+    for (const out of all("These interviews shed light on why nurses leave.")) expect(out).toMatch(/interviews (?:show|reveal) why/);
+    for (const out of all("The 2019 report shed light on the problem.")) expect(out).toMatch(/report (?:showed|revealed) the problem/);
+  });
+
+  it("puts an object pronoun inside a separable phrasal verb, and never 'takes on them'", () => {
+    for (const out of all("The new manager listened to our complaints and embraced them without hesitation.")) {
+      expect(out).not.toMatch(/\b(?:take|takes|took) on (?:it|them)\b/);
+    }
+    expect(humanize("We collected the ideas and then we showcased them at the fair.", "casual")).toMatch(/showed them off|show(?:ed)? them/);
+  });
+
+  it("does not turn 'a milestone in our journey' into 'a milestone in our experience'", () => {
+    for (const out of all("Opening the Leeds shop is a big milestone in our journey as a company.")) {
+      expect(out).toMatch(/milestone for us as a company/);
+    }
+  });
+});
+
+describe("issue 11 review, round 2", () => {
+  it("keeps the participle after 'have long' / 'has already'", () => {
+    for (const out of all("Village halls have long served as meeting places for farmers.")) expect(out).not.toMatch(/have long (?:were|was|are)\b/);
+  });
+
+  it("leaves a past participle that describes a noun ('elevated readings' are higher, not improved)", () => {
+    for (const out of all("Several patients showed elevated blood pressure after the trial.")) expect(out).toMatch(/elevated blood pressure/);
+  });
+
+  it("never gives a mass noun a plural", () => {
+    for (const out of all("We see real synergies between the two charities.")) expect(out).not.toMatch(/teamworks|cooperations/);
+  });
+});

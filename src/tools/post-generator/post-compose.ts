@@ -96,7 +96,9 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
   if (lead.subject) return choose(NAMED_HOST_FRAMES, platform, seed)(slots);
   const byStatus = LEAD_FRAMES[lead.cls];
   // The "upcoming" frames say when; without a date the "now" frames are used.
-  const status = lead.status === "upcoming" && !lead.when ? "now" : lead.status;
+  // "Launching GlowBox today": a launch said for today takes the frames that say when.
+  const today = lead.status === "now" && /^(?:today|tonight|this\s+(?:week|morning|afternoon|evening))$/i.test(lead.when) && byStatus.upcoming;
+  const status = lead.status === "upcoming" && !lead.when ? "now" : today ? "upcoming" : lead.status;
   const frames = byStatus[status] ?? byStatus.now ?? byStatus.done!;
   return choose(frames, platform, seed)(slots);
 }
@@ -119,6 +121,8 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "launch" && /\b(?:episode|podcast|blog|article|video|newsletter|post)\b/i.test(`${brief.label ?? ""} ${brief.content}`) && brief.status !== "upcoming") return "content";
   if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
+  // "Celebrating 10 years at Mercy General": an anniversary of work or of a business, not a win.
+  if (brief.intent === "milestone" && /\b(?:\d+|ten|five|twenty|fifteen)\s+years?\s+(?:at|with|of|in|as|since)\b|\banniversary\b/i.test(brief.content) && !/\b(?:old|birthday)\b/i.test(brief.content)) return "anniversary";
   if (brief.intent === "milestone" && brief.status === "upcoming") return "milestoneSoon";
   if (brief.intent === "notice" && isApology(brief.content)) return "apology";
   if (brief.lead?.cls === "open" && brief.intent !== "event") return brief.lead.status === "upcoming" ? "openingSoon" : "opening";
@@ -169,10 +173,11 @@ const FEELINGS = ["thank", "proud", "excited", "grateful"];
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string): string {
   const repeated = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
   const hk = hookKey(brief);
-  const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon", "welcome", "jobSeeking", "moving"] as const;
+  const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon", "welcome", "jobSeeking", "moving", "anniversary"] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
   const key =
     hk === "openingSoon" ? "opening"
+    : hk === "anniversary" ? "anniversary"
     : solo ? "milestoneSolo"
     : brief.intent === "tips" && brief.list ? "tipsList"
     : (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number])
@@ -237,10 +242,18 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   // Details, in prompt order; calls to action apart.
   const cta: string[] = [];
   const body: string[] = [];
-  for (const p of brief.pieces) {
-    if (p.kind === "cta") cta.push(p.text);
+  brief.pieces.forEach((p, i) => {
+    // "Bring broken toasters. Volunteers fix them for free.": a call the next sentence refers back to stays before it.
+    const next = brief.pieces.slice(i + 1).find((x) => x.kind !== "cta");
+    const referredTo = next !== undefined && brief.pieces[i + 1] === next && /^(?:\S+\s+){0,4}?(?:them|they|these|those)\b/i.test(next.text) && !linksOf(p.text).length;
+    // "Questions? Email us at ...": a short question stays with the call that answers it.
+    const prev = brief.pieces[i - 1];
+    const asked = p.kind === "cta" && prev?.kind === "question" && prev.text.split(/\s+/).length <= 3 ? `${prev.text} ` : "";
+    if (p.kind === "question" && p.text.split(/\s+/).length <= 3 && brief.pieces[i + 1]?.kind === "cta") return;
+    if (p.kind === "cta" && !referredTo) cta.push(`${asked}${p.text}`);
+    else if (asked) body.push(`${asked}${p.text}`);
     else body.push(...pieceSentences(p, brief));
-  }
+  });
   for (const m of brief.mentions) body.push(asSentence(`Don't miss ${m}`, "!"));
   const said = [leadText, ...body, ...cta].join(" ");
   const about = `${brief.label ?? ""} ${brief.content}`;

@@ -17,10 +17,16 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
   if ((m = /^(salary|pay|compensation|rate|budget|price|cost|fee|tickets?|admission|entry|entrance)\s*(?::|is|of)?\s+(.+)$/i.exec(p))) {
     return `The ${m[1]!.toLowerCase()} ${/^tickets$/i.test(m[1]!) ? "are" : "is"} ${m[2]}.`;
   }
+  // "£24k starting", "$60k a year": a salary written as a note.
+  if ((m = /^([$€£]\s?[\d.,]+\s?k?|[\d.,]+\s?k?\s?(?:€|eur|usd|gbp))\s+(starting(?:\s+salary)?|to\s+start|salary|(?:a|per)\s+(?:year|annum)|annually|p\.?a\.?)$/i.exec(p))) {
+    return /^(?:starting|to\s+start)/i.test(m[2]!) ? `The starting salary is ${m[1]}.` : /salary/i.test(m[2]!) ? `The salary is ${m[1]}.` : `The salary is ${m[1]} a year.`;
+  }
+  // "Paid training", "unpaid internship": what is paid.
+  if ((m = /^(paid|unpaid)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(p))) return `The ${m[2]!.toLowerCase()} ${isAre(m[2]!)} ${m[1]!.toLowerCase()}.`;
   if ((m = /^free\s+(entry|admission|entrance|shipping|delivery|parking|wi-?fi|registration)\b(.*)$/i.exec(p))) return `${capitalise(m[1]!.toLowerCase())} is free${m[2]}.`;
   if ((m = /^(entry|admission|entrance|shipping|delivery|parking|registration)\s+(?:is\s+)?free\b(.*)$/i.exec(p))) return `${capitalise(m[1]!.toLowerCase())} is free${m[2]}.`;
   if ((m = /^(?:the\s+)?(first|1st)\s+(\w+)\s+(?:is\s+)?free\b(.*)$/i.exec(p))) return `The first ${m[2]} is free${m[3]}.`;
-  if ((m = /^([$€£]\s?\d+(?:[.,]\d\d)?|\d+(?:[.,]\d\d)?\s?(?:€|eur|usd|gbp|dollars|euros|pounds))\s+(?:a|per)\s+(\w+)$/i.exec(p))) return `It's ${m[1]} ${p.slice(m[1]!.length).trim()}.`;
+  if ((m = /^([$€£]\s?\d+(?:[.,]\d\d)?|\d+(?:[.,]\d\d)?\s?(?:€|eur|usd|gbp|dollars|euros|pounds))\s*(?:(?:a|per)\s+|\/\s?)(\w+)$/i.exec(p))) return `It's ${m[1]}${p.slice(m[1]!.length).trim().startsWith("/") ? "" : " "}${p.slice(m[1]!.length).trim()}.`;
   if ((m = /^(available|on sale|in stores|out)\b(.*)$/i.exec(p))) return `${status === "upcoming" ? "It will be" : "It's"} ${m[1]!.toLowerCase()}${m[2]}.`;
   if ((m = /^no\s+(.+?)\s+(needed|required|necessary)\b(.*)$/i.exec(p))) return `No ${m[1]} ${isAre(m[1]!)} ${m[2]}${m[3]}.`;
   if ((m = /^(.+?)\s+(available|needed|required|included|provided|welcome|a must|optional)\b(.*)$/i.exec(p)) && !/\b(?:is|are)\b/i.test(m[1]!)) {

@@ -3,6 +3,7 @@
  * "add emojis") from what the post is about. Directives set the tone and style or name something to mention; they
  * never become post text themselves.
  */
+import { hasFiniteVerb } from "./post-rewrite";
 import { sentencesOf } from "./post-text";
 import type { Intent, Tone } from "./post-frames.types";
 
@@ -27,6 +28,17 @@ const INSTRUCTION_PREFIX = new RegExp(
 
 /** An instruction that is the whole sentence's start but names the subject by a verb ("help me announce that ..."). */
 const HELP_PREFIX = /^\s*(?:please\s+)?(?:help\s+me|i\s+(?:need|want)\s+to|i'd\s+like\s+to)\s+(?=(?:announce|share|tell|thank|invite|promote|celebrate|let)\b)/i;
+
+/** "Thank you post for our volunteers ...", "a welcome post for Dana": the kind of post names what to say. */
+const KIND_POST =
+  /^\s*(?:(?:write|create|make|draft|need|want|do)\s+)?(?:me\s+|us\s+)?(?:an?\s+|my\s+|our\s+)?(?:(?:short|quick|little|nice|big|heartfelt|warm)\s+)*(thank[- ]?you|thanks|appreciation|shout[- ]?out|welcome|congrats|congratulations|(?:happy\s+)?birthday)\s+(?:post|tweet|caption|note|message|shout[- ]?out)\s+(?:for|to)\s+/i;
+const KIND_SAYS: [RegExp, string][] = [
+  [/^(?:thank|thanks|appreciation)/i, "Thank you to "],
+  [/^shout/i, "A big shout-out to "],
+  [/^welcome/i, "Please welcome "],
+  [/^congrat/i, "Congratulations to "],
+  [/birthday/i, "Happy birthday to "],
+];
 
 /** Filler openings of rambling prompts ("ok so basically"). */
 const FILLER = /^(?:(?:ok(?:ay)?|basically|well|um+|uh+|hey|hi|anyway|btw|alright)[,!]?\s+|so(?:,\s*|\s+(?=basically|like|um|anyway|yeah|ok|we|i\b)))+/i;
@@ -130,12 +142,20 @@ export function readPrompt(clean: string): Reading {
       return;
     }
     s = s.replace(HELP_PREFIX, "");
+    const kindPost = KIND_POST.exec(s);
+    if (kindPost) {
+      applyDirective(kindPost[0], r);
+      s = `${KIND_SAYS.find(([re]) => re.test(kindPost[1]!))![1]}${s.slice(kindPost[0].length)}`;
+    }
     const stripped = s.replace(INSTRUCTION_PREFIX, "");
     if (stripped !== s) {
       const prefix = s.slice(0, s.length - stripped.length);
       applyDirective(prefix, r);
       // "Can you write a post saying I'm open to work?": the question mark belongs to the request.
       s = /^\s*(?:\S+\s+)?(?:can|could|would|will)\s+you\b/i.test(prefix) ? stripped.replace(/\?$/, ".") : stripped;
+      // "a post about how our plant survived ...": the clause after "how" is the news ("how to ..." stays a topic).
+      const how = /^(?:how|that)\s+(?!to\b)(.+)$/is.exec(s);
+      if (how && /\babout\s*$/i.test(prefix) && hasFiniteVerb(how[1]!)) s = `${how[1]![0]!.toUpperCase()}${how[1]!.slice(1)}`;
     }
     if (!s.trim()) return;
     splitOffDirectives(s, r, false);
@@ -159,5 +179,5 @@ function splitOffDirectives(s: string, r: Reading, wholeIsDirective: boolean): v
   // A directive such as "can you write a linkedin post about the launch" only names the topic again: it is dropped.
   for (const d of directives) applyDirective(d, r);
   const content = (head ?? "").replace(/[\s,;:–—-]+$/u, "").trim();
-  if (content && /\p{L}/u.test(content)) r.content.push(/[.!?]$/.test(content) || !/[.!?]$/.test(s) ? content : `${content}${s.slice(-1)}`);
+  if (content && /[\p{L}\p{N}]/u.test(content)) r.content.push(/[.!?]$/.test(content) || !/[.!?]$/.test(s) ? content : `${content}${s.slice(-1)}`);
 }

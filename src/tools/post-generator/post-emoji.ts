@@ -40,7 +40,8 @@ const BY_SUBJECT: [RegExp, string][] = [
   [/\b(?:shoes|sneakers)\b/i, "👟"],
   [/\b(?:ceramics|pottery)\b/i, "🏺"],
   [/\b(?:photo(?:graphy)?|camera)\b/i, "📸"],
-  [/\b(?:app|software|code|developer|engineer)\b/i, "💻"],
+  [/\b(?:skincare|skin|beauty|cosmetics|makeup|serum|lotion)\b/i, "🧴"],
+  [/\b(?:app|software|code(?!\s+[A-Z0-9]{3,})|developer|engineer)\b/i, "💻"],
 ];
 
 export function emojiFor(intent: Intent, content: string): string {

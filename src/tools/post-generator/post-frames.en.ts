@@ -24,7 +24,12 @@ export interface Slots {
 const sp = (s: string) => (s ? ` ${s}` : "");
 const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 /** The thing, followed by a comma when it ends in an apposition ("Penny, a budgeting app," ...). */
-const np = (s: Slots, more: boolean) => (more && /,\s/.test(s.what.replace(/\([^)]*\)/g, "")) ? `${s.what},` : s.what);
+const np = (s: Slots, more: boolean) => {
+  if (!more) return s.what;
+  // "GlowBox — a skincare box —": an apposition after a dash is closed by one.
+  if (/\s[—–]\s/.test(s.what) && !/\s[—–]\s.*\s[—–]\s/.test(s.what)) return `${s.what} —`;
+  return /,\s/.test(s.what.replace(/\([^)]*\)/g, "")) ? `${s.what},` : s.what;
+};
 const tail = (s: Slots) => (s.extra ? `, ${s.extra}` : "");
 const we = (s: Slots) => (s.voice === "we" ? "we" : "I");
 const us = (s: Slots) => (s.voice === "we" ? "us" : "me");
@@ -201,7 +206,13 @@ type ByTone = Record<Tone, string[]>;
  * Launches and events pick the lines for their status; personal news and farewells have their own. Full sentences
  * where a person would write one, so they read (and parse) as sentences.
  */
-export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "openingSoon" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "moving" | "content", ByTone> = {
+export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "openingSoon" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "moving" | "content" | "anniversary", ByTone> = {
+  anniversary: {
+    professional: ["Today marks an anniversary worth pausing for.", "Some anniversaries deserve a moment of reflection."],
+    casual: ["Time really does fly.", "Where did the years go?"],
+    playful: ["Where did the years go?", "Time flies when you're having fun."],
+    enthusiastic: ["Happy anniversary to us!", "What a journey it has been!"],
+  },
   moving: {
     professional: ["Our address is changing.", "We have news about where to find us."],
     casual: ["We have a new address.", "Our address is changing."],
@@ -364,7 +375,11 @@ type ClosingSet = { short: ByTone; long: ByTone };
 const same = (lines: string[]): ByTone => ({ professional: lines, casual: lines, playful: lines, enthusiastic: lines });
 
 /** Closing lines: `short` for X and TikTok, `long` (an invitation to comment) for LinkedIn, Instagram and Facebook. */
-export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "milestoneSolo" | "tipsList" | "moving", ClosingSet> = {
+export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "milestoneSolo" | "tipsList" | "moving" | "anniversary", ClosingSet> = {
+  anniversary: {
+    short: same(["Here's to the next chapter.", "Thank you to everyone who has been part of it."]),
+    long: same(["Thank you to everyone who has been part of the journey.", "Here's to the next chapter.", "I'm looking forward to the years ahead."]),
+  },
   moving: {
     short: same(["See you at the new place!", "Come and visit us there."]),
     long: same(["We can't wait to welcome you at the new place.", "Come and visit us there.", "See you at the new place!"]),

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
+import { chooseOption, optionTexts } from "../../../tests/helpers/select";
 
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
@@ -16,10 +17,10 @@ test("social post: validation, each UI platform, hashtags from the prompt, copy"
   await page.getByLabel("What should the post be about?").fill(prompt);
   await expect(page.getByText("Prompt is required")).toHaveCount(0);
   const platforms = page.getByLabel("Platform");
-  await expect(platforms.locator("option")).toHaveText(["Twitter/X", "LinkedIn", "Instagram"]);
+  await expect(await optionTexts(platforms)).toEqual(["Twitter/X", "LinkedIn", "Instagram"]);
 
   for (const label of ["Twitter/X", "LinkedIn", "Instagram"]) {
-    await platforms.selectOption({ label });
+    await chooseOption(platforms, { label });
     await page.getByRole("button", { name: "Generate Post" }).click();
     await expect(page.getByText("Your social media post has been created successfully.", { exact: true })).toBeVisible();
     const post = await page.getByTestId("post-result").innerText();

@@ -12,6 +12,7 @@ import { outputSentences } from "../../../tests/quality/sentences";
 import { PLATFORM_IDS, PLATFORMS, UI_PLATFORMS, type Platform } from "./contract";
 import { INTENT_VARIANTS, POST_CORPUS, hashtagCountOk, prose } from "./post-generator.corpus";
 import { generatePost, measure } from "./post-generator.engine";
+import { POST_HELDOUT } from "./post-generator.heldout";
 import { detectLanguage } from "./post-foreign";
 import { cleanPrompt } from "./post-text";
 import { understand } from "./post-understand";
@@ -151,6 +152,24 @@ describe("social post engine writing quality on the corpus", () => {
     }
     console.log(`output sentences copied verbatim from the prompt: ${((copied / total) * 100).toFixed(1)}% of ${total}`);
     expect(copied / total).toBeLessThanOrEqual(0.35);
+  });
+
+  it("keeps the held-out prompts faithful, within limits, hashtags from the prompt, in the prompt's language", () => {
+    const problems: string[] = [];
+    for (const c of POST_HELDOUT) {
+      for (const platform of UI_PLATFORMS as readonly Platform[]) {
+        const { post, hashtags } = generatePost(c.prompt, platform);
+        const at = `${c.prompt.slice(0, 40)}/${platform}`;
+        const units = new Set([...c.prompt.matchAll(/\d([A-Z])\b/g)].map((m) => m[1]!));
+        const bad = (c.lang ?? "en") === "en" ? unsupportedFacts(post, c.prompt).filter((f) => !units.has(f)) : (post.match(/\d+/g) ?? []).filter((n) => !c.prompt.includes(n));
+        if (bad.length) problems.push(`${at}: ${bad.join(", ")}`);
+        if (measure(post, platform) > PLATFORMS[platform].limit) problems.push(`${at}: too long`);
+        if (!hashtagCountOk(platform, hashtags.length)) problems.push(`${at}: ${hashtags.length} hashtags`);
+        for (const tag of hashtags) if (!squash(cleanPrompt(c.prompt)).includes(squash(tag))) problems.push(`${at}: ${tag} not in the prompt`);
+        if (c.lang && c.lang !== "en" && c.lang !== "other" && detectLanguage(prose(post)) !== c.lang) problems.push(`${at}: language`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it("answers German, Spanish and French prompts in their language only, and other languages with a note", () => {

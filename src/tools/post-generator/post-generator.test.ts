@@ -174,6 +174,69 @@ describe("social post engine", () => {
   });
 });
 
+describe("social post engine: defect classes found on held-out prompts", () => {
+  it("reads 'code reviews' as no promo code, and 'Opinion:' as an opinion", () => {
+    expect(intentOf("opinion: code reviews should happen within a day")).toBe("opinion");
+    expect(intentOf("Code reviews matter more than we admit")).not.toBe("promo");
+    expect(intentOf("20% off everything, use code SPRING20")).toBe("promo");
+    const { post } = generatePost("opinion: pair programming beats code reviews", "linkedin");
+    expect(post).not.toMatch(/offer/i);
+  });
+
+  it("says what a kind-of-post instruction names ('Thank you post for ...', 'a post about how ...')", () => {
+    const thanks = generatePost("Thank you post for the parents who baked for our school fair", "twitter").post;
+    expect(thanks).toMatch(/^Thank you to the parents who baked for our school fair/);
+    expect(thanks).not.toMatch(/post for/i);
+    const how = generatePost("write a funny post about how our printer jammed on the day of the big pitch", "linkedin").post;
+    expect(how).toMatch(/Our printer jammed on the day of the big pitch\./);
+    expect(how).not.toMatch(/\bHow our\b/);
+  });
+
+  it("writes note-style job details as sentences, never 'We paid training'", () => {
+    const { post } = generatePost("We're hiring a junior mechanic in Bristol. Paid training, tools provided, £22k starting.", "linkedin");
+    expect(post).not.toMatch(/We paid/);
+    expect(post).toContain("The training is paid.");
+    expect(post).toContain("Tools are provided.");
+    expect(post).toContain("The starting salary is £22k.");
+  });
+
+  it("keeps a later clause's date out of the headline ('ships June 1' is not 'today June 1')", () => {
+    const { post } = generatePost("Launching Brewly today, a coffee subscription, $18/month, first bag ships March 3.", "twitter");
+    expect(post).not.toMatch(/today,? March 3|March 3,? today/i);
+    expect(post).toContain("The first bag ships March 3.");
+    expect(post).toContain("$18/month");
+  });
+
+  it("keeps a call before the sentence that refers back to it, and addresses and figures as written", () => {
+    const cafe = generatePost("Event: swap shop this Saturday 10am at the Elm community hall. Bring old books and toys. Neighbours swap them for free.", "instagram").post;
+    expect(cafe.indexOf("Bring old books")).toBeLessThan(cafe.indexOf("swap them"));
+    expect(cafe).not.toMatch(/^Event:/m);
+    expect(cafe).toContain("Elm community hall");
+    const notice = generatePost("Price change notice: from May 1 the basic plan costs $9. Questions? help@plans.io", "linkedin").post;
+    expect(notice).toContain("Questions? Email us at help@plans.io.");
+    expect(notice).not.toMatch(/Help@/);
+    const race = generatePost("I ran my first half marathon in Leeds today! 1:58:04.", "twitter").post;
+    expect(race).toContain("1:58:04");
+  });
+
+  it("chooses hashtags of names and headline phrases, not lone words or verbs", () => {
+    const habitat = generatePost("We're volunteering with Habitat for Humanity Austin this spring: our crew will paint 5 houses.", "linkedin").hashtags;
+    expect(habitat).toContain("#HabitatForHumanityAustin");
+    expect(habitat.join(" ")).not.toMatch(/#For|#Crew\b/);
+    const plant = generatePost("write a funny post about how our office cactus Spike outlived three interns who forgot to water it", "instagram").hashtags;
+    expect(plant).not.toContain("#Water");
+    const glow = generatePost("Launching Lumi today, a sleep mask for travellers. Use code LUMI15 for 15% off.", "instagram").hashtags;
+    expect(glow.join(" ")).not.toMatch(/#UseCode|#Code\b/);
+  });
+
+  it("keeps what is done done when a later start is named, and marks work anniversaries as such", () => {
+    const accepted = generatePost("Just got accepted into the nursing program at Leeds Beckett, starting in January. Nervous and happy.", "linkedin").post;
+    expect(accepted).not.toMatch(/coming up|see you there/i);
+    const years = generatePost("Celebrating 5 years at Brightline as a support engineer today.", "instagram").post;
+    expect(years).not.toMatch(/^I did it!/m);
+  });
+});
+
 describe("POST /api/social-post", () => {
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -9,11 +9,13 @@ import { URL_RE } from "./post-text";
 
 const HASHTAG_MAX = 24;
 
+const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
 /** Nouns too general to end a hashtag ("family bakery location" -> "family bakery"). */
 const GENERIC_HEAD = new Set(
   `thing things stuff location locations kind sort lot lots bit part version update updates news info information
   detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
-  offline everywhere abroad upstairs downstairs nights weekends mornings evenings`.split(/\s+/).filter(Boolean),
+  offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time`.split(/\s+/).filter(Boolean),
 );
 
 /** Nouns too general to be a hashtag on their own. */
@@ -31,7 +33,7 @@ const GENERIC = new Set(
   hello hi hey yes no ok way plan plans list lists kid kids guy guys folks mate mates one ones couple episode reminder
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
-  chf am pm video photo clip reel guest guests default lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm`.split(/\s+/).filter(Boolean),
+  chf am pm video photo clip reel guest guests default space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm`.split(/\s+/).filter(Boolean),
 );
 
 /** Words that say what to write or where: never hashtags. */
@@ -43,7 +45,7 @@ const INSTRUCTION = new Set(
 
 /** Adjectives that add nothing at the start of a hashtag ("new", "senior"). */
 const WEAK_ADJ =
-  /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid)$/i;
+  /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid|existing)$/i;
 
 interface T {
   text: string;
@@ -71,6 +73,8 @@ function personWords(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.matchAll(PERSON_CUE)) {
     const words = m[1]!.split(/\s+/);
+    // "with Habitat for Humanity": a name that goes on with "for"/"of" is an organisation's.
+    if (/^\s+(?:for|of|&)\s+\p{Lu}/u.test(text.slice(m.index! + m[0].length))) continue;
     if (words.some((w) => ORG_WORD.test(w))) continue;
     for (const w of words) out.add(w.toLowerCase());
   }
@@ -99,12 +103,16 @@ const isProper = (t: T & { start?: boolean }) =>
 /** Runs of adjectives and nouns ending in a noun, from compromise's tags. */
 function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
   const doc = nlp(text);
-  const people = new Set([...(doc.people().out("array") as string[]).flatMap((p) => p.toLowerCase().match(/\p{L}+/gu) ?? []), ...personWords(text)]);
+  // "Habitat for Humanity Austin" is no person called "Humanity Austin": a name after "of"/"for"/"&" goes on a name.
+  const people = new Set([
+    ...(doc.people().out("array") as string[]).filter((p) => !new RegExp(String.raw`\p{Lu}\S*\s+(?:of|for|&)\s+${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(text)).flatMap((p) => p.toLowerCase().match(/\p{L}+/gu) ?? []),
+    ...personWords(text),
+  ]);
   const terms = termsOf(text);
   const out: { words: string[]; proper: boolean }[] = [];
   let run: (T & { start: boolean; idx: number })[] = [];
   const flush = () => {
-    while (run.length && (!run[run.length - 1]!.tags.has("Noun") || GENERIC_HEAD.has(run[run.length - 1]!.text.toLowerCase()))) run.pop();
+    while (run.length && (!run[run.length - 1]!.tags.has("Noun") || GENERIC_HEAD.has(run[run.length - 1]!.text.toLowerCase()) || /^(?:Of|For)$/.test(run[run.length - 1]!.text))) run.pop();
     while (run.length && WEAK_ADJ.test(run[0]!.text) && !isProper(run[0]!)) run.shift();
     // "meetings are a crime": a noun said of something else (after "is/are a") is no topic.
     const k = run[0]?.idx ?? -1;
@@ -123,8 +131,13 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     const atStart = sentenceStart;
     sentenceStart = /[.!?]/.test(t.post);
     // "Clay & Kiln", "University of Manchester": an ampersand or "of" between names is part of the name.
-    if ((word === "&" || /^of$/i.test(word)) && run.length && isProper(run[run.length - 1]!) && next && /^\p{Lu}/u.test(next.text)) {
-      if (word !== "&") run.push({ ...t, text: "Of", start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
+    if ((word === "&" || /^(?:of|for)$/i.test(word)) && run.length && isProper(run[run.length - 1]!) && next && /^\p{Lu}/u.test(next.text)) {
+      if (word !== "&") run.push({ ...t, text: capitalise(word.toLowerCase()), start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
+      return;
+    }
+    // "forgetting to water him": a word after "to" that takes an object is a verb.
+    if (prev && /^to$/i.test(prev.text) && next && (next.tags.has("Pronoun") || next.tags.has("Determiner") || next.tags.has("Possessive"))) {
+      flush();
       return;
     }
     if (/^(?:of|the|and|or|a|an|to|in|on|at|for|with|by|from)$/i.test(word)) {
@@ -215,6 +228,8 @@ function camel(word: string): string {
 /** "#EcoFriendlyWaterBottle" from ["eco-friendly", "water", "bottle"]; shortened from the front to fit 24 letters. */
 export function tagOf(words: string[]): string | null {
   for (let start = 0; start < words.length; start++) {
+    // Never a tag that starts with the "of"/"for" inside a name (#ForHumanityDenver).
+    if (start > 0 && /^(?:of|for)$/i.test(words[start]!)) continue;
     const body = words.slice(start).map(camel).join("");
     if ([...body].length <= HASHTAG_MAX && [...body].length >= 3 && /^\p{L}/u.test(body) && !/\d/.test(body)) return `#${body}`;
   }
@@ -244,13 +259,15 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
   const prefer = (options.prefer ?? "").toLowerCase();
   const scored = phrases
     .map((p, i) => {
-      const words = p.words.slice(-3);
+      const words = p.words.slice(p.proper ? -4 : -3);
       const single = words.length === 1;
       const w0 = words[0]!.toLowerCase();
       if (single && (GENERIC.has(w0) || WEAK_ADJ.test(w0) || ([...w0].length < 4 && !/^\p{Lu}{2,}$/u.test(words[0]!)))) return null;
       if (single && !p.proper && lang === "en" && !nounOnly(w0)) return null;
       const inLead = prefer.includes(words.join(" ").toLowerCase());
-      return { words, score: words.length + (words.length > 1 ? 1 : 0) + (p.proper ? 0.5 : 0) + (inLead ? 1 : 0) - i * 0.05 };
+      // A lone common noun ("#Tools", "#Crew") is a topic only when the headline is about it.
+      if (single && !p.proper && lang === "en" && prefer && !new RegExp(String.raw`\b${w0}\b`, "i").test(prefer)) return null;
+      return { words, score: words.length + (words.length > 1 ? 1 : 0) + (p.proper ? 0.5 : 0) + (inLead ? 2 : 0) - i * 0.05 };
     })
     .filter((x): x is { words: string[]; score: number } => x !== null)
     .sort((a, b) => b.score - a.score);

@@ -10,7 +10,10 @@ const HIRING =
 const VOLUNTEER = /\b(?:needs?|need|looking for|seeking|calling (?:all )?)\s+(?:\w+\s+){0,2}volunteers?\b|\bvolunteers? (?:needed|wanted)\b/i;
 const THANKS_FIRST = /^(?:thank|thanks|a\s+(?:big|huge|special|heartfelt)\s+thank|(?:a\s+)?(?:big|huge|massive|special|quick)?\s*shout[- ]?out|grateful|gratitude|i\s+(?:just\s+)?want\s+to\s+thank|we\s+want\s+to\s+thank)/i;
 const PROMO =
-  /\d+\s?%\s?off\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:tion)?(?:\s+code)?|code\s+[A-Z0-9]{3,}|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
+  /\d+\s?%\s?off\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:tion)?(?:\s+code)?|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
+/** "use code RUN30": a code is written in capitals ("code reviews" is no promo). */
+const PROMO_CODE = /\b[Cc]ode:?\s+[A-Z0-9][A-Z0-9-]{2,}\b/;
+const PROMO_ANY = { test: (text: string) => PROMO.test(text) || PROMO_CODE.test(text) };
 const EVENT =
   /\bgo(?:ing)? live on\b|\b(?:a|our|the)\s+(?:play|show)\b|\b(?:perform(?:ing|s)?|performance|recital|tickets?|speaking at|my talk|keynote|panel|webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at)/i;
 const LAUNCH =
@@ -22,7 +25,7 @@ const FAREWELL = /\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|w
 const JOB_CHANGE = /\b(?:welcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|joins us|joined (?:us|our team)|open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
 const APOLOGY = /\b(?:was|were|went|is|are)\s+down\b|\boutage\b|\bapolog\w*|\bsorry\b|\bfixed now\b|\bincident\b|\bback (?:up|online)\b/i;
 const NOTICE =
-  /\b(?:closed (?:from|on|for|until|between)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|opening hours|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)|deadline (?:is|for|to)|deadline:|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
+  /\b(?:closed (?:from|on|for|until|between)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|(?:new|changed|holiday|winter|summer|christmas|easter|reduced|extended)\s+opening hours|opening hours (?:change|are changing|will change)|price (?:increase|change|rise)|prices? (?:go(?:es)? up|are going up|will (?:rise|go up|change))|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)|deadline (?:is|for|to)|deadline:|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
 const ANNOUNCE =
   /\b(?:moving on|last day|new role|new job|new position|joined|joining|i'?m starting|starting (?:a|my) new|partner\w*|teaming up|retir\w*|farewell|goodbye|leaving|clos(?:ed|ing|es)\b|will be closed|moving|rebrand\w*|merg\w*|acquir\w*|announce\w*|news|update|now offers?|new (?:office|home|location|address|name|hours|website|look|chapter)|starting (?:on|from)|engaged|married|expecting|welcom\w+)/i;
 const TIPS = /\b(?:tips?|how to|ways to|guide|lessons?|learned|mistakes|advice|steps to|tricks?|hacks?|things i (?:learned|wish)|rules? (?:for|of)|habits?|checklist)\b/i;
@@ -46,10 +49,10 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   const all = pieces.map((p) => p.source).join(" ");
   const lead = first?.source ?? "";
   const volunteer = VOLUNTEER.test(all);
-  const ordered: [Intent, RegExp][] = [
+  const ordered: [Intent, { test(text: string): boolean }][] = [
     ["hiring", HIRING],
     ["announcement", FAREWELL],
-    ["promo", PROMO],
+    ["promo", PROMO_ANY],
     ["notice", APOLOGY],
     ["notice", NOTICE],
     ["event", EVENT],
@@ -131,9 +134,15 @@ const HOOK_LABELS: [RegExp, Intent][] = [
 /** Labels that stay in the sentence ("Tip: drink water ...") and only say what kind of post it is. */
 const INLINE_LABELS: [RegExp, Intent][] = [
   [/^(?:pro\s+|\w+\s+)?tips?$/i, "tips"],
-  [/^(?:hot take|unpopular opinion|controversial opinion|my take)$/i, "opinion"],
-  [/^(?:reminder|friendly reminder|quick reminder|psa|fyi|heads up)$/i, "notice"],
+  [/^(?:hot take|unpopular opinion|controversial opinion|my take|opinion|(?:my\s+)?two cents|thought of the day)$/i, "opinion"],
+  [/^(?:reminder|friendly reminder|quick reminder|psa|fyi|heads up|(?:important\s+)?notice|(?:price|pricing|service|schedule)\s+(?:increase|change|update)(?:\s+notice)?|(?:price|pricing|service|schedule)\s+notice)$/i, "notice"],
   [/^(?:question|quick question|poll|question for\b.*)$/i, "question"],
+];
+
+/** Labels that only name the kind of post ("Event: ...", "Job: ..."): taken off the sentence, no opening line. */
+const KIND_LABELS: [RegExp, Intent][] = [
+  [/^(?:event|upcoming event|event alert|what'?s on)$/i, "event"],
+  [/^(?:job|job opening|vacancy|open role|open position)$/i, "hiring"],
 ];
 
 export function readLabel(sentence: string): Label {
@@ -154,6 +163,7 @@ export function readLabel(sentence: string): Label {
       return { rest: text, intent, hook: `${label[0]!.toUpperCase()}${label.slice(1)}!` };
     }
   }
+  for (const [re, intent] of KIND_LABELS) if (re.test(label) && rest && !moved) return { rest: `${rest[0]!.toUpperCase()}${rest.slice(1)}`, intent, hook: null };
   for (const [re, intent] of INLINE_LABELS) if (re.test(label) && rest) return { rest: sentence, intent, hook: null };
   return { rest: sentence, intent: null, hook: null };
 }

@@ -69,6 +69,8 @@ export function hasFiniteVerb(text: string): boolean {
     const afterNoun = prev !== undefined && prev.tags.has("Noun") && !prev.tags.has("Pronoun");
     // "Paid, 3 days a week": a participle heading a list of notes.
     if (t.tags.has("PastTense") && i === 0 && /^,/.test(t.post.trim())) return false;
+    // "Paid training", "Heated pool": a participle before a common noun, as a short note, is a modifier.
+    if (t.tags.has("PastTense") && i === 0 && next && (terms.length === 2 || /^,/.test(next.post.trim())) && (next.tags.has("Noun") || next.tags.has("Gerund")) && !next.tags.has("ProperNoun") && !next.tags.has("Pronoun") && !next.tags.has("Determiner")) return false;
     if (t.tags.has("PastTense")) {
       // "a bottle made from plastic": a participle after a noun is a modifier.
       if (afterNoun && MODIFIER_PARTICIPLE.test(w)) return terms.slice(0, i).some((p) => p.tags.has("Pronoun") && !p.tags.has("Possessive"));
@@ -132,6 +134,8 @@ export function rewrite(source: string, voice: Voice): Piece {
   const piece = (text: string, kind: PieceKind): Piece => ({ text, kind, source });
 
   if (/\?$/.test(s)) return piece(asSentence(body, "?"), "question");
+  // "support@tallyhq.com" alone: a way to reach the poster.
+  if (/^(?:(?:e-?mail|contact|write\s+to)\s*:?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/i.test(body)) return piece(`Email ${voice === "we" ? "us" : "me"} at ${body.replace(/^(?:(?:e-?mail|contact|write\s+to)\s*:?\s*)/i, "")}.`, "cta");
   // "Link in bio" is Instagram's; the writer adds it there itself when the prompt has a link.
   if (/^(?:the\s+)?link\s+(?:is\s+)?in\s+(?:our|my|the)?\s*bio$/i.test(body)) return piece("", "statement");
   // "Share that habit", "post this": the prompt's own text is what to share; nothing to add.
@@ -186,14 +190,18 @@ export function rewrite(source: string, voice: Voice): Piece {
     const nounCompound = /^\w+ing\s+(?:(?:up|down|out|off)\s+)?(?!the\b|a\b|an\b|our\b|my\b|your\b|their\b|its\b|this\b|that\b|these\b|some\b|for\b|to\b|with\b|in\b|on\b|at\b|soon\b|now\b|today\b|tomorrow\b)[a-z]+\b/.test(body) && !/^(?:hiring|looking|seeking|recruiting|launching|opening|hosting|celebrating|welcoming|announcing|introducing|releasing|shipping|offering|selling|running|organi[sz]ing|starting|planning|building|making|giving|raising|expanding|moving|joining|leaving|going|taking|bringing|adding|testing)\b/i.test(body);
     if (!nounCompound && (first.tags.has("Gerund") || /ing$/i.test(word))) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
     // "Paid", "Sold out": a participle alone is a note, not something we did.
-    if ((first.tags.has("PastTense") && body.split(/\s+/).length >= 3 && !/^\S+,/.test(body)) || /^(?:just|finally|officially|recently)$/i.test(word)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
+    if ((first.tags.has("PastTense") && body.split(/\s+/).length >= 3 && !/^\S+(?:\s+\S+)?,/.test(body)) || /^(?:just|finally|officially|recently)$/i.test(word)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
   }
   // "Just hit 5,000 subscribers", "Never thought this would happen": a note with its subject left out.
   if (/^(?:just|finally|officially|recently|never|always|still|honestly|really)\s+\w+/i.test(body) && hasFiniteVerb(body)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
   if (/^got\s+/i.test(body)) return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
   // "Productivity tip: batch your emails ...": a label and its sentence stay as written.
   if (/^[^:]{2,30}:\s+\S+\s+\S+\s+\S+/.test(body) && !/^[^:]*\d/.test(body)) return piece(asSentence(body, end), "statement");
-  if (!THING_LIST(body) && hasFiniteVerb(body)) return piece(asSentence(body, end), "statement");
+  if (!THING_LIST(body) && hasFiniteVerb(body)) {
+    // "First box ships June 1" -> "The first box ships June 1": an ordinal before a bare noun subject takes "the".
+    const ordinal = /^(first|second|third|next|last|final)\s+(?!(?:week|weekend|month|year|time|day|night|\w+day)\b)[a-z]+\s+(?!of\b)/i.test(body);
+    return piece(asSentence(ordinal ? `The ${decap(body)}` : body, end), "statement");
+  }
   return piece(body, "fragment");
 }
 

@@ -26,7 +26,7 @@ export function cleanPrompt(prompt: string): string {
     .replace(/[ \t]+/g, " ")
     .replace(/ ([,.])/g, "$1")
     // "... Inkwell. took way longer": a sentence typed without its capital still starts a sentence.
-    .replace(/([\p{L}\p{N})"']{2}[.!?]+)\s+(\p{Ll})/gu, (_, end: string, c: string) => `${end} ${c.toUpperCase()}`)
+    .replace(/([\p{L}\p{N})"']{2}[.!?]+)\s+(\p{Ll})(?![\w.+-]*@|[\w-]*(?:\.[\w-]+)+\/|ww\.)/gu, (_, end: string, c: string) => `${end} ${c.toUpperCase()}`)
     .trim();
 }
 
@@ -76,7 +76,8 @@ const NAMES = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|janua
 export function asSentence(text: string, end = "."): string {
   const t = text.trim().replace(/\s+/g, " ").replace(/[\s,;:–—-]+$/u, "");
   if (!t) return t;
-  const s = capitalise(t).replace(NAMES, (w) => capitalise(w));
+  // An e-mail address, a handle or a link keeps its own case ("support@tallyhq.com").
+  const s = (/^(?:\S+@\S+|@\w|https?:\/\/|www\.)/i.test(t) ? t : capitalise(t)).replace(NAMES, (w) => capitalise(w));
   return END.test(s) ? s : `${s}${end}`;
 }
 

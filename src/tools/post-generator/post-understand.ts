@@ -128,12 +128,17 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
   if (!fits[cls].includes(intent)) return null;
   const named = !/^(?:we|i)$/i.test(m[1]!);
   if (named && cls !== "host") return null;
-  const slots = slotsOf(m[3]!);
+  // "Launching GlowBox today — a skincare box, $29/month, first box ships June 1": a later clause or a price is a
+  // sentence of its own, and its date is not the headline's.
+  const parts = m[3]!.split(/\s*,(?!\d{3}\b)\s*/);
+  const cut = parts.findIndex((part, k) => k > 0 && (hasFiniteVerb(part) || partSentence(part, intent, fallbackStatus) !== null || /[$€£]\s?\d|\d\s?%/.test(part)));
+  const after: Piece[] = cut > 0 ? parts.slice(cut).map((part) => (hasFiniteVerb(part) ? rewrite(part, "we") : { text: part, kind: "fragment" as const, source: part })) : [];
+  const slots = slotsOf(cut > 0 ? parts.slice(0, cut).join(", ") : m[3]!);
   if (!slots.what || slots.what.split(/\s+/).length > 14 || /[.!?]/.test(slots.what)) return null;
   const aux = text.slice(m[1]!.length, text.length - m[3]!.length - verb.length - 1);
   const status: Status = cls === "hire" ? "now" : statusOf(verb, aux, slots.when);
   const subject = named ? m[1]!.replace(/^(Our|My|The)\b/, (w) => w.toLowerCase()) : "";
-  return { cls, status, subject, ...slots, plain: piece.text };
+  return { cls, status, subject, ...slots, plain: piece.text, after };
 }
 
 /**
@@ -271,6 +276,15 @@ export function understand(clean: string): Brief {
       .replace(/(?<!\b(?:at|on|via|here|to|from|:))\s+(?:https?:\/\/|www\.)\S+$/i, "")
       .trim();
     if (/\p{L}/u.test(text)) sentences.push(...unsplice(text).flatMap(splitTail));
+    else if (/\d/.test(text) && sentences.length) {
+      // "I finished my first marathon! 4:12:37.": a figure alone goes with the sentence before it.
+      const prev = sentences.pop()!;
+      const figure = text.replace(/[.!]+$/, "");
+      sentences.push(
+        /^\d{1,2}:\d{2}:\d{2}$/.test(figure) && /\b(?:marathon|race|run|\d+k|triathlon|ironman|half|swim|ride)\b/i.test(prev) ? prev : prev.replace(/([.!?]*)$/, (end) => ` (${figure})${end}`),
+      );
+      if (/^\d{1,2}:\d{2}:\d{2}$/.test(figure) && /\b(?:marathon|race|run|\d+k|triathlon|ironman|half|swim|ride)\b/i.test(prev)) sentences.push(`Finish time: ${figure}.`);
+    }
   }
   const content = sentences.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(" ");
   const voice = voiceOf(content, hint ?? detectIntent(sentences.map((x) => ({ text: x, kind: /\?$/.test(x) ? "question" : "statement", source: x }))).intent);
@@ -293,8 +307,9 @@ export function understand(clean: string): Brief {
   const code = /\b(?:code|coupon)\s*:?\s+([A-Z0-9][A-Z0-9-]{2,})\b/.exec(content)?.[1] ?? null;
   const { when: allWhen } = extractWhen(content);
   // Said to lie ahead, or past ("shipped 12,000 orders in December"), before any date decides.
-  const future = /\b(?:will|'ll|next|tomorrow|tonight|soon|upcoming|coming up|starting|save the date|join us|opens|launches)\b/i.test(content);
   const past = termsOf(pieces[0]?.text ?? content).some((t) => t.tags.has("PastTense") && t.tags.has("Verb")) || /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content);
+  // "Just got accepted into the MSc, starting September": what is done stays done; "starting" alone is no plan.
+  const future = /\b(?:will|'ll|next|tomorrow|tonight|soon|upcoming|coming up|save the date|join us)\b/i.test(content) || (!past && /\b(?:starting|opens|launches)\b/i.test(content));
   const status: Status = future ? "upcoming" : past ? "done" : isUpcoming(allWhen, content) ? "upcoming" : "now";
 
   const leadIndex = pieces.findIndex((p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"));

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, recordRequests } from "../../../tests/helpers/axe";
 import { promptBuilderMessages as m } from "./contract";
+import { chooseOption } from "../../../tests/helpers/select";
 
 const TOPIC = "Launch of our budgeting app Pennywise for college students";
 const CONTEXT = "Pennywise is free for the first 3 months. It syncs with 2,000 banks.";
@@ -11,9 +12,9 @@ test("prompt builder: validation, generate from the input, copy, keyboard, back 
   const back = page.getByRole("link", { name: "Back to Apps" });
   await expect(back).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "AI Prompt Builder" })).toBeVisible();
-  await expect(page.getByLabel("Category")).toHaveValue("Creative Writing");
-  await expect(page.getByLabel("Tone")).toHaveValue("professional");
-  await expect(page.getByLabel("Length")).toHaveValue("medium");
+  await expect(page.getByLabel("Category")).toHaveAttribute("data-value", "Creative Writing");
+  await expect(page.getByLabel("Tone")).toHaveAttribute("data-value", "professional");
+  await expect(page.getByLabel("Length")).toHaveAttribute("data-value", "medium");
   await expect(page.getByText(m.placeholder)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -26,9 +27,9 @@ test("prompt builder: validation, generate from the input, copy, keyboard, back 
 
   await page.getByLabel("Topic").fill(TOPIC);
   await expect(page.getByText(m.topicRequired, { exact: true })).toHaveCount(0); // re-validates on change
-  await page.getByLabel("Category").selectOption("Social Media");
-  await page.getByLabel("Tone").selectOption({ label: "Casual" });
-  await page.getByLabel("Length").selectOption({ label: "Long" });
+  await chooseOption(page.getByLabel("Category"), "Social Media");
+  await chooseOption(page.getByLabel("Tone"), { label: "Casual" });
+  await chooseOption(page.getByLabel("Length"), { label: "Long" });
   await page.getByLabel("Additional context (optional)").fill(CONTEXT);
   // Keyboard: Enter in the keywords field submits the form.
   await page.getByLabel("Keywords (optional)").fill("student life, money tips");
@@ -54,7 +55,7 @@ test("prompt builder: validation, generate from the input, copy, keyboard, back 
 
   // Another category shapes the prompt differently.
   const social = await main.innerText();
-  await page.getByLabel("Category").selectOption("Image Generation");
+  await chooseOption(page.getByLabel("Category"), "Image Generation");
   await page.getByRole("button", { name: m.submit }).click();
   await expect(main).toContainText("Negative prompt");
   expect(await main.innerText()).not.toBe(social);

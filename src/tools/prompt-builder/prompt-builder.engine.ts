@@ -66,7 +66,7 @@ const INSTRUCTION_WORDS: ReadonlySet<string> = new Set(
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function withArticle(phrase: string): string {
-  if (/^(a|an|the|some|\d+)\s/i.test(phrase) || /s$/i.test(phrase) || /^(documentation|docs|ad copy|copy)$/i.test(phrase)) return phrase;
+  if (/^(a|an|the|some|\d+)\s/i.test(phrase) || (/s$/i.test(phrase) && !/ss$/i.test(phrase)) || /^(documentation|docs|ad copy|copy)$/i.test(phrase)) return phrase;
   return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
 }
 
@@ -92,7 +92,7 @@ function splitHead(text: string): { head: string; link: string; subject: string 
 
 /** The people right after a topic's verb. */
 const ADDRESSEE =
-  /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole)\s+){0,2}(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
+  /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
 
 const PARTICIPLE_FRAME: ReadonlySet<PromptCategory> = new Set(["Business Communication", "Social Media"]);
 
@@ -132,7 +132,14 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   let deliverable = profile.deliverable[input.length];
   let deliverableNamed = false;
   let about: string | null = null;
-  if (split && (instruction || (named && named.index < split.head.length + 1))) {
+  // "LinkedIn post celebrating 10 years of our studio": the deliverable, then what it does (a participle phrase).
+  const doing = named ? new RegExp(`^(?:(?:a|an|the)\\s+)?(.{0,40}?\\b${escapeRe(named.text)})\\s+(\\p{Ll}+ing\\b.+)$`, "iu").exec(reading.text) : null;
+  if (doing) {
+    deliverable = withArticle(doing[1]!);
+    deliverableNamed = true;
+    subject = doing[2]!;
+    about = doing[2]!;
+  } else if (split && (instruction || (named && named.index < split.head.length + 1))) {
     subject = split.subject;
     about = `${split.link} ${subject}`;
     if (named && named.index < split.head.length + 1) {
@@ -152,7 +159,8 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
 
   const all = `${topic}\n${context}`;
   // "for first-time managers", or the people a verb-phrase topic addresses ("tell clients ...", "ask the board ...").
-  const audienceMatch = AUDIENCE.exec(all) ?? (inner.kind === "verb" ? ADDRESSEE.exec(subject) : null);
+  const addressed = inner.kind === "verb" ? AUDIENCE.exec(`for ${subject.replace(/^\S+\s+/, "")}`) : null;
+  const audienceMatch = AUDIENCE.exec(all) ?? (inner.kind === "verb" ? ADDRESSEE.exec(subject) ?? (addressed?.index === 0 ? addressed : null) : null);
   const audience = audienceMatch ? clean(audienceMatch[1]!) : profile.audience;
   const exclude = [...keywords, audience, ...words(deliverable), ...INSTRUCTION_WORDS, profile.deliverable.short, profile.deliverable.medium, profile.deliverable.long];
   // A verb-phrase topic's key points come after its verb ("tell clients ..." -> not "tell clients").

@@ -152,10 +152,12 @@ export function figuresOf(text: string): string[] {
     if (holder) {
       const at = holder.search(/[$€£]?\d/);
       const lead = holder.slice(0, at).trim();
-      out.push(!lead || /^(?:first|last|next|over|about|around|only|nearly|almost|version)$/i.test(lead) || /^\p{Lu}/u.test(lead) ? holder : holder.slice(at));
+      out.push(!lead || /^(?:first|last|next|over|about|around|only|nearly|almost|version)$/i.test(lead) || /^\p{Lu}\S*(?:\s+\p{Lu}\S*)?$/u.test(lead) ? holder : holder.slice(at));
     }
     else {
-      const unit = /^[ \t]+(?!(?:and|or|to|the|a|an|in|on|at|of|for|by|is|are|was|were|need|needs)\b)(\p{Ll}+)/u.exec(text.slice(end))?.[1];
+      // The noun after a figure names it ("12 rooms"), a function word does not ("16 with", "£4.50 per" + "portion").
+      const per = /^[ \t]+(per|a|an)[ \t]+(\p{Ll}+)\b/u.exec(text.slice(end));
+      const unit = per && (per[1] === "per" || /^[$€£]/.test(figure)) ? `${per[1]} ${per[2]}` : /^[ \t]+(?!(?:and|or|to|the|a|an|in|on|at|of|for|by|is|are|was|were|need|needs|with|without|per|from|into|onto|over|under|than|as|via|each|every|before|after|until|since|while|if|when|so|but|yet|then|not|no|will|would|can|could|may|might|must|should|has|have|had|do|does|did)\b)(\p{Ll}+)/u.exec(text.slice(end))?.[1];
       // "Android 14", "version 3.2", "order 4471": the word before names what the number is.
       const label = /(?:^|[ \t])(\p{Lu}[\p{L}\p{N}-]*|version|model|room|gate|flight|route|chapter|level|step|phase|season|episode|page|floor|platform|terminal|order|invoice|ticket|issue|case)[ \t]+$/u.exec(text.slice(0, m.index))?.[1];
       out.push(label ? `${label} ${figure}` : unit && !/\d{4}/.test(figure) ? `${figure} ${unit}` : figure);

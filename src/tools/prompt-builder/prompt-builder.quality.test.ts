@@ -72,7 +72,7 @@ describe(`prompt builder on its ${PROMPT_BUILDER_CORPUS.length}-request corpus`,
         const source = `${req.topic}. ${req.additional_context ?? ""}`;
         const nouny = /\s/.test(p) || /\d/.test(p) || /^\p{Lu}/u.test(p) || nlp(source).match(p).has("#Noun");
         expect(nouny, `${req.topic}: "${p}"`).toBe(true);
-        if (/\d/.test(p) && !standalone) expect(p, req.topic).toMatch(/\d[\d,.]*(?:%|-?\p{L}+)?\s*\p{L}{2,}|\p{L}{2,}.*\d/u);
+        if (/\d/.test(p) && !standalone) expect(p, req.topic).toMatch(/\d[\d,.]*(?:%|-?\p{L}+)?\s*(?:(?:per|an?)\s+)?\p{L}{2,}|\p{L}{2,}.*\d/u);
       }
     }
     const pilot = analyse(promptBuilderRequest.parse({ category: "Business Communication", topic: "announce a 4-day work week pilot" }));

@@ -18,7 +18,8 @@ export function buildTips(b: Build): string[] {
   } else if (!a.audienceNamed && input.category !== "Image Generation") {
     tips.push(`Name the audience in your topic (for example "for first-time managers"): right now the prompt assumes ${a.audience}.`);
   } else if (a.keyPoints.length > 1) {
-    tips.push(`Reorder the ${a.keyPoints.length} key points of your topic (${andList(a.keyPoints.slice(0, 3))}) so that the most important one comes first.`);
+    const listed = a.keyPoints.length > 3 ? `${a.keyPoints.slice(0, 3).join(", ")}...` : andList(a.keyPoints);
+    tips.push(`Reorder the ${a.keyPoints.length} key points of your topic (${listed}) so that the most important one comes first.`);
   } else {
     tips.push("Add one concrete detail to your topic (a number, a place, a name): specific prompts get specific answers.");
   }

@@ -99,8 +99,30 @@ function purposeNoun(vp: string): string | null {
   return /^(?:announce|introduce|launch|present|unveil|promote|celebrate|explain|describe|share)$/.test(verb) ? mainNounOf(vp.slice(verb.length)) : null;
 }
 
+/**
+ * A direct question as the indirect one a sentence can hold: "how do I rotate API keys?" -> "how to rotate API keys",
+ * "why do we need tests" -> "why we need tests", "what is a vector database" -> "what a vector database is".
+ */
+export function indirectQuestion(text: string): string {
+  const t = text.replace(/\?+\s*$/, "").trim();
+  const how = /^(how|where|when|what|which)\s+(?:do|can|should|could|would|shall)\s+(?:i|we|you|one)\s+(\p{Ll}.*)$/iu.exec(t);
+  if (how) return `${how[1]!.toLowerCase()} to ${how[2]}`;
+  const why = /^(why|when|where|how)\s+(?:do|should|would|can|could)\s+(i|we|you|they|people)\s+(\p{Ll}.*)$/iu.exec(t);
+  if (why) return `${why[1]!.toLowerCase()} ${why[2]!.replace(/^I$/, "I").toLowerCase().replace(/^i$/, "I")} ${why[3]}`;
+  // "why do my containers lose data" -> "why my containers lose data" ("do" keeps the verb's form).
+  const aux = /^(why|how|when|where)\s+do\s+((?:my|our|your|their|the|these|those|some|most|many)\s+.+)$/iu.exec(t);
+  if (aux) return `${aux[1]!.toLowerCase()} ${aux[2]}`;
+  // "what is the impact of X" -> "the impact of X": a noun phrase reads better than "what the impact of X is".
+  const thing = /^what\s+(?:is|are)\s+(the\s+.+)$/iu.exec(t);
+  if (thing) return thing[1]!;
+  const what = /^(what|who)\s+(is|are|was|were)\s+((?:an?|the)\s+.+|[^\s]+)$/iu.exec(t);
+  if (what) return `${what[1]!.toLowerCase()} ${what[3]} ${what[2]!.toLowerCase()}`;
+  return /^(?:how|why|what|when|where|which|who|whether)\b/i.test(t) ? t : text;
+}
+
 export function readTopic(topic: string): TopicReading {
-  const { text, length } = takeLength(topic);
+  const { text: typed, length } = takeLength(topic);
+  const text = indirectQuestion(typed);
   const terms = termsOf(text);
   const first = terms[0];
   let kind: TopicKind = "noun";

@@ -29,12 +29,23 @@ export function fill(template: string, vars: Record<string, string>): string {
   return out.replace(/(,\s*)+(?=,|$)/g, "").replace(/\s+,/g, ",").replace(/\(\s*\)/g, "").replace(/\s{2,}/g, " ").trim();
 }
 
+const MEDIUM_OF = /^(?:an?\s+)?(?:(?:oil|acrylic|watercolou?r|gouache|pencil|charcoal|ink|pastel|digital)\s+(?:painting|sketch|drawing|illustration|art)|watercolou?r|photo(?:graph)?|pixel art|3d render|vector art)\s+of\s+/i;
+const MEDIUM_TAIL = /,\s*(?:in\s+)?(?:watercolou?r|oil paint(?:ing)?|pencil sketch|charcoal|pixel art|3d render|photo(?:graph)?|vector art)\s*$/i;
+
+/** "Oil painting of a lighthouse in a storm" -> "A lighthouse in a storm". */
+function withoutMedium(subject: string): string {
+  const bare = subject.replace(MEDIUM_OF, "").replace(MEDIUM_TAIL, "").trim();
+  return bare && bare !== subject ? bare.charAt(0).toUpperCase() + bare.slice(1) : subject;
+}
+
 /** Key points the topic does not already say word for word. */
 const newPoints = (b: Build) => b.a.keyPoints.filter((p) => !b.a.subject.toLowerCase().includes(p.toLowerCase()));
 
 function compact(b: Build, tone: PromptTone): string {
   const { profile, a, input } = b;
-  const points = newPoints(b);
+  // Points taken from the context are not listed when the context itself follows.
+  const shownContext = a.contextSentences.slice(0, input.length === "short" ? 2 : 4).join(" ").toLowerCase();
+  const points = newPoints(b).filter((p) => !shownContext.includes(p.toLowerCase()));
   const parts = [
     `Act as ${profile.role}.`,
     taskSentence(b),
@@ -74,7 +85,8 @@ export function buildVariations(b: Build): string[] {
     deliverable: a.deliverable,
     about: a.about,
     topic: a.nounForm,
-    subject: imageSubject(a),
+    // The angles show the subject in other media, so a medium the topic names ("oil painting of ...") is left out.
+    subject: withoutMedium(imageSubject(a)),
     tone: input.tone,
     voice: TONE_VOICE[input.tone],
     target: a.target,
@@ -86,9 +98,18 @@ export function buildVariations(b: Build): string[] {
     lighting: imageCues(a.topic, input.tone, a.keywords).lighting,
     keywords: (image ? a.keywords.filter((k) => !imageSubject(a).toLowerCase().includes(k.toLowerCase())) : a.keywords).join(", "),
   };
+  // A long topic with its own trailing detail ("..., told from the bike's point of view, bittersweet but funny"): an
+  // angle's own ending ("... that begins at the ending") would attach to that detail, so the angle gets the topic up
+  // to its first comma and the detail follows as a sentence of its own.
+  const comma = image ? -1 : a.about.indexOf(", ");
+  const detail = comma > 0 && a.about.slice(0, comma).split(/\s+/).length >= 5 ? stripEnd(a.about.slice(comma + 2)) : "";
   const angle = (i: number) => {
-    const text = fill(angles[(start + i) % angles.length]!, vars);
-    return image ? text : sentence(stripEnd(text));
+    let template = angles[(start + i) % angles.length]!;
+    // "tips for first-time runners for first-time runners": the topic already names its readers.
+    if (a.about.toLowerCase().includes(a.audience.toLowerCase())) template = template.replace(/\s*\bfor \{audience\}/, "");
+    const text = fill(template, detail && template.includes("{about}") ? { ...vars, about: a.about.slice(0, comma) } : vars);
+    if (image) return text;
+    return detail && template.includes("{about}") ? `${sentence(stripEnd(text))} Keep this detail from the brief: ${detail}.` : sentence(stripEnd(text));
   };
   const out = image
     ? [angle(0), angle(1), angle(2), imageLine(b, TONE_CONTRAST[input.tone]), angle(3)]

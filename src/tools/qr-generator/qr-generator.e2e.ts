@@ -116,8 +116,8 @@ test("keyboard only: type, resize, recolour, live preview, download PNG and SVG 
   await expect(c.slider).toHaveAttribute("aria-valuemax", String(QR_SIZE.max));
   await expect(c.fgHex).toHaveValue("#000000");
   await expect(c.bgHex).toHaveValue("#ffffff");
-  await expect(c.fgPicker).toHaveValue("#000000");
-  await expect(c.bgPicker).toHaveValue("#ffffff");
+  await expect(c.fgPicker).toHaveAttribute("data-colour", "#000000");
+  await expect(c.bgPicker).toHaveAttribute("data-colour", "#ffffff");
   const initial = await decodePreview(page);
   expect([initial.width, initial.text]).toEqual([QR_SIZE.default, DEFAULT_CONTENT]);
 
@@ -138,14 +138,14 @@ test("keyboard only: type, resize, recolour, live preview, download PNG and SVG 
   const resized = await decodePreview(page);
   expect([resized.width, resized.height, resized.text]).toEqual([320, 320, typed]);
 
-  // Colours: type hex codes (the native pickers are also focusable, but their dialogs are not keyboard-testable).
+  // Colours: type hex codes (the pickers themselves have their own test below).
   await tabTo(page, c.fgHex);
   await retype(page, "#1E3A8A");
-  await expect(c.fgPicker).toHaveValue("#1e3a8a");
+  await expect(c.fgPicker).toHaveAttribute("data-colour", "#1e3a8a");
   await tabTo(page, c.bgHex);
   await expect(c.fgHex).toHaveValue("#1e3a8a"); // normalized when focus leaves
   await retype(page, "#fef9c3");
-  await expect(c.bgPicker).toHaveValue("#fef9c3");
+  await expect(c.bgPicker).toHaveAttribute("data-colour", "#fef9c3");
   await expect(c.warnings).toHaveCount(0);
   const recoloured = await decodePreview(page);
   expect(recoloured.text).toBe(typed);
@@ -172,6 +172,51 @@ test("keyboard only: type, resize, recolour, live preview, download PNG and SVG 
 
   await expectNoSeriousA11yViolations(page);
   await expectNoRequests(page, requests);
+});
+
+test("colour picker: opened and used from the keyboard, sliders and presets recolour the preview; axe", async ({ page }) => {
+  await openTool(page);
+  const c = controls(page);
+  await tabTo(page, c.fgPicker);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Foreground Color picker" });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Black: lightness 0. Forward through the sliders: hue to 240, saturation to 100 %, lightness up to 30 %.
+  const hue = dialog.getByRole("slider", { name: "Hue" });
+  const saturation = dialog.getByRole("slider", { name: "Saturation" });
+  const lightness = dialog.getByRole("slider", { name: "Lightness" });
+  await expect(lightness).toHaveAttribute("aria-valuenow", "0");
+  await tabTo(page, hue);
+  for (let i = 0; i < 24; i++) await page.keyboard.press("PageUp"); // 10 degrees each
+  await expect(hue).toHaveAttribute("aria-valuenow", "240");
+  await tabTo(page, saturation);
+  await page.keyboard.press("End");
+  await tabTo(page, lightness);
+  for (let i = 0; i < 3; i++) await page.keyboard.press("PageUp");
+  await expect(lightness).toHaveAttribute("aria-valuetext", "30 percent");
+  // hsl(240, 100 %, 30 %) = #000099, shown in the hex box and on the swatch, and drawn in the preview.
+  await expect(c.fgHex).toHaveValue("#000099");
+  await expect(c.fgPicker).toHaveAttribute("data-colour", "#000099");
+  const decoded = await decodePreview(page);
+  expect(coloursIn(decoded.data)).toEqual(new Set(["#000099", "#ffffff"]));
+
+  // A preset swatch, chosen with the keyboard, and Escape returns focus to the swatch button.
+  const navy = dialog.getByRole("button", { name: "Navy #1e3a8a" });
+  await tabTo(page, navy);
+  await page.keyboard.press("Enter");
+  await expect(navy).toHaveAttribute("aria-pressed", "true");
+  await expect(c.fgHex).toHaveValue("#1e3a8a");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(c.fgPicker).toBeFocused();
+  // Typing a hex code moves the picker's sliders too.
+  await c.fgHex.fill("#ff0000");
+  await c.fgPicker.click();
+  await expect(hue).toHaveAttribute("aria-valuenow", "0");
+  await expect(saturation).toHaveAttribute("aria-valuenow", "100");
+  await expect(lightness).toHaveAttribute("aria-valuenow", "50");
 });
 
 test("decodes downloaded PNGs for several sizes, colours and contents, up to the level Q capacity", async ({ page }) => {

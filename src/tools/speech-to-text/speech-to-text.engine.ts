@@ -1,4 +1,7 @@
-import { AudioTooLongError, FfmpegMissingError, decodeTo16kMonoWav } from "./engine/ffmpeg";
+import {
+  AudioTooLongError, DecodeAbortedError, DecoderBusyError, DecoderQueue, FfmpegMissingError, decodeTo16kMonoWav,
+} from "./engine/ffmpeg";
+import { DEFAULT_QUEUE_MAX } from "./engine/pocketsphinx";
 import {
   EngineUnavailableError, POCKETSPHINX_INSTALL_HINT, RecognitionAbortedError, RecognitionTimeoutError, RecognizerBusyError,
   pocketsphinxMissing, pocketsphinxTranscribe, type PocketsphinxOptions,
@@ -46,16 +49,24 @@ export function unsupportedLanguageMessage(language: SttLanguage): string {
     "Other languages need a transcription service connected to this server by its operator.";
 }
 
+/** The built-in engine's settings: the recognizer's, plus the line in front of the decoder. */
+export type OfflineOptions = PocketsphinxOptions & { decoders?: DecoderQueue };
+
+const sharedDecoders = new DecoderQueue(DEFAULT_QUEUE_MAX);
+const BUSY_MESSAGE = "The speech recognizer is busy with other recordings. Please try again in a minute.";
+
 const NOT_SET_UP = "Speech recognition is not set up on this server yet. Please try again later.";
 
 /**
  * Decodes the stored upload with ffmpeg and recognizes it with PocketSphinx (English). `bytes` is the upload's
  * size (the plausibility check); `signal` cancels decoding and recognition when the visitor goes away.
+ * Both steps have a bounded line (options.decoders, options.queue): a full line answers busy before any work, and
+ * a recording is not decoded when the recognizer's line is already full (its decoded audio would have nowhere to go).
  */
 export async function transcribeOffline(
   file: string,
   language: SttLanguage,
-  options: PocketsphinxOptions = {},
+  options: OfflineOptions = {},
   upload: { bytes?: number; signal?: AbortSignal } = {},
 ): Promise<string> {
   if (!BUILTIN_LANGUAGES.includes(language)) {
@@ -66,11 +77,14 @@ export async function transcribeOffline(
     throw new OfflineTranscriptionError({ kind: "unavailable", message: NOT_SET_UP, log: `${missing}: ${POCKETSPHINX_INSTALL_HINT}` });
   }
   const limit = upload.bytes === undefined ? BUILTIN_MAX_SECONDS : plausibleSeconds(upload.bytes);
+  if (options.queue?.full) throw new OfflineTranscriptionError({ kind: "busy", message: BUSY_MESSAGE });
+  const decoders = options.decoders ?? sharedDecoders;
   let wav: Buffer;
   try {
-    wav = await decodeTo16kMonoWav(file, limit, 120_000, upload.signal);
+    wav = await decoders.run((signal) => decodeTo16kMonoWav(file, limit, 120_000, signal), upload.signal);
   } catch (error) {
-    if (upload.signal?.aborted) throw new OfflineTranscriptionError({ kind: "aborted", message: "aborted" });
+    if (upload.signal?.aborted || error instanceof DecodeAbortedError) throw new OfflineTranscriptionError({ kind: "aborted", message: "aborted" });
+    if (error instanceof DecoderBusyError) throw new OfflineTranscriptionError({ kind: "busy", message: error.message });
     if (error instanceof AudioTooLongError) {
       throw new OfflineTranscriptionError(limit < BUILTIN_MAX_SECONDS
         ? { kind: "implausible", message: "The audio file could not be decoded: it declares more audio than a file of its size can hold. It may be damaged." }

@@ -8,6 +8,7 @@ import { transcribeWithProvider } from "./speech-to-text.provider";
 import { RecognizerQueue, pocketsphinxMissing } from "./engine/pocketsphinx";
 import { removeOwnSpeechTempFolders, removeStaleSpeechTempFolders } from "./engine/temp-folders";
 import { KIND_EXTENSION } from "./engine/sniff";
+import { DecoderQueue } from "./engine/ffmpeg";
 import type { ToolContext } from "../../server/tool-context";
 import { multipartLimits, receiveAudio } from "./audio-upload";
 import { STT_LANGUAGES, isoLanguage, sttEngineInfo, transcribeFields, transcribeResponse } from "./contract";
@@ -33,6 +34,8 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
     binary: config.POCKETSPHINX_BIN,
     modelDir: config.POCKETSPHINX_MODEL_DIR,
     queue: new RecognizerQueue(config.STT_QUEUE_MAX),
+    // Decoding has its own bounded line (same bound): uploads never start ffmpeg without limit.
+    decoders: new DecoderQueue(config.STT_QUEUE_MAX),
   };
   // Folders left by a process that was killed go now; this process's own go when it stops.
   removeStaleSpeechTempFolders();

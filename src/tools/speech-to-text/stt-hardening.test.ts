@@ -17,6 +17,7 @@ import {
   SPEECH_TMP_PREFIX, makeSpeechTempFolder, removeOwnSpeechTempFolders, removeStaleSpeechTempFolders,
 } from "./engine/temp-folders";
 import { recognizerStartupWarning } from "./engine/startup-warning";
+import { DECODE_CONCURRENCY, DecoderQueue } from "./engine/ffmpeg";
 import { OfflineTranscriptionError, RECOGNITION_TIMEOUT_MESSAGE, plausibleSeconds, transcribeOffline } from "./speech-to-text.engine";
 import { multipart, toneWav } from "./test-audio";
 
@@ -120,7 +121,105 @@ describe("recognizer queue", () => {
   });
 });
 
+/** A stand-in ffmpeg: records its pid, then sleeps (an upload that takes long to decode). */
+function slowDecoder(name: string, seconds: number) {
+  const dir = path.join(work, name);
+  mkdirSync(dir, { recursive: true });
+  const binary = path.join(dir, "ffmpeg");
+  const pids = path.join(dir, "pids");
+  writeFileSync(binary, `#!/bin/sh\necho $$ >> ${pids}\nexec sleep ${seconds}\n`);
+  chmodSync(binary, 0o755);
+  return { binary, pids };
+}
+
+const pidsIn = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map(Number) : []);
+
+describe("decoder queue", () => {
+  it("runs at most its concurrency at once, keeps a bounded line and refuses the rest as busy", async () => {
+    const queue = new DecoderQueue(1, 2);
+    const releases: (() => void)[] = [];
+    const started: number[] = [];
+    const job = (n: number) => () => new Promise<number>((r) => {
+      started.push(n);
+      releases.push(() => r(n));
+    });
+    const jobs = [queue.run(job(1)), queue.run(job(2)), queue.run(job(3))];
+    await expect(queue.run(job(4))).rejects.toThrow(/busy/);
+    await waitFor(() => started.length === 2);
+    expect(started).toEqual([1, 2]); // the third waits for a free slot
+    releases[0]!();
+    await waitFor(() => started.length === 3);
+    releases[1]!();
+    releases[2]!();
+    expect(await Promise.all(jobs)).toEqual([1, 2, 3]);
+    expect(queue.runningCount).toBe(0);
+  });
+
+  it("drops a waiting decoding whose client went away", async () => {
+    const queue = new DecoderQueue(2, 1);
+    let release!: () => void;
+    const first = queue.run(() => new Promise<void>((r) => (release = r)));
+    const abort = new AbortController();
+    let ran = false;
+    const waiting = queue.run(async () => {
+      ran = true;
+    }, abort.signal);
+    abort.abort();
+    await expect(waiting).rejects.toThrow("aborted");
+    expect(queue.waitingCount).toBe(0);
+    release();
+    await first;
+    expect(ran).toBe(false);
+  });
+});
+
 describe("POST /api/speech-to-text under attack", () => {
+  it("bounds decoding too: a full decoder line answers 503 without starting ffmpeg, and a gone client's ffmpeg is killed", async () => {
+    const recognizer = slowRecognizer("decode-busy-recognizer", 0);
+    const decoder = slowDecoder("decode-busy", 60);
+    const saved = process.env.FFMPEG_PATH;
+    process.env.FFMPEG_PATH = decoder.binary;
+    const app = await createTestApp({ POCKETSPHINX_BIN: recognizer.binary, POCKETSPHINX_MODEL_DIR: recognizer.modelDir, STT_QUEUE_MAX: "1" });
+    const clients: ReturnType<typeof httpRequest>[] = [];
+    try {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = app.server.address() as AddressInfo;
+      const send = () => {
+        const { payload, headers } = form(toneWav(0.5));
+        const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/api/speech-to-text", headers });
+        req.on("error", () => undefined);
+        req.end(payload);
+        clients.push(req);
+        return req;
+      };
+      // Uploads enough to fill every decoding slot and the line of one behind them (the slots depend on the cores).
+      const slots = DECODE_CONCURRENCY;
+      for (let i = 0; i < slots; i++) send();
+      await waitFor(() => pidsIn(decoder.pids).length === slots);
+      const waiting = send();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(pidsIn(decoder.pids)).toHaveLength(slots); // the one in line has no ffmpeg yet
+      const refused = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.5)) });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toBe("30");
+      expect(refused.json().message).toMatch(/busy/);
+      expect(pidsIn(decoder.pids)).toHaveLength(slots);
+      // The visitor in line gives up: it leaves the line without ever starting ffmpeg.
+      waiting.destroy();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(pidsIn(decoder.pids)).toHaveLength(slots);
+      // A decoding visitor gives up: its ffmpeg is stopped, not left running for nobody.
+      const [pid] = pidsIn(decoder.pids);
+      clients[0]!.destroy();
+      await waitFor(() => !alive(pid!));
+    } finally {
+      for (const c of clients) c.destroy();
+      await app.close();
+      if (saved === undefined) delete process.env.FFMPEG_PATH;
+      else process.env.FFMPEG_PATH = saved;
+    }
+  }, 60_000);
+
   it("answers 503 with Retry-After and a message when the recognizer's line is full", async () => {
     const fake = slowRecognizer("busy", 60);
     const app = await createTestApp({ POCKETSPHINX_BIN: fake.binary, POCKETSPHINX_MODEL_DIR: fake.modelDir, STT_QUEUE_MAX: "0" });

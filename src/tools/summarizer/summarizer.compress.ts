@@ -84,6 +84,10 @@ export function compressSentence(sentence: string, level: Compression, language:
     // Subordinate detail with figures in it, or that is most of the sentence, is its news ("..., cutting power to
     // 40,000 homes", "..., which stopped on 2 December"): kept.
     if (DETAIL.has(cut) && (words(candidate) < 0.4 * words(current) || (cut === TRAILING_PARTICIPLE && digits(candidate) < digits(current)))) continue;
+    // An elaboration after a colon that holds the figures is the point ("you're right: the renewal on 2 May went
+    // through twice"): kept.
+    // ("...is the best fit: it sleeps 18" still loses its elaboration: "it" says the point was before the colon.)
+    if (cut === ELABORATION && digits(candidate) < digits(current) && !/:\s+(?:it|they|this|that|he|she|we|you|i)\b/i.test(current)) continue;
     // A cut that leaves a fragment (or breaks an already complete sentence) is undone.
     if (original ? isCompleteSentence(candidate) : candidate.split(/\s+/).length >= 4) current = candidate;
   }

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { SOLAR_ARTICLE } from "../../../tests/fixtures/texts";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { EVAL_SET } from "./summarizer.eval-set";
+import { chooseOption } from "../../../tests/helpers/select";
 
 const inputSentences = SOLAR_ARTICLE.replace(/\s+/g, " ")
   .split(/(?<=[.!?])\s+/)
@@ -16,8 +17,8 @@ test("summarizer: validation, each length and style, result sentences come from 
   await page.getByLabel("Text to summarize").fill(SOLAR_ARTICLE);
   await expect(page.getByText("Please enter some text to summarize")).toHaveCount(0); // re-validates on change
   for (const [length, style] of [["Concise", "Bullet Points"], ["Medium", "Paragraphs"], ["Detailed", "TL;DR"]] as const) {
-    await page.getByLabel("Summary length").selectOption({ label: length });
-    await page.getByLabel("Summary style").selectOption({ label: style });
+    await chooseOption(page.getByLabel("Summary length"), { label: length });
+    await chooseOption(page.getByLabel("Summary style"), { label: style });
     await page.getByRole("button", { name: "Generate Summary" }).click();
     const result = page.getByTestId("summary-result");
     await expect(result).not.toBeEmpty();
@@ -41,15 +42,15 @@ test("summarizer: markdown minutes give clean bullets that reach the decisions, 
   const minutes = EVAL_SET.find((e) => e.id === "minutes-product-sync")!.text as string;
   await page.goto("/summarizer");
   await page.getByLabel("Text to summarize").fill(minutes);
-  await page.getByLabel("Summary length").selectOption({ label: "Concise" });
-  await page.getByLabel("Summary style").selectOption({ label: "Bullet Points" });
+  await chooseOption(page.getByLabel("Summary length"), { label: "Concise" });
+  await chooseOption(page.getByLabel("Summary style"), { label: "Bullet Points" });
   await page.getByRole("button", { name: "Generate Summary" }).click();
   const result = page.getByTestId("summary-result");
   await expect(result).toContainText("27 November");
   const text = await result.innerText();
   expect(text.split("\n").every((l) => l.startsWith("• "))).toBe(true);
   expect(text).not.toMatch(/#|\*\*|Product team weekly sync|Attendees/);
-  await page.getByLabel("Summary style").selectOption({ label: "TL;DR" });
+  await chooseOption(page.getByLabel("Summary style"), { label: "TL;DR" });
   await page.getByRole("button", { name: "Generate Summary" }).click();
   await expect(result).toHaveText(/^TL;DR: [^\n]+$/);
 });

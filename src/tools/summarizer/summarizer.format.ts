@@ -13,7 +13,7 @@ import type { SummaryLength, SummaryStyle } from "./contract";
 import { compressSentence, type Compression } from "./summarizer.compress";
 import { detokenize } from "./summarizer.detokenize";
 import type { Analysis } from "./summarizer.engine";
-import { actionItem, isCompleteSentence, isFragment, startsWithBaseVerb, startsWithProperNoun } from "./summarizer.grammar";
+import { actionItem, isCompleteSentence, isFragment, personNames, startsWithBaseVerb, startsWithProperNoun } from "./summarizer.grammar";
 import type { RankedUnit } from "./summarizer.rank";
 
 interface Line {
@@ -60,18 +60,27 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   let bestValue = -Infinity;
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
-    const first = splitSentences(readable(analysis, u, "paragraph"))[0]?.text ?? u.text;
+    // A complete sentence needs no label from its heading here: the cuts then see how it really starts.
+    const source = english && !u.listItem && isCompleteSentence(u.text) ? u.text : readable(analysis, u, "paragraph");
+    const first = splitSentences(source)[0]?.text ?? u.text;
     const text = asSentence(compressSentence(first, TLDR_COMPRESSION[length], analysis.language));
     const words = text.split(/\s+/).length;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
     let value = u.score * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
-    if (/[?:]$/.test(u.text) || words < 5) value *= 0.3;
+    if (/[?:]$/.test(first) || words < 5) value *= 0.3;
+    // The view the next sentence turns round ("...were doomed. However, the opposite happened.") is not the point.
+    const next = analysis.ranked[u.index + 1];
+    if (next && next.paragraph === u.paragraph && CONTRAST_NEXT.test(next.text)) value *= 0.5;
     // The writer's own summary is the TL;DR even when it says "it" for what the text is about.
     if (u.position > 0 && LEANING.test(text) && !u.ownSummary) value *= 0.6;
     if (u.position > 0 && POINTING.test(text) && !u.ownSummary) value *= 0.8;
     if (u.position === 0) value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
     if (VERDICT.test(text)) value *= 1.25;
+    // A licence is read for what it grants; a recipe or a guide is not summed up by one of its steps.
+    if (analysis.kind === "licence" && /\bgrants?\b/i.test(text)) value *= 1.6;
+    const heading = u.section >= 0 ? analysis.doc.sections[u.section]!.heading : "";
+    if (STEPS_SECTION.test(heading) || (english && u.listItem && startsWithBaseVerb(text))) value *= 0.5;
     if (english && !isCompleteSentence(text, 4)) value *= 0.5;
     if (value > bestValue) {
       bestValue = value;
@@ -80,6 +89,10 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   }
   return best;
 }
+
+/** The steps of a recipe or a how-to: one of them does not sum the text up. */
+const STEPS_SECTION = /^(?:\d{1,3}[.)]\s*)?(?:method|steps?|instructions|directions|preparation|how to make it|procedure|step[- ]by[- ]step|installation|setup|set-?up)$/i;
+const CONTRAST_NEXT = /^(?:however|but|yet|in fact|actually|in reality|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|aber|jedoch|doch|tuttavia|porém|contudo)\b/i;
 
 /** The writer's own conclusion: what a one-sentence summary wants. */
 const VERDICT = /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
@@ -102,8 +115,31 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
     const said = u.speaker && (style === "bullet" || prevUnit?.speaker !== u.speaker) ? `${u.speaker}: ${text}` : text;
     lines.push({ text: said, units: [u] });
   }
+  if (analysis.language === "en") {
+    const shown = new Set(picked.map((u) => u.index));
+    for (const l of lines) l.text = resolvePronoun(analysis, l.units[0]!, l.text, shown);
+  }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
   return lines;
+}
+
+const PRONOUN_SUBJECT = /^(He|She|His|Her)\b(?!\s*[,;:])/;
+
+/**
+ * "He said a replacement was being made..." when the sentence that names him is not in the summary: the pronoun
+ * becomes the person the nearest earlier sentence (up to three back) names, when it names exactly one.
+ */
+function resolvePronoun(analysis: Analysis, u: RankedUnit, text: string, shown: Set<number>): string {
+  const m = PRONOUN_SUBJECT.exec(text);
+  if (!m || u.index === 0 || shown.has(u.index - 1) || u.speaker) return text;
+  for (let i = u.index - 1; i >= Math.max(0, u.index - 3); i--) {
+    const names = personNames(analysis.ranked[i]!.text);
+    if (names.length === 0) continue;
+    if (names.length > 1) return text;
+    const name = names[0]!;
+    return /^(?:His|Her)$/.test(m[1]!) ? text.replace(m[1]!, `${name}'s`) : text.replace(m[1]!, name);
+  }
+  return text;
 }
 
 /**

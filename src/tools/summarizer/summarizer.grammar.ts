@@ -115,3 +115,23 @@ export function actionItem(text: string, people: ReadonlySet<string> = new Set()
   const base = verb?.tags.has("Verb") && (verb.tags.has("Infinitive") || verb.tags.has("PresentTense") || verb.tags.has("Imperative")) && !verb.tags.has("Gerund") && !verb.tags.has("PastTense");
   return base ? { who: m[1]!, task: m[3]! } : null;
 }
+
+/**
+ * The people a sentence names, by their fullest form ("Alan Whyte", not also "Whyte"): compromise's person tags,
+ * kept only when capitalised.
+ */
+export function personNames(text: string): string[] {
+  // Names the tagger does not know are still found next to a reporting verb ("said Priya Natarajan", "Priya
+  // Natarajan, the chair, said").
+  const NAME = "\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+){1,2}";
+  const VERB = "(?:said|says|told|explained|added|warned|wrote|argued)";
+  const reported = [
+    ...[...text.matchAll(new RegExp(`\\b${VERB}\\s+(${NAME})`, "gu"))].map((m) => m[1]!),
+    ...[...text.matchAll(new RegExp(`(${NAME})(?:,[^,]{1,60},)?\\s+${VERB}\\b`, "gu"))].map((m) => m[1]!),
+  ];
+  const found = [...(nlp(text).people().out("array") as string[]), ...reported]
+    .map((n) => n.replace(/[.,;:!?'’"”]+$|['’]s$/g, "").trim())
+    .filter((n) => /^\p{Lu}/u.test(n) && n.split(/\s+/).every((w) => /^\p{Lu}/u.test(w)));
+  const unique = [...new Set(found)];
+  return unique.filter((n) => !unique.some((o) => o !== n && o.includes(n)));
+}

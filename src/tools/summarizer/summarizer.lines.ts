@@ -139,6 +139,7 @@ const SECTION_WEIGHTS: [RegExp, number][] = [
   [/\b(?:timeline|ingredients|specifications|specs|glossary|definitions)\b/i, 0.6],
   [/^(?:background|introduction|context|methods|methodology|materials and methods|study design|setting|participants)$/i, 0.75],
   [/^(?:tips?|notes?|variations?|serving suggestions?|storage|faq|troubleshooting)$/i, 0.7],
+  [/^(?:\d{1,3}[.)]\s*)?(?:any other business|aob|a\.o\.b\.?|other business|miscellaneous|misc|ruegos y preguntas|divers|verschiedenes)$/i, 0.6],
 ];
 
 /**

@@ -37,7 +37,7 @@ const CUE_UP =
 const PLEASANTRY =
   /^(?:thanks|thank you|many thanks|i hope (?:you|this|that|all)|hope (?:you|this|all)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|fyi|heads[- ]up|gracias|espero que|merci|j'espère)\b/iu;
 /** The opener of a letter that only announces its subject ("I'm writing about order #88213..."). */
-const ANNOUNCING = /^i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)\b/i;
+const ANNOUNCING = /^(?:i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)|(?:os|le|les|te) escribo|me pongo en contacto|je vous écris|je t'écris|ich schreibe (?:dir|ihnen|euch)|vi scrivo|ti scrivo|escrevo-lhe|venho por este meio)\b/iu;
 /** Small talk of a conversation: the host's welcome, introductions, thanks, fillers. */
 const SMALL_TALK =
   /^(?:welcome(?: back)? to|thanks (?:for having me|so much|again|everyone|all)|thank you (?:both|all|so much|for having me)|great to (?:be|have)|(?:and )?i'm \p{Lu}\p{L}+\.?$|(?:yeah|yes|yep|no|nope|ok|okay|right|sure|honestly|well|um|uh|oh|wow|exactly|totally|cool|nice|great|lol|haha)\b[,.!]?\s*(?:\p{Ll}|$))/iu;
@@ -45,10 +45,15 @@ const SMALL_TALK =
 const ANSWER = /^(?:yes|no)\b[,.!]?|,\s(?:yes|no)[.!]$/i;
 /** The view an essay sets up to argue against ("It is tempting to think that..."): not the writer's point. */
 const STRAWMAN =
-  /^(?:it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people )?(?:think|believe|assume|say)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
+  /^(?:(?:for (?:years|decades|a long time),?\s+)?(?:people|experts|we|everyone) (?:said|thought|assumed|believed)|(?:durante (?:años|décadas|mucho tiempo),?\s+)?se (?:dijo|pensaba|pensó|creía|creyó|decía) que|(?:pendant (?:des années|longtemps),?\s+)?on (?:a longtemps )?(?:disait|pensait|croyait|a dit)|it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people )?(?:think|believe|assume|say)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
 /** What a letter asks for: usually its point. */
 const REQUEST =
   /\b(?:i(?:'d| would) like(?! to (?:thank|express|say|take this))|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|i propose|i am proposing|i(?:'d| would)? suggest|i(?:'d| would)? recommend|let's|we should|shall we|if (?:nobody|no one|anyone) objects)\b/iu;
+/** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
+const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
+const RECORDED_DECISION = /\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting)) (?:agreed|decided|resolved|voted)\b/i;
+/** A sentence that contradicts the one before it. */
+const CONTRAST_NEXT = /^(?:however|but|yet|in fact|actually|in reality|the opposite|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|en réalité|aber|jedoch|doch|tuttavia|ma|porém|mas|contudo)\b/i;
 const FIGURE = /[$€£¥]\s?\d|\d\s?%|\d(?:[.,]\d+)?\s?(?:percent|per cent|million|billion|euros?|dollars?|pounds?)\b/i;
 const CUE_DOWN = /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|(?:example|code|snippet|command|table) below|as follows|por ejemplo|par exemple|zum beispiel)\b/i;
 
@@ -75,7 +80,7 @@ export interface RankContext {
 
 /** In a licence, the grant, the conditions, the disclaimer and termination are what a reader needs; definitions less. */
 function licenceWeight(heading: string): number {
-  if (/\b(?:grant|scope|permission|conditions|termination|disclaimer|warrant|liabilit|obligations|restrictions|patent|distribution)/i.test(heading)) return 1.5;
+  if (/\b(?:grant|scope|permission|conditions|termination|disclaimer|warrant|liabilit|obligations|restrictions|patent|(?:re)?distribution)/i.test(heading)) return 1.5;
   if (/\b(?:definitions?|interpretation|considerations|preamble|how to apply|using creative commons|notices?|miscellaneous|other terms)\b/i.test(heading)) return 0.5;
   return 1;
 }
@@ -117,9 +122,17 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (/\?$/.test(u.text)) f *= 0.6;
     if (u.position > 0 && LEANING.test(u.text)) f *= 0.85;
     if (CUE_UP.test(u.text)) f *= 1.1;
+    // "The one morning he skipped it": a person the summary may not have named (news says "he" of its subject anywhere).
+    if (!news && i > 0 && context.language === "en" && UNNAMED_PERSON.test(u.text)) f *= 0.8;
     if (CUE_DOWN.test(u.text)) f *= 0.8;
     if (PLEASANTRY.test(u.text) || ANSWER.test(u.text)) f *= 0.3;
     if (STRAWMAN.test(u.text)) f *= 0.4;
+    // The view a text sets up only to turn it round in the next sentence ("...were doomed. However, the opposite
+    // happened."): outside news, where a lede followed by "But" is still the lede.
+    const following = units[i + 1];
+    if (!news && following && following.paragraph === u.paragraph && CONTRAST_NEXT.test(following.text)) f *= 0.7;
+    // A decision recorded in the minutes' prose ("After discussion this was agreed") counts like a Decisions section.
+    if (context.kind === "minutes" && RECORDED_DECISION.test(u.text)) f *= 1.5;
     if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
     if (context.kind === "email" && ANNOUNCING.test(u.text)) f *= 0.8;
     if (context.kind === "conversation" && SMALL_TALK.test(u.text)) f *= 0.4;
@@ -137,6 +150,8 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       if (/\bsections?\s+\d/i.test(u.text) || w < 8 || /^for the avoidance of doubt\b/i.test(u.text)) f *= 0.5;
       // What a licence lets you do, requires, disclaims and when it ends.
       if (/\b(?:grants?|you may|you must|must not|may not|terminat\w+|warrant\w*|liab\w+|attribution|credit)\b/i.test(u.text)) f *= 1.3;
+      // The operative grant is what the licence is for.
+      if (/\bhereby grants?\b|\bgrants? (?:to )?(?:you|licensee)\b/i.test(u.text)) f *= 1.3;
     }
     if (w >= 6 && !/\p{Ll}/u.test(u.text)) f *= 0.6; // a sentence in capitals (a legal disclaimer, a shout)
     // Prices, percentages and amounts are the facts a notice, a review or a letter is read for (news has them anywhere).

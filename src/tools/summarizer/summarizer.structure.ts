@@ -11,6 +11,7 @@ import {
 } from "./summarizer.lines";
 import { htmlToText, looksLikeHtml, stripInlineMarkdown } from "./summarizer.markup";
 import { isTokenized } from "./summarizer.detokenize";
+import { isStopword } from "./summarizer.language";
 import { speakerReader } from "./summarizer.speakers";
 
 export interface Section {
@@ -271,6 +272,14 @@ export function readStructure(input: string): DocStructure {
     const open = current as Block | null;
     // "(4) never produces..." at the start of a hard-wrapped line continues the sentence above it.
     const wrappedMarker = open?.kind === "paragraph" && ORDERED_BULLET.test(line) && !/[.!?:;]["'”’)]?$/.test(open.text);
+    // "2. Grant of Copyright License. Subject to the terms..." (a numbered clause led by its own title in Title Case):
+    // the title is the clause's heading, the rest its text.
+    const clause = ORDERED_BULLET.test(line) && !wrappedMarker && /^\d/.test(line) ? clauseTitle(line.replace(BULLET, "")) : null;
+    if (clause) {
+      openHeading(clause.title, 3);
+      if (clause.text) addText(clause.text, "paragraph");
+      continue;
+    }
     if (BULLET.test(line) && !wrappedMarker) {
       const item = line.replace(BULLET, "").trim();
       if (isMetaLine(item)) {
@@ -289,6 +298,12 @@ export function readStructure(input: string): DocStructure {
       continue;
     }
     const startsBlock = open === null || (open.kind === "item" && indent === 0);
+    // The document's first line standing alone above a blank line is its title, even when long ("Effects of a later
+    // school start time on adolescent sleep: a two-year trial") or led by a rating ("★★★☆☆ Good fryer, terrible app").
+    if (!seenContent && title === null && startsBlock && next && next.index > i + 1 && isFirstLineTitle(line)) {
+      openHeading(line.replace(/^[^\p{L}\p{N}"“'‘¿¡(]+/u, "").trim() || line, 1);
+      continue;
+    }
     if (isHeadingLine(line, startsBlock, next, seenContent)) {
       openHeading(line, title === null && !seenContent ? 1 : 2);
       continue;
@@ -320,6 +335,24 @@ export function readStructure(input: string): DocStructure {
     units[0].text = stripDateline(units[0].text);
   }
   return { title, sections, units, metaKeys, people, signals };
+}
+
+/** A long or symbol-led first line that reads as a title: no closing full stop, not a sentence of prose. */
+function isFirstLineTitle(line: string): boolean {
+  const bare = line.replace(/^[^\p{L}\p{N}"“'‘¿¡(]+/u, "").trim();
+  if (!bare || bare.length > 160 || bare.split(/\s+/).length > 22) return false;
+  return isPlainHeading(bare, 22) || (bare.length > 90 && !/[.!?;,]["'”’)]?$/.test(bare) && /^[\p{Lu}\p{N}]/u.test(bare));
+}
+
+const MINOR_WORD = /^(?:a|an|the|of|and|or|to|for|in|on|by|with|at|from|de|del|la|el|y|et|du|des|der|und|von)$/i;
+
+/** "Grant of Patent License. Subject to..." -> the clause's Title-Case title and its text, or null. */
+function clauseTitle(text: string): { title: string; text: string } | null {
+  const m = /^([\p{Lu}][\p{L}'’ -]{2,60}?)\.(?:\s+(\p{Lu}.{10,}))?$/u.exec(text);
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/);
+  if (words.length > 7 || !words.every((w) => /^\p{Lu}/u.test(w) || MINOR_WORD.test(w))) return null;
+  return { title: m[1]!, text: m[2] ?? "" };
 }
 
 /** The next non-blank line, without quote marks and inline markdown. */
@@ -378,6 +411,9 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
     let sentences = splitSentences(text).map((s) => s.text);
     if (/\p{Lu}/u.test(text)) sentences = joinBrokenSentences(sentences);
     if (items && sentences.length > 0) sentences[sentences.length - 1] = joinLeadIn(sentences[sentences.length - 1]!, items);
+    // A clause of a list written as paragraphs ("(a) You must give... a copy of this License; and") ends without
+    // its conjunction.
+    sentences = joinDependent(sentences).map((t) => t.replace(/[;,]\s+(?:and|or)$/, "."));
     let inQuote = false;
     sentences.forEach((sentence, position) => {
       const startsInside = inQuote;
@@ -421,6 +457,26 @@ function joinBrokenSentences(sentences: string[]): string[] {
   return out;
 }
 
+/** An answer that needs its question ("Would I buy it again? Probably, but..."). */
+const ANSWER_OPENER = /^(?:yes|no|probably|probably not|maybe|perhaps|definitely|absolutely|not really|sort of|kind of|in a word|honestly)\b\s*[,.!—–-]/i;
+/** A minute that records what became of the proposal before it ("After discussion this was agreed, ..."). */
+const DECISION_FOLLOW_UP = /^(?:(?:after (?:some |a short |a long )?discussion|on a vote|following discussion),?\s+)?(?:this|that|it|the (?:proposal|motion|plan|idea))\s+was\s+(?:agreed|approved|accepted|carried|rejected|declined|deferred|adopted|unanimously \p{L}+)\b/iu;
+
+/**
+ * Sentences that cannot stand alone are joined to the one they depend on: a short question with its answer, and a
+ * recorded decision with the proposal it decides.
+ */
+function joinDependent(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    const previous = out[out.length - 1];
+    const answer = previous !== undefined && /\?["”’)]?$/.test(previous) && previous.split(/\s+/).length <= 12 && ANSWER_OPENER.test(s);
+    if (answer || (previous !== undefined && DECISION_FOLLOW_UP.test(s))) out[out.length - 1] = `${previous} ${s}`;
+    else out.push(s);
+  }
+  return out;
+}
+
 /** The items of a short list right after a block ending in ":" (its lead-in), or null. */
 function listAfter(blocks: Block[], at: number): string[] | null {
   const lead = blocks[at]!;
@@ -435,6 +491,8 @@ function listAfter(blocks: Block[], at: number): string[] | null {
 /** "...grants You a licence to:" + ["reproduce...; and", "produce..."] -> one sentence "...to: reproduce...; and produce...". */
 function joinLeadIn(leadIn: string, items: string[]): string {
   const joined = items
+    // "...rules I follow: Every alert...; The first step..." -> "every alert...; the first step...".
+    .map((item) => item.replace(/^(\p{Lu}\p{Ll}*)\b/u, (w) => (isStopword(w.toLowerCase(), "en") ? w.toLowerCase() : w)))
     .map((item, k) => (k === items.length - 1 ? item.replace(/[;,]?\s*(?:and|or)?$/, "") : /[;,]\s*(?:and|or)$/.test(item) ? item : item.replace(/[.;,]?$/, ";")))
     .join(" ");
   return `${leadIn} ${joined}`.replace(/[.;,]?$/, ".");

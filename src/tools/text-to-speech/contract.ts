@@ -12,8 +12,8 @@ export const ttsMessages = {
   speedRange: `Speed must be between ${TTS_SPEED.min} and ${TTS_SPEED.max}.`,
   submit: "Generate Speech",
   busy: "Generating...",
-  failedPrefix: "Failed to generate speech",
-  failed: (message: string) => `Failed to generate speech: ${message}`,
+  /** Spec: 'Failed to generate speech: {message}'; with no message from anywhere, just the default once. */
+  failed: (message?: string | null) => (message ? `Failed to generate speech: ${message}` : "Failed to generate speech"),
   play: "Play Audio",
   download: "Download Audio",
   playbackError: { title: "Playback Error", description: "Could not play the audio. Please try downloading instead." },

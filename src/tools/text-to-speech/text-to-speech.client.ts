@@ -8,11 +8,11 @@ export interface GeneratedAudio {
 }
 
 /**
- * The spec's error text: the server's message, unwrapped when that message is itself JSON with a message
- * (details appended in parentheses), default 'Failed to generate speech'.
+ * The server's message in an error body, unwrapped when that message is itself JSON with a message (details
+ * appended in parentheses); null when the body holds none (ttsMessages.failed then shows the default alone).
  */
-export function speechErrorMessage(bodyText: string): string {
-  let message: string = ttsMessages.failedPrefix;
+export function speechErrorMessage(bodyText: string): string | null {
+  let message: string | null = null;
   try {
     const body = JSON.parse(bodyText) as { message?: unknown; details?: unknown };
     if (typeof body.message === "string" && body.message) {
@@ -42,7 +42,7 @@ export async function requestSpeech(values: TtsParsedRequest): Promise<Generated
       credentials: "include",
     });
   } catch (error) {
-    throw new Error(ttsMessages.failed(error instanceof Error ? error.message : ttsMessages.failedPrefix), { cause: error });
+    throw new Error(ttsMessages.failed(error instanceof Error ? error.message : null), { cause: error });
   }
   if (!res.ok) throw new Error(ttsMessages.failed(speechErrorMessage(await res.text().catch(() => ""))));
   return { blob: await res.blob(), format: values.format, engine: res.headers.get("X-Engine") };

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { decodeAudio, medianPitch } from "./test-support/audio-probe";
+import { chooseOption, optionTexts } from "../../../tests/helpers/select";
 
 test("text to speech: British English voices, generate, play control, download a WAV that holds the speech; axe", async ({ page }) => {
   await page.goto("/text-to-speech");
@@ -9,10 +10,10 @@ test("text to speech: British English voices, generate, play control, download a
   await page.getByLabel("Text to convert").fill("The birch canoe slid on the smooth planks. Glue the sheet to the dark blue background.");
 
   // Changing the language offers that language's voices and picks its first one.
-  await page.getByLabel("Language").selectOption("en-gb");
-  await expect(page.getByLabel("Voice").locator("option")).toHaveText(["Alice (female)", "Emma (female)", "Daniel (male)"]);
-  await expect(page.getByLabel("Voice")).toHaveValue("alice");
-  await page.getByLabel("Voice").selectOption("daniel");
+  await chooseOption(page.getByLabel("Language"), "en-gb");
+  await expect(await optionTexts(page.getByLabel("Voice"))).toEqual(["Alice (female)", "Emma (female)", "Daniel (male)"]);
+  await expect(page.getByLabel("Voice")).toHaveAttribute("data-value", "alice");
+  await chooseOption(page.getByLabel("Voice"), "daniel");
   await page.getByRole("radio", { name: "WAV" }).click();
   await page.getByRole("button", { name: "Generate Speech" }).click();
 
@@ -20,6 +21,23 @@ test("text to speech: British English voices, generate, play control, download a
   await expect(page.getByTestId("tts-audio-info")).toContainText("WAV");
   await expect(page.getByRole("button", { name: "Play Audio" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // One themed player: no browser player, one play button, a seek slider that knows the length.
+  const player = page.getByTestId("tts-audio");
+  await expect(page.locator("audio[controls]")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Play|Resume|Pause/ })).toHaveCount(1);
+  const seek = player.getByRole("slider", { name: "Seek" });
+  await expect(seek).toHaveAttribute("aria-valuetext", /^0:00 of 0:0[3-9]$/);
+  await player.getByRole("button", { name: "Play Audio" }).click();
+  await player.getByRole("button", { name: "Pause" }).click();
+  await expect(player.getByRole("button", { name: "Resume" })).toBeVisible();
+  // The slider moves through the audio from the keyboard; 'Resume' then goes on from there.
+  await seek.focus();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(seek).toHaveAttribute("aria-valuetext", /^0:02 of /);
+  await expect(player).toContainText("0:02");
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download Audio" }).click();

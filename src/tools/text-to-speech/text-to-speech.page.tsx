@@ -43,7 +43,7 @@ export default function TextToSpeechPage() {
     mutationFn: requestSpeech,
     onSuccess: setAudio,
     onError: (error) => {
-      toast({ title: "Error", description: error instanceof Error ? error.message : m.failed(m.failedPrefix), variant: "destructive" });
+      toast({ title: "Error", description: error instanceof Error ? error.message : m.failed(), variant: "destructive" });
     },
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Input, Label } from "@/client/components/ui/fields";
 import { normalizeHexColour } from "../qr-generator.engine";
+import { ColourPicker } from "./ColourPicker";
 
 interface ColourFieldProps {
   label: string;
@@ -8,7 +9,7 @@ interface ColourFieldProps {
   onChange: (hex: string) => void;
 }
 
-/** A native colour picker plus a hex text box (typing a colour works with the keyboard and screen readers). */
+/** A themed colour picker (swatch + popover) plus a hex text box (typing a colour works with any assistive tech). */
 export function ColourField({ label, value, onChange }: ColourFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -20,13 +21,7 @@ export function ColourField({ label, value, onChange }: ColourFieldProps) {
     <div className="grid gap-1.5">
       <Label htmlFor={`${id}-picker`}>{label}</Label>
       <div className="flex items-center gap-2">
-        <input
-          id={`${id}-picker`}
-          type="color"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-border bg-surface p-1"
-        />
+        <ColourPicker id={`${id}-picker`} label={label} value={value} onChange={onChange} />
         <Input
           aria-label={`${label} hex code`}
           value={draft}

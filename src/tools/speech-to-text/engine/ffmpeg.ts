@@ -3,6 +3,7 @@ import { accessSync, chmodSync, constants, copyFileSync, mkdirSync, statSync } f
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { BoundedQueue } from "./bounded-queue";
 
 /**
  * ffmpeg ships inside the npm package @ffmpeg-installer/<platform> (a static build). npm 11 skips that package's
@@ -35,9 +36,9 @@ function isExecutable(file: string): boolean {
 
 /** Path of an executable ffmpeg (FFMPEG_PATH overrides the packaged one). */
 export function ffmpegPath(): string {
-  if (resolved) return resolved;
   const override = process.env.FFMPEG_PATH;
-  if (override) return (resolved = override);
+  if (override) return override;
+  if (resolved) return resolved;
   const file = packagedBinary();
   if (!isExecutable(file)) {
     try {
@@ -59,6 +60,27 @@ export function ffmpegPath(): string {
 
 export class DecodeError extends Error {}
 export class AudioTooLongError extends Error {}
+export class DecoderBusyError extends Error {}
+export class DecodeAbortedError extends Error {}
+
+/** Decodings running at once: half the cores (at least one), so decoding never takes every core from the server. */
+export const DECODE_CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
+
+/**
+ * The line in front of ffmpeg: DECODE_CONCURRENCY decodings at once, at most `maxWaiting` waiting (more are refused,
+ * 503 + Retry-After), and a decoding whose client went away leaves the line (or has its ffmpeg killed when running).
+ * Without it, every upload started its own ffmpeg at once, however many arrived.
+ */
+export class DecoderQueue extends BoundedQueue {
+  constructor(maxWaiting: number, concurrency = DECODE_CONCURRENCY) {
+    super({
+      concurrency,
+      maxWaiting,
+      busy: () => new DecoderBusyError("The speech recognizer is busy with other recordings. Please try again in a minute."),
+      aborted: () => new DecodeAbortedError("aborted"),
+    });
+  }
+}
 
 /**
  * Decodes any audio/video file ffmpeg reads to 16 kHz mono 16-bit PCM WAV with a bare 44-byte header

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { BoundedQueue } from "./bounded-queue";
 import { makeSpeechTempFolder } from "./temp-folders";
 
 /**
@@ -110,60 +111,18 @@ export function processCpuSeconds(pid: number | undefined): number | null {
   }
 }
 
-interface QueuedJob {
-  start: () => void;
-  signal?: AbortSignal;
-  onAbort?: () => void;
-}
-
 /**
  * One recognition at a time (PocketSphinx keeps a CPU core busy and the server has few), a bounded wait line,
  * and cancellation: a job whose client went away leaves the line, or has its process killed if it is running.
  */
-export class RecognizerQueue {
-  private running = 0;
-  private readonly waiting: QueuedJob[] = [];
-  constructor(private readonly maxWaiting = DEFAULT_QUEUE_MAX) {}
-
-  get waitingCount(): number {
-    return this.waiting.length;
-  }
-
-  run<T>(task: (signal?: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    if (signal?.aborted) return Promise.reject(new RecognitionAbortedError("aborted"));
-    if (this.running > 0 && this.waiting.length >= this.maxWaiting) {
-      return Promise.reject(new RecognizerBusyError("The speech recognizer is busy with other recordings. Please try again in a minute."));
-    }
-    return new Promise<T>((resolve, reject) => {
-      const job: QueuedJob = {
-        signal,
-        start: () => {
-          if (signal && job.onAbort) signal.removeEventListener("abort", job.onAbort);
-          this.running++;
-          task(signal).then(resolve, reject).finally(() => {
-            this.running--;
-            this.next();
-          });
-        },
-      };
-      if (signal) {
-        job.onAbort = () => {
-          const at = this.waiting.indexOf(job);
-          if (at >= 0) {
-            this.waiting.splice(at, 1);
-            reject(new RecognitionAbortedError("aborted"));
-          }
-        };
-        signal.addEventListener("abort", job.onAbort, { once: true });
-      }
-      this.waiting.push(job);
-      this.next();
+export class RecognizerQueue extends BoundedQueue {
+  constructor(maxWaiting = DEFAULT_QUEUE_MAX) {
+    super({
+      concurrency: 1,
+      maxWaiting,
+      busy: () => new RecognizerBusyError("The speech recognizer is busy with other recordings. Please try again in a minute."),
+      aborted: () => new RecognitionAbortedError("aborted"),
     });
-  }
-
-  private next() {
-    if (this.running > 0) return;
-    this.waiting.shift()?.start();
   }
 }
 

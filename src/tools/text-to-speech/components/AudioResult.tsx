@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { Download, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Download } from "lucide-react";
 import { toast } from "@/client/lib/use-toast";
 import { EngineBadge } from "@/client/components/EngineBadge";
+import { AudioPlayer } from "@/client/components/ui/audio-player";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { TTS_FORMATS, ttsMessages as m, type TtsFormat } from "../contract";
@@ -9,9 +10,8 @@ import { downloadName, type GeneratedAudio } from "../text-to-speech.client";
 
 const formatLabel = (format: TtsFormat) => TTS_FORMATS.find((f) => f.value === format)?.label ?? format;
 
-/** The player with 'Play Audio' (from the start) and 'Download Audio'. */
+/** The themed player (its one play button is 'Play Audio', from the start) and 'Download Audio'. */
 export function AudioResult({ audio, selectedFormat }: { audio: GeneratedAudio | null; selectedFormat: TtsFormat }) {
-  const player = useRef<HTMLAudioElement>(null);
   // The download link is rebuilt whenever the audio or its format changes (spec); its name carries the time.
   const [link, setLink] = useState<{ href: string; name: string } | null>(null);
   useEffect(() => {
@@ -22,17 +22,6 @@ export function AudioResult({ audio, selectedFormat }: { audio: GeneratedAudio |
   }, [audio, audio?.format]);
 
   const playbackError = () => toast({ ...m.playbackError, variant: "destructive" });
-
-  const play = async () => {
-    const el = player.current;
-    if (!el || !audio) return playbackError();
-    try {
-      el.currentTime = 0;
-      await el.play();
-    } catch {
-      playbackError();
-    }
-  };
 
   const download = () => {
     if (!audio || !link) {
@@ -60,24 +49,12 @@ export function AudioResult({ audio, selectedFormat }: { audio: GeneratedAudio |
         <EngineBadge engine={audio.engine} />
       </CardHeader>
       <CardContent className="grid gap-4">
-        <audio
-          ref={player}
-          src={link?.href}
-          controls
-          preload="metadata"
-          aria-label="Generated speech"
-          className="w-full"
-          data-testid="tts-audio"
-          onError={playbackError}
-        />
-        <p className="text-sm text-muted" data-testid="tts-audio-info">
-          {formatLabel(audio.format)} · {sizeKb.toLocaleString("en-US")} KB
-          {selectedFormat !== audio.format && ` · generate again to get ${formatLabel(selectedFormat)}`}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={play}>
-            <Play aria-hidden /> {m.play}
-          </Button>
+        <AudioPlayer src={link?.href} label="Generated speech" playLabel={m.play} onPlaybackError={playbackError} data-testid="tts-audio" />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted" data-testid="tts-audio-info">
+            {formatLabel(audio.format)} · {sizeKb.toLocaleString("en-US")} KB
+            {selectedFormat !== audio.format && ` · generate again to get ${formatLabel(selectedFormat)}`}
+          </p>
           <Button variant="outline" onClick={download} data-download-name={link?.name}>
             <Download aria-hidden /> {m.download}
           </Button>

@@ -1,0 +1,18 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { textOfWords } from "/work/wt/server/bench/corpus.ts";
+const dataDir = mkdtempSync(path.join(tmpdir(), "hub-h-"));
+const child = spawn(process.execPath, [...(process.env.NODEARGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "src/server/main.ts"], { cwd: process.cwd(), env: { ...process.env, PORT: "0", LOG_LEVEL: "info", DATA_DIR: dataDir, CLIENT_DIR: "/nonexistent", RATE_LIMIT_ENABLED: "false", ...JSON.parse(process.env.EXTRA ?? "{}") }, stdio: ["ignore", "pipe", "inherit"] });
+let out = "";
+const url: string = await new Promise((res) => child.stdout!.on("data", (d) => { out += d; const m = /running at (\S+)/.exec(out); if (m) res(m[1]!.replace("localhost", "127.0.0.1")); }));
+child.stdout!.on("data", (d) => process.stdout.write(String(d).split("\n").filter((l) => l.includes("seo") || l.includes("responseTime")).map((l) => l.slice(0, 300)).join("\n")));
+const n = Number(process.env.N ?? 1);
+const chars = Number(process.env.CHARS ?? 1_000_000);
+const article = textOfWords(Math.ceil(chars / 5.5)).slice(0, chars);
+const t0 = performance.now();
+const res = await Promise.all(Array.from({ length: n }, () => fetch(`${url}/api/seo-optimize`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: article, industry: "technology" }), signal: AbortSignal.timeout(200_000) }).then(async (r) => `${r.status} ${(await r.text()).length}B @${Math.round(performance.now() - t0)}ms`, (e) => String(e))));
+console.log(res);
+child.kill("SIGTERM");
+await new Promise((r) => child.once("exit", r));

@@ -1,0 +1,140 @@
+/**
+ * The held-out sets (email-generator.heldout.ts) through the automatic checks, and regression tests for the defect
+ * classes found by reading set C by hand. The hand grades are in docs/tools/email-generator.md.
+ */
+import { describe, expect, it } from "vitest";
+import { unsupportedFacts } from "../../../tests/quality/faithfulness";
+import { bodyBlocks, type EmailTemplateInput } from "./contract";
+import { generateEmail } from "./email-generator.engine";
+import { EMAIL_HELDOUT, EMAIL_HELDOUT_B, EMAIL_HELDOUT_C } from "./email-generator.heldout";
+
+const ALL = [...EMAIL_HELDOUT, ...EMAIL_HELDOUT_B, ...EMAIL_HELDOUT_C];
+const english = ALL.filter((c) => (c.lang ?? "en") === "en" && !/^(?:it-|nl-|pt-)/.test(c.id));
+const run = (prompt: string, options: Partial<EmailTemplateInput> = {}) =>
+  generateEmail({ prompt, purpose: "business", tone: "professional", audience: "client", length: "medium", ...options });
+const greetingOf = (body: string) => body.split("\n")[0]!;
+
+describe("email engine on the held-out sets", () => {
+  it("invents no name, number or date and keeps the paragraph counts, in the options each prompt was written for", () => {
+    const problems: string[] = [];
+    for (const c of english) {
+      for (const length of ["short", "medium", "long"] as const) {
+        const { subject, body } = generateEmail({ ...c, length });
+        const units = new Set([...c.prompt.matchAll(/\d([A-Z])\b/g)].map((m) => m[1]!));
+        const bad = unsupportedFacts(`${subject}\n\n${body}`, c.prompt).filter((f) => !units.has(f));
+        if (bad.length) problems.push(`${c.id}/${length}: ${bad.join(", ")}`);
+        const n = bodyBlocks(body).length - 2;
+        const [min, max] = length === "short" ? [1, 2] : length === "medium" ? [3, 4] : [5, 99];
+        if (n < min || n > max) problems.push(`${c.id}/${length}: ${n} paragraphs`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("never pastes an order to the tool or a bare label into the email", () => {
+    for (const c of english) {
+      const { body } = generateEmail(c);
+      expect(body, c.id).not.toMatch(/\b(?:write|draft|compose) (?:an? )?(?:e-?mail|message)|\bask (?:them|him|her|my|the)\b|(?:^|[.!?]\s+)offer a\b|\btell (?:them|him|her)\b|\bPlease (?:head|account|member|order) (?:of|number|id)\b|\bwriting (?:about|regarding) (?:Haven|Need|Thanks)\b/im);
+    }
+  });
+
+  it("greets the reader the prompt names by name", () => {
+    const named: Record<string, string> = {
+      "wfh-lucia": "Lucia", "heating-okafor": "Mr. Okafor", "maths-hughes": "Mr. Hughes", "ravi-deadline": "Ravi", "mentor-gabriel": "Gabriel",
+      "laura-onboarding": "Laura", "omar-facilities": "Omar", "quill-daniel": "Daniel", "nadia-ledgerly": "Nadia", "snapped-ben": "Ben",
+      "wrong-boxes": "Kestrel Packaging", "oncall-swap": "Dev", "missed-meeting": "Nina", "cat-permission": "Ms. Grant", "promotion-congrats": "Jordan",
+    };
+    for (const c of ALL.filter((x) => named[x.id])) {
+      expect(greetingOf(generateEmail(c).body), c.id).toContain(named[c.id]!);
+    }
+  });
+});
+
+describe("defect classes from held-out set C", () => {
+  it("takes the one person the writer did something to as the reader, and writes to them as 'you'", () => {
+    const { body, subject } = run("I snapped at Ben in the meeting today about the release date and I feel bad. apologise and offer to grab coffee", { tone: "casual", audience: "colleague", length: "short" });
+    expect(greetingOf(body)).toBe("Hey Ben,");
+    expect(body).toContain("I snapped at you in the meeting");
+    expect(body).toMatch(/Can I buy you a coffee/);
+    expect(body).not.toMatch(/I'd suggest that I could/);
+    expect(subject).not.toMatch(/^Our apologies/);
+  });
+
+  it("reads 'supplier X sent ...' as written to X", () => {
+    const { body, subject } = run("supplier Kestrel Packaging sent the wrong box size on PO 5521. need correct boxes by Wednesday", { tone: "urgent", audience: "partner", length: "short" });
+    expect(greetingOf(body)).toBe("Hi Kestrel Packaging team,");
+    expect(body).toContain("you sent the wrong box size");
+    expect(body).toMatch(/I need correct boxes by Wednesday/);
+    expect(body).not.toMatch(/affects your work/);
+    expect(subject).toMatch(/Wrong box size on PO 5521/);
+  });
+
+  it("greets 'the client Ravi' as a person, not as a company's team", () => {
+    const { body } = run("apologize to the client Ravi for missing the deadline on the brand guidelines, we'll deliver them Monday morning", { tone: "formal" });
+    expect(greetingOf(body)).toBe("Dear Ravi,");
+    expect(body).toMatch(/deliver them Monday morning/);
+    expect(body).not.toMatch(/deliver you\b/);
+  });
+
+  it("gives a subject to the writer's clauses written without one", () => {
+    expect(run("Follow up on my interview last Monday. Still very interested. Haven't heard anything.", { purpose: "follow-up", audience: "recruiter", length: "short" }).body).toMatch(/I haven't heard anything/);
+    expect(run("I want to ask my manager for a raise. I took over the EMEA accounts in January, grew revenue 18%, and I'm paid below the market band.", { audience: "manager" }).body).toMatch(/I grew revenue by 18%/);
+  });
+
+  it("keeps a third person's pronoun and names the child instead of 'she'", () => {
+    const grandma = run("Ask the school office whether my daughter Emma (Year 4) can be picked up by her grandmother on Friday at 2pm", { tone: "formal", length: "short" });
+    expect(grandma.body).toMatch(/by her grandmother/);
+    expect(greetingOf(grandma.body)).toBe("Dear Sir or Madam,");
+    expect(grandma.subject).not.toMatch(/\(|office whether/);
+    const maths = run("Write to my daughter's teacher Mr. Hughes to ask how she's doing in maths, she's been struggling with fractions", { tone: "friendly" });
+    expect(maths.body).toMatch(/how my daughter is doing in maths/);
+    expect(maths.body).toMatch(/my daughter has been struggling/i);
+  });
+
+  it("reads 'thanks for', 'volunteers who helped' and 'next one is' as a person would", () => {
+    expect(run("thanks for the referral", { purpose: "thank-you", tone: "casual", audience: "colleague", length: "short" }).body).toMatch(/Thanks so much for the referral!/);
+    const { body, subject } = run("Say thanks to the volunteers who helped at Saturday's beach cleanup, we collected 340 kg of rubbish. next one is 14 June", { purpose: "thank-you", tone: "casual", audience: "team" });
+    expect(body).toMatch(/for helping at Saturday's beach cleanup/);
+    expect(body).toMatch(/the next one is on 14 June/);
+    expect(body).not.toMatch(/such a great team/);
+    expect(subject).toBe("Thank you for helping at Saturday's beach cleanup");
+  });
+
+  it("writes labels, reasons, specifications and times as sentences, not as orders or stray brackets", () => {
+    const charge = run("Complain to the phone company: I've been charged twice for October ($49.99 each), account number 55-2031-88. I want a refund.", { tone: "formal", audience: "customer" });
+    expect(charge.body).toMatch(/my account number is 55-2031-88/);
+    expect(greetingOf(charge.body)).toBe("Dear Sir or Madam,");
+    const dinner = run("Invite our top 20 customers to a product preview dinner at Alder & Vine on 3 October, 7pm. Limited seats, RSVP to events@northpeak.com by 20 September.", { tone: "formal", audience: "customer", length: "long" });
+    expect(dinner.body).toMatch(/on 3 October at 7pm\./);
+    expect(dinner.body).toMatch(/Seats are limited\./);
+    expect(dinner.body).not.toMatch(/invite you to our top 20 customers|whether you will be able to attend/);
+    const decline = run("Turn down the speaking invitation from the Fintech Forum in November, too much travel that month, but I'd love to be considered next year", { audience: "partner", length: "short" });
+    expect(decline.body).toMatch(/I have too much travel that month\. That said, I'd love to be considered next year\./);
+    expect(decline.body).not.toMatch(/\bwe will have to pass/);
+    const quote = run("request a quote from three printing companies for 500 A5 flyers, double-sided, full colour, delivery to our Leeds office by 10 May", { audience: "partner" });
+    expect(quote.body).toMatch(/a quote for 500 A5 flyers \(double-sided, full colour\), with delivery to our Leeds office by 10 May/);
+    const role = run("reach out to Nadia Petrov about a product designer role at our fintech, Ledgerly. We loved her case study. hybrid in Berlin", { purpose: "recruitment", tone: "friendly" });
+    expect(role.body).toMatch(/the role is hybrid in Berlin/);
+  });
+
+  it("keeps an appositive title out of the body and names the benefit in a cold email's subject", () => {
+    const { body, subject } = run("cold email to Laura Kim, head of people at a 200-person startup, about our onboarding software that cuts new-hire paperwork time in half. ask for a 15 minute call", { purpose: "sales", tone: "persuasive" });
+    expect(greetingOf(body)).toBe("Hi Laura,");
+    expect(body).not.toMatch(/head of people/);
+    expect(subject).toBe("Cut new-hire paperwork time in half with our onboarding software");
+  });
+
+  it("turns a rambling follow-up into thanks, what was promised and the asks", () => {
+    const { body, subject } = run("so basically we had the quarterly review on tuesday and it went ok but there were a couple of things i promised to send over to the client afterwards, namely the updated timeline and the revised budget. i also want to check they're still ok with the launch on the 2nd", { purpose: "follow-up", length: "long" });
+    expect(body).toMatch(/Thank you again for our quarterly review on Tuesday\. As promised, I am sending you the updated timeline and the revised budget\./);
+    expect(body).toMatch(/whether you're still ok with the launch on the 2nd\?/);
+    expect(body).not.toMatch(/Unfortunately|I know inboxes/);
+    expect(subject).toBe("Following up on our quarterly review");
+  });
+
+  it("asks a landlord to send someone instead of stating a need, with a subject that says what is wrong", () => {
+    const { body, subject } = run("email the landlord (Mr. Okafor) that the heating hasn't worked since Saturday, I need someone to come out tomorrow", { tone: "urgent", length: "short" });
+    expect(body).toMatch(/Could you please send someone out tomorrow\?/);
+    expect(subject).toBe("Urgent: Heating not working since Saturday");
+  });
+});
