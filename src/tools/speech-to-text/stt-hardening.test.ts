@@ -11,7 +11,7 @@ import { buildApp } from "../../server/app";
 import { testConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/database";
 import {
-  RecognitionAbortedError, RecognizerBusyError, RecognizerQueue, pocketsphinxTranscribe,
+  RECOGNITION_WALL_FACTOR, RecognitionAbortedError, RecognizerBusyError, RecognizerQueue, pocketsphinxTranscribe, processCpuSeconds,
 } from "./engine/pocketsphinx";
 import {
   SPEECH_TMP_PREFIX, makeSpeechTempFolder, removeOwnSpeechTempFolders, removeStaleSpeechTempFolders,
@@ -307,11 +307,24 @@ describe("POST /api/speech-to-text under attack", () => {
     }
   });
 
+  it("reads a process's CPU time from /proc (the recognition limit counts CPU, not a busy machine's wall clock)", () => {
+    const before = processCpuSeconds(process.pid);
+    expect(before).not.toBeNull();
+    let x = 0;
+    const until = Date.now() + 300;
+    while (Date.now() < until) x += Math.sqrt(x + 1);
+    expect(processCpuSeconds(process.pid)!).toBeGreaterThan(before!);
+    expect(processCpuSeconds(999_999_999)).toBeNull();
+  });
+
   it("stops a recognition at its time limit and tells the visitor the server is busy, not that the file is bad", async () => {
     const fake = slowRecognizer("timeout", 30);
     const file = path.join(work, "timeout.wav");
     writeFileSync(file, toneWav(0.5));
+    // A sleeping recognizer uses no CPU: the limit counts CPU time, so it is stopped by the wall-clock cap (5 x 300 ms).
+    const t0 = Date.now();
     const error = await transcribeOffline(file, "english", { binary: fake.binary, modelDir: fake.modelDir, timeoutMs: 300 }).catch((e: unknown) => e);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(300 * RECOGNITION_WALL_FACTOR);
     expect(error).toBeInstanceOf(OfflineTranscriptionError);
     expect((error as OfflineTranscriptionError).failure).toMatchObject({ kind: "busy", message: RECOGNITION_TIMEOUT_MESSAGE });
     const pid = Number(readFileSync(fake.pids, "utf8").trim());

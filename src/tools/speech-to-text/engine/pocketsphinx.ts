@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { accessSync, constants, existsSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BoundedQueue } from "./bounded-queue";
@@ -17,7 +17,10 @@ export interface PocketsphinxOptions {
   modelDir?: string;
   /** The wait line to use (default: one shared by the whole server process). */
   queue?: RecognizerQueue;
-  /** Time limit of one recognition (default: RECOGNITION_TIME_FACTOR x the audio, at least RECOGNITION_MIN_MS). */
+  /**
+   * CPU-time limit of one recognition (default: RECOGNITION_TIME_FACTOR x the audio, at least RECOGNITION_MIN_MS);
+   * wall-clock time is capped at RECOGNITION_WALL_FACTOR x this.
+   */
   timeoutMs?: number;
 }
 
@@ -85,12 +88,28 @@ export class RecognitionTimeoutError extends Error {}
 /** Recognitions allowed to wait behind the running one before new ones are refused (503 + Retry-After). */
 export const DEFAULT_QUEUE_MAX = 4;
 /**
- * A recognition may take this many times the audio's length (at least RECOGNITION_MIN_MS) before it is stopped.
- * The floor is wall-clock time on a shared machine: jfk.flac (11 s) needs about 6 s of CPU, but took 45 s of wall time
- * at load average 21 on the project's 2-core machine, where the former 30 s floor stopped every upload.
+ * A recognition may use this many times the audio's length of CPU time (at least RECOGNITION_MIN_MS) before it is
+ * stopped, and at most RECOGNITION_WALL_FACTOR times that in wall-clock time. CPU time, because on a shared machine
+ * the recognizer gets a fraction of a core: jfk.flac (11 s) needs 6-9 s of CPU but took 45-55 s of wall time at load
+ * average 21-26 on the project's 2-core machine, where a 30 s wall-clock limit stopped every upload.
  */
 export const RECOGNITION_TIME_FACTOR = 3;
-export const RECOGNITION_MIN_MS = 90_000;
+export const RECOGNITION_MIN_MS = 30_000;
+export const RECOGNITION_WALL_FACTOR = 5;
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere or once it is gone. */
+export function processCpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after "(comm) ": state is field 3, utime field 14, stime field 15, in clock ticks (100 a second).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * One recognition at a time (PocketSphinx keeps a CPU core busy and the server has few), a bounded wait line,
@@ -147,7 +166,16 @@ function run(binary: string, args: string[], timeoutMs: number, signal?: AbortSi
       stopped ??= error;
       child.kill("SIGKILL");
     };
-    const timer = setTimeout(() => stop(new RecognitionTimeoutError("The recording took too long to recognise.")), timeoutMs);
+    const started = Date.now();
+    const check = () => {
+      const cpu = processCpuSeconds(child.pid);
+      if (cpu !== null && cpu * 1000 < timeoutMs && Date.now() - started < timeoutMs * RECOGNITION_WALL_FACTOR) {
+        timer = setTimeout(check, Math.max(1000, timeoutMs - cpu * 1000));
+        return;
+      }
+      stop(new RecognitionTimeoutError("The recording took too long to recognise."));
+    };
+    let timer = setTimeout(check, timeoutMs);
     const onAbort = () => stop(new RecognitionAbortedError("aborted"));
     signal?.addEventListener("abort", onAbort, { once: true });
     child.stdout.on("data", (c: Buffer) => (out += c.toString("utf8")));
