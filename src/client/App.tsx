@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { TOOLS } from "@/shared/catalogue";
+import { TOOLS } from "./lib/catalogue";
 import { toolPage } from "./lib/tool-pages";
 import { ToastHost } from "./components/ToastHost";
 import { SiteHeader } from "./components/SiteHeader";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { TOOLS } from "../../shared/catalogue";
+import { TOOLS } from "../catalogue";
 
 export const clientDir = fileURLToPath(new URL("../../../dist/client", import.meta.url));
 
