@@ -2,7 +2,7 @@
  * Front end: gzip sizes of the home's initial JS/CSS and of each tool's lazy chunk (from the Vite manifest of a
  * private client build), and Lighthouse scores on "/" and every tool route (mobile, plus desktop unless --quick).
  */
-import { TOOLS } from "../src/shared/catalogue";
+import { TOOLS } from "../src/server/catalogue";
 import { BUDGETS, KB, analyzeBundle } from "../scripts/check-budgets.mjs";
 import { goal, notAvailable, round, row, type BenchSection, type Row } from "./lib";
 import { buildClientOnce, lighthouseRoutes, startHub, CATEGORIES, type Category, type Preset } from "./lighthouse";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { TOOLS } from "@/shared/catalogue";
-import { canonicalPagePath } from "@/shared/page-paths";
+import { TOOLS } from "./lib/catalogue";
+import { canonicalPagePath, pagePaths } from "@/shared/page-paths";
 import { toolPage } from "./lib/tool-pages";
 import { applyRouteMeta, routeMeta } from "./lib/route-meta";
 import { ToastHost } from "./components/ToastHost";
@@ -10,6 +10,8 @@ import { SiteFooter } from "./components/SiteFooter";
 import { ToolPage } from "./components/ToolPage";
 import Home from "./pages/Home";
 import NotFound from "./pages/NotFound";
+
+const PAGES = pagePaths(TOOLS);
 
 // Only for catalogue tools whose page does not exist yet (none today): kept out of the home's initial JS.
 const ComingSoon = lazy(() => import("./pages/ComingSoon"));
@@ -28,7 +30,7 @@ export default function App() {
   // Another spelling of a page's path ("/SUMMARIZER", "/summarizer/") shows that page and takes its canonical
   // address, as the server's 301 does; anything else is the 404 page.
   const [location, navigate] = useLocation();
-  const canonical = canonicalPagePath(location);
+  const canonical = canonicalPagePath(location, PAGES);
   useEffect(() => {
     if (canonical && canonical !== location) navigate(canonical, { replace: true });
   }, [canonical, location, navigate]);

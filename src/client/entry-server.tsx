@@ -3,7 +3,7 @@
  * page resolved (react-dom/static waits for Suspense), so the first paint needs no JavaScript.
  */
 import { prerender } from "react-dom/static";
-import { TOOLS } from "@/shared/catalogue";
+import { TOOLS } from "./lib/catalogue";
 import { Root } from "./Root";
 import { routeMeta, type RouteMeta } from "./lib/route-meta";
 

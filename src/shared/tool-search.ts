@@ -1,11 +1,11 @@
-import type { ToolEntry } from "./catalogue";
+import type { ToolMeta } from "./catalogue";
 
 /**
  * Search that never hides a tool it should show: every query word must match a word of the tool's name,
  * description or keywords as a prefix, a substring (4+ letters), or within one typo (5+ letters).
  * Results are ranked (name hits first) but never capped.
  */
-export function searchTools<T extends ToolEntry>(tools: readonly T[], query: string): T[] {
+export function searchTools<T extends ToolMeta>(tools: readonly T[], query: string): T[] {
   const terms = words(query);
   if (terms.length === 0) return [...tools];
   const scored: { tool: T; score: number; index: number }[] = [];

@@ -10,7 +10,7 @@ import { buildApp } from "../../src/server/app";
 import { testConfig } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/database";
 import { pickEncoding } from "../../src/server/plugins/html-pages";
-import { TOOLS } from "../../src/shared/catalogue";
+import { TOOLS } from "../../src/server/catalogue";
 
 const page = (title: string, canonical: string | null, body: string) =>
   `<!doctype html><html><head><title>${title}</title>` +

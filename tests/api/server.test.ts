@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, parseTrustProxy } from "../../src/server/app";
 import { ConfigError, loadConfig, publicConfig, testConfig } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/database";
-import { TOOLS } from "../../src/shared/catalogue";
+import { TOOLS } from "../../src/server/catalogue";
 
 describe("configuration", () => {
   it("applies the documented defaults", () => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { CATEGORIES, TOOLS } from "../../src/shared/catalogue";
+import { CATEGORIES } from "../../src/shared/catalogue";
+import { TOOLS } from "../../src/server/catalogue";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
 test("home shows the heading, tabs and a card per tool, and passes axe", async ({ page }) => {

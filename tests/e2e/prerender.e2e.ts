@@ -3,7 +3,7 @@
 // browser adopts that DOM as it is: no hydration error or warning on the console, and the server's elements stay
 // the page's elements (React re-rendering after a mismatch would replace them: a content flash).
 import { expect, test } from "@playwright/test";
-import { TOOLS } from "../../src/shared/catalogue";
+import { TOOLS } from "../../src/server/catalogue";
 
 const ROUTES = [
   { path: "/", heading: "AI App Hub - Free AI Tools for Everyone", title: "AI App Hub - Free AI Tools for Everyone", status: 200 },

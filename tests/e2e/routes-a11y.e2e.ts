@@ -4,7 +4,7 @@
 // Lighthouse best-practices score). Lighthouse itself runs in `npm run bench -- --only=lighthouse` (too slow for CI).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { TOOLS } from "../../src/shared/catalogue";
+import { TOOLS } from "../../src/server/catalogue";
 
 const ROUTES = ["/", ...TOOLS.map((t) => t.path)];
 const VIEWPORTS = [

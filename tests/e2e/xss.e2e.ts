@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { TOOLS } from "../../src/shared/catalogue";
+import { TOOLS } from "../../src/server/catalogue";
 
 /**
  * Pushes XSS payloads through every place a tool renders user text. Two checks: nothing executed (a global flag,

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { TOOLS } from "@/shared/catalogue";
+import { TOOLS } from "@/client/lib/catalogue";
 import { isToolLive } from "@/client/lib/tool-pages";
 import { ToolIcon } from "./ToolIcon";
 
@@ -16,7 +16,7 @@ export function ToolLinks({ onNavigate, className }: { onNavigate?: () => void; 
               onClick={onNavigate}
               className="flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-surface-2 focus-visible:bg-surface-2"
             >
-              <ToolIcon name={tool.icon} className="h-4 w-4 shrink-0 text-accent" />
+              <ToolIcon tool={tool} className="h-4 w-4 shrink-0 text-accent" />
               <span>{tool.name}</span>
               {!live && <span className="ml-auto text-xs text-muted">Soon</span>}
             </Link>

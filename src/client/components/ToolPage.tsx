@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ArrowLeft } from "lucide-react";
-import type { ToolEntry } from "@/shared/catalogue";
+import type { ToolEntry } from "@/client/lib/catalogue";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { buttonVariants } from "./ui/button";
 import { ToolIcon } from "./ToolIcon";
@@ -21,7 +21,7 @@ export function ToolPage({ tool, children }: { tool: ToolEntry; children: ReactN
       </Link>
       <header className="mb-5 flex items-start gap-4">
         <div className="rounded-xl bg-surface-2 p-3">
-          <ToolIcon name={tool.icon} className="h-7 w-7 text-accent" />
+          <ToolIcon tool={tool} className="h-7 w-7 text-accent" />
         </div>
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{tool.name}</h1>

@@ -1,4 +1,4 @@
-import { TOOLS } from "@/shared/catalogue";
+import { TOOLS } from "./catalogue";
 
 /** What a route puts in <head>: read by the build's prerender (scripts/prerender.mjs) and by client navigation. */
 export interface RouteMeta {

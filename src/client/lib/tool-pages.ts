@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { TOOLS, type ToolEntry } from "@/shared/catalogue";
+import { TOOLS, type ToolEntry } from "./catalogue";
 
 /**
  * Every src/tools/<id>/<id>.page.tsx, loaded on demand: a tool is live once its page file exists.

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Tabs } from "radix-ui";
 import { Search, X } from "lucide-react";
-import { CATEGORIES, TOOLS, type CategoryTab, type ToolEntry } from "@/shared/catalogue";
+import { CATEGORIES, type CategoryTab } from "@/shared/catalogue";
+import { TOOLS, type ToolEntry } from "@/client/lib/catalogue";
 import { searchTools } from "@/shared/tool-search";
 import { isToolLive } from "@/client/lib/tool-pages";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
@@ -151,7 +152,7 @@ function ToolCard({ tool }: { tool: ToolEntry }) {
     <>
       <div className="flex items-center gap-3">
         <span className="rounded-lg bg-surface-2 p-2">
-          <ToolIcon name={tool.icon} className="h-5 w-5 text-accent" />
+          <ToolIcon tool={tool} className="h-5 w-5 text-accent" />
         </span>
         <h2 className="text-sm font-semibold sm:text-base">{tool.name}</h2>
       </div>

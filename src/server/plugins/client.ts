@@ -3,8 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { PAGE_PATHS, canonicalPagePath } from "../../shared/page-paths";
+import { TOOLS } from "../catalogue";
+import { canonicalPagePath, pagePaths } from "../../shared/page-paths";
 import { loadHtmlPages, type HtmlPages } from "./html-pages";
+
+const PAGE_PATHS = pagePaths(TOOLS);
 
 export const clientDir = fileURLToPath(new URL("../../../dist/client", import.meta.url));
 
@@ -47,7 +50,7 @@ export function registerNotFound(app: FastifyInstance, pages?: HtmlPages) {
     if (url.startsWith("/api/") || url === "/api" || !pages || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${url}` });
     }
-    const canonical = canonicalPagePath(url);
+    const canonical = canonicalPagePath(url, PAGE_PATHS);
     if (canonical && canonical !== url) {
       const query = request.url.slice(url.length);
       return reply.header("Cache-Control", "no-cache").redirect(canonical + query, 301);

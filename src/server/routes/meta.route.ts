@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicConfig, type AppConfig } from "../config";
 import type { Database } from "../db/database";
-import { TOOLS } from "../../shared/catalogue";
+import { TOOLS } from "../catalogue";
 import { discoverToolRoutes } from "../tool-routes";
 
 const healthResponse = z.object({

@@ -1,0 +1,23 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { orderTools, type ToolMeta } from "../shared/catalogue";
+
+const toolsDir = fileURLToPath(new URL("../tools", import.meta.url));
+
+/** Folders of src/tools with a tool.ts. */
+function toolFolders(): string[] {
+  return readdirSync(toolsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(toolsDir, d.name, "tool.ts")))
+    .map((d) => d.name);
+}
+
+/** The catalogue on the server (and in Node tests and benches): every src/tools/<id>/tool.ts, in catalogue order. */
+export const TOOLS: readonly ToolMeta[] = orderTools(
+  await Promise.all(
+    toolFolders().map(async (folder) => {
+      const mod = (await import(pathToFileURL(path.join(toolsDir, folder, "tool.ts")).href)) as { tool: ToolMeta };
+      return { folder, tool: mod.tool };
+    }),
+  ),
+);

@@ -1,0 +1,2 @@
+// The tool's icon in the catalogue (lucide TrendingUp); one icon module, so only it is bundled.
+export { default } from "lucide-react/icons/trending-up";
