@@ -11,10 +11,33 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** 1 kB = 1000 bytes (as Vite prints them). */
 export const KB = 1000;
 
-/** Budgets in bytes after gzip (level 9, what the server's pre-compressed .gz twin holds). */
+/** Budgets in bytes after gzip (level 9, what the server's pre-compressed .gz twin holds); issue 16's targets. */
 export const BUDGETS = {
   /** Home page: the entry chunk and everything it imports statically (not the lazy tool pages). */
-  homeInitialJs: 120 * KB,
+  homeInitialJs: 80 * KB,
+  /** A tool page: its lazy JS on top of the home's (page chunk + the shared chunks the home does not load). */
+  toolLazyJs: 25 * KB,
+};
+
+/**
+ * Ratchet for what is still over its budget (bytes, gzip): the check fails above these ceilings, so nothing grows
+ * while the cuts are pending, and prints the overshoot. Lower a ceiling (or delete it) whenever a cut lands.
+ * What they carry (see the "pulls in" lines of this script's output): the form layer (zod classic, react-hook-form,
+ * TanStack Query) on every server tool, Radix Select with floating-ui (the themed select), dompurify (SEO), qrcode.
+ */
+export const CEILINGS = {
+  home: 90 * KB,
+  "cover-letter-generator": 92 * KB,
+  "email-generator": 92 * KB,
+  humanizer: 65 * KB,
+  "mla-citation": 90 * KB,
+  "post-generator": 88 * KB,
+  "prompt-builder": 89 * KB,
+  "qr-generator": 52 * KB,
+  "seo-optimizer": 102 * KB,
+  "speech-to-text": 82 * KB,
+  summarizer: 87 * KB,
+  "text-to-speech": 104 * KB,
 };
 
 export function defaultOutDir() {
@@ -69,6 +92,15 @@ function filesOf(manifest, keys) {
   return { js: [...js], css: [...css] };
 }
 
+/** Gzip share per npm package / source folder of `files` (from .vite/modules.json), largest first. */
+function packagesOf(modules, files) {
+  const sum = {};
+  for (const f of files) for (const [group, bytes] of Object.entries(modules?.[f] ?? {})) sum[group] = (sum[group] ?? 0) + bytes;
+  return Object.entries(sum)
+    .map(([name, bytes]) => ({ name, bytes }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
 /**
  * Reads <outDir>/.vite/manifest.json and returns:
  * - home: the entry (index.html) plus its static imports: JS and CSS files with their sizes;
@@ -79,6 +111,8 @@ export function analyzeBundle(outDir = defaultOutDir()) {
   const manifestFile = path.join(outDir, ".vite/manifest.json");
   if (!existsSync(manifestFile)) throw new Error(`No Vite manifest at ${manifestFile}: build the client first (npm run build).`);
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+  const modulesFile = path.join(outDir, ".vite/modules.json");
+  const modules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, "utf8")) : undefined;
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith("index.html"));
   if (!entryKey) throw new Error(`No index.html entry in ${manifestFile}`);
 
@@ -90,6 +124,7 @@ export function analyzeBundle(outDir = defaultOutDir()) {
     jsSize: total(outDir, homeFiles.js),
     cssSize: total(outDir, homeFiles.css),
     htmlSize: total(outDir, ["index.html"]),
+    packages: packagesOf(modules, homeFiles.js),
   };
 
   const homeJs = new Set(homeFiles.js);
@@ -109,34 +144,55 @@ export function analyzeBundle(outDir = defaultOutDir()) {
       pageSize: total(outDir, [manifest[key].file]),
       jsSize: total(outDir, js),
       cssSize: total(outDir, css),
+      packages: packagesOf(modules, js),
     });
   }
   tools.sort((a, b) => a.id.localeCompare(b.id));
   return { outDir, home, tools };
 }
 
-/** Budget verdicts: [{ name, actual, budget, ok }]. */
+/**
+ * Budget verdicts: [{ name, actual, budget, ceiling, ok, withinCeiling }]. `ok`: within the budget; `withinCeiling`:
+ * within the ratchet ceiling (what the CI check enforces).
+ */
 export function checkBudgets(analysis) {
-  return [{ name: "home initial JS (gzip)", actual: analysis.home.jsSize.gzip, budget: BUDGETS.homeInitialJs, ok: analysis.home.jsSize.gzip <= BUDGETS.homeInitialJs }];
+  const verdict = (name, key, actual, budget) => {
+    const ceiling = Math.max(budget, CEILINGS[key] ?? budget);
+    return { name, actual, budget, ceiling, ok: actual <= budget, withinCeiling: actual <= ceiling };
+  };
+  return [
+    verdict("home initial JS (gzip)", "home", analysis.home.jsSize.gzip, BUDGETS.homeInitialJs),
+    ...analysis.tools.map((t) => verdict(`${t.id} lazy JS (gzip)`, t.id, t.jsSize.gzip + t.cssSize.gzip, BUDGETS.toolLazyJs)),
+  ];
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** "react-dom 64%, lucide-react 4%, ..." for the largest groups. */
+export function describePackages(packages, count = 5) {
+  const all = packages.reduce((n, p) => n + p.bytes, 0) || 1;
+  return packages.slice(0, count).map((p) => `${p.name} ${Math.round((100 * p.bytes) / all)}%`).join(", ");
+}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const analysis = analyzeBundle(process.argv[2] ?? defaultOutDir());
   const { home } = analysis;
   console.log(`Client build: ${analysis.outDir}`);
   console.log(`  home initial JS  ${kb(home.jsSize.gzip)} gzip (${kb(home.jsSize.raw)} raw) in ${home.js.length} file(s): ${home.js.join(", ")}`);
+  console.log(`    pulls in: ${describePackages(home.packages, 8)}`);
   console.log(`  home initial CSS ${kb(home.cssSize.gzip)} gzip (${kb(home.cssSize.raw)} raw)`);
-  for (const t of analysis.tools) console.log(`  ${t.id.padEnd(24)} lazy JS ${kb(t.jsSize.gzip)} gzip (page chunk ${kb(t.pageSize.gzip)}, ${t.js.length} file(s))`);
-  const verdicts = checkBudgets(analysis);
+  for (const t of analysis.tools) {
+    console.log(`  ${t.id.padEnd(24)} lazy JS ${kb(t.jsSize.gzip)} gzip (page chunk ${kb(t.pageSize.gzip)}, ${t.js.length} file(s))`);
+    console.log(`    pulls in: ${describePackages(t.packages)}`);
+  }
   let failed = false;
-  for (const v of verdicts) {
-    console.log(`${v.ok ? "ok  " : "FAIL"} ${v.name}: ${kb(v.actual)} (budget ${kb(v.budget)})`);
-    if (!v.ok) failed = true;
+  for (const v of checkBudgets(analysis)) {
+    const status = v.ok ? "ok  " : v.withinCeiling ? "over" : "FAIL";
+    console.log(`${status} ${v.name}: ${kb(v.actual)} (budget ${kb(v.budget)}${v.ok ? "" : `, ratchet ceiling ${kb(v.ceiling)}`})`);
+    if (!v.withinCeiling) failed = true;
   }
   if (failed) {
-    console.error("Front-end budget exceeded: move code out of the home's initial chunks (lazy-load it) or justify raising the budget.");
+    console.error("Front-end size above its ceiling: lazy-load the new code or cut what the chunk pulls in (see 'pulls in').");
     process.exit(1);
   }
 }

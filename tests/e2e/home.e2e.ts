@@ -33,6 +33,25 @@ test("each category tab filters the cards", async ({ page }) => {
   await expect(page.getByRole("tabpanel").locator("[data-tool]")).toHaveCount(TOOLS.length);
 });
 
+test("the category tabs follow the keyboard: arrows, Home and End move and select, one tab stop", async ({ page }) => {
+  await page.goto("/");
+  const all = page.getByRole("tab", { name: "All Apps" });
+  await all.focus();
+  await page.keyboard.press("ArrowRight");
+  const second = page.getByRole("tab", { name: CATEGORIES[1].label });
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", (await second.getAttribute("id"))!);
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: CATEGORIES.at(-1)!.label })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(all).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Home");
+  await expect(all).toBeFocused();
+  await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+});
+
 test("the search box filters as you type, tolerates a typo, and '/' focuses it", async ({ page }) => {
   await page.goto("/");
   await page.locator("body").press("/");

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
-import { Tabs } from "radix-ui";
 import { Search, X } from "lucide-react";
 import { CATEGORIES, type CategoryTab } from "@/shared/catalogue";
 import { TOOLS, type ToolEntry } from "@/client/lib/catalogue";
@@ -9,6 +8,7 @@ import { isToolLive } from "@/client/lib/tool-pages";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { cn } from "@/client/lib/cn";
 import { ToolIcon } from "@/client/components/ToolIcon";
+import { CategoryTabs } from "@/client/components/CategoryTabs";
 import { SubscribeForm } from "@/client/components/SubscribeForm";
 import { SupportDialog } from "@/client/components/SupportDialog";
 
@@ -95,30 +95,29 @@ export default function Home() {
         </div>
       </div>
 
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as CategoryTab)} className="mt-8" id="tool-grid-region">
-        <Tabs.List aria-label="Tool categories" className="flex flex-wrap justify-center gap-2">
-          {CATEGORIES.map((c) => (
-            <Tabs.Trigger
-              key={c.id}
-              value={c.id}
-              className="rounded-full border border-border px-4 py-1.5 text-sm text-muted transition-colors hover:text-foreground data-[state=active]:border-accent data-[state=active]:bg-accent data-[state=active]:text-accent-foreground"
-            >
-              {c.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {CATEGORIES.map((c) => {
-          const tools = matches.filter((t) => inTab(t, c.id));
+      <CategoryTabs
+        tabs={CATEGORIES}
+        value={tab}
+        onChange={setTab}
+        label="Tool categories"
+        id="tool-grid-region"
+        className="mt-8"
+        listClassName="flex flex-wrap justify-center gap-2"
+        triggerClassName="rounded-full border border-border px-4 py-1.5 text-sm text-muted transition-colors hover:text-foreground data-[state=active]:border-accent data-[state=active]:bg-accent data-[state=active]:text-accent-foreground"
+        panelClassName="mt-6 focus-visible:outline-none"
+      >
+        {(category) => {
+          const tools = matches.filter((t) => inTab(t, category));
           return (
-            <Tabs.Content key={c.id} value={c.id} className="mt-6 focus-visible:outline-none">
+            <>
               <p className="sr-only" role="status">
                 {tools.length} {tools.length === 1 ? "tool" : "tools"} shown
               </p>
               {tools.length === 0 ? (
                 <p className="py-12 text-center text-muted">
                   {query
-                    ? elsewhere(query, matches, c.id)
-                    : c.id === "coming-soon"
+                    ? elsewhere(query, matches, category)
+                    : category === "coming-soon"
                       ? "Every tool is live — nothing is waiting here."
                       : "No tools in this category yet."}
                 </p>
@@ -131,10 +130,10 @@ export default function Home() {
                   ))}
                 </ul>
               )}
-            </Tabs.Content>
+            </>
           );
-        })}
-      </Tabs.Root>
+        }}
+      </CategoryTabs>
 
       <div className="mx-auto mt-14 grid max-w-2xl gap-4">
         <SubscribeForm />
