@@ -29,4 +29,9 @@ function compressDir(dir) {
 }
 
 // `node scripts/build-client.mjs [--quiet]`
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildClient({ quiet: process.argv.includes("--quiet") });
+// Exits when done: the prerendered React tree leaves timers behind (e.g. the query cache's garbage-collection timer,
+// five minutes), which would otherwise keep the process, and `npm start` / `npm test` waiting on it, alive.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildClient({ quiet: process.argv.includes("--quiet") });
+  process.exit(0);
+}
