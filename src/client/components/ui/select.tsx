@@ -1,5 +1,5 @@
 import { Select as SelectPrimitive } from "radix-ui";
-import { Check, ChevronDown } from "lucide-react";
+import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import {
   forwardRef, useCallback, useLayoutEffect, useRef, useState,
   type Ref, type SelectHTMLAttributes,
@@ -138,6 +138,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             collisionPadding={8}
             className="z-50 max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-border bg-surface-2 text-sm text-foreground shadow-xl shadow-black/40"
           >
+            <SelectPrimitive.ScrollUpButton className="flex h-6 cursor-default items-center justify-center text-muted">
+              <ChevronUp className="h-4 w-4" aria-hidden />
+            </SelectPrimitive.ScrollUpButton>
             <SelectPrimitive.Viewport className="p-1">
               {items.map((o) => (
                 <SelectPrimitive.Item
@@ -154,6 +157,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
                 </SelectPrimitive.Item>
               ))}
             </SelectPrimitive.Viewport>
+            <SelectPrimitive.ScrollDownButton className="flex h-6 cursor-default items-center justify-center text-muted">
+              <ChevronDown className="h-4 w-4" aria-hidden />
+            </SelectPrimitive.ScrollDownButton>
           </SelectPrimitive.Content>
         </SelectPrimitive.Portal>
       </SelectPrimitive.Root>
