@@ -107,3 +107,30 @@ test("MLA citation: a translated book typed on a phone, rows and all, with no si
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(32);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("MLA citation: a film with director, performers and a streaming service, typed as a visitor would", async ({ page }) => {
+  await page.goto("/mla-citation");
+  await chooseOption(page.getByLabel("Source type"), "film");
+  await page.getByLabel("Title", { exact: true }).fill("Roma");
+  const director = page.getByRole("group", { name: "Contributor 1" });
+  await chooseOption(director.getByLabel("Role"), "director");
+  await director.getByLabel("First name").fill("Alfonso");
+  await director.getByLabel("Last name").fill("Cuarón");
+  for (const [i, first, last] of [[2, "Yalitza", "Aparicio"], [3, "Marina", "de Tavira"]] as const) {
+    await page.getByRole("button", { name: "Add a contributor" }).click();
+    const row = page.getByRole("group", { name: `Contributor ${i}` });
+    await chooseOption(row.getByLabel("Role"), "performer");
+    await row.getByLabel("First name").fill(first);
+    await row.getByLabel("Last name").fill(last);
+  }
+  await page.getByLabel("Production company or distributor").fill("Participant Media");
+  await page.getByLabel("Publication date").fill("2018");
+  await page.getByLabel("Database or streaming service (optional)").fill("Netflix");
+  await page.getByLabel("URL or DOI").fill("https://www.netflix.com/title/80240715");
+  await page.getByRole("button", { name: "Generate Citation" }).click();
+  const result = page.getByTestId("citation-result");
+  await expect(result).toHaveText(
+    "Roma. Directed by Alfonso Cuarón, performances by Yalitza Aparicio and Marina de Tavira, Participant Media, 2018. Netflix, www.netflix.com/title/80240715.",
+  );
+  await expect(result.locator("i")).toHaveText(["Roma", "Netflix"]);
+});
