@@ -8,6 +8,7 @@ import { ToastHost } from "./components/ToastHost";
 import { SiteHeader } from "./components/SiteHeader";
 import { SiteFooter } from "./components/SiteFooter";
 import { ToolPage } from "./components/ToolPage";
+import { PageReady } from "./components/PageReady";
 import Home from "./pages/Home";
 import NotFound from "./pages/NotFound";
 
@@ -45,7 +46,10 @@ export default function App() {
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
           <Switch location={canonical ?? "/__not-found"}>
-            <Route path="/" component={Home} />
+            <Route path="/">
+              <Home />
+              <PageReady />
+            </Route>
             {TOOLS.map((tool) => {
               const Page = toolPage(tool.id);
               return (
@@ -59,7 +63,10 @@ export default function App() {
                 </Route>
               );
             })}
-            <Route component={NotFound} />
+            <Route>
+              <NotFound />
+              <PageReady />
+            </Route>
           </Switch>
         </Suspense>
       </main>

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/e2e";
 import { CATEGORIES } from "../../src/shared/catalogue";
 import { TOOLS } from "../../src/server/catalogue";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";

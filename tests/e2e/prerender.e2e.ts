@@ -2,7 +2,7 @@
 // already holds each route's heading, title, description and canonical link, carries no inline script, and the
 // browser adopts that DOM as it is: no hydration error or warning on the console, and the server's elements stay
 // the page's elements (React re-rendering after a mismatch would replace them: a content flash).
-import { expect, test } from "@playwright/test";
+import { expect, gotoBeforeLive, test, waitUntilLive } from "../helpers/e2e";
 import { TOOLS } from "../../src/server/catalogue";
 
 const ROUTES = [
@@ -78,4 +78,29 @@ test("a tool page's form works after hydration (the prerendered button is live)"
   await expect(page).toHaveTitle("Text Summarizer - AI App Hub");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/summarizer$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", TOOLS.find((t) => t.id === "summarizer")!.description);
+});
+
+test("what a visitor types before the page is live is kept, and the tool's button waits for the page", async ({ page }) => {
+  // Hold every script until the fields have been typed into: the visitor is faster than the network.
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await gotoBeforeLive(page, "/text-to-speech", { waitUntil: "commit" });
+  const text = page.getByLabel("Text to convert");
+  await expect(text).toBeVisible();
+  const button = page.getByRole("button", { name: "Generate Speech" });
+  // Not live yet: a press would submit the form natively (a page load) instead of running the tool.
+  await expect(button).toBeDisabled();
+  await text.fill("   ");
+  release();
+  await waitUntilLive(page);
+  await expect(text).toHaveValue("   ");
+  await expect(button).toBeEnabled();
+  // The form library holds the typed value too, not the prerendered default text: blank text is refused.
+  await button.click();
+  await expect(page.getByText("Please enter some text to convert").first()).toBeVisible();
+  await expect(page.getByTestId("tts-audio")).toHaveCount(0);
 });

@@ -3,7 +3,7 @@
 // accessibility audits), on any Content-Security-Policy violation and on any console error (both cost the
 // Lighthouse best-practices score). Lighthouse itself runs in `npm run bench -- --only=lighthouse` (too slow for CI).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../helpers/e2e";
 import { TOOLS } from "../../src/server/catalogue";
 
 const ROUTES = ["/", ...TOOLS.map((t) => t.path)];

@@ -4,6 +4,7 @@ import { apiRequest } from "@/client/lib/api";
 import { toast } from "@/client/lib/use-toast";
 import { EMAIL_MAX, SUBSCRIBE_MESSAGE_MAX, subscribeMessages } from "@/shared/subscribe.messages";
 import { cn } from "@/client/lib/cn";
+import { useHydrated } from "../lib/use-hydrated";
 import { Button } from "./ui/button";
 import { FieldError, Input, Label, Textarea } from "./ui/fields";
 
@@ -15,6 +16,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function SubscribeForm({ compact = false }: { compact?: boolean }) {
   const id = useId();
+  // Disabled until the page is live (a native submit would just reload the page).
+  const live = useHydrated();
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState("");
   const [emailError, setEmailError] = useState<string>();
@@ -78,7 +81,7 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
     </div>
   );
   const button = (
-    <Button type="submit" variant={compact ? "outline" : "accent"} disabled={isPending} className="justify-self-start">
+    <Button type="submit" variant={compact ? "outline" : "accent"} disabled={!live || isPending} className="justify-self-start">
       {isPending ? "Subscribing..." : "Subscribe"}
     </Button>
   );

@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from "react";
+import { useHydrated } from "../lib/use-hydrated";
 import { Button } from "./ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "./ui/card";
 
@@ -17,6 +18,9 @@ interface ToolFormProps {
 
 /** The form pane of a tool page: its fields, then the submit button that is disabled and relabelled while busy. */
 export function ToolForm({ onSubmit, busy, submitLabel, busyLabel, title, disabled, children }: ToolFormProps) {
+  // Disabled in the prerendered HTML until the page is live: a press before then would submit the form natively
+  // (a page load with the fields in the address) instead of running the tool.
+  const live = useHydrated();
   return (
     <Card className="min-w-0">
       {title && (
@@ -27,7 +31,7 @@ export function ToolForm({ onSubmit, busy, submitLabel, busyLabel, title, disabl
       <CardContent className={title ? undefined : "pt-5"}>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           {children}
-          <Button type="submit" size="lg" disabled={busy || disabled}>
+          <Button type="submit" size="lg" disabled={!live || busy || disabled}>
             {busy ? busyLabel : submitLabel}
           </Button>
         </form>

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../../tests/helpers/e2e";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { coverLetterMessages as m } from "./contract";
 import { chooseOption } from "../../../tests/helpers/select";

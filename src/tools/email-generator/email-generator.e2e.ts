@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../../../tests/helpers/e2e";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { emailMessages as m } from "./contract";
 import { chooseOption, optionTexts } from "../../../tests/helpers/select";

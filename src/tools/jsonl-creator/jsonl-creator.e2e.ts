@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../../../tests/helpers/e2e";
 import { expectNoSeriousA11yViolations, recordRequests } from "../../../tests/helpers/axe";
 
 /** Presses Tab until `target` has focus: proves it is reachable by keyboard (fails after `max` presses). */

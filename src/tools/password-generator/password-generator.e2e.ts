@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../../../tests/helpers/e2e";
 import { expectNoSeriousA11yViolations, recordRequests } from "../../../tests/helpers/axe";
 import { DIGITS, LOWERCASE, SYMBOLS, UPPERCASE, passwordMessages as m } from "./contract";
 import { strengthLabel, strengthScore } from "./password-generator.engine";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../../tests/helpers/e2e";
 import { expectNoSeriousA11yViolations, recordRequests } from "../../../tests/helpers/axe";
 import { promptBuilderMessages as m } from "./contract";
 import { chooseOption } from "../../../tests/helpers/select";

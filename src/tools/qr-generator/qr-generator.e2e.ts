@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Download, type Locator, type Page } from "../../../tests/helpers/e2e";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { expectNoSeriousA11yViolations, recordRequests } from "../../../tests/helpers/axe";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../../../tests/helpers/e2e";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { SANITIZE_CONFIG } from "./contract";
 import { XSS_PAYLOADS } from "./xss-payloads.fixture";

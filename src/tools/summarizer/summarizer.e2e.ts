@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../../tests/helpers/e2e";
 import { SOLAR_ARTICLE } from "../../../tests/fixtures/texts";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { EVAL_SET } from "./summarizer.eval-set";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../../tests/helpers/e2e";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { decodeAudio, medianPitch } from "./test-support/audio-probe";
 import { chooseOption, optionTexts } from "../../../tests/helpers/select";
