@@ -47,7 +47,9 @@ describe("cover letter engine writing quality on the corpus", () => {
   });
 
   it("parses at least as often as the resumes and ads do (Link Grammar) and lints no more (harper)", async () => {
-    const outputs = english.flatMap((c) => TONE_IDS.flatMap((tone) => letters(run(c, tone))));
+    // Each case in one tone, taken in turn (every tone covers a quarter of the cases): the parser takes ~35 ms per
+    // sentence, and the four tones together hold 2,500 unique sentences. The faithfulness tests below run every tone.
+    const outputs = english.flatMap((c, i) => letters(run(c, TONE_IDS[i % TONE_IDS.length]!)));
     const outSentences = outputs.flatMap(outputSentences);
     const inSentences = english.flatMap((c) => outputSentences(inputText(c)));
     const [outOk, inOk] = await Promise.all([parseSentences(outSentences), parseSentences(inSentences)]);
