@@ -1,7 +1,5 @@
 import { useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
@@ -13,8 +11,6 @@ import { articlePlainText, sanitizeInBrowser } from "./sanitize.client";
 import { ScoreBar } from "./components/ScoreBar";
 import { ChecksList } from "./components/ChecksList";
 
-type FormInput = z.input<typeof seoRequest>;
-type FormOutput = z.output<typeof seoRequest>;
 
 const ARTICLE_STYLES =
   "grid gap-3 leading-relaxed [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold " +
@@ -23,11 +19,8 @@ const ARTICLE_STYLES =
   "[&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-surface-2 [&_pre]:p-3";
 
 export default function SeoOptimizerPage() {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(seoRequest),
-    defaultValues: { text: "", industry: "general" },
-  });
-  const text = useWatch({ control: form.control, name: "text" });
+  const form = useForm(seoRequest, { text: "", industry: "general" });
+  const text = form.values.text;
   const wordCount = text.trim() ? text.trim().split(/\s+/).length : 0;
 
   const run = useToolMutation(contract);
@@ -45,7 +38,7 @@ export default function SeoOptimizerPage() {
       <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
         <FormField
           label="Article text"
-          error={form.formState.errors.text?.message}
+          error={form.errors.text}
           hint={`${wordCount.toLocaleString("en-US")} words · up to ${SEO_TEXT_MAX.toLocaleString("en-US")} characters. Markdown headings (#) and list lines (-) are kept.`}
         >
           <Textarea rows={12} placeholder="Paste your article here…" {...form.register("text")} />
