@@ -11,7 +11,6 @@ import {
 } from "./contract";
 import { CoverLetterResults } from "./components/CoverLetterResults";
 
-
 export default function CoverLetterGeneratorPage() {
   const form = useForm(coverLetterRequest, { jobTitle: "", companyName: "", jobDescription: "", resume: "", skills: "", experience: "", tone: "professional" });
   const { resume, jobDescription, skills, experience } = form.values;

@@ -11,7 +11,6 @@ import {
 } from "./contract";
 import { EmailResult } from "./components/EmailResult";
 
-
 function Options<T extends string>({ ids, labels }: { ids: readonly T[]; labels: Record<T, string> }) {
   return ids.map((id) => (
     <option key={id} value={id}>

@@ -9,7 +9,6 @@ import { Textarea } from "@/client/components/ui/fields";
 import { RadioGroup } from "@/client/components/ui/radio-group";
 import { VOICE_STYLES, contract, humanizeRequest, humanizedTextOf, humanizerMessages as m } from "./contract";
 
-
 export default function HumanizerPage() {
   const form = useForm(humanizeRequest, { text: "", voiceStyle: "casual" });
   const text = form.values.text;

@@ -8,7 +8,6 @@ import { Select, Textarea } from "@/client/components/ui/fields";
 import { PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, contract, postMessages as m, socialPostRequest } from "./contract";
 import { charLength, xLength } from "./post-length";
 
-
 export default function PostGeneratorPage() {
   const form = useForm(socialPostRequest, { prompt: "", platform: "twitter" });
   const prompt = form.values.prompt;

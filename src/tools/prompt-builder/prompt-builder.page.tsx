@@ -13,7 +13,6 @@ import {
   promptBuilderForm, promptBuilderMessages as m, type PromptBuilderRequest, type PromptBuilderResponse,
 } from "./contract";
 
-
 /** The form's values as the API's request: keywords as a list (unset when empty), empty context unset. */
 function toRequest({ keywordsText, additional_context, ...rest }: z.output<typeof promptBuilderForm>): PromptBuilderRequest {
   return {

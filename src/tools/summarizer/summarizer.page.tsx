@@ -8,7 +8,6 @@ import { CopyButton } from "@/client/components/CopyButton";
 import { Select, Textarea } from "@/client/components/ui/fields";
 import { SUMMARY_LENGTHS, SUMMARY_STYLES, contract, summarizeRequest, summarizerMessages as m } from "./contract";
 
-
 export default function SummarizerPage() {
   const form = useForm(summarizeRequest, { text: "", summaryLength: "medium", summaryStyle: "paragraph" });
   const text = form.values.text;
