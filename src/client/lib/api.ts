@@ -1,4 +1,4 @@
-import type { ToolContract, ToolFailure } from "@/shared/tool-contract";
+import type { ToolFailure } from "@/shared/tool-contract";
 
 /** Which engine produced a result (X-Engine header): "builtin", "ai-provider", or whatever a newer server says. */
 export type Engine = "builtin" | "ai-provider" | string;
