@@ -37,7 +37,8 @@ export const tool: ToolMeta = {
     [`${dir}/icon.ts`]: `// The tool's icon in the catalogue (any file of lucide-react/icons); one icon module, so only it is bundled.
 export { default } from "lucide-react/icons/wrench";
 `,
-    [`${dir}/contract.ts`]: `import { z } from "zod";
+    [`${dir}/contract.ts`]: `// zod/mini: the page parses with these schemas too, and the mini build keeps its JS small.
+import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 
 /** Longest text the tool takes (characters). */
@@ -53,13 +54,13 @@ export const ${camel}Messages = {
 } as const;
 
 export const ${camel}Request = z.object({
-  text: z
-    .string({ error: ${camel}Messages.textRequired })
-    .refine((v) => v.trim().length > 0, ${camel}Messages.textRequired)
-    .refine((v) => v.length <= ${upper}_TEXT_MAX, ${camel}Messages.textTooLong),
+  text: z.string({ error: ${camel}Messages.textRequired }).check(
+    z.refine((v) => v.trim().length > 0, ${camel}Messages.textRequired),
+    z.refine((v) => v.length <= ${upper}_TEXT_MAX, ${camel}Messages.textTooLong),
+  ),
 });
 
-export const ${camel}Response = z.object({ words: z.number().int(), sentences: z.number().int() });
+export const ${camel}Response = z.object({ words: z.number().check(z.int()), sentences: z.number().check(z.int()) });
 export type ${pascal}Response = z.infer<typeof ${camel}Response>;
 
 /** The whole agreement between the page and the route (see src/shared/tool-contract.ts). */
@@ -114,9 +115,7 @@ const ${camel}Route: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
 
 export default ${camel}Route;
 `,
-    [`${dir}/${id}.page.tsx`]: `import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+    [`${dir}/${id}.page.tsx`]: `import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { wordsAndCharacters } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
@@ -125,20 +124,17 @@ import { FormField } from "@/client/components/FormField";
 import { Textarea } from "@/client/components/ui/fields";
 import { contract, ${camel}Messages as m, ${camel}Request } from "./contract";
 
-type FormInput = z.input<typeof ${camel}Request>;
-type FormOutput = z.output<typeof ${camel}Request>;
-
 /** The page's two panes (App puts them in the ToolPage frame): the form, and the result. */
 export default function ${pascal}Page() {
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(${camel}Request), defaultValues: { text: "" } });
-  const text = useWatch({ control: form.control, name: "text" }) ?? "";
+  const form = useForm(${camel}Request, { text: "" });
+  const text = form.values.text;
   const run = useToolMutation(contract);
   const result = run.result?.data;
 
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
-        <FormField label="Text" error={form.formState.errors.text?.message} hint={wordsAndCharacters(text)}>
+        <FormField label="Text" error={form.errors.text} hint={wordsAndCharacters(text)}>
           <Textarea rows={8} {...form.register("text")} />
         </FormField>
       </ToolForm>

@@ -32,7 +32,7 @@ function staticClosure(manifest, key, seen = new Set()) {
 
 /**
  * JS files the route needs beyond the entry's (the entry's own modulepreload links are already in index.html):
- * a tool route's lazy page chunk, the query provider loaded with it, and their static imports.
+ * a tool route's lazy page chunk and its static imports.
  */
 export function routeModulePreloads(manifest, routePath, tools) {
   const tool = tools.find((t) => t.path === routePath);
@@ -40,9 +40,8 @@ export function routeModulePreloads(manifest, routePath, tools) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith("index.html"));
   const initial = staticClosure(manifest, entryKey);
   const pageKey = Object.keys(manifest).find((k) => k.endsWith(`tools/${tool.id}/${tool.id}.page.tsx`));
-  const providerKey = Object.keys(manifest).find((k) => k.endsWith("lib/query-provider.tsx"));
   const keys = new Set();
-  for (const start of [pageKey, providerKey]) if (start) staticClosure(manifest, start, keys);
+  if (pageKey) staticClosure(manifest, pageKey, keys);
   return [...keys].filter((k) => !initial.has(k)).map((k) => manifest[k].file).filter((f) => f.endsWith(".js"));
 }
 

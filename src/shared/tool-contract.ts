@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 
 /** Rate-limit budgets: "api" for most tools, "heavy" for audio work, "subscribe" for the newsletter. */
 export type RateClass = "api" | "subscribe" | "heavy";
@@ -30,10 +30,10 @@ export interface ToolFailure {
 
 /**
  * The whole agreement between a server-backed tool's page and its route: the endpoint, what is sent and what comes
- * back (zod schemas: the route validates with them, OpenAPI documents them, the client parses every reply with the
+ * back (zod schemas, written with zod/mini so the pages carry only the small core: the route validates with them, OpenAPI documents them, the client parses every reply with the
  * response schema), the rate-limit class, and the toasts the spec gives the call.
  */
-export interface ToolContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface ToolContract<Req extends $ZodType = $ZodType, Res extends $ZodType = $ZodType> {
   endpoint: `/api/${string}`;
   request: Req;
   response: Res;
@@ -44,6 +44,6 @@ export interface ToolContract<Req extends z.ZodType = z.ZodType, Res extends z.Z
   };
 }
 
-export function defineToolContract<Req extends z.ZodType, Res extends z.ZodType>(contract: ToolContract<Req, Res>) {
+export function defineToolContract<Req extends $ZodType, Res extends $ZodType>(contract: ToolContract<Req, Res>) {
   return contract;
 }

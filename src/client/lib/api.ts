@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import type { ToolContract, ToolFailure } from "@/shared/tool-contract";
+import type { ToolFailure } from "@/shared/tool-contract";
 
 /** Which engine produced a result (X-Engine header): "builtin", "ai-provider", or whatever a newer server says. */
 export type Engine = "builtin" | "ai-provider" | string;
@@ -72,41 +71,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-/** The default data loader: GET the first element of the query key and read JSON. */
-export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const res = await fetch(String(queryKey[0]), { credentials: "include" });
-    if (on401 === "returnNull" && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
-}
-
 export interface ToolReply<T> {
   data: T;
   engine: Engine | null;
-}
-
-/** A reply that does not match the contract's response schema fails like a server error would. */
-export function parseReply<S extends z.ZodType>(contract: ToolContract<z.ZodType, S>, value: unknown, status: number): z.output<S> {
-  const parsed = contract.response.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new ApiError({
-    status,
-    statusText: "",
-    serverMessage: null,
-    details: null,
-    json: true,
-    generic: `${status}: the reply does not match ${contract.endpoint}'s response schema`,
-  });
-}
-
-/** POSTs a tool request to the contract's endpoint and parses the JSON reply with its response schema. */
-export async function postTool<S extends z.ZodType>(
-  contract: ToolContract<z.ZodType, S>,
-  body: unknown,
-): Promise<ToolReply<z.output<S>>> {
-  const res = await apiRequest("POST", contract.endpoint, body);
-  const value: unknown = await res.json().catch(() => undefined);
-  return { data: parseReply(contract, value, res.status), engine: res.headers.get("X-Engine") };
 }

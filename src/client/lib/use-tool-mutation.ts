@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { $ZodType, output } from "zod/v4/core";
 import type { ToolContract } from "@/shared/tool-contract";
-import { failureOf, postTool, type ToolReply } from "./api";
+import { failureOf, type ToolReply } from "./api";
+import { postTool } from "./tool-reply";
 import { toast } from "./use-toast";
 
 export interface ToolRun<V, T> extends ToolReply<T> {
@@ -19,24 +19,31 @@ interface Options<V, T> {
 
 /**
  * A tool's call: busy state, the last result (kept until the next run replaces it), the spec's success and
- * failure toasts from the contract, and errors read by the client's one error reader.
+ * failure toasts from the contract, and errors read by the client's one error reader. One call, no retries.
  */
-export function useToolMutation<Req extends z.ZodType, Res extends z.ZodType, V = z.output<Req>, T = z.output<Res>>(
+export function useToolMutation<Req extends $ZodType, Res extends $ZodType, V = output<Req>, T = output<Res>>(
   contract: ToolContract<Req, Res>,
   { toRequest, send }: Options<V, T> = {},
 ) {
   const [result, setResult] = useState<ToolRun<V, T> | null>(null);
-  const mutation = useMutation({
-    mutationFn: async (values: V): Promise<ToolRun<V, T>> => {
-      const reply = send ? await send(values) : ((await postTool(contract, toRequest ? toRequest(values) : values)) as ToolReply<T>);
-      return { ...reply, values };
-    },
-    onSuccess: (run) => {
-      setResult(run);
-      if (contract.toasts.success) toast(contract.toasts.success);
-    },
-    onError: (error) => toast({ ...contract.toasts.failure(failureOf(error)), variant: "destructive" }),
-  });
-  const submit = (values: V) => mutation.mutate(values);
-  return { submit, busy: mutation.isPending, result };
+  const [busy, setBusy] = useState(false);
+  const call = async (values: V): Promise<ToolRun<V, T>> => {
+    const reply = send ? await send(values) : ((await postTool(contract, toRequest ? toRequest(values) : values)) as ToolReply<T>);
+    return { ...reply, values };
+  };
+  const submit = (values: V) => {
+    setBusy(true);
+    call(values).then(
+      (run) => {
+        setResult(run);
+        setBusy(false);
+        if (contract.toasts.success) toast(contract.toasts.success);
+      },
+      (error: unknown) => {
+        setBusy(false);
+        toast({ ...contract.toasts.failure(failureOf(error)), variant: "destructive" });
+      },
+    );
+  };
+  return { submit, busy, result };
 }

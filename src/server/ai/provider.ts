@@ -1,9 +1,9 @@
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import type { AppConfig } from "../config";
 
 export interface GenerateRequest<T> {
   /** The tool's zod response schema: the model must answer with an object of this shape. */
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
   /** A short name for the object (sent as the JSON schema's name). */
   name: string;
   system: string;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 
 export const RESUME_MAX = 5000;
@@ -42,11 +42,8 @@ export type LetterVersion = (typeof LETTER_VERSIONS)[number];
 
 const m = coverLetterMessages;
 const required = (requiredMsg: string, max: number, tooLong: string) =>
-  z
-    .string({ error: requiredMsg })
-    .max(max, tooLong)
-    .refine((v) => v.trim().length > 0, requiredMsg);
-const optional = (max: number, tooLong: string) => z.string({ error: m.fieldNotText }).max(max, tooLong).optional().default("");
+  z.string({ error: requiredMsg }).check(z.maxLength(max, tooLong), z.refine((v) => v.trim().length > 0, requiredMsg));
+const optional = (max: number, tooLong: string) => z._default(z.optional(z.string({ error: m.fieldNotText }).check(z.maxLength(max, tooLong))), "");
 
 export const coverLetterRequest = z.object({
   resume: required(m.resumeRequired, RESUME_MAX, m.resumeTooLong),
@@ -55,7 +52,7 @@ export const coverLetterRequest = z.object({
   companyName: required(m.companyNameRequired, SHORT_FIELD_MAX, m.companyNameTooLong),
   skills: optional(SKILLS_MAX, m.skillsTooLong),
   experience: optional(EXPERIENCE_MAX, m.experienceTooLong),
-  tone: z.enum(["professional", "enthusiastic", "balanced", "formal"]).default("professional"),
+  tone: z._default(z.enum(["professional", "enthusiastic", "balanced", "formal"]), "professional"),
 });
 export type CoverLetterRequest = z.input<typeof coverLetterRequest>;
 export type CoverLetterInput = z.output<typeof coverLetterRequest>;
@@ -69,14 +66,14 @@ export const coverLetter = z.object({
 export type CoverLetter = z.infer<typeof coverLetter>;
 
 export const coverLetterResponse = z.object({
-  coverLetters: z.array(coverLetter).length(3),
+  coverLetters: z.array(coverLetter).check(z.length(3)),
   keySkillsMatched: z.array(z.string()),
   suggestedImprovements: z.array(z.string()),
 });
 export type CoverLetterResponse = z.infer<typeof coverLetterResponse>;
 
 /** What an AI provider writes: only the letters (skills matched and improvements stay computed by the engine). */
-export const coverLetterAiAnswer = coverLetterResponse.pick({ coverLetters: true });
+export const coverLetterAiAnswer = z.pick(coverLetterResponse, { coverLetters: true });
 
 export const contract = defineToolContract({
   endpoint: "/api/cover-letter",

@@ -1,6 +1,4 @@
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
@@ -13,43 +11,34 @@ import {
 } from "./contract";
 import { CoverLetterResults } from "./components/CoverLetterResults";
 
-type FormInput = z.input<typeof coverLetterRequest>;
-type FormOutput = z.output<typeof coverLetterRequest>;
-
 export default function CoverLetterGeneratorPage() {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(coverLetterRequest),
-    defaultValues: { jobTitle: "", companyName: "", jobDescription: "", resume: "", skills: "", experience: "", tone: "professional" },
-  });
-  const [resume, jobDescription, skills, experience] = useWatch({
-    control: form.control,
-    name: ["resume", "jobDescription", "skills", "experience"],
-  });
+  const form = useForm(coverLetterRequest, { jobTitle: "", companyName: "", jobDescription: "", resume: "", skills: "", experience: "", tone: "professional" });
+  const { resume, jobDescription, skills, experience } = form.values;
   const run = useToolMutation(contract);
-  const errors = form.formState.errors;
+  const errors = form.errors;
 
   return (
     <>
       <ToolForm title="Job Details" onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Job title" error={errors.jobTitle?.message}>
+          <FormField label="Job title" error={errors.jobTitle}>
             <Input placeholder="e.g. Product Designer" autoComplete="organization-title" {...form.register("jobTitle")} />
           </FormField>
-          <FormField label="Company name" error={errors.companyName?.message}>
+          <FormField label="Company name" error={errors.companyName}>
             <Input placeholder="e.g. Acme Corp" autoComplete="organization" {...form.register("companyName")} />
           </FormField>
         </div>
-        <FormField label="Job description" error={errors.jobDescription?.message} hint={charactersOf(jobDescription, JOB_DESCRIPTION_MAX)}>
+        <FormField label="Job description" error={errors.jobDescription} hint={charactersOf(jobDescription, JOB_DESCRIPTION_MAX)}>
           <Textarea rows={7} placeholder="Paste the job posting: responsibilities, requirements, about the company…" {...form.register("jobDescription")} />
         </FormField>
-        <FormField label="Your resume" error={errors.resume?.message} hint={charactersOf(resume, RESUME_MAX)}>
+        <FormField label="Your resume" error={errors.resume} hint={charactersOf(resume, RESUME_MAX)}>
           <Textarea rows={9} placeholder="Paste your resume: name, roles, achievements, skills…" {...form.register("resume")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Key skills (optional)" error={errors.skills?.message} hint={`Comma-separated · ${charactersOf(skills, SKILLS_MAX)}`}>
+          <FormField label="Key skills (optional)" error={errors.skills} hint={`Comma-separated · ${charactersOf(skills, SKILLS_MAX)}`}>
             <Textarea rows={3} className="min-h-[80px]" placeholder="e.g. Figma, user research, SQL" {...form.register("skills")} />
           </FormField>
-          <FormField label="Experience (optional)" error={errors.experience?.message} hint={charactersOf(experience, EXPERIENCE_MAX)}>
+          <FormField label="Experience (optional)" error={errors.experience} hint={charactersOf(experience, EXPERIENCE_MAX)}>
             <Textarea rows={3} className="min-h-[80px]" placeholder="e.g. 6 years designing fintech apps" {...form.register("experience")} />
           </FormField>
         </div>

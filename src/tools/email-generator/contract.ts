@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 
 /** Spec: the email prompt takes 10 to 1000 characters. */
@@ -69,23 +69,20 @@ export const LENGTH_LABELS: Record<EmailLength, string> = {
 const m = emailMessages;
 
 export const emailTemplateRequest = z.object({
-  prompt: z
-    .string({ error: m.promptTooShort })
-    .refine((v) => v.trim().length >= EMAIL_PROMPT_MIN, m.promptTooShort)
-    .refine((v) => v.length <= EMAIL_PROMPT_MAX, m.promptTooLong),
-  purpose: z.enum(PURPOSE_IDS).default("business"),
-  tone: z.enum(TONE_IDS).default("professional"),
-  audience: z.enum(AUDIENCE_IDS).default("client"),
-  length: z.enum(LENGTH_IDS).default("medium"),
+  prompt: z.string({ error: m.promptTooShort }).check(z.refine((v) => v.trim().length >= EMAIL_PROMPT_MIN, m.promptTooShort), z.refine((v) => v.length <= EMAIL_PROMPT_MAX, m.promptTooLong)),
+  purpose: z._default(z.enum(PURPOSE_IDS), "business"),
+  tone: z._default(z.enum(TONE_IDS), "professional"),
+  audience: z._default(z.enum(AUDIENCE_IDS), "client"),
+  length: z._default(z.enum(LENGTH_IDS), "medium"),
 });
 export type EmailTemplateRequest = z.input<typeof emailTemplateRequest>;
 export type EmailTemplateInput = z.output<typeof emailTemplateRequest>;
 
 export const emailTemplateResponse = z.object({
   /** The subject line. */
-  subject: z.string().min(1),
+  subject: z.string().check(z.minLength(1)),
   /** The email: greeting, paragraphs and sign-off separated by blank lines. */
-  body: z.string().min(1),
+  body: z.string().check(z.minLength(1)),
 });
 export type EmailTemplateResponse = z.infer<typeof emailTemplateResponse>;
 

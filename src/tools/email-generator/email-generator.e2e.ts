@@ -17,10 +17,10 @@ test("email generator: validation, defaults, each length, tabs and copy buttons,
   await page.goto("/email-generator");
   await expect(page.getByRole("heading", { level: 1, name: "Email Template Generator" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
-  await expect(page.getByLabel("Purpose")).toHaveAttribute("data-value", "business");
-  await expect(page.getByLabel("Tone")).toHaveAttribute("data-value", "professional");
-  await expect(page.getByLabel("Audience")).toHaveAttribute("data-value", "client");
-  await expect(page.getByLabel("Length")).toHaveAttribute("data-value", "medium");
+  await expect(page.getByLabel("Purpose")).toHaveValue("business");
+  await expect(page.getByLabel("Tone")).toHaveValue("professional");
+  await expect(page.getByLabel("Audience")).toHaveValue("client");
+  await expect(page.getByLabel("Length")).toHaveValue("medium");
   await expect(await optionTexts(page.getByLabel("Length"))).toEqual(["Short (1-2 paragraphs)", "Medium (3-4 paragraphs)", "Long (5+ paragraphs)"]);
   await expect(page.getByText(m.placeholder)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

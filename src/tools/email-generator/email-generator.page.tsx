@@ -1,6 +1,4 @@
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
@@ -13,9 +11,6 @@ import {
 } from "./contract";
 import { EmailResult } from "./components/EmailResult";
 
-type FormInput = z.input<typeof emailTemplateRequest>;
-type FormOutput = z.output<typeof emailTemplateRequest>;
-
 function Options<T extends string>({ ids, labels }: { ids: readonly T[]; labels: Record<T, string> }) {
   return ids.map((id) => (
     <option key={id} value={id}>
@@ -25,17 +20,14 @@ function Options<T extends string>({ ids, labels }: { ids: readonly T[]; labels:
 }
 
 export default function EmailGeneratorPage() {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(emailTemplateRequest),
-    defaultValues: { prompt: "", purpose: "business", tone: "professional", audience: "client", length: "medium" },
-  });
-  const prompt = useWatch({ control: form.control, name: "prompt" });
+  const form = useForm(emailTemplateRequest, { prompt: "", purpose: "business", tone: "professional", audience: "client", length: "medium" });
+  const prompt = form.values.prompt;
   const run = useToolMutation(contract);
 
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
-        <FormField label="Describe your email" error={form.formState.errors.prompt?.message} hint={charactersOf(prompt, EMAIL_PROMPT_MAX)}>
+        <FormField label="Describe your email" error={form.errors.prompt} hint={charactersOf(prompt, EMAIL_PROMPT_MAX)}>
           <Textarea
             rows={5}
             placeholder="e.g. Ask my manager for a day off next Friday to attend my sister's wedding"

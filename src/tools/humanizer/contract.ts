@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 
 /** Largest text the humanizer takes (characters), about 8,000 English words. */
@@ -21,11 +21,8 @@ export const VOICE_STYLES = [
 export type VoiceStyle = (typeof VOICE_STYLES)[number]["value"];
 
 export const humanizeRequest = z.object({
-  text: z
-    .string({ error: humanizerMessages.textRequired })
-    .refine((v) => v.trim().length > 0, humanizerMessages.textRequired)
-    .refine((v) => v.length <= HUMANIZE_TEXT_MAX, humanizerMessages.textTooLong),
-  voiceStyle: z.enum(["casual", "friendly", "professional"]).default("casual"),
+  text: z.string({ error: humanizerMessages.textRequired }).check(z.refine((v) => v.trim().length > 0, humanizerMessages.textRequired), z.refine((v) => v.length <= HUMANIZE_TEXT_MAX, humanizerMessages.textTooLong)),
+  voiceStyle: z._default(z.enum(["casual", "friendly", "professional"]), "casual"),
 });
 export type HumanizeRequest = z.input<typeof humanizeRequest>;
 

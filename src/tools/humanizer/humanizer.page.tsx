@@ -1,6 +1,4 @@
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { wordsAndCharacters } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
@@ -11,30 +9,24 @@ import { Textarea } from "@/client/components/ui/fields";
 import { RadioGroup } from "@/client/components/ui/radio-group";
 import { VOICE_STYLES, contract, humanizeRequest, humanizedTextOf, humanizerMessages as m } from "./contract";
 
-type FormInput = z.input<typeof humanizeRequest>;
-type FormOutput = z.output<typeof humanizeRequest>;
-
 export default function HumanizerPage() {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(humanizeRequest),
-    defaultValues: { text: "", voiceStyle: "casual" },
-  });
-  const text = useWatch({ control: form.control, name: "text" });
+  const form = useForm(humanizeRequest, { text: "", voiceStyle: "casual" });
+  const text = form.values.text;
   const run = useToolMutation(contract);
   const humanized = run.result && humanizedTextOf(run.result.data);
 
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
-        <FormField label="Text to humanize" error={form.formState.errors.text?.message} hint={wordsAndCharacters(text)}>
+        <FormField label="Text to humanize" error={form.errors.text} hint={wordsAndCharacters(text)}>
           <Textarea rows={10} placeholder="Paste text that sounds stiff or machine-written…" {...form.register("text")} />
         </FormField>
-        <Controller
-          control={form.control}
+        <RadioGroup
+          legend="Voice style"
+          options={VOICE_STYLES}
+          value={form.values.voiceStyle}
+          onValueChange={(value) => form.setValue("voiceStyle", value)}
           name="voiceStyle"
-          render={({ field }) => (
-            <RadioGroup legend="Voice style" options={VOICE_STYLES} value={field.value} onValueChange={field.onChange} name={field.name} />
-          )}
         />
       </ToolForm>
 

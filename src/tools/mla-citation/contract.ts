@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 import { isMlaDate } from "./mla-dates";
 
@@ -66,27 +66,26 @@ export const TITLE_LANGUAGES = [
 ] as const;
 
 const field = (max = MLA_FIELD_MAX, message: string = mlaMessages.fieldTooLong) =>
-  z.string({ error: mlaMessages.notText }).max(max, message).optional().default("");
+  z._default(z.optional(z.string({ error: mlaMessages.notText }).check(z.maxLength(max, message))), "");
 
 /** One person or organisation, as one row of the form. */
 export const contributor = z.object({
   first: field(120),
   last: field(120),
   organization: field(),
-  role: z.enum(["author", "editor", "translator", "director", "performer", "uploader"]).default("author"),
+  role: z._default(z.enum(["author", "editor", "translator", "director", "performer", "uploader"]), "author"),
 });
 export type Contributor = z.output<typeof contributor>;
 
 /** A date MLA can write: empty, or one that parses (checked by mla-dates.ts's parser, shared with the server). */
-const dateField = (message: string, max = 60) => field(max).refine((v) => !v.trim() || isMlaDate(v), { message });
+const dateField = (message: string, max = 60) => field(max).check(z.refine((v) => !v.trim() || isMlaDate(v), { message }));
 
-export const mlaRequest = z
-  .object({
-    sourceType: z.enum(["website", "book", "chapter", "article", "journal", "report", "video", "film"]).default("website"),
+export const mlaRequest = z.object({
+    sourceType: z._default(z.enum(["website", "book", "chapter", "article", "journal", "report", "video", "film"]), "website"),
     title: field(),
     author: field(),
     website: field(),
-    date: field().refine((v) => !v.trim() || isMlaDate(v, { allowAccessed: true }), { message: mlaMessages.badDate }),
+    date: field().check(z.refine((v) => !v.trim() || isMlaDate(v, { allowAccessed: true }), { message: mlaMessages.badDate })),
     url: field(MLA_URL_MAX, mlaMessages.urlTooLong),
     /** Optional extras (not in the spec's request, accepted additively): journal numbers, pages, access date. */
     volume: field(40),
@@ -99,13 +98,11 @@ export const mlaRequest = z
     accessDate: field(60),
     /** Everything below is optional and additive (MLA 9 elements the first form had no field for). */
     /** Authors, editors and translators one per row; when given, they replace the free-text `author`. */
-    contributors: z
-      .array(contributor)
-      .max(20, mlaMessages.tooManyContributors)
-      .optional()
-      .default([])
+    contributors: z.pipe(
+      z._default(z.optional(z.array(contributor).check(z.maxLength(20, mlaMessages.tooManyContributors))), []),
       // A row left empty (the form starts with one) is no contributor.
-      .transform((rows) => rows.filter((c) => c.first.trim() || c.last.trim() || c.organization.trim())),
+      z.transform((rows: Contributor[]) => rows.filter((c) => c.first.trim() || c.last.trim() || c.organization.trim())),
+    ),
     /** Title of the container: the book a chapter is in, the journal, the website (then `website` is the publisher). */
     container: field(),
     /** Publisher, when the container is given separately. */
@@ -119,17 +116,16 @@ export const mlaRequest = z
     /** An access date the visitor wants printed (MLA 9 recommends one for undated online works). */
     accessed: dateField(mlaMessages.badAccessDate),
     /** "auto" detects English; titles in other languages keep the capitalisation typed. */
-    titleLanguage: z.enum(["auto", "en", "other"]).default("auto"),
-  })
-  .refine((v) => [v.title, v.author, v.website, v.url, v.container, v.doi].some((s) => s.trim().length > 0) || v.contributors.length > 0, {
+    titleLanguage: z._default(z.enum(["auto", "en", "other"]), "auto"),
+  }).check(z.refine((v) => [v.title, v.author, v.website, v.url, v.container, v.doi].some((s) => s.trim().length > 0) || v.contributors.length > 0, {
     message: mlaMessages.nothingToCite,
     path: ["title"],
-  });
+  }));
 export type MlaRequest = z.input<typeof mlaRequest>;
 export type MlaInput = z.output<typeof mlaRequest>;
 
 /** A run of citation text; `italic` runs are titles of containers and stand-alone works. */
-export const citationPart = z.object({ text: z.string(), italic: z.boolean().optional() });
+export const citationPart = z.object({ text: z.string(), italic: z.optional(z.boolean()) });
 export type CitationPart = z.infer<typeof citationPart>;
 
 export const mlaResponse = z.object({

@@ -9,7 +9,7 @@ test("MLA citation: validation, author rows, a journal citation with italics, ri
   const page = await context.newPage();
   await page.goto("/mla-citation");
   await expect(page.getByRole("heading", { level: 1, name: "MLA Citation Generator" })).toBeVisible();
-  await expect(page.getByLabel("Source type")).toHaveAttribute("data-value", "website");
+  await expect(page.getByLabel("Source type")).toHaveValue("website");
   // Fields that share a row line up (issue 15: "Website name" sat 11 px lower than its neighbour).
   const top = async (label: string) => Math.round((await page.getByLabel(label, { exact: true }).boundingBox())!.y);
   expect(await top("Website name")).toBe(await top("Publisher (if not the website)"));

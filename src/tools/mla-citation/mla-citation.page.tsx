@@ -1,6 +1,5 @@
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import type * as z from "zod/mini";
+import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
@@ -9,8 +8,6 @@ import { CopyButton } from "@/client/components/CopyButton";
 import { Input, Select } from "@/client/components/ui/fields";
 import { CONTAINER_LABEL, SOURCE_TYPES, TITLE_LANGUAGES, contract, mlaMessages as m, mlaRequest } from "./contract";
 import { ContributorRows, emptyPerson } from "./components/ContributorRows";
-type FormInput = z.input<typeof mlaRequest>;
-type FormOutput = z.output<typeof mlaRequest>;
 
 /** The visitor's own today (yyyy-mm-dd), sent as the access date for undated online sources. */
 function localToday(): string {
@@ -40,7 +37,7 @@ const CONTAINER_FIELD: Record<string, string> = {
 };
 
 /** The form's values as the request: rows left empty are not sent, nor fields hidden for this source type. */
-function toRequest(values: FormOutput) {
+function toRequest(values: z.output<typeof mlaRequest>) {
   const contributors = values.contributors.filter((c) => c.first.trim() || c.last.trim() || c.organization.trim());
   return {
     ...values,
@@ -60,9 +57,7 @@ function toRequest(values: FormOutput) {
 }
 
 export default function MlaCitationPage() {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(mlaRequest),
-    defaultValues: {
+  const form = useForm(mlaRequest, {
       sourceType: "website",
       title: "",
       contributors: [{ ...emptyPerson }],
@@ -79,12 +74,11 @@ export default function MlaCitationPage() {
       pages: "",
       accessed: "",
       titleLanguage: "auto",
-    },
-  });
-  const sourceType = useWatch({ control: form.control, name: "sourceType" }) ?? "website";
+    });
+  const sourceType = form.values.sourceType ?? "website";
 
   const run = useToolMutation(contract, { toRequest });
-  const errors = form.formState.errors;
+  const errors = form.errors;
   const result = run.result?.data;
   return (
     <>
@@ -111,7 +105,7 @@ export default function MlaCitationPage() {
         </div>
         <FormField
           label="Title"
-          error={errors.title?.message}
+          error={errors.title}
           hint={
             sourceType === "book" || sourceType === "report"
               ? "Title of the book or report"
@@ -122,18 +116,18 @@ export default function MlaCitationPage() {
         >
           <Input placeholder="e.g. The Reading Brain: Differences between Digital and Print" {...form.register("title")} />
         </FormField>
-        <ContributorRows control={form.control} register={form.register} errors={errors} />
+        <ContributorRows form={form} />
         {(shows("container", sourceType) || shows("publisher", sourceType)) && (
           <div className="grid gap-4 sm:grid-cols-2">
             {shows("container", sourceType) && (
-              <FormField label={CONTAINER_FIELD[sourceType] ?? CONTAINER_LABEL[sourceType]} error={errors.container?.message}>
+              <FormField label={CONTAINER_FIELD[sourceType] ?? CONTAINER_LABEL[sourceType]} error={errors.container}>
                 <Input {...form.register("container")} />
               </FormField>
             )}
             {shows("publisher", sourceType) && (
               <FormField
                 label={sourceType === "website" ? "Publisher (if not the website)" : sourceType === "film" ? CONTAINER_LABEL.film : "Publisher"}
-                error={errors.publisher?.message}
+                error={errors.publisher}
               >
                 <Input {...form.register("publisher")} />
               </FormField>
@@ -141,20 +135,20 @@ export default function MlaCitationPage() {
           </div>
         )}
         {sourceType === "chapter" && (
-          <FormField label="Editors of the book (optional)" hint="e.g. Ben Rafoth, or Ann Lee and Bo Kim" error={errors.containerEditors?.message}>
+          <FormField label="Editors of the book (optional)" hint="e.g. Ben Rafoth, or Ann Lee and Bo Kim" error={errors.containerEditors}>
             <Input {...form.register("containerEditors")} />
           </FormField>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Publication date" error={errors.date?.message} hint="e.g. 2024, March 2024 or 2024-03-05">
+          <FormField label="Publication date" error={errors.date} hint="e.g. 2024, March 2024 or 2024-03-05">
             <Input {...form.register("date")} />
           </FormField>
           {shows("edition", sourceType) ? (
-            <FormField label="Edition (optional)" error={errors.edition?.message} hint="e.g. 2 or revised">
+            <FormField label="Edition (optional)" error={errors.edition} hint="e.g. 2 or revised">
               <Input {...form.register("edition")} />
             </FormField>
           ) : shows("accessed", sourceType) ? (
-            <FormField label="Access date (optional)" error={errors.accessed?.message} hint="Added anyway when there is no date">
+            <FormField label="Access date (optional)" error={errors.accessed} hint="Added anyway when there is no date">
               <Input {...form.register("accessed")} />
             </FormField>
           ) : null}
@@ -163,30 +157,30 @@ export default function MlaCitationPage() {
           <div className="grid gap-4 sm:grid-cols-3">
             {shows("numbers", sourceType) && (
               <>
-                <FormField label="Volume (optional)" error={errors.volume?.message}>
+                <FormField label="Volume (optional)" error={errors.volume}>
                   <Input inputMode="numeric" {...form.register("volume")} />
                 </FormField>
-                <FormField label="Issue (optional)" error={errors.issue?.message}>
+                <FormField label="Issue (optional)" error={errors.issue}>
                   <Input {...form.register("issue")} />
                 </FormField>
               </>
             )}
-            <FormField label="Pages (optional)" error={errors.pages?.message}>
+            <FormField label="Pages (optional)" error={errors.pages}>
               <Input placeholder="e.g. 193-200" {...form.register("pages")} />
             </FormField>
           </div>
         )}
         {shows("platform", sourceType) && (
-          <FormField label="Database or streaming service (optional)" hint="e.g. JSTOR, ProQuest or Netflix" error={errors.platform?.message}>
+          <FormField label="Database or streaming service (optional)" hint="e.g. JSTOR, ProQuest or Netflix" error={errors.platform}>
             <Input {...form.register("platform")} />
           </FormField>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="URL or DOI" error={errors.url?.message}>
+          <FormField label="URL or DOI" error={errors.url}>
             <Input type="url" inputMode="url" placeholder="https://..." {...form.register("url")} />
           </FormField>
           {shows("doi", sourceType) && (
-            <FormField label="DOI (optional)" error={errors.doi?.message} hint="Preferred to a URL when the work has one">
+            <FormField label="DOI (optional)" error={errors.doi} hint="Preferred to a URL when the work has one">
               <Input placeholder="10.1000/xyz123" {...form.register("doi")} />
             </FormField>
           )}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 
 /** Longest prompt the social post generator takes (spec: 1 to 1000 characters). */
@@ -37,11 +37,8 @@ export const PLATFORMS: Record<Platform, { label: string; limit: number; hashtag
 export const UI_PLATFORMS = ["twitter", "linkedin", "instagram"] as const satisfies readonly Platform[];
 
 export const socialPostRequest = z.object({
-  prompt: z
-    .string({ error: postMessages.promptRequired })
-    .refine((v) => v.trim().length > 0, postMessages.promptRequired)
-    .refine((v) => v.length <= POST_PROMPT_MAX, postMessages.promptTooLong),
-  platform: z.enum(PLATFORM_IDS).default("twitter"),
+  prompt: z.string({ error: postMessages.promptRequired }).check(z.refine((v) => v.trim().length > 0, postMessages.promptRequired), z.refine((v) => v.length <= POST_PROMPT_MAX, postMessages.promptTooLong)),
+  platform: z._default(z.enum(PLATFORM_IDS), "twitter"),
 });
 export type SocialPostRequest = z.input<typeof socialPostRequest>;
 

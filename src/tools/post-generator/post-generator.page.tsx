@@ -1,6 +1,4 @@
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
@@ -10,15 +8,9 @@ import { Select, Textarea } from "@/client/components/ui/fields";
 import { PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, contract, postMessages as m, socialPostRequest } from "./contract";
 import { charLength, xLength } from "./post-length";
 
-type FormInput = z.input<typeof socialPostRequest>;
-type FormOutput = z.output<typeof socialPostRequest>;
-
 export default function PostGeneratorPage() {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(socialPostRequest),
-    defaultValues: { prompt: "", platform: "twitter" },
-  });
-  const prompt = useWatch({ control: form.control, name: "prompt" });
+  const form = useForm(socialPostRequest, { prompt: "", platform: "twitter" });
+  const prompt = form.values.prompt;
   const run = useToolMutation(contract);
   const result = run.result?.data;
   const limit = run.result ? PLATFORMS[run.result.values.platform] : null;
@@ -28,7 +20,7 @@ export default function PostGeneratorPage() {
       <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
         <FormField
           label="What should the post be about?"
-          error={form.formState.errors.prompt?.message}
+          error={form.errors.prompt}
           hint={
             <span className={prompt.length > POST_PROMPT_MAX ? "text-danger" : undefined}>
               {prompt.length.toLocaleString("en-US")} / {POST_PROMPT_MAX.toLocaleString("en-US")} characters

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 
 export const TOPIC_MAX = 500;
@@ -52,27 +52,18 @@ export const PROMPT_LENGTHS = [
 export type PromptLength = (typeof PROMPT_LENGTHS)[number]["value"];
 const LENGTH_IDS = ["short", "medium", "long"] as const satisfies readonly PromptLength[];
 
-const topic = z
-  .string({ error: promptBuilderMessages.topicRequired })
-  .refine((v) => v.trim().length > 0, promptBuilderMessages.topicRequired)
-  .refine((v) => v.length <= TOPIC_MAX, promptBuilderMessages.topicTooLong);
-const additionalContext = z
-  .string({ error: "additional_context: must be text" })
-  .max(CONTEXT_MAX, promptBuilderMessages.contextTooLong)
-  .nullish();
+const topic = z.string({ error: promptBuilderMessages.topicRequired }).check(z.refine((v) => v.trim().length > 0, promptBuilderMessages.topicRequired), z.refine((v) => v.length <= TOPIC_MAX, promptBuilderMessages.topicTooLong));
+const additionalContext = z.nullish(z.string({ error: "additional_context: must be text" }).check(z.maxLength(CONTEXT_MAX, promptBuilderMessages.contextTooLong)));
 
 export const promptBuilderRequest = z.object({
-  category: z.enum(PROMPT_CATEGORIES).default("Creative Writing"),
+  category: z._default(z.enum(PROMPT_CATEGORIES), "Creative Writing"),
   topic,
-  tone: z.enum(PROMPT_TONES).default("professional"),
-  length: z.enum(LENGTH_IDS).default("medium"),
+  tone: z._default(z.enum(PROMPT_TONES), "professional"),
+  length: z._default(z.enum(LENGTH_IDS), "medium"),
   additional_context: additionalContext,
-  keywords: z
-    .array(z.string({ error: "keywords: each keyword must be text" }).max(KEYWORD_MAX, promptBuilderMessages.keywordsTooMany), {
+  keywords: z.nullish(z.array(z.string({ error: "keywords: each keyword must be text" }).check(z.maxLength(KEYWORD_MAX, promptBuilderMessages.keywordsTooMany)), {
       error: "keywords: must be a list of strings",
-    })
-    .max(KEYWORDS_MAX, promptBuilderMessages.keywordsTooMany)
-    .nullish(),
+    }).check(z.maxLength(KEYWORDS_MAX, promptBuilderMessages.keywordsTooMany))),
 });
 export type PromptBuilderRequest = z.input<typeof promptBuilderRequest>;
 export type PromptBuilderInput = z.output<typeof promptBuilderRequest>;
@@ -88,20 +79,17 @@ export function parseKeywords(text: string | undefined): string[] | undefined {
 }
 
 /** The page's form: keywords typed as one comma-separated field. */
-export const promptBuilderForm = promptBuilderRequest.omit({ keywords: true }).extend({
-  keywordsText: z
-    .string()
-    .optional()
-    .refine((v) => {
+export const promptBuilderForm = z.extend(z.omit(promptBuilderRequest, { keywords: true }), {
+  keywordsText: z.optional(z.string()).check(z.refine((v) => {
       const list = parseKeywords(v) ?? [];
       return list.length <= KEYWORDS_MAX && list.every((k) => k.length <= KEYWORD_MAX);
-    }, promptBuilderMessages.keywordsTooMany),
+    }, promptBuilderMessages.keywordsTooMany)),
 });
 
 export const promptBuilderResponse = z.object({
   prompt: z.string(),
-  variations: z.array(z.string()).min(3),
-  tips: z.array(z.string()).min(3),
+  variations: z.array(z.string()).check(z.minLength(3)),
+  tips: z.array(z.string()).check(z.minLength(3)),
 });
 export type PromptBuilderResponse = z.infer<typeof promptBuilderResponse>;
 

@@ -12,9 +12,9 @@ test("prompt builder: validation, generate from the input, copy, keyboard, back 
   const back = page.getByRole("link", { name: "Back to Apps" });
   await expect(back).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "AI Prompt Builder" })).toBeVisible();
-  await expect(page.getByLabel("Category")).toHaveAttribute("data-value", "Creative Writing");
-  await expect(page.getByLabel("Tone")).toHaveAttribute("data-value", "professional");
-  await expect(page.getByLabel("Length")).toHaveAttribute("data-value", "medium");
+  await expect(page.getByLabel("Category")).toHaveValue("Creative Writing");
+  await expect(page.getByLabel("Tone")).toHaveValue("professional");
+  await expect(page.getByLabel("Length")).toHaveValue("medium");
   await expect(page.getByText(m.placeholder)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

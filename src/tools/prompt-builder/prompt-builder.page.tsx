@@ -1,6 +1,5 @@
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import type * as z from "zod/mini";
+import { useForm } from "@/client/lib/use-form";
 import { Lightbulb } from "lucide-react";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { charactersOf } from "@/client/lib/text-count";
@@ -14,11 +13,8 @@ import {
   promptBuilderForm, promptBuilderMessages as m, type PromptBuilderRequest, type PromptBuilderResponse,
 } from "./contract";
 
-type FormInput = z.input<typeof promptBuilderForm>;
-type FormOutput = z.output<typeof promptBuilderForm>;
-
 /** The form's values as the API's request: keywords as a list (unset when empty), empty context unset. */
-function toRequest({ keywordsText, additional_context, ...rest }: FormOutput): PromptBuilderRequest {
+function toRequest({ keywordsText, additional_context, ...rest }: z.output<typeof promptBuilderForm>): PromptBuilderRequest {
   return {
     ...rest,
     additional_context: additional_context?.trim() ? additional_context : undefined,
@@ -27,13 +23,10 @@ function toRequest({ keywordsText, additional_context, ...rest }: FormOutput): P
 }
 
 export default function PromptBuilderPage() {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(promptBuilderForm),
-    defaultValues: { category: "Creative Writing", topic: "", tone: "professional", length: "medium", additional_context: "", keywordsText: "" },
-  });
-  const [topic, context] = useWatch({ control: form.control, name: ["topic", "additional_context"] });
+  const form = useForm(promptBuilderForm, { category: "Creative Writing", topic: "", tone: "professional", length: "medium", additional_context: "", keywordsText: "" });
+  const { topic, additional_context: context } = form.values;
   const run = useToolMutation(contract, { toRequest });
-  const errors = form.formState.errors;
+  const errors = form.errors;
 
   return (
     <>
@@ -47,7 +40,7 @@ export default function PromptBuilderPage() {
             ))}
           </Select>
         </FormField>
-        <FormField label="Topic" error={errors.topic?.message} hint={charactersOf(topic, TOPIC_MAX)}>
+        <FormField label="Topic" error={errors.topic} hint={charactersOf(topic, TOPIC_MAX)}>
           <Textarea
             rows={3}
             className="min-h-[80px]"
@@ -75,7 +68,7 @@ export default function PromptBuilderPage() {
             </Select>
           </FormField>
         </div>
-        <FormField label="Additional context (optional)" error={errors.additional_context?.message} hint={charactersOf(context, CONTEXT_MAX)}>
+        <FormField label="Additional context (optional)" error={errors.additional_context} hint={charactersOf(context, CONTEXT_MAX)}>
           <Textarea
             rows={4}
             className="min-h-[96px]"
@@ -83,7 +76,7 @@ export default function PromptBuilderPage() {
             {...form.register("additional_context")}
           />
         </FormField>
-        <FormField label="Keywords (optional)" error={errors.keywordsText?.message} hint="Separate keywords with commas">
+        <FormField label="Keywords (optional)" error={errors.keywordsText} hint="Separate keywords with commas">
           <Input placeholder="e.g. fog, salt, memory" autoComplete="off" {...form.register("keywordsText")} />
         </FormField>
       </ToolForm>

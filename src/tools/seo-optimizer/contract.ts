@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 
 /** Largest article the optimizer takes (characters): about 150,000 English words. */
@@ -25,11 +25,8 @@ export const INDUSTRIES = [
 export type Industry = (typeof INDUSTRIES)[number]["value"];
 
 export const seoRequest = z.object({
-  text: z
-    .string({ error: seoMessages.textRequired })
-    .max(SEO_TEXT_MAX, seoMessages.textTooLong)
-    .refine((v) => v.trim().length > 0, seoMessages.textRequired),
-  industry: z.enum(["general", "technology", "business", "healthcare", "education", "marketing"]).default("general"),
+  text: z.string({ error: seoMessages.textRequired }).check(z.maxLength(SEO_TEXT_MAX, seoMessages.textTooLong), z.refine((v) => v.trim().length > 0, seoMessages.textRequired)),
+  industry: z._default(z.enum(["general", "technology", "business", "healthcare", "education", "marketing"]), "general"),
 });
 export type SeoRequest = z.input<typeof seoRequest>;
 
@@ -44,9 +41,9 @@ export const seoCheck = z.object({
   label: z.string(),
   /** Yoast-style: score 0-9, bad <= 4, ok 5-7, good > 7. */
   rating: z.enum(["good", "ok", "bad"]),
-  score: z.number().int().min(0).max(9),
+  score: z.number().check(z.int(), z.minimum(0), z.maximum(9)),
   /** About what share of the 0-100 SEO score this check is worth (0: shown as guidance only). */
-  weight: z.number().int().min(0).max(100),
+  weight: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
   detail: z.string(),
 });
 export type SeoCheck = z.infer<typeof seoCheck>;
@@ -55,26 +52,26 @@ export const seoResponse = z.object({
   /** Sanitized HTML: h1-h4 headings, paragraphs, lists, strong/em, quotations, code. Sanitize again before rendering. */
   optimizedText: z.string(),
   /** 0-100, the weighted checks of the optimized article. */
-  seoScore: z.number().int().min(0).max(100),
+  seoScore: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
   keywordsUsed: z.array(z.string()),
   recommendations: z.array(z.string()),
   /** Extras beyond the spec's four fields. */
   focusKeyphrase: z.string(),
-  originalScore: z.number().int().min(0).max(100),
+  originalScore: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
   /** The checks of the optimized article (`optimizedText`), which `seoScore` sums up. */
   checks: z.array(seoCheck),
   /** The checks of the article as pasted, which `originalScore` sums up. */
-  originalChecks: z.array(seoCheck).default([]),
+  originalChecks: z._default(z.array(seoCheck), []),
   /** Why the score is held down whatever the other checks say (keyword stuffing, a text too short to rank). */
-  scoreCaps: z.array(z.object({ max: z.number().int(), reason: z.string() })).default([]),
+  scoreCaps: z._default(z.array(z.object({ max: z.number().check(z.int()), reason: z.string() })), []),
   /** What the optimizer changed (subheadings added, paragraphs split, wording simplified). */
   changes: z.array(z.string()),
-  stats: z.object({ words: z.number().int(), sentences: z.number().int(), paragraphs: z.number().int(), subheadings: z.number().int() }),
+  stats: z.object({ words: z.number().check(z.int()), sentences: z.number().check(z.int()), paragraphs: z.number().check(z.int()), subheadings: z.number().check(z.int()) }),
 });
 export type SeoResponse = z.infer<typeof seoResponse>;
 
 /** What the AI provider is asked for: only the rewrite. Score, checks and keywords stay computed by the engine. */
-export const seoRewrite = z.object({ optimizedText: z.string().min(1) });
+export const seoRewrite = z.object({ optimizedText: z.string().check(z.minLength(1)) });
 
 /**
  * The one DOMPurify configuration, used on the server (jsdom) and again in the browser before rendering:

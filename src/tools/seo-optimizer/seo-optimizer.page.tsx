@@ -1,20 +1,15 @@
-import { useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
+import { postTool } from "@/client/lib/tool-reply";
+import type { ToolReply } from "@/client/lib/api";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
 import { CopyButton } from "@/client/components/CopyButton";
 import { Select, Textarea } from "@/client/components/ui/fields";
-import { INDUSTRIES, SEO_TEXT_MAX, contract, seoMessages as m, seoRequest } from "./contract";
-import { articlePlainText, sanitizeInBrowser } from "./sanitize.client";
+import { INDUSTRIES, SEO_TEXT_MAX, contract, seoMessages as m, seoRequest, type SeoResponse } from "./contract";
 import { ScoreBar } from "./components/ScoreBar";
 import { ChecksList } from "./components/ChecksList";
-
-type FormInput = z.input<typeof seoRequest>;
-type FormOutput = z.output<typeof seoRequest>;
 
 const ARTICLE_STYLES =
   "grid gap-3 leading-relaxed [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold " +
@@ -22,20 +17,31 @@ const ARTICLE_STYLES =
   "[&_h4]:font-semibold [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:font-mono [&_code]:text-sm " +
   "[&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-surface-2 [&_pre]:p-3";
 
+interface SeoResult extends SeoResponse {
+  /** The optimized article after the browser's own sanitizing: the only HTML that reaches the DOM. */
+  safeHtml: string;
+  plainText: string;
+}
+
+/**
+ * The call, then the second sanitizing gate: whatever the server sent, only the allow-listed tags reach the DOM.
+ * DOMPurify loads alongside the request (not with the page): the article is sanitized before it is shown.
+ */
+async function optimize(values: unknown): Promise<ToolReply<SeoResult>> {
+  const [reply, { articlePlainText, sanitizeInBrowser }] = await Promise.all([postTool(contract, values), import("./sanitize.client")]);
+  const safeHtml = sanitizeInBrowser(reply.data.optimizedText);
+  return { ...reply, data: { ...reply.data, safeHtml, plainText: articlePlainText(safeHtml) } };
+}
+
 export default function SeoOptimizerPage() {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(seoRequest),
-    defaultValues: { text: "", industry: "general" },
-  });
-  const text = useWatch({ control: form.control, name: "text" });
+  const form = useForm(seoRequest, { text: "", industry: "general" });
+  const text = form.values.text;
   const wordCount = text.trim() ? text.trim().split(/\s+/).length : 0;
 
-  const run = useToolMutation(contract);
+  const run = useToolMutation(contract, { send: optimize });
   const data = run.result?.data;
 
-  // Second sanitizing gate: whatever the server sent, only the allow-listed tags reach the DOM.
-  const safeHtml = useMemo(() => (data ? sanitizeInBrowser(data.optimizedText) : ""), [data]);
-  const plainText = useMemo(() => (safeHtml ? articlePlainText(safeHtml) : ""), [safeHtml]);
+  const safeHtml = data?.safeHtml ?? "";
   // What holds the score down is shown under the score bar; the list below gives the rest.
   const caps = data?.scoreCaps ?? [];
   const advice = data ? data.recommendations.filter((r) => !caps.some((c) => c.reason === r)) : [];
@@ -45,7 +51,7 @@ export default function SeoOptimizerPage() {
       <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
         <FormField
           label="Article text"
-          error={form.formState.errors.text?.message}
+          error={form.errors.text}
           hint={`${wordCount.toLocaleString("en-US")} words · up to ${SEO_TEXT_MAX.toLocaleString("en-US")} characters. Markdown headings (#) and list lines (-) are kept.`}
         >
           <Textarea rows={12} placeholder="Paste your article here…" {...form.register("text")} />
@@ -67,7 +73,7 @@ export default function SeoOptimizerPage() {
         busyLabel={m.busy}
         engine={run.result?.engine}
         placeholder="Your optimized article, SEO score, keywords and recommendations will appear here."
-        actions={data && <CopyButton text={plainText} html={safeHtml} label="Copy optimized article" successDescription={m.copied} />}
+        actions={data && <CopyButton text={data.plainText} html={safeHtml} label="Copy optimized article" successDescription={m.copied} />}
       >
         {data && (
           <div className="grid gap-6">

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 
 /** Largest audio upload: 25 MB as the spec counts it (25*1024*1024 bytes). */
@@ -71,7 +71,7 @@ export function formatFileSize(bytes: number): string {
 
 /** The multipart text fields (the file part is checked separately, by its bytes). */
 export const transcribeFields = z.object({
-  language: z.enum(languageValues, { error: sttMessages.badLanguage }).default(DEFAULT_STT_LANGUAGE),
+  language: z._default(z.enum(languageValues, { error: sttMessages.badLanguage }), DEFAULT_STT_LANGUAGE),
 });
 
 export const transcribeResponse = z.object({ text: z.string() });
@@ -85,7 +85,7 @@ export const sttEngineInfo = z.object({
   /** Whether the built-in engine's program and model are installed (always true for a provider). */
   available: z.boolean(),
   /** Word error rate measured on a reference recording, when known (built-in engine). */
-  measuredWer: z.number().nullable(),
+  measuredWer: z.nullable(z.number()),
 });
 export type SttEngineInfo = z.infer<typeof sttEngineInfo>;
 

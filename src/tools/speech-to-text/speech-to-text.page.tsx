@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useJson } from "@/client/lib/use-json";
 import { toast } from "@/client/lib/use-toast";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
@@ -24,7 +24,7 @@ export default function SpeechToTextPage() {
   const [language, setLanguage] = useState<SttLanguage>(DEFAULT_STT_LANGUAGE);
   const [progress, setProgress] = useState(0);
   const errorId = `${useId()}-file-error`;
-  const engineInfo = useQuery<SttEngineInfo | null>({ queryKey: ["/api/speech-to-text/engine"] });
+  const engineInfo = useJson<SttEngineInfo>("/api/speech-to-text/engine");
 
   const choose = (chosen: File) => {
     const problem = checkAudioFile(chosen);
@@ -58,8 +58,8 @@ export default function SpeechToTextPage() {
 
   const busy = run.busy;
   const result = run.result;
-  const basic = result?.engine === "builtin" && isLowAccuracy(engineInfo.data);
-  const measuredWer = engineInfo.data?.measuredWer;
+  const basic = result?.engine === "builtin" && isLowAccuracy(engineInfo);
+  const measuredWer = engineInfo?.measuredWer;
   return (
     <>
       <ToolForm onSubmit={submit} busy={busy} disabled={!file} submitLabel={m.submit} busyLabel={m.busy}>
@@ -72,7 +72,7 @@ export default function SpeechToTextPage() {
         <FormField label="Language">
           <Select value={language} onChange={(e) => setLanguage(e.target.value as SttLanguage)} disabled={busy}>
             {STT_LANGUAGES.map((l) => {
-              const offered = languageOffered(engineInfo.data, l.value);
+              const offered = languageOffered(engineInfo, l.value);
               return (
                 <option key={l.value} value={l.value} disabled={!offered}>
                   {offered ? l.label : `${l.label} (needs a connected transcription service)`}
@@ -81,7 +81,7 @@ export default function SpeechToTextPage() {
             })}
           </Select>
         </FormField>
-        <EngineNote info={engineInfo.data ?? undefined} />
+        <EngineNote info={engineInfo} />
         {busy && (
           <div className="grid gap-1.5" data-testid="upload-progress">
             <div className="flex justify-between text-xs text-muted">

@@ -1,4 +1,5 @@
-import { ApiError, parseReply, readErrorBody, type ToolReply } from "@/client/lib/api";
+import { ApiError, readErrorBody, type ToolReply } from "@/client/lib/api";
+import { parseReply } from "@/client/lib/tool-reply";
 import { contract, type SttLanguage, type TranscribeResponse } from "./contract";
 
 /**

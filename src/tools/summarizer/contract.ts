@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 
 /** Largest text the summarizer takes (characters); about 150,000 English words. */
@@ -30,12 +30,9 @@ export type SummaryLength = (typeof SUMMARY_LENGTHS)[number]["value"];
 export type SummaryStyle = (typeof SUMMARY_STYLES)[number]["value"];
 
 export const summarizeRequest = z.object({
-  text: z
-    .string({ error: summarizerMessages.textRequired })
-    .max(SUMMARY_TEXT_MAX, summarizerMessages.textTooLong)
-    .refine((v) => v.trim().length > 0, summarizerMessages.textRequired),
-  summaryLength: z.enum(["short", "medium", "long"]).default("medium"),
-  summaryStyle: z.enum(["bullet", "paragraph", "tldr"]).default("paragraph"),
+  text: z.string({ error: summarizerMessages.textRequired }).check(z.maxLength(SUMMARY_TEXT_MAX, summarizerMessages.textTooLong), z.refine((v) => v.trim().length > 0, summarizerMessages.textRequired)),
+  summaryLength: z._default(z.enum(["short", "medium", "long"]), "medium"),
+  summaryStyle: z._default(z.enum(["bullet", "paragraph", "tldr"]), "paragraph"),
 });
 export type SummarizeRequest = z.input<typeof summarizeRequest>;
 

@@ -1,6 +1,4 @@
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { wordsAndCharacters } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
@@ -10,22 +8,16 @@ import { CopyButton } from "@/client/components/CopyButton";
 import { Select, Textarea } from "@/client/components/ui/fields";
 import { SUMMARY_LENGTHS, SUMMARY_STYLES, contract, summarizeRequest, summarizerMessages as m } from "./contract";
 
-type FormInput = z.input<typeof summarizeRequest>;
-type FormOutput = z.output<typeof summarizeRequest>;
-
 export default function SummarizerPage() {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(summarizeRequest),
-    defaultValues: { text: "", summaryLength: "medium", summaryStyle: "paragraph" },
-  });
-  const text = useWatch({ control: form.control, name: "text" });
+  const form = useForm(summarizeRequest, { text: "", summaryLength: "medium", summaryStyle: "paragraph" });
+  const text = form.values.text;
   const run = useToolMutation(contract);
   const summary = run.result?.data.summary;
 
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
-        <FormField label="Text to summarize" error={form.formState.errors.text?.message} hint={wordsAndCharacters(text)}>
+        <FormField label="Text to summarize" error={form.errors.text} hint={wordsAndCharacters(text)}>
           <Textarea rows={10} placeholder="Paste an article, report or any long text…" {...form.register("text")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 
 /** Longest text one request may speak (characters). About 6 minutes of speech at speed 1. */
@@ -87,18 +87,13 @@ export const TTS_FORMATS = [
 ] as const;
 export type TtsFormat = (typeof TTS_FORMATS)[number]["value"];
 
-export const ttsRequest = z
-  .object({
-    text: z
-      .string({ error: ttsMessages.textRequired })
-      .refine((v) => v.trim().length > 0, ttsMessages.textRequired)
-      .refine((v) => v.length <= TTS_TEXT_MAX, ttsMessages.textTooLong),
-    language: z.enum(TTS_LANGUAGES.map((l) => l.value) as [TtsLanguage, ...TtsLanguage[]]).default("en-us"),
-    voice: z.string().default("heart"),
-    speed: z.number({ error: ttsMessages.speedRange }).min(TTS_SPEED.min, ttsMessages.speedRange).max(TTS_SPEED.max, ttsMessages.speedRange).default(1),
-    format: z.enum(["mp3", "wav", "ogg", "flac"]).default("mp3"),
-  })
-  .superRefine((value, ctx) => {
+export const ttsRequest = z.object({
+    text: z.string({ error: ttsMessages.textRequired }).check(z.refine((v) => v.trim().length > 0, ttsMessages.textRequired), z.refine((v) => v.length <= TTS_TEXT_MAX, ttsMessages.textTooLong)),
+    language: z._default(z.enum(TTS_LANGUAGES.map((l) => l.value) as [TtsLanguage, ...TtsLanguage[]]), "en-us"),
+    voice: z._default(z.string(), "heart"),
+    speed: z._default(z.number({ error: ttsMessages.speedRange }).check(z.minimum(TTS_SPEED.min, ttsMessages.speedRange), z.maximum(TTS_SPEED.max, ttsMessages.speedRange)), 1),
+    format: z._default(z.enum(["mp3", "wav", "ogg", "flac"]), "mp3"),
+  }).check(z.superRefine((value, ctx) => {
     if (!voicesFor(value.language).some((v) => v.value === value.voice)) {
       ctx.addIssue({
         code: "custom",
@@ -106,14 +101,14 @@ export const ttsRequest = z
         message: `'${value.voice}' is not a voice for ${value.language}: use one of ${voicesFor(value.language).map((v) => v.value).join(", ")}.`,
       });
     }
-  });
+  }));
 export type TtsRequest = z.input<typeof ttsRequest>;
 export type TtsParsedRequest = z.output<typeof ttsRequest>;
 
 /** The reply is the audio itself: the client checks what arrived against this before playing it. */
 export const ttsReply = z.object({
-  type: z.string().regex(/^audio\//, "the reply is not audio"),
-  size: z.number().int().positive("the audio is empty"),
+  type: z.string().check(z.regex(/^audio\//, "the reply is not audio")),
+  size: z.number().check(z.int(), z.positive("the audio is empty")),
 });
 
 export const contract = defineToolContract({

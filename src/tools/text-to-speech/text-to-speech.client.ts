@@ -1,4 +1,5 @@
-import { apiRequest, parseReply, type ToolReply } from "@/client/lib/api";
+import { apiRequest, type ToolReply } from "@/client/lib/api";
+import { parseReply } from "@/client/lib/tool-reply";
 import { contract, type TtsFormat, type TtsParsedRequest } from "./contract";
 
 export interface GeneratedAudio {

@@ -1,8 +1,6 @@
 import { useId } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
+import { useForm } from "@/client/lib/use-form";
+import { useJson } from "@/client/lib/use-json";
 import { cn } from "@/client/lib/cn";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
@@ -18,22 +16,14 @@ import {
 import { requestSpeech } from "./text-to-speech.client";
 import { AudioResult } from "./components/AudioResult";
 
-type FormInput = z.input<typeof ttsRequest>;
-type FormOutput = z.output<typeof ttsRequest>;
-
 export default function TextToSpeechPage() {
   const id = useId();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ttsRequest),
-    defaultValues: { text: DEFAULT_TEXT, language: "en-us", voice: "heart", speed: TTS_SPEED.default, format: "mp3" },
-  });
-  const text = useWatch({ control: form.control, name: "text" });
-  const language = useWatch({ control: form.control, name: "language" }) ?? "en-us";
-  const format = (useWatch({ control: form.control, name: "format" }) ?? "mp3") as TtsFormat;
-  const engine = useQuery({
-    queryKey: ["/api/text-to-speech/engine"],
-    queryFn: async () => (await (await fetch("/api/text-to-speech/engine")).json()) as { engine: string },
-  });
+  const form = useForm(ttsRequest, { text: DEFAULT_TEXT, language: "en-us", voice: "heart", speed: TTS_SPEED.default, format: "mp3" });
+  const text = form.values.text;
+  const language = form.values.language ?? "en-us";
+  const format = (form.values.format ?? "mp3") as TtsFormat;
+  const speed = typeof form.values.speed === "number" ? form.values.speed : TTS_SPEED.default;
+  const engine = useJson<{ engine: string }>("/api/text-to-speech/engine");
 
   const run = useToolMutation(contract, { send: requestSpeech });
   const audio = run.result?.data ?? null;
@@ -41,9 +31,9 @@ export default function TextToSpeechPage() {
   const languageField = form.register("language", {
     // Spec: a language change keeps the voice if the new language offers it, else picks that language's first.
     onChange: (event: { target: { value: string } }) =>
-      form.setValue("voice", voiceForLanguage(event.target.value, form.getValues("voice") ?? ""), { shouldValidate: form.formState.isSubmitted }),
+      form.setValue("voice", voiceForLanguage(event.target.value, form.getValues().voice ?? "")),
   });
-  const errors = form.formState.errors;
+  const errors = form.errors;
   const counterClass = text.length > TTS_TEXT_MAX ? "text-danger" : text.length > TTS_COUNTER_WARN ? "text-warning" : "text-muted";
 
   return (
@@ -51,7 +41,7 @@ export default function TextToSpeechPage() {
       <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
         <FormField
           label="Text to convert"
-          error={errors.text?.message}
+          error={errors.text}
           hint={
             <span className={cn("font-medium", counterClass)} data-testid="tts-counter">
               {text.length.toLocaleString("en-US")} / {TTS_TEXT_MAX.toLocaleString("en-US")} characters
@@ -71,7 +61,7 @@ export default function TextToSpeechPage() {
               ))}
             </Select>
           </FormField>
-          <FormField label="Voice" error={errors.voice?.message}>
+          <FormField label="Voice" error={errors.voice}>
             <Select {...form.register("voice")}>
               {voicesFor(language).map((v) => (
                 <option key={v.value} value={v.value}>
@@ -82,7 +72,7 @@ export default function TextToSpeechPage() {
           </FormField>
         </div>
 
-        {language === "ja" && engine.data?.engine !== "ai-provider" && (
+        {language === "ja" && engine?.engine !== "ai-provider" && (
           <p className="rounded-md border border-warning/50 bg-surface-2 p-3 text-sm" role="note" data-testid="tts-ja-note">
             The built-in voice reads Japanese kana (hiragana and katakana) only: kanji are read out as “Chinese
             letter”. Write the text in kana, or ask the site operator to connect a speech provider for natural
@@ -90,52 +80,31 @@ export default function TextToSpeechPage() {
           </p>
         )}
 
-        <Controller
-          control={form.control}
-          name="speed"
-          render={({ field }) => {
-            const speed = typeof field.value === "number" ? field.value : TTS_SPEED.default;
-            return (
-              <div className="grid gap-2">
-                <div className="flex items-center justify-between">
-                  <span id={`${id}-speed`} className="text-sm font-medium">
-                    Speed
-                  </span>
-                  <span className="text-sm tabular-nums text-muted" aria-hidden>
-                    {speed.toFixed(1)}x
-                  </span>
-                </div>
-                <Slider
-                  min={TTS_SPEED.min}
-                  max={TTS_SPEED.max}
-                  step={TTS_SPEED.step}
-                  value={[speed]}
-                  onValueChange={([value]) => field.onChange(Math.round((value ?? TTS_SPEED.default) * 10) / 10)}
-                  aria-labelledby={`${id}-speed`}
-                  aria-valuetext={`${speed.toFixed(1)} times normal speed`}
-                />
-                <div className="flex justify-between text-xs text-muted" aria-hidden>
-                  <span>{TTS_SPEED.min}x</span>
-                  <span>{TTS_SPEED.max}x</span>
-                </div>
-              </div>
-            );
-          }}
-        />
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between">
+            <span id={`${id}-speed`} className="text-sm font-medium">
+              Speed
+            </span>
+            <span className="text-sm tabular-nums text-muted" aria-hidden>
+              {speed.toFixed(1)}x
+            </span>
+          </div>
+          <Slider
+            min={TTS_SPEED.min}
+            max={TTS_SPEED.max}
+            step={TTS_SPEED.step}
+            value={[speed]}
+            onValueChange={([value]) => form.setValue("speed", Math.round((value ?? TTS_SPEED.default) * 10) / 10)}
+            aria-labelledby={`${id}-speed`}
+            aria-valuetext={`${speed.toFixed(1)} times normal speed`}
+          />
+          <div className="flex justify-between text-xs text-muted" aria-hidden>
+            <span>{TTS_SPEED.min}x</span>
+            <span>{TTS_SPEED.max}x</span>
+          </div>
+        </div>
 
-        <Controller
-          control={form.control}
-          name="format"
-          render={({ field }) => (
-            <RadioGroup
-              legend="Format"
-              options={TTS_FORMATS}
-              value={field.value}
-              onValueChange={(value) => field.onChange(value)}
-            />
-          )}
-        />
-
+        <RadioGroup legend="Format" options={TTS_FORMATS} value={form.values.format} onValueChange={(value) => form.setValue("format", value)} />
       </ToolForm>
 
       <ResultCard

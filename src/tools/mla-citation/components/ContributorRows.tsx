@@ -1,38 +1,52 @@
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import type { z } from "zod";
+import { useRef, useState } from "react";
+import type * as z from "zod/mini";
+import type { FormErrors, FieldName } from "@/client/lib/use-form";
 import { FormField } from "@/client/components/FormField";
 import { Button } from "@/client/components/ui/button";
 import { Input, Select } from "@/client/components/ui/fields";
 import { CONTRIBUTOR_ROLES, type mlaRequest } from "../contract";
 
 type FormInput = z.input<typeof mlaRequest>;
-type FormOutput = z.output<typeof mlaRequest>;
+type Row = NonNullable<FormInput["contributors"]>[number];
 
 export const emptyPerson = { first: "", last: "", organization: "", role: "author" as const };
 
-interface Props {
-  control: Control<FormInput, unknown, FormOutput>;
-  register: UseFormRegister<FormInput>;
-  errors: FieldErrors<FormInput>;
+/** What the rows need of the page's form (lib/use-form.ts). */
+interface RowsForm {
+  values: FormInput;
+  errors: FormErrors;
+  register: (name: FieldName<FormInput>) => object;
+  setValue: (name: FieldName<FormInput>, value: unknown) => void;
 }
 
 /**
  * Authors, editors and translators one per row: a person (first and last name, so "García Márquez" stays one
  * family name) or an organisation. Rows are added and removed with buttons; each control has its own label.
  */
-export function ContributorRows({ control, register, errors }: Props) {
-  const { fields, append, remove } = useFieldArray({ control, name: "contributors" });
-  const rowsError = (errors.contributors as { message?: string } | undefined)?.message ?? errors.contributors?.root?.message;
+export function ContributorRows({ form }: { form: RowsForm }) {
+  const rows: Row[] = form.values.contributors ?? [];
+  // A key per row, so a removed row's neighbours keep their own controls.
+  const nextKey = useRef(rows.length);
+  const [keys, setKeys] = useState(() => rows.map((_, i) => i));
+  const append = () => {
+    form.setValue("contributors", [...rows, { ...emptyPerson }]);
+    setKeys([...keys, nextKey.current++]);
+  };
+  const remove = (index: number) => {
+    form.setValue("contributors", rows.filter((_, i) => i !== index));
+    setKeys(keys.filter((_, i) => i !== index));
+  };
+  const rowsError = form.errors.contributors;
   return (
     <fieldset className="grid gap-3 rounded-md border border-border p-3">
       <legend className="px-1 text-sm font-medium">Authors and other contributors</legend>
       <p className="text-xs text-muted">
         One person or organisation per row. Leave the names empty for a work with no author.
       </p>
-      {fields.map((row, i) => (
-        <div key={row.id} className="grid gap-2 sm:grid-cols-[8rem_1fr_1fr_1fr_auto] sm:items-end" role="group" aria-label={`Contributor ${i + 1}`}>
+      {rows.map((_, i) => (
+        <div key={keys[i] ?? `row-${i}`} className="grid gap-2 sm:grid-cols-[8rem_1fr_1fr_1fr_auto] sm:items-end" role="group" aria-label={`Contributor ${i + 1}`}>
           <FormField label="Role">
-            <Select {...register(`contributors.${i}.role`)}>
+            <Select {...form.register(`contributors.${i}.role`)}>
               {CONTRIBUTOR_ROLES.map((r) => (
                 <option key={r.value} value={r.value}>
                   {r.label}
@@ -41,13 +55,13 @@ export function ContributorRows({ control, register, errors }: Props) {
             </Select>
           </FormField>
           <FormField label="First name">
-            <Input autoComplete="off" {...register(`contributors.${i}.first`)} />
+            <Input autoComplete="off" {...form.register(`contributors.${i}.first`)} />
           </FormField>
           <FormField label="Last name">
-            <Input autoComplete="off" {...register(`contributors.${i}.last`)} />
+            <Input autoComplete="off" {...form.register(`contributors.${i}.last`)} />
           </FormField>
           <FormField label="Or organisation">
-            <Input autoComplete="off" placeholder="e.g. World Health Organization" {...register(`contributors.${i}.organization`)} />
+            <Input autoComplete="off" placeholder="e.g. World Health Organization" {...form.register(`contributors.${i}.organization`)} />
           </FormField>
           <Button type="button" variant="ghost" onClick={() => remove(i)} aria-label={`Remove contributor ${i + 1}`}>
             Remove
@@ -60,7 +74,7 @@ export function ContributorRows({ control, register, errors }: Props) {
         </p>
       )}
       <div>
-        <Button type="button" variant="secondary" onClick={() => append({ ...emptyPerson })} disabled={fields.length >= 20}>
+        <Button type="button" variant="secondary" onClick={append} disabled={rows.length >= 20}>
           Add a contributor
         </Button>
       </div>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
-import { Popover, Slider as SliderPrimitive } from "radix-ui";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Check } from "lucide-react";
 import { cn } from "@/client/lib/cn";
+import { Slider } from "@/client/components/ui/slider";
 import { hexToHsl, hslToHex, type Hsl } from "../colour-space";
 
 /** Colours people often want on a QR code: dark inks for the foreground, light papers for the background. */
@@ -40,21 +40,16 @@ function Channel({ label, value, max, unit, track, onChange }: ChannelProps) {
           {unit}
         </span>
       </div>
-      <SliderPrimitive.Root
+      <Slider
         min={0}
         max={max}
         step={1}
         value={[value]}
         onValueChange={([v]) => onChange(v ?? 0)}
-        className="relative flex h-5 w-full touch-none select-none items-center"
-      >
-        <SliderPrimitive.Track className="relative h-3 w-full grow rounded-full border border-border" style={{ background: track }} />
-        <SliderPrimitive.Thumb
-          aria-label={label}
-          aria-valuetext={`${value}${unit === "°" ? " degrees" : " percent"}`}
-          className="block h-5 w-5 rounded-full border-2 border-white bg-transparent shadow-[0_0_0_1px_rgba(0,0,0,0.6)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        />
-      </SliderPrimitive.Root>
+        track={track}
+        aria-label={label}
+        aria-valuetext={`${value}${unit === "°" ? " degrees" : " percent"}`}
+      />
     </div>
   );
 }
@@ -68,8 +63,9 @@ interface ColourPickerProps {
 }
 
 /**
- * A swatch button that opens a themed picker: hue, saturation and lightness sliders (arrow keys, Page Up/Down,
- * Home/End) and preset swatches. Escape closes it and returns focus to the swatch.
+ * A swatch button that opens a themed picker under it: hue, saturation and lightness sliders (arrow keys, Page
+ * Up/Down, Home/End) and preset swatches. The picker takes the focus when it opens; Escape closes it and returns
+ * focus to the swatch; a click or the focus going elsewhere closes it too (a non-modal popover).
  */
 export function ColourPicker({ id, label, value, onChange }: ColourPickerProps) {
   // The sliders keep their own HSL: a grey has no hue, and rounding would make the hue slider jump.
@@ -83,24 +79,59 @@ export function ColourPicker({ id, label, value, onChange }: ColourPickerProps) 
     onChange(hslToHex(next));
   };
 
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    // A press anywhere outside the swatch and the picker closes it.
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [open]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !panel.current?.contains(next) && next !== trigger.current) setOpen(false);
+  };
+
   const { h, s, l } = hsl;
   return (
-    <Popover.Root>
-      <Popover.Trigger
+    <div className="relative shrink-0">
+      <button
+        ref={trigger}
+        type="button"
         id={id}
         data-colour={value}
+        data-state={open ? "open" : "closed"}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((was) => !was)}
         className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-border bg-surface p-1 hover:border-primary focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:border-accent"
       >
         <span className="block h-full w-full rounded-sm border border-white/20" style={{ background: value }} />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
+      </button>
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
           aria-label={`${label} picker`}
-          side="bottom"
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 grid w-64 gap-3 rounded-lg border border-border bg-surface-2 p-3 text-foreground shadow-xl shadow-black/40"
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+          className="absolute left-0 top-full z-50 mt-1.5 grid w-64 gap-3 rounded-lg border border-border bg-surface-2 p-3 text-foreground shadow-xl shadow-black/40 focus-visible:outline-none"
         >
           <div className="flex items-center gap-2">
             <span className="h-8 w-8 shrink-0 rounded-md border border-white/20" style={{ background: value }} aria-hidden />
@@ -156,8 +187,8 @@ export function ColourPicker({ id, label, value, onChange }: ColourPickerProps) 
               );
             })}
           </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { PageReady } from "../components/PageReady";
 import { TOOLS, type ToolEntry } from "./catalogue";
 
 /**
  * Every src/tools/<id>/<id>.page.tsx, loaded on demand: a tool is live once its page file exists.
- * Each page comes wrapped in the QueryClientProvider (lib/query-provider.tsx), loaded alongside it.
+ * Each page is followed by PageReady, so its effect runs once the page's fields are live.
  */
 const modules = import.meta.glob<{ default: ComponentType }>("../../tools/*/*.page.tsx");
 
@@ -14,8 +15,17 @@ for (const [file, load] of Object.entries(modules)) {
     pages.set(
       match[1]!,
       lazy(async () => {
-        const [page, { withQueryClient }] = await Promise.all([load(), import("./query-provider")]);
-        return { default: withQueryClient(page.default) };
+        const { default: Page } = await load();
+        function ToolPageBody() {
+          return (
+            <>
+              <Page />
+              <PageReady />
+            </>
+          );
+        }
+        ToolPageBody.displayName = `ToolPageBody(${Page.displayName ?? Page.name})`;
+        return { default: ToolPageBody };
       }),
     );
   }
