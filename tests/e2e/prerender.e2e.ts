@@ -104,3 +104,29 @@ test("what a visitor types before the page is live is kept, and the tool's butto
   await expect(page.getByText("Please enter some text to convert").first()).toBeVisible();
   await expect(page.getByTestId("tts-audio")).toHaveCount(0);
 });
+
+test("a prerendered page shows its defaults before it is live, and keeps a choice made before then", async ({ page }) => {
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await gotoBeforeLive(page, "/summarizer", { waitUntil: "commit" });
+  const length = page.getByLabel("Summary length");
+  const style = page.getByLabel("Summary style");
+  // The HTML already holds the defaults: nothing changes when the code arrives.
+  await expect(length).toHaveValue("medium");
+  await expect(style).toHaveValue("paragraph");
+  await length.selectOption("long");
+  const article = "The council approved the new cycle lanes on Tuesday after a two-hour debate. ".repeat(6);
+  await page.getByLabel("Text to summarize").fill(article);
+  release();
+  await waitUntilLive(page);
+  await expect(length).toHaveValue("long");
+  await expect(style).toHaveValue("paragraph");
+  await expect(page.getByLabel("Text to summarize")).toHaveValue(article);
+  // The form's state holds the choice too: a later edit elsewhere does not put the default back.
+  await style.selectOption("bullet");
+  await expect(length).toHaveValue("long");
+});

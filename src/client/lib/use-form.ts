@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { safeParse, type $ZodType, type input, type output } from "zod/v4/core";
+import { takeEarlyEdit } from "./early-edits";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Values = Record<string, unknown>;
@@ -40,15 +41,6 @@ export function errorsOf(issues: readonly { path: readonly PropertyKey[]; messag
     errors[key] ??= issue.message;
   }
   return errors;
-}
-
-/** Whether the visitor changed a prerendered control before the page's code ran (its DOM differs from the HTML's). */
-function changedBeforeLive(el: Control): boolean {
-  if (el instanceof HTMLSelectElement) {
-    const initial = Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0];
-    return initial !== undefined && !initial.selected;
-  }
-  return el.value !== el.defaultValue;
 }
 
 const asText = (value: unknown) => (value == null ? "" : String(value));
@@ -102,7 +94,9 @@ export function useForm<S extends $ZodType>(schema: S, defaultValues: input<S>) 
         controls.current.set(name, el);
         if (seen.current.has(el)) return;
         seen.current.add(el);
-        if (changedBeforeLive(el)) setValue(name as FieldName<V>, el.value);
+        // Typed or picked before the prerendered page went live: hydration has just reset it to the default.
+        const early = takeEarlyEdit(el);
+        if (early !== undefined) setValue(name as FieldName<V>, early);
       };
       refs.current.set(name, ref);
     }
@@ -119,6 +113,8 @@ export function useForm<S extends $ZodType>(schema: S, defaultValues: input<S>) 
 
   const register = (name: FieldName<V>, options: { onChange?: (event: ChangeEvent<Control>) => void } = {}) => ({
     name,
+    // In the prerendered HTML too: the page shows its defaults before its code runs (no change when it goes live).
+    defaultValue: asText(valueAt(defaultValues, name)),
     ref: refFor(name),
     onChange: (event: ChangeEvent<Control>) => {
       setValue(name, event.target.value);
