@@ -165,3 +165,46 @@ describe("defect classes from held-out set C", () => {
     expect(move.body).toMatch(/Can I work from the office that week\?/);
   });
 });
+
+describe("defect classes from held-out set E (issue 10 round)", () => {
+  const foreign = (prompt: string, options: Partial<EmailTemplateInput> = {}) => run(prompt, { audience: "partner", ...options });
+
+  it("drops the order to the tool in Spanish, German and French when it names the reader without 'un correo'", () => {
+    const cases: [string, RegExp][] = [
+      ["Escribe a la gestoría para cancelar el contrato de asesoría a partir de enero.", /\bescribe a\b/i],
+      ["Escribe al proveedor para decirle que el pedido 7781 llegó incompleto.", /\bescribe al\b|para decirle/i],
+      ["Schreib dem Kunden Herrn Vogel, dass sich die Lieferung um zwei Wochen verschiebt.", /\bschreib\b/i],
+      ["Schreib meinem Chef, dass ich vom 3. bis 14. August Urlaub nehmen möchte.", /\bschreib\b|meinem Chef/i],
+      ["Écris à Julien pour lui demander de décaler notre rendez-vous de mardi à jeudi matin.", /\bécris\b|pour lui demander/i],
+    ];
+    for (const [prompt, pasted] of cases) {
+      const { subject, body } = foreign(prompt);
+      expect(body, prompt).not.toMatch(pasted);
+      expect(subject, prompt).not.toMatch(pasted);
+    }
+  });
+
+  it("greets a reader named inside the order, and a boss named by role with a [name] placeholder", () => {
+    expect(greetingOf(foreign("Schreib dem Kunden Herrn Vogel, dass sich die Lieferung verschiebt.", { tone: "formal" }).body)).toContain("Herr Vogel");
+    expect(greetingOf(foreign("Schreib meinem Chef, dass ich nächste Woche Urlaub nehmen möchte.").body)).toBe("Guten Tag [Name],");
+    const fr = foreign("Écris à Julien pour lui demander de décaler notre rendez-vous.", { tone: "friendly" }).body;
+    expect(greetingOf(fr)).toBe("Bonjour Julien,");
+    expect(fr).toMatch(/te demander de décaler/);
+    expect(fr).not.toMatch(/Bien à vous/);
+  });
+
+  it("says the reader's dative pronoun to them and keeps a German ordinal date in one sentence", () => {
+    const { body, subject } = foreign("Schreib dem Kunden Herrn Vogel, dass wir ihm 10% Rabatt anbieten.", { tone: "formal" });
+    expect(body).toContain("wir Ihnen 10% Rabatt anbieten");
+    expect(subject).not.toMatch(/^Information: (?:sich|wir|ich)\b/);
+    expect(foreign("Schreib meinem Chef, dass ich vom 3. bis 14. August Urlaub nehmen möchte.").subject).toBe("Information: Urlaub vom 3. bis 14. August");
+  });
+
+  it("splits a second order joined by 'et'/'y'/'und' and writes both", () => {
+    const { body, subject } = foreign("Écris un mail à Madame Dubois pour la remercier du stage et lui demander une lettre de recommandation.", { tone: "formal" });
+    expect(body).toMatch(/remercier pour le stage/);
+    expect(body).toMatch(/vous demander une lettre de recommandation/);
+    expect(body).not.toMatch(/je vous écris car pour/i);
+    expect(subject).toBe("Merci pour le stage");
+  });
+});
