@@ -344,8 +344,11 @@ export function complete(fragment: string, topic: string | null, kind: { sales: 
   // "start date 4 March works for me": a label, a value, then a verb.
   const labelled = t.match(/^(start date|end date|deadline|date|budget|price|rate|fee|salary|the start date)\s+(\d[^,]*?|(?:\p{Lu}\p{L}+\s+\d{1,2}\p{L}*)|(?:\d{1,2}\s+\p{Lu}\p{L}+))\s+((?:works|suits|is|sounds|will work|would work)\b.*)$/iu);
   if (labelled) return { text: `A ${labelled[1]!.replace(/^the\s+/i, "").toLowerCase()} of ${labelled[2]} ${labelled[3]}` };
-  // "vegetarian options available", "permission slips due Friday", "pizza on me Thursday"
-  const cop = t.match(new RegExp(`^((?:the|our|my|your|all|some|free|a|an)?\\s*[\\p{L}\\d%$€£#' -]+?)\\s+(${COPULA_WORDS})\\b(.*)$`, "iu"));
+  // "45 days overdue": how late the thing the email is about is.
+  const late = t.match(/^(\d+|a few|several|two|three|four|six)\s+(days?|weeks?|months?)\s+(overdue|late|behind(?: schedule)?)$/i);
+  if (late) return { text: `It is now ${late[1]} ${late[2]} ${late[3]}` };
+  // "vegetarian options available", "permission slips due Friday", "pizza on me Thursday", "phase 1 (data migration) done"
+  const cop = t.match(new RegExp(`^((?:the|our|my|your|all|some|free|a|an)?\\s*[\\p{L}\\d%$€£#'() -]+?)\\s+(${COPULA_WORDS})\\b(.*)$`, "iu"));
   const strong = cop && /^(?:due|available|attached|included|provided|required|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(cop[2]!) && !/\b(?:is|are|was|were|will|has|have)\b/i.test(cop[1]!);
   if (cop && (strong || !isClause(t)) && cop[1]!.trim().split(/\s+/).length <= 5 && (!cop[3]!.trim() || /^\s*(?:to|for|on|at|by|from|until|in|this|next|tomorrow|today|tonight|now|again|soon|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|and|with|after|before|during)\b/i.test(cop[3]!))) {
     const subj = cop[1]!.trim();

@@ -176,7 +176,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       }
       break;
     case "notice":
-      subject = x ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}` : "Notice";
+      subject = /^my resignation$/i.test(x) ? "Resignation" : x ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}` : "Notice";
       break;
     case "meeting": {
       const topic = main?.text.match(/\b(?:to discuss|to talk about|about|on|regarding|to go over|to review)\s+(.+)$/i)?.[1];
@@ -195,6 +195,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       break;
     case "cancellation":
       subject = x ? `Cancelling ${x}` : "Cancellation";
+      break;
+    case "ending":
+      subject = main?.kind === "cancel" && x ? `Cancellation of ${x.replace(/\s+with you\b/, "")}` : firstFact ? upperFirst(headlineClause(firstFact.text, 50)) : INTENTS.ending.subject;
       break;
     case "proposal":
       subject = x ? `Proposal: ${headline(x.replace(/^(?:pay|paying)\s+for\s+/i, "").replace(/^\p{L}+\s+(?=(?:the|a|an|our|my)\b)/u, "").replace(/\s+with you\b/, ""))}` : "A proposal";
