@@ -45,6 +45,8 @@ function clauseCheck(t: string): boolean {
     if (FINITE.test(after) || tagOf(after, t).some((g) => g === "PastTense" || g === "PresentTense")) return true;
   }
   if (nounThenVerb(t)) return true;
+  // "her advice on applying to PhD programs was really helpful": a long subject the tagger loses, then "was".
+  if (/^(?:my|your|his|her|their|our|the|this|that)\s+[\p{L}\d\s'’-]{1,60}?\s+(?:was|were|is|are|has been|have been|will be)\s+(?:really\s+|very\s+|so\s+|incredibly\s+)?\p{L}/iu.test(t) && !/^(?:the|this|that)\s+\p{L}+ing\b/iu.test(t)) return true;
   // "order #88213 shipped today": a bare noun first is tagged better with an article in front.
   const first = (nlp(t).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   return /^\p{Ll}/u.test(t) && !/^(?:the|a|an|my|our|your|this|that|please|to|for|about|if|when|do|don['’]t|never|always|let|make|be)\b/i.test(t) &&
@@ -113,6 +115,8 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   if (recipient.role && !recipient.group) swaps.push(escape(recipient.role));
   if (recipient.role && recipient.group) swaps.push(escape(recipient.role));
   if (ctx.audienceWords) swaps.push(ctx.audienceWords);
+  // "half the team is off" to the team: "half of you are off".
+  if (swaps.length) t = t.replace(new RegExp(`\\b(half|most|some|many|all|none|several|a few|a couple)\\s+(?:of\\s+)?(?:my|our|the)\\s+(?:${swaps.join("|")})\\s+(?:is|are)\\b`, "gi"), "$1 of you are");
   if (swaps.length) {
     const re = new RegExp(`\\b(?:my|our|the)\\s+(?:new\\s+)?(?:${swaps.join("|")})(?!\\s+(?:lead|leader|manager|meeting|member|members|portal|account|success|service|support|call))(['’]s)?\\b(?:\\s*\\([^)]*\\))?`, "gi");
     t = t.replace(re, (_m, s: string | undefined) => (s ? "your" : "you"));

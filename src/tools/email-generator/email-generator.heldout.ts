@@ -199,3 +199,23 @@ export const EMAIL_HELDOUT_E: EmailCase[] = [
   h("fr-rdv", "Écris à Julien pour lui demander de décaler notre rendez-vous de mardi à jeudi matin.", "business", "friendly", "colleague", "short", "fr"),
   h("networking-conf", "follow up with Priya Shah who i met at SaaStr, she mentioned her team is hiring PMs, would love to chat", "networking", "friendly", "partner", "medium"),
 ];
+
+/**
+ * Set F: written by the same helper session after set E's fixes and graded on first read (how the fixes carry over);
+ * grades in docs/tools/email-generator.md.
+ */
+export const EMAIL_HELDOUT_F: EmailCase[] = [
+  h("terminate-lease", "let our landlord Greenfield Properties know we're terminating the lease on unit 4 at the end of June, as per the 3 month break clause. ask about the deposit return", "business", "formal", "partner", "medium"),
+  h("quit-cafe", "tell my boss Rachel im quitting, last shift will be sunday, got a full time job elsewhere, thanks for being flexible with my uni schedule", "business", "casual", "manager", "short"),
+  h("cancel-gym", "cancel my gym membership at FitZone, membership no 77812, moving abroad next month", "business", "professional", "customer", "short"),
+  h("pitch-bakery", "sales email to cafe owners: our wholesale sourdough, baked fresh every morning, free delivery over £50, samples available", "sales", "persuasive", "customer", "medium"),
+  h("meeting-thurs", "ask the team if we can push fri's retro to mon 10am, half the team is off fri", "business", "friendly", "team", "short"),
+  h("chase-quote", "follow up with Harris Roofing, they said theyd send the quote for the roof repair last week, still nothing", "follow-up", "professional", "partner", "short"),
+  h("thank-mentor", "thank you note after my call with Dr. Lena Ortiz yesterday, her advice on applying to PhD programs was really helpful", "thank-you", "friendly", "partner", "short"),
+  h("intro-colleague", "introduce my colleague Ben, our new data engineer, to Sofia who leads analytics", "introduction", "professional", "colleague", "short"),
+  h("late-delivery-apology", "apologise to customer Mrs. Khan, her order #5521 will arrive 3 days late because of a warehouse issue, offer free shipping on her next order", "business", "professional", "customer", "medium"),
+  h("es-baja", "Escríbele a mi jefa Marta que estoy enfermo y no podré ir mañana.", "business", "friendly", "manager", "short", "es"),
+  h("de-kuendigung", "Schreib der Hausverwaltung, dass wir die Wohnung zum 31. März kündigen.", "business", "formal", "partner", "short", "de"),
+  h("fr-facture", "Écris au fournisseur pour lui dire que la facture 2290 est erronée et lui demander un avoir.", "business", "formal", "partner", "medium", "fr"),
+  h("long-offboarding", "long email to the team: I'm leaving the company after 4 years, last day is 28 Feb, Tom will take over the vendor contracts, docs are in the shared drive, keep in touch on linkedin", "business", "friendly", "team", "long"),
+];

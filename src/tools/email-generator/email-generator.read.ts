@@ -106,7 +106,12 @@ function readHead(sentence: string, st: Reading): string {
   // "a thank you note to Sofia for her 6 months with us", "a reminder to the committee: ...": the kind of email is the order.
   const kind = order.match(/\b(thank[- ]?you|thanks|apology|congratulations|congrats|invitation|invite|welcome|reminder)\b/i)?.[1]!.toLowerCase();
   // "a thank you note after my interview yesterday with Anna": thanks for the interview.
-  if (kind && /^thank/.test(kind) && /^(?:after|following)\s+(?:my|our|the)\s+/i.test(rest)) rest = rest.replace(/^(?:after|following)\s+(?:my|our|the)\s+/i, "for the ");
+  if (kind && /^thank/.test(kind) && /^(?:after|following)\s+(?:my|our|the)\s+/i.test(rest)) {
+    rest = rest.replace(/^(?:after|following)\s+(?:my|our|the)\s+/i, "for the ");
+    // "... my call with Dr. Lena Ortiz yesterday": the person met is the reader.
+    const met = /^(for the [\p{L}-]+)\s+with\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(.*)$/u.exec(rest);
+    if (met && !st.recipient.name && recipientFrom(st, met[2]!) !== met[2]) rest = `${met[1]}${met[3]}`;
+  }
   if (kind && /^(?:for|on|to)\s+/i.test(rest) && !/^to\s+(?:ask|tell|say|let|remind|invite|thank)\b/i.test(rest)) {
     const verb = /^thank|^thanks/.test(kind) ? "thank" : kind === "apology" ? "apologize" : /^congrat/.test(kind) ? "congratulate" : /^invit/.test(kind) ? "invite" : kind === "welcome" ? "welcome" : "remind";
     rest = `${verb} ${rest}`;
@@ -338,6 +343,9 @@ function readPiece(raw: string, st: Reading): void {
 function ownFragment(piece: string, st: Reading): string {
   const we = /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text);
   const own = we ? "our" : "my";
+  // "still nothing", "still no reply": nothing has come.
+  const still = /^still\s+(nothing|no\s+(?:reply|response|word|answer|update|news))$/i.exec(piece);
+  if (still) return /^nothing$/i.test(still[1]!) ? `${we ? "We" : "I"} still haven't received anything` : `${we ? "We" : "I"} still haven't had ${still[1]!.replace(/^no\s+/i, "a ")}`;
   // "new target is 14 June": one known thing, "the new target".
   if (/^(?:new|revised|updated|current|original|latest)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?\s+(?:is|are|will be|was)\b/iu.test(piece)) return `The ${piece.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
   let m = piece.match(/^(last|first|final)\s+(day|shift|week|working day)\s+(will be|is|would be)\b(.*)$/i);
@@ -382,7 +390,12 @@ function intentOf(st: Reading, text: string): Intent {
   return intent === "announcement" && one && !st.recipient.group && st.audience !== "team" ? "update" : intent;
 }
 
-const RESIGN = /\b(?:resign(?:ation|ing)?|hand(?:ing)? in my notice|quit(?:ting)? my job)\b/i;
+/** Leaving one's job, told to one's manager: the email is a notice whatever else it says. */
+function resigning(st: Reading, text: string, audience: EmailAudience): boolean {
+  return RESIGN.test(text) && (audience === "manager" || /^(?:manager|boss|supervisor|line manager|team lead)$/.test(st.recipient.role ?? ""));
+}
+
+const RESIGN = /\b(?:resign(?:ation|ing)?|hand(?:ing)? in my notice|quit(?:ting)? my job|I['’]?m quitting|I am quitting|I['’]?m leaving (?:the company|my job|my role|my position))\b/i;
 
 /** Ending a standing arrangement: a contract, a subscription, a partnership ("we won't renew the analytics contract"). */
 const ARRANGEMENT = /\b(?:contract|subscription|membership|account|service|agreement|retainer|partnership|lease|collaboration)s?\b/i;
@@ -460,7 +473,8 @@ export function analysePrompt(prompt: string, audience: EmailAudience = "client"
     try {
       readEnglish(st, cleaned);
       // "resignation email to my manager ...": the resignation itself is the first thing the email says.
-      if (RESIGN.test(cleaned) && !st.items.some((i) => "ask" in i && i.ask.kind === "notice")) st.items.unshift({ ask: { kind: "notice", text: "my resignation" } });
+      const saidOwn = st.items.some((i) => /\b(?:quit|quitting|resign\w*|leaving)\b/i.test("ask" in i ? i.ask.text : i.fact.text));
+      if (resigning(st, cleaned, audience) && !saidOwn && !st.items.some((i) => "ask" in i && i.ask.kind === "notice")) st.items.unshift({ ask: { kind: "notice", text: "my resignation" } });
     } finally {
       clearClauseMemo();
     }
@@ -471,7 +485,7 @@ export function analysePrompt(prompt: string, audience: EmailAudience = "client"
     sender: st.sender,
     items: tidyItems(st.items),
     directives: st.directives,
-    intent: lang === "en" ? intentOf(st, cleaned) : "request",
+    intent: lang === "en" ? (resigning(st, cleaned, audience) ? "notice" : intentOf(st, cleaned)) : "request",
     topic: topicOf(st),
     quoted: st.quoted,
     audience,

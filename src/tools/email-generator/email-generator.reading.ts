@@ -98,9 +98,9 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   return true;
 }
 
-const OFFER_WORDS = /\b(?:pay|salary|wages?|bonus|equity|pension|benefits|holidays?|leave|week|hours|schedule|rota|shifts?|setup fee|fee|trial|month|support|onboarding|training|contract|discount|reminders|integration|dashboard|app|plan|budget|perks?|insurance|relocation|remote|flexible|flexibility)\b/i;
+const OFFER_WORDS = /\b(?:delivery|shipping|returns|samples|installation|setup|pay|salary|wages?|bonus|equity|pension|benefits|holidays?|leave|week|hours|schedule|rota|shifts?|setup fee|fee|trial|month|support|onboarding|training|contract|discount|reminders|integration|dashboard|app|plan|budget|perks?|insurance|relocation|remote|flexible|flexibility)\b/i;
 const isOffer = (np: string) => np.split(/\s+/).length <= 5 && OFFER_WORDS.test(np) && !/^(?:on|at|by|in|from|until|since|every)\b/i.test(np) && !/\b(?:ago|today|tomorrow|yesterday)\b/i.test(np);
-const MASS = /\b(?:pay|salary|wages|equity|benefits|support|onboarding|training|insurance|relocation|flexibility|hours|perks|leave|holidays)$/i;
+const MASS = /\b(?:delivery|shipping|returns|installation|setup|pay|salary|wages|equity|benefits|support|onboarding|training|insurance|relocation|flexibility|hours|perks|leave|holidays)$/i;
 
 /** "4 day week" -> "a 4-day week"; several in a row make one sentence: "The role offers competitive pay and a 4-day week." */
 function addOffer(st: Reading, np0: string, role: boolean): boolean {
@@ -154,6 +154,8 @@ export function addFragment(st: Reading, piece: string): boolean {
       return true;
     }
     // "competitive pay", "4 day week", "no setup fee" in a job offer or a pitch: what it offers, in one sentence.
+    // "baked fresh every morning" after a product: how it is made.
+    if (sales && /^(?:baked|made|roasted|brewed|grown|built|designed|handmade|hand-made|crafted|sourced|printed|tested|delivered)\s+\p{L}/u.test(np)) return addFact(st, `It is ${np}`, "statement", true);
     // "cuts no-shows with automatic reminders" after a product: what it does.
     if (sales && /^(?:cuts|saves|lets|helps|sends|syncs|tracks|handles|automates|reduces|removes|keeps|turns|works|takes|gives|makes|books|shows)\s+\p{L}/u.test(np)) return addFact(st, `It ${np}`, "statement", true);
     if ((st.roleNoun || st.purpose === "recruitment" || sales) && isOffer(np)) return addOffer(st, np, Boolean(st.roleNoun || st.purpose === "recruitment"));

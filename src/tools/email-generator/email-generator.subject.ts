@@ -176,7 +176,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       }
       break;
     case "notice":
-      subject = /^my resignation$/i.test(x) ? "Resignation" : x ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}` : "Notice";
+      subject = /^my resignation$/i.test(x) || facts(f).some((y) => /\b(?:quit|quitting|resign\w*)\b/i.test(y.text)) ? "Resignation" : x ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}` : "Notice";
       break;
     case "meeting": {
       const topic = main?.text.match(/\b(?:to discuss|to talk about|about|on|regarding|to go over|to review)\s+(.+)$/i)?.[1];

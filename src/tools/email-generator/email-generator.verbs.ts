@@ -264,10 +264,10 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^(?:cancel|call off)\s+(.+)$/i))) {
     // "our cleaning contract with Sparkle Pro from ...": the company the contract is with is the reader.
-    const wth = m[1]!.match(/^(.+?\b(?:contract|subscription|membership|account|service|agreement|plan|policy|retainer|lease)s?)\s+with\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,3})(.*)$/u);
+    const wth = m[1]!.match(/^(.+?\b(?:contract|subscription|membership|account|service|agreement|plan|policy|retainer|lease)s?)\s+(?:with|at)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,3})(.*)$/u);
     if (wth && !st.recipient.name && !st.recipient.org) {
       if (recipientFrom(st, wth[2]!) === wth[2]) st.recipient.org = wth[2]!;
-      if (st.recipient.org || st.recipient.name) return addAsk(st, "cancel", `${wth[1]} with you${wth[3]}`);
+      if (st.recipient.org || st.recipient.name) return addAsk(st, "cancel", `${wth[1]} with you${wth[3]}`.replace(/^my\s+([\p{L}\s-]+?)\s+with you\b/u, "my $1"));
     }
     return addAsk(st, "cancel", m[1]!);
   }
