@@ -209,6 +209,8 @@ export function layoutOf(plain: string): ResumeLayout {
       continue;
     }
     if (role) {
+      // "HGV Class 1 driver, 12 years. Eddie Stobart 2015-2024": the years are a note, the employer follows them.
+      role.employer = role.employer.replace(/^(?:about\s+|over\s+)?\d+\+?\s+(?:years?|yrs)\.?\s+(?=\p{Lu})/u, "");
       roles.push({ title: role.title || pendingTitle, employer: role.employer, current: role.current, from: role.from, to: role.to });
       if (section === "top" || section === "summary") section = "experience";
       pendingTitle = "";

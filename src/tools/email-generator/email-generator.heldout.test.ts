@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { unsupportedFacts } from "../../../tests/quality/faithfulness";
 import { bodyBlocks, type EmailTemplateInput } from "./contract";
 import { generateEmail } from "./email-generator.engine";
-import { EMAIL_HELDOUT, EMAIL_HELDOUT_B, EMAIL_HELDOUT_C, EMAIL_HELDOUT_D, EMAIL_HELDOUT_E } from "./email-generator.heldout";
+import { EMAIL_HELDOUT, EMAIL_HELDOUT_B, EMAIL_HELDOUT_C, EMAIL_HELDOUT_D, EMAIL_HELDOUT_E, EMAIL_HELDOUT_F } from "./email-generator.heldout";
 import { normalisePrompt } from "./email-generator.text";
 
-const ALL = [...EMAIL_HELDOUT, ...EMAIL_HELDOUT_B, ...EMAIL_HELDOUT_C, ...EMAIL_HELDOUT_D, ...EMAIL_HELDOUT_E];
+const ALL = [...EMAIL_HELDOUT, ...EMAIL_HELDOUT_B, ...EMAIL_HELDOUT_C, ...EMAIL_HELDOUT_D, ...EMAIL_HELDOUT_E, ...EMAIL_HELDOUT_F];
 const english = ALL.filter((c) => (c.lang ?? "en") === "en" && !/^(?:it-|nl-|pt-)/.test(c.id));
 const run = (prompt: string, options: Partial<EmailTemplateInput> = {}) =>
   generateEmail({ prompt, purpose: "business", tone: "professional", audience: "client", length: "medium", ...options });
@@ -278,5 +278,46 @@ describe("English defect classes from held-out set E (issue 10 round)", () => {
     const late = run("chase Fernwood Hotels about invoice 2291 for £4,800, 45 days overdue", { purpose: "follow-up", tone: "urgent" }).body;
     expect(late).toContain("It is now 45 days overdue");
     expect(greetingOf(late)).toBe("Hi Fernwood Hotels team,");
+  });
+});
+
+describe("English defect classes from held-out set F (after set E's fixes)", () => {
+  it("reads a resignation told to a boss as a notice, however it is phrased", () => {
+    const { subject, body } = run("tell my boss Rachel im quitting, last shift will be sunday, got a full time job elsewhere, thanks for being flexible with my uni schedule", { tone: "casual", audience: "manager", length: "short" });
+    expect(subject).toBe("Resignation");
+    expect(greetingOf(body)).toBe("Hey Rachel,");
+    expect(body).toContain("my last shift will be Sunday");
+    expect(body).toMatch(/\. Thanks so much for being flexible/);
+    expect(body).not.toMatch(/decided to resign\. I'm quitting/);
+  });
+
+  it("writes to the company a membership is at, spells 'no 77812' as a number, and reads 'fri's' and 'half the team'", () => {
+    const gym = run("cancel my gym membership at FitZone, membership no 77812, moving abroad next month", { length: "short" }).body;
+    expect(greetingOf(gym)).toBe("Hello FitZone team,");
+    expect(gym).toContain("My membership number is 77812");
+    const team = run("ask the team if we can push fri's retro to mon 10am, half the team is off fri", { tone: "friendly", audience: "team", length: "short" }).body;
+    expect(team).toContain("Friday's retro to Monday 10am");
+    expect(team).toContain("Half of you are off Friday.");
+  });
+
+  it("says 'still nothing' as a sentence and greets a trade business as a company", () => {
+    const { body } = run("follow up with Harris Roofing, they said theyd send the quote for the roof repair last week, still nothing", { purpose: "follow-up", audience: "partner", length: "short" });
+    expect(greetingOf(body)).toBe("Hello Harris Roofing team,");
+    expect(body).toContain("You said you'd send the quote");
+    expect(body).toContain("I still haven't received anything");
+  });
+
+  it("greets the person a thank-you note is for and keeps a long subject's clause whole", () => {
+    const { subject, body } = run("thank you note after my call with Dr. Lena Ortiz yesterday, her advice on applying to PhD programs was really helpful", { purpose: "thank-you", tone: "friendly", audience: "partner", length: "short" });
+    expect(greetingOf(body)).toContain("Ortiz");
+    expect(subject).toBe("Thank you for the call yesterday");
+    expect(body).toContain("Your advice on applying to PhD programs was really helpful.");
+    expect(body).not.toMatch(/reach out about your advice/);
+  });
+
+  it("writes a pitch's participle and free delivery as sentences", () => {
+    const { body } = run("sales email to cafe owners: our wholesale sourdough, baked fresh every morning, free delivery over £50, samples available", { purpose: "sales", tone: "persuasive", audience: "customer" });
+    expect(body).toContain("It is baked fresh every morning, and it comes with free delivery over £50.");
+    expect(body).not.toMatch(/\((?:baked|free delivery)/);
   });
 });
