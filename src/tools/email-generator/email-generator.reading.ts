@@ -105,7 +105,8 @@ const MASS = /\b(?:delivery|shipping|returns|installation|setup|pay|salary|wages
 /** "4 day week" -> "a 4-day week"; several in a row make one sentence: "The role offers competitive pay and a 4-day week." */
 function addOffer(st: Reading, np0: string, role: boolean): boolean {
   const np = np0.replace(/\b(\d+)\s+(day|hour|week|month|minute|year)\s+(?=\p{L})/giu, "$1-$2 ");
-  const perk = /^no\b/i.test(np) || MASS.test(np) ? np : withArticle(np);
+  const head = np.replace(/\s+(?:over|above|under|for|on|with|from|in|at)\b.*$/i, "");
+  const perk = /^no\b/i.test(np) || MASS.test(head) ? np : withArticle(np);
   const lead = role ? "The role offers " : "It comes with ";
   const prev = st.items.findLast((i) => "fact" in i && i.fact.text.startsWith(lead));
   if (prev && "fact" in prev) {

@@ -38,6 +38,8 @@ function lastPrep(t: string): string | null {
   for (let i = words.length - 1; i >= 2; i--) {
     // Never between two numbers ("5 to 7 days").
     if (/^(?:to|and|or)$/i.test(words[i]!) && /\d/.test(words[i - 1]!) && /\d/.test(words[i + 1] ?? "")) continue;
+    // Nor inside a span ("from Tuesday to Thursday"): cut before "from" or keep both ends.
+    if (/^(?:to|until|till)$/i.test(words[i]!) && words.slice(Math.max(0, i - 4), i).some((w) => /^from$/i.test(w))) continue;
     // Nor inside a pair of names or days ("Tuesdays and Thursdays").
     if (/^(?:and|or)$/i.test(words[i]!) && /^\p{Lu}/u.test(words[i - 1]!) && /^\p{Lu}/u.test(words[i + 1] ?? "")) continue;
     if (/^(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or|starting|beginning|effective)$/i.test(words[i]!)) return words.slice(0, i).join(" ");

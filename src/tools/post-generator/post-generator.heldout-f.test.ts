@@ -33,4 +33,9 @@ describe("post engine: defect classes from held-out set F", () => {
     expect(generatePost("hiring a part time bookkeeper in Cork, send cv to hello@oconnellaccounts.ie", "linkedin").post).toContain("CV");
     expect(generatePost("we just raised a 2M seed round led by Northzone. hiring engineers in Lisbon", "linkedin").post).toContain("We're hiring engineers in Lisbon.");
   });
+
+  it("keeps only hashtag letters of the prompt's own tags (found by the property test)", () => {
+    expect(generatePost("!#A_", "twitter").hashtags).toEqual(["#A"]);
+    expect(generatePost("Our new #_ launch is today at the market", "twitter").hashtags.every((t) => /^#[\p{L}\p{M}\p{N}]+$/u.test(t))).toBe(true);
+  });
 });

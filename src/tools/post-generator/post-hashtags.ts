@@ -292,7 +292,11 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
     if (tags.some((t) => squash(t).includes(squash(tag)) || squash(tag).includes(squash(t)))) return;
     tags.push(tag);
   };
-  for (const t of options.userTags ?? []) add(`#${t.replace(/^#/, "")}`);
+  // The prompt's own tags, in hashtag letters only ("#A_" -> "#A"; "#_" is none).
+  for (const t of options.userTags ?? []) {
+    const letters = t.replace(/^#/, "").replace(/[^\p{L}\p{M}\p{N}]/gu, "");
+    if (/\p{L}/u.test(letters)) add(`#${letters}`);
+  }
   for (const s of scored) add(tagOf(s.words));
   if (tags.length === 0 && lang === "en") {
     const word = FALLBACK.find((w) => new RegExp(String.raw`\b${w}\b`, "i").test(text));
