@@ -1,4 +1,5 @@
 import type { CoverLetterCase } from "./corpus/corpus-case";
+import { COVER_LETTER_HELDOUT_C, COVER_LETTER_HELDOUT_D } from "./cover-letter-generator.heldout-c";
 
 /**
  * HELD-OUT resume + job-ad pairs: written after the engine's design and read cold, every letter of every pair, as a
@@ -240,4 +241,4 @@ Requirements: PTCB certification and Georgia registration; 1+ year of pharmacy e
 We are committed to providing compassionate, high-quality care.` },
 ];
 
-export const COVER_LETTER_HELDOUT: CoverLetterCase[] = [...COVER_LETTER_HELDOUT_B];
+export const COVER_LETTER_HELDOUT: CoverLetterCase[] = [...COVER_LETTER_HELDOUT_B, ...COVER_LETTER_HELDOUT_C, ...COVER_LETTER_HELDOUT_D];

@@ -202,6 +202,8 @@ function qualityLine(s: string): FirstPerson | null {
   return null;
 }
 
+const ROLE_NOUN = /^(?:treasurer|secretary|trustee|governor|nurse|nurses|electrician|engineer|technician|teacher|assistant|manager|officer|driver|operator|mechanic|welder|plumber|carpenter|analyst|developer|designer|accountant|administrator|clerk|barista|chef|cook|supervisor|coordinator|therapist|paramedic|pharmacist|consultant|specialist|associate|representative|agent|advisor|adviser)\b/i;
+
 /** A verb-first line ("Led ...", "Manages ...", "Developing ...", "Consistently exceeded ..."). */
 function actionLine(s: string, current: boolean): FirstPerson | null {
   const words = s.split(" ");
@@ -213,6 +215,9 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
   if (!f && ((/^[\d$€£]/.test(words[1] ?? "") && !/ed$/i.test(first)) || /,$/.test(words[0]!) || /^\p{Lu}{2,}/u.test(first))) return null;
   if (!f) {
     if (!nlp(first.toLowerCase()).has("#Verb") && !/ed$/.test(first)) return null;
+    // A word the resume-verb list does not know, before a name or a list ("Care Certificate, NVQ Level 2",
+    // "Clean licence, CPC, ADR tanks"), is a noun: the line names things, it does not say what was done.
+    if (/^\p{Lu}/u.test(words[1] ?? "") || (!/ed$/i.test(first) && /,/.test(s))) return null;
     const tagged = termsOf(`I ${first.toLowerCase()} ${words.slice(1, 4).join(" ")}`)[1];
     if (!tagged?.tags.includes("Verb") || tagged.tags.includes("Gerund")) return null;
     const c = (nlp(`I ${first.toLowerCase()}`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
@@ -221,6 +226,10 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
   }
   // "Sponsor of the math team", "Lead for ...": a noun, not a verb.
   if (/^(?:of|for)$/i.test(words[1] ?? "") || words.length < 2) return null;
+  // "Charge nurse 2 shifts a week", "Qualified Electrician (18th Edition)": a role named, not something done.
+  if (ROLE_NOUN.test(words[1] ?? "")) return null;
+  // "Care Certificate, NVQ Level 2", "Clean licence, CPC": a credential named, not something done.
+  if (/^(?:certificate|certification|licen[cs]e|diploma|award|card|qualification|badge)s?\b/i.test(words[1] ?? "")) return null;
   const lower = first.toLowerCase();
   // "Working toward my journeyman license" is under way: "I am working toward ...".
   if (lower === f.gerund && /^(?:work|study|train|prepare|complet|pursu)/.test(f.base) && /\b(?:toward|towards|for)\b/.test(words.slice(1, 3).join(" "))) {

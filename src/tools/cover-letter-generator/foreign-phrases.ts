@@ -1,5 +1,8 @@
 import type { CoverLetterTone } from "./contract";
 
+/** French "de" before a name: "d'Intersport", "de Groupe SEB". */
+const deFr = (name: string) => (/^[aeiouyéèêàâîïôûh]/i.test(name) ? `d'${name}` : `de ${name}`);
+
 /**
  * Sentences for letters in Spanish, French and German. The engine does not rewrite resume lines in these languages,
  * so the letters use the facts that need no rewriting (company, position, name, years, current job, tools and
@@ -81,12 +84,12 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       professional: () => "Madame, Monsieur,",
       formal: () => "Madame, Monsieur,",
       balanced: () => "Bonjour,",
-      enthusiastic: (c) => `Bonjour à toute l'équipe de ${c},`,
+      enthusiastic: (c) => `Bonjour à toute l'équipe ${deFr(c)},`,
     },
     signOff: { professional: "Cordialement,", formal: "Je vous prie d'agréer mes salutations distinguées,", balanced: "Bien cordialement,", enthusiastic: "Au plaisir d'échanger avec vous," },
     apply: {
-      professional: (t, c) => `Je souhaite vous proposer ma candidature au poste de ${t} au sein de ${c}.`,
-      formal: (t, c) => `J'ai l'honneur de vous présenter ma candidature au poste de ${t} au sein de ${c}.`,
+      professional: (t, c) => `Je souhaite vous proposer ma candidature au poste de ${t} au sein ${deFr(c)}.`,
+      formal: (t, c) => `J'ai l'honneur de vous présenter ma candidature au poste de ${t} au sein ${deFr(c)}.`,
       balanced: (t, c) => `Je me permets de postuler au poste de ${t} chez ${c}.`,
       enthusiastic: (t, c) => `C'est avec enthousiasme que je postule au poste de ${t} chez ${c} !`,
     },

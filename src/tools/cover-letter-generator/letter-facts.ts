@@ -1,7 +1,7 @@
 import { COVER_LETTER_TONES, type CoverLetterInput, type CoverLetterTone } from "./contract";
 import { readJob, type JobProfile, type JobSkill, type Weight } from "./job-reader";
 import { heldOnly, readResume, type Achievement, type ResumeProfile } from "./resume-reader";
-import { customSkills, lexiconWith, skillsIn, tokenize, findSkill, type Skill } from "./skill-match";
+import { customSkills, lexiconWith, sharedCredentials, skillsIn, tokenize, findSkill, type Skill } from "./skill-match";
 
 /** Everything the three letters are written from: the two readings and how the resume answers the ad. */
 
@@ -113,7 +113,10 @@ function citable(resume: ResumeProfile, job: JobProfile): ResumeProfile {
 }
 
 export function gatherFacts(input: CoverLetterInput): LetterFacts {
-  const job = readJob(input.jobDescription, input.companyName, lexiconWith(input.skills));
+  const lexicon = lexiconWith(input.skills);
+  const shared = sharedCredentials(input.resume, input.jobDescription);
+  for (const s of shared) if (!lexicon.some((k) => k.name.toLowerCase() === s.name.toLowerCase())) lexicon.push(s);
+  const job = readJob(input.jobDescription, input.companyName, lexicon);
   const resume = citable(readResume(input.resume, input.experience), job);
   const { matched, missing, comparison } = compare(resume, job, input.skills);
   const ranked = rank(resume.achievements, matched);
@@ -124,7 +127,7 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     const held = byPlace.get(h.at);
     if (!held || h.skill.name.toLowerCase() === h.text.toLowerCase()) byPlace.set(h.at, h.skill);
   }
-  const resumeCerts = [...byPlace.values()];
+  const resumeCerts = [...byPlace.values(), ...shared.filter((s) => s.kind === "cert" && lexicon.includes(s))];
   const askedCerts = resumeCerts.filter((c) => matched.some((m) => m.skill === c));
   return {
     company: squash(input.companyName),

@@ -29,7 +29,10 @@ export function titlePhrase(title: string): string {
 
 /** "a staff nurse at St. Vincent Medical Center" (or without the employer when the resume does not name one). */
 export function roleDescription(role: Role | undefined, headline: string): string {
-  const title = roleProse((role?.title || headline).split(/,|\s[|—–-]\s/)[0]!.trim());
+  // "Former English teacher (6 years), now UX designer": the job after "now" is the current one.
+  const now = /^(?:former|ex-)\b.*?,\s*now\s+(?:an?\s+)?([^.,;]+)/i.exec(role?.title || headline)?.[1];
+  if (/^(?:former|ex-)\b/i.test(role?.title || headline) && !now) return "";
+  const title = roleProse((now ?? (role?.title || headline)).split(/,|\s[|—–-]\s/)[0]!.trim());
   const employer = role?.employer ?? "";
   if (!title) return "";
   return `${article(title)} ${title}${employer ? ` at ${employer}` : ""}`;
@@ -191,7 +194,7 @@ export function valueEvidence(f: LetterFacts, exclude: Achievement[] = []): { va
 
 /** A value as the object of "commitment to" / "put ... into practice": "patients first" -> "putting patients first". */
 export function valueObject(value: string, imperatives = false): string {
-  if (/\s(?:first|over)\b/i.test(value) && !/^putting\b/i.test(value)) return `putting ${value.replace(/^(\p{Ll}+)\s+first$/u, (m, w: string) => (/s$/.test(w) ? m : `the ${w} first`))}`;
+  if (/\s(?:first|over)\b/i.test(value) && !/^putting\b/i.test(value)) return `putting ${value.replace(/^put\s+/i, "").replace(/^(\p{Ll}+)\s+first$/u, (m, w: string) => (/s$/.test(w) ? m : `the ${w} first`))}`;
   const first = value.split(" ")[0]!;
   if (first === "be") return `being${value.slice(2)}`;
   // "do the right thing" -> "doing the right thing"; "clear communication" stays (an adjective, not a verb).

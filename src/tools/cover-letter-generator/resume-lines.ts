@@ -203,7 +203,14 @@ export function layoutOf(plain: string): ResumeLayout {
       continue;
     }
     const role = !bullet && section !== "education" && section !== "skills" ? parseRoleLine(text) : null;
+    // "Career break 2018–2024 (raising my children)": time away, not an employer.
+    if (role && /^(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|travel(?:l?ing)?|caring responsibilities)\b/i.test(`${role.employer} ${role.title}`.trim())) {
+      if (role.rest) lines.push({ text: role.rest, section, role: -1, bullet: true, title: false });
+      continue;
+    }
     if (role) {
+      // "HGV Class 1 driver, 12 years. Eddie Stobart 2015-2024": the years are a note, the employer follows them.
+      role.employer = role.employer.replace(/^(?:about\s+|over\s+)?\d+\+?\s+(?:years?|yrs)\.?\s+(?=\p{Lu})/u, "");
       roles.push({ title: role.title || pendingTitle, employer: role.employer, current: role.current, from: role.from, to: role.to });
       if (section === "top" || section === "summary") section = "experience";
       pendingTitle = "";

@@ -188,6 +188,28 @@ export function lexiconWith(skillsList: string): Skill[] {
   return lexicon;
 }
 
+/** Acronyms too common to be a credential ("UK", "HR", "KPIs"). */
+const NOT_CREDENTIAL = /^(?:UK|US|USA|EU|HR|IT|KPI|KPIs|CV|CVs|IV|ID|OK|AM|PM|CEO|CTO|CFO|FAQ|PDF|NHS|TV|PC|AI|SaaS|B2B|B2C|ASAP|FTE|H\/F|M\/W\/D)$/;
+
+/**
+ * Credentials the ad and the resume both name in the same words, whether or not the lexicon knows them ("NVQ Level
+ * 3", "18th Edition", "QTS", "PTCB"): skills of their own, so a shared qualification is never left unmatched.
+ */
+export function sharedCredentials(resume: string, jobDescription: string): Skill[] {
+  const found = new Set<string>();
+  for (const m of jobDescription.matchAll(/(?<![\p{L}\d&/-])(?:\p{Lu}{2,}[\p{L}\d]*(?:[&/-][\p{L}\d]+)*(?:\s+(?:Level|Grade|Stufe|Niveau)\s+\d)?|\d+(?:st|nd|rd|th)\s+Edition|\p{Lu}{2,}\s+\d{1,3})(?![\p{L}\d&/-])/gu)) {
+    // "ACA/ACCA qualified": either one.
+    for (const phrase of m[0].includes("/") && !/^[\p{Lu}]\/[\p{Lu}]$/u.test(m[0]) ? m[0].split("/") : [m[0]]) {
+    if (NOT_CREDENTIAL.test(phrase) || phrase.length < 3) continue;
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+    if (new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, "u").test(resume)) found.add(phrase);
+    }
+  }
+  // "NVQ Level 3" covers "NVQ".
+  const list = [...found].filter((p) => ![...found].some((q) => q !== p && q.startsWith(`${p} `)));
+  return customSkills(list.join(", ")).map((s) => (s.kind === "tool" ? { ...s, kind: "cert" as const } : s));
+}
+
 /** True when the resume text (or the visitor's skills list) shows the skill. */
 export function resumeShows(resume: string, skill: Skill): boolean {
   return findSkill(tokenize(resume), skill, true) >= 0;

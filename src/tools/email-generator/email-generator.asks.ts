@@ -36,7 +36,7 @@ function polish(vp: string, prompt: string): string {
 const isMeeting = (t: string) => /^(?:an?\s+|some\s+)?(?:\S+\s+){0,2}(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee|sync|check-in)\b/i.test(t);
 
 export function askSentence(ask: Ask, o: AskOptions): string {
-  const t = stripEnd(collapse(ask.text));
+  let t = stripEnd(collapse(ask.text));
   const reg = REGISTER[o.tone];
   const formal = reg === "formal";
   const warm = reg === "warm";
@@ -163,6 +163,11 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       return formal ? `Thank you for ${what}. Unfortunately, I will not be able to accept.` : warm ? `Thank you so much for ${what}, but I'm afraid I'll have to say no this time.` : `Thank you for ${what}. Unfortunately, ${o.we ? "we" : "I"} will have to pass on this occasion.`;
     }
     case "cancel":
+      // A standing arrangement is ended by notice, without regret; an appointment is cancelled with an apology.
+      if (o.intent === "ending") {
+        const who = /^our\b/i.test(t) || o.we ? "we" : "I";
+        return formal ? `I am writing to give notice that ${who} wish to cancel ${t}.` : `I'm writing to let you know that ${who}'d like to cancel ${t}.`;
+      }
       return formal ? `I regret that I need to cancel ${t}.` : `Unfortunately, I need to cancel ${t}.`;
     case "reschedule":
       return `Would it be possible to reschedule ${t}?`;
@@ -180,6 +185,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "accept":
       return formal ? `I am delighted to accept ${t}.` : `I'm thrilled to accept ${t}!`;
     case "notice":
+      if (/^my resignation$/i.test(t)) return formal ? "Please accept this email as formal notice of my resignation." : "I'm writing to let you know that I've decided to resign.";
       return t ? (/\b(?:I|I'm|I am|we)\b/.test(t) ? `I am writing to give notice that ${lowerFirst(t)}.` : `I am writing to give notice of ${t}.`) : "I am writing to give my notice.";
     case "complain":
       return t ? `I am writing to complain about ${t}.` : "I am writing to make a complaint.";
@@ -189,8 +195,14 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       return formal ? `I would like to make the case for ${gerundPhrase(t)}.` : `I'd like to make the case for ${gerundPhrase(t)}.`;
     case "update":
       return `I wanted to give you an update on ${t}.`;
-    case "about":
+    case "about": {
       if ((o.intent === "announcement" || o.intent === "update") && o.first) return `Here are the details for ${t}.`;
+      // "head chef job at our bistro": a bare noun phrase for one known thing takes "the".
+      const job = /^(?!(?:the|a|an|my|our|your|their|this|that)\b)(?:[\p{Ll}-]+\s+){0,3}(?:job|role|position|opening|vacancy)\b/u.test(t);
+      if (job && o.intent === "recruit") return formal ? `I am writing because I believe you could be an excellent fit for the ${t}.` : `I'm reaching out because I think you could be a great fit for the ${t}.`;
+      if (job) t = `the ${t}`;
+      if (o.intent === "sales" && o.first && /^(?:our|my)\s/i.test(t)) return formal ? `I would like to introduce ${t}.` : `I'd like to introduce ${t}.`;
+    }
       if (/\b(?:broken|damaged|leak|leaking|faulty|missing|not working|out|noise|problem|issue|fault)\b/i.test(t)) return `I am writing to report ${t}.`;
       return formal ? `I am writing regarding ${t}.` : warm ? `I wanted to reach out about ${t}.` : `I am writing about ${t}.`;
     case "purpose":

@@ -45,6 +45,8 @@ function clauseCheck(t: string): boolean {
     if (FINITE.test(after) || tagOf(after, t).some((g) => g === "PastTense" || g === "PresentTense")) return true;
   }
   if (nounThenVerb(t)) return true;
+  // "her advice on applying to PhD programs was really helpful": a long subject the tagger loses, then "was".
+  if (/^(?:my|your|his|her|their|our|the|this|that)\s+[\p{L}\d\s'’-]{1,60}?\s+(?:was|were|is|are|has been|have been|will be)\s+(?:really\s+|very\s+|so\s+|incredibly\s+)?\p{L}/iu.test(t) && !/^(?:the|this|that)\s+\p{L}+ing\b/iu.test(t)) return true;
   // "order #88213 shipped today": a bare noun first is tagged better with an article in front.
   const first = (nlp(t).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   return /^\p{Ll}/u.test(t) && !/^(?:the|a|an|my|our|your|this|that|please|to|for|about|if|when|do|don['’]t|never|always|let|make|be)\b/i.test(t) &&
@@ -113,6 +115,8 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   if (recipient.role && !recipient.group) swaps.push(escape(recipient.role));
   if (recipient.role && recipient.group) swaps.push(escape(recipient.role));
   if (ctx.audienceWords) swaps.push(ctx.audienceWords);
+  // "half the team is off" to the team: "half of you are off".
+  if (swaps.length) t = t.replace(new RegExp(`\\b(half|most|some|many|all|none|several|a few|a couple)\\s+(?:of\\s+)?(?:my|our|the)\\s+(?:${swaps.join("|")})\\s+(?:is|are)\\b`, "gi"), "$1 of you are");
   if (swaps.length) {
     const re = new RegExp(`\\b(?:my|our|the)\\s+(?:new\\s+)?(?:${swaps.join("|")})(?!\\s+(?:lead|leader|manager|meeting|member|members|portal|account|success|service|support|call))(['’]s)?\\b(?:\\s*\\([^)]*\\))?`, "gi");
     t = t.replace(re, (_m, s: string | undefined) => (s ? "your" : "you"));
@@ -344,8 +348,11 @@ export function complete(fragment: string, topic: string | null, kind: { sales: 
   // "start date 4 March works for me": a label, a value, then a verb.
   const labelled = t.match(/^(start date|end date|deadline|date|budget|price|rate|fee|salary|the start date)\s+(\d[^,]*?|(?:\p{Lu}\p{L}+\s+\d{1,2}\p{L}*)|(?:\d{1,2}\s+\p{Lu}\p{L}+))\s+((?:works|suits|is|sounds|will work|would work)\b.*)$/iu);
   if (labelled) return { text: `A ${labelled[1]!.replace(/^the\s+/i, "").toLowerCase()} of ${labelled[2]} ${labelled[3]}` };
-  // "vegetarian options available", "permission slips due Friday", "pizza on me Thursday"
-  const cop = t.match(new RegExp(`^((?:the|our|my|your|all|some|free|a|an)?\\s*[\\p{L}\\d%$€£#' -]+?)\\s+(${COPULA_WORDS})\\b(.*)$`, "iu"));
+  // "45 days overdue": how late the thing the email is about is.
+  const late = t.match(/^(\d+|a few|several|two|three|four|six)\s+(days?|weeks?|months?)\s+(overdue|late|behind(?: schedule)?)$/i);
+  if (late) return { text: `It is now ${late[1]} ${late[2]} ${late[3]}` };
+  // "vegetarian options available", "permission slips due Friday", "pizza on me Thursday", "phase 1 (data migration) done"
+  const cop = t.match(new RegExp(`^((?:the|our|my|your|all|some|free|a|an)?\\s*[\\p{L}\\d%$€£#'() -]+?)\\s+(${COPULA_WORDS})\\b(.*)$`, "iu"));
   const strong = cop && /^(?:due|available|attached|included|provided|required|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(cop[2]!) && !/\b(?:is|are|was|were|will|has|have)\b/i.test(cop[1]!);
   if (cop && (strong || !isClause(t)) && cop[1]!.trim().split(/\s+/).length <= 5 && (!cop[3]!.trim() || /^\s*(?:to|for|on|at|by|from|until|in|this|next|tomorrow|today|tonight|now|again|soon|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|and|with|after|before|during)\b/i.test(cop[3]!))) {
     const subj = cop[1]!.trim();

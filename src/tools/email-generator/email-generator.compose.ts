@@ -15,7 +15,7 @@ const NO_REPLY: ReadonlySet<Intent> = new Set(["thanks", "congrats", "announceme
 /** Intents where a sentence about an existing relationship would ring false (cold or one-off emails): they get the audience's first-contact line. */
 const NO_AUDIENCE_LINE: ReadonlySet<Intent> = new Set(["sales", "recruit", "networking", "complaint", "application", "decline", "introduction", "notice", "sick", "reply"]);
 /** Intents where a sentence about the relationship would ring false: they get the audience's offer to talk instead. */
-const NO_LINE: ReadonlySet<Intent> = new Set(["decline", "complaint", "notice", "apology"]);
+const NO_LINE: ReadonlySet<Intent> = new Set(["decline", "complaint", "notice", "apology", "ending"]);
 /** Intents that ask something of the reader: the tone's "please give this your attention" sentence suits them. */
 const ASKING: ReadonlySet<Intent> = new Set(["request", "payment", "meeting", "follow-up", "reminder", "complaint", "proposal", "time-off", "sales"]);
 
@@ -59,8 +59,11 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   // Supporting sentences.
   const newcomer = facts(f).map((x) => x.text.match(/^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:is|will be)\s+(?:our|the)\s+new\b/u)?.[1]).find(Boolean);
   const companyApology = f.intent === "apology" && /\b(?:our apologies|We(?:['’]re| are)(?: \w+)? sorry|We apologi[sz]e)\b/.test([...lead, ...details].join(" "));
-  const afterMeetingValue = f.intent === "follow-up" && asks(f).some((a) => a.kind === "follow-up" && /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text)) || facts(f).some((x) => /^Thank you again for our\b/.test(x.text));
-  const value = afterMeetingValue ? (reg === "formal" ? "I very much enjoyed our conversation." : "I really enjoyed our conversation.") : f.intent === "meeting" && audience === "manager" ? "I would really value your perspective on this." : newcomer ? `Please join me in welcoming ${newcomer}!` : companyApology ? copy.value[col]!.replace(/^I\b/, "We").replace(/\bI\b/g, "we") : copy.value[col]!;
+  const afterMeetingValue = f.intent === "thanks" && asks(f).some((a) => a.kind === "thank" && /\b(?:interview|meeting|call|chat|visit|tour|demo|conversation)\b/i.test(a.text)) || f.intent === "follow-up" && asks(f).some((a) => a.kind === "follow-up" && /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text)) || facts(f).some((x) => /^Thank you again for our\b/.test(x.text));
+  // The prompt's own thanks ("thank her for everything") already said it: the library's thank-you line goes.
+  const thanked = !/^(?:thanks|congrats)$/.test(f.intent) && /\bthank/i.test([...lead, ...details].join(" "));
+  const value0 = afterMeetingValue ? (reg === "formal" ? "I very much enjoyed our conversation." : "I really enjoyed our conversation.") : f.intent === "meeting" && audience === "manager" ? "I would really value your perspective on this." : newcomer ? `Please join me in welcoming ${newcomer}!` : companyApology ? copy.value[col]!.replace(/^I\b/, "We").replace(/\bI\b/g, "we") : copy.value[col]!;
+  const value = thanked && /^thank/i.test(value0) ? "" : value0;
   const scheduled = f.intent !== "meeting" && asks(f).some((a) => a.kind === "schedule" || (a.kind === "whether" && /(?<![-\w])(?:call|chat|coffee|meeting|catch-up)\b/i.test(a.text)) || (a.kind === "get" && /\bminutes\b/i.test(a.text)));
   const invited = f.intent !== "invitation" && asks(f).some((a) => a.kind === "invite");
   // Persuasive and urgent emails close with their own call to action, unless the intent has a stronger one of its own.
@@ -128,7 +131,10 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     }
   } else {
     const groups = details.length ? chunk(details, details.length >= 6 ? 3 : details.length >= 3 ? 2 : 1) : [];
-    paragraphs = [join(opener, ...lead), ...groups.map((g) => join(...g)), join(value, toneMore), join(...more), join(audienceLine, next), closing].filter(Boolean);
+    // The library's extra paragraph only when the prompt's own content does not fill five paragraphs.
+    const own = [join(opener, ...lead), ...groups.map((g) => join(...g))];
+    const extra = own.length + 3 >= 5 ? "" : join(...more);
+    paragraphs = [...own, join(value, toneMore), extra, join(audienceLine, next), closing].filter(Boolean);
     // Five at least: the closing stands alone, then the purpose's own sentence if the email is still short.
     if (paragraphs.length < 5) paragraphs.splice(1, 0, PURPOSES[purpose].fallback.includes("[") ? "" : PURPOSES[purpose].fallback);
     paragraphs = paragraphs.filter(Boolean);

@@ -266,6 +266,13 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     more: ["I am happy to fit around your schedule.", "Thank you for your understanding."],
     subject: "Cancellation",
   },
+  // Ending a contract, a subscription or a partnership: clear, courteous, and asking only for what closing it needs.
+  ending: {
+    value: ["Thank you for your service over this time.", "Thanks for all your help over this time.", "Thanks for everything."],
+    next: ["Please confirm that you have received this notice and let me know if anything else is needed from our side.", "Could you confirm you've received this and let me know if you need anything else from us?", "Can you confirm you got this?"],
+    more: ["Please let me know of any final invoice or step we need to complete before then.", "We would be glad to stay in touch."],
+    subject: "Notice of cancellation",
+  },
   proposal: {
     value: ["I believe this would work well for everyone involved.", "I think this could work really well for everyone involved.", "I think it's well worth it."],
     next: ["Would you be willing to go ahead with this?", "Would you be open to going ahead with this?", "Could we go ahead with this?"],

@@ -46,7 +46,10 @@ export interface LangCopy {
   value: string;
   more: string;
   closing: { formal: string; informal: string; urgent: string };
-  signOff: { formal: string; informal: string };
+  /** Sign-offs; `tu` for one named person addressed informally (du, tú, tu). */
+  signOff: { formal: string; informal: string; tu?: string };
+  /** An and-clause that starts a second order ("et lui demander ..."): the prompt is split before it. */
+  nextOrder: RegExp;
   name: string;
   urgent: string;
   /** Prepositions at which a long subject may be cut. */
@@ -55,7 +58,7 @@ export interface LangCopy {
 
 export const LANGS: Record<Lang, LangCopy> = {
   es: {
-    write: /^(?:por favor,?\s+)?(?:escr[ií]be(?:me)?|escribir|redacta|redactar|manda|env[ií]a|prepara|necesito|quiero)\s+(?:un|una)?\s*(?:correo(?:\s+electr[oó]nico)?|e-?mail|mail|mensaje)\s+(?:(?:formal|breve|corto|amable)\s+)?(?:a|al|para)\s+|^(?:un\s+)?(?:correo|e-?mail|mail|mensaje)\s+(?:a|al|para)\s+/i,
+    write: /^(?:por favor,?\s+)?(?:escr[ií]be(?:me)?|escribir|redacta|redactar|manda|env[ií]a|prepara|necesito|quiero)\s+(?:un|una)?\s*(?:correo(?:\s+electr[oó]nico)?|e-?mail|mail|mensaje)\s+(?:(?:formal|breve|corto|amable)\s+)?(?:a|al|para)\s+|^(?:un\s+)?(?:correo|e-?mail|mail|mensaje)\s+(?:a|al|para)\s+|^(?:por favor,?\s+)?(?:escr[ií]be(?:le|les)?|escríbe(?:le|les))\s+(?:a|al)\s+/i,
     asks: [
       [/^(?:pidiendo(?:le)?|para pedir(?:le)?|pedir(?:le)?|solicitando|para solicitar)\s+(.+)$/i, "request"],
       [/^(?:preguntando(?:le)?|para preguntar(?:le)?)\s+(?:si\s+)?(.+)$/i, "whether"],
@@ -74,6 +77,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:dile|diles|infórmale|infórmales|avísale|avísales)\s+(?:que\s+)?(.+)$/i, "tell"],
       [/^(?:agradécele|agradéceles|dale las gracias)\s+(?:por\s+)?(.+)$/i, "thanks"],
       [/^(?:recuérdale|recuérdales)\s+(?:que\s+)?(.+)$/i, "remind"],
+      [/^que\s+(.+)$/i, "tell"],
     ],
     group: /^(?:(?:a|al|para)\s+)?(?:(?:mi|mis|nuestro|nuestros|el|los|las|todo el|todos los)\s+)(equipo|vecinos|clientes|padres|compañeros|empleados|socios|miembros|alumnos|estudiantes)\b/i,
     fragments: [[/^(?:válid[oa]s?|vigentes?)\b/i, "Es"], [/^(?:disponibles?|pendientes?|incluid[oa]s?|adjunt[oa]s?)\b/i, "Está"]],
@@ -89,7 +93,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       invite: "Me gustaría invitarle a {x}.",
       apologize: "Le pido disculpas por {x}.",
       confirm: "Le escribo para confirmar {x}.",
-      cancel: "Lamentablemente, tengo que cancelar {x}.",
+      cancel: "Le escribo para cancelar {x}.",
       about: "Le escribo en relación con {x}.",
       "follow-up": "Le escribo para dar seguimiento a {x}.",
       please: "Le pido, por favor, que {x}.",
@@ -137,12 +141,13 @@ export const LANGS: Record<Lang, LangCopy> = {
     more: "Si le resulta útil, podemos hablarlo en una breve llamada.",
     closing: { formal: "Muchas gracias de antemano por su atención.", informal: "¡Muchas gracias!", urgent: "Le agradecería mucho una respuesta lo antes posible." },
     signOff: { formal: "Atentamente,", informal: "Un saludo," },
+    nextOrder: /\s+y\s+(?=(?:pedirle|pedirles|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para)\b)/iu,
     name: "[Su nombre]",
     urgent: "Urgente: ",
     preps: /^(?:en|para|por|de|del|a|al|con|sobre|hasta|desde)$/i,
   },
   de: {
-    write: /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+/i,
+    write: /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
     asks: [
       [/^(?:und\s+)?(?:bitte|bitten?\s+(?:ihn|sie)|mit der bitte)\s+um\s+(.+)$/i, "request"],
       [/^(?:und\s+)?frag(?:e)?\s+(?:ihn|sie)?,?\s*ob\s+(.+)$/i, "whether"],
@@ -155,6 +160,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:und\s+)?bestätige\s+(.+)$/i, "confirm"],
       [/^(?:und\s+)?sage?\s+(.+?)\s+ab$/i, "cancel"],
       [/^(?:wegen|bezüglich|zum thema|über)\s+(.+)$/i, "about"],
+      [/^dass\s+(.+)$/i, "tell"],
     ],
     group: /^(?:mein|meine|unser|unsere|das|die|alle)\s+(?:ganzes\s+)?(Team|Kollegen|Kolleginnen|Nachbarn|Kunden|Eltern|Mitarbeiter|Mitarbeitenden|Mitglieder)\b/i,
     fragments: [],
@@ -218,16 +224,18 @@ export const LANGS: Record<Lang, LangCopy> = {
     more: "Wenn es Ihnen hilft, können wir das gerne kurz telefonisch besprechen.",
     closing: { formal: "Vielen Dank im Voraus für Ihre Rückmeldung.", informal: "Vielen Dank!", urgent: "Für eine schnelle Rückmeldung wäre ich Ihnen sehr dankbar." },
     signOff: { formal: "Mit freundlichen Grüßen", informal: "Viele Grüße" },
+    nextOrder: /\s+und\s+(?=(?:frag|bitte|sag|teile|danke|bedanke|erinnere|lade)\w*\b)/iu,
     name: "[Ihr Name]",
     urgent: "Dringend: ",
     preps: /^(?:in|für|um|mit|von|zu|zum|zur|an|am|im|auf|bei|nach|bis|wegen)$/i,
   },
   fr: {
-    write: /^(?:s'il te plaît,?\s+|merci d'|peux-tu\s+)?(?:écri[st]|écrire|rédige[rz]?|envoie|prépare)\s+(?:un|une)?\s*(?:(?:court|petit|bref)\s+)?(?:mail|e-?mail|courriel|message)\s+(?:(?:formel|poli|amical)\s+)?(?:à|au|aux|pour)\s+|^(?:un\s+)?(?:mail|e-?mail|courriel|message)\s+(?:à|au|aux|pour)\s+/i,
+    write: /^(?:s'il te plaît,?\s+|merci d'|peux-tu\s+)?(?:écri[st]|écrire|rédige[rz]?|envoie|prépare)\s+(?:un|une)?\s*(?:(?:court|petit|bref)\s+)?(?:mail|e-?mail|courriel|message)\s+(?:(?:formel|poli|amical)\s+)?(?:à|au|aux|pour)\s+|^(?:un\s+)?(?:mail|e-?mail|courriel|message)\s+(?:à|au|aux|pour)\s+|^(?:s'il te plaît,?\s+|peux-tu\s+)?(?:écris|écrire|écrivez)\s+(?:à|au|aux)\s+/i,
     asks: [
       [/^(?:pour\s+(?:lui\s+|leur\s+)?demander\s+si|demandant\s+si)\s+(.+)$/i, "whether"],
-      [/^(?:pour\s+(?:lui\s+|leur\s+)?demander|demandant|pour solliciter)\s+(.+)$/i, "request"],
-      [/^(?:pour\s+(?:le\s+|la\s+|les\s+)?remercier|remerciant)\s+(?:de|pour|d')\s*(.+)$/i, "thanks"],
+      [/^(?:pour\s+(?:lui\s+|leur\s+)?demander|(?:lui|leur)\s+demander|demandant|pour solliciter)\s+(.+)$/i, "request"],
+      [/^(?:pour\s+(?:le\s+|la\s+|les\s+|l')?remercier|remerciant)\s+(?:pour|d'|de(?=\s))\s*(.+)$/i, "thanks"],
+      [/^(?:pour\s+(?:le\s+|la\s+|les\s+|l')?remercier|remerciant)\s+((?:du|des)\s.+)$/i, "thanks"],
       [/^(?:pour\s+(?:lui\s+|leur\s+)?(?:annoncer|dire|informer|indiquer|signaler)|annonçant|informant|pour prévenir)\s+(?:de\s+)?(?:que|qu')\s*(.+)$/i, "tell"],
       [/^(?:pour\s+(?:lui\s+|leur\s+)?rappeler)\s+(?:que|qu')\s*(.+)$/i, "remind"],
       [/^(?:pour\s+(?:l'|le\s+|la\s+|les\s+)?inviter)\s+(?:à|au|aux)\s+(.+)$/i, "invite"],
@@ -238,6 +246,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:au sujet d[eu]|concernant|à propos d[eu]|sur)\s+(.+)$/i, "about"],
       [/^(?:demande-(?:lui|leur))\s+(?:de|d')\s*(.+)$/i, "please"],
       [/^(?:dis-(?:lui|leur))\s+(?:que|qu')\s*(.+)$/i, "tell"],
+      [/^(?:que|qu')\s*(.+)$/i, "tell"],
     ],
     group: /^(?:l'|mon\s+|notre\s+|toute\s+l'|les\s+|mes\s+|nos\s+|tous\s+les\s+)(équipe|voisins|clients|parents|collègues|employés|membres)\b/i,
     fragments: [],
@@ -253,7 +262,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       invite: "J'ai le plaisir de vous inviter à {x}.",
       apologize: "Je vous prie de m'excuser pour {x}.",
       confirm: "Je vous confirme {x}.",
-      cancel: "Malheureusement, je dois annuler {x}.",
+      cancel: "Je vous écris pour annuler {x}.",
       about: "Je vous écris au sujet de {x}.",
       "follow-up": "Je me permets de revenir vers vous au sujet de {x}.",
       please: "Je vous prie de bien vouloir {x}.",
@@ -300,7 +309,8 @@ export const LANGS: Record<Lang, LangCopy> = {
     value: "Je reste à votre disposition pour toute question.",
     more: "Si cela vous convient, nous pouvons en parler lors d'un court appel.",
     closing: { formal: "Je vous remercie par avance de votre réponse.", informal: "Merci beaucoup !", urgent: "Je vous serais reconnaissant de me répondre dans les meilleurs délais." },
-    signOff: { formal: "Cordialement,", informal: "Bien à vous," },
+    signOff: { formal: "Cordialement,", informal: "Bien à vous,", tu: "À bientôt," },
+    nextOrder: /\s+et\s+(?=(?:lui|leur|pour|de\s+lui|de\s+leur)\s)/iu,
     name: "[Votre nom]",
     urgent: "Urgent : ",
     preps: /^(?:de|du|des|à|au|aux|pour|avec|sur|en|dans|par|jusqu'au)$/i,

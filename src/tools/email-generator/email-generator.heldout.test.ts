@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import { unsupportedFacts } from "../../../tests/quality/faithfulness";
 import { bodyBlocks, type EmailTemplateInput } from "./contract";
 import { generateEmail } from "./email-generator.engine";
-import { EMAIL_HELDOUT, EMAIL_HELDOUT_B, EMAIL_HELDOUT_C, EMAIL_HELDOUT_D } from "./email-generator.heldout";
+import { EMAIL_HELDOUT, EMAIL_HELDOUT_B, EMAIL_HELDOUT_C, EMAIL_HELDOUT_D, EMAIL_HELDOUT_E, EMAIL_HELDOUT_F } from "./email-generator.heldout";
+import { normalisePrompt } from "./email-generator.text";
 
-const ALL = [...EMAIL_HELDOUT, ...EMAIL_HELDOUT_B, ...EMAIL_HELDOUT_C, ...EMAIL_HELDOUT_D];
+const ALL = [...EMAIL_HELDOUT, ...EMAIL_HELDOUT_B, ...EMAIL_HELDOUT_C, ...EMAIL_HELDOUT_D, ...EMAIL_HELDOUT_E, ...EMAIL_HELDOUT_F];
 const english = ALL.filter((c) => (c.lang ?? "en") === "en" && !/^(?:it-|nl-|pt-)/.test(c.id));
 const run = (prompt: string, options: Partial<EmailTemplateInput> = {}) =>
   generateEmail({ prompt, purpose: "business", tone: "professional", audience: "client", length: "medium", ...options });
@@ -21,7 +22,8 @@ describe("email engine on the held-out sets", () => {
       for (const length of ["short", "medium", "long"] as const) {
         const { subject, body } = generateEmail({ ...c, length });
         const units = new Set([...c.prompt.matchAll(/\d([A-Z])\b/g)].map((m) => m[1]!));
-        const bad = unsupportedFacts(`${subject}\n\n${body}`, c.prompt).filter((f) => !units.has(f));
+        // Shorthand the engine spells out ("sat" -> "Saturday") is the prompt's own fact.
+        const bad = unsupportedFacts(`${subject}\n\n${body}`, c.prompt, { allow: [normalisePrompt(c.prompt)] }).filter((f) => !units.has(f));
         if (bad.length) problems.push(`${c.id}/${length}: ${bad.join(", ")}`);
         const n = bodyBlocks(body).length - 2;
         const [min, max] = length === "short" ? [1, 2] : length === "medium" ? [3, 4] : [5, 99];
@@ -44,6 +46,8 @@ describe("email engine on the held-out sets", () => {
       "laura-onboarding": "Laura", "omar-facilities": "Omar", "quill-daniel": "Daniel", "nadia-ledgerly": "Nadia", "snapped-ben": "Ben",
       "wrong-boxes": "Kestrel Packaging", "conference-budget": "Priti", "homework-late": "Ms. Okoro", "offer-negotiate": "Sofia", "reference-request": "Greg",
       "rambling-move": "Marta", "networking-alum": "Dr. Amara Singh", "oncall-swap": "Dev", "missed-meeting": "Nina", "cat-permission": "Ms. Grant", "promotion-congrats": "Jordan",
+      "resign-nurse": "Helen", "cancel-cleaning": "Sparkle Pro", "partner-breakup": "BrightMedia", "mtg-reschedule": "Tom", "invoice-overdue": "Fernwood Hotels",
+      "school-absence": "Mr. Patel", "recruit-chef": "Daniel", "networking-conf": "Priya", "intro-two": "Leila and Marco",
     };
     for (const c of ALL.filter((x) => named[x.id])) {
       expect(greetingOf(generateEmail(c).body), c.id).toContain(named[c.id]!);
@@ -163,5 +167,158 @@ describe("defect classes from held-out set C", () => {
     const move = run("hey so I need to tell my team lead Marta that I'm moving flats next week, and my internet won't be set up until Monday so can I work from the office that week", { tone: "casual", audience: "manager" });
     expect(greetingOf(move.body)).toBe("Hey Marta,");
     expect(move.body).toMatch(/Can I work from the office that week\?/);
+  });
+});
+
+describe("defect classes from held-out set E (issue 10 round)", () => {
+  const foreign = (prompt: string, options: Partial<EmailTemplateInput> = {}) => run(prompt, { audience: "partner", ...options });
+
+  it("drops the order to the tool in Spanish, German and French when it names the reader without 'un correo'", () => {
+    const cases: [string, RegExp][] = [
+      ["Escribe a la gestoría para cancelar el contrato de asesoría a partir de enero.", /\bescribe a\b/i],
+      ["Escribe al proveedor para decirle que el pedido 7781 llegó incompleto.", /\bescribe al\b|para decirle/i],
+      ["Schreib dem Kunden Herrn Vogel, dass sich die Lieferung um zwei Wochen verschiebt.", /\bschreib\b/i],
+      ["Schreib meinem Chef, dass ich vom 3. bis 14. August Urlaub nehmen möchte.", /\bschreib\b|meinem Chef/i],
+      ["Écris à Julien pour lui demander de décaler notre rendez-vous de mardi à jeudi matin.", /\bécris\b|pour lui demander/i],
+    ];
+    for (const [prompt, pasted] of cases) {
+      const { subject, body } = foreign(prompt);
+      expect(body, prompt).not.toMatch(pasted);
+      expect(subject, prompt).not.toMatch(pasted);
+    }
+  });
+
+  it("greets a reader named inside the order, and a boss named by role with a [name] placeholder", () => {
+    expect(greetingOf(foreign("Schreib dem Kunden Herrn Vogel, dass sich die Lieferung verschiebt.", { tone: "formal" }).body)).toContain("Herr Vogel");
+    expect(greetingOf(foreign("Schreib meinem Chef, dass ich nächste Woche Urlaub nehmen möchte.").body)).toBe("Guten Tag [Name],");
+    const fr = foreign("Écris à Julien pour lui demander de décaler notre rendez-vous.", { tone: "friendly" }).body;
+    expect(greetingOf(fr)).toBe("Bonjour Julien,");
+    expect(fr).toMatch(/te demander de décaler/);
+    expect(fr).not.toMatch(/Bien à vous/);
+  });
+
+  it("says the reader's dative pronoun to them and keeps a German ordinal date in one sentence", () => {
+    const { body, subject } = foreign("Schreib dem Kunden Herrn Vogel, dass wir ihm 10% Rabatt anbieten.", { tone: "formal" });
+    expect(body).toContain("wir Ihnen 10% Rabatt anbieten");
+    expect(subject).not.toMatch(/^Information: (?:sich|wir|ich)\b/);
+    expect(foreign("Schreib meinem Chef, dass ich vom 3. bis 14. August Urlaub nehmen möchte.").subject).toBe("Information: Urlaub vom 3. bis 14. August");
+  });
+
+  it("splits a second order joined by 'et'/'y'/'und' and writes both", () => {
+    const { body, subject } = foreign("Écris un mail à Madame Dubois pour la remercier du stage et lui demander une lettre de recommandation.", { tone: "formal" });
+    expect(body).toMatch(/remercier pour le stage/);
+    expect(body).toMatch(/vous demander une lettre de recommandation/);
+    expect(body).not.toMatch(/je vous écris car pour/i);
+    expect(subject).toBe("Merci pour le stage");
+  });
+});
+
+describe("English defect classes from held-out set E (issue 10 round)", () => {
+  it("spells out shorthand and frequent misspellings instead of copying them", () => {
+    const { body, subject } = run("pls ask Tom if we can move our mtg from tue to thu same time, something came up asap", { tone: "casual", audience: "colleague", length: "short" });
+    expect(`${subject} ${body}`).not.toMatch(/\b(?:pls|mtg|tue|thu|asap)\b/i);
+    expect(body).toContain("from Tuesday to Thursday");
+    expect(subject).not.toMatch(/from Tuesday\?/);
+    expect(body).not.toMatch(/came up as soon as possible/);
+    expect(run("email to my daughters teacher mr Patel, Zoe will be out wed-fri for a family funeral", { length: "short" }).body).toMatch(/^(?:Hi|Hello) Mr\. Patel,[\s\S]*Wednesday to Friday/);
+    expect(run("thx for covering my shift sat!!", { purpose: "thank-you", tone: "casual", audience: "colleague", length: "short" }).body).toMatch(/Saturday/);
+    const typos = run("i ordred a blue sofa from you and recieved a grey one. want either the right one or full refund", { tone: "formal", length: "short" }).body;
+    expect(typos).not.toMatch(/ordred|recieved|, want\b|\. Want\b|In addition, want/);
+    expect(typos).toMatch(/I ordered a blue sofa from you and received a grey one/);
+    expect(run("I sat with the new hires on Monday and they need laptops, please order three", { length: "short" }).body).not.toMatch(/Saturday/);
+  });
+
+  it("says a resignation plainly, with 'my last day', and no thank-you filler twice", () => {
+    const { body, subject } = run("resignation email to my ward manager Helen, last day will be 12 April, moving closer to family. thank her for everything", { audience: "manager" });
+    expect(subject).toBe("Resignation");
+    expect(body).toMatch(/\bresign/);
+    expect(body).toContain("My last day will be 12 April");
+    expect(body).toContain("I am moving closer to family");
+    expect(body.match(/\bthank/gi)?.length ?? 0).toBeLessThanOrEqual(2);
+    expect(body).not.toMatch(/made a real difference|return the favour/);
+  });
+
+  it("ends a contract or a partnership by notice, to the company it is with, without appointment or relationship filler", () => {
+    const { body, subject } = run("cancel our office cleaning contract with Sparkle Pro from the end of next month, we're moving to a smaller space. 30 days notice as per contract", { tone: "formal", audience: "partner" });
+    expect(greetingOf(body)).toBe("Dear Sparkle Pro team,");
+    expect(body).toContain("cancel our office cleaning contract with you from the end of next month");
+    expect(body).toContain("Please take this as our 30 days' notice, as set out in the contract.");
+    expect(subject).toBe("Cancellation of our office cleaning contract");
+    expect(body).not.toMatch(/short notice|what would suit you instead|work well for both sides|writing regarding 30/);
+    const ending = run("tell BrightMedia we're ending the co-marketing partnership after Q2, results didnt justify the spend", { audience: "partner" }).body;
+    expect(ending).not.toMatch(/work well for both sides/);
+    expect(ending).toMatch(/confirm that you have received this notice/);
+  });
+
+  it("writes a pitch's and a job's bare phrases as sentences, not brackets or fragments", () => {
+    const sales = run("cold email to yoga studio owners about our class booking app, cuts no-shows with automatic reminders, 14 day free trial", { purpose: "sales", tone: "persuasive", audience: "customer", length: "short" }).body;
+    expect(sales).toContain("It cuts no-shows with automatic reminders.");
+    expect(sales).not.toMatch(/\(cuts|writing about our class/);
+    const job = run("reach out to chef Daniel Osei about head chef job at our new bistro in Bristol, loved his work at The Larder, competitive pay, 4 day week", { purpose: "recruitment", tone: "persuasive", audience: "partner" }).body;
+    expect(greetingOf(job)).toBe("Hi Daniel,");
+    expect(job).toContain("the role offers competitive pay and a 4-day week");
+    expect(job).toContain("for the head chef job");
+    expect(job).not.toMatch(/\((?:competitive|4 day)/);
+  });
+
+  it("reads an appositive in an introduction, a thank-you note after an interview, and subjectless wishes", () => {
+    const intro = run("introduce my friend Leila, a UX designer, to Marco who runs a fintech startup and is looking for design help", { purpose: "introduction", tone: "friendly", audience: "partner", length: "short" }).body;
+    expect(greetingOf(intro)).toBe("Hi Leila and Marco,");
+    expect(intro).not.toMatch(/reach out about to/);
+    const thanks = run("thank you note after my interview yesterday with Anna Berg for the data analyst role at Nordhavn", { purpose: "thank-you", tone: "formal", audience: "recruiter" });
+    expect(thanks.body).toMatch(/thank you for the interview yesterday for the data analyst role/);
+    expect(`${thanks.subject} ${thanks.body}`).not.toMatch(/for note|with you for|made a real difference/);
+    expect(run("follow up with Priya Shah who i met at SaaStr, would love to chat", { purpose: "networking", tone: "friendly", audience: "partner" }).body).not.toMatch(/\bit would love\b/);
+  });
+
+  it("keeps a long email's stock paragraph out when the prompt fills five paragraphs, and reads 'N days overdue'", () => {
+    const long = run("project update for the client: phase 1 (data migration) done on schedule, phase 2 (reporting) is 1 week behind because their API credentials arrived late, new target is 14 June, need them to confirm test users by Friday", { length: "long" }).body;
+    expect(long).not.toMatch(/Please project update|If more detail would help/);
+    expect(long).toContain("The new target is 14 June.");
+    expect(long).toMatch(/phase 1 \(data migration\) is done on schedule/i);
+    const late = run("chase Fernwood Hotels about invoice 2291 for £4,800, 45 days overdue", { purpose: "follow-up", tone: "urgent" }).body;
+    expect(late).toContain("It is now 45 days overdue");
+    expect(greetingOf(late)).toBe("Hi Fernwood Hotels team,");
+  });
+});
+
+describe("English defect classes from held-out set F (after set E's fixes)", () => {
+  it("reads a resignation told to a boss as a notice, however it is phrased", () => {
+    const { subject, body } = run("tell my boss Rachel im quitting, last shift will be sunday, got a full time job elsewhere, thanks for being flexible with my uni schedule", { tone: "casual", audience: "manager", length: "short" });
+    expect(subject).toBe("Resignation");
+    expect(greetingOf(body)).toBe("Hey Rachel,");
+    expect(body).toContain("my last shift will be Sunday");
+    expect(body).toMatch(/\. Thanks so much for being flexible/);
+    expect(body).not.toMatch(/decided to resign\. I'm quitting/);
+  });
+
+  it("writes to the company a membership is at, spells 'no 77812' as a number, and reads 'fri's' and 'half the team'", () => {
+    const gym = run("cancel my gym membership at FitZone, membership no 77812, moving abroad next month", { length: "short" }).body;
+    expect(greetingOf(gym)).toBe("Hello FitZone team,");
+    expect(gym).toContain("My membership number is 77812");
+    const team = run("ask the team if we can push fri's retro to mon 10am, half the team is off fri", { tone: "friendly", audience: "team", length: "short" }).body;
+    expect(team).toContain("Friday's retro to Monday 10am");
+    expect(team).toContain("Half of you are off Friday.");
+  });
+
+  it("says 'still nothing' as a sentence and greets a trade business as a company", () => {
+    const { body } = run("follow up with Harris Roofing, they said theyd send the quote for the roof repair last week, still nothing", { purpose: "follow-up", audience: "partner", length: "short" });
+    expect(greetingOf(body)).toBe("Hello Harris Roofing team,");
+    expect(body).toContain("You said you'd send the quote");
+    expect(body).toContain("I still haven't received anything");
+  });
+
+  it("greets the person a thank-you note is for and keeps a long subject's clause whole", () => {
+    const { subject, body } = run("thank you note after my call with Dr. Lena Ortiz yesterday, her advice on applying to PhD programs was really helpful", { purpose: "thank-you", tone: "friendly", audience: "partner", length: "short" });
+    expect(greetingOf(body)).toContain("Ortiz");
+    expect(subject).toBe("Thank you for the call yesterday");
+    expect(body).toContain("Your advice on applying to PhD programs was really helpful.");
+    expect(body).not.toMatch(/reach out about your advice/);
+  });
+
+  it("writes a pitch's participle and free delivery as sentences", () => {
+    const { body } = run("sales email to cafe owners: our wholesale sourdough, baked fresh every morning, free delivery over £50, samples available", { purpose: "sales", tone: "persuasive", audience: "customer" });
+    expect(body).toContain("It is baked fresh every morning, and it comes with free delivery over £50.");
+    expect(body).not.toMatch(/\((?:baked|free delivery)/);
   });
 });

@@ -176,3 +176,46 @@ export const EMAIL_HELDOUT_D: EmailCase[] = [
   h("html-survey", "<p>Remind <b>customers</b> to fill in our 2-minute satisfaction survey</p><a href='x'>link</a> — closes Sunday, everyone gets a 10% coupon", "business", "friendly", "customer", "short"),
   h("rambling-move", "hey so I need to tell my team lead Marta that I'm moving flats next week and I'll need Thursday afternoon off for the movers, I can work late Wednesday to make up for it, and my internet won't be set up until the following Monday so can I work from the office that week", "business", "casual", "manager", "medium"),
 ];
+
+/**
+ * Set E: written by a helper session for issue 10's round after set D, read cold before any fix of that round (grades
+ * in docs/tools/email-generator.md).
+ */
+export const EMAIL_HELDOUT_E: EmailCase[] = [
+  h("cancel-cleaning", "cancel our office cleaning contract with Sparkle Pro from the end of next month, we're moving to a smaller space. 30 days notice as per contract", "business", "formal", "partner", "medium"),
+  h("resign-nurse", "resignation email to my ward manager Helen, last day will be 12 April, moving closer to family. thank her for everything", "business", "professional", "manager", "medium"),
+  h("partner-breakup", "tell BrightMedia we're ending the co-marketing partnership after Q2, results didnt justify the spend, but we'd like to stay on good terms", "business", "professional", "partner", "medium"),
+  h("sales-gym-app", "cold email to yoga studio owners about our class booking app, cuts no-shows with automatic reminders, 14 day free trial, pls keep it short", "sales", "persuasive", "customer", "short"),
+  h("mtg-reschedule", "pls ask Tom if we can move our mtg from tue to thu same time, something came up asap", "business", "casual", "colleague", "short"),
+  h("invoice-overdue", "chase Fernwood Hotels about invoice 2291 for £4,800, 45 days overdue, we've sent two reminders. mention we may pause work", "follow-up", "urgent", "client", "medium"),
+  h("intro-two", "introduce my friend Leila, a UX designer, to Marco who runs a fintech startup and is looking for design help", "introduction", "friendly", "partner", "short"),
+  h("thank-interview", "thank you note after my interview yesterday with Anna Berg for the data analyst role at Nordhavn, mention I enjoyed hearing about the new forecasting project", "thank-you", "formal", "recruiter", "medium"),
+  h("school-absence", "email to my daughters teacher mr Patel, Zoe will be out wed-fri for a family funeral, can she get the homework", "business", "friendly", "client", "short"),
+  h("long-project-update", "project update for the client: phase 1 (data migration) done on schedule, phase 2 (reporting) is 1 week behind because their API credentials arrived late, new target is 14 June, need them to confirm test users by Friday", "business", "professional", "client", "long"),
+  h("refund-typo", "i ordred a blue sofa from you and recieved a grey one, order #88213. want either the right one or full refund", "business", "formal", "customer", "short"),
+  h("recruit-chef", "reach out to chef Daniel Osei about head chef job at our new bistro in Bristol, loved his work at The Larder, competitive pay, 4 day week", "recruitment", "persuasive", "partner", "medium"),
+  h("es-cancelar", "Escribe a la gestoría para cancelar el contrato de asesoría a partir de enero. Gracias por estos años.", "business", "formal", "partner", "short", "es"),
+  h("de-kunde", "Schreib dem Kunden Herrn Vogel, dass sich die Lieferung um zwei Wochen verschiebt und wir ihm 10% Rabatt anbieten.", "business", "formal", "customer", "medium", "de"),
+  h("fr-rdv", "Écris à Julien pour lui demander de décaler notre rendez-vous de mardi à jeudi matin.", "business", "friendly", "colleague", "short", "fr"),
+  h("networking-conf", "follow up with Priya Shah who i met at SaaStr, she mentioned her team is hiring PMs, would love to chat", "networking", "friendly", "partner", "medium"),
+];
+
+/**
+ * Set F: written by the same helper session after set E's fixes and graded on first read (how the fixes carry over);
+ * grades in docs/tools/email-generator.md.
+ */
+export const EMAIL_HELDOUT_F: EmailCase[] = [
+  h("terminate-lease", "let our landlord Greenfield Properties know we're terminating the lease on unit 4 at the end of June, as per the 3 month break clause. ask about the deposit return", "business", "formal", "partner", "medium"),
+  h("quit-cafe", "tell my boss Rachel im quitting, last shift will be sunday, got a full time job elsewhere, thanks for being flexible with my uni schedule", "business", "casual", "manager", "short"),
+  h("cancel-gym", "cancel my gym membership at FitZone, membership no 77812, moving abroad next month", "business", "professional", "customer", "short"),
+  h("pitch-bakery", "sales email to cafe owners: our wholesale sourdough, baked fresh every morning, free delivery over £50, samples available", "sales", "persuasive", "customer", "medium"),
+  h("meeting-thurs", "ask the team if we can push fri's retro to mon 10am, half the team is off fri", "business", "friendly", "team", "short"),
+  h("chase-quote", "follow up with Harris Roofing, they said theyd send the quote for the roof repair last week, still nothing", "follow-up", "professional", "partner", "short"),
+  h("thank-mentor", "thank you note after my call with Dr. Lena Ortiz yesterday, her advice on applying to PhD programs was really helpful", "thank-you", "friendly", "partner", "short"),
+  h("intro-colleague", "introduce my colleague Ben, our new data engineer, to Sofia who leads analytics", "introduction", "professional", "colleague", "short"),
+  h("late-delivery-apology", "apologise to customer Mrs. Khan, her order #5521 will arrive 3 days late because of a warehouse issue, offer free shipping on her next order", "business", "professional", "customer", "medium"),
+  h("es-baja", "Escríbele a mi jefa Marta que estoy enfermo y no podré ir mañana.", "business", "friendly", "manager", "short", "es"),
+  h("de-kuendigung", "Schreib der Hausverwaltung, dass wir die Wohnung zum 31. März kündigen.", "business", "formal", "partner", "short", "de"),
+  h("fr-facture", "Écris au fournisseur pour lui dire que la facture 2290 est erronée et lui demander un avoir.", "business", "formal", "partner", "medium", "fr"),
+  h("long-offboarding", "long email to the team: I'm leaving the company after 4 years, last day is 28 Feb, Tom will take over the vendor contracts, docs are in the shared drive, keep in touch on linkedin", "business", "friendly", "team", "long"),
+];

@@ -17,7 +17,7 @@ export const REGISTER: Record<EmailTone, Register> = {
 export type Intent =
   | "time-off" | "sick" | "payment" | "meeting" | "sales" | "thanks" | "congrats" | "apology" | "follow-up" | "reminder"
   | "invitation" | "introduction" | "application" | "acceptance" | "recruit" | "decline" | "complaint" | "notice"
-  | "announcement" | "update" | "request" | "networking" | "reply" | "cancellation" | "proposal" | "welcome";
+  | "announcement" | "update" | "request" | "networking" | "reply" | "cancellation" | "proposal" | "welcome" | "ending";
 
 export type AskKind =
   | "do" | "get" | "time-off" | "whether" | "tell" | "remind-do" | "remind-that" | "remind-about" | "thank" | "invite"

@@ -25,9 +25,9 @@ const WRITE =
   /^\s*(?:hi[,!]?\s+|hello[,!]?\s+|hey[,!]?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:(?:help\s+me|I\s+need\s+to|I\s+want\s+to|I['’]d\s+like\s+to|I\s+would\s+like\s+to|I\s+have\s+to|I\s+must|need\s+to|want\s+to)\s+)?(?:write|draft|compose|create|generate|prepare|craft|make|send|give\s+me|I\s+need|I\s+want|need|want)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|some\s+|one\s+)?/i;
 const KIND_WORDS =
   "short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|short\\s+and\\s+sweet";
-const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement)s?\\b`;
+const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|(?:project|status|progress|weekly|monthly|quarterly)\\s+update)s?\\b`;
 const WRITE_EMAIL = new RegExp(`${WRITE.source}${EMAIL_NOUN}[\\s,:-]*`, "i");
-const NOUN_ONLY = new RegExp(`^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|regarding\\b|re\\b|from\\b|:|,|-|$)[:,\\s-]*`, "i");
+const NOUN_ONLY = new RegExp(`^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|regarding\\b|re\\b|from\\b|after\\b|following\\b|:|,|-|$)[:,\\s-]*`, "i");
 /** "Email the client ...", "Reach out to Sam ...", "Reply to Priya's email ...". */
 const VERB_TO = /^(?:please\s+)?(?:e-?mail|message|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
 
@@ -105,6 +105,13 @@ function readHead(sentence: string, st: Reading): string {
   if (/follow[- ]?up/i.test(order)) rest = rest.replace(/^(?:about|on|regarding)\s+/i, "follow up on ");
   // "a thank you note to Sofia for her 6 months with us", "a reminder to the committee: ...": the kind of email is the order.
   const kind = order.match(/\b(thank[- ]?you|thanks|apology|congratulations|congrats|invitation|invite|welcome|reminder)\b/i)?.[1]!.toLowerCase();
+  // "a thank you note after my interview yesterday with Anna": thanks for the interview.
+  if (kind && /^thank/.test(kind) && /^(?:after|following)\s+(?:my|our|the)\s+/i.test(rest)) {
+    rest = rest.replace(/^(?:after|following)\s+(?:my|our|the)\s+/i, "for the ");
+    // "... my call with Dr. Lena Ortiz yesterday": the person met is the reader.
+    const met = /^(for the [\p{L}-]+)\s+with\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(.*)$/u.exec(rest);
+    if (met && !st.recipient.name && recipientFrom(st, met[2]!) !== met[2]) rest = `${met[1]}${met[3]}`;
+  }
   if (kind && /^(?:for|on|to)\s+/i.test(rest) && !/^to\s+(?:ask|tell|say|let|remind|invite|thank)\b/i.test(rest)) {
     const verb = /^thank|^thanks/.test(kind) ? "thank" : kind === "apology" ? "apologize" : /^congrat/.test(kind) ? "congratulate" : /^invit/.test(kind) ? "invite" : kind === "welcome" ? "welcome" : "remind";
     rest = `${verb} ${rest}`;
@@ -167,6 +174,7 @@ function readPiece(raw: string, st: Reading): void {
     readDirectives(piece, st);
     return;
   }
+  piece = ownFragment(piece, st);
   // "can you ask Priscilla whether ...": a question to the tool, not to the reader.
   piece = piece.replace(new RegExp(`^(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?(?=(?:${TOOL_VERBS})\\b)`, "i"), "");
   // "to reschedule my appointment", "to cancel my membership": the order is the verb.
@@ -327,11 +335,35 @@ function readPiece(raw: string, st: Reading): void {
   }
 }
 
+/**
+ * Fragments about the writer that name no one: "last day will be 12 April" -> "My last day will be 12 April",
+ * "moving closer to family" -> "I am moving closer to family", "30 days notice as per contract" -> "Please take this
+ * as our 30 days' notice, as set out in the contract".
+ */
+function ownFragment(piece: string, st: Reading): string {
+  const we = /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text);
+  const own = we ? "our" : "my";
+  // "still nothing", "still no reply": nothing has come.
+  const still = /^still\s+(nothing|no\s+(?:reply|response|word|answer|update|news))$/i.exec(piece);
+  if (still) return /^nothing$/i.test(still[1]!) ? `${we ? "We" : "I"} still haven't received anything` : `${we ? "We" : "I"} still haven't had ${still[1]!.replace(/^no\s+/i, "a ")}`;
+  // "new target is 14 June": one known thing, "the new target".
+  if (/^(?:new|revised|updated|current|original|latest)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?\s+(?:is|are|will be|was)\b/iu.test(piece)) return `The ${piece.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
+  let m = piece.match(/^(last|first|final)\s+(day|shift|week|working day)\s+(will be|is|would be)\b(.*)$/i);
+  if (m) return `${upperFirst(own)} ${m[1]!.toLowerCase()} ${m[2]} ${m[3]}${m[4]}`;
+  m = piece.match(/^(\d+|one|two|three|four|six|eight|twelve)[-\s](days?|weeks?|months?)['’]?\s+notice(?:\s+(?:as per|per|according to|in line with|as required by|as set out in)\s+(?:the\s+|our\s+)?(contract|agreement|terms(?: and conditions)?))?$/i);
+  if (m) {
+    const unit = /^(?:1|one)$/i.test(m[1]!) ? m[2]!.replace(/s$/, "'s") : `${m[2]!.replace(/s?$/, "s")}'`;
+    return `Please take this as ${own} ${m[1]} ${unit} notice${m[3] ? `, as set out in the ${m[3].toLowerCase()}` : ""}`;
+  }
+  if (/^(?:moving|relocating|returning|going back|starting|joining|leaving|taking up|retiring)\s+\S+\s+\S+/i.test(piece) && !/\b(?:I|we|you|he|she|they)\b/.test(piece)) return `${we ? "We are" : "I am"} ${piece}`;
+  return piece;
+}
+
 /** The writer's subject for a clause the prompt wrote without one; null when the piece has a subject or is no clause. */
 function subjectless(piece: string, st: Reading): string | null {
   if (/\?$/.test(piece)) return null;
   const we = /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text) ? "we" : "I";
-  if (/^(?:need|needs|haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|wasn['’]?t|am|got|had|have been|feel|hope|think)\b(?!\s+(?:you|they|he|she|it|we|I)\b)/i.test(piece) && piece.split(/\s+/).length >= 2) {
+  if (/^(?:need|needs|haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|wasn['’]?t|am|got|had|have been|feel|hope|think|would (?:love|like|be glad|be happy|appreciate|prefer)|want|wanted|prefer|(?:really )?(?:love|loved|enjoyed|look forward|am looking forward)|was wondering)\b(?!\s+(?:you|they|he|she|it|we|I)\b)/i.test(piece) && piece.split(/\s+/).length >= 2) {
     const p = piece.replace(/^needs\b/i, "need").replace(/^hasn['’]?t\b/i, "haven't");
     return `${we === "we" ? "We" : "I"} ${lowerFirstWord(p)}`;
   }
@@ -358,6 +390,17 @@ function intentOf(st: Reading, text: string): Intent {
   return intent === "announcement" && one && !st.recipient.group && st.audience !== "team" ? "update" : intent;
 }
 
+/** Leaving one's job, told to one's manager: the email is a notice whatever else it says. */
+function resigning(st: Reading, text: string, audience: EmailAudience): boolean {
+  return RESIGN.test(text) && (audience === "manager" || /^(?:manager|boss|supervisor|line manager|team lead)$/.test(st.recipient.role ?? ""));
+}
+
+const RESIGN = /\b(?:resign(?:ation|ing)?|hand(?:ing)? in my notice|quit(?:ting)? my job|I['’]?m quitting|I am quitting|I['’]?m leaving (?:the company|my job|my role|my position))\b/i;
+
+/** Ending a standing arrangement: a contract, a subscription, a partnership ("we won't renew the analytics contract"). */
+const ARRANGEMENT = /\b(?:contract|subscription|membership|account|service|agreement|retainer|partnership|lease|collaboration)s?\b/i;
+const ENDING = /\b(?:cancel(?:l?ing)?|terminat\w*|end(?:ing)?(?! of\b)|not renew\w*|won['’]t renew|will not renew|not be renewing|discontinu\w*|pull(?:ing)? out of|step(?:ping)? back from)\b[^.]{0,60}?\b(?:contract|subscription|membership|account|service|agreement|retainer|partnership|lease|collaboration)s?\b/i;
+
 function baseIntent(st: Reading, text: string): Intent {
   const list = st.items;
   const allAsks = list.flatMap((i) => ("ask" in i ? [i.ask] : []));
@@ -370,6 +413,7 @@ function baseIntent(st: Reading, text: string): Intent {
   if (kinds.has("accept")) return "acceptance";
   if (kinds.has("decline") || /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to)\b/i.test(allText)) return "decline";
   if (kinds.has("persuade")) return "proposal";
+  if ((main?.kind === "cancel" && ARRANGEMENT.test(main.text)) || ENDING.test(allText) && (!main || /^(?:cancel|tell|about|announce|thank|purpose|notice)$/.test(main.kind))) return main?.kind === "notice" ? "notice" : "ending";
   if (main?.kind === "cancel") return "cancellation";
   if (kinds.has("complain") || kinds.has("report")) return "complaint";
   if (kinds.has("notice")) return "notice";
@@ -428,6 +472,9 @@ export function analysePrompt(prompt: string, audience: EmailAudience = "client"
   if (lang === "en") {
     try {
       readEnglish(st, cleaned);
+      // "resignation email to my manager ...": the resignation itself is the first thing the email says.
+      const saidOwn = st.items.some((i) => /\b(?:quit|quitting|resign\w*|leaving)\b/i.test("ask" in i ? i.ask.text : i.fact.text));
+      if (resigning(st, cleaned, audience) && !saidOwn && !st.items.some((i) => "ask" in i && i.ask.kind === "notice")) st.items.unshift({ ask: { kind: "notice", text: "my resignation" } });
     } finally {
       clearClauseMemo();
     }
@@ -438,7 +485,7 @@ export function analysePrompt(prompt: string, audience: EmailAudience = "client"
     sender: st.sender,
     items: tidyItems(st.items),
     directives: st.directives,
-    intent: lang === "en" ? intentOf(st, cleaned) : "request",
+    intent: lang === "en" ? (resigning(st, cleaned, audience) ? "notice" : intentOf(st, cleaned)) : "request",
     topic: topicOf(st),
     quoted: st.quoted,
     audience,

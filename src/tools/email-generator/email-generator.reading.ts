@@ -1,6 +1,6 @@
 /** The state of reading one prompt, and how asks and facts are added to it (shared by the reader and the verb table). */
 import type { EmailAudience, EmailPurpose } from "./contract";
-import { complete, isClause, statement, timePhrases, toReader, type ReaderContext } from "./email-generator.clause";
+import { complete, isClause, statement, timePhrases, toReader, withArticle, type ReaderContext } from "./email-generator.clause";
 import { AUDIENCE_WORDS } from "./email-generator.data";
 import type { AskKind, Directives, Fact, Item, Recipient } from "./email-generator.model";
 import { mergeRecipient, takeRecipient } from "./email-generator.recipient";
@@ -48,7 +48,10 @@ const BAD_NEWS =
 
 export function addAsk(st: Reading, kind: AskKind, text: string): true {
   const t = stripEnd(collapse(text));
-  st.items.push({ ask: { kind, text: t ? childNamed(st, toReader(t, readerContext(st), "ask")) : "" } });
+  let said = t ? childNamed(st, toReader(t, readerContext(st), "ask")) : "";
+  // "thank you for the interview yesterday with you": the reader was there.
+  if (kind === "thank") said = said.replace(/\b(interview|meeting|call|chat|visit|tour|demo)((?:\s+(?:yesterday|today|this morning|this afternoon|last \w+|on \w+))?)\s+with you\b/i, "$1$2");
+  st.items.push({ ask: { kind, text: said } });
   return true;
 }
 
@@ -95,6 +98,26 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   return true;
 }
 
+const OFFER_WORDS = /\b(?:delivery|shipping|returns|samples|installation|setup|pay|salary|wages?|bonus|equity|pension|benefits|holidays?|leave|week|hours|schedule|rota|shifts?|setup fee|fee|trial|month|support|onboarding|training|contract|discount|reminders|integration|dashboard|app|plan|budget|perks?|insurance|relocation|remote|flexible|flexibility)\b/i;
+const isOffer = (np: string) => np.split(/\s+/).length <= 5 && OFFER_WORDS.test(np) && !/^(?:on|at|by|in|from|until|since|every)\b/i.test(np) && !/\b(?:ago|today|tomorrow|yesterday)\b/i.test(np);
+const MASS = /\b(?:delivery|shipping|returns|installation|setup|pay|salary|wages|equity|benefits|support|onboarding|training|insurance|relocation|flexibility|hours|perks|leave|holidays)$/i;
+
+/** "4 day week" -> "a 4-day week"; several in a row make one sentence: "The role offers competitive pay and a 4-day week." */
+function addOffer(st: Reading, np0: string, role: boolean): boolean {
+  const np = np0.replace(/\b(\d+)\s+(day|hour|week|month|minute|year)\s+(?=\p{L})/giu, "$1-$2 ");
+  const head = np.replace(/\s+(?:over|above|under|for|on|with|from|in|at)\b.*$/i, "");
+  const perk = /^no\b/i.test(np) || MASS.test(head) ? np : withArticle(np);
+  const lead = role ? "The role offers " : "It comes with ";
+  const prev = st.items.findLast((i) => "fact" in i && i.fact.text.startsWith(lead));
+  if (prev && "fact" in prev) {
+    const list = prev.fact.text.slice(lead.length).split(/,\s+|\s+and\s+/);
+    list.push(perk);
+    prev.fact.text = `${lead}${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
+    return true;
+  }
+  return addFact(st, `${lead}${perk}`, "statement", true);
+}
+
 /** A fragment made whole; what cannot be completed is kept only when it reads as a clause. */
 export function addFragment(st: Reading, piece: string): boolean {
   const sales = st.purpose === "sales" || st.items.some((i) => "ask" in i && i.ask.kind === "offer");
@@ -131,6 +154,12 @@ export function addFragment(st: Reading, piece: string): boolean {
       prev.ask.text = /^(?:delivery|shipping|installation|collection)\b/i.test(np) ? `${prev.ask.text}, with ${np}` : /\)$/.test(prev.ask.text) ? prev.ask.text.replace(/\)$/, `, ${np})`) : `${prev.ask.text} (${np})`;
       return true;
     }
+    // "competitive pay", "4 day week", "no setup fee" in a job offer or a pitch: what it offers, in one sentence.
+    // "baked fresh every morning" after a product: how it is made.
+    if (sales && /^(?:baked|made|roasted|brewed|grown|built|designed|handmade|hand-made|crafted|sourced|printed|tested|delivered)\s+\p{L}/u.test(np)) return addFact(st, `It is ${np}`, "statement", true);
+    // "cuts no-shows with automatic reminders" after a product: what it does.
+    if (sales && /^(?:cuts|saves|lets|helps|sends|syncs|tracks|handles|automates|reduces|removes|keeps|turns|works|takes|gives|makes|books|shows)\s+\p{L}/u.test(np)) return addFact(st, `It ${np}`, "statement", true);
+    if ((st.roleNoun || st.purpose === "recruitment" || sales) && isOffer(np)) return addOffer(st, np, Boolean(st.roleNoun || st.purpose === "recruitment"));
     if ("fact" in prev) prev.fact.text = `${prev.fact.text.replace(/[.!]$/, "")} (${np})`;
     else prev.ask.text = `${prev.ask.text} (${np})`;
     return true;

@@ -38,6 +38,8 @@ function lastPrep(t: string): string | null {
   for (let i = words.length - 1; i >= 2; i--) {
     // Never between two numbers ("5 to 7 days").
     if (/^(?:to|and|or)$/i.test(words[i]!) && /\d/.test(words[i - 1]!) && /\d/.test(words[i + 1] ?? "")) continue;
+    // Nor inside a span ("from Tuesday to Thursday"): cut before "from" or keep both ends.
+    if (/^(?:to|until|till)$/i.test(words[i]!) && words.slice(Math.max(0, i - 4), i).some((w) => /^from$/i.test(w))) continue;
     // Nor inside a pair of names or days ("Tuesdays and Thursdays").
     if (/^(?:and|or)$/i.test(words[i]!) && /^\p{Lu}/u.test(words[i - 1]!) && /^\p{Lu}/u.test(words[i + 1] ?? "")) continue;
     if (/^(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or|starting|beginning|effective)$/i.test(words[i]!)) return words.slice(0, i).join(" ");
@@ -176,7 +178,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       }
       break;
     case "notice":
-      subject = x ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}` : "Notice";
+      subject = /^my resignation$/i.test(x) || facts(f).some((y) => /\b(?:quit|quitting|resign\w*)\b/i.test(y.text)) ? "Resignation" : x ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}` : "Notice";
       break;
     case "meeting": {
       const topic = main?.text.match(/\b(?:to discuss|to talk about|about|on|regarding|to go over|to review)\s+(.+)$/i)?.[1];
@@ -195,6 +197,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       break;
     case "cancellation":
       subject = x ? `Cancelling ${x}` : "Cancellation";
+      break;
+    case "ending":
+      subject = main?.kind === "cancel" && x ? `Cancellation of ${x.replace(/\s+with you\b/, "")}` : firstFact ? upperFirst(headlineClause(firstFact.text, 50)) : INTENTS.ending.subject;
       break;
     case "proposal":
       subject = x ? `Proposal: ${headline(x.replace(/^(?:pay|paying)\s+for\s+/i, "").replace(/^\p{L}+\s+(?=(?:the|a|an|our|my)\b)/u, "").replace(/\s+with you\b/, ""))}` : "A proposal";

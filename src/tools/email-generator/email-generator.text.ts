@@ -59,8 +59,10 @@ export function cleanPrompt(prompt: string): string {
     .trim();
 }
 
+const DAY_NAMES: Record<string, string> = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" };
+
 /** Shorthand and frequent misspellings in prompts, spelled out (only words that are never names). */
-const SHORTHAND: [RegExp, string][] = [
+const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bwrit\b(?=\s+(?:an?\s+)?(?:e-?mail|message|note|letter))/gi, "write"],
   [/\b(?:wirte|wrtie|wriet)\b/gi, "write"],
   [/\b(?:emial|eamil|emal|e-mial)\b/gi, "email"],
@@ -71,12 +73,37 @@ const SHORTHAND: [RegExp, string][] = [
   [/\babt\b/gi, "about"], [/\bmsg\b/gi, "message"], [/\binfo\b/gi, "information"], [/\bmtg\b/gi, "meeting"],
   [/\b(\d+)\s?mins?\b/gi, "$1 minutes"], [/\b(\d+)\s?hrs?\b/gi, "$1 hours"], [/\bu\b(?=\s+(?:can|could|are|have|know|need))/gi, "you"],
   [/\bur\b(?=\s+\p{Ll})/giu, "your"], [/\bim\b(?=\s+\p{Ll})/gu, "I'm"], [/\bdont\b/gi, "don't"], [/\bcant\b/gi, "can't"],
+  // Day names shortened: "tue", "thurs" always; "wed", "fri", "sat", "sun", "mon" only where a day is meant
+  // ("from tue to thu", "wed-fri", "my shift sat!", "on sat"), never "I sat" or "the sun".
+  [/\btues?\b(?!['’])/gi, "Tuesday"], [/\bthu(?:rs?)?\b(?!['’])/gi, "Thursday"],
+  [/(?<=\b(?:on|from|to|until|till|by|this|next|last|every|before|after|shift|and|or)\s+|[-–/]\s?)(?:mon|wed|fri|sat|sun)\b(?![-'’])/gi, (d: string) => DAY_NAMES[d.toLowerCase()]!],
+  [/\b(mon|tue|tues|wed|thu|thurs|fri|sat|sun)['’]s\b/gi, (d: string) => `${DAY_NAMES[d.slice(0, 3).toLowerCase()] ?? (/^tu/i.test(d) ? "Tuesday" : "Thursday")}'s`],
+  [/\bno\.?\s*(?=#?\d{3,})/gi, "number "], [/\btheyd\b/gi, "they'd"], [/\btheyre\b/gi, "they're"], [/\bshes\b/gi, "she's"], [/\bhes\b(?=\s+\p{Ll})/giu, "he's"],
+  [/\b(?:mon|wed|fri|sat|sun)\b(?=\s?[-–/]\s?(?:mon|tue|wed|thu|fri|sat|sun)\w*\b)/gi, (d: string) => DAY_NAMES[d.toLowerCase()]!],
+  [/(?<!\b(?:I|we|he|she|they|you|it|who|and)\s+)\b(?:sat|fri)\b(?=\s*(?:[!.?]|$))/gi, (d: string) => DAY_NAMES[d.toLowerCase()]!],
+  [/\basap\b(?!\s*(?:[:,.;!?]|$))/gim, "as soon as possible"], [/\beod\b/gi, "the end of the day"], [/\bfyi\b(?!\s*:),?\s*/gi, ""], [/\bbtw\b(?!\s*:),?\s*/gi, ""],
+  [/\bpmt\b/gi, "payment"], [/\bdept\b/gi, "department"], [/\bmgr\b/gi, "manager"], [/\bmngr\b/gi, "manager"], [/\bhrs\b/gi, "hours"],
+  // Frequent misspellings (never names): "i before e except after c", and a few words often mistyped.
+  [/\b(re|de|con|per)cie(v\w*)\b/gi, "$1cei$2"], [/\bordred\b/gi, "ordered"], [/\bdidnt\b/gi, "didn't"],
+  [/\bseperate(\w*)\b/gi, "separate$1"], [/\bdefinate?ly\b/gi, "definitely"], [/\boccured\b/gi, "occurred"], [/\buntill\b/gi, "until"],
+  [/\bwich\b/gi, "which"], [/\bbeleive(\w*)\b/gi, "believe$1"], [/\bthier\b/gi, "their"], [/\bbuisness\b/gi, "business"],
+  [/\bcalender\b/gi, "calendar"], [/\brecomend(\w*)\b/gi, "recommend$1"], [/\breccomend(\w*)\b/gi, "recommend$1"], [/\bresponce\b/gi, "response"],
+  [/\baccomodat(\w*)\b/gi, "accommodat$1"], [/\badress(\w*)\b/gi, "address$1"], [/\bgaurantee(\w*)\b/gi, "guarantee$1"], [/\bwierd\b/gi, "weird"],
+  [/\bappologi([sz]\w*)\b/gi, "apologi$1"], [/\bpayed\b/gi, "paid"], [/\brefered\b/gi, "referred"], [/\bexperiance\b/gi, "experience"],
+  [/\bschedual(\w*)\b/gi, "schedul$1"], [/\bdaughters\b(?=\s+(?:teacher|school|class|coach|doctor))/gi, "daughter's"], [/\bsons\b(?=\s+(?:teacher|school|class|coach|doctor))/gi, "son's"],
   [/\bwont\b/gi, "won't"], [/\bdidnt\b/gi, "didn't"], [/\bisnt\b/gi, "isn't"], [/\bive\b/g, "I've"], [/\bid like\b/g, "I'd like"],
 ];
 
 /** The prompt with shorthand spelled out, "i" capitalised and day and month names capitalised. */
 export function normalisePrompt(text: string): string {
-  let t = SHORTHAND.reduce((s, [re, to]) => s.replace(re, to), text);
+  let t = SHORTHAND.reduce((s, [re, to]) => (typeof to === "string" ? s.replace(re, to) : s.replace(re, to)), text);
+  // "introduce my friend Leila, a UX designer, to Marco": the description in brackets, so the sentence stays whole.
+  t = t.replace(/\b(introduce\s+(?:my\s+(?:[\p{Ll}-]+\s+){1,3})?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+((?:an?|our|the|my)\s+[^,()]{2,50}?),\s+(?=to\s)/giu, "$1 ($2) ");
+  // "I got a new job, thanks for being flexible": the thanks is a sentence of its own.
+  t = t.replace(/,\s+(thanks|thank you)\s+(?=for\s)/gi, (_m, w: string) => `. ${upperFirst(w.toLowerCase())} `);
+  // "mr patel" -> "Mr. Patel"; "Wednesday-Friday" -> "Wednesday to Friday".
+  t = t.replace(/\b(mr|mrs|ms|dr)\.?\s+(\p{L})(?=[\p{L}'’-]+)/giu, (_m, title: string, c: string) => `${upperFirst(title.toLowerCase())}. ${c.toUpperCase()}`);
+  t = t.replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s?[-–]\s?((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, "$1 to $2");
   t = t.replace(/\bi\b(?!\.)/g, "I").replace(/\bi(['’](?:m|ll|d|ve))\b/g, "I$1");
   t = t.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g, (w) => upperFirst(w));
   // Shouted words that are ordinary words ("STILL", "NOT") are written in lower case.
@@ -89,7 +116,7 @@ const CONTRACT: [RegExp, string][] = [
   [/\bI have (?=been|had|done|seen|heard|attached|included|learned|put|made|finished|sent|added)/g, "I've "],
   [/\b([Dd])o not\b/g, "$1on't"], [/\b([Dd])oes not\b/g, "$1oesn't"], [/\b([Cc])annot\b/g, "$1an't"], [/\b([Dd])id not\b/g, "$1idn't"],
   [/\b([Ww])ill not\b/g, "$1on't"], [/\b([Ii])t is\b(?! (?:not|that)\b)/g, "$1t's"], [/\b([Ww])e are\b/g, "$1e're"], [/\b([Ww])e will\b/g, "$1e'll"],
-  [/\b([Yy])ou are\b/g, "$1ou're"], [/\b([Tt])hat is\b/g, "$1hat's"], [/\b([Tt])here is\b/g, "$1here's"],
+  [/(?<!\bof )\b([Yy])ou are\b/g, "$1ou're"], [/\b([Tt])hat is\b/g, "$1hat's"], [/\b([Tt])here is\b/g, "$1here's"],
   [/\bis not\b/g, "isn't"], [/\bare not\b/g, "aren't"], [/\bhas not\b/g, "hasn't"], [/\bhave not\b/g, "haven't"],
   [/\b([Ll])et us\b(?! know)/g, "$1et's"],
 ];

@@ -262,7 +262,15 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     if (why) addFact(st, /^(?:of|a|an|the)\b/i.test(why[2]!) && !isClause(why[2]!) ? `I have ${why[2]!.replace(/^of\s+/i, "")}` : why[2]!);
     return true;
   }
-  if ((m = s.match(/^(?:cancel|call off)\s+(.+)$/i))) return addAsk(st, "cancel", m[1]!);
+  if ((m = s.match(/^(?:cancel|call off)\s+(.+)$/i))) {
+    // "our cleaning contract with Sparkle Pro from ...": the company the contract is with is the reader.
+    const wth = m[1]!.match(/^(.+?\b(?:contract|subscription|membership|account|service|agreement|plan|policy|retainer|lease)s?)\s+(?:with|at)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,3})(.*)$/u);
+    if (wth && !st.recipient.name && !st.recipient.org) {
+      if (recipientFrom(st, wth[2]!) === wth[2]) st.recipient.org = wth[2]!;
+      if (st.recipient.org || st.recipient.name) return addAsk(st, "cancel", `${wth[1]} with you${wth[3]}`.replace(/^my\s+([\p{L}\s-]+?)\s+with you\b/u, "my $1"));
+    }
+    return addAsk(st, "cancel", m[1]!);
+  }
   if ((m = s.match(/^(?:reschedule|postpone|push back|move)\s+(.+)$/i))) return addAsk(st, "reschedule", m[1]!);
   if ((m = s.match(/^welcome\s+(.*)$/i))) {
     const other = m[1]!.match(/^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:to|as|on|onto|into)\b/u);
@@ -315,7 +323,7 @@ function personIn(text: string): string | null {
 function introducePair(st: Reading, rest: string): boolean {
   if (st.recipient.name || st.recipient.org || st.recipient.group || st.audience === "team") return false;
   const text = rest.replace(/^(?:two\s+(?:people|contacts|friends|colleagues|of my contacts)|each other)\s*[:,-]?\s*/i, "");
-  for (const m of text.matchAll(/\s+and\s+/g)) {
+  for (const m of text.matchAll(/\s+(?:and|to)\s+/g)) {
     const a = text.slice(0, m.index).trim();
     const b = text.slice(m.index! + m[0].length).trim();
     if ((a.match(/\(/g) ?? []).length !== (a.match(/\)/g) ?? []).length) continue;

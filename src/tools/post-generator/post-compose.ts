@@ -121,8 +121,10 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "launch" && /\b(?:episode|podcast|blog|article|video|newsletter|post)\b/i.test(`${brief.label ?? ""} ${brief.content}`) && brief.status !== "upcoming") return "content";
   if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
+  // "So proud of my daughter Maya who just got her black belt": someone else's achievement, not the poster's.
+  if (/\bproud of (?:my|our) (?:daughter|son|kids?|children|wife|husband|partner|mum|mom|dad|brother|sister|students?|team|crew|niece|nephew|grand\w+)\b/i.test(brief.content)) return "proudOf";
   // "Celebrating 10 years at Mercy General": an anniversary of work or of a business, not a win.
-  if (brief.intent === "milestone" && /\b(?:\d+|ten|five|twenty|fifteen)\s+years?\s+(?:at|with|of|in|as|since)\b|\banniversary\b/i.test(brief.content) && !/\b(?:old|birthday)\b/i.test(brief.content)) return "anniversary";
+  if (brief.intent === "milestone" && /(?<!\b(?:after|over|in|within|for|took|taking)\s+)\b(?:\d+|ten|five|twenty|fifteen)\s+years?\s+(?:at|with|of|in|as|since)\b|\banniversary\b/i.test(brief.content) && !/\b(?:old|birthday)\b/i.test(brief.content)) return "anniversary";
   if (brief.intent === "milestone" && brief.status === "upcoming") return "milestoneSoon";
   if (brief.intent === "notice" && isApology(brief.content)) return "apology";
   if (brief.lead?.cls === "open" && brief.intent !== "event") return brief.lead.status === "upcoming" ? "openingSoon" : "opening";
@@ -173,11 +175,12 @@ const FEELINGS = ["thank", "proud", "excited", "grateful"];
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string): string {
   const repeated = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
   const hk = hookKey(brief);
-  const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon", "welcome", "jobSeeking", "moving", "anniversary"] as const;
+  const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon", "welcome", "jobSeeking", "moving", "anniversary", "proudOf"] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
   const key =
     hk === "openingSoon" ? "opening"
     : hk === "anniversary" ? "anniversary"
+    : hk === "proudOf" ? "proudOf"
     : solo ? "milestoneSolo"
     : brief.intent === "tips" && brief.list ? "tipsList"
     : (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number])

@@ -16,7 +16,9 @@ export function detectLanguage(text: string): ForeignLang | "en" | "other" {
   if (letters.length > 0 && latin.length / letters.length < 0.5) return "other";
   const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const scores: [string, number][] = [["en", tokens.filter((t) => EN_MARKERS.has(t)).length]];
-  for (const [lang, set] of Object.entries(LANG_MARKERS)) scores.push([lang, tokens.filter((t) => set.has(t)).length]);
+  // Letters only one language uses count too ("menú", "otoño" are Spanish; "ß", "ü" German).
+  const letterHint: Record<string, RegExp> = { es: /[ñ¿¡]|\p{L}[áíóú]\b/gu, de: /[äöüß]/g, fr: /[èêçœ]|\bà\b/g };
+  for (const [lang, set] of Object.entries(LANG_MARKERS)) scores.push([lang, tokens.filter((t) => set.has(t)).length + Math.min(2, (text.match(letterHint[lang] ?? /$^/g) ?? []).length)]);
   scores.sort((a, b) => b[1] - a[1]);
   const [top, score] = scores[0]!;
   if (score === 0 || top === "en") return "en";
@@ -35,6 +37,13 @@ export interface ForeignDraft {
   tagSource: string;
 }
 
+/** A headline's "new" said as the poster's own ("Nuevo menú" -> "nuestro nuevo menú", "Nouvelle gamme" -> "notre nouvelle gamme"). */
+const NEW_OWN: Record<ForeignLang, [RegExp, string][]> = {
+  es: [[/^Nuevo\b/, "nuestro nuevo"], [/^Nueva\b/, "nuestra nueva"], [/^Nuevos\b/, "nuestros nuevos"], [/^Nuevas\b/, "nuestras nuevas"]],
+  fr: [[/^Nouveau\b/, "notre nouveau"], [/^Nouvel\b/, "notre nouvel"], [/^Nouvelle\b/, "notre nouvelle"], [/^Nouveaux\b/, "nos nouveaux"], [/^Nouvelles\b/, "nos nouvelles"]],
+  de: [],
+};
+
 const EMOJI: Record<Group, string> = { news: "📣", event: "📅", hiring: "👋", thanks: "🙏", milestone: "🎉" };
 
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
@@ -51,7 +60,14 @@ export function composeForeign(clean: string, lang: ForeignLang, platform: Platf
   const invited = /\b(?:eingeladen|einladen|kommt vorbei|invitamos|os esperamos|te esperamos|están invitados|estáis invitados|venez|invités|invitées)\b/i.test(text);
   const group: Group = invited ? "event" : ((copy.groups.find(([, re]) => re.test(sentences[0] ?? "")) ?? copy.groups.find(([, re]) => re.test(text)))?.[0] ?? "news");
   const body = sentences.map((s, i) => {
-    if (i === 0 && !copy.verbs.test(s) && !/[!?]$/.test(s)) return copy.wrap[group][register](s.replace(/[.!]+$/, ""));
+    if (i === 0 && !copy.verbs.test(s) && !/[!?]$/.test(s)) {
+      const np = s.replace(/[.!]+$/, "");
+      // "Nuevo menú de otoño ..." is a headline: "nuestro nuevo menú" inside a frame, or kept as the poster wrote it.
+      const owned = NEW_OWN[lang].find(([re]) => re.test(np));
+      if (owned) return copy.wrap[group][register](np.replace(owned[0], owned[1]));
+      if (/^\p{Lu}\p{Ll}/u.test(np) && !/^(?:Der|Die|Das|Unser\w*|El|La|Los|Las|Nuestr\w+|Le|La|Les|Notre|Nos)\b/.test(np) && lang !== "de") return asSentence(np);
+      return copy.wrap[group][register](np);
+    }
     return asSentence(s);
   });
   const seed = `${clean}|${lang}`;

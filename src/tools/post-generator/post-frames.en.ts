@@ -206,7 +206,14 @@ type ByTone = Record<Tone, string[]>;
  * Launches and events pick the lines for their status; personal news and farewells have their own. Full sentences
  * where a person would write one, so they read (and parse) as sentences.
  */
-export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "openingSoon" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "moving" | "content" | "anniversary", ByTone> = {
+export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "openingSoon" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "moving" | "content" | "anniversary" | "proudOf", ByTone> = {
+  // Someone else's achievement ("so proud of my daughter Maya who just got her black belt").
+  proudOf: {
+    professional: ["Some news I am proud to share.", "Credit where it is due."],
+    casual: ["Proud moment here.", "Had to share this one."],
+    playful: ["Proud parent moment incoming.", "Allow me a proud moment."],
+    enthusiastic: ["What a proud moment!", "I have to share this!"],
+  },
   anniversary: {
     professional: ["Today marks an anniversary worth pausing for.", "Some anniversaries deserve a moment of reflection."],
     casual: ["Time really does fly.", "Where did the years go?"],
@@ -375,7 +382,11 @@ type ClosingSet = { short: ByTone; long: ByTone };
 const same = (lines: string[]): ByTone => ({ professional: lines, casual: lines, playful: lines, enthusiastic: lines });
 
 /** Closing lines: `short` for X and TikTok, `long` (an invitation to comment) for LinkedIn, Instagram and Facebook. */
-export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "milestoneSolo" | "tipsList" | "moving" | "anniversary", ClosingSet> = {
+export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "milestoneSolo" | "tipsList" | "moving" | "anniversary" | "proudOf", ClosingSet> = {
+  proudOf: {
+    short: same(["All that hard work paid off.", "Hard work pays off."]),
+    long: same(["All that hard work paid off.", "Moments like this make every early start worth it.", "Hard work really does pay off."]),
+  },
   anniversary: {
     short: same(["Here's to the next chapter.", "Thank you to everyone who has been part of it."]),
     long: same(["Thank you to everyone who has been part of the journey.", "Here's to the next chapter.", "I'm looking forward to the years ahead."]),

@@ -43,4 +43,36 @@ export const POST_HELDOUT_E: PostCase[] = [
   p("our app Tidy now supports dark mode and offline sync! update to version 3.2 in the App Store"),
 ];
 
-export const POST_HELDOUT: PostCase[] = [...POST_HELDOUT_D, ...POST_HELDOUT_E];
+
+/** Set F: written by a helper session for issue 10's round after set E, read cold before that round's fixes. */
+export const POST_HELDOUT_F: PostCase[] = [
+  p("opinion: remote work isnt killing culture, bad managers are. culture is what you do every day not where you sit"),
+  p("Wir haben heute unseren ersten Dorfladen in Ebersberg eröffnet! Regionale Produkte, faire Preise, Mo-Sa 7-19 Uhr.", "de"),
+  p("hiring a part time bookkeeper for our family accounting firm in Cork, 20h/week, xero experience a must, send cv to hello@oconnellaccounts.ie"),
+  p("So proud of my daughter Maya who just got her black belt in judo after 6 years of training!!"),
+  p("We're hosting a free webinar on GDPR for small businesses, Tuesday 12 March 1pm GMT, register at lexsmart.io/gdpr"),
+  p("unpopular opinion: standups longer than 10 minutes are just meetings in disguise"),
+  p("Nuevo menú de otoño en Casa Lucía: crema de calabaza, setas a la plancha y tarta de queso. Reservas al 912 345 678", "es"),
+  p("thanks to everyone who came to our open studio weekend, we sold 40 prints and met so many lovely people"),
+  p("we just raised a 2M seed round led by Northzone to build better scheduling software for clinics. hiring engineers in Lisbon"),
+  p("Nous lançons notre nouvelle gamme de savons artisanaux à Lyon, 100% naturels, disponibles dès samedi au marché de la Croix-Rousse.", "fr"),
+  p("lessons from 5 yrs of freelancing: charge more, get a deposit, say no to scope creep, always have a contract"),
+  p("Our team volunteered at the Riverside food bank today, packed 600 meal boxes. Proud of this crew"),
+];
+
+/** Set G: written after set F's fixes and graded on first read. */
+export const POST_HELDOUT_G: PostCase[] = [
+  p("hot take: a 4 day work week makes teams more productive, not less. we tried it for 6 months"),
+  p("Wir suchen ab sofort eine Bäckereifachverkäuferin in Teilzeit für unsere Filiale in Regensburg. Bewerbungen an jobs@baeckerei-huber.de", "de"),
+  p("our little bookshop turns 10 this saturday!! cake and 10% off everything all day"),
+  p("Proud of our students at Riverside High who won the regional robotics championship last weekend"),
+  p("new blog post: 7 mistakes first-time founders make with pricing, link in bio", "en"),
+  p("¡Abrimos nuestra segunda tienda en Sevilla el 3 de mayo! Calle Feria 12. Os esperamos", "es"),
+  p("after 8 years in corporate law I'm leaving to start my own mediation practice. scary and exciting"),
+  p("Reminder: the community garden clean-up is this sunday 9am, bring gloves, we provide tools and coffee"),
+  p("Nous recrutons un(e) développeur(se) React à Nantes, CDI, télétravail partiel. Écrivez-nous à jobs@atelier-web.fr", "fr"),
+  p("thank you to the 300 runners who joined our charity 5k for the local hospice, we raised £8,200"),
+  p("unpopular opinion: most meetings should be emails"),
+  p("We're launching our reusable coffee cup subscription in Bristol next week. £5/month, return at any partner cafe"),
+];
+export const POST_HELDOUT: PostCase[] = [...POST_HELDOUT_D, ...POST_HELDOUT_E, ...POST_HELDOUT_F, ...POST_HELDOUT_G];

@@ -20,7 +20,7 @@ const GENERIC_HEAD = new Set(
 
 /** Nouns too general to be a hashtag on their own. */
 const GENERIC = new Set(
-  `thing things way ways time times day days week weeks month months year years today tomorrow yesterday people
+  `less more most least better worse fewer thing things way ways time times day days week weeks month months year years today tomorrow yesterday people
   person everyone everybody someone anyone team teams news lot lots bit part kind sort stuff place places moment
   moments end start beginning world life job jobs work role roles folks guys friend friends family families
   customer customers client clients visitor visitors member members support help thanks thank idea ideas story
@@ -212,7 +212,10 @@ function foreignPhrases(text: string, lang: Exclude<Lang, "en">, stop: ReadonlyS
       if (/^\p{Lu}/u.test(w) && !sentenceStart && !afterNoun) out.push({ words: [w], proper: false });
       return;
     }
-    if (/^\p{Lu}/u.test(w) && !sentenceStart) out.push({ words: [w], proper: true });
+    // "Casa Lucía": capitalised words in a row are one name.
+    const last = out.at(-1);
+    if (/^\p{Lu}/u.test(w) && !sentenceStart && last?.proper && tokens[i - 1] === last.words.at(-1)) last.words.push(w);
+    else if (/^\p{Lu}/u.test(w) && !sentenceStart) out.push({ words: [w], proper: true });
     else if (articles.test(prev) || /^(?:de|du|des|del)$/i.test(prev) || (articles.test(tokens[i - 2] ?? "") && stop.has(prev.toLowerCase()))) out.push({ words: [w], proper: false });
   });
   return out;
@@ -247,8 +250,15 @@ export interface HashtagOptions {
   prefer?: string;
 }
 
+/** German, Spanish and French nouns too general to be a hashtag on their own ("#Produkte", "#Preise", "#Gamme"). */
+const FOREIGN_GENERIC: Record<string, ReadonlySet<string>> = {
+  de: new Set("produkte produkt preise preis angebot angebote zeit tag tage woche wochen monat jahr jahre uhr leute team kunden kundin sachen dinge neuigkeiten info infos details stunden minuten teilzeit vollzeit arbeit stelle bewerbung erfahrung freude dank eröffnung filiale laden".split(" ")),
+  es: new Set("productos producto precios precio menú reservas reserva día días semana semanas mes año años equipo clientes cosas novedades información detalles horas tiempo gracias tienda experiencia trabajo descuentos descuento".split(" ")),
+  fr: new Set("gamme produits produit prix jour jours semaine semaines mois année années équipe clients choses nouvelles informations détails heures temps merci boutique expérience travail marché réduction".split(" ")),
+};
+
 /** Words of a prompt that make a usual hashtag when no noun phrase qualifies ("tips for staying productive"). */
-const FALLBACK = ["tips", "advice", "hiring", "webinar", "workshop", "giveaway", "sale", "podcast", "recipe", "fundraiser", "volunteers", "jobs", "career", "startup", "motivation"];
+const FALLBACK = ["tips", "advice", "hiring", "webinar", "workshop", "giveaway", "sale", "podcast", "recipe", "fundraiser", "volunteers", "jobs", "career", "startup", "motivation", "freelancing", "freelance", "leadership", "management", "productivity", "marketing", "parenting", "fitness", "running", "baking", "gardening", "writing", "work week", "remote work", "small business", "mental health"];
 
 /** Up to `count` hashtags from the prompt's content, best first. */
 export function hashtagsFor(content: string, count: number, options: HashtagOptions = {}): string[] {
@@ -265,6 +275,9 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
       const w0 = words[0]!.toLowerCase();
       if (single && (GENERIC.has(w0) || WEAK_ADJ.test(w0) || ([...w0].length < 4 && !/^\p{Lu}{2,}$/u.test(words[0]!)))) return null;
       if (single && !p.proper && lang === "en" && !nounOnly(w0)) return null;
+      // "Mo-Sa", "7-19": abbreviations joined by a hyphen are not a topic.
+      if (single && words[0]!.split("-").length > 1 && words[0]!.split("-").every((x) => [...x].length <= 3)) return null;
+      if (single && lang !== "en" && FOREIGN_GENERIC[lang]?.has(w0)) return null;
       const inLead = prefer.includes(words.join(" ").toLowerCase());
       // A lone common noun ("#Tools", "#Crew") is a topic only when the headline is about it.
       if (single && !p.proper && lang === "en" && prefer && !new RegExp(String.raw`\b${w0}\b`, "i").test(prefer)) return null;
@@ -279,11 +292,15 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
     if (tags.some((t) => squash(t).includes(squash(tag)) || squash(tag).includes(squash(t)))) return;
     tags.push(tag);
   };
-  for (const t of options.userTags ?? []) add(`#${t.replace(/^#/, "")}`);
+  // The prompt's own tags, in hashtag letters only ("#A_" -> "#A"; "#_" is none).
+  for (const t of options.userTags ?? []) {
+    const letters = t.replace(/^#/, "").replace(/[^\p{L}\p{M}\p{N}]/gu, "");
+    if (/\p{L}/u.test(letters)) add(`#${letters}`);
+  }
   for (const s of scored) add(tagOf(s.words));
   if (tags.length === 0 && lang === "en") {
     const word = FALLBACK.find((w) => new RegExp(String.raw`\b${w}\b`, "i").test(text));
-    if (word) add(tagOf([word]));
+    if (word) add(tagOf(word.split(" ")));
   }
   return tags;
 }

@@ -188,6 +188,8 @@ export function rewrite(source: string, voice: Voice): Piece {
   if (by) return piece(asSentence(`It's ${by[1]!.toLowerCase()} by ${by[2]}`, end), "statement");
   // "Took way longer than expected": an impersonal note.
   if (/^(?:took|was|turned\s+out|went|felt|seemed|looked|ended\s+up)\b/i.test(body)) return piece(asSentence(`It ${decap(body)}`, end), "statement");
+  // "Hiring engineers in Lisbon": the poster's own news, even where the tagger reads "Hiring" as a noun.
+  if (/^(?:hiring|recruiting|looking for|launching|hosting|opening|expanding)\s+\p{L}/iu.test(body) && !/^\w+ing\s+(?:day|event|fair|manager|process|party|hours|soon)\b/i.test(body)) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
   const first = firstTerm(body);
   const word = body.split(/\s+/)[0] ?? "";
   if (first?.tags.has("Verb") && !first.tags.has("Pronoun") && !/^(?:is|are|was|were)$/i.test(word)) {
@@ -203,6 +205,9 @@ export function rewrite(source: string, voice: Voice): Piece {
   // "Productivity tip: batch your emails ...": a label and its sentence stay as written.
   if (/^[^:]{2,30}:\s+\S+\s+\S+\s+\S+/.test(body) && !/^[^:]*\d/.test(body)) return piece(asSentence(body, end), "statement");
   if (!THING_LIST(body) && hasFiniteVerb(body)) {
+    // "We volunteered at the food bank today, packed 600 boxes": a second verb of the same subject takes "and".
+    const splice = /^(.+?),\s+(\p{Ll}+)\s+(?!by\b)(.+)$/u.exec(body);
+    if (splice && !/\band\b/.test(splice[1]!) && firstTerm(splice[2]!)?.tags.has("PastTense") && termsOf(splice[1]!).some((t) => t.tags.has("PastTense"))) return piece(asSentence(`${splice[1]} and ${splice[2]} ${splice[3]}`, end), "statement");
     // "First box ships June 1" -> "The first box ships June 1": an ordinal before a bare noun subject takes "the".
     const ordinal = /^(first|second|third|next|last|final)\s+(?!(?:week|weekend|month|year|time|day|night|\w+day)\b)[a-z]+\s+(?!of\b)/i.test(body);
     return piece(asSentence(ordinal ? `The ${decap(body)}` : body, end), "statement");

@@ -23,6 +23,10 @@ export function cleanPrompt(prompt: string): string {
     // eslint-disable-next-line no-control-regex -- control characters are what this strips
     .replace(/[\u0000-\u0009\u000B-\u001F\u007F\u200B-\u200D\uFEFF]/g, " ")
     .replace(/[’‘]/g, "'")
+    // Apostrophes left out and shorthand ("isnt", "5 yrs", "send cv"), spelled as a post would print them.
+    .replace(/\b(is|are|was|were|do|does|did|has|have|had|could|would|should|ca|wo)nt\b/gi, (_m, v: string) => `${v}n't`)
+    .replace(/\b(\d+)\s?yrs\b/gi, "$1 years").replace(/\b(\d+)\s?hrs\b/gi, "$1 hours").replace(/\b(\d+)\s?mins\b/gi, "$1 minutes")
+    .replace(/\bcv\b/g, "CV").replace(/\b(?:pls|plz)\b/gi, "please").replace(/\bthx\b/gi, "thanks")
     .replace(/[ \t]+/g, " ")
     .replace(/ ([,.])/g, "$1")
     // "... Inkwell. took way longer": a sentence typed without its capital still starts a sentence.
