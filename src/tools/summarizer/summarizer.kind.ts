@@ -21,6 +21,8 @@ const FIRST_PERSON = /(?<![\p{L}\p{N}'’])(?:i|i'm|i've|i'd|me|my|mine|we|we're
 
 const STUDY = /\b(?:we (?:examined|measured|studied|analy[sz]ed|surveyed|investigated|tested|compared|found|recruited|estimated)|this (?:study|paper|trial|review)|these (?:results|findings)|our (?:results|findings)|participants)\b/gi;
 
+const SECOND_PERSON = /(?<![\p{L}\p{N}'’])(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
+
 export function detectKind(doc: DocStructure, text: string): TextKind {
   const heads = [doc.title ?? "", ...doc.sections.map((s) => s.heading)].join(" ");
   const metaKeys = [...doc.metaKeys];
@@ -52,5 +54,7 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   const study = body.match(STUDY)?.length ?? 0;
   if (study >= 2 && study > (body.match(REPORTING)?.length ?? 0)) return "prose";
   // Other unstructured prose in the third person reads like reporting: it puts its key facts first.
-  return firstPerson < 0.03 || reporting > firstPerson ? "news" : "prose";
+  // Advice written to "you" by an "I" ("I've been mentoring juniors... Ask questions early") is a post, not a report.
+  const personal = firstPerson + (narration.match(SECOND_PERSON)?.length ?? 0) / wordCount;
+  return personal < 0.03 || reporting > personal ? "news" : "prose";
 }

@@ -59,6 +59,10 @@ const FIGURE = /[$€£¥]\s?\d|\d\s?%|\d(?:[.,]\d+)?\s?(?:percent|per cent|mill
  * meeting: 9 April"): true, but never what a reader of the minutes is looking for. */
 const PROCEDURAL =
   /^(?:the )?(?:minutes of the (?:last|previous) meeting|meeting (?:closed|ended|was closed|adjourned)|the meeting (?:closed|ended|was closed|adjourned|opened)|next (?:meeting|retro|sync|review|call)\b|apologies (?:were received )?from)|\bminutes of the (?:last|previous) meeting were (?:approved|accepted|agreed)/i;
+/** A sentence that gives advice: an imperative, after an optional "First," / "Finally,". */
+const IMPERATIVE =
+  /^(?:(?:first|second|third|finally|also|and|lastly|above all|most of all),?\s+)?(?:don'?t|do not|never|always|avoid|try|keep|ask|read|take|use|make|find|start|stop|write|get|be|set|check|learn|pick|choose|plan|save|spend|buy|call|pay|list|put|leave|give|let|go|turn|add|drink|eat|sleep|walk|talk|tell|say|stay|treat|focus|practi[cs]e|build|think|remember|forget|look|wait|ignore|accept|expect|trust|protect|book|bring|pack|test|measure|track|budget|cut|limit|batch|block|schedule|prioriti[sz]e|delegate|document|review|share|join|celebrate|rest)\b/i;
+
 /** A participant's view recorded in minutes: "Tom disagreed...", "Aisha suggested...", "J. Smith said...". */
 const OPINION = /^(?:\p{Lu}\.\s?)?\p{Lu}[\p{L}'-]+ (?:disagreed|agreed|suggested|pointed out|said|felt|thought|argued|asked|mentioned|noted|wondered|questioned|objected|raised)\b/u;
 /** A finding of a study or report ("apartments ... were on average 1.6 °C cooler", "results suggest"): what an
@@ -122,6 +126,10 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const firstSection = units[0]!.section;
   const firstParagraph = units[0]!.paragraph;
   const wordTotals = units.map((u) => wordCount(u.text));
+  // An advice post whose paragraphs open with the advice itself ("Ask questions early. Nobody expects..."): those
+  // openers are its points, however short (three or more such paragraphs, outside news).
+  const adviceOpeners = news ? [] : units.map((u) => u.position === 0 && !u.listItem && IMPERATIVE.test(u.text));
+  const advice = adviceOpeners.filter(Boolean).length >= 3;
   const structure = units.map((u, i) => {
     const w = wordTotals[i]!;
     let f = u.weight * lengthFactor(termLists[i]!.length, w);
@@ -144,11 +152,13 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // A decision recorded in the minutes' prose ("After discussion this was agreed") counts like a Decisions section.
     if (context.kind === "minutes" && RECORDED_DECISION.test(u.text)) f *= 1.5;
     if (!news && PROCEDURAL.test(u.text)) f *= 0.3;
+    if (advice && adviceOpeners[i]) f *= 2.5;
     // One person's view in the discussion ("Tom disagreed because...") is not what the meeting settled.
     if (context.kind === "minutes" && OPINION.test(u.text) && !RECORDED_DECISION.test(u.text)) f *= 0.7;
     if (!news && FINDING.test(u.text)) f *= 1.3;
-    if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
-    if (context.kind === "email" && ANNOUNCING.test(u.text)) f *= 0.8;
+    if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.5;
+    // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
+    if (context.kind === "email" && ANNOUNCING.test(u.text)) f *= /\d/.test(u.text) ? 1.2 : 0.8;
     if (context.kind === "conversation" && SMALL_TALK.test(u.text)) f *= 0.4;
     // A post's afterthought ("Edit: thanks for the awards", "PS: ...").
     if (/^(?:edit|eta|ps|p\.s\.)\s*\d*\s*:/i.test(u.text)) f *= 0.5;
@@ -163,9 +173,9 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       // Cross-references ("as specified in Section 6(a)") and headings of clauses say nothing alone.
       if (/\bsections?\s+\d/i.test(u.text) || w < 8 || /^for the avoidance of doubt\b/i.test(u.text)) f *= 0.5;
       // What a licence lets you do, requires, disclaims and when it ends.
-      if (/\b(?:grants?|you may|you must|must not|may not|terminat\w+|warrant\w*|liab\w+|attribution|credit)\b/i.test(u.text)) f *= 1.3;
+      if (/\b(?:grants?|granted|you may|you must|must not|may not|terminat\w+|warrant\w*|liab\w+|attribution|credit)\b/i.test(u.text)) f *= 1.3;
       // The operative grant is what the licence is for.
-      if (/\bhereby grants?\b|\bgrants? (?:to )?(?:you|licensee)\b/i.test(u.text)) f *= 1.3;
+      if (/\bhereby grant(?:s|ed)?\b|\bgrants? (?:to )?(?:you|licensee)\b|\bpermission is (?:hereby )?granted\b/i.test(u.text)) f *= 1.3;
     }
     if (w >= 6 && !/\p{Ll}/u.test(u.text)) f *= 0.6; // a sentence in capitals (a legal disclaimer, a shout)
     // Prices, percentages and amounts are the facts a notice, a review or a letter is read for (news has them anywhere).

@@ -99,3 +99,57 @@ At £45 it isn't the cheapest. If you read or draw at a desk every evening, it i
     expect(tldr).not.toMatch(/six weeks now/);
   });
 });
+
+describe("second held-out set: grants, titles, advice, reminders", () => {
+  it("keeps a permission notice's grant ('Permission is hereby granted') in the short summary", () => {
+    const licence = `Harbour Icons Licence
+
+Copyright (c) 2020 Harbour Studio
+
+Permission is hereby granted, free of charge, to any person obtaining a copy of these icons, to use and modify them in personal and commercial projects.
+
+You may not resell the icons as an icon set, and you may not claim that you made them.
+
+THE ICONS ARE PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR ANY CLAIM ARISING FROM THEIR USE.`;
+    expect(summarize(licence, "short", "paragraph")).toMatch(/Permission is hereby granted/);
+  });
+
+  it("reads an unpunctuated first line above the text as the title, whatever its language", () => {
+    const post = `Warum ich ein Jahr lang kein Auto gefahren bin
+
+Im Januar habe ich mein Auto verkauft. Ich wollte wissen, ob ich in einer kleinen Stadt ohne Auto leben kann.
+
+Am Ende des Jahres hatte ich etwa 3.000 Euro gespart und fühlte mich fitter als je zuvor.`;
+    expect(analyse(post).doc.title).toBe("Warum ich ein Jahr lang kein Auto gefahren bin");
+    for (const len of ["short", "medium"] as const) expect(summarize(post, len, "bullet")).not.toMatch(/Warum ich ein Jahr/);
+  });
+
+  it("reads advice written to 'you' as a post and keeps the advice its paragraphs open with", () => {
+    const advice = `Things I wish I had known before my first marathon
+
+I've run nine marathons now, and friends keep asking me what they should know, so here it is.
+
+Start slower than you think. Almost everyone goes out too fast and pays for it after 30 km.
+
+Eat during the race, not just before it. Your body runs out of stored energy after about two hours.
+
+Never wear anything new on race day. New shoes or shorts that felt fine in the shop can rub badly after three hours.
+
+Walk through the water stations if you need to. You lose a few seconds and drink far more.`;
+    expect(analyse(advice).kind).toBe("prose");
+    const out = summarize(advice, "medium", "bullet");
+    expect(out.match(/^• (?:Start slower|Eat during|Never wear|Walk through)/gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps a letter's 'I'm writing to remind you...' when it holds the date", () => {
+    const email = `Hi all,
+
+I'm writing to remind you that the school trip to the science museum is on Friday 8 March, leaving at 8.15 from the main gate.
+
+Please send a packed lunch and a waterproof coat. The trip costs £12, payable through the parent app by Monday.
+
+Thanks,
+Mr Evans`;
+    expect(summarize(email, "short", "paragraph")).toMatch(/8 March/);
+  });
+});

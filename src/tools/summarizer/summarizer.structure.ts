@@ -341,7 +341,9 @@ export function readStructure(input: string): DocStructure {
 function isFirstLineTitle(line: string): boolean {
   const bare = line.replace(/^[^\p{L}\p{N}"“'‘¿¡(]+/u, "").trim();
   if (!bare || bare.length > 160 || bare.split(/\s+/).length > 22) return false;
-  return isPlainHeading(bare, 22) || (bare.length > 90 && !/[.!?;,]["'”’)]?$/.test(bare) && /^[\p{Lu}\p{N}]/u.test(bare));
+  // An unpunctuated first line of four words or more, alone above the text, is a title whatever its grammar
+  // ("Pourquoi j'ai arrêté d'acheter des vêtements neufs pendant un an").
+  return isPlainHeading(bare, 22) || ((bare.length > 90 || bare.split(/\s+/).length >= 4) && !/[.!?;,:]["'”’)]?$/.test(bare) && /^[\p{Lu}\p{N}]/u.test(bare));
 }
 
 /** Words that make a short line a sentence rather than a title ("Agreed.", "All present."). */
