@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import type { VoiceStyle } from "./contract";
 import { finiteOf, isClause, isPastTense } from "./humanizer.pos";
 import { JOINERS, SPLIT_AT_WORDS, SPLIT_LEADS } from "./humanizer.voice";
@@ -21,8 +22,25 @@ function balanced(s: string): boolean {
   return count(/\(/g) === count(/\)/g) && count(/"/g) % 2 === 0 && count(/[“]/g) === count(/[”]/g);
 }
 
+/** "improve" after "does" -> "improves", after "did" -> "improved", after "do" stays. */
+function conjugateLike(verb: string, aux: string): string {
+  if (/^do$/i.test(aux)) return verb;
+  const doc = nlp(verb);
+  doc.tag("Infinitive");
+  const conj = (doc.verbs() as unknown as { conjugate(): Record<string, string>[] }).conjugate()[0];
+  return (/^did$/i.test(aux) ? conj?.PastTense : conj?.PresentTense) ?? verb;
+}
+
 /** "not only A but also B" -> "A and B" (and "not just"). */
 export function dropNotOnly(s: string): string {
+  // "Not only does it improve X, but it also improves Y." -> "It improves X, and it also improves Y."
+  const inverted = /^Not (?:only|just) (does|do|did|can|will|is|are) (it|they|this|that|he|she|we|you) (\p{L}+)(.{3,120}?),? but (\2) also\b/iu.exec(s);
+  if (inverted) {
+    const [, aux, subject, verb, rest, again] = inverted as unknown as [string, string, string, string, string, string];
+    const doSupport = /^(?:does|do|did)$/i.test(aux);
+    const head = doSupport ? conjugateLike(verb, aux) : `${aux.toLowerCase()} ${verb}`;
+    return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${head}${rest}, and ${again} also${s.slice(inverted[0].length)}`;
+  }
   const m = /\bnot (?:only|just) (.{3,120}?),? but also\b/i.exec(s);
   if (!m) return s;
   return `${s.slice(0, m.index)}${m[1]} and${s.slice(m.index + m[0].length)}`;
