@@ -29,9 +29,16 @@ describe("the casual voice is not the friendly one", () => {
     expect(casual).not.toBe(friendly);
   });
 
-  it("keeps 'Hi' for a title even in casual, and a sentence that ran on after the greeting's comma in lower case", () => {
-    expect(humanize("Dear Dr. Mensah, I am writing about the lab booking.", "casual")).toMatch(/^Hi Dr\. Mensah, I'm writing/);
+  it("keeps a formal letter's salutations, and a sentence that ran on after the greeting's comma in lower case", () => {
+    expect(humanize("Dear Dr. Mensah, I am writing about the lab booking.", "casual")).toMatch(/^Dear Dr\. Mensah, I'm writing/);
+    const letter = "Dear Hiring Manager,\n\nI am applying for the Junior Designer role.\n\nYours sincerely,\nAmal";
+    for (const style of STYLES) expect(humanize(letter, style)).toMatch(/^Dear Hiring Manager,[\s\S]*\nYours sincerely,\nAmal$/);
     expect(humanize("Dear all, we are moving the meeting to 3 pm.", "friendly")).toMatch(/^Hi all, we're moving/);
+  });
+
+  it("keeps a list's closing ', and' inside its sentence when splitting a long casual sentence", () => {
+    const out = humanize("Set in a quiet valley, the farmhouse has two big bedrooms, a wood-burning stove, and a sunny walled garden.", "casual");
+    expect(out).not.toMatch(/stove\. And/);
   });
 
   it("says 'have to' / 'need to' for 'are required to', with agreement", () => {

@@ -19,6 +19,15 @@ const GREETING_WORD: Record<VoiceStyle, (word: string, rest: string) => string> 
   professional: (word) => (/^dear$/i.test(word) ? "Dear" : "Hello"),
 };
 
+/** A formal letter ("Dear Hiring Manager", "Dear Dr. Lee", "Yours sincerely"): its salutations are part of the form and
+ * stay as written in every voice ("Hey Hiring Manager" / "Cheers" would be wrong in a cover letter). */
+const FORMAL_LETTER =
+  /^\s*dear\s+(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|madam|hiring|recruit\w*|admissions|selection|search|editor|committee|board|members|colleagues|judge|your (?:honou?r|excellency))\b|^\s*(?:yours (?:sincerely|faithfully|truly)|sincerely|respectfully)\s*,?\s*$/im;
+
+export function isFormalLetter(text: string): boolean {
+  return FORMAL_LETTER.test(text);
+}
+
 /** "Dear valued customers," -> casual "Hey valued customers,"; a greeting with nothing after it ("Hey!") too. */
 export function greetingInVoice(line: string, style: VoiceStyle): string {
   const m = OPENING.exec(line);

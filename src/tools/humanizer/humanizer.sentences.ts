@@ -88,6 +88,9 @@ export function splitLong(s: string, style: VoiceStyle): string[] | null {
     const right = s.slice(m.index + m[0].length);
     const nLeft = words(left);
     if (nLeft < 6 || total - nLeft < 5 || !balanced(left)) continue;
+    // ", and" closing a series ("views, a crackling fireplace, and a kitchen") joins list items, not clauses.
+    const lastItem = left.slice(left.lastIndexOf(", ") + 2);
+    if (m[1] === "and" && left.includes(", ") && words(lastItem) <= 5) continue;
     if (!isClause(right, true) || !/\b\p{L}+(?:ed|s)\b|\b(?:is|are|was|were|has|have|had|can|will|must|should|may|might|could|would)\b/iu.test(left)) continue;
     const score = Math.abs(nLeft - total / 2);
     if (!best || score < best.score) best = { at: m.index, end: m.index + m[0].length, kind: (m[1] as "and" | "but" | "so" | "yet" | undefined) ?? ";", score };

@@ -156,7 +156,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // One person's view in the discussion ("Tom disagreed because...") is not what the meeting settled.
     if (context.kind === "minutes" && OPINION.test(u.text) && !RECORDED_DECISION.test(u.text)) f *= 0.7;
     if (!news && FINDING.test(u.text)) f *= 1.3;
-    if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.5;
+    if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
     // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
     if (context.kind === "email" && ANNOUNCING.test(u.text)) f *= /\d/.test(u.text) ? 1.2 : 0.8;
     if (context.kind === "conversation" && SMALL_TALK.test(u.text)) f *= 0.4;
