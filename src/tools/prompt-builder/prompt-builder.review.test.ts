@@ -126,4 +126,12 @@ describe("issue 11 review, round 3", () => {
     expect(out.prompt).toMatch(/hook line spoken in the first 2 seconds/);
     expect(run({ category: "Business Communication", topic: "a short update on the office move", length: "short" }).prompt).not.toMatch(/seconds of speech/);
   });
+
+  it("takes no key point from a context sentence's opening capital", () => {
+    const a = analyse(promptBuilderRequest.parse({ category: "Business Communication", topic: "apologise for the delayed refunds", additional_context: "Refunds requested in March were held up by a bank error. Customers will be paid by 30 April." }));
+    expect(a.keyPoints).not.toContain("Refunds");
+    expect(a.keyPoints).not.toContain("Customers");
+    expect(a.keyPoints.join(" ")).toMatch(/30 April/);
+    expect(analyse(promptBuilderRequest.parse({ category: "Business Communication", topic: "apologise for the late parcels", additional_context: "Parcels sent between 3 and 8 June were delayed." })).keyPoints).not.toContain("3");
+  });
 });
