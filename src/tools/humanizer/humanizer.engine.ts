@@ -1,3 +1,4 @@
+import { greetingInVoice, isFormalLetter, signOffInVoice } from "./humanizer.salutation";
 import { splitSentences } from "../../shared/text/sentences";
 import type { VoiceStyle } from "./contract";
 import { mask, parseBlocks, renderBlocks, type Line } from "./humanizer.blocks";
@@ -70,9 +71,23 @@ export function humanize(text: string, style: VoiceStyle): string {
   const masked = mask(text);
   const blocks = parseBlocks(masked.text);
   const state: ConnectorState = { usedConclusion: false, previousHadConnector: false };
+  const formal = isFormalLetter(text);
   for (const block of blocks) {
     for (const line of block.lines) {
-      if (line.kind === "prose") rewriteLine(line, style, habits, state);
+      if (line.kind !== "prose") {
+        if (!formal) line.text = signOffInVoice(greetingInVoice(line.text, style), style);
+        continue;
+      }
+      const lowerStart = /^\p{Ll}/u.test(line.text.trim());
+      rewriteLine(line, style, habits, state);
+      // "Dear Ms. Okafor, I hope ..." / "Hey team! Please ...": the greeting on a prose line is in the voice's words
+      // too, and a sentence that went on after the greeting's comma in lower case stays in lower case.
+      if (line.prefix) {
+        if (!formal) line.prefix = greetingInVoice(line.prefix, style);
+        if (lowerStart && /,\s*$/.test(line.prefix)) line.text = line.text.replace(/^(\s*)(\p{Lu})(?=\p{Ll}|['’])/u, (_m, sp: string, c: string) => `${sp}${c.toLowerCase()}`);
+      } else if (!formal && /^(?:hi|hello|hey|dear)\b[^.!?]{0,30}[!,.]/i.test(line.text)) {
+        line.text = greetingInVoice(line.text, style);
+      }
     }
     block.lines = block.lines.filter((l) => l.kind === "keep" || hasLetters(l.text) || /\uE100/.test(l.text));
   }

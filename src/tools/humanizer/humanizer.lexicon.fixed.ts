@@ -77,7 +77,9 @@ export const FIXED: readonly Row[] = [
   ["in light of this,", "so", "so", "given this,"],
   ["in light of", "given", "given", "given"],
   ["in this regard,", "here,", "here,", "here,"],
-  ["when it comes to", "with", "with", "regarding"],
+  // "When it comes to choosing X," -> "When choosing X,"; before a noun, "As for pricing,".
+  ["when it comes to (?=\\p{L}+ing (?:a|an|the|your|my|our|their|his|her|this|that|these|those|some|new|which|what|how)\\b)", "when ", "when ", "when "],
+  ["when it comes to", "as for", "as for", "regarding"],
   ["with regards? to", "about", "about", "regarding"],
   ["with respect to", "about", "about", "regarding"],
   ["each and every", "every", "every", "every"],

@@ -13,6 +13,7 @@ export const VERBS: readonly Row[] = [
   ["dive (?:deep|deeper) into", "dig into", "take a close look at", "examine"],
   ["take a deep dive into", "dig into", "take a close look at", "examine"],
   ["dive into", "get into", "look at", "examine"],
+  ["embark on a journey (?:of|toward|towards|into)", "work on", "work on", "commit to"],
   ["embark on a journey to", "set out to", "set out to", "set out to"],
   ["embark on a journey", "set out", "set out", "set out"],
   ["embark on", "start", "start", "begin"],

@@ -1,3 +1,4 @@
+import { SALUTATION } from "./humanizer.salutation";
 import { describe, expect, it } from "vitest";
 import { parseSentences } from "../../../tests/quality/link-grammar";
 import { outputSentences } from "../../../tests/quality/sentences";
@@ -28,6 +29,7 @@ function replaceable(input: string): Set<string> {
     words.push(openingOf(text).connector);
     for (const rule of [...AI_RULES, ...REGISTER_RULES]) words.push(...(text.match(rule.re) ?? []));
   }
+  for (const line of input.split("\n")) words.push(...(line.match(SALUTATION) ?? []));
   return new Set(contentTerms(words.join(" ")));
 }
 /** Content words of the input outside any replaceable phrase, and the share of them the output keeps. */

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import type { VoiceStyle } from "./contract";
 import { finiteOf, isClause, isPastTense } from "./humanizer.pos";
 import { JOINERS, SPLIT_AT_WORDS, SPLIT_LEADS } from "./humanizer.voice";
@@ -21,8 +22,25 @@ function balanced(s: string): boolean {
   return count(/\(/g) === count(/\)/g) && count(/"/g) % 2 === 0 && count(/[“]/g) === count(/[”]/g);
 }
 
+/** "improve" after "does" -> "improves", after "did" -> "improved", after "do" stays. */
+function conjugateLike(verb: string, aux: string): string {
+  if (/^do$/i.test(aux)) return verb;
+  const doc = nlp(verb);
+  doc.tag("Infinitive");
+  const conj = (doc.verbs() as unknown as { conjugate(): Record<string, string>[] }).conjugate()[0];
+  return (/^did$/i.test(aux) ? conj?.PastTense : conj?.PresentTense) ?? verb;
+}
+
 /** "not only A but also B" -> "A and B" (and "not just"). */
 export function dropNotOnly(s: string): string {
+  // "Not only does it improve X, but it also improves Y." -> "It improves X, and it also improves Y."
+  const inverted = /^Not (?:only|just) (does|do|did|can|will|is|are) (it|they|this|that|he|she|we|you) (\p{L}+)(.{3,120}?),? but (\2) also\b/iu.exec(s);
+  if (inverted) {
+    const [, aux, subject, verb, rest, again] = inverted as unknown as [string, string, string, string, string, string];
+    const doSupport = /^(?:does|do|did)$/i.test(aux);
+    const head = doSupport ? conjugateLike(verb, aux) : `${aux.toLowerCase()} ${verb}`;
+    return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${head}${rest}, and ${again} also${s.slice(inverted[0].length)}`;
+  }
   const m = /\bnot (?:only|just) (.{3,120}?),? but also\b/i.exec(s);
   if (!m) return s;
   return `${s.slice(0, m.index)}${m[1]} and${s.slice(m.index + m[0].length)}`;
@@ -70,6 +88,9 @@ export function splitLong(s: string, style: VoiceStyle): string[] | null {
     const right = s.slice(m.index + m[0].length);
     const nLeft = words(left);
     if (nLeft < 6 || total - nLeft < 5 || !balanced(left)) continue;
+    // ", and" closing a series ("views, a crackling fireplace, and a kitchen") joins list items, not clauses.
+    const lastItem = left.slice(left.lastIndexOf(", ") + 2);
+    if (m[1] === "and" && left.includes(", ") && words(lastItem) <= 5) continue;
     if (!isClause(right, true) || !/\b\p{L}+(?:ed|s)\b|\b(?:is|are|was|were|has|have|had|can|will|must|should|may|might|could|would)\b/iu.test(left)) continue;
     const score = Math.abs(nLeft - total / 2);
     if (!best || score < best.score) best = { at: m.index, end: m.index + m[0].length, kind: (m[1] as "and" | "but" | "so" | "yet" | undefined) ?? ";", score };

@@ -78,7 +78,7 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     role: "an award-winning fiction writer and editor",
     verb: "Write",
     deliverable: { short: "a piece of flash fiction", medium: "a short story", long: "a long-form short story" },
-    deliverables: ["short story", "flash fiction", "poem", "haiku", "limerick", "sonnet", "song lyrics", "song", "screenplay", "script", "monologue", "fable", "fairy tale", "essay", "story"],
+    deliverables: ["short story", "flash fiction", "poem", "haiku", "tanka", "limerick", "sonnet", "villanelle", "cinquain", "acrostic poem", "acrostic", "free verse poem", "ode", "elegy", "ballad", "rap", "lyrics", "song lyrics", "song", "screenplay", "script", "monologue", "fable", "fairy tale", "essay", "story"],
     target: { short: "about 300 words", medium: "800-1,200 words", long: "2,000-3,000 words" },
     audience: "general adult readers",
     sections: TEXT_SECTIONS({
@@ -381,7 +381,7 @@ export const INSTRUCTION =
 
 /** Who a text is for: "for first-time managers", "aimed at busy parents". */
 export const AUDIENCE =
-  /\b(?:for|aimed\s+at|targeting|targeted\s+at|audience:?)\s+((?:(?!for\b|and\b|or\b|with\b)[\p{L}-]+\s+){0,3}(?:beginners?|runners|cyclists|swimmers|hikers|climbers|writers|authors|cooks|bakers|gardeners|drivers|riders|players|musicians|artists|photographers|(?:pet|dog|cat|car|home|small[- ]business)\s+owners|landlords|tenants|renters|commuters|learners|job\s+seekers|applicants|graduates|interns|caregivers|carers|mums|moms|dads|grandparents|couples|singles|newcomers|immigrants|expats|tourists|visitors|campers|coaches|trainers|leaders|entrepreneurs|analysts|accountants|lawyers|therapists|nurses|vets|students?|kids|children|developers?|engineers?|programmers?|managers?|executives?|customers?|clients?|investors?|parents?|teachers?|nurses?|doctors?|founders?|readers?|teens?|teenagers?|marketers?|designers?|startups?|businesses|business\s+owners?|professionals?|seniors?|families|millennials|gen\s+z|employees|staff|team|colleagues|stakeholders|recruiters?|users?|researchers?|scientists|travell?ers|gamers|fans|followers|adults|patients|shoppers|homeowners|freelancers|retirees|athletes|volunteers|members))\b/iu;
+  /\b(?:for|aimed\s+at|targeting|targeted\s+at|audience:?)\s+((?:(?!for\b|and\b|or\b|with\b)[\p{L}-]+\s+){0,3}(?:beginners?|runners|cyclists|swimmers|hikers|climbers|writers|authors|cooks|bakers|gardeners|drivers|riders|players|musicians|artists|photographers|(?:pet|dog|cat|car|home|small[- ]business)\s+owners|landlords|tenants|renters|commuters|learners|job\s+seekers|applicants|graduates|interns|caregivers|carers|mums|moms|dads|grandparents|couples|singles|newcomers|immigrants|expats|tourists|visitors|campers|coaches|trainers|leaders|entrepreneurs|analysts|accountants|lawyers|therapists|nurses|vets|students?|kids|children|developers?|engineers?|programmers?|managers?|executives?|customers?|clients?|investors?|parents?|teachers?|nurses?|doctors?|founders?|readers?|teens?|teenagers?|marketers?|designers?|startups?|businesses|business\s+owners?|professionals?|seniors?|families|millennials|gen\s+z|employees|staff|team|colleagues|stakeholders|recruiters?|users?|researchers?|scientists|travell?ers|gamers|fans|followers|adults|patients|shoppers|homeowners|freelancers|retirees|athletes|volunteers|members))\b(?!['’])/iu;
 
 /** Words that make a topic vague. */
 export const VAGUE_WORDS = /\b(stuff|things?|something|anything|nice|interesting|various|etc|whatever|kind of|sort of)\b/i;
@@ -409,3 +409,12 @@ export const CITATION_STYLE = /\b(APA|MLA|Chicago|Harvard|IEEE|Vancouver)\b/;
 
 /** Topics about code get code examples instead of plain steps. */
 export const CODE_TOPIC = /\b(api|code|function|cli|command|install|sdk|library|endpoint|script|config|configuration|deploy|docker|kubernetes|python|javascript|typescript|java|rust|golang|sql|react|node|git|class|module|package|database|server)\b/i;
+
+/** A deliverable that is a video script: timed in seconds of speech, not in characters. */
+export const VIDEO = /\b(?:script|video|reel|shorts)\b/i;
+
+export const VIDEO_FORMAT = [
+  "A hook line spoken in the first 2 seconds.",
+  "The script in short spoken lines, with on-screen text in [brackets].",
+  "A caption with hashtags on the last line.",
+];

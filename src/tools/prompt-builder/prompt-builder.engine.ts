@@ -2,8 +2,11 @@ import { splitSentences } from "../../shared/text/sentences";
 import { isStopword, words } from "../../shared/text/tokens";
 import type { PromptBuilderInput, PromptBuilderResponse, PromptCategory, PromptLength } from "./contract";
 import {
-  ASPECT_HINTS, AUDIENCE, CATEGORY_PROFILES, CITATION_STYLE, CODE_TOPIC, INSTRUCTION, PLATFORM_NAMES, type CategoryProfile,
+  ASPECT_HINTS, AUDIENCE, CATEGORY_PROFILES, VIDEO, CITATION_STYLE, CODE_TOPIC, INSTRUCTION, PLATFORM_NAMES, type CategoryProfile,
 } from "./prompt-builder.data";
+import { foreignLanguageName } from "../../shared/text/language";
+import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
+import { comparisonOf, isPremise, whatWouldHappen, WHAT_IF, yesNoQuestion } from "./prompt-builder.frames";
 import { figuresOf, keyPointsOf, namesOf } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
 import { clean, dedupe, stripEnd } from "./prompt-builder.text";
@@ -48,6 +51,12 @@ export interface PromptAnalysis {
   aspect: string;
   citationStyle: string | null;
   codeTopic: boolean;
+  /** The brief's language when it is not English ("Spanish"): the answer is asked for in it. */
+  language: string | null;
+  /** A verse form the deliverable names (haiku, limerick, sonnet...): its shape replaces the word count. */
+  form: VerseForm | null;
+  /** The two things a comparison topic names ("nuclear power", "solar power"). */
+  compared: [string, string] | null;
 }
 
 export interface Build {
@@ -62,6 +71,15 @@ const INSTRUCTION_WORDS: ReadonlySet<string> = new Set(
   `write create generate make draft compose design draw build produce craft prepare develop give brainstorm paint plan
   explain document describe please help need want prompt chatgpt ai`.split(/\s+/).filter(Boolean),
 );
+
+const VIDEO_TARGET: Record<PromptLength, string> = {
+  short: "15-30 seconds of speech (about 40-75 words)",
+  medium: "30-60 seconds of speech (about 75-150 words)",
+  long: "60-90 seconds of speech (about 150-220 words)",
+};
+
+/** Platform names are where a post goes, never a point to cover. */
+const PLATFORM_WORDS = ["instagram", "insta", "linkedin", "tiktok", "facebook", "twitter", "threads", "youtube", "x"];
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -94,13 +112,27 @@ function splitHead(text: string): { head: string; link: string; subject: string 
 const ADDRESSEE =
   /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
 
+const ANALYTIC_VERB = /^(?:compare|contrast|analy[sz]e|evaluate|assess|examine|investigate|explore|discuss|review|critique|weigh|debate|summari[sz]e)\b/i;
+
 const PARTICIPLE_FRAME: ReadonlySet<PromptCategory> = new Set(["Business Communication", "Social Media"]);
 
 /** The subject in the frame its kind needs after the deliverable ("an email announcing ...", "a guide explaining how to ..."). */
 function frame(category: PromptCategory, kind: TopicKind, subject: string, gerund: string, third: string): { about: string; nounForm: string } {
+  const fiction = category === "Creative Writing" || category === "Story Ideas";
+  // "what if dogs could vote?": a premise in fiction, "what would happen if ..." elsewhere.
+  if (WHAT_IF.test(subject)) {
+    const premise = `${subject.charAt(0).toUpperCase()}${subject.slice(1).replace(/\?*$/, "?")}`;
+    return fiction ? { about: `built on the premise "${premise}"`, nounForm: whatWouldHappen(subject) } : { about: `exploring ${whatWouldHappen(subject)}`, nounForm: whatWouldHappen(subject) };
+  }
+  if (fiction && isPremise(subject)) return { about: `built on the premise "${subject}"`, nounForm: `the premise "${subject}"` };
+  // "Does social media use cause anxiety?": the question itself, quoted.
+  const yesNo = yesNoQuestion(subject);
+  if (yesNo) return { about: `on the question "${yesNo.question}"`, nounForm: `the question "${yesNo.question}"` };
   const lowerFirst = subject.replace(/^(How|Why|What|When|Where|Which|Who|Whether)\b/, (w) => w.toLowerCase());
   switch (kind) {
     case "verb":
+      // "compare X and Y", "evaluate ...": an analysis, not a how-to ("a paper comparing ...", never "on how to compare").
+      if (ANALYTIC_VERB.test(subject) && category !== "Image Generation") return { about: category === "Marketing Copy" ? `that ${third}` : gerund, nounForm: gerund };
       if (category === "Technical Documentation") return { about: `explaining how to ${subject}`, nounForm: `how to ${subject}` };
       if (category === "Academic Research") return { about: `on how to ${subject}`, nounForm: `how to ${subject}` };
       if (category === "Marketing Copy") return { about: `that ${third}`, nounForm: gerund };
@@ -123,10 +155,14 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const context = clean(input.additional_context ?? "") ? (input.additional_context ?? "").trim() : "";
   const keywords = dedupe((input.keywords ?? []).map(clean).filter(Boolean));
 
-  const instruction = INSTRUCTION.test(topic);
+  const language = input.category === "Image Generation" ? null : foreignLanguageName(topic);
+  const instruction = !language && INSTRUCTION.test(topic);
   const remainder = instruction ? topic.replace(INSTRUCTION, "").replace(/^\s*(?:me|us)\s+/i, "").trim() : topic;
-  const reading = readTopic(remainder || topic);
-  const named = namedDeliverable(reading.text, profile);
+  // "LinkedIn post: I got laid off after 8 years": a label naming the deliverable, then what it says.
+  const label = /^([^:]{2,40}):\s+(\S.*)$/.exec(remainder || topic);
+  const labelled = label && namedDeliverable(label[1]!, profile) ? label : null;
+  const reading = readTopic(labelled ? labelled[2]! : remainder || topic);
+  const named = labelled ? null : namedDeliverable(reading.text, profile);
   const split = splitHead(reading.text);
   let subject = reading.text;
   let deliverable = profile.deliverable[input.length];
@@ -149,30 +185,41 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   } else if (named) {
     deliverable = withArticle(named.text);
     deliverableNamed = true;
+  } else if (labelled) {
+    deliverable = withArticle(labelled[1]!.trim().replace(/^(a|an|the)\s+/i, ""));
+    deliverableNamed = true;
   }
   // Mid-sentence, "The ..." reads as "the ..." (names keep their capitals).
   const first = /^\p{Lu}\p{Ll}*\b/u.exec(subject)?.[0];
   if (first && isStopword(first) && !/^I$/.test(first)) subject = first.toLowerCase() + subject.slice(first.length);
   const inner = about ? readTopic(subject) : reading;
-  const framed = frame(input.category, inner.kind, stripEnd(subject), inner.gerund, inner.third);
+  // A brief in another language is quoted as written: the English chunker and frames would only mangle it.
+  const framed = language
+    ? { about: `for the brief "${stripEnd(subject)}"`, nounForm: `the brief "${stripEnd(subject)}"` }
+    : frame(input.category, inner.kind, stripEnd(subject), inner.gerund, inner.third);
   if (about && /^about\b/.test(about) && inner.kind === "question") about = `explaining ${framed.nounForm}`;
+  // "a haiku about ...": the frame after the deliverable is kept, except for a premise or a question quoted whole.
+  if (about && /^(?:built on|on the question|exploring what would)/.test(framed.about) && /^about\b/.test(about)) about = framed.about;
+  const form = verseFormOf(deliverableNamed ? deliverable : "") ?? (instruction ? verseFormOf(remainder.split(/\s+/).slice(0, 4).join(" ")) : null);
+  const comparison = inner.kind === "verb" || inner.kind === "noun" ? comparisonOf(subject) : null;
 
   const all = `${topic}\n${context}`;
   // "for first-time managers", or the people a verb-phrase topic addresses ("tell clients ...", "ask the board ...").
-  const addressed = inner.kind === "verb" ? AUDIENCE.exec(`for ${subject.replace(/^\S+\s+/, "")}`) : null;
+  const addressed = inner.kind === "verb" ? AUDIENCE.exec(`for ${subject.replace(/^\S+\s+(?:to\s+)?/, "")}`) : null;
   const audienceMatch = AUDIENCE.exec(all) ?? (inner.kind === "verb" ? ADDRESSEE.exec(subject) ?? (addressed?.index === 0 ? addressed : null) : null);
   const audience = audienceMatch ? clean(audienceMatch[1]!) : profile.audience;
-  const exclude = [...keywords, audience, ...words(deliverable), ...INSTRUCTION_WORDS, profile.deliverable.short, profile.deliverable.medium, profile.deliverable.long];
+  const exclude = [...keywords, audience, ...words(deliverable), ...INSTRUCTION_WORDS, ...PLATFORM_WORDS, profile.deliverable.short, profile.deliverable.medium, profile.deliverable.long];
   // A verb-phrase topic's key points come after its verb ("tell clients ..." -> not "tell clients").
-  const pointsFrom = inner.kind === "verb" ? subject.replace(/^\S+\s+(?:(?:up|out|off|in|on|down|over)\s+)?/i, "") : subject;
-  const keyPoints = keyPointsOf(pointsFrom, context, exclude, KEY_POINTS[input.length]);
+  const yesNo = yesNoQuestion(subject);
+  const pointsFrom = language ? "" : comparison ? comparison.scope : yesNo ? yesNo.parts.join(", ") : WHAT_IF.test(subject) ? subject.replace(/^what\s+if\s+/i, "") : inner.kind === "verb" ? subject.replace(/^\S+\s+(?:(?:up|out|off|in|on|down|over)\s+)?/i, "") : subject;
+  const keyPoints = [...(comparison?.items ?? []), ...keyPointsOf(pointsFrom, context, exclude, KEY_POINTS[input.length])].slice(0, KEY_POINTS[input.length]);
 
   const facts = dedupe([...namesOf(all), ...figuresOf(all)]);
   const mustKeep = facts.filter((f) => !facts.some((g) => g !== f && new RegExp(`(?:^|\\s)${escapeRe(f)}(?:\\s|$)`).test(g))).slice(0, 8);
 
   return {
     topic, instruction, subject: stripEnd(subject), kind: inner.kind, about: about ?? framed.about, nounForm: framed.nounForm,
-    mainNoun: inner.mainNoun, deliverable, deliverableNamed, target: reading.length ?? profile.target[input.length],
+    mainNoun: language ? null : inner.mainNoun, deliverable, deliverableNamed, target: reading.length ?? form?.target[input.length] ?? (input.category === "Social Media" && VIDEO.test(deliverable) ? VIDEO_TARGET[input.length] : profile.target[input.length]),
     audience, audienceNamed: Boolean(audienceMatch), keyPoints,
     contextSentences: context ? splitSentences(context).map((s) => clean(s.text)) : [],
     keywords, mustKeep,
@@ -180,6 +227,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     aspect: ASPECT_HINTS.find(([re]) => re.test(all))?.[1] ?? "3:2",
     citationStyle: CITATION_STYLE.exec(all)?.[1] ?? null,
     codeTopic: CODE_TOPIC.test(all),
+    language, form, compared: comparison?.items ?? null,
   };
 }
 

@@ -6,6 +6,10 @@
 export function limitSentence(target: string, what = "it"): string {
   const t = target.trim();
   let m: RegExpExecArray | null;
+  // A verse form's shape: "Write it as 3 lines of 5, 7 and 5 syllables.", "Write it as two verses, a chorus and a bridge."
+  if (/\b(?:lines?|verses?|chorus|stanzas?|tercets?|letter)\b/i.test(t) && !/^(?:under|less|fewer|at most|no more|up to|max|about|around|approximately|roughly|at least|over|exactly)\b/i.test(t)) {
+    return `Write ${what} as ${t}.`;
+  }
   if ((m = /^(?:under|less than|fewer than)\s+(.+)$/i.exec(t))) return `Keep ${what} under ${m[1]}.`;
   if ((m = /^(?:at most|no more than|up to|max(?:imum)?)\s+(.+)$/i.exec(t))) return `Keep ${what} to at most ${m[1]}.`;
   if ((m = /^(?:about|around|approximately|roughly)\s+(.+)$/i.exec(t))) return `Aim for about ${m[1]}.`;

@@ -122,8 +122,10 @@ export function namesOf(text: string): string[] {
 export function keyPointsOf(subject: string, context: string, exclude: string[], limit: number): string[] {
   // From the context only the phrases that hold a name or a figure (the context sentences are in the prompt already);
   // a citation style or a bare year is a setting, not a point to cover.
+  // (A capital that only opens a sentence is not a name: "Orders placed between 2 and 9 May..." gives no "Orders".)
+  const names = context ? namesOf(context) : [];
   const fromContext = context
-    ? [...nounPhrases(context).filter((p) => /\p{Lu}|\d/u.test(p)), ...figuresOf(context)].filter((p) => !/\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver)\b/.test(p) && !/^(?:1[5-9]|20)\d\d$/.test(p))
+    ? [...nounPhrases(context).filter((p) => /\d/.test(p) || names.some((n) => p.includes(n))), ...figuresOf(context)].filter((p) => !/\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver)\b/.test(p) && !/^(?:1[5-9]|20)\d\d$/.test(p))
     : [];
   let phrases = [...nounPhrases(subject), ...fromContext];
   if (phrases.length === 0) phrases = keyPhrases(subject).map((p) => p.text);
@@ -131,6 +133,8 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
   const picked: string[] = [];
   for (const p of phrases) {
     const l = lower(p);
+    // A bare number ("2" of "between 2 and 9 May") says nothing as a point of its own.
+    if (!/\p{L}/u.test(p)) continue;
     if (excluded.some((e) => e === l || (e.includes(l) && l.split(" ").length === 1))) continue;
     if (picked.some((q) => lower(q).includes(l))) continue;
     // A longer phrase replaces the shorter ones it contains.

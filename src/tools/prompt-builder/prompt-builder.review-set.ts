@@ -43,3 +43,40 @@ export const PROMPT_REVIEW_ROUND_2: PromptBuilderRequest[] = [
   r("Marketing Copy", "landing page for a budgeting app for students", "casual", "long", undefined, ["free", "no ads"]),
   r("Story Ideas", "sci-fi", "creative", "short"),
 ];
+
+/** Round 3 (held-out set A of the second issue-11 pass): written before the fixes for named verse forms, non-English
+ * briefs, comparisons, "what if" premises, yes/no questions and coordinated verbs; graded before and after. */
+export const PROMPT_REVIEW_ROUND_3: PromptBuilderRequest[] = [
+  r("Creative Writing", "a haiku about the first snow on a city bus stop", "creative", "short"),
+  r("Creative Writing", "sonnet for my wife's 40th birthday, she loves gardening and terrible puns", "friendly", "medium"),
+  r("Story Ideas", "What if dogs could vote in local elections?", "creative", "medium"),
+  r("Academic Research", "compare nuclear and solar power for Germany's energy transition", "formal", "long"),
+  r("Social Media", "Instagram caption for our coffee shop's 5th anniversary", "casual", "short", undefined, ["latte art", "thank you"]),
+  r("Marketing Copy", "una campaña de correo para una tienda de bicicletas en Valencia", "friendly", "medium"),
+  r("Business Communication", "decline a job offer politely but keep the door open", "professional", "short"),
+  r("Technical Documentation", "README for a CLI tool that converts CSV to Parquet", "technical", "medium", "The tool is written in Rust, installs with cargo, and supports gzip input."),
+  r("Image Generation", "cyberpunk street market at night, rain, lots of neon signs in Japanese", "creative", "medium"),
+  r("Creative Writing", "write me a limerick about a programmer who never tests his code", "casual", "short"),
+  r("Story Ideas", "heist story but the thieves are grandmothers", "creative", "short"),
+  r("Academic Research", "Does social media use cause anxiety in teenagers?", "formal", "medium"),
+  r("Social Media", "tweet thread explaining why our app was down yesterday", "professional", "medium", "Outage lasted 3 hours due to a failed database migration. No data was lost."),
+  r("Business Communication", "Rappel: la réunion du conseil est déplacée à jeudi", "formal", "short"),
+];
+
+/** Round 4 (set B): written after those fixes and graded on first read. */
+export const PROMPT_REVIEW_ROUND_4: PromptBuilderRequest[] = [
+  r("Creative Writing", "funny poem for a retirement card, the guy is an accountant who loves fishing", "friendly", "short"),
+  r("Story Ideas", "what if the internet went down for a whole year", "creative", "long"),
+  r("Academic Research", "Is remote work bad for junior employees' career growth?", "formal", "medium"),
+  r("Business Communication", "ask my manager for a raise, I've taken on two extra clients since March", "professional", "medium"),
+  r("Social Media", "LinkedIn post: I got laid off after 8 years, looking for product design roles", "professional", "medium"),
+  r("Marketing Copy", "Tailwind vs Bootstrap landing page for our UI kit", "casual", "short"),
+  r("Technical Documentation", "set up a Raspberry Pi as a Pi-hole and block ads for the whole house", "friendly", "long"),
+  r("Image Generation", "kawaii sticker of a sleepy avocado wearing a nightcap", "creative", "short", undefined, ["pastel", "thick outline"]),
+  r("Creative Writing", "Escribe un cuento corto sobre una abuela que aprende a usar WhatsApp", "creative", "medium"),
+  r("Story Ideas", "a murder mystery on a generation ship where nobody can leave", "creative", "medium"),
+  r("Academic Research", "evaluate the effectiveness of sugar taxes in Mexico and the UK", "technical", "long", undefined, ["obesity", "price elasticity"]),
+  r("Business Communication", "apologise to customers for the late shipment and offer 15% off", "friendly", "short", "Orders placed between 2 and 9 May were delayed by a courier strike."),
+  r("Creative Writing", "song for my daughter's first day of school", "creative", "medium"),
+  r("Social Media", "tiktok script about 3 mistakes beginners make with sourdough", "casual", "short"),
+];

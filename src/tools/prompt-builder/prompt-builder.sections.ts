@@ -1,6 +1,7 @@
 import { TONE_LABELS, type PromptTone } from "./contract";
-import { IMAGE_DETAIL, TONE_VOICE, type SectionId } from "./prompt-builder.data";
+import { IMAGE_DETAIL, TONE_VOICE, VIDEO, VIDEO_FORMAT, type SectionId } from "./prompt-builder.data";
 import type { Build, PromptAnalysis } from "./prompt-builder.engine";
+import { POET_ROLE } from "./prompt-builder.forms";
 import { imageCues } from "./prompt-builder.image";
 import { limitSentence } from "./prompt-builder.limits";
 import { cap, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.text";
@@ -58,7 +59,7 @@ function section(id: SectionId, b: Build): string[] | null {
   const cues = () => imageCues(`${a.topic} ${a.contextSentences.join(" ")}`, tone, a.keywords);
   switch (id) {
     case "role": {
-      const lines = [`You are ${profile.role}.`];
+      const lines = [`You are ${a.form ? (a.form.role ?? POET_ROLE) : profile.role}.`];
       if (!profile.sections.some(([s]) => s === "audience")) lines.push(`You write for ${a.audience}.`);
       return lines;
     }
@@ -66,7 +67,8 @@ function section(id: SectionId, b: Build): string[] | null {
       if (category === "Image Generation") return [taskSentence(b)];
       const lines = [taskSentence(b)];
       if (a.instruction || a.deliverableNamed) lines.push(`Deliverable: ${a.deliverable}.`);
-      if (target && (category !== "Story Ideas" || target !== profile.target[length])) lines.push(`Length: ${target}.`);
+      if (target && (category !== "Story Ideas" || target !== profile.target[length])) lines.push(`${a.form && target === a.form.target[length] ? "Form" : "Length"}: ${target}.`);
+      if (a.language) lines.push(`Write the answer in ${a.language}, the language of the brief.`);
       return lines;
     }
     case "audience": {
@@ -99,20 +101,23 @@ function section(id: SectionId, b: Build): string[] | null {
       }
       return [profile.keywordsLine.replace("{first}", `"${a.keywords[0]}"`).replace("{keywords}", quoteList(a.keywords))];
     }
-    case "approach":
-      if (length === "short" || !profile.approach.length) return null;
-      return profile.approach.map((s, i) => `${i + 1}. ${s}`);
+    case "approach": {
+      // A verse form's rules are the craft notes, whatever the length.
+      const notes = a.form ? a.form.rules : length === "short" ? [] : profile.approach;
+      return notes.length ? notes.map((s, i) => `${i + 1}. ${s}`) : null;
+    }
     case "constraints": {
-      const lines = [...profile.constraints];
+      const lines = a.form ? profile.constraints.filter((c) => !/point of view/i.test(c)) : [...profile.constraints];
       if (category === "Technical Documentation") {
         lines.push(a.codeTopic ? "Put code in fenced code blocks naming the language; every example must be complete and runnable." : "Use numbered steps and a table where it helps comparison.");
       }
       if (a.mustKeep.length) lines.push(`Keep these names and figures exactly as written: ${quoteList(a.mustKeep)}.`);
-      if (target) lines.push(limitSentence(target));
+      if (target && !(a.form && target === a.form.target[length])) lines.push(limitSentence(target));
+      if (a.compared) lines.push(`Compare ${a.compared[0]} and ${a.compared[1]} on the same criteria, side by side, and say which suits whom.`);
       return lines.length ? bullets(lines) : null;
     }
     case "format": {
-      const lines = [...profile.format[length]];
+      const lines = a.form ? [...a.form.format] : category === "Social Media" && VIDEO.test(a.deliverable) ? [...VIDEO_FORMAT] : [...profile.format[length]];
       if (category === "Story Ideas") lines.unshift(`Give exactly ${profile.target[length]}, numbered.`);
       return lines.length ? bullets(lines) : null;
     }

@@ -4,7 +4,7 @@ export const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 export const stripEnd = (s: string) => s.replace(/[\s.!?;:,]+$/u, "");
 export const sentence = (s: string) => {
   const t = cap(clean(s));
-  return /[.!?:]$/.test(t) ? t : `${t}.`;
+  return /[.!?:]["”]?$/.test(t) ? t : `${t}.`;
 };
 export const quoteList = (items: string[]) => items.map((k) => `"${k}"`).join(", ");
 /** "a, b and c". */

@@ -46,6 +46,7 @@ export function buildTips(b: Build): string[] {
   }
   const vague = VAGUE_WORDS.exec(a.topic);
   if (vague) tips.push(`Replace vague words like "${vague[1]}" in your topic with specifics: names, numbers, examples.`);
-  tips.push(...profile.tips);
+  // The platform tip is for topics that name none.
+  tips.push(...profile.tips.filter((t) => !(a.platform && /^Name the platform\b/.test(t))));
   return dedupe(tips).slice(0, Math.max(3, TIPS[input.length]));
 }

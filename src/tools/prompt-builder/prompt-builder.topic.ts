@@ -71,7 +71,16 @@ function inflectVerbPhrase(vp: string, form: "Gerund" | "PresentTense"): string 
     doc.tag("Infinitive");
     conj = (doc.verbs() as unknown as Conjugating).conjugate()[0];
   }
-  return conj?.[form] ? `${conj[form]}${vp.slice(verb.length)}` : vp;
+  const out = conj?.[form] ? `${conj[form]}${vp.slice(verb.length)}` : vp;
+  // "decline the offer but keep the door open" -> "declining the offer but keeping the door open": a verb coordinated
+  // with the first takes the same form.
+  return out.replace(/\b(and|but|or|then)\s+(\p{Ll}+)\b/gu, (whole, link: string, word: string) => {
+    if (!ACTION_VERBS.test(word) && !/^(?:keep|stay|go|come|take|give|put|leave|let|say|see|look|feel|become|sign|add|check|stop|wait)$/i.test(word)) return whole;
+    const doc = nlp(word);
+    doc.tag("Infinitive");
+    const c = (doc.verbs() as unknown as Conjugating).conjugate()[0];
+    return c?.[form] ? `${link} ${c[form]}` : whole;
+  });
 }
 
 /** The main noun phrase of a text for "the reader understands ...": its first noun phrase as written, made definite

@@ -1,6 +1,7 @@
 import type { PromptLength, PromptTone } from "./contract";
 import { TONE_CONTRAST, TONE_VOICE } from "./prompt-builder.data";
 import type { Build } from "./prompt-builder.engine";
+import { POET_ROLE, VERSE_ANGLES } from "./prompt-builder.forms";
 import { FLAT_ART, FLAT_ART_ANGLES, imageCues } from "./prompt-builder.image";
 import { limitPhrase, limitSentence } from "./prompt-builder.limits";
 import { extraDetails, imageLine, imageSubject, taskSentence } from "./prompt-builder.sections";
@@ -47,7 +48,7 @@ function compact(b: Build, tone: PromptTone): string {
   const shownContext = a.contextSentences.slice(0, input.length === "short" ? 2 : 4).join(" ").toLowerCase();
   const points = newPoints(b).filter((p) => !shownContext.includes(p.toLowerCase()));
   const parts = [
-    `Act as ${profile.role}.`,
+    `Act as ${a.form ? (a.form.role ?? POET_ROLE) : profile.role}.`,
     taskSentence(b),
     `Write for ${a.audience}.`,
     `Tone: ${tone} (${TONE_VOICE[tone]}).`,
@@ -67,7 +68,7 @@ function interactive(b: Build): string {
   if (!a.keywords.length) gaps.push("words or ideas it must include");
   gaps.push("the goal it should achieve", "an example of a style I like");
   return [
-    `I need ${a.deliverable} ${a.about}.`,
+    sentence(`I need ${a.deliverable} ${a.about}`),
     `Before writing, ask me up to 3 short questions about ${andList(gaps.slice(0, 3))}.`,
     /^\d+ ideas$/.test(a.target) ? `Then write the ${a.target} in a ${input.tone} tone.` : `Then write it in a ${input.tone} tone.`,
     a.target && !/^\d+ ideas$/.test(a.target) ? limitSentence(a.target) : "",
@@ -79,7 +80,7 @@ export function buildVariations(b: Build): string[] {
   const { input, profile, a } = b;
   const count = VARIATIONS[input.length];
   const image = input.category === "Image Generation";
-  const angles = image && FLAT_ART.test(a.topic) ? FLAT_ART_ANGLES : profile.angles;
+  const angles = image && FLAT_ART.test(a.topic) ? FLAT_ART_ANGLES : a.form ? VERSE_ANGLES : profile.angles;
   const start = hash(`${a.topic}|${input.category}`) % angles.length;
   const vars: Record<string, string> = {
     deliverable: a.deliverable,
@@ -90,6 +91,7 @@ export function buildVariations(b: Build): string[] {
     tone: input.tone,
     voice: TONE_VOICE[input.tone],
     target: a.target,
+    plural: a.form?.plural ?? "",
     limit: a.target ? limitPhrase(a.target) : "",
     limitIt: a.target ? limitSentence(a.target) : "",
     limitEach: a.target ? limitSentence(a.target, "each version") : "",
@@ -114,5 +116,7 @@ export function buildVariations(b: Build): string[] {
   const out = image
     ? [angle(0), angle(1), angle(2), imageLine(b, TONE_CONTRAST[input.tone]), angle(3)]
     : [compact(b, input.tone), angle(0), interactive(b), compact(b, TONE_CONTRAST[input.tone]), angle(1)];
-  return dedupe(out).slice(0, count);
+  // A brief in another language: every text variation asks for the answer in it.
+  const inLanguage = a.language && !image ? out.map((v) => `${v} Write the answer in ${a.language}.`) : out;
+  return dedupe(inLanguage).slice(0, count);
 }

@@ -74,7 +74,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // The writer's own summary is the TL;DR even when it says "it" for what the text is about.
     if (u.position > 0 && LEANING.test(text) && !u.ownSummary) value *= 0.6;
     if (u.position > 0 && POINTING.test(text) && !u.ownSummary) value *= 0.8;
-    if (u.position === 0) value *= 1.2;
+    // An essay or a review states its point at the end; other texts open with it.
+    if (analysis.kind === "prose" ? u.paragraph === analysis.ranked[analysis.ranked.length - 1]!.paragraph : u.position === 0) value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
     if (VERDICT.test(text)) value *= 1.25;
     // A licence is read for what it grants; a recipe or a guide is not summed up by one of its steps.
@@ -164,7 +165,9 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   const section = u.section >= 0 ? analysis.doc.sections[u.section] : undefined;
   if (!section || section.heading === analysis.doc.title) return false;
   // Under "Fixed", "Removed", "Cons"... the heading is half the meaning: "Fixed: dates used the server's time zone".
-  if (STATUS_HEADING.test(section.heading.replace(/^\d{1,3}[.)]\s+/, "").trim()) && (u.listItem || u.position === 0)) return true;
+  // (A paragraph after the section's list is the document's own closing words, not one of its items.)
+  const afterList = !u.listItem && analysis.ranked.some((o) => o.section === u.section && o.listItem && o.index < u.index);
+  if (STATUS_HEADING.test(section.heading.replace(/^\d{1,3}[.)]\s+/, "").trim()) && (u.listItem || (u.position === 0 && !afterList))) return true;
   if (isFragment(u.text)) return u.listItem || u.position === 0;
   // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
   if (u.listItem && style === "bullet" && /^[Tt]o\s+\p{Ll}/u.test(u.text)) return true;

@@ -19,6 +19,10 @@ const ARGUING =
   /(?<![\p{L}\p{N}])(?:should|must|ought|need to|needs to|we|our|us|cannot|can't|isn't|is not|are not|requires?|debe|deben|debemos|hay que|nosotros|nuestro|nuestra|il faut|doit|doivent|nous|notre)(?![\p{L}\p{N}])/giu;
 const FIRST_PERSON = /(?<![\p{L}\p{N}'’])(?:i|i'm|i've|i'd|me|my|mine|we|we're|our|us|yo|mi|mis|nosotros|nuestro|nuestra|je|j'ai|moi|mon|ma|nous|notre|ich|mein|meine|wir|unser|io|mio|noi|nostro|eu|meu|minha|nós)(?![\p{L}\p{N}])/giu;
 
+const STUDY = /\b(?:we (?:examined|measured|studied|analy[sz]ed|surveyed|investigated|tested|compared|found|recruited|estimated)|this (?:study|paper|trial|review)|these (?:results|findings)|our (?:results|findings)|participants)\b/gi;
+
+const SECOND_PERSON = /(?<![\p{L}\p{N}'’])(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
+
 export function detectKind(doc: DocStructure, text: string): TextKind {
   const heads = [doc.title ?? "", ...doc.sections.map((s) => s.heading)].join(" ");
   const metaKeys = [...doc.metaKeys];
@@ -46,6 +50,11 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   const quotes = (body.match(/["“”«»]|``|''/g)?.length ?? 0) / wordCount;
   const figures = (body.match(/\d+/g)?.length ?? 0) / wordCount;
   if (reporting < 0.002 && quotes < 0.002 && arguing >= 0.008 && figures < 0.03) return "prose";
+  // A study's abstract or report ("We examined...", "These results suggest..."): its findings, not its first lines.
+  const study = body.match(STUDY)?.length ?? 0;
+  if (study >= 2 && study > (body.match(REPORTING)?.length ?? 0)) return "prose";
   // Other unstructured prose in the third person reads like reporting: it puts its key facts first.
-  return firstPerson < 0.03 || reporting > firstPerson ? "news" : "prose";
+  // Advice written to "you" by an "I" ("I've been mentoring juniors... Ask questions early") is a post, not a report.
+  const personal = firstPerson + (narration.match(SECOND_PERSON)?.length ?? 0) / wordCount;
+  return personal < 0.03 || reporting > personal ? "news" : "prose";
 }

@@ -135,6 +135,9 @@ const SECTION_WEIGHTS: [RegExp, number][] = [
   [/\b(?:decisions?|decided|agreed|agreements?|resolved|resolutions?|outcomes?|acuerdos|decisiones|décisions|beschlüsse|verdict|bottom line|conclusions?|interpretation|conclusión|conclusiones|fazit|tl;?dr|summary|resumen|résumé|in short|the short version|key (?:points|takeaways|findings)|takeaways?)\b/i, 1.8],
   [/\b(?:action items?|actions|next steps|to-?dos?|follow[- ]ups?|tasks|tareas|próximos pasos|prochaines étapes|blockers?|root cause|what happened)\b/i, 1.6],
   [/\b(?:highlights|results|findings|recommendations?|impact|implications|risks?|what'?s new|new features?|changes|overview|abstract)\b/i, 1.3],
+  // Retros and post-mortems: what went wrong is what a reader needs; release notes: what is new or going away.
+  [/\b(?:what (?:didn'?t|did not|could have) go(?:ne)? (?:well|better)|what went wrong|problems|issues|challenges|lessons learned|breaking changes?|deprecated|deprecations|removed)\b/i, 1.3],
+  [/\b(?:what went well|wins|kudos|shout-?outs?)\b|^(?:fixed|fixes|bug fixes)$/i, 0.8],
   [/\b(?:attendees|attendance|references|bibliography|appendix|acknowledg(?:e)?ments|about the author|about us|footnotes|further reading|see also|related (?:posts|articles)|comments|table of contents|contents|credits|sources)\b/i, 0.3],
   [/\b(?:timeline|ingredients|specifications|specs|glossary|definitions)\b/i, 0.6],
   [/^(?:background|introduction|context|methods|methodology|materials and methods|study design|setting|participants)$/i, 0.75],

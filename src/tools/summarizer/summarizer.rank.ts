@@ -35,7 +35,7 @@ const CUE_UP =
   /\b(?:decided|agreed|will|must|should|conclusion|overall|in short|key|main|important|recommend\w*|propos\w*|plans?|goal|result\w*|because|best (?:fit|option|choice)|the best|worth|i think|i suggest|we should|let's|go ahead)\b/i;
 /** Courtesies of letters and posts that carry no content. */
 const PLEASANTRY =
-  /^(?:thanks|thank you|many thanks|i hope (?:you|this|that|all)|hope (?:you|this|all)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|fyi|heads[- ]up|gracias|espero que|merci|j'espère)\b/iu;
+  /^(?:thanks|thank you|many thanks|(?:as always,?\s+)?(?:please\s+)?(?:send|share) (?:us )?(?:your |any )?(?:feedback|questions)|i hope (?:you|this|that|all)|hope (?:you|this|all)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|fyi|heads[- ]up|gracias|espero que|merci|j'espère)\b/iu;
 /** The opener of a letter that only announces its subject ("I'm writing about order #88213..."). */
 const ANNOUNCING = /^(?:i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)|(?:os|le|les|te) escribo|me pongo en contacto|je vous écris|je t'écris|ich schreibe (?:dir|ihnen|euch)|vi scrivo|ti scrivo|escrevo-lhe|venho por este meio)\b/iu;
 /** Small talk of a conversation: the host's welcome, introductions, thanks, fillers. */
@@ -55,6 +55,20 @@ const RECORDED_DECISION = /\b(?:was|were) (?:unanimously )?(?:agreed|approved|ac
 /** A sentence that contradicts the one before it. */
 const CONTRAST_NEXT = /^(?:however|but|yet|in fact|actually|in reality|the opposite|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|en réalité|aber|jedoch|doch|tuttavia|ma|porém|mas|contudo)\b/i;
 const FIGURE = /[$€£¥]\s?\d|\d\s?%|\d(?:[.,]\d+)?\s?(?:percent|per cent|million|billion|euros?|dollars?|pounds?)\b/i;
+/** Housekeeping of minutes ("Minutes of the last meeting were approved", "The meeting closed at 9 pm", "Next
+ * meeting: 9 April"): true, but never what a reader of the minutes is looking for. */
+const PROCEDURAL =
+  /^(?:the )?(?:minutes of the (?:last|previous) meeting|meeting (?:closed|ended|was closed|adjourned)|the meeting (?:closed|ended|was closed|adjourned|opened)|next (?:meeting|retro|sync|review|call)\b|apologies (?:were received )?from)|\bminutes of the (?:last|previous) meeting were (?:approved|accepted|agreed)/i;
+/** A sentence that gives advice: an imperative, after an optional "First," / "Finally,". */
+const IMPERATIVE =
+  /^(?:(?:first|second|third|finally|also|and|lastly|above all|most of all),?\s+)?(?:don'?t|do not|never|always|avoid|try|keep|ask|read|take|use|make|find|start|stop|write|get|be|set|check|learn|pick|choose|plan|save|spend|buy|call|pay|list|put|leave|give|let|go|turn|add|drink|eat|sleep|walk|talk|tell|say|stay|treat|focus|practi[cs]e|build|think|remember|forget|look|wait|ignore|accept|expect|trust|protect|book|bring|pack|test|measure|track|budget|cut|limit|batch|block|schedule|prioriti[sz]e|delegate|document|review|share|join|celebrate|rest)\b/i;
+
+/** A participant's view recorded in minutes: "Tom disagreed...", "Aisha suggested...", "J. Smith said...". */
+const OPINION = /^(?:\p{Lu}\.\s?)?\p{Lu}[\p{L}'-]+ (?:disagreed|agreed|suggested|pointed out|said|felt|thought|argued|asked|mentioned|noted|wondered|questioned|objected|raised)\b/u;
+/** A finding of a study or report ("apartments ... were on average 1.6 °C cooler", "results suggest"): what an
+ * abstract or report is read for. */
+const FINDING =
+  /\b(?:we found|(?:results?|findings|data) (?:show|showed|suggest|suggested|indicate|indicated)|(?:was|were|is|are) (?:on average |about |roughly )?[\d.,]+\s?(?:%|°|percent|times)?\s?\S*\s(?:higher|lower|cooler|warmer|faster|slower|more|less|fewer|greater|smaller|larger|better|worse)\b|significantly (?:higher|lower|more|less|better|worse|reduced|increased))/i;
 const CUE_DOWN = /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|(?:example|code|snippet|command|table) below|as follows|por ejemplo|par exemple|zum beispiel)\b/i;
 
 export interface Vector {
@@ -80,7 +94,7 @@ export interface RankContext {
 
 /** In a licence, the grant, the conditions, the disclaimer and termination are what a reader needs; definitions less. */
 function licenceWeight(heading: string): number {
-  if (/\b(?:grant|scope|permission|conditions|termination|disclaimer|warrant|liabilit|obligations|restrictions|patent|(?:re)?distribution)/i.test(heading)) return 1.5;
+  if (/\b(?:grant|scope|permission|conditions|convey|modified|termination|disclaimer|warrant|liabilit|obligations|restrictions|patent|(?:re)?distribution)/i.test(heading)) return 1.5;
   if (/\b(?:definitions?|interpretation|considerations|preamble|how to apply|using creative commons|notices?|miscellaneous|other terms)\b/i.test(heading)) return 0.5;
   return 1;
 }
@@ -112,6 +126,10 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const firstSection = units[0]!.section;
   const firstParagraph = units[0]!.paragraph;
   const wordTotals = units.map((u) => wordCount(u.text));
+  // An advice post whose paragraphs open with the advice itself ("Ask questions early. Nobody expects..."): those
+  // openers are its points, however short (three or more such paragraphs, outside news).
+  const adviceOpeners = news ? [] : units.map((u) => u.position === 0 && !u.listItem && IMPERATIVE.test(u.text));
+  const advice = adviceOpeners.filter(Boolean).length >= 3;
   const structure = units.map((u, i) => {
     const w = wordTotals[i]!;
     let f = u.weight * lengthFactor(termLists[i]!.length, w);
@@ -133,8 +151,14 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (!news && following && following.paragraph === u.paragraph && CONTRAST_NEXT.test(following.text)) f *= 0.7;
     // A decision recorded in the minutes' prose ("After discussion this was agreed") counts like a Decisions section.
     if (context.kind === "minutes" && RECORDED_DECISION.test(u.text)) f *= 1.5;
+    if (!news && PROCEDURAL.test(u.text)) f *= 0.3;
+    if (advice && adviceOpeners[i]) f *= 2.5;
+    // One person's view in the discussion ("Tom disagreed because...") is not what the meeting settled.
+    if (context.kind === "minutes" && OPINION.test(u.text) && !RECORDED_DECISION.test(u.text)) f *= 0.7;
+    if (!news && FINDING.test(u.text)) f *= 1.3;
     if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
-    if (context.kind === "email" && ANNOUNCING.test(u.text)) f *= 0.8;
+    // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
+    if (context.kind === "email" && ANNOUNCING.test(u.text)) f *= /\d/.test(u.text) ? 1.2 : 0.8;
     if (context.kind === "conversation" && SMALL_TALK.test(u.text)) f *= 0.4;
     // A post's afterthought ("Edit: thanks for the awards", "PS: ...").
     if (/^(?:edit|eta|ps|p\.s\.)\s*\d*\s*:/i.test(u.text)) f *= 0.5;
@@ -149,9 +173,9 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       // Cross-references ("as specified in Section 6(a)") and headings of clauses say nothing alone.
       if (/\bsections?\s+\d/i.test(u.text) || w < 8 || /^for the avoidance of doubt\b/i.test(u.text)) f *= 0.5;
       // What a licence lets you do, requires, disclaims and when it ends.
-      if (/\b(?:grants?|you may|you must|must not|may not|terminat\w+|warrant\w*|liab\w+|attribution|credit)\b/i.test(u.text)) f *= 1.3;
+      if (/\b(?:grants?|granted|you may|you must|must not|may not|terminat\w+|warrant\w*|liab\w+|attribution|credit)\b/i.test(u.text)) f *= 1.3;
       // The operative grant is what the licence is for.
-      if (/\bhereby grants?\b|\bgrants? (?:to )?(?:you|licensee)\b/i.test(u.text)) f *= 1.3;
+      if (/\bhereby grant(?:s|ed)?\b|\bgrants? (?:to )?(?:you|licensee)\b|\bpermission is (?:hereby )?granted\b/i.test(u.text)) f *= 1.3;
     }
     if (w >= 6 && !/\p{Ll}/u.test(u.text)) f *= 0.6; // a sentence in capitals (a legal disclaimer, a shout)
     // Prices, percentages and amounts are the facts a notice, a review or a letter is read for (news has them anywhere).

@@ -341,8 +341,13 @@ export function readStructure(input: string): DocStructure {
 function isFirstLineTitle(line: string): boolean {
   const bare = line.replace(/^[^\p{L}\p{N}"“'‘¿¡(]+/u, "").trim();
   if (!bare || bare.length > 160 || bare.split(/\s+/).length > 22) return false;
-  return isPlainHeading(bare, 22) || (bare.length > 90 && !/[.!?;,]["'”’)]?$/.test(bare) && /^[\p{Lu}\p{N}]/u.test(bare));
+  // An unpunctuated first line of four words or more, alone above the text, is a title whatever its grammar
+  // ("Pourquoi j'ai arrêté d'acheter des vêtements neufs pendant un an").
+  return isPlainHeading(bare, 22) || ((bare.length > 90 || bare.split(/\s+/).length >= 4) && !/[.!?;,:]["'”’)]?$/.test(bare) && /^[\p{Lu}\p{N}]/u.test(bare));
 }
+
+/** Words that make a short line a sentence rather than a title ("Agreed.", "All present."). */
+const VERBISH = /^(?:is|are|was|were|be|been|has|have|had|do|does|did|will|can|approved|agreed|noted|carried|present|absent|none|nothing|yes|no|\p{L}+ed)$/iu;
 
 const MINOR_WORD = /^(?:a|an|the|of|and|or|to|for|in|on|by|with|at|from|de|del|la|el|y|et|du|des|der|und|von)$/i;
 
@@ -351,7 +356,9 @@ function clauseTitle(text: string): { title: string; text: string } | null {
   const m = /^([\p{Lu}][\p{L}'’ -]{2,60}?)\.(?:\s+(\p{Lu}.{10,}))?$/u.exec(text);
   if (!m) return null;
   const words = m[1]!.split(/\s+/);
-  if (words.length > 7 || !words.every((w) => /^\p{Lu}/u.test(w) || MINOR_WORD.test(w))) return null;
+  // "3. Water use. The committee discussed...": a short sentence-case agenda title before its text is a title too.
+  const agendaTitle = Boolean(m[2]) && words.length <= 4 && !words.some((w) => VERBISH.test(w));
+  if (words.length > 7 || !(agendaTitle || words.every((w) => /^\p{Lu}/u.test(w) || MINOR_WORD.test(w)))) return null;
   return { title: m[1]!, text: m[2] ?? "" };
 }
 

@@ -1,0 +1,81 @@
+import nlp from "compromise";
+
+/**
+ * Topic shapes that need their own frame rather than "about <topic>":
+ *  - a premise: "what if dogs could vote?", "a heist story but the thieves are grandmothers" -> story ideas "built on
+ *    the premise ..." (or "exploring what would happen if ..." outside fiction);
+ *  - a yes/no question: "Does social media use cause anxiety in teenagers?" -> a review "on the question "...?"";
+ *  - a comparison: "compare nuclear and solar power for ...", "iPhone vs Android for seniors" -> the two items, each a
+ *    whole noun phrase ("nuclear power", "solar power"), and a "comparing ..." frame.
+ */
+
+/** "what if dogs could vote" (a question word the indirect-question reader leaves as it is). */
+export const WHAT_IF = /^what\s+if\s+(.+)$/i;
+
+/** A noun phrase joined to a clause that twists it: "heist story but the thieves are grandmothers", "a romance where
+ * both leads are ghosts", "a cooking show in which the judges are toddlers". */
+const TWIST = /^(.{3,80}?)\s*,?\s+(?:but|except|where|in which|only|and then|until)\s+(.{3,})$/i;
+
+/** Whether a topic is a story premise (a what-if, or a noun phrase with a twisting clause). */
+export function isPremise(subject: string): boolean {
+  if (WHAT_IF.test(subject.trim())) return true;
+  const m = TWIST.exec(subject.trim());
+  if (!m) return false;
+  // The twist must be a clause with a verb of its own ("the thieves are grandmothers").
+  return (nlp(m[2]!).verbs().length as number) > 0;
+}
+
+/** "what if dogs could vote?" -> "what would happen if dogs could vote" (an indirect question any sentence can hold). */
+export function whatWouldHappen(subject: string): string {
+  const m = WHAT_IF.exec(subject.trim().replace(/\?+\s*$/, ""));
+  return m ? `what would happen if ${m[1]}` : subject;
+}
+
+const AUX = /^(does|do|did|is|are|was|were|can|could|should|would|will|has|have|had|may|might|must|shall)\s+(.+?)\??\s*$/i;
+
+/** Verbs a research question turns on ("does X cause Y"), where the tagger often reads a noun. */
+const QUESTION_VERB = /^(?:cause|causes|affect|improve|reduce|increase|decrease|predict|influence|lead|help|harm|hurt|change|make|matter|boost|lower|raise|impact|protect|prevent|explain|drive|shape|work|outperform|beat|need|deserve|benefit|damage|promote|slow|speed|replace|create|destroy|kill|save|cost|pay|belong|exist|learn|perform|sleep|live|earn)$/i;
+
+/** A yes/no question ("Does social media use cause anxiety in teenagers?"), with its part after the auxiliary split at
+ * the main verb into what it asks about ("social media use", "anxiety in teenagers"), so that key points are whole. */
+export function yesNoQuestion(text: string): { question: string; rest: string; parts: string[] } | null {
+  const m = AUX.exec(text.trim());
+  if (!m) return null;
+  const question = `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()} ${m[2]}?`;
+  const tokens = m[2]!.split(/\s+/);
+  let verb = -1;
+  for (let i = 1; i < tokens.length - 1; i++) if (QUESTION_VERB.test(tokens[i]!)) verb = i;
+  const parts = verb > 0 ? [tokens.slice(0, verb).join(" "), tokens.slice(verb + 1).join(" ")] : [m[2]!];
+  return { question, rest: m[2]!, parts };
+}
+
+const COMPARE_VERB = /^(?:compare|contrast|weigh(?:\s+up)?|choose\s+between|pick\s+between|decide\s+between)\s+(.+)$/i;
+const VERSUS = /^(.+?)\s+(?:vs\.?|versus)\s+(.+)$/i;
+const SPLIT = /^(.+?)\s+(?:and|with|to|or|against)\s+(.+)$/i;
+/** Where the second item ends and the shared scope begins ("... for Germany's energy transition"). */
+const SCOPE = /\s+(?:for|in|on|among|across|at|during|as|when|from|within|over|under)\s+.+$/i;
+
+/** A lone lower-case modifier ("nuclear", "solar") that shares the next item's head noun. */
+const isBareModifier = (word: string, next: string) => {
+  if (word.split(/\s+/).length !== 1 || !/^\p{Ll}/u.test(word)) return false;
+  const terms = nlp(`${word} ${next}`).json() as { terms: { tags: string[] }[] }[];
+  const tags = terms[0]?.terms[0]?.tags ?? [];
+  return tags.includes("Adjective") || /(?:al|ic|ar|ous|ive|ful|less|able|ible|ern|ese|ish|ian|ary)$/i.test(word);
+};
+
+/** The two items a comparison names ("nuclear power", "solar power") and its scope ("for Germany's energy transition"). */
+export function comparisonOf(subject: string): { items: [string, string]; scope: string } | null {
+  const text = subject.trim().replace(/[.?!]+$/, "");
+  const verb = COMPARE_VERB.exec(text);
+  const pair = verb ? SPLIT.exec(verb[1]!) : VERSUS.exec(text);
+  if (!pair) return null;
+  let first = pair[1]!.replace(/^(?:the|a|an)\s+/i, "").trim();
+  const scopeMatch = SCOPE.exec(pair[2]!);
+  const scope = scopeMatch ? scopeMatch[0].trim() : "";
+  let second = (scopeMatch ? pair[2]!.slice(0, scopeMatch.index) : pair[2]!).replace(/^(?:the|a|an)\s+/i, "").trim();
+  if (!first || !second || first.split(/\s+/).length > 6 || second.split(/\s+/).length > 6) return null;
+  // "nuclear and solar power": the first item shares the second one's head noun.
+  if (isBareModifier(first, second) && second.split(/\s+/).length >= 2) first = `${first} ${second.split(/\s+/).slice(1).join(" ")}`;
+  second = second.replace(/[,;:]+$/, "");
+  return { items: [first, second], scope };
+}
