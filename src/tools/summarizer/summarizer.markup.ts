@@ -73,7 +73,8 @@ export function htmlToText(html: string): string {
     const textBefore = html.slice(last, m.index);
     last = m.index + m[0].length;
     if (inTitle) title += textBefore;
-    else emit(textBefore.replace(/\s+/g, " "));
+    // Text that only looks like a markdown heading ("# Heading" typed inside HTML) stays text: headings come from h1-h6.
+    else emit(textBefore.replace(/(^|\n)[ \t]*#{1,6}[ \t]+/g, "$1").replace(/\s+/g, " "));
     const tag = m[2]?.toLowerCase();
     if (!tag) continue; // comment, doctype, CDATA
     const closing = m[1] === "/";

@@ -143,6 +143,13 @@ describe("any input", () => {
   ];
   const texts = fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 40 })), { minLength: 1, maxLength: 25 }).map((p) => p.join("\n"));
 
+  it("reads a '# ' line inside pasted HTML as text, not as a heading marker to show (a fast-check counterexample)", () => {
+    const text = "<ul><li>x</li></ul>\nIt approved the plan (finally).\n# Heading\n0\n0\n00\n<A>00\n00";
+    for (const style of ["bullet", "paragraph", "tldr"] as const) {
+      expect(summarize(text, "long", style)).not.toMatch(/#/);
+    }
+  });
+
   it("never throws, and never shows tags or markdown headings from its input", () => {
     fc.assert(
       fc.property(texts, fc.constantFrom("short", "medium", "long" as const), fc.constantFrom("bullet", "paragraph", "tldr" as const), (text, length, style) => {
