@@ -265,7 +265,7 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
   const words = s.split(" ");
   if (words.length > 14 || s.includes(":")) return null;
   const lastNoun = [...terms].reverse().find((t) => t.tags.includes("Noun"));
-  const roleHead = terms.find((t) => t.tags.includes("Actor") || /(?:user|member|lead|leader|sponsor|instructor|champion|chair|captain|preceptor|representative|advisor|liaison|coordinator)s?[,]?$/i.test(t.text));
+  const roleHead = terms.find((t) => t.tags.includes("Actor") || /(?:user|member|lead|leader|sponsor|instructor|champion|chair|captain|preceptor|representative|advisor|liaison|coordinator|grad|graduate|apprentice|trainee)s?[,]?$/i.test(t.text));
   if (roleHead && !/^\d/.test(s)) {
     const np = lowerFirst(s);
     const be = current ? "am" : "was";

@@ -15,7 +15,9 @@ const TITLED = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\b/;
 export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient): string {
   const { salutation } = TONES[tone];
   const formal = tone === "formal";
-  if (r.name) return `${salutation} ${formal || TITLED.test(r.name) || / and /.test(r.name) ? r.name : r.name.split(" ")[0]},`;
+  // "Dr. Lena Ortiz" is greeted "Dr. Ortiz": a title goes with the family name.
+  const titled = TITLED.test(r.name ?? "") && !/ and /.test(r.name ?? "") ? r.name!.replace(/^(\S+)\s+\S+\s+(\S+)$/, "$1 $2") : r.name;
+  if (r.name) return `${salutation} ${formal || TITLED.test(r.name) || / and /.test(r.name) ? titled : r.name.split(" ")[0]},`;
   if (r.org) return `${salutation} ${r.org} team,`;
   if (r.group) {
     const role = (r.role ?? "").replace(/^(?:whole|entire)\s+/, "").replace(/^(?:top|key|best|loyal|valued|existing|new|all|our|\d+|\s)+(?=\p{L}+$)/u, "");

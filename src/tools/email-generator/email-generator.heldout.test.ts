@@ -45,7 +45,7 @@ describe("email engine on the held-out sets", () => {
       "wfh-lucia": "Lucia", "heating-okafor": "Mr. Okafor", "maths-hughes": "Mr. Hughes", "ravi-deadline": "Ravi", "mentor-gabriel": "Gabriel",
       "laura-onboarding": "Laura", "omar-facilities": "Omar", "quill-daniel": "Daniel", "nadia-ledgerly": "Nadia", "snapped-ben": "Ben",
       "wrong-boxes": "Kestrel Packaging", "conference-budget": "Priti", "homework-late": "Ms. Okoro", "offer-negotiate": "Sofia", "reference-request": "Greg",
-      "rambling-move": "Marta", "networking-alum": "Dr. Amara Singh", "oncall-swap": "Dev", "missed-meeting": "Nina", "cat-permission": "Ms. Grant", "promotion-congrats": "Jordan",
+      "rambling-move": "Marta", "networking-alum": "Dr. Singh", "oncall-swap": "Dev", "missed-meeting": "Nina", "cat-permission": "Ms. Grant", "promotion-congrats": "Jordan",
       "resign-nurse": "Helen", "cancel-cleaning": "Sparkle Pro", "partner-breakup": "BrightMedia", "mtg-reschedule": "Tom", "invoice-overdue": "Fernwood Hotels",
       "school-absence": "Mr. Patel", "recruit-chef": "Daniel", "networking-conf": "Priya", "intro-two": "Leila and Marco",
     };
@@ -310,7 +310,7 @@ describe("English defect classes from held-out set F (after set E's fixes)", () 
 
   it("greets the person a thank-you note is for and keeps a long subject's clause whole", () => {
     const { subject, body } = run("thank you note after my call with Dr. Lena Ortiz yesterday, her advice on applying to PhD programs was really helpful", { purpose: "thank-you", tone: "friendly", audience: "partner", length: "short" });
-    expect(greetingOf(body)).toContain("Ortiz");
+    expect(greetingOf(body)).toBe("Hi Dr. Ortiz,");
     expect(subject).toBe("Thank you for the call yesterday");
     expect(body).toContain("Your advice on applying to PhD programs was really helpful.");
     expect(body).not.toMatch(/reach out about your advice/);
