@@ -19,7 +19,7 @@ export default function CoverLetterGeneratorPage() {
 
   return (
     <>
-      <ToolForm title="Job Details" onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm title="Job Details" onSubmit={form.handleSubmit(run.submit)} run={run}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Job title" error={errors.jobTitle}>
             <Input placeholder="e.g. Product Designer" autoComplete="organization-title" {...form.register("jobTitle")} />
@@ -43,17 +43,11 @@ export default function CoverLetterGeneratorPage() {
           </FormField>
         </div>
         <FormField label="Tone">
-          <Select {...form.register("tone")}>
-            {COVER_LETTER_TONES.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+          <Select {...form.register("tone")} options={COVER_LETTER_TONES} />
         </FormField>
       </ToolForm>
 
-      <ResultCard title="Your Cover Letters" busy={run.busy} busyLabel={m.busy} engine={run.result?.engine} placeholder={m.placeholder}>
+      <ResultCard title="Your Cover Letters" run={run} placeholder={m.placeholder}>
         {run.result && <CoverLetterResults result={run.result.data} />}
       </ResultCard>
     </>

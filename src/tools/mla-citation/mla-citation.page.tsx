@@ -82,25 +82,13 @@ export default function MlaCitationPage() {
   const result = run.result?.data;
   return (
     <>
-      <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Source type">
-            <Select {...form.register("sourceType")}>
-              {SOURCE_TYPES.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
+            <Select {...form.register("sourceType")} options={SOURCE_TYPES} />
           </FormField>
           <FormField label="Title language" hint="Titles in other languages keep the capitals you type">
-            <Select {...form.register("titleLanguage")}>
-              {TITLE_LANGUAGES.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
+            <Select {...form.register("titleLanguage")} options={TITLE_LANGUAGES} />
           </FormField>
         </div>
         <FormField
@@ -189,9 +177,7 @@ export default function MlaCitationPage() {
 
       <ResultCard
         title="Citation"
-        busy={run.busy}
-        busyLabel={m.busy}
-        engine={run.result?.engine}
+        run={run}
         placeholder="Your MLA citation will appear here."
         actions={result && <CopyButton text={result.citation} html={result.citationHtml} label="Copy citation" successDescription={m.copied} />}
       >

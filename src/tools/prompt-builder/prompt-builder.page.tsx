@@ -2,6 +2,7 @@ import type * as z from "zod/mini";
 import { useForm } from "@/client/lib/use-form";
 import { Lightbulb } from "lucide-react";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
+import { optionsOf } from "@/client/lib/options";
 import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
@@ -30,15 +31,9 @@ export default function PromptBuilderPage() {
 
   return (
     <>
-      <ToolForm title="Prompt Details" onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm title="Prompt Details" onSubmit={form.handleSubmit(run.submit)} run={run}>
         <FormField label="Category">
-          <Select {...form.register("category")}>
-            {PROMPT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
+          <Select {...form.register("category")} options={optionsOf(PROMPT_CATEGORIES)} />
         </FormField>
         <FormField label="Topic" error={errors.topic} hint={charactersOf(topic, TOPIC_MAX)}>
           <Textarea
@@ -50,22 +45,10 @@ export default function PromptBuilderPage() {
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Tone">
-            <Select {...form.register("tone")}>
-              {PROMPT_TONES.map((t) => (
-                <option key={t} value={t}>
-                  {TONE_LABELS[t]}
-                </option>
-              ))}
-            </Select>
+            <Select {...form.register("tone")} options={optionsOf(PROMPT_TONES, TONE_LABELS)} />
           </FormField>
           <FormField label="Length">
-            <Select {...form.register("length")}>
-              {PROMPT_LENGTHS.map((l) => (
-                <option key={l.value} value={l.value}>
-                  {l.label}
-                </option>
-              ))}
-            </Select>
+            <Select {...form.register("length")} options={PROMPT_LENGTHS} />
           </FormField>
         </div>
         <FormField label="Additional context (optional)" error={errors.additional_context} hint={charactersOf(context, CONTEXT_MAX)}>
@@ -81,7 +64,7 @@ export default function PromptBuilderPage() {
         </FormField>
       </ToolForm>
 
-      <ResultCard title="Your Prompt" busy={run.busy} busyLabel={m.busy} engine={run.result?.engine} placeholder={m.placeholder}>
+      <ResultCard title="Your Prompt" run={run} placeholder={m.placeholder}>
         {run.result && <PromptResults result={run.result.data} />}
       </ResultCard>
     </>

@@ -48,7 +48,7 @@ export default function SeoOptimizerPage() {
 
   return (
     <>
-      <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <FormField
           label="Article text"
           error={form.errors.text}
@@ -57,21 +57,13 @@ export default function SeoOptimizerPage() {
           <Textarea rows={12} placeholder="Paste your article here…" {...form.register("text")} />
         </FormField>
         <FormField label="Industry">
-          <Select {...form.register("industry")}>
-            {INDUSTRIES.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+          <Select {...form.register("industry")} options={INDUSTRIES} />
         </FormField>
       </ToolForm>
 
       <ResultCard
         title="Optimized Article"
-        busy={run.busy}
-        busyLabel={m.busy}
-        engine={run.result?.engine}
+        run={run}
         placeholder="Your optimized article, SEO score, keywords and recommendations will appear here."
         actions={data && <CopyButton text={data.plainText} html={safeHtml} label="Copy optimized article" successDescription={m.copied} />}
       >

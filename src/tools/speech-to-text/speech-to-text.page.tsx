@@ -62,7 +62,7 @@ export default function SpeechToTextPage() {
   const measuredWer = engineInfo?.measuredWer;
   return (
     <>
-      <ToolForm onSubmit={submit} busy={busy} disabled={!file} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={submit} run={run} disabled={!file}>
         <div className="grid gap-1.5">
           <Label htmlFor={`${errorId}-input`}>Audio file</Label>
           <AudioDropZone inputId={`${errorId}-input`} file={file} onFile={choose} disabled={busy} invalid={Boolean(fileError)} describedBy={fileError ? errorId : undefined} />
@@ -70,16 +70,15 @@ export default function SpeechToTextPage() {
         </div>
         <MicRecorder onRecorded={choose} onError={(message) => toast({ title: "Error", description: message, variant: "destructive" })} disabled={busy} />
         <FormField label="Language">
-          <Select value={language} onChange={(e) => setLanguage(e.target.value as SttLanguage)} disabled={busy}>
-            {STT_LANGUAGES.map((l) => {
+          <Select
+            value={language}
+            onChange={(e) => setLanguage(e.target.value as SttLanguage)}
+            disabled={busy}
+            options={STT_LANGUAGES.map((l) => {
               const offered = languageOffered(engineInfo, l.value);
-              return (
-                <option key={l.value} value={l.value} disabled={!offered}>
-                  {offered ? l.label : `${l.label} (needs a connected transcription service)`}
-                </option>
-              );
+              return { value: l.value, label: offered ? l.label : `${l.label} (needs a connected transcription service)`, disabled: !offered };
             })}
-          </Select>
+          />
         </FormField>
         <EngineNote info={engineInfo} />
         {busy && (
@@ -95,9 +94,7 @@ export default function SpeechToTextPage() {
 
       <ResultCard
         title="Transcription"
-        busy={busy}
-        busyLabel={m.busy}
-        engine={result?.engine}
+        run={run}
         placeholder="Your transcription will appear here."
         actions={result && <CopyButton text={result.data.text} label="Copy transcription">Copy</CopyButton>}
       >

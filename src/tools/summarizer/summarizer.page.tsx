@@ -6,7 +6,7 @@ import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
 import { CopyButton } from "@/client/components/CopyButton";
 import { Select, Textarea } from "@/client/components/ui/fields";
-import { SUMMARY_LENGTHS, SUMMARY_STYLES, contract, summarizeRequest, summarizerMessages as m } from "./contract";
+import { SUMMARY_LENGTHS, SUMMARY_STYLES, contract, summarizeRequest } from "./contract";
 
 export default function SummarizerPage() {
   const form = useForm(summarizeRequest, { text: "", summaryLength: "medium", summaryStyle: "paragraph" });
@@ -16,37 +16,23 @@ export default function SummarizerPage() {
 
   return (
     <>
-      <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <FormField label="Text to summarize" error={form.errors.text} hint={wordsAndCharacters(text)}>
           <Textarea rows={10} placeholder="Paste an article, report or any long text…" {...form.register("text")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Summary length">
-            <Select {...form.register("summaryLength")}>
-              {SUMMARY_LENGTHS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
+            <Select {...form.register("summaryLength")} options={SUMMARY_LENGTHS} />
           </FormField>
           <FormField label="Summary style">
-            <Select {...form.register("summaryStyle")}>
-              {SUMMARY_STYLES.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
+            <Select {...form.register("summaryStyle")} options={SUMMARY_STYLES} />
           </FormField>
         </div>
       </ToolForm>
 
       <ResultCard
         title="Summary"
-        busy={run.busy}
-        busyLabel={m.busy}
-        engine={run.result?.engine}
+        run={run}
         placeholder="Your summary will appear here."
         actions={summary !== undefined && <CopyButton text={summary} label="Copy summary" />}
       >

@@ -46,13 +46,7 @@ export function ContributorRows({ form }: { form: RowsForm }) {
       {rows.map((_, i) => (
         <div key={keys[i] ?? `row-${i}`} className="grid gap-2 sm:grid-cols-[8rem_1fr_1fr_1fr_auto] sm:items-end" role="group" aria-label={`Contributor ${i + 1}`}>
           <FormField label="Role">
-            <Select {...form.register(`contributors.${i}.role`)}>
-              {CONTRIBUTOR_ROLES.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </Select>
+            <Select {...form.register(`contributors.${i}.role`)} options={CONTRIBUTOR_ROLES} />
           </FormField>
           <FormField label="First name">
             <Input autoComplete="off" {...form.register(`contributors.${i}.first`)} />
