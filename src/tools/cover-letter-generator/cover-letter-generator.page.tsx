@@ -4,7 +4,8 @@ import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
-import { Input, Select, Textarea } from "@/client/components/ui/fields";
+import { SelectField } from "@/client/components/SelectField";
+import { Input, Textarea } from "@/client/components/ui/fields";
 import {
   COVER_LETTER_TONES, EXPERIENCE_MAX, JOB_DESCRIPTION_MAX, RESUME_MAX, SKILLS_MAX, contract, coverLetterMessages as m,
   coverLetterRequest,
@@ -42,9 +43,7 @@ export default function CoverLetterGeneratorPage() {
             <Textarea rows={3} className="min-h-[80px]" placeholder="e.g. 6 years designing fintech apps" {...form.register("experience")} />
           </FormField>
         </div>
-        <FormField label="Tone">
-          <Select {...form.register("tone")} options={COVER_LETTER_TONES} />
-        </FormField>
+        <SelectField label="Tone" {...form.register("tone")} options={COVER_LETTER_TONES} />
       </ToolForm>
 
       <ResultCard title="Your Cover Letters" run={run} placeholder={m.placeholder}>

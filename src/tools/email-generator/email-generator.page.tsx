@@ -5,7 +5,8 @@ import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
-import { Select, Textarea } from "@/client/components/ui/fields";
+import { SelectField } from "@/client/components/SelectField";
+import { Textarea } from "@/client/components/ui/fields";
 import {
   AUDIENCE_IDS, AUDIENCE_LABELS, EMAIL_PROMPT_MAX, LENGTH_IDS, LENGTH_LABELS, PURPOSE_IDS, PURPOSE_LABELS, TONE_IDS,
   TONE_LABELS, contract, emailMessages as m, emailTemplateRequest,
@@ -28,18 +29,10 @@ export default function EmailGeneratorPage() {
           />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Purpose">
-            <Select {...form.register("purpose")} options={optionsOf(PURPOSE_IDS, PURPOSE_LABELS)} />
-          </FormField>
-          <FormField label="Tone">
-            <Select {...form.register("tone")} options={optionsOf(TONE_IDS, TONE_LABELS)} />
-          </FormField>
-          <FormField label="Audience">
-            <Select {...form.register("audience")} options={optionsOf(AUDIENCE_IDS, AUDIENCE_LABELS)} />
-          </FormField>
-          <FormField label="Length">
-            <Select {...form.register("length")} options={optionsOf(LENGTH_IDS, LENGTH_LABELS)} />
-          </FormField>
+          <SelectField label="Purpose" {...form.register("purpose")} options={optionsOf(PURPOSE_IDS, PURPOSE_LABELS)} />
+          <SelectField label="Tone" {...form.register("tone")} options={optionsOf(TONE_IDS, TONE_LABELS)} />
+          <SelectField label="Audience" {...form.register("audience")} options={optionsOf(AUDIENCE_IDS, AUDIENCE_LABELS)} />
+          <SelectField label="Length" {...form.register("length")} options={optionsOf(LENGTH_IDS, LENGTH_LABELS)} />
         </div>
       </ToolForm>
 

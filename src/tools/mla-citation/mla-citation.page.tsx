@@ -4,8 +4,9 @@ import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Input, Select } from "@/client/components/ui/fields";
+import { Input } from "@/client/components/ui/fields";
 import { CONTAINER_LABEL, SOURCE_TYPES, TITLE_LANGUAGES, contract, mlaMessages as m, mlaRequest } from "./contract";
 import { ContributorRows, emptyPerson } from "./components/ContributorRows";
 
@@ -84,12 +85,8 @@ export default function MlaCitationPage() {
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Source type">
-            <Select {...form.register("sourceType")} options={SOURCE_TYPES} />
-          </FormField>
-          <FormField label="Title language" hint="Titles in other languages keep the capitals you type">
-            <Select {...form.register("titleLanguage")} options={TITLE_LANGUAGES} />
-          </FormField>
+          <SelectField label="Source type" {...form.register("sourceType")} options={SOURCE_TYPES} />
+          <SelectField label="Title language" hint="Titles in other languages keep the capitals you type" {...form.register("titleLanguage")} options={TITLE_LANGUAGES} />
         </div>
         <FormField
           label="Title"

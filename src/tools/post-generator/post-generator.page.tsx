@@ -4,8 +4,9 @@ import { optionsOf } from "@/client/lib/options";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Select, Textarea } from "@/client/components/ui/fields";
+import { Textarea } from "@/client/components/ui/fields";
 import { PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, contract, postMessages as m, socialPostRequest } from "./contract";
 import { charLength, xLength } from "./post-length";
 
@@ -34,9 +35,7 @@ export default function PostGeneratorPage() {
             {...form.register("prompt")}
           />
         </FormField>
-        <FormField label="Platform">
-          <Select {...form.register("platform")} options={optionsOf(UI_PLATFORMS, (id) => PLATFORMS[id].label)} />
-        </FormField>
+        <SelectField label="Platform" {...form.register("platform")} options={optionsOf(UI_PLATFORMS, (id) => PLATFORMS[id].label)} />
       </ToolForm>
 
       <ResultCard

@@ -7,8 +7,9 @@ import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Input, Select, Textarea } from "@/client/components/ui/fields";
+import { Input, Textarea } from "@/client/components/ui/fields";
 import {
   CONTEXT_MAX, PROMPT_CATEGORIES, PROMPT_LENGTHS, PROMPT_TONES, TONE_LABELS, TOPIC_MAX, contract, parseKeywords,
   promptBuilderForm, promptBuilderMessages as m, type PromptBuilderRequest, type PromptBuilderResponse,
@@ -32,9 +33,7 @@ export default function PromptBuilderPage() {
   return (
     <>
       <ToolForm title="Prompt Details" onSubmit={form.handleSubmit(run.submit)} run={run}>
-        <FormField label="Category">
-          <Select {...form.register("category")} options={optionsOf(PROMPT_CATEGORIES)} />
-        </FormField>
+        <SelectField label="Category" {...form.register("category")} options={optionsOf(PROMPT_CATEGORIES)} />
         <FormField label="Topic" error={errors.topic} hint={charactersOf(topic, TOPIC_MAX)}>
           <Textarea
             rows={3}
@@ -44,12 +43,8 @@ export default function PromptBuilderPage() {
           />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Tone">
-            <Select {...form.register("tone")} options={optionsOf(PROMPT_TONES, TONE_LABELS)} />
-          </FormField>
-          <FormField label="Length">
-            <Select {...form.register("length")} options={PROMPT_LENGTHS} />
-          </FormField>
+          <SelectField label="Tone" {...form.register("tone")} options={optionsOf(PROMPT_TONES, TONE_LABELS)} />
+          <SelectField label="Length" {...form.register("length")} options={PROMPT_LENGTHS} />
         </div>
         <FormField label="Additional context (optional)" error={errors.additional_context} hint={charactersOf(context, CONTEXT_MAX)}>
           <Textarea

@@ -5,8 +5,9 @@ import type { ToolReply } from "@/client/lib/api";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Select, Textarea } from "@/client/components/ui/fields";
+import { Textarea } from "@/client/components/ui/fields";
 import { INDUSTRIES, SEO_TEXT_MAX, contract, seoMessages as m, seoRequest, type SeoResponse } from "./contract";
 import { ScoreBar } from "./components/ScoreBar";
 import { ChecksList } from "./components/ChecksList";
@@ -56,9 +57,7 @@ export default function SeoOptimizerPage() {
         >
           <Textarea rows={12} placeholder="Paste your article here…" {...form.register("text")} />
         </FormField>
-        <FormField label="Industry">
-          <Select {...form.register("industry")} options={INDUSTRIES} />
-        </FormField>
+        <SelectField label="Industry" {...form.register("industry")} options={INDUSTRIES} />
       </ToolForm>
 
       <ResultCard

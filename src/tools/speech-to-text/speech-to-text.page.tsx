@@ -4,9 +4,9 @@ import { toast } from "@/client/lib/use-toast";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { FieldError, Label, Select } from "@/client/components/ui/fields";
+import { FieldError, Label } from "@/client/components/ui/fields";
 import { Progress } from "@/client/components/ui/progress";
 import {
   DEFAULT_STT_LANGUAGE, STT_LANGUAGES, contract, formatFileSize, isLowAccuracy, languageOffered, sttMessages as m,
@@ -69,17 +69,16 @@ export default function SpeechToTextPage() {
           <FieldError id={errorId} message={fileError} />
         </div>
         <MicRecorder onRecorded={choose} onError={(message) => toast({ title: "Error", description: message, variant: "destructive" })} disabled={busy} />
-        <FormField label="Language">
-          <Select
-            value={language}
-            onChange={(e) => setLanguage(e.target.value as SttLanguage)}
-            disabled={busy}
-            options={STT_LANGUAGES.map((l) => {
-              const offered = languageOffered(engineInfo, l.value);
-              return { value: l.value, label: offered ? l.label : `${l.label} (needs a connected transcription service)`, disabled: !offered };
-            })}
-          />
-        </FormField>
+        <SelectField
+          label="Language"
+          value={language}
+          onChange={(e) => setLanguage(e.target.value as SttLanguage)}
+          disabled={busy}
+          options={STT_LANGUAGES.map((l) => {
+            const offered = languageOffered(engineInfo, l.value);
+            return { value: l.value, label: offered ? l.label : `${l.label} (needs a connected transcription service)`, disabled: !offered };
+          })}
+        />
         <EngineNote info={engineInfo} />
         {busy && (
           <div className="grid gap-1.5" data-testid="upload-progress">

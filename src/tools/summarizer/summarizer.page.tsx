@@ -4,8 +4,9 @@ import { wordsAndCharacters } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Select, Textarea } from "@/client/components/ui/fields";
+import { Textarea } from "@/client/components/ui/fields";
 import { SUMMARY_LENGTHS, SUMMARY_STYLES, contract, summarizeRequest } from "./contract";
 
 export default function SummarizerPage() {
@@ -21,12 +22,8 @@ export default function SummarizerPage() {
           <Textarea rows={10} placeholder="Paste an article, report or any long text…" {...form.register("text")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Summary length">
-            <Select {...form.register("summaryLength")} options={SUMMARY_LENGTHS} />
-          </FormField>
-          <FormField label="Summary style">
-            <Select {...form.register("summaryStyle")} options={SUMMARY_STYLES} />
-          </FormField>
+          <SelectField label="Summary length" {...form.register("summaryLength")} options={SUMMARY_LENGTHS} />
+          <SelectField label="Summary style" {...form.register("summaryStyle")} options={SUMMARY_STYLES} />
         </div>
       </ToolForm>
 

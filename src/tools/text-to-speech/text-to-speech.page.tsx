@@ -6,7 +6,8 @@ import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
-import { Select, Textarea } from "@/client/components/ui/fields";
+import { SelectField } from "@/client/components/SelectField";
+import { Textarea } from "@/client/components/ui/fields";
 import { Slider } from "@/client/components/ui/slider";
 import { RadioGroup } from "@/client/components/ui/radio-group";
 import {
@@ -52,12 +53,8 @@ export default function TextToSpeechPage() {
         </FormField>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Language">
-            <Select {...languageField} options={TTS_LANGUAGES} />
-          </FormField>
-          <FormField label="Voice" error={errors.voice}>
-            <Select {...form.register("voice")} options={voicesFor(language).map((v) => ({ value: v.value, label: `${v.label} (${v.gender})` }))} />
-          </FormField>
+          <SelectField label="Language" {...languageField} options={TTS_LANGUAGES} />
+          <SelectField label="Voice" error={errors.voice} {...form.register("voice")} options={voicesFor(language).map((v) => ({ value: v.value, label: `${v.label} (${v.gender})` }))} />
         </div>
 
         {language === "ja" && engine?.engine !== "ai-provider" && (
