@@ -1,6 +1,7 @@
-import { forwardRef, useState, type ComponentType } from "react";
+import { forwardRef } from "react";
 import { Heart } from "lucide-react";
 import { onDemand } from "@/client/lib/on-demand";
+import { useOnDemandPanel } from "@/client/lib/use-on-demand-panel";
 import { Button, type ButtonProps } from "./ui/button";
 
 /** Fetches the dialog's code (once); also started when the page is idle (lib/deferred-code.ts). */
@@ -20,19 +21,7 @@ SupportTrigger.displayName = "SupportTrigger";
  * which mounts open.
  */
 export function SupportDialog() {
-  const [Panel, setPanel] = useState<ComponentType | null>(null);
+  const { Panel, trigger } = useOnDemandPanel(loadSupportDialog);
   if (Panel) return <Panel />;
-  const preload = () => void loadSupportDialog().catch(() => undefined);
-  return (
-    <SupportTrigger
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => {
-        loadSupportDialog().then((component) => setPanel(() => component), () => undefined);
-      }}
-    />
-  );
+  return <SupportTrigger {...trigger} />;
 }
