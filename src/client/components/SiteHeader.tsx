@@ -1,9 +1,8 @@
-import { forwardRef, useEffect, useRef, useState } from "react";
+import { forwardRef, useEffect, useRef, useState, type ComponentType } from "react";
 import { Link, useLocation } from "wouter";
 import { ChevronDown, Menu, Sparkles } from "lucide-react";
 import { cn } from "@/client/lib/cn";
 import { onDemand } from "@/client/lib/on-demand";
-import { useOnDemandPanel } from "@/client/lib/use-on-demand-panel";
 import { Button, type ButtonProps } from "./ui/button";
 import { ToolLinks } from "./ToolLinks";
 
@@ -77,7 +76,20 @@ export const loadMobilePanel = onDemand(() => import("./MobileToolMenuPanel"));
  * until then this renders the same button, then hands over to the loaded panel, which mounts open.
  */
 function MobileToolMenu() {
-  const { Panel, trigger, preload } = useOnDemandPanel(loadMobilePanel);
+  const [Panel, setPanel] = useState<ComponentType | null>(null);
   if (Panel) return <Panel />;
-  return <MobileMenuTrigger {...trigger} onTouchStart={preload} />;
+  const preload = () => void loadMobilePanel().catch(() => undefined);
+  return (
+    <MobileMenuTrigger
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}
+      onClick={() => {
+        loadMobilePanel().then((component) => setPanel(() => component), () => undefined);
+      }}
+    />
+  );
 }

@@ -1,7 +1,6 @@
-import { forwardRef } from "react";
+import { forwardRef, useState, type ComponentType } from "react";
 import { Heart } from "lucide-react";
 import { onDemand } from "@/client/lib/on-demand";
-import { useOnDemandPanel } from "@/client/lib/use-on-demand-panel";
 import { Button, type ButtonProps } from "./ui/button";
 
 /** Fetches the dialog's code (once); also started when the page is idle (lib/deferred-code.ts). */
@@ -21,7 +20,19 @@ SupportTrigger.displayName = "SupportTrigger";
  * which mounts open.
  */
 export function SupportDialog() {
-  const { Panel, trigger } = useOnDemandPanel(loadSupportDialog);
+  const [Panel, setPanel] = useState<ComponentType | null>(null);
   if (Panel) return <Panel />;
-  return <SupportTrigger {...trigger} />;
+  const preload = () => void loadSupportDialog().catch(() => undefined);
+  return (
+    <SupportTrigger
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => {
+        loadSupportDialog().then((component) => setPanel(() => component), () => undefined);
+      }}
+    />
+  );
 }
