@@ -69,6 +69,7 @@ export const contract = defineToolContract({
   request: ${camel}Request,
   response: ${camel}Response,
   rateLimit: "api",
+  labels: ${camel}Messages,
   toasts: {
     success: ${camel}Messages.success,
     failure: () => ({ title: "Error", description: ${camel}Messages.failure }),
@@ -133,12 +134,12 @@ export default function ${pascal}Page() {
 
   return (
     <>
-      <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <FormField label="Text" error={form.errors.text} hint={wordsAndCharacters(text)}>
           <Textarea rows={8} {...form.register("text")} />
         </FormField>
       </ToolForm>
-      <ResultCard title="Result" busy={run.busy} busyLabel={m.busy} engine={run.result?.engine} placeholder="The counts will appear here.">
+      <ResultCard title="Result" run={run} placeholder="The counts will appear here.">
         {result && (
           <p data-testid="${id}-result">
             {result.words} words, {result.sentences} sentences

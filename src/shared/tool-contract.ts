@@ -13,6 +13,12 @@ export interface ToastText {
   description?: string;
 }
 
+/** The spec's words for a tool's submit button, at rest and while busy. */
+export interface ToolLabels {
+  submit: string;
+  busy: string;
+}
+
 /** What the client knows of a failed call, read once by the client's error reader (client/lib/api.ts). */
 export interface ToolFailure {
   /** HTTP status; null when no answer came (network failure) or the answer was not what the contract says. */
@@ -38,6 +44,8 @@ export interface ToolContract<Req extends $ZodType = $ZodType, Res extends $ZodT
   request: Req;
   response: Res;
   rateLimit: RateClass;
+  /** The submit button's label and its label while the call runs (also the result pane's spinner label). */
+  labels: ToolLabels;
   toasts: {
     success?: ToastText;
     failure: (failure: ToolFailure) => ToastText;

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "@/client/lib/cn";
+import { tabIndexForKey } from "@/client/lib/tab-keys";
 
 interface CategoryTabsProps<T extends string> {
   tabs: readonly { id: T; label: string }[];
@@ -29,12 +30,7 @@ export function CategoryTabs<T extends string>(props: CategoryTabsProps<T>) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((t) => t.id === value);
-    const next =
-      event.key === "ArrowRight" ? (index + 1) % tabs.length
-      : event.key === "ArrowLeft" ? (index - 1 + tabs.length) % tabs.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? tabs.length - 1
-      : -1;
+    const next = tabIndexForKey(event.key, index, tabs.length);
     if (next < 0) return;
     event.preventDefault();
     onChange(tabs[next]!.id);

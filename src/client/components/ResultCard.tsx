@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { Engine } from "@/client/lib/api";
+import type { ToolRunState } from "@/client/lib/use-tool-mutation";
 import { cn } from "@/client/lib/cn";
 import { EngineBadge } from "./EngineBadge";
 import { Card, CardHeader, CardTitle } from "./ui/card";
@@ -7,13 +7,13 @@ import { Spinner } from "./ui/spinner";
 
 interface ResultCardProps {
   title: ReactNode;
-  /** A run is on its way: a spinner (the last result stays, dimmed, until the new one replaces it). */
-  busy?: boolean;
-  busyLabel?: string;
+  /**
+   * The page's run (useToolMutation): while busy a spinner with the contract's busy label (the last result stays,
+   * dimmed, until the new one replaces it); the engine that made the result as a badge beside the title.
+   */
+  run: ToolRunState;
   /** Shown before the first result. */
   placeholder: ReactNode;
-  /** The engine that made the result (badge beside the title). */
-  engine?: Engine | null;
   /** Copy / download controls for the result, in the header. */
   actions?: ReactNode;
   /** The result view; nothing (null, false) before the first result. */
@@ -26,7 +26,9 @@ interface ResultCardProps {
  * a spinner while busy, or the placeholder. On wide screens it sits beside the form and stays in view while the
  * form scrolls (its own content scrolls when taller than the window).
  */
-export function ResultCard({ title, busy = false, busyLabel = "Working", placeholder, engine, actions, children, className }: ResultCardProps) {
+export function ResultCard({ title, run, placeholder, actions, children, className }: ResultCardProps) {
+  const { busy, labels } = run;
+  const busyLabel = labels.busy;
   const id = useId();
   const hasResult = children !== null && children !== undefined && children !== false;
   return (
@@ -43,7 +45,7 @@ export function ResultCard({ title, busy = false, busyLabel = "Working", placeho
           ) : (
             hasResult && (
               <>
-                <EngineBadge engine={engine ?? null} />
+                <EngineBadge engine={run.result?.engine ?? null} />
                 {actions}
               </>
             )

@@ -1,13 +1,21 @@
 import { useState } from "react";
 import type { $ZodType, output } from "zod/v4/core";
-import type { ToolContract } from "@/shared/tool-contract";
-import { failureOf, type ToolReply } from "./api";
+import type { ToolContract, ToolLabels } from "@/shared/tool-contract";
+import { failureOf, type Engine, type ToolReply } from "./api";
 import { postTool } from "./tool-reply";
 import { toast } from "./use-toast";
 
 export interface ToolRun<V, T> extends ToolReply<T> {
   /** The form values this result was made from. */
   values: V;
+}
+
+/** What the page's panes read from a run: ToolForm its button, ResultCard its spinner and engine badge. */
+export interface ToolRunState {
+  busy: boolean;
+  /** The contract's submit and busy labels. */
+  labels: ToolLabels;
+  result?: { engine: Engine | null } | null;
 }
 
 interface Options<V, T> {
@@ -45,5 +53,5 @@ export function useToolMutation<Req extends $ZodType, Res extends $ZodType, V = 
       },
     );
   };
-  return { submit, busy, result };
+  return { submit, busy, result, labels: contract.labels };
 }

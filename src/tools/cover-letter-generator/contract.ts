@@ -80,5 +80,6 @@ export const contract = defineToolContract({
   request: coverLetterRequest,
   response: coverLetterResponse,
   rateLimit: "api",
+  labels: coverLetterMessages,
   toasts: { success: coverLetterMessages.success, failure: () => ({ title: "Error", description: coverLetterMessages.failure }) },
 });

@@ -4,7 +4,8 @@ import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
-import { Input, Select, Textarea } from "@/client/components/ui/fields";
+import { SelectField } from "@/client/components/SelectField";
+import { Input, Textarea } from "@/client/components/ui/fields";
 import {
   COVER_LETTER_TONES, EXPERIENCE_MAX, JOB_DESCRIPTION_MAX, RESUME_MAX, SKILLS_MAX, contract, coverLetterMessages as m,
   coverLetterRequest,
@@ -19,7 +20,7 @@ export default function CoverLetterGeneratorPage() {
 
   return (
     <>
-      <ToolForm title="Job Details" onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm title="Job Details" onSubmit={form.handleSubmit(run.submit)} run={run}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Job title" error={errors.jobTitle}>
             <Input placeholder="e.g. Product Designer" autoComplete="organization-title" {...form.register("jobTitle")} />
@@ -42,18 +43,10 @@ export default function CoverLetterGeneratorPage() {
             <Textarea rows={3} className="min-h-[80px]" placeholder="e.g. 6 years designing fintech apps" {...form.register("experience")} />
           </FormField>
         </div>
-        <FormField label="Tone">
-          <Select {...form.register("tone")}>
-            {COVER_LETTER_TONES.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SelectField label="Tone" {...form.register("tone")} options={COVER_LETTER_TONES} />
       </ToolForm>
 
-      <ResultCard title="Your Cover Letters" busy={run.busy} busyLabel={m.busy} engine={run.result?.engine} placeholder={m.placeholder}>
+      <ResultCard title="Your Cover Letters" run={run} placeholder={m.placeholder}>
         {run.result && <CoverLetterResults result={run.result.data} />}
       </ResultCard>
     </>

@@ -100,5 +100,6 @@ export const contract = defineToolContract({
   request: emailTemplateRequest,
   response: emailTemplateResponse,
   rateLimit: "api",
+  labels: emailMessages,
   toasts: { success: emailMessages.success, failure: () => ({ title: "Error", description: emailMessages.failure }) },
 });

@@ -1,23 +1,17 @@
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
+import { optionsOf } from "@/client/lib/options";
 import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
-import { Select, Textarea } from "@/client/components/ui/fields";
+import { SelectField } from "@/client/components/SelectField";
+import { Textarea } from "@/client/components/ui/fields";
 import {
   AUDIENCE_IDS, AUDIENCE_LABELS, EMAIL_PROMPT_MAX, LENGTH_IDS, LENGTH_LABELS, PURPOSE_IDS, PURPOSE_LABELS, TONE_IDS,
   TONE_LABELS, contract, emailMessages as m, emailTemplateRequest,
 } from "./contract";
 import { EmailResult } from "./components/EmailResult";
-
-function Options<T extends string>({ ids, labels }: { ids: readonly T[]; labels: Record<T, string> }) {
-  return ids.map((id) => (
-    <option key={id} value={id}>
-      {labels[id]}
-    </option>
-  ));
-}
 
 export default function EmailGeneratorPage() {
   const form = useForm(emailTemplateRequest, { prompt: "", purpose: "business", tone: "professional", audience: "client", length: "medium" });
@@ -26,7 +20,7 @@ export default function EmailGeneratorPage() {
 
   return (
     <>
-      <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <FormField label="Describe your email" error={form.errors.prompt} hint={charactersOf(prompt, EMAIL_PROMPT_MAX)}>
           <Textarea
             rows={5}
@@ -35,30 +29,14 @@ export default function EmailGeneratorPage() {
           />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Purpose">
-            <Select {...form.register("purpose")}>
-              <Options ids={PURPOSE_IDS} labels={PURPOSE_LABELS} />
-            </Select>
-          </FormField>
-          <FormField label="Tone">
-            <Select {...form.register("tone")}>
-              <Options ids={TONE_IDS} labels={TONE_LABELS} />
-            </Select>
-          </FormField>
-          <FormField label="Audience">
-            <Select {...form.register("audience")}>
-              <Options ids={AUDIENCE_IDS} labels={AUDIENCE_LABELS} />
-            </Select>
-          </FormField>
-          <FormField label="Length">
-            <Select {...form.register("length")}>
-              <Options ids={LENGTH_IDS} labels={LENGTH_LABELS} />
-            </Select>
-          </FormField>
+          <SelectField label="Purpose" {...form.register("purpose")} options={optionsOf(PURPOSE_IDS, PURPOSE_LABELS)} />
+          <SelectField label="Tone" {...form.register("tone")} options={optionsOf(TONE_IDS, TONE_LABELS)} />
+          <SelectField label="Audience" {...form.register("audience")} options={optionsOf(AUDIENCE_IDS, AUDIENCE_LABELS)} />
+          <SelectField label="Length" {...form.register("length")} options={optionsOf(LENGTH_IDS, LENGTH_LABELS)} />
         </div>
       </ToolForm>
 
-      <ResultCard title="Your Email Template" busy={run.busy} busyLabel={m.busy} engine={run.result?.engine} placeholder={m.placeholder}>
+      <ResultCard title="Your Email Template" run={run} placeholder={m.placeholder}>
         {run.result && <EmailResult result={run.result.data} />}
       </ResultCard>
     </>

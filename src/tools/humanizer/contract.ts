@@ -40,5 +40,6 @@ export const contract = defineToolContract({
   request: humanizeRequest,
   response: humanizeReply,
   rateLimit: "api",
+  labels: humanizerMessages,
   toasts: { success: humanizerMessages.success, failure: () => humanizerMessages.failure },
 });

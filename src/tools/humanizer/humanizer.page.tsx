@@ -7,7 +7,7 @@ import { FormField } from "@/client/components/FormField";
 import { CopyButton } from "@/client/components/CopyButton";
 import { Textarea } from "@/client/components/ui/fields";
 import { RadioGroup } from "@/client/components/ui/radio-group";
-import { VOICE_STYLES, contract, humanizeRequest, humanizedTextOf, humanizerMessages as m } from "./contract";
+import { VOICE_STYLES, contract, humanizeRequest, humanizedTextOf } from "./contract";
 
 export default function HumanizerPage() {
   const form = useForm(humanizeRequest, { text: "", voiceStyle: "casual" });
@@ -17,7 +17,7 @@ export default function HumanizerPage() {
 
   return (
     <>
-      <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <FormField label="Text to humanize" error={form.errors.text} hint={wordsAndCharacters(text)}>
           <Textarea rows={10} placeholder="Paste text that sounds stiff or machine-written…" {...form.register("text")} />
         </FormField>
@@ -32,9 +32,7 @@ export default function HumanizerPage() {
 
       <ResultCard
         title="Humanized text"
-        busy={run.busy}
-        busyLabel={m.busy}
-        engine={run.result?.engine}
+        run={run}
         placeholder="Your rewritten text will appear here."
         actions={humanized != null && <CopyButton text={humanized}>Copy</CopyButton>}
       >

@@ -143,6 +143,7 @@ export const contract = defineToolContract({
   request: mlaRequest,
   response: mlaResponse,
   rateLimit: "api",
+  labels: mlaMessages,
   // The citation itself is the confirmation: no success toast (the spec lists none).
   toasts: { failure: () => ({ title: "Error", description: mlaMessages.failure }) },
 });

@@ -4,8 +4,9 @@ import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Input, Select } from "@/client/components/ui/fields";
+import { Input } from "@/client/components/ui/fields";
 import { CONTAINER_LABEL, SOURCE_TYPES, TITLE_LANGUAGES, contract, mlaMessages as m, mlaRequest } from "./contract";
 import { ContributorRows, emptyPerson } from "./components/ContributorRows";
 
@@ -82,26 +83,10 @@ export default function MlaCitationPage() {
   const result = run.result?.data;
   return (
     <>
-      <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Source type">
-            <Select {...form.register("sourceType")}>
-              {SOURCE_TYPES.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label="Title language" hint="Titles in other languages keep the capitals you type">
-            <Select {...form.register("titleLanguage")}>
-              {TITLE_LANGUAGES.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SelectField label="Source type" {...form.register("sourceType")} options={SOURCE_TYPES} />
+          <SelectField label="Title language" hint="Titles in other languages keep the capitals you type" {...form.register("titleLanguage")} options={TITLE_LANGUAGES} />
         </div>
         <FormField
           label="Title"
@@ -189,9 +174,7 @@ export default function MlaCitationPage() {
 
       <ResultCard
         title="Citation"
-        busy={run.busy}
-        busyLabel={m.busy}
-        engine={run.result?.engine}
+        run={run}
         placeholder="Your MLA citation will appear here."
         actions={result && <CopyButton text={result.citation} html={result.citationHtml} label="Copy citation" successDescription={m.copied} />}
       >

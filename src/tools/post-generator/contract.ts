@@ -55,6 +55,7 @@ export const contract = defineToolContract({
   request: socialPostRequest,
   response: socialPostResponse,
   rateLimit: "api",
+  labels: postMessages,
   toasts: {
     success: postMessages.success,
     // Spec: a non-OK response raises 'API request failed with status {status}'; the fallback otherwise.

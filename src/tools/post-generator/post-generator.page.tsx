@@ -1,10 +1,12 @@
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
+import { optionsOf } from "@/client/lib/options";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Select, Textarea } from "@/client/components/ui/fields";
+import { Textarea } from "@/client/components/ui/fields";
 import { PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, contract, postMessages as m, socialPostRequest } from "./contract";
 import { charLength, xLength } from "./post-length";
 
@@ -17,7 +19,7 @@ export default function PostGeneratorPage() {
 
   return (
     <>
-      <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <FormField
           label="What should the post be about?"
           error={form.errors.prompt}
@@ -33,22 +35,12 @@ export default function PostGeneratorPage() {
             {...form.register("prompt")}
           />
         </FormField>
-        <FormField label="Platform">
-          <Select {...form.register("platform")}>
-            {UI_PLATFORMS.map((id) => (
-              <option key={id} value={id}>
-                {PLATFORMS[id].label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SelectField label="Platform" {...form.register("platform")} options={optionsOf(UI_PLATFORMS, (id) => PLATFORMS[id].label)} />
       </ToolForm>
 
       <ResultCard
         title="Your post"
-        busy={run.busy}
-        busyLabel={m.busy}
-        engine={run.result?.engine}
+        run={run}
         placeholder="Your post will appear here."
         actions={
           result && <CopyButton text={result.post} label="Copy post" successDescription={m.copied} failureDescription={m.copyFailed} />

@@ -98,5 +98,6 @@ export const contract = defineToolContract({
   request: promptBuilderRequest,
   response: promptBuilderResponse,
   rateLimit: "api",
+  labels: promptBuilderMessages,
   toasts: { success: promptBuilderMessages.success, failure: () => promptBuilderMessages.failure },
 });

@@ -2,12 +2,14 @@ import type * as z from "zod/mini";
 import { useForm } from "@/client/lib/use-form";
 import { Lightbulb } from "lucide-react";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
+import { optionsOf } from "@/client/lib/options";
 import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Input, Select, Textarea } from "@/client/components/ui/fields";
+import { Input, Textarea } from "@/client/components/ui/fields";
 import {
   CONTEXT_MAX, PROMPT_CATEGORIES, PROMPT_LENGTHS, PROMPT_TONES, TONE_LABELS, TOPIC_MAX, contract, parseKeywords,
   promptBuilderForm, promptBuilderMessages as m, type PromptBuilderRequest, type PromptBuilderResponse,
@@ -30,16 +32,8 @@ export default function PromptBuilderPage() {
 
   return (
     <>
-      <ToolForm title="Prompt Details" onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
-        <FormField label="Category">
-          <Select {...form.register("category")}>
-            {PROMPT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+      <ToolForm title="Prompt Details" onSubmit={form.handleSubmit(run.submit)} run={run}>
+        <SelectField label="Category" {...form.register("category")} options={optionsOf(PROMPT_CATEGORIES)} />
         <FormField label="Topic" error={errors.topic} hint={charactersOf(topic, TOPIC_MAX)}>
           <Textarea
             rows={3}
@@ -49,24 +43,8 @@ export default function PromptBuilderPage() {
           />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Tone">
-            <Select {...form.register("tone")}>
-              {PROMPT_TONES.map((t) => (
-                <option key={t} value={t}>
-                  {TONE_LABELS[t]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label="Length">
-            <Select {...form.register("length")}>
-              {PROMPT_LENGTHS.map((l) => (
-                <option key={l.value} value={l.value}>
-                  {l.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SelectField label="Tone" {...form.register("tone")} options={optionsOf(PROMPT_TONES, TONE_LABELS)} />
+          <SelectField label="Length" {...form.register("length")} options={PROMPT_LENGTHS} />
         </div>
         <FormField label="Additional context (optional)" error={errors.additional_context} hint={charactersOf(context, CONTEXT_MAX)}>
           <Textarea
@@ -81,7 +59,7 @@ export default function PromptBuilderPage() {
         </FormField>
       </ToolForm>
 
-      <ResultCard title="Your Prompt" busy={run.busy} busyLabel={m.busy} engine={run.result?.engine} placeholder={m.placeholder}>
+      <ResultCard title="Your Prompt" run={run} placeholder={m.placeholder}>
         {run.result && <PromptResults result={run.result.data} />}
       </ResultCard>
     </>

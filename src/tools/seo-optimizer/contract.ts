@@ -91,5 +91,6 @@ export const contract = defineToolContract({
   request: seoRequest,
   response: seoResponse,
   rateLimit: "api",
+  labels: seoMessages,
   toasts: { success: seoMessages.success, failure: (f) => ({ title: seoMessages.failure, description: f.generic || undefined }) },
 });

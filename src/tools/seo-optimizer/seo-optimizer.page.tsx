@@ -5,8 +5,9 @@ import type { ToolReply } from "@/client/lib/api";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Select, Textarea } from "@/client/components/ui/fields";
+import { Textarea } from "@/client/components/ui/fields";
 import { INDUSTRIES, SEO_TEXT_MAX, contract, seoMessages as m, seoRequest, type SeoResponse } from "./contract";
 import { ScoreBar } from "./components/ScoreBar";
 import { ChecksList } from "./components/ChecksList";
@@ -48,7 +49,7 @@ export default function SeoOptimizerPage() {
 
   return (
     <>
-      <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <FormField
           label="Article text"
           error={form.errors.text}
@@ -56,22 +57,12 @@ export default function SeoOptimizerPage() {
         >
           <Textarea rows={12} placeholder="Paste your article here…" {...form.register("text")} />
         </FormField>
-        <FormField label="Industry">
-          <Select {...form.register("industry")}>
-            {INDUSTRIES.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SelectField label="Industry" {...form.register("industry")} options={INDUSTRIES} />
       </ToolForm>
 
       <ResultCard
         title="Optimized Article"
-        busy={run.busy}
-        busyLabel={m.busy}
-        engine={run.result?.engine}
+        run={run}
         placeholder="Your optimized article, SEO score, keywords and recommendations will appear here."
         actions={data && <CopyButton text={data.plainText} html={safeHtml} label="Copy optimized article" successDescription={m.copied} />}
       >

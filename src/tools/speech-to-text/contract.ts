@@ -118,6 +118,7 @@ export const contract = defineToolContract({
   response: transcribeResponse,
   // Audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX).
   rateLimit: "heavy",
+  labels: sttMessages,
   toasts: {
     success: sttMessages.success,
     // Spec: the body's message (unwrapped, details appended); 'Server error (status: statusText)' when the body is

@@ -4,9 +4,9 @@ import { toast } from "@/client/lib/use-toast";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { FieldError, Label, Select } from "@/client/components/ui/fields";
+import { FieldError, Label } from "@/client/components/ui/fields";
 import { Progress } from "@/client/components/ui/progress";
 import {
   DEFAULT_STT_LANGUAGE, STT_LANGUAGES, contract, formatFileSize, isLowAccuracy, languageOffered, sttMessages as m,
@@ -62,25 +62,23 @@ export default function SpeechToTextPage() {
   const measuredWer = engineInfo?.measuredWer;
   return (
     <>
-      <ToolForm onSubmit={submit} busy={busy} disabled={!file} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={submit} run={run} disabled={!file}>
         <div className="grid gap-1.5">
           <Label htmlFor={`${errorId}-input`}>Audio file</Label>
           <AudioDropZone inputId={`${errorId}-input`} file={file} onFile={choose} disabled={busy} invalid={Boolean(fileError)} describedBy={fileError ? errorId : undefined} />
           <FieldError id={errorId} message={fileError} />
         </div>
         <MicRecorder onRecorded={choose} onError={(message) => toast({ title: "Error", description: message, variant: "destructive" })} disabled={busy} />
-        <FormField label="Language">
-          <Select value={language} onChange={(e) => setLanguage(e.target.value as SttLanguage)} disabled={busy}>
-            {STT_LANGUAGES.map((l) => {
-              const offered = languageOffered(engineInfo, l.value);
-              return (
-                <option key={l.value} value={l.value} disabled={!offered}>
-                  {offered ? l.label : `${l.label} (needs a connected transcription service)`}
-                </option>
-              );
-            })}
-          </Select>
-        </FormField>
+        <SelectField
+          label="Language"
+          value={language}
+          onChange={(e) => setLanguage(e.target.value as SttLanguage)}
+          disabled={busy}
+          options={STT_LANGUAGES.map((l) => {
+            const offered = languageOffered(engineInfo, l.value);
+            return { value: l.value, label: offered ? l.label : `${l.label} (needs a connected transcription service)`, disabled: !offered };
+          })}
+        />
         <EngineNote info={engineInfo} />
         {busy && (
           <div className="grid gap-1.5" data-testid="upload-progress">
@@ -95,9 +93,7 @@ export default function SpeechToTextPage() {
 
       <ResultCard
         title="Transcription"
-        busy={busy}
-        busyLabel={m.busy}
-        engine={result?.engine}
+        run={run}
         placeholder="Your transcription will appear here."
         actions={result && <CopyButton text={result.data.text} label="Copy transcription">Copy</CopyButton>}
       >

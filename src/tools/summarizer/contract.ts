@@ -44,6 +44,7 @@ export const contract = defineToolContract({
   request: summarizeRequest,
   response: summarizeResponse,
   rateLimit: "api",
+  labels: summarizerMessages,
   toasts: {
     success: summarizerMessages.success,
     // Spec: a non-OK response raises 'OpenAI API request failed with status {status}'; the fallback otherwise.

@@ -4,9 +4,10 @@ import { wordsAndCharacters } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Select, Textarea } from "@/client/components/ui/fields";
-import { SUMMARY_LENGTHS, SUMMARY_STYLES, contract, summarizeRequest, summarizerMessages as m } from "./contract";
+import { Textarea } from "@/client/components/ui/fields";
+import { SUMMARY_LENGTHS, SUMMARY_STYLES, contract, summarizeRequest } from "./contract";
 
 export default function SummarizerPage() {
   const form = useForm(summarizeRequest, { text: "", summaryLength: "medium", summaryStyle: "paragraph" });
@@ -16,37 +17,19 @@ export default function SummarizerPage() {
 
   return (
     <>
-      <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <FormField label="Text to summarize" error={form.errors.text} hint={wordsAndCharacters(text)}>
           <Textarea rows={10} placeholder="Paste an article, report or any long text…" {...form.register("text")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Summary length">
-            <Select {...form.register("summaryLength")}>
-              {SUMMARY_LENGTHS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label="Summary style">
-            <Select {...form.register("summaryStyle")}>
-              {SUMMARY_STYLES.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SelectField label="Summary length" {...form.register("summaryLength")} options={SUMMARY_LENGTHS} />
+          <SelectField label="Summary style" {...form.register("summaryStyle")} options={SUMMARY_STYLES} />
         </div>
       </ToolForm>
 
       <ResultCard
         title="Summary"
-        busy={run.busy}
-        busyLabel={m.busy}
-        engine={run.result?.engine}
+        run={run}
         placeholder="Your summary will appear here."
         actions={summary !== undefined && <CopyButton text={summary} label="Copy summary" />}
       >

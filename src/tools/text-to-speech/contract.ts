@@ -117,6 +117,7 @@ export const contract = defineToolContract({
   response: ttsReply,
   // Audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX).
   rateLimit: "heavy",
+  labels: ttsMessages,
   toasts: {
     // Spec: 'Failed to generate speech: {server message}' (or the network error's); the default alone when there is none.
     failure: (f) => ({ title: "Error", description: ttsMessages.failed(f.serverMessage ?? (f.status === null ? f.generic : null)) }),

@@ -6,11 +6,12 @@ import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
-import { Select, Textarea } from "@/client/components/ui/fields";
+import { SelectField } from "@/client/components/SelectField";
+import { Textarea } from "@/client/components/ui/fields";
 import { Slider } from "@/client/components/ui/slider";
 import { RadioGroup } from "@/client/components/ui/radio-group";
 import {
-  DEFAULT_TEXT, TTS_COUNTER_WARN, TTS_FORMATS, TTS_LANGUAGES, TTS_SPEED, TTS_TEXT_MAX, contract, ttsMessages as m,
+  DEFAULT_TEXT, TTS_COUNTER_WARN, TTS_FORMATS, TTS_LANGUAGES, TTS_SPEED, TTS_TEXT_MAX, contract,
   ttsRequest, voiceForLanguage, voicesFor, type TtsFormat,
 } from "./contract";
 import { requestSpeech } from "./text-to-speech.client";
@@ -38,7 +39,7 @@ export default function TextToSpeechPage() {
 
   return (
     <>
-      <ToolForm onSubmit={form.handleSubmit(run.submit)} busy={run.busy} submitLabel={m.submit} busyLabel={m.busy}>
+      <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <FormField
           label="Text to convert"
           error={errors.text}
@@ -52,24 +53,8 @@ export default function TextToSpeechPage() {
         </FormField>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Language">
-            <Select {...languageField}>
-              {TTS_LANGUAGES.map((l) => (
-                <option key={l.value} value={l.value}>
-                  {l.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label="Voice" error={errors.voice}>
-            <Select {...form.register("voice")}>
-              {voicesFor(language).map((v) => (
-                <option key={v.value} value={v.value}>
-                  {v.label} ({v.gender})
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SelectField label="Language" {...languageField} options={TTS_LANGUAGES} />
+          <SelectField label="Voice" error={errors.voice} {...form.register("voice")} options={voicesFor(language).map((v) => ({ value: v.value, label: `${v.label} (${v.gender})` }))} />
         </div>
 
         {language === "ja" && engine?.engine !== "ai-provider" && (
@@ -109,9 +94,7 @@ export default function TextToSpeechPage() {
 
       <ResultCard
         title="Generated audio"
-        busy={run.busy}
-        busyLabel={m.busy}
-        engine={run.result?.engine}
+        run={run}
         placeholder="Your audio will appear here, ready to play and download."
       >
         {audio && <AudioResult audio={audio} selectedFormat={format} />}

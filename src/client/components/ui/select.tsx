@@ -1,14 +1,20 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
 import { ChevronDown } from "lucide-react";
 import { cn } from "@/client/lib/cn";
+import type { SelectOption } from "@/client/lib/options";
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  /** The choices, rendered as its <option>s (else the children are). */
+  options?: readonly SelectOption[];
+}
 
 /**
  * The themed select: the browser's own `<select>` (its keyboard, screen-reader and mobile pickers for free, and no
  * popup library in the tool pages' JS), drawn in the theme with the arrow set in from the edge. The browser's
  * arrow is hidden (appearance: none) and a chevron sits over the right padding, ignoring the pointer.
  */
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
-  { className, ...props },
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { className, options, children, ...props },
   ref,
 ) {
   return (
@@ -22,7 +28,15 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
           className,
         )}
         {...props}
-      />
+      >
+        {options
+          ? options.map((o) => (
+              <option key={o.value} value={o.value} disabled={o.disabled}>
+                {o.label}
+              </option>
+            ))
+          : children}
+      </select>
       <ChevronDown className="pointer-events-none absolute right-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
     </div>
   );

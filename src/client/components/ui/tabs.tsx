@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "@/client/lib/cn";
+import { tabIndexForKey } from "@/client/lib/tab-keys";
 
 /**
  * Tabs in the WAI-ARIA pattern (tablist, tab, tabpanel): the active tab is the one tab stop, arrow keys (and Home,
@@ -37,12 +38,7 @@ export function TabsList({ className, ...props }: HTMLAttributes<HTMLDivElement>
     const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
     const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (at < 0) return;
-    const next =
-      event.key === "ArrowRight" ? (at + 1) % tabs.length
-      : event.key === "ArrowLeft" ? (at - 1 + tabs.length) % tabs.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? tabs.length - 1
-      : -1;
+    const next = tabIndexForKey(event.key, at, tabs.length);
     if (next < 0) return;
     event.preventDefault();
     tabs[next]?.focus();

@@ -2,8 +2,9 @@ import { useRef, useState } from "react";
 import type * as z from "zod/mini";
 import type { FormErrors, FieldName } from "@/client/lib/use-form";
 import { FormField } from "@/client/components/FormField";
+import { SelectField } from "@/client/components/SelectField";
 import { Button } from "@/client/components/ui/button";
-import { Input, Select } from "@/client/components/ui/fields";
+import { Input } from "@/client/components/ui/fields";
 import { CONTRIBUTOR_ROLES, type mlaRequest } from "../contract";
 
 type FormInput = z.input<typeof mlaRequest>;
@@ -45,15 +46,7 @@ export function ContributorRows({ form }: { form: RowsForm }) {
       </p>
       {rows.map((_, i) => (
         <div key={keys[i] ?? `row-${i}`} className="grid gap-2 sm:grid-cols-[8rem_1fr_1fr_1fr_auto] sm:items-end" role="group" aria-label={`Contributor ${i + 1}`}>
-          <FormField label="Role">
-            <Select {...form.register(`contributors.${i}.role`)}>
-              {CONTRIBUTOR_ROLES.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SelectField label="Role" {...form.register(`contributors.${i}.role`)} options={CONTRIBUTOR_ROLES} />
           <FormField label="First name">
             <Input autoComplete="off" {...form.register(`contributors.${i}.first`)} />
           </FormField>
