@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { ROOT } from "./lib";
 
-export interface Child {
+interface Child {
   port: number;
   process: ChildProcess;
   stop(): Promise<void>;

@@ -20,7 +20,7 @@ interface Adapter {
 }
 
 /** The first whole words of `text` that fit in `max` characters. */
-export function clip(text: string, max: number): string {
+function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).trim();

@@ -47,7 +47,7 @@ export const frontendSection: BenchSection = {
 };
 
 /** "/" and every tool route of the catalogue. */
-export const LIGHTHOUSE_ROUTES = ["/", ...TOOLS.map((t) => t.path)];
+const LIGHTHOUSE_ROUTES = ["/", ...TOOLS.map((t) => t.path)];
 
 const GOALS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 

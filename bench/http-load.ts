@@ -23,7 +23,7 @@ interface AutocannonResult {
 }
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 
-export interface LoadResult {
+interface LoadResult {
   rps: number;
   /** CPU time (user + system) the server process spent per request, from /proc (null elsewhere). */
   cpuMsPerRequest: number | null;

@@ -15,7 +15,7 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 export type Category = (typeof CATEGORIES)[number];
 export type Preset = "mobile" | "desktop";
 
-export interface RouteScores {
+interface RouteScores {
   route: string;
   preset: Preset;
   /** 0-100 per category; null when Lighthouse could not score it (e.g. no paint). */
@@ -55,7 +55,7 @@ export async function buildClientOnce(log: (m: string) => void): Promise<string>
   return dir;
 }
 
-export interface HubServer {
+interface HubServer {
   origin: string;
   stop(): Promise<void>;
 }
@@ -97,7 +97,7 @@ export async function startHub(port: number, clientDir: string): Promise<HubServ
 }
 
 /** Flags that keep Chromium off the network (the machine has no internet) and fit a container. */
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",

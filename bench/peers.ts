@@ -11,7 +11,7 @@ interface LexrankModule {
   ): void;
 }
 
-export interface PeerSummarizer {
+interface PeerSummarizer {
   name: string;
   /** The top `count` sentences in document order. */
   summarize(text: string, count: number): Promise<string[]>;

@@ -75,7 +75,7 @@ function lcsTable(a: string[], b: string[]): Uint32Array {
   return t;
 }
 
-export function lcsLength(a: string[], b: string[]): number {
+function lcsLength(a: string[], b: string[]): number {
   return lcsTable(a, b)[a.length * (b.length + 1) + b.length]!;
 }
 

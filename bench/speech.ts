@@ -60,14 +60,14 @@ const KNOWN_REFERENCES: Record<string, string> = {
 };
 const AUDIO_EXT = /\.(flac|wav|mp3|ogg|m4a|webm|opus)$/i;
 
-export interface Recording {
+interface Recording {
   name: string;
   file: string;
   reference: string;
 }
 
 /** Recordings with a reference: the known ones, and any audio file with a `<name>.txt` next to it. */
-export function recordingsWithReference(dir = DATA_DIR): Recording[] {
+function recordingsWithReference(dir = DATA_DIR): Recording[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => AUDIO_EXT.test(f))
@@ -240,7 +240,7 @@ async function intelligibilityRows(ctx: BenchContext, pool: SpeechProcessPool): 
  */
 const DEBIAN_LIBRIVOX = "/usr/share/pocketsphinx/test/data/librivox";
 
-export function debianLibrivox(dir = DEBIAN_LIBRIVOX): Recording[] {
+function debianLibrivox(dir = DEBIAN_LIBRIVOX): Recording[] {
   const file = path.join(dir, "transcription");
   if (!existsSync(file)) return [];
   return readFileSync(file, "utf8").split("\n").flatMap((line) => {

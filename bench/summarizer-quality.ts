@@ -23,7 +23,7 @@ import { meanF1, rouge, type RougeScores } from "./rouge";
 const S = "quality";
 const LENGTHS: SummaryLength[] = ["short", "medium", "long"];
 
-export interface SystemResult {
+interface SystemResult {
   name: string;
   scores: Record<keyof RougeScores, number>;
   /** Mean words per summary. */
@@ -33,7 +33,7 @@ export interface SystemResult {
 /** A summary as ROUGE-Lsum wants it: one sentence a line. */
 const lines = (summary: string) => summarySentences(summary).join("\n");
 
-export async function evaluateCnndm(articles: Article[]): Promise<SystemResult[]> {
+async function evaluateCnndm(articles: Article[]): Promise<SystemResult[]> {
   const lexrank = loadLexrank();
   const runs = new Map<string, { scores: RougeScores[]; words: number[] }>();
   const add = (name: string, candidate: string, reference: string) => {
@@ -51,7 +51,7 @@ export async function evaluateCnndm(articles: Article[]): Promise<SystemResult[]
   return [...runs].map(([name, r]) => ({ name, scores: meanF1(r.scores), words: r.words.reduce((s, x) => s + x, 0) / r.words.length }));
 }
 
-export interface SetResult {
+interface SetResult {
   texts: number;
   rouge: Record<SummaryLength, Record<keyof RougeScores, number>>;
   markupLeaks: number;
@@ -64,7 +64,7 @@ export interface SetResult {
   unsupportedFacts: number;
 }
 
-export function evaluateSet(set: EvalText[]): SetResult {
+function evaluateSet(set: EvalText[]): SetResult {
   const scores: Record<SummaryLength, RougeScores[]> = { short: [], medium: [], long: [] };
   const result: SetResult = { texts: 0, rouge: {} as SetResult["rouge"], markupLeaks: 0, headingsOutput: 0, unreached: [], budgetsKept: 0, tldrOk: 0, sameLanguage: 0, unsupportedFacts: 0 };
   for (const item of set) {

@@ -3,7 +3,7 @@
 // tests/helpers/system-tools.ts, matched to the skipped tests by file), and a closing line
 // "tests: N passed, N failed, N not run". A test skipped without a recorded reason fails the run (no silent skip).
 // Exit code 1 when any stage failed.
-//   Stages: typecheck, lint, unit + API (Vitest), load (5 s), browser (client build, size budgets, Playwright).
+//   Stages: typecheck, lint (ESLint, Prettier, knip), unit + API (Vitest), load (5 s), browser (client build, size budgets, Playwright).
 //   TEST_STAGES=unit,browser npm test   runs a subset.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -18,7 +18,7 @@ const playwrightJson = path.join(resultsDir, "playwright.json");
 
 const STAGES = [
   { name: "typecheck", cmd: ["npx", "tsc", "--noEmit", "-p", "tsconfig.json"] },
-  { name: "lint", cmd: ["npx", "eslint", "."] },
+  { name: "lint", cmd: ["npm", "run", "--silent", "lint"] },
   {
     name: "unit",
     cmd: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],

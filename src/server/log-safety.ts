@@ -5,7 +5,7 @@
  */
 const EMAIL = /[^\s@'"(),;:<>]+@[^\s@'"(),;:<>]+/g;
 
-export interface SafeError {
+interface SafeError {
   type: string;
   code?: string;
   message: string;
@@ -21,7 +21,7 @@ function rootCause(error: unknown): unknown {
   return current;
 }
 
-export function redactMessage(message: string): string {
+function redactMessage(message: string): string {
   return message
     .replace(/Failed query:[\s\S]*/i, "database query failed")
     .replace(/params?:[\s\S]*/i, "")

@@ -3,7 +3,3 @@ export interface ApiErrorBody {
   message: string;
   details?: string;
 }
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === "object" && value !== null && typeof (value as ApiErrorBody).message === "string";
-}

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { EMAIL_MAX, SUBSCRIBE_MESSAGE_MAX, subscribeMessages } from "./subscribe.messages";
 
-export { EMAIL_MAX, SUBSCRIBE_MESSAGE_MAX, subscribeMessages };
+export { SUBSCRIBE_MESSAGE_MAX, subscribeMessages };
 
 /** C0 control characters and DEL, except tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex
@@ -25,7 +25,5 @@ export const subscribeRequest = z.object({
     .pipe(z.string().trim().max(SUBSCRIBE_MESSAGE_MAX, subscribeMessages.messageTooLong))
     .optional(),
 });
-export type SubscribeRequest = z.input<typeof subscribeRequest>;
 
 export const subscribeResponse = z.object({ ok: z.literal(true), message: z.string() });
-export type SubscribeResponse = z.infer<typeof subscribeResponse>;

@@ -43,7 +43,7 @@ function bestMatch(term: string, candidates: string[]): number {
 }
 
 /** True when a and b differ by at most one insertion, deletion, substitution or adjacent swap. */
-export function withinOneEdit(a: string, b: string): boolean {
+function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;

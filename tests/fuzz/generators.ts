@@ -76,7 +76,7 @@ export function bodyFor(schema: BodySchema | undefined): fc.Arbitrary<string> {
   );
 }
 
-export interface RawRequest {
+interface RawRequest {
   contentType: string | undefined;
   payload: string | Buffer;
 }

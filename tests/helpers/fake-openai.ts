@@ -18,13 +18,13 @@ import type { AddressInfo } from "node:net";
  *   await fake.close();
  */
 
-export interface ChatMessage {
+interface ChatMessage {
   role: "system" | "user" | "assistant" | "tool" | string;
   content: string | { type: string; text?: string }[] | null;
 }
 
 /** The chat-completions body as the SDK sends it (only the fields tests look at are typed). */
-export interface ChatCompletionBody {
+interface ChatCompletionBody {
   model: string;
   messages: ChatMessage[];
   response_format?: {
@@ -47,7 +47,7 @@ export interface RecordedRequest {
   closed: Promise<void>;
 }
 
-export type FakeAnswer =
+type FakeAnswer =
   /** A successful completion whose message content is JSON.stringify(json). */
   | { json: unknown; delayMs?: number }
   /** A successful completion whose message content is this exact text (use for malformed output). */
@@ -79,7 +79,7 @@ export interface FakeOpenAI {
 }
 
 /** Text of the messages with this role, joined (string or content-part arrays). */
-export function messageText(request: RecordedRequest, role: ChatMessage["role"]): string {
+function messageText(request: RecordedRequest, role: ChatMessage["role"]): string {
   return request.body.messages
     .filter((m) => m.role === role)
     .map((m) => (typeof m.content === "string" ? m.content : (m.content ?? []).map((p) => p.text ?? "").join("")))

@@ -18,7 +18,7 @@ export interface Requirement {
 }
 
 /** File where `npm test` collects the tests that did not run and why (read by scripts/test-all.mjs). */
-export const NOT_RUN_FILE = path.resolve(process.env.TEST_RESULTS_DIR ?? ".test-results", "not-run.txt");
+const NOT_RUN_FILE = path.resolve(process.env.TEST_RESULTS_DIR ?? ".test-results", "not-run.txt");
 
 function commandExists(command: string, args: string[] = ["--version"]): boolean {
   const r = spawnSync(command, args, { stdio: "ignore", timeout: 10_000 });

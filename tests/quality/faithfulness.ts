@@ -23,7 +23,7 @@ function digitsOf(token: string): string[] {
   return token.match(/\d+(?:[.,]\d+)*/g)?.map((d) => d.replace(/,/g, "")) ?? [];
 }
 
-export interface FaithfulnessOptions {
+interface FaithfulnessOptions {
   /** Extra text counted as input (option values such as the platform name, a recipient chosen in the form). */
   allow?: string[];
 }

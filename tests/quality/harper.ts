@@ -2,7 +2,7 @@
 import { Dialect, LocalLinter } from "harper.js";
 import { binaryInlined } from "harper.js/binaryInlined";
 
-export interface HarperLint {
+interface HarperLint {
   kind: string;
   message: string;
   problem: string;
@@ -19,11 +19,4 @@ function getLinter(): LocalLinter {
 export async function harperLints(text: string): Promise<HarperLint[]> {
   const lints = await getLinter().lint(text, { language: "plaintext" });
   return lints.map((l) => ({ kind: l.lint_kind(), message: l.message(), problem: l.get_problem_text() }));
-}
-
-/** Lints per 100 words (0 for empty text). */
-export async function harperLintsPer100Words(text: string): Promise<number> {
-  const words = text.split(/\s+/).filter(Boolean).length;
-  if (words === 0) return 0;
-  return ((await harperLints(text)).length / words) * 100;
 }

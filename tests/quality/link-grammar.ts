@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 
 const BIN = process.env.LINK_PARSER_BIN ?? "link-parser";
-export const LINK_GRAMMAR_INSTALL = "apt-get install -y link-grammar";
+const LINK_GRAMMAR_INSTALL = "apt-get install -y link-grammar";
 
 export function linkGrammarAvailable(): boolean {
   const r = spawnSync(BIN, ["--version"], { encoding: "utf8", timeout: 10_000 });
@@ -92,11 +92,4 @@ function runBatch(batch: string[]): Promise<void> {
     });
     child.stdin.end(input);
   });
-}
-
-/** Share (0..1) of the sentences with a complete parse; 1 for an empty list. */
-export async function parsedShare(sentences: string[]): Promise<number> {
-  if (sentences.length === 0) return 1;
-  const ok = await parseSentences(sentences);
-  return ok.filter(Boolean).length / ok.length;
 }

@@ -9,7 +9,7 @@ const SIGN_OFF = /^(?:best|kind|warm|many)?\s*(?:regards|wishes|thanks|thank you
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{200D}/gu;
 
 /** Text with hashtags, mentions, URLs and emoji removed (what a grammar checker can read). */
-export function proseOnly(text: string): string {
+function proseOnly(text: string): string {
   return text
     .replace(/https?:\/\/\S+|www\.\S+/gi, " ")
     .replace(/(^|\s)[#@][\p{L}\p{N}_]+/gu, " ")

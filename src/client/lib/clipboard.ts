@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Spec: a copy confirmation lasts 2000 ms. */
-export const COPY_CONFIRM_MS = 2000;
+const COPY_CONFIRM_MS = 2000;
 
 /** Writes text (and optionally HTML, for rich paste) to the clipboard. */
-export async function writeClipboard(text: string, html?: string): Promise<void> {
+async function writeClipboard(text: string, html?: string): Promise<void> {
   // Undefined outside secure contexts (plain http), whatever the DOM types say.
   const clipboard = navigator.clipboard as Clipboard | undefined;
   if (html && typeof ClipboardItem !== "undefined" && clipboard) {

@@ -8,7 +8,7 @@ import { throwIfResNotOk } from "./api";
 let pending: Promise<PublicConfig | null> | undefined;
 let loaded: PublicConfig | null | undefined;
 
-export function loadPublicConfig(): Promise<PublicConfig | null> {
+function loadPublicConfig(): Promise<PublicConfig | null> {
   pending ??= fetch("/api/config", { credentials: "include" })
     .then(async (res) => {
       await throwIfResNotOk(res);

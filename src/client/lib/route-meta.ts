@@ -8,14 +8,14 @@ export interface RouteMeta {
   canonicalPath: string | null;
 }
 
-export const HOME_META: RouteMeta = {
+const HOME_META: RouteMeta = {
   title: "AI App Hub - Free AI Tools for Everyone",
   description:
     `${TOOLS.length} free AI-assisted and utility tools: summarizer, social posts, humanizer, speech, QR codes, SEO, email, passwords, cover letters, prompts, JSONL and MLA citations. No sign-in, no subscription.`,
   canonicalPath: "/",
 };
 
-export const NOT_FOUND_META: RouteMeta = {
+const NOT_FOUND_META: RouteMeta = {
   title: "404 Page Not Found - AI App Hub",
   description: "This page does not exist on AI App Hub. The home page lists every free tool.",
   canonicalPath: null,

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { PageReady } from "../components/PageReady";
-import { TOOLS, type ToolEntry } from "./catalogue";
+import type { ToolEntry } from "./catalogue";
 
 /**
  * Every src/tools/<id>/<id>.page.tsx, loaded on demand: a tool is live once its page file exists.
@@ -38,5 +38,3 @@ export function toolPage(id: string) {
 export function isToolLive(tool: ToolEntry): boolean {
   return pages.has(tool.id);
 }
-
-export const LIVE_TOOL_COUNT = TOOLS.filter(isToolLive).length;

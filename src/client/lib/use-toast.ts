@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from "react";
 
 /** Spec: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms. */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 
-export interface ToastData {
+interface ToastData {
   id: string;
   title?: ReactNode;
   description?: ReactNode;

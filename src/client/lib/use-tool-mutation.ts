@@ -5,7 +5,7 @@ import { failureOf, type Engine, type ToolReply } from "./api";
 import { postTool } from "./tool-reply";
 import { toast } from "./use-toast";
 
-export interface ToolRun<V, T> extends ToolReply<T> {
+interface ToolRun<V, T> extends ToolReply<T> {
   /** The form values this result was made from. */
   values: V;
 }

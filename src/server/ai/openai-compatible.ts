@@ -12,7 +12,7 @@ export interface OpenAiCompatibleClient {
   generate<T>(request: GenerateRequest<T>): Promise<T>;
 }
 
-export interface ClientOptions {
+interface ClientOptions {
   baseURL: string;
   apiKey?: string;
   model: string;
@@ -21,7 +21,7 @@ export interface ClientOptions {
 }
 
 /** A fetch whose response body errors once it passes `maxBytes`, and which gives up at `signal`. */
-export function boundedFetch(maxBytes: number): typeof fetch {
+function boundedFetch(maxBytes: number): typeof fetch {
   return async (input, init) => {
     const response = await fetch(input, init);
     if (!response.body) return response;

@@ -50,7 +50,7 @@ export function toProviderError(error: unknown, timeoutMs: number): HttpError {
 }
 
 /** "60 seconds", "1 second", "0.4 seconds". */
-export function seconds(ms: number): string {
+function seconds(ms: number): string {
   const value = ms >= 10_000 ? Math.round(ms / 1000) : Math.round(ms / 100) / 10;
   return `${value} ${value === 1 ? "second" : "seconds"}`;
 }

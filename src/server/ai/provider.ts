@@ -1,5 +1,6 @@
 import type { $ZodType } from "zod/v4/core";
 import type { AppConfig } from "../config";
+import type { OpenAiCompatibleClient } from "./openai-compatible";
 
 export interface GenerateRequest<T> {
   /** The tool's zod response schema: the model must answer with an object of this shape. */
@@ -19,7 +20,7 @@ export interface AiProvider {
 }
 
 /** The most a provider's answer may weigh (bytes); a larger one is cut off and answered with 502. */
-export const AI_ANSWER_MAX_BYTES = 2 * 1024 * 1024;
+const AI_ANSWER_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * The provider when AI_BASE_URL is set, else null. The AI SDK (about 20 MB of memory) is loaded on the first
@@ -28,7 +29,7 @@ export const AI_ANSWER_MAX_BYTES = 2 * 1024 * 1024;
 export function createAiProvider(config: AppConfig): AiProvider | null {
   if (!config.AI_BASE_URL) return null;
   const modelId = config.AI_MODEL ?? "gpt-4o-mini";
-  let client: Promise<import("./openai-compatible").OpenAiCompatibleClient> | undefined;
+  let client: Promise<OpenAiCompatibleClient> | undefined;
   return {
     name: "openai-compatible",
     model: modelId,

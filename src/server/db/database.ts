@@ -26,7 +26,7 @@ export interface Database {
   rawQuery?(sql: string, params: unknown[], rowMode: "array" | "object"): Promise<{ rows: unknown[] }>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 const MIGRATION_LOCK_KEY = 72_410_553; // arbitrary, fixed: serialises migrations of several instances
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite under dataDir; applies migrations. */

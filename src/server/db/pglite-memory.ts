@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 const INITDB_SCRIPT = fileURLToPath(new URL("./pglite-initdb.mjs", import.meta.url));
 
 /** PostgreSQL settings for the embedded database (appended to PGlite's own start parameters). */
-export const PGLITE_SETTINGS = ["shared_buffers=1MB", "temp_buffers=800kB", "wal_buffers=64kB", "work_mem=1MB"];
+const PGLITE_SETTINGS = ["shared_buffers=1MB", "temp_buffers=800kB", "wal_buffers=64kB", "work_mem=1MB"];
 
 export function pgliteStartParams(defaults: readonly string[]): string[] {
   return [...defaults, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])];

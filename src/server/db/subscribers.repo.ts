@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./database";
 import { subscribers, type Subscriber } from "./schema";
 
-export type AddResult = { status: "created"; subscriber: Subscriber } | { status: "duplicate" };
+type AddResult = { status: "created"; subscriber: Subscriber } | { status: "duplicate" };
 
 /** Inserts unless the address exists in any letter case (unique index on lower(email)). */
 export async function addSubscriber(db: Db, email: string, message: string | undefined): Promise<AddResult> {

@@ -11,7 +11,7 @@ import { Piscina } from "piscina";
 import { HttpError } from "../http-error";
 import { buildWorkerBundle, removeStaleBundles } from "./worker-bundle";
 
-export interface EnginePoolOptions {
+interface EnginePoolOptions {
   threads: number;
   maxQueue: number;
   timeoutMs: number;

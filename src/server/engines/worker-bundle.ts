@@ -13,14 +13,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const toolsDir = fileURLToPath(new URL("../../tools", import.meta.url));
 
 /** Tool ids with a `<id>.worker.ts`. */
-export function workerTools(): string[] {
+function workerTools(): string[] {
   return readdirSync(toolsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(toolsDir, d.name, `${d.name}.worker.ts`)))
     .map((d) => d.name)
     .sort();
 }
 
-export interface WorkerBundle {
+interface WorkerBundle {
   /** file: URL of the entry module for piscina. */
   entry: string;
   remove(): void;
@@ -29,7 +29,7 @@ export interface WorkerBundle {
 /** Bundles being built in this process (several apps may start at once, as in tests). */
 let building = 0;
 
-export interface WorkerBundleOptions {
+interface WorkerBundleOptions {
   /**
    * How much lower than the server's main thread each engine thread runs (added to the process's nice value, at
    * most 19; 0 keeps the same priority). Linux only (setpriority on the thread's id); elsewhere it is ignored.

@@ -13,7 +13,7 @@ declare module "fastify" {
   }
 }
 
-export type RateBucket = RateClass;
+type RateBucket = RateClass;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -29,13 +29,13 @@ declare module "fastify" {
  * The bucket of the route that answers: the matched route's config, never the request target as spelled
  * ("/%61pi/subscribe", "http://host/api/subscribe" and "/api/subscribe" all match the one route /api/subscribe).
  */
-export function bucketOf(request: FastifyRequest): RateBucket {
+function bucketOf(request: FastifyRequest): RateBucket {
   const rateClass = (request.routeOptions.config as { rateClass?: unknown } | undefined)?.rateClass;
   return isRateClass(rateClass) ? rateClass : "api";
 }
 
 /** Requests not counted: anything not answered by an /api route, health checks and the API documentation. */
-export function exemptFromLimits(request: FastifyRequest): boolean {
+function exemptFromLimits(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (!route) return true; // no route matched: the 404 handler answers
   return !route.startsWith("/api/") || route === "/api/health" || route.startsWith("/api/docs");

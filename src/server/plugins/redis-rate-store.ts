@@ -12,8 +12,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { default as RedisClient } from "ioredis";
 import { WindowCounters } from "./window-counters";
 
-export const REDIS_COMMAND_TIMEOUT_MS = 250;
-export const REDIS_PROBE_INTERVAL_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 250;
+const REDIS_PROBE_INTERVAL_MS = 500;
 
 /** INCR with the window's expiry set on the first hit; answers [count, ttl in ms]. */
 const INCR_SCRIPT = `
@@ -23,7 +23,7 @@ local ttl = redis.call("PTTL", KEYS[1])
 if ttl < 0 then redis.call("PEXPIRE", KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
 return { current, ttl }`;
 
-export interface RedisStatus {
+interface RedisStatus {
   store: "redis" | "memory";
   redis: "ok" | "unreachable";
 }

@@ -6,7 +6,7 @@ import type { AppConfig } from "../config";
 const CARD_WIDGET_ORIGINS = ["https://js.stripe.com"];
 const CARD_WIDGET_FRAMES = ["https://js.stripe.com", "https://buy.stripe.com", "https://checkout.stripe.com"];
 
-export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const card = Boolean(config.CARD_BUY_BUTTON_ID && config.CARD_PUBLISHABLE_KEY);
   return {
     "default-src": ["'self'"],

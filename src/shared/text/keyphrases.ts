@@ -7,7 +7,7 @@ import { stem } from "./tokens";
  * (names stay "Elena Park"), repeated phrases and capitalised names weigh more. Pure and linear-time.
  */
 
-export interface KeyPhrase {
+interface KeyPhrase {
   /** The phrase as first written in the text. */
   text: string;
   /** Its words as written. */
@@ -19,7 +19,7 @@ export interface KeyPhrase {
   position: number;
 }
 
-export interface KeyPhraseOptions {
+interface KeyPhraseOptions {
   /** Longest phrase in words (longer runs are cut, keeping the last words: English heads come last). Default 3. */
   maxWords?: number;
   /** Extra lower-case words that end a phrase and never start one (e.g. instruction words like "write"). */
@@ -32,7 +32,7 @@ export interface KeyPhraseOptions {
  * Common verbs, adverbs, vague adjectives and title abbreviations that rarely name a topic: they end a phrase by
  * default (so "bottle made from plastic" gives "bottle" and "plastic", not "bottle made").
  */
-export const WEAK_WORDS: ReadonlySet<string> = new Set(
+const WEAK_WORDS: ReadonlySet<string> = new Set(
   `made make makes making helps help helped helping available next last first winning won win wins using used use uses
   based built called get gets getting got going goes go come comes coming came see sees seen look looks looking find
   finds found learn learns try tries trying keep keeps take takes taking took give gives giving gave offer offers

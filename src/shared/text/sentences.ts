@@ -22,7 +22,7 @@ const TERMINATOR = /[.!?…]+["'”’»)\]]*(?=\s)|[。！？]+["'”’」』)
 const ENDS_WITH_PUNCT = /[.!?…:;。！？]["'”’»)\]]*$/;
 
 /** Blocks of text separated by blank lines, hard-wrapped lines re-joined, list lines kept apart. */
-export function splitParagraphs(text: string): { lines: string[]; list: boolean }[] {
+function splitParagraphs(text: string): { lines: string[]; list: boolean }[] {
   const blocks = text.replace(/\r\n?/g, "\n").split(/\n[ \t]*\n+/);
   const out: { lines: string[]; list: boolean }[] = [];
   for (const block of blocks) {

@@ -5,7 +5,7 @@ export const RESUME_MAX = 5000;
 export const JOB_DESCRIPTION_MAX = 3000;
 export const SKILLS_MAX = 500;
 export const EXPERIENCE_MAX = 1000;
-export const SHORT_FIELD_MAX = 200;
+const SHORT_FIELD_MAX = 200;
 
 export const coverLetterMessages = {
   resumeRequired: "Resume content is required",
@@ -38,7 +38,6 @@ export type CoverLetterTone = (typeof COVER_LETTER_TONES)[number]["value"];
 
 /** The three versions, always in this order. */
 export const LETTER_VERSIONS = ["Traditional", "Achievement", "Culture-Fit"] as const;
-export type LetterVersion = (typeof LETTER_VERSIONS)[number];
 
 const m = coverLetterMessages;
 const required = (requiredMsg: string, max: number, tooLong: string) =>

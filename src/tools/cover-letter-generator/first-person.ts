@@ -292,7 +292,7 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
 }
 
 /** At most `max` words, cut before a preposition or a relative word so the phrase stays whole. */
-export function shortPhrase(text: string, max = 11): string {
+function shortPhrase(text: string, max = 11): string {
   const words = text.replace(/[,;]$/, "").split(" ");
   // A figure near the end is worth two more words ("... for check-in from 82 to 90").
   if (words.length <= max || (words.length <= max + 2 && /\d/.test(words.slice(max).join(" ")))) return words.join(" ");

@@ -10,7 +10,7 @@ const deFr = (name: string) => (/^[aeiouyéèêàâîïôûh]/i.test(name) ? `d'
  */
 export type ForeignLang = "es" | "fr" | "de";
 
-export interface ForeignPhrases {
+interface ForeignPhrases {
   greeting: Record<CoverLetterTone, (company: string) => string>;
   signOff: Record<CoverLetterTone, string>;
   apply: Record<CoverLetterTone, (title: string, company: string) => string>;

@@ -127,7 +127,7 @@ function gerundOf(verb: string): string {
 }
 
 /** "our patients" -> "your patients": the ad's voice turned toward the employer. */
-export function towardEmployer(text: string): string {
+function towardEmployer(text: string): string {
   return text
     .replace(/\bours\b/gi, "yours")
     .replace(/\bour\b/g, "your")

@@ -70,9 +70,6 @@ export function alsoSentence(a: Achievement): string | null {
   return be ? `I ${be[1]} also ${be[2]}.` : `I also ${clause}.`;
 }
 
-/** The words a skill takes inside a sentence. */
-export const proseOf = (s: Skill) => s.prose;
-
 const CREDENTIAL_NOUN = /\b(?:certification|certificate|license|licence|credential|registration|endorsement|card|degree)\b/i;
 
 /**
@@ -89,7 +86,7 @@ export function certSentence(certs: Skill[]): string {
 }
 
 /** The duty's verb phrases, split where a new verb starts: "own services end to end and mentor engineers". */
-export function dutyClauses(duty: string): string[] {
+function dutyClauses(duty: string): string[] {
   const out: string[] = [];
   let current: string[] = [];
   const words = duty.split(" ");

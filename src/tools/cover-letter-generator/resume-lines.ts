@@ -6,7 +6,7 @@ import { verbOf } from "./first-person";
  * is current, and the statement lines under them.
  */
 
-export type Section = "top" | "summary" | "experience" | "education" | "skills" | "certifications" | "other";
+type Section = "top" | "summary" | "experience" | "education" | "skills" | "certifications" | "other";
 
 const HEADINGS: [RegExp, Section][] = [
   [/^(?:summary|profile|professional summary|about me|objective|career objective|overview|resumen|profil|profilo|perfil)$/i, "summary"],
@@ -50,7 +50,7 @@ const IS_NOW = new RegExp(`${NOW}|since|desde|depuis|seit`, "i");
 
 export const CONTACT = /@|https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|dev|design|me)\b|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|linkedin|github\.com/i;
 
-export interface ResumeLine {
+interface ResumeLine {
   text: string;
   section: Section;
   /** Index of the job (in `roles`) the line belongs to, or -1. */
@@ -69,7 +69,7 @@ export interface Role {
   to?: number;
 }
 
-export function headingOf(line: string): Section | null {
+function headingOf(line: string): Section | null {
   const t = line.replace(/[:\s]+$/, "").trim();
   if (t.split(/\s+/).length > 4) return null;
   for (const [re, section] of HEADINGS) if (re.test(t)) return section;
@@ -77,7 +77,7 @@ export function headingOf(line: string): Section | null {
 }
 
 /** True when a word of the text is a job-title noun in the singular ("Sales Agent", not "Emergency Physicians"). */
-export function hasTitleNoun(text: string): boolean {
+function hasTitleNoun(text: string): boolean {
   return text
     .toLowerCase()
     .split(/[^\p{L}]+/u)
@@ -101,13 +101,13 @@ export function unshout(text: string): string {
 const SEPARATORS = /\s+[|—–·]\s+|\s+-\s+|,\s+(?![A-Z]{2}(?:[\s,|)]|$))/;
 const LOCATION = /^(?:remote|hybrid|on-?site|[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,2},?\s(?:[A-Z]{2}|usa|uk)|(?:new york|chicago|boston|seattle|denver|austin|houston|atlanta|portland|philadelphia|madrid|lyon|stuttgart|berlin|paris|london|toronto|san antonio|san francisco|los angeles|minneapolis|columbus|tampa|phoenix|detroit|cleveland))$/iu;
 
-export interface ParsedRole extends Role {
+interface ParsedRole extends Role {
   /** Text after the job details on the same line ("Bank Teller, Huntington Bank (2019 - 2021): balanced ..."). */
   rest: string;
 }
 
 /** A job line: it has a date range and, apart from it, a title and/or an employer. */
-export function parseRoleLine(line: string): ParsedRole | null {
+function parseRoleLine(line: string): ParsedRole | null {
   const date = DATE_RANGE.exec(line);
   if (!date || line.split(/\s+/).length > 25 || /^(?:i|my|at)\s/i.test(line)) return null;
   const current = IS_NOW.test(date[0]);
@@ -162,13 +162,13 @@ export function stripBullet(line: string): { text: string; bullet: boolean } {
   return m ? { text: line.slice(m[0].length).trim(), bullet: true } : { text: line.trim(), bullet: false };
 }
 
-export interface ResumeLayout {
+interface ResumeLayout {
   lines: ResumeLine[];
   roles: Role[];
 }
 
 /** Hard-wrapped prose lines joined again ("I rebuilt\nthe onboarding flow"). */
-export function unwrap(plain: string): string {
+function unwrap(plain: string): string {
   const out: string[] = [];
   for (const line of plain.split("\n")) {
     const prev = out[out.length - 1];

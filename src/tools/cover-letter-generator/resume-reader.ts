@@ -52,7 +52,7 @@ export function heldOnly(text: string): string {
 }
 
 /** The candidate's name from the first line ("Marcus Bell, RN, BSN" -> "Marcus Bell"), or "". */
-export function nameOf(firstLine: string): string {
+function nameOf(firstLine: string): string {
   const head = firstLine.split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!.trim();
   const words = unshout(head).split(/\s+/);
   while (words.length > 2 && CREDENTIAL.test(words[words.length - 1]!)) words.pop();
@@ -83,7 +83,7 @@ function yearsOf(n: string, sentence: string): Years {
 }
 
 /** "I have 5 years of med-surg nursing experience." from "5 years med-surg nursing" (or null when unclear). */
-export function yearsSentence(text: string, role: string): Years | null {
+function yearsSentence(text: string, role: string): Years | null {
   // "I have been a registered dental hygienist for six years" / "Cashier at Kroger for 2 years".
   const served = new RegExp(`(?:been|worked as|work as|^)\\s*(an?\\s+)?([\\p{L} -]{3,50}?)\\s+for\\s+(?:the\\s+(?:past|last)\\s+)?(\\d{1,2}|${NUMBER_WORDS})\\s+years?\\b`, "iu").exec(text);
   if (served && hasRoleNoun(served[2]!)) {
@@ -138,7 +138,7 @@ const DEGREE = /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s
 const SCHOOL = /(?:the\s)?(?:[\p{Lu}][\p{L}.&'-]*\s){0,4}(?:University|College|School|Institute|Academy|Polytechnic)(?:\s(?:of\s)?[\p{Lu}][\p{L}.&'-]*){0,4}|(?:University|College) of [\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}/u;
 
 /** "Bachelor of Science in Nursing, Kent State University, 2019" -> "a Bachelor of Science in Nursing from Kent State University". */
-export function degreeOf(line: string): string {
+function degreeOf(line: string): string {
   const d = DEGREE.exec(line);
   if (!d) return "";
   let degree = d[0].trim().replace(/\s+(?:and|in|of)$/i, "");

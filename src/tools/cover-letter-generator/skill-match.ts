@@ -66,7 +66,7 @@ const proseCase = (name: string) =>
   name.replace(/[^\s-]+/g, (w) => ((w.match(/\p{Lu}/gu) ?? []).length >= 2 || /\d/.test(w) ? w : w.toLowerCase()));
 
 /** Lines "Canonical>prose|alias|=Exact|~evidence" under "#kind" headings. */
-export function parseLexicon(block: string, defaultKind: SkillKind = "skill"): Skill[] {
+function parseLexicon(block: string, defaultKind: SkillKind = "skill"): Skill[] {
   let kind = defaultKind;
   const out: Skill[] = [];
   for (const line of block.trim().split("\n")) {
@@ -133,7 +133,7 @@ export function findSkill(stream: Stream, skill: Skill, evidence = true): number
   return locateAll(stream, skill, evidence)[0]?.[0] ?? -1;
 }
 
-export interface SkillHit {
+interface SkillHit {
   skill: Skill;
   at: number;
   end: number;

@@ -10,7 +10,7 @@ const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 type Variants<A extends unknown[]> = ((...args: A) => string)[];
 
-export interface TonePhrases {
+interface TonePhrases {
   greeting: (company: string) => string;
   signOff: string;
   /** Traditional opening: "I am writing to apply for the T position at C." */

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 
 /** Spec: the email prompt takes 10 to 1000 characters. */
-export const EMAIL_PROMPT_MIN = 10;
+const EMAIL_PROMPT_MIN = 10;
 export const EMAIL_PROMPT_MAX = 1000;
 
 export const emailMessages = {
@@ -27,7 +27,7 @@ export const LENGTH_IDS = ["short", "medium", "long"] as const;
 export type EmailPurpose = (typeof PURPOSE_IDS)[number];
 export type EmailTone = (typeof TONE_IDS)[number];
 export type EmailAudience = (typeof AUDIENCE_IDS)[number];
-export type EmailLength = (typeof LENGTH_IDS)[number];
+type EmailLength = (typeof LENGTH_IDS)[number];
 
 export const PURPOSE_LABELS: Record<EmailPurpose, string> = {
   business: "Business",
@@ -75,7 +75,6 @@ export const emailTemplateRequest = z.object({
   audience: z._default(z.enum(AUDIENCE_IDS), "client"),
   length: z._default(z.enum(LENGTH_IDS), "medium"),
 });
-export type EmailTemplateRequest = z.input<typeof emailTemplateRequest>;
 export type EmailTemplateInput = z.output<typeof emailTemplateRequest>;
 
 export const emailTemplateResponse = z.object({

@@ -286,7 +286,7 @@ export function withArticle(np: string): string {
 
 const isPluralNP = (np: string) => nlp(np).nouns().isPlural().found || /\b(?:\p{L}+s)$/u.test(np.trim()) && !/(?:ss|us|is)$/.test(np.trim());
 
-export interface Completion {
+interface Completion {
   text: string;
   /** A bare noun phrase ("4th time this month"): best added to the sentence before it, in brackets. */
   np?: string;
@@ -396,9 +396,4 @@ export function gerundPhrase(vp: string): string {
   if (!m) return vp;
   const forms = nlp(m[1]!).verbs().conjugate()[0] as { Gerund?: string } | undefined;
   return `${forms?.Gerund ?? `${m[1]}ing`}${m[2]}`;
-}
-
-/** Questions of the prompt for the reader ("can we redo it tomorrow?"), with the reader as "you". */
-export function question(text: string): string {
-  return upperFirst(stripEnd(text)) + "?";
 }

@@ -35,7 +35,7 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
   }
 }
 
-export function factSentence(fact: Fact, how: "expand" | "contract" | "keep", tone: EmailTone): string {
+function factSentence(fact: Fact, how: "expand" | "contract" | "keep", tone: EmailTone): string {
   let t = applyContractions(fact.text, how);
   if (fact.form === "question") return endSentence(t, "?");
   if (fact.form === "do") {
@@ -103,7 +103,7 @@ function rewordOwn(s: string, f: EmailFacts): string | null {
   return null;
 }
 
-export interface Plan {
+interface Plan {
   /** The opening: why the email is written. */
   lead: string[];
   /** The other asks and facts, in the prompt's order. */

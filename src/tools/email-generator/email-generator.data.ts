@@ -18,7 +18,7 @@ export const AUDIENCE_WORDS: Record<EmailAudience, string> = {
   customer: "customers?",
 };
 
-export interface ToneCopy {
+interface ToneCopy {
   salutation: string;
   /** First sentence of medium and long emails (empty: the email starts with its point). */
   opener: string;
@@ -89,7 +89,7 @@ export const TONES: Record<EmailTone, ToneCopy> = {
   },
 };
 
-export interface AudienceCopy {
+interface AudienceCopy {
   /** The greeting's name when the prompt gives none. */
   name: string;
   formalName: string;
@@ -110,7 +110,7 @@ export const AUDIENCES: Record<EmailAudience, AudienceCopy> = {
   customer: { name: "[Customer's Name]", formalName: "[Customer's Name]", line: { formal: "Thank you for being our customer.", informal: "We're always happy to help.", cold: "Thank you for considering us.", channel: "If it is easier, you can simply reply to this email." } },
 };
 
-export interface IntentCopy {
+interface IntentCopy {
   /** Why it matters: a sentence for medium and long emails, by register (formal, neutral, warm). */
   value: [string, string, string];
   /** The call to action: formal, informal, casual; `firm` replaces it when the prompt asks for a firm email. */

@@ -2,7 +2,7 @@
 import type { EmailAudience, EmailTone } from "./contract";
 import type { PromptLang } from "./email-generator.language";
 
-export type Register = "formal" | "neutral" | "warm" | "urgent";
+type Register = "formal" | "neutral" | "warm" | "urgent";
 
 export const REGISTER: Record<EmailTone, Register> = {
   formal: "formal",

@@ -12,10 +12,10 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefi
 export const PERSON_ROLES =
   "cousin|aunt|uncle|brother|sister|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|niece|nephew|wife|husband|fiancée?|girlfriend|boyfriend|godmother|godfather|hiring manager|project manager|account manager|office manager|property manager|team lead|line manager|manager|boss|supervisor|client|customer|colleague|coworker|co-worker|recruiter|partner|landlord|landlady|professor|teacher|tenant|vendor|supplier|contractor|investor|mentor|director|ceo|cto|cfo|coo|founder|editor|doctor|coach|neighbou?r|friend|prospect|candidate|owner|principal|dean|advisor|adviser|tutor|accountant|lawyer|agent|realtor|plumber|receptionist|assistant|intern|direct report|report|mentee|host|organi[sz]er|speaker|admin|contact|interviewer|lead|buyer|seller|architect|designer|developer|engineer|consultant|officer|coordinator|representative|rep|chef|nurse|trainer|instructor|therapist|dentist|vet|pharmacist|librarian|caretaker|cleaner|gardener|electrician|builder|mechanic";
 /** Words for a group of readers. */
-export const GROUP_ROLES =
+const GROUP_ROLES =
   "whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads";
 /** Organisations and services written to without a person's name. */
-export const INSTITUTIONS =
+const INSTITUTIONS =
   "school office|front office|main office|phone company|energy company|water company|gas company|electricity company|broadband provider|internet provider|mobile provider|city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist|doctor's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa|management company|letting agent|estate agent|courier";
 /** Departments ("ask IT", "email HR", "ask accounting"). */
 const DEPARTMENTS = /^(?:it|hr|accounting|accounts|finance|payroll|legal|facilities|procurement|support|sales|marketing|operations|ops|security|admin|compliance|it support|tech support)$/i;
@@ -60,7 +60,7 @@ export function pronounOf(name: string): "he" | "she" | null {
 }
 
 /** A name at the start of `text` (not a common word or a day): the name and the rest. */
-export function takeName(text: string): { name: string; rest: string } | null {
+function takeName(text: string): { name: string; rest: string } | null {
   const m = text.match(NAME_AT);
   if (!m) return null;
   let name = m[1]!;
@@ -78,7 +78,7 @@ export function takeName(text: string): { name: string; rest: string } | null {
   return { name, rest: text.slice(name.length) };
 }
 
-export interface RecipientRead {
+interface RecipientRead {
   found: boolean;
   recipient: Partial<Recipient>;
   rest: string;

@@ -13,7 +13,7 @@ const MAX = 60;
 const FUNCTION_END = /\s+(?:the|a|an|of|to|for|and|or|with|in|on|at|by|my|our|your|from|that|this|about|before|after|during|until|into|over|per|via|than|as|is|are|was|were|will|be|has|have|been|so|but|if|when|while|its|their|his|her|sometime|some time|soon|later)$/i;
 
 /** A complete phrase of at most `max` characters: cut at clause breaks first, then before trailing prepositional phrases. */
-export function headline(text: string, max = MAX): string {
+function headline(text: string, max = MAX): string {
   let t = stripEnd(collapse(text));
   // Clause breaks: what follows explains or adds ("..., especially the help with ...", "... because ...").
   t = t.split(/\s*(?:,\s|;|:\s|\s\()\s*|\s+[-–—]\s+|\s+(?:because|so that|so|which|who|whereas|although|but|as well as|especially|including|pending|after which)\s+|\s+since\s+(?=(?:I|we|you|they|he|she|it|the|our|my)\b)|\s+and\s+(?=(?:we|I|you|they|it|he|she|the|our)\b)/i)[0]!;
@@ -48,7 +48,7 @@ function lastPrep(t: string): string | null {
 }
 
 /** A clause in headline style: no leading "the", no auxiliary before a participle ("has been moved" -> "moved"). */
-export function headlineClause(clause: string, max = MAX): string {
+function headlineClause(clause: string, max = MAX): string {
   const t = clause
     // "the heating hasn't worked since Saturday" -> "Heating not working since Saturday".
     .replace(/\b(?:has|have|had|is|are|was|were|does|do|did)(?:n['’]t| not)\s+(?:been\s+)?work(?:ed|ing)?\b/i, "not working")

@@ -24,14 +24,13 @@ export const humanizeRequest = z.object({
   text: z.string({ error: humanizerMessages.textRequired }).check(z.refine((v) => v.trim().length > 0, humanizerMessages.textRequired), z.refine((v) => v.length <= HUMANIZE_TEXT_MAX, humanizerMessages.textTooLong)),
   voiceStyle: z._default(z.enum(["casual", "friendly", "professional"]), "casual"),
 });
-export type HumanizeRequest = z.input<typeof humanizeRequest>;
 
 export const humanizeResponse = z.object({ result: z.string() });
 export type HumanizeResponse = z.infer<typeof humanizeResponse>;
 
 /** What the page accepts: `result`, or `humanizedText` as some servers name it (the spec asks for both). */
-export const humanizeReply = z.union([humanizeResponse, z.object({ humanizedText: z.string() })]);
-export type HumanizeReply = z.infer<typeof humanizeReply>;
+const humanizeReply = z.union([humanizeResponse, z.object({ humanizedText: z.string() })]);
+type HumanizeReply = z.infer<typeof humanizeReply>;
 
 export const humanizedTextOf = (reply: HumanizeReply): string => ("result" in reply ? reply.result : reply.humanizedText);
 

@@ -14,7 +14,7 @@ export interface Line {
   item: boolean;
 }
 
-export interface Block {
+interface Block {
   lines: Line[];
   /** The separator that followed the block in the input (blank lines), "" for the last. */
   after: string;

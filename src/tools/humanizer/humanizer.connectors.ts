@@ -27,7 +27,7 @@ const VOICE: Record<VoiceStyle, Record<"contrast" | "result" | "plainAdditive" |
   professional: { contrast: "However,", result: "=", plainAdditive: "", conclusion: "" },
 };
 
-export interface Opening {
+interface Opening {
   /** The connector as written ("" when none). */
   connector: string;
   cls: ConnectorClass | null;

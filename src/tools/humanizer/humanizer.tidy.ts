@@ -21,7 +21,7 @@ export function tidySentence(s: string, capital = true): string {
 }
 
 /** "a" or "an" for the word that follows (by its sound, with the common exceptions and letter names). */
-export function articleFor(word: string): "a" | "an" {
+function articleFor(word: string): "a" | "an" {
   if (/^\d/.test(word)) return /^(?:8|11|18)(?!\d{2,3}\b)|^8\d/.test(word) ? "an" : "a";
   if (/^\p{Lu}{2,}\b/u.test(word) && !/^(?:NASA|NATO|UNESCO|UNICEF|OPEC|AIDS|SIM|GIF|JPEG|LED)$/.test(word)) {
     return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";

@@ -18,8 +18,6 @@ export interface Draft {
 export const DRAFT_KEY = "ai-app-hub:jsonl-creator:draft";
 export const INPUTS_KEY = "ai-app-hub:jsonl-creator:inputs";
 
-export const emptyDraft: Draft = { systemMessage: "", pairs: [], nextId: 1, mode: "single", userInput: "", assistantInput: "" };
-
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
 function readJson(key: string): Record<string, unknown> {

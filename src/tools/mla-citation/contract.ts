@@ -3,8 +3,8 @@ import { defineToolContract } from "../../shared/tool-contract";
 import { isMlaDate } from "./mla-dates";
 
 /** Longest value of a citation field (characters); a URL may be longer. */
-export const MLA_FIELD_MAX = 500;
-export const MLA_URL_MAX = 2000;
+const MLA_FIELD_MAX = 500;
+const MLA_URL_MAX = 2000;
 
 export const mlaMessages = {
   submit: "Generate Citation",
@@ -69,13 +69,13 @@ const field = (max = MLA_FIELD_MAX, message: string = mlaMessages.fieldTooLong) 
   z._default(z.optional(z.string({ error: mlaMessages.notText }).check(z.maxLength(max, message))), "");
 
 /** One person or organisation, as one row of the form. */
-export const contributor = z.object({
+const contributor = z.object({
   first: field(120),
   last: field(120),
   organization: field(),
   role: z._default(z.enum(["author", "editor", "translator", "director", "performer", "uploader"]), "author"),
 });
-export type Contributor = z.output<typeof contributor>;
+type Contributor = z.output<typeof contributor>;
 
 /** A date MLA can write: empty, or one that parses (checked by mla-dates.ts's parser, shared with the server). */
 const dateField = (message: string, max = 60) => field(max).check(z.refine((v) => !v.trim() || isMlaDate(v), { message }));

@@ -18,7 +18,7 @@ const endsTerminal = (s: string) => /[.?!]["'”’]?$/.test(s);
  * English titles get MLA title case; titles in other languages keep the capitalisation typed (MLA 9, 2.80: follow
  * the language's own rules, e.g. sentence case in Spanish and French).
  */
-export function cleanTitle(raw: string, language: "auto" | "en" | "other" = "auto"): string {
+function cleanTitle(raw: string, language: "auto" | "en" | "other" = "auto"): string {
   let t = squash(raw);
   if (/^["“].*["”]$/.test(t) || /^\*.*\*$/.test(t)) t = t.slice(1, -1).trim();
   t = t.replace(/(?<![A-Z])\.$/, "");
@@ -51,7 +51,7 @@ export function looksNonEnglish(title: string): boolean {
 }
 
 /** DOIs as https://doi.org/...; other URLs without http:// or https:// (MLA 9). */
-export function formatLocation(raw: string): string {
+function formatLocation(raw: string): string {
   const u = squash(raw).replace(/\.$/, "");
   if (!u) return "";
   const doi = /^(?:https?:\/\/)?(?:dx\.)?doi\.org\/(.+)$/i.exec(u) ?? /^doi:\s*(.+)$/i.exec(u) ?? /^(10\.\d{4,9}\/\S+)$/.exec(u);
@@ -153,9 +153,9 @@ function merge(parts: Run): Run {
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-export function partsToHtml(parts: Run): string {
+function partsToHtml(parts: Run): string {
   return parts.map((p) => (p.italic ? `<i>${escapeHtml(p.text)}</i>` : escapeHtml(p.text))).join("");
 }
 

@@ -3,7 +3,7 @@
  * them, where MLA 8 wrote "Spring 2008").
  */
 
-export const MLA_MONTHS = ["Jan.", "Feb.", "Mar.", "Apr.", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."] as const;
+const MLA_MONTHS = ["Jan.", "Feb.", "Mar.", "Apr.", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."] as const;
 const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const SEASONS = new Set(["spring", "summer", "fall", "autumn", "winter"]);
 

@@ -7,7 +7,7 @@
  */
 import type { MlaRequest } from "./contract";
 
-export interface FormCitation {
+interface FormCitation {
   kind: string;
   input: MlaRequest;
   expected: string;

@@ -8,7 +8,7 @@
  */
 import type { MlaRequest } from "./contract";
 
-export interface GuideExample {
+interface GuideExample {
   kind: string;
   rule: string;
   input: MlaRequest;

@@ -38,7 +38,7 @@ const wordsOf = (s: string) => s.split(" ").filter(Boolean);
 
 const isCapitalisedParticle = (word: string) => /^\p{Lu}/u.test(word) && PARTICLES.has(word.toLowerCase());
 
-export function isCorporate(name: string): boolean {
+function isCorporate(name: string): boolean {
   return CORPORATE.test(name) || /^[A-Z0-9&.\- ]{2,}$/.test(name.trim()) && !/\s/.test(name.trim());
 }
 

@@ -7,7 +7,7 @@
  */
 import type { MlaRequest } from "./contract";
 
-export interface ReferenceCitation {
+interface ReferenceCitation {
   source: string;
   input: MlaRequest;
   expected: string;

@@ -18,8 +18,6 @@ export const CHARACTER_TYPES = [
   { id: "symbols", label: `Symbols (${SYMBOLS})`, chars: SYMBOLS },
 ] as const;
 
-export type CharacterType = (typeof CHARACTER_TYPES)[number]["id"];
-
 export interface PasswordOptions {
   length: number;
   uppercase: boolean;

@@ -14,7 +14,7 @@ import {
 /** Fills a Uint32Array with random values. The default is the Web Crypto CSPRNG; tests may pass their own. */
 export type RandomFill = (buffer: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>;
 
-export const cryptoFill: RandomFill = (buffer) => globalThis.crypto.getRandomValues(buffer);
+const cryptoFill: RandomFill = (buffer) => globalThis.crypto.getRandomValues(buffer);
 
 const RANGE = 2 ** 32;
 

@@ -40,7 +40,6 @@ export const socialPostRequest = z.object({
   prompt: z.string({ error: postMessages.promptRequired }).check(z.refine((v) => v.trim().length > 0, postMessages.promptRequired), z.refine((v) => v.length <= POST_PROMPT_MAX, postMessages.promptTooLong)),
   platform: z._default(z.enum(PLATFORM_IDS), "twitter"),
 });
-export type SocialPostRequest = z.input<typeof socialPostRequest>;
 
 export const socialPostResponse = z.object({
   /** The post ready to publish, hashtags included (within the platform's limit). */

@@ -216,7 +216,7 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   return detailOf(p.text, brief.intent, brief.status);
 }
 
-export interface Composition {
+interface Composition {
   blocks: Block[];
   /** Text of the headline, for choosing hashtags. */
   leadText: string;

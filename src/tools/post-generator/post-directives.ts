@@ -75,7 +75,7 @@ const DIRECTIVE_START = new RegExp(
 
 const MENTION = /^(?:please\s+|also\s+|and\s+)?(?:don'?t\s+forget\s+to\s+|be\s+sure\s+to\s+|make\s+sure\s+to\s+)?(?:mention|highlight|emphasi[sz]e|stress|note)\s+(?:that\s+)?/i;
 
-export interface Reading {
+interface Reading {
   /** The sentences about the subject of the post, instructions removed. */
   content: string[];
   /** Noun phrases the prompt asks to mention ("mention the free tasting on Saturday" -> "the free tasting on Saturday"). */

@@ -31,7 +31,7 @@ function choose<T>(items: readonly T[], platform: Platform, seed: string): T {
   return items[(slot + hash(seed)) % items.length]!;
 }
 
-export interface ForeignDraft {
+interface ForeignDraft {
   blocks: Block[];
   /** The text hashtags are taken from. */
   tagSource: string;

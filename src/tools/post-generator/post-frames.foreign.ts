@@ -8,7 +8,7 @@ export type ForeignLang = "de" | "es" | "fr";
 export type Group = "news" | "event" | "hiring" | "thanks" | "milestone";
 export type Register = "formal" | "informal";
 
-export interface ForeignCopy {
+interface ForeignCopy {
   /** "Schreibe einen LinkedIn-Beitrag über ...": the instruction before the subject. */
   instruction: RegExp;
   /** Sentences that only steer the writing ("Mach es locker.", "Hazlo divertido."). */

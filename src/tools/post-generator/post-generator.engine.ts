@@ -32,7 +32,7 @@ function usesEmoji(platform: Platform, tone: Tone): boolean {
 }
 
 /** Optional tone (for tests and callers that know it); by default read from the prompt and the platform. */
-export interface PostOptions {
+interface PostOptions {
   tone?: Tone;
 }
 

@@ -240,7 +240,7 @@ export function tagOf(words: string[]): string | null {
   return null;
 }
 
-export interface HashtagOptions {
+interface HashtagOptions {
   lang?: Lang;
   /** Stop words of a non-English language. */
   stop?: ReadonlySet<string>;

@@ -37,7 +37,7 @@ export const isFarewell = (text: string) => FAREWELL.test(text);
 /** An apology for a problem (an outage, a delay). */
 export const isApology = (text: string) => APOLOGY.test(text);
 
-export interface IntentReading {
+interface IntentReading {
   intent: Intent;
   /** A call for volunteers (a hiring-like post without pay). */
   volunteer: boolean;
@@ -113,7 +113,7 @@ export function thankedOf(text: string): Thanked {
 }
 
 /** A label the prompt starts a sentence with ("Big news:", "Tip:", "Flash sale!"). */
-export interface Label {
+interface Label {
   /** The sentence without an exclamatory label, or unchanged for a label that stays in the sentence ("Tip: ..."). */
   rest: string;
   intent: Intent | null;

@@ -55,7 +55,7 @@ function grouped(bs: Block[], per: number, one: (b: Block) => string): string[] 
   return out;
 }
 
-export function layout(platform: Platform, blocks: Block[], tags: string[]): string {
+function layout(platform: Platform, blocks: Block[], tags: string[]): string {
   const tagLine = tags.join(" ");
   const of = (...roles: Role[]) => blocks.filter((b) => roles.includes(b.role));
   const one = (b: Block) => (!b.items ? b.text : platform === "twitter" || platform === "tiktok" ? inlineList(b) : listLines(b, platform === "instagram" ? "✔️" : "•"));

@@ -4,7 +4,7 @@ import { defineToolContract } from "../../shared/tool-contract";
 export const TOPIC_MAX = 500;
 export const CONTEXT_MAX = 2000;
 export const KEYWORDS_MAX = 20;
-export const KEYWORD_MAX = 60;
+const KEYWORD_MAX = 60;
 
 export const promptBuilderMessages = {
   topicRequired: "Topic is required",

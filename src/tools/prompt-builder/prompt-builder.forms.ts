@@ -21,7 +21,7 @@ export interface VerseForm {
 const FIXED = (target: string): Record<PromptLength, string> => ({ short: target, medium: target, long: target });
 const ONLY = "No title or commentary unless asked; just the poem.";
 
-export const VERSE_FORMS: [RegExp, VerseForm][] = [
+const VERSE_FORMS: [RegExp, VerseForm][] = [
   [/\bhaikus?\b/i, {
     target: FIXED("3 lines of 5, 7 and 5 syllables"),
     rules: [

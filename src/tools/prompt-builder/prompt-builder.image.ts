@@ -6,7 +6,7 @@ import type { PromptTone } from "./contract";
  * mood words the feel ("cozy" -> warm and inviting, amber accents). The tone sets the medium and fills in whatever
  * the topic does not say, so a cozy cabin at dusk never gets "glowing neon".
  */
-export interface ImageCues {
+interface ImageCues {
   style: string;
   lighting: string;
   palette: string;

@@ -36,7 +36,7 @@ export function imageLine({ input, a }: Build, tone: PromptTone = input.tone): s
 }
 
 /** A comma list without repeats or items that an earlier item already contains. */
-export function commaList(parts: string[]): string {
+function commaList(parts: string[]): string {
   const items = dedupe(parts.map((p) => stripEnd(p.replace(/\s+/g, " ").trim())).filter(Boolean));
   return items.filter((p, i) => !items.slice(0, i).some((q) => q.toLowerCase().includes(p.toLowerCase()))).join(", ");
 }

@@ -13,7 +13,7 @@ import { nounPhrases } from "./prompt-builder.phrases";
  */
 export type TopicKind = "noun" | "verb" | "clause" | "question";
 
-export interface TopicReading {
+interface TopicReading {
   kind: TopicKind;
   /** The topic without a length phrase, as typed otherwise. */
   text: string;
@@ -85,7 +85,7 @@ function inflectVerbPhrase(vp: string, form: "Gerund" | "PresentTense"): string 
 
 /** The main noun phrase of a text for "the reader understands ...": its first noun phrase as written, made definite
  * ("a 4-day work week pilot" -> "the 4-day work week pilot"; "our new expense policy" stays). */
-export function mainNounOf(text: string): string | null {
+function mainNounOf(text: string): string | null {
   const first = nounPhrases(text, true)[0];
   if (!first) return null;
   // The phrase opened the topic after "a"/"an" ("a ceramic pour-over coffee set" -> "the ... coffee set").

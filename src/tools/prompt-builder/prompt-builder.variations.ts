@@ -22,7 +22,7 @@ function hash(s: string): number {
 }
 
 /** Fills {placeholders}; a [part] whose placeholders are all empty is dropped. */
-export function fill(template: string, vars: Record<string, string>): string {
+function fill(template: string, vars: Record<string, string>): string {
   const value = (k: string) => vars[k] ?? "";
   const out = template
     .replace(/\[([^\]]*)\]/g, (_m, part: string) => ([...part.matchAll(/\{(\w+)\}/g)].every((m) => value(m[1]!)) ? part : ""))

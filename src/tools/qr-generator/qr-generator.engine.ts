@@ -15,7 +15,7 @@ export interface QrMatrix {
   dark: Uint8Array;
 }
 
-export type QrResult =
+type QrResult =
   | { ok: true; matrix: QrMatrix }
   | { ok: false; reason: "empty" }
   | { ok: false; reason: "too-long"; bytes: number };
@@ -38,7 +38,7 @@ export function buildQr(content: string): QrResult {
 }
 
 /** Modules per side including the quiet zone on both sides. */
-export function totalModules(matrix: QrMatrix): number {
+function totalModules(matrix: QrMatrix): number {
   return matrix.size + 2 * QUIET_ZONE;
 }
 
@@ -59,7 +59,7 @@ export function modulePixels(matrix: QrMatrix, sizePx: number): number {
   return moduleLayout(matrix, sizePx).modulePx;
 }
 
-export interface Rgb {
+interface Rgb {
   r: number;
   g: number;
   b: number;

@@ -28,7 +28,6 @@ export const seoRequest = z.object({
   text: z.string({ error: seoMessages.textRequired }).check(z.maxLength(SEO_TEXT_MAX, seoMessages.textTooLong), z.refine((v) => v.trim().length > 0, seoMessages.textRequired)),
   industry: z._default(z.enum(["general", "technology", "business", "healthcare", "education", "marketing"]), "general"),
 });
-export type SeoRequest = z.input<typeof seoRequest>;
 
 export const CHECK_IDS = [
   "text-length", "keyphrase-density", "keyphrase-introduction", "keyphrase-subheadings", "sentence-length", "paragraph-length",

@@ -16,7 +16,7 @@ import { formatNumber, type KeyphraseUse, type TextStats } from "./seo-optimizer
  * Flesch reading ease is no longer one of Yoast's assessments: it is shown as guidance and does not count.
  * `weight` (the check's share of the score, in the response) is read from this table.
  */
-export const CHECK_WEIGHTS: Record<CheckId, number> = {
+const CHECK_WEIGHTS: Record<CheckId, number> = {
   "text-length": 7,
   "keyphrase-density": 7,
   "keyphrase-introduction": 7,
@@ -80,7 +80,7 @@ export function densityScore(focus: Focus, treeWords: number): number {
 }
 
 /** Yoast's subheadingsKeyword score: the key phrase (more than half its words) in 30-75% of the h2/h3 subheadings. */
-export function subheadingKeyphraseScore(focus: Focus, stats: TextStats): number {
+function subheadingKeyphraseScore(focus: Focus, stats: TextStats): number {
   const { topSubheadings: count, subheadingsWithKeyphrase: matches } = focus;
   if (count === 0) return stats.words >= LIMITS.goodSectionWords ? 2 : 9;
   const min = Math.ceil(count * 0.3);

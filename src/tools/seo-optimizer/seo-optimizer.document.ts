@@ -6,7 +6,7 @@
 import { CODE_END, CODE_START, mapProse, type Block, type Doc, type HeadingLevel } from "./seo-optimizer.blocks";
 import { htmlToDoc, looksLikeHtml } from "./seo-optimizer.html-input";
 
-export type { Block, Doc, HeadingLevel } from "./seo-optimizer.blocks";
+export type { Block, Doc } from "./seo-optimizer.blocks";
 export { looksLikeHtml } from "./seo-optimizer.html-input";
 
 const MD_HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
@@ -98,7 +98,7 @@ export function parseArticle(article: string): Doc {
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\u00a0": "&nbsp;" };
 /** Escapes text for an element's content (never an attribute: the output has none), keeping quotes as typed. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>\u00a0]/g, (c) => ESCAPES[c]!);
 }
 
@@ -127,7 +127,7 @@ function markFirstUses(prose: string, pattern: RegExp, seen: Set<string>): strin
 }
 
 /** Wraps the first occurrence of each key phrase in a block's prose in <strong> (never in a URL or code); escaped. */
-export function emphasize(text: string, pattern: RegExp | null): string {
+function emphasize(text: string, pattern: RegExp | null): string {
   if (!pattern) return inlineHtml(text);
   const seen = new Set<string>();
   const marked = mapProse(text, (prose) => prose.split(URL_OR_EMAIL).map((part, i) => (i % 2 ? part : markFirstUses(part, pattern, seen))).join(""));

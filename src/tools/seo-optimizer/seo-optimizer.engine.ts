@@ -22,7 +22,7 @@ const SECTION_TARGET = 250;
 const PARAGRAPH_TARGET = 100;
 const PARAGRAPH_MAX = 150;
 
-export interface Analysis {
+interface Analysis {
   stats: TextStats;
   checks: CheckResult[];
   score: number;
@@ -72,7 +72,7 @@ export function analyzeDoc(doc: Doc, industry: Industry, focusPhrase?: string | 
 }
 
 /** Failures no other strength can make up for: each caps the score, and says why. */
-export function scoreCaps(stats: TextStats, focus: Focus | null): { max: number; reason: string }[] {
+function scoreCaps(stats: TextStats, focus: Focus | null): { max: number; reason: string }[] {
   const caps: { max: number; reason: string }[] = [];
   if (focus && densityScore(focus, stats.treeWords) <= -50) {
     const share = stats.treeWords > 0 ? ((focus.count / stats.treeWords) * 100).toFixed(1) : "0";
@@ -158,7 +158,7 @@ function titleCase(phrase: string): string {
  * takes the focus phrase when the run uses it that often, "avoid" skips phrases that carry it.
  * Null when the run has no key phrase: then no subheading is invented.
  */
-export function headingFor(
+function headingFor(
   texts: string[], industry: Industry, used: Set<string>, focus?: { phrase: string; mode: "prefer" | "avoid" }, tags?: TagCache,
 ): string | null {
   const candidates = extractKeyPhrases(texts.map((t) => ({ text: withoutCode(t), weight: 1 })), industry, tags).filter(
@@ -176,7 +176,7 @@ export function headingFor(
   return titleCase(best.phrase);
 }
 
-export interface Optimization {
+interface Optimization {
   doc: Doc;
   changes: string[];
 }
@@ -209,7 +209,7 @@ function splitSection(section: Block[]): Block[][] {
 }
 
 /** Rewrites the document's structure and wording (not its facts). */
-export function optimizeDoc(doc: Doc, industry: Industry, focusUse?: Focus & { treeWords: number }, tags?: TagCache): Optimization {
+function optimizeDoc(doc: Doc, industry: Industry, focusUse?: Focus & { treeWords: number }, tags?: TagCache): Optimization {
   const focus = focusUse?.phrase;
   // Yoast counts a subheading's key phrase as a use: subheadings may carry it only while its density stays under 3%.
   let focusRoom = focusUse ? Math.floor((LIMITS.maxDensity * focusUse.treeWords) / (100 * (0.7 + focusUse.length / 3))) - focusUse.count : 0;
@@ -310,7 +310,7 @@ function keywordChips(analysis: Analysis): string[] {
   return chips;
 }
 
-export interface SeoResult extends Omit<SeoResponse, "optimizedText"> {
+interface SeoResult extends Omit<SeoResponse, "optimizedText"> {
   /** Unsanitized HTML built from escaped text: the route sanitizes it before replying. */
   html: string;
   changes: string[];

@@ -15,7 +15,7 @@ const ENTITIES: Record<string, string> = {
   rdquo: "”", ldquo: "“", pound: "£", euro: "€", copy: "©", reg: "®", trade: "™", deg: "°", middot: "·", bull: "•",
 };
 
-export function decodeEntities(s: string): string {
+function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, e: string) => {
     if (e[0] === "#") {
       const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);

@@ -212,7 +212,7 @@ export function extractKeyPhrases(units: TextUnit[], industry: Industry, cache?:
   return out.sort((a, b) => b.score - a.score || b.size - a.size || a.phrase.localeCompare(b.phrase));
 }
 
-export function industryStems(industry: Industry): Set<string> {
+function industryStems(industry: Industry): Set<string> {
   const set = new Set<string>();
   for (const term of INDUSTRY_TERMS[industry]) for (const w of words(term)) set.add(stem(w));
   return set;

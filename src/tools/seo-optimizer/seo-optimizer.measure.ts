@@ -11,7 +11,7 @@ import {
 } from "./seo-optimizer.words";
 import { YOAST_DATA } from "./seo-optimizer.yoast-data";
 
-export interface Sentence {
+interface Sentence {
   text: string;
   tokens: string[];
 }
@@ -104,7 +104,7 @@ export function hasTransition(s: Sentence): boolean {
 // ---- Sentence beginnings (Yoast's getSentenceBeginnings) ----
 const FIRST_WORD_EXCEPTIONS = new Set(YOAST_DATA.firstWordExceptions);
 
-export function sentenceBeginning(s: Sentence): string {
+function sentenceBeginning(s: Sentence): string {
   const words = wordsFromTokens(s.tokens, false);
   if (words.length === 0) return "";
   let start = words[0]!.toLowerCase();
@@ -199,7 +199,7 @@ export function measure(doc: Doc): { stats: TextStats; blocks: TreeBlock[] } {
 const FUNCTION_WORDS = new Set(YOAST_DATA.functionWords);
 
 /** The key phrase's content words as Yoast matches them (function words dropped when others remain). */
-export function keyphraseWords(phrase: string): string[] {
+function keyphraseWords(phrase: string): string[] {
   const clean = stripSpaces(phrase.toLocaleLowerCase().trim().replace(/\s/g, " ").replace(/(<([^>]+)>)/gi, " "));
   const words = clean.split(/[\s\u2013\u002d]/).map(removePunctuation).filter((w) => w.trim() !== "");
   const content = words.filter((w) => !FUNCTION_WORDS.has(w));

@@ -21,7 +21,7 @@ const yoastModule = createRequire(import.meta.url)("yoastseo") as {
 const { ContentAssessor, SEOAssessor: SeoAssessor } = yoastModule.assessors;
 
 /** Yoast's assessment for each engine check (Flesch: Yoast's research value, rated on the engine's bands). */
-export const YOAST_IDS: Record<CheckId, string> = {
+const YOAST_IDS: Record<CheckId, string> = {
   "text-length": "textLength",
   "keyphrase-density": "keyphraseDensity",
   "keyphrase-introduction": "introductionKeyword",
@@ -38,7 +38,7 @@ export const YOAST_IDS: Record<CheckId, string> = {
 export type Rating = SeoCheck["rating"];
 
 /** Yoast's score-to-rating rule (score <= 4 bad, 5-7 ok, > 7 good). */
-export function yoastRating(score: number): Rating {
+function yoastRating(score: number): Rating {
   return score > 7 ? "good" : score > 4 ? "ok" : "bad";
 }
 
@@ -60,7 +60,7 @@ export interface Comparison {
 }
 
 /** Yoast's verdicts on `html` with `keyphrase`, set against the engine's checks and score for the same text. */
-export function compareChecks(html: string, keyphrase: string, checks: (SeoCheck | CheckResult)[], engineScore: number, capped: boolean): Comparison {
+function compareChecks(html: string, keyphrase: string, checks: (SeoCheck | CheckResult)[], engineScore: number, capped: boolean): Comparison {
   const { paper, researcher } = yoastPaper(html, keyphrase);
   const content = new ContentAssessor(researcher);
   const seo = new SeoAssessor(researcher);
@@ -85,7 +85,7 @@ export function compareChecks(html: string, keyphrase: string, checks: (SeoCheck
 }
 
 /** The article as Yoast gets it: pasted HTML as it is, plain text as blocks of HTML. */
-export function articleHtml(article: string): string {
+function articleHtml(article: string): string {
   return looksLikeHtml(article) ? article : renderHtml(parseArticle(article), null, { sourceLevels: true });
 }
 

@@ -20,7 +20,6 @@ const yoastModule = createRequire(import.meta.url)("yoastseo") as {
   assessors: { ContentAssessor: new (researcher: Researcher) => Assessor; SEOAssessor: new (researcher: Researcher) => Assessor };
 };
 const PaperClass = yoastModule.Paper;
-const { ContentAssessor, SEOAssessor: SeoAssessor } = yoastModule.assessors;
 
 /** A Yoast paper with its parse tree built, and an English researcher on it. */
 export function yoastResearcher(html: string, keyword = ""): Researcher {
@@ -33,16 +32,4 @@ export function yoastPaper(html: string, keyword = ""): { paper: Paper; research
   const researcher = new ResearcherClass(paper);
   paper.setTree(build(paper, new LanguageProcessor(researcher)));
   return { paper, researcher };
-}
-
-/** Yoast's verdicts for an article (HTML) and key phrase: assessment scores by Yoast's identifier, and overall scores. */
-export function yoastAnalysis(html: string, keyword: string): { scores: Record<string, number>; content: number; seo: number } {
-  const { paper, researcher } = yoastPaper(html, keyword);
-  const content = new ContentAssessor(researcher);
-  content.assess(paper);
-  const seo = new SeoAssessor(researcher);
-  seo.assess(paper);
-  const scores: Record<string, number> = {};
-  for (const r of [...content.getValidResults(), ...seo.getValidResults()]) scores[r._identifier] = r.score;
-  return { scores, content: content.calculateOverallScore(), seo: seo.calculateOverallScore() };
 }

@@ -9,7 +9,7 @@ import { SNIFF_BYTES, sniffAudio, type AudioKind } from "./engine/sniff";
 import { AUDIO_MAX_BYTES, sttMessages } from "./contract";
 
 /** The upload, stored in a private temp folder: call dispose() when done. */
-export interface ReceivedAudio {
+interface ReceivedAudio {
   file: string;
   kind: AudioKind;
   bytes: number;

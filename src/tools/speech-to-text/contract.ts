@@ -70,7 +70,7 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** The multipart text fields (the file part is checked separately, by its bytes). */
-export const transcribeFields = z.object({
+const transcribeFields = z.object({
   language: z._default(z.enum(languageValues, { error: sttMessages.badLanguage }), DEFAULT_STT_LANGUAGE),
 });
 

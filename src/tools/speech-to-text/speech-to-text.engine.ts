@@ -19,15 +19,15 @@ export const BUILTIN_MEASURED_WER = 0.64;
  * IMPLAUSIBLE_SLACK_SECONDS) is refused before recognition: a 1.8 KB WAV declaring a 1 Hz sample rate would
  * otherwise decode to 30 minutes of audio and hold the one-at-a-time recognizer for everyone.
  */
-export const MIN_PLAUSIBLE_BYTES_PER_SECOND = 500;
-export const IMPLAUSIBLE_SLACK_SECONDS = 10;
+const MIN_PLAUSIBLE_BYTES_PER_SECOND = 500;
+const IMPLAUSIBLE_SLACK_SECONDS = 10;
 
 /** Most seconds of audio an upload of `bytes` can plausibly hold (never more than the engine's cap). */
 export function plausibleSeconds(bytes: number): number {
   return Math.min(BUILTIN_MAX_SECONDS, Math.ceil(bytes / MIN_PLAUSIBLE_BYTES_PER_SECOND) + IMPLAUSIBLE_SLACK_SECONDS);
 }
 
-export type OfflineFailure =
+type OfflineFailure =
   | { kind: "language"; message: string }
   | { kind: "unavailable"; message: string; log: string }
   | { kind: "undecodable"; message: string }
@@ -44,13 +44,13 @@ export class OfflineTranscriptionError extends Error {
 
 const languageLabel = (value: SttLanguage) => STT_LANGUAGES.find((l) => l.value === value)?.label ?? value;
 
-export function unsupportedLanguageMessage(language: SttLanguage): string {
+function unsupportedLanguageMessage(language: SttLanguage): string {
   return `The built-in recognizer only understands English, not ${languageLabel(language)}. ` +
     "Other languages need a transcription service connected to this server by its operator.";
 }
 
 /** The built-in engine's settings: the recognizer's, plus the line in front of the decoder. */
-export type OfflineOptions = PocketsphinxOptions & { decoders?: DecoderQueue };
+type OfflineOptions = PocketsphinxOptions & { decoders?: DecoderQueue };
 
 const sharedDecoders = new DecoderQueue(DEFAULT_QUEUE_MAX);
 const BUSY_MESSAGE = "The speech recognizer is busy with other recordings. Please try again in a minute.";

@@ -5,14 +5,14 @@ import { HttpError } from "../../server/http-error";
  * whisper.cpp server started with --inference-path /v1/audio/transcriptions --convert).
  * baseURL includes the version segment, e.g. http://127.0.0.1:8000/v1.
  */
-export interface TranscriptionProvider {
+interface TranscriptionProvider {
   baseURL: string;
   apiKey?: string;
   model: string;
   timeoutMs: number;
 }
 
-export interface TranscriptionInput {
+interface TranscriptionInput {
   audio: Buffer;
   /** File name with the extension of the sniffed format (servers infer the format from it). */
   filename: string;
@@ -22,7 +22,7 @@ export interface TranscriptionInput {
 }
 
 /** Largest answer taken from the provider (a transcript of 30 minutes is well under 1 MB). */
-export const STT_PROVIDER_MAX_BYTES = 2 * 1024 * 1024;
+const STT_PROVIDER_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The answer's text, refusing more than `max` bytes (undefined when over). */
 async function readCapped(res: Response, max: number): Promise<string | undefined> {

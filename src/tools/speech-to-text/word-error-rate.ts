@@ -17,7 +17,7 @@ export function normalizeWords(text: string): string[] {
     .filter(Boolean);
 }
 
-export interface WordErrors {
+interface WordErrors {
   substitutions: number;
   deletions: number;
   insertions: number;

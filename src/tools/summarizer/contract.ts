@@ -34,7 +34,6 @@ export const summarizeRequest = z.object({
   summaryLength: z._default(z.enum(["short", "medium", "long"]), "medium"),
   summaryStyle: z._default(z.enum(["bullet", "paragraph", "tldr"]), "paragraph"),
 });
-export type SummarizeRequest = z.input<typeof summarizeRequest>;
 
 export const summarizeResponse = z.object({ summary: z.string() });
 export type SummarizeResponse = z.infer<typeof summarizeResponse>;

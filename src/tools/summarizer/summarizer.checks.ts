@@ -42,7 +42,7 @@ export function summarySentences(summary: string): string[] {
     .flatMap((l) => splitSentences(l).map((s) => s.text));
 }
 
-export interface SummaryCheck {
+interface SummaryCheck {
   markup: string[];
   /** Output sentences that are a heading or the title of the input. */
   headings: string[];

@@ -12,8 +12,6 @@ import { rankUnits, type RankedUnit } from "./summarizer.rank";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { readStructure, type DocStructure } from "./summarizer.structure";
 
-export { wordBudget } from "./summarizer.select";
-export { rankUnits } from "./summarizer.rank";
 
 export interface Analysis {
   doc: DocStructure;

@@ -230,7 +230,7 @@ function sentenceCase(text: string): string {
 }
 
 /** A capital first letter and a closing full stop. */
-export function asSentence(text: string): string {
+function asSentence(text: string): string {
   const t = upperFirst(text.trim().replace(/[;,:]$/, ""));
   return /[.!?…。！？]["'”’»)\]]*$/.test(t) ? t : `${t}.`;
 }

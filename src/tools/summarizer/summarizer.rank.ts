@@ -83,7 +83,7 @@ export interface RankedUnit extends Unit {
   vector: Vector;
 }
 
-export interface RankContext {
+interface RankContext {
   language: Language;
   kind: TextKind;
   /** The title and headings: their words mark what the text is about. */

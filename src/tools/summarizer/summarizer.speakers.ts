@@ -12,20 +12,20 @@ const LABEL = /^((?:Dr\.|Mr\.|Mrs\.|Ms\.|Prof\.)?\s?\p{Lu}[\p{L}'’.-]*(?:\s+\p
 /** "Kenji Watanabe  9:42 AM", "Sara 09:44": a chat message header on its own line. */
 const CHAT_HEADER = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+[[(]?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?[\])]?$/u;
 
-export interface SpeakerLine {
+interface SpeakerLine {
   /** The speaker's name as a reader writes it ("Maya", not "MAYA"). */
   speaker: string;
   /** The line's own text after the timestamp and label ("" for a chat header). */
   text: string;
 }
 
-export interface SpeakerReader {
+interface SpeakerReader {
   /** The speaker turn a line opens, or null when the line continues the current turn or is not a conversation line. */
   read(line: string): SpeakerLine | null;
 }
 
 /** "MAYA" -> "Maya", "JEAN-PAUL" -> "Jean-Paul"; names in mixed case stay as they are. */
-export function speakerName(label: string): string {
+function speakerName(label: string): string {
   const name = label.trim();
   if (/\p{Ll}/u.test(name)) return name;
   return name.toLowerCase().replace(/(^|[\s'’.-])(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase());

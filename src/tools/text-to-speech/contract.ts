@@ -39,7 +39,7 @@ export const TTS_LANGUAGES = [
 ] as const;
 export type TtsLanguage = (typeof TTS_LANGUAGES)[number]["value"];
 
-export interface VoiceOption {
+interface VoiceOption {
   value: string;
   label: string;
   gender: "female" | "male";
@@ -102,11 +102,10 @@ export const ttsRequest = z.object({
       });
     }
   }));
-export type TtsRequest = z.input<typeof ttsRequest>;
 export type TtsParsedRequest = z.output<typeof ttsRequest>;
 
 /** The reply is the audio itself: the client checks what arrived against this before playing it. */
-export const ttsReply = z.object({
+const ttsReply = z.object({
   type: z.string().check(z.regex(/^audio\//, "the reply is not audio")),
   size: z.number().check(z.int(), z.positive("the audio is empty")),
 });

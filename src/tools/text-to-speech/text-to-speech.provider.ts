@@ -10,7 +10,7 @@ import type { SpeechAudio } from "./text-to-speech.engine";
  * in full (a bare `nova` is remapped to another voice there), with `stream: false` for one file and an explicit
  * `lang_code`. Kokoro has no Ogg Vorbis output: ogg is asked for as wav and encoded in the speech process.
  */
-export const KOKORO_VOICE: Record<string, string> = {
+const KOKORO_VOICE: Record<string, string> = {
   heart: "af_heart", bella: "af_bella", michael: "am_michael", alloy: "af_alloy", aoede: "af_aoede", kore: "af_kore",
   jessica: "af_jessica", nicole: "af_nicole", nova: "af_nova", river: "af_river", sarah: "af_sarah", sky: "af_sky",
   alice: "bf_alice", emma: "bf_emma", daniel: "bm_daniel",
@@ -25,11 +25,11 @@ export const KOKORO_VOICE: Record<string, string> = {
 };
 
 /** Kokoro's language codes (the first letter of its voice ids). */
-export const KOKORO_LANG: Record<TtsLanguage, string> = {
+const KOKORO_LANG: Record<TtsLanguage, string> = {
   "en-us": "a", "en-gb": "b", ja: "j", zh: "z", es: "e", fr: "f", hi: "h", it: "i", pt: "p",
 };
 
-export interface SpeechProvider {
+interface SpeechProvider {
   readonly model: string;
   synthesize(request: TtsParsedRequest, pool: SpeechProcessPool, signal?: AbortSignal): Promise<SpeechAudio>;
 }
@@ -44,7 +44,7 @@ function ascii(b: Uint8Array, at: number) {
 }
 
 /** Largest answer taken from the provider: 5000 characters are about 6 minutes, 12 MB as 24 kHz 16-bit WAV. */
-export const TTS_PROVIDER_MAX_BYTES = 32 * 1024 * 1024;
+const TTS_PROVIDER_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Reads the answer's body within the deadline and the size cap. The deadline is one explicit timer for the whole

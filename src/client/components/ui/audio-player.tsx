@@ -5,14 +5,14 @@ import { Slider } from "./slider";
 import { cn } from "@/client/lib/cn";
 
 /** "1:05" for 65.4 seconds; "--:--" while the length is unknown. */
-export function formatClock(seconds: number): string {
+function formatClock(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return "--:--";
   const whole = Math.floor(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
 
 /** What the one play button does next: from the start ("Play"), pause, or go on from where it stopped. */
-export type PlayerState = "ready" | "playing" | "paused";
+type PlayerState = "ready" | "playing" | "paused";
 
 interface AudioPlayerProps {
   src: string | undefined;

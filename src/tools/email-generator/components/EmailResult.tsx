@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui
 import { bodyBlocks, emailMessages as m, type EmailTemplateResponse } from "../contract";
 
 /** The whole email as plain text, as 'Copy All' copies it. */
-export function rawEmail({ subject, body }: EmailTemplateResponse): string {
+function rawEmail({ subject, body }: EmailTemplateResponse): string {
   return `Subject: ${subject}\n\n${body}`;
 }
 

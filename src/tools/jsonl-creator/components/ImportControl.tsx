@@ -5,7 +5,7 @@ import { importJsonl, type ImportResult } from "../jsonl-import";
 import { IssueList } from "./IssueList";
 
 /** Largest file read back into the editor. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 interface ImportReport {
   fileName: string;

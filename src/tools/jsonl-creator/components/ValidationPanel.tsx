@@ -5,7 +5,7 @@ import { IssueList } from "./IssueList";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-export function validationSummary(report: ValidationReport): string {
+function validationSummary(report: ValidationReport): string {
   if (report.errors > 0) {
     return `${plural(report.errors, "error")}, ${plural(report.warnings, "warning")}: OpenAI would reject this file for fine-tuning.`;
   }

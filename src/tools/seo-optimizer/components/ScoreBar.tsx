@@ -1,7 +1,7 @@
 import { Progress } from "@/client/components/ui/progress";
 import { cn } from "@/client/lib/cn";
 
-export function scoreTone(score: number): { text: string; bar: string; word: string } {
+function scoreTone(score: number): { text: string; bar: string; word: string } {
   if (score >= 80) return { text: "text-success", bar: "bg-success", word: "Good" };
   if (score >= 55) return { text: "text-warning", bar: "bg-warning", word: "Needs work" };
   return { text: "text-danger", bar: "bg-danger", word: "Poor" };

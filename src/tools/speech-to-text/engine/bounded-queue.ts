@@ -4,7 +4,7 @@
  * line without running. Used for both steps of the built-in speech recognition: decoding (ffmpeg) and recognising
  * (PocketSphinx), so neither can pile up work without limit.
  */
-export interface BoundedQueueOptions {
+interface BoundedQueueOptions {
   /** Jobs running at once. */
   concurrency: number;
   /** Jobs allowed to wait while `concurrency` jobs run; more are refused with `busy()`. */

@@ -58,7 +58,7 @@ export function ffmpegPath(): string {
   return (resolved = copy);
 }
 
-export class DecodeError extends Error {}
+class DecodeError extends Error {}
 export class AudioTooLongError extends Error {}
 export class DecoderBusyError extends Error {}
 export class DecodeAbortedError extends Error {}

@@ -93,8 +93,8 @@ export const DEFAULT_QUEUE_MAX = 4;
  * the recognizer gets a fraction of a core: jfk.flac (11 s) needs 6-9 s of CPU but took 45-55 s of wall time at load
  * average 21-26 on the project's 2-core machine, where a 30 s wall-clock limit stopped every upload.
  */
-export const RECOGNITION_TIME_FACTOR = 3;
-export const RECOGNITION_MIN_MS = 30_000;
+const RECOGNITION_TIME_FACTOR = 3;
+const RECOGNITION_MIN_MS = 30_000;
 export const RECOGNITION_WALL_FACTOR = 5;
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere or once it is gone. */

@@ -14,7 +14,7 @@ const LEGACY_PREFIX = "stt-upload-";
 const live = new Set<string>();
 let exitHookSet = false;
 
-export interface TempFolder {
+interface TempFolder {
   dir: string;
   dispose: () => Promise<void>;
 }

@@ -30,7 +30,7 @@ export interface Flite {
 }
 
 /** Text Flite can take as one argument: no NUL or other control characters, never read as an option. */
-export function fliteText(text: string): string {
+function fliteText(text: string): string {
   // eslint-disable-next-line no-control-regex
   return ` ${text.replace(/[\u0000-\u001f\u007f]/g, " ")} `;
 }

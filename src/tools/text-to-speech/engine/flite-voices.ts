@@ -13,7 +13,7 @@ import type { FliteVoice } from "./flite-runtime";
  * The male names use the male voices: michael rms (US), daniel awb (Scottish English, the nearest to British).
  * kal (8 kHz diphones) is left out: 0.71 WER in the round trip, against 0.23 for rms.
  */
-export interface FliteVoiceSettings {
+interface FliteVoiceSettings {
   voice: FliteVoice;
   /** Target mean pitch of the output (Hz); only slt and kal follow it. */
   pitch?: number;
@@ -51,7 +51,7 @@ export const FLITE_VOICE: Record<string, FliteVoiceSettings> = {
 };
 
 /** The languages Flite speaks here; eSpeak NG speaks the others. */
-export const FLITE_LANGUAGES: readonly TtsLanguage[] = ["en-us", "en-gb"];
+const FLITE_LANGUAGES: readonly TtsLanguage[] = ["en-us", "en-gb"];
 
 export function usesFlite(language: TtsLanguage, voice: string): boolean {
   return FLITE_LANGUAGES.includes(language) && voice in FLITE_VOICE;

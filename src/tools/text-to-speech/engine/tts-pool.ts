@@ -7,7 +7,7 @@ import type { ProcessReply, ProcessRequest } from "./tts-process";
 
 type Job = Exclude<ProcessRequest, { type: "cancel" }>;
 type JobInput = Job extends infer J ? (J extends Job ? Omit<J, "id"> : never) : never;
-export type JobResult = Extract<ProcessReply, { type: "done" }>;
+type JobResult = Extract<ProcessReply, { type: "done" }>;
 
 export class SpeechBusyError extends Error {}
 export class SpeechTimeoutError extends Error {}
@@ -15,7 +15,7 @@ export class SpeechCrashError extends Error {}
 export class SpeechAbortedError extends Error {}
 export class SpeechEngineError extends Error {}
 
-export interface PoolOptions {
+interface PoolOptions {
   /** Child processes working at once (default: half the cores, 1-2). */
   size?: number;
   /** Jobs allowed to wait for a free process before new ones are refused. */

@@ -6,7 +6,7 @@ import { MPEGDecoder } from "mpg123-decoder";
 import { OggVorbisDecoder } from "@wasm-audio-decoders/ogg-vorbis";
 import { FLACDecoder } from "@wasm-audio-decoders/flac";
 
-export interface Decoded {
+interface Decoded {
   samples: Float32Array;
   sampleRate: number;
   duration: number;
