@@ -1,0 +1,34 @@
+/** Regression tests for the defect classes found by reading held-out set D cold (grades in docs/tools/cover-letter-generator.md). */
+import { describe, expect, it } from "vitest";
+import type { CoverLetterInput } from "./contract";
+import { generateCoverLetters } from "./cover-letter-generator.engine";
+import { layoutOf } from "./resume-lines";
+
+const run = (resume: string, jobDescription: string, extra: Partial<CoverLetterInput> = {}) =>
+  generateCoverLetters({ resume, jobDescription, jobTitle: "Role", companyName: "Acme", skills: "", experience: "", tone: "professional", ...extra });
+const text = (r: ReturnType<typeof run>) => r.coverLetters.map((l) => l.content).join("\n\n");
+
+describe("cover letter engine: defect classes from held-out set D", () => {
+  it("reads two jobs written on one line as two jobs", () => {
+    const { roles } = layoutOf("Senior Accountant, PwC Audit, 2018–2022; Financial Controller, Brewdog, 2022–present\n- Led the move to NetSuite");
+    expect(roles.map((r) => [r.title, r.employer, r.current])).toEqual([
+      ["Senior Accountant", "PwC Audit", false],
+      ["Financial Controller", "Brewdog", true],
+    ]);
+    const piped = layoutOf("Barista at Blue Bottle (2016-2019) | Cafe Manager at Joe's Coffee (2019-present)");
+    expect(piped.roles.map((r) => r.employer)).toEqual(["Blue Bottle", "Joe's Coffee"]);
+    // One job with two spells, or a date inside a statement, is not two jobs.
+    expect(layoutOf("Staff Nurse, Mercy Hospital, 2012-2015, 2017-present").roles).toHaveLength(1);
+    expect(layoutOf("Product Manager, Loop Health (2021–present): launched booking in summer 2023, used by 200k patients").roles).toHaveLength(1);
+  });
+
+  it("credits no result under a two-job line to the wrong employer, and names the current job first", () => {
+    const letters = text(run("Helen Clarke\nSenior Accountant, PwC Audit, 2018–2022; Financial Controller, Brewdog, 2022–present\n- Month-end close for 4 entities in 5 days\n- Led the move to NetSuite\n- Managed team of 3", "Finance Manager. Month-end close, NetSuite, team management."));
+    // The bullets may belong to either job: no employer is named with them.
+    expect(letters).not.toMatch(/(?:PwC Audit|Brewdog),? (?:where )?I (?:led|managed)/);
+    expect(letters).not.toMatch(/at (?:PwC Audit|Brewdog), where I/);
+    expect(letters).not.toMatch(/senior accountant at PwC Audit\.\s*$/m);
+    expect(letters).toMatch(/financial controller at Brewdog/);
+    expect(letters).toMatch(/I led the move to NetSuite/);
+  });
+});
