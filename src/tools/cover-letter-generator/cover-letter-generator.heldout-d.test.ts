@@ -31,4 +31,15 @@ describe("cover letter engine: defect classes from held-out set D", () => {
     expect(letters).toMatch(/financial controller at Brewdog/);
     expect(letters).toMatch(/I led the move to NetSuite/);
   });
+
+  it("signs with a name whose surname is also a job ('Tom Baker'), but not with a title on the first line", () => {
+    const chef = run("Tom Baker\nsous chef, The Olive Tree, 2020-now. line cook before that 3 yrs.\nmenu planning, food cost control", "Head Chef. Menu planning.");
+    expect(chef.coverLetters.every((l) => l.content.endsWith("\nTom Baker"))).toBe(true);
+    expect(text(chef)).not.toContain("[Your Name]");
+    expect(text(run("Mark Taylor\nHead Cook, Riverside Diner, 2019-present\n- Ran the grill", "Cook.")).endsWith("\nMark Taylor")).toBe(true);
+    // A job title heading the resume (no name given) is still no name, even when its first word can be one.
+    for (const title of ["Grant Writer", "Head Chef", "Pastry Chef"]) {
+      expect(text(run(`${title}\nSave the Children, 2019-present\n- Wrote 40 funded bids`, "Writer."))).toContain("[Your Name]");
+    }
+  });
 });
