@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { CoverLetterInput } from "./contract";
 import { generateCoverLetters } from "./cover-letter-generator.engine";
-import { layoutOf } from "./resume-lines";
+import { layoutOf, unwrap } from "./resume-lines";
 
 const run = (resume: string, jobDescription: string, extra: Partial<CoverLetterInput> = {}) =>
   generateCoverLetters({ resume, jobDescription, jobTitle: "Role", companyName: "Acme", skills: "", experience: "", tone: "professional", ...extra });
@@ -41,5 +41,13 @@ describe("cover letter engine: defect classes from held-out set D", () => {
     for (const title of ["Grant Writer", "Head Chef", "Pastry Chef"]) {
       expect(text(run(`${title}\nSave the Children, 2019-present\n- Wrote 40 funded bids`, "Writer."))).toContain("[Your Name]");
     }
+  });
+
+  it("keeps a list line and the short line under it apart, but joins a hard-wrapped sentence", () => {
+    expect(unwrap("menu planning, food cost control, kitchen team of 6\nlevel 3 food safety")).toBe("menu planning, food cost control, kitchen team of 6\nlevel 3 food safety");
+    expect(text(run("Tom Baker\nsous chef, The Olive Tree, 2020-now\nmenu planning, food cost control, kitchen team of 6\nlevel 3 food safety", "Head Chef. Level 3 food safety."))).not.toMatch(/team of 6 level 3/);
+    // A sentence the resume wraps mid-way is still one line, also when it holds a short list.
+    expect(unwrap("Managed budgets, vendors, schedules and hiring for three\nsites across the region")).toBe("Managed budgets, vendors, schedules and hiring for three sites across the region");
+    expect(unwrap("Rebuilt the onboarding flow for new customers and cut drop-off\nby 30% in one quarter")).toBe("Rebuilt the onboarding flow for new customers and cut drop-off by 30% in one quarter");
   });
 });

@@ -189,6 +189,16 @@ export interface ResumeLayout {
   roles: Role[];
 }
 
+/**
+ * "menu planning, food cost control, kitchen team of 6": a line of short noun items, complete at its end (the next
+ * line is an item of its own). A statement that holds a list ("Managed budgets, vendors, ...") starts with a verb.
+ */
+function nounList(line: string): boolean {
+  const items = stripBullet(line).text.split(/,\s*/);
+  const first = items[0]!.trim().split(/\s+/)[0] ?? "";
+  return items.length >= 3 && !/,\s*$/.test(line) && items.every((i) => i.trim().split(/\s+/).length <= 5) && !verbOf(first);
+}
+
 /** Hard-wrapped prose lines joined again ("I rebuilt\nthe onboarding flow"). */
 export function unwrap(plain: string): string {
   const out: string[] = [];
@@ -196,7 +206,7 @@ export function unwrap(plain: string): string {
     const prev = out[out.length - 1];
     // A line cannot end on "in" or "the": the sentence goes on, whatever the next line starts with.
     const cut = prev !== undefined && /\s(?:in|at|of|the|a|an|and|to|for|with|from|since|as|by|on)$/i.test(prev) && !stripBullet(line).bullet;
-    const joins = prev !== undefined && (cut || (/^\p{Ll}/u.test(line) && !/[.!?:;]$/.test(prev) && prev.split(/\s+/).length >= 6)) && !CONTACT.test(prev);
+    const joins = prev !== undefined && (cut || (/^\p{Ll}/u.test(line) && !/[.!?:;]$/.test(prev) && prev.split(/\s+/).length >= 6 && !nounList(prev))) && !CONTACT.test(prev);
     if (joins) out[out.length - 1] = `${prev} ${line}`;
     else out.push(line);
   }
