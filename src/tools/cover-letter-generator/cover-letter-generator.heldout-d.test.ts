@@ -50,4 +50,16 @@ describe("cover letter engine: defect classes from held-out set D", () => {
     expect(unwrap("Managed budgets, vendors, schedules and hiring for three\nsites across the region")).toBe("Managed budgets, vendors, schedules and hiring for three sites across the region");
     expect(unwrap("Rebuilt the onboarding flow for new customers and cut drop-off\nby 30% in one quarter")).toBe("Rebuilt the onboarding flow for new customers and cut drop-off by 30% in one quarter");
   });
+
+  it("names a certification the resume gives twice once", () => {
+    const letters = text(run("Michael Chen, CPA\nStaff Accountant, Hollis & Grant LLP, 2021-present\n- Prepare monthly journal entries for 8 entities\nB.S. Accounting, Boston College. CPA, Massachusetts.", "Senior Accountant. CPA preferred."));
+    expect(letters).toMatch(/I hold (?:a )?CPA/);
+    expect(letters).not.toMatch(/CPA (?:license|certification) and (?:a )?CPA/);
+  });
+
+  it("reads no credential from a word after a slash that is not one ('CPR/First Aid' is no 'First' certification)", () => {
+    const letters = text(run("Maria Lopez\nLead Teacher, Little Acorns Preschool, 2018-present\n- Plan lessons for a class of 18\nCDA Credential. CPR and First Aid certified.", "Requirements: CDA, CPR/First Aid certification."));
+    expect(letters).toMatch(/I hold CPR/);
+    expect(letters).not.toMatch(/First certification/);
+  });
 });
