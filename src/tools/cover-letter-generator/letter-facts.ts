@@ -127,7 +127,8 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     const held = byPlace.get(h.at);
     if (!held || h.skill.name.toLowerCase() === h.text.toLowerCase()) byPlace.set(h.at, h.skill);
   }
-  const resumeCerts = [...byPlace.values(), ...shared.filter((s) => s.kind === "cert" && lexicon.includes(s))];
+  // A certification the resume names twice ("Michael Chen, CPA" ... "CPA, Massachusetts") is held once.
+  const resumeCerts = [...new Map([...byPlace.values(), ...shared.filter((s) => s.kind === "cert" && lexicon.includes(s))].map((c) => [c.name.toLowerCase(), c])).values()];
   const askedCerts = resumeCerts.filter((c) => matched.some((m) => m.skill === c));
   return {
     company: squash(input.companyName),

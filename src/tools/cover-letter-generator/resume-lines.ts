@@ -140,6 +140,28 @@ function parseRoleLine(line: string): ParsedRole | null {
   return { title: unshout(title), employer: unshout(employer), current, rest, from, to };
 }
 
+/**
+ * "Senior Accountant, PwC, 2018–2022; Financial Controller, Brewdog, 2022–present": the jobs one line lists, each ending
+ * on its own date range and followed by a separator and a capital. A line that does not split cleanly into job lines
+ * (two spells of one job, a date inside a statement) stays whole.
+ */
+function splitRoleLine(line: string): string[] {
+  const dates = new RegExp(DATE_RANGE.source, "gi");
+  const parts: string[] = [];
+  let start = 0;
+  for (let m = dates.exec(line); m; m = dates.exec(line)) {
+    const sep = /^\s*\)?\s*(?:[;,|·.]|\s[—–-])\s*(?=\p{Lu})/u.exec(line.slice(m.index + m[0].length));
+    if (!sep) continue;
+    const end = m.index + m[0].length;
+    parts.push(line.slice(start, end + (/^\s*\)/.test(sep[0]) ? sep[0].indexOf(")") + 1 : 0)));
+    start = end + sep[0].length;
+  }
+  if (!parts.length) return [line];
+  parts.push(line.slice(start));
+  const trimmed = parts.map((p) => p.replace(/^[\s;,|·.]+|[\s;,|·]+$/g, ""));
+  return trimmed.every((p) => DATE_RANGE.test(p) && parseRoleLine(p)) ? trimmed : [line];
+}
+
 /** A title-only line ("Staff Nurse, Medical-Surgical Unit") that a following employer-and-date line completes. */
 export function titleLine(line: string): string {
   if (DATE_RANGE.test(line) || line.split(/\s+/).length > 14 || /^(?:I|I['’]m|I am|My|We)\b/.test(line)) return "";
@@ -167,19 +189,32 @@ interface ResumeLayout {
   roles: Role[];
 }
 
+/**
+ * "menu planning, food cost control, kitchen team of 6": a line of short noun items, complete at its end (the next
+ * line is an item of its own). A statement that holds a list ("Managed budgets, vendors, ...") starts with a verb.
+ */
+function nounList(line: string): boolean {
+  const items = stripBullet(line).text.split(/,\s*/);
+  const first = items[0]!.trim().split(/\s+/)[0] ?? "";
+  return items.length >= 3 && !/,\s*$/.test(line) && items.every((i) => i.trim().split(/\s+/).length <= 5) && !verbOf(first);
+}
+
 /** Hard-wrapped prose lines joined again ("I rebuilt\nthe onboarding flow"). */
-function unwrap(plain: string): string {
+export function unwrap(plain: string): string {
   const out: string[] = [];
   for (const line of plain.split("\n")) {
     const prev = out[out.length - 1];
     // A line cannot end on "in" or "the": the sentence goes on, whatever the next line starts with.
     const cut = prev !== undefined && /\s(?:in|at|of|the|a|an|and|to|for|with|from|since|as|by|on)$/i.test(prev) && !stripBullet(line).bullet;
-    const joins = prev !== undefined && (cut || (/^\p{Ll}/u.test(line) && !/[.!?:;]$/.test(prev) && prev.split(/\s+/).length >= 6)) && !CONTACT.test(prev);
+    const joins = prev !== undefined && (cut || (/^\p{Ll}/u.test(line) && !/[.!?:;]$/.test(prev) && prev.split(/\s+/).length >= 6 && !nounList(prev))) && !CONTACT.test(prev);
     if (joins) out[out.length - 1] = `${prev} ${line}`;
     else out.push(line);
   }
   return out.join("\n");
 }
+
+/** "12 years. Eddie Stobart": years before an employer are a note, not part of its name. */
+const YEARS_NOTE = /^(?:about\s+|over\s+)?\d+\+?\s+(?:years?|yrs)\.?\s+(?=\p{Lu})/u;
 
 /** Lines with their section and job; job lines become roles and are not statement lines. */
 export function layoutOf(plain: string): ResumeLayout {
@@ -187,6 +222,8 @@ export function layoutOf(plain: string): ResumeLayout {
   const roles: Role[] = [];
   let section: Section = "top";
   let pendingTitle = "";
+  /** The job the lines below belong to (-1: none, or not known). */
+  let owner = -1;
   for (const raw of unwrap(plain).split("\n")) {
     if (!raw.trim()) continue;
     const { text, bullet } = stripBullet(raw);
@@ -202,6 +239,19 @@ export function layoutOf(plain: string): ResumeLayout {
       if (label![2]) lines.push({ text: label![2], section: labelled, role: -1, bullet, title: false });
       continue;
     }
+    const jobLines = !bullet && section !== "education" && section !== "skills" ? splitRoleLine(text) : [text];
+    if (jobLines.length > 1) {
+      for (const job of jobLines) {
+        const r = parseRoleLine(job)!;
+        roles.push({ title: r.title, employer: r.employer.replace(YEARS_NOTE, ""), current: r.current, from: r.from, to: r.to });
+        if (r.rest) lines.push({ text: r.rest, section: "experience", role: roles.length - 1, bullet: true, title: false });
+      }
+      if (section === "top" || section === "summary") section = "experience";
+      pendingTitle = "";
+      // The lines under a line of several jobs may belong to any of them: they name no employer.
+      owner = -1;
+      continue;
+    }
     const role = !bullet && section !== "education" && section !== "skills" ? parseRoleLine(text) : null;
     // "Career break 2018–2024 (raising my children)": time away, not an employer.
     if (role && /^(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|travel(?:l?ing)?|caring responsibilities)\b/i.test(`${role.employer} ${role.title}`.trim())) {
@@ -210,16 +260,17 @@ export function layoutOf(plain: string): ResumeLayout {
     }
     if (role) {
       // "HGV Class 1 driver, 12 years. Eddie Stobart 2015-2024": the years are a note, the employer follows them.
-      role.employer = role.employer.replace(/^(?:about\s+|over\s+)?\d+\+?\s+(?:years?|yrs)\.?\s+(?=\p{Lu})/u, "");
+      role.employer = role.employer.replace(YEARS_NOTE, "");
       roles.push({ title: role.title || pendingTitle, employer: role.employer, current: role.current, from: role.from, to: role.to });
+      owner = roles.length - 1;
       if (section === "top" || section === "summary") section = "experience";
       pendingTitle = "";
-      if (role.rest) lines.push({ text: role.rest, section, role: roles.length - 1, bullet: true, title: false });
+      if (role.rest) lines.push({ text: role.rest, section, role: owner, bullet: true, title: false });
       continue;
     }
     const title = bullet ? "" : titleLine(text);
     pendingTitle = title;
-    lines.push({ text, section, role: roles.length - 1, bullet, title: title !== "" });
+    lines.push({ text, section, role: owner, bullet, title: title !== "" });
   }
   return { lines, roles };
 }

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { splitSentences } from "../../shared/text/sentences";
 import { article, firstPerson, tidyFragment, verbOf, type FirstPerson } from "./first-person";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
@@ -51,14 +52,25 @@ export function heldOnly(text: string): string {
     .join("");
 }
 
-/** The candidate's name from the first line ("Marcus Bell, RN, BSN" -> "Marcus Bell"), or "". */
-function nameOf(firstLine: string): string {
+/**
+ * The candidate's name from the first line ("Marcus Bell, RN, BSN" -> "Marcus Bell"), or "". A surname that is also a
+ * job ("Tom Baker", "Mark Taylor") is a name when the resume gives its job title elsewhere and compromise knows the
+ * first word as a given name; otherwise a line such as "Head Chef" or "Grant Writer" is the title, not a name.
+ */
+function nameOf(firstLine: string, titledElsewhere = false): string {
   const head = firstLine.split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!.trim();
   const words = unshout(head).split(/\s+/);
   while (words.length > 2 && CREDENTIAL.test(words[words.length - 1]!)) words.pop();
   if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD.test(w)) || /\d/.test(head)) return "";
-  if (hasRoleNoun(words.join(" ")) || CONTACT.test(head) || !/^\p{Lu}/u.test(words[0]!)) return "";
+  if (CONTACT.test(head) || !/^\p{Lu}/u.test(words[0]!)) return "";
+  if (hasRoleNoun(words.join(" ")) && !(titledElsewhere && words.length <= 3 && !hasRoleNoun(words.slice(0, -1).join(" ")) && givenName(words.join(" ")))) return "";
   return words.join(" ");
+}
+
+/** True when compromise reads the first word as a person's given name ("Tom" of "Tom Baker", not "Head" of "Head Chef"). */
+function givenName(text: string): boolean {
+  const first = nlp(text).json()[0]?.terms?.[0] as { tags?: string[] } | undefined;
+  return Boolean(first?.tags?.some((t) => t === "FirstName" || t === "Person"));
 }
 
 const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty";
@@ -251,7 +263,10 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   const layout = layoutOf(plain);
   const { lines } = layout;
   const firstLine = plain.split("\n").find((l) => l.trim()) ?? "";
-  const name = nameOf(stripBullet(firstLine).text);
+  const firstText = stripBullet(firstLine).text;
+  // A job title the resume gives on a later line (not the first line taken as the title of the job below it).
+  const titledElsewhere = layout.roles.some((r) => r.title && !firstText.toLowerCase().startsWith(r.title.toLowerCase()));
+  const name = nameOf(firstText, titledElsewhere);
   const top = lines.filter((l) => l.section === "top" && !(name && l.text.toLowerCase().startsWith(name.toLowerCase()))).slice(0, 3);
   const afterName = name && stripBullet(firstLine).text.toLowerCase().startsWith(name.toLowerCase()) ? stripBullet(firstLine).text.slice(name.length).replace(/^[\s,.|—–-]+/, "") : "";
   const credentialsOnly = afterName.split(/[,\s]+/).filter(Boolean).every((w) => CREDENTIAL.test(w));

@@ -200,7 +200,8 @@ export function sharedCredentials(resume: string, jobDescription: string): Skill
   for (const m of jobDescription.matchAll(/(?<![\p{L}\d&/-])(?:\p{Lu}{2,}[\p{L}\d]*(?:[&/-][\p{L}\d]+)*(?:\s+(?:Level|Grade|Stufe|Niveau)\s+\d)?|\d+(?:st|nd|rd|th)\s+Edition|\p{Lu}{2,}\s+\d{1,3})(?![\p{L}\d&/-])/gu)) {
     // "ACA/ACCA qualified": either one.
     for (const phrase of m[0].includes("/") && !/^[\p{Lu}]\/[\p{Lu}]$/u.test(m[0]) ? m[0].split("/") : [m[0]]) {
-    if (NOT_CREDENTIAL.test(phrase) || phrase.length < 3) continue;
+    // "CPR/First Aid": a piece after the slash is a credential only in capitals of its own ("First" is not).
+    if (NOT_CREDENTIAL.test(phrase) || phrase.length < 3 || !/^(?:\p{Lu}{2,}|\d)/u.test(phrase)) continue;
     const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
     if (new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, "u").test(resume)) found.add(phrase);
     }
