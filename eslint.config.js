@@ -3,7 +3,17 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "data/**", "tmp/**", "test-results/**", "playwright-report/**", "drizzle/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      "data/**",
+      "tmp/**",
+      "test-results/**",
+      "playwright-report/**",
+      "drizzle/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +39,12 @@ export default tseslint.config(
   },
   {
     // Client code never imports server code: contract.ts files and src/shared are the only shared ground.
-    files: ["src/client/**/*.{ts,tsx}", "src/tools/**/*.page.tsx", "src/tools/**/*.client.ts", "src/tools/**/components/**"],
+    files: [
+      "src/client/**/*.{ts,tsx}",
+      "src/tools/**/*.page.tsx",
+      "src/tools/**/*.client.ts",
+      "src/tools/**/components/**",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -37,7 +52,10 @@ export default tseslint.config(
           patterns: [
             { group: ["**/server/**", "@/server/**"], message: "Client code must not import server code." },
             { group: ["**/*.route", "**/*.route.ts"], message: "Client code must not import route plugins." },
-            { group: ["node:*", "fs", "path", "child_process"], message: "Node built-ins are not available in the browser." },
+            {
+              group: ["node:*", "fs", "path", "child_process"],
+              message: "Node built-ins are not available in the browser.",
+            },
           ],
         },
       ],

@@ -28,7 +28,16 @@ async function startHub(env: Record<string, string>): Promise<Hub> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hub-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", CLIENT_DIR: "/nonexistent", DATA_DIR: dataDir, RATE_LIMIT_ENABLED: "false", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      CLIENT_DIR: "/nonexistent",
+      DATA_DIR: dataDir,
+      RATE_LIMIT_ENABLED: "false",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -96,7 +105,13 @@ const section: BenchSection = {
       const sampler = setInterval(() => (peak = Math.max(peak, rssMb(one.pid))), 200);
       single = await load(`${one.url}/api/summarize`, body, seconds, one.pid);
       clearInterval(sampler);
-      rows.push(row(S, "one process RSS peak under summarize load", peak, { unit: "MB", goal: "< 400 MB", status: goal(peak < 400) }));
+      rows.push(
+        row(S, "one process RSS peak under summarize load", peak, {
+          unit: "MB",
+          goal: "< 400 MB",
+          status: goal(peak < 400),
+        }),
+      );
     } finally {
       await one.stop();
     }
@@ -113,10 +128,19 @@ const section: BenchSection = {
         quiet.push(performance.now() - t);
         await new Promise((r) => setTimeout(r, 20));
       }
-      rows.push(row(S, "health p99 with no engine job (same server)", round(percentile(quiet, 99), 1), { unit: "ms", note: `p50 ${round(percentile(quiet, 50), 1)} ms` }));
+      rows.push(
+        row(S, "health p99 with no engine job (same server)", round(percentile(quiet, 99), 1), {
+          unit: "ms",
+          note: `p50 ${round(percentile(quiet, 50), 1)} ms`,
+        }),
+      );
       const article = textOfWords(170_000).slice(0, 1_000_000);
       const seo = Array.from({ length: 4 }, () =>
-        fetch(`${iso.url}/api/seo-optimize`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: article, industry: "technology" }) }).then((r) => r.status),
+        fetch(`${iso.url}/api/seo-optimize`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ text: article, industry: "technology" }),
+        }).then((r) => r.status),
       );
       const latencies: number[] = [];
       let seoDone = false as boolean; // set when the jobs end, while the loop below runs
@@ -141,7 +165,11 @@ const section: BenchSection = {
     } finally {
       await iso.stop();
     }
-    rows.push(row(S, "1 process: summarize req/s, p50 / p99", `${round(single.rps, 0)}, ${single.p50} / ${single.p99}`, { unit: "ms" }));
+    rows.push(
+      row(S, "1 process: summarize req/s, p50 / p99", `${round(single.rps, 0)}, ${single.p50} / ${single.p99}`, {
+        unit: "ms",
+      }),
+    );
 
     // 3. One process per core.
     ctx.log(`cores: ${cores} processes`);
@@ -153,15 +181,28 @@ const section: BenchSection = {
       await many.stop();
     }
     rows.push(
-      row(S, `${cores} processes: summarize req/s`, round(multi.rps, 0), { unit: "req/s", note: `${round(multi.rps / Math.max(single.rps, 1e-9), 2)}x one process` }),
-      row(S, `${cores} processes: summarize p99`, multi.p99, { unit: "ms", goal: "< 100 ms", status: goal(multi.p99 < 100 && multi.non2xx + multi.errors === 0), note: `p50 ${multi.p50} ms` }),
+      row(S, `${cores} processes: summarize req/s`, round(multi.rps, 0), {
+        unit: "req/s",
+        note: `${round(multi.rps / Math.max(single.rps, 1e-9), 2)}x one process`,
+      }),
+      row(S, `${cores} processes: summarize p99`, multi.p99, {
+        unit: "ms",
+        goal: "< 100 ms",
+        status: goal(multi.p99 < 100 && multi.non2xx + multi.errors === 0),
+        note: `p50 ${multi.p50} ms`,
+      }),
     );
 
     // 4. The npm peer in the same run.
     const peerServer = await startChild("bench/servers/peer-server.ts");
     try {
       const count = sentenceBudget(splitSentences(text).length, "medium");
-      const peer = await load(`http://127.0.0.1:${peerServer.port}/api/summarize`, JSON.stringify({ text, count }), seconds, peerServer.process.pid);
+      const peer = await load(
+        `http://127.0.0.1:${peerServer.port}/api/summarize`,
+        JSON.stringify({ text, count }),
+        seconds,
+        peerServer.process.pid,
+      );
       rows.push(
         row(S, `${cores} processes / lexrank peer throughput`, round(multi.rps / Math.max(peer.rps, 1e-9), 1), {
           unit: "x",
@@ -173,7 +214,11 @@ const section: BenchSection = {
     } finally {
       await peerServer.stop();
     }
-    rows.push(row(S, "machine load (1 min) at the end", round(os.loadavg()[0]!, 1), { note: "other work on the machine skews latency" }));
+    rows.push(
+      row(S, "machine load (1 min) at the end", round(os.loadavg()[0]!, 1), {
+        note: "other work on the machine skews latency",
+      }),
+    );
     return rows;
   },
 };

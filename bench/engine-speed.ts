@@ -6,7 +6,17 @@
 import type { FastifyInstance } from "fastify";
 import { textOfWords } from "./corpus";
 import { createBenchApp } from "./hub-app";
-import { fileExists, importIfExists, medianMs, medianMsAsync, notAvailable, row, round, type BenchSection, type Row } from "./lib";
+import {
+  fileExists,
+  importIfExists,
+  medianMs,
+  medianMsAsync,
+  notAvailable,
+  row,
+  round,
+  type BenchSection,
+  type Row,
+} from "./lib";
 
 const S = "speed";
 type AnyFn = (...args: unknown[]) => unknown;
@@ -37,25 +47,53 @@ const ADAPTERS: Adapter[] = [
       exportName: "summarize",
       call: (fn, text) => fn(text, "medium", "paragraph"),
     },
-    route: { file: "src/tools/summarizer/summarizer.route.ts", url: "/api/summarize", body: (text) => ({ text, summaryLength: "medium", summaryStyle: "paragraph" }) },
+    route: {
+      file: "src/tools/summarizer/summarizer.route.ts",
+      url: "/api/summarize",
+      body: (text) => ({ text, summaryLength: "medium", summaryStyle: "paragraph" }),
+    },
   },
   {
     tool: "humanizer",
     words: 1000,
-    direct: { file: "src/tools/humanizer/humanizer.engine.ts", exportName: "humanize", call: (fn, text) => fn(text, "casual") },
-    route: { file: "src/tools/humanizer/humanizer.route.ts", url: "/api/humanize", body: (text) => ({ text, voiceStyle: "casual" }) },
+    direct: {
+      file: "src/tools/humanizer/humanizer.engine.ts",
+      exportName: "humanize",
+      call: (fn, text) => fn(text, "casual"),
+    },
+    route: {
+      file: "src/tools/humanizer/humanizer.route.ts",
+      url: "/api/humanize",
+      body: (text) => ({ text, voiceStyle: "casual" }),
+    },
   },
   {
     tool: "seo-optimizer",
     words: 1000,
-    direct: { file: "src/tools/seo-optimizer/seo-optimizer.engine.ts", exportName: "optimizeArticle", call: (fn, text) => fn(text, "general") },
-    route: { file: "src/tools/seo-optimizer/seo-optimizer.route.ts", url: "/api/seo-optimize", body: (text) => ({ text, industry: "general" }) },
+    direct: {
+      file: "src/tools/seo-optimizer/seo-optimizer.engine.ts",
+      exportName: "optimizeArticle",
+      call: (fn, text) => fn(text, "general"),
+    },
+    route: {
+      file: "src/tools/seo-optimizer/seo-optimizer.route.ts",
+      url: "/api/seo-optimize",
+      body: (text) => ({ text, industry: "general" }),
+    },
   },
   {
     tool: "post-generator",
     words: 150,
-    direct: { file: "src/tools/post-generator/post-generator.engine.ts", exportName: "generatePost", call: (fn, text) => fn(clip(text, 1000), "linkedin") },
-    route: { file: "src/tools/post-generator/post-generator.route.ts", url: "/api/social-post", body: (text) => ({ prompt: clip(text, 1000), platform: "linkedin" }) },
+    direct: {
+      file: "src/tools/post-generator/post-generator.engine.ts",
+      exportName: "generatePost",
+      call: (fn, text) => fn(clip(text, 1000), "linkedin"),
+    },
+    route: {
+      file: "src/tools/post-generator/post-generator.route.ts",
+      url: "/api/social-post",
+      body: (text) => ({ prompt: clip(text, 1000), platform: "linkedin" }),
+    },
   },
   {
     tool: "email-generator",
@@ -63,7 +101,13 @@ const ADAPTERS: Adapter[] = [
     route: {
       file: "src/tools/email-generator/email-generator.route.ts",
       url: "/api/email-template",
-      body: (text) => ({ prompt: clip(text, 1000), purpose: "business", tone: "professional", audience: "client", length: "medium" }),
+      body: (text) => ({
+        prompt: clip(text, 1000),
+        purpose: "business",
+        tone: "professional",
+        audience: "client",
+        length: "medium",
+      }),
     },
   },
   {
@@ -142,7 +186,12 @@ export const engineSpeedSection: BenchSection = {
             const input = a.tool === "post-generator" ? clip(text, 1000) : text;
             const ms = medianMs(() => a.direct!.call(fn as AnyFn, text), runs);
             const words = countWords(input);
-            rows.push(row(S, metric, Math.round((words / ms) * 1000), { unit: "words/s", note: `direct call, ${words} words, median ${round(ms, 2)} ms of ${runs}` }));
+            rows.push(
+              row(S, metric, Math.round((words / ms) * 1000), {
+                unit: "words/s",
+                note: `direct call, ${words} words, median ${round(ms, 2)} ms of ${runs}`,
+              }),
+            );
             continue;
           }
           if (!fileExists(a.route.file)) {
@@ -153,12 +202,19 @@ export const engineSpeedSection: BenchSection = {
           const body = a.route.body(full);
           const first = await app.inject({ method: "POST", url: a.route.url, payload: body });
           if (first.statusCode !== 200) {
-            rows.push(notAvailable(S, metric, `POST ${a.route.url} answered ${first.statusCode}: ${first.body.slice(0, 120)}`));
+            rows.push(
+              notAvailable(S, metric, `POST ${a.route.url} answered ${first.statusCode}: ${first.body.slice(0, 120)}`),
+            );
             continue;
           }
           const ms = await medianMsAsync(() => app!.inject({ method: "POST", url: a.route.url, payload: body }), runs);
           const words = inputWords(a, full);
-          rows.push(row(S, metric, Math.round((words / ms) * 1000), { unit: "words/s", note: `via app.inject ${a.route.url}, ${words} words, median ${round(ms, 2)} ms` }));
+          rows.push(
+            row(S, metric, Math.round((words / ms) * 1000), {
+              unit: "words/s",
+              note: `via app.inject ${a.route.url}, ${words} words, median ${round(ms, 2)} ms`,
+            }),
+          );
         } catch (error) {
           rows.push(notAvailable(S, metric, `error: ${error instanceof Error ? error.message : String(error)}`));
         }

@@ -91,7 +91,10 @@ export const lighthouseSection: BenchSection = {
           }),
         );
       }
-      const indexes = results.map((r) => r.benchmarkIndex).filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+      const indexes = results
+        .map((r) => r.benchmarkIndex)
+        .filter((v): v is number => v !== undefined)
+        .sort((a, b) => a - b);
       if (indexes.length) {
         rows.push(
           row(s, "Lighthouse benchmarkIndex (median)", Math.round(indexes[Math.floor(indexes.length / 2)]!), {

@@ -44,7 +44,13 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-export async function load(url: string, body: string, seconds: number, pid?: number, connections = 50): Promise<LoadResult> {
+export async function load(
+  url: string,
+  body: string,
+  seconds: number,
+  pid?: number,
+  connections = 50,
+): Promise<LoadResult> {
   const autocannon = require("autocannon") as Autocannon;
   const opts = { url, method: "POST", headers: { "content-type": "application/json" }, body, connections };
   await autocannon({ ...opts, duration: 2 }); // warm-up (JIT, caches)
@@ -98,14 +104,20 @@ export const httpLoadSection: BenchSection = {
     }
     const bad = hub.non2xx + hub.errors;
     rows.push(
-      row(S, "hub summarize req/s", round(hub.rps, 0), { unit: "req/s", note: `1,000 words, ${count} sentences out, 50 connections, ${seconds} s${bad ? `, ${bad} non-2xx/errors` : ""}` }),
+      row(S, "hub summarize req/s", round(hub.rps, 0), {
+        unit: "req/s",
+        note: `1,000 words, ${count} sentences out, 50 connections, ${seconds} s${bad ? `, ${bad} non-2xx/errors` : ""}`,
+      }),
       row(S, "hub summarize p50", hub.p50, { unit: "ms" }),
       row(S, "hub summarize p99", hub.p99, { unit: "ms", goal: "< 50 ms", status: goal(hub.p99 < 50 && bad === 0) }),
       row(S, "hub server CPU per request", hub.cpuMsPerRequest === null ? "n/a" : round(hub.cpuMsPerRequest, 2), {
         unit: "ms",
         note: "user+system time of the server process / requests (less sensitive to a busy machine than latency)",
       }),
-      row(S, "hub summarize at 1 connection p50 / p99", `${single.p50} / ${single.p99}`, { unit: "ms", note: `${round(single.rps, 0)} req/s` }),
+      row(S, "hub summarize at 1 connection p50 / p99", `${single.p50} / ${single.p99}`, {
+        unit: "ms",
+        note: `${round(single.rps, 0)} req/s`,
+      }),
     );
 
     ctx.log(`http: npm peer for ${seconds} s`);
@@ -117,11 +129,24 @@ export const httpLoadSection: BenchSection = {
       return rows;
     }
     try {
-      const peer = await load(`http://127.0.0.1:${peerServer.port}/api/summarize`, JSON.stringify({ text, count }), seconds, peerServer.process.pid);
+      const peer = await load(
+        `http://127.0.0.1:${peerServer.port}/api/summarize`,
+        JSON.stringify({ text, count }),
+        seconds,
+        peerServer.process.pid,
+      );
       rows.push(
-        row(S, "lexrank (npm) req/s", round(peer.rps, 0), { unit: "req/s", note: "same text and sentence count, node:http server" }),
+        row(S, "lexrank (npm) req/s", round(peer.rps, 0), {
+          unit: "req/s",
+          note: "same text and sentence count, node:http server",
+        }),
         row(S, "lexrank (npm) p50 / p99", `${peer.p50} / ${peer.p99}`, { unit: "ms" }),
-        row(S, "lexrank (npm) server CPU per request", peer.cpuMsPerRequest === null ? "n/a" : round(peer.cpuMsPerRequest, 2), { unit: "ms" }),
+        row(
+          S,
+          "lexrank (npm) server CPU per request",
+          peer.cpuMsPerRequest === null ? "n/a" : round(peer.cpuMsPerRequest, 2),
+          { unit: "ms" },
+        ),
         row(S, "hub / peer throughput", round(hub.rps / Math.max(peer.rps, 1e-9), 1), {
           unit: "x",
           goal: ">= 3x",

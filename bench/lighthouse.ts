@@ -36,7 +36,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}: ${stderr.slice(-500)}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}: ${stderr.slice(-500)}`)),
+    );
   });
 }
 
@@ -65,7 +67,16 @@ export async function startHub(port: number, clientDir: string): Promise<HubServ
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hub-bench-fe-data-"));
   const child: ChildProcess = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, CLIENT_OUT_DIR: clientDir, CLIENT_DIR: clientDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CLIENT_OUT_DIR: clientDir,
+      CLIENT_DIR: clientDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -93,7 +104,9 @@ export async function startHub(port: number, clientDir: string): Promise<HubServ
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`hub server did not answer ${origin}/api/health within ${startTimeout / 1000} s: ${stderr.slice(-500)}`);
+  throw new Error(
+    `hub server did not answer ${origin}/api/health within ${startTimeout / 1000} s: ${stderr.slice(-500)}`,
+  );
 }
 
 /** Flags that keep Chromium off the network (the machine has no internet) and fit a container. */
@@ -147,7 +160,10 @@ export async function lighthouseRoutes(
           if (!result) throw new Error("no result");
           const lhr = result.lhr;
           const scores = Object.fromEntries(
-            CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
+            CATEGORIES.map((c) => [
+              c,
+              lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100),
+            ]),
           ) as Record<Category, number | null>;
           const failing: string[] = [];
           for (const c of categories) {

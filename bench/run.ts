@@ -24,7 +24,9 @@ function option(name: string): string | undefined {
 
 async function pluginSections(): Promise<BenchSection[]> {
   const dir = path.join(ROOT, "bench");
-  const files = readdirSync(dir).filter((f) => f.endsWith(".bench.ts")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".bench.ts"))
+    .sort();
   const out: BenchSection[] = [];
   for (const f of files) {
     const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { default?: BenchSection };
@@ -69,13 +71,21 @@ export function renderTable(rows: Row[]): string {
     r.note ?? "",
   ]);
   const widths = head.map((h, i) => Math.min(i === 5 ? 90 : 70, Math.max(h.length, ...cells.map((c) => c[i]!.length))));
-  const line = (c: string[]) => c.map((x, i) => (x.length > widths[i]! ? `${x.slice(0, widths[i]! - 1)}…` : x.padEnd(widths[i]!))).join(" | ");
+  const line = (c: string[]) =>
+    c.map((x, i) => (x.length > widths[i]! ? `${x.slice(0, widths[i]! - 1)}…` : x.padEnd(widths[i]!))).join(" | ");
   return [line(head), widths.map((w) => "-".repeat(w)).join("-|-"), ...cells.map(line)].join("\n");
 }
 
 async function main() {
-  const only = option("only")?.split(",").map((s) => s.trim()).filter(Boolean);
-  const skip = option("skip")?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+  const only = option("only")
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const skip =
+    option("skip")
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
   const quick = option("quick") !== undefined || process.env.BENCH_QUICK === "1";
   const sections: BenchSection[] = [
     qualitySection,
@@ -109,17 +119,30 @@ async function main() {
     try {
       rows.push(...(await section.run(ctx)));
     } catch (error) {
-      rows.push({ section: section.id, metric: section.title, value: "error", status: "fail", note: error instanceof Error ? error.message : String(error) });
+      rows.push({
+        section: section.id,
+        metric: section.title,
+        value: "error",
+        status: "fail",
+        note: error instanceof Error ? error.message : String(error),
+      });
     }
     timings[section.id] = Math.round((performance.now() - t0) / 100) / 10;
   }
   const info = machine();
-  console.log(`\nAI App Hub bench — ${new Date().toISOString()} — ${info.cpus} x ${info.cpuModel}, ${info.memoryGiB} GiB, Node ${info.node}, load average ${info.loadAverage}${quick ? " (quick)" : ""}\n`);
+  console.log(
+    `\nAI App Hub bench — ${new Date().toISOString()} — ${info.cpus} x ${info.cpuModel}, ${info.memoryGiB} GiB, Node ${info.node}, load average ${info.loadAverage}${quick ? " (quick)" : ""}\n`,
+  );
   console.log(renderTable(rows));
   const failed = rows.filter((r) => r.status === "fail").length;
-  console.log(`\n${rows.filter((r) => r.status === "pass").length} goals met, ${failed} not met, ${rows.filter((r) => r.status === "n/a").length} not available. Data: ${DATA_DIR}`);
+  console.log(
+    `\n${rows.filter((r) => r.status === "pass").length} goals met, ${failed} not met, ${rows.filter((r) => r.status === "n/a").length} not available. Data: ${DATA_DIR}`,
+  );
   const file = path.join(ROOT, "bench/results.json");
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine: info, quick, sectionSeconds: timings, rows }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), machine: info, quick, sectionSeconds: timings, rows }, null, 2)}\n`,
+  );
   console.log(`Wrote ${path.relative(process.cwd(), file)}`);
 }
 

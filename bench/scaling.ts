@@ -1,6 +1,16 @@
 /** Section "scaling": summarizer and SEO engine time at 1k, 10k and 100k words, and the fitted log-log exponent. */
 import { textOfWords } from "./corpus";
-import { goal, importIfExists, logLogSlope, medianMs, notAvailable, row, round, type BenchSection, type Row } from "./lib";
+import {
+  goal,
+  importIfExists,
+  logLogSlope,
+  medianMs,
+  notAvailable,
+  row,
+  round,
+  type BenchSection,
+  type Row,
+} from "./lib";
 
 const S = "scaling";
 const SIZES = [1_000, 10_000, 100_000];
@@ -13,8 +23,18 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
-  { name: "summarize", file: "src/tools/summarizer/summarizer.engine.ts", exportName: "summarize", call: (fn, t) => fn(t, "medium", "paragraph") },
-  { name: "seo optimize", file: "src/tools/seo-optimizer/seo-optimizer.engine.ts", exportName: "optimizeArticle", call: (fn, t) => fn(t, "general") },
+  {
+    name: "summarize",
+    file: "src/tools/summarizer/summarizer.engine.ts",
+    exportName: "summarize",
+    call: (fn, t) => fn(t, "medium", "paragraph"),
+  },
+  {
+    name: "seo optimize",
+    file: "src/tools/seo-optimizer/seo-optimizer.engine.ts",
+    exportName: "optimizeArticle",
+    call: (fn, t) => fn(t, "general"),
+  },
 ];
 
 export const scalingSection: BenchSection = {

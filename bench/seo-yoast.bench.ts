@@ -9,7 +9,12 @@
 import { BLOG_POSTS } from "../src/tools/seo-optimizer/seo-optimizer.corpus";
 import { HELD_OUT } from "../src/tools/seo-optimizer/seo-optimizer.heldout";
 import {
-  agreementByCheck, cnndmAsArticle, compareOptimizedWithYoast, compareWithYoast, spearman, type Comparison,
+  agreementByCheck,
+  cnndmAsArticle,
+  compareOptimizedWithYoast,
+  compareWithYoast,
+  spearman,
+  type Comparison,
 } from "../src/tools/seo-optimizer/yoast-agreement";
 import { loadCnndm } from "./corpus";
 import { goal, notAvailable, round, row, type BenchSection, type Row } from "./lib";
@@ -22,27 +27,75 @@ function agreementRows(label: string, comparisons: Comparison[]): Row[] {
   for (const [id, a] of Object.entries(agreementByCheck(comparisons))) {
     const share = a.agree / a.of;
     worst = Math.min(worst, share);
-    rows.push(row(S, `${label}: ${id}`, `${a.agree}/${a.of} (${round(share * 100, 0)}%)`, { goal: ">= 90%", status: goal(share >= 0.9) }));
+    rows.push(
+      row(S, `${label}: ${id}`, `${a.agree}/${a.of} (${round(share * 100, 0)}%)`, {
+        goal: ">= 90%",
+        status: goal(share >= 0.9),
+      }),
+    );
   }
-  rows.push(row(S, `${label}: every check agrees on >= 90% of articles`, round(worst * 100, 1), { unit: "% (worst check)", goal: ">= 90%", status: goal(worst >= 0.9) }));
+  rows.push(
+    row(S, `${label}: every check agrees on >= 90% of articles`, round(worst * 100, 1), {
+      unit: "% (worst check)",
+      goal: ">= 90%",
+      status: goal(worst >= 0.9),
+    }),
+  );
   return rows;
 }
 
 function correlationRows(label: string, c: Comparison[]): Row[] {
   const ours = c.map((x) => x.engineScore);
-  const shared = spearman(ours, c.map((x) => x.yoastShared));
+  const shared = spearman(
+    ours,
+    c.map((x) => x.yoastShared),
+  );
   const mean = (x: Comparison) => (x.yoastContent + x.yoastSeo) / 2;
   const both = spearman(ours, c.map(mean));
   const uncapped = c.filter((x) => !x.capped);
-  const bothUncapped = spearman(uncapped.map((x) => x.engineScore), uncapped.map(mean));
+  const bothUncapped = spearman(
+    uncapped.map((x) => x.engineScore),
+    uncapped.map(mean),
+  );
   return [
-    row(S, `${label}: Spearman, score vs Yoast's readability + SEO scores (mean)`, round(both, 3), { goal: ">= 0.95", status: goal(both >= 0.95), note: `${c.length} articles` }),
+    row(S, `${label}: Spearman, score vs Yoast's readability + SEO scores (mean)`, round(both, 3), {
+      goal: ">= 0.95",
+      status: goal(both >= 0.95),
+      note: `${c.length} articles`,
+    }),
     row(S, `${label}: the same without the texts the engine caps`, round(bothUncapped, 3), {
       note: `${uncapped.length} articles; capped texts (stuffed, too short) are the documented deliberate difference`,
     }),
-    row(S, `${label}: Spearman, score vs Yoast's verdicts on the same checks, combined as the engine does`, round(shared, 3), { goal: ">= 0.95", status: goal(shared >= 0.95) }),
-    row(S, `${label}: Spearman, score vs Yoast's SEO score alone`, round(spearman(ours, c.map((x) => x.yoastSeo)), 3), { note: "key phrase and length only" }),
-    row(S, `${label}: Spearman, score vs Yoast's readability score alone`, round(spearman(ours, c.map((x) => x.yoastContent)), 3), { note: "a 30/60/90 traffic light" }),
+    row(
+      S,
+      `${label}: Spearman, score vs Yoast's verdicts on the same checks, combined as the engine does`,
+      round(shared, 3),
+      { goal: ">= 0.95", status: goal(shared >= 0.95) },
+    ),
+    row(
+      S,
+      `${label}: Spearman, score vs Yoast's SEO score alone`,
+      round(
+        spearman(
+          ours,
+          c.map((x) => x.yoastSeo),
+        ),
+        3,
+      ),
+      { note: "key phrase and length only" },
+    ),
+    row(
+      S,
+      `${label}: Spearman, score vs Yoast's readability score alone`,
+      round(
+        spearman(
+          ours,
+          c.map((x) => x.yoastContent),
+        ),
+        3,
+      ),
+      { note: "a 30/60/90 traffic light" },
+    ),
   ];
 }
 
@@ -52,7 +105,10 @@ const section: BenchSection = {
   async run(ctx) {
     const cnndm = loadCnndm();
     if (!cnndm) return [notAvailable(S, "agreement", "../shared/data/cnndm-200.jsonl missing")];
-    const cased = cnndm.filter((a) => a.cased).slice(0, ctx.quick ? 30 : 100).map((a) => cnndmAsArticle(a.article));
+    const cased = cnndm
+      .filter((a) => a.cased)
+      .slice(0, ctx.quick ? 30 : 100)
+      .map((a) => cnndmAsArticle(a.article));
     const tuning = [...cased, ...BLOG_POSTS];
     const heldOut = HELD_OUT.map((a) => a.text);
     const compare = (texts: string[], name: string, fn: (t: string) => Comparison) =>
@@ -72,9 +128,14 @@ const section: BenchSection = {
       ...agreementRows(`held-out optimized (${heldOut.length})`, heldOptimized),
       ...correlationRows(`pasted, all ${all.length}`, all),
       ...correlationRows(`optimized, all ${optimized.length + heldOptimized.length}`, [...optimized, ...heldOptimized]),
-      row(S, "articles whose score the engine capped (stuffing, too short, no key phrase)", all.filter((c) => c.capped).length, {
-        note: "a deliberate difference: Yoast lets such a text pass on its other checks",
-      }),
+      row(
+        S,
+        "articles whose score the engine capped (stuffing, too short, no key phrase)",
+        all.filter((c) => c.capped).length,
+        {
+          note: "a deliberate difference: Yoast lets such a text pass on its other checks",
+        },
+      ),
     ];
   },
 };

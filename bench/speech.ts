@@ -16,7 +16,11 @@ import os from "node:os";
 import path from "node:path";
 import { decodeTo16kMonoWav, wavSeconds } from "../src/tools/speech-to-text/engine/ffmpeg";
 import { transcribeWithProvider } from "../src/tools/speech-to-text/speech-to-text.provider";
-import { POCKETSPHINX_DEFAULTS, pocketsphinxMissing, pocketsphinxTranscribe } from "../src/tools/speech-to-text/engine/pocketsphinx";
+import {
+  POCKETSPHINX_DEFAULTS,
+  pocketsphinxMissing,
+  pocketsphinxTranscribe,
+} from "../src/tools/speech-to-text/engine/pocketsphinx";
 import { type AudioFormat } from "../src/tools/text-to-speech/engine/audio-encoders";
 import { espeakRate, espeakVoice } from "../src/tools/text-to-speech/engine/espeak-voices";
 import { FLITE_VOICE, fliteSettings, usesFlite } from "../src/tools/text-to-speech/engine/flite-voices";
@@ -24,7 +28,13 @@ import { splitForSpeech } from "../src/tools/text-to-speech/engine/text-chunks";
 import { SpeechProcessPool } from "../src/tools/text-to-speech/engine/tts-pool";
 import { wordErrors } from "../src/tools/speech-to-text/word-error-rate";
 import { CHUNK_CHARS, synthesizeBuiltin } from "../src/tools/text-to-speech/text-to-speech.engine";
-import { DEFAULT_TEXT, TTS_FORMATS, TTS_LANGUAGES, VOICES_BY_LANGUAGE, type TtsLanguage } from "../src/tools/text-to-speech/contract";
+import {
+  DEFAULT_TEXT,
+  TTS_FORMATS,
+  TTS_LANGUAGES,
+  VOICES_BY_LANGUAGE,
+  type TtsLanguage,
+} from "../src/tools/text-to-speech/contract";
 import { HARVARD_HELD_OUT, HARVARD_SENTENCES } from "./harvard-sentences";
 import { SAMPLE_TEXT } from "../src/tools/text-to-speech/test-support/sample-texts";
 import { DATA_DIR, goal, notAvailable, row, round, type BenchContext, type BenchSection, type Row } from "./lib";
@@ -56,7 +66,8 @@ async function guarded(metric: string, measure: () => Promise<Row[]>): Promise<R
 
 /** Reference transcripts of the shared recordings (../shared/data/README.md). */
 const KNOWN_REFERENCES: Record<string, string> = {
-  "jfk.flac": "And so my fellow Americans, ask not what your country can do for you, ask what you can do for your country.",
+  "jfk.flac":
+    "And so my fellow Americans, ask not what your country can do for you, ask what you can do for your country.",
 };
 const AUDIO_EXT = /\.(flac|wav|mp3|ogg|m4a|webm|opus)$/i;
 
@@ -110,13 +121,16 @@ async function ttsRows(ctx: BenchContext): Promise<Row[]> {
     const coldRun = await timed(() => synthesizeBuiltin(cold, first));
     const warmUp = await timed(() => warmed.warm());
     const firstRun = await timed(() => synthesizeBuiltin(warmed, first));
-    rows.push(row(S, "TTS first request after start (warmed process, default voice, mp3)", Math.round(firstRun.ms), {
-      unit: "ms",
-      goal: `< ${FIRST_REQUEST_GOAL_MS} ms`,
-      status: goal(firstRun.ms < FIRST_REQUEST_GOAL_MS),
-      note: `${DEFAULT_TEXT.length} chars -> ${round(firstRun.value.duration, 1)} s audio; warming at start-up took ${Math.round(warmUp.ms)} ms; ` +
-        `without warming the first request takes ${Math.round(coldRun.ms)} ms`,
-    }));
+    rows.push(
+      row(S, "TTS first request after start (warmed process, default voice, mp3)", Math.round(firstRun.ms), {
+        unit: "ms",
+        goal: `< ${FIRST_REQUEST_GOAL_MS} ms`,
+        status: goal(firstRun.ms < FIRST_REQUEST_GOAL_MS),
+        note:
+          `${DEFAULT_TEXT.length} chars -> ${round(firstRun.value.duration, 1)} s audio; warming at start-up took ${Math.round(warmUp.ms)} ms; ` +
+          `without warming the first request takes ${Math.round(coldRun.ms)} ms`,
+      }),
+    );
   } finally {
     await cold.close();
     await warmed.close();
@@ -143,20 +157,24 @@ async function ttsRows(ctx: BenchContext): Promise<Row[]> {
         const rtf = median(times) / 1000 / duration;
         matrix.push({ language, format, rtf });
         if (format === "mp3" || language === "en-us") {
-          rows.push(row(S, `TTS RTF ${label} (${language}, ${voice}, ${format})`, round(rtf, 4), {
-            goal: `< ${TTS_RTF_GOAL}`,
-            status: goal(rtf < TTS_RTF_GOAL),
-            note: `${engine}: ${text.length} chars -> ${round(duration, 1)} s audio in ${Math.round(median(times))} ms (synthesis + encoding + IPC)`,
-          }));
+          rows.push(
+            row(S, `TTS RTF ${label} (${language}, ${voice}, ${format})`, round(rtf, 4), {
+              goal: `< ${TTS_RTF_GOAL}`,
+              status: goal(rtf < TTS_RTF_GOAL),
+              note: `${engine}: ${text.length} chars -> ${round(duration, 1)} s audio in ${Math.round(median(times))} ms (synthesis + encoding + IPC)`,
+            }),
+          );
         }
       }
     }
     const worst = matrix.reduce((a, b) => (b.rtf > a.rtf ? b : a));
-    rows.push(row(S, "TTS RTF worst of 9 languages x 4 formats", round(worst.rtf, 4), {
-      goal: `< ${TTS_RTF_GOAL}`,
-      status: goal(worst.rtf < TTS_RTF_GOAL),
-      note: `${worst.language} ${worst.format}; best ${round(Math.min(...matrix.map((m) => m.rtf)), 4)}`,
-    }));
+    rows.push(
+      row(S, "TTS RTF worst of 9 languages x 4 formats", round(worst.rtf, 4), {
+        goal: `< ${TTS_RTF_GOAL}`,
+        status: goal(worst.rtf < TTS_RTF_GOAL),
+        note: `${worst.language} ${worst.format}; best ${round(Math.min(...matrix.map((m) => m.rtf)), 4)}`,
+      }),
+    );
     rows.push(...(await guarded("TTS round-trip WER", () => intelligibilityRows(ctx, pool))));
   } finally {
     await pool.close();
@@ -196,12 +214,26 @@ async function intelligibilityRows(ctx: BenchContext, pool: SpeechProcessPool): 
   };
   const rows: Row[] = [];
   try {
-    const baseline = await both((chunks) => ({ type: "synthesize", chunks, voice: espeakVoice("en-us", "heart"), rate: espeakRate(1), format: "wav" }));
-    ctx.log(`round trip eSpeak NG en-us: "${baseline.heldOut.heard}"`);
-    rows.push(row(S, "TTS round-trip WER eSpeak NG (en-us, the English voices' former engine)", round(baseline.heldOut.wer, 2), {
-      note: `${sets[0]!.name}: ${baseline.heldOut.referenceWords} words; ${sets[1]!.name}: ${round(baseline.tuning.wer, 2)} ` +
-        `(${baseline.tuning.referenceWords} words); recognised by PocketSphinx`,
+    const baseline = await both((chunks) => ({
+      type: "synthesize",
+      chunks,
+      voice: espeakVoice("en-us", "heart"),
+      rate: espeakRate(1),
+      format: "wav",
     }));
+    ctx.log(`round trip eSpeak NG en-us: "${baseline.heldOut.heard}"`);
+    rows.push(
+      row(
+        S,
+        "TTS round-trip WER eSpeak NG (en-us, the English voices' former engine)",
+        round(baseline.heldOut.wer, 2),
+        {
+          note:
+            `${sets[0]!.name}: ${baseline.heldOut.referenceWords} words; ${sets[1]!.name}: ${round(baseline.tuning.wer, 2)} ` +
+            `(${baseline.tuning.referenceWords} words); recognised by PocketSphinx`,
+        },
+      ),
+    );
     const english = [
       ...VOICES_BY_LANGUAGE["en-us"].map((v) => ({ language: "en-us" as const, voice: v.value })),
       ...VOICES_BY_LANGUAGE["en-gb"].map((v) => ({ language: "en-gb" as const, voice: v.value })),
@@ -210,24 +242,36 @@ async function intelligibilityRows(ctx: BenchContext, pool: SpeechProcessPool): 
     for (const { language, voice } of english) {
       const v = FLITE_VOICE[voice]!;
       const metric = `TTS round-trip WER ${voice} (${language}, Flite ${v.voice})`;
-      rows.push(...(await guarded(metric, async () => {
-        const r = await both((chunks) => ({ type: "flite", chunks, settings: fliteSettings(voice, 1), format: "wav" }));
-        const ratio = Math.max(r.heldOut.wer / baseline.heldOut.wer, r.tuning.wer / baseline.tuning.wer);
-        worstRatio = Math.max(worstRatio, ratio);
-        ctx.log(`round trip ${voice}: "${r.heldOut.heard}"`);
-        return [row(S, metric, round(r.heldOut.wer, 2), {
-          goal: `<= ${round(baseline.heldOut.wer / 2, 2)} (half of eSpeak NG's), both sets`,
-          status: goal(ratio <= 0.5),
-          note: `${sets[1]!.name}: ${round(r.tuning.wer, 2)} (eSpeak NG ${round(baseline.tuning.wer, 2)})` +
-            (v.pitch ? `; pitch ${v.pitch} Hz, tract x${v.formant}, tempo x${v.tempo}` : ""),
-        })];
-      })));
+      rows.push(
+        ...(await guarded(metric, async () => {
+          const r = await both((chunks) => ({
+            type: "flite",
+            chunks,
+            settings: fliteSettings(voice, 1),
+            format: "wav",
+          }));
+          const ratio = Math.max(r.heldOut.wer / baseline.heldOut.wer, r.tuning.wer / baseline.tuning.wer);
+          worstRatio = Math.max(worstRatio, ratio);
+          ctx.log(`round trip ${voice}: "${r.heldOut.heard}"`);
+          return [
+            row(S, metric, round(r.heldOut.wer, 2), {
+              goal: `<= ${round(baseline.heldOut.wer / 2, 2)} (half of eSpeak NG's), both sets`,
+              status: goal(ratio <= 0.5),
+              note:
+                `${sets[1]!.name}: ${round(r.tuning.wer, 2)} (eSpeak NG ${round(baseline.tuning.wer, 2)})` +
+                (v.pitch ? `; pitch ${v.pitch} Hz, tract x${v.formant}, tempo x${v.tempo}` : ""),
+            }),
+          ];
+        })),
+      );
     }
-    rows.push(row(S, "TTS round-trip WER worst English voice / eSpeak NG", round(worstRatio, 2), {
-      goal: "<= 0.5",
-      status: goal(worstRatio <= 0.5),
-      note: "the highest ratio of any English voice on either set",
-    }));
+    rows.push(
+      row(S, "TTS round-trip WER worst English voice / eSpeak NG", round(worstRatio, 2), {
+        goal: "<= 0.5",
+        status: goal(worstRatio <= 0.5),
+        note: "the highest ratio of any English voice on either set",
+      }),
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -243,11 +287,13 @@ const DEBIAN_LIBRIVOX = "/usr/share/pocketsphinx/test/data/librivox";
 function debianLibrivox(dir = DEBIAN_LIBRIVOX): Recording[] {
   const file = path.join(dir, "transcription");
   if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8").split("\n").flatMap((line) => {
-    const m = /^<s>\s*(.*?)\s*<\/s>\s*\(([^)]+)\)/.exec(line.trim());
-    const wav = m ? path.join(dir, `${m[2]}.wav`) : "";
-    return m && existsSync(wav) ? [{ name: m[2]!, file: wav, reference: m[1]! }] : [];
-  });
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .flatMap((line) => {
+      const m = /^<s>\s*(.*?)\s*<\/s>\s*\(([^)]+)\)/.exec(line.trim());
+      const wav = m ? path.join(dir, `${m[2]}.wav`) : "";
+      return m && existsSync(wav) ? [{ name: m[2]!, file: wav, reference: m[1]! }] : [];
+    });
 }
 
 interface Scored {
@@ -278,19 +324,37 @@ async function sttRows(ctx: BenchContext): Promise<Row[]> {
   const recordings = recordingsWithReference();
   const librivox = debianLibrivox();
   const groups = [
-    ...recordings.map((r) => ({ name: r.name === "jfk.flac" ? "jfk.flac (11 s, check set)" : r.name, recordings: [r] })),
-    ...(librivox.length ? [{ name: `LibriVox x${librivox.length} (pocketsphinx-testdata, tuning set)`, recordings: librivox }] : []),
+    ...recordings.map((r) => ({
+      name: r.name === "jfk.flac" ? "jfk.flac (11 s, check set)" : r.name,
+      recordings: [r],
+    })),
+    ...(librivox.length
+      ? [{ name: `LibriVox x${librivox.length} (pocketsphinx-testdata, tuning set)`, recordings: librivox }]
+      : []),
   ];
   const rows: Row[] = [];
   if (!recordings.some((r) => r.name === "jfk.flac")) {
-    rows.push(notAvailable(S, "STT built-in WER jfk.flac", `not found in ${DATA_DIR} (BENCH_DATA_DIR names the shared data folder)`));
+    rows.push(
+      notAvailable(
+        S,
+        "STT built-in WER jfk.flac",
+        `not found in ${DATA_DIR} (BENCH_DATA_DIR names the shared data folder)`,
+      ),
+    );
   }
-  if (!librivox.length) rows.push(notAvailable(S, "STT built-in WER LibriVox", "apt-get install -y pocketsphinx-testdata"));
+  if (!librivox.length)
+    rows.push(notAvailable(S, "STT built-in WER LibriVox", "apt-get install -y pocketsphinx-testdata"));
   const missing = pocketsphinxMissing();
   const provider = process.env.STT_BASE_URL
-    ? { baseURL: process.env.STT_BASE_URL, apiKey: process.env.STT_API_KEY, model: process.env.STT_MODEL ?? "whisper-1", timeoutMs: 120_000 }
+    ? {
+        baseURL: process.env.STT_BASE_URL,
+        apiKey: process.env.STT_API_KEY,
+        model: process.env.STT_MODEL ?? "whisper-1",
+        timeoutMs: 120_000,
+      }
     : null;
-  for (const group of groups) rows.push(...(await guarded(`STT ${group.name}`, () => sttGroupRows(ctx, group, missing, provider))));
+  for (const group of groups)
+    rows.push(...(await guarded(`STT ${group.name}`, () => sttGroupRows(ctx, group, missing, provider))));
   return rows;
 }
 
@@ -308,26 +372,36 @@ async function sttGroupRows(
     const wer = r.errors / r.words;
     const rtf = r.ms / 1000 / r.seconds;
     ctx.log(`built-in on ${group.name}: ${r.heard.map((h) => `"${h}"`).join(" ")}`);
-    rows.push(row(S, `STT built-in WER ${group.name}`, round(wer, 2), {
-      goal: "labelled basic engine when > 0.2",
-      note: `PocketSphinx en-us: ${r.errors} word errors / ${r.words} reference words` +
-        (group.recordings.length === 1 ? `; heard "${r.heard[0]}"` : ""),
-    }));
-    rows.push(row(S, `STT built-in RTF ${group.name}`, round(rtf, 2), {
-      goal: `< ${STT_RTF_GOAL}`,
-      status: goal(rtf < STT_RTF_GOAL),
-      note: `${round(r.seconds, 1)} s audio, ffmpeg decoding + recognition ${Math.round(r.ms)} ms; load average ${round(os.loadavg()[0]!, 1)}`,
-    }));
+    rows.push(
+      row(S, `STT built-in WER ${group.name}`, round(wer, 2), {
+        goal: "labelled basic engine when > 0.2",
+        note:
+          `PocketSphinx en-us: ${r.errors} word errors / ${r.words} reference words` +
+          (group.recordings.length === 1 ? `; heard "${r.heard[0]}"` : ""),
+      }),
+    );
+    rows.push(
+      row(S, `STT built-in RTF ${group.name}`, round(rtf, 2), {
+        goal: `< ${STT_RTF_GOAL}`,
+        status: goal(rtf < STT_RTF_GOAL),
+        note: `${round(r.seconds, 1)} s audio, ffmpeg decoding + recognition ${Math.round(r.ms)} ms; load average ${round(os.loadavg()[0]!, 1)}`,
+      }),
+    );
   }
   if (provider) {
     try {
       const r = await scoreGroup(group.recordings, (wav) =>
-        transcribeWithProvider(provider, { audio: wav, filename: "audio.wav", mimeType: "audio/wav", language: "en" }));
-      rows.push(row(S, `STT provider WER ${group.name}`, round(r.errors / r.words, 2), {
-        note: `${provider.model} at STT_BASE_URL; RTF ${round(r.ms / 1000 / r.seconds, 2)}`,
-      }));
+        transcribeWithProvider(provider, { audio: wav, filename: "audio.wav", mimeType: "audio/wav", language: "en" }),
+      );
+      rows.push(
+        row(S, `STT provider WER ${group.name}`, round(r.errors / r.words, 2), {
+          note: `${provider.model} at STT_BASE_URL; RTF ${round(r.ms / 1000 / r.seconds, 2)}`,
+        }),
+      );
     } catch (error) {
-      rows.push(notAvailable(S, `STT provider WER ${group.name}`, error instanceof Error ? error.message : String(error)));
+      rows.push(
+        notAvailable(S, `STT provider WER ${group.name}`, error instanceof Error ? error.message : String(error)),
+      );
     }
   }
   return rows;
@@ -342,10 +416,12 @@ export const speechSection: BenchSection = {
       try {
         rows.push(...(await part(ctx)));
       } catch (error) {
-        rows.push(row(S, part === ttsRows ? "text to speech" : "speech to text", "error", {
-          status: "fail",
-          note: error instanceof Error ? error.message : String(error),
-        }));
+        rows.push(
+          row(S, part === ttsRows ? "text to speech" : "speech to text", "error", {
+            status: "fail",
+            note: error instanceof Error ? error.message : String(error),
+          }),
+        );
       }
     }
     return rows;

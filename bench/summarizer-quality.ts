@@ -43,12 +43,24 @@ async function evaluateCnndm(articles: Article[]): Promise<SystemResult[]> {
     runs.set(name, r);
   };
   for (const a of articles) {
-    for (const length of LENGTHS) add(`product '${length}' (paragraphs)`, lines(summarize(a.article, length, "paragraph")), a.reference);
+    for (const length of LENGTHS)
+      add(`product '${length}' (paragraphs)`, lines(summarize(a.article, length, "paragraph")), a.reference);
     add("product TL;DR (medium)", lines(summarize(a.article, "medium", "tldr")), a.reference);
-    add("Lead-3", splitSentences(a.article).slice(0, 3).map((s) => s.text).join("\n"), a.reference);
+    add(
+      "Lead-3",
+      splitSentences(a.article)
+        .slice(0, 3)
+        .map((s) => s.text)
+        .join("\n"),
+      a.reference,
+    );
     if (lexrank) add(`${lexrank.name}, 3 sentences`, (await lexrank.summarize(a.article, 3)).join("\n"), a.reference);
   }
-  return [...runs].map(([name, r]) => ({ name, scores: meanF1(r.scores), words: r.words.reduce((s, x) => s + x, 0) / r.words.length }));
+  return [...runs].map(([name, r]) => ({
+    name,
+    scores: meanF1(r.scores),
+    words: r.words.reduce((s, x) => s + x, 0) / r.words.length,
+  }));
 }
 
 interface SetResult {
@@ -66,13 +78,24 @@ interface SetResult {
 
 function evaluateSet(set: EvalText[]): SetResult {
   const scores: Record<SummaryLength, RougeScores[]> = { short: [], medium: [], long: [] };
-  const result: SetResult = { texts: 0, rouge: {} as SetResult["rouge"], markupLeaks: 0, headingsOutput: 0, unreached: [], budgetsKept: 0, tldrOk: 0, sameLanguage: 0, unsupportedFacts: 0 };
+  const result: SetResult = {
+    texts: 0,
+    rouge: {} as SetResult["rouge"],
+    markupLeaks: 0,
+    headingsOutput: 0,
+    unreached: [],
+    budgetsKept: 0,
+    tldrOk: 0,
+    sameLanguage: 0,
+    unsupportedFacts: 0,
+  };
   for (const item of set) {
     const text = typeof item.text === "function" ? item.text() : item.text;
     if (!text) continue;
     result.texts++;
     const check = checkSummaries(text, item.mustReach);
-    for (const length of LENGTHS) scores[length].push(rouge(lines(check.outputs[`${length}-paragraph`]), item.reference));
+    for (const length of LENGTHS)
+      scores[length].push(rouge(lines(check.outputs[`${length}-paragraph`]), item.reference));
     result.markupLeaks += check.markup.length;
     result.headingsOutput += check.headings.length;
     result.unreached.push(...check.unreached.map((h) => `${item.id}: ${h}`));
@@ -86,24 +109,52 @@ function evaluateSet(set: EvalText[]): SetResult {
 }
 
 const pct = (x: number) => round(100 * x, 2);
-const fmt = (sc: Record<keyof RougeScores, number>) => `${pct(sc.rouge1)} / ${pct(sc.rouge2)} / ${pct(sc.rougeL)} / ${pct(sc.rougeLsum)}`;
+const fmt = (sc: Record<keyof RougeScores, number>) =>
+  `${pct(sc.rouge1)} / ${pct(sc.rouge2)} / ${pct(sc.rougeL)} / ${pct(sc.rougeLsum)}`;
 
 function setRows(label: string, r: SetResult): Row[] {
   const rows: Row[] = LENGTHS.map((l) =>
-    row(S, `${label}: '${l}' R-1 / R-2 / R-L / R-Lsum vs hand-written references`, fmt(r.rouge[l]), { unit: "F1 %", note: `${r.texts} texts` }),
+    row(S, `${label}: '${l}' R-1 / R-2 / R-L / R-Lsum vs hand-written references`, fmt(r.rouge[l]), {
+      unit: "F1 %",
+      note: `${r.texts} texts`,
+    }),
   );
   const all = (n: number) => `${n} / ${r.texts}`;
   rows.push(
-    row(S, `${label}: markup leaked into outputs`, r.markupLeaks, { goal: "0", status: goal(r.markupLeaks === 0), note: "9 outputs per text (3 lengths x 3 styles)" }),
-    row(S, `${label}: headings or titles output as sentences`, r.headingsOutput, { goal: "0", status: goal(r.headingsOutput === 0) }),
-    row(S, `${label}: sections a reader needs reached (Decisions, Action items...)`, r.unreached.length === 0 ? "all" : r.unreached.join("; "), {
-      goal: "all",
-      status: goal(r.unreached.length === 0),
+    row(S, `${label}: markup leaked into outputs`, r.markupLeaks, {
+      goal: "0",
+      status: goal(r.markupLeaks === 0),
+      note: "9 outputs per text (3 lengths x 3 styles)",
     }),
-    row(S, `${label}: word budgets kept (and short <= medium <= long)`, all(r.budgetsKept), { goal: "all", status: goal(r.budgetsKept === r.texts) }),
-    row(S, `${label}: TL;DR is one sentence and not the title`, all(r.tldrOk), { goal: "all", status: goal(r.tldrOk === r.texts) }),
-    row(S, `${label}: outputs in the input's language`, all(r.sameLanguage), { goal: "all", status: goal(r.sameLanguage === r.texts) }),
-    row(S, `${label}: unsupported facts (names, numbers, dates not in the input)`, r.unsupportedFacts, { goal: "0", status: goal(r.unsupportedFacts === 0) }),
+    row(S, `${label}: headings or titles output as sentences`, r.headingsOutput, {
+      goal: "0",
+      status: goal(r.headingsOutput === 0),
+    }),
+    row(
+      S,
+      `${label}: sections a reader needs reached (Decisions, Action items...)`,
+      r.unreached.length === 0 ? "all" : r.unreached.join("; "),
+      {
+        goal: "all",
+        status: goal(r.unreached.length === 0),
+      },
+    ),
+    row(S, `${label}: word budgets kept (and short <= medium <= long)`, all(r.budgetsKept), {
+      goal: "all",
+      status: goal(r.budgetsKept === r.texts),
+    }),
+    row(S, `${label}: TL;DR is one sentence and not the title`, all(r.tldrOk), {
+      goal: "all",
+      status: goal(r.tldrOk === r.texts),
+    }),
+    row(S, `${label}: outputs in the input's language`, all(r.sameLanguage), {
+      goal: "all",
+      status: goal(r.sameLanguage === r.texts),
+    }),
+    row(S, `${label}: unsupported facts (names, numbers, dates not in the input)`, r.unsupportedFacts, {
+      goal: "0",
+      status: goal(r.unsupportedFacts === 0),
+    }),
   );
   return rows;
 }
@@ -135,7 +186,8 @@ export const qualitySection: BenchSection = {
   async run(ctx) {
     const rows: Row[] = [];
     const articles = loadCnndm();
-    if (!articles) rows.push(notAvailable(S, "ROUGE on CNN/DailyMail", `data not found at ${CNNDM_FILE} (set BENCH_DATA_DIR)`));
+    if (!articles)
+      rows.push(notAvailable(S, "ROUGE on CNN/DailyMail", `data not found at ${CNNDM_FILE} (set BENCH_DATA_DIR)`));
     else {
       ctx.log(`quality: scoring ${articles.length} CNN/DailyMail articles`);
       const systems = await evaluateCnndm(articles);
@@ -145,12 +197,18 @@ export const qualitySection: BenchSection = {
         rows.push(
           row(S, `${sys.name} R-1 / R-2 / R-L / R-Lsum`, fmt(sys.scores), {
             unit: "F1 %",
-            ...(gated ? { goal: "R-1 and R-Lsum >= Lead-3", status: goal(sys.scores.rouge1 >= lead.rouge1 && sys.scores.rougeLsum >= lead.rougeLsum) } : {}),
+            ...(gated
+              ? {
+                  goal: "R-1 and R-Lsum >= Lead-3",
+                  status: goal(sys.scores.rouge1 >= lead.rouge1 && sys.scores.rougeLsum >= lead.rougeLsum),
+                }
+              : {}),
             note: `${articles.length} articles, ${round(sys.words, 0)} words per summary`,
           }),
         );
       }
-      if (!systems.some((s) => s.name.includes("(npm)"))) rows.push(notAvailable(S, "npm peer summarizer", "lexrank not installed (npm i -D lexrank@1)"));
+      if (!systems.some((s) => s.name.includes("(npm)")))
+        rows.push(notAvailable(S, "npm peer summarizer", "lexrank not installed (npm i -D lexrank@1)"));
     }
     ctx.log("quality: non-news evaluation set and held-out set");
     rows.push(...setRows("non-news set", evaluateSet(EVAL_SET)), ...setRows("held-out set", evaluateSet(HELDOUT_SET)));

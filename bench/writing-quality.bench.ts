@@ -35,7 +35,9 @@ function adapters(): ToolAdapter[] {
     .map((id) => ({
       id,
       async samples() {
-        const mod = (await import(pathToFileURL(path.join(dir, id, `${id}.corpus.ts`)).href)) as { writingSamples?: () => WritingSample[] | Promise<WritingSample[]> };
+        const mod = (await import(pathToFileURL(path.join(dir, id, `${id}.corpus.ts`)).href)) as {
+          writingSamples?: () => WritingSample[] | Promise<WritingSample[]>;
+        };
         return mod.writingSamples ? await mod.writingSamples() : null;
       },
     }));
@@ -64,20 +66,37 @@ async function measureTool(adapter: ToolAdapter): Promise<Row[]> {
     inLints += (await harperLints(i)).length;
     inWords += wordCount(i);
   }
-  const facts = samples.reduce((n, s) => n + unsupportedFacts(s.shown ?? s.output, s.input, { allow: s.allow }).length, 0);
+  const facts = samples.reduce(
+    (n, s) => n + unsupportedFacts(s.shown ?? s.output, s.input, { allow: s.allow }).length,
+    0,
+  );
   const rules = samples.filter((s) => s.adheres !== null);
   const adherence = rules.length ? rules.filter((s) => s.adheres).length / rules.length : null;
   const id = adapter.id;
   return [
-    row(S, `${id}: sentences without a complete parse`, `${round(unparsedOut * 100, 1)}% (inputs ${round(unparsedIn * 100, 1)}%)`, {
-      goal: "<= inputs",
-      status: unparsedOut <= unparsedIn ? "pass" : "fail",
-      note: `${outSentences.length} output sentences, ${inSentences.length} input sentences`,
+    row(
+      S,
+      `${id}: sentences without a complete parse`,
+      `${round(unparsedOut * 100, 1)}% (inputs ${round(unparsedIn * 100, 1)}%)`,
+      {
+        goal: "<= inputs",
+        status: unparsedOut <= unparsedIn ? "pass" : "fail",
+        note: `${outSentences.length} output sentences, ${inSentences.length} input sentences`,
+      },
+    ),
+    row(
+      S,
+      `${id}: harper lints per 100 words`,
+      `${round((outLints / Math.max(1, outWords)) * 100, 2)} (inputs ${round((inLints / Math.max(1, inWords)) * 100, 2)})`,
+      {
+        note: "names the dictionary does not know count as lints in both",
+      },
+    ),
+    row(S, `${id}: unsupported facts`, facts, {
+      goal: "0",
+      status: facts === 0 ? "pass" : "fail",
+      note: `${samples.length} outputs`,
     }),
-    row(S, `${id}: harper lints per 100 words`, `${round((outLints / Math.max(1, outWords)) * 100, 2)} (inputs ${round((inLints / Math.max(1, inWords)) * 100, 2)})`, {
-      note: "names the dictionary does not know count as lints in both",
-    }),
-    row(S, `${id}: unsupported facts`, facts, { goal: "0", status: facts === 0 ? "pass" : "fail", note: `${samples.length} outputs` }),
     row(S, `${id}: option adherence`, adherence === null ? "n/a" : `${round(adherence * 100, 1)}%`, {
       goal: adherence === null ? undefined : "100%",
       status: adherence === null ? "info" : adherence === 1 ? "pass" : "fail",
@@ -90,7 +109,8 @@ const section: BenchSection = {
   id: "writing",
   title: "Writing quality of the built-in writing engines (test corpora)",
   async run(ctx) {
-    if (!linkGrammarAvailable()) return [notAvailable(S, "writing quality", "link-parser missing: apt-get install -y link-grammar")];
+    if (!linkGrammarAvailable())
+      return [notAvailable(S, "writing quality", "link-parser missing: apt-get install -y link-grammar")];
     const rows: Row[] = [];
     for (const adapter of adapters()) {
       ctx.log(`writing: ${adapter.id}`);

@@ -85,7 +85,8 @@ function filesOf(manifest, keys) {
 /** Gzip share per npm package / source folder of `files` (from .vite/modules.json), largest first. */
 function packagesOf(modules, files) {
   const sum = {};
-  for (const f of files) for (const [group, bytes] of Object.entries(modules?.[f] ?? {})) sum[group] = (sum[group] ?? 0) + bytes;
+  for (const f of files)
+    for (const [group, bytes] of Object.entries(modules?.[f] ?? {})) sum[group] = (sum[group] ?? 0) + bytes;
   return Object.entries(sum)
     .map(([name, bytes]) => ({ name, bytes }))
     .sort((a, b) => b.bytes - a.bytes);
@@ -99,7 +100,8 @@ function packagesOf(modules, files) {
  */
 export function analyzeBundle(outDir = defaultOutDir()) {
   const manifestFile = path.join(outDir, ".vite/manifest.json");
-  if (!existsSync(manifestFile)) throw new Error(`No Vite manifest at ${manifestFile}: build the client first (npm run build).`);
+  if (!existsSync(manifestFile))
+    throw new Error(`No Vite manifest at ${manifestFile}: build the client first (npm run build).`);
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
   const modulesFile = path.join(outDir, ".vite/modules.json");
   const modules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, "utf8")) : undefined;
@@ -152,7 +154,9 @@ export function checkBudgets(analysis) {
   };
   return [
     verdict("home initial JS (gzip)", "home", analysis.home.jsSize.gzip, BUDGETS.homeInitialJs),
-    ...analysis.tools.map((t) => verdict(`${t.id} lazy JS (gzip)`, t.id, t.jsSize.gzip + t.cssSize.gzip, BUDGETS.toolLazyJs)),
+    ...analysis.tools.map((t) =>
+      verdict(`${t.id} lazy JS (gzip)`, t.id, t.jsSize.gzip + t.cssSize.gzip, BUDGETS.toolLazyJs),
+    ),
   ];
 }
 
@@ -161,28 +165,39 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 /** "react-dom 64%, lucide-react 4%, ..." for the largest groups. */
 export function describePackages(packages, count = 5) {
   const all = packages.reduce((n, p) => n + p.bytes, 0) || 1;
-  return packages.slice(0, count).map((p) => `${p.name} ${Math.round((100 * p.bytes) / all)}%`).join(", ");
+  return packages
+    .slice(0, count)
+    .map((p) => `${p.name} ${Math.round((100 * p.bytes) / all)}%`)
+    .join(", ");
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const analysis = analyzeBundle(process.argv[2] ?? defaultOutDir());
   const { home } = analysis;
   console.log(`Client build: ${analysis.outDir}`);
-  console.log(`  home initial JS  ${kb(home.jsSize.gzip)} gzip (${kb(home.jsSize.raw)} raw) in ${home.js.length} file(s): ${home.js.join(", ")}`);
+  console.log(
+    `  home initial JS  ${kb(home.jsSize.gzip)} gzip (${kb(home.jsSize.raw)} raw) in ${home.js.length} file(s): ${home.js.join(", ")}`,
+  );
   console.log(`    pulls in: ${describePackages(home.packages, 8)}`);
   console.log(`  home initial CSS ${kb(home.cssSize.gzip)} gzip (${kb(home.cssSize.raw)} raw)`);
   for (const t of analysis.tools) {
-    console.log(`  ${t.id.padEnd(24)} lazy JS ${kb(t.jsSize.gzip)} gzip (page chunk ${kb(t.pageSize.gzip)}, ${t.js.length} file(s))`);
+    console.log(
+      `  ${t.id.padEnd(24)} lazy JS ${kb(t.jsSize.gzip)} gzip (page chunk ${kb(t.pageSize.gzip)}, ${t.js.length} file(s))`,
+    );
     console.log(`    pulls in: ${describePackages(t.packages)}`);
   }
   let failed = false;
   for (const v of checkBudgets(analysis)) {
     const status = v.ok ? "ok  " : v.withinCeiling ? "over" : "FAIL";
-    console.log(`${status} ${v.name}: ${kb(v.actual)} (budget ${kb(v.budget)}${v.ok ? "" : `, ratchet ceiling ${kb(v.ceiling)}`})`);
+    console.log(
+      `${status} ${v.name}: ${kb(v.actual)} (budget ${kb(v.budget)}${v.ok ? "" : `, ratchet ceiling ${kb(v.ceiling)}`})`,
+    );
     if (!v.withinCeiling) failed = true;
   }
   if (failed) {
-    console.error("Front-end size above its ceiling: lazy-load the new code or cut what the chunk pulls in (see 'pulls in').");
+    console.error(
+      "Front-end size above its ceiling: lazy-load the new code or cut what the chunk pulls in (see 'pulls in').",
+    );
     process.exit(1);
   }
 }

@@ -24,7 +24,9 @@ export async function resolveChromium() {
     if (existsSync(process.env.CHROMIUM_PATH)) {
       return { executablePath: process.env.CHROMIUM_PATH, args: HEADLESS_ARGS, source: "CHROMIUM_PATH" };
     }
-    console.warn(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist: using the Chromium of @sparticuz/chromium`);
+    console.warn(
+      `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist: using the Chromium of @sparticuz/chromium`,
+    );
     packagedOnly = true;
   }
   const system = packagedOnly ? undefined : SYSTEM_PATHS.find((p) => existsSync(p));

@@ -70,11 +70,15 @@ try {
   stop(1);
 }
 
-const vite = spawn(process.execPath, [bin("vite"), "--port", port, "--strictPort", "--host", host, "--logLevel", "warn", "--clearScreen", "false"], {
-  detached: true,
-  stdio: "inherit",
-  env: { ...process.env, API_PORT: apiPort },
-});
+const vite = spawn(
+  process.execPath,
+  [bin("vite"), "--port", port, "--strictPort", "--host", host, "--logLevel", "warn", "--clearScreen", "false"],
+  {
+    detached: true,
+    stdio: "inherit",
+    env: { ...process.env, API_PORT: apiPort },
+  },
+);
 children.push(vite);
 vite.on("exit", (code) => stop(code ?? 1));
 const shownHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;

@@ -8,7 +8,12 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 // npm ls exits non-zero on tree problems it only warns about (e.g. lighthouse's pinned override); its JSON still holds.
 const npmLs = (...args) =>
-  JSON.parse(spawnSync("npm", ["ls", "--all", "--json", "--long", ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 }).stdout.toString());
+  JSON.parse(
+    spawnSync("npm", ["ls", "--all", "--json", "--long", ...args], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    }).stdout.toString(),
+  );
 const tree = npmLs("--omit=dev");
 let seen = new Map();
 function walk(deps) {
@@ -24,7 +29,11 @@ function walk(deps) {
         // unreadable package.json: the licence stays unknown
       }
     }
-    seen.set(key, { name, version: info.version, license: typeof license === "object" ? license.type : license ?? "UNKNOWN" });
+    seen.set(key, {
+      name,
+      version: info.version,
+      license: typeof license === "object" ? license.type : (license ?? "UNKNOWN"),
+    });
     walk(info.dependencies);
   }
 }
@@ -38,7 +47,8 @@ const clientFiles = [];
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) scan(file);
-    else if (/\.(ts|tsx)$/.test(name) && !/\.(test|e2e)\.ts$/.test(name) && !file.includes("test-support")) clientFiles.push(file);
+    else if (/\.(ts|tsx)$/.test(name) && !/\.(test|e2e)\.ts$/.test(name) && !file.includes("test-support"))
+      clientFiles.push(file);
   }
 })(path.join(root, "src"));
 const bundled = new Set();
@@ -56,7 +66,10 @@ const clientRows = [...seen.values()].sort((a, b) => a.name.localeCompare(b.name
 const summarize = (rows) => {
   const counts = {};
   for (const r of rows) counts[r.license] = (counts[r.license] ?? 0) + 1;
-  return Object.entries(counts).sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l}: ${n}`).join(", ");
+  return Object.entries(counts)
+    .sort((a, b) => b[1] - a[1])
+    .map(([l, n]) => `${l}: ${n}`)
+    .join(", ");
 };
 const table = (rows) => `| Package | Version | License |
 |---|---|---|
@@ -78,4 +91,6 @@ Vite keeps only what the pages use, so the bundle holds a subset of these.
 ${table(clientRows)}
 `;
 writeFileSync(path.join(root, "docs/LICENSES.md"), md);
-console.log(`docs/LICENSES.md: server ${serverRows.length} packages (${summarize(serverRows)}); browser ${clientRows.length} (${summarize(clientRows)})`);
+console.log(
+  `docs/LICENSES.md: server ${serverRows.length} packages (${summarize(serverRows)}); browser ${clientRows.length} (${summarize(clientRows)})`,
+);

@@ -13,7 +13,12 @@ function names(id) {
   const parts = id.split("-");
   const pascal = parts.map((p) => p[0].toUpperCase() + p.slice(1)).join("");
   const title = parts.map((p) => p[0].toUpperCase() + p.slice(1)).join(" ");
-  return { pascal, title, camel: pascal[0].toLowerCase() + pascal.slice(1), upper: id.replace(/-/g, "_").toUpperCase() };
+  return {
+    pascal,
+    title,
+    camel: pascal[0].toLowerCase() + pascal.slice(1),
+    upper: id.replace(/-/g, "_").toUpperCase(),
+  };
 }
 
 /** The files of a new tool, by path relative to the project root. */
@@ -201,7 +206,8 @@ Text up to 20,000 characters. Add measured quality and speed numbers here (see d
 
 /** Writes the files under `root`; refuses an id that is not kebab-case or a folder that exists. */
 export function scaffoldTool(id, root) {
-  if (!ID_SHAPE.test(id)) throw new Error(`"${id}" is not a tool id: use lower-case words joined by hyphens (e.g. word-counter)`);
+  if (!ID_SHAPE.test(id))
+    throw new Error(`"${id}" is not a tool id: use lower-case words joined by hyphens (e.g. word-counter)`);
   if (existsSync(path.join(root, "src/tools", id))) throw new Error(`src/tools/${id} exists already`);
   const files = toolFiles(id);
   for (const [file, text] of Object.entries(files)) {
@@ -220,7 +226,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   try {
     const root = fileURLToPath(new URL("..", import.meta.url));
     for (const file of scaffoldTool(id, root)) console.log(`created ${file}`);
-    console.log(`\nThe tool is live at /${id} (and POST /api/${id}). Next: replace the example engine, see docs/CONTRIBUTING.md.`);
+    console.log(
+      `\nThe tool is live at /${id} (and POST /api/${id}). Next: replace the example engine, see docs/CONTRIBUTING.md.`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

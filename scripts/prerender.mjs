@@ -42,20 +42,28 @@ export function routeModulePreloads(manifest, routePath, tools) {
   const pageKey = Object.keys(manifest).find((k) => k.endsWith(`tools/${tool.id}/${tool.id}.page.tsx`));
   const keys = new Set();
   if (pageKey) staticClosure(manifest, pageKey, keys);
-  return [...keys].filter((k) => !initial.has(k)).map((k) => manifest[k].file).filter((f) => f.endsWith(".js"));
+  return [...keys]
+    .filter((k) => !initial.has(k))
+    .map((k) => manifest[k].file)
+    .filter((f) => f.endsWith(".js"));
 }
 
 /** The built index.html with the route's head and rendered body. */
 export function fillTemplate(template, { html, meta, preloads, base = "/" }) {
   const head = [
-    meta.canonicalPath ? `<link rel="canonical" href="${escapeAttr(meta.canonicalPath)}" />` : `<meta name="robots" content="noindex" />`,
+    meta.canonicalPath
+      ? `<link rel="canonical" href="${escapeAttr(meta.canonicalPath)}" />`
+      : `<meta name="robots" content="noindex" />`,
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(base + file)}">`),
   ].join("\n    ");
   let out = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(meta.description)}" />\n    ${head}`);
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttr(meta.description)}" />\n    ${head}`,
+    );
   if (!out.includes(`<title>${escapeText(meta.title)}</title>`) || !out.includes(head)) {
-    throw new Error("prerender: the built index.html has no <title> or <meta name=\"description\"> to fill in");
+    throw new Error('prerender: the built index.html has no <title> or <meta name="description"> to fill in');
   }
   const mount = '<div id="root"></div>';
   if (!out.includes(mount)) throw new Error(`prerender: the built index.html has no ${mount}`);
@@ -85,7 +93,11 @@ export async function prerenderPages(outDir, { quiet = false } = {}) {
     const written = [];
     for (const routePath of entry.PRERENDER_PATHS) {
       const { html, meta } = await entry.renderRoute(routePath);
-      const page = fillTemplate(template, { html, meta, preloads: routeModulePreloads(manifest, routePath, entry.TOOLS) });
+      const page = fillTemplate(template, {
+        html,
+        meta,
+        preloads: routeModulePreloads(manifest, routePath, entry.TOOLS),
+      });
       const file = prerenderFile(routePath, entry.NOT_FOUND_PATH);
       mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
       writeFileSync(path.join(outDir, file), page);

@@ -16,13 +16,17 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ["src/client", "src/tools", "src/shared", "public", "vite.config.ts", "package.json"].map((p) => path.join(root, p));
+const sources = ["src/client", "src/tools", "src/shared", "public", "vite.config.ts", "package.json"].map((p) =>
+  path.join(root, p),
+);
 const stale =
   !existsSync(builtIndex) || Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (stale && process.env.SKIP_CLIENT_BUILD !== "1") {
   console.log("Building the client…");
   // In a child process: Vite's memory (several hundred MB) is returned when it exits instead of staying in the server.
-  const build = spawnSync(process.execPath, [path.join(root, "scripts/build-client.mjs"), "--quiet"], { stdio: "inherit" });
+  const build = spawnSync(process.execPath, [path.join(root, "scripts/build-client.mjs"), "--quiet"], {
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

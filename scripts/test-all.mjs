@@ -40,7 +40,9 @@ function run(stage) {
     const started = Date.now();
     const [bin, ...args] = stage.cmd;
     const child = spawn(bin, args, { stdio: "inherit", env: { ...env, ...stage.env } });
-    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }));
+    child.on("close", (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }),
+    );
     child.on("error", () => resolve({ code: 127, seconds: (Date.now() - started) / 1000 }));
   });
 }
@@ -111,21 +113,28 @@ for (const r of results) {
     total.failed += c.failed;
   }
   const counts = c ? ` (${c.passed} passed, ${c.failed} failed, ${c.skipped.length} not run)` : "";
-  console.log(`${r.code === 0 ? "ok  " : "FAIL"} ${r.name.padEnd(9)} ${r.seconds.toFixed(0).padStart(4)} s${counts}${r.note ? ` ${r.note}` : ""}`);
+  console.log(
+    `${r.code === 0 ? "ok  " : "FAIL"} ${r.name.padEnd(9)} ${r.seconds.toFixed(0).padStart(4)} s${counts}${r.note ? ` ${r.note}` : ""}`,
+  );
 }
 if (notRun.length > 0) {
   console.log("\nNot run on this machine (install what they name to run them):");
   for (const line of notRun) console.log(`  ${line.replace(/^NOT RUN: /, "").replace(/ \[file: [^\]]+\]$/, "")}`);
   const perFile = new Map();
-  for (const t of skipped.filter((t) => explainedFiles.has(t.file))) perFile.set(t.file, (perFile.get(t.file) ?? 0) + 1);
+  for (const t of skipped.filter((t) => explainedFiles.has(t.file)))
+    perFile.set(t.file, (perFile.get(t.file) ?? 0) + 1);
   console.log(`  tests not run: ${[...perFile].map(([file, n]) => `${file} (${n})`).join(", ")}`);
 }
 if (unexplained.length > 0) {
-  console.log("\nSKIPPED WITHOUT A REASON (a test that needs something must say so: canRun in tests/helpers/system-tools.ts):");
+  console.log(
+    "\nSKIPPED WITHOUT A REASON (a test that needs something must say so: canRun in tests/helpers/system-tools.ts):",
+  );
   for (const t of unexplained) console.log(`  ${t.file}: ${t.name}`);
 }
 const failedStages = results.filter((r) => r.code !== 0).length;
 // A stage that failed without failing a counted test (typecheck, lint, load, budgets) still fails the run.
 const failed = Math.max(total.failed, failedStages > 0 && total.failed === 0 ? failedStages : total.failed);
-console.log(`\ntests: ${total.passed} passed, ${failed + unexplained.length} failed, ${skipped.length - unexplained.length} not run${unexplained.length ? ` (${unexplained.length} skipped without a reason, counted as failed)` : ""}`);
+console.log(
+  `\ntests: ${total.passed} passed, ${failed + unexplained.length} failed, ${skipped.length - unexplained.length} not run${unexplained.length ? ` (${unexplained.length} skipped without a reason, counted as failed)` : ""}`,
+);
 process.exit(failedStages > 0 || unexplained.length > 0 ? 1 : 0);

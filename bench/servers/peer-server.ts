@@ -25,7 +25,9 @@ const server = createServer((req, res) => {
     }
     peer.summarize(body.text, Number(body.count) || 3).then(
       (sentences) => {
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ summary: sentences.join(" ") }));
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ summary: sentences.join(" ") }));
       },
       () => res.writeHead(500).end(),
     );

@@ -15,7 +15,6 @@ if (container.firstElementChild) {
   // Fields edited before the page is live keep the visitor's value (lib/early-edits.ts, read by lib/use-form.ts).
   watchEarlyEdits(container);
   hydrateRoot(container, <Root />);
-}
-else createRoot(container).render(<Root />);
+} else createRoot(container).render(<Root />);
 
 preloadWhenIdle([loadToaster, loadSupportDialog, loadMobilePanel]);

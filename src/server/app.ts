@@ -57,7 +57,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // JSON and multipart only: plain-text bodies get 415 instead of being parsed as a string.
   app.removeContentTypeParser("text/plain");
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) app.addHook("onClose", async () => database.close());
   if (!(await database.ping())) {
     app.log.warn("The database is not reachable: subscriptions answer 503 until it is; every tool keeps working");
@@ -93,13 +94,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(metaRoute, { config, database });
   await app.register(subscribeRoute, { database });
   await registerToolRoutes(app, { config, database, ai, engines });
-  if (options.client !== false) await registerClient(app, options.client ?? config.CLIENT_DIR ?? clientDir, { publicUrl: config.PUBLIC_URL });
+  if (options.client !== false)
+    await registerClient(app, options.client ?? config.CLIENT_DIR ?? clientDir, { publicUrl: config.PUBLIC_URL });
   else registerNotFound(app);
   return app;
 }
 
 /** TRUST_PROXY: "true", a hop count ("1"), or comma-separated addresses/CIDRs of the trusted proxies. */
-export function parseTrustProxy(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+export function parseTrustProxy(
+  value: string | undefined,
+): boolean | string | ((address: string, hop: number) => boolean) {
   if (value === undefined || value === "false") return false;
   if (value === "true") return true;
   if (/^\d+$/.test(value)) {

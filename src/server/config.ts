@@ -81,7 +81,9 @@ export const configSchema = z.object({
   /** Sent as X-Served-By on every response when set (tell instances apart behind a proxy). */
   INSTANCE_NAME: optionalString,
   /** redis://: share rate-limit counts between instances (default: in-memory, per instance). */
-  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), { message: "must be a redis:// URL" }),
+  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: "must be a redis:// URL",
+  }),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -36,7 +36,8 @@ export function safeError(error: unknown): SafeError {
   const e = error as { name?: string; code?: unknown; message?: unknown } | null;
   const root = rootCause(error) as { name?: string; code?: unknown; message?: unknown } | null;
   const code = typeof root?.code === "string" ? root.code : typeof e?.code === "string" ? e.code : undefined;
-  const message = typeof root?.message === "string" ? root.message : typeof e?.message === "string" ? e.message : String(error);
+  const message =
+    typeof root?.message === "string" ? root.message : typeof e?.message === "string" ? e.message : String(error);
   return { type: e?.name ?? "Error", ...(code ? { code } : {}), message: redactMessage(message) };
 }
 

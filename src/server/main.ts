@@ -18,7 +18,8 @@ async function main() {
     }
     throw error;
   }
-  if (cluster.isPrimary) (await import("../tools/speech-to-text/engine/startup-warning")).warnIfRecognizerMissing(config);
+  if (cluster.isPrimary)
+    (await import("../tools/speech-to-text/engine/startup-warning")).warnIfRecognizerMissing(config);
   if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
     const { runPrimary } = await import("./cluster/primary");
     await runPrimary(config, config.WEB_CONCURRENCY);

@@ -12,7 +12,10 @@ export function shownUrl(config: AppConfig, port: number): string {
  * Builds the app, listens, and closes gracefully on SIGTERM/SIGINT (in-flight requests finish, then exit).
  * Used by a single-process server and by each cluster worker.
  */
-export async function serve(config: AppConfig, options: BuildOptions = {}): Promise<{ app: FastifyInstance; url: string }> {
+export async function serve(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; url: string }> {
   const app = await buildApp(config, options);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

@@ -26,7 +26,13 @@ export function searchTools<T extends ToolMeta>(tools: readonly T[], query: stri
 }
 
 function words(text: string): string[] {
-  return text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** 3 = exact word, 2 = prefix, 1 = substring or one typo, 0 = no match. */

@@ -24,7 +24,10 @@ function fixtureClient(): string {
   mkdirSync(path.join(dir, "assets"));
   mkdirSync(path.join(dir, "summarizer"));
   writeFileSync(path.join(dir, "index.html"), page("Home", "/", "<h1>Home</h1>"));
-  writeFileSync(path.join(dir, "summarizer", "index.html"), page("Summarizer", "/summarizer", "<h1>Text Summarizer</h1>"));
+  writeFileSync(
+    path.join(dir, "summarizer", "index.html"),
+    page("Summarizer", "/summarizer", "<h1>Text Summarizer</h1>"),
+  );
   writeFileSync(path.join(dir, "404.html"), page("Not found", null, "<h1>404 Page Not Found</h1>"));
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), ASSET);
   writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync(ASSET));
@@ -42,7 +45,10 @@ describe("serving the built client", () => {
     const client = fixtureClient();
     database = await openDatabase({ dataDir: ":memory:" });
     app = await buildApp(testConfig({ ENGINE_THREADS: "1" }), { database, client });
-    pinned = await buildApp(testConfig({ ENGINE_THREADS: "1", PUBLIC_URL: "https://hub.example.org/" }), { database, client });
+    pinned = await buildApp(testConfig({ ENGINE_THREADS: "1", PUBLIC_URL: "https://hub.example.org/" }), {
+      database,
+      client,
+    });
   }, 180_000);
   afterAll(async () => {
     await app.close();

@@ -12,7 +12,12 @@ let app: FastifyInstance;
 let port = 0;
 
 beforeAll(async () => {
-  app = await createTestApp({ RATE_LIMIT_ENABLED: "true", RATE_LIMIT_SUBSCRIBE_MAX: "3", RATE_LIMIT_MAX: "5", RATE_LIMIT_HEAVY_MAX: "2" });
+  app = await createTestApp({
+    RATE_LIMIT_ENABLED: "true",
+    RATE_LIMIT_SUBSCRIBE_MAX: "3",
+    RATE_LIMIT_MAX: "5",
+    RATE_LIMIT_HEAVY_MAX: "2",
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   port = typeof address === "object" && address ? address.port : 0;
@@ -65,7 +70,10 @@ const SPELLINGS = (base: string) => [
  */
 function expectLimited(statuses: number[], answered: number[], limit: number) {
   const detail = `statuses ${statuses.join(",")}`;
-  expect(statuses.every((s) => answered.includes(s) || s === 429 || s === 404), detail).toBe(true);
+  expect(
+    statuses.every((s) => answered.includes(s) || s === 429 || s === 404),
+    detail,
+  ).toBe(true);
   const reached = statuses.filter((s) => answered.includes(s)).length;
   expect(reached, detail).toBeLessThanOrEqual(limit);
   expect(reached, detail).toBeGreaterThan(0);
@@ -84,13 +92,15 @@ describe("rate limits hold for every spelling of the target", { timeout: 60_000 
 
   it("subscribe: at most 3 accepted", async () => {
     const statuses: number[] = [];
-    for (const target of SPELLINGS("/api/subscribe")) statuses.push(await raw(target, { email: `s-${randomUUID()}@example.org` }));
+    for (const target of SPELLINGS("/api/subscribe"))
+      statuses.push(await raw(target, { email: `s-${randomUUID()}@example.org` }));
     expectLimited(statuses, [201, 409], 3);
   });
 
   it("summarize: at most 5 answered", async () => {
     const statuses: number[] = [];
-    for (const target of SPELLINGS("/api/summarize")) statuses.push(await raw(target, { text: "One idea here. Another idea there." }));
+    for (const target of SPELLINGS("/api/summarize"))
+      statuses.push(await raw(target, { text: "One idea here. Another idea there." }));
     expectLimited(statuses, [200], 5);
   });
 });

@@ -42,7 +42,12 @@ describe("rate limits", { timeout: 120_000 }, () => {
     const app = await sharedApp();
     const ip = "203.0.113.50";
     const sub = (n: number) =>
-      app.inject({ method: "POST", url: "/api/subscribe", remoteAddress: ip, payload: { email: `r${n}-${randomUUID()}@example.org` } });
+      app.inject({
+        method: "POST",
+        url: "/api/subscribe",
+        remoteAddress: ip,
+        payload: { email: `r${n}-${randomUUID()}@example.org` },
+      });
     expect((await sub(1)).statusCode).toBe(201);
     expect((await sub(2)).statusCode).toBe(201);
     expect((await sub(3)).statusCode).toBe(429);
@@ -53,16 +58,20 @@ describe("rate limits", { timeout: 120_000 }, () => {
   });
 });
 
-describe.runIf(canRun("rate limits shared through Redis", REDIS))("rate limits with Redis", { timeout: 120_000 }, () => {
-  it("shares counts between two instances through Redis when REDIS_URL is set", async () => {
-    const ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
-    const window = String(30_000 + Math.floor(Math.random() * 1000)); // fresh keys per run
-    const a = await limitedApp({ REDIS_URL: TEST_REDIS_URL, RATE_LIMIT_WINDOW_MS: window });
-    const b = await limitedApp({ REDIS_URL: TEST_REDIS_URL, RATE_LIMIT_WINDOW_MS: window });
-    const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await summarize(i % 2 ? a : b, ip)).statusCode);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(6);
-    expect(statuses.slice(6)).toEqual([429, 429]);
-    expect((await a.inject({ url: "/api/health" })).json().rateLimits).toEqual({ store: "redis", redis: "ok" });
-  });
-});
+describe.runIf(canRun("rate limits shared through Redis", REDIS))(
+  "rate limits with Redis",
+  { timeout: 120_000 },
+  () => {
+    it("shares counts between two instances through Redis when REDIS_URL is set", async () => {
+      const ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+      const window = String(30_000 + Math.floor(Math.random() * 1000)); // fresh keys per run
+      const a = await limitedApp({ REDIS_URL: TEST_REDIS_URL, RATE_LIMIT_WINDOW_MS: window });
+      const b = await limitedApp({ REDIS_URL: TEST_REDIS_URL, RATE_LIMIT_WINDOW_MS: window });
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await summarize(i % 2 ? a : b, ip)).statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(6);
+      expect(statuses.slice(6)).toEqual([429, 429]);
+      expect((await a.inject({ url: "/api/health" })).json().rateLimits).toEqual({ store: "redis", redis: "ok" });
+    });
+  },
+);

@@ -76,7 +76,11 @@ describe("server", () => {
   it("reports health with the database status", async () => {
     const res = await app.inject({ url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: "ok", database: { kind: "pglite", ok: true }, engines: { text: "builtin" } });
+    expect(res.json()).toMatchObject({
+      status: "ok",
+      database: { kind: "pglite", ok: true },
+      engines: { text: "builtin" },
+    });
   });
 
   it("serves the public config", async () => {
@@ -105,7 +109,7 @@ describe("server", () => {
     }
     const missing = await app.inject({ url: "/no-such-page" });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<div id=root>');
+    expect(missing.body).toContain("<div id=root>");
   });
 
   it("sends another spelling of a page's path to the page with a 301 (the client does the same), keeping the query", async () => {
@@ -140,18 +144,21 @@ describe("server", () => {
   });
 
   it("answers 415 for non-JSON bodies", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/summarize", headers: { "content-type": "text/plain" }, payload: "hello" });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/summarize",
+      headers: { "content-type": "text/plain" },
+      payload: "hello",
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/content type/i);
   });
 
   it("documents the API with OpenAPI generated from the zod schemas", async () => {
     const spec = (await app.inject({ url: "/api/docs/json" })).json();
-    expect(spec.paths["/api/summarize"].post.requestBody.content["application/json"].schema.properties.summaryStyle.enum).toEqual([
-      "bullet",
-      "paragraph",
-      "tldr",
-    ]);
+    expect(
+      spec.paths["/api/summarize"].post.requestBody.content["application/json"].schema.properties.summaryStyle.enum,
+    ).toEqual(["bullet", "paragraph", "tldr"]);
     expect(spec.paths["/api/subscribe"]).toBeDefined();
     const ui = await app.inject({ url: "/api/docs" });
     expect(ui.statusCode).toBeLessThan(400);
@@ -159,8 +166,16 @@ describe("server", () => {
 
   it("never logs what a visitor typed", async () => {
     const secret = "my-secret-visitor-text-12345";
-    await app.inject({ method: "POST", url: "/api/summarize?q=" + secret, payload: { text: `${secret}. Another sentence here.` } });
-    await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: `${secret}@example.org`, message: secret } });
+    await app.inject({
+      method: "POST",
+      url: "/api/summarize?q=" + secret,
+      payload: { text: `${secret}. Another sentence here.` },
+    });
+    await app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      payload: { email: `${secret}@example.org`, message: secret },
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(logText).toContain("/api/summarize");
     expect(logText).not.toContain(secret);

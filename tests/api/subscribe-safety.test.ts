@@ -112,7 +112,10 @@ for (const store of stores) {
         }
       }
       // Each is something a person could have meant to send: stored with the control characters removed.
-      expect(Object.values(statuses).every((s) => s === 201), JSON.stringify(statuses)).toBe(true);
+      expect(
+        Object.values(statuses).every((s) => s === 201),
+        JSON.stringify(statuses),
+      ).toBe(true);
     });
 
     it("logs no e-mail address, message, query parameter or SQL parameter when the database fails", async () => {

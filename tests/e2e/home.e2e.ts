@@ -67,13 +67,17 @@ test("the search box filters as you type, tolerates a typo, and '/' focuses it",
   // Inside a category tab, a search that matches elsewhere says where.
   await page.getByRole("tab", { name: "Text Generation" }).click();
   await page.getByRole("searchbox").fill("qr");
-  await expect(page.getByRole("tabpanel")).toContainText("No tools match “qr” here; 1 tool matches in Image Generation.");
+  await expect(page.getByRole("tabpanel")).toContainText(
+    "No tools match “qr” here; 1 tool matches in Image Generation.",
+  );
   await page.getByRole("tab", { name: "All Apps" }).click();
   await page.getByRole("button", { name: "Clear search" }).click();
   await expect(grid).toHaveCount(TOOLS.length);
 });
 
-test("another spelling of a tool's path opens that tool at its canonical address, from the server and in the app", async ({ page }) => {
+test("another spelling of a tool's path opens that tool at its canonical address, from the server and in the app", async ({
+  page,
+}) => {
   const res = await page.goto("/SUMMARIZER");
   expect(res?.request().redirectedFrom()?.url()).toMatch(/\/SUMMARIZER$/); // the server's 301
   expect(res?.status()).toBe(200);
@@ -154,7 +158,10 @@ test("subscribing twice with the same address: thank-you, then an error toast wi
   await expect(page.getByLabel("Email")).toBeVisible();
 });
 
-test("the support dialog copies addresses, links the coffee page in a new tab, and closes with Escape", async ({ page, context }) => {
+test("the support dialog copies addresses, links the coffee page in a new tab, and closes with Escape", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
   await page.getByRole("button", { name: "Support Our Project" }).click();

@@ -6,16 +6,30 @@ import { expect, gotoBeforeLive, test, waitUntilLive } from "../helpers/e2e";
 import { TOOLS } from "../../src/server/catalogue";
 
 const ROUTES = [
-  { path: "/", heading: "AI App Hub - Free AI Tools for Everyone", title: "AI App Hub - Free AI Tools for Everyone", status: 200 },
+  {
+    path: "/",
+    heading: "AI App Hub - Free AI Tools for Everyone",
+    title: "AI App Hub - Free AI Tools for Everyone",
+    status: 200,
+  },
   ...TOOLS.map((t) => ({ path: t.path, heading: t.name, title: `${t.name} - AI App Hub`, status: 200 })),
   { path: "/no-such-page", heading: "404 Page Not Found", title: "404 Page Not Found - AI App Hub", status: 404 },
 ];
 
 const decode = (s: string) =>
-  s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 for (const route of ROUTES) {
-  test(`${route.path}: prerendered HTML with its heading and meta, hydrated without a mismatch`, async ({ page, request, baseURL }) => {
+  test(`${route.path}: prerendered HTML with its heading and meta, hydrated without a mismatch`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     // 1. The HTML as sent, before any script runs.
     const res = await request.get(route.path);
     expect(res.status()).toBe(route.status);
@@ -26,7 +40,10 @@ for (const route of ROUTES) {
     expect(h1 && decode(h1)).toBe(route.heading);
     expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(route.title);
     const tool = TOOLS.find((t) => t.path === route.path);
-    if (tool) expect(html).toContain(`<meta name="description" content="${tool.description.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`);
+    if (tool)
+      expect(html).toContain(
+        `<meta name="description" content="${tool.description.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`,
+      );
     if (route.status === 200) expect(html).toContain(`<link rel="canonical" href="${baseURL}${route.path}" />`);
     else expect(html).toContain('<meta name="robots" content="noindex" />');
     // Strict CSP (script-src 'self'): every script is an external file.
@@ -64,7 +81,10 @@ for (const route of ROUTES) {
         .map(([selector]) => selector);
     });
     expect(replaced, "server-rendered elements replaced during hydration").toEqual([]);
-    expect(messages.filter((m) => !m.includes("404 (Not Found)")), "console errors and warnings").toEqual([]);
+    expect(
+      messages.filter((m) => !m.includes("404 (Not Found)")),
+      "console errors and warnings",
+    ).toEqual([]);
   });
 }
 
@@ -74,13 +94,21 @@ test("a tool page's form works after hydration (the prerendered button is live)"
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle("AI App Hub - Free AI Tools for Everyone");
-  await page.getByRole("link", { name: /Text Summarizer/ }).first().click();
+  await page
+    .getByRole("link", { name: /Text Summarizer/ })
+    .first()
+    .click();
   await expect(page).toHaveTitle("Text Summarizer - AI App Hub");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/summarizer$/);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", TOOLS.find((t) => t.id === "summarizer")!.description);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    TOOLS.find((t) => t.id === "summarizer")!.description,
+  );
 });
 
-test("what a visitor types before the page is live is kept, and the tool's button waits for the page", async ({ page }) => {
+test("what a visitor types before the page is live is kept, and the tool's button waits for the page", async ({
+  page,
+}) => {
   // Hold every script until the fields have been typed into: the visitor is faster than the network.
   let release!: () => void;
   const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
@@ -105,7 +133,9 @@ test("what a visitor types before the page is live is kept, and the tool's butto
   await expect(page.getByTestId("tts-audio")).toHaveCount(0);
 });
 
-test("a prerendered page shows its defaults before it is live, and keeps a choice made before then", async ({ page }) => {
+test("a prerendered page shows its defaults before it is live, and keeps a choice made before then", async ({
+  page,
+}) => {
   let release!: () => void;
   const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.js(\?|$)/, async (route) => {

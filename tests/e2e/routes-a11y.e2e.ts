@@ -17,7 +17,11 @@ async function axeViolations(page: Page): Promise<string[]> {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join(", ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
   );
 }
 
@@ -31,7 +35,9 @@ for (const route of ROUTES) {
     await page.addInitScript(() => {
       const w = window as unknown as { __cspViolations: string[] };
       w.__cspViolations = [];
-      document.addEventListener("securitypolicyviolation", (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
 
     for (const viewport of VIEWPORTS) {

@@ -14,7 +14,8 @@ const PAYLOADS = [
   `<iframe srcdoc="<script>parent.__xss=1</script>"></iframe> Text about healthcare and education.`,
   `<details open ontoggle=window.__xss=1> <style>*{display:none}</style> Writing about teams and managers.`,
 ];
-const INJECTED = "img[src='x'], script:not([src]), svg[onload], a[href^='javascript'], iframe[srcdoc], details[ontoggle], [onerror], [onload], [ontoggle]";
+const INJECTED =
+  "img[src='x'], script:not([src]), svg[onload], a[href^='javascript'], iframe[srcdoc], details[ontoggle], [onerror], [onload], [ontoggle]";
 
 async function guard(page: Page) {
   const events: string[] = [];
@@ -29,14 +30,18 @@ async function guard(page: Page) {
 }
 
 async function assertNothingRan(page: Page, events: string[], where: string) {
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${where}: payload executed`).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${where}: payload executed`).toBe(
+    0,
+  );
   expect(events, `${where}: dialogs`).toEqual([]);
   const injected = await page.locator("#root").locator(INJECTED).count();
   expect(injected, `${where}: payload elements in the DOM`).toBe(0);
 }
 
 async function fillAndSubmit(page: Page, payload: string) {
-  const fields = page.locator("main form textarea:visible, main form input:visible:not([type]), main form input:visible[type=text], main form input:visible[type=url], main form input:visible[type=search]");
+  const fields = page.locator(
+    "main form textarea:visible, main form input:visible:not([type]), main form input:visible[type=text], main form input:visible[type=url], main form input:visible[type=search]",
+  );
   const count = await fields.count();
   for (let i = 0; i < count; i++) {
     const field = fields.nth(i);

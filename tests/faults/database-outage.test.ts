@@ -21,7 +21,9 @@ describe("database unreachable at start-up (a closed port)", { timeout: 120_000 
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(503);
       expect(((await health.json()) as { database: unknown }).database).toEqual({ kind: "postgres", ok: false });
-      expect((await postJson(`${server.url}/api/summarize`, { text: "One idea here. Another idea there." })).status).toBe(200);
+      expect(
+        (await postJson(`${server.url}/api/summarize`, { text: "One idea here. Another idea there." })).status,
+      ).toBe(200);
       const down = await postJson(`${server.url}/api/subscribe`, { email: `closed-${randomUUID()}@example.org` });
       expect(down).toEqual({ status: 503, body: { message: subscribeMessages.databaseDown } });
     } finally {
@@ -59,7 +61,11 @@ describe.runIf(canRun("database outage (PostgreSQL)", POSTGRES))("database outag
     const down = await subscribe();
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ message: subscribeMessages.databaseDown });
-    const summary = await app.inject({ method: "POST", url: "/api/summarize", payload: { text: "One idea. Another idea." } });
+    const summary = await app.inject({
+      method: "POST",
+      url: "/api/summarize",
+      payload: { text: "One idea. Another idea." },
+    });
     expect(summary.statusCode).toBe(200);
     expect((await app.inject({ url: "/api/health" })).statusCode).toBe(503);
 
@@ -74,58 +80,76 @@ describe.runIf(canRun("database outage (PostgreSQL)", POSTGRES))("database outag
   });
 });
 
-describe.runIf(canRun("database start-up and re-creation (PostgreSQL)", POSTGRES))("database missing at start-up or re-created empty", { timeout: 120_000 }, () => {
-  it("starts with the database unreachable, reports it, answers subscribe 503, and recovers when it appears", async () => {
-    const target = new URL(pgUrl!);
-    const relay = await TcpRelay.create({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaRelay = new URL(pgUrl!);
-    viaRelay.hostname = "127.0.0.1";
-    viaRelay.port = String(relay.port);
-    // Nothing listens on the relay's port yet: the database is unreachable while the app starts.
-    const app = await buildApp(testConfig({ DATABASE_URL: viaRelay.toString() }), { client: false });
-    try {
-      const health = await app.inject({ url: "/api/health" });
-      expect(health.statusCode).toBe(503);
-      expect(health.json().database).toEqual({ kind: "postgres", ok: false });
-      expect((await app.inject({ method: "POST", url: "/api/summarize", payload: { text: "One idea. Another one." } })).statusCode).toBe(200);
-      const down = await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: `start-${randomUUID()}@example.org` } });
-      expect(down.statusCode).toBe(503);
+describe.runIf(canRun("database start-up and re-creation (PostgreSQL)", POSTGRES))(
+  "database missing at start-up or re-created empty",
+  { timeout: 120_000 },
+  () => {
+    it("starts with the database unreachable, reports it, answers subscribe 503, and recovers when it appears", async () => {
+      const target = new URL(pgUrl!);
+      const relay = await TcpRelay.create({ host: target.hostname, port: Number(target.port || 5432) });
+      const viaRelay = new URL(pgUrl!);
+      viaRelay.hostname = "127.0.0.1";
+      viaRelay.port = String(relay.port);
+      // Nothing listens on the relay's port yet: the database is unreachable while the app starts.
+      const app = await buildApp(testConfig({ DATABASE_URL: viaRelay.toString() }), { client: false });
+      try {
+        const health = await app.inject({ url: "/api/health" });
+        expect(health.statusCode).toBe(503);
+        expect(health.json().database).toEqual({ kind: "postgres", ok: false });
+        expect(
+          (await app.inject({ method: "POST", url: "/api/summarize", payload: { text: "One idea. Another one." } }))
+            .statusCode,
+        ).toBe(200);
+        const down = await app.inject({
+          method: "POST",
+          url: "/api/subscribe",
+          payload: { email: `start-${randomUUID()}@example.org` },
+        });
+        expect(down.statusCode).toBe(503);
 
-      await relay.start();
-      let status = 0;
-      for (let i = 0; i < 20 && status !== 201; i++) {
-        await new Promise((r) => setTimeout(r, 300));
-        status = (await app.inject({ method: "POST", url: "/api/subscribe", payload: { email: `up-${randomUUID()}@example.org` } })).statusCode;
+        await relay.start();
+        let status = 0;
+        for (let i = 0; i < 20 && status !== 201; i++) {
+          await new Promise((r) => setTimeout(r, 300));
+          status = (
+            await app.inject({
+              method: "POST",
+              url: "/api/subscribe",
+              payload: { email: `up-${randomUUID()}@example.org` },
+            })
+          ).statusCode;
+        }
+        expect(status).toBe(201);
+        expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);
+      } finally {
+        await app.close();
+        await relay.stop();
       }
-      expect(status).toBe(201);
-      expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);
-    } finally {
-      await app.close();
-      await relay.stop();
-    }
-  });
+    });
 
-  it("re-applies the migrations when the database was dropped and created again empty", async () => {
-    const scratch = await scratchPostgres("hub_recreate");
-    const app = await buildApp(testConfig({ DATABASE_URL: scratch.url }), { client: false });
-    const admin = new (await import("pg")).default.Client({ connectionString: pgUrl });
-    await admin.connect();
-    try {
-      const subscribe = () => app.inject({ method: "POST", url: "/api/subscribe", payload: { email: `re-${randomUUID()}@example.org` } });
-      expect((await subscribe()).statusCode).toBe(201);
-      await admin.query(`drop database ${scratch.name} with (force)`);
-      await admin.query(`create database ${scratch.name}`);
-      let status = 0;
-      for (let i = 0; i < 20 && status !== 201; i++) {
-        status = (await subscribe()).statusCode;
-        if (status !== 201) await new Promise((r) => setTimeout(r, 300));
+    it("re-applies the migrations when the database was dropped and created again empty", async () => {
+      const scratch = await scratchPostgres("hub_recreate");
+      const app = await buildApp(testConfig({ DATABASE_URL: scratch.url }), { client: false });
+      const admin = new (await import("pg")).default.Client({ connectionString: pgUrl });
+      await admin.connect();
+      try {
+        const subscribe = () =>
+          app.inject({ method: "POST", url: "/api/subscribe", payload: { email: `re-${randomUUID()}@example.org` } });
+        expect((await subscribe()).statusCode).toBe(201);
+        await admin.query(`drop database ${scratch.name} with (force)`);
+        await admin.query(`create database ${scratch.name}`);
+        let status = 0;
+        for (let i = 0; i < 20 && status !== 201; i++) {
+          status = (await subscribe()).statusCode;
+          if (status !== 201) await new Promise((r) => setTimeout(r, 300));
+        }
+        expect(status).toBe(201);
+        expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);
+      } finally {
+        await app.close();
+        await admin.end();
+        await scratch.drop();
       }
-      expect(status).toBe(201);
-      expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);
-    } finally {
-      await app.close();
-      await admin.end();
-      await scratch.drop();
-    }
-  });
-});
+    });
+  },
+);

@@ -56,7 +56,8 @@ async function appBehind(r: TcpRelay) {
       for (let i = 0; i < 5; i++) statuses.push((await a.inject({ url: "/api/config", remoteAddress: ip })).statusCode);
       return { ip, statuses };
     },
-    rateLimits: async () => (await a.inject({ url: "/api/health" })).json().rateLimits as { store: string; redis: string },
+    rateLimits: async () =>
+      (await a.inject({ url: "/api/health" })).json().rateLimits as { store: string; redis: string },
   };
 }
 

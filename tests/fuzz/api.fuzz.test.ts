@@ -21,7 +21,9 @@ let endpoints: Endpoint[] = [];
 beforeAll(async () => {
   app = await createTestApp();
   await app.ready();
-  const spec = app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: BodySchema }> } }>> };
+  const spec = app.swagger() as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: BodySchema }> } }>>;
+  };
   for (const [path, methods] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const content = op.requestBody?.content ?? {};
@@ -37,8 +39,13 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const statuses = [...stats.byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}:${n}`).join(" ");
-  console.log(`fuzz: ${stats.requests} requests over ${endpoints.length} endpoints, ${stats.serverErrors} responses >= 500 [${statuses}]`);
+  const statuses = [...stats.byStatus.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, n]) => `${s}:${n}`)
+    .join(" ");
+  console.log(
+    `fuzz: ${stats.requests} requests over ${endpoints.length} endpoints, ${stats.serverErrors} responses >= 500 [${statuses}]`,
+  );
   await (app as FastifyInstance | undefined)?.close(); // undefined when beforeAll failed
 });
 
@@ -64,7 +71,12 @@ describe("API fuzzing: no 5xx, every 4xx has a message", { timeout: 30 * 60_000 
     for (const endpoint of endpoints.filter((e) => e.json)) {
       await fc.assert(
         fc.asyncProperty(bodyFor(endpoint.json), async (body) => {
-          const res = await app.inject({ method: endpoint.method as "POST", url: endpoint.path, payload: body, headers: { "content-type": "application/json" } });
+          const res = await app.inject({
+            method: endpoint.method as "POST",
+            url: endpoint.path,
+            payload: body,
+            headers: { "content-type": "application/json" },
+          });
           check(res, `${endpoint.method} ${endpoint.path}`);
         }),
         { numRuns: RUNS },
@@ -106,7 +118,12 @@ describe("API fuzzing: no 5xx, every 4xx has a message", { timeout: 30 * 60_000 
       );
       if (endpoint.multipart) {
         const { boundary, payload } = oversizedMultipart();
-        const res = await app.inject({ method: "POST", url: endpoint.path, payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
+        const res = await app.inject({
+          method: "POST",
+          url: endpoint.path,
+          payload,
+          headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        });
         check(res, `POST ${endpoint.path} oversized multipart`);
         expect([400, 413, 415]).toContain(res.statusCode);
       }
@@ -117,7 +134,10 @@ describe("API fuzzing: no 5xx, every 4xx has a message", { timeout: 30 * 60_000 
     for (const endpoint of endpoints.filter((e) => e.method === "GET")) {
       await fc.assert(
         fc.asyncProperty(fc.string({ maxLength: 100 }), async (q) => {
-          const res = await app.inject({ method: "GET", url: `${endpoint.path}?q=${encodeURIComponent(q)}&${encodeURIComponent(q)}=1` });
+          const res = await app.inject({
+            method: "GET",
+            url: `${endpoint.path}?q=${encodeURIComponent(q)}&${encodeURIComponent(q)}=1`,
+          });
           check(res, `GET ${endpoint.path}`);
         }),
         { numRuns: Math.max(20, Math.round(RUNS / 10)) },

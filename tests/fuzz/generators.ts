@@ -20,8 +20,22 @@ export interface BodySchema {
 const oddStrings = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 200 }),
   fc.string({ unit: "binary", maxLength: 200 }), // lone surrogates, control characters
-  fc.constantFrom("", " ", "\u0000", "\u202e\u202d", "🙂".repeat(50), "a\u0301".repeat(40), "<script>alert(1)</script>",
-    "'; DROP TABLE subscribers; --", "../../etc/passwd", "${jndi:ldap://x}", "%00", "\r\n\r\n", "null", "[object Object]"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\u202e\u202d",
+    "🙂".repeat(50),
+    "a\u0301".repeat(40),
+    "<script>alert(1)</script>",
+    "'; DROP TABLE subscribers; --",
+    "../../etc/passwd",
+    "${jndi:ldap://x}",
+    "%00",
+    "\r\n\r\n",
+    "null",
+    "[object Object]",
+  ),
   fc.integer({ min: 1_000, max: 300_000 }).map((n) => "x ".repeat(n / 2)), // huge
   fc.integer({ min: 10, max: 3000 }).map((n) => "Lorem ipsum dolor sit amet. ".repeat(n / 10)),
 );
@@ -42,7 +56,8 @@ const deepNesting = fc
 
 function valueFor(prop: PropertySchema): fc.Arbitrary<unknown> {
   const options: fc.Arbitrary<unknown>[] = [anyJson];
-  if (prop.enum) options.push(fc.constantFrom(...prop.enum), fc.constantFrom(...prop.enum), fc.constantFrom(...prop.enum));
+  if (prop.enum)
+    options.push(fc.constantFrom(...prop.enum), fc.constantFrom(...prop.enum), fc.constantFrom(...prop.enum));
   const type = Array.isArray(prop.type) ? prop.type[0] : prop.type;
   if (type === "string") options.push(oddStrings, oddStrings);
   if (type === "number" || type === "integer") {
@@ -87,11 +102,31 @@ export const rawBody: fc.Arbitrary<RawRequest> = fc.oneof(
     contentType: fc.constant("application/json"),
     payload: fc.oneof(
       fc.string({ maxLength: 300 }),
-      fc.constantFrom("{", '{"text":', '{"text": "\\ud800"}', "[1,2,", "\u0000", "{}{}", '{"__proto__": {"x": 1}}', '{"constructor": {"prototype": {"polluted": true}}}'),
+      fc.constantFrom(
+        "{",
+        '{"text":',
+        '{"text": "\\ud800"}',
+        "[1,2,",
+        "\u0000",
+        "{}{}",
+        '{"__proto__": {"x": 1}}',
+        '{"constructor": {"prototype": {"polluted": true}}}',
+      ),
     ),
   }),
   fc.record({
-    contentType: fc.constantFrom("text/plain", "application/xml", "application/x-www-form-urlencoded", "image/png", "application/json; charset=latin1", "multipart/form-data; boundary=x", undefined),
-    payload: fc.oneof(fc.string({ maxLength: 300 }), fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a))),
+    contentType: fc.constantFrom(
+      "text/plain",
+      "application/xml",
+      "application/x-www-form-urlencoded",
+      "image/png",
+      "application/json; charset=latin1",
+      "multipart/form-data; boundary=x",
+      undefined,
+    ),
+    payload: fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)),
+    ),
   }),
 );

@@ -25,9 +25,25 @@ export const randomMultipart = fc
     boundary: fc.constantFrom("----fuzzBoundary7MA4YWxk", "x", "a".repeat(70)),
     head: fc.constantFrom(...AUDIO_HEADS),
     tail: fc.uint8Array({ maxLength: 4096 }),
-    filename: fc.option(fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("a.mp3", "x.wav", "../../x.m4a", "evil.exe", "")), { nil: undefined }),
-    type: fc.option(fc.constantFrom("audio/mpeg", "audio/wav", "audio/x-m4a", "video/webm", "application/pdf", "text/plain", "audio/"), { nil: undefined }),
-    language: fc.option(fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("english", "auto", "klingon", "")), { nil: undefined }),
+    filename: fc.option(
+      fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("a.mp3", "x.wav", "../../x.m4a", "evil.exe", "")),
+      { nil: undefined },
+    ),
+    type: fc.option(
+      fc.constantFrom(
+        "audio/mpeg",
+        "audio/wav",
+        "audio/x-m4a",
+        "video/webm",
+        "application/pdf",
+        "text/plain",
+        "audio/",
+      ),
+      { nil: undefined },
+    ),
+    language: fc.option(fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("english", "auto", "klingon", "")), {
+      nil: undefined,
+    }),
     fieldName: fc.constantFrom("file", "file", "audio", "files[]"),
   })
   .map(({ boundary, head, tail, filename, type, language, fieldName }) => {
@@ -39,12 +55,18 @@ export const randomMultipart = fc
 /** Valid-looking multipart cut off at a random point (no closing boundary). */
 export const truncatedMultipart = fc
   .tuple(randomMultipart, fc.double({ min: 0, max: 0.98, noNaN: true }))
-  .map(([{ boundary, payload }, cut]) => ({ boundary, payload: payload.subarray(0, Math.floor(payload.length * cut)) }));
+  .map(([{ boundary, payload }, cut]) => ({
+    boundary,
+    payload: payload.subarray(0, Math.floor(payload.length * cut)),
+  }));
 
 /** A file part just over the 25 MiB limit. */
 export function oversizedMultipart() {
   const boundary = "----fuzzOversized";
   const body = Buffer.alloc(25 * 1024 * 1024 + 1, 0);
   Buffer.from("RIFF\x24\x00\x00\x00WAVEfmt ", "latin1").copy(body);
-  return { boundary, payload: Buffer.concat([part(boundary, "file", body, "big.wav", "audio/wav"), Buffer.from(`--${boundary}--\r\n`)]) };
+  return {
+    boundary,
+    payload: Buffer.concat([part(boundary, "file", body, "big.wav", "audio/wav"), Buffer.from(`--${boundary}--\r\n`)]),
+  };
 }

@@ -12,9 +12,13 @@ type Goto = Page["goto"];
 const plainGoto = new WeakMap<Page, Goto>();
 
 export async function waitUntilLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.ready === "true", undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => !document.getElementById("root") || document.documentElement.dataset.ready === "true",
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 /** Playwright's own goto: returns as soon as `waitUntil` says, hydrated or not. */

@@ -89,7 +89,9 @@ function messageText(request: RecordedRequest, role: ChatMessage["role"]): strin
 export const userPrompt = (request: RecordedRequest) => messageText(request, "user");
 export const systemPrompt = (request: RecordedRequest) => messageText(request, "system");
 
-export async function startFakeOpenAI(initial: FakeBehaviour = { status: 500, body: { error: { message: "no behaviour set" } } }): Promise<FakeOpenAI> {
+export async function startFakeOpenAI(
+  initial: FakeBehaviour = { status: 500, body: { error: { message: "no behaviour set" } } },
+): Promise<FakeOpenAI> {
   let behaviour: FakeBehaviour = initial;
   const requests: RecordedRequest[] = [];
   let counter = 0;
@@ -134,7 +136,9 @@ export async function startFakeOpenAI(initial: FakeBehaviour = { status: 500, bo
         if (res.destroyed || res.writableEnded) return;
         if ("raw" in answer) {
           const length = Buffer.byteLength(answer.raw);
-          return void res.writeHead(200, { "content-type": "application/json", "content-length": length }).end(answer.raw);
+          return void res
+            .writeHead(200, { "content-type": "application/json", "content-length": length })
+            .end(answer.raw);
         }
         if ("stream" in answer) {
           res.writeHead(200, { "content-type": "application/json", "transfer-encoding": "chunked" });

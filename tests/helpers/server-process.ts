@@ -36,6 +36,11 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
 }
 
 export async function postJson(url: string, body: unknown, signal?: AbortSignal) {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal,
+  });
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
 }

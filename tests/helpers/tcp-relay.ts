@@ -17,7 +17,9 @@ export class TcpRelay {
   /** A relay on a free local port (not started). */
   static async create(target: { host: string; port: number }): Promise<TcpRelay> {
     const probe = net.createServer();
-    const port = await new Promise<number>((resolve) => probe.listen(0, "127.0.0.1", () => resolve((probe.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      probe.listen(0, "127.0.0.1", () => resolve((probe.address() as net.AddressInfo).port)),
+    );
     await new Promise((r) => probe.close(r));
     return new TcpRelay(target, port);
   }

@@ -105,7 +105,10 @@ async function main() {
         method: "POST",
         path: "/api/subscribe",
         headers: { "content-type": "application/json" },
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `load-${process.pid}-${++counter}@example.org` }) }),
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ email: `load-${process.pid}-${++counter}@example.org` }),
+        }),
       },
       { method: "GET", path: "/" },
       { method: "GET", path: asset ? `/assets/${asset}` : "/robots.txt", headers: { "accept-encoding": "br" } },
@@ -151,9 +154,14 @@ async function main() {
     console.table(summary);
     console.log(`Processes at rest: ${describeTree(idleTree)}`);
     console.log(`Processes at the peak: ${describeTree(peakTree)}`);
-    const goal = (value: number, limit: number) => `${mb(value)} MB (goal < ${limit} MB: ${value < limit ? "met" : "NOT MET"})`;
-    console.log(`Memory at rest: server ${goal(idleServer, GOAL_IDLE_MB)}, with its processes ${goal(totalMb(idleTree), GOAL_IDLE_MB)}`);
-    console.log(`Memory under load: server ${goal(peakServer, GOAL_LOAD_MB)}, with its processes ${goal(totalMb(peakTree), GOAL_LOAD_MB)}`);
+    const goal = (value: number, limit: number) =>
+      `${mb(value)} MB (goal < ${limit} MB: ${value < limit ? "met" : "NOT MET"})`;
+    console.log(
+      `Memory at rest: server ${goal(idleServer, GOAL_IDLE_MB)}, with its processes ${goal(totalMb(idleTree), GOAL_IDLE_MB)}`,
+    );
+    console.log(
+      `Memory under load: server ${goal(peakServer, GOAL_LOAD_MB)}, with its processes ${goal(totalMb(peakTree), GOAL_LOAD_MB)}`,
+    );
     console.log(JSON.stringify(summary));
   } finally {
     child.kill("SIGTERM");
@@ -168,7 +176,8 @@ async function main() {
   if (summary.errors) failures.push(`${summary.errors} errors`);
   if (summary.timeouts) failures.push(`${summary.timeouts} timeouts`);
   if (summary.non2xx) failures.push(`${summary.non2xx} non-2xx answers`);
-  if (summary.heapGrowthMb > MEMORY_BOUND_MB) failures.push(`heap grew ${summary.heapGrowthMb} MB (> ${MEMORY_BOUND_MB} MB)`);
+  if (summary.heapGrowthMb > MEMORY_BOUND_MB)
+    failures.push(`heap grew ${summary.heapGrowthMb} MB (> ${MEMORY_BOUND_MB} MB)`);
   if (failures.length) {
     console.error(`load test failed: ${failures.join(", ")}`);
     process.exit(1);

@@ -32,16 +32,29 @@ await mark("web framework (Fastify, plugins, zod, OpenAPI)");
 const dataDir = mkdtempSync(path.join(tmpdir(), "hub-memory-"));
 const database = await openDatabase({ dataDir });
 await mark("embedded PostgreSQL (PGlite, WebAssembly)");
-const config = loadConfig({ ...process.env, LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_ENABLED: "false" });
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: "silent",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  RATE_LIMIT_ENABLED: "false",
+});
 const app = await buildApp(config, { database, client: process.env.CLIENT_DIR ?? path.resolve("dist/client") });
 await app.ready();
 await mark("tool routes, the engine pool, the client's files (no thread yet)");
-const text = "Solar panels turn sunlight into electricity. Prices fell sharply over ten years. Many homes now use them.";
+const text =
+  "Solar panels turn sunlight into electricity. Prices fell sharply over ten years. Many homes now use them.";
 await app.inject({ method: "POST", url: "/api/summarize", payload: { text } });
 await app.inject({ method: "POST", url: "/api/seo-optimize", payload: { text, industry: "technology" } });
 await mark("engine threads after one summarize and one SEO job");
 const helpers = processTree(process.pid).slice(1);
-parts.push(...helpers.map((p) => ({ part: `separate process: ${p.command}`, addedMb: Math.round(p.rssMb), rssMb: Math.round(p.rssMb) })));
+parts.push(
+  ...helpers.map((p) => ({
+    part: `separate process: ${p.command}`,
+    addedMb: Math.round(p.rssMb),
+    rssMb: Math.round(p.rssMb),
+  })),
+);
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

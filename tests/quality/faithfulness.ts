@@ -9,7 +9,28 @@ const MONTHS_DAYS =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
 /** Capitalised words a writer uses mid-sentence without their being facts. */
-const ALWAYS_OK = new Set(["i", "i'm", "i'll", "i'd", "i've", "ok", "okay", "mr", "mrs", "ms", "dr", "p.s", "ps", "re", "fyi", "asap", "faq", "tl;dr", "sir", "madam"]);
+const ALWAYS_OK = new Set([
+  "i",
+  "i'm",
+  "i'll",
+  "i'd",
+  "i've",
+  "ok",
+  "okay",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "p.s",
+  "ps",
+  "re",
+  "fyi",
+  "asap",
+  "faq",
+  "tl;dr",
+  "sir",
+  "madam",
+]);
 
 function normalise(text: string): string {
   return text
@@ -32,7 +53,12 @@ interface FaithfulnessOptions {
 export function unsupportedFacts(output: string, input: string, options: FaithfulnessOptions = {}): string[] {
   const source = normalise([input, ...(options.allow ?? [])].join("\n"));
   const sourceDigits = new Set(digitsOf(source.replace(/(\d),(\d{3})/g, "$1$2")));
-  const sourceWords = new Set(source.split(/[^\p{L}\p{N}'&.-]+/u).map((w) => w.replace(/^[.'-]+|[.'-]+$/g, "")).flatMap((w) => [w, w.replace(/'s$/, "")]));
+  const sourceWords = new Set(
+    source
+      .split(/[^\p{L}\p{N}'&.-]+/u)
+      .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ""))
+      .flatMap((w) => [w, w.replace(/'s$/, "")]),
+  );
   const found = new Set<string>();
   const add = (fact: string) => found.add(fact);
 
@@ -48,7 +74,7 @@ export function unsupportedFacts(output: string, input: string, options: Faithfu
     const parts = tag.slice(1).split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})|_/u);
     const joined = normalise(tag.slice(1));
     if (source.replace(/[^\p{L}\p{N}]/gu, "").includes(joined)) continue;
-    if (!parts.every((p) => sourceWords.has(normalise(p)) || /^\d+$/.test(p) && sourceDigits.has(p))) add(tag);
+    if (!parts.every((p) => sourceWords.has(normalise(p)) || (/^\d+$/.test(p) && sourceDigits.has(p)))) add(tag);
   }
   const body = withoutUrls.replace(/#[\p{L}\p{N}_]+/gu, " ");
 
@@ -75,7 +101,10 @@ export function unsupportedFacts(output: string, input: string, options: Faithfu
       const capitalised = /^\p{Lu}/u.test(token) || /\p{Lu}/u.test(token.slice(1));
       const check = isMonthDay || (capitalised && !sentenceStart);
       // "tickets." ends a sentence; "Mr." or "U.S." do not.
-      sentenceStart = /\.$/.test(raw) && !/^(?:mr|mrs|ms|dr|st|vs|etc|inc|ltd|co|jr|sr|\p{L})\.$/iu.test(raw) && !/\p{L}\.\p{L}/u.test(raw);
+      sentenceStart =
+        /\.$/.test(raw) &&
+        !/^(?:mr|mrs|ms|dr|st|vs|etc|inc|ltd|co|jr|sr|\p{L})\.$/iu.test(raw) &&
+        !/\p{L}\.\p{L}/u.test(raw);
       if (!check || ALWAYS_OK.has(lower)) continue;
       if (sourceWords.has(lower) || sourceWords.has(lower.replace(/'s$/, ""))) continue;
       add(token);

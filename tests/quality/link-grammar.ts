@@ -59,7 +59,7 @@ export async function parseSentences(sentences: string[]): Promise<boolean[]> {
     for (let i = 0; i < todo.length; i += 400) chunks.push(todo.slice(i, i + 400));
     await Promise.all(chunks.map((c) => runBatch(c)));
   }
-  return cleaned.map((s) => (s ? CACHE.get(s) ?? false : true));
+  return cleaned.map((s) => (s ? (CACHE.get(s) ?? false) : true));
 }
 
 function runBatch(batch: string[]): Promise<void> {

@@ -17,8 +17,15 @@ describe("quality checks used by the writing-engine tests", () => {
 
   it("flags names, numbers and dates that the input does not contain", () => {
     const input = "Ask Sam for Friday off. I'll finish the Q3 report by Thursday.";
-    expect(unsupportedFacts("Hi Sam, could I take Friday off? The Q3 report will be done by Thursday. [Your name]", input)).toEqual([]);
-    expect(unsupportedFacts("Could you reply by October 15? Talk to Priya at Acme.", input)).toEqual(["15", "October", "Priya", "Acme"]);
+    expect(
+      unsupportedFacts("Hi Sam, could I take Friday off? The Q3 report will be done by Thursday. [Your name]", input),
+    ).toEqual([]);
+    expect(unsupportedFacts("Could you reply by October 15? Talk to Priya at Acme.", input)).toEqual([
+      "15",
+      "October",
+      "Priya",
+      "Acme",
+    ]);
     expect(unsupportedFacts("Proud of the team! #Q3Report #Boston", input)).toEqual(["#Boston"]);
   });
 
@@ -33,7 +40,9 @@ describe("quality checks used by the writing-engine tests", () => {
   });
 
   it("keeps prose sentences and drops greetings, sign-offs and hashtags", () => {
-    const s = outputSentences("Hi Sam,\n\nCould I take Friday off? Thanks for considering it.\n\nBest regards,\nAlex Kim\n\n#Work");
+    const s = outputSentences(
+      "Hi Sam,\n\nCould I take Friday off? Thanks for considering it.\n\nBest regards,\nAlex Kim\n\n#Work",
+    );
     expect(s).toEqual(["Could I take Friday off?", "Thanks for considering it."]);
   });
 });

@@ -4,8 +4,10 @@
  */
 import { splitSentences } from "../../src/shared/text/sentences";
 
-const GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|hola|hallo|bonjour|liebe[rs]?|sehr geehrte[rs]?|estimad[oa]s?|cher|chère)\b[^.!?]{0,60}[,!:]?$/i;
-const SIGN_OFF = /^(?:best|kind|warm|many)?\s*(?:regards|wishes|thanks|thank you|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|talk soon|saludos|atentamente|un saludo|mit freundlichen grüßen|viele grüße|beste grüße|cordialement|bien à vous)[,!.]?$/i;
+const GREETING =
+  /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|hola|hallo|bonjour|liebe[rs]?|sehr geehrte[rs]?|estimad[oa]s?|cher|chère)\b[^.!?]{0,60}[,!:]?$/i;
+const SIGN_OFF =
+  /^(?:best|kind|warm|many)?\s*(?:regards|wishes|thanks|thank you|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|talk soon|saludos|atentamente|un saludo|mit freundlichen grüßen|viele grüße|beste grüße|cordialement|bien à vous)[,!.]?$/i;
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{200D}/gu;
 
 /** Text with hashtags, mentions, URLs and emoji removed (what a grammar checker can read). */

@@ -37,7 +37,9 @@ describe("WEB_CONCURRENCY=2: two server processes on one port with embedded PGli
     // A fifth from the same client is over the limit of 4, whichever process answers (per-process counts would
     // have allowed up to 8).
     expect(await subscribe(server.url, "fifth@example.org")).toBe(429);
-    const health = (await (await fetch(`${server.url}/api/health`)).json()) as { database: { kind: string; ok: boolean } };
+    const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
+      database: { kind: string; ok: boolean };
+    };
     expect(health.database).toEqual({ kind: "pglite", ok: true });
 
     server.child.kill("SIGTERM");

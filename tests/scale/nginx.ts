@@ -4,7 +4,8 @@ import path from "node:path";
 
 /** nginx (Debian package) in the foreground on loopback, balancing over the given upstream ports. */
 export async function startNginx(dir: string, listenPort: number, upstreamPorts: number[]): Promise<ChildProcess> {
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "logs"]) mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "logs"])
+    mkdirSync(path.join(dir, sub), { recursive: true });
   const conf = `
 worker_processes 1;
 daemon off;
@@ -38,7 +39,9 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1
 }
 `;
   writeFileSync(path.join(dir, "nginx.conf"), conf);
-  const child = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
   for (let i = 0; i < 100; i++) {

@@ -10,13 +10,27 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const HEAVY = ["compromise", "wink-nlp", "wink-eng-lite-web-model", "jsdom", "dompurify", "@echogarden/espeak-ng-emscripten"];
+const HEAVY = [
+  "compromise",
+  "wink-nlp",
+  "wink-eng-lite-web-model",
+  "jsdom",
+  "dompurify",
+  "@echogarden/espeak-ng-emscripten",
+];
 
 /** npm packages reached from `entry` through static imports only (import statements and require calls). */
 async function staticPackages(entry: string): Promise<Map<string, string>> {
   const result = await build({
-    entryPoints: [entry], bundle: true, write: false, platform: "node", format: "esm", metafile: true,
-    packages: "external", logLevel: "silent", outdir: path.join(root, "node_modules/.cache/import-graph"),
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    platform: "node",
+    format: "esm",
+    metafile: true,
+    packages: "external",
+    logLevel: "silent",
+    outdir: path.join(root, "node_modules/.cache/import-graph"),
   });
   const inputs = result.metafile.inputs;
   const start = Object.keys(inputs).find((k) => path.resolve(root, k) === entry)!;
@@ -29,7 +43,10 @@ async function staticPackages(entry: string): Promise<Map<string, string>> {
       if (i.kind !== "import-statement" && i.kind !== "require-call") continue;
       if (i.external) {
         if (i.path.startsWith("node:")) continue;
-        const name = i.path.split("/").slice(0, i.path.startsWith("@") ? 2 : 1).join("/");
+        const name = i.path
+          .split("/")
+          .slice(0, i.path.startsWith("@") ? 2 : 1)
+          .join("/");
         if (!packages.has(name)) packages.set(name, file);
       } else if (!seen.has(i.path)) {
         seen.add(i.path);

@@ -18,7 +18,8 @@ let files: string[];
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "new-tool-"));
   mkdirSync(path.join(root, "src/tools"), { recursive: true });
-  for (const dir of ["src/shared", "src/server", "src/client"]) symlinkSync(path.join(project, dir), path.join(root, dir), "dir");
+  for (const dir of ["src/shared", "src/server", "src/client"])
+    symlinkSync(path.join(project, dir), path.join(root, dir), "dir");
   for (const dir of ["tests", "node_modules"]) symlinkSync(path.join(project, dir), path.join(root, dir), "dir");
   files = scaffoldTool(ID, root);
 });
@@ -33,12 +34,19 @@ describe("npm run new-tool", () => {
   });
 
   it("typechecks with the project's compiler options", () => {
-    const config = ts.getParsedCommandLineOfConfigFile(path.join(project, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+    const config = ts.getParsedCommandLineOfConfigFile(
+      path.join(project, "tsconfig.json"),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    )!;
     const roots = files.filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(root, f));
     const program = ts.createProgram(roots, { ...config.options, noEmit: true });
     const problems = ts
       .getPreEmitDiagnostics(program)
-      .map((d) => `${d.file ? path.relative(root, d.file.fileName) : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+      .map(
+        (d) =>
+          `${d.file ? path.relative(root, d.file.fileName) : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`,
+      );
     expect(problems).toEqual([]);
   }, 240_000);
 
@@ -54,9 +62,15 @@ describe("npm run new-tool", () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    const engines = { run: async (id: string, body: unknown) => (id === ID ? worker(body) : Promise.reject(new Error(id))) };
+    const engines = {
+      run: async (id: string, body: unknown) => (id === ID ? worker(body) : Promise.reject(new Error(id))),
+    };
     await app.register((await load(`${ID}.route.ts`)).default, { ai: null, engines });
-    const res = await app.inject({ method: "POST", url: contract.endpoint, payload: { text: "Two words. And three more!" } });
+    const res = await app.inject({
+      method: "POST",
+      url: contract.endpoint,
+      payload: { text: "Two words. And three more!" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["x-engine"]).toBe("builtin");
     expect(contract.response.parse(res.json())).toEqual({ words: 5, sentences: 2 });

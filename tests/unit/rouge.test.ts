@@ -54,7 +54,13 @@ describe("ROUGE-Lsum (summary-level union LCS)", () => {
   it("reproduces the union-LCS example of Lin (2004)", () => {
     // reference r = a b c d e; candidates c1 = a b f g h, c2 = a c h i e.
     // LCS(r, c1) = a b, LCS(r, c2) = a c e; union = a b c e: 4 hits. R = 4/5, P = 4/10, F = 0.32*2/1.2 = 8/15.
-    const s = rougeLsum([["a", "b", "f", "g", "h"], ["a", "c", "h", "i", "e"]], [["a", "b", "c", "d", "e"]]);
+    const s = rougeLsum(
+      [
+        ["a", "b", "f", "g", "h"],
+        ["a", "c", "h", "i", "e"],
+      ],
+      [["a", "b", "c", "d", "e"]],
+    );
     expect(s.recall).toBeCloseTo(4 / 5, 10);
     expect(s.precision).toBeCloseTo(4 / 10, 10);
     expect(s.f1).toBeCloseTo(8 / 15, 10);

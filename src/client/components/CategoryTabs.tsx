@@ -22,7 +22,8 @@ interface CategoryTabsProps<T extends string> {
  * Same markup conventions as Radix (data-state="active" on the selected tab and its panel).
  */
 export function CategoryTabs<T extends string>(props: CategoryTabsProps<T>) {
-  const { tabs, value, onChange, label, id, className, listClassName, triggerClassName, panelClassName, children } = props;
+  const { tabs, value, onChange, label, id, className, listClassName, triggerClassName, panelClassName, children } =
+    props;
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (t: T) => `${base}-tab-${t}`;

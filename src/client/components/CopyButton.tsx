@@ -22,8 +22,17 @@ interface CopyButtonProps extends Omit<ButtonProps, "onClick"> {
 
 /** Copies text; its icon turns into a check mark for 2 s; toasts per spec. */
 export function CopyButton({
-  text, html, successDescription = "Text copied to clipboard", failureDescription = "Failed to copy text",
-  children, label, greenCheck, className, variant = "outline", size, ...props
+  text,
+  html,
+  successDescription = "Text copied to clipboard",
+  failureDescription = "Failed to copy text",
+  children,
+  label,
+  greenCheck,
+  className,
+  variant = "outline",
+  size,
+  ...props
 }: CopyButtonProps) {
   const { copied, copy } = useCopy();
   const onClick = async () => {

@@ -9,7 +9,10 @@ interface SelectFieldProps extends SelectProps {
 }
 
 /** A labelled select: FormField around the themed Select (its options, register() props and ref passed through). */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, hint, ...props }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, ...props },
+  ref,
+) {
   return (
     <FormField label={label} error={error} hint={hint}>
       <Select ref={ref} {...props} />

@@ -88,7 +88,10 @@ function MobileToolMenu() {
       onTouchStart={preload}
       onFocus={preload}
       onClick={() => {
-        loadMobilePanel().then((component) => setPanel(() => component), () => undefined);
+        loadMobilePanel().then(
+          (component) => setPanel(() => component),
+          () => undefined,
+        );
       }}
     />
   );

@@ -35,7 +35,11 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
       },
       (error: unknown) => {
         setIsPending(false);
-        toast({ title: "Error", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+        toast({
+          title: "Error",
+          description: error instanceof Error ? error.message : String(error),
+          variant: "destructive",
+        });
       },
     );
   };
@@ -68,7 +72,9 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
     />
   );
   const messageField = (
-    <div className={cn("gap-1.5", compact ? cn("hidden group-focus-within:grid", (email || message) && "grid") : "grid")}>
+    <div
+      className={cn("gap-1.5", compact ? cn("hidden group-focus-within:grid", (email || message) && "grid") : "grid")}
+    >
       <Label htmlFor={`${id}-message`}>Your idea or message (optional)</Label>
       <Textarea
         id={`${id}-message`}
@@ -81,7 +87,12 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
     </div>
   );
   const button = (
-    <Button type="submit" variant={compact ? "outline" : "accent"} disabled={!live || isPending} className="justify-self-start">
+    <Button
+      type="submit"
+      variant={compact ? "outline" : "accent"}
+      disabled={!live || isPending}
+      className="justify-self-start"
+    >
       {isPending ? "Subscribing..." : "Subscribe"}
     </Button>
   );

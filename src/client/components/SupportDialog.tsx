@@ -31,7 +31,10 @@ export function SupportDialog() {
       onPointerEnter={preload}
       onFocus={preload}
       onClick={() => {
-        loadSupportDialog().then((component) => setPanel(() => component), () => undefined);
+        loadSupportDialog().then(
+          (component) => setPanel(() => component),
+          () => undefined,
+        );
       }}
     />
   );

@@ -48,7 +48,9 @@ function SupportContent() {
       {isPending && <p className="text-sm text-muted">Loading…</p>}
       {isError && <p className="text-sm text-danger">Could not load the donation options.</p>}
       {nothingConfigured && (
-        <p className="text-sm text-muted">Donation options are not set up on this server yet. Thank you for thinking of it!</p>
+        <p className="text-sm text-muted">
+          Donation options are not set up on this server yet. Thank you for thinking of it!
+        </p>
       )}
       {config && config.wallets.length > 0 && (
         <ul className="grid gap-3" aria-label="Cryptocurrency addresses">
@@ -81,7 +83,10 @@ function SupportContent() {
       )}
       {card && (
         <div className="rounded-lg border border-border bg-white/95 p-3" data-testid="card-payment">
-          {createElement("stripe-buy-button", { "buy-button-id": card.buyButtonId, "publishable-key": card.publishableKey })}
+          {createElement("stripe-buy-button", {
+            "buy-button-id": card.buyButtonId,
+            "publishable-key": card.publishableKey,
+          })}
         </div>
       )}
     </div>

@@ -24,7 +24,8 @@ export function readErrorBody(status: number, statusText: string, bodyText: stri
     // not JSON: the raw text
   }
   const outer = messageOf(body);
-  const rawDetails = json && typeof body === "object" && body !== null ? (body as { details?: unknown }).details : undefined;
+  const rawDetails =
+    json && typeof body === "object" && body !== null ? (body as { details?: unknown }).details : undefined;
   const details = typeof rawDetails === "string" && rawDetails.trim() ? rawDetails : null;
   let serverMessage = outer;
   if (outer) {
@@ -35,7 +36,14 @@ export function readErrorBody(status: number, statusText: string, bodyText: stri
     }
     if (details) serverMessage = `${serverMessage} (${details})`;
   }
-  return { status, statusText, serverMessage, details, json, generic: `${status}: ${outer ?? (bodyText || statusText)}` };
+  return {
+    status,
+    statusText,
+    serverMessage,
+    details,
+    json,
+    generic: `${status}: ${outer ?? (bodyText || statusText)}`,
+  };
 }
 
 /** The spec's error for any non-OK response: its message is "{status}: {body message or text, or status text}". */

@@ -8,7 +8,9 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const edits = new WeakMap<Control, string>();
 
 function isControl(target: EventTarget | null): target is Control {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  return (
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+  );
 }
 
 /** Whether the control's value differs from what the HTML gave it. */

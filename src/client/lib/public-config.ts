@@ -30,7 +30,9 @@ interface PublicConfigState {
 
 export function usePublicConfig(): PublicConfigState {
   const [state, setState] = useState<PublicConfigState>(() =>
-    loaded !== undefined ? { data: loaded, isPending: false, isError: false } : { data: undefined, isPending: true, isError: false },
+    loaded !== undefined
+      ? { data: loaded, isPending: false, isError: false }
+      : { data: undefined, isPending: true, isError: false },
   );
   useEffect(() => {
     if (!state.isPending) return;

@@ -10,8 +10,7 @@ export interface RouteMeta {
 
 const HOME_META: RouteMeta = {
   title: "AI App Hub - Free AI Tools for Everyone",
-  description:
-    `${TOOLS.length} free AI-assisted and utility tools: summarizer, social posts, humanizer, speech, QR codes, SEO, email, passwords, cover letters, prompts, JSONL and MLA citations. No sign-in, no subscription.`,
+  description: `${TOOLS.length} free AI-assisted and utility tools: summarizer, social posts, humanizer, speech, QR codes, SEO, email, passwords, cover letters, prompts, JSONL and MLA citations. No sign-in, no subscription.`,
   canonicalPath: "/",
 };
 

@@ -5,7 +5,11 @@ import { ApiError, apiRequest, type ToolReply } from "./api";
 // Kept apart from api.ts (which the home page's subscribe form uses) so zod's core loads with the tool pages only.
 
 /** A reply that does not match the contract's response schema fails like a server error would. */
-export function parseReply<S extends $ZodType>(contract: ToolContract<$ZodType, S>, value: unknown, status: number): output<S> {
+export function parseReply<S extends $ZodType>(
+  contract: ToolContract<$ZodType, S>,
+  value: unknown,
+  status: number,
+): output<S> {
   const parsed = safeParse(contract.response, value);
   if (parsed.success) return parsed.data;
   throw new ApiError({

@@ -5,7 +5,13 @@ import { summarizeRequest, summarizerMessages } from "../../tools/summarizer/con
 import { mlaMessages, mlaRequest } from "../../tools/mla-citation/contract";
 
 describe("use-form paths", () => {
-  const values = { title: "A", contributors: [{ first: "Ann", last: "Lee" }, { first: "Bo", last: "Kim" }] };
+  const values = {
+    title: "A",
+    contributors: [
+      { first: "Ann", last: "Lee" },
+      { first: "Bo", last: "Kim" },
+    ],
+  };
 
   it("reads a value by its dotted path", () => {
     expect(valueAt(values, "title")).toBe("A");
@@ -31,7 +37,12 @@ describe("use-form errors from a contract's schema", () => {
   });
 
   it("keys nested issues by their dotted path and form-level ones by the path the schema names", () => {
-    const rows = Array.from({ length: 21 }, () => ({ first: "A", last: "B", organization: "", role: "author" as const }));
+    const rows = Array.from({ length: 21 }, () => ({
+      first: "A",
+      last: "B",
+      organization: "",
+      role: "author" as const,
+    }));
     const parsed = safeParse(mlaRequest, { title: "", contributors: rows, date: "sometime" });
     expect(parsed.success).toBe(false);
     const errors = errorsOf(parsed.error!.issues);

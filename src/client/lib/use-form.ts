@@ -75,8 +75,10 @@ export function useForm<S extends $ZodType>(schema: S, defaultValues: input<S>) 
       const now = parsed.success ? {} : errorsOf(parsed.error.issues);
       setErrors((before) => {
         const next: FormErrors = {};
-        for (const [key, message] of Object.entries(before)) if (key !== name && !key.startsWith(`${name}.`)) next[key] = message;
-        for (const [key, message] of Object.entries(now)) if (key === name || key.startsWith(`${name}.`)) next[key] = message;
+        for (const [key, message] of Object.entries(before))
+          if (key !== name && !key.startsWith(`${name}.`)) next[key] = message;
+        for (const [key, message] of Object.entries(now))
+          if (key === name || key.startsWith(`${name}.`)) next[key] = message;
         return next;
       });
     },
@@ -135,7 +137,9 @@ export function useForm<S extends $ZodType>(schema: S, defaultValues: input<S>) 
     const found = errorsOf(parsed.error.issues);
     setErrors(found);
     // The first invalid control on the page takes the focus.
-    const invalid = [...controls.current].filter(([name]) => Object.keys(found).some((k) => k === name || k.startsWith(`${name}.`)));
+    const invalid = [...controls.current].filter(([name]) =>
+      Object.keys(found).some((k) => k === name || k.startsWith(`${name}.`)),
+    );
     invalid.sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     invalid[0]?.[1].focus();
   };

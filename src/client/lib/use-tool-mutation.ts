@@ -36,7 +36,9 @@ export function useToolMutation<Req extends $ZodType, Res extends $ZodType, V = 
   const [result, setResult] = useState<ToolRun<V, T> | null>(null);
   const [busy, setBusy] = useState(false);
   const call = async (values: V): Promise<ToolRun<V, T>> => {
-    const reply = send ? await send(values) : ((await postTool(contract, toRequest ? toRequest(values) : values)) as ToolReply<T>);
+    const reply = send
+      ? await send(values)
+      : ((await postTool(contract, toRequest ? toRequest(values) : values)) as ToolReply<T>);
     return { ...reply, values };
   };
   const submit = (values: V) => {

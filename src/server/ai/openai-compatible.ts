@@ -37,7 +37,11 @@ function boundedFetch(maxBytes: number): typeof fetch {
         },
       }),
     );
-    return new Response(limited, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(limited, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
 }
 
@@ -66,7 +70,10 @@ export function createOpenAiCompatibleClient(options: ClientOptions): OpenAiComp
         });
         return result.object as T;
       } catch (error) {
-        throw toProviderError(controller.signal.aborted ? new ProviderTimeoutError("provider timeout") : error, options.timeoutMs);
+        throw toProviderError(
+          controller.signal.aborted ? new ProviderTimeoutError("provider timeout") : error,
+          options.timeoutMs,
+        );
       } finally {
         clearTimeout(timer);
       }

@@ -44,7 +44,10 @@ export function toProviderError(error: unknown, timeoutMs: number): HttpError {
       // A 2xx whose body was not a chat completion (garbage, HTML, truncated JSON).
       return new HttpError(502, "The AI provider's answer could not be read. Please try again.");
     }
-    return new HttpError(502, status ? `The AI provider answered with an error (status ${status}).` : "The AI provider could not be reached.");
+    return new HttpError(
+      502,
+      status ? `The AI provider answered with an error (status ${status}).` : "The AI provider could not be reached.",
+    );
   }
   return new HttpError(502, "The AI provider could not produce an answer. Please try again.");
 }

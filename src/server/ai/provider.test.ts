@@ -48,7 +48,11 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
     expect(sent.body.response_format?.type).toBe("json_schema");
     const schema = sent.body.response_format?.json_schema;
     expect(schema?.name).toBe("summary");
-    expect(schema?.schema).toMatchObject({ type: "object", properties: { summary: { type: "string" } }, required: ["summary"] });
+    expect(schema?.schema).toMatchObject({
+      type: "object",
+      properties: { summary: { type: "string" } },
+      required: ["summary"],
+    });
     expect(systemPrompt(sent)).toMatch(/summar/i);
     const prompt = userPrompt(sent);
     expect(prompt).toContain(TEXT);
@@ -142,7 +146,9 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
     fake.respondWith({ delayMs: 60_000, json: { summary: "never" } });
     const collector = setInterval(gc, 5);
     try {
-      const results = await Promise.all(Array.from({ length: 12 }, () => postJson(impatient, "/api/summarize", { text: TEXT })));
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () => postJson(impatient, "/api/summarize", { text: TEXT })),
+      );
       expect(results.map((r) => r.status)).toEqual(Array(12).fill(502));
     } finally {
       clearInterval(collector);
@@ -175,7 +181,11 @@ describe("engine choice without a provider", () => {
     expect(createAiProvider(testConfig())).toBeNull();
     const app = await createTestApp();
     try {
-      const res = await postJson(app, "/api/summarize", { text: TEXT, summaryLength: "short", summaryStyle: "paragraph" });
+      const res = await postJson(app, "/api/summarize", {
+        text: TEXT,
+        summaryLength: "short",
+        summaryStyle: "paragraph",
+      });
       expect(res.status).toBe(200);
       expect(res.headers["x-engine"]).toBe("builtin");
       expect(res.body.summary).toBe(summarize(TEXT, "short", "paragraph"));
@@ -185,8 +195,12 @@ describe("engine choice without a provider", () => {
   });
 
   it("words the timeout in seconds", () => {
-    expect(toProviderError(Object.assign(new Error("t"), { name: "TimeoutError" }), 60_000).message).toMatch(/within 60 seconds/);
-    expect(toProviderError(Object.assign(new Error("t"), { name: "TimeoutError" }), 1_000).message).toMatch(/within 1 second\./);
+    expect(toProviderError(Object.assign(new Error("t"), { name: "TimeoutError" }), 60_000).message).toMatch(
+      /within 60 seconds/,
+    );
+    expect(toProviderError(Object.assign(new Error("t"), { name: "TimeoutError" }), 1_000).message).toMatch(
+      /within 1 second\./,
+    );
   });
 
   it("maps unknown failures to a generic 502", () => {

@@ -47,4 +47,3 @@ export function createAiProvider(config: AppConfig): AiProvider | null {
     },
   };
 }
-

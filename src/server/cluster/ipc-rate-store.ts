@@ -18,7 +18,10 @@ export class IpcRateStore implements FastifyRateLimitStore {
     callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
     timeWindow: number,
   ): void {
-    callPrimary<{ current: number; ttl: number }>({ type: "hub:rate", key: `${this.prefix}${key}`, timeWindow }, 2_000).then(
+    callPrimary<{ current: number; ttl: number }>(
+      { type: "hub:rate", key: `${this.prefix}${key}`, timeWindow },
+      2_000,
+    ).then(
       (r) => callback(null, r),
       (e: unknown) => callback(e instanceof Error ? e : new Error(String(e))),
     );

@@ -11,5 +11,10 @@ export type PrimaryReply =
 export const IS_CLUSTER_WORKER_ENV = "HUB_CLUSTER_WORKER";
 
 export function isHubMessage(m: unknown): m is { type: string; id: number } {
-  return typeof m === "object" && m !== null && typeof (m as { type?: unknown }).type === "string" && (m as { type: string }).type.startsWith("hub:");
+  return (
+    typeof m === "object" &&
+    m !== null &&
+    typeof (m as { type?: unknown }).type === "string" &&
+    (m as { type: string }).type.startsWith("hub:")
+  );
 }

@@ -28,13 +28,19 @@ export async function runPrimary(config: AppConfig, workers: number): Promise<vo
       } else if (m.type === "hub:db-ping") {
         answer(worker, { type: "hub:reply", id: m.id, ok: true, value: database ? await database.ping() : false });
       } else {
-        if (!database?.rawQuery) throw Object.assign(new Error("no embedded database in the primary"), { code: "57P01" });
+        if (!database?.rawQuery)
+          throw Object.assign(new Error("no embedded database in the primary"), { code: "57P01" });
         const value = await database.rawQuery(m.sql, m.params, m.method === "all" ? "array" : "object");
         answer(worker, { type: "hub:reply", id: m.id, ok: true, value });
       }
     } catch (error) {
       const e = error as { message?: string; code?: string };
-      answer(worker, { type: "hub:reply", id: m.id, ok: false, error: { message: e.message ?? "database error", code: e.code } });
+      answer(worker, {
+        type: "hub:reply",
+        id: m.id,
+        ok: false,
+        error: { message: e.message ?? "database error", code: e.code },
+      });
     }
   }
 

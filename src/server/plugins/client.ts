@@ -47,7 +47,12 @@ export async function registerClient(app: FastifyInstance, dir = clientDir, opti
 export function registerNotFound(app: FastifyInstance, pages?: HtmlPages) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
-    if (url.startsWith("/api/") || url === "/api" || !pages || (request.method !== "GET" && request.method !== "HEAD")) {
+    if (
+      url.startsWith("/api/") ||
+      url === "/api" ||
+      !pages ||
+      (request.method !== "GET" && request.method !== "HEAD")
+    ) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${url}` });
     }
     const canonical = canonicalPagePath(url, PAGE_PATHS);

@@ -65,7 +65,10 @@ class HtmlPage {
 }
 
 function withOrigin(html: string, origin: string): string {
-  return html.replace(RELATIVE_CANONICAL, (_m, start: string, rest: string) => `${start}${origin.replace(/\/+$/, "")}${rest}`);
+  return html.replace(
+    RELATIVE_CANONICAL,
+    (_m, start: string, rest: string) => `${start}${origin.replace(/\/+$/, "")}${rest}`,
+  );
 }
 
 function requestOrigin(request: FastifyRequest): string | undefined {
@@ -108,7 +111,8 @@ export interface HtmlPages {
  */
 export function loadHtmlPages(dir: string, routes: readonly string[], publicUrl: string | undefined): HtmlPages {
   const index = readFileSync(path.join(dir, "index.html"), "utf8");
-  const read = (file: string) => (existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), "utf8") : index);
+  const read = (file: string) =>
+    existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), "utf8") : index;
   const pages = new Map<string, HtmlPage>();
   for (const route of routes) {
     pages.set(route, new HtmlPage(route === "/" ? index : read(path.join(route.slice(1), "index.html")), publicUrl));

@@ -115,7 +115,11 @@ export class ResilientRedisCounts {
     const incr = (key: string, windowMs: number) => this.incr(key, windowMs);
     return class RedisWithFallbackStore implements FastifyRateLimitStore {
       constructor(private readonly routePrefix = "") {}
-      incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      incr(
+        key: string,
+        callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+        timeWindow: number,
+      ) {
         incr(`${this.routePrefix}${key}`, timeWindow).then(
           (r) => callback(null, r),
           (e: unknown) => callback(e instanceof Error ? e : new Error(String(e))),

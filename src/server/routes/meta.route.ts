@@ -10,7 +10,10 @@ const healthResponse = z.object({
   database: z.object({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
   engines: z.object({ text: z.enum(["builtin", "ai-provider"]) }),
   /** Where rate-limit counts live: Redis (shared) or this process's memory; "off" when limits are disabled. */
-  rateLimits: z.object({ store: z.enum(["redis", "memory", "off"]), redis: z.enum(["ok", "unreachable", "not configured"]) }),
+  rateLimits: z.object({
+    store: z.enum(["redis", "memory", "off"]),
+    redis: z.enum(["ok", "unreachable", "not configured"]),
+  }),
   uptimeSeconds: z.number(),
 });
 
@@ -28,7 +31,13 @@ const metaRoute: FastifyPluginAsyncZod<{ config: AppConfig; database: Database }
   const { config, database } = opts;
   app.get(
     "/api/health",
-    { schema: { summary: "Liveness and database status", tags: ["meta"], response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      schema: {
+        summary: "Liveness and database status",
+        tags: ["meta"],
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
     async (_request, reply) => {
       const ok = await database.ping();
       return reply.code(ok ? 200 : 503).send({
@@ -43,7 +52,13 @@ const metaRoute: FastifyPluginAsyncZod<{ config: AppConfig; database: Database }
 
   app.get(
     "/api/config",
-    { schema: { summary: "Operator settings the page shows (donation targets, contact)", tags: ["meta"], response: { 200: configResponse } } },
+    {
+      schema: {
+        summary: "Operator settings the page shows (donation targets, contact)",
+        tags: ["meta"],
+        response: { 200: configResponse },
+      },
+    },
     async () => publicConfig(config),
   );
 
@@ -55,12 +70,28 @@ const metaRoute: FastifyPluginAsyncZod<{ config: AppConfig; database: Database }
         summary: "The tool catalogue, with whether the server answers for each tool",
         tags: ["meta"],
         response: {
-          200: z.array(z.object({ id: z.string(), name: z.string(), path: z.string(), category: z.string(), server: z.boolean(), clientOnly: z.boolean() })),
+          200: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              path: z.string(),
+              category: z.string(),
+              server: z.boolean(),
+              clientOnly: z.boolean(),
+            }),
+          ),
         },
       },
     },
     async () =>
-      TOOLS.map((t) => ({ id: t.id, name: t.name, path: t.path, category: t.category, server: served.has(t.id), clientOnly: Boolean(t.clientOnly) })),
+      TOOLS.map((t) => ({
+        id: t.id,
+        name: t.name,
+        path: t.path,
+        category: t.category,
+        server: served.has(t.id),
+        clientOnly: Boolean(t.clientOnly),
+      })),
   );
 };
 

@@ -74,7 +74,12 @@ function candidateRuns(text: string, exclude: ReadonlySet<string>, maxWords: num
     if (BREAK.test(text.slice(lastEnd, at))) close();
     lastEnd = at + word.length;
     const lower = word.toLowerCase().replace(/’/g, "'");
-    const boundary = STOPWORDS.has(lower) || exclude.has(lower) || (weak && WEAK_WORDS.has(lower)) || /^\p{N}+$/u.test(word) || [...word].length < 2;
+    const boundary =
+      STOPWORDS.has(lower) ||
+      exclude.has(lower) ||
+      (weak && WEAK_WORDS.has(lower)) ||
+      /^\p{N}+$/u.test(word) ||
+      [...word].length < 2;
     if (boundary) {
       close();
       continue;
@@ -110,7 +115,8 @@ export function keyPhrases(text: string, options: KeyPhraseOptions = {}): KeyPhr
     }
     let score = run.words.reduce((sum, w) => sum + degree.get(key(w))! / frequency.get(key(w))!, 0);
     // A capitalised word that does not start a sentence is likely a name or a product: it matters.
-    const startsSentence = run.position === 0 || /[.!?]\s*$/.test(text.slice(Math.max(0, run.position - 3), run.position));
+    const startsSentence =
+      run.position === 0 || /[.!?]\s*$/.test(text.slice(Math.max(0, run.position - 3), run.position));
     if (run.words.some((w, i) => /^\p{Lu}/u.test(w) && (i > 0 || !startsSentence))) score *= 1.5;
     phrases.set(phraseKey, { text: run.words.join(" "), words: run.words, score, count: 1, position: run.position });
   }

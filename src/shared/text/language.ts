@@ -63,7 +63,11 @@ const STOP_SETS = Object.fromEntries(
 const DISTINCT = Object.fromEntries(
   (Object.keys(STOP_SETS) as Exclude<Language, "other">[]).map((lang) => [
     lang,
-    new Set([...STOP_SETS[lang]].filter((w) => Object.entries(STOP_SETS).every(([other, set]) => other === lang || !set.has(w)))),
+    new Set(
+      [...STOP_SETS[lang]].filter((w) =>
+        Object.entries(STOP_SETS).every(([other, set]) => other === lang || !set.has(w)),
+      ),
+    ),
   ]),
 ) as Record<Exclude<Language, "other">, Set<string>>;
 
@@ -113,12 +117,24 @@ export function contentTerms(text: string, lang: Language): string[] {
 }
 
 const LANGUAGE_NAMES: Record<Exclude<Language, "other">, string> = {
-  en: "English", es: "Spanish", fr: "French", de: "German", it: "Italian", pt: "Portuguese", nl: "Dutch",
+  en: "English",
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+  it: "Italian",
+  pt: "Portuguese",
+  nl: "Dutch",
 };
 
 /** Letters only one of the languages writes (ñ is Spanish, ß German...): a vote for that language in a short text. */
 const LETTERS: [RegExp, Exclude<Language, "other" | "en">][] = [
-  [/[ñ¿¡]/giu, "es"], [/[áíóú]/giu, "es"], [/[œèêëîïûç]/giu, "fr"], [/[äöüß]/giu, "de"], [/[ìòù]/giu, "it"], [/[ãõ]|ção|ções/giu, "pt"], [/ij/giu, "nl"],
+  [/[ñ¿¡]/giu, "es"],
+  [/[áíóú]/giu, "es"],
+  [/[œèêëîïûç]/giu, "fr"],
+  [/[äöüß]/giu, "de"],
+  [/[ìòù]/giu, "it"],
+  [/[ãõ]|ção|ções/giu, "pt"],
+  [/ij/giu, "nl"],
 ];
 
 /**

@@ -26,7 +26,10 @@ function splitParagraphs(text: string): { lines: string[]; list: boolean }[] {
   const blocks = text.replace(/\r\n?/g, "\n").split(/\n[ \t]*\n+/);
   const out: { lines: string[]; list: boolean }[] = [];
   for (const block of blocks) {
-    const rawLines = block.split("\n").map((l) => l.trim()).filter(Boolean);
+    const rawLines = block
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
     if (rawLines.length === 0) continue;
     const bulleted = rawLines.filter((l) => BULLET.test(l)).length;
     const unpunctuated = rawLines.filter((l) => !ENDS_WITH_PUNCT.test(l)).length;

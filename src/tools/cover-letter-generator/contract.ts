@@ -22,7 +22,10 @@ export const coverLetterMessages = {
   fieldNotText: "This field must be text",
   submit: "Generate Cover Letters",
   busy: "Generating...",
-  success: { title: "Cover Letters Generated!", description: "Three versions are ready: Traditional, Achievement and Culture-Fit." },
+  success: {
+    title: "Cover Letters Generated!",
+    description: "Three versions are ready: Traditional, Achievement and Culture-Fit.",
+  },
   failure: "Failed to generate cover letter",
   hint: "You can copy and edit these cover letters to better match your personal style",
   placeholder: "Fill in the job details and your resume, then generate three tailored cover letters.",
@@ -41,8 +44,12 @@ export const LETTER_VERSIONS = ["Traditional", "Achievement", "Culture-Fit"] as 
 
 const m = coverLetterMessages;
 const required = (requiredMsg: string, max: number, tooLong: string) =>
-  z.string({ error: requiredMsg }).check(z.maxLength(max, tooLong), z.refine((v) => v.trim().length > 0, requiredMsg));
-const optional = (max: number, tooLong: string) => z._default(z.optional(z.string({ error: m.fieldNotText }).check(z.maxLength(max, tooLong))), "");
+  z.string({ error: requiredMsg }).check(
+    z.maxLength(max, tooLong),
+    z.refine((v) => v.trim().length > 0, requiredMsg),
+  );
+const optional = (max: number, tooLong: string) =>
+  z._default(z.optional(z.string({ error: m.fieldNotText }).check(z.maxLength(max, tooLong))), "");
 
 export const coverLetterRequest = z.object({
   resume: required(m.resumeRequired, RESUME_MAX, m.resumeTooLong),
@@ -80,5 +87,8 @@ export const contract = defineToolContract({
   response: coverLetterResponse,
   rateLimit: "api",
   labels: coverLetterMessages,
-  toasts: { success: coverLetterMessages.success, failure: () => ({ title: "Error", description: coverLetterMessages.failure }) },
+  toasts: {
+    success: coverLetterMessages.success,
+    failure: () => ({ title: "Error", description: coverLetterMessages.failure }),
+  },
 });

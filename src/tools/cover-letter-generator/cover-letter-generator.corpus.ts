@@ -17,13 +17,27 @@ import { plainText } from "./input-text";
  */
 export type { CoverLetterCase } from "./corpus/corpus-case";
 
-export const COVER_LETTER_CORPUS: CoverLetterCase[] = [...HEALTH_EDUCATION_CASES, ...TECH_CASES, ...BUSINESS_CASES, ...TRADES_SERVICE_CASES, ...EDGE_CASES];
+export const COVER_LETTER_CORPUS: CoverLetterCase[] = [
+  ...HEALTH_EDUCATION_CASES,
+  ...TECH_CASES,
+  ...BUSINESS_CASES,
+  ...TRADES_SERVICE_CASES,
+  ...EDGE_CASES,
+];
 
 export const TONE_IDS = COVER_LETTER_TONES.map((t) => t.value);
 
 /** The case's request, in the tone given (default: the case's own). */
 export function requestOf(c: CoverLetterCase, tone = c.tone ?? "professional") {
-  return coverLetterRequest.parse({ resume: c.resume, jobTitle: c.jobTitle, jobDescription: c.jobDescription, companyName: c.companyName, skills: c.skills, experience: c.experience, tone });
+  return coverLetterRequest.parse({
+    resume: c.resume,
+    jobTitle: c.jobTitle,
+    jobDescription: c.jobDescription,
+    companyName: c.companyName,
+    skills: c.skills,
+    experience: c.experience,
+    tone,
+  });
 }
 
 /** What the visitor typed, as text (the resume and the ad, HTML read as text). */
@@ -49,7 +63,8 @@ export function checkable(text: string, c: CoverLetterCase): string {
   return out;
 }
 
-const CONTRACTION = /\b(?:I'm|I'd|I've|I'll|you're|you'll|we're|that's|it's|can't|don't|won't|isn't|aren't|wouldn't|couldn't|let's)\b/i;
+const CONTRACTION =
+  /\b(?:I'm|I'd|I've|I'll|you're|you'll|we're|that's|it's|can't|don't|won't|isn't|aren't|wouldn't|couldn't|let's)\b/i;
 
 /** The option rules: three letters in the spec's order, each in the requested tone and visibly in it. */
 export function adheres(r: CoverLetterResponse, tone: string): boolean {

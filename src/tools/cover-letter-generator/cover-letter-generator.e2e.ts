@@ -13,7 +13,9 @@ const JOB = `Brightfield Grocers is hiring a Senior Data Analyst. You will own r
 models in Python, and present insights to stakeholders. Experience with Snowflake and dbt is a plus.
 We are a community-minded team that values transparency and sustainability.`;
 
-test("cover letter: validation, three tabbed letters built from the input, skills and improvements, axe", async ({ page }) => {
+test("cover letter: validation, three tabbed letters built from the input, skills and improvements, axe", async ({
+  page,
+}) => {
   await page.goto("/cover-letter-generator");
   await expect(page.getByRole("heading", { level: 1, name: "Cover Letter Generator" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Job Details" })).toBeVisible();
@@ -46,7 +48,9 @@ test("cover letter: validation, three tabbed letters built from the input, skill
   await expect(traditional).toContainText("!"); // enthusiastic
 
   await page.getByRole("tab", { name: "Achievement" }).click();
-  await expect(page.getByTestId("letter-Achievement")).toContainText("Reduced weekly reporting time by 12 hours".replace("Reduced", "reduced"));
+  await expect(page.getByTestId("letter-Achievement")).toContainText(
+    "Reduced weekly reporting time by 12 hours".replace("Reduced", "reduced"),
+  );
   await page.getByRole("tab", { name: "Achievement" }).press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Culture-Fit" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("letter-Culture-Fit")).toContainText("transparency");
@@ -63,7 +67,9 @@ test("cover letter: validation, three tabbed letters built from the input, skill
 });
 
 test("cover letter: a server failure shows the spec's toast", async ({ page }) => {
-  await page.route("**/api/cover-letter", (route) => route.fulfill({ status: 502, body: '{"message":"down"}', contentType: "application/json" }));
+  await page.route("**/api/cover-letter", (route) =>
+    route.fulfill({ status: 502, body: '{"message":"down"}', contentType: "application/json" }),
+  );
   await page.goto("/cover-letter-generator");
   await page.getByLabel("Job title").fill("Nurse");
   await page.getByLabel("Company name").fill("City Clinic");

@@ -10,7 +10,9 @@ import { COVER_LETTER_HELDOUT_C, COVER_LETTER_HELDOUT_D } from "./cover-letter-g
 
 /** Set B (first read 3.1, after fixes see the docs): trades, new graduate, retail, career changers, terse, Spanish. */
 export const COVER_LETTER_HELDOUT_B: CoverLetterCase[] = [
-{ id: "heldout-b-welder", resume: `Tomasz Nowak
+  {
+    id: "heldout-b-welder",
+    resume: `Tomasz Nowak
 Certified Welder (AWS D1.1, 6G pipe)
 
 Summit Fabrication, Pittsburgh PA — Structural Welder, 2017–Present
@@ -20,12 +22,17 @@ Summit Fabrication, Pittsburgh PA — Structural Welder, 2017–Present
 - Trained 3 apprentices on TIG technique
 Allegheny Steel — Welder Helper, 2015–2017
 Community College of Allegheny County, Welding Technology Certificate, 2015`,
-  jobTitle: "Pipe Welder", companyName: "Keystone Mechanical", tone: "professional",
-  jobDescription: `Keystone Mechanical is hiring experienced Pipe Welders for industrial and commercial projects across western Pennsylvania.
+    jobTitle: "Pipe Welder",
+    companyName: "Keystone Mechanical",
+    tone: "professional",
+    jobDescription: `Keystone Mechanical is hiring experienced Pipe Welders for industrial and commercial projects across western Pennsylvania.
 Responsibilities: weld carbon and stainless pipe using TIG and stick processes; fit up pipe and fittings; read isometric drawings; follow safety procedures.
 Requirements: 6G certification, 4+ years of pipe welding experience, OSHA 10. Orbital welding experience is a plus.
-We offer union wages, benefits and steady work.` },
-{ id: "heldout-b-icu-nurse-new-grad", resume: `Aisha Bello, BSN, RN
+We offer union wages, benefits and steady work.`,
+  },
+  {
+    id: "heldout-b-icu-nurse-new-grad",
+    resume: `Aisha Bello, BSN, RN
 aisha.bello@email.com | (312) 555-0199
 
 EDUCATION
@@ -41,11 +48,16 @@ RN License, Illinois (2024); BLS; ACLS
 
 EXPERIENCE
 Patient Care Technician, Northwestern Memorial Hospital, 2022–2024 — vital signs, blood draws, EKGs, assisted with ADLs on a 32-bed telemetry unit`,
-  jobTitle: "New Graduate Registered Nurse - ICU Residency", companyName: "UChicago Medicine", tone: "enthusiastic",
-  jobDescription: `UChicago Medicine's Nurse Residency Program supports new graduate nurses transitioning into critical care. Residents complete a 12-month program with classroom learning, simulation and precepted clinical shifts in our adult ICUs.
+    jobTitle: "New Graduate Registered Nurse - ICU Residency",
+    companyName: "UChicago Medicine",
+    tone: "enthusiastic",
+    jobDescription: `UChicago Medicine's Nurse Residency Program supports new graduate nurses transitioning into critical care. Residents complete a 12-month program with classroom learning, simulation and precepted clinical shifts in our adult ICUs.
 Qualifications: BSN from an accredited program; Illinois RN license (or eligible); BLS required; ACLS within 6 months of hire. Critical care clinical experience preferred.
-We value patient-centered care, teamwork and lifelong learning.` },
-{ id: "heldout-b-retail-supervisor", resume: `Jordan Reyes
+We value patient-centered care, teamwork and lifelong learning.`,
+  },
+  {
+    id: "heldout-b-retail-supervisor",
+    resume: `Jordan Reyes
 Retail Shift Supervisor
 
 Target, San Antonio TX — Shift Supervisor (2021 - present)
@@ -57,11 +69,16 @@ Trained 15 new hires on POS and guest service
 Walgreens — Cashier (2019 - 2021)
 
 Skills: scheduling, visual merchandising, conflict resolution, bilingual English/Spanish`,
-  jobTitle: "Assistant Store Manager", companyName: "H-E-B", tone: "balanced",
-  jobDescription: `H-E-B is looking for an Assistant Store Manager to help run one of our San Antonio stores. You will lead partners, drive sales, manage inventory and deliver an excellent customer experience.
+    jobTitle: "Assistant Store Manager",
+    companyName: "H-E-B",
+    tone: "balanced",
+    jobDescription: `H-E-B is looking for an Assistant Store Manager to help run one of our San Antonio stores. You will lead partners, drive sales, manage inventory and deliver an excellent customer experience.
 Requirements: 2+ years of retail supervisory experience; experience with scheduling and payroll; strong communication skills. Bilingual (English/Spanish) preferred. Experience with P&L management is a plus.
-Our people are our greatest asset. We believe in service, integrity and community.` },
-{ id: "heldout-b-teacher-to-id", resume: `Megan O'Connor
+Our people are our greatest asset. We believe in service, integrity and community.`,
+  },
+  {
+    id: "heldout-b-teacher-to-id",
+    resume: `Megan O'Connor
 Instructional designer in transition from 9 years of middle-school science teaching
 
 Experience
@@ -74,11 +91,16 @@ Science Teacher, Lincoln Middle School, Portland OR (2015–2024)
 Training
 Instructional Design Certificate, University of Washington Continuum College (2024)
 Portfolio: 3 e-learning modules built in Articulate Storyline and Rise`,
-  jobTitle: "Instructional Designer", companyName: "Cascadia Health", tone: "professional",
-  jobDescription: `Cascadia Health seeks an Instructional Designer to create engaging e-learning for our 6,000 clinical and administrative employees.
+    jobTitle: "Instructional Designer",
+    companyName: "Cascadia Health",
+    tone: "professional",
+    jobDescription: `Cascadia Health seeks an Instructional Designer to create engaging e-learning for our 6,000 clinical and administrative employees.
 What you'll do: partner with subject matter experts to design courses; build interactive modules in Articulate Storyline and Rise; manage courses in our LMS (Cornerstone); evaluate training effectiveness using the Kirkpatrick model.
-Required: 2+ years of instructional design experience, knowledge of ADDIE, proficiency with Articulate 360. Healthcare experience a plus.` },
-{ id: "heldout-b-mech-engineer", resume: `RAVI SHANKAR
+Required: 2+ years of instructional design experience, knowledge of ADDIE, proficiency with Articulate 360. Healthcare experience a plus.`,
+  },
+  {
+    id: "heldout-b-mech-engineer",
+    resume: `RAVI SHANKAR
 Mechanical Engineer | SolidWorks | GD&T | DFM
 
 Experience
@@ -91,20 +113,30 @@ Boston Dynamics-style startup: Altitude Robotics, Somerville MA — Mechanical E
 Pratt & Whitney — Co-op Engineer (2018–2019), test fixtures for turbine blade inspection
 
 Education: B.S. Mechanical Engineering, Northeastern University, 2020`,
-  jobTitle: "Senior Mechanical Engineer", companyName: "Formlabs", tone: "formal",
-  jobDescription: `Formlabs is looking for a Senior Mechanical Engineer to design the next generation of our 3D printers.
+    jobTitle: "Senior Mechanical Engineer",
+    companyName: "Formlabs",
+    tone: "formal",
+    jobDescription: `Formlabs is looking for a Senior Mechanical Engineer to design the next generation of our 3D printers.
 You will own mechanical subsystems from concept through mass production, work with contract manufacturers, and drive design for manufacturability.
 Requirements: 5+ years of product design experience; expert in SolidWorks; GD&T and tolerance analysis; experience bringing products to high-volume production; injection molding experience.
-Nice to have: FEA experience, experience with motion systems.` },
-{ id: "heldout-b-graphic-designer-terse", resume: `Lena Fischer — graphic designer
+Nice to have: FEA experience, experience with motion systems.`,
+  },
+  {
+    id: "heldout-b-graphic-designer-terse",
+    resume: `Lena Fischer — graphic designer
 Freelance 2019-now: branding for 25+ small businesses, packaging, social media graphics
 Adobe Illustrator, Photoshop, InDesign, Figma
 BA Communication Design, HTW Berlin`,
-  jobTitle: "Brand Designer", companyName: "Oatly", tone: "enthusiastic",
-  jobDescription: `We're looking for a Brand Designer to join our in-house creative team in London. You'll create campaigns, packaging and social content that sound and look like Oatly.
+    jobTitle: "Brand Designer",
+    companyName: "Oatly",
+    tone: "enthusiastic",
+    jobDescription: `We're looking for a Brand Designer to join our in-house creative team in London. You'll create campaigns, packaging and social content that sound and look like Oatly.
 You have: 3+ years of brand or packaging design experience, mastery of Adobe Creative Suite, a portfolio that shows big ideas and craft. Motion design skills (After Effects) are a bonus.
-We're weird, honest and a little bit nerdy about oats.` },
-{ id: "heldout-b-financial-analyst", resume: `Daniel Kim
+We're weird, honest and a little bit nerdy about oats.`,
+  },
+  {
+    id: "heldout-b-financial-analyst",
+    resume: `Daniel Kim
 Financial Analyst
 
 Experience
@@ -117,11 +149,16 @@ JPMorgan Chase — Summer Analyst (2020)
 
 Education: B.S. Finance, NYU Stern, 2021. CFA Level II candidate.
 Skills: Excel, financial modeling, Power BI, SQL, PowerPoint`,
-  jobTitle: "FP&A Analyst", companyName: "Peloton", tone: "professional",
-  jobDescription: `Peloton's FP&A team is hiring an analyst to support budgeting, forecasting and monthly reporting for our subscription business.
+    jobTitle: "FP&A Analyst",
+    companyName: "Peloton",
+    tone: "professional",
+    jobDescription: `Peloton's FP&A team is hiring an analyst to support budgeting, forecasting and monthly reporting for our subscription business.
 Responsibilities: build and maintain forecast models; analyze variances and explain drivers to business partners; prepare executive presentations; improve reporting with automation.
-Requirements: 2-4 years in FP&A, investment banking or consulting; advanced Excel and financial modeling; SQL; experience with Anaplan or Adaptive Insights preferred. CFA or CPA is a plus.` },
-{ id: "heldout-b-dental-hygienist", resume: `Priya Desai, RDH
+Requirements: 2-4 years in FP&A, investment banking or consulting; advanced Excel and financial modeling; SQL; experience with Anaplan or Adaptive Insights preferred. CFA or CPA is a plus.`,
+  },
+  {
+    id: "heldout-b-dental-hygienist",
+    resume: `Priya Desai, RDH
 Registered Dental Hygienist, 6 years
 
 Bright Smiles Family Dentistry, Austin TX, 2018-present
@@ -131,12 +168,17 @@ Educate patients on home care; increased fluoride varnish acceptance from 40% to
 Local anesthesia certified
 
 Austin Community College, A.A.S. Dental Hygiene, 2018`,
-  jobTitle: "Dental Hygienist", companyName: "Lakeway Dental Care", tone: "balanced",
-  jobDescription: `Lakeway Dental Care is a modern, patient-focused practice looking for a full-time Dental Hygienist.
+    jobTitle: "Dental Hygienist",
+    companyName: "Lakeway Dental Care",
+    tone: "balanced",
+    jobDescription: `Lakeway Dental Care is a modern, patient-focused practice looking for a full-time Dental Hygienist.
 You will provide preventive care, scaling and root planing, periodontal maintenance and patient education. We use Dentrix and digital X-rays.
 Requirements: Texas RDH license, local anesthesia certification, CPR. Laser therapy experience is a plus.
-We treat every patient like family.` },
-{ id: "heldout-b-data-career-changer", resume: `Carlos Mendes
+We treat every patient like family.`,
+  },
+  {
+    id: "heldout-b-data-career-changer",
+    resume: `Carlos Mendes
 Former restaurant manager moving into data analysis
 
 Google Data Analytics Certificate (Coursera), 2024
@@ -147,11 +189,16 @@ General Manager, Casa Mendes, Newark NJ (2016–2023)
 - Managed a team of 22 and a $1.8M annual budget
 - Cut food waste by 25% by tracking inventory in spreadsheets
 - Negotiated supplier contracts`,
-  jobTitle: "Junior Data Analyst", companyName: "Blue Apron", tone: "balanced",
-  jobDescription: `Blue Apron is hiring a Junior Data Analyst to support our supply chain team.
+    jobTitle: "Junior Data Analyst",
+    companyName: "Blue Apron",
+    tone: "balanced",
+    jobDescription: `Blue Apron is hiring a Junior Data Analyst to support our supply chain team.
 You will: write SQL queries to analyze demand and inventory; build dashboards in Tableau or Looker; help forecast ingredient needs; share insights with operations partners.
-Requirements: experience with SQL and a BI tool; Excel; curiosity about food and operations. Python is a plus. 1+ year of analytics experience preferred.` },
-{ id: "heldout-b-electrician-apprentice-long", resume: `Kevin O'Brien
+Requirements: experience with SQL and a BI tool; Excel; curiosity about food and operations. Python is a plus. 1+ year of analytics experience preferred.`,
+  },
+  {
+    id: "heldout-b-electrician-apprentice-long",
+    resume: `Kevin O'Brien
 kevin.obrien@gmail.com
 
 SUMMARY
@@ -168,11 +215,17 @@ Warehouse Associate, Amazon (2019–2021) — forklift operation, 99.8% pick acc
 EDUCATION & TRAINING
 IEC Ohio Apprenticeship Program, year 4 of 4
 OSHA 10; First Aid/CPR`,
-  jobTitle: "Electrician Apprentice (4th Year)", companyName: "Miller Electric Co.", tone: "professional",
-  jobDescription: `Miller Electric Co. is seeking a 4th-year apprentice electrician for commercial construction projects in central Ohio.
+    jobTitle: "Electrician Apprentice (4th Year)",
+    companyName: "Miller Electric Co.",
+    tone: "professional",
+    jobDescription: `Miller Electric Co. is seeking a 4th-year apprentice electrician for commercial construction projects in central Ohio.
 Duties: install conduit, wire and devices; assist journeymen with panel and switchgear installation; read blueprints; maintain a clean, safe job site.
-Requirements: enrolled in an approved apprenticeship program; OSHA 10; reliable transportation; own hand tools. Experience with fire alarm or low-voltage systems is a plus.` },
-{ id: "heldout-b-spanish-admin", lang: "es", resume: `Lucía Fernández Gómez
+Requirements: enrolled in an approved apprenticeship program; OSHA 10; reliable transportation; own hand tools. Experience with fire alarm or low-voltage systems is a plus.`,
+  },
+  {
+    id: "heldout-b-spanish-admin",
+    lang: "es",
+    resume: `Lucía Fernández Gómez
 Asistente administrativa
 
 Experiencia
@@ -183,11 +236,16 @@ Gestoría Martín, Valencia — Auxiliar administrativa (2019 - actualidad)
 
 Formación: Técnico Superior en Administración y Finanzas, 2019
 Idiomas: español (nativo), inglés (B2), valenciano`,
-  jobTitle: "Administrativa contable", companyName: "Grupo Levante", tone: "formal",
-  jobDescription: `Grupo Levante busca un/a administrativo/a contable para su oficina de Valencia.
+    jobTitle: "Administrativa contable",
+    companyName: "Grupo Levante",
+    tone: "formal",
+    jobDescription: `Grupo Levante busca un/a administrativo/a contable para su oficina de Valencia.
 Funciones: contabilización de facturas, conciliaciones bancarias, apoyo en cierres mensuales y atención a proveedores.
-Requisitos: formación en administración y finanzas, experiencia mínima de 2 años, manejo de A3 y Excel avanzado. Se valorará inglés.` },
-{ id: "heldout-b-ux-researcher", resume: `Hannah Lee
+Requisitos: formación en administración y finanzas, experiencia mínima de 2 años, manejo de A3 y Excel avanzado. Se valorará inglés.`,
+  },
+  {
+    id: "heldout-b-ux-researcher",
+    resume: `Hannah Lee
 UX Researcher
 
 Spotify, Stockholm — UX Researcher (2021–present)
@@ -197,18 +255,28 @@ Findings from a study on episode discovery led to a redesign that raised weekly 
 Klarna — Research Assistant (2019–2021)
 MSc Human-Computer Interaction, KTH Royal Institute of Technology
 Methods: interviews, usability testing, surveys, card sorting, A/B test analysis`,
-  jobTitle: "Senior UX Researcher", companyName: "Duolingo", tone: "balanced",
-  jobDescription: `Duolingo is looking for a Senior UX Researcher to help us understand how learners build habits.
+    jobTitle: "Senior UX Researcher",
+    companyName: "Duolingo",
+    tone: "balanced",
+    jobDescription: `Duolingo is looking for a Senior UX Researcher to help us understand how learners build habits.
 You'll lead mixed-methods research (interviews, surveys, usability studies), partner with product managers, designers and data scientists, and turn insights into product direction.
 Requirements: 4+ years of UX research experience; expertise in qualitative and quantitative methods; experience with experimentation. Nice to have: experience in education or consumer subscription apps.
-Our mission is to develop the best education in the world and make it universally available.` },
-{ id: "heldout-b-truck-mechanic-terse", resume: `Mike Delaney
+Our mission is to develop the best education in the world and make it universally available.`,
+  },
+  {
+    id: "heldout-b-truck-mechanic-terse",
+    resume: `Mike Delaney
 Diesel tech 12 yrs. ASE Master Medium/Heavy Truck. Cummins, Detroit, PACCAR engines. Freightliner and Peterbilt. DOT inspections. Own tools.
 Penske Truck Leasing 2015-now
 Ryder 2012-2015`,
-  jobTitle: "Diesel Technician", companyName: "Werner Enterprises", tone: "professional",
-  jobDescription: `Werner Enterprises is hiring a Diesel Technician for our Omaha shop. Perform preventive maintenance, diagnose and repair engines, brakes, electrical and aftertreatment systems on Freightliner and Volvo tractors. Requirements: 3+ years of heavy truck experience, ASE certifications preferred, ability to perform DOT annual inspections, own tools. CDL-A a plus.` },
-{ id: "heldout-b-customer-success", resume: `Sofia Rossi
+    jobTitle: "Diesel Technician",
+    companyName: "Werner Enterprises",
+    tone: "professional",
+    jobDescription: `Werner Enterprises is hiring a Diesel Technician for our Omaha shop. Perform preventive maintenance, diagnose and repair engines, brakes, electrical and aftertreatment systems on Freightliner and Volvo tractors. Requirements: 3+ years of heavy truck experience, ASE certifications preferred, ability to perform DOT annual inspections, own tools. CDL-A a plus.`,
+  },
+  {
+    id: "heldout-b-customer-success",
+    resume: `Sofia Rossi
 Customer Success Manager
 
 HubSpot, Dublin — Customer Success Manager (2020–present)
@@ -219,12 +287,17 @@ Salesforce, Gainsight, Zendesk
 
 Languages: English, Italian (native), Spanish (conversational)
 BA Economics, Trinity College Dublin`,
-  jobTitle: "Senior Customer Success Manager", companyName: "Intercom", tone: "enthusiastic",
-  jobDescription: `Intercom is hiring a Senior Customer Success Manager for our EMEA mid-market customers.
+    jobTitle: "Senior Customer Success Manager",
+    companyName: "Intercom",
+    tone: "enthusiastic",
+    jobDescription: `Intercom is hiring a Senior Customer Success Manager for our EMEA mid-market customers.
 You will own a portfolio of customers, drive adoption and retention, lead business reviews and partner with Sales on expansion.
 You have 4+ years in customer success for B2B SaaS, a track record of hitting retention and expansion targets, and experience with Salesforce and Gainsight. Italian or German is a plus.
-We value customer obsession, ownership and candor.` },
-{ id: "heldout-b-pharmacy-tech", resume: `Brianna Scott
+We value customer obsession, ownership and candor.`,
+  },
+  {
+    id: "heldout-b-pharmacy-tech",
+    resume: `Brianna Scott
 Certified Pharmacy Technician (CPhT)
 
 CVS Pharmacy, Atlanta GA — Pharmacy Technician, 2020 - Present
@@ -234,11 +307,18 @@ Manage inventory and controlled-substance counts
 Train new technicians
 
 PTCB certification, 2020; Georgia Pharmacy Technician registration`,
-  jobTitle: "Inpatient Pharmacy Technician", companyName: "Emory Healthcare", tone: "formal",
-  jobDescription: `Emory Healthcare is seeking an Inpatient Pharmacy Technician for Emory University Hospital.
+    jobTitle: "Inpatient Pharmacy Technician",
+    companyName: "Emory Healthcare",
+    tone: "formal",
+    jobDescription: `Emory Healthcare is seeking an Inpatient Pharmacy Technician for Emory University Hospital.
 Responsibilities: prepare IV admixtures using aseptic technique, fill automated dispensing cabinets (Pyxis), deliver medications to units, maintain inventory.
 Requirements: PTCB certification and Georgia registration; 1+ year of pharmacy experience; sterile compounding experience preferred.
-We are committed to providing compassionate, high-quality care.` },
+We are committed to providing compassionate, high-quality care.`,
+  },
 ];
 
-export const COVER_LETTER_HELDOUT: CoverLetterCase[] = [...COVER_LETTER_HELDOUT_B, ...COVER_LETTER_HELDOUT_C, ...COVER_LETTER_HELDOUT_D];
+export const COVER_LETTER_HELDOUT: CoverLetterCase[] = [
+  ...COVER_LETTER_HELDOUT_B,
+  ...COVER_LETTER_HELDOUT_C,
+  ...COVER_LETTER_HELDOUT_D,
+];

@@ -10,7 +10,16 @@ import { harperLints } from "../../../tests/quality/harper";
 import { parseSentences } from "../../../tests/quality/link-grammar";
 import { outputSentences } from "../../../tests/quality/sentences";
 import type { CoverLetterResponse, CoverLetterTone } from "./contract";
-import { COVER_LETTER_CORPUS, TONE_IDS, adheres, allowed, checkable, inputText, requestOf, type CoverLetterCase } from "./cover-letter-generator.corpus";
+import {
+  COVER_LETTER_CORPUS,
+  TONE_IDS,
+  adheres,
+  allowed,
+  checkable,
+  inputText,
+  requestOf,
+  type CoverLetterCase,
+} from "./cover-letter-generator.corpus";
 import { generateCoverLetters } from "./cover-letter-generator.engine";
 import { COVER_LETTER_HELDOUT } from "./cover-letter-generator.heldout";
 import { detectLanguage, plainText } from "./input-text";
@@ -28,7 +37,11 @@ const run = (c: CoverLetterCase, tone: CoverLetterTone = c.tone ?? "professional
 };
 const letters = (r: CoverLetterResponse) => r.coverLetters.map((l) => l.content);
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /** Sentence-set distance of two texts (0 = same sentences, 1 = nothing shared). */
 function distance(a: string, b: string): number {
@@ -56,7 +69,9 @@ describe("cover letter engine writing quality on the corpus", () => {
     const outShare = outOk.filter(Boolean).length / outOk.length;
     const inShare = inOk.filter(Boolean).length / inOk.length;
     const failed = [...new Set(outSentences.filter((_, i) => !outOk[i]))];
-    console.log(`link-grammar complete parses: letters ${(outShare * 100).toFixed(1)}% of ${outSentences.length}, inputs ${(inShare * 100).toFixed(1)}% of ${inSentences.length}`);
+    console.log(
+      `link-grammar complete parses: letters ${(outShare * 100).toFixed(1)}% of ${outSentences.length}, inputs ${(inShare * 100).toFixed(1)}% of ${inSentences.length}`,
+    );
     console.log(`unparsed letter sentences (${failed.length} unique): ${failed.slice(0, 25).join(" | ")}`);
     expect(outShare).toBeGreaterThanOrEqual(inShare);
 
@@ -79,8 +94,13 @@ describe("cover letter engine writing quality on the corpus", () => {
     }
     const outRate = (outLints / outWords) * 100;
     const inRate = (inLints / inWords) * 100;
-    const top = [...seen.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, n]) => `${n}x ${k}`);
-    console.log(`harper lints per 100 words: letters ${outRate.toFixed(2)}, inputs ${inRate.toFixed(2)}; ${top.join(" | ")}`);
+    const top = [...seen.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([k, n]) => `${n}x ${k}`);
+    console.log(
+      `harper lints per 100 words: letters ${outRate.toFixed(2)}, inputs ${inRate.toFixed(2)}; ${top.join(" | ")}`,
+    );
     expect(outRate).toBeLessThanOrEqual(inRate);
   }, 1_200_000);
 
@@ -91,9 +111,10 @@ describe("cover letter engine writing quality on the corpus", () => {
         const r = run(c, tone);
         const shown = [...letters(r), ...r.coverLetters.flatMap((l) => l.highlights)].join("\n");
         // Non-English letters: German capitalises every noun, so only numbers are checked there.
-        const bad = (c.lang ?? "en") === "en"
-          ? unsupportedFacts(checkable(shown, c), inputText(c), { allow: allowed(c) })
-          : (shown.replace(/\[[^\]]*\]/g, "").match(/\d+/g) ?? []).filter((n) => !inputText(c).includes(n));
+        const bad =
+          (c.lang ?? "en") === "en"
+            ? unsupportedFacts(checkable(shown, c), inputText(c), { allow: allowed(c) })
+            : (shown.replace(/\[[^\]]*\]/g, "").match(/\d+/g) ?? []).filter((n) => !inputText(c).includes(n));
         if (bad.length) problems.push(`${c.id}/${tone}: ${bad.join(", ")}`);
       }
     }
@@ -107,24 +128,37 @@ describe("cover letter engine writing quality on the corpus", () => {
       const evidence = `${f.resume.text}\n${c.skills ?? ""}`;
       // What the letters say about the employer or the position is not a claim about the candidate; the ad's values
       // are only ever written next to a resume statement that shows them.
-      const aboutEmployer = [c.jobTitle, titlePhrase(c.jobTitle), c.companyName, ...f.job.values.flatMap((v) => [v, valueObject(v)]), f.job.mission, f.job.commitment, f.job.about, f.job.selfImage, ...f.job.duties]
+      const aboutEmployer = [
+        c.jobTitle,
+        titlePhrase(c.jobTitle),
+        c.companyName,
+        ...f.job.values.flatMap((v) => [v, valueObject(v)]),
+        f.job.mission,
+        f.job.commitment,
+        f.job.about,
+        f.job.selfImage,
+        ...f.job.duties,
+      ]
         .filter(Boolean)
         .sort((a, b) => b.length - a.length);
       for (const tone of TONE_IDS) {
         for (const l of run(c, tone).coverLetters) {
           let text = l.content;
-          for (const phrase of aboutEmployer) text = text.replace(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " ");
+          for (const phrase of aboutEmployer)
+            text = text.replace(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " ");
           for (const { skill } of skillsIn(text, lexiconWith(c.skills ?? ""))) {
             if (!resumeShows(evidence, skill)) problems.push(`${c.id}/${tone}/${l.version}: claims ${skill.name}`);
           }
           for (const lacking of c.notClaimed ?? []) {
-            if (new RegExp(`\\b${lacking.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(text)) problems.push(`${c.id}/${tone}/${l.version}: names ${lacking}`);
+            if (new RegExp(`\\b${lacking.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(text))
+              problems.push(`${c.id}/${tone}/${l.version}: names ${lacking}`);
           }
         }
       }
       for (const lacking of c.notClaimed ?? []) {
         const asSkill = skillsIn(lacking, SKILLS)[0]?.skill.name;
-        if (asSkill && run(c).keySkillsMatched.includes(asSkill)) problems.push(`${c.id}: keySkillsMatched has ${asSkill}`);
+        if (asSkill && run(c).keySkillsMatched.includes(asSkill))
+          problems.push(`${c.id}: keySkillsMatched has ${asSkill}`);
       }
     }
     expect(problems, problems.join("\n")).toEqual([]);
@@ -136,20 +170,34 @@ describe("cover letter engine writing quality on the corpus", () => {
       const tone = c.tone ?? "professional";
       const r = run(c, tone);
       const shown = [...letters(r), ...r.coverLetters.flatMap((l) => l.highlights)].join("\n");
-      const bad = (c.lang ?? "en") === "en"
-        ? unsupportedFacts(checkable(shown, c), inputText(c), { allow: allowed(c) })
-        : (shown.replace(/\[[^\]]*\]/g, "").match(/\d+/g) ?? []).filter((n) => !inputText(c).includes(n));
+      const bad =
+        (c.lang ?? "en") === "en"
+          ? unsupportedFacts(checkable(shown, c), inputText(c), { allow: allowed(c) })
+          : (shown.replace(/\[[^\]]*\]/g, "").match(/\d+/g) ?? []).filter((n) => !inputText(c).includes(n));
       if (bad.length) problems.push(`${c.id}: ${bad.join(", ")}`);
       if (!adheres(r, tone)) problems.push(`${c.id}: options`);
       if ((c.lang ?? "en") !== "en") continue;
       const f = gatherFacts(requestOf(c));
-      const aboutEmployer = [c.jobTitle, titlePhrase(c.jobTitle), c.companyName, ...f.job.values.flatMap((v) => [v, valueObject(v)]), f.job.mission, f.job.commitment, f.job.about, f.job.selfImage, ...f.job.duties]
+      const aboutEmployer = [
+        c.jobTitle,
+        titlePhrase(c.jobTitle),
+        c.companyName,
+        ...f.job.values.flatMap((v) => [v, valueObject(v)]),
+        f.job.mission,
+        f.job.commitment,
+        f.job.about,
+        f.job.selfImage,
+        ...f.job.duties,
+      ]
         .filter(Boolean)
         .sort((a, b) => b.length - a.length);
       for (const l of r.coverLetters) {
         let text = l.content;
-        for (const phrase of aboutEmployer) text = text.replace(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " ");
-        for (const { skill } of skillsIn(text, lexiconWith(c.skills ?? ""))) if (!resumeShows(`${f.resume.text}\n${c.skills ?? ""}`, skill)) problems.push(`${c.id}/${l.version}: claims ${skill.name}`);
+        for (const phrase of aboutEmployer)
+          text = text.replace(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " ");
+        for (const { skill } of skillsIn(text, lexiconWith(c.skills ?? "")))
+          if (!resumeShows(`${f.resume.text}\n${c.skills ?? ""}`, skill))
+            problems.push(`${c.id}/${l.version}: claims ${skill.name}`);
       }
     }
     expect(problems, problems.join("\n")).toEqual([]);
@@ -159,7 +207,8 @@ describe("cover letter engine writing quality on the corpus", () => {
     const missing: string[] = [];
     for (const c of COVER_LETTER_CORPUS) {
       const matched = run(c).keySkillsMatched;
-      for (const s of c.expectMatched ?? []) if (!matched.includes(s)) missing.push(`${c.id}: ${s} (got ${matched.join(", ")})`);
+      for (const s of c.expectMatched ?? [])
+        if (!matched.includes(s)) missing.push(`${c.id}: ${s} (got ${matched.join(", ")})`);
     }
     expect(missing, missing.join("\n")).toEqual([]);
   });
@@ -174,7 +223,8 @@ describe("cover letter engine writing quality on the corpus", () => {
           .filter((l) => l.split(" ").length >= 4),
       );
       for (const tone of TONE_IDS) {
-        for (const s of letters(run(c, tone)).flatMap(outputSentences)) if (resumeLines.has(norm(s))) pasted.push(`${c.id}/${tone}: ${s}`);
+        for (const s of letters(run(c, tone)).flatMap(outputSentences))
+          if (resumeLines.has(norm(s))) pasted.push(`${c.id}/${tone}: ${s}`);
       }
     }
     expect(pasted, pasted.join("\n")).toEqual([]);
@@ -189,7 +239,8 @@ describe("cover letter engine writing quality on the corpus", () => {
         const name = gatherFacts(requestOf(c)).name;
         for (const l of r.coverLetters) {
           const last = l.content.trim().split("\n").pop()!;
-          if (name ? last !== name : !/^\[[^\]]+\]$/.test(last)) wrong.push(`${c.id}/${tone}/${l.version}: signed "${last}"`);
+          if (name ? last !== name : !/^\[[^\]]+\]$/.test(last))
+            wrong.push(`${c.id}/${tone}/${l.version}: signed "${last}"`);
         }
       }
     }
@@ -202,13 +253,16 @@ describe("cover letter engine writing quality on the corpus", () => {
     for (const c of english) {
       const byTone = TONE_IDS.map((tone) => letters(run(c, tone)));
       for (let v = 0; v < 3; v++) {
-        for (let i = 0; i < byTone.length; i++) for (let j = i + 1; j < byTone.length; j++) toneDistances.push(distance(byTone[i]![v]!, byTone[j]![v]!));
+        for (let i = 0; i < byTone.length; i++)
+          for (let j = i + 1; j < byTone.length; j++) toneDistances.push(distance(byTone[i]![v]!, byTone[j]![v]!));
       }
       const [a, b, d] = letters(run(c));
       versionDistances.push(distance(a!, b!), distance(a!, d!), distance(b!, d!));
     }
     const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
-    console.log(`tone pairs: mean distance ${mean(toneDistances).toFixed(2)}, min ${Math.min(...toneDistances).toFixed(2)}; version pairs: mean ${mean(versionDistances).toFixed(2)}, min ${Math.min(...versionDistances).toFixed(2)}`);
+    console.log(
+      `tone pairs: mean distance ${mean(toneDistances).toFixed(2)}, min ${Math.min(...toneDistances).toFixed(2)}; version pairs: mean ${mean(versionDistances).toFixed(2)}, min ${Math.min(...versionDistances).toFixed(2)}`,
+    );
     expect(Math.min(...toneDistances)).toBeGreaterThanOrEqual(0.3);
     expect(Math.min(...versionDistances)).toBeGreaterThanOrEqual(0.5);
   }, 300_000);
@@ -218,7 +272,9 @@ describe("cover letter engine writing quality on the corpus", () => {
     for (const c of COVER_LETTER_CORPUS) {
       for (const l of run(c).coverLetters) {
         if (!l.highlights.length) bad.push(`${c.id}/${l.version}: none`);
-        for (const h of l.highlights) if (words(h) > 14 || /\s(?:and|or|the|a|of|to|in|with|that|which)$/i.test(h)) bad.push(`${c.id}/${l.version}: "${h}"`);
+        for (const h of l.highlights)
+          if (words(h) > 14 || /\s(?:and|or|the|a|of|to|in|with|that|which)$/i.test(h))
+            bad.push(`${c.id}/${l.version}: "${h}"`);
       }
     }
     expect(bad, bad.join("\n")).toEqual([]);
@@ -231,7 +287,9 @@ describe("cover letter engine writing quality on the corpus", () => {
         for (const text of [...letters(r), ...r.suggestedImprovements]) {
           const prose = text.replace(/\[[^\]]*\]/g, "");
           expect(detectLanguage(prose), `${c.id}/${tone}`).toBe(c.lang);
-          expect(prose, `${c.id}/${tone}`).not.toMatch(/\b(?:the|your|please|thank you|sincerely|regards|dear|I am)\b/i);
+          expect(prose, `${c.id}/${tone}`).not.toMatch(
+            /\b(?:the|your|please|thank you|sincerely|regards|dear|I am)\b/i,
+          );
         }
       }
     }

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createTestApp, postJson } from "../../../tests/helpers/test-app";
 import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
-import { coverLetterMessages as m, coverLetterRequest, type CoverLetterRequest, type CoverLetterResponse } from "./contract";
+import {
+  coverLetterMessages as m,
+  coverLetterRequest,
+  type CoverLetterRequest,
+  type CoverLetterResponse,
+} from "./contract";
 import { generateCoverLetters } from "./cover-letter-generator.engine";
 import { compareSkills } from "./letter-facts";
 import { findSkill, SKILLS, skillsIn, tokenize } from "./skill-match";
@@ -33,15 +38,23 @@ Trained 25 seasonal staff on safety procedures and Excel reporting.`;
 const JOB_2 = `Northwind Logistics seeks a Supply Chain Analyst. You will own procurement data, build dashboards in Power BI and
 improve inventory management with SQL and Excel. We are a customer-first team that values integrity and continuous improvement.`;
 
-const base: CoverLetterRequest = { resume: RESUME, jobTitle: "Staff Frontend Engineer", jobDescription: JOB, companyName: "Lumen Health" };
-const run = (over: Partial<CoverLetterRequest> = {}) => generateCoverLetters(coverLetterRequest.parse({ ...base, ...over }));
+const base: CoverLetterRequest = {
+  resume: RESUME,
+  jobTitle: "Staff Frontend Engineer",
+  jobDescription: JOB,
+  companyName: "Lumen Health",
+};
+const run = (over: Partial<CoverLetterRequest> = {}) =>
+  generateCoverLetters(coverLetterRequest.parse({ ...base, ...over }));
 const skillByName = (name: string) => SKILLS.find((s) => s.name === name)!;
 
 describe("skill matching", () => {
   it("normalises aliases: JS = JavaScript, Node = Node.js, plurals, C#, C++, .NET", () => {
     const names = (t: string) => skillsIn(t).map((s) => s.skill.name);
     expect(names("Strong JS and node skills")).toEqual(expect.arrayContaining(["JavaScript", "Node.js"]));
-    expect(names("We build RESTful APIs in C# and .NET, some C++")).toEqual(expect.arrayContaining(["REST APIs", "C#", ".NET", "C++"]));
+    expect(names("We build RESTful APIs in C# and .NET, some C++")).toEqual(
+      expect.arrayContaining(["REST APIs", "C#", ".NET", "C++"]),
+    );
     expect(names("Kubernetes/Docker, nodejs")).toEqual(expect.arrayContaining(["Kubernetes", "Docker", "Node.js"]));
   });
   it("does not match across punctuation or ordinary words", () => {
@@ -52,7 +65,10 @@ describe("skill matching", () => {
     expect(names("Services in Go and Swift")).toEqual(expect.arrayContaining(["Go", "Swift"]));
   });
   it("matched skills occur in both texts; missing ones only in the job description", () => {
-    for (const [resume, job] of [[RESUME, JOB], [RESUME_2, JOB_2]] as const) {
+    for (const [resume, job] of [
+      [RESUME, JOB],
+      [RESUME_2, JOB_2],
+    ] as const) {
       const cmp = compareSkills(resume, job);
       expect(cmp.matched.length).toBeGreaterThan(0);
       for (const name of cmp.matched) {
@@ -64,12 +80,18 @@ describe("skill matching", () => {
         expect(findSkill(tokenize(job), skillByName(name))).toBeGreaterThanOrEqual(0);
       }
     }
-    expect(compareSkills(RESUME, JOB).matched).toEqual(expect.arrayContaining(["JavaScript", "TypeScript", "React", "Node.js", "Kubernetes", "GraphQL"]));
+    expect(compareSkills(RESUME, JOB).matched).toEqual(
+      expect.arrayContaining(["JavaScript", "TypeScript", "React", "Node.js", "Kubernetes", "GraphQL"]),
+    );
     expect(compareSkills(RESUME, JOB).missing).toEqual(expect.arrayContaining(["AWS", "REST APIs"]));
     expect(compareSkills(RESUME_2, JOB_2).matched).toEqual(expect.arrayContaining(["Excel", "Supply Chain"]));
   });
   it("counts a skill from the visitor's list when it is in both texts, and flags listed skills the resume lacks", () => {
-    const cmp = compareSkills("I ran stakeholder interviews and wrote Terraform.", "You will run stakeholder interviews and use Terraform and Ansible.", "Stakeholder interviews, Ansible");
+    const cmp = compareSkills(
+      "I ran stakeholder interviews and wrote Terraform.",
+      "You will run stakeholder interviews and use Terraform and Ansible.",
+      "Stakeholder interviews, Ansible",
+    );
     expect(cmp.matched).toEqual(expect.arrayContaining(["Terraform"]));
     expect(cmp.listedButUnshown).toEqual(["Ansible"]);
   });
@@ -89,7 +111,9 @@ describe("cover letter engine", () => {
   });
   it("cites the resume's achievements in the Achievement letter and the job's values in the Culture-Fit letter", () => {
     const [traditional, achievement, culture] = run().coverLetters;
-    expect(achievement!.content).toContain("I led a team of 4 engineers to rebuild the checkout in React, cutting load time by 38%.");
+    expect(achievement!.content).toContain(
+      "I led a team of 4 engineers to rebuild the checkout in React, cutting load time by 38%.",
+    );
     expect(achievement!.content).toContain("120 Node services");
     expect(achievement!.highlights.some((h) => /38%/.test(h))).toBe(true);
     expect(culture!.content).toMatch(/collaboration/);
@@ -106,7 +130,12 @@ describe("cover letter engine", () => {
   });
   it("follows the input: another resume and job give other letters and skills", () => {
     const a = run();
-    const b = run({ resume: RESUME_2, jobDescription: JOB_2, jobTitle: "Supply Chain Analyst", companyName: "Northwind Logistics" });
+    const b = run({
+      resume: RESUME_2,
+      jobDescription: JOB_2,
+      jobTitle: "Supply Chain Analyst",
+      companyName: "Northwind Logistics",
+    });
     expect(b.coverLetters[1]!.content).toContain("saved $240,000 a year");
     expect(b.coverLetters[0]!.content).toContain("Northwind Logistics");
     expect(b.coverLetters[0]!.content).not.toContain("Lumen");
@@ -114,7 +143,9 @@ describe("cover letter engine", () => {
     expect(b.keySkillsMatched).not.toEqual(a.keySkillsMatched);
   });
   it("changes wording with the tone", () => {
-    const letters = (["professional", "enthusiastic", "balanced", "formal"] as const).map((tone) => run({ tone }).coverLetters[0]!.content);
+    const letters = (["professional", "enthusiastic", "balanced", "formal"] as const).map(
+      (tone) => run({ tone }).coverLetters[0]!.content,
+    );
     expect(new Set(letters).size).toBe(4);
     expect(letters[0]).not.toMatch(/\b(I'm|I'd|can't)\b/);
     expect(letters[3]).not.toMatch(/\b(I'm|I'd|can't)\b/);
@@ -122,8 +153,13 @@ describe("cover letter engine", () => {
     expect(run({ tone: "formal" }).coverLetters[0]!.tone).toBe("Formal");
   });
   it("uses the optional skills and experience fields", () => {
-    const out = run({ skills: "Figma, Storybook", experience: "7 years building frontend platforms for health startups" });
-    expect(out.coverLetters[0]!.content).toContain("7 years of experience building frontend platforms for health startups");
+    const out = run({
+      skills: "Figma, Storybook",
+      experience: "7 years building frontend platforms for health startups",
+    });
+    expect(out.coverLetters[0]!.content).toContain(
+      "7 years of experience building frontend platforms for health startups",
+    );
     expect(out.coverLetters[0]!.content).toMatch(/Figma|Storybook/);
   });
   it("suggests quantifying results when the resume has no numbers", () => {
@@ -142,7 +178,10 @@ describe("cover letter engine: defect classes found on held-out pairs", () => {
     const resume = `Dana Ortiz\nNorthfield Plumbing, Leeds — Plumber (2016–Present)\n- Installed water heaters and repaired drains for 900+ homes`;
     const r = letterFor(resume, "We are hiring a plumber. Requirements: 5+ years of residential plumbing experience.");
     expect(r.suggestedImprovements.join(" ")).not.toMatch(/5\+ years/);
-    const short = letterFor(`Dana Ortiz\nNorthfield Plumbing — Plumber (2023–Present)\n- Installed water heaters for 90 homes`, "Requirements: 2-4 years of plumbing experience.");
+    const short = letterFor(
+      `Dana Ortiz\nNorthfield Plumbing — Plumber (2023–Present)\n- Installed water heaters for 90 homes`,
+      "Requirements: 2-4 years of plumbing experience.",
+    );
     expect(short.suggestedImprovements.join(" ")).not.toMatch(/4\+ years/);
   });
 
@@ -170,14 +209,26 @@ Excel, PowerPoint, Tableau, Figma`;
   });
 
   it("matches trade skills (TIG, 6G) and takes no colleague named in the ad as a requirement", () => {
-    const welder = letterFor(`Sam Hale\nSteelworks Inc — Welder (2015–present)\n- TIG and stick welding on stainless pipe\n6G certified`, "Requirements: TIG welding, 6G certification, OSHA 10.", "Pipe Welder");
+    const welder = letterFor(
+      `Sam Hale\nSteelworks Inc — Welder (2015–present)\n- TIG and stick welding on stainless pipe\n6G certified`,
+      "Requirements: TIG welding, 6G certification, OSHA 10.",
+      "Pipe Welder",
+    );
     expect(welder.keySkillsMatched).toEqual(expect.arrayContaining(["TIG Welding", "6G Certification"]));
-    const ux = letterFor(`Kim Vo\nUX Researcher, Bloom (2019–present)\n- Ran 30 usability studies`, "You will partner with product managers and data scientists, and run usability studies.", "UX Researcher");
+    const ux = letterFor(
+      `Kim Vo\nUX Researcher, Bloom (2019–present)\n- Ran 30 usability studies`,
+      "You will partner with product managers and data scientists, and run usability studies.",
+      "UX Researcher",
+    );
     expect(ux.suggestedImprovements.join(" ")).not.toMatch(/data science|product management/i);
   });
 
   it("reads what the ad says the employer does as its commitment ('We treat every patient like family')", () => {
-    const r = letterFor(`Jo Reed\nDental Assistant, Smile Co (2019–present)\n- Assisted with 12 procedures a day`, "We are hiring a dental assistant. We treat every patient like family.", "Dental Assistant");
+    const r = letterFor(
+      `Jo Reed\nDental Assistant, Smile Co (2019–present)\n- Assisted with 12 procedures a day`,
+      "We are hiring a dental assistant. We treat every patient like family.",
+      "Dental Assistant",
+    );
     expect(r.coverLetters[2]!.content).toContain("treating every patient like family");
   });
 });
@@ -218,13 +269,20 @@ describe("POST /api/cover-letter", () => {
       expect(res.status, message).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    const ok = await postJson(app, "/api/cover-letter", { ...base, resume: "x ".repeat(2500), skills: "s".repeat(500), experience: "e".repeat(1000) });
+    const ok = await postJson(app, "/api/cover-letter", {
+      ...base,
+      resume: "x ".repeat(2500),
+      skills: "s".repeat(500),
+      experience: "e".repeat(1000),
+    });
     expect(ok.status).toBe(200);
   });
 
   it("rejects wrong types and unknown tones", async () => {
     expect((await postJson(app, "/api/cover-letter", { ...base, resume: 5 })).body.message).toBe(m.resumeRequired);
-    expect((await postJson(app, "/api/cover-letter", { ...base, companyName: ["x"] })).body.message).toBe(m.companyNameRequired);
+    expect((await postJson(app, "/api/cover-letter", { ...base, companyName: ["x"] })).body.message).toBe(
+      m.companyNameRequired,
+    );
     expect((await postJson(app, "/api/cover-letter", { ...base, skills: 3 })).body.message).toBe(m.fieldNotText);
     const tone = await postJson(app, "/api/cover-letter", { ...base, tone: "sarcastic" });
     expect(tone.status).toBe(400);
@@ -247,7 +305,12 @@ describe("POST /api/cover-letter with an AI provider", () => {
   it("asks the model for the letters with the zod schema and keeps the computed skills", async () => {
     fake.respondWith({
       json: {
-        coverLetters: ["A", "B", "C"].map((v) => ({ version: v, content: `Letter ${v} for Lumen Health`, tone: "Professional", highlights: [v] })),
+        coverLetters: ["A", "B", "C"].map((v) => ({
+          version: v,
+          content: `Letter ${v} for Lumen Health`,
+          tone: "Professional",
+          highlights: [v],
+        })),
       },
     });
     const res = await postJson(app, "/api/cover-letter", base);

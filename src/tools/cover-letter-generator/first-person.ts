@@ -32,13 +32,26 @@ const formsCache = new Map<string, Forms | null>();
 /** The forms of a resume verb's base ("lead" -> lead/led/leads/leading), conjugated by compromise once. */
 function formsOf(base: string): Forms {
   const c = (nlp(`I ${base} it`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
-  return { base, past: regularPast(base, c.PastTense), present: c.PresentTense ?? `${base}s`, gerund: c.Gerund ?? `${base}ing` };
+  return {
+    base,
+    past: regularPast(base, c.PastTense),
+    present: c.PresentTense ?? `${base}s`,
+    gerund: c.Gerund ?? `${base}ing`,
+  };
 }
 
 /** Candidate base forms of an inflected word by spelling ("managed" -> manage, "running" -> run, "studies" -> study). */
 function baseCandidates(w: string): string[] {
   const out = [w];
-  for (const [suffix, adds] of [["ing", ["", "e"]], ["ed", ["", "e"]], ["d", [""]], ["es", [""]], ["s", [""]], ["ied", ["y"]], ["ies", ["y"]]] as const) {
+  for (const [suffix, adds] of [
+    ["ing", ["", "e"]],
+    ["ed", ["", "e"]],
+    ["d", [""]],
+    ["es", [""]],
+    ["s", [""]],
+    ["ied", ["y"]],
+    ["ies", ["y"]],
+  ] as const) {
     if (!w.endsWith(suffix) || w.length <= suffix.length + 1) continue;
     const stem = w.slice(0, -suffix.length);
     for (const add of adds) out.push(stem + add);
@@ -80,16 +93,25 @@ export function isBaseVerb(word: string): boolean {
   const known = verbOf(w);
   if (known) return known.base === w;
   const tags = termsOf(`you ${w} it`)[1]?.tags ?? [];
-  return tags.includes("Infinitive") || (tags.includes("Verb") && tags.includes("PresentTense") && !tags.includes("Gerund"));
+  return (
+    tags.includes("Infinitive") || (tags.includes("Verb") && tags.includes("PresentTense") && !tags.includes("Gerund"))
+  );
 }
 
 /** A resume fragment made readable: bullet and end punctuation gone, short forms spelled out, shouting lowered. */
 export function tidyFragment(text: string): string {
-  let s = text.replace(/^\s*(?:[-*•●▪◦–—·>]\s*|\d{1,2}[.)]\s+)/, "").replace(/\s+/g, " ").trim();
+  let s = text
+    .replace(/^\s*(?:[-*•●▪◦–—·>]\s*|\d{1,2}[.)]\s+)/, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const letters = s.replace(/[^\p{L}]/gu, "");
-  if (letters.length > 8 && letters === letters.toUpperCase() && /\b(?:A|AN|AND|THE|OF|FOR|TO|IN|ON|WITH)\b/.test(s)) s = s.toLowerCase();
+  if (letters.length > 8 && letters === letters.toUpperCase() && /\b(?:A|AN|AND|THE|OF|FOR|TO|IN|ON|WITH)\b/.test(s))
+    s = s.toLowerCase();
   for (const [re, to] of ABBREVIATIONS) s = s.replace(re, to);
-  return s.replace(/\s*[.;:,]+$/, "").replace(/\s+([,;])/g, "$1").trim();
+  return s
+    .replace(/\s*[.;:,]+$/, "")
+    .replace(/\s+([,;])/g, "$1")
+    .trim();
 }
 
 /** Lower-cases the first word unless it is a name ("Epic EHR super-user" stays, "Lead for ..." does not). */
@@ -130,22 +152,34 @@ function withArticle(object: string): string {
   // A capital letter mid-line is a name or a subject ("taught Algebra II"); a comma list takes no article.
   if (!first || /^\p{Lu}/u.test(object) || /^[^,]{1,40},\s[^,]+(?:,|\sand\s)/u.test(object)) return object;
   const t0 = first.tags;
-  if (t0.some((t) => /Determiner|Pronoun|Value|Possessive$|ProperNoun|Acronym|Preposition|Conjunction|Adverb|Verb/.test(t)) && !t0.includes("Possessive")) return object;
-  if (t0.includes("Possessive")) return /^(?:my|our|his|her|their)\b/i.test(first.text) || t0.includes("ProperNoun") ? object : `the ${object}`;
+  if (
+    t0.some((t) =>
+      /Determiner|Pronoun|Value|Possessive$|ProperNoun|Acronym|Preposition|Conjunction|Adverb|Verb/.test(t),
+    ) &&
+    !t0.includes("Possessive")
+  )
+    return object;
+  if (t0.includes("Possessive"))
+    return /^(?:my|our|his|her|their)\b/i.test(first.text) || t0.includes("ProperNoun") ? object : `the ${object}`;
   // The noun phrase runs to the first preposition, verb, conjunction or punctuation; its last noun is the head.
   let head: Term | undefined;
   let last: Term | undefined;
   let i = 0;
   for (; i < terms.length; i++) {
     const t = terms[i]!;
-    if (t.tags.some((x) => /Preposition|Determiner|Value/.test(x)) || (i > 0 && /^(?:that|which|who|including|such)$/i.test(t.text))) break;
+    if (
+      t.tags.some((x) => /Preposition|Determiner|Value/.test(x)) ||
+      (i > 0 && /^(?:that|which|who|including|such)$/i.test(t.text))
+    )
+      break;
     if (t.tags.includes("Noun")) head = t;
     last = t;
     if (/[,;]$/.test(t.text)) break;
   }
   // The phrase's last word decides number: "the cast and machined pump housings" is plural whatever the tagger says.
   if (last && /[^su]s$/i.test(last.text) && !/ss$/i.test(last.text)) return object;
-  if (!head || !head.tags.includes("Singular") || head.tags.includes("Uncountable") || head.tags.includes("ProperNoun")) return object;
+  if (!head || !head.tags.includes("Singular") || head.tags.includes("Uncountable") || head.tags.includes("ProperNoun"))
+    return object;
   const key = head.text.toLowerCase().replace(/[^a-z-]/g, "");
   if (MASS_NOUNS.has(key) || /(?:ing|ment|ance|ence|ity|ness|ship|ics|ure|ery)$/.test(key)) return object;
   const ofNumber = terms[i]?.text.toLowerCase() === "of" && terms[i + 1]?.tags.includes("Value");
@@ -160,7 +194,12 @@ const OWN = new Set(["quota", "target", "goal", "territory", "caseload", "classr
 /** "reset passwords, AD accounts, O365 licenses" -> "... AD accounts and O365 licenses". */
 function closeList(text: string): string {
   const parts = text.split(", ");
-  if (parts.length < 3 || /\b(?:and|or)\b/.test(parts.slice(1).join(" ")) || parts.slice(1).some((p) => p.split(" ").length > 4)) return text;
+  if (
+    parts.length < 3 ||
+    /\b(?:and|or)\b/.test(parts.slice(1).join(" ")) ||
+    parts.slice(1).some((p) => p.split(" ").length > 4)
+  )
+    return text;
   return `${parts.slice(0, -1).join(", ")}, and ${parts[parts.length - 1]}`;
 }
 
@@ -170,19 +209,27 @@ function stateLine(s: string, current: boolean): FirstPerson | null {
   if (!m) return null;
   const be = current ? "am" : "was";
   const clause = `${be} ${m[1]!.toLowerCase()} ${m[2]}`;
-  return { sentence: `I ${clause}.`, clause, verb: "be", tense: current ? "present" : "past", highlight: upperFirst(`${m[1]!.toLowerCase()} ${shortPhrase(m[2]!)}`) };
+  return {
+    sentence: `I ${clause}.`,
+    clause,
+    verb: "be",
+    tense: current ? "present" : "past",
+    highlight: upperFirst(`${m[1]!.toLowerCase()} ${shortPhrase(m[2]!)}`),
+  };
 }
 
 /** "Shift lead last 8 months" -> "I have been a shift lead for the last 8 months." */
 function durationLine(s: string): FirstPerson | null {
-  const m = /^(.{3,40}?)\s+(?:for\s+)?(?:the\s+)?(last|past)\s+(\d+|one|two|three|four|five|six)\s+(months?|years?)$/i.exec(s);
+  const m =
+    /^(.{3,40}?)\s+(?:for\s+)?(?:the\s+)?(last|past)\s+(\d+|one|two|three|four|five|six)\s+(months?|years?)$/i.exec(s);
   if (!m || !ROLE_WORD.test(m[1]!)) return null;
   const role = lowerFirst(m[1]!);
   const clause = `have been ${article(role)} ${role} for the ${m[2]!.toLowerCase()} ${m[3]} ${m[4]}`;
   return { sentence: `I ${clause}.`, clause, verb: "be", tense: "present", highlight: upperFirst(s) };
 }
 
-const ROLE_WORD = /\b(?:lead|leader|supervisor|manager|captain|trainer|coordinator|head|chair|assistant|intern|volunteer)\b/i;
+const ROLE_WORD =
+  /\b(?:lead|leader|supervisor|manager|captain|trainer|coordinator|head|chair|assistant|intern|volunteer)\b/i;
 
 /**
  * A credential or a quality: "CPR and First Aid certified" -> "I am CPR and First Aid certified";
@@ -190,19 +237,36 @@ const ROLE_WORD = /\b(?:lead|leader|supervisor|manager|captain|trainer|coordinat
  * "I am fast, accurate and calm with patients".
  */
 function qualityLine(s: string): FirstPerson | null {
-  const done = (clause: string): FirstPerson => ({ sentence: `I ${clause}.`, clause, verb: "be", tense: "present", highlight: upperFirst(s) });
-  if (/^[\p{L}\d/+&, -]{2,60}\s(?:certified|licensed|registered|trained)$/iu.test(s) && s.split(" ").length <= 8) return done(`am ${lowerFirst(s)}`);
-  if (/^(?:certified|licensed|trained|registered|fluent|bilingual|proficient|experienced)\s(?:in|as|on|with)\b/i.test(s)) return done(`am ${lowerFirst(s)}`);
+  const done = (clause: string): FirstPerson => ({
+    sentence: `I ${clause}.`,
+    clause,
+    verb: "be",
+    tense: "present",
+    highlight: upperFirst(s),
+  });
+  if (/^[\p{L}\d/+&, -]{2,60}\s(?:certified|licensed|registered|trained)$/iu.test(s) && s.split(" ").length <= 8)
+    return done(`am ${lowerFirst(s)}`);
+  if (
+    /^(?:certified|licensed|trained|registered|fluent|bilingual|proficient|experienced)\s(?:in|as|on|with)\b/i.test(s)
+  )
+    return done(`am ${lowerFirst(s)}`);
   const terms = termsOf(s);
   const head = terms.findIndex((t) => !t.tags.includes("Adjective") && !/^(?:and|or|,)$/.test(t.text));
   // A quality has no figure ("Rough-in and finish wiring for 50+ new homes" is work done).
-  if (!/\d/.test(s) && terms[0]?.tags.includes("Adjective") && !terms[0].tags.includes("Noun") && (head === -1 || terms[head]!.tags.includes("Preposition")) && terms.length <= 10) {
+  if (
+    !/\d/.test(s) &&
+    terms[0]?.tags.includes("Adjective") &&
+    !terms[0].tags.includes("Noun") &&
+    (head === -1 || terms[head]!.tags.includes("Preposition")) &&
+    terms.length <= 10
+  ) {
     return done(`am ${lowerFirst(s)}`);
   }
   return null;
 }
 
-const ROLE_NOUN = /^(?:treasurer|secretary|trustee|governor|nurse|nurses|electrician|engineer|technician|teacher|assistant|manager|officer|driver|operator|mechanic|welder|plumber|carpenter|analyst|developer|designer|accountant|administrator|clerk|barista|chef|cook|supervisor|coordinator|therapist|paramedic|pharmacist|consultant|specialist|associate|representative|agent|advisor|adviser)\b/i;
+const ROLE_NOUN =
+  /^(?:treasurer|secretary|trustee|governor|nurse|nurses|electrician|engineer|technician|teacher|assistant|manager|officer|driver|operator|mechanic|welder|plumber|carpenter|analyst|developer|designer|accountant|administrator|clerk|barista|chef|cook|supervisor|coordinator|therapist|paramedic|pharmacist|consultant|specialist|associate|representative|agent|advisor|adviser)\b/i;
 
 /** A verb-first line ("Led ...", "Manages ...", "Developing ...", "Consistently exceeded ..."). */
 function actionLine(s: string, current: boolean): FirstPerson | null {
@@ -212,7 +276,11 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
   if (!/^\p{L}/u.test(words[0]!)) return null;
   const first = words[0]!.replace(/[^\p{L}-]/gu, "");
   let f = verbOf(first);
-  if (!f && ((/^[\d$€£]/.test(words[1] ?? "") && !/ed$/i.test(first)) || /,$/.test(words[0]!) || /^\p{Lu}{2,}/u.test(first))) return null;
+  if (
+    !f &&
+    ((/^[\d$€£]/.test(words[1] ?? "") && !/ed$/i.test(first)) || /,$/.test(words[0]!) || /^\p{Lu}{2,}/u.test(first))
+  )
+    return null;
   if (!f) {
     if (!nlp(first.toLowerCase()).has("#Verb") && !/ed$/.test(first)) return null;
     // A word the resume-verb list does not know, before a name or a list ("Care Certificate, NVQ Level 2",
@@ -222,19 +290,35 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     if (!tagged?.tags.includes("Verb") || tagged.tags.includes("Gerund")) return null;
     const c = (nlp(`I ${first.toLowerCase()}`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
     if (!c.Infinitive) return null;
-    f = { base: c.Infinitive, past: regularPast(c.Infinitive, c.PastTense), present: c.PresentTense ?? "", gerund: c.Gerund ?? "" };
+    f = {
+      base: c.Infinitive,
+      past: regularPast(c.Infinitive, c.PastTense),
+      present: c.PresentTense ?? "",
+      gerund: c.Gerund ?? "",
+    };
   }
   // "Sponsor of the math team", "Lead for ...": a noun, not a verb.
   if (/^(?:of|for)$/i.test(words[1] ?? "") || words.length < 2) return null;
   // "Charge nurse 2 shifts a week", "Qualified Electrician (18th Edition)": a role named, not something done.
   if (ROLE_NOUN.test(words[1] ?? "")) return null;
   // "Care Certificate, NVQ Level 2", "Clean licence, CPC": a credential named, not something done.
-  if (/^(?:certificate|certification|licen[cs]e|diploma|award|card|qualification|badge)s?\b/i.test(words[1] ?? "")) return null;
+  if (/^(?:certificate|certification|licen[cs]e|diploma|award|card|qualification|badge)s?\b/i.test(words[1] ?? ""))
+    return null;
   const lower = first.toLowerCase();
   // "Working toward my journeyman license" is under way: "I am working toward ...".
-  if (lower === f.gerund && /^(?:work|study|train|prepare|complet|pursu)/.test(f.base) && /\b(?:toward|towards|for)\b/.test(words.slice(1, 3).join(" "))) {
+  if (
+    lower === f.gerund &&
+    /^(?:work|study|train|prepare|complet|pursu)/.test(f.base) &&
+    /\b(?:toward|towards|for)\b/.test(words.slice(1, 3).join(" "))
+  ) {
     const clause = `am ${lower} ${words.slice(1).join(" ")}`;
-    return { sentence: `I ${clause}.`, clause, verb: "be", tense: "present", highlight: upperFirst(shortPhrase(words.join(" "))) };
+    return {
+      sentence: `I ${clause}.`,
+      clause,
+      verb: "be",
+      tense: "present",
+      highlight: upperFirst(shortPhrase(words.join(" "))),
+    };
   }
   const past = lower === f.past && lower !== f.base ? true : lower === f.base || lower === f.present ? false : !current;
   const verb = past ? f.past : f.base;
@@ -245,7 +329,13 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
   const clause = closeList(`${[adverb, verb, object].filter(Boolean).join(" ")}${tail}`)
     .replace(/:\s(?=[^:]+,)/, ", including ")
     .replace(/,\s+(?:the\s+)?top\s+(in|of|among)\s/i, ", the best result $1 ");
-  return { sentence: `I ${clause}.`, clause, verb: f.base, tense: past ? "past" : "present", highlight: highlightFrom(verb, object, tail) };
+  return {
+    sentence: `I ${clause}.`,
+    clause,
+    verb: f.base,
+    tense: past ? "past" : "present",
+    highlight: highlightFrom(verb, object, tail),
+  };
 }
 
 /** A role or record noun phrase: "Epic EHR super-user" -> "I am an Epic EHR super-user." */
@@ -261,32 +351,84 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
   // "Rough-in and finish wiring for 50+ new homes": a line that opens with a work noun ("rough-in", "build-out",
   // "fit-out") names work done, whatever the tagger makes of the words after it.
   const workNoun = /^\p{L}+-(?:in|out|up|off|on|over)\b/iu.test(s);
-  if (!workNoun && terms.some((t) => t.tags.includes("Verb") && !t.tags.includes("Gerund") && !t.tags.includes("Participle") && !/^(?:use|lead|work|support|run|call)$/i.test(t.text))) return null;
+  if (
+    !workNoun &&
+    terms.some(
+      (t) =>
+        t.tags.includes("Verb") &&
+        !t.tags.includes("Gerund") &&
+        !t.tags.includes("Participle") &&
+        !/^(?:use|lead|work|support|run|call)$/i.test(t.text),
+    )
+  )
+    return null;
   const words = s.split(" ");
   if (words.length > 14 || s.includes(":")) return null;
   const lastNoun = [...terms].reverse().find((t) => t.tags.includes("Noun"));
-  const roleHead = terms.find((t) => t.tags.includes("Actor") || /(?:user|member|lead|leader|sponsor|instructor|champion|chair|captain|preceptor|representative|advisor|liaison|coordinator|grad|graduate|apprentice|trainee)s?[,]?$/i.test(t.text));
+  const roleHead = terms.find(
+    (t) =>
+      t.tags.includes("Actor") ||
+      /(?:user|member|lead|leader|sponsor|instructor|champion|chair|captain|preceptor|representative|advisor|liaison|coordinator|grad|graduate|apprentice|trainee)s?[,]?$/i.test(
+        t.text,
+      ),
+  );
   if (roleHead && !/^\d/.test(s)) {
     const np = lowerFirst(s);
     const be = current ? "am" : "was";
     const withArt = /^(?:the|a|an)\s/i.test(np) ? np : `${/\bof\b/.test(np) ? "the" : article(np)} ${np}`;
     const clause = `${be} ${withArt}`;
-    return { sentence: `I ${clause}.`, clause, verb: "be", tense: current ? "present" : "past", highlight: upperFirst(s) };
+    return {
+      sentence: `I ${clause}.`,
+      clause,
+      verb: "be",
+      tense: current ? "present" : "past",
+      highlight: upperFirst(s),
+    };
   }
   // A figure: "98% on-time delivery rate", "1.1 million accident-free miles", "Zero lost-time incidents in 6 years".
-  const lastWord = s.split(/[\s,]+/).filter(Boolean).pop() ?? "";
-  const metric = /\b(?:rate|average|score|rating|miles|incidents|reviews|satisfaction|percent|record|accuracy|ranking)\b|%/i.test(s);
+  const lastWord =
+    s
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .pop() ?? "";
+  const metric =
+    /\b(?:rate|average|score|rating|miles|incidents|reviews|satisfaction|percent|record|accuracy|ranking)\b|%/i.test(s);
   if (/\d|\bzero\b/i.test(s) && metric && lastNoun && /^\p{Ll}{3,}$/u.test(lastWord)) {
     let np = lowerFirst(s);
-    const headTerm = [...termsOf(s.split(/\s(?:from|in|of|for|with|on|under|over|per)\s/)[0]!)].reverse().find((t) => t.tags.includes("Noun"));
-    if (headTerm?.tags.includes("Singular") && /^\d[\d.,]*(?:%|\+|-\p{L}+)?\s/u.test(np) && !/^\d[\d.,]*\s+(?:million|billion|thousand)/i.test(np)) np = `${article(np)} ${np}`;
-    return { sentence: `My record includes ${np}.`, clause: `record includes ${np}`, verb: "", tense: "present", highlight: upperFirst(s) };
+    const headTerm = [...termsOf(s.split(/\s(?:from|in|of|for|with|on|under|over|per)\s/)[0]!)]
+      .reverse()
+      .find((t) => t.tags.includes("Noun"));
+    if (
+      headTerm?.tags.includes("Singular") &&
+      /^\d[\d.,]*(?:%|\+|-\p{L}+)?\s/u.test(np) &&
+      !/^\d[\d.,]*\s+(?:million|billion|thousand)/i.test(np)
+    )
+      np = `${article(np)} ${np}`;
+    return {
+      sentence: `My record includes ${np}.`,
+      clause: `record includes ${np}`,
+      verb: "",
+      tense: "present",
+      highlight: upperFirst(s),
+    };
   }
   // Activities named without a verb: "Payroll for 3 small businesses", "Rough-in and trim-out on new homes, ...".
   const plainWords = words.filter((w) => /^\p{Ll}{4,}[,.]?$/u.test(w)).length;
-  if (lastNoun && words.length >= 2 && words.length <= 16 && plainWords >= 1 && !terms[0]?.tags.some((t) => /Determiner|Pronoun|Preposition/.test(t))) {
+  if (
+    lastNoun &&
+    words.length >= 2 &&
+    words.length <= 16 &&
+    plainWords >= 1 &&
+    !terms[0]?.tags.some((t) => /Determiner|Pronoun|Preposition/.test(t))
+  ) {
     const np = closeList(lowerFirst(s));
-    return { sentence: `My experience includes ${np}.`, clause: `experience includes ${np}`, verb: "", tense: "present", highlight: upperFirst(shortPhrase(s)) };
+    return {
+      sentence: `My experience includes ${np}.`,
+      clause: `experience includes ${np}`,
+      verb: "",
+      tense: "present",
+      highlight: upperFirst(shortPhrase(s)),
+    };
   }
   return null;
 }
@@ -301,7 +443,14 @@ function shortPhrase(text: string, max = 11): string {
   for (let i = 2; i <= max; i++) {
     const w = words[i]!.toLowerCase();
     const afterFrom = words.slice(Math.max(0, i - 4), i).some((x) => x.toLowerCase() === "from");
-    if (/^(?:on|in|at|for|with|across|from|by|during|through|using|via|while|which|that|who|per|under|over|now)$/.test(w) || (w === "to" && !afterFrom) || (/^[a-z]{3,}ed$/.test(w) && i > 2)) cuts.push(i);
+    if (
+      /^(?:on|in|at|for|with|across|from|by|during|through|using|via|while|which|that|who|per|under|over|now)$/.test(
+        w,
+      ) ||
+      (w === "to" && !afterFrom) ||
+      (/^[a-z]{3,}ed$/.test(w) && i > 2)
+    )
+      cuts.push(i);
     else if (w === "and") weak.push(i);
   }
   // Never between "up" and "to" ("up to 4 legs a day").
@@ -340,12 +489,20 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     const clause = s.slice(2);
     const be = /^(?:am|was|have been)\s/.test(clause);
     const first = verbOf(clause.split(" ")[0] ?? "");
-    const verb = be ? "be" : first?.base ?? "";
-    return { sentence: `${s}.`, clause, verb, tense: first && clause.startsWith(first.past) ? "past" : "present", highlight: upperFirst(shortPhrase(clause.replace(/^(?:am|was|have been)\s/, ""))) };
+    const verb = be ? "be" : (first?.base ?? "");
+    return {
+      sentence: `${s}.`,
+      clause,
+      verb,
+      tense: first && clause.startsWith(first.past) ? "past" : "present",
+      highlight: upperFirst(shortPhrase(clause.replace(/^(?:am|was|have been)\s/, ""))),
+    };
   }
   if (/^(?:my|our)\s/i.test(s)) {
     const sentence = `${upperFirst(s)}.`;
-    return termsOf(s).some((t) => t.tags.includes("Verb")) ? { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) } : null;
+    return termsOf(s).some((t) => t.tags.includes("Verb"))
+      ? { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) }
+      : null;
   }
   s = s.replace(SUBJECT, "").replace(/\b(?:his|her)\b/gi, "my");
   return stateLine(s, current) ?? durationLine(s) ?? qualityLine(s) ?? actionLine(s, current) ?? nounLine(s, current);

@@ -18,12 +18,15 @@ const VALUES: Record<ForeignLang, RegExp> = {
 const YEARS = /\b(\d{1,2})\s*\+?\s*(?:años|ans|jahren?)\b/i;
 
 function list(items: string[], and: string): string {
-  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
 }
 
 /** The names of the matched tools and certifications as the resume writes them ("SAP", "Kubernetes"). */
 function namedTools(f: LetterFacts): string[] {
-  const resumeHits = skillsIn(f.resume.text, f.matched.map((m) => m.skill).filter((s) => s.kind === "tool" || s.kind === "cert"));
+  const resumeHits = skillsIn(
+    f.resume.text,
+    f.matched.map((m) => m.skill).filter((s) => s.kind === "tool" || s.kind === "cert"),
+  );
   return [...new Set(resumeHits.map((h) => h.text))].slice(0, 4);
 }
 
@@ -40,8 +43,14 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
   const years = YEARS.exec(f.resume.text)?.[1];
   // A job title from a resume in another language would mix languages: only the employer's name is kept then.
   const role = f.resume.lang === lang ? f.resume.roles[0] : undefined;
-  const roleTitle = role?.title ? (lang === "de" ? role.title : role.title.charAt(0).toLowerCase() + role.title.slice(1)) : "";
-  const who = [years ? p.years(years) : "", roleTitle ? p.role(roleTitle, role?.employer ?? "") : ""].filter(Boolean).join(" ");
+  const roleTitle = role?.title
+    ? lang === "de"
+      ? role.title
+      : role.title.charAt(0).toLowerCase() + role.title.slice(1)
+    : "";
+  const who = [years ? p.years(years) : "", roleTitle ? p.role(roleTitle, role?.employer ?? "") : ""]
+    .filter(Boolean)
+    .join(" ");
   const tools = namedTools(f);
   const toolsLine = tools.length ? p.tools(list(tools, p.and)) : "";
   const valuesMatch = VALUES[lang].exec(plainText(jobDescription).replace(/\s*\n\s*/g, " "));
@@ -49,15 +58,43 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
   const apply = p.apply[tone](f.title, f.company);
 
   const versions: CoverLetter[] = [
-    { version: "Traditional", content: letter([`${apply} ${who}`, toolsLine, p.close[tone]]), tone: f.toneLabel, highlights: [...(years ? [p.yearsShort(years)] : []), ...tools].slice(0, 4) },
-    { version: "Achievement", content: letter([`${apply} ${p.results[tone]} ${p.resultPlaceholder}`, p.secondResult, `${who} ${toolsLine}`, p.close[tone]]), tone: f.toneLabel, highlights: tools.length ? tools : [f.title] },
-    { version: "Culture-Fit", content: letter([`${values ? p.values[tone](values) : p.cultureFallback(f.company)} ${apply}`, who ? `${who} ${p.contribution(f.title)}` : toolsLine, p.close[tone]]), tone: f.toneLabel, highlights: values ? [values] : [f.company] },
+    {
+      version: "Traditional",
+      content: letter([`${apply} ${who}`, toolsLine, p.close[tone]]),
+      tone: f.toneLabel,
+      highlights: [...(years ? [p.yearsShort(years)] : []), ...tools].slice(0, 4),
+    },
+    {
+      version: "Achievement",
+      content: letter([
+        `${apply} ${p.results[tone]} ${p.resultPlaceholder}`,
+        p.secondResult,
+        `${who} ${toolsLine}`,
+        p.close[tone],
+      ]),
+      tone: f.toneLabel,
+      highlights: tools.length ? tools : [f.title],
+    },
+    {
+      version: "Culture-Fit",
+      content: letter([
+        `${values ? p.values[tone](values) : p.cultureFallback(f.company)} ${apply}`,
+        who ? `${who} ${p.contribution(f.title)}` : toolsLine,
+        p.close[tone],
+      ]),
+      tone: f.toneLabel,
+      highlights: values ? [values] : [f.company],
+    },
   ];
   for (const v of versions) v.content = v.content.replace(/[ \t]+/g, " ").replace(/ \n/g, "\n");
   const missing = f.missingSkills.filter((m) => m.skill.kind === "tool" || m.skill.kind === "cert").slice(0, 4);
   return {
     coverLetters: versions,
     keySkillsMatched: tools,
-    suggestedImprovements: [...missing.map((m) => p.tips.missing(m.skill.name)), p.tips.placeholders, ...(f.name ? [] : [p.tips.name])],
+    suggestedImprovements: [
+      ...missing.map((m) => p.tips.missing(m.skill.name)),
+      p.tips.placeholders,
+      ...(f.name ? [] : [p.tips.name]),
+    ],
   };
 }

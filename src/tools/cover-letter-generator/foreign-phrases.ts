@@ -38,7 +38,12 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       balanced: (c) => `Hola, equipo de ${c}:`,
       enthusiastic: (c) => `¡Hola, equipo de ${c}!`,
     },
-    signOff: { professional: "Atentamente,", formal: "Reciban un cordial saludo,", balanced: "Un saludo,", enthusiastic: "¡Un saludo muy cordial!" },
+    signOff: {
+      professional: "Atentamente,",
+      formal: "Reciban un cordial saludo,",
+      balanced: "Un saludo,",
+      enthusiastic: "¡Un saludo muy cordial!",
+    },
     apply: {
       professional: (t, c) => `Me dirijo a ustedes para presentar mi candidatura al puesto de ${t} en ${c}.`,
       formal: (t, c) => `Por medio de la presente, deseo presentar mi candidatura al puesto de ${t} en ${c}.`,
@@ -75,7 +80,8 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     and: "y",
     tips: {
       missing: (s) => `La oferta menciona ${s}, que no aparece en su currículum: añádalo si tiene experiencia.`,
-      placeholders: "Sustituya los textos [entre corchetes] por logros concretos de su currículum: el generador integrado no reescribe frases en español.",
+      placeholders:
+        "Sustituya los textos [entre corchetes] por logros concretos de su currículum: el generador integrado no reescribe frases en español.",
       name: "Empiece su currículum con su nombre completo para firmar las cartas.",
     },
   },
@@ -86,7 +92,12 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       balanced: () => "Bonjour,",
       enthusiastic: (c) => `Bonjour à toute l'équipe ${deFr(c)},`,
     },
-    signOff: { professional: "Cordialement,", formal: "Je vous prie d'agréer mes salutations distinguées,", balanced: "Bien cordialement,", enthusiastic: "Au plaisir d'échanger avec vous," },
+    signOff: {
+      professional: "Cordialement,",
+      formal: "Je vous prie d'agréer mes salutations distinguées,",
+      balanced: "Bien cordialement,",
+      enthusiastic: "Au plaisir d'échanger avec vous,",
+    },
     apply: {
       professional: (t, c) => `Je souhaite vous proposer ma candidature au poste de ${t} au sein ${deFr(c)}.`,
       formal: (t, c) => `J'ai l'honneur de vous présenter ma candidature au poste de ${t} au sein ${deFr(c)}.`,
@@ -112,7 +123,8 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       balanced: (v) => `J'apprécie que votre offre parle de ${v}, car c'est ainsi que j'aime travailler.`,
       enthusiastic: (v) => `J'adore que vous valorisiez ${v} !`,
     },
-    cultureFallback: (c) => `[Ajoutez une phrase sur ce qui vous attire chez ${c} : sa mission, son équipe ou son activité.]`,
+    cultureFallback: (c) =>
+      `[Ajoutez une phrase sur ce qui vous attire chez ${c} : sa mission, son équipe ou son activité.]`,
     contribution: (t) => `Au poste de ${t}, j'apporterais ce même engagement.`,
     close: {
       professional: "Je reste à votre disposition pour un entretien. Je vous remercie de votre attention.",
@@ -123,7 +135,8 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     and: "et",
     tips: {
       missing: (s) => `L'offre mentionne ${s}, absent de votre CV : ajoutez-le si vous le maîtrisez.`,
-      placeholders: "Remplacez les textes [entre crochets] par des réalisations concrètes de votre CV : le générateur intégré ne réécrit pas les phrases en français.",
+      placeholders:
+        "Remplacez les textes [entre crochets] par des réalisations concrètes de votre CV : le générateur intégré ne réécrit pas les phrases en français.",
       name: "Commencez votre CV par votre nom complet pour signer les lettres.",
     },
   },
@@ -134,7 +147,12 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       balanced: () => "Guten Tag,",
       enthusiastic: (c) => `Hallo liebes ${c}-Team,`,
     },
-    signOff: { professional: "Mit freundlichen Grüßen", formal: "Mit freundlichen Grüßen", balanced: "Viele Grüße", enthusiastic: "Herzliche Grüße" },
+    signOff: {
+      professional: "Mit freundlichen Grüßen",
+      formal: "Mit freundlichen Grüßen",
+      balanced: "Viele Grüße",
+      enthusiastic: "Herzliche Grüße",
+    },
     apply: {
       professional: (t, c) => `Hiermit bewerbe ich mich um die Stelle als ${t} bei ${c}.`,
       formal: (t, c) => `Hiermit möchte ich mich um die ausgeschriebene Stelle als ${t} bei ${c} bewerben.`,
@@ -160,7 +178,8 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       balanced: (v) => `Mir gefällt, dass Ihre Anzeige ${v} betont, denn so arbeite ich auch.`,
       enthusiastic: (v) => `Ich finde es toll, dass Ihre Anzeige ${v} betont!`,
     },
-    cultureFallback: (c) => `[Ergänzen Sie einen Satz dazu, was Sie an ${c} reizt: die Mission, das Team oder die Arbeit.]`,
+    cultureFallback: (c) =>
+      `[Ergänzen Sie einen Satz dazu, was Sie an ${c} reizt: die Mission, das Team oder die Arbeit.]`,
     contribution: (t) => `Als ${t} würde ich genau diese Haltung einbringen.`,
     close: {
       professional: "Über eine Einladung zu einem persönlichen Gespräch freue ich mich.",
@@ -170,8 +189,10 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     },
     and: "und",
     tips: {
-      missing: (s) => `Die Anzeige nennt ${s}, das in Ihrem Lebenslauf fehlt: Ergänzen Sie es, wenn Sie Erfahrung damit haben.`,
-      placeholders: "Ersetzen Sie die Texte [in eckigen Klammern] durch konkrete Erfolge aus Ihrem Lebenslauf: Der eingebaute Generator formuliert keine deutschen Sätze um.",
+      missing: (s) =>
+        `Die Anzeige nennt ${s}, das in Ihrem Lebenslauf fehlt: Ergänzen Sie es, wenn Sie Erfahrung damit haben.`,
+      placeholders:
+        "Ersetzen Sie die Texte [in eckigen Klammern] durch konkrete Erfolge aus Ihrem Lebenslauf: Der eingebaute Generator formuliert keine deutschen Sätze um.",
       name: "Beginnen Sie Ihren Lebenslauf mit Ihrem vollständigen Namen, damit die Briefe unterschrieben werden können.",
     },
   },

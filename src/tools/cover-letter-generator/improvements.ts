@@ -6,32 +6,71 @@ import type { LetterFacts } from "./letter-facts";
  * letters, only named here as something to add or learn), then gaps in the resume itself.
  */
 /** Qualities every ad mentions: naming them as something to add would be noise. */
-const GENERIC = new Set(["Teamwork", "Communication", "Problem Solving", "Time Management", "Attention to Detail", "Critical Thinking", "Adaptability", "Creativity", "Organization", "Decision Making", "Ownership", "Customer Focus", "Empathy"]);
+const GENERIC = new Set([
+  "Teamwork",
+  "Communication",
+  "Problem Solving",
+  "Time Management",
+  "Attention to Detail",
+  "Critical Thinking",
+  "Adaptability",
+  "Creativity",
+  "Organization",
+  "Decision Making",
+  "Ownership",
+  "Customer Focus",
+  "Empathy",
+]);
 
 export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): string[] {
   const tips: string[] = [];
-  const worth = f.missingSkills.filter((m) => !GENERIC.has(m.skill.name) && (m.skill.kind !== "soft" || m.weight !== "preferred"));
+  const worth = f.missingSkills.filter(
+    (m) => !GENERIC.has(m.skill.name) && (m.skill.kind !== "soft" || m.weight !== "preferred"),
+  );
   for (const { skill, weight } of worth.slice(0, 6)) {
-    if (skill.kind === "soft") tips.push(`The ad stresses ${skill.prose}: add an example to your resume that shows it.`);
-    else if (weight === "required") tips.push(`The job asks for ${skill.prose}, which your resume does not show: add it if you have it, or plan how you would learn it.`);
-    else if (weight === "preferred") tips.push(`The ad lists ${skill.prose} as a plus; your resume does not mention it: add it only if you have used it.`);
+    if (skill.kind === "soft")
+      tips.push(`The ad stresses ${skill.prose}: add an example to your resume that shows it.`);
+    else if (weight === "required")
+      tips.push(
+        `The job asks for ${skill.prose}, which your resume does not show: add it if you have it, or plan how you would learn it.`,
+      );
+    else if (weight === "preferred")
+      tips.push(
+        `The ad lists ${skill.prose} as a plus; your resume does not mention it: add it only if you have used it.`,
+      );
     else tips.push(`The role involves ${skill.prose}; if you have done this, add an example to your resume.`);
   }
   for (const m of f.matched.filter((x) => x.listedOnly).slice(0, 3)) {
-    tips.push(`Your skills list includes ${m.skill.prose}, which the job description asks for: add an example of it to your resume.`);
+    tips.push(
+      `Your skills list includes ${m.skill.prose}, which the job description asks for: add an example of it to your resume.`,
+    );
   }
   // The job lines' own dates count: "2017–Present" shows the years the ad asks for.
-  if (f.job.yearsRequired && !f.resume.years && !(f.resume.yearsWorked !== null && f.resume.yearsWorked >= Number(f.job.yearsRequired))) {
-    tips.push(`The ad asks for ${f.job.yearsRequired}+ years of experience: state your years of experience in your resume or in the experience field.`);
+  if (
+    f.job.yearsRequired &&
+    !f.resume.years &&
+    !(f.resume.yearsWorked !== null && f.resume.yearsWorked >= Number(f.job.yearsRequired))
+  ) {
+    tips.push(
+      `The ad asks for ${f.job.yearsRequired}+ years of experience: state your years of experience in your resume or in the experience field.`,
+    );
   }
   if (!f.resume.achievements.some((a) => a.figure)) {
-    tips.push("Quantify your achievements with numbers (percentages, amounts, time saved): your resume has none the letters could cite.");
+    tips.push(
+      "Quantify your achievements with numbers (percentages, amounts, time saved): your resume has none the letters could cite.",
+    );
   }
   if (!f.matched.length && !f.missingSkills.length) {
-    tips.push("Name the specific tools and skills the job requires in both your resume and your letter, using the job description's own words.");
+    tips.push(
+      "Name the specific tools and skills the job requires in both your resume and your letter, using the job description's own words.",
+    );
   }
-  if (f.resume.lang !== "en") tips.push("Your resume is not in English, so the letters leave your results as [placeholders]: paste an English version of your resume to have them cited.");
+  if (f.resume.lang !== "en")
+    tips.push(
+      "Your resume is not in English, so the letters leave your results as [placeholders]: paste an English version of your resume to have them cited.",
+    );
   if (!f.name) tips.push("Start your resume with your full name so the letters can be signed with it.");
-  if (input.resume.trim().split(/\s+/).length < 60) tips.push("Expand your resume with more detail on your roles and results: it is short for tailoring a letter.");
+  if (input.resume.trim().split(/\s+/).length < 60)
+    tips.push("Expand your resume with more detail on your roles and results: it is short for tailoring a letter.");
   return tips;
 }

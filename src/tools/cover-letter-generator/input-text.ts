@@ -1,6 +1,21 @@
 /** Pasted resume and job-ad text made plain: HTML read as text, entities decoded, language guessed. */
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—", bull: "•", rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“", hellip: "…" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  ndash: "–",
+  mdash: "—",
+  bull: "•",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+  hellip: "…",
+};
 
 /** HTML pasted from a web page or a document becomes lines of text: scripts dropped, list items become bullets. */
 export function plainText(input: string): string {
@@ -27,29 +42,56 @@ export function plainText(input: string): string {
 }
 
 /** Lines that talk to a machine instead of describing a person or a job ("Ignore all previous instructions ..."). */
-const INJECTION = /\b(?:ignore|disregard|forget)\b[^.\n]{0,40}\b(?:instructions|prompts?|rules)\b|\b(?:system|assistant)\s*:|\breveal\b[^.\n]{0,30}\bprompt\b|\bwrite that\b|\byou are (?:now )?(?:an? )?(?:ai|language model|chatbot)\b/i;
+const INJECTION =
+  /\b(?:ignore|disregard|forget)\b[^.\n]{0,40}\b(?:instructions|prompts?|rules)\b|\b(?:system|assistant)\s*:|\breveal\b[^.\n]{0,30}\bprompt\b|\bwrite that\b|\byou are (?:now )?(?:an? )?(?:ai|language model|chatbot)\b/i;
 
 /** The text without sentences addressed to the engine. */
 export function withoutInjections(text: string): string {
   return text
     .split("\n")
-    .map((line) => (INJECTION.test(line) ? line.split(/(?<=[.!?])\s+/).filter((s) => !INJECTION.test(s)).join(" ") : line))
+    .map((line) =>
+      INJECTION.test(line)
+        ? line
+            .split(/(?<=[.!?])\s+/)
+            .filter((s) => !INJECTION.test(s))
+            .join(" ")
+        : line,
+    )
     .join("\n");
 }
 
 export type Lang = "en" | "es" | "fr" | "de";
 
 const FUNCTION_WORDS: Record<Lang, Set<string>> = {
-  en: new Set("the and of to in for with a an on at as is are was were i my our we you your have has this that from by".split(" ")),
-  es: new Set("el la los las de del y en con para por un una que es mi su sus como años experiencia más al se no lo le muy usted ustedes".split(" ")),
-  fr: new Set("le la les des de du et en avec pour un une que est mon ma nous vous ans expérience au aux sur ne pas votre vos dans par qui".split(" ")),
-  de: new Set("der die das und mit für ein eine ist ich wir du in von zu auf den dem des bei jahre erfahrung sie ihr ihre ihrem ihren aus keine nicht um durch sich auch als wenn es".split(" ")),
+  en: new Set(
+    "the and of to in for with a an on at as is are was were i my our we you your have has this that from by".split(
+      " ",
+    ),
+  ),
+  es: new Set(
+    "el la los las de del y en con para por un una que es mi su sus como años experiencia más al se no lo le muy usted ustedes".split(
+      " ",
+    ),
+  ),
+  fr: new Set(
+    "le la les des de du et en avec pour un une que est mon ma nous vous ans expérience au aux sur ne pas votre vos dans par qui".split(
+      " ",
+    ),
+  ),
+  de: new Set(
+    "der die das und mit für ein eine ist ich wir du in von zu auf den dem des bei jahre erfahrung sie ihr ihre ihrem ihren aus keine nicht um durch sich auch als wenn es".split(
+      " ",
+    ),
+  ),
 };
 
 /** The language most of the text's function words belong to (English when unsure). */
 export function detectLanguage(text: string): Lang {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const scores = (Object.keys(FUNCTION_WORDS) as Lang[]).map((lang) => ({ lang, n: words.filter((w) => FUNCTION_WORDS[lang].has(w)).length }));
+  const scores = (Object.keys(FUNCTION_WORDS) as Lang[]).map((lang) => ({
+    lang,
+    n: words.filter((w) => FUNCTION_WORDS[lang].has(w)).length,
+  }));
   const en = scores.find((s) => s.lang === "en")!.n;
   const best = scores.filter((s) => s.lang !== "en").sort((a, b) => b.n - a.n)[0]!;
   return best.n >= 3 && best.n > en * 1.5 ? best.lang : "en";

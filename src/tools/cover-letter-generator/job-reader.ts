@@ -42,14 +42,28 @@ export interface JobProfile {
 }
 
 const HEADINGS: [RegExp, Weight | "about"][] = [
-  [/^(?:responsibilities|key responsibilities|duties|what you['’]?ll do|what you will do|the role|your role|in this role|day to day|your day|missions?|funciones|aufgaben)\b/i, "duty"],
-  [/^(?:requirements|qualifications|minimum qualifications|required|what you bring|what you['’]?ll bring|who you are|you have|you are|must have|must-haves|skills|about you|what we['’]re looking for|what we look for|profil|requisitos|anforderungen)\b/i, "required"],
-  [/^(?:nice to have|nice-to-have|preferred|preferred qualifications|bonus|bonus points|pluses|desired|extra credit|a plus)\b/i, "preferred"],
-  [/^(?:about us|about the company|who we are|our values|our mission|why join|benefits|perks|what we offer|our culture)\b/i, "about"],
+  [
+    /^(?:responsibilities|key responsibilities|duties|what you['’]?ll do|what you will do|the role|your role|in this role|day to day|your day|missions?|funciones|aufgaben)\b/i,
+    "duty",
+  ],
+  [
+    /^(?:requirements|qualifications|minimum qualifications|required|what you bring|what you['’]?ll bring|who you are|you have|you are|must have|must-haves|skills|about you|what we['’]re looking for|what we look for|profil|requisitos|anforderungen)\b/i,
+    "required",
+  ],
+  [
+    /^(?:nice to have|nice-to-have|preferred|preferred qualifications|bonus|bonus points|pluses|desired|extra credit|a plus)\b/i,
+    "preferred",
+  ],
+  [
+    /^(?:about us|about the company|who we are|our values|our mission|why join|benefits|perks|what we offer|our culture)\b/i,
+    "about",
+  ],
 ];
 
-const PREFERRED = /\b(?:a plus|is a plus|are a plus|a bonus|is a bonus|bonus|nice to have|nice-to-have|preferred|desirable|welcome|encouraged|ideally|big plus|is helpful)\b/i;
-const REQUIRED = /\b(?:required|requirements?|must|you have|you bring|you are|we look for|the ideal candidate|minimum|\d+\+?\s*(?:years?|yrs?)|license|licensure|certification|certified|degree|qualifications?|experience (?:with|in)|proficien\w+|knowledge of|ability to)\b/i;
+const PREFERRED =
+  /\b(?:a plus|is a plus|are a plus|a bonus|is a bonus|bonus|nice to have|nice-to-have|preferred|desirable|welcome|encouraged|ideally|big plus|is helpful)\b/i;
+const REQUIRED =
+  /\b(?:required|requirements?|must|you have|you bring|you are|we look for|the ideal candidate|minimum|\d+\+?\s*(?:years?|yrs?)|license|licensure|certification|certified|degree|qualifications?|experience (?:with|in)|proficien\w+|knowledge of|ability to)\b/i;
 const DUTY = /\b(?:you will|you['’]ll|you would|responsibilities|duties|your day|in this role|will be responsible)\b/i;
 
 const RANK: Record<Weight, number> = { required: 3, preferred: 2, duty: 1, mentioned: 0 };
@@ -79,13 +93,25 @@ function itemsOf(plain: string): Item[] {
     for (const s of splitSentences(body)) {
       const sentence = s.text.trim();
       // "CPA preferred" marks its own clause, not the whole requirements sentence.
-      const clauses = PREFERRED.test(sentence) && !PREFERRED.test(sentence.split(/[,;(]/)[0]!) || sentence.split(/,\s+|;\s+|\s*\(/).length > 2 ? sentence.split(/,\s+|;\s+|\s*\(|\)\s*/) : [sentence];
-      const aboutUs = VALUE_PATTERNS.some((re) => re.test(sentence)) || /^(?:we|we['’]re|our|at\s+\p{Lu}[^,]*,?\s+we)\b/iu.test(sentence);
+      const clauses =
+        (PREFERRED.test(sentence) && !PREFERRED.test(sentence.split(/[,;(]/)[0]!)) ||
+        sentence.split(/,\s+|;\s+|\s*\(/).length > 2
+          ? sentence.split(/,\s+|;\s+|\s*\(|\)\s*/)
+          : [sentence];
+      const aboutUs =
+        VALUE_PATTERNS.some((re) => re.test(sentence)) ||
+        /^(?:we|we['’]re|our|at\s+\p{Lu}[^,]*,?\s+we)\b/iu.test(sentence);
       const own: Weight | null = DUTY.test(sentence) ? "duty" : REQUIRED.test(sentence) ? "required" : null;
       for (const clause of clauses.filter((c) => c.trim())) {
         const text = clause.trim();
-        const weight = aboutUs ? "about" : PREFERRED.test(text) ? "preferred" : section && section !== "about" ? section : own ?? (section === "about" ? "about" : "mentioned");
-      items.push({ text, weight, sentence });
+        const weight = aboutUs
+          ? "about"
+          : PREFERRED.test(text)
+            ? "preferred"
+            : section && section !== "about"
+              ? section
+              : (own ?? (section === "about" ? "about" : "mentioned"));
+        items.push({ text, weight, sentence });
       }
     }
   }
@@ -98,8 +124,17 @@ function unwrapAd(plain: string): string {
   for (const line of plain.split("\n")) {
     const prev = out[out.length - 1];
     const isBullet = (l: string) => /^\s*(?:[-*•●▪◦–—·]|\d{1,2}[.)])\s/.test(l);
-    const heading = /:\s*$/.test(line) || line.trim().split(/\s+/).length <= 3 || HEADINGS.some(([re]) => re.test(line.trim()));
-    const joins = prev !== undefined && !isBullet(line) && !isBullet(prev) && !heading && line.trim() && prev.trim() && !/[.!?:;]$/.test(prev.trim()) && prev.split(/\s+/).length >= 6;
+    const heading =
+      /:\s*$/.test(line) || line.trim().split(/\s+/).length <= 3 || HEADINGS.some(([re]) => re.test(line.trim()));
+    const joins =
+      prev !== undefined &&
+      !isBullet(line) &&
+      !isBullet(prev) &&
+      !heading &&
+      line.trim() &&
+      prev.trim() &&
+      !/[.!?:;]$/.test(prev.trim()) &&
+      prev.split(/\s+/).length >= 6;
     if (joins) out[out.length - 1] = `${prev} ${line.trim()}`;
     else out.push(line);
   }
@@ -110,8 +145,15 @@ function unwrapAd(plain: string): string {
 function masked(text: string, company: string): string {
   // "partner with product managers and data scientists", "partner with Sales on expansion": the people the role
   // works with are not skills it asks for.
-  const out = text.replace(/\b(?:partner(?:ing)?|work(?:ing)?|collaborat\w+|liais\w+)\s+(?:closely\s+)?with\s+([^.;:]*?)(?=,\s+and\s+\p{Ll}+\s|\s+(?:to|on)\s+\p{Ll}+\s|[.;:]|$)/giu, (m, who: string) =>
-    hasRoleNoun(who) || /\b(?:teams?|sales|marketing|operations|stakeholders|partners|experts|departments?|leadership|clinicians|colleagues|peers)\b/i.test(who) ? "work with others" : m,
+  const out = text.replace(
+    /\b(?:partner(?:ing)?|work(?:ing)?|collaborat\w+|liais\w+)\s+(?:closely\s+)?with\s+([^.;:]*?)(?=,\s+and\s+\p{Ll}+\s|\s+(?:to|on)\s+\p{Ll}+\s|[.;:]|$)/giu,
+    (m, who: string) =>
+      hasRoleNoun(who) ||
+      /\b(?:teams?|sales|marketing|operations|stakeholders|partners|experts|departments?|leadership|clinicians|colleagues|peers)\b/i.test(
+        who,
+      )
+        ? "work with others"
+        : m,
   );
   const name = company.trim();
   if (!name) return out;
@@ -122,7 +164,8 @@ function masked(text: string, company: string): string {
 /** "treat" -> "treating", "take care of" -> "taking care of". */
 function gerundOf(verb: string): string {
   const [head = "", ...rest] = verb.toLowerCase().split(/\s+/);
-  const ing = head === "put" ? "putting" : head.endsWith("e") && head !== "see" ? `${head.slice(0, -1)}ing` : `${head}ing`;
+  const ing =
+    head === "put" ? "putting" : head.endsWith("e") && head !== "see" ? `${head.slice(0, -1)}ing` : `${head}ing`;
   return [ing, ...rest].join(" ");
 }
 
@@ -153,7 +196,14 @@ function valueList(text: string, keepArticles: boolean): string[] {
   return text
     .replace(/\s+(?:above (?:all|everything)(?: else)?|every day|in everything we do|most of all)\b.*$/i, "")
     .split(/,\s*(?:and\s+)?|\s+and\s+|\s*;\s*/)
-    .map((v) => towardEmployer(v.trim().replace(keepArticles ? /^$/ : /^(?:a|an|the|in)\s+/i, "").replace(/[.!]+$/, "")))
+    .map((v) =>
+      towardEmployer(
+        v
+          .trim()
+          .replace(keepArticles ? /^$/ : /^(?:a|an|the|in)\s+/i, "")
+          .replace(/[.!]+$/, ""),
+      ),
+    )
     .filter((v) => v && v.split(" ").length <= 5 && !/\b(?:you|we)\b/i.test(v))
     .map((v) => (/^\p{Lu}\p{Ll}/u.test(v) ? v[0]!.toLowerCase() + v.slice(1) : v));
 }
@@ -167,10 +217,16 @@ function dutyPhrase(sentence: string): string {
   s = s.replace(/\s*\([^)]*\)/g, "");
   const words = s.split(/\s+/);
   if (words.length < 2 || words.length > 22) return "";
-  const first = nlp(`you ${words[0]!.toLowerCase()} it`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[];
+  const first = nlp(`you ${words[0]!.toLowerCase()} it`).json({ terms: { tags: true } }) as {
+    terms: { tags: string[] }[];
+  }[];
   const tags = first[0]?.terms[1]?.tags ?? [];
   const known = verbOf(words[0]!);
-  if (!(known && known.base === words[0]!.toLowerCase()) && (!tags.includes("Verb") || tags.includes("Gerund") || tags.includes("PastTense"))) return "";
+  if (
+    !(known && known.base === words[0]!.toLowerCase()) &&
+    (!tags.includes("Verb") || tags.includes("Gerund") || tags.includes("PastTense"))
+  )
+    return "";
   return towardEmployer(`${words[0]!.toLowerCase()} ${words.slice(1).join(" ")}`);
 }
 
@@ -181,13 +237,21 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
   for (const item of items) {
     const weight: Weight = item.weight === "about" ? "mentioned" : item.weight;
     const hits = skillsIn(masked(item.text, companyName), lexicon);
-    const either = /\s(?:or|and\/or)\s|\bsuch as\b|\bequivalent\b/i.test(item.text) ? hits.map((h) => h.skill.name) : [];
+    const either = /\s(?:or|and\/or)\s|\bsuch as\b|\bequivalent\b/i.test(item.text)
+      ? hits.map((h) => h.skill.name)
+      : [];
     for (const hit of hits) {
       // "coordinate discharge planning with nurses": a profession named in passing is not a requirement.
-      if (weight !== "required" && /^\p{L}+s$/u.test(hit.text) && hasRoleNoun(hit.text) && hit.skill.kind === "skill") continue;
+      if (weight !== "required" && /^\p{L}+s$/u.test(hit.text) && hasRoleNoun(hit.text) && hit.skill.kind === "skill")
+        continue;
       const known = byName.get(hit.skill.name);
       const alternatives = either.filter((n) => n !== hit.skill.name);
-      if (!known || RANK[weight] > RANK[known.weight]) byName.set(hit.skill.name, { skill: hit.skill, weight, alternatives: [...new Set([...(known?.alternatives ?? []), ...alternatives])] });
+      if (!known || RANK[weight] > RANK[known.weight])
+        byName.set(hit.skill.name, {
+          skill: hit.skill,
+          weight,
+          alternatives: [...new Set([...(known?.alternatives ?? []), ...alternatives])],
+        });
       else known.alternatives = [...new Set([...known.alternatives, ...alternatives])];
     }
   }
@@ -206,28 +270,64 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
       valueVerb = VALUE_VERBS[i]!;
     });
   }
-  const missionMatch = sentences.map((s) => /\b(?:our\s+mission\s+is|on\s+a\s+mission|mission:)\s*(to\s+[^.;!?]+)/i.exec(s)).find(Boolean);
+  const missionMatch = sentences
+    .map((s) => /\b(?:our\s+mission\s+is|on\s+a\s+mission|mission:)\s*(to\s+[^.;!?]+)/i.exec(s))
+    .find(Boolean);
   const committed =
-    sentences.map((s) => /\b(?:we|we['’]re|we are|company|hospital|organization|school|practice|team)\b[^.;!?]*\bcommitted\s+to\s+([^.;!?]+)/i.exec(s)).find(Boolean) ??
+    sentences
+      .map((s) =>
+        /\b(?:we|we['’]re|we are|company|hospital|organization|school|practice|team)\b[^.;!?]*\bcommitted\s+to\s+([^.;!?]+)/i.exec(
+          s,
+        ),
+      )
+      .find(Boolean) ??
     // "We treat every patient like family." -> a commitment to "treating every patient like family".
     sentences
-      .map((s) => /^\s*we\s+(?:always\s+)?(treat|put|take\s+care\s+of|care\s+for|serve|listen\s+to)\s+([^.;!?]{3,60})[.!]?\s*$/i.exec(s))
+      .map((s) =>
+        /^\s*we\s+(?:always\s+)?(treat|put|take\s+care\s+of|care\s+for|serve|listen\s+to)\s+([^.;!?]{3,60})[.!]?\s*$/i.exec(
+          s,
+        ),
+      )
       .map((m) => (m ? ([m[0], `${gerundOf(m[1]!)} ${m[2]}`] as unknown as RegExpExecArray) : null))
       .find(Boolean);
   const company = companyName.trim();
   const aboutMatch = sentences
-    .map((s) => new RegExp(`^${company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:is\\s+)?((?:builds|makes|helps|runs|provides|designs|creates|serves|protects|develops|delivers|sells|operates)\\s[^.;!?]+)`, "i").exec(s))
+    .map((s) =>
+      new RegExp(
+        `^${company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:is\\s+)?((?:builds|makes|helps|runs|provides|designs|creates|serves|protects|develops|delivers|sells|operates)\\s[^.;!?]+)`,
+        "i",
+      ).exec(s),
+    )
     .find(Boolean);
   const self =
-    sentences.map((s) => /\b(?:we\s+are|we['’]re)\s+((?:a|an)\s[^.;!?]*?\b(?:team|company|practice|hospital|firm|group|school|organization|cooperative|startup|family|community)\b[^.;!?]*)/i.exec(s)).find(Boolean) ??
+    sentences
+      .map((s) =>
+        /\b(?:we\s+are|we['’]re)\s+((?:a|an)\s[^.;!?]*?\b(?:team|company|practice|hospital|firm|group|school|organization|cooperative|startup|family|community)\b[^.;!?]*)/i.exec(
+          s,
+        ),
+      )
+      .find(Boolean) ??
     // "We're weird, honest and a little bit nerdy about oats.": a list of qualities.
-    sentences.map((s) => /\b(?:we\s+are|we['’]re)\s+((?:[\p{Ll}-]+,\s+)+[\p{Ll}-]+(?:\s+[\p{Ll}-]+){0,3}?\s+and\s+[^.;!?]{2,50})/iu.exec(s)).find(Boolean);
+    sentences
+      .map((s) =>
+        /\b(?:we\s+are|we['’]re)\s+((?:[\p{Ll}-]+,\s+)+[\p{Ll}-]+(?:\s+[\p{Ll}-]+){0,3}?\s+and\s+[^.;!?]{2,50})/iu.exec(
+          s,
+        ),
+      )
+      .find(Boolean);
   // "2-4 years in FP&A" asks for 2.
   const years = /\b(\d{1,2})(?:\s*(?:-|–|to)\s*\d{1,2})?\+?\s*(?:years?|yrs?)\b/i.exec(plain);
 
   return {
     skills,
-    duties: [...new Set(items.filter((i) => i.weight === "duty").map((i) => dutyPhrase(i.sentence)).filter(Boolean))],
+    duties: [
+      ...new Set(
+        items
+          .filter((i) => i.weight === "duty")
+          .map((i) => dutyPhrase(i.sentence))
+          .filter(Boolean),
+      ),
+    ],
     values,
     valueVerb,
     mission: missionMatch ? towardEmployer(missionMatch[1]!.trim()) : "",

@@ -64,7 +64,11 @@ function evidenceFor(skill: Skill, achievements: Achievement[]): Achievement | u
   return achievements.filter((a) => skillsIn(a.source, [skill], true).length > 0).sort((a, b) => b.score - a.score)[0];
 }
 
-function compare(resume: ResumeProfile, job: JobProfile, skillsList: string): { matched: MatchedSkill[]; missing: JobSkill[]; comparison: SkillComparison } {
+function compare(
+  resume: ResumeProfile,
+  job: JobProfile,
+  skillsList: string,
+): { matched: MatchedSkill[]; missing: JobSkill[]; comparison: SkillComparison } {
   const resumeStream = tokenize(resume.text);
   // A certification is held only when the resume does not say it is still to come ("CMP candidate").
   const heldStream = tokenize(heldOnly(resume.text));
@@ -75,14 +79,19 @@ function compare(resume: ResumeProfile, job: JobProfile, skillsList: string): { 
   for (const js of jobSkills) {
     const inResume = findSkill(js.skill.kind === "cert" ? heldStream : resumeStream, js.skill, true) >= 0;
     const inList = findSkill(listedStream, js.skill, true) >= 0;
-    if (inResume || inList) matched.push({ ...js, evidence: evidenceFor(js.skill, resume.achievements), listedOnly: !inResume });
+    if (inResume || inList)
+      matched.push({ ...js, evidence: evidenceFor(js.skill, resume.achievements), listedOnly: !inResume });
     else missing.push(js);
   }
   const technical = (m: { skill: Skill }) => m.skill.kind !== "soft";
   const ordered = [...matched.filter(technical), ...matched.filter((m) => !technical(m))];
   // "Go or Rust", "an LMS such as Canvas or Moodle": one of them is enough.
   const have = new Set(matched.map((m) => m.skill.name));
-  const asked = missing.filter((m) => (m.weight === "required" || m.weight === "preferred" || m.weight === "duty") && !m.alternatives.some((a) => have.has(a)));
+  const asked = missing.filter(
+    (m) =>
+      (m.weight === "required" || m.weight === "preferred" || m.weight === "duty") &&
+      !m.alternatives.some((a) => have.has(a)),
+  );
   return {
     matched: ordered,
     missing: asked,
@@ -95,21 +104,39 @@ function compare(resume: ResumeProfile, job: JobProfile, skillsList: string): { 
 }
 
 /** keySkillsMatched and the missing skills for a resume and an ad (the visitor's skills list counts as theirs). */
-export function compareSkills(resume: string, jobDescription: string, skillsList = "", companyName = ""): SkillComparison {
-  return compare(readResume(resume), readJob(jobDescription, companyName, lexiconWith(skillsList)), skillsList).comparison;
+export function compareSkills(
+  resume: string,
+  jobDescription: string,
+  skillsList = "",
+  companyName = "",
+): SkillComparison {
+  return compare(readResume(resume), readJob(jobDescription, companyName, lexiconWith(skillsList)), skillsList)
+    .comparison;
 }
 
 /** Statements ranked for the letters: result strength first, then how many of the ad's skills they show. */
 function rank(achievements: Achievement[], matched: MatchedSkill[]): Achievement[] {
   const relevance = (a: Achievement) =>
-    matched.filter((m) => skillsIn(a.source, [m.skill], true).length > 0).reduce((n, m) => n + (RANK[m.weight] >= 2 ? 2 : 1), 0);
-  return [...achievements].sort((a, b) => 2 * b.score + Math.min(relevance(b), 2) - (2 * a.score + Math.min(relevance(a), 2)));
+    matched
+      .filter((m) => skillsIn(a.source, [m.skill], true).length > 0)
+      .reduce((n, m) => n + (RANK[m.weight] >= 2 ? 2 : 1), 0);
+  return [...achievements].sort(
+    (a, b) => 2 * b.score + Math.min(relevance(b), 2) - (2 * a.score + Math.min(relevance(a), 2)),
+  );
 }
 
 /** A resume in another language than an English ad: its sentences cannot be cited (names, tools and numbers can). */
 function citable(resume: ResumeProfile, job: JobProfile): ResumeProfile {
   if (resume.lang === "en" || job.lang !== "en") return resume;
-  return { ...resume, headline: "", identity: "", years: null, achievements: [], education: [], roles: resume.roles.map((r) => ({ ...r, title: "" })) };
+  return {
+    ...resume,
+    headline: "",
+    identity: "",
+    years: null,
+    achievements: [],
+    education: [],
+    roles: resume.roles.map((r) => ({ ...r, title: "" })),
+  };
 }
 
 export function gatherFacts(input: CoverLetterInput): LetterFacts {
@@ -121,14 +148,23 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
   const { matched, missing, comparison } = compare(resume, job, input.skills);
   const ranked = rank(resume.achievements, matched);
   // Certifications, one per resume mention ("CCMA" answers both "CCMA" and "MA certification": it is named once).
-  const certHits = skillsIn(`${heldOnly(resume.text)}\n${input.skills}`, undefined, true).filter((h) => h.skill.kind === "cert");
+  const certHits = skillsIn(`${heldOnly(resume.text)}\n${input.skills}`, undefined, true).filter(
+    (h) => h.skill.kind === "cert",
+  );
   const byPlace = new Map<number, Skill>();
   for (const h of certHits) {
     const held = byPlace.get(h.at);
     if (!held || h.skill.name.toLowerCase() === h.text.toLowerCase()) byPlace.set(h.at, h.skill);
   }
   // A certification the resume names twice ("Michael Chen, CPA" ... "CPA, Massachusetts") is held once.
-  const resumeCerts = [...new Map([...byPlace.values(), ...shared.filter((s) => s.kind === "cert" && lexicon.includes(s))].map((c) => [c.name.toLowerCase(), c])).values()];
+  const resumeCerts = [
+    ...new Map(
+      [...byPlace.values(), ...shared.filter((s) => s.kind === "cert" && lexicon.includes(s))].map((c) => [
+        c.name.toLowerCase(),
+        c,
+      ]),
+    ).values(),
+  ];
   const askedCerts = resumeCerts.filter((c) => matched.some((m) => m.skill === c));
   return {
     company: squash(input.companyName),
@@ -142,7 +178,10 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     missingSkills: missing,
     skills: comparison,
     ranked,
-    wins: ranked.filter((a) => a.score >= 2).slice(0, 3).map((a) => a.fp.sentence),
+    wins: ranked
+      .filter((a) => a.score >= 2)
+      .slice(0, 3)
+      .map((a) => a.fp.sentence),
     certs: [...askedCerts, ...resumeCerts.filter((c) => !askedCerts.includes(c))],
     ownSkills: customSkills(input.skills),
     values: job.values,

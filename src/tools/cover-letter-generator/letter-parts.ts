@@ -38,7 +38,11 @@ export function roleDescription(role: Role | undefined, headline: string): strin
   return `${article(title)} ${title}${employer ? ` at ${employer}` : ""}`;
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /** The statement as the letter says it: with "At <employer>," when it is known and not said yet. */
 export function resultSentence(a: Achievement, withEmployer: boolean): string {
@@ -70,7 +74,8 @@ export function alsoSentence(a: Achievement): string | null {
   return be ? `I ${be[1]} also ${be[2]}.` : `I also ${clause}.`;
 }
 
-const CREDENTIAL_NOUN = /\b(?:certification|certificate|license|licence|credential|registration|endorsement|card|degree)\b/i;
+const CREDENTIAL_NOUN =
+  /\b(?:certification|certificate|license|licence|credential|registration|endorsement|card|degree)\b/i;
 
 /**
  * The sentence naming the candidate's certifications: "I hold BLS, ACLS, and CMSRN certifications." /
@@ -80,7 +85,9 @@ export function certSentence(certs: Skill[]): string {
   if (!certs.length) return "";
   const phrased = (p: string) => /^(?:a|an|the)\s/i.test(p) || CREDENTIAL_NOUN.test(p);
   const bare = certs.filter((c) => !phrased(c.prose)).map((c) => c.prose);
-  const named = certs.filter((c) => phrased(c.prose)).map((c) => (/^(?:a|an|the)\s/i.test(c.prose) ? c.prose : `${article(c.prose)} ${c.prose}`));
+  const named = certs
+    .filter((c) => phrased(c.prose))
+    .map((c) => (/^(?:a|an|the)\s/i.test(c.prose) ? c.prose : `${article(c.prose)} ${c.prose}`));
   const parts = [...(bare.length ? [`${listOf(bare)} certification${bare.length > 1 ? "s" : ""}`] : []), ...named];
   return `I hold ${listOf(parts)}.`;
 }
@@ -92,9 +99,15 @@ function dutyClauses(duty: string): string[] {
   const words = duty.split(" ");
   words.forEach((w, i) => {
     const prev = words[i - 1] ?? "";
-    const startsVerb = i > 0 && (prev.endsWith(",") || (prev === "and" && (words[i - 2] ?? "").endsWith(","))) && isBaseVerb(w);
+    const startsVerb =
+      i > 0 && (prev.endsWith(",") || (prev === "and" && (words[i - 2] ?? "").endsWith(","))) && isBaseVerb(w);
     if (startsVerb && current.length) {
-      out.push(current.join(" ").replace(/,?\s*(?:and)?$/, "").replace(/,$/, ""));
+      out.push(
+        current
+          .join(" ")
+          .replace(/,?\s*(?:and)?$/, "")
+          .replace(/,$/, ""),
+      );
       current = [];
     }
     if (!(startsVerb && w === "and")) current.push(w);
@@ -141,7 +154,8 @@ function gerundWord(word: string): string {
  * names ("nursing" for a charge nurse) goes without saying.
  */
 export function namedSkills(f: LetterFacts, max: number): MatchedSkill[] {
-  const order = (m: MatchedSkill) => (m.evidence ? 0 : 4) + (m.weight === "required" ? 0 : m.weight === "duty" ? 1 : m.weight === "preferred" ? 2 : 3);
+  const order = (m: MatchedSkill) =>
+    (m.evidence ? 0 : 4) + (m.weight === "required" ? 0 : m.weight === "duty" ? 1 : m.weight === "preferred" ? 2 : 3);
   const title = tokenize(f.title);
   const chosen: MatchedSkill[] = [];
   const words = (s: string) => s.toLowerCase().split(/\s+/);
@@ -150,7 +164,14 @@ export function namedSkills(f: LetterFacts, max: number): MatchedSkill[] {
   // When the only skills matched are the job title's own ("plumbing" for a plumber apprentice), name those.
   for (const m of (beyondTitle.length ? beyondTitle : candidates).sort((a, b) => order(a) - order(b))) {
     // "rehabilitation" adds nothing after "neurological rehabilitation".
-    if (chosen.some((c) => words(m.skill.prose).every((w) => words(c.skill.prose).includes(w)) || words(c.skill.prose).every((w) => words(m.skill.prose).includes(w)))) continue;
+    if (
+      chosen.some(
+        (c) =>
+          words(m.skill.prose).every((w) => words(c.skill.prose).includes(w)) ||
+          words(c.skill.prose).every((w) => words(m.skill.prose).includes(w)),
+      )
+    )
+      continue;
     chosen.push(m);
     if (chosen.length === max) break;
   }
@@ -159,18 +180,48 @@ export function namedSkills(f: LetterFacts, max: number): MatchedSkill[] {
 
 /** Value categories: words that signal a value in an ad, and words that show it in a resume statement. */
 const VALUE_EVIDENCE: [RegExp, RegExp][] = [
-  [/team|collaborat|together|each other|communit|family|kind|respect|people|helping|support/i, /\b(?:mentor|precept|coach|train|taught|teach|tutor|partner|collaborat|volunteer|support group|team of|with the \w+ team|cross-functional|student teachers)\w*/i],
-  [/compassion|care|empath|dignity|caring|heart|patient|member|client|customer|guest|learner/i, /\b(?:patient|client|customer|guest|member|famil|caregiver|student|satisfaction|children|kids|resident)\w*/i],
-  [/excellen|quality|craft|rigor|standard|achievement|performance|remarkable|evidence/i, /\b(?:increas|reduc|cut|rais|improv|grew|lower|boost|shorten|zero|exceed|top|rating|accura|saved)\w*/i],
-  [/innovat|bold|creativ|pioneer|idea/i, /\b(?:launch|introduc|built|creat|design|develop|start|pilot|redesign|automat)\w*/i],
-  [/learning|curio|growth|truth/i, /\b(?:learn|certif|course|degree|graduate|research|experiment|stud|explor|analy[sz])\w*/i],
-  [/writing|communicat|clarity/i, /\b(?:runbooks|documentation|articles|guides|help-center|blog|newsletter|grant reports|case studies)\b/i],
-  [/integrity|honest|trust|candor|transparen|right thing|ethic|accountab/i, /\b(?:complian|audit|accura|discrepanc|shortage|confidential|reconcil|zero)\w*/i],
+  [
+    /team|collaborat|together|each other|communit|family|kind|respect|people|helping|support/i,
+    /\b(?:mentor|precept|coach|train|taught|teach|tutor|partner|collaborat|volunteer|support group|team of|with the \w+ team|cross-functional|student teachers)\w*/i,
+  ],
+  [
+    /compassion|care|empath|dignity|caring|heart|patient|member|client|customer|guest|learner/i,
+    /\b(?:patient|client|customer|guest|member|famil|caregiver|student|satisfaction|children|kids|resident)\w*/i,
+  ],
+  [
+    /excellen|quality|craft|rigor|standard|achievement|performance|remarkable|evidence/i,
+    /\b(?:increas|reduc|cut|rais|improv|grew|lower|boost|shorten|zero|exceed|top|rating|accura|saved)\w*/i,
+  ],
+  [
+    /innovat|bold|creativ|pioneer|idea/i,
+    /\b(?:launch|introduc|built|creat|design|develop|start|pilot|redesign|automat)\w*/i,
+  ],
+  [
+    /learning|curio|growth|truth/i,
+    /\b(?:learn|certif|course|degree|graduate|research|experiment|stud|explor|analy[sz])\w*/i,
+  ],
+  [
+    /writing|communicat|clarity/i,
+    /\b(?:runbooks|documentation|articles|guides|help-center|blog|newsletter|grant reports|case studies)\b/i,
+  ],
+  [
+    /integrity|honest|trust|candor|transparen|right thing|ethic|accountab/i,
+    /\b(?:complian|audit|accura|discrepanc|shortage|confidential|reconcil|zero)\w*/i,
+  ],
   [/safety|safe/i, /\b(?:safe|injur|incident|accident|osha|inspection)\w*/i],
   [/reliab|uptime|dependab/i, /\b(?:incident|uptime|on-time|reliab|accident|downtime|outage|runbooks)\w*/i],
-  [/ownership|bias for action|hustle|initiative|roll up|accountab/i, /\b(?:led|launch|built|start|own|spearhead|introduc|closed|exceed)\w*/i],
-  [/equity|inclusi|divers|belong|access/i, /\b(?:english learners|bilingual|spanish|accessib|wcag|divers|equit|inclusi)\w*/i],
-  [/sustainab|planet|climate|green|waste|clean energy|environment/i, /\b(?:waste|energy|recycl|sustainab|solar|emission|carbon)\w*/i],
+  [
+    /ownership|bias for action|hustle|initiative|roll up|accountab/i,
+    /\b(?:led|launch|built|start|own|spearhead|introduc|closed|exceed)\w*/i,
+  ],
+  [
+    /equity|inclusi|divers|belong|access/i,
+    /\b(?:english learners|bilingual|spanish|accessib|wcag|divers|equit|inclusi)\w*/i,
+  ],
+  [
+    /sustainab|planet|climate|green|waste|clean energy|environment/i,
+    /\b(?:waste|energy|recycl|sustainab|solar|emission|carbon)\w*/i,
+  ],
 ];
 
 /** Stated values paired with a resume statement that shows each (at most two pairs, different statements). */
@@ -191,18 +242,26 @@ export function valueEvidence(f: LetterFacts, exclude: Achievement[] = []): { va
 
 /** A value as the object of "commitment to" / "put ... into practice": "patients first" -> "putting patients first". */
 export function valueObject(value: string, imperatives = false): string {
-  if (/\s(?:first|over)\b/i.test(value) && !/^putting\b/i.test(value)) return `putting ${value.replace(/^put\s+/i, "").replace(/^(\p{Ll}+)\s+first$/u, (m, w: string) => (/s$/.test(w) ? m : `the ${w} first`))}`;
+  if (/\s(?:first|over)\b/i.test(value) && !/^putting\b/i.test(value))
+    return `putting ${value.replace(/^put\s+/i, "").replace(/^(\p{Ll}+)\s+first$/u, (m, w: string) => (/s$/.test(w) ? m : `the ${w} first`))}`;
   const first = value.split(" ")[0]!;
   if (first === "be") return `being${value.slice(2)}`;
   // "do the right thing" -> "doing the right thing"; "clear communication" stays (an adjective, not a verb).
-  const tags = (nlp(`we value ${value}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[2]?.tags ?? [];
-  if (value.includes(" ") && ((tags.includes("Verb") && !tags.includes("Gerund")) || (imperatives && isBaseVerb(first)))) return `${gerundWord(first)}${value.slice(first.length)}`;
+  const tags =
+    (nlp(`we value ${value}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[2]
+      ?.tags ?? [];
+  if (
+    value.includes(" ") &&
+    ((tags.includes("Verb") && !tags.includes("Gerund")) || (imperatives && isBaseVerb(first)))
+  )
+    return `${gerundWord(first)}${value.slice(first.length)}`;
   return value;
 }
 
 /** "you value compassion, excellence, and teamwork" / "you care about your patients, ...". */
 export function valueClause(f: LetterFacts): string {
-  const verb = f.job.valueVerb === "believes in" ? "believe in" : f.job.valueVerb === "cares about" ? "care about" : "value";
+  const verb =
+    f.job.valueVerb === "believes in" ? "believe in" : f.job.valueVerb === "cares about" ? "care about" : "value";
   return `you ${verb} ${listOf(f.values.map((v) => valueObject(v, imperativeList(f.values))))}`;
 }
 

@@ -1,8 +1,23 @@
 import type { CoverLetter } from "./contract";
 import type { LetterFacts } from "./letter-facts";
 import {
-  alsoSentence, certSentence, clauseOf, gerundOf, listOf, namedSkills, pick, pickDuty, placeOf, resultSentence, roleDescription,
-  imperativeList, titlePhrase, upperFirst, valueClause, valueEvidence, valueObject,
+  alsoSentence,
+  certSentence,
+  clauseOf,
+  gerundOf,
+  listOf,
+  namedSkills,
+  pick,
+  pickDuty,
+  placeOf,
+  resultSentence,
+  roleDescription,
+  imperativeList,
+  titlePhrase,
+  upperFirst,
+  valueClause,
+  valueEvidence,
+  valueObject,
 } from "./letter-parts";
 import { roleProse, type Achievement } from "./resume-reader";
 import { SKILLS, skillsIn } from "./skill-match";
@@ -21,7 +36,13 @@ function compose(f: LetterFacts, paragraphs: (string | false | undefined)[]): st
     .map((p) =>
       (p || "")
         .split("\n")
-        .map((l) => l.replace(/\s+/g, " ").replace(/ ([.,!?])/g, "$1").replace(/\.{2}(?!\.)/g, ".").trim())
+        .map((l) =>
+          l
+            .replace(/\s+/g, " ")
+            .replace(/ ([.,!?])/g, "$1")
+            .replace(/\.{2}(?!\.)/g, ".")
+            .trim(),
+        )
         .filter(Boolean)
         .join("\n"),
     )
@@ -39,7 +60,9 @@ function introduction(f: LetterFacts, slot: number): string {
   const title = roleProse((role?.title || f.resume.headline).split(/,|\s[|—–-]\s/)[0]!.trim());
   // "I am a medical assistant with 3 years ..." already says the job: add only where.
   if (lead && title && lead.toLowerCase().includes(title.toLowerCase().split(" ").slice(-2).join(" "))) {
-    return role?.employer ? lead.replace(/\.$/, `, ${role.current === false ? "most recently" : "currently"} at ${role.employer}.`) : lead;
+    return role?.employer
+      ? lead.replace(/\.$/, `, ${role.current === false ? "most recently" : "currently"} at ${role.employer}.`)
+      : lead;
   }
   const described = roleDescription(role, f.resume.headline);
   const roleLine = described ? pick(role?.current === false ? t.pastRole : t.currentRole, f.seed, slot)(described) : "";
@@ -57,7 +80,8 @@ function citable(f: LetterFacts): Achievement[] {
 }
 
 /** Two statements from the same job (the second can then say "I also ..."). */
-const sameJob = (a: Achievement, b: Achievement) => (a.role?.employer ?? "") === (b.role?.employer ?? "") && (a.role?.title ?? "") === (b.role?.title ?? "");
+const sameJob = (a: Achievement, b: Achievement) =>
+  (a.role?.employer ?? "") === (b.role?.employer ?? "") && (a.role?.title ?? "") === (b.role?.title ?? "");
 
 /** A statement that reports a result (a figure with an outcome), not only a responsibility. */
 const isResult = (a: Achievement) => a.score >= 5;
@@ -71,24 +95,43 @@ function traditional(f: LetterFacts): CoverLetter {
   const skills = namedSkills(f, 3);
   const names = skills.map((m) => m.skill.prose);
   const certsAsked = f.matched.filter((m) => m.skill.kind === "cert");
-  const intro = names.length >= 2
-    ? pick(t.skillsIntro, f.seed, 3)(listOf(names)).replace("all of which", names.length === 2 ? "both of which" : "all of which")
-    : names.length === 1
-      ? pick(t.skillIntro, f.seed, 3)(names[0]!)
-      : certsAsked.length ? "" : pick(t.noSkillsIntro, f.seed, 3)(title);
+  const intro =
+    names.length >= 2
+      ? pick(
+          t.skillsIntro,
+          f.seed,
+          3,
+        )(listOf(names)).replace("all of which", names.length === 2 ? "both of which" : "all of which")
+      : names.length === 1
+        ? pick(t.skillIntro, f.seed, 3)(names[0]!)
+        : certsAsked.length
+          ? ""
+          : pick(t.noSkillsIntro, f.seed, 3)(title);
   const evidence = [...new Set(skills.map((m) => m.evidence).filter((a): a is Achievement => !!a))];
   const shown = (evidence.length ? evidence : citable(f)).slice(0, 2);
-  const proof = shown.map((a, i) => (i > 0 && sameJob(a, shown[0]!) && alsoSentence(a)) || resultSentence(a, i === 0 || !sameJob(a, shown[0]!)));
+  const proof = shown.map(
+    (a, i) =>
+      (i > 0 && sameJob(a, shown[0]!) && alsoSentence(a)) || resultSentence(a, i === 0 || !sameJob(a, shown[0]!)),
+  );
   const skillsPara = [intro, ...proof].join(" ");
 
   // Credentials, tools, languages, education and the visitor's own skills.
   const said = new Set(skills.map((m) => m.skill.name));
-  const tools = f.matched.filter((m) => m.skill.kind === "tool" && !said.has(m.skill.name)).slice(0, 3).map((m) => m.skill.prose);
+  const tools = f.matched
+    .filter((m) => m.skill.kind === "tool" && !said.has(m.skill.name))
+    .slice(0, 3)
+    .map((m) => m.skill.prose);
   // The ad asks for a language (or "a second language"): name the ones the resume shows.
   const langs = f.matched.some((m) => m.skill.kind === "lang")
-    ? skillsIn(f.resume.text, SKILLS.filter((s) => s.kind === "lang" && !/^an?\s/.test(s.prose))).map((h) => h.skill.prose)
+    ? skillsIn(
+        f.resume.text,
+        SKILLS.filter((s) => s.kind === "lang" && !/^an?\s/.test(s.prose)),
+      ).map((h) => h.skill.prose)
     : [];
-  const own = f.ownSkills.filter((s) => !f.matched.some((m) => m.skill.name === s.name)).slice(0, 3).map((s) => s.prose);
+  const own = f.ownSkills
+    .filter((s) => !f.matched.some((m) => m.skill.name === s.name))
+    .slice(0, 3)
+    .map((s) => s.prose);
   // A credential the proof sentences already name ("I am a QuickBooks Online ProAdvisor") is not repeated.
   const certs = f.certs.filter((c) => !skillsIn(skillsPara, [c], true).length).slice(0, 4);
   const credentials = [
@@ -100,11 +143,16 @@ function traditional(f: LetterFacts): CoverLetter {
   ].join(" ");
 
   const duty = pickDuty(f);
-  const closing = [duty ? pick(t.dutyWish, f.seed, 6)(duty, f.company) : "", pick(t.traditionalClose, f.seed, 7)(f.company)].join(" ");
+  const closing = [
+    duty ? pick(t.dutyWish, f.seed, 6)(duty, f.company) : "",
+    pick(t.traditionalClose, f.seed, 7)(f.company),
+  ].join(" ");
   const highlights = [
     ...(f.resume.years ? [f.resume.years.highlight] : []),
     ...skills.map((m) => asHighlight(m.skill.prose)),
-    ...(f.certs.length ? [asHighlight(listOf(f.certs.slice(0, 3).map((c) => c.prose.replace(/^(?:a|an|the)\s+/i, ""))))] : []),
+    ...(f.certs.length
+      ? [asHighlight(listOf(f.certs.slice(0, 3).map((c) => c.prose.replace(/^(?:a|an|the)\s+/i, ""))))]
+      : []),
   ].slice(0, 5);
   return {
     version: "Traditional",
@@ -117,16 +165,19 @@ function traditional(f: LetterFacts): CoverLetter {
 function achievement(f: LetterFacts): CoverLetter {
   const t = TONE_PHRASES[f.tone];
   const title = titlePhrase(f.title);
-  const wins = citable(f).filter((a) => a.fp.verb !== "be" || a.figure).slice(0, 4);
+  const wins = citable(f)
+    .filter((a) => a.fp.verb !== "be" || a.figure)
+    .slice(0, 4);
   const [top, ...more] = wins;
   const opening = top
     ? `${resultSentence(top, true)} ${pick(isResult(top) ? t.resultsApply : t.scopeApply, f.seed, 11)(title, f.company)}`
     : `${pick(t.apply, f.seed, 11)(title, f.company)} [Add your strongest result here, with a number if you can.]`;
-  const list = more.length >= 2
-    ? `${pick(t.moreResults, f.seed, 12)()}\n${more.map((a) => `• ${resultSentence(a, !sameJob(a, top!))}`).join("\n")}`
-    : more.length === 1
-      ? (sameJob(more[0]!, top!) && alsoSentence(more[0]!)) || resultSentence(more[0]!, true)
-      : introduction(f, 13);
+  const list =
+    more.length >= 2
+      ? `${pick(t.moreResults, f.seed, 12)()}\n${more.map((a) => `• ${resultSentence(a, !sameJob(a, top!))}`).join("\n")}`
+      : more.length === 1
+        ? (sameJob(more[0]!, top!) && alsoSentence(more[0]!)) || resultSentence(more[0]!, true)
+        : introduction(f, 13);
   const skills = namedSkills(f, 3).map((m) => m.skill.prose);
   const duty = pickDuty(f);
   const bridge = [
@@ -150,17 +201,32 @@ function cultureOpening(f: LetterFacts, title: string): { text: string; namesRol
   if (j.commitment) return { text: pick(t.commitmentOpen, f.seed, 21)(j.commitment, title), namesRole: true };
   if (j.about) return { text: pick(t.aboutOpen, f.seed, 21)(`${f.company} ${j.about}`, title), namesRole: true };
   if (j.selfImage) return { text: pick(t.selfImageOpen, f.seed, 21)(j.selfImage, f.company, title), namesRole: true };
-  return { text: `[Add a sentence on what draws you to ${f.company}: its mission, its people, or its work.]`, namesRole: false };
+  return {
+    text: `[Add a sentence on what draws you to ${f.company}: its mission, its people, or its work.]`,
+    namesRole: false,
+  };
 }
 
-const PEOPLE = /\b(?:mentor|precept|coach|train|taught|teach|tutor|volunteer|students?|patients?|clients?|customers?|guests?|famil\w*|members?|caregivers?|children|kids)\b/i;
+const PEOPLE =
+  /\b(?:mentor|precept|coach|train|taught|teach|tutor|volunteer|students?|patients?|clients?|customers?|guests?|famil\w*|members?|caregivers?|children|kids)\b/i;
 
 /** How the candidate's record shows the ad's values, or failing that how they work with people, or who they are. */
 function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<typeof valueEvidence> } {
   const t = TONE_PHRASES[f.tone];
   const pairs = valueEvidence(f);
   if (pairs.length) {
-    return { text: pairs.map((p, i) => pick(t.valueEvidence, f.seed, 23 + i)(valueObject(p.value, imperativeList(f.values)), placeOf(p.win), clauseOf(p.win)!)).join(" "), pairs };
+    return {
+      text: pairs
+        .map((p, i) =>
+          pick(t.valueEvidence, f.seed, 23 + i)(
+            valueObject(p.value, imperativeList(f.values)),
+            placeOf(p.win),
+            clauseOf(p.win)!,
+          ),
+        )
+        .join(" "),
+      pairs,
+    };
   }
   const action = (a: Achievement) => clauseOf(a) && a.fp.verb !== "be";
   const people = f.ranked.find((a) => action(a) && PEOPLE.test(a.source));
@@ -168,7 +234,12 @@ function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<type
   const work = f.ranked.find(action);
   // With no action statement, the resume's own record ("My experience includes branding for 25+ small businesses.")
   // is what the contribution sentence refers back to.
-  return { text: work ? pick(t.workEvidence, f.seed, 23)(placeOf(work), clauseOf(work)!) : introduction(f, 24) || (f.ranked[0]?.fp.sentence ?? ""), pairs };
+  return {
+    text: work
+      ? pick(t.workEvidence, f.seed, 23)(placeOf(work), clauseOf(work)!)
+      : introduction(f, 24) || (f.ranked[0]?.fp.sentence ?? ""),
+    pairs,
+  };
 }
 
 function cultureFit(f: LetterFacts): CoverLetter {
@@ -178,10 +249,15 @@ function cultureFit(f: LetterFacts): CoverLetter {
   const opening = [open.text, open.namesRole ? "" : pick(t.cultureApply, f.seed, 22)(title, f.company)].join(" ");
   const evidence = cultureEvidence(f);
   const skills = namedSkills(f, 2).map((m) => m.skill.prose);
-  const contribution = skills.length ? pick(t.cultureContribution, f.seed, 25)(title, `my experience in ${listOf(skills)}`) : "";
+  const contribution = skills.length
+    ? pick(t.cultureContribution, f.seed, 25)(title, `my experience in ${listOf(skills)}`)
+    : "";
   // The ad's values in its words, then the statements that show them.
   const highlights = f.values.length
-    ? [...f.values.slice(0, 4).map((v) => upperFirst(valueObject(v, imperativeList(f.values)))), ...evidence.pairs.map((p) => p.win.fp.highlight)].slice(0, 6)
+    ? [
+        ...f.values.slice(0, 4).map((v) => upperFirst(valueObject(v, imperativeList(f.values)))),
+        ...evidence.pairs.map((p) => p.win.fp.highlight),
+      ].slice(0, 6)
     : [f.job.mission ? upperFirst(`your mission ${f.job.mission.split(",")[0]}`) : `Interest in ${f.company}`];
   return {
     version: "Culture-Fit",

@@ -9,12 +9,27 @@ import { verbOf } from "./first-person";
 type Section = "top" | "summary" | "experience" | "education" | "skills" | "certifications" | "other";
 
 const HEADINGS: [RegExp, Section][] = [
-  [/^(?:summary|profile|professional summary|about me|objective|career objective|overview|resumen|profil|profilo|perfil)$/i, "summary"],
-  [/^(?:experience|work experience|professional experience|employment|employment history|work history|career history|relevant experience|experiencia|expérience|berufserfahrung|projects|(?:key\s+|selected\s+)?projects|internships?|clinical (?:rotations|experience|placements)|rotations|placements|practicum|student teaching|teaching experience|leadership experience|volunteer experience|freelance(?: work)?)$/i, "experience"],
+  [
+    /^(?:summary|profile|professional summary|about me|objective|career objective|overview|resumen|profil|profilo|perfil)$/i,
+    "summary",
+  ],
+  [
+    /^(?:experience|work experience|professional experience|employment|employment history|work history|career history|relevant experience|experiencia|expérience|berufserfahrung|projects|(?:key\s+|selected\s+)?projects|internships?|clinical (?:rotations|experience|placements)|rotations|placements|practicum|student teaching|teaching experience|leadership experience|volunteer experience|freelance(?: work)?)$/i,
+    "experience",
+  ],
   [/^(?:education|education and training|academic background|formación|formation|ausbildung|training)$/i, "education"],
-  [/^(?:skills|technical skills|key skills|core skills|competencies|core competencies|tools|technologies|languages|kenntnisse|compétences|habilidades|skills and tools)$/i, "skills"],
-  [/^(?:certifications?|licenses?|licenses and certifications|certifications and licenses|credentials|certificaciones)$/i, "certifications"],
-  [/^(?:awards|honors|volunteer|volunteering|interests|references|publications|contact|additional information)$/i, "other"],
+  [
+    /^(?:skills|technical skills|key skills|core skills|competencies|core competencies|tools|technologies|languages|kenntnisse|compétences|habilidades|skills and tools)$/i,
+    "skills",
+  ],
+  [
+    /^(?:certifications?|licenses?|licenses and certifications|certifications and licenses|credentials|certificaciones)$/i,
+    "certifications",
+  ],
+  [
+    /^(?:awards|honors|volunteer|volunteering|interests|references|publications|contact|additional information)$/i,
+    "other",
+  ],
 ];
 
 /** Words that head a job title ("Staff Nurse", "Help desk tech", "Executive Team Leader"). */
@@ -48,7 +63,8 @@ const DATE_RANGE = new RegExp(
 );
 const IS_NOW = new RegExp(`${NOW}|since|desde|depuis|seit`, "i");
 
-export const CONTACT = /@|https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|dev|design|me)\b|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|linkedin|github\.com/i;
+export const CONTACT =
+  /@|https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|dev|design|me)\b|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|linkedin|github\.com/i;
 
 interface ResumeLine {
   text: string;
@@ -89,17 +105,31 @@ export function hasRoleNoun(text: string): boolean {
   return text
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .some((w) => ROLE_NOUNS.has(w) || ROLE_NOUNS.has(w.replace(/s$/, "")) || /(?:writer|designer|manager|worker|keeper|nurse)s?$/.test(w));
+    .some(
+      (w) =>
+        ROLE_NOUNS.has(w) ||
+        ROLE_NOUNS.has(w.replace(/s$/, "")) ||
+        /(?:writer|designer|manager|worker|keeper|nurse)s?$/.test(w),
+    );
 }
 
 /** "GREENSCAPE LAWN & GARDEN" -> "Greenscape Lawn & Garden" (short all-caps words such as "IBM" stay). */
 export function unshout(text: string): string {
   if (text !== text.toUpperCase() || !/\p{Lu}{3}/u.test(text)) return text;
-  return text.replace(/\p{L}[\p{L}'’]*/gu, (w) => (w.length <= 3 && !/^(?:THE|AND|OF|FOR)$/.test(w) ? w : w.charAt(0) + w.slice(1).toLowerCase().replace(/(['’])(\p{L})/u, (_, q: string, c: string) => q + c.toUpperCase())));
+  return text.replace(/\p{L}[\p{L}'’]*/gu, (w) =>
+    w.length <= 3 && !/^(?:THE|AND|OF|FOR)$/.test(w)
+      ? w
+      : w.charAt(0) +
+        w
+          .slice(1)
+          .toLowerCase()
+          .replace(/(['’])(\p{L})/u, (_, q: string, c: string) => q + c.toUpperCase()),
+  );
 }
 
 const SEPARATORS = /\s+[|—–·]\s+|\s+-\s+|,\s+(?![A-Z]{2}(?:[\s,|)]|$))/;
-const LOCATION = /^(?:remote|hybrid|on-?site|[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,2},?\s(?:[A-Z]{2}|usa|uk)|(?:new york|chicago|boston|seattle|denver|austin|houston|atlanta|portland|philadelphia|madrid|lyon|stuttgart|berlin|paris|london|toronto|san antonio|san francisco|los angeles|minneapolis|columbus|tampa|phoenix|detroit|cleveland))$/iu;
+const LOCATION =
+  /^(?:remote|hybrid|on-?site|[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,2},?\s(?:[A-Z]{2}|usa|uk)|(?:new york|chicago|boston|seattle|denver|austin|houston|atlanta|portland|philadelphia|madrid|lyon|stuttgart|berlin|paris|london|toronto|san antonio|san francisco|los angeles|minneapolis|columbus|tampa|phoenix|detroit|cleveland))$/iu;
 
 interface ParsedRole extends Role {
   /** Text after the job details on the same line ("Bank Teller, Huntington Bank (2019 - 2021): balanced ..."). */
@@ -114,7 +144,10 @@ function parseRoleLine(line: string): ParsedRole | null {
   const yearsSaid = (date[0].match(/(?:19|20)\d{2}/g) ?? []).map(Number);
   const from = yearsSaid.length ? Math.min(...yearsSaid) : undefined;
   const to = current ? new Date().getFullYear() : yearsSaid.length ? Math.max(...yearsSaid) : undefined;
-  let text = `${line.slice(0, date.index)} | ${line.slice(date.index + date[0].length)}`.replace(/^\s*[\p{L} ]{2,20}:\s+/u, "");
+  let text = `${line.slice(0, date.index)} | ${line.slice(date.index + date[0].length)}`.replace(
+    /^\s*[\p{L} ]{2,20}:\s+/u,
+    "",
+  );
   let rest = "";
   const colon = /:\s+(.{12,})$/.exec(text);
   if (colon) {
@@ -132,10 +165,20 @@ function parseRoleLine(line: string): ParsedRole | null {
   const at = parts.findIndex((p) => /^.+\sat\s\p{Lu}/u.test(p) && hasRoleNoun(p.split(/\sat\s/)[0]!));
   if (at >= 0) parts.splice(at, 1, ...parts[at]!.split(/\sat\s/));
   // "Coldwell Banker, Tampa — Sales Agent": the part before a place is the employer, even when it looks like a title.
-  const placeAt = parts.findIndex((p, i) => i > 0 && (LOCATION.test(p) || /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(p)) && !hasTitleNoun(p) && hasTitleNoun(parts[i - 1]!) && parts.some((q, j) => j > i && hasTitleNoun(q)));
+  const placeAt = parts.findIndex(
+    (p, i) =>
+      i > 0 &&
+      (LOCATION.test(p) || /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(p)) &&
+      !hasTitleNoun(p) &&
+      hasTitleNoun(parts[i - 1]!) &&
+      parts.some((q, j) => j > i && hasTitleNoun(q)),
+  );
   const titleIndex = parts.findIndex((p, i) => hasTitleNoun(p) && p.split(" ").length <= 7 && i !== placeAt - 1);
   const title = titleIndex >= 0 ? parts[titleIndex]! : "";
-  const employer = (placeAt > 0 ? parts[placeAt - 1] : undefined) ?? parts.find((p, i) => i !== titleIndex && !LOCATION.test(p) && /\p{Lu}/u.test(p) && p.split(" ").length <= 6) ?? "";
+  const employer =
+    (placeAt > 0 ? parts[placeAt - 1] : undefined) ??
+    parts.find((p, i) => i !== titleIndex && !LOCATION.test(p) && /\p{Lu}/u.test(p) && p.split(" ").length <= 6) ??
+    "";
   if (!title && !employer) return null;
   return { title: unshout(title), employer: unshout(employer), current, rest, from, to };
 }
@@ -173,7 +216,11 @@ export function titleLine(line: string): string {
     .replace(/\s+(?:for|in|of|and)$/i, "")
     .trim();
   // The title's head is its last word ("Staff Nurse", "Executive Assistant to the CEO"), never a verb line's object.
-  const head = first.split(/\s(?:to|of|for|in)\s/i)[0]!.split(/\s+/).pop() ?? "";
+  const head =
+    first
+      .split(/\s(?:to|of|for|in)\s/i)[0]!
+      .split(/\s+/)
+      .pop() ?? "";
   const lead = first.split(/\s+/)[0]!.toLowerCase();
   if (verbOf(lead) && verbOf(lead)!.base !== lead) return "";
   return hasRoleNoun(head) && first.split(" ").length <= 6 && !/^\p{Ll}/u.test(first) ? unshout(first) : "";
@@ -196,7 +243,9 @@ interface ResumeLayout {
 function nounList(line: string): boolean {
   const items = stripBullet(line).text.split(/,\s*/);
   const first = items[0]!.trim().split(/\s+/)[0] ?? "";
-  return items.length >= 3 && !/,\s*$/.test(line) && items.every((i) => i.trim().split(/\s+/).length <= 5) && !verbOf(first);
+  return (
+    items.length >= 3 && !/,\s*$/.test(line) && items.every((i) => i.trim().split(/\s+/).length <= 5) && !verbOf(first)
+  );
 }
 
 /** Hard-wrapped prose lines joined again ("I rebuilt\nthe onboarding flow"). */
@@ -205,8 +254,14 @@ export function unwrap(plain: string): string {
   for (const line of plain.split("\n")) {
     const prev = out[out.length - 1];
     // A line cannot end on "in" or "the": the sentence goes on, whatever the next line starts with.
-    const cut = prev !== undefined && /\s(?:in|at|of|the|a|an|and|to|for|with|from|since|as|by|on)$/i.test(prev) && !stripBullet(line).bullet;
-    const joins = prev !== undefined && (cut || (/^\p{Ll}/u.test(line) && !/[.!?:;]$/.test(prev) && prev.split(/\s+/).length >= 6 && !nounList(prev))) && !CONTACT.test(prev);
+    const cut =
+      prev !== undefined &&
+      /\s(?:in|at|of|the|a|an|and|to|for|with|from|since|as|by|on)$/i.test(prev) &&
+      !stripBullet(line).bullet;
+    const joins =
+      prev !== undefined &&
+      (cut || (/^\p{Ll}/u.test(line) && !/[.!?:;]$/.test(prev) && prev.split(/\s+/).length >= 6 && !nounList(prev))) &&
+      !CONTACT.test(prev);
     if (joins) out[out.length - 1] = `${prev} ${line}`;
     else out.push(line);
   }
@@ -243,8 +298,15 @@ export function layoutOf(plain: string): ResumeLayout {
     if (jobLines.length > 1) {
       for (const job of jobLines) {
         const r = parseRoleLine(job)!;
-        roles.push({ title: r.title, employer: r.employer.replace(YEARS_NOTE, ""), current: r.current, from: r.from, to: r.to });
-        if (r.rest) lines.push({ text: r.rest, section: "experience", role: roles.length - 1, bullet: true, title: false });
+        roles.push({
+          title: r.title,
+          employer: r.employer.replace(YEARS_NOTE, ""),
+          current: r.current,
+          from: r.from,
+          to: r.to,
+        });
+        if (r.rest)
+          lines.push({ text: r.rest, section: "experience", role: roles.length - 1, bullet: true, title: false });
       }
       if (section === "top" || section === "summary") section = "experience";
       pendingTitle = "";
@@ -254,14 +316,25 @@ export function layoutOf(plain: string): ResumeLayout {
     }
     const role = !bullet && section !== "education" && section !== "skills" ? parseRoleLine(text) : null;
     // "Career break 2018–2024 (raising my children)": time away, not an employer.
-    if (role && /^(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|travel(?:l?ing)?|caring responsibilities)\b/i.test(`${role.employer} ${role.title}`.trim())) {
+    if (
+      role &&
+      /^(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|travel(?:l?ing)?|caring responsibilities)\b/i.test(
+        `${role.employer} ${role.title}`.trim(),
+      )
+    ) {
       if (role.rest) lines.push({ text: role.rest, section, role: -1, bullet: true, title: false });
       continue;
     }
     if (role) {
       // "HGV Class 1 driver, 12 years. Eddie Stobart 2015-2024": the years are a note, the employer follows them.
       role.employer = role.employer.replace(YEARS_NOTE, "");
-      roles.push({ title: role.title || pendingTitle, employer: role.employer, current: role.current, from: role.from, to: role.to });
+      roles.push({
+        title: role.title || pendingTitle,
+        employer: role.employer,
+        current: role.current,
+        from: role.from,
+        to: role.to,
+      });
       owner = roles.length - 1;
       if (section === "top" || section === "summary") section = "experience";
       pendingTitle = "";

@@ -36,10 +36,13 @@ export interface ResumeProfile {
   lang: Lang;
 }
 
-const CREDENTIAL = /^(?:RN|LPN|BSN|MSN|NP|PT|DPT|OT|OTR\/L|PA-C|PhD|Ph\.D\.|MD|DO|MBA|CPA|CFA|PE|EIT|LCSW|LICSW|MSW|RDH|CVT|MLIS|SHRM-CP|PHR|PMP|CCRN|CMSRN|M\.Ed\.|Ed\.D\.|JD|Esq\.?)$/i;
+const CREDENTIAL =
+  /^(?:RN|LPN|BSN|MSN|NP|PT|DPT|OT|OTR\/L|PA-C|PhD|Ph\.D\.|MD|DO|MBA|CPA|CFA|PE|EIT|LCSW|LICSW|MSW|RDH|CVT|MLIS|SHRM-CP|PHR|PMP|CCRN|CMSRN|M\.Ed\.|Ed\.D\.|JD|Esq\.?)$/i;
 /** A job title inside a sentence: "Staff Nurse" -> "staff nurse", "ICU nurse" and "FP&A Analyst" keep their acronyms. */
 export function roleProse(title: string): string {
-  return title.replace(/[^\s-]+/g, (w) => ((w.match(/\p{Lu}/gu) ?? []).length >= 2 || /\d/.test(w) ? w : w.toLowerCase())).trim();
+  return title
+    .replace(/[^\s-]+/g, (w) => ((w.match(/\p{Lu}/gu) ?? []).length >= 2 || /\d/.test(w) ? w : w.toLowerCase()))
+    .trim();
 }
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|de|del|da|van|von|der|la|le|di|bin|al)$/u;
@@ -48,7 +51,12 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|de|del|da|van|von|der|la|le|di|bin|a
 export function heldOnly(text: string): string {
   return text
     .split(/(?<=[,.;\n])/)
-    .filter((seg) => !/\b(?:candidate|working toward|working towards|pursuing|in progress|studying for|expected|anticipated|planned)\b/i.test(seg))
+    .filter(
+      (seg) =>
+        !/\b(?:candidate|working toward|working towards|pursuing|in progress|studying for|expected|anticipated|planned)\b/i.test(
+          seg,
+        ),
+    )
     .join("");
 }
 
@@ -63,7 +71,11 @@ function nameOf(firstLine: string, titledElsewhere = false): string {
   while (words.length > 2 && CREDENTIAL.test(words[words.length - 1]!)) words.pop();
   if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD.test(w)) || /\d/.test(head)) return "";
   if (CONTACT.test(head) || !/^\p{Lu}/u.test(words[0]!)) return "";
-  if (hasRoleNoun(words.join(" ")) && !(titledElsewhere && words.length <= 3 && !hasRoleNoun(words.slice(0, -1).join(" ")) && givenName(words.join(" ")))) return "";
+  if (
+    hasRoleNoun(words.join(" ")) &&
+    !(titledElsewhere && words.length <= 3 && !hasRoleNoun(words.slice(0, -1).join(" ")) && givenName(words.join(" ")))
+  )
+    return "";
   return words.join(" ");
 }
 
@@ -74,7 +86,10 @@ function givenName(text: string): boolean {
 }
 
 const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty";
-const YEARS = new RegExp(`\\b(\\d{1,2}\\+?|${NUMBER_WORDS})\\s*(?:\\+\\s*)?(?:years?|yrs?)\\b(?:\\s+of)?(?:\\s+(?:professional|relevant|hands-on))?(?:\\s+experience)?\\s*(.*)$`, "i");
+const YEARS = new RegExp(
+  `\\b(\\d{1,2}\\+?|${NUMBER_WORDS})\\s*(?:\\+\\s*)?(?:years?|yrs?)\\b(?:\\s+of)?(?:\\s+(?:professional|relevant|hands-on))?(?:\\s+experience)?\\s*(.*)$`,
+  "i",
+);
 
 export interface Years {
   n: string;
@@ -97,7 +112,10 @@ function yearsOf(n: string, sentence: string): Years {
 /** "I have 5 years of med-surg nursing experience." from "5 years med-surg nursing" (or null when unclear). */
 function yearsSentence(text: string, role: string): Years | null {
   // "I have been a registered dental hygienist for six years" / "Cashier at Kroger for 2 years".
-  const served = new RegExp(`(?:been|worked as|work as|^)\\s*(an?\\s+)?([\\p{L} -]{3,50}?)\\s+for\\s+(?:the\\s+(?:past|last)\\s+)?(\\d{1,2}|${NUMBER_WORDS})\\s+years?\\b`, "iu").exec(text);
+  const served = new RegExp(
+    `(?:been|worked as|work as|^)\\s*(an?\\s+)?([\\p{L} -]{3,50}?)\\s+for\\s+(?:the\\s+(?:past|last)\\s+)?(\\d{1,2}|${NUMBER_WORDS})\\s+years?\\b`,
+    "iu",
+  ).exec(text);
   if (served && hasRoleNoun(served[2]!)) {
     const [title, employer] = served[2]!.split(/\s+at\s+/);
     const r = roleProse(title!);
@@ -108,7 +126,12 @@ function yearsSentence(text: string, role: string): Years | null {
   if (!m) return null;
   // "analyzed 2 years of sales data": years that are the object of a verb are no experience.
   const before = text.slice(0, m.index).trim();
-  if (before && !/(?:^|\s)(?:with|have|has|having|over|nearly|almost|about|around|than|of|more|plus)$/i.test(before) && !/^[\p{Lu}][\p{L}\d ,&/'’.-]*$/u.test(before)) return null;
+  if (
+    before &&
+    !/(?:^|\s)(?:with|have|has|having|over|nearly|almost|about|around|than|of|more|plus)$/i.test(before) &&
+    !/^[\p{Lu}][\p{L}\d ,&/'’.-]*$/u.test(before)
+  )
+    return null;
   const n = m[1]!.replace(/\+$/, "").toLowerCase();
   if (/^\d+$/.test(n) && (Number(n) < 1 || Number(n) > 45)) return null;
   const plus = /\+/.test(m[0].slice(0, m[1]!.length + 3)) ? "more than " : "";
@@ -116,22 +139,40 @@ function yearsSentence(text: string, role: string): Years | null {
   const rest = tidyFragment(m[2] ?? "");
   let tail = rest.split(/[,;.(]|\s[|—–]\s|\s-\s/)[0]!.trim();
   // "ICU nurse 4 yrs, Level I trauma center": the place after the comma.
-  const place = /^,\s*([\p{L} ]{3,40}\b(?:center|centre|hospital|clinic|unit|practice|firm|agency|school|district|startup))\b/iu.exec(rest)?.[1];
+  const place =
+    /^,\s*([\p{L} ]{3,40}\b(?:center|centre|hospital|clinic|unit|practice|firm|agency|school|district|startup))\b/iu.exec(
+      rest,
+    )?.[1];
   if (/^(?:as|at|with)\b/i.test(tail) && /\bat\b/i.test(tail)) tail = "";
   if (tail.split(" ").length > 12 || /\d{4}/.test(tail)) tail = "";
   const lowerRole = roleProse(role);
   // "3 yrs Blue Bottle": a name after the years is where the candidate worked.
   if (/^\p{Lu}[\p{L}&'.-]*(?:\s\p{Lu}[\p{L}&'.-]*){0,3}$/u.test(tail) && !/^(?:I|My)$/.test(tail)) {
-    return lowerRole ? yearsOf(n, `I have ${span} of experience as ${article(lowerRole)} ${lowerRole} at ${tail}.`) : null;
+    return lowerRole
+      ? yearsOf(n, `I have ${span} of experience as ${article(lowerRole)} ${lowerRole} at ${tail}.`)
+      : null;
   }
-  if (/^(?:in|with|across|on|building|leading|managing|working|teaching|designing|developing|supporting|caring|writing|running|selling|serving|helping)\b/i.test(tail)) {
+  if (
+    /^(?:in|with|across|on|building|leading|managing|working|teaching|designing|developing|supporting|caring|writing|running|selling|serving|helping)\b/i.test(
+      tail,
+    )
+  ) {
     return yearsOf(n, `I have ${span} of experience ${tail}.`);
   }
-  if (tail && !/^(?:of|at|for|to|and|as)\b/i.test(tail) && tail.split(" ").length <= 5 && !/\p{Lu}{2,}\s*$/u.test(tail)) {
+  if (
+    tail &&
+    !/^(?:of|at|for|to|and|as)\b/i.test(tail) &&
+    tail.split(" ").length <= 5 &&
+    !/\p{Lu}{2,}\s*$/u.test(tail)
+  ) {
     const phrase = /experience$/i.test(tail) ? tail : `${tail} experience`;
     return yearsOf(n, `I have ${span} of ${phrase}.`);
   }
-  if (lowerRole) return yearsOf(n, `I have ${span} of experience as ${article(lowerRole)} ${lowerRole}${place ? ` at ${article(place)} ${place}` : ""}.`);
+  if (lowerRole)
+    return yearsOf(
+      n,
+      `I have ${span} of experience as ${article(lowerRole)} ${lowerRole}${place ? ` at ${article(place)} ${place}` : ""}.`,
+    );
   return null;
 }
 
@@ -141,20 +182,25 @@ function identityOf(line: string): string {
   const words = s.split(" ");
   if (words.length < 2 || words.length > 30 || /^(?:i|my|at|in|over|since|before)\b/i.test(s)) return "";
   const [beforeWith, ...extension] = s.split(/\s(?=(?:with|who|moving|specializing|focused|seeking)\s)/);
-  if (!extension.length || !hasRoleNoun(beforeWith!) || beforeWith!.split(" ").length > 7 || /[|—–,]/.test(beforeWith!)) return "";
+  if (!extension.length || !hasRoleNoun(beforeWith!) || beforeWith!.split(" ").length > 7 || /[|—–,]/.test(beforeWith!))
+    return "";
   const np = `${roleProse(beforeWith!)} ${extension.join(" ")}`;
   return `I am ${article(np)} ${np}.`;
 }
 
-const DEGREE = /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:\s(?:and\s)?[\p{Lu}][\p{L}]+){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
-const SCHOOL = /(?:the\s)?(?:[\p{Lu}][\p{L}.&'-]*\s){0,4}(?:University|College|School|Institute|Academy|Polytechnic)(?:\s(?:of\s)?[\p{Lu}][\p{L}.&'-]*){0,4}|(?:University|College) of [\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}/u;
+const DEGREE =
+  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:\s(?:and\s)?[\p{Lu}][\p{L}]+){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
+const SCHOOL =
+  /(?:the\s)?(?:[\p{Lu}][\p{L}.&'-]*\s){0,4}(?:University|College|School|Institute|Academy|Polytechnic)(?:\s(?:of\s)?[\p{Lu}][\p{L}.&'-]*){0,4}|(?:University|College) of [\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}/u;
 
 /** "Bachelor of Science in Nursing, Kent State University, 2019" -> "a Bachelor of Science in Nursing from Kent State University". */
 function degreeOf(line: string): string {
   const d = DEGREE.exec(line);
   if (!d) return "";
   let degree = d[0].trim().replace(/\s+(?:and|in|of)$/i, "");
-  const abbrev = /^((?:[A-Z]\.?){2,4}(?:[a-z]+\.?)?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)\s+(?!in\s)([\p{Lu}].*)$/u.exec(degree);
+  const abbrev = /^((?:[A-Z]\.?){2,4}(?:[a-z]+\.?)?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)\s+(?!in\s)([\p{Lu}].*)$/u.exec(
+    degree,
+  );
   if (abbrev) degree = `${abbrev[1]} in ${abbrev[2]}`;
   if (degree.split(" ").length > 9) return "";
   const school = SCHOOL.exec(line.replace(d[0], " "))?.[0].trim() ?? "";
@@ -162,10 +208,14 @@ function degreeOf(line: string): string {
   return `${article(degree)} ${degree}${from}`;
 }
 
-const CREDENTIAL_LINE = /\b(?:certif\w*|licen[sc]\w*|registration|registered|apprenticeship|program(?:me)?|diploma|degree|year \d+ of \d+|endorsements?)\b/i;
-const OUTCOME = /\b(?:increas|reduc|cut|rais|grew|grow|sav|improv|lower|boost|doubl|tripl|halv|shorten|lift|decreas|eliminat|exceed|won|win|ranked|top|zero|accident-free|closed|generated|delivered|brought|placed|finished|ahead of schedule|early)\w*/i;
-const INITIATIVE = /^(?:lead|launch|build|create|design|develop|introduce|start|found|establish|mentor|train|precept|coach|redesign|rebuild|rewrite|migrate|negotiate|automate|implement|pilot|spearhead|write|plan|run|organize|set)$/;
-const ROUTINE = /^(?:handle|answer|maintain|assist|support|perform|use|fill|room|take|help|work|read|keep|process|schedule|prepare|be)$/;
+const CREDENTIAL_LINE =
+  /\b(?:certif\w*|licen[sc]\w*|registration|registered|apprenticeship|program(?:me)?|diploma|degree|year \d+ of \d+|endorsements?)\b/i;
+const OUTCOME =
+  /\b(?:increas|reduc|cut|rais|grew|grow|sav|improv|lower|boost|doubl|tripl|halv|shorten|lift|decreas|eliminat|exceed|won|win|ranked|top|zero|accident-free|closed|generated|delivered|brought|placed|finished|ahead of schedule|early)\w*/i;
+const INITIATIVE =
+  /^(?:lead|launch|build|create|design|develop|introduce|start|found|establish|mentor|train|precept|coach|redesign|rebuild|rewrite|migrate|negotiate|automate|implement|pilot|spearhead|write|plan|run|organize|set)$/;
+const ROUTINE =
+  /^(?:handle|answer|maintain|assist|support|perform|use|fill|room|take|help|work|read|keep|process|schedule|prepare|be)$/;
 
 function scoreOf(fp: FirstPerson, source: string): { figure: boolean; score: number } {
   const figure = /\d/.test(source.replace(/\b(?:19|20)\d{2}\b/g, "").replace(/\b\d+(?:st|nd|rd|th)[- ]grade\b/gi, ""));
@@ -182,7 +232,11 @@ function scoreOf(fp: FirstPerson, source: string): { figure: boolean; score: num
 function terseList(text: string): string[] {
   const items = text.split(/,\s+/);
   // "Cashier at Kroger for 2 years, good with customers and cash": a quality after the facts.
-  if (items.length === 2 && /^(?:good|great|skilled|experienced|fluent|comfortable|reliable|strong|calm|friendly)\b/i.test(items[1]!)) return items;
+  if (
+    items.length === 2 &&
+    /^(?:good|great|skilled|experienced|fluent|comfortable|reliable|strong|calm|friendly)\b/i.test(items[1]!)
+  )
+    return items;
   if (items.length < 3 || items.some((i) => i.split(" ").length > 6)) return [text];
   // Split only when a later item is a statement of its own ("..., trained 6 new baristas"), not part of an object list.
   return items.slice(1).some((i) => isActionStart(i)) ? items : [text];
@@ -193,7 +247,8 @@ function isActionStart(item: string): boolean {
   return /^\p{Ll}+ed$/u.test(first) || verbOf(first)?.past === first;
 }
 
-const ORG = /\b(?:Center|Centre|Hospital|Clinic|University|College|School|Inc|LLC|Ltd|Group|Company|Bank|Institute|Foundation|Health|Medical|Labs?|Studio|Agency)\b/;
+const ORG =
+  /\b(?:Center|Centre|Hospital|Clinic|University|College|School|Inc|LLC|Ltd|Group|Company|Bank|Institute|Foundation|Health|Medical|Labs?|Studio|Agency)\b/;
 
 /**
  * "Medical ICU, Rush University Medical Center (120 hours): cared for ..." -> "At Rush University Medical Center, I
@@ -202,7 +257,11 @@ const ORG = /\b(?:Center|Centre|Hospital|Clinic|University|College|School|Inc|LL
 function placeLed(part: string): string {
   const m = /^([^:]{3,90}):\s+(\p{Ll}.+)$/u.exec(part.trim());
   if (!m || !isActionStart(m[2]!)) return part;
-  const places = m[1]!.replace(/\([^)]*\)/g, " ").split(/,\s*|\s[—–|-]\s/).map((x) => x.trim()).filter((x) => /^\p{Lu}/u.test(x));
+  const places = m[1]!
+    .replace(/\([^)]*\)/g, " ")
+    .split(/,\s*|\s[—–|-]\s/)
+    .map((x) => x.trim())
+    .filter((x) => /^\p{Lu}/u.test(x));
   const org = [...places].reverse().find((x) => ORG.test(x) || (x.match(/\b\p{Lu}/gu) ?? []).length >= 2);
   return org ? `At ${org}, I ${m[2]}` : m[2]!;
 }
@@ -214,20 +273,33 @@ function statements(text: string): { text: string; original: string }[] {
     // "Built CI/CD pipelines; deploys went from weekly to 20 a day" stays one statement ("..., and deploys went ...").
     const parts: string[] = [];
     for (const part of s.text.split(/;\s+|,?\s+and\s+(?=I\s)|:\s+(?=I\s)/).flatMap(terseList)) {
-      const subjectVerb = /^(?!I\s)(?:our|my|the|its|their)?\s?[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,4}\s(?:went|grew|rose|fell|dropped|increased|decreased|improved|doubled|tripled|quadrupled|became|were|was|reached|hit)\b/iu.test(part) && !isActionStart(part);
+      const subjectVerb =
+        /^(?!I\s)(?:our|my|the|its|their)?\s?[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,4}\s(?:went|grew|rose|fell|dropped|increased|decreased|improved|doubled|tripled|quadrupled|became|were|was|reached|hit)\b/iu.test(
+          part,
+        ) && !isActionStart(part);
       // "I own the billing service; I moved it onto k8s": "it" needs the sentence before it.
       const pronoun = /^I\s+\S+\s+(?:it|them|this|these|those)\b/i.test(part);
       // "Created the fall cocktail menu; cocktail sales up 20%": the figure belongs to the statement before it.
       const figure = /^(?!I\s)[\p{L}'’\s-]{2,40}\s(?:up|down)\s[\d$]/iu.test(part);
       if (figure && parts.length) parts[parts.length - 1] += `, with ${part[0]!.toLowerCase()}${part.slice(1)}`;
-      else if ((subjectVerb || pronoun) && parts.length) parts[parts.length - 1] += `, and ${subjectVerb ? part[0]!.toLowerCase() + part.slice(1) : part}`;
+      else if ((subjectVerb || pronoun) && parts.length)
+        parts[parts.length - 1] += `, and ${subjectVerb ? part[0]!.toLowerCase() + part.slice(1) : part}`;
       else parts.push(part);
     }
     for (const part of parts) {
       // "Tools: Cvent, Delphi, Canva" inside a line is a list, not a statement.
-      if (/^(?:tools|skills|software|languages|certifications?|licenses?|interests|technologies|stack)\s*:/i.test(part.trim())) continue;
+      if (
+        /^(?:tools|skills|software|languages|certifications?|licenses?|interests|technologies|stack)\s*:/i.test(
+          part.trim(),
+        )
+      )
+        continue;
       // "Projects: analyzed 2 years of sales data ...": a label before a statement is not part of it.
-      const unlabelled = placeLed(part.replace(/^\s*[\p{L}][\p{L} ]{2,25}:\s+(?=\p{Ll}+(?:ed)?\s)/u, (label, offset, whole: string) => (isActionStart(whole.slice(label.length)) ? "" : label)));
+      const unlabelled = placeLed(
+        part.replace(/^\s*[\p{L}][\p{L} ]{2,25}:\s+(?=\p{Ll}+(?:ed)?\s)/u, (label, offset, whole: string) =>
+          isActionStart(whole.slice(label.length)) ? "" : label,
+        ),
+      );
       const cleaned = unlabelled
         .replace(/\s*\((?:[^)]*\b(?:19|20)\d{2}\b[^)]*|[^)]*\b(?:now|present)\b[^)]*)\)/gi, "")
         .replace(/^(At|With|For)\s+([\p{Lu}][\p{L}&'.-]*(?:\s[\p{Lu}][\p{L}&'.-]*){0,3})\s+(?=I\s)/u, "$1 $2, ")
@@ -246,7 +318,8 @@ function rewrite(statement: string, current: boolean): { fp: FirstPerson; employ
 }
 
 /** "I am a frontend developer with ..." says who the candidate is, not what they did. */
-const IDENTITY = /^I (?:am|was|have been|have worked as) (?:an?|the) (?:[\p{L}-]+\s){0,3}?(?:nurse|teacher|developer|engineer|designer|analyst|manager|writer|assistant|technician|specialist|consultant|recruiter|accountant|bookkeeper|driver|electrician|chef|cook|bartender|barista|hygienist|therapist|worker|coordinator|agent|representative)\b/iu;
+const IDENTITY =
+  /^I (?:am|was|have been|have worked as) (?:an?|the) (?:[\p{L}-]+\s){0,3}?(?:nurse|teacher|developer|engineer|designer|analyst|manager|writer|assistant|technician|specialist|consultant|recruiter|accountant|bookkeeper|driver|electrician|chef|cook|bartender|barista|hygienist|therapist|worker|coordinator|agent|representative)\b/iu;
 
 /** An all-capitals resume: bullet lines in lower case, names and titles in title case. */
 function calmed(plain: string): string {
@@ -265,14 +338,33 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   const firstLine = plain.split("\n").find((l) => l.trim()) ?? "";
   const firstText = stripBullet(firstLine).text;
   // A job title the resume gives on a later line (not the first line taken as the title of the job below it).
-  const titledElsewhere = layout.roles.some((r) => r.title && !firstText.toLowerCase().startsWith(r.title.toLowerCase()));
+  const titledElsewhere = layout.roles.some(
+    (r) => r.title && !firstText.toLowerCase().startsWith(r.title.toLowerCase()),
+  );
   const name = nameOf(firstText, titledElsewhere);
-  const top = lines.filter((l) => l.section === "top" && !(name && l.text.toLowerCase().startsWith(name.toLowerCase()))).slice(0, 3);
-  const afterName = name && stripBullet(firstLine).text.toLowerCase().startsWith(name.toLowerCase()) ? stripBullet(firstLine).text.slice(name.length).replace(/^[\s,.|—–-]+/, "") : "";
-  const credentialsOnly = afterName.split(/[,\s]+/).filter(Boolean).every((w) => CREDENTIAL.test(w));
-  const headline = [credentialsOnly ? "" : afterName, ...top.map((l) => l.text)].map((t) => titleLine(splitSentences(t)[0]?.text ?? t)).find(Boolean) || layout.roles[0]?.title || "";
+  const top = lines
+    .filter((l) => l.section === "top" && !(name && l.text.toLowerCase().startsWith(name.toLowerCase())))
+    .slice(0, 3);
+  const afterName =
+    name && stripBullet(firstLine).text.toLowerCase().startsWith(name.toLowerCase())
+      ? stripBullet(firstLine)
+          .text.slice(name.length)
+          .replace(/^[\s,.|—–-]+/, "")
+      : "";
+  const credentialsOnly = afterName
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .every((w) => CREDENTIAL.test(w));
+  const headline =
+    [credentialsOnly ? "" : afterName, ...top.map((l) => l.text)]
+      .map((t) => titleLine(splitSentences(t)[0]?.text ?? t))
+      .find(Boolean) ||
+    layout.roles[0]?.title ||
+    "";
   // The current job first; a job line without a title takes the headline's.
-  const roles = [...layout.roles.filter((r) => r.current), ...layout.roles.filter((r) => !r.current)].map((r, i) => (r.title || i > 0 ? r : { ...r, title: headline }));
+  const roles = [...layout.roles.filter((r) => r.current), ...layout.roles.filter((r) => !r.current)].map((r, i) =>
+    r.title || i > 0 ? r : { ...r, title: headline },
+  );
   const roleWord = (roles[0]?.title || headline).split(/,|\s[|—–-]\s/)[0]!.trim();
 
   const expPlain = withoutInjections(plainText(experience));
@@ -281,13 +373,22 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     (fieldYears && { ...fieldYears, fromField: true }) ??
     lines
       .filter((l) => l.section === "top" || l.section === "summary")
-      .map((l) => yearsSentence(name && l.text.toLowerCase().startsWith(name.toLowerCase()) ? l.text.slice(name.length) : l.text, roleWord))
+      .map((l) =>
+        yearsSentence(
+          name && l.text.toLowerCase().startsWith(name.toLowerCase()) ? l.text.slice(name.length) : l.text,
+          roleWord,
+        ),
+      )
       .find(Boolean) ??
     null;
 
   const isEducation = (text: string) => DEGREE.test(text) && SCHOOL.test(text);
   const identityLine = lines
-    .filter((l) => (l.section === "top" || l.section === "summary") && !(name && l.text.toLowerCase().startsWith(name.toLowerCase())))
+    .filter(
+      (l) =>
+        (l.section === "top" || l.section === "summary") &&
+        !(name && l.text.toLowerCase().startsWith(name.toLowerCase())),
+    )
     .map((l) => ({ line: l, identity: identityOf(splitSentences(l.text)[0]?.text ?? "") }))
     .find((x) => x.identity);
   const identity = identityLine?.identity ?? "";
@@ -302,8 +403,15 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
 
   const achievements: Achievement[] = [];
   const sources = [
-    ...statementLines.map((l) => ({ text: l.text, role: layout.roles[l.role], current: layout.roles[l.role]?.current ?? true })),
-    ...expPlain.split("\n").filter((l) => !YEARS.test(l) || l.split(" ").length > 8).map((text) => ({ text, role: roles[0], current: true })),
+    ...statementLines.map((l) => ({
+      text: l.text,
+      role: layout.roles[l.role],
+      current: layout.roles[l.role]?.current ?? true,
+    })),
+    ...expPlain
+      .split("\n")
+      .filter((l) => !YEARS.test(l) || l.split(" ").length > 8)
+      .map((text) => ({ text, role: roles[0], current: true })),
   ];
   for (const source of sources) {
     const { role, current } = source;
@@ -311,14 +419,21 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     let leadEmployer = "";
     let text = source.text;
     // A prose resume may open with the name ("Emily Carter — technical recruiter. Over the past ...").
-    if (name && text.toLowerCase().startsWith(name.toLowerCase())) text = text.slice(name.length).replace(/^[^.]*?[.—–|]\s*/, "");
-    if (identityLine && source.text === identityLine.line.text) text = text.slice((splitSentences(text)[0]?.text ?? "").length);
+    if (name && text.toLowerCase().startsWith(name.toLowerCase()))
+      text = text.slice(name.length).replace(/^[^.]*?[.—–|]\s*/, "");
+    if (identityLine && source.text === identityLine.line.text)
+      text = text.slice((splitSentences(text)[0]?.text ?? "").length);
     for (const { text: statement, original } of statements(text)) {
-      if (YEARS.test(statement) && (statement.split(" ").length < 9 || /^\W*(?:\d{1,2}|[\p{L}]+)\+?\s*(?:years?|yrs?)\b/iu.test(statement))) continue;
+      if (
+        YEARS.test(statement) &&
+        (statement.split(" ").length < 9 || /^\W*(?:\d{1,2}|[\p{L}]+)\+?\s*(?:years?|yrs?)\b/iu.test(statement))
+      )
+        continue;
       const done = rewrite(statement, current);
       if (!done) continue;
       const { fp, employer } = done;
-      if (fp.sentence.split(" ").length < 4 || fp.sentence.split(" ").length > 42 || IDENTITY.test(fp.sentence)) continue;
+      if (fp.sentence.split(" ").length < 4 || fp.sentence.split(" ").length > 42 || IDENTITY.test(fp.sentence))
+        continue;
       // "PTCB certification, 2020", "Certified Welder (AWS D1.1)", "IEC apprenticeship program, year 4 of 4": credentials
       // (the letters name them as such), not results.
       if ((fp.verb === "" || fp.verb === "be") && CREDENTIAL_LINE.test(statement) && !OUTCOME.test(statement)) continue;
@@ -330,7 +445,12 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   }
 
   const education = [
-    ...new Set(lines.filter((l) => l.section === "education" || isEducation(l.text)).map((l) => degreeOf(l.text)).filter(Boolean)),
+    ...new Set(
+      lines
+        .filter((l) => l.section === "education" || isEducation(l.text))
+        .map((l) => degreeOf(l.text))
+        .filter(Boolean),
+    ),
   ];
   const starts = layout.roles.map((r) => r.from).filter((y): y is number => y !== undefined);
   const ends = layout.roles.map((r) => r.to).filter((y): y is number => y !== undefined);

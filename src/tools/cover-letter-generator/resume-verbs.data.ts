@@ -3,7 +3,8 @@
  * "Leading", "Lead"), is an action the candidate did; compromise conjugates them. Words that are also common nouns
  * at the start of a noun phrase ("sponsor of", "lead for") are told apart by the word after them.
  */
-export const RESUME_VERBS = `accelerate achieve acquire act adapt add address adjust administer advance advise advocate analyze analyse answer
+export const RESUME_VERBS =
+  `accelerate achieve acquire act adapt add address adjust administer advance advise advocate analyze analyse answer
 apply approve arrange assemble assess assist audit author automate balance book boost brief build calibrate care
 champion chair clean close coach code collaborate collect communicate compile complete compose conduct configure consolidate
 construct consult contain contribute control convert coordinate counsel create cultivate curate cut debug decrease define
@@ -22,8 +23,8 @@ strengthen structure supervise supply support surpass take teach test track trai
 troubleshoot tutor undertake unify update upgrade upsell use utilize validate verify volunteer win work write precept
 co-found co-lead co-author cross-train prep perform photograph illustrate art-direct storyboard mow operate upsell welcome
 greet stock answer book close coordinate grade assess interpret order draw take give reset image fulfill\nclean restock cater bake tend pour settle inspect adjust evaluate show write pursue study`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** Nouns that take no article ("managed care", "handled payroll"); other singular nouns get "the" or "a". */
 export const MASS_NOUNS = new Set(

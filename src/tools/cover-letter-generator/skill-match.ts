@@ -43,7 +43,10 @@ function singular(key: string): string {
 
 /** A plural is only undone on plain words and on acronym plurals ("dashboards", "APIs"), never on names ("Canvas"). */
 function makeToken(text: string): Token {
-  const raw = text.replace(/^\.net$/i, "dotnet").replace(/['’]s$/i, "").replace(/[.']/g, "");
+  const raw = text
+    .replace(/^\.net$/i, "dotnet")
+    .replace(/['’]s$/i, "")
+    .replace(/[.']/g, "");
   const key = raw.toLowerCase();
   return { key, sing: /^\p{Ll}/u.test(raw) || /^\p{Lu}{2,}s$/u.test(raw) ? singular(key) : key, raw };
 }
@@ -52,7 +55,10 @@ function makeToken(text: string): Token {
 export function tokenize(text: string): Stream {
   const out: Stream = [];
   // Hyphens and slashes split words; a French elision before a name goes ("d'Excel" -> "Excel").
-  for (const match of text.replace(/[-‐‑–/]/g, " ").replace(/\b[dlj]['’](?=\p{Lu})/gu, "").matchAll(TOKEN)) {
+  for (const match of text
+    .replace(/[-‐‑–/]/g, " ")
+    .replace(/\b[dlj]['’](?=\p{Lu})/gu, "")
+    .matchAll(TOKEN)) {
     const t = match[0];
     if (/^[,;:()!?[\]|•.\n]$/.test(t)) {
       if (out[out.length - 1] !== BREAK) out.push(BREAK);
@@ -88,18 +94,31 @@ function parseLexicon(block: string, defaultKind: SkillKind = "skill"): Skill[] 
         ...(aliases.some((a) => a.toLowerCase() === `=${name!.toLowerCase()}`) ? [] : [name!]),
         ...(prose ? [prose.replace(/^(?:a|an|the)\s+/i, "")] : []),
         ...aliases,
-      ].filter(Boolean).map((a) => {
-        const evidenceOnly = a.startsWith("~");
-        const body = evidenceOnly ? a.slice(1) : a;
-        const exact = body.startsWith("=");
-        return { tokens: tokenize(exact ? body.slice(1) : body).filter((t): t is Token => t !== BREAK), exact, evidenceOnly };
-      }),
+      ]
+        .filter(Boolean)
+        .map((a) => {
+          const evidenceOnly = a.startsWith("~");
+          const body = evidenceOnly ? a.slice(1) : a;
+          const exact = body.startsWith("=");
+          return {
+            tokens: tokenize(exact ? body.slice(1) : body).filter((t): t is Token => t !== BREAK),
+            exact,
+            evidenceOnly,
+          };
+        }),
     });
   }
   return out;
 }
 
-export const SKILLS: Skill[] = [TECH_SKILLS, HEALTH_SKILLS, EDUCATION_SKILLS, BUSINESS_SKILLS, TRADES_SKILLS, SOFT_SKILLS].flatMap((b) => parseLexicon(b));
+export const SKILLS: Skill[] = [
+  TECH_SKILLS,
+  HEALTH_SKILLS,
+  EDUCATION_SKILLS,
+  BUSINESS_SKILLS,
+  TRADES_SKILLS,
+  SOFT_SKILLS,
+].flatMap((b) => parseLexicon(b));
 
 function tokenEquals(t: Token, a: Token, exact: boolean): boolean {
   if (exact) return t.raw === a.raw;
@@ -149,12 +168,29 @@ interface SkillHit {
  */
 export function skillsIn(text: string, lexicon: Skill[] = SKILLS, evidence = false): SkillHit[] {
   const stream = tokenize(text);
-  const all = lexicon.flatMap((skill, order) => locateAll(stream, skill, evidence).map(([at, end]) => ({ skill, at, end, order })));
+  const all = lexicon.flatMap((skill, order) =>
+    locateAll(stream, skill, evidence).map(([at, end]) => ({ skill, at, end, order })),
+  );
   const covered = (h: (typeof all)[number]) =>
-    all.some((o) => o !== h && o.at <= h.at && o.end >= h.end && (o.end - o.at > h.end - h.at || (o.skill.kind === h.skill.kind && o.order < h.order)));
+    all.some(
+      (o) =>
+        o !== h &&
+        o.at <= h.at &&
+        o.end >= h.end &&
+        (o.end - o.at > h.end - h.at || (o.skill.kind === h.skill.kind && o.order < h.order)),
+    );
   const hits = new Map<Skill, SkillHit>();
   for (const h of all.filter((x) => !covered(x)).sort((a, b) => a.at - b.at)) {
-    if (!hits.has(h.skill)) hits.set(h.skill, { skill: h.skill, at: h.at, end: h.end, text: stream.slice(h.at, h.end).map((t) => t?.raw ?? "").join(" ") });
+    if (!hits.has(h.skill))
+      hits.set(h.skill, {
+        skill: h.skill,
+        at: h.at,
+        end: h.end,
+        text: stream
+          .slice(h.at, h.end)
+          .map((t) => t?.raw ?? "")
+          .join(" "),
+      });
   }
   return [...hits.values()];
 }
@@ -184,12 +220,14 @@ export function customSkills(list: string): Skill[] {
 /** The lexicon plus the visitor's own listed skills that it does not know. */
 export function lexiconWith(skillsList: string): Skill[] {
   const lexicon = [...SKILLS];
-  for (const s of customSkills(skillsList)) if (!lexicon.some((k) => k.name.toLowerCase() === s.name.toLowerCase())) lexicon.push(s);
+  for (const s of customSkills(skillsList))
+    if (!lexicon.some((k) => k.name.toLowerCase() === s.name.toLowerCase())) lexicon.push(s);
   return lexicon;
 }
 
 /** Acronyms too common to be a credential ("UK", "HR", "KPIs"). */
-const NOT_CREDENTIAL = /^(?:UK|US|USA|EU|HR|IT|KPI|KPIs|CV|CVs|IV|ID|OK|AM|PM|CEO|CTO|CFO|FAQ|PDF|NHS|TV|PC|AI|SaaS|B2B|B2C|ASAP|FTE|H\/F|M\/W\/D)$/;
+const NOT_CREDENTIAL =
+  /^(?:UK|US|USA|EU|HR|IT|KPI|KPIs|CV|CVs|IV|ID|OK|AM|PM|CEO|CTO|CFO|FAQ|PDF|NHS|TV|PC|AI|SaaS|B2B|B2C|ASAP|FTE|H\/F|M\/W\/D)$/;
 
 /**
  * Credentials the ad and the resume both name in the same words, whether or not the lexicon knows them ("NVQ Level
@@ -197,13 +235,15 @@ const NOT_CREDENTIAL = /^(?:UK|US|USA|EU|HR|IT|KPI|KPIs|CV|CVs|IV|ID|OK|AM|PM|CE
  */
 export function sharedCredentials(resume: string, jobDescription: string): Skill[] {
   const found = new Set<string>();
-  for (const m of jobDescription.matchAll(/(?<![\p{L}\d&/-])(?:\p{Lu}{2,}[\p{L}\d]*(?:[&/-][\p{L}\d]+)*(?:\s+(?:Level|Grade|Stufe|Niveau)\s+\d)?|\d+(?:st|nd|rd|th)\s+Edition|\p{Lu}{2,}\s+\d{1,3})(?![\p{L}\d&/-])/gu)) {
+  for (const m of jobDescription.matchAll(
+    /(?<![\p{L}\d&/-])(?:\p{Lu}{2,}[\p{L}\d]*(?:[&/-][\p{L}\d]+)*(?:\s+(?:Level|Grade|Stufe|Niveau)\s+\d)?|\d+(?:st|nd|rd|th)\s+Edition|\p{Lu}{2,}\s+\d{1,3})(?![\p{L}\d&/-])/gu,
+  )) {
     // "ACA/ACCA qualified": either one.
     for (const phrase of m[0].includes("/") && !/^[\p{Lu}]\/[\p{Lu}]$/u.test(m[0]) ? m[0].split("/") : [m[0]]) {
-    // "CPR/First Aid": a piece after the slash is a credential only in capitals of its own ("First" is not).
-    if (NOT_CREDENTIAL.test(phrase) || phrase.length < 3 || !/^(?:\p{Lu}{2,}|\d)/u.test(phrase)) continue;
-    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-    if (new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, "u").test(resume)) found.add(phrase);
+      // "CPR/First Aid": a piece after the slash is a credential only in capitals of its own ("First" is not).
+      if (NOT_CREDENTIAL.test(phrase) || phrase.length < 3 || !/^(?:\p{Lu}{2,}|\d)/u.test(phrase)) continue;
+      const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+      if (new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, "u").test(resume)) found.add(phrase);
     }
   }
   // "NVQ Level 3" covers "NVQ".

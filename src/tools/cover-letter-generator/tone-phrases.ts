@@ -81,8 +81,14 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (s) => `Your posting asks for ${s}, and my experience covers each of them.`,
       (s) => `The role calls for ${s}, all of which are part of my track record.`,
     ],
-    skillIntro: [(s) => `Your posting asks for ${s}, which is central to my experience.`, (s) => `The role calls for ${s}, an area where I have a solid track record.`],
-    noSkillsIntro: [(t) => `My background has prepared me well for the ${t} role.`, (t) => `My experience gives me a strong foundation for the ${t} role.`],
+    skillIntro: [
+      (s) => `Your posting asks for ${s}, which is central to my experience.`,
+      (s) => `The role calls for ${s}, an area where I have a solid track record.`,
+    ],
+    noSkillsIntro: [
+      (t) => `My background has prepared me well for the ${t} role.`,
+      (t) => `My experience gives me a strong foundation for the ${t} role.`,
+    ],
     tools: [(x) => `I have hands-on experience with ${x}.`, (x) => `I bring hands-on experience with ${x}.`],
     ownSkills: [(x) => `I also bring skills in ${x}.`],
     dutyWish: [
@@ -91,7 +97,8 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     traditionalClose: [
       (c) => `Thank you for your time and consideration. I look forward to discussing how I can contribute to ${c}.`,
-      (c) => `Thank you for considering my application. I would be glad to discuss how my experience fits the needs of ${c}.`,
+      (c) =>
+        `Thank you for considering my application. I would be glad to discuss how my experience fits the needs of ${c}.`,
     ],
     resultsApply: [
       (t, c) => `I am applying for the ${t} position at ${c} to deliver results of the same kind.`,
@@ -101,17 +108,25 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (t, c) => `I am applying for the ${t} position at ${c}, and I would bring the same experience to your team.`,
       (t, c) => `That experience is what I would bring to ${c} as its ${t}.`,
     ],
-    moreResults: [() => "Other results from my recent work include the following.", () => "A few more results show the same focus."],
+    moreResults: [
+      () => "Other results from my recent work include the following.",
+      () => "A few more results show the same focus.",
+    ],
     resultSkills: [(s) => `That work draws on skills your posting asks for, including ${s}.`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
       (s) => `These results draw on the same skills your posting emphasizes, including ${s}.`,
       (s) => `Each of them relied on skills your posting asks for, such as ${s}.`,
     ],
-    resultsDuty: [(d) => `In this role, I would apply the same approach to ${d}.`, (d) => `I would bring the same approach to ${d}.`],
+    resultsDuty: [
+      (d) => `In this role, I would apply the same approach to ${d}.`,
+      (d) => `I would bring the same approach to ${d}.`,
+    ],
     achievementClose: [
-      (c) => `I would be glad to walk you through these results in more detail. Thank you for considering my application to ${c}.`,
-      (c) => `I would welcome the chance to discuss how I can produce similar results at ${c}. Thank you for your consideration.`,
+      (c) =>
+        `I would be glad to walk you through these results in more detail. Thank you for considering my application to ${c}.`,
+      (c) =>
+        `I would welcome the chance to discuss how I can produce similar results at ${c}. Thank you for your consideration.`,
     ],
     valuesOpen: [
       (v) => `Your posting says that ${v}, and those are the standards I hold myself to.`,
@@ -155,7 +170,9 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (s) => `I note that the position requires ${s}, and I am able to demonstrate each of them.`,
     ],
     skillIntro: [(s) => `The position calls for ${s}, in which I have demonstrable experience.`],
-    noSkillsIntro: [(t) => `I believe that my background has prepared me to discharge the duties of the ${t} position.`],
+    noSkillsIntro: [
+      (t) => `I believe that my background has prepared me to discharge the duties of the ${t} position.`,
+    ],
     tools: [(x) => `I am proficient in ${x}.`, (x) => `I am, moreover, proficient in ${x}.`],
     ownSkills: [(x) => `My further competencies include ${x}.`],
     dutyWish: [
@@ -163,15 +180,21 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (d, c) => `It would be a privilege to ${d} on behalf of ${c}.`,
     ],
     traditionalClose: [
-      () => "Thank you for your consideration of my application. I would welcome the opportunity to discuss my qualifications at your convenience.",
-      (c) => `I am grateful for your consideration and would be pleased to discuss my candidacy with ${c} at your convenience.`,
+      () =>
+        "Thank you for your consideration of my application. I would welcome the opportunity to discuss my qualifications at your convenience.",
+      (c) =>
+        `I am grateful for your consideration and would be pleased to discuss my candidacy with ${c} at your convenience.`,
     ],
     resultsApply: [
       (t, c) => `It is with this record that I submit my application for the position of ${t} at ${c}.`,
-      (t, c) => `I submit my application for the position of ${t} at ${c} in the belief that I can achieve comparable results.`,
+      (t, c) =>
+        `I submit my application for the position of ${t} at ${c} in the belief that I can achieve comparable results.`,
     ],
     scopeApply: [(t, c) => `It is this experience that I would bring to the position of ${t} at ${c}.`],
-    moreResults: [() => "My further accomplishments include the following.", () => "I would also draw your attention to the following accomplishments."],
+    moreResults: [
+      () => "My further accomplishments include the following.",
+      () => "I would also draw your attention to the following accomplishments.",
+    ],
     resultSkills: [(s) => `This accomplishment called upon competencies the position requires, notably ${s}.`],
     degree: [(d) => `My academic qualifications include ${d}.`],
     resultsSkills: [
@@ -180,17 +203,24 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     resultsDuty: [(d) => `Were I appointed, I would apply the same rigor to ${d}.`],
     achievementClose: [
-      (c) => `I would welcome the opportunity to discuss these accomplishments with ${c} at your convenience. Thank you for your consideration.`,
-      () => "I should be pleased to provide further detail on any of these accomplishments. Thank you for your attention.",
+      (c) =>
+        `I would welcome the opportunity to discuss these accomplishments with ${c} at your convenience. Thank you for your consideration.`,
+      () =>
+        "I should be pleased to provide further detail on any of these accomplishments. Thank you for your attention.",
     ],
     valuesOpen: [
       (v, c) => `I note with appreciation that ${v}, and I hold ${c} in high regard for it.`,
       (v) => `It is with genuine respect that I read that ${v}, for I hold myself to the same principles.`,
     ],
     missionOpen: [(m, t) => `Your mission ${m} is the principal reason for my application for the position of ${t}.`],
-    commitmentOpen: [(m, t) => `Your commitment to ${m} is the principal reason for my application for the position of ${t}.`],
+    commitmentOpen: [
+      (m, t) => `Your commitment to ${m} is the principal reason for my application for the position of ${t}.`,
+    ],
     aboutOpen: [(a, t) => `${a}, and it is work to which I would be proud to contribute as ${t}.`],
-    selfImageOpen: [(s, c, t) => `Your description of ${c} as ${s} is the principal reason for my application for the position of ${t}.`],
+    selfImageOpen: [
+      (s, c, t) =>
+        `Your description of ${c} as ${s} is the principal reason for my application for the position of ${t}.`,
+    ],
     cultureApply: [(t, c) => `It is for this reason that I submit my application for the position of ${t} at ${c}.`],
     valueEvidence: [
       (v, w, x) => `My commitment to ${v} is demonstrated by my work ${w}, where I ${x}.`,
@@ -200,7 +230,8 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     workEvidence: [(w, x) => `My record speaks to my approach; ${w}, I ${x}.`],
     cultureContribution: [(t, s) => `As ${t}, I would bring the same principles to bear, together with ${s}.`],
     cultureClose: [
-      () => "Thank you for your consideration; I would welcome the opportunity to discuss my application at your convenience.",
+      () =>
+        "Thank you for your consideration; I would welcome the opportunity to discuss my application at your convenience.",
       (c) => `I am grateful for your consideration and would be honored to contribute to ${c}.`,
     ],
   },
@@ -208,7 +239,10 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
   balanced: {
     greeting: (c) => (c.length <= 35 ? `Dear ${c} Hiring Team,` : "Dear Hiring Team,"),
     signOff: "Kind regards,",
-    apply: [(t, c) => `I'd like to apply for the ${t} role at ${c}.`, (t, c) => `I'm applying for the ${t} role at ${c}.`],
+    apply: [
+      (t, c) => `I'd like to apply for the ${t} role at ${c}.`,
+      (t, c) => `I'm applying for the ${t} role at ${c}.`,
+    ],
     currentRole: [(r) => `Right now I work as ${r}.`, (r) => `These days I work as ${r}.`],
     pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My last role was as ${r}.`],
     skillsIntro: [
@@ -229,7 +263,10 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (t, c) => `I'm applying for the ${t} role at ${c} to do more work like that.`,
     ],
     scopeApply: [(t, c) => `I'd bring the same experience to the ${t} role at ${c}.`],
-    moreResults: [() => "Here are a few other results from my recent work.", () => "A few more results give a sense of how I work."],
+    moreResults: [
+      () => "Here are a few other results from my recent work.",
+      () => "A few more results give a sense of how I work.",
+    ],
     resultSkills: [(s) => `That work relies on skills you're asking for, like ${s}.`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
@@ -290,7 +327,10 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (t, c) => `Results like that are the reason I'm so excited about the ${t} role at ${c}!`,
     ],
     scopeApply: [(t, c) => `I'd love to bring that experience to ${c} as your next ${t}!`],
-    moreResults: [() => "Here are a few more results I'm proud of.", () => "A few other wins I'm proud of tell the same story."],
+    moreResults: [
+      () => "Here are a few more results I'm proud of.",
+      () => "A few other wins I'm proud of tell the same story.",
+    ],
     resultSkills: [(s) => `That work drew on skills you're looking for, like ${s}.`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [

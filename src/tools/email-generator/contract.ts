@@ -19,7 +19,16 @@ export const emailMessages = {
   copyFailed: "Failed to copy to clipboard",
 } as const;
 
-export const PURPOSE_IDS = ["business", "networking", "sales", "follow-up", "introduction", "recruitment", "application", "thank-you"] as const;
+export const PURPOSE_IDS = [
+  "business",
+  "networking",
+  "sales",
+  "follow-up",
+  "introduction",
+  "recruitment",
+  "application",
+  "thank-you",
+] as const;
 export const TONE_IDS = ["formal", "professional", "friendly", "casual", "persuasive", "urgent"] as const;
 export const AUDIENCE_IDS = ["client", "colleague", "team", "manager", "recruiter", "partner", "customer"] as const;
 export const LENGTH_IDS = ["short", "medium", "long"] as const;
@@ -69,7 +78,10 @@ export const LENGTH_LABELS: Record<EmailLength, string> = {
 const m = emailMessages;
 
 export const emailTemplateRequest = z.object({
-  prompt: z.string({ error: m.promptTooShort }).check(z.refine((v) => v.trim().length >= EMAIL_PROMPT_MIN, m.promptTooShort), z.refine((v) => v.length <= EMAIL_PROMPT_MAX, m.promptTooLong)),
+  prompt: z.string({ error: m.promptTooShort }).check(
+    z.refine((v) => v.trim().length >= EMAIL_PROMPT_MIN, m.promptTooShort),
+    z.refine((v) => v.length <= EMAIL_PROMPT_MAX, m.promptTooLong),
+  ),
   purpose: z._default(z.enum(PURPOSE_IDS), "business"),
   tone: z._default(z.enum(TONE_IDS), "professional"),
   audience: z._default(z.enum(AUDIENCE_IDS), "client"),

@@ -22,18 +22,26 @@ export interface AskOptions {
   unanswered: boolean;
 }
 
-const TIME = /\b(?:by|before|until|on|this|next|today|tomorrow|tonight|asap|as soon as possible|within|end of (?:the )?(?:day|week|month)|eod|eow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b/i;
+const TIME =
+  /\b(?:by|before|until|on|this|next|today|tomorrow|tonight|asap|as soon as possible|within|end of (?:the )?(?:day|week|month)|eod|eow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b/i;
 
 /** "pay within 7 days" -> "settle the invoice within 7 days" (a bare "pay" reads oddly in an email). */
 function polish(vp: string, prompt: string): string {
   let t = timePhrases(vp);
-  if (/^pay\b(?!\s+(?:the|for|us|me|it|(?:this|that)\s+(?:invoice|bill|amount|balance|fee)|our|your|an?|invoice|[$€£]|\d))/i.test(t)) {
+  if (
+    /^pay\b(?!\s+(?:the|for|us|me|it|(?:this|that)\s+(?:invoice|bill|amount|balance|fee)|our|your|an?|invoice|[$€£]|\d))/i.test(
+      t,
+    )
+  ) {
     t = t.replace(/^pay\b/i, /\binvoice\b/i.test(prompt) ? "settle the invoice" : "make the payment");
   }
-  return t.replace(/\s+or\s+(?=(?:let|tell|contact|call|reply|email|get back)\b)/i, ", or ").replace(/\bwhat['’]s\b/g, "what is");
+  return t
+    .replace(/\s+or\s+(?=(?:let|tell|contact|call|reply|email|get back)\b)/i, ", or ")
+    .replace(/\bwhat['’]s\b/g, "what is");
 }
 
-const isMeeting = (t: string) => /^(?:an?\s+|some\s+)?(?:\S+\s+){0,2}(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee|sync|check-in)\b/i.test(t);
+const isMeeting = (t: string) =>
+  /^(?:an?\s+|some\s+)?(?:\S+\s+){0,2}(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee|sync|check-in)\b/i.test(t);
 
 export function askSentence(ask: Ask, o: AskOptions): string {
   let t = stripEnd(collapse(ask.text));
@@ -57,18 +65,41 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "remind-do": {
       const vp = polish(t, o.prompt);
       if (firm) return `Please remember to ${vp}.`;
-      return formal ? `I would like to remind you to ${vp}.` : warm ? `Just a friendly reminder to ${vp}.` : `This is a quick reminder to ${vp}${asap}.`;
+      return formal
+        ? `I would like to remind you to ${vp}.`
+        : warm
+          ? `Just a friendly reminder to ${vp}.`
+          : `This is a quick reminder to ${vp}${asap}.`;
     }
     case "remind-that":
-      return formal ? `I would like to remind you that ${lowerFirst(timePhrases(t))}.` : warm ? `Just a friendly reminder that ${lowerFirst(timePhrases(t))}.` : `This is a reminder that ${lowerFirst(timePhrases(t))}.`;
+      return formal
+        ? `I would like to remind you that ${lowerFirst(timePhrases(t))}.`
+        : warm
+          ? `Just a friendly reminder that ${lowerFirst(timePhrases(t))}.`
+          : `This is a reminder that ${lowerFirst(timePhrases(t))}.`;
     case "remind-about":
       return warm ? `Just a friendly reminder about ${t}.` : `This is a reminder about ${t}.`;
     case "get":
-      if (/^(?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+minutes\b|^(?:a|some)\s+(?:few minutes|time)\b/i.test(t)) return formal ? `Would you have ${t} for a short call?` : `Could you spare ${t} for a quick call?`;
+      if (/^(?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+minutes\b|^(?:a|some)\s+(?:few minutes|time)\b/i.test(t))
+        return formal ? `Would you have ${t} for a short call?` : `Could you spare ${t} for a quick call?`;
       if (casual) return `Could I get ${t}?`;
-      return formal ? `I would like to request ${t}.` : warm ? `Could I ask for ${t}?` : urgent ? `I need to ask for ${t}${asap}.` : `I would like to ask for ${t}.`;
+      return formal
+        ? `I would like to request ${t}.`
+        : warm
+          ? `Could I ask for ${t}?`
+          : urgent
+            ? `I need to ask for ${t}${asap}.`
+            : `I would like to ask for ${t}.`;
     case "time-off":
-      return formal ? `I would like to request ${t}.` : casual ? `Could I take ${t.replace(/^(?:a|the)\s+/i, (d) => d)}?` : warm ? `Would it be all right if I took ${t}?` : urgent ? `I am writing to request ${t} at short notice.` : `I would like to request ${t}.`;
+      return formal
+        ? `I would like to request ${t}.`
+        : casual
+          ? `Could I take ${t.replace(/^(?:a|the)\s+/i, (d) => d)}?`
+          : warm
+            ? `Would it be all right if I took ${t}?`
+            : urgent
+              ? `I am writing to request ${t} at short notice.`
+              : `I would like to request ${t}.`;
     case "whether": {
       let m: RegExpMatchArray | null;
       if ((m = t.match(/^you\s+(?:can|could)\s+(.+)$/i))) {
@@ -80,93 +111,189 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       if ((m = t.match(/^you(?:['’]d| would)\s+(.+)$/i))) return `Would you be willing to ${m[1]}?`;
       if ((m = t.match(/^you\s+(?:will|would)\s+(.+)$/i))) return `Would you ${m[1]}?`;
       if ((m = t.match(/^you\s+((?:also|still)\s+)?(have|need|want|know)\s+(.+)$/i))) {
-        const obj = /^have$/i.test(m[2]!) && /^(?:questions|concerns|thoughts|feedback)\b/i.test(m[3]!) ? `any ${m[3]}` : m[3];
+        const obj =
+          /^have$/i.test(m[2]!) && /^(?:questions|concerns|thoughts|feedback)\b/i.test(m[3]!) ? `any ${m[3]}` : m[3];
         return `Do you ${m[1] ?? ""}${m[2]} ${obj}?`;
       }
-      if ((m = t.match(/^(?:I|we)\s+(can|could|may|should)\s+(.+)$/i))) return `${m[1] === "may" ? "May" : "Could"} ${/^we$/i.test(t.split(" ")[0]!) ? "we" : "I"} ${m[2]}?`;
+      if ((m = t.match(/^(?:I|we)\s+(can|could|may|should)\s+(.+)$/i)))
+        return `${m[1] === "may" ? "May" : "Could"} ${/^we$/i.test(t.split(" ")[0]!) ? "we" : "I"} ${m[2]}?`;
       if ((m = t.match(/^about\s+(.+)$/i))) return `Could you${also} let me know about ${m[1]}?`;
       // "who wants to join the charity run" (asked of a group) -> "Would anyone like to join the charity run?"
-      if ((m = t.match(/^who\s+(?:wants|would like|is keen|is interested)\s+to\s+(.+)$/i))) return `Would anyone like to ${m[1]}?`;
+      if ((m = t.match(/^who\s+(?:wants|would like|is keen|is interested)\s+to\s+(.+)$/i)))
+        return `Would anyone like to ${m[1]}?`;
       if ((m = t.match(/^who\s+(?:can|could)\s+(.+)$/i))) return `Could anyone ${m[1]}?`;
       const wh = /^(?:when|why|what|how|who|where|which|whether)\b/i.test(t);
-      return formal ? `Could you${also} please let me know ${wh ? "" : "whether "}${t}?` : `Could you${also} let me know ${wh ? "" : "whether "}${t}?`;
+      return formal
+        ? `Could you${also} please let me know ${wh ? "" : "whether "}${t}?`
+        : `Could you${also} let me know ${wh ? "" : "whether "}${t}?`;
     }
     case "ask-about":
       return formal ? `I would also like to ask about ${t}.` : `I also wanted to ask about ${t}.`;
     case "thank":
-      if (!t) return formal ? "I would like to thank you for your help." : warm ? "Thank you so much for your help!" : "Thank you for your help.";
-      return formal ? `I would like to thank you for ${t}.` : warm ? `Thank you so much for ${t}!` : `Thank you for ${t}.`;
+      if (!t)
+        return formal
+          ? "I would like to thank you for your help."
+          : warm
+            ? "Thank you so much for your help!"
+            : "Thank you for your help.";
+      return formal
+        ? `I would like to thank you for ${t}.`
+        : warm
+          ? `Thank you so much for ${t}!`
+          : `Thank you for ${t}.`;
     case "congratulate":
-      return t ? (formal ? `Please accept my warmest congratulations on ${t}.` : `Congratulations on ${t}!`) : formal ? "Please accept my warmest congratulations." : "Congratulations!";
+      return t
+        ? formal
+          ? `Please accept my warmest congratulations on ${t}.`
+          : `Congratulations on ${t}!`
+        : formal
+          ? "Please accept my warmest congratulations."
+          : "Congratulations!";
     case "invite": {
-      const verbal = /^\p{Ll}+\b/u.test(t) && nlp(t).verbs().length > 0 && !/^(?:the|a|an|our|my|your|this)\b/i.test(t) && !/^\p{Ll}+ing\b/u.test(t);
+      const verbal =
+        /^\p{Ll}+\b/u.test(t) &&
+        nlp(t).verbs().length > 0 &&
+        !/^(?:the|a|an|our|my|your|this)\b/i.test(t) &&
+        !/^\p{Ll}+ing\b/u.test(t);
       if (verbal) return formal ? `I would like to invite you to ${t}.` : `Would you like to ${t}?`;
-      return formal ? `I would like to invite you to ${t}.` : warm ? `I'd love for you to join us for ${t}!` : `I would like to invite you to ${t}.`;
+      return formal
+        ? `I would like to invite you to ${t}.`
+        : warm
+          ? `I'd love for you to join us for ${t}!`
+          : `I would like to invite you to ${t}.`;
     }
     case "offer": {
       if (o.intent === "apology") return `To make up for it, we would like to offer you ${withArticle(t)}.`;
       if (o.intent === "sales" && /^(?:our|my)\b/i.test(t)) {
         const who = o.business ? `your ${o.business}` : "you";
-        return formal ? `I am writing to introduce ${t}, which I believe could be of real value to ${who}.` : `I'm reaching out because I think ${t} could make a real difference for ${who}.`;
+        return formal
+          ? `I am writing to introduce ${t}, which I believe could be of real value to ${who}.`
+          : `I'm reaching out because I think ${t} could make a real difference for ${who}.`;
       }
-      if (isMeeting(t) || /\bdemo\b/i.test(t)) return formal ? `Would you be interested in ${withArticle(t)}?` : `Would you be open to ${withArticle(t)}?`;
-      return formal ? `We would be glad to offer you ${withArticle(t)}.` : warm ? `We'd love to offer you ${withArticle(t)}.` : `We would like to offer you ${withArticle(t)}.`;
+      if (isMeeting(t) || /\bdemo\b/i.test(t))
+        return formal ? `Would you be interested in ${withArticle(t)}?` : `Would you be open to ${withArticle(t)}?`;
+      return formal
+        ? `We would be glad to offer you ${withArticle(t)}.`
+        : warm
+          ? `We'd love to offer you ${withArticle(t)}.`
+          : `We would like to offer you ${withArticle(t)}.`;
     }
     case "promise":
       return o.we ? `We can promise you ${t}.` : `I can promise you ${t}.`;
     case "give":
-      if (/\bcode\b/i.test(t)) return `As a small thank-you, here is ${t.replace(/^(?:a\s+)?(?:discount\s+)?code\s+/i, "the code ")}.`.replace(/here is the code (\S+) for/, "here is the code $1, good for");
+      if (/\bcode\b/i.test(t))
+        return `As a small thank-you, here is ${t.replace(/^(?:a\s+)?(?:discount\s+)?code\s+/i, "the code ")}.`.replace(
+          /here is the code (\S+) for/,
+          "here is the code $1, good for",
+        );
       return `I would like to give you ${withArticle(t)}.`;
     case "propose":
       // "offer to grab coffee" -> "Can I buy you a coffee?"; "offer to help with the move" -> "I would be happy to help with the move."
-      if (/^(?:I|we) could (?:grab|get|buy)\s+(?:a\s+|you\s+a\s+|some\s+)?(coffee|lunch|a drink|drinks|a beer|dinner)\b/i.test(t)) {
+      if (
+        /^(?:I|we) could (?:grab|get|buy)\s+(?:a\s+|you\s+a\s+|some\s+)?(coffee|lunch|a drink|drinks|a beer|dinner)\b/i.test(
+          t,
+        )
+      ) {
         const what = t.match(/(coffee|lunch|a drink|drinks|a beer|dinner)\b/i)![1]!.toLowerCase();
-        return formal ? `I would like to buy you ${what === "coffee" ? "a coffee" : what} to make amends.` : `Can I buy you ${what === "coffee" ? "a coffee" : what} ${/^(?:lunch|dinner)$/.test(what) ? "this week" : "sometime soon"}?`.replace(" this week", " soon");
+        return formal
+          ? `I would like to buy you ${what === "coffee" ? "a coffee" : what} to make amends.`
+          : `Can I buy you ${what === "coffee" ? "a coffee" : what} ${/^(?:lunch|dinner)$/.test(what) ? "this week" : "sometime soon"}?`.replace(
+              " this week",
+              " soon",
+            );
       }
-      if (/^(?:I|we) could\b/.test(t)) return `${formal ? "I would be happy to" : warm ? "I'd be happy to" : "I would be happy to"} ${t.replace(/^(?:I|we) could\s+/i, "")}.`;
+      if (/^(?:I|we) could\b/.test(t))
+        return `${formal ? "I would be happy to" : warm ? "I'd be happy to" : "I would be happy to"} ${t.replace(/^(?:I|we) could\s+/i, "")}.`;
       if (/^(?:I|we)\b/.test(t)) return `I would suggest that ${t}.`;
       return isMeeting(t) ? `I would like to propose ${t}.` : `I would like to propose ${t}.`;
     case "apologize": {
       const company = o.we && (o.audience === "customer" || o.audience === "client");
-      if (!t) return formal ? `Please accept ${company ? "our" : "my"} apologies.` : warm ? `${company ? "We're" : "I'm"} really sorry about this.` : `${company ? "We are" : "I am"} very sorry about this.`;
-      if (company) return formal ? `Please accept our sincere apologies for ${t}.` : warm ? `We're really sorry about ${t}.` : `We are very sorry for ${t}.`;
-      if (/^\p{Ll}+ing\b/u.test(t)) return formal ? `Please accept my apologies for ${t}.` : warm ? `I'm so sorry for ${t}.` : `I am sorry for ${t}.`;
-      return formal ? `Please accept my sincere apologies for ${t}.` : warm ? `I'm really sorry about ${t}.` : `I apologize for ${t}.`;
+      if (!t)
+        return formal
+          ? `Please accept ${company ? "our" : "my"} apologies.`
+          : warm
+            ? `${company ? "We're" : "I'm"} really sorry about this.`
+            : `${company ? "We are" : "I am"} very sorry about this.`;
+      if (company)
+        return formal
+          ? `Please accept our sincere apologies for ${t}.`
+          : warm
+            ? `We're really sorry about ${t}.`
+            : `We are very sorry for ${t}.`;
+      if (/^\p{Ll}+ing\b/u.test(t))
+        return formal
+          ? `Please accept my apologies for ${t}.`
+          : warm
+            ? `I'm so sorry for ${t}.`
+            : `I am sorry for ${t}.`;
+      return formal
+        ? `Please accept my sincere apologies for ${t}.`
+        : warm
+          ? `I'm really sorry about ${t}.`
+          : `I apologize for ${t}.`;
     }
     case "follow-up": {
-      if (!t && (o.intent === "networking" || o.intent === "thanks")) return formal ? "I wanted to follow up on our conversation." : "I wanted to follow up on our chat.";
-      if (!t) return formal ? "I am writing to follow up on my previous message." : "I'm following up on my last message.";
+      if (!t && (o.intent === "networking" || o.intent === "thanks"))
+        return formal ? "I wanted to follow up on our conversation." : "I wanted to follow up on our chat.";
+      if (!t)
+        return formal ? "I am writing to follow up on my previous message." : "I'm following up on my last message.";
       const np = interviewFor(t);
-      if (/^(?:after|since|from|regarding)\b/i.test(np)) return formal ? `I am writing to follow up ${np}.` : `I am following up ${np}.`;
-      if (o.unanswered) return firm ? "I would appreciate an update on this as soon as possible." : "I would be grateful for an update when you have a moment.";
+      if (/^(?:after|since|from|regarding)\b/i.test(np))
+        return formal ? `I am writing to follow up ${np}.` : `I am following up ${np}.`;
+      if (o.unanswered)
+        return firm
+          ? "I would appreciate an update on this as soon as possible."
+          : "I would be grateful for an update when you have a moment.";
       if (firm) return `I am writing again about ${np}, as I have not yet had a reply.`;
-      return formal ? `I am writing to follow up on ${np}.` : warm ? `I'm just following up on ${np}.` : `I am following up on ${np}.`;
+      return formal
+        ? `I am writing to follow up on ${np}.`
+        : warm
+          ? `I'm just following up on ${np}.`
+          : `I am following up on ${np}.`;
     }
     case "confirm":
       return /^(?:I|we)\b/.test(t) ? `I can confirm that ${t}.` : `I am writing to confirm ${t}.`;
     case "introduce":
       return formal ? `I would like to introduce ${commaName(t)}.` : `I'd like to introduce ${commaName(t)}.`;
     case "introduce-self":
-      return t ? `I would like to introduce myself as ${t}.` : formal ? "I would like to introduce myself." : "I wanted to introduce myself.";
+      return t
+        ? `I would like to introduce myself as ${t}.`
+        : formal
+          ? "I would like to introduce myself."
+          : "I wanted to introduce myself.";
     case "schedule": {
       const what = timePhrases(t).replace(/^(an?\s+(?:meeting|call|chat))\s+with you\b/i, "$1");
-      return formal ? `Would it be possible to schedule ${what}?` : warm ? `Would you be up for ${withArticle(what)}?` : `Could we schedule ${withArticle(what)}${asap}?`;
+      return formal
+        ? `Would it be possible to schedule ${what}?`
+        : warm
+          ? `Would you be up for ${withArticle(what)}?`
+          : `Could we schedule ${withArticle(what)}${asap}?`;
     }
     case "announce":
       return t ? `I am pleased to announce ${t}.` : "";
     case "recruit":
       return /^(?:our|the|a|an)\b.*\b(?:role|position|job|opening)\b/i.test(t)
-        ? (formal ? `I am writing because I believe you could be an excellent fit for ${t}.` : `I'm reaching out because I think you could be a great fit for ${t}.`)
-        : formal ? `I am writing about an opening for ${t}.` : `I'm reaching out about an opening for ${t}.`;
+        ? formal
+          ? `I am writing because I believe you could be an excellent fit for ${t}.`
+          : `I'm reaching out because I think you could be a great fit for ${t}.`
+        : formal
+          ? `I am writing about an opening for ${t}.`
+          : `I'm reaching out about an opening for ${t}.`;
     case "decline": {
       const what = t.replace(/^(?:the|your|their)\s+/i, "your ").replace(/^(?!your\b)/, "");
-      return formal ? `Thank you for ${what}. Unfortunately, I will not be able to accept.` : warm ? `Thank you so much for ${what}, but I'm afraid I'll have to say no this time.` : `Thank you for ${what}. Unfortunately, ${o.we ? "we" : "I"} will have to pass on this occasion.`;
+      return formal
+        ? `Thank you for ${what}. Unfortunately, I will not be able to accept.`
+        : warm
+          ? `Thank you so much for ${what}, but I'm afraid I'll have to say no this time.`
+          : `Thank you for ${what}. Unfortunately, ${o.we ? "we" : "I"} will have to pass on this occasion.`;
     }
     case "cancel":
       // A standing arrangement is ended by notice, without regret; an appointment is cancelled with an apology.
       if (o.intent === "ending") {
         const who = /^our\b/i.test(t) || o.we ? "we" : "I";
-        return formal ? `I am writing to give notice that ${who} wish to cancel ${t}.` : `I'm writing to let you know that ${who}'d like to cancel ${t}.`;
+        return formal
+          ? `I am writing to give notice that ${who} wish to cancel ${t}.`
+          : `I'm writing to let you know that ${who}'d like to cancel ${t}.`;
       }
       return formal ? `I regret that I need to cancel ${t}.` : `Unfortunately, I need to cancel ${t}.`;
     case "reschedule":
@@ -185,26 +312,48 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "accept":
       return formal ? `I am delighted to accept ${t}.` : `I'm thrilled to accept ${t}!`;
     case "notice":
-      if (/^my resignation$/i.test(t)) return formal ? "Please accept this email as formal notice of my resignation." : "I'm writing to let you know that I've decided to resign.";
-      return t ? (/\b(?:I|I'm|I am|we)\b/.test(t) ? `I am writing to give notice that ${lowerFirst(t)}.` : `I am writing to give notice of ${t}.`) : "I am writing to give my notice.";
+      if (/^my resignation$/i.test(t))
+        return formal
+          ? "Please accept this email as formal notice of my resignation."
+          : "I'm writing to let you know that I've decided to resign.";
+      return t
+        ? /\b(?:I|I'm|I am|we)\b/.test(t)
+          ? `I am writing to give notice that ${lowerFirst(t)}.`
+          : `I am writing to give notice of ${t}.`
+        : "I am writing to give my notice.";
     case "complain":
       return t ? `I am writing to complain about ${t}.` : "I am writing to make a complaint.";
     case "report":
       return `I am writing to report ${t}.`;
     case "persuade":
-      return formal ? `I would like to make the case for ${gerundPhrase(t)}.` : `I'd like to make the case for ${gerundPhrase(t)}.`;
+      return formal
+        ? `I would like to make the case for ${gerundPhrase(t)}.`
+        : `I'd like to make the case for ${gerundPhrase(t)}.`;
     case "update":
       return `I wanted to give you an update on ${t}.`;
-    case "about": {
-      if ((o.intent === "announcement" || o.intent === "update") && o.first) return `Here are the details for ${t}.`;
-      // "head chef job at our bistro": a bare noun phrase for one known thing takes "the".
-      const job = /^(?!(?:the|a|an|my|our|your|their|this|that)\b)(?:[\p{Ll}-]+\s+){0,3}(?:job|role|position|opening|vacancy)\b/u.test(t);
-      if (job && o.intent === "recruit") return formal ? `I am writing because I believe you could be an excellent fit for the ${t}.` : `I'm reaching out because I think you could be a great fit for the ${t}.`;
-      if (job) t = `the ${t}`;
-      if (o.intent === "sales" && o.first && /^(?:our|my)\s/i.test(t)) return formal ? `I would like to introduce ${t}.` : `I'd like to introduce ${t}.`;
-    }
-      if (/\b(?:broken|damaged|leak|leaking|faulty|missing|not working|out|noise|problem|issue|fault)\b/i.test(t)) return `I am writing to report ${t}.`;
-      return formal ? `I am writing regarding ${t}.` : warm ? `I wanted to reach out about ${t}.` : `I am writing about ${t}.`;
+    case "about":
+      {
+        if ((o.intent === "announcement" || o.intent === "update") && o.first) return `Here are the details for ${t}.`;
+        // "head chef job at our bistro": a bare noun phrase for one known thing takes "the".
+        const job =
+          /^(?!(?:the|a|an|my|our|your|their|this|that)\b)(?:[\p{Ll}-]+\s+){0,3}(?:job|role|position|opening|vacancy)\b/u.test(
+            t,
+          );
+        if (job && o.intent === "recruit")
+          return formal
+            ? `I am writing because I believe you could be an excellent fit for the ${t}.`
+            : `I'm reaching out because I think you could be a great fit for the ${t}.`;
+        if (job) t = `the ${t}`;
+        if (o.intent === "sales" && o.first && /^(?:our|my)\s/i.test(t))
+          return formal ? `I would like to introduce ${t}.` : `I'd like to introduce ${t}.`;
+      }
+      if (/\b(?:broken|damaged|leak|leaking|faulty|missing|not working|out|noise|problem|issue|fault)\b/i.test(t))
+        return `I am writing to report ${t}.`;
+      return formal
+        ? `I am writing regarding ${t}.`
+        : warm
+          ? `I wanted to reach out about ${t}.`
+          : `I am writing about ${t}.`;
     case "purpose":
       return `I am writing to ${t}.`;
     case "reply":
@@ -215,13 +364,19 @@ export function askSentence(ask: Ask, o: AskOptions): string {
 }
 
 /** "the data analyst interview" -> "my interview for the data analyst role". */
-const JOBS = "analyst|engineer|manager|designer|developer|accountant|coordinator|assistant|nurse|teacher|scientist|specialist|director|intern|consultant|officer|administrator|representative|associate|architect|writer|editor|marketer|technician|lead|researcher|advisor|planner|strategist|recruiter|product owner";
+const JOBS =
+  "analyst|engineer|manager|designer|developer|accountant|coordinator|assistant|nurse|teacher|scientist|specialist|director|intern|consultant|officer|administrator|representative|associate|architect|writer|editor|marketer|technician|lead|researcher|advisor|planner|strategist|recruiter|product owner";
 function interviewFor(np: string): string {
-  const m = np.match(new RegExp(`^(?:the|my|our)\\s+((?:[\\p{L}-]+\\s+){0,3}(?:${JOBS}))\\s+(interview|application)\\b(.*)$`, "iu"));
+  const m = np.match(
+    new RegExp(`^(?:the|my|our)\\s+((?:[\\p{L}-]+\\s+){0,3}(?:${JOBS}))\\s+(interview|application)\\b(.*)$`, "iu"),
+  );
   return m ? `my ${m[2]} for the ${m[1]} role${m[3]}` : np;
 }
 
 /** "our new account manager Leo Brandt" -> "our new account manager, Leo Brandt". */
 function commaName(np: string): string {
-  return np.replace(/^((?:our|my|the)\s+(?:new\s+)?[\p{Ll}\s-]+?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u, "$1, $2");
+  return np.replace(
+    /^((?:our|my|the)\s+(?:new\s+)?[\p{Ll}\s-]+?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u,
+    "$1, $2",
+  );
 }

@@ -14,7 +14,8 @@ import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-ge
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Words a sentence subject can start with (for telling a clause from a fragment). */
-const SUBJECT_PRONOUN = /^(?:I|we|you|he|she|it|they|everyone|everybody|someone|nobody|no one|everything|nothing|this|that|there|these|those)\b/i;
+const SUBJECT_PRONOUN =
+  /^(?:I|we|you|he|she|it|they|everyone|everybody|someone|nobody|no one|everything|nothing|this|that|there|these|those)\b/i;
 const FINITE =
   /^(?:is|are|was|were|am|has|have|had|will|won['’]t|would|can|can['’]t|could|should|must|may|might|shall|does|do|did|doesn['’]t|don['’]t|didn['’]t|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|hasn['’]t|haven['’]t|needs?|keeps?|gets?|got|goes|went|says|said|wants?|seems?|looks?|feels?|takes?|took|makes?|made|comes?|came)$/i;
 
@@ -41,20 +42,37 @@ function clauseCheck(t: string): boolean {
   const words = t.split(/\s+/);
   if (SUBJECT_PRONOUN.test(t) && words.length > 1) {
     const next = words[1]!.replace(/[,;]$/, "");
-    const after = /^(?:still|also|already|just|never|really|probably|always|now|only|actually|all|both|else)$/i.test(next) ? words[2] ?? "" : next;
+    const after = /^(?:still|also|already|just|never|really|probably|always|now|only|actually|all|both|else)$/i.test(
+      next,
+    )
+      ? (words[2] ?? "")
+      : next;
     if (FINITE.test(after) || tagOf(after, t).some((g) => g === "PastTense" || g === "PresentTense")) return true;
   }
   if (nounThenVerb(t)) return true;
   // "her advice on applying to PhD programs was really helpful": a long subject the tagger loses, then "was".
-  if (/^(?:my|your|his|her|their|our|the|this|that)\s+[\p{L}\d\s'’-]{1,60}?\s+(?:was|were|is|are|has been|have been|will be)\s+(?:really\s+|very\s+|so\s+|incredibly\s+)?\p{L}/iu.test(t) && !/^(?:the|this|that)\s+\p{L}+ing\b/iu.test(t)) return true;
+  if (
+    /^(?:my|your|his|her|their|our|the|this|that)\s+[\p{L}\d\s'’-]{1,60}?\s+(?:was|were|is|are|has been|have been|will be)\s+(?:really\s+|very\s+|so\s+|incredibly\s+)?\p{L}/iu.test(
+      t,
+    ) &&
+    !/^(?:the|this|that)\s+\p{L}+ing\b/iu.test(t)
+  )
+    return true;
   // "order #88213 shipped today": a bare noun first is tagged better with an article in front.
   const first = (nlp(t).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-  return /^\p{Ll}/u.test(t) && !/^(?:the|a|an|my|our|your|this|that|please|to|for|about|if|when|do|don['’]t|never|always|let|make|be)\b/i.test(t) &&
-    !first.some((g) => /Modal|Auxiliary|Adverb|Preposition|Conjunction|Negative/.test(g)) && nounThenVerb(`the ${t}`);
+  return (
+    /^\p{Ll}/u.test(t) &&
+    !/^(?:the|a|an|my|our|your|this|that|please|to|for|about|if|when|do|don['’]t|never|always|let|make|be)\b/i.test(
+      t,
+    ) &&
+    !first.some((g) => /Modal|Auxiliary|Adverb|Preposition|Conjunction|Negative/.test(g)) &&
+    nounThenVerb(`the ${t}`)
+  );
 }
 
 /** Verbs the tagger often reads as nouns after a noun ("the bus leaves at 8", "CSAT hit 96%"). */
-const AMBIGUOUS_VERB = /^(?:close|open|end|start|begin|leaves|hit|hits|starts|ends|opens|closes|runs|costs|arrives|departs|begins|reached|passed|topped|grew|rose|fell|dropped|doubled|tripled|beat|broke|shipped|sold|lands|returns|expires|renews|launches|goes|comes|works|moves|falls|finishes|kicks)$/i;
+const AMBIGUOUS_VERB =
+  /^(?:close|open|end|start|begin|leaves|hit|hits|starts|ends|opens|closes|runs|costs|arrives|departs|begins|reached|passed|topped|grew|rose|fell|dropped|doubled|tripled|beat|broke|shipped|sold|lands|returns|expires|renews|launches|goes|comes|works|moves|falls|finishes|kicks)$/i;
 
 function nounThenVerb(t0: string): boolean {
   const t = t0.replace(/\s+(?:still|also|already|just|never|really|finally|now)(?=\s)/gi, "");
@@ -66,12 +84,34 @@ function nounThenVerb(t0: string): boolean {
     const tags = terms[i]!.tags;
     const word = terms[i]!.text;
     const head = terms.slice(0, i);
-    const nounish = head.every((x, j) => x.tags.some((g) => /Noun|Determiner|Adjective|Possessive|Value|Pronoun|ProperNoun|Acronym|Date|Hyphenated/.test(g) || (j > 0 && /Preposition|Conjunction/.test(g))) || /^[#$€£(]?[\d,.]+%?\)?$|^#\w+/.test(x.text));
+    const nounish = head.every(
+      (x, j) =>
+        x.tags.some(
+          (g) =>
+            /Noun|Determiner|Adjective|Possessive|Value|Pronoun|ProperNoun|Acronym|Date|Hyphenated/.test(g) ||
+            (j > 0 && /Preposition|Conjunction/.test(g)),
+        ) || /^[#$€£(]?[\d,.]+%?\)?$|^#\w+/.test(x.text),
+    );
     if (!nounish) return false;
     // "by 10 May": the month, not the modal verb.
-    const month = word === "May" && (/^\d/.test(terms[i - 1]!.text) || /^\d/.test(terms[i + 1]?.text ?? "") || i === terms.length - 1);
-    if (!month && (FINITE.test(word) || AMBIGUOUS_VERB.test(word) || tags.includes("Copula") || tags.includes("Modal") || tags.includes("Auxiliary"))) return true;
-    if ((tags.includes("PastTense") || (tags.includes("PresentTense") && /s$/.test(word))) && !tags.includes("Infinitive") && !tags.includes("Gerund")) return true;
+    const month =
+      word === "May" &&
+      (/^\d/.test(terms[i - 1]!.text) || /^\d/.test(terms[i + 1]?.text ?? "") || i === terms.length - 1);
+    if (
+      !month &&
+      (FINITE.test(word) ||
+        AMBIGUOUS_VERB.test(word) ||
+        tags.includes("Copula") ||
+        tags.includes("Modal") ||
+        tags.includes("Auxiliary"))
+    )
+      return true;
+    if (
+      (tags.includes("PastTense") || (tags.includes("PresentTense") && /s$/.test(word))) &&
+      !tags.includes("Infinitive") &&
+      !tags.includes("Gerund")
+    )
+      return true;
   }
   return false;
 }
@@ -89,18 +129,34 @@ export interface ReaderContext {
   readerPronoun: "he" | "she" | "they" | null;
 }
 
-const YOU_VERB: Record<string, string> = { has: "have", is: "are", was: "were", does: "do", "hasn't": "haven't", "isn't": "aren't", "wasn't": "weren't", "doesn't": "don't" };
+const YOU_VERB: Record<string, string> = {
+  has: "have",
+  is: "are",
+  was: "were",
+  does: "do",
+  "hasn't": "haven't",
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "doesn't": "don't",
+};
 
 /** Verb agreement after a subject became "you" ("you needs" -> "you need", "you has" -> "you have"). */
 function agreeYou(text: string): string {
-  return text.replace(/\b([Yy]ou)((?:\s+(?:still|also|already|just|never|really|probably|always|only))?)\s+([\p{L}'’]+)/gu, (m, you: string, adv: string, verb: string) => {
-    const lower = verb.toLowerCase().replace(/’/g, "'");
-    if (YOU_VERB[lower]) return `${you}${adv} ${YOU_VERB[lower]}`;
-    if (/^(?:is|was|has|does|needs|wants|likes|costs|takes|gets|makes|knows|thinks|says|goes|comes|works|plans|hopes|agrees|prefers|owes|handles|runs|leads|manages|uses|looks|seems|feels|keeps)$/i.test(lower)) {
-      return `${you}${adv} ${baseVerb(lower)}`;
-    }
-    return m;
-  });
+  return text.replace(
+    /\b([Yy]ou)((?:\s+(?:still|also|already|just|never|really|probably|always|only))?)\s+([\p{L}'’]+)/gu,
+    (m, you: string, adv: string, verb: string) => {
+      const lower = verb.toLowerCase().replace(/’/g, "'");
+      if (YOU_VERB[lower]) return `${you}${adv} ${YOU_VERB[lower]}`;
+      if (
+        /^(?:is|was|has|does|needs|wants|likes|costs|takes|gets|makes|knows|thinks|says|goes|comes|works|plans|hopes|agrees|prefers|owes|handles|runs|leads|manages|uses|looks|seems|feels|keeps)$/i.test(
+          lower,
+        )
+      ) {
+        return `${you}${adv} ${baseVerb(lower)}`;
+      }
+      return m;
+    },
+  );
 }
 
 /**
@@ -116,18 +172,41 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   if (recipient.role && recipient.group) swaps.push(escape(recipient.role));
   if (ctx.audienceWords) swaps.push(ctx.audienceWords);
   // "half the team is off" to the team: "half of you are off".
-  if (swaps.length) t = t.replace(new RegExp(`\\b(half|most|some|many|all|none|several|a few|a couple)\\s+(?:of\\s+)?(?:my|our|the)\\s+(?:${swaps.join("|")})\\s+(?:is|are)\\b`, "gi"), "$1 of you are");
+  if (swaps.length)
+    t = t.replace(
+      new RegExp(
+        `\\b(half|most|some|many|all|none|several|a few|a couple)\\s+(?:of\\s+)?(?:my|our|the)\\s+(?:${swaps.join("|")})\\s+(?:is|are)\\b`,
+        "gi",
+      ),
+      "$1 of you are",
+    );
   if (swaps.length) {
-    const re = new RegExp(`\\b(?:my|our|the)\\s+(?:new\\s+)?(?:${swaps.join("|")})(?!\\s+(?:lead|leader|manager|meeting|member|members|portal|account|success|service|support|call))(['’]s)?\\b(?:\\s*\\([^)]*\\))?`, "gi");
+    const re = new RegExp(
+      `\\b(?:my|our|the)\\s+(?:new\\s+)?(?:${swaps.join("|")})(?!\\s+(?:lead|leader|manager|meeting|member|members|portal|account|success|service|support|call))(['’]s)?\\b(?:\\s*\\([^)]*\\))?`,
+      "gi",
+    );
     t = t.replace(re, (_m, s: string | undefined) => (s ? "your" : "you"));
   }
   // "customers can still reach support" in an email to customers.
-  if (ctx.audienceWords) t = t.replace(new RegExp(`^(\\s*)(?:all\\s+|existing\\s+|current\\s+)?(?:${ctx.audienceWords.replace(/\?/g, "")})s?\\b(?=\\s+(?:can|will|should|must|may|need|are|have|get|keep|pay|receive)\\b)`, "i"), "$1you");
+  if (ctx.audienceWords)
+    t = t.replace(
+      new RegExp(
+        `^(\\s*)(?:all\\s+|existing\\s+|current\\s+)?(?:${ctx.audienceWords.replace(/\?/g, "")})s?\\b(?=\\s+(?:can|will|should|must|may|need|are|have|get|keep|pay|receive)\\b)`,
+        "i",
+      ),
+      "$1you",
+    );
   if (recipient.org) {
     const org = escape(recipient.org);
     t = t.replace(new RegExp(`\\b(?:with|for|from|to)\\s+${org}\\b(?!['’]s)`, "g"), (m) => `${m.split(/\s/)[0]} you`);
     // "supplier Kestrel Packaging sent the wrong boxes" written to Kestrel Packaging: "you sent the wrong boxes".
-    t = t.replace(new RegExp(`^(\\s*)(?:(?:the|our|my)\\s+)?(?:${recipient.role ? `${escape(recipient.role)}\\s+` : ""})?${org}\\b(?!['’]s)(?=\\s+\\p{Ll})`, "iu"), "$1you");
+    t = t.replace(
+      new RegExp(
+        `^(\\s*)(?:(?:the|our|my)\\s+)?(?:${recipient.role ? `${escape(recipient.role)}\\s+` : ""})?${org}\\b(?!['’]s)(?=\\s+\\p{Ll})`,
+        "iu",
+      ),
+      "$1you",
+    );
     t = t.replace(new RegExp(`\\b${org}['’]s\\b`, "g"), "your");
   }
   if (recipient.name) {
@@ -140,7 +219,10 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   const third = pronouns === "ask" || readerPronounsHere(text, ctx);
   // "whether my daughter Emma can be picked up by her grandmother": "her" is the daughter's, not the reader's.
   const other = (p: "he" | "she") => {
-    const kin = p === "she" ? "daughter|wife|mother|mum|mom|sister|girlfriend|aunt|grandmother|grandma|niece|girl|partner" : "son|husband|father|dad|brother|boyfriend|uncle|grandfather|grandpa|nephew|boy|partner";
+    const kin =
+      p === "she"
+        ? "daughter|wife|mother|mum|mom|sister|girlfriend|aunt|grandmother|grandma|niece|girl|partner"
+        : "son|husband|father|dad|brother|boyfriend|uncle|grandfather|grandpa|nephew|boy|partner";
     if (new RegExp(`\\b(?:my|our)\\s+(?:${kin})\\b`, "i").test(text)) return true;
     const readerFirst = recipient.name?.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach)\.?\s+/, "").split(" ")[0];
     return (text.match(/\b\p{Lu}\p{Ll}+\b/gu) ?? []).some((w) => w !== readerFirst && pronounOf(w) === p);
@@ -148,22 +230,45 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   if (third) {
     const p = ctx.readerPronoun ?? recipient.pronoun ?? "they";
     if (p === "they" || pronouns === "ask") {
-      t = t.replace(/\btheir\s+own\b/gi, "your own").replace(/\btheirs\b/gi, "yours").replace(/\bthemselves\b/gi, "yourselves")
-        .replace(/\btheir\b/gi, "your").replace(/(?<!\b(?:of|all|both|some|none|any|each|most|many)\s)\bthem\b/gi, "you").replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c ?? ""}`);
+      t = t
+        .replace(/\btheir\s+own\b/gi, "your own")
+        .replace(/\btheirs\b/gi, "yours")
+        .replace(/\bthemselves\b/gi, "yourselves")
+        .replace(/\btheir\b/gi, "your")
+        .replace(/(?<!\b(?:of|all|both|some|none|any|each|most|many)\s)\bthem\b/gi, "you")
+        .replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c ?? ""}`);
     }
     if ((p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
-      t = t.replace(/\bhis\b/gi, "your").replace(/\bhimself\b/gi, "yourself").replace(/\bhim\b/gi, "you").replace(/\bhe(['’](?:s|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : c ?? ""}`);
+      t = t
+        .replace(/\bhis\b/gi, "your")
+        .replace(/\bhimself\b/gi, "yourself")
+        .replace(/\bhim\b/gi, "you")
+        .replace(
+          /\bhe(['’](?:s|ll|d))?\b/gi,
+          (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : (c ?? "")}`,
+        );
     }
     if ((p === "she" || (pronouns === "ask" && p !== "he")) && !(p !== "she" && other("she"))) {
       t = t
-        .replace(/\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|some|any|up|back|out|over)\b)/giu, "your")
-        .replace(/\bherself\b/gi, "yourself").replace(/\bhers\b/gi, "yours").replace(/\bher\b/gi, "you")
-        .replace(/\bshe(['’](?:s|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : c ?? ""}`);
+        .replace(
+          /\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|some|any|up|back|out|over)\b)/giu,
+          "your",
+        )
+        .replace(/\bherself\b/gi, "yourself")
+        .replace(/\bhers\b/gi, "yours")
+        .replace(/\bher\b/gi, "you")
+        .replace(
+          /\bshe(['’](?:s|ll|d))?\b/gi,
+          (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : (c ?? "")}`,
+        );
     }
   }
   t = t.replace(/\btell (us|me)\b/gi, "let $1 know").replace(/\byou you\b/gi, "you");
   // "tomorrow's call with you" -> "tomorrow's call" (the reader is in it).
-  t = t.replace(/\b((?:today|tomorrow|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)['’]s\s+(?:call|meeting|1:1|one-on-one|chat|catch-up|sync|check-in|session))\s+with you\b/gi, "$1");
+  t = t.replace(
+    /\b((?:today|tomorrow|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)['’]s\s+(?:call|meeting|1:1|one-on-one|chat|catch-up|sync|check-in|session))\s+with you\b/gi,
+    "$1",
+  );
   return collapse(agreeYou(t));
 }
 
@@ -176,7 +281,13 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
   if (!m) return false;
   const before = text.slice(0, m.index);
   // "the payment provider changed their API": "their" is the provider's.
-  if (p === "they" && /\b(?:the|a|an|our|my|this|that)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/u.test(before.trim()) === false && /\b(?:the|an?|our|my)\s+\p{L}+/u.test(before) && !/\b(?:we|I)\b/.test(before)) return false;
+  if (
+    p === "they" &&
+    /\b(?:the|a|an|our|my|this|that)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/u.test(before.trim()) === false &&
+    /\b(?:the|an?|our|my)\s+\p{L}+/u.test(before) &&
+    !/\b(?:we|I)\b/.test(before)
+  )
+    return false;
   if (p !== "they" && /\b\p{Lu}\p{Ll}+\b/u.test(before.replace(/^\s*\p{Lu}/u, "")) && !ctx.recipient.name) return false;
   return true;
 }
@@ -184,45 +295,94 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
 // ---------------------------------------------------------------------------------------------------- statements
 
 /** Schedule changes written as a state ("is moved to Saturday") read better as a change ("has been moved to Saturday"). */
-const MOVED = "moved|postponed|pushed|pushed back|delayed|rescheduled|changed|shifted|bumped|brought forward|cancelled|canceled";
+const MOVED =
+  "moved|postponed|pushed|pushed back|delayed|rescheduled|changed|shifted|bumped|brought forward|cancelled|canceled";
 
 /** Tidies a full clause for an email. */
 export function statement(clause: string): string {
   let t = collapse(clause);
-  t = t.replace(new RegExp(`\\b(is|are)\\s+(${MOVED})\\s+(?=to|until|from|back|by)`, "i"), (_m, be: string, v: string) => `${be.toLowerCase() === "is" ? "has" : "have"} been ${v} `);
-  t = t.replace(new RegExp(`^((?:the|our|my|your|this|that)\\s+(?:[\\p{L}-]+\\s+){0,3}?[\\p{L}-]+)\\s+(moved|shifted|changed)\\s+(?=to|from)`, "iu"), (m, np: string, v: string) => (/\b(?:has|have|is|are|was|were|been|be)$/i.test(np) ? m : `${np} has ${v} `));
+  t = t.replace(
+    new RegExp(`\\b(is|are)\\s+(${MOVED})\\s+(?=to|until|from|back|by)`, "i"),
+    (_m, be: string, v: string) => `${be.toLowerCase() === "is" ? "has" : "have"} been ${v} `,
+  );
+  t = t.replace(
+    new RegExp(
+      `^((?:the|our|my|your|this|that)\\s+(?:[\\p{L}-]+\\s+){0,3}?[\\p{L}-]+)\\s+(moved|shifted|changed)\\s+(?=to|from)`,
+      "iu",
+    ),
+    (m, np: string, v: string) => (/\b(?:has|have|is|are|was|were|been|be)$/i.test(np) ? m : `${np} has ${v} `),
+  );
   t = roleLabel(t) ?? t;
   t = t.replace(/\b(joins|joined|comes|came)\s+from\b/i, "$1 us from");
   // "We met at the Lisbon design expo and talked about X" -> "It was great to meet you at the Lisbon design expo and to talk about X".
-  t = t.replace(/^We met (at|during|on) (.+?) and (?:talked|chatted|spoke) about (.+)$/i, "It was great to meet you $1 $2 and to talk about $3");
+  t = t.replace(
+    /^We met (at|during|on) (.+?) and (?:talked|chatted|spoke) about (.+)$/i,
+    "It was great to meet you $1 $2 and to talk about $3",
+  );
   // "both work on churn models" (an introduction of two people) -> "You both work on churn models".
   t = t.replace(/^both (?=\p{Ll}+)/iu, "You both ");
   // "the washing machine is broken since Monday" -> "has been broken since Monday".
-  t = t.replace(/\b(is|are)\s+((?:still\s+)?(?:not\s+)?\p{L}+)\s+(?=since\b)/iu, (_m, be: string, what: string) => `${be.toLowerCase() === "is" ? "has" : "have"} been ${what} `);
+  t = t.replace(
+    /\b(is|are)\s+((?:still\s+)?(?:not\s+)?\p{L}+)\s+(?=since\b)/iu,
+    (_m, be: string, what: string) => `${be.toLowerCase() === "is" ? "has" : "have"} been ${what} `,
+  );
   // "the design mockups are attached" -> "I have attached the design mockups".
-  t = t.replace(/^((?:the|our|my|a|an)\s+[\p{L}\s-]{2,40}?)\s+(?:is|are)\s+(?:attached|enclosed)(?:\s+(?:here|below|to this email))?(?=$|,|\s+and\b)/iu, (_m, np: string) => `I have attached ${np.replace(/^(The|Our|My|A|An)\b/, (w) => w.toLowerCase())}`);
+  t = t.replace(
+    /^((?:the|our|my|a|an)\s+[\p{L}\s-]{2,40}?)\s+(?:is|are)\s+(?:attached|enclosed)(?:\s+(?:here|below|to this email))?(?=$|,|\s+and\b)/iu,
+    (_m, np: string) => `I have attached ${np.replace(/^(The|Our|My|A|An)\b/, (w) => w.toLowerCase())}`,
+  );
   t = t.replace(/^I\s+(?:would like|want|wanted)\s+to\s+summari[sz]e\s+(.+)$/i, "Here is a summary of $1");
   // "deadline is Jan 15", "cost is $12": a bare label takes "the".
-  t = t.replace(/^(deadline|cost|price|fee|total|budget|date|time|venue|location|address|rate|salary|agenda|dress code|start date|end date|plan|goal|reason|problem|issue)\s+(is|was|will be|are)\b/i, (_m, w: string, v: string) => `The ${w.toLowerCase()} ${v}`);
+  t = t.replace(
+    /^(deadline|cost|price|fee|total|budget|date|time|venue|location|address|rate|salary|agenda|dress code|start date|end date|plan|goal|reason|problem|issue)\s+(is|was|will be|are)\b/i,
+    (_m, w: string, v: string) => `The ${w.toLowerCase()} ${v}`,
+  );
   // "search for a replacement has started" -> "The search for a replacement has started".
-  t = t.replace(/^(search|hunt|cost|rest|price|review|work|process|deadline|date|start|end|launch|results?)\s+(?=(?:for|of|on)\s)/i, (w) => `The ${w.toLowerCase()}`);
+  t = t.replace(
+    /^(search|hunt|cost|rest|price|review|work|process|deadline|date|start|end|launch|results?)\s+(?=(?:for|of|on)\s)/i,
+    (w) => `The ${w.toLowerCase()}`,
+  );
   // "bus leaves 8am from the office" -> "The bus leaves at 8am from the office".
-  t = t.replace(/^(bus|coach|train|shuttle|ferry|flight|meeting|call|session|event|party|workshop|webinar|office|shop|store|registration|check-in|kick-off|kickoff)\s+(leaves|departs|starts|begins|opens|closes|ends|arrives)\b/i, (_m, n: string, v: string) => `The ${n.toLowerCase()} ${v}`);
+  t = t.replace(
+    /^(bus|coach|train|shuttle|ferry|flight|meeting|call|session|event|party|workshop|webinar|office|shop|store|registration|check-in|kick-off|kickoff)\s+(leaves|departs|starts|begins|opens|closes|ends|arrives)\b/i,
+    (_m, n: string, v: string) => `The ${n.toLowerCase()} ${v}`,
+  );
   // "I'll finish the report by Thursday and Priya has agreed to ...": two clauses take a comma.
-  t = t.replace(/(?<!,)\s+and\s+(?=(?:\p{Lu}\p{Ll}+|I|we|she|he|they|you|it|(?:the|my|our|this|that)\s+[\p{L}-]+)\s+(?:has|have|had|will|is|are|was|were|can|agreed|said|would|keeps|needs|know|think|believe|hope|plan|want|need|expect)\b)/u, ", and ");
+  t = t.replace(
+    /(?<!,)\s+and\s+(?=(?:\p{Lu}\p{Ll}+|I|we|she|he|they|you|it|(?:the|my|our|this|that)\s+[\p{L}-]+)\s+(?:has|have|had|will|is|are|was|were|can|agreed|said|would|keeps|needs|know|think|believe|hope|plan|want|need|expect)\b)/u,
+    ", and ",
+  );
   t = t.replace(/(?<!,)\s+but\s+(?=(?:I|we|she|he|they|you|it|this|that|there)\b)/, ", but ");
   t = t.replace(/(\p{Lu}[\p{L}]+)\s+where\s+(?=(?:she|he|they|I|we)\b)/u, "$1, where ");
   // "They should talk" in an introduction of two people: "I think you two would have a lot to talk about".
-  t = t.replace(/^you\s+(?:two\s+|both\s+)?should\s+(?:really\s+)?(?:talk|meet|connect|chat|get in touch|compare notes)\b.*$/i, "I think you two would have a lot to talk about");
+  t = t.replace(
+    /^you\s+(?:two\s+|both\s+)?should\s+(?:really\s+)?(?:talk|meet|connect|chat|get in touch|compare notes)\b.*$/i,
+    "I think you two would have a lot to talk about",
+  );
   // "next one is 14 June" -> "The next one is on 14 June".
-  t = t.replace(/^next\s+([\p{L}-]+)\s+(is|will be)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}|\p{Lu}\p{Ll}+\s+\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)/u, (_m, n: string, v: string) => `The next ${n} ${v} on `);
+  t = t.replace(
+    /^next\s+([\p{L}-]+)\s+(is|will be)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}|\p{Lu}\p{Ll}+\s+\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)/u,
+    (_m, n: string, v: string) => `The next ${n} ${v} on `,
+  );
   // "no action needed" -> "You do not need to do anything".
   // "by Wednesday or we miss our shipment" -> "or we will miss our shipment".
-  t = t.replace(/\b(or|otherwise)\s+(we|I|you|they)\s+(miss|lose|have to|need to|can['’]t|cannot|won['’]t)\b/i, (_m, o: string, p: string, v: string) => (/n['’]?t$|cannot/i.test(v) ? `${o} ${p} ${v}` : `, ${o} ${p} will ${v}`).replace(/^, /, ", ")).replace(/\s+,\s+(or|otherwise)\b/, ", $1");
+  t = t
+    .replace(
+      /\b(or|otherwise)\s+(we|I|you|they)\s+(miss|lose|have to|need to|can['’]t|cannot|won['’]t)\b/i,
+      (_m, o: string, p: string, v: string) =>
+        (/n['’]?t$|cannot/i.test(v) ? `${o} ${p} ${v}` : `, ${o} ${p} will ${v}`).replace(/^, /, ", "),
+    )
+    .replace(/\s+,\s+(or|otherwise)\b/, ", $1");
   // "grew revenue 18%" -> "grew revenue by 18%".
-  t = t.replace(/\b(grew|increased|raised|cut|reduced|boosted|lowered|improved|rose|fell|dropped)\s+((?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(\d[\d.,]*\s?%)/giu, "$1 $2 by $3");
+  t = t.replace(
+    /\b(grew|increased|raised|cut|reduced|boosted|lowered|improved|rose|fell|dropped)\s+((?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(\d[\d.,]*\s?%)/giu,
+    "$1 $2 by $3",
+  );
   t = timePhrases(t);
-  t = t.replace(/^I\s+want\s+to\b/i, "I would like to").replace(/^I\s+want\b(?!\s+to)/i, "I would like").replace(/\band I want to\b/gi, "and I would like to")
+  t = t
+    .replace(/^I\s+want\s+to\b/i, "I would like to")
+    .replace(/^I\s+want\b(?!\s+to)/i, "I would like")
+    .replace(/\band I want to\b/gi, "and I would like to")
     .replace(/\bI\s+want\s+(a|an|the|some|my|our)\b/g, "I would like $1");
   t = t.replace(/^I\s+don['’]t\s+want\s+to\b/i, "I do not want to");
   return t;
@@ -231,13 +391,35 @@ export function statement(clause: string): string {
 /** "Saturday night 11pm" -> "Saturday night at 11pm", "2 hours downtime" -> "2 hours of downtime", "20 min call" -> "20-minute call". */
 export function timePhrases(text: string): string {
   return text
-    .replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|tomorrow|today|tonight)\s+(\d{1,2}(?::\d{2})?\s?(?:am|pm)?)\s*[-–]\s*(\d{1,2}(?::\d{2})?\s?(?:am|pm))/gi, "$1 from $2 to $3")
-    .replace(/(?<!\bon\s|\bfrom\s)\b(\d{1,2})\s*[-–]\s*(\d{1,2})\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b/g, "from $1 to $2 $3")
-    .replace(/\s+same\s+(time|place|room|link|venue|location)$/i, (_m, w: string) => `, ${/time/i.test(w) ? "at" : "in"} the same ${w.toLowerCase()}`)
-    .replace(/\b(leaves|departs|starts|begins|opens|closes|ends|arrives|kicks off)\s+(\d{1,2}(?::\d{2})?\s?(?:am|pm))\b/gi, "$1 at $2")
-    .replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:night|morning|afternoon|evening))?|tomorrow(?:\s+(?:night|morning|afternoon|evening))?|tonight|today)\s+(?!at\b|from\b|by\b)(\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2})\b/gi, "$1 at $2")
-    .replace(/\b(\d+|a few|several|two|three|four|five)\s+(hours?|minutes?|days?|weeks?)\s+(downtime|delay|notice|work|travel|overtime|outage|leave)\b/gi, "$1 $2 of $3")
-    .replace(/\b(\d+)[\s-](minute|min|hour|day|week|month|year)s?\s+((?:free|paid|full|short|long|quick|short-term)\s+)?(call|chat|meeting|demo|trial|discount|break|walk|drive|session|survey|course|programme|program|contract|warranty|notice|sprint|project|delay|extension)\b/gi, (_m, n: string, unit: string, adj: string | undefined, noun: string) => `${n}-${unit === "min" ? "minute" : unit} ${adj ?? ""}${noun}`);
+    .replace(
+      /\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|tomorrow|today|tonight)\s+(\d{1,2}(?::\d{2})?\s?(?:am|pm)?)\s*[-–]\s*(\d{1,2}(?::\d{2})?\s?(?:am|pm))/gi,
+      "$1 from $2 to $3",
+    )
+    .replace(
+      /(?<!\bon\s|\bfrom\s)\b(\d{1,2})\s*[-–]\s*(\d{1,2})\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b/g,
+      "from $1 to $2 $3",
+    )
+    .replace(
+      /\s+same\s+(time|place|room|link|venue|location)$/i,
+      (_m, w: string) => `, ${/time/i.test(w) ? "at" : "in"} the same ${w.toLowerCase()}`,
+    )
+    .replace(
+      /\b(leaves|departs|starts|begins|opens|closes|ends|arrives|kicks off)\s+(\d{1,2}(?::\d{2})?\s?(?:am|pm))\b/gi,
+      "$1 at $2",
+    )
+    .replace(
+      /\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:night|morning|afternoon|evening))?|tomorrow(?:\s+(?:night|morning|afternoon|evening))?|tonight|today)\s+(?!at\b|from\b|by\b)(\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2})\b/gi,
+      "$1 at $2",
+    )
+    .replace(
+      /\b(\d+|a few|several|two|three|four|five)\s+(hours?|minutes?|days?|weeks?)\s+(downtime|delay|notice|work|travel|overtime|outage|leave)\b/gi,
+      "$1 $2 of $3",
+    )
+    .replace(
+      /\b(\d+)[\s-](minute|min|hour|day|week|month|year)s?\s+((?:free|paid|full|short|long|quick|short-term)\s+)?(call|chat|meeting|demo|trial|discount|break|walk|drive|session|survey|course|programme|program|contract|warranty|notice|sprint|project|delay|extension)\b/gi,
+      (_m, n: string, unit: string, adj: string | undefined, noun: string) =>
+        `${n}-${unit === "min" ? "minute" : unit} ${adj ?? ""}${noun}`,
+    );
 }
 
 // ---------------------------------------------------------------------------------------------------- fragments
@@ -245,37 +427,63 @@ export function timePhrases(text: string): string {
 /** The sender's own state ("still interested", "out sick today", "running late"). */
 const SENDER_STATE =
   /^(?:(?:still|very|really|so|a bit|slightly|super|also|definitely|totally)\s+)*(?:interested|available|unavailable|free|out sick|sick|unwell|ill|running late|late|excited|thrilled|keen|happy|glad|sorry|flexible|swamped|busy|stuck|travell?ing|away|on leave|off|home|around|in the office|out of office|out of the office|locked out|on holiday|on vacation|ready|done|finished|available to start|open to (?:it|that|this|suggestions|relocating|relocation)|confused|worried|concerned|grateful|disappointed)\b/i;
-const SYMPTOMS = /^(?:a\s+)?(?:fever|cold|flu|the flu|migraine|headache|stomach bug|food poisoning|covid|covid-19|sore throat|cough|back pain|high temperature|temperature|infection|virus)$/i;
+const SYMPTOMS =
+  /^(?:a\s+)?(?:fever|cold|flu|the flu|migraine|headache|stomach bug|food poisoning|covid|covid-19|sore throat|cough|back pain|high temperature|temperature|infection|virus)$/i;
 
 /** Labels of "label: value" notes ("date: June 12", "cost is $12", "tracking 1Z99...") and how they read. */
 const LABELS: [RegExp, (value: string, topic: string | null, key?: string) => string][] = [
   [/^(?:date|day|when)$/i, (v, topic) => `${topic ? upperFirst(topic) : "It"} is on ${v.replace(/^on\s+/i, "")}`],
-  [/^(?:place|location|venue|where|address)$/i, (v, topic) => `${topic ? upperFirst(topic) : "It"} will be at ${v.replace(/^at\s+/i, "")}`],
-  [/^(?:time|start time|starts?)$/i, (v, topic) => `${topic ? upperFirst(topic) : "It"} starts at ${v.replace(/^at\s+/i, "")}`],
+  [
+    /^(?:place|location|venue|where|address)$/i,
+    (v, topic) => `${topic ? upperFirst(topic) : "It"} will be at ${v.replace(/^at\s+/i, "")}`,
+  ],
+  [
+    /^(?:time|start time|starts?)$/i,
+    (v, topic) => `${topic ? upperFirst(topic) : "It"} starts at ${v.replace(/^at\s+/i, "")}`,
+  ],
   [/^(?:tracking|tracking number|tracking no\.?|tracking #)$/i, (v) => `The tracking number is ${v}`],
-  [/^(?:reference|ref|reference number|ref\.?\s*no\.?|case|case number|ticket|ticket number|booking|booking reference|confirmation|confirmation number|claim|claim number|order number|account number|policy number|invoice number)$/i, (v, _t, key) => `My ${/^(?:ref|reference|ref\.?\s*no\.?|case|ticket|booking|confirmation|claim)$/i.test(key!) ? "reference number" : key!.toLowerCase()} is ${v}`],
-  [/^(?:member|membership|customer|account|employee|student|patient)\s+(?:id|number|no\.?)$/i, (v, _t, key) => `My ${key!.replace(/\bid\b/i, "ID")} is ${v}`],
+  [
+    /^(?:reference|ref|reference number|ref\.?\s*no\.?|case|case number|ticket|ticket number|booking|booking reference|confirmation|confirmation number|claim|claim number|order number|account number|policy number|invoice number)$/i,
+    (v, _t, key) =>
+      `My ${/^(?:ref|reference|ref\.?\s*no\.?|case|ticket|booking|confirmation|claim)$/i.test(key!) ? "reference number" : key!.toLowerCase()} is ${v}`,
+  ],
+  [
+    /^(?:member|membership|customer|account|employee|student|patient)\s+(?:id|number|no\.?)$/i,
+    (v, _t, key) => `My ${key!.replace(/\bid\b/i, "ID")} is ${v}`,
+  ],
   [/^(?:agenda|topics|items)$/i, (v) => `The agenda covers ${v.replace(/,\s+([^,]+)$/, " and $1")}`],
 ];
 
 /** Keys written right before their value without "is" or a colon ("salary band 140-160k", "tracking 1Z99..."). */
-const LABEL_KEYS = /^(?:(?:salary|pay|price|budget|rate|fee|cost|total|order|invoice|reference|ref|tracking|case|ticket|booking|claim|account|policy|confirmation|room|gate|flight|seat|table|code|deadline|date|time|member|membership|customer|employee|student|patient)(?:\s+(?:band|range|number|no\.?|code|id))?|tracking number|order number|room number|fixed price|flat fee|flat rate|price|id)$/i;
+const LABEL_KEYS =
+  /^(?:(?:salary|pay|price|budget|rate|fee|cost|total|order|invoice|reference|ref|tracking|case|ticket|booking|claim|account|policy|confirmation|room|gate|flight|seat|table|code|deadline|date|time|member|membership|customer|employee|student|patient)(?:\s+(?:band|range|number|no\.?|code|id))?|tracking number|order number|room number|fixed price|flat fee|flat rate|price|id)$/i;
 
 const COPULA_WORDS =
   "available|included|provided|attached|enclosed|due|required|needed|welcome|ready|open|closed|free|cancell?ed|confirmed|booked|sorted|done|finished|delayed|postponed|overdue|paid|unpaid|outstanding|pending|approved|on hold|on track|on me|on us|on the house|mandatory|optional|sold out|full|late|down|back|fixed|broken|live|out|valid|still valid|unchanged";
 
 /** A name or role written as "on-call is Marco": "Marco is on call". */
 function roleLabel(text: string): string | null {
-  const m = text.match(/^(on[- ]call|point of contact|my backup|backup|the backup|the host|host|the lead|lead|in charge|cover(?:ing)?)\s+(?:is|will be)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u);
+  const m = text.match(
+    /^(on[- ]call|point of contact|my backup|backup|the backup|the host|host|the lead|lead|in charge|cover(?:ing)?)\s+(?:is|will be)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u,
+  );
   if (!m) return null;
-  const what = m[1]!.toLowerCase().replace(/^on[- ]call$/, "on call").replace(/^(?:the|my)\s+/, "");
+  const what = m[1]!
+    .toLowerCase()
+    .replace(/^on[- ]call$/, "on call")
+    .replace(/^(?:the|my)\s+/, "");
   const phrase = /^(?:on call|in charge)$/.test(what) ? what : /^cover/.test(what) ? "covering" : `the ${what}`;
   return `${m[2]} ${/^cover/.test(what) ? "is" : "will be"} ${phrase}`;
 }
 
 /** "a" or "an" before a noun phrase that needs one ("14-day free trial" -> "a 14-day free trial"). */
 export function withArticle(np: string): string {
-  if (/^(?:the|a|an|my|our|your|their|his|her|its|this|that|these|those|some|any|no|every|each|one|two|three|several|many|\d)/i.test(np) && !/^\d+-\p{L}/u.test(np)) return np;
+  if (
+    /^(?:the|a|an|my|our|your|their|his|her|its|this|that|these|those|some|any|no|every|each|one|two|three|several|many|\d)/i.test(
+      np,
+    ) &&
+    !/^\d+-\p{L}/u.test(np)
+  )
+    return np;
   const doc = nlp(np);
   const plural = doc.nouns().isPlural().found;
   const json = doc.json() as { terms: { tags: string[] }[] }[];
@@ -284,7 +492,8 @@ export function withArticle(np: string): string {
   return `${/^(?:[aeio]|u(?!ni|se|ser))/i.test(np) || /^8|^11-|^18-/.test(np) ? "an" : "a"} ${np}`;
 }
 
-const isPluralNP = (np: string) => nlp(np).nouns().isPlural().found || /\b(?:\p{L}+s)$/u.test(np.trim()) && !/(?:ss|us|is)$/.test(np.trim());
+const isPluralNP = (np: string) =>
+  nlp(np).nouns().isPlural().found || (/\b(?:\p{L}+s)$/u.test(np.trim()) && !/(?:ss|us|is)$/.test(np.trim()));
 
 interface Completion {
   text: string;
@@ -298,7 +507,11 @@ interface Completion {
  * A fragment of the prompt made into a sentence; null when the engine cannot make one it trusts. `topic` is what the
  * email is about ("the offsite"), `role` a job the prompt names ("role", "position").
  */
-export function complete(fragment: string, topic: string | null, kind: { sales: boolean; event: boolean; roleNoun: string | null }): Completion | null {
+export function complete(
+  fragment: string,
+  topic: string | null,
+  kind: { sales: boolean; event: boolean; roleNoun: string | null },
+): Completion | null {
   const t = stripEnd(collapse(fragment)).replace(/^(?:and|also|plus|but|so|then)\s+/i, "");
   if (!t) return null;
   const role = roleLabel(t);
@@ -308,33 +521,51 @@ export function complete(fragment: string, topic: string | null, kind: { sales: 
   if (same) return { text: `The ${same[1]!.toLowerCase()} ${isPluralNP(same[1]!) ? "are" : "is"} the same` };
   // "maybe a 20 min call", "perhaps coffee next month": a suggestion.
   const hedge = t.match(/^(?:maybe|perhaps|possibly|ideally|if possible)\s+(.+)$/i);
-  if (hedge && /\b(?:call|chat|coffee|meeting|catch[- ]up|lunch|video call|zoom|meet)\b/i.test(hedge[1]!)) return { text: "", suggestion: timePhrases(hedge[1]!) };
+  if (hedge && /\b(?:call|chat|coffee|meeting|catch[- ]up|lunch|video call|zoom|meet)\b/i.test(hedge[1]!))
+    return { text: "", suggestion: timePhrases(hedge[1]!) };
   // Sender's state.
   const state = t.match(SENDER_STATE);
   if (/^back\s+(?:on|at|in|from|next|tomorrow|by)\b/i.test(t)) return { text: `I'll be ${lowerFirst(t)}` };
-  if (/^(?:(?:so|really|very)\s+)?(?:excited|happy|glad|thrilled|looking forward)\s+to\b/i.test(t)) return { text: `I'm ${t.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` };
-  if (/^(?:(?:very|so|much|well|truly)\s+)?(?:well[- ])?deserved$/i.test(t)) return { text: "It is very well deserved" };
+  if (/^(?:(?:so|really|very)\s+)?(?:excited|happy|glad|thrilled|looking forward)\s+to\b/i.test(t))
+    return { text: `I'm ${t.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` };
+  if (/^(?:(?:very|so|much|well|truly)\s+)?(?:well[- ])?deserved$/i.test(t))
+    return { text: "It is very well deserved" };
   // "no merges to main until Monday": a prohibition.
-  if (/^no\s+action\s+(?:is\s+)?(?:needed|required|necessary)\b/i.test(t)) return { text: "You do not need to do anything" };
-  if (/^no\s+\p{L}+/iu.test(t) && !/^no\s+(?:reply|response|answer|word|news|update)\b/i.test(t)) return { text: `There will be ${t}` };
-  if (state && !/^(?:free|open|late|down|back|ready|done|finished)\b/i.test(t.replace(/^(?:still|very|really|so|also)\s+/i, "")) || /^(?:still\s+)?(?:very\s+)?interested\b/i.test(t)) {
+  if (/^no\s+action\s+(?:is\s+)?(?:needed|required|necessary)\b/i.test(t))
+    return { text: "You do not need to do anything" };
+  if (/^no\s+\p{L}+/iu.test(t) && !/^no\s+(?:reply|response|answer|word|news|update)\b/i.test(t))
+    return { text: `There will be ${t}` };
+  if (
+    (state &&
+      !/^(?:free|open|late|down|back|ready|done|finished)\b/i.test(
+        t.replace(/^(?:still|very|really|so|also)\s+/i, ""),
+      )) ||
+    /^(?:still\s+)?(?:very\s+)?interested\b/i.test(t)
+  ) {
     let s = t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
     if (/^(?:still\s+)?(?:very\s+|really\s+)?interested$/i.test(s) && kind.roleNoun) s = `${s} in the ${kind.roleNoun}`;
     return { text: `I am ${s.replace(/^out sick/i, "out sick")}` };
   }
-  if (SYMPTOMS.test(t)) return { text: `I have ${withArticle(t.replace(/^the\s+/i, "the "))}`.replace(/\ba (flu|covid)/i, "$1") };
+  if (SYMPTOMS.test(t))
+    return { text: `I have ${withArticle(t.replace(/^the\s+/i, "the "))}`.replace(/\ba (flu|covid)/i, "$1") };
   // "no reply from the venue about the refund for 2 weeks"
-  const noReply = t.match(/^no\s+(?:reply|response|answer|word|news|update)(?:\s+(?:from|by)\s+[^,]+?)?(\s+(?:about|on|regarding)\s+.+?)?(\s+(?:for|in|since|after)\s+.+)?$/i);
+  const noReply = t.match(
+    /^no\s+(?:reply|response|answer|word|news|update)(?:\s+(?:from|by)\s+[^,]+?)?(\s+(?:about|on|regarding)\s+.+?)?(\s+(?:for|in|since|after)\s+.+)?$/i,
+  );
   if (noReply) return { text: `I have not heard back${noReply[1] ?? ""}${noReply[2] ?? ""}` };
   // "CV attached", "the design mockups are attached" (the latter is a clause, read elsewhere).
-  const attached = t.match(/^(?:(?:my|the|our)\s+)?(.+?)\s+(?:is\s+|are\s+)?(attached|enclosed|included below|below)$/i);
+  const attached = t.match(
+    /^(?:(?:my|the|our)\s+)?(.+?)\s+(?:is\s+|are\s+)?(attached|enclosed|included below|below)$/i,
+  );
   if (attached) {
     const what = attached[1]!;
     const mine = /^(?:cv|resume|résumé|portfolio|cover letter|references?|transcript|certificates?)$/i.test(what);
     return { text: `I have attached ${mine ? "my" : "the"} ${lowerFirst(what)}` };
   }
   // "cost is $12", "deadline is Jan 15", "date: June 12", "salary band 140-160k", "tracking 1Z999..."
-  const label = t.match(/^(?:the\s+)?([\p{L}][\p{L} -]{1,30}?)\s*(?::\s*|\s+(?:is|are|will be|=)\s+|\s+(?=[$€£#\d]|\p{Lu}{2,}\d))(.+)$/u);
+  const label = t.match(
+    /^(?:the\s+)?([\p{L}][\p{L} -]{1,30}?)\s*(?::\s*|\s+(?:is|are|will be|=)\s+|\s+(?=[$€£#\d]|\p{Lu}{2,}\d))(.+)$/u,
+  );
   const spaced = label && !/:|\s(?:is|are|will be|=)\s/.test(t.slice(0, label[1]!.length + 10));
   if (label && label[1]!.split(/\s+/).length <= 3 && !isClause(t) && (!spaced || LABEL_KEYS.test(label[1]!.trim()))) {
     const key = label[1]!.trim();
@@ -346,45 +577,103 @@ export function complete(fragment: string, topic: string | null, kind: { sales: 
     }
   }
   // "start date 4 March works for me": a label, a value, then a verb.
-  const labelled = t.match(/^(start date|end date|deadline|date|budget|price|rate|fee|salary|the start date)\s+(\d[^,]*?|(?:\p{Lu}\p{L}+\s+\d{1,2}\p{L}*)|(?:\d{1,2}\s+\p{Lu}\p{L}+))\s+((?:works|suits|is|sounds|will work|would work)\b.*)$/iu);
-  if (labelled) return { text: `A ${labelled[1]!.replace(/^the\s+/i, "").toLowerCase()} of ${labelled[2]} ${labelled[3]}` };
+  const labelled = t.match(
+    /^(start date|end date|deadline|date|budget|price|rate|fee|salary|the start date)\s+(\d[^,]*?|(?:\p{Lu}\p{L}+\s+\d{1,2}\p{L}*)|(?:\d{1,2}\s+\p{Lu}\p{L}+))\s+((?:works|suits|is|sounds|will work|would work)\b.*)$/iu,
+  );
+  if (labelled)
+    return { text: `A ${labelled[1]!.replace(/^the\s+/i, "").toLowerCase()} of ${labelled[2]} ${labelled[3]}` };
   // "45 days overdue": how late the thing the email is about is.
-  const late = t.match(/^(\d+|a few|several|two|three|four|six)\s+(days?|weeks?|months?)\s+(overdue|late|behind(?: schedule)?)$/i);
+  const late = t.match(
+    /^(\d+|a few|several|two|three|four|six)\s+(days?|weeks?|months?)\s+(overdue|late|behind(?: schedule)?)$/i,
+  );
   if (late) return { text: `It is now ${late[1]} ${late[2]} ${late[3]}` };
   // "vegetarian options available", "permission slips due Friday", "pizza on me Thursday", "phase 1 (data migration) done"
-  const cop = t.match(new RegExp(`^((?:the|our|my|your|all|some|free|a|an)?\\s*[\\p{L}\\d%$€£#'() -]+?)\\s+(${COPULA_WORDS})\\b(.*)$`, "iu"));
-  const strong = cop && /^(?:due|available|attached|included|provided|required|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(cop[2]!) && !/\b(?:is|are|was|were|will|has|have)\b/i.test(cop[1]!);
-  if (cop && (strong || !isClause(t)) && cop[1]!.trim().split(/\s+/).length <= 5 && (!cop[3]!.trim() || /^\s*(?:to|for|on|at|by|from|until|in|this|next|tomorrow|today|tonight|now|again|soon|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|and|with|after|before|during)\b/i.test(cop[3]!))) {
+  const cop = t.match(
+    new RegExp(
+      `^((?:the|our|my|your|all|some|free|a|an)?\\s*[\\p{L}\\d%$€£#'() -]+?)\\s+(${COPULA_WORDS})\\b(.*)$`,
+      "iu",
+    ),
+  );
+  const strong =
+    cop &&
+    /^(?:due|available|attached|included|provided|required|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(
+      cop[2]!,
+    ) &&
+    !/\b(?:is|are|was|were|will|has|have)\b/i.test(cop[1]!);
+  if (
+    cop &&
+    (strong || !isClause(t)) &&
+    cop[1]!.trim().split(/\s+/).length <= 5 &&
+    (!cop[3]!.trim() ||
+      /^\s*(?:to|for|on|at|by|from|until|in|this|next|tomorrow|today|tonight|now|again|soon|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|and|with|after|before|during)\b/i.test(
+        cop[3]!,
+      ))
+  ) {
     const subj = cop[1]!.trim();
     const plural = isPluralNP(subj);
-    const future = (/\b(?:from|until|on|next|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|june?|july?|aug|sep|oct|nov|dec)\w*\b/i.test(cop[3]!) || /\d{1,2}\s*[-–]\s*\d{1,2}/.test(cop[3]!)) && /^(?:closed|cancell?ed|postponed|delayed|suspended|available|open)$/i.test(cop[2]!);
-    const be = (kind.event && /^(?:available|provided|included|free)$/i.test(cop[2]!)) || future ? "will be" : plural ? "are" : "is";
+    const future =
+      (/\b(?:from|until|on|next|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|june?|july?|aug|sep|oct|nov|dec)\w*\b/i.test(
+        cop[3]!,
+      ) ||
+        /\d{1,2}\s*[-–]\s*\d{1,2}/.test(cop[3]!)) &&
+      /^(?:closed|cancell?ed|postponed|delayed|suspended|available|open)$/i.test(cop[2]!);
+    const be =
+      (kind.event && /^(?:available|provided|included|free)$/i.test(cop[2]!)) || future
+        ? "will be"
+        : plural
+          ? "are"
+          : "is";
     let rest = cop[3]!;
-    if (/^on (?:me|us|the house)$/i.test(cop[2]!)) rest = rest.replace(/^\s*((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/, " on $1");
+    if (/^on (?:me|us|the house)$/i.test(cop[2]!))
+      rest = rest.replace(/^\s*((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/, " on $1");
     return { text: `${upperFirst(subj)} ${be} ${cop[2]}${rest}` };
   }
   // "still not returned after 10 days", "delayed by two weeks", "should arrive in 3-4 business days", "would save us hours"
-  if (/^(?:still\s+)?not\s+\p{L}+ed\b/iu.test(t)) return { text: `It has ${t.replace(/^(still\s+)?not\s+/i, (_m, s: string | undefined) => `${s ?? ""}not been `)}` };
-  if (/^(?:already\s+)?(?:delayed|shipped|sent|paid|approved|fixed|finished|cancell?ed|confirmed|booked)(?:\s+(?:by|on|at|in|for|to|from|until|this|last|today|yesterday|already|and)\b|$)/i.test(t)) return { text: `It has ${/^already/i.test(t) ? "" : "been "}${t}`.replace(/has already /, "has already been ") };
+  if (/^(?:still\s+)?not\s+\p{L}+ed\b/iu.test(t))
+    return { text: `It has ${t.replace(/^(still\s+)?not\s+/i, (_m, s: string | undefined) => `${s ?? ""}not been `)}` };
+  if (
+    /^(?:already\s+)?(?:delayed|shipped|sent|paid|approved|fixed|finished|cancell?ed|confirmed|booked)(?:\s+(?:by|on|at|in|for|to|from|until|this|last|today|yesterday|already|and)\b|$)/i.test(
+      t,
+    )
+  )
+    return { text: `It has ${/^already/i.test(t) ? "" : "been "}${t}`.replace(/has already /, "has already been ") };
   if (/^(?:should|will|would|might|may|could|can|must)\s+\p{L}+/iu.test(t)) return { text: `It ${t}` };
   // "kick-off call on the 8th", "weekly progress calls every Monday": a thing and its time.
   const when = t.match(/^((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+((?:on|at|from|by|every|each)\s+.+)$/iu);
-  if (when && /\b(?:call|meeting|session|event|party|review|kick-off|kickoff|launch|deadline|interview|demo|workshop|training|calls|meetings|sessions|check-ins?)$/i.test(when[1]!)) {
+  if (
+    when &&
+    /\b(?:call|meeting|session|event|party|review|kick-off|kickoff|launch|deadline|interview|demo|workshop|training|calls|meetings|sessions|check-ins?)$/i.test(
+      when[1]!,
+    )
+  ) {
     const subj = when[1]!.replace(/^the\s+/i, "");
-    return { text: isPluralNP(subj) ? `There will be ${subj} ${timePhrases(when[2]!)}` : `The ${subj} is ${timePhrases(when[2]!)}` };
+    return {
+      text: isPluralNP(subj)
+        ? `There will be ${subj} ${timePhrases(when[2]!)}`
+        : `The ${subj} is ${timePhrases(when[2]!)}`,
+    };
   }
   // An adjective on its own ("fully remote", "best ever").
   const json = nlp(t).json() as { terms: { tags: string[] }[] }[];
   const terms = json.flatMap((s) => s.terms);
-  if (terms.length && terms.length <= 4 && terms.every((x) => x.tags.some((g) => /Adjective|Adverb|Comparable|Superlative/.test(g)))) {
+  if (
+    terms.length &&
+    terms.length <= 4 &&
+    terms.every((x) => x.tags.some((g) => /Adjective|Adverb|Comparable|Superlative/.test(g)))
+  ) {
     const subject = kind.roleNoun ? `The ${kind.roleNoun}` : topic ? upperFirst(topic) : "It";
     return { text: `${subject} is ${lowerFirst(t)}` };
   }
   // A noun phrase on its own ("14 day free trial", "free parking", "drinks afterwards").
-  if (terms.length && terms.length <= 8 && !terms.some((x) => x.tags.includes("Verb") && !x.tags.includes("Gerund") && !x.tags.includes("Noun"))) {
+  if (
+    terms.length &&
+    terms.length <= 8 &&
+    !terms.some((x) => x.tags.includes("Verb") && !x.tags.includes("Gerund") && !x.tags.includes("Noun"))
+  ) {
     const np = withArticle(timePhrases(t));
     if (kind.sales && /\btrial\b/i.test(np)) return { text: `There is ${np}, so you can try it before you commit` };
-    if (kind.sales && /\b(?:trial|demo|discount|consultation|guarantee|warranty|onboarding|support)\b/i.test(np)) return { text: `We also offer ${np}` };
+    if (kind.sales && /\b(?:trial|demo|discount|consultation|guarantee|warranty|onboarding|support)\b/i.test(np))
+      return { text: `We also offer ${np}` };
     return { text: "", np: timePhrases(t) };
   }
   return null;

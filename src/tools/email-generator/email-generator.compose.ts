@@ -6,18 +6,65 @@
  */
 import type { EmailTemplateInput } from "./contract";
 import { contentOf } from "./email-generator.content";
-import { AFTER_MEETING, ALT_CLOSING, ALT_CLOSING_NEWS, AUDIENCES, BOOKING_TIMES, CANCEL_CONFIRM, THANKS_TEAM, FORMAL_NEXT, INTENTS, INTRO_OTHER, PURPOSES, THANKS_CUSTOMER, TONE_MORE, TONE_NEXT, TONES } from "./email-generator.data";
+import {
+  AFTER_MEETING,
+  ALT_CLOSING,
+  ALT_CLOSING_NEWS,
+  AUDIENCES,
+  BOOKING_TIMES,
+  CANCEL_CONFIRM,
+  THANKS_TEAM,
+  FORMAL_NEXT,
+  INTENTS,
+  INTRO_OTHER,
+  PURPOSES,
+  THANKS_CUSTOMER,
+  TONE_MORE,
+  TONE_NEXT,
+  TONES,
+} from "./email-generator.data";
 import { REGISTER, asks, facts, type EmailFacts, type Intent } from "./email-generator.model";
 import { contractOutside, upperFirst } from "./email-generator.text";
 
 /** Intents whose email expects no answer: they close without "I look forward to hearing from you". */
-const NO_REPLY: ReadonlySet<Intent> = new Set(["thanks", "congrats", "announcement", "update", "decline", "sick", "apology", "notice", "acceptance"]);
+const NO_REPLY: ReadonlySet<Intent> = new Set([
+  "thanks",
+  "congrats",
+  "announcement",
+  "update",
+  "decline",
+  "sick",
+  "apology",
+  "notice",
+  "acceptance",
+]);
 /** Intents where a sentence about an existing relationship would ring false (cold or one-off emails): they get the audience's first-contact line. */
-const NO_AUDIENCE_LINE: ReadonlySet<Intent> = new Set(["sales", "recruit", "networking", "complaint", "application", "decline", "introduction", "notice", "sick", "reply"]);
+const NO_AUDIENCE_LINE: ReadonlySet<Intent> = new Set([
+  "sales",
+  "recruit",
+  "networking",
+  "complaint",
+  "application",
+  "decline",
+  "introduction",
+  "notice",
+  "sick",
+  "reply",
+]);
 /** Intents where a sentence about the relationship would ring false: they get the audience's offer to talk instead. */
 const NO_LINE: ReadonlySet<Intent> = new Set(["decline", "complaint", "notice", "apology", "ending"]);
 /** Intents that ask something of the reader: the tone's "please give this your attention" sentence suits them. */
-const ASKING: ReadonlySet<Intent> = new Set(["request", "payment", "meeting", "follow-up", "reminder", "complaint", "proposal", "time-off", "sales"]);
+const ASKING: ReadonlySet<Intent> = new Set([
+  "request",
+  "payment",
+  "meeting",
+  "follow-up",
+  "reminder",
+  "complaint",
+  "proposal",
+  "time-off",
+  "sales",
+]);
 
 /** Splits sentences into `parts` groups of about the same size. */
 function chunk(sentences: string[], parts: number): string[][] {
@@ -30,7 +77,11 @@ function chunk(sentences: string[], parts: number): string[][] {
 
 /** The job a rejection is about ("the marketing coordinator role"). */
 export function roleOf(f: EmailFacts): string | null {
-  return facts(f).map((x) => x.text.match(/\b((?:the|our)\s+(?:[\p{L}-]+\s+){0,3}(?:role|position|job|opening|vacancy))\b/iu)?.[1]).find(Boolean) ?? null;
+  return (
+    facts(f)
+      .map((x) => x.text.match(/\b((?:the|our)\s+(?:[\p{L}-]+\s+){0,3}(?:role|position|job|opening|vacancy))\b/iu)?.[1])
+      .find(Boolean) ?? null
+  );
 }
 
 const firstWords = (s: string) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
@@ -42,10 +93,15 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const col = reg === "formal" ? 0 : reg === "warm" ? 2 : 1;
   const nextCol = tone === "casual" ? 2 : reg === "warm" ? 1 : 0;
   const introOther = f.intent === "introduction" && asks(f).some((a) => a.kind === "introduce");
-  const copy = introOther ? INTRO_OTHER
-    : f.intent === "thanks" && audience === "customer" ? { ...INTENTS.thanks, next: THANKS_CUSTOMER }
-    : f.intent === "thanks" && (audience === "team" || f.recipient.group) && !asks(f).some((a) => a.kind === "thank" && /\b(?:me|my)\b/i.test(a.text)) ? { ...INTENTS.thanks, next: THANKS_TEAM }
-    : INTENTS[f.intent];
+  const copy = introOther
+    ? INTRO_OTHER
+    : f.intent === "thanks" && audience === "customer"
+      ? { ...INTENTS.thanks, next: THANKS_CUSTOMER }
+      : f.intent === "thanks" &&
+          (audience === "team" || f.recipient.group) &&
+          !asks(f).some((a) => a.kind === "thank" && /\b(?:me|my)\b/i.test(a.text))
+        ? { ...INTENTS.thanks, next: THANKS_TEAM }
+        : INTENTS[f.intent];
   const business = f.recipient.role?.match(/([\p{L}-]+)\s+owners?$/u)?.[1] ?? null;
   const { lead, details } = contentOf(f, input, prompt, business);
   // Turning a candidate down: thank them for their interest in the role first.
@@ -57,59 +113,177 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const join = (...parts: (string | undefined | false | null)[]) => parts.filter(Boolean).join(" ");
 
   // Supporting sentences.
-  const newcomer = facts(f).map((x) => x.text.match(/^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:is|will be)\s+(?:our|the)\s+new\b/u)?.[1]).find(Boolean);
-  const companyApology = f.intent === "apology" && /\b(?:our apologies|We(?:['’]re| are)(?: \w+)? sorry|We apologi[sz]e)\b/.test([...lead, ...details].join(" "));
-  const afterMeetingValue = f.intent === "thanks" && asks(f).some((a) => a.kind === "thank" && /\b(?:interview|meeting|call|chat|visit|tour|demo|conversation)\b/i.test(a.text)) || f.intent === "follow-up" && asks(f).some((a) => a.kind === "follow-up" && /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text)) || facts(f).some((x) => /^Thank you again for our\b/.test(x.text));
+  const newcomer = facts(f)
+    .map((x) => x.text.match(/^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:is|will be)\s+(?:our|the)\s+new\b/u)?.[1])
+    .find(Boolean);
+  const companyApology =
+    f.intent === "apology" &&
+    /\b(?:our apologies|We(?:['’]re| are)(?: \w+)? sorry|We apologi[sz]e)\b/.test([...lead, ...details].join(" "));
+  const afterMeetingValue =
+    (f.intent === "thanks" &&
+      asks(f).some(
+        (a) => a.kind === "thank" && /\b(?:interview|meeting|call|chat|visit|tour|demo|conversation)\b/i.test(a.text),
+      )) ||
+    (f.intent === "follow-up" &&
+      asks(f).some(
+        (a) =>
+          a.kind === "follow-up" &&
+          /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text),
+      )) ||
+    facts(f).some((x) => /^Thank you again for our\b/.test(x.text));
   // The prompt's own thanks ("thank her for everything") already said it: the library's thank-you line goes.
   const thanked = !/^(?:thanks|congrats)$/.test(f.intent) && /\bthank/i.test([...lead, ...details].join(" "));
-  const value0 = afterMeetingValue ? (reg === "formal" ? "I very much enjoyed our conversation." : "I really enjoyed our conversation.") : f.intent === "meeting" && audience === "manager" ? "I would really value your perspective on this." : newcomer ? `Please join me in welcoming ${newcomer}!` : companyApology ? copy.value[col]!.replace(/^I\b/, "We").replace(/\bI\b/g, "we") : copy.value[col]!;
+  const value0 = afterMeetingValue
+    ? reg === "formal"
+      ? "I very much enjoyed our conversation."
+      : "I really enjoyed our conversation."
+    : f.intent === "meeting" && audience === "manager"
+      ? "I would really value your perspective on this."
+      : newcomer
+        ? `Please join me in welcoming ${newcomer}!`
+        : companyApology
+          ? copy.value[col]!.replace(/^I\b/, "We").replace(/\bI\b/g, "we")
+          : copy.value[col]!;
   const value = thanked && /^thank/i.test(value0) ? "" : value0;
-  const scheduled = f.intent !== "meeting" && asks(f).some((a) => a.kind === "schedule" || (a.kind === "whether" && /(?<![-\w])(?:call|chat|coffee|meeting|catch-up)\b/i.test(a.text)) || (a.kind === "get" && /\bminutes\b/i.test(a.text)));
+  const scheduled =
+    f.intent !== "meeting" &&
+    asks(f).some(
+      (a) =>
+        a.kind === "schedule" ||
+        (a.kind === "whether" && /(?<![-\w])(?:call|chat|coffee|meeting|catch-up)\b/i.test(a.text)) ||
+        (a.kind === "get" && /\bminutes\b/i.test(a.text)),
+    );
   const invited = f.intent !== "invitation" && asks(f).some((a) => a.kind === "invite");
   // Persuasive and urgent emails close with their own call to action, unless the intent has a stronger one of its own.
-  const ownCall = new Set<Intent>(["thanks", "congrats", "sales", "recruit", "meeting", "proposal", "payment", "time-off", "invitation"]);
+  const ownCall = new Set<Intent>([
+    "thanks",
+    "congrats",
+    "sales",
+    "recruit",
+    "meeting",
+    "proposal",
+    "payment",
+    "time-off",
+    "invitation",
+  ]);
   // "Get in touch if this affects your work" suits news for a group, not a problem put to one reader (a landlord, a supplier).
-  const groupNews = NO_REPLY.has(f.intent) && (f.intent === "announcement" || f.recipient.group || audience === "team" || audience === "customer");
-  const toneNext = TONE_NEXT[tone] && !ownCall.has(f.intent) ? (groupNews || (NO_REPLY.has(f.intent) && tone !== "urgent") ? TONE_NEXT[tone]!.news : TONE_NEXT[tone]!.ask) : null;
-  const next0 = f.directives.firm && copy.firm ? copy.firm : invited ? INTENTS.invitation.next[nextCol]! : scheduled ? INTENTS.meeting.next[nextCol]! : toneNext ?? copy.next[nextCol]!;
+  const groupNews =
+    NO_REPLY.has(f.intent) &&
+    (f.intent === "announcement" || f.recipient.group || audience === "team" || audience === "customer");
+  const toneNext =
+    TONE_NEXT[tone] && !ownCall.has(f.intent)
+      ? groupNews || (NO_REPLY.has(f.intent) && tone !== "urgent")
+        ? TONE_NEXT[tone]!.news
+        : TONE_NEXT[tone]!.ask
+      : null;
+  const next0 =
+    f.directives.firm && copy.firm
+      ? copy.firm
+      : invited
+        ? INTENTS.invitation.next[nextCol]!
+        : scheduled
+          ? INTENTS.meeting.next[nextCol]!
+          : (toneNext ?? copy.next[nextCol]!);
   // Cancelling a membership or an order asks for a confirmation; rescheduling an appointment asks for free times.
   const cancelled = asks(f).find((a) => a.kind === "cancel" || a.kind === "reschedule");
-  const booking = cancelled && /\b(?:appointment|booking|reservation|session|class|lesson|consultation|meeting|call|1:1|one-on-one|catch-up|interview|demo|visit)\b/i.test(cancelled.text);
-  const next1 = cancelled && !booking && cancelled.kind === "cancel" ? CANCEL_CONFIRM[nextCol]! : booking && !asks(f).some((a) => a.kind === "whether") ? BOOKING_TIMES[nextCol]! : next0;
+  const booking =
+    cancelled &&
+    /\b(?:appointment|booking|reservation|session|class|lesson|consultation|meeting|call|1:1|one-on-one|catch-up|interview|demo|visit)\b/i.test(
+      cancelled.text,
+    );
+  const next1 =
+    cancelled && !booking && cancelled.kind === "cancel"
+      ? CANCEL_CONFIRM[nextCol]!
+      : booking && !asks(f).some((a) => a.kind === "whether")
+        ? BOOKING_TIMES[nextCol]!
+        : next0;
   // An invitation that already says how to RSVP does not ask again whether the reader can come.
-  const rsvp = f.intent === "invitation" && facts(f).some((x) => /\bRSVP\b|\b(?:sign up|register|reply|let (?:me|us) know)\s+by\b/i.test(x.text));
-  const next = rsvp ? "" : tone === "formal" ? FORMAL_NEXT[next1] ?? next1 : next1;
+  const rsvp =
+    f.intent === "invitation" &&
+    facts(f).some((x) => /\bRSVP\b|\b(?:sign up|register|reply|let (?:me|us) know)\s+by\b/i.test(x.text));
+  const next = rsvp ? "" : tone === "formal" ? (FORMAL_NEXT[next1] ?? next1) : next1;
   const thankful = f.intent === "thanks" || f.intent === "congrats";
   // The audience's sentence: the relationship, a first-contact line, or an offer to talk when the prompt names a
   // different reader (a landlord, an airline) or the email is one where a relationship line would ring false.
   // The prompt's own reader is not the chosen audience ("my landlord" with the client audience, "parents" with customer).
-  const roleMatches = (role: string) => new RegExp(`\\b${audience}`, "i").test(role) || (audience === "team" && /\b(?:team|staff|everyone|all|company|crew|department|board|committee)\b/.test(role)) || (audience === "manager" && /\b(?:boss|supervisor)\b/.test(role));
-  const readerIsOther = !thankful && (f.recipient.institution || Boolean(f.recipient.role && !roleMatches(f.recipient.role)));
+  const roleMatches = (role: string) =>
+    new RegExp(`\\b${audience}`, "i").test(role) ||
+    (audience === "team" && /\b(?:team|staff|everyone|all|company|crew|department|board|committee)\b/.test(role)) ||
+    (audience === "manager" && /\b(?:boss|supervisor)\b/.test(role));
+  const readerIsOther =
+    !thankful && (f.recipient.institution || Boolean(f.recipient.role && !roleMatches(f.recipient.role)));
   const base = AUDIENCES[audience].line;
   // "such a great team" written to volunteers or parents: the group's own word.
-  const groupWord = f.recipient.group && /^(?:volunteers|members|students|parents|residents|neighbou?rs|attendees|guests)$/.test(f.recipient.role ?? "") ? f.recipient.role! : null;
-  const line = groupWord ? { ...base, informal: base.informal.replace("such a great team", `such great ${groupWord}`) } : base;
+  const groupWord =
+    f.recipient.group &&
+    /^(?:volunteers|members|students|parents|residents|neighbou?rs|attendees|guests)$/.test(f.recipient.role ?? "")
+      ? f.recipient.role!
+      : null;
+  const line = groupWord
+    ? { ...base, informal: base.informal.replace("such a great team", `such great ${groupWord}`) }
+    : base;
   const firstContact = f.intent === "sales" || f.intent === "networking";
-  const talking = asks(f).some((a) => a.kind === "schedule" || a.kind === "reschedule") || facts(f).some((x) => x.form === "question" && /\b(?:meet|call|chat|talk)\b/i.test(x.text));
-  const audienceLine0 = f.directives.brief || (length === "short" && audience === "team" && /^(?:announcement|update|sick)$/.test(f.intent)) || /^(?:sick|decline|recruit|complaint)$/.test(f.intent) || (readerIsOther && talking) ? ""
-    : firstContact ? line.cold
-    : (readerIsOther || NO_LINE.has(f.intent) || NO_AUDIENCE_LINE.has(f.intent) || input.purpose === "networking") && !talking ? line.channel
-    : reg === "warm" ? line.informal : line.formal;
+  const talking =
+    asks(f).some((a) => a.kind === "schedule" || a.kind === "reschedule") ||
+    facts(f).some((x) => x.form === "question" && /\b(?:meet|call|chat|talk)\b/i.test(x.text));
+  const audienceLine0 =
+    f.directives.brief ||
+    (length === "short" && audience === "team" && /^(?:announcement|update|sick)$/.test(f.intent)) ||
+    /^(?:sick|decline|recruit|complaint)$/.test(f.intent) ||
+    (readerIsOther && talking)
+      ? ""
+      : firstContact
+        ? line.cold
+        : (readerIsOther ||
+              NO_LINE.has(f.intent) ||
+              NO_AUDIENCE_LINE.has(f.intent) ||
+              input.purpose === "networking") &&
+            !talking
+          ? line.channel
+          : reg === "warm"
+            ? line.informal
+            : line.formal;
   // Two sentences of thanks or appreciation in a row read as filler: the audience's one goes.
   const stem = (x: string) => x.match(/\b(?:appreciat|value|pleasure|thank|grateful)/i)?.[0].toLowerCase();
-  const audienceLine = audienceLine0 && stem(audienceLine0) && (stem(audienceLine0) === stem(value) || stem(audienceLine0) === stem(copy.value[col]!)) ? "" : audienceLine0;
+  const audienceLine =
+    audienceLine0 &&
+    stem(audienceLine0) &&
+    (stem(audienceLine0) === stem(value) || stem(audienceLine0) === stem(copy.value[col]!))
+      ? ""
+      : audienceLine0;
   // The closing sentence, without saying thank you twice.
   let closing = f.intent === "thanks" ? t.thanksClosing : NO_REPLY.has(f.intent) ? t.noReplyClosing : t.closing;
-  if (closing && firstWords(closing) === firstWords(next)) closing = t.noReplyClosing === closing ? "" : t.noReplyClosing;
-  if (closing && /^thank/i.test(closing) && (/^thank/i.test(next) || /\bthank/i.test(audienceLine))) closing = NO_REPLY.has(f.intent) ? ALT_CLOSING_NEWS[tone] : ALT_CLOSING[tone];
+  if (closing && firstWords(closing) === firstWords(next))
+    closing = t.noReplyClosing === closing ? "" : t.noReplyClosing;
+  if (closing && /^thank/i.test(closing) && (/^thank/i.test(next) || /\bthank/i.test(audienceLine)))
+    closing = NO_REPLY.has(f.intent) ? ALT_CLOSING_NEWS[tone] : ALT_CLOSING[tone];
   // A prompt written for one person ("I ...", never "we"): the library's "we" lines speak for that person.
   const solo = !/\b(?:we|our|us|we['’](?:re|ve|ll|d))\b/i.test(prompt);
-  const voiced = (x: string) => (solo ? x.replace(/(^|[.!?]\s+)We (value|would like|really enjoy|appreciate)\b/g, "$1I $2").replace(/(^|[.!?]\s+)We['’]d like\b/g, "$1I'd like").replace(/\btrust in us\b/g, "trust") : x);
+  const voiced = (x: string) =>
+    solo
+      ? x
+          .replace(/(^|[.!?]\s+)We (value|would like|really enjoy|appreciate)\b/g, "$1I $2")
+          .replace(/(^|[.!?]\s+)We['’]d like\b/g, "$1I'd like")
+          .replace(/\btrust in us\b/g, "trust")
+      : x;
   const plain = f.directives.plain || f.directives.brief;
-  const opener = plain ? "" : tone === "persuasive" && length === "long" ? "I would like to put something to you that I think is worth your time." : tone === "urgent" && (f.intent === "announcement" || f.intent === "update") ? "Please read this as soon as you can, as it is time-sensitive." : t.opener;
+  const opener = plain
+    ? ""
+    : tone === "persuasive" && length === "long"
+      ? "I would like to put something to you that I think is worth your time."
+      : tone === "urgent" && (f.intent === "announcement" || f.intent === "update")
+        ? "Please read this as soon as you can, as it is time-sensitive."
+        : t.opener;
   const toneMore = ASKING.has(f.intent) && !plain ? TONE_MORE[tone] : "";
   // A follow-up after a meeting is not a chase: it offers help rather than asking why nobody answered.
-  const afterMeeting = f.intent === "follow-up" && asks(f).some((a) => a.kind === "follow-up" && /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text)) || facts(f).some((x) => /^Thank you again for our\b/.test(x.text));
+  const afterMeeting =
+    (f.intent === "follow-up" &&
+      asks(f).some(
+        (a) =>
+          a.kind === "follow-up" &&
+          /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text),
+      )) ||
+    facts(f).some((x) => /^Thank you again for our\b/.test(x.text));
   const more = (afterMeeting ? AFTER_MEETING : copy.more).filter((s) => !(s.startsWith("[") && details.length >= 3));
   const spoken = more.find((s) => !s.includes("[")) ?? "";
 
@@ -117,9 +291,10 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   if (length === "short") {
     const body = [...lead, ...details];
     const open = reg === "formal" || tone === "urgent" ? opener : "";
-    paragraphs = body.length > 5
-      ? [join(open, ...body.slice(0, 3)), join(...body.slice(3), next, closing)]
-      : [join(open, ...body), join(next, audienceLine, closing)];
+    paragraphs =
+      body.length > 5
+        ? [join(open, ...body.slice(0, 3)), join(...body.slice(3), next, closing)]
+        : [join(open, ...body), join(next, audienceLine, closing)];
   } else if (length === "medium") {
     if (details.length >= 5) {
       const [a, b] = chunk(details, 2);
@@ -127,7 +302,11 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     } else if (details.length) {
       paragraphs = [join(opener, ...lead), join(...details), join(value, audienceLine), join(next, closing)];
     } else {
-      paragraphs = [join(opener, ...lead), join(value, plain ? "" : spoken || toneMore), join(audienceLine, next, closing)];
+      paragraphs = [
+        join(opener, ...lead),
+        join(value, plain ? "" : spoken || toneMore),
+        join(audienceLine, next, closing),
+      ];
     }
   } else {
     const groups = details.length ? chunk(details, details.length >= 6 ? 3 : details.length >= 3 ? 2 : 1) : [];
@@ -136,13 +315,18 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     const extra = own.length + 3 >= 5 ? "" : join(...more);
     paragraphs = [...own, join(value, toneMore), extra, join(audienceLine, next), closing].filter(Boolean);
     // Five at least: the closing stands alone, then the purpose's own sentence if the email is still short.
-    if (paragraphs.length < 5) paragraphs.splice(1, 0, PURPOSES[purpose].fallback.includes("[") ? "" : PURPOSES[purpose].fallback);
+    if (paragraphs.length < 5)
+      paragraphs.splice(1, 0, PURPOSES[purpose].fallback.includes("[") ? "" : PURPOSES[purpose].fallback);
     paragraphs = paragraphs.filter(Boolean);
     if (paragraphs.length < 5 && !closing) paragraphs.push(t.noReplyClosing || t.closing);
-    if (paragraphs.length < 5 && more.length > 1) paragraphs.splice(paragraphs.length - 2, 1, more[0]!, more.slice(1).join(" "));
+    if (paragraphs.length < 5 && more.length > 1)
+      paragraphs.splice(paragraphs.length - 2, 1, more[0]!, more.slice(1).join(" "));
     while (paragraphs.length < 5) paragraphs.splice(paragraphs.length - 1, 0, TONE_MORE[tone]);
   }
   paragraphs = paragraphs.map(voiced);
-  const casual = (x: string) => (tone === "casual" ? x.replace(/\bWould you be able to\b/g, "Could you").replace(/\bThank you so much\b/g, "Thanks so much") : x);
+  const casual = (x: string) =>
+    tone === "casual"
+      ? x.replace(/\bWould you be able to\b/g, "Could you").replace(/\bThank you so much\b/g, "Thanks so much")
+      : x;
   return paragraphs.filter(Boolean).map((p) => upperFirst(contractOutside(casual(p), t.contractions)));
 }

@@ -14,24 +14,60 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
   const t = fact.text;
   if (fact.form !== "statement" || /^(?:Yes|Unfortunately|Sure|Of course|Absolutely)\b/.test(t)) return "";
   if (intent === "sick") return /^I\b/.test(t) ? "Unfortunately," : "";
-  if (fact.reported || /^your\b.*\b(?:damaged|broken|late|delayed|missing|wrong|faulty|defective|lost|cancell?ed|not arrived)\b/i.test(t)) return "I am sorry to hear that";
-  if (/^I(?:['’]m| am) (?:a|an|the)\b/i.test(t) || fact.built && /^(?:Following|Further|After|As discussed)\b/.test(t)) return "";
-  if (fact.built && /^(?:It was great|I really enjoyed|Thank you(?: again)? for|I am|I have|I'm|I'll|I wish|There|My name|Yes)/.test(t)) return "";
-  if (/^(?:I|We)\s+(?:am|are|was|were|have|had|will|would|'m|'re)\s+(?:sorry|afraid|writing|pleased|happy|delighted|thrilled|excited|glad)\b/i.test(t)) return "";
+  if (
+    fact.reported ||
+    /^your\b.*\b(?:damaged|broken|late|delayed|missing|wrong|faulty|defective|lost|cancell?ed|not arrived)\b/i.test(t)
+  )
+    return "I am sorry to hear that";
+  if (
+    /^I(?:['’]m| am) (?:a|an|the)\b/i.test(t) ||
+    (fact.built && /^(?:Following|Further|After|As discussed)\b/.test(t))
+  )
+    return "";
+  if (
+    fact.built &&
+    /^(?:It was great|I really enjoyed|Thank you(?: again)? for|I am|I have|I'm|I'll|I wish|There|My name|Yes)/.test(t)
+  )
+    return "";
+  if (
+    /^(?:I|We)\s+(?:am|are|was|were|have|had|will|would|'m|'re)\s+(?:sorry|afraid|writing|pleased|happy|delighted|thrilled|excited|glad)\b/i.test(
+      t,
+    )
+  )
+    return "";
   switch (intent) {
-    case "apology": return fact.bad ? "Unfortunately," : "";
+    case "apology":
+      return fact.bad ? "Unfortunately," : "";
     case "announcement":
     case "update":
     case "reminder":
       if (fact.bad && /\b(?:finished|completed|done)\b/i.test(t)) return "I wanted to let you know that";
       if (fact.bad) return tone === "casual" ? "Heads up:" : "Unfortunately,";
       if (/^(?:everyone|all|please)\b/i.test(t)) return "";
-      if (/\b(?:promised|planned|expected|scheduled|supposed|agreed)\b/i.test(t) && !/\bwill\b/.test(t) && !fact.built) return "As you know,";
-      return tone === "casual" ? "Quick update:" : /\b(?:is our new|are our new|joins|joined|promoted|won|hit|record|launched|passed|approved|finished|completed|shipped)\b/i.test(t) ? "I am pleased to let you know that" : "I wanted to let you know that";
-    case "decline": return fact.bad ? "Unfortunately," : "";
-    case "congrats": case "thanks": case "networking": case "introduction": case "application": case "acceptance": case "recruit": case "reply": return "";
-    case "complaint": return /^(?:my|our|the|I)\b/i.test(t) ? "I am writing because" : "";
-    default: return /^(?:I|We)\b/.test(t) && intent !== "payment" ? "" : "I am writing because";
+      if (/\b(?:promised|planned|expected|scheduled|supposed|agreed)\b/i.test(t) && !/\bwill\b/.test(t) && !fact.built)
+        return "As you know,";
+      return tone === "casual"
+        ? "Quick update:"
+        : /\b(?:is our new|are our new|joins|joined|promoted|won|hit|record|launched|passed|approved|finished|completed|shipped)\b/i.test(
+              t,
+            )
+          ? "I am pleased to let you know that"
+          : "I wanted to let you know that";
+    case "decline":
+      return fact.bad ? "Unfortunately," : "";
+    case "congrats":
+    case "thanks":
+    case "networking":
+    case "introduction":
+    case "application":
+    case "acceptance":
+    case "recruit":
+    case "reply":
+      return "";
+    case "complaint":
+      return /^(?:my|our|the|I)\b/i.test(t) ? "I am writing because" : "";
+    default:
+      return /^(?:I|We)\b/.test(t) && intent !== "payment" ? "" : "I am writing because";
   }
 }
 
@@ -40,17 +76,25 @@ function factSentence(fact: Fact, how: "expand" | "contract" | "keep", tone: Ema
   if (fact.form === "question") return endSentence(t, "?");
   if (fact.form === "do") {
     if (/^(?:please|feel free)\b/i.test(t)) return endSentence(t);
-    if (/^bring\s+(?:your|a|the)\s+(?:family|partner|kids|children|friends?|plus[- ]one|spouse)\b/i.test(t)) return `Feel free to ${t}${REGISTER[tone] === "warm" ? "!" : "."}`;
+    if (/^bring\s+(?:your|a|the)\s+(?:family|partner|kids|children|friends?|plus[- ]one|spouse)\b/i.test(t))
+      return `Feel free to ${t}${REGISTER[tone] === "warm" ? "!" : "."}`;
     return `Please ${lowerFirst(t)}${/[.!?]$/.test(t) ? "" : "."}`;
   }
   // "Questions can go to support@x.io" -> "If you have any questions, you can reach us at support@x.io."
-  t = t.replace(/^(?:any\s+)?questions\s+(?:can|should)\s+(?:go|be sent)\s+to\s+(.+)$/i, "If you have any questions, you can reach us at $1");
+  t = t.replace(
+    /^(?:any\s+)?questions\s+(?:can|should)\s+(?:go|be sent)\s+to\s+(.+)$/i,
+    "If you have any questions, you can reach us at $1",
+  );
   // "you liked the scheduling feature" -> "I was glad to hear that you liked the scheduling feature".
-  t = t.replace(/^(you\s+(?:liked|loved|enjoyed|were (?:happy|pleased) with|found)\b.*)$/i, "I was glad to hear that $1");
+  t = t.replace(
+    /^(you\s+(?:liked|loved|enjoyed|were (?:happy|pleased) with|found)\b.*)$/i,
+    "I was glad to hear that $1",
+  );
   return endSentence(t, fact.built && /^(?:Pizza|Drinks|Lunch|Dinner|Coffee|Cake)\b/.test(t) ? "!" : ".");
 }
 
-const GOOD = /\b(?:finished|done|ready|safe|passed|approved|on track|working|fixed|resolved|complete|completed|good news|success|early|free|included|arrive|arriving|on its way|restored|back)\b/i;
+const GOOD =
+  /\b(?:finished|done|ready|safe|passed|approved|on track|working|fixed|resolved|complete|completed|good news|success|early|free|included|arrive|arriving|on its way|restored|back)\b/i;
 const AMENDS = /\b(?:free|credit|discount|refund|complimentary|on us|extra month|extra week|compensation)\b/i;
 
 const CLOSED = /\b(?:closed|down|cancell?ed|unavailable|off|shut|offline)\b/i;
@@ -63,12 +107,21 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   if (previousBad && !fact.bad && GOOD.test(fact.text)) return "The good news is that";
   if (CLOSED.test(previous) && OPEN.test(fact.text)) return "However,";
   if (fact.bad && !previousBad) return "Unfortunately,";
-  if (intent === "thanks" || intent === "congrats") return /^I\b/.test(fact.text) ? "I am delighted to say that" : /^we\b/i.test(fact.text) ? "Together," : "In fact,";
+  if (intent === "thanks" || intent === "congrats")
+    return /^I\b/.test(fact.text) ? "I am delighted to say that" : /^we\b/i.test(fact.text) ? "Together," : "In fact,";
   if (first) {
     const leads: Partial<Record<Intent, string>> = {
-      "time-off": "To keep things on track,", payment: "For reference,", meeting: "For context,", sales: "For context,",
-      "follow-up": "I should add that", introduction: "By way of background,", application: "By way of background,",
-      recruit: "For context,", complaint: "For reference,", request: "For context,", proposal: "For context,",
+      "time-off": "To keep things on track,",
+      payment: "For reference,",
+      meeting: "For context,",
+      sales: "For context,",
+      "follow-up": "I should add that",
+      introduction: "By way of background,",
+      application: "By way of background,",
+      recruit: "For context,",
+      complaint: "For reference,",
+      request: "For context,",
+      proposal: "For context,",
     };
     if (leads[intent]) return leads[intent]!;
   }
@@ -88,18 +141,29 @@ function openingLead(intent: Intent, fact: Fact): string {
  * in a pitch for our bookkeeping service -> "Our bookkeeping service saves owners 6 hours".
  */
 function rewordOwn(s: string, f: EmailFacts): string | null {
-  const person = f.items.flatMap((i) => ("ask" in i && /^(?:welcome-other|introduce)$/.test(i.ask.kind) ? [i.ask.text.match(/\b(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\b/u)?.[1]] : [])).find(Boolean);
+  const person = f.items
+    .flatMap((i) =>
+      "ask" in i && /^(?:welcome-other|introduce)$/.test(i.ask.kind)
+        ? [i.ask.text.match(/\b(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\b/u)?.[1]]
+        : [],
+    )
+    .find(Boolean);
   if (person && /^(?:She|He)\b/.test(s)) return s.replace(/^(?:She|He)\b/, person);
   if (/^We can (?!not\b)/.test(s)) return s.replace(/^We can\b/, "We would be happy to");
   // "I'm a freelance photographer": the same words, spelled out (or contracted) so they are the writer's, not the prompt's.
   if (/^I['’]m (?:a|an|the)\b/.test(s)) return s.replace(/^I['’]m\b/, "I am");
   if (/^I am (?:a|an|the)\b/.test(s)) return s.replace(/^I am\b/, "I'm");
   // "I'll pay an extra deposit if needed" -> "I would be happy to pay an extra deposit if needed".
-  if (/^I(?:['’]ll| will) \p{L}+.* if (?:needed|necessary|required|you like|that helps)\.?$/u.test(s)) return s.replace(/^I(?:['’]ll| will)\b/, "I would be happy to");
-  if (/^I['’]d like to (?:stay in touch|keep in touch|catch up|meet|grab)/.test(s)) return s.replace(/^I['’]d like to\b/, "I would love to");
-  const product = f.items.flatMap((i) => ("ask" in i && i.ask.kind === "offer" && /^(?:our|my)\b/i.test(i.ask.text) ? [i.ask.text] : []))[0];
+  if (/^I(?:['’]ll| will) \p{L}+.* if (?:needed|necessary|required|you like|that helps)\.?$/u.test(s))
+    return s.replace(/^I(?:['’]ll| will)\b/, "I would be happy to");
+  if (/^I['’]d like to (?:stay in touch|keep in touch|catch up|meet|grab)/.test(s))
+    return s.replace(/^I['’]d like to\b/, "I would love to");
+  const product = f.items.flatMap((i) =>
+    "ask" in i && i.ask.kind === "offer" && /^(?:our|my)\b/i.test(i.ask.text) ? [i.ask.text] : [],
+  )[0];
   const benefit = s.match(/^We (save|cut|reduce|lower|help|boost|increase|improve|double|halve)\b(.*)$/);
-  if (product && benefit) return `${product.replace(/^our\b/, "Our")} ${benefit[1]!.replace(/(?:ch|sh|s|x)$/, "$&e")}s${benefit[2]}`;
+  if (product && benefit)
+    return `${product.replace(/^our\b/, "Our")} ${benefit[1]!.replace(/(?:ch|sh|s|x)$/, "$&e")}s${benefit[2]}`;
   return null;
 }
 
@@ -110,21 +174,45 @@ interface Plan {
   details: string[];
 }
 
-export function contentOf(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt">, prompt: string, business: string | null): Plan {
+export function contentOf(
+  f: EmailFacts,
+  input: Omit<EmailTemplateInput, "prompt">,
+  prompt: string,
+  business: string | null,
+): Plan {
   const how = TONES[input.tone].contractions;
   const lowerWords = new Set(prompt.match(/(?<![\p{L}'’])\p{Ll}[\p{Ll}'’-]*/gu) ?? []);
   const lower = (x: string) => lowerFirst(x, lowerWords);
   const promptSentences = new Set(prompt.split(/(?<=[.!?])\s+|\n+/).map(norm));
-  const options = (first: boolean): AskOptions => ({ tone: input.tone, directives: f.directives, intent: f.intent, prompt, first, business, audience: input.audience, we: /\b(?:we|our|us)\b/i.test(prompt),
-    unanswered: f.items.some((i) => "fact" in i && /^I have not heard back\b/.test(i.fact.text)) });
+  const options = (first: boolean): AskOptions => ({
+    tone: input.tone,
+    directives: f.directives,
+    intent: f.intent,
+    prompt,
+    first,
+    business,
+    audience: input.audience,
+    we: /\b(?:we|our|us)\b/i.test(prompt),
+    unanswered: f.items.some((i) => "fact" in i && /^I have not heard back\b/.test(i.fact.text)),
+  });
   let items = f.items.filter((i) => !("ask" in i) || askSentence(i.ask, options(true)));
   // A pitch gives its benefit before the terms ("It cuts food waste" before "There is a 14-day free trial").
   if (f.intent === "sales") {
-    const benefit = (i: (typeof items)[number]) => "fact" in i && /\b(?:cuts|reduces|saves|lowers|boosts|increases|improves|helps|doubles|halves|speeds up|cut|saved)\b/i.test(i.fact.text);
+    const benefit = (i: (typeof items)[number]) =>
+      "fact" in i &&
+      /\b(?:cuts|reduces|saves|lowers|boosts|increases|improves|helps|doubles|halves|speeds up|cut|saved)\b/i.test(
+        i.fact.text,
+      );
     const product = f.items.flatMap((i) => ("ask" in i && i.ask.kind === "offer" ? [i.ask.text] : []))[0];
-    const lead = (i: (typeof items)[number]) => (product && "fact" in i && i.fact.text.startsWith(product.replace(/^our\b/, "Our"))
-      ? { fact: { ...i.fact, text: `In particular, it${i.fact.text.slice(product.length)}`, built: true } } : i);
-    items = [...items.filter((i) => "ask" in i || !benefit(i)).slice(0, 1), ...items.filter(benefit).map(lead), ...items.filter((i) => "ask" in i || !benefit(i)).slice(1)];
+    const lead = (i: (typeof items)[number]) =>
+      product && "fact" in i && i.fact.text.startsWith(product.replace(/^our\b/, "Our"))
+        ? { fact: { ...i.fact, text: `In particular, it${i.fact.text.slice(product.length)}`, built: true } }
+        : i;
+    items = [
+      ...items.filter((i) => "ask" in i || !benefit(i)).slice(0, 1),
+      ...items.filter(benefit).map(lead),
+      ...items.filter((i) => "ask" in i || !benefit(i)).slice(1),
+    ];
   }
   const firstAsk = items.findIndex((i) => "ask" in i);
   const sentences: string[] = [];
@@ -152,18 +240,34 @@ export function contentOf(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt
       if (lead0) s = `${lead0} ${lower(s)}`;
     }
     // A sentence of the prompt copied as it is gets a connector, or joins a short neighbour.
-    if (promptSentences.has(norm(s)) && fact.form === "statement" && /^(?:We|I)(?:['’]re| are| am|['’]m) sorry\b/i.test(s)) {
+    if (
+      promptSentences.has(norm(s)) &&
+      fact.form === "statement" &&
+      /^(?:We|I)(?:['’]re| are| am|['’]m) sorry\b/i.test(s)
+    ) {
       s = s.replace(/^(We|I)(['’]re| are| am|['’]m) sorry\b/i, "$1$2 truly sorry");
     } else if (promptSentences.has(norm(s)) && fact.form === "statement") {
       const next = items[k + 1];
-      const nextText = next && "fact" in next && next.fact.form === "statement" ? factSentence(next.fact, how, input.tone) : "";
+      const nextText =
+        next && "fact" in next && next.fact.form === "statement" ? factSentence(next.fact, how, input.tone) : "";
       const short = (x: string) => x.split(/\s+/).length <= 12 && !/,/.test(x);
-      if (nextText && short(s) && short(nextText) && !fact.bad && !(next as { fact: Fact }).fact.bad && !AMENDS.test(nextText)) {
+      if (
+        nextText &&
+        short(s) &&
+        short(nextText) &&
+        !fact.bad &&
+        !(next as { fact: Fact }).fact.bad &&
+        !AMENDS.test(nextText)
+      ) {
         s = `${s.replace(/[.!]$/, "")}, and ${lower(nextText)}`;
         k += 1;
       } else {
         const rewritten = rewordOwn(s, f);
-        s = rewritten ?? (k === 0 ? `${openingLead(f.intent, fact)} ${lower(s)}` : `${connector(fact, sentences.at(-1) ?? "", previousBad, f.intent, !connected && firstAsk >= 0 && k > firstAsk)} ${lower(s)}`);
+        s =
+          rewritten ??
+          (k === 0
+            ? `${openingLead(f.intent, fact)} ${lower(s)}`
+            : `${connector(fact, sentences.at(-1) ?? "", previousBad, f.intent, !connected && firstAsk >= 0 && k > firstAsk)} ${lower(s)}`);
         connected = true;
       }
     }
@@ -173,7 +277,18 @@ export function contentOf(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt
     // Two short statements in a row read better as one sentence ("The cost is $12, and permission slips are due Friday.").
     const words = (x: string) => x.split(/\s+/).length;
     const prev = sentences.at(-1);
-    if (fact.form === "statement" && plain.at(-1) && prev && words(prev) <= 12 && words(s) <= 9 && !/[!?]/.test(prev) && (prev.match(/,\s/g) ?? []).length <= 1 && !/,\s/.test(s) && !fact.bad && !fact.contrast) {
+    if (
+      fact.form === "statement" &&
+      plain.at(-1) &&
+      prev &&
+      words(prev) <= 12 &&
+      words(s) <= 9 &&
+      !/[!?]/.test(prev) &&
+      (prev.match(/,\s/g) ?? []).length <= 1 &&
+      !/,\s/.test(s) &&
+      !fact.bad &&
+      !fact.contrast
+    ) {
       sentences[sentences.length - 1] = `${prev.replace(/\.$/, "")}, and ${lower(s)}`;
       plain[plain.length - 1] = false;
       continue;

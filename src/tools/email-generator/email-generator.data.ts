@@ -101,13 +101,76 @@ interface AudienceCopy {
 }
 
 export const AUDIENCES: Record<EmailAudience, AudienceCopy> = {
-  client: { name: "[Client's Name]", formalName: "[Client's Name]", line: { formal: "We value our work together and your trust in us.", informal: "We really enjoy working with you.", cold: "I would love to hear how you handle this today.", channel: "I am happy to set up a call if that would be easier." } },
-  colleague: { name: "[Colleague's Name]", formalName: "[Colleague's Name]", line: { formal: "I appreciate your help, as always.", informal: "You're always a pleasure to work with.", cold: "I'm always happy to return the favour.", channel: "I'm happy to chat in person if that's easier." } },
-  team: { name: "team", formalName: "all", line: { formal: "Thank you all for the way you work together.", informal: "I'm lucky to work with such a great team.", cold: "Thank you all for your help with this.", channel: "I'm happy to go through it at our next team meeting." } },
-  manager: { name: "[Manager's Name]", formalName: "[Manager's Name]", line: { formal: "I appreciate your support.", informal: "I always appreciate your support.", cold: "I appreciate your guidance on this.", channel: "I'm happy to talk it through whenever suits you." } },
-  recruiter: { name: "[Recruiter's Name]", formalName: "[Recruiter's Name]", line: { formal: "I appreciate your time and your help throughout the process.", informal: "Thanks for all your help with the process.", cold: "Thank you for taking the time to read this.", channel: "I am happy to arrange a call at a time that suits you." } },
-  partner: { name: "[Partner's Name]", formalName: "[Partner's Name]", line: { formal: "We value our partnership and want this to work well for both sides.", informal: "I really value working with you.", cold: "I think there is real potential for us to work together.", channel: "I am happy to set up a call if that would help." } },
-  customer: { name: "[Customer's Name]", formalName: "[Customer's Name]", line: { formal: "Thank you for being our customer.", informal: "We're always happy to help.", cold: "Thank you for considering us.", channel: "If it is easier, you can simply reply to this email." } },
+  client: {
+    name: "[Client's Name]",
+    formalName: "[Client's Name]",
+    line: {
+      formal: "We value our work together and your trust in us.",
+      informal: "We really enjoy working with you.",
+      cold: "I would love to hear how you handle this today.",
+      channel: "I am happy to set up a call if that would be easier.",
+    },
+  },
+  colleague: {
+    name: "[Colleague's Name]",
+    formalName: "[Colleague's Name]",
+    line: {
+      formal: "I appreciate your help, as always.",
+      informal: "You're always a pleasure to work with.",
+      cold: "I'm always happy to return the favour.",
+      channel: "I'm happy to chat in person if that's easier.",
+    },
+  },
+  team: {
+    name: "team",
+    formalName: "all",
+    line: {
+      formal: "Thank you all for the way you work together.",
+      informal: "I'm lucky to work with such a great team.",
+      cold: "Thank you all for your help with this.",
+      channel: "I'm happy to go through it at our next team meeting.",
+    },
+  },
+  manager: {
+    name: "[Manager's Name]",
+    formalName: "[Manager's Name]",
+    line: {
+      formal: "I appreciate your support.",
+      informal: "I always appreciate your support.",
+      cold: "I appreciate your guidance on this.",
+      channel: "I'm happy to talk it through whenever suits you.",
+    },
+  },
+  recruiter: {
+    name: "[Recruiter's Name]",
+    formalName: "[Recruiter's Name]",
+    line: {
+      formal: "I appreciate your time and your help throughout the process.",
+      informal: "Thanks for all your help with the process.",
+      cold: "Thank you for taking the time to read this.",
+      channel: "I am happy to arrange a call at a time that suits you.",
+    },
+  },
+  partner: {
+    name: "[Partner's Name]",
+    formalName: "[Partner's Name]",
+    line: {
+      formal: "We value our partnership and want this to work well for both sides.",
+      informal: "I really value working with you.",
+      cold: "I think there is real potential for us to work together.",
+      channel: "I am happy to set up a call if that would help.",
+    },
+  },
+  customer: {
+    name: "[Customer's Name]",
+    formalName: "[Customer's Name]",
+    line: {
+      formal: "Thank you for being our customer.",
+      informal: "We're always happy to help.",
+      cold: "Thank you for considering us.",
+      channel: "If it is easier, you can simply reply to this email.",
+    },
+  },
 };
 
 interface IntentCopy {
@@ -124,205 +187,497 @@ interface IntentCopy {
 
 export const INTENTS: Record<Intent, IntentCopy> = {
   "time-off": {
-    value: ["I wanted to ask well in advance so that there is time to plan around my absence.", "I wanted to ask early so that there is plenty of time to plan around it.", "I wanted to ask early so there's plenty of time to plan."],
-    next: ["Please let me know whether this would be acceptable.", "Let me know if that works for you.", "Does that work for you?"],
-    more: ["I will make sure my work is handed over before I leave, and I am happy to adjust the plan if anything urgent comes up.", "While I am away, [colleague's name] can be the contact for [tasks or projects]."],
+    value: [
+      "I wanted to ask well in advance so that there is time to plan around my absence.",
+      "I wanted to ask early so that there is plenty of time to plan around it.",
+      "I wanted to ask early so there's plenty of time to plan.",
+    ],
+    next: [
+      "Please let me know whether this would be acceptable.",
+      "Let me know if that works for you.",
+      "Does that work for you?",
+    ],
+    more: [
+      "I will make sure my work is handed over before I leave, and I am happy to adjust the plan if anything urgent comes up.",
+      "While I am away, [colleague's name] can be the contact for [tasks or projects].",
+    ],
     subject: "Time off request",
   },
   sick: {
     value: ["I apologise for the short notice.", "Sorry for the short notice.", "Sorry for the short notice."],
-    next: ["I will keep you informed about when I expect to be back.", "I'll let you know how I'm feeling tomorrow.", "I'll keep you posted."],
-    more: ["If anything urgent comes up, [colleague's name] can help with [tasks].", "I will check messages for anything that cannot wait."],
+    next: [
+      "I will keep you informed about when I expect to be back.",
+      "I'll let you know how I'm feeling tomorrow.",
+      "I'll keep you posted.",
+    ],
+    more: [
+      "If anything urgent comes up, [colleague's name] can help with [tasks].",
+      "I will check messages for anything that cannot wait.",
+    ],
     subject: "Out sick today",
   },
   payment: {
-    value: ["We would like to keep your account in good standing.", "We'd like to keep your account in good standing.", "We'd like to keep your account up to date."],
-    next: ["If the payment has already been made, please disregard this reminder.", "If you've already sent the payment, please ignore this reminder.", "If it's already on its way, just ignore this one."],
+    value: [
+      "We would like to keep your account in good standing.",
+      "We'd like to keep your account in good standing.",
+      "We'd like to keep your account up to date.",
+    ],
+    next: [
+      "If the payment has already been made, please disregard this reminder.",
+      "If you've already sent the payment, please ignore this reminder.",
+      "If it's already on its way, just ignore this one.",
+    ],
     firm: "If the payment has already been sent, please send us the remittance details so that we can match it.",
-    more: ["You can pay by [payment method] using the details on the invoice.", "If there is a problem with the invoice, please tell us what it is and we will look into it straight away."],
+    more: [
+      "You can pay by [payment method] using the details on the invoice.",
+      "If there is a problem with the invoice, please tell us what it is and we will look into it straight away.",
+    ],
     subject: "Payment reminder",
   },
   meeting: {
-    value: ["I believe a short conversation would be the quickest way to move this forward.", "I think a short conversation would be the quickest way to move this forward.", "A quick chat is probably the fastest way to sort it out."],
-    next: ["Please let me know which times suit you, and I will send an invitation.", "Let me know which times work for you, and I'll send an invite.", "What time works for you?"],
-    more: ["I am available [days and times], but I am happy to work around your schedule.", "If it helps, I can send a short agenda beforehand."],
+    value: [
+      "I believe a short conversation would be the quickest way to move this forward.",
+      "I think a short conversation would be the quickest way to move this forward.",
+      "A quick chat is probably the fastest way to sort it out.",
+    ],
+    next: [
+      "Please let me know which times suit you, and I will send an invitation.",
+      "Let me know which times work for you, and I'll send an invite.",
+      "What time works for you?",
+    ],
+    more: [
+      "I am available [days and times], but I am happy to work around your schedule.",
+      "If it helps, I can send a short agenda beforehand.",
+    ],
     subject: "Meeting request",
   },
   sales: {
-    value: ["I would be glad to show you how it could work for you.", "I'd be glad to show you how it could work for you.", "I'd be happy to show you how it works."],
-    next: ["If this sounds useful, please reply with a time that suits you for a short call.", "If that sounds useful, just reply with a time that works for you.", "Want me to send over a couple of times for a quick call?"],
-    more: ["There is no obligation, and I am happy to tailor it to what matters most to you.", "I would be happy to walk you through it personally."],
+    value: [
+      "I would be glad to show you how it could work for you.",
+      "I'd be glad to show you how it could work for you.",
+      "I'd be happy to show you how it works.",
+    ],
+    next: [
+      "If this sounds useful, please reply with a time that suits you for a short call.",
+      "If that sounds useful, just reply with a time that works for you.",
+      "Want me to send over a couple of times for a quick call?",
+    ],
+    more: [
+      "There is no obligation, and I am happy to tailor it to what matters most to you.",
+      "I would be happy to walk you through it personally.",
+    ],
     subject: "An idea for you",
   },
   thanks: {
-    value: ["It made a real difference, and I did not want it to go unnoticed.", "It made a real difference, and I didn't want it to go unnoticed.", "It made a real difference."],
+    value: [
+      "It made a real difference, and I did not want it to go unnoticed.",
+      "It made a real difference, and I didn't want it to go unnoticed.",
+      "It made a real difference.",
+    ],
     next: ["I look forward to staying in touch.", "I hope we can catch up again soon.", "Let's catch up soon."],
-    more: ["I hope I can return the favour soon.", "In particular, [one specific thing that helped and why it mattered]."],
+    more: [
+      "I hope I can return the favour soon.",
+      "In particular, [one specific thing that helped and why it mattered].",
+    ],
     subject: "Thank you",
   },
   congrats: {
-    value: ["It is a well-deserved result.", "It's a well-deserved result, and you should all be proud.", "You earned this one."],
-    next: ["I look forward to seeing what comes next.", "I can't wait to see what comes next!", "Can't wait to see what's next!"],
+    value: [
+      "It is a well-deserved result.",
+      "It's a well-deserved result, and you should all be proud.",
+      "You earned this one.",
+    ],
+    next: [
+      "I look forward to seeing what comes next.",
+      "I can't wait to see what comes next!",
+      "Can't wait to see what's next!",
+    ],
     more: ["It shows what careful, steady work can achieve.", "I can't wait to see what comes next."],
     subject: "Congratulations",
   },
   apology: {
-    value: ["I understand how inconvenient this is, and I take it seriously.", "I understand how frustrating this is.", "I know this isn't what you needed."],
-    next: ["Thank you for your patience and understanding.", "Thanks for bearing with us.", "Thanks for your patience."],
-    more: ["We are looking at what went wrong so that it does not happen again.", "If this has caused you any other problems, please tell me and I will do what I can to put them right."],
+    value: [
+      "I understand how inconvenient this is, and I take it seriously.",
+      "I understand how frustrating this is.",
+      "I know this isn't what you needed.",
+    ],
+    next: [
+      "Thank you for your patience and understanding.",
+      "Thanks for bearing with us.",
+      "Thanks for your patience.",
+    ],
+    more: [
+      "We are looking at what went wrong so that it does not happen again.",
+      "If this has caused you any other problems, please tell me and I will do what I can to put them right.",
+    ],
     subject: "Our apologies",
   },
   "follow-up": {
-    value: ["I know inboxes fill up quickly, so I wanted to bring this back to the top.", "I know inboxes fill up quickly, so I wanted to bring this back to the top.", "I know things get busy."],
-    next: ["I would appreciate a brief update when you have a moment.", "A quick update would be great whenever you have a moment.", "Any news on this?"],
+    value: [
+      "I know inboxes fill up quickly, so I wanted to bring this back to the top.",
+      "I know inboxes fill up quickly, so I wanted to bring this back to the top.",
+      "I know things get busy.",
+    ],
+    next: [
+      "I would appreciate a brief update when you have a moment.",
+      "A quick update would be great whenever you have a moment.",
+      "Any news on this?",
+    ],
     firm: "Please let me know by [date] how you intend to resolve this.",
-    more: ["I first wrote about this on [date of your first message].", "If someone else is better placed to help, I would be grateful if you could point me to them."],
+    more: [
+      "I first wrote about this on [date of your first message].",
+      "If someone else is better placed to help, I would be grateful if you could point me to them.",
+    ],
     subject: "Following up",
   },
   reminder: {
-    value: ["I wanted to flag this in good time.", "I know things get busy, so I wanted to flag this in good time.", "I'm just flagging it so it doesn't slip."],
-    next: ["Please let me know if anything is unclear.", "Let me know if you need anything from me.", "Shout if you need anything."],
+    value: [
+      "I wanted to flag this in good time.",
+      "I know things get busy, so I wanted to flag this in good time.",
+      "I'm just flagging it so it doesn't slip.",
+    ],
+    next: [
+      "Please let me know if anything is unclear.",
+      "Let me know if you need anything from me.",
+      "Shout if you need anything.",
+    ],
     firm: "Please make sure this is done on time.",
-    more: ["If it would help, I can send the details again.", "If there is a reason it cannot be done in time, please let me know as soon as possible."],
+    more: [
+      "If it would help, I can send the details again.",
+      "If there is a reason it cannot be done in time, please let me know as soon as possible.",
+    ],
     subject: "Reminder",
   },
   invitation: {
-    value: ["It would be a pleasure to have you there.", "It would be great to have you there.", "It'll be great to see you there."],
-    next: ["Please let me know whether you will be able to attend.", "Let me know if you can make it!", "Hope you can make it!"],
-    more: ["[Add anything guests should know: the agenda, parking, or what to bring.]", "If you have any questions beforehand, just reply to this email."],
+    value: [
+      "It would be a pleasure to have you there.",
+      "It would be great to have you there.",
+      "It'll be great to see you there.",
+    ],
+    next: [
+      "Please let me know whether you will be able to attend.",
+      "Let me know if you can make it!",
+      "Hope you can make it!",
+    ],
+    more: [
+      "[Add anything guests should know: the agenda, parking, or what to bring.]",
+      "If you have any questions beforehand, just reply to this email.",
+    ],
     subject: "You're invited",
   },
   introduction: {
-    value: ["I look forward to working with you.", "I'm really looking forward to working with you.", "I'm really looking forward to working with you."],
-    next: ["Please do not hesitate to contact me if you have any questions.", "Please feel free to reach out with any questions.", "Feel free to reach out any time."],
-    more: ["[Add a sentence about your background or what you will be working on.]", "I am happy to set up a short call if that would be useful."],
+    value: [
+      "I look forward to working with you.",
+      "I'm really looking forward to working with you.",
+      "I'm really looking forward to working with you.",
+    ],
+    next: [
+      "Please do not hesitate to contact me if you have any questions.",
+      "Please feel free to reach out with any questions.",
+      "Feel free to reach out any time.",
+    ],
+    more: [
+      "[Add a sentence about your background or what you will be working on.]",
+      "I am happy to set up a short call if that would be useful.",
+    ],
     subject: "Introduction",
   },
   application: {
-    value: ["I would welcome the opportunity to discuss how I could contribute.", "I'd love the chance to discuss how I could contribute.", "I'd love to chat about the role."],
-    next: ["I would be glad to provide any further information you need.", "I'm happy to send anything else you need.", "Happy to send anything else you need."],
+    value: [
+      "I would welcome the opportunity to discuss how I could contribute.",
+      "I'd love the chance to discuss how I could contribute.",
+      "I'd love to chat about the role.",
+    ],
+    next: [
+      "I would be glad to provide any further information you need.",
+      "I'm happy to send anything else you need.",
+      "Happy to send anything else you need.",
+    ],
     more: ["In my current role, [one result that fits the job].", "I am happy to provide references on request."],
     subject: "Application",
   },
   acceptance: {
-    value: ["I am very much looking forward to joining the team.", "I'm really looking forward to joining the team.", "Can't wait to get started."],
-    next: ["Please let me know if there is anything else you need from me before I start.", "Let me know if you need anything else from me before I start.", "Let me know if you need anything else from me."],
-    more: ["Thank you for your help throughout the process.", "I will keep an eye out for any paperwork you need me to complete."],
+    value: [
+      "I am very much looking forward to joining the team.",
+      "I'm really looking forward to joining the team.",
+      "Can't wait to get started.",
+    ],
+    next: [
+      "Please let me know if there is anything else you need from me before I start.",
+      "Let me know if you need anything else from me before I start.",
+      "Let me know if you need anything else from me.",
+    ],
+    more: [
+      "Thank you for your help throughout the process.",
+      "I will keep an eye out for any paperwork you need me to complete.",
+    ],
     subject: "Accepting the offer",
   },
   recruit: {
-    value: ["I would be glad to tell you more about the role and the team you would work with.", "I'd be happy to tell you more about the role and the team.", "I'd be happy to share more about the role."],
-    next: ["If you are open to it, please let me know a time that suits you for a short call.", "If you're open to it, just reply with a time that works for a quick call.", "Up for a quick call?"],
-    more: ["Even if the timing is not right, I would be glad to stay in touch.", "[Add what makes the team or the work stand out.]"],
+    value: [
+      "I would be glad to tell you more about the role and the team you would work with.",
+      "I'd be happy to tell you more about the role and the team.",
+      "I'd be happy to share more about the role.",
+    ],
+    next: [
+      "If you are open to it, please let me know a time that suits you for a short call.",
+      "If you're open to it, just reply with a time that works for a quick call.",
+      "Up for a quick call?",
+    ],
+    more: [
+      "Even if the timing is not right, I would be glad to stay in touch.",
+      "[Add what makes the team or the work stand out.]",
+    ],
     subject: "An opportunity you might like",
   },
   decline: {
-    value: ["I am grateful for the time and thought you have given this.", "I really appreciate you thinking of me.", "Thanks for thinking of me."],
-    next: ["I hope our paths cross again, and I wish you every success.", "I hope we can catch up soon.", "Hope we catch up soon!"],
+    value: [
+      "I am grateful for the time and thought you have given this.",
+      "I really appreciate you thinking of me.",
+      "Thanks for thinking of me.",
+    ],
+    next: [
+      "I hope our paths cross again, and I wish you every success.",
+      "I hope we can catch up soon.",
+      "Hope we catch up soon!",
+    ],
     more: ["I would be glad to hear from you about future opportunities.", "Thank you again for your understanding."],
     subject: "Thank you",
   },
   complaint: {
-    value: ["I would appreciate your help in resolving this promptly.", "I'd appreciate your help in sorting this out quickly.", "I'd really appreciate a quick fix."],
-    next: ["I look forward to your response and to a prompt resolution.", "I look forward to hearing how you'll resolve this.", "Let me know what you can do."],
+    value: [
+      "I would appreciate your help in resolving this promptly.",
+      "I'd appreciate your help in sorting this out quickly.",
+      "I'd really appreciate a quick fix.",
+    ],
+    next: [
+      "I look forward to your response and to a prompt resolution.",
+      "I look forward to hearing how you'll resolve this.",
+      "Let me know what you can do.",
+    ],
     firm: "Please reply by [date] with how you will resolve this.",
-    more: ["I can provide any further details or documents you need.", "If I do not hear back by [date], I will need to take this further."],
+    more: [
+      "I can provide any further details or documents you need.",
+      "If I do not hear back by [date], I will need to take this further.",
+    ],
     subject: "Complaint",
   },
   notice: {
-    value: ["Thank you for everything during my time here.", "Thanks for everything during my time here.", "Thanks for everything."],
+    value: [
+      "Thank you for everything during my time here.",
+      "Thanks for everything during my time here.",
+      "Thanks for everything.",
+    ],
     next: ["Please let me know the next steps.", "Let me know what the next steps are.", "Let me know what's next."],
-    more: ["I will make sure everything is left in good order.", "Please let me know if there is anything you need from me before then."],
+    more: [
+      "I will make sure everything is left in good order.",
+      "Please let me know if there is anything you need from me before then.",
+    ],
     subject: "Notice",
   },
   announcement: {
-    value: ["I wanted to make sure everyone has the same information.", "I wanted to make sure everyone's in the loop.", "I just wanted to keep everyone in the loop."],
-    next: ["Please let me know if you have any questions.", "Let me know if you have any questions.", "Shout if you have questions."],
-    more: ["I will share any further details as soon as I have them.", "[Add anything else people need to know: a link, a contact, or a deadline.]"],
+    value: [
+      "I wanted to make sure everyone has the same information.",
+      "I wanted to make sure everyone's in the loop.",
+      "I just wanted to keep everyone in the loop.",
+    ],
+    next: [
+      "Please let me know if you have any questions.",
+      "Let me know if you have any questions.",
+      "Shout if you have questions.",
+    ],
+    more: [
+      "I will share any further details as soon as I have them.",
+      "[Add anything else people need to know: a link, a contact, or a deadline.]",
+    ],
     subject: "Update",
   },
   update: {
-    value: ["I wanted to keep you informed.", "I wanted to keep you in the loop.", "I just wanted to keep you in the loop."],
-    next: ["Please let me know if you have any questions.", "Let me know if you have any questions.", "Shout if you have questions."],
+    value: [
+      "I wanted to keep you informed.",
+      "I wanted to keep you in the loop.",
+      "I just wanted to keep you in the loop.",
+    ],
+    next: [
+      "Please let me know if you have any questions.",
+      "Let me know if you have any questions.",
+      "Shout if you have questions.",
+    ],
     more: ["I will keep you posted on any further changes.", "[Add any dates, figures or links the reader needs.]"],
     subject: "Update",
   },
   request: {
-    value: ["Your help with this would be much appreciated.", "Your help with this would be much appreciated.", "It would really help me out."],
-    next: ["Please let me know if you need anything further from me.", "Let me know if you need anything else from me.", "Let me know if you need anything else."],
+    value: [
+      "Your help with this would be much appreciated.",
+      "Your help with this would be much appreciated.",
+      "It would really help me out.",
+    ],
+    next: [
+      "Please let me know if you need anything further from me.",
+      "Let me know if you need anything else from me.",
+      "Let me know if you need anything else.",
+    ],
     firm: "I would appreciate a reply by [date].",
     more: ["If more detail would help, I am happy to send it.", "I appreciate you taking the time to look into this."],
     subject: "A request",
   },
   networking: {
-    value: ["I always enjoy comparing notes with people who care about the same work.", "I always enjoy comparing notes with people who care about the same things.", "It's always good to swap notes."],
-    next: ["Please let me know if a short call would suit you.", "Would you be up for a quick chat sometime?", "Up for a quick chat sometime?"],
-    more: ["I would be happy to share what I have learned on my side as well.", "No pressure at all if now is a busy time."],
+    value: [
+      "I always enjoy comparing notes with people who care about the same work.",
+      "I always enjoy comparing notes with people who care about the same things.",
+      "It's always good to swap notes.",
+    ],
+    next: [
+      "Please let me know if a short call would suit you.",
+      "Would you be up for a quick chat sometime?",
+      "Up for a quick chat sometime?",
+    ],
+    more: [
+      "I would be happy to share what I have learned on my side as well.",
+      "No pressure at all if now is a busy time.",
+    ],
     subject: "Staying in touch",
   },
   cancellation: {
     value: ["I apologise for the short notice.", "I'm sorry for the short notice.", "Sorry for the short notice."],
-    next: ["Please let me know what would suit you instead.", "Let me know what works for you instead.", "Let me know what works instead."],
+    next: [
+      "Please let me know what would suit you instead.",
+      "Let me know what works for you instead.",
+      "Let me know what works instead.",
+    ],
     more: ["I am happy to fit around your schedule.", "Thank you for your understanding."],
     subject: "Cancellation",
   },
   // Ending a contract, a subscription or a partnership: clear, courteous, and asking only for what closing it needs.
   ending: {
-    value: ["Thank you for your service over this time.", "Thanks for all your help over this time.", "Thanks for everything."],
-    next: ["Please confirm that you have received this notice and let me know if anything else is needed from our side.", "Could you confirm you've received this and let me know if you need anything else from us?", "Can you confirm you got this?"],
-    more: ["Please let me know of any final invoice or step we need to complete before then.", "We would be glad to stay in touch."],
+    value: [
+      "Thank you for your service over this time.",
+      "Thanks for all your help over this time.",
+      "Thanks for everything.",
+    ],
+    next: [
+      "Please confirm that you have received this notice and let me know if anything else is needed from our side.",
+      "Could you confirm you've received this and let me know if you need anything else from us?",
+      "Can you confirm you got this?",
+    ],
+    more: [
+      "Please let me know of any final invoice or step we need to complete before then.",
+      "We would be glad to stay in touch.",
+    ],
     subject: "Notice of cancellation",
   },
   proposal: {
-    value: ["I believe this would work well for everyone involved.", "I think this could work really well for everyone involved.", "I think it's well worth it."],
-    next: ["Would you be willing to go ahead with this?", "Would you be open to going ahead with this?", "Could we go ahead with this?"],
-    more: ["I am happy to put together a short summary of the details if that would help.", "If it helps, we could start small and review how it goes."],
+    value: [
+      "I believe this would work well for everyone involved.",
+      "I think this could work really well for everyone involved.",
+      "I think it's well worth it.",
+    ],
+    next: [
+      "Would you be willing to go ahead with this?",
+      "Would you be open to going ahead with this?",
+      "Could we go ahead with this?",
+    ],
+    more: [
+      "I am happy to put together a short summary of the details if that would help.",
+      "If it helps, we could start small and review how it goes.",
+    ],
     subject: "A proposal",
   },
   welcome: {
-    value: ["We are all very glad to have you with us.", "We're all really glad to have you on board.", "Really glad to have you on board."],
-    next: ["Please let me know if there is anything you need to get started.", "Let me know if there's anything you need to get started.", "Shout if you need anything to get started."],
-    more: ["Your first few days will be about meeting people and finding your feet, so there is no rush.", "[Add who the new person should contact first, and where to find what they need.]"],
+    value: [
+      "We are all very glad to have you with us.",
+      "We're all really glad to have you on board.",
+      "Really glad to have you on board.",
+    ],
+    next: [
+      "Please let me know if there is anything you need to get started.",
+      "Let me know if there's anything you need to get started.",
+      "Shout if you need anything to get started.",
+    ],
+    more: [
+      "Your first few days will be about meeting people and finding your feet, so there is no rush.",
+      "[Add who the new person should contact first, and where to find what they need.]",
+    ],
     subject: "Welcome aboard",
   },
   reply: {
     value: ["I hope this helps.", "Hope this helps!", "Hope that helps!"],
-    next: ["Please let me know if you need anything else.", "Let me know if you need anything else.", "Shout if you need anything else."],
-    more: ["I am happy to go through it together if that is useful.", "[Add a link or an attachment if the reader needs one.]"],
+    next: [
+      "Please let me know if you need anything else.",
+      "Let me know if you need anything else.",
+      "Shout if you need anything else.",
+    ],
+    more: [
+      "I am happy to go through it together if that is useful.",
+      "[Add a link or an attachment if the reader needs one.]",
+    ],
     subject: "Re: your email",
   },
 };
 
 /** Introducing someone else (an account manager to a client, two contacts to each other). */
 export const INTRO_OTHER: IntentCopy = {
-  value: ["I am confident you will be in very good hands.", "I'm sure you'll be in great hands.", "I think you'll get on well."],
-  next: ["Please feel free to reply to all to continue the conversation.", "I'll let you take it from here.", "Over to you!"],
-  more: ["I am happy to help set up a call if that would be useful.", "[Add one line on why the introduction is useful for each side.]"],
+  value: [
+    "I am confident you will be in very good hands.",
+    "I'm sure you'll be in great hands.",
+    "I think you'll get on well.",
+  ],
+  next: [
+    "Please feel free to reply to all to continue the conversation.",
+    "I'll let you take it from here.",
+    "Over to you!",
+  ],
+  more: [
+    "I am happy to help set up a call if that would be useful.",
+    "[Add one line on why the introduction is useful for each side.]",
+  ],
   subject: "Introduction",
 };
 
 /** The call to action of a thank-you to a team or a group. */
-export const THANKS_TEAM: [string, string, string] = ["I am proud of what we have achieved together.", "I'm really proud of what we've achieved together.", "Proud of you all!"];
+export const THANKS_TEAM: [string, string, string] = [
+  "I am proud of what we have achieved together.",
+  "I'm really proud of what we've achieved together.",
+  "Proud of you all!",
+];
 
 /** The call to action of a thank-you to customers. */
-export const THANKS_CUSTOMER: [string, string, string] = ["We look forward to continuing to serve you.", "We look forward to seeing you again soon.", "Hope to see you again soon!"];
+export const THANKS_CUSTOMER: [string, string, string] = [
+  "We look forward to continuing to serve you.",
+  "We look forward to seeing you again soon.",
+  "Hope to see you again soon!",
+];
 
 /** What the purpose option adds when the prompt's intent does not say it already. */
 export const PURPOSES: Record<EmailPurpose, { subject: string; fallback: string }> = {
   business: { subject: "Question about [topic]", fallback: "I am writing about [topic]." },
-  networking: { subject: "Staying in touch", fallback: "I am reaching out because I would like to stay in touch about [topic]." },
-  sales: { subject: "An idea for [goal]", fallback: "I am reaching out because I think [product or service] could help with [goal]." },
+  networking: {
+    subject: "Staying in touch",
+    fallback: "I am reaching out because I would like to stay in touch about [topic].",
+  },
+  sales: {
+    subject: "An idea for [goal]",
+    fallback: "I am reaching out because I think [product or service] could help with [goal].",
+  },
   "follow-up": { subject: "Following up on [topic]", fallback: "I am following up on [topic]." },
-  introduction: { subject: "Introduction", fallback: "I would like to introduce myself: I am [your name], and I work on [area]." },
-  recruitment: { subject: "An opportunity: [role]", fallback: "I am reaching out about a [role] position that I think could be a great fit for you." },
+  introduction: {
+    subject: "Introduction",
+    fallback: "I would like to introduce myself: I am [your name], and I work on [area].",
+  },
+  recruitment: {
+    subject: "An opportunity: [role]",
+    fallback: "I am reaching out about a [role] position that I think could be a great fit for you.",
+  },
   application: { subject: "Application: [role]", fallback: "I am writing to apply for the [role] position." },
   "thank-you": { subject: "Thank you", fallback: "I wanted to thank you for [reason]." },
 };
 
 /** Formal wording of common calls to action (a formal email is not just the professional one without contractions). */
 export const FORMAL_NEXT: Record<string, string> = {
-  "Please let me know if you have any questions.": "Should you have any questions, please do not hesitate to contact me.",
-  "Please let me know if you need anything further from me.": "Should you require anything further, please let me know.",
+  "Please let me know if you have any questions.":
+    "Should you have any questions, please do not hesitate to contact me.",
+  "Please let me know if you need anything further from me.":
+    "Should you require anything further, please let me know.",
   "Please let me know if anything is unclear.": "Should anything be unclear, please do not hesitate to ask.",
   "Please let me know the next steps.": "I would be grateful if you could let me know the next steps.",
 };
@@ -348,16 +703,33 @@ export const ALT_CLOSING_NEWS: Record<EmailTone, string> = {
 };
 
 /** Calls to action for cancelling a service, and for moving an appointment (formal, informal, casual). */
-export const CANCEL_CONFIRM: [string, string, string] = ["I would be grateful if you could confirm once this has been processed.", "Could you confirm once that's done?", "Let me know once that's done."];
-export const BOOKING_TIMES: [string, string, string] = ["Please let me know which times are available.", "Let me know which times you have free.", "What times do you have?"];
+export const CANCEL_CONFIRM: [string, string, string] = [
+  "I would be grateful if you could confirm once this has been processed.",
+  "Could you confirm once that's done?",
+  "Let me know once that's done.",
+];
+export const BOOKING_TIMES: [string, string, string] = [
+  "Please let me know which times are available.",
+  "Let me know which times you have free.",
+  "What times do you have?",
+];
 
 /** What a long follow-up after a meeting or a call adds (instead of chasing an unanswered message). */
-export const AFTER_MEETING = ["Thank you again for your time.", "I am happy to answer any questions that have come up since we spoke."];
+export const AFTER_MEETING = [
+  "Thank you again for your time.",
+  "I am happy to answer any questions that have come up since we spoke.",
+];
 
 /** Calls to action that persuasive and urgent emails use instead of the intent's own (news, or a request). */
 export const TONE_NEXT: Partial<Record<EmailTone, { news: string; ask: string }>> = {
-  persuasive: { news: "I am confident this is the right step, and I would be glad to explain the thinking behind it.", ask: "I would welcome the chance to discuss this further, so please let me know what you think." },
-  urgent: { news: "Please get in touch straight away if this affects your work.", ask: "Please reply as soon as you can." },
+  persuasive: {
+    news: "I am confident this is the right step, and I would be glad to explain the thinking behind it.",
+    ask: "I would welcome the chance to discuss this further, so please let me know what you think.",
+  },
+  urgent: {
+    news: "Please get in touch straight away if this affects your work.",
+    ask: "Please reply as soon as you can.",
+  },
 };
 
 /** Sentences that tone adds in long emails (formal, professional, friendly, casual, persuasive, urgent). */

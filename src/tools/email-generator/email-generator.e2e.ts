@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { emailMessages as m } from "./contract";
 import { chooseOption, optionTexts } from "../../../tests/helpers/select";
 
-const PROMPT = "Request a meeting with the client to discuss the Q3 marketing budget and the new campaign timeline. The budget is $12,000.";
+const PROMPT =
+  "Request a meeting with the client to discuss the Q3 marketing budget and the new campaign timeline. The budget is $12,000.";
 
 /** Paragraphs shown in the preview, without the greeting and the sign-off. */
 async function contentParagraphs(page: Page): Promise<number> {
@@ -21,7 +22,11 @@ test("email generator: validation, defaults, each length, tabs and copy buttons,
   await expect(page.getByLabel("Tone")).toHaveValue("professional");
   await expect(page.getByLabel("Audience")).toHaveValue("client");
   await expect(page.getByLabel("Length")).toHaveValue("medium");
-  await expect(await optionTexts(page.getByLabel("Length"))).toEqual(["Short (1-2 paragraphs)", "Medium (3-4 paragraphs)", "Long (5+ paragraphs)"]);
+  await expect(await optionTexts(page.getByLabel("Length"))).toEqual([
+    "Short (1-2 paragraphs)",
+    "Medium (3-4 paragraphs)",
+    "Long (5+ paragraphs)",
+  ]);
   await expect(page.getByText(m.placeholder)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -48,7 +53,12 @@ test("email generator: validation, defaults, each length, tabs and copy buttons,
     await page.getByRole("button", { name: m.submit }).click();
     await expect(page.getByText(m.success.title, { exact: true })).toBeVisible();
     const [min, max] = ranges[length];
-    await expect.poll(async () => { const n = await contentParagraphs(page); return n >= min && n <= max; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const n = await contentParagraphs(page);
+        return n >= min && n <= max;
+      })
+      .toBe(true);
     await expect(page.getByRole("button", { name: m.submit })).toBeEnabled();
     await expect(page.locator("[data-engine=builtin]")).toBeVisible();
   }
@@ -92,7 +102,9 @@ test("email generator: validation, defaults, each length, tabs and copy buttons,
 });
 
 test("email generator: a server failure shows the spec's toast", async ({ page }) => {
-  await page.route("**/api/email-template", (route) => route.fulfill({ status: 502, body: '{"message":"down"}', contentType: "application/json" }));
+  await page.route("**/api/email-template", (route) =>
+    route.fulfill({ status: 502, body: '{"message":"down"}', contentType: "application/json" }),
+  );
   await page.goto("/email-generator");
   await page.getByLabel("Describe your email").fill("Thank the team for the launch party");
   await page.getByRole("button", { name: m.submit }).click();
@@ -103,11 +115,14 @@ test("email generator: a server failure shows the spec's toast", async ({ page }
 test("email generator fits a phone screen", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/email-generator");
-  await page.getByLabel("Describe your email").fill(`Follow up with the partner about ${"averyveryverylongunbrokenproductname".repeat(3)} and the pilot`);
+  await page
+    .getByLabel("Describe your email")
+    .fill(`Follow up with the partner about ${"averyveryverylongunbrokenproductname".repeat(3)} and the pilot`);
   await chooseOption(page.getByLabel("Length"), "long");
   await page.getByRole("button", { name: m.submit }).click();
   await expect(page.getByTestId("email-body")).toBeVisible();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.getByRole("tab", { name: "Raw Text" }).click();
   await expect(page.getByTestId("email-raw")).toBeVisible();

@@ -25,7 +25,8 @@ export { applyContractions, cleanPrompt } from "./email-generator.text";
 
 export function generateEmail(input: EmailTemplateInput): EmailTemplateResponse {
   const facts = analysePrompt(input.prompt, input.audience, input.purpose);
-  if (facts.lang === "es" || facts.lang === "de" || facts.lang === "fr") return foreignEmail(input.prompt, facts.lang, input);
+  if (facts.lang === "es" || facts.lang === "de" || facts.lang === "fr")
+    return foreignEmail(input.prompt, facts.lang, input);
   if (facts.lang !== "en") return unsupportedLanguageNote(facts.lang);
   const body = [
     greeting(input.tone, input.audience, facts.recipient),
@@ -41,6 +42,10 @@ export function generateEmail(input: EmailTemplateInput): EmailTemplateResponse 
  */
 export function tidyModelEmail(answer: EmailTemplateResponse): EmailTemplateResponse | null {
   const subject = collapse(answer.subject.replace(/^subject:\s*/i, ""));
-  const body = answer.body.replace(/\r\n?/g, "\n").replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  const body = answer.body
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   return subject && body ? { subject, body } : null;
 }

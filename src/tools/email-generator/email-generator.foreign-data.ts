@@ -7,7 +7,19 @@ import type { Lang } from "./email-generator.language";
  * a person, a company, a date or a number.
  */
 
-export type ForeignAsk = "request" | "whether" | "thanks" | "tell" | "remind" | "invite" | "apologize" | "confirm" | "cancel" | "about" | "follow-up" | "please";
+export type ForeignAsk =
+  | "request"
+  | "whether"
+  | "thanks"
+  | "tell"
+  | "remind"
+  | "invite"
+  | "apologize"
+  | "confirm"
+  | "cancel"
+  | "about"
+  | "follow-up"
+  | "please";
 
 export interface LangCopy {
   /** The order to write an email, up to the reader ("Escribe un correo a", "Schreib eine E-Mail an", "Écris un mail à"). */
@@ -58,12 +70,19 @@ export interface LangCopy {
 
 export const LANGS: Record<Lang, LangCopy> = {
   es: {
-    write: /^(?:por favor,?\s+)?(?:escr[ií]be(?:me)?|escribir|redacta|redactar|manda|env[ií]a|prepara|necesito|quiero)\s+(?:un|una)?\s*(?:correo(?:\s+electr[oó]nico)?|e-?mail|mail|mensaje)\s+(?:(?:formal|breve|corto|amable)\s+)?(?:a|al|para)\s+|^(?:un\s+)?(?:correo|e-?mail|mail|mensaje)\s+(?:a|al|para)\s+|^(?:por favor,?\s+)?(?:escr[ií]be(?:le|les)?|escríbe(?:le|les))\s+(?:a|al)\s+/i,
+    write:
+      /^(?:por favor,?\s+)?(?:escr[ií]be(?:me)?|escribir|redacta|redactar|manda|env[ií]a|prepara|necesito|quiero)\s+(?:un|una)?\s*(?:correo(?:\s+electr[oó]nico)?|e-?mail|mail|mensaje)\s+(?:(?:formal|breve|corto|amable)\s+)?(?:a|al|para)\s+|^(?:un\s+)?(?:correo|e-?mail|mail|mensaje)\s+(?:a|al|para)\s+|^(?:por favor,?\s+)?(?:escr[ií]be(?:le|les)?|escríbe(?:le|les))\s+(?:a|al)\s+/i,
     asks: [
       [/^(?:pidiendo(?:le)?|para pedir(?:le)?|pedir(?:le)?|solicitando|para solicitar)\s+(.+)$/i, "request"],
       [/^(?:preguntando(?:le)?|para preguntar(?:le)?)\s+(?:si\s+)?(.+)$/i, "whether"],
-      [/^(?:agradeciendo(?:le)?|para agradecer(?:le)?|dándole las gracias|para darle las gracias)\s+(?:por\s+)?(.+)$/i, "thanks"],
-      [/^(?:informando(?:le)?|para informar(?:le)?|avisando(?:le)?|para avisar(?:le)?|diciendo(?:le)?|para decir(?:le)?|comunicando(?:le)?|para comunicar(?:le)?)\s+(?:de\s+)?(?:que\s+)?(.+)$/i, "tell"],
+      [
+        /^(?:agradeciendo(?:le)?|para agradecer(?:le)?|dándole las gracias|para darle las gracias)\s+(?:por\s+)?(.+)$/i,
+        "thanks",
+      ],
+      [
+        /^(?:informando(?:le)?|para informar(?:le)?|avisando(?:le)?|para avisar(?:le)?|diciendo(?:le)?|para decir(?:le)?|comunicando(?:le)?|para comunicar(?:le)?)\s+(?:de\s+)?(?:que\s+)?(.+)$/i,
+        "tell",
+      ],
       [/^(?:recordando(?:le)?|para recordar(?:le)?)\s+(?:que\s+)?(.+)$/i, "remind"],
       [/^(?:invitando(?:le|les)?|para invitar(?:le|les)?)\s+(?:a\s+)?(.+)$/i, "invite"],
       [/^(?:disculpándome|para disculparme|pidiendo disculpas)\s+(?:por\s+)?(.+)$/i, "apologize"],
@@ -79,9 +98,18 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:recuérdale|recuérdales)\s+(?:que\s+)?(.+)$/i, "remind"],
       [/^que\s+(.+)$/i, "tell"],
     ],
-    group: /^(?:(?:a|al|para)\s+)?(?:(?:mi|mis|nuestro|nuestros|el|los|las|todo el|todos los)\s+)(equipo|vecinos|clientes|padres|compañeros|empleados|socios|miembros|alumnos|estudiantes)\b/i,
-    fragments: [[/^(?:válid[oa]s?|vigentes?)\b/i, "Es"], [/^(?:disponibles?|pendientes?|incluid[oa]s?|adjunt[oa]s?)\b/i, "Está"]],
-    greeting: { formal: "Estimado/a {name}:", informal: "Hola, {name}:", group: "Hola a todo el equipo:", org: "Estimado equipo de {name}:" },
+    group:
+      /^(?:(?:a|al|para)\s+)?(?:(?:mi|mis|nuestro|nuestros|el|los|las|todo el|todos los)\s+)(equipo|vecinos|clientes|padres|compañeros|empleados|socios|miembros|alumnos|estudiantes)\b/i,
+    fragments: [
+      [/^(?:válid[oa]s?|vigentes?)\b/i, "Es"],
+      [/^(?:disponibles?|pendientes?|incluid[oa]s?|adjunt[oa]s?)\b/i, "Está"],
+    ],
+    greeting: {
+      formal: "Estimado/a {name}:",
+      informal: "Hola, {name}:",
+      group: "Hola a todo el equipo:",
+      org: "Estimado equipo de {name}:",
+    },
     anonymous: { formal: "Estimado/a [nombre]:", informal: "Hola, [nombre]:" },
     opener: { formal: "Espero que se encuentre bien.", informal: "Espero que estés muy bien." },
     say: {
@@ -107,7 +135,11 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Te pido, por favor, que {x}.",
       invite: "Me gustaría invitarte a {x}.",
     },
-    informal: { value: "Si tienes cualquier duda, dímelo.", details: "Si necesitas más información, te la envío encantado.", more: "Si te viene mejor, lo hablamos en una llamada." },
+    informal: {
+      value: "Si tienes cualquier duda, dímelo.",
+      details: "Si necesitas más información, te la envío encantado.",
+      more: "Si te viene mejor, lo hablamos en una llamada.",
+    },
     groupGreeting: "Estimados {role}:",
     thanksLine: "Ha sido de gran ayuda y quería que lo supiera.",
     timeOffLine: "Me aseguraré de dejar mi trabajo organizado antes de ausentarme.",
@@ -135,19 +167,38 @@ export const LANGS: Record<Lang, LangCopy> = {
       application: "Candidatura: [puesto]",
       "thank-you": "Gracias",
     },
-    subjectFor: { request: "Solicitud: {x}", thanks: "Gracias por {x}", tell: "Información: {x}", remind: "Recordatorio: {x}", invite: "Invitación: {x}", apologize: "Disculpas: {x}", "follow-up": "Seguimiento: {x}", about: "{X}", whether: "Consulta: {x}", please: "{X}", confirm: "Confirmación: {x}", cancel: "Cancelación: {x}" },
+    subjectFor: {
+      request: "Solicitud: {x}",
+      thanks: "Gracias por {x}",
+      tell: "Información: {x}",
+      remind: "Recordatorio: {x}",
+      invite: "Invitación: {x}",
+      apologize: "Disculpas: {x}",
+      "follow-up": "Seguimiento: {x}",
+      about: "{X}",
+      whether: "Consulta: {x}",
+      please: "{X}",
+      confirm: "Confirmación: {x}",
+      cancel: "Cancelación: {x}",
+    },
     details: "Si necesita más información, puedo enviarle [los detalles que falten].",
     value: "Quedo a su disposición para cualquier pregunta.",
     more: "Si le resulta útil, podemos hablarlo en una breve llamada.",
-    closing: { formal: "Muchas gracias de antemano por su atención.", informal: "¡Muchas gracias!", urgent: "Le agradecería mucho una respuesta lo antes posible." },
+    closing: {
+      formal: "Muchas gracias de antemano por su atención.",
+      informal: "¡Muchas gracias!",
+      urgent: "Le agradecería mucho una respuesta lo antes posible.",
+    },
     signOff: { formal: "Atentamente,", informal: "Un saludo," },
-    nextOrder: /\s+y\s+(?=(?:pedirle|pedirles|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para)\b)/iu,
+    nextOrder:
+      /\s+y\s+(?=(?:pedirle|pedirles|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para)\b)/iu,
     name: "[Su nombre]",
     urgent: "Urgente: ",
     preps: /^(?:en|para|por|de|del|a|al|con|sobre|hasta|desde)$/i,
   },
   de: {
-    write: /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
+    write:
+      /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
     asks: [
       [/^(?:und\s+)?(?:bitte|bitten?\s+(?:ihn|sie)|mit der bitte)\s+um\s+(.+)$/i, "request"],
       [/^(?:und\s+)?frag(?:e)?\s+(?:ihn|sie)?,?\s*ob\s+(.+)$/i, "whether"],
@@ -162,9 +213,15 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:wegen|bezüglich|zum thema|über)\s+(.+)$/i, "about"],
       [/^dass\s+(.+)$/i, "tell"],
     ],
-    group: /^(?:mein|meine|unser|unsere|das|die|alle)\s+(?:ganzes\s+)?(Team|Kollegen|Kolleginnen|Nachbarn|Kunden|Eltern|Mitarbeiter|Mitarbeitenden|Mitglieder)\b/i,
+    group:
+      /^(?:mein|meine|unser|unsere|das|die|alle)\s+(?:ganzes\s+)?(Team|Kollegen|Kolleginnen|Nachbarn|Kunden|Eltern|Mitarbeiter|Mitarbeitenden|Mitglieder)\b/i,
     fragments: [],
-    greeting: { formal: "Guten Tag {name},", informal: "Hallo {name},", group: "Hallo zusammen,", org: "Sehr geehrtes Team von {name}," },
+    greeting: {
+      formal: "Guten Tag {name},",
+      informal: "Hallo {name},",
+      group: "Hallo zusammen,",
+      org: "Sehr geehrtes Team von {name},",
+    },
     anonymous: { formal: "Sehr geehrte Damen und Herren,", informal: "Hallo [Name]," },
     opener: { formal: "ich hoffe, es geht Ihnen gut.", informal: "ich hoffe, es geht dir gut." },
     say: {
@@ -190,7 +247,11 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Ich bitte dich, {x}.",
       invite: "Ich möchte dich herzlich zu {x} einladen.",
     },
-    informal: { value: "Sag einfach Bescheid, wenn du Fragen hast.", details: "Wenn du noch etwas brauchst, schicke ich es dir gerne.", more: "Wenn es dir lieber ist, können wir auch kurz telefonieren." },
+    informal: {
+      value: "Sag einfach Bescheid, wenn du Fragen hast.",
+      details: "Wenn du noch etwas brauchst, schicke ich es dir gerne.",
+      more: "Wenn es dir lieber ist, können wir auch kurz telefonieren.",
+    },
     groupGreeting: "Liebe {role},",
     thanksLine: "Das hat wirklich einen Unterschied gemacht.",
     timeOffLine: "Ich sorge dafür, dass meine Aufgaben bis dahin erledigt oder übergeben sind.",
@@ -204,7 +265,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       sales: "Ich melde mich bei Ihnen, weil [Produkt oder Dienstleistung] für Sie interessant sein könnte.",
       "follow-up": "Ich komme noch einmal auf [Thema] zurück.",
       introduction: "Gerne möchte ich mich kurz vorstellen: Ich bin [Ihr Name] von [Firma].",
-      recruitment: "Ich schreibe Ihnen, weil wir eine Stelle als [Position] zu besetzen haben, die Sie interessieren könnte.",
+      recruitment:
+        "Ich schreibe Ihnen, weil wir eine Stelle als [Position] zu besetzen haben, die Sie interessieren könnte.",
       application: "Hiermit bewerbe ich mich um die Stelle als [Position].",
       "thank-you": "Ich möchte mich herzlich für [Anlass] bedanken.",
     },
@@ -218,11 +280,27 @@ export const LANGS: Record<Lang, LangCopy> = {
       application: "Bewerbung: [Position]",
       "thank-you": "Vielen Dank",
     },
-    subjectFor: { request: "Bitte um {x}", thanks: "Vielen Dank für {x}", tell: "Information: {x}", remind: "Erinnerung: {x}", invite: "Einladung: {x}", apologize: "Entschuldigung: {x}", "follow-up": "Nachfrage: {x}", about: "{X}", whether: "Kurze Frage: {x}", confirm: "Bestätigung: {x}", cancel: "Absage: {x}" },
+    subjectFor: {
+      request: "Bitte um {x}",
+      thanks: "Vielen Dank für {x}",
+      tell: "Information: {x}",
+      remind: "Erinnerung: {x}",
+      invite: "Einladung: {x}",
+      apologize: "Entschuldigung: {x}",
+      "follow-up": "Nachfrage: {x}",
+      about: "{X}",
+      whether: "Kurze Frage: {x}",
+      confirm: "Bestätigung: {x}",
+      cancel: "Absage: {x}",
+    },
     details: "Falls Sie weitere Informationen benötigen, sende ich Ihnen gerne [fehlende Details].",
     value: "Für Rückfragen stehe ich Ihnen gerne zur Verfügung.",
     more: "Wenn es Ihnen hilft, können wir das gerne kurz telefonisch besprechen.",
-    closing: { formal: "Vielen Dank im Voraus für Ihre Rückmeldung.", informal: "Vielen Dank!", urgent: "Für eine schnelle Rückmeldung wäre ich Ihnen sehr dankbar." },
+    closing: {
+      formal: "Vielen Dank im Voraus für Ihre Rückmeldung.",
+      informal: "Vielen Dank!",
+      urgent: "Für eine schnelle Rückmeldung wäre ich Ihnen sehr dankbar.",
+    },
     signOff: { formal: "Mit freundlichen Grüßen", informal: "Viele Grüße" },
     nextOrder: /\s+und\s+(?=(?:frag|bitte|sag|teile|danke|bedanke|erinnere|lade)\w*\b)/iu,
     name: "[Ihr Name]",
@@ -230,13 +308,17 @@ export const LANGS: Record<Lang, LangCopy> = {
     preps: /^(?:in|für|um|mit|von|zu|zum|zur|an|am|im|auf|bei|nach|bis|wegen)$/i,
   },
   fr: {
-    write: /^(?:s'il te plaît,?\s+|merci d'|peux-tu\s+)?(?:écri[st]|écrire|rédige[rz]?|envoie|prépare)\s+(?:un|une)?\s*(?:(?:court|petit|bref)\s+)?(?:mail|e-?mail|courriel|message)\s+(?:(?:formel|poli|amical)\s+)?(?:à|au|aux|pour)\s+|^(?:un\s+)?(?:mail|e-?mail|courriel|message)\s+(?:à|au|aux|pour)\s+|^(?:s'il te plaît,?\s+|peux-tu\s+)?(?:écris|écrire|écrivez)\s+(?:à|au|aux)\s+/i,
+    write:
+      /^(?:s'il te plaît,?\s+|merci d'|peux-tu\s+)?(?:écri[st]|écrire|rédige[rz]?|envoie|prépare)\s+(?:un|une)?\s*(?:(?:court|petit|bref)\s+)?(?:mail|e-?mail|courriel|message)\s+(?:(?:formel|poli|amical)\s+)?(?:à|au|aux|pour)\s+|^(?:un\s+)?(?:mail|e-?mail|courriel|message)\s+(?:à|au|aux|pour)\s+|^(?:s'il te plaît,?\s+|peux-tu\s+)?(?:écris|écrire|écrivez)\s+(?:à|au|aux)\s+/i,
     asks: [
       [/^(?:pour\s+(?:lui\s+|leur\s+)?demander\s+si|demandant\s+si)\s+(.+)$/i, "whether"],
       [/^(?:pour\s+(?:lui\s+|leur\s+)?demander|(?:lui|leur)\s+demander|demandant|pour solliciter)\s+(.+)$/i, "request"],
       [/^(?:pour\s+(?:le\s+|la\s+|les\s+|l')?remercier|remerciant)\s+(?:pour|d'|de(?=\s))\s*(.+)$/i, "thanks"],
       [/^(?:pour\s+(?:le\s+|la\s+|les\s+|l')?remercier|remerciant)\s+((?:du|des)\s.+)$/i, "thanks"],
-      [/^(?:pour\s+(?:lui\s+|leur\s+)?(?:annoncer|dire|informer|indiquer|signaler)|annonçant|informant|pour prévenir)\s+(?:de\s+)?(?:que|qu')\s*(.+)$/i, "tell"],
+      [
+        /^(?:pour\s+(?:lui\s+|leur\s+)?(?:annoncer|dire|informer|indiquer|signaler)|annonçant|informant|pour prévenir)\s+(?:de\s+)?(?:que|qu')\s*(.+)$/i,
+        "tell",
+      ],
       [/^(?:pour\s+(?:lui\s+|leur\s+)?rappeler)\s+(?:que|qu')\s*(.+)$/i, "remind"],
       [/^(?:pour\s+(?:l'|le\s+|la\s+|les\s+)?inviter)\s+(?:à|au|aux)\s+(.+)$/i, "invite"],
       [/^(?:pour\s+m'excuser|pour s'excuser)\s+(?:de|pour|d')\s*(.+)$/i, "apologize"],
@@ -248,9 +330,15 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:dis-(?:lui|leur))\s+(?:que|qu')\s*(.+)$/i, "tell"],
       [/^(?:que|qu')\s*(.+)$/i, "tell"],
     ],
-    group: /^(?:l'|mon\s+|notre\s+|toute\s+l'|les\s+|mes\s+|nos\s+|tous\s+les\s+)(équipe|voisins|clients|parents|collègues|employés|membres)\b/i,
+    group:
+      /^(?:l'|mon\s+|notre\s+|toute\s+l'|les\s+|mes\s+|nos\s+|tous\s+les\s+)(équipe|voisins|clients|parents|collègues|employés|membres)\b/i,
     fragments: [],
-    greeting: { formal: "Bonjour {name},", informal: "Bonjour {name},", group: "Bonjour à toute l'équipe,", org: "Bonjour à l'équipe de {name}," },
+    greeting: {
+      formal: "Bonjour {name},",
+      informal: "Bonjour {name},",
+      group: "Bonjour à toute l'équipe,",
+      org: "Bonjour à l'équipe de {name},",
+    },
     anonymous: { formal: "Madame, Monsieur,", informal: "Bonjour," },
     opener: { formal: "J'espère que vous allez bien.", informal: "J'espère que tu vas bien." },
     say: {
@@ -276,7 +364,11 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Est-ce que tu pourrais {x} ?",
       invite: "J'aimerais t'inviter à {x}.",
     },
-    informal: { value: "N'hésite pas si tu as des questions.", details: "Si tu as besoin de plus de détails, je te les envoie volontiers.", more: "Si tu préfères, on peut en parler rapidement au téléphone." },
+    informal: {
+      value: "N'hésite pas si tu as des questions.",
+      details: "Si tu as besoin de plus de détails, je te les envoie volontiers.",
+      more: "Si tu préfères, on peut en parler rapidement au téléphone.",
+    },
     groupGreeting: "Bonjour à tous,",
     thanksLine: "Cela m'a été très précieux.",
     timeOffLine: "Je veillerai à ce que mes dossiers soient à jour avant mon absence.",
@@ -304,11 +396,28 @@ export const LANGS: Record<Lang, LangCopy> = {
       application: "Candidature : [poste]",
       "thank-you": "Merci",
     },
-    subjectFor: { request: "Demande : {x}", thanks: "Merci pour {x}", tell: "Information : {x}", remind: "Rappel : {x}", invite: "Invitation : {x}", apologize: "Excuses : {x}", "follow-up": "Relance : {x}", about: "{X}", whether: "Question : {x}", please: "Demande : {x}", confirm: "Confirmation : {x}", cancel: "Annulation : {x}" },
+    subjectFor: {
+      request: "Demande : {x}",
+      thanks: "Merci pour {x}",
+      tell: "Information : {x}",
+      remind: "Rappel : {x}",
+      invite: "Invitation : {x}",
+      apologize: "Excuses : {x}",
+      "follow-up": "Relance : {x}",
+      about: "{X}",
+      whether: "Question : {x}",
+      please: "Demande : {x}",
+      confirm: "Confirmation : {x}",
+      cancel: "Annulation : {x}",
+    },
     details: "Si vous avez besoin de précisions, je peux vous envoyer [les détails manquants].",
     value: "Je reste à votre disposition pour toute question.",
     more: "Si cela vous convient, nous pouvons en parler lors d'un court appel.",
-    closing: { formal: "Je vous remercie par avance de votre réponse.", informal: "Merci beaucoup !", urgent: "Je vous serais reconnaissant de me répondre dans les meilleurs délais." },
+    closing: {
+      formal: "Je vous remercie par avance de votre réponse.",
+      informal: "Merci beaucoup !",
+      urgent: "Je vous serais reconnaissant de me répondre dans les meilleurs délais.",
+    },
     signOff: { formal: "Cordialement,", informal: "Bien à vous,", tu: "À bientôt," },
     nextOrder: /\s+et\s+(?=(?:lui|leur|pour|de\s+lui|de\s+leur)\s)/iu,
     name: "[Votre nom]",

@@ -25,8 +25,14 @@ interface ForeignReading {
 const NAME = "(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+){0,2})";
 const RECIPIENTS: Record<Lang, RegExp[]> = {
   es: [
-    new RegExp(`^(?:[Mm]i|[Mm]is|[Nn]uestr[oa]s?|[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Uu]n|[Uu]na)?\\s*(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia|prim[oa]|herman[oa]|amig[oa])\\s+${NAME}`, "u"),
-    new RegExp(`^(?:al\\s+|a\\s+)?((?:[Ss]eñor|[Ss]eñora|[Ss]r\\.|[Ss]ra\\.|[Dd]on|[Dd]oña)\\s+\\p{Lu}[\\p{Ll}'’-]+)`, "u"),
+    new RegExp(
+      `^(?:[Mm]i|[Mm]is|[Nn]uestr[oa]s?|[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Uu]n|[Uu]na)?\\s*(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia|prim[oa]|herman[oa]|amig[oa])\\s+${NAME}`,
+      "u",
+    ),
+    new RegExp(
+      `^(?:al\\s+|a\\s+)?((?:[Ss]eñor|[Ss]eñora|[Ss]r\\.|[Ss]ra\\.|[Dd]on|[Dd]oña)\\s+\\p{Lu}[\\p{Ll}'’-]+)`,
+      "u",
+    ),
     /^(?:(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)\s+)?(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\b/iu,
     // Any other reader written with an article before the order's verb ("a la gestoría para cancelar ...").
     /^(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s+\p{Ll}[\p{L}-]*(?:\s+de\s+\p{L}+)?(?=\s+(?:para|pidiendo|preguntando|diciendo|avisando|informando|que)\b|\s*[,:])/u,
@@ -34,14 +40,20 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
   ],
   de: [
     new RegExp(`^((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{Ll}'’-]+)`, "u"),
-    new RegExp(`^(?:meinen|meine|mein|meinem|meiner|unseren|unsere|unser|unserem|unserer|den|die|das|dem|der|einen|eine|einem|einer)\\s+(?:Chef|Chefin|Kunden|Kundin|Kollegen|Kollegin|Vorgesetzten|Vermieter|Vermieterin|Lieferanten|Partner|Partnerin|Freund|Freundin)\\s+${NAME}`, "u"),
+    new RegExp(
+      `^(?:meinen|meine|mein|meinem|meiner|unseren|unsere|unser|unserem|unserer|den|die|das|dem|der|einen|eine|einem|einer)\\s+(?:Chef|Chefin|Kunden|Kundin|Kollegen|Kollegin|Vorgesetzten|Vermieter|Vermieterin|Lieferanten|Partner|Partnerin|Freund|Freundin)\\s+${NAME}`,
+      "u",
+    ),
     /^(?:meinen|meine|mein|meinem|meiner|unseren|unsere|unser|unserem|unserer|den|die|das|dem|der|einen|eine|einem|einer)\s+(?:Chef|Chefin|Kunden|Kundin|Kollegen|Kollegin|Vorgesetzten|Vermieter|Vermieterin|Lieferanten|Partner|Partnerin)\b/u,
     // Any other reader in the dative before the message ("der Hausverwaltung, dass ...").
     /^(?:dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren)\s+\p{Lu}[\p{L}-]*(?=\s*[,:]|\s+(?:dass|und)\b)/u,
     new RegExp(`^${NAME}`, "u"),
   ],
   fr: [
-    new RegExp(`^(?:[Mm]on|[Mm]a|[Mm]es|[Nn]otre|[Nn]os|[Ll]e|[Ll]a|[Ll]es|[Ll]'|[Uu]n|[Uu]ne)\\s*(?:patron|patronne|client|cliente|clients|collègue|collègues|responsable|manager|fournisseur|propriétaire|professeur|directeur|directrice|ami|amie|cousin|cousine)\\s+${NAME}`, "u"),
+    new RegExp(
+      `^(?:[Mm]on|[Mm]a|[Mm]es|[Nn]otre|[Nn]os|[Ll]e|[Ll]a|[Ll]es|[Ll]'|[Uu]n|[Uu]ne)\\s*(?:patron|patronne|client|cliente|clients|collègue|collègues|responsable|manager|fournisseur|propriétaire|professeur|directeur|directrice|ami|amie|cousin|cousine)\\s+${NAME}`,
+      "u",
+    ),
     new RegExp(`^((?:[Mm]onsieur|[Mm]adame|M\\.|Mme)\\s+\\p{Lu}[\\p{Ll}'’-]+)`, "u"),
     /^(?:(?:mon|ma|mes|notre|nos|le|la|les|un|une)\s+|l')?(?:patron|patronne|client|cliente|clients|collègue|collègues|responsable|manager|fournisseur|propriétaire|professeur|directeur|directrice)\b/iu,
     // Any other reader with an article before the order's verb ("à la mairie pour demander ...").
@@ -51,12 +63,14 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
 };
 
 /** Role words of one person, greeted "Guten Tag [Name]," rather than "Sehr geehrte Damen und Herren,". */
-const PERSON_ROLE = /\b(?:jef[ea]|profesora?|caser[oa]|director[a]?|gerente|Chef|Chefin|Vorgesetzten|Vermieter|Vermieterin|Kollegin|patron|patronne|manager|professeur|directeur|directrice|propriétaire)\b/iu;
+const PERSON_ROLE =
+  /\b(?:jef[ea]|profesora?|caser[oa]|director[a]?|gerente|Chef|Chefin|Vorgesetzten|Vermieter|Vermieterin|Kollegin|patron|patronne|manager|professeur|directeur|directrice|propriétaire)\b/iu;
 
 /** An organisation written after the reader's role ("el cliente Grupo Ortega", "der Firma Müller GmbH"). */
 const ORG = /\b(?:Grupo|Group|GmbH|AG|S\.?A\.?|S\.?L\.?|SARL|SAS|Inc|Ltd|Corp|Compañía|Firma|Société)\b/;
 /** Clause words a comma does not split from what comes before ("frag ihn, ob er ...", "avisar, que ..."). */
-const SUBORDINATE = /^(?:ob|dass|weil|wenn|damit|um|que|qu'|si|porque|parce|pour que|afin|como|cuando|quand|lorsque|para)\b/i;
+const SUBORDINATE =
+  /^(?:ob|dass|weil|wenn|damit|um|que|qu'|si|porque|parce|pour que|afin|como|cuando|quand|lorsque|para)\b/i;
 
 function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
   const L = LANGS[lang];
@@ -70,7 +84,11 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
     if (!m) continue;
     if (m[1]) {
       const who = m[1].replace(/^Herrn\b/, "Herr");
-      if (ORG.test(who) || (/\b(?:cliente|Kunden|client)\b/i.test(m[0]) && who.split(/\s+/).length > 1 && !/^(?:Herr|Frau)\b/.test(who))) r.org = who;
+      if (
+        ORG.test(who) ||
+        (/\b(?:cliente|Kunden|client)\b/i.test(m[0]) && who.split(/\s+/).length > 1 && !/^(?:Herr|Frau)\b/.test(who))
+      )
+        r.org = who;
       else r.name = who;
     } else if (PERSON_ROLE.test(m[0])) r.role = true;
     return text.slice(m[0].length);
@@ -82,10 +100,22 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
 function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
   if (lang === "de") {
     const modal: Record<string, [string, string]> = {
-      kann: ["können", "kannst"], will: ["wollen", "willst"], muss: ["müssen", "musst"], hat: ["haben", "hast"], ist: ["sind", "bist"],
-      wird: ["werden", "wirst"], möchte: ["möchten", "möchtest"], soll: ["sollen", "sollst"], darf: ["dürfen", "darfst"],
+      kann: ["können", "kannst"],
+      will: ["wollen", "willst"],
+      muss: ["müssen", "musst"],
+      hat: ["haben", "hast"],
+      ist: ["sind", "bist"],
+      wird: ["werden", "wirst"],
+      möchte: ["möchten", "möchtest"],
+      soll: ["sollen", "sollst"],
+      darf: ["dürfen", "darfst"],
     };
-    let t = text.replace(/\b(?:er|sie)\b(?=\s)/, informal ? "du" : "Sie").replace(/\bihm\b/g, informal ? "dir" : "Ihnen").replace(/\b(?:sein|seine|seinen|ihr|ihre|ihren)\b/g, (w) => (informal ? w.replace(/^(?:sein|ihr)/, "dein") : w.replace(/^(?:sein|ihr)/, "Ihr")));
+    let t = text
+      .replace(/\b(?:er|sie)\b(?=\s)/, informal ? "du" : "Sie")
+      .replace(/\bihm\b/g, informal ? "dir" : "Ihnen")
+      .replace(/\b(?:sein|seine|seinen|ihr|ihre|ihren)\b/g, (w) =>
+        informal ? w.replace(/^(?:sein|ihr)/, "dein") : w.replace(/^(?:sein|ihr)/, "Ihr"),
+      );
     t = t.replace(/\b(kann|will|muss|hat|ist|wird|möchte|soll|darf)(?=[\s.,?!]*$)/, (v) => modal[v]![informal ? 1 : 0]);
     return t;
   }
@@ -99,22 +129,34 @@ function readForeign(text: string, lang: Lang): ForeignReading {
   const L = LANGS[lang];
   const r: ForeignReading = { name: null, org: null, group: null, items: [], role: false };
   // A German ordinal ("vom 3. bis 14. August") is not a sentence end.
-  const sentences = splitSentences(text).map((x) => x.text).reduce<string[]>((out, x) => {
-    if (out.length && /(?:^|\s)\d{1,2}\.$/.test(out[out.length - 1]!)) out[out.length - 1] += ` ${x}`;
-    else out.push(x);
-    return out;
-  }, []);
-  for (const sentence of sentences) {
-    let s = collapse(sentence).replace(/^(?:bitte|por favor|s'il te plaît),?\s+(?=\p{Ll}*\s*(?:schreib|escrib|écri|eine|un))/iu, "");
-    const w = s.match(L.write);
-    if (w) s = readRecipient(s.slice(w[0].length), lang, r).replace(/^[\s,:;-]+/, "");
-    const parts = s.split(L.nextOrder).flatMap((x) => x.split(/\s*:\s*|,\s+(?=\p{Ll})|;\s*/u)).reduce<string[]>((out, part) => {
-      if (out.length && SUBORDINATE.test(part)) out[out.length - 1] += `, ${part}`;
-      else out.push(part);
+  const sentences = splitSentences(text)
+    .map((x) => x.text)
+    .reduce<string[]>((out, x) => {
+      if (out.length && /(?:^|\s)\d{1,2}\.$/.test(out[out.length - 1]!)) out[out.length - 1] += ` ${x}`;
+      else out.push(x);
       return out;
     }, []);
-    for (const raw of parts.map((p) => stripEnd(p)).filter((p) => /\p{L}/u.test(p) && !/^(?:por favor|bitte|please|s'il (?:te|vous) plaît)$/i.test(p))) {
-      const p = stripEnd(raw.replace(/^(?:y|und|et)\s+/i, "").replace(/,?\s*(?:por favor|bitte|s'il (?:te|vous) plaît)\s*[.!]?$/i, ""));
+  for (const sentence of sentences) {
+    let s = collapse(sentence).replace(
+      /^(?:bitte|por favor|s'il te plaît),?\s+(?=\p{Ll}*\s*(?:schreib|escrib|écri|eine|un))/iu,
+      "",
+    );
+    const w = s.match(L.write);
+    if (w) s = readRecipient(s.slice(w[0].length), lang, r).replace(/^[\s,:;-]+/, "");
+    const parts = s
+      .split(L.nextOrder)
+      .flatMap((x) => x.split(/\s*:\s*|,\s+(?=\p{Ll})|;\s*/u))
+      .reduce<string[]>((out, part) => {
+        if (out.length && SUBORDINATE.test(part)) out[out.length - 1] += `, ${part}`;
+        else out.push(part);
+        return out;
+      }, []);
+    for (const raw of parts
+      .map((p) => stripEnd(p))
+      .filter((p) => /\p{L}/u.test(p) && !/^(?:por favor|bitte|please|s'il (?:te|vous) plaît)$/i.test(p))) {
+      const p = stripEnd(
+        raw.replace(/^(?:y|und|et)\s+/i, "").replace(/,?\s*(?:por favor|bitte|s'il (?:te|vous) plaît)\s*[.!]?$/i, ""),
+      );
       const ask = L.asks.find(([re]) => re.test(p));
       if (ask) {
         r.items.push({ kind: ask[1], text: stripEnd(p.match(ask[0])![1]!) });
@@ -129,15 +171,28 @@ function readForeign(text: string, lang: Lang): ForeignReading {
 
 /** "de le devis" -> "du devis", "a el" -> "al", "à le" -> "au". */
 function contractArticles(s: string, lang: Lang): string {
-  if (lang === "fr") return s.replace(/\bpour du\b/g, "pour le").replace(/\bpour des\b/g, "pour les").replace(/\bde le\b/g, "du").replace(/\bde les\b/g, "des").replace(/\bà le\b/g, "au").replace(/\bà les\b/g, "aux").replace(/\bde ([aeiouéèh])/gi, "d'$1").replace(/\bque ([aeiouéèh])/gi, "qu'$1");
+  if (lang === "fr")
+    return s
+      .replace(/\bpour du\b/g, "pour le")
+      .replace(/\bpour des\b/g, "pour les")
+      .replace(/\bde le\b/g, "du")
+      .replace(/\bde les\b/g, "des")
+      .replace(/\bà le\b/g, "au")
+      .replace(/\bà les\b/g, "aux")
+      .replace(/\bde ([aeiouéèh])/gi, "d'$1")
+      .replace(/\bque ([aeiouéèh])/gi, "qu'$1");
   if (lang === "es") return s.replace(/\ba el\b/g, "al").replace(/\bde el\b/g, "del");
   return s;
 }
 
 /** Spanish frames for a group ("Le escribo para informarle" -> "Les escribo para informarles"). */
 function pluralEs(s: string): string {
-  return s.replace(/\bLe\b/g, "Les").replace(/\ble\b(?= (?:escribo|pido|recuerdo|agradecería))/g, "les").replace(/(\p{L}+r)le\b/gu, "$1les")
-    .replace(/¿Podría\b/g, "¿Podrían").replace(/\bse encuentre\b/g, "se encuentren");
+  return s
+    .replace(/\bLe\b/g, "Les")
+    .replace(/\ble\b(?= (?:escribo|pido|recuerdo|agradecería))/g, "les")
+    .replace(/(\p{L}+r)le\b/gu, "$1les")
+    .replace(/¿Podría\b/g, "¿Podrían")
+    .replace(/\bse encuentre\b/g, "se encuentren");
 }
 
 /** A statement that already speaks for the writer ("les enviamos el presupuesto", "Wir entschuldigen uns") takes no lead. */
@@ -155,7 +210,10 @@ const PRONOUNS_DE = /^(?:Sie|Ihnen|Ihr\w*|Du|Dir|Dein\w*|Ich|Wir)$/;
  * reads "sich die Lieferung". Its topic is its first noun, with a date span if it has one ("Urlaub vom 3. bis 14. August").
  */
 function germanTopic(clause: string): string | null {
-  const noun = clause.split(/\s+/).map((w) => w.replace(/[.,;:!?]+$/, "")).find((w) => /^\p{Lu}\p{Ll}{2,}/u.test(w) && !MONTHS_DE.test(w) && !PRONOUNS_DE.test(w));
+  const noun = clause
+    .split(/\s+/)
+    .map((w) => w.replace(/[.,;:!?]+$/, ""))
+    .find((w) => /^\p{Lu}\p{Ll}{2,}/u.test(w) && !MONTHS_DE.test(w) && !PRONOUNS_DE.test(w));
   if (!noun) return null;
   const span = clause.match(/\b(?:vom|ab|am|bis)\s+\d{1,2}\.(?:\s*(?:bis|-|–)\s*\d{1,2}\.)?\s*\p{Lu}\p{Ll}+/u)?.[0];
   return span ? `${noun} ${span}` : noun;
@@ -178,18 +236,35 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
   const r = readForeign(cleanPrompt(prompt), lang);
   const formal = !(input.tone === "friendly" || input.tone === "casual");
   // "du"/"tú"/"tu" only to one named person; groups and organisations are addressed politely.
-  const informal = !formal && Boolean(r.name) && !/^(?:Herr|Frau|Monsieur|Madame|M\.|Mme|Señor|Señora|Sr\.|Sra\.|Don|Doña)\b/i.test(r.name ?? "");
+  const informal =
+    !formal &&
+    Boolean(r.name) &&
+    !/^(?:Herr|Frau|Monsieur|Madame|M\.|Mme|Señor|Señora|Sr\.|Sra\.|Don|Doña)\b/i.test(r.name ?? "");
   const group = (Boolean(r.group) || Boolean(r.org)) && !r.name;
   const gender = r.name ? pronounOf(r.name) : null;
   const groupWord = r.group && lang === "de" ? upperFirst(r.group) : r.group;
   const greeting = r.name
-    ? (formal ? L.greeting.formal : L.greeting.informal).replace("{name}", r.name).replace(/^Estimado\/a/, gender === "he" ? "Estimado" : gender === "she" ? "Estimada" : "Estimado/a")
-    : r.org ? L.greeting.org.replace("{name}", r.org)
-    : r.group ? (formal && lang !== "fr" ? L.groupGreeting.replace("{role}", groupWord!).replace(/^Liebe Team,$/, "Liebes Team,") : lang === "de" || r.group === "equipo" ? L.greeting.group : L.groupGreeting.replace(/^Estimados \{role\}:$/, "Hola a todos:"))
-    : r.role ? (formal ? L.greeting.formal : L.greeting.informal).replace("{name}", L.name.replace(/^\[(?:Su|Ihr|Votre) /i, "["))
-    : formal ? L.anonymous.formal : L.anonymous.informal;
+    ? (formal ? L.greeting.formal : L.greeting.informal)
+        .replace("{name}", r.name)
+        .replace(/^Estimado\/a/, gender === "he" ? "Estimado" : gender === "she" ? "Estimada" : "Estimado/a")
+    : r.org
+      ? L.greeting.org.replace("{name}", r.org)
+      : r.group
+        ? formal && lang !== "fr"
+          ? L.groupGreeting.replace("{role}", groupWord!).replace(/^Liebe Team,$/, "Liebes Team,")
+          : lang === "de" || r.group === "equipo"
+            ? L.greeting.group
+            : L.groupGreeting.replace(/^Estimados \{role\}:$/, "Hola a todos:")
+        : r.role
+          ? (formal ? L.greeting.formal : L.greeting.informal).replace(
+              "{name}",
+              L.name.replace(/^\[(?:Su|Ihr|Votre) /i, "["),
+            )
+          : formal
+            ? L.anonymous.formal
+            : L.anonymous.informal;
   const voice = (x: string) => (group && lang === "es" ? pluralEs(x) : x);
-  const say = (kind: ForeignAsk) => (informal ? L.sayInformal[kind] ?? L.say[kind] : L.say[kind]);
+  const say = (kind: ForeignAsk) => (informal ? (L.sayInformal[kind] ?? L.say[kind]) : L.say[kind]);
   const fill = (frame: string, x0: string) => {
     // German verb-final frames: "um einen Termin, um das Budget zu besprechen" -> "um einen Termin bitten, um das Budget zu besprechen".
     const [x, tail] = lang === "de" ? x0.split(/,\s+(?=um\s|damit\s|weil\s)/) : [x0, undefined];
@@ -202,9 +277,18 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
     if (item.kind === "fact") {
       const fact = upperFirst(item.text);
       const first = i === 0 && !asked;
-      const bad = /\b(?:leider|lamentablemente|verzögert|retras|annulé|abgesagt|cancelad|storniert|sin pagar|impayé|retard|fuera de servicio|außer Betrieb|hors service)\w*/i.test(fact);
+      const bad =
+        /\b(?:leider|lamentablemente|verzögert|retras|annulé|abgesagt|cancelad|storniert|sin pagar|impayé|retard|fuera de servicio|außer Betrieb|hors service)\w*/i.test(
+          fact,
+        );
       if (first && !FIRST_PERSON[lang].test(item.text)) {
-        sentences.push(voice(lang === "de" ? `${bad ? L.badLead : L.lead} ${fact}.` : `${bad ? L.badLead : L.lead} ${item.text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}.`));
+        sentences.push(
+          voice(
+            lang === "de"
+              ? `${bad ? L.badLead : L.lead} ${fact}.`
+              : `${bad ? L.badLead : L.lead} ${item.text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}.`,
+          ),
+        );
       } else sentences.push(`${fact}.`);
       return;
     }
@@ -213,32 +297,70 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
   });
   const lead = sentences.length ? sentences.slice(0, 1) : [L.intro[input.purpose]];
   const rest = sentences.slice(1);
-  const opener = voice(informal ? L.opener.informal : L.opener.formal).replace(/^ich hoffe, es geht Ihnen gut\.$/, group ? "ich hoffe, es geht Ihnen allen gut." : "$&");
+  const opener = voice(informal ? L.opener.informal : L.opener.formal).replace(
+    /^ich hoffe, es geht Ihnen gut\.$/,
+    group ? "ich hoffe, es geht Ihnen allen gut." : "$&",
+  );
   const thanking = r.items.some((x) => x.kind === "thanks");
-  const timeOff = /\b(?:libres?|vacaciones|permiso|Urlaub|frei|freie[nr]?|Tage? frei|congés?|jours? de repos)\b/i.test(prompt);
-  const closing = thanking ? L.thanksClosing : input.tone === "urgent" ? L.closing.urgent : formal ? L.closing.formal : L.closing.informal;
+  const timeOff = /\b(?:libres?|vacaciones|permiso|Urlaub|frei|freie[nr]?|Tage? frei|congés?|jours? de repos)\b/i.test(
+    prompt,
+  );
+  const closing = thanking
+    ? L.thanksClosing
+    : input.tone === "urgent"
+      ? L.closing.urgent
+      : formal
+        ? L.closing.formal
+        : L.closing.informal;
   const value = informal ? L.informal.value : L.value;
   const details = thanking ? L.thanksLine : timeOff ? L.timeOffLine : informal ? L.informal.details : L.details;
   const more = informal ? L.informal.more : L.more;
   const join = (...xs: (string | undefined)[]) => xs.filter(Boolean).join(" ");
   let paragraphs: string[];
   if (input.length === "short") paragraphs = [join(opener, ...lead, ...rest), join(value, closing)];
-  else if (input.length === "medium") paragraphs = [join(opener, ...lead), rest.length ? join(...rest) : details, join(value, closing)];
-  else paragraphs = [join(opener, ...lead), rest.length ? join(...rest) : details, rest.length ? details : more, rest.length ? join(more, value) : value, closing];
+  else if (input.length === "medium")
+    paragraphs = [join(opener, ...lead), rest.length ? join(...rest) : details, join(value, closing)];
+  else
+    paragraphs = [
+      join(opener, ...lead),
+      rest.length ? join(...rest) : details,
+      rest.length ? details : more,
+      rest.length ? join(more, value) : value,
+      closing,
+    ];
   // German: the opener after "Guten Tag X," starts in lower case; everything else starts with a capital.
   paragraphs = paragraphs.map((p, i) => (i === 0 && lang === "de" && /,$/.test(greeting) ? p : upperFirst(p)));
-  const signOff = formal ? L.signOff.formal : informal ? L.signOff.tu ?? L.signOff.informal : L.signOff.informal;
+  const signOff = formal ? L.signOff.formal : informal ? (L.signOff.tu ?? L.signOff.informal) : L.signOff.informal;
   const body = [greeting, ...paragraphs, `${signOff}\n${L.name}`].join("\n\n");
   // The subject names the first ask, or the first statement when the ask is only "please do it" or a question.
   const firstAsk = r.items.find((x) => x.kind !== "fact");
-  const first = firstAsk && (firstAsk.kind === "please" || firstAsk.kind === "whether") && r.items[0]!.kind === "fact" ? r.items[0] : firstAsk ?? r.items[0];
+  const first =
+    firstAsk && (firstAsk.kind === "please" || firstAsk.kind === "whether") && r.items[0]!.kind === "fact"
+      ? r.items[0]
+      : (firstAsk ?? r.items[0]);
   let subject = L.subject[input.purpose];
   if (first) {
     // "les enviamos el presupuesto actualizado" -> "Presupuesto actualizado".
-    const sent = first.kind === "fact" ? first.text.match(/^(?:(?:le|les)\s+)?(?:enviamos|adjuntamos|mandamos|compartimos)\s+(?:el|la|los|las)\s+(.+)$/i)?.[1] : undefined;
-    const frame = sent ? "{X}" : first.kind === "fact" ? (firstAsk?.kind === "please" ? L.subjectFor.remind! : L.subjectFor.tell!) : first.kind === "whether" ? L.question : L.subjectFor[first.kind] ?? "{X}";
+    const sent =
+      first.kind === "fact"
+        ? first.text.match(
+            /^(?:(?:le|les)\s+)?(?:enviamos|adjuntamos|mandamos|compartimos)\s+(?:el|la|los|las)\s+(.+)$/i,
+          )?.[1]
+        : undefined;
+    const frame = sent
+      ? "{X}"
+      : first.kind === "fact"
+        ? firstAsk?.kind === "please"
+          ? L.subjectFor.remind!
+          : L.subjectFor.tell!
+        : first.kind === "whether"
+          ? L.question
+          : (L.subjectFor[first.kind] ?? "{X}");
     const said = toReaderForeign(sent ?? first.text, lang, informal);
-    const x = headline((lang === "de" && first.kind !== "request" && first.kind !== "thanks" && germanTopic(said)) || said, L);
+    const x = headline(
+      (lang === "de" && first.kind !== "request" && first.kind !== "thanks" && germanTopic(said)) || said,
+      L,
+    );
     subject = contractArticles(frame.replace("{x}", x).replace("{X}", upperFirst(x)), lang);
   }
   subject = upperFirst(subject);

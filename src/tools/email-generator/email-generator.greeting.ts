@@ -16,25 +16,45 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
   const { salutation } = TONES[tone];
   const formal = tone === "formal";
   // "Dr. Lena Ortiz" is greeted "Dr. Ortiz": a title goes with the family name.
-  const titled = TITLED.test(r.name ?? "") && !/ and /.test(r.name ?? "") ? r.name!.replace(/^(\S+)\s+\S+\s+(\S+)$/, "$1 $2") : r.name;
-  if (r.name) return `${salutation} ${formal || TITLED.test(r.name) || / and /.test(r.name) ? titled : r.name.split(" ")[0]},`;
+  const titled =
+    TITLED.test(r.name ?? "") && !/ and /.test(r.name ?? "")
+      ? r.name!.replace(/^(\S+)\s+\S+\s+(\S+)$/, "$1 $2")
+      : r.name;
+  if (r.name)
+    return `${salutation} ${formal || TITLED.test(r.name) || / and /.test(r.name) ? titled : r.name.split(" ")[0]},`;
   if (r.org) return `${salutation} ${r.org} team,`;
   if (r.group) {
-    const role = (r.role ?? "").replace(/^(?:whole|entire)\s+/, "").replace(/^(?:top|key|best|loyal|valued|existing|new|all|our|\d+|\s)+(?=\p{L}+$)/u, "");
+    const role = (r.role ?? "")
+      .replace(/^(?:whole|entire)\s+/, "")
+      .replace(/^(?:top|key|best|loyal|valued|existing|new|all|our|\d+|\s)+(?=\p{L}+$)/u, "");
     const whole = /^(?:whole|entire)\b/.test(r.role ?? "");
     if (!whole && /^(?:team|staff|crew)$/.test(role)) return `${salutation} ${formal ? "Team" : "team"},`;
     if (!whole && /\bteam$/.test(role)) return `${salutation} ${role},`;
-    if (/^(?:parents|families|volunteers|students|members|residents|neighbou?rs|partners|investors|tenants|colleagues|attendees|guests|managers)$/.test(role)) {
+    if (
+      /^(?:parents|families|volunteers|students|members|residents|neighbou?rs|partners|investors|tenants|colleagues|attendees|guests|managers)$/.test(
+        role,
+      )
+    ) {
       return `${tone === "casual" ? salutation : "Dear"} ${role},`;
     }
-    if (/^(?:customers|clients|subscribers|users)$/.test(role)) return formal ? `Dear valued ${role.replace(/s$/, "")},` : `${salutation} there,`;
-    if (/^(?:board|committee|steering committee|council)$/.test(role)) return formal ? `Dear members of the ${role},` : `${salutation} everyone,`;
+    if (/^(?:customers|clients|subscribers|users)$/.test(role))
+      return formal ? `Dear valued ${role.replace(/s$/, "")},` : `${salutation} there,`;
+    if (/^(?:board|committee|steering committee|council)$/.test(role))
+      return formal ? `Dear members of the ${role},` : `${salutation} everyone,`;
     return formal ? "Dear all," : `${salutation} everyone,`;
   }
   // An institution: its own name where it has one ("Dear City Council,"), otherwise a plain greeting.
-  if (r.institution) return /council|committee|board/.test(r.role ?? "") && reg(tone) ? `Dear ${titleCase(r.role!)},` : tone === "formal" ? "Dear Sir or Madam," : "Hello,";
+  if (r.institution)
+    return /council|committee|board/.test(r.role ?? "") && reg(tone)
+      ? `Dear ${titleCase(r.role!)},`
+      : tone === "formal"
+        ? "Dear Sir or Madam,"
+        : "Hello,";
   if (r.role && !/^(?:them|him|her|everyone|everybody)$/.test(r.role)) {
-    const role = r.role.replace(/^(?:boss|supervisor|line manager|team lead)$/, "manager").replace(/^(?:hiring manager)$/, "recruiter").replace(/^(?:coworker|co-worker)$/, "colleague");
+    const role = r.role
+      .replace(/^(?:boss|supervisor|line manager|team lead)$/, "manager")
+      .replace(/^(?:hiring manager)$/, "recruiter")
+      .replace(/^(?:coworker|co-worker)$/, "colleague");
     const known = (Object.keys(AUDIENCES) as EmailAudience[]).find((a) => new RegExp(`^${a}s?$`).test(role));
     if (known) return `${salutation} ${AUDIENCES[known].name},`;
     return `${salutation} ${r.role.split(/\s+/).length === 1 ? `[${titleCase(r.role)}'s Name]` : "[Name]"},`;

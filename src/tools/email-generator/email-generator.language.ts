@@ -8,15 +8,39 @@ export type Unsupported = "it" | "pt" | "nl" | "other";
 export type PromptLang = "en" | Lang | Unsupported;
 
 const WORDS: Record<Exclude<PromptLang, "other">, ReadonlySet<string>> = {
-  en: new Set("the and to of for my a an is are with that i you we it this on in be ask please email write about our by tell let".split(" ")),
-  es: new Set(
-    "el la los las de que y en un una para por con mi mis correo pedir pidiendo escribe escribir jefe jefa cliente su sus al del es está gracias porque pero le les semana próxima días día libre enviamos".split(" "),
+  en: new Set(
+    "the and to of for my a an is are with that i you we it this on in be ask please email write about our by tell let".split(
+      " ",
+    ),
   ),
-  de: new Set("der die das und ich nicht mit für ein eine zu mein meine bitte den dem schreibe schreib mail chef ist sind wir uns auf dass kunden an sich um herrn frau".split(" ")),
-  fr: new Set("le la les de et je pour une un mon ma mes avec que vous est des du au écris écrire courriel patron client demander nous sur pas mail à".split(" ")),
-  it: new Set("il lo gli di che e per una un mio mia al alla scrivi scrivere capo chiedere giorno ferie della sono non con questo grazie".split(" ")),
-  pt: new Set("o os as de que e em um uma para por com meu minha ao do da escreva escrever chefe cliente pedido foi enviado hoje obrigado não você".split(" ")),
-  nl: new Set("de het een en ik mijn voor met dat niet van je we is zijn schrijf mail aan vragen baas klant bedankt".split(" ")),
+  es: new Set(
+    "el la los las de que y en un una para por con mi mis correo pedir pidiendo escribe escribir jefe jefa cliente su sus al del es está gracias porque pero le les semana próxima días día libre enviamos".split(
+      " ",
+    ),
+  ),
+  de: new Set(
+    "der die das und ich nicht mit für ein eine zu mein meine bitte den dem schreibe schreib mail chef ist sind wir uns auf dass kunden an sich um herrn frau".split(
+      " ",
+    ),
+  ),
+  fr: new Set(
+    "le la les de et je pour une un mon ma mes avec que vous est des du au écris écrire courriel patron client demander nous sur pas mail à".split(
+      " ",
+    ),
+  ),
+  it: new Set(
+    "il lo gli di che e per una un mio mia al alla scrivi scrivere capo chiedere giorno ferie della sono non con questo grazie".split(
+      " ",
+    ),
+  ),
+  pt: new Set(
+    "o os as de que e em um uma para por com meu minha ao do da escreva escrever chefe cliente pedido foi enviado hoje obrigado não você".split(
+      " ",
+    ),
+  ),
+  nl: new Set(
+    "de het een en ik mijn voor met dat niet van je we is zijn schrijf mail aan vragen baas klant bedankt".split(" "),
+  ),
 };
 
 /** Words shared by several Romance languages do not tell them apart; these do. */
@@ -35,7 +59,8 @@ export function detectLanguage(text: string): PromptLang {
   if (letters.length && latin / letters.length < 0.5) return "other";
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const score = (lang: Exclude<PromptLang, "other">) =>
-    words.filter((w) => WORDS[lang].has(w)).length + ((text.match(new RegExp(MARKERS[lang]?.source ?? "$^", "giu")) ?? []).length * 1.5);
+    words.filter((w) => WORDS[lang].has(w)).length +
+    (text.match(new RegExp(MARKERS[lang]?.source ?? "$^", "giu")) ?? []).length * 1.5;
   const en = score("en");
   let best: PromptLang = "en";
   let top = en;
@@ -49,4 +74,9 @@ export function detectLanguage(text: string): PromptLang {
   return best;
 }
 
-export const LANGUAGE_NAMES: Record<Unsupported, string> = { it: "Italian", pt: "Portuguese", nl: "Dutch", other: "this language" };
+export const LANGUAGE_NAMES: Record<Unsupported, string> = {
+  it: "Italian",
+  pt: "Portuguese",
+  nl: "Dutch",
+  other: "this language",
+};

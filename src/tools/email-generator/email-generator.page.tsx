@@ -8,13 +8,29 @@ import { FormField } from "@/client/components/FormField";
 import { SelectField } from "@/client/components/SelectField";
 import { Textarea } from "@/client/components/ui/fields";
 import {
-  AUDIENCE_IDS, AUDIENCE_LABELS, EMAIL_PROMPT_MAX, LENGTH_IDS, LENGTH_LABELS, PURPOSE_IDS, PURPOSE_LABELS, TONE_IDS,
-  TONE_LABELS, contract, emailMessages as m, emailTemplateRequest,
+  AUDIENCE_IDS,
+  AUDIENCE_LABELS,
+  EMAIL_PROMPT_MAX,
+  LENGTH_IDS,
+  LENGTH_LABELS,
+  PURPOSE_IDS,
+  PURPOSE_LABELS,
+  TONE_IDS,
+  TONE_LABELS,
+  contract,
+  emailMessages as m,
+  emailTemplateRequest,
 } from "./contract";
 import { EmailResult } from "./components/EmailResult";
 
 export default function EmailGeneratorPage() {
-  const form = useForm(emailTemplateRequest, { prompt: "", purpose: "business", tone: "professional", audience: "client", length: "medium" });
+  const form = useForm(emailTemplateRequest, {
+    prompt: "",
+    purpose: "business",
+    tone: "professional",
+    audience: "client",
+    length: "medium",
+  });
   const prompt = form.values.prompt;
   const run = useToolMutation(contract);
 
@@ -31,7 +47,11 @@ export default function EmailGeneratorPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Purpose" {...form.register("purpose")} options={optionsOf(PURPOSE_IDS, PURPOSE_LABELS)} />
           <SelectField label="Tone" {...form.register("tone")} options={optionsOf(TONE_IDS, TONE_LABELS)} />
-          <SelectField label="Audience" {...form.register("audience")} options={optionsOf(AUDIENCE_IDS, AUDIENCE_LABELS)} />
+          <SelectField
+            label="Audience"
+            {...form.register("audience")}
+            options={optionsOf(AUDIENCE_IDS, AUDIENCE_LABELS)}
+          />
           <SelectField label="Length" {...form.register("length")} options={optionsOf(LENGTH_IDS, LENGTH_LABELS)} />
         </div>
       </ToolForm>

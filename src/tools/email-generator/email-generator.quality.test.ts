@@ -15,7 +15,11 @@ import { cleanPrompt, detectLanguage, generateEmail } from "./email-generator.en
 const english = EMAIL_CORPUS.filter((c) => (c.lang ?? "en") === "en");
 const run = (c: EmailTemplateInput, options: Partial<EmailTemplateInput> = {}) => generateEmail({ ...c, ...options });
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /** Sentence-set distance of two bodies (0 = same sentences, 1 = nothing shared). */
 function distance(a: string, b: string): number {
@@ -40,7 +44,9 @@ describe("email engine writing quality on the corpus", () => {
     const outShare = outOk.filter(Boolean).length / outOk.length;
     const inShare = inOk.filter(Boolean).length / inOk.length;
     const failed = outSentences.filter((_, i) => !outOk[i]);
-    console.log(`link-grammar complete parses: outputs ${(outShare * 100).toFixed(1)}% of ${outSentences.length}, prompts ${(inShare * 100).toFixed(1)}% of ${inSentences.length}`);
+    console.log(
+      `link-grammar complete parses: outputs ${(outShare * 100).toFixed(1)}% of ${outSentences.length}, prompts ${(inShare * 100).toFixed(1)}% of ${inSentences.length}`,
+    );
     console.log(`unparsed output sentences (unique): ${[...new Set(failed)].slice(0, 30).join(" | ")}`);
     expect(outShare).toBeGreaterThanOrEqual(inShare);
 
@@ -63,7 +69,9 @@ describe("email engine writing quality on the corpus", () => {
     }
     const outRate = (outLints / outWords) * 100;
     const inRate = (inLints / inWords) * 100;
-    console.log(`harper lints per 100 words: outputs ${outRate.toFixed(2)}, prompts ${inRate.toFixed(2)}; ${[...new Set(lintList)].slice(0, 15).join(" | ")}`);
+    console.log(
+      `harper lints per 100 words: outputs ${outRate.toFixed(2)}, prompts ${inRate.toFixed(2)}; ${[...new Set(lintList)].slice(0, 15).join(" | ")}`,
+    );
     expect(outRate).toBeLessThanOrEqual(inRate);
   }, 240_000);
 
@@ -106,30 +114,38 @@ describe("email engine writing quality on the corpus", () => {
     const audienceDistances: number[] = [];
     for (const c of english) {
       const byTone = TONE_IDS.map((tone) => run(c, { tone }).body);
-      for (let i = 0; i < byTone.length; i++) for (let j = i + 1; j < byTone.length; j++) toneDistances.push(distance(byTone[i]!, byTone[j]!));
+      for (let i = 0; i < byTone.length; i++)
+        for (let j = i + 1; j < byTone.length; j++) toneDistances.push(distance(byTone[i]!, byTone[j]!));
       for (const length of LENGTH_IDS) {
         const byAudience = AUDIENCE_IDS.map((audience) => run(c, { audience, length }).body);
         for (let i = 0; i < byAudience.length; i++) {
-          for (let j = i + 1; j < byAudience.length; j++) audienceDistances.push(byAudience[i] === byAudience[j] ? 0 : distance(byAudience[i]!, byAudience[j]!));
+          for (let j = i + 1; j < byAudience.length; j++)
+            audienceDistances.push(byAudience[i] === byAudience[j] ? 0 : distance(byAudience[i]!, byAudience[j]!));
         }
       }
     }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const minTone = Math.min(...toneDistances);
     const changedAudience = audienceDistances.filter((d) => d > 0).length / audienceDistances.length;
-    console.log(`tone pairs: mean sentence distance ${mean(toneDistances).toFixed(2)}, min ${minTone.toFixed(2)}; audience pairs changed ${(changedAudience * 100).toFixed(1)}%, mean distance ${mean(audienceDistances).toFixed(2)}`);
+    console.log(
+      `tone pairs: mean sentence distance ${mean(toneDistances).toFixed(2)}, min ${minTone.toFixed(2)}; audience pairs changed ${(changedAudience * 100).toFixed(1)}%, mean distance ${mean(audienceDistances).toFixed(2)}`,
+    );
     expect(minTone).toBeGreaterThanOrEqual(0.3);
     expect(changedAudience).toBeGreaterThanOrEqual(0.9);
   }, 180_000);
 
   it("never copies a prompt sentence verbatim and never pastes an instruction to the tool", () => {
     for (const c of english) {
-      const prompt = outputSentences(cleanPrompt(c.prompt)).map(norm).filter((s) => s.split(" ").length >= 4);
+      const prompt = outputSentences(cleanPrompt(c.prompt))
+        .map(norm)
+        .filter((s) => s.split(" ").length >= 4);
       for (const length of LENGTH_IDS) {
         const { body } = run(c, { length });
         const out = outputSentences(body).map(norm);
         for (const p of prompt) expect(out, `${c.id}: "${p}"`).not.toContain(p);
-        expect(body, c.id).not.toMatch(/\b(?:write|draft|compose) (?:an? )?(?:e-?mail|message)|\bask (?:them|him|her|my|the)\b|(?:^|[.!?]\s+)offer a\b|\btell (?:them|him|her)\b/im);
+        expect(body, c.id).not.toMatch(
+          /\b(?:write|draft|compose) (?:an? )?(?:e-?mail|message)|\bask (?:them|him|her|my|the)\b|(?:^|[.!?]\s+)offer a\b|\btell (?:them|him|her)\b/im,
+        );
       }
     }
   });
@@ -139,7 +155,9 @@ describe("email engine writing quality on the corpus", () => {
       for (const tone of TONE_IDS) {
         const { subject, body } = run(c, { tone });
         expect(detectLanguage(body), `${c.id}/${tone}`).toBe(c.lang);
-        expect(`${subject} ${body}`, `${c.id}/${tone}`).not.toMatch(/\b(?:the|you|your|please|thanks?|regards|hello|dear)\b/i);
+        expect(`${subject} ${body}`, `${c.id}/${tone}`).not.toMatch(
+          /\b(?:the|you|your|please|thanks?|regards|hello|dear)\b/i,
+        );
       }
     }
   });

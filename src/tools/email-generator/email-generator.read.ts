@@ -27,23 +27,33 @@ const KIND_WORDS =
   "short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|short\\s+and\\s+sweet";
 const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|(?:project|status|progress|weekly|monthly|quarterly)\\s+update)s?\\b`;
 const WRITE_EMAIL = new RegExp(`${WRITE.source}${EMAIL_NOUN}[\\s,:-]*`, "i");
-const NOUN_ONLY = new RegExp(`^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|regarding\\b|re\\b|from\\b|after\\b|following\\b|:|,|-|$)[:,\\s-]*`, "i");
+const NOUN_ONLY = new RegExp(
+  `^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|regarding\\b|re\\b|from\\b|after\\b|following\\b|:|,|-|$)[:,\\s-]*`,
+  "i",
+);
 /** "Email the client ...", "Reach out to Sam ...", "Reply to Priya's email ...". */
-const VERB_TO = /^(?:please\s+)?(?:e-?mail|message|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
+const VERB_TO =
+  /^(?:please\s+)?(?:e-?mail|message|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
 
 /** Whole sentences or clauses about how to write, not what to say. */
 const STYLE =
   /^(?:please\s+)?(?:(?:keep|make)\s+(?:it|this|the\s+(?:email|tone|message))\b|be\s+(?:\p{L}+\s+)?(?:polite|firm|nice|kind|brief|short|concise|direct|clear|professional|friendly|warm|formal|casual|honest|positive|respectful|gentle|apologetic|assertive|upbeat|diplomatic|tactful|persuasive|encouraging|supportive|humble|confident|rude|aggressive|passive|pushy|desperate|too\s+\p{L}+)|don['’]?t\s+(?:be|sound|make|use|mention|add|include|go|overdo|grovel|apologi[sz]e too much)|do\s+not\s+(?:be|sound|make|use|mention)|no\s+(?:jargon|fluff|emojis?|exclamation|more than)|not\s+too\s+\p{L}+|sound\s+\p{L}+|use\s+(?:a|an)\s+\p{L}+\s+tone|(?:the\s+)?tone\s+(?:should|must|is)|write\s+it\s+(?:in|as)|(?:under|less than|max(?:imum)?|at most)\s+\d+\s+words|sign\s+(?:it|off)\b|in\s+a\s+\p{L}+\s+(?:tone|way)|cc\b|bcc\b|with\s+a\s+subject|include\s+a\s+subject|add\s+a\s+subject|subject\s+line)/iu;
 
 /** Words that open a spoken sentence ("so basically", "ok,"); "next", "well" and "right" only before a comma ("next one is", "well done", "right after"). */
-const DISCOURSE = /^(?:(?:(?:so|basically|anyway|ok|okay|um|then|now|and|also|finally|lastly|alright|hey|hi|hello|hiya)\b|(?:next|well|right)(?=\s*,))[,!\s]*)+(?=\S)/i;
+const DISCOURSE =
+  /^(?:(?:(?:so|basically|anyway|ok|okay|um|then|now|and|also|finally|lastly|alright|hey|hi|hello|hiya)\b|(?:next|well|right)(?=\s*,))[,!\s]*)+(?=\S)/i;
 /** "I need to ask ...", "I'd like to thank ...": the order without the preamble. */
-const PREAMBLE = new RegExp(`^(?:(?:I|we)(?:\\s+|(?=['’])))?(?:need to|want to|have to|must|would like to|['’]d like to|should|gotta|got to|am going to|I['’]m going to|'m going to)\\s+(?=(?:ask|tell|let|remind|thank|invite|offer|propose|suggest|apologi[sz]e|follow|confirm|cancel|reschedule|decline|congratulate|welcome|introduce|pitch|request|inform|update|share|send|announce|check|chase|give|complain|report|accept|convince|email|write|reach|contact|reply)\\b)`, "i");
+const PREAMBLE = new RegExp(
+  `^(?:(?:I|we)(?:\\s+|(?=['’])))?(?:need to|want to|have to|must|would like to|['’]d like to|should|gotta|got to|am going to|I['’]m going to|'m going to)\\s+(?=(?:ask|tell|let|remind|thank|invite|offer|propose|suggest|apologi[sz]e|follow|confirm|cancel|reschedule|decline|congratulate|welcome|introduce|pitch|request|inform|update|share|send|announce|check|chase|give|complain|report|accept|convince|email|write|reach|contact|reply)\\b)`,
+  "i",
+);
 
 function readDirectives(piece: string, st: Reading): void {
   const p = piece.toLowerCase();
-  if (/\bfirm|assertive|direct|serious\b/.test(p) && !/\b(?:not|don['’]?t)\s+(?:be\s+)?(?:too\s+)?firm/.test(p)) st.directives.firm = true;
-  if (/\bpolite|nice|kind|gentle|respectful|diplomatic|tactful|rude|aggressive|pushy|harsh\b/.test(p)) st.directives.polite = true;
+  if (/\bfirm|assertive|direct|serious\b/.test(p) && !/\b(?:not|don['’]?t)\s+(?:be\s+)?(?:too\s+)?firm/.test(p))
+    st.directives.firm = true;
+  if (/\bpolite|nice|kind|gentle|respectful|diplomatic|tactful|rude|aggressive|pushy|harsh\b/.test(p))
+    st.directives.polite = true;
   if (/\bshort|brief|concise|quick|under \d+ words|no fluff\b/.test(p)) st.directives.brief = true;
   if (/\burgent|asap|today\b/.test(p) && /\bmake it\b|\bsound\b|\btone\b/.test(p)) st.directives.urgent = true;
   if (/\bdesperate|corporate|honest|stiff|plain|jargon|fluff|grovel|salesy|pushy\b/.test(p)) st.directives.plain = true;
@@ -51,14 +61,28 @@ function readDirectives(piece: string, st: Reading): void {
 
 /** "Sign it as Dana", "sign it from Maya, Head of Product", "My name is Dana Ortiz". */
 function readSender(sentence: string, st: Reading): string {
-  const sign = sentence.match(/\b(?:sign(?:\s+it|\s+off)?\s+(?:as|with|from|by)|signed,?|from)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?:\s*,\s*((?:the\s+)?\p{Lu}[\p{L}&' -]{2,40}?))?(?=[.,;]?\s*$|\s+(?:and|but)\b)/u);
+  const sign = sentence.match(
+    /\b(?:sign(?:\s+it|\s+off)?\s+(?:as|with|from|by)|signed,?|from)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?:\s*,\s*((?:the\s+)?\p{Lu}[\p{L}&' -]{2,40}?))?(?=[.,;]?\s*$|\s+(?:and|but)\b)/u,
+  );
   if (sign && /\bsign|signed/i.test(sign[0])) {
     st.sender.name = sign[1]!;
     if (sign[2] && /\p{Lu}/u.test(sign[2])) st.sender.title = sign[2].trim();
-    return collapse(sentence.replace(sign[0], " ").replace(/,?\s*(?:and|but)\s*[.,]?\s*$/i, "").replace(/\s+,/g, ","));
+    return collapse(
+      sentence
+        .replace(sign[0], " ")
+        .replace(/,?\s*(?:and|but)\s*[.,]?\s*$/i, "")
+        .replace(/\s+,/g, ","),
+    );
   }
-  const mine = sentence.match(/^(?:my name is|I am|I['’]m)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=\s*(?:[,.;]|$|and\b))/u);
-  if (mine && !/^(?:Sorry|Happy|Glad|Excited|Back|Out|Available|Interested|Free|Sick|Home|Away|Still|Running|Writing|Reaching)$/.test(mine[1]!.split(" ")[0]!)) {
+  const mine = sentence.match(
+    /^(?:my name is|I am|I['’]m)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=\s*(?:[,.;]|$|and\b))/u,
+  );
+  if (
+    mine &&
+    !/^(?:Sorry|Happy|Glad|Excited|Back|Out|Available|Interested|Free|Sick|Home|Away|Still|Running|Writing|Reaching)$/.test(
+      mine[1]!.split(" ")[0]!,
+    )
+  ) {
     st.sender.name = mine[1]!;
   }
   return sentence;
@@ -67,7 +91,9 @@ function readSender(sentence: string, st: Reading): string {
 /** The instruction at the start of a sentence; returns what is left to read (the sentence itself when there is none). */
 function readHead(sentence: string, st: Reading): string {
   let s = sentence;
-  const labelled = s.match(/^(urgent|important|asap|re|subject|context|background|situation|fyi|btw|heads up|update|note|reminder|customer complaint|complaint|question|quick one|quick question|quick note|quick favou?r)\s*:\s*/i);
+  const labelled = s.match(
+    /^(urgent|important|asap|re|subject|context|background|situation|fyi|btw|heads up|update|note|reminder|customer complaint|complaint|question|quick one|quick question|quick note|quick favou?r)\s*:\s*/i,
+  );
   if (labelled) {
     if (/urgent|asap/i.test(labelled[1]!)) st.directives.urgent = true;
     s = s.slice(labelled[0].length);
@@ -80,7 +106,8 @@ function readHead(sentence: string, st: Reading): string {
   if (!wrote && !verbTo) return s;
   if (verbTo) rest = rest.slice(verbTo[0].length);
   const order = s.slice(0, s.length - stripped.length) + (verbTo?.[0] ?? "");
-  if (/\b(?:reply|response|respond|write back|get back)\b/i.test(order)) st.items.push({ ask: { kind: "reply", text: "" } });
+  if (/\b(?:reply|response|respond|write back|get back)\b/i.test(order))
+    st.items.push({ ask: { kind: "reply", text: "" } });
   const from = rest.match(/^from\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)\s*/u);
   if (from) {
     st.sender.name = from[1]!;
@@ -93,7 +120,12 @@ function readHead(sentence: string, st: Reading): string {
   }
   if (wrote) {
     const to = rest.match(/^(?:to|for)\s+/i);
-    if (to && !/^(?:to|for)\s+(?:ask|request|thank|tell|invite|remind|say|let|follow|confirm|apologi|announce|introduce|share|offer|propose|discuss|apply|report|complain|give|decline|accept|cancel|reschedule|update|check)\b/i.test(rest)) {
+    if (
+      to &&
+      !/^(?:to|for)\s+(?:ask|request|thank|tell|invite|remind|say|let|follow|confirm|apologi|announce|introduce|share|offer|propose|discuss|apply|report|complain|give|decline|accept|cancel|reschedule|update|check)\b/i.test(
+        rest,
+      )
+    ) {
       const after = recipientFrom(st, rest.slice(to[0].length));
       rest = after === rest.slice(to[0].length) ? unknownReader(rest.slice(to[0].length), st) : after;
     }
@@ -101,22 +133,48 @@ function readHead(sentence: string, st: Reading): string {
     rest = recipientFrom(st, rest);
   }
   rest = rest.replace(/^(?:(?:your|their|his|her)\s+)?(?:email|message|note|question|text)\b\s*/i, "");
-  rest = rest.replace(/^[,:;-]\s*/, "").replace(/^(?:and\s+)?(?:to say that|to say|saying that|saying|to tell (?:them|him|her)(?: that)?|telling (?:them|him|her)(?: that)?|to let (?:them|him|her) know(?: that)?|letting (?:them|him|her) know(?: that)?)\s+/i, "");
+  rest = rest
+    .replace(/^[,:;-]\s*/, "")
+    .replace(
+      /^(?:and\s+)?(?:to say that|to say|saying that|saying|to tell (?:them|him|her)(?: that)?|telling (?:them|him|her)(?: that)?|to let (?:them|him|her) know(?: that)?|letting (?:them|him|her) know(?: that)?)\s+/i,
+      "",
+    );
   if (/follow[- ]?up/i.test(order)) rest = rest.replace(/^(?:about|on|regarding)\s+/i, "follow up on ");
   // "a thank you note to Sofia for her 6 months with us", "a reminder to the committee: ...": the kind of email is the order.
-  const kind = order.match(/\b(thank[- ]?you|thanks|apology|congratulations|congrats|invitation|invite|welcome|reminder)\b/i)?.[1]!.toLowerCase();
+  const kind = order
+    .match(/\b(thank[- ]?you|thanks|apology|congratulations|congrats|invitation|invite|welcome|reminder)\b/i)?.[1]!
+    .toLowerCase();
   // "a thank you note after my interview yesterday with Anna": thanks for the interview.
   if (kind && /^thank/.test(kind) && /^(?:after|following)\s+(?:my|our|the)\s+/i.test(rest)) {
     rest = rest.replace(/^(?:after|following)\s+(?:my|our|the)\s+/i, "for the ");
     // "... my call with Dr. Lena Ortiz yesterday": the person met is the reader.
-    const met = /^(for the [\p{L}-]+)\s+with\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(.*)$/u.exec(rest);
+    const met =
+      /^(for the [\p{L}-]+)\s+with\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(.*)$/u.exec(
+        rest,
+      );
     if (met && !st.recipient.name && recipientFrom(st, met[2]!) !== met[2]) rest = `${met[1]}${met[3]}`;
   }
   if (kind && /^(?:for|on|to)\s+/i.test(rest) && !/^to\s+(?:ask|tell|say|let|remind|invite|thank)\b/i.test(rest)) {
-    const verb = /^thank|^thanks/.test(kind) ? "thank" : kind === "apology" ? "apologize" : /^congrat/.test(kind) ? "congratulate" : /^invit/.test(kind) ? "invite" : kind === "welcome" ? "welcome" : "remind";
+    const verb = /^thank|^thanks/.test(kind)
+      ? "thank"
+      : kind === "apology"
+        ? "apologize"
+        : /^congrat/.test(kind)
+          ? "congratulate"
+          : /^invit/.test(kind)
+            ? "invite"
+            : kind === "welcome"
+              ? "welcome"
+              : "remind";
     rest = `${verb} ${rest}`;
   } else if (kind === "reminder" && rest && !/^remind\b/i.test(rest)) st.reminding = true;
-  rest = rest.replace(new RegExp(`^to\\s+(?=(?:ask|request|thank|tell|invite|remind|let|follow|confirm|apologi[sz]e|announce|introduce|share|offer|propose|suggest|apply|update|check|report|complain|give|decline|accept|cancel|reschedule|chase|congratulate|welcome|remind)\\b)`, "i"), "");
+  rest = rest.replace(
+    new RegExp(
+      `^to\\s+(?=(?:ask|request|thank|tell|invite|remind|let|follow|confirm|apologi[sz]e|announce|introduce|share|offer|propose|suggest|apply|update|check|report|complain|give|decline|accept|cancel|reschedule|chase|congratulate|welcome|remind)\\b)`,
+      "i",
+    ),
+    "",
+  );
   const g = rest.match(/^(\p{L}+ing)\b/u);
   if (g && GERUND_TO_BASE[g[1]!.toLowerCase()]) rest = GERUND_TO_BASE[g[1]!.toLowerCase()]! + rest.slice(g[1]!.length);
   return rest;
@@ -124,7 +182,9 @@ function readHead(sentence: string, st: Reading): string {
 
 /** A reader the role list does not know ("a bakery owner", "the head of operations at Northwind Logistics"). */
 function unknownReader(text: string, st: Reading): string {
-  const m = text.match(/^((?:an?|the|my|our|some|all|every)\s+)?([\p{L}&' -]{2,60}?)(?=\s*[:;,]|\s+(?:about|regarding|asking|requesting|thanking|inviting|reminding|telling|letting|following|offering|introducing|pitching|to\s+\p{Ll}+|that|who|because|and|with)\b|$)[:;,]?\s*/u);
+  const m = text.match(
+    /^((?:an?|the|my|our|some|all|every)\s+)?([\p{L}&' -]{2,60}?)(?=\s*[:;,]|\s+(?:about|regarding|asking|requesting|thanking|inviting|reminding|telling|letting|following|offering|introducing|pitching|to\s+\p{Ll}+|that|who|because|and|with)\b|$)[:;,]?\s*/u,
+  );
   if (!m || !m[2]) return text;
   const np = m[2].trim();
   const at = np.match(/^(.+?)\s+(?:at|of|from)\s+(\p{Lu}[\p{L}&.'’ -]+)$/u);
@@ -140,11 +200,14 @@ function unknownReader(text: string, st: Reading): string {
 }
 
 /** Notes written as "label value" ("start date 4 March works for me", "cost is $12") and verbless "X due Friday". */
-const LABEL_START = /^(?:start date|end date|deadline|budget|price|cost|fee|rate|total|salary(?: band)?|date|time|venue|location|address|dress code|agenda|tracking(?: number)?|reference|ref|order number|case number|account number|member(?:ship)? (?:id|number)|customer (?:id|number)|policy number|invoice number|claim number|ticket number|booking reference)\b(?!\s+(?:is|was|will|has|are)\s+(?:not|being)\b)/i;
-const COPULA_FRAGMENT = /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
+const LABEL_START =
+  /^(?:start date|end date|deadline|budget|price|cost|fee|rate|total|salary(?: band)?|date|time|venue|location|address|dress code|agenda|tracking(?: number)?|reference|ref|order number|case number|account number|member(?:ship)? (?:id|number)|customer (?:id|number)|policy number|invoice number|claim number|ticket number|booking reference)\b(?!\s+(?:is|was|will|has|are)\s+(?:not|being)\b)/i;
+const COPULA_FRAGMENT =
+  /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
 
 /** "weekly progress calls every Monday", "kick-off call on the 8th": an event and its time, with no verb. */
-const WHEN_FRAGMENT = /^(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:call|meeting|session|review|kick-off|kickoff|demo|workshop|training|calls|meetings|sessions|check-ins?)\s+(?:on|at|every|each)\s+/iu;
+const WHEN_FRAGMENT =
+  /^(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:call|meeting|session|review|kick-off|kickoff|demo|workshop|training|calls|meetings|sessions|check-ins?)\s+(?:on|at|every|each)\s+/iu;
 
 /** Reads one clause after its sentence's instruction. */
 function readPiece(raw: string, st: Reading): void {
@@ -164,7 +227,9 @@ function readPiece(raw: string, st: Reading): void {
     st.pending = null;
     if (!startsWithTool(piece)) piece = `introduce ${piece}`;
   } else if (st.pending && !startsWithTool(piece) && isReaderDo(piece)) piece = `${st.pending} ${piece}`;
-  const trailing = piece.match(/(?:,\s*|\s+)(firmly|politely|nicely|gently|kindly|respectfully|urgently|asap|professionally|formally|briefly)$/i);
+  const trailing = piece.match(
+    /(?:,\s*|\s+)(firmly|politely|nicely|gently|kindly|respectfully|urgently|asap|professionally|formally|briefly)$/i,
+  );
   if (trailing && piece.length > trailing[0].length) {
     readDirectives(trailing[1]!, st);
     if (/urgently|asap/i.test(trailing[1]!)) st.directives.urgent = true;
@@ -176,9 +241,18 @@ function readPiece(raw: string, st: Reading): void {
   }
   piece = ownFragment(piece, st);
   // "can you ask Priscilla whether ...": a question to the tool, not to the reader.
-  piece = piece.replace(new RegExp(`^(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?(?=(?:${TOOL_VERBS})\\b)`, "i"), "");
+  piece = piece.replace(
+    new RegExp(`^(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?(?=(?:${TOOL_VERBS})\\b)`, "i"),
+    "",
+  );
   // "to reschedule my appointment", "to cancel my membership": the order is the verb.
-  piece = piece.replace(new RegExp(`^to\\s+(?=(?:reschedule|cancel|confirm|apologi[sz]e|thank|invite|remind|ask|request|decline|accept|complain|report|follow up|introduce|announce|congratulate)\\b)`, "i"), "");
+  piece = piece.replace(
+    new RegExp(
+      `^to\\s+(?=(?:reschedule|cancel|confirm|apologi[sz]e|thank|invite|remind|ask|request|decline|accept|complain|report|follow up|introduce|announce|congratulate)\\b)`,
+      "i",
+    ),
+    "",
+  );
   // "yes" answering what the reader asked ("the customer who asked if we ship to Canada: yes, ...").
   const answer = piece.match(/^(yes|no|sure|absolutely|of course)[.!]?$/i);
   if (answer) {
@@ -190,7 +264,11 @@ function readPiece(raw: string, st: Reading): void {
     return;
   }
   // "Following our call today, ...": the opening of what follows.
-  if (/^(?:following|further to|after|as discussed in|as agreed in|as per)\s+(?:our|the|my|your)\s+(?:[\p{L}-]+\s+)?(?:call|meeting|conversation|chat|discussion|email|visit)(?:\s+(?:today|yesterday|this morning|last week|on \p{Lu}\p{Ll}+))?$/iu.test(piece)) {
+  if (
+    /^(?:following|further to|after|as discussed in|as agreed in|as per)\s+(?:our|the|my|your)\s+(?:[\p{L}-]+\s+)?(?:call|meeting|conversation|chat|discussion|email|visit)(?:\s+(?:today|yesterday|this morning|last week|on \p{Lu}\p{Ll}+))?$/iu.test(
+      piece,
+    )
+  ) {
     st.prefix = piece;
     return;
   }
@@ -198,9 +276,16 @@ function readPiece(raw: string, st: Reading): void {
     readDirectives(piece, st);
     return;
   }
-  if (/\b(?:ignore|disregard|forget)\b.*\b(?:instructions?|prompt|above|rules|previous)\b|\bsystem prompt\b|\bas an ai\b|\bjailbreak\b/i.test(piece)) return;
+  if (
+    /\b(?:ignore|disregard|forget)\b.*\b(?:instructions?|prompt|above|rules|previous)\b|\bsystem prompt\b|\bas an ai\b|\bjailbreak\b/i.test(
+      piece,
+    )
+  )
+    return;
   // "I don't want to be aggressive but this has gone on long enough": a directive, and what follows "but".
-  const notWant = piece.match(/^I\s+(?:don['’]t|do not)\s+want\s+to\s+(?:be|sound|come across as)\s+([^,]+?)(?:,?\s+but\s+(.+))?$/i);
+  const notWant = piece.match(
+    /^I\s+(?:don['’]t|do not)\s+want\s+to\s+(?:be|sound|come across as)\s+([^,]+?)(?:,?\s+but\s+(.+))?$/i,
+  );
   if (notWant) {
     st.directives.polite = true;
     if (notWant[2]) {
@@ -223,10 +308,20 @@ function readPiece(raw: string, st: Reading): void {
   let m: RegExpMatchArray | null;
   if ((m = piece.match(/^(?:about|regarding|concerning|re:?|on the subject of)\s+(.+)$/i))) {
     st.topic ??= stripEnd(m[1]!);
-    addAsk(st, /\b(?:broken|damaged|leak(?:ing|s)?|faulty|not working|noise|noisy|mould|mold|pothole|blocked|flooding|outage)\b/i.test(m[1]!) ? "report" : "about", m[1]!);
+    addAsk(
+      st,
+      /\b(?:broken|damaged|leak(?:ing|s)?|faulty|not working|noise|noisy|mould|mold|pothole|blocked|flooding|outage)\b/i.test(
+        m[1]!,
+      )
+        ? "report"
+        : "about",
+      m[1]!,
+    );
     return;
   }
-  const meeting = piece.match(/^(?:an?\s+)?(meeting|call|catch-up|chat)\s+request\b(?:\s+with\s+(?:my|our|the|a|you)?\s*\S*)?\s*(?:about|on|regarding|to discuss|for)?\s*(.*)$/i);
+  const meeting = piece.match(
+    /^(?:an?\s+)?(meeting|call|catch-up|chat)\s+request\b(?:\s+with\s+(?:my|our|the|a|you)?\s*\S*)?\s*(?:about|on|regarding|to discuss|for)?\s*(.*)$/i,
+  );
   if (meeting) {
     addAsk(st, "schedule", `a ${meeting[1]!.toLowerCase()}${meeting[2] ? ` to discuss ${meeting[2]}` : ""}`);
     return;
@@ -246,12 +341,28 @@ function readPiece(raw: string, st: Reading): void {
     readPiece(own, st);
     return;
   }
-  if (/\?$/.test(piece) || /^(?:can|could|would|will|should|do|does|did|is|are|have|has|may|shall)\s+(?:you|we|I|they|he|she|it|this|that|there)\b/i.test(piece) || /^(?:who|what|when|where|why|how|which)\s+(?:do|does|did|is|are|can|could|should|will|would|was|were)\s+(?:I|we|you|they|he|she|it)\b/i.test(piece)) {
+  if (
+    /\?$/.test(piece) ||
+    /^(?:can|could|would|will|should|do|does|did|is|are|have|has|may|shall)\s+(?:you|we|I|they|he|she|it|this|that|there)\b/i.test(
+      piece,
+    ) ||
+    /^(?:who|what|when|where|why|how|which)\s+(?:do|does|did|is|are|can|could|should|will|would|was|were)\s+(?:I|we|you|they|he|she|it)\b/i.test(
+      piece,
+    )
+  ) {
     addFact(st, piece.replace(/\?$/, ""), "question");
     return;
   }
   // "customer says the blender they bought stopped working": what the reader reported.
-  if ((m = piece.match(/^(?:the\s+)?(?:customer|client|user|tenant|guest|they)\s+(?:says|said|reports|reported|told us|mentioned|complained|complains|wrote)\s+(?:that\s+)?(.+)$/i)) && (!/^they\b/i.test(piece) || /\b(?:broke|broken|stopped|damaged|missing|late|wrong|faulty|never arrived|not working|doesn['’]t work|didn['’]t)\b/i.test(m[1]!))) {
+  if (
+    (m = piece.match(
+      /^(?:the\s+)?(?:customer|client|user|tenant|guest|they)\s+(?:says|said|reports|reported|told us|mentioned|complained|complains|wrote)\s+(?:that\s+)?(.+)$/i,
+    )) &&
+    (!/^they\b/i.test(piece) ||
+      /\b(?:broke|broken|stopped|damaged|missing|late|wrong|faulty|never arrived|not working|doesn['’]t work|didn['’]t)\b/i.test(
+        m[1]!,
+      ))
+  ) {
     st.readerPronoun ??= "they";
     addFact(st, m[1]!);
     const last = st.items.at(-1);
@@ -259,33 +370,63 @@ function readPiece(raw: string, st: Reading): void {
     return;
   }
   // "we want a technician onsite by Thursday", "we need a refund": asks.
-  if ((m = piece.match(/^we\s+(?:want|need|would like|['’]d like)\s+((?:a|an|the|some|our|your|written|full|a\s+full)\s+.+)$/i))) {
+  if (
+    (m = piece.match(
+      /^we\s+(?:want|need|would like|['’]d like)\s+((?:a|an|the|some|our|your|written|full|a\s+full)\s+.+)$/i,
+    ))
+  ) {
     addAsk(st, "get", m[1]!);
     return;
   }
   // "I need it fixed asap": the reader is asked to arrange it.
-  if ((m = piece.match(/^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+(it|this|that|them|the\s+[\p{L}\s-]+?)\s+(fixed|repaired|replaced|sorted(?: out)?|looked at|checked|cleaned|removed|done|resolved|collected|picked up)\b(.*)$/iu))) {
+  if (
+    (m = piece.match(
+      /^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+(it|this|that|them|the\s+[\p{L}\s-]+?)\s+(fixed|repaired|replaced|sorted(?: out)?|looked at|checked|cleaned|removed|done|resolved|collected|picked up)\b(.*)$/iu,
+    ))
+  ) {
     addAsk(st, "do", `arrange for ${m[1]!.replace(/^them$/i, "them")} to be ${m[2]}${m[3]}`);
     return;
   }
   // "we had the quarterly review on Tuesday and it went ok": a follow-up thanks the reader for it.
-  if ((m = piece.match(/^(?:we|I)\s+(?:had|held|did|ran)\s+((?:the|our|a)\s+(?:[\p{L}-]+\s+){0,3}?(?:review|meeting|call|workshop|demo|session|presentation|kick-?off|check-in|catch-up|interview|visit|walkthrough))\s+((?:on\s+|last\s+|this\s+)?(?:\p{L}+day|yesterday|today|this morning|last week|week))(?:,?\s+and\s+it\s+went\s+(?:ok|okay|fine|well|great|really well))?(?:,?\s+(?:but|and)\s+(.+))?$/iu))) {
-    addFact(st, `Thank you again for ${m[1]!.replace(/^(?:the|a)\b/i, "our")} ${m[2]!.replace(/^(?:\p{Lu}|\p{Ll})\p{Ll}+day$/u, (d) => `on ${d}`)}`, "statement", true);
+  if (
+    (m = piece.match(
+      /^(?:we|I)\s+(?:had|held|did|ran)\s+((?:the|our|a)\s+(?:[\p{L}-]+\s+){0,3}?(?:review|meeting|call|workshop|demo|session|presentation|kick-?off|check-in|catch-up|interview|visit|walkthrough))\s+((?:on\s+|last\s+|this\s+)?(?:\p{L}+day|yesterday|today|this morning|last week|week))(?:,?\s+and\s+it\s+went\s+(?:ok|okay|fine|well|great|really well))?(?:,?\s+(?:but|and)\s+(.+))?$/iu,
+    ))
+  ) {
+    addFact(
+      st,
+      `Thank you again for ${m[1]!.replace(/^(?:the|a)\b/i, "our")} ${m[2]!.replace(/^(?:\p{Lu}|\p{Ll})\p{Ll}+day$/u, (d) => `on ${d}`)}`,
+      "statement",
+      true,
+    );
     if (m[3]) readPiece(m[3], st);
     return;
   }
   // "there were a couple of things I promised to send over afterwards, namely the timeline and the budget".
-  if ((m = piece.match(/^there\s+(?:were|are)\s+(?:a\s+couple\s+of|a\s+few|some|two|three)\s+things\s+I\s+promised\s+to\s+send(?:\s+over)?(?:\s+to\s+(?:you|the\s+\p{L}+))?(?:\s+afterwards)?,?\s+(?:namely|which are|:)\s+(.+)$/iu))) {
+  if (
+    (m = piece.match(
+      /^there\s+(?:were|are)\s+(?:a\s+couple\s+of|a\s+few|some|two|three)\s+things\s+I\s+promised\s+to\s+send(?:\s+over)?(?:\s+to\s+(?:you|the\s+\p{L}+))?(?:\s+afterwards)?,?\s+(?:namely|which are|:)\s+(.+)$/iu,
+    ))
+  ) {
     addAsk(st, "share", `${m[1]} as promised`);
     return;
   }
   // "I need someone to come out tomorrow": the reader is asked to send someone.
-  if ((m = piece.match(/^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+((?:someone|somebody|a\s+(?:technician|plumber|electrician|engineer|repair\s*(?:man|person)|locksmith|courier|driver))\s+to\s+.+)$/i))) {
+  if (
+    (m = piece.match(
+      /^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+((?:someone|somebody|a\s+(?:technician|plumber|electrician|engineer|repair\s*(?:man|person)|locksmith|courier|driver))\s+to\s+.+)$/i,
+    ))
+  ) {
     addAsk(st, "do", `send ${m[1]!.replace(/\s+to\s+come\s+(out|round|over)\b/i, " $1")}`);
     return;
   }
   // "I want a firm completion date in writing by Friday", "I want to know whether they will cover the cost".
-  if ((m = piece.match(/^I\s+(?:(?:also\s+)?(?:want|would like|['’]d like|need)\s+to\s+(?:know|check|make sure|confirm)|(?:also\s+)?wanted\s+to\s+check)\s+(?:that\s+)?(.+)$/i)) && isClause(m[1]!.replace(/^(?:if|whether)\s+/i, ""))) {
+  if (
+    (m = piece.match(
+      /^I\s+(?:(?:also\s+)?(?:want|would like|['’]d like|need)\s+to\s+(?:know|check|make sure|confirm)|(?:also\s+)?wanted\s+to\s+check)\s+(?:that\s+)?(.+)$/i,
+    )) &&
+    isClause(m[1]!.replace(/^(?:if|whether)\s+/i, ""))
+  ) {
     addAsk(st, "whether", m[1]!.replace(/^if\b/i, "whether"));
     return;
   }
@@ -293,7 +434,12 @@ function readPiece(raw: string, st: Reading): void {
     addAsk(st, "whether", m[1]!.replace(/^if\b/i, "whether"));
     return;
   }
-  if ((m = piece.match(/^I\s+(?:want|would like|['’]d like|need)\s+((?:a|an|the|some|my|our|your|written|full)\s+.+)$/i)) && !/\b(?:to\s+(?:move|be|get|work|learn|grow|stay)\b)/i.test(m[1]!)) {
+  if (
+    (m = piece.match(
+      /^I\s+(?:want|would like|['’]d like|need)\s+((?:a|an|the|some|my|our|your|written|full)\s+.+)$/i,
+    )) &&
+    !/\b(?:to\s+(?:move|be|get|work|learn|grow|stay)\b)/i.test(m[1]!)
+  ) {
     addAsk(st, "get", m[1]!);
     return;
   }
@@ -303,7 +449,10 @@ function readPiece(raw: string, st: Reading): void {
     return;
   }
   // "I met Carla at the breakfast last week" when Carla is the reader: "It was great to meet you at ...".
-  if ((m = piece.match(/^I\s+met\s+(\p{Lu}\p{L}+|you|him|her|them)\s+(at|during|on)\s+(.+)$/u)) && (!st.recipient.name || st.recipient.name.startsWith(m[1]!) || !/^\p{Lu}/u.test(m[1]!))) {
+  if (
+    (m = piece.match(/^I\s+met\s+(\p{Lu}\p{L}+|you|him|her|them)\s+(at|during|on)\s+(.+)$/u)) &&
+    (!st.recipient.name || st.recipient.name.startsWith(m[1]!) || !/^\p{Lu}/u.test(m[1]!))
+  ) {
     if (/^\p{Lu}/u.test(m[1]!) && !st.recipient.name) recipientFrom(st, m[1]!);
     addFact(st, `It was great to meet you ${m[2]} ${m[3]}`, "statement", true);
     return;
@@ -313,7 +462,12 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, piece.replace(/^please\s+/i, ""), "do");
     return;
   }
-  if (LABEL_START.test(piece) || COPULA_FRAGMENT.test(piece) || WHEN_FRAGMENT.test(piece) || /^(?:my\s+|the\s+|our\s+)?[\p{L} ]{1,30}\s+(?:attached|enclosed)$/iu.test(piece)) {
+  if (
+    LABEL_START.test(piece) ||
+    COPULA_FRAGMENT.test(piece) ||
+    WHEN_FRAGMENT.test(piece) ||
+    /^(?:my\s+|the\s+|our\s+)?[\p{L} ]{1,30}\s+(?:attached|enclosed)$/iu.test(piece)
+  ) {
     if (addFragment(st, piece)) return;
   }
   if (isClause(piece) && st.reminding && !/^I\b/.test(piece)) {
@@ -322,7 +476,12 @@ function readPiece(raw: string, st: Reading): void {
     return;
   }
   if (isClause(piece)) {
-    addFact(st, st.roleNoun && /^I(?:['’]m| am)\s+(?:still\s+)?(?:very\s+|really\s+)?interested$/i.test(piece) ? `${piece} in the ${st.roleNoun}` : piece);
+    addFact(
+      st,
+      st.roleNoun && /^I(?:['’]m| am)\s+(?:still\s+)?(?:very\s+|really\s+)?interested$/i.test(piece)
+        ? `${piece} in the ${st.roleNoun}`
+        : piece,
+    );
     return;
   }
   if (isReaderDo(piece)) {
@@ -331,7 +490,12 @@ function readPiece(raw: string, st: Reading): void {
   }
   if (!addFragment(st, piece) && piece.split(/\s+/).length >= 3) {
     if (/^\p{Ll}+ing\b/u.test(piece)) addAsk(st, "about", piece);
-    else addAsk(st, "about", piece.replace(/^(?:the|a|an)\s+/i, (d) => d.toLowerCase()));
+    else
+      addAsk(
+        st,
+        "about",
+        piece.replace(/^(?:the|a|an)\s+/i, (d) => d.toLowerCase()),
+      );
   }
 }
 
@@ -345,17 +509,33 @@ function ownFragment(piece: string, st: Reading): string {
   const own = we ? "our" : "my";
   // "still nothing", "still no reply": nothing has come.
   const still = /^still\s+(nothing|no\s+(?:reply|response|word|answer|update|news))$/i.exec(piece);
-  if (still) return /^nothing$/i.test(still[1]!) ? `${we ? "We" : "I"} still haven't received anything` : `${we ? "We" : "I"} still haven't had ${still[1]!.replace(/^no\s+/i, "a ")}`;
+  if (still)
+    return /^nothing$/i.test(still[1]!)
+      ? `${we ? "We" : "I"} still haven't received anything`
+      : `${we ? "We" : "I"} still haven't had ${still[1]!.replace(/^no\s+/i, "a ")}`;
   // "new target is 14 June": one known thing, "the new target".
-  if (/^(?:new|revised|updated|current|original|latest)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?\s+(?:is|are|will be|was)\b/iu.test(piece)) return `The ${piece.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
+  if (
+    /^(?:new|revised|updated|current|original|latest)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?\s+(?:is|are|will be|was)\b/iu.test(
+      piece,
+    )
+  )
+    return `The ${piece.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
   let m = piece.match(/^(last|first|final)\s+(day|shift|week|working day)\s+(will be|is|would be)\b(.*)$/i);
   if (m) return `${upperFirst(own)} ${m[1]!.toLowerCase()} ${m[2]} ${m[3]}${m[4]}`;
-  m = piece.match(/^(\d+|one|two|three|four|six|eight|twelve)[-\s](days?|weeks?|months?)['’]?\s+notice(?:\s+(?:as per|per|according to|in line with|as required by|as set out in)\s+(?:the\s+|our\s+)?(contract|agreement|terms(?: and conditions)?))?$/i);
+  m = piece.match(
+    /^(\d+|one|two|three|four|six|eight|twelve)[-\s](days?|weeks?|months?)['’]?\s+notice(?:\s+(?:as per|per|according to|in line with|as required by|as set out in)\s+(?:the\s+|our\s+)?(contract|agreement|terms(?: and conditions)?))?$/i,
+  );
   if (m) {
     const unit = /^(?:1|one)$/i.test(m[1]!) ? m[2]!.replace(/s$/, "'s") : `${m[2]!.replace(/s?$/, "s")}'`;
     return `Please take this as ${own} ${m[1]} ${unit} notice${m[3] ? `, as set out in the ${m[3].toLowerCase()}` : ""}`;
   }
-  if (/^(?:moving|relocating|returning|going back|starting|joining|leaving|taking up|retiring)\s+\S+\s+\S+/i.test(piece) && !/\b(?:I|we|you|he|she|they)\b/.test(piece)) return `${we ? "We are" : "I am"} ${piece}`;
+  if (
+    /^(?:moving|relocating|returning|going back|starting|joining|leaving|taking up|retiring)\s+\S+\s+\S+/i.test(
+      piece,
+    ) &&
+    !/\b(?:I|we|you|he|she|they)\b/.test(piece)
+  )
+    return `${we ? "We are" : "I am"} ${piece}`;
   return piece;
 }
 
@@ -363,17 +543,33 @@ function ownFragment(piece: string, st: Reading): string {
 function subjectless(piece: string, st: Reading): string | null {
   if (/\?$/.test(piece)) return null;
   const we = /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text) ? "we" : "I";
-  if (/^(?:need|needs|haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|wasn['’]?t|am|got|had|have been|feel|hope|think|would (?:love|like|be glad|be happy|appreciate|prefer)|want|wanted|prefer|(?:really )?(?:love|loved|enjoyed|look forward|am looking forward)|was wondering)\b(?!\s+(?:you|they|he|she|it|we|I)\b)/i.test(piece) && piece.split(/\s+/).length >= 2) {
+  if (
+    /^(?:need|needs|haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|wasn['’]?t|am|got|had|have been|feel|hope|think|would (?:love|like|be glad|be happy|appreciate|prefer)|want|wanted|prefer|(?:really )?(?:love|loved|enjoyed|look forward|am looking forward)|was wondering)\b(?!\s+(?:you|they|he|she|it|we|I)\b)/i.test(
+      piece,
+    ) &&
+    piece.split(/\s+/).length >= 2
+  ) {
     const p = piece.replace(/^needs\b/i, "need").replace(/^hasn['’]?t\b/i, "haven't");
     return `${we === "we" ? "We" : "I"} ${lowerFirstWord(p)}`;
   }
   // A past-tense verb with an object, after a sentence of the writer's ("I took over X, grew revenue 18%").
   const last = st.items.at(-1);
   const prevSubject = last && "fact" in last ? last.fact.text.match(/^(I|we)\b/i)?.[1] : null;
-  if (prevSubject && /^(?:\p{Ll}+ed|took|grew|made|won|led|built|ran|wrote|sold|brought|gave|met|set|cut|hit|kept|lost|paid|sent|spent|taught|told|found|began|drove|rebuilt|overtook)\s/u.test(piece)) {
+  if (
+    prevSubject &&
+    /^(?:\p{Ll}+ed|took|grew|made|won|led|built|ran|wrote|sold|brought|gave|met|set|cut|hit|kept|lost|paid|sent|spent|taught|told|found|began|drove|rebuilt|overtook)\s/u.test(
+      piece,
+    )
+  ) {
     const terms = (nlp(piece).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((x) => x.terms);
     const [v, o] = terms;
-    if (v && o && v.tags.includes("PastTense") && !/^(?:by|on|in|at|to|today|yesterday|last|this|from|for|with|and)$/i.test(o.text) && /Noun|Determiner|Value|Adjective|Possessive/.test(o.tags.join(" "))) {
+    if (
+      v &&
+      o &&
+      v.tags.includes("PastTense") &&
+      !/^(?:by|on|in|at|to|today|yesterday|last|this|from|for|with|and)$/i.test(o.text) &&
+      /Noun|Determiner|Value|Adjective|Possessive/.test(o.tags.join(" "))
+    ) {
       return `${prevSubject} ${lowerFirstWord(piece)}`;
     }
   }
@@ -385,21 +581,35 @@ const lowerFirstWord = (s: string) => s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.t
 function intentOf(st: Reading, text: string): Intent {
   const intent = baseIntent(st, text);
   // News for one person is an update, not an announcement to everyone.
-  const one = st.recipient.name || st.recipient.org || (st.recipient.role && !st.recipient.group) || ["manager", "colleague", "recruiter", "customer", "client", "partner"].includes(st.audience);
-  if ((intent === "announcement" || intent === "update" || intent === "request") && st.items.some((i) => "fact" in i && i.fact.reported)) return "apology";
+  const one =
+    st.recipient.name ||
+    st.recipient.org ||
+    (st.recipient.role && !st.recipient.group) ||
+    ["manager", "colleague", "recruiter", "customer", "client", "partner"].includes(st.audience);
+  if (
+    (intent === "announcement" || intent === "update" || intent === "request") &&
+    st.items.some((i) => "fact" in i && i.fact.reported)
+  )
+    return "apology";
   return intent === "announcement" && one && !st.recipient.group && st.audience !== "team" ? "update" : intent;
 }
 
 /** Leaving one's job, told to one's manager: the email is a notice whatever else it says. */
 function resigning(st: Reading, text: string, audience: EmailAudience): boolean {
-  return RESIGN.test(text) && (audience === "manager" || /^(?:manager|boss|supervisor|line manager|team lead)$/.test(st.recipient.role ?? ""));
+  return (
+    RESIGN.test(text) &&
+    (audience === "manager" || /^(?:manager|boss|supervisor|line manager|team lead)$/.test(st.recipient.role ?? ""))
+  );
 }
 
-const RESIGN = /\b(?:resign(?:ation|ing)?|hand(?:ing)? in my notice|quit(?:ting)? my job|I['’]?m quitting|I am quitting|I['’]?m leaving (?:the company|my job|my role|my position))\b/i;
+const RESIGN =
+  /\b(?:resign(?:ation|ing)?|hand(?:ing)? in my notice|quit(?:ting)? my job|I['’]?m quitting|I am quitting|I['’]?m leaving (?:the company|my job|my role|my position))\b/i;
 
 /** Ending a standing arrangement: a contract, a subscription, a partnership ("we won't renew the analytics contract"). */
-const ARRANGEMENT = /\b(?:contract|subscription|membership|account|service|agreement|retainer|partnership|lease|collaboration)s?\b/i;
-const ENDING = /\b(?:cancel(?:l?ing)?|terminat\w*|end(?:ing)?(?! of\b)|not renew\w*|won['’]t renew|will not renew|not be renewing|discontinu\w*|pull(?:ing)? out of|step(?:ping)? back from)\b[^.]{0,60}?\b(?:contract|subscription|membership|account|service|agreement|retainer|partnership|lease|collaboration)s?\b/i;
+const ARRANGEMENT =
+  /\b(?:contract|subscription|membership|account|service|agreement|retainer|partnership|lease|collaboration)s?\b/i;
+const ENDING =
+  /\b(?:cancel(?:l?ing)?|terminat\w*|end(?:ing)?(?! of\b)|not renew\w*|won['’]t renew|will not renew|not be renewing|discontinu\w*|pull(?:ing)? out of|step(?:ping)? back from)\b[^.]{0,60}?\b(?:contract|subscription|membership|account|service|agreement|retainer|partnership|lease|collaboration)s?\b/i;
 
 function baseIntent(st: Reading, text: string): Intent {
   const list = st.items;
@@ -408,40 +618,95 @@ function baseIntent(st: Reading, text: string): Intent {
   const kinds = new Set(allAsks.map((a) => a.kind));
   const main = allAsks.find((a) => a.kind !== "announce" && a.kind !== "reply") ?? allAsks[0];
   if (kinds.has("time-off")) return "time-off";
-  if (/\b(?:out sick|I am (?:sick|unwell|ill)|I have (?:a |the )?(?:fever|flu|cold|migraine|covid|stomach bug|food poisoning)|sick today|calling in sick)\b/i.test(allText)) return "sick";
+  if (
+    /\b(?:out sick|I am (?:sick|unwell|ill)|I have (?:a |the )?(?:fever|flu|cold|migraine|covid|stomach bug|food poisoning)|sick today|calling in sick)\b/i.test(
+      allText,
+    )
+  )
+    return "sick";
   if (kinds.has("reply") && st.quoted) return "reply";
   if (kinds.has("accept")) return "acceptance";
-  if (kinds.has("decline") || /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to)\b/i.test(allText)) return "decline";
+  if (
+    kinds.has("decline") ||
+    /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to)\b/i.test(
+      allText,
+    )
+  )
+    return "decline";
   if (kinds.has("persuade")) return "proposal";
-  if ((main?.kind === "cancel" && ARRANGEMENT.test(main.text)) || ENDING.test(allText) && (!main || /^(?:cancel|tell|about|announce|thank|purpose|notice)$/.test(main.kind))) return main?.kind === "notice" ? "notice" : "ending";
+  if (
+    (main?.kind === "cancel" && ARRANGEMENT.test(main.text)) ||
+    (ENDING.test(allText) && (!main || /^(?:cancel|tell|about|announce|thank|purpose|notice)$/.test(main.kind)))
+  )
+    return main?.kind === "notice" ? "notice" : "ending";
   if (main?.kind === "cancel") return "cancellation";
   if (kinds.has("complain") || kinds.has("report")) return "complaint";
   if (kinds.has("notice")) return "notice";
   if (kinds.has("apologize") && main?.kind === "apologize") return "apology";
-  if (kinds.has("recruit") || (st.purpose === "recruitment" && !kinds.has("decline") && !/\b(?:went with|not (?:been )?selected|someone else|unsuccessful)\b/i.test(allText))) return "recruit";
-  if (/\b(?:invoice|overdue|outstanding balance|unpaid|payment (?:is |was )?(?:due|late|overdue))\b/i.test(allText) && (kinds.has("do") || kinds.has("remind-that") || kinds.has("remind-do") || kinds.has("follow-up") || kinds.has("remind-about") || (kinds.has("whether") && /\b(?:due|overdue|paid|unpaid)\b/i.test(allText)))) return "payment";
+  if (
+    kinds.has("recruit") ||
+    (st.purpose === "recruitment" &&
+      !kinds.has("decline") &&
+      !/\b(?:went with|not (?:been )?selected|someone else|unsuccessful)\b/i.test(allText))
+  )
+    return "recruit";
+  if (
+    /\b(?:invoice|overdue|outstanding balance|unpaid|payment (?:is |was )?(?:due|late|overdue))\b/i.test(allText) &&
+    (kinds.has("do") ||
+      kinds.has("remind-that") ||
+      kinds.has("remind-do") ||
+      kinds.has("follow-up") ||
+      kinds.has("remind-about") ||
+      (kinds.has("whether") && /\b(?:due|overdue|paid|unpaid)\b/i.test(allText)))
+  )
+    return "payment";
   if (kinds.has("apply") || (st.purpose === "application" && !main)) return "application";
   if (main) {
     switch (main.kind) {
       case "thank":
         if (allAsks.some((a) => a.kind === "invite") && st.purpose !== "thank-you") return "invitation";
         if (st.purpose === "networking") return "networking";
-        if (allAsks.some((a) => /^(?:do|get|whether)$/.test(a.kind)) && st.purpose !== "thank-you") return st.purpose === "application" ? "application" : "request";
+        if (allAsks.some((a) => /^(?:do|get|whether)$/.test(a.kind)) && st.purpose !== "thank-you")
+          return st.purpose === "application" ? "application" : "request";
         return "thanks";
-      case "congratulate": return "congrats";
-      case "apologize": return "apology";
-      case "follow-up": return st.purpose === "sales" ? "sales" : st.purpose === "networking" ? "networking" : "follow-up";
-      case "remind-do": case "remind-that": case "remind-about": return "reminder";
-      case "invite": return "invitation";
-      case "introduce": case "introduce-self": return "introduction";
-      case "schedule": case "reschedule": return st.purpose === "networking" ? "networking" : "meeting";
-      case "offer": return st.purpose === "sales" || /\b(?:demo|trial|software|service|product|tool|platform|app)\b/i.test(main.text) ? "sales" : "request";
-      case "persuade": return "request";
-      case "welcome": return "welcome";
-      case "welcome-other": case "announce": return "announcement";
-      case "update": case "share": case "confirm": return st.purpose === "follow-up" ? "follow-up" : "update";
-      case "reply": return "reply";
-      default: break;
+      case "congratulate":
+        return "congrats";
+      case "apologize":
+        return "apology";
+      case "follow-up":
+        return st.purpose === "sales" ? "sales" : st.purpose === "networking" ? "networking" : "follow-up";
+      case "remind-do":
+      case "remind-that":
+      case "remind-about":
+        return "reminder";
+      case "invite":
+        return "invitation";
+      case "introduce":
+      case "introduce-self":
+        return "introduction";
+      case "schedule":
+      case "reschedule":
+        return st.purpose === "networking" ? "networking" : "meeting";
+      case "offer":
+        return st.purpose === "sales" ||
+          /\b(?:demo|trial|software|service|product|tool|platform|app)\b/i.test(main.text)
+          ? "sales"
+          : "request";
+      case "persuade":
+        return "request";
+      case "welcome":
+        return "welcome";
+      case "welcome-other":
+      case "announce":
+        return "announcement";
+      case "update":
+      case "share":
+      case "confirm":
+        return st.purpose === "follow-up" ? "follow-up" : "update";
+      case "reply":
+        return "reply";
+      default:
+        break;
     }
   }
   if (st.purpose === "thank-you" && (!main || /^(?:thank|about)$/.test(main.kind))) return "thanks";
@@ -461,11 +726,17 @@ function baseIntent(st: Reading, text: string): Intent {
 /** The noun phrase the email is about, for subjects and "it". */
 function topicOf(st: Reading): string | null {
   if (st.topic) return st.topic;
-  const first = asks({ items: st.items } as EmailFacts).find((a) => a.text && !/^(?:tell|announce|whether|do|purpose)$/.test(a.kind));
+  const first = asks({ items: st.items } as EmailFacts).find(
+    (a) => a.text && !/^(?:tell|announce|whether|do|purpose)$/.test(a.kind),
+  );
   return first ? first.text : null;
 }
 
-export function analysePrompt(prompt: string, audience: EmailAudience = "client", purpose: EmailPurpose = "business"): EmailFacts {
+export function analysePrompt(
+  prompt: string,
+  audience: EmailAudience = "client",
+  purpose: EmailPurpose = "business",
+): EmailFacts {
   const cleaned = cleanPrompt(prompt);
   const lang = detectLanguage(cleaned);
   const st = freshReading(audience, purpose);
@@ -473,8 +744,11 @@ export function analysePrompt(prompt: string, audience: EmailAudience = "client"
     try {
       readEnglish(st, cleaned);
       // "resignation email to my manager ...": the resignation itself is the first thing the email says.
-      const saidOwn = st.items.some((i) => /\b(?:quit|quitting|resign\w*|leaving)\b/i.test("ask" in i ? i.ask.text : i.fact.text));
-      if (resigning(st, cleaned, audience) && !saidOwn && !st.items.some((i) => "ask" in i && i.ask.kind === "notice")) st.items.unshift({ ask: { kind: "notice", text: "my resignation" } });
+      const saidOwn = st.items.some((i) =>
+        /\b(?:quit|quitting|resign\w*|leaving)\b/i.test("ask" in i ? i.ask.text : i.fact.text),
+      );
+      if (resigning(st, cleaned, audience) && !saidOwn && !st.items.some((i) => "ask" in i && i.ask.kind === "notice"))
+        st.items.unshift({ ask: { kind: "notice", text: "my resignation" } });
     } finally {
       clearClauseMemo();
     }
@@ -525,19 +799,49 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
   // "ordered 40 chairs from Seatwell": a capitalised word after "from"/"with" that is no person, place or day.
   for (const m of text.matchAll(/\b(?:from|with)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu)) {
     const w = m[1]!;
-    if (w !== sender && !pronounOf(w) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)$/.test(w) && nlp(w).people().length === 0 && nlp(w).places().length === 0) orgs.add(w);
+    if (
+      w !== sender &&
+      !pronounOf(w) &&
+      !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)$/.test(
+        w,
+      ) &&
+      nlp(w).people().length === 0 &&
+      nlp(w).places().length === 0
+    )
+      orgs.add(w);
   }
   // "supplier Kestrel Packaging sent the wrong boxes": a business role and its organisation, written about as the reader.
-  const business = text.match(/\b(?:(?:the|our|my)\s+)?(supplier|vendor|contractor|courier|landlord|letting agent|caterer|printer)\s+((?:\p{Lu}[\p{L}&'’-]*)(?:\s+\p{Lu}[\p{L}&'’-]*){0,3})/u);
-  if (business && !pronounOf(business[2]!) && nlp(business[2]!).people().length === 0) return { role: business[1]!.toLowerCase(), org: business[2]!, pronoun: "they" };
+  const business = text.match(
+    /\b(?:(?:the|our|my)\s+)?(supplier|vendor|contractor|courier|landlord|letting agent|caterer|printer)\s+((?:\p{Lu}[\p{L}&'’-]*)(?:\s+\p{Lu}[\p{L}&'’-]*){0,3})/u,
+  );
+  if (business && !pronounOf(business[2]!) && nlp(business[2]!).people().length === 0)
+    return { role: business[1]!.toLowerCase(), org: business[2]!, pronoun: "they" };
   const role = text.match(new RegExp(`\\b(?:the|my|our)\\s+(${PERSON_ROLES})\\s*\\(([^)]+)\\)`, "iu"));
-  if (role) return isOrg(role[2]!) || orgs.has(role[2]!) ? { role: role[1]!.toLowerCase(), org: role[2]!, pronoun: "they" } : { role: role[1]!.toLowerCase(), name: role[2]!, pronoun: "they" };
+  if (role)
+    return isOrg(role[2]!) || orgs.has(role[2]!)
+      ? { role: role[1]!.toLowerCase(), org: role[2]!, pronoun: "they" }
+      : { role: role[1]!.toLowerCase(), name: role[2]!, pronoun: "they" };
   if (orgs.size === 1 && /\b(?:they|them|their)\b/i.test(text)) return { org: [...orgs][0]!, pronoun: "they" };
   // "Cancel Thursday's 1:1 with Mia": the one person the prompt names.
-  const people = [...new Set((nlp(text).people().out("array") as string[]).map((p) => p.replace(/[^\p{L}]+$/u, "").replace(/['’]s$/, "").trim()))];
-  if (people.length === 1 && orgs.size === 0 && new RegExp(`\\bwith\\s+${people[0]}\\b|^${people[0]}\\b`, "i").test(text)) return { name: people[0]!, pronoun: pronounOf(people[0]!) };
+  const people = [
+    ...new Set(
+      (nlp(text).people().out("array") as string[]).map((p) =>
+        p
+          .replace(/[^\p{L}]+$/u, "")
+          .replace(/['’]s$/, "")
+          .trim(),
+      ),
+    ),
+  ];
+  if (
+    people.length === 1 &&
+    orgs.size === 0 &&
+    new RegExp(`\\bwith\\s+${people[0]}\\b|^${people[0]}\\b`, "i").test(text)
+  )
+    return { name: people[0]!, pronoun: pronounOf(people[0]!) };
   // "I snapped at Ben in the meeting ... apologise": the one person the writer did something to is the reader.
-  if (people.length === 1 && new RegExp(`\\bI\\s+(?:[\\p{Ll}'’]+\\s+){1,3}${people[0]}\\b`, "u").test(text)) return { name: people[0]!, pronoun: pronounOf(people[0]!) };
+  if (people.length === 1 && new RegExp(`\\bI\\s+(?:[\\p{Ll}'’]+\\s+){1,3}${people[0]}\\b`, "u").test(text))
+    return { name: people[0]!, pronoun: pronounOf(people[0]!) };
   return null;
 }
 
@@ -545,21 +849,31 @@ function readEnglish(st: Reading, cleaned: string): void {
   let text = normalisePrompt(cleaned);
   st.text = text;
   // A message the user answers: "reply to Ahmed's email 'Can you send the Q2 deck?'".
-  const quote = text.match(/(?:email|message|note|question|asked|wrote|said|says)[:,]?\s*["“'‘]([^"”’]{3,200}?)["”'’](?=\s|$|[,.;:-])/i);
+  const quote = text.match(
+    /(?:email|message|note|question|asked|wrote|said|says)[:,]?\s*["“'‘]([^"”’]{3,200}?)["”'’](?=\s|$|[,.;:-])/i,
+  );
   if (quote) {
     st.quoted = quote[1]!.trim();
     text = text.replace(quote[0], quote[0].slice(0, quote[0].search(/["“'‘]/)).trim());
   }
-  st.roleNoun = text.match(/\b(role|position|job|opening|opportunity|internship|vacancy)\b/i)?.[1]!.toLowerCase() ?? (/\b(?:interview|application)\b/i.test(text) ? "role" : null);
+  st.roleNoun =
+    text.match(/\b(role|position|job|opening|opportunity|internship|vacancy)\b/i)?.[1]!.toLowerCase() ??
+    (/\b(?:interview|application)\b/i.test(text) ? "role" : null);
   readSentences(st, text);
   // Second reading, when the reader was named only after the first statements (they must be rewritten for "you"),
   // or can be guessed from the one organisation or person the prompt names when it only says "them".
   const r = st.recipient;
   const unknown = !r.name && !r.org && !r.role && !r.group && !r.institution;
-  const guess = unknown && /\b(?:they|them|their|with\s+\p{Lu})|\bI\s+(?:\p{Ll}+\s+){1,3}\p{Lu}\p{Ll}+|\b(?:supplier|vendor|contractor|courier|landlord|letting agent|caterer|printer)\s+\p{Lu}/u.test(text) ? inferReader(text, st.sender.name) : null;
+  const guess =
+    unknown &&
+    /\b(?:they|them|their|with\s+\p{Lu})|\bI\s+(?:\p{Ll}+\s+){1,3}\p{Lu}\p{Ll}+|\b(?:supplier|vendor|contractor|courier|landlord|letting agent|caterer|printer)\s+\p{Lu}/u.test(
+      text,
+    )
+      ? inferReader(text, st.sender.name)
+      : null;
   if (unknown ? !guess : st.readerAt === 0) return;
   const again = freshReading(st.audience, st.purpose, text);
-  Object.assign(again.recipient, unknown ? guess ?? {} : r);
+  Object.assign(again.recipient, unknown ? (guess ?? {}) : r);
   again.readerPronoun = st.readerPronoun;
   again.quoted = st.quoted;
   again.roleNoun = st.roleNoun;
@@ -577,8 +891,19 @@ function readSentences(st: Reading, text: string): void {
     for (const p of splitClauses(rest.replace(/[.!]+$/, ""))) {
       // "Ask her to send the contract, confirm the new rate, and ...": the verbs after the first belong to the same ask.
       const bare = p.replace(/^(?:and|also)\s+/i, "");
-      if (st.continuing && /^(?:confirm|send|share|sign|approve|review|check|update|provide|fill out|complete|return|pay|book|add|include|forward)\b/i.test(bare)) {
-        addAsk(st, "do", /^confirm\s+(?!that\b)/i.test(bare) && isClause(bare.replace(/^confirm\s+/i, "")) ? bare.replace(/^confirm\s+/i, "confirm that ") : bare);
+      if (
+        st.continuing &&
+        /^(?:confirm|send|share|sign|approve|review|check|update|provide|fill out|complete|return|pay|book|add|include|forward)\b/i.test(
+          bare,
+        )
+      ) {
+        addAsk(
+          st,
+          "do",
+          /^confirm\s+(?!that\b)/i.test(bare) && isClause(bare.replace(/^confirm\s+/i, ""))
+            ? bare.replace(/^confirm\s+/i, "confirm that ")
+            : bare,
+        );
         continue;
       }
       const before = st.items.length;

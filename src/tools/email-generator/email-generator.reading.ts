@@ -1,6 +1,14 @@
 /** The state of reading one prompt, and how asks and facts are added to it (shared by the reader and the verb table). */
 import type { EmailAudience, EmailPurpose } from "./contract";
-import { complete, isClause, statement, timePhrases, toReader, withArticle, type ReaderContext } from "./email-generator.clause";
+import {
+  complete,
+  isClause,
+  statement,
+  timePhrases,
+  toReader,
+  withArticle,
+  type ReaderContext,
+} from "./email-generator.clause";
 import { AUDIENCE_WORDS } from "./email-generator.data";
 import type { AskKind, Directives, Fact, Item, Recipient } from "./email-generator.model";
 import { mergeRecipient, takeRecipient } from "./email-generator.recipient";
@@ -50,7 +58,11 @@ export function addAsk(st: Reading, kind: AskKind, text: string): true {
   const t = stripEnd(collapse(text));
   let said = t ? childNamed(st, toReader(t, readerContext(st), "ask")) : "";
   // "thank you for the interview yesterday with you": the reader was there.
-  if (kind === "thank") said = said.replace(/\b(interview|meeting|call|chat|visit|tour|demo)((?:\s+(?:yesterday|today|this morning|this afternoon|last \w+|on \w+))?)\s+with you\b/i, "$1$2");
+  if (kind === "thank")
+    said = said.replace(
+      /\b(interview|meeting|call|chat|visit|tour|demo)((?:\s+(?:yesterday|today|this morning|this afternoon|last \w+|on \w+))?)\s+with you\b/i,
+      "$1$2",
+    );
   st.items.push({ ask: { kind, text: said } });
   return true;
 }
@@ -60,12 +72,27 @@ function childNamed(st: Reading, t: string): string {
   const child = st.text.match(/\bmy\s+(son|daughter|child|kid|boy|girl)\b/i)?.[1];
   if (!child) return t;
   const childP = /^(?:son|boy)$/i.test(child) ? "he" : /^(?:daughter|girl)$/i.test(child) ? "she" : null;
-  const re = childP === "he" ? /\bhe(?:['’](ll|s|d))?\b/i : childP === "she" ? /\bshe(?:['’](ll|s|d))?\b/i : /\b(?:he|she)(?:['’](ll|s|d))?\b/i;
+  const re =
+    childP === "he"
+      ? /\bhe(?:['’](ll|s|d))?\b/i
+      : childP === "she"
+        ? /\bshe(?:['’](ll|s|d))?\b/i
+        : /\b(?:he|she)(?:['’](ll|s|d))?\b/i;
   const m = t.match(re);
   if (!m || st.recipient.pronoun === (/^he/i.test(m[0]) ? "he" : "she")) return t;
   const after = t.slice(m.index! + m[0].length);
-  const s = m[1]?.toLowerCase() === "s" ? (/^\s+(?:been|got|gone|had|done|made|taken|\p{L}+ed)\b/u.test(after) ? "has" : "is") : m[1] ? { ll: "will", d: "would" }[m[1].toLowerCase()] : "";
-  return `${t.slice(0, m.index)}${m.index ? "" : ""}my ${child.toLowerCase()}${s ? ` ${s}` : ""}${after}`.replace(/^my\b/, "my");
+  const s =
+    m[1]?.toLowerCase() === "s"
+      ? /^\s+(?:been|got|gone|had|done|made|taken|\p{L}+ed)\b/u.test(after)
+        ? "has"
+        : "is"
+      : m[1]
+        ? { ll: "will", d: "would" }[m[1].toLowerCase()]
+        : "";
+  return `${t.slice(0, m.index)}${m.index ? "" : ""}my ${child.toLowerCase()}${s ? ` ${s}` : ""}${after}`.replace(
+    /^my\b/,
+    "my",
+  );
 }
 
 /** Adds a statement of the prompt, rewritten for the reader. */
@@ -82,12 +109,18 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   }
   // "order #88213 shipped" to a customer: it is the reader's order.
   if (/^(?:customer|client)$/.test(st.audience) || /customer|client/.test(st.recipient.role ?? "")) {
-    t = t.replace(/^(order|package|parcel|refund|booking|reservation|appointment|subscription|account|claim|delivery)\s+(?=#|\d|no\.)/i, (_m, w: string) => `your ${w.toLowerCase()} `);
+    t = t.replace(
+      /^(order|package|parcel|refund|booking|reservation|appointment|subscription|account|claim|delivery)\s+(?=#|\d|no\.)/i,
+      (_m, w: string) => `your ${w.toLowerCase()} `,
+    );
   }
   // "Our customers were promised the app" written to those customers: "we promised you the app".
-  if (/\b(?:we|our)\b/i.test(st.text)) t = t.replace(/^you were (promised|told|given|sent|offered|quoted)\b/i, "we $1 you");
+  if (/\b(?:we|our)\b/i.test(st.text))
+    t = t.replace(/^you were (promised|told|given|sent|offered|quoted)\b/i, "we $1 you");
   if (st.answer) {
-    const object = st.quoted?.match(/\b(?:send|share|forward|review|check|sign|book|confirm)\s+(?:me\s+|us\s+)?(.+?)[?.!]?$/i)?.[1];
+    const object = st.quoted?.match(
+      /\b(?:send|share|forward|review|check|sign|book|confirm)\s+(?:me\s+|us\s+)?(.+?)[?.!]?$/i,
+    )?.[1];
     if (object) t = t.replace(/\bit\b/, object);
     t = `${st.answer}, ${t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
     st.answer = null;
@@ -98,9 +131,15 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   return true;
 }
 
-const OFFER_WORDS = /\b(?:delivery|shipping|returns|samples|installation|setup|pay|salary|wages?|bonus|equity|pension|benefits|holidays?|leave|week|hours|schedule|rota|shifts?|setup fee|fee|trial|month|support|onboarding|training|contract|discount|reminders|integration|dashboard|app|plan|budget|perks?|insurance|relocation|remote|flexible|flexibility)\b/i;
-const isOffer = (np: string) => np.split(/\s+/).length <= 5 && OFFER_WORDS.test(np) && !/^(?:on|at|by|in|from|until|since|every)\b/i.test(np) && !/\b(?:ago|today|tomorrow|yesterday)\b/i.test(np);
-const MASS = /\b(?:delivery|shipping|returns|installation|setup|pay|salary|wages|equity|benefits|support|onboarding|training|insurance|relocation|flexibility|hours|perks|leave|holidays)$/i;
+const OFFER_WORDS =
+  /\b(?:delivery|shipping|returns|samples|installation|setup|pay|salary|wages?|bonus|equity|pension|benefits|holidays?|leave|week|hours|schedule|rota|shifts?|setup fee|fee|trial|month|support|onboarding|training|contract|discount|reminders|integration|dashboard|app|plan|budget|perks?|insurance|relocation|remote|flexible|flexibility)\b/i;
+const isOffer = (np: string) =>
+  np.split(/\s+/).length <= 5 &&
+  OFFER_WORDS.test(np) &&
+  !/^(?:on|at|by|in|from|until|since|every)\b/i.test(np) &&
+  !/\b(?:ago|today|tomorrow|yesterday)\b/i.test(np);
+const MASS =
+  /\b(?:delivery|shipping|returns|installation|setup|pay|salary|wages|equity|benefits|support|onboarding|training|insurance|relocation|flexibility|hours|perks|leave|holidays)$/i;
 
 /** "4 day week" -> "a 4-day week"; several in a row make one sentence: "The role offers competitive pay and a 4-day week." */
 function addOffer(st: Reading, np0: string, role: boolean): boolean {
@@ -121,11 +160,24 @@ function addOffer(st: Reading, np0: string, role: boolean): boolean {
 /** A fragment made whole; what cannot be completed is kept only when it reads as a clause. */
 export function addFragment(st: Reading, piece: string): boolean {
   const sales = st.purpose === "sales" || st.items.some((i) => "ask" in i && i.ask.kind === "offer");
-  const event = st.items.some((i) => "ask" in i && /^(?:invite|announce)$/.test(i.ask.kind)) || /\b(?:party|bbq|barbecue|offsite|dinner|lunch|event|launch|drinks|celebration|trip|workshop|webinar|conference|meetup)\b/i.test(st.topic ?? "");
+  const event =
+    st.items.some((i) => "ask" in i && /^(?:invite|announce)$/.test(i.ask.kind)) ||
+    /\b(?:party|bbq|barbecue|offsite|dinner|lunch|event|launch|drinks|celebration|trip|workshop|webinar|conference|meetup)\b/i.test(
+      st.topic ?? "",
+    );
   // "double-sided", "full colour" after a request for a quote: its specification.
   const quote = st.items.at(-1);
-  if (quote && "ask" in quote && /^(?:get|do)$/.test(quote.ask.kind) && /\b(?:quote|quotation|estimate|price|order|samples?)\b/i.test(quote.ask.text) && piece.split(/\s+/).length <= 3 && !isClause(piece)) {
-    quote.ask.text = /\)$/.test(quote.ask.text) ? quote.ask.text.replace(/\)$/, `, ${piece})`) : `${quote.ask.text} (${piece})`;
+  if (
+    quote &&
+    "ask" in quote &&
+    /^(?:get|do)$/.test(quote.ask.kind) &&
+    /\b(?:quote|quotation|estimate|price|order|samples?)\b/i.test(quote.ask.text) &&
+    piece.split(/\s+/).length <= 3 &&
+    !isClause(piece)
+  ) {
+    quote.ask.text = /\)$/.test(quote.ask.text)
+      ? quote.ask.text.replace(/\)$/, `, ${piece})`)
+      : `${quote.ask.text} (${piece})`;
     return true;
   }
   const done = complete(piece, st.topic, { sales, event, roleNoun: st.roleNoun });
@@ -137,12 +189,31 @@ export function addFragment(st: Reading, piece: string): boolean {
     if (!prev || ("ask" in prev && !prev.ask.text && prev.ask.kind !== "decline")) return false;
     const np = toReader(done.np, readerContext(st), "fact");
     // "hybrid in Berlin", "fully remote" after a role: how the role is worked.
-    if (st.roleNoun && /^(?:fully\s+|mostly\s+)?(?:remote|hybrid|on-?site|in-office|part-time|full-time|permanent|contract|freelance)\b/i.test(np)) return addFact(st, `The ${st.roleNoun} is ${np}`, "statement", true);
+    if (
+      st.roleNoun &&
+      /^(?:fully\s+|mostly\s+)?(?:remote|hybrid|on-?site|in-office|part-time|full-time|permanent|contract|freelance)\b/i.test(
+        np,
+      )
+    )
+      return addFact(st, `The ${st.roleNoun} is ${np}`, "statement", true);
     // "too much travel that month" after declining: the reason.
-    if ("ask" in prev && prev.ask.kind === "decline" && /^(?:too\s+(?:much|many)|a\s+(?:clash|conflict)|other\s+commitments|a\s+prior\s+commitment|prior\s+commitments|a\s+full\s+schedule|no\s+(?:time|capacity|budget))\b/i.test(np)) return addFact(st, `I have ${np}`, "statement", true);
+    if (
+      "ask" in prev &&
+      prev.ask.kind === "decline" &&
+      /^(?:too\s+(?:much|many)|a\s+(?:clash|conflict)|other\s+commitments|a\s+prior\s+commitment|prior\s+commitments|a\s+full\s+schedule|no\s+(?:time|capacity|budget))\b/i.test(
+        np,
+      )
+    )
+      return addFact(st, `I have ${np}`, "statement", true);
     // "Limited seats": a sentence of its own.
     const limited = np.match(/^limited\s+(seats|places|spaces|spots|tickets|numbers|availability|capacity)$/i);
-    if (limited) return addFact(st, `${/^(?:numbers|availability|capacity)$/i.test(limited[1]!) ? "Availability is" : `${upperFirst(limited[1]!.toLowerCase())} are`} limited`, "statement", true);
+    if (limited)
+      return addFact(
+        st,
+        `${/^(?:numbers|availability|capacity)$/i.test(limited[1]!) ? "Availability is" : `${upperFirst(limited[1]!.toLowerCase())} are`} limited`,
+        "statement",
+        true,
+      );
     // "7pm" after an event and its date: "at 7pm".
     if (/^\d{1,2}(?::\d{2})?\s?(?:am|pm)$/i.test(np)) {
       if ("fact" in prev) prev.fact.text = `${prev.fact.text.replace(/[.!]$/, "")} at ${np}`;
@@ -150,16 +221,37 @@ export function addFragment(st: Reading, piece: string): boolean {
       return true;
     }
     // "delivery to our Leeds office by 10 May", "double-sided" after a request for a quote: its specification.
-    if ("ask" in prev && /^(?:get|do)$/.test(prev.ask.kind) && /\b(?:quote|quotation|estimate|price|order|samples?)\b/i.test(prev.ask.text)) {
-      prev.ask.text = /^(?:delivery|shipping|installation|collection)\b/i.test(np) ? `${prev.ask.text}, with ${np}` : /\)$/.test(prev.ask.text) ? prev.ask.text.replace(/\)$/, `, ${np})`) : `${prev.ask.text} (${np})`;
+    if (
+      "ask" in prev &&
+      /^(?:get|do)$/.test(prev.ask.kind) &&
+      /\b(?:quote|quotation|estimate|price|order|samples?)\b/i.test(prev.ask.text)
+    ) {
+      prev.ask.text = /^(?:delivery|shipping|installation|collection)\b/i.test(np)
+        ? `${prev.ask.text}, with ${np}`
+        : /\)$/.test(prev.ask.text)
+          ? prev.ask.text.replace(/\)$/, `, ${np})`)
+          : `${prev.ask.text} (${np})`;
       return true;
     }
     // "competitive pay", "4 day week", "no setup fee" in a job offer or a pitch: what it offers, in one sentence.
     // "baked fresh every morning" after a product: how it is made.
-    if (sales && /^(?:baked|made|roasted|brewed|grown|built|designed|handmade|hand-made|crafted|sourced|printed|tested|delivered)\s+\p{L}/u.test(np)) return addFact(st, `It is ${np}`, "statement", true);
+    if (
+      sales &&
+      /^(?:baked|made|roasted|brewed|grown|built|designed|handmade|hand-made|crafted|sourced|printed|tested|delivered)\s+\p{L}/u.test(
+        np,
+      )
+    )
+      return addFact(st, `It is ${np}`, "statement", true);
     // "cuts no-shows with automatic reminders" after a product: what it does.
-    if (sales && /^(?:cuts|saves|lets|helps|sends|syncs|tracks|handles|automates|reduces|removes|keeps|turns|works|takes|gives|makes|books|shows)\s+\p{L}/u.test(np)) return addFact(st, `It ${np}`, "statement", true);
-    if ((st.roleNoun || st.purpose === "recruitment" || sales) && isOffer(np)) return addOffer(st, np, Boolean(st.roleNoun || st.purpose === "recruitment"));
+    if (
+      sales &&
+      /^(?:cuts|saves|lets|helps|sends|syncs|tracks|handles|automates|reduces|removes|keeps|turns|works|takes|gives|makes|books|shows)\s+\p{L}/u.test(
+        np,
+      )
+    )
+      return addFact(st, `It ${np}`, "statement", true);
+    if ((st.roleNoun || st.purpose === "recruitment" || sales) && isOffer(np))
+      return addOffer(st, np, Boolean(st.roleNoun || st.purpose === "recruitment"));
     if ("fact" in prev) prev.fact.text = `${prev.fact.text.replace(/[.!]$/, "")} (${np})`;
     else prev.ask.text = `${prev.ask.text} (${np})`;
     return true;
@@ -188,7 +280,12 @@ export function antecedent(st: Reading): string | null {
   if (st.topic) return st.topic;
   for (let i = st.items.length - 1; i >= 0; i--) {
     const item = st.items[i]!;
-    if ("ask" in item && /^(?:offer|share|introduce|about|recruit|update)$/.test(item.ask.kind) && /^(?:our|my|the)\s/i.test(item.ask.text)) return item.ask.text;
+    if (
+      "ask" in item &&
+      /^(?:offer|share|introduce|about|recruit|update)$/.test(item.ask.kind) &&
+      /^(?:our|my|the)\s/i.test(item.ask.text)
+    )
+      return item.ask.text;
   }
   return null;
 }
@@ -197,11 +294,14 @@ export function antecedent(st: Reading): string | null {
 export function recipientFrom(st: Reading, text: string): string {
   const r = takeRecipient(text);
   if (!r.found) return text;
-  const knew = Boolean(st.recipient.name || st.recipient.org || st.recipient.role || st.recipient.group || st.recipient.institution);
+  const knew = Boolean(
+    st.recipient.name || st.recipient.org || st.recipient.role || st.recipient.group || st.recipient.institution,
+  );
   mergeRecipient(st.recipient, r.recipient);
   if (!knew) st.readerAt ??= st.items.length;
   if (st.recipient.name && !st.recipient.pronoun) st.recipient.pronoun = pronounAfter(st.text, st.recipient.name);
-  if (r.recipient.pronoun && !st.readerPronoun && /^(?:him|her|them)\b/i.test(text.trim())) st.readerPronoun = r.recipient.pronoun;
+  if (r.recipient.pronoun && !st.readerPronoun && /^(?:him|her|them)\b/i.test(text.trim()))
+    st.readerPronoun = r.recipient.pronoun;
   if (r.about) addFact(st, r.about, "statement", true);
   if (r.asked) st.asked = r.asked;
   return r.rest;

@@ -18,7 +18,8 @@ const GROUP_ROLES =
 const INSTITUTIONS =
   "school office|front office|main office|phone company|energy company|water company|gas company|electricity company|broadband provider|internet provider|mobile provider|city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist|doctor's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa|management company|letting agent|estate agent|courier";
 /** Departments ("ask IT", "email HR", "ask accounting"). */
-const DEPARTMENTS = /^(?:it|hr|accounting|accounts|finance|payroll|legal|facilities|procurement|support|sales|marketing|operations|ops|security|admin|compliance|it support|tech support)$/i;
+const DEPARTMENTS =
+  /^(?:it|hr|accounting|accounts|finance|payroll|legal|facilities|procurement|support|sales|marketing|operations|ops|security|admin|compliance|it support|tech support)$/i;
 
 const ORG_WORD =
   /\b(?:Inc|LLC|Ltd|GmbH|Group|Corp|Corporation|Company|Co|Labs|Systems|Solutions|Partners|Logistics|Health|Healthcare|Bank|Dental|Farms?|Foods|Retail|Studio|Studios|Agency|Media|Technologies|Tech|Consulting|Capital|Industries|Holdings|Services|Software|Analytics|Packaging|Insurance|Airlines?|Clinic|Hospital|University|College|School|Council|Motors|Energy|Pharma|Bakery|Cafe|Café|Restaurant|Roofing|Plumbing|Electrical|Landscaping|Cleaning|Removals|Joinery|Glazing|Scaffolding|Decorating|Hotels?|Resorts?|Roasters|Bistro|Salon|Garage|Builders|Printers|Cleaners|Realty|Properties|Construction|Freight|Shipping|Supplies|Foundation|Institute|Academy|Finance|Financial|Ventures|Networks?|Digital|Design|Marketing|Bio|Robotics|Cloud|Data|Security|Books|Press|Records|Fitness|Gym|Travel|Events|Energy|Water|Electric|Telecom|Mobile|Apps?|Store|Shop|Market|Markets|Trust|Fund|Club)\b/;
@@ -27,10 +28,15 @@ const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean|Judge|Captai
 
 /** A capitalised name at the start of `text`: one to three capitalised words, an optional title first. */
 const WORD = "\\p{Lu}[\\p{L}&-]*(?:['’]\\p{Lu}[\\p{L}-]*)?";
-const NAME_AT = new RegExp(`^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\\.?\\s+)?${WORD}(?:\\s+(?:&\\s+)?${WORD}){0,3})(?=$|[\\s,.;:!?()'’])`, "u");
+const NAME_AT = new RegExp(
+  `^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\\.?\\s+)?${WORD}(?:\\s+(?:&\\s+)?${WORD}){0,3})(?=$|[\\s,.;:!?()'’])`,
+  "u",
+);
 
 const NOT_NAMES = new Set(
-  "I I'm I'll I'd The A An My Our We You They He She It This That Please Also And But Then Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Dear Hi Hello Thanks Thank Ask Tell Let Email Write Remind Invite Keep Make Hey Sorry Congrats Urgent".split(" "),
+  "I I'm I'll I'd The A An My Our We You They He She It This That Please Also And But Then Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Dear Hi Hello Thanks Thank Ask Tell Let Email Write Remind Invite Keep Make Hey Sorry Congrats Urgent".split(
+    " ",
+  ),
 );
 
 export function emptyRecipient(): Recipient {
@@ -52,7 +58,10 @@ export function isOrg(phrase: string): boolean {
 
 /** "he"/"she" for a first name the lexicon knows. */
 export function pronounOf(name: string): "he" | "she" | null {
-  const first = name.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\.?\s+/, "").split(/\s+/)[0]!.toLowerCase();
+  const first = name
+    .replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\.?\s+/, "")
+    .split(/\s+/)[0]!
+    .toLowerCase();
   if (/^(?:mr|sir)$/i.test(name.split(/[\s.]/)[0]!)) return "he";
   if (/^(?:mrs|ms|dame)$/i.test(name.split(/[\s.]/)[0]!)) return "she";
   const tag = LEXICON[first] ?? "";
@@ -73,7 +82,12 @@ function takeName(text: string): { name: string; rest: string } | null {
     keep.push(w);
   }
   name = keep.join(" ").replace(/\s*&$/, "");
-  if (!name || NOT_NAMES.has(name.split(" ")[0]!) || (/^\p{Lu}+$/u.test(name) && name.length <= 3 && !DEPARTMENTS.test(name))) return null;
+  if (
+    !name ||
+    NOT_NAMES.has(name.split(" ")[0]!) ||
+    (/^\p{Lu}+$/u.test(name) && name.length <= 3 && !DEPARTMENTS.test(name))
+  )
+    return null;
   if (!TITLE.test(name.split(" ")[0]!) && !isNameWord(name.split(" ")[0]!) && !ORG_WORD.test(name)) return null;
   return { name, rest: text.slice(name.length) };
 }
@@ -118,9 +132,20 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
   if (n && !r.name) {
     const named = takeName(t.replace(/^,?\s+/, ""));
     if (named) {
-      const business = /\b(?:client|customer|partner|supplier|vendor|contractor|prospect|investor|company|firm|agency|landlord)$/i.test(r.role ?? "");
+      const business =
+        /\b(?:client|customer|partner|supplier|vendor|contractor|prospect|investor|company|firm|agency|landlord)$/i.test(
+          r.role ?? "",
+        );
       // "the client Ravi": a person unless the words name a company ("the client Hartley Logistics", "the vendor FastFreight").
-      if (isOrg(named.name) || (business && /^(?:vendor|supplier|contractor|company|firm|agency)$/i.test(r.role ?? "") && !pronounOf(named.name) && !TITLE.test(named.name.split(" ")[0]!) && named.name.split(" ").length === 1)) r.org ??= named.name;
+      if (
+        isOrg(named.name) ||
+        (business &&
+          /^(?:vendor|supplier|contractor|company|firm|agency)$/i.test(r.role ?? "") &&
+          !pronounOf(named.name) &&
+          !TITLE.test(named.name.split(" ")[0]!) &&
+          named.name.split(" ").length === 1)
+      )
+        r.org ??= named.name;
       else r.name = named.name;
       t = named.rest.replace(/^,(?=\s)/, "");
       const place = t.match(/^\s+(?:at|from|of)\s+(\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*)*)/u);
@@ -140,18 +165,34 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
  */
 function relativeAbout(rest: string): { about: string | null; rest: string; asked?: string } {
   const m = rest.match(/^,?\s*(?:who|whom)\s+([^,;:]+?)(?=,|;|:|$)/i);
-  if (!m || !/^(?:spoke|presented|gave|talked|I\s+met|wrote|published|posted|downloaded|read|attended|registered|signed up|visited|asked|emailed|called|wrote in)\b/i.test(m[1]!.trim())) return { about: null, rest };
+  if (
+    !m ||
+    !/^(?:spoke|presented|gave|talked|I\s+met|wrote|published|posted|downloaded|read|attended|registered|signed up|visited|asked|emailed|called|wrote in)\b/i.test(
+      m[1]!.trim(),
+    )
+  )
+    return { about: null, rest };
   const clause = m[1]!.trim();
   const after = rest.slice(m[0].length);
   let about: string | null = null;
   let x: RegExpMatchArray | null;
-  if ((x = clause.match(/^(?:spoke|presented|gave (?:a|the) talk|talked|gave a presentation)\s+(.+)$/i))) about = `I really enjoyed your talk ${x[1]}`;
+  if ((x = clause.match(/^(?:spoke|presented|gave (?:a|the) talk|talked|gave a presentation)\s+(.+)$/i)))
+    about = `I really enjoyed your talk ${x[1]}`;
   else if ((x = clause.match(/^I\s+met\s+(.+)$/i))) about = `It was great to meet you ${x[1]}`;
-  else if ((x = clause.match(/^(?:wrote|published|posted)\s+(.+)$/i))) about = `I really enjoyed ${x[1]!.replace(/^(?:the|an?)\s+/i, "your ")}`;
+  else if ((x = clause.match(/^(?:wrote|published|posted)\s+(.+)$/i)))
+    about = `I really enjoyed ${x[1]!.replace(/^(?:the|an?)\s+/i, "your ")}`;
   else if ((x = clause.match(/^(downloaded|read|attended|registered for|signed up for|visited)\s+(.+)$/i))) {
-    const ing: Record<string, string> = { downloaded: "downloading", read: "reading", attended: "attending", "registered for": "registering for", "signed up for": "signing up for", visited: "visiting" };
+    const ing: Record<string, string> = {
+      downloaded: "downloading",
+      read: "reading",
+      attended: "attending",
+      "registered for": "registering for",
+      "signed up for": "signing up for",
+      visited: "visiting",
+    };
     about = `Thank you for ${ing[x[1]!.toLowerCase()]} ${x[2]}`;
-  } else if ((x = clause.match(/^asked\s+(?:if|whether|about)\s+(.+)$/i))) return { about: null, rest: after, asked: x[1]! };
+  } else if ((x = clause.match(/^asked\s+(?:if|whether|about)\s+(.+)$/i)))
+    return { about: null, rest: after, asked: x[1]! };
   return { about, rest: after };
 }
 
@@ -166,9 +207,16 @@ export function takeRecipient(text: string): RecipientRead {
     else if (p === "her") r.pronoun = "she";
     else if (p === "them") r.pronoun = "they";
     else if (/^every|^all/.test(p)) r.group = true;
-    return { found: !/^(?:us|me)$/.test(p), recipient: r, rest: rest.slice(pronoun[0].length).trimStart(), about: null };
+    return {
+      found: !/^(?:us|me)$/.test(p),
+      recipient: r,
+      rest: rest.slice(pronoun[0].length).trimStart(),
+      about: null,
+    };
   }
-  const dept = rest.match(/^(?:the\s+)?(IT|HR|it support|tech support|accounting|accounts|finance|payroll|legal|facilities|procurement)(?:\s+(?:team|department|dept))?\b/);
+  const dept = rest.match(
+    /^(?:the\s+)?(IT|HR|it support|tech support|accounting|accounts|finance|payroll|legal|facilities|procurement)(?:\s+(?:team|department|dept))?\b/,
+  );
   if (dept && !/^(?:it|IT)\s+(?:is|was|will|has|to)\b/.test(rest)) {
     r.role = `${/^[a-z]/.test(dept[1]!) ? dept[1]! : dept[1]!} team`;
     r.group = true;
@@ -181,12 +229,15 @@ export function takeRecipient(text: string): RecipientRead {
     }
     return { found: true, recipient: r, rest: t.replace(/^[,:]?\s*/, ""), about: null };
   }
-  const lead = /^\p{Lu}/u.test(rest) && !/^(?:The|My|Our|A|An|This|That|Your|His|Her|Their)\b/.test(rest) ? takeName(rest) : null;
+  const lead =
+    /^\p{Lu}/u.test(rest) && !/^(?:The|My|Our|A|An|This|That|Your|His|Her|Their)\b/.test(rest) ? takeName(rest) : null;
   const role = lead && (isOrg(lead.name) || !ROLE_RE.test(rest)) ? null : rest.match(ROLE_RE);
   if (role) {
     const word = role[2]!.toLowerCase();
     const mods = role[1]!.trim().toLowerCase();
-    const cleanMods = mods.replace(/^(?:new|former|old|prospective|potential|senior|junior|direct|current|future|dear|lovely)\s*/g, "").replace(/^\p{L}+['’]s\s*/u, "");
+    const cleanMods = mods
+      .replace(/^(?:new|former|old|prospective|potential|senior|junior|direct|current|future|dear|lovely)\s*/g, "")
+      .replace(/^\p{L}+['’]s\s*/u, "");
     r.role = cleanMods && !/^(?:whole|entire)$/.test(cleanMods) ? `${cleanMods} ${word}` : word;
     if (/^(?:whole|entire)\b/.test(mods)) r.role = `${mods} ${word}`;
     if (new RegExp(`^(?:${GROUP_ROLES})$`, "i").test(word)) r.group = true;
@@ -198,18 +249,27 @@ export function takeRecipient(text: string): RecipientRead {
       r.group = false;
       r.institution = false;
       r.pronoun ??= pronounOf(r.name);
-      if (/^(?:professor|doctor|coach|dean)$/.test(word) && !TITLE.test(r.name.split(" ")[0]!)) r.name = `${word[0]!.toUpperCase()}${word.slice(1)} ${r.name}`;
+      if (/^(?:professor|doctor|coach|dean)$/.test(word) && !TITLE.test(r.name.split(" ")[0]!))
+        r.name = `${word[0]!.toUpperCase()}${word.slice(1)} ${r.name}`;
     }
     if (r.org && r.institution) r.institution = false;
     const rel = relativeAbout(after);
-    return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about, ...(rel.asked ? { asked: rel.asked } : {}) };
+    return {
+      found: true,
+      recipient: r,
+      rest: rel.rest.replace(/^[,:]?\s*/, ""),
+      about: rel.about,
+      ...(rel.asked ? { asked: rel.asked } : {}),
+    };
   }
   const named = takeName(rest);
   if (named) {
     let after = named.rest;
     if (/^['’]s\b/.test(after)) {
       // "Dr. Patel's office": the office is the reader.
-      const office = after.match(/^['’]s\s+(office|team|clinic|practice|surgery|company|shop|store|assistant|secretary)\b\s*/i);
+      const office = after.match(
+        /^['’]s\s+(office|team|clinic|practice|surgery|company|shop|store|assistant|secretary)\b\s*/i,
+      );
       if (office) {
         r.role = office[1]!.toLowerCase();
         r.institution = !/assistant|secretary/i.test(office[1]!);
@@ -233,7 +293,9 @@ export function takeRecipient(text: string): RecipientRead {
       else if (isOrg(paren[1]!)) r.org = paren[1]!;
       after = after.slice(paren[0].length);
     }
-    const org = after.match(/^,?\s+(?:at|from|of)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*)*)/u);
+    const org = after.match(
+      /^,?\s+(?:at|from|of)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*)*)/u,
+    );
     if (org && r.name) {
       r.org = org[1]!;
       after = after.slice(org[0].length);
@@ -247,26 +309,38 @@ export function takeRecipient(text: string): RecipientRead {
       after = after.slice(appos[0].length);
       if (met) return { found: true, recipient: r, rest: after, about: `It was great to meet you ${met[1]}` };
     }
-    const cfo = after.match(/^,\s*((?:CEO|CFO|CTO|COO|VP|Head|Director|Founder|Manager)[^,]{0,40}?)\s+(?:at|of)\s+(\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*)*),?\s*/u);
+    const cfo = after.match(
+      /^,\s*((?:CEO|CFO|CTO|COO|VP|Head|Director|Founder|Manager)[^,]{0,40}?)\s+(?:at|of)\s+(\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*)*),?\s*/u,
+    );
     if (cfo) {
       r.role = cfo[1]!;
       r.org = cfo[2]!;
       after = after.slice(cfo[0].length);
     }
     // "Laura Kim, head of people at a 200-person startup,": her role, not a sentence.
-    const title = after.match(/^,\s*((?:head|director|vp|chief|founder|co-founder|owner|manager|lead|editor|principal|partner|ceo|cto|cfo|coo|cmo)\b[^,]{0,60}?)(?:,\s*|\s*$)/iu);
+    const title = after.match(
+      /^,\s*((?:head|director|vp|chief|founder|co-founder|owner|manager|lead|editor|principal|partner|ceo|cto|cfo|coo|cmo)\b[^,]{0,60}?)(?:,\s*|\s*$)/iu,
+    );
     if (title && !r.role) {
       r.role = title[1]!.trim();
       after = after.slice(title[0].length);
     }
     // "Karen in HR", "Anna Lee at Pinebrook Clinic": where the reader works.
-    const place = after.match(/^,?\s+(?:in|from|at|of)\s+(HR|IT|finance|accounting|payroll|legal|the\s+[\p{L}\s-]+?\s+team|\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*)*)(?=[\s,.;:]|$)/u);
+    const place = after.match(
+      /^,?\s+(?:in|from|at|of)\s+(HR|IT|finance|accounting|payroll|legal|the\s+[\p{L}\s-]+?\s+team|\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*)*)(?=[\s,.;:]|$)/u,
+    );
     if (place && r.name) {
       if (/^\p{Lu}/u.test(place[1]!) && !/^(?:HR|IT)$/.test(place[1]!)) r.org ??= place[1]!;
       after = after.slice(place[0].length);
     }
     const rel = relativeAbout(after);
-    return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about, ...(rel.asked ? { asked: rel.asked } : {}) };
+    return {
+      found: true,
+      recipient: r,
+      rest: rel.rest.replace(/^[,:]?\s*/, ""),
+      about: rel.about,
+      ...(rel.asked ? { asked: rel.asked } : {}),
+    };
   }
   return { found: false, recipient: r, rest: text, about: null };
 }

@@ -10,10 +10,14 @@ import { isClause } from "./email-generator.clause";
 export const TOOL_VERBS =
   "sorry|apologies|congratulations|thanks(?= (?:to|for) )|wish|apply|applying|asking|thanking|inviting|telling|reminding|offering|confirming|announcing|introducing|congratulating|welcoming|requesting|ask|request|tell|let|inform|notify|remind|nudge|chase|thank|invite|offer|propose|suggest|recommend|mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|confirm|apologi[sz]e|follow up|follow-up|check in|schedule|set up|arrange|share|send|forward|pass on|cancel|reschedule|postpone|push back|welcome|congratulate|congrats|introduce|give|promise|guarantee|accept|decline|turn down|announce|update|warn|make sure|complain|report|convince|persuade|encourage|urge|recruit|pitch|reassure|thank you|say thanks|say sorry|reply|respond|answer";
 
-const TOOL_START = new RegExp(`^(?:please\\s+)?(?:politely\\s+|kindly\\s+|gently\\s+|firmly\\s+|also\\s+)?(?:${TOOL_VERBS})\\b`, "i");
+const TOOL_START = new RegExp(
+  `^(?:please\\s+)?(?:politely\\s+|kindly\\s+|gently\\s+|firmly\\s+|also\\s+)?(?:${TOOL_VERBS})\\b`,
+  "i",
+);
 
 /** Whether a piece starts with a verb to the tool. */
-export const startsWithTool = (piece: string) => TOOL_START.test(piece.trim().replace(/^(?:and|then|also|plus|but|so)\s+/i, ""));
+export const startsWithTool = (piece: string) =>
+  TOOL_START.test(piece.trim().replace(/^(?:and|then|also|plus|but|so)\s+/i, ""));
 
 /** Sentences of the prompt; inline numbered lists ("1) a 2) b") become one sentence per item, after their lead. */
 export function promptSentences(text: string): string[] {
@@ -21,7 +25,11 @@ export function promptSentences(text: string): string[] {
   for (const s of splitSentences(text)) {
     // "... is 30 days overdue. be polite but firm": a lower-case sentence start after a full stop.
     for (const item of inlineList(s.text)) {
-      out.push(...item.split(/(?<=(?<!\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|approx|incl|no|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|\d))[.!?])\s+(?=\p{Ll})/u));
+      out.push(
+        ...item.split(
+          /(?<=(?<!\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|approx|incl|no|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|\d))[.!?])\s+(?=\p{Ll})/u,
+        ),
+      );
     }
   }
   return out.map((s) => s.replace(/^\d{1,2}[.)]\s+/, "").trim()).filter((s) => /\p{L}/u.test(s));
@@ -41,16 +49,22 @@ function inlineList(sentence: string): string[] {
   return parts;
 }
 
-const CONTINUATION = /^(?:and|or|nor|starting|beginning|effective|as of|through|especially|particularly|including|such as|like|which|where|whose|who|whom|as well as|not|than|e\.g\.|i\.e\.|etc|even|ideally|preferably|if possible|if needed|thanks|thank you)\b/i;
-const EVALUATIVE = /^(?:(?:our|the|a|an|my)\s+)?(?:best|biggest|highest|lowest|fastest|first|new|all-time|personal)\s+(?:\p{L}+\s+)?(?:ever|record|high|low|yet|best)$|^(?:best ever|a new record|well done|great job|amazing|incredible|huge|finally|again|as usual|as always|no rush|no pressure|(?:so |very |much |truly )?well[- ]deserved|so deserved)$/iu;
+const CONTINUATION =
+  /^(?:and|or|nor|starting|beginning|effective|as of|through|especially|particularly|including|such as|like|which|where|whose|who|whom|as well as|not|than|e\.g\.|i\.e\.|etc|even|ideally|preferably|if possible|if needed|thanks|thank you)\b/i;
+const EVALUATIVE =
+  /^(?:(?:our|the|a|an|my)\s+)?(?:best|biggest|highest|lowest|fastest|first|new|all-time|personal)\s+(?:\p{L}+\s+)?(?:ever|record|high|low|yet|best)$|^(?:best ever|a new record|well done|great job|amazing|incredible|huge|finally|again|as usual|as always|no rush|no pressure|(?:so |very |much |truly )?well[- ]deserved|so deserved)$/iu;
 const DATE_CONT = /^(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{Lu}\p{L}+)?|\p{Lu}\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?|\d{4})$/u;
-const READER_DO = /^(?:please\s+)?(?:do not|don['’]t|never|always|expect|bring|wear|rsvp|r\.s\.v\.p|click|remember|park|use|join|arrive|submit|fill|register|sign up|reply|call|contact|come|meet|bring|check|read|review|note|keep|make sure|feel free|reach out|save|book|grab|go|head|dress|pack|update|reset|change|install|restart|log|forward|avoid|stay|plan|prepare|be|start without|go ahead|carry on)\b/i;
+const READER_DO =
+  /^(?:please\s+)?(?:do not|don['’]t|never|always|expect|bring|wear|rsvp|r\.s\.v\.p|click|remember|park|use|join|arrive|submit|fill|register|sign up|reply|call|contact|come|meet|bring|check|read|review|note|keep|make sure|feel free|reach out|save|book|grab|go|head|dress|pack|update|reset|change|install|restart|log|forward|avoid|stay|plan|prepare|be|start without|go ahead|carry on)\b/i;
 
 /** A name on its own between commas ("Thank the speaker, Dr. Lin, for her keynote"): an apposition, not a clause. */
-const APPOSITION = /^(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:\s+(?:at|from|of)\s+\p{Lu}[\p{L}&'’ -]+)?$/u;
-const NOT_A_NAME = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Thanks|Thank|Hi|Hello|Yes|No|Please)\b/;
+const APPOSITION =
+  /^(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:\s+(?:at|from|of)\s+\p{Lu}[\p{L}&'’ -]+)?$/u;
+const NOT_A_NAME =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Thanks|Thank|Hi|Hello|Yes|No|Please)\b/;
 /** "agenda: Q3 results, new office, Q&A": the items after a list label stay together. */
-const LIST_LABEL = /^(?:the\s+)?(?:agenda|topics|items|attendees|speakers|menu|what to bring|to bring|bring|includes?|including|covering)\s*:/i;
+const LIST_LABEL =
+  /^(?:the\s+)?(?:agenda|topics|items|attendees|speakers|menu|what to bring|to bring|bring|includes?|including|covering)\s*:/i;
 
 /** Splits a sentence (after its instruction) into clauses at semicolons, dashes, and commas that separate clauses. */
 export function splitClauses(sentence: string): string[] {
@@ -63,9 +77,26 @@ export function splitClauses(sentence: string): string[] {
     const prev = out.at(-1);
     const appositive = prev !== undefined && APPOSITION.test(p) && !NOT_A_NAME.test(p) && !isClause(p);
     const shortNP = p.split(/\s+/).length <= 4 && !isClause(p) && !startsWithTool(p) && !isReaderDo(p);
-    const isList = /\s(?:and|or)\s/.test(p) && !isClause(p) && !startsWithTool(p) && !READER_DO.test(p) && !isReaderDo(p) && !/^please\b/i.test(p) && prev !== undefined && !/\b(?:is|are|was|were)\b/.test(p);
+    const isList =
+      /\s(?:and|or)\s/.test(p) &&
+      !isClause(p) &&
+      !startsWithTool(p) &&
+      !READER_DO.test(p) &&
+      !isReaderDo(p) &&
+      !/^please\b/i.test(p) &&
+      prev !== undefined &&
+      !/\b(?:is|are|was|were)\b/.test(p);
     const continues = joinNext && /^(?:for|to|about|on|at|from|with|who|whose|regarding|of)\b/i.test(p);
-    if (prev !== undefined && (appositive || continues || CONTINUATION.test(p) || EVALUATIVE.test(p) || DATE_CONT.test(p) || isList || (LIST_LABEL.test(prev) && shortNP))) {
+    if (
+      prev !== undefined &&
+      (appositive ||
+        continues ||
+        CONTINUATION.test(p) ||
+        EVALUATIVE.test(p) ||
+        DATE_CONT.test(p) ||
+        isList ||
+        (LIST_LABEL.test(prev) && shortNP))
+    ) {
       out[out.length - 1] = `${prev}, ${p}`;
     } else out.push(p);
     joinNext = appositive;
@@ -99,10 +130,17 @@ function protectedSplit(s: string): string[] {
 }
 
 function splitOnToolVerb(piece: string): string[] {
-  const re = new RegExp(`\\s+(?:and|then|and then|and also|also|but|plus)\\s+(?=(?:please\\s+)?(?:${TOOL_VERBS})\\s+(?:them|him|her|if|whether|to|for|about|that|us|me|my|our|the|a|an|what|when|how|why|where|who|\\p{Lu}))`, "iu");
+  const re = new RegExp(
+    `\\s+(?:and|then|and then|and also|also|but|plus)\\s+(?=(?:please\\s+)?(?:${TOOL_VERBS})\\s+(?:them|him|her|if|whether|to|for|about|that|us|me|my|our|the|a|an|what|when|how|why|where|who|\\p{Lu}))`,
+    "iu",
+  );
   const parts = piece
     .split(re)
-    .flatMap((p) => p.split(/\s+and\s+(?=I\s+(?:want|need|would like|['’]d like)\b|(?:she|he|they)\s+(?:mentioned|said|told|asked|wrote)\b)/i))
+    .flatMap((p) =>
+      p.split(
+        /\s+and\s+(?=I\s+(?:want|need|would like|['’]d like)\b|(?:she|he|they)\s+(?:mentioned|said|told|asked|wrote)\b)/i,
+      ),
+    )
     // "... won't be set up until Monday so can I work from the office that week": the question stands alone.
     .flatMap((p) => p.split(/,?\s+so\s+(?=(?:can|could|may|would)\s+(?:I|we|you)\b)/i))
     .map((p) => p.trim())

@@ -10,17 +10,22 @@ import { asks, facts, type Ask, type EmailFacts } from "./email-generator.model"
 import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 
 const MAX = 60;
-const FUNCTION_END = /\s+(?:the|a|an|of|to|for|and|or|with|in|on|at|by|my|our|your|from|that|this|about|before|after|during|until|into|over|per|via|than|as|is|are|was|were|will|be|has|have|been|so|but|if|when|while|its|their|his|her|sometime|some time|soon|later)$/i;
+const FUNCTION_END =
+  /\s+(?:the|a|an|of|to|for|and|or|with|in|on|at|by|my|our|your|from|that|this|about|before|after|during|until|into|over|per|via|than|as|is|are|was|were|will|be|has|have|been|so|but|if|when|while|its|their|his|her|sometime|some time|soon|later)$/i;
 
 /** A complete phrase of at most `max` characters: cut at clause breaks first, then before trailing prepositional phrases. */
 function headline(text: string, max = MAX): string {
   let t = stripEnd(collapse(text));
   // Clause breaks: what follows explains or adds ("..., especially the help with ...", "... because ...").
-  t = t.split(/\s*(?:,\s|;|:\s|\s\()\s*|\s+[-–—]\s+|\s+(?:because|so that|so|which|who|whereas|although|but|as well as|especially|including|pending|after which)\s+|\s+since\s+(?=(?:I|we|you|they|he|she|it|the|our|my)\b)|\s+and\s+(?=(?:we|I|you|they|it|he|she|the|our)\b)/i)[0]!;
+  t = t.split(
+    /\s*(?:,\s|;|:\s|\s\()\s*|\s+[-–—]\s+|\s+(?:because|so that|so|which|who|whereas|although|but|as well as|especially|including|pending|after which)\s+|\s+since\s+(?=(?:I|we|you|they|he|she|it|the|our|my)\b)|\s+and\s+(?=(?:we|I|you|they|it|he|she|the|our)\b)/i,
+  )[0]!;
   // Too long: drop a second clause ("... processed and should appear in 5 to 7 days") before trailing phrases.
   if (t.length > max && /\s+and\s+(?=\p{Ll}+\b)/u.test(t)) t = t.split(/\s+and\s+(?=\p{Ll}+\b)/u)[0]!;
   while (t.length > max) {
-    const cut = t.match(/^(.*\S)\s+(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or)\s+[^]*$/i);
+    const cut = t.match(
+      /^(.*\S)\s+(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or)\s+[^]*$/i,
+    );
     const shorter = cut ? lastPrep(t) : null;
     if (!shorter || shorter === t) {
       t = t.slice(0, max).replace(/\s+\S*$/, "");
@@ -39,10 +44,17 @@ function lastPrep(t: string): string | null {
     // Never between two numbers ("5 to 7 days").
     if (/^(?:to|and|or)$/i.test(words[i]!) && /\d/.test(words[i - 1]!) && /\d/.test(words[i + 1] ?? "")) continue;
     // Nor inside a span ("from Tuesday to Thursday"): cut before "from" or keep both ends.
-    if (/^(?:to|until|till)$/i.test(words[i]!) && words.slice(Math.max(0, i - 4), i).some((w) => /^from$/i.test(w))) continue;
+    if (/^(?:to|until|till)$/i.test(words[i]!) && words.slice(Math.max(0, i - 4), i).some((w) => /^from$/i.test(w)))
+      continue;
     // Nor inside a pair of names or days ("Tuesdays and Thursdays").
-    if (/^(?:and|or)$/i.test(words[i]!) && /^\p{Lu}/u.test(words[i - 1]!) && /^\p{Lu}/u.test(words[i + 1] ?? "")) continue;
-    if (/^(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or|starting|beginning|effective)$/i.test(words[i]!)) return words.slice(0, i).join(" ");
+    if (/^(?:and|or)$/i.test(words[i]!) && /^\p{Lu}/u.test(words[i - 1]!) && /^\p{Lu}/u.test(words[i + 1] ?? ""))
+      continue;
+    if (
+      /^(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or|starting|beginning|effective)$/i.test(
+        words[i]!,
+      )
+    )
+      return words.slice(0, i).join(" ");
   }
   return null;
 }
@@ -51,16 +63,23 @@ function lastPrep(t: string): string | null {
 function headlineClause(clause: string, max = MAX): string {
   const t = clause
     // "the heating hasn't worked since Saturday" -> "Heating not working since Saturday".
-    .replace(/\b(?:has|have|had|is|are|was|were|does|do|did)(?:n['’]t| not)\s+(?:been\s+)?work(?:ed|ing)?\b/i, "not working")
+    .replace(
+      /\b(?:has|have|had|is|are|was|were|does|do|did)(?:n['’]t| not)\s+(?:been\s+)?work(?:ed|ing)?\b/i,
+      "not working",
+    )
     .replace(/^(?:the|a|an)\s+/i, "")
     .replace(/^(?:I am|I['’]m|we are|we['’]re)\s+(?=\p{L}+ing\b)/iu, "")
     .replace(/^(?:I|we)(?:['’]ve| have) been\s+(?=\p{L}+ed\b)/iu, "")
-    .replace(/\b(?:has been|have been|had been|is being|are being|was|were|is|are|will be|has|have)\s+(?=(?:\p{L}+ed|lost|sent|shipped|paid|done|made|given|taken|moved|closed|found|held|set|cut|put|run|won|built|written|chosen|broken|hit|met|led|left|approved|finished|delayed|postponed|cancell?ed|confirmed|down|offline|open|late|overdue|unavailable|out)\b)/iu, "");
+    .replace(
+      /\b(?:has been|have been|had been|is being|are being|was|were|is|are|will be|has|have)\s+(?=(?:\p{L}+ed|lost|sent|shipped|paid|done|made|given|taken|moved|closed|found|held|set|cut|put|run|won|built|written|chosen|broken|hit|met|led|left|approved|finished|delayed|postponed|cancell?ed|confirmed|down|offline|open|late|overdue|unavailable|out)\b)/iu,
+      "",
+    );
   return upperFirst(headline(t, max));
 }
 
 const noDet = (s: string) => s.replace(/^(?:the|a|an)\s+/i, "");
-const invoiceOf = (text: string) => text.match(/\binvoice\s+(?:no\.?\s*|number\s+)?(#?\s*[A-Z]*-?\d[\w-]*)/i)?.[1]?.replace(/\s+/g, "");
+const invoiceOf = (text: string) =>
+  text.match(/\binvoice\s+(?:no\.?\s*|number\s+)?(#?\s*[A-Z]*-?\d[\w-]*)/i)?.[1]?.replace(/\s+/g, "");
 
 function mainAsk(f: EmailFacts): Ask | undefined {
   const list = asks(f).filter((a) => (a.kind !== "announce" || a.text) && a.kind !== "reply");
@@ -78,17 +97,29 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
   let subject: string;
   switch (f.intent) {
     case "time-off": {
-      const date = asks(f).find((a) => a.kind === "time-off")?.text.match(/\b(?:(?:next|this)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+the\s+\d{1,2}(?:st|nd|rd|th)?)?|(?:next|this)\s+week|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}\p{Ll}+)\b/iu)?.[0];
+      const date = asks(f)
+        .find((a) => a.kind === "time-off")
+        ?.text.match(
+          /\b(?:(?:next|this)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+the\s+\d{1,2}(?:st|nd|rd|th)?)?|(?:next|this)\s+week|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}\p{Ll}+)\b/iu,
+        )?.[0];
       subject = date ? `Time off request: ${upperFirst(date)}` : "Time off request";
       break;
     }
     case "sick":
-      subject = /\btoday\b/i.test(all) ? "Out sick today" : /\btomorrow\b/i.test(all) ? "Out sick tomorrow" : "Out sick";
+      subject = /\btoday\b/i.test(all)
+        ? "Out sick today"
+        : /\btomorrow\b/i.test(all)
+          ? "Out sick tomorrow"
+          : "Out sick";
       break;
     case "payment": {
       const invoice = invoiceOf(all);
       const amount = all.match(/[$€£]\s?\d[\d,.]*(?:\s?(?:k|m))?/)?.[0];
-      subject = invoice ? `Payment reminder: invoice ${invoice}` : amount ? `Payment reminder: ${amount}` : "Payment reminder";
+      subject = invoice
+        ? `Payment reminder: invoice ${invoice}`
+        : amount
+          ? `Payment reminder: ${amount}`
+          : "Payment reminder";
       break;
     }
     case "sales": {
@@ -97,17 +128,26 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         break;
       }
       const offered = asks(f).find((a) => a.kind === "offer")?.text;
-      const benefit = statements.map((s) => s.text.match(/^(?:In particular, it|it|we|(our [\p{L} -]+?)|this)\s+(cuts|reduces|saves|lowers|boosts|increases|improves|doubles|halves|speeds up|cut|reduced|saved|save|reduce|lower|boost|increase|improve)\s+(.+)$/iu)).find(Boolean);
-      const product = /^(?:our|my)\b/i.test(offered ?? "") ? offered : benefit?.[1] ?? offered;
+      const benefit = statements
+        .map((s) =>
+          s.text.match(
+            /^(?:In particular, it|it|we|(our [\p{L} -]+?)|this)\s+(cuts|reduces|saves|lowers|boosts|increases|improves|doubles|halves|speeds up|cut|reduced|saved|save|reduce|lower|boost|increase|improve)\s+(.+)$/iu,
+          ),
+        )
+        .find(Boolean);
+      const product = /^(?:our|my)\b/i.test(offered ?? "") ? offered : (benefit?.[1] ?? offered);
       // "our onboarding software that cuts new-hire paperwork time in half": the benefit names the email.
-      const that = main?.text.match(/^((?:our|my)\s+[\p{L}\s-]+?)\s+(?:that|which)\s+(cuts|reduces|saves|lowers|boosts|increases|improves|doubles|halves|speeds up)\s+(.+)$/iu);
+      const that = main?.text.match(
+        /^((?:our|my)\s+[\p{L}\s-]+?)\s+(?:that|which)\s+(cuts|reduces|saves|lowers|boosts|increases|improves|doubles|halves|speeds up)\s+(.+)$/iu,
+      );
       if (that) {
         subject = `${upperFirst(benefitVerb(that[2]!))} ${headline(that[3]!, 45)} with ${that[1]!.replace(/^Our\b/, "our")}`;
         break;
       }
       const discuss = offered?.match(/\bto discuss\s+(.+)$/i)?.[1];
       if (discuss && !benefit) subject = upperFirst(headline(discuss));
-      else if (benefit && product && /^(?:our|my)\b/i.test(product)) subject = `${upperFirst(benefitVerb(benefit[2]!))} ${headline(benefit[3]!, 30)} with ${headline(product, 30).replace(/^Our\b/, "our")}`;
+      else if (benefit && product && /^(?:our|my)\b/i.test(product))
+        subject = `${upperFirst(benefitVerb(benefit[2]!))} ${headline(benefit[3]!, 30)} with ${headline(product, 30).replace(/^Our\b/, "our")}`;
       else if (product) subject = upperFirst(noDet(headline(product)));
       else subject = x ? upperFirst(noDet(x)) : INTENTS.sales.subject;
       break;
@@ -116,13 +156,24 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       subject = main?.kind === "thank" && x ? `Thank you for ${x}` : "Thank you";
       break;
     case "congrats":
-      subject = main?.kind === "congratulate" && x ? `Congratulations on ${x}` : firstFact ? `Congratulations: ${headlineClause(firstFact.text, 45)}` : "Congratulations";
+      subject =
+        main?.kind === "congratulate" && x
+          ? `Congratulations on ${x}`
+          : firstFact
+            ? `Congratulations: ${headlineClause(firstFact.text, 45)}`
+            : "Congratulations";
       break;
     case "apology": {
       const bad = statements.find((y) => y.bad);
-      const generic = /^(?:the|any|this|that)?\s*(?:inconvenience|trouble|confusion|delay|mix-up|mistake|error|issue)?$/i.test(x);
+      const generic =
+        /^(?:the|any|this|that)?\s*(?:inconvenience|trouble|confusion|delay|mix-up|mistake|error|issue)?$/i.test(x);
       const ours = solo ? (tone === "casual" || tone === "friendly" ? "Sorry" : "My apologies") : "Our apologies";
-      subject = main?.kind === "apologize" && x && !(generic && bad) ? `Apologies for ${x}` : bad ? `${ours}: ${lowerStart(headlineClause(bad.text, 45))}` : ours;
+      subject =
+        main?.kind === "apologize" && x && !(generic && bad)
+          ? `Apologies for ${x}`
+          : bad
+            ? `${ours}: ${lowerStart(headlineClause(bad.text, 45))}`
+            : ours;
       break;
     }
     case "welcome":
@@ -130,8 +181,14 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       break;
     case "follow-up":
       if (main && /^(?:about|ask-about)$/.test(main.kind) && x) subject = `Following up on ${x}`;
-      else if (main?.kind !== "follow-up" && firstFact) subject = `Following up on ${nounOf(firstFact.text) ?? headlineClause(firstFact.text, 40)}`;
-      else subject = !x ? "Following up" : /^(?:after|since|from)\b/i.test(x) ? `Following up ${x}` : `Following up on ${interview(x)}`;
+      else if (main?.kind !== "follow-up" && firstFact)
+        subject = `Following up on ${nounOf(firstFact.text) ?? headlineClause(firstFact.text, 40)}`;
+      else
+        subject = !x
+          ? "Following up"
+          : /^(?:after|since|from)\b/i.test(x)
+            ? `Following up ${x}`
+            : `Following up on ${interview(x)}`;
       break;
     case "reminder":
       if (attachedFirst(f)) {
@@ -142,7 +199,11 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       break;
     case "invitation": {
       const inv = asks(f).find((a) => a.kind === "invite")?.text;
-      subject = !inv ? "You're invited" : /^(?:give|speak|join|attend|present|talk|visit|come|be)\b/i.test(inv) ? `Invitation to ${headline(inv)}` : `Invitation: ${noDet(headline(inv))}`;
+      subject = !inv
+        ? "You're invited"
+        : /^(?:give|speak|join|attend|present|talk|visit|come|be)\b/i.test(inv)
+          ? `Invitation to ${headline(inv)}`
+          : `Invitation: ${noDet(headline(inv))}`;
       break;
     }
     case "introduction":
@@ -150,66 +211,153 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         subject = `Introduction: ${f.recipient.name}`;
         break;
       }
-      subject = main?.kind === "introduce" && x ? `Introducing ${x.replace(/^((?:our|my)\s+(?:new\s+)?[\p{Ll}\s-]+?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u, "$1, $2")}` : main?.kind === "introduce-self" ? "Introducing myself" : x ? `Introduction: ${noDet(x)}` : "Introduction";
+      subject =
+        main?.kind === "introduce" && x
+          ? `Introducing ${x.replace(/^((?:our|my)\s+(?:new\s+)?[\p{Ll}\s-]+?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u, "$1, $2")}`
+          : main?.kind === "introduce-self"
+            ? "Introducing myself"
+            : x
+              ? `Introduction: ${noDet(x)}`
+              : "Introduction";
       break;
     case "application":
-      subject = main?.kind === "apply" && x ? `Application: ${noDet(x)}` : main?.kind === "thank" && x ? `Thank you for ${x}` : main?.kind === "get" && x ? `Request: ${x}` : x ? upperFirst(noDet(x)) : "Application";
+      subject =
+        main?.kind === "apply" && x
+          ? `Application: ${noDet(x)}`
+          : main?.kind === "thank" && x
+            ? `Thank you for ${x}`
+            : main?.kind === "get" && x
+              ? `Request: ${x}`
+              : x
+                ? upperFirst(noDet(x))
+                : "Application";
       break;
     case "acceptance":
-      subject = main?.kind === "accept" && x ? `Accepting ${x.replace(/^(?:the|your)\s+/i, "your ")}` : "Accepting the offer";
+      subject =
+        main?.kind === "accept" && x ? `Accepting ${x.replace(/^(?:the|your)\s+/i, "your ")}` : "Accepting the offer";
       break;
     case "recruit": {
       const role = asks(f).find((a) => a.kind === "recruit")?.text;
-      const about = asks(f).find((a) => a.kind === "about" && /\b(?:role|position|job|opening|vacancy)\b/i.test(a.text))?.text;
-      subject = role ?? about ? `An opportunity: ${noDet(headline((role ?? about)!)).replace(/^(?:our|my|an?)\s+/i, "")}` : INTENTS.recruit.subject;
+      const about = asks(f).find(
+        (a) => a.kind === "about" && /\b(?:role|position|job|opening|vacancy)\b/i.test(a.text),
+      )?.text;
+      subject =
+        (role ?? about)
+          ? `An opportunity: ${noDet(headline((role ?? about)!)).replace(/^(?:our|my|an?)\s+/i, "")}`
+          : INTENTS.recruit.subject;
       break;
     }
     case "decline":
       {
         const role = roleOf(f);
-        subject = main?.kind === "decline" && x ? `Re: ${x.replace(/^(?:the|their)\s+/i, "your ")}` : role ? `Your application for ${role.replace(/^our\s+/i, "the ")}` : firstFact ? `Re: ${headlineClause(firstFact.text)}` : "Thank you";
+        subject =
+          main?.kind === "decline" && x
+            ? `Re: ${x.replace(/^(?:the|their)\s+/i, "your ")}`
+            : role
+              ? `Your application for ${role.replace(/^our\s+/i, "the ")}`
+              : firstFact
+                ? `Re: ${headlineClause(firstFact.text)}`
+                : "Thank you";
       }
       break;
     case "complaint":
       {
         // The problem names a complaint better than a reference number ("Charged twice for October").
         const problem = statements.find((y) => y.bad) ?? firstFact;
-        subject = main?.kind === "complain" && x ? `Complaint: ${x}` : main?.kind === "report" && x ? `Report: ${noDet(x)}` : problem ? `Complaint: ${headlineClause(problem.text, 50)}` : "Complaint";
+        subject =
+          main?.kind === "complain" && x
+            ? `Complaint: ${x}`
+            : main?.kind === "report" && x
+              ? `Report: ${noDet(x)}`
+              : problem
+                ? `Complaint: ${headlineClause(problem.text, 50)}`
+                : "Complaint";
       }
       break;
     case "notice":
-      subject = /^my resignation$/i.test(x) || facts(f).some((y) => /\b(?:quit|quitting|resign\w*)\b/i.test(y.text)) ? "Resignation" : x ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}` : "Notice";
+      subject =
+        /^my resignation$/i.test(x) || facts(f).some((y) => /\b(?:quit|quitting|resign\w*)\b/i.test(y.text))
+          ? "Resignation"
+          : x
+            ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}`
+            : "Notice";
       break;
     case "meeting": {
-      const topic = main?.text.match(/\b(?:to discuss|to talk about|about|on|regarding|to go over|to review)\s+(.+)$/i)?.[1];
+      const topic = main?.text.match(
+        /\b(?:to discuss|to talk about|about|on|regarding|to go over|to review)\s+(.+)$/i,
+      )?.[1];
       const when = x.match(/^(?:an?\s+)?(?:\S+\s+)?(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee)\s+(.+)$/i)?.[1];
-      const about = statements.map((y) => y.text.match(/\b(?:renegotiate|discuss|review|talk about|go over|agree|plan|finali[sz]e)\s+((?:the|our|your|a)\s+[\p{L}\s-]+?)(?=\s+(?:with|because|before|by|for|on|in|at)\b|[,.]|$)/iu)?.[1]).find(Boolean);
-      subject = main?.kind === "reschedule" ? `Rescheduling ${x}` : topic ? `Meeting request: ${noDet(headline(topic))}` : about ? `Meeting request: ${noDet(about)}${when ? ` (${when})` : ""}` : when ? `Meeting request: ${when}` : "Meeting request";
+      const about = statements
+        .map(
+          (y) =>
+            y.text.match(
+              /\b(?:renegotiate|discuss|review|talk about|go over|agree|plan|finali[sz]e)\s+((?:the|our|your|a)\s+[\p{L}\s-]+?)(?=\s+(?:with|because|before|by|for|on|in|at)\b|[,.]|$)/iu,
+            )?.[1],
+        )
+        .find(Boolean);
+      subject =
+        main?.kind === "reschedule"
+          ? `Rescheduling ${x}`
+          : topic
+            ? `Meeting request: ${noDet(headline(topic))}`
+            : about
+              ? `Meeting request: ${noDet(about)}${when ? ` (${when})` : ""}`
+              : when
+                ? `Meeting request: ${when}`
+                : "Meeting request";
       break;
     }
     case "networking": {
       const about = facts(f).find((y) => /^(?:I really enjoyed|It was great to meet you)\b/.test(y.text))?.text;
-      subject = about ? upperFirst(headline(about.replace(/^I really enjoyed\s+/, "").replace(/^It was great to meet you\s+/, "Great to meet you "))) : x ? upperFirst(noDet(x)) : PURPOSES.networking.subject;
+      subject = about
+        ? upperFirst(
+            headline(
+              about.replace(/^I really enjoyed\s+/, "").replace(/^It was great to meet you\s+/, "Great to meet you "),
+            ),
+          )
+        : x
+          ? upperFirst(noDet(x))
+          : PURPOSES.networking.subject;
       break;
     }
     case "reply":
-      subject = f.quoted ? `Re: ${headline(f.quoted.replace(/[?!.]$/, ""))}${/\?$/.test(f.quoted) ? "?" : ""}` : firstFact ? `Re: ${headlineClause(firstFact.text)}` : INTENTS.reply.subject;
+      subject = f.quoted
+        ? `Re: ${headline(f.quoted.replace(/[?!.]$/, ""))}${/\?$/.test(f.quoted) ? "?" : ""}`
+        : firstFact
+          ? `Re: ${headlineClause(firstFact.text)}`
+          : INTENTS.reply.subject;
       break;
     case "cancellation":
       subject = x ? `Cancelling ${x}` : "Cancellation";
       break;
     case "ending":
-      subject = main?.kind === "cancel" && x ? `Cancellation of ${x.replace(/\s+with you\b/, "")}` : firstFact ? upperFirst(headlineClause(firstFact.text, 50)) : INTENTS.ending.subject;
+      subject =
+        main?.kind === "cancel" && x
+          ? `Cancellation of ${x.replace(/\s+with you\b/, "")}`
+          : firstFact
+            ? upperFirst(headlineClause(firstFact.text, 50))
+            : INTENTS.ending.subject;
       break;
     case "proposal":
-      subject = x ? `Proposal: ${headline(x.replace(/^(?:pay|paying)\s+for\s+/i, "").replace(/^\p{L}+\s+(?=(?:the|a|an|our|my)\b)/u, "").replace(/\s+with you\b/, ""))}` : "A proposal";
+      subject = x
+        ? `Proposal: ${headline(
+            x
+              .replace(/^(?:pay|paying)\s+for\s+/i, "")
+              .replace(/^\p{L}+\s+(?=(?:the|a|an|our|my)\b)/u, "")
+              .replace(/\s+with you\b/, ""),
+          )}`
+        : "A proposal";
       break;
     case "announcement":
     case "update": {
       const welcome = asks(f).find((a) => a.kind === "welcome-other")?.text;
       const about = asks(f).find((a) => a.kind === "about")?.text;
-      const shared = asks(f).find((a) => a.kind === "share" && /\b(?:update|report|summary|notes|slides|deck|minutes|plan)\b/i.test(a.text))?.text;
-      const summary = firstFact?.text.match(/^(?:Following|After)\s+((?:our|the)\s+(?:[\p{L}-]+\s+)?(?:call|meeting|conversation|chat|discussion)(?:\s+(?:today|yesterday|this morning))?),\s+here is a summary\b/iu)?.[1];
+      const shared = asks(f).find(
+        (a) => a.kind === "share" && /\b(?:update|report|summary|notes|slides|deck|minutes|plan)\b/i.test(a.text),
+      )?.text;
+      const summary = firstFact?.text.match(
+        /^(?:Following|After)\s+((?:our|the)\s+(?:[\p{L}-]+\s+)?(?:call|meeting|conversation|chat|discussion)(?:\s+(?:today|yesterday|this morning))?),\s+here is a summary\b/iu,
+      )?.[1];
       if (summary) subject = `Summary of ${summary}`;
       else if (welcome) subject = `Please welcome ${headline(welcome.replace(/\s+to\s+you$/, " to the team"))}`;
       else if (shared) subject = upperFirst(noDet(headline(shared)));
@@ -217,45 +365,92 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       else if (main?.kind === "update" && x) subject = `Update on ${x}`;
       else if (about && statements.length) subject = `${upperFirst(noDet(headline(about, 40)))}: the details`;
       else if (firstFact?.bad && wrongThing(firstFact.text)) subject = wrongThing(firstFact.text)!;
-      else if (firstFact && !/^(?:you|we|I|it|they|there)\b/i.test(firstFact.text) && headlineClause(firstFact.text).length <= MAX) subject = headlineClause(firstFact.text);
-      else if (firstFact && /^I(?:['’]m| am)\s+\p{L}+ing\b/u.test(firstFact.text)) subject = headlineClause(firstFact.text);
-      else if (firstFact) subject = nounOf(firstFact.text) ? `Update on ${nounOf(firstFact.text)}` : headlineClause(firstFact.text);
+      else if (
+        firstFact &&
+        !/^(?:you|we|I|it|they|there)\b/i.test(firstFact.text) &&
+        headlineClause(firstFact.text).length <= MAX
+      )
+        subject = headlineClause(firstFact.text);
+      else if (firstFact && /^I(?:['’]m| am)\s+\p{L}+ing\b/u.test(firstFact.text))
+        subject = headlineClause(firstFact.text);
+      else if (firstFact)
+        subject = nounOf(firstFact.text) ? `Update on ${nounOf(firstFact.text)}` : headlineClause(firstFact.text);
       else subject = x ? `Update: ${x}` : "Update";
       break;
     }
     case "request":
     default: {
       // A problem the email opens with names it better than the ask ("Heating broke again last night").
-      const problem = f.items[0] && "fact" in f.items[0] && f.items[0].fact.bad && f.items[0].fact.form === "statement" ? f.items[0].fact.text : null;
-      const context = f.items[0] && "fact" in f.items[0] && f.items[0].fact.form === "statement" && !/^(?:I(?:['’]m| am) (?:a|an)\b|It was great)/.test(f.items[0].fact.text) ? f.items[0].fact.text : null;
-      if (main && problem && /^(?:do|get)$/.test(main.kind) && (/\b(?:it|this|that|them|someone|somebody|something)\b/i.test(main.text) || main.text.split(/\s+/).length <= 3)) subject = headlineClause(problem);
+      const problem =
+        f.items[0] && "fact" in f.items[0] && f.items[0].fact.bad && f.items[0].fact.form === "statement"
+          ? f.items[0].fact.text
+          : null;
+      const context =
+        f.items[0] &&
+        "fact" in f.items[0] &&
+        f.items[0].fact.form === "statement" &&
+        !/^(?:I(?:['’]m| am) (?:a|an)\b|It was great)/.test(f.items[0].fact.text)
+          ? f.items[0].fact.text
+          : null;
+      if (
+        main &&
+        problem &&
+        /^(?:do|get)$/.test(main.kind) &&
+        (/\b(?:it|this|that|them|someone|somebody|something)\b/i.test(main.text) || main.text.split(/\s+/).length <= 3)
+      )
+        subject = headlineClause(problem);
       else if (main && applied(f)) subject = `My application for ${applied(f)}`;
-      else if (main && context && main.kind === "whether" && headlineClause(context).length <= MAX && !/^(?:you|it)\b/i.test(context)) subject = headlineClause(context);
+      else if (
+        main &&
+        context &&
+        main.kind === "whether" &&
+        headlineClause(context).length <= MAX &&
+        !/^(?:you|it)\b/i.test(context)
+      )
+        subject = headlineClause(context);
       else if (!main) subject = firstFact ? headlineClause(firstFact.text) : PURPOSES[purpose].subject;
       else if (main.kind === "get") subject = `Request: ${x}`;
-      else if (main.kind === "whether") subject = `${tone === "formal" ? "Question" : "Quick question"}: ${questionHeadline(main.text)}`;
-      else if (main.kind === "persuade") subject = `Proposal: ${headline(main.text.replace(/^\p{L}+\s+(?:for\s+)?/u, ""))}`;
-      else if (main.kind === "about" || main.kind === "purpose") subject = asks(f).length > 1 ? `${upperFirst(noDet(x))}: next steps` : upperFirst(noDet(x));
-      else if (main.kind === "do" && /\b(?:it|this|that|them)\b/i.test(x) && firstFact) subject = headlineClause(firstFact.text);
+      else if (main.kind === "whether")
+        subject = `${tone === "formal" ? "Question" : "Quick question"}: ${questionHeadline(main.text)}`;
+      else if (main.kind === "persuade")
+        subject = `Proposal: ${headline(main.text.replace(/^\p{L}+\s+(?:for\s+)?/u, ""))}`;
+      else if (main.kind === "about" || main.kind === "purpose")
+        subject = asks(f).length > 1 ? `${upperFirst(noDet(x))}: next steps` : upperFirst(noDet(x));
+      else if (main.kind === "do" && /\b(?:it|this|that|them)\b/i.test(x) && firstFact)
+        subject = headlineClause(firstFact.text);
       else if (main.kind === "do") subject = `Request: ${x}`;
       else subject = x ? upperFirst(noDet(x)) : INTENTS.request.subject;
     }
   }
   subject = collapse(subject.replace(/\s*\([^)]*\)/g, "")).replace(/[.,;:]$/, "");
   if (subject.length > 78) subject = headline(subject, 78);
-  subject = upperFirst(subject).replace(/^((?!Re:)[^:]{2,40}:\s+)(\S+)/, (_m, head: string, word: string) => head + (/^\p{Lu}\p{Ll}+$/u.test(word) ? lowerFirst(word) : word));
+  subject = upperFirst(subject).replace(
+    /^((?!Re:)[^:]{2,40}:\s+)(\S+)/,
+    (_m, head: string, word: string) => head + (/^\p{Lu}\p{Ll}+$/u.test(word) ? lowerFirst(word) : word),
+  );
   if (!(tone === "urgent" || f.directives.urgent) || /^urgent/i.test(subject)) return subject;
-  return subject.includes(":") ? `${subject} (urgent)` : `Urgent: ${subject.replace(/^(?:My|The|Your|Our|A|An)\b/, (w) => w.toLowerCase())}`;
+  return subject.includes(":")
+    ? `${subject} (urgent)`
+    : `Urgent: ${subject.replace(/^(?:My|The|Your|Our|A|An)\b/, (w) => w.toLowerCase())}`;
 }
 
 /** "I applied to Quill & Co for the content strategist role" -> "the content strategist role". */
 function applied(f: EmailFacts): string | null {
-  return facts(f).map((x) => x.text.match(/^I (?:applied|interviewed)\b.*?\bfor (the [\p{L}\s-]+?(?:role|position|job|opening))\b/iu)?.[1]).find(Boolean) ?? null;
+  return (
+    facts(f)
+      .map(
+        (x) =>
+          x.text.match(/^I (?:applied|interviewed)\b.*?\bfor (the [\p{L}\s-]+?(?:role|position|job|opening))\b/iu)?.[1],
+      )
+      .find(Boolean) ?? null
+  );
 }
 
 /** "you sent the wrong box size (...) on PO 5521" -> "Wrong box size on PO 5521". */
 function wrongThing(clause: string): string | null {
-  const m = clause.replace(/\s*\([^)]*\)/g, "").match(/\b(?:the\s+|a\s+|an\s+)?((?:wrong|missing|damaged|broken|incorrect|faulty|duplicate|late|double)\s+.+)$/i);
+  const m = clause
+    .replace(/\s*\([^)]*\)/g, "")
+    .match(/\b(?:the\s+|a\s+|an\s+)?((?:wrong|missing|damaged|broken|incorrect|faulty|duplicate|late|double)\s+.+)$/i);
   return m ? upperFirst(headline(m[1]!, 50)) : null;
 }
 
@@ -268,14 +463,30 @@ function attachedFirst(f: EmailFacts): string | null {
 
 /** The first noun phrase of a clause that is not a pronoun or a date ("You were promised the new mobile app in March" -> "the new mobile app"). */
 function nounOf(clause: string): string | null {
-  const m = clause.match(/\b((?:the|our|your|a|an)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:in|on|at|by|for|is|are|was|were|has|have|will|because|and|to|after|before|from|of|with|but|until|within)\b|[,.]|$)/u);
+  const m = clause.match(
+    /\b((?:the|our|your|a|an)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:in|on|at|by|for|is|are|was|were|has|have|will|because|and|to|after|before|from|of|with|but|until|within)\b|[,.]|$)/u,
+  );
   return m ? m[1]!.replace(/^(?:a|an)\s+/i, "the ") : null;
 }
 
 const lowerStart = (s: string) => s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
 
 function benefitVerb(v: string): string {
-  const base: Record<string, string> = { cuts: "cut", cut: "cut", reduces: "reduce", reduced: "reduce", saves: "save", saved: "save", lowers: "lower", boosts: "boost", increases: "increase", improves: "improve", doubles: "double", halves: "halve", "speeds up": "speed up" };
+  const base: Record<string, string> = {
+    cuts: "cut",
+    cut: "cut",
+    reduces: "reduce",
+    reduced: "reduce",
+    saves: "save",
+    saved: "save",
+    lowers: "lower",
+    boosts: "boost",
+    increases: "increase",
+    improves: "improve",
+    doubles: "double",
+    halves: "halve",
+    "speeds up": "speed up",
+  };
   return base[v.toLowerCase()] ?? v;
 }
 
@@ -289,8 +500,14 @@ function questionHeadline(clause0: string): string {
   const clause = clause0.replace(/^(?:whether|if)\s+/i, "");
   const wh = clause.match(/^(how many|how much|how long|when|where|what|which|who|why|how)\s+(.+)$/i);
   // "how many vacation days I have left" -> "how many vacation days do I have left".
-  const whNP = wh && /^how (?:many|much)$/i.test(wh[1]!) ? wh[2]!.match(/^((?:[\p{L}-]+\s+){1,3}?)(I|we|you|they)\s+(\p{Ll}+)\s*(.*)$/u) : null;
-  if (whNP) return `${wh![1]!.toLowerCase()} ${whNP[1]}do ${whNP[2]} ${whNP[3]} ${headline(whNP[4]!, 30)}`.replace(/\s+$/, "") + "?";
+  const whNP =
+    wh && /^how (?:many|much)$/i.test(wh[1]!)
+      ? wh[2]!.match(/^((?:[\p{L}-]+\s+){1,3}?)(I|we|you|they)\s+(\p{Ll}+)\s*(.*)$/u)
+      : null;
+  if (whNP)
+    return (
+      `${wh![1]!.toLowerCase()} ${whNP[1]}do ${whNP[2]} ${whNP[3]} ${headline(whNP[4]!, 30)}`.replace(/\s+$/, "") + "?"
+    );
   if (wh) return `${wh[1]!.toLowerCase()} ${invert(wh[2]!) ?? headline(wh[2]!, 45)}?`.replace(/\?\?$/, "?");
   const inv = invert(clause);
   return inv ? `${inv}?` : headline(clause);
@@ -298,14 +515,21 @@ function questionHeadline(clause0: string): string {
 
 /** A statement as a question ("my son can join the club" -> "can my son join the club", "you received X" -> "did you receive X"). */
 function invert(clause: string): string | null {
-  const aux = clause.match(/^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\b[^,]*?)\s+(can|could|will|would|should|is|are|was|were|has|have)\s+(.+)$/i);
+  const aux = clause.match(
+    /^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\b[^,]*?)\s+(can|could|will|would|should|is|are|was|were|has|have)\s+(.+)$/i,
+  );
   if (aux) return `${aux[2]!.toLowerCase()} ${aux[1]} ${headline(aux[3]!, 40)}`;
-  const lex = clause.match(/^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\b(?:\s+[\p{L}\d-]+){0,7}?)\s+(\p{Ll}+)\s+(.+)$/u);
+  const lex = clause.match(
+    /^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\b(?:\s+[\p{L}\d-]+){0,7}?)\s+(\p{Ll}+)\s+(.+)$/u,
+  );
   if (!lex || /^(?:in|of|for|on|at|from|with|and|or|to)$/.test(lex[2]!)) return null;
   const verb = lex[2]!;
   const past = /ed$/.test(verb);
   // The head of "the budget numbers in the Q4 forecast" is "numbers".
-  const head = lex[1]!.split(/\s+(?:in|of|for|on|at|from|with)\s+/)[0]!.split(" ").at(-1)!;
+  const head = lex[1]!
+    .split(/\s+(?:in|of|for|on|at|from|with)\s+/)[0]!
+    .split(" ")
+    .at(-1)!;
   const plural = /^(?:I|we|you|they)$/i.test(lex[1]!) || (/[^s]s$/.test(head) && !/^(?:this|it|he|she)$/i.test(head));
   if (!past && !plural && !/s$/.test(verb)) return null;
   const base = past || !plural ? baseVerb(verb) : verb;

@@ -4,7 +4,11 @@ import nlp from "compromise";
 export const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
 export const upperFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 export const stripEnd = (s: string) => s.replace(/[\s.,;:!?\-–—]+$/u, "");
-export const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+export const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /** A sentence with a capital first letter and a closing mark. */
 export function endSentence(s: string, mark = "."): string {
@@ -31,7 +35,8 @@ export function isNameWord(word: string): boolean {
 export function lowerFirst(s: string, lowerInPrompt?: ReadonlySet<string>): string {
   const word = s.match(/^[\p{L}'’-]+/u)?.[0] ?? "";
   if (!word || word === "I" || /^I['’]/.test(word) || /^\p{Ll}/u.test(word)) return s;
-  if (lowerInPrompt?.has(word.toLowerCase()) && !/^\p{Lu}{2,}/u.test(word)) return word.toLowerCase() + s.slice(word.length);
+  if (lowerInPrompt?.has(word.toLowerCase()) && !/^\p{Lu}{2,}/u.test(word))
+    return word.toLowerCase() + s.slice(word.length);
   const bare = word.split(/['’]/)[0]!;
   if (/^\p{Lu}{2,}/u.test(word) || (isNameWord(bare) && !COMMON_STARTS.test(bare))) return s;
   return word.toLowerCase() + s.slice(word.length);
@@ -59,74 +64,185 @@ export function cleanPrompt(prompt: string): string {
     .trim();
 }
 
-const DAY_NAMES: Record<string, string> = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" };
+const DAY_NAMES: Record<string, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
 
 /** Shorthand and frequent misspellings in prompts, spelled out (only words that are never names). */
 const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bwrit\b(?=\s+(?:an?\s+)?(?:e-?mail|message|note|letter))/gi, "write"],
   [/\b(?:wirte|wrtie|wriet)\b/gi, "write"],
   [/\b(?:emial|eamil|emal|e-mial)\b/gi, "email"],
-  [/\blandord\b/gi, "landlord"], [/\bmanger\b/gi, "manager"], [/\bcollegue\b/gi, "colleague"], [/\brecuiter\b/gi, "recruiter"],
+  [/\blandord\b/gi, "landlord"],
+  [/\bmanger\b/gi, "manager"],
+  [/\bcollegue\b/gi, "colleague"],
+  [/\brecuiter\b/gi, "recruiter"],
   [/\btmrw\b|\btmr\b|\btomorow\b|\btommorow\b|\btommorrow\b/gi, "tomorrow"],
-  [/\bpls\b|\bplz\b|\bplease+\b/gi, "please"], [/\bappt\b/gi, "appointment"], [/\bthx\b|\bthnx\b/gi, "thanks"],
-  [/\bbc\b|\bb\/c\b|\bcuz\b/gi, "because"], [/\bw\/o\b/gi, "without"], [/\bw\/(?=\s)/gi, "with"],
-  [/\babt\b/gi, "about"], [/\bmsg\b/gi, "message"], [/\binfo\b/gi, "information"], [/\bmtg\b/gi, "meeting"],
-  [/\b(\d+)\s?mins?\b/gi, "$1 minutes"], [/\b(\d+)\s?hrs?\b/gi, "$1 hours"], [/\bu\b(?=\s+(?:can|could|are|have|know|need))/gi, "you"],
-  [/\bur\b(?=\s+\p{Ll})/giu, "your"], [/\bim\b(?=\s+\p{Ll})/gu, "I'm"], [/\bdont\b/gi, "don't"], [/\bcant\b/gi, "can't"],
+  [/\bpls\b|\bplz\b|\bplease+\b/gi, "please"],
+  [/\bappt\b/gi, "appointment"],
+  [/\bthx\b|\bthnx\b/gi, "thanks"],
+  [/\bbc\b|\bb\/c\b|\bcuz\b/gi, "because"],
+  [/\bw\/o\b/gi, "without"],
+  [/\bw\/(?=\s)/gi, "with"],
+  [/\babt\b/gi, "about"],
+  [/\bmsg\b/gi, "message"],
+  [/\binfo\b/gi, "information"],
+  [/\bmtg\b/gi, "meeting"],
+  [/\b(\d+)\s?mins?\b/gi, "$1 minutes"],
+  [/\b(\d+)\s?hrs?\b/gi, "$1 hours"],
+  [/\bu\b(?=\s+(?:can|could|are|have|know|need))/gi, "you"],
+  [/\bur\b(?=\s+\p{Ll})/giu, "your"],
+  [/\bim\b(?=\s+\p{Ll})/gu, "I'm"],
+  [/\bdont\b/gi, "don't"],
+  [/\bcant\b/gi, "can't"],
   // Day names shortened: "tue", "thurs" always; "wed", "fri", "sat", "sun", "mon" only where a day is meant
   // ("from tue to thu", "wed-fri", "my shift sat!", "on sat"), never "I sat" or "the sun".
-  [/\btues?\b(?!['’])/gi, "Tuesday"], [/\bthu(?:rs?)?\b(?!['’])/gi, "Thursday"],
-  [/(?<=\b(?:on|from|to|until|till|by|this|next|last|every|before|after|shift|and|or)\s+|[-–/]\s?)(?:mon|wed|fri|sat|sun)\b(?![-'’])/gi, (d: string) => DAY_NAMES[d.toLowerCase()]!],
-  [/\b(mon|tue|tues|wed|thu|thurs|fri|sat|sun)['’]s\b/gi, (d: string) => `${DAY_NAMES[d.slice(0, 3).toLowerCase()] ?? (/^tu/i.test(d) ? "Tuesday" : "Thursday")}'s`],
-  [/\bno\.?\s*(?=#?\d{3,})/gi, "number "], [/\btheyd\b/gi, "they'd"], [/\btheyre\b/gi, "they're"], [/\bshes\b/gi, "she's"], [/\bhes\b(?=\s+\p{Ll})/giu, "he's"],
-  [/\b(?:mon|wed|fri|sat|sun)\b(?=\s?[-–/]\s?(?:mon|tue|wed|thu|fri|sat|sun)\w*\b)/gi, (d: string) => DAY_NAMES[d.toLowerCase()]!],
-  [/(?<!\b(?:I|we|he|she|they|you|it|who|and)\s+)\b(?:sat|fri)\b(?=\s*(?:[!.?]|$))/gi, (d: string) => DAY_NAMES[d.toLowerCase()]!],
-  [/\basap\b(?!\s*(?:[:,.;!?]|$))/gim, "as soon as possible"], [/\beod\b/gi, "the end of the day"], [/\bfyi\b(?!\s*:),?\s*/gi, ""], [/\bbtw\b(?!\s*:),?\s*/gi, ""],
-  [/\bpmt\b/gi, "payment"], [/\bdept\b/gi, "department"], [/\bmgr\b/gi, "manager"], [/\bmngr\b/gi, "manager"], [/\bhrs\b/gi, "hours"],
+  [/\btues?\b(?!['’])/gi, "Tuesday"],
+  [/\bthu(?:rs?)?\b(?!['’])/gi, "Thursday"],
+  [
+    /(?<=\b(?:on|from|to|until|till|by|this|next|last|every|before|after|shift|and|or)\s+|[-–/]\s?)(?:mon|wed|fri|sat|sun)\b(?![-'’])/gi,
+    (d: string) => DAY_NAMES[d.toLowerCase()]!,
+  ],
+  [
+    /\b(mon|tue|tues|wed|thu|thurs|fri|sat|sun)['’]s\b/gi,
+    (d: string) => `${DAY_NAMES[d.slice(0, 3).toLowerCase()] ?? (/^tu/i.test(d) ? "Tuesday" : "Thursday")}'s`,
+  ],
+  [/\bno\.?\s*(?=#?\d{3,})/gi, "number "],
+  [/\btheyd\b/gi, "they'd"],
+  [/\btheyre\b/gi, "they're"],
+  [/\bshes\b/gi, "she's"],
+  [/\bhes\b(?=\s+\p{Ll})/giu, "he's"],
+  [
+    /\b(?:mon|wed|fri|sat|sun)\b(?=\s?[-–/]\s?(?:mon|tue|wed|thu|fri|sat|sun)\w*\b)/gi,
+    (d: string) => DAY_NAMES[d.toLowerCase()]!,
+  ],
+  [
+    /(?<!\b(?:I|we|he|she|they|you|it|who|and)\s+)\b(?:sat|fri)\b(?=\s*(?:[!.?]|$))/gi,
+    (d: string) => DAY_NAMES[d.toLowerCase()]!,
+  ],
+  [/\basap\b(?!\s*(?:[:,.;!?]|$))/gim, "as soon as possible"],
+  [/\beod\b/gi, "the end of the day"],
+  [/\bfyi\b(?!\s*:),?\s*/gi, ""],
+  [/\bbtw\b(?!\s*:),?\s*/gi, ""],
+  [/\bpmt\b/gi, "payment"],
+  [/\bdept\b/gi, "department"],
+  [/\bmgr\b/gi, "manager"],
+  [/\bmngr\b/gi, "manager"],
+  [/\bhrs\b/gi, "hours"],
   // Frequent misspellings (never names): "i before e except after c", and a few words often mistyped.
-  [/\b(re|de|con|per)cie(v\w*)\b/gi, "$1cei$2"], [/\bordred\b/gi, "ordered"], [/\bdidnt\b/gi, "didn't"],
-  [/\bseperate(\w*)\b/gi, "separate$1"], [/\bdefinate?ly\b/gi, "definitely"], [/\boccured\b/gi, "occurred"], [/\buntill\b/gi, "until"],
-  [/\bwich\b/gi, "which"], [/\bbeleive(\w*)\b/gi, "believe$1"], [/\bthier\b/gi, "their"], [/\bbuisness\b/gi, "business"],
-  [/\bcalender\b/gi, "calendar"], [/\brecomend(\w*)\b/gi, "recommend$1"], [/\breccomend(\w*)\b/gi, "recommend$1"], [/\bresponce\b/gi, "response"],
-  [/\baccomodat(\w*)\b/gi, "accommodat$1"], [/\badress(\w*)\b/gi, "address$1"], [/\bgaurantee(\w*)\b/gi, "guarantee$1"], [/\bwierd\b/gi, "weird"],
-  [/\bappologi([sz]\w*)\b/gi, "apologi$1"], [/\bpayed\b/gi, "paid"], [/\brefered\b/gi, "referred"], [/\bexperiance\b/gi, "experience"],
-  [/\bschedual(\w*)\b/gi, "schedul$1"], [/\bdaughters\b(?=\s+(?:teacher|school|class|coach|doctor))/gi, "daughter's"], [/\bsons\b(?=\s+(?:teacher|school|class|coach|doctor))/gi, "son's"],
-  [/\bwont\b/gi, "won't"], [/\bdidnt\b/gi, "didn't"], [/\bisnt\b/gi, "isn't"], [/\bive\b/g, "I've"], [/\bid like\b/g, "I'd like"],
+  [/\b(re|de|con|per)cie(v\w*)\b/gi, "$1cei$2"],
+  [/\bordred\b/gi, "ordered"],
+  [/\bdidnt\b/gi, "didn't"],
+  [/\bseperate(\w*)\b/gi, "separate$1"],
+  [/\bdefinate?ly\b/gi, "definitely"],
+  [/\boccured\b/gi, "occurred"],
+  [/\buntill\b/gi, "until"],
+  [/\bwich\b/gi, "which"],
+  [/\bbeleive(\w*)\b/gi, "believe$1"],
+  [/\bthier\b/gi, "their"],
+  [/\bbuisness\b/gi, "business"],
+  [/\bcalender\b/gi, "calendar"],
+  [/\brecomend(\w*)\b/gi, "recommend$1"],
+  [/\breccomend(\w*)\b/gi, "recommend$1"],
+  [/\bresponce\b/gi, "response"],
+  [/\baccomodat(\w*)\b/gi, "accommodat$1"],
+  [/\badress(\w*)\b/gi, "address$1"],
+  [/\bgaurantee(\w*)\b/gi, "guarantee$1"],
+  [/\bwierd\b/gi, "weird"],
+  [/\bappologi([sz]\w*)\b/gi, "apologi$1"],
+  [/\bpayed\b/gi, "paid"],
+  [/\brefered\b/gi, "referred"],
+  [/\bexperiance\b/gi, "experience"],
+  [/\bschedual(\w*)\b/gi, "schedul$1"],
+  [/\bdaughters\b(?=\s+(?:teacher|school|class|coach|doctor))/gi, "daughter's"],
+  [/\bsons\b(?=\s+(?:teacher|school|class|coach|doctor))/gi, "son's"],
+  [/\bwont\b/gi, "won't"],
+  [/\bdidnt\b/gi, "didn't"],
+  [/\bisnt\b/gi, "isn't"],
+  [/\bive\b/g, "I've"],
+  [/\bid like\b/g, "I'd like"],
 ];
 
 /** The prompt with shorthand spelled out, "i" capitalised and day and month names capitalised. */
 export function normalisePrompt(text: string): string {
   let t = SHORTHAND.reduce((s, [re, to]) => (typeof to === "string" ? s.replace(re, to) : s.replace(re, to)), text);
   // "introduce my friend Leila, a UX designer, to Marco": the description in brackets, so the sentence stays whole.
-  t = t.replace(/\b(introduce\s+(?:my\s+(?:[\p{Ll}-]+\s+){1,3})?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+((?:an?|our|the|my)\s+[^,()]{2,50}?),\s+(?=to\s)/giu, "$1 ($2) ");
+  t = t.replace(
+    /\b(introduce\s+(?:my\s+(?:[\p{Ll}-]+\s+){1,3})?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+((?:an?|our|the|my)\s+[^,()]{2,50}?),\s+(?=to\s)/giu,
+    "$1 ($2) ",
+  );
   // "I got a new job, thanks for being flexible": the thanks is a sentence of its own.
   t = t.replace(/,\s+(thanks|thank you)\s+(?=for\s)/gi, (_m, w: string) => `. ${upperFirst(w.toLowerCase())} `);
   // "mr patel" -> "Mr. Patel"; "Wednesday-Friday" -> "Wednesday to Friday".
-  t = t.replace(/\b(mr|mrs|ms|dr)\.?\s+(\p{L})(?=[\p{L}'’-]+)/giu, (_m, title: string, c: string) => `${upperFirst(title.toLowerCase())}. ${c.toUpperCase()}`);
-  t = t.replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s?[-–]\s?((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, "$1 to $2");
+  t = t.replace(
+    /\b(mr|mrs|ms|dr)\.?\s+(\p{L})(?=[\p{L}'’-]+)/giu,
+    (_m, title: string, c: string) => `${upperFirst(title.toLowerCase())}. ${c.toUpperCase()}`,
+  );
+  t = t.replace(
+    /\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s?[-–]\s?((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g,
+    "$1 to $2",
+  );
   t = t.replace(/\bi\b(?!\.)/g, "I").replace(/\bi(['’](?:m|ll|d|ve))\b/g, "I$1");
-  t = t.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g, (w) => upperFirst(w));
+  t = t.replace(
+    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g,
+    (w) => upperFirst(w),
+  );
   // Shouted words that are ordinary words ("STILL", "NOT") are written in lower case.
-  t = t.replace(/\b(\p{Lu}{5,})\b/gu, (w) => (LEXICON[w.toLowerCase()] !== undefined && !/Acronym|Organization/.test(LEXICON[w.toLowerCase()]!) ? w.toLowerCase() : w));
+  t = t.replace(/\b(\p{Lu}{5,})\b/gu, (w) =>
+    LEXICON[w.toLowerCase()] !== undefined && !/Acronym|Organization/.test(LEXICON[w.toLowerCase()]!)
+      ? w.toLowerCase()
+      : w,
+  );
   return t.replace(/([!?.])\1+/g, "$1");
 }
 
 const CONTRACT: [RegExp, string][] = [
-  [/\bI am\b/g, "I'm"], [/\bI would\b/g, "I'd"], [/\bI will\b/g, "I'll"],
+  [/\bI am\b/g, "I'm"],
+  [/\bI would\b/g, "I'd"],
+  [/\bI will\b/g, "I'll"],
   [/\bI have (?=been|had|done|seen|heard|attached|included|learned|put|made|finished|sent|added)/g, "I've "],
-  [/\b([Dd])o not\b/g, "$1on't"], [/\b([Dd])oes not\b/g, "$1oesn't"], [/\b([Cc])annot\b/g, "$1an't"], [/\b([Dd])id not\b/g, "$1idn't"],
-  [/\b([Ww])ill not\b/g, "$1on't"], [/\b([Ii])t is\b(?! (?:not|that)\b)/g, "$1t's"], [/\b([Ww])e are\b/g, "$1e're"], [/\b([Ww])e will\b/g, "$1e'll"],
-  [/(?<!\bof )\b([Yy])ou are\b/g, "$1ou're"], [/\b([Tt])hat is\b/g, "$1hat's"], [/\b([Tt])here is\b/g, "$1here's"],
-  [/\bis not\b/g, "isn't"], [/\bare not\b/g, "aren't"], [/\bhas not\b/g, "hasn't"], [/\bhave not\b/g, "haven't"],
+  [/\b([Dd])o not\b/g, "$1on't"],
+  [/\b([Dd])oes not\b/g, "$1oesn't"],
+  [/\b([Cc])annot\b/g, "$1an't"],
+  [/\b([Dd])id not\b/g, "$1idn't"],
+  [/\b([Ww])ill not\b/g, "$1on't"],
+  [/\b([Ii])t is\b(?! (?:not|that)\b)/g, "$1t's"],
+  [/\b([Ww])e are\b/g, "$1e're"],
+  [/\b([Ww])e will\b/g, "$1e'll"],
+  [/(?<!\bof )\b([Yy])ou are\b/g, "$1ou're"],
+  [/\b([Tt])hat is\b/g, "$1hat's"],
+  [/\b([Tt])here is\b/g, "$1here's"],
+  [/\bis not\b/g, "isn't"],
+  [/\bare not\b/g, "aren't"],
+  [/\bhas not\b/g, "hasn't"],
+  [/\bhave not\b/g, "haven't"],
   [/\b([Ll])et us\b(?! know)/g, "$1et's"],
 ];
 
 const EXPAND: [RegExp, string][] = [
-  [/\bI['’]m\b/g, "I am"], [/\bI['’]d\b/g, "I would"], [/\bI['’]ll\b/g, "I will"], [/\bI['’]ve\b/g, "I have"],
-  [/\b([Ww])on['’]t\b/g, "$1ill not"], [/\b([Cc])an['’]t\b/g, "$1annot"], [/\b([Ll])et['’]s\b/g, "$1et us"],
-  [/\b(\p{L}+)n['’]t\b/gu, "$1 not"], [/\b([Ii])t['’]s been\b/g, "$1t has been"], [/\b([Ii])t['’]s\b/g, "$1t is"], [/\b([Tt])hat['’]s\b/g, "$1hat is"],
-  [/\b([Tt])here['’]s\b/g, "$1here is"], [/\b([Ww])hat['’]s\b/g, "$1hat is"], [/\b(\p{L}+)['’]re\b/gu, "$1 are"], [/\b(\p{L}+)['’]ll\b/gu, "$1 will"],
-  [/\b(we|you|they|We|You|They)['’]ve\b/g, "$1 have"], [/\b(we|you|they|We|You|They)['’]d\b/g, "$1 would"],
+  [/\bI['’]m\b/g, "I am"],
+  [/\bI['’]d\b/g, "I would"],
+  [/\bI['’]ll\b/g, "I will"],
+  [/\bI['’]ve\b/g, "I have"],
+  [/\b([Ww])on['’]t\b/g, "$1ill not"],
+  [/\b([Cc])an['’]t\b/g, "$1annot"],
+  [/\b([Ll])et['’]s\b/g, "$1et us"],
+  [/\b(\p{L}+)n['’]t\b/gu, "$1 not"],
+  [/\b([Ii])t['’]s been\b/g, "$1t has been"],
+  [/\b([Ii])t['’]s\b/g, "$1t is"],
+  [/\b([Tt])hat['’]s\b/g, "$1hat is"],
+  [/\b([Tt])here['’]s\b/g, "$1here is"],
+  [/\b([Ww])hat['’]s\b/g, "$1hat is"],
+  [/\b(\p{L}+)['’]re\b/gu, "$1 are"],
+  [/\b(\p{L}+)['’]ll\b/gu, "$1 will"],
+  [/\b(we|you|they|We|You|They)['’]ve\b/g, "$1 have"],
+  [/\b(we|you|they|We|You|They)['’]d\b/g, "$1 would"],
 ];
 
 /** Contractions follow the tone: formal writing spells them out, friendly and casual writing uses them. */
@@ -137,14 +253,48 @@ export function applyContractions(text: string, how: "expand" | "contract" | "ke
 
 /** Applies contractions outside [placeholders] only. */
 export function contractOutside(text: string, how: "expand" | "contract" | "keep"): string {
-  return text.split(/(\[[^\]]*\])/).map((part) => (part.startsWith("[") ? part : applyContractions(part, how))).join("");
+  return text
+    .split(/(\[[^\]]*\])/)
+    .map((part) => (part.startsWith("[") ? part : applyContractions(part, how)))
+    .join("");
 }
 
 const IRREGULAR_BASE: Record<string, string> = {
-  has: "have", is: "be", does: "do", goes: "go", was: "be", were: "be", had: "have", did: "do", made: "make", got: "get",
-  sent: "send", took: "take", gave: "give", came: "come", went: "go", saw: "see", said: "say", told: "tell", paid: "pay",
-  left: "leave", met: "meet", found: "find", bought: "buy", brought: "bring", thought: "think", kept: "keep", led: "lead",
-  read: "read", wrote: "write", won: "win", built: "build", ran: "run", heard: "hear", knew: "know", spent: "spend",
+  has: "have",
+  is: "be",
+  does: "do",
+  goes: "go",
+  was: "be",
+  were: "be",
+  had: "have",
+  did: "do",
+  made: "make",
+  got: "get",
+  sent: "send",
+  took: "take",
+  gave: "give",
+  came: "come",
+  went: "go",
+  saw: "see",
+  said: "say",
+  told: "tell",
+  paid: "pay",
+  left: "leave",
+  met: "meet",
+  found: "find",
+  bought: "buy",
+  brought: "bring",
+  thought: "think",
+  kept: "keep",
+  led: "lead",
+  read: "read",
+  wrote: "write",
+  won: "win",
+  built: "build",
+  ran: "run",
+  heard: "hear",
+  knew: "know",
+  spent: "spend",
 };
 
 /** The base form of a verb ("needs" -> "need", "costs" -> "cost", "received" -> "receive"). */

@@ -9,30 +9,70 @@ import nlp from "compromise";
 import { baseVerb, collapse, stripEnd } from "./email-generator.text";
 
 const TIME_OFF = /\b(?:off|leave|vacation|pto|time off|holiday|days? free|personal days?)\b/i;
-const MEETING_NP = /^(?:an?\s+|some\s+)?(?:(?:short|quick|brief|\d+[- ]minute|half-hour|one-on-one|1:1|virtual|video|phone|zoom|planning|catch-up|follow-up)\s+)*(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee(?: chat)?|sync|check-in|time to (?:talk|meet|discuss)|conversation)\b/i;
+const MEETING_NP =
+  /^(?:an?\s+|some\s+)?(?:(?:short|quick|brief|\d+[- ]minute|half-hour|one-on-one|1:1|virtual|video|phone|zoom|planning|catch-up|follow-up)\s+)*(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee(?: chat)?|sync|check-in|time to (?:talk|meet|discuss)|conversation)\b/i;
 
 /** Gerunds after an instruction ("... asking for ...") as base verbs. */
 export const GERUND_TO_BASE: Record<string, string> = {
-  asking: "ask", requesting: "request", inviting: "invite", thanking: "thank", following: "follow", letting: "let",
-  telling: "tell", informing: "inform", introducing: "introduce", announcing: "announce", confirming: "confirm",
-  checking: "check", sharing: "share", proposing: "propose", offering: "offer", reminding: "remind", applying: "apply",
-  apologizing: "apologize", apologising: "apologise", updating: "update", explaining: "explain", declining: "decline",
-  accepting: "accept", rescheduling: "reschedule", cancelling: "cancel", canceling: "cancel", scheduling: "schedule",
-  congratulating: "congratulate", welcoming: "welcome", suggesting: "suggest", pitching: "pitch", chasing: "chase",
-  nudging: "nudge", notifying: "notify", saying: "say", giving: "give", complaining: "complain", reporting: "report",
-  warning: "warn", promising: "promise", recommending: "recommend", mentioning: "mention", sending: "send",
+  asking: "ask",
+  requesting: "request",
+  inviting: "invite",
+  thanking: "thank",
+  following: "follow",
+  letting: "let",
+  telling: "tell",
+  informing: "inform",
+  introducing: "introduce",
+  announcing: "announce",
+  confirming: "confirm",
+  checking: "check",
+  sharing: "share",
+  proposing: "propose",
+  offering: "offer",
+  reminding: "remind",
+  applying: "apply",
+  apologizing: "apologize",
+  apologising: "apologise",
+  updating: "update",
+  explaining: "explain",
+  declining: "decline",
+  accepting: "accept",
+  rescheduling: "reschedule",
+  cancelling: "cancel",
+  canceling: "cancel",
+  scheduling: "schedule",
+  congratulating: "congratulate",
+  welcoming: "welcome",
+  suggesting: "suggest",
+  pitching: "pitch",
+  chasing: "chase",
+  nudging: "nudge",
+  notifying: "notify",
+  saying: "say",
+  giving: "give",
+  complaining: "complain",
+  reporting: "report",
+  warning: "warn",
+  promising: "promise",
+  recommending: "recommend",
+  mentioning: "mention",
+  sending: "send",
 };
 
 /** "a letter of recommendation from my former manager Helen for my application": Helen is the reader ("from you"). */
 function fromReader(st: Reading, np: string): string {
   // "a quote from three printing companies": the email goes to each of them; the count is not the reader's business.
-  const several = np.match(/^(.+?)\s+from\s+(?:two|three|four|five|several|a few|some|multiple|\d+)\s+([\p{L}\s-]+?(?:companies|suppliers|vendors|firms|agencies|printers|contractors|shops|providers))\b(.*)$/iu);
+  const several = np.match(
+    /^(.+?)\s+from\s+(?:two|three|four|five|several|a few|some|multiple|\d+)\s+([\p{L}\s-]+?(?:companies|suppliers|vendors|firms|agencies|printers|contractors|shops|providers))\b(.*)$/iu,
+  );
   if (several) {
     st.recipient.role ??= several[2]!.toLowerCase().replace(/ies$/, "y").replace(/s$/, "");
     st.recipient.institution = true;
     return `${several[1]}${several[3]}`;
   }
-  const from = np.match(/^(.+?)\s+from\s+((?:my|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+(?:for|to|by|about|before|on|in)\b|$)(.*)$/u);
+  const from = np.match(
+    /^(.+?)\s+from\s+((?:my|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+(?:for|to|by|about|before|on|in)\b|$)(.*)$/u,
+  );
   if (!from) return np;
   const left = recipientFrom(st, from[2]!);
   return left.trim() ? np : `${from[1]} from you${from[3]}`;
@@ -40,7 +80,9 @@ function fromReader(st: Reading, np: string): string {
 
 /** Drops "for the third time", "again" from a reminder, noting the repeat. */
 function repeatMark(text: string): { text: string; again: boolean } {
-  const m = text.match(/\s*(?:,\s*)?\b(?:for the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)|last|final) time|(?:once\s+)?again|one more time)\b,?\s*/i);
+  const m = text.match(
+    /\s*(?:,\s*)?\b(?:for the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)|last|final) time|(?:once\s+)?again|one more time)\b,?\s*/i,
+  );
   return m ? { text: collapse(text.replace(m[0], " ")), again: true } : { text, again: false };
 }
 
@@ -57,7 +99,9 @@ function askAbout(st: Reading, rest: string): true {
  * left after the verb's reader for the caller to read ("Introduce Leo to the team at Northstar, he takes over ...").
  */
 export function readToolVerb(raw: string, st: Reading): boolean | string {
-  let s = stripEnd(collapse(raw)).replace(/^(?:and|also|then|plus|but|so)\s+/i, "").replace(/^please\s+/i, "");
+  let s = stripEnd(collapse(raw))
+    .replace(/^(?:and|also|then|plus|but|so)\s+/i, "")
+    .replace(/^please\s+/i, "");
   const manner = s.match(/^(politely|kindly|gently|firmly|respectfully|nicely|briefly)\s+/i);
   if (manner) {
     if (/firmly/i.test(manner[1]!)) st.directives.firm = true;
@@ -78,7 +122,8 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     }
     if ((m = rest.match(/^for\s+(.+)$/i))) {
       const np = fromReader(st, m[1]!);
-      if (TIME_OFF.test(np) && !/\b(?:budget|money|payment|refund|feedback)\b/i.test(np)) return addAsk(st, "time-off", np);
+      if (TIME_OFF.test(np) && !/\b(?:budget|money|payment|refund|feedback)\b/i.test(np))
+        return addAsk(st, "time-off", np);
       if (MEETING_NP.test(np)) return addAsk(st, "schedule", np);
       return addAsk(st, "get", np);
     }
@@ -91,7 +136,8 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^(?:tell|let|ask)\s+(?:me|us)\s+(?:know\s+)?(.+)$/i))) {
     const rest = m[1]!.replace(/^(?:about|regarding)\s+/i, "");
-    if (/^(?:if|whether|when|what|how|why|where|who|which)\b/i.test(rest)) return addAsk(st, "whether", rest.replace(/^if\b/i, "whether"));
+    if (/^(?:if|whether|when|what|how|why|where|who|which)\b/i.test(rest))
+      return addAsk(st, "whether", rest.replace(/^if\b/i, "whether"));
     return addAsk(st, "ask-about", rest);
   }
   if ((m = s.match(/^(?:tell|inform|notify|let|warn|update|brief|reassure)\s+(.*)$/i))) {
@@ -114,7 +160,8 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     if (rep.again) st.directives.polite = true;
     if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "remind-do", m[1]!);
     if ((m = rest.match(/^that\s+(.+)$/i))) return addAsk(st, "remind-that", m[1]!);
-    if ((m = rest.match(/^(?:about|of|on|for)\s+(.+)$/i))) return isClause(m[1]!) ? addAsk(st, "remind-that", m[1]!) : addAsk(st, "remind-about", m[1]!);
+    if ((m = rest.match(/^(?:about|of|on|for)\s+(.+)$/i)))
+      return isClause(m[1]!) ? addAsk(st, "remind-that", m[1]!) : addAsk(st, "remind-about", m[1]!);
     if (!rest) return true;
     return isClause(rest) ? addAsk(st, "remind-that", rest) : addAsk(st, "remind-about", rest);
   }
@@ -124,7 +171,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     const rest = rep.text.replace(/^(?:about|on|for|regarding)\s+/i, "");
     return addAsk(st, "follow-up", rest || st.topic || "");
   }
-  if ((m = s.match(/^(?:thank(?:\s+you)?\b|say thanks(?:\s+to)?|say thank you(?:\s+to)?|(?:a\s+)?(?:big\s+|quick\s+|huge\s+)?thanks(?:\s+to|(?=\s+for\b)))\s*(.*)$/i))) {
+  if (
+    (m = s.match(
+      /^(?:thank(?:\s+you)?\b|say thanks(?:\s+to)?|say thank you(?:\s+to)?|(?:a\s+)?(?:big\s+|quick\s+|huge\s+)?thanks(?:\s+to|(?=\s+for\b)))\s*(.*)$/i,
+    ))
+  ) {
     let rest = recipientFrom(st, m[1]!);
     rest = rest.replace(/^(?:for|about)\s+/i, "");
     // "the volunteers who helped at the cleanup": thanked for helping at the cleanup.
@@ -132,7 +183,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     if (who) rest = gerundPhrase(`${baseVerb(who[1]!)}${who[2]}`);
     return addAsk(st, "thank", rest);
   }
-  if ((m = s.match(/^(?:congratulate|congrats(?:\s+to)?|congratulations(?:\s+to)?|say congratulations(?:\s+to)?)\s*(.*)$/i))) {
+  if (
+    (m = s.match(
+      /^(?:congratulate|congrats(?:\s+to)?|congratulations(?:\s+to)?|say congratulations(?:\s+to)?)\s*(.*)$/i,
+    ))
+  ) {
     const rest = recipientFrom(st, m[1]!).replace(/^(?:on|for)\s+/i, "");
     return addAsk(st, "congratulate", rest);
   }
@@ -143,7 +198,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^pitch\s+(.+?)(?:\s+to\s+(.+))?$/i))) {
     // "to small restaurant owners": a template for each owner ("Hi [Name]", "your restaurant").
-    if (m[2]) st.recipient.role ??= m[2].replace(/^(?:the|all|our|some|local|small|busy|independent)\s+/gi, "").replace(/s$/, "").toLowerCase();
+    if (m[2])
+      st.recipient.role ??= m[2]
+        .replace(/^(?:the|all|our|some|local|small|busy|independent)\s+/gi, "")
+        .replace(/s$/, "")
+        .toLowerCase();
     return addAsk(st, "offer", m[1]!);
   }
   if ((m = s.match(/^give\s+(?:my\s+|our\s+)?notice\s*(?:to\s+(.+?))?(?:\s+(?:that|of)\s+(.+))?$/i))) {
@@ -153,14 +212,19 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   if ((m = s.match(/^(?:offer|give|send|provide)\s+(.*)$/i))) {
     const verb = s.split(/\s/)[0]!.toLowerCase();
     let rest = m[1]!;
-    if (/^(?:them|him|her|the client|the customer|our client|our customers|customers|the team|everyone)\b/i.test(rest)) rest = recipientFrom(st, rest);
+    if (/^(?:them|him|her|the client|the customer|our client|our customers|customers|the team|everyone)\b/i.test(rest))
+      rest = recipientFrom(st, rest);
     if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "propose", `I could ${m[1]!}`);
     const to = rest.match(/^(.+?)\s+to\s+((?:the|my|our)\s+[\p{L}\s-]+|\p{Lu}[\p{L}\s]+)$/u);
     if (to && verb !== "offer") {
       recipientFrom(st, to[2]!);
       rest = to[1]!;
     }
-    if (/^(?:my\s+|our\s+|all\s+my\s+)?(?:love|best wishes|wishes|regards|congratulations|condolences|thanks|best)\b/i.test(rest)) {
+    if (
+      /^(?:my\s+|our\s+|all\s+my\s+)?(?:love|best wishes|wishes|regards|congratulations|condolences|thanks|best)\b/i.test(
+        rest,
+      )
+    ) {
       return addFact(st, `I'm sending you ${rest.replace(/^(?:my\s+)?love\b/i, "all my love")}`, "statement", true);
     }
     if (verb === "send" || verb === "provide") return addAsk(st, "share", rest);
@@ -172,7 +236,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     if (/^(?:we|I)\b/.test(rest) && isClause(rest)) return addAsk(st, "propose", rest);
     return addAsk(st, /^(?:an?\s+)?(?:\S+\s+)?(?:meeting|call|chat)\b/i.test(rest) ? "schedule" : "propose", rest);
   }
-  if ((m = s.match(/^(?:apologi[sz]e|say sorry|say (?:I['’]m|we['’]re|I am|we are) sorry|sorry|(?:my\s+)?apologies)\s*(.*)$/i))) {
+  if (
+    (m = s.match(
+      /^(?:apologi[sz]e|say sorry|say (?:I['’]m|we['’]re|I am|we are) sorry|sorry|(?:my\s+)?apologies)\s*(.*)$/i,
+    ))
+  ) {
     let rest = m[1]!;
     if (/^to\s+/i.test(rest)) rest = recipientFrom(st, rest.replace(/^to\s+/i, ""));
     rest = rest.replace(/^(?:for|about)\s+/i, "");
@@ -192,7 +260,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     const rest = m[1]!;
     // "confirm I'll sign the contract" (the sender confirms); "confirm price stays at $0.80" (the reader confirms).
     if (/^(?:I|we)\b/.test(rest)) return addAsk(st, "confirm", rest);
-    if (isClause(rest) || /^(?:the|a|an|our|my|your|this|that)?\s*[\p{L}$-]+(?:\s+[\p{L}$-]+){0,3}\s+(?:stays|remains|still)\b/iu.test(rest)) return addAsk(st, "do", `confirm that ${rest}`);
+    if (
+      isClause(rest) ||
+      /^(?:the|a|an|our|my|your|this|that)?\s*[\p{L}$-]+(?:\s+[\p{L}$-]+){0,3}\s+(?:stays|remains|still)\b/iu.test(rest)
+    )
+      return addAsk(st, "do", `confirm that ${rest}`);
     return addAsk(st, "confirm", rest);
   }
   if ((m = s.match(/^introduce\s+(.+)$/i))) {
@@ -203,14 +275,22 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       return addAsk(st, "introduce-self", self[2] ?? "");
     }
     // "Introduce two people: A and B": the people follow the colon.
-    if (/^(?:two\s+(?:people|contacts|friends|colleagues|of my contacts)|each other)\s*[:,-]?\s*$/i.test(rest) && !st.recipient.name) {
+    if (
+      /^(?:two\s+(?:people|contacts|friends|colleagues|of my contacts)|each other)\s*[:,-]?\s*$/i.test(rest) &&
+      !st.recipient.name
+    ) {
       st.pending = "introduce";
       return true;
     }
     const pair = introducePair(st, rest);
     if (pair) return true;
     // "introduce our expense software" in a sales email: a product is offered, not a person introduced.
-    if (/^(?:our|my)\s+(?:[\p{L}-]+\s+){0,3}(?:software|service|services|tool|platform|app|product|solution|system|offer)\b/iu.test(rest)) return addAsk(st, "offer", rest);
+    if (
+      /^(?:our|my)\s+(?:[\p{L}-]+\s+){0,3}(?:software|service|services|tool|platform|app|product|solution|system|offer)\b/iu.test(
+        rest,
+      )
+    )
+      return addAsk(st, "offer", rest);
     const to = rest.match(/^(.+?)\s+to\s+((?:the|my|our|their)\s+.+|\p{Lu}.+)$/u);
     if (to) {
       const after = recipientFrom(st, to[2]!);
@@ -220,11 +300,18 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     return addAsk(st, "introduce", rest);
   }
   if ((m = s.match(/^(?:schedule|set up|arrange|book|organi[sz]e)\s+(.+)$/i))) return addAsk(st, "schedule", m[1]!);
-  if ((m = s.match(/^(?:mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|make it clear)\s+(.+)$/i))) {
+  if (
+    (m = s.match(
+      /^(?:mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|make it clear)\s+(.+)$/i,
+    ))
+  ) {
     const rest = m[1]!;
     const answer = rest.match(/^(yes|no|sure|ok|okay|of course|absolutely)\b[,.!]?\s*(.*)$/i);
     if (answer) {
-      st.answer = answer[1]!.toLowerCase() === "no" ? "Unfortunately, no" : answer[1]!.replace(/^ok(?:ay)?$/i, "Yes").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+      st.answer =
+        answer[1]!.toLowerCase() === "no"
+          ? "Unfortunately, no"
+          : answer[1]!.replace(/^ok(?:ay)?$/i, "Yes").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
       if (answer[2]) return addFact(st, answer[2]);
       return true;
     }
@@ -235,7 +322,13 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   if ((m = s.match(/^wish\s+(.*)$/i))) {
     const rest = recipientFrom(st, m[1]!);
     const luck = rest.match(/^(?:good\s+|the\s+best\s+of\s+)?luck\b\s*(.*)$/i);
-    if (luck) return addFact(st, `I wish you the very best of luck${luck[1] ? ` ${luck[1]}` : ""}!`.replace(/!$/, ""), "statement", true);
+    if (luck)
+      return addFact(
+        st,
+        `I wish you the very best of luck${luck[1] ? ` ${luck[1]}` : ""}!`.replace(/!$/, ""),
+        "statement",
+        true,
+      );
     return addFact(st, `I wish you ${rest}`, "statement", true);
   }
   if ((m = s.match(/^(?:recruit|hire|headhunt|source)\s+(.+)$/i))) {
@@ -243,13 +336,22 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     rest = rest.replace(/^(?:for|to join)\s+/i, "");
     return addAsk(st, "recruit", rest);
   }
-  if ((m = s.match(/^(?:promise|guarantee)\s+(?:them|him|her)?\s*(?:that\s+)?(.+)$/i))) return isClause(m[1]!) ? addFact(st, m[1]!) : addAsk(st, "promise", m[1]!);
-  if ((m = s.match(/^announce\s+to\s+(.+?)\s+that\s+(.+)$/i)) || (m = s.match(/^announce\s+(?:to\s+(.+?)\s+)?(?:that\s+)?(.+)$/i))) {
+  if ((m = s.match(/^(?:promise|guarantee)\s+(?:them|him|her)?\s*(?:that\s+)?(.+)$/i)))
+    return isClause(m[1]!) ? addFact(st, m[1]!) : addAsk(st, "promise", m[1]!);
+  if (
+    (m = s.match(/^announce\s+to\s+(.+?)\s+that\s+(.+)$/i)) ||
+    (m = s.match(/^announce\s+(?:to\s+(.+?)\s+)?(?:that\s+)?(.+)$/i))
+  ) {
     if (m[1]) recipientFrom(st, m[1]);
     st.items.push({ ask: { kind: "announce", text: "" } });
     // "from next month Sara will lead the squad": a clause after its time phrase.
-    const afterTime = m[2]!.replace(/^(?:from|starting|as of|beginning|effective)\s+(?:next\s+\p{L}+|this\s+\p{L}+|tomorrow|today|\p{Lu}\p{Ll}+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}\p{Ll}+),?\s+/u, "");
-    return isClause(m[2]!) || (afterTime !== m[2] && isClause(afterTime)) ? addFact(st, m[2]!) : addAsk(st, "announce", m[2]!);
+    const afterTime = m[2]!.replace(
+      /^(?:from|starting|as of|beginning|effective)\s+(?:next\s+\p{L}+|this\s+\p{L}+|tomorrow|today|\p{Lu}\p{Ll}+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}\p{Ll}+),?\s+/u,
+      "",
+    );
+    return isClause(m[2]!) || (afterTime !== m[2] && isClause(afterTime))
+      ? addFact(st, m[2]!)
+      : addAsk(st, "announce", m[2]!);
   }
   if ((m = s.match(/^(?:decline|turn down|reject|say no to)\s+(.+)$/i))) {
     let rest = fromReader(st, recipientFrom(st, m[1]!)).replace(/\s+from you\b/, "");
@@ -259,15 +361,28 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     });
     const why = rest.match(/^(.+?)\s+(?:because|as|since|due to)\s+(.+)$/i);
     addAsk(st, "decline", why ? why[1]! : rest);
-    if (why) addFact(st, /^(?:of|a|an|the)\b/i.test(why[2]!) && !isClause(why[2]!) ? `I have ${why[2]!.replace(/^of\s+/i, "")}` : why[2]!);
+    if (why)
+      addFact(
+        st,
+        /^(?:of|a|an|the)\b/i.test(why[2]!) && !isClause(why[2]!)
+          ? `I have ${why[2]!.replace(/^of\s+/i, "")}`
+          : why[2]!,
+      );
     return true;
   }
   if ((m = s.match(/^(?:cancel|call off)\s+(.+)$/i))) {
     // "our cleaning contract with Sparkle Pro from ...": the company the contract is with is the reader.
-    const wth = m[1]!.match(/^(.+?\b(?:contract|subscription|membership|account|service|agreement|plan|policy|retainer|lease)s?)\s+(?:with|at)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,3})(.*)$/u);
+    const wth = m[1]!.match(
+      /^(.+?\b(?:contract|subscription|membership|account|service|agreement|plan|policy|retainer|lease)s?)\s+(?:with|at)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,3})(.*)$/u,
+    );
     if (wth && !st.recipient.name && !st.recipient.org) {
       if (recipientFrom(st, wth[2]!) === wth[2]) st.recipient.org = wth[2]!;
-      if (st.recipient.org || st.recipient.name) return addAsk(st, "cancel", `${wth[1]} with you${wth[3]}`.replace(/^my\s+([\p{L}\s-]+?)\s+with you\b/u, "my $1"));
+      if (st.recipient.org || st.recipient.name)
+        return addAsk(
+          st,
+          "cancel",
+          `${wth[1]} with you${wth[3]}`.replace(/^my\s+([\p{L}\s-]+?)\s+with you\b/u, "my $1"),
+        );
     }
     return addAsk(st, "cancel", m[1]!);
   }
@@ -289,7 +404,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^apply\s+(?:for|to)\s+(.+)$/i))) return addAsk(st, "apply", m[1]!);
   if ((m = s.match(/^accept\s+(.+)$/i))) return addAsk(st, "accept", m[1]!);
-  if ((m = s.match(/^(?:complain|file a complaint|make a complaint)\s*(?:to\s+(.+?))?(?:\s+(?:about|regarding)\s+(.+))?$/i))) {
+  if (
+    (m = s.match(
+      /^(?:complain|file a complaint|make a complaint)\s*(?:to\s+(.+?))?(?:\s+(?:about|regarding)\s+(.+))?$/i,
+    ))
+  ) {
     if (m[1]) recipientFrom(st, m[1]);
     return addAsk(st, "complain", m[2] ?? "");
   }
@@ -303,7 +422,10 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^make sure\s+(.+)$/i))) return addAsk(st, "do", `make sure ${m[1]!}`);
   if ((m = s.match(/^(?:reply|respond|answer)\s+(?:to\s+)?(.*)$/i))) {
-    const rest = recipientFrom(st, m[1]!).replace(/^(?:(?:your|their|his|her)\s+)?(?:email|message|note|question|text)\b\s*/i, "");
+    const rest = recipientFrom(st, m[1]!).replace(
+      /^(?:(?:your|their|his|her)\s+)?(?:email|message|note|question|text)\b\s*/i,
+      "",
+    );
     addAsk(st, "reply", "");
     return rest.trim() || true;
   }
@@ -312,7 +434,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
 
 /** The people a phrase names ("my former colleague Aisha Bello (a data engineer)" -> "Aisha Bello"). */
 function personIn(text: string): string | null {
-  const people = (nlp(text.replace(/\([^)]*\)/g, " ")).people().out("array") as string[]).map((p) => p.replace(/[^\p{L}'’ -]+$/u, "").trim());
+  const people = (
+    nlp(text.replace(/\([^)]*\)/g, " "))
+      .people()
+      .out("array") as string[]
+  ).map((p) => p.replace(/[^\p{L}'’ -]+$/u, "").trim());
   return people.length === 1 && people[0] ? people[0] : null;
 }
 
@@ -322,7 +448,10 @@ function personIn(text: string): string | null {
  */
 function introducePair(st: Reading, rest: string): boolean {
   if (st.recipient.name || st.recipient.org || st.recipient.group || st.audience === "team") return false;
-  const text = rest.replace(/^(?:two\s+(?:people|contacts|friends|colleagues|of my contacts)|each other)\s*[:,-]?\s*/i, "");
+  const text = rest.replace(
+    /^(?:two\s+(?:people|contacts|friends|colleagues|of my contacts)|each other)\s*[:,-]?\s*/i,
+    "",
+  );
   for (const m of text.matchAll(/\s+(?:and|to)\s+/g)) {
     const a = text.slice(0, m.index).trim();
     const b = text.slice(m.index! + m[0].length).trim();
@@ -334,7 +463,10 @@ function introducePair(st: Reading, rest: string): boolean {
     st.recipient.pronoun = "they";
     st.readerPronoun = "they";
     st.items.push({ ask: { kind: "introduce", text: "you to each other" } });
-    for (const [part, person] of [[a, pa], [b, pb]] as const) {
+    for (const [part, person] of [
+      [a, pa],
+      [b, pb],
+    ] as const) {
       const about = describe(part, person);
       if (about) st.items.push({ fact: { text: about, form: "statement", built: true } });
     }

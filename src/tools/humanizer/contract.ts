@@ -21,7 +21,10 @@ export const VOICE_STYLES = [
 export type VoiceStyle = (typeof VOICE_STYLES)[number]["value"];
 
 export const humanizeRequest = z.object({
-  text: z.string({ error: humanizerMessages.textRequired }).check(z.refine((v) => v.trim().length > 0, humanizerMessages.textRequired), z.refine((v) => v.length <= HUMANIZE_TEXT_MAX, humanizerMessages.textTooLong)),
+  text: z.string({ error: humanizerMessages.textRequired }).check(
+    z.refine((v) => v.trim().length > 0, humanizerMessages.textRequired),
+    z.refine((v) => v.length <= HUMANIZE_TEXT_MAX, humanizerMessages.textTooLong),
+  ),
   voiceStyle: z._default(z.enum(["casual", "friendly", "professional"]), "casual"),
 });
 
@@ -32,7 +35,8 @@ export type HumanizeResponse = z.infer<typeof humanizeResponse>;
 const humanizeReply = z.union([humanizeResponse, z.object({ humanizedText: z.string() })]);
 type HumanizeReply = z.infer<typeof humanizeReply>;
 
-export const humanizedTextOf = (reply: HumanizeReply): string => ("result" in reply ? reply.result : reply.humanizedText);
+export const humanizedTextOf = (reply: HumanizeReply): string =>
+  "result" in reply ? reply.result : reply.humanizedText;
 
 export const contract = defineToolContract({
   endpoint: "/api/humanize",

@@ -23,11 +23,14 @@ interface Block {
 const HEADING = /^\s*(?:#{1,6}\s|[=-]{3,}\s*$)/;
 const MARKER = /^(\s*(?:[-*•+]|\d{1,3}[.)]|[a-z][.)])\s+)/i;
 const LABEL = /^((?:\*\*|__)[^*_\n]{1,60}(?:\*\*|__):?\s*|[A-Z][\p{L} /&-]{1,40}:\s+(?=\S))/u;
-const GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|to whom it may concern)\b[^.!?]{0,60}[,!:]?$/i;
-const SIGN_OFF = /^(?:best|kind|warm|warmest|many|all the|with)?\s*(?:regards|wishes|thanks|thank you|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|best|gratitude|appreciation)[,!.]?$/i;
+const GREETING =
+  /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|to whom it may concern)\b[^.!?]{0,60}[,!:]?$/i;
+const SIGN_OFF =
+  /^(?:best|kind|warm|warmest|many|all the|with)?\s*(?:regards|wishes|thanks|thank you|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|best|gratitude|appreciation)[,!.]?$/i;
 
 /** "Dear Ms. Okafor, I hope ..." on one line: the greeting is kept apart from the sentence after it. */
-const GREETING_LEAD = /^((?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^.!?,\n]{0,40}(?:\.[^.!?,\n]{1,30})?,\s+)(?=\p{Lu})/iu;
+const GREETING_LEAD =
+  /^((?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^.!?,\n]{0,40}(?:\.[^.!?,\n]{1,30})?,\s+)(?=\p{Lu})/iu;
 
 function classify(raw: string): Line {
   const marker = MARKER.exec(raw)?.[1] ?? GREETING_LEAD.exec(raw)?.[1] ?? "";
@@ -38,7 +41,10 @@ function classify(raw: string): Line {
   const item = marker !== "";
   const bare = rest.trim();
   const keep =
-    HEADING.test(raw) || GREETING.test(bare) || SIGN_OFF.test(bare) || !/\p{L}/u.test(bare) ||
+    HEADING.test(raw) ||
+    GREETING.test(bare) ||
+    SIGN_OFF.test(bare) ||
+    !/\p{L}/u.test(bare) ||
     // A short line without sentence punctuation is a title, a name or a signature.
     (!item && bare.split(/\s+/).length <= 6 && !/[.!?]$/.test(bare));
   return { kind: keep ? "keep" : "prose", prefix, text: rest, item };
@@ -54,7 +60,13 @@ export function parseBlocks(text: string): Block[] {
       if (blocks.length) blocks[blocks.length - 1]!.after += body + after;
       continue;
     }
-    blocks.push({ lines: body.split("\n").filter((l) => l.trim()).map(classify), after });
+    blocks.push({
+      lines: body
+        .split("\n")
+        .filter((l) => l.trim())
+        .map(classify),
+      after,
+    });
   }
   return blocks;
 }

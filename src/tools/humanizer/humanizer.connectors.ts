@@ -6,15 +6,37 @@ import type { VoiceStyle } from "./contract";
  * meaning in the voice's own word ("However," -> "But" / "That said," / "However,"), and a closing summary opener
  * is kept at most once per text.
  */
-type ConnectorClass = "formalAdditive" | "plainAdditive" | "emphasis" | "conclusion" | "contrast" | "result" | "sequence";
+type ConnectorClass =
+  | "formalAdditive"
+  | "plainAdditive"
+  | "emphasis"
+  | "conclusion"
+  | "contrast"
+  | "result"
+  | "sequence";
 
 const CONNECTORS: readonly [RegExp, ConnectorClass, string?][] = [
-  [/^(?:furthermore|moreover|additionally|in addition|what'?s more|on top of that|besides|likewise|similarly|by the same token|equally important|beyond that)\s*,\s*/i, "formalAdditive"],
+  [
+    /^(?:furthermore|moreover|additionally|in addition|what'?s more|on top of that|besides|likewise|similarly|by the same token|equally important|beyond that)\s*,\s*/i,
+    "formalAdditive",
+  ],
   [/^(?:also|plus)\s*,\s*|^and\s+(?=\p{Ll})/iu, "plainAdditive"],
-  [/^(?:notably|importantly|interestingly|undoubtedly|indeed|essentially|fundamentally|crucially|significantly|certainly|clearly|of course|needless to say|truly|admittedly|specifically)\s*,\s*/i, "emphasis"],
-  [/^(?:in conclusion|in summary|to sum up|to summari[sz]e|ultimately|overall|all in all|all things considered|in essence|in short|in a nutshell|to conclude|in closing)\s*,?\s*/i, "conclusion"],
-  [/^(?:however|nevertheless|nonetheless|that said|that being said|with that being said|having said that|even so)\s*,\s*|^(?:but|yet)\s+(?=\p{Ll})/iu, "contrast"],
-  [/^(?:therefore|thus|consequently|as a result|hence|accordingly|as such|for this reason)\s*,\s*|^so\s*,?\s+(?=\p{Ll})/iu, "result"],
+  [
+    /^(?:notably|importantly|interestingly|undoubtedly|indeed|essentially|fundamentally|crucially|significantly|certainly|clearly|of course|needless to say|truly|admittedly|specifically)\s*,\s*/i,
+    "emphasis",
+  ],
+  [
+    /^(?:in conclusion|in summary|to sum up|to summari[sz]e|ultimately|overall|all in all|all things considered|in essence|in short|in a nutshell|to conclude|in closing)\s*,?\s*/i,
+    "conclusion",
+  ],
+  [
+    /^(?:however|nevertheless|nonetheless|that said|that being said|with that being said|having said that|even so)\s*,\s*|^(?:but|yet)\s+(?=\p{Ll})/iu,
+    "contrast",
+  ],
+  [
+    /^(?:therefore|thus|consequently|as a result|hence|accordingly|as such|for this reason)\s*,\s*|^so\s*,?\s+(?=\p{Ll})/iu,
+    "result",
+  ],
   [/^(?:firstly|first and foremost|first of all)\s*,\s*/i, "sequence", "First,"],
   [/^secondly\s*,\s*/i, "sequence", "Second,"],
   [/^thirdly\s*,\s*/i, "sequence", "Third,"],

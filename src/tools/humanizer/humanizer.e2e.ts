@@ -45,7 +45,11 @@ test("humanizer: validation, voices give different rewrites that keep facts, cop
 
 test("humanizer: accepts humanizedText, and a failure shows the spec's toast", async ({ page }) => {
   await page.route("**/api/humanize", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ humanizedText: "From another server." }) }),
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ humanizedText: "From another server." }),
+    }),
   );
   await page.goto("/humanizer");
   await page.getByLabel("Text to humanize").fill("Some text.");

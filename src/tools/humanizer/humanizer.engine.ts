@@ -4,7 +4,14 @@ import type { VoiceStyle } from "./contract";
 import { mask, parseBlocks, renderBlocks, type Line } from "./humanizer.blocks";
 import { hasStockOpener, rewriteOpening, type ConnectorState } from "./humanizer.connectors";
 import { lexiconPhraseCount, rewritePhrases } from "./humanizer.phrases";
-import { dropNotOnly, joinShort, moveFrontedBy, splitLong, splitParticipleTail, type Piece } from "./humanizer.sentences";
+import {
+  dropNotOnly,
+  joinShort,
+  moveFrontedBy,
+  splitLong,
+  splitParticipleTail,
+  type Piece,
+} from "./humanizer.sentences";
 import { fixArticles, tidySentence } from "./humanizer.tidy";
 import { contractions } from "./humanizer.voice";
 
@@ -30,14 +37,23 @@ interface Habits {
   capitals: boolean;
 }
 
-function rewriteSentence(sentence: string, style: VoiceStyle, habits: Habits, state: ConnectorState, last: boolean): Piece[] {
+function rewriteSentence(
+  sentence: string,
+  style: VoiceStyle,
+  habits: Habits,
+  state: ConnectorState,
+  last: boolean,
+): Piece[] {
   const { apostrophe } = habits;
   const framed = splitParticipleTail(moveFrontedBy(dropNotOnly(sentence)));
   const out: Piece[] = [];
   framed.forEach((part, i) => {
     let s = rewriteOpening(part, style, state, last && i === framed.length - 1);
     const free = framed.length === 1 && s === part;
-    s = tidySentence(contractions(rewritePhrases(s, style, apostrophe), style, apostrophe), habits.capitals || /^\p{Lu}/u.test(part));
+    s = tidySentence(
+      contractions(rewritePhrases(s, style, apostrophe), style, apostrophe),
+      habits.capitals || /^\p{Lu}/u.test(part),
+    );
     if (!hasLetters(s) && hasLetters(part) && !/\uE100/.test(s)) return; // the whole sentence was a stock phrase
     if (style === "professional") s = s.replace(/(?<![!?])!+(?=["'”’)]*(?:\s+\uE100[\uE200-\uEFFF])*\s*$)/u, ".");
     const split = splitLong(s, style);
@@ -47,10 +63,13 @@ function rewriteSentence(sentence: string, style: VoiceStyle, habits: Habits, st
 }
 
 /** The friendly voice lets one thankful or glad sentence per line end with "!". */
-const WARM = /^(?:thanks|thank you|congratulations|welcome)\b|\b(?:so happy|so grateful|really grateful|so excited|really excited|so glad)\b/i;
+const WARM =
+  /^(?:thanks|thank you|congratulations|welcome)\b|\b(?:so happy|so grateful|really grateful|so excited|really excited|so glad)\b/i;
 function warmUp(sentences: string[]): string[] {
   const i = sentences.findIndex((s) => WARM.test(s) && /[^.]\.$/.test(s));
-  return i < 0 || sentences.some((s) => s.endsWith("!")) ? sentences : sentences.map((s, j) => (j === i ? `${s.slice(0, -1)}!` : s));
+  return i < 0 || sentences.some((s) => s.endsWith("!"))
+    ? sentences
+    : sentences.map((s, j) => (j === i ? `${s.slice(0, -1)}!` : s));
 }
 
 function rewriteLine(line: Line, style: VoiceStyle, habits: Habits, state: ConnectorState): void {
@@ -60,7 +79,10 @@ function rewriteLine(line: Line, style: VoiceStyle, habits: Habits, state: Conne
   const joined = line.item ? out.map((p) => p.text) : joinShort(out, style);
   line.text = (style === "friendly" ? warmUp(joined) : joined).join(" ");
   // A bold label ("**Seamless integration:**") is wording too: its phrases are replaced, its shape kept.
-  line.prefix = line.prefix.replace(/(\*\*|__)([^*_]+)\1/, (_m, mark: string, label: string) => `${mark}${tidySentence(rewritePhrases(label, style, apostrophe))}${mark}`);
+  line.prefix = line.prefix.replace(
+    /(\*\*|__)([^*_]+)\1/,
+    (_m, mark: string, label: string) => `${mark}${tidySentence(rewritePhrases(label, style, apostrophe))}${mark}`,
+  );
 }
 
 export function humanize(text: string, style: VoiceStyle): string {
@@ -84,7 +106,11 @@ export function humanize(text: string, style: VoiceStyle): string {
       // too, and a sentence that went on after the greeting's comma in lower case stays in lower case.
       if (line.prefix) {
         if (!formal) line.prefix = greetingInVoice(line.prefix, style);
-        if (lowerStart && /,\s*$/.test(line.prefix)) line.text = line.text.replace(/^(\s*)(\p{Lu})(?=\p{Ll}|['’])/u, (_m, sp: string, c: string) => `${sp}${c.toLowerCase()}`);
+        if (lowerStart && /,\s*$/.test(line.prefix))
+          line.text = line.text.replace(
+            /^(\s*)(\p{Lu})(?=\p{Ll}|['’])/u,
+            (_m, sp: string, c: string) => `${sp}${c.toLowerCase()}`,
+          );
       } else if (!formal && /^(?:hi|hello|hey|dear)\b[^.!?]{0,30}[!,.]/i.test(line.text)) {
         line.text = greetingInVoice(line.text, style);
       }

@@ -16,11 +16,42 @@ export interface VerbForms {
 const CACHE = new Map<string, VerbForms>();
 /** Past participles compromise gives as the simple past ("has ran"): the head verb's whole family. */
 const PARTICIPLES: Record<string, string> = {
-  run: "run", come: "come", become: "become", overcome: "overcome", begin: "begun", drink: "drunk", swim: "swum",
-  sing: "sung", ring: "rung", sink: "sunk", shrink: "shrunk", go: "gone", do: "done", eat: "eaten", fall: "fallen",
-  forget: "forgotten", hide: "hidden", ride: "ridden", rise: "risen", speak: "spoken", steal: "stolen", tear: "torn",
-  wear: "worn", throw: "thrown", grow: "grown", know: "known", draw: "drawn", fly: "flown", choose: "chosen",
-  break: "broken", freeze: "frozen", drive: "driven", write: "written", take: "taken", give: "given", show: "shown",
+  run: "run",
+  come: "come",
+  become: "become",
+  overcome: "overcome",
+  begin: "begun",
+  drink: "drunk",
+  swim: "swum",
+  sing: "sung",
+  ring: "rung",
+  sink: "sunk",
+  shrink: "shrunk",
+  go: "gone",
+  do: "done",
+  eat: "eaten",
+  fall: "fallen",
+  forget: "forgotten",
+  hide: "hidden",
+  ride: "ridden",
+  rise: "risen",
+  speak: "spoken",
+  steal: "stolen",
+  tear: "torn",
+  wear: "worn",
+  throw: "thrown",
+  grow: "grown",
+  know: "known",
+  draw: "drawn",
+  fly: "flown",
+  choose: "chosen",
+  break: "broken",
+  freeze: "frozen",
+  drive: "driven",
+  write: "written",
+  take: "taken",
+  give: "given",
+  show: "shown",
 };
 const DOUBLE = /^(?:[^aeiou]*[aeiou][bdgklmnprt]|(?:com|ad|re|pre|con|oc|trans|pro)[a-z]*(?:mit|fer|cur|pel|trol))$/;
 
@@ -30,7 +61,11 @@ export function spelledForms(v: string): VerbForms {
   const third = /(?:s|x|z|ch|sh|\])$/.test(v) ? `${v}es` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`;
   const stem = /e$/.test(v) ? v.slice(0, -1) : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}i` : doubled;
   const past = `${stem}ed`;
-  const gerund = /ie$/.test(v) ? `${v.slice(0, -2)}ying` : /[^aeioy]e$/.test(v) ? `${v.slice(0, -1)}ing` : `${doubled}ing`;
+  const gerund = /ie$/.test(v)
+    ? `${v.slice(0, -2)}ying`
+    : /[^aeioy]e$/.test(v)
+      ? `${v.slice(0, -1)}ing`
+      : `${doubled}ing`;
   return { base: v, third, past, participle: past, gerund };
 }
 
@@ -64,7 +99,8 @@ export type VerbForm = keyof VerbForms;
 
 /** The plural of a noun ("person" -> "people"); regex-bearing words by spelling. */
 /** Nouns without a plural: "explore potential synergies" -> "teamwork", never "teamworks". */
-const MASS = /^(?:teamwork|cooperation|collaboration|information|advice|feedback|support|research|progress|equipment|knowledge|evidence|help|work|growth|guidance|insight|momentum|clarity)$/i;
+const MASS =
+  /^(?:teamwork|cooperation|collaboration|information|advice|feedback|support|research|progress|equipment|knowledge|evidence|help|work|growth|guidance|insight|momentum|clarity)$/i;
 
 export function pluralOf(noun: string): string {
   if (/s$/.test(noun) || MASS.test(noun)) return noun;

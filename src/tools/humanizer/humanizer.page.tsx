@@ -19,7 +19,11 @@ export default function HumanizerPage() {
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <FormField label="Text to humanize" error={form.errors.text} hint={wordsAndCharacters(text)}>
-          <Textarea rows={10} placeholder="Paste text that sounds stiff or machine-written…" {...form.register("text")} />
+          <Textarea
+            rows={10}
+            placeholder="Paste text that sounds stiff or machine-written…"
+            {...form.register("text")}
+          />
         </FormField>
         <RadioGroup
           legend="Voice style"
@@ -37,7 +41,10 @@ export default function HumanizerPage() {
         actions={humanized != null && <CopyButton text={humanized}>Copy</CopyButton>}
       >
         {humanized != null && (
-          <div className="whitespace-pre-wrap break-words rounded-md bg-surface-2 p-4 leading-relaxed" data-testid="humanized-result">
+          <div
+            className="whitespace-pre-wrap break-words rounded-md bg-surface-2 p-4 leading-relaxed"
+            data-testid="humanized-result"
+          >
             {humanized}
           </div>
         )}

@@ -49,20 +49,34 @@ function compile(pattern: string): RegExp {
 function strip(pattern: string): string {
   let out = pattern;
   for (let pass = 0; pass < 4; pass++) {
-    out = out.replace(/\(\?<?[=!](?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, " ").replace(/\((?:\?:)?(?:[^()]|\([^()]*\))*\)\?/g, " ");
+    out = out
+      .replace(/\(\?<?[=!](?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, " ")
+      .replace(/\((?:\?:)?(?:[^()]|\([^()]*\))*\)\?/g, " ");
   }
   return out.replace(/\((?:\?:)?[^()]*\)/g, " ");
 }
 function literalOf(pattern: string): string {
-  const runs = strip(pattern).toLowerCase().replace(/\\[a-z]/g, " ").match(/[a-z]{3,}/g) ?? [];
+  const runs =
+    strip(pattern)
+      .toLowerCase()
+      .replace(/\\[a-z]/g, " ")
+      .match(/[a-z]{3,}/g) ?? [];
   return runs.filter((r) => !/^(?:the|and|for|you)$/.test(r)).sort((a, b) => b.length - a.length)[0] ?? "";
 }
 
 /** A readable instance of a pattern: "in today'?s (?:fast-paced|digital) world,?" -> "in today's fast-paced world". */
 export function phraseExample(pattern: string, keepPunctuation = false): string {
   let out = pattern.replace(/\(\?<?[=!](?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, "").replace(/^\^/, "");
-  for (let i = 0; i < 4; i++) out = out.replace(/\((?:\?:)?([^()]*)\)(\?|\{0,\d\})?/g, (_m, alt: string, opt?: string) => (opt ? "" : alt.split("|")[0]!));
-  out = out.replace(/\[\\w-\][+*]?/g, "modern").replace(/\[([^\]])[^\]]*\]/g, "$1").replace(/\\[wpsbd]\+?/g, "").replace(/[?\\]/g, "").replace(/\s+/g, " ");
+  for (let i = 0; i < 4; i++)
+    out = out.replace(/\((?:\?:)?([^()]*)\)(\?|\{0,\d\})?/g, (_m, alt: string, opt?: string) =>
+      opt ? "" : alt.split("|")[0]!,
+    );
+  out = out
+    .replace(/\[\\w-\][+*]?/g, "modern")
+    .replace(/\[([^\]])[^\]]*\]/g, "$1")
+    .replace(/\\[wpsbd]\+?/g, "")
+    .replace(/[?\\]/g, "")
+    .replace(/\s+/g, " ");
   return keepPunctuation ? out.trim() : out.replace(/[\s,!.]+$/, "").trim();
 }
 
@@ -98,7 +112,12 @@ function nounPatternForms(pattern: string): { plural: boolean; pattern: string }
   const m = /^(.*?)([a-z[\]-]+)((?:\(\?[=!].*\))?)$/is.exec(pattern);
   if (!m) return [{ plural: false, pattern }];
   const plural = `${m[1]}${pluralOf(m[2]!)}${m[3]}`;
-  return plural === pattern ? [{ plural: false, pattern }] : [{ plural: true, pattern: plural }, { plural: false, pattern }];
+  return plural === pattern
+    ? [{ plural: false, pattern }]
+    : [
+        { plural: true, pattern: plural },
+        { plural: false, pattern },
+      ];
 }
 
 function rulesOf(rows: readonly Row[], kind: Kind, ai: boolean): Rule[] {
@@ -108,27 +127,50 @@ function rulesOf(rows: readonly Row[], kind: Kind, ai: boolean): Rule[] {
     if (kind === "verb") {
       const oneWord = /^[a-z[\]]+(?:\(\?[=!].*\))?$/i.test(row[0]);
       return verbPatternForms(row[0]).map((v) => ({
-        ...base, re: compile(v.pattern), literal: literalOf(v.pattern), form: v.form, beHead: v.beHead, guard: oneWord,
+        ...base,
+        re: compile(v.pattern),
+        literal: literalOf(v.pattern),
+        form: v.form,
+        beHead: v.beHead,
+        guard: oneWord,
       }));
     }
     if (kind === "noun") {
-      return nounPatternForms(row[0]).map((n) => ({ ...base, re: compile(n.pattern), literal: literalOf(n.pattern), plural: n.plural, guard: false }));
+      return nounPatternForms(row[0]).map((n) => ({
+        ...base,
+        re: compile(n.pattern),
+        literal: literalOf(n.pattern),
+        plural: n.plural,
+        guard: false,
+      }));
     }
     return [{ ...base, re: compile(row[0]), literal: literalOf(row[0]), guard: false }];
   });
 }
 
-const bySize = (rules: Rule[]) => rules.map((r, i) => ({ r, i })).sort((a, b) => b.r.size - a.r.size || a.i - b.i).map(({ r }) => r);
+const bySize = (rules: Rule[]) =>
+  rules
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => b.r.size - a.r.size || a.i - b.i)
+    .map(({ r }) => r);
 
 /** AI-typical phrases, longest first so that a longer phrase wins over its parts. */
 export const AI_RULES: readonly Rule[] = bySize([
-  ...rulesOf(VERBS, "verb", true), ...rulesOf(NOUNS, "noun", true), ...rulesOf(MODIFIERS, "fixed", true), ...rulesOf(FIXED, "fixed", true),
+  ...rulesOf(VERBS, "verb", true),
+  ...rulesOf(NOUNS, "noun", true),
+  ...rulesOf(MODIFIERS, "fixed", true),
+  ...rulesOf(FIXED, "fixed", true),
 ]);
 /** Each voice's word choice. */
-export const REGISTER_RULES: readonly Rule[] = bySize([...rulesOf(REGISTER_VERBS, "verb", false), ...rulesOf(REGISTER_FIXED, "fixed", false)]);
+export const REGISTER_RULES: readonly Rule[] = bySize([
+  ...rulesOf(REGISTER_VERBS, "verb", false),
+  ...rulesOf(REGISTER_FIXED, "fixed", false),
+]);
 
-const BEFORE_PARTICIPLE = /\b(?:has|have|had|having|been|be|is|are|was|were|being|am|get|gets|got|it's|that's|i've|we've|they've|you've)\s+(?:\p{L}+ly\s+|not\s+|never\s+|also\s+|just\s+|long\s+|already\s+|always\s+|ever\s+|since\s+|still\s+|often\s+|now\s+){0,2}$/iu;
-const BEFORE_INFINITIVE = /(?:\b(?:to|will|would|can|could|may|might|must|should|shall|not|cannot|do|does|did|let|help|helps)|n't|'ll|'d|’ll|’d)\s+(?:\p{L}+ly\s+|also\s+|still\s+|always\s+)?$/iu;
+const BEFORE_PARTICIPLE =
+  /\b(?:has|have|had|having|been|be|is|are|was|were|being|am|get|gets|got|it's|that's|i've|we've|they've|you've)\s+(?:\p{L}+ly\s+|not\s+|never\s+|also\s+|just\s+|long\s+|already\s+|always\s+|ever\s+|since\s+|still\s+|often\s+|now\s+){0,2}$/iu;
+const BEFORE_INFINITIVE =
+  /(?:\b(?:to|will|would|can|could|may|might|must|should|shall|not|cannot|do|does|did|let|help|helps)|n't|'ll|'d|’ll|’d)\s+(?:\p{L}+ly\s+|also\s+|still\s+|always\s+)?$/iu;
 
 /** The replacement phrase in the form the matched verb had. */
 function realiseVerb(phrase: string, rule: Rule, match: string, sentence: string, offset: number): string {
@@ -138,7 +180,9 @@ function realiseVerb(phrase: string, rule: Rule, match: string, sentence: string
   const head = words[h]!.replace(/^\^/, "");
   const f = verbForms(head);
   const before = sentence.slice(Math.max(0, offset - 60), offset);
-  const matchedHead = (/\b(?:am|are|is|was|were|been|being|be)\b/i.exec(match)?.[0] ?? match.split(/\s+/)[0]!).toLowerCase();
+  const matchedHead = (
+    /\b(?:am|are|is|was|were|been|being|be)\b/i.exec(match)?.[0] ?? match.split(/\s+/)[0]!
+  ).toLowerCase();
   let word: string;
   switch (rule.form) {
     case "third":
@@ -151,7 +195,13 @@ function realiseVerb(phrase: string, rule: Rule, match: string, sentence: string
       if (BEFORE_PARTICIPLE.test(before) || matchedHead === "been") word = f.participle;
       // "shed", "put", "set": a matched past that is also the base form is the base after "to", a modal, or a plural
       // or personal subject ("aims to shed light on" -> "aims to reveal", "These results shed light" -> "...reveal").
-      else if (matchedHead === /^(?:\(\?:[^()]*\)\?? ?)?([a-z]+)/i.exec(rule.source)?.[1]?.toLowerCase() && (BEFORE_INFINITIVE.test(before) || /\b(?:I|we|you|they)\s+(?:\p{L}+ly\s+)?$/iu.test(before) || pluralSubjectBefore(sentence, offset))) word = head === "be" ? "are" : head;
+      else if (
+        matchedHead === /^(?:\(\?:[^()]*\)\?? ?)?([a-z]+)/i.exec(rule.source)?.[1]?.toLowerCase() &&
+        (BEFORE_INFINITIVE.test(before) ||
+          /\b(?:I|we|you|they)\s+(?:\p{L}+ly\s+)?$/iu.test(before) ||
+          pluralSubjectBefore(sentence, offset))
+      )
+        word = head === "be" ? "are" : head;
       else if (head === "be") word = rule.beHead ? matchedHead : pluralSubjectBefore(sentence, offset) ? "were" : "was";
       else word = f.past;
       break;
@@ -178,8 +228,16 @@ function realiseNoun(phrase: string, rule: Rule): string {
 function isParticipleModifier(sentence: string, offset: number, match: string): boolean {
   const after = /^\s+([\p{L}-]+)/u.exec(sentence.slice(offset + match.length))?.[1] ?? "";
   const before = /([\p{L}'’]+)\s+$/u.exec(sentence.slice(0, offset))?.[1]?.toLowerCase() ?? "";
-  if (!after || /^(?:the|a|an|my|our|your|their|his|her|its|this|that|these|those|to|by|on|in|at|for|with|from|and|or|but|it|them|him|us|me)$/i.test(after)) return false;
-  return /^(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|of|with|by|for|from|in|on|at|into|experienced|saw|see|sees|faced|face|faces|showed|show|shows|reported|report|reports|had|has|have|caused|cause|causes|noticed|notice|found|find|finds)$/.test(before);
+  if (
+    !after ||
+    /^(?:the|a|an|my|our|your|their|his|her|its|this|that|these|those|to|by|on|in|at|for|with|from|and|or|but|it|them|him|us|me)$/i.test(
+      after,
+    )
+  )
+    return false;
+  return /^(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|of|with|by|for|from|in|on|at|into|experienced|saw|see|sees|faced|face|faces|showed|show|shows|reported|report|reports|had|has|have|caused|cause|causes|noticed|notice|found|find|finds)$/.test(
+    before,
+  );
 }
 
 const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
@@ -198,14 +256,24 @@ function pickAlternative(cell: string, sentence: string, from: number, to: numbe
     const words = option.split(" ");
     const head = (words.find((w) => w.startsWith("^")) ?? words[0]!).replace(/^\^/, "");
     const f = verbForms(head);
-    return [f.base, f.third, f.past, f.participle, f.gerund].some((w) => new RegExp(`[^\\p{L}]${w}[^\\p{L}]`, "u").test(rest));
+    return [f.base, f.third, f.past, f.participle, f.gerund].some((w) =>
+      new RegExp(`[^\\p{L}]${w}[^\\p{L}]`, "u").test(rest),
+    );
   };
   return options.find((o) => !used(o)) ?? options[0]!;
 }
 
 /** Syllables of an English word, roughly (vowel groups, a silent final "e" not counted). */
 function syllables(word: string): number {
-  return Math.max(1, (word.toLowerCase().replace(/e$/, "").match(/[aeiouy]+/g) ?? []).length);
+  return Math.max(
+    1,
+    (
+      word
+        .toLowerCase()
+        .replace(/e$/, "")
+        .match(/[aeiouy]+/g) ?? []
+    ).length,
+  );
 }
 
 /** Adjectives that take no "most": "the most major" reads as an error. */
@@ -213,7 +281,8 @@ const NOT_GRADABLE = /^(?:major|minor|main|key|central|total|perfect|unique|idea
 
 /** A replacement that reads after "most" or "more": one word of two syllables or more (not "most big"). */
 function gradable(out: Three, v: 0 | 1 | 2): string | null {
-  const fits = (cell: string) => /^[a-z-]+$/i.test(cell) && syllables(cell) >= 2 && !/ly$/.test(cell) && !NOT_GRADABLE.test(cell);
+  const fits = (cell: string) =>
+    /^[a-z-]+$/i.test(cell) && syllables(cell) >= 2 && !/ly$/.test(cell) && !NOT_GRADABLE.test(cell);
   if (fits(out[v])) return out[v];
   return [...out].filter(fits).sort((a, b) => b.length - a.length)[0] ?? null;
 }
@@ -228,26 +297,40 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
     const start = atStart(sentence, offset);
     // A capitalised phrase inside a sentence is a name or a title; "I ..." phrases are the exception.
     if (!start && /^\p{Lu}/u.test(match) && !/^I\b/.test(match)) return match;
-    if (rule.guard && (rule.form === "gerund" ? isModifierUse(sentence, offset) : isNounUse(sentence, offset))) return match;
+    if (rule.guard && (rule.form === "gerund" ? isModifierUse(sentence, offset) : isNounUse(sentence, offset)))
+      return match;
     // A past participle describing a noun is an adjective of its own meaning: "elevated error rates" (higher), not
     // "boosted" or "improved" ones.
-    if (rule.kind === "verb" && rule.form === "past" && !/\s/.test(match.trim()) && isParticipleModifier(sentence, offset, match)) return match;
+    if (
+      rule.kind === "verb" &&
+      rule.form === "past" &&
+      !/\s/.test(match.trim()) &&
+      isParticipleModifier(sentence, offset, match)
+    )
+      return match;
     const before = sentence.slice(Math.max(0, offset - 12), offset);
     // "want to apologize" is not "want to be sorry": an infinitive of regret keeps its verb.
     if (/\bto\s+$/i.test(before) && /\bsorry\b/.test(cell)) return match;
     // After "most"/"more" a replacement must take that degree: "the most transformative" -> "the most significant",
     // never "the most big"; a voice whose word cannot borrows the longest word another voice has, or none.
-    const degree = rule.kind !== "verb" && /\b(?:most|more|less|least)\s+$/i.test(before) ? gradable(rule.out, v) : cell;
+    const degree =
+      rule.kind !== "verb" && /\b(?:most|more|less|least)\s+$/i.test(before) ? gradable(rule.out, v) : cell;
     if (degree === null) return match;
     const phrase = pickAlternative(degree, sentence, offset, offset + match.length);
     let out =
-      rule.kind === "verb" ? realiseVerb(phrase, rule, match, sentence, offset)
-      : rule.kind === "noun" ? realiseNoun(phrase, rule)
-      : phrase.replace(/\$(\d)/g, (_m, n: string) => groups[Number(n) - 1] ?? "");
+      rule.kind === "verb"
+        ? realiseVerb(phrase, rule, match, sentence, offset)
+        : rule.kind === "noun"
+          ? realiseNoun(phrase, rule)
+          : phrase.replace(/\$(\d)/g, (_m, n: string) => groups[Number(n) - 1] ?? "");
     out = out.replace(/'/g, apostrophe);
     // A separable phrasal verb before an object pronoun puts the pronoun in the middle: "takes them on", not "takes
     // on them" (marked here, moved below once the pronoun is in reach).
-    if (rule.kind === "verb" && SEPARABLE.test(out) && /^\s+(?:it|them|him|her|me|us)\b/i.test(sentence.slice(offset + match.length))) {
+    if (
+      rule.kind === "verb" &&
+      SEPARABLE.test(out) &&
+      /^\s+(?:it|them|him|her|me|us)\b/i.test(sentence.slice(offset + match.length))
+    ) {
       out = out.replace(/ (\p{L}+)$/u, `${PARTICLE}$1`);
     }
     if (out === "") return start ? DELETED : "";
@@ -258,7 +341,8 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
 
 const PARTICLE = "\uE0F1";
 /** Phrasal verbs whose particle follows a pronoun object ("take it on", "sum them up", "show it off"). */
-const SEPARABLE = /^(?:take|takes|took|taken|taking|speed|speeds|sped|speeding|sum|sums|summed|summing|shake|shakes|shook|shaken|shaking|bring|brings|brought|bringing|wrap|wraps|wrapped|wrapping|show|shows|showed|shown|showing|kick|kicks|kicked|kicking|figure|figures|figured|figuring|pick|picks|picked|picking|sort|sorts|sorted|sorting|point|points|pointed|pointing|carry|carries|carried|carrying|build|builds|built|building|open|opens|opened|opening|give|gives|gave|given|giving|turn|turns|turned|turning|set|sets|setting) (?:on|up|off|out|over|down|back|away)$/i;
+const SEPARABLE =
+  /^(?:take|takes|took|taken|taking|speed|speeds|sped|speeding|sum|sums|summed|summing|shake|shakes|shook|shaken|shaking|bring|brings|brought|bringing|wrap|wraps|wrapped|wrapping|show|shows|showed|shown|showing|kick|kicks|kicked|kicking|figure|figures|figured|figuring|pick|picks|picked|picking|sort|sorts|sorted|sorting|point|points|pointed|pointing|carry|carries|carried|carrying|build|builds|built|building|open|opens|opened|opening|give|gives|gave|given|giving|turn|turns|turned|turning|set|sets|setting) (?:on|up|off|out|over|down|back|away)$/i;
 
 function applyAll(sentence: string, rules: readonly Rule[], style: VoiceStyle, apostrophe: string): string {
   const v = VOICE_INDEX[style];
@@ -268,7 +352,9 @@ function applyAll(sentence: string, rules: readonly Rule[], style: VoiceStyle, a
     if (rule.literal && !lower.includes(rule.literal)) continue;
     rule.re.lastIndex = 0;
     if (!rule.re.test(out)) continue;
-    const next = applyRule(out, rule, v, apostrophe).replace(new RegExp(`${PARTICLE}(\\p{L}+)(\\s+)(it|them|him|her|me|us)\\b`, "giu"), " $3$2$1").replace(new RegExp(PARTICLE, "g"), " ");
+    const next = applyRule(out, rule, v, apostrophe)
+      .replace(new RegExp(`${PARTICLE}(\\p{L}+)(\\s+)(it|them|him|her|me|us)\\b`, "giu"), " $3$2$1")
+      .replace(new RegExp(PARTICLE, "g"), " ");
     if (next !== out) {
       out = next;
       lower = out.toLowerCase();

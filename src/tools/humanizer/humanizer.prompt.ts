@@ -20,5 +20,12 @@ const AVOID = LEXICON_ROWS.slice(0, 40)
   .join("; ");
 
 export function humanizePrompt(text: string, style: VoiceStyle): string {
-  return [`Voice style: ${VOICE[style]}`, `Avoid phrases like: ${AVOID}.`, "Text to rewrite, between the markers:", "<<<TEXT", text, "TEXT>>>"].join("\n");
+  return [
+    `Voice style: ${VOICE[style]}`,
+    `Avoid phrases like: ${AVOID}.`,
+    "Text to rewrite, between the markers:",
+    "<<<TEXT",
+    text,
+    "TEXT>>>",
+  ].join("\n");
 }

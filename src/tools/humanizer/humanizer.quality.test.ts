@@ -18,7 +18,10 @@ import { AI_RULES, LEXICON_ROWS, REGISTER_RULES } from "./humanizer.phrases";
  * Link Grammar complete-parse share of output sentences against the inputs'.
  */
 const STYLES: VoiceStyle[] = ["casual", "friendly", "professional"];
-const outputs = HUMANIZER_CORPUS.map(({ text }) => ({ text, out: Object.fromEntries(STYLES.map((s) => [s, humanize(text, s)])) as Record<VoiceStyle, string> }));
+const outputs = HUMANIZER_CORPUS.map(({ text }) => ({
+  text,
+  out: Object.fromEntries(STYLES.map((s) => [s, humanize(text, s)])) as Record<VoiceStyle, string>,
+}));
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** Content words of the input inside a phrase the rewriter may replace (a lexicon or register match, a sentence's
@@ -48,7 +51,8 @@ function distance(a: string, b: string): number {
   let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i++) {
     const row = [i];
-    for (let j = 1; j <= y.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    for (let j = 1; j <= y.length; j++)
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
     prev = row;
   }
   return prev[y.length]! / Math.max(1, x.length, y.length);
@@ -58,7 +62,8 @@ describe(`humanizer on its ${HUMANIZER_CORPUS.length}-text AI-style corpus`, () 
   it("has at least 40 texts of every kind asked for and several hundred lexicon phrases", () => {
     expect(HUMANIZER_CORPUS.length).toBeGreaterThanOrEqual(40);
     const kinds = new Set(HUMANIZER_CORPUS.map((c) => c.kind));
-    for (const k of ["email", "essay", "linkedin", "product", "cover-letter", "academic", "markdown"] as const) expect(kinds).toContain(k);
+    for (const k of ["email", "essay", "linkedin", "product", "cover-letter", "academic", "markdown"] as const)
+      expect(kinds).toContain(k);
     expect(LEXICON_ROWS.length).toBeGreaterThan(300);
   });
 
@@ -99,7 +104,11 @@ describe(`humanizer on its ${HUMANIZER_CORPUS.length}-text AI-style corpus`, () 
   });
 
   it("makes the three voices clearly different (word-level edit distance between voices)", () => {
-    const pairs: [VoiceStyle, VoiceStyle][] = [["casual", "friendly"], ["casual", "professional"], ["friendly", "professional"]];
+    const pairs: [VoiceStyle, VoiceStyle][] = [
+      ["casual", "friendly"],
+      ["casual", "professional"],
+      ["friendly", "professional"],
+    ];
     for (const [a, b] of pairs) {
       const mean = outputs.reduce((n, o) => n + distance(o.out[a], o.out[b]), 0) / outputs.length;
       console.log(`humanizer ${a} vs ${b}: mean word edit distance ${pct(mean)}`);
@@ -117,9 +126,18 @@ describe("humanizer: the reported defects never come back", () => {
   const cases: [string, RegExp][] = [
     ["By leveraging data, the team cut costs.", /\bby use data\b/i],
     ["By capitalizing on data, the team cut costs.", /\bby make the most of\b/i],
-    ["Communication can be challenging, and that said, by leveraging asynchronous tools, managers can keep everyone informed.", /and that said|,\s*but\s*,/i],
-    ["By leveraging asynchronous tools, managers are utilizing dashboards to track progress.", /\busing\b[^.]*\busing\b|\buse\b[^.]*\buse\b/i],
-    ["I would like to express my sincere gratitude for your unwavering support throughout this journey.", /sincere gratitude|unwavering|this journey/i],
+    [
+      "Communication can be challenging, and that said, by leveraging asynchronous tools, managers can keep everyone informed.",
+      /and that said|,\s*but\s*,/i,
+    ],
+    [
+      "By leveraging asynchronous tools, managers are utilizing dashboards to track progress.",
+      /\busing\b[^.]*\busing\b|\buse\b[^.]*\buse\b/i,
+    ],
+    [
+      "I would like to express my sincere gratitude for your unwavering support throughout this journey.",
+      /sincere gratitude|unwavering|this journey/i,
+    ],
     ["Please send the signed contract at your earliest convenience.", /earliest convenience/i],
     ["The merger marks a paradigm shift for the sector.", /paradigm shift/i],
     ["It should be noted that the office closes at 6 pm.", /should be noted/i],
@@ -140,7 +158,9 @@ describe.runIf(canRun("humanizer grammar (Link Grammar)", LINK_PARSER))("humaniz
     for (const style of STYLES) {
       const sentences = outputs.flatMap((o) => outputSentences(o.out[style]));
       const share = (await parseSentences(sentences)).filter(Boolean).length / sentences.length;
-      console.log(`humanizer ${style}: Link Grammar complete parses ${pct(share)} of ${sentences.length} (input ${pct(inShare)} of ${inputSentences.length})`);
+      console.log(
+        `humanizer ${style}: Link Grammar complete parses ${pct(share)} of ${sentences.length} (input ${pct(inShare)} of ${inputSentences.length})`,
+      );
       expect(share, style).toBeGreaterThanOrEqual(inShare);
     }
   }, 300_000);

@@ -19,9 +19,19 @@ export const REGISTER_VERBS: readonly Row[] = [
   ["inquire", "ask", "ask", "="],
   ["enquire", "ask", "ask", "="],
   ["attempt(?= to\\b)", "try", "try", "="],
-  ["request(?= (?:the|a|an|your|our|more|some|any|this|that|these|those|access|help|feedback|information|details)\\b)", "ask for", "ask for", "="],
+  [
+    "request(?= (?:the|a|an|your|our|more|some|any|this|that|these|those|access|help|feedback|information|details)\\b)",
+    "ask for",
+    "ask for",
+    "=",
+  ],
   ["inform(?= (?:you|us|them|me|him|her|the|our|your|all|everyone)\\b)", "tell", "let ^know", "="],
-  ["discuss(?= (?:the|a|an|this|that|these|those|your|our|my|his|her|their|it|them|next|any|some)\\b)", "talk about", "talk through", "="],
+  [
+    "discuss(?= (?:the|a|an|this|that|these|those|your|our|my|his|her|their|it|them|next|any|some)\\b)",
+    "talk about",
+    "talk through",
+    "=",
+  ],
   ["discuss(?= (?:how|what|whether|why|when|where)\\b)", "talk about", "talk about", "="],
   ["demonstrate", "show", "show", "="],
   ["possess", "have", "have", "="],
@@ -62,8 +72,18 @@ export const REGISTER_FIXED: readonly Row[] = [
   ["provides (me|us|you|him|her|them|customers|clients|users) with", "gives $1", "gives $1", "="],
   ["provided (me|us|you|him|her|them|customers|clients|users) with", "gave $1", "gave $1", "="],
   ["providing (me|us|you|him|her|them|customers|clients|users) with", "giving $1", "giving $1", "="],
-  ["(?<!(?:how|so|too|as|very|great|the|of|in|for|and|or|many) )many(?= (?!of\\b|more\\b|times\\b|years\\b|thanks\\b)\\p{L}+s\\b)", "lots of", "=", "="],
-  ["very(?! (?:much|well|few|little|same|first|last|best|least|own|end|beginning|start|top|bottom|moment|next)\\b)", "really", "=", "="],
+  [
+    "(?<!(?:how|so|too|as|very|great|the|of|in|for|and|or|many) )many(?= (?!of\\b|more\\b|times\\b|years\\b|thanks\\b)\\p{L}+s\\b)",
+    "lots of",
+    "=",
+    "=",
+  ],
+  [
+    "very(?! (?:much|well|few|little|same|first|last|best|least|own|end|beginning|start|top|bottom|moment|next)\\b)",
+    "really",
+    "=",
+    "=",
+  ],
   ["really(?= \\p{L})", "=", "=", ""],
   ["super(?= (?:useful|helpful|easy|fast|quick|simple|important|grateful|happy|excited|proud)\\b)", "=", "=", "very"],
   ["a bunch of", "=", "=", "several"],
@@ -89,7 +109,12 @@ export const REGISTER_FIXED: readonly Row[] = [
   ["i look forward to", "=", "I'm looking forward to", "="],
   ["just(?= (?:wanted|want|checking|a quick|to)\\b)", "=", "=", ""],
   // Casual talks like a message to a friend; friendly stays warm but complete; professional stays standard.
-  ["^please (?=(?:make sure|ensure|remember|note|check|send|submit|complete|read|review|fill|bring|keep|try|update|add|join|come|use)\\b)", "", "=", "="],
+  [
+    "^please (?=(?:make sure|ensure|remember|note|check|send|submit|complete|read|review|fill|bring|keep|try|update|add|join|come|use)\\b)",
+    "",
+    "=",
+    "=",
+  ],
   ["^thank you so much(?= for\\b|[.!]?$)", "thanks so much", "=", "thank you"],
   ["^thank you(?=[.!]?$)", "thanks", "=", "="],
   ["such as", "like", "=", "="],
@@ -105,5 +130,10 @@ export const REGISTER_FIXED: readonly Row[] = [
   ["individuals", "folks", "people", "="],
   ["it is (?:important|essential|crucial|vital) to", "you'll want to", "it's a good idea to", "="],
   // Casual drops the "that" after verbs of saying and thinking, as people do when they talk ("I'm sure it works").
-  ["(?<=\\b(?:remember|agree|agreed|expect|expects|understand|promise|heard|see|say|says|said|think|thinks|thought|know|knows|knew|believe|believes|hope|hopes|suggest|suggests|suggested|show|shows|showed|mean|means|meant|confident|sure|glad|happy|clear|announce|realized|realised|found|find|feel|feels|felt|noticed|noted|guess) )that(?= (?:i|we|you|they|he|she|it|the|this|these|those|our|your|their|my|his|her|its|a|an|there|most|many|some|all|every|no)\\b)", "", "=", "="],
+  [
+    "(?<=\\b(?:remember|agree|agreed|expect|expects|understand|promise|heard|see|say|says|said|think|thinks|thought|know|knows|knew|believe|believes|hope|hopes|suggest|suggests|suggested|show|shows|showed|mean|means|meant|confident|sure|glad|happy|clear|announce|realized|realised|found|find|feel|feels|felt|noticed|noted|guess) )that(?= (?:i|we|you|they|he|she|it|the|this|these|those|our|your|their|my|his|her|its|a|an|there|most|many|some|all|every|no)\\b)",
+    "",
+    "=",
+    "=",
+  ],
 ];

@@ -8,7 +8,8 @@ import type { VoiceStyle } from "./contract";
 const OPENING = /^(\s*)(hi|hello|hey|dear|greetings)\b(?=[\s,!:]|$)/i;
 
 /** Salutation words the voices swap (the quality test counts them as replaced phrases, like the lexicon's). */
-export const SALUTATION = /^\s*(?:hi|hello|hey|dear|greetings)\b|^\s*(?:(?:best|kind|warm|warmest|many) (?:regards|wishes)|regards|best wishes|all the best|best|cheers|sincerely|yours sincerely|yours truly|yours faithfully|warmly)(?=\s*[,!.]?\s*$)/gim;
+export const SALUTATION =
+  /^\s*(?:hi|hello|hey|dear|greetings)\b|^\s*(?:(?:best|kind|warm|warmest|many) (?:regards|wishes)|regards|best wishes|all the best|best|cheers|sincerely|yours sincerely|yours truly|yours faithfully|warmly)(?=\s*[,!.]?\s*$)/gim;
 
 const TITLED = /^\s*(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|madam)\b/i;
 
@@ -41,7 +42,11 @@ export function greetingInVoice(line: string, style: VoiceStyle): string {
 const CLOSING =
   /^(\s*)(?:(?:best|kind|warm|warmest|many) (?:regards|wishes)|regards|best wishes|all the best|best|cheers|sincerely|yours sincerely|yours truly|yours faithfully|warmly|thanks again|many thanks|thanks|thank you)(\s*[,!.]?\s*)$/i;
 
-const SIGN_OFF_WORDS: Record<VoiceStyle, string> = { casual: "Cheers", friendly: "All the best", professional: "Kind regards" };
+const SIGN_OFF_WORDS: Record<VoiceStyle, string> = {
+  casual: "Cheers",
+  friendly: "All the best",
+  professional: "Kind regards",
+};
 
 /** "Best regards," -> casual "Cheers,"; a thanks sign-off keeps its thanks ("Thanks," stays in every voice but professional). */
 export function signOffInVoice(line: string, style: VoiceStyle): string {

@@ -34,7 +34,10 @@ function conjugateLike(verb: string, aux: string): string {
 /** "not only A but also B" -> "A and B" (and "not just"). */
 export function dropNotOnly(s: string): string {
   // "Not only does it improve X, but it also improves Y." -> "It improves X, and it also improves Y."
-  const inverted = /^Not (?:only|just) (does|do|did|can|will|is|are) (it|they|this|that|he|she|we|you) (\p{L}+)(.{3,120}?),? but (\2) also\b/iu.exec(s);
+  const inverted =
+    /^Not (?:only|just) (does|do|did|can|will|is|are) (it|they|this|that|he|she|we|you) (\p{L}+)(.{3,120}?),? but (\2) also\b/iu.exec(
+      s,
+    );
   if (inverted) {
     const [, aux, subject, verb, rest, again] = inverted as unknown as [string, string, string, string, string, string];
     const doSupport = /^(?:does|do|did)$/i.test(aux);
@@ -91,9 +94,19 @@ export function splitLong(s: string, style: VoiceStyle): string[] | null {
     // ", and" closing a series ("views, a crackling fireplace, and a kitchen") joins list items, not clauses.
     const lastItem = left.slice(left.lastIndexOf(", ") + 2);
     if (m[1] === "and" && left.includes(", ") && words(lastItem) <= 5) continue;
-    if (!isClause(right, true) || !/\b\p{L}+(?:ed|s)\b|\b(?:is|are|was|were|has|have|had|can|will|must|should|may|might|could|would)\b/iu.test(left)) continue;
+    if (
+      !isClause(right, true) ||
+      !/\b\p{L}+(?:ed|s)\b|\b(?:is|are|was|were|has|have|had|can|will|must|should|may|might|could|would)\b/iu.test(left)
+    )
+      continue;
     const score = Math.abs(nLeft - total / 2);
-    if (!best || score < best.score) best = { at: m.index, end: m.index + m[0].length, kind: (m[1] as "and" | "but" | "so" | "yet" | undefined) ?? ";", score };
+    if (!best || score < best.score)
+      best = {
+        at: m.index,
+        end: m.index + m[0].length,
+        kind: (m[1] as "and" | "but" | "so" | "yet" | undefined) ?? ";",
+        score,
+      };
   }
   if (!best) return null;
   const right = s.slice(best.end);
@@ -113,7 +126,8 @@ const PRONOUN_START = /^(?:it|this|they|these|he|she|we)\b/i;
 const NEGATIVE = /\b(?:not|no|never)\b|n['’]t\b/i;
 
 function joinable(a: Piece, b: Piece): boolean {
-  if (!a.free || !b.free || !/[^.]\.$/.test(a.text) || !/\.$/.test(b.text) || /[;:—,]/.test(a.text + b.text)) return false;
+  if (!a.free || !b.free || !/[^.]\.$/.test(a.text) || !/\.$/.test(b.text) || /[;:—,]/.test(a.text + b.text))
+    return false;
   return PRONOUN_START.test(b.text) && !NEGATIVE.test(a.text) && words(a.text) <= 10 && words(b.text) <= 10;
 }
 

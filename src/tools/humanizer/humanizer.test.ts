@@ -15,7 +15,8 @@ const AI_TEXT = `In today's fast-paced world, remote work has become a game-chan
 
 Additionally, a myriad of tools play a crucial role in this shift. Slack and Zoom are a testament to how seamless collaboration can be. In conclusion, it is clear that remote work is here to stay! I hope this helps.`;
 
-const CHATTY = "Don't worry, it's been a long week and we're gonna figure out the budget. I'd like to check out the new office. It's huge! They've bought 40 desks for Maria's team.";
+const CHATTY =
+  "Don't worry, it's been a long week and we're gonna figure out the budget. I'd like to check out the new office. It's huge! They've bought 40 desks for Maria's team.";
 
 const UNIFORM = [
   "The city council approved the new budget for the harbour district on Tuesday, and the vote passed with a wide margin.",
@@ -35,7 +36,13 @@ function spread(values: number[]): number {
 /** Numbers, and capitalised words that do not start a sentence (names). */
 function factsOf(text: string): string[] {
   const numbers = text.match(/\d[\d,.%]*\d%?|\d%?/g) ?? [];
-  const names = splitSentences(text).flatMap((s) => s.text.split(/\s+/).slice(1).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w.replace(/[^\p{L}'’]+$/u, "")));
+  const names = splitSentences(text).flatMap((s) =>
+    s.text
+      .split(/\s+/)
+      .slice(1)
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .map((w) => w.replace(/[^\p{L}'’]+$/u, "")),
+  );
   return [...numbers, ...names];
 }
 
@@ -53,7 +60,8 @@ describe("humanizer engine", () => {
       tested++;
       for (const style of STYLES) {
         const out = humanize(input, style);
-        const kept = row[VOICE_INDEX[style] + 1] === "=" || re.test(phraseExample(row[VOICE_INDEX[style] + 1]!.split("|")[0]!));
+        const kept =
+          row[VOICE_INDEX[style] + 1] === "=" || re.test(phraseExample(row[VOICE_INDEX[style] + 1]!.split("|")[0]!));
         if (!kept) expect(re.test(out), `${style}: ${pattern} -> ${out}`).toBe(false);
         expect(out).toContain("Riverside Library");
         expect(out).toMatch(/\b3\b/);
@@ -83,8 +91,12 @@ describe("humanizer engine", () => {
   });
 
   it("contracts only where a word follows", () => {
-    expect(humanize("I know what it is. It is late, and we are tired.", "casual")).toBe("I know what it is. It's late, and we're tired.");
-    expect(humanize("We have finished the report. They have been busy.", "casual")).toMatch(/We've finished the report/);
+    expect(humanize("I know what it is. It is late, and we are tired.", "casual")).toBe(
+      "I know what it is. It's late, and we're tired.",
+    );
+    expect(humanize("We have finished the report. They have been busy.", "casual")).toMatch(
+      /We've finished the report/,
+    );
   });
 
   it("keeps numbers and capitalised names", () => {
@@ -114,18 +126,27 @@ describe("humanizer engine", () => {
       expect(spread(lengths(out)), style).toBeGreaterThan(before * 1.5);
     }
     const free = (text: string) => ({ text, free: true });
-    expect(joinShort(["It rained.", "It went on all day.", "We stayed."].map(free), "professional")).toEqual(["It rained; it went on all day.", "We stayed."]);
+    expect(joinShort(["It rained.", "It went on all day.", "We stayed."].map(free), "professional")).toEqual([
+      "It rained; it went on all day.",
+      "We stayed.",
+    ]);
     // A sentence that lost its linking word, or a negative one, is not joined; casual keeps short sentences apart.
     expect(joinShort([free("It rained."), { text: "It went on.", free: false }], "professional")).toHaveLength(2);
     expect(joinShort(["It was not dry.", "It rained."].map(free), "friendly")).toHaveLength(2);
     expect(joinShort(["It rained.", "It went on."].map(free), "casual")).toHaveLength(2);
-    const long = "The committee reviewed every application that arrived before the deadline in April, and it selected twelve projects that will receive funding next year.";
+    const long =
+      "The committee reviewed every application that arrived before the deadline in April, and it selected twelve projects that will receive funding next year.";
     expect(splitLong(long, "casual")).toEqual([
       "The committee reviewed every application that arrived before the deadline in April.",
       "And it selected twelve projects that will receive funding next year.",
     ]);
     // No split where the second half has no subject of its own.
-    expect(splitLong("The committee reviewed every application that arrived before the deadline in April, and selected twelve projects that will receive funding next year.", "casual")).toBeNull();
+    expect(
+      splitLong(
+        "The committee reviewed every application that arrived before the deadline in April, and selected twelve projects that will receive funding next year.",
+        "casual",
+      ),
+    ).toBeNull();
   });
 
   it("keeps paragraphs and list lines", () => {
@@ -202,7 +223,9 @@ describe("POST /api/humanize with an AI provider", () => {
   });
 
   it("sends the text and the voice, and returns the model's result", async () => {
-    fake.respondWith((req) => ({ json: { result: `rewritten ${userPrompt(req).includes("professional") ? "formally" : "loosely"}` } }));
+    fake.respondWith((req) => ({
+      json: { result: `rewritten ${userPrompt(req).includes("professional") ? "formally" : "loosely"}` },
+    }));
     const res = await postJson(app, "/api/humanize", { text: AI_TEXT, voiceStyle: "professional" });
     expect(res.status).toBe(200);
     expect(res.headers["x-engine"]).toBe("ai-provider");

@@ -17,7 +17,11 @@ export function tidySentence(s: string, capital = true): string {
     .replace(/\b(?:really|very|so|truly|extremely|incredibly) (really|very|so)\b/gi, "$1")
     .replace(/^[\s,;:]+/, "");
   // A writer who starts sentences in lower case ("hey! running late") keeps that style.
-  return (capital ? out.replace(/^(["'“‘(*_]*)(\p{Ll})/u, (_m, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`) : out).trim();
+  return (
+    capital
+      ? out.replace(/^(["'“‘(*_]*)(\p{Ll})/u, (_m, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`)
+      : out
+  ).trim();
 }
 
 /** "a" or "an" for the word that follows (by its sound, with the common exceptions and letter names). */
@@ -26,16 +30,23 @@ function articleFor(word: string): "a" | "an" {
   if (/^\p{Lu}{2,}\b/u.test(word) && !/^(?:NASA|NATO|UNESCO|UNICEF|OPEC|AIDS|SIM|GIF|JPEG|LED)$/.test(word)) {
     return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
   }
-  return /^(?:[aeio]|u(?!n[iao]|s[eu]|ti|r[aeiou]|k|ro|bi)|hour|honest|hono|heir)/i.test(word) && !/^(?:one|once|eu|ewe)/i.test(word) ? "an" : "a";
+  return /^(?:[aeio]|u(?!n[iao]|s[eu]|ti|r[aeiou]|k|ro|bi)|hour|honest|hono|heir)/i.test(word) &&
+    !/^(?:one|once|eu|ewe)/i.test(word)
+    ? "an"
+    : "a";
 }
 
 /** Fixes "a"/"an" before every word that the input did not have after the same article. */
 export function fixArticles(text: string, input: string): string {
   const seen = new Set<string>();
-  for (const m of input.matchAll(/\b(an?)\s+([\p{L}\p{N}]+)/giu)) seen.add(`${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`);
-  return text.replace(/\b([Aa]n?)(\s+)([\p{L}\p{N}][\p{L}\p{N}-]*)/gu, (all, a: string, space: string, word: string) => {
-    if (seen.has(`${a.toLowerCase()} ${word.toLowerCase()}`)) return all;
-    const right = articleFor(word);
-    return `${a[0] === "A" ? right[0]!.toUpperCase() + right.slice(1) : right}${space}${word}`;
-  });
+  for (const m of input.matchAll(/\b(an?)\s+([\p{L}\p{N}]+)/giu))
+    seen.add(`${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`);
+  return text.replace(
+    /\b([Aa]n?)(\s+)([\p{L}\p{N}][\p{L}\p{N}-]*)/gu,
+    (all, a: string, space: string, word: string) => {
+      if (seen.has(`${a.toLowerCase()} ${word.toLowerCase()}`)) return all;
+      const right = articleFor(word);
+      return `${a[0] === "A" ? right[0]!.toUpperCase() + right.slice(1) : right}${space}${word}`;
+    },
+  );
 }

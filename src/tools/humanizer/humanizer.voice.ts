@@ -6,27 +6,62 @@ import type { VoiceStyle } from "./contract";
  * a word follows it ("what it is." stays), and a possessive ("Maria's") is never read as a contraction.
  */
 const NEGATIVES: readonly [string, string][] = [
-  ["do not", "don't"], ["does not", "doesn't"], ["did not", "didn't"], ["cannot", "can't"], ["can not", "can't"],
-  ["will not", "won't"], ["would not", "wouldn't"], ["should not", "shouldn't"], ["could not", "couldn't"],
-  ["is not", "isn't"], ["are not", "aren't"], ["was not", "wasn't"], ["were not", "weren't"], ["has not", "hasn't"],
-  ["have not", "haven't"], ["had not", "hadn't"], ["must not", "mustn't"], ["need not", "needn't"],
+  ["do not", "don't"],
+  ["does not", "doesn't"],
+  ["did not", "didn't"],
+  ["cannot", "can't"],
+  ["can not", "can't"],
+  ["will not", "won't"],
+  ["would not", "wouldn't"],
+  ["should not", "shouldn't"],
+  ["could not", "couldn't"],
+  ["is not", "isn't"],
+  ["are not", "aren't"],
+  ["was not", "wasn't"],
+  ["were not", "weren't"],
+  ["has not", "hasn't"],
+  ["have not", "haven't"],
+  ["had not", "hadn't"],
+  ["must not", "mustn't"],
+  ["need not", "needn't"],
 ];
 
 const SUBJECT_VERBS: readonly [string, string][] = [
-  ["I am", "I'm"], ["you are", "you're"], ["we are", "we're"], ["they are", "they're"], ["it is", "it's"],
-  ["that is", "that's"], ["there is", "there's"], ["here is", "here's"], ["what is", "what's"], ["he is", "he's"],
-  ["she is", "she's"], ["who is", "who's"], ["I will", "I'll"], ["you will", "you'll"], ["we will", "we'll"],
-  ["they will", "they'll"], ["it will", "it'll"], ["that will", "that'll"], ["he will", "he'll"], ["she will", "she'll"],
+  ["I am", "I'm"],
+  ["you are", "you're"],
+  ["we are", "we're"],
+  ["they are", "they're"],
+  ["it is", "it's"],
+  ["that is", "that's"],
+  ["there is", "there's"],
+  ["here is", "here's"],
+  ["what is", "what's"],
+  ["he is", "he's"],
+  ["she is", "she's"],
+  ["who is", "who's"],
+  ["I will", "I'll"],
+  ["you will", "you'll"],
+  ["we will", "we'll"],
+  ["they will", "they'll"],
+  ["it will", "it'll"],
+  ["that will", "that'll"],
+  ["he will", "he'll"],
+  ["she will", "she'll"],
 ];
 /** Casual also contracts "would" and "have" after a pronoun. */
 const CASUAL_ONLY: readonly [string, string][] = [
-  ["I would", "I'd"], ["you would", "you'd"], ["we would", "we'd"], ["they would", "they'd"],
+  ["I would", "I'd"],
+  ["you would", "you'd"],
+  ["we would", "we'd"],
+  ["they would", "they'd"],
 ];
 const HAVE_SUBJECTS = ["I", "you", "we", "they"];
 const PARTICIPLE = "(?:been|got|done|seen|made|had|gone|taken|given|known|found|built|led|sent|spent|won|\\p{L}+ed)";
 
-const rx = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}'’-])${source.replace(/'/g, "['’]").replace(/ /g, "\\s+")}(?![\\p{L}\\p{N}])`, "giu");
-const keepCase = (match: string, to: string) => (/^\p{Lu}/u.test(match) && !/^I\b/.test(to) ? to[0]!.toUpperCase() + to.slice(1) : to);
+const rx = (source: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}'’-])${source.replace(/'/g, "['’]").replace(/ /g, "\\s+")}(?![\\p{L}\\p{N}])`, "giu");
+const keepCase = (match: string, to: string) =>
+  /^\p{Lu}/u.test(match) && !/^I\b/.test(to) ? to[0]!.toUpperCase() + to.slice(1) : to;
 
 interface Swap {
   re: RegExp;
@@ -36,14 +71,25 @@ const FOLLOWED = "(?=\\s+[\\p{L}\\p{N}])";
 const CONTRACT: Swap[] = [
   ...NEGATIVES.map(([long, short]) => ({ re: rx(long), to: short })),
   // "that is" after a noun is a relative clause ("a workspace that is free"): it stays written out.
-  ...SUBJECT_VERBS.map(([long, short]) => ({ re: rx(`${long === "that is" ? "(?<=^|[.!?,;:]\\s*|\\b(?:and|but|so)\\s)" : ""}${long}${FOLLOWED}`), to: short })),
-  ...HAVE_SUBJECTS.map((w) => ({ re: rx(`${w} have(?=\\s+(?:(?:since|already|just|now|recently|also|never|finally|always|all)\\s+)?${PARTICIPLE}\\b)`), to: `${w}'ve` })),
+  ...SUBJECT_VERBS.map(([long, short]) => ({
+    re: rx(`${long === "that is" ? "(?<=^|[.!?,;:]\\s*|\\b(?:and|but|so)\\s)" : ""}${long}${FOLLOWED}`),
+    to: short,
+  })),
+  ...HAVE_SUBJECTS.map((w) => ({
+    re: rx(
+      `${w} have(?=\\s+(?:(?:since|already|just|now|recently|also|never|finally|always|all)\\s+)?${PARTICIPLE}\\b)`,
+    ),
+    to: `${w}'ve`,
+  })),
 ];
 const CONTRACT_CASUAL: Swap[] = CASUAL_ONLY.map(([long, short]) => ({ re: rx(`${long}${FOLLOWED}`), to: short }));
 
 const EXPAND: Swap[] = [
   ...NEGATIVES.filter(([long]) => long !== "can not").map(([long, short]) => ({ re: rx(short), to: long })),
-  ...["it", "he", "she", "that", "there", "what", "who", "here"].map((w) => ({ re: rx(`${w}'s(?=\\s+(?:been|got|had)\\b)`), to: `${w} has` })),
+  ...["it", "he", "she", "that", "there", "what", "who", "here"].map((w) => ({
+    re: rx(`${w}'s(?=\\s+(?:been|got|had)\\b)`),
+    to: `${w} has`,
+  })),
   ...SUBJECT_VERBS.map(([long, short]) => ({ re: rx(`${short}(?!\\s+to\\b)`), to: long })),
   ...HAVE_SUBJECTS.map((w) => ({ re: rx(`${w}'ve`), to: `${w} have` })),
   ...["I", "you", "we", "they", "he", "she", "it"].flatMap((w) => [

@@ -4,5 +4,5 @@ import type { humanizeRequest, HumanizeResponse } from "./contract";
 import { humanize } from "./humanizer.engine";
 
 export default function run(body: z.output<typeof humanizeRequest>): HumanizeResponse {
-  return ({ result: humanize(body.text, body.voiceStyle) });
+  return { result: humanize(body.text, body.voiceStyle) };
 }

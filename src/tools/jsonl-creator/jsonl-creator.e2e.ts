@@ -27,14 +27,22 @@ async function expectNoRequests(page: Page, requests: string[]) {
 const toast = (page: Page, title: string) => page.locator("[data-variant]").filter({ hasText: title });
 
 async function downloadLines(page: Page, button: Locator) {
-  const [download] = await Promise.all([page.waitForEvent("download"), tabTo(page, button).then(() => page.keyboard.press("Enter"))]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    tabTo(page, button).then(() => page.keyboard.press("Enter")),
+  ]);
   expect(download.suggestedFilename()).toBe("generated_data.jsonl");
   const text = await readFile((await download.path())!, "utf8");
   expect(text.endsWith("\n")).toBe(true);
-  return text.trimEnd().split("\n").map((line) => JSON.parse(line) as { messages: { role: string; content: string }[] });
+  return text
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { messages: { role: string; content: string }[] });
 }
 
-test("builds pairs with the keyboard only, downloads and parses the file, with no network request", async ({ page }) => {
+test("builds pairs with the keyboard only, downloads and parses the file, with no network request", async ({
+  page,
+}) => {
   await openTool(page);
   const requests = await recordRequests(page);
   const system = page.getByLabel("System message (optional)");
@@ -94,7 +102,10 @@ test("builds pairs with the keyboard only, downloads and parses the file, with n
   const expected = {
     messages: [
       { role: "system", content: "You are a terse geography tutor." },
-      ...pairs.flatMap((p) => [{ role: "user", content: p.user }, ...(p.assistant ? [{ role: "assistant", content: p.assistant }] : [])]),
+      ...pairs.flatMap((p) => [
+        { role: "user", content: p.user },
+        ...(p.assistant ? [{ role: "assistant", content: p.assistant }] : []),
+      ]),
     ],
   };
   await expect(page.getByTestId("jsonl-preview")).toHaveText(`${JSON.stringify(expected)}\n`);
@@ -122,7 +133,13 @@ test("builds pairs with the keyboard only, downloads and parses the file, with n
   await expect(page.getByRole("radio", { name: /One example per pair/ })).toBeChecked();
   const perPair = await downloadLines(page, downloadButton);
   expect(perPair.map((l) => l.messages)).toEqual(
-    pairs.slice(0, 2).map((p) => [expected.messages[0], { role: "user", content: p.user }, { role: "assistant", content: p.assistant }]),
+    pairs
+      .slice(0, 2)
+      .map((p) => [
+        expected.messages[0],
+        { role: "user", content: p.user },
+        { role: "assistant", content: p.assistant },
+      ]),
   );
 
   await expectNoSeriousA11yViolations(page);
@@ -150,7 +167,13 @@ test("keyboard only: the draft survives a reload; Clear All empties everything",
   await expect(user).toHaveValue("half-typed");
   await expect(page.getByTestId("saved-pairs")).toContainText("Kept answer");
   await expect(page.getByTestId("jsonl-preview")).toHaveText(
-    `${JSON.stringify({ messages: [{ role: "system", content: "Kept system" }, { role: "user", content: "Kept question" }, { role: "assistant", content: "Kept answer" }] })}\n`,
+    `${JSON.stringify({
+      messages: [
+        { role: "system", content: "Kept system" },
+        { role: "user", content: "Kept question" },
+        { role: "assistant", content: "Kept answer" },
+      ],
+    })}\n`,
   );
   await page.waitForLoadState("networkidle");
   const afterReload = requests.length; // loading the page again is not using the tool
@@ -173,9 +196,21 @@ test("imports a .jsonl file (keyboard), reports bad lines by number, and keeps e
   await openTool(page);
   const requests = await recordRequests(page);
   const file = [
-    JSON.stringify({ messages: [{ role: "system", content: "Imported system" }, { role: "user", content: "u1" }, { role: "assistant", content: "a1" }] }),
+    JSON.stringify({
+      messages: [
+        { role: "system", content: "Imported system" },
+        { role: "user", content: "u1" },
+        { role: "assistant", content: "a1" },
+      ],
+    }),
     "{broken",
-    JSON.stringify({ messages: [{ role: "system", content: "Imported system" }, { role: "user", content: "u2" }, { role: "assistant", content: "a2" }] }),
+    JSON.stringify({
+      messages: [
+        { role: "system", content: "Imported system" },
+        { role: "user", content: "u2" },
+        { role: "assistant", content: "a2" },
+      ],
+    }),
     JSON.stringify({ messages: [{ role: "user", content: "u3", mood: "happy" }] }),
   ].join("\n");
   await tabTo(page, page.getByRole("button", { name: "Import .jsonl" }));
@@ -199,7 +234,16 @@ test("imports a .jsonl file (keyboard), reports bad lines by number, and keeps e
   await expect(page.getByLabel("User message")).toBeFocused();
   await expect(page.getByTestId("pair-count")).toHaveText("4 pairs");
   const lines = await downloadLines(page, page.getByRole("button", { name: "Download JSONL File" }));
-  expect(lines[0]!.messages.map((m) => m.content)).toEqual(["Imported system", "u1", "a1", "u2", "a2", "u3", "u4", "a4"]);
+  expect(lines[0]!.messages.map((m) => m.content)).toEqual([
+    "Imported system",
+    "u1",
+    "a1",
+    "u2",
+    "a2",
+    "u3",
+    "u4",
+    "a4",
+  ]);
   await expectNoSeriousA11yViolations(page);
   await expectNoRequests(page, requests);
 });
@@ -215,10 +259,15 @@ test("fits a 375 px phone screen without horizontal scrolling", async ({ page })
   const wide = await page.evaluate(() =>
     [...document.body.querySelectorAll<HTMLElement>("*")]
       .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ""} ${Math.round(el.getBoundingClientRect().width)}px`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ""} ${Math.round(el.getBoundingClientRect().width)}px`,
+      ),
   );
   expect(wide).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
 });

@@ -4,7 +4,11 @@ import type { MessagePair } from "./contract";
 import { buildRecords, draftToJsonl, pairMessages, serializeJsonl, splitJsonlLines } from "./jsonl-creator.engine";
 import { importJsonl } from "./jsonl-import";
 
-const pair = (id: number, userContent: string, assistantContent: string): MessagePair => ({ id, userContent, assistantContent });
+const pair = (id: number, userContent: string, assistantContent: string): MessagePair => ({
+  id,
+  userContent,
+  assistantContent,
+});
 
 describe("serializer", () => {
   it("writes one record: system first, then user/assistant messages in pair order", () => {
@@ -37,9 +41,17 @@ describe("serializer", () => {
 
   it("per-pair mode writes one line per pair, each opening with the system message", () => {
     const pairs = [pair(1, "a", "b"), pair(2, "c", ""), pair(3, "e", "f")];
-    const lines = draftToJsonl("S", pairs, "per-pair").trimEnd().split("\n").map((l) => JSON.parse(l));
+    const lines = draftToJsonl("S", pairs, "per-pair")
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toEqual({ messages: [{ role: "system", content: "S" }, { role: "user", content: "c" }] });
+    expect(lines[1]).toEqual({
+      messages: [
+        { role: "system", content: "S" },
+        { role: "user", content: "c" },
+      ],
+    });
     expect(lines.map((l) => l.messages[1].content)).toEqual(["a", "c", "e"]);
   });
 
@@ -68,18 +80,25 @@ describe("import (parser)", () => {
 
   it("reads back what the serializer wrote, in both modes (property)", () => {
     fc.assert(
-      fc.property(arbPairs, fc.string(), fc.constantFrom("single" as const, "per-pair" as const), (raw, system, mode) => {
-        const pairs = raw.map((p, i) => ({ id: i + 1, ...p }));
-        const result = importJsonl(draftToJsonl(system, pairs, mode));
-        expect(result.pairs).toEqual(raw);
-        expect(result.systemMessage).toBe(system.trim() ? system.trim() : null);
-        expect(result.mode).toBe(mode === "per-pair" && pairs.length > 1 ? "per-pair" : "single");
-      }),
+      fc.property(
+        arbPairs,
+        fc.string(),
+        fc.constantFrom("single" as const, "per-pair" as const),
+        (raw, system, mode) => {
+          const pairs = raw.map((p, i) => ({ id: i + 1, ...p }));
+          const result = importJsonl(draftToJsonl(system, pairs, mode));
+          expect(result.pairs).toEqual(raw);
+          expect(result.systemMessage).toBe(system.trim() ? system.trim() : null);
+          expect(result.mode).toBe(mode === "per-pair" && pairs.length > 1 ? "per-pair" : "single");
+        },
+      ),
     );
   });
 
   it("keeps a user message whose reply is missing, as a pair with an empty assistant", () => {
-    const result = importJsonl('{"messages":[{"role":"user","content":"u1"},{"role":"user","content":"u2"},{"role":"assistant","content":"a2"}]}');
+    const result = importJsonl(
+      '{"messages":[{"role":"user","content":"u1"},{"role":"user","content":"u2"},{"role":"assistant","content":"a2"}]}',
+    );
     expect(result.pairs).toEqual([
       { userContent: "u1", assistantContent: "" },
       { userContent: "u2", assistantContent: "a2" },

@@ -17,7 +17,11 @@ export function pairMessages(pair: Pick<MessagePair, "userContent" | "assistantC
  * pair's user and assistant messages in order. "per-pair": one record per pair, each opening with the system message.
  * No pairs means no records (there is nothing to save).
  */
-export function buildRecords(systemMessage: string, pairs: readonly MessagePair[], mode: ExportMode = "single"): ChatRecord[] {
+export function buildRecords(
+  systemMessage: string,
+  pairs: readonly MessagePair[],
+  mode: ExportMode = "single",
+): ChatRecord[] {
   if (pairs.length === 0) return [];
   const system = systemMessage.trim();
   const head: ChatMessage[] = system ? [{ role: "system", content: system }] : [];
@@ -31,7 +35,11 @@ export function serializeJsonl(records: readonly ChatRecord[]): string {
 }
 
 /** Convenience: the file content for a draft. */
-export function draftToJsonl(systemMessage: string, pairs: readonly MessagePair[], mode: ExportMode = "single"): string {
+export function draftToJsonl(
+  systemMessage: string,
+  pairs: readonly MessagePair[],
+  mode: ExportMode = "single",
+): string {
   return serializeJsonl(buildRecords(systemMessage, pairs, mode));
 }
 

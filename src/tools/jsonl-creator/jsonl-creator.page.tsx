@@ -96,7 +96,9 @@ export default function JsonlCreatorPage() {
             <CardTitle>File</CardTitle>
             <p className="text-sm text-muted">
               Everything stays in this browser: nothing is uploaded.{" "}
-              {stored ? "Your draft is kept here across reloads." : "This browser would not store the draft: download it before leaving."}
+              {stored
+                ? "Your draft is kept here across reloads."
+                : "This browser would not store the draft: download it before leaving."}
             </p>
           </CardHeader>
           <CardContent className="grid gap-4">

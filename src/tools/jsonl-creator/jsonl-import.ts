@@ -26,7 +26,8 @@ export function importJsonl(text: string): ImportResult {
   let systemMessage: string | null = null;
   let examples = 0;
   let everyExampleOnePair = true;
-  const skip = (line: number, message: string) => issues.push({ severity: "warning", code: "not_imported", line, message });
+  const skip = (line: number, message: string) =>
+    issues.push({ severity: "warning", code: "not_imported", line, message });
 
   for (const { line, text: t } of splitJsonlLines(text)) {
     if (t.trim() === "") continue;

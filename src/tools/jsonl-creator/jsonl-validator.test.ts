@@ -4,14 +4,26 @@ import { draftToJsonl } from "./jsonl-creator.engine";
 import { estimateTokens, validateExample, validateJsonl, type IssueCode } from "./jsonl-validator";
 
 const codes = (value: unknown) => validateExample(value, 7).map((i) => i.code);
-const errorsOf = (value: unknown) => validateExample(value, 7).filter((i) => i.severity === "error").map((i) => i.code);
+const errorsOf = (value: unknown) =>
+  validateExample(value, 7)
+    .filter((i) => i.severity === "error")
+    .map((i) => i.code);
 const msg = (role: string, content: unknown) => ({ role, content });
 const good = [msg("system", "S"), msg("user", "U"), msg("assistant", "A")];
 
 describe("validateExample (OpenAI chat fine-tuning rules)", () => {
   it("accepts a well-formed example, with name and weight where allowed", () => {
     expect(codes({ messages: good })).toEqual([]);
-    expect(codes({ messages: [msg("user", "U"), { role: "assistant", content: "A", weight: 0, name: "bot" }, msg("user", "U2"), { ...msg("assistant", "B"), weight: 1 }] })).toEqual(["missing_system"]);
+    expect(
+      codes({
+        messages: [
+          msg("user", "U"),
+          { role: "assistant", content: "A", weight: 0, name: "bot" },
+          msg("user", "U2"),
+          { ...msg("assistant", "B"), weight: 1 },
+        ],
+      }),
+    ).toEqual(["missing_system"]);
   });
 
   it.each<[string, unknown, IssueCode]>([
@@ -22,13 +34,25 @@ describe("validateExample (OpenAI chat fine-tuning rules)", () => {
     ["a message that is not an object", { messages: ["hi", ...good] }, "message_not_object"],
     ["a message without role", { messages: [{ content: "x" }, ...good] }, "missing_key"],
     ["a message without content", { messages: [{ role: "user" }, ...good] }, "missing_key"],
-    ["an unrecognized key", { messages: [{ ...msg("user", "U"), extra: 1 }, msg("assistant", "A")] }, "unrecognized_key"],
+    [
+      "an unrecognized key",
+      { messages: [{ ...msg("user", "U"), extra: 1 }, msg("assistant", "A")] },
+      "unrecognized_key",
+    ],
     ["an unrecognized role", { messages: [msg("bot", "U"), msg("assistant", "A")] }, "unrecognized_role"],
     ["empty content", { messages: [msg("user", ""), msg("assistant", "A")] }, "invalid_content"],
     ["blank content", { messages: [msg("user", "  \n"), msg("assistant", "A")] }, "invalid_content"],
     ["non-string content", { messages: [msg("user", 42), msg("assistant", "A")] }, "invalid_content"],
-    ["a weight other than 0 or 1", { messages: [msg("user", "U"), { ...msg("assistant", "A"), weight: 0.5 }] }, "invalid_weight"],
-    ["a weight on a user message", { messages: [{ ...msg("user", "U"), weight: 1 }, msg("assistant", "A")] }, "invalid_weight"],
+    [
+      "a weight other than 0 or 1",
+      { messages: [msg("user", "U"), { ...msg("assistant", "A"), weight: 0.5 }] },
+      "invalid_weight",
+    ],
+    [
+      "a weight on a user message",
+      { messages: [{ ...msg("user", "U"), weight: 1 }, msg("assistant", "A")] },
+      "invalid_weight",
+    ],
     ["a non-string name", { messages: [{ ...msg("user", "U"), name: 3 }, msg("assistant", "A")] }, "invalid_name"],
     ["no assistant message", { messages: [msg("system", "S"), msg("user", "U")] }, "missing_assistant"],
     ["a trailing user message", { messages: [...good, msg("user", "more?")] }, "not_ending_with_assistant"],
@@ -80,7 +104,8 @@ describe("validateJsonl (whole file)", () => {
   });
 
   it("notes fewer than the minimum number of examples, and stops at the minimum", () => {
-    const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, userContent: `q${i}`, assistantContent: `a${i}` }));
+    const pairs = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ id: i + 1, userContent: `q${i}`, assistantContent: `a${i}` }));
     const few = validateJsonl(draftToJsonl("S", pairs(FINE_TUNING.minExamples - 1), "per-pair"));
     expect(few.issues.map((i) => i.code)).toEqual(["few_examples"]);
     expect(few.issues[0]!.message).toContain(`this file has ${FINE_TUNING.minExamples - 1}`);
@@ -93,7 +118,10 @@ describe("validateJsonl (whole file)", () => {
   });
 
   it("a draft whose last pair has no reply does not end with an assistant message", () => {
-    const text = draftToJsonl("S", [{ id: 1, userContent: "q", assistantContent: "a" }, { id: 2, userContent: "q2", assistantContent: "" }]);
+    const text = draftToJsonl("S", [
+      { id: 1, userContent: "q", assistantContent: "a" },
+      { id: 2, userContent: "q2", assistantContent: "" },
+    ]);
     expect(validateJsonl(text).issues.map((i) => i.code)).toEqual(["not_ending_with_assistant", "few_examples"]);
   });
 });

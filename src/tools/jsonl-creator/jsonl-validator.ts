@@ -100,10 +100,18 @@ export function validateExample(value: unknown, line: number): Issue[] {
     if (missing.length) add("error", "missing_key", `${at} is missing ${missing.map((k) => `"${k}"`).join(" and ")}.`);
     const unknown = Object.keys(m).filter((k) => !KEYS.includes(k));
     if (unknown.length) {
-      add("error", "unrecognized_key", `${at} has unrecognized key${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `"${k}"`).join(", ")} (allowed: ${KEYS.join(", ")}).`);
+      add(
+        "error",
+        "unrecognized_key",
+        `${at} has unrecognized key${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `"${k}"`).join(", ")} (allowed: ${KEYS.join(", ")}).`,
+      );
     }
     if ("role" in m && (typeof m.role !== "string" || !ROLES.includes(m.role))) {
-      add("error", "unrecognized_role", `${at} has unrecognized role ${JSON.stringify(m.role)} (allowed: ${ROLES.join(", ")}).`);
+      add(
+        "error",
+        "unrecognized_role",
+        `${at} has unrecognized role ${JSON.stringify(m.role)} (allowed: ${ROLES.join(", ")}).`,
+      );
     }
     const c = m.content;
     const nullAllowed = hasFunctionCall && (c === null || c === undefined);
@@ -124,7 +132,11 @@ export function validateExample(value: unknown, line: number): Issue[] {
   if (!roles.includes("user")) add("warning", "missing_user", "The example has no user message.");
   const tokens = estimateTokens(messages);
   if (tokens > FINE_TUNING.maxTokensPerExample) {
-    add("warning", "too_many_tokens", `The example is about ${tokens.toLocaleString("en-US")} tokens, over the ${FINE_TUNING.maxTokensPerExample.toLocaleString("en-US")}-token limit: it would be truncated.`);
+    add(
+      "warning",
+      "too_many_tokens",
+      `The example is about ${tokens.toLocaleString("en-US")} tokens, over the ${FINE_TUNING.maxTokensPerExample.toLocaleString("en-US")}-token limit: it would be truncated.`,
+    );
   }
   return issues;
 }
@@ -135,7 +147,10 @@ export function parseLine(text: string, line: number): { ok: true; value: unknow
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
     const detail = error instanceof Error ? error.message : "syntax error";
-    return { ok: false, issue: { severity: "error", code: "invalid_json", line, message: `The line is not valid JSON (${detail}).` } };
+    return {
+      ok: false,
+      issue: { severity: "error", code: "invalid_json", line, message: `The line is not valid JSON (${detail}).` },
+    };
   }
 }
 
@@ -147,7 +162,12 @@ export function validateJsonl(text: string): ValidationReport {
   let examples = 0;
   for (const { line, text: t } of lines) {
     if (t.trim() === "") {
-      issues.push({ severity: "warning", code: "blank_line", line, message: "Blank line: it is skipped, but some tools reject it." });
+      issues.push({
+        severity: "warning",
+        code: "blank_line",
+        line,
+        message: "Blank line: it is skipped, but some tools reject it.",
+      });
       continue;
     }
     examples++;
@@ -159,7 +179,9 @@ export function validateJsonl(text: string): ValidationReport {
     issues.push({ severity: "error", code: "no_examples", line: null, message: "There are no examples yet." });
   } else if (examples < FINE_TUNING.minExamples) {
     issues.push({
-      severity: "warning", code: "few_examples", line: null,
+      severity: "warning",
+      code: "few_examples",
+      line: null,
       message: `Fine-tuning needs at least ${FINE_TUNING.minExamples} examples (${FINE_TUNING.recommendedExamples}+ recommended); this file has ${examples}.`,
     });
   }

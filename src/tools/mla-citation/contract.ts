@@ -78,14 +78,21 @@ const contributor = z.object({
 type Contributor = z.output<typeof contributor>;
 
 /** A date MLA can write: empty, or one that parses (checked by mla-dates.ts's parser, shared with the server). */
-const dateField = (message: string, max = 60) => field(max).check(z.refine((v) => !v.trim() || isMlaDate(v), { message }));
+const dateField = (message: string, max = 60) =>
+  field(max).check(z.refine((v) => !v.trim() || isMlaDate(v), { message }));
 
-export const mlaRequest = z.object({
-    sourceType: z._default(z.enum(["website", "book", "chapter", "article", "journal", "report", "video", "film"]), "website"),
+export const mlaRequest = z
+  .object({
+    sourceType: z._default(
+      z.enum(["website", "book", "chapter", "article", "journal", "report", "video", "film"]),
+      "website",
+    ),
     title: field(),
     author: field(),
     website: field(),
-    date: field().check(z.refine((v) => !v.trim() || isMlaDate(v, { allowAccessed: true }), { message: mlaMessages.badDate })),
+    date: field().check(
+      z.refine((v) => !v.trim() || isMlaDate(v, { allowAccessed: true }), { message: mlaMessages.badDate }),
+    ),
     url: field(MLA_URL_MAX, mlaMessages.urlTooLong),
     /** Optional extras (not in the spec's request, accepted additively): journal numbers, pages, access date. */
     volume: field(40),
@@ -101,7 +108,9 @@ export const mlaRequest = z.object({
     contributors: z.pipe(
       z._default(z.optional(z.array(contributor).check(z.maxLength(20, mlaMessages.tooManyContributors))), []),
       // A row left empty (the form starts with one) is no contributor.
-      z.transform((rows: Contributor[]) => rows.filter((c) => c.first.trim() || c.last.trim() || c.organization.trim())),
+      z.transform((rows: Contributor[]) =>
+        rows.filter((c) => c.first.trim() || c.last.trim() || c.organization.trim()),
+      ),
     ),
     /** Title of the container: the book a chapter is in, the journal, the website (then `website` is the publisher). */
     container: field(),
@@ -117,10 +126,18 @@ export const mlaRequest = z.object({
     accessed: dateField(mlaMessages.badAccessDate),
     /** "auto" detects English; titles in other languages keep the capitalisation typed. */
     titleLanguage: z._default(z.enum(["auto", "en", "other"]), "auto"),
-  }).check(z.refine((v) => [v.title, v.author, v.website, v.url, v.container, v.doi].some((s) => s.trim().length > 0) || v.contributors.length > 0, {
-    message: mlaMessages.nothingToCite,
-    path: ["title"],
-  }));
+  })
+  .check(
+    z.refine(
+      (v) =>
+        [v.title, v.author, v.website, v.url, v.container, v.doi].some((s) => s.trim().length > 0) ||
+        v.contributors.length > 0,
+      {
+        message: mlaMessages.nothingToCite,
+        path: ["title"],
+      },
+    ),
+  );
 export type MlaRequest = z.input<typeof mlaRequest>;
 export type MlaInput = z.output<typeof mlaRequest>;
 

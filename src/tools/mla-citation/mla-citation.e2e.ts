@@ -3,7 +3,9 @@ import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { mlaMessages } from "./contract";
 import { chooseOption } from "../../../tests/helpers/select";
 
-test("MLA citation: validation, author rows, a journal citation with italics, rich-text copy, axe", async ({ browser }) => {
+test("MLA citation: validation, author rows, a journal citation with italics, rich-text copy, axe", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
@@ -53,7 +55,10 @@ test("MLA citation: validation, author rows, a journal citation with italics, ri
   await expect(page.getByText("Citation copied to clipboard", { exact: true })).toBeVisible();
   const clip = await page.evaluate(async () => {
     const [item] = await navigator.clipboard.read();
-    return { text: await (await item!.getType("text/plain")).text(), html: await (await item!.getType("text/html")).text() };
+    return {
+      text: await (await item!.getType("text/plain")).text(),
+      html: await (await item!.getType("text/html")).text(),
+    };
   });
   expect(clip.text).toBe(expected);
   expect(clip.html).toContain("<i>Coastal Review Quarterly</i>");
@@ -74,7 +79,9 @@ test("MLA citation: validation, author rows, a journal citation with italics, ri
 });
 
 test("MLA citation: a server failure shows the spec's toast", async ({ page }) => {
-  await page.route("**/api/mla-citation", (route) => route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: "application/json" }));
+  await page.route("**/api/mla-citation", (route) =>
+    route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: "application/json" }),
+  );
   await page.goto("/mla-citation");
   await page.getByLabel("Title", { exact: true }).fill("Anything");
   await page.getByRole("button", { name: "Generate Citation" }).click();
@@ -103,12 +110,16 @@ test("MLA citation: a translated book typed on a phone, rows and all, with no si
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // Every control is tall enough to tap.
-  const heights = await page.locator("form input, form button").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  const heights = await page
+    .locator("form input, form button")
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(32);
   await expectNoSeriousA11yViolations(page);
 });
 
-test("MLA citation: a film with director, performers and a streaming service, typed as a visitor would", async ({ page }) => {
+test("MLA citation: a film with director, performers and a streaming service, typed as a visitor would", async ({
+  page,
+}) => {
   await page.goto("/mla-citation");
   await chooseOption(page.getByLabel("Source type"), "film");
   await page.getByLabel("Title", { exact: true }).fill("Roma");
@@ -116,7 +127,10 @@ test("MLA citation: a film with director, performers and a streaming service, ty
   await chooseOption(director.getByLabel("Role"), "director");
   await director.getByLabel("First name").fill("Alfonso");
   await director.getByLabel("Last name").fill("Cuarón");
-  for (const [i, first, last] of [[2, "Yalitza", "Aparicio"], [3, "Marina", "de Tavira"]] as const) {
+  for (const [i, first, last] of [
+    [2, "Yalitza", "Aparicio"],
+    [3, "Marina", "de Tavira"],
+  ] as const) {
     await page.getByRole("button", { name: "Add a contributor" }).click();
     const row = page.getByRole("group", { name: `Contributor ${i}` });
     await chooseOption(row.getByLabel("Role"), "performer");

@@ -1,5 +1,13 @@
 import type { CitationPart, ContributorRole, MlaInput, MlaResponse, SourceType } from "./contract";
-import { formatAuthors, invertedName, naturalName, parseName, personFromRow, splitAuthors, type PersonName } from "./mla-names";
+import {
+  formatAuthors,
+  invertedName,
+  naturalName,
+  parseName,
+  personFromRow,
+  splitAuthors,
+  type PersonName,
+} from "./mla-names";
 import { formatMlaDate, splitAccessed, todayMla } from "./mla-dates";
 import { mlaTitleCase } from "./mla-title";
 
@@ -10,7 +18,8 @@ import { mlaTitleCase } from "./mla-title";
  */
 
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
-const sameName = (a: string, b: string) => squash(a).toLowerCase().replace(/^the /, "") === squash(b).toLowerCase().replace(/^the /, "");
+const sameName = (a: string, b: string) =>
+  squash(a).toLowerCase().replace(/^the /, "") === squash(b).toLowerCase().replace(/^the /, "");
 const endsTerminal = (s: string) => /[.?!]["'”’]?$/.test(s);
 
 /**
@@ -22,7 +31,10 @@ function cleanTitle(raw: string, language: "auto" | "en" | "other" = "auto"): st
   let t = squash(raw);
   if (/^["“].*["”]$/.test(t) || /^\*.*\*$/.test(t)) t = t.slice(1, -1).trim();
   t = t.replace(/(?<![A-Z])\.$/, "");
-  t = t.replace(/["“”]([^"“”]*)["“”]/g, "‘$1’").replace(/["“”]/g, "'").replace(/[‘’]/g, "'");
+  t = t
+    .replace(/["“”]([^"“”]*)["“”]/g, "‘$1’")
+    .replace(/["“”]/g, "'")
+    .replace(/[‘’]/g, "'");
   const english = language === "en" || (language === "auto" && !looksNonEnglish(t));
   return english ? mlaTitleCase(t) : t;
 }
@@ -45,7 +57,10 @@ export function looksNonEnglish(title: string): boolean {
   if (/[ñ¿¡ßœ]/i.test(title) || /\p{L}(?:ción|ções|ção|siones|ciones)\b/iu.test(title)) return true;
   const accented = title.split(/[^\p{L}]+/u).filter((w) => /[áéíóúàèìòùâêîôûãõç]/i.test(w)).length;
   if (accented >= 2) return true;
-  const words = title.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const words = title
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   const hits = words.filter((w) => FOREIGN_WORDS.has(w)).length;
   return hits >= 2 || (words.length > 0 && hits / words.length >= 0.34 && hits >= 1 && words.length <= 3);
 }
@@ -54,7 +69,8 @@ export function looksNonEnglish(title: string): boolean {
 function formatLocation(raw: string): string {
   const u = squash(raw).replace(/\.$/, "");
   if (!u) return "";
-  const doi = /^(?:https?:\/\/)?(?:dx\.)?doi\.org\/(.+)$/i.exec(u) ?? /^doi:\s*(.+)$/i.exec(u) ?? /^(10\.\d{4,9}\/\S+)$/.exec(u);
+  const doi =
+    /^(?:https?:\/\/)?(?:dx\.)?doi\.org\/(.+)$/i.exec(u) ?? /^doi:\s*(.+)$/i.exec(u) ?? /^(10\.\d{4,9}\/\S+)$/.exec(u);
   if (doi) return `https://doi.org/${doi[1]}`;
   return u.replace(/^https?:\/\//i, "");
 }
@@ -64,7 +80,11 @@ function formatLocation(raw: string): string {
  * digits, or more where they differ ("1124-1131" -> "1124-31", "1608-1774" -> "1608-774", "98-101" stays).
  */
 export function formatPages(raw: string): string {
-  const p = squash(raw).replace(/^(pages?|pp?\.?)\s*/i, "").replace(/[–—]/g, "-").replace(/\s*-\s*/g, "-").replace(/\.$/, "");
+  const p = squash(raw)
+    .replace(/^(pages?|pp?\.?)\s*/i, "")
+    .replace(/[–—]/g, "-")
+    .replace(/\s*-\s*/g, "-")
+    .replace(/\.$/, "");
   if (!p) return "";
   const shortened = p.replace(/\b(\d{3,})-(\d{3,})\b/g, (whole, a: string, b: string) => `${a}-${shortenSecond(a, b)}`);
   return /[-,+]/.test(shortened) ? `pp. ${shortened}` : `p. ${shortened}`;
@@ -73,15 +93,30 @@ export function formatPages(raw: string): string {
 function shortenSecond(first: string, second: string): string {
   if (first.length !== second.length || Number(second) <= Number(first)) return second;
   let keep = 2;
-  while (keep < second.length && first.slice(0, second.length - keep) !== second.slice(0, second.length - keep)) keep += 1;
+  while (keep < second.length && first.slice(0, second.length - keep) !== second.slice(0, second.length - keep))
+    keep += 1;
   return second.slice(second.length - keep);
 }
 
 /** "2" -> "2nd ed.", "third edition" -> "3rd ed.", "Revised" -> "Revised ed.", "2nd ed." kept. */
 export function formatEdition(raw: string): string {
-  let e = squash(raw).replace(/\.$/, "").replace(/(?:^|\s+)(?:edition|ed)$/i, "").trim();
+  let e = squash(raw)
+    .replace(/\.$/, "")
+    .replace(/(?:^|\s+)(?:edition|ed)$/i, "")
+    .trim();
   if (!e) return "";
-  const words: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+  const words: Record<string, number> = {
+    first: 1,
+    second: 2,
+    third: 3,
+    fourth: 4,
+    fifth: 5,
+    sixth: 6,
+    seventh: 7,
+    eighth: 8,
+    ninth: 9,
+    tenth: 10,
+  };
   const n = /^\d+$/.test(e) ? Number(e) : words[e.toLowerCase()];
   if (n) e = `${n}${ordinalSuffix(n)}`;
   else if (/^\d+(st|nd|rd|th)$/i.test(e)) e = e.toLowerCase();
@@ -101,8 +136,15 @@ function ordinalSuffix(n: number): string {
  */
 export function formatPublisher(raw: string): string {
   let p = squash(raw).replace(/\.$/, "");
-  p = p.replace(/,?\s+(?:(?:&|and)\s+)?(Inc\.?|Incorporated|Ltd\.?|Limited|LLC|Co\.?|Company|Corp\.?|Corporation)$/i, "");
-  if (/\bUniversity\b/.test(p)) p = p.replace(/\bUniversity Press\b/g, "UP").replace(/\bUniversity\b/g, "U").replace(/\bPress\b/g, "P");
+  p = p.replace(
+    /,?\s+(?:(?:&|and)\s+)?(Inc\.?|Incorporated|Ltd\.?|Limited|LLC|Co\.?|Company|Corp\.?|Corporation)$/i,
+    "",
+  );
+  if (/\bUniversity\b/.test(p))
+    p = p
+      .replace(/\bUniversity Press\b/g, "UP")
+      .replace(/\bUniversity\b/g, "U")
+      .replace(/\bPress\b/g, "P");
   else if (ACADEMIC_PRESS.test(p)) p = p.replace(/\bPress$/, "P");
   return p;
 }
@@ -111,13 +153,16 @@ export function formatPublisher(raw: string): string {
 const ACADEMIC_PRESS = /^(?:The )?(?:MIT|[\p{L} ]*\bInstitute of Technology) Press$/u;
 
 const numberOf = (raw: string) =>
-  squash(raw).replace(/^(vol(ume)?|no|num(ber)?|issue|#)\.?\s*/i, "").replace(/\.$/, "");
+  squash(raw)
+    .replace(/^(vol(ume)?|no|num(ber)?|issue|#)\.?\s*/i, "")
+    .replace(/\.$/, "");
 
 type Run = CitationPart[];
 
 /** A title element: quoted for parts of a larger work, italic for stand-alone works. */
 function titleElement(title: string, italic: boolean): Run {
-  if (italic) return endsTerminal(title) ? [{ text: title, italic: true }] : [{ text: title, italic: true }, { text: "." }];
+  if (italic)
+    return endsTerminal(title) ? [{ text: title, italic: true }] : [{ text: title, italic: true }, { text: "." }];
   if (endsTerminal(title)) return [{ text: `"${title}"` }];
   if (/'$/.test(title)) return [{ text: `"${title.slice(0, -1)}.'"` }];
   return [{ text: `"${title}."` }];
@@ -161,7 +206,14 @@ function partsToHtml(parts: Run): string {
 
 /** People and organisations from the form's rows, by role. */
 function contributorsByRole(input: MlaInput): Record<ContributorRole, PersonName[]> {
-  const out: Record<ContributorRole, PersonName[]> = { author: [], editor: [], translator: [], director: [], performer: [], uploader: [] };
+  const out: Record<ContributorRole, PersonName[]> = {
+    author: [],
+    editor: [],
+    translator: [],
+    director: [],
+    performer: [],
+    uploader: [],
+  };
   for (const c of input.contributors) {
     const org = squash(c.organization);
     const first = squash(c.first);
@@ -223,7 +275,10 @@ export function formatCitation(input: MlaInput, now: Date = new Date()): MlaResp
   if (usesRows) {
     const lead = rows.author.length ? rows.author : rows.editor.length ? rows.editor : [];
     // A film's "author" is the person whose work the entry is about (usually the director): "Lucas, George, director."
-    author = authorFromRows(lead, rows.author.length ? (type === "film" ? "director" : undefined) : rows.editor.length ? "editor" : undefined);
+    author = authorFromRows(
+      lead,
+      rows.author.length ? (type === "film" ? "director" : undefined) : rows.editor.length ? "editor" : undefined,
+    );
     authorNames = lead.map((n) => n.literal ?? `${n.given} ${n.family}`);
   } else {
     author = formatAuthors(input.author);
@@ -262,7 +317,9 @@ export function formatCitation(input: MlaInput, now: Date = new Date()): MlaResp
     // The work's own translator comes before the container (MLA 9, 2.3): "Title." Translated by X. *Container*, ...
     if (translators) elements.push([{ text: `Translated by ${translators}.` }]);
     if (container) items.push(containerRun(container)); // not standAlone, so not a whole website
-    const containerEditors = squash(input.containerEditors) ? naturalList(splitAuthors(input.containerEditors).names.map(parseName)) : editorsAfterTitle;
+    const containerEditors = squash(input.containerEditors)
+      ? naturalList(splitAuthors(input.containerEditors).names.map(parseName))
+      : editorsAfterTitle;
     if (containerEditors) items.push([{ text: `edited by ${containerEditors}` }]);
     // "*YouTube*, uploaded by TED, 17 Mar. 2010" (MLA 9, 2.3: contributors to the container follow its title).
     if (rows.director.length) items.push([{ text: `directed by ${naturalList(rows.director)}` }]);
@@ -275,7 +332,8 @@ export function formatCitation(input: MlaInput, now: Date = new Date()): MlaResp
     if (input.issue.trim()) items.push([{ text: `no. ${numberOf(input.issue)}` }]);
   }
   // Publisher: books, chapters and reports always; websites only when it differs from the site's name (MLA 9, 2.5).
-  const showPublisher = publisher && (type === "book" || type === "chapter" || type === "report" || !sameName(publisher, container));
+  const showPublisher =
+    publisher && (type === "book" || type === "chapter" || type === "report" || !sameName(publisher, container));
   if (showPublisher && type !== "journal" && type !== "article") items.push([{ text: formatPublisher(publisher) }]);
   if (date) items.push([{ text: date }]);
   if (type !== "website" && type !== "video" && input.pages.trim()) items.push([{ text: formatPages(input.pages) }]);
@@ -285,7 +343,11 @@ export function formatCitation(input: MlaInput, now: Date = new Date()): MlaResp
 
   // Access date: when the visitor gives one, or for an online source without a publication date (MLA 9, 5.111).
   const typedAccess = input.accessed.trim() || typedInDate;
-  const accessed = typedAccess ? formatMlaDate(typedAccess) : !date && location ? formatMlaDate(input.accessDate) || todayMla(now) : "";
+  const accessed = typedAccess
+    ? formatMlaDate(typedAccess)
+    : !date && location
+      ? formatMlaDate(input.accessDate) || todayMla(now)
+      : "";
   if (accessed) elements.push([{ text: `Accessed ${accessed}.` }]);
 
   const parts: Run = [];

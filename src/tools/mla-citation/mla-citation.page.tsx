@@ -59,23 +59,23 @@ function toRequest(values: z.output<typeof mlaRequest>) {
 
 export default function MlaCitationPage() {
   const form = useForm(mlaRequest, {
-      sourceType: "website",
-      title: "",
-      contributors: [{ ...emptyPerson }],
-      container: "",
-      publisher: "",
-      platform: "",
-      containerEditors: "",
-      edition: "",
-      date: "",
-      url: "",
-      doi: "",
-      volume: "",
-      issue: "",
-      pages: "",
-      accessed: "",
-      titleLanguage: "auto",
-    });
+    sourceType: "website",
+    title: "",
+    contributors: [{ ...emptyPerson }],
+    container: "",
+    publisher: "",
+    platform: "",
+    containerEditors: "",
+    edition: "",
+    date: "",
+    url: "",
+    doi: "",
+    volume: "",
+    issue: "",
+    pages: "",
+    accessed: "",
+    titleLanguage: "auto",
+  });
   const sourceType = form.values.sourceType ?? "website";
 
   const run = useToolMutation(contract, { toRequest });
@@ -86,7 +86,12 @@ export default function MlaCitationPage() {
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Source type" {...form.register("sourceType")} options={SOURCE_TYPES} />
-          <SelectField label="Title language" hint="Titles in other languages keep the capitals you type" {...form.register("titleLanguage")} options={TITLE_LANGUAGES} />
+          <SelectField
+            label="Title language"
+            hint="Titles in other languages keep the capitals you type"
+            {...form.register("titleLanguage")}
+            options={TITLE_LANGUAGES}
+          />
         </div>
         <FormField
           label="Title"
@@ -99,7 +104,10 @@ export default function MlaCitationPage() {
                 : "Title of the page, article, chapter or video"
           }
         >
-          <Input placeholder="e.g. The Reading Brain: Differences between Digital and Print" {...form.register("title")} />
+          <Input
+            placeholder="e.g. The Reading Brain: Differences between Digital and Print"
+            {...form.register("title")}
+          />
         </FormField>
         <ContributorRows form={form} />
         {(shows("container", sourceType) || shows("publisher", sourceType)) && (
@@ -111,7 +119,13 @@ export default function MlaCitationPage() {
             )}
             {shows("publisher", sourceType) && (
               <FormField
-                label={sourceType === "website" ? "Publisher (if not the website)" : sourceType === "film" ? CONTAINER_LABEL.film : "Publisher"}
+                label={
+                  sourceType === "website"
+                    ? "Publisher (if not the website)"
+                    : sourceType === "film"
+                      ? CONTAINER_LABEL.film
+                      : "Publisher"
+                }
                 error={errors.publisher}
               >
                 <Input {...form.register("publisher")} />
@@ -120,7 +134,11 @@ export default function MlaCitationPage() {
           </div>
         )}
         {sourceType === "chapter" && (
-          <FormField label="Editors of the book (optional)" hint="e.g. Ben Rafoth, or Ann Lee and Bo Kim" error={errors.containerEditors}>
+          <FormField
+            label="Editors of the book (optional)"
+            hint="e.g. Ben Rafoth, or Ann Lee and Bo Kim"
+            error={errors.containerEditors}
+          >
             <Input {...form.register("containerEditors")} />
           </FormField>
         )}
@@ -156,7 +174,11 @@ export default function MlaCitationPage() {
           </div>
         )}
         {shows("platform", sourceType) && (
-          <FormField label="Database or streaming service (optional)" hint="e.g. JSTOR, ProQuest or Netflix" error={errors.platform}>
+          <FormField
+            label="Database or streaming service (optional)"
+            hint="e.g. JSTOR, ProQuest or Netflix"
+            error={errors.platform}
+          >
             <Input {...form.register("platform")} />
           </FormField>
         )}
@@ -176,11 +198,25 @@ export default function MlaCitationPage() {
         title="Citation"
         run={run}
         placeholder="Your MLA citation will appear here."
-        actions={result && <CopyButton text={result.citation} html={result.citationHtml} label="Copy citation" successDescription={m.copied} />}
+        actions={
+          result && (
+            <CopyButton
+              text={result.citation}
+              html={result.citationHtml}
+              label="Copy citation"
+              successDescription={m.copied}
+            />
+          )
+        }
       >
         {result && (
-          <p className="rounded-md bg-surface-2 p-4 pl-8 -indent-4 font-serif leading-relaxed break-words" data-testid="citation-result">
-            {result.parts.map((part, i) => (part.italic ? <i key={i}>{part.text}</i> : <span key={i}>{part.text}</span>))}
+          <p
+            className="rounded-md bg-surface-2 p-4 pl-8 -indent-4 font-serif leading-relaxed break-words"
+            data-testid="citation-result"
+          >
+            {result.parts.map((part, i) =>
+              part.italic ? <i key={i}>{part.text}</i> : <span key={i}>{part.text}</span>,
+            )}
           </p>
         )}
       </ResultCard>

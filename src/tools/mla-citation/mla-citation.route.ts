@@ -16,7 +16,8 @@ const mlaCitationRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =>
         response: { 200: contract.response },
       },
     },
-    async (request, reply) => withEngine(reply, ctx.ai, { builtin: () => ctx.engines.run<MlaResponse>("mla-citation", request.body) }),
+    async (request, reply) =>
+      withEngine(reply, ctx.ai, { builtin: () => ctx.engines.run<MlaResponse>("mla-citation", request.body) }),
   );
 };
 

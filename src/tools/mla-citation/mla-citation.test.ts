@@ -10,7 +10,8 @@ import { REFERENCE_CITATIONS } from "./mla-reference-citations";
 import { FORM_CITATIONS } from "./mla-form-citations";
 import { GUIDE_EXAMPLES } from "./mla-guide-examples";
 
-const cite = (input: MlaRequest, now = new Date("2026-11-21T12:00:00Z")) => formatCitation(mlaRequest.parse(input), now);
+const cite = (input: MlaRequest, now = new Date("2026-11-21T12:00:00Z")) =>
+  formatCitation(mlaRequest.parse(input), now);
 /** Parts with italics marked by *asterisks*, as the reference data writes them. */
 const marked = (parts: CitationPart[]) => parts.map((p) => (p.italic ? `*${p.text}*` : p.text)).join("");
 
@@ -31,7 +32,18 @@ describe("held-out entries typed into the form (one contributor per row, contain
   it("holds at least 24 entries of every kind the issue names", () => {
     expect(FORM_CITATIONS.length).toBeGreaterThanOrEqual(24);
     const kinds = FORM_CITATIONS.map((c) => c.kind).join(" | ");
-    for (const kind of ["chapter", "DOI", "newspaper", "web page", "video", "report", "translated", "Spanish", "corporate"]) expect(kinds).toContain(kind);
+    for (const kind of [
+      "chapter",
+      "DOI",
+      "newspaper",
+      "web page",
+      "video",
+      "report",
+      "translated",
+      "Spanish",
+      "corporate",
+    ])
+      expect(kinds).toContain(kind);
   });
   for (const ref of FORM_CITATIONS) {
     it(ref.kind, () => {
@@ -45,7 +57,20 @@ describe("second held-out set in the manner of library guides (issue 12's check)
   it("covers every kind the owner checks", () => {
     expect(GUIDE_EXAMPLES.length).toBeGreaterThanOrEqual(24);
     const kinds = GUIDE_EXAMPLES.map((c) => c.kind).join(" | ");
-    for (const kind of ["book", "journal", "web", "chapter", "corporate", "Spanish", "translated", "film", "government", "DOI", "two authors", "et al."]) {
+    for (const kind of [
+      "book",
+      "journal",
+      "web",
+      "chapter",
+      "corporate",
+      "Spanish",
+      "translated",
+      "film",
+      "government",
+      "DOI",
+      "two authors",
+      "et al.",
+    ]) {
       expect(kinds).toContain(kind);
     }
   });
@@ -77,7 +102,13 @@ describe("author element", () => {
     expect(formatAuthors("Le Guin, Ursula K.")).toBe("Le Guin, Ursula K.");
     expect(formatAuthors("Thomas De Quincey and Ursula K. Le Guin")).toBe("De Quincey, Thomas, and Ursula K. Le Guin");
     expect(formatAuthors("Le Corbusier")).toBe("Le Corbusier");
-    const book = { sourceType: "book", author: "Ursula K. Le Guin", title: "the left hand of darkness", website: "Ace Books", date: "1969" } as const;
+    const book = {
+      sourceType: "book",
+      author: "Ursula K. Le Guin",
+      title: "the left hand of darkness",
+      website: "Ace Books",
+      date: "1969",
+    } as const;
     expect(cite(book).citation).toBe("Le Guin, Ursula K. The Left Hand of Darkness. Ace Books, 1969.");
     expect(formatAuthors("Simone de Beauvoir and Jean-Paul Sartre")).toBe("Beauvoir, Simone de, and Jean-Paul Sartre");
     expect(formatAuthors("World Health Organization")).toBe("World Health Organization");
@@ -89,15 +120,25 @@ describe("author element", () => {
 describe("dates, titles and locations", () => {
   it("writes day, abbreviated month, year", () => {
     const cases: [string, string][] = [
-      ["2026-11-21", "21 Nov. 2026"], ["November 21, 2026", "21 Nov. 2026"], ["21 November 2026", "21 Nov. 2026"],
-      ["Sep 3 2024", "3 Sept. 2024"], ["June 2020", "June 2020"], ["july 4, 1999", "4 July 1999"], ["2021", "2021"],
-      ["Spring 2020", "spring 2020"], ["12/25/2019", "25 Dec. 2019"], ["2024-05-01T10:00:00Z", "1 May 2024"],
-      ["2026-02-30", "2026-02-30"], ["circa 1850", "circa 1850"],
+      ["2026-11-21", "21 Nov. 2026"],
+      ["November 21, 2026", "21 Nov. 2026"],
+      ["21 November 2026", "21 Nov. 2026"],
+      ["Sep 3 2024", "3 Sept. 2024"],
+      ["June 2020", "June 2020"],
+      ["july 4, 1999", "4 July 1999"],
+      ["2021", "2021"],
+      ["Spring 2020", "spring 2020"],
+      ["12/25/2019", "25 Dec. 2019"],
+      ["2024-05-01T10:00:00Z", "1 May 2024"],
+      ["2026-02-30", "2026-02-30"],
+      ["circa 1850", "circa 1850"],
     ];
     for (const [input, expected] of cases) expect(formatMlaDate(input)).toBe(expected);
   });
   it("title-cases words typed in lower case and keeps deliberate capitals", () => {
-    expect(mlaTitleCase("the effects of climate change on coral reefs")).toBe("The Effects of Climate Change on Coral Reefs");
+    expect(mlaTitleCase("the effects of climate change on coral reefs")).toBe(
+      "The Effects of Climate Change on Coral Reefs",
+    );
     expect(mlaTitleCase("The Art Of War")).toBe("The Art of War");
     expect(mlaTitleCase("why the iPhone changed NASA: a look back")).toBe("Why the iPhone Changed NASA: A Look Back");
     expect(mlaTitleCase("Snopes.com and the truth")).toBe("Snopes.com and the Truth");
@@ -108,7 +149,9 @@ describe("dates, titles and locations", () => {
       '"Page." Site, 2020, www.example.org/a/b.',
     );
     for (const url of ["10.1000/xyz123", "doi:10.1000/xyz123", "https://dx.doi.org/10.1000/xyz123"]) {
-      expect(cite({ sourceType: "journal", title: "T", website: "J", date: "2020", url }).citation).toMatch(/, https:\/\/doi\.org\/10\.1000\/xyz123\.$/);
+      expect(cite({ sourceType: "journal", title: "T", website: "J", date: "2020", url }).citation).toMatch(
+        /, https:\/\/doi\.org\/10\.1000\/xyz123\.$/,
+      );
     }
   });
 });
@@ -118,25 +161,48 @@ describe("missing elements and access dates", () => {
     expect(marked(cite({ title: "Only a Title" }).parts)).toBe("*Only a Title*.");
     expect(cite({ author: "Jane Roe", website: "Example News" }).citation).toBe("Roe, Jane. Example News.");
     expect(cite({ sourceType: "book", title: "Untitled Notes", date: "1990" }).citation).toBe("Untitled Notes. 1990.");
-    const sparse = cite({ sourceType: "journal", title: "A Study", website: "Journal of Things", volume: "3" }).citation;
+    const sparse = cite({
+      sourceType: "journal",
+      title: "A Study",
+      website: "Journal of Things",
+      volume: "3",
+    }).citation;
     expect(sparse).toBe('"A Study." Journal of Things, vol. 3.');
-    for (const c of [sparse, cite({ author: "Roe, Jane", title: "X" }).citation]) expect(c).not.toMatch(/,\s*[,.]|\.\s*\.|\s{2}|^[,. ]/);
+    for (const c of [sparse, cite({ author: "Roe, Jane", title: "X" }).citation])
+      expect(c).not.toMatch(/,\s*[,.]|\.\s*\.|\s{2}|^[,. ]/);
   });
   it("adds the access date only to undated online sources", () => {
     const now = new Date("2026-11-21T08:00:00Z");
-    expect(cite({ title: "Undated", website: "Site", url: "site.org/x" }, now).citation).toBe('"Undated." Site, site.org/x. Accessed 21 Nov. 2026.');
-    expect(cite({ title: "Dated", website: "Site", date: "2020", url: "site.org/x" }, now).citation).not.toContain("Accessed");
+    expect(cite({ title: "Undated", website: "Site", url: "site.org/x" }, now).citation).toBe(
+      '"Undated." Site, site.org/x. Accessed 21 Nov. 2026.',
+    );
+    expect(cite({ title: "Dated", website: "Site", date: "2020", url: "site.org/x" }, now).citation).not.toContain(
+      "Accessed",
+    );
     expect(cite({ sourceType: "book", title: "Print Book", website: "Pub" }, now).citation).toBe("Print Book. Pub.");
-    expect(cite({ sourceType: "book", title: "B", website: "University of Chicago Press", date: "2005" }).citation).toBe("B. U of Chicago P, 2005.");
-    expect(cite({ title: "T", website: "S", url: "s.org", accessDate: "March 3, 2025" }, now).citation).toMatch(/Accessed 3 Mar\. 2025\.$/);
-    expect(cite({ title: "T", website: "S", date: "Accessed 2024-01-09" }, now).citation).toBe('"T." S. Accessed 9 Jan. 2024.');
+    expect(
+      cite({ sourceType: "book", title: "B", website: "University of Chicago Press", date: "2005" }).citation,
+    ).toBe("B. U of Chicago P, 2005.");
+    expect(cite({ title: "T", website: "S", url: "s.org", accessDate: "March 3, 2025" }, now).citation).toMatch(
+      /Accessed 3 Mar\. 2025\.$/,
+    );
+    expect(cite({ title: "T", website: "S", date: "Accessed 2024-01-09" }, now).citation).toBe(
+      '"T." S. Accessed 9 Jan. 2024.',
+    );
   });
   it("italicises the container, and the title of a whole website or book", () => {
     expect(marked(cite({ title: "Home", website: "Home" }).parts)).toBe("*Home*.");
-    expect(marked(cite({ sourceType: "article", title: "Story", website: "The Daily" }).parts)).toBe('"Story." *The Daily*.');
+    expect(marked(cite({ sourceType: "article", title: "Story", website: "The Daily" }).parts)).toBe(
+      '"Story." *The Daily*.',
+    );
   });
   it("escapes HTML in the rich-text version and keeps italics as <i>", () => {
-    const out = cite({ author: "Eve <script>alert(1)</script>", title: "A & B <img src=x onerror=alert(1)>", website: "<b>Site</b>", date: "2020" });
+    const out = cite({
+      author: "Eve <script>alert(1)</script>",
+      title: "A & B <img src=x onerror=alert(1)>",
+      website: "<b>Site</b>",
+      date: "2020",
+    });
     expect(out.citationHtml).not.toMatch(/<(script|img|b)\b/);
     expect(out.citationHtml).toContain("<i>&lt;b&gt;Site&lt;/b&gt;</i>");
     expect(out.citationHtml).toContain("&amp;");
@@ -175,7 +241,13 @@ describe("POST /api/mla-citation", () => {
   });
 
   it("answers with the built-in engine even when an AI provider is configured", async () => {
-    const res = await postJson(aiApp, "/api/mla-citation", { sourceType: "book", author: "Toni Morrison", title: "Beloved", website: "Vintage Books", date: "2004" });
+    const res = await postJson(aiApp, "/api/mla-citation", {
+      sourceType: "book",
+      author: "Toni Morrison",
+      title: "Beloved",
+      website: "Vintage Books",
+      date: "2004",
+    });
     expect(res.status).toBe(200);
     expect(res.headers["x-engine"]).toBe("builtin");
     expect(res.body.citation).toBe("Morrison, Toni. Beloved. Vintage Books, 2004.");

@@ -3,8 +3,34 @@
  * them, where MLA 8 wrote "Spring 2008").
  */
 
-const MLA_MONTHS = ["Jan.", "Feb.", "Mar.", "Apr.", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."] as const;
-const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MLA_MONTHS = [
+  "Jan.",
+  "Feb.",
+  "Mar.",
+  "Apr.",
+  "May",
+  "June",
+  "July",
+  "Aug.",
+  "Sept.",
+  "Oct.",
+  "Nov.",
+  "Dec.",
+] as const;
+const MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 const SEASONS = new Set(["spring", "summer", "fall", "autumn", "winter"]);
 
 function monthIndex(token: string): number {
@@ -72,7 +98,8 @@ function parseMlaDate(text: string): string | null {
     else if (monthIndex(lower) >= 0 && month === undefined) month = monthIndex(lower);
     else return null;
   }
-  if (season !== undefined) return day === undefined && month === undefined ? [season, year].filter(Boolean).join(" ") : null;
+  if (season !== undefined)
+    return day === undefined && month === undefined ? [season, year].filter(Boolean).join(" ") : null;
   if (day !== undefined && (month === undefined || !validDay(day, month))) return null;
   if (year === undefined && month === undefined) return null;
   return compose(day, month, year);

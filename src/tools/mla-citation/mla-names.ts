@@ -4,7 +4,28 @@
  */
 
 /** Lower-case name particles that MLA places after the given name ("Gogh, Vincent van"; "Beauvoir, Simone de"). */
-const PARTICLES = new Set(["van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "des", "la", "le", "ter", "ten", "dos", "das", "do", "zu", "vom"]);
+const PARTICLES = new Set([
+  "van",
+  "von",
+  "de",
+  "der",
+  "den",
+  "da",
+  "di",
+  "du",
+  "del",
+  "della",
+  "des",
+  "la",
+  "le",
+  "ter",
+  "ten",
+  "dos",
+  "das",
+  "do",
+  "zu",
+  "vom",
+]);
 const SUFFIX = /^(jr|sr|ii|iii|iv|v|vi|phd|md)\.?$/i;
 /** Words that mark a group or organisation as author: never inverted. */
 const CORPORATE =
@@ -33,13 +54,18 @@ cortazar fuentes llosa galeano esquivel`.split(/\s+/),
 /** Lower case without accents ("García" -> "garcia"). */
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-const clean = (s: string) => s.replace(/\s+/g, " ").trim().replace(/^[,;]+|[,;]+$/g, "").trim();
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^[,;]+|[,;]+$/g, "")
+    .trim();
 const wordsOf = (s: string) => s.split(" ").filter(Boolean);
 
 const isCapitalisedParticle = (word: string) => /^\p{Lu}/u.test(word) && PARTICLES.has(word.toLowerCase());
 
 function isCorporate(name: string): boolean {
-  return CORPORATE.test(name) || /^[A-Z0-9&.\- ]{2,}$/.test(name.trim()) && !/\s/.test(name.trim());
+  return CORPORATE.test(name) || (/^[A-Z0-9&.\- ]{2,}$/.test(name.trim()) && !/\s/.test(name.trim()));
 }
 
 /** One name in natural order ("Martin Luther King Jr.") or inverted order ("King, Martin Luther, Jr."). */
@@ -65,10 +91,15 @@ export function parseName(raw: string): PersonName {
   }
   const parts = wordsOf(commaParts[0] ?? text);
   if (!suffix && parts.length > 2 && SUFFIX.test(parts[parts.length - 1]!)) suffix = parts.pop()!;
-  if (parts.length === 1) return { given: "", family: "", suffix: "", literal: suffix ? `${parts[0]}, ${suffix}` : parts[0]! };
+  if (parts.length === 1)
+    return { given: "", family: "", suffix: "", literal: suffix ? `${parts[0]}, ${suffix}` : parts[0]! };
   // Spanish two-part surnames ("Gabriel García Márquez" -> "García Márquez, Gabriel"; MLA 9 keeps
   // both family names together). Recognised when the second-to-last word is a common Hispanic family name.
-  if (parts.length >= 3 && HISPANIC_SURNAMES.has(fold(parts[parts.length - 2]!)) && /^\p{Lu}/u.test(parts[parts.length - 1]!)) {
+  if (
+    parts.length >= 3 &&
+    HISPANIC_SURNAMES.has(fold(parts[parts.length - 2]!)) &&
+    /^\p{Lu}/u.test(parts[parts.length - 1]!)
+  ) {
     const family = parts.splice(parts.length - 2, 2);
     return { given: parts.join(" "), family: family.join(" "), suffix };
   }
@@ -77,7 +108,8 @@ export function parseName(raw: string): PersonName {
   const family = [parts.pop()!];
   while (parts.length > 0 && isCapitalisedParticle(parts[parts.length - 1]!)) family.unshift(parts.pop()!);
   // Nothing left for a given name ("Le Corbusier"): a single name, written as it is.
-  if (!parts.length) return { given: "", family: "", suffix: "", literal: [family.join(" "), suffix].filter(Boolean).join(", ") };
+  if (!parts.length)
+    return { given: "", family: "", suffix: "", literal: [family.join(" "), suffix].filter(Boolean).join(", ") };
   return { given: parts.join(" "), family: family.join(" "), suffix };
 }
 
@@ -140,7 +172,8 @@ export function splitAuthors(raw: string): { names: string[]; etAl: boolean } {
   if (isCorporate(text) && !/;|\band\b|&/.test(text)) return { names: [text], etAl };
   // "National Aeronautics and Space Administration": an organisation whose name holds "and" is one name, not two
   // people (no commas or semicolons, and a part of it names a kind of organisation).
-  if (!/[;,\n]/.test(text) && text.split(/\s+(?:and|&)\s+/i).some((part) => isCorporate(part))) return { names: [text], etAl };
+  if (!/[;,\n]/.test(text) && text.split(/\s+(?:and|&)\s+/i).some((part) => isCorporate(part)))
+    return { names: [text], etAl };
   // Explicit separators first: semicolons, new lines, "and", "&".
   const chunks = text
     .split(/\s*;\s*|\s*\n\s*|,?\s+and\s+|,?\s*&\s*/i)
@@ -159,7 +192,11 @@ function splitCommaList(chunk: string): string[] {
   const parts = chunk.split(",").map(clean).filter(Boolean);
   if (parts.length === 1) return parts;
   const withoutSuffix = SUFFIX.test(parts[parts.length - 1]!) ? parts.slice(0, -1) : parts;
-  if (withoutSuffix.every((p) => wordsOf(p).length >= 2) && withoutSuffix.length >= 2 && !looksInverted(withoutSuffix)) {
+  if (
+    withoutSuffix.every((p) => wordsOf(p).length >= 2) &&
+    withoutSuffix.length >= 2 &&
+    !looksInverted(withoutSuffix)
+  ) {
     return attachSuffixes(parts);
   }
   if (withoutSuffix.length === 2) return [chunk];

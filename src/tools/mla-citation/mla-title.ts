@@ -6,19 +6,121 @@
  */
 
 const MINOR = new Set([
-  "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "to",
-  "of", "in", "on", "at", "by", "up", "via", "per", "from", "into", "onto", "upon", "with", "within", "without",
-  "about", "above", "across", "after", "against", "along", "among", "around", "before", "behind", "below",
-  "beneath", "beside", "between", "beyond", "down", "during", "except", "inside", "near", "off", "out", "outside",
-  "over", "past", "since", "through", "throughout", "toward", "towards", "under", "underneath", "until", "unto",
-  "versus", "vs.", "like", "amid", "despite", "than",
+  "a",
+  "an",
+  "the",
+  "and",
+  "but",
+  "or",
+  "nor",
+  "for",
+  "so",
+  "yet",
+  "as",
+  "to",
+  "of",
+  "in",
+  "on",
+  "at",
+  "by",
+  "up",
+  "via",
+  "per",
+  "from",
+  "into",
+  "onto",
+  "upon",
+  "with",
+  "within",
+  "without",
+  "about",
+  "above",
+  "across",
+  "after",
+  "against",
+  "along",
+  "among",
+  "around",
+  "before",
+  "behind",
+  "below",
+  "beneath",
+  "beside",
+  "between",
+  "beyond",
+  "down",
+  "during",
+  "except",
+  "inside",
+  "near",
+  "off",
+  "out",
+  "outside",
+  "over",
+  "past",
+  "since",
+  "through",
+  "throughout",
+  "toward",
+  "towards",
+  "under",
+  "underneath",
+  "until",
+  "unto",
+  "versus",
+  "vs.",
+  "like",
+  "amid",
+  "despite",
+  "than",
 ]);
 /** Minor words lowered in a Start Case title: the unambiguous ones only. */
-const ALWAYS_LOWER = new Set(["a", "an", "the", "and", "but", "or", "nor", "of", "in", "on", "at", "by", "to", "for", "from", "with", "into", "onto", "via"]);
+const ALWAYS_LOWER = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "but",
+  "or",
+  "nor",
+  "of",
+  "in",
+  "on",
+  "at",
+  "by",
+  "to",
+  "for",
+  "from",
+  "with",
+  "into",
+  "onto",
+  "via",
+]);
 
 const LETTERS = /^[\p{L}'’]+$/u;
 /** Name particles kept in lower case inside a name ("Vincent van Gogh", "Leonardo da Vinci"). */
-const NAME_PARTICLES = new Set(["van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "des", "la", "le", "ter", "ten", "dos", "das", "do", "zu", "y"]);
+const NAME_PARTICLES = new Set([
+  "van",
+  "von",
+  "de",
+  "der",
+  "den",
+  "da",
+  "di",
+  "du",
+  "del",
+  "della",
+  "des",
+  "la",
+  "le",
+  "ter",
+  "ten",
+  "dos",
+  "das",
+  "do",
+  "zu",
+  "y",
+]);
 
 function capitalise(word: string): string {
   return word.replace(/\p{L}/u, (c) => c.toUpperCase());
@@ -30,8 +132,13 @@ export function mlaTitleCase(raw: string): string {
   const tokens = title.split(" ");
   const letters = title.replace(/[^\p{L}]/gu, "");
   const allCaps = letters.length > 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
-  const coreWords = tokens.map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")).filter((w) => LETTERS.test(w));
-  const startCase = coreWords.length > 2 && coreWords.every((w) => /^\p{Lu}/u.test(w)) && coreWords.some((w) => ALWAYS_LOWER.has(w.toLowerCase()));
+  const coreWords = tokens
+    .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter((w) => LETTERS.test(w));
+  const startCase =
+    coreWords.length > 2 &&
+    coreWords.every((w) => /^\p{Lu}/u.test(w)) &&
+    coreWords.some((w) => ALWAYS_LOWER.has(w.toLowerCase()));
   return tokens
     .map((token, i) => {
       const lead = /^[^\p{L}\p{N}]*/u.exec(token)![0];
@@ -48,7 +155,14 @@ export function mlaTitleCase(raw: string): string {
       if (!edge && MINOR.has(lower)) return lead + core + trail;
       const between = (t: string | undefined) => t !== undefined && /^["“'‘(]?\p{Lu}/u.test(t);
       if (!edge && NAME_PARTICLES.has(lower) && between(tokens[i - 1]) && between(tokens[i + 1])) return token;
-      return lead + core.split("-").map((part) => (MINOR.has(part) && part !== core.split("-")[0] ? part : capitalise(part))).join("-") + trail;
+      return (
+        lead +
+        core
+          .split("-")
+          .map((part) => (MINOR.has(part) && part !== core.split("-")[0] ? part : capitalise(part)))
+          .join("-") +
+        trail
+      );
     })
     .join(" ");
 }

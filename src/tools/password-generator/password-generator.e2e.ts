@@ -124,7 +124,9 @@ test("password generator fits a phone screen", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/password-generator");
   await expect(page.getByLabel("Generated Password")).toHaveValue(/^.{12}$/);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,6 +1,13 @@
 import {
-  CHARACTER_TYPES, DIGITS, LOOK_ALIKES, LOWERCASE, STRENGTH_BANDS, SYMBOLS, UPPERCASE,
-  type PasswordOptions, type StrengthLabel,
+  CHARACTER_TYPES,
+  DIGITS,
+  LOOK_ALIKES,
+  LOWERCASE,
+  STRENGTH_BANDS,
+  SYMBOLS,
+  UPPERCASE,
+  type PasswordOptions,
+  type StrengthLabel,
 } from "./contract";
 
 /**
@@ -111,11 +118,15 @@ export function entropyBits(options: PasswordOptions): number {
     for (let i = 2; i <= m; i++) s += Math.log2(i);
     return s;
   };
-  const base = log2Fact(length - k) - log2Fact(length) - sizes.reduce((a, s) => a + Math.log2(s), 0) - (length - k) * Math.log2(n);
+  const base =
+    log2Fact(length - k) - log2Fact(length) - sizes.reduce((a, s) => a + Math.log2(s), 0) - (length - k) * Math.log2(n);
   let entropy = 0;
   for (const counts of compositions(length, k)) {
     const log2P = base + counts.reduce((a, c) => a + Math.log2(c), 0);
-    const log2Count = log2Fact(length) - counts.reduce((a, c) => a + log2Fact(c), 0) + counts.reduce((a, c, i) => a + c * Math.log2(sizes[i]!), 0);
+    const log2Count =
+      log2Fact(length) -
+      counts.reduce((a, c) => a + log2Fact(c), 0) +
+      counts.reduce((a, c, i) => a + c * Math.log2(sizes[i]!), 0);
     entropy -= 2 ** (log2Count + log2P) * log2P;
   }
   return entropy;

@@ -8,7 +8,12 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FieldError, Input, Label } from "@/client/components/ui/fields";
 import { Slider } from "@/client/components/ui/slider";
 import {
-  CHARACTER_TYPES, DEFAULT_PASSWORD_OPTIONS, LOOK_ALIKES, PASSWORD_LENGTH, passwordMessages as m, type PasswordOptions,
+  CHARACTER_TYPES,
+  DEFAULT_PASSWORD_OPTIONS,
+  LOOK_ALIKES,
+  PASSWORD_LENGTH,
+  passwordMessages as m,
+  type PasswordOptions,
 } from "./contract";
 import { entropyBits, generatePassword, strengthLabel, strengthScore } from "./password-generator.engine";
 import { StrengthMeter } from "./components/StrengthMeter";
@@ -49,8 +54,12 @@ export default function PasswordGeneratorPage() {
         <CardContent className="grid gap-6">
           <div className="grid gap-3">
             <div className="flex items-center justify-between text-sm">
-              <span id={`${id}-length`} className="font-medium">Password Length</span>
-              <span className="font-mono text-accent" aria-hidden>{options.length}</span>
+              <span id={`${id}-length`} className="font-medium">
+                Password Length
+              </span>
+              <span className="font-mono text-accent" aria-hidden>
+                {options.length}
+              </span>
             </div>
             <Slider
               min={PASSWORD_LENGTH.min}
@@ -77,7 +86,9 @@ export default function PasswordGeneratorPage() {
                     checked={options[t.id]}
                     onCheckedChange={(checked) => update({ [t.id]: checked === true })}
                   />
-                  <Label htmlFor={`${id}-${t.id}`} className="cursor-pointer break-all font-normal">{t.label}</Label>
+                  <Label htmlFor={`${id}-${t.id}`} className="cursor-pointer break-all font-normal">
+                    {t.label}
+                  </Label>
                 </div>
               ))}
             </div>
@@ -93,7 +104,9 @@ export default function PasswordGeneratorPage() {
             />
             <Label htmlFor={`${id}-lookalikes`} className="cursor-pointer font-normal">
               Avoid look-alike characters{" "}
-              <span className="text-muted">(leaves out <span className="font-mono">{[...LOOK_ALIKES].join(" ")}</span>)</span>
+              <span className="text-muted">
+                (leaves out <span className="font-mono">{[...LOOK_ALIKES].join(" ")}</span>)
+              </span>
             </Label>
           </div>
 
@@ -124,8 +137,11 @@ export default function PasswordGeneratorPage() {
             </div>
           </div>
 
-          <StrengthMeter score={password ? score : 0} label={password ? strengthLabel(score) : null} entropy={password ? entropy : 0} />
-
+          <StrengthMeter
+            score={password ? score : 0}
+            label={password ? strengthLabel(score) : null}
+            entropy={password ? entropy : 0}
+          />
         </CardContent>
       </Card>
     </>

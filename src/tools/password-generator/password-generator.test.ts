@@ -1,11 +1,26 @@
 import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import {
-  CHARACTER_TYPES, DEFAULT_PASSWORD_OPTIONS, DIGITS, LOOK_ALIKES, LOWERCASE, SYMBOLS, UPPERCASE, type PasswordOptions,
+  CHARACTER_TYPES,
+  DEFAULT_PASSWORD_OPTIONS,
+  DIGITS,
+  LOOK_ALIKES,
+  LOWERCASE,
+  SYMBOLS,
+  UPPERCASE,
+  type PasswordOptions,
 } from "./contract";
 import {
-  RandomIndex, classesPresent, compositions, entropyBits, generatePassword, selectedSets, shuffle, strengthLabel,
-  strengthScore, type RandomFill,
+  RandomIndex,
+  classesPresent,
+  compositions,
+  entropyBits,
+  generatePassword,
+  selectedSets,
+  shuffle,
+  strengthLabel,
+  strengthScore,
+  type RandomFill,
 } from "./password-generator.engine";
 
 /** Wilson-Hilferty approximation of the chi-square quantile for df degrees of freedom at standard-normal z. */

@@ -37,7 +37,10 @@ export const PLATFORMS: Record<Platform, { label: string; limit: number; hashtag
 export const UI_PLATFORMS = ["twitter", "linkedin", "instagram"] as const satisfies readonly Platform[];
 
 export const socialPostRequest = z.object({
-  prompt: z.string({ error: postMessages.promptRequired }).check(z.refine((v) => v.trim().length > 0, postMessages.promptRequired), z.refine((v) => v.length <= POST_PROMPT_MAX, postMessages.promptTooLong)),
+  prompt: z.string({ error: postMessages.promptRequired }).check(
+    z.refine((v) => v.trim().length > 0, postMessages.promptRequired),
+    z.refine((v) => v.length <= POST_PROMPT_MAX, postMessages.promptTooLong),
+  ),
   platform: z._default(z.enum(PLATFORM_IDS), "twitter"),
 });
 
@@ -58,6 +61,9 @@ export const contract = defineToolContract({
   toasts: {
     success: postMessages.success,
     // Spec: a non-OK response raises 'API request failed with status {status}'; the fallback otherwise.
-    failure: (f) => ({ title: "Error", description: f.status ? postMessages.requestFailed(f.status) : f.generic || postMessages.fallback }),
+    failure: (f) => ({
+      title: "Error",
+      description: f.status ? postMessages.requestFailed(f.status) : f.generic || postMessages.fallback,
+    }),
   },
 });

@@ -39,7 +39,11 @@ function choose<T>(items: readonly T[], platform: Platform, seed: string): T {
   return items[(PLATFORM_SLOT[platform] + hash(seed)) % items.length]!;
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /** Each platform's voice when the prompt asks for none. */
 export const DEFAULT_TONE: Record<Platform, Tone> = {
@@ -80,7 +84,14 @@ function pickDistinct(poolFor: (p: Platform) => readonly string[], platform: Pla
 }
 
 function slotsOf(lead: Lead, brief: Brief): Slots {
-  return { what: lead.what, when: lead.when, where: lead.where, extra: lead.extra, subject: lead.subject, voice: brief.voice };
+  return {
+    what: lead.what,
+    when: lead.when,
+    where: lead.where,
+    extra: lead.extra,
+    subject: lead.subject,
+    voice: brief.voice,
+  };
 }
 
 /** The headline sentence. */
@@ -89,7 +100,11 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
   if (lead.cls === "np") {
     if (brief.intent === "event" && !slots.when) slots.when = "on [date and time]";
     // "our Black Friday deal: buy one candle get one free" -> "Our Black Friday deal is here: buy one candle get one free."
-    if (lead.named) return asSentence(`${capitalise(lead.what)} is here: ${lead.extra}${lead.when ? `, ${lead.when}` : ""}`, platform === "linkedin" ? "." : "!");
+    if (lead.named)
+      return asSentence(
+        `${capitalise(lead.what)} is here: ${lead.extra}${lead.when ? `, ${lead.when}` : ""}`,
+        platform === "linkedin" ? "." : "!",
+      );
     const frames = NP_FRAMES[brief.intent];
     return frames ? choose(frames, platform, seed)(slots) : frontTime(asSentence(lead.plain), platform);
   }
@@ -97,7 +112,10 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
   const byStatus = LEAD_FRAMES[lead.cls];
   // The "upcoming" frames say when; without a date the "now" frames are used.
   // "Launching GlowBox today": a launch said for today takes the frames that say when.
-  const today = lead.status === "now" && /^(?:today|tonight|this\s+(?:week|morning|afternoon|evening))$/i.test(lead.when) && byStatus.upcoming;
+  const today =
+    lead.status === "now" &&
+    /^(?:today|tonight|this\s+(?:week|morning|afternoon|evening))$/i.test(lead.when) &&
+    byStatus.upcoming;
   const status = lead.status === "upcoming" && !lead.when ? "now" : today ? "upcoming" : lead.status;
   const frames = byStatus[status] ?? byStatus.now ?? byStatus.done!;
   return choose(frames, platform, seed)(slots);
@@ -109,30 +127,65 @@ function frontTime(sentence: string, platform: Platform): string {
   const body = sentence.replace(/[.!]$/, "");
   const { when } = extractWhen(body);
   const last = when[when.length - 1];
-  if (!last || !body.endsWith(last) || last.split(/\s+/).length > 5 || body.split(/\s+/).length < 7 || /,/.test(body)) return sentence;
+  if (!last || !body.endsWith(last) || last.split(/\s+/).length > 5 || body.split(/\s+/).length < 7 || /,/.test(body))
+    return sentence;
   const head = body.slice(0, -last.length).trim();
   const first = head.split(/\s+/)[0]!;
-  const lowered = /^(?:Our|My|The|We|We're|We've|This|It|It's|A|An)$/.test(first) ? head[0]!.toLowerCase() + head.slice(1) : head;
+  const lowered = /^(?:Our|My|The|We|We're|We've|This|It|It's|A|An)$/.test(first)
+    ? head[0]!.toLowerCase() + head.slice(1)
+    : head;
   return `${capitalise(last)}, ${lowered}${sentence.endsWith("!") ? "!" : "."}`;
 }
 
 function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "hiring" && brief.volunteer) return "volunteer";
-  if (brief.intent === "launch" && /\b(?:episode|podcast|blog|article|video|newsletter|post)\b/i.test(`${brief.label ?? ""} ${brief.content}`) && brief.status !== "upcoming") return "content";
+  if (
+    brief.intent === "launch" &&
+    /\b(?:episode|podcast|blog|article|video|newsletter|post)\b/i.test(`${brief.label ?? ""} ${brief.content}`) &&
+    brief.status !== "upcoming"
+  )
+    return "content";
   if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
   // "So proud of my daughter Maya who just got her black belt": someone else's achievement, not the poster's.
-  if (/\bproud of (?:my|our) (?:daughter|son|kids?|children|wife|husband|partner|mum|mom|dad|brother|sister|students?|team|crew|niece|nephew|grand\w+)\b/i.test(brief.content)) return "proudOf";
+  if (
+    /\bproud of (?:my|our) (?:daughter|son|kids?|children|wife|husband|partner|mum|mom|dad|brother|sister|students?|team|crew|niece|nephew|grand\w+)\b/i.test(
+      brief.content,
+    )
+  )
+    return "proudOf";
   // "Celebrating 10 years at Mercy General": an anniversary of work or of a business, not a win.
-  if (brief.intent === "milestone" && /(?<!\b(?:after|over|in|within|for|took|taking)\s+)\b(?:\d+|ten|five|twenty|fifteen)\s+years?\s+(?:at|with|of|in|as|since)\b|\banniversary\b/i.test(brief.content) && !/\b(?:old|birthday)\b/i.test(brief.content)) return "anniversary";
+  if (
+    brief.intent === "milestone" &&
+    /(?<!\b(?:after|over|in|within|for|took|taking)\s+)\b(?:\d+|ten|five|twenty|fifteen)\s+years?\s+(?:at|with|of|in|as|since)\b|\banniversary\b/i.test(
+      brief.content,
+    ) &&
+    !/\b(?:old|birthday)\b/i.test(brief.content)
+  )
+    return "anniversary";
   if (brief.intent === "milestone" && brief.status === "upcoming") return "milestoneSoon";
   if (brief.intent === "notice" && isApology(brief.content)) return "apology";
-  if (brief.lead?.cls === "open" && brief.intent !== "event") return brief.lead.status === "upcoming" ? "openingSoon" : "opening";
+  if (brief.lead?.cls === "open" && brief.intent !== "event")
+    return brief.lead.status === "upcoming" ? "openingSoon" : "opening";
   if (brief.intent === "promo" && /\bgiv(?:e|ing)\s+away|\bgiveaway|\bwin\b/i.test(brief.content)) return "giveaway";
   if (brief.intent === "announcement" && isFarewell(brief.content)) return "farewell";
-  if (brief.intent === "announcement" && /\bwelcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|\bjoins us\b/i.test(brief.content)) return "welcome";
-  if (brief.intent === "announcement" && /\b(?:we'?re moving|moving to|new address|will be at|relocat\w*)\b/i.test(brief.content)) return "moving";
-  if (brief.intent === "announcement" && /\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(brief.content)) return "jobSeeking";
+  if (
+    brief.intent === "announcement" &&
+    /\bwelcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|\bjoins us\b/i.test(brief.content)
+  )
+    return "welcome";
+  if (
+    brief.intent === "announcement" &&
+    /\b(?:we'?re moving|moving to|new address|will be at|relocat\w*)\b/i.test(brief.content)
+  )
+    return "moving";
+  if (
+    brief.intent === "announcement" &&
+    /\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(
+      brief.content,
+    )
+  )
+    return "jobSeeking";
   if (brief.intent === "announcement" && brief.voice === "I") return "personal";
   return brief.intent;
 }
@@ -154,13 +207,15 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   const fact = hookOfFacts(brief, lead, platform);
   if (fact) return fact;
   const pool = (p: Platform) => {
-    const t = p === platform ? tone : brief.tone ?? DEFAULT_TONE[p];
+    const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     if (isShort(p) && t !== "playful" && t !== "enthusiastic") return [];
     return HOOKS[hookKey(brief)][t]
       .map((h) => voiced(h, brief.voice))
       .filter((h) => {
         // A hook that says what the headline says ("Please save the date." before "Save the date for ...") is left out.
-        const words = norm(h).split(" ").filter((w) => w.length > 3 && !/^(?:please|just|some|this|that|with|your|from)$/.test(w));
+        const words = norm(h)
+          .split(" ")
+          .filter((w) => w.length > 3 && !/^(?:please|just|some|this|that|with|your|from)$/.test(w));
         const leadWords = new Set(norm(lead).split(" "));
         return words.filter((w) => leadWords.has(w)).length < Math.min(2, words.length) || words.length === 0;
       });
@@ -175,20 +230,47 @@ const FEELINGS = ["thank", "proud", "excited", "grateful"];
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string): string {
   const repeated = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
   const hk = hookKey(brief);
-  const own = ["volunteer", "personal", "farewell", "apology", "opening", "giveaway", "milestoneSoon", "welcome", "jobSeeking", "moving", "anniversary", "proudOf"] as const;
+  const own = [
+    "volunteer",
+    "personal",
+    "farewell",
+    "apology",
+    "opening",
+    "giveaway",
+    "milestoneSoon",
+    "welcome",
+    "jobSeeking",
+    "moving",
+    "anniversary",
+    "proudOf",
+  ] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
   const key =
-    hk === "openingSoon" ? "opening"
-    : hk === "anniversary" ? "anniversary"
-    : hk === "proudOf" ? "proudOf"
-    : solo ? "milestoneSolo"
-    : brief.intent === "tips" && brief.list ? "tipsList"
-    : (own as readonly string[]).includes(hk) ? (hk as (typeof own)[number])
-    : brief.intent;
+    hk === "openingSoon"
+      ? "opening"
+      : hk === "anniversary"
+        ? "anniversary"
+        : hk === "proudOf"
+          ? "proudOf"
+          : solo
+            ? "milestoneSolo"
+            : brief.intent === "tips" && brief.list
+              ? "tipsList"
+              : (own as readonly string[]).includes(hk)
+                ? (hk as (typeof own)[number])
+                : brief.intent;
   const pool = (p: Platform) => {
-    const t = p === platform ? tone : brief.tone ?? DEFAULT_TONE[p];
-    const lines = brief.intent === "thanks" && brief.thanked ? THANKS_CLOSERS[brief.thanked][t] : CLOSERS[key][isShort(p) ? "short" : "long"][t];
-    const fresh = lines.filter((c) => !repeated.some((f) => new RegExp(String.raw`\b${f}`, "i").test(c) && (f !== "thank" || brief.intent !== "thanks")));
+    const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
+    const lines =
+      brief.intent === "thanks" && brief.thanked
+        ? THANKS_CLOSERS[brief.thanked][t]
+        : CLOSERS[key][isShort(p) ? "short" : "long"][t];
+    const fresh = lines.filter(
+      (c) =>
+        !repeated.some(
+          (f) => new RegExp(String.raw`\b${f}`, "i").test(c) && (f !== "thank" || brief.intent !== "thanks"),
+        ),
+    );
     return fresh.map((c) => voiced(c, brief.voice));
   };
   return pickDistinct(pool, platform, `${seed}|close`);
@@ -200,7 +282,10 @@ function forPlatform(text: string, platform: Platform): string {
   let out = text;
   for (const l of linksOf(text)) {
     const escaped = l.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    out = out.replace(new RegExp(String.raw`(?:\s+(?:at|on|via|here|from))?\s*:?\s*${escaped}`), " via the link in our bio");
+    out = out.replace(
+      new RegExp(String.raw`(?:\s+(?:at|on|via|here|from))?\s*:?\s*${escaped}`),
+      " via the link in our bio",
+    );
   }
   return asSentence(out.replace(/\s+([.!?])/g, "$1"));
 }
@@ -208,10 +293,15 @@ function forPlatform(text: string, platform: Platform): string {
 /** Body sentences of a piece (a note-style fragment becomes sentences; a list of things is introduced). */
 function pieceSentences(p: Piece, brief: Brief): string[] {
   if (p.kind !== "fragment") return [p.text];
-  const isList = /^[^,]+(?:,\s*[^,]+)*\s+and\s+[^,]+$/.test(p.text) && p.text.split(/\s+/).length <= 16 && !/\d/.test(p.text);
+  const isList =
+    /^[^,]+(?:,\s*[^,]+)*\s+and\s+[^,]+$/.test(p.text) && p.text.split(/\s+/).length <= 16 && !/\d/.test(p.text);
   if (isList && ["launch", "event", "promo"].includes(brief.intent)) {
     const things = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
-    return [asSentence(brief.intent === "event" && brief.status === "upcoming" ? `There will be ${things}` : `Look out for ${things}`)];
+    return [
+      asSentence(
+        brief.intent === "event" && brief.status === "upcoming" ? `There will be ${things}` : `Look out for ${things}`,
+      ),
+    ];
   }
   return detailOf(p.text, brief.intent, brief.status);
 }
@@ -222,7 +312,13 @@ interface Composition {
   leadText: string;
 }
 
-export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, seed: string, emoji: boolean): Composition {
+export function composeEnglish(
+  brief: Brief,
+  platform: Platform,
+  tone: Tone,
+  seed: string,
+  emoji: boolean,
+): Composition {
   const short = isShort(platform);
   // No emoji or exclamation on an apology or a goodbye.
   const sober = ["apology", "farewell", "notice"].includes(hookKey(brief));
@@ -232,7 +328,9 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   let leadText = "";
   if (brief.topic) {
     const slots: Slots = { what: brief.topic.what, when: "", where: "", extra: "", subject: "", voice: brief.voice };
-    const frames = brief.topic.importance ? IMPORTANCE_FRAMES : TOPIC_FRAMES[brief.intent === "tips" || brief.intent === "opinion" ? brief.intent : "general"];
+    const frames = brief.topic.importance
+      ? IMPORTANCE_FRAMES
+      : TOPIC_FRAMES[brief.intent === "tips" || brief.intent === "opinion" ? brief.intent : "general"];
     leadText = choose(frames, platform, seed)(slots);
   } else if (brief.lead) {
     // A hook that names the place ("Portland, we're open!") leaves it out of the headline.
@@ -248,10 +346,15 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   brief.pieces.forEach((p, i) => {
     // "Bring broken toasters. Volunteers fix them for free.": a call the next sentence refers back to stays before it.
     const next = brief.pieces.slice(i + 1).find((x) => x.kind !== "cta");
-    const referredTo = next !== undefined && brief.pieces[i + 1] === next && /^(?:\S+\s+){0,4}?(?:them|they|these|those)\b/i.test(next.text) && !linksOf(p.text).length;
+    const referredTo =
+      next !== undefined &&
+      brief.pieces[i + 1] === next &&
+      /^(?:\S+\s+){0,4}?(?:them|they|these|those)\b/i.test(next.text) &&
+      !linksOf(p.text).length;
     // "Questions? Email us at ...": a short question stays with the call that answers it.
     const prev = brief.pieces[i - 1];
-    const asked = p.kind === "cta" && prev?.kind === "question" && prev.text.split(/\s+/).length <= 3 ? `${prev.text} ` : "";
+    const asked =
+      p.kind === "cta" && prev?.kind === "question" && prev.text.split(/\s+/).length <= 3 ? `${prev.text} ` : "";
     if (p.kind === "question" && p.text.split(/\s+/).length <= 3 && brief.pieces[i + 1]?.kind === "cta") return;
     if (p.kind === "cta" && !referredTo) cta.push(`${asked}${p.text}`);
     else if (asked) body.push(`${asked}${p.text}`);
@@ -260,10 +363,20 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   for (const m of brief.mentions) body.push(asSentence(`Don't miss ${m}`, "!"));
   const said = [leadText, ...body, ...cta].join(" ");
   const about = `${brief.label ?? ""} ${brief.content}`;
-  const kind = /\b(?:blog|post|article|newsletter|essay|guide|write-?up)\b/i.test(about) ? "read" : /\b(?:podcast|episode)\b/i.test(about) ? "listen" : /\b(?:video|stream|youtube)\b/i.test(about) ? "watch" : null;
+  const kind = /\b(?:blog|post|article|newsletter|essay|guide|write-?up)\b/i.test(about)
+    ? "read"
+    : /\b(?:podcast|episode)\b/i.test(about)
+      ? "listen"
+      : /\b(?:video|stream|youtube)\b/i.test(about)
+        ? "watch"
+        : null;
   for (const link of brief.links) {
     if (said.includes(link)) continue;
-    cta.push(kind ? `${{ read: "Read it here", listen: "Listen here", watch: "Watch it here" }[kind]}: ${link}` : `${LINK_CTA[brief.intent].replace("{link}", link)}.`);
+    cta.push(
+      kind
+        ? `${{ read: "Read it here", listen: "Listen here", watch: "Watch it here" }[kind]}: ${link}`
+        : `${LINK_CTA[brief.intent].replace("{link}", link)}.`,
+    );
   }
   if (brief.code && !said.includes(brief.code)) cta.push(`Use code ${brief.code} at checkout.`);
 
@@ -272,16 +385,30 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
     : brief.topic && brief.intent === "tips" && !short
       ? { intro: "", items: PLACEHOLDER_TIPS }
       : null;
-  if (brief.topic && brief.intent === "tips" && short) body.push(PLACEHOLDER_TIPS[0]!.replace(/\]$/, ": your best one.]"));
+  if (brief.topic && brief.intent === "tips" && short)
+    body.push(PLACEHOLDER_TIPS[0]!.replace(/\]$/, ": your best one.]"));
 
   const blocks: Block[] = [];
   let lead: Block;
   if (leadText) lead = { text: leadText, role: "lead", priority: 100 };
   else if (list?.intro) lead = { text: list.intro, role: "lead", priority: 100, items: list.items };
   else lead = { text: body.shift() ?? "", role: "lead", priority: 100 };
-  if (mark && lead.text && !lead.items && !/\p{Extended_Pictographic}/u.test(lead.text) && !/(?:https?:\/\/|www\.)\S+$/.test(lead.text)) lead.text = `${tone === "enthusiastic" && !/\?$/.test(lead.text) ? lead.text.replace(/\.$/, "!") : lead.text} ${mark}`;
+  if (
+    mark &&
+    lead.text &&
+    !lead.items &&
+    !/\p{Extended_Pictographic}/u.test(lead.text) &&
+    !/(?:https?:\/\/|www\.)\S+$/.test(lead.text)
+  )
+    lead.text = `${tone === "enthusiastic" && !/\?$/.test(lead.text) ? lead.text.replace(/\.$/, "!") : lead.text} ${mark}`;
 
-  if (!short || tone === "playful" || tone === "enthusiastic" || brief.hook || hookOfFacts(brief, lead.text, platform)) {
+  if (
+    !short ||
+    tone === "playful" ||
+    tone === "enthusiastic" ||
+    brief.hook ||
+    hookOfFacts(brief, lead.text, platform)
+  ) {
     const h = hook(brief, tone, lead.text, platform, seed);
     if (h) blocks.push({ text: h, role: "hook", priority: 30 });
   }
@@ -291,8 +418,16 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
   if (brief.topic && brief.intent !== "tips") blocks.push({ text: PLACEHOLDER_POINT, role: "body", priority: 70 });
   let reflection = "";
   // One person's own win needs no "moments like this don't happen alone".
-  if (!short && body.length < 2 && !brief.topic && platform !== "instagram" && !(brief.intent === "milestone" && brief.voice === "I")) {
-    const r = REFLECTIONS[hookKey(brief) === "volunteer" ? "event" : brief.intent]?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")));
+  if (
+    !short &&
+    body.length < 2 &&
+    !brief.topic &&
+    platform !== "instagram" &&
+    !(brief.intent === "milestone" && brief.voice === "I")
+  ) {
+    const r = REFLECTIONS[hookKey(brief) === "volunteer" ? "event" : brief.intent]?.filter(
+      (x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")),
+    );
     if (r?.length) reflection = voiced(choose(r, platform, `${seed}|r`), brief.voice);
     if (reflection) blocks.push({ text: reflection, role: "reflection", priority: 20 });
   }
@@ -308,7 +443,15 @@ export function composeEnglish(brief: Brief, platform: Platform, tone: Tone, see
 /** Weekday and month names with their capital ("this sunday" -> "this Sunday"); "Monday, 7pm" -> "Monday at 7pm". */
 function properCase(text: string): string {
   return text
-    .replace(/\b(black|cyber|small business) (friday|monday|saturday)\b/gi, (m) => m.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()))
-    .replace(/\b((?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day|\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)),?\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g, "$1 at $2")
-    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (w) => capitalise(w));
+    .replace(/\b(black|cyber|small business) (friday|monday|saturday)\b/gi, (m) =>
+      m.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()),
+    )
+    .replace(
+      /\b((?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day|\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)),?\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
+      "$1 at $2",
+    )
+    .replace(
+      /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g,
+      (w) => capitalise(w),
+    );
 }

@@ -7,43 +7,86 @@ import type { Intent, Status } from "./post-frames.types";
 import { asSentence, capitalise } from "./post-text";
 import { extractWhen, tidy } from "./post-when-where";
 
-const plural = (np: string) => /\b\w+(?:s|ies)$/i.test(np.replace(/\s+(?:for|with|in|at|on|over|from|to)\b.*$/i, "")) && !/\b\w+ss$/i.test(np);
+const plural = (np: string) =>
+  /\b\w+(?:s|ies)$/i.test(np.replace(/\s+(?:for|with|in|at|on|over|from|to)\b.*$/i, "")) && !/\b\w+ss$/i.test(np);
 const isAre = (np: string) => (plural(np) ? "are" : "is");
 
 /** One comma part of a note-style detail as a sentence, or null. */
 export function partSentence(part: string, intent: Intent, status: Status): string | null {
   const p = part.trim().replace(/[.!]+$/, "");
   let m: RegExpExecArray | null;
-  if ((m = /^(salary|pay|compensation|rate|budget|price|cost|fee|tickets?|admission|entry|entrance)\s*(?::|is|of)?\s+(.+)$/i.exec(p))) {
+  if (
+    (m =
+      /^(salary|pay|compensation|rate|budget|price|cost|fee|tickets?|admission|entry|entrance)\s*(?::|is|of)?\s+(.+)$/i.exec(
+        p,
+      ))
+  ) {
     return `The ${m[1]!.toLowerCase()} ${/^tickets$/i.test(m[1]!) ? "are" : "is"} ${m[2]}.`;
   }
   // "£24k starting", "$60k a year": a salary written as a note.
-  if ((m = /^([$€£]\s?[\d.,]+\s?k?|[\d.,]+\s?k?\s?(?:€|eur|usd|gbp))\s+(starting(?:\s+salary)?|to\s+start|salary|(?:a|per)\s+(?:year|annum)|annually|p\.?a\.?)$/i.exec(p))) {
-    return /^(?:starting|to\s+start)/i.test(m[2]!) ? `The starting salary is ${m[1]}.` : /salary/i.test(m[2]!) ? `The salary is ${m[1]}.` : `The salary is ${m[1]} a year.`;
+  if (
+    (m =
+      /^([$€£]\s?[\d.,]+\s?k?|[\d.,]+\s?k?\s?(?:€|eur|usd|gbp))\s+(starting(?:\s+salary)?|to\s+start|salary|(?:a|per)\s+(?:year|annum)|annually|p\.?a\.?)$/i.exec(
+        p,
+      ))
+  ) {
+    return /^(?:starting|to\s+start)/i.test(m[2]!)
+      ? `The starting salary is ${m[1]}.`
+      : /salary/i.test(m[2]!)
+        ? `The salary is ${m[1]}.`
+        : `The salary is ${m[1]} a year.`;
   }
   // "Paid training", "unpaid internship": what is paid.
-  if ((m = /^(paid|unpaid)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(p))) return `The ${m[2]!.toLowerCase()} ${isAre(m[2]!)} ${m[1]!.toLowerCase()}.`;
-  if ((m = /^free\s+(entry|admission|entrance|shipping|delivery|parking|wi-?fi|registration)\b(.*)$/i.exec(p))) return `${capitalise(m[1]!.toLowerCase())} is free${m[2]}.`;
-  if ((m = /^(entry|admission|entrance|shipping|delivery|parking|registration)\s+(?:is\s+)?free\b(.*)$/i.exec(p))) return `${capitalise(m[1]!.toLowerCase())} is free${m[2]}.`;
-  if ((m = /^(?:the\s+)?(first|1st)\s+(\w+)\s+(?:is\s+)?free\b(.*)$/i.exec(p))) return `The first ${m[2]} is free${m[3]}.`;
-  if ((m = /^([$€£]\s?\d+(?:[.,]\d\d)?|\d+(?:[.,]\d\d)?\s?(?:€|eur|usd|gbp|dollars|euros|pounds))\s*(?:(?:a|per)\s+|\/\s?)(\w+)$/i.exec(p))) return `It's ${m[1]}${p.slice(m[1]!.length).trim().startsWith("/") ? "" : " "}${p.slice(m[1]!.length).trim()}.`;
-  if ((m = /^(available|on sale|in stores|out)\b(.*)$/i.exec(p))) return `${status === "upcoming" ? "It will be" : "It's"} ${m[1]!.toLowerCase()}${m[2]}.`;
-  if ((m = /^no\s+(.+?)\s+(needed|required|necessary)\b(.*)$/i.exec(p))) return `No ${m[1]} ${isAre(m[1]!)} ${m[2]}${m[3]}.`;
-  if ((m = /^(.+?)\s+(available|needed|required|included|provided|welcome|a must|optional)\b(.*)$/i.exec(p)) && !/\b(?:is|are)\b/i.test(m[1]!)) {
+  if ((m = /^(paid|unpaid)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(p)))
+    return `The ${m[2]!.toLowerCase()} ${isAre(m[2]!)} ${m[1]!.toLowerCase()}.`;
+  if ((m = /^free\s+(entry|admission|entrance|shipping|delivery|parking|wi-?fi|registration)\b(.*)$/i.exec(p)))
+    return `${capitalise(m[1]!.toLowerCase())} is free${m[2]}.`;
+  if ((m = /^(entry|admission|entrance|shipping|delivery|parking|registration)\s+(?:is\s+)?free\b(.*)$/i.exec(p)))
+    return `${capitalise(m[1]!.toLowerCase())} is free${m[2]}.`;
+  if ((m = /^(?:the\s+)?(first|1st)\s+(\w+)\s+(?:is\s+)?free\b(.*)$/i.exec(p)))
+    return `The first ${m[2]} is free${m[3]}.`;
+  if (
+    (m =
+      /^([$€£]\s?\d+(?:[.,]\d\d)?|\d+(?:[.,]\d\d)?\s?(?:€|eur|usd|gbp|dollars|euros|pounds))\s*(?:(?:a|per)\s+|\/\s?)(\w+)$/i.exec(
+        p,
+      ))
+  )
+    return `It's ${m[1]}${p.slice(m[1]!.length).trim().startsWith("/") ? "" : " "}${p.slice(m[1]!.length).trim()}.`;
+  if ((m = /^(available|on sale|in stores|out)\b(.*)$/i.exec(p)))
+    return `${status === "upcoming" ? "It will be" : "It's"} ${m[1]!.toLowerCase()}${m[2]}.`;
+  if ((m = /^no\s+(.+?)\s+(needed|required|necessary)\b(.*)$/i.exec(p)))
+    return `No ${m[1]} ${isAre(m[1]!)} ${m[2]}${m[3]}.`;
+  if (
+    (m = /^(.+?)\s+(available|needed|required|included|provided|welcome|a must|optional)\b(.*)$/i.exec(p)) &&
+    !/\b(?:is|are)\b/i.test(m[1]!)
+  ) {
     return `${capitalise(m[1]!)} ${isAre(m[1]!)} ${m[2]}${m[3]}.`;
   }
   if (intent === "hiring") {
     if (/^(?:paid|unpaid|salaried)$/i.test(p)) return `The role is ${p.toLowerCase()}.`;
-    if (/^(?:fully\s+)?(?:hybrid|remote|remote-friendly|remote-first|on-?site|in-?office|full-?time|part-?time|permanent|temporary|freelance|contract|flexible)(?:\s+(?:role|position|job|work|hours))?$/i.test(p)) {
+    if (
+      /^(?:fully\s+)?(?:hybrid|remote|remote-friendly|remote-first|on-?site|in-?office|full-?time|part-?time|permanent|temporary|freelance|contract|flexible)(?:\s+(?:role|position|job|work|hours))?$/i.test(
+        p,
+      )
+    ) {
       return `The role is ${p.replace(/\s+(?:role|position|job)$/i, "").toLowerCase()}.`;
     }
-    if (/^\d+(?:\s?[-–]\s?\d+)?\s+(?:hours|days)(?:\s+(?:a|per)\s+week)?$/i.test(p)) return `It's ${p}${/week/i.test(p) ? "" : " a week"}.`;
-    if (/^(?:(?:\d+\+?|several|a few)\s+years?(?:'|')?\s+(?:of\s+)?experience|experience\s+with\s+.+)$/i.test(p)) return `We're looking for ${p}.`;
+    if (/^\d+(?:\s?[-–]\s?\d+)?\s+(?:hours|days)(?:\s+(?:a|per)\s+week)?$/i.test(p))
+      return `It's ${p}${/week/i.test(p) ? "" : " a week"}.`;
+    if (/^(?:(?:\d+\+?|several|a few)\s+years?(?:'|')?\s+(?:of\s+)?experience|experience\s+with\s+.+)$/i.test(p))
+      return `We're looking for ${p}.`;
   }
   // "June to August": dates alone.
-  if (!extractWhen(p).rest && /\s(?:to|until|till|through|-|–)\s/.test(p)) return `${intent === "hiring" ? "The role runs" : "It runs"} from ${p.replace(/^from\s+/i, "")}.`;
-  if ((m = /^free\s+(.+)$/i.exec(p))) return `${status === "upcoming" ? "There will be" : `There ${isAre(m[1]!)}`} free ${m[1]}.`;
-  if (intent === "event" && /^(?:live\s+\w+|(?:wine|food|drinks|snacks|music|prizes|cake|coffee|tea|pizza|games)(?:\s+and\s+\w+)?|food|drinks|snacks|music|prizes|raffle|games|coffee)$/i.test(p)) {
+  if (!extractWhen(p).rest && /\s(?:to|until|till|through|-|–)\s/.test(p))
+    return `${intent === "hiring" ? "The role runs" : "It runs"} from ${p.replace(/^from\s+/i, "")}.`;
+  if ((m = /^free\s+(.+)$/i.exec(p)))
+    return `${status === "upcoming" ? "There will be" : `There ${isAre(m[1]!)}`} free ${m[1]}.`;
+  if (
+    intent === "event" &&
+    /^(?:live\s+\w+|(?:wine|food|drinks|snacks|music|prizes|cake|coffee|tea|pizza|games)(?:\s+and\s+\w+)?|food|drinks|snacks|music|prizes|raffle|games|coffee)$/i.test(
+      p,
+    )
+  ) {
     return `${status === "upcoming" ? "There will be" : "There's"} ${p}.`;
   }
   return null;

@@ -27,7 +27,8 @@ const INSTRUCTION_PREFIX = new RegExp(
 );
 
 /** An instruction that is the whole sentence's start but names the subject by a verb ("help me announce that ..."). */
-const HELP_PREFIX = /^\s*(?:please\s+)?(?:help\s+me|i\s+(?:need|want)\s+to|i'd\s+like\s+to)\s+(?=(?:announce|share|tell|thank|invite|promote|celebrate|let)\b)/i;
+const HELP_PREFIX =
+  /^\s*(?:please\s+)?(?:help\s+me|i\s+(?:need|want)\s+to|i'd\s+like\s+to)\s+(?=(?:announce|share|tell|thank|invite|promote|celebrate|let)\b)/i;
 
 /** "Thank you post for our volunteers ...", "a welcome post for Dana": the kind of post names what to say. */
 const KIND_POST =
@@ -41,7 +42,8 @@ const KIND_SAYS: [RegExp, string][] = [
 ];
 
 /** Filler openings of rambling prompts ("ok so basically"). */
-const FILLER = /^(?:(?:ok(?:ay)?|basically|well|um+|uh+|hey|hi|anyway|btw|alright)[,!]?\s+|so(?:,\s*|\s+(?=basically|like|um|anyway|yeah|ok|we|i\b)))+/i;
+const FILLER =
+  /^(?:(?:ok(?:ay)?|basically|well|um+|uh+|hey|hi|anyway|btw|alright)[,!]?\s+|so(?:,\s*|\s+(?=basically|like|um|anyway|yeah|ok|we|i\b)))+/i;
 
 /** Tone words in a directive. */
 const TONE_WORDS: [Tone, RegExp][] = [
@@ -73,7 +75,8 @@ const DIRECTIVE_START = new RegExp(
   "i",
 );
 
-const MENTION = /^(?:please\s+|also\s+|and\s+)?(?:don'?t\s+forget\s+to\s+|be\s+sure\s+to\s+|make\s+sure\s+to\s+)?(?:mention|highlight|emphasi[sz]e|stress|note)\s+(?:that\s+)?/i;
+const MENTION =
+  /^(?:please\s+|also\s+|and\s+)?(?:don'?t\s+forget\s+to\s+|be\s+sure\s+to\s+|make\s+sure\s+to\s+)?(?:mention|highlight|emphasi[sz]e|stress|note)\s+(?:that\s+)?/i;
 
 interface Reading {
   /** The sentences about the subject of the post, instructions removed. */
@@ -98,9 +101,13 @@ interface Reading {
 function applyDirective(clause: string, r: Reading): void {
   const c = clause.replace(/^[\s,;.!:–—-]+|^(?:and|but|also|plus)\s+/gi, "").trim();
   if (MENTION.test(c)) {
-    const what = c.replace(MENTION, "").replace(/[.!]+$/, "").trim();
+    const what = c
+      .replace(MENTION, "")
+      .replace(/[.!]+$/, "")
+      .trim();
     if (!what) return;
-    if (/^(?:that|how|why)\b/i.test(clause.replace(/^.*?(?:mention|highlight|emphasi[sz]e|stress|note)\s+/i, ""))) r.content.push(what);
+    if (/^(?:that|how|why)\b/i.test(clause.replace(/^.*?(?:mention|highlight|emphasi[sz]e|stress|note)\s+/i, "")))
+      r.content.push(what);
     else if (/\b(?:is|are|was|were|will|can|has|have|opens?|starts?|runs?|closes?)\b/.test(what)) r.content.push(what);
     else r.mentions.push(what);
     return;
@@ -110,7 +117,8 @@ function applyDirective(clause: string, r: Reading): void {
   if (/\b(?:no|without|skip|don'?t\s+use|avoid)\b[^.]*\bemoji/i.test(c)) r.emoji = false;
   else if (/\bemoji/i.test(c)) r.emoji = true;
   if (/\b(?:no|without|skip|don'?t\s+use|avoid)\b[^.]*\bhashtag/i.test(c)) r.noHashtags = true;
-  if (/\b(short|brief|concise|snappy|punchy)\b/i.test(c) || /\b(?:max(?:imum)?|under|at\s+most)\s+\d+/i.test(c)) r.short = true;
+  if (/\b(short|brief|concise|snappy|punchy)\b/i.test(c) || /\b(?:max(?:imum)?|under|at\s+most)\s+\d+/i.test(c))
+    r.short = true;
 }
 
 /** Whole sentences that only steer the writing. */
@@ -118,18 +126,31 @@ const META_SENTENCE =
   /^(?:please\s+)?(?:(?:make|keep)\s+it\b|(?:add|include|use|put)\s+(?:some\s+|a\s+few\s+|lots\s+of\s+|\d+\s+)?(?:emoji|emojis|hashtags?|a\s+(?:cta|call\s+to\s+action))|(?:no|without)\s+(?:emoji|hashtags?)|don'?t\s+(?:use|add|include)\s+(?:any\s+)?(?:emoji|hashtags?)|tone\s*:|(?:in|with)\s+an?\s+\w+(?:\s+and\s+\w+)?\s+(?:tone|voice|style)|(?:write|do)\s+it\b|short\s+and\s+sweet|something\s+(?:short|fun|catchy)|thanks?(?:\s+(?:a\s+lot|so\s+much|in\s+advance))?[.!]*$|thx|ty|(?:max(?:imum)?|under|at\s+most)\s+\d+)/i;
 
 /** Prompt-injection attempts and questions to the tool: never part of a post. */
-const INJECTION = /\b(?:ignore|disregard|forget)\b.{0,30}\b(?:instructions|prompt|rules)\b|\bsystem prompt\b|\byou are (?:now )?an? (?:ai|assistant|language model)\b|\b(?:print|reveal|show)\b.{0,20}\b(?:prompt|instructions)\b/i;
+const INJECTION =
+  /\b(?:ignore|disregard|forget)\b.{0,30}\b(?:instructions|prompt|rules)\b|\bsystem prompt\b|\byou are (?:now )?an? (?:ai|assistant|language model)\b|\b(?:print|reveal|show)\b.{0,20}\b(?:prompt|instructions)\b/i;
 
 /** Reads a cleaned prompt into content sentences and directives. */
 export function readPrompt(clean: string): Reading {
-  const r: Reading = { content: [], mentions: [], tone: null, emoji: null, short: false, noHashtags: false, userTags: [], kind: null };
+  const r: Reading = {
+    content: [],
+    mentions: [],
+    tone: null,
+    emoji: null,
+    short: false,
+    noHashtags: false,
+    userTags: [],
+    kind: null,
+  };
   r.userTags = [...new Set(clean.match(/(?<![\p{L}\p{N}&])#[\p{L}][\p{L}\p{N}_]*/gu) ?? [])];
   const sentences = sentencesOf(clean);
   sentences.forEach((raw, i) => {
     let s = raw.replace(FILLER, "").trim();
     if (INJECTION.test(s)) {
       // "Ignore ... Also post about our lemonade stand.": keep only what follows the injection, if it is content.
-      const after = s.split(/(?<=[.!?])\s+|\.\s*also\s+/i).slice(1).join(" ");
+      const after = s
+        .split(/(?<=[.!?])\s+|\.\s*also\s+/i)
+        .slice(1)
+        .join(" ");
       if (!after || INJECTION.test(after)) return;
       s = after;
     }
@@ -149,7 +170,12 @@ export function readPrompt(clean: string): Reading {
     }
     let stripped = s.replace(INSTRUCTION_PREFIX, "");
     // "Update to version 3.2 ...", "Content is king": a lone kind word opening a sentence is no instruction.
-    if (/^\s*(?:update|message|status|content|copy|text|thread|something|announcement)s?\s*$/i.test(s.slice(0, s.length - stripped.length))) stripped = s;
+    if (
+      /^\s*(?:update|message|status|content|copy|text|thread|something|announcement)s?\s*$/i.test(
+        s.slice(0, s.length - stripped.length),
+      )
+    )
+      stripped = s;
     if (stripped !== s) {
       const prefix = s.slice(0, s.length - stripped.length);
       applyDirective(prefix, r);
@@ -157,7 +183,8 @@ export function readPrompt(clean: string): Reading {
       s = /^\s*(?:\S+\s+)?(?:can|could|would|will)\s+you\b/i.test(prefix) ? stripped.replace(/\?$/, ".") : stripped;
       // "a post about how our plant survived ...": the clause after "how" is the news ("how to ..." stays a topic).
       const how = /^(?:how|that)\s+(?!to\b)(.+)$/is.exec(s);
-      if (how && /\babout\s*$/i.test(prefix) && hasFiniteVerb(how[1]!)) s = `${how[1]![0]!.toUpperCase()}${how[1]!.slice(1)}`;
+      if (how && /\babout\s*$/i.test(prefix) && hasFiniteVerb(how[1]!))
+        s = `${how[1]![0]!.toUpperCase()}${how[1]!.slice(1)}`;
     }
     if (!s.trim()) return;
     splitOffDirectives(s, r, false);
@@ -181,5 +208,6 @@ function splitOffDirectives(s: string, r: Reading, wholeIsDirective: boolean): v
   // A directive such as "can you write a linkedin post about the launch" only names the topic again: it is dropped.
   for (const d of directives) applyDirective(d, r);
   const content = (head ?? "").replace(/[\s,;:–—-]+$/u, "").trim();
-  if (content && /[\p{L}\p{N}]/u.test(content)) r.content.push(/[.!?]$/.test(content) || !/[.!?]$/.test(s) ? content : `${content}${s.slice(-1)}`);
+  if (content && /[\p{L}\p{N}]/u.test(content))
+    r.content.push(/[.!?]$/.test(content) || !/[.!?]$/.test(s) ? content : `${content}${s.slice(-1)}`);
 }

@@ -45,7 +45,14 @@ const BY_SUBJECT: [RegExp, string][] = [
 ];
 
 export function emojiFor(intent: Intent, content: string): string {
-  if (intent === "launch" || intent === "milestone" || intent === "hiring" || intent === "event" || intent === "general" || intent === "announcement") {
+  if (
+    intent === "launch" ||
+    intent === "milestone" ||
+    intent === "hiring" ||
+    intent === "event" ||
+    intent === "general" ||
+    intent === "announcement"
+  ) {
     // The subject named first wins ("our rooftop garden at Harbour Library" is about the garden).
     let best: [number, string] | null = null;
     for (const [re, emoji] of BY_SUBJECT) {

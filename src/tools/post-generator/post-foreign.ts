@@ -4,7 +4,14 @@
  * opening and closing line in the same register frame them. Other languages keep the prompt's text with a note.
  */
 import type { Platform } from "./contract";
-import { FOREIGN, LANG_MARKERS, NO_FRAMES_NOTE, type ForeignLang, type Group, type Register } from "./post-frames.foreign";
+import {
+  FOREIGN,
+  LANG_MARKERS,
+  NO_FRAMES_NOTE,
+  type ForeignLang,
+  type Group,
+  type Register,
+} from "./post-frames.foreign";
 import type { Block } from "./post-layout";
 import { asSentence, hash, sentencesOf } from "./post-text";
 
@@ -18,7 +25,11 @@ export function detectLanguage(text: string): ForeignLang | "en" | "other" {
   const scores: [string, number][] = [["en", tokens.filter((t) => EN_MARKERS.has(t)).length]];
   // Letters only one language uses count too ("menú", "otoño" are Spanish; "ß", "ü" German).
   const letterHint: Record<string, RegExp> = { es: /[ñ¿¡]|\p{L}[áíóú]\b/gu, de: /[äöüß]/g, fr: /[èêçœ]|\bà\b/g };
-  for (const [lang, set] of Object.entries(LANG_MARKERS)) scores.push([lang, tokens.filter((t) => set.has(t)).length + Math.min(2, (text.match(letterHint[lang] ?? /$^/g) ?? []).length)]);
+  for (const [lang, set] of Object.entries(LANG_MARKERS))
+    scores.push([
+      lang,
+      tokens.filter((t) => set.has(t)).length + Math.min(2, (text.match(letterHint[lang] ?? /$^/g) ?? []).length),
+    ]);
   scores.sort((a, b) => b[1] - a[1]);
   const [top, score] = scores[0]!;
   if (score === 0 || top === "en") return "en";
@@ -39,16 +50,37 @@ interface ForeignDraft {
 
 /** A headline's "new" said as the poster's own ("Nuevo menú" -> "nuestro nuevo menú", "Nouvelle gamme" -> "notre nouvelle gamme"). */
 const NEW_OWN: Record<ForeignLang, [RegExp, string][]> = {
-  es: [[/^Nuevo\b/, "nuestro nuevo"], [/^Nueva\b/, "nuestra nueva"], [/^Nuevos\b/, "nuestros nuevos"], [/^Nuevas\b/, "nuestras nuevas"]],
-  fr: [[/^Nouveau\b/, "notre nouveau"], [/^Nouvel\b/, "notre nouvel"], [/^Nouvelle\b/, "notre nouvelle"], [/^Nouveaux\b/, "nos nouveaux"], [/^Nouvelles\b/, "nos nouvelles"]],
+  es: [
+    [/^Nuevo\b/, "nuestro nuevo"],
+    [/^Nueva\b/, "nuestra nueva"],
+    [/^Nuevos\b/, "nuestros nuevos"],
+    [/^Nuevas\b/, "nuestras nuevas"],
+  ],
+  fr: [
+    [/^Nouveau\b/, "notre nouveau"],
+    [/^Nouvel\b/, "notre nouvel"],
+    [/^Nouvelle\b/, "notre nouvelle"],
+    [/^Nouveaux\b/, "nos nouveaux"],
+    [/^Nouvelles\b/, "nos nouvelles"],
+  ],
   de: [],
 };
 
 const EMOJI: Record<Group, string> = { news: "📣", event: "📅", hiring: "👋", thanks: "🙏", milestone: "🎉" };
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
-export function composeForeign(clean: string, lang: ForeignLang, platform: Platform, formal: boolean, emoji: boolean): ForeignDraft {
+export function composeForeign(
+  clean: string,
+  lang: ForeignLang,
+  platform: Platform,
+  formal: boolean,
+  emoji: boolean,
+): ForeignDraft {
   const copy = FOREIGN[lang];
   const register: Register = formal ? "formal" : "informal";
   const sentences = sentencesOf(clean)
@@ -57,15 +89,26 @@ export function composeForeign(clean: string, lang: ForeignLang, platform: Platf
   const text = sentences.join(" ");
   // The first sentence decides ("Ich habe bestanden! Danke an ..." is a milestone with thanks), the rest otherwise.
   // An invitation anywhere makes it an event ("... Jubiläum ... Alle sind eingeladen!").
-  const invited = /\b(?:eingeladen|einladen|kommt vorbei|invitamos|os esperamos|te esperamos|están invitados|estáis invitados|venez|invités|invitées)\b/i.test(text);
-  const group: Group = invited ? "event" : ((copy.groups.find(([, re]) => re.test(sentences[0] ?? "")) ?? copy.groups.find(([, re]) => re.test(text)))?.[0] ?? "news");
+  const invited =
+    /\b(?:eingeladen|einladen|kommt vorbei|invitamos|os esperamos|te esperamos|están invitados|estáis invitados|venez|invités|invitées)\b/i.test(
+      text,
+    );
+  const group: Group = invited
+    ? "event"
+    : ((copy.groups.find(([, re]) => re.test(sentences[0] ?? "")) ??
+        copy.groups.find(([, re]) => re.test(text)))?.[0] ?? "news");
   const body = sentences.map((s, i) => {
     if (i === 0 && !copy.verbs.test(s) && !/[!?]$/.test(s)) {
       const np = s.replace(/[.!]+$/, "");
       // "Nuevo menú de otoño ..." is a headline: "nuestro nuevo menú" inside a frame, or kept as the poster wrote it.
       const owned = NEW_OWN[lang].find(([re]) => re.test(np));
       if (owned) return copy.wrap[group][register](np.replace(owned[0], owned[1]));
-      if (/^\p{Lu}\p{Ll}/u.test(np) && !/^(?:Der|Die|Das|Unser\w*|El|La|Los|Las|Nuestr\w+|Le|La|Les|Notre|Nos)\b/.test(np) && lang !== "de") return asSentence(np);
+      if (
+        /^\p{Lu}\p{Ll}/u.test(np) &&
+        !/^(?:Der|Die|Das|Unser\w*|El|La|Los|Las|Nuestr\w+|Le|La|Les|Notre|Nos)\b/.test(np) &&
+        lang !== "de"
+      )
+        return asSentence(np);
       return copy.wrap[group][register](np);
     }
     return asSentence(s);
@@ -75,9 +118,18 @@ export function composeForeign(clean: string, lang: ForeignLang, platform: Platf
   const blocks: Block[] = [];
   // A hook that says what the first sentence already says ("Nous recrutons !" before "Nous recrutons un(e) ...") is left out.
   const hooks = copy.hooks[group][register].filter((h) => !norm(body[0] ?? "").startsWith(norm(h)));
-  if (hooks.length) blocks.push({ text: choose(hooks, platform, `${seed}|h`) + (emoji ? ` ${EMOJI[group]}` : ""), role: "hook", priority: 30 });
+  if (hooks.length)
+    blocks.push({
+      text: choose(hooks, platform, `${seed}|h`) + (emoji ? ` ${EMOJI[group]}` : ""),
+      role: "hook",
+      priority: 30,
+    });
   body.forEach((b, i) => blocks.push({ text: b, role: i === 0 ? "lead" : "body", priority: i === 0 ? 100 : 80 - i }));
-  blocks.push({ text: choose(copy.closers[group][register], platform, `${seed}|c`), role: "closer", priority: short ? 25 : 40 });
+  blocks.push({
+    text: choose(copy.closers[group][register], platform, `${seed}|c`),
+    role: "closer",
+    priority: short ? 25 : 40,
+  });
   return { blocks, tagSource: text };
 }
 

@@ -39,21 +39,48 @@ const weHave = (s: Slots) => (s.voice === "we" ? "we've" : "I've");
 type Frame = (s: Slots) => string;
 
 const TO_I: [RegExp, string][] = [
-  [/\bWe're\b/g, "I'm"], [/\bwe're\b/g, "I'm"], [/\bWe've\b/g, "I've"], [/\bwe've\b/g, "I've"], [/\bWe'd\b/g, "I'd"],
-  [/\bwe'd\b/g, "I'd"], [/\bWe'll\b/g, "I'll"], [/\bwe'll\b/g, "I'll"], [/\bWe are\b/g, "I am"], [/\bwe are\b/g, "I am"],
-  [/\bWe were\b/g, "I was"], [/\bwe were\b/g, "I was"], [/\bWe\b/g, "I"], [/\bwe\b/g, "I"], [/\bus\b/g, "me"], [/\bUs\b/g, "Me"],
-  [/\bOur\b/g, "My"], [/\bour\b/g, "my"], [/\bours\b/g, "mine"],
+  [/\bWe're\b/g, "I'm"],
+  [/\bwe're\b/g, "I'm"],
+  [/\bWe've\b/g, "I've"],
+  [/\bwe've\b/g, "I've"],
+  [/\bWe'd\b/g, "I'd"],
+  [/\bwe'd\b/g, "I'd"],
+  [/\bWe'll\b/g, "I'll"],
+  [/\bwe'll\b/g, "I'll"],
+  [/\bWe are\b/g, "I am"],
+  [/\bwe are\b/g, "I am"],
+  [/\bWe were\b/g, "I was"],
+  [/\bwe were\b/g, "I was"],
+  [/\bWe\b/g, "I"],
+  [/\bwe\b/g, "I"],
+  [/\bus\b/g, "me"],
+  [/\bUs\b/g, "Me"],
+  [/\bOur\b/g, "My"],
+  [/\bour\b/g, "my"],
+  [/\bours\b/g, "mine"],
 ];
 const TO_WE: [RegExp, string][] = [
-  [/\bI'm\b/g, "we're"], [/\bI've\b/g, "we've"], [/\bI'd\b/g, "we'd"], [/\bI'll\b/g, "we'll"], [/\bI am\b/g, "we are"],
-  [/\bI was\b/g, "we were"], [/\bI\b/g, "we"], [/\bme\b/g, "us"], [/\bMe\b/g, "Us"], [/\bMy\b/g, "Our"], [/\bmy\b/g, "our"], [/\bmine\b/g, "ours"],
+  [/\bI'm\b/g, "we're"],
+  [/\bI've\b/g, "we've"],
+  [/\bI'd\b/g, "we'd"],
+  [/\bI'll\b/g, "we'll"],
+  [/\bI am\b/g, "we are"],
+  [/\bI was\b/g, "we were"],
+  [/\bI\b/g, "we"],
+  [/\bme\b/g, "us"],
+  [/\bMe\b/g, "Us"],
+  [/\bMy\b/g, "Our"],
+  [/\bmy\b/g, "our"],
+  [/\bmine\b/g, "ours"],
 ];
 
 /** A library line in the poster's voice ("we" lines for one person become "I" lines, and the other way round). */
 export function voiced(line: string, voice: Voice): string {
   let out = line;
   for (const [re, to] of voice === "I" ? TO_I : TO_WE) out = out.replace(re, to);
-  return out.replace(/^(\p{Ll})/u, (c) => c.toUpperCase()).replace(/([.!?]\s+)(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase());
+  return out
+    .replace(/^(\p{Ll})/u, (c) => c.toUpperCase())
+    .replace(/([.!?]\s+)(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase());
 }
 
 /** Headline frames by kind of news and status. The writer picks a different one per platform. */
@@ -102,7 +129,10 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
       (s) => `${cap(weAre(s))} hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
       (s) => `${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
       (s) => `Could it be you? ${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
-      (s) => (s.voice === "we" ? `Our team is growing, and we're hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.` : `I'm hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}, and it could be you.`),
+      (s) =>
+        s.voice === "we"
+          ? `Our team is growing, and we're hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`
+          : `I'm hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}, and it could be you.`,
     ],
   },
   host: {
@@ -112,9 +142,7 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
       (s) => `You're invited to ${np(s, true)} ${s.when}${sp(s.where)}${tail(s)}.`,
       (s) => `${cap(weAre(s))} hosting ${np(s, true)} ${s.when}${sp(s.where)}${tail(s)}, and you're invited.`,
     ],
-    done: [
-      (s) => `${cap(we(s))} hosted ${np(s, !!s.where)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
-    ],
+    done: [(s) => `${cap(we(s))} hosted ${np(s, !!s.where)}${sp(s.where)}${sp(s.when)}${tail(s)}.`],
   },
 };
 
@@ -122,7 +150,10 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
  * subject is written mid-sentence ("our bookstore ..."). */
 export const NAMED_HOST_FRAMES: Frame[] = [
   (s) => `Join ${us(s)} at ${s.subject} for ${np(s, true)}${sp(s.when)}${sp(s.where)}${tail(s)}.`,
-  (s) => (s.when ? `${cap(s.when)}, ${s.subject} is hosting ${np(s, true)}${sp(s.where)}${tail(s)}.` : `${cap(s.subject)} is hosting ${np(s, true)}${sp(s.where)}${tail(s)}.`),
+  (s) =>
+    s.when
+      ? `${cap(s.when)}, ${s.subject} is hosting ${np(s, true)}${sp(s.where)}${tail(s)}.`
+      : `${cap(s.subject)} is hosting ${np(s, true)}${sp(s.where)}${tail(s)}.`,
   (s) => `You're invited to ${np(s, true)} at ${s.subject}${sp(s.when)}${sp(s.where)}${tail(s)}.`,
   (s) => `${cap(s.subject)} is hosting ${np(s, true)}${sp(s.when)}${sp(s.where)}${tail(s)}, and you're invited.`,
 ];
@@ -132,7 +163,8 @@ export function factHook(cls: string, status: Status, place: string, when: strin
   const be = voice === "we" ? "we're" : "I'm";
   if (cls === "open" && status === "done" && place) return `${place}, ${be} open!`;
   if (cls === "open" && status === "upcoming" && place) return `${place}, get ready!`;
-  if (cls === "launch" && status === "upcoming" && /^(?:today|tomorrow|on\s+\S+day)$/i.test(when)) return `${cap(when.replace(/^on\s+/i, ""))} is launch day.`;
+  if (cls === "launch" && status === "upcoming" && /^(?:today|tomorrow|on\s+\S+day)$/i.test(when))
+    return `${cap(when.replace(/^on\s+/i, ""))} is launch day.`;
   if (cls === "hire" && place) return `${place}, ${be} hiring!`;
   return "";
 }
@@ -158,7 +190,10 @@ export const NP_FRAMES: Partial<Record<Intent, Frame[]>> = {
   promo: [
     (s) => `You can get ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
     (s) => `Get ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
-    (s) => (s.when ? `${cap(s.when)}: ${np(s, true)}${sp(s.where)}${tail(s)}.` : `Treat yourself to ${np(s, true)}${sp(s.where)}${tail(s)}.`),
+    (s) =>
+      s.when
+        ? `${cap(s.when)}: ${np(s, true)}${sp(s.where)}${tail(s)}.`
+        : `Treat yourself to ${np(s, true)}${sp(s.where)}${tail(s)}.`,
   ],
   milestone: [
     (s) => `${cap(weAre(s))} celebrating ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
@@ -206,7 +241,26 @@ type ByTone = Record<Tone, string[]>;
  * Launches and events pick the lines for their status; personal news and farewells have their own. Full sentences
  * where a person would write one, so they read (and parse) as sentences.
  */
-export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "personal" | "farewell" | "apology" | "opening" | "openingSoon" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "moving" | "content" | "anniversary" | "proudOf", ByTone> = {
+export const HOOKS: Record<
+  | Intent
+  | "volunteer"
+  | "launchDone"
+  | "eventDone"
+  | "personal"
+  | "farewell"
+  | "apology"
+  | "opening"
+  | "openingSoon"
+  | "giveaway"
+  | "milestoneSoon"
+  | "welcome"
+  | "jobSeeking"
+  | "moving"
+  | "content"
+  | "anniversary"
+  | "proudOf",
+  ByTone
+> = {
   // Someone else's achievement ("so proud of my daughter Maya who just got her black belt").
   proudOf: {
     professional: ["Some news I am proud to share.", "Credit where it is due."],
@@ -215,7 +269,10 @@ export const HOOKS: Record<Intent | "volunteer" | "launchDone" | "eventDone" | "
     enthusiastic: ["What a proud moment!", "I have to share this!"],
   },
   anniversary: {
-    professional: ["Today marks an anniversary worth pausing for.", "Some anniversaries deserve a moment of reflection."],
+    professional: [
+      "Today marks an anniversary worth pausing for.",
+      "Some anniversaries deserve a moment of reflection.",
+    ],
     casual: ["Time really does fly.", "Where did the years go?"],
     playful: ["Where did the years go?", "Time flies when you're having fun."],
     enthusiastic: ["Happy anniversary to us!", "What a journey it has been!"],
@@ -382,26 +439,63 @@ type ClosingSet = { short: ByTone; long: ByTone };
 const same = (lines: string[]): ByTone => ({ professional: lines, casual: lines, playful: lines, enthusiastic: lines });
 
 /** Closing lines: `short` for X and TikTok, `long` (an invitation to comment) for LinkedIn, Instagram and Facebook. */
-export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "apology" | "opening" | "giveaway" | "milestoneSoon" | "welcome" | "jobSeeking" | "milestoneSolo" | "tipsList" | "moving" | "anniversary" | "proudOf", ClosingSet> = {
+export const CLOSERS: Record<
+  | Intent
+  | "volunteer"
+  | "personal"
+  | "farewell"
+  | "apology"
+  | "opening"
+  | "giveaway"
+  | "milestoneSoon"
+  | "welcome"
+  | "jobSeeking"
+  | "milestoneSolo"
+  | "tipsList"
+  | "moving"
+  | "anniversary"
+  | "proudOf",
+  ClosingSet
+> = {
   proudOf: {
     short: same(["All that hard work paid off.", "Hard work pays off."]),
-    long: same(["All that hard work paid off.", "Moments like this make every early start worth it.", "Hard work really does pay off."]),
+    long: same([
+      "All that hard work paid off.",
+      "Moments like this make every early start worth it.",
+      "Hard work really does pay off.",
+    ]),
   },
   anniversary: {
     short: same(["Here's to the next chapter.", "Thank you to everyone who has been part of it."]),
-    long: same(["Thank you to everyone who has been part of the journey.", "Here's to the next chapter.", "I'm looking forward to the years ahead."]),
+    long: same([
+      "Thank you to everyone who has been part of the journey.",
+      "Here's to the next chapter.",
+      "I'm looking forward to the years ahead.",
+    ]),
   },
   moving: {
     short: same(["See you at the new place!", "Come and visit us there."]),
-    long: same(["We can't wait to welcome you at the new place.", "Come and visit us there.", "See you at the new place!"]),
+    long: same([
+      "We can't wait to welcome you at the new place.",
+      "Come and visit us there.",
+      "See you at the new place!",
+    ]),
   },
   jobSeeking: {
     short: same(["Referrals are very welcome.", "Introductions are very welcome."]),
-    long: same(["If you know of a role that fits, I would be glad to hear from you.", "Referrals and introductions are very welcome.", "Please share this with anyone who might be hiring."]),
+    long: same([
+      "If you know of a role that fits, I would be glad to hear from you.",
+      "Referrals and introductions are very welcome.",
+      "Please share this with anyone who might be hiring.",
+    ]),
   },
   milestoneSolo: {
     short: same(["I'm proud of this one.", "I'm already thinking about the next goal."]),
-    long: same(["I'm proud of this one.", "I'm already thinking about the next goal.", "I'm grateful to everyone who cheered me on."]),
+    long: same([
+      "I'm proud of this one.",
+      "I'm already thinking about the next goal.",
+      "I'm grateful to everyone who cheered me on.",
+    ]),
   },
   tipsList: {
     short: same(["What would you add?", "Which one is your favourite?"]),
@@ -409,19 +503,35 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
   },
   welcome: {
     short: same(["We're happy to have you on the team!", "Please join us in giving a warm welcome."]),
-    long: same(["Please join us in giving a warm welcome.", "We're happy to have you on the team!", "We're glad to have you with us."]),
+    long: same([
+      "Please join us in giving a warm welcome.",
+      "We're happy to have you on the team!",
+      "We're glad to have you with us.",
+    ]),
   },
   milestoneSoon: {
     short: same(["Come celebrate with us!", "We hope you'll celebrate with us."]),
     long: same(["Come celebrate with us!", "We hope you'll celebrate with us.", "We would love to see you there."]),
   },
-  giveaway: { short: same(["Good luck!"]), long: same(["Good luck, everyone!", "Good luck, and thank you for being here."]) },
+  giveaway: {
+    short: same(["Good luck!"]),
+    long: same(["Good luck, everyone!", "Good luck, and thank you for being here."]),
+  },
   apology: {
     short: same(["Thank you for your patience."]),
-    long: same(["Thank you for your patience.", "We're sorry for the trouble, and thank you for bearing with us.", "We appreciate your patience."]),
+    long: same([
+      "Thank you for your patience.",
+      "We're sorry for the trouble, and thank you for bearing with us.",
+      "We appreciate your patience.",
+    ]),
   },
   opening: {
-    short: { professional: ["We hope to see you soon."], casual: ["Come say hi."], playful: ["Come say hi."], enthusiastic: ["We can't wait to see you!"] },
+    short: {
+      professional: ["We hope to see you soon."],
+      casual: ["Come say hi."],
+      playful: ["Come say hi."],
+      enthusiastic: ["We can't wait to see you!"],
+    },
     long: {
       professional: ["We hope to see you soon.", "We look forward to welcoming you."],
       casual: ["Come say hi.", "We hope to see you soon."],
@@ -430,7 +540,12 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
     },
   },
   personal: {
-    short: { professional: ["We're excited for what comes next."], casual: ["We're excited for what comes next."], playful: ["Wish us luck."], enthusiastic: ["We can't wait for what comes next!"] },
+    short: {
+      professional: ["We're excited for what comes next."],
+      casual: ["We're excited for what comes next."],
+      playful: ["Wish us luck."],
+      enthusiastic: ["We can't wait for what comes next!"],
+    },
     long: {
       professional: ["Thank you to everyone who has been part of the journey.", "We're excited for what comes next."],
       casual: ["We're excited for what comes next.", "Wish us luck."],
@@ -443,7 +558,12 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
     long: same(["Thank you for being part of our story.", "It has been a privilege to serve you."]),
   },
   notice: {
-    short: { professional: ["Thank you for reading."], casual: ["Please pass it on."], playful: ["Consider yourself informed."], enthusiastic: ["Please pass it on!"] },
+    short: {
+      professional: ["Thank you for reading."],
+      casual: ["Please pass it on."],
+      playful: ["Consider yourself informed."],
+      enthusiastic: ["Please pass it on!"],
+    },
     long: {
       professional: ["Please share this with anyone it affects.", "Thank you for reading."],
       casual: ["Please pass this on to anyone who needs to know.", "Thank you for reading."],
@@ -452,16 +572,29 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
     },
   },
   launch: {
-    short: { professional: ["Feedback is welcome."], casual: ["Tell us what you think."], playful: ["Go on, take a look."], enthusiastic: ["We can't wait for you to see it!"] },
+    short: {
+      professional: ["Feedback is welcome."],
+      casual: ["Tell us what you think."],
+      playful: ["Go on, take a look."],
+      enthusiastic: ["We can't wait for you to see it!"],
+    },
     long: {
-      professional: ["We would welcome your feedback in the comments.", "What would you like to see next? Tell us in the comments."],
+      professional: [
+        "We would welcome your feedback in the comments.",
+        "What would you like to see next? Tell us in the comments.",
+      ],
       casual: ["Tell us what you think in the comments.", "Tell us what you think."],
       playful: ["Take it for a spin and tell us what you think.", "Go on, take a look, and tell us what you think."],
       enthusiastic: ["We can't wait to hear what you think!", "Tell us what you think in the comments!"],
     },
   },
   announcement: {
-    short: { professional: ["More will follow."], casual: ["More news will follow soon."], playful: ["Stay tuned."], enthusiastic: ["Stay tuned!"] },
+    short: {
+      professional: ["More will follow."],
+      casual: ["More news will follow soon."],
+      playful: ["Stay tuned."],
+      enthusiastic: ["Stay tuned!"],
+    },
     long: {
       professional: ["Thank you for following along.", "More details will follow."],
       casual: ["Thanks for being part of this.", "Thank you for following along."],
@@ -470,25 +603,52 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
     },
   },
   hiring: {
-    short: { professional: ["Referrals are welcome."], casual: ["Do you know someone? Send them our way."], playful: ["Tag a friend who would be great."], enthusiastic: ["Share this with someone great!"] },
+    short: {
+      professional: ["Referrals are welcome."],
+      casual: ["Do you know someone? Send them our way."],
+      playful: ["Tag a friend who would be great."],
+      enthusiastic: ["Share this with someone great!"],
+    },
     long: {
-      professional: ["Do you know someone who would be a great fit? Please share this post or tag them in the comments.", "If this sounds like you, we would be glad to hear from you."],
-      casual: ["Do you know someone who would be a great fit? Send them our way.", "Share this with someone who would love it."],
+      professional: [
+        "Do you know someone who would be a great fit? Please share this post or tag them in the comments.",
+        "If this sounds like you, we would be glad to hear from you.",
+      ],
+      casual: [
+        "Do you know someone who would be a great fit? Send them our way.",
+        "Share this with someone who would love it.",
+      ],
       playful: ["Tag the friend who needs to see this.", "Do you know someone perfect for this? Tag them."],
       enthusiastic: ["Share this with someone who would be perfect for it!", "We'd love to hear from you!"],
     },
   },
   volunteer: {
-    short: { professional: ["Every hour helps."], casual: ["Every bit helps."], playful: ["Bring a friend."], enthusiastic: ["We'd love your help!"] },
+    short: {
+      professional: ["Every hour helps."],
+      casual: ["Every bit helps."],
+      playful: ["Bring a friend."],
+      enthusiastic: ["We'd love your help!"],
+    },
     long: {
-      professional: ["Every hour helps, so please share this with anyone who might want to join.", "Please share this with anyone who might want to help."],
-      casual: ["Every bit helps, so please pass this on.", "Do you know someone who would like to help? Send them our way."],
+      professional: [
+        "Every hour helps, so please share this with anyone who might want to join.",
+        "Please share this with anyone who might want to help.",
+      ],
+      casual: [
+        "Every bit helps, so please pass this on.",
+        "Do you know someone who would like to help? Send them our way.",
+      ],
       playful: ["Bring a friend, because it's more fun that way.", "Tag a friend who would be great at this."],
       enthusiastic: ["We'd love your help, so please share this!", "Tag a friend who would love to help!"],
     },
   },
   event: {
-    short: { professional: ["We hope to see you there."], casual: ["See you there."], playful: ["Bring a friend."], enthusiastic: ["See you there!"] },
+    short: {
+      professional: ["We hope to see you there."],
+      casual: ["See you there."],
+      playful: ["Bring a friend."],
+      enthusiastic: ["See you there!"],
+    },
     long: {
       professional: ["We hope to see you there.", "Please share this with anyone who might be interested."],
       casual: ["We hope to see you there.", "Bring a friend and come say hi."],
@@ -497,7 +657,12 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
     },
   },
   thanks: {
-    short: { professional: ["Thank you."], casual: ["Thank you."], playful: ["You're all legends."], enthusiastic: ["Thank you!"] },
+    short: {
+      professional: ["Thank you."],
+      casual: ["Thank you."],
+      playful: ["You're all legends."],
+      enthusiastic: ["Thank you!"],
+    },
     long: {
       professional: ["Thank you.", "It means more than we can say."],
       casual: ["It means a lot.", "Thank you, truly."],
@@ -506,7 +671,12 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
     },
   },
   milestone: {
-    short: { professional: ["We're already working on the next goal."], casual: ["We're proud of this one."], playful: ["Now back to work."], enthusiastic: ["We can't wait for the next one!"] },
+    short: {
+      professional: ["We're already working on the next goal."],
+      casual: ["We're proud of this one."],
+      playful: ["Now back to work."],
+      enthusiastic: ["We can't wait for the next one!"],
+    },
     long: {
       professional: ["Thank you to everyone who helped along the way.", "We're ready for the next chapter."],
       casual: ["Thank you to everyone who helped along the way.", "We're ready for the next one."],
@@ -515,7 +685,12 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
     },
   },
   promo: {
-    short: { professional: ["The offer is for a limited time."], casual: ["Grab it while it lasts."], playful: ["Run, don't walk."], enthusiastic: ["Don't miss out!"] },
+    short: {
+      professional: ["The offer is for a limited time."],
+      casual: ["Grab it while it lasts."],
+      playful: ["Run, don't walk."],
+      enthusiastic: ["Don't miss out!"],
+    },
     long: {
       professional: ["Please pass this on to anyone who might like it.", "The offer is for a limited time."],
       casual: ["Grab it while it lasts.", "Tell a friend."],
@@ -524,7 +699,12 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
     },
   },
   tips: {
-    short: { professional: ["What would you add?"], casual: ["What works for you?"], playful: ["Feel free to steal this."], enthusiastic: ["Will you try it?"] },
+    short: {
+      professional: ["What would you add?"],
+      casual: ["What works for you?"],
+      playful: ["Feel free to steal this."],
+      enthusiastic: ["Will you try it?"],
+    },
     long: {
       professional: ["What would you add? Share your own advice in the comments.", "What has worked for you?"],
       casual: ["What would you add?", "What is your best tip?"],
@@ -533,16 +713,29 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
     },
   },
   opinion: {
-    short: { professional: ["Do you see it differently?"], casual: ["Do you agree?"], playful: ["Change my mind."], enthusiastic: ["Who's with me?"] },
+    short: {
+      professional: ["Do you see it differently?"],
+      casual: ["Do you agree?"],
+      playful: ["Change my mind."],
+      enthusiastic: ["Who's with me?"],
+    },
     long: {
-      professional: ["Do you see it differently? We'd like to hear your view in the comments.", "We would like to hear other views."],
+      professional: [
+        "Do you see it differently? We'd like to hear your view in the comments.",
+        "We would like to hear other views.",
+      ],
       casual: ["Do you agree or disagree?", "What do you think?"],
       playful: ["Change my mind.", "Tell me I'm wrong."],
       enthusiastic: ["Who's with me?", "Tell us what you think!"],
     },
   },
   question: {
-    short: { professional: ["Your input is welcome."], casual: ["Tell us in the replies."], playful: ["Please reply below."], enthusiastic: ["Tell us!"] },
+    short: {
+      professional: ["Your input is welcome."],
+      casual: ["Tell us in the replies."],
+      playful: ["Please reply below."],
+      enthusiastic: ["Tell us!"],
+    },
     long: {
       professional: ["We would value your perspective in the comments.", "Your experience would help."],
       casual: ["Tell us in the comments.", "We'd love to hear what you think."],
@@ -551,7 +744,12 @@ export const CLOSERS: Record<Intent | "volunteer" | "personal" | "farewell" | "a
     },
   },
   general: {
-    short: { professional: ["What do you think?"], casual: ["What do you think?"], playful: ["That's the whole post."], enthusiastic: ["What do you think?"] },
+    short: {
+      professional: ["What do you think?"],
+      casual: ["What do you think?"],
+      playful: ["That's the whole post."],
+      enthusiastic: ["What do you think?"],
+    },
     long: {
       professional: ["We would like to hear your thoughts.", "What is your experience with this?"],
       casual: ["What do you think?", "Thank you for reading."],

@@ -22,7 +22,9 @@ test("social post: validation, each UI platform, hashtags from the prompt, copy"
   for (const label of ["Twitter/X", "LinkedIn", "Instagram"]) {
     await chooseOption(platforms, { label });
     await page.getByRole("button", { name: "Generate Post" }).click();
-    await expect(page.getByText("Your social media post has been created successfully.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Your social media post has been created successfully.", { exact: true }),
+    ).toBeVisible();
     const post = await page.getByTestId("post-result").innerText();
     expect(post).toContain("Harbour Library");
     expect(post).toContain("4 June");
@@ -38,7 +40,9 @@ test("social post: validation, each UI platform, hashtags from the prompt, copy"
 
   await page.getByRole("button", { name: "Copy post" }).click();
   await expect(page.getByText("Post copied to clipboard", { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId("post-result").innerText());
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await page.getByTestId("post-result").innerText(),
+  );
   await expectNoSeriousA11yViolations(page);
 });
 

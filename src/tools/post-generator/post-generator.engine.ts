@@ -24,7 +24,6 @@ export { measure };
 /** Hashtags the built-in engine adds (X: 1-3; elsewhere up to 8). */
 const TAG_COUNT: Record<Platform, number> = { twitter: 2, linkedin: 4, instagram: 8, facebook: 3, tiktok: 4 };
 
-
 /** Emoji: none in a professional voice; on LinkedIn only when enthusiastic. */
 function usesEmoji(platform: Platform, tone: Tone): boolean {
   if (tone === "professional") return false;
@@ -44,7 +43,9 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   const count = TAG_COUNT[platform];
   if (lang === "other") return fitPost(platform, composeOther(clean), []);
   if (lang !== "en") {
-    const formal = platform === "linkedin" || /\b(?:formell|förmlich|professionell|formal|profesional|professionnel|formel)\b/i.test(clean);
+    const formal =
+      platform === "linkedin" ||
+      /\b(?:formell|förmlich|professionell|formal|profesional|professionnel|formel)\b/i.test(clean);
     const emoji = !formal && !/\b(?:ohne emojis|sin emojis|sans emojis)\b/i.test(clean);
     const draft = composeForeign(clean, lang, platform, formal, emoji);
     return fitPost(platform, draft.blocks, hashtagsFor(draft.tagSource, count, { lang, stop: FOREIGN[lang].stop }));
@@ -56,12 +57,18 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   const { blocks, leadText } = composeEnglish(brief, platform, tone, seed, emoji);
   if (!blocks.some((b) => b.role === "lead" && b.text)) {
     const text = brief.content ? asSentence(brief.content) : NO_SUBJECT;
-    return fitPost(platform, [{ text, role: "lead", priority: 100 }], brief.noHashtags ? [] : hashtagsFor(brief.content, count));
+    return fitPost(
+      platform,
+      [{ text, role: "lead", priority: 100 }],
+      brief.noHashtags ? [] : hashtagsFor(brief.content, count),
+    );
   }
   // A list of titles ("Radical Candor, The Culture Code") gives no hashtags of its own.
   const titles = brief.list?.items.some((i) => /\s\p{Lu}/u.test(i)) ? brief.list.items : [];
   const source = titles.reduce((text, t) => text.replace(t, " . "), brief.content);
-  const tags = brief.noHashtags ? [] : hashtagsFor(source, brief.short ? Math.min(count, 2) : count, { userTags: brief.userTags, prefer: leadText });
+  const tags = brief.noHashtags
+    ? []
+    : hashtagsFor(source, brief.short ? Math.min(count, 2) : count, { userTags: brief.userTags, prefer: leadText });
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
   return fitPost(platform, kept, tags);
 }
@@ -70,7 +77,12 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
 function normaliseHashtags(raw: string[], count: number): string[] {
   const out: string[] = [];
   for (const r of raw) {
-    const tag = tagOf(r.replace(/^#+/, "").split(/[\s_-]+/).filter(Boolean));
+    const tag = tagOf(
+      r
+        .replace(/^#+/, "")
+        .split(/[\s_-]+/)
+        .filter(Boolean),
+    );
     if (tag && !out.some((t) => t.toLowerCase() === tag.toLowerCase())) out.push(tag);
     if (out.length >= count) break;
   }
@@ -85,7 +97,8 @@ function normaliseHashtags(raw: string[], count: number): string[] {
 export function fitModelPost(answer: SocialPostResponse, platform: Platform): SocialPostResponse {
   const lines = answer.post.trim().split("\n");
   const inline: string[] = [];
-  while (lines.length > 0 && /^\s*(#[\p{L}\p{M}\p{N}_]+\s*)+$/u.test(lines[lines.length - 1]!)) inline.unshift(...lines.pop()!.trim().split(/\s+/));
+  while (lines.length > 0 && /^\s*(#[\p{L}\p{M}\p{N}_]+\s*)+$/u.test(lines[lines.length - 1]!))
+    inline.unshift(...lines.pop()!.trim().split(/\s+/));
   let tags = normaliseHashtags([...answer.hashtags, ...inline], PLATFORMS[platform].hashtags);
   const paragraphs = lines
     .join("\n")

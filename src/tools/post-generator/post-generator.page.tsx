@@ -35,7 +35,11 @@ export default function PostGeneratorPage() {
             {...form.register("prompt")}
           />
         </FormField>
-        <SelectField label="Platform" {...form.register("platform")} options={optionsOf(UI_PLATFORMS, (id) => PLATFORMS[id].label)} />
+        <SelectField
+          label="Platform"
+          {...form.register("platform")}
+          options={optionsOf(UI_PLATFORMS, (id) => PLATFORMS[id].label)}
+        />
       </ToolForm>
 
       <ResultCard
@@ -43,7 +47,14 @@ export default function PostGeneratorPage() {
         run={run}
         placeholder="Your post will appear here."
         actions={
-          result && <CopyButton text={result.post} label="Copy post" successDescription={m.copied} failureDescription={m.copyFailed} />
+          result && (
+            <CopyButton
+              text={result.post}
+              label="Copy post"
+              successDescription={m.copied}
+              failureDescription={m.copyFailed}
+            />
+          )
         }
       >
         {result && (

@@ -19,7 +19,11 @@ import { understand } from "./post-understand";
 
 const english = POST_CORPUS.filter((c) => (c.lang ?? "en") === "en");
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /** Sentence-set distance of two posts (0 = same sentences, 1 = nothing shared). */
@@ -47,7 +51,9 @@ describe("social post engine writing quality on the corpus", () => {
     const outShare = outOk.filter(Boolean).length / outOk.length;
     const inShare = inOk.filter(Boolean).length / inOk.length;
     const failed = [...new Set(outSentences.filter((_, i) => !outOk[i]))];
-    console.log(`link-grammar complete parses: outputs ${(outShare * 100).toFixed(1)}% of ${outSentences.length}, prompts ${(inShare * 100).toFixed(1)}% of ${inSentences.length}`);
+    console.log(
+      `link-grammar complete parses: outputs ${(outShare * 100).toFixed(1)}% of ${outSentences.length}, prompts ${(inShare * 100).toFixed(1)}% of ${inSentences.length}`,
+    );
     console.log(`unparsed output sentences (unique, first 30): ${failed.slice(0, 30).join(" | ")}`);
     expect(outShare).toBeGreaterThanOrEqual(inShare);
 
@@ -70,7 +76,9 @@ describe("social post engine writing quality on the corpus", () => {
     }
     const outRate = (outLints / outWords) * 100;
     const inRate = (inLints / inWords) * 100;
-    console.log(`harper lints per 100 words: outputs ${outRate.toFixed(2)}, prompts ${inRate.toFixed(2)}; ${[...new Set(lintList)].slice(0, 15).join(" | ")}`);
+    console.log(
+      `harper lints per 100 words: outputs ${outRate.toFixed(2)}, prompts ${inRate.toFixed(2)}; ${[...new Set(lintList)].slice(0, 15).join(" | ")}`,
+    );
     expect(outRate).toBeLessThanOrEqual(inRate);
   }, 240_000);
 
@@ -83,7 +91,10 @@ describe("social post engine writing quality on the corpus", () => {
         // A unit letter glued to a number in the prompt ("$4M", "5K") is read as a capitalised word by the checker.
         const units = new Set([...c.prompt.matchAll(/\d([A-Z])\b/g)].map((m) => m[1]!));
         // The checker reads English capitalisation; for other languages (German capitalises every noun) numbers only.
-        const bad = lang === "en" ? unsupportedFacts(post, c.prompt).filter((f) => !units.has(f)) : (post.match(/\d+/g) ?? []).filter((n) => !c.prompt.includes(n));
+        const bad =
+          lang === "en"
+            ? unsupportedFacts(post, c.prompt).filter((f) => !units.has(f))
+            : (post.match(/\d+/g) ?? []).filter((n) => !c.prompt.includes(n));
         if (bad.length) problems.push(`${c.prompt.slice(0, 40)}/${platform}: ${bad.join(", ")}`);
       }
     }
@@ -113,7 +124,10 @@ describe("social post engine writing quality on the corpus", () => {
       for (let i = 0; i < posts.length; i++) {
         for (let j = i + 1; j < posts.length; j++) {
           const d = distance(posts[i]!, posts[j]!);
-          if (d < 0.3) console.log(`close pair (${d.toFixed(2)}): ${UI_PLATFORMS[i]} / ${UI_PLATFORMS[j]}: ${c.prompt.slice(0, 60)}`);
+          if (d < 0.3)
+            console.log(
+              `close pair (${d.toFixed(2)}): ${UI_PLATFORMS[i]} / ${UI_PLATFORMS[j]}: ${c.prompt.slice(0, 60)}`,
+            );
           platformDistances.push(d);
         }
       }
@@ -121,7 +135,8 @@ describe("social post engine writing quality on the corpus", () => {
     const intentDistances: number[] = [];
     for (const platform of UI_PLATFORMS) {
       const posts = INTENT_VARIANTS.map((v) => generatePost(v.prompt, platform).post);
-      for (let i = 0; i < posts.length; i++) for (let j = i + 1; j < posts.length; j++) intentDistances.push(distance(posts[i]!, posts[j]!));
+      for (let i = 0; i < posts.length; i++)
+        for (let j = i + 1; j < posts.length; j++) intentDistances.push(distance(posts[i]!, posts[j]!));
     }
     console.log(
       `platform pairs: mean sentence distance ${mean(platformDistances).toFixed(2)}, min ${Math.min(...platformDistances).toFixed(2)}; ` +
@@ -150,7 +165,9 @@ describe("social post engine writing quality on the corpus", () => {
         );
       }
     }
-    console.log(`output sentences copied verbatim from the prompt: ${((copied / total) * 100).toFixed(1)}% of ${total}`);
+    console.log(
+      `output sentences copied verbatim from the prompt: ${((copied / total) * 100).toFixed(1)}% of ${total}`,
+    );
     expect(copied / total).toBeLessThanOrEqual(0.35);
   });
 
@@ -161,12 +178,17 @@ describe("social post engine writing quality on the corpus", () => {
         const { post, hashtags } = generatePost(c.prompt, platform);
         const at = `${c.prompt.slice(0, 40)}/${platform}`;
         const units = new Set([...c.prompt.matchAll(/\d([A-Z])\b/g)].map((m) => m[1]!));
-        const bad = (c.lang ?? "en") === "en" ? unsupportedFacts(post, c.prompt).filter((f) => !units.has(f)) : (post.match(/\d+/g) ?? []).filter((n) => !c.prompt.includes(n));
+        const bad =
+          (c.lang ?? "en") === "en"
+            ? unsupportedFacts(post, c.prompt).filter((f) => !units.has(f))
+            : (post.match(/\d+/g) ?? []).filter((n) => !c.prompt.includes(n));
         if (bad.length) problems.push(`${at}: ${bad.join(", ")}`);
         if (measure(post, platform) > PLATFORMS[platform].limit) problems.push(`${at}: too long`);
         if (!hashtagCountOk(platform, hashtags.length)) problems.push(`${at}: ${hashtags.length} hashtags`);
-        for (const tag of hashtags) if (!squash(cleanPrompt(c.prompt)).includes(squash(tag))) problems.push(`${at}: ${tag} not in the prompt`);
-        if (c.lang && c.lang !== "en" && c.lang !== "other" && detectLanguage(prose(post)) !== c.lang) problems.push(`${at}: language`);
+        for (const tag of hashtags)
+          if (!squash(cleanPrompt(c.prompt)).includes(squash(tag))) problems.push(`${at}: ${tag} not in the prompt`);
+        if (c.lang && c.lang !== "en" && c.lang !== "other" && detectLanguage(prose(post)) !== c.lang)
+          problems.push(`${at}: language`);
       }
     }
     expect(problems).toEqual([]);
@@ -181,7 +203,9 @@ describe("social post engine writing quality on the corpus", () => {
           continue;
         }
         expect(detectLanguage(prose(post)), `${c.prompt}/${platform}`).toBe(c.lang);
-        expect(prose(post), `${c.prompt}/${platform}`).not.toMatch(/\b(?:the|you|your|please|thanks?|we're|our|with|join|today)\b/i);
+        expect(prose(post), `${c.prompt}/${platform}`).not.toMatch(
+          /\b(?:the|you|your|please|thanks?|we're|our|with|join|today)\b/i,
+        );
       }
     }
   });

@@ -11,8 +11,10 @@ import { understand } from "./post-understand";
 
 const intentOf = (prompt: string) => understand(cleanPrompt(prompt)).intent;
 
-const BOTTLE = "Launching our new eco-friendly water bottle made from recycled ocean plastic, available next Monday at GreenLeaf stores";
-const WEBINAR = "Write a LinkedIn post about a free webinar on cybersecurity for small businesses on 12 March with Dr. Maria Lopez";
+const BOTTLE =
+  "Launching our new eco-friendly water bottle made from recycled ocean plastic, available next Monday at GreenLeaf stores";
+const WEBINAR =
+  "Write a LinkedIn post about a free webinar on cybersecurity for small businesses on 12 March with Dr. Maria Lopez";
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /** Every hashtag must be made of words of the prompt (letters and digits in order, ignoring case and spaces). */
@@ -26,7 +28,11 @@ function expectTagsFromPrompt(tags: string[], prompt: string) {
 describe("social post engine", () => {
   it("derives hashtags from the prompt's key phrases for every platform", () => {
     for (const platform of PLATFORM_IDS) {
-      for (const prompt of [BOTTLE, WEBINAR, "Our café Blue Finch turns 10 this weekend: free pastries for everyone!"]) {
+      for (const prompt of [
+        BOTTLE,
+        WEBINAR,
+        "Our café Blue Finch turns 10 this weekend: free pastries for everyone!",
+      ]) {
         const { post, hashtags } = generatePost(prompt, platform);
         expect(hashtags.length).toBeGreaterThan(0);
         expect(hashtags.length).toBeLessThanOrEqual(PLATFORMS[platform].hashtags);
@@ -41,24 +47,30 @@ describe("social post engine", () => {
     expect(hashtags).toContain("#RecycledOceanPlastic");
     expect(hashtags).toContain("#EcoFriendlyWaterBottle");
     // No verbs, numbers, URL parts, lone adjectives or run-together clauses.
-    const tags = (p: string, platform: Platform = "instagram") => generatePost(p, platform).hashtags.map((t) => t.toLowerCase());
-    expect(tags("We just launched Penny. Try it free at https://penny.app/?utm_source=tw&utm_medium=social")).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/utm|launched|free|https|app\b/)]),
-    );
-    expect(tags("We're hiring a senior Rust engineer in Berlin. Salary 90-110k EUR, hybrid, visa sponsorship available.")).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/\d|salary|eur|hybrid|available/)]),
-    );
+    const tags = (p: string, platform: Platform = "instagram") =>
+      generatePost(p, platform).hashtags.map((t) => t.toLowerCase());
+    expect(
+      tags("We just launched Penny. Try it free at https://penny.app/?utm_source=tw&utm_medium=social"),
+    ).not.toEqual(expect.arrayContaining([expect.stringMatching(/utm|launched|free|https|app\b/)]));
+    expect(
+      tags("We're hiring a senior Rust engineer in Berlin. Salary 90-110k EUR, hybrid, visa sponsorship available."),
+    ).not.toEqual(expect.arrayContaining([expect.stringMatching(/\d|salary|eur|hybrid|available/)]));
     expect(tags("I learn slower unless I write things down, so I keep a small notebook")).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/slower|unless|small$/)]),
     );
   });
 
   it("uses 1-3 hashtags on X and at most 8 elsewhere", () => {
-    for (const prompt of [BOTTLE, WEBINAR, "Introducing our new autumn menu: pumpkin spice latte, maple pecan scones and apple cider donuts"]) {
+    for (const prompt of [
+      BOTTLE,
+      WEBINAR,
+      "Introducing our new autumn menu: pumpkin spice latte, maple pecan scones and apple cider donuts",
+    ]) {
       const x = generatePost(prompt, "twitter").hashtags.length;
       expect(x).toBeGreaterThanOrEqual(1);
       expect(x).toBeLessThanOrEqual(3);
-      for (const platform of ["linkedin", "instagram", "facebook", "tiktok"] as const) expect(generatePost(prompt, platform).hashtags.length).toBeLessThanOrEqual(8);
+      for (const platform of ["linkedin", "instagram", "facebook", "tiktok"] as const)
+        expect(generatePost(prompt, platform).hashtags.length).toBeLessThanOrEqual(8);
     }
   });
 
@@ -72,10 +84,16 @@ describe("social post engine", () => {
   });
 
   it("treats instructions to the tool as directives, never as post text", () => {
-    const { post } = generatePost("Our coffee roastery Two Hills is turning 3 next week. Make it fun and mention the free tasting on Saturday.", "instagram");
+    const { post } = generatePost(
+      "Our coffee roastery Two Hills is turning 3 next week. Make it fun and mention the free tasting on Saturday.",
+      "instagram",
+    );
     expect(post).not.toMatch(/make it fun|mention/i);
     expect(post).toMatch(/free tasting on Saturday/);
-    const casual = generatePost("Hey can you write something for instagram about our new vegan brunch menu, it starts this sunday. keep it casual and add emojis", "instagram").post;
+    const casual = generatePost(
+      "Hey can you write something for instagram about our new vegan brunch menu, it starts this sunday. keep it casual and add emojis",
+      "instagram",
+    ).post;
     expect(casual).not.toMatch(/can you|keep it casual|add emojis/i);
     expect(casual).toMatch(/\p{Extended_Pictographic}/u);
   });
@@ -84,9 +102,13 @@ describe("social post engine", () => {
     const penny = UI_PLATFORMS.map((p) => generatePost("Launching Penny on Product Hunt tomorrow", p).post);
     for (const post of penny) {
       expect(post).not.toMatch(/^Launching/m);
-      expect(post).toMatch(/\b(?:[Ww]e launch Penny|[Ww]e're launching Penny|Penny launches)\b.*\btomorrow|[Tt]omorrow,? we launch Penny/);
+      expect(post).toMatch(
+        /\b(?:[Ww]e launch Penny|[Ww]e're launching Penny|Penny launches)\b.*\btomorrow|[Tt]omorrow,? we launch Penny/,
+      );
     }
-    expect(generatePost("Thank my team for shipping the new checkout flow two weeks early", "twitter").post).toMatch(/^Thank you to my team for shipping/);
+    expect(generatePost("Thank my team for shipping the new checkout flow two weeks early", "twitter").post).toMatch(
+      /^Thank you to my team for shipping/,
+    );
     expect(generatePost("just shipped dark mode in our note-taking app Inkwell", "twitter").post).not.toMatch(/^just/i);
   });
 
@@ -136,7 +158,9 @@ describe("social post engine", () => {
   });
 
   it("keeps an X post within 280 weighted characters, hashtags included, even for a 1000-character prompt", () => {
-    const long = `Our bakery Sunrise Breads now offers gluten-free sourdough every morning. `.repeat(14).slice(0, POST_PROMPT_MAX);
+    const long = `Our bakery Sunrise Breads now offers gluten-free sourdough every morning. `
+      .repeat(14)
+      .slice(0, POST_PROMPT_MAX);
     const { post, hashtags } = generatePost(long, "twitter");
     expect(xLength(post)).toBeLessThanOrEqual(280);
     expect(xLength(post)).toBeGreaterThan(150); // it fills the space instead of giving up
@@ -148,11 +172,15 @@ describe("social post engine", () => {
 
   it("never exceeds any platform's limit (property test over random prompts)", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: POST_PROMPT_MAX }), fc.constantFrom(...PLATFORM_IDS), (prompt, platform) => {
-        const { post, hashtags } = generatePost(prompt, platform as Platform);
-        expect(measure(post, platform as Platform)).toBeLessThanOrEqual(PLATFORMS[platform as Platform].limit);
-        expectTagsFromPrompt(hashtags, prompt);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: POST_PROMPT_MAX }),
+        fc.constantFrom(...PLATFORM_IDS),
+        (prompt, platform) => {
+          const { post, hashtags } = generatePost(prompt, platform as Platform);
+          expect(measure(post, platform as Platform)).toBeLessThanOrEqual(PLATFORMS[platform as Platform].limit);
+          expectTagsFromPrompt(hashtags, prompt);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -166,7 +194,10 @@ describe("social post engine", () => {
   });
 
   it("fits a model's answer: trailing hashtags moved out, limit enforced", () => {
-    const answer = { post: `${"Fresh bread daily at Sunrise. ".repeat(20)}\n\n#Bread #Sunrise`, hashtags: ["#bread", "sourdough"] };
+    const answer = {
+      post: `${"Fresh bread daily at Sunrise. ".repeat(20)}\n\n#Bread #Sunrise`,
+      hashtags: ["#bread", "sourdough"],
+    };
     const fitted = fitModelPost(answer, "twitter");
     expect(xLength(fitted.post)).toBeLessThanOrEqual(280);
     expect(fitted.hashtags).toEqual(["#Bread", "#Sourdough"]);
@@ -187,13 +218,19 @@ describe("social post engine: defect classes found on held-out prompts", () => {
     const thanks = generatePost("Thank you post for the parents who baked for our school fair", "twitter").post;
     expect(thanks).toMatch(/^Thank you to the parents who baked for our school fair/);
     expect(thanks).not.toMatch(/post for/i);
-    const how = generatePost("write a funny post about how our printer jammed on the day of the big pitch", "linkedin").post;
+    const how = generatePost(
+      "write a funny post about how our printer jammed on the day of the big pitch",
+      "linkedin",
+    ).post;
     expect(how).toMatch(/Our printer jammed on the day of the big pitch\./);
     expect(how).not.toMatch(/\bHow our\b/);
   });
 
   it("writes note-style job details as sentences, never 'We paid training'", () => {
-    const { post } = generatePost("We're hiring a junior mechanic in Bristol. Paid training, tools provided, £22k starting.", "linkedin");
+    const { post } = generatePost(
+      "We're hiring a junior mechanic in Bristol. Paid training, tools provided, £22k starting.",
+      "linkedin",
+    );
     expect(post).not.toMatch(/We paid/);
     expect(post).toContain("The training is paid.");
     expect(post).toContain("Tools are provided.");
@@ -201,18 +238,27 @@ describe("social post engine: defect classes found on held-out prompts", () => {
   });
 
   it("keeps a later clause's date out of the headline ('ships June 1' is not 'today June 1')", () => {
-    const { post } = generatePost("Launching Brewly today, a coffee subscription, $18/month, first bag ships March 3.", "twitter");
+    const { post } = generatePost(
+      "Launching Brewly today, a coffee subscription, $18/month, first bag ships March 3.",
+      "twitter",
+    );
     expect(post).not.toMatch(/today,? March 3|March 3,? today/i);
     expect(post).toContain("The first bag ships March 3.");
     expect(post).toContain("$18/month");
   });
 
   it("keeps a call before the sentence that refers back to it, and addresses and figures as written", () => {
-    const cafe = generatePost("Event: swap shop this Saturday 10am at the Elm community hall. Bring old books and toys. Neighbours swap them for free.", "instagram").post;
+    const cafe = generatePost(
+      "Event: swap shop this Saturday 10am at the Elm community hall. Bring old books and toys. Neighbours swap them for free.",
+      "instagram",
+    ).post;
     expect(cafe.indexOf("Bring old books")).toBeLessThan(cafe.indexOf("swap them"));
     expect(cafe).not.toMatch(/^Event:/m);
     expect(cafe).toContain("Elm community hall");
-    const notice = generatePost("Price change notice: from May 1 the basic plan costs $9. Questions? help@plans.io", "linkedin").post;
+    const notice = generatePost(
+      "Price change notice: from May 1 the basic plan costs $9. Questions? help@plans.io",
+      "linkedin",
+    ).post;
     expect(notice).toContain("Questions? Email us at help@plans.io.");
     expect(notice).not.toMatch(/Help@/);
     const race = generatePost("I ran my first half marathon in Leeds today! 1:58:04.", "twitter").post;
@@ -220,31 +266,55 @@ describe("social post engine: defect classes found on held-out prompts", () => {
   });
 
   it("chooses hashtags of names and headline phrases, not lone words or verbs", () => {
-    const habitat = generatePost("We're volunteering with Habitat for Humanity Austin this spring: our crew will paint 5 houses.", "linkedin").hashtags;
+    const habitat = generatePost(
+      "We're volunteering with Habitat for Humanity Austin this spring: our crew will paint 5 houses.",
+      "linkedin",
+    ).hashtags;
     expect(habitat).toContain("#HabitatForHumanityAustin");
     expect(habitat.join(" ")).not.toMatch(/#For|#Crew\b/);
-    const plant = generatePost("write a funny post about how our office cactus Spike outlived three interns who forgot to water it", "instagram").hashtags;
+    const plant = generatePost(
+      "write a funny post about how our office cactus Spike outlived three interns who forgot to water it",
+      "instagram",
+    ).hashtags;
     expect(plant).not.toContain("#Water");
-    const glow = generatePost("Launching Lumi today, a sleep mask for travellers. Use code LUMI15 for 15% off.", "instagram").hashtags;
+    const glow = generatePost(
+      "Launching Lumi today, a sleep mask for travellers. Use code LUMI15 for 15% off.",
+      "instagram",
+    ).hashtags;
     expect(glow.join(" ")).not.toMatch(/#UseCode|#Code\b/);
   });
 
   it("never repeats a bare link as a sentence, says who hosts an event, keeps 'Update to ...' a call, lists tips", () => {
-    const sale = generatePost("Spring sale! 25% off all tents at CampCo until Friday. campco.com/sale", "linkedin").post;
+    const sale = generatePost(
+      "Spring sale! 25% off all tents at CampCo until Friday. campco.com/sale",
+      "linkedin",
+    ).post;
     expect(sale.match(/campco\.com\/sale/gi)?.length).toBe(1);
-    const talk = generatePost("Free talk on composting on Saturday 10am at Elm Library, led by gardener Ruth Amos. Register at elmlib.org", "twitter").post;
+    const talk = generatePost(
+      "Free talk on composting on Saturday 10am at Elm Library, led by gardener Ruth Amos. Register at elmlib.org",
+      "twitter",
+    ).post;
     expect(talk).toContain("It's led by gardener Ruth Amos.");
     expect(talk).not.toMatch(/We led|what a day/i);
-    const app = generatePost("our app Jotter now syncs with Google Drive! update to version 2.1 in the Play Store", "linkedin").post;
+    const app = generatePost(
+      "our app Jotter now syncs with Google Drive! update to version 2.1 in the Play Store",
+      "linkedin",
+    ).post;
     expect(app).toContain("Update to version 2.1 in the Play Store.");
-    const tips = generatePost("tips for remote teams: write things down, overcommunicate, meet in person twice a year", "linkedin").post;
+    const tips = generatePost(
+      "tips for remote teams: write things down, overcommunicate, meet in person twice a year",
+      "linkedin",
+    ).post;
     expect(tips).toMatch(/^Tips for remote teams:\n• Write things down\./m);
     const cto = generatePost("I'm stepping down as CEO of Lumen after 8 years.", "linkedin").hashtags;
     expect(cto.join(" ")).not.toMatch(/CEOOf/);
   });
 
   it("keeps what is done done when a later start is named, and marks work anniversaries as such", () => {
-    const accepted = generatePost("Just got accepted into the nursing program at Leeds Beckett, starting in January. Nervous and happy.", "linkedin").post;
+    const accepted = generatePost(
+      "Just got accepted into the nursing program at Leeds Beckett, starting in January. Nervous and happy.",
+      "linkedin",
+    ).post;
     expect(accepted).not.toMatch(/coming up|see you there/i);
     const years = generatePost("Celebrating 5 years at Brightline as a support engineer today.", "instagram").post;
     expect(years).not.toMatch(/^I did it!/m);
@@ -279,7 +349,10 @@ describe("POST /api/social-post", () => {
   it("takes 1000 characters and rejects 1001", async () => {
     const ok = await postJson(app, "/api/social-post", { prompt: "a".repeat(POST_PROMPT_MAX), platform: "linkedin" });
     expect(ok.status).toBe(200);
-    const res = await postJson(app, "/api/social-post", { prompt: "a".repeat(POST_PROMPT_MAX + 1), platform: "linkedin" });
+    const res = await postJson(app, "/api/social-post", {
+      prompt: "a".repeat(POST_PROMPT_MAX + 1),
+      platform: "linkedin",
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(postMessages.promptTooLong);
   });
@@ -304,7 +377,9 @@ describe("POST /api/social-post with an AI provider", () => {
   });
 
   it("sends prompt and platform, and fits the model's post to the platform", async () => {
-    fake.respondWith({ json: { post: "Our GreenLeaf bottle is here! ".repeat(20), hashtags: ["#GreenLeaf", "ocean plastic", "#Bottle"] } });
+    fake.respondWith({
+      json: { post: "Our GreenLeaf bottle is here! ".repeat(20), hashtags: ["#GreenLeaf", "ocean plastic", "#Bottle"] },
+    });
     const res = await postJson(app, "/api/social-post", { prompt: BOTTLE, platform: "twitter" });
     expect(res.status).toBe(200);
     expect(res.headers["x-engine"]).toBe("ai-provider");

@@ -15,7 +15,9 @@ const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const GENERIC_HEAD = new Set(
   `thing things stuff location locations kind sort lot lots bit part version update updates news info information
   detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
-  offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time`.split(/\s+/).filter(Boolean),
+  offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /** Nouns too general to be a hashtag on their own. */
@@ -33,14 +35,18 @@ const GENERIC = new Set(
   hello hi hey yes no ok way plan plans list lists kid kids guy guys folks mate mates one ones couple episode reminder
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
-  chf am pm video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm`.split(/\s+/).filter(Boolean),
+  chf am pm video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /** Words that say what to write or where: never hashtags. */
 const INSTRUCTION = new Set(
   `write create generate make draft compose craft post posts tweet tweets caption captions thread status update
   message content social media twitter linkedin instagram insta facebook tiktok hashtag hashtags emoji emojis tone
-  call action link bio comment comments followers follower network audience cta`.split(/\s+/).filter(Boolean),
+  call action link bio comment comments followers follower network audience cta`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /** Adjectives that add nothing at the start of a hashtag ("new", "senior"). */
@@ -67,7 +73,8 @@ const nounOnly = (word: string) => {
 /** Words before a name that make it a person's ("with Priya Nair", "my wife Emma", "poet June Harlow"). */
 const PERSON_CUE =
   /\b(?:with|by|thanks?\s+to|thank|welcome|congratulat\w*|meet|mentor\w*|dr\.?|mr\.?|mrs\.?|ms\.?|poet|author|chef|speaker|guest|host|wife|husband|partner|friend|colleague|manager|boss|teacher|coach|founder|ceo|artist|singer|mum|mom|dad|sister|brother|son|daughter)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu;
-const ORG_WORD = /^(?:ventures|capital|calendar|co|inc|labs?|club|studio|group|partners|bank|university|school|park|hospital|foundation|hub|cafe|café|bakery|books|press|media|sports|stores?|market|coffee|kitchen|games|health|school)$/i;
+const ORG_WORD =
+  /^(?:ventures|capital|calendar|co|inc|labs?|club|studio|group|partners|bank|university|school|park|hospital|foundation|hub|cafe|café|bakery|books|press|media|sports|stores?|market|coffee|kitchen|games|health|school)$/i;
 
 function personWords(text: string): Set<string> {
   const out = new Set<string>();
@@ -83,14 +90,26 @@ function personWords(text: string): Set<string> {
 
 /** compromise's terms, hyphenated words joined back ("eco" + "friendly" -> "eco-friendly"). */
 function termsOf(text: string): T[] {
-  const raw = (nlp(text).terms().json() as { terms: { text: string; tags: string[]; pre: string; post: string }[] }[]).map(
-    (t): T => ({ text: t.terms[0]!.text, tags: new Set(t.terms[0]!.tags), post: t.terms[0]!.post, pre: t.terms[0]!.pre }),
+  const raw = (
+    nlp(text).terms().json() as { terms: { text: string; tags: string[]; pre: string; post: string }[] }[]
+  ).map(
+    (t): T => ({
+      text: t.terms[0]!.text,
+      tags: new Set(t.terms[0]!.tags),
+      post: t.terms[0]!.post,
+      pre: t.terms[0]!.pre,
+    }),
   );
   const out: T[] = [];
   for (const t of raw) {
     const prev = out[out.length - 1];
     if (prev && prev.post.trim() === "-" && !/\s/.test(prev.post) && !/\s/.test(t.pre)) {
-      out[out.length - 1] = { text: `${prev.text}-${t.text}`, tags: new Set([...t.tags, "Hyphenated"]), post: t.post, pre: prev.pre };
+      out[out.length - 1] = {
+        text: `${prev.text}-${t.text}`,
+        tags: new Set([...t.tags, "Hyphenated"]),
+        post: t.post,
+        pre: prev.pre,
+      };
     } else out.push(t);
   }
   return out;
@@ -98,27 +117,47 @@ function termsOf(text: string): T[] {
 
 /** A capitalised name: tagged as one, or capitalised where a sentence does not start. */
 const isProper = (t: T & { start?: boolean }) =>
-  /^\p{Lu}/u.test(t.text) && (t.tags.has("ProperNoun") || t.tags.has("Organization") || t.tags.has("Place") || !t.start);
+  /^\p{Lu}/u.test(t.text) &&
+  (t.tags.has("ProperNoun") || t.tags.has("Organization") || t.tags.has("Place") || !t.start);
 
 /** Runs of adjectives and nouns ending in a noun, from compromise's tags. */
 function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
   const doc = nlp(text);
   // "Habitat for Humanity Austin" is no person called "Humanity Austin": a name after "of"/"for"/"&" goes on a name.
   const people = new Set([
-    ...(doc.people().out("array") as string[]).filter((p) => !new RegExp(String.raw`\p{Lu}\S*\s+(?:of|for|&)\s+${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(text)).flatMap((p) => p.toLowerCase().match(/\p{L}+/gu) ?? []),
+    ...(doc.people().out("array") as string[])
+      .filter(
+        (p) =>
+          !new RegExp(String.raw`\p{Lu}\S*\s+(?:of|for|&)\s+${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(
+            text,
+          ),
+      )
+      .flatMap((p) => p.toLowerCase().match(/\p{L}+/gu) ?? []),
     ...personWords(text),
   ]);
   const terms = termsOf(text);
   const out: { words: string[]; proper: boolean }[] = [];
   let run: (T & { start: boolean; idx: number })[] = [];
   const flush = () => {
-    while (run.length && (!run[run.length - 1]!.tags.has("Noun") || GENERIC_HEAD.has(run[run.length - 1]!.text.toLowerCase()) || /^(?:Of|For)$/.test(run[run.length - 1]!.text))) run.pop();
+    while (
+      run.length &&
+      (!run[run.length - 1]!.tags.has("Noun") ||
+        GENERIC_HEAD.has(run[run.length - 1]!.text.toLowerCase()) ||
+        /^(?:Of|For)$/.test(run[run.length - 1]!.text))
+    )
+      run.pop();
     while (run.length && WEAK_ADJ.test(run[0]!.text) && !isProper(run[0]!)) run.shift();
     // "meetings are a crime": a noun said of something else (after "is/are a") is no topic.
     const k = run[0]?.idx ?? -1;
-    const predicative = k >= 2 && /^(?:a|an)$/i.test(terms[k - 1]?.text ?? "") && /^(?:is|are|was|were|be|been|'s|'re)$/i.test(terms[k - 2]?.text ?? "");
+    const predicative =
+      k >= 2 &&
+      /^(?:a|an)$/i.test(terms[k - 1]?.text ?? "") &&
+      /^(?:is|are|was|were|be|been|'s|'re)$/i.test(terms[k - 2]?.text ?? "");
     // "without a single missed deadline": what did not happen is no topic either.
-    const negated = k >= 1 && (/^(?:without|no|never)$/i.test(terms[k - 1]?.text ?? "") || (k >= 2 && /^(?:without|no)$/i.test(terms[k - 2]?.text ?? "")));
+    const negated =
+      k >= 1 &&
+      (/^(?:without|no|never)$/i.test(terms[k - 1]?.text ?? "") ||
+        (k >= 2 && /^(?:without|no)$/i.test(terms[k - 2]?.text ?? "")));
     if (run.length && !predicative && !negated) out.push({ words: run.map((t) => t.text), proper: run.some(isProper) });
     run = [];
   };
@@ -132,12 +171,33 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     sentenceStart = /[.!?]/.test(t.post);
     // "Clay & Kiln", "University of Manchester": an ampersand or "of" between names is part of the name.
     // A title before "of" is no part of a name ("CTO of Brightwave" gives #Brightwave).
-    if ((word === "&" || /^(?:of|for)$/i.test(word)) && run.length && isProper(run[run.length - 1]!) && !/^(?:ceo|cto|cfo|coo|cmo|cio|vp|svp|evp|head|director|president|chair|founder|co-founder|dean|member|manager)$/i.test(run[run.length - 1]!.text) && next && /^\p{Lu}/u.test(next.text)) {
-      if (word !== "&") run.push({ ...t, text: capitalise(word.toLowerCase()), start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
+    if (
+      (word === "&" || /^(?:of|for)$/i.test(word)) &&
+      run.length &&
+      isProper(run[run.length - 1]!) &&
+      !/^(?:ceo|cto|cfo|coo|cmo|cio|vp|svp|evp|head|director|president|chair|founder|co-founder|dean|member|manager)$/i.test(
+        run[run.length - 1]!.text,
+      ) &&
+      next &&
+      /^\p{Lu}/u.test(next.text)
+    ) {
+      if (word !== "&")
+        run.push({
+          ...t,
+          text: capitalise(word.toLowerCase()),
+          start: false,
+          idx: i,
+          tags: new Set(["Noun", "ProperNoun"]),
+        });
       return;
     }
     // "forgetting to water him": a word after "to" that takes an object is a verb.
-    if (prev && /^to$/i.test(prev.text) && next && (next.tags.has("Pronoun") || next.tags.has("Determiner") || next.tags.has("Possessive"))) {
+    if (
+      prev &&
+      /^to$/i.test(prev.text) &&
+      next &&
+      (next.tags.has("Pronoun") || next.tags.has("Determiner") || next.tags.has("Possessive"))
+    ) {
       flush();
       return;
     }
@@ -147,34 +207,95 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     }
     // A word compromise reads as a verb inside a list of nouns ("pumpkin spice latte", "pecan scones and ...").
     const nextOk =
-      next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Conjunction") || (next.tags.has("Noun") && !next.tags.has("Pronoun") && !next.tags.has("Date")) ||
-      (/^(?:until|till|for|from|at|in)$/i.test(next.text) && /s$/i.test(word) && !/^(?:our|my|the|its|their|his|her)$/i.test(terms[i - run.length - 1]?.text ?? ""));
+      next === undefined ||
+      /[,;.!?]/.test(t.post) ||
+      next.tags.has("Conjunction") ||
+      (next.tags.has("Noun") && !next.tags.has("Pronoun") && !next.tags.has("Date")) ||
+      (/^(?:until|till|for|from|at|in)$/i.test(next.text) &&
+        /s$/i.test(word) &&
+        !/^(?:our|my|the|its|their|his|her)$/i.test(terms[i - run.length - 1]?.text ?? ""));
     const nounInRun =
-      t.tags.has("Verb") && !t.tags.has("PastTense") && !t.tags.has("Gerund") && !t.tags.has("Auxiliary") && prev !== undefined && run.length > 0 &&
-      prev.tags.has("Noun") && !prev.tags.has("Pronoun") && !/[,;:.!?]/.test(prev.post) && nextOk &&
-      (nounAlone(word) || /s$/i.test(word) || (t.tags.has("Infinitive") && !prev.tags.has("Plural") && !/s$/i.test(prev.text)));
+      t.tags.has("Verb") &&
+      !t.tags.has("PastTense") &&
+      !t.tags.has("Gerund") &&
+      !t.tags.has("Auxiliary") &&
+      prev !== undefined &&
+      run.length > 0 &&
+      prev.tags.has("Noun") &&
+      !prev.tags.has("Pronoun") &&
+      !/[,;:.!?]/.test(prev.post) &&
+      nextOk &&
+      (nounAlone(word) ||
+        /s$/i.test(word) ||
+        (t.tags.has("Infinitive") && !prev.tags.has("Plural") && !/s$/i.test(prev.text)));
     // "Maple learning", "reading long articles": an -ing word after a name or at the start is a verb form.
     const compound = next !== undefined && next.tags.has("Noun") && !next.tags.has("Pronoun") && !next.tags.has("Date");
-    if (/ing$/i.test(word) && !t.tags.has("Gerund") && !(run.length === 0 && compound) && (run.length === 0 || isProper(run[run.length - 1]!)) && !/^(?:morning|evening|building|wedding|clothing|meeting|painting|housing|marketing|engineering|training|coding|spring|king|ring|ceiling|string|thing|wing)$/i.test(word)) {
+    if (
+      /ing$/i.test(word) &&
+      !t.tags.has("Gerund") &&
+      !(run.length === 0 && compound) &&
+      (run.length === 0 || isProper(run[run.length - 1]!)) &&
+      !/^(?:morning|evening|building|wedding|clothing|meeting|painting|housing|marketing|engineering|training|coding|spring|king|ring|ceiling|string|thing|wing)$/i.test(
+        word,
+      )
+    ) {
       flush();
       return;
     }
     // "3 tote bags", "a garden party": a word read as a verb between a number or determiner and a noun.
     const modifierVerb =
-      t.tags.has("Verb") && !t.tags.has("Gerund") && !t.tags.has("Auxiliary") && prev !== undefined && ["Value", "Determiner", "Adjective"].some((x) => prev.tags.has(x)) &&
-      next !== undefined && next.tags.has("Noun") && !next.tags.has("Pronoun") && !/[,;:.!?]/.test(t.post);
+      t.tags.has("Verb") &&
+      !t.tags.has("Gerund") &&
+      !t.tags.has("Auxiliary") &&
+      prev !== undefined &&
+      ["Value", "Determiner", "Adjective"].some((x) => prev.tags.has(x)) &&
+      next !== undefined &&
+      next.tags.has("Noun") &&
+      !next.tags.has("Pronoun") &&
+      !/[,;:.!?]/.test(t.post);
     // "rule for scheduling": a gerund used as a noun after a preposition; "my driving test": a gerund before a noun.
     const gerundNoun =
-      t.tags.has("Gerund") && prev !== undefined &&
-      ((prev.tags.has("Preposition") && (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Preposition"))) ||
-        (["Possessive", "Determiner", "Adjective"].some((x) => prev.tags.has(x)) && next !== undefined && next.tags.has("Noun") && !next.tags.has("Pronoun") && !/[,;:.!?]/.test(t.post)));
+      t.tags.has("Gerund") &&
+      prev !== undefined &&
+      ((prev.tags.has("Preposition") &&
+        (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Preposition"))) ||
+        (["Possessive", "Determiner", "Adjective"].some((x) => prev.tags.has(x)) &&
+          next !== undefined &&
+          next.tags.has("Noun") &&
+          !next.tags.has("Pronoun") &&
+          !/[,;:.!?]/.test(t.post)));
     const content =
       word.length > 0 &&
       !/\d/.test(word) &&
       !people.has(lw) &&
       !INSTRUCTION.has(lw) &&
-      (t.tags.has("Noun") || t.tags.has("Adjective") || nounInRun || gerundNoun || modifierVerb || t.tags.has("Hyphenated")) &&
-      !["Pronoun", "Possessive", "Determiner", "Value", "Date", "Month", "WeekDay", "Time", "Money", "Adverb", "QuestionWord", "Honorific", "Preposition", "Conjunction", "Comparative", "Superlative", "Duration", "Currency", "Unit"].some((x) => t.tags.has(x)) &&
+      (t.tags.has("Noun") ||
+        t.tags.has("Adjective") ||
+        nounInRun ||
+        gerundNoun ||
+        modifierVerb ||
+        t.tags.has("Hyphenated")) &&
+      ![
+        "Pronoun",
+        "Possessive",
+        "Determiner",
+        "Value",
+        "Date",
+        "Month",
+        "WeekDay",
+        "Time",
+        "Money",
+        "Adverb",
+        "QuestionWord",
+        "Honorific",
+        "Preposition",
+        "Conjunction",
+        "Comparative",
+        "Superlative",
+        "Duration",
+        "Currency",
+        "Unit",
+      ].some((x) => t.tags.has(x)) &&
       (!t.tags.has("Verb") || nounInRun || modifierVerb || t.tags.has("Hyphenated"));
     // "Black Friday", "Cyber Monday": a weekday after a name is part of the name.
     if (!content && t.tags.has("WeekDay") && run.length && isProper(run[run.length - 1]!) && /^\p{Lu}/u.test(word)) {
@@ -186,7 +307,13 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       return;
     }
     // "app Inkwell", "bookstore Paper Lantern": a common noun followed by a name is two hashtags.
-    const term = { ...t, text: word, start: atStart, idx: i, tags: nounInRun || gerundNoun ? new Set([...t.tags, "Noun"]) : t.tags };
+    const term = {
+      ...t,
+      text: word,
+      start: atStart,
+      idx: i,
+      tags: nounInRun || gerundNoun ? new Set([...t.tags, "Noun"]) : t.tags,
+    };
     const last = run[run.length - 1];
     if (last && !isProper(last) && isProper(term)) flush();
     run.push(term);
@@ -197,17 +324,23 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
 }
 
 /** Candidate words for German, Spanish and French: capitalised nouns (German) or words after an article. */
-function foreignPhrases(text: string, lang: Exclude<Lang, "en">, stop: ReadonlySet<string>): { words: string[]; proper: boolean }[] {
+function foreignPhrases(
+  text: string,
+  lang: Exclude<Lang, "en">,
+  stop: ReadonlySet<string>,
+): { words: string[]; proper: boolean }[] {
   const out: { words: string[]; proper: boolean }[] = [];
   const tokens = text.match(/[\p{L}\p{M}][\p{L}\p{M}'-]*|[.!?,;:]/gu) ?? [];
-  const articles = /^(?:el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|le|les|une|des|du|notre|nos|au|aux)$/i;
+  const articles =
+    /^(?:el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|le|les|une|des|du|notre|nos|au|aux)$/i;
   tokens.forEach((w, i) => {
     const lw = w.toLowerCase();
     if (stop.has(lw) || INSTRUCTION.has(lw) || [...w].length < 4 || /[.!?,;:]/.test(w)) return;
     const prev = tokens[i - 1] ?? ".";
     const sentenceStart = /[.!?]/.test(prev) || i === 0;
     // A capitalised word right after a capitalised noun is a name ("meinen Ausbilder Klaus").
-    const afterNoun = /^\p{Lu}/u.test(prev) && !sentenceStart && !/^[.!?,;:]$/.test(prev) && !(i >= 2 && /[.!?]/.test(tokens[i - 2]!));
+    const afterNoun =
+      /^\p{Lu}/u.test(prev) && !sentenceStart && !/^[.!?,;:]$/.test(prev) && !(i >= 2 && /[.!?]/.test(tokens[i - 2]!));
     if (lang === "de") {
       if (/^\p{Lu}/u.test(w) && !sentenceStart && !afterNoun) out.push({ words: [w], proper: false });
       return;
@@ -216,7 +349,12 @@ function foreignPhrases(text: string, lang: Exclude<Lang, "en">, stop: ReadonlyS
     const last = out.at(-1);
     if (/^\p{Lu}/u.test(w) && !sentenceStart && last?.proper && tokens[i - 1] === last.words.at(-1)) last.words.push(w);
     else if (/^\p{Lu}/u.test(w) && !sentenceStart) out.push({ words: [w], proper: true });
-    else if (articles.test(prev) || /^(?:de|du|des|del)$/i.test(prev) || (articles.test(tokens[i - 2] ?? "") && stop.has(prev.toLowerCase()))) out.push({ words: [w], proper: false });
+    else if (
+      articles.test(prev) ||
+      /^(?:de|du|des|del)$/i.test(prev) ||
+      (articles.test(tokens[i - 2] ?? "") && stop.has(prev.toLowerCase()))
+    )
+      out.push({ words: [w], proper: false });
   });
   return out;
 }
@@ -235,7 +373,8 @@ export function tagOf(words: string[]): string | null {
     // Never a tag that starts with the "of"/"for" inside a name (#ForHumanityDenver).
     if (start > 0 && /^(?:of|for)$/i.test(words[start]!)) continue;
     const body = words.slice(start).map(camel).join("");
-    if ([...body].length <= HASHTAG_MAX && [...body].length >= 3 && /^\p{L}/u.test(body) && !/\d/.test(body)) return `#${body}`;
+    if ([...body].length <= HASHTAG_MAX && [...body].length >= 3 && /^\p{L}/u.test(body) && !/\d/.test(body))
+      return `#${body}`;
   }
   return null;
 }
@@ -252,19 +391,66 @@ interface HashtagOptions {
 
 /** German, Spanish and French nouns too general to be a hashtag on their own ("#Produkte", "#Preise", "#Gamme"). */
 const FOREIGN_GENERIC: Record<string, ReadonlySet<string>> = {
-  de: new Set("produkte produkt preise preis angebot angebote zeit tag tage woche wochen monat jahr jahre uhr leute team kunden kundin sachen dinge neuigkeiten info infos details stunden minuten teilzeit vollzeit arbeit stelle bewerbung erfahrung freude dank eröffnung filiale laden".split(" ")),
-  es: new Set("productos producto precios precio menú reservas reserva día días semana semanas mes año años equipo clientes cosas novedades información detalles horas tiempo gracias tienda experiencia trabajo descuentos descuento".split(" ")),
-  fr: new Set("gamme produits produit prix jour jours semaine semaines mois année années équipe clients choses nouvelles informations détails heures temps merci boutique expérience travail marché réduction".split(" ")),
+  de: new Set(
+    "produkte produkt preise preis angebot angebote zeit tag tage woche wochen monat jahr jahre uhr leute team kunden kundin sachen dinge neuigkeiten info infos details stunden minuten teilzeit vollzeit arbeit stelle bewerbung erfahrung freude dank eröffnung filiale laden".split(
+      " ",
+    ),
+  ),
+  es: new Set(
+    "productos producto precios precio menú reservas reserva día días semana semanas mes año años equipo clientes cosas novedades información detalles horas tiempo gracias tienda experiencia trabajo descuentos descuento".split(
+      " ",
+    ),
+  ),
+  fr: new Set(
+    "gamme produits produit prix jour jours semaine semaines mois année années équipe clients choses nouvelles informations détails heures temps merci boutique expérience travail marché réduction".split(
+      " ",
+    ),
+  ),
 };
 
 /** Words of a prompt that make a usual hashtag when no noun phrase qualifies ("tips for staying productive"). */
-const FALLBACK = ["tips", "advice", "hiring", "webinar", "workshop", "giveaway", "sale", "podcast", "recipe", "fundraiser", "volunteers", "jobs", "career", "startup", "motivation", "freelancing", "freelance", "leadership", "management", "productivity", "marketing", "parenting", "fitness", "running", "baking", "gardening", "writing", "work week", "remote work", "small business", "mental health"];
+const FALLBACK = [
+  "tips",
+  "advice",
+  "hiring",
+  "webinar",
+  "workshop",
+  "giveaway",
+  "sale",
+  "podcast",
+  "recipe",
+  "fundraiser",
+  "volunteers",
+  "jobs",
+  "career",
+  "startup",
+  "motivation",
+  "freelancing",
+  "freelance",
+  "leadership",
+  "management",
+  "productivity",
+  "marketing",
+  "parenting",
+  "fitness",
+  "running",
+  "baking",
+  "gardening",
+  "writing",
+  "work week",
+  "remote work",
+  "small business",
+  "mental health",
+];
 
 /** Up to `count` hashtags from the prompt's content, best first. */
 export function hashtagsFor(content: string, count: number, options: HashtagOptions = {}): string[] {
   if (count <= 0) return [];
   // Links, mentions and hashtags become phrase boundaries, so no tag joins words the prompt did not write together.
-  const text = content.replace(/\S+@\S+/g, " . ").replace(URL_RE, " . ").replace(/[@#][\p{L}\p{N}_]+/gu, " . ");
+  const text = content
+    .replace(/\S+@\S+/g, " . ")
+    .replace(URL_RE, " . ")
+    .replace(/[@#][\p{L}\p{N}_]+/gu, " . ");
   const lang = options.lang ?? "en";
   const phrases = lang === "en" ? nounPhrases(text) : foreignPhrases(text, lang, options.stop ?? new Set());
   const prefer = (options.prefer ?? "").toLowerCase();
@@ -273,15 +459,21 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
       const words = p.words.slice(p.proper ? -4 : -3);
       const single = words.length === 1;
       const w0 = words[0]!.toLowerCase();
-      if (single && (GENERIC.has(w0) || WEAK_ADJ.test(w0) || ([...w0].length < 4 && !/^\p{Lu}{2,}$/u.test(words[0]!)))) return null;
+      if (single && (GENERIC.has(w0) || WEAK_ADJ.test(w0) || ([...w0].length < 4 && !/^\p{Lu}{2,}$/u.test(words[0]!))))
+        return null;
       if (single && !p.proper && lang === "en" && !nounOnly(w0)) return null;
       // "Mo-Sa", "7-19": abbreviations joined by a hyphen are not a topic.
-      if (single && words[0]!.split("-").length > 1 && words[0]!.split("-").every((x) => [...x].length <= 3)) return null;
+      if (single && words[0]!.split("-").length > 1 && words[0]!.split("-").every((x) => [...x].length <= 3))
+        return null;
       if (single && lang !== "en" && FOREIGN_GENERIC[lang]?.has(w0)) return null;
       const inLead = prefer.includes(words.join(" ").toLowerCase());
       // A lone common noun ("#Tools", "#Crew") is a topic only when the headline is about it.
-      if (single && !p.proper && lang === "en" && prefer && !new RegExp(String.raw`\b${w0}\b`, "i").test(prefer)) return null;
-      return { words, score: words.length + (words.length > 1 ? 1 : 0) + (p.proper ? 0.5 : 0) + (inLead ? 2 : 0) - i * 0.05 };
+      if (single && !p.proper && lang === "en" && prefer && !new RegExp(String.raw`\b${w0}\b`, "i").test(prefer))
+        return null;
+      return {
+        words,
+        score: words.length + (words.length > 1 ? 1 : 0) + (p.proper ? 0.5 : 0) + (inLead ? 2 : 0) - i * 0.05,
+      };
     })
     .filter((x): x is { words: string[]; score: number } => x !== null)
     .sort((a, b) => b.score - a.score);

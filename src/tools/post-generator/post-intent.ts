@@ -7,8 +7,10 @@ import type { Piece } from "./post-rewrite";
 
 const HIRING =
   /\b(?:hiring|job opening|open (?:role|position)|vacanc\w*|recruit(?:ing)?|apply (?:now|by|at|here|today|before)|applications? (?:are )?open|send (?:us )?your (?:cv|resume)|looking for (?:an?|two|three|several|\d+)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|designer|manager|assistant|bookkeeper|accountant|intern|nurse|barista|chef|cook|writer|marketer|analyst|specialist|coordinator|lead|head|teacher|driver|associate|representative|consultant|cleaner|technician|scientist|editor|producer|recruiter|administrator|receptionist|server|waiter|waitress|baker|mechanic|electrician|plumber|carpenter|tutor|therapist|pharmacist|architect|planner|officer|director|agent|advisor|adviser)s?)\b/i;
-const VOLUNTEER = /\b(?:needs?|need|looking for|seeking|calling (?:all )?)\s+(?:\w+\s+){0,2}volunteers?\b|\bvolunteers? (?:needed|wanted)\b/i;
-const THANKS_FIRST = /^(?:thank|thanks|a\s+(?:big|huge|special|heartfelt)\s+thank|(?:a\s+)?(?:big|huge|massive|special|quick)?\s*shout[- ]?out|grateful|gratitude|i\s+(?:just\s+)?want\s+to\s+thank|we\s+want\s+to\s+thank)/i;
+const VOLUNTEER =
+  /\b(?:needs?|need|looking for|seeking|calling (?:all )?)\s+(?:\w+\s+){0,2}volunteers?\b|\bvolunteers? (?:needed|wanted)\b/i;
+const THANKS_FIRST =
+  /^(?:thank|thanks|a\s+(?:big|huge|special|heartfelt)\s+thank|(?:a\s+)?(?:big|huge|massive|special|quick)?\s*shout[- ]?out|grateful|gratitude|i\s+(?:just\s+)?want\s+to\s+thank|we\s+want\s+to\s+thank)/i;
 const PROMO =
   /\d+\s?%\s?off\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:tion)?(?:\s+code)?|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
 /** "use code RUN30": a code is written in capitals ("code reviews" is no promo). */
@@ -18,17 +20,22 @@ const EVENT =
   /\bgo(?:ing)? live on\b|\b(?:a|our|the)\s+(?:play|show)\b|\b(?:perform(?:ing|s)?|performance|recital|tickets?|speaking at|my talk|keynote|panel|webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at)/i;
 const LAUNCH =
   /\b(?:our|my)\s+(?:brand[- ])?new\s+(?!(?:office|home|address|team|hires?|colleagues?|chapter|role|job|position|chief|head|director|manager|ceo|cto|cfo|coo|lead|member|partner|officer|vp|president)\b)\w+|\bnew\s+(?:[\w-]+\s+){0,3}(?:menu|app|feature|product|collection|podcast|episode|book|album|single|range|line|flavou?rs?|service|website|course|video|blog post|newsletter|release|version|edition)\b|\b(?:launch\w*|introduc\w*|unveil\w*|releas\w*|now available|available now|just dropped|dropp(?:ed|ing)|shipped(?!\s+[\d,]+)|ship(?:ping)?\b(?!\s+[\d,]+)|is live|are live|goes live|went live|go live|new app|new feature|new menu|new podcast|new episode|new collection|new product|new blog post|new video|new book|new album|new single|beta|pre-?order|out now|is out|episode .* is out)/i;
-const OPENING = /\b(?:opens|reopens|will open|grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
+const OPENING =
+  /\b(?:opens|reopens|will open|grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
 const MILESTONE =
   /\b(?:selected for|accepted (?:into|to)|chosen for|shortlisted|nominated|finalists?|congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|(?<!packing\s)\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|meals|trees)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|bestseller|made it|celebrat\w*|trained \d|published|accepted)/i;
-const FAREWELL = /\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors))?|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
-const JOB_CHANGE = /\b(?:welcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|joins us|joined (?:us|our team)|open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
-const APOLOGY = /\b(?:was|were|went|is|are)\s+down\b|\boutage\b|\bapolog\w*|\bsorry\b|\bfixed now\b|\bincident\b|\bback (?:up|online)\b/i;
+const FAREWELL =
+  /\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors))?|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
+const JOB_CHANGE =
+  /\b(?:welcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|joins us|joined (?:us|our team)|open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
+const APOLOGY =
+  /\b(?:was|were|went|is|are)\s+down\b|\boutage\b|\bapolog\w*|\bsorry\b|\bfixed now\b|\bincident\b|\bback (?:up|online)\b/i;
 const NOTICE =
   /\b(?:closed (?:from|on|for|until|between)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|(?:new|changed|holiday|winter|summer|christmas|easter|reduced|extended)\s+opening hours|opening hours (?:change|are changing|will change)|price (?:increase|change|rise)|prices? (?:go(?:es)? up|are going up|will (?:rise|go up|change))|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)|deadline (?:is|for|to)|deadline:|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
 const ANNOUNCE =
   /\b(?:moving on|last day|new role|new job|new position|joined|joining|i'?m starting|starting (?:a|my) new|partner\w*|teaming up|retir\w*|farewell|goodbye|leaving|clos(?:ed|ing|es)\b|will be closed|moving|rebrand\w*|merg\w*|acquir\w*|announce\w*|news|update|now offers?|new (?:office|home|location|address|name|hours|website|look|chapter)|starting (?:on|from)|engaged|married|expecting|welcom\w+)/i;
-const TIPS = /\b(?:tips?|how to|ways to|guide|lessons?|learned|mistakes|advice|steps to|tricks?|hacks?|things i (?:learned|wish)|rules? (?:for|of)|habits?|checklist)\b/i;
+const TIPS =
+  /\b(?:tips?|how to|ways to|guide|lessons?|learned|mistakes|advice|steps to|tricks?|hacks?|things i (?:learned|wish)|rules? (?:for|of)|habits?|checklist)\b/i;
 const OPINION =
   /\b(?:i think|i believe|in my opinion|imo|unpopular opinion|hot take|i'?m convinced|overrated|underrated|should stop|should start|is dead|myth|my take|i disagree|i agree|is it just me|change my mind|nobody talks about|controversial|(?:is|are) a waste|(?:is|are) a crime|the importance of|why .+ matters?|matters more)\b/i;
 
@@ -75,16 +82,38 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
     for (const [intent, re] of ordered) {
       if (!re.test(text)) continue;
       // A past event with thanks is a thank-you; a sale named as an event ("book sale") is an event.
-      if (intent === "promo" && /\b(?:book|bake|yard|garage) sale\b/i.test(text) && !/%|discount|code/i.test(text)) return result("event");
+      if (intent === "promo" && /\b(?:book|bake|yard|garage) sale\b/i.test(text) && !/%|discount|code/i.test(text))
+        return result("event");
       // Ahead: said so ("will", "next", "join us"), or a day named in a text that tells nothing past.
-      const future = /\b(?:will|'ll|next|tomorrow|tonight|join us|come (?:by|along|and|to)|upcoming|soon|save the date|register|rsvp)\b/i.test(all);
-      const past = /\b(?:raised|came|went|was|were|had|did|won|took|made|sold|ran|met|hosted|joined|thanks to|thank you)\b/i.test(all);
-      const upcoming = future || (!past && /\b(?:this (?:week|weekend|\w+day)|on \w+day|(?<!last\s)(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday))\b/i.test(all));
+      const future =
+        /\b(?:will|'ll|next|tomorrow|tonight|join us|come (?:by|along|and|to)|upcoming|soon|save the date|register|rsvp)\b/i.test(
+          all,
+        );
+      const past =
+        /\b(?:raised|came|went|was|were|had|did|won|took|made|sold|ran|met|hosted|joined|thanks to|thank you)\b/i.test(
+          all,
+        );
+      const upcoming =
+        future ||
+        (!past &&
+          /\b(?:this (?:week|weekend|\w+day)|on \w+day|(?<!last\s)(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday))\b/i.test(
+            all,
+          ));
       if (intent === "event" && pieces.some((p) => p.kind === "thanks") && !upcoming) return result("thanks");
       // "Our team won the regional hackathon": a past event is a milestone.
-      if (intent === "event" && /\b(?:won|placed|came (?:first|second|third)|qualified|finished|completed)\b/i.test(text) && !upcoming) return result("milestone");
+      if (
+        intent === "event" &&
+        /\b(?:won|placed|came (?:first|second|third)|qualified|finished|completed)\b/i.test(text) &&
+        !upcoming
+      )
+        return result("milestone");
       // "Celebrate 10 years with us! Live music on Friday": an anniversary with an invitation is an event.
-      if (intent === "milestone" && /\b(?:with us|join us|come (?:by|celebrate|along)|you'?re invited)\b/i.test(all) && upcoming) return result("event");
+      if (
+        intent === "milestone" &&
+        /\b(?:with us|join us|come (?:by|celebrate|along)|you'?re invited)\b/i.test(all) &&
+        upcoming
+      )
+        return result("event");
       return result(intent);
     }
   }
@@ -98,17 +127,35 @@ export function voiceOf(text: string, intent: Intent | null = null): Voice {
   const i = /\b(?:I|my|me|I'm|I've|I'll|I'd|mine)\b|\b(?:My|I)\b/.exec(text);
   if (we && (!i || we.index < i.index)) return "we";
   if (i) return "I";
-  if (/^\s*(?:just\s+)?(?:passed|got|finished|graduated|completed|earned|started|left|joined)\b/i.test(text)) return "I";
+  if (/^\s*(?:just\s+)?(?:passed|got|finished|graduated|completed|earned|started|left|joined)\b/i.test(text))
+    return "I";
   // An opinion, a tip or a question without a pronoun is one person's.
   return intent === "opinion" || intent === "tips" || intent === "question" ? "I" : "we";
 }
 
 /** Who a thank-you is for. */
 export function thankedOf(text: string): Thanked {
-  if (/\b(?:team|colleagues|coworkers|co-workers|crew|staff|engineers|devs|squad|teammates)\b/i.test(text)) return "team";
-  if (/\b(?:wife|husband|partner|mum|mom|dad|parents|family|kids|children|sister|brother|son|daughter|fiancée?)\b/i.test(text) && !/\bchildren's\b/i.test(text)) return "family";
-  if (/\b(?:customers|clients|patrons|followers|readers|listeners|subscribers|users|guests|shoppers|fans|regulars)\b/i.test(text)) return "customers";
-  if (/\b(?:everyone|everybody|all (?:of )?(?:you|who|the)|runners|volunteers|participants|attendees|donors|neighbou?rs|community|supporters|people who|those who|sponsors)\b/i.test(text)) return "community";
+  if (/\b(?:team|colleagues|coworkers|co-workers|crew|staff|engineers|devs|squad|teammates)\b/i.test(text))
+    return "team";
+  if (
+    /\b(?:wife|husband|partner|mum|mom|dad|parents|family|kids|children|sister|brother|son|daughter|fiancée?)\b/i.test(
+      text,
+    ) &&
+    !/\bchildren's\b/i.test(text)
+  )
+    return "family";
+  if (
+    /\b(?:customers|clients|patrons|followers|readers|listeners|subscribers|users|guests|shoppers|fans|regulars)\b/i.test(
+      text,
+    )
+  )
+    return "customers";
+  if (
+    /\b(?:everyone|everybody|all (?:of )?(?:you|who|the)|runners|volunteers|participants|attendees|donors|neighbou?rs|community|supporters|people who|those who|sponsors)\b/i.test(
+      text,
+    )
+  )
+    return "community";
   return "person";
 }
 
@@ -123,8 +170,14 @@ interface Label {
 
 /** Labels said as an exclamation: they become the post's opening line. */
 const HOOK_LABELS: [RegExp, Intent][] = [
-  [/^(?:big|exciting|great|good|some|happy|personal|career|life)\s+(?:news|update)$|^(?:news|update|quick update|announcement)$/i, "announcement"],
-  [/^(?:(?:flash|summer|winter|spring|autumn|fall|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|mega)\s+sale|giveaway|deal alert|sale)$/i, "promo"],
+  [
+    /^(?:big|exciting|great|good|some|happy|personal|career|life)\s+(?:news|update)$|^(?:news|update|quick update|announcement)$/i,
+    "announcement",
+  ],
+  [
+    /^(?:(?:flash|summer|winter|spring|autumn|fall|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|mega)\s+sale|giveaway|deal alert|sale)$/i,
+    "promo",
+  ],
   [/^save the date$/i, "event"],
   [/^(?:we'?re\s+|now\s+)?hiring$|^job alert$/i, "hiring"],
   [/^(?:milestone|milestone alert)$/i, "milestone"],
@@ -134,8 +187,14 @@ const HOOK_LABELS: [RegExp, Intent][] = [
 /** Labels that stay in the sentence ("Tip: drink water ...") and only say what kind of post it is. */
 const INLINE_LABELS: [RegExp, Intent][] = [
   [/^(?:pro\s+|\w+\s+)?tips?$/i, "tips"],
-  [/^(?:hot take|unpopular opinion|controversial opinion|my take|opinion|(?:my\s+)?two cents|thought of the day)$/i, "opinion"],
-  [/^(?:reminder|friendly reminder|quick reminder|psa|fyi|heads up|(?:important\s+)?notice|(?:price|pricing|service|schedule)\s+(?:increase|change|update)(?:\s+notice)?|(?:price|pricing|service|schedule)\s+notice)$/i, "notice"],
+  [
+    /^(?:hot take|unpopular opinion|controversial opinion|my take|opinion|(?:my\s+)?two cents|thought of the day)$/i,
+    "opinion",
+  ],
+  [
+    /^(?:reminder|friendly reminder|quick reminder|psa|fyi|heads up|(?:important\s+)?notice|(?:price|pricing|service|schedule)\s+(?:increase|change|update)(?:\s+notice)?|(?:price|pricing|service|schedule)\s+notice)$/i,
+    "notice",
+  ],
   [/^(?:question|quick question|poll|question for\b.*)$/i, "question"],
 ];
 
@@ -163,7 +222,9 @@ export function readLabel(sentence: string): Label {
       return { rest: text, intent, hook: `${label[0]!.toUpperCase()}${label.slice(1)}!` };
     }
   }
-  for (const [re, intent] of KIND_LABELS) if (re.test(label) && rest && !moved) return { rest: `${rest[0]!.toUpperCase()}${rest.slice(1)}`, intent, hook: null };
+  for (const [re, intent] of KIND_LABELS)
+    if (re.test(label) && rest && !moved)
+      return { rest: `${rest[0]!.toUpperCase()}${rest.slice(1)}`, intent, hook: null };
   for (const [re, intent] of INLINE_LABELS) if (re.test(label) && rest) return { rest: sentence, intent, hook: null };
   return { rest: sentence, intent: null, hook: null };
 }

@@ -27,7 +27,9 @@ export function measure(text: string, platform: Platform): number {
 function inlineList(b: Block): string {
   // Titles and names keep their capitals ("Radical Candor, The Culture Code"); advice reads lower-case.
   const titles = b.items!.some((i) => /\s\p{Lu}/u.test(i));
-  const items = b.items!.map((i) => i.replace(/[.!]+$/, "")).map((i) => (titles ? i : i[0]!.toLowerCase() + i.slice(1)));
+  const items = b
+    .items!.map((i) => i.replace(/[.!]+$/, ""))
+    .map((i) => (titles ? i : i[0]!.toLowerCase() + i.slice(1)));
   return asSentence(`${b.text.replace(/[.:!]+$/, "")}: ${joinList(items)}`);
 }
 
@@ -58,26 +60,54 @@ function grouped(bs: Block[], per: number, one: (b: Block) => string): string[] 
 function layout(platform: Platform, blocks: Block[], tags: string[]): string {
   const tagLine = tags.join(" ");
   const of = (...roles: Role[]) => blocks.filter((b) => roles.includes(b.role));
-  const one = (b: Block) => (!b.items ? b.text : platform === "twitter" || platform === "tiktok" ? inlineList(b) : listLines(b, platform === "instagram" ? "✔️" : "•"));
+  const one = (b: Block) =>
+    !b.items
+      ? b.text
+      : platform === "twitter" || platform === "tiktok"
+        ? inlineList(b)
+        : listLines(b, platform === "instagram" ? "✔️" : "•");
   const text = (bs: Block[], sep = " ") => bs.map(one).join(sep);
   const paras = (...ps: string[]) => ps.filter((p) => p.trim()).join("\n\n");
   // A link ends the running text, so nothing reads as if it were part of the address.
   const hasLink = (b: Block) => /https?:\/\/|www\.|\.[a-z]{2,}\/|\.(?:com|org|net|io|app|dev)\b/i.test(b.text);
-  const linkLast = (bs: Block[]) => [...bs.filter((b) => b.role === "hook" || b.role === "lead" || !hasLink(b)), ...bs.filter((b) => b.role !== "hook" && b.role !== "lead" && hasLink(b))];
+  const linkLast = (bs: Block[]) => [
+    ...bs.filter((b) => b.role === "hook" || b.role === "lead" || !hasLink(b)),
+    ...bs.filter((b) => b.role !== "hook" && b.role !== "lead" && hasLink(b)),
+  ];
   switch (platform) {
     case "twitter":
     case "tiktok":
       return paras(text(linkLast(blocks)), tagLine);
     case "linkedin":
-      return paras(text(of("hook")), ...grouped(of("lead", "body", "list"), 2, one), text(of("reflection")), text(of("cta")), text(of("closer")), tagLine);
+      return paras(
+        text(of("hook")),
+        ...grouped(of("lead", "body", "list"), 2, one),
+        text(of("reflection")),
+        text(of("cta")),
+        text(of("closer")),
+        tagLine,
+      );
     case "instagram":
-      return paras(text(of("hook")), text(of("lead", "body"), "\n"), text(of("list"), "\n\n"), text(of("cta", "reflection"), "\n"), text(of("closer")), tagLine);
+      return paras(
+        text(of("hook")),
+        text(of("lead", "body"), "\n"),
+        text(of("list"), "\n\n"),
+        text(of("cta", "reflection"), "\n"),
+        text(of("closer")),
+        tagLine,
+      );
     case "facebook":
-      return paras(...grouped(of("hook", "lead", "body", "list"), 4, one), text(of("reflection")), text(linkLast(of("closer", "cta"))), tagLine);
+      return paras(
+        ...grouped(of("hook", "lead", "body", "list"), 4, one),
+        text(of("reflection")),
+        text(linkLast(of("closer", "cta"))),
+        tagLine,
+      );
   }
 }
 
-const CLAUSE_CUT = /\s*(?:[,;:]\s+|\s[–—-]\s|\s(?:and|but|while|because|which|so|where|who|although|though|since|after|before|until|unless)\s)/g;
+const CLAUSE_CUT =
+  /\s*(?:[,;:]\s+|\s[–—-]\s|\s(?:and|but|while|because|which|so|where|who|although|though|since|after|before|until|unless)\s)/g;
 const PHRASE_CUT = /\s(?=(?:with|for|from|in|at|on|to|by|of|about|into|over|through|during|without|via|including)\s)/g;
 
 /** The longest start of a sentence within `budget`, cut at a clause boundary (or, failing that, before a phrase). */
@@ -112,7 +142,9 @@ function wordsWithin(text: string, budget: number, platform: Platform): string {
 /** The post within the platform's limit. */
 export function fitPost(platform: Platform, draft: Block[], hashtags: string[]): SocialPostResponse {
   const limit = PLATFORMS[platform].limit;
-  let blocks = draft.filter((b) => b.text || b.items?.length).map((b) => ({ ...b, items: b.items ? [...b.items] : undefined }));
+  let blocks = draft
+    .filter((b) => b.text || b.items?.length)
+    .map((b) => ({ ...b, items: b.items ? [...b.items] : undefined }));
   let tags = [...hashtags];
   const fits = () => measure(layout(platform, blocks, tags), platform) <= limit;
   const done = (): SocialPostResponse => ({ post: layout(platform, blocks, tags), hashtags: tags });

@@ -10,28 +10,40 @@ export const URL_RE =
 
 /** Prompt text without HTML, entities and control characters. */
 export function cleanPrompt(prompt: string): string {
-  return prompt
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/div>/gi, "\n")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    // eslint-disable-next-line no-control-regex -- control characters are what this strips
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F\u200B-\u200D\uFEFF]/g, " ")
-    .replace(/[’‘]/g, "'")
-    // Apostrophes left out and shorthand ("isnt", "5 yrs", "send cv"), spelled as a post would print them.
-    .replace(/\b(is|are|was|were|do|does|did|has|have|had|could|would|should|ca|wo)nt\b/gi, (_m, v: string) => `${v}n't`)
-    .replace(/\b(\d+)\s?yrs\b/gi, "$1 years").replace(/\b(\d+)\s?hrs\b/gi, "$1 hours").replace(/\b(\d+)\s?mins\b/gi, "$1 minutes")
-    .replace(/\bcv\b/g, "CV").replace(/\b(?:pls|plz)\b/gi, "please").replace(/\bthx\b/gi, "thanks")
-    .replace(/[ \t]+/g, " ")
-    .replace(/ ([,.])/g, "$1")
-    // "... Inkwell. took way longer": a sentence typed without its capital still starts a sentence.
-    .replace(/([\p{L}\p{N})"']{2}[.!?]+)\s+(\p{Ll})(?![\w.+-]*@|[\w-]*(?:\.[\w-]+)+\/|ww\.)/gu, (_, end: string, c: string) => `${end} ${c.toUpperCase()}`)
-    .trim();
+  return (
+    prompt
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+      .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/div>/gi, "\n")
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&nbsp;/g, " ")
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;|&apos;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      // eslint-disable-next-line no-control-regex -- control characters are what this strips
+      .replace(/[\u0000-\u0009\u000B-\u001F\u007F\u200B-\u200D\uFEFF]/g, " ")
+      .replace(/[’‘]/g, "'")
+      // Apostrophes left out and shorthand ("isnt", "5 yrs", "send cv"), spelled as a post would print them.
+      .replace(
+        /\b(is|are|was|were|do|does|did|has|have|had|could|would|should|ca|wo)nt\b/gi,
+        (_m, v: string) => `${v}n't`,
+      )
+      .replace(/\b(\d+)\s?yrs\b/gi, "$1 years")
+      .replace(/\b(\d+)\s?hrs\b/gi, "$1 hours")
+      .replace(/\b(\d+)\s?mins\b/gi, "$1 minutes")
+      .replace(/\bcv\b/g, "CV")
+      .replace(/\b(?:pls|plz)\b/gi, "please")
+      .replace(/\bthx\b/gi, "thanks")
+      .replace(/[ \t]+/g, " ")
+      .replace(/ ([,.])/g, "$1")
+      // "... Inkwell. took way longer": a sentence typed without its capital still starts a sentence.
+      .replace(
+        /([\p{L}\p{N})"']{2}[.!?]+)\s+(\p{Ll})(?![\w.+-]*@|[\w-]*(?:\.[\w-]+)+\/|ww\.)/gu,
+        (_, end: string, c: string) => `${end} ${c.toUpperCase()}`,
+      )
+      .trim()
+  );
 }
 
 /** The links of a text, without trailing punctuation. */
@@ -51,7 +63,10 @@ function mask(text: string): { masked: string; restore: (s: string) => string } 
     .replace(/\be\.g\./gi, "Egtoken")
     .replace(/\bi\.e\./gi, "Ietoken")
     // "am 1. Juni", "le 1. " : an ordinal dot before a word is not a sentence end.
-    .replace(/(\s\d{1,2})\.(\s+)(?=\p{Ll}|(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b)/gu, "$1ORDDOT$2");
+    .replace(
+      /(\s\d{1,2})\.(\s+)(?=\p{Ll}|(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b)/gu,
+      "$1ORDDOT$2",
+    );
   const restore = (s: string) =>
     s
       .replace(/Urltoken(\d+)x/g, (_, i: string) => urls[Number(i)]!)
@@ -74,11 +89,15 @@ export function capitalise(s: string): string {
 }
 
 const END = /[.!?…]["'”’)]*$|\p{Extended_Pictographic}\uFE0F?$/u;
-const NAMES = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g;
+const NAMES =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g;
 
 /** A sentence: capital first letter, single spaces, weekday and month names capitalised, end punctuation. */
 export function asSentence(text: string, end = "."): string {
-  const t = text.trim().replace(/\s+/g, " ").replace(/[\s,;:–—-]+$/u, "");
+  const t = text
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[\s,;:–—-]+$/u, "");
   if (!t) return t;
   // An e-mail address, a handle or a link keeps its own case ("support@tallyhq.com").
   const s = (/^(?:\S+@\S+|@\w|https?:\/\/|www\.)/i.test(t) ? t : capitalise(t)).replace(NAMES, (w) => capitalise(w));

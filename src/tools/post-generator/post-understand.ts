@@ -62,27 +62,39 @@ export interface Brief {
 }
 
 const VERBS: Record<LeadClass, RegExp> = {
-  launch: /^(?:launch(?:ed|ing|es)?|releas(?:e|ed|ing|es)|ship(?:ped|ping|s)?|publish(?:ed|ing|es)?|introduc(?:e|ed|ing|es)|unveil(?:ed|ing|s)?|debut(?:ed|ing|s)?|roll(?:ed|ing|s)?\s+out)$/i,
+  launch:
+    /^(?:launch(?:ed|ing|es)?|releas(?:e|ed|ing|es)|ship(?:ped|ping|s)?|publish(?:ed|ing|es)?|introduc(?:e|ed|ing|es)|unveil(?:ed|ing|s)?|debut(?:ed|ing|s)?|roll(?:ed|ing|s)?\s+out)$/i,
   open: /^(?:re)?open(?:ed|ing|s)?$/i,
   hire: /^(?:hir(?:e|ed|ing|es)|looking\s+for|seeking|recruiting)$/i,
   host: /^(?:host(?:ed|ing|s)?|organi[sz](?:e|ed|ing|es)|throw(?:ing|s)?|holding|putting\s+on)$/i,
 };
 
 const AUX = String.raw`(?:'re|'m|'ve|'ll|'s|\s+are|\s+am|\s+is|\s+have|\s+has|\s+will|\s+just|\s+finally|\s+officially|\s+now|\s+be|\s+so|\s+(?:excited|happy|proud|thrilled)\s+to|\s+(?:are|am|is)\s+going\s+to)*`;
-const VERB = `(${Object.values(VERBS).map((re) => re.source.replace(/^\^|\$$/g, "")).join("|")})`;
+const VERB = `(${Object.values(VERBS)
+  .map((re) => re.source.replace(/^\^|\$$/g, ""))
+  .join("|")})`;
 /** "We're launching X tomorrow", "I just opened X", "We'll host X": pronoun subject, auxiliaries, a class verb. */
 const LEAD_CLAUSE = new RegExp(String.raw`^(we|i)${AUX}\s+${VERB}\b\s+(.+)$`, "i");
 /** "Our bookstore Paper Lantern is hosting X": a named subject (two to seven words, no verb). */
-const NAMED_CLAUSE = new RegExp(String.raw`^((?:our|my|the)\s+[^,.!?]{2,60}?|\p{Lu}[\p{L}&'.-]*(?:\s+\p{Lu}[\p{L}&'.-]*){0,3})${AUX}\s+${VERB}\b\s+(.+)$`, "iu");
+const NAMED_CLAUSE = new RegExp(
+  String.raw`^((?:our|my|the)\s+[^,.!?]{2,60}?|\p{Lu}[\p{L}&'.-]*(?:\s+\p{Lu}[\p{L}&'.-]*){0,3})${AUX}\s+${VERB}\b\s+(.+)$`,
+  "iu",
+);
 /** "Our new café opens on Saturday": the subject is the thing that opens. */
-const OPENS = new RegExp(String.raw`^((?:our|my|the)\s+[^,.!?]{2,60}?)\s+(?:is\s+now\s+open|opens|is\s+opening|will\s+open|reopens|has\s+opened|opened)\b\s*(.*)$`, "iu");
+const OPENS = new RegExp(
+  String.raw`^((?:our|my|the)\s+[^,.!?]{2,60}?)\s+(?:is\s+now\s+open|opens|is\s+opening|will\s+open|reopens|has\s+opened|opened)\b\s*(.*)$`,
+  "iu",
+);
 
 const CODE = /\s*,?\s*(?:with|using|use)\s+(?:the\s+)?(?:promo\s+|discount\s+|coupon\s+)?code\s+[A-Z0-9][A-Z0-9-]{2,}/;
 
 /** "12 March, 2pm CET" -> "on 12 March at 2pm CET"; "this Saturday at 9am" stays as written. */
 function whenPhrase(spans: string[]): string {
-  const when = spans.join(" ").replace(/,\s*(?=\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)/gi, " at ");
-  if (/^(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(when)) return `on ${when}`;
+  const when = spans
+    .join(" ")
+    .replace(/,\s*(?=\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)/gi, " at ");
+  if (/^(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(when))
+    return `on ${when}`;
   return when;
 }
 
@@ -91,7 +103,9 @@ function slotsOf(rest: string): { what: string; when: string; where: string; ext
   const { where, rest: r2 } = extractWhere(r1);
   let what = r2;
   let extra = "";
-  const m = /(?:^|,?\s+)(with\s+.+|to\s+(?:help|deliver|support|bring|make|celebrate|raise)\b.+|led\s+by\s+.+)$/i.exec(what);
+  const m = /(?:^|,?\s+)(with\s+.+|to\s+(?:help|deliver|support|bring|make|celebrate|raise)\b.+|led\s+by\s+.+)$/i.exec(
+    what,
+  );
   if (m) {
     extra = m[1]!;
     what = what.slice(0, m.index);
@@ -113,7 +127,14 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
     const slots = slotsOf(opens[2]!);
     if (!slots.what) {
       const status = /opened|now open/i.test(text) ? "done" : slots.when ? "upcoming" : "now";
-      return { cls: "open", status, subject: "", ...slots, what: opens[1]!.replace(/^(Our|My|The)\b/, (w) => w.toLowerCase()), plain: piece.text };
+      return {
+        cls: "open",
+        status,
+        subject: "",
+        ...slots,
+        what: opens[1]!.replace(/^(Our|My|The)\b/, (w) => w.toLowerCase()),
+        plain: piece.text,
+      };
     }
   }
   const m = LEAD_CLAUSE.exec(text) ?? NAMED_CLAUSE.exec(text);
@@ -122,17 +143,38 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
   const cls = (Object.keys(VERBS) as LeadClass[]).find((c) => VERBS[c].test(verb));
   if (!cls) return null;
   // "I'm open to work", "we're open on Sundays": "open" after "be" is an adjective, not an opening.
-  if (cls === "open" && /^open$/i.test(verb) && /'re|'m|'s|\b(?:are|am|is)\b/i.test(text.slice(m[1]!.length, text.length - m[3]!.length - verb.length))) return null;
+  if (
+    cls === "open" &&
+    /^open$/i.test(verb) &&
+    /'re|'m|'s|\b(?:are|am|is)\b/i.test(text.slice(m[1]!.length, text.length - m[3]!.length - verb.length))
+  )
+    return null;
   // A class only where the intent has it ("I'm looking for practical ideas" is no job ad).
-  const fits: Record<LeadClass, Intent[]> = { hire: ["hiring"], host: ["event"], launch: ["launch", "announcement", "promo"], open: ["announcement", "launch", "event", "notice"] };
+  const fits: Record<LeadClass, Intent[]> = {
+    hire: ["hiring"],
+    host: ["event"],
+    launch: ["launch", "announcement", "promo"],
+    open: ["announcement", "launch", "event", "notice"],
+  };
   if (!fits[cls].includes(intent)) return null;
   const named = !/^(?:we|i)$/i.test(m[1]!);
   if (named && cls !== "host") return null;
   // "Launching GlowBox today — a skincare box, $29/month, first box ships June 1": a later clause or a price is a
   // sentence of its own, and its date is not the headline's.
   const parts = m[3]!.split(/\s*,(?!\d{3}\b)\s*/);
-  const cut = parts.findIndex((part, k) => k > 0 && (hasFiniteVerb(part) || partSentence(part, intent, fallbackStatus) !== null || /[$€£]\s?\d|\d\s?%/.test(part)));
-  const after: Piece[] = cut > 0 ? parts.slice(cut).map((part) => (hasFiniteVerb(part) ? rewrite(part, "we") : { text: part, kind: "fragment" as const, source: part })) : [];
+  const cut = parts.findIndex(
+    (part, k) =>
+      k > 0 &&
+      (hasFiniteVerb(part) || partSentence(part, intent, fallbackStatus) !== null || /[$€£]\s?\d|\d\s?%/.test(part)),
+  );
+  const after: Piece[] =
+    cut > 0
+      ? parts
+          .slice(cut)
+          .map((part) =>
+            hasFiniteVerb(part) ? rewrite(part, "we") : { text: part, kind: "fragment" as const, source: part },
+          )
+      : [];
   const slots = slotsOf(cut > 0 ? parts.slice(0, cut).join(", ") : m[3]!);
   if (!slots.what || slots.what.split(/\s+/).length > 14 || /[.!?]/.test(slots.what)) return null;
   const aux = text.slice(m[1]!.length, text.length - m[3]!.length - verb.length - 1);
@@ -151,10 +193,23 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
   const named = intent === "promo" ? /^([^:\d%]{3,60}):\s+(.+)$/.exec(text) : null;
   if (named) {
     const { when, rest } = extractWhen(named[2]!);
-    return { cls: "np", status, subject: "", what: named[1]!, when: whenPhrase(when), where: "", extra: tidy(rest), plain: piece.text, named: true };
+    return {
+      cls: "np",
+      status,
+      subject: "",
+      what: named[1]!,
+      when: whenPhrase(when),
+      where: "",
+      extra: tidy(rest),
+      plain: piece.text,
+      named: true,
+    };
   }
   // "our spring pottery workshop: 4 Saturday mornings, ...": the thing, then its details.
-  const [head = "", ...others] = text.replace(/^([^:]{3,80}):\s+/, "$1, ").split(/\s*,(?!\d{3}\b)\s*/).filter(Boolean);
+  const [head = "", ...others] = text
+    .replace(/^([^:]{3,80}):\s+/, "$1, ")
+    .split(/\s*,(?!\d{3}\b)\s*/)
+    .filter(Boolean);
   if (!head) return null;
   const { when, rest: r1 } = extractWhen(head);
   const { where, rest: r2 } = extractWhere(r1);
@@ -177,14 +232,33 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
     what = what.slice(0, w.index);
   }
   if (!tidy(what)) return null;
-  return { cls: "np", status, subject: "", what: withArticle(tidy(what)), when: whenPhrase(when), where: where.join(" "), extra: extras.join(", "), plain: piece.text, after };
+  return {
+    cls: "np",
+    status,
+    subject: "",
+    what: withArticle(tidy(what)),
+    when: whenPhrase(when),
+    where: where.join(" "),
+    extra: extras.join(", "),
+    plain: piece.text,
+    after,
+  };
 }
 
 /** "free webinar on X" -> "a free webinar on X": a singular noun phrase without a determiner gets an article. */
 function withArticle(np: string): string {
   if (/\s(?:and|&)\s/.test(np)) return np;
-  if (/^(?:a|an|the|our|my|your|their|his|her|its|this|that|these|those|some|all|any|every|each|no|\d|[$€£]|\p{Lu})/iu.test(np) && !/^(?:free|new|big|small|local)\b/i.test(np)) {
-    if (!/^\p{Lu}\p{Ll}*\s+(?:\p{Ll})/u.test(np) || /^(?:A|An|The|Our|My|Your|Their|This|These|Those|Some|All)\b/.test(np)) return np;
+  if (
+    /^(?:a|an|the|our|my|your|their|his|her|its|this|that|these|those|some|all|any|every|each|no|\d|[$€£]|\p{Lu})/iu.test(
+      np,
+    ) &&
+    !/^(?:free|new|big|small|local)\b/i.test(np)
+  ) {
+    if (
+      !/^\p{Lu}\p{Ll}*\s+(?:\p{Ll})/u.test(np) ||
+      /^(?:A|An|The|Our|My|Your|Their|This|These|Those|Some|All)\b/.test(np)
+    )
+      return np;
   }
   const head = np.split(/\s+(?:on|for|with|about|in|at|of|from|to|by)\s+/i)[0]!;
   const last = head.split(/\s+/).pop() ?? "";
@@ -193,7 +267,8 @@ function withArticle(np: string): string {
   return `${/^[aeiou]/i.test(lower) ? "an" : "a"} ${lower}`;
 }
 
-const VENUE = /\b(?:studio|caf[eé]|coffee\s*shop|shop|store|gym|bakery|restaurant|bar|salon|library|school|gallery|bookstore|bookshop|market|club|clinic|taqueria|pizzeria|brewery|hotel|farm)\b/i;
+const VENUE =
+  /\b(?:studio|caf[eé]|coffee\s*shop|shop|store|gym|bakery|restaurant|bar|salon|library|school|gallery|bookstore|bookshop|market|club|clinic|taqueria|pizzeria|brewery|hotel|farm)\b/i;
 
 /** "Post for our yoga studio Lotus Flow: new classes start Monday" -> "New classes start Monday at our yoga studio Lotus Flow." */
 function forVenue(sentence: string): string {
@@ -211,13 +286,18 @@ function forVenue(sentence: string): string {
 /** Comma-spliced clauses of a sentence, as their own sentences ("our new menu, it starts Sunday"). */
 function unsplice(s: string): string[] {
   // "After 14 years of teaching, I'm starting ...": an opening phrase stays with its clause.
-  const intro = /^(?:after|before|when|since|while|if|because|although|as|once|during|for|in|on|with|by|despite|today|tomorrow|yesterday|this|last|next)\b[^,]{0,60},\s+(?=(?:it|we|i|they|this|she|he)\b)/i.exec(s);
+  const intro =
+    /^(?:after|before|when|since|while|if|because|although|as|once|during|for|in|on|with|by|despite|today|tomorrow|yesterday|this|last|next)\b[^,]{0,60},\s+(?=(?:it|we|i|they|this|she|he)\b)/i.exec(
+      s,
+    );
   if (intro) {
     const [first = "", ...rest] = unsplice(s.slice(intro[0].length));
     return [`${intro[0]}${first}`, ...rest];
   }
   return s
-    .split(/,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send)\s)|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i)
+    .split(
+      /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send)\s)|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i,
+    )
     .map((part) => part.replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "").trim())
     .filter((part) => /\p{L}/u.test(part));
 }
@@ -227,12 +307,15 @@ function splitTail(s: string): string[] {
   const end = /[!?]$/.test(s) ? s.slice(-1) : "";
   const body = s.replace(/[.!?]+$/, "");
   const thanks = /,\s*((?:thank\s+you|thanks)(?:\s+(?:all|so\s+much|everyone|guys|to\s+all))?)$/i.exec(body);
-  if (thanks) return [...splitTail(body.slice(0, thanks.index)), `${thanks[1]![0]!.toUpperCase()}${thanks[1]!.slice(1)}!`];
+  if (thanks)
+    return [...splitTail(body.slice(0, thanks.index)), `${thanks[1]![0]!.toUpperCase()}${thanks[1]!.slice(1)}!`];
   const parts = body.split(/\s*,(?!\d{3}\b)\s*/);
   const tail: string[] = [];
   while (parts.length > 1) {
     const last = parts[parts.length - 1]!;
-    const isDetail = !hasFiniteVerb(last) && (partSentence(last, "hiring", "upcoming") !== null || partSentence(last, "event", "upcoming") !== null);
+    const isDetail =
+      !hasFiniteVerb(last) &&
+      (partSentence(last, "hiring", "upcoming") !== null || partSentence(last, "event", "upcoming") !== null);
     if (!isDetail) break;
     tail.unshift(parts.pop()!);
   }
@@ -251,7 +334,13 @@ function splitTail(s: string): string[] {
 function listOf(sentence: string): { intro: string; items: string[] } | null {
   const m = /^(.{8,}?):\s+(.+)$/.exec(sentence.replace(/[.!]+$/, ""));
   // A list says what it lists ("5 lessons", "3 things I learned", "our new menu").
-  if (!m || !/^(?:tips|lessons|rules|ways|ideas|reasons|steps|habits)\b|\b(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|our)\b.*\b(?:tips|things|lessons|ways|reasons|steps|ideas|rules|habits|mistakes|secrets|tricks|ingredients|flavou?rs|dishes|items|features|highlights|menu|lineup|speakers|books|tools)\b|\bmenu\b/i.test(m[1]!)) return null;
+  if (
+    !m ||
+    !/^(?:tips|lessons|rules|ways|ideas|reasons|steps|habits)\b|\b(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|our)\b.*\b(?:tips|things|lessons|ways|reasons|steps|ideas|rules|habits|mistakes|secrets|tricks|ingredients|flavou?rs|dishes|items|features|highlights|menu|lineup|speakers|books|tools)\b|\bmenu\b/i.test(
+      m[1]!,
+    )
+  )
+    return null;
   const items = m[2]!
     .split(/\s*,(?!\d{3}\b)\s*(?:and\s+)?|\s*;\s*|\s+and\s+(?=\S+\s+\S+)/)
     .map((x) => x.trim())
@@ -281,13 +370,25 @@ export function understand(clean: string): Brief {
       const prev = sentences.pop()!;
       const figure = text.replace(/[.!]+$/, "");
       sentences.push(
-        /^\d{1,2}:\d{2}:\d{2}$/.test(figure) && /\b(?:marathon|race|run|\d+k|triathlon|ironman|half|swim|ride)\b/i.test(prev) ? prev : prev.replace(/([.!?]*)$/, (end) => ` (${figure})${end}`),
+        /^\d{1,2}:\d{2}:\d{2}$/.test(figure) &&
+          /\b(?:marathon|race|run|\d+k|triathlon|ironman|half|swim|ride)\b/i.test(prev)
+          ? prev
+          : prev.replace(/([.!?]*)$/, (end) => ` (${figure})${end}`),
       );
-      if (/^\d{1,2}:\d{2}:\d{2}$/.test(figure) && /\b(?:marathon|race|run|\d+k|triathlon|ironman|half|swim|ride)\b/i.test(prev)) sentences.push(`Finish time: ${figure}.`);
+      if (
+        /^\d{1,2}:\d{2}:\d{2}$/.test(figure) &&
+        /\b(?:marathon|race|run|\d+k|triathlon|ironman|half|swim|ride)\b/i.test(prev)
+      )
+        sentences.push(`Finish time: ${figure}.`);
     }
   }
   const content = sentences.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(" ");
-  const voice = voiceOf(content, hint ?? detectIntent(sentences.map((x) => ({ text: x, kind: /\?$/.test(x) ? "question" : "statement", source: x }))).intent);
+  const voice = voiceOf(
+    content,
+    hint ??
+      detectIntent(sentences.map((x) => ({ text: x, kind: /\?$/.test(x) ? "question" : "statement", source: x })))
+        .intent,
+  );
   let list: Brief["list"] = null;
   const pieces: Piece[] = [];
   for (const s of sentences) {
@@ -299,28 +400,57 @@ export function understand(clean: string): Brief {
     }
   }
   const listPiece: Piece[] = list ? [{ text: list.intro, kind: "fragment", source: list.intro }] : [];
-  const read = detectIntent([...listPiece, ...pieces].length ? [...listPiece, ...pieces] : [{ text: content, kind: "fragment", source: content }], hint);
+  const read = detectIntent(
+    [...listPiece, ...pieces].length
+      ? [...listPiece, ...pieces]
+      : [{ text: content, kind: "fragment", source: content }],
+    hint,
+  );
   // A list ("5 books that changed how I think ...: ...") is a recommendation unless it is a menu, an offer or an event.
-  const intent: Intent = list && ["opinion", "general", "milestone", "question"].includes(read.intent) ? "tips" : read.intent;
+  const intent: Intent =
+    list && ["opinion", "general", "milestone", "question"].includes(read.intent) ? "tips" : read.intent;
   const volunteer = read.volunteer;
   const links = linksOf(clean);
   const code = /\b(?:code|coupon)\s*:?\s+([A-Z0-9][A-Z0-9-]{2,})\b/.exec(content)?.[1] ?? null;
   const { when: allWhen } = extractWhen(content);
   // Said to lie ahead, or past ("shipped 12,000 orders in December"), before any date decides.
-  const past = termsOf(pieces[0]?.text ?? content).some((t, i, all) => t.tags.has("PastTense") && t.tags.has("Verb") && !/^by$/i.test(all[i + 1]?.text ?? "")) || /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content);
+  const past =
+    termsOf(pieces[0]?.text ?? content).some(
+      (t, i, all) => t.tags.has("PastTense") && t.tags.has("Verb") && !/^by$/i.test(all[i + 1]?.text ?? ""),
+    ) || /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content);
   // "Just got accepted into the MSc, starting September": what is done stays done; "starting" alone is no plan.
-  const future = /\b(?:will|'ll|next|tomorrow|tonight|soon|upcoming|coming up|save the date|join us|register|rsvp|seats are limited|book your)\b/i.test(content) || (!past && /\b(?:starting|opens|launches)\b/i.test(content));
+  const future =
+    /\b(?:will|'ll|next|tomorrow|tonight|soon|upcoming|coming up|save the date|join us|register|rsvp|seats are limited|book your)\b/i.test(
+      content,
+    ) ||
+    (!past && /\b(?:starting|opens|launches)\b/i.test(content));
   const status: Status = future ? "upcoming" : past ? "done" : isUpcoming(allWhen, content) ? "upcoming" : "now";
 
-  const leadIndex = pieces.findIndex((p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"));
+  const leadIndex = pieces.findIndex(
+    (p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"),
+  );
   const lead = leadIndex >= 0 ? parseLead(pieces[leadIndex]!, status, intent) : null;
   const rest = lead ? [...(lead.after ?? []), ...pieces.filter((_, i) => i !== leadIndex)] : pieces;
 
-  const thanksText = pieces.filter((p) => p.kind === "thanks").map((p) => p.text).join(" ");
+  const thanksText = pieces
+    .filter((p) => p.kind === "thanks")
+    .map((p) => p.text)
+    .join(" ");
   const onlyTopic =
-    pieces.length === 1 && pieces[0]!.kind === "fragment" && !list && !/:\s+\S+\s+\S+/.test(pieces[0]!.text) && !/\d/.test(pieces[0]!.text) &&
-    pieces[0]!.text.split(/\s+/).length <= 12 && !hasFiniteVerb(pieces[0]!.text) && ["tips", "opinion", "general"].includes(intent);
-  const topicText = onlyTopic ? pieces[0]!.text.replace(/^(?:(?:the\s+)?(?:importance|power|value|benefits?)\s+of|(?:some\s+|a\s+few\s+|my\s+|\d+\s+)?(?:tips|ideas|advice|lessons|ways)\s+(?:for|on|about|to))\s+/i, "") : "";
+    pieces.length === 1 &&
+    pieces[0]!.kind === "fragment" &&
+    !list &&
+    !/:\s+\S+\s+\S+/.test(pieces[0]!.text) &&
+    !/\d/.test(pieces[0]!.text) &&
+    pieces[0]!.text.split(/\s+/).length <= 12 &&
+    !hasFiniteVerb(pieces[0]!.text) &&
+    ["tips", "opinion", "general"].includes(intent);
+  const topicText = onlyTopic
+    ? pieces[0]!.text.replace(
+        /^(?:(?:the\s+)?(?:importance|power|value|benefits?)\s+of|(?:some\s+|a\s+few\s+|my\s+|\d+\s+)?(?:tips|ideas|advice|lessons|ways)\s+(?:for|on|about|to))\s+/i,
+        "",
+      )
+    : "";
   return {
     intent,
     volunteer,
@@ -333,7 +463,12 @@ export function understand(clean: string): Brief {
     code,
     mentions: reading.mentions,
     thanked: thanksText ? thankedOf(thanksText) : null,
-    topic: onlyTopic ? { what: topicText, importance: /^(?:the\s+)?(?:importance|power|value|benefits?)\s+of\b/i.test(pieces[0]!.text) } : null,
+    topic: onlyTopic
+      ? {
+          what: topicText,
+          importance: /^(?:the\s+)?(?:importance|power|value|benefits?)\s+of\b/i.test(pieces[0]!.text),
+        }
+      : null,
     hook,
     tone: reading.tone,
     emoji: reading.emoji,

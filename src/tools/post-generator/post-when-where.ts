@@ -55,7 +55,12 @@ export function isUpcoming(when: string[], text = ""): boolean {
   const all = `${when.join(" ")} ${text}`;
   if (/\b(?:yesterday|last\s+\w+|ago|since)\b/i.test(when.join(" "))) return false;
   // "today", "this month", "every Saturday": said of what is happening or has happened as much as of what will.
-  const ahead = when.filter((w) => !/^(?:today|tonight|this\s+(?:week|month|year|morning|afternoon|evening)|every\s+.+|all\s+.+|in\s+\d{4}|since\s+.+)$/i.test(w));
+  const ahead = when.filter(
+    (w) =>
+      !/^(?:today|tonight|this\s+(?:week|month|year|morning|afternoon|evening)|every\s+.+|all\s+.+|in\s+\d{4}|since\s+.+)$/i.test(
+        w,
+      ),
+  );
   return ahead.length > 0 || /\b(?:will|going\s+to|soon|coming|upcoming|next)\b/i.test(all);
 }
 

@@ -52,8 +52,15 @@ export const PROMPT_LENGTHS = [
 export type PromptLength = (typeof PROMPT_LENGTHS)[number]["value"];
 const LENGTH_IDS = ["short", "medium", "long"] as const satisfies readonly PromptLength[];
 
-const topic = z.string({ error: promptBuilderMessages.topicRequired }).check(z.refine((v) => v.trim().length > 0, promptBuilderMessages.topicRequired), z.refine((v) => v.length <= TOPIC_MAX, promptBuilderMessages.topicTooLong));
-const additionalContext = z.nullish(z.string({ error: "additional_context: must be text" }).check(z.maxLength(CONTEXT_MAX, promptBuilderMessages.contextTooLong)));
+const topic = z.string({ error: promptBuilderMessages.topicRequired }).check(
+  z.refine((v) => v.trim().length > 0, promptBuilderMessages.topicRequired),
+  z.refine((v) => v.length <= TOPIC_MAX, promptBuilderMessages.topicTooLong),
+);
+const additionalContext = z.nullish(
+  z
+    .string({ error: "additional_context: must be text" })
+    .check(z.maxLength(CONTEXT_MAX, promptBuilderMessages.contextTooLong)),
+);
 
 export const promptBuilderRequest = z.object({
   category: z._default(z.enum(PROMPT_CATEGORIES), "Creative Writing"),
@@ -61,9 +68,18 @@ export const promptBuilderRequest = z.object({
   tone: z._default(z.enum(PROMPT_TONES), "professional"),
   length: z._default(z.enum(LENGTH_IDS), "medium"),
   additional_context: additionalContext,
-  keywords: z.nullish(z.array(z.string({ error: "keywords: each keyword must be text" }).check(z.maxLength(KEYWORD_MAX, promptBuilderMessages.keywordsTooMany)), {
-      error: "keywords: must be a list of strings",
-    }).check(z.maxLength(KEYWORDS_MAX, promptBuilderMessages.keywordsTooMany))),
+  keywords: z.nullish(
+    z
+      .array(
+        z
+          .string({ error: "keywords: each keyword must be text" })
+          .check(z.maxLength(KEYWORD_MAX, promptBuilderMessages.keywordsTooMany)),
+        {
+          error: "keywords: must be a list of strings",
+        },
+      )
+      .check(z.maxLength(KEYWORDS_MAX, promptBuilderMessages.keywordsTooMany)),
+  ),
 });
 export type PromptBuilderRequest = z.input<typeof promptBuilderRequest>;
 export type PromptBuilderInput = z.output<typeof promptBuilderRequest>;
@@ -80,10 +96,12 @@ export function parseKeywords(text: string | undefined): string[] | undefined {
 
 /** The page's form: keywords typed as one comma-separated field. */
 export const promptBuilderForm = z.extend(z.omit(promptBuilderRequest, { keywords: true }), {
-  keywordsText: z.optional(z.string()).check(z.refine((v) => {
+  keywordsText: z.optional(z.string()).check(
+    z.refine((v) => {
       const list = parseKeywords(v) ?? [];
       return list.length <= KEYWORDS_MAX && list.every((k) => k.length <= KEYWORD_MAX);
-    }, promptBuilderMessages.keywordsTooMany)),
+    }, promptBuilderMessages.keywordsTooMany),
+  ),
 });
 
 export const promptBuilderResponse = z.object({

@@ -12,8 +12,23 @@ import type { PromptCategory, PromptLength, PromptTone } from "./contract";
 
 /** The sections a prompt can have; each category lists the ones it uses, in order, with its own heading. */
 export type SectionId =
-  | "role" | "task" | "audience" | "focus" | "context" | "tone" | "keywords" | "approach" | "constraints" | "format"
-  | "checklist" | "imageLine" | "imageStyle" | "composition" | "lighting" | "avoid" | "parameters";
+  | "role"
+  | "task"
+  | "audience"
+  | "focus"
+  | "context"
+  | "tone"
+  | "keywords"
+  | "approach"
+  | "constraints"
+  | "format"
+  | "checklist"
+  | "imageLine"
+  | "imageStyle"
+  | "composition"
+  | "lighting"
+  | "avoid"
+  | "parameters";
 
 export interface CategoryProfile {
   /** "an award-winning fiction writer" (the model's role). */
@@ -71,19 +86,53 @@ export const TONE_CONTRAST: Record<PromptTone, PromptTone> = {
 };
 
 const TEXT_SECTIONS = (h: Partial<Record<SectionId, string>>): [SectionId, string][] =>
-  (Object.entries(h) as [SectionId, string][]);
+  Object.entries(h) as [SectionId, string][];
 
 export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
   "Creative Writing": {
     role: "an award-winning fiction writer and editor",
     verb: "Write",
     deliverable: { short: "a piece of flash fiction", medium: "a short story", long: "a long-form short story" },
-    deliverables: ["short story", "flash fiction", "poem", "haiku", "tanka", "limerick", "sonnet", "villanelle", "cinquain", "acrostic poem", "acrostic", "free verse poem", "ode", "elegy", "ballad", "rap", "lyrics", "song lyrics", "song", "screenplay", "script", "monologue", "fable", "fairy tale", "essay", "story"],
+    deliverables: [
+      "short story",
+      "flash fiction",
+      "poem",
+      "haiku",
+      "tanka",
+      "limerick",
+      "sonnet",
+      "villanelle",
+      "cinquain",
+      "acrostic poem",
+      "acrostic",
+      "free verse poem",
+      "ode",
+      "elegy",
+      "ballad",
+      "rap",
+      "lyrics",
+      "song lyrics",
+      "song",
+      "screenplay",
+      "script",
+      "monologue",
+      "fable",
+      "fairy tale",
+      "essay",
+      "story",
+    ],
     target: { short: "about 300 words", medium: "800-1,200 words", long: "2,000-3,000 words" },
     audience: "general adult readers",
     sections: TEXT_SECTIONS({
-      role: "Role", task: "Task", focus: "Story elements", context: "Background", tone: "Voice & tone",
-      keywords: "Motifs to weave in", approach: "Craft notes", constraints: "Constraints", format: "Output format",
+      role: "Role",
+      task: "Task",
+      focus: "Story elements",
+      context: "Background",
+      tone: "Voice & tone",
+      keywords: "Motifs to weave in",
+      approach: "Craft notes",
+      constraints: "Constraints",
+      format: "Output format",
       checklist: "Before you answer",
     }),
     focusIntro: "Build the piece around these elements from the brief:",
@@ -97,7 +146,11 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     format: {
       short: ["A title, then the text as short paragraphs."],
       medium: ["A title on the first line.", "The story in paragraphs, dialogue on its own lines."],
-      long: ["A title on the first line.", "The story in scenes separated by a blank line and *** .", "No commentary before or after the story."],
+      long: [
+        "A title on the first line.",
+        "The story in scenes separated by a blank line and *** .",
+        "No commentary before or after the story.",
+      ],
     },
     checklist: ["Does every scene move the story forward?", "Is the ending earned by what came before?"],
     angles: [
@@ -115,12 +168,34 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     role: "an experienced business communications specialist",
     verb: "Draft",
     deliverable: { short: "a short email", medium: "a business email", long: "a detailed business memo" },
-    deliverables: ["email", "memo", "proposal", "report", "announcement", "letter", "meeting agenda", "agenda", "press release", "presentation", "executive summary", "newsletter", "message", "update"],
+    deliverables: [
+      "email",
+      "memo",
+      "proposal",
+      "report",
+      "announcement",
+      "letter",
+      "meeting agenda",
+      "agenda",
+      "press release",
+      "presentation",
+      "executive summary",
+      "newsletter",
+      "message",
+      "update",
+    ],
     target: { short: "under 120 words", medium: "200-350 words", long: "400-600 words" },
     audience: "colleagues and business partners",
     sections: TEXT_SECTIONS({
-      role: "Role", task: "Task", audience: "Audience & purpose", focus: "Key points", context: "Context",
-      keywords: "Must mention", tone: "Tone", constraints: "Constraints", format: "Output format",
+      role: "Role",
+      task: "Task",
+      audience: "Audience & purpose",
+      focus: "Key points",
+      context: "Context",
+      keywords: "Must mention",
+      tone: "Tone",
+      constraints: "Constraints",
+      format: "Output format",
       checklist: "Before you answer",
     }),
     focusIntro: "Cover these points, most important first:",
@@ -133,10 +208,22 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     ],
     format: {
       short: ["A subject line, then the message body.", "Sign off with a placeholder [Your name]."],
-      medium: ["Subject line.", "Greeting, 2-4 short paragraphs, a closing line with the next step.", "Placeholders in [brackets] for anything unknown."],
-      long: ["Subject line.", "A one-paragraph summary first, then sections with short headings.", "Bullet points for decisions, actions and deadlines.", "Placeholders in [brackets] for anything unknown."],
+      medium: [
+        "Subject line.",
+        "Greeting, 2-4 short paragraphs, a closing line with the next step.",
+        "Placeholders in [brackets] for anything unknown.",
+      ],
+      long: [
+        "Subject line.",
+        "A one-paragraph summary first, then sections with short headings.",
+        "Bullet points for decisions, actions and deadlines.",
+        "Placeholders in [brackets] for anything unknown.",
+      ],
     },
-    checklist: ["Could the reader act on it after reading only the first paragraph?", "Is every number and name exactly as given?"],
+    checklist: [
+      "Could the reader act on it after reading only the first paragraph?",
+      "Is every number and name exactly as given?",
+    ],
     angles: [
       "Draft {deliverable} {about} for {audience} in three sentences or fewer: the point, the reason and the next step. Tone: {tone}.",
       "Draft {deliverable} {about} as a bulleted update that a busy executive can skim in 30 seconds[, starting with {p1}]. {limitIt}",
@@ -151,14 +238,39 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
   "Academic Research": {
     role: "a senior academic researcher and careful scholarly writer",
     verb: "Write",
-    deliverable: { short: "a research overview", medium: "a literature review", long: "a structured research paper draft" },
-    deliverables: ["literature review", "research proposal", "annotated bibliography", "abstract", "thesis statement", "thesis", "research paper", "paper", "case study", "essay", "research questions", "dissertation outline"],
+    deliverable: {
+      short: "a research overview",
+      medium: "a literature review",
+      long: "a structured research paper draft",
+    },
+    deliverables: [
+      "literature review",
+      "research proposal",
+      "annotated bibliography",
+      "abstract",
+      "thesis statement",
+      "thesis",
+      "research paper",
+      "paper",
+      "case study",
+      "essay",
+      "research questions",
+      "dissertation outline",
+    ],
     target: { short: "about 300 words", medium: "1,000-1,500 words", long: "3,000 words or more" },
     audience: "academic readers in the field",
     sections: TEXT_SECTIONS({
-      role: "Role", task: "Research question", audience: "Scope & readership", context: "What is already known",
-      focus: "Key concepts", keywords: "Terms to define", approach: "Method", constraints: "Academic standards",
-      tone: "Register", format: "Structure", checklist: "Before you answer",
+      role: "Role",
+      task: "Research question",
+      audience: "Scope & readership",
+      context: "What is already known",
+      focus: "Key concepts",
+      keywords: "Terms to define",
+      approach: "Method",
+      constraints: "Academic standards",
+      tone: "Register",
+      format: "Structure",
+      checklist: "Before you answer",
     }),
     focusIntro: "Examine these concepts and how they relate:",
     keywordsLine: "Define these terms on first use and use them consistently: {keywords}.",
@@ -175,8 +287,14 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     ],
     format: {
       short: ["One paragraph stating the question, then 3-5 bullet points of key findings and open questions."],
-      medium: ["Sections: Introduction, Themes in the literature, Debates and gaps, Conclusion.", "A reference list placeholder at the end."],
-      long: ["Sections: Abstract, Introduction, Background, Method, Discussion, Limitations, Conclusion, References.", "Numbered headings; a 150-word abstract."],
+      medium: [
+        "Sections: Introduction, Themes in the literature, Debates and gaps, Conclusion.",
+        "A reference list placeholder at the end.",
+      ],
+      long: [
+        "Sections: Abstract, Introduction, Background, Method, Discussion, Limitations, Conclusion, References.",
+        "Numbered headings; a 150-word abstract.",
+      ],
     },
     checklist: ["Is every claim either supported or flagged?", "Does the conclusion follow from the discussion?"],
     angles: [
@@ -194,12 +312,36 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     role: "a senior technical writer who documents software for developers",
     verb: "Write",
     deliverable: { short: "a quick-reference page", medium: "a how-to guide", long: "a complete technical guide" },
-    deliverables: ["readme", "api reference", "api documentation", "tutorial", "user guide", "how-to guide", "guide", "runbook", "changelog", "release notes", "design doc", "faq", "reference", "documentation", "docs"],
+    deliverables: [
+      "readme",
+      "api reference",
+      "api documentation",
+      "tutorial",
+      "user guide",
+      "how-to guide",
+      "guide",
+      "runbook",
+      "changelog",
+      "release notes",
+      "design doc",
+      "faq",
+      "reference",
+      "documentation",
+      "docs",
+    ],
     target: { short: "under 300 words", medium: "800-1,200 words", long: "2,000 words or more" },
     audience: "developers new to the topic",
     sections: TEXT_SECTIONS({
-      role: "Role", task: "Task", audience: "Audience & prerequisites", context: "System details", focus: "Topics to cover",
-      keywords: "Terminology", approach: "Approach", tone: "Style", constraints: "Constraints", format: "Document structure",
+      role: "Role",
+      task: "Task",
+      audience: "Audience & prerequisites",
+      context: "System details",
+      focus: "Topics to cover",
+      keywords: "Terminology",
+      approach: "Approach",
+      tone: "Style",
+      constraints: "Constraints",
+      format: "Document structure",
       checklist: "Before you answer",
     }),
     focusIntro: "Document these topics:",
@@ -211,12 +353,15 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     ],
     constraints: [
       "Do not invent commands, flags, endpoints or version numbers; use [placeholders] where details are unknown.",
-      "Prefer active voice and second person (\"you\").",
+      'Prefer active voice and second person ("you").',
     ],
     format: {
       short: ["A one-line summary, then a table or bullet list of the essentials.", "Markdown."],
       medium: ["Markdown with headings: Overview, Prerequisites, Steps, Example, Troubleshooting."],
-      long: ["Markdown with headings: Overview, Concepts, Prerequisites, Installation, Usage, Configuration, Examples, Troubleshooting, FAQ.", "A table of contents at the top."],
+      long: [
+        "Markdown with headings: Overview, Concepts, Prerequisites, Installation, Usage, Configuration, Examples, Troubleshooting, FAQ.",
+        "A table of contents at the top.",
+      ],
     },
     checklist: ["Could a newcomer follow the steps without guessing?", "Is every placeholder clearly marked?"],
     angles: [
@@ -234,12 +379,30 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     role: "a social media strategist who writes scroll-stopping posts",
     verb: "Write",
     deliverable: { short: "a short social media post", medium: "a social media post", long: "a social media thread" },
-    deliverables: ["linkedin post", "instagram caption", "tweet", "thread", "caption", "carousel", "reel script", "tiktok script", "post"],
+    deliverables: [
+      "linkedin post",
+      "instagram caption",
+      "tweet",
+      "thread",
+      "caption",
+      "carousel",
+      "reel script",
+      "tiktok script",
+      "post",
+    ],
     target: { short: "under 280 characters", medium: "100-200 words", long: "a 5-7 part thread or carousel" },
     audience: "followers scrolling quickly on their phones",
     sections: TEXT_SECTIONS({
-      role: "Role", task: "Task", audience: "Platform & audience", focus: "Key message", context: "Details to include",
-      tone: "Voice", keywords: "Hashtags", constraints: "Rules", format: "Output format", checklist: "Before you answer",
+      role: "Role",
+      task: "Task",
+      audience: "Platform & audience",
+      focus: "Key message",
+      context: "Details to include",
+      tone: "Voice",
+      keywords: "Hashtags",
+      constraints: "Rules",
+      format: "Output format",
+      checklist: "Before you answer",
     }),
     focusIntro: "Build the post around:",
     keywordsLine: "Mention naturally: {keywords}.",
@@ -252,7 +415,11 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     format: {
       short: ["The post text, then the hashtags on the last line."],
       medium: ["Hook line, 2-4 short paragraphs, call to action, then hashtags."],
-      long: ["Numbered parts (1/, 2/, ...), each able to stand alone.", "The first part is the hook; the last is the call to action.", "Hashtags only in the last part."],
+      long: [
+        "Numbered parts (1/, 2/, ...), each able to stand alone.",
+        "The first part is the hook; the last is the call to action.",
+        "Hashtags only in the last part.",
+      ],
     },
     checklist: ["Would the first line make you stop scrolling?", "Does it fit the platform's limit?"],
     angles: [
@@ -270,12 +437,35 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     role: "a concept artist writing prompts for an image model",
     verb: "Create",
     deliverable: { short: "an image", medium: "an image", long: "a detailed image" },
-    deliverables: ["logo", "poster", "illustration", "photo", "photograph", "portrait", "landscape", "icon", "wallpaper", "banner", "concept art", "album cover", "book cover", "sticker", "painting"],
+    deliverables: [
+      "logo",
+      "poster",
+      "illustration",
+      "photo",
+      "photograph",
+      "portrait",
+      "landscape",
+      "icon",
+      "wallpaper",
+      "banner",
+      "concept art",
+      "album cover",
+      "book cover",
+      "sticker",
+      "painting",
+    ],
     target: { short: "", medium: "", long: "" },
     audience: "",
     sections: TEXT_SECTIONS({
-      imageLine: "Prompt", task: "Subject", focus: "Details", imageStyle: "Style & medium", composition: "Composition",
-      lighting: "Lighting & colour", context: "Scene notes", avoid: "Negative prompt", parameters: "Parameters",
+      imageLine: "Prompt",
+      task: "Subject",
+      focus: "Details",
+      imageStyle: "Style & medium",
+      composition: "Composition",
+      lighting: "Lighting & colour",
+      context: "Scene notes",
+      avoid: "Negative prompt",
+      parameters: "Parameters",
     }),
     focusIntro: "Show clearly:",
     keywordsLine: "{keywords}",
@@ -299,13 +489,36 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     role: "a senior conversion copywriter",
     verb: "Write",
     deliverable: { short: "a headline and short blurb", medium: "marketing copy", long: "a full landing page" },
-    deliverables: ["landing page", "product description", "ad copy", "google ad", "facebook ad", "email campaign", "sales email", "tagline", "slogan", "headline", "sales page", "brochure", "product page", "ad"],
+    deliverables: [
+      "landing page",
+      "product description",
+      "ad copy",
+      "google ad",
+      "facebook ad",
+      "email campaign",
+      "sales email",
+      "tagline",
+      "slogan",
+      "headline",
+      "sales page",
+      "brochure",
+      "product page",
+      "ad",
+    ],
     target: { short: "a headline and about 50 words", medium: "150-300 words", long: "600-900 words" },
     audience: "potential customers who have never heard of the offer",
     sections: TEXT_SECTIONS({
-      role: "Role", task: "Task", audience: "Target customer", focus: "Benefits to sell", context: "Product facts",
-      keywords: "SEO keywords", approach: "Framework", tone: "Brand voice", constraints: "Constraints",
-      format: "Deliverable format", checklist: "Before you answer",
+      role: "Role",
+      task: "Task",
+      audience: "Target customer",
+      focus: "Benefits to sell",
+      context: "Product facts",
+      keywords: "SEO keywords",
+      approach: "Framework",
+      tone: "Brand voice",
+      constraints: "Constraints",
+      format: "Deliverable format",
+      checklist: "Before you answer",
     }),
     focusIntro: "Turn these into customer benefits (what they get, not what it is):",
     keywordsLine: "Use each keyword at least once, naturally; put {first} in the headline: {keywords}.",
@@ -317,12 +530,20 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     ],
     constraints: [
       "No claims beyond the facts provided; no fake testimonials or statistics.",
-      "Speak to one reader (\"you\"); short sentences; benefits before features.",
+      'Speak to one reader ("you"); short sentences; benefits before features.',
     ],
     format: {
       short: ["Headline.", "One short paragraph.", "Call to action button text."],
-      medium: ["Headline and subheadline.", "Body in short paragraphs with 3-5 benefit bullets.", "Call to action button text."],
-      long: ["Hero: headline, subheadline, call to action.", "Sections: Problem, Solution, Benefits, How it works, Social proof placeholder, FAQ, Final call to action.", "Suggested meta title (under 60 characters) and meta description (under 155 characters)."],
+      medium: [
+        "Headline and subheadline.",
+        "Body in short paragraphs with 3-5 benefit bullets.",
+        "Call to action button text.",
+      ],
+      long: [
+        "Hero: headline, subheadline, call to action.",
+        "Sections: Problem, Solution, Benefits, How it works, Social proof placeholder, FAQ, Final call to action.",
+        "Suggested meta title (under 60 characters) and meta description (under 155 characters).",
+      ],
     },
     checklist: ["Is every benefit tied to a fact you were given?", "Is there exactly one call to action?"],
     angles: [
@@ -340,12 +561,28 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     role: "a story developer who pitches original ideas to publishers and studios",
     verb: "Generate",
     deliverable: { short: "3 story ideas", medium: "5 story ideas", long: "8 story ideas with outlines" },
-    deliverables: ["plot ideas", "story ideas", "premises", "premise", "plot twists", "novel ideas", "writing prompts", "game plots", "plot"],
+    deliverables: [
+      "plot ideas",
+      "story ideas",
+      "premises",
+      "premise",
+      "plot twists",
+      "novel ideas",
+      "writing prompts",
+      "game plots",
+      "plot",
+    ],
     target: { short: "3 ideas", medium: "5 ideas", long: "8 ideas" },
     audience: "writers looking for a fresh starting point",
     sections: TEXT_SECTIONS({
-      role: "Role", task: "Task", focus: "Seeds to build on", context: "World & constraints from the brief",
-      keywords: "Required elements", tone: "Genre & mood", approach: "Idea rules", format: "For each idea",
+      role: "Role",
+      task: "Task",
+      focus: "Seeds to build on",
+      context: "World & constraints from the brief",
+      keywords: "Required elements",
+      tone: "Genre & mood",
+      approach: "Idea rules",
+      format: "For each idea",
       checklist: "Before you answer",
     }),
     focusIntro: "Grow the ideas from these seeds:",
@@ -359,7 +596,9 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     format: {
       short: ["Title and a one-sentence logline."],
       medium: ["Title, logline, protagonist, central conflict, and a possible twist."],
-      long: ["Title, logline, protagonist, antagonist or obstacle, setting, three-act outline (one line per act), twist, and themes."],
+      long: [
+        "Title, logline, protagonist, antagonist or obstacle, setting, three-act outline (one line per act), twist, and themes.",
+      ],
     },
     checklist: ["Are any two ideas too similar?", "Could each logline sell the story on its own?"],
     angles: [
@@ -384,11 +623,12 @@ export const AUDIENCE =
   /\b(?:for|aimed\s+at|targeting|targeted\s+at|audience:?)\s+((?:(?!for\b|and\b|or\b|with\b)[\p{L}-]+\s+){0,3}(?:beginners?|runners|cyclists|swimmers|hikers|climbers|writers|authors|cooks|bakers|gardeners|drivers|riders|players|musicians|artists|photographers|(?:pet|dog|cat|car|home|small[- ]business)\s+owners|landlords|tenants|renters|commuters|learners|job\s+seekers|applicants|graduates|interns|caregivers|carers|mums|moms|dads|grandparents|couples|singles|newcomers|immigrants|expats|tourists|visitors|campers|coaches|trainers|leaders|entrepreneurs|analysts|accountants|lawyers|therapists|nurses|vets|students?|kids|children|developers?|engineers?|programmers?|managers?|executives?|customers?|clients?|investors?|parents?|teachers?|nurses?|doctors?|founders?|readers?|teens?|teenagers?|marketers?|designers?|startups?|businesses|business\s+owners?|professionals?|seniors?|families|millennials|gen\s+z|employees|staff|team|colleagues|stakeholders|recruiters?|users?|researchers?|scientists|travell?ers|gamers|fans|followers|adults|patients|shoppers|homeowners|freelancers|retirees|athletes|volunteers|members))\b(?!['’])/iu;
 
 /** Words that make a topic vague. */
-export const VAGUE_WORDS = /\b(stuff|things?|something|anything|nice|interesting|various|etc|whatever|kind of|sort of)\b/i;
+export const VAGUE_WORDS =
+  /\b(stuff|things?|something|anything|nice|interesting|various|etc|whatever|kind of|sort of)\b/i;
 
 /** Platforms a social post can name. */
 export const PLATFORM_NAMES: [RegExp, string][] = [
-  [/\blinkedin\b/i, "LinkedIn (up to 3,000 characters; professional, first 2 lines visible before \"see more\")"],
+  [/\blinkedin\b/i, 'LinkedIn (up to 3,000 characters; professional, first 2 lines visible before "see more")'],
   [/\binstagram\b|\binsta\b/i, "Instagram (caption up to 2,200 characters; first line visible; up to 30 hashtags)"],
   [/\btwitter\b|\btweet|\bx\s+post\b|\bon\s+x\b/i, "X / Twitter (280 characters per post)"],
   [/\btiktok\b/i, "TikTok (caption up to 2,200 characters; a spoken hook in the first 2 seconds)"],
@@ -408,7 +648,8 @@ export const ASPECT_HINTS: [RegExp, string][] = [
 export const CITATION_STYLE = /\b(APA|MLA|Chicago|Harvard|IEEE|Vancouver)\b/;
 
 /** Topics about code get code examples instead of plain steps. */
-export const CODE_TOPIC = /\b(api|code|function|cli|command|install|sdk|library|endpoint|script|config|configuration|deploy|docker|kubernetes|python|javascript|typescript|java|rust|golang|sql|react|node|git|class|module|package|database|server)\b/i;
+export const CODE_TOPIC =
+  /\b(api|code|function|cli|command|install|sdk|library|endpoint|script|config|configuration|deploy|docker|kubernetes|python|javascript|typescript|java|rust|golang|sql|react|node|git|class|module|package|database|server)\b/i;
 
 /** A deliverable that is a video script: timed in seconds of speech, not in characters. */
 export const VIDEO = /\b(?:script|video|reel|shorts)\b/i;

@@ -6,7 +6,10 @@ import { chooseOption } from "../../../tests/helpers/select";
 const TOPIC = "Launch of our budgeting app Pennywise for college students";
 const CONTEXT = "Pennywise is free for the first 3 months. It syncs with 2,000 banks.";
 
-test("prompt builder: validation, generate from the input, copy, keyboard, back button, axe", async ({ page, context }) => {
+test("prompt builder: validation, generate from the input, copy, keyboard, back button, axe", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/prompt-builder");
   const back = page.getByRole("link", { name: "Back to Apps" });
@@ -50,7 +53,9 @@ test("prompt builder: validation, generate from the input, copy, keyboard, back 
   await expect(page.getByText(m.copied, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await main.innerText());
   await page.getByRole("button", { name: "Copy variation 2" }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId("variation").nth(1).innerText());
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await page.getByTestId("variation").nth(1).innerText(),
+  );
   await expect(page.getByRole("button", { name: "Copy variation 2: copied" })).toBeVisible();
 
   // Another category shapes the prompt differently.
@@ -81,11 +86,15 @@ test("prompt builder: busy label, then the spec's failure toast", async ({ page 
 test("prompt builder: mobile layout has no horizontal scroll", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/prompt-builder");
-  await page.getByLabel("Topic").fill(`A very long topic ${"supercalifragilisticexpialidocious".repeat(4)} about onboarding`);
+  await page
+    .getByLabel("Topic")
+    .fill(`A very long topic ${"supercalifragilisticexpialidocious".repeat(4)} about onboarding`);
   await page.getByLabel("Keywords (optional)").fill("onboarding, mentoring");
   await page.getByRole("button", { name: m.submit }).click();
   await expect(page.getByTestId("main-prompt")).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
 });

@@ -2,7 +2,15 @@ import { splitSentences } from "../../shared/text/sentences";
 import { isStopword, words } from "../../shared/text/tokens";
 import type { PromptBuilderInput, PromptBuilderResponse, PromptCategory, PromptLength } from "./contract";
 import {
-  ASPECT_HINTS, AUDIENCE, CATEGORY_PROFILES, VIDEO, CITATION_STYLE, CODE_TOPIC, INSTRUCTION, PLATFORM_NAMES, type CategoryProfile,
+  ASPECT_HINTS,
+  AUDIENCE,
+  CATEGORY_PROFILES,
+  VIDEO,
+  CITATION_STYLE,
+  CODE_TOPIC,
+  INSTRUCTION,
+  PLATFORM_NAMES,
+  type CategoryProfile,
 } from "./prompt-builder.data";
 import { foreignLanguageName } from "../../shared/text/language";
 import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
@@ -69,7 +77,9 @@ const KEY_POINTS: Record<PromptLength, number> = { short: 3, medium: 5, long: 7 
 
 const INSTRUCTION_WORDS: ReadonlySet<string> = new Set(
   `write create generate make draft compose design draw build produce craft prepare develop give brainstorm paint plan
-  explain document describe please help need want prompt chatgpt ai`.split(/\s+/).filter(Boolean),
+  explain document describe please help need want prompt chatgpt ai`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 const VIDEO_TARGET: Record<PromptLength, string> = {
@@ -84,7 +94,12 @@ const PLATFORM_WORDS = ["instagram", "insta", "linkedin", "tiktok", "facebook", 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function withArticle(phrase: string): string {
-  if (/^(a|an|the|some|\d+)\s/i.test(phrase) || (/s$/i.test(phrase) && !/ss$/i.test(phrase)) || /^(documentation|docs|ad copy|copy)$/i.test(phrase)) return phrase;
+  if (
+    /^(a|an|the|some|\d+)\s/i.test(phrase) ||
+    (/s$/i.test(phrase) && !/ss$/i.test(phrase)) ||
+    /^(documentation|docs|ad copy|copy)$/i.test(phrase)
+  )
+    return phrase;
   return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
 }
 
@@ -94,7 +109,8 @@ function namedDeliverable(topic: string, profile: CategoryProfile): { text: stri
   for (const d of profile.deliverables) {
     const m = new RegExp(`\\b${escapeRe(d)}\\b`, "i").exec(topic);
     if (!m) continue;
-    if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.text.length)) best = { text: m[0], index: m.index };
+    if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.text.length))
+      best = { text: m[0], index: m.index };
   }
   return best;
 }
@@ -112,19 +128,29 @@ function splitHead(text: string): { head: string; link: string; subject: string 
 const ADDRESSEE =
   /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
 
-const ANALYTIC_VERB = /^(?:compare|contrast|analy[sz]e|evaluate|assess|examine|investigate|explore|discuss|review|critique|weigh|debate|summari[sz]e)\b/i;
+const ANALYTIC_VERB =
+  /^(?:compare|contrast|analy[sz]e|evaluate|assess|examine|investigate|explore|discuss|review|critique|weigh|debate|summari[sz]e)\b/i;
 
 const PARTICIPLE_FRAME: ReadonlySet<PromptCategory> = new Set(["Business Communication", "Social Media"]);
 
 /** The subject in the frame its kind needs after the deliverable ("an email announcing ...", "a guide explaining how to ..."). */
-function frame(category: PromptCategory, kind: TopicKind, subject: string, gerund: string, third: string): { about: string; nounForm: string } {
+function frame(
+  category: PromptCategory,
+  kind: TopicKind,
+  subject: string,
+  gerund: string,
+  third: string,
+): { about: string; nounForm: string } {
   const fiction = category === "Creative Writing" || category === "Story Ideas";
   // "what if dogs could vote?": a premise in fiction, "what would happen if ..." elsewhere.
   if (WHAT_IF.test(subject)) {
     const premise = `${subject.charAt(0).toUpperCase()}${subject.slice(1).replace(/\?*$/, "?")}`;
-    return fiction ? { about: `built on the premise "${premise}"`, nounForm: whatWouldHappen(subject) } : { about: `exploring ${whatWouldHappen(subject)}`, nounForm: whatWouldHappen(subject) };
+    return fiction
+      ? { about: `built on the premise "${premise}"`, nounForm: whatWouldHappen(subject) }
+      : { about: `exploring ${whatWouldHappen(subject)}`, nounForm: whatWouldHappen(subject) };
   }
-  if (fiction && isPremise(subject)) return { about: `built on the premise "${subject}"`, nounForm: `the premise "${subject}"` };
+  if (fiction && isPremise(subject))
+    return { about: `built on the premise "${subject}"`, nounForm: `the premise "${subject}"` };
   // "Does social media use cause anxiety?": the question itself, quoted.
   const yesNo = yesNoQuestion(subject);
   if (yesNo) return { about: `on the question "${yesNo.question}"`, nounForm: `the question "${yesNo.question}"` };
@@ -132,8 +158,10 @@ function frame(category: PromptCategory, kind: TopicKind, subject: string, gerun
   switch (kind) {
     case "verb":
       // "compare X and Y", "evaluate ...": an analysis, not a how-to ("a paper comparing ...", never "on how to compare").
-      if (ANALYTIC_VERB.test(subject) && category !== "Image Generation") return { about: category === "Marketing Copy" ? `that ${third}` : gerund, nounForm: gerund };
-      if (category === "Technical Documentation") return { about: `explaining how to ${subject}`, nounForm: `how to ${subject}` };
+      if (ANALYTIC_VERB.test(subject) && category !== "Image Generation")
+        return { about: category === "Marketing Copy" ? `that ${third}` : gerund, nounForm: gerund };
+      if (category === "Technical Documentation")
+        return { about: `explaining how to ${subject}`, nounForm: `how to ${subject}` };
       if (category === "Academic Research") return { about: `on how to ${subject}`, nounForm: `how to ${subject}` };
       if (category === "Marketing Copy") return { about: `that ${third}`, nounForm: gerund };
       if (category === "Image Generation") return { about: `of someone ${gerund}`, nounForm: `someone ${gerund}` };
@@ -143,7 +171,13 @@ function frame(category: PromptCategory, kind: TopicKind, subject: string, gerun
         ? { about: `explaining that ${subject}`, nounForm: `why ${subject}` }
         : { about: `about how ${subject}`, nounForm: `how ${subject}` };
     case "question":
-      return { about: category === "Creative Writing" || category === "Story Ideas" ? `about ${lowerFirst}` : `explaining ${lowerFirst}`, nounForm: lowerFirst };
+      return {
+        about:
+          category === "Creative Writing" || category === "Story Ideas"
+            ? `about ${lowerFirst}`
+            : `explaining ${lowerFirst}`,
+        nounForm: lowerFirst,
+      };
     default:
       return { about: `${category === "Image Generation" ? "of" : "about"} ${subject}`, nounForm: subject };
   }
@@ -157,7 +191,12 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
 
   const language = input.category === "Image Generation" ? null : foreignLanguageName(topic);
   const instruction = !language && INSTRUCTION.test(topic);
-  const remainder = instruction ? topic.replace(INSTRUCTION, "").replace(/^\s*(?:me|us)\s+/i, "").trim() : topic;
+  const remainder = instruction
+    ? topic
+        .replace(INSTRUCTION, "")
+        .replace(/^\s*(?:me|us)\s+/i, "")
+        .trim()
+    : topic;
   // "LinkedIn post: I got laid off after 8 years": a label naming the deliverable, then what it says.
   const label = /^([^:]{2,40}):\s+(\S.*)$/.exec(remainder || topic);
   const labelled = label && namedDeliverable(label[1]!, profile) ? label : null;
@@ -169,7 +208,11 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   let deliverableNamed = false;
   let about: string | null = null;
   // "LinkedIn post celebrating 10 years of our studio": the deliverable, then what it does (a participle phrase).
-  const doing = named ? new RegExp(`^(?:(?:a|an|the)\\s+)?(.{0,40}?\\b${escapeRe(named.text)})\\s+(\\p{Ll}+ing\\b.+)$`, "iu").exec(reading.text) : null;
+  const doing = named
+    ? new RegExp(`^(?:(?:a|an|the)\\s+)?(.{0,40}?\\b${escapeRe(named.text)})\\s+(\\p{Ll}+ing\\b.+)$`, "iu").exec(
+        reading.text,
+      )
+    : null;
   if (doing) {
     deliverable = withArticle(doing[1]!);
     deliverableNamed = true;
@@ -199,35 +242,82 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     : frame(input.category, inner.kind, stripEnd(subject), inner.gerund, inner.third);
   if (about && /^about\b/.test(about) && inner.kind === "question") about = `explaining ${framed.nounForm}`;
   // "a haiku about ...": the frame after the deliverable is kept, except for a premise or a question quoted whole.
-  if (about && /^(?:built on|on the question|exploring what would)/.test(framed.about) && /^about\b/.test(about)) about = framed.about;
-  const form = verseFormOf(deliverableNamed ? deliverable : "") ?? (instruction ? verseFormOf(remainder.split(/\s+/).slice(0, 4).join(" ")) : null);
+  if (about && /^(?:built on|on the question|exploring what would)/.test(framed.about) && /^about\b/.test(about))
+    about = framed.about;
+  const form =
+    verseFormOf(deliverableNamed ? deliverable : "") ??
+    (instruction ? verseFormOf(remainder.split(/\s+/).slice(0, 4).join(" ")) : null);
   const comparison = inner.kind === "verb" || inner.kind === "noun" ? comparisonOf(subject) : null;
 
   const all = `${topic}\n${context}`;
   // "for first-time managers", or the people a verb-phrase topic addresses ("tell clients ...", "ask the board ...").
   const addressed = inner.kind === "verb" ? AUDIENCE.exec(`for ${subject.replace(/^\S+\s+(?:to\s+)?/, "")}`) : null;
-  const audienceMatch = AUDIENCE.exec(all) ?? (inner.kind === "verb" ? ADDRESSEE.exec(subject) ?? (addressed?.index === 0 ? addressed : null) : null);
+  const audienceMatch =
+    AUDIENCE.exec(all) ??
+    (inner.kind === "verb" ? (ADDRESSEE.exec(subject) ?? (addressed?.index === 0 ? addressed : null)) : null);
   const audience = audienceMatch ? clean(audienceMatch[1]!) : profile.audience;
-  const exclude = [...keywords, audience, ...words(deliverable), ...INSTRUCTION_WORDS, ...PLATFORM_WORDS, profile.deliverable.short, profile.deliverable.medium, profile.deliverable.long];
+  const exclude = [
+    ...keywords,
+    audience,
+    ...words(deliverable),
+    ...INSTRUCTION_WORDS,
+    ...PLATFORM_WORDS,
+    profile.deliverable.short,
+    profile.deliverable.medium,
+    profile.deliverable.long,
+  ];
   // A verb-phrase topic's key points come after its verb ("tell clients ..." -> not "tell clients").
   const yesNo = yesNoQuestion(subject);
-  const pointsFrom = language ? "" : comparison ? comparison.scope : yesNo ? yesNo.parts.join(", ") : WHAT_IF.test(subject) ? subject.replace(/^what\s+if\s+/i, "") : inner.kind === "verb" ? subject.replace(/^\S+\s+(?:(?:up|out|off|in|on|down|over)\s+)?/i, "") : subject;
-  const keyPoints = [...(comparison?.items ?? []), ...keyPointsOf(pointsFrom, context, exclude, KEY_POINTS[input.length])].slice(0, KEY_POINTS[input.length]);
+  const pointsFrom = language
+    ? ""
+    : comparison
+      ? comparison.scope
+      : yesNo
+        ? yesNo.parts.join(", ")
+        : WHAT_IF.test(subject)
+          ? subject.replace(/^what\s+if\s+/i, "")
+          : inner.kind === "verb"
+            ? subject.replace(/^\S+\s+(?:(?:up|out|off|in|on|down|over)\s+)?/i, "")
+            : subject;
+  const keyPoints = [
+    ...(comparison?.items ?? []),
+    ...keyPointsOf(pointsFrom, context, exclude, KEY_POINTS[input.length]),
+  ].slice(0, KEY_POINTS[input.length]);
 
   const facts = dedupe([...namesOf(all), ...figuresOf(all)]);
-  const mustKeep = facts.filter((f) => !facts.some((g) => g !== f && new RegExp(`(?:^|\\s)${escapeRe(f)}(?:\\s|$)`).test(g))).slice(0, 8);
+  const mustKeep = facts
+    .filter((f) => !facts.some((g) => g !== f && new RegExp(`(?:^|\\s)${escapeRe(f)}(?:\\s|$)`).test(g)))
+    .slice(0, 8);
 
   return {
-    topic, instruction, subject: stripEnd(subject), kind: inner.kind, about: about ?? framed.about, nounForm: framed.nounForm,
-    mainNoun: language ? null : inner.mainNoun, deliverable, deliverableNamed, target: reading.length ?? form?.target[input.length] ?? (input.category === "Social Media" && VIDEO.test(deliverable) ? VIDEO_TARGET[input.length] : profile.target[input.length]),
-    audience, audienceNamed: Boolean(audienceMatch), keyPoints,
+    topic,
+    instruction,
+    subject: stripEnd(subject),
+    kind: inner.kind,
+    about: about ?? framed.about,
+    nounForm: framed.nounForm,
+    mainNoun: language ? null : inner.mainNoun,
+    deliverable,
+    deliverableNamed,
+    target:
+      reading.length ??
+      form?.target[input.length] ??
+      (input.category === "Social Media" && VIDEO.test(deliverable)
+        ? VIDEO_TARGET[input.length]
+        : profile.target[input.length]),
+    audience,
+    audienceNamed: Boolean(audienceMatch),
+    keyPoints,
     contextSentences: context ? splitSentences(context).map((s) => clean(s.text)) : [],
-    keywords, mustKeep,
+    keywords,
+    mustKeep,
     platform: PLATFORM_NAMES.find(([re]) => re.test(all))?.[1] ?? null,
     aspect: ASPECT_HINTS.find(([re]) => re.test(all))?.[1] ?? "3:2",
     citationStyle: CITATION_STYLE.exec(all)?.[1] ?? null,
     codeTopic: CODE_TOPIC.test(all),
-    language, form, compared: comparison?.items ?? null,
+    language,
+    form,
+    compared: comparison?.items ?? null,
   };
 }
 

@@ -31,10 +31,12 @@ export function whatWouldHappen(subject: string): string {
   return m ? `what would happen if ${m[1]}` : subject;
 }
 
-const AUX = /^(does|do|did|is|are|was|were|can|could|should|would|will|has|have|had|may|might|must|shall)\s+(.+?)\??\s*$/i;
+const AUX =
+  /^(does|do|did|is|are|was|were|can|could|should|would|will|has|have|had|may|might|must|shall)\s+(.+?)\??\s*$/i;
 
 /** Verbs a research question turns on ("does X cause Y"), where the tagger often reads a noun. */
-const QUESTION_VERB = /^(?:cause|causes|affect|improve|reduce|increase|decrease|predict|influence|lead|help|harm|hurt|change|make|matter|boost|lower|raise|impact|protect|prevent|explain|drive|shape|work|outperform|beat|need|deserve|benefit|damage|promote|slow|speed|replace|create|destroy|kill|save|cost|pay|belong|exist|learn|perform|sleep|live|earn)$/i;
+const QUESTION_VERB =
+  /^(?:cause|causes|affect|improve|reduce|increase|decrease|predict|influence|lead|help|harm|hurt|change|make|matter|boost|lower|raise|impact|protect|prevent|explain|drive|shape|work|outperform|beat|need|deserve|benefit|damage|promote|slow|speed|replace|create|destroy|kill|save|cost|pay|belong|exist|learn|perform|sleep|live|earn)$/i;
 
 /** A yes/no question ("Does social media use cause anxiety in teenagers?"), with its part after the auxiliary split at
  * the main verb into what it asks about ("social media use", "anxiety in teenagers"), so that key points are whole. */
@@ -75,7 +77,8 @@ export function comparisonOf(subject: string): { items: [string, string]; scope:
   let second = (scopeMatch ? pair[2]!.slice(0, scopeMatch.index) : pair[2]!).replace(/^(?:the|a|an)\s+/i, "").trim();
   if (!first || !second || first.split(/\s+/).length > 6 || second.split(/\s+/).length > 6) return null;
   // "nuclear and solar power": the first item shares the second one's head noun.
-  if (isBareModifier(first, second) && second.split(/\s+/).length >= 2) first = `${first} ${second.split(/\s+/).slice(1).join(" ")}`;
+  if (isBareModifier(first, second) && second.split(/\s+/).length >= 2)
+    first = `${first} ${second.split(/\s+/).slice(1).join(" ")}`;
   second = second.replace(/[,;:]+$/, "");
   return { items: [first, second], scope };
 }

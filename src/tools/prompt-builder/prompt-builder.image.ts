@@ -42,17 +42,34 @@ const PALETTE: readonly Cue[] = [
 const MOOD: readonly [RegExp, string, string][] = [
   // pattern, feel, palette accent
   [/\b(?:cozy|cosy|warm|hygge|snug|homey|inviting)\b/i, "warm and inviting", "warm amber accents"],
-  [/\b(?:eerie|haunted|creepy|spooky|horror|abandoned|sinister|gothic)\b/i, "moody and mysterious", "desaturated tones and deep shadows"],
-  [/\b(?:cheerful|happy|playful|cute|kids?|children|fun|whimsical)\b/i, "cheerful and playful", "bright, saturated colours"],
+  [
+    /\b(?:eerie|haunted|creepy|spooky|horror|abandoned|sinister|gothic)\b/i,
+    "moody and mysterious",
+    "desaturated tones and deep shadows",
+  ],
+  [
+    /\b(?:cheerful|happy|playful|cute|kids?|children|fun|whimsical)\b/i,
+    "cheerful and playful",
+    "bright, saturated colours",
+  ],
   [/\b(?:serene|calm|peaceful|tranquil|quiet|zen|still)\b/i, "calm and serene", "soft muted tones"],
-  [/\b(?:futuristic|sci-fi|cyberpunk|robots?|spaceship|android)\b/i, "sleek and futuristic", "cool cyan and magenta highlights"],
-  [/\b(?:vintage|retro|nostalgic|old-fashioned|1950s|1960s|1970s|1980s)\b/i, "nostalgic and vintage", "faded film tones"],
+  [
+    /\b(?:futuristic|sci-fi|cyberpunk|robots?|spaceship|android)\b/i,
+    "sleek and futuristic",
+    "cool cyan and magenta highlights",
+  ],
+  [
+    /\b(?:vintage|retro|nostalgic|old-fashioned|1950s|1960s|1970s|1980s)\b/i,
+    "nostalgic and vintage",
+    "faded film tones",
+  ],
   [/\b(?:epic|majestic|heroic|dramatic|vast)\b/i, "epic and dramatic", "high-contrast light and dark"],
   [/\b(?:romantic|love|wedding)\b/i, "romantic and dreamy", "soft rose and gold tones"],
   [/\b(?:minimal|minimalist|logo|icon|flat)\b/i, "minimal and clean", "a limited two- or three-colour palette"],
 ];
 
-const OUTDOOR = /\b(?:woods|forest|mountains?|beach|street|city|field|snow|sky|garden|park|lake|sea|ocean|desert|river|valley|meadow|village|outdoors?|landscape|hills?)\b/i;
+const OUTDOOR =
+  /\b(?:woods|forest|mountains?|beach|street|city|field|snow|sky|garden|park|lake|sea|ocean|desert|river|valley|meadow|village|outdoors?|landscape|hills?)\b/i;
 
 const TONE_STYLE: Record<PromptTone, string> = {
   professional: "clean, polished commercial style, balanced and uncluttered",
@@ -94,7 +111,8 @@ const TONE_PALETTE: Record<PromptTone, string> = {
 const find = (cues: readonly Cue[], text: string) => cues.find(([re]) => re.test(text))?.[1] ?? null;
 
 /** Words in the visitor's keywords that already set the colours ("pastel colours", "black and white"). */
-const COLOUR_WORDS = /\b(?:colou?rs?|palette|pastel|monochrome|black and white|sepia|neon|gold(?:en)?|silver|red|blue|green|yellow|orange|purple|pink|teal)\b/i;
+const COLOUR_WORDS =
+  /\b(?:colou?rs?|palette|pastel|monochrome|black and white|sepia|neon|gold(?:en)?|silver|red|blue|green|yellow|orange|purple|pink|teal)\b/i;
 /** A logo, icon or sticker is flat artwork: no scene lighting, and its variations are other marks, not photographs. */
 export const FLAT_ART = /\b(?:logo|icon|sticker|emblem|badge|favicon|wordmark)\b/i;
 export const FLAT_ART_ANGLES = [
@@ -106,13 +124,23 @@ export const FLAT_ART_ANGLES = [
 
 export function imageCues(text: string, tone: PromptTone, keywords: string[] = []): ImageCues {
   if (FLAT_ART.test(text)) {
-    return { style: "flat vector design, clean lines, scalable shapes", lighting: "", palette: keywords.some((k) => COLOUR_WORDS.test(k)) ? "" : "a limited two- or three-colour palette" };
+    return {
+      style: "flat vector design, clean lines, scalable shapes",
+      lighting: "",
+      palette: keywords.some((k) => COLOUR_WORDS.test(k)) ? "" : "a limited two- or three-colour palette",
+    };
   }
   const mood = MOOD.find(([re]) => re.test(text));
   const light = find(LIGHT, text);
   const palette = find(PALETTE, text);
   const style = tone === "creative" && mood ? (CREATIVE_BY_MOOD[mood[1]] ?? TONE_STYLE.creative) : TONE_STYLE[tone];
-  const lighting = light ?? (OUTDOOR.test(text) && (tone === "professional" || tone === "technical") ? "soft natural daylight" : TONE_LIGHT[tone]);
-  const colours = keywords.some((k) => COLOUR_WORDS.test(k)) ? "" : [palette, mood?.[2]].filter(Boolean).join(" with ") || TONE_PALETTE[tone];
+  const lighting =
+    light ??
+    (OUTDOOR.test(text) && (tone === "professional" || tone === "technical")
+      ? "soft natural daylight"
+      : TONE_LIGHT[tone]);
+  const colours = keywords.some((k) => COLOUR_WORDS.test(k))
+    ? ""
+    : [palette, mood?.[2]].filter(Boolean).join(" with ") || TONE_PALETTE[tone];
   return { style: mood && tone !== "technical" ? `${style}, ${mood[1]} mood` : style, lighting, palette: colours };
 }

@@ -11,12 +11,26 @@ import { SelectField } from "@/client/components/SelectField";
 import { CopyButton } from "@/client/components/CopyButton";
 import { Input, Textarea } from "@/client/components/ui/fields";
 import {
-  CONTEXT_MAX, PROMPT_CATEGORIES, PROMPT_LENGTHS, PROMPT_TONES, TONE_LABELS, TOPIC_MAX, contract, parseKeywords,
-  promptBuilderForm, promptBuilderMessages as m, type PromptBuilderRequest, type PromptBuilderResponse,
+  CONTEXT_MAX,
+  PROMPT_CATEGORIES,
+  PROMPT_LENGTHS,
+  PROMPT_TONES,
+  TONE_LABELS,
+  TOPIC_MAX,
+  contract,
+  parseKeywords,
+  promptBuilderForm,
+  promptBuilderMessages as m,
+  type PromptBuilderRequest,
+  type PromptBuilderResponse,
 } from "./contract";
 
 /** The form's values as the API's request: keywords as a list (unset when empty), empty context unset. */
-function toRequest({ keywordsText, additional_context, ...rest }: z.output<typeof promptBuilderForm>): PromptBuilderRequest {
+function toRequest({
+  keywordsText,
+  additional_context,
+  ...rest
+}: z.output<typeof promptBuilderForm>): PromptBuilderRequest {
   return {
     ...rest,
     additional_context: additional_context?.trim() ? additional_context : undefined,
@@ -25,7 +39,14 @@ function toRequest({ keywordsText, additional_context, ...rest }: z.output<typeo
 }
 
 export default function PromptBuilderPage() {
-  const form = useForm(promptBuilderForm, { category: "Creative Writing", topic: "", tone: "professional", length: "medium", additional_context: "", keywordsText: "" });
+  const form = useForm(promptBuilderForm, {
+    category: "Creative Writing",
+    topic: "",
+    tone: "professional",
+    length: "medium",
+    additional_context: "",
+    keywordsText: "",
+  });
   const { topic, additional_context: context } = form.values;
   const run = useToolMutation(contract, { toRequest });
   const errors = form.errors;
@@ -46,7 +67,11 @@ export default function PromptBuilderPage() {
           <SelectField label="Tone" {...form.register("tone")} options={optionsOf(PROMPT_TONES, TONE_LABELS)} />
           <SelectField label="Length" {...form.register("length")} options={PROMPT_LENGTHS} />
         </div>
-        <FormField label="Additional context (optional)" error={errors.additional_context} hint={charactersOf(context, CONTEXT_MAX)}>
+        <FormField
+          label="Additional context (optional)"
+          error={errors.additional_context}
+          hint={charactersOf(context, CONTEXT_MAX)}
+        >
           <Textarea
             rows={4}
             className="min-h-[96px]"
@@ -74,7 +99,12 @@ function PromptResults({ result }: { result: PromptBuilderResponse }) {
           <h3 id="pb-main" className="font-medium">
             Main Prompt
           </h3>
-          <CopyButton text={result.prompt} label="Copy prompt" successDescription={m.copied} failureDescription={m.copyFailed}>
+          <CopyButton
+            text={result.prompt}
+            label="Copy prompt"
+            successDescription={m.copied}
+            failureDescription={m.copyFailed}
+          >
             Copy
           </CopyButton>
         </div>
@@ -104,7 +134,10 @@ function PromptResults({ result }: { result: PromptBuilderResponse }) {
                   failureDescription={m.copyFailed}
                 />
               </div>
-              <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-sm leading-relaxed" data-testid="variation">
+              <p
+                className="whitespace-pre-wrap [overflow-wrap:anywhere] text-sm leading-relaxed"
+                data-testid="variation"
+              >
                 {variation}
               </p>
             </li>

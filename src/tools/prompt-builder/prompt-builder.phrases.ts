@@ -8,9 +8,11 @@ import { keyPhrases } from "../../shared/text/keyphrases";
  * when the chunker finds no noun phrase.
  */
 const LEAD = /^(?:a|an|the|this|that|these|those|some|any|each|every|our|my|your|their|his|her|its)\s+/i;
-const PRONOUN = /^(?:it|they|we|you|i|he|she|this|that|these|those|them|us|me|him|her|one|someone|something|everything|anything|nothing)$/i;
+const PRONOUN =
+  /^(?:it|they|we|you|i|he|she|this|that|these|those|them|us|me|him|her|one|someone|something|everything|anything|nothing)$/i;
 /** Words a key point is never made of alone: length units, vague nouns, request words. */
-const HOLLOW = /^(?:words?|characters?|lines?|sentences?|paragraphs?|pages?|things?|stuff|ideas?|tips?|ways?|lot|lots|kind|sort|type|bit|time|set|part|example|help|please)$/i;
+const HOLLOW =
+  /^(?:words?|characters?|lines?|sentences?|paragraphs?|pages?|things?|stuff|ideas?|tips?|ways?|lot|lots|kind|sort|type|bit|time|set|part|example|help|please)$/i;
 
 function clean(np: string): string {
   return np
@@ -38,28 +40,60 @@ function chunks(text: string): string[] {
   const json = nlp(text).json() as { terms: { text: string; pre: string; post: string; tags: string[] }[] }[];
   const out: string[] = [];
   for (const sentence of json) {
-    const terms: Term[] = sentence.terms.map((t) => ({ text: t.text, pre: t.pre, post: t.post, tags: new Set(t.tags) }));
+    const terms: Term[] = sentence.terms.map((t) => ({
+      text: t.text,
+      pre: t.pre,
+      post: t.post,
+      tags: new Set(t.tags),
+    }));
     let run: Term[] = [];
     const close = () => {
-      while (run.length && !has(run[run.length - 1], "Noun", "Value") ) run.pop();
-      if (run.length) out.push(run.map((t, i) => `${i ? t.pre : ""}${t.text}${i < run.length - 1 ? t.post : ""}`).join("").replace(/\s+/g, " ").trim());
+      while (run.length && !has(run[run.length - 1], "Noun", "Value")) run.pop();
+      if (run.length)
+        out.push(
+          run
+            .map((t, i) => `${i ? t.pre : ""}${t.text}${i < run.length - 1 ? t.post : ""}`)
+            .join("")
+            .replace(/\s+/g, " ")
+            .trim(),
+        );
       run = [];
     };
     for (let i = 0; i < terms.length; i++) {
       const t = terms[i]!;
       const next = terms[i + 1];
-      const nominal = has(t, "Noun", "Adjective", "Value", "Possessive") && !has(t, "Pronoun") || STARTER.test(t.text);
+      const nominal =
+        (has(t, "Noun", "Adjective", "Value", "Possessive") && !has(t, "Pronoun")) || STARTER.test(t.text);
       const prev = terms[i - 1];
       const opens = run.length > 0 || !prev || /[,;:]/.test(prev.post) || STARTER.test(prev.text);
-      const modifier = (has(t, "Verb") || /\p{L}-\p{L}/u.test(t.text)) && !has(t, "Copula", "Modal", "Auxiliary") && (!has(t, "PastTense") || STARTER.test(prev?.text ?? "") || has(prev, "Adjective")) && has(next, "Noun", "Adjective") && !/[,;:.!?]/.test(t.post) && (opens || has(t, "Gerund") || /-/.test(t.text));
+      const modifier =
+        (has(t, "Verb") || /\p{L}-\p{L}/u.test(t.text)) &&
+        !has(t, "Copula", "Modal", "Auxiliary") &&
+        (!has(t, "PastTense") || STARTER.test(prev?.text ?? "") || has(prev, "Adjective")) &&
+        has(next, "Noun", "Adjective") &&
+        !/[,;:.!?]/.test(t.post) &&
+        (opens || has(t, "Gerund") || /-/.test(t.text));
       // A noun the tagger reads as a verb at the end of a phrase ("rate limits for", "a $40,000 budget for").
       const ends = !next || has(next, "Preposition", "Conjunction") || /[,;:.!?]/.test(t.post);
-      const pluralNoun = run.length > 0 && has(t, "Verb") && !has(t, "Copula", "Modal", "Auxiliary", "Gerund", "PastTense") && ends &&
-        ((/s$/.test(t.text) && has(run[run.length - 1], "Noun")) || has(run[run.length - 1], "Value", "Adjective", "Determiner"));
+      const pluralNoun =
+        run.length > 0 &&
+        has(t, "Verb") &&
+        !has(t, "Copula", "Modal", "Auxiliary", "Gerund", "PastTense") &&
+        ends &&
+        ((/s$/.test(t.text) && has(run[run.length - 1], "Noun")) ||
+          has(run[run.length - 1], "Value", "Adjective", "Determiner"));
       if (STARTER.test(t.text) && run.length && !/^of$/i.test(run[run.length - 1]!.text)) close();
       // "-s" after a noun and before "on/to/at/in ..." is the verb the tagger read as a plural noun: "the contract ends
       // on 30 June", "our office moves to Leeds" (but "rate limits for partners" stays a noun phrase).
-      if (run.length && /s$/.test(t.text) && has(t, "Noun") && !has(t, "ProperNoun") && (has(run[run.length - 1], "Singular") || (has(run[run.length - 1], "Verb") && !/s$/.test(run[run.length - 1]!.text))) && /^(?:on|at|to|in|into|from|by|until|before|after)$/i.test(next?.text ?? "")) {
+      if (
+        run.length &&
+        /s$/.test(t.text) &&
+        has(t, "Noun") &&
+        !has(t, "ProperNoun") &&
+        (has(run[run.length - 1], "Singular") ||
+          (has(run[run.length - 1], "Verb") && !/s$/.test(run[run.length - 1]!.text))) &&
+        /^(?:on|at|to|in|into|from|by|until|before|after)$/i.test(next?.text ?? "")
+      ) {
         run[run.length - 1]!.tags.add("Noun"); // its subject's head, whatever the tagger said ("contract")
         close();
         continue;
@@ -70,7 +104,12 @@ function chunks(text: string): string[] {
         if (/[,;:.!?)]/.test(t.post)) close();
         continue;
       }
-      if (/^of$/i.test(t.text) && run.length && has(next, "Noun", "Adjective", "Value", "Possessive", "Determiner") && run.length < 4) {
+      if (
+        /^of$/i.test(t.text) &&
+        run.length &&
+        has(next, "Noun", "Adjective", "Value", "Possessive", "Determiner") &&
+        run.length < 4
+      ) {
         run.push(t);
         continue;
       }
@@ -96,7 +135,8 @@ export function nounPhrases(text: string, keepArticle = false): string[] {
 
 const lower = (s: string) => s.toLowerCase();
 
-const opensSentenceAt = (text: string, at: number) => at === 0 || /(?:[.!?:]["'”’)]*\s*|\n\s*)$/.test(text.slice(Math.max(0, at - 4), at));
+const opensSentenceAt = (text: string, at: number) =>
+  at === 0 || /(?:[.!?:]["'”’)]*\s*|\n\s*)$/.test(text.slice(Math.max(0, at - 4), at));
 
 /** Capitalised names of a text ("Ada Brennan", "HTTP", "Google Drive"). A capital that only opens a sentence is not
  * one, unless the text also capitalises the word inside a sentence ("Pennywise is free ... with Pennywise"). */
@@ -104,7 +144,9 @@ export function namesOf(text: string): string[] {
   const out: string[] = [];
   const re = /\b\p{Lu}[\p{L}\p{N}'’&-]*(?:[ \t]+(?:of |de |van |von |the )?\p{Lu}[\p{L}\p{N}'’&-]*)*/gu;
   const capitalisedInside = (word: string) =>
-    [...text.matchAll(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gu"))].some((m) => !opensSentenceAt(text, m.index));
+    [...text.matchAll(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gu"))].some(
+      (m) => !opensSentenceAt(text, m.index),
+    );
   for (const m of text.matchAll(re)) {
     if (m[0] === "I" || /^I['’]/.test(m[0])) continue;
     let name = m[0];
@@ -125,7 +167,10 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
   // (A capital that only opens a sentence is not a name: "Orders placed between 2 and 9 May..." gives no "Orders".)
   const names = context ? namesOf(context) : [];
   const fromContext = context
-    ? [...nounPhrases(context).filter((p) => /\d/.test(p) || names.some((n) => p.includes(n))), ...figuresOf(context)].filter((p) => !/\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver)\b/.test(p) && !/^(?:1[5-9]|20)\d\d$/.test(p))
+    ? [
+        ...nounPhrases(context).filter((p) => /\d/.test(p) || names.some((n) => p.includes(n))),
+        ...figuresOf(context),
+      ].filter((p) => !/\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver)\b/.test(p) && !/^(?:1[5-9]|20)\d\d$/.test(p))
     : [];
   let phrases = [...nounPhrases(subject), ...fromContext];
   if (phrases.length === 0) phrases = keyPhrases(subject).map((p) => p.text);
@@ -156,14 +201,27 @@ export function figuresOf(text: string): string[] {
     if (holder) {
       const at = holder.search(/[$€£]?\d/);
       const lead = holder.slice(0, at).trim();
-      out.push(!lead || /^(?:first|last|next|over|about|around|only|nearly|almost|version)$/i.test(lead) || /^\p{Lu}\S*(?:\s+\p{Lu}\S*)?$/u.test(lead) ? holder : holder.slice(at));
-    }
-    else {
+      out.push(
+        !lead ||
+          /^(?:first|last|next|over|about|around|only|nearly|almost|version)$/i.test(lead) ||
+          /^\p{Lu}\S*(?:\s+\p{Lu}\S*)?$/u.test(lead)
+          ? holder
+          : holder.slice(at),
+      );
+    } else {
       // The noun after a figure names it ("12 rooms"), a function word does not ("16 with", "£4.50 per" + "portion").
       const per = /^[ \t]+(per|a|an)[ \t]+(\p{Ll}+)\b/u.exec(text.slice(end));
-      const unit = per && (per[1] === "per" || /^[$€£]/.test(figure)) ? `${per[1]} ${per[2]}` : /^[ \t]+(?!(?:and|or|to|the|a|an|in|on|at|of|for|by|is|are|was|were|need|needs|with|without|per|from|into|onto|over|under|than|as|via|each|every|before|after|until|since|while|if|when|so|but|yet|then|not|no|will|would|can|could|may|might|must|should|has|have|had|do|does|did)\b)(\p{Ll}+)/u.exec(text.slice(end))?.[1];
+      const unit =
+        per && (per[1] === "per" || /^[$€£]/.test(figure))
+          ? `${per[1]} ${per[2]}`
+          : /^[ \t]+(?!(?:and|or|to|the|a|an|in|on|at|of|for|by|is|are|was|were|need|needs|with|without|per|from|into|onto|over|under|than|as|via|each|every|before|after|until|since|while|if|when|so|but|yet|then|not|no|will|would|can|could|may|might|must|should|has|have|had|do|does|did)\b)(\p{Ll}+)/u.exec(
+              text.slice(end),
+            )?.[1];
       // "Android 14", "version 3.2", "order 4471": the word before names what the number is.
-      const label = /(?:^|[ \t])(\p{Lu}[\p{L}\p{N}-]*|version|model|room|gate|flight|route|chapter|level|step|phase|season|episode|page|floor|platform|terminal|order|invoice|ticket|issue|case)[ \t]+$/u.exec(text.slice(0, m.index))?.[1];
+      const label =
+        /(?:^|[ \t])(\p{Lu}[\p{L}\p{N}-]*|version|model|room|gate|flight|route|chapter|level|step|phase|season|episode|page|floor|platform|terminal|order|invoice|ticket|issue|case)[ \t]+$/u.exec(
+          text.slice(0, m.index),
+        )?.[1];
       out.push(label ? `${label} ${figure}` : unit && !/\d{4}/.test(figure) ? `${figure} ${unit}` : figure);
     }
   }

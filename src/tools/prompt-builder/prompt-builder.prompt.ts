@@ -21,11 +21,15 @@ export function promptBuilderPrompt(input: PromptBuilderInput): string {
     `Category: ${input.category}. Suggested role for the model: ${profile.role}.`,
     `Tone: ${TONE_LABELS[input.tone]} (${TONE_VOICE[input.tone]}).`,
     `Length: ${LENGTH_GUIDE[input.length]}${target ? ` (the result the prompt asks for: ${target})` : ""}; a long prompt is more detailed than a short one.`,
-    keywords.length ? `Keywords the prompt must use: ${keywords.map((k) => `"${k}"`).join(", ")}.` : "Keywords: none given.",
+    keywords.length
+      ? `Keywords the prompt must use: ${keywords.map((k) => `"${k}"`).join(", ")}.`
+      : "Keywords: none given.",
     "Topic, between the markers:",
     "<<<TOPIC",
     input.topic.trim(),
     "TOPIC>>>",
-    ...(context ? ["Additional context, between the markers:", "<<<CONTEXT", context, "CONTEXT>>>"] : ["Additional context: none given."]),
+    ...(context
+      ? ["Additional context, between the markers:", "<<<CONTEXT", context, "CONTEXT>>>"]
+      : ["Additional context: none given."]),
   ].join("\n");
 }

@@ -30,13 +30,27 @@ describe("issue 11 review, round 1", () => {
   });
 
   it("reads the audience of 'tips for ...' and 'convince busy ... to', and does not name it twice", () => {
-    expect(analyse(promptBuilderRequest.parse({ category: "Social Media", topic: "advice for new dog owners" })).audience).toBe("new dog owners");
-    expect(analyse(promptBuilderRequest.parse({ category: "Marketing Copy", topic: "convince busy nurses to try our meal app" })).audience).toBe("busy nurses");
-    expect(everything({ category: "Social Media", topic: "stretching tips for weekend cyclists", length: "long" })).not.toMatch(/weekend cyclists for weekend cyclists/);
+    expect(
+      analyse(promptBuilderRequest.parse({ category: "Social Media", topic: "advice for new dog owners" })).audience,
+    ).toBe("new dog owners");
+    expect(
+      analyse(
+        promptBuilderRequest.parse({ category: "Marketing Copy", topic: "convince busy nurses to try our meal app" }),
+      ).audience,
+    ).toBe("busy nurses");
+    expect(
+      everything({ category: "Social Media", topic: "stretching tips for weekend cyclists", length: "long" }),
+    ).not.toMatch(/weekend cyclists for weekend cyclists/);
   });
 
   it("keeps a long topic's trailing detail out of the way of an angle's own ending", () => {
-    const req: PromptBuilderRequest = { category: "Creative Writing", topic: "a night-shift baker falling for the street sweeper who passes at 4 am, told in second person, tender and a little absurd", tone: "creative", length: "long" };
+    const req: PromptBuilderRequest = {
+      category: "Creative Writing",
+      topic:
+        "a night-shift baker falling for the street sweeper who passes at 4 am, told in second person, tender and a little absurd",
+      tone: "creative",
+      length: "long",
+    };
     for (const v of run(req).variations) expect(v).not.toMatch(/absurd (?:that|from|as|in which)\b/);
   });
 });
@@ -54,59 +68,108 @@ describe("issue 11 review, round 2", () => {
   });
 
   it("shows an image topic in other media without its own medium", () => {
-    const out = run({ category: "Image Generation", topic: "watercolor of a harbour at dawn", tone: "creative", length: "long" });
-    for (const v of out.variations.filter((x) => /render|photograph|vector|line-art/.test(x))) expect(v).not.toMatch(/^watercolor of/i);
+    const out = run({
+      category: "Image Generation",
+      topic: "watercolor of a harbour at dawn",
+      tone: "creative",
+      length: "long",
+    });
+    for (const v of out.variations.filter((x) => /render|photograph|vector|line-art/.test(x)))
+      expect(v).not.toMatch(/^watercolor of/i);
   });
 });
 
 describe("issue 11 review, round 3", () => {
   it("gives a named verse form its own shape instead of a word count", () => {
-    const out = run({ category: "Creative Writing", topic: "a tanka about a lighthouse in fog", tone: "creative", length: "long" });
+    const out = run({
+      category: "Creative Writing",
+      topic: "a tanka about a lighthouse in fog",
+      tone: "creative",
+      length: "long",
+    });
     expect(out.prompt).toMatch(/Form: 5 lines of 5, 7, 5, 7 and 7 syllables\./);
     expect(out.prompt).not.toMatch(/\bwords\b.*\d|\d[\d,]* words|paragraphs|dialogue/);
     expect(out.prompt).toMatch(/poet/);
     for (const v of out.variations) expect(v).not.toMatch(/\d[\d,]* words|letters or messages|fiction writer/);
-    const limerick = run({ category: "Creative Writing", topic: "Write a limerick about a goat who eats homework", tone: "casual", length: "medium" });
+    const limerick = run({
+      category: "Creative Writing",
+      topic: "Write a limerick about a goat who eats homework",
+      tone: "casual",
+      length: "medium",
+    });
     expect(limerick.prompt).toMatch(/AABBA/);
     expect(limerick.prompt).not.toMatch(/800-1,200 words/);
     // A plain "poem" is measured in lines.
-    expect(run({ category: "Creative Writing", topic: "a poem about my grandfather's tools", length: "short" }).prompt).toMatch(/Form: 8-12 lines\./);
+    expect(
+      run({ category: "Creative Writing", topic: "a poem about my grandfather's tools", length: "short" }).prompt,
+    ).toMatch(/Form: 8-12 lines\./);
   });
 
   it("asks for the answer in the brief's language", () => {
-    const out = run({ category: "Social Media", topic: "ideas para un post sobre nuestra panadería y sus nuevos horarios", tone: "friendly" });
+    const out = run({
+      category: "Social Media",
+      topic: "ideas para un post sobre nuestra panadería y sus nuevos horarios",
+      tone: "friendly",
+    });
     expect(out.prompt).toMatch(/Write the answer in Spanish/);
     for (const v of out.variations) expect(v).toMatch(/in Spanish/);
-    expect(run({ category: "Business Communication", topic: "une lettre pour annoncer la fermeture du magasin" }).prompt).toMatch(/in French/);
+    expect(
+      run({ category: "Business Communication", topic: "une lettre pour annoncer la fermeture du magasin" }).prompt,
+    ).toMatch(/in French/);
     // English with a borrowed phrase stays English.
-    expect(run({ category: "Marketing Copy", topic: "a la carte menu for a bistro in Paris" }).prompt).not.toMatch(/Write the answer in/);
+    expect(run({ category: "Marketing Copy", topic: "a la carte menu for a bistro in Paris" }).prompt).not.toMatch(
+      /Write the answer in/,
+    );
   });
 
   it("frames a comparison as one, with both items whole", () => {
-    const a = analyse(promptBuilderRequest.parse({ category: "Academic Research", topic: "compare public and private schools in rural Kenya" }));
+    const a = analyse(
+      promptBuilderRequest.parse({
+        category: "Academic Research",
+        topic: "compare public and private schools in rural Kenya",
+      }),
+    );
     expect(a.about).toBe("comparing public and private schools in rural Kenya");
     expect(a.keyPoints.slice(0, 2)).toEqual(["public schools", "private schools"]);
-    expect(run({ category: "Technical Documentation", topic: "Postgres vs MySQL for a small analytics team" }).prompt).toMatch(/Compare Postgres and MySQL on the same criteria/);
+    expect(
+      run({ category: "Technical Documentation", topic: "Postgres vs MySQL for a small analytics team" }).prompt,
+    ).toMatch(/Compare Postgres and MySQL on the same criteria/);
   });
 
   it("reads 'what if' topics and twist premises as premises, yes/no questions as questions", () => {
     const ideas = run({ category: "Story Ideas", topic: "what if the moon started to drift away from Earth" });
     expect(ideas.prompt).toMatch(/built on the premise "What if the moon started to drift away from Earth\?"/);
     expect(ideas.prompt + ideas.variations.join(" ")).not.toMatch(/about what if/i);
-    expect(run({ category: "Academic Research", topic: "what if cities banned cars" }).prompt).toMatch(/exploring what would happen if cities banned cars/);
+    expect(run({ category: "Academic Research", topic: "what if cities banned cars" }).prompt).toMatch(
+      /exploring what would happen if cities banned cars/,
+    );
     const q = run({ category: "Academic Research", topic: "Do open-plan offices reduce productivity?" });
     expect(q.prompt).toMatch(/on the question "Do open-plan offices reduce productivity\?"/);
     expect(q.prompt).not.toMatch(/about do open-plan/i);
-    expect(run({ category: "Story Ideas", topic: "a zombie story but the zombies are polite" }).prompt).toMatch(/premise "a zombie story but the zombies are polite"/);
+    expect(run({ category: "Story Ideas", topic: "a zombie story but the zombies are polite" }).prompt).toMatch(
+      /premise "a zombie story but the zombies are polite"/,
+    );
   });
 
   it("puts a coordinated verb in the same form as the first", () => {
-    expect(run({ category: "Business Communication", topic: "thank the volunteers and invite them to the summer party" }).prompt).toMatch(/thanking the volunteers and inviting them/);
+    expect(
+      run({ category: "Business Communication", topic: "thank the volunteers and invite them to the summer party" })
+        .prompt,
+    ).toMatch(/thanking the volunteers and inviting them/);
   });
 
   it("treats a named platform as the target, not a key point, and does not ask for it again", () => {
-    const out = run({ category: "Social Media", topic: "share our library's new Sunday opening hours on Facebook", tone: "friendly" });
-    const a = analyse(promptBuilderRequest.parse({ category: "Social Media", topic: "share our library's new Sunday opening hours on Facebook" }));
+    const out = run({
+      category: "Social Media",
+      topic: "share our library's new Sunday opening hours on Facebook",
+      tone: "friendly",
+    });
+    const a = analyse(
+      promptBuilderRequest.parse({
+        category: "Social Media",
+        topic: "share our library's new Sunday opening hours on Facebook",
+      }),
+    );
     expect(a.keyPoints.map((p) => p.toLowerCase())).not.toContain("facebook");
     expect(out.prompt).toMatch(/Platform: Facebook/);
     expect(out.tips.join(" ")).not.toMatch(/Name the platform/);
@@ -116,22 +179,53 @@ describe("issue 11 review, round 3", () => {
     const out = run({ category: "Social Media", topic: "Instagram caption: our bakery turns ten this Friday" });
     expect(out.prompt).toMatch(/Write an Instagram caption explaining that our bakery turns ten this Friday\./);
     expect(out.prompt).not.toMatch(/that Instagram caption/);
-    expect(analyse(promptBuilderRequest.parse({ category: "Business Communication", topic: "apologise to members for the cancelled yoga class and offer a free session" })).audience).toBe("members");
-    expect(analyse(promptBuilderRequest.parse({ category: "Academic Research", topic: "Is homework harmful for students' sleep?" })).audienceNamed).toBe(false);
+    expect(
+      analyse(
+        promptBuilderRequest.parse({
+          category: "Business Communication",
+          topic: "apologise to members for the cancelled yoga class and offer a free session",
+        }),
+      ).audience,
+    ).toBe("members");
+    expect(
+      analyse(
+        promptBuilderRequest.parse({
+          category: "Academic Research",
+          topic: "Is homework harmful for students' sleep?",
+        }),
+      ).audienceNamed,
+    ).toBe(false);
   });
 
   it("times a video script in seconds of speech, and only a social video", () => {
     const out = run({ category: "Social Media", topic: "reel script showing how we pack an order", length: "medium" });
     expect(out.prompt).toMatch(/Length: 30-60 seconds of speech/);
     expect(out.prompt).toMatch(/hook line spoken in the first 2 seconds/);
-    expect(run({ category: "Business Communication", topic: "a short update on the office move", length: "short" }).prompt).not.toMatch(/seconds of speech/);
+    expect(
+      run({ category: "Business Communication", topic: "a short update on the office move", length: "short" }).prompt,
+    ).not.toMatch(/seconds of speech/);
   });
 
   it("takes no key point from a context sentence's opening capital", () => {
-    const a = analyse(promptBuilderRequest.parse({ category: "Business Communication", topic: "apologise for the delayed refunds", additional_context: "Refunds requested in March were held up by a bank error. Customers will be paid by 30 April." }));
+    const a = analyse(
+      promptBuilderRequest.parse({
+        category: "Business Communication",
+        topic: "apologise for the delayed refunds",
+        additional_context:
+          "Refunds requested in March were held up by a bank error. Customers will be paid by 30 April.",
+      }),
+    );
     expect(a.keyPoints).not.toContain("Refunds");
     expect(a.keyPoints).not.toContain("Customers");
     expect(a.keyPoints.join(" ")).toMatch(/30 April/);
-    expect(analyse(promptBuilderRequest.parse({ category: "Business Communication", topic: "apologise for the late parcels", additional_context: "Parcels sent between 3 and 8 June were delayed." })).keyPoints).not.toContain("3");
+    expect(
+      analyse(
+        promptBuilderRequest.parse({
+          category: "Business Communication",
+          topic: "apologise for the late parcels",
+          additional_context: "Parcels sent between 3 and 8 June were delayed.",
+        }),
+      ).keyPoints,
+    ).not.toContain("3");
   });
 });

@@ -32,7 +32,15 @@ export function extraDetails(a: PromptAnalysis): string[] {
 
 export function imageLine({ input, a }: Build, tone: PromptTone = input.tone): string {
   const cues = imageCues(`${a.topic} ${a.contextSentences.join(" ")}`, tone, a.keywords);
-  return commaList([imageSubject(a), ...extraDetails(a), ...a.keywords, cues.style, cues.lighting, cues.palette, IMAGE_DETAIL[input.length]]);
+  return commaList([
+    imageSubject(a),
+    ...extraDetails(a),
+    ...a.keywords,
+    cues.style,
+    cues.lighting,
+    cues.palette,
+    IMAGE_DETAIL[input.length],
+  ]);
 }
 
 /** A comma list without repeats or items that an earlier item already contains. */
@@ -67,18 +75,27 @@ function section(id: SectionId, b: Build): string[] | null {
       if (category === "Image Generation") return [taskSentence(b)];
       const lines = [taskSentence(b)];
       if (a.instruction || a.deliverableNamed) lines.push(`Deliverable: ${a.deliverable}.`);
-      if (target && (category !== "Story Ideas" || target !== profile.target[length])) lines.push(`${a.form && target === a.form.target[length] ? "Form" : "Length"}: ${target}.`);
+      if (target && (category !== "Story Ideas" || target !== profile.target[length]))
+        lines.push(`${a.form && target === a.form.target[length] ? "Form" : "Length"}: ${target}.`);
       if (a.language) lines.push(`Write the answer in ${a.language}, the language of the brief.`);
       return lines;
     }
     case "audience": {
       const lines: string[] = [];
-      if (category === "Social Media") lines.push(`Platform: ${a.platform ?? "not named; write for LinkedIn and say how to adapt it for X and Instagram"}.`);
+      if (category === "Social Media")
+        lines.push(
+          `Platform: ${a.platform ?? "not named; write for LinkedIn and say how to adapt it for X and Instagram"}.`,
+        );
       lines.push(`Audience: ${a.audience}.`);
       if (category === "Academic Research") lines.push(`Citation style: ${a.citationStyle ?? "APA 7th edition"}.`);
-      if (category === "Technical Documentation") lines.push("List prerequisites at the start and assume nothing beyond them.");
-      if (category === "Business Communication") lines.push(`Purpose: the reader understands ${a.mainNoun ?? "the message"} and knows what to do next.`);
-      if (category === "Marketing Copy") lines.push(`Their main question: "${a.mainNoun ? `Why should I care about ${a.mainNoun}?` : "What is in it for me?"}"`);
+      if (category === "Technical Documentation")
+        lines.push("List prerequisites at the start and assume nothing beyond them.");
+      if (category === "Business Communication")
+        lines.push(`Purpose: the reader understands ${a.mainNoun ?? "the message"} and knows what to do next.`);
+      if (category === "Marketing Copy")
+        lines.push(
+          `Their main question: "${a.mainNoun ? `Why should I care about ${a.mainNoun}?` : "What is in it for me?"}"`,
+        );
       return lines;
     }
     case "focus": {
@@ -87,19 +104,31 @@ function section(id: SectionId, b: Build): string[] | null {
     }
     case "context":
       if (a.contextSentences.length) return bullets(a.contextSentences);
-      return category === "Image Generation" ? null : ["No background was given: make sensible assumptions and list them in one line before the answer."];
+      return category === "Image Generation"
+        ? null
+        : ["No background was given: make sensible assumptions and list them in one line before the answer."];
     case "tone": {
       const label = TONE_LABELS[tone];
-      if (category === "Story Ideas") return [`Mood: ${label.toLowerCase()} (${TONE_VOICE[tone]}).`, "Vary the genres, but keep this mood in every idea."];
-      if (category === "Academic Research") return [`${label}: ${TONE_VOICE[tone]}.`, "Stay objective: hedge claims the evidence only partly supports."];
+      if (category === "Story Ideas")
+        return [
+          `Mood: ${label.toLowerCase()} (${TONE_VOICE[tone]}).`,
+          "Vary the genres, but keep this mood in every idea.",
+        ];
+      if (category === "Academic Research")
+        return [`${label}: ${TONE_VOICE[tone]}.`, "Stay objective: hedge claims the evidence only partly supports."];
       return [`${label}: ${TONE_VOICE[tone]}.`];
     }
     case "keywords": {
       if (!a.keywords.length) return null;
       if (category === "Social Media") {
-        return [`Use these as hashtags: ${a.keywords.map(hashtag).filter(Boolean).join(" ")}`, profile.keywordsLine.replace("{keywords}", quoteList(a.keywords))];
+        return [
+          `Use these as hashtags: ${a.keywords.map(hashtag).filter(Boolean).join(" ")}`,
+          profile.keywordsLine.replace("{keywords}", quoteList(a.keywords)),
+        ];
       }
-      return [profile.keywordsLine.replace("{first}", `"${a.keywords[0]}"`).replace("{keywords}", quoteList(a.keywords))];
+      return [
+        profile.keywordsLine.replace("{first}", `"${a.keywords[0]}"`).replace("{keywords}", quoteList(a.keywords)),
+      ];
     }
     case "approach": {
       // A verse form's rules are the craft notes, whatever the length.
@@ -109,15 +138,26 @@ function section(id: SectionId, b: Build): string[] | null {
     case "constraints": {
       const lines = a.form ? profile.constraints.filter((c) => !/point of view/i.test(c)) : [...profile.constraints];
       if (category === "Technical Documentation") {
-        lines.push(a.codeTopic ? "Put code in fenced code blocks naming the language; every example must be complete and runnable." : "Use numbered steps and a table where it helps comparison.");
+        lines.push(
+          a.codeTopic
+            ? "Put code in fenced code blocks naming the language; every example must be complete and runnable."
+            : "Use numbered steps and a table where it helps comparison.",
+        );
       }
       if (a.mustKeep.length) lines.push(`Keep these names and figures exactly as written: ${quoteList(a.mustKeep)}.`);
       if (target && !(a.form && target === a.form.target[length])) lines.push(limitSentence(target));
-      if (a.compared) lines.push(`Compare ${a.compared[0]} and ${a.compared[1]} on the same criteria, side by side, and say which suits whom.`);
+      if (a.compared)
+        lines.push(
+          `Compare ${a.compared[0]} and ${a.compared[1]} on the same criteria, side by side, and say which suits whom.`,
+        );
       return lines.length ? bullets(lines) : null;
     }
     case "format": {
-      const lines = a.form ? [...a.form.format] : category === "Social Media" && VIDEO.test(a.deliverable) ? [...VIDEO_FORMAT] : [...profile.format[length]];
+      const lines = a.form
+        ? [...a.form.format]
+        : category === "Social Media" && VIDEO.test(a.deliverable)
+          ? [...VIDEO_FORMAT]
+          : [...profile.format[length]];
       if (category === "Story Ideas") lines.unshift(`Give exactly ${profile.target[length]}, numbered.`);
       return lines.length ? bullets(lines) : null;
     }
@@ -140,7 +180,15 @@ function section(id: SectionId, b: Build): string[] | null {
       return [sentence([c.lighting, c.palette].filter(Boolean).join("; "))];
     }
     case "avoid": {
-      const avoid = ["blurry", "low resolution", "distorted faces or hands", "extra limbs", "watermark", "garbled text", "cropped subject"];
+      const avoid = [
+        "blurry",
+        "low resolution",
+        "distorted faces or hands",
+        "extra limbs",
+        "watermark",
+        "garbled text",
+        "cropped subject",
+      ];
       if (/\b(logo|icon|sticker)\b/i.test(a.deliverable)) avoid.push("photorealism", "gradients", "tiny details");
       return [avoid.join(", ")];
     }

@@ -3,14 +3,22 @@ import type { FastifyInstance } from "fastify";
 import { createTestApp, postJson } from "../../../tests/helpers/test-app";
 import { startFakeOpenAI, systemPrompt, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
 import {
-  CONTEXT_MAX, KEYWORDS_MAX, PROMPT_CATEGORIES, PROMPT_TONES, TOPIC_MAX, parseKeywords, promptBuilderMessages as m,
-  promptBuilderRequest, type PromptBuilderRequest,
+  CONTEXT_MAX,
+  KEYWORDS_MAX,
+  PROMPT_CATEGORIES,
+  PROMPT_TONES,
+  TOPIC_MAX,
+  parseKeywords,
+  promptBuilderMessages as m,
+  promptBuilderRequest,
+  type PromptBuilderRequest,
 } from "./contract";
 import { analyse, buildPrompt } from "./prompt-builder.engine";
 import { CATEGORY_PROFILES, TONE_VOICE } from "./prompt-builder.data";
 
 const TOPIC = "a lighthouse keeper who finds a message in a bottle from her future self";
-const CONTEXT = "The story is set on the coast of Maine in 1952. The keeper is called Ada Brennan and she is 67 years old.";
+const CONTEXT =
+  "The story is set on the coast of Maine in 1952. The keeper is called Ada Brennan and she is 67 years old.";
 
 const build = (req: PromptBuilderRequest) => buildPrompt(promptBuilderRequest.parse(req));
 /** The "## Heading" lines of a prompt, in order. */
@@ -46,12 +54,18 @@ describe("prompt builder engine", () => {
     expect(section(image, "Negative prompt")).toMatch(/blurry/);
     expect(section(image, "Parameters")).toMatch(/Aspect ratio \d+:\d+/);
     // Each category asks for its own output format.
-    expect(section(results[PROMPT_CATEGORIES.indexOf("Academic Research")]!.prompt, "Structure")).toMatch(/Introduction/);
-    expect(section(results[PROMPT_CATEGORIES.indexOf("Story Ideas")]!.prompt, "For each idea")).toMatch(/Give exactly 5 ideas/);
+    expect(section(results[PROMPT_CATEGORIES.indexOf("Academic Research")]!.prompt, "Structure")).toMatch(
+      /Introduction/,
+    );
+    expect(section(results[PROMPT_CATEGORIES.indexOf("Story Ideas")]!.prompt, "For each idea")).toMatch(
+      /Give exactly 5 ideas/,
+    );
   });
 
   it("uses the tone: its label and voice in the prompt, different prompts per tone", () => {
-    const prompts = PROMPT_TONES.map((tone) => build({ category: "Business Communication", topic: "a delayed product launch", tone }).prompt);
+    const prompts = PROMPT_TONES.map(
+      (tone) => build({ category: "Business Communication", topic: "a delayed product launch", tone }).prompt,
+    );
     expect(new Set(prompts).size).toBe(PROMPT_TONES.length);
     PROMPT_TONES.forEach((tone, i) => expect(section(prompts[i]!, "Tone")).toContain(TONE_VOICE[tone]));
     // For images the tone becomes the visual style and lighting.
@@ -62,7 +76,8 @@ describe("prompt builder engine", () => {
   });
 
   it("uses the length: target size, number of key points, sections and variations grow", () => {
-    const topic = "onboarding new engineers to a legacy billing system with Kafka, Postgres, feature flags and nightly batch jobs";
+    const topic =
+      "onboarding new engineers to a legacy billing system with Kafka, Postgres, feature flags and nightly batch jobs";
     const [short, medium, long] = (["short", "medium", "long"] as const).map((length) =>
       build({ category: "Technical Documentation", topic, length }),
     );
@@ -72,7 +87,8 @@ describe("prompt builder engine", () => {
     expect(headings(short!.prompt)).not.toContain("Approach");
     expect(headings(medium!.prompt)).toContain("Approach");
     expect(headings(long!.prompt)).toContain("Before you answer");
-    const points = (p: string) => (section(p, "Topics to cover") ?? "").split("\n").filter((l) => l.startsWith("- ")).length;
+    const points = (p: string) =>
+      (section(p, "Topics to cover") ?? "").split("\n").filter((l) => l.startsWith("- ")).length;
     expect(points(short!.prompt)).toBeLessThan(points(long!.prompt));
     expect(short!.variations).toHaveLength(3);
     expect(medium!.variations).toHaveLength(4);
@@ -98,9 +114,17 @@ describe("prompt builder engine", () => {
     expect(section(social, "Hashtags")).toContain("#RemoteWork #AsyncMeetings");
     const marketing = build({ category: "Marketing Copy", topic: "a meeting notes app", keywords }).prompt;
     expect(section(marketing, "SEO keywords")).toMatch(/put "remote work" in the headline/);
-    const academic = build({ category: "Academic Research", topic: "productivity of distributed teams", keywords }).prompt;
+    const academic = build({
+      category: "Academic Research",
+      topic: "productivity of distributed teams",
+      keywords,
+    }).prompt;
     expect(section(academic, "Terms to define")).toContain('"remote work", "async meetings"');
-    const image = build({ category: "Image Generation", topic: "a home office at dawn", keywords: ["plants", "wooden desk"] });
+    const image = build({
+      category: "Image Generation",
+      topic: "a home office at dawn",
+      keywords: ["plants", "wooden desk"],
+    });
     expect(image.prompt.split("\n")[1]).toMatch(/plants, wooden desk/);
     for (const v of image.variations.slice(0, 3)) expect(v).toContain("wooden desk");
     const none = build({ category: "Social Media", topic: "how our team cut meetings in half" }).prompt;
@@ -108,21 +132,33 @@ describe("prompt builder engine", () => {
   });
 
   it("reads the topic: instruction, deliverable, audience and key phrases", () => {
-    const a = analyse(promptBuilderRequest.parse({ category: "Creative Writing", topic: "Write a haiku about autumn rain in Kyoto" }));
+    const a = analyse(
+      promptBuilderRequest.parse({ category: "Creative Writing", topic: "Write a haiku about autumn rain in Kyoto" }),
+    );
     expect(a.instruction).toBe(true);
     expect(a.deliverable).toBe("a haiku");
     expect(a.subject).toBe("autumn rain in Kyoto");
-    const b = analyse(promptBuilderRequest.parse({ category: "Business Communication", topic: "our new expense policy for first-time managers" }));
+    const b = analyse(
+      promptBuilderRequest.parse({
+        category: "Business Communication",
+        topic: "our new expense policy for first-time managers",
+      }),
+    );
     expect(b.audience).toBe("first-time managers");
     expect(b.audienceNamed).toBe(true);
     // Key points are whole noun phrases (issue 11), not RAKE runs cut at weak words ("expense policy").
     expect(b.keyPoints).toContain("new expense policy");
-    const { prompt } = build({ category: "Business Communication", topic: "our new expense policy for first-time managers" });
+    const { prompt } = build({
+      category: "Business Communication",
+      topic: "our new expense policy for first-time managers",
+    });
     expect(section(prompt, "Audience & purpose")).toContain("Audience: first-time managers.");
     expect(build({ category: "Creative Writing", topic: "Write a haiku about autumn rain in Kyoto" }).prompt).toContain(
       "Write a haiku about autumn rain in Kyoto.\nDeliverable: a haiku.",
     );
-    const img = analyse(promptBuilderRequest.parse({ category: "Image Generation", topic: "a movie poster for a heist film" }));
+    const img = analyse(
+      promptBuilderRequest.parse({ category: "Image Generation", topic: "a movie poster for a heist film" }),
+    );
     expect(img.aspect).toBe("2:3");
   });
 
@@ -158,7 +194,11 @@ describe("prompt builder engine", () => {
     }).tips;
     expect(rich.join(" ")).toMatch(/Your context adds 2 points/);
     expect(rich.join(" ")).toMatch(/"trail shoes" and "lightweight" do not appear/);
-    const odd = build({ category: "Academic Research", topic: "sleep and memory consolidation in teenagers", tone: "casual" }).tips;
+    const odd = build({
+      category: "Academic Research",
+      topic: "sleep and memory consolidation in teenagers",
+      tone: "casual",
+    }).tips;
     expect(odd.join(" ")).toMatch(/A casual tone is unusual for Academic Research/);
     const vague = build({ category: "Creative Writing", topic: "some interesting stuff about cats and dogs" }).tips;
     expect(vague.join(" ")).toMatch(/Replace vague words like "interesting"/);
@@ -196,7 +236,14 @@ describe("POST /api/prompt-builder", () => {
   afterAll(async () => app.close());
 
   it("answers prompt, variations and tips from the built-in engine", async () => {
-    const body = { category: "Creative Writing", topic: TOPIC, tone: "creative", length: "long", additional_context: CONTEXT, keywords: ["fog", "salt"] };
+    const body = {
+      category: "Creative Writing",
+      topic: TOPIC,
+      tone: "creative",
+      length: "long",
+      additional_context: CONTEXT,
+      keywords: ["fog", "salt"],
+    };
     const res = await postJson(app, "/api/prompt-builder", body);
     expect(res.status).toBe(200);
     expect(res.headers["x-engine"]).toBe("builtin");
@@ -221,18 +268,31 @@ describe("POST /api/prompt-builder", () => {
   });
 
   it("enforces the length limits with their messages", async () => {
-    const ok = await postJson(app, "/api/prompt-builder", { topic: "a".repeat(TOPIC_MAX), additional_context: "b ".repeat(CONTEXT_MAX / 2) });
+    const ok = await postJson(app, "/api/prompt-builder", {
+      topic: "a".repeat(TOPIC_MAX),
+      additional_context: "b ".repeat(CONTEXT_MAX / 2),
+    });
     expect(ok.status).toBe(200);
     const long = await postJson(app, "/api/prompt-builder", { topic: "a".repeat(TOPIC_MAX + 1) });
     expect([long.status, long.body.message]).toEqual([400, m.topicTooLong]);
-    const context = await postJson(app, "/api/prompt-builder", { topic: "cats", additional_context: "c".repeat(CONTEXT_MAX + 1) });
+    const context = await postJson(app, "/api/prompt-builder", {
+      topic: "cats",
+      additional_context: "c".repeat(CONTEXT_MAX + 1),
+    });
     expect([context.status, context.body.message]).toEqual([400, m.contextTooLong]);
-    const many = await postJson(app, "/api/prompt-builder", { topic: "cats", keywords: Array.from({ length: KEYWORDS_MAX + 1 }, (_, i) => `k${i}`) });
+    const many = await postJson(app, "/api/prompt-builder", {
+      topic: "cats",
+      keywords: Array.from({ length: KEYWORDS_MAX + 1 }, (_, i) => `k${i}`),
+    });
     expect([many.status, many.body.message]).toEqual([400, m.keywordsTooMany]);
   });
 
   it("rejects unknown category, tone or length naming the field", async () => {
-    for (const [field, value] of [["category", "Poetry"], ["tone", "angry"], ["length", "huge"]] as const) {
+    for (const [field, value] of [
+      ["category", "Poetry"],
+      ["tone", "angry"],
+      ["length", "huge"],
+    ] as const) {
       const res = await postJson(app, "/api/prompt-builder", { topic: "cats", [field]: value });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(new RegExp(`^${field}: `));
@@ -260,14 +320,28 @@ describe("POST /api/prompt-builder with an AI provider", () => {
         tips: ["Tip a", "Tip b", "Tip c"],
       },
     }));
-    const body = { category: "Marketing Copy", topic: "a solar phone charger", tone: "friendly", length: "short", additional_context: "Charges in 3 hours.", keywords: ["solar", "camping"] };
+    const body = {
+      category: "Marketing Copy",
+      topic: "a solar phone charger",
+      tone: "friendly",
+      length: "short",
+      additional_context: "Charges in 3 hours.",
+      keywords: ["solar", "camping"],
+    };
     const res = await postJson(app, "/api/prompt-builder", body);
     expect(res.status).toBe(200);
     expect(res.headers["x-engine"]).toBe("ai-provider");
     const sent = fake.lastRequest();
     expect(sent.body.response_format?.json_schema?.name).toBe("prompt_builder");
     const user = userPrompt(sent);
-    for (const part of ["Category: Marketing Copy", "Tone: Friendly", "Length: short", '"solar", "camping"', "a solar phone charger", "Charges in 3 hours."]) {
+    for (const part of [
+      "Category: Marketing Copy",
+      "Tone: Friendly",
+      "Length: short",
+      '"solar", "camping"',
+      "a solar phone charger",
+      "Charges in 3 hours.",
+    ]) {
       expect(user).toContain(part);
     }
     expect(systemPrompt(sent)).toMatch(/at least 3 alternative prompts/);
@@ -279,7 +353,10 @@ describe("POST /api/prompt-builder with an AI provider", () => {
   });
 
   it("answers 502 for a malformed answer (no silent fallback)", async () => {
-    for (const answer of [{ content: "not json {" }, { json: { prompt: "p", variations: ["a", "b"], tips: ["x", "y", "z"] } }]) {
+    for (const answer of [
+      { content: "not json {" },
+      { json: { prompt: "p", variations: ["a", "b"], tips: ["x", "y", "z"] } },
+    ]) {
       fake.respondWith(answer);
       const res = await postJson(app, "/api/prompt-builder", { topic: "a solar phone charger" });
       expect(res.status).toBe(502);

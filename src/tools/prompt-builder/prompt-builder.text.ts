@@ -8,7 +8,8 @@ export const sentence = (s: string) => {
 };
 export const quoteList = (items: string[]) => items.map((k) => `"${k}"`).join(", ");
 /** "a, b and c". */
-export const andList = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+export const andList = (items: string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 /** The list without case-insensitive repeats, first occurrence kept. */
 export function dedupe(list: string[]): string[] {
@@ -20,4 +21,3 @@ export function dedupe(list: string[]): string[] {
     return true;
   });
 }
-

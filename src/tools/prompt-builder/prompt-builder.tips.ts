@@ -14,38 +14,71 @@ export function buildTips(b: Build): string[] {
   if (terms === 0) {
     tips.push("Your topic names no subject yet: say what it is about, who it is for and one concrete detail.");
   } else if (terms < 4) {
-    tips.push(`Your topic has only ${terms} content word${terms === 1 ? "" : "s"}. Add who it is for, the goal and one concrete detail for a sharper result.`);
+    tips.push(
+      `Your topic has only ${terms} content word${terms === 1 ? "" : "s"}. Add who it is for, the goal and one concrete detail for a sharper result.`,
+    );
   } else if (!a.audienceNamed && input.category !== "Image Generation") {
-    tips.push(`Name the audience in your topic (for example "for first-time managers"): right now the prompt assumes ${a.audience}.`);
+    tips.push(
+      `Name the audience in your topic (for example "for first-time managers"): right now the prompt assumes ${a.audience}.`,
+    );
   } else if (a.keyPoints.length > 1) {
     const listed = a.keyPoints.length > 3 ? `${a.keyPoints.slice(0, 3).join(", ")}...` : andList(a.keyPoints);
-    tips.push(`Reorder the ${a.keyPoints.length} key points of your topic (${listed}) so that the most important one comes first.`);
+    tips.push(
+      `Reorder the ${a.keyPoints.length} key points of your topic (${listed}) so that the most important one comes first.`,
+    );
   } else {
-    tips.push("Add one concrete detail to your topic (a number, a place, a name): specific prompts get specific answers.");
+    tips.push(
+      "Add one concrete detail to your topic (a number, a place, a name): specific prompts get specific answers.",
+    );
   }
 
   if (!a.contextSentences.length) {
-    tips.push("Add facts, constraints or an example in Additional Context: without it the prompt asks the model to state its own assumptions.");
+    tips.push(
+      "Add facts, constraints or an example in Additional Context: without it the prompt asks the model to state its own assumptions.",
+    );
   } else {
-    tips.push(`Your context adds ${a.contextSentences.length} point${a.contextSentences.length === 1 ? "" : "s"} to the prompt; an example of the result you like would steer it even more.`);
+    tips.push(
+      `Your context adds ${a.contextSentences.length} point${a.contextSentences.length === 1 ? "" : "s"} to the prompt; an example of the result you like would steer it even more.`,
+    );
   }
 
   if (!a.keywords.length) {
-    tips.push(input.category === "Social Media" ? "Add 2-5 keywords: they become the post's hashtags." : input.category === "Image Generation" ? "Add keywords for style, colours or objects: they are added to the image prompt as descriptors." : "Add 2-5 keywords for terms the answer must use.");
+    tips.push(
+      input.category === "Social Media"
+        ? "Add 2-5 keywords: they become the post's hashtags."
+        : input.category === "Image Generation"
+          ? "Add keywords for style, colours or objects: they are added to the image prompt as descriptors."
+          : "Add 2-5 keywords for terms the answer must use.",
+    );
   } else {
     const haystack = `${a.topic} ${a.contextSentences.join(" ")}`.toLowerCase();
     const foreign = a.keywords.filter((k) => !haystack.includes(k.toLowerCase()));
-    if (a.keywords.length > 8) tips.push(`${a.keywords.length} keywords is a lot: keep the 3-5 that matter most so the text does not read stuffed.`);
-    else if (input.category === "Image Generation") tips.push(`Your keyword${a.keywords.length === 1 ? " is" : "s are"} added to the image prompt as ${a.keywords.length === 1 ? "a descriptor" : "descriptors"}, so put the most important one first.`);
-    else if (foreign.length) tips.push(`Your keyword${foreign.length === 1 ? "" : "s"} ${andList(foreign.map((k) => `"${k}"`))} ${foreign.length === 1 ? "does" : "do"} not appear in your topic or context, so say how ${foreign.length === 1 ? "it relates" : "they relate"} and the model will use ${foreign.length === 1 ? "it" : "them"} naturally.`);
-    else tips.push(`All ${a.keywords.length} keyword${a.keywords.length === 1 ? "" : "s"} already appear in your topic or context, so the model will treat them as central.`);
+    if (a.keywords.length > 8)
+      tips.push(
+        `${a.keywords.length} keywords is a lot: keep the 3-5 that matter most so the text does not read stuffed.`,
+      );
+    else if (input.category === "Image Generation")
+      tips.push(
+        `Your keyword${a.keywords.length === 1 ? " is" : "s are"} added to the image prompt as ${a.keywords.length === 1 ? "a descriptor" : "descriptors"}, so put the most important one first.`,
+      );
+    else if (foreign.length)
+      tips.push(
+        `Your keyword${foreign.length === 1 ? "" : "s"} ${andList(foreign.map((k) => `"${k}"`))} ${foreign.length === 1 ? "does" : "do"} not appear in your topic or context, so say how ${foreign.length === 1 ? "it relates" : "they relate"} and the model will use ${foreign.length === 1 ? "it" : "them"} naturally.`,
+      );
+    else
+      tips.push(
+        `All ${a.keywords.length} keyword${a.keywords.length === 1 ? "" : "s"} already appear in your topic or context, so the model will treat them as central.`,
+      );
   }
 
   if (!profile.usualTones.includes(input.tone)) {
-    tips.push(`A ${input.tone} tone is unusual for ${input.category}: keep it if that is the point, or try ${profile.usualTones[0]}.`);
+    tips.push(
+      `A ${input.tone} tone is unusual for ${input.category}: keep it if that is the point, or try ${profile.usualTones[0]}.`,
+    );
   }
   const vague = VAGUE_WORDS.exec(a.topic);
-  if (vague) tips.push(`Replace vague words like "${vague[1]}" in your topic with specifics: names, numbers, examples.`);
+  if (vague)
+    tips.push(`Replace vague words like "${vague[1]}" in your topic with specifics: names, numbers, examples.`);
   // The platform tip is for topics that name none.
   tips.push(...profile.tips.filter((t) => !(a.platform && /^Name the platform\b/.test(t))));
   return dedupe(tips).slice(0, Math.max(3, TIPS[input.length]));

@@ -39,20 +39,28 @@ function termsOf(text: string): Term[] {
 }
 
 /** Verbs a topic often starts with that the tagger may read as nouns ("tell clients ..."). */
-const ACTION_VERBS = /^(?:tell|ask|remind|invite|thank|announce|welcome|let|inform|notify|congratulate|apologi[sz]e|introduce|request|share|explain|convince|persuade|encourage|help|teach|warn|promote|pitch|celebrate|reply|respond|decline|accept|confirm|cancel|reschedule|schedule|propose|recommend|describe|compare|review|summari[sz]e|launch|reduce|improve|increase|build|set|migrate|install|configure|deploy|get|make|write|plan|organi[sz]e|prepare|grow|sell|find|choose|start|stop|avoid|fix|train|learn|recruit|hire|raise|collect|gather|attract|win|keep|retain|boost|support|fund|sponsor|open|close|host|join|visit|book|buy|try|use|switch|upgrade|save|earn|spend|protect|prevent|end|turn|move|bring|send|offer|thank|present|pitch|teach|show|answer|handle|manage|lead|run|create|design|draft|update|notify)$/i;
+const ACTION_VERBS =
+  /^(?:tell|ask|remind|invite|thank|announce|welcome|let|inform|notify|congratulate|apologi[sz]e|introduce|request|share|explain|convince|persuade|encourage|help|teach|warn|promote|pitch|celebrate|reply|respond|decline|accept|confirm|cancel|reschedule|schedule|propose|recommend|describe|compare|review|summari[sz]e|launch|reduce|improve|increase|build|set|migrate|install|configure|deploy|get|make|write|plan|organi[sz]e|prepare|grow|sell|find|choose|start|stop|avoid|fix|train|learn|recruit|hire|raise|collect|gather|attract|win|keep|retain|boost|support|fund|sponsor|open|close|host|join|visit|book|buy|try|use|switch|upgrade|save|earn|spend|protect|prevent|end|turn|move|bring|send|offer|thank|present|pitch|teach|show|answer|handle|manage|lead|run|create|design|draft|update|notify)$/i;
 
-const LENGTH = /\b(?:(?:in|of|with|at)\s+)?(?:(?:around|about|approximately|roughly|under|less than|fewer than|at most|max(?:imum)?|up to|no more than|over|at least|exactly)\s+)?\d[\d,]*(?:\s*[-–]\s*\d[\d,]*)?(?:\s+|-)(?:words?|characters?|chars|lines?|sentences?|paragraphs?|pages?|slides?|bullet points?)\b/i;
+const LENGTH =
+  /\b(?:(?:in|of|with|at)\s+)?(?:(?:around|about|approximately|roughly|under|less than|fewer than|at most|max(?:imum)?|up to|no more than|over|at least|exactly)\s+)?\d[\d,]*(?:\s*[-–]\s*\d[\d,]*)?(?:\s+|-)(?:words?|characters?|chars|lines?|sentences?|paragraphs?|pages?|slides?|bullet points?)\b/i;
 
 /** Takes a length phrase out of the topic: "around 500 words about a lighthouse" -> "a lighthouse", "around 500 words". */
 function takeLength(topic: string): { text: string; length: string | null } {
   const m = LENGTH.exec(topic);
   if (!m) return { text: topic, length: null };
-  const length = m[0].replace(/^(?:in|of|with|at)\s+/i, "").replace(/(\d)-(\w)/, "$1 $2").replace(/\b(word|character|line|sentence|paragraph|page|slide|bullet point)\b/i, "$1s");
+  const length = m[0]
+    .replace(/^(?:in|of|with|at)\s+/i, "")
+    .replace(/(\d)-(\w)/, "$1 $2")
+    .replace(/\b(word|character|line|sentence|paragraph|page|slide|bullet point)\b/i, "$1s");
   const text = `${topic.slice(0, m.index)} ${topic.slice(m.index + m[0].length)}`
     .replace(/\s+/g, " ")
     .replace(/^\s*(?:about|on|of|regarding|covering|,)\s+/i, "")
     // "a 500-word article" -> "an article"
-    .replace(/\b([Aa])n?\s+(\p{L})/u, (_m, a: string, letter: string) => `${a}${/[aeiou]/i.test(letter) ? "n" : ""} ${letter}`)
+    .replace(
+      /\b([Aa])n?\s+(\p{L})/u,
+      (_m, a: string, letter: string) => `${a}${/[aeiou]/i.test(letter) ? "n" : ""} ${letter}`,
+    )
     .trim();
   return { text: text || topic, length };
 }
@@ -75,7 +83,11 @@ function inflectVerbPhrase(vp: string, form: "Gerund" | "PresentTense"): string 
   // "decline the offer but keep the door open" -> "declining the offer but keeping the door open": a verb coordinated
   // with the first takes the same form.
   return out.replace(/\b(and|but|or|then)\s+(\p{Ll}+)\b/gu, (whole, link: string, word: string) => {
-    if (!ACTION_VERBS.test(word) && !/^(?:keep|stay|go|come|take|give|put|leave|let|say|see|look|feel|become|sign|add|check|stop|wait)$/i.test(word)) return whole;
+    if (
+      !ACTION_VERBS.test(word) &&
+      !/^(?:keep|stay|go|come|take|give|put|leave|let|say|see|look|feel|become|sign|add|check|stop|wait)$/i.test(word)
+    )
+      return whole;
     const doc = nlp(word);
     doc.tag("Infinitive");
     const c = (doc.verbs() as unknown as Conjugating).conjugate()[0];
@@ -89,15 +101,35 @@ function mainNounOf(text: string): string | null {
   const first = nounPhrases(text, true)[0];
   if (!first) return null;
   // The phrase opened the topic after "a"/"an" ("a ceramic pour-over coffee set" -> "the ... coffee set").
-  if (/^(?:a|an)\s/i.test(text.trim()) && !/^(?:a|an|the)\s/i.test(first) && text.toLowerCase().indexOf(first.toLowerCase()) < 40) return `the ${first}`;
+  if (
+    /^(?:a|an)\s/i.test(text.trim()) &&
+    !/^(?:a|an|the)\s/i.test(first) &&
+    text.toLowerCase().indexOf(first.toLowerCase()) < 40
+  )
+    return `the ${first}`;
   return /^(?:a|an)\s/i.test(first) ? `the ${first.replace(/^(?:a|an)\s+/i, "")}` : first.replace(/^The\s/, "the ");
 }
 
 const MESSAGE_NOUN: Record<string, string> = {
-  ask: "the request", request: "the request", invite: "the invitation", remind: "the reminder", thank: "the thanks",
-  apologize: "the apology", apologise: "the apology", tell: "the news", inform: "the news", notify: "the news",
-  let: "the news", propose: "the proposal", confirm: "the confirmation", decline: "the decision", cancel: "the change",
-  reschedule: "the change", congratulate: "the congratulations", welcome: "the welcome", recommend: "the recommendation",
+  ask: "the request",
+  request: "the request",
+  invite: "the invitation",
+  remind: "the reminder",
+  thank: "the thanks",
+  apologize: "the apology",
+  apologise: "the apology",
+  tell: "the news",
+  inform: "the news",
+  notify: "the news",
+  let: "the news",
+  propose: "the proposal",
+  confirm: "the confirmation",
+  decline: "the decision",
+  cancel: "the change",
+  reschedule: "the change",
+  congratulate: "the congratulations",
+  welcome: "the welcome",
+  recommend: "the recommendation",
 };
 
 /** What a verb-phrase topic's reader should understand: "the request" (ask ...), or the thing announced (announce X
@@ -105,7 +137,9 @@ const MESSAGE_NOUN: Record<string, string> = {
 function purposeNoun(vp: string): string | null {
   const verb = vp.split(/\s+/)[0]!.toLowerCase();
   if (MESSAGE_NOUN[verb]) return MESSAGE_NOUN[verb];
-  return /^(?:announce|introduce|launch|present|unveil|promote|celebrate|explain|describe|share)$/.test(verb) ? mainNounOf(vp.slice(verb.length)) : null;
+  return /^(?:announce|introduce|launch|present|unveil|promote|celebrate|explain|describe|share)$/.test(verb)
+    ? mainNounOf(vp.slice(verb.length))
+    : null;
 }
 
 /**
@@ -114,7 +148,8 @@ function purposeNoun(vp: string): string | null {
  */
 export function indirectQuestion(text: string): string {
   const t = text.replace(/\?+\s*$/, "").trim();
-  const how = /^(how|where|when|what|which)\s+(?:do|can|should|could|would|shall)\s+(?:i|we|you|one)\s+(\p{Ll}.*)$/iu.exec(t);
+  const how =
+    /^(how|where|when|what|which)\s+(?:do|can|should|could|would|shall)\s+(?:i|we|you|one)\s+(\p{Ll}.*)$/iu.exec(t);
   if (how) return `${how[1]!.toLowerCase()} to ${how[2]}`;
   const why = /^(why|when|where|how)\s+(?:do|should|would|can|could)\s+(i|we|you|they|people)\s+(\p{Ll}.*)$/iu.exec(t);
   if (why) return `${why[1]!.toLowerCase()} ${why[2]!.replace(/^I$/, "I").toLowerCase().replace(/^i$/, "I")} ${why[3]}`;
@@ -136,28 +171,76 @@ export function readTopic(topic: string): TopicReading {
   const first = terms[0];
   let kind: TopicKind = "noun";
   const second = terms[1];
-  const objectNext = Boolean(second && ["Determiner", "Possessive", "Noun", "Pronoun", "ProperNoun", "Value", "Adjective", "Gerund", "Particle"].some((g) => second.tags.has(g)) && !second.tags.has("Preposition"));
+  const objectNext = Boolean(
+    second &&
+      ["Determiner", "Possessive", "Noun", "Pronoun", "ProperNoun", "Value", "Adjective", "Gerund", "Particle"].some(
+        (g) => second.tags.has(g),
+      ) &&
+      !second.tags.has("Preposition"),
+  );
   if (first && /^(?:how|why|what|when|where|which|who|whether)$/i.test(first.text)) kind = "question";
-  else if (first && second && ACTION_VERBS.test(first.text) && !["Preposition", "Copula", "Auxiliary", "Modal"].some((g) => second.tags.has(g))) kind = "verb";
-  else if (first && second && objectNext && first.tags.has("Verb") && !first.tags.has("Gerund") && !first.tags.has("Copula") && (first.tags.has("Infinitive") || first.tags.has("Imperative"))) kind = "verb";
+  else if (
+    first &&
+    second &&
+    ACTION_VERBS.test(first.text) &&
+    !["Preposition", "Copula", "Auxiliary", "Modal"].some((g) => second.tags.has(g))
+  )
+    kind = "verb";
+  else if (
+    first &&
+    second &&
+    objectNext &&
+    first.tags.has("Verb") &&
+    !first.tags.has("Gerund") &&
+    !first.tags.has("Copula") &&
+    (first.tags.has("Infinitive") || first.tags.has("Imperative"))
+  )
+    kind = "verb";
   else {
     // A clause: a noun phrase directly followed by a finite verb that takes an object or complement (not a plural
     // noun before a preposition: "rate limits for partners"), with no "who/that/which" in between.
     const v = terms.findIndex((t) => t.tags.has("Verb") && !t.tags.has("Gerund") && !t.tags.has("Participle"));
     const before = v > 0 ? terms.slice(0, v) : [];
     const after = terms[v + 1];
-    const nounish = (t: Term) => t.tags.has("Noun") || t.tags.has("Determiner") || t.tags.has("Adjective") || t.tags.has("Value") || t.tags.has("Possessive");
+    const nounish = (t: Term) =>
+      t.tags.has("Noun") ||
+      t.tags.has("Determiner") ||
+      t.tags.has("Adjective") ||
+      t.tags.has("Value") ||
+      t.tags.has("Possessive");
     // The verb must take an object or complement of its own: "missed the deadline", "flooded and ...", not a bare noun
     // ("meeting notes app") or "to"/"by" after a participle ("bakers forced to share").
     const verbTerm = terms[v];
     const takesObject = Boolean(
-      verbTerm?.tags.has("Copula") || verbTerm?.tags.has("Auxiliary") || verbTerm?.tags.has("Modal") ||
-        (after && !/^(?:to|by)$/i.test(after.text) && ["Determiner", "Possessive", "Pronoun", "Adverb", "Adjective", "Value", "Conjunction", "Particle", "Negative"].some((g) => after.tags.has(g))),
+      verbTerm?.tags.has("Copula") ||
+        verbTerm?.tags.has("Auxiliary") ||
+        verbTerm?.tags.has("Modal") ||
+        (after &&
+          !/^(?:to|by)$/i.test(after.text) &&
+          [
+            "Determiner",
+            "Possessive",
+            "Pronoun",
+            "Adverb",
+            "Adjective",
+            "Value",
+            "Conjunction",
+            "Particle",
+            "Negative",
+          ].some((g) => after.tags.has(g))),
     );
-    if (before.length && takesObject && before.every(nounish) && before.some((t) => t.tags.has("Noun")) && !before.some((t) => /^(?:who|that|which|where)$/i.test(t.text))) kind = "clause";
+    if (
+      before.length &&
+      takesObject &&
+      before.every(nounish) &&
+      before.some((t) => t.tags.has("Noun")) &&
+      !before.some((t) => /^(?:who|that|which|where)$/i.test(t.text))
+    )
+      kind = "clause";
   }
   const gerund = kind === "verb" ? inflectVerbPhrase(text, "Gerund") : text;
   const third = kind === "verb" ? inflectVerbPhrase(text, "PresentTense") : text;
-  const mainNoun = kind === "clause" || kind === "question" ? null : kind === "verb" ? purposeNoun(text) : mainNounOf(text);
+  const mainNoun =
+    kind === "clause" || kind === "question" ? null : kind === "verb" ? purposeNoun(text) : mainNounOf(text);
   return { kind, text, length, gerund, third, mainNoun };
 }

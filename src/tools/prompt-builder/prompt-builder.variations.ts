@@ -25,13 +25,22 @@ function hash(s: string): number {
 function fill(template: string, vars: Record<string, string>): string {
   const value = (k: string) => vars[k] ?? "";
   const out = template
-    .replace(/\[([^\]]*)\]/g, (_m, part: string) => ([...part.matchAll(/\{(\w+)\}/g)].every((m) => value(m[1]!)) ? part : ""))
+    .replace(/\[([^\]]*)\]/g, (_m, part: string) =>
+      [...part.matchAll(/\{(\w+)\}/g)].every((m) => value(m[1]!)) ? part : "",
+    )
     .replace(/\{(\w+)\}/g, (_m, k: string) => value(k));
-  return out.replace(/(,\s*)+(?=,|$)/g, "").replace(/\s+,/g, ",").replace(/\(\s*\)/g, "").replace(/\s{2,}/g, " ").trim();
+  return out
+    .replace(/(,\s*)+(?=,|$)/g, "")
+    .replace(/\s+,/g, ",")
+    .replace(/\(\s*\)/g, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
-const MEDIUM_OF = /^(?:an?\s+)?(?:(?:oil|acrylic|watercolou?r|gouache|pencil|charcoal|ink|pastel|digital)\s+(?:painting|sketch|drawing|illustration|art)|watercolou?r|photo(?:graph)?|pixel art|3d render|vector art)\s+of\s+/i;
-const MEDIUM_TAIL = /,\s*(?:in\s+)?(?:watercolou?r|oil paint(?:ing)?|pencil sketch|charcoal|pixel art|3d render|photo(?:graph)?|vector art)\s*$/i;
+const MEDIUM_OF =
+  /^(?:an?\s+)?(?:(?:oil|acrylic|watercolou?r|gouache|pencil|charcoal|ink|pastel|digital)\s+(?:painting|sketch|drawing|illustration|art)|watercolou?r|photo(?:graph)?|pixel art|3d render|vector art)\s+of\s+/i;
+const MEDIUM_TAIL =
+  /,\s*(?:in\s+)?(?:watercolou?r|oil paint(?:ing)?|pencil sketch|charcoal|pixel art|3d render|photo(?:graph)?|vector art)\s*$/i;
 
 /** "Oil painting of a lighthouse in a storm" -> "A lighthouse in a storm". */
 function withoutMedium(subject: string): string {
@@ -45,7 +54,10 @@ const newPoints = (b: Build) => b.a.keyPoints.filter((p) => !b.a.subject.toLower
 function compact(b: Build, tone: PromptTone): string {
   const { profile, a, input } = b;
   // Points taken from the context are not listed when the context itself follows.
-  const shownContext = a.contextSentences.slice(0, input.length === "short" ? 2 : 4).join(" ").toLowerCase();
+  const shownContext = a.contextSentences
+    .slice(0, input.length === "short" ? 2 : 4)
+    .join(" ")
+    .toLowerCase();
   const points = newPoints(b).filter((p) => !shownContext.includes(p.toLowerCase()));
   const parts = [
     `Act as ${a.form ? (a.form.role ?? POET_ROLE) : profile.role}.`,
@@ -55,7 +67,9 @@ function compact(b: Build, tone: PromptTone): string {
     a.target ? limitSentence(a.target) : "",
     points.length ? `Cover these points: ${andList(points.slice(0, 3))}.` : "",
     a.keywords.length ? `Include ${quoteList(a.keywords)}.` : "",
-    a.contextSentences.length ? `Context: ${a.contextSentences.slice(0, input.length === "short" ? 2 : 4).join(" ")}` : "",
+    a.contextSentences.length
+      ? `Context: ${a.contextSentences.slice(0, input.length === "short" ? 2 : 4).join(" ")}`
+      : "",
   ];
   return parts.filter(Boolean).join(" ");
 }
@@ -70,10 +84,14 @@ function interactive(b: Build): string {
   return [
     sentence(`I need ${a.deliverable} ${a.about}`),
     `Before writing, ask me up to 3 short questions about ${andList(gaps.slice(0, 3))}.`,
-    /^\d+ ideas$/.test(a.target) ? `Then write the ${a.target} in a ${input.tone} tone.` : `Then write it in a ${input.tone} tone.`,
+    /^\d+ ideas$/.test(a.target)
+      ? `Then write the ${a.target} in a ${input.tone} tone.`
+      : `Then write it in a ${input.tone} tone.`,
     a.target && !/^\d+ ideas$/.test(a.target) ? limitSentence(a.target) : "",
     a.keywords.length ? `Use ${quoteList(a.keywords)}.` : "",
-  ].filter(Boolean).join(" ");
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export function buildVariations(b: Build): string[] {
@@ -98,20 +116,30 @@ export function buildVariations(b: Build): string[] {
     audience: a.audience,
     p1: (image ? extraDetails(a) : newPoints(b))[0] ?? "",
     lighting: imageCues(a.topic, input.tone, a.keywords).lighting,
-    keywords: (image ? a.keywords.filter((k) => !imageSubject(a).toLowerCase().includes(k.toLowerCase())) : a.keywords).join(", "),
+    keywords: (image
+      ? a.keywords.filter((k) => !imageSubject(a).toLowerCase().includes(k.toLowerCase()))
+      : a.keywords
+    ).join(", "),
   };
   // A long topic with its own trailing detail ("..., told from the bike's point of view, bittersweet but funny"): an
   // angle's own ending ("... that begins at the ending") would attach to that detail, so the angle gets the topic up
   // to its first comma and the detail follows as a sentence of its own.
   const comma = image ? -1 : a.about.indexOf(", ");
-  const detail = comma > 0 && a.about.slice(0, comma).split(/\s+/).length >= 5 ? stripEnd(a.about.slice(comma + 2)) : "";
+  const detail =
+    comma > 0 && a.about.slice(0, comma).split(/\s+/).length >= 5 ? stripEnd(a.about.slice(comma + 2)) : "";
   const angle = (i: number) => {
     let template = angles[(start + i) % angles.length]!;
     // "tips for first-time runners for first-time runners": the topic already names its readers.
-    if (a.about.toLowerCase().includes(a.audience.toLowerCase())) template = template.replace(/\s*\bfor \{audience\}/, "");
-    const text = fill(template, detail && template.includes("{about}") ? { ...vars, about: a.about.slice(0, comma) } : vars);
+    if (a.about.toLowerCase().includes(a.audience.toLowerCase()))
+      template = template.replace(/\s*\bfor \{audience\}/, "");
+    const text = fill(
+      template,
+      detail && template.includes("{about}") ? { ...vars, about: a.about.slice(0, comma) } : vars,
+    );
     if (image) return text;
-    return detail && template.includes("{about}") ? `${sentence(stripEnd(text))} Keep this detail from the brief: ${detail}.` : sentence(stripEnd(text));
+    return detail && template.includes("{about}")
+      ? `${sentence(stripEnd(text))} Keep this detail from the brief: ${detail}.`
+      : sentence(stripEnd(text));
   };
   const out = image
     ? [angle(0), angle(1), angle(2), imageLine(b, TONE_CONTRAST[input.tone]), angle(3)]

@@ -30,8 +30,7 @@ export const qrMessages = {
     `only digits, capital letters and $%*+-./: or space, or ${n(CAPACITY_Q.numeric)} digits. Shorten the content or link to it instead.`,
   lowContrast: (ratio: number) =>
     `Low contrast (${ratio.toFixed(1)}:1): scanners may not tell these colours apart. Aim for at least ${MIN_CONTRAST}:1, ideally a dark colour on a light background.`,
-  inverted:
-    "The foreground is lighter than the background. Some scanners only read dark codes on a light background.",
+  inverted: "The foreground is lighter than the background. Some scanners only read dark codes on a light background.",
   tooDense: (modulePx: number) =>
     `At this size each square of the code is only ${modulePx.toFixed(1)} px wide, which is hard to scan. Increase the size or shorten the content.`,
 } as const;

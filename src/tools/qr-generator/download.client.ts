@@ -13,6 +13,9 @@ export function saveBlob(blob: Blob, fileName: string) {
 
 export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The browser could not encode the PNG"))), "image/png"),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("The browser could not encode the PNG"))),
+      "image/png",
+    ),
   );
 }

@@ -104,7 +104,9 @@ async function savedPng(page: Page, button: Locator) {
   return decodePng(file);
 }
 
-test("keyboard only: type, resize, recolour, live preview, download PNG and SVG that decode; no network request", async ({ page }) => {
+test("keyboard only: type, resize, recolour, live preview, download PNG and SVG that decode; no network request", async ({
+  page,
+}) => {
   await openTool(page);
   const requests = await recordRequests(page);
   const c = controls(page);
@@ -125,7 +127,10 @@ test("keyboard only: type, resize, recolour, live preview, download PNG and SVG 
   const typed = "https://jobs.example.org/résumé?id=42&ref=QR – Ada Lovelace";
   await tabTo(page, c.content);
   await retype(page, typed);
-  await expect(c.canvas).toHaveAttribute("aria-label", new RegExp(`for: ${typed.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&")}$`));
+  await expect(c.canvas).toHaveAttribute(
+    "aria-label",
+    new RegExp(`for: ${typed.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&")}$`),
+  );
   expect((await decodePreview(page)).text).toBe(typed); // the live preview follows the text
 
   // Size: arrow keys move the slider one 10 px step; the preview is redrawn at the new size.
@@ -174,7 +179,9 @@ test("keyboard only: type, resize, recolour, live preview, download PNG and SVG 
   await expectNoRequests(page, requests);
 });
 
-test("colour picker: opened and used from the keyboard, sliders and presets recolour the preview; axe", async ({ page }) => {
+test("colour picker: opened and used from the keyboard, sliders and presets recolour the preview; axe", async ({
+  page,
+}) => {
   await openTool(page);
   const c = controls(page);
   await tabTo(page, c.fgPicker);
@@ -219,7 +226,9 @@ test("colour picker: opened and used from the keyboard, sliders and presets reco
   await expect(lightness).toHaveAttribute("aria-valuenow", "50");
 });
 
-test("decodes downloaded PNGs for several sizes, colours and contents, up to the level Q capacity", async ({ page }) => {
+test("decodes downloaded PNGs for several sizes, colours and contents, up to the level Q capacity", async ({
+  page,
+}) => {
   await openTool(page);
   const requests = await recordRequests(page);
   const c = controls(page);
@@ -227,12 +236,42 @@ test("decodes downloaded PNGs for several sizes, colours and contents, up to the
   const cases = [
     // [content, slider key presses from the current value, expected size, fg, bg]
     { content: "x", keys: ["Home"], size: 100, fg: "#000000", bg: "#ffffff" },
-    { content: "Grüße aus Köln – 東京 🚀", keys: ["Home", "PageUp", "ArrowRight"], size: 210, fg: "#6d28d9", bg: "#ffffff" },
-    { content: "BEGIN:VCARD\nVERSION:3.0\nFN:Ada Lovelace\nEMAIL:ada@example.org\nEND:VCARD", keys: ["End", "PageDown"], size: 400, fg: "#064e3b", bg: "#ecfccb" },
-    { content: repeatTo("The quick brown fox jumps over the lazy dog. ", 300), keys: ["End", "ArrowLeft", "ArrowLeft"], size: 480, fg: "#000000", bg: "#fef9c3" },
+    {
+      content: "Grüße aus Köln – 東京 🚀",
+      keys: ["Home", "PageUp", "ArrowRight"],
+      size: 210,
+      fg: "#6d28d9",
+      bg: "#ffffff",
+    },
+    {
+      content: "BEGIN:VCARD\nVERSION:3.0\nFN:Ada Lovelace\nEMAIL:ada@example.org\nEND:VCARD",
+      keys: ["End", "PageDown"],
+      size: 400,
+      fg: "#064e3b",
+      bg: "#ecfccb",
+    },
+    {
+      content: repeatTo("The quick brown fox jumps over the lazy dog. ", 300),
+      keys: ["End", "ArrowLeft", "ArrowLeft"],
+      size: 480,
+      fg: "#000000",
+      bg: "#fef9c3",
+    },
     // Exactly at capacity (version 40): 1663 bytes of text and 3993 digits.
-    { content: repeatTo("https://example.com/a?b=c&d=e#", CAPACITY_Q.bytes), keys: ["End"], size: 500, fg: "#000000", bg: "#ffffff" },
-    { content: repeatTo("31415926535897932384626433832795", CAPACITY_Q.numeric), keys: ["End"], size: 500, fg: "#1e3a8a", bg: "#ffffff" },
+    {
+      content: repeatTo("https://example.com/a?b=c&d=e#", CAPACITY_Q.bytes),
+      keys: ["End"],
+      size: 500,
+      fg: "#000000",
+      bg: "#ffffff",
+    },
+    {
+      content: repeatTo("31415926535897932384626433832795", CAPACITY_Q.numeric),
+      keys: ["End"],
+      size: 500,
+      fg: "#1e3a8a",
+      bg: "#ffffff",
+    },
   ];
   for (const k of cases) {
     await tabTo(page, c.content);
@@ -261,7 +300,9 @@ test("decodes downloaded PNGs for several sizes, colours and contents, up to the
   await expectNoRequests(page, requests);
 });
 
-test("refuses to download without a code, warns on low contrast, and explains content over capacity", async ({ page }) => {
+test("refuses to download without a code, warns on low contrast, and explains content over capacity", async ({
+  page,
+}) => {
   await openTool(page);
   const requests = await recordRequests(page);
   const c = controls(page);
@@ -276,7 +317,9 @@ test("refuses to download without a code, warns on low contrast, and explains co
   await tabTo(page, c.png);
   await page.keyboard.press("Enter");
   await expect(toast(page, m.notGenerated)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByText(m.notGenerated, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Notifications (F8)" }).getByText(m.notGenerated, { exact: true }),
+  ).toBeVisible();
   await tabTo(page, c.svg);
   await page.keyboard.press("Enter");
   await expect(toast(page, m.notGenerated)).toBeVisible();
@@ -334,7 +377,8 @@ test("fits a 375 px phone screen without horizontal scrolling", async ({ page })
   await page.setViewportSize({ width: 375, height: 740 });
   await openTool(page);
   const c = controls(page);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   // Largest size: the preview scales down to fit, the PNG keeps its full size.
   await tabTo(page, c.slider);

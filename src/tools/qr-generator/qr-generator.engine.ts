@@ -32,7 +32,8 @@ export function buildQr(content: string): QrResult {
     const { size, data } = qr.modules;
     return { ok: true, matrix: { size, version: qr.version, dark: Uint8Array.from(data, (v) => (v ? 1 : 0)) } };
   } catch (error) {
-    if (error instanceof Error && /too big/i.test(error.message)) return { ok: false, reason: "too-long", bytes: utf8Length(content) };
+    if (error instanceof Error && /too big/i.test(error.message))
+      return { ok: false, reason: "too-long", bytes: utf8Length(content) };
     throw error;
   }
 }
@@ -95,7 +96,12 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 }
 
 /** The symbol with its quiet zone as sizePx x sizePx RGBA pixels (see moduleLayout). */
-export function renderRgba(matrix: QrMatrix, sizePx: number, foreground: Rgb, background: Rgb): Uint8ClampedArray<ArrayBuffer> {
+export function renderRgba(
+  matrix: QrMatrix,
+  sizePx: number,
+  foreground: Rgb,
+  background: Rgb,
+): Uint8ClampedArray<ArrayBuffer> {
   const { modulePx, offset } = moduleLayout(matrix, sizePx);
   const moduleAt = Int32Array.from({ length: sizePx }, (_, p) => Math.floor((p - offset) / modulePx) - QUIET_ZONE);
   const pixels = new Uint8ClampedArray(sizePx * sizePx * 4);

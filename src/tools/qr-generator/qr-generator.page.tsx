@@ -7,10 +7,25 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { Textarea } from "@/client/components/ui/fields";
 import { Slider } from "@/client/components/ui/slider";
 import {
-  DEFAULT_BACKGROUND, DEFAULT_CONTENT, DEFAULT_FOREGROUND, MIN_CONTRAST, MIN_MODULE_PX, QR_SIZE, downloadName,
+  DEFAULT_BACKGROUND,
+  DEFAULT_CONTENT,
+  DEFAULT_FOREGROUND,
+  MIN_CONTRAST,
+  MIN_MODULE_PX,
+  QR_SIZE,
+  downloadName,
   qrMessages as m,
 } from "./contract";
-import { buildQr, contrastRatio, luminance, modulePixels, parseHexColour, renderRgba, renderSvg, utf8Length } from "./qr-generator.engine";
+import {
+  buildQr,
+  contrastRatio,
+  luminance,
+  modulePixels,
+  parseHexColour,
+  renderRgba,
+  renderSvg,
+  utf8Length,
+} from "./qr-generator.engine";
 import { ColourField } from "./components/ColourField";
 import { canvasToPng, saveBlob } from "./download.client";
 
@@ -90,8 +105,12 @@ export default function QrGeneratorPage() {
 
           <div className="grid gap-3">
             <div className="flex items-center justify-between text-sm">
-              <span id={`${id}-size`} className="font-medium">Size</span>
-              <span className="font-mono text-accent" aria-hidden>{size} px</span>
+              <span id={`${id}-size`} className="font-medium">
+                Size
+              </span>
+              <span className="font-mono text-accent" aria-hidden>
+                {size} px
+              </span>
             </div>
             <Slider
               min={QR_SIZE.min}
@@ -140,7 +159,11 @@ export default function QrGeneratorPage() {
           </div>
           <div aria-live="polite" className="grid gap-2">
             {warnings.map((w) => (
-              <p key={w} className="flex items-start gap-2 rounded-md border border-warning/60 p-2 text-sm text-warning" data-testid="qr-warning">
+              <p
+                key={w}
+                className="flex items-start gap-2 rounded-md border border-warning/60 p-2 text-sm text-warning"
+                data-testid="qr-warning"
+              >
                 <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {w}
               </p>
             ))}

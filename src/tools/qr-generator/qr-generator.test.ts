@@ -2,9 +2,25 @@ import { describe, expect, it } from "vitest";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { create } from "qrcode";
-import { CAPACITY_Q, DEFAULT_CONTENT, MIN_CONTRAST, MIN_MODULE_PX, QR_SIZE, downloadName, qrMessages } from "./contract";
 import {
-  buildQr, contrastRatio, moduleLayout, modulePixels, normalizeHexColour, parseHexColour, renderRgba, renderSvg, type QrMatrix,
+  CAPACITY_Q,
+  DEFAULT_CONTENT,
+  MIN_CONTRAST,
+  MIN_MODULE_PX,
+  QR_SIZE,
+  downloadName,
+  qrMessages,
+} from "./contract";
+import {
+  buildQr,
+  contrastRatio,
+  moduleLayout,
+  modulePixels,
+  normalizeHexColour,
+  parseHexColour,
+  renderRgba,
+  renderSvg,
+  type QrMatrix,
 } from "./qr-generator.engine";
 
 function matrixOf(content: string): QrMatrix {
@@ -151,7 +167,10 @@ describe("what the page warns about", () => {
 
   it("low-contrast colours (under the warning threshold) are ones a real decoder cannot read", () => {
     const c = (h: string) => parseHexColour(h)!;
-    for (const [fg, bg] of [["#cccccc", "#ffffff"], ["#777777", "#999999"]] as const) {
+    for (const [fg, bg] of [
+      ["#cccccc", "#ffffff"],
+      ["#777777", "#999999"],
+    ] as const) {
       expect(contrastRatio(c(fg), c(bg))).toBeLessThan(MIN_CONTRAST);
       expect(decodeViaPng(DEFAULT_CONTENT, 300, fg, bg)).toBeNull();
     }

@@ -25,13 +25,28 @@ export const INDUSTRIES = [
 export type Industry = (typeof INDUSTRIES)[number]["value"];
 
 export const seoRequest = z.object({
-  text: z.string({ error: seoMessages.textRequired }).check(z.maxLength(SEO_TEXT_MAX, seoMessages.textTooLong), z.refine((v) => v.trim().length > 0, seoMessages.textRequired)),
-  industry: z._default(z.enum(["general", "technology", "business", "healthcare", "education", "marketing"]), "general"),
+  text: z.string({ error: seoMessages.textRequired }).check(
+    z.maxLength(SEO_TEXT_MAX, seoMessages.textTooLong),
+    z.refine((v) => v.trim().length > 0, seoMessages.textRequired),
+  ),
+  industry: z._default(
+    z.enum(["general", "technology", "business", "healthcare", "education", "marketing"]),
+    "general",
+  ),
 });
 
 export const CHECK_IDS = [
-  "text-length", "keyphrase-density", "keyphrase-introduction", "keyphrase-subheadings", "sentence-length", "paragraph-length",
-  "subheading-distribution", "flesch-reading-ease", "passive-voice", "transition-words", "consecutive-sentences",
+  "text-length",
+  "keyphrase-density",
+  "keyphrase-introduction",
+  "keyphrase-subheadings",
+  "sentence-length",
+  "paragraph-length",
+  "subheading-distribution",
+  "flesch-reading-ease",
+  "passive-voice",
+  "transition-words",
+  "consecutive-sentences",
 ] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 
@@ -65,7 +80,12 @@ export const seoResponse = z.object({
   scoreCaps: z._default(z.array(z.object({ max: z.number().check(z.int()), reason: z.string() })), []),
   /** What the optimizer changed (subheadings added, paragraphs split, wording simplified). */
   changes: z.array(z.string()),
-  stats: z.object({ words: z.number().check(z.int()), sentences: z.number().check(z.int()), paragraphs: z.number().check(z.int()), subheadings: z.number().check(z.int()) }),
+  stats: z.object({
+    words: z.number().check(z.int()),
+    sentences: z.number().check(z.int()),
+    paragraphs: z.number().check(z.int()),
+    subheadings: z.number().check(z.int()),
+  }),
 });
 export type SeoResponse = z.infer<typeof seoResponse>;
 
@@ -77,7 +97,24 @@ export const seoRewrite = z.object({ optimizedText: z.string().check(z.minLength
  * structural tags only, no attributes at all (so no event handlers, styles, or URLs of any scheme).
  */
 export const SANITIZE_CONFIG = {
-  ALLOWED_TAGS: ["h1", "h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "b", "i", "br", "blockquote", "pre", "code"],
+  ALLOWED_TAGS: [
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "br",
+    "blockquote",
+    "pre",
+    "code",
+  ],
   ALLOWED_ATTR: [] as string[],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
@@ -91,5 +128,8 @@ export const contract = defineToolContract({
   response: seoResponse,
   rateLimit: "api",
   labels: seoMessages,
-  toasts: { success: seoMessages.success, failure: (f) => ({ title: seoMessages.failure, description: f.generic || undefined }) },
+  toasts: {
+    success: seoMessages.success,
+    failure: (f) => ({ title: seoMessages.failure, description: f.generic || undefined }),
+  },
 });

@@ -12,7 +12,8 @@ export function articlePlainText(safeHtml: string): string {
   const blocks: string[] = [];
   doc.body.querySelectorAll("h1, h2, h3, h4, p, li, pre").forEach((el) => {
     if (el.tagName === "P" && el.closest("li")) return;
-    const text = el.tagName === "PRE" ? el.textContent.replace(/^\n+|\s+$/g, "") : el.textContent.replace(/\s+/g, " ").trim();
+    const text =
+      el.tagName === "PRE" ? el.textContent.replace(/^\n+|\s+$/g, "") : el.textContent.replace(/\s+/g, " ").trim();
     if (text) blocks.push(el.tagName === "LI" ? `- ${text}` : text);
   });
   return blocks.join("\n\n");

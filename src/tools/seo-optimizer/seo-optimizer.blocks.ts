@@ -25,6 +25,8 @@ export const withoutCode = (text: string) => (text.includes(CODE_START) ? text.r
 /** Applies `fn` to the prose of a text, leaving its inline code untouched. */
 export function mapProse(text: string, fn: (prose: string) => string): string {
   if (!text.includes(CODE_START)) return fn(text);
-  return text.split(new RegExp(`(${CODE_START}[^${CODE_END}]*(?:${CODE_END}|$))`)).map((part) => (part.startsWith(CODE_START) ? part : fn(part))).join("");
+  return text
+    .split(new RegExp(`(${CODE_START}[^${CODE_END}]*(?:${CODE_END}|$))`))
+    .map((part) => (part.startsWith(CODE_START) ? part : fn(part)))
+    .join("");
 }
-

@@ -30,14 +30,37 @@ const CHECK_WEIGHTS: Record<CheckId, number> = {
   "consecutive-sentences": 12,
 };
 
-const READABILITY: CheckId[] = ["sentence-length", "paragraph-length", "subheading-distribution", "passive-voice", "transition-words", "consecutive-sentences"];
+const READABILITY: CheckId[] = [
+  "sentence-length",
+  "paragraph-length",
+  "subheading-distribution",
+  "passive-voice",
+  "transition-words",
+  "consecutive-sentences",
+];
 const SEO: CheckId[] = ["text-length", "keyphrase-density", "keyphrase-introduction", "keyphrase-subheadings"];
 
 export const LIMITS = {
-  goodWords: 300, okWords: 250, longSentenceWords: 20, goodLongSentenceShare: 25, okLongSentenceShare: 30,
-  goodParagraphWords: 150, okParagraphWords: 200, goodSectionWords: 300, okSectionWords: 350,
-  goodPassiveShare: 10, okPassiveShare: 15, goodTransitionShare: 30, okTransitionShare: 20, transitionMinWords: 200,
-  minDensity: 0.5, maxDensity: 3, worstDensity: 4, goodFlesch: 60, okFlesch: 50, sameStartRun: 3,
+  goodWords: 300,
+  okWords: 250,
+  longSentenceWords: 20,
+  goodLongSentenceShare: 25,
+  okLongSentenceShare: 30,
+  goodParagraphWords: 150,
+  okParagraphWords: 200,
+  goodSectionWords: 300,
+  okSectionWords: 350,
+  goodPassiveShare: 10,
+  okPassiveShare: 15,
+  goodTransitionShare: 30,
+  okTransitionShare: 20,
+  transitionMinWords: 200,
+  minDensity: 0.5,
+  maxDensity: 3,
+  worstDensity: 4,
+  goodFlesch: 60,
+  okFlesch: 50,
+  sameStartRun: 3,
 } as const;
 
 export interface CheckResult extends SeoCheck {
@@ -96,14 +119,28 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
   const checks: CheckResult[] = [];
   const push = (id: CheckId, label: string, points: number, detail: string, recommendation: string) => {
     const score = Math.max(0, points < 0 ? (points <= -20 ? points + 21 : 2) : points);
-    checks.push({ id, label, score, points, rating: rate(score), weight: CHECK_WEIGHTS[id], detail, ...(score > 7 ? {} : { recommendation }) });
+    checks.push({
+      id,
+      label,
+      score,
+      points,
+      rating: rate(score),
+      weight: CHECK_WEIGHTS[id],
+      detail,
+      ...(score > 7 ? {} : { recommendation }),
+    });
   };
   const w = stats.words;
 
   {
     const score = w >= LIMITS.goodWords ? 9 : w >= LIMITS.okWords ? 6 : w >= 200 ? 3 : w >= 100 ? -10 : -20;
-    push("text-length", "Text length", score, `The article has ${plural(w, "word")} (aim for at least ${LIMITS.goodWords}).`,
-      `Add ${plural(LIMITS.goodWords - w, "more word")} of useful content: search engines and readers favour articles of ${LIMITS.goodWords}+ words.`);
+    push(
+      "text-length",
+      "Text length",
+      score,
+      `The article has ${plural(w, "word")} (aim for at least ${LIMITS.goodWords}).`,
+      `Add ${plural(LIMITS.goodWords - w, "more word")} of useful content: search engines and readers favour articles of ${LIMITS.goodWords}+ words.`,
+    );
   }
 
   {
@@ -125,8 +162,10 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
     const score = where === "sentence" ? 9 : where === "paragraph" ? 6 : 3;
     const detail = !focus
       ? "There is no key phrase to look for."
-      : where === "sentence" ? `The first paragraph mentions "${focus.phrase}".`
-        : where === "paragraph" ? `The first paragraph uses the words of "${focus.phrase}", but not in one sentence.`
+      : where === "sentence"
+        ? `The first paragraph mentions "${focus.phrase}".`
+        : where === "paragraph"
+          ? `The first paragraph uses the words of "${focus.phrase}", but not in one sentence.`
           : `The first paragraph does not mention "${focus.phrase}".`;
     const advice = !focus
       ? "State the article's main topic in its first paragraph."
@@ -141,12 +180,15 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
     const n = focus?.topSubheadings ?? 0;
     const detail = !focus
       ? "There is no key phrase to look for."
-      : n === 0 ? `No subheadings${w >= LIMITS.goodSectionWords ? "" : " (fine for a text this short)"}.`
+      : n === 0
+        ? `No subheadings${w >= LIMITS.goodSectionWords ? "" : " (fine for a text this short)"}.`
         : `${focus.subheadingsWithKeyphrase} of ${plural(n, "subheading")} use "${focus.phrase}" (aim for about a third to three quarters).`;
     const advice = !focus
       ? "Choose a key phrase and use it in some of the subheadings."
-      : n === 0 ? `Add subheadings, and use "${focus.phrase}" or its words in some of them.`
-        : focus.subheadingsWithKeyphrase > Math.floor(n * 0.75) && n > 1 ? `Use "${focus.phrase}" in fewer subheadings: vary them so each says what its section covers.`
+      : n === 0
+        ? `Add subheadings, and use "${focus.phrase}" or its words in some of them.`
+        : focus.subheadingsWithKeyphrase > Math.floor(n * 0.75) && n > 1
+          ? `Use "${focus.phrase}" in fewer subheadings: vary them so each says what its section covers.`
           : `Use "${focus.phrase}" (or most of its words) in more of the subheadings.`;
     push("keyphrase-subheadings", "Key phrase in subheadings", score, detail, advice);
   }
@@ -154,16 +196,25 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
   {
     const share = pct(stats.longSentences, stats.sentences);
     const score = share <= LIMITS.goodLongSentenceShare ? 9 : share <= LIMITS.okLongSentenceShare ? 6 : 3;
-    push("sentence-length", "Sentence length", score,
+    push(
+      "sentence-length",
+      "Sentence length",
+      score,
       `${fmt(share)}% of the sentences have more than ${LIMITS.longSentenceWords} words (${stats.longSentences} of ${stats.sentences}; aim for at most ${LIMITS.goodLongSentenceShare}%).`,
-      `Shorten or split the ${plural(stats.longSentences, "sentence")} longer than ${LIMITS.longSentenceWords} words.`);
+      `Shorten or split the ${plural(stats.longSentences, "sentence")} longer than ${LIMITS.longSentenceWords} words.`,
+    );
   }
 
   {
     const longest = stats.longestParagraph;
     const score = longest <= LIMITS.goodParagraphWords ? 9 : longest <= LIMITS.okParagraphWords ? 6 : 3;
-    push("paragraph-length", "Paragraph length", score, `The longest paragraph has ${plural(longest, "word")} (aim for at most ${LIMITS.goodParagraphWords}).`,
-      `Break paragraphs longer than ${LIMITS.goodParagraphWords} words into smaller ones.`);
+    push(
+      "paragraph-length",
+      "Paragraph length",
+      score,
+      `The longest paragraph has ${plural(longest, "word")} (aim for at most ${LIMITS.goodParagraphWords}).`,
+      `Break paragraphs longer than ${LIMITS.goodParagraphWords} words into smaller ones.`,
+    );
   }
 
   {
@@ -171,51 +222,84 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
     let score = 9;
     if (w > LIMITS.goodSectionWords) {
       if (stats.subheadings === 0) score = 2;
-      else if (introWords > LIMITS.goodSectionWords && sectionsOver300 < 2) score = introWords <= LIMITS.okSectionWords ? 6 : 3;
+      else if (introWords > LIMITS.goodSectionWords && sectionsOver300 < 2)
+        score = introWords <= LIMITS.okSectionWords ? 6 : 3;
       else score = longestSection <= LIMITS.goodSectionWords ? 9 : longestSection <= LIMITS.okSectionWords ? 6 : 3;
     }
-    const detail = stats.subheadings === 0
-      ? `No subheadings in ${plural(w, "word")}${w > LIMITS.goodSectionWords ? "" : " (fine for a text this short)"}.`
-      : `${plural(stats.subheadings, "subheading")}; the longest section has ${plural(longestSection, "word")} (aim for at most ${LIMITS.goodSectionWords}).`;
-    push("subheading-distribution", "Subheading distribution", score, detail,
-      `Add subheadings so that no section runs longer than ${LIMITS.goodSectionWords} words.`);
+    const detail =
+      stats.subheadings === 0
+        ? `No subheadings in ${plural(w, "word")}${w > LIMITS.goodSectionWords ? "" : " (fine for a text this short)"}.`
+        : `${plural(stats.subheadings, "subheading")}; the longest section has ${plural(longestSection, "word")} (aim for at most ${LIMITS.goodSectionWords}).`;
+    push(
+      "subheading-distribution",
+      "Subheading distribution",
+      score,
+      detail,
+      `Add subheadings so that no section runs longer than ${LIMITS.goodSectionWords} words.`,
+    );
   }
 
   {
     const f = stats.flesch;
-    const score = f === null ? 3 : f >= 70 ? 9 : f >= LIMITS.goodFlesch ? 8 : f >= LIMITS.okFlesch ? 6 : f >= 30 ? 3 : 2;
-    push("flesch-reading-ease", "Flesch reading ease", score,
-      f === null ? "The text is too short to measure its reading ease." : `Flesch reading ease ${fmt(f)} (60 or more reads easily; under 50 is hard).`,
-      f === null ? "Write at least a few full sentences." : "Make the text easier to read: use shorter sentences and shorter, everyday words.");
+    const score =
+      f === null ? 3 : f >= 70 ? 9 : f >= LIMITS.goodFlesch ? 8 : f >= LIMITS.okFlesch ? 6 : f >= 30 ? 3 : 2;
+    push(
+      "flesch-reading-ease",
+      "Flesch reading ease",
+      score,
+      f === null
+        ? "The text is too short to measure its reading ease."
+        : `Flesch reading ease ${fmt(f)} (60 or more reads easily; under 50 is hard).`,
+      f === null
+        ? "Write at least a few full sentences."
+        : "Make the text easier to read: use shorter sentences and shorter, everyday words.",
+    );
   }
 
   {
     const share = pct(stats.passiveSentences, stats.passiveTotal);
     const score = share <= LIMITS.goodPassiveShare ? 9 : share <= LIMITS.okPassiveShare ? 6 : 3;
-    push("passive-voice", "Passive voice", score,
+    push(
+      "passive-voice",
+      "Passive voice",
+      score,
       `${fmt(share)}% of the sentences use the passive voice (${stats.passiveSentences} of ${stats.passiveTotal}; aim for at most ${LIMITS.goodPassiveShare}%).`,
       stats.passiveSentences === 1
         ? "Rewrite the passive sentence in the active voice (say who does what)."
-        : `Rewrite some of the ${plural(stats.passiveSentences, "passive sentence")} in the active voice (say who does what).`);
+        : `Rewrite some of the ${plural(stats.passiveSentences, "passive sentence")} in the active voice (say who does what).`,
+    );
   }
 
   {
     const share = pct(stats.transitionSentences, stats.transitionTotal);
     const short = stats.treeWords < LIMITS.transitionMinWords;
     const score = short || share >= LIMITS.goodTransitionShare ? 9 : share >= LIMITS.okTransitionShare ? 6 : 3;
-    push("transition-words", "Transition words", score,
+    push(
+      "transition-words",
+      "Transition words",
+      score,
       `${fmt(share)}% of the sentences contain a transition word (aim for at least ${LIMITS.goodTransitionShare}%${short ? "; a text under 200 words needs none" : ""}).`,
-      "Link your sentences with transition words such as \"however\", \"for example\", \"therefore\" or \"as a result\".");
+      'Link your sentences with transition words such as "however", "for example", "therefore" or "as a result".',
+    );
   }
 
   {
     const runs = stats.sameStartRuns;
     const score = runs.length === 0 ? 9 : 3;
-    push("consecutive-sentences", "Consecutive sentences", score,
+    push(
+      "consecutive-sentences",
+      "Consecutive sentences",
+      score,
       runs.length === 0
         ? "No three sentences in a row begin with the same word."
-        : `${runs.length === 1 ? "Once" : `${runs.length} times`}, three or more sentences in a row begin with the same word (${[...new Set(runs)].slice(0, 3).map((r) => `"${r}"`).join(", ")}).`,
-      "Vary how consecutive sentences begin.");
+        : `${runs.length === 1 ? "Once" : `${runs.length} times`}, three or more sentences in a row begin with the same word (${[
+            ...new Set(runs),
+          ]
+            .slice(0, 3)
+            .map((r) => `"${r}"`)
+            .join(", ")}).`,
+      "Vary how consecutive sentences begin.",
+    );
   }
   return checks;
 }
@@ -248,7 +332,9 @@ const YOAST_SEO_ASSESSMENTS = 16;
  * at most). Ranks articles as the mean of Yoast's two scores does.
  */
 export function scoreChecks(checks: Scored[], hasFocus: boolean, characters: number): number {
-  const seoPoints = checks.filter((c) => SEO.includes(c.id)).reduce((s, c) => s + c.points, keyphraseLengthPoints(hasFocus));
+  const seoPoints = checks
+    .filter((c) => SEO.includes(c.id))
+    .reduce((s, c) => s + c.points, keyphraseLengthPoints(hasFocus));
   const seo = (seoPoints / (9 * YOAST_SEO_ASSESSMENTS)) * 100;
   const best = 90 + (SEO_MAX / (9 * YOAST_SEO_ASSESSMENTS)) * 100;
   const score = Math.max(0, Math.min(100, Math.round(((readabilityScore(checks, characters) + seo) / best) * 100)));

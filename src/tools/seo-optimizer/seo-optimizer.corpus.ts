@@ -115,6 +115,11 @@ export function writingSamples(): WritingSample[] {
   return [...BLOG_POSTS, ...HELD_OUT.map((a) => a.text)].map((article) => {
     const result = optimizeArticle(article, "general");
     const input = looksLikeHtml(article) ? blocksText(article) : article;
-    return { input, output: blocksText(result.html), shown: `${blocksText(result.html)}\n${result.keywordsUsed.join("\n")}`, adheres: null };
+    return {
+      input,
+      output: blocksText(result.html),
+      shown: `${blocksText(result.html)}\n${result.keywordsUsed.join("\n")}`,
+      adheres: null,
+    };
   });
 }

@@ -28,7 +28,11 @@ const inlineCode = (line: string) => line.replace(/`([^`\n]+)`/g, `${CODE_START}
 function parseText(text: string, blocks: Block[]): void {
   const rawBlocks = text.split(/\n[ \t]*\n+/);
   rawBlocks.forEach((raw, bi) => {
-    const lines = raw.split("\n").map((l) => l.trim()).filter(Boolean).map(inlineCode);
+    const lines = raw
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .map(inlineCode);
     const isLast = bi === rawBlocks.length - 1;
     let i = 0;
     while (i < lines.length) {
@@ -42,7 +46,14 @@ function parseText(text: string, blocks: Block[]): void {
       // A listicle's numbered point ("3. Close your curtains at dusk" alone on its line, its text in the next
       // paragraph) is a subheading, kept with its number: a one-item list would restart the numbering at 1.
       const nextRaw = rawBlocks[bi + 1]?.trim() ?? "";
-      if (ORDERED.test(line) && lines.length === 1 && nextRaw && !BULLET.test(nextRaw) && !MD_HEADING.test(nextRaw) && looksLikeHeading(line.replace(ORDERED, ""))) {
+      if (
+        ORDERED.test(line) &&
+        lines.length === 1 &&
+        nextRaw &&
+        !BULLET.test(nextRaw) &&
+        !MD_HEADING.test(nextRaw) &&
+        looksLikeHeading(line.replace(ORDERED, ""))
+      ) {
         blocks.push({ type: "heading", level: 2, text: line });
         i++;
         continue;
@@ -53,7 +64,8 @@ function parseText(text: string, blocks: Block[]): void {
         while (i < lines.length && BULLET.test(lines[i]!)) items.push(lines[i++]!.replace(BULLET, "").trim());
         // A list whose items are separated by blank lines is still one list.
         const previous = blocks[blocks.length - 1];
-        if (i === items.length && previous?.type === "list" && previous.ordered === ordered) previous.items.push(...items);
+        if (i === items.length && previous?.type === "list" && previous.ordered === ordered)
+          previous.items.push(...items);
         else blocks.push({ type: "list", ordered, items });
         continue;
       }
@@ -67,14 +79,20 @@ function parseText(text: string, blocks: Block[]): void {
       const followedByText = rest.length > 1 || !isLast;
       // In a block, a title line is followed by a line that starts a new sentence (capital), not a hard wrap.
       const nextStartsSentence = rest.length > 1 && /^[\p{Lu}\p{N}"“]/u.test(rest[1]!);
-      if (looksLikeHeading(line) && /^[\p{Lu}\p{N}]/u.test(line) && followedByText && (nextStartsSentence || lines.length === 1)) {
+      if (
+        looksLikeHeading(line) &&
+        /^[\p{Lu}\p{N}]/u.test(line) &&
+        followedByText &&
+        (nextStartsSentence || lines.length === 1)
+      ) {
         blocks.push({ type: "heading", level: 2, text: line });
         i++;
         continue;
       }
       // The rest of the block (up to a Markdown heading, a list or a quotation) is one paragraph; hard wraps re-joined.
       const para: string[] = [];
-      while (i < lines.length && !MD_HEADING.test(lines[i]!) && !BULLET.test(lines[i]!) && !QUOTE.test(lines[i]!)) para.push(lines[i++]!);
+      while (i < lines.length && !MD_HEADING.test(lines[i]!) && !BULLET.test(lines[i]!) && !QUOTE.test(lines[i]!))
+        para.push(lines[i++]!);
       blocks.push({ type: "paragraph", text: para.join(" ") });
     }
   });
@@ -130,9 +148,17 @@ function markFirstUses(prose: string, pattern: RegExp, seen: Set<string>): strin
 function emphasize(text: string, pattern: RegExp | null): string {
   if (!pattern) return inlineHtml(text);
   const seen = new Set<string>();
-  const marked = mapProse(text, (prose) => prose.split(URL_OR_EMAIL).map((part, i) => (i % 2 ? part : markFirstUses(part, pattern, seen))).join(""));
+  const marked = mapProse(text, (prose) =>
+    prose
+      .split(URL_OR_EMAIL)
+      .map((part, i) => (i % 2 ? part : markFirstUses(part, pattern, seen)))
+      .join(""),
+  );
   // Neighbouring emphasized words read as one phrase.
-  return inlineHtml(marked).replace(/\uE002/g, "<strong>").replace(/\uE003/g, "</strong>").replace(/<\/strong>(\s+)<strong>/g, "$1");
+  return inlineHtml(marked)
+    .replace(/\uE002/g, "<strong>")
+    .replace(/\uE003/g, "</strong>")
+    .replace(/<\/strong>(\s+)<strong>/g, "$1");
 }
 
 /** The HTML element of a heading in the output: h1 to h3 as written, h4-h6 as h4. */

@@ -73,7 +73,9 @@ test("seo optimizer: validation, a result computed from the article, copy tick, 
   for (const chip of chips) expect(ARTICLE.toLowerCase()).toContain(chip.toLowerCase().replace(/s$/, ""));
   expect(chips.join(" ")).toMatch(/bee|hive|honey/);
   const article = page.getByTestId("seo-article");
-  await expect(article).toContainText("Rooftop hives need shelter from wind, a water source nearby and safe access for the beekeeper.");
+  await expect(article).toContainText(
+    "Rooftop hives need shelter from wind, a water source nearby and safe access for the beekeeper.",
+  );
   expect(await article.locator("h2").count()).toBeGreaterThan(0);
   await expect(article.locator("strong").first()).toBeVisible();
 
@@ -86,7 +88,10 @@ test("seo optimizer: validation, a result computed from the article, copy tick, 
   // Copy: the icon turns into a tick for 2 s, and the clipboard holds the article's text.
   const copy = page.getByRole("button", { name: "Copy optimized article" });
   await copy.click();
-  await expect(page.getByRole("button", { name: "Copy optimized article: copied" })).toHaveAttribute("data-copied", "true");
+  await expect(page.getByRole("button", { name: "Copy optimized article: copied" })).toHaveAttribute(
+    "data-copied",
+    "true",
+  );
   const clip = await page.evaluate(() => navigator.clipboard.readText());
   expect(clip).toContain("Urban beekeeping has grown in many cities");
   await page.waitForTimeout(2300);
@@ -109,7 +114,9 @@ test.describe("seo optimizer: no script from the input runs (CSP bypassed, so on
   test("payloads typed into the article are read as HTML (text kept, code dropped) and never run", async ({ page }) => {
     const fired = await watchForExecution(page);
     await page.goto("/seo-optimizer");
-    await page.getByLabel("Article text").fill(`Safe opening paragraph about payloads.\n\n${XSS_PAYLOADS.join("\n\n")}`);
+    await page
+      .getByLabel("Article text")
+      .fill(`Safe opening paragraph about payloads.\n\n${XSS_PAYLOADS.join("\n\n")}`);
     await page.getByRole("button", { name: "Optimize Article" }).click();
     await expect(page.getByText("Article Optimized!", { exact: true })).toBeVisible();
     await page.getByTestId("seo-article").hover();
@@ -132,8 +139,14 @@ test.describe("seo optimizer: no script from the input runs (CSP bypassed, so on
         headers: { "X-Engine": "builtin" },
         body: JSON.stringify({
           optimizedText: `<h2 onclick="alert(1)">Heading kept</h2><p>Paragraph kept.</p>${XSS_PAYLOADS.join("")}`,
-          seoScore: 50, originalScore: 40, keywordsUsed: ["payload"], recommendations: ["Fix it."], focusKeyphrase: "payload",
-          checks: [], changes: [], stats: { words: 3, sentences: 1, paragraphs: 1, subheadings: 1 },
+          seoScore: 50,
+          originalScore: 40,
+          keywordsUsed: ["payload"],
+          recommendations: ["Fix it."],
+          focusKeyphrase: "payload",
+          checks: [],
+          changes: [],
+          stats: { words: 3, sentences: 1, paragraphs: 1, subheadings: 1 },
         }),
       }),
     );
@@ -165,7 +178,9 @@ test("seo optimizer: fits a phone screen", async ({ page }) => {
 
 test("seo optimizer: a one-sentence text cannot pass, and the page says why under the score", async ({ page }) => {
   await page.goto("/seo-optimizer");
-  await page.getByLabel("Article text").fill("Our bakery on Elm Street now sells fresh sourdough bread every morning from seven o'clock.");
+  await page
+    .getByLabel("Article text")
+    .fill("Our bakery on Elm Street now sells fresh sourdough bread every morning from seven o'clock.");
   await page.getByRole("button", { name: "Optimize Article" }).click();
   const percent = Number((await page.getByTestId("seo-score-value").innerText()).replace("%", ""));
   expect(percent).toBeLessThanOrEqual(30);

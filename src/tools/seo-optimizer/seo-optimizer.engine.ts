@@ -8,7 +8,15 @@ import { WEAK_HEADING_WORDS, WORDY_PHRASES } from "./seo-optimizer.data";
 import { mapProse, withoutCode } from "./seo-optimizer.blocks";
 import { outputLevel, parseArticle, renderHtml, type Block, type Doc } from "./seo-optimizer.document";
 import {
-  chooseFocus, extractKeyPhrases, missingIndustryTerms, phrasePattern, pickKeywords, usedIndustryTerms, type KeyPhrase, type TagCache, type TextUnit,
+  chooseFocus,
+  extractKeyPhrases,
+  missingIndustryTerms,
+  phrasePattern,
+  pickKeywords,
+  usedIndustryTerms,
+  type KeyPhrase,
+  type TagCache,
+  type TextUnit,
 } from "./seo-optimizer.keywords";
 
 /**
@@ -84,7 +92,8 @@ function scoreCaps(stats: TextStats, focus: Focus | null): { max: number; reason
   if (!focus) {
     caps.push({
       max: 20,
-      reason: "No key phrase: no noun phrase is used twice, so search engines cannot tell what the page is about. The score stays at 20 or below until one is (in the first paragraph and a few times after).",
+      reason:
+        "No key phrase: no noun phrase is used twice, so search engines cannot tell what the page is about. The score stays at 20 or below until one is (in the first paragraph and a few times after).",
     });
   }
   if (stats.sentences < 3 || stats.words < 100) {
@@ -97,7 +106,10 @@ function scoreCaps(stats: TextStats, focus: Focus | null): { max: number; reason
 }
 
 const WORDY = new RegExp(
-  `\\b(?:${[...WORDY_PHRASES].sort((a, b) => b[0].length - a[0].length).map(([from]) => from.replace(/ /g, "\\s+")).join("|")})\\b`,
+  `\\b(?:${[...WORDY_PHRASES]
+    .sort((a, b) => b[0].length - a[0].length)
+    .map(([from]) => from.replace(/ /g, "\\s+"))
+    .join("|")})\\b`,
   "gi",
 );
 const WORDY_MAP = new Map(WORDY_PHRASES.map(([from, to]) => [from, to]));
@@ -123,7 +135,9 @@ const yoastLength = (text: string) => yoastWords(withoutCode(text)).length;
  */
 export function splitLongParagraph(text: string): string[] {
   if (yoastLength(text) <= PARAGRAPH_MAX) return [text];
-  const sentences = sentencesOf(text).map((s) => s.text.trim()).filter(Boolean);
+  const sentences = sentencesOf(text)
+    .map((s) => s.text.trim())
+    .filter(Boolean);
   if (sentences.length < 2) return [text];
   const total = yoastLength(text);
   const target = total / Math.ceil(total / PARAGRAPH_TARGET);
@@ -159,18 +173,30 @@ function titleCase(phrase: string): string {
  * Null when the run has no key phrase: then no subheading is invented.
  */
 function headingFor(
-  texts: string[], industry: Industry, used: Set<string>, focus?: { phrase: string; mode: "prefer" | "avoid" }, tags?: TagCache,
+  texts: string[],
+  industry: Industry,
+  used: Set<string>,
+  focus?: { phrase: string; mode: "prefer" | "avoid" },
+  tags?: TagCache,
 ): string | null {
-  const candidates = extractKeyPhrases(texts.map((t) => ({ text: withoutCode(t), weight: 1 })), industry, tags).filter(
-    (p) => p.count >= 2 && !used.has(p.phrase.toLowerCase()) && !WEAK_HEADING_WORDS.has(p.phrase.toLowerCase())
-      && !(focus?.mode === "avoid" && headingUsesKeyphrase(p.phrase, focus.phrase)),
+  const candidates = extractKeyPhrases(
+    texts.map((t) => ({ text: withoutCode(t), weight: 1 })),
+    industry,
+    tags,
+  ).filter(
+    (p) =>
+      p.count >= 2 &&
+      !used.has(p.phrase.toLowerCase()) &&
+      !WEAK_HEADING_WORDS.has(p.phrase.toLowerCase()) &&
+      !(focus?.mode === "avoid" && headingUsesKeyphrase(p.phrase, focus.phrase)),
   );
   // A phrase of two words or more (one with the focus phrase first, when preferred), else a single word.
   const carriesFocus = (p: KeyPhrase) => focus?.mode === "prefer" && headingUsesKeyphrase(p.phrase, focus.phrase);
-  const best = candidates.find((p) => p.size > 1 && carriesFocus(p))
-    ?? candidates.find((p) => p.size > 1)
-    ?? candidates.find(carriesFocus)
-    ?? candidates[0];
+  const best =
+    candidates.find((p) => p.size > 1 && carriesFocus(p)) ??
+    candidates.find((p) => p.size > 1) ??
+    candidates.find(carriesFocus) ??
+    candidates[0];
   if (!best) return null;
   used.add(best.phrase.toLowerCase());
   return titleCase(best.phrase);
@@ -182,7 +208,11 @@ interface Optimization {
 }
 
 const blockLength = (b: Block) =>
-  b.type === "paragraph" ? yoastLength(b.text) : b.type === "list" ? b.items.reduce((n, i) => n + yoastLength(i), 0) : 0;
+  b.type === "paragraph"
+    ? yoastLength(b.text)
+    : b.type === "list"
+      ? b.items.reduce((n, i) => n + yoastLength(i), 0)
+      : 0;
 
 /**
  * Cuts a section longer than Yoast's 300 words into runs of about equal length at paragraph breaks (as few as keep
@@ -209,10 +239,17 @@ function splitSection(section: Block[]): Block[][] {
 }
 
 /** Rewrites the document's structure and wording (not its facts). */
-function optimizeDoc(doc: Doc, industry: Industry, focusUse?: Focus & { treeWords: number }, tags?: TagCache): Optimization {
+function optimizeDoc(
+  doc: Doc,
+  industry: Industry,
+  focusUse?: Focus & { treeWords: number },
+  tags?: TagCache,
+): Optimization {
   const focus = focusUse?.phrase;
   // Yoast counts a subheading's key phrase as a use: subheadings may carry it only while its density stays under 3%.
-  let focusRoom = focusUse ? Math.floor((LIMITS.maxDensity * focusUse.treeWords) / (100 * (0.7 + focusUse.length / 3))) - focusUse.count : 0;
+  let focusRoom = focusUse
+    ? Math.floor((LIMITS.maxDensity * focusUse.treeWords) / (100 * (0.7 + focusUse.length / 3))) - focusUse.count
+    : 0;
   let replaced = 0;
   let splitCount = 0;
   const simplify = (text: string) =>
@@ -294,7 +331,9 @@ export function recommendationsFor(analysis: Analysis, industry: Industry): stri
   if (industry !== "general") {
     const missing = missingIndustryTerms(analysis.industryUsed, industry);
     if (missing.length) {
-      out.push(`Industry keywords: ${industryLabel(industry)} readers often search for terms such as ${missing.map((t) => `"${t}"`).join(", ")}; work in the ones that fit your topic.`);
+      out.push(
+        `Industry keywords: ${industryLabel(industry)} readers often search for terms such as ${missing.map((t) => `"${t}"`).join(", ")}; work in the ones that fit your topic.`,
+      );
     }
   }
   return out;
@@ -324,7 +363,12 @@ export function scoreRewrite(original: Analysis, rewrite: Doc, industry: Industr
     checks: analysis.checks.map(({ recommendation: _r, points: _p, ...c }) => c),
     scoreCaps: analysis.caps,
     recommendations: recommendationsFor(analysis, industry),
-    stats: { words: analysis.stats.words, sentences: analysis.stats.sentences, paragraphs: analysis.stats.paragraphs, subheadings: analysis.stats.subheadings },
+    stats: {
+      words: analysis.stats.words,
+      sentences: analysis.stats.sentences,
+      paragraphs: analysis.stats.paragraphs,
+      subheadings: analysis.stats.subheadings,
+    },
   };
 }
 

@@ -9,7 +9,10 @@
 import type { HeldOutArticle } from "./seo-optimizer.heldout";
 
 export const HELD_OUT_SECOND: HeldOutArticle[] = [
-{ id: "descale-kettle", kind: "how-to", text: `# How to Descale a Kettle with Household Vinegar
+  {
+    id: "descale-kettle",
+    kind: "how-to",
+    text: `# How to Descale a Kettle with Household Vinegar
 
 If you live in a hard water area, a white crust builds up inside your kettle within a few weeks. The crust is limescale, mostly calcium carbonate, and it slows down boiling, wastes electricity and leaves chalky flakes in your tea. The good news is that you can remove it in twenty minutes with things you already own.
 
@@ -34,8 +37,12 @@ Pour the solution away and rinse the kettle two or three times with fresh water.
 
 ## How often should you descale?
 
-In a soft water area, once every three months is plenty. In a hard water area, descale your kettle once a month. A kettle with a filter in the spout still needs descaling, since the filter only catches flakes that have already broken loose. Regular descaling keeps the kettle efficient, quiet and safe, and it adds years to its life.` },
-{ id: "energy-bill-listicle", kind: "listicle", text: `7 Simple Ways to Cut Your Energy Bill This Winter
+In a soft water area, once every three months is plenty. In a hard water area, descale your kettle once a month. A kettle with a filter in the spout still needs descaling, since the filter only catches flakes that have already broken loose. Regular descaling keeps the kettle efficient, quiet and safe, and it adds years to its life.`,
+  },
+  {
+    id: "energy-bill-listicle",
+    kind: "listicle",
+    text: `7 Simple Ways to Cut Your Energy Bill This Winter
 
 Energy prices have risen sharply over the last two years, and winter is when most households feel it. Fortunately, you do not need expensive renovations to save money. These seven changes cost little or nothing and can cut a typical energy bill by a fifth.
 
@@ -67,8 +74,12 @@ Televisions, consoles and chargers left on standby quietly add to your energy bi
 
 Filling the kettle for one cup wastes energy every single time. Measure the water with your mug, and the savings add up over a whole winter.
 
-None of these tips will transform your energy bill overnight. However, together they make a real difference, and most of them become habits within a month.` },
-{ id: "harbour-news", kind: "news", text: `Storm Closes Harbour as Fishing Fleet Waits Out Gale Force Winds
+None of these tips will transform your energy bill overnight. However, together they make a real difference, and most of them become habits within a month.`,
+  },
+  {
+    id: "harbour-news",
+    kind: "news",
+    text: `Storm Closes Harbour as Fishing Fleet Waits Out Gale Force Winds
 
 The harbour at Porthleven was closed to all vessels on Tuesday morning after gale force winds and waves of up to seven metres battered the Cornish coast, the harbour master said.
 
@@ -80,8 +91,12 @@ The Met Office issued an amber warning for wind across most of Cornwall and Devo
 
 Fishermen said the closure would cost them a week of income at a time when catches were already poor. "Winter is always hard, but this year has been the worst I can remember," said skipper Mark Trewin, who has fished from the harbour for thirty years. He added that the local fishing fleet had lost at least twelve days at sea since November.
 
-Local councillors said they would ask the government for emergency support for the harbour and the businesses that depend on it. The storm is expected to move north-east by Wednesday evening, when the harbour could reopen if an inspection finds no damage to the pier.` },
-{ id: "earbuds-product", kind: "product page (HTML)", text: `<h1>Solace Pro Wireless Earbuds</h1>
+Local councillors said they would ask the government for emergency support for the harbour and the businesses that depend on it. The storm is expected to move north-east by Wednesday evening, when the harbour could reopen if an inspection finds no damage to the pier.`,
+  },
+  {
+    id: "earbuds-product",
+    kind: "product page (HTML)",
+    text: `<h1>Solace Pro Wireless Earbuds</h1>
 <p>The Solace Pro wireless earbuds block out the noise of trains, offices and cafés with adaptive noise cancelling, and they last a full working day on a single charge. They weigh just five grams each and come with four sizes of silicone tips, so they stay comfortable for hours.</p>
 <h2>Sound and noise cancelling</h2>
 <p>Custom 11 mm drivers deliver deep bass and clear vocals, and the companion app lets you adjust the equaliser to your taste. Adaptive noise cancelling measures the sound around you two hundred times per second and adjusts itself, whether you are on a plane or in a quiet library. Transparency mode lets you hear announcements without taking the wireless earbuds out.</p>
@@ -95,8 +110,12 @@ Local councillors said they would ask the government for emergency support for t
 <h2>Calls and connectivity</h2>
 <p>Six microphones pick up your voice and filter out wind, so people hear you clearly even on a busy street. Bluetooth 5.3 keeps the connection stable, and multipoint pairing means you can switch between your laptop and your phone without reconnecting.</p>
 <h2>What is in the box</h2>
-<p>The box contains the earbuds, the charging case, a USB-C cable and four pairs of ear tips. Every pair of Solace Pro wireless earbuds comes with a two-year warranty and free returns within thirty days.</p>` },
-{ id: "cms-recipe-html", kind: "HTML paste", text: `<div class="entry-content"><h2>Easy Weeknight Chickpea Curry</h2>
+<p>The box contains the earbuds, the charging case, a USB-C cable and four pairs of ear tips. Every pair of Solace Pro wireless earbuds comes with a two-year warranty and free returns within thirty days.</p>`,
+  },
+  {
+    id: "cms-recipe-html",
+    kind: "HTML paste",
+    text: `<div class="entry-content"><h2>Easy Weeknight Chickpea Curry</h2>
 <p>This <strong>chickpea curry</strong> is my go-to dinner when the fridge is nearly empty. It takes about <em>twenty-five minutes</em>, uses tins from the cupboard and tastes even better the next day.&nbsp;You can find more ideas on <a href="https://example.com/recipes">our recipes page</a>.</p>
 <figure><img src="curry.jpg" alt="A bowl of curry"><figcaption>Serve it with rice or warm flatbread.</figcaption></figure>
 <h3>Ingredients</h3>
@@ -106,10 +125,22 @@ Local councillors said they would ask the government for emergency support for t
 <p>Simmer the chickpea curry for fifteen minutes, stirring now and then, until the sauce thickens. Taste it and add salt, a squeeze of lime or a pinch of chilli flakes. If it gets too thick, a splash of water loosens it.</p>
 <table><tr><td>Serves</td><td>4</td></tr><tr><td>Calories</td><td>420 per portion</td></tr></table>
 <p>Leftovers keep in the fridge for three days and freeze well for a month. In my house, however, there are rarely any leftovers &amp; the pot is usually scraped clean.</p>
-<script>trackPageView();</script></div>` },
-{ id: "short-note", kind: "short text", text: `Our office will be closed on Monday for the bank holiday. Orders placed over the weekend will ship on Tuesday morning.` },
-{ id: "stuffed-lawyer", kind: "keyword-stuffed", text: `Best divorce lawyer Manchester. If you need the best divorce lawyer Manchester, call the best divorce lawyer Manchester today. Our best divorce lawyer Manchester team is the best divorce lawyer Manchester firm. Manchester best divorce lawyer services from the best divorce lawyer Manchester. Contact the best divorce lawyer Manchester for a free consultation with the best divorce lawyer Manchester. We are the best divorce lawyer Manchester and the best divorce lawyer Manchester choice for families who need a best divorce lawyer Manchester.` },
-{ id: "council-report", kind: "report (passive-heavy)", text: `Annual Review of the Riverside Recycling Programme
+<script>trackPageView();</script></div>`,
+  },
+  {
+    id: "short-note",
+    kind: "short text",
+    text: `Our office will be closed on Monday for the bank holiday. Orders placed over the weekend will ship on Tuesday morning.`,
+  },
+  {
+    id: "stuffed-lawyer",
+    kind: "keyword-stuffed",
+    text: `Best divorce lawyer Manchester. If you need the best divorce lawyer Manchester, call the best divorce lawyer Manchester today. Our best divorce lawyer Manchester team is the best divorce lawyer Manchester firm. Manchester best divorce lawyer services from the best divorce lawyer Manchester. Contact the best divorce lawyer Manchester for a free consultation with the best divorce lawyer Manchester. We are the best divorce lawyer Manchester and the best divorce lawyer Manchester choice for families who need a best divorce lawyer Manchester.`,
+  },
+  {
+    id: "council-report",
+    kind: "report (passive-heavy)",
+    text: `Annual Review of the Riverside Recycling Programme
 
 The Riverside recycling programme was launched in April 2022 by the borough council. Over the following twelve months, more than 18,000 households were enrolled, and a new collection route was introduced for flats and shared buildings. This review was commissioned to assess whether the programme met its targets.
 
@@ -125,8 +156,12 @@ The programme was funded by a grant from the regional waste authority and by the
 
 Recommendations
 
-It is recommended that the programme should be continued for a further three years. Shared bins in flats should be replaced with smaller individual containers where space allows, and the information campaign should be repeated twice a year. Contamination should be checked more often, and households that repeatedly put the wrong items in their bins should be contacted directly. If these changes are made, a participation rate of 80 percent is considered achievable by 2025.` },
-{ id: "houseplant-faq", kind: "FAQ", text: `Houseplant Care: Your Questions Answered
+It is recommended that the programme should be continued for a further three years. Shared bins in flats should be replaced with smaller individual containers where space allows, and the information campaign should be repeated twice a year. Contamination should be checked more often, and households that repeatedly put the wrong items in their bins should be contacted directly. If these changes are made, a participation rate of 80 percent is considered achievable by 2025.`,
+  },
+  {
+    id: "houseplant-faq",
+    kind: "FAQ",
+    text: `Houseplant Care: Your Questions Answered
 
 Why are the leaves of my houseplant turning yellow?
 
@@ -146,8 +181,12 @@ Repot when roots grow out of the drainage hole or circle tightly around the insi
 
 Should I feed my plants?
 
-Yes, but only during the growing season. A liquid feed diluted to half strength once a month from April to September is enough for most houseplants. In winter, stop feeding altogether, because the plant is resting and cannot use the nutrients.` },
-{ id: "git-branching", kind: "technical (Markdown with code)", text: `## A Simple Git Branching Workflow for Small Teams
+Yes, but only during the growing season. A liquid feed diluted to half strength once a month from April to September is enough for most houseplants. In winter, stop feeding altogether, because the plant is resting and cannot use the nutrients.`,
+  },
+  {
+    id: "git-branching",
+    kind: "technical (Markdown with code)",
+    text: `## A Simple Git Branching Workflow for Small Teams
 
 Many small teams start with everyone committing straight to the main branch. That works for a while, but sooner or later two people change the same file, a half-finished feature reaches production, or nobody can tell which commit broke the build. A simple branching workflow solves these problems without adding much process.
 
@@ -173,12 +212,17 @@ If the main branch moves on while you work, bring its changes into your branch r
 
 ### Merge and delete
 
-When the review is approved and the tests pass, merge the pull request into the main branch and delete the branch. Deleting old branches keeps the list short and makes it obvious what is still in progress. Finally, switch back to main and pull, and you are ready for the next change.` },
-{ id: "long-unbroken", kind: "long text without headings", text: `Walking to work changed my life in ways I did not expect when I sold my car three years ago. At first the decision was purely financial. The car needed a new gearbox, the insurance had gone up again and parking near the office cost more than my weekly food shopping. I worked out that walking the four kilometres each way would take about forty minutes, which seemed a lot, but I decided to try it for a month before buying anything else. The first week was hard. My feet hurt, I arrived sweaty on warm mornings and I had to get up half an hour earlier than before. By the second week, however, I had found a quieter route along the canal, bought a proper pair of shoes and started to look forward to the walk. By the end of the month I had no intention of going back.
+When the review is approved and the tests pass, merge the pull request into the main branch and delete the branch. Deleting old branches keeps the list short and makes it obvious what is still in progress. Finally, switch back to main and pull, and you are ready for the next change.`,
+  },
+  {
+    id: "long-unbroken",
+    kind: "long text without headings",
+    text: `Walking to work changed my life in ways I did not expect when I sold my car three years ago. At first the decision was purely financial. The car needed a new gearbox, the insurance had gone up again and parking near the office cost more than my weekly food shopping. I worked out that walking the four kilometres each way would take about forty minutes, which seemed a lot, but I decided to try it for a month before buying anything else. The first week was hard. My feet hurt, I arrived sweaty on warm mornings and I had to get up half an hour earlier than before. By the second week, however, I had found a quieter route along the canal, bought a proper pair of shoes and started to look forward to the walk. By the end of the month I had no intention of going back.
 
 The most obvious benefit was physical. I had never been particularly fit, and I had slowly put on weight during my twenties. Walking eighty minutes a day added up to more than six hours of exercise a week without ever going to a gym. Within six months I had lost eight kilos, my resting heart rate had dropped and I slept better than I had in years. My doctor, who had been gently nagging me about my blood pressure, was delighted at my next check-up. None of this required willpower in the usual sense, because the walk was simply how I got to work. There was no decision to make each morning, no membership to cancel and no excuse about the weather, since I had to get to the office anyway.
 
 The less obvious benefit was mental. When I drove, I arrived at work already irritated by traffic, and I arrived home still thinking about the day. Walking gave me a buffer at both ends. In the morning I planned my day or listened to podcasts; in the evening I let the day go. Some problems that had seemed impossible at my desk solved themselves somewhere along the canal. I also started noticing things I had driven past for years: a heron that fishes under the same bridge every morning, the seasons changing in the trees, a small bakery that now knows my order. My city felt like a place I lived in rather than a place I drove through.
 
-There were practical adjustments, of course. I keep a spare shirt at the office and a good waterproof jacket by the door. I do my big shopping online and have it delivered, and for the occasional trip out of town I rent a car or take the train, which still costs far less than owning a car did. On the worst days of winter I take the bus, and I no longer feel guilty about it. Walking is not possible for everyone, and I know that a four-kilometre commute is a luxury many people do not have. But if your journey to work is short enough, I would encourage you to try it for a month. You may find, as I did, that the time you thought you were losing turns into the best part of your day.` },
+There were practical adjustments, of course. I keep a spare shirt at the office and a good waterproof jacket by the door. I do my big shopping online and have it delivered, and for the occasional trip out of town I rent a car or take the train, which still costs far less than owning a car did. On the worst days of winter I take the bus, and I no longer feel guilty about it. Walking is not possible for everyone, and I know that a four-kilometre commute is a luxury many people do not have. But if your journey to work is short enough, I would encourage you to try it for a month. You may find, as I did, that the time you thought you were losing turns into the best part of your day.`,
+  },
 ];

@@ -11,8 +11,27 @@ export function looksLikeHtml(text: string): boolean {
 }
 
 const ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", mdash: "—", ndash: "–", hellip: "…", rsquo: "’", lsquo: "‘",
-  rdquo: "”", ldquo: "“", pound: "£", euro: "€", copy: "©", reg: "®", trade: "™", deg: "°", middot: "·", bull: "•",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+  pound: "£",
+  euro: "€",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  deg: "°",
+  middot: "·",
+  bull: "•",
 };
 
 function decodeEntities(s: string): string {
@@ -28,16 +47,49 @@ function decodeEntities(s: string): string {
 /** Elements whose content is not article text (dropped whole). */
 const DROPPED = "script|style|template|noscript|iframe|object|embed|svg|math|textarea|select|button|head|title";
 /** Elements that end a paragraph (their text starts a new one). */
-const BREAKS = new Set(["p", "div", "section", "article", "main", "header", "footer", "aside", "nav", "figure", "figcaption", "table", "thead", "tbody", "tr", "td", "th", "dl", "dt", "dd", "form", "address", "hr", "details", "summary", "center"]);
+const BREAKS = new Set([
+  "p",
+  "div",
+  "section",
+  "article",
+  "main",
+  "header",
+  "footer",
+  "aside",
+  "nav",
+  "figure",
+  "figcaption",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "td",
+  "th",
+  "dl",
+  "dt",
+  "dd",
+  "form",
+  "address",
+  "hr",
+  "details",
+  "summary",
+  "center",
+]);
 const INLINE_CODE = new Set(["code", "kbd", "samp", "var"]);
 
 // A no-break space (&nbsp;) is kept: Yoast's sentence tokenizer reads the entity as written, so "day.&nbsp;You"
 // does not start a new sentence (see seo-optimizer.sentences.ts); words are still split at it.
-const squash = (s: string) => s.replace(/[ \t\r\f\v]+/g, " ").replace(/ ?\n ?/g, "\n").replace(/^\s+|\s+$/g, "");
+const squash = (s: string) =>
+  s
+    .replace(/[ \t\r\f\v]+/g, " ")
+    .replace(/ ?\n ?/g, "\n")
+    .replace(/^\s+|\s+$/g, "");
 
 export function htmlToDoc(html: string): Doc {
   const blocks: Block[] = [];
-  const source = html.replace(/<!--[\s\S]*?-->/g, " ").replace(new RegExp(`<(${DROPPED})\\b[\\s\\S]*?</\\1\\s*>`, "gi"), " ");
+  const source = html
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(new RegExp(`<(${DROPPED})\\b[\\s\\S]*?</\\1\\s*>`, "gi"), " ");
   let text = "";
   let heading = 0;
   let quote = false;

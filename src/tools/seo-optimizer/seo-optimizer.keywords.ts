@@ -46,7 +46,9 @@ const GENERIC = new Set(
 types part parts place places case cases point points fact facts number numbers example examples information data
 page pages text article articles post posts code document documents feel drop use uses work make makes get gets
 good great new old many much more most other others few several first last next also just really well today
-step steps tip tips question questions answer answers option options half quarter third total side end start level`.split(/\s+/),
+step steps tip tips question questions answer answers option options half quarter third total side end start level`.split(
+    /\s+/,
+  ),
 );
 /** Time words and vague nouns: Yoast counts them as function words, but inside a phrase they name ("four-day week"). */
 const PHRASE_NOUNS = new Set(
@@ -59,8 +61,11 @@ const FUNCTION_WORDS = new Set(YOAST_DATA.functionWords.filter((w) => !PHRASE_NO
 const isNominal = (pos: string) => pos === "NOUN" || pos === "PROPN";
 /** A word that can be part of a key phrase: no digits or symbols, no function word (unless part of a name: "New York"). */
 const isPhraseWord = (token: Token, sentenceStart: boolean) =>
-  (token.text.length >= 3 || /^\p{Lu}{2}$/u.test(token.text)) && !/\d/.test(token.text) && /^[\p{L}][\p{L}\p{M}'’-]*$/u.test(token.text) &&
-  ((!FUNCTION_WORDS.has(token.text.toLowerCase()) && !isStopword(token.text)) || (token.pos === "PROPN" && !sentenceStart && /^\p{Lu}/u.test(token.text)));
+  (token.text.length >= 3 || /^\p{Lu}{2}$/u.test(token.text)) &&
+  !/\d/.test(token.text) &&
+  /^[\p{L}][\p{L}\p{M}'’-]*$/u.test(token.text) &&
+  ((!FUNCTION_WORDS.has(token.text.toLowerCase()) && !isStopword(token.text)) ||
+    (token.pos === "PROPN" && !sentenceStart && /^\p{Lu}/u.test(token.text)));
 
 /** Headings written in Title Case are tagged in lower case (a capital on every word misleads the tagger). */
 const titleCase = (text: string) => {
@@ -121,7 +126,6 @@ interface Tally {
   head: string;
 }
 
-
 const mostUsed = (forms: Map<string, number>) => {
   let best = "";
   let n = -1;
@@ -155,7 +159,10 @@ export function extractKeyPhrases(units: TextUnit[], industry: Industry, cache?:
   let tagged = 0;
   for (const unit of units) {
     if (tagged > TAGGED_WORDS) break;
-    for (const sentence of taggedWords(unit.heading && titleCase(unit.text) ? unit.text.toLowerCase() : unit.text, cache)) {
+    for (const sentence of taggedWords(
+      unit.heading && titleCase(unit.text) ? unit.text.toLowerCase() : unit.text,
+      cache,
+    )) {
       tagged += sentence.length;
       // Runs of phrase words tagged adjective, noun or proper noun.
       const first = sentence.find((x) => x.pos !== "X");
@@ -165,11 +172,19 @@ export function extractKeyPhrases(units: TextUnit[], industry: Industry, cache?:
           if (!isNominal(run[end]!.pos)) continue; // a phrase ends in a noun
           for (let start = Math.max(0, end - MAX_WORDS + 1); start <= end; start++) {
             const slice = run.slice(start, end + 1);
-            const key = slice.map((t) => stem(t.text.toLowerCase())).sort().join(" ");
+            const key = slice
+              .map((t) => stem(t.text.toLowerCase()))
+              .sort()
+              .join(" ");
             let tally = tallies.get(key);
             if (!tally) {
               tally = {
-                count: 0, weight: 0, forms: new Map(), headingForms: new Map(), cased: new Map(), size: slice.length,
+                count: 0,
+                weight: 0,
+                forms: new Map(),
+                headingForms: new Map(),
+                cased: new Map(),
+                size: slice.length,
                 head: slice[slice.length - 1]!.text.toLowerCase(),
               };
               tallies.set(key, tally);
@@ -192,7 +207,8 @@ export function extractKeyPhrases(units: TextUnit[], industry: Industry, cache?:
         const modifier = token.pos === "VERB" && lower.endsWith("ing") && isNominal(sentence[i + 1]?.pos ?? "");
         if (token.pos === "VERB" && !modifier) verbUses.set(lower, (verbUses.get(lower) ?? 0) + 1);
         if (isNominal(token.pos)) nounUses.set(lower, (nounUses.get(lower) ?? 0) + 1);
-        if ((isNominal(token.pos) || token.pos === "ADJ" || modifier) && isPhraseWord(token, token === first)) run.push(token);
+        if ((isNominal(token.pos) || token.pos === "ADJ" || modifier) && isPhraseWord(token, token === first))
+          run.push(token);
         else flush();
       });
       flush();
@@ -231,8 +247,13 @@ export function chooseFocus(phrases: KeyPhrase[]): KeyPhrase | null {
   while (focus && focus.size < FOCUS_WORDS) {
     const current: KeyPhrase = focus;
     const stems = current.key.split(" ");
-    const longer = repeated.find((p) => p.size === current.size + 1 && p.count * 2.5 >= current.count && p.weight * 2 >= current.weight
-      && stems.every((x) => p.key.split(" ").includes(x)));
+    const longer = repeated.find(
+      (p) =>
+        p.size === current.size + 1 &&
+        p.count * 2.5 >= current.count &&
+        p.weight * 2 >= current.weight &&
+        stems.every((x) => p.key.split(" ").includes(x)),
+    );
     if (!longer) break;
     focus = longer;
   }
@@ -246,7 +267,13 @@ export function pickKeywords(phrases: KeyPhrase[], focus: KeyPhrase | null, limi
     if (chosen.length >= limit) break;
     if (p.count < 2) continue;
     // A phrase always followed by the same word is part of a longer one ("Arbor electric standing" desk).
-    if (phrases.some((q) => q.size === p.size + 1 && q.count === p.count && p.key.split(" ").every((x) => q.key.split(" ").includes(x)))) continue;
+    if (
+      phrases.some(
+        (q) =>
+          q.size === p.size + 1 && q.count === p.count && p.key.split(" ").every((x) => q.key.split(" ").includes(x)),
+      )
+    )
+      continue;
     const stems = p.key.split(" ");
     const overlaps = chosen.some((c) => {
       const cs = c.key.split(" ");
@@ -265,10 +292,14 @@ export function usedIndustryTerms(allStems: Set<string>, units: string[], indust
     const parts = words(term);
     if (!parts.every((p) => allStems.has(stem(p)))) continue; // cheap pre-check before the phrase search
     const pattern = phrasePattern([term]);
-    if (pattern && units.some((u) => {
-      pattern.lastIndex = 0;
-      return pattern.test(u);
-    })) used.push(term);
+    if (
+      pattern &&
+      units.some((u) => {
+        pattern.lastIndex = 0;
+        return pattern.test(u);
+      })
+    )
+      used.push(term);
   }
   return used;
 }

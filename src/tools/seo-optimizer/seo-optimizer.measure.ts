@@ -7,7 +7,14 @@ import { withoutCode, type Doc } from "./seo-optimizer.blocks";
 import { isPassiveSentence } from "./seo-optimizer.passive";
 import { blockSentences, treeSentences } from "./seo-optimizer.sentences";
 import {
-  escapeRegExp, removePunctuation, splitIntoTokens, stripSpaces, syllablesInText, withWordBoundaries, wordsFromTokens, yoastWords,
+  escapeRegExp,
+  removePunctuation,
+  splitIntoTokens,
+  stripSpaces,
+  syllablesInText,
+  withWordBoundaries,
+  wordsFromTokens,
+  yoastWords,
 } from "./seo-optimizer.words";
 import { YOAST_DATA } from "./seo-optimizer.yoast-data";
 
@@ -59,7 +66,12 @@ const HASHED: [RegExp, string, RegExp, string][] = [
 ];
 const hash = (s: string) => HASHED.reduce((t, [from, to]) => t.replace(from, to), s);
 const unhash = (s: string) => (s.includes("#") ? HASHED.reduce((t, [, , from, to]) => t.replace(from, to), s) : s);
-const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\u00a0/g, "&nbsp;");
+const escapeText = (s: string) =>
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\u00a0/g, "&nbsp;");
 
 /** Sentences and tokens of a block's text ("&", "<", ">" arrive as entities, which Yoast's parser keeps hashed). */
 export function sentencesOf(text: string): Sentence[] {
@@ -87,8 +99,12 @@ const byFirstWord = (phrases: string[][]) => {
   for (const p of phrases) map.set(p[0]!, [...(map.get(p[0]!) ?? []), p]);
   return map;
 };
-const TRANSITIONS = byFirstWord([...YOAST_DATA.transitionWords, ...YOAST_DATA.transitionPhrases].map((t) => t.toLocaleLowerCase().split(" ")));
-const TWO_PART = (YOAST_DATA.twoPartTransitions as [string, string][]).map(([a, b]) => [a.toLocaleLowerCase().split(" "), b.toLocaleLowerCase().split(" ")] as const);
+const TRANSITIONS = byFirstWord(
+  [...YOAST_DATA.transitionWords, ...YOAST_DATA.transitionPhrases].map((t) => t.toLocaleLowerCase().split(" ")),
+);
+const TWO_PART = (YOAST_DATA.twoPartTransitions as [string, string][]).map(
+  ([a, b]) => [a.toLocaleLowerCase().split(" "), b.toLocaleLowerCase().split(" ")] as const,
+);
 
 function containsWords(tokens: string[], words: readonly string[]): boolean {
   for (let i = 0; i + words.length <= tokens.length; i++) if (words.every((w, j) => tokens[i + j] === w)) return true;
@@ -134,9 +150,22 @@ const stripNumbers = (text: string) => {
 export function measure(doc: Doc): { stats: TextStats; blocks: TreeBlock[] } {
   const blocks = treeBlocks(doc);
   const stats: TextStats = {
-    words: 0, sentences: 0, paragraphs: 0, subheadings: 0, longSentences: 0, longestParagraph: 0, introWords: 0,
-    longestSection: 0, sectionsOver300: 0, passiveSentences: 0, passiveTotal: 0, transitionSentences: 0, transitionTotal: 0,
-    treeWords: 0, sameStartRuns: [], flesch: null,
+    words: 0,
+    sentences: 0,
+    paragraphs: 0,
+    subheadings: 0,
+    longSentences: 0,
+    longestParagraph: 0,
+    introWords: 0,
+    longestSection: 0,
+    sectionsOver300: 0,
+    passiveSentences: 0,
+    passiveTotal: 0,
+    transitionSentences: 0,
+    transitionTotal: 0,
+    treeWords: 0,
+    sameStartRuns: [],
+    flesch: null,
   };
   const beginnings: string[] = [];
   let fleschSentences = 0;
@@ -200,8 +229,17 @@ const FUNCTION_WORDS = new Set(YOAST_DATA.functionWords);
 
 /** The key phrase's content words as Yoast matches them (function words dropped when others remain). */
 function keyphraseWords(phrase: string): string[] {
-  const clean = stripSpaces(phrase.toLocaleLowerCase().trim().replace(/\s/g, " ").replace(/(<([^>]+)>)/gi, " "));
-  const words = clean.split(/[\s\u2013\u002d]/).map(removePunctuation).filter((w) => w.trim() !== "");
+  const clean = stripSpaces(
+    phrase
+      .toLocaleLowerCase()
+      .trim()
+      .replace(/\s/g, " ")
+      .replace(/(<([^>]+)>)/gi, " "),
+  );
+  const words = clean
+    .split(/[\s\u2013\u002d]/)
+    .map(removePunctuation)
+    .filter((w) => w.trim() !== "");
   const content = words.filter((w) => !FUNCTION_WORDS.has(w));
   return content.length ? content : words;
 }
@@ -230,10 +268,11 @@ export interface KeyphraseUse {
 export function keyphraseUse(phrase: string, blocks: TreeBlock[]): KeyphraseUse {
   const words = keyphraseWords(phrase);
   const patterns = words.map(wordRegex);
-  const found = (text: string) => patterns.every((p) => {
-    p.lastIndex = 0;
-    return p.test(text);
-  });
+  const found = (text: string) =>
+    patterns.every((p) => {
+      p.lastIndex = 0;
+      return p.test(text);
+    });
   let count = 0;
   for (const block of blocks) {
     for (const s of block.sentences) {

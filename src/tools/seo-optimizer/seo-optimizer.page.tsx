@@ -29,7 +29,10 @@ interface SeoResult extends SeoResponse {
  * DOMPurify loads alongside the request (not with the page): the article is sanitized before it is shown.
  */
 async function optimize(values: unknown): Promise<ToolReply<SeoResult>> {
-  const [reply, { articlePlainText, sanitizeInBrowser }] = await Promise.all([postTool(contract, values), import("./sanitize.client")]);
+  const [reply, { articlePlainText, sanitizeInBrowser }] = await Promise.all([
+    postTool(contract, values),
+    import("./sanitize.client"),
+  ]);
   const safeHtml = sanitizeInBrowser(reply.data.optimizedText);
   return { ...reply, data: { ...reply.data, safeHtml, plainText: articlePlainText(safeHtml) } };
 }
@@ -64,7 +67,16 @@ export default function SeoOptimizerPage() {
         title="Optimized Article"
         run={run}
         placeholder="Your optimized article, SEO score, keywords and recommendations will appear here."
-        actions={data && <CopyButton text={data.plainText} html={safeHtml} label="Copy optimized article" successDescription={m.copied} />}
+        actions={
+          data && (
+            <CopyButton
+              text={data.plainText}
+              html={safeHtml}
+              label="Copy optimized article"
+              successDescription={m.copied}
+            />
+          )
+        }
       >
         {data && (
           <div className="grid gap-6">
@@ -87,7 +99,11 @@ export default function SeoOptimizerPage() {
               )}
             </section>
             <div className="rounded-lg border border-border bg-surface p-4">
-              <div className={ARTICLE_STYLES} data-testid="seo-article" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+              <div
+                className={ARTICLE_STYLES}
+                data-testid="seo-article"
+                dangerouslySetInnerHTML={{ __html: safeHtml }}
+              />
             </div>
             {data.changes.length > 0 && (
               <ul className="list-disc pl-5 text-sm text-muted" data-testid="seo-changes">

@@ -5,7 +5,14 @@
  * non-verbs, or an irregular participle) that no article, preposition or other auxiliary rules out.
  */
 import { YOAST_DATA } from "./seo-optimizer.yoast-data";
-import { escapeRegExp, isWordBoundary, stripSpaces, withWordBoundaries, wordListRegex, yoastWords } from "./seo-optimizer.words";
+import {
+  escapeRegExp,
+  isWordBoundary,
+  stripSpaces,
+  withWordBoundaries,
+  wordListRegex,
+  yoastWords,
+} from "./seo-optimizer.words";
 
 const AUXILIARIES = YOAST_DATA.passiveAuxiliaries;
 const AUXILIARY = wordListRegex(AUXILIARIES);
@@ -37,7 +44,9 @@ function isWordInSentence(word: string, sentence: string): boolean {
   if (start === -1) return false;
   if (start > 0) start += 1;
   const end = start + word.length;
-  return (isWordBoundary(sentence[start - 1]) || start === 0) && (isWordBoundary(sentence[end]) || end === sentence.length);
+  return (
+    (isWordBoundary(sentence[start - 1]) || start === 0) && (isWordBoundary(sentence[end]) || end === sentence.length)
+  );
 }
 
 function indicesOf(words: Iterable<string>, text: string): Index[] {
@@ -90,7 +99,8 @@ export function isPassiveSentence(text: string): boolean {
   if (!AUXILIARY.test(sentence)) return false;
   const stops: Index[] = [];
   STOP_CHARACTER.lastIndex = 0;
-  for (let m = STOP_CHARACTER.exec(sentence); m; m = STOP_CHARACTER.exec(sentence)) stops.push({ index: m.index, match: m[0] });
+  for (let m = STOP_CHARACTER.exec(sentence); m; m = STOP_CHARACTER.exec(sentence))
+    stops.push({ index: m.index, match: m[0] });
   const breakers = filterIndices([
     ...indicesOf(AUXILIARIES, sentence),
     ...indicesOf(STOP_WORDS, sentence),

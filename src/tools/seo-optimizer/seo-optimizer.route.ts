@@ -25,7 +25,9 @@ const seoRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
           // jsdom (about 100 MB) and the engine with its NLP model load only when a provider is used: the built-in path
           // analyzes and sanitizes in the engine pool.
           const { docFromHtml, sanitizeArticleHtml } = await import("./seo-optimizer.sanitize");
-          const { analyzeDoc, originalFacts, recommendationsFor, scoreRewrite } = await import("./seo-optimizer.engine");
+          const { analyzeDoc, originalFacts, recommendationsFor, scoreRewrite } = await import(
+            "./seo-optimizer.engine"
+          );
           const { parseArticle } = await import("./seo-optimizer.document");
           // The provider writes the rewrite; the score, checks and keywords stay the engine's.
           const original = analyzeDoc(parseArticle(text), industry);
@@ -40,7 +42,9 @@ const seoRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
               "Use a subheading every 250-300 words, paragraphs under 150 words, sentences under 20 words, the active voice and transition words.",
             prompt:
               `Industry: ${label}.\n` +
-              (focus ? `Key phrase: "${focus}" (use it in the first paragraph and at 0.5-3% density; emphasize it with <strong>).\n` : "") +
+              (focus
+                ? `Key phrase: "${focus}" (use it in the first paragraph and at 0.5-3% density; emphasize it with <strong>).\n`
+                : "") +
               `Other key phrases: ${original.keywords.join(", ") || "none"}.\n` +
               `Fix these problems: ${recommendationsFor(original, industry).join(" ") || "none"}\n\nArticle:\n${text}`,
           });

@@ -7,13 +7,21 @@
 import { YOAST_DATA } from "./seo-optimizer.yoast-data";
 import { withWordBoundaries } from "./seo-optimizer.words";
 
-type TokenType = "full-stop" | "smaller-than" | "html-start" | "html-end" | "block-start" | "block-end" | "delimiter" | "sentence";
+type TokenType =
+  | "full-stop"
+  | "smaller-than"
+  | "html-start"
+  | "html-end"
+  | "block-start"
+  | "block-end"
+  | "delimiter"
+  | "sentence";
 interface Token {
   type: TokenType;
   src: string;
 }
 
-const DELIMITERS = "”〞〟„』›»’‛`\"?!\u2026\u06d4\u061f";
+const DELIMITERS = '”〞〟„』›»’‛`"?!\u2026\u06d4\u061f';
 /**
  * White space that can separate sentences. A no-break space is not: pasted HTML writes it as "&nbsp;", which Yoast's
  * tokenizer reads as text ("day.&nbsp;You" stays one sentence); the engine holds it as U+00A0 and writes it back as
@@ -56,8 +64,10 @@ function tokenize(text: string): Token[] {
       let type: TokenType | null = null;
       if (len === 1 && c0 === ".") type = "full-stop";
       else if (c0 === "<" && noAngle) type = "smaller-than";
-      else if (c0 === "<" && ch === ">" && gtBeforeLast === 0 && len >= 3 && c1 !== ">" && c1 !== "/" && !isSpace(c1)) type = "html-start";
-      else if (c0 === "<" && ch === ">" && gtBeforeLast === 0 && len >= 4 && c1 === "/" && c2 !== ">" && !isSpace(c2)) type = "html-end";
+      else if (c0 === "<" && ch === ">" && gtBeforeLast === 0 && len >= 3 && c1 !== ">" && c1 !== "/" && !isSpace(c1))
+        type = "html-start";
+      else if (c0 === "<" && ch === ">" && gtBeforeLast === 0 && len >= 4 && c1 === "/" && c2 !== ">" && !isSpace(c2))
+        type = "html-end";
       else if (bracketState === "open") type = "block-start";
       else if (bracketState === "close") type = "block-end";
       else if (len === 1 && DELIMITERS.includes(c0)) type = "delimiter";
@@ -91,10 +101,14 @@ function endsWithAbbreviation(sentence: string): boolean {
 const isNumber = (c: string | undefined) => c !== undefined && !Number.isNaN(parseInt(c, 10));
 const isQuotation = (c: string) => /^['‘’‛`‹›"“”〝〞〟‟„『』«»]$/.test(c);
 const isCapital = (c: string) => c !== c.toLocaleLowerCase();
-const isRtlLetter = (c: string) => /^[\u0590-\u05fe]+$/i.test(c) || /^[\u0600-\u06FF]+$/i.test(c) || /^[\uFB8A\u067E\u0686\u06AF]+$/i.test(c);
-const isValidSentenceBeginning = (c: string) => isCapital(c) || isRtlLetter(c) || isNumber(c) || isQuotation(c) || c === "¿" || c === "¡" || c === "<";
-const isSentenceStart = (t: Token | undefined) => t !== undefined && (t.type === "html-start" || t.type === "html-end" || t.type === "block-start");
-const isSentenceEnding = (t: Token | undefined) => t !== undefined && (t.type === "full-stop" || t.type === "delimiter");
+const isRtlLetter = (c: string) =>
+  /^[\u0590-\u05fe]+$/i.test(c) || /^[\u0600-\u06FF]+$/i.test(c) || /^[\uFB8A\u067E\u0686\u06AF]+$/i.test(c);
+const isValidSentenceBeginning = (c: string) =>
+  isCapital(c) || isRtlLetter(c) || isNumber(c) || isQuotation(c) || c === "¿" || c === "¡" || c === "<";
+const isSentenceStart = (t: Token | undefined) =>
+  t !== undefined && (t.type === "html-start" || t.type === "html-end" || t.type === "block-start");
+const isSentenceEnding = (t: Token | undefined) =>
+  t !== undefined && (t.type === "full-stop" || t.type === "delimiter");
 const tagName = (src: string) => /<\/?([^\s]+?)(\s|>)/.exec(src)?.[1];
 
 function nextTwo(a: Token | undefined, b: Token | undefined): string {
@@ -170,7 +184,12 @@ function sentencesFromTokens(input: Token[], trim: boolean): string[] {
         const chars = nextTwo(next, afterNext);
         if (endsWithAbbreviation(current)) break;
         if (chars.length >= 2 && isNumber(chars[0])) break;
-        const initial = prev?.type === "sentence" && INITIAL.test(prev.src) && next?.type === "sentence" && next.src.trim().length === 1 && afterNext?.type === "full-stop";
+        const initial =
+          prev?.type === "sentence" &&
+          INITIAL.test(prev.src) &&
+          next?.type === "sentence" &&
+          next.src.trim().length === 1 &&
+          afterNext?.type === "full-stop";
         if (initial) break;
         splitIfNextStarts(chars, next);
         break;
@@ -180,7 +199,11 @@ function sentencesFromTokens(input: Token[], trim: boolean): string[] {
         const chars = nextTwo(next, afterNext);
         const has = chars.length >= 2;
         const startChar = has ? chars[0]! : "";
-        if ((has && isNumber(chars[0])) || (isSentenceEnding(prev) && !(isValidSentenceBeginning(startChar) || isSentenceStart(next)))) break;
+        if (
+          (has && isNumber(chars[0])) ||
+          (isSentenceEnding(prev) && !(isValidSentenceBeginning(startChar) || isSentenceStart(next)))
+        )
+          break;
         if (isSentenceEnding(prev) && (isSentenceStart(next) || isValidSentenceBeginning(startChar))) {
           out.push(current);
           current = "";

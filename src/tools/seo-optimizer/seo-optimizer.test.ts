@@ -18,7 +18,11 @@ import { words } from "../../shared/text/tokens";
 import { XSS_PAYLOADS } from "./xss-payloads.fixture";
 
 /** A 700-word article without subheadings: three topics, so subheadings have something to name. */
-const LONG_ARTICLE = [SOLAR_ARTICLE, LIBRARY_NOTES, SOLAR_ARTICLE.replace(/solar/gi, "wind").replace(/panels/g, "turbines")].join("\n\n");
+const LONG_ARTICLE = [
+  SOLAR_ARTICLE,
+  LIBRARY_NOTES,
+  SOLAR_ARTICLE.replace(/solar/gi, "wind").replace(/panels/g, "turbines"),
+].join("\n\n");
 const plain = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body.textContent;
 const check = (checks: SeoCheck[], id: SeoCheck["id"]) => checks.find((c) => c.id === id)!;
 const checksOf = (text: string) => analyzeDoc(parseArticle(text), "general").checks;
@@ -38,7 +42,9 @@ function dangerousBits(html: string): string[] {
 describe("text statistics", () => {
   it("counts syllables with Yoast's English rules and Flesch reading ease from them", () => {
     // Yoast's rules count "created" as two syllables (its "[cgy]ed$" ending) and "lawyer" as two (a listed word).
-    expect(["cat", "table", "created", "beautiful", "information", "business", "lawyer"].map(syllablesInWord)).toEqual([1, 2, 2, 3, 4, 2, 2]);
+    expect(["cat", "table", "created", "beautiful", "information", "business", "lawyer"].map(syllablesInWord)).toEqual([
+      1, 2, 2, 3, 4, 2, 2,
+    ]);
     // 15 words, 1 sentence, 23 syllables: 206.835 - 1.015 * 15 - 84.6 * 23 / 15 = 61.89, shown as 61.9.
     const text = "The committee met on Monday and discussed the new budget proposal for the local school.";
     expect(yoastCount(text)).toEqual({ words: 15, syllables: 23 });
@@ -49,8 +55,17 @@ describe("text statistics", () => {
 
   it("splits sentences as Yoast does: not after an abbreviation, an initial or before a lower-case word", () => {
     const texts = (t: string) => sentencesOf(t).map((s) => s.text.trim());
-    expect(texts("Dr. Smith met J. R. Tolkien. He said hi. the end")).toEqual(["Dr. Smith met J. R.", "Tolkien.", "He said hi. the end"]);
-    expect(texts("Prices rose 3.5 percent. Wow! Really? Yes.")).toEqual(["Prices rose 3.5 percent.", "Wow!", "Really?", "Yes."]);
+    expect(texts("Dr. Smith met J. R. Tolkien. He said hi. the end")).toEqual([
+      "Dr. Smith met J. R.",
+      "Tolkien.",
+      "He said hi. the end",
+    ]);
+    expect(texts("Prices rose 3.5 percent. Wow! Really? Yes.")).toEqual([
+      "Prices rose 3.5 percent.",
+      "Wow!",
+      "Really?",
+      "Yes.",
+    ]);
   });
 
   it("detects the passive voice and transition words", () => {
@@ -65,7 +80,9 @@ describe("text statistics", () => {
   });
 
   it("reads Markdown headings, short title lines, lists and hard-wrapped paragraphs", () => {
-    const doc = parseArticle("# Big Title\nFirst line of text\ncontinues here.\n\nPlain Subheading\n\n- one\n- two\n\nLast paragraph.");
+    const doc = parseArticle(
+      "# Big Title\nFirst line of text\ncontinues here.\n\nPlain Subheading\n\n- one\n- two\n\nLast paragraph.",
+    );
     expect(doc.blocks).toEqual([
       { type: "heading", level: 1, text: "Big Title" },
       { type: "paragraph", text: "First line of text continues here." },
@@ -86,9 +103,14 @@ describe("Yoast-style checks", () => {
   });
 
   it("flags long sentences, passive voice and missing transitions, and passes their opposites", () => {
-    const heavy = Array.from({ length: 8 }, (_, i) =>
-      `The quarterly figures number ${i} were reviewed by the regional finance committee at the large annual meeting of all the shareholders in the northern city hall.`).join(" ");
-    const light = Array.from({ length: 8 }, (_, i) => (i % 2 ? `However, we sold ${i} bikes.` : `As a result, Ana fixed ${i} cars.`)).join(" ");
+    const heavy = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `The quarterly figures number ${i} were reviewed by the regional finance committee at the large annual meeting of all the shareholders in the northern city hall.`,
+    ).join(" ");
+    const light = Array.from({ length: 8 }, (_, i) =>
+      i % 2 ? `However, we sold ${i} bikes.` : `As a result, Ana fixed ${i} cars.`,
+    ).join(" ");
     const bad = checksOf(heavy);
     const good = checksOf(light);
     for (const id of ["sentence-length", "passive-voice", "transition-words"] as const) {
@@ -104,11 +126,15 @@ describe("Yoast-style checks", () => {
     expect(analysis.focus?.phrase).toBeTruthy();
     expect(SOLAR_ARTICLE.toLowerCase()).toContain(analysis.focus!.phrase.replace(/s$/, ""));
     const density = check(analysis.checks, "keyphrase-density");
-    expect(density.detail).toContain(`${((analysis.focus!.count / analysis.stats.treeWords) * 100).toFixed(1).replace(/\.0$/, "")}%`);
+    expect(density.detail).toContain(
+      `${((analysis.focus!.count / analysis.stats.treeWords) * 100).toFixed(1).replace(/\.0$/, "")}%`,
+    );
     const stuffed = "Cheap flights to Rome. ".repeat(40);
     expect(check(checksOf(stuffed), "keyphrase-density").rating).toBe("bad");
     // Every word of the phrase in one sentence counts, in any order; the fewest uses of a word is the count.
-    const { blocks } = measure(parseArticle("Plumber in London, cheap. A cheap London plumber fixed a cheap tap. London is big."));
+    const { blocks } = measure(
+      parseArticle("Plumber in London, cheap. A cheap London plumber fixed a cheap tap. London is big."),
+    );
     expect(keyphraseUse("cheap plumber london", blocks).count).toBe(2);
   });
 
@@ -125,7 +151,13 @@ describe("Yoast-style checks", () => {
     expect(readabilityScore(twoBad, 5000)).toBe(60); // 6 points: orange
     expect(scoreChecks(twoBad, true, 5000)).toBeLessThan(scoreChecks(oneBad, true, 5000));
     const stuffed = good.map((c) => (c.id === "keyphrase-density" ? { ...c, rating: "bad" as const, points: -50 } : c));
-    expect(scoreChecks(stuffed, true, 5000)).toBeLessThan(scoreChecks(good.map((c) => (c.id === "keyphrase-density" ? { ...c, rating: "bad" as const, points: 4 } : c)), true, 5000));
+    expect(scoreChecks(stuffed, true, 5000)).toBeLessThan(
+      scoreChecks(
+        good.map((c) => (c.id === "keyphrase-density" ? { ...c, rating: "bad" as const, points: 4 } : c)),
+        true,
+        5000,
+      ),
+    );
     expect(scoreChecks(good, false, 5000)).toBeLessThan(scoreChecks(good, true, 5000) - 25); // no key phrase at all
   });
 });
@@ -140,7 +172,12 @@ describe("optimizer engine", () => {
     expect(check(result.checks, "subheading-distribution").rating).toBe("good");
     expect(result.changes.join(" ")).toMatch(/Added \d+ subheadings/);
     // Headings are named from the section's own words.
-    for (const h of headings) for (const w of h.toLowerCase().split(" ").filter((x) => x !== "and")) expect(LONG_ARTICLE.toLowerCase()).toContain(w);
+    for (const h of headings)
+      for (const w of h
+        .toLowerCase()
+        .split(" ")
+        .filter((x) => x !== "and"))
+        expect(LONG_ARTICLE.toLowerCase()).toContain(w);
   });
 
   it("keeps the article's words: only wording fixes change them", () => {
@@ -162,7 +199,10 @@ describe("optimizer engine", () => {
   });
 
   it("replaces wordy phrases and keeps a leading capital", () => {
-    expect(simplifyWording("In order to win, we utilize data prior to launch.")).toEqual({ text: "To win, we use data before launch.", replaced: 3 });
+    expect(simplifyWording("In order to win, we utilize data prior to launch.")).toEqual({
+      text: "To win, we use data before launch.",
+      replaced: 3,
+    });
   });
 
   it("emphasizes the key phrase and lists keywords found in the article", () => {
@@ -288,7 +328,10 @@ describe("POST /api/seo-optimize", () => {
   });
 
   it("takes a 100,000-word article", async () => {
-    const text = Array.from({ length: 260 }, (_, i) => `${LONG_ARTICLE.replace(/the/g, `the${i % 7 ? "" : "ir"}`)}`).join("\n\n");
+    const text = Array.from(
+      { length: 260 },
+      (_, i) => `${LONG_ARTICLE.replace(/the/g, `the${i % 7 ? "" : "ir"}`)}`,
+    ).join("\n\n");
     expect(words(text).length).toBeGreaterThan(100_000);
     expect(text.length).toBeLessThan(SEO_TEXT_MAX);
     const res = await postJson(app, "/api/seo-optimize", { text });
@@ -302,7 +345,12 @@ describe("POST /api/seo-optimize with an AI provider", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    app = await createTestApp({ AI_BASE_URL: fake.baseURL, AI_API_KEY: "test-key", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "2000" });
+    app = await createTestApp({
+      AI_BASE_URL: fake.baseURL,
+      AI_API_KEY: "test-key",
+      AI_MODEL: "fake-model",
+      AI_TIMEOUT_MS: "2000",
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -313,7 +361,11 @@ describe("POST /api/seo-optimize with an AI provider", () => {
     fake.respondWith((req) => {
       const article = userPrompt(req).split("Article:\n")[1] ?? "";
       const paragraphs = article.split(/\n\n+/).map((p) => `<p onmouseover="alert(1)">${p}</p>`);
-      return { json: { optimizedText: `<h2 onclick="alert(1)">Solar Power Today</h2>${paragraphs.join("")}<script>alert(1)</script><a href="javascript:alert(1)">x</a>` } };
+      return {
+        json: {
+          optimizedText: `<h2 onclick="alert(1)">Solar Power Today</h2>${paragraphs.join("")}<script>alert(1)</script><a href="javascript:alert(1)">x</a>`,
+        },
+      };
     });
     const res = await postJson(app, "/api/seo-optimize", { text: SOLAR_ARTICLE, industry: "business" });
     expect(res.status).toBe(200);
@@ -346,7 +398,9 @@ describe("POST /api/seo-optimize with an AI provider", () => {
 
 describe("what a new user tried (issue: stuffed and one-sentence texts, invented headings, HTML input)", () => {
   it("caps a keyword-stuffed text and says why", () => {
-    const stuffed = "Cheap plumber London. ".repeat(9) + "We fix leaks, boilers and taps across the city every day of the week, with fair prices and tidy work.";
+    const stuffed =
+      "Cheap plumber London. ".repeat(9) +
+      "We fix leaks, boilers and taps across the city every day of the week, with fair prices and tidy work.";
     const r = optimizeArticle(stuffed, "general");
     expect(r.seoScore).toBeLessThanOrEqual(40);
     expect(r.scoreCaps.some((c) => c.reason.startsWith("Keyword stuffing"))).toBe(true);
@@ -354,7 +408,10 @@ describe("what a new user tried (issue: stuffed and one-sentence texts, invented
   });
 
   it("caps a single sentence and says why", () => {
-    const r = optimizeArticle("Our bakery on Elm Street now sells fresh sourdough bread every morning from seven o'clock.", "general");
+    const r = optimizeArticle(
+      "Our bakery on Elm Street now sells fresh sourdough bread every morning from seven o'clock.",
+      "general",
+    );
     expect(r.seoScore).toBeLessThanOrEqual(30);
     expect(r.scoreCaps.map((c) => c.reason).join(" ")).toMatch(/Too short to rank: 15 words in 1 sentence/);
   });
@@ -369,7 +426,10 @@ describe("what a new user tried (issue: stuffed and one-sentence texts, invented
     const sorted = keys.map((k) => k.split(" ").sort().join(" "));
     expect(new Set(sorted).size).toBe(sorted.length);
     for (const bad of ["feel", "drop", "https", "com", "utm", "120", "2024", "example"]) {
-      expect(keys.some((k) => k.split(" ").includes(bad)), bad).toBe(false);
+      expect(
+        keys.some((k) => k.split(" ").includes(bad)),
+        bad,
+      ).toBe(false);
     }
     expect(keys.some((k) => k.includes("boiler"))).toBe(true);
   });
@@ -395,7 +455,9 @@ describe("what a new user tried (issue: stuffed and one-sentence texts, invented
     expect(doc.blocks.map((b) => b.type)).toEqual(["heading", "paragraph", "code", "quote", "paragraph"]);
     const r = optimizeArticle(html, "technology");
     expect(r.html).toContain("<pre><code>pip install requests\npip freeze &gt; requirements.txt</code></pre>");
-    expect(r.html).toContain("<blockquote><p>It was written by the team, and it was reviewed by everyone.</p></blockquote>");
+    expect(r.html).toContain(
+      "<blockquote><p>It was written by the team, and it was reviewed by everyone.</p></blockquote>",
+    );
     expect(r.html).toContain("Run <code>python3 -m venv .venv</code> in");
     expect(check(r.checks, "passive-voice").detail).toMatch(/\(0 of \d+;/); // the quoted passive sentence is not counted
     // Markdown-style input: fenced code and `inline code` too.
@@ -413,7 +475,9 @@ describe("what a new user tried (issue: stuffed and one-sentence texts, invented
     expect(stats.sentences).toBe(2); // Yoast: "It takes twenty minutes.&nbsp;You can ... page." | "Then it is done."
     expect(optimizeArticle(html, "general").html).toContain("minutes.&nbsp;You");
     // Plain text with a real no-break space is written out the same way, so Yoast reads it as the engine does.
-    expect(optimizeArticle("It takes twenty minutes.\u00a0You can find more.", "general").html).toContain("minutes.&nbsp;You");
+    expect(optimizeArticle("It takes twenty minutes.\u00a0You can find more.", "general").html).toContain(
+      "minutes.&nbsp;You",
+    );
   });
 
   it("reads a listicle's numbered points as numbered subheadings, and a list spread over blank lines as one list", () => {
@@ -422,7 +486,9 @@ describe("what a new user tried (issue: stuffed and one-sentence texts, invented
         "2. Close the curtains\n\nThey keep the heat in.",
     );
     expect(listicle.blocks.filter((b) => b.type === "heading").map((b) => (b as { text: string }).text)).toEqual([
-      "Five ways to save", "1. Turn the heating down", "2. Close the curtains",
+      "Five ways to save",
+      "1. Turn the heating down",
+      "2. Close the curtains",
     ]);
     const loose = parseArticle("Steps:\n\n1. Open the lid.\n\n2. Pour the water.\n\n3. Close the lid.");
     expect(loose.blocks).toEqual([

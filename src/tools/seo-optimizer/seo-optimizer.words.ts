@@ -15,7 +15,26 @@ const PUNCTUATION_START = new RegExp(`^[${PUNCTUATION}]+`);
 const PUNCTUATION_END = new RegExp(`[${PUNCTUATION}]+$`);
 
 /** HTML entities the parse step keeps "hashed" ("#amp;") while it tokenizes. */
-const HASHED_ENTITIES = ["amp;", "lt;", "gt;", "quot;", "apos;", "ndash;", "mdash;", "copy;", "reg;", "trade;", "pound;", "yen;", "euro;", "dollar;", "deg;", "asymp;", "ne;", "nbsp;"].map((e) => `#${e}`);
+const HASHED_ENTITIES = [
+  "amp;",
+  "lt;",
+  "gt;",
+  "quot;",
+  "apos;",
+  "ndash;",
+  "mdash;",
+  "copy;",
+  "reg;",
+  "trade;",
+  "pound;",
+  "yen;",
+  "euro;",
+  "dollar;",
+  "deg;",
+  "asymp;",
+  "ne;",
+  "nbsp;",
+].map((e) => `#${e}`);
 const HASHED_START = new RegExp(`^(${HASHED_ENTITIES.join("|")})`);
 const HASHED_END = new RegExp(`(${HASHED_ENTITIES.join("|")})$`);
 
@@ -23,12 +42,22 @@ const ABBREVIATIONS = new Set(YOAST_DATA.abbreviations.map((a) => a.toLocaleLowe
 
 /** Yoast's removePunctuation: punctuation off both ends (and "&amp", backslashes). */
 export function removePunctuation(text: string): string {
-  return text.replace(/&nbsp;/g, " ").replace("\u0026amp", "").replace(/\\/g, "").replace(PUNCTUATION_START, "").replace(PUNCTUATION_END, "");
+  return text
+    .replace(/&nbsp;/g, " ")
+    .replace("\u0026amp", "")
+    .replace(/\\/g, "")
+    .replace(PUNCTUATION_START, "")
+    .replace(PUNCTUATION_END, "");
 }
 
 /** Yoast's stripSpaces. */
 export function stripSpaces(text: string): string {
-  return text.replace(/\s{2,}/g, " ").replace(/\s\.$/, ".").replace(/^\s+|\s+$/g, "").replace(/\s。/g, "。").replace(/。\s/g, "。");
+  return text
+    .replace(/\s{2,}/g, " ")
+    .replace(/\s\.$/, ".")
+    .replace(/^\s+|\s+$/g, "")
+    .replace(/\s。/g, "。")
+    .replace(/。\s/g, "。");
 }
 
 const WORD_SEPARATORS = /([\s\t\u00A0\u2013\u2014\u002d[\]]|#nbsp;)/;
@@ -75,7 +104,13 @@ export function wordsFromTokens(tokens: readonly string[], splitOnHyphens = true
 
 /** Yoast's getWords: tags dropped, split on white space, punctuation removed (used for counts over raw text). */
 export function yoastWords(text: string): string[] {
-  const clean = stripSpaces(text.replace(/&nbsp;/g, " ").replace(/\u2014/g, " ").replace(/\s/g, " ").replace(/(<([^>]+)>)/gi, " "));
+  const clean = stripSpaces(
+    text
+      .replace(/&nbsp;/g, " ")
+      .replace(/\u2014/g, " ")
+      .replace(/\s/g, " ")
+      .replace(/(<([^>]+)>)/gi, " "),
+  );
   if (clean === "") return [];
   const out: string[] = [];
   for (const w of clean.split(/\s/g)) {
@@ -89,7 +124,7 @@ export function yoastWords(text: string): string[] {
 const WORD_BOUNDARIES = new Set<string>(YOAST_DATA.wordBoundaries);
 export const isWordBoundary = (c: string | undefined) => c !== undefined && WORD_BOUNDARIES.has(c);
 
-const BOUNDARY = "[ \\u00a0\\u2014\\u06d4\\u061f\\u060C\\u061B\\n\\r\\t.,()”“〝〞〟‟„\"+\\-;!¡?¿:/»«‹›<>";
+const BOUNDARY = '[ \\u00a0\\u2014\\u06d4\\u061f\\u060C\\u061B\\n\\r\\t.,()”“〝〞〟‟„"+\\-;!¡?¿:/»«‹›<>';
 /** Yoast's addWordboundary: the phrase as a whole word (a quote mark after it counts as a boundary too). */
 export function withWordBoundaries(source: string, lookAhead = false): string {
   const end = lookAhead
@@ -102,7 +137,10 @@ export const escapeRegExp = (s: string) => s.replace(/[\\^$.*+?()[\]{}|]/g, "\\$
 
 /** Yoast's createRegexFromArray: any of the words, each as a whole word, case-insensitive. */
 export function wordListRegex(list: readonly string[]): RegExp {
-  return new RegExp(`(${list.map((w) => withWordBoundaries(stripSpaces(w.replace(/\s/g, " ")), true)).join(")|(")})`, "ig");
+  return new RegExp(
+    `(${list.map((w) => withWordBoundaries(stripSpaces(w.replace(/\s/g, " ")), true)).join(")|(")})`,
+    "ig",
+  );
 }
 
 // ---- Syllables (Yoast's countSyllables with its English syllables.json) ----
@@ -111,12 +149,18 @@ interface SyllableData {
   vowels: string;
   deviations: {
     vowels: { fragments: string[]; countModifier: number }[];
-    words: { full: { word: string; syllables: number }[]; fragments: { global: { word: string; syllables: number; notFollowedBy?: string[]; alsoFollowedBy?: string[] }[] } };
+    words: {
+      full: { word: string; syllables: number }[];
+      fragments: { global: { word: string; syllables: number; notFollowedBy?: string[]; alsoFollowedBy?: string[] }[] };
+    };
   };
 }
 const SYLLABLES = YOAST_DATA.syllables as SyllableData;
 const NON_VOWEL = new RegExp(`[^${SYLLABLES.vowels}]`, "ig");
-const VOWEL_STEPS = SYLLABLES.deviations.vowels.map((step) => ({ regex: new RegExp(`(${step.fragments.join(")|(")})`, "ig"), modifier: step.countModifier }));
+const VOWEL_STEPS = SYLLABLES.deviations.vowels.map((step) => ({
+  regex: new RegExp(`(${step.fragments.join(")|(")})`, "ig"),
+  modifier: step.countModifier,
+}));
 const FULL_WORDS = new Map(SYLLABLES.deviations.words.full.map((d) => [d.word, d.syllables]));
 const FRAGMENTS = SYLLABLES.deviations.words.fragments.global.map((f) => {
   let source = f.word;

@@ -15,8 +15,15 @@ import { yoastResearcher } from "./yoast-reference";
 function yoastSays(sentence: string): { passive: boolean; transition: boolean; sentences: number } {
   const researcher = yoastResearcher(`<p>${sentence}</p>`);
   const passive = researcher.getResearch("getPassiveVoiceResult") as { passives: unknown[] };
-  const transitions = researcher.getResearch("findTransitionWords") as { transitionWordSentences: number; totalSentences: number };
-  return { passive: passive.passives.length > 0, transition: transitions.transitionWordSentences > 0, sentences: transitions.totalSentences };
+  const transitions = researcher.getResearch("findTransitionWords") as {
+    transitionWordSentences: number;
+    totalSentences: number;
+  };
+  return {
+    passive: passive.passives.length > 0,
+    transition: transitions.transitionWordSentences > 0,
+    sentences: transitions.totalSentences,
+  };
 }
 
 const SENTENCES = [
@@ -56,7 +63,7 @@ const SENTENCES = [
 const SPLITS = [
   "Dr. Smith met John F. Kennedy in Washington. He said hi.",
   "Prices rose 3.5 percent in Jan. and fell in Feb. The U.S. economy grew.",
-  "\"Stop!\" she shouted. Then (after a pause) he left. [Note: see below.] Done.",
+  '"Stop!" she shouted. Then (after a pause) he left. [Note: see below.] Done.',
   "It cost $5.99... Really? Yes! e.g. this one. Mr. and Mrs. Lee agreed.",
 ];
 

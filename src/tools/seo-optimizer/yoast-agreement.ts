@@ -16,7 +16,10 @@ type Paper = { setTree(tree: unknown): void };
 type AssessmentResult = { _identifier: string; score: number };
 type Assessor = { assess(paper: Paper): void; getValidResults(): AssessmentResult[]; calculateOverallScore(): number };
 const yoastModule = createRequire(import.meta.url)("yoastseo") as {
-  assessors: { ContentAssessor: new (researcher: unknown) => Assessor; SEOAssessor: new (researcher: unknown) => Assessor };
+  assessors: {
+    ContentAssessor: new (researcher: unknown) => Assessor;
+    SEOAssessor: new (researcher: unknown) => Assessor;
+  };
 };
 const { ContentAssessor, SEOAssessor: SeoAssessor } = yoastModule.assessors;
 
@@ -60,7 +63,13 @@ export interface Comparison {
 }
 
 /** Yoast's verdicts on `html` with `keyphrase`, set against the engine's checks and score for the same text. */
-function compareChecks(html: string, keyphrase: string, checks: (SeoCheck | CheckResult)[], engineScore: number, capped: boolean): Comparison {
+function compareChecks(
+  html: string,
+  keyphrase: string,
+  checks: (SeoCheck | CheckResult)[],
+  engineScore: number,
+  capped: boolean,
+): Comparison {
   const { paper, researcher } = yoastPaper(html, keyphrase);
   const content = new ContentAssessor(researcher);
   const seo = new SeoAssessor(researcher);
@@ -68,7 +77,10 @@ function compareChecks(html: string, keyphrase: string, checks: (SeoCheck | Chec
   seo.assess(paper);
   const scores = new Map<string, number>();
   for (const r of [...content.getValidResults(), ...seo.getValidResults()]) scores.set(r._identifier, r.score);
-  scores.set("fleschReadingScore", fleschPoints((researcher.getResearch("getFleschReadingScore") as { score: number }).score));
+  scores.set(
+    "fleschReadingScore",
+    fleschPoints((researcher.getResearch("getFleschReadingScore") as { score: number }).score),
+  );
   const verdicts: Comparison["verdicts"] = {};
   const yoastChecks = [];
   for (const check of checks) {
@@ -77,10 +89,17 @@ function compareChecks(html: string, keyphrase: string, checks: (SeoCheck | Chec
     verdicts[check.id] = { engine: check.rating, yoast: yoastRating(y) };
     yoastChecks.push({ id: check.id, rating: yoastRating(y), points: y });
   }
-  const characters = (researcher.getResearch("wordCountInText") as { text: string }).text.replace(/<[^>]*>/g, " ").trim().length;
+  const characters = (researcher.getResearch("wordCountInText") as { text: string }).text
+    .replace(/<[^>]*>/g, " ")
+    .trim().length;
   return {
-    verdicts, engineScore, yoastContent: content.calculateOverallScore(), yoastSeo: seo.calculateOverallScore(),
-    yoastShared: scoreChecks(yoastChecks, keyphrase !== "", characters), focus: keyphrase, capped,
+    verdicts,
+    engineScore,
+    yoastContent: content.calculateOverallScore(),
+    yoastSeo: seo.calculateOverallScore(),
+    yoastShared: scoreChecks(yoastChecks, keyphrase !== "", characters),
+    focus: keyphrase,
+    capped,
   };
 }
 
@@ -92,13 +111,25 @@ function articleHtml(article: string): string {
 /** The engine's analysis of the article as pasted (what `originalChecks` and `originalScore` report) against Yoast's. */
 export function compareWithYoast(article: string): Comparison {
   const analysis = analyzeDoc(parseArticle(article), "general");
-  return compareChecks(articleHtml(article), analysis.focus?.phrase ?? "", analysis.checks, analysis.score, analysis.caps.length > 0);
+  return compareChecks(
+    articleHtml(article),
+    analysis.focus?.phrase ?? "",
+    analysis.checks,
+    analysis.score,
+    analysis.caps.length > 0,
+  );
 }
 
 /** The engine's checks of its optimized article (`checks`, `seoScore`) against Yoast's on that article (`optimizedText`). */
 export function compareOptimizedWithYoast(article: string): Comparison {
   const result = optimizeArticle(article, "general");
-  return compareChecks(sanitizeArticleHtml(result.html), result.focusKeyphrase, result.checks, result.seoScore, result.scoreCaps.length > 0);
+  return compareChecks(
+    sanitizeArticleHtml(result.html),
+    result.focusKeyphrase,
+    result.checks,
+    result.seoScore,
+    result.scoreCaps.length > 0,
+  );
 }
 
 /** Spearman rank correlation (average ranks for ties). */
@@ -131,7 +162,9 @@ export function spearman(a: number[], b: number[]): number {
 }
 
 /** Share of articles on which each check's verdict agrees with Yoast's (over the articles where Yoast's applies). */
-export function agreementByCheck(comparisons: Comparison[]): Record<string, { agree: number; of: number; misses: string[] }> {
+export function agreementByCheck(
+  comparisons: Comparison[],
+): Record<string, { agree: number; of: number; misses: string[] }> {
   const out: Record<string, { agree: number; of: number; misses: string[] }> = {};
   comparisons.forEach((c, i) => {
     for (const [id, v] of Object.entries(c.verdicts)) {
@@ -154,6 +187,12 @@ export function cnndmAsArticle(tokenized: string): string {
     .trim();
   const sentences = text.match(/[^.!?]+[.!?]+["')]*\s*|[^.!?]+$/g) ?? [text];
   const paragraphs: string[] = [];
-  for (let i = 0; i < sentences.length; i += 3) paragraphs.push(sentences.slice(i, i + 3).join("").trim());
+  for (let i = 0; i < sentences.length; i += 3)
+    paragraphs.push(
+      sentences
+        .slice(i, i + 3)
+        .join("")
+        .trim(),
+    );
   return paragraphs.join("\n\n");
 }

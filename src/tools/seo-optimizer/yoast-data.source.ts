@@ -6,12 +6,16 @@ const BUILD = "yoastseo/build/";
 const EN = `${BUILD}languageProcessing/languages/en/config/`;
 
 function unwrap<T>(mod: unknown): T {
-  return (mod && typeof mod === "object" && !Array.isArray(mod) && "default" in mod ? unwrap<T>(mod.default) : mod) as T;
+  return (
+    mod && typeof mod === "object" && !Array.isArray(mod) && "default" in mod ? unwrap<T>(mod.default) : mod
+  ) as T;
 }
 
 /** The data as plain JSON: Yoast tags its syllable fragments with a "location" while it runs; that is not data. */
 export function yoastSourceData() {
-  return JSON.parse(JSON.stringify(readSourceData(), (key, value: unknown) => (key === "location" ? undefined : value))) as ReturnType<typeof readSourceData>;
+  return JSON.parse(
+    JSON.stringify(readSourceData(), (key, value: unknown) => (key === "location" ? undefined : value)),
+  ) as ReturnType<typeof readSourceData>;
 }
 
 function readSourceData() {

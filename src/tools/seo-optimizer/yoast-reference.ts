@@ -17,7 +17,10 @@ const ResearcherClass = unwrap<new (paper: Paper) => Researcher>(ResearcherModul
 const LanguageProcessor = unwrap<new (researcher: Researcher) => unknown>(LanguageProcessorModule);
 const yoastModule = createRequire(import.meta.url)("yoastseo") as {
   Paper: new (text: string, attributes?: Record<string, unknown>) => Paper;
-  assessors: { ContentAssessor: new (researcher: Researcher) => Assessor; SEOAssessor: new (researcher: Researcher) => Assessor };
+  assessors: {
+    ContentAssessor: new (researcher: Researcher) => Assessor;
+    SEOAssessor: new (researcher: Researcher) => Assessor;
+  };
 };
 const PaperClass = yoastModule.Paper;
 

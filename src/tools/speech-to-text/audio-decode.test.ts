@@ -13,18 +13,21 @@ describe("ffmpeg from the npm package", () => {
     expect(path.basename(ffmpegPath())).toMatch(/^ffmpeg/);
   });
 
-  it.each(["mp3", "mpga", "m4a", "mp4", "webm", "mpeg"] as const)("decodes %s to 16 kHz mono 16-bit WAV of the same length", async (ext) => {
-    const file = path.join(dir, `tone.${ext}`);
-    writeFileSync(file, encodeAudio(toneWav(1.5, 440, 44_100), ext));
-    const wav = await decodeTo16kMonoWav(file, 60);
-    expect(wav.toString("ascii", 0, 4)).toBe("RIFF");
-    expect(wav.toString("ascii", 36, 40)).toBe("data"); // bare 44-byte header, no LIST chunk
-    expect(wav.readUInt16LE(22)).toBe(1);
-    expect(wav.readUInt32LE(24)).toBe(16_000);
-    expect(wav.readUInt16LE(34)).toBe(16);
-    expect(wavSeconds(wav)).toBeGreaterThan(1.4);
-    expect(wavSeconds(wav)).toBeLessThan(1.7);
-  });
+  it.each(["mp3", "mpga", "m4a", "mp4", "webm", "mpeg"] as const)(
+    "decodes %s to 16 kHz mono 16-bit WAV of the same length",
+    async (ext) => {
+      const file = path.join(dir, `tone.${ext}`);
+      writeFileSync(file, encodeAudio(toneWav(1.5, 440, 44_100), ext));
+      const wav = await decodeTo16kMonoWav(file, 60);
+      expect(wav.toString("ascii", 0, 4)).toBe("RIFF");
+      expect(wav.toString("ascii", 36, 40)).toBe("data"); // bare 44-byte header, no LIST chunk
+      expect(wav.readUInt16LE(22)).toBe(1);
+      expect(wav.readUInt32LE(24)).toBe(16_000);
+      expect(wav.readUInt16LE(34)).toBe(16);
+      expect(wavSeconds(wav)).toBeGreaterThan(1.4);
+      expect(wavSeconds(wav)).toBeLessThan(1.7);
+    },
+  );
 
   it("refuses audio longer than the limit and damaged files", async () => {
     const long = path.join(dir, "long.wav");

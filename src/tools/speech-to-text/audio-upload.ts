@@ -71,7 +71,8 @@ export async function receiveAudio(request: FastifyRequest): Promise<ReceivedAud
     request.raw.resume();
     throw tooLarge();
   }
-  if (!request.isMultipart()) throw new HttpError(400, sttMessages.noFile, "Send multipart/form-data with a file field.");
+  if (!request.isMultipart())
+    throw new HttpError(400, sttMessages.noFile, "Send multipart/form-data with a file field.");
 
   // One private folder per request, removed by dispose() (and at shutdown / next start-up if the process dies).
   const { dir, dispose } = await makeSpeechTempFolder();

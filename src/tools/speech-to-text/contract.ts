@@ -37,16 +37,29 @@ export function isoLanguage(language: SttLanguage): string | null {
  * those two count as the WebM and MP4 audio containers (the server sniffs the content and decodes the audio only).
  */
 export const ACCEPTED_AUDIO_TYPES = [
-  "audio/mpeg", "audio/mp3", "audio/mpeg3", "audio/x-mpeg-3", "audio/mpga",
-  "audio/wav", "audio/x-wav", "audio/wave", "audio/vnd.wave",
-  "audio/mp4", "audio/x-m4a", "audio/m4a", "audio/aac-mp4",
+  "audio/mpeg",
+  "audio/mp3",
+  "audio/mpeg3",
+  "audio/x-mpeg-3",
+  "audio/mpga",
+  "audio/wav",
+  "audio/x-wav",
+  "audio/wave",
+  "audio/vnd.wave",
+  "audio/mp4",
+  "audio/x-m4a",
+  "audio/m4a",
+  "audio/aac-mp4",
   "audio/webm",
-  "video/webm", "video/mp4",
+  "video/webm",
+  "video/mp4",
 ] as const;
 /** Container types taken as audio although their label says video (see above). */
 export const AUDIO_CONTAINER_VIDEO_TYPES: readonly string[] = ["video/webm", "video/mp4"];
 /** For the file picker's accept attribute. */
-export const AUDIO_ACCEPT = [...ACCEPTED_AUDIO_TYPES, ".mp3", ".wav", ".m4a", ".mp4", ".mpeg", ".mpga", ".webm"].join(",");
+export const AUDIO_ACCEPT = [...ACCEPTED_AUDIO_TYPES, ".mp3", ".wav", ".m4a", ".mp4", ".mpeg", ".mpga", ".webm"].join(
+  ",",
+);
 
 export const sttMessages = {
   notAudio: "Please select an audio file.",
@@ -106,7 +119,10 @@ export function isLowAccuracy(info: Pick<SttEngineInfo, "engine" | "measuredWer"
  * recognizer only English (it takes nothing else; 'auto' would only ever mean English there). Until the engine is
  * known, everything is offered.
  */
-export function languageOffered(info: Pick<SttEngineInfo, "engine"> | null | undefined, language: SttLanguage): boolean {
+export function languageOffered(
+  info: Pick<SttEngineInfo, "engine"> | null | undefined,
+  language: SttLanguage,
+): boolean {
   if (!info || info.engine === "ai-provider") return true;
   return language === "english";
 }

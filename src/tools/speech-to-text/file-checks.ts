@@ -1,4 +1,10 @@
-import { ACCEPTED_AUDIO_TYPES, AUDIO_CONTAINER_VIDEO_TYPES, AUDIO_MAX_BYTES, formatFileSize, sttMessages } from "./contract";
+import {
+  ACCEPTED_AUDIO_TYPES,
+  AUDIO_CONTAINER_VIDEO_TYPES,
+  AUDIO_MAX_BYTES,
+  formatFileSize,
+  sttMessages,
+} from "./contract";
 
 /** The spec's checks on a chosen file, in its order; returns the first failure's message, or null when fine. */
 export function checkAudioFile(file: { type: string; size: number }): string | null {

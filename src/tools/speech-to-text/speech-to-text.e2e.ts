@@ -34,7 +34,9 @@ test("speech to text: choose a file, see its name, transcribe, copy; keyboard-op
   await expect(page.getByText("File selected", { exact: true })).toBeVisible();
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page.getByText("Audio transcription completed successfully", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Audio transcription completed successfully", { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByTestId("transcription-result")).toBeVisible();
   await expect(page.locator("[data-engine]")).toHaveAttribute("data-engine", "builtin");
   await expect(page.getByTestId("basic-engine-label")).toBeVisible();
@@ -53,21 +55,36 @@ test("speech to text: the spec's file checks and the server's own refusal", asyn
   await expect(page.getByRole("button", { name: "Transcribe Audio" })).toBeDisabled();
 
   await input.setInputFiles({ name: "song.ogg", mimeType: "audio/ogg", buffer: Buffer.from("OggS") });
-  await expect(page.getByText("Unsupported audio format. Please use MP3, WAV, M4A, MP4, MPEG, MPGA, or WEBM formats.").first()).toBeVisible();
+  await expect(
+    page.getByText("Unsupported audio format. Please use MP3, WAV, M4A, MP4, MPEG, MPGA, or WEBM formats.").first(),
+  ).toBeVisible();
 
   // Chromium labels .webm and .mp4 files video/*: they are the accepted WebM and MP4 audio containers.
-  await input.setInputFiles({ name: "memo.webm", mimeType: "video/webm", buffer: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]) });
+  await input.setInputFiles({
+    name: "memo.webm",
+    mimeType: "video/webm",
+    buffer: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]),
+  });
   await expect(page.getByTestId("chosen-file-name")).toHaveText("memo.webm");
 
   await input.setInputFiles({ name: "huge.wav", mimeType: "audio/wav", buffer: Buffer.alloc(AUDIO_MAX_BYTES + 1) });
-  await expect(page.getByText("File too large (25.00 MB). Please upload an audio file smaller than 25MB.").first()).toBeVisible();
+  await expect(
+    page.getByText("File too large (25.00 MB). Please upload an audio file smaller than 25MB.").first(),
+  ).toBeVisible();
 
   // A text file renamed to .mp3 passes the browser's type check; the server reads its bytes and refuses it.
-  await input.setInputFiles({ name: "fake.mp3", mimeType: "audio/mpeg", buffer: Buffer.from("not really audio at all ".repeat(10)) });
+  await input.setInputFiles({
+    name: "fake.mp3",
+    mimeType: "audio/mpeg",
+    buffer: Buffer.from("not really audio at all ".repeat(10)),
+  });
   await expect(page.getByTestId("chosen-file-name")).toHaveText("fake.mp3");
   await page.getByRole("button", { name: "Transcribe Audio" }).click();
   await expect(
-    page.getByText("Unsupported audio format. Please use MP3, WAV, M4A, MP4, MPEG, MPGA, or WEBM formats. (The file's content is not MP3, WAV, M4A/MP4, MPEG or WebM audio.)", { exact: true }),
+    page.getByText(
+      "Unsupported audio format. Please use MP3, WAV, M4A, MP4, MPEG, MPGA, or WEBM formats. (The file's content is not MP3, WAV, M4A/MP4, MPEG or WebM audio.)",
+      { exact: true },
+    ),
   ).toBeVisible();
 });
 

@@ -1,10 +1,21 @@
 import {
-  AudioTooLongError, DecodeAbortedError, DecoderBusyError, DecoderQueue, FfmpegMissingError, decodeTo16kMonoWav,
+  AudioTooLongError,
+  DecodeAbortedError,
+  DecoderBusyError,
+  DecoderQueue,
+  FfmpegMissingError,
+  decodeTo16kMonoWav,
 } from "./engine/ffmpeg";
 import { DEFAULT_QUEUE_MAX } from "./engine/pocketsphinx";
 import {
-  EngineUnavailableError, POCKETSPHINX_INSTALL_HINT, RecognitionAbortedError, RecognitionTimeoutError, RecognizerBusyError,
-  pocketsphinxMissing, pocketsphinxTranscribe, type PocketsphinxOptions,
+  EngineUnavailableError,
+  POCKETSPHINX_INSTALL_HINT,
+  RecognitionAbortedError,
+  RecognitionTimeoutError,
+  RecognizerBusyError,
+  pocketsphinxMissing,
+  pocketsphinxTranscribe,
+  type PocketsphinxOptions,
 } from "./engine/pocketsphinx";
 import { BUILTIN_MAX_SECONDS, STT_LANGUAGES, type SttLanguage } from "./contract";
 
@@ -45,8 +56,10 @@ export class OfflineTranscriptionError extends Error {
 const languageLabel = (value: SttLanguage) => STT_LANGUAGES.find((l) => l.value === value)?.label ?? value;
 
 function unsupportedLanguageMessage(language: SttLanguage): string {
-  return `The built-in recognizer only understands English, not ${languageLabel(language)}. ` +
-    "Other languages need a transcription service connected to this server by its operator.";
+  return (
+    `The built-in recognizer only understands English, not ${languageLabel(language)}. ` +
+    "Other languages need a transcription service connected to this server by its operator."
+  );
 }
 
 /** The built-in engine's settings: the recognizer's, plus the line in front of the decoder. */
@@ -74,7 +87,11 @@ export async function transcribeOffline(
   }
   const missing = pocketsphinxMissing(options);
   if (missing) {
-    throw new OfflineTranscriptionError({ kind: "unavailable", message: NOT_SET_UP, log: `${missing}: ${POCKETSPHINX_INSTALL_HINT}` });
+    throw new OfflineTranscriptionError({
+      kind: "unavailable",
+      message: NOT_SET_UP,
+      log: `${missing}: ${POCKETSPHINX_INSTALL_HINT}`,
+    });
   }
   const limit = upload.bytes === undefined ? BUILTIN_MAX_SECONDS : plausibleSeconds(upload.bytes);
   if (options.queue?.full) throw new OfflineTranscriptionError({ kind: "busy", message: BUSY_MESSAGE });
@@ -83,27 +100,47 @@ export async function transcribeOffline(
   try {
     wav = await decoders.run((signal) => decodeTo16kMonoWav(file, limit, 120_000, signal), upload.signal);
   } catch (error) {
-    if (upload.signal?.aborted || error instanceof DecodeAbortedError) throw new OfflineTranscriptionError({ kind: "aborted", message: "aborted" });
-    if (error instanceof DecoderBusyError) throw new OfflineTranscriptionError({ kind: "busy", message: error.message });
+    if (upload.signal?.aborted || error instanceof DecodeAbortedError)
+      throw new OfflineTranscriptionError({ kind: "aborted", message: "aborted" });
+    if (error instanceof DecoderBusyError)
+      throw new OfflineTranscriptionError({ kind: "busy", message: error.message });
     if (error instanceof AudioTooLongError) {
-      throw new OfflineTranscriptionError(limit < BUILTIN_MAX_SECONDS
-        ? { kind: "implausible", message: "The audio file could not be decoded: it declares more audio than a file of its size can hold. It may be damaged." }
-        : { kind: "too-long", message: `The built-in recognizer transcribes at most ${BUILTIN_MAX_SECONDS / 60} minutes of audio. Please upload a shorter recording.` });
+      throw new OfflineTranscriptionError(
+        limit < BUILTIN_MAX_SECONDS
+          ? {
+              kind: "implausible",
+              message:
+                "The audio file could not be decoded: it declares more audio than a file of its size can hold. It may be damaged.",
+            }
+          : {
+              kind: "too-long",
+              message: `The built-in recognizer transcribes at most ${BUILTIN_MAX_SECONDS / 60} minutes of audio. Please upload a shorter recording.`,
+            },
+      );
     }
     if (error instanceof FfmpegMissingError) {
       throw new OfflineTranscriptionError({ kind: "unavailable", message: NOT_SET_UP, log: error.message });
     }
     // ffmpeg's own words ("[mp3float @ 0x...] invalid new backstep") stay out of the answer.
-    throw new OfflineTranscriptionError({ kind: "undecodable", message: "The audio file could not be decoded. It may be damaged." });
+    throw new OfflineTranscriptionError({
+      kind: "undecodable",
+      message: "The audio file could not be decoded. It may be damaged.",
+    });
   }
   try {
     return await pocketsphinxTranscribe(wav, options, upload.signal);
   } catch (error) {
     if (error instanceof EngineUnavailableError) {
-      throw new OfflineTranscriptionError({ kind: "unavailable", message: NOT_SET_UP, log: `${error.message}: ${POCKETSPHINX_INSTALL_HINT}` });
+      throw new OfflineTranscriptionError({
+        kind: "unavailable",
+        message: NOT_SET_UP,
+        log: `${error.message}: ${POCKETSPHINX_INSTALL_HINT}`,
+      });
     }
-    if (error instanceof RecognizerBusyError) throw new OfflineTranscriptionError({ kind: "busy", message: error.message });
-    if (error instanceof RecognitionAbortedError) throw new OfflineTranscriptionError({ kind: "aborted", message: "aborted" });
+    if (error instanceof RecognizerBusyError)
+      throw new OfflineTranscriptionError({ kind: "busy", message: error.message });
+    if (error instanceof RecognitionAbortedError)
+      throw new OfflineTranscriptionError({ kind: "aborted", message: "aborted" });
     if (error instanceof RecognitionTimeoutError) {
       throw new OfflineTranscriptionError({ kind: "busy", message: RECOGNITION_TIMEOUT_MESSAGE });
     }

@@ -9,8 +9,15 @@ import { CopyButton } from "@/client/components/CopyButton";
 import { FieldError, Label } from "@/client/components/ui/fields";
 import { Progress } from "@/client/components/ui/progress";
 import {
-  DEFAULT_STT_LANGUAGE, STT_LANGUAGES, contract, formatFileSize, isLowAccuracy, languageOffered, sttMessages as m,
-  type SttEngineInfo, type SttLanguage,
+  DEFAULT_STT_LANGUAGE,
+  STT_LANGUAGES,
+  contract,
+  formatFileSize,
+  isLowAccuracy,
+  languageOffered,
+  sttMessages as m,
+  type SttEngineInfo,
+  type SttLanguage,
 } from "./contract";
 import { checkAudioFile } from "./file-checks";
 import { uploadForTranscription } from "./upload.client";
@@ -65,10 +72,21 @@ export default function SpeechToTextPage() {
       <ToolForm onSubmit={submit} run={run} disabled={!file}>
         <div className="grid gap-1.5">
           <Label htmlFor={`${errorId}-input`}>Audio file</Label>
-          <AudioDropZone inputId={`${errorId}-input`} file={file} onFile={choose} disabled={busy} invalid={Boolean(fileError)} describedBy={fileError ? errorId : undefined} />
+          <AudioDropZone
+            inputId={`${errorId}-input`}
+            file={file}
+            onFile={choose}
+            disabled={busy}
+            invalid={Boolean(fileError)}
+            describedBy={fileError ? errorId : undefined}
+          />
           <FieldError id={errorId} message={fileError} />
         </div>
-        <MicRecorder onRecorded={choose} onError={(message) => toast({ title: "Error", description: message, variant: "destructive" })} disabled={busy} />
+        <MicRecorder
+          onRecorded={choose}
+          onError={(message) => toast({ title: "Error", description: message, variant: "destructive" })}
+          disabled={busy}
+        />
         <SelectField
           label="Language"
           value={language}
@@ -76,7 +94,11 @@ export default function SpeechToTextPage() {
           disabled={busy}
           options={STT_LANGUAGES.map((l) => {
             const offered = languageOffered(engineInfo, l.value);
-            return { value: l.value, label: offered ? l.label : `${l.label} (needs a connected transcription service)`, disabled: !offered };
+            return {
+              value: l.value,
+              label: offered ? l.label : `${l.label} (needs a connected transcription service)`,
+              disabled: !offered,
+            };
           })}
         />
         <EngineNote info={engineInfo} />
@@ -95,18 +117,29 @@ export default function SpeechToTextPage() {
         title="Transcription"
         run={run}
         placeholder="Your transcription will appear here."
-        actions={result && <CopyButton text={result.data.text} label="Copy transcription">Copy</CopyButton>}
+        actions={
+          result && (
+            <CopyButton text={result.data.text} label="Copy transcription">
+              Copy
+            </CopyButton>
+          )
+        }
       >
         {result && (
           <>
             {basic && (
               <p className="text-xs text-warning" data-testid="basic-engine-label">
                 Basic English recognizer (low accuracy
-                {measuredWer != null && <>: about {Math.round(measuredWer * 100)}% of words wrong on a real recording</>}):
-                check the text against the recording.
+                {measuredWer != null && (
+                  <>: about {Math.round(measuredWer * 100)}% of words wrong on a real recording</>
+                )}
+                ): check the text against the recording.
               </p>
             )}
-            <div className="whitespace-pre-wrap rounded-md bg-surface-2/50 p-3 leading-relaxed" data-testid="transcription-result">
+            <div
+              className="whitespace-pre-wrap rounded-md bg-surface-2/50 p-3 leading-relaxed"
+              data-testid="transcription-result"
+            >
               {result.data.text || "(No speech was recognised.)"}
             </div>
           </>

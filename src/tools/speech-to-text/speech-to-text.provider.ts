@@ -65,9 +65,13 @@ export async function transcribeWithProvider(
   }, provider.timeoutMs);
   const onClientGone = () => controller.abort();
   signal?.addEventListener("abort", onClientGone, { once: true });
-  const failed = (what: string) => new HttpError(502, timedOut
-    ? `The speech-to-text provider did not answer within ${Number((provider.timeoutMs / 1000).toFixed(1))} s.`
-    : `The speech-to-text provider ${what}.`);
+  const failed = (what: string) =>
+    new HttpError(
+      502,
+      timedOut
+        ? `The speech-to-text provider did not answer within ${Number((provider.timeoutMs / 1000).toFixed(1))} s.`
+        : `The speech-to-text provider ${what}.`,
+    );
   let text: string | undefined;
   try {
     let res: Response;

@@ -12,11 +12,28 @@ import { DecoderQueue } from "./engine/ffmpeg";
 import type { ToolContext } from "../../server/tool-context";
 import { multipartLimits, receiveAudio } from "./audio-upload";
 import { contract, isoLanguage, STT_LANGUAGES, sttEngineInfo } from "./contract";
-import { BUILTIN_LANGUAGES, BUILTIN_MEASURED_WER, OfflineTranscriptionError, transcribeOffline } from "./speech-to-text.engine";
+import {
+  BUILTIN_LANGUAGES,
+  BUILTIN_MEASURED_WER,
+  OfflineTranscriptionError,
+  transcribeOffline,
+} from "./speech-to-text.engine";
 
-const MIME: Record<string, string> = { wav: "audio/wav", mp3: "audio/mpeg", m4a: "audio/mp4", webm: "audio/webm", mpeg: "video/mpeg" };
+const MIME: Record<string, string> = {
+  wav: "audio/wav",
+  mp3: "audio/mpeg",
+  m4a: "audio/mp4",
+  webm: "audio/webm",
+  mpeg: "video/mpeg",
+};
 const FAILURE_STATUS = {
-  language: 400, unavailable: 503, undecodable: 400, implausible: 400, "too-long": 413, busy: 503, aborted: 499,
+  language: 400,
+  unavailable: 503,
+  undecodable: 400,
+  implausible: 400,
+  "too-long": 413,
+  busy: 503,
+  aborted: 499,
 } as const;
 const SHUTTING_DOWN = "The server is restarting. Please try again in a moment.";
 /** Seconds a visitor is told to wait when the recognizer's line is full. */
@@ -28,7 +45,12 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
 
   const { config } = ctx;
   const provider = config.STT_BASE_URL
-    ? { baseURL: config.STT_BASE_URL, apiKey: config.STT_API_KEY, model: config.STT_MODEL, timeoutMs: config.STT_TIMEOUT_MS }
+    ? {
+        baseURL: config.STT_BASE_URL,
+        apiKey: config.STT_API_KEY,
+        model: config.STT_MODEL,
+        timeoutMs: config.STT_TIMEOUT_MS,
+      }
     : null;
   const pocketsphinx = {
     binary: config.POCKETSPHINX_BIN,
@@ -53,18 +75,35 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
 
   app.get(
     "/api/speech-to-text/engine",
-    { schema: { summary: "Which engine transcribes audio on this server", tags: ["tools"], response: { 200: sttEngineInfo } } },
+    {
+      schema: {
+        summary: "Which engine transcribes audio on this server",
+        tags: ["tools"],
+        response: { 200: sttEngineInfo },
+      },
+    },
     async () =>
       provider
-        ? { engine: "ai-provider" as const, languages: STT_LANGUAGES.map((l) => l.value), available: true, measuredWer: null }
-        : { engine: "builtin" as const, languages: [...BUILTIN_LANGUAGES], available: pocketsphinxMissing(pocketsphinx) === null, measuredWer: BUILTIN_MEASURED_WER },
+        ? {
+            engine: "ai-provider" as const,
+            languages: STT_LANGUAGES.map((l) => l.value),
+            available: true,
+            measuredWer: null,
+          }
+        : {
+            engine: "builtin" as const,
+            languages: [...BUILTIN_LANGUAGES],
+            available: pocketsphinxMissing(pocketsphinx) === null,
+            measuredWer: BUILTIN_MEASURED_WER,
+          },
   );
 
   app.post(
     contract.endpoint,
     {
       schema: {
-        summary: "Transcribe an audio file (multipart: file, language) with the built-in offline engine or the configured provider",
+        summary:
+          "Transcribe an audio file (multipart: file, language) with the built-in offline engine or the configured provider",
         tags: ["tools"],
         consumes: ["multipart/form-data"],
         response: { 200: contract.response },
@@ -92,16 +131,25 @@ const speechToTextRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
         reply.header("X-Engine", engine);
         if (provider) {
           const ext = KIND_EXTENSION[upload.kind];
-          const text = await transcribeWithProvider(provider, {
-            audio: await readFile(upload.file),
-            filename: `audio.${ext}`,
-            mimeType: MIME[ext] ?? "application/octet-stream",
-            language: isoLanguage(language),
-          }, abort.signal);
+          const text = await transcribeWithProvider(
+            provider,
+            {
+              audio: await readFile(upload.file),
+              filename: `audio.${ext}`,
+              mimeType: MIME[ext] ?? "application/octet-stream",
+              language: isoLanguage(language),
+            },
+            abort.signal,
+          );
           return { text };
         }
         try {
-          return { text: await transcribeOffline(upload.file, language, pocketsphinx, { bytes: upload.bytes, signal: abort.signal }) };
+          return {
+            text: await transcribeOffline(upload.file, language, pocketsphinx, {
+              bytes: upload.bytes,
+              signal: abort.signal,
+            }),
+          };
         } catch (error) {
           if (!(error instanceof OfflineTranscriptionError)) throw error;
           const f = error.failure;

@@ -1,5 +1,14 @@
 import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -11,14 +20,27 @@ import { buildApp } from "../../server/app";
 import { testConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/database";
 import {
-  RECOGNITION_WALL_FACTOR, RecognitionAbortedError, RecognizerBusyError, RecognizerQueue, pocketsphinxTranscribe, processCpuSeconds,
+  RECOGNITION_WALL_FACTOR,
+  RecognitionAbortedError,
+  RecognizerBusyError,
+  RecognizerQueue,
+  pocketsphinxTranscribe,
+  processCpuSeconds,
 } from "./engine/pocketsphinx";
 import {
-  SPEECH_TMP_PREFIX, makeSpeechTempFolder, removeOwnSpeechTempFolders, removeStaleSpeechTempFolders,
+  SPEECH_TMP_PREFIX,
+  makeSpeechTempFolder,
+  removeOwnSpeechTempFolders,
+  removeStaleSpeechTempFolders,
 } from "./engine/temp-folders";
 import { recognizerStartupWarning } from "./engine/startup-warning";
 import { DECODE_CONCURRENCY, DecoderQueue } from "./engine/ffmpeg";
-import { OfflineTranscriptionError, RECOGNITION_TIMEOUT_MESSAGE, plausibleSeconds, transcribeOffline } from "./speech-to-text.engine";
+import {
+  OfflineTranscriptionError,
+  RECOGNITION_TIMEOUT_MESSAGE,
+  plausibleSeconds,
+  transcribeOffline,
+} from "./speech-to-text.engine";
 import { multipart, toneWav } from "./test-audio";
 
 const work = mkdtempSync(path.join(os.tmpdir(), "stt-hardening-"));
@@ -132,17 +154,19 @@ function slowDecoder(name: string, seconds: number) {
   return { binary, pids };
 }
 
-const pidsIn = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map(Number) : []);
+const pidsIn = (file: string) =>
+  existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map(Number) : [];
 
 describe("decoder queue", () => {
   it("runs at most its concurrency at once, keeps a bounded line and refuses the rest as busy", async () => {
     const queue = new DecoderQueue(1, 2);
     const releases: (() => void)[] = [];
     const started: number[] = [];
-    const job = (n: number) => () => new Promise<number>((r) => {
-      started.push(n);
-      releases.push(() => r(n));
-    });
+    const job = (n: number) => () =>
+      new Promise<number>((r) => {
+        started.push(n);
+        releases.push(() => r(n));
+      });
     const jobs = [queue.run(job(1)), queue.run(job(2)), queue.run(job(3))];
     await expect(queue.run(job(4))).rejects.toThrow(/busy/);
     await waitFor(() => started.length === 2);
@@ -179,7 +203,11 @@ describe("POST /api/speech-to-text under attack", () => {
     const decoder = slowDecoder("decode-busy", 60);
     const saved = process.env.FFMPEG_PATH;
     process.env.FFMPEG_PATH = decoder.binary;
-    const app = await createTestApp({ POCKETSPHINX_BIN: recognizer.binary, POCKETSPHINX_MODEL_DIR: recognizer.modelDir, STT_QUEUE_MAX: "1" });
+    const app = await createTestApp({
+      POCKETSPHINX_BIN: recognizer.binary,
+      POCKETSPHINX_MODEL_DIR: recognizer.modelDir,
+      STT_QUEUE_MAX: "1",
+    });
     const clients: ReturnType<typeof httpRequest>[] = [];
     try {
       await app.listen({ port: 0, host: "127.0.0.1" });
@@ -222,7 +250,11 @@ describe("POST /api/speech-to-text under attack", () => {
 
   it("answers 503 with Retry-After and a message when the recognizer's line is full", async () => {
     const fake = slowRecognizer("busy", 60);
-    const app = await createTestApp({ POCKETSPHINX_BIN: fake.binary, POCKETSPHINX_MODEL_DIR: fake.modelDir, STT_QUEUE_MAX: "0" });
+    const app = await createTestApp({
+      POCKETSPHINX_BIN: fake.binary,
+      POCKETSPHINX_MODEL_DIR: fake.modelDir,
+      STT_QUEUE_MAX: "0",
+    });
     try {
       await app.listen({ port: 0, host: "127.0.0.1" });
       const { port } = app.server.address() as AddressInfo;
@@ -265,7 +297,9 @@ describe("POST /api/speech-to-text under attack", () => {
     const app = await createTestApp({ POCKETSPHINX_BIN: fake.binary, POCKETSPHINX_MODEL_DIR: fake.modelDir });
     try {
       let seed = 7;
-      const noise = Buffer.from(Array.from({ length: 6000 }, () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) & 0xff));
+      const noise = Buffer.from(
+        Array.from({ length: 6000 }, () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) & 0xff),
+      );
       const file = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), noise]);
       const res = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(file) });
       expect(res.statusCode).toBe(400);
@@ -283,7 +317,13 @@ describe("POST /api/speech-to-text under attack", () => {
     stream.on("data", (c: Buffer) => lines.push(...c.toString().split("\n").filter(Boolean)));
     const db = await openDatabase({ dataDir: ":memory:" });
     const app = await buildApp(
-      testConfig({ DATA_DIR: ":memory:", LOG_LEVEL: "info", POCKETSPHINX_BIN: fake.binary, POCKETSPHINX_MODEL_DIR: fake.modelDir, STT_QUEUE_MAX: "0" }),
+      testConfig({
+        DATA_DIR: ":memory:",
+        LOG_LEVEL: "info",
+        POCKETSPHINX_BIN: fake.binary,
+        POCKETSPHINX_MODEL_DIR: fake.modelDir,
+        STT_QUEUE_MAX: "0",
+      }),
       { database: db, client: false, logStream: stream },
     );
     try {
@@ -323,10 +363,17 @@ describe("POST /api/speech-to-text under attack", () => {
     writeFileSync(file, toneWav(0.5));
     // A sleeping recognizer uses no CPU: the limit counts CPU time, so it is stopped by the wall-clock cap (5 x 300 ms).
     const t0 = Date.now();
-    const error = await transcribeOffline(file, "english", { binary: fake.binary, modelDir: fake.modelDir, timeoutMs: 300 }).catch((e: unknown) => e);
+    const error = await transcribeOffline(file, "english", {
+      binary: fake.binary,
+      modelDir: fake.modelDir,
+      timeoutMs: 300,
+    }).catch((e: unknown) => e);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(300 * RECOGNITION_WALL_FACTOR);
     expect(error).toBeInstanceOf(OfflineTranscriptionError);
-    expect((error as OfflineTranscriptionError).failure).toMatchObject({ kind: "busy", message: RECOGNITION_TIMEOUT_MESSAGE });
+    expect((error as OfflineTranscriptionError).failure).toMatchObject({
+      kind: "busy",
+      message: RECOGNITION_TIMEOUT_MESSAGE,
+    });
     const pid = Number(readFileSync(fake.pids, "utf8").trim());
     await waitFor(() => !alive(pid)); // the recognizer was killed, not left running
   }, 60_000);
@@ -336,13 +383,20 @@ describe("POST /api/speech-to-text under attack", () => {
     const stream = new PassThrough();
     stream.on("data", (c: Buffer) => lines.push(...c.toString().split("\n").filter(Boolean)));
     const db = await openDatabase({ dataDir: ":memory:" });
-    const app = await buildApp(testConfig({ DATA_DIR: ":memory:", LOG_LEVEL: "info", POCKETSPHINX_BIN: "/nonexistent/pocketsphinx_continuous" }), {
-      database: db, client: false, logStream: stream,
-    });
+    const app = await buildApp(
+      testConfig({ DATA_DIR: ":memory:", LOG_LEVEL: "info", POCKETSPHINX_BIN: "/nonexistent/pocketsphinx_continuous" }),
+      {
+        database: db,
+        client: false,
+        logStream: stream,
+      },
+    );
     try {
       const res = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.3)) });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: "Speech recognition is not set up on this server yet. Please try again later." });
+      expect(res.json()).toEqual({
+        message: "Speech recognition is not set up on this server yet. Please try again later.",
+      });
       expect(res.headers["retry-after"]).toBeDefined();
       const log = lines.join("\n");
       expect(log).toContain("apt-get install pocketsphinx pocketsphinx-en-us");
@@ -372,7 +426,11 @@ describe("POST /api/speech-to-text under attack", () => {
     try {
       const before = ours().length;
       await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.3), "spanish") });
-      await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(Buffer.from("not audio at all, just text".repeat(10))) });
+      await app.inject({
+        method: "POST",
+        url: "/api/speech-to-text",
+        ...form(Buffer.from("not audio at all, just text".repeat(10))),
+      });
       await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.3)) });
       expect(ours().length).toBe(before);
     } finally {
@@ -384,11 +442,14 @@ describe("POST /api/speech-to-text under attack", () => {
 /** Posts a form over a real connection; resolves with the status and body (JSON when it is). */
 function postOverHttp(port: number, { payload, headers }: ReturnType<typeof form>) {
   return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/api/speech-to-text", headers }, (res) => {
-      let text = "";
-      res.on("data", (c: Buffer) => (text += c.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method: "POST", path: "/api/speech-to-text", headers },
+      (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+      },
+    );
     req.on("error", reject);
     req.end(payload);
   });
@@ -411,7 +472,11 @@ describe("speech temp folders and shutdown", () => {
 
   it("cancels running and waiting recognitions when the server stops, answers 503 and removes their folders", async () => {
     const fake = slowRecognizer("shutdown", 60);
-    const app = await createTestApp({ POCKETSPHINX_BIN: fake.binary, POCKETSPHINX_MODEL_DIR: fake.modelDir, STT_QUEUE_MAX: "2" });
+    const app = await createTestApp({
+      POCKETSPHINX_BIN: fake.binary,
+      POCKETSPHINX_MODEL_DIR: fake.modelDir,
+      STT_QUEUE_MAX: "2",
+    });
     const before = ours().length;
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as AddressInfo;
@@ -424,7 +489,10 @@ describe("speech temp folders and shutdown", () => {
     // Without the cancellation, closing waits for the 60 s recognition and this test times out.
     await app.close();
     for (const answer of await Promise.all([running, waiting])) {
-      expect(answer).toEqual({ status: 503, body: { message: "The server is restarting. Please try again in a moment." } });
+      expect(answer).toEqual({
+        status: 503,
+        body: { message: "The server is restarting. Please try again in a moment." },
+      });
     }
     expect(ours().length).toBe(before);
     await waitFor(() => !alive(pid));
@@ -453,8 +521,14 @@ describe("speech temp folders and shutdown", () => {
 
 describe("start-up warning", () => {
   it("names what is missing and the install command, only when no transcription service is set", () => {
-    const missing = { POCKETSPHINX_BIN: "/nonexistent/pocketsphinx_continuous", POCKETSPHINX_MODEL_DIR: undefined, STT_BASE_URL: undefined };
-    expect(recognizerStartupWarning(missing)).toMatch(/speech to text will answer 503: the program .* is not installed.*apt-get install pocketsphinx pocketsphinx-en-us/);
+    const missing = {
+      POCKETSPHINX_BIN: "/nonexistent/pocketsphinx_continuous",
+      POCKETSPHINX_MODEL_DIR: undefined,
+      STT_BASE_URL: undefined,
+    };
+    expect(recognizerStartupWarning(missing)).toMatch(
+      /speech to text will answer 503: the program .* is not installed.*apt-get install pocketsphinx pocketsphinx-en-us/,
+    );
     expect(recognizerStartupWarning({ ...missing, STT_BASE_URL: "http://127.0.0.1:9/v1" })).toBeNull();
   });
 
@@ -462,8 +536,15 @@ describe("start-up warning", () => {
     const dataDir = mkdtempSync(path.join(work, "data-"));
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
       env: {
-        ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", CLIENT_DIR: "/nonexistent", DATA_DIR: dataDir,
-        WEB_CONCURRENCY: "1", POCKETSPHINX_BIN: "/nonexistent/pocketsphinx_continuous", STT_BASE_URL: "",
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        CLIENT_DIR: "/nonexistent",
+        DATA_DIR: dataDir,
+        WEB_CONCURRENCY: "1",
+        POCKETSPHINX_BIN: "/nonexistent/pocketsphinx_continuous",
+        STT_BASE_URL: "",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

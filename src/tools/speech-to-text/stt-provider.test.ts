@@ -23,7 +23,9 @@ async function startFakeWhisper() {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
       const form = await new Request("http://fake/", {
-        method: "POST", headers: { "content-type": req.headers["content-type"] ?? "" }, body: Buffer.concat(chunks),
+        method: "POST",
+        headers: { "content-type": req.headers["content-type"] ?? "" },
+        body: Buffer.concat(chunks),
       }).formData();
       const fields: Record<string, string> = {};
       let file: Received["file"] = null;
@@ -52,7 +54,11 @@ async function startFakeWhisper() {
         return;
       }
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ text: ` heard ${file?.bytes.length ?? 0} bytes of ${file?.name} in ${fields.language ?? "auto"} ` }));
+      res.end(
+        JSON.stringify({
+          text: ` heard ${file?.bytes.length ?? 0} bytes of ${file?.name} in ${fields.language ?? "auto"} `,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -112,7 +118,12 @@ describe("POST /api/speech-to-text with an OpenAI-compatible provider (real HTTP
 
   it("maps languages to ISO-639-1 and omits the field for auto", async () => {
     const wav = toneWav(0.2);
-    for (const [language, iso] of [["japanese", "ja"], ["korean", "ko"], ["dutch", "nl"], ["english", "en"]]) {
+    for (const [language, iso] of [
+      ["japanese", "ja"],
+      ["korean", "ko"],
+      ["dutch", "nl"],
+      ["english", "en"],
+    ]) {
       await send(wav, "a.wav", language);
       expect(fake.received.at(-1)!.fields.language).toBe(iso);
     }

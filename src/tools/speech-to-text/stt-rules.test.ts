@@ -32,7 +32,7 @@ describe("magic-byte sniffing", () => {
     expect(sniffAudio(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBeNull(); // PNG
     expect(sniffAudio(Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj"))).toBeNull();
     expect(sniffAudio(Buffer.from("just some text pretending to be audio"))).toBeNull();
-    expect(sniffAudio(Buffer.from("fLaC\0\0\0\"\x10\x00\x10\x00"))).toBeNull(); // FLAC is not in the spec's list
+    expect(sniffAudio(Buffer.from('fLaC\0\0\0"\x10\x00\x10\x00'))).toBeNull(); // FLAC is not in the spec's list
     expect(sniffAudio(Buffer.from("\0\0\0\x1cftypheic\0\0\0\0"))).toBeNull(); // HEIC image in an ISO box
     expect(sniffAudio(Buffer.from("RIFF\0\0\0\0AVI LIST"))).toBeNull(); // RIFF but not WAVE
   });
@@ -79,7 +79,17 @@ describe("the page's file checks, in the spec's order", () => {
     expect(checkAudioFile({ type: "audio/webm", size: 30 * 1024 * 1024 })).toBe(
       "File too large (30.00 MB). Please upload an audio file smaller than 25MB.",
     );
-    for (const type of ["audio/mpeg", "audio/mp3", "audio/wav", "audio/x-wav", "audio/mp4", "audio/x-m4a", "audio/webm", "audio/mpga", "audio/webm;codecs=opus"]) {
+    for (const type of [
+      "audio/mpeg",
+      "audio/mp3",
+      "audio/wav",
+      "audio/x-wav",
+      "audio/mp4",
+      "audio/x-m4a",
+      "audio/webm",
+      "audio/mpga",
+      "audio/webm;codecs=opus",
+    ]) {
       expect(checkAudioFile({ type, size: 1000 }), type).toBeNull();
     }
   });
@@ -88,25 +98,60 @@ describe("the page's file checks, in the spec's order", () => {
 describe("the page's reading of a failed response", () => {
   it("uses the message, unwraps a JSON message inside it and appends details", () => {
     expect(transcriptionErrorMessage(400, "Bad Request", JSON.stringify({ message: "Nope" }))).toBe("Nope");
-    expect(transcriptionErrorMessage(502, "Bad Gateway", JSON.stringify({ message: JSON.stringify({ message: "inner reason" }) }))).toBe("inner reason");
-    expect(transcriptionErrorMessage(413, "Payload Too Large", JSON.stringify({ message: "Too big", details: "limit 25 MiB" }))).toBe("Too big (limit 25 MiB)");
+    expect(
+      transcriptionErrorMessage(
+        502,
+        "Bad Gateway",
+        JSON.stringify({ message: JSON.stringify({ message: "inner reason" }) }),
+      ),
+    ).toBe("inner reason");
+    expect(
+      transcriptionErrorMessage(
+        413,
+        "Payload Too Large",
+        JSON.stringify({ message: "Too big", details: "limit 25 MiB" }),
+      ),
+    ).toBe("Too big (limit 25 MiB)");
   });
 
   it("says 'Server error (status: statusText)' when the body is not JSON, and falls back otherwise", () => {
-    expect(transcriptionErrorMessage(504, "Gateway Timeout", "<html>upstream timed out</html>")).toBe("Server error (504: Gateway Timeout)");
-    expect(transcriptionErrorMessage(500, "Internal Server Error", "{}")).toBe("Failed to transcribe audio");
-    expect(transcriptionErrorMessage(500, "Internal Server Error", JSON.stringify({ details: "x" }))).toBe("Failed to transcribe audio (x)");
-    expect(contract.toasts.failure({ status: null, statusText: "", serverMessage: null, details: null, json: false, generic: "" }).description).toBe(
-      "Failed to transcribe audio",
+    expect(transcriptionErrorMessage(504, "Gateway Timeout", "<html>upstream timed out</html>")).toBe(
+      "Server error (504: Gateway Timeout)",
     );
+    expect(transcriptionErrorMessage(500, "Internal Server Error", "{}")).toBe("Failed to transcribe audio");
+    expect(transcriptionErrorMessage(500, "Internal Server Error", JSON.stringify({ details: "x" }))).toBe(
+      "Failed to transcribe audio (x)",
+    );
+    expect(
+      contract.toasts.failure({
+        status: null,
+        statusText: "",
+        serverMessage: null,
+        details: null,
+        json: false,
+        generic: "",
+      }).description,
+    ).toBe("Failed to transcribe audio");
   });
 });
 
 describe("language mapping for OpenAI-compatible servers", () => {
   it("maps every spec language to ISO-639-1 and omits auto", () => {
     const expected: Record<string, string | null> = {
-      english: "en", spanish: "es", french: "fr", german: "de", italian: "it", portuguese: "pt", dutch: "nl",
-      russian: "ru", japanese: "ja", chinese: "zh", hindi: "hi", arabic: "ar", korean: "ko", auto: null,
+      english: "en",
+      spanish: "es",
+      french: "fr",
+      german: "de",
+      italian: "it",
+      portuguese: "pt",
+      dutch: "nl",
+      russian: "ru",
+      japanese: "ja",
+      chinese: "zh",
+      hindi: "hi",
+      arabic: "ar",
+      korean: "ko",
+      auto: null,
     };
     expect(STT_LANGUAGES.map((l) => l.value)).toEqual(Object.keys(expected));
     for (const l of STT_LANGUAGES) expect(isoLanguage(l.value)).toBe(expected[l.value]);

@@ -30,7 +30,8 @@ function header(dataBytes: number, sampleRate: number, extra: Buffer = Buffer.al
 export function toneWav(seconds: number, frequency = 440, sampleRate = 16_000): Buffer {
   const samples = Math.round(seconds * sampleRate);
   const pcm = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) pcm.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * frequency * i) / sampleRate)), i * 2);
+  for (let i = 0; i < samples; i++)
+    pcm.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * frequency * i) / sampleRate)), i * 2);
   return Buffer.concat([header(pcm.length, sampleRate), pcm]);
 }
 
@@ -94,8 +95,10 @@ export function multipart(parts: MultipartPart[], boundary = `----stt${Date.now(
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ""}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
-      (p.contentType ? `Content-Type: ${p.contentType}\r\n` : "") + "\r\n";
+    const head =
+      `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
+      (p.contentType ? `Content-Type: ${p.contentType}\r\n` : "") +
+      "\r\n";
     chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

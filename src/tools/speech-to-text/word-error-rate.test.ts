@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { normalizeWords, wordErrorRate, wordErrors } from "./word-error-rate";
 
-const JFK = "And so my fellow Americans, ask not what your country can do for you, ask what you can do for your country.";
+const JFK =
+  "And so my fellow Americans, ask not what your country can do for you, ask what you can do for your country.";
 
 describe("normalizeWords", () => {
   it("lower-cases, drops punctuation and keeps apostrophes inside words", () => {
-    expect(normalizeWords("And so, my fellow Americans!  Don't—ask.")).toEqual(["and", "so", "my", "fellow", "americans", "don't", "ask"]);
+    expect(normalizeWords("And so, my fellow Americans!  Don't—ask.")).toEqual([
+      "and",
+      "so",
+      "my",
+      "fellow",
+      "americans",
+      "don't",
+      "ask",
+    ]);
     expect(normalizeWords("‘Quoted’ 'words' it’s")).toEqual(["quoted", "words", "it's"]);
     expect(normalizeWords(" ... ")).toEqual([]);
   });
@@ -17,9 +26,20 @@ describe("word error rate", () => {
   });
 
   it("counts substitutions, deletions and insertions separately", () => {
-    expect(wordErrors("a b c d", "a x c d")).toMatchObject({ substitutions: 1, deletions: 0, insertions: 0, referenceWords: 4, wer: 0.25 });
+    expect(wordErrors("a b c d", "a x c d")).toMatchObject({
+      substitutions: 1,
+      deletions: 0,
+      insertions: 0,
+      referenceWords: 4,
+      wer: 0.25,
+    });
     expect(wordErrors("a b c d", "a c d")).toMatchObject({ substitutions: 0, deletions: 1, insertions: 0, wer: 0.25 });
-    expect(wordErrors("a b c d", "a b y c d z")).toMatchObject({ substitutions: 0, deletions: 0, insertions: 2, wer: 0.5 });
+    expect(wordErrors("a b c d", "a b y c d z")).toMatchObject({
+      substitutions: 0,
+      deletions: 0,
+      insertions: 2,
+      wer: 0.5,
+    });
   });
 
   it("is the word-level Levenshtein distance over the reference length", () => {

@@ -30,7 +30,10 @@ export type SummaryLength = (typeof SUMMARY_LENGTHS)[number]["value"];
 export type SummaryStyle = (typeof SUMMARY_STYLES)[number]["value"];
 
 export const summarizeRequest = z.object({
-  text: z.string({ error: summarizerMessages.textRequired }).check(z.maxLength(SUMMARY_TEXT_MAX, summarizerMessages.textTooLong), z.refine((v) => v.trim().length > 0, summarizerMessages.textRequired)),
+  text: z.string({ error: summarizerMessages.textRequired }).check(
+    z.maxLength(SUMMARY_TEXT_MAX, summarizerMessages.textTooLong),
+    z.refine((v) => v.trim().length > 0, summarizerMessages.textRequired),
+  ),
   summaryLength: z._default(z.enum(["short", "medium", "long"]), "medium"),
   summaryStyle: z._default(z.enum(["bullet", "paragraph", "tldr"]), "paragraph"),
 });
@@ -47,6 +50,9 @@ export const contract = defineToolContract({
   toasts: {
     success: summarizerMessages.success,
     // Spec: a non-OK response raises 'OpenAI API request failed with status {status}'; the fallback otherwise.
-    failure: (f) => ({ title: "Error", description: f.status ? summarizerMessages.requestFailed(f.status) : f.generic || summarizerMessages.fallback }),
+    failure: (f) => ({
+      title: "Error",
+      description: f.status ? summarizerMessages.requestFailed(f.status) : f.generic || summarizerMessages.fallback,
+    }),
   },
 });

@@ -30,7 +30,11 @@ export function leakedMarkup(summary: string): string[] {
   });
 }
 
-const normal = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /** Sentences (or bullet lines) of a summary. */
 export function summarySentences(summary: string): string[] {
@@ -63,16 +67,24 @@ const STYLES: SummaryStyle[] = ["bullet", "paragraph", "tldr"];
 
 export function checkSummaries(text: string, mustReach: string[] = []): SummaryCheck {
   const analysis = analyse(text);
-  const headingTexts = new Set([analysis.doc.title ?? "", ...analysis.doc.sections.map((s) => s.heading)].map(normal).filter(Boolean));
+  const headingTexts = new Set(
+    [analysis.doc.title ?? "", ...analysis.doc.sections.map((s) => s.heading)].map(normal).filter(Boolean),
+  );
   const outputs = {} as SummaryCheck["outputs"];
-  for (const length of LENGTHS) for (const style of STYLES) outputs[`${length}-${style}`] = summarize(text, length, style);
+  for (const length of LENGTHS)
+    for (const style of STYLES) outputs[`${length}-${style}`] = summarize(text, length, style);
   const all = Object.values(outputs);
   const markup = [...new Set(all.flatMap(leakedMarkup))];
   const headings = [...new Set(all.flatMap(summarySentences).filter((s) => headingTexts.has(normal(s))))];
   const medium = pickUnits(analysis, "medium");
-  const unreached = mustReach.filter((h) => !medium.some((u) => u.section >= 0 && normal(analysis.doc.sections[u.section]!.heading).includes(normal(h))));
+  const unreached = mustReach.filter(
+    (h) => !medium.some((u) => u.section >= 0 && normal(analysis.doc.sections[u.section]!.heading).includes(normal(h))),
+  );
   const words = Object.fromEntries(
-    LENGTHS.map((l) => [l, { words: wordCount(outputs[`${l}-paragraph`]), budget: wordBudget(analysis.inputWords, l) }]),
+    LENGTHS.map((l) => [
+      l,
+      { words: wordCount(outputs[`${l}-paragraph`]), budget: wordBudget(analysis.inputWords, l) },
+    ]),
   ) as SummaryCheck["words"];
   // A budget is kept when the output is within a unit's reach of it: at most 30% (and 12 words) over it.
   const budgetsKept =

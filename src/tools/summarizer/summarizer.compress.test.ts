@@ -26,30 +26,46 @@ const SENTENCES = [
 describe("TL;DR compression", () => {
   it("removes parentheticals, attributions, asides and subordinate detail", () => {
     expect(compressSentence(SENTENCES[0]!, "medium", "en")).toBe("The council approved the budget on Tuesday.");
-    expect(compressSentence(SENTENCES[1]!, "medium", "en")).toBe("Sales of electric cars doubled in the first half of the year.");
-    expect(compressSentence(SENTENCES[2]!, "strong", "en")).toBe("Dr. Maria Lopez said the change follows a survey of 2,400 members.");
+    expect(compressSentence(SENTENCES[1]!, "medium", "en")).toBe(
+      "Sales of electric cars doubled in the first half of the year.",
+    );
+    expect(compressSentence(SENTENCES[2]!, "strong", "en")).toBe(
+      "Dr. Maria Lopez said the change follows a survey of 2,400 members.",
+    );
     expect(compressSentence(SENTENCES[3]!, "strong", "en")).toBe("The bridge will close for repairs next month.");
     expect(compressSentence(SENTENCES[4]!, "strong", "en")).toBe("Riverside will plant 20,000 trees over five years.");
     expect(compressSentence(SENTENCES[5]!, "strong", "en")).toBe("The farmhouse is the best fit.");
-    expect(compressSentence(SENTENCES[6]!, "medium", "en")).toBe("I am proposing that we launch on 17 November instead of 3 November.");
-    expect(compressSentence(SENTENCES[7]!, "medium", "en")).toBe("The union rejected the offer and called a strike for Friday.");
+    expect(compressSentence(SENTENCES[6]!, "medium", "en")).toBe(
+      "I am proposing that we launch on 17 November instead of 3 November.",
+    );
+    expect(compressSentence(SENTENCES[7]!, "medium", "en")).toBe(
+      "The union rejected the offer and called a strike for Friday.",
+    );
     expect(compressSentence(SENTENCES[10]!, "strong", "en")).toBe("SSO goes on the Q1 roadmap as the top priority.");
   });
 
   it("compresses less at the lighter levels", () => {
     expect(compressSentence(SENTENCES[3]!, "medium", "en")).toBe(SENTENCES[3]);
-    expect(compressSentence(SENTENCES[0]!, "light", "en")).toBe("The council approved the budget on Tuesday, officials said.");
+    expect(compressSentence(SENTENCES[0]!, "light", "en")).toBe(
+      "The council approved the budget on Tuesday, officials said.",
+    );
   });
 
   it("keeps a cut only when the sentence stays complete", () => {
     // Removing "Police say" would leave the pronoun-less clause intact, but "X says he..." must keep its subject.
-    expect(compressSentence("President Obama says he is committed to the deal with Iran.", "strong", "en")).toBe("President Obama says he is committed to the deal with Iran.");
+    expect(compressSentence("President Obama says he is committed to the deal with Iran.", "strong", "en")).toBe(
+      "President Obama says he is committed to the deal with Iran.",
+    );
     // A colon that introduces a list is not an elaboration to drop when what is left is not a sentence.
-    expect(compressSentence("Three things: speed, price and support.", "strong", "en")).toBe("Three things: speed, price and support.");
+    expect(compressSentence("Three things: speed, price and support.", "strong", "en")).toBe(
+      "Three things: speed, price and support.",
+    );
   });
 
   it("only removes parentheticals in other languages", () => {
-    expect(compressSentence("El Gobierno (en funciones) aprobó el plan, según fuentes oficiales.", "strong", "es")).toBe("El Gobierno aprobó el plan, según fuentes oficiales.");
+    expect(
+      compressSentence("El Gobierno (en funciones) aprobó el plan, según fuentes oficiales.", "strong", "es"),
+    ).toBe("El Gobierno aprobó el plan, según fuentes oficiales.");
   });
 
   it("tells clauses from fragments", () => {
@@ -80,7 +96,8 @@ describe("TL;DR choice", () => {
 describe.runIf(canRun("summarizer TL;DR grammar (Link Grammar)", LINK_PARSER))("TL;DR grammar (Link Grammar)", () => {
   it("never makes a sentence the parser could read into one it cannot", { timeout: 120_000 }, async () => {
     const pairs: [string, string][] = [];
-    for (const s of SENTENCES) for (const level of ["light", "medium", "strong"] as const) pairs.push([s, compressSentence(s, level, "en")]);
+    for (const s of SENTENCES)
+      for (const level of ["light", "medium", "strong"] as const) pairs.push([s, compressSentence(s, level, "en")]);
     for (const item of EVAL_SET.filter((e) => e.language === "en")) {
       const text = typeof item.text === "function" ? item.text() : item.text;
       if (!text) continue;

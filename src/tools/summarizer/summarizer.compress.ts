@@ -12,36 +12,63 @@ export type Compression = "light" | "medium" | "strong";
 
 type Cut = (s: string) => string;
 
-const REPORTING_VERB = "(?:said|says|told [\\p{L}' .-]{1,30}?|reported|reports|announced|added|noted|explained|confirmed|decided|wrote|claimed|warned|stated|insisted|argued|suggested|revealed|admitted)";
+const REPORTING_VERB =
+  "(?:said|says|told [\\p{L}' .-]{1,30}?|reported|reports|announced|added|noted|explained|confirmed|decided|wrote|claimed|warned|stated|insisted|argued|suggested|revealed|admitted)";
 const SPEAKER = "(?:[\\p{L}\\p{N}'’.-]+\\s){0,5}?[\\p{L}'’.-]+";
 
-const PARENTHETICALS: Cut = (s) => s.replace(/\s*\((?:[^()]|\([^()]*\)){1,120}\)/g, "").replace(/\s*\[[^\]]{1,120}\]/g, "");
-const DASH_ASIDES: Cut = (s) => s.replace(/\s+(?:--|—|–)\s+[^—–]{1,120}?\s+(?:--|—|–)\s+/g, " ").replace(/\s*—[^—]{1,100}—\s*/g, " ");
+const PARENTHETICALS: Cut = (s) =>
+  s.replace(/\s*\((?:[^()]|\([^()]*\)){1,120}\)/g, "").replace(/\s*\[[^\]]{1,120}\]/g, "");
+const DASH_ASIDES: Cut = (s) =>
+  s.replace(/\s+(?:--|—|–)\s+[^—–]{1,120}?\s+(?:--|—|–)\s+/g, " ").replace(/\s*—[^—]{1,100}—\s*/g, " ");
 const TRAILING_ATTRIBUTION: Cut = (s) =>
-  s.replace(new RegExp(`,\\s+(?:according to [^,.;]{2,80}|${SPEAKER}\\s${REPORTING_VERB}(?:\\s(?:on|in|at|late|early|last)\\s[^,.;]{1,40})?)\\s*([.!?])$`, "iu"), "$1");
+  s.replace(
+    new RegExp(
+      `,\\s+(?:according to [^,.;]{2,80}|${SPEAKER}\\s${REPORTING_VERB}(?:\\s(?:on|in|at|late|early|last)\\s[^,.;]{1,40})?)\\s*([.!?])$`,
+      "iu",
+    ),
+    "$1",
+  );
 /** "According to X, ..." and "Officials said that ..." (with "that": the clause after it stands alone). */
 const LEADING_ATTRIBUTION: Cut = (s) =>
   s
     .replace(/^according to [^,]{2,80},\s*/i, "")
-    .replace(new RegExp(`^${SPEAKER}\\s(?:said|says|announced|reported|confirmed|warned)(?:\\s(?:on|late|early|last)\\s\\p{L}+)?\\s+that\\s+(?!(?:he|she|they|it|we|i|you|his|her|their|its)\\b)(?=\\p{L})`, "iu"), "");
+    .replace(
+      new RegExp(
+        `^${SPEAKER}\\s(?:said|says|announced|reported|confirmed|warned)(?:\\s(?:on|late|early|last)\\s\\p{L}+)?\\s+that\\s+(?!(?:he|she|they|it|we|i|you|his|her|their|its)\\b)(?=\\p{L})`,
+        "iu",
+      ),
+      "",
+    );
 /** "Subject to the terms of this License, the Licensor grants..." -> "The Licensor grants...". */
-const LEADING_CONDITION: Cut = (s) => s.replace(/^(?:subject to|in accordance with|for the purposes? of|pursuant to|notwithstanding|without prejudice to)\s[^,]{3,100},\s+/i, "");
+const LEADING_CONDITION: Cut = (s) =>
+  s.replace(
+    /^(?:subject to|in accordance with|for the purposes? of|pursuant to|notwithstanding|without prejudice to)\s[^,]{3,100},\s+/i,
+    "",
+  );
 /** "... in Japan -- and now their counterparts are ..." -> "... in Japan.": a clause tacked on after a dash. */
 const TRAILING_DASH: Cut = (s) => s.replace(/\s+(?:--|—|–)\s+[^—–]{8,}$/, ".");
 /** ", which opened in 1932," between subject and verb goes; a clause ending the sentence goes only without figures. */
 const RELATIVE_CLAUSES: Cut = (s) =>
-  s.replace(/,\s+(?:who|which|whose)\s[^,;]{3,100}?(?:,\s+|(?=[.!?]$))/g, (m) => (m.trimEnd().endsWith(",") ? " " : /\d/.test(m) ? m : ""));
+  s.replace(/,\s+(?:who|which|whose)\s[^,;]{3,100}?(?:,\s+|(?=[.!?]$))/g, (m) =>
+    m.trimEnd().endsWith(",") ? " " : /\d/.test(m) ? m : "",
+  );
 /** "Dr. Lopez, the head librarian, said..." -> "Dr. Lopez said...": only when a verb follows the appositive. */
 const APPOSITIVES: Cut = (s) =>
-  s.replace(/(\p{Lu}[\p{L}'’.-]*),\s+(?:a|an|the)\s[^,;]{3,60},\s+(?=(\S+(?:\s\S+)?))/gu, (m, name: string, next: string) =>
-    startsWithFiniteVerb(next) && !/\b(?:who|whose|which|that|whom)\b/i.test(m) ? `${name} ` : m,
+  s.replace(
+    /(\p{Lu}[\p{L}'’.-]*),\s+(?:a|an|the)\s[^,;]{3,60},\s+(?=(\S+(?:\s\S+)?))/gu,
+    (m, name: string, next: string) =>
+      startsWithFiniteVerb(next) && !/\b(?:who|whose|which|that|whom)\b/i.test(m) ? `${name} ` : m,
   );
-const TRAILING_PARTICIPLE: Cut = (s) => s.replace(/,\s+(?:\p{Ll}+ing|including|with|as well as|while)\s[^;]{3,160}?(?=[.!?]$)/u, "");
+const TRAILING_PARTICIPLE: Cut = (s) =>
+  s.replace(/,\s+(?:\p{Ll}+ing|including|with|as well as|while)\s[^;]{3,160}?(?=[.!?]$)/u, "");
 /** "X; Y" -> "X.", unless X is the "not..." half of a contrast whose point is Y. */
 const SECOND_CLAUSE: Cut = (s) => (/\b(?:not|no|never|n't)\b[^;]*;/i.test(s) ? s : s.replace(/;\s+[^;]+$/, "."));
 /** "Because of that, I propose..." -> "I propose...": a connective that points back to a sentence not shown. */
 const LEADING_CONNECTIVE: Cut = (s) =>
-  s.replace(/^(?:because of (?:that|this)|as a result|however|so|therefore|that said|in addition|also|but|and|still|even so|then|instead|meanwhile|for that reason)\s*,?\s+/i, "");
+  s.replace(
+    /^(?:because of (?:that|this)|as a result|however|so|therefore|that said|in addition|also|but|and|still|even so|then|instead|meanwhile|for that reason)\s*,?\s+/i,
+    "",
+  );
 /** "X is the best fit: it sleeps 18, it has..." -> "X is the best fit.": the elaboration after a colon. */
 const ELABORATION: Cut = (s) => s.replace(/^([^:]{25,}?):\s+\p{Ll}[^:]*$/u, "$1.");
 
@@ -51,11 +78,28 @@ const DETAIL = new Set<Cut>([RELATIVE_CLAUSES, APPOSITIVES, TRAILING_PARTICIPLE]
 const CUTS: Record<Compression, Cut[]> = {
   light: [PARENTHETICALS],
   medium: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE],
-  strong: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE, LEADING_CONDITION, ELABORATION, TRAILING_DASH, RELATIVE_CLAUSES, APPOSITIVES, TRAILING_PARTICIPLE, SECOND_CLAUSE],
+  strong: [
+    PARENTHETICALS,
+    DASH_ASIDES,
+    TRAILING_ATTRIBUTION,
+    LEADING_ATTRIBUTION,
+    LEADING_CONNECTIVE,
+    LEADING_CONDITION,
+    ELABORATION,
+    TRAILING_DASH,
+    RELATIVE_CLAUSES,
+    APPOSITIVES,
+    TRAILING_PARTICIPLE,
+    SECOND_CLAUSE,
+  ],
 };
 
 function tidy(s: string): string {
-  let t = s.replace(/\s+([,.;:!?])/g, "$1").replace(/\s{2,}/g, " ").replace(/,([.!?])$/, "$1").trim();
+  let t = s
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .replace(/\s{2,}/g, " ")
+    .replace(/,([.!?])$/, "$1")
+    .trim();
   if (!/[.!?…]["'”’)]?$/.test(t)) t = `${t.replace(/[,;:]$/, "")}.`;
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
@@ -83,11 +127,20 @@ export function compressSentence(sentence: string, level: Compression, language:
     if (candidate === current) continue;
     // Subordinate detail with figures in it, or that is most of the sentence, is its news ("..., cutting power to
     // 40,000 homes", "..., which stopped on 2 December"): kept.
-    if (DETAIL.has(cut) && (words(candidate) < 0.4 * words(current) || (cut === TRAILING_PARTICIPLE && digits(candidate) < digits(current)))) continue;
+    if (
+      DETAIL.has(cut) &&
+      (words(candidate) < 0.4 * words(current) || (cut === TRAILING_PARTICIPLE && digits(candidate) < digits(current)))
+    )
+      continue;
     // An elaboration after a colon that holds the figures is the point ("you're right: the renewal on 2 May went
     // through twice"): kept.
     // ("...is the best fit: it sleeps 18" still loses its elaboration: "it" says the point was before the colon.)
-    if (cut === ELABORATION && digits(candidate) < digits(current) && !/:\s+(?:it|they|this|that|he|she|we|you|i)\b/i.test(current)) continue;
+    if (
+      cut === ELABORATION &&
+      digits(candidate) < digits(current) &&
+      !/:\s+(?:it|they|this|that|he|she|we|you|i)\b/i.test(current)
+    )
+      continue;
     // A cut that leaves a fragment (or breaks an already complete sentence) is undone.
     if (original ? isCompleteSentence(candidate) : candidate.split(/\s+/).length >= 4) current = candidate;
   }

@@ -17,7 +17,12 @@ export function writingSamples(): WritingSample[] {
     const medium = summarize(input, "medium", "paragraph");
     samples.push({ input, output: medium, adheres: wordCount(medium) <= budget * 1.3 });
     const tldr = summarize(input, "short", "tldr");
-    samples.push({ input, output: tldr.replace(/^TL;DR: /, ""), shown: tldr, adheres: tldr.split(/(?<=[.!?])\s+/).length === 1 });
+    samples.push({
+      input,
+      output: tldr.replace(/^TL;DR: /, ""),
+      shown: tldr,
+      adheres: tldr.split(/(?<=[.!?])\s+/).length === 1,
+    });
   }
   return samples;
 }

@@ -12,7 +12,8 @@ export function isTokenized(text: string): boolean {
   return spaced >= 3 && spaced > 4 * attached;
 }
 
-const CAPITALISED = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g;
+const CAPITALISED =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g;
 
 export function detokenize(text: string): string {
   return text

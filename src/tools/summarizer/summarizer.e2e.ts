@@ -16,7 +16,11 @@ test("summarizer: validation, each length and style, result sentences come from 
 
   await page.getByLabel("Text to summarize").fill(SOLAR_ARTICLE);
   await expect(page.getByText("Please enter some text to summarize")).toHaveCount(0); // re-validates on change
-  for (const [length, style] of [["Concise", "Bullet Points"], ["Medium", "Paragraphs"], ["Detailed", "TL;DR"]] as const) {
+  for (const [length, style] of [
+    ["Concise", "Bullet Points"],
+    ["Medium", "Paragraphs"],
+    ["Detailed", "TL;DR"],
+  ] as const) {
     await chooseOption(page.getByLabel("Summary length"), { label: length });
     await chooseOption(page.getByLabel("Summary style"), { label: style });
     await page.getByRole("button", { name: "Generate Summary" }).click();

@@ -12,7 +12,6 @@ import { rankUnits, type RankedUnit } from "./summarizer.rank";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { readStructure, type DocStructure } from "./summarizer.structure";
 
-
 export interface Analysis {
   doc: DocStructure;
   language: Language;
@@ -45,7 +44,8 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   const shorter = SHORTER[length];
   const floor = shorter && analysis.kind !== "news" ? pickUnits(analysis, shorter).reduce((s, u) => s + u.words, 0) : 0;
   return selectUnits(analysis.ranked, wordBudget(analysis.inputWords, length), floor);
-}export function summarize(text: string, length: SummaryLength, style: SummaryStyle): string {
+}
+export function summarize(text: string, length: SummaryLength, style: SummaryStyle): string {
   const analysis = analyse(text);
   if (analysis.ranked.length === 0) return "";
   return formatSummary(analysis, pickUnits(analysis, length), style, length);

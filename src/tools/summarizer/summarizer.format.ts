@@ -13,7 +13,14 @@ import type { SummaryLength, SummaryStyle } from "./contract";
 import { compressSentence, type Compression } from "./summarizer.compress";
 import { detokenize } from "./summarizer.detokenize";
 import type { Analysis } from "./summarizer.engine";
-import { actionItem, isCompleteSentence, isFragment, personNames, startsWithBaseVerb, startsWithProperNoun } from "./summarizer.grammar";
+import {
+  actionItem,
+  isCompleteSentence,
+  isFragment,
+  personNames,
+  startsWithBaseVerb,
+  startsWithProperNoun,
+} from "./summarizer.grammar";
 import type { RankedUnit } from "./summarizer.rank";
 
 interface Line {
@@ -22,11 +29,17 @@ interface Line {
 }
 
 const TLDR_COMPRESSION: Record<SummaryLength, Compression> = { short: "strong", medium: "strong", long: "medium" };
-const LEANING = /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|and|so|also|however|then|there|such|if both|both)\b(?!\s+(?:post|article|report|e-?mail|guide|essay|piece|note|letter|document|update|review|week|year|month|morning|afternoon|evening)\b)/i;
+const LEANING =
+  /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|and|so|also|however|then|there|such|if both|both)\b(?!\s+(?:post|article|report|e-?mail|guide|essay|piece|note|letter|document|update|review|week|year|month|morning|afternoon|evening)\b)/i;
 /** A pronoun whose antecedent is in another sentence: weak in a one-sentence summary. */
 const POINTING = /\b(?:they|them|their|it|its|this|these|those|he|she|him|her)\b/i;
 
-export function formatSummary(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, length: SummaryLength): string {
+export function formatSummary(
+  analysis: Analysis,
+  picked: RankedUnit[],
+  style: SummaryStyle,
+  length: SummaryLength,
+): string {
   const summary = layout(analysis, picked, style, length);
   return analysis.doc.signals.tokenized ? detokenize(summary) : summary;
 }
@@ -40,12 +53,18 @@ function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, l
   for (const line of lines) {
     const u = line.units[0]!;
     const current = paragraphs[paragraphs.length - 1];
-    const together = last && current && current.length < 4 && (u.paragraph === last.paragraph || (u.list >= 0 && u.list === last.list));
+    const together =
+      last &&
+      current &&
+      current.length < 4 &&
+      (u.paragraph === last.paragraph || (u.list >= 0 && u.list === last.list));
     if (together) current.push(line.text);
     else paragraphs.push([line.text]);
     last = line.units[line.units.length - 1]!;
   }
-  return mergeShortParagraphs(paragraphs).map((p) => p.join(" ")).join("\n\n");
+  return mergeShortParagraphs(paragraphs)
+    .map((p) => p.join(" "))
+    .join("\n\n");
 }
 
 /**
@@ -75,7 +94,12 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (u.position > 0 && LEANING.test(text) && !u.ownSummary) value *= 0.6;
     if (u.position > 0 && POINTING.test(text) && !u.ownSummary) value *= 0.8;
     // An essay or a review states its point at the end; other texts open with it.
-    if (analysis.kind === "prose" ? u.paragraph === analysis.ranked[analysis.ranked.length - 1]!.paragraph : u.position === 0) value *= 1.2;
+    if (
+      analysis.kind === "prose"
+        ? u.paragraph === analysis.ranked[analysis.ranked.length - 1]!.paragraph
+        : u.position === 0
+    )
+      value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
     if (VERDICT.test(text)) value *= 1.25;
     // A licence is read for what it grants; a recipe or a guide is not summed up by one of its steps.
@@ -92,12 +116,16 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
 }
 
 /** The steps of a recipe or a how-to: one of them does not sum the text up. */
-const STEPS_SECTION = /^(?:\d{1,3}[.)]\s*)?(?:method|steps?|instructions|directions|preparation|how to make it|procedure|step[- ]by[- ]step|installation|setup|set-?up)$/i;
-const CONTRAST_NEXT = /^(?:however|but|yet|in fact|actually|in reality|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|aber|jedoch|doch|tuttavia|porém|contudo)\b/i;
+const STEPS_SECTION =
+  /^(?:\d{1,3}[.)]\s*)?(?:method|steps?|instructions|directions|preparation|how to make it|procedure|step[- ]by[- ]step|installation|setup|set-?up)$/i;
+const CONTRAST_NEXT =
+  /^(?:however|but|yet|in fact|actually|in reality|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|aber|jedoch|doch|tuttavia|porém|contudo)\b/i;
 
 /** The writer's own conclusion: what a one-sentence summary wants. */
-const VERDICT = /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
-const SUMMARY_SECTION = /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
+const VERDICT =
+  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
+const SUMMARY_SECTION =
+  /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
 
 function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): Line[] {
   const lines: Line[] = [];
@@ -166,13 +194,19 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   if (!section || section.heading === analysis.doc.title) return false;
   // Under "Fixed", "Removed", "Cons"... the heading is half the meaning: "Fixed: dates used the server's time zone".
   // (A paragraph after the section's list is the document's own closing words, not one of its items.)
-  const afterList = !u.listItem && analysis.ranked.some((o) => o.section === u.section && o.listItem && o.index < u.index);
-  if (STATUS_HEADING.test(section.heading.replace(/^\d{1,3}[.)]\s+/, "").trim()) && (u.listItem || (u.position === 0 && !afterList))) return true;
+  const afterList =
+    !u.listItem && analysis.ranked.some((o) => o.section === u.section && o.listItem && o.index < u.index);
+  if (
+    STATUS_HEADING.test(section.heading.replace(/^\d{1,3}[.)]\s+/, "").trim()) &&
+    (u.listItem || (u.position === 0 && !afterList))
+  )
+    return true;
   if (isFragment(u.text)) return u.listItem || u.position === 0;
   // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
   if (u.listItem && style === "bullet" && /^[Tt]o\s+\p{Ll}/u.test(u.text)) return true;
   // A short item of a list with verbless items (pros and cons): "Cons: headband gets uncomfortable".
-  if (u.listItem && u.list >= 0 && u.words <= 12) return analysis.ranked.some((o) => o.list === u.list && o.listItem && isFragment(o.text));
+  if (u.listItem && u.list >= 0 && u.words <= 12)
+    return analysis.ranked.some((o) => o.list === u.list && o.listItem && isFragment(o.text));
   // "Take place in the thylakoid membranes." opening its section: the subject is the heading.
   return u.position === 0 && !u.listItem && startsWithBaseVerb(u.text);
 }
@@ -226,7 +260,10 @@ function isShouting(text: string): boolean {
 }
 
 function sentenceCase(text: string): string {
-  return text.toLowerCase().replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase()).replace(/\bi\b/g, "I");
+  return text
+    .toLowerCase()
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase())
+    .replace(/\bi\b/g, "I");
 }
 
 /** A capital first letter and a closing full stop. */
@@ -245,7 +282,8 @@ function upperFirst(t: string): string {
 /** "Excellent noise" -> "excellent noise", but "Berlin", "SSO" and "iOS" keep their capitals. */
 function lowerFirst(t: string): string {
   const first = t.split(/\s+/)[0] ?? "";
-  if (/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) && !/^I\b/.test(t) && !startsWithProperNoun(t)) return t.charAt(0).toLowerCase() + t.slice(1);
+  if (/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) && !/^I\b/.test(t) && !startsWithProperNoun(t))
+    return t.charAt(0).toLowerCase() + t.slice(1);
   return t;
 }
 

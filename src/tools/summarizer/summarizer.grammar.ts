@@ -25,15 +25,30 @@ function terms(text: string): Term[] {
 }
 
 function parse(text: string): Term[] {
-  const json = nlp(text).json({ terms: { tags: true } }) as { terms: { text: string; tags: string[]; post: string }[] }[];
-  const ts = json.flatMap((s) => s.terms.map((t) => ({ text: t.text.toLowerCase(), tags: new Set(t.tags), post: t.post.trim() })));
+  const json = nlp(text).json({ terms: { tags: true } }) as {
+    terms: { text: string; tags: string[]; post: string }[];
+  }[];
+  const ts = json.flatMap((s) =>
+    s.terms.map((t) => ({ text: t.text.toLowerCase(), tags: new Set(t.tags), post: t.post.trim() })),
+  );
   // "The release moves to 27 November": a plural-looking word between a noun and a preposition or a number is the
   // verb the tagger missed.
   ts.forEach((t, i) => {
     const before = ts[i - 1];
     const after = ts[i + 1];
-    if (!t.tags.has("Plural") || t.tags.has("Actor") || t.post || !/[^s]s$/.test(t.text) || !before?.tags.has("Singular")) return;
-    if (after && (after.tags.has("Preposition") || after.tags.has("Conjunction") || after.tags.has("Value")) && !ts.some(isFinite)) {
+    if (
+      !t.tags.has("Plural") ||
+      t.tags.has("Actor") ||
+      t.post ||
+      !/[^s]s$/.test(t.text) ||
+      !before?.tags.has("Singular")
+    )
+      return;
+    if (
+      after &&
+      (after.tags.has("Preposition") || after.tags.has("Conjunction") || after.tags.has("Value")) &&
+      !ts.some(isFinite)
+    ) {
       t.tags.add("Verb");
       t.tags.add("PresentTense");
     }
@@ -58,7 +73,13 @@ export function startsWithBaseVerb(text: string): boolean {
   if (!first || !first.tags.has("Verb") || first.tags.has("Gerund") || first.tags.has("PastTense")) return false;
   if (!(first.tags.has("Infinitive") || first.tags.has("Imperative") || first.tags.has("PresentTense"))) return false;
   // "Fastify uses...", "Shopify says...": a word followed by a finite verb is that verb's subject, whatever its ending.
-  return !(second && !first.post && isFinite(second) && !second.tags.has("Infinitive") && !second.tags.has("Imperative"));
+  return !(
+    second &&
+    !first.post &&
+    isFinite(second) &&
+    !second.tags.has("Infinitive") &&
+    !second.tags.has("Imperative")
+  );
 }
 
 /** Words a cut can leave at the end of a sentence; a closing preposition is fine English ("where oceans came from"). */
@@ -81,14 +102,32 @@ export function isCompleteSentence(sentence: string, minWords = 5): boolean {
   // the verb). Any verb, not only the first: the tagger takes some hyphenated nouns ("Co-star") for verbs.
   const ts = terms(sentence);
   return ts.some(
-    (v, at) => at > 0 && isFinite(v) && ts.slice(0, at).some((t, k) => t.tags.has("Noun") || t.tags.has("Pronoun") || t.tags.has("Value") || (k === at - 1 && t.tags.has("Determiner"))),
+    (v, at) =>
+      at > 0 &&
+      isFinite(v) &&
+      ts
+        .slice(0, at)
+        .some(
+          (t, k) =>
+            t.tags.has("Noun") ||
+            t.tags.has("Pronoun") ||
+            t.tags.has("Value") ||
+            (k === at - 1 && t.tags.has("Determiner")),
+        ),
   );
 }
 
 /** True when the text starts with a name, place, organisation or acronym (whose capital must stay). */
 export function startsWithProperNoun(text: string): boolean {
   const first = terms(text)[0];
-  return !!first && (first.tags.has("ProperNoun") || first.tags.has("Person") || first.tags.has("Place") || first.tags.has("Organization") || first.tags.has("Acronym"));
+  return (
+    !!first &&
+    (first.tags.has("ProperNoun") ||
+      first.tags.has("Person") ||
+      first.tags.has("Place") ||
+      first.tags.has("Organization") ||
+      first.tags.has("Acronym"))
+  );
 }
 
 /** True when the text opens with a finite verb ("said the change...", "will close..."). */
@@ -102,7 +141,10 @@ export function startsWithFiniteVerb(text: string): boolean {
  * context (a verb alone at the start is often tagged a noun: "check whether..."). Null when the first word is itself
  * a verb ("Agreed to install a sign") and not one of the `people` of the attendance list, or no base verb follows.
  */
-export function actionItem(text: string, people: ReadonlySet<string> = new Set()): { who: string; task: string } | null {
+export function actionItem(
+  text: string,
+  people: ReadonlySet<string> = new Set(),
+): { who: string; task: string } | null {
   const m = /^(\p{Lu}[\p{L}'’.-]*(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’.-]*)?)(\s+to|:)\s+(\p{Ll}[\s\S]*)$/u.exec(text);
   if (!m) return null;
   const ts = terms(text);
@@ -110,9 +152,17 @@ export function actionItem(text: string, people: ReadonlySet<string> = new Set()
   const whoWords = m[1]!.split(/\s+/).length;
   // A name from the attendance list is a name even where the tagger reads a verb ("Grace to write...").
   const known = names.every((w) => people.has(w));
-  if (!known && ts.slice(0, whoWords).some((t) => t.tags.has("Verb") || t.tags.has("Adjective") || t.tags.has("Adverb"))) return null;
+  if (
+    !known &&
+    ts.slice(0, whoWords).some((t) => t.tags.has("Verb") || t.tags.has("Adjective") || t.tags.has("Adverb"))
+  )
+    return null;
   const verb = ts[whoWords + (m[2] === ":" ? 0 : 1)];
-  const base = verb?.tags.has("Verb") && (verb.tags.has("Infinitive") || verb.tags.has("PresentTense") || verb.tags.has("Imperative")) && !verb.tags.has("Gerund") && !verb.tags.has("PastTense");
+  const base =
+    verb?.tags.has("Verb") &&
+    (verb.tags.has("Infinitive") || verb.tags.has("PresentTense") || verb.tags.has("Imperative")) &&
+    !verb.tags.has("Gerund") &&
+    !verb.tags.has("PastTense");
   return base ? { who: m[1]!, task: m[3]! } : null;
 }
 

@@ -3,7 +3,9 @@
  * and graded before its fixes, set B was written after them and read once. Grades are in docs/tools/summarizer.md.
  */
 export const SUMMARIZER_HELDOUT_A: { name: string; text: string }[] = [
-{ name: "licence-gpl-style", text: `THE OPEN FIELDS PUBLIC LICENSE
+  {
+    name: "licence-gpl-style",
+    text: `THE OPEN FIELDS PUBLIC LICENSE
 Version 2, March 2019
 
 Copyright (C) 2019 Open Fields Collective <https://openfields.example>
@@ -41,8 +43,11 @@ THERE IS NO WARRANTY FOR THE PROGRAM, TO THE EXTENT PERMITTED BY APPLICABLE LAW.
 7. Limitation of Liability.
 IN NO EVENT UNLESS REQUIRED BY APPLICABLE LAW WILL ANY COPYRIGHT HOLDER BE LIABLE TO YOU FOR DAMAGES, INCLUDING ANY GENERAL, SPECIAL, INCIDENTAL OR CONSEQUENTIAL DAMAGES ARISING OUT OF THE USE OR INABILITY TO USE THE PROGRAM.
 
-END OF TERMS AND CONDITIONS` },
-{ name: "advice-post-tldr", text: `Title: How I finally paid off $38k of credit card debt in 26 months (long, sorry)
+END OF TERMS AND CONDITIONS`,
+  },
+  {
+    name: "advice-post-tldr",
+    text: `Title: How I finally paid off $38k of credit card debt in 26 months (long, sorry)
 
 Throwaway because my family reads this sub.
 
@@ -60,8 +65,11 @@ What didn't work: a balance transfer card. The 3% fee plus my habit of using the
 
 Edit: people asking about my income — I make about $52k before tax.
 
-TL;DR: list everything, call your issuers for lower rates, pay the highest APR first, and find extra income; avoid balance transfers if you can't trust yourself with the freed-up credit.` },
-{ name: "retro-minutes", text: `Sprint 42 Retrospective — Payments squad
+TL;DR: list everything, call your issuers for lower rates, pay the highest APR first, and find extra income; avoid balance transfers if you can't trust yourself with the freed-up credit.`,
+  },
+  {
+    name: "retro-minutes",
+    text: `Sprint 42 Retrospective — Payments squad
 Date: 3 October
 Facilitator: Priya
 Present: Priya, Tom, Aisha, Marek, Jo (notes)
@@ -84,8 +92,11 @@ Action items
 - Priya to agree a rule with the fraud team: unplanned work goes through her, and we re-plan if it exceeds 3 points.
 - Aisha to write up the currency rounding post-mortem for the next guild meeting.
 
-Next retro: 17 October.` },
-{ name: "meeting-minutes-board", text: `Minutes of the Riverside Allotment Society committee meeting, held on Tuesday 12 March at the community hall.
+Next retro: 17 October.`,
+  },
+  {
+    name: "meeting-minutes-board",
+    text: `Minutes of the Riverside Allotment Society committee meeting, held on Tuesday 12 March at the community hall.
 
 Present: J. Okafor (chair), L. Brennan (treasurer), S. Patel, M. Hughes, R. Dlamini. Apologies: K. Wong.
 
@@ -99,15 +110,21 @@ Present: J. Okafor (chair), L. Brennan (treasurer), S. Patel, M. Hughes, R. Dlam
 
 5. Any other business. The spring open day will be on Saturday 18 May. Volunteers are needed for the plant stall.
 
-The meeting closed at 9.10 pm. Next meeting: 9 April.` },
-{ name: "news-spanish", text: `El Ayuntamiento de Valencia aprobó este jueves un plan para plantar 20.000 árboles en los barrios más calurosos de la ciudad antes de 2030. La medida, que costará unos 14 millones de euros, responde a los últimos veranos, en los que varias zonas del centro superaron los 40 grados durante más de una semana.
+The meeting closed at 9.10 pm. Next meeting: 9 April.`,
+  },
+  {
+    name: "news-spanish",
+    text: `El Ayuntamiento de Valencia aprobó este jueves un plan para plantar 20.000 árboles en los barrios más calurosos de la ciudad antes de 2030. La medida, que costará unos 14 millones de euros, responde a los últimos veranos, en los que varias zonas del centro superaron los 40 grados durante más de una semana.
 
 Según el concejal de Medio Ambiente, los primeros 3.000 árboles se plantarán el próximo otoño en Benimaclet, Orriols y el Cabanyal, donde los estudios municipales detectaron las temperaturas más altas. El plan también prevé sustituir el asfalto de algunos patios escolares por zonas de tierra y sombra.
 
 La oposición criticó que el proyecto no incluya un presupuesto para el mantenimiento y el riego de los nuevos árboles. "Plantar es la parte fácil; lo difícil es que sobrevivan", dijo una portavoz. Los vecinos de Orriols, por su parte, pidieron que se consulte a las asociaciones antes de elegir las calles.
 
-El Ayuntamiento asegura que publicará un mapa con las ubicaciones en enero y abrirá un periodo de alegaciones de dos meses.` },
-{ name: "postmortem", text: `# Incident report: checkout errors on 14 February
+El Ayuntamiento asegura que publicará un mapa con las ubicaciones en enero y abrirá un periodo de alegaciones de dos meses.`,
+  },
+  {
+    name: "postmortem",
+    text: `# Incident report: checkout errors on 14 February
 
 ## Summary
 Between 10:02 and 11:47 UTC, about 31% of checkout requests failed with HTTP 500. Roughly 4,800 orders were affected. No payment was taken twice and no data was lost.
@@ -131,8 +148,11 @@ Our rollback runbook assumes releases without migrations. Load tests ran against
 ## Action items
 1. Add a CI check that flags queries on unindexed columns (owner: Dana, due 1 March).
 2. Make load tests use a production-sized anonymised snapshot (owner: Felix, due 15 March).
-3. Update the rollback runbook for releases with migrations (owner: Sam, due 22 February).` },
-{ name: "product-review", text: `I've had the Kestrel X2 robot vacuum for three months now, in a two-bedroom flat with one long-haired cat and mostly hard floors.
+3. Update the rollback runbook for releases with migrations (owner: Sam, due 22 February).`,
+  },
+  {
+    name: "product-review",
+    text: `I've had the Kestrel X2 robot vacuum for three months now, in a two-bedroom flat with one long-haired cat and mostly hard floors.
 
 The good: suction is genuinely strong. It picks up cat hair from the rug that my old Roomba left behind, and the self-emptying base means I empty the bag about once a month. Mapping was quick — it learned the flat in one run and I could draw no-go zones around the cat's water bowl in the app.
 
@@ -142,8 +162,11 @@ The app also asks you to create an account and pushes notifications about "deals
 
 At £399 it isn't cheap. If you have pets and mostly hard floors, it's worth it for the suction and the base alone. If you wanted a mopping robot, look elsewhere.
 
-4/5` },
-{ name: "email-thread", text: `Hi all,
+4/5`,
+  },
+  {
+    name: "email-thread",
+    text: `Hi all,
 
 Quick update on the office move, since a few people have asked.
 
@@ -158,8 +181,11 @@ I'll confirm the final date as soon as the inspection is passed. If you booked l
 
 Thanks for your patience,
 Mariam
-Office Manager` },
-{ name: "essay-opinion", text: `Why I stopped setting New Year's resolutions
+Office Manager`,
+  },
+  {
+    name: "essay-opinion",
+    text: `Why I stopped setting New Year's resolutions
 
 For most of my twenties I wrote a list every January: run a marathon, read fifty books, learn Italian. By March the list was a source of guilt rather than motivation, and by December I had usually forgotten where I put it.
 
@@ -169,8 +195,11 @@ So three years ago I replaced resolutions with a single question I ask myself at
 
 This approach is less dramatic, and it makes for worse stories at parties. But it has worked better than any list. I now read more, sleep more and, yes, can order a meal in Italian without pointing.
 
-Big goals are not useless. They can tell you which direction to face. But direction is not the same as progress, and progress happens in days, not years.` },
-{ name: "release-notes", text: `Release notes — Ledgerly 5.2 (April)
+Big goals are not useless. They can tell you which direction to face. But direction is not the same as progress, and progress happens in days, not years.`,
+  },
+  {
+    name: "release-notes",
+    text: `Release notes — Ledgerly 5.2 (April)
 
 New
 - Bank feeds for Monzo and Starling: transactions now import automatically every four hours.
@@ -188,9 +217,15 @@ Fixed
 Deprecated
 - The legacy CSV import will be removed in version 6.0. Please use the new import wizard, which supports the same formats.
 
-As always, send feedback to support@ledgerly.example.` },
-{ name: "science-abstract", text: `Urban heat islands raise night-time temperatures in cities, with consequences for sleep and health. We examined whether street trees reduce indoor night-time temperatures in apartments without air conditioning. Over two summers, we placed temperature loggers in 212 apartments in three neighbourhoods of Lyon, France, and measured canopy cover within 30 metres of each building from aerial images. Apartments with canopy cover above 40% were on average 1.6 °C cooler at 3 am than those with less than 10%, after adjusting for floor, orientation and building age. The effect was largest during heatwaves, when the difference reached 2.4 °C. Residents of cooler apartments also reported fewer nights of disturbed sleep. These results suggest that street trees are a practical way to protect residents from night-time heat, particularly in older buildings where air conditioning is rare. Planting programmes should prioritise dense, low-income neighbourhoods where canopy cover is lowest.` },
-{ name: "recipe-blog", text: `The best lemon drizzle cake (and why mine finally stopped sinking)
+As always, send feedback to support@ledgerly.example.`,
+  },
+  {
+    name: "science-abstract",
+    text: `Urban heat islands raise night-time temperatures in cities, with consequences for sleep and health. We examined whether street trees reduce indoor night-time temperatures in apartments without air conditioning. Over two summers, we placed temperature loggers in 212 apartments in three neighbourhoods of Lyon, France, and measured canopy cover within 30 metres of each building from aerial images. Apartments with canopy cover above 40% were on average 1.6 °C cooler at 3 am than those with less than 10%, after adjusting for floor, orientation and building age. The effect was largest during heatwaves, when the difference reached 2.4 °C. Residents of cooler apartments also reported fewer nights of disturbed sleep. These results suggest that street trees are a practical way to protect residents from night-time heat, particularly in older buildings where air conditioning is rare. Planting programmes should prioritise dense, low-income neighbourhoods where canopy cover is lowest.`,
+  },
+  {
+    name: "recipe-blog",
+    text: `The best lemon drizzle cake (and why mine finally stopped sinking)
 
 I've been making lemon drizzle for about fifteen years and for at least ten of them it sank in the middle. My grandmother's recipe, which I loved, used a lot of butter and a very hot oven, and the top always set before the middle had risen.
 
@@ -198,11 +233,14 @@ After a lot of testing (my colleagues ate very well last winter), I changed thre
 
 The drizzle matters too. Mix the sugar and lemon juice but don't dissolve it completely; you want it to stay a bit gritty so it forms a crunchy crust. Pour it over while the cake is still warm and poke holes with a skewer first.
 
-The recipe below makes one 900g loaf, serves eight, and keeps for four days in a tin. It freezes well without the drizzle.` },
+The recipe below makes one 900g loaf, serves eight, and keeps for four days in a tin. It freezes well without the drizzle.`,
+  },
 ];
 
 export const SUMMARIZER_HELDOUT_B: { name: string; text: string }[] = [
-{ name: "mit-style-licence", text: `Permission Notice — Brightwater Fonts Licence 1.0
+  {
+    name: "mit-style-licence",
+    text: `Permission Notice — Brightwater Fonts Licence 1.0
 
 Copyright (c) 2021 Brightwater Type Foundry
 
@@ -214,8 +252,11 @@ Modified versions of the Fonts must be released under this same licence and must
 
 The above copyright notice and this permission notice shall be included in all copies of the Fonts.
 
-THE FONTS ARE PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY ARISING FROM THE USE OF THE FONTS.` },
-{ name: "advice-post-no-tldr", text: `Advice for anyone starting their first job as a junior developer
+THE FONTS ARE PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND. IN NO EVENT SHALL THE AUTHORS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY ARISING FROM THE USE OF THE FONTS.`,
+  },
+  {
+    name: "advice-post-no-tldr",
+    text: `Advice for anyone starting their first job as a junior developer
 
 I've been mentoring juniors for about six years now and the same things come up again and again, so I figured I'd write them down.
 
@@ -227,8 +268,11 @@ Keep a work log. One line a day about what you did and learned. It makes standup
 
 Don't compare yourself to seniors. They have ten years of mistakes you haven't made yet.
 
-Finally, take code review comments as information about the code, not about you. Everyone gets them, including the people who have been there for a decade.` },
-{ name: "standup-notes", text: `Mobile standup — Thu 14 Nov
+Finally, take code review comments as information about the code, not about you. Everyone gets them, including the people who have been there for a decade.`,
+  },
+  {
+    name: "standup-notes",
+    text: `Mobile standup — Thu 14 Nov
 
 Ana: finished the offline mode for the shopping list; PR is up. Blocked on design for the empty state.
 Ben: still chasing the Android crash on Samsung A14 devices. Reproduced it, looks like a WebView bug. Will try the workaround from the Chromium tracker today.
@@ -240,15 +284,21 @@ Decisions
 - If the Samsung fix isn't ready by Friday, 4.8 ships without it and we do a hotfix.
 
 Parking lot
-- Do we still need the iPad layout? Dev to check usage numbers.` },
-{ name: "news-english", text: `A 19th-century shipwreck has been found almost intact at the bottom of Lake Michigan, more than 130 years after it sank in a storm, researchers said on Tuesday.
+- Do we still need the iPad layout? Dev to check usage numbers.`,
+  },
+  {
+    name: "news-english",
+    text: `A 19th-century shipwreck has been found almost intact at the bottom of Lake Michigan, more than 130 years after it sank in a storm, researchers said on Tuesday.
 
 The schooner Margaret A. Muir went down in October 1893 off the coast of Wisconsin while carrying a load of coal. Three of its six crew members died. The wreck was located in 2023 by a team from the Wisconsin Historical Society using sonar, but the discovery was only announced this week after divers confirmed its identity.
 
 "The hull is standing upright and the masts are still attached, which is very rare," said Tamara Thomsen, a maritime archaeologist with the society. Cold fresh water and the lack of wood-eating organisms in the Great Lakes help to preserve wrecks, she added.
 
-The society has asked the National Park Service to add the site to the National Register of Historic Places. Divers are allowed to visit, but removing anything from the wreck is illegal.` },
-{ name: "customer-complaint-email", text: `Subject: Order 55120 — wrong size delivered twice
+The society has asked the National Park Service to add the site to the National Register of Historic Places. Divers are allowed to visit, but removing anything from the wreck is illegal.`,
+  },
+  {
+    name: "customer-complaint-email",
+    text: `Subject: Order 55120 — wrong size delivered twice
 
 Hello,
 
@@ -261,8 +311,11 @@ I would like a full refund of £129 to my original card rather than a third atte
 Could you please confirm both by the end of this week?
 
 Thank you,
-Hannah Okoro` },
-{ name: "french-blog", text: `Pourquoi j'ai arrêté d'acheter des vêtements neufs pendant un an
+Hannah Okoro`,
+  },
+  {
+    name: "french-blog",
+    text: `Pourquoi j'ai arrêté d'acheter des vêtements neufs pendant un an
 
 En janvier dernier, j'ai décidé de ne plus acheter aucun vêtement neuf pendant douze mois. Je voulais voir si je pouvais vivre avec ce que j'avais déjà, et réduire mon impact sur l'environnement.
 
@@ -270,8 +323,11 @@ Les trois premiers mois ont été les plus difficiles. J'avais l'habitude d'ache
 
 J'ai appris à réparer mes vêtements : recoudre un bouton, repriser une chaussette, raccourcir un pantalon. Pour les rares choses qui me manquaient, j'ai acheté d'occasion, surtout sur Vinted.
 
-Au bout d'un an, j'ai économisé environ 900 euros et mon armoire n'a jamais été aussi bien rangée. Je ne pense pas revenir à mes anciennes habitudes.` },
-{ name: "quarterly-report", text: `Q3 report — Customer Support
+Au bout d'un an, j'ai économisé environ 900 euros et mon armoire n'a jamais été aussi bien rangée. Je ne pense pas revenir à mes anciennes habitudes.`,
+  },
+  {
+    name: "quarterly-report",
+    text: `Q3 report — Customer Support
 
 Headline numbers
 Tickets received: 18,430 (up 12% on Q2). Median first response: 2 h 10 min (target 2 h). Customer satisfaction: 91% (Q2: 88%).
@@ -287,8 +343,11 @@ The German-language queue depends on one agent. If she is away, response times i
 Next quarter
 - Hire a second German-speaking agent (approved, start date 1 November).
 - Extend the help centre to account and login questions.
-- Trial a chatbot for order tracking in December.` },
-{ name: "personal-essay-short", text: `The year I learned to cook
+- Trial a chatbot for order tracking in December.`,
+  },
+  {
+    name: "personal-essay-short",
+    text: `The year I learned to cook
 
 I was thirty-two before I could cook anything more complicated than pasta with sauce from a jar. It wasn't a point of pride; it just never seemed urgent. There was always a takeaway, a partner who enjoyed cooking, or a canteen at work.
 
@@ -296,8 +355,11 @@ Then the pandemic closed the canteen, and my partner started working night shift
 
 I started with one recipe a week from a cheap paperback. Most of the early attempts were bland, and one was inedible. But by the summer I could make a curry, a decent risotto and bread that people asked for.
 
-What surprised me was not the cooking but what it did to my evenings. An hour in the kitchen became the part of the day when I wasn't looking at a screen. I still cook most nights, even now that the canteen has reopened.` },
-{ name: "tech-guide-md", text: `# How to back up your photos without paying for cloud storage
+What surprised me was not the cooking but what it did to my evenings. An hour in the kitchen became the part of the day when I wasn't looking at a screen. I still cook most nights, even now that the canteen has reopened.`,
+  },
+  {
+    name: "tech-guide-md",
+    text: `# How to back up your photos without paying for cloud storage
 
 Most phones nag you to buy more cloud storage once you pass 5 or 15 GB. If you have a computer and an external drive, you don't need to.
 
@@ -315,8 +377,11 @@ Most phones nag you to buy more cloud storage once you pass 5 or 15 GB. If you h
 A single backup on your computer is lost if the computer is stolen or fails. Keeping a second copy on a drive that is unplugged most of the time also protects you against ransomware.
 
 ## Limitations
-This does not protect you from fire or flood. For that, keep a third copy somewhere else, for example at a relative's house.` },
-{ name: "spanish-email", text: `Hola a todos:
+This does not protect you from fire or flood. For that, keep a third copy somewhere else, for example at a relative's house.`,
+  },
+  {
+    name: "spanish-email",
+    text: `Hola a todos:
 
 Os escribo para recordaros que la junta de vecinos será el próximo martes, 21 de mayo, a las 19:30 en el portal.
 
@@ -327,8 +392,11 @@ También hablaremos de las quejas por el ruido de la terraza del bar de abajo.
 Si no podéis venir, podéis delegar vuestro voto en otro vecino firmando la autorización que he dejado en el buzón de cada piso.
 
 Un saludo,
-Carmen (presidenta)` },
-{ name: "long-forum-rant", text: `Landlord won't return my deposit — what are my options? (UK)
+Carmen (presidenta)`,
+  },
+  {
+    name: "long-forum-rant",
+    text: `Landlord won't return my deposit — what are my options? (UK)
 
 So I moved out of my flat in Bristol at the end of August. Lived there three years, always paid on time, left it cleaner than when I moved in (I have photos with timestamps of every room).
 
@@ -336,11 +404,15 @@ The landlord is now refusing to return £850 of my £1,100 deposit. He says the 
 
 My deposit was protected with the DPS. I've read that I can use their free dispute service, but I've also read that it takes ages and the landlord can just refuse to engage.
 
-Has anyone been through this? Is the dispute service worth it, or should I go straight to the small claims court? I really don't want to lose £850 over this.` },
-{ name: "html-notice", text: `<h1>Pool closure</h1>
+Has anyone been through this? Is the dispute service worth it, or should I go straight to the small claims court? I really don't want to lose £850 over this.`,
+  },
+  {
+    name: "html-notice",
+    text: `<h1>Pool closure</h1>
 <p>The Riverside Leisure Centre pool will be <strong>closed from 3 to 16 February</strong> while we replace the filtration system.</p>
 <p>The gym, sports hall and café stay open as normal.</p>
 <p>Members with a swim-only membership will have their February fee reduced by 50%. You don't need to do anything: the reduction will be applied automatically.</p>
 <p>During the closure, you can use the pool at Eastgate Leisure Centre at no extra cost by showing your membership card.</p>
-<p>We're sorry for the disruption. <a href="/contact">Contact us</a> if you have any questions.</p>` },
+<p>We're sorry for the disruption. <a href="/contact">Contact us</a> if you have any questions.</p>`,
+  },
 ];

@@ -8,18 +8,57 @@ import { words } from "../../shared/text/tokens";
 
 export type TextKind = "news" | "minutes" | "conversation" | "email" | "licence" | "structured" | "prose";
 
-const MINUTES_META = new Set(["attendees", "attendance", "in attendance", "present", "absent", "apologies", "regrets", "chair", "chaired by", "chairperson", "facilitator", "note-taker", "notetaker", "note taker", "minute-taker", "scribe", "asistentes", "participantes", "présents", "teilnehmer", "partecipanti"]);
-const MINUTES_WORDS = /\b(?:minutes|meeting|sync|stand-?up|retro(?:spective)?|agenda|action items|acta|reunión|compte rendu|réunion|protokoll|besprechung|riunione|verbale)\b/i;
-const EMAIL_META = new Set(["from", "to", "subject", "cc", "bcc", "sent", "asunto", "para", "objet", "betreff", "oggetto", "assunto"]);
-const LEGAL = /\b(?:shall|hereby|herein|hereunder|thereof|licensor|licensee|warrant(?:y|ies)?|liabilit(?:y|ies)|pursuant|notwithstanding|indemnif\w*|covenant|sublicens\w*|royalty-free|irrevocable)\b/gi;
+const MINUTES_META = new Set([
+  "attendees",
+  "attendance",
+  "in attendance",
+  "present",
+  "absent",
+  "apologies",
+  "regrets",
+  "chair",
+  "chaired by",
+  "chairperson",
+  "facilitator",
+  "note-taker",
+  "notetaker",
+  "note taker",
+  "minute-taker",
+  "scribe",
+  "asistentes",
+  "participantes",
+  "présents",
+  "teilnehmer",
+  "partecipanti",
+]);
+const MINUTES_WORDS =
+  /\b(?:minutes|meeting|sync|stand-?up|retro(?:spective)?|agenda|action items|acta|reunión|compte rendu|réunion|protokoll|besprechung|riunione|verbale)\b/i;
+const EMAIL_META = new Set([
+  "from",
+  "to",
+  "subject",
+  "cc",
+  "bcc",
+  "sent",
+  "asunto",
+  "para",
+  "objet",
+  "betreff",
+  "oggetto",
+  "assunto",
+]);
+const LEGAL =
+  /\b(?:shall|hereby|herein|hereunder|thereof|licensor|licensee|warrant(?:y|ies)?|liabilit(?:y|ies)|pursuant|notwithstanding|indemnif\w*|covenant|sublicens\w*|royalty-free|irrevocable)\b/gi;
 const REPORTING =
   /(?<![\p{L}\p{N}])(?:said|says|told|according to|announced|reported|spokes(?:man|woman|person)|officials?|police|authorities|statement|según|declaró|afirmó|dijo|informó|anunció|selon|a déclaré|a annoncé|a indiqué|sagte|laut|erklärte|ha detto|secondo|disse|segundo|afirmou)(?![\p{L}\p{N}])/giu;
 const QUOTED = /^\s*['"“‘`«]|["“”«»]|``|''|\s'\s|'\s*$|(?<![\p{L}])(?:said|says|told|asked|added)(?![\p{L}])/u;
 const ARGUING =
   /(?<![\p{L}\p{N}])(?:should|must|ought|need to|needs to|we|our|us|cannot|can't|isn't|is not|are not|requires?|debe|deben|debemos|hay que|nosotros|nuestro|nuestra|il faut|doit|doivent|nous|notre)(?![\p{L}\p{N}])/giu;
-const FIRST_PERSON = /(?<![\p{L}\p{N}'’])(?:i|i'm|i've|i'd|me|my|mine|we|we're|our|us|yo|mi|mis|nosotros|nuestro|nuestra|je|j'ai|moi|mon|ma|nous|notre|ich|mein|meine|wir|unser|io|mio|noi|nostro|eu|meu|minha|nós)(?![\p{L}\p{N}])/giu;
+const FIRST_PERSON =
+  /(?<![\p{L}\p{N}'’])(?:i|i'm|i've|i'd|me|my|mine|we|we're|our|us|yo|mi|mis|nosotros|nuestro|nuestra|je|j'ai|moi|mon|ma|nous|notre|ich|mein|meine|wir|unser|io|mio|noi|nostro|eu|meu|minha|nós)(?![\p{L}\p{N}])/giu;
 
-const STUDY = /\b(?:we (?:examined|measured|studied|analy[sz]ed|surveyed|investigated|tested|compared|found|recruited|estimated)|this (?:study|paper|trial|review)|these (?:results|findings)|our (?:results|findings)|participants)\b/gi;
+const STUDY =
+  /\b(?:we (?:examined|measured|studied|analy[sz]ed|surveyed|investigated|tested|compared|found|recruited|estimated)|this (?:study|paper|trial|review)|these (?:results|findings)|our (?:results|findings)|participants)\b/gi;
 
 const SECOND_PERSON = /(?<![\p{L}\p{N}'’])(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
 
@@ -28,20 +67,38 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   const metaKeys = [...doc.metaKeys];
   const units = doc.units;
   // The first few thousand words tell the kind; reading a whole book would only cost time.
-  const body = units.slice(0, 400).map((u) => u.text).join(" ");
+  const body = units
+    .slice(0, 400)
+    .map((u) => u.text)
+    .join(" ");
   const wordCount = Math.max(1, words(body).length);
 
-  if (metaKeys.some((k) => MINUTES_META.has(k)) || (MINUTES_WORDS.test(heads) && (doc.signals.listItems > 0 || doc.signals.headings > 1))) return "minutes";
+  if (
+    metaKeys.some((k) => MINUTES_META.has(k)) ||
+    (MINUTES_WORDS.test(heads) && (doc.signals.listItems > 0 || doc.signals.headings > 1))
+  )
+    return "minutes";
   // A transcript or chat: ranked by what is said, not by who speaks first.
   if (doc.signals.turns >= 3) return "conversation";
-  if (metaKeys.filter((k) => EMAIL_META.has(k)).length >= 2 || (doc.signals.greeting && doc.signals.signOff)) return "email";
+  if (metaKeys.filter((k) => EMAIL_META.has(k)).length >= 2 || (doc.signals.greeting && doc.signals.signOff))
+    return "email";
   const legal = body.match(LEGAL)?.length ?? 0;
-  if (legal / wordCount > 0.006 && /\b(?:licen[cs]e|terms|agreement|contract|conditions|policy|licencia|licence|lizenz|licenza)\b/i.test(`${heads} ${text.slice(0, 3000)}`)) return "licence";
+  if (
+    legal / wordCount > 0.006 &&
+    /\b(?:licen[cs]e|terms|agreement|contract|conditions|policy|licencia|licence|lizenz|licenza)\b/i.test(
+      `${heads} ${text.slice(0, 3000)}`,
+    )
+  )
+    return "licence";
 
   const structured = doc.sections.length > 2 || doc.signals.listItems >= 3;
   const reporting = (body.match(REPORTING)?.length ?? 0) / wordCount;
   // The writer's own voice: first-person words outside quoted speech (a report quotes people saying "I" and "we").
-  const narration = units.slice(0, 400).filter((u) => !QUOTED.test(u.text)).map((u) => u.text).join(" ");
+  const narration = units
+    .slice(0, 400)
+    .filter((u) => !QUOTED.test(u.text))
+    .map((u) => u.text)
+    .join(" ");
   const firstPerson = (narration.match(FIRST_PERSON)?.length ?? 0) / wordCount;
   if (doc.signals.dateline || (doc.signals.byline && reporting >= 0.002 && firstPerson < 0.03)) return "news";
   if (structured) return "structured";

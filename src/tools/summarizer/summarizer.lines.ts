@@ -4,7 +4,8 @@
  * multilingual where the cue words are (English, Spanish, French, German, Italian, Portuguese, Dutch).
  */
 
-export const BULLET = /^(?:[-*+•●▪◦‣⁃–—]|\d{1,3}[.)]|[a-zA-Z][.)]|[ivxlc]{1,5}[.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(?:\[[ xX]\]\s+)?/;
+export const BULLET =
+  /^(?:[-*+•●▪◦‣⁃–—]|\d{1,3}[.)]|[a-zA-Z][.)]|[ivxlc]{1,5}[.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(?:\[[ xX]\]\s+)?/;
 /** Numbered and lettered markers ("1.", "a)", "(iv)"): also found at the start of a hard-wrapped line mid-sentence. */
 export const ORDERED_BULLET = /^(?:\d{1,3}[.)]|[a-zA-Z][.)]|[ivxlc]{1,5}[.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s/;
 export const TERMINAL = /[.!?…:;。！？]["'”’»)\]]*$/;
@@ -45,10 +46,16 @@ export function isLabelHeading(line: string): boolean {
 export function isCapsHeading(line: string): boolean {
   if (line.length > 150) return false;
   const letters = line.replace(/[^\p{L}]/gu, "");
-  return letters.length >= 4 && !/\p{Ll}/u.test(letters) && words(line) <= 14 && !SENTENCE_END.test(line.replace(/[.]$/, "").trim() + "x");
+  return (
+    letters.length >= 4 &&
+    !/\p{Ll}/u.test(letters) &&
+    words(line) <= 14 &&
+    !SENTENCE_END.test(line.replace(/[.]$/, "").trim() + "x")
+  );
 }
 
-const FUNCTION_END = /\b(?:a|an|the|and|or|but|of|to|in|on|for|with|by|at|from|as|that|which|is|are|was|were|be|de|la|el|los|las|y|o|en|con|por|para|le|les|et|ou|du|des|der|die|das|und|oder)$/i;
+const FUNCTION_END =
+  /\b(?:a|an|the|and|or|but|of|to|in|on|for|with|by|at|from|as|that|which|is|are|was|were|be|de|la|el|los|las|y|o|en|con|por|para|le|les|et|ou|du|des|der|die|das|und|oder)$/i;
 
 /**
  * A short line with no closing punctuation, starting with a capital or a number, that stands before more text:
@@ -81,8 +88,17 @@ const DATE_WORD =
 export function isBylineOrDateline(line: string): boolean {
   if (line.length > 200 || words(line) > 16) return false;
   const lower = line.charAt(0).toLowerCase() + line.slice(1);
-  if (/^(?:by|posted by|written by|words by|reported by|por|par|von|di)\s+\p{Lu}/u.test(lower) && !SENTENCE_END.test(line)) return true;
-  if (/^(?:published|updated|last updated|last modified|posted(?: on)?|released|publicado|actualizado|publié|mis à jour|veröffentlicht|aktualisiert)\b/i.test(line)) return true;
+  if (
+    /^(?:by|posted by|written by|words by|reported by|por|par|von|di)\s+\p{Lu}/u.test(lower) &&
+    !SENTENCE_END.test(line)
+  )
+    return true;
+  if (
+    /^(?:published|updated|last updated|last modified|posted(?: on)?|released|publicado|actualizado|publié|mis à jour|veröffentlicht|aktualisiert)\b/i.test(
+      line,
+    )
+  )
+    return true;
   if (/^\d+\s*(?:min(?:ute)?s?)\s+read$/i.test(line)) return true;
   // A line that is only a date (and maybe a weekday, a time or a place).
   return DATE_WORD.test(line) && words(line.replace(DATE_WORD, "")) <= 3 && !SENTENCE_END.test(line);
@@ -106,8 +122,9 @@ export function isSignOff(line: string): boolean {
 /** "On Mon, 6 Oct 2025 at 09:15, Jonas <...> wrote:", "-----Original Message-----": a quoted reply starts. */
 export function isReplyIntro(line: string): boolean {
   return (
-    /^(?:on|el|le|am|il|em|op)\b.{4,160}\b(?:wrote|escribió|a écrit|schrieb|ha scritto|escreveu|schreef)\s*:?$/i.test(line) ||
-    /^-{2,}\s*(?:original message|forwarded message|mensaje original|message d'origine)\s*-{2,}$/i.test(line)
+    /^(?:on|el|le|am|il|em|op)\b.{4,160}\b(?:wrote|escribió|a écrit|schrieb|ha scritto|escreveu|schreef)\s*:?$/i.test(
+      line,
+    ) || /^-{2,}\s*(?:original message|forwarded message|mensaje original|message d'origine)\s*-{2,}$/i.test(line)
   );
 }
 
@@ -126,23 +143,47 @@ export function isCallToAction(line: string): boolean {
 
 /** "TL;DR: ...", "Bottom line: ...", "En resumen: ...": the author's own summary, label and text. */
 export function authorSummary(line: string): string | null {
-  const m = /^(?:tl;?\s?dr|tldr|in short|in summary|to sum up|bottom line|the bottom line|summary|short version|the short version|long story short|in a nutshell|the gist|my verdict|verdict|en resumen|resumen|en resumé|en bref|kurz gesagt|in sintesi)\s*[:\-—–]\s*(.{12,})$/i.exec(line);
+  const m =
+    /^(?:tl;?\s?dr|tldr|in short|in summary|to sum up|bottom line|the bottom line|summary|short version|the short version|long story short|in a nutshell|the gist|my verdict|verdict|en resumen|resumen|en resumé|en bref|kurz gesagt|in sintesi)\s*[:\-—–]\s*(.{12,})$/i.exec(
+      line,
+    );
   return m ? m[1]! : null;
 }
 
 /** Sections a summary should reach (weight above 1) or pass over (below 1), by their heading's words. */
 const SECTION_WEIGHTS: [RegExp, number][] = [
-  [/\b(?:decisions?|decided|agreed|agreements?|resolved|resolutions?|outcomes?|acuerdos|decisiones|décisions|beschlüsse|verdict|bottom line|conclusions?|interpretation|conclusión|conclusiones|fazit|tl;?dr|summary|resumen|résumé|in short|the short version|key (?:points|takeaways|findings)|takeaways?)\b/i, 1.8],
-  [/\b(?:action items?|actions|next steps|to-?dos?|follow[- ]ups?|tasks|tareas|próximos pasos|prochaines étapes|blockers?|root cause|what happened)\b/i, 1.6],
-  [/\b(?:highlights|results|findings|recommendations?|impact|implications|risks?|what'?s new|new features?|changes|overview|abstract)\b/i, 1.3],
+  [
+    /\b(?:decisions?|decided|agreed|agreements?|resolved|resolutions?|outcomes?|acuerdos|decisiones|décisions|beschlüsse|verdict|bottom line|conclusions?|interpretation|conclusión|conclusiones|fazit|tl;?dr|summary|resumen|résumé|in short|the short version|key (?:points|takeaways|findings)|takeaways?)\b/i,
+    1.8,
+  ],
+  [
+    /\b(?:action items?|actions|next steps|to-?dos?|follow[- ]ups?|tasks|tareas|próximos pasos|prochaines étapes|blockers?|root cause|what happened)\b/i,
+    1.6,
+  ],
+  [
+    /\b(?:highlights|results|findings|recommendations?|impact|implications|risks?|what'?s new|new features?|changes|overview|abstract)\b/i,
+    1.3,
+  ],
   // Retros and post-mortems: what went wrong is what a reader needs; release notes: what is new or going away.
-  [/\b(?:what (?:didn'?t|did not|could have) go(?:ne)? (?:well|better)|what went wrong|problems|issues|challenges|lessons learned|breaking changes?|deprecated|deprecations|removed)\b/i, 1.3],
+  [
+    /\b(?:what (?:didn'?t|did not|could have) go(?:ne)? (?:well|better)|what went wrong|problems|issues|challenges|lessons learned|breaking changes?|deprecated|deprecations|removed)\b/i,
+    1.3,
+  ],
   [/\b(?:what went well|wins|kudos|shout-?outs?)\b|^(?:fixed|fixes|bug fixes)$/i, 0.8],
-  [/\b(?:attendees|attendance|references|bibliography|appendix|acknowledg(?:e)?ments|about the author|about us|footnotes|further reading|see also|related (?:posts|articles)|comments|table of contents|contents|credits|sources)\b/i, 0.3],
+  [
+    /\b(?:attendees|attendance|references|bibliography|appendix|acknowledg(?:e)?ments|about the author|about us|footnotes|further reading|see also|related (?:posts|articles)|comments|table of contents|contents|credits|sources)\b/i,
+    0.3,
+  ],
   [/\b(?:timeline|ingredients|specifications|specs|glossary|definitions)\b/i, 0.6],
-  [/^(?:background|introduction|context|methods|methodology|materials and methods|study design|setting|participants)$/i, 0.75],
+  [
+    /^(?:background|introduction|context|methods|methodology|materials and methods|study design|setting|participants)$/i,
+    0.75,
+  ],
   [/^(?:tips?|notes?|variations?|serving suggestions?|storage|faq|troubleshooting)$/i, 0.7],
-  [/^(?:\d{1,3}[.)]\s*)?(?:any other business|aob|a\.o\.b\.?|other business|miscellaneous|misc|ruegos y preguntas|divers|verschiedenes)$/i, 0.6],
+  [
+    /^(?:\d{1,3}[.)]\s*)?(?:any other business|aob|a\.o\.b\.?|other business|miscellaneous|misc|ruegos y preguntas|divers|verschiedenes)$/i,
+    0.6,
+  ],
 ];
 
 /**
@@ -151,7 +192,9 @@ const SECTION_WEIGHTS: [RegExp, number][] = [
  */
 export function inlineSection(line: string): { label: string; text: string } | null {
   const m =
-    /^(background|introduction|context|objectives?|aims?|purpose|methods?|methodology|materials and methods|design|setting|participants|results|findings|conclusions?|interpretation|discussion|limitations|implications|recommendations?)\s*[:.]\s+(\p{Lu}.{10,})$/iu.exec(line);
+    /^(background|introduction|context|objectives?|aims?|purpose|methods?|methodology|materials and methods|design|setting|participants|results|findings|conclusions?|interpretation|discussion|limitations|implications|recommendations?)\s*[:.]\s+(\p{Lu}.{10,})$/iu.exec(
+      line,
+    );
   return m ? { label: m[1]!, text: m[2]! } : null;
 }
 
@@ -169,7 +212,8 @@ const PLAIN_DATELINE = new RegExp(
   `^\\p{Lu}[\\p{Lu}.'’\\- ]{2,40}(?:,\\s*\\p{L}[\\p{L}.'’ ]{1,30})?(?:,\\s*(?:${MONTH}\\s+\\d{1,2}(?:,\\s*\\d{4})?|\\d{1,2}\\s+${MONTH}(?:\\s+\\d{4})?))?\\s*(?:--|—|–)\\s+(?=\\p{Lu})`,
   "iu",
 );
-const DAILY_MAIL_BYLINE = /^by\s+\.\s+[^.]{1,80}\.\s+(?:(?:published|updated|last updated)\s*:[^|]{1,80}\|?\s*\.?\s*)+/i;
+const DAILY_MAIL_BYLINE =
+  /^by\s+\.\s+[^.]{1,80}\.\s+(?:(?:published|updated|last updated)\s*:[^|]{1,80}\|?\s*\.?\s*)+/i;
 
 /** The first sentence without its dateline or agency byline; the same text when it has none. */
 export function stripDateline(sentence: string): string {

@@ -5,7 +5,8 @@
  * Linear scans only: a 1 MB page costs a few milliseconds.
  */
 
-const HTML_HINT = /<(?:!doctype|html|head|body|p|h[1-6]|ul|ol|li|div|article|section|br|blockquote|table|span|a\s|strong|em|b|i|script|style)\b[^>]*>/i;
+const HTML_HINT =
+  /<(?:!doctype|html|head|body|p|h[1-6]|ul|ol|li|div|article|section|br|blockquote|table|span|a\s|strong|em|b|i|script|style)\b[^>]*>/i;
 
 const HTML_BLOCK = /<(?:p|div|h[1-6]|ul|ol|li|br|tr|table|article|section|body|blockquote)\b[^>]*>/gi;
 const MARKDOWN_LINE = /^(?:#{1,6}\s|```|~~~|\s*[-*+]\s|\s*\d{1,3}[.)]\s|>\s)/gm;
@@ -24,13 +25,67 @@ export function looksLikeHtml(text: string): boolean {
 }
 
 const NAMED: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", mdash: "—", ndash: "–", hellip: "…", rsquo: "’",
-  lsquo: "‘", rdquo: "”", ldquo: "“", middot: "·", bull: "•", deg: "°", pound: "£", euro: "€", yen: "¥", cent: "¢",
-  copy: "©", reg: "®", trade: "™", times: "×", divide: "÷", frac12: "½", frac14: "¼", frac34: "¾", laquo: "«",
-  raquo: "»", shy: "", zwj: "", zwnj: "", thinsp: " ", ensp: " ", emsp: " ", sect: "§", para: "¶", eacute: "é",
-  egrave: "è", aacute: "á", agrave: "à", iacute: "í", oacute: "ó", uacute: "ú", ntilde: "ñ", ccedil: "ç", uuml: "ü",
-  ouml: "ö", auml: "ä", szlig: "ß", Eacute: "É", Aacute: "Á", Oacute: "Ó", Uacute: "Ú", Ntilde: "Ñ", iexcl: "¡",
-  iquest: "¿", minus: "−", prime: "′", Prime: "″",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+  middot: "·",
+  bull: "•",
+  deg: "°",
+  pound: "£",
+  euro: "€",
+  yen: "¥",
+  cent: "¢",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  times: "×",
+  divide: "÷",
+  frac12: "½",
+  frac14: "¼",
+  frac34: "¾",
+  laquo: "«",
+  raquo: "»",
+  shy: "",
+  zwj: "",
+  zwnj: "",
+  thinsp: " ",
+  ensp: " ",
+  emsp: " ",
+  sect: "§",
+  para: "¶",
+  eacute: "é",
+  egrave: "è",
+  aacute: "á",
+  agrave: "à",
+  iacute: "í",
+  oacute: "ó",
+  uacute: "ú",
+  ntilde: "ñ",
+  ccedil: "ç",
+  uuml: "ü",
+  ouml: "ö",
+  auml: "ä",
+  szlig: "ß",
+  Eacute: "É",
+  Aacute: "Á",
+  Oacute: "Ó",
+  Uacute: "Ú",
+  Ntilde: "Ñ",
+  iexcl: "¡",
+  iquest: "¿",
+  minus: "−",
+  prime: "′",
+  Prime: "″",
 };
 
 function decodeEntities(s: string): string {
@@ -44,12 +99,53 @@ function decodeEntities(s: string): string {
 }
 
 /** Elements whose content is not part of the text a reader would summarize. */
-const DROPPED = new Set(["script", "style", "noscript", "template", "svg", "iframe", "object", "canvas", "nav", "footer", "form", "select", "button", "head", "aside"]);
-const BLOCK = new Set([
-  "p", "div", "section", "article", "main", "header", "blockquote", "pre", "table", "thead", "tbody", "tfoot", "tr",
-  "ul", "ol", "dl", "dd", "dt", "hr", "figure", "figcaption", "address", "details", "summary", "body", "html",
+const DROPPED = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "iframe",
+  "object",
+  "canvas",
+  "nav",
+  "footer",
+  "form",
+  "select",
+  "button",
+  "head",
+  "aside",
 ]);
-const TAG = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<(\/?)([a-zA-Z][\w:-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const BLOCK = new Set([
+  "p",
+  "div",
+  "section",
+  "article",
+  "main",
+  "header",
+  "blockquote",
+  "pre",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "ul",
+  "ol",
+  "dl",
+  "dd",
+  "dt",
+  "hr",
+  "figure",
+  "figcaption",
+  "address",
+  "details",
+  "summary",
+  "body",
+  "html",
+]);
+const TAG =
+  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<(\/?)([a-zA-Z][\w:-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 
 /**
  * HTML as marked-up lines: h1-h6 become "#"-headings, li "- " or "1. " items, blocks blank lines, br line breaks,
@@ -124,7 +220,22 @@ export function htmlToText(html: string): string {
 
 /** Inline elements that separate words (a cell, a line of a definition) get a space; others join their text. */
 function inlineSpacing(tag: string): string {
-  return tag === "span" || tag === "a" || tag === "b" || tag === "strong" || tag === "em" || tag === "i" || tag === "u" || tag === "code" || tag === "small" || tag === "time" || tag === "mark" || tag === "abbr" || tag === "sup" || tag === "sub" ? "" : " ";
+  return tag === "span" ||
+    tag === "a" ||
+    tag === "b" ||
+    tag === "strong" ||
+    tag === "em" ||
+    tag === "i" ||
+    tag === "u" ||
+    tag === "code" ||
+    tag === "small" ||
+    tag === "time" ||
+    tag === "mark" ||
+    tag === "abbr" ||
+    tag === "sup" ||
+    tag === "sub"
+    ? ""
+    : " ";
 }
 
 /**

@@ -59,21 +59,25 @@ describe("text kinds and languages", () => {
     expect(kindOf("essay-cars-cities")).toBe("prose");
     expect(kindOf("essay-adult-piano")).toBe("prose");
     expect(kindOf("post-md-webhooks")).toBe("structured");
-    if (textOf(EVAL_SET.find((e) => e.id === "licence-cc-by-4")!.text)) expect(kindOf("licence-cc-by-4")).toBe("licence");
+    if (textOf(EVAL_SET.find((e) => e.id === "licence-cc-by-4")!.text))
+      expect(kindOf("licence-cc-by-4")).toBe("licence");
   });
 
   it("detects the language and keeps English content words that other languages use as function words", () => {
     expect(detectLanguage(SPANISH_TEXT)).toBe("es");
     expect(detectLanguage(textOf(EVAL_SET.find((e) => e.id === "fr-prose-velo")!.text)!)).toBe("fr");
     expect(detectLanguage(SOLAR_ARTICLE)).toBe("en");
-    expect(contentTerms("The war left the door open and his son was there.", "en")).toEqual(expect.arrayContaining(["war", "door", "son"]));
+    expect(contentTerms("The war left the door open and his son was there.", "en")).toEqual(
+      expect.arrayContaining(["war", "door", "son"]),
+    );
   });
 
   it("summarizes Spanish and French with sentences of the text only", () => {
     for (const id of ["es-prose-sequia", "es-md-teletrabajo", "fr-prose-velo"]) {
       const text = textOf(EVAL_SET.find((e) => e.id === id)!.text)!;
       const flat = text.replace(/\s+/g, " ");
-      for (const line of summarize(text, "medium", "bullet").split("\n")) expect(flat).toContain(line.replace(/^• /, "").replace(/[.]$/, ""));
+      for (const line of summarize(text, "medium", "bullet").split("\n"))
+        expect(flat).toContain(line.replace(/^• /, "").replace(/[.]$/, ""));
     }
   });
 });
@@ -81,21 +85,24 @@ describe("text kinds and languages", () => {
 describe("the evaluation and held-out sets, as a reader checks them", () => {
   const sets = [...EVAL_SET, ...HELDOUT_SET].filter((e) => textOf(e.text));
 
-  it.each(sets.map((e) => [e.id, e] as const))("%s: clean, faithful, no heading as a sentence, budgets kept, one-sentence TL;DR", (_, item) => {
-    const input = textOf(item.text)!;
-    const check = checkSummaries(input, item.mustReach);
-    expect(check.markup).toEqual([]);
-    expect(check.headings).toEqual([]);
-    expect(check.unreached).toEqual([]);
-    expect(check.budgetsKept).toBe(true);
-    expect(check.tldrOneSentence && check.tldrNotTitle).toBe(true);
-    expect(check.sameLanguage).toBe(true);
-    for (const [key, output] of Object.entries(check.outputs)) {
-      expect(output.trim().length, key).toBeGreaterThan(0);
-      expect(output, key).not.toMatch(/• #|•\s*$|\s{3,}/m);
-      expect(unsupportedFacts(output, input), key).toEqual([]);
-    }
-  });
+  it.each(sets.map((e) => [e.id, e] as const))(
+    "%s: clean, faithful, no heading as a sentence, budgets kept, one-sentence TL;DR",
+    (_, item) => {
+      const input = textOf(item.text)!;
+      const check = checkSummaries(input, item.mustReach);
+      expect(check.markup).toEqual([]);
+      expect(check.headings).toEqual([]);
+      expect(check.unreached).toEqual([]);
+      expect(check.budgetsKept).toBe(true);
+      expect(check.tldrOneSentence && check.tldrNotTitle).toBe(true);
+      expect(check.sameLanguage).toBe(true);
+      for (const [key, output] of Object.entries(check.outputs)) {
+        expect(output.trim().length, key).toBeGreaterThan(0);
+        expect(output, key).not.toMatch(/• #|•\s*$|\s{3,}/m);
+        expect(unsupportedFacts(output, input), key).toEqual([]);
+      }
+    },
+  );
 
   it("reaches the Decisions and Action items of the minutes from the issue, in short and medium", () => {
     const minutes = textOf(EVAL_SET.find((e) => e.id === "minutes-product-sync")!.text)!;
@@ -112,7 +119,9 @@ describe("the evaluation and held-out sets, as a reader checks them", () => {
   it("labels verbless list items with their heading and keeps pros and cons apart", () => {
     const review = textOf(EVAL_SET.find((e) => e.id === "review-headphones")!.text)!;
     const long = summarize(review, "long", "bullet");
-    for (const line of long.split("\n").filter((l) => /noise cancelling for the price|34-hour battery|bass-heavy/i.test(l))) {
+    for (const line of long
+      .split("\n")
+      .filter((l) => /noise cancelling for the price|34-hour battery|bass-heavy/i.test(l))) {
       expect(line).toMatch(/^• (?:Pros|Cons): /);
     }
   });
@@ -125,7 +134,8 @@ describe("the evaluation and held-out sets, as a reader checks them", () => {
 
 > A quoted line that matters for the reader.`;
     for (const length of ["short", "medium", "long"] as const) {
-      for (const style of ["bullet", "paragraph", "tldr"] as const) expect(leakedMarkup(summarize(nasty, length, style))).toEqual([]);
+      for (const style of ["bullet", "paragraph", "tldr"] as const)
+        expect(leakedMarkup(summarize(nasty, length, style))).toEqual([]);
     }
   });
 
@@ -136,12 +146,37 @@ describe("the evaluation and held-out sets, as a reader checks them", () => {
 
 describe("any input", () => {
   const pieces = [
-    "# Heading", "## Decisions", "- item one", "* item two", "1. first step", "> quoted line", "Attendees: A, B",
-    "<h2>Title</h2>", "<p>Para &amp; more.</p>", "<ul><li>x</li></ul>", "<script>var a = '<p>';</script>", "```", "| a | b |",
-    "Hi team,", "Thanks,", "--", "ALL CAPS HEADING", "Label:", "The council met on Tuesday.", "It approved the plan (finally).",
-    "¿Qué pasó ayer en la reunión?", "今天天气很好。", "   ", "\t", "(CNN) --", "**bold** and _it_", "[link](http://x)",
+    "# Heading",
+    "## Decisions",
+    "- item one",
+    "* item two",
+    "1. first step",
+    "> quoted line",
+    "Attendees: A, B",
+    "<h2>Title</h2>",
+    "<p>Para &amp; more.</p>",
+    "<ul><li>x</li></ul>",
+    "<script>var a = '<p>';</script>",
+    "```",
+    "| a | b |",
+    "Hi team,",
+    "Thanks,",
+    "--",
+    "ALL CAPS HEADING",
+    "Label:",
+    "The council met on Tuesday.",
+    "It approved the plan (finally).",
+    "¿Qué pasó ayer en la reunión?",
+    "今天天气很好。",
+    "   ",
+    "\t",
+    "(CNN) --",
+    "**bold** and _it_",
+    "[link](http://x)",
   ];
-  const texts = fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 40 })), { minLength: 1, maxLength: 25 }).map((p) => p.join("\n"));
+  const texts = fc
+    .array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 40 })), { minLength: 1, maxLength: 25 })
+    .map((p) => p.join("\n"));
 
   it("reads a '# ' line inside pasted HTML as text, not as a heading marker to show (a fast-check counterexample)", () => {
     const text = "<ul><li>x</li></ul>\nIt approved the plan (finally).\n# Heading\n0\n0\n00\n<A>00\n00";
@@ -152,12 +187,17 @@ describe("any input", () => {
 
   it("never throws, and never shows tags or markdown headings from its input", () => {
     fc.assert(
-      fc.property(texts, fc.constantFrom("short", "medium", "long" as const), fc.constantFrom("bullet", "paragraph", "tldr" as const), (text, length, style) => {
-        const summary = summarize(text, length, style);
-        expect(typeof summary).toBe("string");
-        expect(summary).not.toMatch(/<\/?(?:h2|p|ul|li|script)\b|^#{1,6}\s/m);
-        if (style === "bullet" && summary) expect(summary.split("\n").every((l) => l.startsWith("• "))).toBe(true);
-      }),
+      fc.property(
+        texts,
+        fc.constantFrom("short", "medium", "long" as const),
+        fc.constantFrom("bullet", "paragraph", "tldr" as const),
+        (text, length, style) => {
+          const summary = summarize(text, length, style);
+          expect(typeof summary).toBe("string");
+          expect(summary).not.toMatch(/<\/?(?:h2|p|ul|li|script)\b|^#{1,6}\s/m);
+          if (style === "bullet" && summary) expect(summary.split("\n").every((l) => l.startsWith("• "))).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -37,7 +37,8 @@ const CUE_UP =
 const PLEASANTRY =
   /^(?:thanks|thank you|many thanks|(?:as always,?\s+)?(?:please\s+)?(?:send|share) (?:us )?(?:your |any )?(?:feedback|questions)|i hope (?:you|this|that|all)|hope (?:you|this|all)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|fyi|heads[- ]up|gracias|espero que|merci|j'espère)\b/iu;
 /** The opener of a letter that only announces its subject ("I'm writing about order #88213..."). */
-const ANNOUNCING = /^(?:i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)|(?:os|le|les|te) escribo|me pongo en contacto|je vous écris|je t'écris|ich schreibe (?:dir|ihnen|euch)|vi scrivo|ti scrivo|escrevo-lhe|venho por este meio)\b/iu;
+const ANNOUNCING =
+  /^(?:i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)|(?:os|le|les|te) escribo|me pongo en contacto|je vous écris|je t'écris|ich schreibe (?:dir|ihnen|euch)|vi scrivo|ti scrivo|escrevo-lhe|venho por este meio)\b/iu;
 /** Small talk of a conversation: the host's welcome, introductions, thanks, fillers. */
 const SMALL_TALK =
   /^(?:welcome(?: back)? to|thanks (?:for having me|so much|again|everyone|all)|thank you (?:both|all|so much|for having me)|great to (?:be|have)|(?:and )?i'm \p{Lu}\p{L}+\.?$|(?:yeah|yes|yep|no|nope|ok|okay|right|sure|honestly|well|um|uh|oh|wow|exactly|totally|cool|nice|great|lol|haha)\b[,.!]?\s*(?:\p{Ll}|$))/iu;
@@ -51,9 +52,11 @@ const REQUEST =
   /\b(?:i(?:'d| would) like(?! to (?:thank|express|say|take this))|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|i propose|i am proposing|i(?:'d| would)? suggest|i(?:'d| would)? recommend|let's|we should|shall we|if (?:nobody|no one|anyone) objects)\b/iu;
 /** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
 const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
-const RECORDED_DECISION = /\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting)) (?:agreed|decided|resolved|voted)\b/i;
+const RECORDED_DECISION =
+  /\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting)) (?:agreed|decided|resolved|voted)\b/i;
 /** A sentence that contradicts the one before it. */
-const CONTRAST_NEXT = /^(?:however|but|yet|in fact|actually|in reality|the opposite|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|en réalité|aber|jedoch|doch|tuttavia|ma|porém|mas|contudo)\b/i;
+const CONTRAST_NEXT =
+  /^(?:however|but|yet|in fact|actually|in reality|the opposite|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|en réalité|aber|jedoch|doch|tuttavia|ma|porém|mas|contudo)\b/i;
 const FIGURE = /[$€£¥]\s?\d|\d\s?%|\d(?:[.,]\d+)?\s?(?:percent|per cent|million|billion|euros?|dollars?|pounds?)\b/i;
 /** Housekeeping of minutes ("Minutes of the last meeting were approved", "The meeting closed at 9 pm", "Next
  * meeting: 9 April"): true, but never what a reader of the minutes is looking for. */
@@ -64,12 +67,14 @@ const IMPERATIVE =
   /^(?:(?:first|second|third|finally|also|and|lastly|above all|most of all),?\s+)?(?:don'?t|do not|never|always|avoid|try|keep|ask|read|take|use|make|find|start|stop|write|get|be|set|check|learn|pick|choose|plan|save|spend|buy|call|pay|list|put|leave|give|let|go|turn|add|drink|eat|sleep|walk|talk|tell|say|stay|treat|focus|practi[cs]e|build|think|remember|forget|look|wait|ignore|accept|expect|trust|protect|book|bring|pack|test|measure|track|budget|cut|limit|batch|block|schedule|prioriti[sz]e|delegate|document|review|share|join|celebrate|rest)\b/i;
 
 /** A participant's view recorded in minutes: "Tom disagreed...", "Aisha suggested...", "J. Smith said...". */
-const OPINION = /^(?:\p{Lu}\.\s?)?\p{Lu}[\p{L}'-]+ (?:disagreed|agreed|suggested|pointed out|said|felt|thought|argued|asked|mentioned|noted|wondered|questioned|objected|raised)\b/u;
+const OPINION =
+  /^(?:\p{Lu}\.\s?)?\p{Lu}[\p{L}'-]+ (?:disagreed|agreed|suggested|pointed out|said|felt|thought|argued|asked|mentioned|noted|wondered|questioned|objected|raised)\b/u;
 /** A finding of a study or report ("apartments ... were on average 1.6 °C cooler", "results suggest"): what an
  * abstract or report is read for. */
 const FINDING =
   /\b(?:we found|(?:results?|findings|data) (?:show|showed|suggest|suggested|indicate|indicated)|(?:was|were|is|are) (?:on average |about |roughly )?[\d.,]+\s?(?:%|°|percent|times)?\s?\S*\s(?:higher|lower|cooler|warmer|faster|slower|more|less|fewer|greater|smaller|larger|better|worse)\b|significantly (?:higher|lower|more|less|better|worse|reduced|increased))/i;
-const CUE_DOWN = /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|(?:example|code|snippet|command|table) below|as follows|por ejemplo|par exemple|zum beispiel)\b/i;
+const CUE_DOWN =
+  /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|(?:example|code|snippet|command|table) below|as follows|por ejemplo|par exemple|zum beispiel)\b/i;
 
 export interface Vector {
   ids: Int32Array; // sorted term ids
@@ -94,8 +99,18 @@ interface RankContext {
 
 /** In a licence, the grant, the conditions, the disclaimer and termination are what a reader needs; definitions less. */
 function licenceWeight(heading: string): number {
-  if (/\b(?:grant|scope|permission|conditions|convey|modified|termination|disclaimer|warrant|liabilit|obligations|restrictions|patent|(?:re)?distribution)/i.test(heading)) return 1.5;
-  if (/\b(?:definitions?|interpretation|considerations|preamble|how to apply|using creative commons|notices?|miscellaneous|other terms)\b/i.test(heading)) return 0.5;
+  if (
+    /\b(?:grant|scope|permission|conditions|convey|modified|termination|disclaimer|warrant|liabilit|obligations|restrictions|patent|(?:re)?distribution)/i.test(
+      heading,
+    )
+  )
+    return 1.5;
+  if (
+    /\b(?:definitions?|interpretation|considerations|preamble|how to apply|using creative commons|notices?|miscellaneous|other terms)\b/i.test(
+      heading,
+    )
+  )
+    return 0.5;
   return 1;
 }
 
@@ -106,7 +121,7 @@ function asUnit(s: Sentence & Partial<Unit>, i: number, all: Sentence[]): Unit {
     section: -1,
     weight: 1,
     list: -1,
-    position: previous && previous.paragraph === s.paragraph ? (all[i - 1] as Partial<Unit>).position ?? 1 : 0,
+    position: previous && previous.paragraph === s.paragraph ? ((all[i - 1] as Partial<Unit>).position ?? 1) : 0,
     ...s,
   };
 }
@@ -162,9 +177,11 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (context.kind === "conversation" && SMALL_TALK.test(u.text)) f *= 0.4;
     // A post's afterthought ("Edit: thanks for the awards", "PS: ...").
     if (/^(?:edit|eta|ps|p\.s\.)\s*\d*\s*:/i.test(u.text)) f *= 0.5;
-    if (prose && ((u.paragraph === firstParagraph && u.position === 0) || u.paragraph === lastParagraph)) f *= PROSE_ENDS;
+    if (prose && ((u.paragraph === firstParagraph && u.position === 0) || u.paragraph === lastParagraph))
+      f *= PROSE_ENDS;
     // Structured texts state their point before the first heading (an introduction), letters in their first paragraph.
-    if (context.kind === "structured" && context.headings.length > 1 && u.section === firstSection && u.list < 0) f *= 1.2;
+    if (context.kind === "structured" && context.headings.length > 1 && u.section === firstSection && u.list < 0)
+      f *= 1.2;
     // ...and their opening sentence usually says what the whole document is ("tidyq is a small command-line tool...").
     if (context.kind === "structured" && u.paragraph === firstParagraph && u.position === 0 && u.list < 0) f *= 1.3;
     if (context.kind === "email" && u.paragraph === firstParagraph) f *= 1.2;
@@ -173,9 +190,19 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       // Cross-references ("as specified in Section 6(a)") and headings of clauses say nothing alone.
       if (/\bsections?\s+\d/i.test(u.text) || w < 8 || /^for the avoidance of doubt\b/i.test(u.text)) f *= 0.5;
       // What a licence lets you do, requires, disclaims and when it ends.
-      if (/\b(?:grants?|granted|you may|you must|must not|may not|terminat\w+|warrant\w*|liab\w+|attribution|credit)\b/i.test(u.text)) f *= 1.3;
+      if (
+        /\b(?:grants?|granted|you may|you must|must not|may not|terminat\w+|warrant\w*|liab\w+|attribution|credit)\b/i.test(
+          u.text,
+        )
+      )
+        f *= 1.3;
       // The operative grant is what the licence is for.
-      if (/\bhereby grant(?:s|ed)?\b|\bgrants? (?:to )?(?:you|licensee)\b|\bpermission is (?:hereby )?granted\b/i.test(u.text)) f *= 1.3;
+      if (
+        /\bhereby grant(?:s|ed)?\b|\bgrants? (?:to )?(?:you|licensee)\b|\bpermission is (?:hereby )?granted\b/i.test(
+          u.text,
+        )
+      )
+        f *= 1.3;
     }
     if (w >= 6 && !/\p{Ll}/u.test(u.text)) f *= 0.6; // a sentence in capitals (a legal disclaimer, a shout)
     // Prices, percentages and amounts are the facts a notice, a review or a letter is read for (news has them anywhere).
@@ -187,7 +214,9 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   let teleportSum = 0;
   for (let i = 0; i < n; i++) {
     const u = units[i]!;
-    const prior = news ? Math.pow(1 + i, -POSITION_PRIOR) * (u.position === 0 ? 1.3 : 1) * structure[i]! : structure[i]!;
+    const prior = news
+      ? Math.pow(1 + i, -POSITION_PRIOR) * (u.position === 0 ? 1.3 : 1) * structure[i]!
+      : structure[i]!;
     teleport[i] = prior;
     teleportSum += prior;
   }

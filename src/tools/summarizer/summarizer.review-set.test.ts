@@ -23,7 +23,8 @@ I took the Ridgeline 2 on four trips this summer. It stayed dry through a night 
 
 Pupils in 30 classes were assigned to daily reading aloud or usual teaching. After a year the reading classes gained 14% more words on a standard test. Teachers found the routine easy to keep.`;
     expect(analyse(long).doc.title).toMatch(/^Effects of daily reading/);
-    for (const out of [...outputs(review), ...outputs(long)]) expect(out).not.toMatch(/★|Effects of daily reading aloud on vocabulary/);
+    for (const out of [...outputs(review), ...outputs(long)])
+      expect(out).not.toMatch(/★|Effects of daily reading aloud on vocabulary/);
   });
 
   it("takes the Title-Case title of a numbered clause as its heading and drops a list clause's closing 'and'", () => {
@@ -56,7 +57,10 @@ He said the work would cost about £600,000 and should finish before the school 
 The reservoir supplies water to around 40,000 homes.`;
     for (const length of LENGTHS) {
       for (const line of summarySentences(summarize(story, length, "bullet"))) {
-        if (/would cost about £600,000/.test(line) && !summarize(story, length, "bullet").includes("Priya Natarajan, the company")) {
+        if (
+          /would cost about £600,000/.test(line) &&
+          !summarize(story, length, "bullet").includes("Priya Natarajan, the company")
+        ) {
           expect(line).toMatch(/^Priya Natarajan said/);
         }
       }
@@ -87,11 +91,18 @@ Bill reported that the club has £812 in the bank and that subscriptions are up 
     const essay = `For decades, people said that trams were a thing of the past. Buses were cheaper and roads were for cars. However, the opposite has happened in many French cities.
 
 Since 2000 more than twenty French cities have opened new tram lines, and in several of them car traffic in the centre has fallen by a third. Trams carry more people than buses on the busiest routes and attract riders who would never take a bus.`;
-    for (const length of LENGTHS) expect(summarize(essay, length, "tldr")).not.toMatch(/trams were a thing of the past|Buses were cheaper/);
+    for (const length of LENGTHS)
+      expect(summarize(essay, length, "tldr")).not.toMatch(/trams were a thing of the past|Buses were cheaper/);
   });
 
   it("keeps a colon's elaboration when it holds the facts, and lower-cases list items joined after a lead-in", () => {
-    expect(compressSentence("I've looked into it and you're right: the parcel left our warehouse on 3 June and was sent to the wrong depot.", "strong", "en")).toMatch(/3 June/);
+    expect(
+      compressSentence(
+        "I've looked into it and you're right: the parcel left our warehouse on 3 June and was sent to the wrong depot.",
+        "strong",
+        "en",
+      ),
+    ).toMatch(/3 June/);
     const post = `Three habits that made our stand-ups shorter
 
 We used to spend forty minutes a day in stand-ups. These are the habits we now follow:

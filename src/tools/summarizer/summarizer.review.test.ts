@@ -91,7 +91,8 @@ describe("transcripts and chat exports", () => {
   });
 
   it("does not take a post's one-off labels ('Result:', 'Edit:') for speakers", () => {
-    const post = "I asked for my deposit back in writing.\nResult: I got the full amount after two weeks.\nEdit: thanks for all the replies.";
+    const post =
+      "I asked for my deposit back in writing.\nResult: I got the full amount after two weeks.\nEdit: thanks for all the replies.";
     expect(analyse(post).kind).not.toBe("conversation");
   });
 });
@@ -105,7 +106,12 @@ describe("structured abstracts", () => {
   ].join("\n");
 
   it("reads inline labels as sections and reaches the conclusion in the shortest summary", () => {
-    expect(readStructure(abstract).sections.map((s) => s.heading)).toEqual(["Background", "Methods", "Results", "Conclusions"]);
+    expect(readStructure(abstract).sections.map((s) => s.heading)).toEqual([
+      "Background",
+      "Methods",
+      "Results",
+      "Conclusions",
+    ]);
     const short = summarize(abstract, "short", "paragraph");
     expect(short).toMatch(/Restoring hedgerows increases pollinator numbers/);
     expect(short).not.toMatch(/Background:|Conclusions:/);
@@ -130,21 +136,29 @@ The clinic's management said it had hired nine nurses since January and called t
 
 describe("datelines", () => {
   it("removes wire and press-release datelines, and leaves a sentence that only opens with a name and a dash", () => {
-    expect(stripDateline("(PR Newswire) -- Acme Corp said on Monday it would close two plants.")).toBe("Acme Corp said on Monday it would close two plants.");
-    expect(stripDateline("OAKVILLE, March 3, 2025 — Oakville Library today opened a new branch.")).toBe("Oakville Library today opened a new branch.");
+    expect(stripDateline("(PR Newswire) -- Acme Corp said on Monday it would close two plants.")).toBe(
+      "Acme Corp said on Monday it would close two plants.",
+    );
+    expect(stripDateline("OAKVILLE, March 3, 2025 — Oakville Library today opened a new branch.")).toBe(
+      "Oakville Library today opened a new branch.",
+    );
     expect(hasDateline("Maria Lopez — the new coach — arrived on Monday.")).toBe(false);
-    const release = "FOR IMMEDIATE RELEASE\n\nOakville Library opens east branch\n\nOAKVILLE, March 3, 2025 — Oakville Library today opened its east branch, the first new branch in 20 years. The branch has 30,000 books and a maker space.";
+    const release =
+      "FOR IMMEDIATE RELEASE\n\nOakville Library opens east branch\n\nOAKVILLE, March 3, 2025 — Oakville Library today opened its east branch, the first new branch in 20 years. The branch has 30,000 books and a maker space.";
     expect(summarize(release, "short", "paragraph")).toMatch(/^Oakville Library today opened/);
   });
 });
 
 describe("tokenized text (the classic CNN/DailyMail form)", () => {
-  const text = "the city council voted 7-2 on tuesday to ban cars from the old town , a plan the mayor 's office says will cut traffic by 30 % . `` it 's a big day , '' said councillor amy roe . shops in the area do n't support the plan , and a group of owners said they would challenge it in court .";
+  const text =
+    "the city council voted 7-2 on tuesday to ban cars from the old town , a plan the mayor 's office says will cut traffic by 30 % . `` it 's a big day , '' said councillor amy roe . shops in the area do n't support the plan , and a group of owners said they would challenge it in court .";
 
   it("is written back for a reader", () => {
     expect(isTokenized(text)).toBe(true);
     expect(isTokenized("A normal sentence, with commas. And another one.")).toBe(false);
-    expect(detokenize("the mayor 's office says it wo n't cut 30 % , `` yes , '' said i .")).toBe("the mayor's office says it won't cut 30%, “yes,” said I.");
+    expect(detokenize("the mayor 's office says it wo n't cut 30 % , `` yes , '' said i .")).toBe(
+      "the mayor's office says it won't cut 30%, “yes,” said I.",
+    );
     const summary = summarize(text, "long", "paragraph");
     expect(summary).toMatch(/voted 7-2 on Tuesday/);
     expect(summary).not.toMatch(/ [,.%]|\s's\b/);
@@ -217,7 +231,8 @@ Mia`;
   });
 
   it("keeps a sentence that ends with a preposition as a candidate", () => {
-    const story = "Divers have found a shipwreck that historians believed had sunk far to the north, a discovery that could show where the fleet's missing gold came from. The wreck lies in 40 metres of water. Divers will return in May.";
+    const story =
+      "Divers have found a shipwreck that historians believed had sunk far to the north, a discovery that could show where the fleet's missing gold came from. The wreck lies in 40 metres of water. Divers will return in May.";
     expect(summarize(story, "short", "tldr")).toMatch(/Divers have found a shipwreck/);
   });
 });

@@ -27,7 +27,9 @@ The meeting closed at 8.45 pm. Next meeting: 2 July.`;
       expect(out).not.toMatch(/Parking\. Residents|Summer fair\. The fair/);
       expect(out).toMatch(/loading bay/);
     }
-    expect(analyse(minutes).doc.sections.map((s) => s.heading)).toEqual(expect.arrayContaining(["Parking", "Summer fair"]));
+    expect(analyse(minutes).doc.sections.map((s) => s.heading)).toEqual(
+      expect.arrayContaining(["Parking", "Summer fair"]),
+    );
   });
 
   it("weighs what went wrong in a retro above what went well", () => {
@@ -121,7 +123,8 @@ Im Januar habe ich mein Auto verkauft. Ich wollte wissen, ob ich in einer kleine
 
 Am Ende des Jahres hatte ich etwa 3.000 Euro gespart und fühlte mich fitter als je zuvor.`;
     expect(analyse(post).doc.title).toBe("Warum ich ein Jahr lang kein Auto gefahren bin");
-    for (const len of ["short", "medium"] as const) expect(summarize(post, len, "bullet")).not.toMatch(/Warum ich ein Jahr/);
+    for (const len of ["short", "medium"] as const)
+      expect(summarize(post, len, "bullet")).not.toMatch(/Warum ich ein Jahr/);
   });
 
   it("reads advice written to 'you' as a post and keeps the advice its paragraphs open with", () => {
@@ -138,7 +141,9 @@ Never wear anything new on race day. New shoes or shorts that felt fine in the s
 Walk through the water stations if you need to. You lose a few seconds and drink far more.`;
     expect(analyse(advice).kind).toBe("prose");
     const out = summarize(advice, "medium", "bullet");
-    expect(out.match(/^• (?:Start slower|Eat during|Never wear|Walk through)/gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(out.match(/^• (?:Start slower|Eat during|Never wear|Walk through)/gm)?.length ?? 0).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 
   it("keeps a letter's 'I'm writing to remind you...' when it holds the date", () => {

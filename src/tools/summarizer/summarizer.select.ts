@@ -34,7 +34,9 @@ const FULL_ENOUGH = 0.7;
 export function wordBudget(inputWords: number, length: SummaryLength): number {
   if (inputWords <= 0) return 0;
   const upTo800 = (n: number) =>
-    AT_500[length] * Math.pow(Math.max(n, KNEE) / 500, EXPONENT[length]) * Math.pow(Math.min(n, KNEE) / KNEE, SMALL_EXPONENT);
+    AT_500[length] *
+    Math.pow(Math.max(n, KNEE) / 500, EXPONENT[length]) *
+    Math.pow(Math.min(n, KNEE) / KNEE, SMALL_EXPONENT);
   const target = inputWords <= 800 ? upTo800(inputWords) : upTo800(800) * (1 + LOG_GROWTH * Math.log(inputWords / 800));
   return Math.min(inputWords, Math.max(8, Math.round(target)));
 }
@@ -60,8 +62,12 @@ export function selectUnits(ranked: RankedUnit[], budget: number, floor = 0): Ra
       const similarity = chosen.reduce((m, c) => Math.max(m, cosine(u.vector, c.vector)), 0);
       if (similarity > DUPLICATE) continue;
       // Spread the summary over the sections: each unit already taken from the same section costs a little.
-      const sameSection = u.section >= 0 ? chosen.filter((c) => c.section === u.section && c.list < 0 === u.list < 0).length : 0;
-      const value = (u.score / maxScore) * Math.pow(25 / Math.max(u.words, 5), DENSITY) - NOVELTY * similarity - SPREAD * sameSection;
+      const sameSection =
+        u.section >= 0 ? chosen.filter((c) => c.section === u.section && c.list < 0 === u.list < 0).length : 0;
+      const value =
+        (u.score / maxScore) * Math.pow(25 / Math.max(u.words, 5), DENSITY) -
+        NOVELTY * similarity -
+        SPREAD * sameSection;
       if (value > bestValue) {
         bestValue = value;
         best = u;

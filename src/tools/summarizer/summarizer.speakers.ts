@@ -10,7 +10,8 @@ const TIMESTAMP = /^[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?[\])]?\
 /** "MAYA:", "Dr. Aiko Mensah:", "Q:" — one to three capitalised words before a colon. */
 const LABEL = /^((?:Dr\.|Mr\.|Mrs\.|Ms\.|Prof\.)?\s?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s*:\s+(?=\S)/u;
 /** "Kenji Watanabe  9:42 AM", "Sara 09:44": a chat message header on its own line. */
-const CHAT_HEADER = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+[[(]?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?[\])]?$/u;
+const CHAT_HEADER =
+  /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+[[(]?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?[\])]?$/u;
 
 interface SpeakerLine {
   /** The speaker's name as a reader writes it ("Maya", not "MAYA"). */
@@ -31,7 +32,8 @@ function speakerName(label: string): string {
   return name.toLowerCase().replace(/(^|[\s'’.-])(\p{Ll})/gu, (_, lead: string, c: string) => lead + c.toUpperCase());
 }
 
-const NOT_SPEAKERS = /^(?:note|notes|update|edit|result|results|summary|tl;?dr|ps|p\.s|warning|tip|step \d+|question|answer|example|source|date|time|subject|re|fw|fwd|to|from|cc)$/i;
+const NOT_SPEAKERS =
+  /^(?:note|notes|update|edit|result|results|summary|tl;?dr|ps|p\.s|warning|tip|step \d+|question|answer|example|source|date|time|subject|re|fw|fwd|to|from|cc)$/i;
 
 /** Reads the lines once and returns a reader that knows this text's speakers (or reads nothing in other texts). */
 export function speakerReader(lines: string[]): SpeakerReader {
@@ -61,7 +63,8 @@ export function speakerReader(lines: string[]): SpeakerReader {
       if (header) return { speaker: speakerName(header[1]!), text: "" };
       const afterStamp = line.replace(TIMESTAMP, "");
       const label = LABEL.exec(afterStamp);
-      if (label && speakers.has(label[1]!.trim())) return { speaker: speakerName(label[1]!), text: afterStamp.slice(label[0].length).trim() };
+      if (label && speakers.has(label[1]!.trim()))
+        return { speaker: speakerName(label[1]!), text: afterStamp.slice(label[0].length).trim() };
       return null;
     },
   };

@@ -48,7 +48,9 @@ Last words here, for the reader.`;
   });
 
   it("gives sections their weight: Decisions and Action items up, Attendees down", () => {
-    const doc = readStructure("# Sync\n\n## Decisions\n- We ship on Friday.\n\n## Action items\n- Dev to fix the bug.\n\n## References\n- An old link that nobody reads.");
+    const doc = readStructure(
+      "# Sync\n\n## Decisions\n- We ship on Friday.\n\n## Action items\n- Dev to fix the bug.\n\n## References\n- An old link that nobody reads.",
+    );
     const weight = (h: string) => doc.sections.find((s) => s.heading === h)!.weight;
     expect(weight("Decisions")).toBeGreaterThan(1);
     expect(weight("Action items")).toBeGreaterThan(1);
@@ -56,7 +58,9 @@ Last words here, for the reader.`;
   });
 
   it("leaves snake_case, arithmetic and lone asterisks alone", () => {
-    expect(stripInlineMarkdown("Set max_retry_count to 2 * 3 and call it a_b.")).toBe("Set max_retry_count to 2 * 3 and call it a_b.");
+    expect(stripInlineMarkdown("Set max_retry_count to 2 * 3 and call it a_b.")).toBe(
+      "Set max_retry_count to 2 * 3 and call it a_b.",
+    );
     expect(stripInlineMarkdown("He said `` hello '' twice .")).toBe("He said `` hello '' twice .");
   });
 });
@@ -85,7 +89,10 @@ describe("HTML", () => {
     const doc = readStructure(page);
     expect(doc.title).toBe("Trees for hot streets | Gazette");
     expect(doc.sections.map((s) => s.heading)).toContain("Quarterly update");
-    expect(doc.units.filter((u) => u.listItem).map((u) => u.text)).toEqual(["1,150 new customers", "Churn fell to 2.4%"]);
+    expect(doc.units.filter((u) => u.listItem).map((u) => u.text)).toEqual([
+      "1,150 new customers",
+      "Churn fell to 2.4%",
+    ]);
     expect(doc.units.map((u) => u.text).join(" ")).not.toMatch(/Hannah Okafor|Quarterly update/);
   });
 });
@@ -103,7 +110,11 @@ Resolved:
 Root cause
 A configuration change lowered the pool size.`;
     expect(headings(notes)).toEqual(["LECTURE 7: PHOTOSYNTHESIS", "OVERVIEW", "Resolved", "Root cause"]);
-    expect(unitTexts(notes)).toEqual(["Photosynthesis turns light into chemical energy.", "To accept the report.", "A configuration change lowered the pool size."]);
+    expect(unitTexts(notes)).toEqual([
+      "Photosynthesis turns light into chemical energy.",
+      "To accept the report.",
+      "A configuration change lowered the pool size.",
+    ]);
   });
 
   it("sets aside bylines, datelines, metadata lines, greetings, sign-offs, signatures and quoted replies", () => {
@@ -128,14 +139,23 @@ On Mon, 6 Oct 2025 at 09:15, Jonas <jonas@example.com> wrote:
     expect(doc.title).toBe("Launch date");
     expect([...doc.metaKeys].sort()).toEqual(["date", "from", "subject", "to"]);
     expect(doc.signals.greeting && doc.signals.signOff).toBe(true);
-    expect(doc.units.map((u) => u.text)).toEqual(["The search filters need three more weeks, so I propose launching on 17 November.", "Can we still launch on 3 November as planned?"]);
+    expect(doc.units.map((u) => u.text)).toEqual([
+      "The search filters need three more weeks, so I propose launching on 17 November.",
+      "Can we still launch on 3 November as planned?",
+    ]);
     expect(doc.units[1]!.weight).toBeLessThan(doc.units[0]!.weight); // the quoted earlier e-mail counts less
   });
 
   it("strips a news dateline from the first sentence and reads minutes' metadata as metadata", () => {
-    expect(unitTexts("LONDON (Reuters) -- Most trains will stop on Friday. Talks broke down.")[0]).toBe("Most trains will stop on Friday.");
-    expect(unitTexts("washington ( cnn ) president obama says the deal is good . critics disagree .")[0]).toBe("president obama says the deal is good .");
-    const minutes = readStructure("Weekly sync\n\nAttendees: Laura (PM), Dev\nPUBLISHED: 08:12 BST, 3 July 2025\n\nThe release moves to 27 November.");
+    expect(unitTexts("LONDON (Reuters) -- Most trains will stop on Friday. Talks broke down.")[0]).toBe(
+      "Most trains will stop on Friday.",
+    );
+    expect(unitTexts("washington ( cnn ) president obama says the deal is good . critics disagree .")[0]).toBe(
+      "president obama says the deal is good .",
+    );
+    const minutes = readStructure(
+      "Weekly sync\n\nAttendees: Laura (PM), Dev\nPUBLISHED: 08:12 BST, 3 July 2025\n\nThe release moves to 27 November.",
+    );
     expect(minutes.metaKeys.has("attendees")).toBe(true);
     expect(minutes.units.map((u) => u.text)).toEqual(["The release moves to 27 November."]);
   });

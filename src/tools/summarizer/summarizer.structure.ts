@@ -5,9 +5,29 @@
  */
 import { splitSentences, type Sentence } from "../../shared/text/sentences";
 import {
-  BULLET, ORDERED_BULLET, TERMINAL, authorSummary, isBylineOrDateline, isCallToAction, isCapsHeading, isGreeting, isLabelHeading,
-  isMetaLine, isPlainHeading, isReplyIntro, isRule, isSetextUnderline, isSignOff, isSignatureSeparator, isTableRow,
-  markdownHeading, metaKey, sectionWeight, stripDateline, hasDateline, inlineSection,
+  BULLET,
+  ORDERED_BULLET,
+  TERMINAL,
+  authorSummary,
+  isBylineOrDateline,
+  isCallToAction,
+  isCapsHeading,
+  isGreeting,
+  isLabelHeading,
+  isMetaLine,
+  isPlainHeading,
+  isReplyIntro,
+  isRule,
+  isSetextUnderline,
+  isSignOff,
+  isSignatureSeparator,
+  isTableRow,
+  markdownHeading,
+  metaKey,
+  sectionWeight,
+  stripDateline,
+  hasDateline,
+  inlineSection,
 } from "./summarizer.lines";
 import { htmlToText, looksLikeHtml, stripInlineMarkdown } from "./summarizer.markup";
 import { isTokenized } from "./summarizer.detokenize";
@@ -76,7 +96,8 @@ interface Block {
   speaker?: string;
 }
 
-const PEOPLE_KEY = /^(?:attendees|attendance|in attendance|present|absent|apologies|regrets|chair|chaired by|chairperson|facilitator|note[- ]?taker|minute[- ]?taker|scribe|asistentes|participantes|présents|participants|teilnehmer|partecipanti)$/;
+const PEOPLE_KEY =
+  /^(?:attendees|attendance|in attendance|present|absent|apologies|regrets|chair|chaired by|chairperson|facilitator|note[- ]?taker|minute[- ]?taker|scribe|asistentes|participantes|présents|participants|teilnehmer|partecipanti)$/;
 const CODE_FENCE = /^(?:```|~~~)/;
 const QUOTE_WEIGHT = 0.8;
 const REPLY_WEIGHT = 0.35;
@@ -104,7 +125,9 @@ function normalisedLines(input: string): { lines: string[]; html: boolean } {
       continue;
     }
     // A boxed notice ("* The software is provided as is. *"): the text inside the box.
-    const unboxed = /^\s*\*\s.*\s\*\s*$|^\s*\*\s*\*\s*$/.test(raw) ? raw.replace(/^\s*\*\s?/, "").replace(/\s?\*\s*$/, "") : raw;
+    const unboxed = /^\s*\*\s.*\s\*\s*$|^\s*\*\s*\*\s*$/.test(raw)
+      ? raw.replace(/^\s*\*\s?/, "").replace(/\s?\*\s*$/, "")
+      : raw;
     lines.push(fence ? "" : unboxed.replace(/\s+$/, ""));
   }
   return { lines, html };
@@ -117,7 +140,18 @@ export function readStructure(input: string): DocStructure {
   const blocks: Block[] = [];
   const metaKeys = new Set<string>();
   const people = new Set<string>();
-  const signals = { html, headings: 0, listItems: 0, paragraphs: 0, greeting: false, signOff: false, byline: false, dateline: false, turns: 0, tokenized: isTokenized(input) };
+  const signals = {
+    html,
+    headings: 0,
+    listItems: 0,
+    paragraphs: 0,
+    greeting: false,
+    signOff: false,
+    byline: false,
+    dateline: false,
+    turns: 0,
+    tokenized: isTokenized(input),
+  };
   const speakers = speakerReader(lines);
   let speaker: string | undefined;
   let title: string | null = null;
@@ -131,7 +165,10 @@ export function readStructure(input: string): DocStructure {
   let seenContent = false as boolean; // set inside the helpers below: not narrowed to false
   let current: Block | null = null;
 
-  const nonEmpty = lines.map((l) => l.trim()).map((l, i) => ({ l, i })).filter((x) => x.l);
+  const nonEmpty = lines
+    .map((l) => l.trim())
+    .map((l, i) => ({ l, i }))
+    .filter((x) => x.l);
   const lastContentLine = nonEmpty.length ? nonEmpty[nonEmpty.length - 1]!.i : -1;
 
   const close = () => {
@@ -195,7 +232,8 @@ export function readStructure(input: string): DocStructure {
       speaker = turn.speaker;
       signals.turns++;
       const said = stripInlineMarkdown(turn.text);
-      if (said) addText(BULLET.test(said) ? said.replace(BULLET, "").trim() : said, BULLET.test(said) ? "item" : "paragraph");
+      if (said)
+        addText(BULLET.test(said) ? said.replace(BULLET, "").trim() : said, BULLET.test(said) ? "item" : "paragraph");
       continue;
     }
     if (isSignatureSeparator(line)) {
@@ -228,8 +266,16 @@ export function readStructure(input: string): DocStructure {
     if (isMetaLine(line)) {
       const key = metaKey(line)!;
       metaKeys.add(key);
-      if (PEOPLE_KEY.test(key)) for (const name of line.replace(/^[^:]*:/, "").match(/\p{Lu}[\p{Ll}'’-]+/gu) ?? []) people.add(name);
-      if (key === "subject" || key === "asunto" || key === "objet" || key === "betreff" || key === "oggetto" || key === "assunto") {
+      if (PEOPLE_KEY.test(key))
+        for (const name of line.replace(/^[^:]*:/, "").match(/\p{Lu}[\p{Ll}'’-]+/gu) ?? []) people.add(name);
+      if (
+        key === "subject" ||
+        key === "asunto" ||
+        key === "objet" ||
+        key === "betreff" ||
+        key === "oggetto" ||
+        key === "assunto"
+      ) {
         if (title === null) title = line.replace(/^[^:]*:\s*/, "").replace(/^(?:re|fw|fwd|rv)\s*:\s*/i, "");
       }
       close();
@@ -271,10 +317,12 @@ export function readStructure(input: string): DocStructure {
     afterReplyIntro = false;
     const open = current as Block | null;
     // "(4) never produces..." at the start of a hard-wrapped line continues the sentence above it.
-    const wrappedMarker = open?.kind === "paragraph" && ORDERED_BULLET.test(line) && !/[.!?:;]["'”’)]?$/.test(open.text);
+    const wrappedMarker =
+      open?.kind === "paragraph" && ORDERED_BULLET.test(line) && !/[.!?:;]["'”’)]?$/.test(open.text);
     // "2. Grant of Copyright License. Subject to the terms..." (a numbered clause led by its own title in Title Case):
     // the title is the clause's heading, the rest its text.
-    const clause = ORDERED_BULLET.test(line) && !wrappedMarker && /^\d/.test(line) ? clauseTitle(line.replace(BULLET, "")) : null;
+    const clause =
+      ORDERED_BULLET.test(line) && !wrappedMarker && /^\d/.test(line) ? clauseTitle(line.replace(BULLET, "")) : null;
     if (clause) {
       openHeading(clause.title, 3);
       if (clause.text) addText(clause.text, "paragraph");
@@ -290,7 +338,14 @@ export function readStructure(input: string): DocStructure {
       // "1. Minutes of the last meeting" followed by prose, or "3. Decisions" over a "-" list: a numbered agenda
       // heading, not an item.
       const overOtherList = !!next && BULLET.test(next.text) && !ORDERED_BULLET.test(next.text);
-      if (/^\d/.test(line) && isPlainHeading(item, 8) && next && (!BULLET.test(next.text) || overOtherList) && next.index === i + 1 && !TERMINAL.test(item)) {
+      if (
+        /^\d/.test(line) &&
+        isPlainHeading(item, 8) &&
+        next &&
+        (!BULLET.test(next.text) || overOtherList) &&
+        next.index === i + 1 &&
+        !TERMINAL.test(item)
+      ) {
         openHeading(item, 3);
         continue;
       }
@@ -322,12 +377,27 @@ export function readStructure(input: string): DocStructure {
   let units = toUnits(blocks, sections, 3);
   if (units.length === 0) units = toUnits(blocks, sections, 1);
   if (units.length === 0 && sections.length > 0) {
-    units = toUnits(sections.map((s, i) => ({ kind: "paragraph", text: s.heading, section: i, list: -1, quoted: 1, authorSummary: false })), sections, 1);
+    units = toUnits(
+      sections.map((s, i) => ({
+        kind: "paragraph",
+        text: s.heading,
+        section: i,
+        list: -1,
+        quoted: 1,
+        authorSummary: false,
+      })),
+      sections,
+      1,
+    );
   }
   if (units.length === 0) {
     // Nothing but a greeting, a signature or metadata ("Hello world", "Attendees: Dev"): its lines, as they are.
     const plain = lines.map((l) => stripInlineMarkdown(l.trim().replace(/^#+\s*|^>\s*/, ""))).filter(Boolean);
-    units = toUnits(plain.map((text) => ({ kind: "paragraph", text, section: -1, list: -1, quoted: 1, authorSummary: false })), sections, 1);
+    units = toUnits(
+      plain.map((text) => ({ kind: "paragraph", text, section: -1, list: -1, quoted: 1, authorSummary: false })),
+      sections,
+      1,
+    );
   }
   signals.paragraphs = new Set(units.filter((u) => u.list < 0).map((u) => u.paragraph)).size;
   if (units[0] && hasDateline(units[0].text)) {
@@ -343,11 +413,17 @@ function isFirstLineTitle(line: string): boolean {
   if (!bare || bare.length > 160 || bare.split(/\s+/).length > 22) return false;
   // An unpunctuated first line of four words or more, alone above the text, is a title whatever its grammar
   // ("Pourquoi j'ai arrêté d'acheter des vêtements neufs pendant un an").
-  return isPlainHeading(bare, 22) || ((bare.length > 90 || bare.split(/\s+/).length >= 4) && !/[.!?;,:]["'”’)]?$/.test(bare) && /^[\p{Lu}\p{N}]/u.test(bare));
+  return (
+    isPlainHeading(bare, 22) ||
+    ((bare.length > 90 || bare.split(/\s+/).length >= 4) &&
+      !/[.!?;,:]["'”’)]?$/.test(bare) &&
+      /^[\p{Lu}\p{N}]/u.test(bare))
+  );
 }
 
 /** Words that make a short line a sentence rather than a title ("Agreed.", "All present."). */
-const VERBISH = /^(?:is|are|was|were|be|been|has|have|had|do|does|did|will|can|approved|agreed|noted|carried|present|absent|none|nothing|yes|no|\p{L}+ed)$/iu;
+const VERBISH =
+  /^(?:is|are|was|were|be|been|has|have|had|do|does|did|will|can|approved|agreed|noted|carried|present|absent|none|nothing|yes|no|\p{L}+ed)$/iu;
 
 const MINOR_WORD = /^(?:a|an|the|of|and|or|to|for|in|on|by|with|at|from|de|del|la|el|y|et|du|des|der|und|von)$/i;
 
@@ -387,13 +463,31 @@ function isNearEnd(lines: string[], i: number, last: number): boolean {
  * A heading written as a plain line: markdown-free ALL-CAPS, "Label:", or a short unpunctuated line that starts a
  * block and is followed by more text (the document's first such line is its title).
  */
-function isHeadingLine(line: string, startsBlock: boolean, next: { text: string } | null, seenContent: boolean): boolean {
+function isHeadingLine(
+  line: string,
+  startsBlock: boolean,
+  next: { text: string } | null,
+  seenContent: boolean,
+): boolean {
   if (!next || !startsBlock) return false;
   if (isLabelHeading(line)) return true;
-  if (/^(?:section|article|chapter|part|clause|schedule|annex|appendix|sección|artículo|capítulo|article|chapitre)\s+[\dIVXLC]+[a-z]?\b[^.!?]{0,80}\.?$/i.test(line) && line.split(/\s+/).length <= 12) return true;
+  if (
+    /^(?:section|article|chapter|part|clause|schedule|annex|appendix|sección|artículo|capítulo|article|chapitre)\s+[\dIVXLC]+[a-z]?\b[^.!?]{0,80}\.?$/i.test(
+      line,
+    ) &&
+    line.split(/\s+/).length <= 12
+  )
+    return true;
   if (isCapsHeading(line)) return true;
   if (!seenContent && /\?$/.test(line) && line.split(/\s+/).length <= 16) return true;
-  return isPlainHeading(line, seenContent ? 10 : 16) && (/^\p{Lu}/u.test(next.text) || BULLET.test(next.text) || /^\d/.test(next.text) || isRule(next.text) || markdownHeading(next.text) !== null);
+  return (
+    isPlainHeading(line, seenContent ? 10 : 16) &&
+    (/^\p{Lu}/u.test(next.text) ||
+      BULLET.test(next.text) ||
+      /^\d/.test(next.text) ||
+      isRule(next.text) ||
+      markdownHeading(next.text) !== null)
+  );
 }
 
 function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[] {
@@ -405,19 +499,31 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
     const items = listAfter(blocks, paragraph);
     // A short list joined to its lead-in is said by that sentence; its items are not units of their own.
     if (items) for (let k = 1; k <= items.length; k++) consumed.add(paragraph + k);
-    const base = (block.section >= 0 ? sections[block.section]!.weight : 1) * block.quoted * (block.authorSummary ? 2.5 : 1);
+    const base =
+      (block.section >= 0 ? sections[block.section]!.weight : 1) * block.quoted * (block.authorSummary ? 2.5 : 1);
     const text = block.text.replace(/\s+/g, " ").trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return;
     if (block.kind === "item" && text.split(" ").length <= 60) {
       const position = listPositions.get(block.list) ?? 0;
       listPositions.set(block.list, position + 1);
       if (text.split(" ").length < minWords - 1) return; // an item of two words ("Buy milk") is still an item
-      units.push({ text: items ? joinLeadIn(text, items) : text.replace(/[;,]$|[;,]?\s+(?:and|or)$/, ""), paragraph, index: units.length, listItem: true, section: block.section, weight: base, list: block.list, position, speaker: block.speaker });
+      units.push({
+        text: items ? joinLeadIn(text, items) : text.replace(/[;,]$|[;,]?\s+(?:and|or)$/, ""),
+        paragraph,
+        index: units.length,
+        listItem: true,
+        section: block.section,
+        weight: base,
+        list: block.list,
+        position,
+        speaker: block.speaker,
+      });
       return;
     }
     let sentences = splitSentences(text).map((s) => s.text);
     if (/\p{Lu}/u.test(text)) sentences = joinBrokenSentences(sentences);
-    if (items && sentences.length > 0) sentences[sentences.length - 1] = joinLeadIn(sentences[sentences.length - 1]!, items);
+    if (items && sentences.length > 0)
+      sentences[sentences.length - 1] = joinLeadIn(sentences[sentences.length - 1]!, items);
     // A clause of a list written as paragraphs ("(a) You must give... a copy of this License; and") ends without
     // its conjunction.
     sentences = joinDependent(sentences).map((t) => t.replace(/[;,]\s+(?:and|or)$/, "."));
@@ -431,7 +537,19 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
       const partialQuote = startsInside || inQuote;
       // "Short version: it makes excellent coffee...": the writer's own summary, inside a paragraph.
       const own = position > 0 ? authorSummary(sentence) : null;
-      units.push({ text: own ?? sentence, paragraph, index: units.length, listItem: block.kind === "item", section: block.section, weight: own ? base * 2.5 : base, list: -1, position, speaker: block.speaker, partialQuote, ownSummary: !!own || block.authorSummary });
+      units.push({
+        text: own ?? sentence,
+        paragraph,
+        index: units.length,
+        listItem: block.kind === "item",
+        section: block.section,
+        weight: own ? base * 2.5 : base,
+        list: -1,
+        position,
+        speaker: block.speaker,
+        partialQuote,
+        ownSummary: !!own || block.authorSummary,
+      });
     });
   });
   return units;
@@ -448,7 +566,7 @@ function quoteOpenAfter(sentence: string, open: boolean): boolean {
   let inside = open;
   for (const m of sentence.matchAll(/``|''|[“”"]/g)) {
     const mark = m[0];
-    if (mark === "\"") inside = !inside;
+    if (mark === '"') inside = !inside;
     else inside = mark === "“" || mark === "``";
   }
   return inside;
@@ -465,9 +583,11 @@ function joinBrokenSentences(sentences: string[]): string[] {
 }
 
 /** An answer that needs its question ("Would I buy it again? Probably, but..."). */
-const ANSWER_OPENER = /^(?:yes|no|probably|probably not|maybe|perhaps|definitely|absolutely|not really|sort of|kind of|in a word|honestly)\b\s*[,.!—–-]/i;
+const ANSWER_OPENER =
+  /^(?:yes|no|probably|probably not|maybe|perhaps|definitely|absolutely|not really|sort of|kind of|in a word|honestly)\b\s*[,.!—–-]/i;
 /** A minute that records what became of the proposal before it ("After discussion this was agreed, ..."). */
-const DECISION_FOLLOW_UP = /^(?:(?:after (?:some |a short |a long )?discussion|on a vote|following discussion),?\s+)?(?:this|that|it|the (?:proposal|motion|plan|idea))\s+was\s+(?:agreed|approved|accepted|carried|rejected|declined|deferred|adopted|unanimously \p{L}+)\b/iu;
+const DECISION_FOLLOW_UP =
+  /^(?:(?:after (?:some |a short |a long )?discussion|on a vote|following discussion),?\s+)?(?:this|that|it|the (?:proposal|motion|plan|idea))\s+was\s+(?:agreed|approved|accepted|carried|rejected|declined|deferred|adopted|unanimously \p{L}+)\b/iu;
 
 /**
  * Sentences that cannot stand alone are joined to the one they depend on: a short question with its answer, and a
@@ -477,7 +597,11 @@ function joinDependent(sentences: string[]): string[] {
   const out: string[] = [];
   for (const s of sentences) {
     const previous = out[out.length - 1];
-    const answer = previous !== undefined && /\?["”’)]?$/.test(previous) && previous.split(/\s+/).length <= 12 && ANSWER_OPENER.test(s);
+    const answer =
+      previous !== undefined &&
+      /\?["”’)]?$/.test(previous) &&
+      previous.split(/\s+/).length <= 12 &&
+      ANSWER_OPENER.test(s);
     if (answer || (previous !== undefined && DECISION_FOLLOW_UP.test(s))) out[out.length - 1] = `${previous} ${s}`;
     else out.push(s);
   }
@@ -490,7 +614,9 @@ function listAfter(blocks: Block[], at: number): string[] | null {
   if (!/:$/.test(lead.text.trim())) return null;
   const items: string[] = [];
   // After a paragraph: the list that follows; after an item: the items nested deeper under it.
-  const belongs = (b: Block) => b.kind === "item" && (lead.kind === "paragraph" ? b.list === blocks[at + 1]!.list : (b.indent ?? 0) > (lead.indent ?? 0));
+  const belongs = (b: Block) =>
+    b.kind === "item" &&
+    (lead.kind === "paragraph" ? b.list === blocks[at + 1]!.list : (b.indent ?? 0) > (lead.indent ?? 0));
   for (let j = at + 1; j < blocks.length && belongs(blocks[j]!); j++) items.push(blocks[j]!.text.trim());
   return items.length > 0 && items.length <= 6 && items.join(" ").split(/\s+/).length <= 70 ? items : null;
 }
@@ -499,8 +625,16 @@ function listAfter(blocks: Block[], at: number): string[] | null {
 function joinLeadIn(leadIn: string, items: string[]): string {
   const joined = items
     // "...rules I follow: Every alert...; The first step..." -> "every alert...; the first step...".
-    .map((item) => item.replace(/^(\p{Lu}\p{Ll}*)\b/u, (w) => (isStopword(w.toLowerCase(), "en") ? w.toLowerCase() : w)))
-    .map((item, k) => (k === items.length - 1 ? item.replace(/[;,]?\s*(?:and|or)?$/, "") : /[;,]\s*(?:and|or)$/.test(item) ? item : item.replace(/[.;,]?$/, ";")))
+    .map((item) =>
+      item.replace(/^(\p{Lu}\p{Ll}*)\b/u, (w) => (isStopword(w.toLowerCase(), "en") ? w.toLowerCase() : w)),
+    )
+    .map((item, k) =>
+      k === items.length - 1
+        ? item.replace(/[;,]?\s*(?:and|or)?$/, "")
+        : /[;,]\s*(?:and|or)$/.test(item)
+          ? item
+          : item.replace(/[.;,]?$/, ";"),
+    )
     .join(" ");
   return `${leadIn} ${joined}`.replace(/[.;,]?$/, ".");
 }

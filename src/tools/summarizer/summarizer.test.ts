@@ -37,7 +37,9 @@ describe("sentence splitting", () => {
   });
 
   it("splits lower-cased, tokenized news text", () => {
-    const s = splitSentences("the mayor said the road will close . drivers should use the bridge . work starts monday .");
+    const s = splitSentences(
+      "the mayor said the road will close . drivers should use the bridge . work starts monday .",
+    );
     expect(s).toHaveLength(3);
   });
 });
@@ -55,7 +57,9 @@ describe("summarize engine", () => {
 
   it("makes short < medium < long on a long text", () => {
     const long = `${SOLAR_ARTICLE}\n\n${SOLAR_ARTICLE.replace(/solar/gi, "wind")}\n\n${LIBRARY_NOTES}`;
-    const counts = (["short", "medium", "long"] as const).map((len) => sentencesOf(summarize(long, len, "bullet")).length);
+    const counts = (["short", "medium", "long"] as const).map(
+      (len) => sentencesOf(summarize(long, len, "bullet")).length,
+    );
     expect(counts[0]).toBeLessThan(counts[1]!);
     expect(counts[1]).toBeLessThan(counts[2]!);
   });

@@ -4,5 +4,5 @@ import type { summarizeRequest, SummarizeResponse } from "./contract";
 import { summarize } from "./summarizer.engine";
 
 export default function run(body: z.output<typeof summarizeRequest>): SummarizeResponse {
-  return ({ summary: summarize(body.text, body.summaryLength, body.summaryStyle) });
+  return { summary: summarize(body.text, body.summaryLength, body.summaryStyle) };
 }

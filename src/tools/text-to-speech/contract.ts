@@ -14,7 +14,8 @@ export const ttsMessages = {
   submit: "Generate Speech",
   busy: "Generating...",
   /** Spec: 'Failed to generate speech: {message}'; with no message from anywhere, just the default once. */
-  failed: (message?: string | null) => (message ? `Failed to generate speech: ${message}` : "Failed to generate speech"),
+  failed: (message?: string | null) =>
+    message ? `Failed to generate speech: ${message}` : "Failed to generate speech",
   play: "Play Audio",
   download: "Download Audio",
   playbackError: { title: "Playback Error", description: "Could not play the audio. Please try downloading instead." },
@@ -54,8 +55,18 @@ function cap(s: string) {
 /** The spec's voices per language, in the spec's order: the first is the language's default. */
 export const VOICES_BY_LANGUAGE: Record<TtsLanguage, readonly VoiceOption[]> = {
   "en-us": [
-    f("heart"), f("bella"), m("michael"), f("alloy"), f("aoede"), f("kore"),
-    f("jessica"), f("nicole"), f("nova"), f("river"), f("sarah"), f("sky"),
+    f("heart"),
+    f("bella"),
+    m("michael"),
+    f("alloy"),
+    f("aoede"),
+    f("kore"),
+    f("jessica"),
+    f("nicole"),
+    f("nova"),
+    f("river"),
+    f("sarah"),
+    f("sky"),
   ],
   "en-gb": [f("alice"), f("emma"), m("daniel")],
   ja: [f("alpha"), f("nezumi")],
@@ -87,21 +98,35 @@ export const TTS_FORMATS = [
 ] as const;
 export type TtsFormat = (typeof TTS_FORMATS)[number]["value"];
 
-export const ttsRequest = z.object({
-    text: z.string({ error: ttsMessages.textRequired }).check(z.refine((v) => v.trim().length > 0, ttsMessages.textRequired), z.refine((v) => v.length <= TTS_TEXT_MAX, ttsMessages.textTooLong)),
+export const ttsRequest = z
+  .object({
+    text: z.string({ error: ttsMessages.textRequired }).check(
+      z.refine((v) => v.trim().length > 0, ttsMessages.textRequired),
+      z.refine((v) => v.length <= TTS_TEXT_MAX, ttsMessages.textTooLong),
+    ),
     language: z._default(z.enum(TTS_LANGUAGES.map((l) => l.value) as [TtsLanguage, ...TtsLanguage[]]), "en-us"),
     voice: z._default(z.string(), "heart"),
-    speed: z._default(z.number({ error: ttsMessages.speedRange }).check(z.minimum(TTS_SPEED.min, ttsMessages.speedRange), z.maximum(TTS_SPEED.max, ttsMessages.speedRange)), 1),
+    speed: z._default(
+      z
+        .number({ error: ttsMessages.speedRange })
+        .check(z.minimum(TTS_SPEED.min, ttsMessages.speedRange), z.maximum(TTS_SPEED.max, ttsMessages.speedRange)),
+      1,
+    ),
     format: z._default(z.enum(["mp3", "wav", "ogg", "flac"]), "mp3"),
-  }).check(z.superRefine((value, ctx) => {
-    if (!voicesFor(value.language).some((v) => v.value === value.voice)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["voice"],
-        message: `'${value.voice}' is not a voice for ${value.language}: use one of ${voicesFor(value.language).map((v) => v.value).join(", ")}.`,
-      });
-    }
-  }));
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!voicesFor(value.language).some((v) => v.value === value.voice)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["voice"],
+          message: `'${value.voice}' is not a voice for ${value.language}: use one of ${voicesFor(value.language)
+            .map((v) => v.value)
+            .join(", ")}.`,
+        });
+      }
+    }),
+  );
 export type TtsParsedRequest = z.output<typeof ttsRequest>;
 
 /** The reply is the audio itself: the client checks what arrived against this before playing it. */
@@ -119,6 +144,9 @@ export const contract = defineToolContract({
   labels: ttsMessages,
   toasts: {
     // Spec: 'Failed to generate speech: {server message}' (or the network error's); the default alone when there is none.
-    failure: (f) => ({ title: "Error", description: ttsMessages.failed(f.serverMessage ?? (f.status === null ? f.generic : null)) }),
+    failure: (f) => ({
+      title: "Error",
+      description: ttsMessages.failed(f.serverMessage ?? (f.status === null ? f.generic : null)),
+    }),
   },
 });

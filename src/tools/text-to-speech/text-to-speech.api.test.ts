@@ -27,7 +27,13 @@ describe("POST /api/text-to-speech (built-in engine)", () => {
   it("answers every format with its content type and bytes that decode to the same speech", async () => {
     const durations: number[] = [];
     for (const format of TTS_FORMATS) {
-      const res = await speak({ text: "One format after another.", language: "en-gb", voice: "daniel", speed: 1.3, format: format.value });
+      const res = await speak({
+        text: "One format after another.",
+        language: "en-gb",
+        voice: "daniel",
+        speed: 1.3,
+        format: format.value,
+      });
       expect(res.statusCode, format.value).toBe(200);
       expect(res.headers["content-type"]).toBe(format.mime);
       expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
@@ -62,7 +68,9 @@ describe("POST /api/text-to-speech (built-in engine)", () => {
       const res = await postJson(app, "/api/text-to-speech", { text: "Hi", ...bad });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
-    expect((await postJson(app, "/api/text-to-speech", { text: "Hi", speed: 3 })).body.message).toBe(ttsMessages.speedRange);
+    expect((await postJson(app, "/api/text-to-speech", { text: "Hi", speed: 3 })).body.message).toBe(
+      ttsMessages.speedRange,
+    );
   });
 
   it("tells the page which engine answers", async () => {

@@ -6,7 +6,10 @@ import { requestSpeech } from "./text-to-speech.client";
 const request = { text: "Hello", language: "en-us", voice: "heart", speed: 1, format: "mp3" } as const;
 
 function failWith(status: number, body: string) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(body, { status })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body, { status })),
+  );
 }
 
 /** The toast a failed request shows: the client's one error reader, then the contract's failure toast. */
@@ -37,16 +40,30 @@ describe("text to speech client: the error toast's text", () => {
   });
 
   it("names the network error when the request never reached the server", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect(await toastText()).toBe("Failed to generate speech: Failed to fetch");
   });
 
   it("rejects a reply that is not audio, or empty audio, as the contract's response schema says", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html></html>", { status: 200, headers: { "Content-Type": "text/html" } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html></html>", { status: 200, headers: { "Content-Type": "text/html" } })),
+    );
     await expect(requestSpeech(request)).rejects.toThrow(/response schema/);
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(new Uint8Array(0), { status: 200, headers: { "Content-Type": "audio/mpeg" } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(new Uint8Array(0), { status: 200, headers: { "Content-Type": "audio/mpeg" } })),
+    );
     await expect(requestSpeech(request)).rejects.toThrow(/response schema/);
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { "Content-Type": "audio/mpeg" } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { "Content-Type": "audio/mpeg" } }),
+      ),
+    );
     expect((await requestSpeech(request)).data.blob.size).toBe(3);
   });
 });

@@ -4,14 +4,22 @@ import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { decodeAudio, medianPitch } from "./test-support/audio-probe";
 import { chooseOption, optionTexts } from "../../../tests/helpers/select";
 
-test("text to speech: British English voices, generate, play control, download a WAV that holds the speech; axe", async ({ page }) => {
+test("text to speech: British English voices, generate, play control, download a WAV that holds the speech; axe", async ({
+  page,
+}) => {
   await page.goto("/text-to-speech");
   await expect(page.getByRole("heading", { level: 1, name: "Text to Speech" })).toBeVisible();
-  await page.getByLabel("Text to convert").fill("The birch canoe slid on the smooth planks. Glue the sheet to the dark blue background.");
+  await page
+    .getByLabel("Text to convert")
+    .fill("The birch canoe slid on the smooth planks. Glue the sheet to the dark blue background.");
 
   // Changing the language offers that language's voices and picks its first one.
   await chooseOption(page.getByLabel("Language"), "en-gb");
-  await expect(await optionTexts(page.getByLabel("Voice"))).toEqual(["Alice (female)", "Emma (female)", "Daniel (male)"]);
+  await expect(await optionTexts(page.getByLabel("Voice"))).toEqual([
+    "Alice (female)",
+    "Emma (female)",
+    "Daniel (male)",
+  ]);
   await expect(page.getByLabel("Voice")).toHaveValue("alice");
   await chooseOption(page.getByLabel("Voice"), "daniel");
   await page.getByRole("radio", { name: "WAV" }).click();

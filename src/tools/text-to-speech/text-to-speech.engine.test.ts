@@ -3,16 +3,38 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { encodeWav } from "./engine/audio-encoders";
 import { ESPEAK_LANGUAGE, ESPEAK_VARIANT, espeakRate } from "./engine/espeak-voices";
 import { splitForSpeech } from "./engine/text-chunks";
+import { SpeechAbortedError, SpeechEngineError, SpeechProcessPool, SpeechTimeoutError } from "./engine/tts-pool";
 import {
-  SpeechAbortedError, SpeechEngineError, SpeechProcessPool, SpeechTimeoutError,
-} from "./engine/tts-pool";
-import { ALL_VOICES, TTS_LANGUAGES, VOICES_BY_LANGUAGE, voiceForLanguage, type TtsFormat, type TtsLanguage } from "./contract";
+  ALL_VOICES,
+  TTS_LANGUAGES,
+  VOICES_BY_LANGUAGE,
+  voiceForLanguage,
+  type TtsFormat,
+  type TtsLanguage,
+} from "./contract";
 import { synthesizeBuiltin } from "./text-to-speech.engine";
 import { decodeAudio, medianPitch, rms, spectralDistance, spectralProfile } from "./test-support/audio-probe";
 import { SAMPLE_TEXT } from "./test-support/sample-texts";
 
 // eSpeak NG's variant files, by the gender line they declare (voices/!v in the package's data).
-const FEMALE_VARIANTS = ["f1", "f2", "f3", "f4", "f5", "Annie", "Alicia", "anika", "linda", "belinda", "steph", "steph2", "steph3", "Andrea", "aunty", "grandma"];
+const FEMALE_VARIANTS = [
+  "f1",
+  "f2",
+  "f3",
+  "f4",
+  "f5",
+  "Annie",
+  "Alicia",
+  "anika",
+  "linda",
+  "belinda",
+  "steph",
+  "steph2",
+  "steph3",
+  "Andrea",
+  "aunty",
+  "grandma",
+];
 const MALE_VARIANTS = ["m1", "m2", "m3", "m4", "m5", "m6", "m7", "Michael"];
 
 describe("splitting text for synthesis", () => {
@@ -61,8 +83,13 @@ describe("built-in engine (Flite for English, eSpeak NG for the other languages,
   });
   afterAll(async () => pool.close());
 
-  const speak = (language: TtsLanguage, voice: string, format: TtsFormat = "wav", speed = 1, text = SAMPLE_TEXT[language]) =>
-    synthesizeBuiltin(pool, { text, language, voice, speed, format });
+  const speak = (
+    language: TtsLanguage,
+    voice: string,
+    format: TtsFormat = "wav",
+    speed = 1,
+    text = SAMPLE_TEXT[language],
+  ) => synthesizeBuiltin(pool, { text, language, voice, speed, format });
 
   it("speaks every language, and each language sounds different", async () => {
     const english = await speak("en-us", "heart", "wav", 1, SAMPLE_TEXT.es);
@@ -81,14 +108,20 @@ describe("built-in engine (Flite for English, eSpeak NG for the other languages,
   it("gives each voice of a language its own sound, female voices higher than male ones", async () => {
     const text = "The quick brown fox jumps over the lazy dog. She sells sea shells by the sea shore.";
     const measure = async (language: TtsLanguage, voice: string) => {
-      const d = await decodeAudio((await speak(language, voice, "wav", 1, language.startsWith("en") ? text : SAMPLE_TEXT[language])).audio, "wav");
+      const d = await decodeAudio(
+        (await speak(language, voice, "wav", 1, language.startsWith("en") ? text : SAMPLE_TEXT[language])).audio,
+        "wav",
+      );
       return { pitch: medianPitch(d.samples, d.sampleRate), profile: spectralProfile(d.samples, d.sampleRate) };
     };
     // eSpeak varies each reading a little: two readings by one voice stay within 1 dB (measured: 0.1) and 3 % pitch...
     const [first, second] = [await measure("en-us", "heart"), await measure("en-us", "heart")];
     expect(spectralDistance(first.profile, second.profile)).toBeLessThan(1);
     expect(Math.abs(first.pitch / second.pitch - 1)).toBeLessThan(0.03);
-    for (const [language, voices] of Object.entries(VOICES_BY_LANGUAGE) as [TtsLanguage, typeof VOICES_BY_LANGUAGE["en-us"]][]) {
+    for (const [language, voices] of Object.entries(VOICES_BY_LANGUAGE) as [
+      TtsLanguage,
+      (typeof VOICES_BY_LANGUAGE)["en-us"],
+    ][]) {
       const measured = await Promise.all(voices.map(async (v) => ({ ...v, ...(await measure(language, v.value)) })));
       for (const v of measured) {
         if (v.gender === "female") expect(v.pitch, v.value).toBeGreaterThan(150);
@@ -99,7 +132,10 @@ describe("built-in engine (Flite for English, eSpeak NG for the other languages,
         for (let j = i + 1; j < measured.length; j++) {
           const [a, b] = [measured[i]!, measured[j]!];
           const [dB, pitch] = [spectralDistance(a.profile, b.profile), Math.abs(a.pitch / b.pitch - 1)];
-          expect(dB > 1.5 || pitch > 0.06, `${a.value} vs ${b.value}: ${dB.toFixed(1)} dB, pitch ${(pitch * 100).toFixed(0)} %`).toBe(true);
+          expect(
+            dB > 1.5 || pitch > 0.06,
+            `${a.value} vs ${b.value}: ${dB.toFixed(1)} dB, pitch ${(pitch * 100).toFixed(0)} %`,
+          ).toBe(true);
         }
       }
     }
@@ -124,12 +160,15 @@ describe("built-in engine (Flite for English, eSpeak NG for the other languages,
       const decoded = await decodeAudio(out.audio, format);
       expect(decoded.sampleRate, format).toBe(reference.sampleRate);
       expect(Math.abs(decoded.duration - reference.duration), format).toBeLessThan(0.15);
-      expect(Math.abs(medianPitch(decoded.samples, decoded.sampleRate) - refPitch), format).toBeLessThan(refPitch * 0.08);
+      expect(Math.abs(medianPitch(decoded.samples, decoded.sampleRate) - refPitch), format).toBeLessThan(
+        refPitch * 0.08,
+      );
       if (format === "mp3") expect(decoded.info).toMatchObject({ cbr: true, kbps: "64" });
       if (format === "flac") {
         expect(decoded.info).toMatchObject({ md5Set: true, totalSamples: reference.samples.length });
       }
-      if (format === "ogg") expect(Math.abs(Number(decoded.info.granuleSeconds) - reference.duration)).toBeLessThan(0.01);
+      if (format === "ogg")
+        expect(Math.abs(Number(decoded.info.granuleSeconds) - reference.duration)).toBeLessThan(0.01);
     }
     // FLAC is lossless: the same samples come back (the two readers scale by 1/32767 and 1/32768: under 1 LSB).
     const flac = await pool.run({ type: "encode", wav: wav.audio, format: "flac" });
@@ -140,17 +179,23 @@ describe("built-in engine (Flite for English, eSpeak NG for the other languages,
   });
 
   it("refuses voices eSpeak does not have instead of keeping the previous one", async () => {
-    await expect(pool.run({ type: "synthesize", chunks: ["hello"], voice: "en-us+nosuch", rate: 175, format: "wav" }))
-      .rejects.toBeInstanceOf(SpeechEngineError);
-    await expect(pool.run({ type: "synthesize", chunks: ["hello"], voice: "en-gb", rate: 175, format: "wav" }))
-      .rejects.toThrow(/does not know the voice 'en-gb'/);
+    await expect(
+      pool.run({ type: "synthesize", chunks: ["hello"], voice: "en-us+nosuch", rate: 175, format: "wav" }),
+    ).rejects.toBeInstanceOf(SpeechEngineError);
+    await expect(
+      pool.run({ type: "synthesize", chunks: ["hello"], voice: "en-gb", rate: 175, format: "wav" }),
+    ).rejects.toThrow(/does not know the voice 'en-gb'/);
     for (const id of Object.values(ESPEAK_LANGUAGE)) {
-      await expect(pool.run({ type: "synthesize", chunks: ["a"], voice: id, rate: 175, format: "wav" })).resolves.toBeTruthy();
+      await expect(
+        pool.run({ type: "synthesize", chunks: ["a"], voice: id, rate: 175, format: "wav" }),
+      ).resolves.toBeTruthy();
     }
   });
 
   it("transcodes a provider's WAV to ogg in the speech process", async () => {
-    const samples = Int16Array.from({ length: 24000 }, (_, i) => Math.round(8000 * Math.sin((2 * Math.PI * 220 * i) / 24000)));
+    const samples = Int16Array.from({ length: 24000 }, (_, i) =>
+      Math.round(8000 * Math.sin((2 * Math.PI * 220 * i) / 24000)),
+    );
     const out = await pool.run({ type: "encode", wav: encodeWav({ samples, sampleRate: 24000 }), format: "ogg" });
     const decoded = await decodeAudio(out.audio, "ogg");
     expect(decoded.sampleRate).toBe(24000);
@@ -162,7 +207,11 @@ describe("built-in engine (Flite for English, eSpeak NG for the other languages,
   it("stops a long synthesis when the caller aborts, and keeps working", async () => {
     const controller = new AbortController();
     const long = "This sentence is part of a long text that takes a while to speak. ".repeat(60);
-    const job = synthesizeBuiltin(pool, { text: long, language: "en-us", voice: "heart", speed: 0.5, format: "wav" }, controller.signal);
+    const job = synthesizeBuiltin(
+      pool,
+      { text: long, language: "en-us", voice: "heart", speed: 0.5, format: "wav" },
+      controller.signal,
+    );
     setTimeout(() => controller.abort(), 300);
     await expect(job).rejects.toBeInstanceOf(SpeechAbortedError);
     expect((await speak("en-us", "heart")).duration).toBeGreaterThan(1);
@@ -171,8 +220,9 @@ describe("built-in engine (Flite for English, eSpeak NG for the other languages,
   it("kills a process that exceeds the time limit and starts a fresh one", async () => {
     const strict = new SpeechProcessPool({ size: 1, jobTimeoutMs: 1 });
     try {
-      await expect(strict.run({ type: "synthesize", chunks: ["Hello there."], voice: "en-us", rate: 175, format: "wav" }))
-        .rejects.toBeInstanceOf(SpeechTimeoutError);
+      await expect(
+        strict.run({ type: "synthesize", chunks: ["Hello there."], voice: "en-us", rate: 175, format: "wav" }),
+      ).rejects.toBeInstanceOf(SpeechTimeoutError);
       await vi.waitFor(() => expect(strict.processCount).toBe(0), { timeout: 5000 });
     } finally {
       await strict.close();
@@ -192,15 +242,34 @@ describe("speech process memory", () => {
       const args = commandLine(first!);
       expect(args.some((a) => a.includes("tsx"))).toBe(false);
       expect(args.at(-1)).toMatch(/tts-process\.mjs$/);
-      const english = await pool.run({ type: "flite", chunks: ["Hello there."], settings: { voice: "slt", durationStretch: 1, formant: 1 }, format: "wav" });
+      const english = await pool.run({
+        type: "flite",
+        chunks: ["Hello there."],
+        settings: { voice: "slt", durationStretch: 1, formant: 1 },
+        format: "wav",
+      });
       expect(english.samples).toBeGreaterThan(1000);
       expect(english.espeak).toBe(false); // English needs no eSpeak NG
-      const spanish = await pool.run({ type: "synthesize", chunks: ["Hola, buenos días."], voice: "es", rate: 175, format: "wav" });
+      const spanish = await pool.run({
+        type: "synthesize",
+        chunks: ["Hola, buenos días."],
+        voice: "es",
+        rate: 175,
+        format: "wav",
+      });
       expect(spanish.samples).toBeGreaterThan(1000);
       expect(spanish.espeak).toBe(true);
       // Idle for idleMs: the process that holds eSpeak NG is replaced by a fresh, warm, Flite-only one.
-      await vi.waitFor(() => expect(pool.processIds.length === 1 && pool.processIds[0] !== first).toBe(true), { timeout: 30_000, interval: 100 });
-      const again = await pool.run({ type: "flite", chunks: ["Hello again."], settings: { voice: "slt", durationStretch: 1, formant: 1 }, format: "mp3" });
+      await vi.waitFor(() => expect(pool.processIds.length === 1 && pool.processIds[0] !== first).toBe(true), {
+        timeout: 30_000,
+        interval: 100,
+      });
+      const again = await pool.run({
+        type: "flite",
+        chunks: ["Hello again."],
+        settings: { voice: "slt", durationStretch: 1, formant: 1 },
+        format: "mp3",
+      });
       expect(again.espeak).toBe(false);
     } finally {
       await pool.close();

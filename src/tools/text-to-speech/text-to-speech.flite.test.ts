@@ -13,7 +13,9 @@ describe("Flite voice table", () => {
   it("gives every English voice a Flite voice of its gender, and no other language", () => {
     expect(Object.keys(FLITE_VOICE).sort()).toEqual(ENGLISH.map((v) => v.value).sort());
     for (const v of ENGLISH) {
-      expect(usesFlite(v.value === "alice" || v.value === "emma" || v.value === "daniel" ? "en-gb" : "en-us", v.value)).toBe(true);
+      expect(
+        usesFlite(v.value === "alice" || v.value === "emma" || v.value === "daniel" ? "en-gb" : "en-us", v.value),
+      ).toBe(true);
       // slt is Flite's only female voice; rms, awb and kal are male.
       expect(FLITE_VOICE[v.value]!.voice === "slt", v.value).toBe(v.gender === "female");
     }
@@ -49,7 +51,9 @@ describe("Flite under WASI", () => {
   });
 
   it("resamples without changing the signal's level or stretching silence", () => {
-    const tone = Int16Array.from({ length: 8000 }, (_, i) => Math.round(8000 * Math.sin((2 * Math.PI * 200 * i) / 8000)));
+    const tone = Int16Array.from({ length: 8000 }, (_, i) =>
+      Math.round(8000 * Math.sin((2 * Math.PI * 200 * i) / 8000)),
+    );
     const up = resampleLinear(tone, 8000, 16000);
     expect(up.length).toBeGreaterThanOrEqual(15_998);
     expect(up.length).toBeLessThanOrEqual(16_000);
@@ -91,7 +95,8 @@ describe("English voices through the speech process", () => {
 
   it("changes the duration with the speed", async () => {
     const text = "Speech at different speeds should take a different amount of time to say out loud.";
-    const at = async (speed: number) => (await synthesizeBuiltin(pool, { text, language: "en-us", voice: "michael", speed, format: "wav" })).duration;
+    const at = async (speed: number) =>
+      (await synthesizeBuiltin(pool, { text, language: "en-us", voice: "michael", speed, format: "wav" })).duration;
     const [slow, normal, fast] = [await at(0.5), await at(1), await at(2)];
     expect(slow).toBeGreaterThan(normal * 1.6);
     expect(normal).toBeGreaterThan(fast * 1.6);

@@ -11,15 +11,30 @@ import { Textarea } from "@/client/components/ui/fields";
 import { Slider } from "@/client/components/ui/slider";
 import { RadioGroup } from "@/client/components/ui/radio-group";
 import {
-  DEFAULT_TEXT, TTS_COUNTER_WARN, TTS_FORMATS, TTS_LANGUAGES, TTS_SPEED, TTS_TEXT_MAX, contract,
-  ttsRequest, voiceForLanguage, voicesFor, type TtsFormat,
+  DEFAULT_TEXT,
+  TTS_COUNTER_WARN,
+  TTS_FORMATS,
+  TTS_LANGUAGES,
+  TTS_SPEED,
+  TTS_TEXT_MAX,
+  contract,
+  ttsRequest,
+  voiceForLanguage,
+  voicesFor,
+  type TtsFormat,
 } from "./contract";
 import { requestSpeech } from "./text-to-speech.client";
 import { AudioResult } from "./components/AudioResult";
 
 export default function TextToSpeechPage() {
   const id = useId();
-  const form = useForm(ttsRequest, { text: DEFAULT_TEXT, language: "en-us", voice: "heart", speed: TTS_SPEED.default, format: "mp3" });
+  const form = useForm(ttsRequest, {
+    text: DEFAULT_TEXT,
+    language: "en-us",
+    voice: "heart",
+    speed: TTS_SPEED.default,
+    format: "mp3",
+  });
   const text = form.values.text;
   const language = form.values.language ?? "en-us";
   const format = (form.values.format ?? "mp3") as TtsFormat;
@@ -35,7 +50,8 @@ export default function TextToSpeechPage() {
       form.setValue("voice", voiceForLanguage(event.target.value, form.getValues().voice ?? "")),
   });
   const errors = form.errors;
-  const counterClass = text.length > TTS_TEXT_MAX ? "text-danger" : text.length > TTS_COUNTER_WARN ? "text-warning" : "text-muted";
+  const counterClass =
+    text.length > TTS_TEXT_MAX ? "text-danger" : text.length > TTS_COUNTER_WARN ? "text-warning" : "text-muted";
 
   return (
     <>
@@ -54,14 +70,22 @@ export default function TextToSpeechPage() {
 
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Language" {...languageField} options={TTS_LANGUAGES} />
-          <SelectField label="Voice" error={errors.voice} {...form.register("voice")} options={voicesFor(language).map((v) => ({ value: v.value, label: `${v.label} (${v.gender})` }))} />
+          <SelectField
+            label="Voice"
+            error={errors.voice}
+            {...form.register("voice")}
+            options={voicesFor(language).map((v) => ({ value: v.value, label: `${v.label} (${v.gender})` }))}
+          />
         </div>
 
         {language === "ja" && engine?.engine !== "ai-provider" && (
-          <p className="rounded-md border border-warning/50 bg-surface-2 p-3 text-sm" role="note" data-testid="tts-ja-note">
-            The built-in voice reads Japanese kana (hiragana and katakana) only: kanji are read out as “Chinese
-            letter”. Write the text in kana, or ask the site operator to connect a speech provider for natural
-            Japanese.
+          <p
+            className="rounded-md border border-warning/50 bg-surface-2 p-3 text-sm"
+            role="note"
+            data-testid="tts-ja-note"
+          >
+            The built-in voice reads Japanese kana (hiragana and katakana) only: kanji are read out as “Chinese letter”.
+            Write the text in kana, or ask the site operator to connect a speech provider for natural Japanese.
           </p>
         )}
 
@@ -89,7 +113,12 @@ export default function TextToSpeechPage() {
           </div>
         </div>
 
-        <RadioGroup legend="Format" options={TTS_FORMATS} value={form.values.format} onValueChange={(value) => form.setValue("format", value)} />
+        <RadioGroup
+          legend="Format"
+          options={TTS_FORMATS}
+          value={form.values.format}
+          onValueChange={(value) => form.setValue("format", value)}
+        />
       </ToolForm>
 
       <ResultCard

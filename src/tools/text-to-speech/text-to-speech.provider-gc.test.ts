@@ -23,8 +23,12 @@ describe("text-to-speech provider time limit under garbage-collection pressure",
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
     // The child waits on nothing but the timers under test: if one is lost, it never prints and the test times out.
     const out = await new Promise<string>((resolve, reject) => {
-      execFile(process.execPath, ["--expose-gc", "--import", tsx, child, String(port)], { timeout: 60_000 }, (error, stdout, stderr) =>
-        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout));
+      execFile(
+        process.execPath,
+        ["--expose-gc", "--import", tsx, child, String(port)],
+        { timeout: 60_000 },
+        (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+      );
     });
     const outcomes = JSON.parse(out) as string[];
     expect(outcomes).toHaveLength(12);

@@ -21,7 +21,8 @@ const sent: Buffer[] = [];
 async function fakeAudio(body: Record<string, unknown>): Promise<Buffer> {
   const seconds = Math.max(0.2, String(body.input).length / 15 / Number(body.speed));
   const samples = Int16Array.from({ length: Math.round(24000 * seconds) }, (_, i) =>
-    Math.round(6000 * Math.sin((2 * Math.PI * 300 * i) / 24000)));
+    Math.round(6000 * Math.sin((2 * Math.PI * 300 * i) / 24000)),
+  );
   const format = String(body.response_format) as "mp3" | "wav" | "flac";
   return Buffer.from(await encodePcm({ samples, sampleRate: 24000 }, format));
 }
@@ -87,7 +88,11 @@ describe("POST /api/text-to-speech with an OpenAI-compatible speech provider", (
   beforeAll(async () => {
     fake = await startFake();
     const { port } = fake.address() as AddressInfo;
-    app = await createTestApp({ TTS_BASE_URL: `http://127.0.0.1:${port}/v1`, TTS_API_KEY: "sk-test-key", TTS_MODEL: "kokoro" });
+    app = await createTestApp({
+      TTS_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      TTS_API_KEY: "sk-test-key",
+      TTS_MODEL: "kokoro",
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -99,7 +104,8 @@ describe("POST /api/text-to-speech with an OpenAI-compatible speech provider", (
     sent.length = 0;
   });
 
-  const speak = (payload: Record<string, unknown>) => app.inject({ method: "POST", url: "/api/text-to-speech", payload });
+  const speak = (payload: Record<string, unknown>) =>
+    app.inject({ method: "POST", url: "/api/text-to-speech", payload });
 
   it("sends the full Kokoro voice id, stream false, the speed and language, and returns the provider's audio", async () => {
     const res = await speak({ text: "Hello from the provider.", voice: "heart", speed: 1.5, format: "mp3" });
@@ -110,7 +116,13 @@ describe("POST /api/text-to-speech with an OpenAI-compatible speech provider", (
     expect(seen[0]!.url).toBe("/v1/audio/speech");
     expect(seen[0]!.headers.authorization).toBe("Bearer sk-test-key");
     expect(seen[0]!.body).toEqual({
-      model: "kokoro", input: "Hello from the provider.", voice: "af_heart", response_format: "mp3", speed: 1.5, stream: false, lang_code: "a",
+      model: "kokoro",
+      input: "Hello from the provider.",
+      voice: "af_heart",
+      response_format: "mp3",
+      speed: 1.5,
+      stream: false,
+      lang_code: "a",
     });
     expect(Buffer.compare(res.rawPayload, sent[0]!)).toBe(0);
   });
@@ -130,9 +142,18 @@ describe("POST /api/text-to-speech with an OpenAI-compatible speech provider", (
 
   it("maps every spec voice to its Kokoro id and language code", async () => {
     const expected: Record<string, [string, string]> = {
-      michael: ["am_michael", "a"], alice: ["bf_alice", "b"], daniel: ["bm_daniel", "b"], nezumi: ["jf_nezumi", "j"],
-      xiaoni: ["zf_xiaoni", "z"], alex: ["em_alex", "e"], siwis: ["ff_siwis", "f"], "alpha-hi": ["hf_alpha", "h"],
-      sara: ["if_sara", "i"], nicola: ["im_nicola", "p"], "dora-pt": ["pf_dora", "p"], dora: ["ef_dora", "e"],
+      michael: ["am_michael", "a"],
+      alice: ["bf_alice", "b"],
+      daniel: ["bm_daniel", "b"],
+      nezumi: ["jf_nezumi", "j"],
+      xiaoni: ["zf_xiaoni", "z"],
+      alex: ["em_alex", "e"],
+      siwis: ["ff_siwis", "f"],
+      "alpha-hi": ["hf_alpha", "h"],
+      sara: ["if_sara", "i"],
+      nicola: ["im_nicola", "p"],
+      "dora-pt": ["pf_dora", "p"],
+      dora: ["ef_dora", "e"],
     };
     for (const { value: language } of TTS_LANGUAGES) {
       for (const { value: voice } of VOICES_BY_LANGUAGE[language]) {
@@ -187,7 +208,9 @@ describe("POST /api/text-to-speech with an OpenAI-compatible speech provider", (
     const res = await postJson(app, "/api/text-to-speech", { text: "   " });
     expect(res.status).toBe(400);
     expect(seen).toHaveLength(0);
-    expect((await app.inject({ method: "GET", url: "/api/text-to-speech/engine" })).json()).toEqual({ engine: "ai-provider" });
+    expect((await app.inject({ method: "GET", url: "/api/text-to-speech/engine" })).json()).toEqual({
+      engine: "ai-provider",
+    });
   });
 
   it("answers 502 when the provider cannot be reached", async () => {

@@ -11,22 +11,47 @@ import type { SpeechAudio } from "./text-to-speech.engine";
  * `lang_code`. Kokoro has no Ogg Vorbis output: ogg is asked for as wav and encoded in the speech process.
  */
 const KOKORO_VOICE: Record<string, string> = {
-  heart: "af_heart", bella: "af_bella", michael: "am_michael", alloy: "af_alloy", aoede: "af_aoede", kore: "af_kore",
-  jessica: "af_jessica", nicole: "af_nicole", nova: "af_nova", river: "af_river", sarah: "af_sarah", sky: "af_sky",
-  alice: "bf_alice", emma: "bf_emma", daniel: "bm_daniel",
-  alpha: "jf_alpha", nezumi: "jf_nezumi",
-  xiaobei: "zf_xiaobei", xiaoni: "zf_xiaoni",
-  dora: "ef_dora", alex: "em_alex",
+  heart: "af_heart",
+  bella: "af_bella",
+  michael: "am_michael",
+  alloy: "af_alloy",
+  aoede: "af_aoede",
+  kore: "af_kore",
+  jessica: "af_jessica",
+  nicole: "af_nicole",
+  nova: "af_nova",
+  river: "af_river",
+  sarah: "af_sarah",
+  sky: "af_sky",
+  alice: "bf_alice",
+  emma: "bf_emma",
+  daniel: "bm_daniel",
+  alpha: "jf_alpha",
+  nezumi: "jf_nezumi",
+  xiaobei: "zf_xiaobei",
+  xiaoni: "zf_xiaoni",
+  dora: "ef_dora",
+  alex: "em_alex",
   siwis: "ff_siwis",
-  "alpha-hi": "hf_alpha", beta: "hf_beta",
+  "alpha-hi": "hf_alpha",
+  beta: "hf_beta",
   sara: "if_sara",
   // Kokoro has no male Portuguese voice: nicola is its Italian im_nicola, made to read Portuguese with lang_code p.
-  nicola: "im_nicola", "dora-pt": "pf_dora",
+  nicola: "im_nicola",
+  "dora-pt": "pf_dora",
 };
 
 /** Kokoro's language codes (the first letter of its voice ids). */
 const KOKORO_LANG: Record<TtsLanguage, string> = {
-  "en-us": "a", "en-gb": "b", ja: "j", zh: "z", es: "e", fr: "f", hi: "h", it: "i", pt: "p",
+  "en-us": "a",
+  "en-gb": "b",
+  ja: "j",
+  zh: "z",
+  es: "e",
+  fr: "f",
+  hi: "h",
+  it: "i",
+  pt: "p",
 };
 
 interface SpeechProvider {
@@ -101,9 +126,13 @@ export function createSpeechProvider(config: AppConfig): SpeechProvider | null {
       }, timeoutMs);
       const onClientGone = () => controller.abort();
       signal?.addEventListener("abort", onClientGone, { once: true });
-      const failed = (what: string) => new HttpError(502, timedOut
-        ? `The text-to-speech provider did not answer within ${Number((timeoutMs / 1000).toFixed(1))} s.`
-        : `The text-to-speech provider ${what}.`);
+      const failed = (what: string) =>
+        new HttpError(
+          502,
+          timedOut
+            ? `The text-to-speech provider did not answer within ${Number((timeoutMs / 1000).toFixed(1))} s.`
+            : `The text-to-speech provider ${what}.`,
+        );
       let bytes: Uint8Array;
       try {
         let res: Response;
@@ -139,7 +168,10 @@ export function createSpeechProvider(config: AppConfig): SpeechProvider | null {
           throw failed("stopped sending its answer");
         }
         if (body === "too-large") {
-          throw new HttpError(502, `The text-to-speech provider's answer was larger than ${TTS_PROVIDER_MAX_BYTES / 1024 / 1024} MB.`);
+          throw new HttpError(
+            502,
+            `The text-to-speech provider's answer was larger than ${TTS_PROVIDER_MAX_BYTES / 1024 / 1024} MB.`,
+          );
         }
         bytes = body;
       } finally {

@@ -3,7 +3,12 @@ import { z } from "zod";
 import type { EngineName } from "../../server/ai/engine-choice";
 import { HttpError } from "../../server/http-error";
 import {
-  SpeechAbortedError, SpeechBusyError, SpeechCrashError, SpeechEngineError, SpeechProcessPool, SpeechTimeoutError,
+  SpeechAbortedError,
+  SpeechBusyError,
+  SpeechCrashError,
+  SpeechEngineError,
+  SpeechProcessPool,
+  SpeechTimeoutError,
 } from "./engine/tts-pool";
 import type { ToolContext } from "../../server/tool-context";
 import { contract, TTS_TEXT_MAX } from "./contract";
@@ -15,7 +20,8 @@ const BODY_LIMIT = TTS_TEXT_MAX * 12 + 4096;
 
 function toHttpError(error: unknown): unknown {
   if (error instanceof SpeechBusyError) return new HttpError(503, error.message, undefined, 10);
-  if (error instanceof SpeechTimeoutError || error instanceof SpeechCrashError) return new HttpError(503, error.message);
+  if (error instanceof SpeechTimeoutError || error instanceof SpeechCrashError)
+    return new HttpError(503, error.message);
   // The engine's own message goes to the log only (see the route), never to the visitor.
   if (error instanceof SpeechEngineError) return new HttpError(500, "The speech engine failed.");
   return error;
@@ -26,7 +32,13 @@ const textToSpeechRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
   app.addHook("onClose", async () => pool.close());
   // Load the engines now, not on the first visitor's request (tests start apps by the dozen: not there).
   if (ctx.config.NODE_ENV !== "test") {
-    pool.warm().catch((error: unknown) => app.log.warn(`text to speech: warming the speech process failed (${error instanceof Error ? error.message : String(error)})`));
+    pool
+      .warm()
+      .catch((error: unknown) =>
+        app.log.warn(
+          `text to speech: warming the speech process failed (${error instanceof Error ? error.message : String(error)})`,
+        ),
+      );
   }
   const provider = createSpeechProvider(ctx.config);
   const engine: EngineName = provider ? "ai-provider" : "builtin";
@@ -67,7 +79,8 @@ const textToSpeechRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
           : await synthesizeBuiltin(pool, request.body, abort.signal);
       } catch (error) {
         if (error instanceof SpeechAbortedError) return reply.code(499).send();
-        if (error instanceof SpeechEngineError) request.log.error(`text to speech: the engine failed (${error.message})`);
+        if (error instanceof SpeechEngineError)
+          request.log.error(`text to speech: the engine failed (${error.message})`);
         throw toHttpError(error);
       }
       reply.header("Cache-Control", "no-store").type(result.contentType);

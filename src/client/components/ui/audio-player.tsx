@@ -29,7 +29,14 @@ interface AudioPlayerProps {
  * A themed audio player: one play/pause button, a seek slider (arrow keys move 1 s, Page Up/Down 10 s) and the time. The play button
  * starts from the beginning unless the visitor paused or moved the slider, then it goes on from there ("Resume").
  */
-export function AudioPlayer({ src, label, playLabel, onPlaybackError, className, "data-testid": testId }: AudioPlayerProps) {
+export function AudioPlayer({
+  src,
+  label,
+  playLabel,
+  onPlaybackError,
+  className,
+  "data-testid": testId,
+}: AudioPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState<PlayerState>("ready");
   const [time, setTime] = useState(0);

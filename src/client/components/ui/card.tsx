@@ -7,7 +7,11 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
 export function CardHeader({ className, row, ...props }: HTMLAttributes<HTMLDivElement> & { row?: boolean }) {
   return (
     <div
-      className={cn("flex gap-1.5 p-5", row ? "flex-row flex-wrap items-center justify-between" : "flex-col", className)}
+      className={cn(
+        "flex gap-1.5 p-5",
+        row ? "flex-row flex-wrap items-center justify-between" : "flex-col",
+        className,
+      )}
       {...props}
     />
   );

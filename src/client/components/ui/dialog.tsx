@@ -7,7 +7,10 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 
 export function DialogContent({
-  className, children, side, ...props
+  className,
+  children,
+  side,
+  ...props
 }: ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { side?: "left" }) {
   return (
     <DialogPrimitive.Portal>
@@ -38,6 +41,9 @@ export function DialogTitle({ className, ...props }: ComponentPropsWithoutRef<ty
   return <DialogPrimitive.Title className={cn("text-xl font-semibold", className)} {...props} />;
 }
 
-export function DialogDescription({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-muted", className)} {...props} />;
 }

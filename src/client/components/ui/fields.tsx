@@ -4,16 +4,17 @@ import { cn } from "@/client/lib/cn";
 const fieldBase =
   "w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-foreground placeholder:text-muted/80 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 aria-[invalid=true]:border-danger";
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(({ className, ...props }, ref) => (
-  <input ref={ref} className={cn(fieldBase, "h-10", className)} {...props} />
-));
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  ({ className, ...props }, ref) => <input ref={ref} className={cn(fieldBase, "h-10", className)} {...props} />,
+);
 Input.displayName = "Input";
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  ({ className, ...props }, ref) => <textarea ref={ref} className={cn(fieldBase, "min-h-[120px] resize-y", className)} {...props} />,
+  ({ className, ...props }, ref) => (
+    <textarea ref={ref} className={cn(fieldBase, "min-h-[120px] resize-y", className)} {...props} />
+  ),
 );
 Textarea.displayName = "Textarea";
-
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return <label className={cn("text-sm font-medium text-foreground", className)} {...props} />;

@@ -2,7 +2,17 @@ import { Progress as ProgressPrimitive } from "radix-ui";
 import { cn } from "@/client/lib/cn";
 
 /** value 0-100; label is its accessible name. */
-export function Progress({ value, label, className, barClassName }: { value: number; label: string; className?: string; barClassName?: string }) {
+export function Progress({
+  value,
+  label,
+  className,
+  barClassName,
+}: {
+  value: number;
+  label: string;
+  className?: string;
+  barClassName?: string;
+}) {
   const clamped = Math.max(0, Math.min(100, value));
   return (
     <ProgressPrimitive.Root

@@ -37,7 +37,10 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             ))
           : children}
       </select>
-      <ChevronDown className="pointer-events-none absolute right-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+      <ChevronDown
+        className="pointer-events-none absolute right-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+        aria-hidden
+      />
     </div>
   );
 });

@@ -1,4 +1,12 @@
-import { createContext, useContext, useId, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { cn } from "@/client/lib/cn";
 import { tabIndexForKey } from "@/client/lib/tab-keys";
 
@@ -23,7 +31,15 @@ function useTabs(): TabsState {
 
 const idOf = (base: string, part: "tab" | "panel", value: string) => `${base}-${part}-${value.replace(/\W+/g, "-")}`;
 
-export function Tabs({ defaultValue, children, className }: { defaultValue?: string; children: ReactNode; className?: string }) {
+export function Tabs({
+  defaultValue,
+  children,
+  className,
+}: {
+  defaultValue?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const base = useId();
   const [active, show] = useState(defaultValue ?? "");
   return (
@@ -44,10 +60,26 @@ export function TabsList({ className, ...props }: HTMLAttributes<HTMLDivElement>
     tabs[next]?.focus();
     tabs[next]?.click();
   };
-  return <div role="tablist" aria-orientation="horizontal" className={cn("inline-flex flex-wrap gap-1 rounded-lg bg-surface-2 p-1", className)} onKeyDown={onKeyDown} {...props} />;
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      className={cn("inline-flex flex-wrap gap-1 rounded-lg bg-surface-2 p-1", className)}
+      onKeyDown={onKeyDown}
+      {...props}
+    />
+  );
 }
 
-export function TabsTrigger({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
+export function TabsTrigger({
+  value,
+  className,
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { base, active, show } = useTabs();
   const selected = active === value;
   return (
@@ -70,7 +102,15 @@ export function TabsTrigger({ value, className, children }: { value: string; cla
   );
 }
 
-export function TabsContent({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
+export function TabsContent({
+  value,
+  className,
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { base, active } = useTabs();
   if (active !== value) return null;
   return (

@@ -23,7 +23,10 @@ export function CoverLetterResults({ result }: { result: CoverLetterResponse }) 
                 Copy
               </CopyButton>
             </div>
-            <div className="whitespace-pre-wrap rounded-md bg-surface-2 p-4 leading-relaxed" data-testid={`letter-${l.version}`}>
+            <div
+              className="whitespace-pre-wrap rounded-md bg-surface-2 p-4 leading-relaxed"
+              data-testid={`letter-${l.version}`}
+            >
               {l.content}
             </div>
             {l.highlights.length > 0 && (

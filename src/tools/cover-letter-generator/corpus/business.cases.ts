@@ -87,7 +87,16 @@ Skills: financial modeling, Excel, Power BI, SAP, variance analysis`,
     jobDescription: `Lumen Devices is looking for a Senior Financial Analyst (FP&A) to lead budgeting and forecasting, analyze variances,
 build financial models for new products and present to leadership. Requirements: 3+ years in FP&A, advanced Excel,
 financial modeling, experience with an ERP such as SAP or Oracle. Power BI or Tableau a plus. We value candor, rigor and teamwork.`,
-    expectMatched: ["FP&A", "Budgeting", "Forecasting", "Financial Modeling", "Variance Analysis", "SAP", "Power BI", "Excel"],
+    expectMatched: [
+      "FP&A",
+      "Budgeting",
+      "Forecasting",
+      "Financial Modeling",
+      "Variance Analysis",
+      "SAP",
+      "Power BI",
+      "Excel",
+    ],
   },
   {
     id: "executive-assistant",
@@ -107,7 +116,14 @@ coordinate travel, prepare meeting materials, process expenses and plan team eve
 C-level executives, calendar management expertise, Microsoft Office and Google Workspace, discretion with confidential information.
 We move fast and value trust, initiative and good humor.`,
     tone: "balanced",
-    expectMatched: ["Calendar Management", "Travel Coordination", "Expense Reporting", "Event Planning", "Microsoft Office", "Google Workspace"],
+    expectMatched: [
+      "Calendar Management",
+      "Travel Coordination",
+      "Expense Reporting",
+      "Event Planning",
+      "Microsoft Office",
+      "Google Workspace",
+    ],
   },
   {
     id: "hr-generalist",
@@ -141,7 +157,13 @@ engineering and manufacturing roles, partner with hiring managers, source passiv
 You have 4+ years of technical recruiting, experience with Greenhouse or a similar ATS, and a track record of hiring engineers.
 We value clean energy, inclusion and doing the right thing.`,
     tone: "enthusiastic",
-    expectMatched: ["Technical Recruiting", "Greenhouse", "Applicant Tracking Systems", "Sourcing", "Structured Interviews"],
+    expectMatched: [
+      "Technical Recruiting",
+      "Greenhouse",
+      "Applicant Tracking Systems",
+      "Sourcing",
+      "Structured Interviews",
+    ],
   },
   {
     id: "marketing-manager",

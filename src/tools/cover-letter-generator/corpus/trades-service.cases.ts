@@ -19,7 +19,14 @@ OSHA 30. Forklift and scissor lift certified.`,
 of 3-8 electricians, plan daily work, read blueprints, order materials and keep jobs safe and on schedule.
 Requirements: Texas Journeyman or Master Electrician license, 5+ years of commercial experience, NEC knowledge, OSHA 30.
 Experience with fire alarm systems is a plus. We take care of our people: safety first, quality always.`,
-    expectMatched: ["Electrical License", "Blueprint Reading", "NEC", "OSHA 30", "Commercial Electrical", "Crew Leadership"],
+    expectMatched: [
+      "Electrical License",
+      "Blueprint Reading",
+      "NEC",
+      "OSHA 30",
+      "Commercial Electrical",
+      "Crew Leadership",
+    ],
     notClaimed: ["fire alarm"],
   },
   {

@@ -22,7 +22,12 @@ export function EmailResult({ result }: { result: EmailTemplateResponse }) {
             <h3 id="email-subject-label" className="text-xs font-semibold uppercase tracking-wide text-muted">
               Subject
             </h3>
-            <CopyButton text={result.subject} label="Copy subject" successDescription={m.copiedSubject} failureDescription={m.copyFailed} />
+            <CopyButton
+              text={result.subject}
+              label="Copy subject"
+              successDescription={m.copiedSubject}
+              failureDescription={m.copyFailed}
+            />
           </div>
           <p className="font-medium [overflow-wrap:anywhere]" data-testid="email-subject">
             {result.subject}
@@ -33,7 +38,12 @@ export function EmailResult({ result }: { result: EmailTemplateResponse }) {
             <h3 id="email-body-label" className="text-xs font-semibold uppercase tracking-wide text-muted">
               Body
             </h3>
-            <CopyButton text={result.body} label="Copy body" successDescription={m.copiedBody} failureDescription={m.copyFailed} />
+            <CopyButton
+              text={result.body}
+              label="Copy body"
+              successDescription={m.copiedBody}
+              failureDescription={m.copyFailed}
+            />
           </div>
           <div className="grid min-w-0 gap-3 leading-relaxed [overflow-wrap:anywhere]" data-testid="email-body">
             {bodyBlocks(result.body).map((paragraph, i) => (
@@ -47,7 +57,12 @@ export function EmailResult({ result }: { result: EmailTemplateResponse }) {
 
       <TabsContent value="raw" className="grid gap-3">
         <div className="flex justify-end">
-          <CopyButton text={rawEmail(result)} label="Copy All" successDescription={m.copiedAll} failureDescription={m.copyFailed}>
+          <CopyButton
+            text={rawEmail(result)}
+            label="Copy All"
+            successDescription={m.copiedAll}
+            failureDescription={m.copyFailed}
+          >
             Copy All
           </CopyButton>
         </div>

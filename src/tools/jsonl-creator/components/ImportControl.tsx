@@ -25,7 +25,12 @@ export function ImportControl({ onImport }: { onImport: (result: ImportResult) =
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > IMPORT_MAX_BYTES) {
-      setReport({ fileName: file.name, imported: 0, result: null, error: "The file is larger than 20 MB and was not read." });
+      setReport({
+        fileName: file.name,
+        imported: 0,
+        result: null,
+        error: "The file is larger than 20 MB and was not read.",
+      });
       return;
     }
     const result = importJsonl(await file.text());
@@ -64,7 +69,9 @@ export function ImportControl({ onImport }: { onImport: (result: ImportResult) =
                 <X aria-hidden />
               </Button>
             </div>
-            {report.result && <IssueList issues={report.result.issues} label={`Problems found in ${report.fileName}`} />}
+            {report.result && (
+              <IssueList issues={report.result.issues} label={`Problems found in ${report.fileName}`} />
+            )}
           </div>
         )}
       </div>

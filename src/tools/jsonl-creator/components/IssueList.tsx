@@ -14,7 +14,10 @@ export function IssueList({ issues, label }: { issues: readonly Issue[]; label: 
           const Icon = issue.severity === "error" ? XCircle : AlertTriangle;
           return (
             <li key={i} className="flex items-start gap-2" data-severity={issue.severity}>
-              <Icon aria-hidden className={`mt-0.5 h-4 w-4 shrink-0 ${issue.severity === "error" ? "text-danger" : "text-warning"}`} />
+              <Icon
+                aria-hidden
+                className={`mt-0.5 h-4 w-4 shrink-0 ${issue.severity === "error" ? "text-danger" : "text-warning"}`}
+              />
               <span>
                 <span className="sr-only">{issue.severity === "error" ? "Error" : "Warning"}: </span>
                 {issue.line !== null && <span className="font-medium">Line {issue.line}: </span>}

@@ -25,14 +25,25 @@ function onPlainEnter(action: () => void) {
 }
 
 /** System message, then the user and assistant messages of the next pair. */
-export function PairComposer({ systemMessage, userInput, assistantInput, onChange, onSave, userRef, assistantRef }: PairComposerProps) {
+export function PairComposer({
+  systemMessage,
+  userInput,
+  assistantInput,
+  onChange,
+  onSave,
+  userRef,
+  assistantRef,
+}: PairComposerProps) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Messages</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <FormField label="System message (optional)" hint="Sets the assistant's behaviour; written first in every example.">
+        <FormField
+          label="System message (optional)"
+          hint="Sets the assistant's behaviour; written first in every example."
+        >
           <Textarea
             rows={3}
             value={systemMessage}
@@ -51,7 +62,10 @@ export function PairComposer({ systemMessage, userInput, assistantInput, onChang
             onKeyDown={onPlainEnter(() => assistantRef.current?.focus())}
           />
         </FormField>
-        <FormField label="Assistant message" hint="Enter saves the pair; Shift+Enter adds a new line. Optional: an empty reply is left out of the file.">
+        <FormField
+          label="Assistant message"
+          hint="Enter saves the pair; Shift+Enter adds a new line. Optional: an empty reply is left out of the file."
+        >
           <Textarea
             ref={assistantRef}
             rows={3}

@@ -23,21 +23,31 @@ export function SavedPairs({ pairs, onRemove, removeRefs }: SavedPairsProps) {
       </CardHeader>
       <CardContent>
         {pairs.length === 0 ? (
-          <p className="text-sm text-muted">No pairs yet. Saved pairs appear here in the order they are written to the file.</p>
+          <p className="text-sm text-muted">
+            No pairs yet. Saved pairs appear here in the order they are written to the file.
+          </p>
         ) : (
-          <ol aria-labelledby="saved-pairs-title" className="grid max-h-[32rem] gap-3 overflow-y-auto" data-testid="saved-pairs">
+          <ol
+            aria-labelledby="saved-pairs-title"
+            className="grid max-h-[32rem] gap-3 overflow-y-auto"
+            data-testid="saved-pairs"
+          >
             {pairs.map((pair, i) => (
               <li key={pair.id} className="flex items-start gap-3 rounded-lg border border-border bg-surface-2/60 p-3">
                 <div className="grid min-w-0 flex-1 gap-2 text-sm">
                   <p className="text-xs font-semibold uppercase tracking-wide text-muted">Pair {i + 1}</p>
                   <div>
                     <span className="font-medium text-accent">User: </span>
-                    <span className="line-clamp-4 whitespace-pre-wrap [overflow-wrap:anywhere]">{pair.userContent}</span>
+                    <span className="line-clamp-4 whitespace-pre-wrap [overflow-wrap:anywhere]">
+                      {pair.userContent}
+                    </span>
                   </div>
                   <div>
                     <span className="font-medium text-success">Assistant: </span>
                     {pair.assistantContent.trim() ? (
-                      <span className="line-clamp-4 whitespace-pre-wrap [overflow-wrap:anywhere]">{pair.assistantContent}</span>
+                      <span className="line-clamp-4 whitespace-pre-wrap [overflow-wrap:anywhere]">
+                        {pair.assistantContent}
+                      </span>
                     ) : (
                       <span className="italic text-muted">(empty: left out of the file)</span>
                     )}

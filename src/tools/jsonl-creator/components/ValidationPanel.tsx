@@ -39,7 +39,11 @@ export function ValidationPanel({ report, tip }: { report: ValidationReport; tip
         <span className="text-sm text-muted">OpenAI chat format · {plural(report.examples, "example")}</span>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p role="status" className={`flex items-center gap-2 text-sm font-medium ${ok ? "text-success" : "text-danger"}`} data-testid="validation-summary">
+        <p
+          role="status"
+          className={`flex items-center gap-2 text-sm font-medium ${ok ? "text-success" : "text-danger"}`}
+          data-testid="validation-summary"
+        >
           {ok && <CheckCircle2 aria-hidden className="h-4 w-4" />}
           {validationSummary(report)}
         </p>

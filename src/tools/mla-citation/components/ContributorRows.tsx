@@ -34,7 +34,10 @@ export function ContributorRows({ form }: { form: RowsForm }) {
     setKeys([...keys, nextKey.current++]);
   };
   const remove = (index: number) => {
-    form.setValue("contributors", rows.filter((_, i) => i !== index));
+    form.setValue(
+      "contributors",
+      rows.filter((_, i) => i !== index),
+    );
     setKeys(keys.filter((_, i) => i !== index));
   };
   const rowsError = form.errors.contributors;
@@ -45,7 +48,12 @@ export function ContributorRows({ form }: { form: RowsForm }) {
         One person or organisation per row. Leave the names empty for a work with no author.
       </p>
       {rows.map((_, i) => (
-        <div key={keys[i] ?? `row-${i}`} className="grid gap-2 sm:grid-cols-[8rem_1fr_1fr_1fr_auto] sm:items-end" role="group" aria-label={`Contributor ${i + 1}`}>
+        <div
+          key={keys[i] ?? `row-${i}`}
+          className="grid gap-2 sm:grid-cols-[8rem_1fr_1fr_1fr_auto] sm:items-end"
+          role="group"
+          aria-label={`Contributor ${i + 1}`}
+        >
           <SelectField label="Role" {...form.register(`contributors.${i}.role`)} options={CONTRIBUTOR_ROLES} />
           <FormField label="First name">
             <Input autoComplete="off" {...form.register(`contributors.${i}.first`)} />
@@ -54,7 +62,11 @@ export function ContributorRows({ form }: { form: RowsForm }) {
             <Input autoComplete="off" {...form.register(`contributors.${i}.last`)} />
           </FormField>
           <FormField label="Or organisation">
-            <Input autoComplete="off" placeholder="e.g. World Health Organization" {...form.register(`contributors.${i}.organization`)} />
+            <Input
+              autoComplete="off"
+              placeholder="e.g. World Health Organization"
+              {...form.register(`contributors.${i}.organization`)}
+            />
           </FormField>
           <Button type="button" variant="ghost" onClick={() => remove(i)} aria-label={`Remove contributor ${i + 1}`}>
             Remove

@@ -9,16 +9,31 @@ const COLOURS: Record<StrengthLabel, { bar: string; text: string }> = {
 
 /** Spec strength meter (Weak red, Good yellow, Strong green) with the generator's entropy beside it. */
 /** `label` null: there is no password (no character type chosen), so no verdict either. */
-export function StrengthMeter({ score, label, entropy }: { score: number; label: StrengthLabel | null; entropy: number }) {
+export function StrengthMeter({
+  score,
+  label,
+  entropy,
+}: {
+  score: number;
+  label: StrengthLabel | null;
+  entropy: number;
+}) {
   const colours = label ? COLOURS[label] : { bar: "bg-surface-2", text: "text-muted" };
   const shown = label ?? "None";
   return (
     <div className="grid gap-2" data-testid="strength">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span id="strength-label" className="font-medium">
-          Strength: <span className={cn("font-semibold", colours.text)} data-testid="strength-label">{shown}</span>
+          Strength:{" "}
+          <span className={cn("font-semibold", colours.text)} data-testid="strength-label">
+            {shown}
+          </span>
         </span>
-        <span className="text-muted" data-testid="entropy" title="Shannon entropy of this generator with these settings">
+        <span
+          className="text-muted"
+          data-testid="entropy"
+          title="Shannon entropy of this generator with these settings"
+        >
           Entropy: {entropy.toFixed(1)} bits
         </span>
       </div>

@@ -134,7 +134,11 @@ export function ColourPicker({ id, label, value, onChange }: ColourPickerProps) 
           className="absolute left-0 top-full z-50 mt-1.5 grid w-64 gap-3 rounded-lg border border-border bg-surface-2 p-3 text-foreground shadow-xl shadow-black/40 focus-visible:outline-none"
         >
           <div className="flex items-center gap-2">
-            <span className="h-8 w-8 shrink-0 rounded-md border border-white/20" style={{ background: value }} aria-hidden />
+            <span
+              className="h-8 w-8 shrink-0 rounded-md border border-white/20"
+              style={{ background: value }}
+              aria-hidden
+            />
             <span className="font-mono text-sm" aria-live="polite">
               {value}
             </span>

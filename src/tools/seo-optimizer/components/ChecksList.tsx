@@ -15,7 +15,12 @@ export function ChecksList({ checks }: { checks: SeoCheck[] }) {
       {checks.map((c) => {
         const { Icon, tone, word } = LOOK[c.rating];
         return (
-          <li key={c.id} className="flex gap-2 rounded-md bg-surface-2 p-2 text-sm" data-check={c.id} data-rating={c.rating}>
+          <li
+            key={c.id}
+            className="flex gap-2 rounded-md bg-surface-2 p-2 text-sm"
+            data-check={c.id}
+            data-rating={c.rating}
+          >
             <Icon aria-hidden className={cn("mt-0.5 h-4 w-4 shrink-0", tone)} />
             <div>
               <span className="font-medium">{c.label}</span>{" "}

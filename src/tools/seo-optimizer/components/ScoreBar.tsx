@@ -8,7 +8,15 @@ function scoreTone(score: number): { text: string; bar: string; word: string } {
 }
 
 /** The SEO score as a bar with its percent; the original article's score beside it, and what holds the score down. */
-export function ScoreBar({ score, originalScore, caps = [] }: { score: number; originalScore: number; caps?: { max: number; reason: string }[] }) {
+export function ScoreBar({
+  score,
+  originalScore,
+  caps = [],
+}: {
+  score: number;
+  originalScore: number;
+  caps?: { max: number; reason: string }[];
+}) {
   const tone = scoreTone(score);
   return (
     <div className="grid gap-2" data-testid="seo-score">

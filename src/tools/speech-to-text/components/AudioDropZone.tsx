@@ -60,16 +60,24 @@ export function AudioDropZone({ inputId, file, onFile, disabled, describedBy, in
           invalid && "border-danger",
         )}
       >
-        {file ? <FileAudio className="h-8 w-8 text-accent" aria-hidden /> : <Upload className="h-8 w-8 text-muted" aria-hidden />}
+        {file ? (
+          <FileAudio className="h-8 w-8 text-accent" aria-hidden />
+        ) : (
+          <Upload className="h-8 w-8 text-muted" aria-hidden />
+        )}
         {file ? (
           <span className="grid gap-0.5">
-            <span className="break-all font-medium" data-testid="chosen-file-name">{file.name}</span>
+            <span className="break-all font-medium" data-testid="chosen-file-name">
+              {file.name}
+            </span>
             <span className="text-xs text-muted">{formatFileSize(file.size)} · click to choose another file</span>
           </span>
         ) : (
           <span className="grid gap-0.5">
             <span className="font-medium">Click to choose an audio file</span>
-            <span className="text-xs text-muted">or drag and drop it here · MP3, WAV, M4A, MP4, MPEG, MPGA or WEBM, up to 25MB</span>
+            <span className="text-xs text-muted">
+              or drag and drop it here · MP3, WAV, M4A, MP4, MPEG, MPGA or WEBM, up to 25MB
+            </span>
           </span>
         )}
       </button>

@@ -14,7 +14,10 @@ export function EngineNote({ info }: { info: SttEngineInfo | undefined }) {
   }
   const wrong = info.measuredWer === null ? null : Math.round(info.measuredWer * 100);
   return (
-    <p className="flex gap-2 rounded-md border border-border bg-surface-2/50 p-3 text-sm text-muted" data-testid="engine-note">
+    <p
+      className="flex gap-2 rounded-md border border-border bg-surface-2/50 p-3 text-sm text-muted"
+      data-testid="engine-note"
+    >
       <Info className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden />
       <span>
         This server uses a <strong className="text-foreground">basic English recognizer</strong>

@@ -22,12 +22,19 @@ export function MicRecorder({ onRecorded, onError, disabled }: MicRecorderProps)
   const [seconds, setSeconds] = useState(0);
   const recorder = useRef<MediaRecorder | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const supported = useHydrated() && typeof navigator !== "undefined" && Boolean((navigator.mediaDevices as MediaDevices | undefined)?.getUserMedia) && recorderType() !== undefined;
+  const supported =
+    useHydrated() &&
+    typeof navigator !== "undefined" &&
+    Boolean((navigator.mediaDevices as MediaDevices | undefined)?.getUserMedia) &&
+    recorderType() !== undefined;
 
-  useEffect(() => () => {
-    window.clearInterval(timer.current);
-    recorder.current?.stream.getTracks().forEach((t) => t.stop());
-  }, []);
+  useEffect(
+    () => () => {
+      window.clearInterval(timer.current);
+      recorder.current?.stream.getTracks().forEach((t) => t.stop());
+    },
+    [],
+  );
 
   if (!supported) return null;
 

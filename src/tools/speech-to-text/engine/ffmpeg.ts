@@ -76,7 +76,8 @@ export class DecoderQueue extends BoundedQueue {
     super({
       concurrency,
       maxWaiting,
-      busy: () => new DecoderBusyError("The speech recognizer is busy with other recordings. Please try again in a minute."),
+      busy: () =>
+        new DecoderBusyError("The speech recognizer is busy with other recordings. Please try again in a minute."),
       aborted: () => new DecodeAbortedError("aborted"),
     });
   }
@@ -88,7 +89,12 @@ export class DecoderQueue extends BoundedQueue {
  * Reads a file path (MP4/M4A need a seekable input); returns the WAV bytes. Audio longer than maxSeconds is
  * refused (AudioTooLongError) without ever holding more than maxSeconds of PCM in memory.
  */
-export function decodeTo16kMonoWav(inputFile: string, maxSeconds: number, timeoutMs = 120_000, signal?: AbortSignal): Promise<Buffer> {
+export function decodeTo16kMonoWav(
+  inputFile: string,
+  maxSeconds: number,
+  timeoutMs = 120_000,
+  signal?: AbortSignal,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DecodeError("cancelled"));
     let bin: string;
@@ -100,8 +106,28 @@ export function decodeTo16kMonoWav(inputFile: string, maxSeconds: number, timeou
     }
     const child = spawn(
       bin,
-      ["-nostdin", "-v", "error", "-i", inputFile, "-t", String(maxSeconds + 1), "-vn", "-ac", "1", "-ar", "16000", "-c:a", "pcm_s16le",
-        "-bitexact", "-map_metadata", "-1", "-f", "wav", "pipe:1"],
+      [
+        "-nostdin",
+        "-v",
+        "error",
+        "-i",
+        inputFile,
+        "-t",
+        String(maxSeconds + 1),
+        "-vn",
+        "-ac",
+        "1",
+        "-ar",
+        "16000",
+        "-c:a",
+        "pcm_s16le",
+        "-bitexact",
+        "-map_metadata",
+        "-1",
+        "-f",
+        "wav",
+        "pipe:1",
+      ],
       { stdio: ["ignore", "pipe", "pipe"] },
     );
     const out: Buffer[] = [];
@@ -124,7 +150,10 @@ export function decodeTo16kMonoWav(inputFile: string, maxSeconds: number, timeou
       const wav = Buffer.concat(out);
       if (code === 0 && wavSeconds(wav) > maxSeconds) reject(new AudioTooLongError(`longer than ${maxSeconds} s`));
       else if (code === 0 && wav.length > 44) resolve(wav);
-      else reject(new DecodeError(killedBy ? `decoding stopped (${killedBy})` : lastLine(err) || `ffmpeg exited with ${code}`));
+      else
+        reject(
+          new DecodeError(killedBy ? `decoding stopped (${killedBy})` : lastLine(err) || `ffmpeg exited with ${code}`),
+        );
     });
   });
 }

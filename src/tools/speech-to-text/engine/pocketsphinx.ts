@@ -50,7 +50,10 @@ export class EngineUnavailableError extends Error {}
 function findOnPath(binary: string): string | null {
   const candidates = binary.includes("/")
     ? [binary]
-    : (process.env.PATH ?? "/usr/bin:/bin").split(path.delimiter).filter(Boolean).map((d) => path.join(d, binary));
+    : (process.env.PATH ?? "/usr/bin:/bin")
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((d) => path.join(d, binary));
   for (const file of candidates) {
     try {
       accessSync(file, constants.X_OK);
@@ -120,7 +123,8 @@ export class RecognizerQueue extends BoundedQueue {
     super({
       concurrency: 1,
       maxWaiting,
-      busy: () => new RecognizerBusyError("The speech recognizer is busy with other recordings. Please try again in a minute."),
+      busy: () =>
+        new RecognizerBusyError("The speech recognizer is busy with other recordings. Please try again in a minute."),
       aborted: () => new RecognitionAbortedError("aborted"),
     });
   }
@@ -146,10 +150,28 @@ export function pocketsphinxTranscribe(
     try {
       const input = path.join(folder.dir, "audio.wav");
       await writeFile(input, wav);
-      const lines = await run(binary,
-        ["-infile", input, "-hmm", files.hmm, "-lm", files.lm, "-dict", files.dict, ...SEARCH_ARGS, "-logfn", "/dev/null"],
-        timeoutMs, jobSignal);
-      return lines.map((l) => l.trim()).filter(Boolean).join(" ");
+      const lines = await run(
+        binary,
+        [
+          "-infile",
+          input,
+          "-hmm",
+          files.hmm,
+          "-lm",
+          files.lm,
+          "-dict",
+          files.dict,
+          ...SEARCH_ARGS,
+          "-logfn",
+          "/dev/null",
+        ],
+        timeoutMs,
+        jobSignal,
+      );
+      return lines
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join(" ");
     } finally {
       await folder.dispose();
     }

@@ -9,7 +9,13 @@ export type AudioKind = "wav" | "mp3" | "mp4" | "webm" | "mpeg";
 export const SNIFF_BYTES = 16;
 
 /** File extension a transcription server expects for each kind (OpenAI infers the format from the name). */
-export const KIND_EXTENSION: Record<AudioKind, string> = { wav: "wav", mp3: "mp3", mp4: "m4a", webm: "webm", mpeg: "mpeg" };
+export const KIND_EXTENSION: Record<AudioKind, string> = {
+  wav: "wav",
+  mp3: "mp3",
+  mp4: "m4a",
+  webm: "webm",
+  mpeg: "mpeg",
+};
 
 const IMAGE_BRANDS = new Set(["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1", "avif", "avis", "crx "]);
 

@@ -42,16 +42,22 @@ export function AudioResult({ audio, selectedFormat }: { audio: GeneratedAudio |
   const sizeKb = Math.max(1, Math.round(audio.blob.size / 1024));
   return (
     <div className="grid gap-4">
-        <AudioPlayer src={link?.href} label="Generated speech" playLabel={m.play} onPlaybackError={playbackError} data-testid="tts-audio" />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-muted" data-testid="tts-audio-info">
-            {formatLabel(audio.format)} · {sizeKb.toLocaleString("en-US")} KB
-            {selectedFormat !== audio.format && ` · generate again to get ${formatLabel(selectedFormat)}`}
-          </p>
-          <Button variant="outline" onClick={download} data-download-name={link?.name}>
-            <Download aria-hidden /> {m.download}
-          </Button>
-        </div>
+      <AudioPlayer
+        src={link?.href}
+        label="Generated speech"
+        playLabel={m.play}
+        onPlaybackError={playbackError}
+        data-testid="tts-audio"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted" data-testid="tts-audio-info">
+          {formatLabel(audio.format)} · {sizeKb.toLocaleString("en-US")} KB
+          {selectedFormat !== audio.format && ` · generate again to get ${formatLabel(selectedFormat)}`}
+        </p>
+        <Button variant="outline" onClick={download} data-download-name={link?.name}>
+          <Download aria-hidden /> {m.download}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -98,7 +98,11 @@ export function decodeWav(bytes: Uint8Array): Pcm {
 function toMono16(data: Uint8Array, fmt: { type: number; channels: number; bits: number }): Int16Array {
   const bytesPer = fmt.bits / 8;
   const frame = bytesPer * fmt.channels;
-  if (![1, 2, 3, 4].includes(bytesPer) || fmt.channels < 1 || !(fmt.type === 1 || (fmt.type === 3 && fmt.bits === 32))) {
+  if (
+    ![1, 2, 3, 4].includes(bytesPer) ||
+    fmt.channels < 1 ||
+    !(fmt.type === 1 || (fmt.type === 3 && fmt.bits === 32))
+  ) {
     throw new Error(`unsupported WAV encoding (format ${fmt.type}, ${fmt.bits} bits)`);
   }
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);

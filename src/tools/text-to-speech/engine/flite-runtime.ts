@@ -67,7 +67,11 @@ function runOnce(module: WebAssembly.Module, args: string[]): { code: number; ou
   const wasi = {
     args_sizes_get(countPtr: number, sizePtr: number) {
       view().setUint32(countPtr, argv.length, true);
-      view().setUint32(sizePtr, argv.reduce((n, a) => n + a.length, 0), true);
+      view().setUint32(
+        sizePtr,
+        argv.reduce((n, a) => n + a.length, 0),
+        true,
+      );
       return ERRNO.success;
     },
     args_get(argvPtr: number, bufPtr: number) {
@@ -107,8 +111,17 @@ function runOnce(module: WebAssembly.Module, args: string[]): { code: number; ou
     fd_fdstat_set_flags() {
       return ERRNO.success;
     },
-    path_open(dirFd: number, _dirFlags: number, pathPtr: number, pathLen: number, _oflags: number,
-      _rightsBase: bigint, _rightsInheriting: bigint, _fdFlags: number, fdPtr: number) {
+    path_open(
+      dirFd: number,
+      _dirFlags: number,
+      pathPtr: number,
+      pathLen: number,
+      _oflags: number,
+      _rightsBase: bigint,
+      _rightsInheriting: bigint,
+      _fdFlags: number,
+      fdPtr: number,
+    ) {
       const name = new TextDecoder().decode(bytes().subarray(pathPtr, pathPtr + pathLen)).replace(/^\.\//, "");
       if (dirFd !== 3 || name !== OUTPUT) return ERRNO.noent; // the voices are built in: no other file is needed
       const fd = nextFd++;
@@ -189,7 +202,13 @@ export function loadFlite(): Flite {
   const module = compiled;
   return {
     synthesize(text, settings) {
-      const args = ["flite", "-voice", settings.voice, "--setf", `duration_stretch=${settings.durationStretch.toFixed(3)}`];
+      const args = [
+        "flite",
+        "-voice",
+        settings.voice,
+        "--setf",
+        `duration_stretch=${settings.durationStretch.toFixed(3)}`,
+      ];
       if (settings.f0Mean !== undefined) args.push("--setf", `int_f0_target_mean=${Math.round(settings.f0Mean)}`);
       if (settings.f0Stddev !== undefined) args.push("--setf", `int_f0_target_stddev=${Math.round(settings.f0Stddev)}`);
       args.push("-t", fliteText(text), "-o", OUTPUT);

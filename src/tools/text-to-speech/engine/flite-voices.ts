@@ -26,7 +26,11 @@ interface FliteVoiceSettings {
 }
 
 const slt = (pitch: number, pitchRange: number, tempo: number, formant: number): FliteVoiceSettings => ({
-  voice: "slt", pitch, pitchRange, tempo, formant,
+  voice: "slt",
+  pitch,
+  pitchRange,
+  tempo,
+  formant,
 });
 
 export const FLITE_VOICE: Record<string, FliteVoiceSettings> = {

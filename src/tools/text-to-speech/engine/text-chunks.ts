@@ -30,7 +30,12 @@ function splitLong(sentence: string, max: number): string[] {
   let rest = sentence.trim();
   while (rest.length > max) {
     const window = rest.slice(0, max);
-    let cut = Math.max(window.lastIndexOf(", "), window.lastIndexOf("、"), window.lastIndexOf("，"), window.lastIndexOf("; "));
+    let cut = Math.max(
+      window.lastIndexOf(", "),
+      window.lastIndexOf("、"),
+      window.lastIndexOf("，"),
+      window.lastIndexOf("; "),
+    );
     if (cut < max / 3) cut = window.lastIndexOf(" ");
     if (cut < max / 3) cut = max - 1;
     out.push(rest.slice(0, cut + 1).trim());

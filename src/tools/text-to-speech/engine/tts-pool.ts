@@ -214,7 +214,8 @@ export class SpeechProcessPool {
       return;
     }
     const slot = this.slots.find((s) => s.current?.id === pending.id);
-    if (slot?.child.connected) slot.child.send({ type: "cancel", id: pending.id } satisfies ProcessRequest, () => undefined);
+    if (slot?.child.connected)
+      slot.child.send({ type: "cancel", id: pending.id } satisfies ProcessRequest, () => undefined);
   }
 
   private settle(pending: Pending, error?: Error, result?: JobResult) {

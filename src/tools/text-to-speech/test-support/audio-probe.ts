@@ -38,10 +38,12 @@ function decodeWavStrict(b: Uint8Array): Decoded {
     throw new Error("not a canonical RIFF/WAVE file");
   }
   if (v.getUint32(4, true) !== b.length - 8) throw new Error("RIFF size does not match the file");
-  if (v.getUint16(20, true) !== 1 || v.getUint16(22, true) !== 1 || v.getUint16(34, true) !== 16) throw new Error("not 16-bit mono PCM");
+  if (v.getUint16(20, true) !== 1 || v.getUint16(22, true) !== 1 || v.getUint16(34, true) !== 16)
+    throw new Error("not 16-bit mono PCM");
   const sampleRate = v.getUint32(24, true);
   const dataBytes = v.getUint32(40, true);
-  if (dataBytes !== b.length - 44 || v.getUint32(28, true) !== sampleRate * 2) throw new Error("data size or byte rate is wrong");
+  if (dataBytes !== b.length - 44 || v.getUint32(28, true) !== sampleRate * 2)
+    throw new Error("data size or byte rate is wrong");
   const samples = new Float32Array(dataBytes / 2);
   for (let i = 0; i < samples.length; i++) samples[i] = v.getInt16(44 + i * 2, true) / 32768;
   return { samples, sampleRate, duration: samples.length / sampleRate, info: {} };
@@ -49,7 +51,11 @@ function decodeWavStrict(b: Uint8Array): Decoded {
 
 const MP3_BITRATES_V2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160, 0];
 const MP3_BITRATES_V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 0];
-const MP3_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+const MP3_RATES: Record<number, number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+};
 
 /** Walks every MPEG audio frame header (must be back to back to the end), then decodes with mpg123. */
 async function decodeMp3(b: Uint8Array): Promise<Decoded> {
@@ -60,7 +66,7 @@ async function decodeMp3(b: Uint8Array): Promise<Decoded> {
   let sampleRate = 0;
   while (offset + 4 <= b.length) {
     const h = (b[offset]! << 24) | (b[offset + 1]! << 16) | (b[offset + 2]! << 8) | b[offset + 3]!;
-    if ((h >>> 21) !== 0x7ff) throw new Error(`no MPEG frame sync at byte ${offset}`);
+    if (h >>> 21 !== 0x7ff) throw new Error(`no MPEG frame sync at byte ${offset}`);
     const version = (h >>> 19) & 3;
     const layer = (h >>> 17) & 3;
     if (layer !== 1) throw new Error("not MPEG layer III");
@@ -108,7 +114,8 @@ async function decodeOgg(b: Uint8Array): Promise<Decoded> {
     view.setUint32(22, 0, true);
     if (oggCrc(page) !== crc) throw new Error(`bad CRC on Ogg page ${pages}`);
     if (view.getUint32(18, true) !== pages) throw new Error("Ogg pages out of sequence");
-    if (pages === 0 && (page[27 + segments] !== 1 || ascii(page, 28 + segments, 6) !== "vorbis")) throw new Error("first Ogg page is not a Vorbis header");
+    if (pages === 0 && (page[27 + segments] !== 1 || ascii(page, 28 + segments, 6) !== "vorbis"))
+      throw new Error("first Ogg page is not a Vorbis header");
     lastGranule = view.getBigUint64(6, true);
     sawEnd = (page[5]! & 4) !== 0;
     pages++;

@@ -22,7 +22,11 @@ const outcomes = await Promise.all(
     // As the route does: the visitor's connection signal (never aborted here) is passed along.
     const visitor = new AbortController();
     try {
-      await provider.synthesize({ text: "Hi", language: "en-us", voice: "heart", speed: 1, format: "mp3" }, {} as SpeechProcessPool, visitor.signal);
+      await provider.synthesize(
+        { text: "Hi", language: "en-us", voice: "heart", speed: 1, format: "mp3" },
+        {} as SpeechProcessPool,
+        visitor.signal,
+      );
       return "answered";
     } catch (error) {
       return error instanceof HttpError ? `${error.statusCode} ${error.message}` : String(error);
