@@ -58,4 +58,15 @@ describe("post engine: defect classes from held-out set F", () => {
       ),
     ).toBe(true);
   });
+
+  it("drops a trailing ', link in bio' clause: the phrase is Instagram's, and the post has no link to point to", () => {
+    for (const platform of ["twitter", "linkedin", "instagram"] as const) {
+      const { post } = generatePost(
+        "new blog post: 7 mistakes first-time founders make with pricing, link in bio",
+        platform,
+      );
+      expect(post).not.toMatch(/link in bio/i);
+      expect(post).toContain("7 mistakes first-time founders make with pricing");
+    }
+  });
 });

@@ -187,7 +187,11 @@ function firstTerm(text: string): Term | undefined {
 export function rewrite(source: string, voice: Voice): Piece {
   const s = source.trim().replace(/\s+/g, " ");
   const end = /[!?]$/.test(s) ? s.slice(-1) : ".";
-  const body = s.replace(/[.!?…]+$/, "").trim();
+  // "…, link in bio" at the end of a sentence: Instagram's phrase (the writer adds it there itself), not the post's.
+  const body = s
+    .replace(/[.!?…]+$/, "")
+    .replace(/,\s*(?:the\s+)?link\s+(?:is\s+)?in\s+(?:our|my|the)?\s*bio$/i, "")
+    .trim();
   const piece = (text: string, kind: PieceKind): Piece => ({ text, kind, source });
 
   if (/\?$/.test(s)) return piece(asSentence(body, "?"), "question");
