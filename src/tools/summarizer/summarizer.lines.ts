@@ -21,8 +21,9 @@ export function markdownHeading(line: string): { level: number; text: string } |
   return m && m[2] ? { level: m[1]!.length, text: m[2] } : null;
 }
 
+/** A thematic break ("---", "***"), or a markdown heading with no text ("#"): a break between blocks, never text. */
 export function isRule(line: string): boolean {
-  return RULE.test(line);
+  return RULE.test(line) || /^#{1,6}$/.test(line.trim());
 }
 
 /** The underline of a setext heading ("Title" followed by "=====" or "-----"). */

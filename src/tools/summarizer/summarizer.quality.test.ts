@@ -183,6 +183,8 @@ describe("any input", () => {
     for (const style of ["bullet", "paragraph", "tldr"] as const) {
       expect(summarize(text, "long", style)).not.toMatch(/#/);
     }
+    // A heading mark with no text on its line, then a line of Chinese (no spaces to join on): still no "# ".
+    expect(summarize("#\n今天天气很好。", "short", "paragraph")).not.toMatch(/#/);
   });
 
   it("never throws, and never shows tags or markdown headings from its input", () => {
