@@ -48,7 +48,26 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
 export function summarize(text: string, length: SummaryLength, style: SummaryStyle): string {
   const analysis = analyse(text);
   if (analysis.ranked.length === 0) return "";
-  return formatSummary(analysis, pickUnits(analysis, length), style, length);
+  return withoutMarkup(formatSummary(analysis, pickUnits(analysis, length), style, length));
+}
+
+// Broken markup that plain text can carry ("<p" with no ">", a "#" heading mark joined to a line): never shown.
+const STRAY_TAG = /<\/?(?:h[1-6]|p|ul|ol|li|div|span|script|style|a|br|em|strong|b|i)\b[^<>\n]*>?/gi;
+
+/** The summary with stray tags and heading marks removed; lines left with no word are dropped. */
+function withoutMarkup(summary: string): string {
+  return summary
+    .split("\n")
+    .map((line) =>
+      line
+        .replace(STRAY_TAG, "")
+        .replace(/^((?:• |TL;DR: )?)\s*#{1,6}\s+/, "$1")
+        .replace(/\s{2,}/g, " ")
+        .trimEnd(),
+    )
+    .filter((line) => /[\p{L}\p{N}]/u.test(line.replace(/^(?:• |TL;DR:\s*)/, "")) || line === "")
+    .join("\n")
+    .trim();
 }
 
 /**

@@ -185,6 +185,10 @@ describe("any input", () => {
     }
     // A heading mark with no text on its line, then a line of Chinese (no spaces to join on): still no "# ".
     expect(summarize("#\n今天天气很好。", "short", "paragraph")).not.toMatch(/#/);
+    // A tag broken off before its ">" ("<p" then a heading): no tag fragment in any style.
+    for (const style of ["bullet", "paragraph", "tldr"] as const) {
+      expect(summarize("<p\n# Heading", "short", style)).not.toMatch(/<p|#|^TL;DR:\s*$/);
+    }
   });
 
   it("never throws, and never shows tags or markdown headings from its input", () => {
