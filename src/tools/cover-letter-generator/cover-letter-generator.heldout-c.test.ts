@@ -1,20 +1,7 @@
 /** Regression tests for the defect classes found by reading held-out set C cold (grades in docs/tools/cover-letter-generator.md). */
 import { describe, expect, it } from "vitest";
-import type { CoverLetterInput } from "./contract";
 import { generateCoverLetters } from "./cover-letter-generator.engine";
-
-const run = (resume: string, jobDescription: string, extra: Partial<CoverLetterInput> = {}) =>
-  generateCoverLetters({
-    resume,
-    jobDescription,
-    jobTitle: "Role",
-    companyName: "Acme",
-    skills: "",
-    experience: "",
-    tone: "professional",
-    ...extra,
-  });
-const text = (r: ReturnType<typeof run>) => r.coverLetters.map((l) => l.content).join("\n\n");
+import { run, text } from "./cover-letter-generator.test-support";
 
 describe("cover letter engine: defect classes from held-out set C", () => {
   it("matches and names a credential the ad and the resume both name, even one the lexicon does not know", () => {

@@ -1,21 +1,7 @@
 /** Regression tests for the defect classes found by reading held-out set D cold (grades in docs/tools/cover-letter-generator.md). */
 import { describe, expect, it } from "vitest";
-import type { CoverLetterInput } from "./contract";
-import { generateCoverLetters } from "./cover-letter-generator.engine";
+import { run, text } from "./cover-letter-generator.test-support";
 import { layoutOf, unwrap } from "./resume-lines";
-
-const run = (resume: string, jobDescription: string, extra: Partial<CoverLetterInput> = {}) =>
-  generateCoverLetters({
-    resume,
-    jobDescription,
-    jobTitle: "Role",
-    companyName: "Acme",
-    skills: "",
-    experience: "",
-    tone: "professional",
-    ...extra,
-  });
-const text = (r: ReturnType<typeof run>) => r.coverLetters.map((l) => l.content).join("\n\n");
 
 describe("cover letter engine: defect classes from held-out set D", () => {
   it("reads two jobs written on one line as two jobs", () => {

@@ -1,0 +1,17 @@
+/** For the held-out regression tests: a request from a resume and an ad with neutral defaults, and its letters' text. */
+import type { CoverLetterInput } from "./contract";
+import { generateCoverLetters } from "./cover-letter-generator.engine";
+
+export const run = (resume: string, jobDescription: string, extra: Partial<CoverLetterInput> = {}) =>
+  generateCoverLetters({
+    resume,
+    jobDescription,
+    jobTitle: "Role",
+    companyName: "Acme",
+    skills: "",
+    experience: "",
+    tone: "professional",
+    ...extra,
+  });
+
+export const text = (r: ReturnType<typeof run>) => r.coverLetters.map((l) => l.content).join("\n\n");
