@@ -51,6 +51,23 @@ function distance(a: string, b: string): number {
   return 1 - shared / Math.max(1, new Set([...sa, ...sb]).size);
 }
 
+/** What a letter may say about the employer or the position (not a claim about the candidate), longest first. */
+function employerPhrases(c: CoverLetterCase, f: ReturnType<typeof gatherFacts>): string[] {
+  return [
+    c.jobTitle,
+    titlePhrase(c.jobTitle),
+    c.companyName,
+    ...f.job.values.flatMap((v) => [v, valueObject(v)]),
+    f.job.mission,
+    f.job.commitment,
+    f.job.about,
+    f.job.selfImage,
+    ...f.job.duties,
+  ]
+    .filter((s): s is string => Boolean(s))
+    .sort((a, b) => b.length - a.length);
+}
+
 describe("cover letter engine writing quality on the corpus", () => {
   it("has at least 40 realistic pairs: professions, a missing name, pasted HTML, non-English", () => {
     expect(COVER_LETTER_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -128,19 +145,7 @@ describe("cover letter engine writing quality on the corpus", () => {
       const evidence = `${f.resume.text}\n${c.skills ?? ""}`;
       // What the letters say about the employer or the position is not a claim about the candidate; the ad's values
       // are only ever written next to a resume statement that shows them.
-      const aboutEmployer = [
-        c.jobTitle,
-        titlePhrase(c.jobTitle),
-        c.companyName,
-        ...f.job.values.flatMap((v) => [v, valueObject(v)]),
-        f.job.mission,
-        f.job.commitment,
-        f.job.about,
-        f.job.selfImage,
-        ...f.job.duties,
-      ]
-        .filter(Boolean)
-        .sort((a, b) => b.length - a.length);
+      const aboutEmployer = employerPhrases(c, f);
       for (const tone of TONE_IDS) {
         for (const l of run(c, tone).coverLetters) {
           let text = l.content;
@@ -178,19 +183,7 @@ describe("cover letter engine writing quality on the corpus", () => {
       if (!adheres(r, tone)) problems.push(`${c.id}: options`);
       if ((c.lang ?? "en") !== "en") continue;
       const f = gatherFacts(requestOf(c));
-      const aboutEmployer = [
-        c.jobTitle,
-        titlePhrase(c.jobTitle),
-        c.companyName,
-        ...f.job.values.flatMap((v) => [v, valueObject(v)]),
-        f.job.mission,
-        f.job.commitment,
-        f.job.about,
-        f.job.selfImage,
-        ...f.job.duties,
-      ]
-        .filter(Boolean)
-        .sort((a, b) => b.length - a.length);
+      const aboutEmployer = employerPhrases(c, f);
       for (const l of r.coverLetters) {
         let text = l.content;
         for (const phrase of aboutEmployer)
