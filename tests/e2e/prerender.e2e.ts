@@ -2,7 +2,7 @@
 // already holds each route's heading, title, description and canonical link, carries no inline script, and the
 // browser adopts that DOM as it is: no hydration error or warning on the console, and the server's elements stay
 // the page's elements (React re-rendering after a mismatch would replace them: a content flash).
-import { expect, gotoBeforeLive, test, waitUntilLive } from "../helpers/e2e";
+import { expect, gotoBeforeLive, holdScripts, test, waitUntilLive } from "../helpers/e2e";
 import { TOOLS } from "../../src/server/catalogue";
 
 const ROUTES = [
@@ -110,12 +110,7 @@ test("what a visitor types before the page is live is kept, and the tool's butto
   page,
 }) => {
   // Hold every script until the fields have been typed into: the visitor is faster than the network.
-  let release!: () => void;
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await gotoBeforeLive(page, "/text-to-speech", { waitUntil: "commit" });
   const text = page.getByLabel("Text to convert");
   await expect(text).toBeVisible();
@@ -136,12 +131,8 @@ test("what a visitor types before the page is live is kept, and the tool's butto
 test("a prerendered page shows its defaults before it is live, and keeps a choice made before then", async ({
   page,
 }) => {
-  let release!: () => void;
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  // Hold every script until the fields have been typed into: the visitor is faster than the network.
+  const release = await holdScripts(page);
   await gotoBeforeLive(page, "/summarizer", { waitUntil: "commit" });
   const length = page.getByLabel("Summary length");
   const style = page.getByLabel("Summary style");

@@ -21,6 +21,17 @@ export async function waitUntilLive(page: Page): Promise<void> {
   );
 }
 
+/** Holds back every script the page asks for until the returned function is called (the page stays prerendered HTML). */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const mayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await mayLoad;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Playwright's own goto: returns as soon as `waitUntil` says, hydrated or not. */
 export function gotoBeforeLive(page: Page, ...args: Parameters<Goto>): ReturnType<Goto> {
   return (plainGoto.get(page) ?? page.goto.bind(page))(...args);
