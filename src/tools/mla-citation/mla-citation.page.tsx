@@ -199,14 +199,7 @@ export default function MlaCitationPage() {
         run={run}
         placeholder="Your MLA citation will appear here."
         actions={
-          result && (
-            <CopyButton
-              text={result.citation}
-              html={result.citationHtml}
-              label="Copy citation"
-              successDescription={m.copied}
-            />
-          )
+          result && <CopyButton text={result.citation} html={result.citationHtml} label="Copy citation" toasts={m} />
         }
       >
         {result && (
