@@ -1,3 +1,4 @@
+import { readCapped } from "../../server/ai/read-capped";
 import { HttpError } from "../../server/http-error";
 
 /**
@@ -23,25 +24,6 @@ interface TranscriptionInput {
 
 /** Largest answer taken from the provider (a transcript of 30 minutes is well under 1 MB). */
 const STT_PROVIDER_MAX_BYTES = 2 * 1024 * 1024;
-
-/** The answer's text, refusing more than `max` bytes (undefined when over). */
-async function readCapped(res: Response, max: number): Promise<string | undefined> {
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts).toString("utf8");
-}
 
 export async function transcribeWithProvider(
   provider: TranscriptionProvider,
@@ -91,7 +73,8 @@ export async function transcribeWithProvider(
       throw new HttpError(502, `The speech-to-text provider failed (status ${res.status}).`);
     }
     try {
-      text = await readCapped(res, STT_PROVIDER_MAX_BYTES);
+      const body = await readCapped(res, STT_PROVIDER_MAX_BYTES);
+      text = body === "too-large" ? undefined : Buffer.from(body).toString("utf8");
     } catch {
       throw failed("stopped sending its answer");
     }

@@ -1,4 +1,5 @@
 import type { AppConfig } from "../../server/config";
+import { readCapped } from "../../server/ai/read-capped";
 import { HttpError } from "../../server/http-error";
 import { CONTENT_TYPES } from "./engine/audio-encoders";
 import { SpeechAbortedError, type SpeechProcessPool } from "./engine/tts-pool";
@@ -70,40 +71,6 @@ function ascii(b: Uint8Array, at: number) {
 
 /** Largest answer taken from the provider: 5000 characters are about 6 minutes, 12 MB as 24 kHz 16-bit WAV. */
 const TTS_PROVIDER_MAX_BYTES = 32 * 1024 * 1024;
-
-/**
- * Reads the answer's body within the deadline and the size cap. The deadline is one explicit timer for the whole
- * exchange (headers and body), kept referenced until the exchange ends: an AbortSignal.timeout() that nothing
- * references can be garbage-collected before it fires, and a provider that trickles its body must be cut off too.
- */
-async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array | "too-large"> {
-  const declared = Number(res.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await res.body?.cancel().catch(() => undefined);
-    return "too-large";
-  }
-  if (!res.body) return new Uint8Array(0);
-  const reader = res.body.getReader();
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return "too-large";
-    }
-    parts.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
-}
 
 export function speechEndpoint(baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/, "");
