@@ -1,4 +1,4 @@
-import { readCapped } from "../../server/ai/read-capped";
+import { providerDeadline, readCapped } from "../../server/ai/provider-exchange";
 import { HttpError } from "../../server/http-error";
 
 /**
@@ -37,23 +37,7 @@ export async function transcribeWithProvider(
   if (input.language) form.append("language", input.language);
 
   const url = `${provider.baseURL.replace(/\/+$/, "")}/audio/transcriptions`;
-  // One explicit timer for the whole exchange, headers and body (a provider that trickles its answer is cut off
-  // too), kept referenced until the exchange ends; `signal` is the visitor's connection.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, provider.timeoutMs);
-  const onClientGone = () => controller.abort();
-  signal?.addEventListener("abort", onClientGone, { once: true });
-  const failed = (what: string) =>
-    new HttpError(
-      502,
-      timedOut
-        ? `The speech-to-text provider did not answer within ${Number((provider.timeoutMs / 1000).toFixed(1))} s.`
-        : `The speech-to-text provider ${what}.`,
-    );
+  const deadline = providerDeadline("speech-to-text", provider.timeoutMs, signal);
   let text: string | undefined;
   try {
     let res: Response;
@@ -62,10 +46,10 @@ export async function transcribeWithProvider(
         method: "POST",
         body: form,
         headers: provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {},
-        signal: controller.signal,
+        signal: deadline.signal,
       });
     } catch {
-      throw failed("could not be reached");
+      throw deadline.failed("could not be reached");
     }
     if (!res.ok) {
       // Its body is not passed on: it may hold paths, keys or anything else of the provider's.
@@ -76,11 +60,10 @@ export async function transcribeWithProvider(
       const body = await readCapped(res, STT_PROVIDER_MAX_BYTES);
       text = body === "too-large" ? undefined : Buffer.from(body).toString("utf8");
     } catch {
-      throw failed("stopped sending its answer");
+      throw deadline.failed("stopped sending its answer");
     }
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", onClientGone);
+    deadline.end();
   }
   if (text === undefined) throw new HttpError(502, "The speech-to-text provider's answer was too large.");
   let body: unknown;

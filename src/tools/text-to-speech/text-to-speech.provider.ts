@@ -1,5 +1,5 @@
 import type { AppConfig } from "../../server/config";
-import { readCapped } from "../../server/ai/read-capped";
+import { providerDeadline, readCapped } from "../../server/ai/provider-exchange";
 import { HttpError } from "../../server/http-error";
 import { CONTENT_TYPES } from "./engine/audio-encoders";
 import { SpeechAbortedError, type SpeechProcessPool } from "./engine/tts-pool";
@@ -85,21 +85,7 @@ export function createSpeechProvider(config: AppConfig): SpeechProvider | null {
     model,
     async synthesize({ text, language, voice, speed, format }, pool, signal) {
       const upstreamFormat = format === "ogg" ? "wav" : format;
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
-      const onClientGone = () => controller.abort();
-      signal?.addEventListener("abort", onClientGone, { once: true });
-      const failed = (what: string) =>
-        new HttpError(
-          502,
-          timedOut
-            ? `The text-to-speech provider did not answer within ${Number((timeoutMs / 1000).toFixed(1))} s.`
-            : `The text-to-speech provider ${what}.`,
-        );
+      const deadline = providerDeadline("text-to-speech", timeoutMs, signal);
       let bytes: Uint8Array;
       try {
         let res: Response;
@@ -116,11 +102,11 @@ export function createSpeechProvider(config: AppConfig): SpeechProvider | null {
               stream: false,
               lang_code: KOKORO_LANG[language],
             }),
-            signal: controller.signal,
+            signal: deadline.signal,
           });
         } catch {
           if (signal?.aborted) throw new SpeechAbortedError("aborted");
-          throw failed("could not be reached");
+          throw deadline.failed("could not be reached");
         }
         if (!res.ok) {
           // Its body is not passed on: it may hold paths, keys or anything else of the provider's.
@@ -132,7 +118,7 @@ export function createSpeechProvider(config: AppConfig): SpeechProvider | null {
           body = await readCapped(res, TTS_PROVIDER_MAX_BYTES);
         } catch {
           if (signal?.aborted) throw new SpeechAbortedError("aborted");
-          throw failed("stopped sending its answer");
+          throw deadline.failed("stopped sending its answer");
         }
         if (body === "too-large") {
           throw new HttpError(
@@ -142,8 +128,7 @@ export function createSpeechProvider(config: AppConfig): SpeechProvider | null {
         }
         bytes = body;
       } finally {
-        clearTimeout(timer);
-        signal?.removeEventListener("abort", onClientGone);
+        deadline.end();
       }
       if (bytes.length < 16 || !MAGIC[upstreamFormat](bytes)) {
         throw new HttpError(502, `The text-to-speech provider did not return ${upstreamFormat.toUpperCase()} audio.`);
