@@ -1,11 +1,10 @@
-import { TextareaField } from "@/client/components/TextareaField";
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { Input } from "@/client/components/ui/fields";
 import {
   COVER_LETTER_TONES,

@@ -1,11 +1,10 @@
-import { TextareaField } from "@/client/components/TextareaField";
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { optionsOf } from "@/client/lib/options";
 import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import {
   AUDIENCE_IDS,
   AUDIENCE_LABELS,

@@ -1,4 +1,4 @@
-import { TextareaField } from "@/client/components/TextareaField";
+import { TextareaField } from "@/client/components/LabelledField";
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { wordsAndCharacters } from "@/client/lib/text-count";

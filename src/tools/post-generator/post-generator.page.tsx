@@ -1,11 +1,10 @@
-import { TextareaField } from "@/client/components/TextareaField";
 import { ChipList } from "@/client/components/ui/chip-list";
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { optionsOf } from "@/client/lib/options";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
 import { PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, contract, postMessages as m, socialPostRequest } from "./contract";
 import { charLength, xLength } from "./post-length";

@@ -1,4 +1,3 @@
-import { TextareaField } from "@/client/components/TextareaField";
 import type * as z from "zod/mini";
 import { useForm } from "@/client/lib/use-form";
 import { Lightbulb } from "lucide-react";
@@ -8,7 +7,7 @@ import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
 import { Input } from "@/client/components/ui/fields";
 import {

@@ -1,4 +1,3 @@
-import { TextareaField } from "@/client/components/TextareaField";
 import { ChipList } from "@/client/components/ui/chip-list";
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
@@ -6,7 +5,7 @@ import { postTool } from "@/client/lib/tool-reply";
 import type { ToolReply } from "@/client/lib/api";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
 import { INDUSTRIES, SEO_TEXT_MAX, contract, seoMessages as m, seoRequest, type SeoResponse } from "./contract";
 import { ScoreBar } from "./components/ScoreBar";

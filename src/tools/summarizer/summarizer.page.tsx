@@ -1,10 +1,9 @@
-import { TextareaField } from "@/client/components/TextareaField";
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { wordsAndCharacters } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
 import { SUMMARY_LENGTHS, SUMMARY_STYLES, contract, summarizeRequest } from "./contract";
 

@@ -1,4 +1,3 @@
-import { TextareaField } from "@/client/components/TextareaField";
 import { useId } from "react";
 import { useForm } from "@/client/lib/use-form";
 import { useJson } from "@/client/lib/use-json";
@@ -6,7 +5,7 @@ import { cn } from "@/client/lib/cn";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { Slider } from "@/client/components/ui/slider";
 import { RadioGroup } from "@/client/components/ui/radio-group";
 import {
