@@ -579,7 +579,16 @@ function subjectless(piece: string, st: Reading): string | null {
 const lowerFirstWord = (s: string) => s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
 
 function intentOf(st: Reading, text: string): Intent {
-  const intent = baseIntent(st, text);
+  const base = baseIntent(st, text);
+  // "reach out to Dev ... I'd love to buy him a coffee and ask about ...": a networking email, not a favour asked.
+  const intent =
+    base === "request" &&
+    st.purpose === "networking" &&
+    /\b(?:reach out|coffee|connect|catch up|pick (?:his|her|their|your) brain|ask (?:him|her|them) about|advice|your talk|spoke at)\b/i.test(
+      text,
+    )
+      ? "networking"
+      : base;
   // News for one person is an update, not an announcement to everyone.
   const one =
     st.recipient.name ||
