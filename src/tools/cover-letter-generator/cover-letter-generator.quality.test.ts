@@ -60,6 +60,7 @@ function employerPhrases(c: CoverLetterCase, f: ReturnType<typeof gatherFacts>):
     ...f.job.values.flatMap((v) => [v, valueObject(v)]),
     f.job.mission,
     f.job.commitment,
+    f.job.belief,
     f.job.about,
     f.job.selfImage,
     ...f.job.duties,

@@ -3,6 +3,7 @@ import { FOREIGN, type ForeignLang } from "./foreign-phrases";
 import type { LetterFacts } from "./letter-facts";
 import { plainText } from "./input-text";
 import { skillsIn } from "./skill-match";
+import { inSentence, workPhrases } from "./foreign-work";
 
 /**
  * Letters for a Spanish, French or German job ad, entirely in that language: the facts that need no rewriting
@@ -56,24 +57,37 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
   const valuesMatch = VALUES[lang].exec(plainText(jobDescription).replace(/\s*\n\s*/g, " "));
   const values = valuesMatch ? valuesMatch[1]!.trim() : "";
   const apply = p.apply[tone](f.title, f.company);
+  // The resume's own work phrases ("Formación de 4 nuevos camareros") stand where placeholders would.
+  const work = f.resume.lang === lang ? workPhrases(f.resume.text, lang) : [];
+  const workLine = work.length
+    ? p.work(
+        list(
+          work.map((w) => inSentence(w, lang)),
+          p.and,
+        ),
+      )
+    : "";
+  const workList = work.length
+    ? [p.workIntro[tone], ...work.map((w) => `• ${w}.`)].join("\n")
+    : `${p.results[tone]} ${p.resultPlaceholder}`;
 
   const versions: CoverLetter[] = [
     {
       version: "Traditional",
-      content: letter([`${apply} ${who}`, toolsLine, p.close[tone]]),
+      content: letter([`${apply} ${who}`, [workLine, toolsLine].filter(Boolean).join(" "), p.close[tone]]),
       tone: f.toneLabel,
       highlights: [...(years ? [p.yearsShort(years)] : []), ...tools].slice(0, 4),
     },
     {
       version: "Achievement",
       content: letter([
-        `${apply} ${p.results[tone]} ${p.resultPlaceholder}`,
-        p.secondResult,
+        work.length ? apply : `${apply} ${workList}`,
+        work.length ? workList : p.secondResult,
         `${who} ${toolsLine}`,
         p.close[tone],
       ]),
       tone: f.toneLabel,
-      highlights: tools.length ? tools : [f.title],
+      highlights: work.length ? work.slice(0, 4) : tools.length ? tools : [f.title],
     },
     {
       version: "Culture-Fit",
@@ -93,7 +107,7 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
     keySkillsMatched: tools,
     suggestedImprovements: [
       ...missing.map((m) => p.tips.missing(m.skill.name)),
-      p.tips.placeholders,
+      ...(versions.some((v) => /\[[^\]]+\]/.test(v.content.replace(/\n[^\n]*$/, ""))) ? [p.tips.placeholders] : []),
       ...(f.name ? [] : [p.tips.name]),
     ],
   };

@@ -19,6 +19,10 @@ interface ForeignPhrases {
   namePlaceholder: string;
   role: (role: string, employer: string) => string;
   tools: (tools: string) => string;
+  /** "Mi experiencia incluye, entre otras cosas: a, b y c." (the resume's own work phrases). */
+  work: (phrases: string) => string;
+  /** Before a bulleted list of the resume's work phrases, in place of the result placeholders. */
+  workIntro: Record<CoverLetterTone, string>;
   results: Record<CoverLetterTone, string>;
   resultPlaceholder: string;
   secondResult: string;
@@ -55,6 +59,13 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     namePlaceholder: "[Su nombre]",
     role: (r, e) => `Actualmente trabajo como ${r}${e ? ` en ${e}` : ""}.`,
     tools: (x) => `Tengo experiencia con ${x}, que su oferta menciona.`,
+    work: (x) => `Mi experiencia incluye, entre otras cosas: ${x}.`,
+    workIntro: {
+      professional: "Entre mis logros más recientes destacan:",
+      formal: "Me permito destacar algunos logros de mi trayectoria:",
+      balanced: "Algunos logros que me gustaría destacar:",
+      enthusiastic: "¡Estos son algunos de los logros que más me ilusiona compartir!",
+    },
     results: {
       professional: "Entre mis resultados, quiero destacar el siguiente.",
       formal: "Me permito destacar uno de los logros de mi trayectoria.",
@@ -107,8 +118,15 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     years: (n) => `J'ai ${n} ans d'expérience dans le métier.`,
     yearsShort: (n) => `${n} ans d'expérience`,
     namePlaceholder: "[Votre nom]",
-    role: (r, e) => `J'occupe actuellement le poste de ${r}${e ? ` chez ${e}` : ""}.`,
+    role: (r, e) => `J'occupe actuellement le poste ${deFr(r)}${e ? ` chez ${e}` : ""}.`,
     tools: (x) => `Je maîtrise ${x}, que votre offre mentionne.`,
+    work: (x) => `Mon expérience comprend notamment : ${x}.`,
+    workIntro: {
+      professional: "Parmi mes réalisations récentes :",
+      formal: "Je me permets de souligner quelques réalisations de mon parcours :",
+      balanced: "Quelques réalisations qui me tiennent à cœur :",
+      enthusiastic: "Voici quelques réalisations que j'ai hâte de vous présenter !",
+    },
     results: {
       professional: "Parmi mes résultats, je souhaite en souligner un.",
       formal: "Je me permets de mettre en avant une réalisation de mon parcours.",
@@ -164,6 +182,13 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     namePlaceholder: "[Ihr Name]",
     role: (r, e) => `Derzeit arbeite ich als ${r}${e ? ` bei ${e}` : ""}.`,
     tools: (x) => `Ich arbeite sicher mit ${x}, genau wie in Ihrer Anzeige gefordert.`,
+    work: (x) => `Zu meinen Aufgaben gehören unter anderem: ${x}.`,
+    workIntro: {
+      professional: "Zu meinen wichtigsten Erfolgen zählen:",
+      formal: "Gestatten Sie mir, einige Erfolge meiner bisherigen Laufbahn hervorzuheben:",
+      balanced: "Einige Ergebnisse, auf die ich stolz bin:",
+      enthusiastic: "Auf diese Ergebnisse bin ich besonders stolz!",
+    },
     results: {
       professional: "Ein Ergebnis meiner bisherigen Arbeit möchte ich hervorheben.",
       formal: "Gestatten Sie mir, einen Erfolg meiner bisherigen Laufbahn hervorzuheben.",

@@ -66,7 +66,12 @@ export function heldOnly(text: string): string {
  * first word as a given name; otherwise a line such as "Head Chef" or "Grant Writer" is the title, not a name.
  */
 function nameOf(firstLine: string, titledElsewhere = false): string {
-  const head = firstLine.split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!.trim();
+  const typed = firstLine.split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!.trim();
+  // "mike dawson": a name typed in lower case, when compromise knows its first word as a given name.
+  const capitalised = typed.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
+  const lowerName =
+    /^\p{Ll}+(?:\s\p{Ll}[\p{Ll}'’-]+){1,2}$/u.test(typed) && !hasRoleNoun(typed) && givenName(capitalised);
+  const head = lowerName ? capitalised : typed;
   const words = unshout(head).split(/\s+/);
   while (words.length > 2 && CREDENTIAL.test(words[words.length - 1]!)) words.pop();
   if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD.test(w)) || /\d/.test(head)) return "";
@@ -117,8 +122,10 @@ function yearsSentence(text: string, role: string): Years | null {
     "iu",
   ).exec(text);
   if (served && hasRoleNoun(served[2]!)) {
+    // "a paramedic with the North West Ambulance Service": the employer keeps its capitals.
     const [title, employer] = served[2]!.split(/\s+at\s+/);
-    const r = roleProse(title!);
+    const withOrg = /^(.+?)(\s+(?:with|for|in)\s+(?:the\s+)?\p{Lu}.*)$/u.exec(title!);
+    const r = withOrg ? `${roleProse(withOrg[1]!)}${withOrg[2]}` : roleProse(title!);
     const where = employer ? ` at ${employer}` : "";
     return yearsOf(served[3]!, `I have worked as ${article(r)} ${r}${where} for ${served[3]} years.`);
   }
@@ -209,7 +216,7 @@ function degreeOf(line: string): string {
 }
 
 const CREDENTIAL_LINE =
-  /\b(?:certif\w*|licen[sc]\w*|registration|registered|apprenticeship|program(?:me)?|diploma|degree|year \d+ of \d+|endorsements?)\b/i;
+  /\b(?:certif\w*|licen[sc]\w*|registration|registered|approved contractor|\d+(?:st|nd|rd|th) edition|first aid|food hygiene|food safety|level \d|apprenticeship|program(?:me)?|diploma|degree|year \d+ of \d+|endorsements?)\b/i;
 const OUTCOME =
   /\b(?:increas|reduc|cut|rais|grew|grow|sav|improv|lower|boost|doubl|tripl|halv|shorten|lift|decreas|eliminat|exceed|won|win|ranked|top|zero|accident-free|closed|generated|delivered|brought|placed|finished|ahead of schedule|early)\w*/i;
 const INITIATIVE =
@@ -429,11 +436,31 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
         (statement.split(" ").length < 9 || /^\W*(?:\d{1,2}|[\p{L}]+)\+?\s*(?:years?|yrs?)\b/iu.test(statement))
       )
         continue;
-      const done = rewrite(statement, current);
+      // Life outside work and plans are no results ("raising two children", "Career changer from hospitality",
+      // "Looking to move into a training role").
+      if (
+        /\b(?:raising|my (?:children|kids|family)|two children|career changer|career break|looking to|seeking a)\b/i.test(
+          statement,
+        )
+      )
+        continue;
+      const done = rewrite(
+        // "Recently I helped ...", "Over that time I have attended ...": the opener goes, the statement stays.
+        statement.replace(
+          /^(?:recently|most recently|currently|also|since then|over (?:that|this|the) (?:time|period)|in (?:that|this|my current) role|before that|previously|today|now|in \d{4}),?\s+(?=I\s)/i,
+          "",
+        ),
+        current,
+      );
       if (!done) continue;
       const { fp, employer } = done;
       if (fp.sentence.split(" ").length < 4 || fp.sentence.split(" ").length > 42 || IDENTITY.test(fp.sentence))
         continue;
+      // "I have been a paramedic with ... for 9 years": who the candidate is, told by the opening, not a result.
+      const being = /^I (?:am|was|have been|have worked as) (?:an?|the) ((?:[\p{L}-]+\s){0,3}[\p{L}-]+)/iu.exec(
+        fp.sentence,
+      );
+      if (being && hasRoleNoun(being[1]!) && !/\d/.test(fp.sentence.replace(/\bfor \d+ years?\b/, ""))) continue;
       // "PTCB certification, 2020", "Certified Welder (AWS D1.1)", "IEC apprenticeship program, year 4 of 4": credentials
       // (the letters name them as such), not results.
       if ((fp.verb === "" || fp.verb === "be") && CREDENTIAL_LINE.test(statement) && !OUTCOME.test(statement)) continue;

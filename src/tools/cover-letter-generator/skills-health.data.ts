@@ -80,7 +80,8 @@ PALS|pals|pediatric advanced life support
 ATLS|atls
 CCRN|ccrn
 CMSRN|cmsrn
-CPR|cpr|cpr/aed|first aid|cpr/first aid
+CPR|cpr|cpr/aed|cpr/first aid
+First Aid|first aid|first aid at work|paediatric first aid|pediatric first aid
 CCMA|ccma
 Medical Assistant Certification>a medical assistant certification|ma certification|=CMA|certified medical assistant|~=CCMA|~nha
 PTCB Certification>PTCB|ptcb|~=CPhT|~certified pharmacy technician

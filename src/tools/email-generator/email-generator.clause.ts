@@ -280,6 +280,13 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
   const m = text.match(re);
   if (!m) return false;
   const before = text.slice(0, m.index);
+  // "... moves to 15 Sept because their content arrived late", written to that client: a new clause starts there.
+  if (
+    p === "they" &&
+    ctx.recipient.org &&
+    /\b(?:because|since|as|when|after|once|until|unless|if|but|so)$/i.test(before.trim())
+  )
+    return true;
   // "the payment provider changed their API": "their" is the provider's.
   if (
     p === "they" &&
@@ -448,8 +455,12 @@ const LABELS: [RegExp, (value: string, topic: string | null, key?: string) => st
       `My ${/^(?:ref|reference|ref\.?\s*no\.?|case|ticket|booking|confirmation|claim)$/i.test(key!) ? "reference number" : key!.toLowerCase()} is ${v}`,
   ],
   [
-    /^(?:member|membership|customer|account|employee|student|patient)\s+(?:id|number|no\.?)$/i,
-    (v, _t, key) => `My ${key!.replace(/\bid\b/i, "ID")} is ${v}`,
+    /^(?:member|membership|customer|account|employee|student|patient)\s+(?:id|number|no\.?|email|e-mail|login|username)$/i,
+    (v, _t, key) =>
+      `My ${key!
+        .replace(/\bid\b/i, "ID")
+        .toLowerCase()
+        .replace(/\bid\b/, "ID")} is ${v}`,
   ],
   [/^(?:agenda|topics|items)$/i, (v) => `The agenda covers ${v.replace(/,\s+([^,]+)$/, " and $1")}`],
 ];

@@ -35,7 +35,8 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
     ),
     /^(?:(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)\s+)?(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\b/iu,
     // Any other reader written with an article before the order's verb ("a la gestoría para cancelar ...").
-    /^(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s+\p{Ll}[\p{L}-]*(?:\s+de\s+\p{L}+)?(?=\s+(?:para|pidiendo|preguntando|diciendo|avisando|informando|que)\b|\s*[,:])/u,
+    // "a la tienda Electromanía para reclamar ...": the name after the noun is the organisation written to.
+    /^(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s+\p{Ll}[\p{L}-]*(?:\s+de\s+\p{L}+)?(?:\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*))?(?=\s+(?:para|pidiendo|preguntando|diciendo|avisando|informando|que)\b|\s*[,:])/u,
     new RegExp(`^${NAME}`, "u"),
   ],
   de: [
@@ -57,7 +58,7 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
     new RegExp(`^((?:[Mm]onsieur|[Mm]adame|M\\.|Mme)\\s+\\p{Lu}[\\p{Ll}'’-]+)`, "u"),
     /^(?:(?:mon|ma|mes|notre|nos|le|la|les|un|une)\s+|l')?(?:patron|patronne|client|cliente|clients|collègue|collègues|responsable|manager|fournisseur|propriétaire|professeur|directeur|directrice)\b/iu,
     // Any other reader with an article before the order's verb ("à la mairie pour demander ...").
-    /^(?:(?:le|la|les|mon|ma|mes|notre|nos)\s+|l')\p{Ll}[\p{L}-]*(?=\s+(?:pour|en|que|qu')\b|\s*[,:])/u,
+    /^(?:(?:le|la|les|mon|ma|mes|notre|nos)\s+|l')\p{Ll}[\p{L}-]*(?:\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*))?(?=\s+(?:pour|en|que|qu')\b|\s*[,:])/u,
     new RegExp(`^${NAME}`, "u"),
   ],
 };
@@ -86,6 +87,8 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
       const who = m[1].replace(/^Herrn\b/, "Herr");
       if (
         ORG.test(who) ||
+        // "la tienda Electromanía", "la société Colissimo", "dem Fitnessstudio X": a name after a common noun.
+        /^(?:el|la|los|las|le|les|l'|der|die|das|dem|den)\s*\p{Ll}/u.test(m[0]) ||
         (/\b(?:cliente|Kunden|client)\b/i.test(m[0]) && who.split(/\s+/).length > 1 && !/^(?:Herr|Frau)\b/.test(who))
       )
         r.org = who;
@@ -213,7 +216,14 @@ function germanTopic(clause: string): string | null {
   const noun = clause
     .split(/\s+/)
     .map((w) => w.replace(/[.,;:!?]+$/, ""))
-    .find((w) => /^\p{Lu}\p{Ll}{2,}/u.test(w) && !MONTHS_DE.test(w) && !PRONOUNS_DE.test(w));
+    .find(
+      (w) =>
+        /^\p{Lu}\p{Ll}{2,}/u.test(w) &&
+        !MONTHS_DE.test(w) &&
+        !PRONOUNS_DE.test(w) &&
+        // A unit is no topic ("39 Euro", "3 Tage").
+        !/^(?:Euro|Dollar|Franken|Pfund|Prozent|Uhr|Stunden?|Tage?n?|Wochen?|Monate?n?|Jahre?n?|Minuten?|Mal)$/.test(w),
+    );
   if (!noun) return null;
   const span = clause.match(/\b(?:vom|ab|am|bis)\s+\d{1,2}\.(?:\s*(?:bis|-|–)\s*\d{1,2}\.)?\s*\p{Lu}\p{Ll}+/u)?.[0];
   return span ? `${noun} ${span}` : noun;
@@ -333,7 +343,11 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
   const signOff = formal ? L.signOff.formal : informal ? (L.signOff.tu ?? L.signOff.informal) : L.signOff.informal;
   const body = [greeting, ...paragraphs, `${signOff}\n${L.name}`].join("\n\n");
   // The subject names the first ask, or the first statement when the ask is only "please do it" or a question.
-  const firstAsk = r.items.find((x) => x.kind !== "fact");
+  // A complaint or a request says what the email is for better than the news around it ("Bitte um Erstattung").
+  const anyAsk = r.items.find((x) => x.kind !== "fact");
+  const firstAsk =
+    r.items.find((x) => x.kind === "complain") ??
+    (anyAsk?.kind === "tell" ? (r.items.find((x) => x.kind === "request") ?? anyAsk) : anyAsk);
   const first =
     firstAsk && (firstAsk.kind === "please" || firstAsk.kind === "whether") && r.items[0]!.kind === "fact"
       ? r.items[0]

@@ -579,7 +579,16 @@ function subjectless(piece: string, st: Reading): string | null {
 const lowerFirstWord = (s: string) => s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
 
 function intentOf(st: Reading, text: string): Intent {
-  const intent = baseIntent(st, text);
+  const base = baseIntent(st, text);
+  // "reach out to Dev ... I'd love to buy him a coffee and ask about ...": a networking email, not a favour asked.
+  const intent =
+    base === "request" &&
+    st.purpose === "networking" &&
+    /\b(?:reach out|coffee|connect|catch up|pick (?:his|her|their|your) brain|ask (?:him|her|them) about|advice|your talk|spoke at)\b/i.test(
+      text,
+    )
+      ? "networking"
+      : base;
   // News for one person is an update, not an announcement to everyone.
   const one =
     st.recipient.name ||
@@ -732,6 +741,22 @@ function topicOf(st: Reading): string | null {
   return first ? first.text : null;
 }
 
+/**
+ * True when the writer is a customer writing to a company ("I returned the headphones ... my refund", "complain to my
+ * broadband provider", "cancel my subscription"), not a company writing to its customer ("tell the customer ...").
+ */
+export function writesAsCustomer(prompt: string): boolean {
+  if (
+    /\b(?:tell|inform|reply to|respond to|answer|apologi[sz]e to|email|write to|thank|remind|update|let)\s+(?:the|our|a|this|all|every)\s+(?:customers?|clients?|guests?|users?|subscribers?|members?)\b|\b(?:their|your)\s+(?:order|refund|subscription|booking)\b/i.test(
+      prompt,
+    )
+  )
+    return false;
+  return /\b(?:my|our)\s+(?:order|subscription|membership|account|booking|refund|bill|parcel|package|delivery|payment|reservation|warranty|claim|internet|broadband|phone line)\b|\b(?:complain|complaint)\s+to\b|\b(?:customer service|customer support|support team|broadband provider|phone company|energy supplier)\b|\bcharged\s+(?:me|us)\b|\bwas charged\b|\bovercharg\w*|\bcancel my\b|\b(?:my|a)\s+refund\b|\bI returned\b/i.test(
+    prompt,
+  );
+}
+
 export function analysePrompt(
   prompt: string,
   audience: EmailAudience = "client",
@@ -753,8 +778,13 @@ export function analysePrompt(
       clearClauseMemo();
     }
   }
+  const asCustomer = lang === "en" && writesAsCustomer(cleaned);
+  // A customer writing to a company that is not named: "Dear Sir or Madam", never "[Customer's Name]".
+  if (asCustomer && !st.recipient.name && !st.recipient.org && !st.recipient.group && !st.recipient.role)
+    st.recipient.institution = true;
   return {
     lang,
+    asCustomer,
     recipient: st.recipient,
     sender: st.sender,
     items: tidyItems(st.items),

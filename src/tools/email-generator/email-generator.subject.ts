@@ -91,7 +91,11 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
   /** The prompt speaks for one person ("I", never "we"). */
   const solo = Boolean(prompt) && !/\b(?:we|our|us)\b/i.test(prompt);
   const statements = facts(f).filter((x) => x.form === "statement");
-  const firstFact = statements.find((x) => !/^(?:I|It was great|I really enjoyed)\b/.test(x.text)) ?? statements[0];
+  // "I am handing over the Henley account ..." names the email by what is being done ("Handing over the Henley account").
+  const doing = statements[0]?.text.match(/^I am (\p{Ll}+ing\b.*)$/u)?.[1];
+  const firstFact = doing
+    ? { ...statements[0]!, text: doing }
+    : (statements.find((x) => !/^(?:I|It was great|I really enjoyed)\b/.test(x.text)) ?? statements[0]);
   const all = [...asks(f).map((a) => a.text), ...facts(f).map((x) => x.text)].join(" ");
   const x = main?.text ? headline(main.text) : "";
   let subject: string;
@@ -421,6 +425,17 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       else if (main.kind === "do") subject = `Request: ${x}`;
       else subject = x ? upperFirst(noDet(x)) : INTENTS.request.subject;
     }
+  }
+  // A customer's refund request is named as one, with its order or booking reference, never by a past event
+  // ("I returned the headphones", "I stayed from 12 to 14 June").
+  if (f.asCustomer && /\brefund/i.test(all) && !/refund/i.test(subject)) {
+    const ref = all.match(
+      /\b(?:order|booking|reservation|invoice|ticket|case)\s+(?:number\s+|no\.?\s*)?#?\s?[A-Z0-9][\w-]{3,}/i,
+    )?.[0];
+    const what = all.match(
+      /\brefund\s+(?:(?:the|my|your)\s+)?((?:duplicate|double|extra|wrong)(?:\s+[\p{L}-]+){0,3}?\s+charge)\b/iu,
+    )?.[1];
+    subject = `Refund request${ref ? `: ${ref.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : what ? `: ${what}` : ""}`;
   }
   subject = collapse(subject.replace(/\s*\([^)]*\)/g, "")).replace(/[.,;:]$/, "");
   if (subject.length > 78) subject = headline(subject, 78);

@@ -35,7 +35,7 @@ const GENERIC = new Set(
   hello hi hey yes no ok way plan plans list lists kid kids guy guys folks mate mates one ones couple episode reminder
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
-  chf am pm video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm`
+  chf am pm term terms main video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -189,6 +189,11 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
           idx: i,
           tags: new Set(["Noun", "ProperNoun"]),
         });
+      return;
+    }
+    // "recruiters skim them", "we ship it": a word right before an object pronoun is a verb, whatever the tagger says.
+    if (run.length && next && /^(?:them|it|us|me|you|him|her)$/i.test(next.text)) {
+      flush();
       return;
     }
     // "forgetting to water him": a word after "to" that takes an object is a verb.
