@@ -13,6 +13,7 @@
  */
 import type { Sentence } from "../../shared/text/sentences";
 import { contentTerms, type Language } from "./summarizer.language";
+import { isAdviceQuestion, isInstruction, isLetterAsk } from "./summarizer.ask";
 import type { TextKind } from "./summarizer.kind";
 import type { Unit } from "./summarizer.structure";
 
@@ -35,7 +36,7 @@ const CUE_UP =
   /\b(?:decided|agreed|will|must|should|conclusion|overall|in short|key|main|important|recommend\w*|propos\w*|plans?|goal|result\w*|because|best (?:fit|option|choice)|the best|worth|i think|i suggest|we should|let's|go ahead)\b/i;
 /** Courtesies of letters and posts that carry no content. */
 const PLEASANTRY =
-  /^(?:thanks|thank you|many thanks|(?:as always,?\s+)?(?:please\s+)?(?:send|share) (?:us )?(?:your |any )?(?:feedback|questions)|i hope (?:you|this|that|all)|hope (?:you|this|all)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|fyi|heads[- ]up|gracias|espero que|merci|j'espère)\b/iu;
+  /^(?:thanks|thank you|many thanks|(?:as always,?\s+)?(?:please\s+)?(?:send|share) (?:us )?(?:your |any )?(?:feedback|questions)|i hope (?:you|your|this|that|all|everything|things)|hope (?:you|your|this|all|everything|things)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|fyi|heads[- ]up|(?:we are|we're|i am|i'm) (?:very |so )?sorry for (?:the|any) inconvenience|gracias|espero que|merci|j'espère)\b/iu;
 /** The opener of a letter that only announces its subject ("I'm writing about order #88213..."). */
 const ANNOUNCING =
   /^(?:i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)|(?:os|le|les|te) escribo|me pongo en contacto|je vous écris|je t'écris|ich schreibe (?:dir|ihnen|euch)|vi scrivo|ti scrivo|escrevo-lhe|venho por este meio)\b/iu;
@@ -136,6 +137,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const { vectors, vectorOf } = buildVectors(termLists);
   const news = context.kind === "news";
   const prose = context.kind === "prose";
+  const english = context.language === "en";
 
   const lastParagraph = units[n - 1]!.paragraph;
   const firstSection = units[0]!.section;
@@ -171,7 +173,16 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // One person's view in the discussion ("Tom disagreed because...") is not what the meeting settled.
     if (context.kind === "minutes" && OPINION.test(u.text) && !RECORDED_DECISION.test(u.text)) f *= 0.7;
     if (!news && FINDING.test(u.text)) f *= 1.3;
-    if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
+    // What the writer wants is a letter's point ("I wanted to ask whether I could take leave…"); a general
+    // request-like wording ("we should", "let's") a little.
+    if (context.kind === "email" && english && isLetterAsk(u.text)) f *= 2;
+    else if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
+    // A notice's instruction to its readers ("Please stop using it immediately and unplug it").
+    else if (!news && english && (isLetterAsk(u.text) || isInstruction(u.text))) f *= 1.3;
+    // A row of links or buttons ("Check your batch number · Call 0800 555 0199").
+    if (/\s[·|•]\s/.test(u.text) && u.text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6)) f *= 0.3;
+    // A post's question to its readers ("Can they charge us…, and should we raise a dispute?") is its point.
+    if (!news && english && u.paragraph >= lastParagraph - 1 && isAdviceQuestion(u.text)) f *= 3;
     // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
     if (context.kind === "email" && ANNOUNCING.test(u.text)) f *= /\d/.test(u.text) ? 1.2 : 0.8;
     if (context.kind === "conversation" && SMALL_TALK.test(u.text)) f *= 0.4;
