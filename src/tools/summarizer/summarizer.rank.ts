@@ -47,14 +47,14 @@ const SMALL_TALK =
 const ANSWER = /^(?:yes|no)\b[,.!]?|,\s(?:yes|no)[.!]$/i;
 /** The view an essay sets up to argue against ("It is tempting to think that..."): not the writer's point. */
 const STRAWMAN =
-  /^(?:(?:for (?:years|decades|a long time),?\s+)?(?:people|experts|we|everyone) (?:said|thought|assumed|believed)|(?:durante (?:años|décadas|mucho tiempo),?\s+)?se (?:dijo|pensaba|pensó|creía|creyó|decía) que|(?:pendant (?:des années|longtemps),?\s+)?on (?:a longtemps )?(?:disait|pensait|croyait|a dit)|it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people )?(?:think|believe|assume|say)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
+  /^(?:(?:for (?:years|decades|a long time),?\s+)?(?:people|experts|we|everyone) (?:said|thought|assumed|believed)|(?:durante (?:años|décadas|mucho tiempo),?\s+)?se (?:dijo|pensaba|pensó|creía|creyó|decía) que|(?:pendant (?:des années|longtemps),?\s+)?on (?:a longtemps )?(?:disait|pensait|croyait|a dit)|it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people |parents |teachers |experts |critics |managers |companies |of us )?(?:think|believe|assume|say|argue|claim)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
 /** What a letter asks for: usually its point. */
 const REQUEST =
   /\b(?:i(?:'d| would) like(?! to (?:thank|express|say|take this))|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|i propose|i am proposing|i(?:'d| would)? suggest|i(?:'d| would)? recommend|let's|we should|shall we|if (?:nobody|no one|anyone) objects)\b/iu;
 /** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
 const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
 const RECORDED_DECISION =
-  /\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting)) (?:agreed|decided|resolved|voted)\b/i;
+  /\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:agreed|decided|resolved|voted)\b/i;
 /** A sentence that contradicts the one before it. */
 const CONTRAST_NEXT =
   /^(?:however|but|yet|in fact|actually|in reality|the opposite|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|en réalité|aber|jedoch|doch|tuttavia|ma|porém|mas|contudo)\b/i;
@@ -162,12 +162,16 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (CUE_DOWN.test(u.text)) f *= 0.8;
     if (PLEASANTRY.test(u.text) || ANSWER.test(u.text)) f *= 0.3;
     if (STRAWMAN.test(u.text)) f *= 0.4;
+    // ...and the sentence that turns it round ("But the evidence is surprisingly weak.") is the writer's point.
+    if (!news && i > 0 && CONTRAST_NEXT.test(u.text) && STRAWMAN.test(units[i - 1]!.text)) f *= 1.5;
     // The view a text sets up only to turn it round in the next sentence ("...were doomed. However, the opposite
     // happened."): outside news, where a lede followed by "But" is still the lede.
     const following = units[i + 1];
     if (!news && following && following.paragraph === u.paragraph && CONTRAST_NEXT.test(following.text)) f *= 0.7;
     // A decision recorded in the minutes' prose ("After discussion this was agreed") counts like a Decisions section.
     if (context.kind === "minutes" && RECORDED_DECISION.test(u.text)) f *= 1.5;
+    // A report's or notice's own decision ("The board has agreed to replace the heating system") is news to its reader.
+    else if (!news && RECORDED_DECISION.test(u.text)) f *= 1.3;
     if (!news && PROCEDURAL.test(u.text)) f *= 0.3;
     if (advice && adviceOpeners[i]) f *= 2.5;
     // One person's view in the discussion ("Tom disagreed because...") is not what the meeting settled.

@@ -102,3 +102,38 @@ In summary, home composting turns everyday waste into free fertiliser with littl
     }
   });
 });
+
+describe("reports and essays", () => {
+  const report = `Annual report: Northside Swimming Club, 2025
+
+Summary
+Membership grew to 412 swimmers, up 12% on 2024, and the club won six regional medals.
+
+Coaching
+Sessions ran five evenings a week during term time and three evenings in the holidays. Two new coaches qualified in the spring, and the junior squad moved to a longer Saturday session so that swimmers on the waiting list could join.
+
+Finances
+Income was £96,000 and pool hire cost £58,000, which is 60% of all spending. A grant of £4,000 from the town council paid for new lane ropes and a stopwatch system. The club ended the year with a small surplus of £1,200.
+
+Volunteers
+Thirty parents helped at galas, but the club still has no volunteer treasurer after the spring.
+
+Priorities for 2026
+The committee has agreed to raise fees by £2 a month and to start a learn-to-swim class for adults in April.`;
+
+  it("reaches a report's priorities for next year", () => {
+    expect(summarize(report, "short", "paragraph")).toMatch(/raise fees by £2/);
+  });
+
+  const essay = `Do open-plan offices make teams work better?
+
+Many managers believe that removing walls makes people talk more and work together. But the evidence points the other way: when a company moves to an open plan, face-to-face conversation usually falls.
+
+In one well-known study of two firms, face-to-face interaction dropped by about 70% after the move, while e-mail and chat rose. People put on headphones and write to the colleague sitting a few metres away.
+
+Open plans do save money on space, and some teams like the energy. But if the goal is collaboration, companies should give people quiet rooms and team spaces rather than one open floor.`;
+
+  it("keeps the sentence that turns an essay's set-up round", () => {
+    expect(summarize(essay, "medium", "bullet")).toMatch(/But the evidence points the other way/);
+  });
+});
