@@ -143,6 +143,10 @@ function splitHead(text: string): { head: string; link: string; subject: string 
 const MESSAGE_TO =
   /\b(?:email|e-mail|message|letter|memo|note|announcement|update|post|newsletter)\s+to\s+((?:the|our|my|all|every|each)\s+(?:[\p{Ll}-]+\s+)?(?:team|staff|employees|colleagues|board|customers|clients|members|parents|students|volunteers|tenants|residents|neighbou?rs|investors|partners|suppliers|vendors|donors|subscribers|users|managers?|department|company|class))\b/iu;
 
+/** The owner of what a reply is about: "decline a vendor's proposal" -> "the vendor". */
+const POSSESSOR =
+  /^(?:\p{Ll}+ly\s+)?(?:decline|reject|accept|answer|turn down|approve|acknowledge|respond to|reply to|follow up on)\s+(?:a|an|the|our|my)\s+((?:[\p{Ll}-]+\s+)?[\p{Ll}-]+)['’]s\b/u;
+
 /** The people right after a topic's verb. */
 const ADDRESSEE =
   /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
@@ -288,7 +292,9 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     // "an email to the team explaining ...": the people a message is addressed to.
     (deliverableNamed ? MESSAGE_TO.exec(topic) : null) ??
     (inner.kind === "verb" ? (ADDRESSEE.exec(subject) ?? (addressed?.index === 0 ? addressed : null)) : null);
-  const audience = audienceMatch ? clean(audienceMatch[1]!) : profile.audience;
+  // "decline a vendor's proposal": the message goes to the vendor.
+  const owner = !audienceMatch && inner.kind === "verb" ? POSSESSOR.exec(subject) : null;
+  const audience = audienceMatch ? clean(audienceMatch[1]!) : owner ? `the ${owner[1]}` : profile.audience;
   const exclude = [
     ...keywords,
     audience,
@@ -341,7 +347,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
           ? MARKETING_EMAIL_TARGET[input.length]
           : profile.target[input.length]),
     audience,
-    audienceNamed: Boolean(audienceMatch),
+    audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,
     contextSentences: context ? splitSentences(context).map((s) => clean(s.text)) : [],
     keywords,

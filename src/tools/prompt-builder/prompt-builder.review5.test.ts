@@ -94,3 +94,29 @@ describe("issue 11 review, round 5: image cues", () => {
     );
   });
 });
+
+describe("issue 11 review, round 5: audience, angles and tips", () => {
+  it("writes a reply to the owner of what it answers", () => {
+    expect(
+      read({ category: "Business Communication", topic: "turn down a recruiter's offer for a sales role" }).audience,
+    ).toBe("the recruiter");
+  });
+
+  it("never turns an announcement into a list of tips", () => {
+    const out = run({
+      category: "Social Media",
+      topic: "announce the opening of our second bike shop",
+      length: "long",
+    });
+    expect(out.variations.join("\n")).not.toMatch(/quick tips/);
+  });
+
+  it("only asks to reorder the points the topic itself gives", () => {
+    const out = run({
+      category: "Business Communication",
+      topic: "email to all staff explaining the new expense policy",
+      additional_context: "Receipts over £50 need approval from Karen Liu. The policy starts on 1 March.",
+    });
+    expect(out.tips.join("\n")).not.toMatch(/Reorder[^\n]*Karen Liu/);
+  });
+});

@@ -42,6 +42,8 @@ const MEDIUM_OF =
 const MEDIUM_TAIL =
   /,\s*(?:in\s+)?(?:watercolou?r|oil paint(?:ing)?|pencil sketch|charcoal|pixel art|3d render|photo(?:graph)?|vector art)\s*$/i;
 
+const NEWS_TOPIC =
+  /\b(?:announc\w*|launch\w*|introduc\w*|celebrat\w*|welcom\w*|thank\w*|congratulat\w*|invit\w*|apologi[sz]\w*|remind\w*)\b/i;
 const MEDIA = [/watercolou?r/i, /\bphoto(?:graph)?\b/i, /\b3d render\b/i, /\bvector\b/i, /\boil paint/i, /\bpencil\b/i];
 
 /** "Oil painting of a lighthouse in a storm" -> "A lighthouse in a storm". */
@@ -102,8 +104,11 @@ export function buildVariations(b: Build): string[] {
   const image = input.category === "Image Generation";
   const all = image && FLAT_ART.test(a.topic) ? FLAT_ART_ANGLES : a.form ? VERSE_ANGLES : profile.angles;
   // An image angle in the medium the topic already names ("a watercolor illustration of ...") adds nothing.
-  const fresh = image ? all.filter((t) => !MEDIA.some((re) => re.test(t) && re.test(a.topic))) : all;
-  const angles = fresh.length >= 3 ? fresh : all;
+  const fresh = image
+    ? all.filter((t) => !MEDIA.some((re) => re.test(t) && re.test(a.topic)))
+    : // An announcement, a thank-you or an apology is not a list of tips.
+      all.filter((t) => !(/\bquick tips\b/.test(t) && NEWS_TOPIC.test(a.topic)));
+  const angles = fresh.length >= (image ? 3 : 2) ? fresh : all;
   const start = hash(`${a.topic}|${input.category}`) % angles.length;
   const vars: Record<string, string> = {
     deliverable: a.deliverable,
