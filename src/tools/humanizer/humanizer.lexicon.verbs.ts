@@ -8,6 +8,19 @@ import type { Row } from "./humanizer.lexicon";
  * the tagger reads it as a verb. Columns: pattern, casual, friendly, professional.
  */
 export const VERBS: readonly Row[] = [
+  ["captivate the hearts of", "win over", "win over", "appeal to"],
+  [
+    "engage in (?:a |an )?(?:productive |fruitful |meaningful |in-depth |lively |constructive )?discussion",
+    "talk",
+    "have a good talk",
+    "hold a discussion",
+  ],
+  [
+    "express (?:my|our) (?:deep |strong |great |sincere )?dissatisfaction with",
+    "complain about",
+    "let you know I'm unhappy with",
+    "raise a complaint about",
+  ],
   ["delve deeper into", "dig deeper into", "look more closely at", "look more closely at"],
   ["delve into", "dig into", "look into", "examine"],
   ["dive (?:deep|deeper) into", "dig into", "take a close look at", "examine"],
@@ -61,9 +74,9 @@ export const VERBS: readonly Row[] = [
   ["serve as a testament to", "show", "show", "demonstrate"],
   ["stand as a testament to", "show", "show", "demonstrate"],
   ["serve as", "be", "be", "act as"],
-  ["leverage", "use|draw on", "use|draw on", "use|draw on"],
+  ["leverage", "use|draw on", "make the most of|draw on", "use|draw on"],
   ["utili[sz]e", "use|rely on", "use|rely on", "use|rely on"],
-  ["foster(?! (?:care|parents?|homes?|child|children|famil(?:y|ies)))", "build", "build", "encourage"],
+  ["foster(?! (?:care|parents?|homes?|child|children|famil(?:y|ies)))", "build", "nurture", "encourage"],
   ["elevate", "boost", "improve", "improve"],
   ["empower", "help", "help", "enable"],
   ["streamline", "speed up", "simplify", "simplify"],
@@ -181,7 +194,7 @@ export const VERBS: readonly Row[] = [
   ["propel", "push", "push", "drive"],
   ["grapple with", "struggle with", "wrestle with", "deal with"],
   ["juggle", "balance", "balance", "manage"],
-  ["thrive", "do well", "do well", "succeed"],
+  ["thrive", "do well", "flourish", "succeed"],
   ["flourish", "do well", "grow", "grow"],
   [
     "embrace(?= (?:the |their |your |our )?(?:feedback|criticism|change|failure|mistakes|challenges|diversity|uncertainty|new ideas|differences)\\b)",
@@ -200,7 +213,7 @@ export const VERBS: readonly Row[] = [
   ["unleash", "bring out", "bring out", "release"],
   ["hone", "sharpen", "sharpen", "refine"],
   ["orchestrate", "run", "run", "coordinate"],
-  ["enhance", "improve", "improve", "improve"],
+  ["enhance", "boost", "improve", "improve"],
   [
     "impact(?= (?:both|your|their|our|the|his|her|its|my|how|people|students|businesses|patients)\\b)",
     "affect",
