@@ -9,7 +9,7 @@ Emergency Nursing|emergency nursing|emergency department|=ED|=ER|~emergency room
 Patient Care|patient care|clinical care|bedside care|~care for|~patients per shift
 Patient Assessment|patient assessment|patient assessments|assess patients|~assessments
 Patient Education|patient education|educate patients|oral hygiene instruction|client education|~patient teaching
-Patient Flow|patient flow|bed management|throughput
+Patient Flow|patient flow|bed management|patient throughput
 Charge Nurse Experience|charge nurse|~relief charge
 Care Coordination|care coordination|coordinate care|~coordinated care
 Discharge Planning|discharge planning|discharge plans|discharge plan|discharges|~discharge
