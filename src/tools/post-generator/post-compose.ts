@@ -328,6 +328,17 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
     return [asSentence(`It's ${p.text[0]!.toLowerCase()}${p.text.slice(1)}`)];
   const isList =
     /^[^,]+(?:,\s*[^,]+)*\s+and\s+[^,]+$/.test(p.text) && p.text.split(/\s+/).length <= 16 && !/\d/.test(p.text);
+  // "gloves and bags provided", "clay and tools included": the things offered, said with their participle.
+  const offered = /^(.+?)\s+(provided|included|supplied|served|welcome)$/i.exec(p.text);
+  if (offered && !/\d/.test(offered[1]!) && offered[1]!.split(/\s+/).length <= 8) {
+    const upcoming = brief.intent === "event" && brief.status === "upcoming" && offered[2] !== "welcome";
+    const plural = /,|\band\b|s$/i.test(offered[1]!);
+    return [
+      asSentence(
+        `${capitalise(offered[1]!)} ${upcoming ? "will be" : plural ? "are" : "is"} ${offered[2]!.toLowerCase()}`,
+      ),
+    ];
+  }
   if (isList && ["launch", "event", "promo"].includes(brief.intent)) {
     const things = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
     return [

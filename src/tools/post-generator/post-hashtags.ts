@@ -70,6 +70,10 @@ const nounOnly = (word: string) => {
   return tags.includes("Noun") && !tags.includes("Verb") && !tags.includes("Adjective");
 };
 
+/** Verbs in -s that are never a plural noun in a post ("remote work makes juniors slower": no #MakesJuniorDevelopers). */
+const LINKING_VERBS =
+  /^(?:makes|takes|gets|gives|helps|needs|keeps|lets|means|seems|feels|looks|becomes|brings|turns|goes|comes|says|thinks|knows|wants|tries|leaves|puts|allows|causes|forces|matters|hurts|depends|remains|stays|sounds)$/i;
+
 /** Words before a name that make it a person's ("with Priya Nair", "my wife Emma", "poet June Harlow"). */
 const PERSON_CUE =
   /\b(?:with|by|thanks?\s+to|thank|welcome|congratulat\w*|meet|mentor\w*|dr\.?|mr\.?|mrs\.?|ms\.?|poet|author|chef|speaker|guest|host|wife|husband|partner|friend|colleague|manager|boss|teacher|coach|founder|ceo|artist|singer|mum|mom|dad|sister|brother|son|daughter)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu;
@@ -221,6 +225,7 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
         !/^(?:our|my|the|its|their|his|her)$/i.test(terms[i - run.length - 1]?.text ?? ""));
     const nounInRun =
       t.tags.has("Verb") &&
+      !LINKING_VERBS.test(word) &&
       !t.tags.has("PastTense") &&
       !t.tags.has("Gerund") &&
       !t.tags.has("Auxiliary") &&
@@ -269,8 +274,12 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
           next.tags.has("Noun") &&
           !next.tags.has("Pronoun") &&
           !/[,;:.!?]/.test(t.post)));
+    // "new hires ramp up", "we sign off": a word before its particle is a phrasal verb, whatever its tags say.
+    const phrasalVerb =
+      next !== undefined && /^(?:up|down|out|off|back|away)$/i.test(next.text) && !/[,;:.!?]/.test(t.post);
     const content =
       word.length > 0 &&
+      !phrasalVerb &&
       !/\d/.test(word) &&
       !people.has(lw) &&
       !INSTRUCTION.has(lw) &&

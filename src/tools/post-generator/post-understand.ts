@@ -416,7 +416,12 @@ export function understand(clean: string): Brief {
   // Said to lie ahead, or past ("shipped 12,000 orders in December"), before any date decides.
   const past =
     termsOf(pieces[0]?.text ?? content).some(
-      (t, i, all) => t.tags.has("PastTense") && t.tags.has("Verb") && !/^by$/i.test(all[i + 1]?.text ?? ""),
+      (t, i, all) =>
+        t.tags.has("PastTense") &&
+        t.tags.has("Verb") &&
+        !/^by$/i.test(all[i + 1]?.text ?? "") &&
+        // "gloves and bags provided", "lunch included": a noun's participle closing its clause says what is offered.
+        !(all[i - 1]?.tags.has("Noun") && (i === all.length - 1 || /[,;.!?]/.test(t.post))),
     ) || /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content);
   // "Just got accepted into the MSc, starting September": what is done stays done; "starting" alone is no plan.
   const future =
