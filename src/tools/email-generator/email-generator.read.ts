@@ -752,7 +752,7 @@ export function writesAsCustomer(prompt: string): boolean {
     )
   )
     return false;
-  return /\b(?:my|our)\s+(?:order|subscription|membership|account|booking|refund|bill|parcel|package|delivery|payment|reservation|warranty|claim|internet|broadband|phone line)\b|\b(?:complain|complaint)\s+to\b|\b(?:customer service|customer support|support team|broadband provider|phone company|energy supplier)\b|\bcharged\s+(?:me|us)\b|\bwas charged\b|\bovercharg\w*|\bcancel my\b|\b(?:my|a)\s+refund\b|\bI returned\b/i.test(
+  return /\b(?:my|our)\s+(?:order|subscription|membership|account|booking|refund|bill|parcel|package|delivery|payment|reservation|warranty|claim|internet|broadband|phone line)\b|\b(?:complain|complaint)\s+to\b|\b(?:customer service|customer support|support team|broadband provider|phone company|energy supplier)\b|\bcharged\s+(?:me|us)\b|\bwas charged\b|\bovercharg\w*|\bcancel my\b|\b(?:my|a)\s+(?:full\s+|partial\s+)?refund\b|\bI (?:returned|ordered|bought|purchased|paid for)\b/i.test(
     prompt,
   );
 }
