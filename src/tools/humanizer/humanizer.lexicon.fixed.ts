@@ -118,6 +118,13 @@ export const FIXED: readonly Row[] = [
     "when ",
     "when ",
   ],
+  // "Consistency is key when it comes to building habits" -> "Consistency is key to building habits".
+  [
+    "(?<=\\b(?:is|are) (?:key|essential|crucial|vital|critical|central) )when it comes to(?= \\p{L}+ing\\b)",
+    "to",
+    "to",
+    "to",
+  ],
   ["when it comes to", "as for", "as for", "regarding"],
   ["with regards? to", "about", "about", "regarding"],
   ["with respect to", "about", "about", "regarding"],

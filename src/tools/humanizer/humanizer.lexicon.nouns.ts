@@ -93,7 +93,7 @@ export const MODIFIERS: readonly Row[] = [
   ["revolutionary", "radical", "new", "novel"],
   ["transformative", "big", "major", "significant"],
   ["unparalleled", "unbeatable", "unmatched", "exceptional"],
-  ["unprecedented", "never-before-seen", "record", "unmatched"],
+  ["unprecedented", "huge", "remarkable", "exceptional"],
   ["world-class", "top", "top", "excellent"],
   ["best-in-class", "top", "top", "leading"],
   ["next-level", "better", "better", "improved"],

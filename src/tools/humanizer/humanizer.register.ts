@@ -141,7 +141,7 @@ export const REGISTER_FIXED: readonly Row[] = [
     "=",
   ],
   ["in order to", "to", "to", "="],
-  ["should you (have|need|want)", "if you $1", "if you $1", "="],
+  ["should you (have|need|want|require)", "if you $1", "if you $1", "="],
   ["the opportunity to", "the chance to", "=", "="],
   ["(?:is|are) able to", "can", "can", "="],
   ["a great deal of", "a lot of", "a lot of", "="],
