@@ -196,7 +196,7 @@ function identityOf(line: string): string {
 }
 
 const DEGREE =
-  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:\s(?:and\s)?[\p{Lu}][\p{L}]+){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
+  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?Sc\.?|M\.?Sc\.?|B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*(?:\s(?:and\s)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
 const SCHOOL =
   /(?:the\s)?(?:[\p{Lu}][\p{L}.&'-]*\s){0,4}(?:University|College|School|Institute|Academy|Polytechnic)(?:\s(?:of\s)?[\p{Lu}][\p{L}.&'-]*){0,4}|(?:University|College) of [\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}/u;
 
@@ -389,7 +389,14 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       .find(Boolean) ??
     null;
 
-  const isEducation = (text: string) => DEGREE.test(text) && SCHOOL.test(text);
+  // "BSc Economics, 2023": a line that is a degree and little else is education even without a school's name.
+  const isEducation = (text: string) =>
+    DEGREE.test(text) &&
+    (SCHOOL.test(text) ||
+      text
+        .replace(/\b(?:19|20)\d{2}\b/g, "")
+        .split(/\s+/)
+        .filter((w) => /\p{L}/u.test(w)).length <= 5);
   const identityLine = lines
     .filter(
       (l) =>
