@@ -196,7 +196,8 @@ function withArticle(object: string): string {
   if (!head || !head.tags.includes("Singular") || head.tags.includes("Uncountable") || head.tags.includes("ProperNoun"))
     return object;
   const key = head.text.toLowerCase().replace(/[^a-z-]/g, "");
-  if (MASS_NOUNS.has(key) || /(?:ing|ment|ance|ence|ity|ness|ship|ics|ure|ery|therapy|care)$/.test(key)) return object;
+  if (MASS_NOUNS.has(key) || /(?:ing|ment|ance|ence|ity|ness|ship|ics|ure|ery|therapy|care|sia)$/.test(key))
+    return object;
   const ofNumber = terms[i]?.text.toLowerCase() === "of" && terms[i + 1]?.tags.includes("Value");
   if (!ofNumber && OWN.has(key)) return `my ${object}`;
   return `${ofNumber ? article(object) : "the"} ${object}`;
@@ -340,7 +341,12 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
       return experienceLine(s);
   }
   let adverb = "";
-  if (/ly$/i.test(words[0]!) && words.length > 2 && verbOf(words[1]!)) adverb = words.shift()!.toLowerCase();
+  if (
+    (/ly$/i.test(words[0]!) || /^(?:never|always|often)$/i.test(words[0]!)) &&
+    words.length > 2 &&
+    (verbOf(words[1]!) || (/^(?:never|always|often)$/i.test(words[0]!) && /^\p{Ll}+ed$/u.test(words[1]!)))
+  )
+    adverb = words.shift()!.toLowerCase();
   if (!/^\p{L}/u.test(words[0]!)) return null;
   const first = words[0]!.replace(/[^\p{L}-]/gu, "");
   let f = verbOf(first);
@@ -409,7 +415,8 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     clause,
     verb: f.base,
     tense: past ? "past" : "present",
-    highlight: highlightFrom(verb.replace(/^have\s/, ""), object, tail),
+    // "Never missed a shift in 2 years": the negation stays with the verb.
+    highlight: highlightFrom(`${adverb === "never" ? "never " : ""}${verb.replace(/^have\s/, "")}`, object, tail),
   };
 }
 
@@ -429,6 +436,8 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
     items.length >= 2 &&
     items.length <= 6 &&
     items.every((i) => /^[\p{L}\d][\p{L}\d&/'’ -]*$/u.test(i) && i.split(" ").length <= 4) &&
+    // "Treasurer, Maths Society", "BSc Mathematics, University of Leeds": a name after the comma is no kind of work.
+    items.slice(1).every((i) => /^(?:\p{Ll}|\p{Lu}{2,}\s+\p{Ll})/u.test(i)) &&
     !items.some((i) => /^\p{L}+ed\b/u.test(i) || verbOf(i.split(" ")[0]!)?.past === i.split(" ")[0]!.toLowerCase()) &&
     !/^(?:\p{Lu}[\p{L}\d.+#&-]*(?:\s\p{Lu}[\p{L}\d.+#&-]*)?,\s*){2,}/u.test(s) &&
     !items.some((i) => /\s(?:and|or|&)\s/.test(i))

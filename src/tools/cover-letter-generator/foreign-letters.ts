@@ -16,7 +16,9 @@ const VALUES: Record<ForeignLang, RegExp> = {
   fr: /\bnous\s+valorisons\s+([^.;!?\n]+)/i,
   de: /\bwir\s+legen\s+wert\s+auf\s+([^.;!?\n]+)/i,
 };
-const YEARS = /\b(\d{1,2})\s*\+?\s*(?:años|ans|jahren?)\b/i;
+/** Years of experience the resume states as such ("5 años de experiencia", "10 Jahre Berufserfahrung"), never an age span. */
+const YEARS =
+  /(?<!\b(?:bis|a|à|y|und|et|von|de|entre)\s)\b(\d{1,2})\s*\+?\s*(?:años|ans|jahren?)\s+(?:de\s+|d['’]\s*)?(?:experiencia|expérience|berufserfahrung|erfahrung)/i;
 
 function list(items: string[], and: string): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
@@ -28,7 +30,17 @@ function namedTools(f: LetterFacts): string[] {
     f.resume.text,
     f.matched.map((m) => m.skill).filter((s) => s.kind === "tool" || s.kind === "cert"),
   );
-  return [...new Set(resumeHits.map((h) => h.text))].slice(0, 4);
+  // A degree's initials on a degree line ("Grado en ADE") are no tool; a name the tokens respaced ("SAP S 4HANA")
+  // is said as the ad says it.
+  const degreeLines = f.resume.text
+    .split("\n")
+    .filter((l) => /\b(?:grado|licenciatura|máster|master|bachelor|diplom|licence|bac\+\d|studium|universi)/i.test(l));
+  const names = resumeHits
+    .filter(
+      (h) => !degreeLines.some((l) => new RegExp(`\\b${h.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(l)),
+    )
+    .map((h) => (f.resume.text.includes(h.text) ? h.text : h.skill.name));
+  return [...new Set(names)].slice(0, 4);
 }
 
 export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription: string): CoverLetterResponse {

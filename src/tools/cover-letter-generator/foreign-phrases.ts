@@ -81,7 +81,7 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       enthusiastic: (v) => `¡Me encanta que valoren ${v}!`,
     },
     cultureFallback: (c) => `[Añada una frase sobre lo que le atrae de ${c}: su misión, su equipo o su trabajo.]`,
-    contribution: (t) => `En el puesto de ${t} aportaría ese mismo compromiso.`,
+    contribution: (t) => `En el puesto de ${t} aportaría esta experiencia y mi compromiso.`,
     close: {
       professional: "Quedo a su disposición para ampliar cualquier información. Gracias por su atención.",
       formal: "Agradeciendo de antemano su atención, quedo a su disposición para mantener una entrevista.",
@@ -143,7 +143,7 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     },
     cultureFallback: (c) =>
       `[Ajoutez une phrase sur ce qui vous attire chez ${c} : sa mission, son équipe ou son activité.]`,
-    contribution: (t) => `Au poste de ${t}, j'apporterais ce même engagement.`,
+    contribution: (t) => `Au poste de ${t}, j'apporterais cette expérience et mon engagement.`,
     close: {
       professional: "Je reste à votre disposition pour un entretien. Je vous remercie de votre attention.",
       formal: "Dans l'attente de votre réponse, je me tiens à votre disposition pour un entretien.",
@@ -205,7 +205,7 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     },
     cultureFallback: (c) =>
       `[Ergänzen Sie einen Satz dazu, was Sie an ${c} reizt: die Mission, das Team oder die Arbeit.]`,
-    contribution: (t) => `Als ${t} würde ich genau diese Haltung einbringen.`,
+    contribution: (t) => `Als ${t} möchte ich diese Erfahrung und mein Engagement einbringen.`,
     close: {
       professional: "Über eine Einladung zu einem persönlichen Gespräch freue ich mich.",
       formal: "Für ein persönliches Gespräch stehe ich Ihnen jederzeit gern zur Verfügung.",

@@ -8,8 +8,8 @@ import { CONTACT, layoutOf, stripBullet } from "./resume-lines";
  * ("Entre mis logros recientes destacan: ..."), so the letters cite it as written instead of leaving a placeholder.
  */
 const WORK_NOUN: Record<ForeignLang, RegExp> = {
-  es: /^(?:\p{Lu}\p{Ll}+(?:ción|sión|miento|encia|anza|aje)|Atención|Gestión|Manejo|Apoyo|Control|Diseño|Desarrollo|Trato|Venta|Ventas|Cuidado|Coordinación|Supervisión|Organización)\b/u,
-  fr: /^(?:\p{Lu}\p{Ll}+(?:tion|sion|ment|age)|Mise en place|Suivi|Gestion|Création|Accueil|Conseil|Formation|Animation|Pilotage|Encadrement|Conduite|Vente|Ventes)\b/u,
+  es: /^(?:\p{Lu}\p{Ll}+(?:ción|sión|miento|encia|anza|aje)|Atención|Gestión|Manejo|Apoyo|Control|Diseño|Desarrollo|Trato|Venta|Ventas|Cuidado|Coordinación|Supervisión|Organización|Cierre|Conciliaciones?|Aumento|Mejora|Gestión)\b/u,
+  fr: /^(?:\p{Lu}\p{Ll}+(?:tion|sion|ment|age)|Mise en place|Suivi|Gestion|Création|Accueil|Conseil|Formation|Animation|Pilotage|Encadrement|Conduite|Vente|Ventes|Hausse|Baisse|Augmentation|Réduction)\b/u,
   de: /^(?:\p{Lu}\p{Ll}+(?:ung|ion|nahme|bau)|Aufbau|Betrieb|Einsatz|Vertrieb|Verantwortung|Betreuung|Leitung)\b/u,
 };
 

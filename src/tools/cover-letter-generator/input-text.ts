@@ -72,5 +72,6 @@ export function detectLanguage(text: string): Lang {
   }));
   const en = scores.find((s) => s.lang === "en")!.n;
   const best = scores.filter((s) => s.lang !== "en").sort((a, b) => b.n - a.n)[0]!;
-  return best.n >= 3 && best.n > en * 1.5 ? best.lang : "en";
+  // A short resume has few function words: two with no English one is enough.
+  return (best.n >= 3 && best.n > en * 1.5) || (best.n >= 2 && en === 0) ? best.lang : "en";
 }

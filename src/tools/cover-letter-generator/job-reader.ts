@@ -196,7 +196,10 @@ const VALUE_VERBS = ["values", "values", "values", "believes in", "cares about",
 /** Value phrases of a "We value A, B and C" sentence, in the ad's words. */
 function valueList(text: string, keepArticles: boolean): string[] {
   return text
-    .replace(/\s+(?:above (?:all|everything)(?: else)?|every day|in everything we do|most of all)\b.*$/i, "")
+    .replace(
+      /,?\s+(?:above (?:all|everything)(?: else)?|every day|every time|in everything we do|most of all)\b.*$/i,
+      "",
+    )
     .split(/,\s*(?:and\s+)?|\s+and\s+|\s*;\s*/)
     .map((v) =>
       towardEmployer(

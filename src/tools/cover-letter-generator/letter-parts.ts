@@ -131,7 +131,8 @@ export function pickDuty(f: LetterFacts, skip = ""): string {
       if (clause === skip || clause.split(" ").length > 14 || /\b(?:you|I|we|us)\b/.test(clause)) continue;
       // "You will need 18th Edition ...", "You'll have a driving licence": a requirement, not work to take on.
       if (/^(?:need|have|hold|be|bring|possess|require|own a|get|enjoy|thrive|love)\b/i.test(clause)) continue;
-      const named = skillsIn(clause).map((h) => h.skill.name);
+      // The duty is also said with -ing ("presenting findings"), which may name a skill the base form does not.
+      const named = [...skillsIn(clause), ...skillsIn(gerundOf(clause))].map((h) => h.skill.name);
       if (named.every((n) => lexicon.some((s) => s.name === n))) return clause;
     }
   }

@@ -224,7 +224,10 @@ function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<type
       text: pairs
         .map((p, i) =>
           pick(t.valueEvidence, f.seed, 23 + i)(
-            valueObject(p.value, imperativeList(f.values)),
+            // "We care about our patients": people cared about are practised as caring for them.
+            /^(?:your|their|each other|one another|the people|people)\b/i.test(p.value)
+              ? `caring for ${p.value}`
+              : valueObject(p.value, imperativeList(f.values)),
             placeOf(p.win),
             clauseOf(p.win)!,
           ),

@@ -45,7 +45,7 @@ secretary adjuster underwriter broker realtor salesperson owner founder fellow r
 stocker courier landscaper groundskeeper custodian housekeeper concierge pilot medic emt paramedic guard inspector estimator
 surveyor drafter tester preceptor member volunteer groomer operative ta hca carer porter cleaner picker packer stylist enfermera enfermero comptable entwickler softwareentwickler desarrollador ingénieur
 contable auxiliar administrativo administrativa asistente técnico técnica gerente jefe jefa responsable dependiente
-dependienta camarero camarera cocinero cocinera maestro maestra profesora vendedor vendedora conductor recepcionista
+dependienta commercial commerciale vendeur vendeuse conseiller conseillère infirmier infirmière serveur serveuse erzieher erzieherin pflegefachkraft verkäufer verkäuferin camarero camarera cocinero cocinera maestro maestra profesora vendedor vendedora conductor recepcionista
 assistante vendeur vendeuse serveur serveuse infirmier infirmière technicien technicienne enseignant enseignante
 comptable kaufmann kauffrau sachbearbeiter sachbearbeiterin assistent assistentin leiter leiterin verkäufer verkäuferin
 pflegekraft lehrer lehrerin techniker technikerin buchhalter buchhalterin`

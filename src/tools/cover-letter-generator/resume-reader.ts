@@ -116,6 +116,16 @@ function yearsOf(n: string, sentence: string): Years {
 
 /** "I have 5 years of med-surg nursing experience." from "5 years med-surg nursing" (or null when unclear). */
 function yearsSentence(text: string, role: string): Years | null {
+  // "For the last 4 years I've been sous chef at The Fig Tree in Bristol, ...": the years before the job.
+  const lately = new RegExp(
+    `\\bfor the (?:last|past) (\\d{1,2}|${NUMBER_WORDS}) years,? I(?:['’]ve| have) been (?:an? |the )?([\\p{Ll} -]{3,40}?)(?: at ((?:\\p{Lu}[\\p{L}&'’.-]*\\s?)+(?:in \\p{Lu}[\\p{L}-]+)?))?(?=[,.;]|$)`,
+    "iu",
+  ).exec(text);
+  if (lately && hasRoleNoun(lately[2]!)) {
+    const r = roleProse(lately[2]!.trim());
+    const where = lately[3] ? ` at ${lately[3].trim()}` : "";
+    return yearsOf(lately[1]!, `I have worked as ${article(r)} ${r}${where} for ${lately[1]} years.`);
+  }
   // "I have been a registered dental hygienist for six years" / "Cashier at Kroger for 2 years".
   const served = new RegExp(
     `(?:been|worked as|work as|^)\\s*(an?\\s+)?([\\p{L} -]{3,50}?)\\s+for\\s+(?:the\\s+(?:past|last)\\s+)?(\\d{1,2}|${NUMBER_WORDS})\\s+years?\\b`,
@@ -440,6 +450,8 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     for (const { text: statement, original } of statements(text)) {
       if (
         YEARS.test(statement) &&
+        // "never missed a shift in 2 years" is a record, not the years of experience.
+        !/^(?:never|always|\p{L}+ed)\b/iu.test(statement) &&
         (statement.split(" ").length < 9 || /^\W*(?:\d{1,2}|[\p{L}]+)\+?\s*(?:years?|yrs?)\b/iu.test(statement))
       )
         continue;

@@ -280,6 +280,15 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
   const m = text.match(re);
   if (!m) return false;
   const before = text.slice(0, m.index);
+  // "the £210 refund they promised", "the quote they sent": a reader organisation's own act, in a relative clause.
+  if (
+    p === "they" &&
+    ctx.recipient.org &&
+    /^\s*they\s+(?:promised|said|sent|quoted|offered|told|agreed|confirmed|charged|took|delivered)\b/i.test(
+      text.slice(m.index),
+    )
+  )
+    return true;
   // "... moves to 15 Sept because their content arrived late", written to that client: a new clause starts there.
   if (
     p === "they" &&

@@ -20,7 +20,8 @@ export type ForeignAsk =
   | "about"
   | "follow-up"
   | "please"
-  | "complain";
+  | "complain"
+  | "purpose";
 
 export interface LangCopy {
   /** The order to write an email, up to the reader ("Escribe un correo a", "Schreib eine E-Mail an", "Écris un mail à"). */
@@ -101,6 +102,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:agradécele|agradéceles|dale las gracias)\s+(?:por\s+)?(.+)$/i, "thanks"],
       [/^(?:recuérdale|recuérdales)\s+(?:que\s+)?(.+)$/i, "remind"],
       [/^que\s+(.+)$/i, "tell"],
+      // "para cambiar mi cita ...": what the email is for, in the writer's words.
+      [/^(para\s+\p{Ll}+(?:ar|er|ir)\b.+)$/iu, "purpose"],
     ],
     group:
       /^(?:(?:a|al|para)\s+)?(?:(?:mi|mis|nuestro|nuestros|el|los|las|todo el|todos los)\s+)(equipo|vecinos|clientes|padres|compañeros|empleados|socios|miembros|alumnos|estudiantes)\b/i,
@@ -130,6 +133,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       "follow-up": "Le escribo para dar seguimiento a {x}.",
       please: "Le pido, por favor, que {x}.",
       complain: "Le escribo para presentar una reclamación: {x}.",
+      purpose: "Le escribo {x}.",
     },
     sayInformal: {
       request: "Te escribo para pedirte {x}.",
@@ -186,6 +190,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       confirm: "Confirmación: {x}",
       cancel: "Cancelación: {x}",
       complain: "Reclamación: {x}",
+      purpose: "{X}",
     },
     details: "Si necesita más información, puedo enviarle [los detalles que falten].",
     value: "Quedo a su disposición para cualquier pregunta.",
@@ -244,6 +249,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       "follow-up": "Ich komme noch einmal auf {x} zurück.",
       please: "Ich bitte Sie, {x}.",
       complain: "Ich möchte mich darüber beschweren, dass {x}.",
+      purpose: "Ich schreibe Ihnen, {x}.",
     },
     sayInformal: {
       request: "Ich wollte dich um {x} bitten.",
@@ -344,6 +350,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:demande-(?:lui|leur))\s+(?:de|d')\s*(.+)$/i, "please"],
       [/^(?:dis-(?:lui|leur))\s+(?:que|qu')\s*(.+)$/i, "tell"],
       [/^(?:que|qu')\s*(.+)$/i, "tell"],
+      // "pour contester un prélèvement ...": what the email is for, in the writer's words.
+      [/^(pour\s+\p{Ll}+(?:er|ir|re)\b.+)$/iu, "purpose"],
     ],
     group:
       /^(?:l'|mon\s+|notre\s+|toute\s+l'|les\s+|mes\s+|nos\s+|tous\s+les\s+)(équipe|voisins|clients|parents|collègues|employés|membres)\b/i,
@@ -370,6 +378,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       "follow-up": "Je me permets de revenir vers vous au sujet de {x}.",
       please: "Je vous prie de bien vouloir {x}.",
       complain: "Je vous écris pour vous signaler que {x}.",
+      purpose: "Je vous écris {x}.",
     },
     sayInformal: {
       request: "Je voulais te demander {x}.",
@@ -426,6 +435,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       confirm: "Confirmation : {x}",
       cancel: "Annulation : {x}",
       complain: "Réclamation : {x}",
+      purpose: "{X}",
     },
     details: "Si vous avez besoin de précisions, je peux vous envoyer [les détails manquants].",
     value: "Je reste à votre disposition pour toute question.",

@@ -26,7 +26,7 @@ const NAME = "(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+){0,2})";
 const RECIPIENTS: Record<Lang, RegExp[]> = {
   es: [
     new RegExp(
-      `^(?:[Mm]i|[Mm]is|[Nn]uestr[oa]s?|[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Uu]n|[Uu]na)?\\s*(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia|prim[oa]|herman[oa]|amig[oa])\\s+${NAME}`,
+      `^(?:[Mm]i|[Mm]is|[Nn]uestr[oa]s?|[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Uu]n|[Uu]na)?\\s*(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia|prim[oa]|herman[oa]|amig[oa]|doctor|doctora|dr\\.|dra\\.)\\s+${NAME}`,
       "u",
     ),
     new RegExp(
@@ -65,7 +65,7 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
 
 /** Role words of one person, greeted "Guten Tag [Name]," rather than "Sehr geehrte Damen und Herren,". */
 const PERSON_ROLE =
-  /\b(?:jef[ea]|profesora?|caser[oa]|director[a]?|gerente|Chef|Chefin|Vorgesetzten|Vermieter|Vermieterin|Kollegin|patron|patronne|manager|professeur|directeur|directrice|propriétaire)\b/iu;
+  /\b(?:jef[ea]|profesora?|caser[oa]|director[a]?|gerente|doctora?|Chef|Chefin|Vorgesetzten|Vermieter|Vermieterin|Kollegin|patron|patronne|manager|professeur|directeur|directrice|propriétaire)\b/iu;
 
 /** An organisation written after the reader's role ("el cliente Grupo Ortega", "der Firma Müller GmbH"). */
 const ORG = /\b(?:Grupo|Group|GmbH|AG|S\.?A\.?|S\.?L\.?|SARL|SAS|Inc|Ltd|Corp|Compañía|Firma|Société)\b/;
@@ -84,7 +84,9 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
     const m = text.match(re);
     if (!m) continue;
     if (m[1]) {
-      const who = m[1].replace(/^Herrn\b/, "Herr");
+      const title = /\b(doctora?|dr\.|dra\.)\s/i.exec(m[0])?.[1];
+      // "al doctor Martínez": greeted with the title ("Estimado/a doctor Martínez:").
+      const who = `${title ? `${title.toLowerCase()} ` : ""}${m[1].replace(/^Herrn\b/, "Herr")}`;
       if (
         ORG.test(who) ||
         // "la tienda Electromanía", "la société Colissimo", "dem Fitnessstudio X": a name after a common noun.
@@ -370,7 +372,11 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
         : first.kind === "whether"
           ? L.question
           : (L.subjectFor[first.kind] ?? "{X}");
-    const said = toReaderForeign(sent ?? first.text, lang, informal);
+    // "para cambiar mi cita ..." names the email as "Cambiar mi cita ...".
+    const said = toReaderForeign(sent ?? first.text, lang, informal).replace(
+      first.kind === "purpose" ? /^(?:para|pour)\s+/i : /^$/,
+      "",
+    );
     const x = headline(
       (lang === "de" && first.kind !== "request" && first.kind !== "thanks" && germanTopic(said)) || said,
       L,

@@ -104,6 +104,15 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   // "please confirm ...": the reader is asked, the writer does not confirm.
   const pleaseSaid = /^please\s+/i.test(unjoined);
   let s = unjoined.replace(/^please\s+/i, "");
+  // "please send Jo your open escalations by Friday" in an email to a group: the readers are asked, not the tool.
+  if (
+    pleaseSaid &&
+    st.recipient.group &&
+    /^(?:send|forward|share|email|submit|return|bring|update|fill in|complete)\s+(?:\p{Lu}\p{Ll}+|me|us|your)\b/u.test(
+      s,
+    )
+  )
+    return addFact(st, s, "do");
   // "apologise for any inconvenience but be clear it's not our fault": two orders, each read on its own.
   const second = s.match(
     /^(.+?)\s+(?:but|and|while)\s+((?:be clear|make (?:it )?clear|stress|point out|emphasi[sz]e|explain)\b.+)$/i,

@@ -208,7 +208,16 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   if (hookWords.length === 1 && new RegExp(String.raw`\b${hookWords[0]}\b`, "i").test(norm(lead))) return "";
   if (brief.hook) return brief.hook;
   const fact = hookOfFacts(brief, lead, platform);
-  if (fact) return fact;
+  // "Manchester, we're hiring!" over "We're hiring a junior graphic designer!": the same news twice.
+  const leadWords = new Set(norm(lead).split(" "));
+  if (
+    fact &&
+    !norm(fact)
+      .split(" ")
+      .some((w) => w.length > 4 && leadWords.has(w) && !/^\p{Lu}/u.test(w))
+  )
+    return fact;
+  if (fact) return "";
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     if (isShort(p) && t !== "playful" && t !== "enthusiastic") return [];
@@ -274,7 +283,10 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
           (f) => new RegExp(String.raw`\b${f}`, "i").test(c) && (f !== "thank" || brief.intent !== "thanks"),
         ) &&
         // "Huge thank you to our 12 mentors ... Thank you.": a bare thanks after a thank-you says nothing.
-        !(/\bthank you\b/i.test(said) && /^(?:thank you|thanks)(?:\s+(?:so much|again|all))?[.!]*$/i.test(c.trim())),
+        !(
+          /\bthank(?:s| you)\b/i.test(said) &&
+          /^(?:thank you|thanks)(?:\s+(?:so much|again|all))?[.!]*$/i.test(c.trim())
+        ),
     );
     return fresh.map((c) => voiced(c, brief.voice));
   };

@@ -57,3 +57,19 @@ describe("post engine: defect classes from held-out set H", () => {
     );
   });
 });
+
+describe("post engine: defect classes from held-out set I (after set H's fixes)", () => {
+  it("thanks once after 'big thanks to ...', and agrees 'X and Y are a must'", () => {
+    const thanks = generatePost(
+      "big thanks to everyone who donated to our winter coat drive - we collected 312 coats for the shelter",
+      "twitter",
+    ).post;
+    expect(thanks).not.toMatch(/[.!] (?:🙏 )?Thank you[.!]/);
+    for (const { post } of all(
+      "We're hiring a junior graphic designer in Manchester. Full time, £26k, Figma and Illustrator a must. Apply by 15 March: studiofern.co.uk/jobs",
+    )) {
+      expect(post).toContain("Figma and Illustrator are a must.");
+      expect(post).not.toMatch(/we're hiring!\s+We're hiring/i);
+    }
+  });
+});

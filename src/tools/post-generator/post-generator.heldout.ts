@@ -1,5 +1,6 @@
 import type { PostCase } from "./post-generator.corpus";
 import { POST_HELDOUT_H } from "./post-generator.heldout-h";
+import { POST_HELDOUT_I } from "./post-generator.heldout-i";
 
 /**
  * HELD-OUT prompts for the social post engine: written after the engine's design, each set read cold on X, LinkedIn
@@ -147,4 +148,5 @@ export const POST_HELDOUT: PostCase[] = [
   ...POST_HELDOUT_F,
   ...POST_HELDOUT_G,
   ...POST_HELDOUT_H,
+  ...POST_HELDOUT_I,
 ];
