@@ -6,7 +6,7 @@ describe("a customer writing about an order", () => {
     const { body } = generateEmail({
       prompt:
         "I ordered a standing desk (order #55812) three weeks ago, it arrived with a cracked leg. I want a replacement leg or a full refund.",
-      purpose: "complaint",
+      purpose: "business",
       tone: "persuasive",
       audience: "customer",
       length: "long",
