@@ -217,6 +217,9 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     t = t.replace(new RegExp(`(\\b\\p{Ll}+\\s+)(?:${full}|${first})\\b(?!\\s+(?:and|&)\\s+\\p{Lu})`, "gu"), "$1you");
   }
   const third = pronouns === "ask" || readerPronounsHere(text, ctx);
+  // "Dana from Brightwave ... want to know if they need anything else": "they" is the reader's organisation.
+  const orgThey =
+    Boolean(recipient.org) && /\b(?:know|ask|see|check|wondering|find out)\s+(?:if|whether)\s+they\b/i.test(text);
   // "whether my daughter Emma can be picked up by her grandmother": "her" is the daughter's, not the reader's.
   const other = (p: "he" | "she") => {
     const kin =
@@ -227,9 +230,9 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     const readerFirst = recipient.name?.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach)\.?\s+/, "").split(" ")[0];
     return (text.match(/\b\p{Lu}\p{Ll}+\b/gu) ?? []).some((w) => w !== readerFirst && pronounOf(w) === p);
   };
-  if (third) {
+  if (third || orgThey) {
     const p = ctx.readerPronoun ?? recipient.pronoun ?? "they";
-    if (p === "they" || pronouns === "ask") {
+    if (p === "they" || pronouns === "ask" || orgThey) {
       t = t
         .replace(/\btheir\s+own\b/gi, "your own")
         .replace(/\btheirs\b/gi, "yours")
@@ -238,7 +241,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
         .replace(/(?<!\b(?:of|all|both|some|none|any|each|most|many)\s)\bthem\b/gi, "you")
         .replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c ?? ""}`);
     }
-    if ((p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
+    if (third && (p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
       t = t
         .replace(/\bhis\b/gi, "your")
         .replace(/\bhimself\b/gi, "yourself")
@@ -248,7 +251,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
           (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : (c ?? "")}`,
         );
     }
-    if ((p === "she" || (pronouns === "ask" && p !== "he")) && !(p !== "she" && other("she"))) {
+    if (third && (p === "she" || (pronouns === "ask" && p !== "he")) && !(p !== "she" && other("she"))) {
       t = t
         .replace(
           /\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|some|any|up|back|out|over)\b)/giu,
