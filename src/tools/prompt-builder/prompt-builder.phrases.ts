@@ -12,7 +12,7 @@ const PRONOUN =
   /^(?:it|they|we|you|i|he|she|this|that|these|those|them|us|me|him|her|one|someone|something|everything|anything|nothing|everyone|everybody|anyone|anybody|nobody|no one|somebody|others|other|another)$/i;
 /** Words a key point is never made of alone: length units, vague nouns, request words. */
 const HOLLOW =
-  /^(?:words?|characters?|lines?|sentences?|paragraphs?|pages?|things?|stuff|ideas?|tips?|ways?|lot|lots|kind|sort|type|bit|time|set|part|example|help|please)$/i;
+  /^(?:words?|characters?|lines?|sentences?|paragraphs?|pages?|things?|stuff|ideas?|tips?|ways?|lot|lots|kind|sort|type|bit|time|set|part|example|help|please|day|week|month|year|hour|minute|home)$/i;
 
 /** Nouns that are also verbs and end a noun phrase before a preposition ("social media use on sleep"). */
 const NOUN_USE =
@@ -111,7 +111,16 @@ function chunks(text: string): string[] {
         continue;
       }
       // "social media use on sleep", "water use in farms": a verb-like noun after a noun, before a preposition.
+      // "let the team work from home": after let / make / help ..., the noun's next word is its verb, not "team work".
+      const causative = /^(?:let|lets|make|makes|help|helps|have|has|watch|see|hear)$/i.test(
+        terms[i - run.length - 1]?.text ?? "",
+      );
+      if (causative && run.length > 0 && has(run[run.length - 1], "Noun") && NOUN_USE.test(t.text)) {
+        close();
+        continue;
+      }
       const nounUse =
+        !causative &&
         run.length > 0 &&
         has(run[run.length - 1], "Noun") &&
         NOUN_USE.test(t.text) &&
@@ -124,6 +133,9 @@ function chunks(text: string): string[] {
         continue;
       }
       if (pluralNoun) t.tags.add("Noun");
+      // "from home two days a week": a number after a common noun starts a new phrase ("Windows 11" stays one).
+      const last = run[run.length - 1];
+      if (has(t, "Value") && last && has(last, "Noun") && !has(last, "ProperNoun", "Value")) close();
       if (nominal || modifier || pluralNoun) {
         run.push(t);
         if (/[,;:.!?)]/.test(t.post)) close();
