@@ -14,3 +14,18 @@ describe("key points are whole phrases of the topic", () => {
     expect(points.join(" | ")).toMatch(/2,000 laptops/);
   });
 });
+
+describe("the audience named after 'explain ... to'", () => {
+  it("'explain photosynthesis to 10 year olds' writes for 10 year olds", async () => {
+    const { buildPrompt } = await import("./prompt-builder.engine");
+    const { prompt } = buildPrompt({
+      category: "Academic Research",
+      topic: "explain photosynthesis to 10 year olds",
+      tone: "friendly",
+      length: "medium",
+      additional_context: null,
+      keywords: null,
+    });
+    expect(prompt).toContain("Audience: 10 year olds.");
+  });
+});
