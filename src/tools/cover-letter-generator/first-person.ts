@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { ABBREVIATIONS, MASS_NOUNS, RESUME_VERBS } from "./resume-verbs.data";
+import { SKILLS } from "./skill-match";
 
 /**
  * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
@@ -115,8 +116,13 @@ export function tidyFragment(text: string): string {
 }
 
 /** Lower-cases the first word unless it is a name ("Epic EHR super-user" stays, "Lead for ..." does not). */
+/** Skill names written with a capital ("Python", "Tableau", "Excel"). */
+const CAPITAL_SKILLS = new Set(SKILLS.filter((k) => /^\p{Lu}/u.test(k.prose)).map((k) => k.prose.split(" ")[0]!));
+
 function lowerFirst(s: string): string {
   if (!/^\p{Lu}\p{Ll}/u.test(s) || /^\S+\s+(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+\s+\p{Lu})/u.test(s)) return s;
+  // "Python, pandas, SQL": a list of tools opening with one (not "Outreach to 40 schools").
+  if (CAPITAL_SKILLS.has(s.split(/[\s,]/)[0]!) && /^[^,\s]+(?:\s[^,\s]+)?,/.test(s)) return s;
   const first = termsOf(s.split(" ")[0]!)[0];
   return first?.tags.some((t) => /ProperNoun|Organization|Person|Place/.test(t)) ? s : s[0]!.toLowerCase() + s.slice(1);
 }

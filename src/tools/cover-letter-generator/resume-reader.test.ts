@@ -18,3 +18,12 @@ describe("education lines without a school's name", () => {
     ]);
   });
 });
+
+describe("a list of tools", () => {
+  it("keeps a tool's capital when it opens the list ('Python, pandas, SQL')", () => {
+    const profile = readResume("Sam Patel\nJunior data analyst\nPython, pandas, SQL, Tableau\nBSc Economics, 2023");
+    expect(profile.achievements.map((a) => a.fp.sentence)).toContain(
+      "My experience includes Python, pandas, SQL, and Tableau.",
+    );
+  });
+});
