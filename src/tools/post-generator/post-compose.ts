@@ -29,7 +29,7 @@ import { isApology, isFarewell } from "./post-intent";
 import type { Block } from "./post-layout";
 import { rewrite, type Piece } from "./post-rewrite";
 import { asSentence, capitalise, hash, linksOf } from "./post-text";
-import type { Brief, Lead } from "./post-understand";
+import { ED_VERB_LEAD, type Brief, type Lead } from "./post-understand";
 import { extractWhen } from "./post-when-where";
 
 /** Each platform's own slot in a frame list, so the three UI platforms never share a headline frame. */
@@ -98,6 +98,7 @@ function slotsOf(lead: Lead, brief: Brief): Slots {
 function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): string {
   const slots = slotsOf(lead, brief);
   if (lead.cls === "np") {
+    if (ED_VERB_LEAD.test(lead.plain)) return frontTime(asSentence(lead.plain), platform);
     if (brief.intent === "event" && !slots.when) slots.when = "on [date and time]";
     // "our Black Friday deal: buy one candle get one free" -> "Our Black Friday deal is here: buy one candle get one free."
     if (lead.named)
@@ -151,7 +152,9 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (
     /\bproud of (?:my|our) (?:daughter|son|kids?|children|wife|husband|partner|mum|mom|dad|brother|sister|students?|team|crew|niece|nephew|grand\w+)\b/i.test(
       brief.content,
-    )
+    ) ||
+    // "Congratulations to Priya Shah on her promotion": her milestone, not ours.
+    /^\s*(?:(?:a\s+)?(?:[Hh]uge|[Bb]ig|[Mm]assive|[Ww]arm)\s+)?[Cc]ongrat\w*(?:\s+to)?\s+\p{Lu}/u.test(brief.content)
   )
     return "proudOf";
   // "Celebrating 10 years at Mercy General": an anniversary of work or of a business, not a win.

@@ -27,3 +27,29 @@ describe("what an event offers, and verbs kept out of hashtags", () => {
     expect(tip.hashtags.join(" ")).not.toMatch(/Ramp|Helps/);
   });
 });
+
+describe("whose milestone, and when", () => {
+  it("congratulating someone is their milestone, never an offer ('promotion' is not a sale)", () => {
+    const { post } = generatePost("Congratulations to Priya Shah on her promotion to VP of Engineering!", "linkedin");
+    expect(post).not.toMatch(/offer|limited time/i);
+    expect(post).not.toMatch(/next chapter/);
+  });
+
+  it("'Our nonprofit planted 5,000 trees ... Next goal: 10,000 in 2027' is done, not coming up", () => {
+    const { post, hashtags } = generatePost(
+      "Our nonprofit planted 5,000 trees in Detroit this year with 300 volunteers. Next goal: 10,000 in 2027.",
+      "linkedin",
+    );
+    expect(post).not.toMatch(/coming up|see you there|time to celebrate Our/i);
+    expect(post).toContain("Our nonprofit planted 5,000 trees in Detroit");
+    expect(hashtags.join(" ")).not.toMatch(/Planted/);
+  });
+
+  it("an apology's 'inconvenience' is not a hashtag", () => {
+    const { hashtags } = generatePost(
+      "Our coffee shop will be closed Monday for a family emergency, sorry for the inconvenience, back Tuesday 7am",
+      "facebook",
+    );
+    expect(hashtags.join(" ")).not.toMatch(/Inconvenience/);
+  });
+});

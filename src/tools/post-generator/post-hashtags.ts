@@ -44,7 +44,7 @@ const GENERIC = new Set(
 const INSTRUCTION = new Set(
   `write create generate make draft compose craft post posts tweet tweets caption captions thread status update
   message content social media twitter linkedin instagram insta facebook tiktok hashtag hashtags emoji emojis tone
-  call action link bio comment comments followers follower network audience cta`
+  call action link bio comment comments followers follower network audience cta inconvenience apologies apology`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -277,9 +277,13 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     // "new hires ramp up", "we sign off": a word before its particle is a phrasal verb, whatever its tags say.
     const phrasalVerb =
       next !== undefined && /^(?:up|down|out|off|back|away)$/i.test(next.text) && !/[,;:.!?]/.test(t.post);
+    // "nonprofit planted 5,000 trees": an -ed word before a figure or a determiner is a verb, whatever its tags say.
+    const edVerb =
+      /\p{L}{3,}ed$/u.test(word) && next !== undefined && (next.tags.has("Value") || next.tags.has("Determiner"));
     const content =
       word.length > 0 &&
       !phrasalVerb &&
+      !edVerb &&
       !/\d/.test(word) &&
       !people.has(lw) &&
       !INSTRUCTION.has(lw) &&
