@@ -3,7 +3,7 @@ import { FOREIGN, type ForeignLang } from "./foreign-phrases";
 import type { LetterFacts } from "./letter-facts";
 import { plainText } from "./input-text";
 import { skillsIn } from "./skill-match";
-import { inSentence, workPhrases } from "./foreign-work";
+import { firstPersonLines, inSentence, workPhrases } from "./foreign-work";
 
 /**
  * Letters for a Spanish, French or German job ad, entirely in that language: the facts that need no rewriting
@@ -71,6 +71,8 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
   const apply = p.apply[tone](f.title, f.company);
   // The resume's own work phrases ("Formación de 4 nuevos camareros") stand where placeholders would.
   const work = f.resume.lang === lang ? workPhrases(f.resume.text, lang) : [];
+  // Lines the resume already writes in the first person ("Preparé a 120 alumnos ...") are cited as they are.
+  const feats = f.resume.lang === lang ? firstPersonLines(f.resume.text, lang) : [];
   const workLine = work.length
     ? p.work(
         list(
@@ -78,10 +80,12 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
           p.and,
         ),
       )
-    : "";
-  const workList = work.length
-    ? [p.workIntro[tone], ...work.map((w) => `• ${w}.`)].join("\n")
+    : feats.slice(0, 2).join(" ");
+  const cited = work.length ? work.map((w) => `• ${w}.`) : feats.map((w) => `• ${w}`);
+  const workList = cited.length
+    ? [p.workIntro[tone], ...cited].join("\n")
     : `${p.results[tone]} ${p.resultPlaceholder}`;
+  const hasWork = cited.length > 0;
 
   const versions: CoverLetter[] = [
     {
@@ -93,13 +97,13 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
     {
       version: "Achievement",
       content: letter([
-        work.length ? apply : `${apply} ${workList}`,
-        work.length ? workList : p.secondResult,
+        hasWork ? apply : `${apply} ${workList}`,
+        hasWork ? workList : p.secondResult,
         `${who} ${toolsLine}`,
         p.close[tone],
       ]),
       tone: f.toneLabel,
-      highlights: work.length ? work.slice(0, 4) : tools.length ? tools : [f.title],
+      highlights: work.length ? work.slice(0, 4) : feats.length ? feats.slice(0, 4) : tools.length ? tools : [f.title],
     },
     {
       version: "Culture-Fit",

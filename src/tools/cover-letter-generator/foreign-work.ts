@@ -34,3 +34,25 @@ export function workPhrases(resume: string, lang: ForeignLang, max = 3): string[
 export function inSentence(phrase: string, lang: ForeignLang): string {
   return lang === "de" || /^\p{Lu}{2}/u.test(phrase) ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
+
+/** A resume line already written in the first person: "Preparé a 120 alumnos ...", "J'ai formé 6 serveurs ...". */
+const FIRST_PERSON: Record<ForeignLang, RegExp> = {
+  es: /^(?:\p{Lu}\p{Ll}+[éí]|Reduje|Hice|Obtuve|Conduje|Produje|Traduje|Puse|Tuve)\s+\p{L}/u,
+  fr: /^J['’](?:ai|étais)\s+\p{L}/u,
+  de: /^Ich\s+(?:habe|hatte|war|leitete|entwickelte|baute|führte|betreute|steigerte|senkte|organisierte)\s+\p{L}/u,
+};
+
+/** Up to `max` first-person result lines of the resume, as written, each ending with a full stop. */
+export function firstPersonLines(resume: string, lang: ForeignLang, max = 3): string[] {
+  const { lines } = layoutOf(resume);
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line.section === "education" || line.section === "skills" || line.title || CONTACT.test(line.text)) continue;
+    const text = stripBullet(line.text).text.trim();
+    const words = text.split(/\s+/).length;
+    if (words < 3 || words > 30 || !FIRST_PERSON[lang].test(text)) continue;
+    const sentence = /[.!?]$/.test(text) ? text : `${text}.`;
+    if (!out.includes(sentence)) out.push(sentence);
+  }
+  return [...out.filter((t) => /\d/.test(t)), ...out.filter((t) => !/\d/.test(t))].slice(0, max);
+}
