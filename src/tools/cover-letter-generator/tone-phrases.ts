@@ -255,10 +255,10 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     currentRole: [(r) => `Right now I work as ${r}.`, (r) => `These days I work as ${r}.`],
     pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My last role was as ${r}.`],
     skillsIntro: [
-      (s) => `You're looking for ${s}, and that's the core of my work.`,
+      (s) => `You're looking for ${s}, and I bring hands-on experience with each.`,
       (s) => `Your posting asks for ${s}, and I can show you each of them in practice.`,
     ],
-    skillIntro: [(s) => `You're looking for ${s}, and that's a big part of my work.`],
+    skillIntro: [(s) => `You're looking for ${s}, and I bring hands-on experience with it.`],
     noSkillsIntro: [(t) => `I think my background fits the ${t} role well.`],
     tools: [(x) => `I'm comfortable working with ${x}.`, (x) => `I work confidently with ${x}.`],
     ownSkills: [(x) => `I'd also bring skills in ${x}.`],
