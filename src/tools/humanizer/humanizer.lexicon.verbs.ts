@@ -240,7 +240,7 @@ export const VERBS: readonly Row[] = [
   [
     "express (?:my|our) (?:sincere |heartfelt |deepest |profound )?gratitude for",
     "say thanks for",
-    "say thank you for",
+    "thank you so much for",
     "thank you for",
   ],
   ["express (?:my|our) (?:sincere |heartfelt |deepest |profound )?gratitude to", "say thanks to", "thank", "thank"],

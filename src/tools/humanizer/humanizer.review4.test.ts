@@ -68,3 +68,28 @@ describe("word choice after determiners and untouched tells", () => {
     expect(humanize(letter, "friendly")).not.toMatch(/!/);
   });
 });
+
+describe("set D (read after the fixes above)", () => {
+  it("never splits off a participle phrase that is the subject of the main verb", () => {
+    for (const style of ["casual", "friendly", "professional"] as const) {
+      const out = humanize(
+        "When it comes to family cooking, creating a weekly meal plan is the easiest way to save money.",
+        style,
+      );
+      expect(out).not.toMatch(/This creates|\. This/);
+      expect(out).toMatch(/creating a weekly meal plan is the easiest way/);
+    }
+  });
+
+  it("reads 'While X can be devastating, ...' as a contrast, not a 'while' of time", () => {
+    expect(
+      splitConcessive("While floods can be devastating for farmers, they also leave rich silt on the fields."),
+    ).toHaveLength(2);
+  });
+
+  it("keeps 'an additional two weeks' (not 'an extra two weeks') and never writes 'super grateful'", () => {
+    const out = humanize("I would be extremely grateful for an additional two weeks.", "casual");
+    expect(out).toMatch(/an additional two weeks/);
+    expect(out).not.toMatch(/super grateful/);
+  });
+});
