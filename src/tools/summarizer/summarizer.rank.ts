@@ -151,6 +151,15 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const adviceOpeners = news ? [] : units.map((u) => u.position === 0 && !u.listItem && IMPERATIVE.test(u.text));
   const advice = adviceOpeners.filter(Boolean).length >= 3;
   const firstOfSection = units.map((u, i) => u.section >= 0 && (i === 0 || units[i - 1]!.section !== u.section));
+  const adviceOpener = units.map(
+    (u, i) =>
+      !news &&
+      u.section >= 0 &&
+      !u.listItem &&
+      u.position === 0 &&
+      firstOfSection[i]! &&
+      isAdviceHeading(context.headings[u.section] ?? ""),
+  );
   const structure = units.map((u, i) => {
     const w = wordTotals[i]!;
     let f = u.weight * lengthFactor(termLists[i]!.length, w);
@@ -190,14 +199,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (!news && PROCEDURAL.test(u.text)) f *= 0.3;
     if (advice && adviceOpeners[i]) f *= 2.5;
     // A post whose headings are its advice ("Train slower than you think"): the text that opens each such section.
-    if (
-      !news &&
-      u.section >= 0 &&
-      !u.listItem &&
-      isAdviceHeading(context.headings[u.section] ?? "") &&
-      firstOfSection[i]
-    )
-      f *= 1.4;
+    if (adviceOpener[i]) f *= 1.4;
     // One person's view in the discussion ("Tom disagreed because...") is not what the meeting settled.
     if (context.kind === "minutes" && OPINION.test(u.text) && !RECORDED_DECISION.test(u.text)) f *= 0.7;
     if (!news && FINDING.test(u.text)) f *= 1.3;
@@ -274,7 +276,9 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     const content = 0.5 * (rank[i]! / (rankMean || 1)) + 0.5 * (centroidSim[i]! / (centroidMean || 1));
     const position = news ? Math.pow(1 + i, -POSITION_FINAL) : 1;
     const score = content * structure[i]! * position * (1 + 0.5 * cosine(vectors[i]!, topic));
-    return { ...u, score, words: wordTotals[i]!, vector: vectors[i]! };
+    // A section opener under an advice heading is written with the heading as its label: the budget counts it.
+    const label = adviceOpener[i] ? wordCount(context.headings[u.section] ?? "") : 0;
+    return { ...u, score, words: wordTotals[i]! + label, vector: vectors[i]! };
   });
 }
 
