@@ -14,6 +14,8 @@ const LETTER_ASK = new RegExp(
     // "I am asking you to…", "I request…", "I need you to…"
     String.raw`\bi(?:'m| am)?\s+(?:asking|requesting|request|ask)\s+(?:you|that|for|to)\b`,
     String.raw`\bi need you to\b`,
+    // "I am proposing that we launch on 17 November": a proposal is what the letter asks the reader to agree to.
+    String.raw`\bi(?:'m| am)?\s+(?:propose|proposing)\b`,
     // "I would (greatly) appreciate it if you could…", "I'd be grateful if…"
     String.raw`\bi(?:'d| would)\s+(?:\w+ly\s+)?(?:appreciate (?:it )?if|be (?:very |most )?grateful (?:if|for)|like (?:a|an|my|the|you to)\b)`,
     // "Could you (please) send…", "Would it be possible to…", "Could I take…", "May I…"
@@ -41,5 +43,6 @@ export function isLetterAsk(text: string): boolean {
 
 /** A post's question asking readers for advice ("Can they actually charge us…?", "Any advice?"). */
 export function isAdviceQuestion(text: string): boolean {
-  return /\?\s*$/.test(text) && ADVICE_QUESTION.test(text);
+  // (Six words or more: "What would you do?" says nothing a summary can use.)
+  return /\?\s*$/.test(text) && ADVICE_QUESTION.test(text) && text.split(/\s+/).length >= 6;
 }

@@ -51,6 +51,9 @@ const STRAWMAN =
 /** What a letter asks for: usually its point. */
 const REQUEST =
   /\b(?:i(?:'d| would) like(?! to (?:thank|express|say|take this))|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|i propose|i am proposing|i(?:'d| would)? suggest|i(?:'d| would)? recommend|let's|we should|shall we|if (?:nobody|no one|anyone) objects)\b/iu;
+/** A row of links or buttons ("Check your batch number · Call 0800 555 0199"). */
+const NAV_ROW = (text: string) =>
+  /\s[·|•]\s/.test(text) && text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6);
 /** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
 const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
 export const RECORDED_DECISION =
@@ -87,6 +90,8 @@ export interface Vector {
 
 export interface RankedUnit extends Unit {
   score: number;
+  /** What the text itself treats as incidental (a courtesy, a row of links, housekeeping): never padding. */
+  incidental: boolean;
   /** Words in the unit's text (what the word budgets count). */
   words: number;
   vector: Vector;
@@ -208,7 +213,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (context.kind === "email" && isLetterAsk(u.text)) f *= 2;
     else if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
     // A row of links or buttons ("Check your batch number · Call 0800 555 0199").
-    if (/\s[·|•]\s/.test(u.text) && u.text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6)) f *= 0.3;
+    if (NAV_ROW(u.text)) f *= 0.3;
     // A post's question to its readers ("Can they charge us…, and should we raise a dispute?") is its point.
     if (!news && english && u.paragraph >= lastParagraph - 1 && isAdviceQuestion(u.text)) f *= 3;
     // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
@@ -278,7 +283,8 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     const score = content * structure[i]! * position * (1 + 0.5 * cosine(vectors[i]!, topic));
     // A section opener under an advice heading is written with the heading as its label: the budget counts it.
     const label = adviceOpener[i] ? wordCount(context.headings[u.section] ?? "") : 0;
-    return { ...u, score, words: wordTotals[i]! + label, vector: vectors[i]! };
+    const incidental = PLEASANTRY.test(u.text) || NAV_ROW(u.text) || (!news && PROCEDURAL.test(u.text));
+    return { ...u, score, incidental, words: wordTotals[i]! + label, vector: vectors[i]! };
   });
 }
 
