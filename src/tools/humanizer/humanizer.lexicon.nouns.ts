@@ -100,6 +100,13 @@ export const MODIFIERS: readonly Row[] = [
   ["seamlessly", "smoothly", "easily", "smoothly"],
   ["seamless", "smooth", "easy", "smooth"],
   ["effortlessly", "easily", "easily", "easily"],
+  ["effortless(?= [\\p{L}-]+)", "easy", "easy", "simple"],
+  [
+    "dynamic(?= (?:organi[sz]ations?|compan(?:y|ies)|teams?|environments?|workplaces?|startups?|firms?)\\b)",
+    "fast-moving",
+    "energetic",
+    "fast-moving",
+  ],
   ["robust", "solid", "sturdy", "reliable"],
   ["paramount", "so important", "really important", "essential"],
   ["pivotal", "big", "key", "key"],

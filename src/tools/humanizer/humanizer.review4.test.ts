@@ -93,3 +93,15 @@ describe("set D (read after the fixes above)", () => {
     expect(out).not.toMatch(/super grateful/);
   });
 });
+
+describe("launch-copy tells left after set D", () => {
+  it("recasts 'Say goodbye to X and hello to Y', 'thrilled to introduce' and 'a dynamic organization'", () => {
+    const copy =
+      "We are thrilled to introduce Planwise. Say goodbye to messy spreadsheets and hello to effortless budgeting! Join a dynamic team today.";
+    const casual = humanize(copy, "casual");
+    expect(casual).toMatch(/happy to introduce Planwise/);
+    expect(casual).toMatch(/Swap messy spreadsheets for easy budgeting/);
+    expect(casual).toMatch(/a fast-moving team/);
+    expect(humanize(copy, "professional")).toMatch(/Replace messy spreadsheets with simple budgeting\./);
+  });
+});

@@ -166,3 +166,10 @@ describe("issue 11 review, round 6 (set D, read after the round-5 fixes)", () =>
     expect(out.prompt).toMatch(/Generate 5 horror story ideas set in an abandoned ski resort\./);
   });
 });
+
+describe("issue 11 review: 'X in a Y' is one key point", () => {
+  it("keeps 'a message in a bottle' and 'a cabin in the woods' whole", () => {
+    expect(keyPointsOf("a diver finds a message in a bottle", "", [], 6)).toContain("message in a bottle");
+    expect(keyPointsOf("a cabin in the woods at dusk", "", [], 6)).toContain("cabin in the woods");
+  });
+});
