@@ -28,3 +28,12 @@ export const HUMANIZER_HELDOUT_D: string[] = [
   `Regular exercise offers numerous benefits for both physical and mental health. Studies have shown that even moderate activity, such as brisk walking for 30 minutes a day, can significantly reduce the risk of heart disease. Furthermore, exercise releases endorphins, which play a crucial role in improving mood and reducing stress.`,
   `Although remote learning offers flexibility and convenience, it presents unique challenges for students who lack reliable internet access. Schools must therefore take proactive steps to bridge the digital divide and ensure that every student has equal access to educational resources.`,
 ];
+
+/** A spot check written after set D's fixes (read once; its three causes were fixed: "simple yet powerful",
+ * "in unprecedented ways", "posing a significant threat to", and casual = friendly on the meditation text). */
+export const HUMANIZER_HELDOUT_E: string[] = [
+  `Artificial intelligence is revolutionizing the healthcare industry in unprecedented ways. From diagnosing diseases to personalizing treatment plans, AI-powered tools are enabling doctors to make faster and more accurate decisions. However, it is crucial to address concerns related to data privacy and algorithmic bias.`,
+  `Mindfulness meditation is a simple yet powerful practice that can help reduce stress and improve focus. By dedicating just ten minutes a day to sitting quietly and observing your breath, you can cultivate a greater sense of calm. Over time, this practice can lead to lasting improvements in your overall well-being.`,
+  `Dear Ms. Alvarez,\n\nThank you for taking the time to meet with me yesterday to discuss the Project Manager position. I truly enjoyed learning more about your team's innovative approach to sustainable construction. I am confident that my experience managing large-scale projects would make me a valuable asset to your organization.\n\nBest regards,\nKevin Park`,
+  `The Great Barrier Reef, located off the coast of Queensland, Australia, is the world's largest coral reef system. Spanning over 2,300 kilometers, it is home to a diverse array of marine life. Unfortunately, rising ocean temperatures have led to widespread coral bleaching, posing a significant threat to this natural wonder.`,
+];

@@ -1,5 +1,6 @@
 /**
- * The third issue-11 held-out sets (humanizer.heldout-3.ts: set C read before its fixes, set D after them): numbers
+ * The third issue-11 held-out sets (humanizer.heldout-3.ts: set C read before its fixes, set D after them, spot check
+ * E after set D's): numbers
  * kept, no text where casual and friendly are the same (bar at most one a set), and Link Grammar complete parses of
  * every voice's sentences at least as often as the inputs'.
  */
@@ -9,10 +10,10 @@ import { parseSentences } from "../../../tests/quality/link-grammar";
 import { outputSentences } from "../../../tests/quality/sentences";
 import type { VoiceStyle } from "./contract";
 import { humanize } from "./humanizer.engine";
-import { HUMANIZER_HELDOUT_C, HUMANIZER_HELDOUT_D } from "./humanizer.heldout-3";
+import { HUMANIZER_HELDOUT_C, HUMANIZER_HELDOUT_D, HUMANIZER_HELDOUT_E } from "./humanizer.heldout-3";
 
 const STYLES: VoiceStyle[] = ["casual", "friendly", "professional"];
-const SETS = { C: HUMANIZER_HELDOUT_C, D: HUMANIZER_HELDOUT_D };
+const SETS = { C: HUMANIZER_HELDOUT_C, D: HUMANIZER_HELDOUT_D, E: HUMANIZER_HELDOUT_E };
 const outputs = Object.fromEntries(
   Object.entries(SETS).map(([name, texts]) => [
     name,

@@ -93,6 +93,8 @@ export const MODIFIERS: readonly Row[] = [
   ["revolutionary", "radical", "new", "novel"],
   ["transformative", "big", "major", "significant"],
   ["unparalleled", "unbeatable", "unmatched", "exceptional"],
+  ["in unprecedented ways", "in whole new ways", "in ways never seen before", "in new ways"],
+  ["simple yet (?:powerful|effective)", "simple but powerful", "simple but really effective", "simple but effective"],
   ["unprecedented", "never-before-seen", "record", "unmatched"],
   ["world-class", "top", "top", "excellent"],
   ["best-in-class", "top", "top", "leading"],

@@ -103,7 +103,7 @@ export const VERBS: readonly Row[] = [
   ["resonate with", "click with", "connect with", "appeal to"],
   ["align (?:closely |perfectly )?with", "fit", "fit with", "match"],
   ["align on", "agree on", "agree on", "agree on"],
-  ["cultivate", "develop", "develop", "develop"],
+  ["cultivate", "build", "grow", "develop"],
   ["curate", "pick", "pick", "select"],
   ["ensure that", "make sure", "make sure", "ensure"],
   ["shed light on", "show", "reveal", "reveal"],
@@ -224,6 +224,7 @@ export const VERBS: readonly Row[] = [
   ["reign supreme", "come first", "come first", "come first"],
   ["go above and beyond", "go further", "go further", "do more"],
   ["indulge in", "enjoy", "enjoy", "enjoy"],
+  ["pose a (?:significant|major|real|grave|serious) threat to", "really ^threaten", "seriously ^threaten", "="],
   [
     "pose a (?:significant|major|real|grave) (?:threat|risk|challenge) to",
     "be a big threat to",

@@ -105,3 +105,15 @@ describe("launch-copy tells left after set D", () => {
     expect(humanize(copy, "professional")).toMatch(/Replace messy spreadsheets with simple budgeting\./);
   });
 });
+
+describe("spot check E (after set D)", () => {
+  it("recasts 'simple yet powerful', 'in unprecedented ways' and ', posing a significant threat to' grammatically", () => {
+    expect(humanize("Journaling is a simple yet powerful habit.", "friendly")).toMatch(/simple but really effective/);
+    expect(humanize("Drones are changing farming in unprecedented ways.", "friendly")).toMatch(
+      /in ways never seen before/,
+    );
+    const out = humanize("Floods have destroyed the harvest, posing a significant threat to local farms.", "casual");
+    expect(out).toMatch(/really threatening local farms/);
+    expect(out).not.toMatch(/being a/);
+  });
+});
