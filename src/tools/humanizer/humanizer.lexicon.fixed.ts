@@ -268,6 +268,14 @@ export const FIXED: readonly Row[] = [
   ["i wanted to take a moment to", "I want to", "I just want to", "I would like to"],
   ["i would like to take (?:a|this) moment to", "I want to", "I just want to", "I would like to"],
   [
+    "(?:excited|thrilled|delighted) to introduce",
+    "happy to introduce",
+    "so happy to introduce",
+    "pleased to introduce",
+  ],
+  // "Say goodbye to endless to-do lists and hello to effortless organization!"
+  ["say goodbye to ((?:[\\w-]+ ){0,4}?[\\w-]+) and hello to", "swap $1 for", "trade $1 for", "replace $1 with"],
+  [
     "(?:excited|thrilled|delighted|humbled|honou?red) to (?:announce|share) that",
     "happy to say",
     "so happy to share that",

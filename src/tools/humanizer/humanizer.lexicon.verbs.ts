@@ -109,7 +109,7 @@ export const VERBS: readonly Row[] = [
   ["resonate with", "click with", "connect with", "appeal to"],
   ["align (?:closely |perfectly )?with", "fit", "fit with", "match"],
   ["align on", "agree on", "agree on", "agree on"],
-  ["cultivate", "develop", "develop", "develop"],
+  ["cultivate", "build", "grow", "develop"],
   ["curate", "pick", "pick", "select"],
   ["ensure that", "make sure", "make sure", "ensure"],
   ["shed light on", "show", "reveal", "reveal"],
@@ -241,6 +241,7 @@ export const VERBS: readonly Row[] = [
   ["reign supreme", "come first", "come first", "come first"],
   ["go above and beyond", "go further", "go further", "do more"],
   ["indulge in", "enjoy", "enjoy", "enjoy"],
+  ["pose a (?:significant|major|real|grave|serious) threat to", "really ^threaten", "seriously ^threaten", "="],
   [
     "pose a (?:significant|major|real|grave) (?:threat|risk|challenge) to",
     "be a big threat to",
@@ -257,7 +258,7 @@ export const VERBS: readonly Row[] = [
   [
     "express (?:my|our) (?:sincere |heartfelt |deepest |profound )?gratitude for",
     "say thanks for",
-    "say thank you for",
+    "thank you so much for",
     "thank you for",
   ],
   ["express (?:my|our) (?:sincere |heartfelt |deepest |profound )?gratitude to", "say thanks to", "thank", "thank"],

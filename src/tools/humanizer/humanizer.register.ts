@@ -55,7 +55,8 @@ export const REGISTER_FIXED: readonly Row[] = [
   ["approximately", "about", "around", "="],
   ["numerous", "lots of", "plenty of", "="],
   ["sufficient", "enough", "enough", "="],
-  ["additional", "extra", "extra", "="],
+  // (Not before a number: "an additional two weeks", which "an extra two weeks" does not parse like.)
+  ["additional(?! (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|few|couple)\\b)", "extra", "extra", "="],
   ["currently", "right now", "at the moment", "="],
   ["subsequently", "later", "afterwards", "="],
   ["prior to", "before", "before", "="],
@@ -148,7 +149,7 @@ export const REGISTER_FIXED: readonly Row[] = [
   ["^(?:therefore|thus|hence),?", "so", "=", "="],
   ["^in addition,?", "plus,", "also,", "="],
   ["^also,", "plus,", "=", "="],
-  ["extremely", "super", "really", "="],
+  ["extremely", "so", "really", "="],
   ["individuals", "folks", "people", "="],
   ["it is (?:important|essential|crucial|vital) to", "you'll want to", "it's a good idea to", "="],
   // Casual drops the "that" after verbs of saying and thinking, as people do when they talk ("I'm sure it works").

@@ -68,3 +68,52 @@ describe("word choice after determiners and untouched tells", () => {
     expect(humanize(letter, "friendly")).not.toMatch(/!/);
   });
 });
+
+describe("set D (read after the fixes above)", () => {
+  it("never splits off a participle phrase that is the subject of the main verb", () => {
+    for (const style of ["casual", "friendly", "professional"] as const) {
+      const out = humanize(
+        "When it comes to family cooking, creating a weekly meal plan is the easiest way to save money.",
+        style,
+      );
+      expect(out).not.toMatch(/This creates|\. This/);
+      expect(out).toMatch(/creating a weekly meal plan is the easiest way/);
+    }
+  });
+
+  it("reads 'While X can be devastating, ...' as a contrast, not a 'while' of time", () => {
+    expect(
+      splitConcessive("While floods can be devastating for farmers, they also leave rich silt on the fields."),
+    ).toHaveLength(2);
+  });
+
+  it("keeps 'an additional two weeks' (not 'an extra two weeks') and never writes 'super grateful'", () => {
+    const out = humanize("I would be extremely grateful for an additional two weeks.", "casual");
+    expect(out).toMatch(/an additional two weeks/);
+    expect(out).not.toMatch(/super grateful/);
+  });
+});
+
+describe("launch-copy tells left after set D", () => {
+  it("recasts 'Say goodbye to X and hello to Y', 'thrilled to introduce' and 'a dynamic organization'", () => {
+    const copy =
+      "We are thrilled to introduce Planwise. Say goodbye to messy spreadsheets and hello to effortless budgeting! Join a dynamic team today.";
+    const casual = humanize(copy, "casual");
+    expect(casual).toMatch(/happy to introduce Planwise/);
+    expect(casual).toMatch(/Swap messy spreadsheets for easy budgeting/);
+    expect(casual).toMatch(/a fast-moving team/);
+    expect(humanize(copy, "professional")).toMatch(/Replace messy spreadsheets with simple budgeting\./);
+  });
+});
+
+describe("spot check E (after set D)", () => {
+  it("recasts 'simple yet powerful', 'in unprecedented ways' and ', posing a significant threat to' grammatically", () => {
+    expect(humanize("Journaling is a simple yet powerful habit.", "friendly")).toMatch(/simple but really effective/);
+    expect(humanize("Drones are changing farming in unprecedented ways.", "friendly")).toMatch(
+      /in ways never seen before/,
+    );
+    const out = humanize("Floods have destroyed the harvest, posing a significant threat to local farms.", "casual");
+    expect(out).toMatch(/really threatening local farms/);
+    expect(out).not.toMatch(/being a/);
+  });
+});

@@ -55,12 +55,22 @@ const TAIL_VERBS =
   "highlighting|underscoring|emphasi[sz]ing|showcasing|demonstrating|reflecting|suggesting|indicating|ensuring|making|allowing|enabling|paving|fostering|creating|leading|resulting|contributing|solidifying|cementing|reinforcing|signall?ing|marking|helping|reducing|improving|boosting|driving|setting|underlining|illustrating|revealing|prompting|raising|sparking";
 const TAIL = new RegExp(`^(.{25,}?[\\p{L}\\p{N}%)]), (${TAIL_VERBS}) (.+)$`, "iu");
 
+const FINITE_IN_PHRASE =
+  /^[^,]*?\b(?:is|are|was|were|has|have|had|will|can|could|should|must|may|might|would|does|do|did)\b/i;
+const RELATIVE_FINITE = /^[^,]*?\b(?:which|that|who|where)\b[^,]*?\b(?:is|are|was|were|has|have|will|can)\b/i;
+/** Adjectives in "-ing" after "be" ("can be devastating"): not the progressive of a "while" of time. */
+const ING_ADJECTIVE =
+  "challenging|interesting|exciting|rewarding|devastating|amazing|overwhelming|frustrating|confusing|boring|tiring|demanding|daunting|surprising|worrying|promising|encouraging|disappointing|alarming|misleading|appealing|convincing|pleasing";
+
 /** ", highlighting X." -> ". This highlights X." when the part before is a sentence of its own. */
 export function splitParticipleTail(s: string): string[] {
   const m = TAIL.exec(s);
   if (!m || !balanced(m[1]!)) return [s];
   const [, left, gerund, rest] = m as unknown as [string, string, string, string];
   if (words(left) < 6 || words(rest) < 2) return [s];
+  // "When it comes to money, creating a budget is the first step": the participle phrase is the subject of the main
+  // verb, not a tail.
+  if (FINITE_IN_PHRASE.test(rest) && !RELATIVE_FINITE.test(rest)) return [s];
   // "..., fostering literacy and paving the way": a second participle would be left unconjugated.
   if (/\b(?:and|or)\s+\p{L}+ing\b/iu.test(rest)) return [s];
   // The present perfect ("tools have emerged") is told in the present: "This suggests...", not "This suggested...".
@@ -101,7 +111,8 @@ export function splitConcessive(s: string): string[] {
   if (!hasSubjectAndVerb(first) || !hasSubjectAndVerb(second)) return [s];
   if (
     conj === "While" &&
-    (/^\p{L}+ing\b|\b(?:am|is|are|was|were|be|been)\s+\p{L}+ing\b/iu.test(first) ||
+    (/^\p{L}+ing\b/u.test(first) ||
+      new RegExp(`\\b(?:am|is|are|was|were|be|been)\\s+(?!(?:${ING_ADJECTIVE})\\b)\\p{L}+ing\\b`, "iu").test(first) ||
       !/\b(?:also|still|yet|not|never|no|often|can|may|remains?|n['’]t)\b/i.test(second))
   )
     return [s];

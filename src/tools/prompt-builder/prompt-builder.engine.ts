@@ -61,6 +61,8 @@ export interface PromptAnalysis {
   aspect: string;
   citationStyle: string | null;
   codeTopic: boolean;
+  /** The model's role when the category's own does not fit (a help article about a printer is not for developers). */
+  role: string | null;
   /** The brief's language when it is not English ("Spanish"): the answer is asked for in it. */
   language: string | null;
   /** A verse form the deliverable names (haiku, limerick, sonnet...): its shape replaces the word count. */
@@ -142,6 +144,20 @@ function splitHead(text: string): { head: string; link: string; subject: string 
 /** The readers a message names: "email to the team", "letter to our neighbours". */
 const MESSAGE_TO =
   /\b(?:email|e-mail|message|letter|memo|note|announcement|update|post|newsletter)\s+to\s+((?:the|our|my|all|every|each)\s+(?:[\p{Ll}-]+\s+)?(?:team|staff|employees|colleagues|board|customers|clients|members|parents|students|volunteers|tenants|residents|neighbou?rs|investors|partners|suppliers|vendors|donors|subscribers|users|managers?|department|company|class))\b/iu;
+
+/** The person a phrasal verb addresses: "follow up with a client who ...", "reply to a customer" -> "the client". */
+const PHRASAL_TO =
+  /^(?:\p{Ll}+ly\s+)?(?:follow up with|check in with|reach out to|write to|reply to|respond to|get back to|catch up with)\s+(?:a|an|the|our|my)\s+((?:new|former|potential|unhappy|angry|late-paying|regular)\s+)?(client|customer|supplier|vendor|landlord|tenant|recruiter|candidate|manager|colleague|professor|teacher|student|patient|neighbou?r|investor|partner|donor|member|contractor)\b/u;
+
+/** "mystery stories set in ...", "horror story ideas about ...": a genre, then what the stories are about. */
+const GENRE_STORIES =
+  /^((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)\s+(?:stories|story ideas|plots|tales)\s+((?:set|about|where|in|on|that|with|featuring|involving)\b.+)$/iu;
+
+/** Things people use at home or work, whose documentation is for their users, not for developers. */
+const DEVICE =
+  /\b(?:printers?|dishwashers?|washing machines?|washers?|dryers?|ovens?|microwaves?|fridges?|refrigerators?|freezers?|boilers?|thermostats?|cameras?|bikes?|bicycles?|e-bikes?|lawn ?mowers?|vacuums?|robot vacuums?|coffee (?:machines?|makers?)|espresso machines?|kettles?|tvs?|televisions?|smart speakers?|headphones|earbuds|drills?|sewing machines?|treadmills?|air fryers?|blenders?|heaters?|furnaces?|water heaters?|smoke alarms?|doorbells?|dehumidifiers?|air conditioners?|heat pumps?)\b/i;
+const CHILDREN_FORM =
+  /\b(?:bedtime stor(?:y|ies)|fairy tales?|picture books?|nursery rhymes?|lullab(?:y|ies)|children'?s stor(?:y|ies)|kids'? stor(?:y|ies))\b/i;
 
 /** The owner of what a reply is about: "decline a vendor's proposal" -> "the vendor". */
 const POSSESSOR =
@@ -267,6 +283,15 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     deliverable = withArticle(labelled[1]!.trim().replace(/^(a|an|the)\s+/i, ""));
     deliverableNamed = true;
   }
+  // "mystery stories set in an island village": the genre goes into the ideas ("5 mystery story ideas") and the rest
+  // is what they are about ("set in an island village").
+  const genre =
+    input.category === "Story Ideas" && !deliverableNamed && !about ? GENRE_STORIES.exec(reading.text) : null;
+  if (genre) {
+    deliverable = deliverable.replace(/\bstory ideas\b/, `${genre[1]!.toLowerCase()} story ideas`);
+    subject = genre[2]!;
+    about = genre[2]!;
+  }
   // Mid-sentence, "The ..." reads as "the ..." (names keep their capitals).
   const first = /^\p{Lu}\p{Ll}*\b/u.exec(subject)?.[0];
   if (first && isStopword(first) && !/^I$/.test(first)) subject = first.toLowerCase() + subject.slice(first.length);
@@ -293,8 +318,22 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     (deliverableNamed ? MESSAGE_TO.exec(topic) : null) ??
     (inner.kind === "verb" ? (ADDRESSEE.exec(subject) ?? (addressed?.index === 0 ? addressed : null)) : null);
   // "decline a vendor's proposal": the message goes to the vendor.
-  const owner = !audienceMatch && inner.kind === "verb" ? POSSESSOR.exec(subject) : null;
-  const audience = audienceMatch ? clean(audienceMatch[1]!) : owner ? `the ${owner[1]}` : profile.audience;
+  const owner = audienceMatch
+    ? null
+    : ((inner.kind === "verb" ? POSSESSOR.exec(subject) : null) ?? PHRASAL_TO.exec(subject));
+  // Documentation of a thing people use (a printer, a dishwasher) is for its users, not for developers.
+  const userDocs = input.category === "Technical Documentation" && DEVICE.test(topic) && !CODE_TOPIC.test(all);
+  // A bedtime story or a picture book is for young children.
+  const childrens = CHILDREN_FORM.test(`${deliverable} ${topic}`);
+  const audience = audienceMatch
+    ? clean(audienceMatch[1]!).replace(/^an?\s+(?=\p{Ll})/u, "the ")
+    : owner
+      ? `the ${owner.slice(1).filter(Boolean).join("")}`
+      : childrens
+        ? "young children (about 3-7) and the adult reading aloud"
+        : userDocs
+          ? "people using it for the first time"
+          : profile.audience;
   const exclude = [
     ...keywords,
     audience,
@@ -356,6 +395,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     aspect: ASPECT_HINTS.find(([re]) => re.test(all))?.[1] ?? "3:2",
     citationStyle: CITATION_STYLE.exec(all)?.[1] ?? null,
     codeTopic: CODE_TOPIC.test(all),
+    role: userDocs ? "a senior technical writer who writes clear help articles for everyday users" : null,
     language,
     form,
     compared: comparison?.items ?? null,

@@ -54,6 +54,10 @@ export function yesNoQuestion(text: string): { question: string; rest: string; p
 const COMPARE_VERB = /^(?:compare|contrast|weigh(?:\s+up)?|choose\s+between|pick\s+between|decide\s+between)\s+(.+)$/i;
 const VERSUS = /^(.+?)\s+(?:vs\.?|versus)\s+(.+)$/i;
 const SPLIT = /^(.+?)\s+(?:and|with|to|or|against)\s+(.+)$/i;
+/** What a comparison measures, before its items ("the effectiveness of", "the costs of"). */
+const MEASURE_OF =
+  /^(?:(?:relative|overall|long-term|short-term)\s+)?(?:effectiveness|efficacy|impact|impacts|effects?|costs?|benefits|risks|outcomes|performance|quality|safety|role|roles|use|value|popularity|success)\s+of\s+(?:the\s+)?/i;
+
 /** Where the second item ends and the shared scope begins ("... for Germany's energy transition"). */
 const SCOPE = /\s+(?:for|in|on|among|across|at|during|as|when|from|within|over|under)\s+.+$/i;
 
@@ -71,7 +75,11 @@ export function comparisonOf(subject: string): { items: [string, string]; scope:
   const verb = COMPARE_VERB.exec(text);
   const pair = verb ? SPLIT.exec(verb[1]!) : VERSUS.exec(text);
   if (!pair) return null;
-  let first = pair[1]!.replace(/^(?:the|a|an)\s+/i, "").trim();
+  // "the effectiveness of online and in-person therapy": the items are the therapies, not "effectiveness of online".
+  let first = pair[1]!
+    .replace(/^(?:the|a|an)\s+/i, "")
+    .replace(MEASURE_OF, "")
+    .trim();
   const scopeMatch = SCOPE.exec(pair[2]!);
   const scope = scopeMatch ? scopeMatch[0].trim() : "";
   let second = (scopeMatch ? pair[2]!.slice(0, scopeMatch.index) : pair[2]!).replace(/^(?:the|a|an)\s+/i, "").trim();

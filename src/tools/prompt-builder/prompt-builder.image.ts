@@ -27,6 +27,7 @@ const LIGHT: readonly Cue[] = [
   [/\b(?:(?:thunder)?storms?|stormy|thunder|lightning)\b/i, "dramatic stormy light"],
   [/\b(?:fog|foggy|mist|misty|haze)\b/i, "soft light diffused through mist"],
   [/\b(?:candle|candlelit|fireplace|campfire|firelight|bonfire)\b/i, "warm flickering firelight"],
+  [/\b(?:rain|rainy|raindrops?|drizzle|downpour)\b/i, "soft grey rainy-day light"],
   [/\b(?:underwater|under the sea|ocean floor|reef)\b/i, "sunbeams filtering through water"],
   [/\b(?:noon|midday|sunny|summer day|bright day)\b/i, "bright midday sun with crisp shadows"],
   [/\b(?:studio|product shot|packshot|headshot)\b/i, "soft even studio lighting"],

@@ -93,7 +93,7 @@ function chunks(text: string): string[] {
         ends &&
         ((/s$/.test(t.text) && has(run[run.length - 1], "Noun")) ||
           has(run[run.length - 1], "Value", "Adjective", "Determiner"));
-      if (STARTER.test(t.text) && run.length && !/^of$/i.test(run[run.length - 1]!.text)) close();
+      if (STARTER.test(t.text) && run.length && !/^(?:of|in)$/i.test(run[run.length - 1]!.text)) close();
       // "-s" after a noun and before "on/to/at/in ..." is the verb the tagger read as a plural noun: "the contract ends
       // on 30 June", "our office moves to Leeds" (but "rate limits for partners" stays a noun phrase).
       if (
@@ -146,6 +146,21 @@ function chunks(text: string): string[] {
         run.length &&
         has(next, "Noun", "Adjective", "Value", "Possessive", "Determiner") &&
         run.length < 4
+      ) {
+        run.push(t);
+        continue;
+      }
+      // "a message in a bottle", "a cabin in the woods": one noun, then "in a/the" and a noun, is one thing.
+      const after = terms[i + 2];
+      if (
+        /^in$/i.test(t.text) &&
+        run.length > 0 &&
+        run.length === 1 + (STARTER.test(run[0]!.text) ? 1 : 0) &&
+        has(run[run.length - 1], "Noun") &&
+        /^(?:a|an|the)$/i.test(next?.text ?? "") &&
+        has(after, "Noun") &&
+        !has(after, "Date", "Value") &&
+        !/[,;:.!?]/.test(t.post)
       ) {
         run.push(t);
         continue;

@@ -242,3 +242,25 @@ export const PROMPT_REVIEW_ROUND_5: PromptBuilderRequest[] = [
     "long",
   ),
 ];
+
+export const PROMPT_REVIEW_ROUND_6: PromptBuilderRequest[] = [
+  r("Creative Writing", "a bedtime story about a shy dragon who is afraid of the dark", "friendly", "short"),
+  r(
+    "Business Communication",
+    "follow up with a client who hasn't paid an invoice for 60 days",
+    "professional",
+    "medium",
+    "Invoice #2231 for $4,800 was due on 1 September. Two reminders were sent.",
+  ),
+  r("Academic Research", "compare the effectiveness of online and in-person therapy for anxiety", "formal", "medium"),
+  r("Technical Documentation", "troubleshooting guide for a printer that keeps jamming", "friendly", "short"),
+  r("Social Media", "thank our followers for reaching 10,000 on our hiking page", "casual", "short"),
+  r("Image Generation", "a cozy reading nook by a rainy window with a cat asleep on a blanket", "friendly", "medium"),
+  r(
+    "Marketing Copy",
+    "tagline and short ad for a local plumbing company that offers 24/7 emergency repairs",
+    "professional",
+    "short",
+  ),
+  r("Story Ideas", "mystery stories set in a small island village during a winter storm", "creative", "medium"),
+];

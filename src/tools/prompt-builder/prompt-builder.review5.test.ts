@@ -120,3 +120,56 @@ describe("issue 11 review, round 5: audience, angles and tips", () => {
     expect(out.tips.join("\n")).not.toMatch(/Reorder[^\n]*Karen Liu/);
   });
 });
+
+describe("issue 11 review, round 6 (set D, read after the round-5 fixes)", () => {
+  it("writes a children's form for young children", () => {
+    expect(
+      read({ category: "Creative Writing", topic: "a fairy tale about a fox who wants to learn to swim" }).audience,
+    ).toMatch(/young children/);
+  });
+
+  it("addresses the person a phrasal verb names", () => {
+    expect(
+      read({ category: "Business Communication", topic: "reply to a customer who was charged twice for one order" })
+        .audience,
+    ).toBe("the customer");
+  });
+
+  it("compares the two items, not 'effectiveness of' the first, and weighs neither more", () => {
+    const out = run({
+      category: "Academic Research",
+      topic: "compare the cost of electric and diesel buses in cities",
+    });
+    expect(out.prompt).toMatch(/Compare electric buses and diesel buses/);
+    expect(out.prompt).not.toMatch(/cost of electric\n|- cost of electric$/m);
+    expect(out.variations.join("\n")).not.toMatch(/most weight to/);
+  });
+
+  it("writes a help article about a household device for its users, not for developers", () => {
+    const out = run({
+      category: "Technical Documentation",
+      topic: "how to descale an espresso machine",
+      tone: "friendly",
+    });
+    expect(out.prompt).not.toMatch(/developers/);
+    expect(out.prompt).toMatch(/everyday users/);
+  });
+
+  it("lights a rainy scene with rain, not golden-hour sun", () => {
+    const out = run({ category: "Image Generation", topic: "a quiet cafe table by a rainy window", tone: "friendly" });
+    expect(out.prompt).not.toMatch(/golden-hour/);
+    expect(out.prompt).toMatch(/rainy-day light/);
+  });
+
+  it("puts a genre into the story ideas instead of 'story ideas about horror stories'", () => {
+    const out = run({ category: "Story Ideas", topic: "horror stories set in an abandoned ski resort" });
+    expect(out.prompt).toMatch(/Generate 5 horror story ideas set in an abandoned ski resort\./);
+  });
+});
+
+describe("issue 11 review: 'X in a Y' is one key point", () => {
+  it("keeps 'a message in a bottle' and 'a cabin in the woods' whole", () => {
+    expect(keyPointsOf("a diver finds a message in a bottle", "", [], 6)).toContain("message in a bottle");
+    expect(keyPointsOf("a cabin in the woods at dusk", "", [], 6)).toContain("cabin in the woods");
+  });
+});

@@ -75,7 +75,7 @@ function section(id: SectionId, b: Build): string[] | null {
   const cues = () => imageCues(`${a.topic} ${a.contextSentences.join(" ")}`, tone, a.keywords);
   switch (id) {
     case "role": {
-      const lines = [`You are ${a.form ? (a.form.role ?? POET_ROLE) : profile.role}.`];
+      const lines = [`You are ${a.form ? (a.form.role ?? POET_ROLE) : (a.role ?? profile.role)}.`];
       if (!profile.sections.some(([s]) => s === "audience")) lines.push(`You write for ${a.audience}.`);
       return lines;
     }

@@ -64,7 +64,7 @@ function compact(b: Build, tone: PromptTone): string {
     .toLowerCase();
   const points = newPoints(b).filter((p) => !shownContext.includes(p.toLowerCase()));
   const parts = [
-    `Act as ${a.form ? (a.form.role ?? POET_ROLE) : profile.role}.`,
+    `Act as ${a.form ? (a.form.role ?? POET_ROLE) : (a.role ?? profile.role)}.`,
     taskSentence(b),
     `Write for ${a.audience}.`,
     `Tone: ${tone} (${TONE_VOICE[tone]}).`,
@@ -124,7 +124,8 @@ export function buildVariations(b: Build): string[] {
     limitIt: a.target ? limitSentence(a.target) : "",
     limitEach: a.target ? limitSentence(a.target, "each version") : "",
     audience: a.audience,
-    p1: (image ? extraDetails(a) : newPoints(b))[0] ?? "",
+    // (A comparison weighs both items alike; a figure or a date is no angle: "starting with 1 September".)
+    p1: a.compared ? "" : ((image ? extraDetails(a) : newPoints(b).filter((p) => !/^[$€£#]?\d/.test(p)))[0] ?? ""),
     lighting: imageCues(a.topic, input.tone, a.keywords).lighting,
     keywords: (image
       ? a.keywords.filter((k) => !imageSubject(a).toLowerCase().includes(k.toLowerCase()))

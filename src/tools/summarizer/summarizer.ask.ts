@@ -4,7 +4,6 @@
  * - In a letter or e-mail, an explicit request ("I wanted to ask whether I could take leave…", "I am asking you to
  *   send an engineer…", "Could you send…", "I would appreciate it if you could refund…"), not the courtesies that
  *   look like one ("Could you let me know if that works?").
- * - In a notice, an instruction ("If you own one, please stop using it…").
  * - In a post, the writer's question to the readers ("Can they charge us for repainting…, and should we raise a
  *   dispute?", "Any advice?"), which is the post's point although questions usually say less than statements.
  */
@@ -15,36 +14,35 @@ const LETTER_ASK = new RegExp(
     // "I am asking you to…", "I request…", "I need you to…"
     String.raw`\bi(?:'m| am)?\s+(?:asking|requesting|request|ask)\s+(?:you|that|for|to)\b`,
     String.raw`\bi need you to\b`,
+    // "I am proposing that we launch on 17 November": a proposal is what the letter asks the reader to agree to.
+    String.raw`\bi(?:'m| am)?\s+(?:propose|proposing)\b`,
     // "I would (greatly) appreciate it if you could…", "I'd be grateful if…"
     String.raw`\bi(?:'d| would)\s+(?:\w+ly\s+)?(?:appreciate (?:it )?if|be (?:very |most )?grateful (?:if|for)|like (?:a|an|my|the|you to)\b)`,
     // "Could you (please) send…", "Would it be possible to…", "Could I take…", "May I…"
     String.raw`^(?:so,?\s+|and\s+)?(?:could|can|would|will) you(?: please)?\s+(?!let me know|get back)\p{L}+`,
     String.raw`^(?:so,?\s+)?(?:would it be possible|is it possible|could i|can i|may i)\b`,
+    // The same in the other languages the summarizer reads: "Propongo que organicemos…", "Pourriez-vous…",
+    // "Ich bitte Sie…", "Vi chiedo di…", "Peço que…".
+    String.raw`^(?:os |les |te |le )?(?:propongo|pido|ruego|solicito)\b|\b(?:quisiera|me gustaría) (?:pedir|solicitar|proponer)\b|^¿?(?:podrías|podría|podrían|podéis|puedes) `,
+    String.raw`\bje (?:propose|vous demande|te demande|vous prie)\b|^(?:pourriez-vous|pouvez-vous|merci de)\s`,
+    String.raw`\bich (?:bitte|schlage vor|möchte sie bitten)\b|^(?:könnten sie|können sie)\s`,
+    String.raw`\b(?:vi chiedo|le chiedo|ti chiedo)\b|^(?:potreste|potrebbe)\s`,
+    String.raw`\b(?:peço|proponho|solicito)\b|^(?:poderia|poderiam)\s`,
   ].join("|"),
   "iu",
 );
-
-/** An instruction to the reader ("Please stop using it…", "If you own one, please return it…"), not a courtesy
- * ("Please let me know", "Please feel free"). In a letter it weighs like other requests: a reminder's "Please send a
- * packed lunch" is less than the date it reminds of. */
-const INSTRUCTION =
-  /(?:^(?:so,?\s+)?|^if [^,]{3,60},\s+)please\s+(?!(?:let|feel|do not hesitate|don't hesitate|find|see|note|accept|bear|be advised)\b)\p{L}+/iu;
 
 /** A question to the readers of a post asking what to do or what is allowed. */
 const ADVICE_QUESTION =
   /\b(?:should (?:i|we)|can (?:they|he|she|i|we|my|our|the)|is (?:it|this|that) (?:allowed|legal|normal|worth|reasonable|fair|ok|okay)|are (?:they|we) allowed|do (?:i|we) have to|what (?:should|would|can|do) (?:i|we|you)|how (?:do|can|should) (?:i|we)|any (?:advice|ideas|suggestions|tips|thoughts)|anyone (?:know|had|been)|has anyone)\b/i;
 
-/** An explicit request of a letter or e-mail (English). */
+/** An explicit request of a letter or e-mail (English, Spanish, French, German, Italian, Portuguese). */
 export function isLetterAsk(text: string): boolean {
   return LETTER_ASK.test(text);
 }
 
-/** An instruction to the reader with "please". */
-export function isInstruction(text: string): boolean {
-  return INSTRUCTION.test(text);
-}
-
 /** A post's question asking readers for advice ("Can they actually charge us…?", "Any advice?"). */
 export function isAdviceQuestion(text: string): boolean {
-  return /\?\s*$/.test(text) && ADVICE_QUESTION.test(text);
+  // (Six words or more: "What would you do?" says nothing a summary can use.)
+  return /\?\s*$/.test(text) && ADVICE_QUESTION.test(text) && text.split(/\s+/).length >= 6;
 }

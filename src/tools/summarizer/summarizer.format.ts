@@ -21,7 +21,8 @@ import {
   startsWithBaseVerb,
   startsWithProperNoun,
 } from "./summarizer.grammar";
-import type { RankedUnit } from "./summarizer.rank";
+import { isAdviceHeading, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
+import { isLetterAsk } from "./summarizer.ask";
 
 interface Line {
   text: string;
@@ -81,12 +82,27 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // One sentence: the first of a unit that has several (a list item can).
     // A complete sentence needs no label from its heading here: the cuts then see how it really starts.
     const source = english && !u.listItem && isCompleteSentence(u.text) ? u.text : readable(analysis, u, "paragraph");
-    const first = splitSentences(source)[0]?.text ?? u.text;
+    // A unit of two sentences (a proposal and its decision, a fact and a request): the one that says what was decided
+    // or asked, else the first.
+    const sentences = splitSentences(source).map((x) => x.text);
+    const first =
+      (sentences.length > 1
+        ? sentences.find(
+            (x) => (RECORDED_DECISION.test(x) || isLetterAsk(x)) && !/\b(?:this|that) (?:was|were|is)\b/i.test(x),
+          )
+        : undefined) ??
+      sentences[0] ??
+      u.text;
     const text = asSentence(compressSentence(first, TLDR_COMPRESSION[length], analysis.language));
     const words = text.split(/\s+/).length;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
     let value = u.score * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
-    if (/[?:]$/.test(first) || words < 5) value *= 0.3;
+    // What a letter asks for is its TL;DR, even as a question ("Could you please refund the £236…?").
+    const ask = analysis.kind === "email" && isLetterAsk(first);
+    if ((/[?:]$/.test(first) && !ask) || words < 5) value *= 0.3;
+    if (ask) value *= 1.5;
+    // Minutes are read for what was decided, not for who will do what.
+    if (analysis.kind === "minutes" && RECORDED_DECISION.test(first)) value *= 1.5;
     // The view the next sentence turns round ("...were doomed. However, the opposite happened.") is not the point.
     const next = analysis.ranked[u.index + 1];
     if (next && next.paragraph === u.paragraph && CONTRAST_NEXT.test(next.text)) value *= 0.5;
@@ -107,7 +123,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // A licence is read for what it grants; a recipe or a guide is not summed up by one of its steps.
     if (analysis.kind === "licence" && /\bgrants?\b/i.test(text)) value *= 1.6;
     const heading = u.section >= 0 ? analysis.doc.sections[u.section]!.heading : "";
-    if (STEPS_SECTION.test(heading) || (english && u.listItem && startsWithBaseVerb(text))) value *= 0.5;
+    // (Nor by one tip of a post whose headings are its tips: "Restart your router", "Train slower than you think".)
+    if (STEPS_SECTION.test(heading) || isAdviceHeading(heading) || (english && u.listItem && startsWithBaseVerb(text)))
+      value *= 0.5;
     if (english && !isCompleteSentence(text, 4)) value *= 0.5;
     if (value > bestValue) {
       bestValue = value;
@@ -186,6 +204,9 @@ function readable(analysis: Analysis, u: RankedUnit, style: SummaryStyle): strin
   return style === "paragraph" && u.listItem ? actionSentence(analysis, u, text) : text;
 }
 
+const firstInSection = (analysis: Analysis, u: RankedUnit) =>
+  analysis.ranked.find((o) => o.section === u.section)?.index === u.index;
+
 /** Headings that say what happened to, or what to think of, the items under them. */
 const STATUS_HEADING =
   /^(?:added|changed|fixed|removed|deprecated|security|breaking(?: changes?)?|bug ?fixes|fixes|improvements|known (?:issues|bugs|limitations)|pros|cons|rejected|declined|approved|accepted|done|completed|not done|to ?do|open questions?|risks?|blocked|blockers)$/i;
@@ -204,6 +225,8 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   )
     return true;
   if (isFragment(u.text)) return u.listItem || u.position === 0;
+  // "Train slower than you think: most of my runs were…": a heading that is the advice labels the text that opens it.
+  if (!u.listItem && u.position === 0 && isAdviceHeading(section.heading) && firstInSection(analysis, u)) return true;
   // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
   if (u.listItem && style === "bullet" && /^[Tt]o\s+\p{Ll}/u.test(u.text)) return true;
   // A short item of a list with verbless items (pros and cons): "Cons: headband gets uncomfortable".
@@ -291,7 +314,7 @@ function upperFirst(t: string): string {
 
 /** "Excellent noise" -> "excellent noise", but "Berlin", "SSO" and "iOS" keep their capitals. */
 function lowerFirst(t: string): string {
-  const first = t.split(/\s+/)[0] ?? "";
+  const first = (t.split(/\s+/)[0] ?? "").replace(/[,;:.!?]+$/, "");
   if (/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) && !/^I\b/.test(t) && !startsWithProperNoun(t))
     return t.charAt(0).toLowerCase() + t.slice(1);
   return t;

@@ -191,3 +191,124 @@ Priorities for 2026
 The board has agreed to replace the heating system, at an estimated cost of £60,000, and to launch a recruitment drive for volunteers in the spring.`,
   },
 ];
+
+export const SUMMARIZER_HELDOUT_D: { name: string; text: string }[] = [
+  {
+    name: "email-refund-request",
+    text: `Hello,
+
+Thanks for getting back to me so quickly last week about the mix-up with my booking.
+
+Unfortunately the problem is not fixed. I booked two nights at your Harbour Street hotel for 18 and 19 October (booking ref HX-55812), then cancelled on 2 October, well within the free cancellation period. Your confirmation email says the cancellation went through, but my card was still charged £236 on 17 October.
+
+Could you please refund the £236 to the same card and confirm by email once it has been processed? I have attached the cancellation confirmation and my bank statement.
+
+Kind regards,
+Tomás Ortega`,
+  },
+  {
+    name: "news-library-closure",
+    text: `Council plans to close four branch libraries to save £1.1m
+
+Four of the city's eleven branch libraries will close next April under budget plans published by the city council on Thursday.
+
+The libraries at Moorside, Eastbrook, Kings Hill and Wellfield would shut to save £1.1 million a year, as the council tries to close a £19 million gap in next year's budget. A mobile library van would visit each area once a week.
+
+Council leader Sandra Okafor said the decision was "painful but unavoidable" after cuts to government funding. "We have protected the central library and the branches with the most visitors," she said.
+
+Campaigners said the closures would hit older people and families without cars hardest. A petition against the plans has gathered more than 6,000 signatures in two days.
+
+A public consultation will run until 15 January, and a final decision will be made at a full council meeting in February.`,
+  },
+  {
+    name: "meeting-minutes-pta",
+    text: `PTA meeting minutes — 5 March
+Attendees: Grace (chair), Omar, Lucy, Dev, Hannah
+
+1. Spring fair
+Lucy reported that 14 stalls are booked so far. The fair will be on Saturday 26 April, 11am to 3pm. We still need volunteers for the tombola and the cake stall.
+
+2. Playground equipment
+The quote for the new climbing frame is £7,800. The PTA has £5,200 saved. After discussion it was agreed to apply for a £3,000 grant from the town council and to decide at the next meeting whether to go ahead.
+
+3. Any other business
+Dev asked whether the summer disco could move to a Friday. Nobody objected.
+
+Actions
+- Lucy to send the volunteer sign-up sheet to class reps by 12 March
+- Hannah to submit the grant application by 20 March
+- Grace to confirm the disco date with the head teacher`,
+  },
+  {
+    name: "blog-running-markdown",
+    text: `## What running my first marathon taught me
+
+Last month I finished the Brighton Marathon in 4 hours and 41 minutes. I'm not fast, and I'm not built like a runner, so here's what actually got me to the finish line.
+
+### Train slower than you think
+
+Most of my training runs were at a pace where I could hold a conversation. It felt too easy, but it meant I could run five days a week without getting injured.
+
+### Practise eating on the run
+
+Around mile 18 your body runs out of easy fuel. I tried gels in training, hated two brands and found one that worked. On race day I took one every 40 minutes.
+
+### The last 10k is mental
+
+From mile 20 everything hurt. What kept me going was breaking the rest into single miles and thinking only about the next one.
+
+If you're thinking of signing up: do it, start slowly, and give yourself at least 16 weeks.`,
+  },
+  {
+    name: "complaint-email-noise",
+    text: `Subject: Noise from the flat above — third complaint
+
+Dear Ms Fraser,
+
+I am writing again about the noise from flat 7, directly above mine. Since the new tenants moved in at the start of September, there has been loud music and shouting most nights until after 2am, including on weekdays.
+
+I raised this with you by phone on 12 September and by email on 30 September. You said you would speak to the tenants, but nothing has changed. I have kept a diary of the noise, which shows disturbances on 23 of the last 30 nights.
+
+I work early shifts at the hospital and this is seriously affecting my sleep and my health. I would like you to issue a formal warning to the tenants under clause 4 of their tenancy agreement within the next week, and to let me know in writing what action you have taken.
+
+Yours sincerely,
+Daniel Brooks
+Flat 3, 22 Elm Grove`,
+  },
+  {
+    name: "spanish-email-vecinos",
+    text: `Hola a todos:
+
+Os escribo porque el ascensor del edificio lleva averiado desde el lunes y la empresa de mantenimiento no viene hasta el día 14.
+
+Para las personas mayores del tercer y cuarto piso esto es un problema serio. La señora Pilar, del 4ºB, no ha podido salir de casa en toda la semana.
+
+Propongo que organicemos un turno de voluntarios para subirle la compra a quien lo necesite hasta que se arregle. Si podéis ayudar, apuntaos en la hoja que he dejado en el portal.
+
+Gracias,
+Lucía (2ºA)`,
+  },
+  {
+    name: "essay-cities-cars",
+    text: `Should city centres ban private cars?
+
+For most of the last century, cities were redesigned around the car. Streets were widened, squares became car parks and pedestrians were pushed to the edges.
+
+Many drivers argue that a ban would hurt shops, because customers would go elsewhere. Yet the experience of cities that have tried it suggests the opposite. When Pontevedra in Spain removed most cars from its centre, footfall rose and empty shops filled up again. Oslo reported similar results after removing parking spaces.
+
+A ban is not free of problems. Deliveries, disabled access and people who live in the centre all need exceptions, and public transport must improve first.
+
+But the case is strong. City centres should ban private cars in stages, starting with the busiest streets, and use the space for people, trees and buses.`,
+  },
+  {
+    name: "support-answer-wifi",
+    text: `Thanks for reaching out! Slow Wi-Fi at home is usually caused by one of a few common issues. Here's how to fix it step by step.
+
+1. **Restart your router.** Unplug it for 30 seconds and plug it back in. This clears temporary faults and fixes most problems.
+2. **Move the router.** Walls, floors and microwaves block the signal. Put the router somewhere central and high up, not in a cupboard.
+3. **Check for busy devices.** A games console downloading an update or a laptop backing up to the cloud can use most of your bandwidth.
+4. **Switch to the 5 GHz band.** If your router offers it, 5 GHz is faster over short distances and less crowded.
+
+If none of these help, run a speed test next to the router. If the result is far below what your plan promises, contact your provider, as the fault may be on their side.`,
+  },
+];

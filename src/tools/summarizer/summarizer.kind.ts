@@ -107,6 +107,14 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   const quotes = (body.match(/["“”«»]|``|''/g)?.length ?? 0) / wordCount;
   const figures = (body.match(/\d+/g)?.length ?? 0) / wordCount;
   if (reporting < 0.002 && quotes < 0.002 && arguing >= 0.008 && figures < 0.03) return "prose";
+  // An essay titled with its question ("Should city centres ban private cars?") may cite a report or two.
+  if (
+    /^(?:should|is|are|can|could|do|does|will|would|why|how)\b[^?]*\?$/i.test((doc.title ?? "").trim()) &&
+    arguing >= 0.008 &&
+    arguing >= 2 * reporting &&
+    quotes < 0.002
+  )
+    return "prose";
   // A study's abstract or report ("We examined...", "These results suggest..."): its findings, not its first lines.
   const study = body.match(STUDY)?.length ?? 0;
   if (study >= 2 && study > (body.match(REPORTING)?.length ?? 0)) return "prose";

@@ -13,7 +13,7 @@
  */
 import type { Sentence } from "../../shared/text/sentences";
 import { contentTerms, type Language } from "./summarizer.language";
-import { isAdviceQuestion, isInstruction, isLetterAsk } from "./summarizer.ask";
+import { isAdviceQuestion, isLetterAsk } from "./summarizer.ask";
 import type { TextKind } from "./summarizer.kind";
 import type { Unit } from "./summarizer.structure";
 
@@ -47,13 +47,16 @@ const SMALL_TALK =
 const ANSWER = /^(?:yes|no)\b[,.!]?|,\s(?:yes|no)[.!]$/i;
 /** The view an essay sets up to argue against ("It is tempting to think that..."): not the writer's point. */
 const STRAWMAN =
-  /^(?:(?:for (?:years|decades|a long time),?\s+)?(?:people|experts|we|everyone) (?:said|thought|assumed|believed)|(?:durante (?:años|décadas|mucho tiempo),?\s+)?se (?:dijo|pensaba|pensó|creía|creyó|decía) que|(?:pendant (?:des années|longtemps),?\s+)?on (?:a longtemps )?(?:disait|pensait|croyait|a dit)|it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people |parents |teachers |experts |critics |managers |companies |of us )?(?:think|believe|assume|say|argue|claim)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
+  /^(?:(?:for (?:years|decades|a long time),?\s+)?(?:people|experts|we|everyone) (?:said|thought|assumed|believed)|(?:durante (?:años|décadas|mucho tiempo),?\s+)?se (?:dijo|pensaba|pensó|creía|creyó|decía) que|(?:pendant (?:des années|longtemps),?\s+)?on (?:a longtemps )?(?:disait|pensait|croyait|a dit)|it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people |of us |[a-z]+s )?(?:think|believe|assume|say|argue|claim|insist|fear|worry)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
 /** What a letter asks for: usually its point. */
 const REQUEST =
   /\b(?:i(?:'d| would) like(?! to (?:thank|express|say|take this))|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|i propose|i am proposing|i(?:'d| would)? suggest|i(?:'d| would)? recommend|let's|we should|shall we|if (?:nobody|no one|anyone) objects)\b/iu;
+/** A row of links or buttons ("Check your batch number · Call 0800 555 0199"). */
+const NAV_ROW = (text: string) =>
+  /\s[·|•]\s/.test(text) && text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6);
 /** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
 const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
-const RECORDED_DECISION =
+export const RECORDED_DECISION =
   /\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:agreed|decided|resolved|voted)\b/i;
 /** A sentence that contradicts the one before it. */
 const CONTRAST_NEXT =
@@ -64,8 +67,11 @@ const FIGURE = /[$€£¥]\s?\d|\d\s?%|\d(?:[.,]\d+)?\s?(?:percent|per cent|mill
 const PROCEDURAL =
   /^(?:the )?(?:minutes of the (?:last|previous) meeting|meeting (?:closed|ended|was closed|adjourned)|the meeting (?:closed|ended|was closed|adjourned|opened)|next (?:meeting|retro|sync|review|call)\b|apologies (?:were received )?from)|\bminutes of the (?:last|previous) meeting were (?:approved|accepted|agreed)/i;
 /** A sentence that gives advice: an imperative, after an optional "First," / "Finally,". */
-const IMPERATIVE =
+export const IMPERATIVE =
   /^(?:(?:first|second|third|finally|also|and|lastly|above all|most of all),?\s+)?(?:don'?t|do not|never|always|avoid|try|keep|ask|read|take|use|make|find|start|stop|write|get|be|set|check|learn|pick|choose|plan|save|spend|buy|call|pay|list|put|leave|give|let|go|turn|add|drink|eat|sleep|walk|talk|tell|say|stay|treat|focus|practi[cs]e|build|think|remember|forget|look|wait|ignore|accept|expect|trust|protect|book|bring|pack|test|measure|track|budget|cut|limit|batch|block|schedule|prioriti[sz]e|delegate|document|review|share|join|celebrate|rest)\b/i;
+/** A heading that is itself a piece of advice ("Train slower than you think", "Practise eating on the run"). */
+export const isAdviceHeading = (heading: string): boolean =>
+  IMPERATIVE.test(heading) || /^(?:train|run|restart|switch|move|stretch|breathe|warm up|slow down)\b/i.test(heading);
 
 /** A participant's view recorded in minutes: "Tom disagreed...", "Aisha suggested...", "J. Smith said...". */
 const OPINION =
@@ -84,6 +90,8 @@ export interface Vector {
 
 export interface RankedUnit extends Unit {
   score: number;
+  /** What the text itself treats as incidental (a courtesy, a row of links, housekeeping): never padding. */
+  incidental: boolean;
   /** Words in the unit's text (what the word budgets count). */
   words: number;
   vector: Vector;
@@ -147,6 +155,16 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   // openers are its points, however short (three or more such paragraphs, outside news).
   const adviceOpeners = news ? [] : units.map((u) => u.position === 0 && !u.listItem && IMPERATIVE.test(u.text));
   const advice = adviceOpeners.filter(Boolean).length >= 3;
+  const firstOfSection = units.map((u, i) => u.section >= 0 && (i === 0 || units[i - 1]!.section !== u.section));
+  const adviceOpener = units.map(
+    (u, i) =>
+      !news &&
+      u.section >= 0 &&
+      !u.listItem &&
+      u.position === 0 &&
+      firstOfSection[i]! &&
+      isAdviceHeading(context.headings[u.section] ?? ""),
+  );
   const structure = units.map((u, i) => {
     const w = wordTotals[i]!;
     let f = u.weight * lengthFactor(termLists[i]!.length, w);
@@ -156,6 +174,9 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (/:$/.test(u.text)) f *= 0.3;
     if (/\?$/.test(u.text)) f *= 0.6;
     if (u.position > 0 && LEANING.test(u.text)) f *= 0.85;
+    // "Oslo reported similar results": compared with something the summary may not show.
+    if (i > 0 && /\b(?:similar (?:results|effects|findings|figures|numbers|gains|problems)|likewise)\b/i.test(u.text))
+      f *= 0.7;
     if (CUE_UP.test(u.text)) f *= 1.1;
     // "The one morning he skipped it": a person the summary may not have named (news says "he" of its subject anywhere).
     if (!news && i > 0 && context.language === "en" && UNNAMED_PERSON.test(u.text)) f *= 0.8;
@@ -163,7 +184,15 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (PLEASANTRY.test(u.text) || ANSWER.test(u.text)) f *= 0.3;
     if (STRAWMAN.test(u.text)) f *= 0.4;
     // ...and the sentence that turns it round ("But the evidence is surprisingly weak.") is the writer's point.
-    if (!news && i > 0 && CONTRAST_NEXT.test(u.text) && STRAWMAN.test(units[i - 1]!.text)) f *= 1.5;
+    // (Not one that only says "the opposite": without the set-up it says nothing.)
+    if (
+      !news &&
+      i > 0 &&
+      CONTRAST_NEXT.test(u.text) &&
+      STRAWMAN.test(units[i - 1]!.text) &&
+      !/\b(?:the opposite|otherwise|wrong|not so|not true|the reverse)\b/i.test(u.text)
+    )
+      f *= 1.5;
     // The view a text sets up only to turn it round in the next sentence ("...were doomed. However, the opposite
     // happened."): outside news, where a lede followed by "But" is still the lede.
     const following = units[i + 1];
@@ -174,17 +203,17 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     else if (!news && RECORDED_DECISION.test(u.text)) f *= 1.3;
     if (!news && PROCEDURAL.test(u.text)) f *= 0.3;
     if (advice && adviceOpeners[i]) f *= 2.5;
+    // A post whose headings are its advice ("Train slower than you think"): the text that opens each such section.
+    if (adviceOpener[i]) f *= 1.4;
     // One person's view in the discussion ("Tom disagreed because...") is not what the meeting settled.
     if (context.kind === "minutes" && OPINION.test(u.text) && !RECORDED_DECISION.test(u.text)) f *= 0.7;
     if (!news && FINDING.test(u.text)) f *= 1.3;
     // What the writer wants is a letter's point ("I wanted to ask whether I could take leave…"); a general
     // request-like wording ("we should", "let's") a little.
-    if (context.kind === "email" && english && isLetterAsk(u.text)) f *= 2;
+    if (context.kind === "email" && isLetterAsk(u.text)) f *= 2;
     else if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
-    // A notice's instruction to its readers ("Please stop using it immediately and unplug it").
-    else if (!news && english && (isLetterAsk(u.text) || isInstruction(u.text))) f *= 1.3;
     // A row of links or buttons ("Check your batch number · Call 0800 555 0199").
-    if (/\s[·|•]\s/.test(u.text) && u.text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6)) f *= 0.3;
+    if (NAV_ROW(u.text)) f *= 0.3;
     // A post's question to its readers ("Can they charge us…, and should we raise a dispute?") is its point.
     if (!news && english && u.paragraph >= lastParagraph - 1 && isAdviceQuestion(u.text)) f *= 3;
     // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
@@ -252,7 +281,10 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     const content = 0.5 * (rank[i]! / (rankMean || 1)) + 0.5 * (centroidSim[i]! / (centroidMean || 1));
     const position = news ? Math.pow(1 + i, -POSITION_FINAL) : 1;
     const score = content * structure[i]! * position * (1 + 0.5 * cosine(vectors[i]!, topic));
-    return { ...u, score, words: wordTotals[i]!, vector: vectors[i]! };
+    // A section opener under an advice heading is written with the heading as its label: the budget counts it.
+    const label = adviceOpener[i] ? wordCount(context.headings[u.section] ?? "") : 0;
+    const incidental = PLEASANTRY.test(u.text) || NAV_ROW(u.text) || (!news && PROCEDURAL.test(u.text));
+    return { ...u, score, incidental, words: wordTotals[i]! + label, vector: vectors[i]! };
   });
 }
 

@@ -3,7 +3,7 @@
  * e-mails, a forum post, a chatbot answer, an HTML notice); each test uses its own text, written for the class.
  */
 import { describe, expect, it } from "vitest";
-import { isAdviceQuestion, isInstruction, isLetterAsk } from "./summarizer.ask";
+import { isAdviceQuestion, isLetterAsk } from "./summarizer.ask";
 import { summarize } from "./summarizer.engine";
 
 describe("what the writer wants", () => {
@@ -55,13 +55,11 @@ Can they really make me pay for six months I can't use, and should I just cancel
     expect(summarize(forum, "medium", "bullet")).toMatch(/Can they really make me pay/);
   });
 
-  it("recognises asks, instructions and advice questions, not courtesies", () => {
+  it("recognises asks and advice questions, not courtesies", () => {
     expect(isLetterAsk("I was wondering if you could send the slides again.")).toBe(true);
     expect(isLetterAsk("I would really appreciate it if you could refund the fee.")).toBe(true);
     expect(isLetterAsk("Could you let me know if that works?")).toBe(false);
     expect(isLetterAsk("I'd be happy to provide any additional materials.")).toBe(false);
-    expect(isInstruction("If you bought one, please return it to the store.")).toBe(true);
-    expect(isInstruction("Please let me know if you have questions.")).toBe(false);
     expect(isAdviceQuestion("Is it legal for them to keep the deposit?")).toBe(true);
     expect(isAdviceQuestion("Why did nobody call?")).toBe(false);
   });
@@ -135,5 +133,89 @@ Open plans do save money on space, and some teams like the energy. But if the go
 
   it("keeps the sentence that turns an essay's set-up round", () => {
     expect(summarize(essay, "medium", "bullet")).toMatch(/But the evidence points the other way/);
+  });
+});
+
+describe("set D (read after the fixes above)", () => {
+  it("gives an e-mail's ask as its TL;DR even when it is a question", () => {
+    const mail = `Hello,
+
+Thanks again for your help last month.
+
+I returned the blue armchair on 3 May (order 44172) and your driver signed for it. The refund of £310 has still not reached my account, although your website says it was issued.
+
+Could you please check what happened to the refund and send it again if it failed?
+
+Best wishes,
+Ana Ruiz`;
+    expect(summarize(mail, "medium", "tldr")).toMatch(/Could you please check what happened to the refund/);
+  });
+
+  it("reads a request in Spanish as the letter's point", () => {
+    const carta = `Hola a todos:
+
+Os escribo porque la puerta del garaje no cierra bien desde el viernes y cualquiera puede entrar por la noche.
+
+El presidente de la comunidad está de viaje hasta final de mes.
+
+Propongo que llamemos nosotros al cerrajero y que paguemos la reparación entre todos los vecinos.
+
+Un saludo,
+Marta (1ºC)`;
+    expect(summarize(carta, "medium", "tldr")).toMatch(/Propongo que llamemos/);
+  });
+
+  it("reads an essay titled with its question as an essay, and its set-up 'Many drivers argue' as a set-up", () => {
+    const essay = `Should schools start later in the morning?
+
+For decades, most secondary schools have started lessons before 9am. Buses, sports and parents' working hours were all built around that timetable.
+
+Many teachers argue that a later start would only push the whole day later and cut into after-school clubs. Yet sleep researchers have found that teenagers' body clocks shift by about two hours during puberty. One district in Seattle reported that attendance improved after it moved the start to 8.45.
+
+A later start is not free. Bus routes must change, and some parents would need new childcare.
+
+But the case is strong. Secondary schools should start no earlier than 9am, and councils should help them rearrange transport.`;
+    const out = summarize(essay, "short", "paragraph");
+    expect(out).toMatch(/should start no earlier than 9am/);
+    expect(out).not.toMatch(/Many teachers argue/);
+  });
+
+  it("labels the text that opens a section with the heading that is its advice", () => {
+    const post = `# Three things that fixed my sleep
+
+I used to wake up tired every day, even after eight hours in bed. Over six months I tried almost everything, and three changes made the difference.
+
+## Keep the same wake-up time
+
+I get up at 7am every day, weekends included. Within two weeks I was falling asleep faster.
+
+## Stop caffeine after noon
+
+Coffee in the afternoon was still in my system at bedtime. Switching to decaf after lunch helped more than anything else.
+
+## Get morning light
+
+A ten-minute walk outside before work tells your body clock that the day has started.`;
+    const bullets = summarize(post, "medium", "bullet");
+    expect(
+      bullets.match(/^• (?:Keep the same wake-up time|Stop caffeine after noon|Get morning light): (?:\p{Ll}|I )/gmu)
+        ?.length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it("sums up minutes with what was decided, not with a fact or an action", () => {
+    const minutes = `Residents' association minutes — 2 June
+Present: Ali (chair), Beth, Carl, Dina
+
+1. Car park lighting
+Two of the six lamps in the rear car park are broken. The repair quote is £640 and the association has £900. After discussion it was agreed to pay for the repair from the reserve fund.
+
+2. Summer barbecue
+The barbecue will be on 12 July. Beth will organise the food.
+
+Actions
+- Carl to book the electrician by 9 June
+- Dina to post a notice about the barbecue`;
+    expect(summarize(minutes, "medium", "tldr")).toMatch(/agreed to pay for the repair/);
   });
 });
