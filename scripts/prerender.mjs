@@ -1,8 +1,8 @@
-// Prerenders "/", every tool route and the 404 page into the client build: React's server rendering of the same
-// components (src/client/entry-server.tsx, built here with Vite's SSR build into a throw-away folder), written into
-// the built index.html with each route's title, description, canonical link and the modulepreload links of its lazy
-// tool chunk. The browser then hydrates that HTML (src/client/main.tsx). No inline script is added: the CSP stays
-// `script-src 'self'`.
+// Prerenders "/", every tool route and the 404 page into the client build: the server rendering (Preact's, through
+// preact-render-to-string) of the same components (src/client/entry-server.tsx, built here with Vite's SSR build into
+// a throw-away folder), written into the built index.html with each route's title, description, canonical link and
+// the modulepreload links of its lazy tool chunk. The browser then hydrates that HTML (src/client/main.tsx). No inline
+// script is added: the CSP stays `script-src 'self'`.
 //
 // Output (a layout any static host understands): index.html, <tool path>/index.html, 404.html.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -86,6 +86,9 @@ export async function prerenderPages(outDir, { quiet = false } = {}) {
         copyPublicDir: false,
         minify: false,
       },
+      // Bundle every library (wouter, radix-ui, lucide-react) so their `react` imports go through the same
+      // preact/compat aliases as the client's (vite.config.ts), instead of loading React itself from node_modules.
+      ssr: { noExternal: true },
     });
     const entry = await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href);
     const template = readFileSync(path.join(outDir, "index.html"), "utf8");
