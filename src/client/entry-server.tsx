@@ -9,8 +9,6 @@ import { TOOLS } from "./lib/catalogue";
 import { Root } from "./Root";
 import { routeMeta, type RouteMeta } from "./lib/route-meta";
 
-export { TOOLS };
-
 /** Any path the router does not know renders the 404 page. */
 export const NOT_FOUND_PATH = "/404";
 

@@ -39,3 +39,18 @@ export function whenIdle(task: () => void): () => void {
     cancelIdle();
   };
 }
+
+let painted: Promise<void> | undefined;
+
+/**
+ * Resolves once the page has painted a frame (at once on the server, and after that first time). A tool page's code
+ * is fetched from here: the first paint of a prerendered page needs only its HTML and CSS (and the entry code, which
+ * hydrates the shell), so its page code does not compete with them on a slow connection.
+ */
+export function firstPaint(): Promise<void> {
+  if (typeof window === "undefined") return Promise.resolve();
+  painted ??= new Promise((resolve) => {
+    window.requestAnimationFrame(() => window.setTimeout(resolve));
+  });
+  return painted;
+}
