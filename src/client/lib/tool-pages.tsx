@@ -18,6 +18,8 @@ for (const [file, load] of Object.entries(modules)) {
       lazy(async () => {
         await firstPaint();
         const { default: Page } = await load();
+        // A task of its own for hydrating the page, apart from evaluating its code: two shorter main-thread tasks.
+        await new Promise((resolve) => setTimeout(resolve));
         function ToolPageBody() {
           return (
             <>
