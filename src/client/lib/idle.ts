@@ -4,22 +4,23 @@
  */
 export function afterFirstPaint(task: () => void): () => void {
   let cancelled = false;
-  let frame: number | undefined;
-  let timer: number | undefined;
-  // requestAnimationFrame runs just before a frame is painted; a task queued from it runs after that paint.
-  const afterFrame = () => {
-    frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => cancelled || task());
-    });
-  };
-  if (document.readyState === "complete") afterFrame();
-  else window.addEventListener("load", afterFrame, { once: true });
+  const afterLoad = () => afterNextFrame(() => cancelled || task());
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener("load", afterFrame);
-    if (frame !== undefined) window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
+    window.removeEventListener("load", afterLoad);
   };
+}
+
+/**
+ * Runs `callback` in a task after the next painted frame: requestAnimationFrame runs just before a frame is painted,
+ * and a task queued from it runs after that paint. A tab opened in the background paints nothing (and runs no
+ * animation frames) until it is shown: there, at once.
+ */
+function afterNextFrame(callback: () => void) {
+  if (document.visibilityState === "hidden") window.setTimeout(callback);
+  else window.requestAnimationFrame(() => window.setTimeout(callback));
 }
 
 /** Runs `task` after the first paint (above) once the main thread is idle (for code not needed at first paint). */
@@ -49,8 +50,6 @@ let painted: Promise<void> | undefined;
  */
 export function firstPaint(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
-  painted ??= new Promise((resolve) => {
-    window.requestAnimationFrame(() => window.setTimeout(resolve));
-  });
+  painted ??= new Promise((resolve) => afterNextFrame(resolve));
   return painted;
 }
