@@ -45,6 +45,7 @@ export { default } from "lucide-react/icons/wrench";
     [`${dir}/contract.ts`]: `// zod/mini: the page parses with these schemas too, and the mini build keeps its JS small.
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
+import { errorToast, requiredText } from "../../shared/contract-fields";
 
 /** Longest text the tool takes (characters). */
 export const ${upper}_TEXT_MAX = 20_000;
@@ -59,10 +60,10 @@ export const ${camel}Messages = {
 } as const;
 
 export const ${camel}Request = z.object({
-  text: z.string({ error: ${camel}Messages.textRequired }).check(
-    z.refine((v) => v.trim().length > 0, ${camel}Messages.textRequired),
-    z.refine((v) => v.length <= ${upper}_TEXT_MAX, ${camel}Messages.textTooLong),
-  ),
+  text: requiredText(${upper}_TEXT_MAX, {
+    required: ${camel}Messages.textRequired,
+    tooLong: ${camel}Messages.textTooLong,
+  }),
 });
 
 export const ${camel}Response = z.object({ words: z.number().check(z.int()), sentences: z.number().check(z.int()) });
@@ -75,10 +76,7 @@ export const contract = defineToolContract({
   response: ${camel}Response,
   rateLimit: "api",
   labels: ${camel}Messages,
-  toasts: {
-    success: ${camel}Messages.success,
-    failure: () => ({ title: "Error", description: ${camel}Messages.failure }),
-  },
+  toasts: { success: ${camel}Messages.success, failure: errorToast(${camel}Messages.failure) },
 });
 `,
     [`${dir}/${id}.engine.ts`]: `import type { ${pascal}Response } from "./contract";
@@ -99,35 +97,18 @@ export default function run(body: z.output<typeof ${camel}Request>): ${pascal}Re
   return count${pascal}(body.text);
 }
 `,
-    [`${dir}/${id}.route.ts`]: `import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ToolContext } from "../../server/tool-context";
-import { withEngine } from "../../server/ai/engine-choice";
-import { contract, type ${pascal}Response } from "./contract";
+    [`${dir}/${id}.route.ts`]: `import { engineRoute } from "../../server/engine-route";
+import { contract } from "./contract";
 
-const ${camel}Route: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
-  app.post(
-    contract.endpoint,
-    {
-      schema: {
-        summary: "${title}: count the words and sentences of a text",
-        tags: ["tools"],
-        body: contract.request,
-        response: { 200: contract.response },
-      },
-    },
-    async (request, reply) => withEngine(reply, ctx.ai, { builtin: () => ctx.engines.run<${pascal}Response>("${id}", request.body) }),
-  );
-};
-
-export default ${camel}Route;
+/** POST contract.endpoint: the worker engine answers (add \`ai: (provider, body) => ...\` for a provider version). */
+export default engineRoute("${id}", { contract, summary: "${title}: count the words and sentences of a text" });
 `,
     [`${dir}/${id}.page.tsx`]: `import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { wordsAndCharacters } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { FormField } from "@/client/components/FormField";
-import { Textarea } from "@/client/components/ui/fields";
+import { TextareaField } from "@/client/components/LabelledField";
 import { contract, ${camel}Messages as m, ${camel}Request } from "./contract";
 
 /** The page's two panes (App puts them in the ToolPage frame): the form, and the result. */
@@ -140,9 +121,13 @@ export default function ${pascal}Page() {
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
-        <FormField label="Text" error={form.errors.text} hint={wordsAndCharacters(text)}>
-          <Textarea rows={8} {...form.register("text")} />
-        </FormField>
+        <TextareaField
+          label="Text"
+          error={form.errors.text}
+          hint={wordsAndCharacters(text)}
+          rows={8}
+          {...form.register("text")}
+        />
       </ToolForm>
       <ResultCard title="Result" run={run} placeholder="The counts will appear here.">
         {result && (
@@ -155,9 +140,9 @@ export default function ${pascal}Page() {
   );
 }
 `,
-    [`${dir}/${id}.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
+    [`${dir}/${id}.test.ts`]: `import { describe, expect, it } from "vitest";
+import { postJson } from "../../../tests/helpers/test-app";
+import { suiteApp } from "../../../tests/helpers/suite-app";
 import { contract, ${camel}Messages } from "./contract";
 import { count${pascal} } from "./${id}.engine";
 
@@ -169,11 +154,7 @@ describe("${title} engine", () => {
 });
 
 describe(\`POST \${contract.endpoint}\`, () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => app.close());
+  const app = suiteApp();
 
   it("answers with the built-in engine's counts", async () => {
     const res = await postJson(app, contract.endpoint, { text: "Hello there. General Kenobi." });

@@ -8,10 +8,11 @@ interface CopyButtonProps extends Omit<ButtonProps, "onClick"> {
   text: string;
   /** Rich-text version (kept italics and the like) written beside the plain text. */
   html?: string;
-  /** Toast description on success (spec: 'Text copied to clipboard' unless a tool says otherwise). */
-  successDescription?: string;
-  /** Toast description on failure. */
-  failureDescription?: string;
+  /**
+   * The toasts' descriptions: `copied` on success (spec: 'Text copied to clipboard' unless a tool says otherwise),
+   * `copyFailed` on failure. A tool's messages object (contract.ts) can be passed as it is.
+   */
+  toasts?: { copied?: string; copyFailed?: string };
   /** Visible label; omit for an icon-only button. */
   children?: React.ReactNode;
   /** Accessible name (e.g. 'Copy summary'); with visible children it should start with their text. */
@@ -24,8 +25,7 @@ interface CopyButtonProps extends Omit<ButtonProps, "onClick"> {
 export function CopyButton({
   text,
   html,
-  successDescription = "Text copied to clipboard",
-  failureDescription = "Failed to copy text",
+  toasts,
   children,
   label,
   greenCheck,
@@ -38,9 +38,9 @@ export function CopyButton({
   const onClick = async () => {
     try {
       await copy(text, html);
-      toast({ title: "Copied!", description: successDescription });
+      toast({ title: "Copied!", description: toasts?.copied ?? "Text copied to clipboard" });
     } catch {
-      toast({ title: "Error", description: failureDescription, variant: "destructive" });
+      toast({ title: "Error", description: toasts?.copyFailed ?? "Failed to copy text", variant: "destructive" });
     }
   };
   const Icon = copied ? Check : Copy;

@@ -62,8 +62,7 @@ function SupportContent() {
                 <CopyButton
                   text={wallet.address}
                   label={`Copy ${wallet.name} address`}
-                  successDescription="Address copied to clipboard"
-                  failureDescription="Failed to copy address"
+                  toasts={{ copied: "Address copied to clipboard", copyFailed: "Failed to copy address" }}
                   greenCheck
                 />
               </div>

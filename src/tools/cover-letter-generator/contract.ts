@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
+import { choiceOf, errorToast, optionalText, requiredText } from "../../shared/contract-fields";
 
 export const RESUME_MAX = 5000;
 export const JOB_DESCRIPTION_MAX = 3000;
@@ -44,12 +45,8 @@ export const LETTER_VERSIONS = ["Traditional", "Achievement", "Culture-Fit"] as 
 
 const m = coverLetterMessages;
 const required = (requiredMsg: string, max: number, tooLong: string) =>
-  z.string({ error: requiredMsg }).check(
-    z.maxLength(max, tooLong),
-    z.refine((v) => v.trim().length > 0, requiredMsg),
-  );
-const optional = (max: number, tooLong: string) =>
-  z._default(z.optional(z.string({ error: m.fieldNotText }).check(z.maxLength(max, tooLong))), "");
+  requiredText(max, { required: requiredMsg, tooLong });
+const optional = (max: number, tooLong: string) => optionalText(max, { notText: m.fieldNotText, tooLong });
 
 export const coverLetterRequest = z.object({
   resume: required(m.resumeRequired, RESUME_MAX, m.resumeTooLong),
@@ -58,7 +55,7 @@ export const coverLetterRequest = z.object({
   companyName: required(m.companyNameRequired, SHORT_FIELD_MAX, m.companyNameTooLong),
   skills: optional(SKILLS_MAX, m.skillsTooLong),
   experience: optional(EXPERIENCE_MAX, m.experienceTooLong),
-  tone: z._default(z.enum(["professional", "enthusiastic", "balanced", "formal"]), "professional"),
+  tone: choiceOf(COVER_LETTER_TONES, "professional"),
 });
 export type CoverLetterRequest = z.input<typeof coverLetterRequest>;
 export type CoverLetterInput = z.output<typeof coverLetterRequest>;
@@ -89,6 +86,6 @@ export const contract = defineToolContract({
   labels: coverLetterMessages,
   toasts: {
     success: coverLetterMessages.success,
-    failure: () => ({ title: "Error", description: coverLetterMessages.failure }),
+    failure: errorToast(coverLetterMessages.failure),
   },
 });

@@ -1,4 +1,6 @@
 import type { CoverLetterCase } from "./corpus/corpus-case";
+import { COVER_LETTER_HELDOUT_E } from "./cover-letter-generator.heldout-e";
+import { COVER_LETTER_HELDOUT_F } from "./cover-letter-generator.heldout-f";
 import { COVER_LETTER_HELDOUT_C, COVER_LETTER_HELDOUT_D } from "./cover-letter-generator.heldout-c";
 
 /**
@@ -321,4 +323,6 @@ export const COVER_LETTER_HELDOUT: CoverLetterCase[] = [
   ...COVER_LETTER_HELDOUT_B,
   ...COVER_LETTER_HELDOUT_C,
   ...COVER_LETTER_HELDOUT_D,
+  ...COVER_LETTER_HELDOUT_E,
+  ...COVER_LETTER_HELDOUT_F,
 ];

@@ -4,8 +4,8 @@ import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/SelectField";
-import { Input, Textarea } from "@/client/components/ui/fields";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
+import { Input } from "@/client/components/ui/fields";
 import {
   COVER_LETTER_TONES,
   EXPERIENCE_MAX,
@@ -47,49 +47,41 @@ export default function CoverLetterGeneratorPage() {
             <Input placeholder="e.g. Acme Corp" autoComplete="organization" {...form.register("companyName")} />
           </FormField>
         </div>
-        <FormField
+        <TextareaField
           label="Job description"
           error={errors.jobDescription}
           hint={charactersOf(jobDescription, JOB_DESCRIPTION_MAX)}
-        >
-          <Textarea
-            rows={7}
-            placeholder="Paste the job posting: responsibilities, requirements, about the company…"
-            {...form.register("jobDescription")}
-          />
-        </FormField>
-        <FormField label="Your resume" error={errors.resume} hint={charactersOf(resume, RESUME_MAX)}>
-          <Textarea
-            rows={9}
-            placeholder="Paste your resume: name, roles, achievements, skills…"
-            {...form.register("resume")}
-          />
-        </FormField>
+          rows={7}
+          placeholder="Paste the job posting: responsibilities, requirements, about the company…"
+          {...form.register("jobDescription")}
+        />
+        <TextareaField
+          label="Your resume"
+          error={errors.resume}
+          hint={charactersOf(resume, RESUME_MAX)}
+          rows={9}
+          placeholder="Paste your resume: name, roles, achievements, skills…"
+          {...form.register("resume")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <TextareaField
             label="Key skills (optional)"
             error={errors.skills}
             hint={`Comma-separated · ${charactersOf(skills, SKILLS_MAX)}`}
-          >
-            <Textarea
-              rows={3}
-              className="min-h-[80px]"
-              placeholder="e.g. Figma, user research, SQL"
-              {...form.register("skills")}
-            />
-          </FormField>
-          <FormField
+            rows={3}
+            className="min-h-[80px]"
+            placeholder="e.g. Figma, user research, SQL"
+            {...form.register("skills")}
+          />
+          <TextareaField
             label="Experience (optional)"
             error={errors.experience}
             hint={charactersOf(experience, EXPERIENCE_MAX)}
-          >
-            <Textarea
-              rows={3}
-              className="min-h-[80px]"
-              placeholder="e.g. 6 years designing fintech apps"
-              {...form.register("experience")}
-            />
-          </FormField>
+            rows={3}
+            className="min-h-[80px]"
+            placeholder="e.g. 6 years designing fintech apps"
+            {...form.register("experience")}
+          />
         </div>
         <SelectField label="Tone" {...form.register("tone")} options={COVER_LETTER_TONES} />
       </ToolForm>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
-import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
+import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
+import { describe, expect, it } from "vitest";
+import { postJson } from "../../../tests/helpers/test-app";
+import { userPrompt } from "../../../tests/helpers/fake-openai";
 import {
   coverLetterMessages as m,
   coverLetterRequest,
@@ -234,11 +234,7 @@ Excel, PowerPoint, Tableau, Figma`;
 });
 
 describe("POST /api/cover-letter", () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => app.close());
+  const app = suiteApp();
 
   it("answers three letters with the built-in engine and professional as the default tone", async () => {
     const res = await postJson(app, "/api/cover-letter", base);
@@ -291,16 +287,7 @@ describe("POST /api/cover-letter", () => {
 });
 
 describe("POST /api/cover-letter with an AI provider", () => {
-  let fake: FakeOpenAI;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    app = await createTestApp({ AI_BASE_URL: fake.baseURL, AI_TIMEOUT_MS: "2000" });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
+  const { app, fake } = suiteWithFakeProvider();
 
   it("asks the model for the letters with the zod schema and keeps the computed skills", async () => {
     fake.respondWith({

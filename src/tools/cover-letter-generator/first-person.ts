@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { ABBREVIATIONS, MASS_NOUNS, RESUME_VERBS } from "./resume-verbs.data";
+import { SKILLS } from "./skill-match";
 
 /**
  * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
@@ -115,8 +116,13 @@ export function tidyFragment(text: string): string {
 }
 
 /** Lower-cases the first word unless it is a name ("Epic EHR super-user" stays, "Lead for ..." does not). */
+/** Skill names written with a capital ("Python", "Tableau", "Excel"). */
+const CAPITAL_SKILLS = new Set(SKILLS.filter((k) => /^\p{Lu}/u.test(k.prose)).map((k) => k.prose.split(" ")[0]!));
+
 function lowerFirst(s: string): string {
   if (!/^\p{Lu}\p{Ll}/u.test(s) || /^\S+\s+(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+\s+\p{Lu})/u.test(s)) return s;
+  // "Python, pandas, SQL": a list of tools opening with one (not "Outreach to 40 schools").
+  if (CAPITAL_SKILLS.has(s.split(/[\s,]/)[0]!) && /^[^,\s]+(?:\s[^,\s]+)?,/.test(s)) return s;
   const first = termsOf(s.split(" ")[0]!)[0];
   return first?.tags.some((t) => /ProperNoun|Organization|Person|Place/.test(t)) ? s : s[0]!.toLowerCase() + s.slice(1);
 }
@@ -149,6 +155,21 @@ function termsOf(text: string): Term[] {
 function withArticle(object: string): string {
   const terms = termsOf(object);
   const first = terms[0];
+  // "built Power BI margin dashboard adopted by ...", "ran Instagram account": a name before a singular noun is a
+  // modifier; the phrase takes "a".
+  const named =
+    /^((?:\p{Lu}[\p{L}\d.+#&-]*\s){1,3})((?:\p{Ll}[\p{Ll}-]*\s)*?\p{Ll}[\p{Ll}-]*)(?=\s(?:adopted|used|for|to|that|which|in|on|across|with|by|from|at)\b|,|$)/u.exec(
+      object,
+    );
+  if (named && !/\b(?:and|or|of|the)\b/.test(named[0])) {
+    const head = named[2]!.split(" ").pop()!;
+    if (
+      !/(?:[^su]s|ing|ment|ance|ence|ity|ness|ship|ics|ure|ery|ty|ion)$/.test(head) &&
+      !MASS_NOUNS.has(head) &&
+      !termsOf(head)[0]?.tags.some((t) => /Plural|Adjective|Adverb|Gerund|PastTense/.test(t))
+    )
+      return `${article(object)} ${object}`;
+  }
   // A capital letter mid-line is a name or a subject ("taught Algebra II"); a comma list takes no article.
   if (!first || /^\p{Lu}/u.test(object) || /^[^,]{1,40},\s[^,]+(?:,|\sand\s)/u.test(object)) return object;
   const t0 = first.tags;
@@ -181,7 +202,8 @@ function withArticle(object: string): string {
   if (!head || !head.tags.includes("Singular") || head.tags.includes("Uncountable") || head.tags.includes("ProperNoun"))
     return object;
   const key = head.text.toLowerCase().replace(/[^a-z-]/g, "");
-  if (MASS_NOUNS.has(key) || /(?:ing|ment|ance|ence|ity|ness|ship|ics|ure|ery)$/.test(key)) return object;
+  if (MASS_NOUNS.has(key) || /(?:ing|ment|ance|ence|ity|ness|ship|ics|ure|ery|therapy|care|sia)$/.test(key))
+    return object;
   const ofNumber = terms[i]?.text.toLowerCase() === "of" && terms[i + 1]?.tags.includes("Value");
   if (!ofNumber && OWN.has(key)) return `my ${object}`;
   return `${ofNumber ? article(object) : "the"} ${object}`;
@@ -268,11 +290,69 @@ function qualityLine(s: string): FirstPerson | null {
 const ROLE_NOUN =
   /^(?:treasurer|secretary|trustee|governor|nurse|nurses|electrician|engineer|technician|teacher|assistant|manager|officer|driver|operator|mechanic|welder|plumber|carpenter|analyst|developer|designer|accountant|administrator|clerk|barista|chef|cook|supervisor|coordinator|therapist|paramedic|pharmacist|consultant|specialist|associate|representative|agent|advisor|adviser)\b/i;
 
+/**
+ * Words that open a resume line as a noun far more often than as an order: "Brand identities for 25+ businesses",
+ * "Audit support for retail clients", "Store rated top 5 in region". Before another noun they name the work.
+ */
+const NOUN_FIRST =
+  /^(?:brand|store|audit|support|project|event|content|research|sales|payroll|marketing|finance|quality|safety|retail|website|web|client|customer|staff|shop|branch|ward|office|packaging|menu|social)$/i;
+
+/** "Store rated top 5 in region for staff retention" -> "My store was rated top 5 in the region for staff retention." */
+function ratedLine(s: string): FirstPerson | null {
+  const m = /^(\p{L}+(?:\s\p{L}+)?)\s+(rated|ranked|voted|named|awarded|shortlisted)\s+(.+)$/iu.exec(s);
+  if (!m || verbOf(m[1]!.split(" ")[0]!)?.past === m[1]!.toLowerCase()) return null;
+  const rest = m[3]!.replace(/\b(in|of|across)\s+(region|area|district|company|country|chain)\b/i, "$1 the $2");
+  const sentence = `My ${m[1]!.toLowerCase()} was ${m[2]!.toLowerCase()} ${rest}.`;
+  return { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) };
+}
+
+/** "Brand identities for 25+ businesses" -> "My experience includes brand identities for 25+ businesses." */
+function experienceLine(s: string): FirstPerson {
+  const np = lowerFirst(s);
+  return {
+    sentence: `My experience includes ${np}.`,
+    clause: `experience includes ${np}`,
+    verb: "",
+    tense: "present",
+    highlight: upperFirst(shortPhrase(s)),
+  };
+}
+
+/** The past participle: "installed", "led", "built"; the few whose participle differs from the past are listed. */
+function participleOf(f: Forms): string {
+  const irregular: Record<string, string> = {
+    grow: "grown",
+    write: "written",
+    drive: "driven",
+    take: "taken",
+    give: "given",
+    speak: "spoken",
+    teach: "taught",
+    begin: "begun",
+    run: "run",
+    do: "done",
+    see: "seen",
+    show: "shown",
+    go: "gone",
+  };
+  return irregular[f.base] ?? f.past;
+}
+
 /** A verb-first line ("Led ...", "Manages ...", "Developing ...", "Consistently exceeded ..."). */
 function actionLine(s: string, current: boolean): FirstPerson | null {
   const words = s.split(" ");
+  if (NOUN_FIRST.test(words[0]!) && /^\p{L}/u.test(words[1] ?? "") && words.length <= 14) {
+    const next = termsOf(words.slice(1, 3).join(" "))[0];
+    if (next && !next.tags.some((t) => /Determiner|Pronoun|Possessive|Preposition|Conjunction|Adverb/.test(t)))
+      return experienceLine(s);
+  }
   let adverb = "";
-  if (/ly$/i.test(words[0]!) && words.length > 2 && verbOf(words[1]!)) adverb = words.shift()!.toLowerCase();
+  if (
+    (/ly$/i.test(words[0]!) || /^(?:never|always|often)$/i.test(words[0]!)) &&
+    words.length > 2 &&
+    (verbOf(words[1]!) || (/^(?:never|always|often)$/i.test(words[0]!) && /^\p{Ll}+ed$/u.test(words[1]!)))
+  )
+    adverb = words.shift()!.toLowerCase();
   if (!/^\p{L}/u.test(words[0]!)) return null;
   const first = words[0]!.replace(/[^\p{L}-]/gu, "");
   let f = verbOf(first);
@@ -321,20 +401,28 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     };
   }
   const past = lower === f.past && lower !== f.base ? true : lower === f.base || lower === f.present ? false : !current;
-  const verb = past ? f.past : f.base;
+  // "Installed 25 solar PV systems since 2022": a past that runs to now is said with "have".
+  const since = past && /\bsince\s+(?:(?:19|20)\d{2}|last|then|joining|\p{Lu})/u.test(words.slice(1).join(" "));
+  const verb = since ? `have ${participleOf(f)}` : past ? f.past : f.base;
   const rest = words.slice(1).join(" ");
   const split = /^(.*?)((?:,\s|\s(?:by|through|resulting in|which|while)\s).*)?$/.exec(rest)!;
   const object = withArticle(split[1]!.trim());
   const tail = split[2] ?? "";
   const clause = closeList(`${[adverb, verb, object].filter(Boolean).join(" ")}${tail}`)
     .replace(/:\s(?=[^:]+,)/, ", including ")
-    .replace(/,\s+(?:the\s+)?top\s+(in|of|among)\s/i, ", the best result $1 ");
+    .replace(/,\s+(?:the\s+)?top\s+(in|of|among)\s/i, ", the best result $1 ")
+    // "picked 180 units an hour, top 10% of site" -> "..., in the top 10% of the site"
+    .replace(
+      /,\s+top\s+(\d+%)\s+(of|in)\s+(site|team|region|store|branch|class|company|depot|area)$/i,
+      ", in the top $1 $2 the $3",
+    );
   return {
     sentence: `I ${clause}.`,
     clause,
     verb: f.base,
     tense: past ? "past" : "present",
-    highlight: highlightFrom(verb, object, tail),
+    // "Never missed a shift in 2 years": the negation stays with the verb.
+    highlight: highlightFrom(`${adverb === "never" ? "never " : ""}${verb.replace(/^have\s/, "")}`, object, tail),
   };
 }
 
@@ -347,6 +435,22 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
   }
   // "Adobe Illustrator, Photoshop, InDesign, Figma": a list of tools, not a role.
   if (/^(?:\p{Lu}[\p{L}\d.+#&-]*(?:\s\p{Lu}[\p{L}\d.+#&-]*)?,\s*){2,}/u.test(s)) return null;
+  // "hand stripping, nail clipping, nervous dogs", "Rewires, consumer unit upgrades, EV charger installs": a list of
+  // kinds of work, each a short noun phrase (none opens with a verb in the past).
+  const items = s.replace(/\s*\([^)]*\)\s*$/, "").split(/,\s+/);
+  if (
+    items.length >= 2 &&
+    items.length <= 6 &&
+    items.every((i) => /^[\p{L}\d][\p{L}\d&/'’ -]*$/u.test(i) && i.split(" ").length <= 4) &&
+    // "Treasurer, Maths Society", "BSc Mathematics, University of Leeds": a name after the comma is no kind of work.
+    items.slice(1).every((i) => /^(?:\p{Ll}|\p{Lu}{2,}\s+\p{Ll})/u.test(i)) &&
+    !items.some((i) => /^\p{L}+ed\b/u.test(i) || verbOf(i.split(" ")[0]!)?.past === i.split(" ")[0]!.toLowerCase()) &&
+    !/^(?:\p{Lu}[\p{L}\d.+#&-]*(?:\s\p{Lu}[\p{L}\d.+#&-]*)?,\s*){2,}/u.test(s) &&
+    !items.some((i) => /\s(?:and|or|&)\s/.test(i))
+  ) {
+    const parts = lowerFirst(s).split(", ");
+    return experienceLine(`${parts.slice(0, -1).join(", ")}, and ${parts[parts.length - 1]}`);
+  }
   const terms = termsOf(s.split(/,\s|\s(?:which|who|that)\s/)[0]!);
   // "Rough-in and finish wiring for 50+ new homes": a line that opens with a work noun ("rough-in", "build-out",
   // "fit-out") names work done, whatever the tagger makes of the words after it.
@@ -363,12 +467,12 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
   )
     return null;
   const words = s.split(" ");
-  if (words.length > 14 || s.includes(":")) return null;
+  if (words.length > 14 || /:(?!\d)/.test(s)) return null;
   const lastNoun = [...terms].reverse().find((t) => t.tags.includes("Noun"));
   const roleHead = terms.find(
     (t) =>
       t.tags.includes("Actor") ||
-      /(?:user|member|lead|leader|sponsor|instructor|champion|chair|captain|preceptor|representative|advisor|liaison|coordinator|grad|graduate|apprentice|trainee)s?[,]?$/i.test(
+      /(?:user|member|lead|leader|sponsor|instructor|champion|chair|captain|preceptor|representative|advisor|liaison|coordinator|grad|graduate|apprentice|trainee|treasurer|secretary|trustee|governor|volunteer)s?[,]?$/i.test(
         t.text,
       ),
   );
@@ -435,7 +539,9 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
 
 /** At most `max` words, cut before a preposition or a relative word so the phrase stays whole. */
 function shortPhrase(text: string, max = 11): string {
-  const words = text.replace(/[,;]$/, "").split(" ");
+  // A parenthesis is an aside: never cut inside one ("... on placement (I have").
+  const plain = text.replace(/\s*\([^)]*\)/g, "");
+  const words = (text.split(" ").length > max ? plain : text).replace(/[,;]$/, "").split(" ");
   // A figure near the end is worth two more words ("... for check-in from 82 to 90").
   if (words.length <= max || (words.length <= max + 2 && /\d/.test(words.slice(max).join(" ")))) return words.join(" ");
   const cuts: number[] = [];
@@ -454,7 +560,8 @@ function shortPhrase(text: string, max = 11): string {
     else if (w === "and") weak.push(i);
   }
   // Never between "up" and "to" ("up to 4 legs a day").
-  const ok = cuts.filter((i) => !/^(?:up|than|more|less)$/i.test(words[i - 1] ?? ""));
+  // Never between "up" and "to" ("up to 4 legs a day"), nor right after a figure ("3% under budget").
+  const ok = cuts.filter((i) => !/^(?:up|than|more|less)$/i.test(words[i - 1] ?? "") && !/\d/.test(words[i - 1] ?? ""));
   const cut = ok.length ? ok[ok.length - 1]! : weak.length ? weak[weak.length - 1]! : max;
   return words
     .slice(0, cut)
@@ -505,5 +612,12 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
       : null;
   }
   s = s.replace(SUBJECT, "").replace(/\b(?:his|her)\b/gi, "my");
-  return stateLine(s, current) ?? durationLine(s) ?? qualityLine(s) ?? actionLine(s, current) ?? nounLine(s, current);
+  return (
+    stateLine(s, current) ??
+    durationLine(s) ??
+    qualityLine(s) ??
+    ratedLine(s) ??
+    actionLine(s, current) ??
+    nounLine(s, current)
+  );
 }

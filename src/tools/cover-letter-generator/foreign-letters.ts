@@ -3,6 +3,7 @@ import { FOREIGN, type ForeignLang } from "./foreign-phrases";
 import type { LetterFacts } from "./letter-facts";
 import { plainText } from "./input-text";
 import { skillsIn } from "./skill-match";
+import { inSentence, workPhrases } from "./foreign-work";
 
 /**
  * Letters for a Spanish, French or German job ad, entirely in that language: the facts that need no rewriting
@@ -15,7 +16,9 @@ const VALUES: Record<ForeignLang, RegExp> = {
   fr: /\bnous\s+valorisons\s+([^.;!?\n]+)/i,
   de: /\bwir\s+legen\s+wert\s+auf\s+([^.;!?\n]+)/i,
 };
-const YEARS = /\b(\d{1,2})\s*\+?\s*(?:años|ans|jahren?)\b/i;
+/** Years of experience the resume states as such ("5 años de experiencia", "10 Jahre Berufserfahrung"), never an age span. */
+const YEARS =
+  /(?<!\b(?:bis|a|à|y|und|et|von|de|entre)\s)\b(\d{1,2})\s*\+?\s*(?:años|ans|jahren?)\s+(?:de\s+|d['’]\s*)?(?:experiencia|expérience|berufserfahrung|erfahrung)/i;
 
 function list(items: string[], and: string): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
@@ -27,7 +30,17 @@ function namedTools(f: LetterFacts): string[] {
     f.resume.text,
     f.matched.map((m) => m.skill).filter((s) => s.kind === "tool" || s.kind === "cert"),
   );
-  return [...new Set(resumeHits.map((h) => h.text))].slice(0, 4);
+  // A degree's initials on a degree line ("Grado en ADE") are no tool; a name the tokens respaced ("SAP S 4HANA")
+  // is said as the ad says it.
+  const degreeLines = f.resume.text
+    .split("\n")
+    .filter((l) => /\b(?:grado|licenciatura|máster|master|bachelor|diplom|licence|bac\+\d|studium|universi)/i.test(l));
+  const names = resumeHits
+    .filter(
+      (h) => !degreeLines.some((l) => new RegExp(`\\b${h.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(l)),
+    )
+    .map((h) => (f.resume.text.includes(h.text) ? h.text : h.skill.name));
+  return [...new Set(names)].slice(0, 4);
 }
 
 export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription: string): CoverLetterResponse {
@@ -56,24 +69,37 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
   const valuesMatch = VALUES[lang].exec(plainText(jobDescription).replace(/\s*\n\s*/g, " "));
   const values = valuesMatch ? valuesMatch[1]!.trim() : "";
   const apply = p.apply[tone](f.title, f.company);
+  // The resume's own work phrases ("Formación de 4 nuevos camareros") stand where placeholders would.
+  const work = f.resume.lang === lang ? workPhrases(f.resume.text, lang) : [];
+  const workLine = work.length
+    ? p.work(
+        list(
+          work.map((w) => inSentence(w, lang)),
+          p.and,
+        ),
+      )
+    : "";
+  const workList = work.length
+    ? [p.workIntro[tone], ...work.map((w) => `• ${w}.`)].join("\n")
+    : `${p.results[tone]} ${p.resultPlaceholder}`;
 
   const versions: CoverLetter[] = [
     {
       version: "Traditional",
-      content: letter([`${apply} ${who}`, toolsLine, p.close[tone]]),
+      content: letter([`${apply} ${who}`, [workLine, toolsLine].filter(Boolean).join(" "), p.close[tone]]),
       tone: f.toneLabel,
       highlights: [...(years ? [p.yearsShort(years)] : []), ...tools].slice(0, 4),
     },
     {
       version: "Achievement",
       content: letter([
-        `${apply} ${p.results[tone]} ${p.resultPlaceholder}`,
-        p.secondResult,
+        work.length ? apply : `${apply} ${workList}`,
+        work.length ? workList : p.secondResult,
         `${who} ${toolsLine}`,
         p.close[tone],
       ]),
       tone: f.toneLabel,
-      highlights: tools.length ? tools : [f.title],
+      highlights: work.length ? work.slice(0, 4) : tools.length ? tools : [f.title],
     },
     {
       version: "Culture-Fit",
@@ -93,7 +119,7 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
     keySkillsMatched: tools,
     suggestedImprovements: [
       ...missing.map((m) => p.tips.missing(m.skill.name)),
-      p.tips.placeholders,
+      ...(versions.some((v) => /\[[^\]]+\]/.test(v.content.replace(/\n[^\n]*$/, ""))) ? [p.tips.placeholders] : []),
       ...(f.name ? [] : [p.tips.name]),
     ],
   };

@@ -19,6 +19,10 @@ interface ForeignPhrases {
   namePlaceholder: string;
   role: (role: string, employer: string) => string;
   tools: (tools: string) => string;
+  /** "Mi experiencia incluye, entre otras cosas: a, b y c." (the resume's own work phrases). */
+  work: (phrases: string) => string;
+  /** Before a bulleted list of the resume's work phrases, in place of the result placeholders. */
+  workIntro: Record<CoverLetterTone, string>;
   results: Record<CoverLetterTone, string>;
   resultPlaceholder: string;
   secondResult: string;
@@ -55,6 +59,13 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     namePlaceholder: "[Su nombre]",
     role: (r, e) => `Actualmente trabajo como ${r}${e ? ` en ${e}` : ""}.`,
     tools: (x) => `Tengo experiencia con ${x}, que su oferta menciona.`,
+    work: (x) => `Mi experiencia incluye, entre otras cosas: ${x}.`,
+    workIntro: {
+      professional: "Entre mis logros más recientes destacan:",
+      formal: "Me permito destacar algunos logros de mi trayectoria:",
+      balanced: "Algunos logros que me gustaría destacar:",
+      enthusiastic: "¡Estos son algunos de los logros que más me ilusiona compartir!",
+    },
     results: {
       professional: "Entre mis resultados, quiero destacar el siguiente.",
       formal: "Me permito destacar uno de los logros de mi trayectoria.",
@@ -70,7 +81,7 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       enthusiastic: (v) => `¡Me encanta que valoren ${v}!`,
     },
     cultureFallback: (c) => `[Añada una frase sobre lo que le atrae de ${c}: su misión, su equipo o su trabajo.]`,
-    contribution: (t) => `En el puesto de ${t} aportaría ese mismo compromiso.`,
+    contribution: (t) => `En el puesto de ${t} aportaría esta experiencia y mi compromiso.`,
     close: {
       professional: "Quedo a su disposición para ampliar cualquier información. Gracias por su atención.",
       formal: "Agradeciendo de antemano su atención, quedo a su disposición para mantener una entrevista.",
@@ -107,8 +118,15 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     years: (n) => `J'ai ${n} ans d'expérience dans le métier.`,
     yearsShort: (n) => `${n} ans d'expérience`,
     namePlaceholder: "[Votre nom]",
-    role: (r, e) => `J'occupe actuellement le poste de ${r}${e ? ` chez ${e}` : ""}.`,
+    role: (r, e) => `J'occupe actuellement le poste ${deFr(r)}${e ? ` chez ${e}` : ""}.`,
     tools: (x) => `Je maîtrise ${x}, que votre offre mentionne.`,
+    work: (x) => `Mon expérience comprend notamment : ${x}.`,
+    workIntro: {
+      professional: "Parmi mes réalisations récentes :",
+      formal: "Je me permets de souligner quelques réalisations de mon parcours :",
+      balanced: "Quelques réalisations qui me tiennent à cœur :",
+      enthusiastic: "Voici quelques réalisations que j'ai hâte de vous présenter !",
+    },
     results: {
       professional: "Parmi mes résultats, je souhaite en souligner un.",
       formal: "Je me permets de mettre en avant une réalisation de mon parcours.",
@@ -125,7 +143,7 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     },
     cultureFallback: (c) =>
       `[Ajoutez une phrase sur ce qui vous attire chez ${c} : sa mission, son équipe ou son activité.]`,
-    contribution: (t) => `Au poste de ${t}, j'apporterais ce même engagement.`,
+    contribution: (t) => `Au poste de ${t}, j'apporterais cette expérience et mon engagement.`,
     close: {
       professional: "Je reste à votre disposition pour un entretien. Je vous remercie de votre attention.",
       formal: "Dans l'attente de votre réponse, je me tiens à votre disposition pour un entretien.",
@@ -164,6 +182,13 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     namePlaceholder: "[Ihr Name]",
     role: (r, e) => `Derzeit arbeite ich als ${r}${e ? ` bei ${e}` : ""}.`,
     tools: (x) => `Ich arbeite sicher mit ${x}, genau wie in Ihrer Anzeige gefordert.`,
+    work: (x) => `Zu meinen Aufgaben gehören unter anderem: ${x}.`,
+    workIntro: {
+      professional: "Zu meinen wichtigsten Erfolgen zählen:",
+      formal: "Gestatten Sie mir, einige Erfolge meiner bisherigen Laufbahn hervorzuheben:",
+      balanced: "Einige Ergebnisse, auf die ich stolz bin:",
+      enthusiastic: "Auf diese Ergebnisse bin ich besonders stolz!",
+    },
     results: {
       professional: "Ein Ergebnis meiner bisherigen Arbeit möchte ich hervorheben.",
       formal: "Gestatten Sie mir, einen Erfolg meiner bisherigen Laufbahn hervorzuheben.",
@@ -180,7 +205,7 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     },
     cultureFallback: (c) =>
       `[Ergänzen Sie einen Satz dazu, was Sie an ${c} reizt: die Mission, das Team oder die Arbeit.]`,
-    contribution: (t) => `Als ${t} würde ich genau diese Haltung einbringen.`,
+    contribution: (t) => `Als ${t} möchte ich diese Erfahrung und mein Engagement einbringen.`,
     close: {
       professional: "Über eine Einladung zu einem persönlichen Gespräch freue ich mich.",
       formal: "Für ein persönliches Gespräch stehe ich Ihnen jederzeit gern zur Verfügung.",

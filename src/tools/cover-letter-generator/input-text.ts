@@ -1,21 +1,5 @@
 /** Pasted resume and job-ad text made plain: HTML read as text, entities decoded, language guessed. */
-
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  bull: "•",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-  hellip: "…",
-};
+import { decodeHTML } from "entities";
 
 /** HTML pasted from a web page or a document becomes lines of text: scripts dropped, list items become bullets. */
 export function plainText(input: string): string {
@@ -25,13 +9,7 @@ export function plainText(input: string): string {
     .replace(/<li\b[^>]*>/gi, "\n- ")
     .replace(/<\/?(?:p|div|br|ul|ol|h\d|tr|table|section|article|header|footer)\b[^>]*>/gi, "\n")
     .replace(/<\/?[a-z][^>]*>/gi, " ")
-    .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (m, code: string) => {
-      if (code.startsWith("#")) {
-        const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-        return n > 31 && n < 0x110000 ? String.fromCodePoint(n) : " ";
-      }
-      return ENTITIES[code.toLowerCase()] ?? m;
-    })
+    .replace(/&[#\w]+;/g, (entity) => decodeHTML(entity))
     .replace(/[<>{}]/g, " ")
     .replace(/[\u200B-\u200D\uFEFF]/g, "")
     .replace(/\r\n?/g, "\n")
@@ -94,5 +72,6 @@ export function detectLanguage(text: string): Lang {
   }));
   const en = scores.find((s) => s.lang === "en")!.n;
   const best = scores.filter((s) => s.lang !== "en").sort((a, b) => b.n - a.n)[0]!;
-  return best.n >= 3 && best.n > en * 1.5 ? best.lang : "en";
+  // A short resume has few function words: two with no English one is enough.
+  return (best.n >= 3 && best.n > en * 1.5) || (best.n >= 2 && en === 0) ? best.lang : "en";
 }

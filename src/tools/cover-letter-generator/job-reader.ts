@@ -32,6 +32,8 @@ export interface JobProfile {
   mission: string;
   /** "compassionate care for every patient" (after "your commitment to"). */
   commitment: string;
+  /** "We believe every dog deserves a calm, kind visit" -> "every dog deserves a calm, kind visit". */
+  belief: string;
   /** What the company does, as a verb phrase: "builds online training for healthcare and retail companies". */
   about: string;
   /** "a warm, close-knit team that treats every patient like family". */
@@ -194,7 +196,10 @@ const VALUE_VERBS = ["values", "values", "values", "believes in", "cares about",
 /** Value phrases of a "We value A, B and C" sentence, in the ad's words. */
 function valueList(text: string, keepArticles: boolean): string[] {
   return text
-    .replace(/\s+(?:above (?:all|everything)(?: else)?|every day|in everything we do|most of all)\b.*$/i, "")
+    .replace(
+      /,?\s+(?:above (?:all|everything)(?: else)?|every day|every time|in everything we do|most of all)\b.*$/i,
+      "",
+    )
     .split(/,\s*(?:and\s+)?|\s+and\s+|\s*;\s*/)
     .map((v) =>
       towardEmployer(
@@ -284,12 +289,24 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
     // "We treat every patient like family." -> a commitment to "treating every patient like family".
     sentences
       .map((s) =>
-        /^\s*we\s+(?:always\s+)?(treat|put|take\s+care\s+of|care\s+for|serve|listen\s+to)\s+([^.;!?]{3,60})[.!]?\s*$/i.exec(
+        /^\s*we\s+(?:always\s+)?(treat|put|take\s+care\s+of|care\s+for|serve|listen\s+to|follow)\s+([^.;!?]{3,60})[.!]?\s*$/i.exec(
           s,
         ),
       )
-      .map((m) => (m ? ([m[0], `${gerundOf(m[1]!)} ${m[2]}`] as unknown as RegExpExecArray) : null))
+      .map((m) =>
+        m
+          ? ([
+              m[0],
+              // "follow the science and put patients first" -> "following the science and putting patients first"
+              `${gerundOf(m[1]!)} ${m[2]!.replace(/\band\s+(treat|put|serve|listen|follow|care)\b/i, (_, v: string) => `and ${gerundOf(v)}`)}`,
+            ] as unknown as RegExpExecArray)
+          : null,
+      )
       .find(Boolean);
+  // "We believe every dog deserves ...", "... and believe everyone should have the skills to save a life".
+  const beliefMatch = sentences
+    .map((s) => /\bwe\b[^.;!?]{0,80}?\bbelieve\s+(?:that\s+)?(?!in\b)([^.;!?]{8,120})/i.exec(s))
+    .find(Boolean);
   const company = companyName.trim();
   const aboutMatch = sentences
     .map((s) =>
@@ -332,6 +349,10 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
     valueVerb,
     mission: missionMatch ? towardEmployer(missionMatch[1]!.trim()) : "",
     commitment: committed ? towardEmployer(committed[1]!.trim()) : "",
+    // One belief: "a life outdoors is a life well lived, and we put ..." ends before the next clause.
+    belief: beliefMatch
+      ? towardEmployer(beliefMatch[1]!.split(/,\s+(?:and|but|so)\s+|\s+and\s+(?=we\b|our\b)/i)[0]!.trim())
+      : "",
     about: aboutMatch ? towardEmployer(aboutMatch[1]!.trim()) : "",
     selfImage: self ? towardEmployer(self[1]!.trim()) : "",
     yearsRequired: years?.[1] ?? "",

@@ -100,7 +100,11 @@ function dutyClauses(duty: string): string[] {
   words.forEach((w, i) => {
     const prev = words[i - 1] ?? "";
     const startsVerb =
-      i > 0 && (prev.endsWith(",") || (prev === "and" && (words[i - 2] ?? "").endsWith(","))) && isBaseVerb(w);
+      i > 0 &&
+      (prev.endsWith(",") || (prev === "and" && (words[i - 2] ?? "").endsWith(","))) &&
+      // "work with TypeScript, React and Node.js": a capitalised word is a name, not a verb ("React").
+      /^\p{Ll}/u.test(w) &&
+      isBaseVerb(w);
     if (startsVerb && current.length) {
       out.push(
         current
@@ -125,7 +129,10 @@ export function pickDuty(f: LetterFacts, skip = ""): string {
   for (const duty of f.job.duties) {
     for (const clause of dutyClauses(duty)) {
       if (clause === skip || clause.split(" ").length > 14 || /\b(?:you|I|we|us)\b/.test(clause)) continue;
-      const named = skillsIn(clause).map((h) => h.skill.name);
+      // "You will need 18th Edition ...", "You'll have a driving licence": a requirement, not work to take on.
+      if (/^(?:need|have|hold|be|bring|possess|require|own a|get|enjoy|thrive|love)\b/i.test(clause)) continue;
+      // The duty is also said with -ing ("presenting findings"), which may name a skill the base form does not.
+      const named = [...skillsIn(clause), ...skillsIn(gerundOf(clause))].map((h) => h.skill.name);
       if (named.every((n) => lexicon.some((s) => s.name === n))) return clause;
     }
   }
@@ -136,7 +143,10 @@ export function pickDuty(f: LetterFacts, skip = ""): string {
 export function gerundOf(vp: string): string {
   const words = vp.split(" ");
   words[0] = gerundWord(words[0]!);
-  if (words[1] === "and" && isBaseVerb(words[2] ?? "")) words[2] = gerundWord(words[2]!);
+  // "mentor and support staff", "write tests and join code reviews": the verb after the first "and" too.
+  const and = words.indexOf("and");
+  if (and > 0 && and <= 3 && /^\p{Ll}/u.test(words[and + 1] ?? "") && isBaseVerb(words[and + 1] ?? ""))
+    words[and + 1] = gerundWord(words[and + 1]!);
   return words.join(" ");
 }
 

@@ -113,6 +113,10 @@ function traditional(f: LetterFacts): CoverLetter {
     (a, i) =>
       (i > 0 && sameJob(a, shown[0]!) && alsoSentence(a)) || resultSentence(a, i === 0 || !sameJob(a, shown[0]!)),
   );
+  // "My experience includes A. My experience includes B." -> "My experience includes A, as well as B."
+  const lead = "My experience includes ";
+  if (proof.length === 2 && proof.every((p) => p.startsWith(lead)))
+    proof.splice(0, 2, `${proof[0]!.replace(/\.$/, "")}, as well as ${proof[1]!.slice(lead.length)}`);
   const skillsPara = [intro, ...proof].join(" ");
 
   // Credentials, tools, languages, education and the visitor's own skills.
@@ -199,6 +203,7 @@ function cultureOpening(f: LetterFacts, title: string): { text: string; namesRol
   if (f.values.length) return { text: pick(t.valuesOpen, f.seed, 21)(valueClause(f), f.company), namesRole: false };
   if (j.mission) return { text: pick(t.missionOpen, f.seed, 21)(j.mission, title), namesRole: true };
   if (j.commitment) return { text: pick(t.commitmentOpen, f.seed, 21)(j.commitment, title), namesRole: true };
+  if (j.belief) return { text: pick(t.beliefOpen, f.seed, 21)(j.belief, title), namesRole: true };
   if (j.about) return { text: pick(t.aboutOpen, f.seed, 21)(`${f.company} ${j.about}`, title), namesRole: true };
   if (j.selfImage) return { text: pick(t.selfImageOpen, f.seed, 21)(j.selfImage, f.company, title), namesRole: true };
   return {
@@ -219,7 +224,10 @@ function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<type
       text: pairs
         .map((p, i) =>
           pick(t.valueEvidence, f.seed, 23 + i)(
-            valueObject(p.value, imperativeList(f.values)),
+            // "We care about our patients": people cared about are practised as caring for them.
+            /^(?:your|their|each other|one another|the people|people)\b/i.test(p.value)
+              ? `caring for ${p.value}`
+              : valueObject(p.value, imperativeList(f.values)),
             placeOf(p.win),
             clauseOf(p.win)!,
           ),

@@ -43,9 +43,9 @@ controller paralegal attorney lawyer recruiter generalist partner planner buyer 
 librarian pharmacist physician dentist veterinarian caregiver nanny intern apprentice journeyman dispatcher receptionist
 secretary adjuster underwriter broker realtor salesperson owner founder fellow researcher strategist marketer merchandiser
 stocker courier landscaper groundskeeper custodian housekeeper concierge pilot medic emt paramedic guard inspector estimator
-surveyor drafter tester preceptor member volunteer enfermera enfermero comptable entwickler softwareentwickler desarrollador ingénieur
+surveyor drafter tester preceptor member volunteer groomer operative ta hca carer porter cleaner picker packer stylist enfermera enfermero comptable entwickler softwareentwickler desarrollador ingénieur
 contable auxiliar administrativo administrativa asistente técnico técnica gerente jefe jefa responsable dependiente
-dependienta camarero camarera cocinero cocinera maestro maestra profesora vendedor vendedora conductor recepcionista
+dependienta commercial commerciale vendeur vendeuse conseiller conseillère infirmier infirmière serveur serveuse erzieher erzieherin pflegefachkraft verkäufer verkäuferin camarero camarera cocinero cocinera maestro maestra profesora vendedor vendedora conductor recepcionista
 assistante vendeur vendeuse serveur serveuse infirmier infirmière technicien technicienne enseignant enseignante
 comptable kaufmann kauffrau sachbearbeiter sachbearbeiterin assistent assistentin leiter leiterin verkäufer verkäuferin
 pflegekraft lehrer lehrerin techniker technikerin buchhalter buchhalterin`
@@ -140,6 +140,8 @@ interface ParsedRole extends Role {
 function parseRoleLine(line: string): ParsedRole | null {
   const date = DATE_RANGE.exec(line);
   if (!date || line.split(/\s+/).length > 25 || /^(?:i|my|at)\s/i.test(line)) return null;
+  // "Installed 25 solar PV systems since 2022": a statement with a date, not a job.
+  if (/^\p{L}+ed\s/u.test(line) && !hasTitleNoun(line.slice(0, date.index))) return null;
   const current = IS_NOW.test(date[0]);
   const yearsSaid = (date[0].match(/(?:19|20)\d{2}/g) ?? []).map(Number);
   const from = yearsSaid.length ? Math.min(...yearsSaid) : undefined;
@@ -159,7 +161,14 @@ function parseRoleLine(line: string): ParsedRole | null {
     .split(SEPARATORS)
     .map((p) => p.replace(/^[\s|,—–-]+|[\s|,—–-]+$/g, "").trim())
     .filter((p) => p && !/^\d+(?:st|nd|rd|th)?\s+grade$/i.test(p));
-  const verbPart = parts.findIndex((p) => /^\p{Ll}+(?:ed|ing)?\s/u.test(p) && p.split(" ").length > 3);
+  // A lower-case part is a statement ("led a team of 4 ..."), unless it is a title typed in lower case ("forklift
+  // driver / warehouse operative").
+  const verbPart = parts.findIndex(
+    (p) =>
+      /^\p{Ll}+(?:ed|ing)?\s/u.test(p) &&
+      p.split(" ").length > 3 &&
+      (/^\p{Ll}+(?:ed|ing)\s/u.test(p) || !hasTitleNoun(p)),
+  );
   if (verbPart >= 0) rest = [parts.splice(verbPart).join(", "), rest].filter(Boolean).join(" ");
   if (parts.join(" ").split(/\s+/).length > 14) return null;
   const at = parts.findIndex((p) => /^.+\sat\s\p{Lu}/u.test(p) && hasRoleNoun(p.split(/\sat\s/)[0]!));
@@ -251,8 +260,19 @@ function nounList(line: string): boolean {
 /** Hard-wrapped prose lines joined again ("I rebuilt\nthe onboarding flow"). */
 export function unwrap(plain: string): string {
   const out: string[] = [];
+  const all = plain.split("\n").filter((l) => l.trim());
+  // A resume typed all in lower case ("mike dawson", "forklift driver ...") starts its lines in lower case: that
+  // says nothing about a line going on from the one before.
+  const lowerResume = all.length >= 3 && all.filter((l) => /^\s*\p{Ll}/u.test(l)).length * 3 >= all.length * 2;
   for (const line of plain.split("\n")) {
     const prev = out[out.length - 1];
+    // A hard wrap leaves a long line behind; a short one, or a job line ending on its dates ("... since 2022",
+    // "2021 to present"), is complete.
+    const wrapped =
+      prev !== undefined &&
+      !lowerResume &&
+      prev.length >= 40 &&
+      !/(?:\b(?:19|20)\d{2}|\b(?:present|now|current|today)|\))\s*$/i.test(prev);
     // A line cannot end on "in" or "the": the sentence goes on, whatever the next line starts with.
     const cut =
       prev !== undefined &&
@@ -260,7 +280,12 @@ export function unwrap(plain: string): string {
       !stripBullet(line).bullet;
     const joins =
       prev !== undefined &&
-      (cut || (/^\p{Ll}/u.test(line) && !/[.!?:;]$/.test(prev) && prev.split(/\s+/).length >= 6 && !nounList(prev))) &&
+      (cut ||
+        (wrapped &&
+          /^\p{Ll}/u.test(line) &&
+          !/[.!?:;]$/.test(prev) &&
+          prev.split(/\s+/).length >= 6 &&
+          !nounList(prev))) &&
       !CONTACT.test(prev);
     if (joins) out[out.length - 1] = `${prev} ${line}`;
     else out.push(line);

@@ -66,7 +66,12 @@ export function heldOnly(text: string): string {
  * first word as a given name; otherwise a line such as "Head Chef" or "Grant Writer" is the title, not a name.
  */
 function nameOf(firstLine: string, titledElsewhere = false): string {
-  const head = firstLine.split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!.trim();
+  const typed = firstLine.split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!.trim();
+  // "mike dawson": a name typed in lower case, when compromise knows its first word as a given name.
+  const capitalised = typed.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
+  const lowerName =
+    /^\p{Ll}+(?:\s\p{Ll}[\p{Ll}'’-]+){1,2}$/u.test(typed) && !hasRoleNoun(typed) && givenName(capitalised);
+  const head = lowerName ? capitalised : typed;
   const words = unshout(head).split(/\s+/);
   while (words.length > 2 && CREDENTIAL.test(words[words.length - 1]!)) words.pop();
   if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD.test(w)) || /\d/.test(head)) return "";
@@ -111,14 +116,26 @@ function yearsOf(n: string, sentence: string): Years {
 
 /** "I have 5 years of med-surg nursing experience." from "5 years med-surg nursing" (or null when unclear). */
 function yearsSentence(text: string, role: string): Years | null {
+  // "For the last 4 years I've been sous chef at The Fig Tree in Bristol, ...": the years before the job.
+  const lately = new RegExp(
+    `\\bfor the (?:last|past) (\\d{1,2}|${NUMBER_WORDS}) years,? I(?:['’]ve| have) been (?:an? |the )?([\\p{Ll} -]{3,40}?)(?: at ((?:\\p{Lu}[\\p{L}&'’.-]*\\s?)+(?:in \\p{Lu}[\\p{L}-]+)?))?(?=[,.;]|$)`,
+    "iu",
+  ).exec(text);
+  if (lately && hasRoleNoun(lately[2]!)) {
+    const r = roleProse(lately[2]!.trim());
+    const where = lately[3] ? ` at ${lately[3].trim()}` : "";
+    return yearsOf(lately[1]!, `I have worked as ${article(r)} ${r}${where} for ${lately[1]} years.`);
+  }
   // "I have been a registered dental hygienist for six years" / "Cashier at Kroger for 2 years".
   const served = new RegExp(
     `(?:been|worked as|work as|^)\\s*(an?\\s+)?([\\p{L} -]{3,50}?)\\s+for\\s+(?:the\\s+(?:past|last)\\s+)?(\\d{1,2}|${NUMBER_WORDS})\\s+years?\\b`,
     "iu",
   ).exec(text);
   if (served && hasRoleNoun(served[2]!)) {
+    // "a paramedic with the North West Ambulance Service": the employer keeps its capitals.
     const [title, employer] = served[2]!.split(/\s+at\s+/);
-    const r = roleProse(title!);
+    const withOrg = /^(.+?)(\s+(?:with|for|in)\s+(?:the\s+)?\p{Lu}.*)$/u.exec(title!);
+    const r = withOrg ? `${roleProse(withOrg[1]!)}${withOrg[2]}` : roleProse(title!);
     const where = employer ? ` at ${employer}` : "";
     return yearsOf(served[3]!, `I have worked as ${article(r)} ${r}${where} for ${served[3]} years.`);
   }
@@ -189,7 +206,7 @@ function identityOf(line: string): string {
 }
 
 const DEGREE =
-  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:\s(?:and\s)?[\p{Lu}][\p{L}]+){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
+  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?Sc\.?|M\.?Sc\.?|B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*(?:\s(?:and\s)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
 const SCHOOL =
   /(?:the\s)?(?:[\p{Lu}][\p{L}.&'-]*\s){0,4}(?:University|College|School|Institute|Academy|Polytechnic)(?:\s(?:of\s)?[\p{Lu}][\p{L}.&'-]*){0,4}|(?:University|College) of [\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}/u;
 
@@ -209,7 +226,7 @@ function degreeOf(line: string): string {
 }
 
 const CREDENTIAL_LINE =
-  /\b(?:certif\w*|licen[sc]\w*|registration|registered|apprenticeship|program(?:me)?|diploma|degree|year \d+ of \d+|endorsements?)\b/i;
+  /\b(?:certif\w*|licen[sc]\w*|registration|registered|approved contractor|\d+(?:st|nd|rd|th) edition|first aid|food hygiene|food safety|level \d|apprenticeship|program(?:me)?|diploma|degree|year \d+ of \d+|endorsements?)\b/i;
 const OUTCOME =
   /\b(?:increas|reduc|cut|rais|grew|grow|sav|improv|lower|boost|doubl|tripl|halv|shorten|lift|decreas|eliminat|exceed|won|win|ranked|top|zero|accident-free|closed|generated|delivered|brought|placed|finished|ahead of schedule|early)\w*/i;
 const INITIATIVE =
@@ -382,7 +399,14 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       .find(Boolean) ??
     null;
 
-  const isEducation = (text: string) => DEGREE.test(text) && SCHOOL.test(text);
+  // "BSc Economics, 2023": a line that is a degree and little else is education even without a school's name.
+  const isEducation = (text: string) =>
+    DEGREE.test(text) &&
+    (SCHOOL.test(text) ||
+      text
+        .replace(/\b(?:19|20)\d{2}\b/g, "")
+        .split(/\s+/)
+        .filter((w) => /\p{L}/u.test(w)).length <= 5);
   const identityLine = lines
     .filter(
       (l) =>
@@ -426,14 +450,36 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     for (const { text: statement, original } of statements(text)) {
       if (
         YEARS.test(statement) &&
+        // "never missed a shift in 2 years" is a record, not the years of experience.
+        !/^(?:never|always|\p{L}+ed)\b/iu.test(statement) &&
         (statement.split(" ").length < 9 || /^\W*(?:\d{1,2}|[\p{L}]+)\+?\s*(?:years?|yrs?)\b/iu.test(statement))
       )
         continue;
-      const done = rewrite(statement, current);
+      // Life outside work and plans are no results ("raising two children", "Career changer from hospitality",
+      // "Looking to move into a training role").
+      if (
+        /\b(?:raising|my (?:children|kids|family)|two children|career changer|career break|looking to|seeking a)\b/i.test(
+          statement,
+        )
+      )
+        continue;
+      const done = rewrite(
+        // "Recently I helped ...", "Over that time I have attended ...": the opener goes, the statement stays.
+        statement.replace(
+          /^(?:recently|most recently|currently|also|since then|over (?:that|this|the) (?:time|period)|in (?:that|this|my current) role|before that|previously|today|now|in \d{4}),?\s+(?=I\s)/i,
+          "",
+        ),
+        current,
+      );
       if (!done) continue;
       const { fp, employer } = done;
       if (fp.sentence.split(" ").length < 4 || fp.sentence.split(" ").length > 42 || IDENTITY.test(fp.sentence))
         continue;
+      // "I have been a paramedic with ... for 9 years": who the candidate is, told by the opening, not a result.
+      const being = /^I (?:am|was|have been|have worked as) (?:an?|the) ((?:[\p{L}-]+\s){0,3}[\p{L}-]+)/iu.exec(
+        fp.sentence,
+      );
+      if (being && hasRoleNoun(being[1]!) && !/\d/.test(fp.sentence.replace(/\bfor \d+ years?\b/, ""))) continue;
       // "PTCB certification, 2020", "Certified Welder (AWS D1.1)", "IEC apprenticeship program, year 4 of 4": credentials
       // (the letters name them as such), not results.
       if ((fp.verb === "" || fp.verb === "be") && CREDENTIAL_LINE.test(statement) && !OUTCOME.test(statement)) continue;

@@ -203,7 +203,7 @@ export function customSkills(list: string): Skill[] {
   const out: Skill[] = [];
   for (const entry of list.split(/[,;\n•|]+|\s+and\s+/)) {
     const phrase = entry.replace(/\s+/g, " ").trim().replace(/\.$/, "");
-    if (!phrase || phrase.length > 40 || phrase.split(" ").length > 4) continue;
+    if (!phrase || phrase.length > 40 || phrase.split(" ").length > 5) continue;
     const known = skillsIn(phrase, SKILLS);
     if (known.length) {
       for (const k of known) if (!out.includes(k.skill)) out.push(k.skill);
@@ -236,14 +236,16 @@ const NOT_CREDENTIAL =
 export function sharedCredentials(resume: string, jobDescription: string): Skill[] {
   const found = new Set<string>();
   for (const m of jobDescription.matchAll(
-    /(?<![\p{L}\d&/-])(?:\p{Lu}{2,}[\p{L}\d]*(?:[&/-][\p{L}\d]+)*(?:\s+(?:Level|Grade|Stufe|Niveau)\s+\d)?|\d+(?:st|nd|rd|th)\s+Edition|\p{Lu}{2,}\s+\d{1,3})(?![\p{L}\d&/-])/gu,
+    /(?<![\p{L}\d&/-])(?:City\s+&\s+Guilds(?:\s+Level\s+\d)?|\p{Lu}{2,}[\p{L}\d]*(?:[&/-][\p{L}\d]+)*(?:\s+(?:Level|Grade|Stufe|Niveau)\s+\d)?|\d+(?:st|nd|rd|th)\s+Edition|\p{Lu}{2,}\s+\d{1,3})(?![\p{L}\d&/-])/gu,
   )) {
     // "ACA/ACCA qualified": either one.
     for (const phrase of m[0].includes("/") && !/^[\p{Lu}]\/[\p{Lu}]$/u.test(m[0]) ? m[0].split("/") : [m[0]]) {
       // "CPR/First Aid": a piece after the slash is a credential only in capitals of its own ("First" is not).
-      if (NOT_CREDENTIAL.test(phrase) || phrase.length < 3 || !/^(?:\p{Lu}{2,}|\d)/u.test(phrase)) continue;
+      if (NOT_CREDENTIAL.test(phrase) || phrase.length < 3 || !/^(?:\p{Lu}{2,}|\d|City\s)/u.test(phrase)) continue;
       const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-      if (new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, "u").test(resume)) found.add(phrase);
+      // A phrase of several words may be typed in lower case in the resume ("city & guilds level 3").
+      const flags = /\s/.test(phrase) ? "iu" : "u";
+      if (new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, flags).test(resume)) found.add(phrase);
     }
   }
   // "NVQ Level 3" covers "NVQ".

@@ -99,7 +99,9 @@ Product Management|product management|product manager|~product manager
 Roadmapping|roadmap|roadmaps|roadmap planning|product roadmap|~roadmap
 Stakeholder Management|stakeholder management|stakeholders|present insights to stakeholders|partner with hiring managers|~partnered with
 Payments|payments|billing systems|~recurring billing|~payment reconciliation|~invoicing product
-Operations Management|operations management|process improvement|continuous improvement|lean|six sigma
+Operations Management|operations management|~operations manager|~ran operations
+Continuous Improvement|continuous improvement|process improvement|kaizen|~improvement project
+Lean Six Sigma>Lean Six Sigma|lean six sigma|six sigma|lean|lean manufacturing|~green belt|~black belt
 Grant Reporting|grant reporting|grant writing|grants|~grant reports
 Volunteer Management|volunteer management|manage volunteers|volunteers|~volunteer tutors
 Program Management|program management|program manager|program coordinator|manage programs

@@ -9,7 +9,7 @@ Emergency Nursing|emergency nursing|emergency department|=ED|=ER|~emergency room
 Patient Care|patient care|clinical care|bedside care|~care for|~patients per shift
 Patient Assessment|patient assessment|patient assessments|assess patients|~assessments
 Patient Education|patient education|educate patients|oral hygiene instruction|client education|~patient teaching
-Patient Flow|patient flow|bed management|throughput
+Patient Flow|patient flow|bed management|patient throughput
 Charge Nurse Experience|charge nurse|~relief charge
 Care Coordination|care coordination|coordinate care|~coordinated care
 Discharge Planning|discharge planning|discharge plans|discharge plan|discharges|~discharge
@@ -80,7 +80,8 @@ PALS|pals|pediatric advanced life support
 ATLS|atls
 CCRN|ccrn
 CMSRN|cmsrn
-CPR|cpr|cpr/aed|first aid|cpr/first aid
+CPR|cpr|cpr/aed|cpr/first aid
+First Aid|first aid|first aid at work|paediatric first aid|pediatric first aid
 CCMA|ccma
 Medical Assistant Certification>a medical assistant certification|ma certification|=CMA|certified medical assistant|~=CCMA|~nha
 PTCB Certification>PTCB|ptcb|~=CPhT|~certified pharmacy technician

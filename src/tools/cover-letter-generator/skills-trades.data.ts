@@ -6,6 +6,8 @@ export const TRADES_SKILLS = `
 #skill
 Commercial Electrical>commercial electrical work|commercial electrical|commercial projects|commercial experience|~commercial electrical systems
 Electrical Installation>electrical installation|install and troubleshoot|conduit|panels|wiring|~electrical systems
+Solar PV Installation>solar PV installation|solar pv|solar panels|solar panel|photovoltaic|~pv systems
+EV Charger Installation>EV charger installation|ev charger installs|ev charger installation|ev chargers|ev charging points
 Blueprint Reading|blueprint reading|read blueprints|reading blueprints|blueprints|construction drawings|shop drawings|isometric drawings|isometrics|weld symbols
 NEC|=NEC|national electrical code|nec knowledge
 Crew Leadership|lead crews|crew leadership|crew leader|lead a crew|foreman|~crew|~led a 4-person crew|~5-person

@@ -50,6 +50,8 @@ interface TonePhrases {
   valuesOpen: Variants<[valueClause: string, company: string]>;
   missionOpen: Variants<[mission: string, title: string]>;
   commitmentOpen: Variants<[commitment: string, title: string]>;
+  /** "Your belief that every dog deserves a calm, kind visit ..." (the clause in the second person). */
+  beliefOpen: Variants<[belief: string, title: string]>;
   aboutOpen: Variants<[aboutClause: string, title: string]>;
   selfImageOpen: Variants<[selfImage: string, company: string, title: string]>;
   /** After a culture opening that did not name the position: "That is why I am applying for the T position." */
@@ -132,6 +134,9 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v) => `Your posting says that ${v}, and those are the standards I hold myself to.`,
       (v, c) => `I was drawn to ${c} because ${v}, and that is how I approach my own work.`,
     ],
+    beliefOpen: [
+      (b, t) => `I share your belief that ${b}, and it is the main reason I am applying for the ${t} position.`,
+    ],
     missionOpen: [
       (m, t) => `Your mission ${m} is the main reason I am applying for the ${t} position.`,
       (m, t) => `I am applying for the ${t} position because your mission ${m} is one I want to contribute to.`,
@@ -212,6 +217,10 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v, c) => `I note with appreciation that ${v}, and I hold ${c} in high regard for it.`,
       (v) => `It is with genuine respect that I read that ${v}, for I hold myself to the same principles.`,
     ],
+    beliefOpen: [
+      (b, t) =>
+        `I share your conviction that ${b}; it is the principal reason for my application for the position of ${t}.`,
+    ],
     missionOpen: [(m, t) => `Your mission ${m} is the principal reason for my application for the position of ${t}.`],
     commitmentOpen: [
       (m, t) => `Your commitment to ${m} is the principal reason for my application for the position of ${t}.`,
@@ -282,6 +291,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v) => `I was glad to read that ${v}, because that's how I like to work.`,
       (v) => `Your posting stood out to me because ${v}, and those values matter to me too.`,
     ],
+    beliefOpen: [(b, t) => `I share your belief that ${b}, and that's the main reason I'm applying for the ${t} role.`],
     missionOpen: [(m, t) => `Your mission ${m} is the main reason I'm applying for the ${t} role.`],
     commitmentOpen: [(m, t) => `Your commitment to ${m} is the main reason I'm applying for the ${t} role.`],
     aboutOpen: [(a, t) => `${a}, and I'd like to be part of that work as your ${t}.`],
@@ -346,6 +356,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v) => `I was thrilled to read that ${v}, because that is exactly how I like to work!`,
       (v) => `It made my day to read that ${v}, since those values mean a lot to me!`,
     ],
+    beliefOpen: [(b, t) => `I'm so excited about the ${t} role because I share your belief that ${b}!`],
     missionOpen: [(m, t) => `I'm so excited about the ${t} role because of your mission ${m}!`],
     commitmentOpen: [(m, t) => `I'm so excited about the ${t} role because of your commitment to ${m}!`],
     aboutOpen: [(a, t) => `${a}, and I'd love to be part of that as your ${t}!`],

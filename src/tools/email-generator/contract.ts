@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
+import { errorToast } from "../../shared/contract-fields";
 
 /** Spec: the email prompt takes 10 to 1000 characters. */
 const EMAIL_PROMPT_MIN = 10;
@@ -112,5 +113,5 @@ export const contract = defineToolContract({
   response: emailTemplateResponse,
   rateLimit: "api",
   labels: emailMessages,
-  toasts: { success: emailMessages.success, failure: () => ({ title: "Error", description: emailMessages.failure }) },
+  toasts: { success: emailMessages.success, failure: errorToast(emailMessages.failure) },
 });

@@ -217,6 +217,9 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     t = t.replace(new RegExp(`(\\b\\p{Ll}+\\s+)(?:${full}|${first})\\b(?!\\s+(?:and|&)\\s+\\p{Lu})`, "gu"), "$1you");
   }
   const third = pronouns === "ask" || readerPronounsHere(text, ctx);
+  // "Dana from Brightwave ... want to know if they need anything else": "they" is the reader's organisation.
+  const orgThey =
+    Boolean(recipient.org) && /\b(?:know|ask|see|check|wondering|find out)\s+(?:if|whether)\s+they\b/i.test(text);
   // "whether my daughter Emma can be picked up by her grandmother": "her" is the daughter's, not the reader's.
   const other = (p: "he" | "she") => {
     const kin =
@@ -227,9 +230,9 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     const readerFirst = recipient.name?.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach)\.?\s+/, "").split(" ")[0];
     return (text.match(/\b\p{Lu}\p{Ll}+\b/gu) ?? []).some((w) => w !== readerFirst && pronounOf(w) === p);
   };
-  if (third) {
+  if (third || orgThey) {
     const p = ctx.readerPronoun ?? recipient.pronoun ?? "they";
-    if (p === "they" || pronouns === "ask") {
+    if (p === "they" || pronouns === "ask" || orgThey) {
       t = t
         .replace(/\btheir\s+own\b/gi, "your own")
         .replace(/\btheirs\b/gi, "yours")
@@ -238,7 +241,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
         .replace(/(?<!\b(?:of|all|both|some|none|any|each|most|many)\s)\bthem\b/gi, "you")
         .replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c ?? ""}`);
     }
-    if ((p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
+    if (third && (p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
       t = t
         .replace(/\bhis\b/gi, "your")
         .replace(/\bhimself\b/gi, "yourself")
@@ -248,7 +251,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
           (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : (c ?? "")}`,
         );
     }
-    if ((p === "she" || (pronouns === "ask" && p !== "he")) && !(p !== "she" && other("she"))) {
+    if (third && (p === "she" || (pronouns === "ask" && p !== "he")) && !(p !== "she" && other("she"))) {
       t = t
         .replace(
           /\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|some|any|up|back|out|over)\b)/giu,
@@ -280,6 +283,22 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
   const m = text.match(re);
   if (!m) return false;
   const before = text.slice(0, m.index);
+  // "the £210 refund they promised", "the quote they sent": a reader organisation's own act, in a relative clause.
+  if (
+    p === "they" &&
+    ctx.recipient.org &&
+    /^\s*they\s+(?:promised|said|sent|quoted|offered|told|agreed|confirmed|charged|took|delivered)\b/i.test(
+      text.slice(m.index),
+    )
+  )
+    return true;
+  // "... moves to 15 Sept because their content arrived late", written to that client: a new clause starts there.
+  if (
+    p === "they" &&
+    ctx.recipient.org &&
+    /\b(?:because|since|as|when|after|once|until|unless|if|but|so)$/i.test(before.trim())
+  )
+    return true;
   // "the payment provider changed their API": "their" is the provider's.
   if (
     p === "they" &&
@@ -448,8 +467,12 @@ const LABELS: [RegExp, (value: string, topic: string | null, key?: string) => st
       `My ${/^(?:ref|reference|ref\.?\s*no\.?|case|ticket|booking|confirmation|claim)$/i.test(key!) ? "reference number" : key!.toLowerCase()} is ${v}`,
   ],
   [
-    /^(?:member|membership|customer|account|employee|student|patient)\s+(?:id|number|no\.?)$/i,
-    (v, _t, key) => `My ${key!.replace(/\bid\b/i, "ID")} is ${v}`,
+    /^(?:member|membership|customer|account|employee|student|patient)\s+(?:id|number|no\.?|email|e-mail|login|username)$/i,
+    (v, _t, key) =>
+      `My ${key!
+        .replace(/\bid\b/i, "ID")
+        .toLowerCase()
+        .replace(/\bid\b/, "ID")} is ${v}`,
   ],
   [/^(?:agenda|topics|items)$/i, (v) => `The agenda covers ${v.replace(/,\s+([^,]+)$/, " and $1")}`],
 ];

@@ -211,7 +211,8 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     (audience === "team" && /\b(?:team|staff|everyone|all|company|crew|department|board|committee)\b/.test(role)) ||
     (audience === "manager" && /\b(?:boss|supervisor)\b/.test(role));
   const readerIsOther =
-    !thankful && (f.recipient.institution || Boolean(f.recipient.role && !roleMatches(f.recipient.role)));
+    !thankful &&
+    (f.asCustomer || f.recipient.institution || Boolean(f.recipient.role && !roleMatches(f.recipient.role)));
   const base = AUDIENCES[audience].line;
   // "such a great team" written to volunteers or parents: the group's own word.
   const groupWord =
@@ -269,11 +270,14 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const plain = f.directives.plain || f.directives.brief;
   const opener = plain
     ? ""
-    : tone === "persuasive" && length === "long"
-      ? "I would like to put something to you that I think is worth your time."
-      : tone === "urgent" && (f.intent === "announcement" || f.intent === "update")
-        ? "Please read this as soon as you can, as it is time-sensitive."
-        : t.opener;
+    : tone === "persuasive" && !/^(?:sales|networking|introduction|recruitment|application)$/.test(input.purpose)
+      ? // A persuasive request (a deposit, a refund) is no pitch: no "worth a minute of your time".
+        "I would be grateful for a moment of your time on this."
+      : tone === "persuasive" && length === "long"
+        ? "I would like to put something to you that I think is worth your time."
+        : tone === "urgent" && (f.intent === "announcement" || f.intent === "update")
+          ? "Please read this as soon as you can, as it is time-sensitive."
+          : t.opener;
   const toneMore = ASKING.has(f.intent) && !plain ? TONE_MORE[tone] : "";
   // A follow-up after a meeting is not a chase: it offers help rather than asking why nobody answered.
   const afterMeeting =

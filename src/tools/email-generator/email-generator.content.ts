@@ -14,6 +14,9 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
   const t = fact.text;
   if (fact.form !== "statement" || /^(?:Yes|Unfortunately|Sure|Of course|Absolutely)\b/.test(t)) return "";
   if (intent === "sick") return /^I\b/.test(t) ? "Unfortunately," : "";
+  // "I stayed 12-14 June and was charged twice": what the writer did comes first; the problem says itself.
+  if (/^I\s+(?:stayed|visited|ordered|bought|booked|returned|paid|moved|signed up|called|sent|rented)\b/.test(t))
+    return "";
   if (
     fact.reported ||
     /^your\b.*\b(?:damaged|broken|late|delayed|missing|wrong|faulty|defective|lost|cancell?ed|not arrived)\b/i.test(t)

@@ -19,7 +19,9 @@ export type ForeignAsk =
   | "cancel"
   | "about"
   | "follow-up"
-  | "please";
+  | "please"
+  | "complain"
+  | "purpose";
 
 export interface LangCopy {
   /** The order to write an email, up to the reader ("Escribe un correo a", "Schreib eine E-Mail an", "Écris un mail à"). */
@@ -73,6 +75,9 @@ export const LANGS: Record<Lang, LangCopy> = {
     write:
       /^(?:por favor,?\s+)?(?:escr[ií]be(?:me)?|escribir|redacta|redactar|manda|env[ií]a|prepara|necesito|quiero)\s+(?:un|una)?\s*(?:correo(?:\s+electr[oó]nico)?|e-?mail|mail|mensaje)\s+(?:(?:formal|breve|corto|amable)\s+)?(?:a|al|para)\s+|^(?:un\s+)?(?:correo|e-?mail|mail|mensaje)\s+(?:a|al|para)\s+|^(?:por favor,?\s+)?(?:escr[ií]be(?:le|les)?|escríbe(?:le|les))\s+(?:a|al)\s+/i,
     asks: [
+      // "para reclamar que la lavadora llegó rota": a complaint, said as one.
+      [/^(?:para\s+)?(?:reclamar|quejarme|protestar|denunciar)\s+(?:de\s+|por\s+)?(?:que\s+)?(.+)$/i, "complain"],
+      [/^(?:para\s+)?(?:pedir|solicitar|exigir)(?:le|les)?\s+que\s+(.+)$/i, "please"],
       [/^(?:pidiendo(?:le)?|para pedir(?:le)?|pedir(?:le)?|solicitando|para solicitar)\s+(.+)$/i, "request"],
       [/^(?:preguntando(?:le)?|para preguntar(?:le)?)\s+(?:si\s+)?(.+)$/i, "whether"],
       [
@@ -97,6 +102,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:agradécele|agradéceles|dale las gracias)\s+(?:por\s+)?(.+)$/i, "thanks"],
       [/^(?:recuérdale|recuérdales)\s+(?:que\s+)?(.+)$/i, "remind"],
       [/^que\s+(.+)$/i, "tell"],
+      // "para cambiar mi cita ...": what the email is for, in the writer's words.
+      [/^(para\s+\p{Ll}+(?:ar|er|ir)\b.+)$/iu, "purpose"],
     ],
     group:
       /^(?:(?:a|al|para)\s+)?(?:(?:mi|mis|nuestro|nuestros|el|los|las|todo el|todos los)\s+)(equipo|vecinos|clientes|padres|compañeros|empleados|socios|miembros|alumnos|estudiantes)\b/i,
@@ -125,6 +132,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       about: "Le escribo en relación con {x}.",
       "follow-up": "Le escribo para dar seguimiento a {x}.",
       please: "Le pido, por favor, que {x}.",
+      complain: "Le escribo para presentar una reclamación: {x}.",
+      purpose: "Le escribo {x}.",
     },
     sayInformal: {
       request: "Te escribo para pedirte {x}.",
@@ -180,6 +189,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "{X}",
       confirm: "Confirmación: {x}",
       cancel: "Cancelación: {x}",
+      complain: "Reclamación: {x}",
+      purpose: "{X}",
     },
     details: "Si necesita más información, puedo enviarle [los detalles que falten].",
     value: "Quedo a su disposición para cualquier pregunta.",
@@ -191,7 +202,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     },
     signOff: { formal: "Atentamente,", informal: "Un saludo," },
     nextOrder:
-      /\s+y\s+(?=(?:pedirle|pedirles|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para)\b)/iu,
+      /\s+y\s+(?=(?:pedirle|pedirles|pedir|solicitar|exigir|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para)\b)/iu,
     name: "[Su nombre]",
     urgent: "Urgente: ",
     preps: /^(?:en|para|por|de|del|a|al|con|sobre|hasta|desde)$/i,
@@ -237,6 +248,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       about: "Ich schreibe Ihnen wegen {x}.",
       "follow-up": "Ich komme noch einmal auf {x} zurück.",
       please: "Ich bitte Sie, {x}.",
+      complain: "Ich möchte mich darüber beschweren, dass {x}.",
+      purpose: "Ich schreibe Ihnen, {x}.",
     },
     sayInformal: {
       request: "Ich wollte dich um {x} bitten.",
@@ -292,6 +305,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       whether: "Kurze Frage: {x}",
       confirm: "Bestätigung: {x}",
       cancel: "Absage: {x}",
+      complain: "Beschwerde: {x}",
     },
     details: "Falls Sie weitere Informationen benötigen, sende ich Ihnen gerne [fehlende Details].",
     value: "Für Rückfragen stehe ich Ihnen gerne zur Verfügung.",
@@ -312,9 +326,16 @@ export const LANGS: Record<Lang, LangCopy> = {
       /^(?:s'il te plaît,?\s+|merci d'|peux-tu\s+)?(?:écri[st]|écrire|rédige[rz]?|envoie|prépare)\s+(?:un|une)?\s*(?:(?:court|petit|bref)\s+)?(?:mail|e-?mail|courriel|message)\s+(?:(?:formel|poli|amical)\s+)?(?:à|au|aux|pour)\s+|^(?:un\s+)?(?:mail|e-?mail|courriel|message)\s+(?:à|au|aux|pour)\s+|^(?:s'il te plaît,?\s+|peux-tu\s+)?(?:écris|écrire|écrivez)\s+(?:à|au|aux)\s+/i,
     asks: [
       [/^(?:pour\s+(?:lui\s+|leur\s+)?demander\s+si|demandant\s+si)\s+(.+)$/i, "whether"],
-      [/^(?:pour\s+(?:lui\s+|leur\s+)?demander|(?:lui|leur)\s+demander|demandant|pour solliciter)\s+(.+)$/i, "request"],
+      [
+        /^(?:pour\s+(?:lui\s+|leur\s+)?demander|(?:lui|leur)\s+demander|demander|demandant|pour solliciter)\s+(.+)$/i,
+        "request",
+      ],
       [/^(?:pour\s+(?:le\s+|la\s+|les\s+|l')?remercier|remerciant)\s+(?:pour|d'|de(?=\s))\s*(.+)$/i, "thanks"],
       [/^(?:pour\s+(?:le\s+|la\s+|les\s+|l')?remercier|remerciant)\s+((?:du|des)\s.+)$/i, "thanks"],
+      [
+        /^pour\s+(?:vous\s+|lui\s+|leur\s+)?(?:signaler|réclamer|me plaindre|se plaindre)\s+(?:de\s+ce\s+)?(?:que|qu')\s*(.+)$/i,
+        "complain",
+      ],
       [
         /^(?:pour\s+(?:lui\s+|leur\s+)?(?:annoncer|dire|informer|indiquer|signaler)|annonçant|informant|pour prévenir)\s+(?:de\s+)?(?:que|qu')\s*(.+)$/i,
         "tell",
@@ -329,6 +350,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:demande-(?:lui|leur))\s+(?:de|d')\s*(.+)$/i, "please"],
       [/^(?:dis-(?:lui|leur))\s+(?:que|qu')\s*(.+)$/i, "tell"],
       [/^(?:que|qu')\s*(.+)$/i, "tell"],
+      // "pour contester un prélèvement ...": what the email is for, in the writer's words.
+      [/^(pour\s+\p{Ll}+(?:er|ir|re)\b.+)$/iu, "purpose"],
     ],
     group:
       /^(?:l'|mon\s+|notre\s+|toute\s+l'|les\s+|mes\s+|nos\s+|tous\s+les\s+)(équipe|voisins|clients|parents|collègues|employés|membres)\b/i,
@@ -354,6 +377,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       about: "Je vous écris au sujet de {x}.",
       "follow-up": "Je me permets de revenir vers vous au sujet de {x}.",
       please: "Je vous prie de bien vouloir {x}.",
+      complain: "Je vous écris pour vous signaler que {x}.",
+      purpose: "Je vous écris {x}.",
     },
     sayInformal: {
       request: "Je voulais te demander {x}.",
@@ -409,6 +434,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Demande : {x}",
       confirm: "Confirmation : {x}",
       cancel: "Annulation : {x}",
+      complain: "Réclamation : {x}",
+      purpose: "{X}",
     },
     details: "Si vous avez besoin de précisions, je peux vous envoyer [les détails manquants].",
     value: "Je reste à votre disposition pour toute question.",
@@ -419,7 +446,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       urgent: "Je vous serais reconnaissant de me répondre dans les meilleurs délais.",
     },
     signOff: { formal: "Cordialement,", informal: "Bien à vous,", tu: "À bientôt," },
-    nextOrder: /\s+et\s+(?=(?:lui|leur|pour|de\s+lui|de\s+leur)\s)/iu,
+    nextOrder: /\s+et\s+(?=(?:lui|leur|pour|de\s+lui|de\s+leur)\s|(?:demander|réclamer|exiger|solliciter)\b)/iu,
     name: "[Votre nom]",
     urgent: "Urgent : ",
     preps: /^(?:de|du|des|à|au|aux|pour|avec|sur|en|dans|par|jusqu'au)$/i,

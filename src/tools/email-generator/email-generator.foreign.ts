@@ -26,7 +26,7 @@ const NAME = "(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+){0,2})";
 const RECIPIENTS: Record<Lang, RegExp[]> = {
   es: [
     new RegExp(
-      `^(?:[Mm]i|[Mm]is|[Nn]uestr[oa]s?|[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Uu]n|[Uu]na)?\\s*(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia|prim[oa]|herman[oa]|amig[oa])\\s+${NAME}`,
+      `^(?:[Mm]i|[Mm]is|[Nn]uestr[oa]s?|[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Uu]n|[Uu]na)?\\s*(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia|prim[oa]|herman[oa]|amig[oa]|doctor|doctora|dr\\.|dra\\.)\\s+${NAME}`,
       "u",
     ),
     new RegExp(
@@ -35,7 +35,8 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
     ),
     /^(?:(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)\s+)?(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\b/iu,
     // Any other reader written with an article before the order's verb ("a la gestoría para cancelar ...").
-    /^(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s+\p{Ll}[\p{L}-]*(?:\s+de\s+\p{L}+)?(?=\s+(?:para|pidiendo|preguntando|diciendo|avisando|informando|que)\b|\s*[,:])/u,
+    // "a la tienda Electromanía para reclamar ...": the name after the noun is the organisation written to.
+    /^(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s+\p{Ll}[\p{L}-]*(?:\s+de\s+\p{L}+)?(?:\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*))?(?=\s+(?:para|pidiendo|preguntando|diciendo|avisando|informando|que)\b|\s*[,:])/u,
     new RegExp(`^${NAME}`, "u"),
   ],
   de: [
@@ -57,14 +58,14 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
     new RegExp(`^((?:[Mm]onsieur|[Mm]adame|M\\.|Mme)\\s+\\p{Lu}[\\p{Ll}'’-]+)`, "u"),
     /^(?:(?:mon|ma|mes|notre|nos|le|la|les|un|une)\s+|l')?(?:patron|patronne|client|cliente|clients|collègue|collègues|responsable|manager|fournisseur|propriétaire|professeur|directeur|directrice)\b/iu,
     // Any other reader with an article before the order's verb ("à la mairie pour demander ...").
-    /^(?:(?:le|la|les|mon|ma|mes|notre|nos)\s+|l')\p{Ll}[\p{L}-]*(?=\s+(?:pour|en|que|qu')\b|\s*[,:])/u,
+    /^(?:(?:le|la|les|mon|ma|mes|notre|nos)\s+|l')\p{Ll}[\p{L}-]*(?:\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*))?(?=\s+(?:pour|en|que|qu')\b|\s*[,:])/u,
     new RegExp(`^${NAME}`, "u"),
   ],
 };
 
 /** Role words of one person, greeted "Guten Tag [Name]," rather than "Sehr geehrte Damen und Herren,". */
 const PERSON_ROLE =
-  /\b(?:jef[ea]|profesora?|caser[oa]|director[a]?|gerente|Chef|Chefin|Vorgesetzten|Vermieter|Vermieterin|Kollegin|patron|patronne|manager|professeur|directeur|directrice|propriétaire)\b/iu;
+  /\b(?:jef[ea]|profesora?|caser[oa]|director[a]?|gerente|doctora?|Chef|Chefin|Vorgesetzten|Vermieter|Vermieterin|Kollegin|patron|patronne|manager|professeur|directeur|directrice|propriétaire)\b/iu;
 
 /** An organisation written after the reader's role ("el cliente Grupo Ortega", "der Firma Müller GmbH"). */
 const ORG = /\b(?:Grupo|Group|GmbH|AG|S\.?A\.?|S\.?L\.?|SARL|SAS|Inc|Ltd|Corp|Compañía|Firma|Société)\b/;
@@ -83,9 +84,13 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
     const m = text.match(re);
     if (!m) continue;
     if (m[1]) {
-      const who = m[1].replace(/^Herrn\b/, "Herr");
+      const title = /\b(doctora?|dr\.|dra\.)\s/i.exec(m[0])?.[1];
+      // "al doctor Martínez": greeted with the title ("Estimado/a doctor Martínez:").
+      const who = `${title ? `${title.toLowerCase()} ` : ""}${m[1].replace(/^Herrn\b/, "Herr")}`;
       if (
         ORG.test(who) ||
+        // "la tienda Electromanía", "la société Colissimo", "dem Fitnessstudio X": a name after a common noun.
+        /^(?:el|la|los|las|le|les|l'|der|die|das|dem|den)\s*\p{Ll}/u.test(m[0]) ||
         (/\b(?:cliente|Kunden|client)\b/i.test(m[0]) && who.split(/\s+/).length > 1 && !/^(?:Herr|Frau)\b/.test(who))
       )
         r.org = who;
@@ -213,7 +218,14 @@ function germanTopic(clause: string): string | null {
   const noun = clause
     .split(/\s+/)
     .map((w) => w.replace(/[.,;:!?]+$/, ""))
-    .find((w) => /^\p{Lu}\p{Ll}{2,}/u.test(w) && !MONTHS_DE.test(w) && !PRONOUNS_DE.test(w));
+    .find(
+      (w) =>
+        /^\p{Lu}\p{Ll}{2,}/u.test(w) &&
+        !MONTHS_DE.test(w) &&
+        !PRONOUNS_DE.test(w) &&
+        // A unit is no topic ("39 Euro", "3 Tage").
+        !/^(?:Euro|Dollar|Franken|Pfund|Prozent|Uhr|Stunden?|Tage?n?|Wochen?|Monate?n?|Jahre?n?|Minuten?|Mal)$/.test(w),
+    );
   if (!noun) return null;
   const span = clause.match(/\b(?:vom|ab|am|bis)\s+\d{1,2}\.(?:\s*(?:bis|-|–)\s*\d{1,2}\.)?\s*\p{Lu}\p{Ll}+/u)?.[0];
   return span ? `${noun} ${span}` : noun;
@@ -333,7 +345,11 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
   const signOff = formal ? L.signOff.formal : informal ? (L.signOff.tu ?? L.signOff.informal) : L.signOff.informal;
   const body = [greeting, ...paragraphs, `${signOff}\n${L.name}`].join("\n\n");
   // The subject names the first ask, or the first statement when the ask is only "please do it" or a question.
-  const firstAsk = r.items.find((x) => x.kind !== "fact");
+  // A complaint or a request says what the email is for better than the news around it ("Bitte um Erstattung").
+  const anyAsk = r.items.find((x) => x.kind !== "fact");
+  const firstAsk =
+    r.items.find((x) => x.kind === "complain") ??
+    (anyAsk?.kind === "tell" ? (r.items.find((x) => x.kind === "request") ?? anyAsk) : anyAsk);
   const first =
     firstAsk && (firstAsk.kind === "please" || firstAsk.kind === "whether") && r.items[0]!.kind === "fact"
       ? r.items[0]
@@ -356,7 +372,11 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
         : first.kind === "whether"
           ? L.question
           : (L.subjectFor[first.kind] ?? "{X}");
-    const said = toReaderForeign(sent ?? first.text, lang, informal);
+    // "para cambiar mi cita ..." names the email as "Cambiar mi cita ...".
+    const said = toReaderForeign(sent ?? first.text, lang, informal).replace(
+      first.kind === "purpose" ? /^(?:para|pour)\s+/i : /^$/,
+      "",
+    );
     const x = headline(
       (lang === "de" && first.kind !== "request" && first.kind !== "thanks" && germanTopic(said)) || said,
       L,

@@ -35,7 +35,12 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
         role,
       )
     ) {
-      return `${tone === "casual" ? salutation : "Dear"} ${role},`;
+      // "Hey colleagues," reads oddly: the casual voice greets the group as a whole.
+      if (tone === "casual")
+        return /^(?:colleagues|managers|partners|investors)$/.test(role)
+          ? `${salutation} all,`
+          : `${salutation} ${role},`;
+      return `Dear ${role},`;
     }
     if (/^(?:customers|clients|subscribers|users)$/.test(role))
       return formal ? `Dear valued ${role.replace(/s$/, "")},` : `${salutation} there,`;

@@ -145,6 +145,8 @@ export interface EmailFacts {
   /** A quoted message the user replies to. */
   quoted: string | null;
   audience: EmailAudience;
+  /** The writer is a company's customer (a refund, a complaint, a cancellation): the reader is the company. */
+  asCustomer: boolean;
 }
 
 export const asks = (f: EmailFacts): Ask[] => f.items.flatMap((i) => ("ask" in i ? [i.ask] : []));

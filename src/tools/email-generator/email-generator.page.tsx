@@ -4,9 +4,7 @@ import { optionsOf } from "@/client/lib/options";
 import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/SelectField";
-import { Textarea } from "@/client/components/ui/fields";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import {
   AUDIENCE_IDS,
   AUDIENCE_LABELS,
@@ -37,13 +35,14 @@ export default function EmailGeneratorPage() {
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
-        <FormField label="Describe your email" error={form.errors.prompt} hint={charactersOf(prompt, EMAIL_PROMPT_MAX)}>
-          <Textarea
-            rows={5}
-            placeholder="e.g. Ask my manager for a day off next Friday to attend my sister's wedding"
-            {...form.register("prompt")}
-          />
-        </FormField>
+        <TextareaField
+          label="Describe your email"
+          error={form.errors.prompt}
+          hint={charactersOf(prompt, EMAIL_PROMPT_MAX)}
+          rows={5}
+          placeholder="e.g. Ask my manager for a day off next Friday to attend my sister's wedding"
+          {...form.register("prompt")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Purpose" {...form.register("purpose")} options={optionsOf(PURPOSE_IDS, PURPOSE_LABELS)} />
           <SelectField label="Tone" {...form.register("tone")} options={optionsOf(TONE_IDS, TONE_LABELS)} />

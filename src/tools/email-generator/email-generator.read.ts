@@ -488,6 +488,14 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, piece.replace(/^please\s+/i, ""), "do");
     return;
   }
+  // "from 1 March Jo is our new head of support": a time, then the news.
+  const timed = piece.match(
+    /^((?:from|as of|starting|effective|from next|on|next|this)\s+[^,]{1,25}?)\s+(\p{Lu}[\p{L}'’-]+\s+(?:is|are|will|moves|joins|takes|starts|becomes|has|leaves)\b.*)$/u,
+  );
+  if (timed) {
+    addFact(st, `${timed[1]![0]!.toUpperCase()}${timed[1]!.slice(1)}, ${timed[2]}`);
+    return;
+  }
   if (!addFragment(st, piece) && piece.split(/\s+/).length >= 3) {
     if (/^\p{Ll}+ing\b/u.test(piece)) addAsk(st, "about", piece);
     else
@@ -552,6 +560,14 @@ function subjectless(piece: string, st: Reading): string | null {
     const p = piece.replace(/^needs\b/i, "need").replace(/^hasn['’]?t\b/i, "haven't");
     return `${we === "we" ? "We" : "I"} ${lowerFirstWord(p)}`;
   }
+  // "ordered a blue sofa from HomeNest ...": what the writer did, as a customer, first in the prompt.
+  if (
+    !st.items.length &&
+    /^(?:ordered|bought|booked|paid for|paid|returned|rented|signed up|subscribed|purchased|reserved)\s+(?:a|an|the|my|two|three|\d)\b/i.test(
+      piece,
+    )
+  )
+    return `${we === "we" ? "We" : "I"} ${lowerFirstWord(piece)}`;
   // A past-tense verb with an object, after a sentence of the writer's ("I took over X, grew revenue 18%").
   const last = st.items.at(-1);
   const prevSubject = last && "fact" in last ? last.fact.text.match(/^(I|we)\b/i)?.[1] : null;
@@ -579,7 +595,16 @@ function subjectless(piece: string, st: Reading): string | null {
 const lowerFirstWord = (s: string) => s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
 
 function intentOf(st: Reading, text: string): Intent {
-  const intent = baseIntent(st, text);
+  const base = baseIntent(st, text);
+  // "reach out to Dev ... I'd love to buy him a coffee and ask about ...": a networking email, not a favour asked.
+  const intent =
+    base === "request" &&
+    st.purpose === "networking" &&
+    /\b(?:reach out|coffee|connect|catch up|pick (?:his|her|their|your) brain|ask (?:him|her|them) about|advice|your talk|spoke at)\b/i.test(
+      text,
+    )
+      ? "networking"
+      : base;
   // News for one person is an update, not an announcement to everyone.
   const one =
     st.recipient.name ||
@@ -732,6 +757,22 @@ function topicOf(st: Reading): string | null {
   return first ? first.text : null;
 }
 
+/**
+ * True when the writer is a customer writing to a company ("I returned the headphones ... my refund", "complain to my
+ * broadband provider", "cancel my subscription"), not a company writing to its customer ("tell the customer ...").
+ */
+export function writesAsCustomer(prompt: string): boolean {
+  if (
+    /\b(?:tell|inform|reply to|respond to|answer|apologi[sz]e to|email|write to|thank|remind|update|let)\s+(?:the|our|a|this|all|every)\s+(?:customers?|clients?|guests?|users?|subscribers?|members?)\b|\b(?:their|your)\s+(?:order|refund|subscription|booking)\b/i.test(
+      prompt,
+    )
+  )
+    return false;
+  return /\b(?:my|our)\s+(?:order|subscription|membership|account|booking|refund|bill|parcel|package|delivery|payment|reservation|warranty|claim|internet|broadband|phone line|flight|ticket|train|deposit|policy)\b|\b(?:ordered|bought|purchased)\s+(?:a|an|the|two|\d)\b|\border\s+#?\d{3,}|\b(?:the|a)\s+(?:£|\$|€)?[\d,.]+\s+refund\b|\bnever (?:got|received|arrived)\b|\b(?:haven['’]?t|have not|still not)\s+(?:got|received)\b|\bdelivered (?:a|the) wrong\b|\b(?:complain|complaint)\s+to\b|\b(?:customer service|customer support|support team|broadband provider|phone company|energy supplier)\b|\bcharged\s+(?:me|us)\b|\bwas charged\b|\bovercharg\w*|\bcancel my\b|\b(?:my|a)\s+(?:full\s+|partial\s+)?refund\b|\bI (?:returned|paid for)\b/i.test(
+    prompt,
+  );
+}
+
 export function analysePrompt(
   prompt: string,
   audience: EmailAudience = "client",
@@ -753,8 +794,13 @@ export function analysePrompt(
       clearClauseMemo();
     }
   }
+  const asCustomer = lang === "en" && writesAsCustomer(cleaned);
+  // A customer writing to a company that is not named: "Dear Sir or Madam", never "[Customer's Name]".
+  if (asCustomer && !st.recipient.name && !st.recipient.org && !st.recipient.group && !st.recipient.role)
+    st.recipient.institution = true;
   return {
     lang,
+    asCustomer,
     recipient: st.recipient,
     sender: st.sender,
     items: tidyItems(st.items),

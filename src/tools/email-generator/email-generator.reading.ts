@@ -102,6 +102,31 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   t = toReader(t, readerContext(st), form === "do" ? "ask" : "fact");
   t = form === "statement" ? statement(t) : timePhrases(t);
   if (/^(?:he|she)\b/i.test(t)) t = childNamed(st, t);
+  // "internet keeps dropping ... for two weeks", "engineer visit on Monday didn't fix it": a customer's note-style
+  // clauses get their determiner, and a problem that has lasted a while is said as one.
+  t = t
+    .replace(
+      /^(internet|wifi|wi-fi|broadband|phone|heating|boiler|laptop|car|washing machine|fridge|order|parcel|package|delivery|account|bill|subscription)\s+(?=(?:keeps|is|was|has|stopped|broke|arrived|didn['’]t|doesn['’]t|won['’]t|hasn['’]t|never|still)\b)/i,
+      (_m, w: string) => `My ${w.toLowerCase()} `,
+    )
+    .replace(
+      /^(engineer|technician|courier|driver|plumber|electrician)(\s+visit)?\b(?=\s+(?:on|last|yesterday|today|didn['’]t|did not|never|came|was)\b)/i,
+      (_m, w: string, v: string | undefined) => `The ${w.toLowerCase()}${v ? "'s visit" : ""}`,
+    )
+    .replace(
+      /^(.+?)\s+keeps\s+(\p{L}+ing)\b(.*\bfor\s+(?:two|three|four|five|six|\d+|a few|several|a couple of)\s+(?:days|weeks|months)\b.*)$/iu,
+      "$1 has been $2$3",
+    );
+  // "handing over the Henley account while I'm on leave": what the writer is doing, said with its subject.
+  const doing = t.match(/^(\p{Ll}+ing)\s+(?:over|on|out|off|up|back|in|the|my|our|a|an|this|all)\b/u);
+  if (
+    doing &&
+    form === "statement" &&
+    !/^(?:during|including|regarding|according|following|pending|something|nothing|anything|everything|morning|evening|meeting|training|building|booking|parking|wedding|funding|spring|string|thing|king|ring|bring|sing)$/.test(
+      doing[1]!,
+    )
+  )
+    t = `I am ${t}`;
   if (st.prefix) {
     t = `${st.prefix}, ${t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
     st.prefix = undefined;

@@ -231,6 +231,20 @@ export function takeRecipient(text: string): RecipientRead {
   }
   const lead =
     /^\p{Lu}/u.test(rest) && !/^(?:The|My|Our|A|An|This|That|Your|His|Her|Their)\b/.test(rest) ? takeName(rest) : null;
+  // "Karen the recruiter for her help", "Sam, our office manager, ...": a name with its role after it.
+  const apposed =
+    lead && !isOrg(lead.name)
+      ? lead.rest.match(
+          new RegExp(`^,?\\s+(?:the|our|my|your)\\s+((?:[\\p{L}-]+\\s+){0,2}?(?:${PERSON_ROLES}))\\b,?`, "iu"),
+        )
+      : null;
+  if (lead && apposed) {
+    r.name = lead.name;
+    r.role = apposed[1]!.toLowerCase();
+    r.pronoun = pronounOf(lead.name);
+    const rel = relativeAbout(lead.rest.slice(apposed[0].length));
+    return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about, asked: rel.asked };
+  }
   const role = lead && (isOrg(lead.name) || !ROLE_RE.test(rest)) ? null : rest.match(ROLE_RE);
   if (role) {
     const word = role[2]!.toLowerCase();
@@ -347,6 +361,13 @@ export function takeRecipient(text: string): RecipientRead {
 
 /** Merges what a new mention says about the reader into what is known (the first mention wins). */
 export function mergeRecipient(into: Recipient, found: Partial<Recipient>): void {
+  // "decline the offer from Northwind ... thank Karen the recruiter": a person named with their role is the reader,
+  // rather than a bare name read earlier.
+  if (found.name && found.role && into.name && !into.role && found.name !== into.name) {
+    into.org ??= /\s/.test(into.name) ? null : into.name;
+    into.name = found.name;
+    into.pronoun = found.pronoun ?? null;
+  }
   if (found.name && !into.name) into.name = found.name;
   if (found.role && !into.role) into.role = found.role;
   if (found.org && !into.org) into.org = found.org;

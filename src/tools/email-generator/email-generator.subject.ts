@@ -91,7 +91,17 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
   /** The prompt speaks for one person ("I", never "we"). */
   const solo = Boolean(prompt) && !/\b(?:we|our|us)\b/i.test(prompt);
   const statements = facts(f).filter((x) => x.form === "statement");
-  const firstFact = statements.find((x) => !/^(?:I|It was great|I really enjoyed)\b/.test(x.text)) ?? statements[0];
+  // "I am handing over the Henley account ..." names the email by what is being done ("Handing over the Henley account").
+  const doing = statements[0]?.text.match(/^I am (\p{Ll}+ing\b.*)$/u)?.[1];
+  const found = doing
+    ? { ...statements[0]!, text: doing }
+    : (statements.find((x) => !/^(?:I|It was great|I really enjoyed)\b/.test(x.text)) ?? statements[0]);
+  // "From 1 March, Jo is our new head of support" -> "Jo is our new head of support from 1 March".
+  const timeLed = found?.text.match(/^((?:From|As of|Starting|Effective|On|Next|This)\s+[^,]{1,25}),\s+(.+)$/);
+  const firstFact =
+    found && timeLed
+      ? { ...found, text: `${timeLed[2]} ${timeLed[1]![0]!.toLowerCase()}${timeLed[1]!.slice(1)}` }
+      : found;
   const all = [...asks(f).map((a) => a.text), ...facts(f).map((x) => x.text)].join(" ");
   const x = main?.text ? headline(main.text) : "";
   let subject: string;
@@ -421,6 +431,20 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       else if (main.kind === "do") subject = `Request: ${x}`;
       else subject = x ? upperFirst(noDet(x)) : INTENTS.request.subject;
     }
+  }
+  // A customer's refund request is named as one, with its order or booking reference, never by a past event
+  // ("I returned the headphones", "I stayed from 12 to 14 June").
+  const ref = all.match(
+    /\b(?:order|booking|reservation|invoice|ticket|case|flight)\s+(?:number\s+|no\.?\s*)?#?\s?[A-Z0-9][\w-]{3,}/i,
+  )?.[0];
+  // "they delivered a grey one" (a blue sofa ordered): the wrong item, named as such.
+  if (f.asCustomer && /\b(?:delivered|sent)\s+(?:(?:me|us)\s+)?(?:a|an|the)\s+(?:wrong|\p{L}+ one)\b/iu.test(all))
+    subject = `Wrong item delivered${ref ? `: ${ref.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ""}`;
+  else if (f.asCustomer && /\brefund/i.test(all) && !/refund/i.test(subject)) {
+    const what = all.match(
+      /\brefund\s+(?:(?:the|my|your)\s+)?((?:duplicate|double|extra|wrong)(?:\s+[\p{L}-]+){0,3}?\s+charge)\b/iu,
+    )?.[1];
+    subject = `Refund request${ref ? `: ${ref.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : what ? `: ${what}` : ""}`;
   }
   subject = collapse(subject.replace(/\s*\([^)]*\)/g, "")).replace(/[.,;:]$/, "");
   if (subject.length > 78) subject = headline(subject, 78);

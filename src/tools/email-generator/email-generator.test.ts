@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
-import { startFakeOpenAI, systemPrompt, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
+import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
+import { describe, expect, it } from "vitest";
+import { postJson } from "../../../tests/helpers/test-app";
+import { systemPrompt, userPrompt } from "../../../tests/helpers/fake-openai";
 import {
   AUDIENCE_IDS,
   EMAIL_PROMPT_MAX,
@@ -220,11 +220,7 @@ describe("email request contract", () => {
 });
 
 describe("POST /api/email-template", () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => app.close());
+  const app = suiteApp();
 
   it("answers with the built-in engine and the spec's defaults", async () => {
     const res = await postJson(app, "/api/email-template", { prompt: WEDDING });
@@ -270,16 +266,7 @@ describe("POST /api/email-template", () => {
 });
 
 describe("POST /api/email-template with an AI provider", () => {
-  let fake: FakeOpenAI;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    app = await createTestApp({ AI_BASE_URL: fake.baseURL, AI_TIMEOUT_MS: "2000" });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
+  const { app, fake } = suiteWithFakeProvider();
 
   it("sends the prompt and options and returns the model's email, tidied", async () => {
     fake.respondWith({

@@ -7,6 +7,7 @@ import { gerundPhrase, isClause } from "./email-generator.clause";
 import { addAsk, addFact, addFragment, antecedent, recipientFrom, type Reading } from "./email-generator.reading";
 import nlp from "compromise";
 import { baseVerb, collapse, stripEnd } from "./email-generator.text";
+import { startsWithTool } from "./email-generator.split";
 
 const TIME_OFF = /\b(?:off|leave|vacation|pto|time off|holiday|days? free|personal days?)\b/i;
 const MEETING_NP =
@@ -99,9 +100,27 @@ function askAbout(st: Reading, rest: string): true {
  * left after the verb's reader for the caller to read ("Introduce Leo to the team at Northstar, he takes over ...").
  */
 export function readToolVerb(raw: string, st: Reading): boolean | string {
-  let s = stripEnd(collapse(raw))
-    .replace(/^(?:and|also|then|plus|but|so)\s+/i, "")
-    .replace(/^please\s+/i, "");
+  const unjoined = stripEnd(collapse(raw)).replace(/^(?:and|also|then|plus|but|so)\s+/i, "");
+  // "please confirm ...": the reader is asked, the writer does not confirm.
+  const pleaseSaid = /^please\s+/i.test(unjoined);
+  let s = unjoined.replace(/^please\s+/i, "");
+  // "please send Jo your open escalations by Friday" in an email to a group: the readers are asked, not the tool.
+  if (
+    pleaseSaid &&
+    st.recipient.group &&
+    /^(?:send|forward|share|email|submit|return|bring|update|fill in|complete)\s+(?:\p{Lu}\p{Ll}+|me|us|your)\b/u.test(
+      s,
+    )
+  )
+    return addFact(st, s, "do");
+  // "apologise for any inconvenience but be clear it's not our fault": two orders, each read on its own.
+  const second = s.match(
+    /^(.+?)\s+(?:but|and|while)\s+((?:be clear|make (?:it )?clear|stress|point out|emphasi[sz]e|explain)\b.+)$/i,
+  );
+  if (second && startsWithTool(second[1]!)) {
+    readToolVerb(second[1]!, st);
+    return readToolVerb(second[2]!, st);
+  }
   const manner = s.match(/^(politely|kindly|gently|firmly|respectfully|nicely|briefly)\s+/i);
   if (manner) {
     if (/firmly/i.test(manner[1]!)) st.directives.firm = true;
@@ -260,6 +279,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     const rest = m[1]!;
     // "confirm I'll sign the contract" (the sender confirms); "confirm price stays at $0.80" (the reader confirms).
     if (/^(?:I|we)\b/.test(rest)) return addAsk(st, "confirm", rest);
+    // "please confirm no more charges" -> "Could you please confirm that there will be no more charges?"
+    if (/^no (?:more|further)\b/i.test(rest)) return addAsk(st, "do", `confirm that there will be ${rest}`);
+    if (pleaseSaid && !isClause(rest)) return addAsk(st, "do", `confirm ${rest}`);
     if (
       isClause(rest) ||
       /^(?:the|a|an|our|my|your|this|that)?\s*[\p{L}$-]+(?:\s+[\p{L}$-]+){0,3}\s+(?:stays|remains|still)\b/iu.test(rest)
@@ -302,7 +324,7 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   if ((m = s.match(/^(?:schedule|set up|arrange|book|organi[sz]e)\s+(.+)$/i))) return addAsk(st, "schedule", m[1]!);
   if (
     (m = s.match(
-      /^(?:mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|make it clear)\s+(.+)$/i,
+      /^(?:mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|make it clear|be clear)\s+(.+)$/i,
     ))
   ) {
     const rest = m[1]!;
@@ -316,6 +338,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       return true;
     }
     const that = rest.replace(/^that\s+/i, "");
+    // "be clear it's not our fault" -> "To be clear, it's not our fault."
+    if (/^(?:be clear|make (?:it )?clear)/i.test(s) && isClause(that))
+      return addFact(st, `To be clear, ${that}`, "statement", true);
     if (isClause(that)) return addFact(st, that.replace(/^it\b/i, antecedent(st) ?? "it"));
     return addFact(st, `I also wanted to mention ${that}`, "statement", true);
   }
@@ -373,7 +398,7 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   if ((m = s.match(/^(?:cancel|call off)\s+(.+)$/i))) {
     // "our cleaning contract with Sparkle Pro from ...": the company the contract is with is the reader.
     const wth = m[1]!.match(
-      /^(.+?\b(?:contract|subscription|membership|account|service|agreement|plan|policy|retainer|lease)s?)\s+(?:with|at)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,3})(.*)$/u,
+      /^(.+?\b(?:contract|subscription|membership|account|service|agreement|plan|policy|retainer|lease)s?)\s+(?:with|at|to)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,3})(.*)$/u,
     );
     if (wth && !st.recipient.name && !st.recipient.org) {
       if (recipientFrom(st, wth[2]!) === wth[2]) st.recipient.org = wth[2]!;

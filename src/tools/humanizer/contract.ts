@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
+import { choiceOf, requiredText } from "../../shared/contract-fields";
 
 /** Largest text the humanizer takes (characters), about 8,000 English words. */
 export const HUMANIZE_TEXT_MAX = 50_000;
@@ -21,11 +22,11 @@ export const VOICE_STYLES = [
 export type VoiceStyle = (typeof VOICE_STYLES)[number]["value"];
 
 export const humanizeRequest = z.object({
-  text: z.string({ error: humanizerMessages.textRequired }).check(
-    z.refine((v) => v.trim().length > 0, humanizerMessages.textRequired),
-    z.refine((v) => v.length <= HUMANIZE_TEXT_MAX, humanizerMessages.textTooLong),
-  ),
-  voiceStyle: z._default(z.enum(["casual", "friendly", "professional"]), "casual"),
+  text: requiredText(HUMANIZE_TEXT_MAX, {
+    required: humanizerMessages.textRequired,
+    tooLong: humanizerMessages.textTooLong,
+  }),
+  voiceStyle: choiceOf(VOICE_STYLES, "casual"),
 });
 
 export const humanizeResponse = z.object({ result: z.string() });

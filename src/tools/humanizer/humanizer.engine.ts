@@ -9,6 +9,7 @@ import {
   joinShort,
   moveFrontedBy,
   splitLong,
+  splitConcessive,
   splitParticipleTail,
   type Piece,
 } from "./humanizer.sentences";
@@ -45,7 +46,9 @@ function rewriteSentence(
   last: boolean,
 ): Piece[] {
   const { apostrophe } = habits;
-  const framed = splitParticipleTail(moveFrontedBy(dropNotOnly(sentence)));
+  const recast = splitParticipleTail(moveFrontedBy(dropNotOnly(sentence)));
+  // Casual tells a contrast in two short sentences ("These apps help. But they also...").
+  const framed = style === "casual" ? recast.flatMap(splitConcessive) : recast;
   const out: Piece[] = [];
   framed.forEach((part, i) => {
     let s = rewriteOpening(part, style, state, last && i === framed.length - 1);
@@ -72,12 +75,13 @@ function warmUp(sentences: string[]): string[] {
     : sentences.map((s, j) => (j === i ? `${s.slice(0, -1)}!` : s));
 }
 
-function rewriteLine(line: Line, style: VoiceStyle, habits: Habits, state: ConnectorState): void {
+function rewriteLine(line: Line, style: VoiceStyle, habits: Habits, state: ConnectorState, formal: boolean): void {
   const { apostrophe } = habits;
   const sentences = splitSentences(line.text).map((s) => s.text);
   const out = sentences.flatMap((s, i) => rewriteSentence(s, style, habits, state, i === sentences.length - 1));
   const joined = line.item ? out.map((p) => p.text) : joinShort(out, style);
-  line.text = (style === "friendly" ? warmUp(joined) : joined).join(" ");
+  // (A formal letter, a complaint or an application, is not made chirpy with "!".)
+  line.text = (style === "friendly" && !formal ? warmUp(joined) : joined).join(" ");
   // A bold label ("**Seamless integration:**") is wording too: its phrases are replaced, its shape kept.
   line.prefix = line.prefix.replace(
     /(\*\*|__)([^*_]+)\1/,
@@ -101,7 +105,7 @@ export function humanize(text: string, style: VoiceStyle): string {
         continue;
       }
       const lowerStart = /^\p{Ll}/u.test(line.text.trim());
-      rewriteLine(line, style, habits, state);
+      rewriteLine(line, style, habits, state, formal);
       // "Dear Ms. Okafor, I hope ..." / "Hey team! Please ...": the greeting on a prose line is in the voice's words
       // too, and a sentence that went on after the greeting's comma in lower case stays in lower case.
       if (line.prefix) {

@@ -8,6 +8,15 @@ import type { Row } from "./humanizer.lexicon";
  */
 export const FIXED: readonly Row[] = [
   // Openers that set a scene without saying anything.
+  [
+    "^in (?:a|today'?s|this|our) (?:[\\w-]+ )?world (?:that is|that's|which is|where (?:everything|life) is) (?:constantly |always |increasingly |forever )?(?:moving|changing|evolving|spinning|rushing|racing)(?: [^,]{0,40})?,",
+    "",
+    "",
+    "",
+  ],
+  ["to kindly (ask|request|remind|confirm|invite|let)", "to $1", "to $1", "to $1"],
+  ["(?:like|as) never before", "in a whole new way", "in a whole new way", "in a new way"],
+  ["crystal[- ]clear", "super clear", "beautifully clear", "clear"],
   // "in today's competitive job market": the market it names stays ("in the current job market").
   [
     "in today'?s (?:fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|highly competitive|increasingly competitive|competitive|dynamic|digital|modern|interconnected|uncertain|complex|globali[sz]ed|busy|hectic),? (?:(?:fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|highly competitive|increasingly competitive|competitive|dynamic|digital|modern|interconnected|uncertain|complex|globali[sz]ed|busy|hectic),? )?((?:job|labou?r|housing|property|stock|rental|talent|global|business|tech|consumer) (?:market|economy))",
@@ -109,6 +118,13 @@ export const FIXED: readonly Row[] = [
     "when ",
     "when ",
   ],
+  // "Consistency is key when it comes to building habits" -> "Consistency is key to building habits".
+  [
+    "(?<=\\b(?:is|are) (?:key|essential|crucial|vital|critical|central) )when it comes to(?= \\p{L}+ing\\b)",
+    "to",
+    "to",
+    "to",
+  ],
   ["when it comes to", "as for", "as for", "regarding"],
   ["with regards? to", "about", "about", "regarding"],
   ["with respect to", "about", "about", "regarding"],
@@ -127,7 +143,7 @@ export const FIXED: readonly Row[] = [
   ["very unique", "unique", "unique", "unique"],
   ["not just a nice-to-have", "not optional", "not just a bonus", "not optional"],
   // Stock phrases of testimony and importance.
-  ["(?:is|stands as) a testament to", "shows", "shows", "demonstrates"],
+  ["(?:is|stands as) a testament to", "shows", "really shows", "demonstrates"],
   ["are a testament to", "show", "show", "demonstrate"],
   ["was a testament to", "showed", "showed", "demonstrated"],
   ["were a testament to", "showed", "showed", "demonstrated"],
@@ -194,8 +210,8 @@ export const FIXED: readonly Row[] = [
     "thanks for your steady support throughout",
   ],
   ["(?:sincere|heartfelt|deepest|profound) gratitude", "thanks", "warm thanks", "thanks"],
-  ["unwavering support", "steady support", "steady support", "steady support"],
-  ["unwavering commitment", "real commitment", "real commitment", "firm commitment"],
+  ["unwavering support", "steady support", "constant support", "steady support"],
+  ["unwavering commitment", "real commitment", "true commitment", "firm commitment"],
   ["unwavering dedication", "real dedication", "real dedication", "steady dedication"],
   ["(?:on|throughout|along) (?:this|the|my|our|your|their) (?:incredible |amazing |exciting )?journey", "", "", ""],
   // "a milestone in our journey": the milestone is ours, the journey only a figure of speech.
@@ -228,7 +244,7 @@ export const FIXED: readonly Row[] = [
     "just get in touch with",
     "please contact",
   ],
-  ["(?:please )?(?:do not|don'?t) hesitate to", "just", "just", "please"],
+  ["(?:please )?(?:do not|don'?t) hesitate to", "just", "feel free to", "please"],
   [
     "(?:please )?feel free to reach out to(?= (?!me\\b|us\\b))",
     "just write to",
@@ -269,7 +285,7 @@ export const FIXED: readonly Row[] = [
     "just letting you know",
     "this is to confirm that",
   ],
-  ["please be advised that", "just so you know,", "just so you know,", "please note that"],
+  ["please be advised that", "just so you know,", "just a heads-up that", "please note that"],
   ["this is a (?:friendly )?reminder that", "quick reminder:", "a friendly reminder:", "a reminder:"],
   [
     "i look forward to the opportunity to",

@@ -1,11 +1,10 @@
+import { TextareaField } from "@/client/components/LabelledField";
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { wordsAndCharacters } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { FormField } from "@/client/components/FormField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Textarea } from "@/client/components/ui/fields";
 import { RadioGroup } from "@/client/components/ui/radio-group";
 import { VOICE_STYLES, contract, humanizeRequest, humanizedTextOf } from "./contract";
 
@@ -18,13 +17,14 @@ export default function HumanizerPage() {
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
-        <FormField label="Text to humanize" error={form.errors.text} hint={wordsAndCharacters(text)}>
-          <Textarea
-            rows={10}
-            placeholder="Paste text that sounds stiff or machine-written…"
-            {...form.register("text")}
-          />
-        </FormField>
+        <TextareaField
+          label="Text to humanize"
+          error={form.errors.text}
+          hint={wordsAndCharacters(text)}
+          rows={10}
+          placeholder="Paste text that sounds stiff or machine-written…"
+          {...form.register("text")}
+        />
         <RadioGroup
           legend="Voice style"
           options={VOICE_STYLES}

@@ -71,6 +71,43 @@ export function splitParticipleTail(s: string): string[] {
   return [`${left}.`, `This ${verb} ${rest.replace(END, "")}${end}`];
 }
 
+/** A subject, then a finite verb ("these platforms offer ...", "they also expose ..."): compromise tags a plural
+ * present ("offer") as an infinitive too, which isClause does not count. */
+function hasSubjectAndVerb(text: string): boolean {
+  const json = nlp(text).json() as { terms: { tags: string[] }[] }[];
+  const tags = json.flatMap((x) => x.terms.map((t) => new Set(t.tags)));
+  const first = tags[0];
+  if (!first || !["Noun", "Pronoun", "Determiner", "Adjective", "Value", "ProperNoun"].some((g) => first.has(g)))
+    return false;
+  if (first.has("Gerund") || first.has("Preposition")) return false;
+  return tags
+    .slice(1)
+    .some(
+      (t) =>
+        (t.has("Verb") && !t.has("Gerund") && (t.has("PresentTense") || t.has("PastTense"))) ||
+        t.has("Copula") ||
+        t.has("Modal"),
+    );
+}
+
+/** "While X, Y." / "Although X, Y." -> "X. But Y." (casual): a contrast told in two short sentences, when both halves
+ * are clauses. A "while" of time ("While you wait, ...", "While cooking, ...") is left alone: the "while" half must not
+ * be in the progressive, and the other half must mark the contrast ("also", "still", "not"...). */
+export function splitConcessive(s: string): string[] {
+  const m = /^(While|Although|Though|Even though) ([^,;:]{8,160}), ([^;:]+?)([.!?]+["'”’)]*)$/u.exec(s);
+  if (!m) return [s];
+  const [, conj, first, second, end] = m as unknown as [string, string, string, string, string];
+  if (words(first) < 4 || words(second) < 4 || !balanced(first) || !balanced(second)) return [s];
+  if (!hasSubjectAndVerb(first) || !hasSubjectAndVerb(second)) return [s];
+  if (
+    conj === "While" &&
+    (/^\p{L}+ing\b|\b(?:am|is|are|was|were|be|been)\s+\p{L}+ing\b/iu.test(first) ||
+      !/\b(?:also|still|yet|not|never|no|often|can|may|remains?|n['’]t)\b/i.test(second))
+  )
+    return [s];
+  return [`${capitalise(first)}.`, `But ${second.replace(/^(?:still|yet),?\s+/i, "")}${end}`];
+}
+
 /** "By doing X, we do Y." -> "We do Y by doing X." */
 export function moveFrontedBy(s: string): string {
   const m = /^(By|Through) ([^,;:]{4,90}), ([^;:]+?)([.!?]+["'”’)]*)$/u.exec(s);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
-import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
+import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
+import { describe, expect, it } from "vitest";
+import { postJson } from "../../../tests/helpers/test-app";
+import { userPrompt } from "../../../tests/helpers/fake-openai";
 import { splitSentences } from "../../shared/text/sentences";
 import { contentTerms } from "../../shared/text/tokens";
 import { HUMANIZE_TEXT_MAX, contract, humanizedTextOf, humanizerMessages, type VoiceStyle } from "./contract";
@@ -172,11 +172,7 @@ describe("humanizer engine", () => {
 });
 
 describe("POST /api/humanize", () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => app.close());
+  const app = suiteApp();
 
   it("rewrites in each voice, defaulting to casual", async () => {
     for (const voiceStyle of STYLES) {
@@ -211,16 +207,7 @@ describe("POST /api/humanize", () => {
 });
 
 describe("POST /api/humanize with an AI provider", () => {
-  let fake: FakeOpenAI;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    app = await createTestApp({ AI_BASE_URL: fake.baseURL, AI_TIMEOUT_MS: "2000" });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
+  const { app, fake } = suiteWithFakeProvider();
 
   it("sends the text and the voice, and returns the model's result", async () => {
     fake.respondWith((req) => ({

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
+import { choiceOf, errorToast, optionalText } from "../../shared/contract-fields";
 import { isMlaDate } from "./mla-dates";
 
 /** Longest value of a citation field (characters); a URL may be longer. */
@@ -66,14 +67,14 @@ export const TITLE_LANGUAGES = [
 ] as const;
 
 const field = (max = MLA_FIELD_MAX, message: string = mlaMessages.fieldTooLong) =>
-  z._default(z.optional(z.string({ error: mlaMessages.notText }).check(z.maxLength(max, message))), "");
+  optionalText(max, { notText: mlaMessages.notText, tooLong: message });
 
 /** One person or organisation, as one row of the form. */
 const contributor = z.object({
   first: field(120),
   last: field(120),
   organization: field(),
-  role: z._default(z.enum(["author", "editor", "translator", "director", "performer", "uploader"]), "author"),
+  role: choiceOf(CONTRIBUTOR_ROLES, "author"),
 });
 type Contributor = z.output<typeof contributor>;
 
@@ -83,10 +84,7 @@ const dateField = (message: string, max = 60) =>
 
 export const mlaRequest = z
   .object({
-    sourceType: z._default(
-      z.enum(["website", "book", "chapter", "article", "journal", "report", "video", "film"]),
-      "website",
-    ),
+    sourceType: choiceOf(SOURCE_TYPES, "website"),
     title: field(),
     author: field(),
     website: field(),
@@ -125,7 +123,7 @@ export const mlaRequest = z
     /** An access date the visitor wants printed (MLA 9 recommends one for undated online works). */
     accessed: dateField(mlaMessages.badAccessDate),
     /** "auto" detects English; titles in other languages keep the capitalisation typed. */
-    titleLanguage: z._default(z.enum(["auto", "en", "other"]), "auto"),
+    titleLanguage: choiceOf(TITLE_LANGUAGES, "auto"),
   })
   .check(
     z.refine(
@@ -162,5 +160,5 @@ export const contract = defineToolContract({
   rateLimit: "api",
   labels: mlaMessages,
   // The citation itself is the confirmation: no success toast (the spec lists none).
-  toasts: { failure: () => ({ title: "Error", description: mlaMessages.failure }) },
+  toasts: { failure: errorToast(mlaMessages.failure) },
 });

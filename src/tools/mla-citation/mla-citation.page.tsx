@@ -4,7 +4,7 @@ import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
 import { Input } from "@/client/components/ui/fields";
 import { CONTAINER_LABEL, SOURCE_TYPES, TITLE_LANGUAGES, contract, mlaMessages as m, mlaRequest } from "./contract";
@@ -199,14 +199,7 @@ export default function MlaCitationPage() {
         run={run}
         placeholder="Your MLA citation will appear here."
         actions={
-          result && (
-            <CopyButton
-              text={result.citation}
-              html={result.citationHtml}
-              label="Copy citation"
-              successDescription={m.copied}
-            />
-          )
+          result && <CopyButton text={result.citation} html={result.citationHtml} label="Copy citation" toasts={m} />
         }
       >
         {result && (

@@ -1,31 +1,10 @@
+import { NAME_PARTICLES } from "./mla-particles";
+
 /**
  * MLA 9 author element: "Last, First." / "Last, First, and First Last." / "Last, First, et al."
  * Accepts names as people type them: "First Last", "Last, First", lists joined by commas, semicolons, "and", "&".
  */
 
-/** Lower-case name particles that MLA places after the given name ("Gogh, Vincent van"; "Beauvoir, Simone de"). */
-const PARTICLES = new Set([
-  "van",
-  "von",
-  "de",
-  "der",
-  "den",
-  "da",
-  "di",
-  "du",
-  "del",
-  "della",
-  "des",
-  "la",
-  "le",
-  "ter",
-  "ten",
-  "dos",
-  "das",
-  "do",
-  "zu",
-  "vom",
-]);
 const SUFFIX = /^(jr|sr|ii|iii|iv|v|vi|phd|md)\.?$/i;
 /** Words that mark a group or organisation as author: never inverted. */
 const CORPORATE =
@@ -62,7 +41,7 @@ const clean = (s: string) =>
     .trim();
 const wordsOf = (s: string) => s.split(" ").filter(Boolean);
 
-const isCapitalisedParticle = (word: string) => /^\p{Lu}/u.test(word) && PARTICLES.has(word.toLowerCase());
+const isCapitalisedParticle = (word: string) => /^\p{Lu}/u.test(word) && NAME_PARTICLES.has(word.toLowerCase());
 
 function isCorporate(name: string): boolean {
   return CORPORATE.test(name) || (/^[A-Z0-9&.\- ]{2,}$/.test(name.trim()) && !/\s/.test(name.trim()));
@@ -82,7 +61,7 @@ export function parseName(raw: string): PersonName {
     let given = commaParts.slice(1).join(" ");
     const fam = wordsOf(family);
     const lead: string[] = [];
-    while (fam.length > 1 && PARTICLES.has(fam[0]!)) lead.push(fam.shift()!);
+    while (fam.length > 1 && NAME_PARTICLES.has(fam[0]!)) lead.push(fam.shift()!);
     if (lead.length) {
       family = fam.join(" ");
       given = `${given} ${lead.join(" ")}`;
@@ -104,7 +83,7 @@ export function parseName(raw: string): PersonName {
     return { given: parts.join(" "), family: family.join(" "), suffix };
   }
   // A capitalised particle belongs to the family name ("Ursula K. Le Guin" -> "Le Guin, Ursula K.";
-  // "Thomas De Quincey" -> "De Quincey, Thomas"); lower-case ones go after the given name (see PARTICLES).
+  // "Thomas De Quincey" -> "De Quincey, Thomas"); lower-case ones go after the given name (see NAME_PARTICLES).
   const family = [parts.pop()!];
   while (parts.length > 0 && isCapitalisedParticle(parts[parts.length - 1]!)) family.unshift(parts.pop()!);
   // Nothing left for a given name ("Le Corbusier"): a single name, written as it is.
@@ -128,7 +107,7 @@ export function personFromRow(firstTyped: string, lastTyped: string): PersonName
   if (!suffix) [given, suffix] = splitSuffix(given);
   const parts = wordsOf(family);
   const lead: string[] = [];
-  while (parts.length > 1 && PARTICLES.has(parts[0]!)) lead.push(parts.shift()!);
+  while (parts.length > 1 && NAME_PARTICLES.has(parts[0]!)) lead.push(parts.shift()!);
   if (lead.length) {
     family = parts.join(" ");
     given = [given, ...lead].filter(Boolean).join(" ");
@@ -154,7 +133,7 @@ export function naturalName(n: PersonName): string {
   // Particles moved after the given name go back in front of the family name.
   const given = wordsOf(n.given);
   const lead: string[] = [];
-  while (given.length > 1 && PARTICLES.has(given[given.length - 1]!)) lead.unshift(given.pop()!);
+  while (given.length > 1 && NAME_PARTICLES.has(given[given.length - 1]!)) lead.unshift(given.pop()!);
   const base = [...given, ...lead, n.family].filter(Boolean).join(" ");
   return n.suffix ? `${base}, ${normaliseSuffix(n.suffix)}` : base;
 }
@@ -216,7 +195,7 @@ function splitCommaList(chunk: string): string[] {
 function looksInverted(parts: string[]): boolean {
   if (parts.length !== 2) return false;
   const head = wordsOf(parts[0]!);
-  return head.length === 1 || (head.length > 1 && head.slice(0, -1).every((w) => PARTICLES.has(w.toLowerCase())));
+  return head.length === 1 || (head.length > 1 && head.slice(0, -1).every((w) => NAME_PARTICLES.has(w.toLowerCase())));
 }
 
 function attachSuffixes(parts: string[]): string[] {

@@ -1,3 +1,5 @@
+import { NAME_PARTICLES } from "./mla-particles";
+
 /**
  * MLA title case, applied cautiously: words typed in lower case get a capital unless they are articles,
  * prepositions, coordinating conjunctions or the "to" of an infinitive (and not first, last, or after a colon).
@@ -98,29 +100,8 @@ const ALWAYS_LOWER = new Set([
 ]);
 
 const LETTERS = /^[\p{L}'’]+$/u;
-/** Name particles kept in lower case inside a name ("Vincent van Gogh", "Leonardo da Vinci"). */
-const NAME_PARTICLES = new Set([
-  "van",
-  "von",
-  "de",
-  "der",
-  "den",
-  "da",
-  "di",
-  "du",
-  "del",
-  "della",
-  "des",
-  "la",
-  "le",
-  "ter",
-  "ten",
-  "dos",
-  "das",
-  "do",
-  "zu",
-  "y",
-]);
+/** Kept in lower case inside a name: the name particles and the Spanish "y" between surnames ("Ortega y Gasset"). */
+const NAME_WORDS = new Set([...NAME_PARTICLES, "y"]);
 
 function capitalise(word: string): string {
   return word.replace(/\p{L}/u, (c) => c.toUpperCase());
@@ -154,7 +135,7 @@ export function mlaTitleCase(raw: string): string {
       if (!/^[\p{L}'’-]+$/u.test(core)) return token; // numbers, URLs, domains, e-mail: as typed
       if (!edge && MINOR.has(lower)) return lead + core + trail;
       const between = (t: string | undefined) => t !== undefined && /^["“'‘(]?\p{Lu}/u.test(t);
-      if (!edge && NAME_PARTICLES.has(lower) && between(tokens[i - 1]) && between(tokens[i + 1])) return token;
+      if (!edge && NAME_WORDS.has(lower) && between(tokens[i - 1]) && between(tokens[i + 1])) return token;
       return (
         lead +
         core

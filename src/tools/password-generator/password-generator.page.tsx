@@ -133,7 +133,7 @@ export default function PasswordGeneratorPage() {
                 className="font-mono text-base tracking-wide sm:text-lg"
                 data-testid="password"
               />
-              <CopyButton text={password} label="Copy password" successDescription={m.copied} disabled={!password} />
+              <CopyButton text={password} label="Copy password" toasts={m} disabled={!password} />
             </div>
           </div>
 

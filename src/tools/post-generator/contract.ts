@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
+import { requiredText } from "../../shared/contract-fields";
 
 /** Longest prompt the social post generator takes (spec: 1 to 1000 characters). */
 export const POST_PROMPT_MAX = 1000;
@@ -37,10 +38,7 @@ export const PLATFORMS: Record<Platform, { label: string; limit: number; hashtag
 export const UI_PLATFORMS = ["twitter", "linkedin", "instagram"] as const satisfies readonly Platform[];
 
 export const socialPostRequest = z.object({
-  prompt: z.string({ error: postMessages.promptRequired }).check(
-    z.refine((v) => v.trim().length > 0, postMessages.promptRequired),
-    z.refine((v) => v.length <= POST_PROMPT_MAX, postMessages.promptTooLong),
-  ),
+  prompt: requiredText(POST_PROMPT_MAX, { required: postMessages.promptRequired, tooLong: postMessages.promptTooLong }),
   platform: z._default(z.enum(PLATFORM_IDS), "twitter"),
 });
 

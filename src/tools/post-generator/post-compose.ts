@@ -29,7 +29,7 @@ import { isApology, isFarewell } from "./post-intent";
 import type { Block } from "./post-layout";
 import { rewrite, type Piece } from "./post-rewrite";
 import { asSentence, capitalise, hash, linksOf } from "./post-text";
-import type { Brief, Lead } from "./post-understand";
+import { ED_VERB_LEAD, type Brief, type Lead } from "./post-understand";
 import { extractWhen } from "./post-when-where";
 
 /** Each platform's own slot in a frame list, so the three UI platforms never share a headline frame. */
@@ -98,6 +98,7 @@ function slotsOf(lead: Lead, brief: Brief): Slots {
 function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): string {
   const slots = slotsOf(lead, brief);
   if (lead.cls === "np") {
+    if (ED_VERB_LEAD.test(lead.plain)) return frontTime(asSentence(lead.plain), platform);
     if (brief.intent === "event" && !slots.when) slots.when = "on [date and time]";
     // "our Black Friday deal: buy one candle get one free" -> "Our Black Friday deal is here: buy one candle get one free."
     if (lead.named)
@@ -151,7 +152,9 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (
     /\bproud of (?:my|our) (?:daughter|son|kids?|children|wife|husband|partner|mum|mom|dad|brother|sister|students?|team|crew|niece|nephew|grand\w+)\b/i.test(
       brief.content,
-    )
+    ) ||
+    // "Congratulations to Priya Shah on her promotion": her milestone, not ours.
+    /^\s*(?:(?:a\s+)?(?:[Hh]uge|[Bb]ig|[Mm]assive|[Ww]arm)\s+)?[Cc]ongrat\w*(?:\s+to)?\s+\p{Lu}/u.test(brief.content)
   )
     return "proudOf";
   // "Celebrating 10 years at Mercy General": an anniversary of work or of a business, not a win.
@@ -203,9 +206,21 @@ const isShort = (p: Platform) => p === "twitter" || p === "tiktok";
 
 /** The opening line: the prompt's own label, a hook made of its facts, or a library hook that does not repeat the headline. */
 function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: string): string {
+  // "Hiring!" before "We're hiring a part-time bookkeeper ...": the headline already says it.
+  const hookWords = brief.hook ? norm(brief.hook).split(" ").filter(Boolean) : [];
+  if (hookWords.length === 1 && new RegExp(String.raw`\b${hookWords[0]}\b`, "i").test(norm(lead))) return "";
   if (brief.hook) return brief.hook;
   const fact = hookOfFacts(brief, lead, platform);
-  if (fact) return fact;
+  // "Manchester, we're hiring!" over "We're hiring a junior graphic designer!": the same news twice.
+  const leadWords = new Set(norm(lead).split(" "));
+  if (
+    fact &&
+    !norm(fact)
+      .split(" ")
+      .some((w) => w.length > 4 && leadWords.has(w) && !/^\p{Lu}/u.test(w))
+  )
+    return fact;
+  if (fact) return "";
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     if (isShort(p) && t !== "playful" && t !== "enthusiastic") return [];
@@ -269,11 +284,41 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
       (c) =>
         !repeated.some(
           (f) => new RegExp(String.raw`\b${f}`, "i").test(c) && (f !== "thank" || brief.intent !== "thanks"),
+        ) &&
+        // "Huge thank you to our 12 mentors ... Thank you.": a bare thanks after a thank-you says nothing.
+        !(
+          /\bthank(?:s| you)\b/i.test(said) &&
+          /^(?:thank you|thanks)(?:\s+(?:so much|again|all))?[.!]*$/i.test(c.trim())
         ),
     );
     return fresh.map((c) => voiced(c, brief.voice));
   };
   return pickDistinct(pool, platform, `${seed}|close`);
+}
+
+/**
+ * An opinion's reasons, said as reasons: a comma splice becomes two sentences ("Recruiters skim them in 10 seconds.
+ * A good portfolio says more.") and, on the long platforms, the first reason is introduced ("Here's why: ...").
+ * Nothing is added that the poster did not say.
+ */
+function shapeOpinion(body: string[], platform: Platform, reasonAt: number): void {
+  // "hot take - cover letters are ...": the label keeps a colon; a plain "Opinion:" is left to X, where it is usual.
+  if (reasonAt === 1 && body[0])
+    body[0] = body[0].replace(
+      /^(hot take|unpopular opinion|controversial opinion|opinion|my take)\s*[-–—:]\s*(\S)/i,
+      (_m, label: string, c: string) =>
+        /^opinion$/i.test(label) && !isShort(platform) ? c.toUpperCase() : `${capitalise(label.toLowerCase())}: ${c}`,
+    );
+  for (let i = reasonAt; i < body.length; i++) {
+    const splice =
+      /^([^,]{8,}?),\s+((?:a|an|the|my|our|your|most|every|no|good|great|bad)\s+[^,]{2,40}?\s+(?:is|are|was|were|says|say|does|do|matters?|wins?|works?|beats?|tells?)\b[^,]*)$/i.exec(
+        body[i]!,
+      );
+    if (splice) body.splice(i, 1, asSentence(splice[1]!), asSentence(capitalise(splice[2]!.replace(/[.!?]+$/, ""))));
+  }
+  const reason = body[reasonAt];
+  if (isShort(platform) || !reason || /\?$/.test(reason) || reason.split(/\s+/).length < 3) return;
+  body[reasonAt] = `Here's why: ${reason[0]!.toLowerCase()}${reason.slice(1)}`;
 }
 
 /** Links said the Instagram way (captions have no clickable links). */
@@ -293,8 +338,22 @@ function forPlatform(text: string, platform: Platform): string {
 /** Body sentences of a piece (a note-style fragment becomes sentences; a list of things is introduced). */
 function pieceSentences(p: Piece, brief: Brief): string[] {
   if (p.kind !== "fragment") return [p.text];
+  // "Free on iOS and Android", "Available in 3 sizes": what the thing is, said of it.
+  if (/^(?:free|available|out now|now available|live|in stock)\b/i.test(p.text) && brief.intent !== "event")
+    return [asSentence(`It's ${p.text[0]!.toLowerCase()}${p.text.slice(1)}`)];
   const isList =
     /^[^,]+(?:,\s*[^,]+)*\s+and\s+[^,]+$/.test(p.text) && p.text.split(/\s+/).length <= 16 && !/\d/.test(p.text);
+  // "gloves and bags provided", "clay and tools included": the things offered, said with their participle.
+  const offered = /^(.+?)\s+(provided|included|supplied|served|welcome)$/i.exec(p.text);
+  if (offered && !/\d/.test(offered[1]!) && offered[1]!.split(/\s+/).length <= 8) {
+    const upcoming = brief.intent === "event" && brief.status === "upcoming" && offered[2] !== "welcome";
+    const plural = /,|\band\b|s$/i.test(offered[1]!);
+    return [
+      asSentence(
+        `${capitalise(offered[1]!)} ${upcoming ? "will be" : plural ? "are" : "is"} ${offered[2]!.toLowerCase()}`,
+      ),
+    ];
+  }
   if (isList && ["launch", "event", "promo"].includes(brief.intent)) {
     const things = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
     return [
@@ -388,10 +447,14 @@ export function composeEnglish(
   if (brief.topic && brief.intent === "tips" && short)
     body.push(PLACEHOLDER_TIPS[0]!.replace(/\]$/, ": your best one.]"));
 
+  if (brief.intent === "opinion") shapeOpinion(body, platform, leadText || list?.intro ? 0 : 1);
   const blocks: Block[] = [];
   let lead: Block;
   if (leadText) lead = { text: leadText, role: "lead", priority: 100 };
   else if (list?.intro) lead = { text: list.intro, role: "lead", priority: 100, items: list.items };
+  // "Join us for a free workshop ... Limited to 30 places": the invitation is the news; the detail follows it.
+  else if (/^(?:Join us|Come (?:and )?join us|You(?:'re| are) invited)\b/.test(cta[0] ?? ""))
+    lead = { text: cta.shift()!, role: "lead", priority: 100 };
   else lead = { text: body.shift() ?? "", role: "lead", priority: 100 };
   if (
     mark &&
@@ -451,7 +514,7 @@ function properCase(text: string): string {
       "$1 at $2",
     )
     .replace(
-      /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g,
+      /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|june|july|august|september|october|november|december)\b/g,
       (w) => capitalise(w),
     );
 }

@@ -9,7 +9,8 @@ import { extractWhen, tidy } from "./post-when-where";
 
 const plural = (np: string) =>
   /\b\w+(?:s|ies)$/i.test(np.replace(/\s+(?:for|with|in|at|on|over|from|to)\b.*$/i, "")) && !/\b\w+ss$/i.test(np);
-const isAre = (np: string) => (plural(np) ? "are" : "is");
+/** "Figma and Illustrator" takes "are", as a plural does. */
+const isAre = (np: string) => (plural(np) || /\s(?:and|&)\s/.test(np) ? "are" : "is");
 
 /** One comma part of a note-style detail as a sentence, or null. */
 export function partSentence(part: string, intent: Intent, status: Status): string | null {

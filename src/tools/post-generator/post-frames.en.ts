@@ -30,6 +30,13 @@ const np = (s: Slots, more: boolean) => {
   if (/\s[—–]\s/.test(s.what) && !/\s[—–]\s.*\s[—–]\s/.test(s.what)) return `${s.what} —`;
   return /,\s/.test(s.what.replace(/\([^)]*\)/g, "")) ? `${s.what},` : s.what;
 };
+/** "part-time bookkeeper" -> "a part-time bookkeeper"; plurals, numbers, names and determiners stay as they are. */
+const aRole = (what: string) => {
+  const head = what.split(/\s+(?:for|at|in|to|with|who|,)\b|,/)[0]!.trim();
+  if (/^(?:a|an|the|our|my|two|three|four|five|several|some|\d)\b/i.test(what) || /^\p{Lu}/u.test(what)) return what;
+  if (/[^s]s$/i.test(head.split(" ").pop() ?? "") || /(?:people|staff|team|crew)$/i.test(head)) return what;
+  return `${/^[aeiou]/i.test(what) && !/^(?:uni|use|eu)/i.test(what) ? "an" : "a"} ${what}`;
+};
 const tail = (s: Slots) => (s.extra ? `, ${s.extra}` : "");
 const we = (s: Slots) => (s.voice === "we" ? "we" : "I");
 const us = (s: Slots) => (s.voice === "we" ? "us" : "me");
@@ -183,8 +190,8 @@ export const NP_FRAMES: Partial<Record<Intent, Frame[]>> = {
     (s) => `Say hello to ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
   ],
   hiring: [
-    (s) => `${cap(weAre(s))} hiring ${np(s, true)}${sp(s.where)}${tail(s)}.`,
-    (s) => `${cap(weAre(s))} looking for ${np(s, true)}${sp(s.where)}${tail(s)}.`,
+    (s) => `${cap(weAre(s))} hiring ${aRole(np(s, true))}${sp(s.where)}${tail(s)}.`,
+    (s) => `${cap(weAre(s))} looking for ${aRole(np(s, true))}${sp(s.where)}${tail(s)}.`,
     (s) => `Open role: ${np(s, true)}${sp(s.where)}${tail(s)}.`,
   ],
   promo: [

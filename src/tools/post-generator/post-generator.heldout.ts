@@ -1,4 +1,6 @@
 import type { PostCase } from "./post-generator.corpus";
+import { POST_HELDOUT_H } from "./post-generator.heldout-h";
+import { POST_HELDOUT_I } from "./post-generator.heldout-i";
 
 /**
  * HELD-OUT prompts for the social post engine: written after the engine's design, each set read cold on X, LinkedIn
@@ -140,4 +142,11 @@ export const POST_HELDOUT_G: PostCase[] = [
   p("unpopular opinion: most meetings should be emails"),
   p("We're launching our reusable coffee cup subscription in Bristol next week. £5/month, return at any partner cafe"),
 ];
-export const POST_HELDOUT: PostCase[] = [...POST_HELDOUT_D, ...POST_HELDOUT_E, ...POST_HELDOUT_F, ...POST_HELDOUT_G];
+export const POST_HELDOUT: PostCase[] = [
+  ...POST_HELDOUT_D,
+  ...POST_HELDOUT_E,
+  ...POST_HELDOUT_F,
+  ...POST_HELDOUT_G,
+  ...POST_HELDOUT_H,
+  ...POST_HELDOUT_I,
+];

@@ -1,12 +1,11 @@
+import { ChipList } from "@/client/components/ui/chip-list";
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { optionsOf } from "@/client/lib/options";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Textarea } from "@/client/components/ui/fields";
 import { PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, contract, postMessages as m, socialPostRequest } from "./contract";
 import { charLength, xLength } from "./post-length";
 
@@ -20,7 +19,7 @@ export default function PostGeneratorPage() {
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
-        <FormField
+        <TextareaField
           label="What should the post be about?"
           error={form.errors.prompt}
           hint={
@@ -28,13 +27,10 @@ export default function PostGeneratorPage() {
               {prompt.length.toLocaleString("en-US")} / {POST_PROMPT_MAX.toLocaleString("en-US")} characters
             </span>
           }
-        >
-          <Textarea
-            rows={5}
-            placeholder="e.g. Launching our recycled-plastic water bottle next Monday at GreenLeaf stores"
-            {...form.register("prompt")}
-          />
-        </FormField>
+          rows={5}
+          placeholder="e.g. Launching our recycled-plastic water bottle next Monday at GreenLeaf stores"
+          {...form.register("prompt")}
+        />
         <SelectField
           label="Platform"
           {...form.register("platform")}
@@ -46,16 +42,7 @@ export default function PostGeneratorPage() {
         title="Your post"
         run={run}
         placeholder="Your post will appear here."
-        actions={
-          result && (
-            <CopyButton
-              text={result.post}
-              label="Copy post"
-              successDescription={m.copied}
-              failureDescription={m.copyFailed}
-            />
-          )
-        }
+        actions={result && <CopyButton text={result.post} label="Copy post" toasts={m} />}
       >
         {result && (
           <div className="grid gap-4">
@@ -65,13 +52,7 @@ export default function PostGeneratorPage() {
             {result.hashtags.length > 0 && (
               <div>
                 <h3 className="mb-2 text-sm font-medium">Hashtags</h3>
-                <ul className="flex flex-wrap gap-2" data-testid="post-hashtags">
-                  {result.hashtags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-surface-2 px-3 py-1 text-sm text-accent">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
+                <ChipList items={result.hashtags} testId="post-hashtags" />
               </div>
             )}
             {limit && (

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
+import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
-import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
+import { postJson } from "../../../tests/helpers/test-app";
+import { userPrompt } from "../../../tests/helpers/fake-openai";
 import { PLATFORM_IDS, PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, postMessages, type Platform } from "./contract";
 import { fitModelPost, generatePost, measure } from "./post-generator.engine";
 import { xLength } from "./post-length";
@@ -322,11 +322,7 @@ describe("social post engine: defect classes found on held-out prompts", () => {
 });
 
 describe("POST /api/social-post", () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => app.close());
+  const app = suiteApp();
 
   it("answers every platform with post and hashtags from the built-in engine", async () => {
     for (const platform of PLATFORM_IDS) {
@@ -365,16 +361,7 @@ describe("POST /api/social-post", () => {
 });
 
 describe("POST /api/social-post with an AI provider", () => {
-  let fake: FakeOpenAI;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    app = await createTestApp({ AI_BASE_URL: fake.baseURL, AI_TIMEOUT_MS: "2000" });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
+  const { app, fake } = suiteWithFakeProvider();
 
   it("sends prompt and platform, and fits the model's post to the platform", async () => {
     fake.respondWith({

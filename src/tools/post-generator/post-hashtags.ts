@@ -35,7 +35,7 @@ const GENERIC = new Set(
   hello hi hey yes no ok way plan plans list lists kid kids guy guys folks mate mates one ones couple episode reminder
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
-  chf am pm video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm`
+  chf am pm term terms main video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -44,7 +44,7 @@ const GENERIC = new Set(
 const INSTRUCTION = new Set(
   `write create generate make draft compose craft post posts tweet tweets caption captions thread status update
   message content social media twitter linkedin instagram insta facebook tiktok hashtag hashtags emoji emojis tone
-  call action link bio comment comments followers follower network audience cta`
+  call action link bio comment comments followers follower network audience cta inconvenience apologies apology`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -69,6 +69,10 @@ const nounOnly = (word: string) => {
   const tags = tagsAlone(word);
   return tags.includes("Noun") && !tags.includes("Verb") && !tags.includes("Adjective");
 };
+
+/** Verbs in -s that are never a plural noun in a post ("remote work makes juniors slower": no #MakesJuniorDevelopers). */
+const LINKING_VERBS =
+  /^(?:makes|takes|gets|gives|helps|needs|keeps|lets|means|seems|feels|looks|becomes|brings|turns|goes|comes|says|thinks|knows|wants|tries|leaves|puts|allows|causes|forces|matters|hurts|depends|remains|stays|sounds)$/i;
 
 /** Words before a name that make it a person's ("with Priya Nair", "my wife Emma", "poet June Harlow"). */
 const PERSON_CUE =
@@ -191,6 +195,11 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
         });
       return;
     }
+    // "recruiters skim them", "we ship it": a word right before an object pronoun is a verb, whatever the tagger says.
+    if (run.length && next && /^(?:them|it|us|me|you|him|her)$/i.test(next.text)) {
+      flush();
+      return;
+    }
     // "forgetting to water him": a word after "to" that takes an object is a verb.
     if (
       prev &&
@@ -216,6 +225,7 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
         !/^(?:our|my|the|its|their|his|her)$/i.test(terms[i - run.length - 1]?.text ?? ""));
     const nounInRun =
       t.tags.has("Verb") &&
+      !LINKING_VERBS.test(word) &&
       !t.tags.has("PastTense") &&
       !t.tags.has("Gerund") &&
       !t.tags.has("Auxiliary") &&
@@ -264,8 +274,16 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
           next.tags.has("Noun") &&
           !next.tags.has("Pronoun") &&
           !/[,;:.!?]/.test(t.post)));
+    // "new hires ramp up", "we sign off": a word before its particle is a phrasal verb, whatever its tags say.
+    const phrasalVerb =
+      next !== undefined && /^(?:up|down|out|off|back|away)$/i.test(next.text) && !/[,;:.!?]/.test(t.post);
+    // "nonprofit planted 5,000 trees": an -ed word before a figure or a determiner is a verb, whatever its tags say.
+    const edVerb =
+      /\p{L}{3,}ed$/u.test(word) && next !== undefined && (next.tags.has("Value") || next.tags.has("Determiner"));
     const content =
       word.length > 0 &&
+      !phrasalVerb &&
+      !edVerb &&
       !/\d/.test(word) &&
       !people.has(lw) &&
       !INSTRUCTION.has(lw) &&

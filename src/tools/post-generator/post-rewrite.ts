@@ -325,6 +325,13 @@ export function rewrite(source: string, voice: Voice): Piece {
       );
     if (!nounCompound && (first.tags.has("Gerund") || /ing$/i.test(word)))
       return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
+    // "Limited to 30 places", "Made by hand in Lyon": a state of the thing announced, not something we did.
+    if (
+      /^(?:limited|restricted|capped|reserved|sponsored|supported|powered|funded|made|handmade|based|designed|suitable|open)\s+(?:to|by|for|in|at|until|with|from)\b/i.test(
+        body,
+      )
+    )
+      return piece(asSentence(`It's ${decap(body)}`, end), "statement");
     // "Paid", "Sold out": a participle alone is a note, not something we did.
     if (
       (first.tags.has("PastTense") && body.split(/\s+/).length >= 3 && !/^\S+(?:\s+\S+)?,/.test(body)) ||

@@ -349,6 +349,10 @@ function listOf(sentence: string): { intro: string; items: string[] } | null {
   return { intro: m[1]!, items };
 }
 
+/** "Our nonprofit planted 5,000 trees": an -ed verb the tagger reads as a noun, between its subject and a figure. */
+export const ED_VERB_LEAD =
+  /^(?:our|my|the|we)\s+(?:[\p{L}-]+\s+){0,2}\p{L}+ed\s+(?:over\s+|more than\s+|nearly\s+|about\s+|almost\s+)?[$€£]?\d/iu;
+
 export function understand(clean: string): Brief {
   const reading = readPrompt(clean);
   let hook: string | null = null;
@@ -416,12 +420,20 @@ export function understand(clean: string): Brief {
   // Said to lie ahead, or past ("shipped 12,000 orders in December"), before any date decides.
   const past =
     termsOf(pieces[0]?.text ?? content).some(
-      (t, i, all) => t.tags.has("PastTense") && t.tags.has("Verb") && !/^by$/i.test(all[i + 1]?.text ?? ""),
-    ) || /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content);
+      (t, i, all) =>
+        t.tags.has("PastTense") &&
+        t.tags.has("Verb") &&
+        !/^by$/i.test(all[i + 1]?.text ?? "") &&
+        // "gloves and bags provided", "lunch included": a noun's participle closing its clause says what is offered.
+        !(all[i - 1]?.tags.has("Noun") && (i === all.length - 1 || /[,;.!?]/.test(t.post))),
+    ) ||
+    ED_VERB_LEAD.test(pieces[0]?.text ?? content) ||
+    /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content);
   // "Just got accepted into the MSc, starting September": what is done stays done; "starting" alone is no plan.
+  // "Our nonprofit planted 5,000 trees ... Next goal: 10,000": a plan after a done thing leaves the thing done.
   const future =
     /\b(?:will|'ll|next|tomorrow|tonight|soon|upcoming|coming up|save the date|join us|register|rsvp|seats are limited|book your)\b/i.test(
-      content,
+      past ? (pieces[0]?.text ?? content) : content,
     ) ||
     (!past && /\b(?:starting|opens|launches)\b/i.test(content));
   const status: Status = future ? "upcoming" : past ? "done" : isUpcoming(allWhen, content) ? "upcoming" : "now";

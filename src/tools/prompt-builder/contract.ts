@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
+import { choiceOf, requiredText } from "../../shared/contract-fields";
 
 export const TOPIC_MAX = 500;
 export const CONTEXT_MAX = 2000;
@@ -50,12 +51,11 @@ export const PROMPT_LENGTHS = [
   { value: "long", label: "Long" },
 ] as const;
 export type PromptLength = (typeof PROMPT_LENGTHS)[number]["value"];
-const LENGTH_IDS = ["short", "medium", "long"] as const satisfies readonly PromptLength[];
 
-const topic = z.string({ error: promptBuilderMessages.topicRequired }).check(
-  z.refine((v) => v.trim().length > 0, promptBuilderMessages.topicRequired),
-  z.refine((v) => v.length <= TOPIC_MAX, promptBuilderMessages.topicTooLong),
-);
+const topic = requiredText(TOPIC_MAX, {
+  required: promptBuilderMessages.topicRequired,
+  tooLong: promptBuilderMessages.topicTooLong,
+});
 const additionalContext = z.nullish(
   z
     .string({ error: "additional_context: must be text" })
@@ -66,7 +66,7 @@ export const promptBuilderRequest = z.object({
   category: z._default(z.enum(PROMPT_CATEGORIES), "Creative Writing"),
   topic,
   tone: z._default(z.enum(PROMPT_TONES), "professional"),
-  length: z._default(z.enum(LENGTH_IDS), "medium"),
+  length: choiceOf(PROMPT_LENGTHS, "medium"),
   additional_context: additionalContext,
   keywords: z.nullish(
     z

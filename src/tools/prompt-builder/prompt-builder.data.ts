@@ -497,6 +497,11 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
       "facebook ad",
       "email campaign",
       "sales email",
+      "launch email",
+      "welcome email",
+      "promotional email",
+      "marketing email",
+      "newsletter",
       "tagline",
       "slogan",
       "headline",
@@ -618,9 +623,9 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
 export const INSTRUCTION =
   /^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:help\s+me\s+)?(?:write|create|generate|make|draft|compose|design|draw|build|produce|craft|prepare|develop|give\s+me|come\s+up\s+with|brainstorm|paint|plan|explain|document|describe)\b/i;
 
-/** Who a text is for: "for first-time managers", "aimed at busy parents". */
+/** Who a text is for: "for first-time managers", "aimed at busy parents", "explain photosynthesis to 10 year olds". */
 export const AUDIENCE =
-  /\b(?:for|aimed\s+at|targeting|targeted\s+at|audience:?)\s+((?:(?!for\b|and\b|or\b|with\b)[\p{L}-]+\s+){0,3}(?:beginners?|runners|cyclists|swimmers|hikers|climbers|writers|authors|cooks|bakers|gardeners|drivers|riders|players|musicians|artists|photographers|(?:pet|dog|cat|car|home|small[- ]business)\s+owners|landlords|tenants|renters|commuters|learners|job\s+seekers|applicants|graduates|interns|caregivers|carers|mums|moms|dads|grandparents|couples|singles|newcomers|immigrants|expats|tourists|visitors|campers|coaches|trainers|leaders|entrepreneurs|analysts|accountants|lawyers|therapists|nurses|vets|students?|kids|children|developers?|engineers?|programmers?|managers?|executives?|customers?|clients?|investors?|parents?|teachers?|nurses?|doctors?|founders?|readers?|teens?|teenagers?|marketers?|designers?|startups?|businesses|business\s+owners?|professionals?|seniors?|families|millennials|gen\s+z|employees|staff|team|colleagues|stakeholders|recruiters?|users?|researchers?|scientists|travell?ers|gamers|fans|followers|adults|patients|shoppers|homeowners|freelancers|retirees|athletes|volunteers|members))\b(?!['’])/iu;
+  /\b(?:for|aimed\s+at|targeting|targeted\s+at|audience:?|(?<=\b(?:explain|teach|describe|introduce|present)\b[^.\n]{1,60}\s)to)\s+((?:(?!for\b|and\b|or\b|with\b)[\p{L}-]+\s+){0,3}(?:(?:\d+|[\p{L}]+)[- ]year[- ]olds|beginners?|runners|cyclists|swimmers|hikers|climbers|writers|authors|cooks|bakers|gardeners|drivers|riders|players|musicians|artists|photographers|(?:pet|dog|cat|car|home|small[- ]business)\s+owners|landlords|tenants|renters|commuters|learners|job\s+seekers|applicants|graduates|interns|caregivers|carers|mums|moms|dads|grandparents|couples|singles|newcomers|immigrants|expats|tourists|visitors|campers|coaches|trainers|leaders|entrepreneurs|analysts|accountants|lawyers|therapists|nurses|vets|students?|kids|children|developers?|engineers?|programmers?|managers?|executives?|customers?|clients?|investors?|parents?|teachers?|nurses?|doctors?|founders?|readers?|teens?|teenagers?|marketers?|designers?|startups?|businesses|business\s+owners?|professionals?|seniors?|families|millennials|gen\s+z|employees|staff|team|colleagues|stakeholders|recruiters?|users?|researchers?|scientists|travell?ers|gamers|fans|followers|adults|patients|shoppers|homeowners|freelancers|retirees|athletes|volunteers|members))\b(?!['’])(?!\s+(?:login|logins|account|accounts|data|interface|experience|endpoint|profiles?|settings|flow|journey|id|sessions?|management|authentication|registration|portal|dashboard|api|model|stories|story|research|testing|feedback|base|count|retention|growth|onboarding|permissions?|guide|manual|table|records?|satisfaction|service|support|reviews?)\b)/iu;
 
 /** Words that make a topic vague. */
 export const VAGUE_WORDS =
@@ -653,6 +658,21 @@ export const CODE_TOPIC =
 
 /** A deliverable that is a video script: timed in seconds of speech, not in characters. */
 export const VIDEO = /\b(?:script|video|reel|shorts)\b/i;
+
+/** A marketing deliverable that is an e-mail: a subject line and a body, not a landing page's hero and FAQ. */
+export const MARKETING_EMAIL = /\b(?:e-?mail|newsletter)\b/i;
+
+export const MARKETING_EMAIL_FORMAT = [
+  "A subject line (under 50 characters) and a preview line.",
+  "The body in short paragraphs, one idea each, speaking to one reader.",
+  "One call-to-action button text.",
+];
+
+export const MARKETING_EMAIL_TARGET: Record<"short" | "medium" | "long", string> = {
+  short: "under 120 words",
+  medium: "150-250 words",
+  long: "300-450 words",
+};
 
 export const VIDEO_FORMAT = [
   "A hook line spoken in the first 2 seconds.",

@@ -9,6 +9,8 @@ import {
   CITATION_STYLE,
   CODE_TOPIC,
   INSTRUCTION,
+  MARKETING_EMAIL,
+  MARKETING_EMAIL_TARGET,
   PLATFORM_NAMES,
   type CategoryProfile,
 } from "./prompt-builder.data";
@@ -115,6 +117,19 @@ function namedDeliverable(topic: string, profile: CategoryProfile): { text: stri
   return best;
 }
 
+/** The word at `index` is in the first noun phrase after the topic's verb ("decline a vendor's proposal"). */
+function objectOfVerb(text: string, index: number): boolean {
+  const m =
+    /^(?:\p{Ll}+ly\s+)?\p{L}+\s+(?:(?:a|an|the|our|my|your|their|his|her|its|this|that|these|those)\s+)?(?:[\p{L}'’-]+\s+){0,3}/u.exec(
+      text,
+    );
+  // (A capitalised first word is a name, "REST API reference", not a verb.)
+  return index > 0 && /^\p{Ll}/u.test(text) && Boolean(m) && index <= m![0].length;
+}
+
+/** "a short story where a keeper finds ...": what follows the deliverable when it is a clause about the story. */
+const STORY_CLAUSE = /^(?:where|in which|about how|who|whose|set in|set on|that|with)\s/i;
+
 /** Splits "a poem about autumn rain" into head "a poem", link "about", subject "autumn rain". */
 function splitHead(text: string): { head: string; link: string; subject: string } | null {
   const about = /^(.{0,80}?)\b(about|regarding|explaining|describing|covering)\s+(.+)$/i.exec(text);
@@ -123,6 +138,14 @@ function splitHead(text: string): { head: string; link: string; subject: string 
   if (!m || !m[1]!.trim() || m[1]!.trim().split(/\s+/).length > 8) return null;
   return { head: m[1]!.trim(), link: m[2]!.toLowerCase(), subject: m[3]!.trim() };
 }
+
+/** The readers a message names: "email to the team", "letter to our neighbours". */
+const MESSAGE_TO =
+  /\b(?:email|e-mail|message|letter|memo|note|announcement|update|post|newsletter)\s+to\s+((?:the|our|my|all|every|each)\s+(?:[\p{Ll}-]+\s+)?(?:team|staff|employees|colleagues|board|customers|clients|members|parents|students|volunteers|tenants|residents|neighbou?rs|investors|partners|suppliers|vendors|donors|subscribers|users|managers?|department|company|class))\b/iu;
+
+/** The owner of what a reply is about: "decline a vendor's proposal" -> "the vendor". */
+const POSSESSOR =
+  /^(?:\p{Ll}+ly\s+)?(?:decline|reject|accept|answer|turn down|approve|acknowledge|respond to|reply to|follow up on)\s+(?:a|an|the|our|my)\s+((?:[\p{Ll}-]+\s+)?[\p{Ll}-]+)['’]s\b/u;
 
 /** The people right after a topic's verb. */
 const ADDRESSEE =
@@ -201,7 +224,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const label = /^([^:]{2,40}):\s+(\S.*)$/.exec(remainder || topic);
   const labelled = label && namedDeliverable(label[1]!, profile) ? label : null;
   const reading = readTopic(labelled ? labelled[2]! : remainder || topic);
-  const named = labelled ? null : namedDeliverable(reading.text, profile);
+  const found = labelled ? null : namedDeliverable(reading.text, profile);
+  // "decline a vendor's proposal": a deliverable word that is the object of the topic's verb is what the message is
+  // about, not what to write.
+  const named = found && !(reading.kind === "verb" && objectOfVerb(reading.text, found.index)) ? found : null;
   const split = splitHead(reading.text);
   let subject = reading.text;
   let deliverable = profile.deliverable[input.length];
@@ -228,6 +254,15 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   } else if (named) {
     deliverable = withArticle(named.text);
     deliverableNamed = true;
+    // "a short story where a lighthouse keeper finds ...": the subject is what follows the deliverable.
+    const rest = reading.text
+      .slice(named.index + named.text.length)
+      .replace(/^[\s,:-]+/, "")
+      .trim();
+    if (/^(?:a|an|the)?$/i.test(reading.text.slice(0, named.index).trim()) && STORY_CLAUSE.test(rest)) {
+      subject = rest;
+      about = rest;
+    }
   } else if (labelled) {
     deliverable = withArticle(labelled[1]!.trim().replace(/^(a|an|the)\s+/i, ""));
     deliverableNamed = true;
@@ -254,8 +289,12 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const addressed = inner.kind === "verb" ? AUDIENCE.exec(`for ${subject.replace(/^\S+\s+(?:to\s+)?/, "")}`) : null;
   const audienceMatch =
     AUDIENCE.exec(all) ??
+    // "an email to the team explaining ...": the people a message is addressed to.
+    (deliverableNamed ? MESSAGE_TO.exec(topic) : null) ??
     (inner.kind === "verb" ? (ADDRESSEE.exec(subject) ?? (addressed?.index === 0 ? addressed : null)) : null);
-  const audience = audienceMatch ? clean(audienceMatch[1]!) : profile.audience;
+  // "decline a vendor's proposal": the message goes to the vendor.
+  const owner = !audienceMatch && inner.kind === "verb" ? POSSESSOR.exec(subject) : null;
+  const audience = audienceMatch ? clean(audienceMatch[1]!) : owner ? `the ${owner[1]}` : profile.audience;
   const exclude = [
     ...keywords,
     audience,
@@ -304,9 +343,11 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       form?.target[input.length] ??
       (input.category === "Social Media" && VIDEO.test(deliverable)
         ? VIDEO_TARGET[input.length]
-        : profile.target[input.length]),
+        : input.category === "Marketing Copy" && deliverableNamed && MARKETING_EMAIL.test(deliverable)
+          ? MARKETING_EMAIL_TARGET[input.length]
+          : profile.target[input.length]),
     audience,
-    audienceNamed: Boolean(audienceMatch),
+    audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,
     contextSentences: context ? splitSentences(context).map((s) => clean(s.text)) : [],
     keywords,

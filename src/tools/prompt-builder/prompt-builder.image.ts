@@ -18,6 +18,10 @@ const LIGHT: readonly Cue[] = [
   [/\b(?:neon|cyberpunk|nightclub|arcade)\b/i, "glowing neon light and wet reflections"],
   [/\bgolden hour\b/i, "warm golden-hour light"],
   [/\b(?:dusk|twilight|evening|sunset|blue hour)\b/i, "soft fading dusk light"],
+  [
+    /\b(?:fog|foggy|mist|misty)\b.*\b(?:dawn|sunrise|morning)\b|\b(?:dawn|sunrise|morning)\b.*\b(?:fog|foggy|mist|misty)\b/i,
+    "soft early-morning light diffused through mist",
+  ],
   [/\b(?:dawn|sunrise|early morning|morning)\b/i, "soft early-morning light"],
   [/\b(?:night|midnight|moonlit|moon|starry|stars)\b/i, "cool moonlight and deep night shadows"],
   [/\b(?:(?:thunder)?storms?|stormy|thunder|lightning)\b/i, "dramatic stormy light"],
@@ -34,7 +38,9 @@ const PALETTE: readonly Cue[] = [
   [/\b(?:spring|blossoms?|cherry|meadow|flowers?|garden)\b/i, "fresh greens and soft pastels"],
   [/\b(?:desert|dunes?|sand|canyon)\b/i, "warm sandy ochres and terracotta"],
   [/\b(?:forest|woods|woodland|jungle|rainforest)\b/i, "deep greens and earthy browns"],
+  [/\b(?:fog|foggy|mist|misty|haze|hazy|drizzle|rainy)\b/i, "muted greys and soft silvery blues"],
   [/\b(?:ocean|sea|beach|coast|coastal|lake|island|tropical)\b/i, "turquoise water and sandy neutrals"],
+  [/\b(?:harbou?r|port|pier|dock|fishing|fisherm[ae]n|boats?)\b/i, "weathered blues, greys and rope browns"],
   [/\b(?:city|street|urban|downtown|skyline|alley)\b/i, "urban greys with pops of colour"],
   [/\b(?:space|galaxy|nebula|planet|cosmic)\b/i, "deep indigo and violet with bright star points"],
 ];
@@ -53,6 +59,7 @@ const MOOD: readonly [RegExp, string, string][] = [
     "bright, saturated colours",
   ],
   [/\b(?:serene|calm|peaceful|tranquil|quiet|zen|still)\b/i, "calm and serene", "soft muted tones"],
+  [/\b(?:fog|foggy|mist|misty|haze|hazy)\b/i, "quiet and hushed", ""],
   [
     /\b(?:futuristic|sci-fi|cyberpunk|robots?|spaceship|android)\b/i,
     "sleek and futuristic",
@@ -87,6 +94,7 @@ const CREATIVE_BY_MOOD: Record<string, string> = {
   "sleek and futuristic": "bold cinematic concept art",
   "nostalgic and vintage": "imaginative retro poster art",
   "calm and serene": "dreamy painterly scene, soft brushwork",
+  "quiet and hushed": "atmospheric painterly scene, soft edges and gentle depth",
   "cheerful and playful": "playful imaginative illustration, bold shapes",
 };
 

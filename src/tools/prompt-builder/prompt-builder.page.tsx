@@ -7,9 +7,9 @@ import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Input, Textarea } from "@/client/components/ui/fields";
+import { Input } from "@/client/components/ui/fields";
 import {
   CONTEXT_MAX,
   PROMPT_CATEGORIES,
@@ -55,30 +55,28 @@ export default function PromptBuilderPage() {
     <>
       <ToolForm title="Prompt Details" onSubmit={form.handleSubmit(run.submit)} run={run}>
         <SelectField label="Category" {...form.register("category")} options={optionsOf(PROMPT_CATEGORIES)} />
-        <FormField label="Topic" error={errors.topic} hint={charactersOf(topic, TOPIC_MAX)}>
-          <Textarea
-            rows={3}
-            className="min-h-[80px]"
-            placeholder="e.g. A lighthouse keeper who finds a message in a bottle from her future self"
-            {...form.register("topic")}
-          />
-        </FormField>
+        <TextareaField
+          label="Topic"
+          error={errors.topic}
+          hint={charactersOf(topic, TOPIC_MAX)}
+          rows={3}
+          className="min-h-[80px]"
+          placeholder="e.g. A lighthouse keeper who finds a message in a bottle from her future self"
+          {...form.register("topic")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Tone" {...form.register("tone")} options={optionsOf(PROMPT_TONES, TONE_LABELS)} />
           <SelectField label="Length" {...form.register("length")} options={PROMPT_LENGTHS} />
         </div>
-        <FormField
+        <TextareaField
           label="Additional context (optional)"
           error={errors.additional_context}
           hint={charactersOf(context, CONTEXT_MAX)}
-        >
-          <Textarea
-            rows={4}
-            className="min-h-[96px]"
-            placeholder="Facts, audience, examples or constraints the prompt should include"
-            {...form.register("additional_context")}
-          />
-        </FormField>
+          rows={4}
+          className="min-h-[96px]"
+          placeholder="Facts, audience, examples or constraints the prompt should include"
+          {...form.register("additional_context")}
+        />
         <FormField label="Keywords (optional)" error={errors.keywordsText} hint="Separate keywords with commas">
           <Input placeholder="e.g. fog, salt, memory" autoComplete="off" {...form.register("keywordsText")} />
         </FormField>
@@ -99,12 +97,7 @@ function PromptResults({ result }: { result: PromptBuilderResponse }) {
           <h3 id="pb-main" className="font-medium">
             Main Prompt
           </h3>
-          <CopyButton
-            text={result.prompt}
-            label="Copy prompt"
-            successDescription={m.copied}
-            failureDescription={m.copyFailed}
-          >
+          <CopyButton text={result.prompt} label="Copy prompt" toasts={m}>
             Copy
           </CopyButton>
         </div>
@@ -127,12 +120,7 @@ function PromptResults({ result }: { result: PromptBuilderResponse }) {
             <li key={i} className="grid min-w-0 gap-2 rounded-md border border-border bg-surface-2 p-3">
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm font-medium text-accent">Variation {i + 1}</span>
-                <CopyButton
-                  text={variation}
-                  label={`Copy variation ${i + 1}`}
-                  successDescription={m.copied}
-                  failureDescription={m.copyFailed}
-                />
+                <CopyButton text={variation} label={`Copy variation ${i + 1}`} toasts={m} />
               </div>
               <p
                 className="whitespace-pre-wrap [overflow-wrap:anywhere] text-sm leading-relaxed"

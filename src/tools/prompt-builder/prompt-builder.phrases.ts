@@ -9,10 +9,14 @@ import { keyPhrases } from "../../shared/text/keyphrases";
  */
 const LEAD = /^(?:a|an|the|this|that|these|those|some|any|each|every|our|my|your|their|his|her|its)\s+/i;
 const PRONOUN =
-  /^(?:it|they|we|you|i|he|she|this|that|these|those|them|us|me|him|her|one|someone|something|everything|anything|nothing)$/i;
+  /^(?:it|they|we|you|i|he|she|this|that|these|those|them|us|me|him|her|one|someone|something|everything|anything|nothing|everyone|everybody|anyone|anybody|nobody|no one|somebody|others|other|another)$/i;
 /** Words a key point is never made of alone: length units, vague nouns, request words. */
 const HOLLOW =
-  /^(?:words?|characters?|lines?|sentences?|paragraphs?|pages?|things?|stuff|ideas?|tips?|ways?|lot|lots|kind|sort|type|bit|time|set|part|example|help|please)$/i;
+  /^(?:words?|characters?|lines?|sentences?|paragraphs?|pages?|things?|stuff|ideas?|tips?|ways?|lot|lots|kind|sort|type|bit|time|set|part|example|help|please|day|week|month|year|hour|minute|home)$/i;
+
+/** Nouns that are also verbs and end a noun phrase before a preposition ("social media use on sleep"). */
+const NOUN_USE =
+  /^(?:use|misuse|abuse|work|cost|care|design|access|support|control|reform|change|transfer|return|trade|travel|study|review|search|intake|demand|supply|spending|play)$/i;
 
 function clean(np: string): string {
   return np
@@ -66,7 +70,14 @@ function chunks(text: string): string[] {
         (has(t, "Noun", "Adjective", "Value", "Possessive") && !has(t, "Pronoun")) || STARTER.test(t.text);
       const prev = terms[i - 1];
       const opens = run.length > 0 || !prev || /[,;:]/.test(prev.post) || STARTER.test(prev.text);
+      // A finite verb after a noun or a relative word ("languages have more words", "a bottle that keeps drinks
+      // cold") is the verb of a clause, not a modifier of the noun after it.
+      const finite =
+        has(t, "PresentTense") &&
+        !has(t, "Gerund") &&
+        (has(prev, "Noun") || /^(?:that|which|who)$/i.test(prev?.text ?? ""));
       const modifier =
+        !finite &&
         (has(t, "Verb") || /\p{L}-\p{L}/u.test(t.text)) &&
         !has(t, "Copula", "Modal", "Auxiliary") &&
         (!has(t, "PastTense") || STARTER.test(prev?.text ?? "") || has(prev, "Adjective")) &&
@@ -92,13 +103,39 @@ function chunks(text: string): string[] {
         !has(t, "ProperNoun") &&
         (has(run[run.length - 1], "Singular") ||
           (has(run[run.length - 1], "Verb") && !/s$/.test(run[run.length - 1]!.text))) &&
-        /^(?:on|at|to|in|into|from|by|until|before|after)$/i.test(next?.text ?? "")
+        (/^(?:on|at|to|in|into|from|by|until|before|after|next|this|every|today|tomorrow)$/i.test(next?.text ?? "") ||
+          has(next, "WeekDay", "Month"))
       ) {
         run[run.length - 1]!.tags.add("Noun"); // its subject's head, whatever the tagger said ("contract")
         close();
         continue;
       }
+      // "social media use on sleep", "water use in farms": a verb-like noun after a noun, before a preposition.
+      // "let the team work from home": after let / make / help ..., the noun's next word is its verb, not "team work".
+      const causative = /^(?:let|lets|make|makes|help|helps|have|has|watch|see|hear)$/i.test(
+        terms[i - run.length - 1]?.text ?? "",
+      );
+      if (causative && run.length > 0 && has(run[run.length - 1], "Noun") && NOUN_USE.test(t.text)) {
+        close();
+        continue;
+      }
+      const nounUse =
+        !causative &&
+        run.length > 0 &&
+        has(run[run.length - 1], "Noun") &&
+        NOUN_USE.test(t.text) &&
+        has(next, "Preposition") &&
+        !/[,;:.!?]/.test(t.post);
+      if (nounUse) {
+        t.tags.add("Noun");
+        run.push(t);
+        close();
+        continue;
+      }
       if (pluralNoun) t.tags.add("Noun");
+      // "from home two days a week": a number after a common noun starts a new phrase ("Windows 11" stays one).
+      const last = run[run.length - 1];
+      if (has(t, "Value") && last && has(last, "Noun") && !has(last, "ProperNoun", "Value")) close();
       if (nominal || modifier || pluralNoun) {
         run.push(t);
         if (/[,;:.!?)]/.test(t.post)) close();
@@ -159,6 +196,9 @@ export function namesOf(text: string): string[] {
   return out;
 }
 
+const DATE_WORD =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/i;
+
 /** Key points: the topic's noun phrases, then the context's phrases with names and figures, none said twice (keywords,
  * audience, each other). */
 export function keyPointsOf(subject: string, context: string, exclude: string[], limit: number): string[] {
@@ -178,8 +218,9 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
   const picked: string[] = [];
   for (const p of phrases) {
     const l = lower(p);
-    // A bare number ("2" of "between 2 and 9 May") says nothing as a point of its own.
-    if (!/\p{L}/u.test(p)) continue;
+    // A bare number ("2" of "between 2 and 9 May") or a bare day or month ("October" of "two outages in October")
+    // says nothing as a point of its own.
+    if (!/\p{L}/u.test(p) || DATE_WORD.test(p)) continue;
     if (excluded.some((e) => e === l || (e.includes(l) && l.split(" ").length === 1))) continue;
     if (picked.some((q) => lower(q).includes(l))) continue;
     // A longer phrase replaces the shorter ones it contains.
@@ -193,7 +234,8 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
 export function figuresOf(text: string): string[] {
   const phrases = nounPhrases(text);
   const out: string[] = [];
-  const re = /(?:[$€£]\s?)?\b\d[\d,.]*(?:%|\s?percent|k\b|(?:-[\p{L}]+)+)?/giu;
+  // A unit written onto the number stays with it ("4pm", "10km", "16GB").
+  const re = /(?:[$€£]\s?)?\b\d[\d,.]*(?:%|\s?percent|\s?(?:am|pm)\b|[a-z]{1,3}\b|(?:-[\p{L}]+)+)?/giu;
   for (const m of text.matchAll(re)) {
     const figure = m[0].replace(/[.,]+$/, "");
     const end = m.index + figure.length;

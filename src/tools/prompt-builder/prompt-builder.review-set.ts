@@ -181,3 +181,64 @@ export const PROMPT_REVIEW_ROUND_4: PromptBuilderRequest[] = [
   r("Creative Writing", "song for my daughter's first day of school", "creative", "medium"),
   r("Social Media", "tiktok script about 3 mistakes beginners make with sourdough", "casual", "short"),
 ];
+
+/**
+ * Third issue-11 pass (set C, then set D written after its fixes): requests written away from the code, every prompt,
+ * variation and tip read. Grades are in docs/tools/prompt-builder.md.
+ */
+export const PROMPT_REVIEW_ROUND_5: PromptBuilderRequest[] = [
+  r(
+    "Creative Writing",
+    "a short story where a lighthouse keeper finds a message in a bottle written by her younger self",
+    "creative",
+    "medium",
+  ),
+  r(
+    "Business Communication",
+    "email to the team explaining why we are moving the Friday deploy freeze to Thursday",
+    "professional",
+    "short",
+    "Two outages in October happened after late Friday deploys. The freeze starts Thursday 4pm from next week.",
+  ),
+  r("Academic Research", "the effect of social media use on sleep quality in teenagers", "formal", "long", undefined, [
+    "screen time",
+    "melatonin",
+  ]),
+  r(
+    "Technical Documentation",
+    "how to migrate a Postgres database from version 12 to 16 with minimal downtime",
+    "technical",
+    "medium",
+  ),
+  r("Social Media", "announce our bakery's new gluten-free menu on Instagram", "friendly", "short"),
+  r(
+    "Image Generation",
+    "a watercolor illustration of an old fisherman mending nets on a foggy morning harbor",
+    "creative",
+    "medium",
+  ),
+  r(
+    "Marketing Copy",
+    "product description for a reusable stainless steel water bottle that keeps drinks cold for 24 hours",
+    "casual",
+    "medium",
+    undefined,
+    ["eco-friendly", "leak-proof"],
+  ),
+  r("Story Ideas", "a small town where everyone stops aging except one family", "creative", "long"),
+  r(
+    "Business Communication",
+    "politely decline a vendor's proposal because it is over budget",
+    "formal",
+    "medium",
+    "The quote was $48,000; our budget for the project is $30,000.",
+  ),
+  r("Academic Research", "why do some languages have more words for colors than others", "professional", "medium"),
+  r("Technical Documentation", "REST API reference for the user login endpoint", "technical", "short"),
+  r(
+    "Marketing Copy",
+    "launch email for a meditation app aimed at busy nurses working night shifts",
+    "friendly",
+    "long",
+  ),
+];

@@ -1,5 +1,13 @@
 import { TONE_LABELS, type PromptTone } from "./contract";
-import { IMAGE_DETAIL, TONE_VOICE, VIDEO, VIDEO_FORMAT, type SectionId } from "./prompt-builder.data";
+import {
+  IMAGE_DETAIL,
+  MARKETING_EMAIL,
+  MARKETING_EMAIL_FORMAT,
+  TONE_VOICE,
+  VIDEO,
+  VIDEO_FORMAT,
+  type SectionId,
+} from "./prompt-builder.data";
 import type { Build, PromptAnalysis } from "./prompt-builder.engine";
 import { POET_ROLE } from "./prompt-builder.forms";
 import { imageCues } from "./prompt-builder.image";
@@ -157,7 +165,9 @@ function section(id: SectionId, b: Build): string[] | null {
         ? [...a.form.format]
         : category === "Social Media" && VIDEO.test(a.deliverable)
           ? [...VIDEO_FORMAT]
-          : [...profile.format[length]];
+          : category === "Marketing Copy" && a.deliverableNamed && MARKETING_EMAIL.test(a.deliverable)
+            ? [...MARKETING_EMAIL_FORMAT]
+            : [...profile.format[length]];
       if (category === "Story Ideas") lines.unshift(`Give exactly ${profile.target[length]}, numbered.`);
       return lines.length ? bullets(lines) : null;
     }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
-import { startFakeOpenAI, systemPrompt, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
+import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
+import { describe, expect, it } from "vitest";
+import { postJson } from "../../../tests/helpers/test-app";
+import { systemPrompt, userPrompt } from "../../../tests/helpers/fake-openai";
 import {
   CONTEXT_MAX,
   KEYWORDS_MAX,
@@ -229,11 +229,7 @@ describe("prompt builder contract", () => {
 });
 
 describe("POST /api/prompt-builder", () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => app.close());
+  const app = suiteApp();
 
   it("answers prompt, variations and tips from the built-in engine", async () => {
     const body = {
@@ -301,16 +297,7 @@ describe("POST /api/prompt-builder", () => {
 });
 
 describe("POST /api/prompt-builder with an AI provider", () => {
-  let fake: FakeOpenAI;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    app = await createTestApp({ AI_BASE_URL: fake.baseURL, AI_TIMEOUT_MS: "2000" });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
+  const { app, fake } = suiteWithFakeProvider();
 
   it("sends every field to the model and returns its answer, tidied", async () => {
     fake.respondWith((req) => ({

@@ -7,6 +7,10 @@ import { andList, dedupe } from "./prompt-builder.text";
 /** Tips computed from what the input lacks first, then the category's own tips. */
 const TIPS: Record<PromptLength, number> = { short: 4, medium: 5, long: 6 };
 
+/** The key points taken from the topic (not from the context). */
+const topicPoints = (a: { keyPoints: string[]; topic: string }) =>
+  a.keyPoints.filter((p) => a.topic.toLowerCase().includes(p.toLowerCase()));
+
 export function buildTips(b: Build): string[] {
   const { input, profile, a } = b;
   const tips: string[] = [];
@@ -21,10 +25,12 @@ export function buildTips(b: Build): string[] {
     tips.push(
       `Name the audience in your topic (for example "for first-time managers"): right now the prompt assumes ${a.audience}.`,
     );
-  } else if (a.keyPoints.length > 1) {
-    const listed = a.keyPoints.length > 3 ? `${a.keyPoints.slice(0, 3).join(", ")}...` : andList(a.keyPoints);
+  } else if (topicPoints(a).length > 1) {
+    // Only the points the topic itself gives (the context's come in the context's order).
+    const points = topicPoints(a);
+    const listed = points.length > 3 ? `${points.slice(0, 3).join(", ")}...` : andList(points);
     tips.push(
-      `Reorder the ${a.keyPoints.length} key points of your topic (${listed}) so that the most important one comes first.`,
+      `Reorder the ${points.length} key points of your topic (${listed}) so that the most important one comes first.`,
     );
   } else {
     tips.push(

@@ -164,7 +164,23 @@ export function indirectQuestion(text: string): string {
   return /^(?:how|why|what|when|where|which|who|whether)\b/i.test(t) ? t : text;
 }
 
+/** A manner adverb before the topic's verb ("politely decline a vendor's proposal"). */
+const MANNER = /^(\p{Ll}+ly)\s+(?=\p{Ll})/u;
+
 export function readTopic(topic: string): TopicReading {
+  // "politely decline a vendor's proposal": the verb phrase after the adverb, which then goes with the verb's forms
+  // ("politely declining ...").
+  const manner = MANNER.exec(topic.trim());
+  if (manner && termsOf(manner[1]!)[0]?.tags.has("Adverb")) {
+    const rest = readTopic(topic.trim().slice(manner[0].length));
+    if (rest.kind === "verb")
+      return {
+        ...rest,
+        text: `${manner[1]} ${rest.text}`,
+        gerund: `${manner[1]} ${rest.gerund}`,
+        third: `${manner[1]} ${rest.third}`,
+      };
+  }
   const { text: typed, length } = takeLength(topic);
   const text = indirectQuestion(typed);
   const terms = termsOf(text);

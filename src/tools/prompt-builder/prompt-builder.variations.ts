@@ -42,6 +42,10 @@ const MEDIUM_OF =
 const MEDIUM_TAIL =
   /,\s*(?:in\s+)?(?:watercolou?r|oil paint(?:ing)?|pencil sketch|charcoal|pixel art|3d render|photo(?:graph)?|vector art)\s*$/i;
 
+const NEWS_TOPIC =
+  /\b(?:announc\w*|launch\w*|introduc\w*|celebrat\w*|welcom\w*|thank\w*|congratulat\w*|invit\w*|apologi[sz]\w*|remind\w*)\b/i;
+const MEDIA = [/watercolou?r/i, /\bphoto(?:graph)?\b/i, /\b3d render\b/i, /\bvector\b/i, /\boil paint/i, /\bpencil\b/i];
+
 /** "Oil painting of a lighthouse in a storm" -> "A lighthouse in a storm". */
 function withoutMedium(subject: string): string {
   const bare = subject.replace(MEDIUM_OF, "").replace(MEDIUM_TAIL, "").trim();
@@ -98,7 +102,13 @@ export function buildVariations(b: Build): string[] {
   const { input, profile, a } = b;
   const count = VARIATIONS[input.length];
   const image = input.category === "Image Generation";
-  const angles = image && FLAT_ART.test(a.topic) ? FLAT_ART_ANGLES : a.form ? VERSE_ANGLES : profile.angles;
+  const all = image && FLAT_ART.test(a.topic) ? FLAT_ART_ANGLES : a.form ? VERSE_ANGLES : profile.angles;
+  // An image angle in the medium the topic already names ("a watercolor illustration of ...") adds nothing.
+  const fresh = image
+    ? all.filter((t) => !MEDIA.some((re) => re.test(t) && re.test(a.topic)))
+    : // An announcement, a thank-you or an apology is not a list of tips.
+      all.filter((t) => !(/\bquick tips\b/.test(t) && NEWS_TOPIC.test(a.topic)));
+  const angles = fresh.length >= (image ? 3 : 2) ? fresh : all;
   const start = hash(`${a.topic}|${input.category}`) % angles.length;
   const vars: Record<string, string> = {
     deliverable: a.deliverable,
@@ -131,7 +141,7 @@ export function buildVariations(b: Build): string[] {
     let template = angles[(start + i) % angles.length]!;
     // "tips for first-time runners for first-time runners": the topic already names its readers.
     if (a.about.toLowerCase().includes(a.audience.toLowerCase()))
-      template = template.replace(/\s*\bfor \{audience\}/, "");
+      template = template.replace(/\s*\b(?:for|aimed at) \{audience\}/, "");
     const text = fill(
       template,
       detail && template.includes("{about}") ? { ...vars, about: a.about.slice(0, comma) } : vars,

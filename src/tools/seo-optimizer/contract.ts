@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
+import { choiceOf, requiredText } from "../../shared/contract-fields";
 
 /** Largest article the optimizer takes (characters): about 150,000 English words. */
 export const SEO_TEXT_MAX = 1_000_000;
@@ -25,14 +26,8 @@ export const INDUSTRIES = [
 export type Industry = (typeof INDUSTRIES)[number]["value"];
 
 export const seoRequest = z.object({
-  text: z.string({ error: seoMessages.textRequired }).check(
-    z.maxLength(SEO_TEXT_MAX, seoMessages.textTooLong),
-    z.refine((v) => v.trim().length > 0, seoMessages.textRequired),
-  ),
-  industry: z._default(
-    z.enum(["general", "technology", "business", "healthcare", "education", "marketing"]),
-    "general",
-  ),
+  text: requiredText(SEO_TEXT_MAX, { required: seoMessages.textRequired, tooLong: seoMessages.textTooLong }),
+  industry: choiceOf(INDUSTRIES, "general"),
 });
 
 export const CHECK_IDS = [

@@ -3,45 +3,12 @@
  * blocks; inline code keeps its marks; every other tag is dropped with its text kept, and scripts, styles and
  * embedded objects go entirely. A linear scan over the tags (no DOM needed in the engine's worker threads).
  */
+import { decodeHTML } from "entities";
 import { CODE_END, CODE_START, type Block, type Doc, type HeadingLevel } from "./seo-optimizer.blocks";
 
 /** True when the article was pasted as HTML (block-level tags), so it is read as HTML rather than as text. */
 export function looksLikeHtml(text: string): boolean {
   return /<(?:p|h[1-6]|ul|ol|li|div|article|section|br|blockquote|pre|table)\b[^>]*>/i.test(text);
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-  mdash: "—",
-  ndash: "–",
-  hellip: "…",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-  pound: "£",
-  euro: "€",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-  deg: "°",
-  middot: "·",
-  bull: "•",
-};
-
-function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, e: string) => {
-    if (e[0] === "#") {
-      const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : " ";
-    }
-    return ENTITIES[e.toLowerCase()] ?? whole;
-  });
 }
 
 /** Elements whose content is not article text (dropped whole). */
@@ -118,7 +85,7 @@ export function htmlToDoc(html: string): Doc {
   for (const m of source.matchAll(/<(\/?)([a-zA-Z][\w-]*)\b[^>]*>|[^<]+|</g)) {
     const [whole, slash, rawName] = m;
     if (!rawName) {
-      text += pre ? decodeEntities(whole) : decodeEntities(whole).replace(/[^\S\u00a0]+/g, " ");
+      text += pre ? decodeHTML(whole) : decodeHTML(whole).replace(/[^\S\u00a0]+/g, " ");
       continue;
     }
     const name = rawName.toLowerCase();

@@ -1,13 +1,12 @@
+import { ChipList } from "@/client/components/ui/chip-list";
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { postTool } from "@/client/lib/tool-reply";
 import type { ToolReply } from "@/client/lib/api";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Textarea } from "@/client/components/ui/fields";
 import { INDUSTRIES, SEO_TEXT_MAX, contract, seoMessages as m, seoRequest, type SeoResponse } from "./contract";
 import { ScoreBar } from "./components/ScoreBar";
 import { ChecksList } from "./components/ChecksList";
@@ -53,13 +52,14 @@ export default function SeoOptimizerPage() {
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
-        <FormField
+        <TextareaField
           label="Article text"
           error={form.errors.text}
           hint={`${wordCount.toLocaleString("en-US")} words · up to ${SEO_TEXT_MAX.toLocaleString("en-US")} characters. Markdown headings (#) and list lines (-) are kept.`}
-        >
-          <Textarea rows={12} placeholder="Paste your article here…" {...form.register("text")} />
-        </FormField>
+          rows={12}
+          placeholder="Paste your article here…"
+          {...form.register("text")}
+        />
         <SelectField label="Industry" {...form.register("industry")} options={INDUSTRIES} />
       </ToolForm>
 
@@ -67,16 +67,7 @@ export default function SeoOptimizerPage() {
         title="Optimized Article"
         run={run}
         placeholder="Your optimized article, SEO score, keywords and recommendations will appear here."
-        actions={
-          data && (
-            <CopyButton
-              text={data.plainText}
-              html={safeHtml}
-              label="Copy optimized article"
-              successDescription={m.copied}
-            />
-          )
-        }
+        actions={data && <CopyButton text={data.plainText} html={safeHtml} label="Copy optimized article" toasts={m} />}
       >
         {data && (
           <div className="grid gap-6">
@@ -85,13 +76,7 @@ export default function SeoOptimizerPage() {
               <h3 id="seo-keywords-title" className="font-medium">
                 Keywords
               </h3>
-              <ul className="flex flex-wrap gap-2" data-testid="seo-keywords">
-                {data.keywordsUsed.map((k) => (
-                  <li key={k} className="rounded-full border border-accent/60 px-3 py-1 text-sm text-accent">
-                    {k}
-                  </li>
-                ))}
-              </ul>
+              <ChipList items={data.keywordsUsed} testId="seo-keywords" />
               {data.focusKeyphrase && (
                 <p className="text-xs text-muted">
                   Key phrase: <span className="text-foreground">{data.focusKeyphrase}</span>

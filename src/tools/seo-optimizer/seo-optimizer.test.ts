@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
+import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
+import { describe, expect, it } from "vitest";
 import { JSDOM } from "jsdom";
 import { LIBRARY_NOTES, SOLAR_ARTICLE } from "../../../tests/fixtures/texts";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
-import { startFakeOpenAI, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
+import { postJson } from "../../../tests/helpers/test-app";
+import { userPrompt } from "../../../tests/helpers/fake-openai";
 import { SANITIZE_CONFIG, SEO_TEXT_MAX, seoMessages, type SeoCheck, type SeoResponse } from "./contract";
 import { readabilityScore, runChecks, scoreChecks, type CheckResult } from "./seo-optimizer.checks";
 import { parseArticle } from "./seo-optimizer.document";
@@ -266,11 +266,7 @@ describe("sanitizing", () => {
 });
 
 describe("POST /api/seo-optimize", () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => app.close());
+  const app = suiteApp();
 
   it("optimizes with every industry and returns the spec's fields plus the checks", async () => {
     for (const industry of ["general", "technology", "business", "healthcare", "education", "marketing"]) {
@@ -341,21 +337,7 @@ describe("POST /api/seo-optimize", () => {
 });
 
 describe("POST /api/seo-optimize with an AI provider", () => {
-  let fake: FakeOpenAI;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    app = await createTestApp({
-      AI_BASE_URL: fake.baseURL,
-      AI_API_KEY: "test-key",
-      AI_MODEL: "fake-model",
-      AI_TIMEOUT_MS: "2000",
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
+  const { app, fake } = suiteWithFakeProvider({ AI_API_KEY: "test-key", AI_MODEL: "fake-model" });
 
   it("asks for the rewrite only, sanitizes it, and scores it with the engine", async () => {
     fake.respondWith((req) => {

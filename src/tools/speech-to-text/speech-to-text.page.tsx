@@ -4,7 +4,7 @@ import { toast } from "@/client/lib/use-toast";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
 import { FieldError, Label } from "@/client/components/ui/fields";
 import { Progress } from "@/client/components/ui/progress";

@@ -1,3 +1,4 @@
+import { providerDeadline, readCapped } from "../../server/ai/provider-exchange";
 import { HttpError } from "../../server/http-error";
 
 /**
@@ -24,25 +25,6 @@ interface TranscriptionInput {
 /** Largest answer taken from the provider (a transcript of 30 minutes is well under 1 MB). */
 const STT_PROVIDER_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The answer's text, refusing more than `max` bytes (undefined when over). */
-async function readCapped(res: Response, max: number): Promise<string | undefined> {
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts).toString("utf8");
-}
-
 export async function transcribeWithProvider(
   provider: TranscriptionProvider,
   input: TranscriptionInput,
@@ -55,23 +37,7 @@ export async function transcribeWithProvider(
   if (input.language) form.append("language", input.language);
 
   const url = `${provider.baseURL.replace(/\/+$/, "")}/audio/transcriptions`;
-  // One explicit timer for the whole exchange, headers and body (a provider that trickles its answer is cut off
-  // too), kept referenced until the exchange ends; `signal` is the visitor's connection.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, provider.timeoutMs);
-  const onClientGone = () => controller.abort();
-  signal?.addEventListener("abort", onClientGone, { once: true });
-  const failed = (what: string) =>
-    new HttpError(
-      502,
-      timedOut
-        ? `The speech-to-text provider did not answer within ${Number((provider.timeoutMs / 1000).toFixed(1))} s.`
-        : `The speech-to-text provider ${what}.`,
-    );
+  const deadline = providerDeadline("speech-to-text", provider.timeoutMs, signal);
   let text: string | undefined;
   try {
     let res: Response;
@@ -80,10 +46,10 @@ export async function transcribeWithProvider(
         method: "POST",
         body: form,
         headers: provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {},
-        signal: controller.signal,
+        signal: deadline.signal,
       });
     } catch {
-      throw failed("could not be reached");
+      throw deadline.failed("could not be reached");
     }
     if (!res.ok) {
       // Its body is not passed on: it may hold paths, keys or anything else of the provider's.
@@ -91,13 +57,13 @@ export async function transcribeWithProvider(
       throw new HttpError(502, `The speech-to-text provider failed (status ${res.status}).`);
     }
     try {
-      text = await readCapped(res, STT_PROVIDER_MAX_BYTES);
+      const body = await readCapped(res, STT_PROVIDER_MAX_BYTES);
+      text = body === "too-large" ? undefined : Buffer.from(body).toString("utf8");
     } catch {
-      throw failed("stopped sending its answer");
+      throw deadline.failed("stopped sending its answer");
     }
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", onClientGone);
+    deadline.end();
   }
   if (text === undefined) throw new HttpError(502, "The speech-to-text provider's answer was too large.");
   let body: unknown;

@@ -1,7 +1,8 @@
+import { suiteApp } from "../../../tests/helpers/suite-app";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../tests/helpers/test-app";
 import { ESPEAK_NG, canRun } from "../../../tests/helpers/system-tools";
 import { AUDIO_MAX_BYTES } from "./contract";
@@ -33,11 +34,7 @@ async function upload(
 }
 
 describe("POST /api/speech-to-text (built-in engine)", () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => app.close());
+  const app = suiteApp();
 
   it.runIf(canRun("speech to text: 25 MiB upload recognised", POCKETSPHINX))(
     "accepts a file of exactly 25 MiB and transcribes it offline",

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
+import { choiceOf, requiredText } from "../../shared/contract-fields";
 
 /** Largest text the summarizer takes (characters); about 150,000 English words. */
 export const SUMMARY_TEXT_MAX = 1_000_000;
@@ -30,12 +31,12 @@ export type SummaryLength = (typeof SUMMARY_LENGTHS)[number]["value"];
 export type SummaryStyle = (typeof SUMMARY_STYLES)[number]["value"];
 
 export const summarizeRequest = z.object({
-  text: z.string({ error: summarizerMessages.textRequired }).check(
-    z.maxLength(SUMMARY_TEXT_MAX, summarizerMessages.textTooLong),
-    z.refine((v) => v.trim().length > 0, summarizerMessages.textRequired),
-  ),
-  summaryLength: z._default(z.enum(["short", "medium", "long"]), "medium"),
-  summaryStyle: z._default(z.enum(["bullet", "paragraph", "tldr"]), "paragraph"),
+  text: requiredText(SUMMARY_TEXT_MAX, {
+    required: summarizerMessages.textRequired,
+    tooLong: summarizerMessages.textTooLong,
+  }),
+  summaryLength: choiceOf(SUMMARY_LENGTHS, "medium"),
+  summaryStyle: choiceOf(SUMMARY_STYLES, "paragraph"),
 });
 
 export const summarizeResponse = z.object({ summary: z.string() });

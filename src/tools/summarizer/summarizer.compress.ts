@@ -63,10 +63,11 @@ const TRAILING_PARTICIPLE: Cut = (s) =>
   s.replace(/,\s+(?:\p{Ll}+ing|including|with|as well as|while)\s[^;]{3,160}?(?=[.!?]$)/u, "");
 /** "X; Y" -> "X.", unless X is the "not..." half of a contrast whose point is Y. */
 const SECOND_CLAUSE: Cut = (s) => (/\b(?:not|no|never|n't)\b[^;]*;/i.test(s) ? s : s.replace(/;\s+[^;]+$/, "."));
-/** "Because of that, I propose..." -> "I propose...": a connective that points back to a sentence not shown. */
+/** "Because of that, I propose..." -> "I propose...": a connective that points back to a sentence not shown; a
+ * summary opener ("In summary, …") says nothing in a summary. */
 const LEADING_CONNECTIVE: Cut = (s) =>
   s.replace(
-    /^(?:because of (?:that|this)|as a result|however|so|therefore|that said|in addition|also|but|and|still|even so|then|instead|meanwhile|for that reason)\s*,?\s+/i,
+    /^(?:because of (?:that|this)|as a result|however|so|therefore|that said|in addition|also|but|and|still|even so|then|instead|meanwhile|for that reason)\s*,?\s+|^(?:in summary|in short|in conclusion|to sum up|to summari[sz]e|overall|all in all|ultimately),\s+/i,
     "",
   );
 /** "X is the best fit: it sleeps 18, it has..." -> "X is the best fit.": the elaboration after a colon. */

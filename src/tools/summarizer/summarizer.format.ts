@@ -101,7 +101,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     )
       value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
-    if (VERDICT.test(text)) value *= 1.25;
+    if (VERDICT.test(first)) value *= 1.25;
+    // One labelled point of a list ("Low costs: …") is a detail, not the gist.
+    if (u.listItem && /^[^:]{2,50}:\s/.test(text)) value *= 0.7;
     // A licence is read for what it grants; a recipe or a guide is not summed up by one of its steps.
     if (analysis.kind === "licence" && /\bgrants?\b/i.test(text)) value *= 1.6;
     const heading = u.section >= 0 ? analysis.doc.sections[u.section]!.heading : "";
@@ -123,7 +125,7 @@ const CONTRAST_NEXT =
 
 /** The writer's own conclusion: what a one-sentence summary wants. */
 const VERDICT =
-  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
+  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
 const SUMMARY_SECTION =
   /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
 
@@ -179,7 +181,7 @@ function resolvePronoun(analysis: Analysis, u: RankedUnit, text: string, shown: 
 function readable(analysis: Analysis, u: RankedUnit, style: SummaryStyle): string {
   if (isShouting(u.text)) return sentenceCase(u.text);
   if (analysis.language !== "en") return u.text;
-  const text = u.listItem ? titledItem(u.text) : u.text;
+  const text = u.listItem ? lowerAfterLabel(titledItem(u.text)) : u.text;
   if (needsLabel(analysis, u, style)) return labelled(analysis, u, text);
   return style === "paragraph" && u.listItem ? actionSentence(analysis, u, text) : text;
 }
@@ -209,6 +211,14 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
     return analysis.ranked.some((o) => o.list === u.list && o.listItem && isFragment(o.text));
   // "Take place in the thylakoid membranes." opening its section: the subject is the heading.
   return u.position === 0 && !u.listItem && startsWithBaseVerb(u.text);
+}
+
+/** "Low costs: Because there is…" (a bold label, then its sentence) -> "Low costs: because there is…". */
+function lowerAfterLabel(text: string): string {
+  return text.replace(
+    /^([^:.!?]{2,50}:\s+)(Because|Since|When|If|As|While|Although|The|A|An|It|Its|This|These|They|There|You|Your|We|Our|Most|Many|Some|Every|Each|All|One|No)\b/,
+    (_m, label: string, word: string) => label + word.toLowerCase(),
+  );
 }
 
 /** "Duplicate events. Partners retry..." (an item opening with its own short title) -> "Duplicate events: partners retry...". */

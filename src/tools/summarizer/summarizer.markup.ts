@@ -1,3 +1,4 @@
+import { decodeHTML } from "entities";
 /**
  * Markup of a pasted text turned into plain lines the structure reader understands: HTML is read as HTML (its text,
  * never its tags; script, style, navigation and footers dropped; headings become "# " lines, list items "- " lines,
@@ -24,78 +25,9 @@ export function looksLikeHtml(text: string): boolean {
   return markdownLines < 3 || markdownLines <= (sample.match(HTML_BLOCK)?.length ?? 0);
 }
 
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  mdash: "—",
-  ndash: "–",
-  hellip: "…",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-  middot: "·",
-  bull: "•",
-  deg: "°",
-  pound: "£",
-  euro: "€",
-  yen: "¥",
-  cent: "¢",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-  times: "×",
-  divide: "÷",
-  frac12: "½",
-  frac14: "¼",
-  frac34: "¾",
-  laquo: "«",
-  raquo: "»",
-  shy: "",
-  zwj: "",
-  zwnj: "",
-  thinsp: " ",
-  ensp: " ",
-  emsp: " ",
-  sect: "§",
-  para: "¶",
-  eacute: "é",
-  egrave: "è",
-  aacute: "á",
-  agrave: "à",
-  iacute: "í",
-  oacute: "ó",
-  uacute: "ú",
-  ntilde: "ñ",
-  ccedil: "ç",
-  uuml: "ü",
-  ouml: "ö",
-  auml: "ä",
-  szlig: "ß",
-  Eacute: "É",
-  Aacute: "Á",
-  Oacute: "Ó",
-  Uacute: "Ú",
-  Ntilde: "Ñ",
-  iexcl: "¡",
-  iquest: "¿",
-  minus: "−",
-  prime: "′",
-  Prime: "″",
-};
-
+/** Character references decoded (every HTML5 name, numeric ones), soft hyphens and zero-width joiners dropped. */
 function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, e: string) => {
-    if (e[0] === "#") {
-      const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : " ";
-    }
-    return NAMED[e] ?? NAMED[e.toLowerCase()] ?? whole;
-  });
+  return decodeHTML(s).replace(/[\u00ad\u200b-\u200d\ufeff]/g, "");
 }
 
 /** Elements whose content is not part of the text a reader would summarize. */

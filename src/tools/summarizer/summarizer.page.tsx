@@ -3,10 +3,8 @@ import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { wordsAndCharacters } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Textarea } from "@/client/components/ui/fields";
 import { SUMMARY_LENGTHS, SUMMARY_STYLES, contract, summarizeRequest } from "./contract";
 
 export default function SummarizerPage() {
@@ -18,9 +16,14 @@ export default function SummarizerPage() {
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
-        <FormField label="Text to summarize" error={form.errors.text} hint={wordsAndCharacters(text)}>
-          <Textarea rows={10} placeholder="Paste an article, report or any long text…" {...form.register("text")} />
-        </FormField>
+        <TextareaField
+          label="Text to summarize"
+          error={form.errors.text}
+          hint={wordsAndCharacters(text)}
+          rows={10}
+          placeholder="Paste an article, report or any long text…"
+          {...form.register("text")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Summary length" {...form.register("summaryLength")} options={SUMMARY_LENGTHS} />
           <SelectField label="Summary style" {...form.register("summaryStyle")} options={SUMMARY_STYLES} />

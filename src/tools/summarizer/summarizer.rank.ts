@@ -13,6 +13,7 @@
  */
 import type { Sentence } from "../../shared/text/sentences";
 import { contentTerms, type Language } from "./summarizer.language";
+import { isAdviceQuestion, isInstruction, isLetterAsk } from "./summarizer.ask";
 import type { TextKind } from "./summarizer.kind";
 import type { Unit } from "./summarizer.structure";
 
@@ -35,7 +36,7 @@ const CUE_UP =
   /\b(?:decided|agreed|will|must|should|conclusion|overall|in short|key|main|important|recommend\w*|propos\w*|plans?|goal|result\w*|because|best (?:fit|option|choice)|the best|worth|i think|i suggest|we should|let's|go ahead)\b/i;
 /** Courtesies of letters and posts that carry no content. */
 const PLEASANTRY =
-  /^(?:thanks|thank you|many thanks|(?:as always,?\s+)?(?:please\s+)?(?:send|share) (?:us )?(?:your |any )?(?:feedback|questions)|i hope (?:you|this|that|all)|hope (?:you|this|all)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|fyi|heads[- ]up|gracias|espero que|merci|j'espère)\b/iu;
+  /^(?:thanks|thank you|many thanks|(?:as always,?\s+)?(?:please\s+)?(?:send|share) (?:us )?(?:your |any )?(?:feedback|questions)|i hope (?:you|your|this|that|all|everything|things)|hope (?:you|your|this|all|everything|things)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|fyi|heads[- ]up|(?:we are|we're|i am|i'm) (?:very |so )?sorry for (?:the|any) inconvenience|gracias|espero que|merci|j'espère)\b/iu;
 /** The opener of a letter that only announces its subject ("I'm writing about order #88213..."). */
 const ANNOUNCING =
   /^(?:i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)|(?:os|le|les|te) escribo|me pongo en contacto|je vous écris|je t'écris|ich schreibe (?:dir|ihnen|euch)|vi scrivo|ti scrivo|escrevo-lhe|venho por este meio)\b/iu;
@@ -46,14 +47,14 @@ const SMALL_TALK =
 const ANSWER = /^(?:yes|no)\b[,.!]?|,\s(?:yes|no)[.!]$/i;
 /** The view an essay sets up to argue against ("It is tempting to think that..."): not the writer's point. */
 const STRAWMAN =
-  /^(?:(?:for (?:years|decades|a long time),?\s+)?(?:people|experts|we|everyone) (?:said|thought|assumed|believed)|(?:durante (?:años|décadas|mucho tiempo),?\s+)?se (?:dijo|pensaba|pensó|creía|creyó|decía) que|(?:pendant (?:des années|longtemps),?\s+)?on (?:a longtemps )?(?:disait|pensait|croyait|a dit)|it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people )?(?:think|believe|assume|say)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
+  /^(?:(?:for (?:years|decades|a long time),?\s+)?(?:people|experts|we|everyone) (?:said|thought|assumed|believed)|(?:durante (?:años|décadas|mucho tiempo),?\s+)?se (?:dijo|pensaba|pensó|creía|creyó|decía) que|(?:pendant (?:des années|longtemps),?\s+)?on (?:a longtemps )?(?:disait|pensait|croyait|a dit)|it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people |parents |teachers |experts |critics |managers |companies |of us )?(?:think|believe|assume|say|argue|claim)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
 /** What a letter asks for: usually its point. */
 const REQUEST =
   /\b(?:i(?:'d| would) like(?! to (?:thank|express|say|take this))|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|i propose|i am proposing|i(?:'d| would)? suggest|i(?:'d| would)? recommend|let's|we should|shall we|if (?:nobody|no one|anyone) objects)\b/iu;
 /** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
 const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
 const RECORDED_DECISION =
-  /\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting)) (?:agreed|decided|resolved|voted)\b/i;
+  /\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:agreed|decided|resolved|voted)\b/i;
 /** A sentence that contradicts the one before it. */
 const CONTRAST_NEXT =
   /^(?:however|but|yet|in fact|actually|in reality|the opposite|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|en réalité|aber|jedoch|doch|tuttavia|ma|porém|mas|contudo)\b/i;
@@ -136,6 +137,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const { vectors, vectorOf } = buildVectors(termLists);
   const news = context.kind === "news";
   const prose = context.kind === "prose";
+  const english = context.language === "en";
 
   const lastParagraph = units[n - 1]!.paragraph;
   const firstSection = units[0]!.section;
@@ -160,18 +162,31 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (CUE_DOWN.test(u.text)) f *= 0.8;
     if (PLEASANTRY.test(u.text) || ANSWER.test(u.text)) f *= 0.3;
     if (STRAWMAN.test(u.text)) f *= 0.4;
+    // ...and the sentence that turns it round ("But the evidence is surprisingly weak.") is the writer's point.
+    if (!news && i > 0 && CONTRAST_NEXT.test(u.text) && STRAWMAN.test(units[i - 1]!.text)) f *= 1.5;
     // The view a text sets up only to turn it round in the next sentence ("...were doomed. However, the opposite
     // happened."): outside news, where a lede followed by "But" is still the lede.
     const following = units[i + 1];
     if (!news && following && following.paragraph === u.paragraph && CONTRAST_NEXT.test(following.text)) f *= 0.7;
     // A decision recorded in the minutes' prose ("After discussion this was agreed") counts like a Decisions section.
     if (context.kind === "minutes" && RECORDED_DECISION.test(u.text)) f *= 1.5;
+    // A report's or notice's own decision ("The board has agreed to replace the heating system") is news to its reader.
+    else if (!news && RECORDED_DECISION.test(u.text)) f *= 1.3;
     if (!news && PROCEDURAL.test(u.text)) f *= 0.3;
     if (advice && adviceOpeners[i]) f *= 2.5;
     // One person's view in the discussion ("Tom disagreed because...") is not what the meeting settled.
     if (context.kind === "minutes" && OPINION.test(u.text) && !RECORDED_DECISION.test(u.text)) f *= 0.7;
     if (!news && FINDING.test(u.text)) f *= 1.3;
-    if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
+    // What the writer wants is a letter's point ("I wanted to ask whether I could take leave…"); a general
+    // request-like wording ("we should", "let's") a little.
+    if (context.kind === "email" && english && isLetterAsk(u.text)) f *= 2;
+    else if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
+    // A notice's instruction to its readers ("Please stop using it immediately and unplug it").
+    else if (!news && english && (isLetterAsk(u.text) || isInstruction(u.text))) f *= 1.3;
+    // A row of links or buttons ("Check your batch number · Call 0800 555 0199").
+    if (/\s[·|•]\s/.test(u.text) && u.text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6)) f *= 0.3;
+    // A post's question to its readers ("Can they charge us…, and should we raise a dispute?") is its point.
+    if (!news && english && u.paragraph >= lastParagraph - 1 && isAdviceQuestion(u.text)) f *= 3;
     // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
     if (context.kind === "email" && ANNOUNCING.test(u.text)) f *= /\d/.test(u.text) ? 1.2 : 0.8;
     if (context.kind === "conversation" && SMALL_TALK.test(u.text)) f *= 0.4;

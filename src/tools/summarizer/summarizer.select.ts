@@ -29,6 +29,8 @@ const OVERSHOOT = 0.6;
 const CAP = 1.3;
 /** When the best unit would overshoot the budget, stop if the summary is at least this full; else try smaller units. */
 const FULL_ENOUGH = 0.7;
+/** A unit scoring under this share of the best one only goes into a summary that is not yet FULL_ENOUGH. */
+const FILLER = 0.1;
 
 /** Target words of a summary of `inputWords` words (short <= medium <= long <= the input). */
 export function wordBudget(inputWords: number, length: SummaryLength): number {
@@ -74,6 +76,9 @@ export function selectUnits(ranked: RankedUnit[], budget: number, floor = 0): Ra
       }
     }
     if (!best) break;
+    // A summary that is already nearly full is not padded with what the text itself treats as incidental (a row of
+    // links, "We are sorry for the inconvenience").
+    if (chosen.length > 0 && best.score < FILLER * maxScore && total >= FULL_ENOUGH * budget) break;
     // A unit goes in only if the summary stays near its budget (the first unit always goes in).
     const over = total + best.words * OVERSHOOT > budget || total + best.words > budget * CAP;
     const needed = total <= floor && total + best.words <= budget * CAP;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
+import { suiteApp } from "../../../tests/helpers/suite-app";
+import { describe, expect, it } from "vitest";
 import { splitSentences } from "../../shared/text/sentences";
 import { LIBRARY_NOTES, SHOPPING_LIST, SOLAR_ARTICLE, SPANISH_TEXT } from "../../../tests/fixtures/texts";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
+import { postJson } from "../../../tests/helpers/test-app";
 import { SUMMARY_TEXT_MAX, summarizerMessages } from "./contract";
 import { analyse, sentenceBudget, summarize } from "./summarizer.engine";
 
@@ -112,11 +112,7 @@ describe("summarize engine", () => {
 });
 
 describe("POST /api/summarize", () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => app.close());
+  const app = suiteApp();
 
   it("summarizes with each length and style and says the engine", async () => {
     for (const summaryLength of ["short", "medium", "long"]) {

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
+import { choiceOf, requiredText } from "../../shared/contract-fields";
 
 /** Longest text one request may speak (characters). About 6 minutes of speech at speed 1. */
 export const TTS_TEXT_MAX = 5000;
@@ -100,11 +101,8 @@ export type TtsFormat = (typeof TTS_FORMATS)[number]["value"];
 
 export const ttsRequest = z
   .object({
-    text: z.string({ error: ttsMessages.textRequired }).check(
-      z.refine((v) => v.trim().length > 0, ttsMessages.textRequired),
-      z.refine((v) => v.length <= TTS_TEXT_MAX, ttsMessages.textTooLong),
-    ),
-    language: z._default(z.enum(TTS_LANGUAGES.map((l) => l.value) as [TtsLanguage, ...TtsLanguage[]]), "en-us"),
+    text: requiredText(TTS_TEXT_MAX, { required: ttsMessages.textRequired, tooLong: ttsMessages.textTooLong }),
+    language: choiceOf(TTS_LANGUAGES, "en-us"),
     voice: z._default(z.string(), "heart"),
     speed: z._default(
       z
@@ -112,7 +110,7 @@ export const ttsRequest = z
         .check(z.minimum(TTS_SPEED.min, ttsMessages.speedRange), z.maximum(TTS_SPEED.max, ttsMessages.speedRange)),
       1,
     ),
-    format: z._default(z.enum(["mp3", "wav", "ogg", "flac"]), "mp3"),
+    format: choiceOf(TTS_FORMATS, "mp3"),
   })
   .check(
     z.superRefine((value, ctx) => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
+import { suiteApp } from "../../../tests/helpers/suite-app";
+import { describe, expect, it } from "vitest";
+import { postJson } from "../../../tests/helpers/test-app";
 import { TTS_FORMATS, TTS_TEXT_MAX, ttsMessages } from "./contract";
 import { decodeAudio } from "./test-support/audio-probe";
 
 describe("POST /api/text-to-speech (built-in engine)", () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => app.close());
+  const app = suiteApp();
 
   const speak = (payload: Record<string, unknown>) =>
     app.inject({ method: "POST", url: "/api/text-to-speech", payload });

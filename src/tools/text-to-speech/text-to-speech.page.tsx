@@ -5,9 +5,7 @@ import { cn } from "@/client/lib/cn";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/SelectField";
-import { Textarea } from "@/client/components/ui/fields";
+import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { Slider } from "@/client/components/ui/slider";
 import { RadioGroup } from "@/client/components/ui/radio-group";
 import {
@@ -56,7 +54,7 @@ export default function TextToSpeechPage() {
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
-        <FormField
+        <TextareaField
           label="Text to convert"
           error={errors.text}
           hint={
@@ -64,9 +62,10 @@ export default function TextToSpeechPage() {
               {text.length.toLocaleString("en-US")} / {TTS_TEXT_MAX.toLocaleString("en-US")} characters
             </span>
           }
-        >
-          <Textarea rows={6} placeholder="Type or paste the text to read aloud…" {...form.register("text")} />
-        </FormField>
+          rows={6}
+          placeholder="Type or paste the text to read aloud…"
+          {...form.register("text")}
+        />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Language" {...languageField} options={TTS_LANGUAGES} />

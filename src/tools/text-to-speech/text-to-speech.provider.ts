@@ -1,4 +1,5 @@
 import type { AppConfig } from "../../server/config";
+import { providerDeadline, readCapped } from "../../server/ai/provider-exchange";
 import { HttpError } from "../../server/http-error";
 import { CONTENT_TYPES } from "./engine/audio-encoders";
 import { SpeechAbortedError, type SpeechProcessPool } from "./engine/tts-pool";
@@ -71,40 +72,6 @@ function ascii(b: Uint8Array, at: number) {
 /** Largest answer taken from the provider: 5000 characters are about 6 minutes, 12 MB as 24 kHz 16-bit WAV. */
 const TTS_PROVIDER_MAX_BYTES = 32 * 1024 * 1024;
 
-/**
- * Reads the answer's body within the deadline and the size cap. The deadline is one explicit timer for the whole
- * exchange (headers and body), kept referenced until the exchange ends: an AbortSignal.timeout() that nothing
- * references can be garbage-collected before it fires, and a provider that trickles its body must be cut off too.
- */
-async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array | "too-large"> {
-  const declared = Number(res.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await res.body?.cancel().catch(() => undefined);
-    return "too-large";
-  }
-  if (!res.body) return new Uint8Array(0);
-  const reader = res.body.getReader();
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return "too-large";
-    }
-    parts.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
-}
-
 export function speechEndpoint(baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/, "");
   return /\/v\d+$/.test(base) ? `${base}/audio/speech` : `${base}/v1/audio/speech`;
@@ -118,21 +85,7 @@ export function createSpeechProvider(config: AppConfig): SpeechProvider | null {
     model,
     async synthesize({ text, language, voice, speed, format }, pool, signal) {
       const upstreamFormat = format === "ogg" ? "wav" : format;
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
-      const onClientGone = () => controller.abort();
-      signal?.addEventListener("abort", onClientGone, { once: true });
-      const failed = (what: string) =>
-        new HttpError(
-          502,
-          timedOut
-            ? `The text-to-speech provider did not answer within ${Number((timeoutMs / 1000).toFixed(1))} s.`
-            : `The text-to-speech provider ${what}.`,
-        );
+      const deadline = providerDeadline("text-to-speech", timeoutMs, signal);
       let bytes: Uint8Array;
       try {
         let res: Response;
@@ -149,11 +102,11 @@ export function createSpeechProvider(config: AppConfig): SpeechProvider | null {
               stream: false,
               lang_code: KOKORO_LANG[language],
             }),
-            signal: controller.signal,
+            signal: deadline.signal,
           });
         } catch {
           if (signal?.aborted) throw new SpeechAbortedError("aborted");
-          throw failed("could not be reached");
+          throw deadline.failed("could not be reached");
         }
         if (!res.ok) {
           // Its body is not passed on: it may hold paths, keys or anything else of the provider's.
@@ -165,7 +118,7 @@ export function createSpeechProvider(config: AppConfig): SpeechProvider | null {
           body = await readCapped(res, TTS_PROVIDER_MAX_BYTES);
         } catch {
           if (signal?.aborted) throw new SpeechAbortedError("aborted");
-          throw failed("stopped sending its answer");
+          throw deadline.failed("stopped sending its answer");
         }
         if (body === "too-large") {
           throw new HttpError(
@@ -175,8 +128,7 @@ export function createSpeechProvider(config: AppConfig): SpeechProvider | null {
         }
         bytes = body;
       } finally {
-        clearTimeout(timer);
-        signal?.removeEventListener("abort", onClientGone);
+        deadline.end();
       }
       if (bytes.length < 16 || !MAGIC[upstreamFormat](bytes)) {
         throw new HttpError(502, `The text-to-speech provider did not return ${upstreamFormat.toUpperCase()} audio.`);

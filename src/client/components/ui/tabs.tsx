@@ -71,15 +71,14 @@ export function TabsList({ className, ...props }: HTMLAttributes<HTMLDivElement>
   );
 }
 
-export function TabsTrigger({
-  value,
-  className,
-  children,
-}: {
+/** A tab or its panel: the tab's value, classes, content. */
+interface TabPartProps {
   value: string;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+export function TabsTrigger({ value, className, children }: TabPartProps) {
   const { base, active, show } = useTabs();
   const selected = active === value;
   return (
@@ -102,15 +101,7 @@ export function TabsTrigger({
   );
 }
 
-export function TabsContent({
-  value,
-  className,
-  children,
-}: {
-  value: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function TabsContent({ value, className, children }: TabPartProps) {
   const { base, active } = useTabs();
   if (active !== value) return null;
   return (

@@ -1,3 +1,4 @@
+import { ChipList } from "@/client/components/ui/chip-list";
 import { CopyButton } from "@/client/components/CopyButton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { coverLetterMessages as m, type CoverLetterResponse } from "../contract";
@@ -48,13 +49,7 @@ export function CoverLetterResults({ result }: { result: CoverLetterResponse }) 
           Key skills matched
         </h3>
         {result.keySkillsMatched.length ? (
-          <ul className="flex flex-wrap gap-2" data-testid="skills-matched">
-            {result.keySkillsMatched.map((s) => (
-              <li key={s} className="rounded-full border border-border bg-surface-2 px-3 py-1 text-xs text-accent">
-                {s}
-              </li>
-            ))}
-          </ul>
+          <ChipList items={result.keySkillsMatched} testId="skills-matched" />
         ) : (
           <p className="text-sm text-muted">No skill of the job description was found in your resume.</p>
         )}

@@ -25,8 +25,7 @@ export function EmailResult({ result }: { result: EmailTemplateResponse }) {
             <CopyButton
               text={result.subject}
               label="Copy subject"
-              successDescription={m.copiedSubject}
-              failureDescription={m.copyFailed}
+              toasts={{ copied: m.copiedSubject, copyFailed: m.copyFailed }}
             />
           </div>
           <p className="font-medium [overflow-wrap:anywhere]" data-testid="email-subject">
@@ -41,8 +40,7 @@ export function EmailResult({ result }: { result: EmailTemplateResponse }) {
             <CopyButton
               text={result.body}
               label="Copy body"
-              successDescription={m.copiedBody}
-              failureDescription={m.copyFailed}
+              toasts={{ copied: m.copiedBody, copyFailed: m.copyFailed }}
             />
           </div>
           <div className="grid min-w-0 gap-3 leading-relaxed [overflow-wrap:anywhere]" data-testid="email-body">
@@ -60,8 +58,7 @@ export function EmailResult({ result }: { result: EmailTemplateResponse }) {
           <CopyButton
             text={rawEmail(result)}
             label="Copy All"
-            successDescription={m.copiedAll}
-            failureDescription={m.copyFailed}
+            toasts={{ copied: m.copiedAll, copyFailed: m.copyFailed }}
           >
             Copy All
           </CopyButton>

@@ -13,7 +13,7 @@ export function JsonlPreview({ text }: { text: string }) {
           <span className="text-sm text-muted">
             {lines} {lines === 1 ? "line" : "lines"} · {bytes.toLocaleString("en-US")} bytes
           </span>
-          {text && <CopyButton text={text} label="Copy JSONL" successDescription="JSONL copied to clipboard" />}
+          {text && <CopyButton text={text} label="Copy JSONL" toasts={{ copied: "JSONL copied to clipboard" }} />}
         </div>
       </CardHeader>
       <CardContent>

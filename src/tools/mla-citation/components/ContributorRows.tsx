@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import type * as z from "zod/mini";
 import type { FormErrors, FieldName } from "@/client/lib/use-form";
 import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/SelectField";
+import { SelectField } from "@/client/components/LabelledField";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/fields";
 import { CONTRIBUTOR_ROLES, type mlaRequest } from "../contract";

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { readResume } from "./resume-reader";
+
+describe("education lines without a school's name", () => {
+  const resume =
+    "Sam Patel\nJunior data analyst\nSkills: Python, pandas, SQL, Tableau\n" +
+    "Internship at City Council (2022): analysed bus ridership and built a dashboard used by 3 departments\nBSc Economics, 2023";
+
+  it("'BSc Economics, 2023' is a degree, not an achievement ('My experience includes BSc Economics, and 2023')", () => {
+    const profile = readResume(resume);
+    expect(profile.education).toEqual(["a BSc in Economics"]);
+    expect(profile.achievements.map((a) => a.fp.sentence).join(" ")).not.toMatch(/BSc|2023/);
+  });
+
+  it("an MSc line is read the same way", () => {
+    expect(readResume("Ana Ruiz\nMSc Data Science 2021\nBuilt churn models for 2 telecom clients").education).toEqual([
+      "an MSc in Data Science",
+    ]);
+  });
+});
+
+describe("a list of tools", () => {
+  it("keeps a tool's capital when it opens the list ('Python, pandas, SQL')", () => {
+    const profile = readResume("Sam Patel\nJunior data analyst\nPython, pandas, SQL, Tableau\nBSc Economics, 2023");
+    expect(profile.achievements.map((a) => a.fp.sentence)).toContain(
+      "My experience includes Python, pandas, SQL, and Tableau.",
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { generateEmail } from "./email-generator.engine";
+
+describe("greeting a group", () => {
+  it("casual: colleagues are greeted as 'all', not 'Hey colleagues,'", () => {
+    const { body } = generateEmail({
+      prompt:
+        "Invite colleagues to a lunch-and-learn on Git basics next Wednesday at 12:30 in room 4B, bring your laptop",
+      purpose: "business",
+      tone: "casual",
+      audience: "colleague",
+      length: "short",
+    });
+    expect(body.split("\n")[0]).toMatch(/^(?:Hey|Hi) all,$/);
+  });
+});
+
+describe("the reader's organisation", () => {
+  it("'want to know if they need anything else' to Dana from Brightwave asks whether 'you' need it", () => {
+    const { body } = generateEmail({
+      prompt:
+        "Follow up with Dana from Brightwave about the proposal we sent on March 3rd; we haven't heard back and want to know if they need anything else",
+      purpose: "follow-up",
+      tone: "professional",
+      audience: "client",
+      length: "medium",
+    });
+    expect(body).toContain("if you need anything else");
+    expect(body).not.toMatch(/if they need/);
+  });
+});

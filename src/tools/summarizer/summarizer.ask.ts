@@ -1,0 +1,50 @@
+/**
+ * What the writer wants: the sentence a reader of a letter, a complaint or a forum post most needs in the summary.
+ *
+ * - In a letter or e-mail, an explicit request ("I wanted to ask whether I could take leave…", "I am asking you to
+ *   send an engineer…", "Could you send…", "I would appreciate it if you could refund…"), not the courtesies that
+ *   look like one ("Could you let me know if that works?").
+ * - In a notice, an instruction ("If you own one, please stop using it…").
+ * - In a post, the writer's question to the readers ("Can they charge us for repainting…, and should we raise a
+ *   dispute?", "Any advice?"), which is the post's point although questions usually say less than statements.
+ */
+const LETTER_ASK = new RegExp(
+  [
+    // "I wanted to ask whether…", "I'm writing to request…", "I was wondering if…"
+    String.raw`\bi(?:'m| am| was)?\s+(?:(?:just\s+)?(?:wanted|want|would like|'d like|am writing|'m writing|writing)\s+to\s+(?:ask|request|see if|check (?:if|whether)|apply for|cancel|return|claim)|wondering (?:if|whether))\b`,
+    // "I am asking you to…", "I request…", "I need you to…"
+    String.raw`\bi(?:'m| am)?\s+(?:asking|requesting|request|ask)\s+(?:you|that|for|to)\b`,
+    String.raw`\bi need you to\b`,
+    // "I would (greatly) appreciate it if you could…", "I'd be grateful if…"
+    String.raw`\bi(?:'d| would)\s+(?:\w+ly\s+)?(?:appreciate (?:it )?if|be (?:very |most )?grateful (?:if|for)|like (?:a|an|my|the|you to)\b)`,
+    // "Could you (please) send…", "Would it be possible to…", "Could I take…", "May I…"
+    String.raw`^(?:so,?\s+|and\s+)?(?:could|can|would|will) you(?: please)?\s+(?!let me know|get back)\p{L}+`,
+    String.raw`^(?:so,?\s+)?(?:would it be possible|is it possible|could i|can i|may i)\b`,
+  ].join("|"),
+  "iu",
+);
+
+/** An instruction to the reader ("Please stop using it…", "If you own one, please return it…"), not a courtesy
+ * ("Please let me know", "Please feel free"). In a letter it weighs like other requests: a reminder's "Please send a
+ * packed lunch" is less than the date it reminds of. */
+const INSTRUCTION =
+  /(?:^(?:so,?\s+)?|^if [^,]{3,60},\s+)please\s+(?!(?:let|feel|do not hesitate|don't hesitate|find|see|note|accept|bear|be advised)\b)\p{L}+/iu;
+
+/** A question to the readers of a post asking what to do or what is allowed. */
+const ADVICE_QUESTION =
+  /\b(?:should (?:i|we)|can (?:they|he|she|i|we|my|our|the)|is (?:it|this|that) (?:allowed|legal|normal|worth|reasonable|fair|ok|okay)|are (?:they|we) allowed|do (?:i|we) have to|what (?:should|would|can|do) (?:i|we|you)|how (?:do|can|should) (?:i|we)|any (?:advice|ideas|suggestions|tips|thoughts)|anyone (?:know|had|been)|has anyone)\b/i;
+
+/** An explicit request of a letter or e-mail (English). */
+export function isLetterAsk(text: string): boolean {
+  return LETTER_ASK.test(text);
+}
+
+/** An instruction to the reader with "please". */
+export function isInstruction(text: string): boolean {
+  return INSTRUCTION.test(text);
+}
+
+/** A post's question asking readers for advice ("Can they actually charge us…?", "Any advice?"). */
+export function isAdviceQuestion(text: string): boolean {
+  return /\?\s*$/.test(text) && ADVICE_QUESTION.test(text);
+}
