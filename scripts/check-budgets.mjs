@@ -13,22 +13,23 @@ export const KB = 1000;
 
 /** Budgets in bytes after gzip (level 9, what the server's pre-compressed .gz twin holds); issue 16's targets. */
 export const BUDGETS = {
-  /** Home page: the entry chunk and everything it imports statically (not the lazy tool pages). */
-  homeInitialJs: 80 * KB,
+  /**
+   * Home page: the entry chunk and everything it imports statically (not the lazy tool pages). Issue 16 asks for at
+   * most 80 kB; since the client runs on Preact (vite.config.ts) the home is about 27.5 kB, and the budget is held
+   * near that so the shell cannot regrow unnoticed. Raise it only for a reason, never above 80 kB.
+   */
+  homeInitialJs: 32 * KB,
   /** A tool page: its lazy JS on top of the home's (page chunk + the shared chunks the home does not load). */
   toolLazyJs: 25 * KB,
 };
 
 /**
- * Ratchet for what is still over its budget (bytes, gzip): the check fails above these ceilings, so nothing grows
- * while the cuts are pending, and prints the overshoot. Lower a ceiling (or delete it) whenever a cut lands.
- * What is left: the home page's React 19 DOM runtime (react + react-dom + scheduler) is about 69 kB gzip of its
- * 80 kB budget on its own; the shell (router, header, footer, catalogue, icons) is the rest. Every tool page meets
- * its 25 kB budget (issue 16: zod/mini, lib/use-form.ts, native select/radios/sliders, lazy DOMPurify).
+ * Ratchet for what is still over its budget (bytes, gzip), by key ("home" or a tool id): the check fails above these
+ * ceilings, so nothing grows while the cuts are pending, and prints the overshoot. Lower a ceiling (or delete it)
+ * whenever a cut lands. None today: the home (Preact instead of React DOM's ~64 kB) and every tool page (issue 16:
+ * zod/mini, lib/use-form.ts, native select/radios/sliders, lazy DOMPurify) meet their budgets.
  */
-export const CEILINGS = {
-  home: 88 * KB,
-};
+export const CEILINGS = /** @type {Record<string, number>} */ ({});
 
 export function defaultOutDir() {
   return process.env.CLIENT_OUT_DIR ?? path.join(root, "dist/client");

@@ -1,8 +1,9 @@
-// Prerenders "/", every tool route and the 404 page into the client build: React's server rendering of the same
-// components (src/client/entry-server.tsx, built here with Vite's SSR build into a throw-away folder), written into
-// the built index.html with each route's title, description, canonical link and the modulepreload links of its lazy
-// tool chunk. The browser then hydrates that HTML (src/client/main.tsx). No inline script is added: the CSP stays
-// `script-src 'self'`.
+// Prerenders "/", every tool route and the 404 page into the client build: the server rendering (Preact's, through
+// preact-render-to-string) of the same components (src/client/entry-server.tsx, built here with Vite's SSR build into
+// a throw-away folder), written into the built index.html with each route's title, description and canonical link.
+// The browser then hydrates that HTML (src/client/main.tsx). No inline script is added: the CSP stays
+// `script-src 'self'`. A tool page's own code is deliberately not preloaded: it is fetched once the page has painted
+// (src/client/lib/tool-pages.tsx), so the first paint waits only for the HTML, the CSS and the entry code.
 //
 // Output (a layout any static host understands): index.html, <tool path>/index.html, 404.html.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,40 +23,11 @@ export function prerenderFile(routePath, notFoundPath) {
   return path.join(routePath.replace(/^\/+/, ""), "index.html");
 }
 
-/** Manifest keys reachable from `key` through static imports (the key itself included). */
-function staticClosure(manifest, key, seen = new Set()) {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
-  return seen;
-}
-
-/**
- * JS files the route needs beyond the entry's (the entry's own modulepreload links are already in index.html):
- * a tool route's lazy page chunk and its static imports.
- */
-export function routeModulePreloads(manifest, routePath, tools) {
-  const tool = tools.find((t) => t.path === routePath);
-  if (!tool) return [];
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith("index.html"));
-  const initial = staticClosure(manifest, entryKey);
-  const pageKey = Object.keys(manifest).find((k) => k.endsWith(`tools/${tool.id}/${tool.id}.page.tsx`));
-  const keys = new Set();
-  if (pageKey) staticClosure(manifest, pageKey, keys);
-  return [...keys]
-    .filter((k) => !initial.has(k))
-    .map((k) => manifest[k].file)
-    .filter((f) => f.endsWith(".js"));
-}
-
 /** The built index.html with the route's head and rendered body. */
-export function fillTemplate(template, { html, meta, preloads, base = "/" }) {
-  const head = [
-    meta.canonicalPath
-      ? `<link rel="canonical" href="${escapeAttr(meta.canonicalPath)}" />`
-      : `<meta name="robots" content="noindex" />`,
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(base + file)}">`),
-  ].join("\n    ");
+export function fillTemplate(template, { html, meta }) {
+  const head = meta.canonicalPath
+    ? `<link rel="canonical" href="${escapeAttr(meta.canonicalPath)}" />`
+    : `<meta name="robots" content="noindex" />`;
   let out = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)
     .replace(
@@ -86,18 +58,16 @@ export async function prerenderPages(outDir, { quiet = false } = {}) {
         copyPublicDir: false,
         minify: false,
       },
+      // Bundle every library (wouter, radix-ui, lucide-react) so their `react` imports go through the same
+      // preact/compat aliases as the client's (vite.config.ts), instead of loading React itself from node_modules.
+      ssr: { noExternal: true },
     });
     const entry = await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href);
     const template = readFileSync(path.join(outDir, "index.html"), "utf8");
-    const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
     const written = [];
     for (const routePath of entry.PRERENDER_PATHS) {
       const { html, meta } = await entry.renderRoute(routePath);
-      const page = fillTemplate(template, {
-        html,
-        meta,
-        preloads: routeModulePreloads(manifest, routePath, entry.TOOLS),
-      });
+      const page = fillTemplate(template, { html, meta });
       const file = prerenderFile(routePath, entry.NOT_FOUND_PATH);
       mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
       writeFileSync(path.join(outDir, file), page);

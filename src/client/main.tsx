@@ -1,3 +1,4 @@
+import "./lib/effect-timing";
 import "./lib/zod-config";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Root } from "./Root";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { PublicConfig } from "@/shared/public-config";
 import { throwIfResNotOk } from "./api";
+import { afterFirstPaint } from "./idle";
 
 // Operator settings (contact address, donation targets): loaded once, never stale, no retries, shared by the footer
 // and the support dialog. Plain fetch rather than TanStack Query, so the home page does not need the query library
@@ -37,12 +38,16 @@ export function usePublicConfig(): PublicConfigState {
   useEffect(() => {
     if (!state.isPending) return;
     let active = true;
-    loadPublicConfig().then(
-      (data) => active && setState({ data, isPending: false, isError: false }),
-      () => active && setState({ data: undefined, isPending: false, isError: true }),
+    // Not before the first paint (the footer asks as the page starts): the page's own files go first.
+    const cancel = afterFirstPaint(() =>
+      loadPublicConfig().then(
+        (data) => active && setState({ data, isPending: false, isError: false }),
+        () => active && setState({ data: undefined, isPending: false, isError: true }),
+      ),
     );
     return () => {
       active = false;
+      cancel();
     };
   }, [state.isPending]);
   return state;

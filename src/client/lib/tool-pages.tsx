@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { PageReady } from "../components/PageReady";
 import type { ToolEntry } from "./catalogue";
+import { firstPaint } from "./idle";
 
 /**
  * Every src/tools/<id>/<id>.page.tsx, loaded on demand: a tool is live once its page file exists.
@@ -15,7 +16,10 @@ for (const [file, load] of Object.entries(modules)) {
     pages.set(
       match[1]!,
       lazy(async () => {
+        await firstPaint();
         const { default: Page } = await load();
+        // A task of its own for hydrating the page, apart from evaluating its code: two shorter main-thread tasks.
+        await new Promise((resolve) => setTimeout(resolve));
         function ToolPageBody() {
           return (
             <>
