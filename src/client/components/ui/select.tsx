@@ -3,7 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { cn } from "@/client/lib/cn";
 import type { SelectOption } from "@/client/lib/options";
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   /** The choices, rendered as its <option>s (else the children are). */
   options?: readonly SelectOption[];
 }
