@@ -50,6 +50,7 @@ describe("email engine: defect classes from held-out set G", () => {
     expect(cancel.body.split("\n")[0]).toBe("Hey FlixNow team,");
     expect(cancel.body).not.toMatch(/Thank you for being our customer|I'm writing to confirm no more charges/);
     expect(cancel.body).toContain("confirm that there will be no more charges");
+    expect(cancel.body).toContain("My account email is j.morris@example.com.");
     const refund = run(
       "Email the hotel. I stayed 12-14 June and was charged twice for the minibar (£36 each time). Please refund the duplicate charge.",
       { tone: "formal", audience: "customer", length: "short" },
