@@ -80,6 +80,7 @@ describe("email engine: defect classes from held-out set G", () => {
       { purpose: "recruitment", tone: "friendly", audience: "recruiter", length: "short" },
     );
     expect(body.split("\n")[0]).toBe("Hi Karen,");
+    expect(body.match(/Thank you so much/g) ?? []).toHaveLength(1);
   });
 
   it("keeps a 'be clear' order out of the apology and says the reader's 'their' as 'your'", () => {
