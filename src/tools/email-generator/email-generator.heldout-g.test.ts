@@ -90,6 +90,7 @@ describe("email engine: defect classes from held-out set G", () => {
     expect(body).not.toMatch(/but be clear|their content/);
     expect(body).toContain("because your content arrived late");
     expect(body).toContain("To be clear, it's not our fault.");
+    expect(body).toContain("Could you please send the final copy by Friday?");
   });
 
   it("says what the writer is doing with a subject, and names the email by it", () => {
