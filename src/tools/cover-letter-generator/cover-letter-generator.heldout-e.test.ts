@@ -58,6 +58,9 @@ describe("cover letter engine: defect classes from held-out set E", () => {
     );
     // A verb before a determiner is still a verb.
     expect(firstPerson("Support the night team with audits")?.sentence).toMatch(/^I support the night team/);
+    // ... and so is one before a number or a past participle.
+    expect(firstPerson("Support 200 users across 3 sites")?.sentence).toBe("I support 200 users across 3 sites.");
+    expect(firstPerson("Project managed the office move")?.sentence).not.toMatch(/^My experience includes/);
   });
 
   it("gives a named singular object its article and leaves a mass noun bare", () => {

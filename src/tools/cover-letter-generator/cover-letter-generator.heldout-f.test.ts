@@ -67,4 +67,14 @@ describe("cover letter engine: defect classes from held-out set F", () => {
     );
     expect(text(es)).not.toMatch(/experiencia con[^.]*ADE|SAP S 4HANA/);
   });
+
+  it("opens Culture-Fit on how the ad describes its own work ('Our food is local, seasonal and simple.')", () => {
+    const culture = run(
+      "Daniel Murphy\nSous Chef, The Fig Tree, 2021-present\n- Brought our food cost down from 34% to 29% last year",
+      "Head Chef. You'll lead a brigade of 10. Our food is local, seasonal and simple.",
+      { tone: "balanced" },
+    ).coverLetters[2]!.content;
+    expect(culture).toContain("Your description of your food as local, seasonal and simple");
+    expect(culture).not.toContain("[Add a sentence");
+  });
 });

@@ -61,6 +61,8 @@ function employerPhrases(c: CoverLetterCase, f: ReturnType<typeof gatherFacts>):
     f.job.mission,
     f.job.commitment,
     f.job.belief,
+    f.job.described?.as,
+    f.job.described?.what,
     f.job.about,
     f.job.selfImage,
     ...f.job.duties,

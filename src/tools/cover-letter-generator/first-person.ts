@@ -343,7 +343,13 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
   const words = s.split(" ");
   if (NOUN_FIRST.test(words[0]!) && /^\p{L}/u.test(words[1] ?? "") && words.length <= 14) {
     const next = termsOf(words.slice(1, 3).join(" "))[0];
-    if (next && !next.tags.some((t) => /Determiner|Pronoun|Possessive|Preposition|Conjunction|Adverb/.test(t)))
+    // "Project managed the office move": a past verb after it makes the first word a verb ("project-managed").
+    if (
+      next &&
+      !next.tags.some((t) => /Determiner|Pronoun|Possessive|Preposition|Conjunction|Adverb|Value|PastTense/.test(t)) &&
+      !/^\p{Ll}+ed$/u.test(words[1]!) &&
+      !/^(?:and|or)$/i.test(words[1]!)
+    )
       return experienceLine(s);
   }
   let adverb = "";

@@ -34,6 +34,8 @@ export interface JobProfile {
   commitment: string;
   /** "We believe every dog deserves a calm, kind visit" -> "every dog deserves a calm, kind visit". */
   belief: string;
+  /** "Our food is local, seasonal and simple." -> { what: "your food", as: "local, seasonal and simple" }. */
+  described: { what: string; as: string } | null;
   /** What the company does, as a verb phrase: "builds online training for healthcare and retail companies". */
   about: string;
   /** "a warm, close-knit team that treats every patient like family". */
@@ -307,6 +309,13 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
   const beliefMatch = sentences
     .map((s) => /\bwe\b[^.;!?]{0,80}?\bbelieve\s+(?:that\s+)?(?!in\b)([^.;!?]{8,120})/i.exec(s))
     .find(Boolean);
+  const describedMatch = sentences
+    .map((s) =>
+      /^\s*our\s+([\p{Ll}][\p{Ll} -]{1,24}?)\s+(?:is|are)\s+((?:[\p{Ll}-]+,\s+)+[\p{Ll}-]+,?\s+and\s+[\p{Ll}-]+)\s*[.!]?\s*$/iu.exec(
+        s,
+      ),
+    )
+    .find(Boolean);
   const company = companyName.trim();
   const aboutMatch = sentences
     .map((s) =>
@@ -350,6 +359,7 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
     mission: missionMatch ? towardEmployer(missionMatch[1]!.trim()) : "",
     commitment: committed ? towardEmployer(committed[1]!.trim()) : "",
     // One belief: "a life outdoors is a life well lived, and we put ..." ends before the next clause.
+    described: describedMatch ? { what: `your ${describedMatch[1]!.trim()}`, as: describedMatch[2]!.trim() } : null,
     belief: beliefMatch
       ? towardEmployer(beliefMatch[1]!.split(/,\s+(?:and|but|so)\s+|\s+and\s+(?=we\b|our\b)/i)[0]!.trim())
       : "",

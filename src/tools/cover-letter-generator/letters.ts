@@ -206,6 +206,9 @@ function cultureOpening(f: LetterFacts, title: string): { text: string; namesRol
   if (j.belief) return { text: pick(t.beliefOpen, f.seed, 21)(j.belief, title), namesRole: true };
   if (j.about) return { text: pick(t.aboutOpen, f.seed, 21)(`${f.company} ${j.about}`, title), namesRole: true };
   if (j.selfImage) return { text: pick(t.selfImageOpen, f.seed, 21)(j.selfImage, f.company, title), namesRole: true };
+  // "Our food is local, seasonal and simple." -> "Your description of your food as local, seasonal and simple ...".
+  if (j.described)
+    return { text: pick(t.selfImageOpen, f.seed, 21)(j.described.as, j.described.what, title), namesRole: true };
   return {
     text: `[Add a sentence on what draws you to ${f.company}: its mission, its people, or its work.]`,
     namesRole: false,

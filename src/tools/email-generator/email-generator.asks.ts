@@ -83,6 +83,13 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       if (/^(?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+minutes\b|^(?:a|some)\s+(?:few minutes|time)\b/i.test(t))
         return formal ? `Would you have ${t} for a short call?` : `Could you spare ${t} for a quick call?`;
       if (casual) return `Could I get ${t}?`;
+      // "ask for final copy by Friday": something the reader sends, asked for as such.
+      {
+        const sent = t.match(
+          /^(?:(?:the|your)\s+)?((?:final|updated|revised|signed|latest|missing)?\s*(?:copy|documents?|files?|details|report|quote|invoice|contract|brief|figures|numbers|assets|artwork|photos|content|confirmation))\b(.*)$/i,
+        );
+        if (sent && !formal && !urgent) return `Could you please send the ${sent[1]!.trim()}${sent[2]}?`;
+      }
       return formal
         ? `I would like to request ${t}.`
         : warm

@@ -229,7 +229,11 @@ export function contentOf(
     const item = items[k]!;
     if ("ask" in item) {
       const asking = /^(?:do|get|whether|ask-about)$/.test(item.ask.kind);
-      sentences.push(askSentence(item.ask, options(!(asking && requested))));
+      let said = askSentence(item.ask, options(!(asking && requested)));
+      // "Thank you so much for your offer ... Thank you so much for your help!": the second thanks is said another way.
+      if (item.ask.kind === "thank" && sentences.some((x) => /^Thank you so much\b/.test(x)))
+        said = said.replace(/^Thank you so much for (.+)!$/, "I really appreciate $1, too.");
+      sentences.push(said);
       plain.push(false);
       if (asking) requested = true;
       previousBad = /^(?:apologize|cancel|decline|complain|report)$/.test(item.ask.kind);

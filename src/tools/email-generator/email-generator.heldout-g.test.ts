@@ -50,6 +50,7 @@ describe("email engine: defect classes from held-out set G", () => {
     expect(cancel.body.split("\n")[0]).toBe("Hey FlixNow team,");
     expect(cancel.body).not.toMatch(/Thank you for being our customer|I'm writing to confirm no more charges/);
     expect(cancel.body).toContain("confirm that there will be no more charges");
+    expect(cancel.body).toContain("My account email is j.morris@example.com.");
     const refund = run(
       "Email the hotel. I stayed 12-14 June and was charged twice for the minibar (£36 each time). Please refund the duplicate charge.",
       { tone: "formal", audience: "customer", length: "short" },
@@ -79,6 +80,7 @@ describe("email engine: defect classes from held-out set G", () => {
       { purpose: "recruitment", tone: "friendly", audience: "recruiter", length: "short" },
     );
     expect(body.split("\n")[0]).toBe("Hi Karen,");
+    expect(body.match(/Thank you so much/g) ?? []).toHaveLength(1);
   });
 
   it("keeps a 'be clear' order out of the apology and says the reader's 'their' as 'your'", () => {
@@ -88,6 +90,7 @@ describe("email engine: defect classes from held-out set G", () => {
     expect(body).not.toMatch(/but be clear|their content/);
     expect(body).toContain("because your content arrived late");
     expect(body).toContain("To be clear, it's not our fault.");
+    expect(body).toContain("Could you please send the final copy by Friday?");
   });
 
   it("says what the writer is doing with a subject, and names the email by it", () => {

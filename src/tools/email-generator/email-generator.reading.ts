@@ -1,4 +1,5 @@
 /** The state of reading one prompt, and how asks and facts are added to it (shared by the reader and the verb table). */
+import { writesAsCustomer } from "./email-generator.customer";
 import type { EmailAudience, EmailPurpose } from "./contract";
 import {
   complete,
@@ -116,6 +117,12 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     .replace(
       /^(.+?)\s+keeps\s+(\p{L}+ing)\b(.*\bfor\s+(?:two|three|four|five|six|\d+|a few|several|a couple of)\s+(?:days|weeks|months)\b.*)$/iu,
       "$1 has been $2$3",
+    );
+  // "account email is j.morris@example.com" from a customer: the writer's own account.
+  if (writesAsCustomer(st.text))
+    t = t.replace(
+      /^(account|order|booking|membership|customer|member|reference|policy)\s+(email|e-mail|number|no\.?|id|reference|name|username)\s+(is|was)\b/i,
+      (_m, a: string, b: string, v: string) => `My ${a.toLowerCase()} ${b.toLowerCase().replace(/^id$/, "ID")} ${v}`,
     );
   // "handing over the Henley account while I'm on leave": what the writer is doing, said with its subject.
   const doing = t.match(/^(\p{Ll}+ing)\s+(?:over|on|out|off|up|back|in|the|my|our|a|an|this|all)\b/u);

@@ -298,7 +298,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
 
 /**
  * An opinion's reasons, said as reasons: a comma splice becomes two sentences ("Recruiters skim them in 10 seconds.
- * A good portfolio says more.") and, on the long platforms, the first reason is introduced ("Here's why: ...").
+ * A good portfolio says more.") and, on the long platforms, the first reason is introduced ("That's because ...").
  * Nothing is added that the poster did not say.
  */
 function shapeOpinion(body: string[], platform: Platform, reasonAt: number): void {
@@ -318,7 +318,7 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
   }
   const reason = body[reasonAt];
   if (isShort(platform) || !reason || /\?$/.test(reason) || reason.split(/\s+/).length < 3) return;
-  body[reasonAt] = `Here's why: ${reason[0]!.toLowerCase()}${reason.slice(1)}`;
+  body[reasonAt] = `That's because ${reason[0]!.toLowerCase()}${reason.slice(1)}`;
 }
 
 /** Links said the Instagram way (captions have no clickable links). */

@@ -46,14 +46,14 @@ describe("post engine: defect classes from held-out set H", () => {
     );
     expect(x!.post).toMatch(/^Hot take: cover letters/);
     expect(x!.post).toContain("Recruiters skim them in 10 seconds. A good portfolio says more.");
-    expect(linkedin!.post).toContain("Here's why: recruiters skim them in 10 seconds.");
+    expect(linkedin!.post).toContain("That's because recruiters skim them in 10 seconds.");
     expect(x!.hashtags).not.toContain("#RecruitersSkim");
     const plain = generatePost(
       "opinion: junior devs should learn to read code before they learn to write it. most of the job is reading",
       "linkedin",
     ).post;
     expect(plain).toContain(
-      "Junior devs should learn to read code before they learn to write it. Here's why: most of the job is reading.",
+      "Junior devs should learn to read code before they learn to write it. That's because most of the job is reading.",
     );
   });
 });
