@@ -21,7 +21,8 @@ export function detectLanguage(text: string): ForeignLang | "en" | "other" {
   const letters = text.match(/\p{L}/gu) ?? [];
   const latin = text.match(/[A-Za-zÀ-ÿ]/g) ?? [];
   if (letters.length > 0 && latin.length / letters.length < 0.5) return "other";
-  const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  // Each marker word counts once: "x < y and y > z" is not Spanish for its two "y".
+  const tokens = [...new Set(text.toLowerCase().match(/[\p{L}']+/gu) ?? [])];
   const scores: [string, number][] = [["en", tokens.filter((t) => EN_MARKERS.has(t)).length]];
   // Letters only one language uses count too ("menú", "otoño" are Spanish; "ß", "ü" German).
   const letterHint: Record<string, RegExp> = { es: /[ñ¿¡]|\p{L}[áíóú]\b/gu, de: /[äöüß]/g, fr: /[èêçœ]|\bà\b/g };

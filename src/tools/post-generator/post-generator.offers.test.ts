@@ -53,3 +53,12 @@ describe("whose milestone, and when", () => {
     expect(hashtags.join(" ")).not.toMatch(/Inconvenience/);
   });
 });
+
+describe("text that only looks like markup", () => {
+  it("keeps '<0>' and 'x < y' (not tags) and reads 'x < y and y > z' as English", () => {
+    expect(generatePost("B<0>aA ", "twitter").post).toContain("B<0>aA");
+    const maths = generatePost("x < y and y > z", "twitter").post;
+    expect(maths).toContain("x < y and y > z");
+    expect(maths).not.toMatch(/Tenemos|presentamos/);
+  });
+});

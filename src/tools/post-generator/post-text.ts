@@ -14,7 +14,7 @@ export function cleanPrompt(prompt: string): string {
     prompt
       .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
       .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/div>/gi, "\n")
-      .replace(/<[^>]*>/g, " ")
+      .replace(/<\/?[a-z!][^>]*>/gi, " ")
       .replace(/&nbsp;/g, " ")
       .replace(/&amp;/g, "&")
       .replace(/&quot;/g, '"')
