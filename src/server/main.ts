@@ -8,12 +8,17 @@ import { serve } from "./serve";
  * Starts the server: node --import tsx src/server/main.ts (npm start builds the client first).
  * WEB_CONCURRENCY > 1 runs that many server processes on one port (src/server/cluster/primary.ts).
  */
+/**
+ * How far V8 lets a heap grow past what was live after its last full collection before collecting again: 20% here.
+ * By default it lets a busy heap grow up to 4x, so under load the main thread's old generation held 90 MB of which
+ * about 30 MB was live, and each engine thread likewise. Measured with 50 connections of summarize
+ * (docs/BENCHMARKS.md): peak RSS 359-373 MB by default, 281 MB with this; requests/s the same within the noise.
+ * Process-wide (the main thread and the engine threads); set at start-up, before the heaps grow.
+ */
+const HEAP_GROWING_PERCENT = 20;
+
 async function main() {
-  // Embedded PGlite is the server's only WebAssembly. V8 compiles it twice by default (baseline Liftoff code, then
-  // optimized TurboFan code for the functions start-up runs often): Liftoff alone holds about 45 MB less, and
-  // PGlite starts and inserts as fast with it (docs/DEPLOYMENT.md, Memory). Set before any module is compiled; the
-  // engine threads run no WebAssembly, the speech process is another process with its own flags.
-  setFlagsFromString("--liftoff-only");
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let config: AppConfig;
   try {
     config = loadConfig();
