@@ -57,5 +57,8 @@ export async function bundleServer(options = {}) {
   } finally {
     await stop();
   }
-  return { entry: path.join(outdir, `${path.basename(entry).replace(/\.[cm]?tsx?$/, "")}.js`), remove: () => rmSync(outdir, { recursive: true, force: true }) };
+  return {
+    entry: path.join(outdir, `${path.basename(entry).replace(/\.[cm]?tsx?$/, "")}.js`),
+    remove: () => rmSync(outdir, { recursive: true, force: true }),
+  };
 }

@@ -9,13 +9,14 @@ import { serve } from "./serve";
  * WEB_CONCURRENCY > 1 runs that many server processes on one port (src/server/cluster/primary.ts).
  */
 /**
- * How far V8 lets a heap grow past what was live after its last full collection before collecting again: 20% here.
- * By default it lets a busy heap grow up to 4x, so under load the main thread's old generation held 90 MB of which
- * about 30 MB was live, and each engine thread likewise. Measured with 50 connections of summarize
- * (docs/BENCHMARKS.md): peak RSS 359-373 MB by default, 281 MB with this; requests/s the same within the noise.
- * Process-wide (the main thread and the engine threads); set at start-up, before the heaps grow.
+ * How far V8 lets a heap grow past what was live after its last full collection before collecting again: 100%
+ * (twice the live size) here. By default a busy heap may grow to up to 4x, so under the load test the main thread's
+ * old generation held 90 MB of which about 30 MB was live, and each engine thread grew likewise. Measured with the
+ * load test's mix at 50 connections (docs/BENCHMARKS.md, Memory): peak RSS 411-452 MB by default, 306-313 MB with
+ * 100%, 285-294 MB with 50%; 20% reached 281 MB but made the SEO engine's repeated jobs about twice as slow (more
+ * full collections in its thread), 100% did not measurably. Process-wide (main thread and engine threads).
  */
-const HEAP_GROWING_PERCENT = 20;
+const HEAP_GROWING_PERCENT = 100;
 
 async function main() {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
