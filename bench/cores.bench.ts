@@ -23,10 +23,10 @@ interface Hub {
   stop(): Promise<void>;
 }
 
-/** The real server (src/server/main.ts) with the given env, API only, on a free port. */
+/** The real server as `npm start` runs it (scripts/start.mjs: the bundled server) with the given env, API only. */
 async function startHub(env: Record<string, string>): Promise<Hub> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hub-bench-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -36,6 +36,7 @@ async function startHub(env: Record<string, string>): Promise<Hub> {
       CLIENT_DIR: "/nonexistent",
       DATA_DIR: dataDir,
       RATE_LIMIT_ENABLED: "false",
+      SKIP_CLIENT_BUILD: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,8 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { register } from "tsx/esm/api";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builtIndex = path.join(root, "dist/client/index.html");
@@ -36,5 +35,26 @@ if (stale && process.env.SKIP_CLIENT_BUILD !== "1") {
 // WEB_CONCURRENCY=N runs N processes on one port (src/server/cluster).
 if (Number(process.env.WEB_CONCURRENCY ?? 1) > 1) process.env.ENGINE_THREADS ??= "1";
 
-register();
-await import("../src/server/main.ts");
+// The server runs as plain JavaScript bundled now (scripts/server-bundle.mjs): no TypeScript loader in its process.
+// Cluster workers (WEB_CONCURRENCY > 1) run this file again and reuse the primary's bundle.
+const inherited = process.env.AIHUB_SERVER_BUNDLE;
+if (inherited && existsSync(inherited)) {
+  await import(pathToFileURL(inherited).href);
+} else {
+  let server;
+  try {
+    const { bundleServer } = await import("./server-bundle.mjs");
+    server = await bundleServer();
+  } catch (error) {
+    console.warn(`Running the server through the TypeScript loader (bundling failed: ${error?.message ?? error})`);
+  }
+  if (server) {
+    process.env.AIHUB_SERVER_BUNDLE = server.entry;
+    process.once("exit", () => server.remove());
+    await import(pathToFileURL(server.entry).href);
+  } else {
+    const { register } = await import("tsx/esm/api");
+    register();
+    await import("../src/server/main.ts");
+  }
+}

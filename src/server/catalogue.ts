@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { orderTools, type ToolMeta } from "../shared/catalogue";
 
 const toolsDir = fileURLToPath(new URL("../tools", import.meta.url));
@@ -16,7 +16,8 @@ function toolFolders(): string[] {
 export const TOOLS: readonly ToolMeta[] = orderTools(
   await Promise.all(
     toolFolders().map(async (folder) => {
-      const mod = (await import(pathToFileURL(path.join(toolsDir, folder, "tool.ts")).href)) as { tool: ToolMeta };
+      // A relative pattern, not a computed path: the bundled server (scripts/server-bundle.mjs) includes every match.
+      const mod = (await import(`../tools/${folder}/tool.ts`)) as { tool: ToolMeta };
       return { folder, tool: mod.tool };
     }),
   ),

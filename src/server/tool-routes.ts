@@ -1,6 +1,6 @@
 import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { ToolContext, ToolRoutePlugin } from "./tool-context";
 import { isRateClass } from "../shared/tool-contract";
@@ -18,8 +18,9 @@ export function discoverToolRoutes(): { id: string; file: string }[] {
 
 export async function registerToolRoutes(app: FastifyInstance, ctx: ToolContext) {
   for (const route of discoverToolRoutes()) {
-    const mod = (await import(pathToFileURL(route.file).href)) as { default: ToolRoutePlugin };
-    const rateClass = await contractRateClass(route.file);
+    // Relative patterns, not computed paths: the bundled server (scripts/server-bundle.mjs) includes every match.
+    const mod = (await import(`../tools/${route.id}/${route.id}.route.ts`)) as { default: ToolRoutePlugin };
+    const rateClass = await contractRateClass(route.id);
     await app.register(async (scope) => {
       // The tool's contract names its rate-limit class; the limiter reads it from the matched route's config.
       if (rateClass) {
@@ -33,10 +34,10 @@ export async function registerToolRoutes(app: FastifyInstance, ctx: ToolContext)
 }
 
 /** The rate-limit class the tool's contract.ts names (`contract.rateLimit`), if it has a contract ("api" when absent). */
-async function contractRateClass(routeFile: string) {
-  const file = path.join(path.dirname(routeFile), "contract.ts");
+async function contractRateClass(id: string) {
+  const file = path.join(toolsDir, id, "contract.ts");
   if (!existsSync(file)) return undefined;
-  const mod = (await import(pathToFileURL(file).href)) as { contract?: { rateLimit?: unknown } };
+  const mod = (await import(`../tools/${id}/contract.ts`)) as { contract?: { rateLimit?: unknown } };
   const rateClass = mod.contract?.rateLimit;
   if (rateClass === undefined) return undefined;
   if (!isRateClass(rateClass)) throw new Error(`${file}: contract.rateLimit must be "api", "subscribe" or "heavy"`);

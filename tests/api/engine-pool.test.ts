@@ -123,4 +123,18 @@ describe("built-in engines run off the event loop", { timeout: 120_000 }, () => 
     const quick = await postJson(app, "/api/summarize", { text: "One idea here. Another idea there. A third one." });
     expect(quick.status).toBe(200);
   });
+
+  it("answers a job that waited behind one stopped for its time limit", async () => {
+    app = await createTestApp({ RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "1", ENGINE_TIMEOUT_MS: "1000" });
+    expect((await postJson(app, "/api/seo-optimize", { text: "A short text.", industry: "technology" })).status).toBe(
+      200,
+    );
+    // The slow job holds the only thread; the summarize job waits in the queue. Stopping the slow job ends its
+    // thread: the waiting job must get a new one (before, it waited until another request came).
+    const slow = postJson(app, "/api/seo-optimize", { text: article(1_000_000), industry: "technology" });
+    await new Promise((r) => setTimeout(r, 50));
+    const waiting = postJson(app, "/api/summarize", { text: "One idea here. Another idea there. A third one." });
+    expect((await slow).status).toBe(503);
+    expect((await waiting).status).toBe(200);
+  }, 60_000);
 });

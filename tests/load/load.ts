@@ -1,9 +1,10 @@
 /**
  * Load test: N connections for S seconds against a mix of summarize (1,000 words), subscribe (unique addresses),
  * the home page and a static asset, on the real server started as `npm start` runs it (its own process,
- * src/server/main.ts, default settings). Reports the server's resident memory (RSS) at rest and at the peak of the
- * load (the server process and the processes it started), what holds it (tests/load/memory-breakdown.ts), and the
- * goals (< 250 MB at rest, < 400 MB under load). Fails (exit 1) on any error, timeout or non-2xx answer, or when the
+ * scripts/start.mjs: the bundled server, default settings). Reports the server's resident memory (RSS) at rest and at
+ * the peak of the load (the server process and the processes it started), then with the speech process the
+ * text-to-speech page starts, what holds it (tests/load/memory-breakdown.ts), and the goals (< 250 MB at rest,
+ * < 400 MB under load). Fails (exit 1) on any error, timeout or non-2xx answer, or when the
  * server's heap after the run (after a full GC) exceeds the heap before by more than MEMORY_BOUND_MB.
  *   npm run test:load                      # 50 connections, 20 s
  *   LOAD_SECONDS=5 npm run test:load       # the short version npm test runs
@@ -14,6 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SOLAR_ARTICLE, LIBRARY_NOTES } from "../fixtures/texts";
+import { bundleServer } from "../../scripts/server-bundle.mjs";
 import { processTree, totalMb, type ProcessRss } from "./process-memory";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
@@ -30,12 +32,12 @@ function thousandWords(): string {
   return text.split(/\s+/).slice(0, 1000).join(" ");
 }
 
-/** The server in its own process, with the load test's heap probe loaded beside it. */
+/** The server in its own process as `npm start` runs it, with the load test's heap probe loaded beside it. */
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    ["--expose-gc", "--import", "tsx", "--import", "./tests/load/heap-probe.ts", "src/server/main.ts"],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit", "ipc"] },
+    ["--expose-gc", "--import", "./tests/load/heap-probe.mjs", "scripts/start.mjs"],
+    { cwd: root, env: { ...process.env, SKIP_CLIENT_BUILD: "1", ...env }, stdio: ["ignore", "pipe", "inherit", "ipc"] },
   );
   const url = await new Promise<string>((resolve, reject) => {
     let out = "";
@@ -57,12 +59,15 @@ function serverHeapMb(child: ChildProcess): Promise<number> {
   });
 }
 
-function memoryBreakdown(clientDir: string): { part: string; addedMb: number; rssMb: number }[] {
-  const r = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", "tests/load/memory-breakdown.ts"], {
+/** The breakdown runs bundled like the server (no TypeScript loader in its figures). */
+async function memoryBreakdown(clientDir: string): Promise<{ part: string; addedMb: number; rssMb: number }[]> {
+  const program = await bundleServer({ entry: path.join(root, "tests/load/memory-breakdown.ts") });
+  const r = spawnSync(process.execPath, ["--expose-gc", program.entry], {
     cwd: root,
     env: { ...process.env, CLIENT_DIR: clientDir },
     encoding: "utf8",
   });
+  program.remove();
   const line = r.stdout.trim().split("\n").pop() ?? "[]";
   try {
     return JSON.parse(line) as { part: string; addedMb: number; rssMb: number }[];
@@ -127,6 +132,17 @@ async function main() {
     await new Promise((r) => setTimeout(r, 500));
     const after = await serverHeapMb(child);
 
+    // The text-to-speech page asks which engine answers when it opens: the server then starts a speech process.
+    const speechStart = Date.now();
+    await fetch(`${url}/api/text-to-speech/engine`);
+    let speechTree = processTree(child.pid!);
+    while (!speechTree.some((p) => /tts-process/.test(p.command)) && Date.now() - speechStart < 15_000) {
+      await new Promise((r) => setTimeout(r, 250));
+      speechTree = processTree(child.pid!);
+    }
+    await new Promise((r) => setTimeout(r, 2000)); // its warm-up (Flite, the mp3 encoder)
+    speechTree = processTree(child.pid!);
+
     const idleServer = idleTree[0]?.rssMb ?? NaN;
     const peakServer = peakTree[0]?.rssMb ?? NaN;
     summary = {
@@ -150,10 +166,13 @@ async function main() {
       /** With the processes it started (the text-to-speech process). */
       rssIdleAllMb: mb(totalMb(idleTree)),
       rssPeakAllMb: mb(totalMb(peakTree)),
+      /** After the load, once the text-to-speech page has started its speech process. */
+      rssWithSpeechAllMb: mb(totalMb(speechTree)),
     };
     console.table(summary);
     console.log(`Processes at rest: ${describeTree(idleTree)}`);
     console.log(`Processes at the peak: ${describeTree(peakTree)}`);
+    console.log(`Processes after the load with the text-to-speech page open: ${describeTree(speechTree)}`);
     const goal = (value: number, limit: number) =>
       `${mb(value)} MB (goal < ${limit} MB: ${value < limit ? "met" : "NOT MET"})`;
     console.log(
@@ -170,7 +189,7 @@ async function main() {
   }
 
   console.log("What holds the memory (each part loaded in turn in a fresh process; RSS it adds):");
-  for (const p of memoryBreakdown(clientDir)) console.log(`  ${String(p.addedMb).padStart(4)} MB  ${p.part}`);
+  for (const p of await memoryBreakdown(clientDir)) console.log(`  ${String(p.addedMb).padStart(4)} MB  ${p.part}`);
 
   const failures = [];
   if (summary.errors) failures.push(`${summary.errors} errors`);

@@ -2,7 +2,7 @@
  * What holds the server's memory: loads the server's parts one after the other in this process and prints the
  * resident memory (RSS) each adds, as one JSON line [{ part, addedMb, rssMb }], and the processes the server
  * started (their own RSS, not in this process's). Run by the load test:
- *   node --expose-gc --import tsx tests/load/memory-breakdown.ts
+ *   (bundled by scripts/server-bundle.mjs, then) node --expose-gc <bundle>/memory-breakdown.js
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,7 +23,7 @@ async function mark(part: string) {
   last = now;
 }
 
-await mark("Node.js and the TypeScript loader (tsx)");
+await mark("Node.js (bundled like the server: no TypeScript loader)");
 const { buildApp } = await import("../../src/server/app");
 const { loadConfig } = await import("../../src/server/config");
 const { openDatabase } = await import("../../src/server/db/database");
@@ -47,6 +47,10 @@ const text =
 await app.inject({ method: "POST", url: "/api/summarize", payload: { text } });
 await app.inject({ method: "POST", url: "/api/seo-optimize", payload: { text, industry: "technology" } });
 await mark("engine threads after one summarize and one SEO job");
+// The text-to-speech page's first request starts the speech process (none runs before).
+await app.inject({ method: "GET", url: "/api/text-to-speech/engine" });
+for (let i = 0; i < 60 && !processTree(process.pid).some((p) => /tts-process/.test(p.command)); i++) await settle();
+await settle();
 const helpers = processTree(process.pid).slice(1);
 parts.push(
   ...helpers.map((p) => ({

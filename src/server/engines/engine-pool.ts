@@ -50,7 +50,8 @@ export async function createEnginePool(options: EnginePoolOptions): Promise<Engi
     // Threads start on demand (an idle server holds none) and then stay for a while with their loaded engines.
     minThreads: 0,
     maxThreads: options.threads,
-    maxQueue: options.maxQueue,
+    // One place more than the bound run() enforces: room for the no-op job of restartForQueue().
+    maxQueue: options.maxQueue + 1,
     idleTimeout: 10 * 60_000,
     // A small young generation per thread: engine jobs allocate short-lived objects, and each thread's default
     // (up to 48 MB of semi-spaces) multiplied by the threads was most of the memory growth under load.
@@ -60,6 +61,11 @@ export async function createEnginePool(options: EnginePoolOptions): Promise<Engi
     execArgv: [],
   });
   let running = 0;
+  // A job stopped for its time limit ends its thread, and piscina replaces a thread only up to minThreads (0 here):
+  // jobs waiting in its queue would wait for the next request to start one. A no-op job starts it now.
+  const restartForQueue = () => {
+    if (piscina.queueSize > 0) piscina.run({ tool: null }).catch(() => undefined);
+  };
 
   return {
     async run<T>(tool: string, input: unknown): Promise<T> {
@@ -82,7 +88,10 @@ export async function createEnginePool(options: EnginePoolOptions): Promise<Engi
           { signal: controller.signal, transferList: [started.port2] },
         )) as T;
       } catch (err) {
-        if (controller.signal.aborted) throw new HttpError(503, ENGINE_TIMEOUT_MESSAGE, undefined, 5);
+        if (controller.signal.aborted) {
+          restartForQueue();
+          throw new HttpError(503, ENGINE_TIMEOUT_MESSAGE, undefined, 5);
+        }
         if (err instanceof Error && /queue is at limit/i.test(err.message)) {
           throw new HttpError(503, ENGINE_BUSY_MESSAGE, undefined, 5);
         }

@@ -92,6 +92,7 @@ ${built.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./$
 const failed = ${JSON.stringify(failed)};
 const modules = new Map();
 export default async function runJob({ tool, input, started }) {
+  if (tool === null) return null; // a no-op job: the pool uses it to start a thread (engine-pool.ts)
   const load = loaders[tool];
   if (!load) throw new Error(failed[tool] ? "engine did not build: " + failed[tool] : "unknown engine: " + tool);
   let mod = modules.get(tool);

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES } from "./engine/audio-encoders";
+import { CONTENT_TYPES } from "./engine/content-types";
 import { espeakRate, espeakVoice } from "./engine/espeak-voices";
 import { fliteSettings, usesFlite } from "./engine/flite-voices";
 import { splitForSpeech } from "./engine/text-chunks";

@@ -1,7 +1,7 @@
 import type { AppConfig } from "../../server/config";
 import { providerDeadline, readCapped } from "../../server/ai/provider-exchange";
 import { HttpError } from "../../server/http-error";
-import { CONTENT_TYPES } from "./engine/audio-encoders";
+import { CONTENT_TYPES } from "./engine/content-types";
 import { SpeechAbortedError, type SpeechProcessPool } from "./engine/tts-pool";
 import type { TtsLanguage, TtsParsedRequest } from "./contract";
 import type { SpeechAudio } from "./text-to-speech.engine";

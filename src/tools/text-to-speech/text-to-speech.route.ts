@@ -30,16 +30,6 @@ function toHttpError(error: unknown): unknown {
 const textToSpeechRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) => {
   const pool = new SpeechProcessPool();
   app.addHook("onClose", async () => pool.close());
-  // Load the engines now, not on the first visitor's request (tests start apps by the dozen: not there).
-  if (ctx.config.NODE_ENV !== "test") {
-    pool
-      .warm()
-      .catch((error: unknown) =>
-        app.log.warn(
-          `text to speech: warming the speech process failed (${error instanceof Error ? error.message : String(error)})`,
-        ),
-      );
-  }
   const provider = createSpeechProvider(ctx.config);
   const engine: EngineName = provider ? "ai-provider" : "builtin";
 
@@ -52,7 +42,21 @@ const textToSpeechRoute: FastifyPluginAsyncZod<ToolContext> = async (app, ctx) =
         response: { 200: z.object({ engine: z.enum(["builtin", "ai-provider"]) }) },
       },
     },
-    async () => ({ engine }),
+    async (request) => {
+      // The page asks this when it opens: start a speech process now (when none runs), so it is ready by the time
+      // the visitor has typed and sends the first text. Not at server start-up: an idle server holds no speech
+      // process (about 100 MB), and an idle one exits after 5 minutes. (Tests start apps by the dozen: not there.)
+      if (!provider && ctx.config.NODE_ENV !== "test") {
+        pool
+          .warm()
+          .catch((error: unknown) =>
+            request.log.warn(
+              `text to speech: warming the speech process failed (${error instanceof Error ? error.message : String(error)})`,
+            ),
+          );
+      }
+      return { engine };
+    },
   );
 
   app.post(

@@ -1,20 +1,14 @@
 import { createRequire } from "node:module";
 import { createMp3Encoder, createOggEncoder, type WasmMediaEncoder } from "wasm-media-encoders";
 import type * as FlacLib from "libflacjs/dist/index.d";
+import type { AudioFormat } from "./content-types";
 
 /**
  * PCM (16-bit mono) to the four download formats. Runs inside the speech process (tts-process.ts), never on the
  * server's event loop. mp3: LAME CBR (VBR lacks a Xing header, so players misreport its duration); ogg: Vorbis;
  * flac: libFLAC's asm.js build (its WASM builds crash on Node 20); wav: a plain 44-byte RIFF header.
  */
-export type AudioFormat = "mp3" | "wav" | "ogg" | "flac";
-
-export const CONTENT_TYPES: Record<AudioFormat, string> = {
-  mp3: "audio/mpeg",
-  wav: "audio/wav",
-  ogg: "audio/ogg",
-  flac: "audio/flac",
-};
+export type { AudioFormat };
 
 export interface Pcm {
   samples: Int16Array;

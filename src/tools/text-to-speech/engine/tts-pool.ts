@@ -22,7 +22,7 @@ interface PoolOptions {
   maxQueue?: number;
   /** A job taking longer than this kills its process (it is restarted for the next job). */
   jobTimeoutMs?: number;
-  /** Idle processes exit after this long and are started again on demand (one always stays, once warmed). */
+  /** Idle processes exit after this long and are started again on demand (or warmed ahead, see warm()). */
   idleMs?: number;
 }
 
@@ -39,8 +39,6 @@ interface Slot {
   child: ChildProcess;
   current?: Pending & { timer: NodeJS.Timeout };
   idleTimer?: NodeJS.Timeout;
-  /** eSpeak NG is loaded in it (about 136 MB): an idle kept process is then replaced by a fresh, Flite-only one. */
-  espeak?: boolean;
 }
 
 const processFile = fileURLToPath(new URL("./tts-process.ts", import.meta.url));
@@ -59,7 +57,8 @@ export class SpeechProcessPool {
   private readonly waiting: Pending[] = [];
   private nextId = 1;
   private closed = false;
-  private keepOne = false;
+  /** The warm-up job in progress (see warm()). */
+  private warming: Promise<void> | null = null;
   /** The speech process as plain JavaScript (see start()); null until bundled, or when bundling failed. */
   private program: Promise<{ file: string; remove(): void } | null> | null = null;
   private programFile: string | null = null;
@@ -90,13 +89,20 @@ export class SpeechProcessPool {
   }
 
   /**
-   * Starts one process and has it load every engine and encoder, so the first visitor's request does not pay for
-   * start-up (about 1-2 s). That process is then kept when idle. Resolves when it is ready (or failed: logged by
-   * the caller; requests then start processes as usual).
+   * Starts one process ahead of a request and has it load what the default request needs, so the visitor's first
+   * request does not pay for start-up (about 1-2 s). Does nothing when a process runs or is starting. Resolves when
+   * it is ready (or failed: logged by the caller; requests then start processes as usual). Like any other, the
+   * process exits after idleMs without a job, so an idle server holds no speech process.
    */
-  async warm(): Promise<void> {
-    this.keepOne = true;
-    await this.run({ type: "warm" });
+  warm(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (this.slots.length > 0 || this.waiting.length > 0) return this.warming ?? Promise.resolve();
+    this.warming ??= this.run({ type: "warm" })
+      .then(() => undefined)
+      .finally(() => {
+        this.warming = null;
+      });
+    return this.warming;
   }
 
   /** Number of processes running now (for tests). */
@@ -177,7 +183,6 @@ export class SpeechProcessPool {
     if (!current || current.id !== reply.id) return;
     clearTimeout(current.timer);
     slot.current = undefined;
-    if (reply.type === "done") slot.espeak = reply.espeak;
     if (reply.type === "done") this.settle(current, undefined, reply);
     else if (reply.message === "cancelled") this.settle(current, new SpeechAbortedError("aborted"));
     else this.settle(current, new SpeechEngineError(reply.message));
@@ -227,20 +232,9 @@ export class SpeechProcessPool {
   private scheduleIdle(slot: Slot) {
     clearTimeout(slot.idleTimer);
     slot.idleTimer = setTimeout(() => {
-      if (slot.current) return;
-      if (this.keepOne && this.slots.length <= 1) {
-        // Stays warm for the next visitor; one that loaded eSpeak NG is replaced by a fresh Flite-only process.
-        if (slot.espeak && !this.closed) void this.stop(slot).then(() => this.rewarm());
-        return;
-      }
-      void this.stop(slot);
+      if (!slot.current) void this.stop(slot);
     }, this.idleMs);
     slot.idleTimer.unref();
-  }
-
-  private rewarm() {
-    if (this.closed || this.slots.length > 0) return;
-    this.run({ type: "warm" }).catch(() => undefined);
   }
 
   private stop(slot: Slot): Promise<void> {
