@@ -264,7 +264,9 @@ export function contentOf(
         short(nextText) &&
         !fact.bad &&
         !(next as { fact: Fact }).fact.bad &&
-        !AMENDS.test(nextText)
+        !AMENDS.test(nextText) &&
+        // "I'm sick and won't make the standup" already joins two clauses: a third "and" would be one too many.
+        !/\sand\s/.test(s)
       ) {
         s = `${s.replace(/[.!]$/, "")}, and ${lower(nextText)}`;
         k += 1;
@@ -292,6 +294,7 @@ export function contentOf(
       words(s) <= 9 &&
       !/[!?]/.test(prev) &&
       (prev.match(/,\s/g) ?? []).length <= 1 &&
+      !/\sand\s/.test(prev) &&
       !/,\s/.test(s) &&
       !fact.bad &&
       !fact.contrast

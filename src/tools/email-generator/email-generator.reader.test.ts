@@ -29,3 +29,17 @@ describe("the reader's organisation", () => {
     expect(body).not.toMatch(/if they need/);
   });
 });
+
+describe("joining short statements", () => {
+  it("does not add a second 'and' to a sentence that already joins two clauses with one", () => {
+    const { body } = generateEmail({
+      prompt: "tell my manager I'm sick today and won't make the 10am standup, Lee can present the sprint demo",
+      purpose: "business",
+      tone: "casual",
+      audience: "manager",
+      length: "short",
+    });
+    expect(body).not.toMatch(/standup, and Lee/);
+    expect(body).toContain("Lee can present the sprint demo.");
+  });
+});
