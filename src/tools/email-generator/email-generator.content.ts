@@ -77,6 +77,13 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
 function factSentence(fact: Fact, how: "expand" | "contract" | "keep", tone: EmailTone): string {
   let t = applyContractions(fact.text, how);
   if (fact.form === "question") return endSentence(t, "?");
+  // "I got accepted!": good news is told, not stated ("I am delighted to tell you that I got accepted.").
+  if (
+    /^I (?:got|was|have been|['’]ve been) (?:accepted|admitted|hired|promoted|selected|offered the (?:job|role|place|position))\b[^,;]{0,40}$/.test(
+      t,
+    )
+  )
+    return `${REGISTER[tone] === "warm" ? "I'm thrilled to tell you that" : "I am delighted to tell you that"} ${t.replace(/[.!]*$/, "")}${REGISTER[tone] === "warm" ? "!" : "."}`;
   if (fact.form === "do") {
     if (/^(?:please|feel free)\b/i.test(t)) return endSentence(t);
     if (/^bring\s+(?:your|a|the)\s+(?:family|partner|kids|children|friends?|plus[- ]one|spouse)\b/i.test(t))

@@ -43,3 +43,18 @@ describe("joining short statements", () => {
     expect(body).toContain("Lee can present the sprint demo.");
   });
 });
+
+describe("good news in a thank-you", () => {
+  it("'..., I got accepted!' is told to the reader, not left as a bare 'I got accepted.'", () => {
+    const { body } = generateEmail({
+      prompt:
+        "Thank Dr. Alvarez for writing my recommendation letter for the nursing master's program, I got accepted!",
+      purpose: "thank-you",
+      tone: "formal",
+      audience: "colleague",
+      length: "medium",
+    });
+    expect(body).toContain("I am delighted to tell you that I got accepted.");
+    expect(body).not.toMatch(/^I got accepted\.$/m);
+  });
+});
