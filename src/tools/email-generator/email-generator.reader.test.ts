@@ -58,3 +58,17 @@ describe("good news in a thank-you", () => {
     expect(body).not.toMatch(/^I got accepted\.$/m);
   });
 });
+
+describe("a list after 'we handle'", () => {
+  it("keeps 'payroll, VAT returns and monthly reports' one list (no 'payroll, and VAT returns')", () => {
+    const { body } = generateEmail({
+      prompt:
+        "Pitch our bookkeeping service to small restaurant owners: we handle payroll, VAT returns and monthly reports for a flat £250/month",
+      purpose: "sales",
+      tone: "persuasive",
+      audience: "customer",
+      length: "medium",
+    });
+    expect(body).toContain("We handle payroll, VAT returns and monthly reports for a flat £250/month.");
+  });
+});

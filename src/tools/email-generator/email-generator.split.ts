@@ -87,6 +87,16 @@ export function splitClauses(sentence: string): string[] {
       prev !== undefined &&
       !/\b(?:is|are|was|were)\b/.test(p);
     const continues = joinNext && /^(?:for|to|about|on|at|from|with|who|whose|regarding|of)\b/i.test(p);
+    // "we handle payroll, VAT returns and monthly reports": the rest of a list, though "returns" could be a verb.
+    const listTail =
+      prev !== undefined &&
+      /^(?:\p{Ll}[\p{L}-]*|\p{Lu}{2,})(?:\s+[\p{L}-]+){0,2}\s+(?:and|or)\s+[\p{L}-]+/u.test(p) &&
+      !/^(?:\S+\s+){0,3}?(?:is|are|was|were|will|can|could|would|should|must|has|have|had|do|does|did|i|we|you|they|he|she|it)\b/i.test(
+        p,
+      ) &&
+      /\b(?:we|i)\s+(?:handle|offer|provide|do|sell|make|cover|deliver|include|supply|run|build|design|manage|teach|fix|repair|clean|cook|serve)\s+[\p{L}-]+$/iu.test(
+        prev,
+      );
     if (
       prev !== undefined &&
       (appositive ||
@@ -95,6 +105,7 @@ export function splitClauses(sentence: string): string[] {
         EVALUATIVE.test(p) ||
         DATE_CONT.test(p) ||
         isList ||
+        listTail ||
         (LIST_LABEL.test(prev) && shortNP))
     ) {
       out[out.length - 1] = `${prev}, ${p}`;
