@@ -69,6 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     maxQueue: config.ENGINE_QUEUE_MAX,
     timeoutMs: config.ENGINE_TIMEOUT_MS,
     niceness: config.ENGINE_NICENESS,
+    onError: (summary) => app.log.warn(`engine pool: ${summary}`),
   });
   app.addHook("onClose", async () => engines.close());
 

@@ -17,6 +17,8 @@ interface EnginePoolOptions {
   timeoutMs: number;
   /** Nice value added to each engine thread (default ENGINE_NICENESS; 0 = the main thread's priority). */
   niceness?: number;
+  /** Told of a pool error that is not a job's (its wording only: a thread's message may hold a visitor's text). */
+  onError?: (summary: string) => void;
 }
 
 /**
@@ -62,10 +64,18 @@ export async function createEnginePool(options: EnginePoolOptions): Promise<Engi
   });
   let running = 0;
   // A job stopped for its time limit ends its thread, and piscina replaces a thread only up to minThreads (0 here):
-  // jobs waiting in its queue would wait for the next request to start one. A no-op job starts it now.
+  // jobs waiting in its queue would wait for the next request to start one. A no-op job starts it, once the ended
+  // thread is out of the pool (piscina says 'workerDestroy' before it removes the thread: a job given to it then
+  // would be answered by a thread the pool no longer knows).
   const restartForQueue = () => {
     if (piscina.queueSize > 0) piscina.run({ tool: null }).catch(() => undefined);
   };
+  piscina.on("workerDestroy", () => setImmediate(restartForQueue));
+  // Piscina reports a reply it cannot match to a job as an 'error' event; without a listener it would end the process.
+  piscina.on("error", (err: unknown) => {
+    const summary = err instanceof Error ? err.message.split(":")[0]! : "engine pool error";
+    options.onError?.(summary);
+  });
 
   return {
     async run<T>(tool: string, input: unknown): Promise<T> {
@@ -88,10 +98,7 @@ export async function createEnginePool(options: EnginePoolOptions): Promise<Engi
           { signal: controller.signal, transferList: [started.port2] },
         )) as T;
       } catch (err) {
-        if (controller.signal.aborted) {
-          restartForQueue();
-          throw new HttpError(503, ENGINE_TIMEOUT_MESSAGE, undefined, 5);
-        }
+        if (controller.signal.aborted) throw new HttpError(503, ENGINE_TIMEOUT_MESSAGE, undefined, 5);
         if (err instanceof Error && /queue is at limit/i.test(err.message)) {
           throw new HttpError(503, ENGINE_BUSY_MESSAGE, undefined, 5);
         }
