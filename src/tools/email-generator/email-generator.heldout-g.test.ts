@@ -4,20 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { unsupportedFacts } from "../../../tests/quality/faithfulness";
-import { bodyBlocks, type EmailTemplateInput } from "./contract";
+import { bodyBlocks } from "./contract";
 import { generateEmail } from "./email-generator.engine";
+import { emailFor } from "./email-generator.test-support";
 import { EMAIL_HELDOUT_G } from "./email-generator.heldout-g";
 import { writesAsCustomer } from "./email-generator.read";
 
-const run = (prompt: string, options: Partial<EmailTemplateInput> = {}) =>
-  generateEmail({
-    prompt,
-    purpose: "business",
-    tone: "professional",
-    audience: "client",
-    length: "medium",
-    ...options,
-  });
+const run = emailFor;
 
 describe("email engine: held-out set G", () => {
   it("invents no fact, keeps the paragraph counts and greets no customer placeholder", () => {

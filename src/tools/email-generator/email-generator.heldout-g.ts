@@ -1,14 +1,6 @@
-import type { EmailCase } from "./email-generator.corpus";
+import { emailCase, type EmailCase } from "./email-generator.corpus";
 
-const h = (
-  id: string,
-  prompt: string,
-  purpose: EmailCase["purpose"],
-  tone: EmailCase["tone"],
-  audience: EmailCase["audience"],
-  length: EmailCase["length"],
-  lang: EmailCase["lang"] = "en",
-): EmailCase => ({ id, prompt, purpose, tone, audience, length, lang });
+const h = emailCase;
 
 /**
  * Set G: written by a helper session for issue 10's later round, after set F's fixes, and read cold before any fix of

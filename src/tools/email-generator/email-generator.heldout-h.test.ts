@@ -1,20 +1,12 @@
 /** Regression tests for the defect classes found by reading held-out set H cold (after set G's fixes; grades in docs/tools/email-generator.md). */
 import { describe, expect, it } from "vitest";
 import { unsupportedFacts } from "../../../tests/quality/faithfulness";
-import type { EmailTemplateInput } from "./contract";
 import { generateEmail } from "./email-generator.engine";
+import { emailFor } from "./email-generator.test-support";
 import { EMAIL_HELDOUT_H } from "./email-generator.heldout-h";
 import { writesAsCustomer } from "./email-generator.read";
 
-const run = (prompt: string, options: Partial<EmailTemplateInput> = {}) =>
-  generateEmail({
-    prompt,
-    purpose: "business",
-    tone: "professional",
-    audience: "client",
-    length: "medium",
-    ...options,
-  });
+const run = emailFor;
 
 describe("email engine: held-out set H", () => {
   it("invents no fact and greets no customer placeholder", () => {

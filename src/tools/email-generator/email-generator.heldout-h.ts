@@ -1,14 +1,6 @@
-import type { EmailCase } from "./email-generator.corpus";
+import { emailCase, type EmailCase } from "./email-generator.corpus";
 
-const h = (
-  id: string,
-  prompt: string,
-  purpose: EmailCase["purpose"],
-  tone: EmailCase["tone"],
-  audience: EmailCase["audience"],
-  length: EmailCase["length"],
-  lang: EmailCase["lang"] = "en",
-): EmailCase => ({ id, prompt, purpose, tone, audience, length, lang });
+const h = emailCase;
 
 /**
  * Set H: written after set G's fixes to check they carry over (the second read of issue 10's later round; grades in

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { unsupportedFacts } from "../../../tests/quality/faithfulness";
 import { bodyBlocks, type EmailTemplateInput } from "./contract";
 import { generateEmail } from "./email-generator.engine";
+import { emailFor } from "./email-generator.test-support";
 import {
   EMAIL_HELDOUT,
   EMAIL_HELDOUT_B,
@@ -25,15 +26,7 @@ const ALL = [
   ...EMAIL_HELDOUT_F,
 ];
 const english = ALL.filter((c) => (c.lang ?? "en") === "en" && !/^(?:it-|nl-|pt-)/.test(c.id));
-const run = (prompt: string, options: Partial<EmailTemplateInput> = {}) =>
-  generateEmail({
-    prompt,
-    purpose: "business",
-    tone: "professional",
-    audience: "client",
-    length: "medium",
-    ...options,
-  });
+const run = emailFor;
 const greetingOf = (body: string) => body.split("\n")[0]!;
 
 describe("email engine on the held-out sets", () => {

@@ -1,4 +1,4 @@
-import type { EmailCase } from "./email-generator.corpus";
+import { emailCase, type EmailCase } from "./email-generator.corpus";
 
 /**
  * A HELD-OUT set of email requests: written after the engine's design and never tuned on one by one. It is read and
@@ -6,15 +6,7 @@ import type { EmailCase } from "./email-generator.corpus";
  * checks on every set (faithfulness, paragraph counts, no pasted instruction, the named reader greeted by name). Different people, jobs and styles: terse,
  * rambling, typo-ridden, lists, several asks, pasted HTML, a very long prompt, and other languages.
  */
-const h = (
-  id: string,
-  prompt: string,
-  purpose: EmailCase["purpose"],
-  tone: EmailCase["tone"],
-  audience: EmailCase["audience"],
-  length: EmailCase["length"],
-  lang: EmailCase["lang"] = "en",
-): EmailCase => ({ id, prompt, purpose, tone, audience, length, lang });
+const h = emailCase;
 
 /** Set A: written after the engine's first design; its outputs were read while fixing defect classes. */
 export const EMAIL_HELDOUT: EmailCase[] = [
