@@ -13,21 +13,28 @@ const WORK_NOUN: Record<ForeignLang, RegExp> = {
   de: /^(?:\p{Lu}\p{Ll}+(?:ung|ion|nahme|bau)|Aufbau|Betrieb|Einsatz|Vertrieb|Verantwortung|Betreuung|Leitung)\b/u,
 };
 
+/**
+ * Up to `max` lines of the resume's work (not its education, skills, titles or contact lines), each as `form` writes it
+ * when it has 3 to `maxWords` words and `form` keeps it (null drops it); those with a figure first: they are the results.
+ */
+function resultLines(resume: string, max: number, maxWords: number, form: (text: string) => string | null): string[] {
+  const out: string[] = [];
+  for (const line of layoutOf(resume).lines) {
+    if (line.section === "education" || line.section === "skills" || line.title || CONTACT.test(line.text)) continue;
+    const text = stripBullet(line.text).text.trim();
+    const words = text.replace(/\s*[.;]+$/, "").split(/\s+/).length;
+    const written = words >= 3 && words <= maxWords ? form(text) : null;
+    if (written && !out.includes(written)) out.push(written);
+  }
+  return [...out.filter((t) => /\d/.test(t)), ...out.filter((t) => !/\d/.test(t))].slice(0, max);
+}
+
 /** Up to `max` work phrases of the resume, in its own words, without bullets or end punctuation. */
 export function workPhrases(resume: string, lang: ForeignLang, max = 3): string[] {
-  const { lines } = layoutOf(resume);
-  const out: string[] = [];
-  for (const line of lines) {
-    if (line.section === "education" || line.section === "skills" || line.title || CONTACT.test(line.text)) continue;
-    const text = stripBullet(line.text)
-      .text.replace(/\s*[.;]+$/, "")
-      .trim();
-    const words = text.split(/\s+/).length;
-    if (words < 3 || words > 20 || !WORK_NOUN[lang].test(text)) continue;
-    if (!out.includes(text)) out.push(text);
-  }
-  // Those with a figure first: they are the results.
-  return [...out.filter((t) => /\d/.test(t)), ...out.filter((t) => !/\d/.test(t))].slice(0, max);
+  return resultLines(resume, max, 20, (text) => {
+    const phrase = text.replace(/\s*[.;]+$/, "").trim();
+    return WORK_NOUN[lang].test(phrase) ? phrase : null;
+  });
 }
 
 /** "Formación de 4 nuevos camareros" inside a sentence: lower-case start in Spanish and French; German keeps nouns. */
@@ -44,15 +51,7 @@ const FIRST_PERSON: Record<ForeignLang, RegExp> = {
 
 /** Up to `max` first-person result lines of the resume, as written, each ending with a full stop. */
 export function firstPersonLines(resume: string, lang: ForeignLang, max = 3): string[] {
-  const { lines } = layoutOf(resume);
-  const out: string[] = [];
-  for (const line of lines) {
-    if (line.section === "education" || line.section === "skills" || line.title || CONTACT.test(line.text)) continue;
-    const text = stripBullet(line.text).text.trim();
-    const words = text.split(/\s+/).length;
-    if (words < 3 || words > 30 || !FIRST_PERSON[lang].test(text)) continue;
-    const sentence = /[.!?]$/.test(text) ? text : `${text}.`;
-    if (!out.includes(sentence)) out.push(sentence);
-  }
-  return [...out.filter((t) => /\d/.test(t)), ...out.filter((t) => !/\d/.test(t))].slice(0, max);
+  return resultLines(resume, max, 30, (text) =>
+    FIRST_PERSON[lang].test(text) ? (/[.!?]$/.test(text) ? text : `${text}.`) : null,
+  );
 }
