@@ -38,5 +38,5 @@ export function orderTools<T extends ToolMeta>(entries: readonly { folder: strin
   for (const { folder, tool } of entries) {
     if (tool.id !== folder) throw new Error(`src/tools/${folder}/tool.ts: id "${tool.id}" must be the folder's name`);
   }
-  return entries.map((e) => e.tool).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  return entries.map((e) => e.tool).sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

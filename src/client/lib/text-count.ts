@@ -1,4 +1,6 @@
-const n = (value: number) => value.toLocaleString("en-US");
+import { formatNumber } from "@/shared/text/format-number";
+
+const n = formatNumber;
 
 /** "120 words · 734 characters" under a free-text field. */
 export function wordsAndCharacters(text: string): string {

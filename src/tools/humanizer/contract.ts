@@ -1,13 +1,14 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 import { choiceOf, requiredText } from "../../shared/contract-fields";
+import { formatNumber } from "../../shared/text/format-number";
 
 /** Largest text the humanizer takes (characters), about 8,000 English words. */
 export const HUMANIZE_TEXT_MAX = 50_000;
 
 export const humanizerMessages = {
   textRequired: "Please enter some text to humanize",
-  textTooLong: `Text is too long: the humanizer takes at most ${HUMANIZE_TEXT_MAX.toLocaleString("en-US")} characters.`,
+  textTooLong: `Text is too long: the humanizer takes at most ${formatNumber(HUMANIZE_TEXT_MAX)} characters.`,
   busy: "Transforming...",
   submit: "Humanize Text",
   success: { title: "Success!", description: "Text has been humanized." },

@@ -1,5 +1,6 @@
 import { FINE_TUNING } from "./contract";
 import { splitJsonlLines } from "./jsonl-creator.engine";
+import { formatNumber } from "../../shared/text/format-number";
 
 /**
  * Checks JSONL text against the OpenAI chat fine-tuning format, the way OpenAI's own format checker does:
@@ -135,7 +136,7 @@ export function validateExample(value: unknown, line: number): Issue[] {
     add(
       "warning",
       "too_many_tokens",
-      `The example is about ${tokens.toLocaleString("en-US")} tokens, over the ${FINE_TUNING.maxTokensPerExample.toLocaleString("en-US")}-token limit: it would be truncated.`,
+      `The example is about ${formatNumber(tokens)} tokens, over the ${formatNumber(FINE_TUNING.maxTokensPerExample)}-token limit: it would be truncated.`,
     );
   }
   return issues;

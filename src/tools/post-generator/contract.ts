@@ -1,13 +1,14 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 import { requiredText } from "../../shared/contract-fields";
+import { formatNumber } from "../../shared/text/format-number";
 
 /** Longest prompt the social post generator takes (spec: 1 to 1000 characters). */
 export const POST_PROMPT_MAX = 1000;
 
 export const postMessages = {
   promptRequired: "Prompt is required",
-  promptTooLong: `Prompt is too long: at most ${POST_PROMPT_MAX.toLocaleString("en-US")} characters.`,
+  promptTooLong: `Prompt is too long: at most ${formatNumber(POST_PROMPT_MAX)} characters.`,
   busy: "Generating Post...",
   submit: "Generate Post",
   success: { title: "Post Generated!", description: "Your social media post has been created successfully." },

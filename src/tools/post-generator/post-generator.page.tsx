@@ -8,6 +8,7 @@ import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
 import { PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, contract, postMessages as m, socialPostRequest } from "./contract";
 import { charLength, xLength } from "./post-length";
+import { formatNumber } from "@/shared/text/format-number";
 
 export default function PostGeneratorPage() {
   const form = useForm(socialPostRequest, { prompt: "", platform: "twitter" });
@@ -24,7 +25,7 @@ export default function PostGeneratorPage() {
           error={form.errors.prompt}
           hint={
             <span className={prompt.length > POST_PROMPT_MAX ? "text-danger" : undefined}>
-              {prompt.length.toLocaleString("en-US")} / {POST_PROMPT_MAX.toLocaleString("en-US")} characters
+              {formatNumber(prompt.length)} / {formatNumber(POST_PROMPT_MAX)} characters
             </span>
           }
           rows={5}
@@ -57,8 +58,8 @@ export default function PostGeneratorPage() {
             )}
             {limit && (
               <p className="text-xs text-muted">
-                {(limit.weighted ? xLength(result.post) : charLength(result.post)).toLocaleString("en-US")} of{" "}
-                {limit.limit.toLocaleString("en-US")} characters {limit.label} allows, hashtags included
+                {formatNumber(limit.weighted ? xLength(result.post) : charLength(result.post))} of{" "}
+                {formatNumber(limit.limit)} characters {limit.label} allows, hashtags included
                 {limit.weighted ? " (emoji and CJK count double, links 23)" : ""}
               </p>
             )}

@@ -12,7 +12,8 @@ const LIGHT_RANGES: [number, number][] = [
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 const URL_WEIGHT = 23;
 const EMOJI = /\p{Extended_Pictographic}/u;
-const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+// Made on first use: creating it loads ICU's break rules, which the post page's first paint does not need.
+let segmenter: Intl.Segmenter | undefined;
 
 function codePointWeight(cp: number): number {
   return LIGHT_RANGES.some(([lo, hi]) => cp >= lo && cp <= hi) ? 1 : 2;
@@ -25,7 +26,7 @@ export function xLength(text: string): number {
     total += URL_WEIGHT;
     return "";
   });
-  for (const { segment } of segmenter.segment(rest)) {
+  for (const { segment } of (segmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" })).segment(rest)) {
     if (EMOJI.test(segment)) total += 2;
     else for (const ch of segment) total += codePointWeight(ch.codePointAt(0)!);
   }

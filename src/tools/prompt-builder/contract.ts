@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 import { choiceOf, requiredText } from "../../shared/contract-fields";
+import { formatNumber } from "../../shared/text/format-number";
 
 export const TOPIC_MAX = 500;
 export const CONTEXT_MAX = 2000;
@@ -10,7 +11,7 @@ const KEYWORD_MAX = 60;
 export const promptBuilderMessages = {
   topicRequired: "Topic is required",
   topicTooLong: `Topic is too long: at most ${TOPIC_MAX} characters.`,
-  contextTooLong: `Additional context is too long: at most ${CONTEXT_MAX.toLocaleString("en-US")} characters.`,
+  contextTooLong: `Additional context is too long: at most ${formatNumber(CONTEXT_MAX)} characters.`,
   keywordsTooMany: `Use at most ${KEYWORDS_MAX} keywords, each up to ${KEYWORD_MAX} characters.`,
   busy: "Generating Prompt...",
   submit: "Generate Prompt",

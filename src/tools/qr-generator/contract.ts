@@ -1,3 +1,4 @@
+import { formatNumber } from "../../shared/text/format-number";
 /** QR code generator: spec constants and user-facing strings. Runs entirely in the browser (no route). */
 
 export const QR_SIZE = { min: 100, max: 500, step: 10, default: 300 } as const;
@@ -17,7 +18,7 @@ export const MIN_CONTRAST = 3;
 /** Modules narrower than this many pixels are hard to scan from a screen or print. */
 export const MIN_MODULE_PX = 2;
 
-const n = (v: number) => v.toLocaleString("en-US");
+const n = (v: number) => formatNumber(v);
 
 export const qrMessages = {
   notGenerated: "QR Code not generated yet",

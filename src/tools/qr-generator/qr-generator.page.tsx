@@ -28,6 +28,7 @@ import {
 } from "./qr-generator.engine";
 import { ColourField } from "./components/ColourField";
 import { canvasToPng, saveBlob } from "./download.client";
+import { formatNumber } from "@/shared/text/format-number";
 
 export default function QrGeneratorPage() {
   const id = useId();
@@ -89,7 +90,7 @@ export default function QrGeneratorPage() {
             error={result.ok === false && result.reason === "too-long" ? m.tooLong(result.bytes) : undefined}
             hint={
               <>
-                {content.length.toLocaleString("en-US")} characters · {bytes.toLocaleString("en-US")} bytes
+                {formatNumber(content.length)} characters · {formatNumber(bytes)} bytes
                 {matrix && ` · version ${matrix.version} (${matrix.size}×${matrix.size} modules), error correction Q`}
               </>
             }

@@ -1,13 +1,14 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 import { choiceOf, requiredText } from "../../shared/contract-fields";
+import { formatNumber } from "../../shared/text/format-number";
 
 /** Largest article the optimizer takes (characters): about 150,000 English words. */
 export const SEO_TEXT_MAX = 1_000_000;
 
 export const seoMessages = {
   textRequired: "Please enter some text to optimize",
-  textTooLong: `Text is too long: the optimizer takes at most ${SEO_TEXT_MAX.toLocaleString("en-US")} characters.`,
+  textTooLong: `Text is too long: the optimizer takes at most ${formatNumber(SEO_TEXT_MAX)} characters.`,
   submit: "Optimize Article",
   busy: "Optimizing...",
   success: { title: "Article Optimized!", description: "Your article has been analysed and optimized." },

@@ -10,6 +10,7 @@ import { CopyButton } from "@/client/components/CopyButton";
 import { INDUSTRIES, SEO_TEXT_MAX, contract, seoMessages as m, seoRequest, type SeoResponse } from "./contract";
 import { ScoreBar } from "./components/ScoreBar";
 import { ChecksList } from "./components/ChecksList";
+import { formatNumber } from "@/shared/text/format-number";
 
 const ARTICLE_STYLES =
   "grid gap-3 leading-relaxed [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold " +
@@ -55,7 +56,7 @@ export default function SeoOptimizerPage() {
         <TextareaField
           label="Article text"
           error={form.errors.text}
-          hint={`${wordCount.toLocaleString("en-US")} words · up to ${SEO_TEXT_MAX.toLocaleString("en-US")} characters. Markdown headings (#) and list lines (-) are kept.`}
+          hint={`${formatNumber(wordCount)} words · up to ${formatNumber(SEO_TEXT_MAX)} characters. Markdown headings (#) and list lines (-) are kept.`}
           rows={12}
           placeholder="Paste your article here…"
           {...form.register("text")}

@@ -1,13 +1,14 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 import { choiceOf, requiredText } from "../../shared/contract-fields";
+import { formatNumber } from "../../shared/text/format-number";
 
 /** Largest text the summarizer takes (characters); about 150,000 English words. */
 export const SUMMARY_TEXT_MAX = 1_000_000;
 
 export const summarizerMessages = {
   textRequired: "Please enter some text to summarize",
-  textTooLong: `Text is too long: the summarizer takes at most ${SUMMARY_TEXT_MAX.toLocaleString("en-US")} characters.`,
+  textTooLong: `Text is too long: the summarizer takes at most ${formatNumber(SUMMARY_TEXT_MAX)} characters.`,
   busy: "Generating Summary...",
   submit: "Generate Summary",
   success: { title: "Summary Generated!", description: "Your text has been summarized successfully." },

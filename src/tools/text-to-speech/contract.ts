@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 import { choiceOf, requiredText } from "../../shared/contract-fields";
+import { formatNumber } from "../../shared/text/format-number";
 
 /** Longest text one request may speak (characters). About 6 minutes of speech at speed 1. */
 export const TTS_TEXT_MAX = 5000;
@@ -10,7 +11,7 @@ export const TTS_SPEED = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
 
 export const ttsMessages = {
   textRequired: "Please enter some text to convert",
-  textTooLong: `Text is too long: text to speech takes at most ${TTS_TEXT_MAX.toLocaleString("en-US")} characters.`,
+  textTooLong: `Text is too long: text to speech takes at most ${formatNumber(TTS_TEXT_MAX)} characters.`,
   speedRange: `Speed must be between ${TTS_SPEED.min} and ${TTS_SPEED.max}.`,
   submit: "Generate Speech",
   busy: "Generating...",

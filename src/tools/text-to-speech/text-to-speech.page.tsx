@@ -23,6 +23,7 @@ import {
 } from "./contract";
 import { requestSpeech } from "./text-to-speech.client";
 import { AudioResult } from "./components/AudioResult";
+import { formatNumber } from "@/shared/text/format-number";
 
 export default function TextToSpeechPage() {
   const id = useId();
@@ -59,7 +60,7 @@ export default function TextToSpeechPage() {
           error={errors.text}
           hint={
             <span className={cn("font-medium", counterClass)} data-testid="tts-counter">
-              {text.length.toLocaleString("en-US")} / {TTS_TEXT_MAX.toLocaleString("en-US")} characters
+              {formatNumber(text.length)} / {formatNumber(TTS_TEXT_MAX)} characters
             </span>
           }
           rows={6}

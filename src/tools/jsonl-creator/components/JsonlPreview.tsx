@@ -1,5 +1,6 @@
 import { CopyButton } from "@/client/components/CopyButton";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { formatNumber } from "@/shared/text/format-number";
 
 /** The exact text of the file, recomputed whenever the pairs, the system message or the export option change. */
 export function JsonlPreview({ text }: { text: string }) {
@@ -11,7 +12,7 @@ export function JsonlPreview({ text }: { text: string }) {
         <CardTitle>JSONL preview</CardTitle>
         <div className="flex items-center gap-3">
           <span className="text-sm text-muted">
-            {lines} {lines === 1 ? "line" : "lines"} · {bytes.toLocaleString("en-US")} bytes
+            {lines} {lines === 1 ? "line" : "lines"} · {formatNumber(bytes)} bytes
           </span>
           {text && <CopyButton text={text} label="Copy JSONL" toasts={{ copied: "JSONL copied to clipboard" }} />}
         </div>

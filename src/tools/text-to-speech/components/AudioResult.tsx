@@ -5,6 +5,7 @@ import { AudioPlayer } from "@/client/components/ui/audio-player";
 import { Button } from "@/client/components/ui/button";
 import { TTS_FORMATS, ttsMessages as m, type TtsFormat } from "../contract";
 import { downloadName, type GeneratedAudio } from "../text-to-speech.client";
+import { formatNumber } from "@/shared/text/format-number";
 
 const formatLabel = (format: TtsFormat) => TTS_FORMATS.find((f) => f.value === format)?.label ?? format;
 
@@ -51,7 +52,7 @@ export function AudioResult({ audio, selectedFormat }: { audio: GeneratedAudio |
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted" data-testid="tts-audio-info">
-          {formatLabel(audio.format)} · {sizeKb.toLocaleString("en-US")} KB
+          {formatLabel(audio.format)} · {formatNumber(sizeKb)} KB
           {selectedFormat !== audio.format && ` · generate again to get ${formatLabel(selectedFormat)}`}
         </p>
         <Button variant="outline" onClick={download} data-download-name={link?.name}>
