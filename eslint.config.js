@@ -38,6 +38,33 @@ export default tseslint.config(
     },
   },
   {
+    // A page's first Intl call (toLocaleString, localeCompare, Intl.*) loads ICU data while the page hydrates:
+    // 15-70 ms here, four times that on Lighthouse's mobile CPU. Pages and the contracts they load use formatNumber.
+    files: [
+      "src/client/**/*.{ts,tsx}",
+      "src/shared/**/*.ts",
+      "src/tools/**/*.page.tsx",
+      "src/tools/**/*.client.ts",
+      "src/tools/**/components/**",
+      "src/tools/*/contract.ts",
+    ],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "toLocaleString",
+          message: "Use formatNumber (src/shared/text/format-number.ts): no Intl on pages.",
+        },
+        { property: "localeCompare", message: "Compare with < and >: localeCompare loads ICU's collator on pages." },
+      ],
+      "no-restricted-globals": [
+        "error",
+        { name: "Intl", message: "Intl loads ICU data while a page hydrates; create it on first use outside pages." },
+      ],
+    },
+  },
+  {
     // Client code never imports server code: contract.ts files and src/shared are the only shared ground.
     files: [
       "src/client/**/*.{ts,tsx}",
