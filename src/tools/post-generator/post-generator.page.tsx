@@ -10,7 +10,7 @@ import { PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, contract, postMessages as m, 
 import { charLength, xLength } from "./post-length";
 
 export default function PostGeneratorPage() {
-  const form = useForm(socialPostRequest, { prompt: "", platform: "twitter" });
+  const form = useForm(socialPostRequest);
   const prompt = form.values.prompt;
   const run = useToolMutation(contract);
   const result = run.result?.data;
@@ -20,8 +20,8 @@ export default function PostGeneratorPage() {
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <TextareaField
+          {...form.field("prompt")}
           label="What should the post be about?"
-          error={form.errors.prompt}
           hint={
             <span className={prompt.length > POST_PROMPT_MAX ? "text-danger" : undefined}>
               {prompt.length.toLocaleString("en-US")} / {POST_PROMPT_MAX.toLocaleString("en-US")} characters
@@ -29,7 +29,6 @@ export default function PostGeneratorPage() {
           }
           rows={5}
           placeholder="e.g. Launching our recycled-plastic water bottle next Monday at GreenLeaf stores"
-          {...form.register("prompt")}
         />
         <SelectField
           label="Platform"
