@@ -45,14 +45,13 @@ export { default } from "lucide-react/icons/wrench";
     [`${dir}/contract.ts`]: `// zod/mini: the page parses with these schemas too, and the mini build keeps its JS small.
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
-import { errorToast, requiredText } from "../../shared/contract-fields";
+import { errorToast, textMessages, toolText } from "../../shared/contract-fields";
 
 /** Longest text the tool takes (characters). */
 export const ${upper}_TEXT_MAX = 20_000;
 
 export const ${camel}Messages = {
-  textRequired: "Please enter some text",
-  textTooLong: "Text is too long",
+  ...textMessages("count", "the counter", ${upper}_TEXT_MAX),
   submit: "Count Words",
   busy: "Counting...",
   success: { title: "Done!", description: "Your text has been counted." },
@@ -60,10 +59,7 @@ export const ${camel}Messages = {
 } as const;
 
 export const ${camel}Request = z.object({
-  text: requiredText(${upper}_TEXT_MAX, {
-    required: ${camel}Messages.textRequired,
-    tooLong: ${camel}Messages.textTooLong,
-  }),
+  text: toolText(${upper}_TEXT_MAX, ${camel}Messages),
 });
 
 export const ${camel}Response = z.object({ words: z.number().check(z.int()), sentences: z.number().check(z.int()) });
@@ -74,9 +70,8 @@ export const contract = defineToolContract({
   endpoint: "/api/${id}",
   request: ${camel}Request,
   response: ${camel}Response,
-  rateLimit: "api",
-  labels: ${camel}Messages,
-  toasts: { success: ${camel}Messages.success, failure: errorToast(${camel}Messages.failure) },
+  messages: ${camel}Messages,
+  failure: errorToast(${camel}Messages.failure),
 });
 `,
     [`${dir}/${id}.engine.ts`]: `import type { ${pascal}Response } from "./contract";
@@ -105,7 +100,6 @@ export default engineRoute("${id}", { contract, summary: "${title}: count the wo
 `,
     [`${dir}/${id}.page.tsx`]: `import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
-import { wordsAndCharacters } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { TextareaField } from "@/client/components/LabelledField";
@@ -113,21 +107,14 @@ import { contract, ${camel}Messages as m, ${camel}Request } from "./contract";
 
 /** The page's two panes (App puts them in the ToolPage frame): the form, and the result. */
 export default function ${pascal}Page() {
-  const form = useForm(${camel}Request, { text: "" });
-  const text = form.values.text;
+  const form = useForm(${camel}Request);
   const run = useToolMutation(contract);
   const result = run.result?.data;
 
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
-        <TextareaField
-          label="Text"
-          error={form.errors.text}
-          hint={wordsAndCharacters(text)}
-          rows={8}
-          {...form.register("text")}
-        />
+        <TextareaField {...form.field("text", "words")} label="Text" rows={8} />
       </ToolForm>
       <ResultCard title="Result" run={run} placeholder="The counts will appear here.">
         {result && (

@@ -52,6 +52,23 @@ export interface ToolContract<Req extends $ZodType = $ZodType, Res extends $ZodT
   };
 }
 
-export function defineToolContract<Req extends $ZodType, Res extends $ZodType>(contract: ToolContract<Req, Res>) {
-  return contract;
+/** What a contract.ts writes; defineToolContract makes the ToolContract that the route and the page read from it. */
+interface ToolContractSpec<Req extends $ZodType, Res extends $ZodType>
+  extends Pick<ToolContract<Req, Res>, "endpoint" | "request" | "response"> {
+  /** "api" unless the tool names another budget. */
+  rateLimit?: RateClass;
+  /** The tool's words: the submit button's two labels and, where the spec gives one, the success toast. */
+  messages: ToolLabels & { success?: ToastText };
+  /** The failure toast, from what the client read of the failed call. */
+  failure: (failure: ToolFailure) => ToastText;
+}
+
+export function defineToolContract<Req extends $ZodType, Res extends $ZodType>({
+  messages,
+  failure,
+  rateLimit = "api",
+  ...schemas
+}: ToolContractSpec<Req, Res>): ToolContract<Req, Res> {
+  const labels = { submit: messages.submit, busy: messages.busy };
+  return { ...schemas, rateLimit, labels, toasts: { success: messages.success, failure } };
 }

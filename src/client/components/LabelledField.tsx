@@ -1,7 +1,7 @@
 import { forwardRef, type ForwardRefExoticComponent, type ReactNode, type RefAttributes } from "react";
 import { FormField } from "./FormField";
 import { Select } from "./ui/select";
-import { Textarea } from "./ui/fields";
+import { Input, Textarea } from "./ui/fields";
 
 interface FieldText {
   label: ReactNode;
@@ -29,3 +29,5 @@ function labelled<E extends HTMLElement, P extends object>(
 export const SelectField = labelled(Select, "SelectField");
 /** A labelled themed textarea. */
 export const TextareaField = labelled(Textarea, "TextareaField");
+/** A labelled themed text input. */
+export const InputField = labelled(Input, "InputField");

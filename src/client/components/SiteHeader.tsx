@@ -1,10 +1,11 @@
-import { forwardRef, useEffect, useRef, useState, type ComponentType } from "react";
+import { forwardRef, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ChevronDown, Menu, Sparkles } from "lucide-react";
 import { cn } from "@/client/lib/cn";
 import { onDemand } from "@/client/lib/on-demand";
 import { Button, type ButtonProps } from "./ui/button";
 import { ToolLinks } from "./ToolLinks";
+import { DeferredDialog } from "./DeferredDialog";
 
 /** Top bar: logo to /, a desktop tool menu (disclosure pattern) and the mobile slide-out 'AI Tools' list. */
 export function SiteHeader() {
@@ -71,28 +72,5 @@ MobileMenuTrigger.displayName = "MobileMenuTrigger";
 /** Fetches the slide-out's code (once); also started when the page is idle (lib/deferred-code.ts). */
 export const loadMobilePanel = onDemand(() => import("./MobileToolMenuPanel"));
 
-/**
- * The slide-out 'AI Tools' list: its code (Radix Dialog) is fetched on the first tap (or on touch/hover/focus);
- * until then this renders the same button, then hands over to the loaded panel, which mounts open.
- */
-function MobileToolMenu() {
-  const [Panel, setPanel] = useState<ComponentType | null>(null);
-  if (Panel) return <Panel />;
-  const preload = () => void loadMobilePanel().catch(() => undefined);
-  return (
-    <MobileMenuTrigger
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={preload}
-      onTouchStart={preload}
-      onFocus={preload}
-      onClick={() => {
-        loadMobilePanel().then(
-          (component) => setPanel(() => component),
-          () => undefined,
-        );
-      }}
-    />
-  );
-}
+/** The slide-out 'AI Tools' list, its code (Radix Dialog) fetched on the first tap. */
+const MobileToolMenu = () => <DeferredDialog load={loadMobilePanel} Trigger={MobileMenuTrigger} />;

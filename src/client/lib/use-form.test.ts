@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { safeParse } from "zod/v4/core";
-import { errorsOf, valueAt, withValueAt } from "./use-form";
+import { defaultsOf, errorsOf, valueAt, withValueAt } from "./use-form";
 import { summarizeRequest, summarizerMessages } from "../../tools/summarizer/contract";
 import { mlaMessages, mlaRequest } from "../../tools/mla-citation/contract";
+import { promptBuilderForm } from "../../tools/prompt-builder/contract";
 
 describe("use-form paths", () => {
   const values = {
@@ -53,5 +54,18 @@ describe("use-form errors from a contract's schema", () => {
   it("is empty for valid values", () => {
     expect(errorsOf([])).toEqual({});
     expect(safeParse(summarizeRequest, { text: "Some text." }).success).toBe(true);
+  });
+});
+
+describe("use-form first values", () => {
+  it("takes each field's default from the schema and starts text without one empty", () => {
+    expect(defaultsOf(summarizeRequest)).toEqual({ text: "", summaryLength: "medium", summaryStyle: "paragraph" });
+  });
+
+  it("reads through pipes, optional and nullable wrappers (a list's default, a nullish text)", () => {
+    const start = defaultsOf(mlaRequest);
+    expect(start.contributors).toEqual([]);
+    expect(start.titleLanguage).toBe("auto");
+    expect(defaultsOf(promptBuilderForm)).toMatchObject({ additional_context: "", keywordsText: "", length: "medium" });
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { safeParse, type $ZodType, type input, type output } from "zod/v4/core";
 import { takeEarlyEdit } from "./early-edits";
+import { charactersOf, wordsAndCharacters } from "./text-count";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Values = Record<string, unknown>;
@@ -43,6 +44,22 @@ export function errorsOf(issues: readonly { path: readonly PropertyKey[]; messag
   return errors;
 }
 
+/** The value a field starts with: the schema's default; "" for text without one. */
+function startOf(schema: $ZodType): unknown {
+  const def = schema._zod.def as { type: string; defaultValue?: unknown; in?: $ZodType; innerType?: $ZodType };
+  if (def.type === "default") return def.defaultValue;
+  if (def.type === "pipe" && def.in) return startOf(def.in);
+  if ((def.type === "optional" || def.type === "nullable") && def.innerType) return startOf(def.innerType);
+  return def.type === "string" ? "" : undefined;
+}
+
+/** A form's first values, read from its schema (an object): each field's default, "" for text without one. */
+export function defaultsOf(schema: $ZodType): Values {
+  const def = schema._zod.def as { type: string; shape?: Record<string, $ZodType> };
+  if (def.type !== "object" || !def.shape) return {};
+  return Object.fromEntries(Object.entries(def.shape).map(([key, field]) => [key, startOf(field)]));
+}
+
 const asText = (value: unknown) => (value == null ? "" : String(value));
 
 /**
@@ -52,10 +69,12 @@ const asText = (value: unknown) => (value == null ? "" : String(value));
  *
  * Validation is the contract's: on submit the whole form is parsed with the schema, the first invalid field takes
  * the focus and the page's handler gets the parsed values; after a first submit, each change checks its field again.
+ * The first values are the schema's defaults (defaultsOf); `overrides` gives a page's own (a sample text, a first row).
  * A field the visitor typed into before the prerendered page came alive keeps what was typed.
  */
-export function useForm<S extends $ZodType>(schema: S, defaultValues: input<S>) {
+export function useForm<S extends $ZodType>(schema: S, overrides: Partial<input<S>> = {}) {
   type V = input<S>;
+  const [defaultValues] = useState(() => ({ ...defaultsOf(schema), ...overrides }) as V);
   const valuesRef = useRef<V>(defaultValues);
   const [values, setValues] = useState<V>(defaultValues);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -124,6 +143,21 @@ export function useForm<S extends $ZodType>(schema: S, defaultValues: input<S>) 
     },
   });
 
+  /**
+   * What a labelled field (TextareaField, InputField, SelectField) takes: register()'s props and the field's error;
+   * with `count`, its counter as the hint ("734 / 1,000 characters" under a limit, "120 words · 734 characters").
+   */
+  const field = (name: FieldName<V>, count?: number | "words") => {
+    const text = asText(valueAt(values, name));
+    return {
+      ...register(name),
+      error: errors[name],
+      ...(count === undefined
+        ? {}
+        : { hint: count === "words" ? wordsAndCharacters(text) : charactersOf(text, count) }),
+    };
+  };
+
   const handleSubmit = (onValid: (data: output<S>) => void) => (event?: FormEvent) => {
     event?.preventDefault();
     submittedRef.current = true;
@@ -144,5 +178,5 @@ export function useForm<S extends $ZodType>(schema: S, defaultValues: input<S>) 
     invalid[0]?.[1].focus();
   };
 
-  return { values, errors, submitted, register, setValue, getValues: () => valuesRef.current, handleSubmit };
+  return { values, errors, submitted, register, field, setValue, getValues: () => valuesRef.current, handleSubmit };
 }

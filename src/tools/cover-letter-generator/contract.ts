@@ -82,10 +82,6 @@ export const contract = defineToolContract({
   endpoint: "/api/cover-letter",
   request: coverLetterRequest,
   response: coverLetterResponse,
-  rateLimit: "api",
-  labels: coverLetterMessages,
-  toasts: {
-    success: coverLetterMessages.success,
-    failure: errorToast(coverLetterMessages.failure),
-  },
+  messages: coverLetterMessages,
+  failure: errorToast(coverLetterMessages.failure),
 });

@@ -111,7 +111,6 @@ export const contract = defineToolContract({
   endpoint: "/api/email-template",
   request: emailTemplateRequest,
   response: emailTemplateResponse,
-  rateLimit: "api",
-  labels: emailMessages,
-  toasts: { success: emailMessages.success, failure: errorToast(emailMessages.failure) },
+  messages: emailMessages,
+  failure: errorToast(emailMessages.failure),
 });

@@ -1,7 +1,6 @@
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { optionsOf } from "@/client/lib/options";
-import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { SelectField, TextareaField } from "@/client/components/LabelledField";
@@ -22,26 +21,17 @@ import {
 import { EmailResult } from "./components/EmailResult";
 
 export default function EmailGeneratorPage() {
-  const form = useForm(emailTemplateRequest, {
-    prompt: "",
-    purpose: "business",
-    tone: "professional",
-    audience: "client",
-    length: "medium",
-  });
-  const prompt = form.values.prompt;
+  const form = useForm(emailTemplateRequest);
   const run = useToolMutation(contract);
 
   return (
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <TextareaField
+          {...form.field("prompt", EMAIL_PROMPT_MAX)}
           label="Describe your email"
-          error={form.errors.prompt}
-          hint={charactersOf(prompt, EMAIL_PROMPT_MAX)}
           rows={5}
           placeholder="e.g. Ask my manager for a day off next Friday to attend my sister's wedding"
-          {...form.register("prompt")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Purpose" {...form.register("purpose")} options={optionsOf(PURPOSE_IDS, PURPOSE_LABELS)} />

@@ -1,14 +1,12 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
-import { choiceOf, requiredText } from "../../shared/contract-fields";
-import { formatNumber } from "../../shared/text/format-number";
+import { choiceOf, textMessages, toolText } from "../../shared/contract-fields";
 
 /** Largest text the humanizer takes (characters), about 8,000 English words. */
 export const HUMANIZE_TEXT_MAX = 50_000;
 
 export const humanizerMessages = {
-  textRequired: "Please enter some text to humanize",
-  textTooLong: `Text is too long: the humanizer takes at most ${formatNumber(HUMANIZE_TEXT_MAX)} characters.`,
+  ...textMessages("humanize", "the humanizer", HUMANIZE_TEXT_MAX),
   busy: "Transforming...",
   submit: "Humanize Text",
   success: { title: "Success!", description: "Text has been humanized." },
@@ -23,10 +21,7 @@ export const VOICE_STYLES = [
 export type VoiceStyle = (typeof VOICE_STYLES)[number]["value"];
 
 export const humanizeRequest = z.object({
-  text: requiredText(HUMANIZE_TEXT_MAX, {
-    required: humanizerMessages.textRequired,
-    tooLong: humanizerMessages.textTooLong,
-  }),
+  text: toolText(HUMANIZE_TEXT_MAX, humanizerMessages),
   voiceStyle: choiceOf(VOICE_STYLES, "casual"),
 });
 
@@ -44,7 +39,6 @@ export const contract = defineToolContract({
   endpoint: "/api/humanize",
   request: humanizeRequest,
   response: humanizeReply,
-  rateLimit: "api",
-  labels: humanizerMessages,
-  toasts: { success: humanizerMessages.success, failure: () => humanizerMessages.failure },
+  messages: humanizerMessages,
+  failure: () => humanizerMessages.failure,
 });

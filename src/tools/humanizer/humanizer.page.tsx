@@ -1,7 +1,6 @@
 import { TextareaField } from "@/client/components/LabelledField";
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
-import { wordsAndCharacters } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { CopyButton } from "@/client/components/CopyButton";
@@ -9,8 +8,7 @@ import { RadioGroup } from "@/client/components/ui/radio-group";
 import { VOICE_STYLES, contract, humanizeRequest, humanizedTextOf } from "./contract";
 
 export default function HumanizerPage() {
-  const form = useForm(humanizeRequest, { text: "", voiceStyle: "casual" });
-  const text = form.values.text;
+  const form = useForm(humanizeRequest);
   const run = useToolMutation(contract);
   const humanized = run.result && humanizedTextOf(run.result.data);
 
@@ -18,12 +16,10 @@ export default function HumanizerPage() {
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <TextareaField
+          {...form.field("text", "words")}
           label="Text to humanize"
-          error={form.errors.text}
-          hint={wordsAndCharacters(text)}
           rows={10}
           placeholder="Paste text that sounds stiff or machine-written…"
-          {...form.register("text")}
         />
         <RadioGroup
           legend="Voice style"

@@ -10,7 +10,6 @@ const MLA_URL_MAX = 2000;
 export const mlaMessages = {
   submit: "Generate Citation",
   busy: "Generating...",
-  success: { title: "Citation Generated!", description: "Your MLA citation is ready." },
   failure: "Failed to generate citation. Please try again.",
   copied: "Citation copied to clipboard",
   /** Not in the spec (it lists no MLA rule): a citation needs at least one element to start from. */
@@ -157,8 +156,7 @@ export const contract = defineToolContract({
   endpoint: "/api/mla-citation",
   request: mlaRequest,
   response: mlaResponse,
-  rateLimit: "api",
-  labels: mlaMessages,
   // The citation itself is the confirmation: no success toast (the spec lists none).
-  toasts: { failure: errorToast(mlaMessages.failure) },
+  messages: mlaMessages,
+  failure: errorToast(mlaMessages.failure),
 });

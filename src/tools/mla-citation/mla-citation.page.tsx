@@ -3,10 +3,8 @@ import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/LabelledField";
+import { InputField, SelectField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Input } from "@/client/components/ui/fields";
 import { CONTAINER_LABEL, SOURCE_TYPES, TITLE_LANGUAGES, contract, mlaMessages as m, mlaRequest } from "./contract";
 import { ContributorRows, emptyPerson } from "./components/ContributorRows";
 
@@ -37,49 +35,35 @@ const CONTAINER_FIELD: Record<string, string> = {
   video: "Website (e.g. YouTube)",
 };
 
+/** The optional fields, each with the SHOWS entry that says which source types show it. */
+const SHOWN_BY = {
+  container: "container",
+  publisher: "publisher",
+  platform: "platform",
+  edition: "edition",
+  volume: "numbers",
+  issue: "numbers",
+  pages: "pages",
+  doi: "doi",
+  accessed: "accessed",
+} as const;
+
 /** The form's values as the request: rows left empty are not sent, nor fields hidden for this source type. */
 function toRequest(values: z.output<typeof mlaRequest>) {
   const contributors = values.contributors.filter((c) => c.first.trim() || c.last.trim() || c.organization.trim());
-  return {
-    ...values,
-    contributors,
-    container: shows("container", values.sourceType) ? values.container : "",
-    publisher: shows("publisher", values.sourceType) ? values.publisher : "",
-    platform: shows("platform", values.sourceType) ? values.platform : "",
-    containerEditors: values.sourceType === "chapter" ? values.containerEditors : "",
-    edition: shows("edition", values.sourceType) ? values.edition : "",
-    volume: shows("numbers", values.sourceType) ? values.volume : "",
-    issue: shows("numbers", values.sourceType) ? values.issue : "",
-    pages: shows("pages", values.sourceType) ? values.pages : "",
-    doi: shows("doi", values.sourceType) ? values.doi : "",
-    accessed: shows("accessed", values.sourceType) ? values.accessed : "",
-    accessDate: localToday(),
-  };
+  const request = { ...values, contributors, accessDate: localToday() };
+  for (const [field, group] of Object.entries(SHOWN_BY) as [keyof typeof SHOWN_BY, keyof typeof SHOWS][]) {
+    if (!shows(group, values.sourceType)) request[field] = "";
+  }
+  if (values.sourceType !== "chapter") request.containerEditors = "";
+  return request;
 }
 
 export default function MlaCitationPage() {
-  const form = useForm(mlaRequest, {
-    sourceType: "website",
-    title: "",
-    contributors: [{ ...emptyPerson }],
-    container: "",
-    publisher: "",
-    platform: "",
-    containerEditors: "",
-    edition: "",
-    date: "",
-    url: "",
-    doi: "",
-    volume: "",
-    issue: "",
-    pages: "",
-    accessed: "",
-    titleLanguage: "auto",
-  });
+  const form = useForm(mlaRequest, { contributors: [{ ...emptyPerson }] });
   const sourceType = form.values.sourceType ?? "website";
 
   const run = useToolMutation(contract, { toRequest });
-  const errors = form.errors;
   const result = run.result?.data;
   return (
     <>
@@ -93,9 +77,9 @@ export default function MlaCitationPage() {
             options={TITLE_LANGUAGES}
           />
         </div>
-        <FormField
+        <InputField
+          {...form.field("title")}
           label="Title"
-          error={errors.title}
           hint={
             sourceType === "book" || sourceType === "report"
               ? "Title of the book or report"
@@ -103,22 +87,20 @@ export default function MlaCitationPage() {
                 ? "Title of the film"
                 : "Title of the page, article, chapter or video"
           }
-        >
-          <Input
-            placeholder="e.g. The Reading Brain: Differences between Digital and Print"
-            {...form.register("title")}
-          />
-        </FormField>
+          placeholder="e.g. The Reading Brain: Differences between Digital and Print"
+        />
         <ContributorRows form={form} />
         {(shows("container", sourceType) || shows("publisher", sourceType)) && (
           <div className="grid gap-4 sm:grid-cols-2">
             {shows("container", sourceType) && (
-              <FormField label={CONTAINER_FIELD[sourceType] ?? CONTAINER_LABEL[sourceType]} error={errors.container}>
-                <Input {...form.register("container")} />
-              </FormField>
+              <InputField
+                {...form.field("container")}
+                label={CONTAINER_FIELD[sourceType] ?? CONTAINER_LABEL[sourceType]}
+              />
             )}
             {shows("publisher", sourceType) && (
-              <FormField
+              <InputField
+                {...form.field("publisher")}
                 label={
                   sourceType === "website"
                     ? "Publisher (if not the website)"
@@ -126,70 +108,56 @@ export default function MlaCitationPage() {
                       ? CONTAINER_LABEL.film
                       : "Publisher"
                 }
-                error={errors.publisher}
-              >
-                <Input {...form.register("publisher")} />
-              </FormField>
+              />
             )}
           </div>
         )}
         {sourceType === "chapter" && (
-          <FormField
+          <InputField
+            {...form.field("containerEditors")}
             label="Editors of the book (optional)"
             hint="e.g. Ben Rafoth, or Ann Lee and Bo Kim"
-            error={errors.containerEditors}
-          >
-            <Input {...form.register("containerEditors")} />
-          </FormField>
+          />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Publication date" error={errors.date} hint="e.g. 2024, March 2024 or 2024-03-05">
-            <Input {...form.register("date")} />
-          </FormField>
+          <InputField {...form.field("date")} label="Publication date" hint="e.g. 2024, March 2024 or 2024-03-05" />
           {shows("edition", sourceType) ? (
-            <FormField label="Edition (optional)" error={errors.edition} hint="e.g. 2 or revised">
-              <Input {...form.register("edition")} />
-            </FormField>
+            <InputField {...form.field("edition")} label="Edition (optional)" hint="e.g. 2 or revised" />
           ) : shows("accessed", sourceType) ? (
-            <FormField label="Access date (optional)" error={errors.accessed} hint="Added anyway when there is no date">
-              <Input {...form.register("accessed")} />
-            </FormField>
+            <InputField
+              {...form.field("accessed")}
+              label="Access date (optional)"
+              hint="Added anyway when there is no date"
+            />
           ) : null}
         </div>
         {(shows("numbers", sourceType) || shows("pages", sourceType)) && (
           <div className="grid gap-4 sm:grid-cols-3">
             {shows("numbers", sourceType) && (
               <>
-                <FormField label="Volume (optional)" error={errors.volume}>
-                  <Input inputMode="numeric" {...form.register("volume")} />
-                </FormField>
-                <FormField label="Issue (optional)" error={errors.issue}>
-                  <Input {...form.register("issue")} />
-                </FormField>
+                <InputField {...form.field("volume")} label="Volume (optional)" inputMode="numeric" />
+                <InputField {...form.field("issue")} label="Issue (optional)" />
               </>
             )}
-            <FormField label="Pages (optional)" error={errors.pages}>
-              <Input placeholder="e.g. 193-200" {...form.register("pages")} />
-            </FormField>
+            <InputField {...form.field("pages")} label="Pages (optional)" placeholder="e.g. 193-200" />
           </div>
         )}
         {shows("platform", sourceType) && (
-          <FormField
+          <InputField
+            {...form.field("platform")}
             label="Database or streaming service (optional)"
             hint="e.g. JSTOR, ProQuest or Netflix"
-            error={errors.platform}
-          >
-            <Input {...form.register("platform")} />
-          </FormField>
+          />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="URL or DOI" error={errors.url}>
-            <Input type="url" inputMode="url" placeholder="https://..." {...form.register("url")} />
-          </FormField>
+          <InputField {...form.field("url")} label="URL or DOI" type="url" inputMode="url" placeholder="https://..." />
           {shows("doi", sourceType) && (
-            <FormField label="DOI (optional)" error={errors.doi} hint="Preferred to a URL when the work has one">
-              <Input placeholder="10.1000/xyz123" {...form.register("doi")} />
-            </FormField>
+            <InputField
+              {...form.field("doi")}
+              label="DOI (optional)"
+              hint="Preferred to a URL when the work has one"
+              placeholder="10.1000/xyz123"
+            />
           )}
         </div>
       </ToolForm>

@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { FieldError, Input, Label } from "@/client/components/ui/fields";
-import { Slider } from "@/client/components/ui/slider";
+import { RangeField } from "@/client/components/RangeField";
 import {
   CHARACTER_TYPES,
   DEFAULT_PASSWORD_OPTIONS,
@@ -52,29 +52,13 @@ export default function PasswordGeneratorPage() {
           <CardTitle>Settings</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <div className="grid gap-3">
-            <div className="flex items-center justify-between text-sm">
-              <span id={`${id}-length`} className="font-medium">
-                Password Length
-              </span>
-              <span className="font-mono text-accent" aria-hidden>
-                {options.length}
-              </span>
-            </div>
-            <Slider
-              min={PASSWORD_LENGTH.min}
-              max={PASSWORD_LENGTH.max}
-              step={PASSWORD_LENGTH.step}
-              value={[options.length]}
-              onValueChange={([length]) => update({ length: length ?? PASSWORD_LENGTH.default })}
-              aria-labelledby={`${id}-length`}
-              aria-valuetext={`${options.length} characters`}
-            />
-            <div className="flex justify-between text-xs text-muted" aria-hidden>
-              <span>{PASSWORD_LENGTH.min}</span>
-              <span>{PASSWORD_LENGTH.max}</span>
-            </div>
-          </div>
+          <RangeField
+            label="Password Length"
+            range={PASSWORD_LENGTH}
+            value={options.length}
+            onValueChange={(length) => update({ length })}
+            valueText={`${options.length} characters`}
+          />
 
           <fieldset className="grid gap-3" aria-describedby={noType ? `${id}-error` : undefined}>
             <legend className="mb-3 text-sm font-medium">Character types</legend>

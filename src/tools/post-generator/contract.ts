@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
-import { requiredText } from "../../shared/contract-fields";
+import { requiredText, statusToast } from "../../shared/contract-fields";
 import { formatNumber } from "../../shared/text/format-number";
 
 /** Longest prompt the social post generator takes (spec: 1 to 1000 characters). */
@@ -55,14 +55,7 @@ export const contract = defineToolContract({
   endpoint: "/api/social-post",
   request: socialPostRequest,
   response: socialPostResponse,
-  rateLimit: "api",
-  labels: postMessages,
-  toasts: {
-    success: postMessages.success,
-    // Spec: a non-OK response raises 'API request failed with status {status}'; the fallback otherwise.
-    failure: (f) => ({
-      title: "Error",
-      description: f.status ? postMessages.requestFailed(f.status) : f.generic || postMessages.fallback,
-    }),
-  },
+  messages: postMessages,
+  // Spec: a non-OK response raises 'API request failed with status {status}'; the fallback otherwise.
+  failure: statusToast(postMessages),
 });

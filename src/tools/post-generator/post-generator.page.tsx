@@ -11,7 +11,7 @@ import { charLength, xLength } from "./post-length";
 import { formatNumber } from "@/shared/text/format-number";
 
 export default function PostGeneratorPage() {
-  const form = useForm(socialPostRequest, { prompt: "", platform: "twitter" });
+  const form = useForm(socialPostRequest);
   const prompt = form.values.prompt;
   const run = useToolMutation(contract);
   const result = run.result?.data;
@@ -21,8 +21,8 @@ export default function PostGeneratorPage() {
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <TextareaField
+          {...form.field("prompt")}
           label="What should the post be about?"
-          error={form.errors.prompt}
           hint={
             <span className={prompt.length > POST_PROMPT_MAX ? "text-danger" : undefined}>
               {formatNumber(prompt.length)} / {formatNumber(POST_PROMPT_MAX)} characters
@@ -30,7 +30,6 @@ export default function PostGeneratorPage() {
           }
           rows={5}
           placeholder="e.g. Launching our recycled-plastic water bottle next Monday at GreenLeaf stores"
-          {...form.register("prompt")}
         />
         <SelectField
           label="Platform"

@@ -116,7 +116,6 @@ export const contract = defineToolContract({
   endpoint: "/api/prompt-builder",
   request: promptBuilderRequest,
   response: promptBuilderResponse,
-  rateLimit: "api",
-  labels: promptBuilderMessages,
-  toasts: { success: promptBuilderMessages.success, failure: () => promptBuilderMessages.failure },
+  messages: promptBuilderMessages,
+  failure: () => promptBuilderMessages.failure,
 });

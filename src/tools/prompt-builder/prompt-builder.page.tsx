@@ -3,13 +3,11 @@ import { useForm } from "@/client/lib/use-form";
 import { Lightbulb } from "lucide-react";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { optionsOf } from "@/client/lib/options";
-import { charactersOf } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
-import { FormField } from "@/client/components/FormField";
-import { SelectField, TextareaField } from "@/client/components/LabelledField";
+import { InputField, SelectField, TextareaField } from "@/client/components/LabelledField";
+import { ResultSection } from "@/client/components/ResultSection";
 import { CopyButton } from "@/client/components/CopyButton";
-import { Input } from "@/client/components/ui/fields";
 import {
   CONTEXT_MAX,
   PROMPT_CATEGORIES,
@@ -39,47 +37,36 @@ function toRequest({
 }
 
 export default function PromptBuilderPage() {
-  const form = useForm(promptBuilderForm, {
-    category: "Creative Writing",
-    topic: "",
-    tone: "professional",
-    length: "medium",
-    additional_context: "",
-    keywordsText: "",
-  });
-  const { topic, additional_context: context } = form.values;
+  const form = useForm(promptBuilderForm);
   const run = useToolMutation(contract, { toRequest });
-  const errors = form.errors;
 
   return (
     <>
       <ToolForm title="Prompt Details" onSubmit={form.handleSubmit(run.submit)} run={run}>
         <SelectField label="Category" {...form.register("category")} options={optionsOf(PROMPT_CATEGORIES)} />
         <TextareaField
+          {...form.field("topic", TOPIC_MAX)}
           label="Topic"
-          error={errors.topic}
-          hint={charactersOf(topic, TOPIC_MAX)}
           rows={3}
-          className="min-h-[80px]"
           placeholder="e.g. A lighthouse keeper who finds a message in a bottle from her future self"
-          {...form.register("topic")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Tone" {...form.register("tone")} options={optionsOf(PROMPT_TONES, TONE_LABELS)} />
           <SelectField label="Length" {...form.register("length")} options={PROMPT_LENGTHS} />
         </div>
         <TextareaField
+          {...form.field("additional_context", CONTEXT_MAX)}
           label="Additional context (optional)"
-          error={errors.additional_context}
-          hint={charactersOf(context, CONTEXT_MAX)}
           rows={4}
-          className="min-h-[96px]"
           placeholder="Facts, audience, examples or constraints the prompt should include"
-          {...form.register("additional_context")}
         />
-        <FormField label="Keywords (optional)" error={errors.keywordsText} hint="Separate keywords with commas">
-          <Input placeholder="e.g. fog, salt, memory" autoComplete="off" {...form.register("keywordsText")} />
-        </FormField>
+        <InputField
+          {...form.field("keywordsText")}
+          label="Keywords (optional)"
+          hint="Separate keywords with commas"
+          placeholder="e.g. fog, salt, memory"
+          autoComplete="off"
+        />
       </ToolForm>
 
       <ResultCard title="Your Prompt" run={run} placeholder={m.placeholder}>
@@ -92,29 +79,25 @@ export default function PromptBuilderPage() {
 function PromptResults({ result }: { result: PromptBuilderResponse }) {
   return (
     <div className="grid min-w-0 gap-6">
-      <section aria-labelledby="pb-main" className="grid gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="pb-main" className="font-medium">
-            Main Prompt
-          </h3>
+      <ResultSection
+        title="Main Prompt"
+        actions={
           <CopyButton text={result.prompt} label="Copy prompt" toasts={m}>
             Copy
           </CopyButton>
-        </div>
+        }
+      >
         <pre
           className="max-h-[32rem] overflow-y-auto whitespace-pre-wrap [overflow-wrap:anywhere] rounded-md border border-border bg-surface-2 p-4 font-sans text-sm leading-relaxed"
           data-testid="main-prompt"
           tabIndex={0}
-          aria-labelledby="pb-main"
+          aria-label="Main Prompt"
         >
           {result.prompt}
         </pre>
-      </section>
+      </ResultSection>
 
-      <section aria-labelledby="pb-variations" className="grid gap-2">
-        <h3 id="pb-variations" className="font-medium">
-          Variations
-        </h3>
+      <ResultSection title="Variations">
         <ol className="grid gap-3" data-testid="variations">
           {result.variations.map((variation, i) => (
             <li key={i} className="grid min-w-0 gap-2 rounded-md border border-border bg-surface-2 p-3">
@@ -131,12 +114,9 @@ function PromptResults({ result }: { result: PromptBuilderResponse }) {
             </li>
           ))}
         </ol>
-      </section>
+      </ResultSection>
 
-      <section aria-labelledby="pb-tips" className="grid gap-2">
-        <h3 id="pb-tips" className="font-medium">
-          Tips
-        </h3>
+      <ResultSection title="Tips">
         <ul className="grid gap-2" data-testid="tips">
           {result.tips.map((tip, i) => (
             <li key={i} className="flex gap-2 text-sm leading-relaxed">
@@ -145,7 +125,7 @@ function PromptResults({ result }: { result: PromptBuilderResponse }) {
             </li>
           ))}
         </ul>
-      </section>
+      </ResultSection>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { AlertTriangle, Download } from "lucide-react";
 import { toast } from "@/client/lib/use-toast";
 import { FormField } from "@/client/components/FormField";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Textarea } from "@/client/components/ui/fields";
-import { Slider } from "@/client/components/ui/slider";
+import { RangeField } from "@/client/components/RangeField";
 import {
   DEFAULT_BACKGROUND,
   DEFAULT_CONTENT,
@@ -31,7 +31,6 @@ import { canvasToPng, saveBlob } from "./download.client";
 import { formatNumber } from "@/shared/text/format-number";
 
 export default function QrGeneratorPage() {
-  const id = useId();
   const [content, setContent] = useState(DEFAULT_CONTENT);
   const [size, setSize] = useState<number>(QR_SIZE.default);
   const [foreground, setForeground] = useState(DEFAULT_FOREGROUND);
@@ -104,29 +103,14 @@ export default function QrGeneratorPage() {
             />
           </FormField>
 
-          <div className="grid gap-3">
-            <div className="flex items-center justify-between text-sm">
-              <span id={`${id}-size`} className="font-medium">
-                Size
-              </span>
-              <span className="font-mono text-accent" aria-hidden>
-                {size} px
-              </span>
-            </div>
-            <Slider
-              min={QR_SIZE.min}
-              max={QR_SIZE.max}
-              step={QR_SIZE.step}
-              value={[size]}
-              onValueChange={([v]) => setSize(v ?? QR_SIZE.default)}
-              aria-labelledby={`${id}-size`}
-              aria-valuetext={`${size} pixels`}
-            />
-            <div className="flex justify-between text-xs text-muted" aria-hidden>
-              <span>{QR_SIZE.min} px</span>
-              <span>{QR_SIZE.max} px</span>
-            </div>
-          </div>
+          <RangeField
+            label="Size"
+            range={QR_SIZE}
+            value={size}
+            onValueChange={setSize}
+            unit=" px"
+            valueText={`${size} pixels`}
+          />
 
           <div className="grid gap-4 sm:grid-cols-2">
             <ColourField label="Foreground Color" value={foreground} onChange={setForeground} />

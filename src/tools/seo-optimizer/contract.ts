@@ -1,14 +1,12 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
-import { choiceOf, requiredText } from "../../shared/contract-fields";
-import { formatNumber } from "../../shared/text/format-number";
+import { choiceOf, textMessages, toolText } from "../../shared/contract-fields";
 
 /** Largest article the optimizer takes (characters): about 150,000 English words. */
 export const SEO_TEXT_MAX = 1_000_000;
 
 export const seoMessages = {
-  textRequired: "Please enter some text to optimize",
-  textTooLong: `Text is too long: the optimizer takes at most ${formatNumber(SEO_TEXT_MAX)} characters.`,
+  ...textMessages("optimize", "the optimizer", SEO_TEXT_MAX),
   submit: "Optimize Article",
   busy: "Optimizing...",
   success: { title: "Article Optimized!", description: "Your article has been analysed and optimized." },
@@ -27,7 +25,7 @@ export const INDUSTRIES = [
 export type Industry = (typeof INDUSTRIES)[number]["value"];
 
 export const seoRequest = z.object({
-  text: requiredText(SEO_TEXT_MAX, { required: seoMessages.textRequired, tooLong: seoMessages.textTooLong }),
+  text: toolText(SEO_TEXT_MAX, seoMessages),
   industry: choiceOf(INDUSTRIES, "general"),
 });
 
@@ -122,10 +120,6 @@ export const contract = defineToolContract({
   endpoint: "/api/seo-optimize",
   request: seoRequest,
   response: seoResponse,
-  rateLimit: "api",
-  labels: seoMessages,
-  toasts: {
-    success: seoMessages.success,
-    failure: (f) => ({ title: seoMessages.failure, description: f.generic || undefined }),
-  },
+  messages: seoMessages,
+  failure: (f) => ({ title: seoMessages.failure, description: f.generic || undefined }),
 });

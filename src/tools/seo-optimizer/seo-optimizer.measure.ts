@@ -16,7 +16,7 @@ import {
   wordsFromTokens,
   yoastWords,
 } from "./seo-optimizer.words";
-import { YOAST_DATA } from "./seo-optimizer.yoast-data";
+import YOAST_DATA from "./seo-optimizer.yoast-data.json";
 
 interface Sentence {
   text: string;

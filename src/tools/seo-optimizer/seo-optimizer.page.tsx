@@ -6,6 +6,7 @@ import type { ToolReply } from "@/client/lib/api";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { SelectField, TextareaField } from "@/client/components/LabelledField";
+import { ResultSection } from "@/client/components/ResultSection";
 import { CopyButton } from "@/client/components/CopyButton";
 import { INDUSTRIES, SEO_TEXT_MAX, contract, seoMessages as m, seoRequest, type SeoResponse } from "./contract";
 import { ScoreBar } from "./components/ScoreBar";
@@ -38,7 +39,7 @@ async function optimize(values: unknown): Promise<ToolReply<SeoResult>> {
 }
 
 export default function SeoOptimizerPage() {
-  const form = useForm(seoRequest, { text: "", industry: "general" });
+  const form = useForm(seoRequest);
   const text = form.values.text;
   const wordCount = text.trim() ? text.trim().split(/\s+/).length : 0;
 
@@ -54,12 +55,11 @@ export default function SeoOptimizerPage() {
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <TextareaField
+          {...form.field("text")}
           label="Article text"
-          error={form.errors.text}
-          hint={`${formatNumber(wordCount)} words · up to ${formatNumber(SEO_TEXT_MAX)} characters. Markdown headings (#) and list lines (-) are kept.`}
           rows={12}
           placeholder="Paste your article here…"
-          {...form.register("text")}
+          hint={`${formatNumber(wordCount)} words · up to ${formatNumber(SEO_TEXT_MAX)} characters. Markdown headings (#) and list lines (-) are kept.`}
         />
         <SelectField label="Industry" {...form.register("industry")} options={INDUSTRIES} />
       </ToolForm>
@@ -73,17 +73,14 @@ export default function SeoOptimizerPage() {
         {data && (
           <div className="grid gap-6">
             <ScoreBar score={data.seoScore} originalScore={data.originalScore} caps={caps} />
-            <section aria-labelledby="seo-keywords-title" className="grid gap-2">
-              <h3 id="seo-keywords-title" className="font-medium">
-                Keywords
-              </h3>
+            <ResultSection title="Keywords">
               <ChipList items={data.keywordsUsed} testId="seo-keywords" />
               {data.focusKeyphrase && (
                 <p className="text-xs text-muted">
                   Key phrase: <span className="text-foreground">{data.focusKeyphrase}</span>
                 </p>
               )}
-            </section>
+            </ResultSection>
             <div className="rounded-lg border border-border bg-surface p-4">
               <div
                 className={ARTICLE_STYLES}
@@ -98,10 +95,7 @@ export default function SeoOptimizerPage() {
                 ))}
               </ul>
             )}
-            <section aria-labelledby="seo-recs-title" className="grid gap-2">
-              <h3 id="seo-recs-title" className="font-medium">
-                Recommendations
-              </h3>
+            <ResultSection title="Recommendations">
               {advice.length > 0 ? (
                 <ol className="grid list-decimal gap-1 pl-5 text-sm" data-testid="seo-recommendations">
                   {advice.map((r) => (
@@ -111,13 +105,10 @@ export default function SeoOptimizerPage() {
               ) : (
                 <p className="text-sm text-muted">Every check passed: nothing to fix.</p>
               )}
-            </section>
-            <section aria-labelledby="seo-checks-title" className="grid gap-2">
-              <h3 id="seo-checks-title" className="font-medium">
-                How the score is made
-              </h3>
+            </ResultSection>
+            <ResultSection title="How the score is made">
               <ChecksList checks={data.checks} />
-            </section>
+            </ResultSection>
           </div>
         )}
       </ResultCard>

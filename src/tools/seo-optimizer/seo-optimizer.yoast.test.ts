@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { BLOG_POSTS, AGREEMENT_SAMPLE } from "./seo-optimizer.corpus";
 import { hasTransition, sentencesOf } from "./seo-optimizer.measure";
 import { isPassiveSentence } from "./seo-optimizer.passive";
-import { YOAST_DATA } from "./seo-optimizer.yoast-data";
+import YOAST_DATA from "./seo-optimizer.yoast-data.json";
 import { yoastSourceData } from "./yoast-data.source";
 import { agreementByCheck, compareOptimizedWithYoast, compareWithYoast } from "./yoast-agreement";
 import { yoastResearcher } from "./yoast-reference";

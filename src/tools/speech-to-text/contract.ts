@@ -134,20 +134,17 @@ export const contract = defineToolContract({
   response: transcribeResponse,
   // Audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX).
   rateLimit: "heavy",
-  labels: sttMessages,
-  toasts: {
-    success: sttMessages.success,
-    // Spec: the body's message (unwrapped, details appended); 'Server error (status: statusText)' when the body is
-    // not JSON; 'Failed to transcribe audio' otherwise.
-    failure: (f) => ({
-      title: "Error",
-      description:
-        f.serverMessage ??
-        (f.status !== null && !f.json
-          ? sttMessages.serverError(f.status, f.statusText)
-          : f.details
-            ? `${sttMessages.fallback} (${f.details})`
-            : sttMessages.fallback),
-    }),
-  },
+  messages: sttMessages,
+  // Spec: the body's message (unwrapped, details appended); 'Server error (status: statusText)' when the body is
+  // not JSON; 'Failed to transcribe audio' otherwise.
+  failure: (f) => ({
+    title: "Error",
+    description:
+      f.serverMessage ??
+      (f.status !== null && !f.json
+        ? sttMessages.serverError(f.status, f.statusText)
+        : f.details
+          ? `${sttMessages.fallback} (${f.details})`
+          : sttMessages.fallback),
+  }),
 });

@@ -1,6 +1,5 @@
 import { useForm } from "@/client/lib/use-form";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
-import { wordsAndCharacters } from "@/client/lib/text-count";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { SelectField, TextareaField } from "@/client/components/LabelledField";
@@ -8,8 +7,7 @@ import { CopyButton } from "@/client/components/CopyButton";
 import { SUMMARY_LENGTHS, SUMMARY_STYLES, contract, summarizeRequest } from "./contract";
 
 export default function SummarizerPage() {
-  const form = useForm(summarizeRequest, { text: "", summaryLength: "medium", summaryStyle: "paragraph" });
-  const text = form.values.text;
+  const form = useForm(summarizeRequest);
   const run = useToolMutation(contract);
   const summary = run.result?.data.summary;
 
@@ -17,12 +15,10 @@ export default function SummarizerPage() {
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <TextareaField
+          {...form.field("text", "words")}
           label="Text to summarize"
-          error={form.errors.text}
-          hint={wordsAndCharacters(text)}
           rows={10}
           placeholder="Paste an article, report or any long text…"
-          {...form.register("text")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Summary length" {...form.register("summaryLength")} options={SUMMARY_LENGTHS} />

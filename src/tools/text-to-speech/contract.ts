@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
-import { choiceOf, requiredText } from "../../shared/contract-fields";
-import { formatNumber } from "../../shared/text/format-number";
+import { choiceOf, textMessages, toolText } from "../../shared/contract-fields";
 
 /** Longest text one request may speak (characters). About 6 minutes of speech at speed 1. */
 export const TTS_TEXT_MAX = 5000;
@@ -10,8 +9,7 @@ export const TTS_COUNTER_WARN = 1000;
 export const TTS_SPEED = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
 
 export const ttsMessages = {
-  textRequired: "Please enter some text to convert",
-  textTooLong: `Text is too long: text to speech takes at most ${formatNumber(TTS_TEXT_MAX)} characters.`,
+  ...textMessages("convert", "text to speech", TTS_TEXT_MAX),
   speedRange: `Speed must be between ${TTS_SPEED.min} and ${TTS_SPEED.max}.`,
   submit: "Generate Speech",
   busy: "Generating...",
@@ -102,7 +100,7 @@ export type TtsFormat = (typeof TTS_FORMATS)[number]["value"];
 
 export const ttsRequest = z
   .object({
-    text: requiredText(TTS_TEXT_MAX, { required: ttsMessages.textRequired, tooLong: ttsMessages.textTooLong }),
+    text: toolText(TTS_TEXT_MAX, ttsMessages),
     language: choiceOf(TTS_LANGUAGES, "en-us"),
     voice: z._default(z.string(), "heart"),
     speed: z._default(
@@ -140,12 +138,10 @@ export const contract = defineToolContract({
   response: ttsReply,
   // Audio work shares the stricter "heavy" budget (RATE_LIMIT_HEAVY_MAX).
   rateLimit: "heavy",
-  labels: ttsMessages,
-  toasts: {
-    // Spec: 'Failed to generate speech: {server message}' (or the network error's); the default alone when there is none.
-    failure: (f) => ({
-      title: "Error",
-      description: ttsMessages.failed(f.serverMessage ?? (f.status === null ? f.generic : null)),
-    }),
-  },
+  messages: ttsMessages,
+  // Spec: 'Failed to generate speech: {server message}' (or the network error's); the default alone when there is none.
+  failure: (f) => ({
+    title: "Error",
+    description: ttsMessages.failed(f.serverMessage ?? (f.status === null ? f.generic : null)),
+  }),
 });

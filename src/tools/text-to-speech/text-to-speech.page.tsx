@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useForm } from "@/client/lib/use-form";
 import { useJson } from "@/client/lib/use-json";
 import { cn } from "@/client/lib/cn";
@@ -6,7 +5,7 @@ import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { SelectField, TextareaField } from "@/client/components/LabelledField";
-import { Slider } from "@/client/components/ui/slider";
+import { RangeField } from "@/client/components/RangeField";
 import { RadioGroup } from "@/client/components/ui/radio-group";
 import {
   DEFAULT_TEXT,
@@ -26,14 +25,7 @@ import { AudioResult } from "./components/AudioResult";
 import { formatNumber } from "@/shared/text/format-number";
 
 export default function TextToSpeechPage() {
-  const id = useId();
-  const form = useForm(ttsRequest, {
-    text: DEFAULT_TEXT,
-    language: "en-us",
-    voice: "heart",
-    speed: TTS_SPEED.default,
-    format: "mp3",
-  });
+  const form = useForm(ttsRequest, { text: DEFAULT_TEXT });
   const text = form.values.text;
   const language = form.values.language ?? "en-us";
   const format = (form.values.format ?? "mp3") as TtsFormat;
@@ -48,7 +40,6 @@ export default function TextToSpeechPage() {
     onChange: (event: { target: { value: string } }) =>
       form.setValue("voice", voiceForLanguage(event.target.value, form.getValues().voice ?? "")),
   });
-  const errors = form.errors;
   const counterClass =
     text.length > TTS_TEXT_MAX ? "text-danger" : text.length > TTS_COUNTER_WARN ? "text-warning" : "text-muted";
 
@@ -56,8 +47,8 @@ export default function TextToSpeechPage() {
     <>
       <ToolForm onSubmit={form.handleSubmit(run.submit)} run={run}>
         <TextareaField
+          {...form.field("text")}
           label="Text to convert"
-          error={errors.text}
           hint={
             <span className={cn("font-medium", counterClass)} data-testid="tts-counter">
               {formatNumber(text.length)} / {formatNumber(TTS_TEXT_MAX)} characters
@@ -65,15 +56,13 @@ export default function TextToSpeechPage() {
           }
           rows={6}
           placeholder="Type or paste the text to read aloud…"
-          {...form.register("text")}
         />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Language" {...languageField} options={TTS_LANGUAGES} />
           <SelectField
             label="Voice"
-            error={errors.voice}
-            {...form.register("voice")}
+            {...form.field("voice")}
             options={voicesFor(language).map((v) => ({ value: v.value, label: `${v.label} (${v.gender})` }))}
           />
         </div>
@@ -89,29 +78,15 @@ export default function TextToSpeechPage() {
           </p>
         )}
 
-        <div className="grid gap-2">
-          <div className="flex items-center justify-between">
-            <span id={`${id}-speed`} className="text-sm font-medium">
-              Speed
-            </span>
-            <span className="text-sm tabular-nums text-muted" aria-hidden>
-              {speed.toFixed(1)}x
-            </span>
-          </div>
-          <Slider
-            min={TTS_SPEED.min}
-            max={TTS_SPEED.max}
-            step={TTS_SPEED.step}
-            value={[speed]}
-            onValueChange={([value]) => form.setValue("speed", Math.round((value ?? TTS_SPEED.default) * 10) / 10)}
-            aria-labelledby={`${id}-speed`}
-            aria-valuetext={`${speed.toFixed(1)} times normal speed`}
-          />
-          <div className="flex justify-between text-xs text-muted" aria-hidden>
-            <span>{TTS_SPEED.min}x</span>
-            <span>{TTS_SPEED.max}x</span>
-          </div>
-        </div>
+        <RangeField
+          label="Speed"
+          range={TTS_SPEED}
+          value={speed}
+          onValueChange={(value) => form.setValue("speed", Math.round(value * 10) / 10)}
+          unit="x"
+          digits={1}
+          valueText={`${speed.toFixed(1)} times normal speed`}
+        />
 
         <RadioGroup
           legend="Format"

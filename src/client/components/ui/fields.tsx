@@ -10,8 +10,9 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
 Input.displayName = "Input";
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  // `rows` sets the height when given; without it the browser's two rows are too short for text.
   ({ className, ...props }, ref) => (
-    <textarea ref={ref} className={cn(fieldBase, "min-h-[120px] resize-y", className)} {...props} />
+    <textarea ref={ref} className={cn(fieldBase, "resize-y", !props.rows && "min-h-[120px]", className)} {...props} />
   ),
 );
 Textarea.displayName = "Textarea";

@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from "react";
 import { CopyButton } from "@/client/components/CopyButton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { bodyBlocks, emailMessages as m, type EmailTemplateResponse } from "../contract";
@@ -5,6 +6,32 @@ import { bodyBlocks, emailMessages as m, type EmailTemplateResponse } from "../c
 /** The whole email as plain text, as 'Copy All' copies it. */
 function rawEmail({ subject, body }: EmailTemplateResponse): string {
   return `Subject: ${subject}\n\n${body}`;
+}
+
+/** One part of the preview (subject or body): its label, a button that copies `text`, then the part itself. */
+function EmailPart({
+  title,
+  text,
+  copied,
+  children,
+}: {
+  title: string;
+  text: string;
+  copied: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-md border border-border bg-surface-2 p-4">
+      <div className="mb-1 flex items-center justify-between gap-2">
+        <h3 id={id} className="text-xs font-semibold uppercase tracking-wide text-muted">
+          {title}
+        </h3>
+        <CopyButton text={text} label={`Copy ${title.toLowerCase()}`} toasts={{ copied, copyFailed: m.copyFailed }} />
+      </div>
+      {children}
+    </section>
+  );
 }
 
 /** Preview (subject line and paragraphs, each with copy) and Raw Text (everything, with 'Copy All'). */
@@ -17,32 +44,12 @@ export function EmailResult({ result }: { result: EmailTemplateResponse }) {
       </TabsList>
 
       <TabsContent value="preview" className="grid gap-4">
-        <section aria-labelledby="email-subject-label" className="rounded-md border border-border bg-surface-2 p-4">
-          <div className="mb-1 flex items-center justify-between gap-2">
-            <h3 id="email-subject-label" className="text-xs font-semibold uppercase tracking-wide text-muted">
-              Subject
-            </h3>
-            <CopyButton
-              text={result.subject}
-              label="Copy subject"
-              toasts={{ copied: m.copiedSubject, copyFailed: m.copyFailed }}
-            />
-          </div>
+        <EmailPart title="Subject" text={result.subject} copied={m.copiedSubject}>
           <p className="font-medium [overflow-wrap:anywhere]" data-testid="email-subject">
             {result.subject}
           </p>
-        </section>
-        <section aria-labelledby="email-body-label" className="rounded-md border border-border bg-surface-2 p-4">
-          <div className="mb-1 flex items-center justify-between gap-2">
-            <h3 id="email-body-label" className="text-xs font-semibold uppercase tracking-wide text-muted">
-              Body
-            </h3>
-            <CopyButton
-              text={result.body}
-              label="Copy body"
-              toasts={{ copied: m.copiedBody, copyFailed: m.copyFailed }}
-            />
-          </div>
+        </EmailPart>
+        <EmailPart title="Body" text={result.body} copied={m.copiedBody}>
           <div className="grid min-w-0 gap-3 leading-relaxed [overflow-wrap:anywhere]" data-testid="email-body">
             {bodyBlocks(result.body).map((paragraph, i) => (
               <p key={i} className="whitespace-pre-line">
@@ -50,7 +57,7 @@ export function EmailResult({ result }: { result: EmailTemplateResponse }) {
               </p>
             ))}
           </div>
-        </section>
+        </EmailPart>
       </TabsContent>
 
       <TabsContent value="raw" className="grid gap-3">

@@ -1,9 +1,8 @@
 import type { KeyboardEvent, RefObject } from "react";
 import { Plus } from "lucide-react";
-import { FormField } from "@/client/components/FormField";
+import { TextareaField } from "@/client/components/LabelledField";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Textarea } from "@/client/components/ui/fields";
 
 interface PairComposerProps {
   systemMessage: string;
@@ -15,69 +14,75 @@ interface PairComposerProps {
   assistantRef: RefObject<HTMLTextAreaElement | null>;
 }
 
-/** Enter (without Shift, and not while an input method is composing) runs `action` instead of typing a newline. */
-function onPlainEnter(action: () => void) {
-  return (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key !== "Enter" || e.shiftKey || e.nativeEvent.isComposing) return;
+type Message = "systemMessage" | "userInput" | "assistantInput";
+
+interface MessageFieldProps extends PairComposerProps {
+  name: Message;
+  label: string;
+  hint: string;
+  placeholder: string;
+  /** What Enter (without Shift, and not while an input method is composing) does instead of typing a newline. */
+  onEnter?: () => void;
+  textareaRef?: RefObject<HTMLTextAreaElement | null>;
+}
+
+/** One message of the pair being written: a labelled textarea that writes back its own part of the state. */
+function MessageField({ name, label, hint, placeholder, onEnter, textareaRef, ...state }: MessageFieldProps) {
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!onEnter || e.key !== "Enter" || e.shiftKey || e.nativeEvent.isComposing) return;
     e.preventDefault();
-    action();
+    onEnter();
   };
+  return (
+    <TextareaField
+      ref={textareaRef}
+      label={label}
+      hint={hint}
+      rows={5}
+      value={state[name]}
+      placeholder={placeholder}
+      aria-keyshortcuts={onEnter ? "Enter" : undefined}
+      onChange={(e) => state.onChange({ [name]: e.currentTarget.value })}
+      onKeyDown={onKeyDown}
+    />
+  );
 }
 
 /** System message, then the user and assistant messages of the next pair. */
-export function PairComposer({
-  systemMessage,
-  userInput,
-  assistantInput,
-  onChange,
-  onSave,
-  userRef,
-  assistantRef,
-}: PairComposerProps) {
+export function PairComposer(props: PairComposerProps) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Messages</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <FormField
+        <MessageField
+          {...props}
+          name="systemMessage"
           label="System message (optional)"
           hint="Sets the assistant's behaviour; written first in every example."
-        >
-          <Textarea
-            rows={3}
-            value={systemMessage}
-            placeholder="You are a helpful assistant."
-            onChange={(e) => onChange({ systemMessage: e.target.value })}
-          />
-        </FormField>
-        <FormField label="User message" hint="Enter moves to the assistant message; Shift+Enter adds a new line.">
-          <Textarea
-            ref={userRef}
-            rows={3}
-            value={userInput}
-            placeholder="What the user says…"
-            aria-keyshortcuts="Enter"
-            onChange={(e) => onChange({ userInput: e.target.value })}
-            onKeyDown={onPlainEnter(() => assistantRef.current?.focus())}
-          />
-        </FormField>
-        <FormField
+          placeholder="You are a helpful assistant."
+        />
+        <MessageField
+          {...props}
+          name="userInput"
+          label="User message"
+          hint="Enter moves to the assistant message; Shift+Enter adds a new line."
+          placeholder="What the user says…"
+          textareaRef={props.userRef}
+          onEnter={() => props.assistantRef.current?.focus()}
+        />
+        <MessageField
+          {...props}
+          name="assistantInput"
           label="Assistant message"
           hint="Enter saves the pair; Shift+Enter adds a new line. Optional: an empty reply is left out of the file."
-        >
-          <Textarea
-            ref={assistantRef}
-            rows={3}
-            value={assistantInput}
-            placeholder="The ideal reply…"
-            aria-keyshortcuts="Enter"
-            onChange={(e) => onChange({ assistantInput: e.target.value })}
-            onKeyDown={onPlainEnter(onSave)}
-          />
-        </FormField>
+          placeholder="The ideal reply…"
+          textareaRef={props.assistantRef}
+          onEnter={props.onSave}
+        />
         <div>
-          <Button onClick={onSave}>
+          <Button onClick={props.onSave}>
             <Plus aria-hidden /> Add Message Pair
           </Button>
         </div>

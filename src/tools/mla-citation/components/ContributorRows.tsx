@@ -1,10 +1,8 @@
 import { useRef, useState } from "react";
 import type * as z from "zod/mini";
 import type { FormErrors, FieldName } from "@/client/lib/use-form";
-import { FormField } from "@/client/components/FormField";
-import { SelectField } from "@/client/components/LabelledField";
+import { InputField, SelectField } from "@/client/components/LabelledField";
 import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/fields";
 import { CONTRIBUTOR_ROLES, type mlaRequest } from "../contract";
 
 type FormInput = z.input<typeof mlaRequest>;
@@ -55,19 +53,14 @@ export function ContributorRows({ form }: { form: RowsForm }) {
           aria-label={`Contributor ${i + 1}`}
         >
           <SelectField label="Role" {...form.register(`contributors.${i}.role`)} options={CONTRIBUTOR_ROLES} />
-          <FormField label="First name">
-            <Input autoComplete="off" {...form.register(`contributors.${i}.first`)} />
-          </FormField>
-          <FormField label="Last name">
-            <Input autoComplete="off" {...form.register(`contributors.${i}.last`)} />
-          </FormField>
-          <FormField label="Or organisation">
-            <Input
-              autoComplete="off"
-              placeholder="e.g. World Health Organization"
-              {...form.register(`contributors.${i}.organization`)}
-            />
-          </FormField>
+          <InputField label="First name" autoComplete="off" {...form.register(`contributors.${i}.first`)} />
+          <InputField label="Last name" autoComplete="off" {...form.register(`contributors.${i}.last`)} />
+          <InputField
+            label="Or organisation"
+            autoComplete="off"
+            placeholder="e.g. World Health Organization"
+            {...form.register(`contributors.${i}.organization`)}
+          />
           <Button type="button" variant="ghost" onClick={() => remove(i)} aria-label={`Remove contributor ${i + 1}`}>
             Remove
           </Button>
