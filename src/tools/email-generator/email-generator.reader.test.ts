@@ -72,3 +72,31 @@ describe("a list after 'we handle'", () => {
     expect(body).toContain("We handle payroll, VAT returns and monthly reports for a flat £250/month.");
   });
 });
+
+describe("readers named with a lower-case title or a service's office", () => {
+  const cases: [prompt: string, greeting: RegExp, request: string][] = [
+    [
+      "ask prof. Lindqvist for a one week extension on the lab report, I had covid last week",
+      /^Dear Prof\. Lindqvist,$/,
+      "a one week extension on the lab report",
+    ],
+    [
+      "ask the department office for an exception to the deadline",
+      /^Dear Sir or Madam,$/,
+      "an exception to the deadline",
+    ],
+    ["ask the IT helpdesk for a new laptop charger", /^Dear IT team,$/, "a new laptop charger"],
+  ];
+  it.each(cases)("%s", (prompt, greeting, request) => {
+    const { subject, body } = generateEmail({
+      prompt,
+      purpose: "business",
+      tone: "formal",
+      audience: "manager",
+      length: "short",
+    });
+    expect(body.split("\n")[0]).toMatch(greeting);
+    expect(body).toContain(`request ${request}.`);
+    expect(subject).toBe(`Request: ${request}`);
+  });
+});

@@ -103,7 +103,7 @@ interface RecipientRead {
 }
 
 const ROLE_RE = new RegExp(
-  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}\\p{N}-]+(?:['’]s)?\\s+){0,2}?)(${INSTITUTIONS}|team lead|team leader|line manager|hiring manager|project manager|account manager|office manager|property manager|${GROUP_ROLES}|${PERSON_ROLES})\\b(['’]s)?`,
+  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}\\p{N}-]+(?:['’]s)?\\s+){0,2}?)((?:${INSTITUTIONS}|team lead|team leader|line manager|hiring manager|project manager|account manager|office manager|property manager|${GROUP_ROLES}|${PERSON_ROLES})(?:\\s+(?:office|desk|helpdesk|help desk))?)\\b(['’]s)?`,
   "iu",
 );
 
@@ -215,7 +215,7 @@ export function takeRecipient(text: string): RecipientRead {
     };
   }
   const dept = rest.match(
-    /^(?:the\s+)?(IT|HR|it support|tech support|accounting|accounts|finance|payroll|legal|facilities|procurement)(?:\s+(?:team|department|dept))?\b/,
+    /^(?:the\s+)?(IT|HR|it support|tech support|accounting|accounts|finance|payroll|legal|facilities|procurement)(?:\s+(?:team|department|dept|helpdesk|help desk|desk|office))?\b/,
   );
   if (dept && !/^(?:it|IT)\s+(?:is|was|will|has|to)\b/.test(rest)) {
     r.role = `${/^[a-z]/.test(dept[1]!) ? dept[1]! : dept[1]!} team`;
@@ -256,6 +256,8 @@ export function takeRecipient(text: string): RecipientRead {
     if (/^(?:whole|entire)\b/.test(mods)) r.role = `${mods} ${word}`;
     if (new RegExp(`^(?:${GROUP_ROLES})$`, "i").test(word)) r.group = true;
     if (new RegExp(`^(?:${INSTITUTIONS})$`, "i").test(word)) r.institution = true;
+    // "the department office", "the faculty help desk": a service, written to as one.
+    if (/\s(?:office|desk|helpdesk|help desk)$/i.test(word)) r.institution = true;
     let after = rest.slice(role[0].length);
     if (role[3]) return { found: true, recipient: r, rest: `your${after}`, about: null };
     after = takeAfterRole(after, r);

@@ -184,6 +184,8 @@ export function normalisePrompt(text: string): string {
     /\b(mr|mrs|ms|dr)\.?\s+(\p{L})(?=[\p{L}'’-]+)/giu,
     (_m, title: string, c: string) => `${upperFirst(title.toLowerCase())}. ${c.toUpperCase()}`,
   );
+  // "prof. Lindqvist" -> "Prof. Lindqvist" (only before a capitalised name: "my prof said" stays as it is).
+  t = t.replace(/\bprof\.?\s+(?=\p{Lu}\p{Ll})/gu, "Prof. ");
   t = t.replace(
     /\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s?[-–]\s?((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g,
     "$1 to $2",
