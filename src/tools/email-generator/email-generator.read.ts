@@ -569,11 +569,11 @@ function subjectless(piece: string, st: Reading): string | null {
     )
   )
     return `${we === "we" ? "We" : "I"} ${lowerFirstWord(piece)}`;
-  // A past-tense verb with an object, after a sentence of the writer's ("I took over X, grew revenue 18%").
+  // A past-tense verb with an object, after a sentence of the writer's ("I took over X, grew revenue 18%"), or with a
+  // determiner before its object anywhere ("decline the offer, accepted another offer": the writer accepted it).
   const last = st.items.at(-1);
   const prevSubject = last && "fact" in last ? last.fact.text.match(/^(I|we)\b/i)?.[1] : null;
   if (
-    prevSubject &&
     /^(?:\p{Ll}+ed|took|grew|made|won|led|built|ran|wrote|sold|brought|gave|met|set|cut|hit|kept|lost|paid|sent|spent|taught|told|found|began|drove|rebuilt|overtook)\s/u.test(
       piece,
     )
@@ -585,9 +585,11 @@ function subjectless(piece: string, st: Reading): string | null {
       o &&
       v.tags.includes("PastTense") &&
       !/^(?:by|on|in|at|to|today|yesterday|last|this|from|for|with|and)$/i.test(o.text) &&
-      /Noun|Determiner|Value|Adjective|Possessive/.test(o.tags.join(" "))
+      (prevSubject
+        ? /Noun|Determiner|Value|Adjective|Possessive/.test(o.tags.join(" "))
+        : /Determiner|Possessive/.test(o.tags.join(" ")))
     ) {
-      return `${prevSubject} ${lowerFirstWord(piece)}`;
+      return `${prevSubject ?? (we === "we" ? "We" : "I")} ${lowerFirstWord(piece)}`;
     }
   }
   return null;

@@ -100,3 +100,18 @@ describe("readers named with a lower-case title or a service's office", () => {
     expect(subject).toBe(`Request: ${request}`);
   });
 });
+
+describe("the writer's own clause without its subject", () => {
+  it("'decline the offer ..., accepted another offer' says 'I accepted another offer'", () => {
+    const { body } = generateEmail({
+      prompt:
+        "decline the offer from Brightwave for the analyst role, accepted another offer, thank Dana the recruiter, would like to stay in touch",
+      purpose: "recruitment",
+      tone: "friendly",
+      audience: "recruiter",
+      length: "medium",
+    });
+    expect(body).toContain("I accepted another offer.");
+    expect(body).not.toMatch(/about accepted/);
+  });
+});
