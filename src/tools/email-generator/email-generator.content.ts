@@ -7,6 +7,7 @@ import type { EmailTemplateInput, EmailTone } from "./contract";
 import { askSentence, type AskOptions } from "./email-generator.asks";
 import { PURPOSES, TONES } from "./email-generator.data";
 import { REGISTER, type EmailFacts, type Fact, type Intent } from "./email-generator.model";
+import { isClause } from "./email-generator.clause";
 import { applyContractions, endSentence, lowerFirst, norm } from "./email-generator.text";
 
 /** Opens the email with a fact when no ask comes first: "I wanted to let you know that ...", "Unfortunately, ...". */
@@ -70,7 +71,11 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
     case "complaint":
       return /^(?:my|our|the|I)\b/i.test(t) ? "I am writing because" : "";
     default:
-      return /^(?:I|We)\b/.test(t) && intent !== "payment" ? "" : "I am writing because";
+      if (/^(?:I|We)\b/.test(t) && intent !== "payment") return "";
+      // "Team lunch Friday at 12:30 at Nando's to celebrate the launch": a notice, not the end of "I am writing because".
+      if (!isClause(t.replace(/\s*\([^)]*\)/g, "").replace(/\s+to\s+\p{Ll}+\b[^,;]*$/u, "")))
+        return /^(?:casual|friendly)$/.test(tone) ? "Quick heads-up:" : "Please note:";
+      return "I am writing because";
   }
 }
 

@@ -115,3 +115,23 @@ describe("the writer's own clause without its subject", () => {
     expect(body).not.toMatch(/about accepted/);
   });
 });
+
+describe("a notice written as a noun phrase", () => {
+  it("'team lunch friday 12:30 at Nando's ...' is a heads-up, not 'I'm writing because team lunch ...'", () => {
+    for (const [tone, lead] of [
+      ["casual", "Quick heads-up: team lunch Friday at 12:30"],
+      ["formal", "Please note: team lunch Friday at 12:30"],
+    ] as const) {
+      const { body } = generateEmail({
+        prompt:
+          "team lunch friday 12:30 at Nando's to celebrate the launch, company pays, tell me dietary stuff by wednesday",
+        purpose: "business",
+        tone,
+        audience: "colleague",
+        length: "short",
+      });
+      expect(body).toContain(lead);
+      expect(body).not.toMatch(/writing because team lunch/);
+    }
+  });
+});
