@@ -35,18 +35,24 @@ export function isClause(text: string): boolean {
   return answer;
 }
 
-function clauseCheck(t: string): boolean {
+/** Sentence adverbs that may open a clause ("Maybe they missed it", "Hopefully it arrives today"). */
+export const OPENING_ADVERB =
+  /^(?:maybe|perhaps|probably|possibly|hopefully|unfortunately|fortunately|luckily|sadly|honestly|apparently|obviously|clearly|mainly|mostly|basically|actually|also|just|really)\b,?\s+(?=\S+\s)/i;
+
+function clauseCheck(t0: string): boolean {
   // One word ("double-sided") is never a clause.
-  if (!/\s/.test(t.trim())) return false;
+  if (!/\s/.test(t0.trim())) return false;
+  const t = t0.replace(OPENING_ADVERB, "");
   if (/^(?:I|we|you|he|she|it|they|there|that|this)['’](?:m|re|s|ll|ve|d)\b/i.test(t)) return true;
   const words = t.split(/\s+/);
   if (SUBJECT_PRONOUN.test(t) && words.length > 1) {
     const next = words[1]!.replace(/[,;]$/, "");
-    const after = /^(?:still|also|already|just|never|really|probably|always|now|only|actually|all|both|else)$/i.test(
-      next,
-    )
-      ? (words[2] ?? "")
-      : next;
+    const after =
+      /^(?:still|also|already|just|never|really|probably|always|now|only|actually|all|both|else|mainly|mostly|definitely|usually|often)$/i.test(
+        next,
+      )
+        ? (words[2] ?? "")
+        : next;
     if (FINITE.test(after) || tagOf(after, t).some((g) => g === "PastTense" || g === "PresentTense")) return true;
   }
   if (nounThenVerb(t)) return true;
@@ -247,6 +253,10 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
         .replace(/\bhimself\b/gi, "yourself")
         .replace(/\bhim\b/gi, "you")
         .replace(
+          /\bhe['’]s(?=\s+(?:had|been|got|gotten|done|seen|sent|made|taken|given|heard|read|finished|received|signed|found)\b)/gi,
+          "you've",
+        )
+        .replace(
           /\bhe(['’](?:s|ll|d))?\b/gi,
           (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : (c ?? "")}`,
         );
@@ -254,12 +264,16 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     if (third && (p === "she" || (pronouns === "ask" && p !== "he")) && !(p !== "she" && other("she"))) {
       t = t
         .replace(
-          /\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|some|any|up|back|out|over)\b)/giu,
+          /\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|that|these|those|some|any|up|back|out|over|our|my|your|his|their|its|next|last|every|soon|now|later|today|tomorrow|tonight|yesterday|directly|first|please|all|everything|anything|something|one|too|as)\b)/giu,
           "your",
         )
         .replace(/\bherself\b/gi, "yourself")
         .replace(/\bhers\b/gi, "yours")
         .replace(/\bher\b/gi, "you")
+        .replace(
+          /\bshe['’]s(?=\s+(?:had|been|got|gotten|done|seen|sent|made|taken|given|heard|read|finished|received|signed|found)\b)/gi,
+          "you've",
+        )
         .replace(
           /\bshe(['’](?:s|ll|d))?\b/gi,
           (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : (c ?? "")}`,
@@ -277,7 +291,18 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
 
 /** In a fact, third-person pronouns mean the reader only when the prompt uses them for the reader and no other noun comes first. */
 function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
-  const p = ctx.readerPronoun ?? ctx.recipient.pronoun;
+  // "ask Jordan ... no rush if they're swamped": a named reader whose pronoun the lexicon does not know is "they".
+  const p =
+    ctx.readerPronoun ??
+    ctx.recipient.pronoun ??
+    (ctx.recipient.name &&
+    !ctx.recipient.group &&
+    !ctx.recipient.org &&
+    /\bif\s+they(?:['’]re|\s+are)\s+(?:too\s+|really\s+|very\s+)?(?:busy|swamped|slammed|snowed under|away|off|out|not|free|around|available|interested|able)\b/i.test(
+      text,
+    )
+      ? "they"
+      : null);
   if (!p) return false;
   const re = p === "they" ? /\b(?:they|them|their)\b/i : p === "he" ? /\b(?:he|him|his)\b/i : /\b(?:she|her)\b/i;
   const m = text.match(re);
@@ -556,6 +581,8 @@ export function complete(
   // "no merges to main until Monday": a prohibition.
   if (/^no\s+action\s+(?:is\s+)?(?:needed|required|necessary)\b/i.test(t))
     return { text: "You do not need to do anything" };
+  // "no rush if you're swamped", "no worries if not": reassurance, not a rule.
+  if (/^no\s+(?:rush|hurry|pressure|worries|problem)\b/i.test(t)) return { text: `There's ${t}` };
   if (/^no\s+\p{L}+/iu.test(t) && !/^no\s+(?:reply|response|answer|word|news|update)\b/i.test(t))
     return { text: `There will be ${t}` };
   if (

@@ -92,6 +92,15 @@ function readSender(sentence: string, st: Reading): string {
 /** The instruction at the start of a sentence; returns what is left to read (the sentence itself when there is none). */
 function readHead(sentence: string, st: Reading): string {
   let s = sentence;
+  // "Second reminder to Greenway Florists: invoice ... is now 45 days overdue": a follow-up to that reader.
+  const reminder = s.match(
+    /^(?:(?:first|second|third|final|last|another|friendly|gentle|polite)\s+)?(?:reminder|follow[- ]?up|chaser)\s+to\s+([^:]{2,60}?)\s*:\s*/i,
+  );
+  if (reminder && recipientFrom(st, reminder[1]!) !== reminder[1]) {
+    addAsk(st, "follow-up", "");
+    if (/^(?:second|third|final|last|another)\b/i.test(reminder[0])) st.directives.firm = true;
+    s = s.slice(reminder[0].length);
+  }
   const labelled = s.match(
     /^(urgent|important|asap|re|subject|context|background|situation|fyi|btw|heads up|update|note|reminder|customer complaint|complaint|question|quick one|quick question|quick note|quick favou?r)\s*:\s*/i,
   );
@@ -549,8 +558,11 @@ function ownFragment(piece: string, st: Reading): string {
 }
 
 /** The writer's subject for a clause the prompt wrote without one; null when the piece has a subject or is no clause. */
-function subjectless(piece: string, st: Reading): string | null {
-  if (/\?$/.test(piece)) return null;
+function subjectless(whole: string, st: Reading): string | null {
+  if (/\?$/.test(whole)) return null;
+  // "mainly want feedback on ...": "I mainly want feedback on ...".
+  const adverb = whole.match(/^(mainly|mostly|really|also|just|still|only)\s+(?=\S+\s)/i)?.[0] ?? "";
+  const piece = whole.slice(adverb.length);
   const we = /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text) ? "we" : "I";
   if (
     /^(?:need|needs|haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|wasn['’]?t|am|got|had|have been|feel|hope|think|would (?:love|like|be glad|be happy|appreciate|prefer)|want|wanted|prefer|(?:really )?(?:love|loved|enjoyed|look forward|am looking forward)|was wondering)\b(?!\s+(?:you|they|he|she|it|we|I)\b)/i.test(
@@ -559,7 +571,7 @@ function subjectless(piece: string, st: Reading): string | null {
     piece.split(/\s+/).length >= 2
   ) {
     const p = piece.replace(/^needs\b/i, "need").replace(/^hasn['’]?t\b/i, "haven't");
-    return `${we === "we" ? "We" : "I"} ${lowerFirstWord(p)}`;
+    return `${we === "we" ? "We" : "I"} ${adverb.toLowerCase()}${lowerFirstWord(p)}`;
   }
   // "ordered a blue sofa from HomeNest ...": what the writer did, as a customer, first in the prompt.
   if (
@@ -579,7 +591,9 @@ function subjectless(piece: string, st: Reading): string | null {
     )
   ) {
     const terms = (nlp(piece).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((x) => x.terms);
-    const [v, o] = terms;
+    // "took over the Berlin accounts": the object comes after the particle.
+    const [v, o0, o1] = terms;
+    const o = o0 && /^(?:over|up|on|out|off|back|in|down)$/i.test(o0.text) ? o1 : o0;
     if (
       v &&
       o &&
@@ -830,7 +844,9 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
     if (isOrg(phrase) && !/^(?:I|The|We|Our|My)\b/.test(phrase)) orgs.add(phrase);
   }
   // "ordered 40 chairs from Seatwell": a capitalised word after "from"/"with" that is no person, place or day.
-  for (const m of text.matchAll(/\b(?:from|with)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu)) {
+  for (const m of text.matchAll(
+    /\b(?:from|with|(?:sent|issued|billed|invoiced|delivered|owed)\s+to|owed\s+by)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu,
+  )) {
     const w = m[1]!;
     if (
       w !== sender &&

@@ -22,7 +22,7 @@ const DEPARTMENTS =
   /^(?:it|hr|accounting|accounts|finance|payroll|legal|facilities|procurement|support|sales|marketing|operations|ops|security|admin|compliance|it support|tech support)$/i;
 
 const ORG_WORD =
-  /\b(?:Inc|LLC|Ltd|GmbH|Group|Corp|Corporation|Company|Co|Labs|Systems|Solutions|Partners|Logistics|Health|Healthcare|Bank|Dental|Farms?|Foods|Retail|Studio|Studios|Agency|Media|Technologies|Tech|Consulting|Capital|Industries|Holdings|Services|Software|Analytics|Packaging|Insurance|Airlines?|Clinic|Hospital|University|College|School|Council|Motors|Energy|Pharma|Bakery|Cafe|Café|Restaurant|Roofing|Plumbing|Electrical|Landscaping|Cleaning|Removals|Joinery|Glazing|Scaffolding|Decorating|Hotels?|Resorts?|Roasters|Bistro|Salon|Garage|Builders|Printers|Cleaners|Realty|Properties|Construction|Freight|Shipping|Supplies|Foundation|Institute|Academy|Finance|Financial|Ventures|Networks?|Digital|Design|Marketing|Bio|Robotics|Cloud|Data|Security|Books|Press|Records|Fitness|Gym|Travel|Events|Energy|Water|Electric|Telecom|Mobile|Apps?|Store|Shop|Market|Markets|Trust|Fund|Club)\b/;
+  /\b(?:Inc|LLC|Ltd|GmbH|Group|Corp|Corporation|Company|Co|Labs|Systems|Solutions|Partners|Logistics|Health|Healthcare|Bank|Dental|Farms?|Foods|Retail|Studio|Studios|Agency|Media|Technologies|Tech|Consulting|Capital|Industries|Holdings|Services|Software|Analytics|Packaging|Insurance|Airlines?|Clinic|Hospital|University|College|School|Council|Motors|Energy|Pharma|Bakery|Cafe|Café|Restaurant|Roofing|Plumbing|Electrical|Landscaping|Cleaning|Removals|Joinery|Glazing|Scaffolding|Decorating|Hotels?|Resorts?|Roasters|Bistro|Salon|Garage|Builders|Printers|Cleaners|Realty|Properties|Construction|Freight|Shipping|Supplies|Foundation|Institute|Academy|Finance|Financial|Ventures|Networks?|Digital|Design|Marketing|Bio|Robotics|Cloud|Data|Security|Books|Press|Records|Fitness|Gym|Travel|Events|Energy|Water|Electric|Telecom|Mobile|Apps?|Store|Shop|Market|Markets|Trust|Fund|Club|Rail|Railways?|Trains|Airways|Chronicle|Times|Gazette|Herald|Tribune|Magazine)\b/;
 
 const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean|Judge|Captain|Rev|Sir|Dame)\.?$/;
 
@@ -53,6 +53,11 @@ export function isOrg(phrase: string): boolean {
   const first = LEXICON[words[0]!.toLowerCase()];
   if (first && /FirstName|MaleName|FemaleName|Person/.test(first)) return false;
   if (words.length > 1 && first && /Place|Organization|Company/.test(first)) return true;
+  // "Greenway Florists", "Oakridge Builders": a trade in the plural after a word that is no first name.
+  if (words.length > 1 && !first) {
+    const last = (nlp(words.at(-1)!.toLowerCase()).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags;
+    if (last?.includes("Plural") && last.includes("Noun") && !last.includes("Person")) return true;
+  }
   return false;
 }
 
