@@ -58,7 +58,7 @@ function clauseCheck(t0: string): boolean {
   if (nounThenVerb(t)) return true;
   // "her advice on applying to PhD programs was really helpful": a long subject the tagger loses, then "was".
   if (
-    /^(?:my|your|his|her|their|our|the|this|that)\s+[\p{L}\d\s'’-]{1,60}?\s+(?:was|were|is|are|has been|have been|will be)\s+(?:really\s+|very\s+|so\s+|incredibly\s+)?\p{L}/iu.test(
+    /^(?:my|your|his|her|their|our|the|this|that)\s+[\p{L}\d\s'’:-]{1,60}?\s+(?:was|were|is|are|has been|have been|will be)\s+(?:really\s+|very\s+|so\s+|incredibly\s+)?\p{L}/iu.test(
       t,
     ) &&
     !/^(?:the|this|that)\s+\p{L}+ing\b/iu.test(t)
@@ -96,7 +96,7 @@ function nounThenVerb(t0: string): boolean {
           (g) =>
             /Noun|Determiner|Adjective|Possessive|Value|Pronoun|ProperNoun|Acronym|Date|Hyphenated/.test(g) ||
             (j > 0 && /Preposition|Conjunction/.test(g)),
-        ) || /^[#$€£(]?[\d,.]+%?\)?$|^#\w+/.test(x.text),
+        ) || /^[#$€£(]?[\d,.:]+(?:%|am|pm)?\)?$|^#\w+/i.test(x.text),
     );
     if (!nounish) return false;
     // "by 10 May": the month, not the modal verb.

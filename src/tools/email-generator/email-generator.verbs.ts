@@ -338,6 +338,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       return true;
     }
     const that = rest.replace(/^that\s+/i, "");
+    // "say I accepted another role, and that I'd be glad to stay in touch": two things said.
+    const said = that.split(/,?\s+and\s+that\s+/i);
+    if (said.length > 1 && said.every((x) => isClause(x))) {
+      for (const x of said) addFact(st, x);
+      return true;
+    }
     // "be clear it's not our fault" -> "To be clear, it's not our fault."
     if (/^(?:be clear|make (?:it )?clear)/i.test(s) && isClause(that))
       return addFact(st, `To be clear, ${that}`, "statement", true);
