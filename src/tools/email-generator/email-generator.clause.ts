@@ -188,7 +188,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     );
   if (swaps.length) {
     const re = new RegExp(
-      `\\b(?:my|our|the)\\s+(?:new\\s+)?(?:${swaps.join("|")})(?!\\s+(?:lead|leader|manager|meeting|member|members|portal|account|success|service|support|call))(['’]s)?\\b(?:\\s*\\([^)]*\\))?`,
+      `\\b(?:my|our|the)\\s+(?:new\\s+)?(?:${swaps.join("|")})(?!\\s+(?:lead|leader|manager|meeting|member|members|portal|account|success|service|support|call|number|id|no|reference|email|login|care))(['’]s)?\\b(?:\\s*\\([^)]*\\))?`,
       "gi",
     );
     t = t.replace(re, (_m, s: string | undefined) => (s ? "your" : "you"));

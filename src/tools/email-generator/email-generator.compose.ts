@@ -214,7 +214,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
       cancelled.text,
     );
   const next1 =
-    cancelled && !booking && cancelled.kind === "cancel"
+    cancelled && !booking && cancelled.kind === "cancel" && !/\bconfirm\b/i.test([...lead, ...details].join(" "))
       ? CANCEL_CONFIRM[nextCol]!
       : booking && !asks(f).some((a) => a.kind === "whether")
         ? BOOKING_TIMES[nextCol]!

@@ -22,7 +22,7 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
       : r.name;
   if (r.name)
     return `${salutation} ${formal || TITLED.test(r.name) || / and /.test(r.name) ? titled : r.name.split(" ")[0]},`;
-  if (r.org) return `${salutation} ${r.org} team,`;
+  if (r.org) return `${salutation} ${r.org.replace(/^The\s+/, "")} team,`;
   if (r.group) {
     const role = (r.role ?? "")
       .replace(/^(?:whole|entire)\s+/, "")
@@ -42,7 +42,8 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
           : `${salutation} ${role},`;
       return `Dear ${role},`;
     }
-    if (/^(?:customers|clients|subscribers|users)$/.test(role))
+    // A pitch to "gym owners" goes to each owner on their own: no "everyone".
+    if (/^(?:customers|clients|subscribers|users)$/.test(role) || /\b(?:owners|prospects|leads)$/.test(role))
       return formal ? `Dear valued ${role.replace(/s$/, "")},` : `${salutation} there,`;
     if (/^(?:board|committee|steering committee|council)$/.test(role))
       return formal ? `Dear members of the ${role},` : `${salutation} everyone,`;

@@ -155,8 +155,13 @@ function readHead(sentence: string, st: Reading): string {
     .match(/\b(thank[- ]?you|thanks|apology|congratulations|congrats|invitation|invite|welcome|reminder)\b/i)?.[1]!
     .toLowerCase();
   // "a thank you note after my interview yesterday with Anna": thanks for the interview.
-  if (kind && /^thank/.test(kind) && /^(?:after|following)\s+(?:my|our|the)\s+/i.test(rest)) {
-    rest = rest.replace(/^(?:after|following)\s+(?:my|our|the)\s+/i, "for the ");
+  const met0 =
+    /^(?:after|following)\s+(?:my|our|the|today['’]s|yesterday['’]s|this morning['’]s|this afternoon['’]s|last week['’]s|(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s)\s+/i;
+  if (kind && /^thank/.test(kind) && met0.test(rest)) {
+    // "after today's interview": the day stays ("for today's interview").
+    rest = rest.replace(met0, (m) =>
+      /['’]s\s+$/.test(m) ? `for ${m.replace(/^(?:after|following)\s+/i, "")}` : "for the ",
+    );
     // "... my call with Dr. Lena Ortiz yesterday": the person met is the reader.
     const met =
       /^(for the [\p{L}-]+)\s+with\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(.*)$/u.exec(
@@ -581,8 +586,18 @@ function subjectless(whole: string, st: Reading): string | null {
     )
   )
     return `${we === "we" ? "We" : "I"} ${lowerFirstWord(piece)}`;
-  // A past-tense verb with an object, after a sentence of the writer's ("I took over X, grew revenue 18%").
+  // A present-tense verb after a sentence about "it" ("It handles bookings, costs £49 a month"): "It costs ...".
   const last = st.items.at(-1);
+  if (
+    last &&
+    "fact" in last &&
+    /^It\s+\p{Ll}+s\b/u.test(last.fact.text) &&
+    /^(?:costs|includes|works|takes|comes|runs|saves|cuts|helps|integrates|syncs|sends|lets|handles|offers|starts)\s/i.test(
+      piece,
+    )
+  )
+    return `It ${lowerFirstWord(piece)}`;
+  // A past-tense verb with an object, after a sentence of the writer's ("I took over X, grew revenue 18%").
   const prevSubject = last && "fact" in last ? last.fact.text.match(/^(I|we)\b/i)?.[1] : null;
   if (
     prevSubject &&
