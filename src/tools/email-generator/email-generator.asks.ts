@@ -271,6 +271,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "introduce":
       return formal ? `I would like to introduce ${commaName(t)}.` : `I'd like to introduce ${commaName(t)}.`;
     case "introduce-self":
+      if (/^and\s/i.test(t))
+        return formal ? `I would like to introduce myself ${t}.` : `I wanted to introduce myself ${t}.`;
       return t
         ? `I would like to introduce myself as ${t}.`
         : formal

@@ -17,6 +17,7 @@ import {
   FORMAL_NEXT,
   INTENTS,
   INTRO_OTHER,
+  PERSONAL_INTRO,
   PURPOSES,
   THANKS_CUSTOMER,
   TONE_MORE,
@@ -97,11 +98,22 @@ function audienceLineFits(
   readerIsOther: boolean,
 ): boolean {
   if (!said) return false;
-  if (said === line.channel) return !/\b(?:call|meeting|meet|chat|visit|video|zoom|coffee)\b/i.test(content);
+  // Neighbours, family, friends: business lines about calls and working together ring false.
+  if (PERSONAL_READER.test(f.recipient.role ?? "")) return false;
+  // A call or a visit the email itself asks for (not "before the board meeting").
+  const arranged = asks(f).some(
+    (a) =>
+      /^(?:schedule|reschedule)$/.test(a.kind) ||
+      (/^(?:whether|do|get)$/.test(a.kind) && /\b(?:call|chat|meet|meeting|coffee|visit|video)\b/i.test(a.text)),
+  );
+  if (said === line.channel) return !arranged && !/\b(?:video call|phone call|a call|a chat|a visit)\b/i.test(content);
   if (said === line.cold) return f.intent === "sales" || !line.network;
   if (said === line.network) return true;
   return !f.directives.firm && !readerIsOther && !f.asCustomer;
 }
+
+export const PERSONAL_READER =
+  /\b(?:neighbou?rs?|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
 
 /** "Should you have any questions, ...": an offer of help that an offer to talk already makes. */
 const GENERIC_NEXT = /\b(?:any questions|anything (?:else|further)|anything is unclear|require anything)\b/i;
@@ -166,7 +178,9 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
         : companyApology
           ? copy.value[col]!.replace(/^I\b/, "We").replace(/\bI\b/g, "we")
           : copy.value[col]!;
-  const value = thanked && /^thank/i.test(value0) ? "" : value0;
+  // Neighbours or family met for the first time: no "working with you".
+  const personalIntro = f.intent === "introduction" && PERSONAL_READER.test(f.recipient.role ?? "");
+  const value = personalIntro ? PERSONAL_INTRO[0] : thanked && /^thank/i.test(value0) ? "" : value0;
   const scheduled =
     f.intent !== "meeting" &&
     asks(f).some(
@@ -223,7 +237,13 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const rsvp =
     f.intent === "invitation" &&
     facts(f).some((x) => /\bRSVP\b|\b(?:sign up|register|reply|let (?:me|us) know)\s+by\b/i.test(x.text));
-  const next = rsvp ? "" : tone === "formal" ? (FORMAL_NEXT[next1] ?? next1) : next1;
+  const next = personalIntro
+    ? PERSONAL_INTRO[1]
+    : rsvp
+      ? ""
+      : tone === "formal"
+        ? (FORMAL_NEXT[next1] ?? next1)
+        : next1;
   const thankful = f.intent === "thanks" || f.intent === "congrats";
   // The audience's sentence: the relationship, a first-contact line, or an offer to talk when the prompt names a
   // different reader (a landlord, an airline) or the email is one where a relationship line would ring false.

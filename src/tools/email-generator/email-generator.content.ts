@@ -212,7 +212,14 @@ export function contentOf(
 ): Plan {
   const how = TONES[input.tone].contractions;
   const lowerWords = new Set(prompt.match(/(?<![\p{L}'’])\p{Ll}[\p{Ll}'’-]*/gu) ?? []);
-  const lower = (x: string) => lowerFirst(x, lowerWords);
+  // A capitalised word inside a sentence of the prompt ("my son Leo's teacher") is a name: it keeps its capital.
+  const midNames = new Set(
+    (prompt.match(/(?<=[\p{Ll},;:]\s+)\p{Lu}\p{Ll}+/gu) ?? []).filter(
+      (w) =>
+        !/^(?:The|A|An|My|Our|Your|Their|His|Her|This|That|These|Those|It|We|They|He|She|You|And|But|Please)$/.test(w),
+    ),
+  );
+  const lower = (x: string) => (midNames.has(x.match(/^\p{L}+/u)?.[0] ?? "") ? x : lowerFirst(x, lowerWords));
   const promptSentences = new Set(prompt.split(/(?<=[.!?])\s+|\n+/).map(norm));
   const options = (first: boolean): AskOptions => ({
     tone: input.tone,

@@ -684,6 +684,12 @@ export const FORMAL_NEXT: Record<string, string> = {
   "Please let me know the next steps.": "I would be grateful if you could let me know the next steps.",
 };
 
+/** Introducing oneself to neighbours or family: why it matters, and the offer that ends it. */
+export const PERSONAL_INTRO: [string, string] = [
+  "I'm really looking forward to getting to know you.",
+  "Please do knock on the door if you ever need anything.",
+];
+
 /** A closing for when the usual one would thank the reader twice. */
 export const ALT_CLOSING: Record<EmailTone, string> = {
   formal: "I look forward to hearing from you.",

@@ -40,7 +40,8 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
         return /^(?:colleagues|managers|partners|investors)$/.test(role)
           ? `${salutation} all,`
           : `${salutation} ${role},`;
-      return `Dear ${role},`;
+      // "Hi neighbours,": a friendly note to a group greets it warmly.
+      return tone === "friendly" ? `${salutation} ${role},` : `Dear ${role},`;
     }
     // A pitch to "gym owners" goes to each owner on their own: no "everyone".
     if (/^(?:customers|clients|subscribers|users)$/.test(role) || /\b(?:owners|prospects|leads)$/.test(role))

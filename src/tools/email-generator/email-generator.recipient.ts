@@ -248,12 +248,16 @@ export function takeRecipient(text: string): RecipientRead {
   const apposed =
     lead && !isOrg(lead.name)
       ? lead.rest.match(
-          new RegExp(`^,?\\s+(?:the|our|my|your)\\s+((?:[\\p{L}-]+\\s+){0,2}?(?:${PERSON_ROLES}))\\b,?`, "iu"),
+          new RegExp(
+            `^,?\\s+(?:the|our|my|your)\\s+((?:[\\p{L}-]+\\s+){0,2}?(?:${PERSON_ROLES})|(?:[\\p{L}-]+\\s+){0,2}?[\\p{L}-]+['’]s\\s+(?:${PERSON_ROLES}))\\b,?`,
+            "iu",
+          ),
         )
       : null;
   if (lead && apposed) {
     r.name = lead.name;
-    r.role = apposed[1]!.toLowerCase();
+    // "Mrs. Clarke, my son Leo's teacher": the role is "teacher".
+    r.role = apposed[1]!.toLowerCase().replace(/^.*['’]s\s+/, "");
     r.pronoun = pronounOf(lead.name);
     const rel = relativeAbout(lead.rest.slice(apposed[0].length));
     return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about, asked: rel.asked };

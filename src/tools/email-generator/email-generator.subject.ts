@@ -229,7 +229,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         main?.kind === "introduce" && x
           ? `Introducing ${x.replace(/^((?:our|my)\s+(?:new\s+)?[\p{Ll}\s-]+?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u, "$1, $2")}`
           : main?.kind === "introduce-self"
-            ? "Introducing myself"
+            ? `Introducing myself${/^and\s/i.test(x) ? ` ${x}` : ""}`
             : x
               ? `Introduction: ${noDet(x)}`
               : "Introduction";

@@ -291,10 +291,13 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^introduce\s+(.+)$/i))) {
     const rest = m[1]!;
-    const self = rest.match(/^(?:myself|me)\b\s*(?:to\s+(.+?))?(?:\s+as\s+(.+))?$/i);
+    // "introduce myself and my partner Sam to the new neighbours": the writer (and who comes with them).
+    const self = rest.match(
+      /^(?:myself|me)\b(\s+and\s+(?:my|our)\s+[\p{L}'’ -]+?)?\s*(?:to\s+(.+?))?(?:\s+as\s+(.+))?$/iu,
+    );
     if (self) {
-      if (self[1]) recipientFrom(st, self[1]);
-      return addAsk(st, "introduce-self", self[2] ?? "");
+      if (self[2]) recipientFrom(st, self[2]);
+      return addAsk(st, "introduce-self", self[1] ? self[1].trim() : (self[3] ?? ""));
     }
     // "Introduce two people: A and B": the people follow the colon.
     if (
