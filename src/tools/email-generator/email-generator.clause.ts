@@ -424,6 +424,11 @@ export function statement(clause: string): string {
   );
   t = timePhrases(t);
   t = t
+    // "I just want either a replacement or my money back", "after like 4 days": said plainly.
+    .replace(/^I\s+(?:just|really|only)\s+want\b/i, "I want")
+    .replace(/^it\s+was\s+(?=[£$€]\s?[\d,.]+$)/i, "It cost ")
+    .replace(/\b(after|for|in|about|within)\s+like\s+(?=\d|a\s|an\s|two|three|four|five|six)/gi, "$1 about ")
+    .replace(/\bmy money back\b/g, "a full refund")
     .replace(/^I\s+want\s+to\b/i, "I would like to")
     .replace(/^I\s+want\b(?!\s+to)/i, "I would like")
     .replace(/\band I want to\b/gi, "and I would like to")
@@ -555,6 +560,10 @@ interface Completion {
  * A fragment of the prompt made into a sentence; null when the engine cannot make one it trusts. `topic` is what the
  * email is about ("the offsite"), `role` a job the prompt names ("role", "position").
  */
+/** "office closed monday bank holiday": a place closed (or open) on a day, and why. */
+export const CLOSED_ON =
+  /^(?:the\s+)?((?:[\p{Ll}-]+\s+)?(?:office|shop|store|building|site|warehouse|clinic|school|gym|canteen|kitchen|car park|lab|library|restaurant|cafe|café|studio|branch|factory))\s+(closed|shut|open)\s+((?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|next week|this week(?:end)?)(?:\s+(?:for|because of|due to)?\s*(?:the\s+|a\s+)?(.+))?$/iu;
+
 export function complete(
   fragment: string,
   topic: string | null,
@@ -581,6 +590,16 @@ export function complete(
   // "no merges to main until Monday": a prohibition.
   if (/^no\s+action\s+(?:is\s+)?(?:needed|required|necessary)\b/i.test(t))
     return { text: "You do not need to do anything" };
+  // "office closed monday bank holiday": a place closed (or open) on a day, and why.
+  const shut = t.match(CLOSED_ON);
+
+  if (shut) {
+    const day = shut[3]!.replace(/^on\s+/i, "");
+    const on = /day$/i.test(day) && !/^(?:today|this|next)/i.test(day) ? "on " : "";
+    return {
+      text: `The ${shut[1]!.toLowerCase()} will be ${shut[2]!.toLowerCase()} ${on}${upperFirst(day.toLowerCase()).replace(/^(Today|Tomorrow|This|Next)/, (w) => w.toLowerCase())}${shut[4] ? ` for the ${shut[4]}` : ""}`,
+    };
+  }
   // "no rush if you're swamped", "no worries if not": reassurance, not a rule.
   if (/^no\s+(?:rush|hurry|pressure|worries|problem)\b/i.test(t)) return { text: `There's ${t}` };
   if (/^no\s+\p{L}+/iu.test(t) && !/^no\s+(?:reply|response|answer|word|news|update)\b/i.test(t))

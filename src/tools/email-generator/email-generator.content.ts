@@ -329,6 +329,7 @@ export function contentOf(
       !/[!?]/.test(prev) &&
       (prev.match(/,\s/g) ?? []).length <= 1 &&
       !/\sand\s/.test(prev) &&
+      !/^I (?:would|['’]d) like\b/.test(prev) &&
       !/,\s/.test(s) &&
       !fact.bad &&
       !fact.contrast

@@ -11,7 +11,7 @@
  */
 import { writesAsCustomer } from "./email-generator.customer";
 import type { EmailAudience, EmailPurpose } from "./contract";
-import { clearClauseMemo, isClause } from "./email-generator.clause";
+import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
 import { detectLanguage } from "./email-generator.language";
 import { asks, type EmailFacts, type Intent, type Item, type Recipient } from "./email-generator.model";
 import { addAsk, addFact, addFragment, recipientFrom, type Reading } from "./email-generator.reading";
@@ -479,6 +479,7 @@ function readPiece(raw: string, st: Reading): void {
   }
   if (
     LABEL_START.test(piece) ||
+    CLOSED_ON.test(piece) ||
     COPULA_FRAGMENT.test(piece) ||
     WHEN_FRAGMENT.test(piece) ||
     /^(?:my\s+|the\s+|our\s+)?[\p{L} ]{1,30}\s+(?:attached|enclosed)$/iu.test(piece)
@@ -769,6 +770,15 @@ function baseIntent(st: Reading, text: string): Intent {
   if (st.purpose === "sales" && (!main || /^(?:about|purpose|get)$/.test(main.kind))) return "sales";
   if (st.purpose === "follow-up" && !main) return "follow-up";
   if (st.purpose === "introduction" && !main) return "introduction";
+  // A customer telling a company what went wrong with what they bought: a complaint, not news.
+  if (
+    !main &&
+    writesAsCustomer(text) &&
+    /\b(?:flicker\w*|broke|broken|faulty|defective|stopped working|damaged|cracked|not working|doesn['’]t work|won['’]t (?:turn on|charge|start))\b/i.test(
+      allText,
+    )
+  )
+    return "complaint";
   if (!main) return /\bthank/i.test(text) ? "thanks" : "announcement";
   if (main.kind === "about" || main.kind === "purpose") {
     if (st.purpose === "follow-up") return "follow-up";

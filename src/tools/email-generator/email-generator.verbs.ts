@@ -3,7 +3,7 @@
  * asks to the reader or as statements of the email. Each verb takes its reader ("them", "my manager Sam") and its
  * object (a verb phrase, a noun phrase or a clause).
  */
-import { gerundPhrase, isClause } from "./email-generator.clause";
+import { CLOSED_ON, gerundPhrase, isClause } from "./email-generator.clause";
 import { addAsk, addFact, addFragment, antecedent, recipientFrom, type Reading } from "./email-generator.reading";
 import nlp from "compromise";
 import { baseVerb, collapse, stripEnd } from "./email-generator.text";
@@ -170,6 +170,7 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     }
     rest = rest.replace(/^that\s+/i, "");
     if (!rest) return true;
+    if (CLOSED_ON.test(rest) && addFragment(st, rest)) return true;
     if (isClause(rest)) return addFact(st, rest);
     return addFragment(st, rest) || addFact(st, rest);
   }
