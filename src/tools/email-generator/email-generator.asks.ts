@@ -259,10 +259,20 @@ export function askSentence(ask: Ask, o: AskOptions): string {
           : `I am following up on ${np}.`;
     }
     case "confirm":
-      return /^(?:I|we)\b/.test(t) ? `I can confirm that ${t}.` : `I am writing to confirm ${t}.`;
+      if (/^(?:I|we)\b/.test(t)) return `I can confirm that ${t}.`;
+      // "confirm in writing", "confirm by email": the reader is asked to confirm.
+      if (
+        /^(?:(?:it|this|that)\s+)?(?:in writing|by (?:e-?mail|letter|post)|once (?:it['’]?s|it is|this is) done)$/i.test(
+          t,
+        )
+      )
+        return `Please confirm this ${t.replace(/^(?:it|this|that)\s+/i, "")}.`;
+      return `I am writing to confirm ${t}.`;
     case "introduce":
       return formal ? `I would like to introduce ${commaName(t)}.` : `I'd like to introduce ${commaName(t)}.`;
     case "introduce-self":
+      if (/^and\s/i.test(t))
+        return formal ? `I would like to introduce myself ${t}.` : `I wanted to introduce myself ${t}.`;
       return t
         ? `I would like to introduce myself as ${t}.`
         : formal
@@ -346,7 +356,13 @@ export function askSentence(ask: Ask, o: AskOptions): string {
           /^(?!(?:the|a|an|my|our|your|their|this|that)\b)(?:[\p{Ll}-]+\s+){0,3}(?:job|role|position|opening|vacancy)\b/u.test(
             t,
           );
-        if (job && o.intent === "recruit")
+        // "a senior data engineer role at our startup": the opening the reader could fill.
+        if (o.intent === "recruit" && /^an?\s+(?:[\p{L}-]+\s+){0,3}(?:job|role|position|opening|vacancy)\b/iu.test(t))
+          t = t.replace(/^an?\s+/i, "");
+        if (
+          (job || /^(?:[\p{L}-]+\s+){0,3}(?:job|role|position|opening|vacancy)\b/iu.test(t)) &&
+          o.intent === "recruit"
+        )
           return formal
             ? `I am writing because I believe you could be an excellent fit for the ${t}.`
             : `I'm reaching out because I think you could be a great fit for the ${t}.`;

@@ -35,24 +35,30 @@ export function isClause(text: string): boolean {
   return answer;
 }
 
-function clauseCheck(t: string): boolean {
+/** Sentence adverbs that may open a clause ("Maybe they missed it", "Hopefully it arrives today"). */
+export const OPENING_ADVERB =
+  /^(?:maybe|perhaps|probably|possibly|hopefully|unfortunately|fortunately|luckily|sadly|honestly|apparently|obviously|clearly|mainly|mostly|basically|actually|also|just|really)\b,?\s+(?=\S+\s)/i;
+
+function clauseCheck(t0: string): boolean {
   // One word ("double-sided") is never a clause.
-  if (!/\s/.test(t.trim())) return false;
+  if (!/\s/.test(t0.trim())) return false;
+  const t = t0.replace(OPENING_ADVERB, "");
   if (/^(?:I|we|you|he|she|it|they|there|that|this)['’](?:m|re|s|ll|ve|d)\b/i.test(t)) return true;
   const words = t.split(/\s+/);
   if (SUBJECT_PRONOUN.test(t) && words.length > 1) {
     const next = words[1]!.replace(/[,;]$/, "");
-    const after = /^(?:still|also|already|just|never|really|probably|always|now|only|actually|all|both|else)$/i.test(
-      next,
-    )
-      ? (words[2] ?? "")
-      : next;
+    const after =
+      /^(?:still|also|already|just|never|really|probably|always|now|only|actually|all|both|else|mainly|mostly|definitely|usually|often)$/i.test(
+        next,
+      )
+        ? (words[2] ?? "")
+        : next;
     if (FINITE.test(after) || tagOf(after, t).some((g) => g === "PastTense" || g === "PresentTense")) return true;
   }
   if (nounThenVerb(t)) return true;
   // "her advice on applying to PhD programs was really helpful": a long subject the tagger loses, then "was".
   if (
-    /^(?:my|your|his|her|their|our|the|this|that)\s+[\p{L}\d\s'’-]{1,60}?\s+(?:was|were|is|are|has been|have been|will be)\s+(?:really\s+|very\s+|so\s+|incredibly\s+)?\p{L}/iu.test(
+    /^(?:my|your|his|her|their|our|the|this|that)\s+[\p{L}\d\s'’:-]{1,60}?\s+(?:was|were|is|are|has been|have been|will be)\s+(?:really\s+|very\s+|so\s+|incredibly\s+)?\p{L}/iu.test(
       t,
     ) &&
     !/^(?:the|this|that)\s+\p{L}+ing\b/iu.test(t)
@@ -90,7 +96,7 @@ function nounThenVerb(t0: string): boolean {
           (g) =>
             /Noun|Determiner|Adjective|Possessive|Value|Pronoun|ProperNoun|Acronym|Date|Hyphenated/.test(g) ||
             (j > 0 && /Preposition|Conjunction/.test(g)),
-        ) || /^[#$€£(]?[\d,.]+%?\)?$|^#\w+/.test(x.text),
+        ) || /^[#$€£(]?[\d,.:]+(?:%|am|pm)?\)?$|^#\w+/i.test(x.text),
     );
     if (!nounish) return false;
     // "by 10 May": the month, not the modal verb.
@@ -182,7 +188,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     );
   if (swaps.length) {
     const re = new RegExp(
-      `\\b(?:my|our|the)\\s+(?:new\\s+)?(?:${swaps.join("|")})(?!\\s+(?:lead|leader|manager|meeting|member|members|portal|account|success|service|support|call))(['’]s)?\\b(?:\\s*\\([^)]*\\))?`,
+      `\\b(?:my|our|the)\\s+(?:new\\s+)?(?:${swaps.join("|")})(?!\\s+(?:lead|leader|manager|meeting|member|members|portal|account|success|service|support|call|number|id|no|reference|email|login|care))(['’]s)?\\b(?:\\s*\\([^)]*\\))?`,
       "gi",
     );
     t = t.replace(re, (_m, s: string | undefined) => (s ? "your" : "you"));
@@ -247,6 +253,10 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
         .replace(/\bhimself\b/gi, "yourself")
         .replace(/\bhim\b/gi, "you")
         .replace(
+          /\bhe['’]s(?=\s+(?:had|been|got|gotten|done|seen|sent|made|taken|given|heard|read|finished|received|signed|found)\b)/gi,
+          "you've",
+        )
+        .replace(
           /\bhe(['’](?:s|ll|d))?\b/gi,
           (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : (c ?? "")}`,
         );
@@ -254,12 +264,16 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     if (third && (p === "she" || (pronouns === "ask" && p !== "he")) && !(p !== "she" && other("she"))) {
       t = t
         .replace(
-          /\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|some|any|up|back|out|over)\b)/giu,
+          /\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|that|these|those|some|any|up|back|out|over|our|my|your|his|their|its|next|last|every|soon|now|later|today|tomorrow|tonight|yesterday|directly|first|please|all|everything|anything|something|one|too|as)\b)/giu,
           "your",
         )
         .replace(/\bherself\b/gi, "yourself")
         .replace(/\bhers\b/gi, "yours")
         .replace(/\bher\b/gi, "you")
+        .replace(
+          /\bshe['’]s(?=\s+(?:had|been|got|gotten|done|seen|sent|made|taken|given|heard|read|finished|received|signed|found)\b)/gi,
+          "you've",
+        )
         .replace(
           /\bshe(['’](?:s|ll|d))?\b/gi,
           (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : (c ?? "")}`,
@@ -277,7 +291,18 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
 
 /** In a fact, third-person pronouns mean the reader only when the prompt uses them for the reader and no other noun comes first. */
 function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
-  const p = ctx.readerPronoun ?? ctx.recipient.pronoun;
+  // "ask Jordan ... no rush if they're swamped": a named reader whose pronoun the lexicon does not know is "they".
+  const p =
+    ctx.readerPronoun ??
+    ctx.recipient.pronoun ??
+    (ctx.recipient.name &&
+    !ctx.recipient.group &&
+    !ctx.recipient.org &&
+    /\bif\s+they(?:['’]re|\s+are)\s+(?:too\s+|really\s+|very\s+)?(?:busy|swamped|slammed|snowed under|away|off|out|not|free|around|available|interested|able)\b/i.test(
+      text,
+    )
+      ? "they"
+      : null);
   if (!p) return false;
   const re = p === "they" ? /\b(?:they|them|their)\b/i : p === "he" ? /\b(?:he|him|his)\b/i : /\b(?:she|her)\b/i;
   const m = text.match(re);
@@ -399,6 +424,11 @@ export function statement(clause: string): string {
   );
   t = timePhrases(t);
   t = t
+    // "I just want either a replacement or my money back", "after like 4 days": said plainly.
+    .replace(/^I\s+(?:just|really|only)\s+want\b/i, "I want")
+    .replace(/^it\s+was\s+(?=[£$€]\s?[\d,.]+$)/i, "It cost ")
+    .replace(/\b(after|for|in|about|within)\s+like\s+(?=\d|a\s|an\s|two|three|four|five|six)/gi, "$1 about ")
+    .replace(/\bmy money back\b/g, "a full refund")
     .replace(/^I\s+want\s+to\b/i, "I would like to")
     .replace(/^I\s+want\b(?!\s+to)/i, "I would like")
     .replace(/\band I want to\b/gi, "and I would like to")
@@ -530,6 +560,10 @@ interface Completion {
  * A fragment of the prompt made into a sentence; null when the engine cannot make one it trusts. `topic` is what the
  * email is about ("the offsite"), `role` a job the prompt names ("role", "position").
  */
+/** "office closed monday bank holiday": a place closed (or open) on a day, and why. */
+export const CLOSED_ON =
+  /^(?:the\s+)?((?:[\p{Ll}-]+\s+)?(?:office|shop|store|building|site|warehouse|clinic|school|gym|canteen|kitchen|car park|lab|library|restaurant|cafe|café|studio|branch|factory))\s+(closed|shut|open)\s+((?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|next week|this week(?:end)?)(?:\s+(?:for|because of|due to)?\s*(?:the\s+|a\s+)?(.+))?$/iu;
+
 export function complete(
   fragment: string,
   topic: string | null,
@@ -556,6 +590,18 @@ export function complete(
   // "no merges to main until Monday": a prohibition.
   if (/^no\s+action\s+(?:is\s+)?(?:needed|required|necessary)\b/i.test(t))
     return { text: "You do not need to do anything" };
+  // "office closed monday bank holiday": a place closed (or open) on a day, and why.
+  const shut = t.match(CLOSED_ON);
+
+  if (shut) {
+    const day = shut[3]!.replace(/^on\s+/i, "");
+    const on = /day$/i.test(day) && !/^(?:today|this|next)/i.test(day) ? "on " : "";
+    return {
+      text: `The ${shut[1]!.toLowerCase()} will be ${shut[2]!.toLowerCase()} ${on}${upperFirst(day.toLowerCase()).replace(/^(Today|Tomorrow|This|Next)/, (w) => w.toLowerCase())}${shut[4] ? ` for the ${shut[4]}` : ""}`,
+    };
+  }
+  // "no rush if you're swamped", "no worries if not": reassurance, not a rule.
+  if (/^no\s+(?:rush|hurry|pressure|worries|problem)\b/i.test(t)) return { text: `There's ${t}` };
   if (/^no\s+\p{L}+/iu.test(t) && !/^no\s+(?:reply|response|answer|word|news|update)\b/i.test(t))
     return { text: `There will be ${t}` };
   if (

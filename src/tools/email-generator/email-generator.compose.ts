@@ -17,6 +17,7 @@ import {
   FORMAL_NEXT,
   INTENTS,
   INTRO_OTHER,
+  PERSONAL_INTRO,
   PURPOSES,
   THANKS_CUSTOMER,
   TONE_MORE,
@@ -84,6 +85,39 @@ export function roleOf(f: EmailFacts): string | null {
   );
 }
 
+/**
+ * Whether the audience's sentence suits this email: an offer of a call not where the email already arranges one, a
+ * first-contact line only in a pitch, and no "we value our work together" in a firm reminder or
+ * to a reader who is not the chosen audience (a landlord, a teacher, a company the writer is a customer of).
+ */
+function audienceLineFits(
+  said: string,
+  line: { formal: string; informal: string; cold: string; channel: string; network?: string },
+  f: EmailFacts,
+  content: string,
+  readerIsOther: boolean,
+): boolean {
+  if (!said) return false;
+  // Neighbours, family, friends: business lines about calls and working together ring false.
+  if (PERSONAL_READER.test(f.recipient.role ?? "")) return false;
+  // A call or a visit the email itself asks for (not "before the board meeting").
+  const arranged = asks(f).some(
+    (a) =>
+      /^(?:schedule|reschedule)$/.test(a.kind) ||
+      (/^(?:whether|do|get)$/.test(a.kind) && /\b(?:call|chat|meet|meeting|coffee|visit|video)\b/i.test(a.text)),
+  );
+  if (said === line.channel) return !arranged && !/\b(?:video call|phone call|a call|a chat|a visit)\b/i.test(content);
+  if (said === line.cold) return f.intent === "sales" || !line.network;
+  if (said === line.network) return true;
+  return !f.directives.firm && !readerIsOther && !f.asCustomer;
+}
+
+export const PERSONAL_READER =
+  /\b(?:neighbou?rs?|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
+
+/** "Should you have any questions, ...": an offer of help that an offer to talk already makes. */
+const GENERIC_NEXT = /\b(?:any questions|anything (?:else|further)|anything is unclear|require anything)\b/i;
+
 const firstWords = (s: string) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
 
 export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt">, prompt: string): string[] {
@@ -144,7 +178,9 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
         : companyApology
           ? copy.value[col]!.replace(/^I\b/, "We").replace(/\bI\b/g, "we")
           : copy.value[col]!;
-  const value = thanked && /^thank/i.test(value0) ? "" : value0;
+  // Neighbours or family met for the first time: no "working with you".
+  const personalIntro = f.intent === "introduction" && PERSONAL_READER.test(f.recipient.role ?? "");
+  const value = personalIntro ? PERSONAL_INTRO[0] : thanked && /^thank/i.test(value0) ? "" : value0;
   const scheduled =
     f.intent !== "meeting" &&
     asks(f).some(
@@ -192,7 +228,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
       cancelled.text,
     );
   const next1 =
-    cancelled && !booking && cancelled.kind === "cancel"
+    cancelled && !booking && cancelled.kind === "cancel" && !/\bconfirm\b/i.test([...lead, ...details].join(" "))
       ? CANCEL_CONFIRM[nextCol]!
       : booking && !asks(f).some((a) => a.kind === "whether")
         ? BOOKING_TIMES[nextCol]!
@@ -201,7 +237,13 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const rsvp =
     f.intent === "invitation" &&
     facts(f).some((x) => /\bRSVP\b|\b(?:sign up|register|reply|let (?:me|us) know)\s+by\b/i.test(x.text));
-  const next = rsvp ? "" : tone === "formal" ? (FORMAL_NEXT[next1] ?? next1) : next1;
+  const next = personalIntro
+    ? PERSONAL_INTRO[1]
+    : rsvp
+      ? ""
+      : tone === "formal"
+        ? (FORMAL_NEXT[next1] ?? next1)
+        : next1;
   const thankful = f.intent === "thanks" || f.intent === "congrats";
   // The audience's sentence: the relationship, a first-contact line, or an offer to talk when the prompt names a
   // different reader (a landlord, an airline) or the email is one where a relationship line would ring false.
@@ -246,17 +288,27 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
             : line.formal;
   // Two sentences of thanks or appreciation in a row read as filler: the audience's one goes.
   const stem = (x: string) => x.match(/\b(?:appreciat|value|pleasure|thank|grateful)/i)?.[0].toLowerCase();
+  // A line that does not suit the email gives way to the audience's offer to talk, if that suits it.
   const audienceLine =
-    audienceLine0 &&
-    stem(audienceLine0) &&
-    (stem(audienceLine0) === stem(value) || stem(audienceLine0) === stem(copy.value[col]!))
+    !audienceLine0 ||
+    (stem(audienceLine0) && (stem(audienceLine0) === stem(value) || stem(audienceLine0) === stem(copy.value[col]!)))
       ? ""
-      : audienceLine0;
+      : ([
+          audienceLine0,
+          f.intent === "networking" ? line.network : "",
+          line.channel,
+          reg === "warm" ? line.informal : line.formal,
+        ].find((x) => Boolean(x) && audienceLineFits(x!, line, f, [...lead, ...details].join(" "), readerIsOther)) ??
+        "");
   // The closing sentence, without saying thank you twice.
   let closing = f.intent === "thanks" ? t.thanksClosing : NO_REPLY.has(f.intent) ? t.noReplyClosing : t.closing;
   if (closing && firstWords(closing) === firstWords(next))
     closing = t.noReplyClosing === closing ? "" : t.noReplyClosing;
-  if (closing && /^thank/i.test(closing) && (/^thank/i.test(next) || /\bthank/i.test(audienceLine)))
+  if (
+    closing &&
+    /^thank/i.test(closing) &&
+    (/^thank/i.test(next) || /\bthank/i.test(audienceLine) || (thanked && f.intent !== "thanks"))
+  )
     closing = NO_REPLY.has(f.intent) ? ALT_CLOSING_NEWS[tone] : ALT_CLOSING[tone];
   // A prompt written for one person ("I ...", never "we"): the library's "we" lines speak for that person.
   const solo = !/\b(?:we|our|us|we['’](?:re|ve|ll|d))\b/i.test(prompt);
@@ -298,7 +350,10 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     paragraphs =
       body.length > 5
         ? [join(open, ...body.slice(0, 3)), join(...body.slice(3), next, closing)]
-        : [join(open, ...body), join(next, audienceLine, closing)];
+        : [
+            join(open, ...body),
+            join(audienceLine === line.channel && GENERIC_NEXT.test(next) ? "" : next, audienceLine, closing),
+          ];
   } else if (length === "medium") {
     if (details.length >= 5) {
       const [a, b] = chunk(details, 2);

@@ -118,6 +118,23 @@ const OPEN = /\b(?:open|available|stays|running|working|online|as usual)\b/i;
 /** A connector for a statement that would otherwise repeat the prompt: by how it relates to the sentence before. */
 function connector(fact: Fact, previous: string, previousBad: boolean, intent: Intent, first: boolean): string {
   if (fact.contrast) return "That said,";
+  const t = fact.text;
+  // What the connector says must fit the sentence: a promise after an apology puts things right, the writer's own
+  // mistake is owned, a date already given is confirmed, a wish is made specific, a deadline is stressed.
+  if (/^I(?:['’]ll| will| can| am going to)\b/.test(t) && (previousBad || intent === "apology"))
+    return "To put this right,";
+  if (
+    /^I\s+(?:underestimated|overestimated|misjudged|forgot|missed|misread|overlooked|got|mixed up|should have)\b/.test(
+      t,
+    ) &&
+    (previousBad || intent === "apology")
+  )
+    return "To be honest,";
+  if (/^(?:my|our) (?:last|final|first) (?:day|working day|shift)\b/i.test(t)) return "To confirm,";
+  if (/^I(?:['’]d| would) (?:like|love) to (?:discuss|talk|suggest|propose|ask|request)\b/.test(t))
+    return "Specifically,";
+  if (/\b(?:needs to|must|has to|have to) be (?:paid|made|settled|received|returned|completed)\b/.test(t))
+    return "To be clear,";
   if (AMENDS.test(fact.text) && (previousBad || intent === "apology")) return "To make up for it,";
   if (previousBad && !fact.bad && GOOD.test(fact.text)) return "The good news is that";
   if (CLOSED.test(previous) && OPEN.test(fact.text)) return "However,";
@@ -164,6 +181,9 @@ function rewordOwn(s: string, f: EmailFacts): string | null {
     )
     .find(Boolean);
   if (person && /^(?:She|He)\b/.test(s)) return s.replace(/^(?:She|He)\b/, person);
+  // "Maybe they missed it": the hedge said in other words.
+  if (/^(?:Maybe|Perhaps) /.test(s))
+    return s.replace(/^(Maybe|Perhaps)\b/, (w) => (w === "Maybe" ? "Perhaps" : "Maybe"));
   if (/^We can (?!not\b)/.test(s)) return s.replace(/^We can\b/, "We would be happy to");
   // "I'm a freelance photographer": the same words, spelled out (or contracted) so they are the writer's, not the prompt's.
   if (/^I['’]m (?:a|an|the)\b/.test(s)) return s.replace(/^I['’]m\b/, "I am");
@@ -197,7 +217,14 @@ export function contentOf(
 ): Plan {
   const how = TONES[input.tone].contractions;
   const lowerWords = new Set(prompt.match(/(?<![\p{L}'’])\p{Ll}[\p{Ll}'’-]*/gu) ?? []);
-  const lower = (x: string) => lowerFirst(x, lowerWords);
+  // A capitalised word inside a sentence of the prompt ("my son Leo's teacher") is a name: it keeps its capital.
+  const midNames = new Set(
+    (prompt.match(/(?<=[\p{Ll},;:]\s+)\p{Lu}\p{Ll}+/gu) ?? []).filter(
+      (w) =>
+        !/^(?:The|A|An|My|Our|Your|Their|His|Her|This|That|These|Those|It|We|They|He|She|You|And|But|Please)$/.test(w),
+    ),
+  );
+  const lower = (x: string) => (midNames.has(x.match(/^\p{L}+/u)?.[0] ?? "") ? x : lowerFirst(x, lowerWords));
   const promptSentences = new Set(prompt.split(/(?<=[.!?])\s+|\n+/).map(norm));
   const options = (first: boolean): AskOptions => ({
     tone: input.tone,
@@ -307,6 +334,7 @@ export function contentOf(
       !/[!?]/.test(prev) &&
       (prev.match(/,\s/g) ?? []).length <= 1 &&
       !/\sand\s/.test(prev) &&
+      !/^I (?:would|['’]d) like\b/.test(prev) &&
       !/,\s/.test(s) &&
       !fact.bad &&
       !fact.contrast

@@ -97,7 +97,7 @@ interface AudienceCopy {
    * Sentences about the reader: the relationship (formal, informal), a first contact (cold), and an offer to talk that
    * suits any email to this kind of reader (channel), used when the prompt names a different reader.
    */
-  line: { formal: string; informal: string; cold: string; channel: string };
+  line: { formal: string; informal: string; cold: string; channel: string; network?: string };
 }
 
 export const AUDIENCES: Record<EmailAudience, AudienceCopy> = {
@@ -109,6 +109,7 @@ export const AUDIENCES: Record<EmailAudience, AudienceCopy> = {
       informal: "We really enjoy working with you.",
       cold: "I would love to hear how you handle this today.",
       channel: "I am happy to set up a call if that would be easier.",
+      network: "I would love to hear how things look from your side.",
     },
   },
   colleague: {
@@ -159,6 +160,7 @@ export const AUDIENCES: Record<EmailAudience, AudienceCopy> = {
       informal: "I really value working with you.",
       cold: "I think there is real potential for us to work together.",
       channel: "I am happy to set up a call if that would help.",
+      network: "I would really value your perspective.",
     },
   },
   customer: {
@@ -681,6 +683,12 @@ export const FORMAL_NEXT: Record<string, string> = {
   "Please let me know if anything is unclear.": "Should anything be unclear, please do not hesitate to ask.",
   "Please let me know the next steps.": "I would be grateful if you could let me know the next steps.",
 };
+
+/** Introducing oneself to neighbours or family: why it matters, and the offer that ends it. */
+export const PERSONAL_INTRO: [string, string] = [
+  "I'm really looking forward to getting to know you.",
+  "Please do knock on the door if you ever need anything.",
+];
 
 /** A closing for when the usual one would thank the reader twice. */
 export const ALT_CLOSING: Record<EmailTone, string> = {

@@ -22,7 +22,7 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
       : r.name;
   if (r.name)
     return `${salutation} ${formal || TITLED.test(r.name) || / and /.test(r.name) ? titled : r.name.split(" ")[0]},`;
-  if (r.org) return `${salutation} ${r.org} team,`;
+  if (r.org) return `${salutation} ${r.org.replace(/^The\s+/, "")} team,`;
   if (r.group) {
     const role = (r.role ?? "")
       .replace(/^(?:whole|entire)\s+/, "")
@@ -40,9 +40,11 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
         return /^(?:colleagues|managers|partners|investors)$/.test(role)
           ? `${salutation} all,`
           : `${salutation} ${role},`;
-      return `Dear ${role},`;
+      // "Hi neighbours,": a friendly note to a group greets it warmly.
+      return tone === "friendly" ? `${salutation} ${role},` : `Dear ${role},`;
     }
-    if (/^(?:customers|clients|subscribers|users)$/.test(role))
+    // A pitch to "gym owners" goes to each owner on their own: no "everyone".
+    if (/^(?:customers|clients|subscribers|users)$/.test(role) || /\b(?:owners|prospects|leads)$/.test(role))
       return formal ? `Dear valued ${role.replace(/s$/, "")},` : `${salutation} there,`;
     if (/^(?:board|committee|steering committee|council)$/.test(role))
       return formal ? `Dear members of the ${role},` : `${salutation} everyone,`;

@@ -11,7 +11,7 @@
  */
 import { writesAsCustomer } from "./email-generator.customer";
 import type { EmailAudience, EmailPurpose } from "./contract";
-import { clearClauseMemo, isClause } from "./email-generator.clause";
+import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
 import { detectLanguage } from "./email-generator.language";
 import { asks, type EmailFacts, type Intent, type Item, type Recipient } from "./email-generator.model";
 import { addAsk, addFact, addFragment, recipientFrom, type Reading } from "./email-generator.reading";
@@ -92,6 +92,15 @@ function readSender(sentence: string, st: Reading): string {
 /** The instruction at the start of a sentence; returns what is left to read (the sentence itself when there is none). */
 function readHead(sentence: string, st: Reading): string {
   let s = sentence;
+  // "Second reminder to Greenway Florists: invoice ... is now 45 days overdue": a follow-up to that reader.
+  const reminder = s.match(
+    /^(?:(?:first|second|third|final|last|another|friendly|gentle|polite)\s+)?(?:reminder|follow[- ]?up|chaser)\s+to\s+([^:]{2,60}?)\s*:\s*/i,
+  );
+  if (reminder && recipientFrom(st, reminder[1]!) !== reminder[1]) {
+    addAsk(st, "follow-up", "");
+    if (/^(?:second|third|final|last|another)\b/i.test(reminder[0])) st.directives.firm = true;
+    s = s.slice(reminder[0].length);
+  }
   const labelled = s.match(
     /^(urgent|important|asap|re|subject|context|background|situation|fyi|btw|heads up|update|note|reminder|customer complaint|complaint|question|quick one|quick question|quick note|quick favou?r)\s*:\s*/i,
   );
@@ -146,8 +155,13 @@ function readHead(sentence: string, st: Reading): string {
     .match(/\b(thank[- ]?you|thanks|apology|congratulations|congrats|invitation|invite|welcome|reminder)\b/i)?.[1]!
     .toLowerCase();
   // "a thank you note after my interview yesterday with Anna": thanks for the interview.
-  if (kind && /^thank/.test(kind) && /^(?:after|following)\s+(?:my|our|the)\s+/i.test(rest)) {
-    rest = rest.replace(/^(?:after|following)\s+(?:my|our|the)\s+/i, "for the ");
+  const met0 =
+    /^(?:after|following)\s+(?:my|our|the|today['’]s|yesterday['’]s|this morning['’]s|this afternoon['’]s|last week['’]s|(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s)\s+/i;
+  if (kind && /^thank/.test(kind) && met0.test(rest)) {
+    // "after today's interview": the day stays ("for today's interview").
+    rest = rest.replace(met0, (m) =>
+      /['’]s\s+$/.test(m) ? `for ${m.replace(/^(?:after|following)\s+/i, "")}` : "for the ",
+    );
     // "... my call with Dr. Lena Ortiz yesterday": the person met is the reader.
     const met =
       /^(for the [\p{L}-]+)\s+with\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(.*)$/u.exec(
@@ -465,6 +479,7 @@ function readPiece(raw: string, st: Reading): void {
   }
   if (
     LABEL_START.test(piece) ||
+    CLOSED_ON.test(piece) ||
     COPULA_FRAGMENT.test(piece) ||
     WHEN_FRAGMENT.test(piece) ||
     /^(?:my\s+|the\s+|our\s+)?[\p{L} ]{1,30}\s+(?:attached|enclosed)$/iu.test(piece)
@@ -549,8 +564,11 @@ function ownFragment(piece: string, st: Reading): string {
 }
 
 /** The writer's subject for a clause the prompt wrote without one; null when the piece has a subject or is no clause. */
-function subjectless(piece: string, st: Reading): string | null {
-  if (/\?$/.test(piece)) return null;
+function subjectless(whole: string, st: Reading): string | null {
+  if (/\?$/.test(whole)) return null;
+  // "mainly want feedback on ...": "I mainly want feedback on ...".
+  const adverb = whole.match(/^(mainly|mostly|really|also|just|still|only)\s+(?=\S+\s)/i)?.[0] ?? "";
+  const piece = whole.slice(adverb.length);
   const we = /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text) ? "we" : "I";
   if (
     /^(?:need|needs|haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|wasn['’]?t|am|got|had|have been|feel|hope|think|would (?:love|like|be glad|be happy|appreciate|prefer)|want|wanted|prefer|(?:really )?(?:love|loved|enjoyed|look forward|am looking forward)|was wondering)\b(?!\s+(?:you|they|he|she|it|we|I)\b)/i.test(
@@ -559,7 +577,7 @@ function subjectless(piece: string, st: Reading): string | null {
     piece.split(/\s+/).length >= 2
   ) {
     const p = piece.replace(/^needs\b/i, "need").replace(/^hasn['’]?t\b/i, "haven't");
-    return `${we === "we" ? "We" : "I"} ${lowerFirstWord(p)}`;
+    return `${we === "we" ? "We" : "I"} ${adverb.toLowerCase()}${lowerFirstWord(p)}`;
   }
   // "ordered a blue sofa from HomeNest ...": what the writer did, as a customer, first in the prompt.
   if (
@@ -569,9 +587,19 @@ function subjectless(piece: string, st: Reading): string | null {
     )
   )
     return `${we === "we" ? "We" : "I"} ${lowerFirstWord(piece)}`;
+  // A present-tense verb after a sentence about "it" ("It handles bookings, costs £49 a month"): "It costs ...".
+  const last = st.items.at(-1);
+  if (
+    last &&
+    "fact" in last &&
+    /^It\s+\p{Ll}+s\b/u.test(last.fact.text) &&
+    /^(?:costs|includes|works|takes|comes|runs|saves|cuts|helps|integrates|syncs|sends|lets|handles|offers|starts)\s/i.test(
+      piece,
+    )
+  )
+    return `It ${lowerFirstWord(piece)}`;
   // A past-tense verb with an object, after a sentence of the writer's ("I took over X, grew revenue 18%"), or with a
   // determiner before its object anywhere ("decline the offer, accepted another offer": the writer accepted it).
-  const last = st.items.at(-1);
   const prevSubject = last && "fact" in last ? last.fact.text.match(/^(I|we)\b/i)?.[1] : null;
   if (
     /^(?:\p{Ll}+ed|took|grew|made|won|led|built|ran|wrote|sold|brought|gave|met|set|cut|hit|kept|lost|paid|sent|spent|taught|told|found|began|drove|rebuilt|overtook)\s/u.test(
@@ -579,7 +607,9 @@ function subjectless(piece: string, st: Reading): string | null {
     )
   ) {
     const terms = (nlp(piece).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((x) => x.terms);
-    const [v, o] = terms;
+    // "took over the Berlin accounts": the object comes after the particle.
+    const [v, o0, o1] = terms;
+    const o = o0 && /^(?:over|up|on|out|off|back|in|down)$/i.test(o0.text) ? o1 : o0;
     if (
       v &&
       o &&
@@ -742,6 +772,15 @@ function baseIntent(st: Reading, text: string): Intent {
   if (st.purpose === "sales" && (!main || /^(?:about|purpose|get)$/.test(main.kind))) return "sales";
   if (st.purpose === "follow-up" && !main) return "follow-up";
   if (st.purpose === "introduction" && !main) return "introduction";
+  // A customer telling a company what went wrong with what they bought: a complaint, not news.
+  if (
+    !main &&
+    writesAsCustomer(text) &&
+    /\b(?:flicker\w*|broke|broken|faulty|defective|stopped working|damaged|cracked|not working|doesn['’]t work|won['’]t (?:turn on|charge|start))\b/i.test(
+      allText,
+    )
+  )
+    return "complaint";
   if (!main) return /\bthank/i.test(text) ? "thanks" : "announcement";
   if (main.kind === "about" || main.kind === "purpose") {
     if (st.purpose === "follow-up") return "follow-up";
@@ -832,7 +871,9 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
     if (isOrg(phrase) && !/^(?:I|The|We|Our|My)\b/.test(phrase)) orgs.add(phrase);
   }
   // "ordered 40 chairs from Seatwell": a capitalised word after "from"/"with" that is no person, place or day.
-  for (const m of text.matchAll(/\b(?:from|with)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu)) {
+  for (const m of text.matchAll(
+    /\b(?:from|with|(?:sent|issued|billed|invoiced|delivered|owed)\s+to|owed\s+by)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu,
+  )) {
     const w = m[1]!;
     if (
       w !== sender &&

@@ -100,6 +100,15 @@ function childNamed(st: Reading, t: string): string {
 export function addFact(st: Reading, text: string, form: Fact["form"] = "statement", built = false): true {
   let t = stripEnd(collapse(text));
   if (!t) return true;
+  // "I took it back to the store and they said ...": "they" are the store's staff, not the company written to.
+  const prev = st.items.at(-1);
+  if (
+    prev &&
+    "fact" in prev &&
+    /\b(?:store|shop|branch|counter|desk)$/i.test(prev.fact.text) &&
+    /^they\s+(?:said|told|say|tell)\b/i.test(t)
+  )
+    t = t.replace(/^they\b/i, "the staff there");
   t = toReader(t, readerContext(st), form === "do" ? "ask" : "fact");
   t = form === "statement" ? statement(t) : timePhrases(t);
   if (/^(?:he|she)\b/i.test(t)) t = childNamed(st, t);

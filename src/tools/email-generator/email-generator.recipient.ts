@@ -13,7 +13,7 @@ export const PERSON_ROLES =
   "cousin|aunt|uncle|brother|sister|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|niece|nephew|wife|husband|fiancée?|girlfriend|boyfriend|godmother|godfather|hiring manager|project manager|account manager|office manager|property manager|team lead|line manager|manager|boss|supervisor|client|customer|colleague|coworker|co-worker|recruiter|partner|landlord|landlady|professor|teacher|tenant|vendor|supplier|contractor|investor|mentor|director|ceo|cto|cfo|coo|founder|editor|doctor|coach|neighbou?r|friend|prospect|candidate|owner|principal|dean|advisor|adviser|tutor|accountant|lawyer|agent|realtor|plumber|receptionist|assistant|intern|direct report|report|mentee|host|organi[sz]er|speaker|admin|contact|interviewer|lead|buyer|seller|architect|designer|developer|engineer|consultant|officer|coordinator|representative|rep|chef|nurse|trainer|instructor|therapist|dentist|vet|pharmacist|librarian|caretaker|cleaner|gardener|electrician|builder|mechanic";
 /** Words for a group of readers. */
 const GROUP_ROLES =
-  "whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads";
+  "whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads|owners";
 /** Organisations and services written to without a person's name. */
 const INSTITUTIONS =
   "school office|front office|main office|phone company|energy company|water company|gas company|electricity company|broadband provider|internet provider|mobile provider|city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist|doctor's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa|management company|letting agent|estate agent|courier";
@@ -22,7 +22,7 @@ const DEPARTMENTS =
   /^(?:it|hr|accounting|accounts|finance|payroll|legal|facilities|procurement|support|sales|marketing|operations|ops|security|admin|compliance|it support|tech support)$/i;
 
 const ORG_WORD =
-  /\b(?:Inc|LLC|Ltd|GmbH|Group|Corp|Corporation|Company|Co|Labs|Systems|Solutions|Partners|Logistics|Health|Healthcare|Bank|Dental|Farms?|Foods|Retail|Studio|Studios|Agency|Media|Technologies|Tech|Consulting|Capital|Industries|Holdings|Services|Software|Analytics|Packaging|Insurance|Airlines?|Clinic|Hospital|University|College|School|Council|Motors|Energy|Pharma|Bakery|Cafe|Café|Restaurant|Roofing|Plumbing|Electrical|Landscaping|Cleaning|Removals|Joinery|Glazing|Scaffolding|Decorating|Hotels?|Resorts?|Roasters|Bistro|Salon|Garage|Builders|Printers|Cleaners|Realty|Properties|Construction|Freight|Shipping|Supplies|Foundation|Institute|Academy|Finance|Financial|Ventures|Networks?|Digital|Design|Marketing|Bio|Robotics|Cloud|Data|Security|Books|Press|Records|Fitness|Gym|Travel|Events|Energy|Water|Electric|Telecom|Mobile|Apps?|Store|Shop|Market|Markets|Trust|Fund|Club)\b/;
+  /\b(?:Inc|LLC|Ltd|GmbH|Group|Corp|Corporation|Company|Co|Labs|Systems|Solutions|Partners|Logistics|Health|Healthcare|Bank|Dental|Farms?|Foods|Retail|Studio|Studios|Agency|Media|Technologies|Tech|Consulting|Capital|Industries|Holdings|Services|Software|Analytics|Packaging|Insurance|Airlines?|Clinic|Hospital|University|College|School|Council|Motors|Energy|Pharma|Bakery|Cafe|Café|Restaurant|Roofing|Plumbing|Electrical|Landscaping|Cleaning|Removals|Joinery|Glazing|Scaffolding|Decorating|Hotels?|Resorts?|Roasters|Bistro|Salon|Garage|Builders|Printers|Cleaners|Realty|Properties|Construction|Freight|Shipping|Supplies|Foundation|Institute|Academy|Finance|Financial|Ventures|Networks?|Digital|Design|Marketing|Bio|Robotics|Cloud|Data|Security|Books|Press|Records|Fitness|Gym|Travel|Events|Energy|Water|Electric|Telecom|Mobile|Apps?|Store|Shop|Market|Markets|Trust|Fund|Club|Rail|Railways?|Trains|Airways|Chronicle|Times|Gazette|Herald|Tribune|Magazine)\b/;
 
 const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean|Judge|Captain|Rev|Sir|Dame)\.?$/;
 
@@ -53,6 +53,11 @@ export function isOrg(phrase: string): boolean {
   const first = LEXICON[words[0]!.toLowerCase()];
   if (first && /FirstName|MaleName|FemaleName|Person/.test(first)) return false;
   if (words.length > 1 && first && /Place|Organization|Company/.test(first)) return true;
+  // "Greenway Florists", "Oakridge Builders": a trade in the plural after a word that is no first name.
+  if (words.length > 1 && !first) {
+    const last = (nlp(words.at(-1)!.toLowerCase()).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags;
+    if (last?.includes("Plural") && last.includes("Noun") && !last.includes("Person")) return true;
+  }
   return false;
 }
 
@@ -103,7 +108,7 @@ interface RecipientRead {
 }
 
 const ROLE_RE = new RegExp(
-  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}\\p{N}-]+(?:['’]s)?\\s+){0,2}?)((?:${INSTITUTIONS}|team lead|team leader|line manager|hiring manager|project manager|account manager|office manager|property manager|${GROUP_ROLES}|${PERSON_ROLES})(?:\\s+(?:office|desk|helpdesk|help desk))?)\\b(['’]s)?`,
+  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}\\p{N}-]+(?:['’]s)?\\s+){0,2}?)((?:${INSTITUTIONS}|team lead|team leader|line manager|hiring manager|project manager|account manager|office manager|property manager|${GROUP_ROLES}|${PERSON_ROLES})(?:\\s+(?:office|desk|helpdesk|help desk))?)\\b(?!\\s+(?:owners?|managers?|staff|employees|workers)\\b)(['’]s)?`,
   "iu",
 );
 
@@ -121,6 +126,14 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
   if (at) {
     r.org = at[1]!;
     t = t.slice(at[0].length);
+  }
+  // "a data engineer named Kofi I found on LinkedIn": the name, and where the writer found them.
+  const named = t.match(
+    /^,?\s+(?:named|called)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:who\s+|whom\s+|that\s+)?I\s+(?:found|saw|spotted|came across|met)\s+(?:on|at|through|via)\s+\p{Lu}[\p{L}]+)?/u,
+  );
+  if (named && !r.name && !NOT_NAMES.has(named[1]!.split(" ")[0]!)) {
+    r.name = named[1]!;
+    return t.slice(named[0].length);
   }
   // "my coworker jess asking ...": a first name typed in lower case.
   const low = t.match(/^,?\s+(\p{Ll}{2,})(?=\s+(?:asking|to|about|for|that|if|whether|and|who|,)|[,.]?$)/u);
@@ -235,12 +248,16 @@ export function takeRecipient(text: string): RecipientRead {
   const apposed =
     lead && !isOrg(lead.name)
       ? lead.rest.match(
-          new RegExp(`^,?\\s+(?:the|our|my|your)\\s+((?:[\\p{L}-]+\\s+){0,2}?(?:${PERSON_ROLES}))\\b,?`, "iu"),
+          new RegExp(
+            `^,?\\s+(?:the|our|my|your)\\s+((?:[\\p{L}-]+\\s+){0,2}?(?:${PERSON_ROLES})|(?:[\\p{L}-]+\\s+){0,2}?[\\p{L}-]+['’]s\\s+(?:${PERSON_ROLES}))\\b,?`,
+            "iu",
+          ),
         )
       : null;
   if (lead && apposed) {
     r.name = lead.name;
-    r.role = apposed[1]!.toLowerCase();
+    // "Mrs. Clarke, my son Leo's teacher": the role is "teacher".
+    r.role = apposed[1]!.toLowerCase().replace(/^.*['’]s\s+/, "");
     r.pronoun = pronounOf(lead.name);
     const rel = relativeAbout(lead.rest.slice(apposed[0].length));
     return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about, asked: rel.asked };

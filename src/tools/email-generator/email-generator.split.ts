@@ -71,7 +71,7 @@ export function splitClauses(sentence: string): string[] {
   const raw = protectedSplit(sentence);
   const out: string[] = [];
   let joinNext = false;
-  for (const piece of raw) {
+  for (const [at, piece] of raw.entries()) {
     const p = piece.trim();
     if (!p) continue;
     const prev = out.at(-1);
@@ -97,6 +97,19 @@ export function splitClauses(sentence: string): string[] {
       /\b(?:we|i)\s+(?:handle|offer|provide|do|sell|make|cover|deliver|include|supply|run|build|design|manage|teach|fix|repair|clean|cook|serve)\s+[\p{L}-]+$/iu.test(
         prev,
       );
+    // "I bought a laptop three weeks ago, order 88-4410, and ...": the reference belongs to the clause before it.
+    if (
+      prev !== undefined &&
+      /^(?:order|booking|account|invoice|ticket|case|reference|ref|policy|claim)\s+(?:number\s+|no\.?\s*)?#?[\w-]*\d[\w-]*$/i.test(
+        p,
+      ) &&
+      isClause(prev) &&
+      !/[()]/.test(prev) &&
+      /^and\s/i.test(raw[at + 1] ?? "")
+    ) {
+      out[out.length - 1] = `${prev} (${p})`;
+      continue;
+    }
     if (
       prev !== undefined &&
       (appositive ||

@@ -183,7 +183,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
           ? `Apologies for ${x}`
           : bad
             ? `${ours}: ${lowerStart(headlineClause(bad.text, 45))}`
-            : ours;
+            : firstFact
+              ? `${ours}: ${lowerStart(headlineClause(firstFact.text, 45))}`
+              : ours;
       break;
     }
     case "welcome":
@@ -195,7 +197,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         subject = `Following up on ${nounOf(firstFact.text) ?? headlineClause(firstFact.text, 40)}`;
       else
         subject = !x
-          ? "Following up"
+          ? firstFact
+            ? `Following up on ${nounOf(firstFact.text) ?? headlineClause(firstFact.text, 40)}`
+            : "Following up"
           : /^(?:after|since|from)\b/i.test(x)
             ? `Following up ${x}`
             : `Following up on ${interview(x)}`;
@@ -225,7 +229,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         main?.kind === "introduce" && x
           ? `Introducing ${x.replace(/^((?:our|my)\s+(?:new\s+)?[\p{Ll}\s-]+?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u, "$1, $2")}`
           : main?.kind === "introduce-self"
-            ? "Introducing myself"
+            ? `Introducing myself${/^and\s/i.test(x) ? ` ${x}` : ""}`
             : x
               ? `Introduction: ${noDet(x)}`
               : "Introduction";
@@ -429,6 +433,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       else if (main.kind === "do" && /\b(?:it|this|that|them)\b/i.test(x) && firstFact)
         subject = headlineClause(firstFact.text);
       else if (main.kind === "do") subject = `Request: ${x}`;
+      else if (main.kind === "propose") subject = `Proposal: ${noDet(x)}`;
       else subject = x ? upperFirst(noDet(x)) : INTENTS.request.subject;
     }
   }
@@ -446,7 +451,10 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     )?.[1];
     subject = `Refund request${ref ? `: ${ref.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : what ? `: ${what}` : ""}`;
   }
-  subject = collapse(subject.replace(/\s*\([^)]*\)/g, "")).replace(/[.,;:]$/, "");
+  // "a quote from you for a loft conversion": the reader is not named in the subject.
+  subject = collapse(
+    subject.replace(/\s*\([^)]*\)/g, "").replace(/(?<!\bthank)\s+(?:to|with|from)\s+you\b(?!['’])/gi, ""),
+  ).replace(/[.,;:]$/, "");
   if (subject.length > 78) subject = headline(subject, 78);
   subject = upperFirst(subject).replace(
     /^((?!Re:)[^:]{2,40}:\s+)(\S+)/,
@@ -521,7 +529,10 @@ function interview(np: string): string {
 
 /** "my son can join the after-school robotics club mid-term" -> "can my son join the after-school robotics club mid-term?" */
 function questionHeadline(clause0: string): string {
-  const clause = clause0.replace(/^(?:whether|if)\s+/i, "");
+  const clause = clause0
+    .replace(/^(?:whether|if)\s+/i, "")
+    .replace(/\b(I|you|we|they|he|she|it)['’]d\b/gi, "$1 would")
+    .replace(/\b(I|you|we|they|he|she|it)['’]ll\b/gi, "$1 will");
   const wh = clause.match(/^(how many|how much|how long|when|where|what|which|who|why|how)\s+(.+)$/i);
   // "how many vacation days I have left" -> "how many vacation days do I have left".
   const whNP =

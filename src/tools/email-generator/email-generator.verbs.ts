@@ -3,7 +3,7 @@
  * asks to the reader or as statements of the email. Each verb takes its reader ("them", "my manager Sam") and its
  * object (a verb phrase, a noun phrase or a clause).
  */
-import { gerundPhrase, isClause } from "./email-generator.clause";
+import { CLOSED_ON, gerundPhrase, isClause } from "./email-generator.clause";
 import { addAsk, addFact, addFragment, antecedent, recipientFrom, type Reading } from "./email-generator.reading";
 import nlp from "compromise";
 import { baseVerb, collapse, stripEnd } from "./email-generator.text";
@@ -170,6 +170,7 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     }
     rest = rest.replace(/^that\s+/i, "");
     if (!rest) return true;
+    if (CLOSED_ON.test(rest) && addFragment(st, rest)) return true;
     if (isClause(rest)) return addFact(st, rest);
     return addFragment(st, rest) || addFact(st, rest);
   }
@@ -291,10 +292,13 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^introduce\s+(.+)$/i))) {
     const rest = m[1]!;
-    const self = rest.match(/^(?:myself|me)\b\s*(?:to\s+(.+?))?(?:\s+as\s+(.+))?$/i);
+    // "introduce myself and my partner Sam to the new neighbours": the writer (and who comes with them).
+    const self = rest.match(
+      /^(?:myself|me)\b(\s+and\s+(?:my|our)\s+[\p{L}'’ -]+?)?\s*(?:to\s+(.+?))?(?:\s+as\s+(.+))?$/iu,
+    );
     if (self) {
-      if (self[1]) recipientFrom(st, self[1]);
-      return addAsk(st, "introduce-self", self[2] ?? "");
+      if (self[2]) recipientFrom(st, self[2]);
+      return addAsk(st, "introduce-self", self[1] ? self[1].trim() : (self[3] ?? ""));
     }
     // "Introduce two people: A and B": the people follow the colon.
     if (
@@ -338,6 +342,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       return true;
     }
     const that = rest.replace(/^that\s+/i, "");
+    // "say I accepted another role, and that I'd be glad to stay in touch": two things said.
+    const said = that.split(/,?\s+and\s+that\s+/i);
+    if (said.length > 1 && said.every((x) => isClause(x))) {
+      for (const x of said) addFact(st, x);
+      return true;
+    }
     // "be clear it's not our fault" -> "To be clear, it's not our fault."
     if (/^(?:be clear|make (?:it )?clear)/i.test(s) && isClause(that))
       return addFact(st, `To be clear, ${that}`, "statement", true);
