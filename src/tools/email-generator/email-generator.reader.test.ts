@@ -135,3 +135,18 @@ describe("a notice written as a noun phrase", () => {
     }
   });
 });
+
+describe("a state that began in the past", () => {
+  it("'is leaking again since Sunday' is written 'has been leaking again since Sunday'", () => {
+    const { body } = generateEmail({
+      prompt:
+        "tell the landlord (Mr. Okafor) the bathroom ceiling is leaking again since Sunday, need a plumber out this week",
+      purpose: "business",
+      tone: "formal",
+      audience: "client",
+      length: "medium",
+    });
+    expect(body).toContain("the bathroom ceiling has been leaking again since Sunday");
+    expect(body).not.toMatch(/is leaking again since/);
+  });
+});

@@ -184,6 +184,11 @@ export function normalisePrompt(text: string): string {
     /\b(mr|mrs|ms|dr)\.?\s+(\p{L})(?=[\p{L}'’-]+)/giu,
     (_m, title: string, c: string) => `${upperFirst(title.toLowerCase())}. ${c.toUpperCase()}`,
   );
+  // "the ceiling is leaking again since Sunday" -> "has been leaking": a state that began in the past takes the perfect.
+  t = t.replace(
+    /\b(is|are)\s+((?:still\s+|again\s+)?\p{Ll}{3,}ing)\b(?=(?:\s+(?:again|still|non-?stop|on and off))?\s+since\b)/gu,
+    (_m, be: string, verb: string) => `${be === "is" ? "has" : "have"} been ${verb}`,
+  );
   // "prof. Lindqvist" -> "Prof. Lindqvist" (only before a capitalised name: "my prof said" stays as it is).
   t = t.replace(/\bprof\.?\s+(?=\p{Lu}\p{Ll})/gu, "Prof. ");
   t = t.replace(
