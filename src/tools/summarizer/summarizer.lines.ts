@@ -196,7 +196,14 @@ export function inlineSection(line: string): { label: string; text: string } | n
     /^(background|introduction|context|objectives?|aims?|purpose|methods?|methodology|materials and methods|design|setting|participants|results|findings|conclusions?|interpretation|discussion|limitations|implications|recommendations?)\s*[:.]\s+(\p{Lu}.{10,})$/iu.exec(
       line,
     );
-  return m ? { label: m[1]!, text: m[2]! } : null;
+  if (m) return { label: m[1]!, text: m[2]! };
+  // "Decisions: flaky tests get quarantined...", "What didn't: two bugs reached production...": the sections of
+  // minutes and retros written on one line each (their text often starts in lower case).
+  const r =
+    /^(decisions?|agreed|outcomes?|action items?|actions|next steps|to-?dos?|blockers?|what went well|what didn['’]?t(?: go well)?|what went wrong|what could (?:have gone|go) better|lessons learned|problems|issues|risks?)\s*:\s+(\p{L}.{10,})$/iu.exec(
+      line,
+    );
+  return r ? { label: r[1]!, text: r[2]! } : null;
 }
 
 export function sectionWeight(heading: string): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { htmlToText, looksLikeHtml, stripInlineMarkdown } from "./summarizer.markup";
+import { summarize } from "./summarizer.engine";
 import { readStructure } from "./summarizer.structure";
 
 const unitTexts = (text: string) => readStructure(text).units.map((u) => u.text);
@@ -175,5 +176,26 @@ On Mon, 6 Oct 2025 at 09:15, Jonas <jonas@example.com> wrote:
   it("keeps a text made only of a heading or a very short line", () => {
     expect(unitTexts("# Notes")).toEqual(["Notes"]);
     expect(unitTexts("Hello world")).toEqual(["Hello world"]);
+  });
+});
+
+describe("minutes and retros written one section a line", () => {
+  const retro = [
+    "Retro — Sprint 42",
+    "What went well: the search rewrite shipped on time; on-call was quiet.",
+    "What didn't: two bugs reached production because the payment tests were flaky and we skipped them.",
+    "Decisions: flaky tests get quarantined within a day and fixed within a week.",
+    "Action items: Raj to set up the test quarantine job.",
+  ].join("\n");
+
+  it("reads 'Decisions: ...' and 'What didn't: ...' as sections with their text", () => {
+    expect(headings(retro)).toEqual(
+      expect.arrayContaining(["What went well", "What didn't", "Decisions", "Action items"]),
+    );
+    expect(unitTexts(retro)).toContain("flaky tests get quarantined within a day and fixed within a week.");
+  });
+
+  it("the short summary is the decision, not what went wrong", () => {
+    expect(summarize(retro, "short", "paragraph")).toMatch(/^Flaky tests get quarantined/);
   });
 });
