@@ -219,8 +219,11 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   // (A paragraph after the section's list is the document's own closing words, not one of its items.)
   const afterList =
     !u.listItem && analysis.ranked.some((o) => o.section === u.section && o.listItem && o.index < u.index);
+  // (Not when the item says it itself: "The legacy importer has been removed".)
+  const status = section.heading.replace(/^\d{1,3}[.)]\s+/, "").trim();
   if (
-    STATUS_HEADING.test(section.heading.replace(/^\d{1,3}[.)]\s+/, "").trim()) &&
+    STATUS_HEADING.test(status) &&
+    !new RegExp(`\\b${status.replace(/[^\p{L}]/gu, "")}\\b`, "iu").test(u.text) &&
     (u.listItem || (u.position === 0 && !afterList))
   )
     return true;

@@ -229,6 +229,8 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // ...and their opening sentence usually says what the whole document is ("tidyq is a small command-line tool...").
     if (context.kind === "structured" && u.paragraph === firstParagraph && u.position === 0 && u.list < 0) f *= 1.3;
     if (context.kind === "email" && u.paragraph === firstParagraph) f *= 1.2;
+    // A list's first item is usually its headline (release notes lead with the main feature).
+    if (context.kind === "structured" && u.list >= 0 && (i === 0 || units[i - 1]!.list !== u.list)) f *= 1.15;
     if (context.kind === "licence") {
       if (u.section >= 0) f *= licenceWeight(context.headings[u.section] ?? "");
       // Cross-references ("as specified in Section 6(a)") and headings of clauses say nothing alone.
