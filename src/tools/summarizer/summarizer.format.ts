@@ -123,6 +123,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // A licence is read for what it grants; a recipe or a guide is not summed up by one of its steps.
     if (analysis.kind === "licence" && /\bgrants?\b/i.test(text)) value *= 1.6;
     const heading = u.section >= 0 ? analysis.doc.sections[u.section]!.heading : "";
+    // Release notes are not summed up by what they fixed or removed.
+    if (/^(?:fixed|fixes|bug fixes|removed|deprecated|deprecations)$/i.test(heading.trim())) value *= 0.6;
     // (Nor by one tip of a post whose headings are its tips: "Restart your router", "Train slower than you think".)
     if (STEPS_SECTION.test(heading) || isAdviceHeading(heading) || (english && u.listItem && startsWithBaseVerb(text)))
       value *= 0.5;

@@ -162,7 +162,7 @@ const SECTION_WEIGHTS: [RegExp, number][] = [
     1.6,
   ],
   [
-    /\b(?:highlights|results|findings|recommendations?|impact|implications|risks?|what'?s new|new features?|changes|overview|abstract|priorities|outlook|looking ahead|the year ahead|plans for|goals for)\b|^(?:new|added|features)$/i,
+    /\b(?:highlights|results|findings|recommendations?|impact|implications|risks?|what'?s new|new features?|changes|overview|abstract|priorities|outlook|looking ahead|the year ahead|plans for|goals for)\b/i,
     1.3,
   ],
   // Retros and post-mortems: what went wrong is what a reader needs; release notes: what is new or going away.

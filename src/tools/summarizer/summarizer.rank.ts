@@ -165,6 +165,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       firstOfSection[i]! &&
       isAdviceHeading(context.headings[u.section] ?? ""),
   );
+  const listsFirst = (units.find((u) => u.list < 0 || u.listItem)?.list ?? -1) >= 0;
   const structure = units.map((u, i) => {
     const w = wordTotals[i]!;
     let f = u.weight * lengthFactor(termLists[i]!.length, w);
@@ -229,8 +230,12 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // ...and their opening sentence usually says what the whole document is ("tidyq is a small command-line tool...").
     if (context.kind === "structured" && u.paragraph === firstParagraph && u.position === 0 && u.list < 0) f *= 1.3;
     if (context.kind === "email" && u.paragraph === firstParagraph) f *= 1.2;
-    // A list's first item is usually its headline (release notes lead with the main feature).
-    if (context.kind === "structured" && u.list >= 0 && (i === 0 || units[i - 1]!.list !== u.list)) f *= 1.15;
+    // A list's first item is usually its headline, and release notes lead with what is new, when no introduction
+    // before the lists says what the headline is.
+    if (context.kind === "structured" && listsFirst && u.list >= 0) {
+      if (i === 0 || units[i - 1]!.list !== u.list) f *= 1.15;
+      if (/^(?:new|added|features)$/i.test(context.headings[u.section] ?? "")) f *= 1.3;
+    }
     if (context.kind === "licence") {
       if (u.section >= 0) f *= licenceWeight(context.headings[u.section] ?? "");
       // Cross-references ("as specified in Section 6(a)") and headings of clauses say nothing alone.
