@@ -17,7 +17,8 @@ import {
 import { foreignLanguageName } from "../../shared/text/language";
 import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
 import { comparisonOf, isPremise, whatWouldHappen, WHAT_IF, yesNoQuestion } from "./prompt-builder.frames";
-import { figuresOf, keyPointsOf, namesOf } from "./prompt-builder.phrases";
+import { readBrief } from "./prompt-builder.brief";
+import { figuresOf, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
 import { clean, dedupe, stripEnd } from "./prompt-builder.text";
 import { buildTips } from "./prompt-builder.tips";
@@ -163,9 +164,15 @@ const CHILDREN_FORM =
 const POSSESSOR =
   /^(?:\p{Ll}+ly\s+)?(?:decline|reject|accept|answer|turn down|approve|acknowledge|respond to|reply to|follow up on)\s+(?:a|an|the|our|my)\s+((?:[\p{Ll}-]+\s+)?[\p{Ll}-]+)['’]s\b/u;
 
+/** Verbs whose object is the reader of the message. */
+const ADDRESSING =
+  /^(?:\p{Ll}+ly\s+)?(?:convince|persuade|ask|tell|remind|invite|thank|inform|notify|warn|encourage|urge|update|brief|welcome|congratulate)\b/iu;
+/** "why busy parents should try ...": the people a why-question asks about. */
+const WHY_SHOULD = /^why\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+s)\s+(?:should|would|need to|must)\s/iu;
+
 /** The people right after a topic's verb. */
 const ADDRESSEE =
-  /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
+  /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:(?:finance|sales|marketing|leadership|management|executive|design|engineering|product|support|hr|legal|it|ops|operations)\s+)?(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
 
 const ANALYTIC_VERB =
   /^(?:compare|contrast|analy[sz]e|evaluate|assess|examine|investigate|explore|discuss|review|critique|weigh|debate|summari[sz]e)\b/i;
@@ -224,7 +231,9 @@ function frame(
 
 export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const profile = CATEGORY_PROFILES[input.category];
-  const topic = stripEnd(clean(input.topic)) || clean(input.topic);
+  // A topic typed as a person talks ("so basically...", "How should I tell my manager...?"): its brief.
+  const brief = readBrief(clean(input.topic), input.category);
+  const topic = stripEnd(clean(brief.topic)) || clean(input.topic);
   const context = clean(input.additional_context ?? "") ? (input.additional_context ?? "").trim() : "";
   const keywords = dedupe((input.keywords ?? []).map(clean).filter(Boolean));
 
@@ -312,7 +321,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const all = `${topic}\n${context}`;
   // "for first-time managers", or the people a verb-phrase topic addresses ("tell clients ...", "ask the board ...").
   const addressed = inner.kind === "verb" ? AUDIENCE.exec(`for ${subject.replace(/^\S+\s+(?:to\s+)?/, "")}`) : null;
+  // "convince the finance team to approve a laptop budget for designers": the people the verb addresses are the
+  // readers, not those the request is for; "why busy parents should try our meal kit": the customers asked about.
+  const addressee = inner.kind === "verb" && ADDRESSING.test(subject) ? ADDRESSEE.exec(subject) : null;
+  const asked = inner.kind === "question" ? WHY_SHOULD.exec(subject) : null;
   const audienceMatch =
+    addressee ??
+    asked ??
     AUDIENCE.exec(all) ??
     // "an email to the team explaining ...": the people a message is addressed to.
     (deliverableNamed ? MESSAGE_TO.exec(topic) : null) ??
@@ -337,6 +352,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const exclude = [
     ...keywords,
     audience,
+    audience.replace(/^(?:the|my|our|your)\s+/i, ""),
     ...words(deliverable),
     ...INSTRUCTION_WORDS,
     ...PLATFORM_WORDS,
@@ -359,7 +375,14 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
             : subject;
   const keyPoints = [
     ...(comparison?.items ?? []),
-    ...keyPointsOf(pointsFrom, context, exclude, KEY_POINTS[input.length]),
+    // (A rambling brief's goal names what the piece must get across: "the first episode", "balcony tomatoes".)
+    // (Its phrases of two words or more: "sound cringe", "people" say nothing as points.)
+    ...keyPointsOf(
+      [pointsFrom, ...nounPhrases(brief.aim ?? "").filter((p) => p.includes(" "))].join(", "),
+      context,
+      exclude,
+      KEY_POINTS[input.length],
+    ),
   ].slice(0, KEY_POINTS[input.length]);
 
   const facts = dedupe([...namesOf(all), ...figuresOf(all)]);
@@ -388,7 +411,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     audience,
     audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,
-    contextSentences: context ? splitSentences(context).map((s) => clean(s.text)) : [],
+    contextSentences: [
+      ...(brief.goal ? [`It should be ${brief.goal}.`] : []),
+      ...(context ? splitSentences(context).map((s) => clean(s.text)) : []),
+    ],
     keywords,
     mustKeep,
     platform: PLATFORM_NAMES.find(([re]) => re.test(all))?.[1] ?? null,
