@@ -3,7 +3,6 @@ import { isStopword, words } from "../../shared/text/tokens";
 import type { PromptBuilderInput, PromptBuilderResponse, PromptCategory, PromptLength } from "./contract";
 import {
   ASPECT_HINTS,
-  AUDIENCE,
   CATEGORY_PROFILES,
   VIDEO,
   CITATION_STYLE,
@@ -17,6 +16,7 @@ import {
 import { foreignLanguageName } from "../../shared/text/language";
 import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
 import { comparisonOf, isPremise, whatWouldHappen, WHAT_IF, yesNoQuestion } from "./prompt-builder.frames";
+import { readersOf } from "./prompt-builder.audience";
 import { readBrief } from "./prompt-builder.brief";
 import { figuresOf, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
@@ -142,14 +142,6 @@ function splitHead(text: string): { head: string; link: string; subject: string 
   return { head: m[1]!.trim(), link: m[2]!.toLowerCase(), subject: m[3]!.trim() };
 }
 
-/** The readers a message names: "email to the team", "letter to our neighbours". */
-const MESSAGE_TO =
-  /\b(?:email|e-mail|message|letter|memo|note|announcement|update|post|newsletter)\s+to\s+((?:the|our|my|all|every|each)\s+(?:[\p{Ll}-]+\s+)?(?:team|staff|employees|colleagues|board|customers|clients|members|parents|students|volunteers|tenants|residents|neighbou?rs|investors|partners|suppliers|vendors|donors|subscribers|users|managers?|department|company|class))\b/iu;
-
-/** The person a phrasal verb addresses: "follow up with a client who ...", "reply to a customer" -> "the client". */
-const PHRASAL_TO =
-  /^(?:\p{Ll}+ly\s+)?(?:follow up with|check in with|reach out to|write to|reply to|respond to|get back to|catch up with)\s+(?:a|an|the|our|my)\s+((?:new|former|potential|unhappy|angry|late-paying|regular)\s+)?(client|customer|supplier|vendor|landlord|tenant|recruiter|candidate|manager|colleague|professor|teacher|student|patient|neighbou?r|investor|partner|donor|member|contractor)\b/u;
-
 /** "mystery stories set in ...", "horror story ideas about ...": a genre, then what the stories are about. */
 const GENRE_STORIES =
   /^((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)\s+(?:stories|story ideas|plots|tales)\s+((?:set|about|where|in|on|that|with|featuring|involving)\b.+)$/iu;
@@ -159,20 +151,6 @@ const DEVICE =
   /\b(?:printers?|dishwashers?|washing machines?|washers?|dryers?|ovens?|microwaves?|fridges?|refrigerators?|freezers?|boilers?|thermostats?|cameras?|bikes?|bicycles?|e-bikes?|lawn ?mowers?|vacuums?|robot vacuums?|coffee (?:machines?|makers?)|espresso machines?|kettles?|tvs?|televisions?|smart speakers?|headphones|earbuds|drills?|sewing machines?|treadmills?|air fryers?|blenders?|heaters?|furnaces?|water heaters?|smoke alarms?|doorbells?|dehumidifiers?|air conditioners?|heat pumps?)\b/i;
 const CHILDREN_FORM =
   /\b(?:bedtime stor(?:y|ies)|fairy tales?|picture books?|nursery rhymes?|lullab(?:y|ies)|children'?s stor(?:y|ies)|kids'? stor(?:y|ies))\b/i;
-
-/** The owner of what a reply is about: "decline a vendor's proposal" -> "the vendor". */
-const POSSESSOR =
-  /^(?:\p{Ll}+ly\s+)?(?:decline|reject|accept|answer|turn down|approve|acknowledge|respond to|reply to|follow up on)\s+(?:a|an|the|our|my)\s+((?:[\p{Ll}-]+\s+)?[\p{Ll}-]+)['’]s\b/u;
-
-/** Verbs whose object is the reader of the message. */
-const ADDRESSING =
-  /^(?:\p{Ll}+ly\s+)?(?:convince|persuade|ask|tell|remind|invite|thank|inform|notify|warn|encourage|urge|update|brief|welcome|congratulate)\b/iu;
-/** "why busy parents should try ...": the people a why-question asks about. */
-const WHY_SHOULD = /^why\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+s)\s+(?:should|would|need to|must)\s/iu;
-
-/** The people right after a topic's verb. */
-const ADDRESSEE =
-  /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:(?:finance|sales|marketing|leadership|management|executive|design|engineering|product|support|hr|legal|it|ops|operations)\s+)?(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
 
 const ANALYTIC_VERB =
   /^(?:compare|contrast|analy[sz]e|evaluate|assess|examine|investigate|explore|discuss|review|critique|weigh|debate|summari[sz]e)\b/i;
@@ -319,23 +297,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const comparison = inner.kind === "verb" || inner.kind === "noun" ? comparisonOf(subject) : null;
 
   const all = `${topic}\n${context}`;
-  // "for first-time managers", or the people a verb-phrase topic addresses ("tell clients ...", "ask the board ...").
-  const addressed = inner.kind === "verb" ? AUDIENCE.exec(`for ${subject.replace(/^\S+\s+(?:to\s+)?/, "")}`) : null;
-  // "convince the finance team to approve a laptop budget for designers": the people the verb addresses are the
-  // readers, not those the request is for; "why busy parents should try our meal kit": the customers asked about.
-  const addressee = inner.kind === "verb" && ADDRESSING.test(subject) ? ADDRESSEE.exec(subject) : null;
-  const asked = inner.kind === "question" ? WHY_SHOULD.exec(subject) : null;
-  const audienceMatch =
-    addressee ??
-    asked ??
-    AUDIENCE.exec(all) ??
-    // "an email to the team explaining ...": the people a message is addressed to.
-    (deliverableNamed ? MESSAGE_TO.exec(topic) : null) ??
-    (inner.kind === "verb" ? (ADDRESSEE.exec(subject) ?? (addressed?.index === 0 ? addressed : null)) : null);
-  // "decline a vendor's proposal": the message goes to the vendor.
-  const owner = audienceMatch
-    ? null
-    : ((inner.kind === "verb" ? POSSESSOR.exec(subject) : null) ?? PHRASAL_TO.exec(subject));
+  const { audienceMatch, owner } = readersOf(inner.kind, subject, topic, all, deliverableNamed);
   // Documentation of a thing people use (a printer, a dishwasher) is for its users, not for developers.
   const userDocs = input.category === "Technical Documentation" && DEVICE.test(topic) && !CODE_TOPIC.test(all);
   // A bedtime story or a picture book is for young children.
