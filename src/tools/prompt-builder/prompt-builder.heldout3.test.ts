@@ -58,11 +58,16 @@ const READS: [string, RegExp, boolean][] = [
   ["so basically we launched", /It should be a LinkedIn post that doesn't sound cringe/, true],
   ["so basically we launched", /so basically|about so\b/i, false],
   ["celebrate our bakery's", /^- bakery's 10th anniversary$/m, true],
+  // A gerund with its own object ends the noun phrase ("cat", not "cat watching"; the tips list the points too).
+  ["a lighthouse keeper's cat", /cat watching and/, false],
+  // A logo is one flat mark: no scene composition, no faces or limbs to avoid.
+  ["minimalist logo", /rule of thirds|faces or hands|extra limbs/, false],
 ];
 
 describe("round 7: question-form and rambling topics framed as their writer meant them", () => {
   it.each(READS)("%s: %s", (start, pattern, says) => {
     const req = PROMPT_REVIEW_ROUND_7.find((r) => r.topic.startsWith(start))!;
-    expect(pattern.test(buildPrompt(promptBuilderRequest.parse(req)).prompt)).toBe(says);
+    const out = buildPrompt(promptBuilderRequest.parse(req));
+    expect(pattern.test([out.prompt, ...out.tips].join("\n"))).toBe(says);
   });
 });

@@ -189,6 +189,13 @@ export function nounPhrases(text: string, keepArticle = false): string[] {
     // "each other's thoughts", not "other's thoughts".
     const reciprocal = /^other['’]s\b/i.test(np) ? /\b(each|one) other['’]s/i.exec(text) : null;
     if (reciprocal) np = `${reciprocal[1]} ${np}`;
+    // "a keeper's cat watching a storm": a gerund with its own object ends the noun phrase before it.
+    const gerund = /\s(\p{Ll}+ing)$/u.exec(np);
+    if (
+      gerund &&
+      new RegExp(`\\b${gerund[1]}\\s+(?:a|an|the|his|her|their|our|my|your|its|this|that)\\b`, "i").test(text)
+    )
+      np = np.slice(0, gerund.index);
     if (!np || PRONOUN.test(np) || HOLLOW.test(np) || !/\p{L}{2,}/u.test(np)) continue;
     if (/^[$€£]?\d[\d,.]*%?$/.test(np)) continue;
     out.push(np);
