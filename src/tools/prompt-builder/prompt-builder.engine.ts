@@ -96,6 +96,7 @@ const VIDEO_TARGET: Record<PromptLength, string> = {
 /** Platform names are where a post goes, never a point to cover. */
 const PLATFORM_WORDS = ["instagram", "insta", "linkedin", "tiktok", "facebook", "twitter", "threads", "youtube", "x"];
 
+const COMMON_ACRONYM = /^(?:APIs?|URLs?|HTTPS?|JSON|SQL|CSS|HTML|UI|UX|AI|CI|CD|PDFs?|FAQs?|SEO|CEO|HR|IT|ID|OK)$/;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function withArticle(phrase: string): string {
@@ -347,7 +348,8 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     ),
   ].slice(0, KEY_POINTS[input.length]);
 
-  const facts = dedupe([...namesOf(all), ...figuresOf(all)]);
+  // (A common acronym alone, "API", "URL", is a word, not a name to keep exactly.)
+  const facts = dedupe([...namesOf(all), ...figuresOf(all)]).filter((f) => !COMMON_ACRONYM.test(f));
   const mustKeep = facts
     .filter((f) => !facts.some((g) => g !== f && new RegExp(`(?:^|\\s)${escapeRe(f)}(?:\\s|$)`).test(g)))
     .slice(0, 8);

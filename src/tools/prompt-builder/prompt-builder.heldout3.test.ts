@@ -62,6 +62,8 @@ const READS: [string, RegExp, boolean][] = [
   ["a lighthouse keeper's cat", /cat watching and/, false],
   // A logo is one flat mark: no scene composition, no faces or limbs to avoid.
   ["minimalist logo", /rule of thirds|faces or hands|extra limbs/, false],
+  // A common acronym alone is a word, not a name to keep exactly.
+  ["How do I rotate API keys", /exactly as written: "API"/, false],
 ];
 
 describe("round 7: question-form and rambling topics framed as their writer meant them", () => {
