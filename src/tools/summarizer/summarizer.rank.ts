@@ -51,6 +51,8 @@ const STRAWMAN =
 /** What a letter asks for: usually its point. */
 const REQUEST =
   /\b(?:i(?:'d| would) like(?! to (?:thank|express|say|take this))|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|i propose|i am proposing|i(?:'d| would)? suggest|i(?:'d| would)? recommend|let's|we should|shall we|if (?:nobody|no one|anyone) objects)\b/iu;
+/** A press release's or notice's contact line ("Media contact: press@northvale.example"). */
+const CONTACT = /^(?:media|press|for (?:more|further) (?:information|details)|contact)\b[^.]{0,30}:\s*\S+@\S+$/i;
 /** A row of links or buttons ("Check your batch number · Call 0800 555 0199"). */
 const NAV_ROW = (text: string) =>
   /\s[·|•]\s/.test(text) && text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6);
@@ -290,7 +292,13 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     const score = content * structure[i]! * position * (1 + 0.5 * cosine(vectors[i]!, topic));
     // A section opener under an advice heading is written with the heading as its label: the budget counts it.
     const label = adviceOpener[i] ? wordCount(context.headings[u.section] ?? "") : 0;
-    const incidental = PLEASANTRY.test(u.text) || NAV_ROW(u.text) || (!news && PROCEDURAL.test(u.text));
+    const incidental =
+      PLEASANTRY.test(u.text) ||
+      NAV_ROW(u.text) ||
+      CONTACT.test(u.text) ||
+      // (and what sits under "About us", "References", "Attendees")
+      u.weight <= 0.3 ||
+      (!news && PROCEDURAL.test(u.text));
     return { ...u, score, incidental, words: wordTotals[i]! + label, vector: vectors[i]! };
   });
 }
