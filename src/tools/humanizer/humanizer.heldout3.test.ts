@@ -1,6 +1,6 @@
 /**
- * The third issue-11 held-out sets (humanizer.heldout-3.ts: set C read before its fixes, set D after them, spot check
- * E after set D's): numbers
+ * The third and fourth issue-11 held-out sets (humanizer.heldout-3.ts: set C read before its fixes, set D after them,
+ * spot check E after set D's; humanizer.heldout-4.ts: set F before its fixes, G after): numbers
  * kept, no text where casual and friendly are the same (bar at most one a set), and Link Grammar complete parses of
  * every voice's sentences at least as often as the inputs'.
  */
@@ -11,9 +11,10 @@ import { outputSentences } from "../../../tests/quality/sentences";
 import type { VoiceStyle } from "./contract";
 import { humanize } from "./humanizer.engine";
 import { HUMANIZER_HELDOUT_C, HUMANIZER_HELDOUT_D, HUMANIZER_HELDOUT_E } from "./humanizer.heldout-3";
+import { HUMANIZER_HELDOUT_F } from "./humanizer.heldout-4";
 
 const STYLES: VoiceStyle[] = ["casual", "friendly", "professional"];
-const SETS = { C: HUMANIZER_HELDOUT_C, D: HUMANIZER_HELDOUT_D, E: HUMANIZER_HELDOUT_E };
+const SETS = { C: HUMANIZER_HELDOUT_C, D: HUMANIZER_HELDOUT_D, E: HUMANIZER_HELDOUT_E, F: HUMANIZER_HELDOUT_F };
 const outputs = Object.fromEntries(
   Object.entries(SETS).map(([name, texts]) => [
     name,

@@ -1,4 +1,5 @@
 import type { Row } from "./humanizer.lexicon";
+import { STOCK_FIXED } from "./humanizer.lexicon.stock";
 
 /**
  * Fixed AI-typical phrases (openers, hedges, filler, stock email, post and product wording), replaced as written.
@@ -7,6 +8,7 @@ import type { Row } from "./humanizer.lexicon";
  * one sentence at a time, so "^" is the sentence start.
  */
 export const FIXED: readonly Row[] = [
+  ...STOCK_FIXED,
   // Openers that set a scene without saying anything.
   [
     "^in (?:a|today'?s|this|our) (?:[\\w-]+ )?world (?:that is|that's|which is|where (?:everything|life) is) (?:constantly |always |increasingly |forever )?(?:moving|changing|evolving|spinning|rushing|racing)(?: [^,]{0,40})?,",

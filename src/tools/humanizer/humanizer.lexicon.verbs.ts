@@ -1,4 +1,5 @@
 import type { Row } from "./humanizer.lexicon";
+import { STOCK_VERBS } from "./humanizer.lexicon.stock";
 
 /**
  * AI-typical verb phrases, written in the base form; every form is generated (leverages, leveraged, leveraging) and
@@ -8,6 +9,7 @@ import type { Row } from "./humanizer.lexicon";
  * the tagger reads it as a verb. Columns: pattern, casual, friendly, professional.
  */
 export const VERBS: readonly Row[] = [
+  ...STOCK_VERBS,
   ["captivate the hearts of", "win over", "win over", "appeal to"],
   [
     "engage in (?:a |an )?(?:productive |fruitful |meaningful |in-depth |lively |constructive )?discussion",
@@ -38,7 +40,7 @@ export const VERBS: readonly Row[] = [
     "manage",
   ],
   [
-    "navigate(?= (?:the |this |these |an? |our |your |their |today's )?(?:[\\w-]+ )?(?:landscape|scene|world|environment|challenges?|complexit(?:y|ies)|uncertaint(?:y|ies)|changes?|transition|waters|terrain|market|era|maze|demands|pressures)\\b)",
+    "navigate(?= (?:the |this |these |an? |our |your |their |today's )?(?:[\\w-]+ )?(?:landscape|scene|world|environment|challenges?|complexit(?:y|ies)|uncertaint(?:y|ies)|changes?|transition|waters|terrain|market|era|maze|demands|pressures|setbacks?|difficult(?:y|ies)|crisis|loss|grief)\\b)",
     "handle",
     "work through",
     "manage",
@@ -114,7 +116,8 @@ export const VERBS: readonly Row[] = [
   ["ensure that", "make sure", "make sure", "ensure"],
   ["shed light on", "show", "reveal", "reveal"],
   ["pave the way for", "open the door to", "open the door to", "make way for"],
-  ["lay the groundwork for", "set things up for", "prepare for", "prepare for"],
+  // (What lays the groundwork for something makes it possible: "prepared for the modern world" says the opposite.)
+  ["lay the groundwork for", "lay the foundations for", "lay the foundations for", "lay the foundations for"],
   ["stay ahead of the curve", "stay ahead", "stay ahead", "stay ahead"],
   [
     "strike (?:a|the right) balance between",
@@ -137,6 +140,13 @@ export const VERBS: readonly Row[] = [
   [
     "reach out to(?= (?:inquire|ask|follow|check|see|share|introduce|request|let|offer|discuss|confirm)\\b)",
     "write to",
+    "write to",
+    "write to",
+  ],
+  // "I wanted to reach out to provide an update": the writing is the reaching out.
+  [
+    "reach out to(?= (?:provide|give|update|remind|invite|announce|welcome|thank)\\b)",
+    "drop you a line to",
     "write to",
     "write to",
   ],
@@ -214,7 +224,7 @@ export const VERBS: readonly Row[] = [
     "welcome",
   ],
   [
-    "embrace(?= (?:new |modern |digital )?(?:technolog(?:y|ies)|tools?|automation|AI|platforms?|software|methods?|practices?|approach(?:es)?|standards?)\\b)",
+    "embrace(?= (?:these |this |such |the |new |modern |digital )?(?:technolog(?:y|ies)|tools?|automation|AI|platforms?|software|methods?|practices?|approach(?:es)?|standards?)\\b)",
     "adopt",
     "take up",
     "adopt",
@@ -223,6 +233,13 @@ export const VERBS: readonly Row[] = [
     "embrace(?= (?:a |an |the |your |our |their )?(?:[\\w-]+ )?(?:mindset|attitude|culture|habits?|philosophy|outlook)\\b)",
     "adopt",
     "take on",
+    "adopt",
+  ],
+  // "embrace a healthier, more sustainable way to...": a way of living is switched to, not "accepted".
+  [
+    "embrace(?= (?:a |an )?(?:healthier|greener|simpler|better|smarter|cleaner|calmer|more [\\w-]+|new)\\b)",
+    "switch to",
+    "make the switch to",
     "adopt",
   ],
   ["embrace", "welcome", "welcome", "accept"],

@@ -26,3 +26,41 @@ describe("replacements that keep the sense of the phrase they replace", () => {
     });
   }
 });
+
+// Set F (humanizer.heldout-4.ts): stock phrases the lexicon missed, deletions that broke the sentence and replacements
+// that changed the sense. Each row: input, what no voice may say, what every voice must no longer say.
+const SENSE: [string, RegExp, RegExp][] = [
+  [
+    "Please rest assured that we are taking proactive steps to ensure this does not happen again.",
+    /^Please (?:we|We)/,
+    /rest assured|proactive/i,
+  ],
+  [
+    "Unlock your team's full potential with seamless integrations for Slack and Zoom.",
+    /^(?:Get|Find|Gain) your team's/,
+    /unlock|seamless/i,
+  ],
+  ["Say goodbye to lukewarm water and embrace a healthier way to stay refreshed.", /\baccept a healthier/, /embrace/i],
+  ["Ultimately, the Renaissance laid the groundwork for the modern world.", /prepared for the modern/, /groundwork/i],
+  ["We want to extend our deepest apologies for the service outage on Tuesday.", /extend our/, /deepest apologies/i],
+  [
+    "I'm thrilled to share my news! 🎉 This milestone wouldn't have been possible without my mentors.",
+    /milestone (?:wouldn't|would not) have been possible/,
+    /have been possible/i,
+  ],
+  [
+    "It is therefore essential for parents and educators to strike a balance between these tools and healthy habits.",
+    /essential for parents/,
+    /it(?: is|'s) therefore essential/i,
+  ],
+  ["Elevate your hydration game with the AquaPeak bottle.", /^(?:Boost|Improve) your hydration game/, /elevate/i],
+];
+
+describe("set F: stock phrases replaced without breaking the sentence or its sense", () => {
+  for (const { value: voice } of VOICE_STYLES)
+    it.each(SENSE)(`${voice}: %s`, (input, never, gone) => {
+      const out = humanize(input, voice);
+      expect(out).not.toMatch(never);
+      expect(out).not.toMatch(gone);
+    });
+});

@@ -243,7 +243,8 @@ function isParticipleModifier(sentence: string, offset: number, match: string): 
 const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 function atStart(sentence: string, offset: number): boolean {
-  return /^[\s"'“‘(*_\uE000]*$/u.test(sentence.slice(0, offset));
+  // (An emoji that closed the sentence before, "...at Fernleaf! 🎉 This milestone...", is no word of this one.)
+  return /^[\s"'“‘(*_\uE000\p{Extended_Pictographic}\uFE0F\u200D]*$/u.test(sentence.slice(0, offset));
 }
 
 /** The first of "a|b" alternatives whose head word the rest of the sentence does not already use, so that two

@@ -3,7 +3,6 @@ import { isStopword, words } from "../../shared/text/tokens";
 import type { PromptBuilderInput, PromptBuilderResponse, PromptCategory, PromptLength } from "./contract";
 import {
   ASPECT_HINTS,
-  AUDIENCE,
   CATEGORY_PROFILES,
   VIDEO,
   CITATION_STYLE,
@@ -17,7 +16,9 @@ import {
 import { foreignLanguageName } from "../../shared/text/language";
 import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
 import { comparisonOf, isPremise, whatWouldHappen, WHAT_IF, yesNoQuestion } from "./prompt-builder.frames";
-import { figuresOf, keyPointsOf, namesOf } from "./prompt-builder.phrases";
+import { readersOf } from "./prompt-builder.audience";
+import { readBrief } from "./prompt-builder.brief";
+import { figuresOf, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
 import { clean, dedupe, stripEnd } from "./prompt-builder.text";
 import { buildTips } from "./prompt-builder.tips";
@@ -95,6 +96,7 @@ const VIDEO_TARGET: Record<PromptLength, string> = {
 /** Platform names are where a post goes, never a point to cover. */
 const PLATFORM_WORDS = ["instagram", "insta", "linkedin", "tiktok", "facebook", "twitter", "threads", "youtube", "x"];
 
+const COMMON_ACRONYM = /^(?:APIs?|URLs?|HTTPS?|JSON|SQL|CSS|HTML|UI|UX|AI|CI|CD|PDFs?|FAQs?|SEO|CEO|HR|IT|ID|OK)$/;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function withArticle(phrase: string): string {
@@ -141,14 +143,6 @@ function splitHead(text: string): { head: string; link: string; subject: string 
   return { head: m[1]!.trim(), link: m[2]!.toLowerCase(), subject: m[3]!.trim() };
 }
 
-/** The readers a message names: "email to the team", "letter to our neighbours". */
-const MESSAGE_TO =
-  /\b(?:email|e-mail|message|letter|memo|note|announcement|update|post|newsletter)\s+to\s+((?:the|our|my|all|every|each)\s+(?:[\p{Ll}-]+\s+)?(?:team|staff|employees|colleagues|board|customers|clients|members|parents|students|volunteers|tenants|residents|neighbou?rs|investors|partners|suppliers|vendors|donors|subscribers|users|managers?|department|company|class))\b/iu;
-
-/** The person a phrasal verb addresses: "follow up with a client who ...", "reply to a customer" -> "the client". */
-const PHRASAL_TO =
-  /^(?:\p{Ll}+ly\s+)?(?:follow up with|check in with|reach out to|write to|reply to|respond to|get back to|catch up with)\s+(?:a|an|the|our|my)\s+((?:new|former|potential|unhappy|angry|late-paying|regular)\s+)?(client|customer|supplier|vendor|landlord|tenant|recruiter|candidate|manager|colleague|professor|teacher|student|patient|neighbou?r|investor|partner|donor|member|contractor)\b/u;
-
 /** "mystery stories set in ...", "horror story ideas about ...": a genre, then what the stories are about. */
 const GENRE_STORIES =
   /^((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)\s+(?:stories|story ideas|plots|tales)\s+((?:set|about|where|in|on|that|with|featuring|involving)\b.+)$/iu;
@@ -158,14 +152,6 @@ const DEVICE =
   /\b(?:printers?|dishwashers?|washing machines?|washers?|dryers?|ovens?|microwaves?|fridges?|refrigerators?|freezers?|boilers?|thermostats?|cameras?|bikes?|bicycles?|e-bikes?|lawn ?mowers?|vacuums?|robot vacuums?|coffee (?:machines?|makers?)|espresso machines?|kettles?|tvs?|televisions?|smart speakers?|headphones|earbuds|drills?|sewing machines?|treadmills?|air fryers?|blenders?|heaters?|furnaces?|water heaters?|smoke alarms?|doorbells?|dehumidifiers?|air conditioners?|heat pumps?)\b/i;
 const CHILDREN_FORM =
   /\b(?:bedtime stor(?:y|ies)|fairy tales?|picture books?|nursery rhymes?|lullab(?:y|ies)|children'?s stor(?:y|ies)|kids'? stor(?:y|ies))\b/i;
-
-/** The owner of what a reply is about: "decline a vendor's proposal" -> "the vendor". */
-const POSSESSOR =
-  /^(?:\p{Ll}+ly\s+)?(?:decline|reject|accept|answer|turn down|approve|acknowledge|respond to|reply to|follow up on)\s+(?:a|an|the|our|my)\s+((?:[\p{Ll}-]+\s+)?[\p{Ll}-]+)['’]s\b/u;
-
-/** The people right after a topic's verb. */
-const ADDRESSEE =
-  /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
 
 const ANALYTIC_VERB =
   /^(?:compare|contrast|analy[sz]e|evaluate|assess|examine|investigate|explore|discuss|review|critique|weigh|debate|summari[sz]e)\b/i;
@@ -224,7 +210,9 @@ function frame(
 
 export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const profile = CATEGORY_PROFILES[input.category];
-  const topic = stripEnd(clean(input.topic)) || clean(input.topic);
+  // A topic typed as a person talks ("so basically...", "How should I tell my manager...?"): its brief.
+  const brief = readBrief(clean(input.topic), input.category);
+  const topic = stripEnd(clean(brief.topic)) || clean(input.topic);
   const context = clean(input.additional_context ?? "") ? (input.additional_context ?? "").trim() : "";
   const keywords = dedupe((input.keywords ?? []).map(clean).filter(Boolean));
 
@@ -310,17 +298,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const comparison = inner.kind === "verb" || inner.kind === "noun" ? comparisonOf(subject) : null;
 
   const all = `${topic}\n${context}`;
-  // "for first-time managers", or the people a verb-phrase topic addresses ("tell clients ...", "ask the board ...").
-  const addressed = inner.kind === "verb" ? AUDIENCE.exec(`for ${subject.replace(/^\S+\s+(?:to\s+)?/, "")}`) : null;
-  const audienceMatch =
-    AUDIENCE.exec(all) ??
-    // "an email to the team explaining ...": the people a message is addressed to.
-    (deliverableNamed ? MESSAGE_TO.exec(topic) : null) ??
-    (inner.kind === "verb" ? (ADDRESSEE.exec(subject) ?? (addressed?.index === 0 ? addressed : null)) : null);
-  // "decline a vendor's proposal": the message goes to the vendor.
-  const owner = audienceMatch
-    ? null
-    : ((inner.kind === "verb" ? POSSESSOR.exec(subject) : null) ?? PHRASAL_TO.exec(subject));
+  const { audienceMatch, owner } = readersOf(inner.kind, subject, topic, all, deliverableNamed);
   // Documentation of a thing people use (a printer, a dishwasher) is for its users, not for developers.
   const userDocs = input.category === "Technical Documentation" && DEVICE.test(topic) && !CODE_TOPIC.test(all);
   // A bedtime story or a picture book is for young children.
@@ -337,6 +315,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const exclude = [
     ...keywords,
     audience,
+    audience.replace(/^(?:the|my|our|your)\s+/i, ""),
     ...words(deliverable),
     ...INSTRUCTION_WORDS,
     ...PLATFORM_WORDS,
@@ -359,10 +338,18 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
             : subject;
   const keyPoints = [
     ...(comparison?.items ?? []),
-    ...keyPointsOf(pointsFrom, context, exclude, KEY_POINTS[input.length]),
+    // (A rambling brief's goal names what the piece must get across: "the first episode", "balcony tomatoes".)
+    // (Its phrases of two words or more: "sound cringe", "people" say nothing as points.)
+    ...keyPointsOf(
+      [pointsFrom, ...nounPhrases(brief.aim ?? "").filter((p) => p.includes(" "))].join(", "),
+      context,
+      exclude,
+      KEY_POINTS[input.length],
+    ),
   ].slice(0, KEY_POINTS[input.length]);
 
-  const facts = dedupe([...namesOf(all), ...figuresOf(all)]);
+  // (A common acronym alone, "API", "URL", is a word, not a name to keep exactly.)
+  const facts = dedupe([...namesOf(all), ...figuresOf(all)]).filter((f) => !COMMON_ACRONYM.test(f));
   const mustKeep = facts
     .filter((f) => !facts.some((g) => g !== f && new RegExp(`(?:^|\\s)${escapeRe(f)}(?:\\s|$)`).test(g)))
     .slice(0, 8);
@@ -388,7 +375,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     audience,
     audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,
-    contextSentences: context ? splitSentences(context).map((s) => clean(s.text)) : [],
+    contextSentences: [
+      ...(brief.goal ? [`It should be ${brief.goal}.`] : []),
+      ...(context ? splitSentences(context).map((s) => clean(s.text)) : []),
+    ],
     keywords,
     mustKeep,
     platform: PLATFORM_NAMES.find(([re]) => re.test(all))?.[1] ?? null,

@@ -1,19 +1,22 @@
 /**
- * The third issue-11 held-out sets (PROMPT_REVIEW_ROUND_5 read before its fixes, PROMPT_REVIEW_ROUND_6 after them):
- * every request gives a whole prompt whose frames and key points read as English.
+ * The third and fourth issue-11 held-out sets (PROMPT_REVIEW_ROUND_5 and _7 read before their fixes, _6 and _8 after
+ * them): every request gives a whole prompt whose frames and key points read as English.
  */
 import { describe, expect, it } from "vitest";
 import { promptBuilderRequest } from "./contract";
 import { analyse, buildPrompt } from "./prompt-builder.engine";
-import { PROMPT_REVIEW_ROUND_5, PROMPT_REVIEW_ROUND_6 } from "./prompt-builder.review-set";
+import { PROMPT_REVIEW_ROUND_5, PROMPT_REVIEW_ROUND_6, PROMPT_REVIEW_ROUND_7 } from "./prompt-builder.review-set";
 
 const BARE_VERB_AFTER =
   /\b(?:about|a proposal about|that launches) (?:politely |kindly )?(?:decline|announce|reply|ask|launch|follow|thank|explain|remind)\b/i;
+// (Also a possessive or a gerund alone: "bakery's", "other's thoughts", "sounding".)
 const FRAGMENT =
-  /^(?:everyone|everybody|nobody|others?|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+  /^(?:[\p{L}-]+['’]s|other['’]s\b.*|\p{Ll}+ing|everyone|everybody|nobody|others?|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/iu;
 
-describe("issue-11 held-out prompt requests, rounds 5 and 6", () => {
-  const requests = [...PROMPT_REVIEW_ROUND_5, ...PROMPT_REVIEW_ROUND_6].map((r) => promptBuilderRequest.parse(r));
+describe("issue-11 held-out prompt requests, rounds 5 to 7", () => {
+  const requests = [...PROMPT_REVIEW_ROUND_5, ...PROMPT_REVIEW_ROUND_6, ...PROMPT_REVIEW_ROUND_7].map((r) =>
+    promptBuilderRequest.parse(r),
+  );
   it.each(requests.map((r) => [r.topic, r] as const))("%s", (_, req) => {
     const out = buildPrompt(req);
     const all = [out.prompt, ...out.variations, ...out.tips].join("\n");
@@ -28,5 +31,45 @@ describe("issue-11 held-out prompt requests, rounds 5 and 6", () => {
     }
     expect(out.variations.length).toBeGreaterThanOrEqual(3);
     expect(out.tips.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+// Round 7's defect classes: what the prompt for a topic must (true) or must not (false) say.
+const READS: [string, RegExp, boolean][] = [
+  // A question with a modal keeps its subject before the modal ("why busy parents should try"), and its subject is
+  // the audience.
+  ["Why should busy parents try", /explaining why busy parents should try our meal-kit subscription/, true],
+  ["Why should busy parents try", /Audience: busy parents\./, true],
+  ["Why should busy parents try", /why should busy/i, false],
+  // "How should I tell my manager...?" in a message category asks for the message; its points are its clauses.
+  ["How should I tell my manager", /Draft a business email telling my manager I'm burned out/, true],
+  ["How should I tell my manager", /Audience: my manager\./, true],
+  ["How should I tell my manager", /^- I'm burned out$/m, true],
+  // The people a verb addresses are the readers ("convince the finance team ... for designers").
+  ["convince the finance team", /Audience: the finance team\./, true],
+  // "Is it possible to write a mystery where...?" is the premise "a mystery where...".
+  ["Is it possible to write a mystery", /premise "a mystery where the detective is the victim"/, true],
+  // A rambling brief: the deliverable and its subject, the goal stated, no spoken filler.
+  [
+    "so basically we launched",
+    /Write a LinkedIn post [a-z]+ing (?:that )?we launched a podcast about urban gardening\./,
+    true,
+  ],
+  ["so basically we launched", /It should be a LinkedIn post that doesn't sound cringe/, true],
+  ["so basically we launched", /so basically|about so\b/i, false],
+  ["celebrate our bakery's", /^- bakery's 10th anniversary$/m, true],
+  // A gerund with its own object ends the noun phrase ("cat", not "cat watching"; the tips list the points too).
+  ["a lighthouse keeper's cat", /cat watching and/, false],
+  // A logo is one flat mark: no scene composition, no faces or limbs to avoid.
+  ["minimalist logo", /rule of thirds|faces or hands|extra limbs/, false],
+  // A common acronym alone is a word, not a name to keep exactly.
+  ["How do I rotate API keys", /exactly as written: "API"/, false],
+];
+
+describe("round 7: question-form and rambling topics framed as their writer meant them", () => {
+  it.each(READS)("%s: %s", (start, pattern, says) => {
+    const req = PROMPT_REVIEW_ROUND_7.find((r) => r.topic.startsWith(start))!;
+    const out = buildPrompt(promptBuilderRequest.parse(req));
+    expect(pattern.test([out.prompt, ...out.tips].join("\n"))).toBe(says);
   });
 });

@@ -7,7 +7,7 @@ import { keyPhrases } from "../../shared/text/keyphrases";
  * stays with its noun ("4-day work week pilot", "2,000 banks"). RAKE (shared/text/keyphrases.ts) is the fallback
  * when the chunker finds no noun phrase.
  */
-const LEAD = /^(?:a|an|the|this|that|these|those|some|any|each|every|our|my|your|their|his|her|its)\s+/i;
+const LEAD = /^(?:a|an|the|this|that|these|those|some|any|each(?! other)|every|our|my|your|their|his|her|its)\s+/i;
 const PRONOUN =
   /^(?:it|they|we|you|i|he|she|this|that|these|those|them|us|me|him|her|one|someone|something|everything|anything|nothing|everyone|everybody|anyone|anybody|nobody|no one|somebody|others|other|another)$/i;
 /** Words a key point is never made of alone: length units, vague nouns, request words. */
@@ -135,7 +135,15 @@ function chunks(text: string): string[] {
       if (pluralNoun) t.tags.add("Noun");
       // "from home two days a week": a number after a common noun starts a new phrase ("Windows 11" stays one).
       const last = run[run.length - 1];
-      if (has(t, "Value") && last && has(last, "Noun") && !has(last, "ProperNoun", "Value")) close();
+      // ("our bakery's 10th anniversary" stays one: a possessive goes with what follows it.)
+      if (
+        has(t, "Value") &&
+        last &&
+        has(last, "Noun") &&
+        !has(last, "ProperNoun", "Value") &&
+        !/['’]s$/.test(last.text)
+      )
+        close();
       if (nominal || modifier || pluralNoun) {
         run.push(t);
         if (/[,;:.!?)]/.test(t.post)) close();
@@ -177,7 +185,17 @@ export function nounPhrases(text: string, keepArticle = false): string[] {
   const out: string[] = [];
   for (const raw of chunks(text)) {
     const article = keepArticle ? (LEAD.exec(raw.trim())?.[0] ?? "") : "";
-    const np = clean(raw) && `${article}${clean(raw)}`;
+    let np = clean(raw) && `${article}${clean(raw)}`;
+    // "each other's thoughts", not "other's thoughts".
+    const reciprocal = /^other['’]s\b/i.test(np) ? /\b(each|one) other['’]s/i.exec(text) : null;
+    if (reciprocal) np = `${reciprocal[1]} ${np}`;
+    // "a keeper's cat watching a storm": a gerund with its own object ends the noun phrase before it.
+    const gerund = /\s(\p{Ll}+ing)$/u.exec(np);
+    if (
+      gerund &&
+      new RegExp(`\\b${gerund[1]}\\s+(?:a|an|the|his|her|their|our|my|your|its|this|that)\\b`, "i").test(text)
+    )
+      np = np.slice(0, gerund.index);
     if (!np || PRONOUN.test(np) || HOLLOW.test(np) || !/\p{L}{2,}/u.test(np)) continue;
     if (/^[$€£]?\d[\d,.]*%?$/.test(np)) continue;
     out.push(np);
@@ -214,6 +232,27 @@ export function namesOf(text: string): string[] {
 const DATE_WORD =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/i;
 
+/** A clause with a personal subject: "I'm burned out", "we have moved", "it was cancelled". */
+const PERSONAL_CLAUSE =
+  /\b(?:i|we|you|they|it)(?:['’](?:m|re|ve|s|ll|d)|\s+(?:am|are|is|was|were|have|has|had|can(?:no|['’])t|will|won['’]t|need|want|feel))\b/i;
+
+/** The clauses of a topic as points ("I'm burned out", "without sounding like I'm quitting"), without the people
+ * it addresses (in `exclude`) before the first. */
+function clausePoints(subject: string, exclude: string[]): string[] {
+  return subject
+    .split(/[,;]\s*|\s+(?=(?:without|while|because|but|so that|even though|although|since|unless)\b)/i)
+    .map((part, i) => {
+      let p = part.trim();
+      if (i === 0)
+        for (const e of exclude)
+          if (e && p.toLowerCase().startsWith(`${e.toLowerCase()} `)) p = p.slice(e.length).trim();
+      // "my manager I'm burned out": the person addressed before the clause.
+      if (i === 0) p = p.replace(/^(?:(?:my|our|the|your)\s+)?\p{Ll}+\s+(?=(?:i|we|you|they|it)(?:['’]|\s))/iu, "");
+      return p.replace(/[.!?]+$/, "");
+    })
+    .filter((p) => p.split(/\s+/).length >= 2 && PERSONAL_CLAUSE.test(p));
+}
+
 /** Key points: the topic's noun phrases, then the context's phrases with names and figures, none said twice (keywords,
  * audience, each other). */
 export function keyPointsOf(subject: string, context: string, exclude: string[], limit: number): string[] {
@@ -227,7 +266,10 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
         ...figuresOf(context),
       ].filter((p) => !/\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver)\b/.test(p) && !/^(?:1[5-9]|20)\d\d$/.test(p))
     : [];
-  let phrases = [...nounPhrases(subject), ...fromContext];
+  // A lone gerund ("sounding" of "without sounding like I'm quitting") is a fragment, not a point.
+  let phrases = [...nounPhrases(subject).filter((p) => !/^\p{Ll}+ing$/u.test(p)), ...fromContext];
+  // "tell my manager I'm burned out without sounding like I'm quitting": what the message says is in its clauses.
+  if (phrases.length < 2 && PERSONAL_CLAUSE.test(subject)) phrases = [...clausePoints(subject, exclude), ...phrases];
   if (phrases.length === 0) phrases = keyPhrases(subject).map((p) => p.text);
   const excluded = exclude.map(lower).filter(Boolean);
   const picked: string[] = [];

@@ -264,3 +264,44 @@ export const PROMPT_REVIEW_ROUND_6: PromptBuilderRequest[] = [
   ),
   r("Story Ideas", "mystery stories set in a small island village during a winter storm", "creative", "medium"),
 ];
+
+/** Fourth issue-11 pass: round 7 read before its fixes (question-form, one-word, verb-phrase and rambling topics). */
+export const PROMPT_REVIEW_ROUND_7: PromptBuilderRequest[] = [
+  r("Creative Writing", "What would happen if everyone on Earth could hear each other's thoughts for one day?"),
+  r("Creative Writing", "grief", "creative"),
+  r(
+    "Business Communication",
+    "convince the finance team to approve a new laptop budget for designers",
+    "professional",
+    "medium",
+    "Current laptops are 6 years old; render times average 14 minutes.",
+  ),
+  r(
+    "Business Communication",
+    "How should I tell my manager I'm burned out without sounding like I'm quitting?",
+    "friendly",
+  ),
+  r("Academic Research", "Does remote work reduce productivity in software teams?", "formal", "long"),
+  r("Academic Research", "microplastics", "technical"),
+  r("Technical Documentation", "migrating a Django app from PostgreSQL 12 to 16 with zero downtime", "technical"),
+  r("Technical Documentation", "How do I rotate API keys without breaking existing clients?", "technical", "short"),
+  r("Social Media", "celebrate our bakery's 10th anniversary on Instagram", "casual", "medium", undefined, [
+    "sourdough",
+    "thank you",
+  ]),
+  r(
+    "Social Media",
+    "so basically we launched a podcast about urban gardening and I want a LinkedIn post that doesn't sound cringe but gets people to listen to the first episode which is about balcony tomatoes",
+    "friendly",
+  ),
+  r("Image Generation", "a lighthouse keeper's cat watching a storm from the window", "creative"),
+  r("Image Generation", "minimalist logo for a vegan ice cream shop", "professional", "medium", undefined, [
+    "pastel",
+    "mint green",
+  ]),
+  r("Marketing Copy", "Why should busy parents try our meal-kit subscription?", "friendly"),
+  r("Marketing Copy", "launch email for noise-cancelling earbuds under $80", "casual", "short"),
+  r("Story Ideas", "a retired astronaut opens a diner in a small desert town", "creative"),
+  r("Story Ideas", "Is it possible to write a mystery where the detective is the victim?", "creative"),
+  r("Story Ideas", "time loops", "casual"),
+];

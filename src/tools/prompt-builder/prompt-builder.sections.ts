@@ -10,7 +10,7 @@ import {
 } from "./prompt-builder.data";
 import type { Build, PromptAnalysis } from "./prompt-builder.engine";
 import { POET_ROLE } from "./prompt-builder.forms";
-import { imageCues } from "./prompt-builder.image";
+import { FLAT_ART, imageCues } from "./prompt-builder.image";
 import { limitSentence } from "./prompt-builder.limits";
 import { cap, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.text";
 
@@ -58,6 +58,8 @@ function commaList(parts: string[]): string {
 }
 
 const bullets = (items: string[]) => items.map((i) => `- ${i}`);
+/** A logo, an icon, a sticker: one flat mark, not a scene. */
+const flatArt = (a: PromptAnalysis) => FLAT_ART.test(`${a.deliverable} ${a.topic}`);
 
 function hashtag(keyword: string): string {
   const body = keyword
@@ -179,6 +181,9 @@ function section(id: SectionId, b: Build): string[] | null {
       return [`${cap(cues().style)} (${TONE_LABELS[tone].toLowerCase()} tone).`];
     case "composition":
       if (length === "short") return null;
+      // A logo or an icon is one mark, not a scene.
+      if (flatArt(a))
+        return ["One centred mark on a plain background with generous negative space; it must read at small sizes."];
       return [
         length === "long"
           ? "Layered foreground, midground and background; leading lines towards the main subject, placed on the rule of thirds."
@@ -190,16 +195,18 @@ function section(id: SectionId, b: Build): string[] | null {
       return [sentence([c.lighting, c.palette].filter(Boolean).join("; "))];
     }
     case "avoid": {
-      const avoid = [
-        "blurry",
-        "low resolution",
-        "distorted faces or hands",
-        "extra limbs",
-        "watermark",
-        "garbled text",
-        "cropped subject",
-      ];
-      if (/\b(logo|icon|sticker)\b/i.test(a.deliverable)) avoid.push("photorealism", "gradients", "tiny details");
+      // (Faces, limbs and cropping are faults of scenes, not of a flat mark.)
+      const avoid = flatArt(a)
+        ? ["blurry", "low resolution", "watermark", "garbled text", "photorealism", "gradients", "tiny details"]
+        : [
+            "blurry",
+            "low resolution",
+            "distorted faces or hands",
+            "extra limbs",
+            "watermark",
+            "garbled text",
+            "cropped subject",
+          ];
       return [avoid.join(", ")];
     }
     case "parameters": {

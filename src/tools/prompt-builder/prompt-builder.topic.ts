@@ -156,6 +156,21 @@ export function indirectQuestion(text: string): string {
   if (how) return `${how[1]!.toLowerCase()} to ${how[2]}`;
   const why = /^(why|when|where|how)\s+(?:do|should|would|can|could)\s+(i|we|you|they|people)\s+(\p{Ll}.*)$/iu.exec(t);
   if (why) return `${why[1]!.toLowerCase()} ${why[2]!.replace(/^I$/, "I").toLowerCase().replace(/^i$/, "I")} ${why[3]}`;
+  // "why should busy parents try our meal kit" -> "why busy parents should try our meal kit": the subject is the
+  // words before the first verb after the modal.
+  const modal = /^(why|how|when|where|what)\s+(should|would|could|can|will|must|might|may)\s+(.+)$/iu.exec(t);
+  if (modal && !/^(?:i|we|you|one)\s/i.test(modal[3]!)) {
+    const ts = termsOf(modal[3]!);
+    const v = ts.findIndex((x, i) => i > 0 && x.tags.has("Verb") && !x.tags.has("Gerund"));
+    if (v > 0) {
+      const subject = ts
+        .slice(0, v)
+        .map((x) => x.text)
+        .join(" ");
+      const rest = modal[3]!.slice(modal[3]!.toLowerCase().indexOf(subject.toLowerCase()) + subject.length).trim();
+      return `${modal[1]!.toLowerCase()} ${subject} ${modal[2]!.toLowerCase()} ${rest}`;
+    }
+  }
   // "why do my containers lose data" -> "why my containers lose data" ("do" keeps the verb's form).
   const aux = /^(why|how|when|where)\s+do\s+((?:my|our|your|their|the|these|those|some|most|many)\s+.+)$/iu.exec(t);
   if (aux) return `${aux[1]!.toLowerCase()} ${aux[2]}`;

@@ -21,6 +21,10 @@ const LETTER_ASK = new RegExp(
     // "Could you (please) send…", "Would it be possible to…", "Could I take…", "May I…"
     String.raw`^(?:so,?\s+|and\s+)?(?:could|can|would|will) you(?: please)?\s+(?!let me know|get back)\p{L}+`,
     String.raw`^(?:so,?\s+)?(?:would it be possible|is it possible|could i|can i|may i)\b`,
+    // "Can we move the contract start to 15 December?", "Please vote for one in the poll by Wednesday noon", not the
+    // courtesies "Please let me know", "Please find attached".
+    String.raw`^(?:so,?\s+)?(?:can|could|shall) we\s+\p{L}+.*\?$`,
+    String.raw`(?:^|[,;:]\s+)please\s+(?!let (?:me|us) know|find|see|note|don't|do not|feel|get in touch|contact|reach out|reply|respond|accept|excuse|forgive)\p{L}+`,
     // The same in the other languages the summarizer reads: "Propongo que organicemos…", "Pourriez-vous…",
     // "Ich bitte Sie…", "Vi chiedo di…", "Peço que…".
     String.raw`^(?:os |les |te |le )?(?:propongo|pido|ruego|solicito)\b|\b(?:quisiera|me gustaría) (?:pedir|solicitar|proponer)\b|^¿?(?:podrías|podría|podrían|podéis|puedes) `,

@@ -5,10 +5,9 @@
  */
 import { splitSentences } from "../../shared/text/sentences";
 import type { SummaryLength, SummaryStyle } from "./contract";
-import { analyse, pickUnits, summarize } from "./summarizer.engine";
+import { analyse, pickUnits, summarize, summaryBudget } from "./summarizer.engine";
 import { detectLanguage } from "./summarizer.language";
 import { wordCount } from "./summarizer.rank";
-import { wordBudget } from "./summarizer.select";
 
 const MARKUP = [
   /<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?>/, // HTML tags
@@ -81,10 +80,7 @@ export function checkSummaries(text: string, mustReach: string[] = []): SummaryC
     (h) => !medium.some((u) => u.section >= 0 && normal(analysis.doc.sections[u.section]!.heading).includes(normal(h))),
   );
   const words = Object.fromEntries(
-    LENGTHS.map((l) => [
-      l,
-      { words: wordCount(outputs[`${l}-paragraph`]), budget: wordBudget(analysis.inputWords, l) },
-    ]),
+    LENGTHS.map((l) => [l, { words: wordCount(outputs[`${l}-paragraph`]), budget: summaryBudget(analysis, l) }]),
   ) as SummaryCheck["words"];
   // A budget is kept when the output is within a unit's reach of it: at most 30% (and 12 words) over it.
   const budgetsKept =

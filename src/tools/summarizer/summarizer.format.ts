@@ -123,6 +123,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // A licence is read for what it grants; a recipe or a guide is not summed up by one of its steps.
     if (analysis.kind === "licence" && /\bgrants?\b/i.test(text)) value *= 1.6;
     const heading = u.section >= 0 ? analysis.doc.sections[u.section]!.heading : "";
+    // Release notes are not summed up by what they fixed or removed.
+    if (/^(?:fixed|fixes|bug fixes|removed|deprecated|deprecations)$/i.test(heading.trim())) value *= 0.6;
     // (Nor by one tip of a post whose headings are its tips: "Restart your router", "Train slower than you think".)
     if (STEPS_SECTION.test(heading) || isAdviceHeading(heading) || (english && u.listItem && startsWithBaseVerb(text)))
       value *= 0.5;
@@ -219,8 +221,11 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   // (A paragraph after the section's list is the document's own closing words, not one of its items.)
   const afterList =
     !u.listItem && analysis.ranked.some((o) => o.section === u.section && o.listItem && o.index < u.index);
+  // (Not when the item says it itself: "The legacy importer has been removed".)
+  const status = section.heading.replace(/^\d{1,3}[.)]\s+/, "").trim();
   if (
-    STATUS_HEADING.test(section.heading.replace(/^\d{1,3}[.)]\s+/, "").trim()) &&
+    STATUS_HEADING.test(status) &&
+    !new RegExp(`\\b${status.replace(/[^\p{L}]/gu, "")}\\b`, "iu").test(u.text) &&
     (u.listItem || (u.position === 0 && !afterList))
   )
     return true;

@@ -152,6 +152,9 @@ export function actionItem(
   const whoWords = m[1]!.split(/\s+/).length;
   // A name from the attendance list is a name even where the tagger reads a verb ("Grace to write...").
   const known = names.every((w) => people.has(w));
+  // "Templates: create a note from a saved template" is a feature and its description, not a person's task.
+  if (!known && m[2] === ":" && (ts[0]?.tags.has("Plural") || (/s$/.test(m[1]!) && !ts[0]?.tags.has("Person"))))
+    return null;
   if (
     !known &&
     ts.slice(0, whoWords).some((t) => t.tags.has("Verb") || t.tags.has("Adjective") || t.tags.has("Adverb"))

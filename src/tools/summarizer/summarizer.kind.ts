@@ -58,7 +58,7 @@ const FIRST_PERSON =
   /(?<![\p{L}\p{N}'’])(?:i|i'm|i've|i'd|me|my|mine|we|we're|our|us|yo|mi|mis|nosotros|nuestro|nuestra|je|j'ai|moi|mon|ma|nous|notre|ich|mein|meine|wir|unser|io|mio|noi|nostro|eu|meu|minha|nós)(?![\p{L}\p{N}])/giu;
 
 const STUDY =
-  /\b(?:we (?:examined|measured|studied|analy[sz]ed|surveyed|investigated|tested|compared|found|recruited|estimated)|this (?:study|paper|trial|review)|these (?:results|findings)|our (?:results|findings)|participants)\b/gi;
+  /\b(?:we (?:examined|measured|studied|analy[sz]ed|surveyed|investigated|tested|compared|found|recruited|estimated|boiled|counted|sampled|collected|followed|modelled|modeled|simulated|exposed|grew|treated|assessed|quantified)|(?:results|findings|data) (?:suggest|show|indicate)|this (?:study|paper|trial|review)|these (?:results|findings)|our (?:results|findings)|participants)\b/gi;
 
 const SECOND_PERSON = /(?<![\p{L}\p{N}'’])(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
 
@@ -80,7 +80,13 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
     return "minutes";
   // A transcript or chat: ranked by what is said, not by who speaks first.
   if (doc.signals.turns >= 3) return "conversation";
-  if (metaKeys.filter((k) => EMAIL_META.has(k)).length >= 2 || (doc.signals.greeting && doc.signals.signOff))
+  // (A letter may be signed with a bare name: "Hi all, … Priya".)
+  const lastLine = text.trim().split("\n").pop()!.trim();
+  const signedWithName = /^(?:[-–—]\s*)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}$/u.test(lastLine);
+  if (
+    metaKeys.filter((k) => EMAIL_META.has(k)).length >= 2 ||
+    (doc.signals.greeting && (doc.signals.signOff || signedWithName))
+  )
     return "email";
   const legal = body.match(LEGAL)?.length ?? 0;
   if (

@@ -153,6 +153,8 @@ export function authorSummary(line: string): string | null {
 
 /** Sections a summary should reach (weight above 1) or pass over (below 1), by their heading's words. */
 const SECTION_WEIGHTS: [RegExp, number][] = [
+  // A press release's boilerplate about the company ("About Northvale Transit").
+  [/^About (?:us|\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*){0,4})$/u, 0.3],
   [
     /\b(?:decisions?|decided|agreed|agreements?|resolved|resolutions?|outcomes?|acuerdos|decisiones|décisions|beschlüsse|verdict|bottom line|conclusions?|interpretation|conclusión|conclusiones|fazit|tl;?dr|summary|resumen|résumé|in short|the short version|key (?:points|takeaways|findings)|takeaways?)\b/i,
     1.8,

@@ -51,6 +51,8 @@ const STRAWMAN =
 /** What a letter asks for: usually its point. */
 const REQUEST =
   /\b(?:i(?:'d| would) like(?! to (?:thank|express|say|take this))|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|i propose|i am proposing|i(?:'d| would)? suggest|i(?:'d| would)? recommend|let's|we should|shall we|if (?:nobody|no one|anyone) objects)\b/iu;
+/** A press release's or notice's contact line ("Media contact: press@northvale.example"). */
+const CONTACT = /^(?:media|press|for (?:more|further) (?:information|details)|contact)\b[^.]{0,30}:\s*\S+@\S+$/i;
 /** A row of links or buttons ("Check your batch number · Call 0800 555 0199"). */
 const NAV_ROW = (text: string) =>
   /\s[·|•]\s/.test(text) && text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6);
@@ -165,6 +167,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       firstOfSection[i]! &&
       isAdviceHeading(context.headings[u.section] ?? ""),
   );
+  const listsFirst = (units.find((u) => u.list < 0 || u.listItem)?.list ?? -1) >= 0;
   const structure = units.map((u, i) => {
     const w = wordTotals[i]!;
     let f = u.weight * lengthFactor(termLists[i]!.length, w);
@@ -229,6 +232,12 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // ...and their opening sentence usually says what the whole document is ("tidyq is a small command-line tool...").
     if (context.kind === "structured" && u.paragraph === firstParagraph && u.position === 0 && u.list < 0) f *= 1.3;
     if (context.kind === "email" && u.paragraph === firstParagraph) f *= 1.2;
+    // A list's first item is usually its headline, and release notes lead with what is new, when no introduction
+    // before the lists says what the headline is.
+    if (context.kind === "structured" && listsFirst && u.list >= 0) {
+      if (i === 0 || units[i - 1]!.list !== u.list) f *= 1.15;
+      if (/^(?:new|added|features)$/i.test(context.headings[u.section] ?? "")) f *= 1.3;
+    }
     if (context.kind === "licence") {
       if (u.section >= 0) f *= licenceWeight(context.headings[u.section] ?? "");
       // Cross-references ("as specified in Section 6(a)") and headings of clauses say nothing alone.
@@ -283,7 +292,13 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     const score = content * structure[i]! * position * (1 + 0.5 * cosine(vectors[i]!, topic));
     // A section opener under an advice heading is written with the heading as its label: the budget counts it.
     const label = adviceOpener[i] ? wordCount(context.headings[u.section] ?? "") : 0;
-    const incidental = PLEASANTRY.test(u.text) || NAV_ROW(u.text) || (!news && PROCEDURAL.test(u.text));
+    const incidental =
+      PLEASANTRY.test(u.text) ||
+      NAV_ROW(u.text) ||
+      CONTACT.test(u.text) ||
+      // (and what sits under "About us", "References", "Attendees")
+      u.weight <= 0.3 ||
+      (!news && PROCEDURAL.test(u.text));
     return { ...u, score, incidental, words: wordTotals[i]! + label, vector: vectors[i]! };
   });
 }

@@ -44,14 +44,20 @@ export function wordBudget(inputWords: number, length: SummaryLength): number {
 /**
  * Picks units for a budget of `budget` words; returns them in document order. `floor` is the length of the next
  * shorter summary: a longer setting says more than it whenever a unit fits under CAP times the budget (otherwise a
- * 250-word story's 'medium' could stop where its 'short' did).
+ * 250-word story's 'medium' could stop where its 'short' did). `required` units (a letter's problem and ask) go in
+ * first, whatever the budget.
  */
-export function selectUnits(ranked: RankedUnit[], budget: number, floor = 0): RankedUnit[] {
+export function selectUnits(
+  ranked: RankedUnit[],
+  budget: number,
+  floor = 0,
+  required: RankedUnit[] = [],
+): RankedUnit[] {
   if (ranked.length === 0) return [];
   const maxScore = Math.max(...ranked.map((u) => u.score)) || 1;
-  const chosen: RankedUnit[] = [];
-  const taken = new Set<number>();
-  let total = 0;
+  const chosen: RankedUnit[] = [...required];
+  const taken = new Set<number>(required.map((u) => u.index));
+  let total = required.reduce((s, u) => s + u.words, 0);
   // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
   const pool = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, 250);
   while (total < budget || total <= floor) {

@@ -9,9 +9,12 @@
 const TIMESTAMP = /^[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?[\])]?\s*(?:[-–—|]\s*)?/;
 /** "MAYA:", "Dr. Aiko Mensah:", "Q:" — one to three capitalised words before a colon. */
 const LABEL = /^((?:Dr\.|Mr\.|Mrs\.|Ms\.|Prof\.)?\s?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s*:\s+(?=\S)/u;
-/** "Kenji Watanabe  9:42 AM", "Sara 09:44": a chat message header on its own line. */
+/**
+ * "Kenji Watanabe  9:42 AM", "Sara 09:44": a chat message header on its own line; also a support ticket's
+ * "Customer (Dana Whitfield), 18 Nov 09:12:" / "Agent (Marco), 18 Nov 10:03:".
+ */
 const CHAT_HEADER =
-  /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+[[(]?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?[\])]?$/u;
+  /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})(?:\s*\([^()]{1,40}\))?,?\s+(?:(?:\d{1,2}\s+\p{L}{3,9}\.?|\p{L}{3,9}\.?\s+\d{1,2}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?),?\s+)?[[(]?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?[\])]?:?$/u;
 
 interface SpeakerLine {
   /** The speaker's name as a reader writes it ("Maya", not "MAYA"). */

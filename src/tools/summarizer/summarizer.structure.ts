@@ -101,6 +101,8 @@ const PEOPLE_KEY =
 const CODE_FENCE = /^(?:```|~~~)/;
 const QUOTE_WEIGHT = 0.8;
 const REPLY_WEIGHT = 0.35;
+/** "Hi, I got a new phone…", "Hi Dana, sorry about that.": the greeting that opens a message of a thread. */
+const TURN_GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^,!.?]{0,30}[,!]\s+(?=\p{L})/iu;
 
 /** Text as its lines, with HTML read as HTML, code blocks, front matter and comments dropped. */
 function normalisedLines(input: string): { lines: string[]; html: boolean } {
@@ -162,6 +164,7 @@ export function readStructure(input: string): DocStructure {
   let inReply = false;
   let afterReplyIntro = false;
   let inSignature = false;
+  let turnOpened = false;
   let seenContent = false as boolean; // set inside the helpers below: not narrowed to false
   let current: Block | null = null;
 
@@ -231,7 +234,8 @@ export function readStructure(input: string): DocStructure {
       close();
       speaker = turn.speaker;
       signals.turns++;
-      const said = stripInlineMarkdown(turn.text);
+      turnOpened = true;
+      const said = stripInlineMarkdown(turn.text).replace(TURN_GREETING, "");
       if (said)
         addText(BULLET.test(said) ? said.replace(BULLET, "").trim() : said, BULLET.test(said) ? "item" : "paragraph");
       continue;
@@ -315,6 +319,9 @@ export function readStructure(input: string): DocStructure {
       continue;
     }
     afterReplyIntro = false;
+    // A message's "Hi Dana, sorry about that." opens with a greeting that is not content.
+    if (turnOpened && !current) line = line.replace(TURN_GREETING, "");
+    turnOpened = false;
     const open = current as Block | null;
     // "(4) never produces..." at the start of a hard-wrapped line continues the sentence above it.
     const wrappedMarker =

@@ -1,0 +1,56 @@
+import { AUDIENCE } from "./prompt-builder.data";
+import type { TopicKind } from "./prompt-builder.topic";
+
+/**
+ * Who a message is for, from its topic: "for first-time managers", the people its verb addresses ("tell clients ...",
+ * "convince the finance team to ..."), the readers it names ("an email to the team"), the customers a why-question
+ * asks about ("why busy parents should try ..."), or the owner of what a reply is about ("decline a vendor's
+ * proposal" -> the vendor).
+ */
+/** The readers a message names: "email to the team", "letter to our neighbours". */
+const MESSAGE_TO =
+  /\b(?:email|e-mail|message|letter|memo|note|announcement|update|post|newsletter)\s+to\s+((?:the|our|my|all|every|each)\s+(?:[\p{Ll}-]+\s+)?(?:team|staff|employees|colleagues|board|customers|clients|members|parents|students|volunteers|tenants|residents|neighbou?rs|investors|partners|suppliers|vendors|donors|subscribers|users|managers?|department|company|class))\b/iu;
+
+/** The person a phrasal verb addresses: "follow up with a client who ...", "reply to a customer" -> "the client". */
+const PHRASAL_TO =
+  /^(?:\p{Ll}+ly\s+)?(?:follow up with|check in with|reach out to|write to|reply to|respond to|get back to|catch up with)\s+(?:a|an|the|our|my)\s+((?:new|former|potential|unhappy|angry|late-paying|regular)\s+)?(client|customer|supplier|vendor|landlord|tenant|recruiter|candidate|manager|colleague|professor|teacher|student|patient|neighbou?r|investor|partner|donor|member|contractor)\b/u;
+
+/** The owner of what a reply is about: "decline a vendor's proposal" -> "the vendor". */
+const POSSESSOR =
+  /^(?:\p{Ll}+ly\s+)?(?:decline|reject|accept|answer|turn down|approve|acknowledge|respond to|reply to|follow up on)\s+(?:a|an|the|our|my)\s+((?:[\p{Ll}-]+\s+)?[\p{Ll}-]+)['’]s\b/u;
+
+/** Verbs whose object is the reader of the message. */
+const ADDRESSING =
+  /^(?:\p{Ll}+ly\s+)?(?:convince|persuade|ask|tell|remind|invite|thank|inform|notify|warn|encourage|urge|update|brief|welcome|congratulate)\b/iu;
+/** "why busy parents should try ...": the people a why-question asks about. */
+const WHY_SHOULD = /^why\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+s)\s+(?:should|would|need to|must)\s/iu;
+
+/** The people right after a topic's verb. */
+const ADDRESSEE =
+  /^\S+\s+((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:(?:finance|sales|marketing|leadership|management|executive|design|engineering|product|support|hr|legal|it|ops|operations)\s+)?(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
+
+/** The match naming the readers (group 1), else the match naming the owner of what a reply is about. */
+export function readersOf(
+  kind: TopicKind,
+  subject: string,
+  topic: string,
+  all: string,
+  deliverableNamed: boolean,
+): { audienceMatch: RegExpExecArray | null; owner: RegExpExecArray | null } {
+  // "for first-time managers", or the people a verb-phrase topic addresses ("tell clients ...", "ask the board ...").
+  const addressed = kind === "verb" ? AUDIENCE.exec(`for ${subject.replace(/^\S+\s+(?:to\s+)?/, "")}`) : null;
+  // "convince the finance team to approve a laptop budget for designers": the people the verb addresses are the
+  // readers, not those the request is for; "why busy parents should try our meal kit": the customers asked about.
+  const addressee = kind === "verb" && ADDRESSING.test(subject) ? ADDRESSEE.exec(subject) : null;
+  const asked = kind === "question" ? WHY_SHOULD.exec(subject) : null;
+  const audienceMatch =
+    addressee ??
+    asked ??
+    AUDIENCE.exec(all) ??
+    // "an email to the team explaining ...": the people a message is addressed to.
+    (deliverableNamed ? MESSAGE_TO.exec(topic) : null) ??
+    (kind === "verb" ? (ADDRESSEE.exec(subject) ?? (addressed?.index === 0 ? addressed : null)) : null);
+  // "decline a vendor's proposal": the message goes to the vendor.
+  const owner = audienceMatch ? null : ((kind === "verb" ? POSSESSOR.exec(subject) : null) ?? PHRASAL_TO.exec(subject));
+  return { audienceMatch, owner };
+}

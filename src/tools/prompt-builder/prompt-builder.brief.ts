@@ -1,0 +1,49 @@
+import type { PromptCategory } from "./contract";
+
+/**
+ * A topic typed as a person talks, put into the form the frames read (fourth issue-11 pass):
+ *  - spoken fillers go: "so basically we launched a podcast..." -> "we launched a podcast...";
+ *  - "is it possible to write a mystery where...?" is about "a mystery where..." (the category says what to write);
+ *  - in a message category, "How should I tell my manager I'm burned out...?" asks for the message itself: "tell my
+ *    manager I'm burned out...";
+ *  - a rambling brief that names what it wants ("...about urban gardening and I want a LinkedIn post that doesn't
+ *    sound cringe but gets people to listen") is the deliverable with its subject ("LinkedIn post: we launched a
+ *    podcast about urban gardening"), and the rest is the goal the prompt states.
+ */
+export interface Brief {
+  topic: string;
+  /** "a LinkedIn post that doesn't sound cringe but gets people to listen to the first episode", or null. */
+  goal: string | null;
+  /** The goal without its deliverable: "doesn't sound cringe but gets people to listen to the first episode". */
+  aim: string | null;
+}
+
+const FILLER = /^(?:(?:so|ok|okay|um+|uh+|well|hey|hi|basically|honestly|like|right|anyway)\b[,.]?\s+)+/i;
+const POSSIBLE =
+  /^(?:is it possible|would it be possible|is there a way|can (?:you|i|we|one)|could (?:you|i|we))\s+(?:to\s+)?(?:write|create|make|draw|design|generate|build|come up with)\s+(?=(?:a|an|some|the)\s)/i;
+const MESSAGE_CATEGORIES: ReadonlySet<PromptCategory> = new Set([
+  "Business Communication",
+  "Social Media",
+  "Marketing Copy",
+]);
+/** "How (do|should|can) I tell / ask / announce ...": the message that does it. */
+const HOW_TO_SAY =
+  /^how\s+(?:do|should|can|could|would|shall)\s+(?:i|we)\s+((?:politely\s+|nicely\s+|gently\s+)?(?:tell|ask|say|explain|announce|let|write|respond|reply|decline|thank|remind|invite|convince|persuade|apologi[sz]e|approach|break|give|share|follow up|update|congratulate|welcome|introduce|pitch|promote|celebrate|push back|turn down|negotiate)\b.*?)\s*\??$/i;
+const WANT =
+  /^(.{12,}?)[,;]?\s+(?:and|so)\s+(?:i|we)\s+(?:want|need|would like|'d like)\s+(?:to\s+(?:write|post|send|make)\s+)?(an?\s+[\p{L}\s-]{2,40}?)\s+(?:that|which|to)\s+(\S.+)$/iu;
+
+export function readBrief(topic: string, category: PromptCategory): Brief {
+  let t = topic.trim().replace(FILLER, "");
+  t = t.replace(POSSIBLE, "");
+  const how = MESSAGE_CATEGORIES.has(category) ? HOW_TO_SAY.exec(t) : null;
+  if (how) t = how[1]!;
+  const want = WANT.exec(t);
+  if (!want) return { topic: t || topic, goal: null, aim: null };
+  const deliverable = want[2]!.trim();
+  const link = /\bto\s+\S+\s*$/.test(want[0].slice(0, want[0].length - want[3]!.length)) ? "to" : "that";
+  return {
+    topic: `${deliverable.replace(/^an?\s+/i, "")}: ${want[1]!.trim()}`,
+    goal: `${deliverable} ${link} ${want[3]!.trim().replace(/[.!?]+$/, "")}`,
+    aim: want[3]!.trim(),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * A short letter or e-mail (a problem, an ask, a deadline in 60-220 words) is summed up by what it is about and what
+ * it asks: its 'short' summary always holds the problem and the request, its 'medium' adds the deadline when another
+ * sentence gives it (else the next best sentence). Ranking alone kept only one of them (a 75-word e-mail's 'short' budget is one sentence).
+ */
+import { isLetterAsk } from "./summarizer.ask";
+import type { SummaryLength } from "./contract";
+import type { RankedUnit } from "./summarizer.rank";
+
+/** Letters up to this many words are read as problem + ask (+ deadline). */
+const LETTER_MAX = 220;
+/** What goes wrong or stands in the way: the sentence that says why the writer asks. */
+const PROBLEM =
+  /\b(?:because|but|can(?:no|')t|couldn't|won't|unable|only|no longer|not|never|broken?|cancel+ed|cancel+ation|fail(?:ed|s)?|late|delay(?:ed)?|missing|twice|duplicate|error|wrong|damage[ds]?|problem|issue|leak\w*|overcharg\w*|emergency|surgery|ill(?:ness)?|sick|flood\w*|stopped)\b/i;
+/** A time limit: "by Friday 28 November", "before the end of the month", "closes the month on Friday". */
+const DEADLINE =
+  /\b(?:by|before|until|no later than|deadline|due|closes?|expires?)\b[^.?!]{0,40}\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|end of (?:the )?(?:day|week|month)|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2})\b/i;
+
+export const hasDeadline = (text: string): boolean => DEADLINE.test(text);
+
+/**
+ * The units a letter's summary must hold at this length (in no order), or [] when the text is not a short letter
+ * with an explicit ask. 'long' keeps them too: it goes on from 'medium'.
+ */
+export function letterCore(ranked: RankedUnit[], inputWords: number, length: SummaryLength): RankedUnit[] {
+  if (inputWords > LETTER_MAX) return [];
+  const byScore = [...ranked].sort((a, b) => b.score - a.score);
+  const ask = byScore.find((u) => isLetterAsk(u.text));
+  if (!ask) return [];
+  // (Read outside brackets: "(cheaper, but an hour further away)" is a detail; "That means we can't sign" leans on
+  // the sentence before it, which says why.)
+  const problemValue = (u: RankedUnit) =>
+    u.score *
+    (PROBLEM.test(u.text.replace(/\([^()]*\)/g, "")) ? 1.6 : 1) *
+    (u.index < ask.index ? 1.2 : 1) *
+    (/^(?:that|this|it|so)\b/i.test(u.text) ? 0.6 : 1);
+  const problem = ranked
+    .filter((u) => u !== ask && !u.incidental && !isLetterAsk(u.text) && u.words >= 6)
+    .sort((a, b) => problemValue(b) - problemValue(a))[0];
+  const core = problem ? [problem, ask] : [ask];
+  if (length === "short") return core;
+  // 'medium' adds the deadline another sentence gives, else the next best sentence (the context of the ask).
+  const rest = byScore.filter((u) => !core.includes(u) && !u.incidental && u.words >= 6);
+  const deadline = core.some((u) => hasDeadline(u.text)) ? undefined : rest.find((u) => hasDeadline(u.text));
+  const next = deadline ?? rest[0];
+  return next ? [...core, next] : core;
+}
