@@ -209,6 +209,9 @@ function cultureOpening(f: LetterFacts, title: string): { text: string; namesRol
   // "Our food is local, seasonal and simple." -> "Your description of your food as local, seasonal and simple ...".
   if (j.described)
     return { text: pick(t.selfImageOpen, f.seed, 21)(j.described.as, j.described.what, title), namesRole: true };
+  // Nothing about the employer: the work itself, in the ad's own duty ("carry out planned ... maintenance on cranes").
+  const duty = pickDuty(f);
+  if (duty) return { text: pick(t.workOpen, f.seed, 21)(duty, title, f.company), namesRole: true };
   return {
     text: `[Add a sentence on what draws you to ${f.company}: its mission, its people, or its work.]`,
     namesRole: false,
