@@ -18,6 +18,15 @@ describe("cover letter engine: defect classes from held-out set G", () => {
     );
     expect(letter).not.toContain("[Add a sentence");
     expect(letter).toContain("carry out planned and reactive maintenance on cranes");
+    // No duty the candidate can name: the team the ad invites to, else the next step from the candidate's job.
+    const squad = culture(
+      run("Tom Reilly\nTeacher, Kingsmead, 2016-2024\n- Ran surveys each term", "Join our Borrowing squad.", {
+        tone: "balanced",
+      }),
+    );
+    expect(squad).toMatch(/the chance to join your Borrowing squad/i);
+    const nurse = culture(run("Grace Mensah\nStaff Nurse, Royal London Hospital, 2019-present", "Band 7 post."));
+    expect(nurse).toContain("build on my work as a staff nurse");
     // An ad in the imperative ("Lead a shift ...", "Assess, diagnose ...") names its duties too.
     expect(readJob("Lead a shift of 60+ operatives, hit daily targets. IOSH is a plus.", "Ocado").duties[0]).toMatch(
       /^lead a shift of 60\+ operatives/,

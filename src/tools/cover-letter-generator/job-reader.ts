@@ -30,6 +30,8 @@ export interface JobProfile {
   valueVerb: string;
   /** "to make care accessible to everyone" (after "your mission"). */
   mission: string;
+  /** The team the ad invites the candidate to join: "Borrowing squad" (from "join our Borrowing squad"). */
+  team: string;
   /** "compassionate care for every patient" (after "your commitment to"). */
   commitment: string;
   /** "We believe every dog deserves a calm, kind visit" -> "every dog deserves a calm, kind visit". */
@@ -372,6 +374,10 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
     values,
     valueVerb,
     mission: missionMatch ? towardEmployer(missionMatch[1]!.trim()) : "",
+    team:
+      /\bjoin (?:our|the) ((?:[\p{L}&-]+\s){0,3}(?:team|squad|group|practice|department|unit|crew|brigade))\b/iu.exec(
+        plain,
+      )?.[1] ?? "",
     commitment: committed ? towardEmployer(committed[1]!.trim()) : "",
     // One belief: "a life outdoors is a life well lived, and we put ..." ends before the next clause.
     described: describedMatch ? { what: `your ${describedMatch[1]!.trim()}`, as: describedMatch[2]!.trim() } : null,

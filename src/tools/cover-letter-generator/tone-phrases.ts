@@ -149,9 +149,8 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     aboutOpen: [(a, t) => `${a}, and that is work I want to be part of as your ${t}.`],
     selfImageOpen: [(s, c, t) => `Your description of ${c} as ${s} is what drew me to the ${t} position.`],
     workOpen: [
-      (d, t, c) => `What draws me to the ${t} position at ${c} is the work itself: the chance to ${d}.`,
-      (d, t, c) =>
-        `I am applying for the ${t} position at ${c} because the chance to ${d} is the work I want to do next.`,
+      (d, t, c) => `What draws me to the ${t} position at ${c} is the chance to ${d}.`,
+      (d, t, c) => `I am applying for the ${t} position at ${c} for the chance to ${d}.`,
     ],
     cultureApply: [(t, c) => `That is why I am applying for the ${t} position at ${c}.`],
     valueEvidence: [
@@ -184,9 +183,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (s) => `I note that the position requires ${s}, and I am able to demonstrate each of them.`,
     ],
     skillIntro: [(s) => `The position calls for ${s}, in which I have demonstrable experience.`],
-    noSkillsIntro: [
-      (t) => `I believe that my background has prepared me to fulfil the duties of the ${t} position.`,
-    ],
+    noSkillsIntro: [(t) => `I believe that my background has prepared me to fulfil the duties of the ${t} position.`],
     tools: [(x) => `I am proficient in ${x}.`, (x) => `I am, moreover, proficient in ${x}.`],
     ownSkills: [(x) => `My further competencies include ${x}.`],
     dutyWish: [
@@ -239,10 +236,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (s, c, t) =>
         `Your description of ${c} as ${s} is the principal reason for my application for the position of ${t}.`,
     ],
-    workOpen: [
-      (d, t, c) =>
-        `It is the nature of the work that draws me to the position of ${t} at ${c}: the opportunity to ${d}.`,
-    ],
+    workOpen: [(d, t, c) => `It is the opportunity to ${d} that draws me to the position of ${t} at ${c}.`],
     cultureApply: [(t, c) => `It is for this reason that I submit my application for the position of ${t} at ${c}.`],
     valueEvidence: [
       (v, w, x) => `My commitment to ${v} is demonstrated by my work ${w}, where I ${x}.`,
@@ -311,7 +305,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     aboutOpen: [(a, t) => `${a}, and I'd like to be part of that work as your ${t}.`],
     selfImageOpen: [(s, c, t) => `Your description of ${c} as ${s} is what drew me to the ${t} role.`],
     workOpen: [
-      (d, t, c) => `What draws me to the ${t} role at ${c} is the work itself: the chance to ${d}.`,
+      (d, t, c) => `What draws me to the ${t} role at ${c} is the chance to ${d}.`,
       (d, t, c) => `The chance to ${d} is the main reason I'm applying for the ${t} role at ${c}.`,
     ],
     cultureApply: [(t, c) => `That's a big part of why I'm applying for the ${t} role at ${c}.`],
