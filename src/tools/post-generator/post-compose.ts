@@ -323,6 +323,8 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
   }
   const reason = body[reasonAt];
   if (isShort(platform) || !reason || /\?$/.test(reason) || reason.split(/\s+/).length < 3) return;
+  // "I saw it in my own classroom this year": the poster's own evidence stands as said, not as "That's because i ...".
+  if (/^(?:I|I'm|I've|I'd|we|we've|we're|my|our|in my|in our)\b/i.test(reason)) return;
   body[reasonAt] = `That's because ${reason[0]!.toLowerCase()}${reason.slice(1)}`;
 }
 

@@ -66,4 +66,33 @@ describe("post engine: defect classes from held-out set J", () => {
     expect(studio).toContain("#FieldNotes");
     expect(studio).not.toContain("#Notes");
   });
+
+  it("keeps the poster's own evidence as said, with its capital I, not as 'That's because i ...'", () => {
+    const { post } = generatePost(
+      "Opinion: AI won't replace teachers, but teachers who use AI will replace those who don't. Saw it in my own classroom this year: marking time halved.",
+      "linkedin",
+    );
+    expect(post).not.toMatch(/because i\b/);
+    expect(post).toContain("I saw it in my own classroom this year");
+  });
+
+  it("reads an open day as an event and keeps what is on it as one list", () => {
+    for (const platform of ["twitter", "linkedin", "instagram"] as const) {
+      const { post } = generatePost(
+        "Free open day at Greenfield Allotments this Sunday 11am-3pm: seed swap, composting demo and cake. Everyone welcome, bring the kids",
+        platform,
+      );
+      expect(post).not.toMatch(/update on|seed swap[!.]/i);
+      expect(post).toContain("a seed swap, a composting demo and cake");
+    }
+  });
+
+  it("drops a spoken 'so' before the news and says a shouted word plainly", () => {
+    const { post } = generatePost(
+      "so after a LOT of back and forth we finally decided to open a second location!! it's going to be in Hebden Bridge",
+      "facebook",
+    );
+    expect(post).not.toMatch(/\bSo after|\bLOT\b/);
+    expect(post).toContain("After a lot of back and forth");
+  });
 });
