@@ -294,7 +294,10 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
         ) &&
         // "Huge thank you to our 12 mentors ... Thank you for showing up.": a post that thanks does not thank again,
         // nor ask "What do you think?" after "thanks for listening".
-        !(/\bthank(?:s| you)\b/i.test(said) && /^(?:thank you|thanks)\b|\?$/i.test(c.trim())),
+        !(
+          /\bthank(?:s| you)\b/i.test(said) &&
+          /^(?:thank you|thanks)\b|\?$|\b(?:your thoughts|your view|the comments|what you think)\b/i.test(c.trim())
+        ),
     );
     return fresh.map((c) => voiced(c, brief.voice));
   };

@@ -33,6 +33,11 @@ describe("post engine: defect classes from held-out set J", () => {
       "twitter",
     ).post;
     expect(podcast).not.toMatch(/\?/);
+    const jo = generatePost(
+      "Want to say thanks to my manager Jo, who pushed me to apply for the team lead job. I got it. Starting Monday",
+      "linkedin",
+    ).post;
+    expect(jo).not.toMatch(/your thoughts|your experience|\?/i);
   });
 
   it("makes hashtags of names and topics, not of adverbs, idioms, containers or what happened", () => {
