@@ -100,4 +100,15 @@ describe("post engine: defect classes from held-out set J", () => {
     expect(post).not.toMatch(/\bSo after|\bLOT\b/);
     expect(post).toContain("After a lot of back and forth");
   });
+
+  it("reads 'Webinar: how to ...' as the event and its topic, with 'free' said of the event", () => {
+    for (const platform of ["twitter", "linkedin", "instagram"] as const) {
+      const { post } = generatePost(
+        "Webinar: how to price your freelance work, Tuesday 14 May at 7pm BST, free, 45 minutes + Q&A. Register at pricingwebinar.com",
+        platform,
+      );
+      expect(post).not.toMatch(/^Webinar: how/m);
+      expect(post).toContain("a free webinar on how to price your freelance work");
+    }
+  });
 });

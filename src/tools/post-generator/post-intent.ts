@@ -204,6 +204,9 @@ const KIND_LABELS: [RegExp, Intent][] = [
   [/^(?:job|job opening|vacancy|open role|open position)$/i, "hiring"],
 ];
 
+const EVENT_LABEL =
+  /^(?:(?:free|online|live|virtual)\s+){0,2}(?:webinar|workshop|talk|masterclass|meetup|class|seminar|livestream|live stream|info session)$/i;
+
 export function readLabel(sentence: string): Label {
   const m = /^([^:!.?]{2,48}?)\s*(?:[:!–—]+\s*|$)(.*)$/s.exec(sentence.trim());
   if (!m || m[1]!.split(/\s+/).length > 7) return { rest: sentence, intent: null, hook: null };
@@ -221,6 +224,11 @@ export function readLabel(sentence: string): Label {
       const text = moved ? `${rest.replace(/[.!]+$/, "")} ${moved}${/[.!?]$/.test(rest) ? rest.slice(-1) : ""}` : rest;
       return { rest: text, intent, hook: `${label[0]!.toUpperCase()}${label.slice(1)}!` };
     }
+  }
+  // "Webinar: how to price your freelance work, Tuesday ...": the label is the thing, the rest its topic.
+  if (EVENT_LABEL.test(label) && /^(?:how|what|why|when|where|on|about)\b/i.test(rest) && !moved) {
+    const topic = /^(?:on|about)\b/i.test(rest) ? rest : `on ${rest}`;
+    return { rest: `${label.toLowerCase()} ${topic}`, intent: "event", hook: null };
   }
   for (const [re, intent] of KIND_LABELS)
     if (re.test(label) && rest && !moved)

@@ -257,6 +257,12 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
     what = what.slice(0, w.index);
   }
   if (!tidy(what)) return null;
+  // "webinar on pricing, Tuesday 7pm, free": a lone "free" describes the thing ("a free webinar on pricing").
+  const free = extras.findIndex((x) => /^free$/i.test(x.trim()));
+  if (free >= 0 && !/^(?:a|an|the|our|my)?\s*free\b/i.test(tidy(what))) {
+    extras.splice(free, 1);
+    what = `free ${tidy(what).replace(/^(?:a|an)\s+/i, "")}`;
+  }
   return {
     cls: "np",
     status,
