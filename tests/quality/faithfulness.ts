@@ -104,7 +104,8 @@ export function unsupportedFacts(output: string, input: string, options: Faithfu
       sentenceStart =
         /\.$/.test(raw) &&
         !/^(?:mr|mrs|ms|dr|st|vs|etc|inc|ltd|co|jr|sr|\p{L})\.$/iu.test(raw) &&
-        !/\p{L}\.\p{L}/u.test(raw);
+        // "U.S." does not end a sentence; a web address does ("Register at pricingwebinar.com. See you there.").
+        (!/\p{L}\.\p{L}/u.test(raw) || /\.(?:com|org|net|io|app|dev|shop|uk|ie|de|es|fr|eu)\.$/i.test(raw));
       if (!check || ALWAYS_OK.has(lower)) continue;
       if (sourceWords.has(lower) || sourceWords.has(lower.replace(/'s$/, ""))) continue;
       add(token);

@@ -225,6 +225,39 @@ function closeList(text: string): string {
   return `${parts.slice(0, -1).join(", ")}, and ${parts[parts.length - 1]}`;
 }
 
+/**
+ * "Internship at City Council analysing bus ridership (dashboard used by 3 departments)" -> "I completed an internship
+ * at City Council analysing bus ridership; my dashboard was used by 3 departments."
+ */
+function placementLine(s: string): FirstPerson | null {
+  const m =
+    /^((?:summer |research |paid |\d+-(?:week|month) )?(?:internship|placement|work placement|apprenticeship|secondment|traineeship))\s+(at|with|in)\s+(\p{Lu}.+)$/iu.exec(
+      s,
+    );
+  if (!m) return null;
+  // "(dashboard used by 3 departments)": what came of it, said as a clause of its own.
+  const rest = m[3]!.replace(
+    /\s*\((\p{Ll}[\p{L} -]{1,30}?)\s+(used|adopted|read|viewed|shared|praised|presented|published|rolled out)\s+((?:by|to|in|across)\s[^)]+)\)\s*$/u,
+    (_, what: string, verb: string, tail: string) => `; my ${what} was ${verb} ${tail}`,
+  );
+  const kind = lowerFirst(m[1]!);
+  const clause = `completed ${article(kind)} ${kind} ${m[2]!.toLowerCase()} ${rest}`;
+  return { sentence: `I ${clause}.`, clause, verb: "complete", tense: "past", highlight: upperFirst(shortPhrase(s)) };
+}
+
+/** "Caseload of 18 children in need", "Portfolio of 40 clients" -> "I manage a caseload of 18 children in need." */
+function scopeLine(s: string, current: boolean): FirstPerson | null {
+  if (!/^(?:caseload|portfolio|budget|territory|book|patch|fleet|client base|roster)\s+of\s+\S/i.test(s)) return null;
+  const clause = `${current ? "manage" : "managed"} a ${lowerFirst(s)}`;
+  return {
+    sentence: `I ${clause}.`,
+    clause,
+    verb: "manage",
+    tense: current ? "present" : "past",
+    highlight: upperFirst(shortPhrase(s)),
+  };
+}
+
 /** "Responsible for X" / "In charge of X" -> "I am responsible for X". */
 function stateLine(s: string, current: boolean): FirstPerson | null {
   const m = /^(responsible for|in charge of|accountable for|tasked with)\s+(.+)$/i.exec(s);
@@ -455,7 +488,8 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
     !items.some((i) => /\s(?:and|or|&)\s/.test(i))
   ) {
     const parts = lowerFirst(s).split(", ");
-    return experienceLine(`${parts.slice(0, -1).join(", ")}, and ${parts[parts.length - 1]}`);
+    const last = parts.pop()!;
+    return experienceLine(`${parts.join(", ")}${parts.length > 1 ? "," : ""} and ${last}`);
   }
   const terms = termsOf(s.split(/,\s|\s(?:which|who|that)\s/)[0]!);
   // "Rough-in and finish wiring for 50+ new homes": a line that opens with a work noun ("rough-in", "build-out",
@@ -619,6 +653,8 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   }
   s = s.replace(SUBJECT, "").replace(/\b(?:his|her)\b/gi, "my");
   return (
+    placementLine(s) ??
+    scopeLine(s, current) ??
     stateLine(s, current) ??
     durationLine(s) ??
     qualityLine(s) ??

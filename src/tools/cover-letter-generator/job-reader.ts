@@ -30,6 +30,8 @@ export interface JobProfile {
   valueVerb: string;
   /** "to make care accessible to everyone" (after "your mission"). */
   mission: string;
+  /** The team the ad invites the candidate to join: "Borrowing squad" (from "join our Borrowing squad"). */
+  team: string;
   /** "compassionate care for every patient" (after "your commitment to"). */
   commitment: string;
   /** "We believe every dog deserves a calm, kind visit" -> "every dog deserves a calm, kind visit". */
@@ -105,7 +107,8 @@ function itemsOf(plain: string): Item[] {
       const aboutUs =
         VALUE_PATTERNS.some((re) => re.test(sentence)) ||
         /^(?:we|we['’]re|our|at\s+\p{Lu}[^,]*,?\s+we)\b/iu.test(sentence);
-      const own: Weight | null = DUTY.test(sentence) ? "duty" : REQUIRED.test(sentence) ? "required" : null;
+      const own: Weight | null =
+        DUTY.test(sentence) || imperativeDuty(sentence) ? "duty" : REQUIRED.test(sentence) ? "required" : null;
       for (const clause of clauses.filter((c) => c.trim())) {
         const text = clause.trim();
         const weight = aboutUs
@@ -215,6 +218,18 @@ function valueList(text: string, keepArticles: boolean): string[] {
     .map((v) => (/^\p{Lu}\p{Ll}/u.test(v) ? v[0]!.toLowerCase() + v.slice(1) : v));
 }
 
+/** Calls to the applicant that are no work to take on ("Apply by ...", "Join us ..."). */
+const CALL =
+  /^(?:apply|send|join|email|e-mail|contact|visit|click|submit|call|see|find|check|read|come|get|bring|be|have|need|hold|enjoy)\b/i;
+
+/** An ad line in the imperative ("Lead a shift of 60+ operatives, hit ...", "Assess, diagnose and treat ...") is a duty. */
+function imperativeDuty(sentence: string): boolean {
+  const first = /^([A-Z][a-z]+)\b/.exec(sentence.trim())?.[1];
+  if (!first || CALL.test(first)) return false;
+  const known = verbOf(first);
+  return !!known && known.base === first.toLowerCase() && /\s/.test(sentence.trim());
+}
+
 /** "You will design e-learning courses, storyboard modules and work with experts" -> the verb phrase. */
 function dutyPhrase(sentence: string): string {
   let s = sentence.replace(/[.;:]+$/, "").trim();
@@ -222,7 +237,9 @@ function dutyPhrase(sentence: string): string {
   if (will) s = will[1]!;
   else if (/^(?:responsibilities|duties)\b/i.test(s)) return "";
   s = s.replace(/\s*\([^)]*\)/g, "");
-  const words = s.split(/\s+/);
+  let words = s.split(/\s+/);
+  // A long list of duties keeps its first clause ("build and ship machine learning models that stop fraud in real time").
+  if (words.length > 22) words = s.split(/,\s+/)[0]!.split(/\s+/);
   if (words.length < 2 || words.length > 22) return "";
   const first = nlp(`you ${words[0]!.toLowerCase()} it`).json({ terms: { tags: true } }) as {
     terms: { tags: string[] }[];
@@ -357,6 +374,10 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
     values,
     valueVerb,
     mission: missionMatch ? towardEmployer(missionMatch[1]!.trim()) : "",
+    team:
+      /\bjoin (?:our|the) ((?:[\p{L}&-]+\s){0,3}(?:team|squad|group|practice|department|unit|crew|brigade))\b/iu.exec(
+        plain,
+      )?.[1] ?? "",
     commitment: committed ? towardEmployer(committed[1]!.trim()) : "",
     // One belief: "a life outdoors is a life well lived, and we put ..." ends before the next clause.
     described: describedMatch ? { what: `your ${describedMatch[1]!.trim()}`, as: describedMatch[2]!.trim() } : null,

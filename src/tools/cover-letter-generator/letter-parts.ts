@@ -128,7 +128,13 @@ export function pickDuty(f: LetterFacts, skip = ""): string {
   const lexicon = f.matched.map((m) => m.skill);
   for (const duty of f.job.duties) {
     for (const clause of dutyClauses(duty)) {
-      if (clause === skip || clause.split(" ").length > 14 || /\b(?:you|I|we|us)\b/.test(clause)) continue;
+      // "test them with customers": a pronoun whose noun is in another sentence.
+      if (
+        clause === skip ||
+        clause.split(" ").length > 14 ||
+        /\b(?:you|I|we|us|them|it|they|this|these|those)\b/.test(clause)
+      )
+        continue;
       // "You will need 18th Edition ...", "You'll have a driving licence": a requirement, not work to take on.
       if (/^(?:need|have|hold|be|bring|possess|require|own a|get|enjoy|thrive|love)\b/i.test(clause)) continue;
       // The duty is also said with -ing ("presenting findings"), which may name a skill the base form does not.

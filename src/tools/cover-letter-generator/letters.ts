@@ -20,6 +20,7 @@ import {
   valueObject,
 } from "./letter-parts";
 import { roleProse, type Achievement } from "./resume-reader";
+import { article } from "./first-person";
 import { SKILLS, skillsIn } from "./skill-match";
 import { TONE_PHRASES } from "./tone-phrases";
 
@@ -209,6 +210,15 @@ function cultureOpening(f: LetterFacts, title: string): { text: string; namesRol
   // "Our food is local, seasonal and simple." -> "Your description of your food as local, seasonal and simple ...".
   if (j.described)
     return { text: pick(t.selfImageOpen, f.seed, 21)(j.described.as, j.described.what, title), namesRole: true };
+  // Nothing about the employer: the work itself, in the ad's own duty ("carry out planned ... maintenance on cranes").
+  // Else the team the ad invites to ("join our Borrowing squad"), else the next step from the candidate's own job.
+  const team = f.job.team;
+  // "Former secondary school English teacher": the work, not the word "former".
+  const now = (f.resume.roles[0]?.title || f.resume.headline).replace(/^(?:former|ex-)\s*/i, "");
+  const duty =
+    pickDuty(f) ||
+    (team ? `join your ${team}` : now ? `build on my work as ${article(roleProse(now))} ${roleProse(now)}` : "");
+  if (duty) return { text: pick(t.workOpen, f.seed, 21)(duty, title, f.company), namesRole: true };
   return {
     text: `[Add a sentence on what draws you to ${f.company}: its mission, its people, or its work.]`,
     namesRole: false,

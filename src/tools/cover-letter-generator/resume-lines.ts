@@ -58,7 +58,9 @@ const SEASON = "(?:summer|fall|autumn|spring|winter)";
 const YEAR = "(?:19|20)\\d{2}";
 const NOW = "(?:present|current|currently|now|today|date|actualidad|hoy|aujourd['’]hui|heute|jetzt)";
 const DATE_RANGE = new RegExp(
-  `[([]?\\s*(?:(?:${MONTH}|${SEASON})\\s+)?${YEAR}\\s*(?:-|–|—|to|until|bis|à|a|al)\\s*(?:(?:${MONTH})\\s+)?(?:${YEAR}|${NOW})\\s*[)\\]]?|[([]?\\s*(?:since|desde|depuis|seit)\\s+(?:${MONTH}\\s+)?${YEAR}\\s*[)\\]]?|[([]?\\s*(?:${MONTH}|${SEASON})\\s+${YEAR}\\s*[)\\]]?`,
+  // "(Jun–Aug 2024)": months of one year.
+  `[([]?\\s*${MONTH}\\s*(?:-|–|—|to)\\s*${MONTH}\\s+${YEAR}\\s*[)\\]]?|` +
+    `[([]?\\s*(?:(?:${MONTH}|${SEASON})\\s+)?${YEAR}\\s*(?:-|–|—|to|until|bis|à|a|al)\\s*(?:(?:${MONTH})\\s+)?(?:${YEAR}|${NOW})\\s*[)\\]]?|[([]?\\s*(?:since|desde|depuis|seit)\\s+(?:${MONTH}\\s+)?${YEAR}\\s*[)\\]]?|[([]?\\s*(?:${MONTH}|${SEASON})\\s+${YEAR}\\s*[)\\]]?`,
   "i",
 );
 const IS_NOW = new RegExp(`${NOW}|since|desde|depuis|seit`, "i");
@@ -136,6 +138,10 @@ interface ParsedRole extends Role {
   rest: string;
 }
 
+const EMPLOYER_WORD =
+  /\b(?:Hospital|Trust|Council|University|College|School|Academy|Clinic|Centre|Center|Bank|Group|Ltd|Limited|Inc|LLC|plc|PLC)\b/;
+const titleCased = (t: string) => t.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
+
 /** A job line: it has a date range and, apart from it, a title and/or an employer. */
 function parseRoleLine(line: string): ParsedRole | null {
   const date = DATE_RANGE.exec(line);
@@ -184,12 +190,19 @@ function parseRoleLine(line: string): ParsedRole | null {
   );
   const titleIndex = parts.findIndex((p, i) => hasTitleNoun(p) && p.split(" ").length <= 7 && i !== placeAt - 1);
   const title = titleIndex >= 0 ? parts[titleIndex]! : "";
+  const candidate = (p: string, i: number) => i !== titleIndex && !LOCATION.test(p) && p.split(" ").length <= 6;
+  // "head chef - trattoria sole, leeds - 2020-now": a line typed all in lower case names its employer after the title.
+  const lowerLine = !/\p{Lu}/u.test(line) && titleIndex >= 0;
   const employer =
     (placeAt > 0 ? parts[placeAt - 1] : undefined) ??
-    parts.find((p, i) => i !== titleIndex && !LOCATION.test(p) && /\p{Lu}/u.test(p) && p.split(" ").length <= 6) ??
-    "";
+    // "Staff Nurse, A&E, Royal London Hospital": the organisation, not the department before it.
+    parts.find((p, i) => candidate(p, i) && EMPLOYER_WORD.test(p)) ??
+    parts.find((p, i) => candidate(p, i) && /\p{Lu}/u.test(p)) ??
+    (lowerLine ? titleCased(parts.find((p, i) => i > titleIndex && candidate(p, i)) ?? "") : "");
   if (!title && !employer) return null;
-  return { title: unshout(title), employer: unshout(employer), current, rest, from, to };
+  // "Self-employed since 2019": a way of working, not an employer to name ("at Self-employed").
+  const own = /^(?:self[- ]employed|freelance|freelancer|independent|sole trader|contractor)$/i.test(employer);
+  return { title: unshout(title), employer: own ? "" : unshout(employer), current, rest, from, to };
 }
 
 /**

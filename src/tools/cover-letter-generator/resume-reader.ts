@@ -45,6 +45,7 @@ export function roleProse(title: string): string {
     .trim();
 }
 
+const upperFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|de|del|da|van|von|der|la|le|di|bin|al)$/u;
 
 /** The text without what the candidate does not hold yet ("CMP candidate", "working toward my journeyman license"). */
@@ -65,7 +66,12 @@ export function heldOnly(text: string): string {
  * job ("Tom Baker", "Mark Taylor") is a name when the resume gives its job title elsewhere and compromise knows the
  * first word as a given name; otherwise a line such as "Head Chef" or "Grant Writer" is the title, not a name.
  */
-function nameOf(firstLine: string, titledElsewhere = false): string {
+function nameOf(line: string, titledElsewhere = false): string {
+  // "Elena Petrova · 2nd" (a LinkedIn paste), "Dr. Wei Zhang", "My name is Rachel Green and I ...".
+  const introduced = /^[Mm]y name(?: is|'s)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2})\b/u.exec(line);
+  const firstLine = introduced
+    ? introduced[1]!
+    : line.replace(/\s+·\s+(?:1st|2nd|3rd)\b.*$/, "").replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+(?=\p{Lu})/u, "");
   const typed = firstLine.split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!.trim();
   // "mike dawson": a name typed in lower case, when compromise knows its first word as a given name.
   const capitalised = typed.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
@@ -146,7 +152,9 @@ function yearsSentence(text: string, role: string): Years | null {
   if (
     before &&
     !/(?:^|\s)(?:with|have|has|having|over|nearly|almost|about|around|than|of|more|plus)$/i.test(before) &&
-    !/^[\p{Lu}][\p{L}\d ,&/'’.-]*$/u.test(before)
+    !/^[\p{Lu}][\p{L}\d ,&/'’.-]*$/u.test(before) &&
+    // "domestic electrician, 9 years": the years of the title before them.
+    !(/,$/.test(before) && hasRoleNoun(before.replace(/^[\s,.|—–-]+|[\s,]+$/g, "")))
   )
     return null;
   const n = m[1]!.replace(/\+$/, "").toLowerCase();
@@ -256,7 +264,13 @@ function terseList(text: string): string[] {
     return items;
   if (items.length < 3 || items.some((i) => i.split(" ").length > 6)) return [text];
   // Split only when a later item is a statement of its own ("..., trained 6 new baristas"), not part of an object list.
-  return items.slice(1).some((i) => isActionStart(i)) ? items : [text];
+  if (items.slice(1).some((i) => isActionStart(i))) return items;
+  // "Rewired 140+ homes, consumer unit upgrades, EV charger installs": a counted result, then kinds of work (no
+  // "and" makes them the verb's objects).
+  const kinds = items.slice(1);
+  if (isActionStart(items[0]!) && /\d/.test(items[0]!) && !kinds.some((i) => /\d|\s(?:and|or)\s/.test(i)))
+    return [items[0]!, kinds.join(", ")];
+  return [text];
 }
 
 function isActionStart(item: string): boolean {
@@ -297,8 +311,10 @@ function statements(text: string): { text: string; original: string }[] {
       // "I own the billing service; I moved it onto k8s": "it" needs the sentence before it.
       const pronoun = /^I\s+\S+\s+(?:it|them|this|these|those)\b/i.test(part);
       // "Created the fall cocktail menu; cocktail sales up 20%": the figure belongs to the statement before it.
-      const figure = /^(?!I\s)[\p{L}'’\s-]{2,40}\s(?:up|down)\s[\d$]/iu.test(part);
-      if (figure && parts.length) parts[parts.length - 1] += `, with ${part[0]!.toLowerCase()}${part.slice(1)}`;
+      const figure = /^(?!I\s)[\p{L}'’\s-]{2,40}\s(?:up|down)\s(?:from\s)?[\d$£€]/iu.test(part);
+      // "pass rate up from 61% to 78%" is "with the pass rate up ..."; "sales up 20%" needs no article.
+      const the = /^(?:the|my|our|its|their)\s|^\p{L}+s\s(?:up|down)\b/iu.test(part) ? "" : "the ";
+      if (figure && parts.length) parts[parts.length - 1] += `, with ${the}${part[0]!.toLowerCase()}${part.slice(1)}`;
       else if ((subjectVerb || pronoun) && parts.length)
         parts[parts.length - 1] += `, and ${subjectVerb ? part[0]!.toLowerCase() + part.slice(1) : part}`;
       else parts.push(part);
@@ -348,8 +364,37 @@ function calmed(plain: string): string {
     .join("\n");
 }
 
+/**
+ * "Sam Patel - junior data analyst. Python, SQL, Tableau. Internship at City Council ... BSc Maths, Leeds.": a resume
+ * typed as one line, name first, is read as the lines it would have had (one per sentence).
+ */
+function oneLineResume(plain: string): string {
+  const lines = plain.split("\n").filter((l) => l.trim());
+  if (lines.length !== 1) return plain;
+  const sentences = splitSentences(lines[0]!).map((s) => s.text.trim());
+  const named = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}\s*(?:[—–|,-]|\s-)\s*\S/u.test(sentences[0] ?? "");
+  return sentences.length >= 3 && named ? sentences.join("\n") : plain;
+}
+
+/**
+ * A LinkedIn paste gives a job on three lines ("Senior Engineering Manager" / "Skyscanner · Full-time" / "Mar 2020 -
+ * Present · 4 yrs 9 mos"): they are read as one job line ("Senior Engineering Manager, Skyscanner, Mar 2020 - Present").
+ */
+function linkedInPaste(plain: string): string {
+  const lines = plain.split("\n");
+  const kind =
+    /^(.+?)\s+·\s+(?:full-time|part-time|contract|freelance|self-employed|internship|apprenticeship|seasonal|permanent)\s*$/i;
+  for (let i = 1; i + 1 < lines.length; i++) {
+    const org = kind.exec(lines[i]!.trim());
+    const dates = /^(.+?)\s+·\s+\d+\s+(?:yrs?|mos?)\b.*$/i.exec(lines[i + 1]!.trim());
+    if (!org || !dates || !lines[i - 1]!.trim()) continue;
+    lines.splice(i - 1, 3, `${lines[i - 1]!.trim()}, ${org[1]}, ${dates[1]}`);
+  }
+  return lines.join("\n");
+}
+
 export function readResume(resume: string, experience = ""): ResumeProfile {
-  const plain = calmed(withoutInjections(plainText(resume)));
+  const plain = linkedInPaste(oneLineResume(calmed(withoutInjections(plainText(resume)))));
   const layout = layoutOf(plain);
   const { lines } = layout;
   const firstLine = plain.split("\n").find((l) => l.trim()) ?? "";
@@ -373,7 +418,8 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     .filter(Boolean)
     .every((w) => CREDENTIAL.test(w));
   const headline =
-    [credentialsOnly ? "" : afterName, ...top.map((l) => l.text)]
+    // "Sam Patel - junior data analyst.": a title typed in lower case after the name is still the title.
+    [credentialsOnly ? "" : upperFirst(afterName), ...top.map((l) => l.text)]
       .map((t) => titleLine(splitSentences(t)[0]?.text ?? t))
       .find(Boolean) ||
     layout.roles[0]?.title ||
@@ -445,6 +491,8 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     // A prose resume may open with the name ("Emily Carter — technical recruiter. Over the past ...").
     if (name && text.toLowerCase().startsWith(name.toLowerCase()))
       text = text.slice(name.length).replace(/^[^.]*?[.—–|]\s*/, "");
+    // "My name is Rachel Green and I have been ...": the introduction signs the letter; the rest is a statement.
+    text = text.replace(/^my name(?: is|'s)\s+[^.,]*?(?:\s+and\s+(?=I\s)|[.,]\s*)/i, "");
     if (identityLine && source.text === identityLine.line.text)
       text = text.slice((splitSentences(text)[0]?.text ?? "").length);
     for (const { text: statement, original } of statements(text)) {
@@ -466,7 +514,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       const done = rewrite(
         // "Recently I helped ...", "Over that time I have attended ...": the opener goes, the statement stays.
         statement.replace(
-          /^(?:recently|most recently|currently|also|since then|over (?:that|this|the) (?:time|period)|in (?:that|this|my current) role|before that|previously|today|now|in \d{4}),?\s+(?=I\s)/i,
+          /^(?:recently|most recently|currently|also|since then|over (?:that|this|the) (?:time|period)|in (?:that|this|my current) role|before that|previously|today|now|in \d{4}|(?:last|this) (?:year|month|quarter|summer|spring|autumn|fall|winter)),?\s+(?=I\s)/i,
           "",
         ),
         current,

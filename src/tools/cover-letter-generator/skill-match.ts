@@ -227,7 +227,8 @@ export function lexiconWith(skillsList: string): Skill[] {
 
 /** Acronyms too common to be a credential ("UK", "HR", "KPIs"). */
 const NOT_CREDENTIAL =
-  /^(?:UK|US|USA|EU|HR|IT|KPI|KPIs|CV|CVs|IV|ID|OK|AM|PM|CEO|CTO|CFO|FAQ|PDF|NHS|TV|PC|AI|SaaS|B2B|B2C|ASAP|FTE|H\/F|M\/W\/D)$/;
+  // Degree initials ("MPharm", "BSc") are education, said as a degree, not "MPharm certification".
+  /^(?:MPharm|MPhil|MEng|BEng|MBA|MSc|BSc|LLB|LLM|MBBS|BDS|BSN|MSN|MA|BA|UK|US|USA|EU|HR|IT|KPI|KPIs|CV|CVs|IV|ID|OK|AM|PM|CEO|CTO|CFO|FAQ|PDF|NHS|TV|PC|AI|SaaS|B2B|B2C|ASAP|FTE|H\/F|M\/W\/D)$/;
 
 /**
  * Credentials the ad and the resume both name in the same words, whether or not the lexicon knows them ("NVQ Level

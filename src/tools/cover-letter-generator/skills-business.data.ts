@@ -107,7 +107,7 @@ Volunteer Management|volunteer management|manage volunteers|volunteers|~voluntee
 Program Management|program management|program manager|program coordinator|manage programs
 Outcome Tracking|track outcomes|outcomes tracking|data tracking|~outcomes
 Community Partnerships|partnerships with schools|community partnerships|build partnerships|~partner with|~local schools
-Real Estate Sales|real estate|buyer's agent|listing agent|~transactions|~sales volume
+Real Estate Sales|real estate sales|real estate agent|~real estate|buyer's agent|listing agent|~transactions|~sales volume
 Lead Follow-Up|work leads|lead follow-up|follow up on leads|leads from
 Insurance Claims Handling|property claims|claims adjusting|homeowner claims|settle claims|settle complex homeowner claims|~claims
 Estimating|estimates|write estimates|estimating|~xactimate

@@ -5,7 +5,7 @@
 export const TRADES_SKILLS = `
 #skill
 Commercial Electrical>commercial electrical work|commercial electrical|commercial projects|commercial experience|~commercial electrical systems
-Electrical Installation>electrical installation|install and troubleshoot|conduit|panels|wiring|~electrical systems
+Electrical Installation>electrical installation|install and troubleshoot|conduit|electrical panels|~panels|wiring|~electrical systems
 Solar PV Installation>solar PV installation|solar pv|solar panels|solar panel|photovoltaic|~pv systems
 EV Charger Installation>EV charger installation|ev charger installs|ev charger installation|ev chargers|ev charging points
 Blueprint Reading|blueprint reading|read blueprints|reading blueprints|blueprints|construction drawings|shop drawings|isometric drawings|isometrics|weld symbols

@@ -1,6 +1,8 @@
 import type { CoverLetterTone } from "./contract";
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A company named with its article ("The Pig Hotels") is not put before "Hiring Team" ("Dear The Pig Hotels ..."). */
+const THE = /^the\s/i;
 
 /**
  * The sentences each tone writes in the letters' fixed slots, a few variants each (chosen from the input, so two
@@ -54,6 +56,8 @@ interface TonePhrases {
   beliefOpen: Variants<[belief: string, title: string]>;
   aboutOpen: Variants<[aboutClause: string, title: string]>;
   selfImageOpen: Variants<[selfImage: string, company: string, title: string]>;
+  /** When the ad says nothing about the employer: the work itself, from a duty the ad names ("carry out ..."). */
+  workOpen: Variants<[duty: string, title: string, company: string]>;
   /** After a culture opening that did not name the position: "That is why I am applying for the T position." */
   cultureApply: Variants<[title: string, company: string]>;
   /** "I earned a B.S. in Accounting from Boston College." */
@@ -144,6 +148,10 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     commitmentOpen: [(m, t) => `Your commitment to ${m} is the main reason I am applying for the ${t} position.`],
     aboutOpen: [(a, t) => `${a}, and that is work I want to be part of as your ${t}.`],
     selfImageOpen: [(s, c, t) => `Your description of ${c} as ${s} is what drew me to the ${t} position.`],
+    workOpen: [
+      (d, t, c) => `What draws me to the ${t} position at ${c} is the chance to ${d}.`,
+      (d, t, c) => `I am applying for the ${t} position at ${c} for the chance to ${d}.`,
+    ],
     cultureApply: [(t, c) => `That is why I am applying for the ${t} position at ${c}.`],
     valueEvidence: [
       (v, w, x) => `I put ${v} into practice ${w}, where I ${x}.`,
@@ -175,9 +183,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (s) => `I note that the position requires ${s}, and I am able to demonstrate each of them.`,
     ],
     skillIntro: [(s) => `The position calls for ${s}, in which I have demonstrable experience.`],
-    noSkillsIntro: [
-      (t) => `I believe that my background has prepared me to discharge the duties of the ${t} position.`,
-    ],
+    noSkillsIntro: [(t) => `I believe that my background has prepared me to fulfil the duties of the ${t} position.`],
     tools: [(x) => `I am proficient in ${x}.`, (x) => `I am, moreover, proficient in ${x}.`],
     ownSkills: [(x) => `My further competencies include ${x}.`],
     dutyWish: [
@@ -230,6 +236,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (s, c, t) =>
         `Your description of ${c} as ${s} is the principal reason for my application for the position of ${t}.`,
     ],
+    workOpen: [(d, t, c) => `It is the opportunity to ${d} that draws me to the position of ${t} at ${c}.`],
     cultureApply: [(t, c) => `It is for this reason that I submit my application for the position of ${t} at ${c}.`],
     valueEvidence: [
       (v, w, x) => `My commitment to ${v} is demonstrated by my work ${w}, where I ${x}.`,
@@ -246,7 +253,8 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
   },
 
   balanced: {
-    greeting: (c) => (c.length <= 35 ? `Dear ${c} Hiring Team,` : "Dear Hiring Team,"),
+    greeting: (c) =>
+      c.length > 35 ? "Dear Hiring Team," : THE.test(c) ? `Dear Hiring Team at ${c},` : `Dear ${c} Hiring Team,`,
     signOff: "Kind regards,",
     apply: [
       (t, c) => `I'd like to apply for the ${t} role at ${c}.`,
@@ -296,6 +304,10 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     commitmentOpen: [(m, t) => `Your commitment to ${m} is the main reason I'm applying for the ${t} role.`],
     aboutOpen: [(a, t) => `${a}, and I'd like to be part of that work as your ${t}.`],
     selfImageOpen: [(s, c, t) => `Your description of ${c} as ${s} is what drew me to the ${t} role.`],
+    workOpen: [
+      (d, t, c) => `What draws me to the ${t} role at ${c} is the chance to ${d}.`,
+      (d, t, c) => `The chance to ${d} is the main reason I'm applying for the ${t} role at ${c}.`,
+    ],
     cultureApply: [(t, c) => `That's a big part of why I'm applying for the ${t} role at ${c}.`],
     valueEvidence: [
       (v, w, x) => `${upperFirst(v)} is something I practice: ${w}, I ${x}.`,
@@ -311,7 +323,8 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
   },
 
   enthusiastic: {
-    greeting: (c) => (c.length <= 35 ? `Hello ${c} Team,` : "Hello Hiring Team,"),
+    greeting: (c) =>
+      c.length > 35 ? "Hello Hiring Team," : THE.test(c) ? `Hello to the team at ${c},` : `Hello ${c} Team,`,
     signOff: "Warm regards,",
     apply: [
       (t, c) => `I'm thrilled to apply for the ${t} role at ${c}!`,
@@ -361,6 +374,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     commitmentOpen: [(m, t) => `I'm so excited about the ${t} role because of your commitment to ${m}!`],
     aboutOpen: [(a, t) => `${a}, and I'd love to be part of that as your ${t}!`],
     selfImageOpen: [(s, c, t) => `Your description of ${c} as ${s} is what got me so excited about the ${t} role!`],
+    workOpen: [(d, t, c) => `I'm so excited about the ${t} role at ${c} because I'd get to ${d}!`],
     cultureApply: [(t, c) => `That's why I'm so excited to apply for the ${t} role at ${c}!`],
     valueEvidence: [
       (v, w, x) => `${upperFirst(v)} is something I live out every day: ${w}, I ${x}.`,

@@ -238,6 +238,13 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   return pickDistinct(pool, platform, `${seed}|hook`);
 }
 
+/**
+ * A line of the poster's that already asks for an answer ("DM me if you disagree", "Let us know what you think!"):
+ * a closing question or call for comments after it would ask twice, in another channel or another voice.
+ */
+const INVITES =
+  /\b(?:DM|message) (?:me|us)\b|\blet (?:me|us) know\b|\btell (?:me|us)\b|\b(?:comment|reply) below\b|\bdrop (?:me|us) a\b|\b(?:get in touch|reach out)\b/i;
+
 /** Feelings a closing line should not repeat when the post already says them. */
 const FEELINGS = ["thank", "proud", "excited", "grateful"];
 
@@ -285,10 +292,11 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
         !repeated.some(
           (f) => new RegExp(String.raw`\b${f}`, "i").test(c) && (f !== "thank" || brief.intent !== "thanks"),
         ) &&
-        // "Huge thank you to our 12 mentors ... Thank you.": a bare thanks after a thank-you says nothing.
+        // "Huge thank you to our 12 mentors ... Thank you for showing up.": a post that thanks does not thank again,
+        // nor ask "What do you think?" after "thanks for listening".
         !(
           /\bthank(?:s| you)\b/i.test(said) &&
-          /^(?:thank you|thanks)(?:\s+(?:so much|again|all))?[.!]*$/i.test(c.trim())
+          /^(?:thank you|thanks)\b|\?$|\b(?:your thoughts|your view|the comments|what you think)\b/i.test(c.trim())
         ),
     );
     return fresh.map((c) => voiced(c, brief.voice));
@@ -318,6 +326,8 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
   }
   const reason = body[reasonAt];
   if (isShort(platform) || !reason || /\?$/.test(reason) || reason.split(/\s+/).length < 3) return;
+  // "I saw it in my own classroom this year": the poster's own evidence stands as said, not as "That's because i ...".
+  if (/^(?:I|I'm|I've|I'd|we|we've|we're|my|our|in my|in our)\b/i.test(reason)) return;
   body[reasonAt] = `That's because ${reason[0]!.toLowerCase()}${reason.slice(1)}`;
 }
 
@@ -496,7 +506,7 @@ export function composeEnglish(
   }
   cta.forEach((c, i) => blocks.push({ text: forPlatform(c, platform), role: "cta", priority: 90 - i }));
   // A post that already asks the reader a question needs no closing question, and one that thanks needs no second thanks.
-  const asks = [...body, ...cta].some((t) => /\?$/.test(t));
+  const asks = [...body, ...cta].some((t) => /\?$/.test(t) || INVITES.test(t));
   const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "));
   if (!asks && end) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
   for (const b of blocks) b.text = properCase(b.text);

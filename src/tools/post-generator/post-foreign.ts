@@ -15,14 +15,25 @@ import {
 import type { Block } from "./post-layout";
 import { asSentence, hash, sentencesOf } from "./post-text";
 
-const EN_MARKERS = new Set("the and is are we our my for with to of an this that you it at on in just".split(" "));
+const EN_MARKERS = new Set(
+  (
+    "the and is are we our my for with to of an this that you it at on in just " +
+    // Words of terse English notes ("hiring a senior engineer, remote within EU. apply: ...").
+    "hiring within from by your new join apply free today week senior junior remote after about not if can all out get"
+  ).split(" "),
+);
 
 export function detectLanguage(text: string): ForeignLang | "en" | "other" {
   const letters = text.match(/\p{L}/gu) ?? [];
   const latin = text.match(/[A-Za-zÀ-ÿ]/g) ?? [];
   if (letters.length > 0 && latin.length / letters.length < 0.5) return "other";
   // Each marker word counts once: "x < y and y > z" is not Spanish for its two "y".
-  const tokens = [...new Set(text.toLowerCase().match(/[\p{L}']+/gu) ?? [])];
+  // Links and e-mail addresses are no words of the prompt's language ("com", "jobs").
+  const words = text.replace(
+    /\b(?:https?:\/\/|www\.)\S+|\S+@\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|app|co|uk|de|es|fr|shop)\b\S*/gi,
+    " ",
+  );
+  const tokens = [...new Set(words.toLowerCase().match(/[\p{L}']+/gu) ?? [])];
   const scores: [string, number][] = [["en", tokens.filter((t) => EN_MARKERS.has(t)).length]];
   // Letters only one language uses count too ("menú", "otoño" are Spanish; "ß", "ü" German).
   const letterHint: Record<string, RegExp> = { es: /[ñ¿¡]|\p{L}[áíóú]\b/gu, de: /[äöüß]/g, fr: /[èêçœ]|\bà\b/g };

@@ -1,6 +1,7 @@
 import type { PostCase } from "./post-generator.corpus";
 import { POST_HELDOUT_H } from "./post-generator.heldout-h";
 import { POST_HELDOUT_I } from "./post-generator.heldout-i";
+import { POST_HELDOUT_J } from "./post-generator.heldout-j";
 
 /**
  * HELD-OUT prompts for the social post engine: written after the engine's design, each set read cold on X, LinkedIn
@@ -149,4 +150,5 @@ export const POST_HELDOUT: PostCase[] = [
   ...POST_HELDOUT_G,
   ...POST_HELDOUT_H,
   ...POST_HELDOUT_I,
+  ...POST_HELDOUT_J,
 ];

@@ -40,6 +40,13 @@ const GENERIC = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Words that break a noun phrase whatever the tagger says: adverbs it reads as nouns ("orders still ship"), an idiom's
+ * half ("back and forth"), and counted containers whose content is the topic ("180 bags of rubbish").
+ */
+const NEVER_IN_TAG = new Set("still just also even only already always never soon now forth back".split(" "));
+const CONTAINER = /^(?:bags|boxes|bottles|loads|piles|tons|tonnes|kilos|kg|crates|sacks|trays|cups|bowls|plates)$/i;
+
 /** Words that say what to write or where: never hashtags. */
 const INSTRUCTION = new Set(
   `write create generate make draft compose craft post posts tweet tweets caption captions thread status update
@@ -280,10 +287,29 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     // "nonprofit planted 5,000 trees": an -ed word before a figure or a determiner is a verb, whatever its tags say.
     const edVerb =
       /\p{L}{3,}ed$/u.test(word) && next !== undefined && (next.tags.has("Value") || next.tags.has("Determiner"));
+    // "marking time halved": an -ed word after a noun says what happened to it.
+    const participleAfter = /\p{L}{3,}ed$/u.test(word) && run.length > 0 && !!prev?.tags.has("Noun") && !isProper(t);
+    // "my studio, Field Notes": a capitalised word inside a sentence before another is part of a name, whatever its tags.
+    const nameWord =
+      !atStart &&
+      /^\p{Lu}\p{Ll}+$/u.test(t.text) &&
+      next !== undefined &&
+      /^\p{Lu}\p{Ll}/u.test(next.text) &&
+      !/[,;:.!?]/.test(t.post) &&
+      !["Pronoun", "Month", "WeekDay", "Date"].some((x) => t.tags.has(x));
+    if (nameWord && !people.has(lw) && !INSTRUCTION.has(lw)) {
+      const last = run[run.length - 1];
+      if (last && !isProper(last)) flush();
+      run.push({ ...t, text: word, start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
+      return;
+    }
     const content =
       word.length > 0 &&
       !phrasalVerb &&
       !edVerb &&
+      !participleAfter &&
+      !NEVER_IN_TAG.has(lw) &&
+      !(CONTAINER.test(word) && /^of$/i.test(next?.text ?? "")) &&
       !/\d/.test(word) &&
       !people.has(lw) &&
       !INSTRUCTION.has(lw) &&
@@ -459,6 +485,10 @@ const FALLBACK = [
   "remote work",
   "small business",
   "mental health",
+  // Everyday news with no other topic ("our first baby", "our new website is live", "10,000 customers").
+  "baby",
+  "website",
+  "customers",
 ];
 
 /** Up to `count` hashtags from the prompt's content, best first. */

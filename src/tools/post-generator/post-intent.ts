@@ -17,7 +17,7 @@ const PROMO =
 const PROMO_CODE = /\b[Cc]ode:?\s+[A-Z0-9][A-Z0-9-]{2,}\b/;
 const PROMO_ANY = { test: (text: string) => PROMO.test(text) || PROMO_CODE.test(text) };
 const EVENT =
-  /\bgo(?:ing)? live on\b|\b(?:a|our|the)\s+(?:play|show)\b|\b(?:perform(?:ing|s)?|performance|recital|tickets?|speaking at|my talk|keynote|panel|webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at)/i;
+  /\bgo(?:ing)? live on\b|\b(?:a|our|the)\s+(?:play|show)\b|\b(?:perform(?:ing|s)?|performance|recital|tickets?|speaking at|my talk|keynote|panel|webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|open day|open evening|drop-in|seed swap|clothes swap|taster session|info session|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at)/i;
 const LAUNCH =
   /\b(?:our|my)\s+(?:brand[- ])?new\s+(?!(?:office|home|address|team|hires?|colleagues?|chapter|role|job|position|chief|head|director|manager|ceo|cto|cfo|coo|lead|member|partner|officer|vp|president)\b)\w+|\bnew\s+(?:[\w-]+\s+){0,3}(?:menu|app|feature|product|collection|podcast|episode|book|album|single|range|line|flavou?rs?|service|website|course|video|blog post|newsletter|release|version|edition)\b|\b(?:launch\w*|introduc\w*|unveil\w*|releas\w*|now available|available now|just dropped|dropp(?:ed|ing)|shipped(?!\s+[\d,]+)|ship(?:ping)?\b(?!\s+[\d,]+)|is live|are live|goes live|went live|go live|new app|new feature|new menu|new podcast|new episode|new collection|new product|new blog post|new video|new book|new album|new single|beta|pre-?order|out now|is out|episode .* is out)/i;
 const OPENING =
@@ -204,6 +204,9 @@ const KIND_LABELS: [RegExp, Intent][] = [
   [/^(?:job|job opening|vacancy|open role|open position)$/i, "hiring"],
 ];
 
+const EVENT_LABEL =
+  /^(?:(?:free|online|live|virtual)\s+){0,2}(?:webinar|workshop|talk|masterclass|meetup|class|seminar|livestream|live stream|info session)$/i;
+
 export function readLabel(sentence: string): Label {
   const m = /^([^:!.?]{2,48}?)\s*(?:[:!–—]+\s*|$)(.*)$/s.exec(sentence.trim());
   if (!m || m[1]!.split(/\s+/).length > 7) return { rest: sentence, intent: null, hook: null };
@@ -221,6 +224,11 @@ export function readLabel(sentence: string): Label {
       const text = moved ? `${rest.replace(/[.!]+$/, "")} ${moved}${/[.!?]$/.test(rest) ? rest.slice(-1) : ""}` : rest;
       return { rest: text, intent, hook: `${label[0]!.toUpperCase()}${label.slice(1)}!` };
     }
+  }
+  // "Webinar: how to price your freelance work, Tuesday ...": the label is the thing, the rest its topic.
+  if (EVENT_LABEL.test(label) && /^(?:how|what|why|when|where|on|about)\b/i.test(rest) && !moved) {
+    const topic = /^(?:on|about)\b/i.test(rest) ? rest : `on ${rest}`;
+    return { rest: `${label.toLowerCase()} ${topic}`, intent: "event", hook: null };
   }
   for (const [re, intent] of KIND_LABELS)
     if (re.test(label) && rest && !moved)

@@ -37,6 +37,15 @@ export function cleanPrompt(prompt: string): string {
       .replace(/\bthx\b/gi, "thanks")
       .replace(/[ \t]+/g, " ")
       .replace(/ ([,.])/g, "$1")
+      // "so after a LOT of back and forth we ...": a spoken "so" before the news and a shouted word are said plainly.
+      .replace(
+        /(^|[.!?]\s+)(?:ok(?:ay)?\s+)?so,?\s+(?=(?:after|we|i|our|the|it|this|today|yesterday|finally|basically)\b)/gi,
+        "$1",
+      )
+      .replace(
+        /\b(LOTS?|VERY|REALLY|SUCH|HUGE|NEVER|ALWAYS|BEST|LOVE|EVER|MUCH|SUPER|TOTALLY|FINALLY|OFFICIALLY)\b/g,
+        (w) => w.toLowerCase(),
+      )
       // "... Inkwell. took way longer": a sentence typed without its capital still starts a sentence.
       .replace(
         /([\p{L}\p{N})"']{2}[.!?]+)\s+(\p{Ll})(?![\w.+-]*@|[\w-]*(?:\.[\w-]+)+\/|ww\.)/gu,

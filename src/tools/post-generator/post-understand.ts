@@ -205,6 +205,15 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
       named: true,
     };
   }
+  // "open day ... 11am-3pm: seed swap, composting demo and cake": what is on, kept as one list of its own.
+  const programme = /^([^:]{3,80}):\s+((?:[^,:\d]{2,30},\s+)+[^,:\d]{2,30}\s+and\s+[^,:\d]{2,30})$/.exec(text);
+  const onList =
+    programme &&
+    programme[2]!.split(/,\s+|\s+and\s+/).every((i) => i.split(/\s+/).length <= 4) &&
+    !hasFiniteVerb(programme[2]!)
+      ? programme[2]!
+      : "";
+  if (onList) text = programme![1]!;
   // "our spring pottery workshop: 4 Saturday mornings, ...": the thing, then its details.
   const [head = "", ...others] = text
     .replace(/^([^:]{3,80}):\s+/, "$1, ")
@@ -225,6 +234,22 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
       after.push(hasFiniteVerb(part) ? rewrite(part, "we") : { text: part, kind: "fragment", source: part });
     } else extras.push(part);
   }
+  // "seed swap, composting demo and cake" -> "a seed swap, a composting demo and cake": a counted thing of two words
+  // gets its article; a single word may be a mass noun ("cake", "music") and stays bare.
+  const counted = (item: string) =>
+    /\s/.test(item) && !/s$|^(?:a|an|the|our|free|live)\s/i.test(item)
+      ? `${/^[aeiou]/i.test(item) ? "an" : "a"} ${item}`
+      : item;
+  if (onList)
+    after.push({
+      text: onList
+        .split(/,\s+|\s+and\s+/)
+        .map((item) => counted(item.trim()))
+        .join(", ")
+        .replace(/,\s+(?=[^,]+$)/, " and "),
+      kind: "fragment",
+      source: onList,
+    });
   let what = r2;
   const w = /\s+(with\s+.+)$/i.exec(what);
   if (w) {
@@ -232,6 +257,12 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
     what = what.slice(0, w.index);
   }
   if (!tidy(what)) return null;
+  // "webinar on pricing, Tuesday 7pm, free": a lone "free" describes the thing ("a free webinar on pricing").
+  const free = extras.findIndex((x) => /^free$/i.test(x.trim()));
+  if (free >= 0 && !/^(?:a|an|the|our|my)?\s*free\b/i.test(tidy(what))) {
+    extras.splice(free, 1);
+    what = `free ${tidy(what).replace(/^(?:a|an)\s+/i, "")}`;
+  }
   return {
     cls: "np",
     status,
