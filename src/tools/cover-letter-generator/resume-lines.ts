@@ -131,7 +131,7 @@ export function unshout(text: string): string {
 
 const SEPARATORS = /\s+[|—–·]\s+|\s+-\s+|,\s+(?![A-Z]{2}(?:[\s,|)]|$))/;
 const LOCATION =
-  /^(?:remote|hybrid|on-?site|[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,2},?\s(?:[A-Z]{2}|usa|uk)|(?:new york|chicago|boston|seattle|denver|austin|houston|atlanta|portland|philadelphia|madrid|lyon|stuttgart|berlin|paris|london|toronto|san antonio|san francisco|los angeles|minneapolis|columbus|tampa|phoenix|detroit|cleveland))$/iu;
+  /^(?:remote|hybrid|on-?site|[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,2}(?:,\s(?:[A-Z]{2}|usa|uk)|\s(?!uk$|usa$)[A-Z]{2})|(?:new york|chicago|boston|seattle|denver|austin|houston|atlanta|portland|philadelphia|madrid|lyon|stuttgart|berlin|paris|london|toronto|san antonio|san francisco|los angeles|minneapolis|columbus|tampa|phoenix|detroit|cleveland))$/iu;
 
 interface ParsedRole extends Role {
   /** Text after the job details on the same line ("Bank Teller, Huntington Bank (2019 - 2021): balanced ..."). */

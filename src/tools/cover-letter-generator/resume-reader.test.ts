@@ -27,3 +27,18 @@ describe("a list of tools", () => {
     );
   });
 });
+
+describe("an employer whose name ends in 'UK'", () => {
+  it("'Boots UK, Leeds - Pharmacist (2019-present)' is a pharmacist at Boots UK, not at Leeds", () => {
+    const profile = readResume(
+      "Priya Raman\nPharmacist, 6 years\nBoots UK, Leeds - Pharmacist (2019-present): dispensed 300+ prescriptions a day\n" +
+        "LloydsPharmacy - Locum pharmacist (2018-2019)",
+    );
+    expect(profile.roles[0]).toMatchObject({ title: "Pharmacist", employer: "Boots UK", current: true });
+  });
+
+  it("'Leeds, UK' after an employer is still a place", () => {
+    const profile = readResume("Sam Cole\nTesco, Leeds, UK - Store Manager (2020-present): ran a store of 40 staff");
+    expect(profile.roles[0]).toMatchObject({ title: "Store Manager", employer: "Tesco" });
+  });
+});
