@@ -150,3 +150,22 @@ describe("a state that began in the past", () => {
     expect(body).not.toMatch(/is leaking again since/);
   });
 });
+
+describe("subjects that keep their phrase whole", () => {
+  const subjectOf = (prompt: string, tone: "formal" | "friendly") =>
+    generateEmail({ prompt, purpose: "business", tone, audience: "team", length: "short" }).subject;
+
+  it("keeps 'a week before' (an adverb after a span of time, not a dangling preposition)", () => {
+    expect(
+      subjectOf("remind the board that the budget vote is on 12 March and papers are due a week before", "formal"),
+    ).toMatch(/papers are due a week before$/);
+  });
+
+  it("asks the question without its 'while' clause instead of cutting a date in two", () => {
+    const subject = subjectOf(
+      "ask my neighbour Mrs Patel if she could water my plants while I'm away 3-10 August, I can leave a key",
+      "friendly",
+    );
+    expect(subject).toBe("Quick question: could you water my plants?");
+  });
+});

@@ -18,7 +18,7 @@ function headline(text: string, max = MAX): string {
   let t = stripEnd(collapse(text));
   // Clause breaks: what follows explains or adds ("..., especially the help with ...", "... because ...").
   t = t.split(
-    /\s*(?:,\s|;|:\s|\s\()\s*|\s+[-–—]\s+|\s+(?:because|so that|so|which|who|whereas|although|but|as well as|especially|including|pending|after which)\s+|\s+since\s+(?=(?:I|we|you|they|he|she|it|the|our|my)\b)|\s+and\s+(?=(?:we|I|you|they|it|he|she|the|our)\b)/i,
+    /\s*(?:,\s|;|:\s|\s\()\s*|\s+[-–—]\s+|\s+(?:because|so that|so|which|who|whereas|although|while|whilst|but|as well as|especially|including|pending|after which)\s+|\s+since\s+(?=(?:I|we|you|they|he|she|it|the|our|my)\b)|\s+and\s+(?=(?:we|I|you|they|it|he|she|the|our)\b)/i,
   )[0]!;
   // Too long: drop a second clause ("... processed and should appear in 5 to 7 days") before trailing phrases.
   if (t.length > max && /\s+and\s+(?=\p{Ll}+\b)/u.test(t)) t = t.split(/\s+and\s+(?=\p{Ll}+\b)/u)[0]!;
@@ -28,12 +28,18 @@ function headline(text: string, max = MAX): string {
     );
     const shorter = cut ? lastPrep(t) : null;
     if (!shorter || shorter === t) {
-      t = t.slice(0, max).replace(/\s+\S*$/, "");
+      // A few characters over is better than a phrase cut in two ("away 3-10" without its "August").
+      if (t.length > max + 10) t = t.slice(0, max).replace(/\s+\S*$/, "");
       break;
     }
     t = shorter;
   }
-  while (FUNCTION_END.test(t)) t = t.replace(FUNCTION_END, "");
+  // "papers are due a week before": "before" after a span of time is an adverb, not a dangling preposition.
+  while (
+    FUNCTION_END.test(t) &&
+    !/\b(?:days?|weeks?|months?|years?|hours?|minutes?)\s+(?:before|after|later)$/i.test(t)
+  )
+    t = t.replace(FUNCTION_END, "");
   return stripEnd(t);
 }
 
