@@ -602,6 +602,9 @@ export function complete(
   }
   // "no rush if you're swamped", "no worries if not": reassurance, not a rule.
   if (/^no\s+(?:rush|hurry|pressure|worries|problem)\b/i.test(t)) return { text: `There's ${t}` };
+  // "no gifts please", "no plus-ones, please": a request, said as one ("No gifts, please.").
+  const noPlease = t.match(/^(no\s+[\p{L}\s'’-]+?),?\s+please$/iu);
+  if (noPlease) return { text: `${upperFirst(noPlease[1]!)}, please` };
   if (/^no\s+\p{L}+/iu.test(t) && !/^no\s+(?:reply|response|answer|word|news|update)\b/i.test(t))
     return { text: `There will be ${t}` };
   if (

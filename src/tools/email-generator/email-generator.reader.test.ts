@@ -169,3 +169,17 @@ describe("subjects that keep their phrase whole", () => {
     expect(subject).toBe("Quick question: could you water my plants?");
   });
 });
+
+describe("a request written 'no X please'", () => {
+  it("'no gifts please' is 'No gifts, please.', not 'There will be no gifts please.'", () => {
+    const { body } = generateEmail({
+      prompt: "invite the whole team to my leaving drinks on Friday from 5pm at The Crown, no gifts please",
+      purpose: "business",
+      tone: "casual",
+      audience: "team",
+      length: "short",
+    });
+    expect(body).toContain("No gifts, please.");
+    expect(body).not.toMatch(/There will be no gifts/);
+  });
+});
