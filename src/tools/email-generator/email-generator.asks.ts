@@ -82,6 +82,16 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "get":
       if (/^(?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+minutes\b|^(?:a|some)\s+(?:few minutes|time)\b/i.test(t))
         return formal ? `Would you have ${t} for a short call?` : `Could you spare ${t} for a quick call?`;
+      // "a quote from a roofer for replacing 20 tiles": the email goes to the roofer, who is asked for it.
+      {
+        const quote = t.match(
+          /^(a|an)\s+(quote|quotation|estimate)\s+from\s+(?:a|an|the|your)\s+[\p{L}-]+\s+(for\s.+)$/iu,
+        );
+        if (quote)
+          return formal
+            ? `Could you please provide ${quote[1]} ${quote[2]} ${quote[3]}?`
+            : `Could you give me ${quote[1]} ${quote[2]} ${quote[3]}?`;
+      }
       if (casual) return `Could I get ${t}?`;
       // "ask for final copy by Friday": something the reader sends, asked for as such.
       {

@@ -183,3 +183,19 @@ describe("a request written 'no X please'", () => {
     expect(body).not.toMatch(/There will be no gifts/);
   });
 });
+
+describe("a quote asked of the tradesperson the email goes to", () => {
+  it("'request a quote from a roofer for ...' asks the roofer for it", () => {
+    const { subject, body } = generateEmail({
+      prompt:
+        "request a quote from a roofer for replacing about 20 broken tiles on a two-storey house in Didsbury, ideally before winter",
+      purpose: "business",
+      tone: "professional",
+      audience: "partner",
+      length: "medium",
+    });
+    expect(body).toContain("Could you give me a quote for replacing about 20 broken tiles");
+    expect(body).not.toMatch(/quote from a roofer/);
+    expect(subject).toBe("Quote request: replacing about 20 broken tiles");
+  });
+});

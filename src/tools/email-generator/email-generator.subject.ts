@@ -429,7 +429,11 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       )
         subject = headlineClause(context);
       else if (!main) subject = firstFact ? headlineClause(firstFact.text) : PURPOSES[purpose].subject;
-      else if (main.kind === "get") subject = `Request: ${x}`;
+      else if (main.kind === "get")
+        // "a quote from a roofer for replacing 20 tiles", written to the roofer: "Quote request: replacing 20 tiles".
+        subject = /^(?:a|an)\s+(?:quote|quotation|estimate)\s+from\s+(?:a|an|the|your)\s+[\p{L}-]+\s+for\s/iu.test(x)
+          ? `Quote request: ${x.replace(/^.*?\sfor\s+/u, "")}`
+          : `Request: ${x}`;
       else if (main.kind === "whether")
         subject = `${tone === "formal" ? "Question" : "Quick question"}: ${questionHeadline(main.text)}`;
       else if (main.kind === "persuade")
