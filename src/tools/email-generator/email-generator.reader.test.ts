@@ -199,3 +199,17 @@ describe("a quote asked of the tradesperson the email goes to", () => {
     expect(subject).toBe("Quote request: replacing about 20 broken tiles");
   });
 });
+
+describe("a follow-up after an interview", () => {
+  it("is named by the interview, not by the question it ends with ('Timeline')", () => {
+    const { subject } = generateEmail({
+      prompt:
+        "tell the hiring manager I'm still very interested after my interview last Monday and ask about the timeline",
+      purpose: "follow-up",
+      tone: "professional",
+      audience: "recruiter",
+      length: "short",
+    });
+    expect(subject).toBe("Following up on my interview last Monday");
+  });
+});

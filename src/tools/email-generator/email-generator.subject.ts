@@ -444,9 +444,16 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         subject = headlineClause(firstFact.text);
       else if (main.kind === "do") subject = `Request: ${x}`;
       else if (main.kind === "propose") subject = `Proposal: ${noDet(x)}`;
+      else if (main.kind === "ask-about" && x) subject = `Question about ${x.replace(/^(?:the|a|an)\s+/i, "the ")}`;
       else subject = x ? upperFirst(noDet(x)) : INTENTS.request.subject;
     }
   }
+  // "still very interested after my interview last Monday, ask about the timeline": a follow-up names the interview.
+  const interviewed = all.match(
+    /\b(?:my|the|our)\s+interview\b((?:\s+(?:last|on|this|yesterday|earlier)\b[^,.;?!]*)?)/i,
+  );
+  if (purpose === "follow-up" && interviewed && !/interview/i.test(subject))
+    subject = `Following up on my interview${interviewed[1]!.replace(/\s+(?:and|but)\b.*$/i, "")}`;
   // A customer's refund request is named as one, with its order or booking reference, never by a past event
   // ("I returned the headphones", "I stayed from 12 to 14 June").
   const ref = all.match(
