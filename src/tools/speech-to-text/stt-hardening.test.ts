@@ -14,6 +14,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
+import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../tests/helpers/test-app";
 import { buildApp } from "../../server/app";
@@ -94,6 +95,23 @@ function form(file: Buffer, language = "english") {
     { name: "language", value: language },
     { name: "file", value: file, filename: "clip.wav", contentType: "audio/wav" },
   ]);
+}
+
+/**
+ * With a line of one (STT_QUEUE_MAX=0): a first recording sent over a real connection takes the recognizer (its
+ * process id written to `pids`), then a second arrives. Returns the first request (to close later) and the reply
+ * to the second.
+ */
+async function fillTheLine(app: FastifyInstance, pids: string) {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  const { payload, headers } = form(toneWav(0.5));
+  const first = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/api/speech-to-text", headers });
+  first.on("error", () => undefined);
+  first.end(payload);
+  await waitFor(() => existsSync(pids));
+  const second = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.5)) });
+  return { first, second };
 }
 
 describe("recognizer queue", () => {
@@ -256,15 +274,8 @@ describe("POST /api/speech-to-text under attack", () => {
       STT_QUEUE_MAX: "0",
     });
     try {
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const { port } = app.server.address() as AddressInfo;
       // The first recording occupies the recognizer (over a real connection, closed later: that must kill it).
-      const { payload, headers } = form(toneWav(0.5));
-      const first = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/api/speech-to-text", headers });
-      first.on("error", () => undefined);
-      first.end(payload);
-      await waitFor(() => existsSync(fake.pids));
-      const second = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.5)) });
+      const { first, second } = await fillTheLine(app, fake.pids);
       expect(second.statusCode).toBe(503);
       expect(second.headers["retry-after"]).toBe("30");
       expect(second.json().message).toMatch(/busy/);
@@ -327,14 +338,7 @@ describe("POST /api/speech-to-text under attack", () => {
       { database: db, client: false, logStream: stream },
     );
     try {
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const { port } = app.server.address() as AddressInfo;
-      const { payload, headers } = form(toneWav(0.5));
-      const first = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/api/speech-to-text", headers });
-      first.on("error", () => undefined);
-      first.end(payload);
-      await waitFor(() => existsSync(fake.pids));
-      const second = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.5)) });
+      const { first, second } = await fillTheLine(app, fake.pids);
       expect(second.statusCode).toBe(503);
       expect(second.headers["retry-after"]).toBe("30");
       const log = lines.join("\n");
