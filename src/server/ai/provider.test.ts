@@ -2,7 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
+import { createTestApp, postJson, postJsonOnce } from "../../../tests/helpers/test-app";
 import { startFakeOpenAI, systemPrompt, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
 import { testConfig } from "../config";
 import { createAiProvider } from "./provider";
@@ -159,14 +159,9 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
     const gone = await startFakeOpenAI();
     const url = gone.baseURL;
     await gone.close();
-    const offline = await createTestApp({ AI_BASE_URL: url, AI_TIMEOUT_MS: "30000" });
-    try {
-      const res = await postJson(offline, "/api/summarize", { text: TEXT });
-      expect(res.status).toBe(502);
-      expect(res.body.message).toBe("The AI provider could not be reached.");
-    } finally {
-      await offline.close();
-    }
+    const res = await postJsonOnce({ AI_BASE_URL: url, AI_TIMEOUT_MS: "30000" }, "/api/summarize", { text: TEXT });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe("The AI provider could not be reached.");
   });
 
   it("still validates input before asking the provider", async () => {
@@ -179,19 +174,11 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
 describe("engine choice without a provider", () => {
   it("uses the built-in engine when AI_BASE_URL is unset", async () => {
     expect(createAiProvider(testConfig())).toBeNull();
-    const app = await createTestApp();
-    try {
-      const res = await postJson(app, "/api/summarize", {
-        text: TEXT,
-        summaryLength: "short",
-        summaryStyle: "paragraph",
-      });
-      expect(res.status).toBe(200);
-      expect(res.headers["x-engine"]).toBe("builtin");
-      expect(res.body.summary).toBe(summarize(TEXT, "short", "paragraph"));
-    } finally {
-      await app.close();
-    }
+    const body = { text: TEXT, summaryLength: "short", summaryStyle: "paragraph" };
+    const res = await postJsonOnce({}, "/api/summarize", body);
+    expect(res.status).toBe(200);
+    expect(res.headers["x-engine"]).toBe("builtin");
+    expect(res.body.summary).toBe(summarize(TEXT, "short", "paragraph"));
   });
 
   it("words the timeout in seconds", () => {
