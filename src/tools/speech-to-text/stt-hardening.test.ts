@@ -36,6 +36,7 @@ import {
 } from "./engine/temp-folders";
 import { recognizerStartupWarning } from "./engine/startup-warning";
 import { DECODE_CONCURRENCY, DecoderQueue } from "./engine/ffmpeg";
+import type { BoundedQueue } from "./engine/bounded-queue";
 import {
   OfflineTranscriptionError,
   RECOGNITION_TIMEOUT_MESSAGE,
@@ -98,6 +99,26 @@ function form(file: Buffer, language = "english") {
 }
 
 /**
+ * A queue runs one job while a second waits; the waiting job's client goes away. It must leave the line, never run,
+ * and be rejected as `rejected` checks.
+ */
+async function dropsAbandonedWaiter(queue: BoundedQueue, rejected: (waiting: Promise<unknown>) => Promise<void>) {
+  let release!: () => void;
+  const first = queue.run(() => new Promise<void>((r) => (release = r)));
+  const abort = new AbortController();
+  let ran = false;
+  const waiting = queue.run(async () => {
+    ran = true;
+  }, abort.signal);
+  abort.abort();
+  await rejected(waiting);
+  expect(queue.waitingCount).toBe(0);
+  release();
+  await first;
+  expect(ran).toBe(false);
+}
+
+/**
  * With a line of one (STT_QUEUE_MAX=0): a first recording sent over a real connection takes the recognizer (its
  * process id written to `pids`), then a second arrives. Returns the first request (to close later) and the reply
  * to the second.
@@ -131,22 +152,10 @@ describe("recognizer queue", () => {
     expect(await second).toBe("second");
   });
 
-  it("drops a waiting recording whose client went away", async () => {
-    const queue = new RecognizerQueue(2);
-    let release!: () => void;
-    const first = queue.run(() => new Promise<void>((r) => (release = r)));
-    const abort = new AbortController();
-    let ran = false;
-    const waiting = queue.run(async () => {
-      ran = true;
-    }, abort.signal);
-    abort.abort();
-    await expect(waiting).rejects.toBeInstanceOf(RecognitionAbortedError);
-    expect(queue.waitingCount).toBe(0);
-    release();
-    await first;
-    expect(ran).toBe(false);
-  });
+  it("drops a waiting recording whose client went away", () =>
+    dropsAbandonedWaiter(new RecognizerQueue(2), (waiting) =>
+      expect(waiting).rejects.toBeInstanceOf(RecognitionAbortedError),
+    ));
 
   it("kills the running recognizer when its client goes away", async () => {
     const fake = slowRecognizer("abort", 60);
@@ -197,22 +206,8 @@ describe("decoder queue", () => {
     expect(queue.runningCount).toBe(0);
   });
 
-  it("drops a waiting decoding whose client went away", async () => {
-    const queue = new DecoderQueue(2, 1);
-    let release!: () => void;
-    const first = queue.run(() => new Promise<void>((r) => (release = r)));
-    const abort = new AbortController();
-    let ran = false;
-    const waiting = queue.run(async () => {
-      ran = true;
-    }, abort.signal);
-    abort.abort();
-    await expect(waiting).rejects.toThrow("aborted");
-    expect(queue.waitingCount).toBe(0);
-    release();
-    await first;
-    expect(ran).toBe(false);
-  });
+  it("drops a waiting decoding whose client went away", () =>
+    dropsAbandonedWaiter(new DecoderQueue(2, 1), (waiting) => expect(waiting).rejects.toThrow("aborted")));
 });
 
 describe("POST /api/speech-to-text under attack", () => {
