@@ -3,9 +3,6 @@ import type { FastifyInstance } from "fastify";
 import { createTestApp, postJson } from "../../../tests/helpers/test-app";
 import { mlaMessages, mlaRequest, type CitationPart, type MlaRequest } from "./contract";
 import { formatCitation } from "./mla-citation.engine";
-import { formatAuthors } from "./mla-names";
-import { formatMlaDate } from "./mla-dates";
-import { mlaTitleCase } from "./mla-title";
 import referenceCitations from "./mla-reference-citations.json";
 import formCitations from "./mla-form-citations.json";
 import guideExamples from "./mla-guide-examples.json";
@@ -91,24 +88,7 @@ heldOutSet("second held-out set in the manner of library guides (issue 12's chec
 });
 
 describe("author element", () => {
-  it("inverts the first author only and uses 'and' / 'et al.'", () => {
-    expect(formatAuthors("Toni Morrison")).toBe("Morrison, Toni");
-    expect(formatAuthors("Morrison, Toni")).toBe("Morrison, Toni");
-    expect(formatAuthors("Ada Lovelace, Charles Babbage")).toBe("Lovelace, Ada, and Charles Babbage");
-    expect(formatAuthors("Lovelace, Ada; Babbage, Charles")).toBe("Lovelace, Ada, and Charles Babbage");
-    expect(formatAuthors("Lovelace, Ada, Babbage, Charles")).toBe("Lovelace, Ada, and Charles Babbage");
-    expect(formatAuthors("A One, B Two, C Three")).toBe("One, A, et al");
-    expect(formatAuthors("Grace Hopper and Jean Sammet and Betty Holberton")).toBe("Hopper, Grace, et al");
-  });
-  it("keeps initials, suffixes, particles and organisations right", () => {
-    expect(formatAuthors("J. R. R. Tolkien")).toBe("Tolkien, J. R. R.");
-    expect(formatAuthors("Martin Luther King Jr.")).toBe("King, Martin Luther, Jr.");
-    expect(formatAuthors("King, Martin Luther, Jr.")).toBe("King, Martin Luther, Jr.");
-    expect(formatAuthors("Vincent van Gogh")).toBe("Gogh, Vincent van");
-    expect(formatAuthors("Ursula K. Le Guin")).toBe("Le Guin, Ursula K.");
-    expect(formatAuthors("Le Guin, Ursula K.")).toBe("Le Guin, Ursula K.");
-    expect(formatAuthors("Thomas De Quincey and Ursula K. Le Guin")).toBe("De Quincey, Thomas, and Ursula K. Le Guin");
-    expect(formatAuthors("Le Corbusier")).toBe("Le Corbusier");
+  it("writes a name typed in natural order as MLA does in a whole entry (helper cases: mla-helper-cases.json)", () => {
     const book = {
       sourceType: "book",
       author: "Ursula K. Le Guin",
@@ -117,40 +97,10 @@ describe("author element", () => {
       date: "1969",
     } as const;
     expect(cite(book).citation).toBe("Le Guin, Ursula K. The Left Hand of Darkness. Ace Books, 1969.");
-    expect(formatAuthors("Simone de Beauvoir and Jean-Paul Sartre")).toBe("Beauvoir, Simone de, and Jean-Paul Sartre");
-    expect(formatAuthors("World Health Organization")).toBe("World Health Organization");
-    expect(formatAuthors("NASA")).toBe("NASA");
-    expect(formatAuthors("Plato")).toBe("Plato");
   });
 });
 
-describe("dates, titles and locations", () => {
-  it("writes day, abbreviated month, year", () => {
-    const cases: [string, string][] = [
-      ["2026-11-21", "21 Nov. 2026"],
-      ["November 21, 2026", "21 Nov. 2026"],
-      ["21 November 2026", "21 Nov. 2026"],
-      ["Sep 3 2024", "3 Sept. 2024"],
-      ["June 2020", "June 2020"],
-      ["july 4, 1999", "4 July 1999"],
-      ["2021", "2021"],
-      ["Spring 2020", "spring 2020"],
-      ["12/25/2019", "25 Dec. 2019"],
-      ["2024-05-01T10:00:00Z", "1 May 2024"],
-      ["2026-02-30", "2026-02-30"],
-      ["circa 1850", "circa 1850"],
-    ];
-    for (const [input, expected] of cases) expect(formatMlaDate(input)).toBe(expected);
-  });
-  it("title-cases words typed in lower case and keeps deliberate capitals", () => {
-    expect(mlaTitleCase("the effects of climate change on coral reefs")).toBe(
-      "The Effects of Climate Change on Coral Reefs",
-    );
-    expect(mlaTitleCase("The Art Of War")).toBe("The Art of War");
-    expect(mlaTitleCase("why the iPhone changed NASA: a look back")).toBe("Why the iPhone Changed NASA: A Look Back");
-    expect(mlaTitleCase("Snopes.com and the truth")).toBe("Snopes.com and the Truth");
-    expect(mlaTitleCase("self-driving cars")).toBe("Self-Driving Cars");
-  });
+describe("locations", () => {
   it("drops the URL scheme and writes DOIs as https://doi.org/", () => {
     expect(cite({ title: "Page", website: "Site", date: "2020", url: "https://www.example.org/a/b" }).citation).toBe(
       '"Page." Site, 2020, www.example.org/a/b.',
