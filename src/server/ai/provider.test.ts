@@ -35,6 +35,15 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
   });
   afterEach(() => fake.reset());
 
+  /** The reply is `expected` (502), and the hub hung up on the provider rather than reading on or waiting. */
+  async function expectGaveUp(res: Awaited<ReturnType<typeof postJson>>, expected: string) {
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe(expected);
+    await fake.lastRequest().closed;
+    expect(fake.lastRequest().abandoned).toBe(true);
+  }
+  const TIMED_OUT = "The AI provider did not answer within 0.4 seconds. Please try again.";
+
   it("sends the model, key, a json_schema response format and a prompt carrying text, length and style", async () => {
     fake.respondWith({ json: { summary: "Riverside opened 3 rooms." } });
     const res = await postJson(app, "/api/summarize", { text: TEXT, summaryLength: "short", summaryStyle: "bullet" });
@@ -100,12 +109,7 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
 
   it("answers 502 at the timeout when the provider is too slow (no hang, no 500)", async () => {
     fake.respondWith({ delayMs: 60_000, json: { summary: "too late" } });
-    const res = await postJson(impatient, "/api/summarize", { text: TEXT });
-    expect(res.status).toBe(502);
-    expect(res.body.message).toBe("The AI provider did not answer within 0.4 seconds. Please try again.");
-    // The hub gave up on the provider (hung up before its answer), rather than waiting for it.
-    await fake.lastRequest().closed;
-    expect(fake.lastRequest().abandoned).toBe(true);
+    await expectGaveUp(await postJson(impatient, "/api/summarize", { text: TEXT }), TIMED_OUT);
   });
 
   it("cuts off an answer larger than the cap with 502 (declared size)", async () => {
@@ -118,19 +122,13 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
   it("cuts off a streamed answer of unknown size once it passes the cap, without reading the rest", async () => {
     fake.respondWith({ stream: `{"x":"${"a".repeat(10 * 1024 * 1024)}"}` });
     const res = await postJson(app, "/api/summarize", { text: TEXT });
-    expect(res.status).toBe(502);
     expect(res.body).toEqual({ message: "The AI provider's answer was too large. Please try again." });
-    await fake.lastRequest().closed;
-    expect(fake.lastRequest().abandoned).toBe(true);
+    await expectGaveUp(res, "The AI provider's answer was too large. Please try again.");
   });
 
   it("gives up at the time limit on a provider that sends headers and then trickles its body", async () => {
     fake.respondWith({ trickleMs: 50 });
-    const res = await postJson(impatient, "/api/summarize", { text: TEXT });
-    expect(res.status).toBe(502);
-    expect(res.body.message).toBe("The AI provider did not answer within 0.4 seconds. Please try again.");
-    await fake.lastRequest().closed;
-    expect(fake.lastRequest().abandoned).toBe(true);
+    await expectGaveUp(await postJson(impatient, "/api/summarize", { text: TEXT }), TIMED_OUT);
   });
 
   it("says a garbage 200 could not be read (not 'answered with an error (status 200)')", async () => {
