@@ -60,6 +60,14 @@ function slowRecognizer(name: string, seconds: number) {
   return { binary, modelDir: path.join(dir, "model"), pids };
 }
 
+/** An app whose recognizer is the stand-in `fake`; `queueMax` recordings may wait for it when given. */
+const appWith = (fake: { binary: string; modelDir: string }, queueMax?: number) =>
+  createTestApp({
+    POCKETSPHINX_BIN: fake.binary,
+    POCKETSPHINX_MODEL_DIR: fake.modelDir,
+    ...(queueMax === undefined ? {} : { STT_QUEUE_MAX: String(queueMax) }),
+  });
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -216,11 +224,7 @@ describe("POST /api/speech-to-text under attack", () => {
     const decoder = slowDecoder("decode-busy", 60);
     const saved = process.env.FFMPEG_PATH;
     process.env.FFMPEG_PATH = decoder.binary;
-    const app = await createTestApp({
-      POCKETSPHINX_BIN: recognizer.binary,
-      POCKETSPHINX_MODEL_DIR: recognizer.modelDir,
-      STT_QUEUE_MAX: "1",
-    });
+    const app = await appWith(recognizer, 1);
     const clients: ReturnType<typeof httpRequest>[] = [];
     try {
       await app.listen({ port: 0, host: "127.0.0.1" });
@@ -263,11 +267,7 @@ describe("POST /api/speech-to-text under attack", () => {
 
   it("answers 503 with Retry-After and a message when the recognizer's line is full", async () => {
     const fake = slowRecognizer("busy", 60);
-    const app = await createTestApp({
-      POCKETSPHINX_BIN: fake.binary,
-      POCKETSPHINX_MODEL_DIR: fake.modelDir,
-      STT_QUEUE_MAX: "0",
-    });
+    const app = await appWith(fake, 0);
     try {
       // The first recording occupies the recognizer (over a real connection, closed later: that must kill it).
       const { first, second } = await fillTheLine(app, fake.pids);
@@ -285,7 +285,7 @@ describe("POST /api/speech-to-text under attack", () => {
 
   it("refuses a tiny file that declares hours of audio before recognising it", async () => {
     const fake = slowRecognizer("implausible", 0);
-    const app = await createTestApp({ POCKETSPHINX_BIN: fake.binary, POCKETSPHINX_MODEL_DIR: fake.modelDir });
+    const app = await appWith(fake);
     try {
       const file = oneHertzWav();
       expect(plausibleSeconds(file.length)).toBeLessThan(60);
@@ -300,7 +300,7 @@ describe("POST /api/speech-to-text under attack", () => {
 
   it("answers an MPEG header followed by noise with 400 and no decoder text", async () => {
     const fake = slowRecognizer("noise", 0);
-    const app = await createTestApp({ POCKETSPHINX_BIN: fake.binary, POCKETSPHINX_MODEL_DIR: fake.modelDir });
+    const app = await appWith(fake);
     try {
       let seed = 7;
       const noise = Buffer.from(
@@ -471,11 +471,7 @@ describe("speech temp folders and shutdown", () => {
 
   it("cancels running and waiting recognitions when the server stops, answers 503 and removes their folders", async () => {
     const fake = slowRecognizer("shutdown", 60);
-    const app = await createTestApp({
-      POCKETSPHINX_BIN: fake.binary,
-      POCKETSPHINX_MODEL_DIR: fake.modelDir,
-      STT_QUEUE_MAX: "2",
-    });
+    const app = await appWith(fake, 2);
     const before = ours().length;
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as AddressInfo;
