@@ -14,6 +14,20 @@ export async function createTestApp(
   return app;
 }
 
+/** One POST to a fresh app made with `overrides` (closed after): for a setting only that test needs. */
+export async function postJsonOnce(
+  overrides: Partial<Record<keyof AppConfig, string>>,
+  url: string,
+  payload: unknown,
+): Promise<Awaited<ReturnType<typeof postJson>>> {
+  const app = await createTestApp(overrides);
+  try {
+    return await postJson(app, url, payload);
+  } finally {
+    await app.close();
+  }
+}
+
 /** POST JSON through inject and return status, parsed body and headers. */
 export async function postJson(app: FastifyInstance, url: string, payload: unknown) {
   const res = await app.inject({ method: "POST", url, payload: payload as object });

@@ -2,7 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
+import { createTestApp, postJson, postJsonOnce } from "../../../tests/helpers/test-app";
 import { startFakeOpenAI, systemPrompt, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
 import { testConfig } from "../config";
 import { createAiProvider } from "./provider";
@@ -34,6 +34,15 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
     await fake.close();
   });
   afterEach(() => fake.reset());
+
+  /** The reply is `expected` (502), and the hub hung up on the provider rather than reading on or waiting. */
+  async function expectGaveUp(res: Awaited<ReturnType<typeof postJson>>, expected: string) {
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe(expected);
+    await fake.lastRequest().closed;
+    expect(fake.lastRequest().abandoned).toBe(true);
+  }
+  const TIMED_OUT = "The AI provider did not answer within 0.4 seconds. Please try again.";
 
   it("sends the model, key, a json_schema response format and a prompt carrying text, length and style", async () => {
     fake.respondWith({ json: { summary: "Riverside opened 3 rooms." } });
@@ -100,12 +109,7 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
 
   it("answers 502 at the timeout when the provider is too slow (no hang, no 500)", async () => {
     fake.respondWith({ delayMs: 60_000, json: { summary: "too late" } });
-    const res = await postJson(impatient, "/api/summarize", { text: TEXT });
-    expect(res.status).toBe(502);
-    expect(res.body.message).toBe("The AI provider did not answer within 0.4 seconds. Please try again.");
-    // The hub gave up on the provider (hung up before its answer), rather than waiting for it.
-    await fake.lastRequest().closed;
-    expect(fake.lastRequest().abandoned).toBe(true);
+    await expectGaveUp(await postJson(impatient, "/api/summarize", { text: TEXT }), TIMED_OUT);
   });
 
   it("cuts off an answer larger than the cap with 502 (declared size)", async () => {
@@ -118,19 +122,13 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
   it("cuts off a streamed answer of unknown size once it passes the cap, without reading the rest", async () => {
     fake.respondWith({ stream: `{"x":"${"a".repeat(10 * 1024 * 1024)}"}` });
     const res = await postJson(app, "/api/summarize", { text: TEXT });
-    expect(res.status).toBe(502);
     expect(res.body).toEqual({ message: "The AI provider's answer was too large. Please try again." });
-    await fake.lastRequest().closed;
-    expect(fake.lastRequest().abandoned).toBe(true);
+    await expectGaveUp(res, "The AI provider's answer was too large. Please try again.");
   });
 
   it("gives up at the time limit on a provider that sends headers and then trickles its body", async () => {
     fake.respondWith({ trickleMs: 50 });
-    const res = await postJson(impatient, "/api/summarize", { text: TEXT });
-    expect(res.status).toBe(502);
-    expect(res.body.message).toBe("The AI provider did not answer within 0.4 seconds. Please try again.");
-    await fake.lastRequest().closed;
-    expect(fake.lastRequest().abandoned).toBe(true);
+    await expectGaveUp(await postJson(impatient, "/api/summarize", { text: TEXT }), TIMED_OUT);
   });
 
   it("says a garbage 200 could not be read (not 'answered with an error (status 200)')", async () => {
@@ -159,14 +157,9 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
     const gone = await startFakeOpenAI();
     const url = gone.baseURL;
     await gone.close();
-    const offline = await createTestApp({ AI_BASE_URL: url, AI_TIMEOUT_MS: "30000" });
-    try {
-      const res = await postJson(offline, "/api/summarize", { text: TEXT });
-      expect(res.status).toBe(502);
-      expect(res.body.message).toBe("The AI provider could not be reached.");
-    } finally {
-      await offline.close();
-    }
+    const res = await postJsonOnce({ AI_BASE_URL: url, AI_TIMEOUT_MS: "30000" }, "/api/summarize", { text: TEXT });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe("The AI provider could not be reached.");
   });
 
   it("still validates input before asking the provider", async () => {
@@ -179,19 +172,11 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
 describe("engine choice without a provider", () => {
   it("uses the built-in engine when AI_BASE_URL is unset", async () => {
     expect(createAiProvider(testConfig())).toBeNull();
-    const app = await createTestApp();
-    try {
-      const res = await postJson(app, "/api/summarize", {
-        text: TEXT,
-        summaryLength: "short",
-        summaryStyle: "paragraph",
-      });
-      expect(res.status).toBe(200);
-      expect(res.headers["x-engine"]).toBe("builtin");
-      expect(res.body.summary).toBe(summarize(TEXT, "short", "paragraph"));
-    } finally {
-      await app.close();
-    }
+    const body = { text: TEXT, summaryLength: "short", summaryStyle: "paragraph" };
+    const res = await postJsonOnce({}, "/api/summarize", body);
+    expect(res.status).toBe(200);
+    expect(res.headers["x-engine"]).toBe("builtin");
+    expect(res.body.summary).toBe(summarize(TEXT, "short", "paragraph"));
   });
 
   it("words the timeout in seconds", () => {

@@ -1,7 +1,17 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/helpers/e2e";
 import { expectNoSeriousA11yViolations } from "../../../tests/helpers/axe";
 import { mlaMessages } from "./contract";
 import { chooseOption } from "../../../tests/helpers/select";
+
+/** Types contributor row `n` as a visitor does: a row after the first is added with the button; the role if given. */
+async function typeContributor(page: Page, n: number, first: string, last: string, role?: string) {
+  if (n > 1) await page.getByRole("button", { name: "Add a contributor" }).click();
+  const row = page.getByRole("group", { name: `Contributor ${n}` });
+  if (role) await chooseOption(row.getByLabel("Role"), role);
+  await row.getByLabel("First name").fill(first);
+  await row.getByLabel("Last name").fill(last);
+}
 
 test("MLA citation: validation, author rows, a journal citation with italics, rich-text copy, axe", async ({
   browser,
@@ -25,13 +35,8 @@ test("MLA citation: validation, author rows, a journal citation with italics, ri
   await chooseOption(page.getByLabel("Source type"), "journal");
   await page.getByLabel("Title", { exact: true }).fill("tidal rhythms in the harbour: a field study");
   // Authors one per row: the first row is there; a second is added with the button.
-  const first = page.getByRole("group", { name: "Contributor 1" });
-  await first.getByLabel("First name").fill("Marisol");
-  await first.getByLabel("Last name").fill("Quintero");
-  await page.getByRole("button", { name: "Add a contributor" }).click();
-  const second = page.getByRole("group", { name: "Contributor 2" });
-  await second.getByLabel("First name").fill("Tobias");
-  await second.getByLabel("Last name").fill("Wren");
+  await typeContributor(page, 1, "Marisol", "Quintero");
+  await typeContributor(page, 2, "Tobias", "Wren");
   await page.getByLabel("Journal name").fill("Coastal Review Quarterly");
   await page.getByLabel("Volume (optional)").fill("17");
   await page.getByLabel("Issue (optional)").fill("4");
@@ -93,14 +98,8 @@ test("MLA citation: a translated book typed on a phone, rows and all, with no si
   await page.goto("/mla-citation");
   await chooseOption(page.getByLabel("Source type"), "book");
   await page.getByLabel("Title", { exact: true }).fill("One Hundred Years of Solitude");
-  const author = page.getByRole("group", { name: "Contributor 1" });
-  await author.getByLabel("First name").fill("Gabriel");
-  await author.getByLabel("Last name").fill("García Márquez");
-  await page.getByRole("button", { name: "Add a contributor" }).click();
-  const translator = page.getByRole("group", { name: "Contributor 2" });
-  await chooseOption(translator.getByLabel("Role"), "translator");
-  await translator.getByLabel("First name").fill("Gregory");
-  await translator.getByLabel("Last name").fill("Rabassa");
+  await typeContributor(page, 1, "Gabriel", "García Márquez");
+  await typeContributor(page, 2, "Gregory", "Rabassa", "translator");
   await page.getByLabel("Publisher").fill("Harper Perennial");
   await page.getByLabel("Publication date").fill("2006");
   await page.getByRole("button", { name: "Generate Citation" }).click();
@@ -123,20 +122,9 @@ test("MLA citation: a film with director, performers and a streaming service, ty
   await page.goto("/mla-citation");
   await chooseOption(page.getByLabel("Source type"), "film");
   await page.getByLabel("Title", { exact: true }).fill("Roma");
-  const director = page.getByRole("group", { name: "Contributor 1" });
-  await chooseOption(director.getByLabel("Role"), "director");
-  await director.getByLabel("First name").fill("Alfonso");
-  await director.getByLabel("Last name").fill("Cuarón");
-  for (const [i, first, last] of [
-    [2, "Yalitza", "Aparicio"],
-    [3, "Marina", "de Tavira"],
-  ] as const) {
-    await page.getByRole("button", { name: "Add a contributor" }).click();
-    const row = page.getByRole("group", { name: `Contributor ${i}` });
-    await chooseOption(row.getByLabel("Role"), "performer");
-    await row.getByLabel("First name").fill(first);
-    await row.getByLabel("Last name").fill(last);
-  }
+  await typeContributor(page, 1, "Alfonso", "Cuarón", "director");
+  await typeContributor(page, 2, "Yalitza", "Aparicio", "performer");
+  await typeContributor(page, 3, "Marina", "de Tavira", "performer");
   await page.getByLabel("Production company or distributor").fill("Participant Media");
   await page.getByLabel("Publication date").fill("2018");
   await page.getByLabel("Database or streaming service (optional)").fill("Netflix");

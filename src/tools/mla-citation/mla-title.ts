@@ -7,7 +7,8 @@ import { NAME_PARTICLES } from "./mla-particles";
  * Minor words are only lowered when the whole title was typed with every word capitalised ("The Art Of War").
  */
 
-const MINOR = new Set([
+/** Minor words lowered in a Start Case title: the unambiguous ones only. */
+const ALWAYS_LOWER = new Set([
   "a",
   "an",
   "the",
@@ -15,24 +16,28 @@ const MINOR = new Set([
   "but",
   "or",
   "nor",
-  "for",
-  "so",
-  "yet",
-  "as",
-  "to",
   "of",
   "in",
   "on",
   "at",
   "by",
-  "up",
-  "via",
-  "per",
+  "to",
+  "for",
   "from",
+  "with",
   "into",
   "onto",
+  "via",
+]);
+/** Every minor word: those above, and those that are also other parts of speech (lowered only when typed so). */
+const MINOR = new Set([
+  ...ALWAYS_LOWER,
+  "so",
+  "yet",
+  "as",
+  "up",
+  "per",
   "upon",
-  "with",
   "within",
   "without",
   "about",
@@ -75,28 +80,6 @@ const MINOR = new Set([
   "amid",
   "despite",
   "than",
-]);
-/** Minor words lowered in a Start Case title: the unambiguous ones only. */
-const ALWAYS_LOWER = new Set([
-  "a",
-  "an",
-  "the",
-  "and",
-  "but",
-  "or",
-  "nor",
-  "of",
-  "in",
-  "on",
-  "at",
-  "by",
-  "to",
-  "for",
-  "from",
-  "with",
-  "into",
-  "onto",
-  "via",
 ]);
 
 const LETTERS = /^[\p{L}'’]+$/u;

@@ -69,11 +69,19 @@ function controls(page: Page) {
   };
 }
 
+/** Opens the tool and waits until its preview is drawn and the page is quiet; returns its controls. */
 async function openTool(page: Page) {
   await page.goto("/qr-generator");
   await expect(page.getByRole("heading", { level: 1, name: "QR Code Generator" })).toBeVisible();
   await expect(page.getByTestId("qr-canvas")).toBeVisible();
   await page.waitForLoadState("networkidle");
+  return controls(page);
+}
+
+/** openTool, then the requests the page makes from now on (none expected: the tool works in the browser). */
+async function openRecording(page: Page) {
+  const c = await openTool(page);
+  return { c, requests: await recordRequests(page) };
 }
 
 /** Replaces the focused field's text with the keyboard (select all, then type or insert). */
@@ -107,9 +115,7 @@ async function savedPng(page: Page, button: Locator) {
 test("keyboard only: type, resize, recolour, live preview, download PNG and SVG that decode; no network request", async ({
   page,
 }) => {
-  await openTool(page);
-  const requests = await recordRequests(page);
-  const c = controls(page);
+  const { c, requests } = await openRecording(page);
 
   // Spec defaults: an example URL, 300 px, black on white, and a preview that already decodes to it.
   await expect(c.content).toHaveValue(DEFAULT_CONTENT);
@@ -182,8 +188,7 @@ test("keyboard only: type, resize, recolour, live preview, download PNG and SVG 
 test("colour picker: opened and used from the keyboard, sliders and presets recolour the preview; axe", async ({
   page,
 }) => {
-  await openTool(page);
-  const c = controls(page);
+  const c = await openTool(page);
   await tabTo(page, c.fgPicker);
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Foreground Color picker" });
@@ -229,9 +234,7 @@ test("colour picker: opened and used from the keyboard, sliders and presets reco
 test("decodes downloaded PNGs for several sizes, colours and contents, up to the level Q capacity", async ({
   page,
 }) => {
-  await openTool(page);
-  const requests = await recordRequests(page);
-  const c = controls(page);
+  const { c, requests } = await openRecording(page);
   const repeatTo = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
   const cases = [
     // [content, slider key presses from the current value, expected size, fg, bg]
@@ -303,9 +306,7 @@ test("decodes downloaded PNGs for several sizes, colours and contents, up to the
 test("refuses to download without a code, warns on low contrast, and explains content over capacity", async ({
   page,
 }) => {
-  await openTool(page);
-  const requests = await recordRequests(page);
-  const c = controls(page);
+  const { c, requests } = await openRecording(page);
   let downloads = 0;
   page.on("download", () => downloads++);
 
@@ -375,8 +376,7 @@ test("refuses to download without a code, warns on low contrast, and explains co
 
 test("fits a 375 px phone screen without horizontal scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await openTool(page);
-  const c = controls(page);
+  const c = await openTool(page);
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);

@@ -114,6 +114,9 @@ function subheadingKeyphraseScore(focus: Focus, stats: TextStats): number {
   return matches >= min && matches <= max ? 9 : 3;
 }
 
+/** Yoast's grades for a measure that should stay low: 9 up to `good`, 6 up to `ok`, 3 above. */
+const lowIsGood = (value: number, good: number, ok: number) => (value <= good ? 9 : value <= ok ? 6 : 3);
+
 /** Runs every check; `focus` is the article's key phrase (found by the keyword step). */
 export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] {
   const checks: CheckResult[] = [];
@@ -129,6 +132,17 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
       detail,
       ...(score > 7 ? {} : { recommendation }),
     });
+  };
+  /** A check on the share of sentences with a fault (long, passive), in percent, graded by lowIsGood. */
+  const shareCheck = (
+    id: CheckId,
+    label: string,
+    c: { count: number; total: number; limits: [good: number, ok: number]; fault: string; advice: string },
+  ) => {
+    const share = pct(c.count, c.total);
+    const [good, ok] = c.limits;
+    const detail = `${fmt(share)}% of the sentences ${c.fault} (${c.count} of ${c.total}; aim for at most ${good}%).`;
+    push(id, label, lowIsGood(share, good, ok), detail, c.advice);
   };
   const w = stats.words;
 
@@ -193,21 +207,17 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
     push("keyphrase-subheadings", "Key phrase in subheadings", score, detail, advice);
   }
 
-  {
-    const share = pct(stats.longSentences, stats.sentences);
-    const score = share <= LIMITS.goodLongSentenceShare ? 9 : share <= LIMITS.okLongSentenceShare ? 6 : 3;
-    push(
-      "sentence-length",
-      "Sentence length",
-      score,
-      `${fmt(share)}% of the sentences have more than ${LIMITS.longSentenceWords} words (${stats.longSentences} of ${stats.sentences}; aim for at most ${LIMITS.goodLongSentenceShare}%).`,
-      `Shorten or split the ${plural(stats.longSentences, "sentence")} longer than ${LIMITS.longSentenceWords} words.`,
-    );
-  }
+  shareCheck("sentence-length", "Sentence length", {
+    count: stats.longSentences,
+    total: stats.sentences,
+    limits: [LIMITS.goodLongSentenceShare, LIMITS.okLongSentenceShare],
+    fault: `have more than ${LIMITS.longSentenceWords} words`,
+    advice: `Shorten or split the ${plural(stats.longSentences, "sentence")} longer than ${LIMITS.longSentenceWords} words.`,
+  });
 
   {
     const longest = stats.longestParagraph;
-    const score = longest <= LIMITS.goodParagraphWords ? 9 : longest <= LIMITS.okParagraphWords ? 6 : 3;
+    const score = lowIsGood(longest, LIMITS.goodParagraphWords, LIMITS.okParagraphWords);
     push(
       "paragraph-length",
       "Paragraph length",
@@ -224,7 +234,7 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
       if (stats.subheadings === 0) score = 2;
       else if (introWords > LIMITS.goodSectionWords && sectionsOver300 < 2)
         score = introWords <= LIMITS.okSectionWords ? 6 : 3;
-      else score = longestSection <= LIMITS.goodSectionWords ? 9 : longestSection <= LIMITS.okSectionWords ? 6 : 3;
+      else score = lowIsGood(longestSection, LIMITS.goodSectionWords, LIMITS.okSectionWords);
     }
     const detail =
       stats.subheadings === 0
@@ -256,19 +266,16 @@ export function runChecks(stats: TextStats, focus: Focus | null): CheckResult[] 
     );
   }
 
-  {
-    const share = pct(stats.passiveSentences, stats.passiveTotal);
-    const score = share <= LIMITS.goodPassiveShare ? 9 : share <= LIMITS.okPassiveShare ? 6 : 3;
-    push(
-      "passive-voice",
-      "Passive voice",
-      score,
-      `${fmt(share)}% of the sentences use the passive voice (${stats.passiveSentences} of ${stats.passiveTotal}; aim for at most ${LIMITS.goodPassiveShare}%).`,
+  shareCheck("passive-voice", "Passive voice", {
+    count: stats.passiveSentences,
+    total: stats.passiveTotal,
+    limits: [LIMITS.goodPassiveShare, LIMITS.okPassiveShare],
+    fault: "use the passive voice",
+    advice:
       stats.passiveSentences === 1
         ? "Rewrite the passive sentence in the active voice (say who does what)."
         : `Rewrite some of the ${plural(stats.passiveSentences, "passive sentence")} in the active voice (say who does what).`,
-    );
-  }
+  });
 
   {
     const share = pct(stats.transitionSentences, stats.transitionTotal);

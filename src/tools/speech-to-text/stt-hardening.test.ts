@@ -14,6 +14,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
+import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../tests/helpers/test-app";
 import { buildApp } from "../../server/app";
@@ -35,6 +36,7 @@ import {
 } from "./engine/temp-folders";
 import { recognizerStartupWarning } from "./engine/startup-warning";
 import { DECODE_CONCURRENCY, DecoderQueue } from "./engine/ffmpeg";
+import type { BoundedQueue } from "./engine/bounded-queue";
 import {
   OfflineTranscriptionError,
   RECOGNITION_TIMEOUT_MESSAGE,
@@ -57,6 +59,14 @@ function slowRecognizer(name: string, seconds: number) {
   chmodSync(binary, 0o755);
   return { binary, modelDir: path.join(dir, "model"), pids };
 }
+
+/** An app whose recognizer is the stand-in `fake`; `queueMax` recordings may wait for it when given. */
+const appWith = (fake: { binary: string; modelDir: string }, queueMax?: number) =>
+  createTestApp({
+    POCKETSPHINX_BIN: fake.binary,
+    POCKETSPHINX_MODEL_DIR: fake.modelDir,
+    ...(queueMax === undefined ? {} : { STT_QUEUE_MAX: String(queueMax) }),
+  });
 
 const alive = (pid: number) => {
   try {
@@ -96,6 +106,43 @@ function form(file: Buffer, language = "english") {
   ]);
 }
 
+/**
+ * A queue runs one job while a second waits; the waiting job's client goes away. It must leave the line, never run,
+ * and be rejected as `rejected` checks.
+ */
+async function dropsAbandonedWaiter(queue: BoundedQueue, rejected: (waiting: Promise<unknown>) => Promise<void>) {
+  let release!: () => void;
+  const first = queue.run(() => new Promise<void>((r) => (release = r)));
+  const abort = new AbortController();
+  let ran = false;
+  const waiting = queue.run(async () => {
+    ran = true;
+  }, abort.signal);
+  abort.abort();
+  await rejected(waiting);
+  expect(queue.waitingCount).toBe(0);
+  release();
+  await first;
+  expect(ran).toBe(false);
+}
+
+/**
+ * With a line of one (STT_QUEUE_MAX=0): a first recording sent over a real connection takes the recognizer (its
+ * process id written to `pids`), then a second arrives. Returns the first request (to close later) and the reply
+ * to the second.
+ */
+async function fillTheLine(app: FastifyInstance, pids: string) {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  const { payload, headers } = form(toneWav(0.5));
+  const first = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/api/speech-to-text", headers });
+  first.on("error", () => undefined);
+  first.end(payload);
+  await waitFor(() => existsSync(pids));
+  const second = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.5)) });
+  return { first, second };
+}
+
 describe("recognizer queue", () => {
   it("runs one recording at a time, keeps a bounded line and refuses the rest as busy", async () => {
     const queue = new RecognizerQueue(1);
@@ -113,22 +160,10 @@ describe("recognizer queue", () => {
     expect(await second).toBe("second");
   });
 
-  it("drops a waiting recording whose client went away", async () => {
-    const queue = new RecognizerQueue(2);
-    let release!: () => void;
-    const first = queue.run(() => new Promise<void>((r) => (release = r)));
-    const abort = new AbortController();
-    let ran = false;
-    const waiting = queue.run(async () => {
-      ran = true;
-    }, abort.signal);
-    abort.abort();
-    await expect(waiting).rejects.toBeInstanceOf(RecognitionAbortedError);
-    expect(queue.waitingCount).toBe(0);
-    release();
-    await first;
-    expect(ran).toBe(false);
-  });
+  it("drops a waiting recording whose client went away", () =>
+    dropsAbandonedWaiter(new RecognizerQueue(2), (waiting) =>
+      expect(waiting).rejects.toBeInstanceOf(RecognitionAbortedError),
+    ));
 
   it("kills the running recognizer when its client goes away", async () => {
     const fake = slowRecognizer("abort", 60);
@@ -179,22 +214,8 @@ describe("decoder queue", () => {
     expect(queue.runningCount).toBe(0);
   });
 
-  it("drops a waiting decoding whose client went away", async () => {
-    const queue = new DecoderQueue(2, 1);
-    let release!: () => void;
-    const first = queue.run(() => new Promise<void>((r) => (release = r)));
-    const abort = new AbortController();
-    let ran = false;
-    const waiting = queue.run(async () => {
-      ran = true;
-    }, abort.signal);
-    abort.abort();
-    await expect(waiting).rejects.toThrow("aborted");
-    expect(queue.waitingCount).toBe(0);
-    release();
-    await first;
-    expect(ran).toBe(false);
-  });
+  it("drops a waiting decoding whose client went away", () =>
+    dropsAbandonedWaiter(new DecoderQueue(2, 1), (waiting) => expect(waiting).rejects.toThrow("aborted")));
 });
 
 describe("POST /api/speech-to-text under attack", () => {
@@ -203,11 +224,7 @@ describe("POST /api/speech-to-text under attack", () => {
     const decoder = slowDecoder("decode-busy", 60);
     const saved = process.env.FFMPEG_PATH;
     process.env.FFMPEG_PATH = decoder.binary;
-    const app = await createTestApp({
-      POCKETSPHINX_BIN: recognizer.binary,
-      POCKETSPHINX_MODEL_DIR: recognizer.modelDir,
-      STT_QUEUE_MAX: "1",
-    });
+    const app = await appWith(recognizer, 1);
     const clients: ReturnType<typeof httpRequest>[] = [];
     try {
       await app.listen({ port: 0, host: "127.0.0.1" });
@@ -250,21 +267,10 @@ describe("POST /api/speech-to-text under attack", () => {
 
   it("answers 503 with Retry-After and a message when the recognizer's line is full", async () => {
     const fake = slowRecognizer("busy", 60);
-    const app = await createTestApp({
-      POCKETSPHINX_BIN: fake.binary,
-      POCKETSPHINX_MODEL_DIR: fake.modelDir,
-      STT_QUEUE_MAX: "0",
-    });
+    const app = await appWith(fake, 0);
     try {
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const { port } = app.server.address() as AddressInfo;
       // The first recording occupies the recognizer (over a real connection, closed later: that must kill it).
-      const { payload, headers } = form(toneWav(0.5));
-      const first = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/api/speech-to-text", headers });
-      first.on("error", () => undefined);
-      first.end(payload);
-      await waitFor(() => existsSync(fake.pids));
-      const second = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.5)) });
+      const { first, second } = await fillTheLine(app, fake.pids);
       expect(second.statusCode).toBe(503);
       expect(second.headers["retry-after"]).toBe("30");
       expect(second.json().message).toMatch(/busy/);
@@ -279,7 +285,7 @@ describe("POST /api/speech-to-text under attack", () => {
 
   it("refuses a tiny file that declares hours of audio before recognising it", async () => {
     const fake = slowRecognizer("implausible", 0);
-    const app = await createTestApp({ POCKETSPHINX_BIN: fake.binary, POCKETSPHINX_MODEL_DIR: fake.modelDir });
+    const app = await appWith(fake);
     try {
       const file = oneHertzWav();
       expect(plausibleSeconds(file.length)).toBeLessThan(60);
@@ -294,7 +300,7 @@ describe("POST /api/speech-to-text under attack", () => {
 
   it("answers an MPEG header followed by noise with 400 and no decoder text", async () => {
     const fake = slowRecognizer("noise", 0);
-    const app = await createTestApp({ POCKETSPHINX_BIN: fake.binary, POCKETSPHINX_MODEL_DIR: fake.modelDir });
+    const app = await appWith(fake);
     try {
       let seed = 7;
       const noise = Buffer.from(
@@ -327,14 +333,7 @@ describe("POST /api/speech-to-text under attack", () => {
       { database: db, client: false, logStream: stream },
     );
     try {
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const { port } = app.server.address() as AddressInfo;
-      const { payload, headers } = form(toneWav(0.5));
-      const first = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/api/speech-to-text", headers });
-      first.on("error", () => undefined);
-      first.end(payload);
-      await waitFor(() => existsSync(fake.pids));
-      const second = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.5)) });
+      const { first, second } = await fillTheLine(app, fake.pids);
       expect(second.statusCode).toBe(503);
       expect(second.headers["retry-after"]).toBe("30");
       const log = lines.join("\n");
@@ -472,11 +471,7 @@ describe("speech temp folders and shutdown", () => {
 
   it("cancels running and waiting recognitions when the server stops, answers 503 and removes their folders", async () => {
     const fake = slowRecognizer("shutdown", 60);
-    const app = await createTestApp({
-      POCKETSPHINX_BIN: fake.binary,
-      POCKETSPHINX_MODEL_DIR: fake.modelDir,
-      STT_QUEUE_MAX: "2",
-    });
+    const app = await appWith(fake, 2);
     const before = ours().length;
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as AddressInfo;

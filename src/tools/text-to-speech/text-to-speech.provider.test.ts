@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { encodePcm } from "./engine/audio-encoders";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
+import { createTestApp, postJson, postJsonOnce } from "../../../tests/helpers/test-app";
 import { TTS_LANGUAGES, VOICES_BY_LANGUAGE } from "./contract";
 import { speechEndpoint } from "./text-to-speech.provider";
 import { decodeAudio, medianPitch } from "./test-support/audio-probe";
@@ -194,14 +194,10 @@ describe("POST /api/text-to-speech with an OpenAI-compatible speech provider", (
   it("cuts off a provider that sends headers and then trickles its body: 502 at the time limit", async () => {
     mode = "trickle";
     const { port } = fake.address() as AddressInfo;
-    const strict = await createTestApp({ TTS_BASE_URL: `http://127.0.0.1:${port}`, TTS_TIMEOUT_MS: "800" });
-    try {
-      const res = await postJson(strict, "/api/text-to-speech", { text: "Hi" });
-      expect(res.status).toBe(502);
-      expect(res.body.message).toBe("The text-to-speech provider did not answer within 0.8 s.");
-    } finally {
-      await strict.close();
-    }
+    const strict = { TTS_BASE_URL: `http://127.0.0.1:${port}`, TTS_TIMEOUT_MS: "800" };
+    const res = await postJsonOnce(strict, "/api/text-to-speech", { text: "Hi" });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe("The text-to-speech provider did not answer within 0.8 s.");
   });
 
   it("still validates the request before calling the provider", async () => {
@@ -217,14 +213,9 @@ describe("POST /api/text-to-speech with an OpenAI-compatible speech provider", (
     const closed = await startFake();
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    const unreachable = await createTestApp({ TTS_BASE_URL: `http://127.0.0.1:${port}` });
-    try {
-      const res = await postJson(unreachable, "/api/text-to-speech", { text: "Hi" });
-      expect(res.status).toBe(502);
-      expect(res.body.message).toBe("The text-to-speech provider could not be reached.");
-    } finally {
-      await unreachable.close();
-    }
+    const res = await postJsonOnce({ TTS_BASE_URL: `http://127.0.0.1:${port}` }, "/api/text-to-speech", { text: "Hi" });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe("The text-to-speech provider could not be reached.");
   });
 
   it("accepts a base URL with or without the /v1 segment", () => {

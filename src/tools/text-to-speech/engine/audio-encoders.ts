@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { createMp3Encoder, createOggEncoder, type WasmMediaEncoder } from "wasm-media-encoders";
 import type * as FlacLib from "libflacjs/dist/index.d";
 import type { AudioFormat } from "./content-types";
+import { concatArrays } from "./typed-arrays";
 
 /**
  * PCM (16-bit mono) to the four download formats. Runs inside the speech process (tts-process.ts), never on the
@@ -125,16 +126,6 @@ function floatBlock(samples: Int16Array, start: number, end: number): Float32Arr
   return block;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
-}
-
 async function runWasmEncoder<T extends "audio/mpeg" | "audio/ogg">(encoder: WasmMediaEncoder<T>, samples: Int16Array) {
   const parts: Uint8Array[] = [];
   for (let start = 0; start < samples.length; start += BLOCK) {
@@ -142,7 +133,7 @@ async function runWasmEncoder<T extends "audio/mpeg" | "audio/ogg">(encoder: Was
     parts.push(encoder.encode([floatBlock(samples, start, end)]).slice()); // the encoder owns its buffer: copy
   }
   parts.push(encoder.finalize().slice());
-  return concat(parts);
+  return concatArrays(parts, Uint8Array);
 }
 
 async function encodeMp3({ samples, sampleRate }: Pcm): Promise<Uint8Array> {
@@ -204,7 +195,7 @@ async function encodeFlac({ samples, sampleRate }: Pcm): Promise<Uint8Array> {
   } finally {
     Flac.FLAC__stream_encoder_delete(encoder);
   }
-  const out = concat(parts);
+  const out = concatArrays(parts, Uint8Array);
   if (info) patchStreamInfo(out, info);
   return out;
 }

@@ -4,6 +4,7 @@
  */
 // @ts-expect-error: the package ships no type declarations
 import createEspeakModule from "@echogarden/espeak-ng-emscripten";
+import { concatArrays } from "./typed-arrays";
 
 interface EspeakWorker {
   set_voice(name: string): number;
@@ -60,13 +61,7 @@ export async function loadEspeak(): Promise<Espeak> {
       worker.synthesize(text, (samples) => {
         parts.push(samples);
       });
-      const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
-      let offset = 0;
-      for (const p of parts) {
-        out.set(p, offset);
-        offset += p.length;
-      }
-      return out;
+      return concatArrays(parts, Int16Array);
     },
   };
 }

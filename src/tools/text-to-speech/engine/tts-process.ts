@@ -10,6 +10,7 @@
 import { decodeWav, encodePcm, type AudioFormat } from "./audio-encoders";
 import { loadEspeak, type Espeak } from "./espeak-runtime";
 import { loadFlite, type Flite, type FliteSettings } from "./flite-runtime";
+import { concatArrays } from "./typed-arrays";
 import { resampleLinear } from "./resample";
 
 /** Flite's settings plus the vocal-tract scaling applied to its output by resampling (flite-voices.ts). */
@@ -60,16 +61,6 @@ async function synthesize(request: Extract<ProcessRequest, { type: "synthesize" 
   return { audio, sampleRate: engine.sampleRate, samples: samples.length };
 }
 
-function concat(pieces: Int16Array[]): Int16Array {
-  const samples = new Int16Array(pieces.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of pieces) {
-    samples.set(p, offset);
-    offset += p.length;
-  }
-  return samples;
-}
-
 async function synthesizeFlite(request: Extract<ProcessRequest, { type: "flite" }>) {
   flite ??= loadFlite();
   const { formant, ...settings } = request.settings;
@@ -81,7 +72,7 @@ async function synthesizeFlite(request: Extract<ProcessRequest, { type: "flite" 
     // Read at `formant` times the real rate: every frequency scales by `formant` (flite-voices.ts).
     pieces.push(resampleLinear(pcm.samples, pcm.sampleRate * formant, FLITE_OUTPUT_RATE));
   }
-  const samples = concat(pieces);
+  const samples = concatArrays(pieces, Int16Array);
   const audio = await encodePcm({ samples, sampleRate: FLITE_OUTPUT_RATE }, request.format);
   return { audio, sampleRate: FLITE_OUTPUT_RATE, samples: samples.length };
 }

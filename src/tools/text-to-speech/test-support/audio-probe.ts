@@ -16,18 +16,49 @@ interface Decoded {
 
 const ascii = (b: Uint8Array, at: number, n = 4) => String.fromCharCode(...b.subarray(at, at + n));
 
+/** The independent decoder of each format the tool writes. */
+const DECODERS: Record<string, (bytes: Uint8Array) => Decoded | Promise<Decoded>> = {
+  wav: (b) => decodeWavStrict(b),
+  mp3: (b) => decodeMp3(b),
+  ogg: (b) => decodeOgg(b),
+  flac: (b) => decodeFlac(b),
+};
+
 export async function decodeAudio(bytes: Uint8Array, format: string): Promise<Decoded> {
-  switch (format) {
-    case "wav":
-      return decodeWavStrict(bytes);
-    case "mp3":
-      return decodeMp3(bytes);
-    case "ogg":
-      return decodeOgg(bytes);
-    case "flac":
-      return decodeFlac(bytes);
-    default:
-      throw new Error(`unknown format ${format}`);
+  const decode = DECODERS[format];
+  if (!decode) throw new Error(`unknown format ${format}`);
+  return decode(bytes);
+}
+
+interface DecoderOutput {
+  channelData: Float32Array[];
+  sampleRate: number;
+  samplesDecoded: number;
+  errors: { message: string }[];
+}
+
+/**
+ * Runs a WebAssembly decoder (freed after) over the bytes, failing on its first error; `info` reads the stream facts
+ * (and any the decoder reports) into the result.
+ */
+async function decodeWith<D extends { ready: Promise<unknown>; free(): void }, O extends DecoderOutput>(
+  decoder: D,
+  name: string,
+  decode: (decoder: D) => O | Promise<O>,
+  info: (out: O) => Decoded["info"],
+): Promise<Decoded> {
+  await decoder.ready;
+  try {
+    const out = await decode(decoder);
+    if (out.errors.length) throw new Error(`${name}: ${out.errors[0]!.message}`);
+    return {
+      samples: out.channelData[0]!,
+      sampleRate: out.sampleRate,
+      duration: out.samplesDecoded / out.sampleRate,
+      info: info(out),
+    };
+  } finally {
+    decoder.free();
   }
 }
 
@@ -80,20 +111,17 @@ async function decodeMp3(b: Uint8Array): Promise<Decoded> {
     frames++;
     offset += size;
   }
-  const decoder = new MPEGDecoder();
-  await decoder.ready;
-  try {
-    const out = decoder.decode(b);
-    if (out.errors.length) throw new Error(`mpg123: ${out.errors[0]!.message}`);
-    return {
-      samples: out.channelData[0]!,
-      sampleRate: out.sampleRate,
-      duration: out.samplesDecoded / out.sampleRate,
-      info: { frames, cbr: bitrates.size === 1, kbps: [...bitrates].join(","), headerRate: sampleRate },
-    };
-  } finally {
-    decoder.free();
-  }
+  return decodeWith(
+    new MPEGDecoder(),
+    "mpg123",
+    (d) => d.decode(b),
+    () => ({
+      frames,
+      cbr: bitrates.size === 1,
+      kbps: [...bitrates].join(","),
+      headerRate: sampleRate,
+    }),
+  );
 }
 
 /** Checks every Ogg page's CRC and sequence, reads the Vorbis identification header, then decodes with libvorbis. */
@@ -122,20 +150,15 @@ async function decodeOgg(b: Uint8Array): Promise<Decoded> {
     offset += size;
   }
   if (!sawEnd) throw new Error("Ogg stream has no end-of-stream page");
-  const decoder = new OggVorbisDecoder();
-  await decoder.ready;
-  try {
-    const out = await decoder.decodeFile(b);
-    if (out.errors.length) throw new Error(`vorbis: ${out.errors[0]!.message}`);
-    return {
-      samples: out.channelData[0]!,
-      sampleRate: out.sampleRate,
-      duration: out.samplesDecoded / out.sampleRate,
-      info: { pages, granuleSeconds: Number(lastGranule) / out.sampleRate },
-    };
-  } finally {
-    decoder.free();
-  }
+  return decodeWith(
+    new OggVorbisDecoder(),
+    "vorbis",
+    (d) => d.decodeFile(b),
+    (out) => ({
+      pages,
+      granuleSeconds: Number(lastGranule) / out.sampleRate,
+    }),
+  );
 }
 
 let crcTable: Uint32Array | undefined;
@@ -160,20 +183,17 @@ async function decodeFlac(b: Uint8Array): Promise<Decoded> {
   const rate = (v.getUint32(18) >>> 12) & 0xfffff;
   const totalSamples = (v.getUint8(21) & 0x0f) * 2 ** 32 + v.getUint32(22);
   const md5Set = b.subarray(26, 42).some((x) => x !== 0);
-  const decoder = new FLACDecoder();
-  await decoder.ready;
-  try {
-    const out = await decoder.decodeFile(b);
-    if (out.errors.length) throw new Error(`flac: ${out.errors[0]!.message}`);
-    return {
-      samples: out.channelData[0]!,
-      sampleRate: out.sampleRate,
-      duration: out.samplesDecoded / out.sampleRate,
-      info: { streamInfoRate: rate, totalSamples, md5Set, bitDepth: out.bitDepth },
-    };
-  } finally {
-    decoder.free();
-  }
+  return decodeWith(
+    new FLACDecoder(),
+    "flac",
+    (d) => d.decodeFile(b),
+    (out) => ({
+      streamInfoRate: rate,
+      totalSamples,
+      md5Set,
+      bitDepth: out.bitDepth,
+    }),
+  );
 }
 
 /** Root-mean-square level of the signal (0-1). */
