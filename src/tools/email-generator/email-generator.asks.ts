@@ -180,6 +180,11 @@ export function askSentence(ask: Ask, o: AskOptions): string {
           : `I would like to invite you to ${t}.`;
     }
     case "offer": {
+      // "offer a free 14-day trial to salon owners", written to a salon owner: offered to "you".
+      t = t.replace(
+        /\s+to\s+(?:(?:all|our|the|small|local|new|existing)\s+)*[\p{L}-]+\s+(?:owners|managers|customers|clients|businesses|teams|members|users|subscribers|shops|salons|cafes|restaurants)$/iu,
+        "",
+      );
       if (o.intent === "apology") return `To make up for it, we would like to offer you ${withArticle(t)}.`;
       if (o.intent === "sales" && /^(?:our|my)\b/i.test(t)) {
         const who = o.business ? `your ${o.business}` : "you";

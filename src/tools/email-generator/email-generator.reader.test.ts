@@ -213,3 +213,39 @@ describe("a follow-up after an interview", () => {
     expect(subject).toBe("Following up on my interview last Monday");
   });
 });
+
+describe("clauses about the reader, the role and the offer", () => {
+  const email = (
+    prompt: string,
+    purpose: "application" | "recruitment" | "sales",
+    audience: "recruiter" | "customer",
+  ) => generateEmail({ prompt, purpose, tone: "professional", audience, length: "medium" });
+
+  it("'Lena Fischer whose GitHub work on pgx impressed us' tells Lena so", () => {
+    const { body } = email(
+      "we're looking for a senior backend engineer (Go, Postgres), reach out to Lena Fischer whose GitHub work on pgx impressed us",
+      "recruitment",
+      "recruiter",
+    );
+    expect(body).toMatch(/your GitHub work on pgx impressed us\./i);
+    expect(body).not.toMatch(/about whose/);
+  });
+
+  it("an application's subject drops 'that I saw on Indeed'", () => {
+    const { subject } = email(
+      "apply for the junior accountant role at Fenwick & Co that I saw on Indeed, I'm finishing my ACCA",
+      "application",
+      "recruiter",
+    );
+    expect(subject).toBe("Application: junior accountant role at Fenwick & Co");
+  });
+
+  it("an offer 'to salon owners' made to a salon owner is made to 'you'", () => {
+    const { body } = email(
+      "our new scheduling tool Slotly saves salons about 5 hours a week on bookings, offer a free 14-day trial to salon owners",
+      "sales",
+      "customer",
+    );
+    expect(body).toMatch(/offer you a free 14-day trial\./);
+  });
+});

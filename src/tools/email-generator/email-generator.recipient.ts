@@ -177,6 +177,9 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
  * ("who wants to join ...") are left for the reader of the clause.
  */
 function relativeAbout(rest: string): { about: string | null; rest: string; asked?: string } {
+  // "Lena Fischer whose GitHub work on pgx impressed us" -> "Your GitHub work on pgx impressed us".
+  const whose = rest.match(/^,?\s*whose\s+([^,;:]+?)(?=,|;|:|$)/i);
+  if (whose) return { about: `Your ${whose[1]!.trim()}`, rest: rest.slice(whose[0].length) };
   const m = rest.match(/^,?\s*(?:who|whom)\s+([^,;:]+?)(?=,|;|:|$)/i);
   if (
     !m ||

@@ -18,7 +18,7 @@ function headline(text: string, max = MAX): string {
   let t = stripEnd(collapse(text));
   // Clause breaks: what follows explains or adds ("..., especially the help with ...", "... because ...").
   t = t.split(
-    /\s*(?:,\s|;|:\s|\s\()\s*|\s+[-–—]\s+|\s+(?:because|so that|so|which|who|whereas|although|while|whilst|but|as well as|especially|including|pending|after which)\s+|\s+since\s+(?=(?:I|we|you|they|he|she|it|the|our|my)\b)|\s+and\s+(?=(?:we|I|you|they|it|he|she|the|our)\b)/i,
+    /\s*(?:,\s|;|:\s|\s\()\s*|\s+[-–—]\s+|\s+(?:because|so that|so|which|who|whereas|although|while|whilst|but|as well as|especially|including|pending|after which)\s+|\s+that\s+(?=(?:I|we)\s+(?:saw|found|read|heard|spotted|noticed|came across|mentioned|discussed|sent|received|ordered|bought)\b)|\s+since\s+(?=(?:I|we|you|they|he|she|it|the|our|my)\b)|\s+and\s+(?=(?:we|I|you|they|it|he|she|the|our)\b)/i,
   )[0]!;
   // Too long: drop a second clause ("... processed and should appear in 5 to 7 days") before trailing phrases.
   if (t.length > max && /\s+and\s+(?=\p{Ll}+\b)/u.test(t)) t = t.split(/\s+and\s+(?=\p{Ll}+\b)/u)[0]!;
