@@ -183,7 +183,10 @@ function achievement(f: LetterFacts): CoverLetter {
       : more.length === 1
         ? (sameJob(more[0]!, top!) && alsoSentence(more[0]!)) || resultSentence(more[0]!, true)
         : introduction(f, 13);
-  const skills = namedSkills(f, 3).map((m) => m.skill.prose);
+  // "They all rely on skills you're asking for, like X": only skills the cited results themselves show.
+  const skills = namedSkills(f, 3)
+    .filter((m) => wins.some((a) => skillsIn(a.source, [m.skill], true).length > 0))
+    .map((m) => m.skill.prose);
   const duty = pickDuty(f);
   const bridge = [
     skills.length ? pick(wins.length >= 2 ? t.resultsSkills : t.resultSkills, f.seed, 14)(listOf(skills)) : "",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { generateCoverLetters } from "./cover-letter-generator.engine";
 import { readResume } from "./resume-reader";
 
 describe("education lines without a school's name", () => {
@@ -40,5 +41,28 @@ describe("an employer whose name ends in 'UK'", () => {
   it("'Leeds, UK' after an employer is still a place", () => {
     const profile = readResume("Sam Cole\nTesco, Leeds, UK - Store Manager (2020-present): ran a store of 40 staff");
     expect(profile.roles[0]).toMatchObject({ title: "Store Manager", employer: "Tesco" });
+  });
+});
+
+describe("the Achievement letter's skills sentence", () => {
+  it("names only skills its cited results show (not AWS when no cited result used it)", () => {
+    const { coverLetters } = generateCoverLetters({
+      resume:
+        "Elena Petrova | Senior Data Scientist\n- Built churn model at Vodafone that cut churn 9% (Python, XGBoost, SQL)\n" +
+        "- Led a team of 3 data scientists\n- Deployed models with Docker and Airflow on AWS\n- MSc Statistics, UCL",
+      jobTitle: "Lead Data Scientist",
+      companyName: "Ocado Technology",
+      jobDescription:
+        "Lead Data Scientist to head our demand forecasting team. Requirements: Python, SQL, time-series forecasting, " +
+        "experience leading teams, cloud (GCP or AWS).",
+      skills: "",
+      experience: "",
+      tone: "balanced",
+    });
+    const letter = coverLetters.find((l) => l.version === "Achievement")!.content;
+    const bridge = letter.split("\n").find((l) => /skills (?:you're asking for|your posting mentions)/.test(l));
+    expect(bridge).toBeDefined();
+    const cited = letter.slice(0, letter.indexOf(bridge!));
+    for (const skill of ["Python", "SQL", "AWS"]) if (bridge!.includes(skill)) expect(cited).toContain(skill);
   });
 });
