@@ -613,7 +613,10 @@ function subjectless(whole: string, st: Reading): string | null {
     if (
       v &&
       o &&
-      v.tags.includes("PastTense") &&
+      (v.tags.includes("PastTense") ||
+        /^(?:took|grew|made|won|led|built|ran|wrote|sold|brought|gave|met|cut|hit|kept|lost|paid|sent|spent|taught|found|began|drove)$/i.test(
+          v.text,
+        )) &&
       !/^(?:by|on|in|at|to|today|yesterday|last|this|from|for|with|and)$/i.test(o.text) &&
       /Noun|Determiner|Value|Adjective|Possessive/.test(o.tags.join(" "))
     ) {
@@ -689,7 +692,7 @@ function baseIntent(st: Reading, text: string): Intent {
     )
   )
     return "decline";
-  if (kinds.has("persuade")) return "proposal";
+  if (kinds.has("persuade") || main?.kind === "propose") return "proposal";
   if (
     (main?.kind === "cancel" && ARRANGEMENT.test(main.text)) ||
     (ENDING.test(allText) && (!main || /^(?:cancel|tell|about|announce|thank|purpose|notice)$/.test(main.kind)))
