@@ -106,7 +106,8 @@ function audienceLineFits(
       /^(?:schedule|reschedule)$/.test(a.kind) ||
       (/^(?:whether|do|get)$/.test(a.kind) && /\b(?:call|chat|meet|meeting|coffee|visit|video)\b/i.test(a.text)),
   );
-  if (said === line.channel) return !arranged && !/\b(?:video call|phone call|a call|a chat|a visit)\b/i.test(content);
+  if (said === line.channel)
+    return !arranged && !/\b(?:our|the|this|that)\s+(?:[\w:-]+\s+){0,3}(?:call|chat|visit|catch-up)\b/i.test(content);
   if (said === line.cold) return f.intent === "sales" || f.intent === "proposal" || !line.network;
   if (said === line.network) return true;
   return !f.directives.firm && !readerIsOther && !f.asCustomer;

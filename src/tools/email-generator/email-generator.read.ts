@@ -873,7 +873,7 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
   }
   // "ordered 40 chairs from Seatwell": a capitalised word after "from"/"with" that is no person, place or day.
   for (const m of text.matchAll(
-    /\b(?:from|with|(?:sent|issued|billed|invoiced|delivered|owed)\s+to|owed\s+by)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu,
+    /\b(?:from|with(?:\s+the(?=\s+\p{Lu}\p{Ll}+\s+team\b))?|(?:sent|issued|billed|invoiced|delivered|owed)\s+to|owed\s+by)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu,
   )) {
     const w = m[1]!;
     if (
