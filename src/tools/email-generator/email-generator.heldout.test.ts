@@ -15,6 +15,7 @@ import {
   EMAIL_HELDOUT_E,
   EMAIL_HELDOUT_F,
 } from "./email-generator.heldout";
+import { EMAIL_HELDOUT_I } from "./email-generator.heldout-i";
 import { normalisePrompt } from "./email-generator.text";
 
 const ALL = [
@@ -24,6 +25,7 @@ const ALL = [
   ...EMAIL_HELDOUT_D,
   ...EMAIL_HELDOUT_E,
   ...EMAIL_HELDOUT_F,
+  ...EMAIL_HELDOUT_I,
 ];
 const english = ALL.filter((c) => (c.lang ?? "en") === "en" && !/^(?:it-|nl-|pt-)/.test(c.id));
 const run = emailFor;
@@ -90,6 +92,30 @@ describe("email engine on the held-out sets", () => {
       "recruit-chef": "Daniel",
       "networking-conf": "Priya",
       "intro-two": "Leila and Marco",
+      "landlord-tap": "Mr. Davies",
+      "prof-extension": "Professor Whitfield",
+      "decline-brightline": "Ellen",
+      "train-delay": "Northern Rail",
+      "draft-feedback": "Jordan",
+      "reference-linda": "Linda",
+      "invoice-polite": "Greenway Florists",
+      "invoice-firm": "Greenway Florists",
+      "call-reschedule": "Halden",
+      "missed-deadline": "Marcus",
+      "partner-bookshop": "Riverside Books",
+      neighbours: "neighbours",
+      "raise-hannah": "Hannah",
+      "resign-david": "David",
+      "thank-oduya": "Mr. Oduya",
+      "loft-quote": "Oakridge Builders",
+      "cancel-chronicle": "Weekly Chronicle",
+      "nudge-priya": "Priya",
+      "absence-leo": "Mrs. Clarke",
+      "recruit-kofi": "Kofi",
+      "network-osei": "Dr. Osei",
+      "laptop-ramble": "TechWorld",
+      "es-casero": "señor Ruiz",
+      "de-gehalt": "Frau Becker",
     };
     for (const c of ALL.filter((x) => named[x.id])) {
       expect(greetingOf(generateEmail(c).body), c.id).toContain(named[c.id]!);
