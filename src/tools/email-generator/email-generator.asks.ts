@@ -307,6 +307,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
           : `Thank you for ${what}. Unfortunately, ${o.we ? "we" : "I"} will have to pass on this occasion.`;
     }
     case "cancel":
+      // "my subscription to you": the reader is the one written to.
+      t = t.replace(/\s+(?:to|with|from)\s+you$/i, "");
       // A standing arrangement is ended by notice, without regret; an appointment is cancelled with an apology.
       if (o.intent === "ending") {
         const who = /^our\b/i.test(t) || o.we ? "we" : "I";
