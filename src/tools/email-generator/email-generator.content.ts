@@ -76,6 +76,11 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
 
 function factSentence(fact: Fact, how: "expand" | "contract" | "keep", tone: EmailTone): string {
   let t = applyContractions(fact.text, how);
+  // "You didn't get the summer internship": the news is broken gently.
+  t = t.replace(
+    /^You (?:didn['’]t|did not) get the ((?:[\p{L}-]+\s+)?(?:job|role|position|internship|place|contract))\b/iu,
+    "Unfortunately, we are not able to offer you the $1 this time",
+  );
   if (fact.form === "question") return endSentence(t, "?");
   // "I got accepted!": good news is told, not stated ("I am delighted to tell you that I got accepted.").
   if (

@@ -11,7 +11,7 @@ export function writesAsCustomer(prompt: string): boolean {
     )
   )
     return false;
-  return /\b(?:my|our)\s+(?:order|subscription|membership|account|booking|refund|bill|parcel|package|delivery|payment|reservation|warranty|claim|internet|broadband|phone line|flight|ticket|train|deposit|policy)\b|\b(?:ordered|bought|purchased)\s+(?:a|an|the|two|\d)\b|\border\s+#?\d{3,}|\b(?:the|a)\s+(?:£|\$|€)?[\d,.]+\s+refund\b|\bnever (?:got|received|arrived)\b|\b(?:haven['’]?t|have not|still not)\s+(?:got|received)\b|\bdelivered (?:a|the) wrong\b|\b(?:complain|complaint)\s+to\b|\b(?:customer service|customer support|support team|broadband provider|phone company|energy supplier)\b|\bcharged\s+(?:me|us)\b|\bwas charged\b|\bovercharg\w*|\bcancel my\b|\b(?:my|a)\s+(?:full\s+|partial\s+)?refund\b|\bI (?:returned|paid for)\b/i.test(
+  return /\b(?:my|our)\s+(?:(?:car|home|travel|pet|health|contents|life)\s+insurance\s+(?:claim|policy)|order|subscription|membership|account|booking|refund|bill|parcel|package|delivery|payment|reservation|warranty|claim|internet|broadband|phone line|flight|ticket|train|deposit|policy)\b|\b(?:ordered|bought|purchased)\s+(?:a|an|the|two|\d)\b|\border\s+#?\d{3,}|\b(?:the|a)\s+(?:£|\$|€)?[\d,.]+\s+refund\b|\bnever (?:got|received|arrived)\b|\b(?:haven['’]?t|have not|still not)\s+(?:got|received)\b|\bdelivered (?:a|the) wrong\b|\b(?:complain|complaint)\s+to\b|\b(?:customer service|customer support|support team|broadband provider|phone company|energy supplier)\b|\bcharged\s+(?:me|us)\b|\bwas charged\b|\bovercharg\w*|\bcancel my\b|\b(?:my|a)\s+(?:full\s+|partial\s+)?refund\b|\bI (?:returned|paid for)\b/i.test(
     prompt,
   );
 }

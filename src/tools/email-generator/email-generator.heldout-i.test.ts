@@ -1,15 +1,16 @@
 /**
- * Regression tests for the defect classes found by reading held-out set I cold (issue 10's next round; grades in
- * docs/tools/email-generator.md). Set I's automatic checks run with the other sets in email-generator.heldout.test.ts.
+ * Regression tests for the defect classes found by reading held-out sets I and J cold (issue 10's next round; grades
+ * in docs/tools/email-generator.md). Their automatic checks run with the other sets in email-generator.heldout.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { generateEmail } from "./email-generator.engine";
 import { EMAIL_HELDOUT_I } from "./email-generator.heldout-i";
+import { EMAIL_HELDOUT_J } from "./email-generator.heldout-j";
 import { emailFor } from "./email-generator.test-support";
 
 const run = emailFor;
-/** The email of a set I case, in the options it was written for. */
-const caseI = (id: string) => generateEmail(EMAIL_HELDOUT_I.find((c) => c.id === id)!);
+/** The email of a set I (or J) case, in the options it was written for. */
+const caseI = (id: string) => generateEmail([...EMAIL_HELDOUT_I, ...EMAIL_HELDOUT_J].find((c) => c.id === id)!);
 const greetingOf = (body: string) => body.split("\n")[0]!;
 
 describe("email engine: defect classes from held-out set I", () => {
@@ -123,5 +124,39 @@ describe("email engine: defect classes from held-out set I", () => {
     expect(de).toContain("dass ich gerne über eine Gehaltserhöhung sprechen möchte.");
     expect(de).toContain("Könnten Sie mir bitte sagen, ob Sie nächste Woche Zeit für ein Gespräch haben?");
     expect(caseI("fr-absence").body).toContain("que ma fille Chloé sera absente mardi");
+  });
+});
+
+describe("email engine: defect classes from held-out set J", () => {
+  it("greets the company chased and the person asked ('chase Admiral about ...', 'ask Maya if she can ...')", () => {
+    const claim = caseI("car-insurance-claim");
+    expect(greetingOf(claim.body)).toBe("Dear Admiral team,");
+    expect(claim.body).toContain("I am writing to follow up on my car insurance claim CL-55821.");
+    expect(claim.body).not.toMatch(/being our customer|Customer's Name/);
+    const cover = caseI("colleague-cover").body;
+    expect(greetingOf(cover)).toBe("Hi Maya,");
+    expect(cover).toContain("Could you cover my Thursday evening shift at the front desk?");
+  });
+
+  it("reads orders the tool must pass on: an update to the writer's record, an application, an objection, encouragement", () => {
+    expect(caseI("hr-address").body).toContain(
+      "Could you please update my home address to 22 Elm Road, Bristol BS3 4QP from 1 December?",
+    );
+    expect(caseI("apply-barista").body).toContain("I'm writing to apply for the barista job at Bean There Cafe.");
+    const vendor = caseI("vendor-price-rise");
+    expect(vendor.body).toContain("I am writing to raise a concern about your 12% price increase from January.");
+    expect(vendor.subject).toBe("Concern about the 12% price increase from January");
+    const intern = caseI("intern-reject");
+    expect(intern.body).toContain("we're not able to offer you the summer internship this time");
+    expect(intern.body).toContain("I'd encourage you to apply next year.");
+    expect(intern.subject).toBe("Your application for the summer internship");
+  });
+
+  it("writes a treat on a day as news, a cold pitch to office managers to each, and a Spanish company's name with 'del'", () => {
+    expect(caseI("team-kudos-long").body).toContain("There will be pizza on Friday at 1pm to celebrate.");
+    expect(greetingOf(caseI("sales-cleaning").body)).toBe("Hi there,");
+    const es = caseI("es-factura").body;
+    expect(greetingOf(es)).toBe("Estimado equipo de Aguas del Sur:");
+    expect(es).not.toMatch(/para decir/);
   });
 });

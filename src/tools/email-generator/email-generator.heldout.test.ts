@@ -16,6 +16,7 @@ import {
   EMAIL_HELDOUT_F,
 } from "./email-generator.heldout";
 import { EMAIL_HELDOUT_I } from "./email-generator.heldout-i";
+import { EMAIL_HELDOUT_J } from "./email-generator.heldout-j";
 import { normalisePrompt } from "./email-generator.text";
 
 const ALL = [
@@ -26,6 +27,7 @@ const ALL = [
   ...EMAIL_HELDOUT_E,
   ...EMAIL_HELDOUT_F,
   ...EMAIL_HELDOUT_I,
+  ...EMAIL_HELDOUT_J,
 ];
 const english = ALL.filter((c) => (c.lang ?? "en") === "en" && !/^(?:it-|nl-|pt-)/.test(c.id));
 const run = emailFor;
@@ -116,6 +118,14 @@ describe("email engine on the held-out sets", () => {
       "laptop-ramble": "TechWorld",
       "es-casero": "señor Ruiz",
       "de-gehalt": "Frau Becker",
+      "car-insurance-claim": "Admiral",
+      "colleague-cover": "Maya",
+      "thank-landlord": "Mrs. Patel",
+      "vendor-price-rise": "PrintHub",
+      "intern-reject": "Tomás",
+      "hr-address": "HR",
+      "es-factura": "Aguas del Sur",
+      "de-termin": "Herr Schulz",
     };
     for (const c of ALL.filter((x) => named[x.id])) {
       expect(greetingOf(generateEmail(c).body), c.id).toContain(named[c.id]!);

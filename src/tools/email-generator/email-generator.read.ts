@@ -101,6 +101,14 @@ function readHead(sentence: string, st: Reading): string {
     if (/^(?:second|third|final|last|another)\b/i.test(reminder[0])) st.directives.firm = true;
     s = s.slice(reminder[0].length);
   }
+  // "application for the barista job at Bean There Cafe, I have ...": an application.
+  const applying = s.match(
+    /^(?:(?:my|an?)\s+)?(?:job\s+)?application\s+(?:e-?mail\s+)?for\s+((?:the|a|an)\s+[^,.;]*?\b(?:position|role|job|opening|post|vacancy)\b[^,.;]*)[,.;]?\s*/i,
+  );
+  if (applying) {
+    addAsk(st, "apply", applying[1]!.replace(/^an?\s+/i, "the "));
+    return s.slice(applying[0].length);
+  }
   const labelled = s.match(
     /^(urgent|important|asap|re|subject|context|background|situation|fyi|btw|heads up|update|note|reminder|customer complaint|complaint|question|quick one|quick question|quick note|quick favou?r)\s*:\s*/i,
   );
@@ -512,6 +520,15 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, `${timed[1]![0]!.toUpperCase()}${timed[1]!.slice(1)}, ${timed[2]}`);
     return;
   }
+  // "Pizza on Friday at 1pm to celebrate": a treat on a day.
+  if (
+    /^(?:pizza|drinks|lunch|dinner|cake|coffee|breakfast|snacks|donuts|doughnuts)\s+(?:on|at|this|next|tomorrow|today)\b/i.test(
+      piece,
+    )
+  ) {
+    addFact(st, `There will be ${piece.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`, "statement", true);
+    return;
+  }
   if (!addFragment(st, piece) && piece.split(/\s+/).length >= 3) {
     if (/^\p{Ll}+ing\b/u.test(piece)) addAsk(st, "about", piece);
     else
@@ -687,7 +704,7 @@ function baseIntent(st: Reading, text: string): Intent {
   if (kinds.has("accept")) return "acceptance";
   if (
     kinds.has("decline") ||
-    /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to)\b/i.test(
+    /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to|(?:didn['’]t|did not) get the (?:[\p{L}-]+\s+)?(?:job|role|position|internship|place|contract))\b/iu.test(
       allText,
     )
   )

@@ -93,7 +93,10 @@ function takeName(text: string): { name: string; rest: string } | null {
     (/^\p{Lu}+$/u.test(name) && name.length <= 3 && !DEPARTMENTS.test(name))
   )
     return null;
-  if (!TITLE.test(name.split(" ")[0]!) && !isNameWord(name.split(" ")[0]!) && !ORG_WORD.test(name)) return null;
+  // "ask Maya if she can ...": a capitalised word the lexicon calls a noun is a name when a person's pronoun follows.
+  const person = /^\s+(?:if|whether)\s+(?:she|he)\b/.test(text.slice(name.length));
+  if (!TITLE.test(name.split(" ")[0]!) && !isNameWord(name.split(" ")[0]!) && !ORG_WORD.test(name) && !person)
+    return null;
   return { name, rest: text.slice(name.length) };
 }
 
