@@ -98,7 +98,7 @@ function audienceLineFits(
   readerIsOther: boolean,
 ): boolean {
   if (!said) return false;
-  // Neighbours, family, friends: business lines about calls and working together ring false.
+  // Neighbours, family, friends, a landlord, a child's teacher: business lines about calls and working together ring false.
   if (PERSONAL_READER.test(f.recipient.role ?? "")) return false;
   // A call or a visit the email itself asks for (not "before the board meeting").
   const arranged = asks(f).some(
@@ -114,7 +114,7 @@ function audienceLineFits(
 }
 
 export const PERSONAL_READER =
-  /\b(?:neighbou?rs?|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
+  /\b(?:neighbou?rs?|landlord|landlady|teacher|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
 
 /** "Should you have any questions, ...": an offer of help that an offer to talk already makes. */
 const GENERIC_NEXT = /\b(?:any questions|anything (?:else|further)|anything is unclear|require anything)\b/i;

@@ -152,6 +152,12 @@ describe("email engine: defect classes from held-out set J", () => {
     expect(intern.subject).toBe("Your application for the summer internship");
   });
 
+  it("says no business line about working together or calls to a landlord or a child's teacher", () => {
+    expect(caseI("thank-landlord").body).not.toMatch(/enjoy working with you/);
+    expect(caseI("absence-leo").body).not.toMatch(/set up a call/);
+    expect(caseI("landlord-tap").body).not.toMatch(/set up a call/);
+  });
+
   it("writes a treat on a day as news, a cold pitch to office managers to each, and a Spanish company's name with 'del'", () => {
     expect(caseI("team-kudos-long").body).toContain("There will be pizza on Friday at 1pm to celebrate.");
     expect(greetingOf(caseI("sales-cleaning").body)).toBe("Hi there,");
