@@ -80,8 +80,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "remind-about":
       return warm ? `Just a friendly reminder about ${t}.` : `This is a reminder about ${t}.`;
     case "get":
-      // "a 20 min video call" -> "a 20-minute video call".
-      t = timePhrases(t);
+      // "a 20 min video call" -> "a 20-minute video call"; "a quote from you": the reader is the one asked.
+      t = timePhrases(t).replace(/\s+from you\b/i, "");
       if (/^(?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+minutes\b|^(?:a|some)\s+(?:few minutes|time)\b/i.test(t))
         return formal ? `Would you have ${t} for a short call?` : `Could you spare ${t} for a quick call?`;
       if (casual) return `Could I get ${t}?`;

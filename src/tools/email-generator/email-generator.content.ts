@@ -133,6 +133,8 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   if (/^(?:my|our) (?:last|final|first) (?:day|working day|shift)\b/i.test(t)) return "To confirm,";
   if (/^I(?:['’]d| would) (?:like|love) to (?:discuss|talk|suggest|propose|ask|request)\b/.test(t))
     return "Specifically,";
+  if (/^(?:I|We)(?:['’]d| would) (?:like|love|prefer) to (?:start|begin|finish|move|have|get|go)\b/.test(t))
+    return "Ideally,";
   if (/\b(?:needs to|must|has to|have to) be (?:paid|made|settled|received|returned|completed)\b/.test(t))
     return "To be clear,";
   if (AMENDS.test(fact.text) && (previousBad || intent === "apology")) return "To make up for it,";

@@ -127,6 +127,15 @@ describe("email engine: defect classes from held-out set I", () => {
   });
 });
 
+describe("email engine: after set I's read (loft quote)", () => {
+  it("writes what a quote is for as the writer's wish, not a second request, and a start date as a wish", () => {
+    const body = caseI("loft-quote").body;
+    expect(body).toContain("I would like to ask for a quote for a loft conversion (roughly 30 square metres).");
+    expect(body).toContain("We would like a dormer window and an en-suite shower room.");
+    expect(body).toContain("Ideally, we'd like to start in spring.");
+  });
+});
+
 describe("email engine: defect classes from held-out set J", () => {
   it("greets the company chased and the person asked ('chase Admiral about ...', 'ask Maya if she can ...')", () => {
     const claim = caseI("car-insurance-claim");

@@ -398,7 +398,12 @@ function readPiece(raw: string, st: Reading): void {
       /^we\s+(?:want|need|would like|['’]d like)\s+((?:a|an|the|some|our|your|written|full|a\s+full)\s+.+)$/i,
     ))
   ) {
-    addAsk(st, "get", m[1]!);
+    // "request a quote ... we want a dormer window": what the quote is for, not a second request.
+    const quoted = st.items.some(
+      (i) => "ask" in i && i.ask.kind === "get" && /\b(?:quote|quotation|estimate)\b/i.test(i.ask.text),
+    );
+    if (quoted) addFact(st, `We would like ${m[1]!}`, "statement", true);
+    else addAsk(st, "get", m[1]!);
     return;
   }
   // "I need it fixed asap": the reader is asked to arrange it.
