@@ -154,11 +154,8 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const companyApology =
     f.intent === "apology" &&
     /\b(?:our apologies|We(?:['’]re| are)(?: \w+)? sorry|We apologi[sz]e)\b/.test([...lead, ...details].join(" "));
-  const afterMeetingValue =
-    (f.intent === "thanks" &&
-      asks(f).some(
-        (a) => a.kind === "thank" && /\b(?:interview|meeting|call|chat|visit|tour|demo|conversation)\b/i.test(a.text),
-      )) ||
+  // A follow-up after a meeting is not a chase: it offers help rather than asking why nobody answered.
+  const afterMeeting =
     (f.intent === "follow-up" &&
       asks(f).some(
         (a) =>
@@ -166,6 +163,12 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
           /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text),
       )) ||
     facts(f).some((x) => /^Thank you again for our\b/.test(x.text));
+  const afterMeetingValue =
+    (f.intent === "thanks" &&
+      asks(f).some(
+        (a) => a.kind === "thank" && /\b(?:interview|meeting|call|chat|visit|tour|demo|conversation)\b/i.test(a.text),
+      )) ||
+    afterMeeting;
   // The prompt's own thanks ("thank her for everything") already said it: the library's thank-you line goes.
   const thanked = !/^(?:thanks|congrats)$/.test(f.intent) && /\bthank/i.test([...lead, ...details].join(" "));
   const value0 = afterMeetingValue
@@ -340,15 +343,6 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     ASKING.has(f.intent) && !plain && !(tone === "persuasive" && !/^(?:sales|proposal)$/.test(f.intent))
       ? TONE_MORE[tone]
       : "";
-  // A follow-up after a meeting is not a chase: it offers help rather than asking why nobody answered.
-  const afterMeeting =
-    (f.intent === "follow-up" &&
-      asks(f).some(
-        (a) =>
-          a.kind === "follow-up" &&
-          /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text),
-      )) ||
-    facts(f).some((x) => /^Thank you again for our\b/.test(x.text));
   const more = (afterMeeting ? AFTER_MEETING : copy.more).filter((s) => !(s.startsWith("[") && details.length >= 3));
   const spoken = more.find((s) => !s.includes("[")) ?? "";
 
