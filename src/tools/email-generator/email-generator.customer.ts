@@ -6,7 +6,7 @@
  */
 export function writesAsCustomer(prompt: string): boolean {
   if (
-    /\b(?:tell|inform|reply to|respond to|answer|apologi[sz]e to|email|write to|thank|remind|update|let)\s+(?:the|our|a|this|all|every)\s+(?:customers?|clients?|guests?|users?|subscribers?|members?)\b|\b(?:their|your)\s+(?:order|refund|subscription|booking)\b|\b(?:pitch|pitching|cold (?:e-?mail|outreach)|sales (?:e-?mail|pitch))\b|\b(?:my|our)\s+(?:order|booking|payment|delivery|subscription)\s+(?:app|software|system|tool|platform|service)\b/i.test(
+    /\b(?:tell|inform|reply to|respond to|answer|apologi[sz]e to|email|write to|thank|remind|update|let)\s+(?:(?:the|our|a|this|all|every)\s+)?(?:customers?|clients?|guests?|users?|subscribers?|members?)\b(?!\s+(?:service|services|support|care|number|id|relations))|\b(?:their|your)\s+(?:order|refund|subscription|booking)\b|\b(?:pitch|pitching|cold (?:e-?mail|outreach)|sales (?:e-?mail|pitch))\b|\b(?:my|our)\s+(?:order|booking|payment|delivery|subscription)\s+(?:app|software|system|tool|platform|service)\b/i.test(
       prompt,
     )
   )

@@ -15,8 +15,11 @@ import {
   EMAIL_HELDOUT_E,
   EMAIL_HELDOUT_F,
 } from "./email-generator.heldout";
+import { EMAIL_HELDOUT_G } from "./email-generator.heldout-g";
+import { EMAIL_HELDOUT_H } from "./email-generator.heldout-h";
 import { EMAIL_HELDOUT_I } from "./email-generator.heldout-i";
 import { EMAIL_HELDOUT_J } from "./email-generator.heldout-j";
+import { writesAsCustomer } from "./email-generator.read";
 import { normalisePrompt } from "./email-generator.text";
 
 const ALL = [
@@ -26,6 +29,8 @@ const ALL = [
   ...EMAIL_HELDOUT_D,
   ...EMAIL_HELDOUT_E,
   ...EMAIL_HELDOUT_F,
+  ...EMAIL_HELDOUT_G,
+  ...EMAIL_HELDOUT_H,
   ...EMAIL_HELDOUT_I,
   ...EMAIL_HELDOUT_J,
 ];
@@ -48,6 +53,9 @@ describe("email engine on the held-out sets", () => {
         const n = bodyBlocks(body).length - 2;
         const [min, max] = length === "short" ? [1, 2] : length === "medium" ? [3, 4] : [5, 99];
         if (n < min || n > max) problems.push(`${c.id}/${length}: ${n} paragraphs`);
+        // A customer writing to a company is never greeted or thanked as the company's customer.
+        if (writesAsCustomer(c.prompt) && /\[Customer's Name\]|Thank you for being our customer/.test(body))
+          problems.push(`${c.id}/${length}: customer filler`);
       }
     }
     expect(problems).toEqual([]);
