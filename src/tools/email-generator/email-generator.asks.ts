@@ -300,6 +300,13 @@ export function askSentence(ask: Ask, o: AskOptions): string {
           : `I'm reaching out about an opening for ${t}.`;
     case "decline": {
       const what = t.replace(/^(?:the|your|their)\s+/i, "your ").replace(/^(?!your\b)/, "");
+      // A job offer is turned down after thought, not "passed on".
+      if (/^your\s+(?:job\s+)?offer\b|\b(?:job|role|position)\s+offer\b/i.test(what))
+        return formal
+          ? `Thank you very much for ${what.replace(/^your\s+/i, "the ")}. After careful consideration, I have decided not to accept it.`
+          : warm
+            ? `Thank you so much for ${what.replace(/^your\s+/i, "the ")}. After a lot of thought, I've decided not to accept it.`
+            : `Thank you for ${what.replace(/^your\s+/i, "the ")}. After careful thought, I have decided not to accept it.`;
       return formal
         ? `Thank you for ${what}. Unfortunately, I will not be able to accept.`
         : warm

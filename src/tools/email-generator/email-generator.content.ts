@@ -274,6 +274,9 @@ export function contentOf(
       // "Thank you so much for your offer ... Thank you so much for your help!": the second thanks is said another way.
       if (item.ask.kind === "thank" && sentences.some((x) => /^Thank you so much\b/.test(x)))
         said = said.replace(/^Thank you so much for (.+)!$/, "I really appreciate $1, too.");
+      // "Thank you for the job offer. ... Thank you for your time.": the second thanks is said another way.
+      if (item.ask.kind === "thank" && sentences.some((x) => /(?:^|\.\s)Thank you (?:very much )?for\b/.test(x)))
+        said = said.replace(/^Thank you for (your .+)\.$/, "I also appreciate $1.");
       sentences.push(said);
       plain.push(false);
       if (asking) requested = true;

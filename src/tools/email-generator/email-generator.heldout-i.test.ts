@@ -136,6 +136,15 @@ describe("email engine: after set I's read (loft quote)", () => {
   });
 });
 
+describe("email engine: after set I's read (declining a job offer)", () => {
+  it("turns a job offer down after thought and does not say 'Thank you for' twice", () => {
+    const body = caseI("decline-brightline").body;
+    expect(body).toContain("Thank you for the job offer. After careful thought, I have decided not to accept it.");
+    expect(body).toContain("I also appreciate your time.");
+    expect(body).not.toMatch(/pass on this occasion/);
+  });
+});
+
 describe("email engine: defect classes from held-out set J", () => {
   it("greets the company chased and the person asked ('chase Admiral about ...', 'ask Maya if she can ...')", () => {
     const claim = caseI("car-insurance-claim");
