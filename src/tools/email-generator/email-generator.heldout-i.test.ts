@@ -154,6 +154,8 @@ describe("email engine: defect classes from held-out set J", () => {
     const cover = caseI("colleague-cover").body;
     expect(greetingOf(cover)).toBe("Hi Maya,");
     expect(cover).toContain("Could you cover my Thursday evening shift at the front desk?");
+    // "at 5. happy to take ...": the time ends a sentence and the writer is happy.
+    expect(cover).toContain("I'm happy to take your Saturday morning in return.");
   });
 
   it("reads orders the tool must pass on: an update to the writer's record, an application, an objection, encouragement", () => {

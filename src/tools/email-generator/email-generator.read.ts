@@ -601,6 +601,13 @@ function subjectless(whole: string, st: Reading): string | null {
     const p = piece.replace(/^needs\b/i, "need").replace(/^hasn['’]?t\b/i, "haven't");
     return `${we === "we" ? "We" : "I"} ${adverb.toLowerCase()}${lowerFirstWord(p)}`;
   }
+  // "happy to take her Saturday morning in return": the writer's state.
+  if (
+    /^(?:(?:so|really|very|more than)\s+)?(?:happy|glad|keen|willing|able|free|available|sorry)\s+(?:to|for)\s/i.test(
+      piece,
+    )
+  )
+    return `${we === "we" ? "We're" : "I'm"} ${adverb.toLowerCase()}${lowerFirstWord(piece)}`;
   // "ordered a blue sofa from HomeNest ...": what the writer did, as a customer, first in the prompt.
   if (
     !st.items.length &&
