@@ -80,6 +80,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "remind-about":
       return warm ? `Just a friendly reminder about ${t}.` : `This is a reminder about ${t}.`;
     case "get":
+      // "a 20 min video call" -> "a 20-minute video call"; "a quote from you": the reader is the one asked.
+      t = timePhrases(t).replace(/\s+from you\b/i, "");
       if (/^(?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+minutes\b|^(?:a|some)\s+(?:few minutes|time)\b/i.test(t))
         return formal ? `Would you have ${t} for a short call?` : `Could you spare ${t} for a quick call?`;
       // "a quote from a roofer for replacing 20 tiles": the email goes to the roofer, who is asked for it.
@@ -313,6 +315,13 @@ export function askSentence(ask: Ask, o: AskOptions): string {
           : `I'm reaching out about an opening for ${t}.`;
     case "decline": {
       const what = t.replace(/^(?:the|your|their)\s+/i, "your ").replace(/^(?!your\b)/, "");
+      // A job offer is turned down after thought, not "passed on".
+      if (/^your\s+(?:job\s+)?offer\b|\b(?:job|role|position)\s+offer\b/i.test(what))
+        return formal
+          ? `Thank you very much for ${what.replace(/^your\s+/i, "the ")}. After careful consideration, I have decided not to accept it.`
+          : warm
+            ? `Thank you so much for ${what.replace(/^your\s+/i, "the ")}. After a lot of thought, I've decided not to accept it.`
+            : `Thank you for ${what.replace(/^your\s+/i, "the ")}. After careful thought, I have decided not to accept it.`;
       return formal
         ? `Thank you for ${what}. Unfortunately, I will not be able to accept.`
         : warm
@@ -320,6 +329,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
           : `Thank you for ${what}. Unfortunately, ${o.we ? "we" : "I"} will have to pass on this occasion.`;
     }
     case "cancel":
+      // "my subscription to you": the reader is the one written to.
+      t = t.replace(/\s+(?:to|with|from)\s+you$/i, "");
       // A standing arrangement is ended by notice, without regret; an appointment is cancelled with an apology.
       if (o.intent === "ending") {
         const who = /^our\b/i.test(t) || o.we ? "we" : "I";

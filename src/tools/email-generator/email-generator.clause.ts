@@ -204,7 +204,12 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     );
   if (recipient.org) {
     const org = escape(recipient.org);
-    t = t.replace(new RegExp(`\\b(?:with|for|from|to)\\s+${org}\\b(?!['’]s)`, "g"), (m) => `${m.split(/\s/)[0]} you`);
+    t = t.replace(
+      new RegExp(`\\b(?:with|for|from|to)\\s+(?:the\\s+${org}\\s+team|${org})\\b(?!['’]s)`, "g"),
+      (m) => `${m.split(/\s/)[0]} you`,
+    );
+    // "our Wednesday 2pm call with you": the reader is in it.
+    t = t.replace(/\b(our\s+(?:[\w:-]+\s+){0,3}(?:call|meeting|chat|catch-up|sync))\s+with you\b/gi, "$1");
     // "supplier Kestrel Packaging sent the wrong boxes" written to Kestrel Packaging: "you sent the wrong boxes".
     t = t.replace(
       new RegExp(
@@ -457,7 +462,7 @@ export function timePhrases(text: string): string {
       "$1 at $2",
     )
     .replace(
-      /\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:night|morning|afternoon|evening))?|tomorrow(?:\s+(?:night|morning|afternoon|evening))?|tonight|today)\s+(?!at\b|from\b|by\b)(\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2})\b/gi,
+      /\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:night|morning|afternoon|evening))?|tomorrow(?:\s+(?:night|morning|afternoon|evening))?|tonight|today)\s+(?!at\b|from\b|by\b)(\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2})\b(?!\s+(?:call|meeting|chat|sync|session|slot|appointment|class|check-in|catch-up|standup|stand-up|train|flight|bus|demo|interview)\b)/gi,
       "$1 at $2",
     )
     .replace(
@@ -465,7 +470,7 @@ export function timePhrases(text: string): string {
       "$1 $2 of $3",
     )
     .replace(
-      /\b(\d+)[\s-](minute|min|hour|day|week|month|year)s?\s+((?:free|paid|full|short|long|quick|short-term)\s+)?(call|chat|meeting|demo|trial|discount|break|walk|drive|session|survey|course|programme|program|contract|warranty|notice|sprint|project|delay|extension)\b/gi,
+      /\b(\d+)[\s-](minute|min|hour|day|week|month|year)s?\s+((?:free|paid|full|short|long|quick|short-term|video|phone|zoom|intro|introductory|discovery|follow-up)\s+)?(call|chat|meeting|demo|trial|discount|break|walk|drive|session|survey|course|programme|program|contract|warranty|notice|sprint|project|delay|extension)\b/gi,
       (_m, n: string, unit: string, adj: string | undefined, noun: string) =>
         `${n}-${unit === "min" ? "minute" : unit} ${adj ?? ""}${noun}`,
     );

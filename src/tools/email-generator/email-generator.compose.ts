@@ -98,7 +98,7 @@ function audienceLineFits(
   readerIsOther: boolean,
 ): boolean {
   if (!said) return false;
-  // Neighbours, family, friends: business lines about calls and working together ring false.
+  // Neighbours, family, friends, a landlord, a child's teacher: business lines about calls and working together ring false.
   if (PERSONAL_READER.test(f.recipient.role ?? "")) return false;
   // A call or a visit the email itself asks for (not "before the board meeting").
   const arranged = asks(f).some(
@@ -106,14 +106,15 @@ function audienceLineFits(
       /^(?:schedule|reschedule)$/.test(a.kind) ||
       (/^(?:whether|do|get)$/.test(a.kind) && /\b(?:call|chat|meet|meeting|coffee|visit|video)\b/i.test(a.text)),
   );
-  if (said === line.channel) return !arranged && !/\b(?:video call|phone call|a call|a chat|a visit)\b/i.test(content);
-  if (said === line.cold) return f.intent === "sales" || !line.network;
+  if (said === line.channel)
+    return !arranged && !/\b(?:our|the|this|that)\s+(?:[\w:-]+\s+){0,3}(?:call|chat|visit|catch-up)\b/i.test(content);
+  if (said === line.cold) return f.intent === "sales" || f.intent === "proposal" || !line.network;
   if (said === line.network) return true;
   return !f.directives.firm && !readerIsOther && !f.asCustomer;
 }
 
 export const PERSONAL_READER =
-  /\b(?:neighbou?rs?|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
+  /\b(?:neighbou?rs?|landlord|landlady|teacher|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
 
 /** "Should you have any questions, ...": an offer of help that an offer to talk already makes. */
 const GENERIC_NEXT = /\b(?:any questions|anything (?:else|further)|anything is unclear|require anything)\b/i;
@@ -153,11 +154,8 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const companyApology =
     f.intent === "apology" &&
     /\b(?:our apologies|We(?:['’]re| are)(?: \w+)? sorry|We apologi[sz]e)\b/.test([...lead, ...details].join(" "));
-  const afterMeetingValue =
-    (f.intent === "thanks" &&
-      asks(f).some(
-        (a) => a.kind === "thank" && /\b(?:interview|meeting|call|chat|visit|tour|demo|conversation)\b/i.test(a.text),
-      )) ||
+  // A follow-up after a meeting is not a chase: it offers help rather than asking why nobody answered.
+  const afterMeeting =
     (f.intent === "follow-up" &&
       asks(f).some(
         (a) =>
@@ -165,6 +163,12 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
           /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text),
       )) ||
     facts(f).some((x) => /^Thank you again for our\b/.test(x.text));
+  const afterMeetingValue =
+    (f.intent === "thanks" &&
+      asks(f).some(
+        (a) => a.kind === "thank" && /\b(?:interview|meeting|call|chat|visit|tour|demo|conversation)\b/i.test(a.text),
+      )) ||
+    afterMeeting;
   // The prompt's own thanks ("thank her for everything") already said it: the library's thank-you line goes.
   const thanked = !/^(?:thanks|congrats)$/.test(f.intent) && /\bthank/i.test([...lead, ...details].join(" "));
   const value0 = afterMeetingValue
@@ -180,7 +184,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
           : copy.value[col]!;
   // Neighbours or family met for the first time: no "working with you".
   const personalIntro = f.intent === "introduction" && PERSONAL_READER.test(f.recipient.role ?? "");
-  const value = personalIntro ? PERSONAL_INTRO[0] : thanked && /^thank/i.test(value0) ? "" : value0;
+  const value1 = personalIntro ? PERSONAL_INTRO[0] : thanked && /^thank/i.test(value0) ? "" : value0;
   const scheduled =
     f.intent !== "meeting" &&
     asks(f).some(
@@ -265,7 +269,11 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const line = groupWord
     ? { ...base, informal: base.informal.replace("such a great team", `such great ${groupWord}`) }
     : base;
-  const firstContact = f.intent === "sales" || f.intent === "networking";
+  // A new partnership proposed is a first contact too.
+  const firstContact =
+    f.intent === "sales" ||
+    f.intent === "networking" ||
+    (f.intent === "proposal" && asks(f).some((a) => /\bpartnership\b/i.test(a.text)));
   const talking =
     asks(f).some((a) => a.kind === "schedule" || a.kind === "reschedule") ||
     facts(f).some((x) => x.form === "question" && /\b(?:meet|call|chat|talk)\b/i.test(x.text));
@@ -289,9 +297,9 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   // Two sentences of thanks or appreciation in a row read as filler: the audience's one goes.
   const stem = (x: string) => x.match(/\b(?:appreciat|value|pleasure|thank|grateful)/i)?.[0].toLowerCase();
   // A line that does not suit the email gives way to the audience's offer to talk, if that suits it.
-  const audienceLine =
+  const audienceLine1 =
     !audienceLine0 ||
-    (stem(audienceLine0) && (stem(audienceLine0) === stem(value) || stem(audienceLine0) === stem(copy.value[col]!)))
+    (stem(audienceLine0) && (stem(audienceLine0) === stem(value1) || stem(audienceLine0) === stem(copy.value[col]!)))
       ? ""
       : ([
           audienceLine0,
@@ -307,7 +315,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   if (
     closing &&
     /^thank/i.test(closing) &&
-    (/^thank/i.test(next) || /\bthank/i.test(audienceLine) || (thanked && f.intent !== "thanks"))
+    (/^thank/i.test(next) || /\bthank/i.test(audienceLine1) || (thanked && f.intent !== "thanks"))
   )
     closing = NO_REPLY.has(f.intent) ? ALT_CLOSING_NEWS[tone] : ALT_CLOSING[tone];
   // A prompt written for one person ("I ...", never "we"): the library's "we" lines speak for that person.
@@ -330,19 +338,20 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
         : tone === "urgent" && (f.intent === "announcement" || f.intent === "update")
           ? "Please read this as soon as you can, as it is time-sensitive."
           : t.opener;
-  const toneMore = ASKING.has(f.intent) && !plain ? TONE_MORE[tone] : "";
-  // A follow-up after a meeting is not a chase: it offers help rather than asking why nobody answered.
-  const afterMeeting =
-    (f.intent === "follow-up" &&
-      asks(f).some(
-        (a) =>
-          a.kind === "follow-up" &&
-          /\b(?:after|meeting|call|interview|demo|visit|conversation|chat|pitch)\b/i.test(a.text),
-      )) ||
-    facts(f).some((x) => /^Thank you again for our\b/.test(x.text));
+  // "I am confident this is worth a closer look" argues for an offer or a proposal, not for a favour to the writer.
+  const toneMore1 =
+    ASKING.has(f.intent) && !plain && !(tone === "persuasive" && !/^(?:sales|proposal)$/.test(f.intent))
+      ? TONE_MORE[tone]
+      : "";
   const more = (afterMeeting ? AFTER_MEETING : copy.more).filter((s) => !(s.startsWith("[") && details.length >= 3));
   const spoken = more.find((s) => !s.includes("[")) ?? "";
 
+  // One opinion of the library's ("I think ...", "I am confident ...") is enough: the next ones repeat it.
+  const opinion = /^(?:I think|I believe|I am confident|I'm confident)\b/;
+  const [value, toneMore, audienceLine] = [value1, toneMore1, audienceLine1].reduce<string[]>(
+    (kept, x) => [...kept, x && opinion.test(x) && kept.some((k) => opinion.test(k)) ? "" : x],
+    [],
+  ) as [string, string, string];
   let paragraphs: string[];
   if (length === "short") {
     const body = [...lead, ...details];

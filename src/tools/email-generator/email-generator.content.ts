@@ -81,6 +81,11 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
 
 function factSentence(fact: Fact, how: "expand" | "contract" | "keep", tone: EmailTone): string {
   let t = applyContractions(fact.text, how);
+  // "You didn't get the summer internship": the news is broken gently.
+  t = t.replace(
+    /^You (?:didn['’]t|did not) get the ((?:[\p{L}-]+\s+)?(?:job|role|position|internship|place|contract))\b/iu,
+    "Unfortunately, we are not able to offer you the $1 this time",
+  );
   if (fact.form === "question") return endSentence(t, "?");
   // "I got accepted!": good news is told, not stated ("I am delighted to tell you that I got accepted.").
   if (
@@ -133,6 +138,8 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   if (/^(?:my|our) (?:last|final|first) (?:day|working day|shift)\b/i.test(t)) return "To confirm,";
   if (/^I(?:['’]d| would) (?:like|love) to (?:discuss|talk|suggest|propose|ask|request)\b/.test(t))
     return "Specifically,";
+  if (/^(?:I|We)(?:['’]d| would) (?:like|love|prefer) to (?:start|begin|finish|move|have|get|go)\b/.test(t))
+    return "Ideally,";
   if (/\b(?:needs to|must|has to|have to) be (?:paid|made|settled|received|returned|completed)\b/.test(t))
     return "To be clear,";
   if (AMENDS.test(fact.text) && (previousBad || intent === "apology")) return "To make up for it,";
@@ -272,6 +279,9 @@ export function contentOf(
       // "Thank you so much for your offer ... Thank you so much for your help!": the second thanks is said another way.
       if (item.ask.kind === "thank" && sentences.some((x) => /^Thank you so much\b/.test(x)))
         said = said.replace(/^Thank you so much for (.+)!$/, "I really appreciate $1, too.");
+      // "Thank you for the job offer. ... Thank you for your time.": the second thanks is said another way.
+      if (item.ask.kind === "thank" && sentences.some((x) => /(?:^|\.\s)Thank you (?:very much )?for\b/.test(x)))
+        said = said.replace(/^Thank you for (your .+)\.$/, "I also appreciate $1.");
       sentences.push(said);
       plain.push(false);
       if (asking) requested = true;

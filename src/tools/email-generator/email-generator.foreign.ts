@@ -36,7 +36,7 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
     /^(?:(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)\s+)?(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\b/iu,
     // Any other reader written with an article before the order's verb ("a la gestoría para cancelar ...").
     // "a la tienda Electromanía para reclamar ...": the name after the noun is the organisation written to.
-    /^(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s+\p{Ll}[\p{L}-]*(?:\s+de\s+\p{L}+)?(?:\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*))?(?=\s+(?:para|pidiendo|preguntando|diciendo|avisando|informando|que)\b|\s*[,:])/u,
+    /^(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s+\p{Ll}[\p{L}-]*(?:\s+de\s+\p{L}+)?(?:\s+(\p{Lu}[\p{L}-]*(?:\s+(?:(?:del|de|la|las|los|y)\s+)?\p{Lu}[\p{L}-]*)*))?(?=\s+(?:para|pidiendo|preguntando|diciendo|avisando|informando|que)\b|\s*[,:])/u,
     new RegExp(`^${NAME}`, "u"),
   ],
   de: [
@@ -57,6 +57,8 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
     ),
     new RegExp(`^((?:[Mm]onsieur|[Mm]adame|M\\.|Mme)\\s+\\p{Lu}[\\p{Ll}'’-]+)`, "u"),
     /^(?:(?:mon|ma|mes|notre|nos|le|la|les|un|une)\s+|l')?(?:patron|patronne|client|cliente|clients|collègue|collègues|responsable|manager|fournisseur|propriétaire|professeur|directeur|directrice)\b/iu,
+    // "à l'institutrice de ma fille Chloé pour dire ...": a child's teacher.
+    /^(?:(?:le|la|mon|ma)\s+|l')(?:institutrice|instituteur|maîtresse|maître|professeure?|enseignante?)\s+de\s+(?:ma|mon|notre)\s+(?:fille|fils|enfant)(?:\s+\p{Lu}[\p{Ll}-]+)?(?=\s+(?:pour|en|que|qu')\b|\s*[,:])/u,
     // Any other reader with an article before the order's verb ("à la mairie pour demander ...").
     /^(?:(?:le|la|les|mon|ma|mes|notre|nos)\s+|l')\p{Ll}[\p{L}-]*(?:\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*))?(?=\s+(?:pour|en|que|qu')\b|\s*[,:])/u,
     new RegExp(`^${NAME}`, "u"),
@@ -65,7 +67,7 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
 
 /** Role words of one person, greeted "Guten Tag [Name]," rather than "Sehr geehrte Damen und Herren,". */
 const PERSON_ROLE =
-  /\b(?:jef[ea]|profesora?|caser[oa]|director[a]?|gerente|doctora?|Chef|Chefin|Vorgesetzten|Vermieter|Vermieterin|Kollegin|patron|patronne|manager|professeur|directeur|directrice|propriétaire)\b/iu;
+  /\b(?:jef[ea]|profesora?|caser[oa]|director[a]?|gerente|doctora?|Chef|Chefin|Vorgesetzten|Vermieter|Vermieterin|Kollegin|patron|patronne|manager|professeur|professeure|directeur|directrice|propriétaire|institutrice|instituteur|maîtresse|maître|enseignante?)\b/iu;
 
 /** An organisation written after the reader's role ("el cliente Grupo Ortega", "der Firma Müller GmbH"). */
 const ORG = /\b(?:Grupo|Group|GmbH|AG|S\.?A\.?|S\.?L\.?|SARL|SAS|Inc|Ltd|Corp|Compañía|Firma|Société)\b/;
@@ -96,7 +98,20 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
         r.org = who;
       else r.name = who;
     } else if (PERSON_ROLE.test(m[0])) r.role = true;
-    return text.slice(m[0].length);
+    let rest = text.slice(m[0].length);
+    // "l'institutrice de ma fille Chloé pour dire qu'elle sera absente": "elle" is the child, named for the reader.
+    const child = m[0].match(/\bde\s+((?:ma|mon|notre)\s+(?:fille|fils|enfant)(?:\s+\p{Lu}[\p{Ll}-]+)?)$/u)?.[1];
+    if (child) rest = rest.replace(/\bqu['’](?:elle|il)\b/, `que ${child}`);
+    // "a mi casero, el señor Ruiz, que ...", "meiner Chefin, Frau Becker, dass ...": the name after the role.
+    const apposed = rest.match(
+      /^,\s*(?:(?:el|la)\s+)?((?:[Ss]eñor|[Ss]eñora|[Ss]r\.|[Ss]ra\.|[Dd]octora?|Herrn?|Frau|Dr\.|[Mm]onsieur|[Mm]adame|M\.|Mme)\s+\p{Lu}[\p{Ll}'’-]+)\s*,?/u,
+    );
+    if (apposed && !m[1]) {
+      r.name = apposed[1]!.replace(/^Herrn\b/, "Herr");
+      r.role = false;
+      rest = rest.slice(apposed[0].length);
+    }
+    return rest;
   }
   return text;
 }
@@ -115,13 +130,19 @@ function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
       soll: ["sollen", "sollst"],
       darf: ["dürfen", "darfst"],
     };
+    // "dass ich gerne ... sprechen möchte": the writer's own verb stays as it is.
+    const readerSubject = /\b(?:er|sie)\b(?=\s)/.test(text) || !/\b(?:ich|wir)\b/.test(text);
     let t = text
       .replace(/\b(?:er|sie)\b(?=\s)/, informal ? "du" : "Sie")
       .replace(/\bihm\b/g, informal ? "dir" : "Ihnen")
       .replace(/\b(?:sein|seine|seinen|ihr|ihre|ihren)\b/g, (w) =>
         informal ? w.replace(/^(?:sein|ihr)/, "dein") : w.replace(/^(?:sein|ihr)/, "Ihr"),
       );
-    t = t.replace(/\b(kann|will|muss|hat|ist|wird|möchte|soll|darf)(?=[\s.,?!]*$)/, (v) => modal[v]![informal ? 1 : 0]);
+    if (readerSubject)
+      t = t.replace(
+        /\b(kann|will|muss|hat|ist|wird|möchte|soll|darf)(?=[\s.,?!]*$)/,
+        (v) => modal[v]![informal ? 1 : 0],
+      );
     return t;
   }
   if (lang === "fr") {
@@ -253,7 +274,14 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
     Boolean(r.name) &&
     !/^(?:Herr|Frau|Monsieur|Madame|M\.|Mme|Señor|Señora|Sr\.|Sra\.|Don|Doña)\b/i.test(r.name ?? "");
   const group = (Boolean(r.group) || Boolean(r.org)) && !r.name;
-  const gender = r.name ? pronounOf(r.name) : null;
+  // "señor Ruiz", "doctora Gómez": the title says it.
+  const gender = !r.name
+    ? null
+    : /^(?:señor|sr\.|don|doctor|herr|monsieur|m\.)\s/i.test(r.name)
+      ? "he"
+      : /^(?:señora|sra\.|doña|doctora|frau|madame|mme)\s/i.test(r.name)
+        ? "she"
+        : pronounOf(r.name);
   const groupWord = r.group && lang === "de" ? upperFirst(r.group) : r.group;
   const greeting = r.name
     ? (formal ? L.greeting.formal : L.greeting.informal)

@@ -44,7 +44,10 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
       return tone === "friendly" ? `${salutation} ${role},` : `Dear ${role},`;
     }
     // A pitch to "gym owners" goes to each owner on their own: no "everyone".
-    if (/^(?:customers|clients|subscribers|users)$/.test(role) || /\b(?:owners|prospects|leads)$/.test(role))
+    if (
+      /^(?:customers|clients|subscribers|users)$/.test(role) ||
+      /\b(?:owners|prospects|leads)$|^\S+\s+managers$/.test(role)
+    )
       return formal ? `Dear valued ${role.replace(/s$/, "")},` : `${salutation} there,`;
     if (/^(?:board|committee|steering committee|council)$/.test(role))
       return formal ? `Dear members of the ${role},` : `${salutation} everyone,`;

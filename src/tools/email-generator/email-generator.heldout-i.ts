@@ -25,7 +25,7 @@ export const EMAIL_HELDOUT_I: EmailCase[] = [
     "medium",
   ),
   i(
-    "decline-offer",
+    "decline-brightline",
     "I need to decline the job offer from Brightline Analytics. Thank the hiring manager, Ellen, for her time, say I accepted another role that's closer to home, and that I'd be glad to stay in touch.",
     "application",
     "professional",

@@ -117,7 +117,8 @@ describe("email engine writing quality on the corpus", () => {
       const byTone = TONE_IDS.map((tone) => run(c, { tone }).body);
       for (let i = 0; i < byTone.length; i++)
         for (let j = i + 1; j < byTone.length; j++) toneDistances.push(distance(byTone[i]!, byTone[j]!));
-      // A neighbour or a relative named as the reader is written to as such, whatever the audience option says.
+      // A neighbour, a relative, a landlord or a child's teacher named as the reader is written to as such, whatever the
+      // audience option says (no business line about working together or calls).
       if (PERSONAL_READER.test(analysePrompt(c.prompt, c.audience, c.purpose).recipient.role ?? "")) continue;
       for (const length of LENGTH_IDS) {
         const byAudience = AUDIENCE_IDS.map((audience) => run(c, { audience, length }).body);

@@ -101,6 +101,14 @@ function readHead(sentence: string, st: Reading): string {
     if (/^(?:second|third|final|last|another)\b/i.test(reminder[0])) st.directives.firm = true;
     s = s.slice(reminder[0].length);
   }
+  // "application for the barista job at Bean There Cafe, I have ...": an application.
+  const applying = s.match(
+    /^(?:(?:my|an?)\s+)?(?:job\s+)?application\s+(?:e-?mail\s+)?for\s+((?:the|a|an)\s+[^,.;]*?\b(?:position|role|job|opening|post|vacancy)\b[^,.;]*)[,.;]?\s*/i,
+  );
+  if (applying) {
+    addAsk(st, "apply", applying[1]!.replace(/^an?\s+/i, "the "));
+    return s.slice(applying[0].length);
+  }
   const labelled = s.match(
     /^(urgent|important|asap|re|subject|context|background|situation|fyi|btw|heads up|update|note|reminder|customer complaint|complaint|question|quick one|quick question|quick note|quick favou?r)\s*:\s*/i,
   );
@@ -390,7 +398,12 @@ function readPiece(raw: string, st: Reading): void {
       /^we\s+(?:want|need|would like|['’]d like)\s+((?:a|an|the|some|our|your|written|full|a\s+full)\s+.+)$/i,
     ))
   ) {
-    addAsk(st, "get", m[1]!);
+    // "request a quote ... we want a dormer window": what the quote is for, not a second request.
+    const quoted = st.items.some(
+      (i) => "ask" in i && i.ask.kind === "get" && /\b(?:quote|quotation|estimate)\b/i.test(i.ask.text),
+    );
+    if (quoted) addFact(st, `We would like ${m[1]!}`, "statement", true);
+    else addAsk(st, "get", m[1]!);
     return;
   }
   // "I need it fixed asap": the reader is asked to arrange it.
@@ -512,6 +525,15 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, `${timed[1]![0]!.toUpperCase()}${timed[1]!.slice(1)}, ${timed[2]}`);
     return;
   }
+  // "Pizza on Friday at 1pm to celebrate": a treat on a day.
+  if (
+    /^(?:pizza|drinks|lunch|dinner|cake|coffee|breakfast|snacks|donuts|doughnuts)\s+(?:on|at|this|next|tomorrow|today)\b/i.test(
+      piece,
+    )
+  ) {
+    addFact(st, `There will be ${piece.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`, "statement", true);
+    return;
+  }
   if (!addFragment(st, piece) && piece.split(/\s+/).length >= 3) {
     if (/^\p{Ll}+ing\b/u.test(piece)) addAsk(st, "about", piece);
     else
@@ -579,6 +601,13 @@ function subjectless(whole: string, st: Reading): string | null {
     const p = piece.replace(/^needs\b/i, "need").replace(/^hasn['’]?t\b/i, "haven't");
     return `${we === "we" ? "We" : "I"} ${adverb.toLowerCase()}${lowerFirstWord(p)}`;
   }
+  // "happy to take her Saturday morning in return": the writer's state.
+  if (
+    /^(?:(?:so|really|very|more than)\s+)?(?:happy|glad|keen|willing|able|free|available|sorry)\s+(?:to|for)\s/i.test(
+      piece,
+    )
+  )
+    return `${we === "we" ? "We're" : "I'm"} ${adverb.toLowerCase()}${lowerFirstWord(piece)}`;
   // "ordered a blue sofa from HomeNest ...": what the writer did, as a customer, first in the prompt.
   if (
     !st.items.length &&
@@ -613,7 +642,10 @@ function subjectless(whole: string, st: Reading): string | null {
     if (
       v &&
       o &&
-      v.tags.includes("PastTense") &&
+      (v.tags.includes("PastTense") ||
+        /^(?:took|grew|made|won|led|built|ran|wrote|sold|brought|gave|met|cut|hit|kept|lost|paid|sent|spent|taught|found|began|drove)$/i.test(
+          v.text,
+        )) &&
       !/^(?:by|on|in|at|to|today|yesterday|last|this|from|for|with|and)$/i.test(o.text) &&
       (prevSubject
         ? /Noun|Determiner|Value|Adjective|Possessive/.test(o.tags.join(" "))
@@ -686,12 +718,12 @@ function baseIntent(st: Reading, text: string): Intent {
   if (kinds.has("accept")) return "acceptance";
   if (
     kinds.has("decline") ||
-    /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to)\b/i.test(
+    /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to|(?:didn['’]t|did not) get the (?:[\p{L}-]+\s+)?(?:job|role|position|internship|place|contract))\b/iu.test(
       allText,
     )
   )
     return "decline";
-  if (kinds.has("persuade")) return "proposal";
+  if (kinds.has("persuade") || main?.kind === "propose") return "proposal";
   if (
     (main?.kind === "cancel" && ARRANGEMENT.test(main.text)) ||
     (ENDING.test(allText) && (!main || /^(?:cancel|tell|about|announce|thank|purpose|notice)$/.test(main.kind)))
@@ -872,7 +904,7 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
   }
   // "ordered 40 chairs from Seatwell": a capitalised word after "from"/"with" that is no person, place or day.
   for (const m of text.matchAll(
-    /\b(?:from|with|(?:sent|issued|billed|invoiced|delivered|owed)\s+to|owed\s+by)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu,
+    /\b(?:from|with(?:\s+the(?=\s+\p{Lu}\p{Ll}+\s+team\b))?|(?:sent|issued|billed|invoiced|delivered|owed)\s+to|owed\s+by)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu,
   )) {
     const w = m[1]!;
     if (

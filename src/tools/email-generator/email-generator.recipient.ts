@@ -93,7 +93,10 @@ function takeName(text: string): { name: string; rest: string } | null {
     (/^\p{Lu}+$/u.test(name) && name.length <= 3 && !DEPARTMENTS.test(name))
   )
     return null;
-  if (!TITLE.test(name.split(" ")[0]!) && !isNameWord(name.split(" ")[0]!) && !ORG_WORD.test(name)) return null;
+  // "ask Maya if she can ...": a capitalised word the lexicon calls a noun is a name when a person's pronoun follows.
+  const person = /^\s+(?:if|whether)\s+(?:she|he)\b/.test(text.slice(name.length));
+  if (!TITLE.test(name.split(" ")[0]!) && !isNameWord(name.split(" ")[0]!) && !ORG_WORD.test(name) && !person)
+    return null;
   return { name, rest: text.slice(name.length) };
 }
 
@@ -213,6 +216,18 @@ function relativeAbout(rest: string): { about: string | null; rest: string; aske
 }
 
 /** Reads a reader at the start of `text` ("my manager Sam", "the client (Acme)", "them", "Priya Natarajan at Brightline"). */
+/** A reader found, with what a relative clause after it says ("who spoke at X") read from the rest. */
+function foundWith(r: Partial<Recipient>, after: string): RecipientRead {
+  const rel = relativeAbout(after);
+  return {
+    found: true,
+    recipient: r,
+    rest: rel.rest.replace(/^[,:]?\s*/, ""),
+    about: rel.about,
+    ...(rel.asked ? { asked: rel.asked } : {}),
+  };
+}
+
 export function takeRecipient(text: string): RecipientRead {
   const rest = text.trimStart();
   const r: Partial<Recipient> = {};
@@ -289,14 +304,7 @@ export function takeRecipient(text: string): RecipientRead {
         r.name = `${word[0]!.toUpperCase()}${word.slice(1)} ${r.name}`;
     }
     if (r.org && r.institution) r.institution = false;
-    const rel = relativeAbout(after);
-    return {
-      found: true,
-      recipient: r,
-      rest: rel.rest.replace(/^[,:]?\s*/, ""),
-      about: rel.about,
-      ...(rel.asked ? { asked: rel.asked } : {}),
-    };
+    return foundWith(r, after);
   }
   const named = takeName(rest);
   if (named) {
@@ -369,14 +377,7 @@ export function takeRecipient(text: string): RecipientRead {
       if (/^\p{Lu}/u.test(place[1]!) && !/^(?:HR|IT)$/.test(place[1]!)) r.org ??= place[1]!;
       after = after.slice(place[0].length);
     }
-    const rel = relativeAbout(after);
-    return {
-      found: true,
-      recipient: r,
-      rest: rel.rest.replace(/^[,:]?\s*/, ""),
-      about: rel.about,
-      ...(rel.asked ? { asked: rel.asked } : {}),
-    };
+    return foundWith(r, after);
   }
   return { found: false, recipient: r, rest: text, about: null };
 }

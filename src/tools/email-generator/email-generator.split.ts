@@ -32,7 +32,13 @@ export function promptSentences(text: string): string[] {
       );
     }
   }
-  return out.map((s) => s.replace(/^\d{1,2}[.)]\s+/, "").trim()).filter((s) => /\p{L}/u.test(s));
+  return (
+    out
+      // "I have a dentist appointment at 5. happy to take ...": a time ends the sentence.
+      .flatMap((s) => s.split(/(?<=\b(?:at|by|until|around|before|after)\s\d{1,2}(?::\d{2})?\.)\s+(?=\p{Ll})/u))
+      .map((s) => s.replace(/^\d{1,2}[.)]\s+/, "").trim())
+      .filter((s) => /\p{L}/u.test(s))
+  );
 }
 
 function inlineList(sentence: string): string[] {

@@ -468,6 +468,12 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     )?.[1];
     subject = `Refund request${ref ? `: ${ref.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : what ? `: ${what}` : ""}`;
   }
+  subject = subject.replace(
+    /^Re: You (?:didn['’]t|did not) get the ((?:[\p{L}-]+\s+)?(?:job|role|position|internship|place|contract))\b.*$/iu,
+    "Your application for the $1",
+  );
+  // "raise a concern about your 12% price increase": the concern is the subject.
+  subject = subject.replace(/^Raise a concern about (?:your|the)\s+(.+?)(?::\s*next steps)?$/i, "Concern about the $1");
   // "a quote from you for a loft conversion": the reader is not named in the subject.
   subject = collapse(
     subject.replace(/\s*\([^)]*\)/g, "").replace(/(?<!\bthank)\s+(?:to|with|from)\s+you\b(?!['’])/gi, ""),

@@ -159,6 +159,19 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       return addAsk(st, "whether", rest.replace(/^if\b/i, "whether"));
     return addAsk(st, "ask-about", rest);
   }
+  // "update my home address to ...": a change the reader makes to the writer's record.
+  if (
+    (m = s.match(
+      /^(?:update|change|correct)\s+((?:my|our)\s+(?:[\p{L}-]+\s+)?(?:address|details|bank details|email(?: address)?|phone number|number|name|record|surname|emergency contact|tax code)\b.*)$/iu,
+    ))
+  )
+    return addAsk(st, "do", `update ${m[1]!}`);
+  // "push back on the 12% price increase": the writer's objection.
+  if ((m = s.match(/^push\s+back\s+(?:on|against)\s+(.+)$/i)))
+    return addAsk(st, "purpose", `raise a concern about ${m[1]!}`);
+  // "encourage him to apply next year": the writer's encouragement, said to the reader.
+  if ((m = s.match(/^encourage\s+(?:him|her|them)\s+to\s+(.+)$/i)))
+    return addFact(st, `I would encourage you to ${m[1]!}`, "statement", true);
   if ((m = s.match(/^(?:tell|inform|notify|let|warn|update|brief|reassure)\s+(.*)$/i))) {
     const verb = s.split(/\s/)[0]!.toLowerCase();
     let rest = recipientFrom(st, m[1]!);
@@ -186,6 +199,13 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     return isClause(rest) ? addAsk(st, "remind-that", rest) : addAsk(st, "remind-about", rest);
   }
   if ((m = s.match(/^chase\s*(.*)$/i))) {
+    // "chase Admiral about my claim": the company chased is the reader.
+    const whom = m[1]!.match(/^(\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*){0,2})\s+(?=about|for|on|regarding)\b/u);
+    if (whom && !st.recipient.name && (!st.recipient.org || st.recipient.org === whom[1])) {
+      st.recipient.org = whom[1]!;
+      st.recipient.pronoun = "they";
+      m[1] = m[1]!.slice(whom[0].length).replace(/^(?:about|for|on|regarding)\s+/i, "");
+    }
     const rep = repeatMark(recipientFrom(st, m[1]!));
     st.directives.firm = st.directives.firm || /firm/i.test(raw);
     const rest = rep.text.replace(/^(?:about|on|for|regarding)\s+/i, "");
