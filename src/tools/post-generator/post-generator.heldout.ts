@@ -2,6 +2,7 @@ import type { PostCase } from "./post-generator.corpus";
 import { POST_HELDOUT_H } from "./post-generator.heldout-h";
 import { POST_HELDOUT_I } from "./post-generator.heldout-i";
 import { POST_HELDOUT_J } from "./post-generator.heldout-j";
+import { POST_HELDOUT_K } from "./post-generator.heldout-k";
 
 /**
  * HELD-OUT prompts for the social post engine: written after the engine's design, each set read cold on X, LinkedIn
@@ -151,4 +152,5 @@ export const POST_HELDOUT: PostCase[] = [
   ...POST_HELDOUT_H,
   ...POST_HELDOUT_I,
   ...POST_HELDOUT_J,
+  ...POST_HELDOUT_K,
 ];
