@@ -1,10 +1,7 @@
 import type { PostCase } from "./post-generator.corpus";
+import { onPlatform } from "./post-generator.heldout-j";
 
-const p = (prompt: string, platform: PostCase["platform"], lang: PostCase["lang"] = "en"): PostCase => ({
-  prompt,
-  platform,
-  lang,
-});
+const p = onPlatform;
 
 /**
  * Set K: written after set J's fixes, not tuned on, and read cold on the platform each names (the second read of
