@@ -1,15 +1,5 @@
-import type { PostCase } from "./post-generator.corpus";
+import { onPlatform, type PostCase } from "./post-generator.corpus";
 
-/** A held-out prompt written for one platform (sets J and K). */
-export const onPlatform = (
-  prompt: string,
-  platform: PostCase["platform"],
-  lang: PostCase["lang"] = "en",
-): PostCase => ({
-  prompt,
-  platform,
-  lang,
-});
 const p = onPlatform;
 
 /**

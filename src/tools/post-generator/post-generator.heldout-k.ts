@@ -1,5 +1,4 @@
-import type { PostCase } from "./post-generator.corpus";
-import { onPlatform } from "./post-generator.heldout-j";
+import { onPlatform, type PostCase } from "./post-generator.corpus";
 
 const p = onPlatform;
 

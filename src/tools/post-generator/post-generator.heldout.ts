@@ -1,4 +1,4 @@
-import type { PostCase } from "./post-generator.corpus";
+import { heldoutCase, type PostCase } from "./post-generator.corpus";
 import { POST_HELDOUT_H } from "./post-generator.heldout-h";
 import { POST_HELDOUT_I } from "./post-generator.heldout-i";
 import { POST_HELDOUT_J } from "./post-generator.heldout-j";
@@ -10,7 +10,7 @@ import { POST_HELDOUT_K } from "./post-generator.heldout-k";
  * showed were fixed in general (never per prompt). The quality test only runs its automatic checks on them
  * (faithfulness, limits, hashtag rules, language). Each set is kept as it was when first read.
  */
-const p = (prompt: string, lang: PostCase["lang"] = "en"): PostCase => ({ prompt, platform: "twitter", lang });
+const p = heldoutCase;
 
 /** Set D (first read 2.97, after fixes 4.0). */
 export const POST_HELDOUT_D: PostCase[] = [
