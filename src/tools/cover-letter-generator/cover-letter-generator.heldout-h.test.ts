@@ -27,4 +27,13 @@ describe("cover letter engine: defect classes from held-out set H (after set G's
     );
     expect(kemi.achievements.map((a) => a.fp.sentence).join(" ")).not.toMatch(/bootcamp/i);
   });
+
+  it("names no work with people from the users of a product ('a booking app used by 200 members')", () => {
+    const culture = run(
+      "Kemi Adeyemi\nJunior Developer, Makers (2024-present)\n- Built a booking app for a local gym used by 200 members",
+      "Junior Full Stack Developer. You'll build features across our React front end.",
+      { tone: "enthusiastic" },
+    ).coverLetters[2]!.content;
+    expect(culture).not.toMatch(/working with people|people I work with|with people shows/);
+  });
 });
