@@ -58,7 +58,8 @@ export function allowed(c: CoverLetterCase): string[] {
  * company name ending in "Co." or "Inc." ends its sentence (the checker reads those as abbreviations inside one).
  */
 export function checkable(text: string, c: CoverLetterCase): string {
-  let out = text.replace(/(\d)[A-Z]{1,3}\b/g, "$1");
+  // "3PL" is a number glued to letters; "B2B" is a word of its own and stays whole.
+  let out = text.replace(/(?<![A-Za-z])(\d)[A-Z]{1,3}\b/g, "$1");
   if (/\.$/.test(c.companyName.trim())) out = out.split(`${c.companyName.trim()} `).join(`${c.companyName.trim()}. `);
   return out;
 }

@@ -121,4 +121,14 @@ describe("cover letter engine: defect classes from held-out set G", () => {
     );
     expect(legal.keySkillsMatched).not.toContain("Real Estate Sales");
   });
+
+  it("matches a titled qualification both texts name ('Independent Prescriber'), and no degree as a certification", () => {
+    const r = run(
+      "Priya Shah, MPharm\nCommunity Pharmacist, Boots (2020–present)\n- Clinically screen 300+ prescriptions a day\nIndependent Prescriber (2024)",
+      "Clinical Pharmacist. Essential: MPharm. Desirable: Independent Prescriber qualification.",
+      { tone: "formal" },
+    );
+    expect(r.keySkillsMatched).toContain("Independent Prescriber");
+    expect(text(r)).not.toMatch(/MPharm certification/);
+  });
 });

@@ -2,6 +2,7 @@ import type { CoverLetterCase } from "./corpus/corpus-case";
 import { COVER_LETTER_HELDOUT_E } from "./cover-letter-generator.heldout-e";
 import { COVER_LETTER_HELDOUT_F } from "./cover-letter-generator.heldout-f";
 import { COVER_LETTER_HELDOUT_G } from "./cover-letter-generator.heldout-g";
+import { COVER_LETTER_HELDOUT_H } from "./cover-letter-generator.heldout-h";
 import { COVER_LETTER_HELDOUT_C, COVER_LETTER_HELDOUT_D } from "./cover-letter-generator.heldout-c";
 
 /**
@@ -327,4 +328,5 @@ export const COVER_LETTER_HELDOUT: CoverLetterCase[] = [
   ...COVER_LETTER_HELDOUT_E,
   ...COVER_LETTER_HELDOUT_F,
   ...COVER_LETTER_HELDOUT_G,
+  ...COVER_LETTER_HELDOUT_H,
 ];

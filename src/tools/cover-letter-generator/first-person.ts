@@ -340,8 +340,7 @@ function ratedLine(s: string): FirstPerson | null {
 }
 
 /** "Brand identities for 25+ businesses" -> "My experience includes brand identities for 25+ businesses." */
-function experienceLine(s: string): FirstPerson {
-  const np = lowerFirst(s);
+function experienceLine(s: string, np = lowerFirst(s)): FirstPerson {
   return {
     sentence: `My experience includes ${np}.`,
     clause: `experience includes ${np}`,
@@ -565,14 +564,7 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
     plainWords >= 1 &&
     !terms[0]?.tags.some((t) => /Determiner|Pronoun|Preposition/.test(t))
   ) {
-    const np = closeList(lowerFirst(s));
-    return {
-      sentence: `My experience includes ${np}.`,
-      clause: `experience includes ${np}`,
-      verb: "",
-      tense: "present",
-      highlight: upperFirst(shortPhrase(s)),
-    };
+    return experienceLine(s, closeList(lowerFirst(s)));
   }
   return null;
 }

@@ -253,7 +253,10 @@ function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<type
     };
   }
   const action = (a: Achievement) => clauseOf(a) && a.fp.verb !== "be";
-  const people = f.ranked.find((a) => action(a) && PEOPLE.test(a.source));
+  // "a booking app used by 200 members": people who use a product are no sign of working with people.
+  const people = f.ranked.find(
+    (a) => action(a) && PEOPLE.test(a.source.replace(/\b(?:used|bought|downloaded|read) by [\d,]+\+?\s+\w+/gi, "")),
+  );
   if (people) return { text: pick(t.peopleEvidence, f.seed, 23)(placeOf(people), clauseOf(people)!), pairs };
   const work = f.ranked.find(action);
   // With no action statement, the resume's own record ("My experience includes branding for 25+ small businesses.")

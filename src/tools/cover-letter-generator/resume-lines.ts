@@ -66,7 +66,8 @@ const DATE_RANGE = new RegExp(
 const IS_NOW = new RegExp(`${NOW}|since|desde|depuis|seit`, "i");
 
 export const CONTACT =
-  /@|https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|dev|design|me)\b|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|linkedin|github\.com/i;
+  // "linkedin.com/in/...", "LinkedIn: /in/laura": a profile; "paid media across LinkedIn and Google Ads" is work.
+  /@|https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|dev|design|me)\b|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|linkedin(?:\.com|\s*:|\s*\/)|github\.com/i;
 
 interface ResumeLine {
   text: string;
@@ -244,7 +245,8 @@ export function titleLine(line: string): string {
       .split(/\s+/)
       .pop() ?? "";
   const lead = first.split(/\s+/)[0]!.toLowerCase();
-  if (verbOf(lead) && verbOf(lead)!.base !== lead) return "";
+  // "Managed a team of 4" is a statement; "Marketing Manager", "Nursing Assistant" are titles.
+  if (verbOf(lead) && verbOf(lead)!.base !== lead && !(/ing$/.test(lead) && first.split(" ").length <= 4)) return "";
   return hasRoleNoun(head) && first.split(" ").length <= 6 && !/^\p{Ll}/u.test(first) ? unshout(first) : "";
 }
 

@@ -37,7 +37,7 @@ export interface ResumeProfile {
 }
 
 const CREDENTIAL =
-  /^(?:RN|LPN|BSN|MSN|NP|PT|DPT|OT|OTR\/L|PA-C|PhD|Ph\.D\.|MD|DO|MBA|CPA|CFA|PE|EIT|LCSW|LICSW|MSW|RDH|CVT|MLIS|SHRM-CP|PHR|PMP|CCRN|CMSRN|M\.Ed\.|Ed\.D\.|JD|Esq\.?)$/i;
+  /^(?:RN|LPN|BSN|MSN|NP|PT|DPT|OT|OTR\/L|PA-C|PhD|Ph\.D\.|MD|DO|MBA|CPA|CFA|ACA|ACCA|CIMA|FCA|CIPD|MCIPD|RGN|RVN|MPharm|BSc|MSc|MEng|CEng|PE|EIT|LCSW|LICSW|MSW|RDH|CVT|MLIS|SHRM-CP|PHR|PMP|CCRN|CMSRN|M\.Ed\.|Ed\.D\.|JD|Esq\.?)$/i;
 /** A job title inside a sentence: "Staff Nurse" -> "staff nurse", "ICU nurse" and "FP&A Analyst" keep their acronyms. */
 export function roleProse(title: string): string {
   return title
@@ -447,12 +447,14 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
 
   // "BSc Economics, 2023": a line that is a degree and little else is education even without a school's name.
   const isEducation = (text: string) =>
-    DEGREE.test(text) &&
-    (SCHOOL.test(text) ||
-      text
-        .replace(/\b(?:19|20)\d{2}\b/g, "")
-        .split(/\s+/)
-        .filter((w) => /\p{L}/u.test(w)).length <= 5);
+    // "Makers Academy bootcamp, 2024": a course, said with the education, not "I am a makers Academy bootcamp".
+    (/\bbootcamp\b/i.test(text) && text.split(/\s+/).length <= 6) ||
+    (DEGREE.test(text) &&
+      (SCHOOL.test(text) ||
+        text
+          .replace(/\b(?:19|20)\d{2}\b/g, "")
+          .split(/\s+/)
+          .filter((w) => /\p{L}/u.test(w)).length <= 5));
   const identityLine = lines
     .filter(
       (l) =>
@@ -467,6 +469,8 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       !l.title &&
       !CONTACT.test(l.text) &&
       !isEducation(l.text) &&
+      // "Marketing Manager | B2B SaaS" under the name is the headline, not a statement.
+      !(l.section === "top" && titleLine(l.text)) &&
       !(name && l.text.toLowerCase().startsWith(name.toLowerCase()) && l.text.length < name.length + 40) &&
       (l.section === "top" || l.section === "summary" || l.section === "experience" || l.section === "other"),
   );

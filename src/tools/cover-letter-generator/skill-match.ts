@@ -237,12 +237,17 @@ const NOT_CREDENTIAL =
 export function sharedCredentials(resume: string, jobDescription: string): Skill[] {
   const found = new Set<string>();
   for (const m of jobDescription.matchAll(
-    /(?<![\p{L}\d&/-])(?:City\s+&\s+Guilds(?:\s+Level\s+\d)?|\p{Lu}{2,}[\p{L}\d]*(?:[&/-][\p{L}\d]+)*(?:\s+(?:Level|Grade|Stufe|Niveau)\s+\d)?|\d+(?:st|nd|rd|th)\s+Edition|\p{Lu}{2,}\s+\d{1,3})(?![\p{L}\d&/-])/gu,
+    /(?<![\p{L}\d&/-])(?:City\s+&\s+Guilds(?:\s+Level\s+\d)?|(?:\p{Lu}\p{Ll}+\s+){1,2}(?:Prescriber|Practitioner|Assessor)|\p{Lu}{2,}[\p{L}\d]*(?:[&/-][\p{L}\d]+)*(?:\s+(?:Level|Grade|Stufe|Niveau)\s+\d)?|\d+(?:st|nd|rd|th)\s+Edition|\p{Lu}{2,}\s+\d{1,3})(?![\p{L}\d&/-])/gu,
   )) {
     // "ACA/ACCA qualified": either one.
     for (const phrase of m[0].includes("/") && !/^[\p{Lu}]\/[\p{Lu}]$/u.test(m[0]) ? m[0].split("/") : [m[0]]) {
       // "CPR/First Aid": a piece after the slash is a credential only in capitals of its own ("First" is not).
-      if (NOT_CREDENTIAL.test(phrase) || phrase.length < 3 || !/^(?:\p{Lu}{2,}|\d|City\s)/u.test(phrase)) continue;
+      if (
+        NOT_CREDENTIAL.test(phrase) ||
+        phrase.length < 3 ||
+        !/^(?:\p{Lu}{2,}|\d|City\s)|\s(?:Prescriber|Practitioner|Assessor)$/u.test(phrase)
+      )
+        continue;
       const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
       // A phrase of several words may be typed in lower case in the resume ("city & guilds level 3").
       const flags = /\s/.test(phrase) ? "iu" : "u";

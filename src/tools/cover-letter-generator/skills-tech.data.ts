@@ -212,5 +212,5 @@ GCIH|gcih
 CKA|=CKA|certified kubernetes administrator
 AWS Certification>an AWS certification|aws certified|aws certification|aws solutions architect
 EIT|=EIT|engineer in training|fe exam
-PE License>a PE license|=PE|professional engineer license|pe license
+PE License>a PE license|professional engineer license|pe license|p.e. license
 `;

@@ -158,7 +158,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v, w, x) => `My work ${w} reflects ${v}: I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `The way I work with people shows ${w}, where I ${x}.`],
-    workEvidence: [(w, x) => `My approach shows in my work ${w}, where I ${x}.`],
+    workEvidence: [(w, x) => `My approach shows ${w}, where I ${x}.`],
     cultureContribution: [
       (t, s) => `I would bring the same approach to the ${t} role, along with ${s}.`,
       (t, s) => `As your ${t}, I would contribute that approach together with ${s}.`,

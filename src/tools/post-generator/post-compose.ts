@@ -484,6 +484,10 @@ export function composeEnglish(
   ) {
     const h = hook(brief, tone, lead.text, platform, seed);
     if (h) blocks.push({ text: h, role: "hook", priority: 30 });
+    // "Here's a quick heads-up. Heads up: the car park ...": the label the hook already says goes from the lead.
+    const label = /^(?:heads[- ]up|(?:friendly |quick )?reminder|psa|fyi)\s*[:!–—-]\s*/i.exec(lead.text);
+    if (h && label && /heads-up|heads up|reminder|PSA|FYI/i.test(h))
+      lead.text = capitalise(lead.text.slice(label[0].length));
   }
   blocks.push(lead);
   body.forEach((text, i) => blocks.push({ text: forPlatform(text, platform), role: "body", priority: 80 - i }));

@@ -16,6 +16,19 @@ export interface PostCase {
   lang?: "en" | "de" | "es" | "fr" | "other";
 }
 
+/** A held-out prompt: read on X, LinkedIn and Instagram (sets D to I), or written for one platform (sets J, K). */
+export const heldoutCase = (
+  prompt: string,
+  lang: PostCase["lang"] = "en",
+  platform: Platform = "twitter",
+): PostCase => ({
+  prompt,
+  platform,
+  lang,
+});
+export const onPlatform = (prompt: string, platform: Platform, lang: PostCase["lang"] = "en"): PostCase =>
+  heldoutCase(prompt, lang, platform);
+
 export const POST_CORPUS: PostCase[] = [
   {
     platform: "twitter",

@@ -1,6 +1,6 @@
-import type { PostCase } from "./post-generator.corpus";
+import { heldoutCase, type PostCase } from "./post-generator.corpus";
 
-const p = (prompt: string, lang: PostCase["lang"] = "en"): PostCase => ({ prompt, platform: "twitter", lang });
+const p = heldoutCase;
 
 /**
  * Set H: written by a helper session for issue 10's later round, after set G's fixes, and read cold on X, LinkedIn and

@@ -1,6 +1,6 @@
-import type { PostCase } from "./post-generator.corpus";
+import { heldoutCase, type PostCase } from "./post-generator.corpus";
 
-const p = (prompt: string, lang: PostCase["lang"] = "en"): PostCase => ({ prompt, platform: "twitter", lang });
+const p = heldoutCase;
 
 /**
  * Set I: written after set H's fixes to check they carry over (the second read of issue 10's later round; grades in

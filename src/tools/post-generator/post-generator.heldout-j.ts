@@ -1,10 +1,6 @@
-import type { PostCase } from "./post-generator.corpus";
+import { onPlatform, type PostCase } from "./post-generator.corpus";
 
-const p = (prompt: string, platform: PostCase["platform"], lang: PostCase["lang"] = "en"): PostCase => ({
-  prompt,
-  platform,
-  lang,
-});
+const p = onPlatform;
 
 /**
  * Set J: written by a helper session for issue 10's last round, before any fix of that round, and read cold on the

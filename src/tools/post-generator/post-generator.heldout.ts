@@ -1,7 +1,8 @@
-import type { PostCase } from "./post-generator.corpus";
+import { heldoutCase, type PostCase } from "./post-generator.corpus";
 import { POST_HELDOUT_H } from "./post-generator.heldout-h";
 import { POST_HELDOUT_I } from "./post-generator.heldout-i";
 import { POST_HELDOUT_J } from "./post-generator.heldout-j";
+import { POST_HELDOUT_K } from "./post-generator.heldout-k";
 
 /**
  * HELD-OUT prompts for the social post engine: written after the engine's design, each set read cold on X, LinkedIn
@@ -9,7 +10,7 @@ import { POST_HELDOUT_J } from "./post-generator.heldout-j";
  * showed were fixed in general (never per prompt). The quality test only runs its automatic checks on them
  * (faithfulness, limits, hashtag rules, language). Each set is kept as it was when first read.
  */
-const p = (prompt: string, lang: PostCase["lang"] = "en"): PostCase => ({ prompt, platform: "twitter", lang });
+const p = heldoutCase;
 
 /** Set D (first read 2.97, after fixes 4.0). */
 export const POST_HELDOUT_D: PostCase[] = [
@@ -151,4 +152,5 @@ export const POST_HELDOUT: PostCase[] = [
   ...POST_HELDOUT_H,
   ...POST_HELDOUT_I,
   ...POST_HELDOUT_J,
+  ...POST_HELDOUT_K,
 ];

@@ -489,6 +489,9 @@ const FALLBACK = [
   "baby",
   "website",
   "customers",
+  // A thank-you to people by name, with no topic of its own ("huge thanks to Maria and Tom for covering my shifts").
+  "thank you",
+  "thanks",
 ];
 
 /** Up to `count` hashtags from the prompt's content, best first. */

@@ -455,6 +455,10 @@ export function understand(clean: string): Brief {
         t.tags.has("PastTense") &&
         t.tags.has("Verb") &&
         !/^by$/i.test(all[i + 1]?.text ?? "") &&
+        // "a talk on what 10 years of running a shop taught me": a past verb inside the topic says nothing of the event.
+        !all.slice(0, i).some((x) => /^(?:what|how|why)$/i.test(x.text)) &&
+        // "fig & cedar, smoked vanilla": an -ed word opening a list item before its noun describes it.
+        !(i > 0 && /[,:]/.test(all[i - 1]!.post) && !!all[i + 1]?.tags.has("Noun")) &&
         // "gloves and bags provided", "lunch included": a noun's participle closing its clause says what is offered.
         !(all[i - 1]?.tags.has("Noun") && (i === all.length - 1 || /[,;.!?]/.test(t.post))),
     ) ||
