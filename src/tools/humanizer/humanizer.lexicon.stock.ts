@@ -6,6 +6,10 @@ import type { Row } from "./humanizer.lexicon";
  * pattern, casual, friendly, professional; "$1" repeats a capture, "=" keeps the original in that voice.
  */
 export const STOCK_VERBS: readonly Row[] = [
+  // "fostering the spread of literacy" is helping it along, not "building" it.
+  ...["spread", "growth", "development", "rise", "adoption", "use"].map(
+    (n): Row => [`foster the ${n} of`, `speed up the ${n} of`, `help the ${n} of`, `encourage the ${n} of`],
+  ),
   [
     "extend (?:our|my) (?:deepest|sincerest|sincere|heartfelt|profound|humble) apologies (?:for|to you for)",
     "say sorry for",
@@ -100,7 +104,20 @@ export const STOCK_FIXED: readonly Row[] = [
     "every setback has something to teach you",
     "every setback offers a lesson",
   ],
+  [
+    "(it(?:'s| is| was)) a (?:powerful|stark|poignant|humbling|gentle|timely) reminder (that|of)",
+    "$1 a good reminder $2",
+    "$1 a lovely reminder $2",
+    "$1 a clear reminder $2",
+  ],
+  [
+    "(had|have had|got) the (?:incredible|amazing|wonderful|unique|great|rare) (?:opportunity|privilege|chance) to",
+    "got to",
+    "was lucky enough to",
+    "had the opportunity to",
+  ],
   // Product copy.
+  ["elevate your (?:journey|travels|adventures?|trips?)", "travel better", "make every trip better", "travel better"],
   ["elevate your ([\\w-]+) game", "up your $1 game", "take your $1 up a notch", "improve your $1"],
   [
     "seamlessly (fits?|fitting|slots?|slotting|blends?|blending|integrates?|integrating) into",
@@ -121,6 +138,37 @@ export const STOCK_FIXED: readonly Row[] = [
     "discover a better approach to $1",
   ],
   // E-mails and cover letters.
+  [
+    "^upon (?:reviewing|review of|further review of|checking|investigating|examining) (your|the) (account|order|request|case|records?|booking), we(?: have|'ve)? (?:identified|found|determined|discovered|confirmed) that",
+    "we checked $1 $2 and found that",
+    "we looked into $1 $2 and found that",
+    "after reviewing $1 $2, we found that",
+  ],
+  [
+    "^upon (?:reviewing|review of|further review of|checking|investigating|examining) (your|the) (account|order|request|case|records?|booking),",
+    "when we checked $1 $2,",
+    "when we looked into $1 $2,",
+    "after reviewing $1 $2,",
+  ],
+  [
+    "we (?:deeply |truly |greatly )?value your (?:continued )?(loyalty|business|custom|support|trust)",
+    "we really value your $1",
+    "we really do value your $1",
+    "we do value your $1",
+  ],
+  [
+    "(its|their) own unique set of (challenges|problems|hurdles|difficulties)",
+    "$1 own $2",
+    "$1 own set of $2",
+    "$1 own $2",
+  ],
+  [
+    "^in this (article|post|guide|blog post),? (we'll|we will|i'll|i will) explore",
+    "here $2 look at",
+    "in this $1, $2 walk through",
+    "this $1 covers",
+  ],
+  ["(?:highly )?adept at", "good at", "really good at", "skilled at"],
   [
     "^i (?:just )?(?:wanted|want|would like) to (?:reach out|get in touch|touch base) (?:to|and) (?:provide|give|share)(?: you| everyone| you all)?(?: with)? an? (?:brief|quick|short) overview of",
     "here's a quick rundown of",

@@ -27,7 +27,7 @@ describe("replacements that keep the sense of the phrase they replace", () => {
   }
 });
 
-// Set F (humanizer.heldout-4.ts): stock phrases the lexicon missed, deletions that broke the sentence and replacements
+// Sets F and G (humanizer.heldout-4.ts): stock phrases the lexicon missed, deletions that broke the sentence and replacements
 // that changed the sense. Each row: input, what no voice may say, what every voice must no longer say.
 const SENSE: [string, RegExp, RegExp][] = [
   [
@@ -54,9 +54,22 @@ const SENSE: [string, RegExp, RegExp][] = [
     /it(?: is|'s) therefore essential/i,
   ],
   ["Elevate your hydration game with the AquaPeak bottle.", /^(?:Boost|Improve) your hydration game/, /elevate/i],
+  // Set G (read after set F's fixes): the causes found in its first read.
+  [
+    "The press made books cheap, fostering the spread of literacy across Europe.",
+    /built the spread|nurtured the spread|\$\d/,
+    /fostering/i,
+  ],
+  [
+    "Upon reviewing your account, we have identified that the error was caused by a glitch.",
+    /checked your account, we|looked into your account, we/,
+    /upon reviewing/i,
+  ],
+  ["Elevate your journey with a backpack that's as versatile as you are.", /your experience/, /elevate/i],
+  ["It's a powerful reminder that small actions can make a big difference.", /^$/, /powerful reminder/i],
 ];
 
-describe("set F: stock phrases replaced without breaking the sentence or its sense", () => {
+describe("sets F and G: stock phrases replaced without breaking the sentence or its sense", () => {
   for (const { value: voice } of VOICE_STYLES)
     it.each(SENSE)(`${voice}: %s`, (input, never, gone) => {
       const out = humanize(input, voice);
