@@ -57,7 +57,7 @@ const SENSE: [string, RegExp, RegExp][] = [
   // Set G (read after set F's fixes): the causes found in its first read.
   [
     "The press made books cheap, fostering the spread of literacy across Europe.",
-    /built the spread|nurtured the spread|\$\d/,
+    /(?:buil[dt]s?|building|nurtur\w+) the spread|\$\d/,
     /fostering/i,
   ],
   [
