@@ -376,7 +376,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,
     contextSentences: [
-      ...(brief.goal ? [`It should be ${brief.goal}.`] : []),
+      ...(brief.goal ? [`Aim: ${brief.goal}.`] : []),
       ...(context ? splitSentences(context).map((s) => clean(s.text)) : []),
     ],
     keywords,

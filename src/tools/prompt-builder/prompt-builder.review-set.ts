@@ -305,3 +305,25 @@ export const PROMPT_REVIEW_ROUND_7: PromptBuilderRequest[] = [
   r("Story Ideas", "Is it possible to write a mystery where the detective is the victim?", "creative"),
   r("Story Ideas", "time loops", "casual"),
 ];
+
+/** Round 8: written after round 7's fixes and read once (grades in docs/tools/prompt-builder.md). */
+export const PROMPT_REVIEW_ROUND_8: PromptBuilderRequest[] = [
+  r("Creative Writing", "Why do lighthouses feel so lonely?", "creative"),
+  r("Business Communication", "How do I ask my landlord to fix the heating before winter?"),
+  r("Academic Research", "the effect of school start times on teenage sleep", "formal"),
+  r("Technical Documentation", "set up two-factor authentication for our staff portal", "friendly", "short"),
+  r("Social Media", "Can you write a TikTok caption for our new vegan ramen?", "casual"),
+  r("Image Generation", "cyberpunk street market at night in the rain", "creative", "long"),
+  r(
+    "Marketing Copy",
+    "landing page for a bookkeeping service for freelancers",
+    "professional",
+    "medium",
+    "Fixed price £49 a month. Tax return included. Clients get a named accountant.",
+  ),
+  r(
+    "Story Ideas",
+    "okay so I'm thinking something about a village where nobody can lie but one kid suddenly can, and I want story ideas that are funny not dark",
+    "friendly",
+  ),
+];
