@@ -51,6 +51,9 @@ const STRAWMAN =
 /** What a letter asks for: usually its point. */
 const REQUEST =
   /\b(?:i(?:'d| would) like(?! to (?:thank|express|say|take this))|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|i propose|i am proposing|i(?:'d| would)? suggest|i(?:'d| would)? recommend|let's|we should|shall we|if (?:nobody|no one|anyone) objects)\b/iu;
+/** The writer's own pick of one piece of advice ("If you only try one thing, ..."). */
+export const ONE_THING =
+  /^(?:so,?\s+)?if you (?:only )?(?:try|do|remember|take away|change|read|keep) (?:just |only )?one thing\b/i;
 /** A press release's or notice's contact line ("Media contact: press@northvale.example"). */
 const CONTACT = /^(?:media|press|for (?:more|further) (?:information|details)|contact)\b[^.]{0,30}:\s*\S+@\S+$/i;
 /** A row of links or buttons ("Check your batch number · Call 0800 555 0199"). */
@@ -59,7 +62,7 @@ const NAV_ROW = (text: string) =>
 /** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
 const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
 export const RECORDED_DECISION =
-  /\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:agreed|decided|resolved|voted)\b/i;
+  /^agreed\b|\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:agreed|decided|resolved|voted)\b/i;
 /** A sentence that contradicts the one before it. */
 const CONTRAST_NEXT =
   /^(?:however|but|yet|in fact|actually|in reality|the opposite|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|en réalité|aber|jedoch|doch|tuttavia|ma|porém|mas|contudo)\b/i;
@@ -81,7 +84,7 @@ const OPINION =
 /** A finding of a study or report ("apartments ... were on average 1.6 °C cooler", "results suggest"): what an
  * abstract or report is read for. */
 const FINDING =
-  /\b(?:we found|(?:results?|findings|data) (?:show|showed|suggest|suggested|indicate|indicated)|(?:was|were|is|are) (?:on average |about |roughly )?[\d.,]+\s?(?:%|°|percent|times)?\s?\S*\s(?:higher|lower|cooler|warmer|faster|slower|more|less|fewer|greater|smaller|larger|better|worse)\b|significantly (?:higher|lower|more|less|better|worse|reduced|increased))/i;
+  /\b(?:[\d.,]+\s?(?:minutes|hours|days|points|times) (?:earlier|later|longer|shorter|higher|lower|more|less|fewer|faster|slower)\b|we found|(?:results?|findings|data) (?:show|showed|suggest|suggested|indicate|indicated)|(?:was|were|is|are) (?:on average |about |roughly )?[\d.,]+\s?(?:%|°|percent|times)?\s?\S*\s(?:higher|lower|cooler|warmer|faster|slower|more|less|fewer|greater|smaller|larger|better|worse)\b|significantly (?:higher|lower|more|less|better|worse|reduced|increased))/i;
 const CUE_DOWN =
   /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|(?:example|code|snippet|command|table) below|as follows|por ejemplo|par exemple|zum beispiel)\b/i;
 
@@ -201,7 +204,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     const following = units[i + 1];
     if (!news && following && following.paragraph === u.paragraph && CONTRAST_NEXT.test(following.text)) f *= 0.7;
     // A decision recorded in the minutes' prose ("After discussion this was agreed") counts like a Decisions section.
-    if (context.kind === "minutes" && RECORDED_DECISION.test(u.text)) f *= 1.5;
+    if (context.kind === "minutes" && RECORDED_DECISION.test(u.text)) f *= 2;
     // A report's or notice's own decision ("The board has agreed to replace the heating system") is news to its reader.
     else if (!news && RECORDED_DECISION.test(u.text)) f *= 1.3;
     if (!news && PROCEDURAL.test(u.text)) f *= 0.3;
@@ -224,6 +227,8 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (context.kind === "conversation" && SMALL_TALK.test(u.text)) f *= 0.4;
     // A post's afterthought ("Edit: thanks for the awards", "PS: ...").
     if (/^(?:edit|eta|ps|p\.s\.)\s*\d*\s*:/i.test(u.text)) f *= 0.5;
+    // "If you only try one thing, plan the week's dinners": the writer's own one-line advice.
+    if (ONE_THING.test(u.text)) f *= 1.8;
     if (prose && ((u.paragraph === firstParagraph && u.position === 0) || u.paragraph === lastParagraph))
       f *= PROSE_ENDS;
     // Structured texts state their point before the first heading (an introduction), letters in their first paragraph.
