@@ -241,7 +241,7 @@ Congratulations to Class 4B, who read the most books this half-term and win an e
 ];
 
 /** Set F: written after set E's fixes and read once (its first-read grades are in docs/tools/summarizer.md). */
-export const SUMMARIZER_HELDOUT_F: { name: string; text: string }[] = ([] = [
+export const SUMMARIZER_HELDOUT_F: { name: string; text: string }[] = [
   {
     name: "email-parking-permit",
     text: `Hello Mr Patel,
@@ -325,4 +325,4 @@ Marta Ruiz (3ºC)`,
 
 Observational studies link evening screen use to poorer sleep in teenagers, but causal evidence is limited. We randomly assigned 212 students aged 14 to 17 to hand in their phones at 9 pm for four weeks or to continue as usual. Sleep was measured with wrist actigraphy. Students without phones in the evening fell asleep on average 21 minutes earlier and slept 24 minutes longer per night than the control group. Daytime sleepiness scores also improved. The effects faded within two weeks after the trial ended. These findings suggest that simple evening phone curfews can meaningfully lengthen adolescent sleep, but only while they are kept up.`,
   },
-]);
+];
