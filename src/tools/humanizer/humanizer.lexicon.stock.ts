@@ -116,7 +116,28 @@ export const STOCK_FIXED: readonly Row[] = [
     "was lucky enough to",
     "had the opportunity to",
   ],
+  ["(this|an|our|a) exciting milestone", "$1 big milestone", "$1 big moment", "$1 milestone"],
+  [
+    "^stay tuned for (?:more )?(?:updates|news|details)[.!]?",
+    "We'll have more news soon!",
+    "We'll share more soon!",
+    "Further updates will follow.",
+  ],
+  [
+    "don'?t miss out on this (?:incredible|amazing|exciting|unique|fantastic) (opportunity|offer|chance)",
+    "don't miss this one",
+    "don't miss this chance",
+    "do not miss this $1",
+  ],
   // Product copy.
+  ["a unique blend of", "a mix of", "a lovely mix of", "a combination of"],
+  [
+    "there'?s something for everyone",
+    "there's something here for you",
+    "you'll find something you love",
+    "there is something to suit everyone",
+  ],
+  ["take your ([\\w-]+) to new heights", "take your $1 further", "grow your $1", "develop your $1 further"],
   ["elevate your (?:journey|travels|adventures?|trips?)", "travel better", "make every trip better", "travel better"],
   ["elevate your ([\\w-]+) game", "up your $1 game", "take your $1 up a notch", "improve your $1"],
   [
@@ -138,6 +159,36 @@ export const STOCK_FIXED: readonly Row[] = [
     "discover a better approach to $1",
   ],
   // E-mails and cover letters.
+  [
+    "we appreciate your patience as we work to (?:resolve|fix|address) (this|the) (issue|problem)",
+    "we're grateful for your patience while we fix $1 $2",
+    "thank you for bearing with us while we sort out $1 $2",
+    "thank you for your patience while we resolve $1 $2",
+  ],
+  [
+    "we will continue to monitor the situation closely",
+    "we'll keep a close eye on things",
+    "we'll keep a close eye on it",
+    "we will keep monitoring the situation",
+  ],
+  [
+    "we take this (?:matter|issue) (?:very |extremely )?seriously",
+    "we're taking this seriously",
+    "this really matters to us",
+    "we take this seriously",
+  ],
+  [
+    "please accept our (?:sincere|sincerest|deepest|heartfelt) apologies",
+    "we're really sorry",
+    "we're so sorry",
+    "we sincerely apologize",
+  ],
+  [
+    "is dedicated to excellence",
+    "cares about doing great work",
+    "cares about doing great work",
+    "is committed to high standards",
+  ],
   [
     "^upon (?:reviewing|review of|further review of|checking|investigating|examining) (your|the) (account|order|request|case|records?|booking), we(?: have|'ve)? (?:identified|found|determined|discovered|confirmed) that",
     "we checked $1 $2 and found that",

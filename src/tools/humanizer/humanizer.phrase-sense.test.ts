@@ -67,6 +67,12 @@ const SENSE: [string, RegExp, RegExp][] = [
   ],
   ["Elevate your journey with a backpack that's as versatile as you are.", /your experience/, /elevate/i],
   ["It's a powerful reminder that small actions can make a big difference.", /^$/, /powerful reminder/i],
+  // Common chatbot stock phrases probed after set G (none was listed).
+  ["Stay tuned for more updates!", /^$/, /stay tuned/i],
+  ["Please accept our sincere apologies for the delay.", /^Please we/, /accept our sincere apologies/i],
+  ["We appreciate your patience as we work to resolve this issue.", /^$/, /as we work to resolve/i],
+  ["I bring a unique blend of creativity and technical expertise.", /^$/, /unique blend/i],
+  ["Take your skills to new heights with our course.", /^$/, /new heights/i],
 ];
 
 describe("sets F and G: stock phrases replaced without breaking the sentence or its sense", () => {
