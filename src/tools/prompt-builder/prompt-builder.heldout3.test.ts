@@ -80,6 +80,8 @@ const READS: [string, RegExp, boolean][] = [
   ["okay so I'm thinking", /Generate 5 story ideas/, true],
   ["okay so I'm thinking", /thinking something|I want story ideas/, false],
   ["How do I ask my landlord", /^- heating$/m, true],
+  // A help page for a company's own system is for the people who use it, not for developers.
+  ["set up two-factor authentication", /Audience: staff who use the portal\./, true],
 ];
 
 describe("rounds 7 and 8: question-form and rambling topics framed as their writer meant them", () => {
