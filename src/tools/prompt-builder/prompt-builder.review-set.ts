@@ -5,7 +5,8 @@ import type { PromptBuilderRequest } from "./contract";
  * and never used to tune it. Round 1 was read and graded, its defect classes fixed in general; round 2 was written
  * after those fixes and read once. Grades are in docs/tools/prompt-builder.md.
  */
-const r = (
+/** A request with the form's defaults (professional, medium); context and keywords only when given. */
+export const promptRequest = (
   category: PromptBuilderRequest["category"],
   topic: string,
   tone: PromptBuilderRequest["tone"] = "professional",
@@ -20,6 +21,7 @@ const r = (
   ...(additional_context ? { additional_context } : {}),
   ...(keywords ? { keywords } : {}),
 });
+const r = promptRequest;
 
 export const PROMPT_REVIEW_ROUND_1: PromptBuilderRequest[] = [
   r("Creative Writing", "grief", "creative", "short"),
