@@ -21,7 +21,7 @@ import {
   startsWithBaseVerb,
   startsWithProperNoun,
 } from "./summarizer.grammar";
-import { REPLY_ONLY } from "./summarizer.letter";
+import { letterCore, REPLY_ONLY } from "./summarizer.letter";
 import { isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
 import { isLetterAsk } from "./summarizer.ask";
 
@@ -79,6 +79,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   const top = [...analysis.ranked].sort((a, b) => b.score - a.score).slice(0, 8);
   let best = { text: "", source: "" };
   let bestValue = -Infinity;
+  // A short letter's ask for an action is its TL;DR, however short ("Could you please cancel the fine?").
+  const core = analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short") : [];
+  const letterAsk = core.length > 1 ? core[1] : undefined;
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
     // A complete sentence needs no label from its heading here: the cuts then see how it really starts.
@@ -130,7 +133,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // (Nor by one tip of a post whose headings are its tips: "Restart your router", "Train slower than you think".)
     if (STEPS_SECTION.test(heading) || isAdviceHeading(heading) || (english && u.listItem && startsWithBaseVerb(text)))
       value *= 0.5;
-    if (english && !isCompleteSentence(text, 4)) value *= 0.5;
+    if (english && !isCompleteSentence(text, 4) && u !== letterAsk) value *= 0.5;
+    if (u === letterAsk && !REPLY_ONLY.test(first)) value *= 10;
     if (value > bestValue) {
       bestValue = value;
       best = { text, source: first };

@@ -67,6 +67,7 @@ describe("issue-11 held-out sets C to F, as a reader checks them", () => {
     // problem (in Spanish too); minutes by their decisions; no "Rent: rent stays"; the writer's "if you only try one
     // thing"; an abstract's findings (a trial's "21 minutes earlier").
     ["email-parking-permit", "short", "paragraph", /Could you please cancel the fine\?/, true],
+    ["email-parking-permit", "medium", "tldr", /^TL;DR: Could you please cancel the fine\?$/, true],
     ["es-email-comunidad", "short", "paragraph", /la puerta del garaje no cierra/, true],
     ["minutes-allotment-committee", "short", "paragraph", /half-plots/, true],
     ["minutes-allotment-committee", "medium", "paragraph", /Rent: rent/, false],
