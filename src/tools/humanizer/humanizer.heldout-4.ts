@@ -42,3 +42,31 @@ Hannah`,
   // apology-service-outage
   `We want to extend our deepest apologies for the service outage that occurred on Tuesday, 18 November, between 2:00 and 5:30 p.m. GMT. We recognize that many of you rely on Ledgerly to run your businesses, and we deeply regret the disruption this caused. The outage was caused by a faulty database update, which has since been rolled back. Moving forward, we are implementing additional safeguards to prevent similar incidents. We truly value your trust and remain committed to providing a reliable service.`,
 ];
+
+/** Set G: written after set F's fixes and read once (its first-read grades are in docs/tools/humanizer.md). */
+export const HUMANIZER_HELDOUT_G: string[] = [
+  // cover-nurse
+  `I am excited to apply for the Registered Nurse position in the Cardiology Unit at St. Mary's Hospital. With over five years of experience in fast-paced acute care settings, I have developed a deep commitment to delivering compassionate, patient-centered care. I am adept at collaborating with multidisciplinary teams and thrive in high-pressure environments. I would welcome the opportunity to bring my skills and dedication to your esteemed institution.`,
+  // linkedin-volunteer
+  `This weekend, I had the incredible opportunity to volunteer at a local food bank, and it was truly an eye-opening experience. 🙏 Working alongside passionate individuals who dedicate their time to fighting hunger reminded me of the power of community. It's a powerful reminder that small actions can make a big difference. I encourage everyone in my network to give back in whatever way they can. #Community #GivingBack`,
+  // product-backpack
+  `Meet the TrailMate 30L, the ultimate companion for every adventure. Designed with durability in mind, it features water-resistant fabric, ergonomic shoulder straps, and a dedicated laptop sleeve. Whether you're conquering mountain trails or navigating busy city streets, the TrailMate effortlessly adapts to your needs. Elevate your journey with a backpack that's as versatile as you are.`,
+  // essay-printing-press
+  `The invention of the printing press by Johannes Gutenberg around 1440 revolutionized the way information was shared. Prior to its invention, books were painstakingly copied by hand, making them rare and expensive. The printing press made it possible to produce books quickly and affordably, fostering the spread of literacy and new ideas across Europe. In essence, it played a pivotal role in shaping the Reformation, the Scientific Revolution, and the modern world.`,
+  // apology-billing
+  `Dear Mr. Haddad,
+
+Thank you for bringing this matter to our attention. We sincerely apologize for the duplicate charge of $29.99 on your account this month. Upon reviewing your account, we have identified that the error was caused by a glitch in our payment system. We have processed a full refund, which should appear in your account within 3-5 business days. We deeply value your continued loyalty and appreciate your understanding.
+
+Best regards,
+Customer Support Team`,
+  // blog-intro-remote
+  `Remote work has transformed the way we live and work, offering unprecedented flexibility and freedom. However, it also comes with its own unique set of challenges, from feelings of isolation to blurred boundaries between work and home life. In this article, we'll explore practical strategies to help you stay productive, connected, and balanced while working from home. Whether you're a seasoned remote worker or new to the game, these tips will help you thrive.`,
+  // email-followup-interview
+  `Dear Ms. Chen,
+
+I hope you are doing well. I wanted to follow up on my interview for the Marketing Coordinator role on November 12th. I remain very enthusiastic about the opportunity to join your team and contribute to your upcoming product launches. Please let me know if there is any additional information I can provide to assist in your decision-making process.
+
+Warm regards,
+Daniel Ortiz`,
+];

@@ -11,10 +11,16 @@ import { outputSentences } from "../../../tests/quality/sentences";
 import type { VoiceStyle } from "./contract";
 import { humanize } from "./humanizer.engine";
 import { HUMANIZER_HELDOUT_C, HUMANIZER_HELDOUT_D, HUMANIZER_HELDOUT_E } from "./humanizer.heldout-3";
-import { HUMANIZER_HELDOUT_F } from "./humanizer.heldout-4";
+import { HUMANIZER_HELDOUT_F, HUMANIZER_HELDOUT_G } from "./humanizer.heldout-4";
 
 const STYLES: VoiceStyle[] = ["casual", "friendly", "professional"];
-const SETS = { C: HUMANIZER_HELDOUT_C, D: HUMANIZER_HELDOUT_D, E: HUMANIZER_HELDOUT_E, F: HUMANIZER_HELDOUT_F };
+const SETS = {
+  C: HUMANIZER_HELDOUT_C,
+  D: HUMANIZER_HELDOUT_D,
+  E: HUMANIZER_HELDOUT_E,
+  F: HUMANIZER_HELDOUT_F,
+  G: HUMANIZER_HELDOUT_G,
+};
 const outputs = Object.fromEntries(
   Object.entries(SETS).map(([name, texts]) => [
     name,

@@ -6,6 +6,10 @@ import type { Row } from "./humanizer.lexicon";
  * pattern, casual, friendly, professional; "$1" repeats a capture, "=" keeps the original in that voice.
  */
 export const STOCK_VERBS: readonly Row[] = [
+  // "fostering the spread of literacy" is helping it along, not "building" it.
+  ...["spread", "growth", "development", "rise", "adoption", "use"].map(
+    (n): Row => [`foster the ${n} of`, `speed up the ${n} of`, `help the ${n} of`, `encourage the ${n} of`],
+  ),
   [
     "extend (?:our|my) (?:deepest|sincerest|sincere|heartfelt|profound|humble) apologies (?:for|to you for)",
     "say sorry for",
@@ -100,7 +104,41 @@ export const STOCK_FIXED: readonly Row[] = [
     "every setback has something to teach you",
     "every setback offers a lesson",
   ],
+  [
+    "(it(?:'s| is| was)) a (?:powerful|stark|poignant|humbling|gentle|timely) reminder (that|of)",
+    "$1 a good reminder $2",
+    "$1 a lovely reminder $2",
+    "$1 a clear reminder $2",
+  ],
+  [
+    "(had|have had|got) the (?:incredible|amazing|wonderful|unique|great|rare) (?:opportunity|privilege|chance) to",
+    "got to",
+    "was lucky enough to",
+    "had the opportunity to",
+  ],
+  ["(this|an|our|a) exciting milestone", "$1 big milestone", "$1 big moment", "$1 milestone"],
+  [
+    "^stay tuned for (?:more )?(?:updates|news|details)[.!]?",
+    "We'll have more news soon!",
+    "We'll share more soon!",
+    "Further updates will follow.",
+  ],
+  [
+    "don'?t miss out on this (?:incredible|amazing|exciting|unique|fantastic) (opportunity|offer|chance)",
+    "don't miss this one",
+    "don't miss this chance",
+    "do not miss this $1",
+  ],
   // Product copy.
+  ["a unique blend of", "a mix of", "a lovely mix of", "a combination of"],
+  [
+    "there'?s something for everyone",
+    "there's something here for you",
+    "you'll find something you love",
+    "there is something to suit everyone",
+  ],
+  ["take your ([\\w-]+) to new heights", "take your $1 further", "grow your $1", "develop your $1 further"],
+  ["elevate your (?:journey|travels|adventures?|trips?)", "travel better", "make every trip better", "travel better"],
   ["elevate your ([\\w-]+) game", "up your $1 game", "take your $1 up a notch", "improve your $1"],
   [
     "seamlessly (fits?|fitting|slots?|slotting|blends?|blending|integrates?|integrating) into",
@@ -121,6 +159,67 @@ export const STOCK_FIXED: readonly Row[] = [
     "discover a better approach to $1",
   ],
   // E-mails and cover letters.
+  [
+    "we appreciate your patience as we work to (?:resolve|fix|address) (this|the) (issue|problem)",
+    "we're grateful for your patience while we fix $1 $2",
+    "thank you for bearing with us while we sort out $1 $2",
+    "thank you for your patience while we resolve $1 $2",
+  ],
+  [
+    "we will continue to monitor the situation closely",
+    "we'll keep a close eye on things",
+    "we'll keep a close eye on it",
+    "we will keep monitoring the situation",
+  ],
+  [
+    "we take this (?:matter|issue) (?:very |extremely )?seriously",
+    "we're taking this seriously",
+    "this really matters to us",
+    "we take this seriously",
+  ],
+  [
+    "please accept our (?:sincere|sincerest|deepest|heartfelt) apologies",
+    "we're really sorry",
+    "we're so sorry",
+    "we sincerely apologize",
+  ],
+  [
+    "is dedicated to excellence",
+    "cares about doing great work",
+    "cares about doing great work",
+    "is committed to high standards",
+  ],
+  [
+    "^upon (?:reviewing|review of|further review of|checking|investigating|examining) (your|the) (account|order|request|case|records?|booking), we(?: have|'ve)? (?:identified|found|determined|discovered|confirmed) that",
+    "we checked $1 $2 and found that",
+    "we looked into $1 $2 and found that",
+    "after reviewing $1 $2, we found that",
+  ],
+  [
+    "^upon (?:reviewing|review of|further review of|checking|investigating|examining) (your|the) (account|order|request|case|records?|booking),",
+    "when we checked $1 $2,",
+    "when we looked into $1 $2,",
+    "after reviewing $1 $2,",
+  ],
+  [
+    "we (?:deeply |truly |greatly )?value your (?:continued )?(loyalty|business|custom|support|trust)",
+    "we really value your $1",
+    "we really do value your $1",
+    "we do value your $1",
+  ],
+  [
+    "(its|their) own unique set of (challenges|problems|hurdles|difficulties)",
+    "$1 own $2",
+    "$1 own set of $2",
+    "$1 own $2",
+  ],
+  [
+    "^in this (article|post|guide|blog post),? (we'll|we will|i'll|i will) explore",
+    "here $2 look at",
+    "in this $1, $2 walk through",
+    "this $1 covers",
+  ],
+  ["(?:highly )?adept at", "good at", "really good at", "skilled at"],
   [
     "^i (?:just )?(?:wanted|want|would like) to (?:reach out|get in touch|touch base) (?:to|and) (?:provide|give|share)(?: you| everyone| you all)?(?: with)? an? (?:brief|quick|short) overview of",
     "here's a quick rundown of",

@@ -27,7 +27,7 @@ describe("replacements that keep the sense of the phrase they replace", () => {
   }
 });
 
-// Set F (humanizer.heldout-4.ts): stock phrases the lexicon missed, deletions that broke the sentence and replacements
+// Sets F and G (humanizer.heldout-4.ts): stock phrases the lexicon missed, deletions that broke the sentence and replacements
 // that changed the sense. Each row: input, what no voice may say, what every voice must no longer say.
 const SENSE: [string, RegExp, RegExp][] = [
   [
@@ -54,9 +54,28 @@ const SENSE: [string, RegExp, RegExp][] = [
     /it(?: is|'s) therefore essential/i,
   ],
   ["Elevate your hydration game with the AquaPeak bottle.", /^(?:Boost|Improve) your hydration game/, /elevate/i],
+  // Set G (read after set F's fixes): the causes found in its first read.
+  [
+    "The press made books cheap, fostering the spread of literacy across Europe.",
+    /(?:buil[dt]s?|building|nurtur\w+) the spread|\$\d/,
+    /fostering/i,
+  ],
+  [
+    "Upon reviewing your account, we have identified that the error was caused by a glitch.",
+    /checked your account, we|looked into your account, we/,
+    /upon reviewing/i,
+  ],
+  ["Elevate your journey with a backpack that's as versatile as you are.", /your experience/, /elevate/i],
+  ["It's a powerful reminder that small actions can make a big difference.", /^$/, /powerful reminder/i],
+  // Common chatbot stock phrases probed after set G (none was listed).
+  ["Stay tuned for more updates!", /^$/, /stay tuned/i],
+  ["Please accept our sincere apologies for the delay.", /^Please we/, /accept our sincere apologies/i],
+  ["We appreciate your patience as we work to resolve this issue.", /^$/, /as we work to resolve/i],
+  ["I bring a unique blend of creativity and technical expertise.", /^$/, /unique blend/i],
+  ["Take your skills to new heights with our course.", /^$/, /new heights/i],
 ];
 
-describe("set F: stock phrases replaced without breaking the sentence or its sense", () => {
+describe("sets F and G: stock phrases replaced without breaking the sentence or its sense", () => {
   for (const { value: voice } of VOICE_STYLES)
     it.each(SENSE)(`${voice}: %s`, (input, never, gone) => {
       const out = humanize(input, voice);

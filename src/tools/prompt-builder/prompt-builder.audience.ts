@@ -54,3 +54,16 @@ export function readersOf(
   const owner = audienceMatch ? null : ((kind === "verb" ? POSSESSOR.exec(subject) : null) ?? PHRASAL_TO.exec(subject));
   return { audienceMatch, owner };
 }
+
+/** "set up two-factor authentication for our staff portal": a company's own system, used by its staff or customers
+ * (the system noun ends the phrase: "the customer account settings screen" is a screen). */
+const SYSTEM_USERS =
+  /\b(?:our|your|the|a)\s+(staff|employee|customer|student|member|patient|client|volunteer|partner)s?\s+(portal|app|account|site|website|intranet|dashboard|system|area)\b(?=\s*$|\s*[.,;:!?]|\s+(?:for|with|on|in|and|or|to|from|by|using|via)\b)/i;
+
+/** The people who use the system a documentation topic names ("staff who use the portal"), or null. */
+export function systemUsersOf(topic: string): string | null {
+  const m = SYSTEM_USERS.exec(topic);
+  if (!m) return null;
+  const who = m[1]!.toLowerCase();
+  return `${who === "staff" ? "staff" : `${who}s`} who use the ${m[2]!.toLowerCase()}`;
+}

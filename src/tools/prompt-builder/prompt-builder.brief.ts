@@ -2,7 +2,8 @@ import type { PromptCategory } from "./contract";
 
 /**
  * A topic typed as a person talks, put into the form the frames read (fourth issue-11 pass):
- *  - spoken fillers go: "so basically we launched a podcast..." -> "we launched a podcast...";
+ *  - spoken fillers go: "so basically we launched a podcast..." -> "we launched a podcast...", "I'm thinking something
+ *    about a village where..." -> "a village where...";
  *  - "is it possible to write a mystery where...?" is about "a mystery where..." (the category says what to write);
  *  - in a message category, "How should I tell my manager I'm burned out...?" asks for the message itself: "tell my
  *    manager I'm burned out...";
@@ -19,6 +20,9 @@ export interface Brief {
 }
 
 const FILLER = /^(?:(?:so|ok|okay|um+|uh+|well|hey|hi|basically|honestly|like|right|anyway)\b[,.]?\s+)+/i;
+/** "I'm thinking something about a village where...": the writer thinking aloud before the subject. */
+const THINKING =
+  /^(?:i'?m|i am|i was|we'?re)\s+(?:thinking|imagining|picturing)(?:\s+(?:of|about))?(?:\s+(?:something|a story|an idea|a thing|a setting))?(?:\s+(?:about|like|set in|with))?\s+(?=\S)/i;
 const POSSIBLE =
   /^(?:is it possible|would it be possible|is there a way|can (?:you|i|we|one)|could (?:you|i|we))\s+(?:to\s+)?(?:write|create|make|draw|design|generate|build|come up with)\s+(?=(?:a|an|some|the)\s)/i;
 const MESSAGE_CATEGORIES: ReadonlySet<PromptCategory> = new Set([
@@ -30,10 +34,10 @@ const MESSAGE_CATEGORIES: ReadonlySet<PromptCategory> = new Set([
 const HOW_TO_SAY =
   /^how\s+(?:do|should|can|could|would|shall)\s+(?:i|we)\s+((?:politely\s+|nicely\s+|gently\s+)?(?:tell|ask|say|explain|announce|let|write|respond|reply|decline|thank|remind|invite|convince|persuade|apologi[sz]e|approach|break|give|share|follow up|update|congratulate|welcome|introduce|pitch|promote|celebrate|push back|turn down|negotiate)\b.*?)\s*\??$/i;
 const WANT =
-  /^(.{12,}?)[,;]?\s+(?:and|so)\s+(?:i|we)\s+(?:want|need|would like|'d like)\s+(?:to\s+(?:write|post|send|make)\s+)?(an?\s+[\p{L}\s-]{2,40}?)\s+(?:that|which|to)\s+(\S.+)$/iu;
+  /^(.{12,}?)[,;]?\s+(?:and|so)\s+(?:i|we)\s+(?:want|need|would like|'d like)\s+(?:to\s+(?:write|post|send|make)\s+)?((?:an?\s+|some\s+)?[\p{L}\s-]{2,40}?)\s+(?:that|which|to)\s+(\S.+)$/iu;
 
 export function readBrief(topic: string, category: PromptCategory): Brief {
-  let t = topic.trim().replace(FILLER, "");
+  let t = topic.trim().replace(FILLER, "").replace(THINKING, "");
   t = t.replace(POSSIBLE, "");
   const how = MESSAGE_CATEGORIES.has(category) ? HOW_TO_SAY.exec(t) : null;
   if (how) t = how[1]!;
@@ -41,9 +45,11 @@ export function readBrief(topic: string, category: PromptCategory): Brief {
   if (!want) return { topic: t || topic, goal: null, aim: null };
   const deliverable = want[2]!.trim();
   const link = /\bto\s+\S+\s*$/.test(want[0].slice(0, want[0].length - want[3]!.length)) ? "to" : "that";
+  // ("story ideas" is what the category writes anyway: its count and format stay.)
+  const generic = /^(?:some\s+)?(?:(?:story|post|content)\s+)?ideas$/i.test(deliverable);
   return {
-    topic: `${deliverable.replace(/^an?\s+/i, "")}: ${want[1]!.trim()}`,
-    goal: `${deliverable} ${link} ${want[3]!.trim().replace(/[.!?]+$/, "")}`,
+    topic: generic ? want[1]!.trim() : `${deliverable.replace(/^(?:an?|some)\s+/i, "")}: ${want[1]!.trim()}`,
+    goal: `${deliverable.replace(/^some\s+/i, "")} ${link} ${want[3]!.trim().replace(/[.!?]+$/, "")}`,
     aim: want[3]!.trim(),
   };
 }

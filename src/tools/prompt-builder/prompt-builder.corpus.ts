@@ -2,6 +2,7 @@ import type { WritingSample } from "../../../tests/quality/writing-sample";
 import { promptBuilderRequest, type PromptBuilderRequest, type PromptBuilderResponse } from "./contract";
 import { ASPECT_HINTS, CATEGORY_PROFILES, IMAGE_DETAIL, PLATFORM_NAMES } from "./prompt-builder.data";
 import { buildPrompt } from "./prompt-builder.engine";
+import { promptRequest } from "./prompt-builder.review-set";
 
 /** Every piece of wording the templates can add (targets, platform limits, angles), for the facts check. */
 const TEMPLATE_JSON = JSON.stringify([
@@ -18,21 +19,7 @@ const TEMPLATE_TEXT = `${TEMPLATE_JSON} ${(TEMPLATE_JSON.match(/\p{L}[\p{L}\p{N}
  * six per category, with noun-phrase, verb-phrase, clause, question, instruction and length-in-the-topic topics,
  * every tone and length, with and without context and keywords. The owner's held-out topics are not in the repository.
  */
-const c = (
-  category: PromptBuilderRequest["category"],
-  topic: string,
-  tone: PromptBuilderRequest["tone"] = "professional",
-  length: PromptBuilderRequest["length"] = "medium",
-  additional_context?: string,
-  keywords?: string[],
-): PromptBuilderRequest => ({
-  category,
-  topic,
-  tone,
-  length,
-  ...(additional_context ? { additional_context } : {}),
-  ...(keywords ? { keywords } : {}),
-});
+const c = promptRequest;
 
 export const PROMPT_BUILDER_CORPUS: PromptBuilderRequest[] = [
   c(

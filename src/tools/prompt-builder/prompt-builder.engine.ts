@@ -16,7 +16,7 @@ import {
 import { foreignLanguageName } from "../../shared/text/language";
 import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
 import { comparisonOf, isPremise, whatWouldHappen, WHAT_IF, yesNoQuestion } from "./prompt-builder.frames";
-import { readersOf } from "./prompt-builder.audience";
+import { readersOf, systemUsersOf } from "./prompt-builder.audience";
 import { readBrief } from "./prompt-builder.brief";
 import { figuresOf, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
@@ -300,7 +300,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const all = `${topic}\n${context}`;
   const { audienceMatch, owner } = readersOf(inner.kind, subject, topic, all, deliverableNamed);
   // Documentation of a thing people use (a printer, a dishwasher) is for its users, not for developers.
-  const userDocs = input.category === "Technical Documentation" && DEVICE.test(topic) && !CODE_TOPIC.test(all);
+  // (So is a help page for a company's own system: "staff who use the portal".)
+  const docs = input.category === "Technical Documentation" && !CODE_TOPIC.test(all);
+  const systemUsers = docs ? systemUsersOf(topic) : null;
+  const userDocs = docs && (DEVICE.test(topic) || systemUsers !== null);
   // A bedtime story or a picture book is for young children.
   const childrens = CHILDREN_FORM.test(`${deliverable} ${topic}`);
   const audience = audienceMatch
@@ -309,9 +312,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       ? `the ${owner.slice(1).filter(Boolean).join("")}`
       : childrens
         ? "young children (about 3-7) and the adult reading aloud"
-        : userDocs
-          ? "people using it for the first time"
-          : profile.audience;
+        : (systemUsers ?? (userDocs ? "people using it for the first time" : profile.audience));
   const exclude = [
     ...keywords,
     audience,
@@ -376,7 +377,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,
     contextSentences: [
-      ...(brief.goal ? [`It should be ${brief.goal}.`] : []),
+      ...(brief.goal ? [`Aim: ${brief.goal}.`] : []),
       ...(context ? splitSentences(context).map((s) => clean(s.text)) : []),
     ],
     keywords,

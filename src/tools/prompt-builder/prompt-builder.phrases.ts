@@ -267,7 +267,11 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
       ].filter((p) => !/\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver)\b/.test(p) && !/^(?:1[5-9]|20)\d\d$/.test(p))
     : [];
   // A lone gerund ("sounding" of "without sounding like I'm quitting") is a fragment, not a point.
-  let phrases = [...nounPhrases(subject).filter((p) => !/^\p{Ll}+ing$/u.test(p)), ...fromContext];
+  // ("the heating" is a noun: a determiner before it says so.)
+  const loneGerund = (p: string) =>
+    /^\p{Ll}+ing$/u.test(p) &&
+    !new RegExp(`\\b(?:the|a|an|our|my|your|his|her|their|its)\\s+${p}\\b`, "i").test(subject);
+  let phrases = [...nounPhrases(subject).filter((p) => !loneGerund(p)), ...fromContext];
   // "tell my manager I'm burned out without sounding like I'm quitting": what the message says is in its clauses.
   if (phrases.length < 2 && PERSONAL_CLAUSE.test(subject)) phrases = [...clausePoints(subject, exclude), ...phrases];
   if (phrases.length === 0) phrases = keyPhrases(subject).map((p) => p.text);

@@ -5,7 +5,8 @@ import type { PromptBuilderRequest } from "./contract";
  * and never used to tune it. Round 1 was read and graded, its defect classes fixed in general; round 2 was written
  * after those fixes and read once. Grades are in docs/tools/prompt-builder.md.
  */
-const r = (
+/** A request with the form's defaults (professional, medium); context and keywords only when given. */
+export const promptRequest = (
   category: PromptBuilderRequest["category"],
   topic: string,
   tone: PromptBuilderRequest["tone"] = "professional",
@@ -20,6 +21,7 @@ const r = (
   ...(additional_context ? { additional_context } : {}),
   ...(keywords ? { keywords } : {}),
 });
+const r = promptRequest;
 
 export const PROMPT_REVIEW_ROUND_1: PromptBuilderRequest[] = [
   r("Creative Writing", "grief", "creative", "short"),
@@ -304,4 +306,26 @@ export const PROMPT_REVIEW_ROUND_7: PromptBuilderRequest[] = [
   r("Story Ideas", "a retired astronaut opens a diner in a small desert town", "creative"),
   r("Story Ideas", "Is it possible to write a mystery where the detective is the victim?", "creative"),
   r("Story Ideas", "time loops", "casual"),
+];
+
+/** Round 8: written after round 7's fixes and read once (grades in docs/tools/prompt-builder.md). */
+export const PROMPT_REVIEW_ROUND_8: PromptBuilderRequest[] = [
+  r("Creative Writing", "Why do lighthouses feel so lonely?", "creative"),
+  r("Business Communication", "How do I ask my landlord to fix the heating before winter?"),
+  r("Academic Research", "the effect of school start times on teenage sleep", "formal"),
+  r("Technical Documentation", "set up two-factor authentication for our staff portal", "friendly", "short"),
+  r("Social Media", "Can you write a TikTok caption for our new vegan ramen?", "casual"),
+  r("Image Generation", "cyberpunk street market at night in the rain", "creative", "long"),
+  r(
+    "Marketing Copy",
+    "landing page for a bookkeeping service for freelancers",
+    "professional",
+    "medium",
+    "Fixed price £49 a month. Tax return included. Clients get a named accountant.",
+  ),
+  r(
+    "Story Ideas",
+    "okay so I'm thinking something about a village where nobody can lie but one kid suddenly can, and I want story ideas that are funny not dark",
+    "friendly",
+  ),
 ];

@@ -157,18 +157,31 @@ export function indirectQuestion(text: string): string {
   const why = /^(why|when|where|how)\s+(?:do|should|would|can|could)\s+(i|we|you|they|people)\s+(\p{Ll}.*)$/iu.exec(t);
   if (why) return `${why[1]!.toLowerCase()} ${why[2]!.replace(/^I$/, "I").toLowerCase().replace(/^i$/, "I")} ${why[3]}`;
   // "why should busy parents try our meal kit" -> "why busy parents should try our meal kit": the subject is the
-  // words before the first verb after the modal.
-  const modal = /^(why|how|when|where|what)\s+(should|would|could|can|will|must|might|may)\s+(.+)$/iu.exec(t);
+  // words before the first verb after the auxiliary; "why do lighthouses feel so lonely" -> "why lighthouses feel so
+  // lonely", and "does" / "did" give the verb their form ("why does the sea look green" -> "why the sea looks green").
+  const modal = /^(why|how|when|where|what)\s+(should|would|could|can|will|must|might|may|do|does|did)\s+(.+)$/iu.exec(
+    t,
+  );
   if (modal && !/^(?:i|we|you|one)\s/i.test(modal[3]!)) {
     const ts = termsOf(modal[3]!);
-    const v = ts.findIndex((x, i) => i > 0 && x.tags.has("Verb") && !x.tags.has("Gerund"));
+    const found = ts.findIndex((x, i) => i > 0 && x.tags.has("Verb") && !x.tags.has("Gerund"));
+    // ("why did the Roman empire fall": the tagger reads "fall" as a noun; after do/does/did the last word is the verb.)
+    const v = found > 0 ? found : /^(?:do|does|did)$/i.test(modal[2]!) && ts.length >= 2 ? ts.length - 1 : -1;
     if (v > 0) {
       const subject = ts
         .slice(0, v)
         .map((x) => x.text)
         .join(" ");
       const rest = modal[3]!.slice(modal[3]!.toLowerCase().indexOf(subject.toLowerCase()) + subject.length).trim();
-      return `${modal[1]!.toLowerCase()} ${subject} ${modal[2]!.toLowerCase()} ${rest}`;
+      const [q, aux] = [modal[1]!.toLowerCase(), modal[2]!.toLowerCase()];
+      if (aux === "do") return `${q} ${subject} ${rest}`;
+      if (aux !== "does" && aux !== "did") return `${q} ${subject} ${aux} ${rest}`;
+      const [verb, ...after] = rest.split(/\s+/);
+      const doc = nlp(verb!);
+      doc.tag("Infinitive");
+      const conj = (doc.verbs() as unknown as Conjugating).conjugate()[0];
+      const form = conj?.[aux === "does" ? "PresentTense" : "PastTense"];
+      if (form) return `${q} ${subject} ${[form, ...after].join(" ")}`;
     }
   }
   // "why do my containers lose data" -> "why my containers lose data" ("do" keeps the verb's form).

@@ -21,7 +21,8 @@ import {
   startsWithBaseVerb,
   startsWithProperNoun,
 } from "./summarizer.grammar";
-import { isAdviceHeading, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
+import { letterCore, REPLY_ONLY } from "./summarizer.letter";
+import { isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
 import { isLetterAsk } from "./summarizer.ask";
 
 interface Line {
@@ -78,6 +79,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   const top = [...analysis.ranked].sort((a, b) => b.score - a.score).slice(0, 8);
   let best = { text: "", source: "" };
   let bestValue = -Infinity;
+  // A short letter's ask for an action is its TL;DR, however short ("Could you please cancel the fine?").
+  const core = analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short") : [];
+  const letterAsk = core.length > 1 ? core[1] : undefined;
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
     // A complete sentence needs no label from its heading here: the cuts then see how it really starts.
@@ -98,7 +102,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
     let value = u.score * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
     // What a letter asks for is its TL;DR, even as a question ("Could you please refund the £236…?").
-    const ask = analysis.kind === "email" && isLetterAsk(first);
+    // (An ask for an action, not the one for a reply: "Could you please cancel the fine?")
+    const ask = analysis.kind === "email" && isLetterAsk(first) && !REPLY_ONLY.test(first);
     if ((/[?:]$/.test(first) && !ask) || words < 5) value *= 0.3;
     if (ask) value *= 1.5;
     // Minutes are read for what was decided, not for who will do what.
@@ -117,7 +122,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     )
       value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
-    if (VERDICT.test(first)) value *= 1.25;
+    if (VERDICT.test(first) || ONE_THING.test(first)) value *= 1.25;
     // One labelled point of a list ("Low costs: …") is a detail, not the gist.
     if (u.listItem && /^[^:]{2,50}:\s/.test(text)) value *= 0.7;
     // A licence is read for what it grants; a recipe or a guide is not summed up by one of its steps.
@@ -128,7 +133,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // (Nor by one tip of a post whose headings are its tips: "Restart your router", "Train slower than you think".)
     if (STEPS_SECTION.test(heading) || isAdviceHeading(heading) || (english && u.listItem && startsWithBaseVerb(text)))
       value *= 0.5;
-    if (english && !isCompleteSentence(text, 4)) value *= 0.5;
+    if (english && !isCompleteSentence(text, 4) && u !== letterAsk) value *= 0.5;
+    if (u === letterAsk && !REPLY_ONLY.test(first)) value *= 10;
     if (value > bestValue) {
       bestValue = value;
       best = { text, source: first };
@@ -267,6 +273,8 @@ function labelled(analysis: Analysis, u: RankedUnit, text: string): string {
     .trim();
   if (!/\p{Ll}/u.test(label)) label = label.charAt(0) + label.slice(1).toLowerCase();
   if (!label || label.split(/\s+/).length > 6 || /^[^:]{1,40}:\s/.test(text)) return text;
+  // "Rent stays at £45" under "Rent" says its label itself.
+  if (text.toLowerCase().startsWith(label.toLowerCase())) return text;
   return `${label}: ${lowerFirst(text)}`;
 }
 

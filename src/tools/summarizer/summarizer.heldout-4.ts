@@ -239,3 +239,90 @@ Reading award
 Congratulations to Class 4B, who read the most books this half-term and win an extra playtime.`,
   },
 ];
+
+/** Set F: written after set E's fixes and read once (its first-read grades are in docs/tools/summarizer.md). */
+export const SUMMARIZER_HELDOUT_F: { name: string; text: string }[] = [
+  {
+    name: "email-parking-permit",
+    text: `Hello Mr Patel,
+
+I received a parking fine (PCN 77120) on 14 November outside 9 Rowan Street, even though my resident permit was clearly displayed on the dashboard. I have attached a photo taken the same morning showing the permit and the date. Could you please cancel the fine? The payment deadline at the reduced rate is 28 November, so I would be grateful for a reply before then.
+
+Regards,
+Naomi Clarke`,
+  },
+  {
+    name: "email-supplier-delay",
+    text: `Hi Carlos,
+
+The 400 ceramic mugs we ordered for the café opening have not arrived; the tracking page has said "in transit" since 3 November and your support line doesn't answer. We open on 6 December and cannot launch without them. Please confirm by Friday whether they will arrive by 1 December; if not, we will need to cancel and order elsewhere.
+
+Thanks,
+Ines`,
+  },
+  {
+    name: "minutes-allotment-committee",
+    text: `Greenway Allotments — committee meeting, 19 November
+Present: Rosa (chair), Tom, Priti, Gwen, Alan
+
+1. Water
+The main tap by plot 12 has leaked since October. Alan got a quote of £340 for a new stopcock. Agreed to go ahead; Alan to book the plumber before the ground freezes.
+
+2. Waiting list
+There are now 31 people on the waiting list. Priti suggested splitting large plots that are not fully used. After discussion it was agreed to offer half-plots to the first ten people on the list from March.
+
+3. Rent
+Rent stays at £45 a year for 2027.
+
+Actions
+- Alan: book plumber by 30 November
+- Priti: write to the first ten people on the waiting list
+- Gwen: update the notice board`,
+  },
+  {
+    name: "news-bridge-closure",
+    text: `A 140-year-old bridge that carries more than 20,000 vehicles a day across the River Wensum will close for eight months from January after engineers found serious corrosion in its steel supports.
+
+Norfolk County Council said an inspection in October revealed that several beams had lost up to a third of their thickness. Weight limits introduced last month will stay in place until the closure.
+
+Drivers will face a diversion of about four miles via the ring road, and the council expects journey times in the city centre to rise at peak hours. Buses will be rerouted, and a temporary footbridge will open alongside so pedestrians and cyclists can still cross.
+
+"We know this will be disruptive, but safety has to come first," said councillor Jane Pryor. The repairs are expected to cost £9.5 million.
+
+Local businesses on the north bank said they feared losing customers. "Half our trade comes over that bridge," said café owner Mark Ellis.`,
+  },
+  {
+    name: "post-md-budget-tips",
+    text: `# How I cut my food bill by a third
+
+For years I spent about £600 a month on food for a family of four. Here's what got it down to £400 without eating worse.
+
+## Plan five dinners, not seven
+Leftovers and one "fridge clear-out" night cover the rest. Planning every night meant I bought food we never cooked.
+
+## Shop once a week, with a list
+Every extra trip to the shop cost me about £15 in things I didn't need.
+
+## Cook the expensive ingredient twice
+A roast chicken on Sunday becomes soup on Monday and sandwiches on Tuesday.
+
+If you only try one thing, plan the week's dinners on Saturday: it's the habit that made the others work.`,
+  },
+  {
+    name: "es-email-comunidad",
+    text: `Estimados vecinos:
+
+Les escribo porque desde hace tres semanas la puerta del garaje no cierra bien y cualquiera puede entrar. La semana pasada robaron dos bicicletas del trastero.
+
+La empresa de mantenimiento pide 1.200 euros por cambiar el motor. Propongo que aprobemos el gasto en la reunión del jueves 4 de diciembre para que la reparación se haga antes de Navidad. Si no pueden asistir, por favor envíenme su voto por correo antes del miércoles.
+
+Un saludo,
+Marta Ruiz (3ºC)`,
+  },
+  {
+    name: "abstract-sleep-phones",
+    text: `Evening smartphone use and sleep in adolescents: a randomised trial
+
+Observational studies link evening screen use to poorer sleep in teenagers, but causal evidence is limited. We randomly assigned 212 students aged 14 to 17 to hand in their phones at 9 pm for four weeks or to continue as usual. Sleep was measured with wrist actigraphy. Students without phones in the evening fell asleep on average 21 minutes earlier and slept 24 minutes longer per night than the control group. Daytime sleepiness scores also improved. The effects faded within two weeks after the trial ended. These findings suggest that simple evening phone curfews can meaningfully lengthen adolescent sleep, but only while they are kept up.`,
+  },
+];

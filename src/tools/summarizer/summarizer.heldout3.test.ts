@@ -10,11 +10,11 @@ import { unsupportedFacts } from "../../../tests/quality/faithfulness";
 import { checkSummaries } from "./summarizer.checks";
 import { summarize } from "./summarizer.engine";
 import { SUMMARIZER_HELDOUT_C, SUMMARIZER_HELDOUT_D } from "./summarizer.heldout-3";
-import { SUMMARIZER_HELDOUT_E } from "./summarizer.heldout-4";
+import { SUMMARIZER_HELDOUT_E, SUMMARIZER_HELDOUT_F } from "./summarizer.heldout-4";
 import type { SummaryLength, SummaryStyle } from "./contract";
 
 describe("issue-11 held-out sets C to F, as a reader checks them", () => {
-  const sets = [...SUMMARIZER_HELDOUT_C, ...SUMMARIZER_HELDOUT_D, ...SUMMARIZER_HELDOUT_E];
+  const sets = [...SUMMARIZER_HELDOUT_C, ...SUMMARIZER_HELDOUT_D, ...SUMMARIZER_HELDOUT_E, ...SUMMARIZER_HELDOUT_F];
   const output = (name: string, length: SummaryLength, style: SummaryStyle) =>
     summarize(sets.find((e) => e.name === name)!.text, length, style);
   it.each(sets.map((e) => [e.name, e] as const))("%s", (_, item) => {
@@ -63,6 +63,16 @@ describe("issue-11 held-out sets C to F, as a reader checks them", () => {
     ["news-port-strike", "medium", "paragraph", /4\.5% rise/, true],
     // A press release's "About <company>" boilerplate and its media contact are never padding.
     ["press-electric-buses", "medium", "bullet", /operates 410 buses|Media contact/, false],
+    // Set F (read after set E's fixes): an ask for an action before one for a reply; a letter's first sentence as its
+    // problem (in Spanish too); minutes by their decisions; no "Rent: rent stays"; the writer's "if you only try one
+    // thing"; an abstract's findings (a trial's "21 minutes earlier").
+    ["email-parking-permit", "short", "paragraph", /Could you please cancel the fine\?/, true],
+    ["email-parking-permit", "medium", "tldr", /^TL;DR: Could you please cancel the fine\?$/, true],
+    ["es-email-comunidad", "short", "paragraph", /la puerta del garaje no cierra/, true],
+    ["minutes-allotment-committee", "short", "paragraph", /half-plots/, true],
+    ["minutes-allotment-committee", "medium", "paragraph", /Rent: rent/, false],
+    ["post-md-budget-tips", "short", "tldr", /plan the week's dinners/, true],
+    ["abstract-sleep-phones", "short", "paragraph", /21 minutes earlier/, true],
   ];
   it.each(reads)("%s %s %s", (name, length, style, pattern, says) => {
     expect(pattern.test(output(name, length, style))).toBe(says);

@@ -58,7 +58,7 @@ const FIRST_PERSON =
   /(?<![\p{L}\p{N}'’])(?:i|i'm|i've|i'd|me|my|mine|we|we're|our|us|yo|mi|mis|nosotros|nuestro|nuestra|je|j'ai|moi|mon|ma|nous|notre|ich|mein|meine|wir|unser|io|mio|noi|nostro|eu|meu|minha|nós)(?![\p{L}\p{N}])/giu;
 
 const STUDY =
-  /\b(?:we (?:examined|measured|studied|analy[sz]ed|surveyed|investigated|tested|compared|found|recruited|estimated|boiled|counted|sampled|collected|followed|modelled|modeled|simulated|exposed|grew|treated|assessed|quantified)|(?:results|findings|data) (?:suggest|show|indicate)|this (?:study|paper|trial|review)|these (?:results|findings)|our (?:results|findings)|participants)\b/gi;
+  /\b(?:we (?:examined|measured|studied|analy[sz]ed|surveyed|investigated|tested|compared|found|recruited|estimated|boiled|counted|sampled|collected|followed|modelled|modeled|simulated|exposed|grew|treated|assessed|quantified)|(?:results|findings|data) (?:suggest|show|indicate)|we (?:randomly )?(?:assigned|allocated|enrolled)|randomi[sz]ed (?:controlled )?(?:trial|study)|this (?:study|paper|trial|review)|these (?:results|findings)|our (?:results|findings)|participants)\b/gi;
 
 const SECOND_PERSON = /(?<![\p{L}\p{N}'’])(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
 

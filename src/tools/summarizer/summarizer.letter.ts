@@ -11,7 +11,9 @@ import type { RankedUnit } from "./summarizer.rank";
 const LETTER_MAX = 220;
 /** What goes wrong or stands in the way: the sentence that says why the writer asks. */
 const PROBLEM =
-  /\b(?:because|but|can(?:no|')t|couldn't|won't|unable|only|no longer|not|never|broken?|cancel+ed|cancel+ation|fail(?:ed|s)?|late|delay(?:ed)?|missing|twice|duplicate|error|wrong|damage[ds]?|problem|issue|leak\w*|overcharg\w*|emergency|surgery|ill(?:ness)?|sick|flood\w*|stopped)\b/i;
+  /\b(?:because|but|can(?:no|')t|couldn't|won't|unable|only|no longer|not|never|broken?|cancel+ed|cancel+ation|fail(?:ed|s)?|late|delay(?:ed)?|missing|twice|duplicate|error|wrong|damage[ds]?|problem|issue|leak\w*|overcharg\w*|emergency|surgery|ill(?:ness)?|sick|flood\w*|stopped)\b|(?<![\p{L}])(?:no|nunca|roto|rota|averiad[oa]|problema|ne\s+\S+\s+pas|panne|cassée?|nicht|kaputt|defekt|non funziona|rotto|guasto)(?![\p{L}])/iu;
+/** An ask only for an answer ("I'd be grateful for a reply", "please let me know"). */
+export const REPLY_ONLY = /\b(?:reply|response|answer|hear(?:ing)? (?:back|from you)|let (?:me|us) know)\b/i;
 /** A time limit: "by Friday 28 November", "before the end of the month", "closes the month on Friday". */
 const DEADLINE =
   /\b(?:by|before|until|no later than|deadline|due|closes?|expires?)\b[^.?!]{0,40}\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|end of (?:the )?(?:day|week|month)|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2})\b/i;
@@ -25,15 +27,21 @@ export const hasDeadline = (text: string): boolean => DEADLINE.test(text);
 export function letterCore(ranked: RankedUnit[], inputWords: number, length: SummaryLength): RankedUnit[] {
   if (inputWords > LETTER_MAX) return [];
   const byScore = [...ranked].sort((a, b) => b.score - a.score);
-  const ask = byScore.find((u) => isLetterAsk(u.text));
+  // (An ask for an action, "Could you please cancel the fine?", before one for a reply: "I would be grateful for a
+  // reply before then".)
+  const asks = byScore.filter((u) => isLetterAsk(u.text));
+  const ask = asks.find((u) => !REPLY_ONLY.test(u.text)) ?? asks[0];
   if (!ask) return [];
   // (Read outside brackets: "(cheaper, but an hour further away)" is a detail; "That means we can't sign" leans on
   // the sentence before it, which says why.)
+  const firstContent = ranked.find((u) => !u.incidental);
   const problemValue = (u: RankedUnit) =>
     u.score *
     (PROBLEM.test(u.text.replace(/\([^()]*\)/g, "")) ? 1.6 : 1) *
     (u.index < ask.index ? 1.2 : 1) *
-    (/^(?:that|this|it|so)\b/i.test(u.text) ? 0.6 : 1);
+    (/^(?:that|this|it|so)\b/i.test(u.text) ? 0.6 : 1) *
+    // (A letter's first sentence usually says what is wrong: "the garage door has not closed properly for weeks".)
+    (u === firstContent ? 1.2 : 1);
   const problem = ranked
     .filter((u) => u !== ask && !u.incidental && !isLetterAsk(u.text) && u.words >= 6)
     .sort((a, b) => problemValue(b) - problemValue(a))[0];

@@ -16,6 +16,8 @@ import { contentTerms, type Language } from "./summarizer.language";
 import { isAdviceQuestion, isLetterAsk } from "./summarizer.ask";
 import type { TextKind } from "./summarizer.kind";
 import type { Unit } from "./summarizer.structure";
+import * as cue from "./summarizer.cues";
+export { isAdviceHeading, ONE_THING, RECORDED_DECISION } from "./summarizer.cues";
 
 const WINDOW = 120;
 const DAMPING = 0.2;
@@ -30,61 +32,6 @@ const DIRECT_SPEECH = /^\s*(?:["“‘']|``)/;
 const ITERATIONS = 40;
 const CONVERGED = 1e-10;
 const EDGE_THRESHOLD = 0.05;
-const LEANING =
-  /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|and|so|also|however|still|yet|then|there|such|both|even so|él|ella|ellos|esto|eso|pero|il|elle|ils|cela|mais|er|sie|es|dies|aber)\b(?!\s+(?:post|article|report|e-?mail|guide|essay|piece|note|letter|document|update|review|week|year|month|morning|afternoon|evening)\b)/i;
-const CUE_UP =
-  /\b(?:decided|agreed|will|must|should|conclusion|overall|in short|key|main|important|recommend\w*|propos\w*|plans?|goal|result\w*|because|best (?:fit|option|choice)|the best|worth|i think|i suggest|we should|let's|go ahead)\b/i;
-/** Courtesies of letters and posts that carry no content. */
-const PLEASANTRY =
-  /^(?:thanks|thank you|many thanks|(?:as always,?\s+)?(?:please\s+)?(?:send|share) (?:us )?(?:your |any )?(?:feedback|questions)|i hope (?:you|your|this|that|all|everything|things)|hope (?:you|your|this|all|everything|things)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|fyi|heads[- ]up|(?:we are|we're|i am|i'm) (?:very |so )?sorry for (?:the|any) inconvenience|gracias|espero que|merci|j'espère)\b/iu;
-/** The opener of a letter that only announces its subject ("I'm writing about order #88213..."). */
-const ANNOUNCING =
-  /^(?:i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)|(?:os|le|les|te) escribo|me pongo en contacto|je vous écris|je t'écris|ich schreibe (?:dir|ihnen|euch)|vi scrivo|ti scrivo|escrevo-lhe|venho por este meio)\b/iu;
-/** Small talk of a conversation: the host's welcome, introductions, thanks, fillers. */
-const SMALL_TALK =
-  /^(?:welcome(?: back)? to|thanks (?:for having me|so much|again|everyone|all)|thank you (?:both|all|so much|for having me)|great to (?:be|have)|(?:and )?i'm \p{Lu}\p{L}+\.?$|(?:yeah|yes|yep|no|nope|ok|okay|right|sure|honestly|well|um|uh|oh|wow|exactly|totally|cool|nice|great|lol|haha)\b[,.!]?\s*(?:\p{Ll}|$))/iu;
-/** A bare answer to a heading's question ("If most of your polls come back empty, yes."). */
-const ANSWER = /^(?:yes|no)\b[,.!]?|,\s(?:yes|no)[.!]$/i;
-/** The view an essay sets up to argue against ("It is tempting to think that..."): not the writer's point. */
-const STRAWMAN =
-  /^(?:(?:for (?:years|decades|a long time),?\s+)?(?:people|experts|we|everyone) (?:said|thought|assumed|believed)|(?:durante (?:años|décadas|mucho tiempo),?\s+)?se (?:dijo|pensaba|pensó|creía|creyó|decía) que|(?:pendant (?:des années|longtemps),?\s+)?on (?:a longtemps )?(?:disait|pensait|croyait|a dit)|it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people |of us |[a-z]+s )?(?:think|believe|assume|say|argue|claim|insist|fear|worry)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
-/** What a letter asks for: usually its point. */
-const REQUEST =
-  /\b(?:i(?:'d| would) like(?! to (?:thank|express|say|take this))|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|i propose|i am proposing|i(?:'d| would)? suggest|i(?:'d| would)? recommend|let's|we should|shall we|if (?:nobody|no one|anyone) objects)\b/iu;
-/** A press release's or notice's contact line ("Media contact: press@northvale.example"). */
-const CONTACT = /^(?:media|press|for (?:more|further) (?:information|details)|contact)\b[^.]{0,30}:\s*\S+@\S+$/i;
-/** A row of links or buttons ("Check your batch number · Call 0800 555 0199"). */
-const NAV_ROW = (text: string) =>
-  /\s[·|•]\s/.test(text) && text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6);
-/** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
-const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
-export const RECORDED_DECISION =
-  /\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:agreed|decided|resolved|voted)\b/i;
-/** A sentence that contradicts the one before it. */
-const CONTRAST_NEXT =
-  /^(?:however|but|yet|in fact|actually|in reality|the opposite|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|en réalité|aber|jedoch|doch|tuttavia|ma|porém|mas|contudo)\b/i;
-const FIGURE = /[$€£¥]\s?\d|\d\s?%|\d(?:[.,]\d+)?\s?(?:percent|per cent|million|billion|euros?|dollars?|pounds?)\b/i;
-/** Housekeeping of minutes ("Minutes of the last meeting were approved", "The meeting closed at 9 pm", "Next
- * meeting: 9 April"): true, but never what a reader of the minutes is looking for. */
-const PROCEDURAL =
-  /^(?:the )?(?:minutes of the (?:last|previous) meeting|meeting (?:closed|ended|was closed|adjourned)|the meeting (?:closed|ended|was closed|adjourned|opened)|next (?:meeting|retro|sync|review|call)\b|apologies (?:were received )?from)|\bminutes of the (?:last|previous) meeting were (?:approved|accepted|agreed)/i;
-/** A sentence that gives advice: an imperative, after an optional "First," / "Finally,". */
-const IMPERATIVE =
-  /^(?:(?:first|second|third|finally|also|and|lastly|above all|most of all),?\s+)?(?:don'?t|do not|never|always|avoid|try|keep|ask|read|take|use|make|find|start|stop|write|get|be|set|check|learn|pick|choose|plan|save|spend|buy|call|pay|list|put|leave|give|let|go|turn|add|drink|eat|sleep|walk|talk|tell|say|stay|treat|focus|practi[cs]e|build|think|remember|forget|look|wait|ignore|accept|expect|trust|protect|book|bring|pack|test|measure|track|budget|cut|limit|batch|block|schedule|prioriti[sz]e|delegate|document|review|share|join|celebrate|rest)\b/i;
-/** A heading that is itself a piece of advice ("Train slower than you think", "Practise eating on the run"). */
-export const isAdviceHeading = (heading: string): boolean =>
-  IMPERATIVE.test(heading) || /^(?:train|run|restart|switch|move|stretch|breathe|warm up|slow down)\b/i.test(heading);
-
-/** A participant's view recorded in minutes: "Tom disagreed...", "Aisha suggested...", "J. Smith said...". */
-const OPINION =
-  /^(?:\p{Lu}\.\s?)?\p{Lu}[\p{L}'-]+ (?:disagreed|agreed|suggested|pointed out|said|felt|thought|argued|asked|mentioned|noted|wondered|questioned|objected|raised)\b/u;
-/** A finding of a study or report ("apartments ... were on average 1.6 °C cooler", "results suggest"): what an
- * abstract or report is read for. */
-const FINDING =
-  /\b(?:we found|(?:results?|findings|data) (?:show|showed|suggest|suggested|indicate|indicated)|(?:was|were|is|are) (?:on average |about |roughly )?[\d.,]+\s?(?:%|°|percent|times)?\s?\S*\s(?:higher|lower|cooler|warmer|faster|slower|more|less|fewer|greater|smaller|larger|better|worse)\b|significantly (?:higher|lower|more|less|better|worse|reduced|increased))/i;
-const CUE_DOWN =
-  /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|(?:example|code|snippet|command|table) below|as follows|por ejemplo|par exemple|zum beispiel)\b/i;
-
 export interface Vector {
   ids: Int32Array; // sorted term ids
   weights: Float64Array; // tf-idf, L2-normalized
@@ -155,7 +102,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const wordTotals = units.map((u) => wordCount(u.text));
   // An advice post whose paragraphs open with the advice itself ("Ask questions early. Nobody expects..."): those
   // openers are its points, however short (three or more such paragraphs, outside news).
-  const adviceOpeners = news ? [] : units.map((u) => u.position === 0 && !u.listItem && IMPERATIVE.test(u.text));
+  const adviceOpeners = news ? [] : units.map((u) => u.position === 0 && !u.listItem && cue.IMPERATIVE.test(u.text));
   const advice = adviceOpeners.filter(Boolean).length >= 3;
   const firstOfSection = units.map((u, i) => u.section >= 0 && (i === 0 || units[i - 1]!.section !== u.section));
   const adviceOpener = units.map(
@@ -165,7 +112,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       !u.listItem &&
       u.position === 0 &&
       firstOfSection[i]! &&
-      isAdviceHeading(context.headings[u.section] ?? ""),
+      cue.isAdviceHeading(context.headings[u.section] ?? ""),
   );
   const listsFirst = (units.find((u) => u.list < 0 || u.listItem)?.list ?? -1) >= 0;
   const structure = units.map((u, i) => {
@@ -176,54 +123,56 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (u.partialQuote) f *= PARTIAL_QUOTE;
     if (/:$/.test(u.text)) f *= 0.3;
     if (/\?$/.test(u.text)) f *= 0.6;
-    if (u.position > 0 && LEANING.test(u.text)) f *= 0.85;
+    if (u.position > 0 && cue.LEANING.test(u.text)) f *= 0.85;
     // "Oslo reported similar results": compared with something the summary may not show.
     if (i > 0 && /\b(?:similar (?:results|effects|findings|figures|numbers|gains|problems)|likewise)\b/i.test(u.text))
       f *= 0.7;
-    if (CUE_UP.test(u.text)) f *= 1.1;
+    if (cue.CUE_UP.test(u.text)) f *= 1.1;
     // "The one morning he skipped it": a person the summary may not have named (news says "he" of its subject anywhere).
-    if (!news && i > 0 && context.language === "en" && UNNAMED_PERSON.test(u.text)) f *= 0.8;
-    if (CUE_DOWN.test(u.text)) f *= 0.8;
-    if (PLEASANTRY.test(u.text) || ANSWER.test(u.text)) f *= 0.3;
-    if (STRAWMAN.test(u.text)) f *= 0.4;
+    if (!news && i > 0 && context.language === "en" && cue.UNNAMED_PERSON.test(u.text)) f *= 0.8;
+    if (cue.CUE_DOWN.test(u.text)) f *= 0.8;
+    if (cue.PLEASANTRY.test(u.text) || cue.ANSWER.test(u.text)) f *= 0.3;
+    if (cue.STRAWMAN.test(u.text)) f *= 0.4;
     // ...and the sentence that turns it round ("But the evidence is surprisingly weak.") is the writer's point.
     // (Not one that only says "the opposite": without the set-up it says nothing.)
     if (
       !news &&
       i > 0 &&
-      CONTRAST_NEXT.test(u.text) &&
-      STRAWMAN.test(units[i - 1]!.text) &&
+      cue.CONTRAST_NEXT.test(u.text) &&
+      cue.STRAWMAN.test(units[i - 1]!.text) &&
       !/\b(?:the opposite|otherwise|wrong|not so|not true|the reverse)\b/i.test(u.text)
     )
       f *= 1.5;
     // The view a text sets up only to turn it round in the next sentence ("...were doomed. However, the opposite
     // happened."): outside news, where a lede followed by "But" is still the lede.
     const following = units[i + 1];
-    if (!news && following && following.paragraph === u.paragraph && CONTRAST_NEXT.test(following.text)) f *= 0.7;
+    if (!news && following && following.paragraph === u.paragraph && cue.CONTRAST_NEXT.test(following.text)) f *= 0.7;
     // A decision recorded in the minutes' prose ("After discussion this was agreed") counts like a Decisions section.
-    if (context.kind === "minutes" && RECORDED_DECISION.test(u.text)) f *= 1.5;
+    if (context.kind === "minutes" && cue.RECORDED_DECISION.test(u.text)) f *= 2;
     // A report's or notice's own decision ("The board has agreed to replace the heating system") is news to its reader.
-    else if (!news && RECORDED_DECISION.test(u.text)) f *= 1.3;
-    if (!news && PROCEDURAL.test(u.text)) f *= 0.3;
+    else if (!news && cue.RECORDED_DECISION.test(u.text)) f *= 1.3;
+    if (!news && cue.PROCEDURAL.test(u.text)) f *= 0.3;
     if (advice && adviceOpeners[i]) f *= 2.5;
     // A post whose headings are its advice ("Train slower than you think"): the text that opens each such section.
     if (adviceOpener[i]) f *= 1.4;
     // One person's view in the discussion ("Tom disagreed because...") is not what the meeting settled.
-    if (context.kind === "minutes" && OPINION.test(u.text) && !RECORDED_DECISION.test(u.text)) f *= 0.7;
-    if (!news && FINDING.test(u.text)) f *= 1.3;
+    if (context.kind === "minutes" && cue.OPINION.test(u.text) && !cue.RECORDED_DECISION.test(u.text)) f *= 0.7;
+    if (!news && cue.FINDING.test(u.text)) f *= 1.3;
     // What the writer wants is a letter's point ("I wanted to ask whether I could take leave…"); a general
     // request-like wording ("we should", "let's") a little.
     if (context.kind === "email" && isLetterAsk(u.text)) f *= 2;
-    else if (context.kind === "email" && REQUEST.test(u.text)) f *= 1.3;
+    else if (context.kind === "email" && cue.REQUEST.test(u.text)) f *= 1.3;
     // A row of links or buttons ("Check your batch number · Call 0800 555 0199").
-    if (NAV_ROW(u.text)) f *= 0.3;
+    if (cue.NAV_ROW(u.text)) f *= 0.3;
     // A post's question to its readers ("Can they charge us…, and should we raise a dispute?") is its point.
     if (!news && english && u.paragraph >= lastParagraph - 1 && isAdviceQuestion(u.text)) f *= 3;
     // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
-    if (context.kind === "email" && ANNOUNCING.test(u.text)) f *= /\d/.test(u.text) ? 1.2 : 0.8;
-    if (context.kind === "conversation" && SMALL_TALK.test(u.text)) f *= 0.4;
+    if (context.kind === "email" && cue.ANNOUNCING.test(u.text)) f *= /\d/.test(u.text) ? 1.2 : 0.8;
+    if (context.kind === "conversation" && cue.SMALL_TALK.test(u.text)) f *= 0.4;
     // A post's afterthought ("Edit: thanks for the awards", "PS: ...").
     if (/^(?:edit|eta|ps|p\.s\.)\s*\d*\s*:/i.test(u.text)) f *= 0.5;
+    // "If you only try one thing, plan the week's dinners": the writer's own one-line advice.
+    if (cue.ONE_THING.test(u.text)) f *= 1.8;
     if (prose && ((u.paragraph === firstParagraph && u.position === 0) || u.paragraph === lastParagraph))
       f *= PROSE_ENDS;
     // Structured texts state their point before the first heading (an introduction), letters in their first paragraph.
@@ -259,7 +208,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     }
     if (w >= 6 && !/\p{Ll}/u.test(u.text)) f *= 0.6; // a sentence in capitals (a legal disclaimer, a shout)
     // Prices, percentages and amounts are the facts a notice, a review or a letter is read for (news has them anywhere).
-    if (!news && FIGURE.test(u.text)) f *= 1.15;
+    if (!news && cue.FIGURE.test(u.text)) f *= 1.15;
     return f;
   });
 
@@ -293,12 +242,12 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // A section opener under an advice heading is written with the heading as its label: the budget counts it.
     const label = adviceOpener[i] ? wordCount(context.headings[u.section] ?? "") : 0;
     const incidental =
-      PLEASANTRY.test(u.text) ||
-      NAV_ROW(u.text) ||
-      CONTACT.test(u.text) ||
+      cue.PLEASANTRY.test(u.text) ||
+      cue.NAV_ROW(u.text) ||
+      cue.CONTACT.test(u.text) ||
       // (and what sits under "About us", "References", "Attendees")
       u.weight <= 0.3 ||
-      (!news && PROCEDURAL.test(u.text));
+      (!news && cue.PROCEDURAL.test(u.text));
     return { ...u, score, incidental, words: wordTotals[i]! + label, vector: vectors[i]! };
   });
 }

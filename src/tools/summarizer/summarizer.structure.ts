@@ -320,7 +320,7 @@ export function readStructure(input: string): DocStructure {
     }
     afterReplyIntro = false;
     // A message's "Hi Dana, sorry about that." opens with a greeting that is not content.
-    if (turnOpened && !current) line = line.replace(TURN_GREETING, "");
+    if (turnOpened && (current as Block | null) === null) line = line.replace(TURN_GREETING, "");
     turnOpened = false;
     const open = current as Block | null;
     // "(4) never produces..." at the start of a hard-wrapped line continues the sentence above it.

@@ -1,0 +1,63 @@
+/**
+ * Wording cues the ranking reads (summarizer.rank): courtesies, letters' openers and asks, an essay's set-up, minutes'
+ * housekeeping and views, findings, advice, contact lines. English first, with the other languages the summarizer
+ * reads where a cue has a common form there.
+ */
+export const LEANING =
+  /^(?:it|this|that|these|those|they|he|she|his|her|their|its|but|and|so|also|however|still|yet|then|there|such|both|even so|él|ella|ellos|esto|eso|pero|il|elle|ils|cela|mais|er|sie|es|dies|aber)\b(?!\s+(?:post|article|report|e-?mail|guide|essay|piece|note|letter|document|update|review|week|year|month|morning|afternoon|evening)\b)/i;
+export const CUE_UP =
+  /\b(?:decided|agreed|will|must|should|conclusion|overall|in short|key|main|important|recommend\w*|propos\w*|plans?|goal|result\w*|because|best (?:fit|option|choice)|the best|worth|i think|i suggest|we should|let's|go ahead)\b/i;
+/** Courtesies of letters and posts that carry no content. */
+export const PLEASANTRY =
+  /^(?:thanks|thank you|many thanks|(?:as always,?\s+)?(?:please\s+)?(?:send|share) (?:us )?(?:your |any )?(?:feedback|questions)|i hope (?:you|your|this|that|all|everything|things)|hope (?:you|your|this|all|everything|things)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|fyi|heads[- ]up|(?:we are|we're|i am|i'm) (?:very |so )?sorry for (?:the|any) inconvenience|gracias|espero que|merci|j'espère)\b/iu;
+/** The opener of a letter that only announces its subject ("I'm writing about order #88213..."). */
+export const ANNOUNCING =
+  /^(?:i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)|(?:os|le|les|te) escribo|me pongo en contacto|je vous écris|je t'écris|ich schreibe (?:dir|ihnen|euch)|vi scrivo|ti scrivo|escrevo-lhe|venho por este meio)\b/iu;
+/** Small talk of a conversation: the host's welcome, introductions, thanks, fillers. */
+export const SMALL_TALK =
+  /^(?:welcome(?: back)? to|thanks (?:for having me|so much|again|everyone|all)|thank you (?:both|all|so much|for having me)|great to (?:be|have)|(?:and )?i'm \p{Lu}\p{L}+\.?$|(?:yeah|yes|yep|no|nope|ok|okay|right|sure|honestly|well|um|uh|oh|wow|exactly|totally|cool|nice|great|lol|haha)\b[,.!]?\s*(?:\p{Ll}|$))/iu;
+/** A bare answer to a heading's question ("If most of your polls come back empty, yes."). */
+export const ANSWER = /^(?:yes|no)\b[,.!]?|,\s(?:yes|no)[.!]$/i;
+/** The view an essay sets up to argue against ("It is tempting to think that..."): not the writer's point. */
+export const STRAWMAN =
+  /^(?:(?:for (?:years|decades|a long time),?\s+)?(?:people|experts|we|everyone) (?:said|thought|assumed|believed)|(?:durante (?:años|décadas|mucho tiempo),?\s+)?se (?:dijo|pensaba|pensó|creía|creyó|decía) que|(?:pendant (?:des années|longtemps),?\s+)?on (?:a longtemps )?(?:disait|pensait|croyait|a dit)|it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people |of us |[a-z]+s )?(?:think|believe|assume|say|argue|claim|insist|fear|worry)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;
+/** What a letter asks for: usually its point. */
+export const REQUEST =
+  /\b(?:i(?:'d| would) like(?! to (?:thank|express|say|take this))|please\s+\p{L}+|could you|can you|would you|i ask|i am asking|i request|i propose|i am proposing|i(?:'d| would)? suggest|i(?:'d| would)? recommend|let's|we should|shall we|if (?:nobody|no one|anyone) objects)\b/iu;
+/** The writer's own pick of one piece of advice ("If you only try one thing, ..."). */
+export const ONE_THING =
+  /^(?:so,?\s+)?if you (?:only )?(?:try|do|remember|take away|change|read|keep) (?:just |only )?one thing\b/i;
+/** A press release's or notice's contact line ("Media contact: press@northvale.example"). */
+export const CONTACT = /^(?:media|press|for (?:more|further) (?:information|details)|contact)\b[^.]{0,30}:\s*\S+@\S+$/i;
+/** A row of links or buttons ("Check your batch number · Call 0800 555 0199"). */
+export const NAV_ROW = (text: string) =>
+  /\s[·|•]\s/.test(text) && text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6);
+/** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
+export const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
+export const RECORDED_DECISION =
+  /^agreed\b|\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:agreed|decided|resolved|voted)\b/i;
+/** A sentence that contradicts the one before it. */
+export const CONTRAST_NEXT =
+  /^(?:however|but|yet|in fact|actually|in reality|the opposite|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|en réalité|aber|jedoch|doch|tuttavia|ma|porém|mas|contudo)\b/i;
+export const FIGURE =
+  /[$€£¥]\s?\d|\d\s?%|\d(?:[.,]\d+)?\s?(?:percent|per cent|million|billion|euros?|dollars?|pounds?)\b/i;
+/** Housekeeping of minutes ("Minutes of the last meeting were approved", "The meeting closed at 9 pm", "Next
+ * meeting: 9 April"): true, but never what a reader of the minutes is looking for. */
+export const PROCEDURAL =
+  /^(?:the )?(?:minutes of the (?:last|previous) meeting|meeting (?:closed|ended|was closed|adjourned)|the meeting (?:closed|ended|was closed|adjourned|opened)|next (?:meeting|retro|sync|review|call)\b|apologies (?:were received )?from)|\bminutes of the (?:last|previous) meeting were (?:approved|accepted|agreed)/i;
+/** A sentence that gives advice: an imperative, after an optional "First," / "Finally,". */
+export const IMPERATIVE =
+  /^(?:(?:first|second|third|finally|also|and|lastly|above all|most of all),?\s+)?(?:don'?t|do not|never|always|avoid|try|keep|ask|read|take|use|make|find|start|stop|write|get|be|set|check|learn|pick|choose|plan|save|spend|buy|call|pay|list|put|leave|give|let|go|turn|add|drink|eat|sleep|walk|talk|tell|say|stay|treat|focus|practi[cs]e|build|think|remember|forget|look|wait|ignore|accept|expect|trust|protect|book|bring|pack|test|measure|track|budget|cut|limit|batch|block|schedule|prioriti[sz]e|delegate|document|review|share|join|celebrate|rest)\b/i;
+/** A heading that is itself a piece of advice ("Train slower than you think", "Practise eating on the run"). */
+export const isAdviceHeading = (heading: string): boolean =>
+  IMPERATIVE.test(heading) || /^(?:train|run|restart|switch|move|stretch|breathe|warm up|slow down)\b/i.test(heading);
+
+/** A participant's view recorded in minutes: "Tom disagreed...", "Aisha suggested...", "J. Smith said...". */
+export const OPINION =
+  /^(?:\p{Lu}\.\s?)?\p{Lu}[\p{L}'-]+ (?:disagreed|agreed|suggested|pointed out|said|felt|thought|argued|asked|mentioned|noted|wondered|questioned|objected|raised)\b/u;
+/** A finding of a study or report ("apartments ... were on average 1.6 °C cooler", "results suggest"): what an
+ * abstract or report is read for. */
+export const FINDING =
+  /\b(?:[\d.,]+\s?(?:minutes|hours|days|points|times) (?:earlier|later|longer|shorter|higher|lower|more|less|fewer|faster|slower)\b|we found|(?:results?|findings|data) (?:show|showed|suggest|suggested|indicate|indicated)|(?:was|were|is|are) (?:on average |about |roughly )?[\d.,]+\s?(?:%|°|percent|times)?\s?\S*\s(?:higher|lower|cooler|warmer|faster|slower|more|less|fewer|greater|smaller|larger|better|worse)\b|significantly (?:higher|lower|more|less|better|worse|reduced|increased))/i;
+export const CUE_DOWN =
+  /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|(?:example|code|snippet|command|table) below|as follows|por ejemplo|par exemple|zum beispiel)\b/i;
