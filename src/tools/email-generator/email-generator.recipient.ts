@@ -16,7 +16,7 @@ const GROUP_ROLES =
   "whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads|owners";
 /** Organisations and services written to without a person's name. */
 const INSTITUTIONS =
-  "school office|front office|main office|phone company|energy company|water company|gas company|electricity company|broadband provider|internet provider|mobile provider|city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist|doctor's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa|management company|letting agent|estate agent|courier";
+  "school office|front office|main office|department office|faculty office|admissions office|registry office|student office|head office|box office|ticket office|front desk|reception desk|service desk|phone company|energy company|water company|gas company|electricity company|broadband provider|internet provider|mobile provider|city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist|doctor's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa|management company|letting agent|estate agent|courier";
 /** Departments ("ask IT", "email HR", "ask accounting"). */
 const DEPARTMENTS =
   /^(?:it|hr|accounting|accounts|finance|payroll|legal|facilities|procurement|support|sales|marketing|operations|ops|security|admin|compliance|it support|tech support)$/i;
@@ -111,7 +111,7 @@ interface RecipientRead {
 }
 
 const ROLE_RE = new RegExp(
-  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}\\p{N}-]+(?:['’]s)?\\s+){0,2}?)((?:${INSTITUTIONS}|team lead|team leader|line manager|hiring manager|project manager|account manager|office manager|property manager|${GROUP_ROLES}|${PERSON_ROLES})(?:\\s+(?:office|desk|helpdesk|help desk))?)\\b(?!\\s+(?:owners?|managers?|staff|employees|workers)\\b)(['’]s)?`,
+  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}\\p{N}-]+(?:['’]s)?\\s+){0,2}?)(${INSTITUTIONS}|team lead|team leader|line manager|hiring manager|project manager|account manager|office manager|property manager|${GROUP_ROLES}|${PERSON_ROLES})\\b(?!\\s+(?:owners?|managers?|staff|employees|workers)\\b)(['’]s)?`,
   "iu",
 );
 
@@ -291,8 +291,6 @@ export function takeRecipient(text: string): RecipientRead {
     if (/^(?:whole|entire)\b/.test(mods)) r.role = `${mods} ${word}`;
     if (new RegExp(`^(?:${GROUP_ROLES})$`, "i").test(word)) r.group = true;
     if (new RegExp(`^(?:${INSTITUTIONS})$`, "i").test(word)) r.institution = true;
-    // "the department office", "the faculty help desk": a service, written to as one.
-    if (/\s(?:office|desk|helpdesk|help desk)$/i.test(word)) r.institution = true;
     let after = rest.slice(role[0].length);
     if (role[3]) return { found: true, recipient: r, rest: `your${after}`, about: null };
     after = takeAfterRole(after, r);
