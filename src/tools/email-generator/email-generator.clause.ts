@@ -36,7 +36,7 @@ export function isClause(text: string): boolean {
 }
 
 /** Sentence adverbs that may open a clause ("Maybe they missed it", "Hopefully it arrives today"). */
-export const OPENING_ADVERB =
+const OPENING_ADVERB =
   /^(?:maybe|perhaps|probably|possibly|hopefully|unfortunately|fortunately|luckily|sadly|honestly|apparently|obviously|clearly|mainly|mostly|basically|actually|also|just|really)\b,?\s+(?=\S+\s)/i;
 
 function clauseCheck(t0: string): boolean {

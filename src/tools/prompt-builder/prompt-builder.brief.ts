@@ -11,7 +11,7 @@ import type { PromptCategory } from "./contract";
  *    sound cringe but gets people to listen") is the deliverable with its subject ("LinkedIn post: we launched a
  *    podcast about urban gardening"), and the rest is the goal the prompt states.
  */
-export interface Brief {
+interface Brief {
   topic: string;
   /** "a LinkedIn post that doesn't sound cringe but gets people to listen to the first episode", or null. */
   goal: string | null;

@@ -18,7 +18,7 @@ export const REPLY_ONLY = /\b(?:reply|response|answer|hear(?:ing)? (?:back|from 
 const DEADLINE =
   /\b(?:by|before|until|no later than|deadline|due|closes?|expires?)\b[^.?!]{0,40}\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|end of (?:the )?(?:day|week|month)|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2})\b/i;
 
-export const hasDeadline = (text: string): boolean => DEADLINE.test(text);
+const hasDeadline = (text: string): boolean => DEADLINE.test(text);
 
 /**
  * The units a letter's summary must hold at this length (in no order), or [] when the text is not a short letter
