@@ -249,3 +249,19 @@ describe("clauses about the reader, the role and the offer", () => {
     expect(body).toMatch(/offer you a free 14-day trial\./);
   });
 });
+
+describe("'tell me X by Y' asks the reader to tell", () => {
+  it("'tell me dietary stuff by wednesday' is 'Could you let me know about ...?', and the notice names the email", () => {
+    const { subject, body } = generateEmail({
+      prompt:
+        "team lunch friday 12:30 at Nando's to celebrate the launch, company pays, tell me dietary stuff by wednesday",
+      purpose: "business",
+      tone: "casual",
+      audience: "team",
+      length: "short",
+    });
+    expect(body).toContain("Could you let me know about dietary stuff by Wednesday?");
+    expect(body).not.toMatch(/ask about dietary/);
+    expect(subject).toBe("Team lunch Friday at 12:30 at Nando's");
+  });
+});

@@ -157,7 +157,8 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     const rest = m[1]!.replace(/^(?:about|regarding)\s+/i, "");
     if (/^(?:if|whether|when|what|how|why|where|who|which)\b/i.test(rest))
       return addAsk(st, "whether", rest.replace(/^if\b/i, "whether"));
-    return addAsk(st, "ask-about", rest);
+    // "tell me dietary stuff by Wednesday": the reader is to tell, not the writer to ask ("Could you let me know about ...?").
+    return addAsk(st, "whether", `about ${rest}`);
   }
   // "update my home address to ...": a change the reader makes to the writer's record.
   if (
