@@ -517,18 +517,25 @@ export function composeEnglish(
   return { blocks, leadText: lead.text };
 }
 
-/** Weekday and month names with their capital ("this sunday" -> "this Sunday"); "Monday, 7pm" -> "Monday at 7pm". */
+/** Weekday and month names with their capital ("this sunday" -> "this Sunday"); "Monday, 7pm" -> "Monday at 7pm"; "Monday 10am-2pm" -> "Monday from 10am to 2pm". */
 function properCase(text: string): string {
-  return text
-    .replace(/\b(black|cyber|small business) (friday|monday|saturday)\b/gi, (m) =>
-      m.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()),
-    )
-    .replace(
-      /\b((?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day|\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)),?\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
-      "$1 at $2",
-    )
-    .replace(
-      /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|june|july|august|september|october|november|december)\b/g,
-      (w) => capitalise(w),
-    );
+  return (
+    text
+      .replace(/\b(black|cyber|small business) (friday|monday|saturday)\b/gi, (m) =>
+        m.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()),
+      )
+      .replace(
+        /\b((?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day|\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)),?\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
+        "$1 at $2",
+      )
+      // "Saturday 14 June at 10am-2pm" -> "from 10am to 2pm": a span of hours is not a moment.
+      .replace(
+        /\bat (\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?)\s?[-–]\s?(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
+        "from $1 to $2",
+      )
+      .replace(
+        /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|june|july|august|september|october|november|december)\b/g,
+        (w) => capitalise(w),
+      )
+  );
 }

@@ -385,3 +385,14 @@ describe("POST /api/social-post with an AI provider", () => {
     expect(res.body.message).toMatch(/not in the expected format/);
   });
 });
+
+describe("an event's hours", () => {
+  it("'Saturday 14 June 10am-2pm' is said 'from 10am to 2pm', not 'at 10am-2pm'", () => {
+    const { post } = generatePost(
+      "Our community garden's open day is Saturday 14 June 10am-2pm, free seedlings, bring your own pots",
+      "facebook",
+    );
+    expect(post).toContain("from 10am to 2pm");
+    expect(post).not.toMatch(/at 10am-2pm/);
+  });
+});
