@@ -84,6 +84,13 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       t = timePhrases(t).replace(/\s+from you\b/i, "");
       if (/^(?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+minutes\b|^(?:a|some)\s+(?:few minutes|time)\b/i.test(t))
         return formal ? `Would you have ${t} for a short call?` : `Could you spare ${t} for a quick call?`;
+      // "need a plumber out this week": a visit the reader arranges ("Could you please send a plumber out this week?").
+      if (
+        /^(?:a|an)\s+(?:[\p{L}-]+\s+)?(?:plumber|electrician|engineer|technician|repair ?man|handyman|locksmith|roofer|exterminator|pest controller)\b/iu.test(
+          t,
+        )
+      )
+        return formal || !casual ? `Could you please send ${t}?` : `Could you send ${t}?`;
       // "a quote from a roofer for replacing 20 tiles": the email goes to the roofer, who is asked for it.
       {
         const quote = t.match(

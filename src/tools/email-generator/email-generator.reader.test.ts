@@ -265,3 +265,17 @@ describe("'tell me X by Y' asks the reader to tell", () => {
     expect(subject).toBe("Team lunch Friday at 12:30 at Nando's");
   });
 });
+
+describe("a tradesperson's visit the reader arranges", () => {
+  it("'need a plumber out this week' asks to send one, not 'I would like to request a plumber'", () => {
+    const { body } = generateEmail({
+      prompt: "tell the landlord (Mr. Okafor) the bathroom ceiling is leaking again, need a plumber out this week",
+      purpose: "business",
+      tone: "formal",
+      audience: "client",
+      length: "medium",
+    });
+    expect(body).toContain("Could you please send a plumber out this week?");
+    expect(body).not.toMatch(/request a plumber/);
+  });
+});
