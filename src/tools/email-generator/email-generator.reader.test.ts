@@ -279,3 +279,18 @@ describe("a tradesperson's visit the reader arranges", () => {
     expect(body).not.toMatch(/request a plumber/);
   });
 });
+
+describe("how a job is done", () => {
+  it("'fully remote in the EU' is what the role is, not what it offers", () => {
+    const { body } = generateEmail({
+      prompt:
+        "we're looking for a senior backend engineer (Go, Postgres), fully remote in the EU, reach out to Lena Fischer",
+      purpose: "recruitment",
+      tone: "professional",
+      audience: "recruiter",
+      length: "medium",
+    });
+    expect(body).toMatch(/the role is fully remote in the EU/i);
+    expect(body).not.toMatch(/offers fully remote/);
+  });
+});

@@ -184,6 +184,9 @@ const MASS =
 
 /** "4 day week" -> "a 4-day week"; several in a row make one sentence: "The role offers competitive pay and a 4-day week." */
 function addOffer(st: Reading, np0: string, role: boolean): boolean {
+  // "fully remote in the EU", "hybrid (2 days in London)": how the job is done, said with "is", not offered.
+  if (/^(?:fully |100% |partly |mostly )?(?:remote|hybrid|on-?site)\b/i.test(np0))
+    return addFact(st, `${role ? "The role" : "It"} is ${np0}`, "statement", true);
   const np = np0.replace(/\b(\d+)\s+(day|hour|week|month|minute|year)\s+(?=\p{L})/giu, "$1-$2 ");
   const head = np.replace(/\s+(?:over|above|under|for|on|with|from|in|at)\b.*$/i, "");
   const perk = /^no\b/i.test(np) || MASS.test(head) ? np : withArticle(np);
