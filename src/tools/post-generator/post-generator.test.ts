@@ -396,3 +396,14 @@ describe("an event's hours", () => {
     expect(post).not.toMatch(/at 10am-2pm/);
   });
 });
+
+describe("hashtags from a place inside an event", () => {
+  it("'kids' planting corner' gives no '#Corner'", () => {
+    const { hashtags } = generatePost(
+      "Our community garden's open day is Saturday 14 June 10am-2pm, free seedlings, kids' planting corner, bring your own pots",
+      "facebook",
+    );
+    expect(hashtags).not.toContain("#Corner");
+    expect(hashtags.length).toBeGreaterThan(0);
+  });
+});
