@@ -91,6 +91,13 @@ export const MODIFIERS: readonly Row[] = [
   ["groundbreaking", "major", "major", "major"],
   ["game-changing", "huge", "big", "significant"],
   ["revolutionary", "radical", "new", "novel"],
+  // An experience that changes a person is "life-changing"; "a major experience" says less.
+  [
+    "transformative(?= (?:experience|journey|moment|time|trip|year|summer|course|book)s?\\b)",
+    "life-changing",
+    "life-changing",
+    "life-changing",
+  ],
   ["transformative", "big", "major", "significant"],
   ["unparalleled", "unbeatable", "unmatched", "exceptional"],
   ["in unprecedented ways", "in whole new ways", "in ways never seen before", "in new ways"],

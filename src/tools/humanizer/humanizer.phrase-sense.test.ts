@@ -83,3 +83,12 @@ describe("sets F and G: stock phrases replaced without breaking the sentence or 
       expect(out).not.toMatch(gone);
     });
 });
+
+describe("an experience that changes a person", () => {
+  for (const { value: voice } of VOICE_STYLES) {
+    it(`${voice}: 'a transformative experience' is 'a life-changing experience', not 'a major experience'`, () => {
+      const out = humanize("Embarking on a journey of self-improvement can be a transformative experience.", voice);
+      expect(out).toContain("a life-changing experience");
+    });
+  }
+});
