@@ -55,6 +55,13 @@ export function askSentence(ask: Ask, o: AskOptions): string {
   const asap = urgent && !TIME.test(t) && !/\s(?:or|and)\s/.test(t) ? " as soon as possible" : "";
   switch (ask.kind) {
     case "do": {
+      // "keep the current rates, or we'll look at other suppliers": the ask, then what follows if it is refused.
+      const orElse = t.match(/^(.+?),?\s+or\s+(?:else\s+)?(we|I)(?:['’]ll| will)\s+(.+)$/i);
+      if (orElse)
+        return `${askSentence({ ...ask, text: orElse[1]! }, o)} Otherwise, ${orElse[2]} will ${orElse[3]}.`.replace(
+          /Otherwise, i /,
+          "Otherwise, I ",
+        );
       const vp = polish(t, o.prompt);
       if (firm) return `Please ${vp}${asap}.`;
       if (formal) return o.first ? `Could you please ${vp}?` : `I would also be grateful if you could ${vp}.`;

@@ -294,3 +294,30 @@ describe("how a job is done", () => {
     expect(body).not.toMatch(/offers fully remote/);
   });
 });
+
+describe("asking to do something, and what follows a refusal", () => {
+  it("'ask to book a walkthrough' is the writer's request ('Could we book a walkthrough?')", () => {
+    const { body } = generateEmail({
+      prompt:
+        "sales email to office managers offering our eco office cleaning service - we use plant-based products and we offer a free first clean. ask to book a walkthrough",
+      purpose: "sales",
+      tone: "persuasive",
+      audience: "client",
+      length: "medium",
+    });
+    expect(body).toContain("Could we book a walkthrough?");
+    expect(body).not.toMatch(/Could you please book a walkthrough/);
+  });
+
+  it("'keep the current rates or we'll look at other suppliers' asks, then says what happens otherwise", () => {
+    const { body } = generateEmail({
+      prompt:
+        "Push back on PrintHub's 12% price increase. Ask them to keep the current rates for 2025 or we'll look at other suppliers.",
+      purpose: "business",
+      tone: "persuasive",
+      audience: "partner",
+      length: "medium",
+    });
+    expect(body).toContain("keep the current rates for 2025? Otherwise, we will look at other suppliers.");
+  });
+});

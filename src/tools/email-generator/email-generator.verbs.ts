@@ -133,6 +133,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
 
   if ((m = s.match(/^(?:ask|request|beg)\s*(.*)$/i))) {
     let rest = m[1]!;
+    // "ask to book a walkthrough" (no one between "ask" and "to"): the writer asks to do it ("Could we book ...?").
+    const own = rest.match(/^to\s+(?!(?:me|us|you|him|her|them)\b)(\p{Ll}+\b.*)$/u);
+    if (own && /^(?:ask|request)\b/i.test(s)) {
+      const we = /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text);
+      return addAsk(st, "whether", `${we ? "we" : "I"} could ${own[1]!}`);
+    }
     if (!/^(?:for|to|if|whether|about|when|why|what|how|who|where|which)\b/i.test(rest)) rest = recipientFrom(st, rest);
     rest = rest.replace(/^:\s*/, "");
     if (/^(?:to|for)\s*:?$/i.test(rest) || !rest) {
