@@ -66,3 +66,23 @@ describe("the Achievement letter's skills sentence", () => {
     for (const skill of ["Python", "SQL", "AWS"]) if (bridge!.includes(skill)) expect(cited).toContain(skill);
   });
 });
+
+describe("a paragraph resume that gives jobs as '<title> at <Employer> (N years)'", () => {
+  const tom =
+    "Tom Becker — barista and shift supervisor at Grind Coffee (3 years). Opened and closed the shop, handled cash-up " +
+    "and stock orders, scheduled a team of 8, resolved customer complaints. Before that: retail assistant at H&M " +
+    "(1 year). Comfortable with Excel and Google Sheets. Typing 60 wpm.";
+
+  it("reads both jobs, the current one first, with their employers", () => {
+    expect(readResume(tom).roles).toMatchObject([
+      { title: "barista and shift supervisor", employer: "Grind Coffee", current: true },
+      { title: "retail assistant", employer: "H&M", current: false },
+    ]);
+  });
+
+  it("gives the job's work to it, but not a line about the candidate ('Comfortable with Excel')", () => {
+    const byText = new Map(readResume(tom).achievements.map((a) => [a.fp.sentence, a.role?.employer]));
+    expect(byText.get("I handled cash-up and stock orders.")).toBe("Grind Coffee");
+    expect(byText.get("I am comfortable with Excel and Google Sheets.")).toBeUndefined();
+  });
+});
