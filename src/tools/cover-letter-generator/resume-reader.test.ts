@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateCoverLetters } from "./cover-letter-generator.engine";
+import { gatherFacts } from "./letter-facts";
 import { readResume } from "./resume-reader";
 
 describe("education lines without a school's name", () => {
@@ -73,6 +74,31 @@ describe("a paragraph resume that gives jobs as '<title> at <Employer> (N years)
     "and stock orders, scheduled a team of 8, resolved customer complaints. Before that: retail assistant at H&M " +
     "(1 year). Comfortable with Excel and Google Sheets. Typing 60 wpm.";
 
+  const ad =
+    "Busy family law firm seeks an organised office administrator. Duties: answering phones, managing diaries, " +
+    "ordering supplies, filing, data entry. Must be proficient in Microsoft Office. Friendly, discreet and reliable.";
+  const input = {
+    resume: tom,
+    jobDescription: ad,
+    jobTitle: "Office Administrator",
+    companyName: "Hartley & Sons Solicitors",
+    skills: "",
+    experience: "",
+    tone: "enthusiastic" as const,
+  };
+
+  it("ranks the statement that matches a duty ('stock orders' ~ 'ordering supplies') above shift routine", () => {
+    const ranked = gatherFacts(input).ranked.map((a) => a.fp.sentence);
+    expect(ranked.indexOf("I handled cash-up and stock orders.")).toBeLessThan(
+      ranked.indexOf("I opened and closed the shop."),
+    );
+    const letter = generateCoverLetters(input).coverLetters.find((l) => l.version === "Traditional")!.content;
+    expect(letter).toContain("handled cash-up and stock orders");
+    expect(letter).not.toContain("opened and closed the shop");
+    // Excel is not Microsoft Office: the ad's skill is never claimed.
+    expect(generateCoverLetters(input).keySkillsMatched).not.toContain("Microsoft Office");
+  });
+
   it("reads both jobs, the current one first, with their employers", () => {
     expect(readResume(tom).roles).toMatchObject([
       { title: "barista and shift supervisor", employer: "Grind Coffee", current: true },
@@ -84,5 +110,20 @@ describe("a paragraph resume that gives jobs as '<title> at <Employer> (N years)
     const byText = new Map(readResume(tom).achievements.map((a) => [a.fp.sentence, a.role?.employer]));
     expect(byText.get("I handled cash-up and stock orders.")).toBe("Grind Coffee");
     expect(byText.get("I am comfortable with Excel and Google Sheets.")).toBeUndefined();
+  });
+});
+
+describe("fit to the ad in the ranking", () => {
+  it("a routine statement that shares the ad's words outranks an unrelated one", () => {
+    const facts = gatherFacts({
+      resume: "Jo Smith\nExperience\n- Cleaned the dining room\n- Handled supplier orders and invoices",
+      jobDescription: "Office assistant wanted. Duties: ordering supplies, checking invoices, answering phones.",
+      jobTitle: "Office Assistant",
+      companyName: "Acme",
+      skills: "",
+      experience: "",
+      tone: "professional",
+    });
+    expect(facts.ranked[0]!.fp.sentence).toBe("I handled supplier orders and invoices.");
   });
 });
