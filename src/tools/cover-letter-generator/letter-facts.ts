@@ -38,7 +38,7 @@ export interface LetterFacts {
   skills: SkillComparison;
   /** Resume statements ranked by result and relevance to the job. */
   ranked: Achievement[];
-  /** Statements that share content words with the ad (its duties, or the words of a skill it asks for). */
+  /** Statements with a verb that share content words with the ad (or with a skill it asks for): worth citing. */
   fitting: Set<Achievement>;
   /** First-person sentences of the best statements (for an AI provider's prompt). */
   wins: string[];
@@ -148,7 +148,7 @@ function rank(achievements: Achievement[], matched: MatchedSkill[], fit: (a: Ach
     matched
       .filter((m) => skillsIn(a.source, [m.skill], true).length > 0)
       .reduce((n, m) => n + (RANK[m.weight] >= 2 ? 2 : 1), 0);
-  const key = (a: Achievement) => 2 * a.score + Math.min(relevance(a), 2) + 4 * Math.min(fit(a), 2);
+  const key = (a: Achievement) => 2 * a.score + Math.min(relevance(a), 2) + 3 * Math.min(fit(a), 1);
   return [...achievements].sort((a, b) => key(b) - key(a));
 }
 
@@ -206,7 +206,8 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     missingSkills: missing,
     skills: comparison,
     ranked,
-    fitting: new Set(ranked.filter((a) => fit(a) > 0)),
+    // A statement without a verb ("ELD and DOT log compliance") is cited only on its own strength.
+    fitting: new Set(ranked.filter((a) => fit(a) > 0 && a.fp.verb !== "")),
     wins: ranked
       .filter((a) => a.score >= 2)
       .slice(0, 3)
