@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateCoverLetters } from "./cover-letter-generator.engine";
+import { readJob } from "./job-reader";
 import { gatherFacts } from "./letter-facts";
 import { readResume } from "./resume-reader";
 
@@ -97,6 +98,12 @@ describe("a paragraph resume that gives jobs as '<title> at <Employer> (N years)
     expect(letter).not.toContain("opened and closed the shop");
     // Excel is not Microsoft Office: the ad's skill is never claimed.
     expect(generateCoverLetters(input).keySkillsMatched).not.toContain("Microsoft Office");
+  });
+
+  it("reads the ad's 'Duties: answering phones, ...' list as duties (its -ing items with an object)", () => {
+    expect(readJob(ad, "Hartley & Sons Solicitors").duties).toEqual([
+      "answer phones, manage diaries and order supplies",
+    ]);
   });
 
   it("reads both jobs, the current one first, with their employers", () => {
