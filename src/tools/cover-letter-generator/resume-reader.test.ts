@@ -3,6 +3,7 @@ import { generateCoverLetters } from "./cover-letter-generator.engine";
 import { readJob } from "./job-reader";
 import { gatherFacts } from "./letter-facts";
 import { readResume } from "./resume-reader";
+import { request } from "./cover-letter-generator.test-support";
 
 describe("education lines without a school's name", () => {
   const resume =
@@ -78,15 +79,11 @@ describe("a paragraph resume that gives jobs as '<title> at <Employer> (N years)
   const ad =
     "Busy family law firm seeks an organised office administrator. Duties: answering phones, managing diaries, " +
     "ordering supplies, filing, data entry. Must be proficient in Microsoft Office. Friendly, discreet and reliable.";
-  const input = {
-    resume: tom,
-    jobDescription: ad,
+  const input = request(tom, ad, {
     jobTitle: "Office Administrator",
     companyName: "Hartley & Sons Solicitors",
-    skills: "",
-    experience: "",
-    tone: "enthusiastic" as const,
-  };
+    tone: "enthusiastic",
+  });
 
   it("ranks the statement that matches a duty ('stock orders' ~ 'ordering supplies') above shift routine", () => {
     const ranked = gatherFacts(input).ranked.map((a) => a.fp.sentence);
@@ -122,15 +119,8 @@ describe("a paragraph resume that gives jobs as '<title> at <Employer> (N years)
 
 describe("fit to the ad in the ranking", () => {
   it("a routine statement that shares the ad's words outranks an unrelated one", () => {
-    const facts = gatherFacts({
-      resume: "Jo Smith\nExperience\n- Cleaned the dining room\n- Handled supplier orders and invoices",
-      jobDescription: "Office assistant wanted. Duties: ordering supplies, checking invoices, answering phones.",
-      jobTitle: "Office Assistant",
-      companyName: "Acme",
-      skills: "",
-      experience: "",
-      tone: "professional",
-    });
-    expect(facts.ranked[0]!.fp.sentence).toBe("I handled supplier orders and invoices.");
+    const resume = "Jo Smith\nExperience\n- Cleaned the dining room\n- Handled supplier orders and invoices";
+    const ad = "Office assistant wanted. Duties: ordering supplies, checking invoices, answering phones.";
+    expect(gatherFacts(request(resume, ad)).ranked[0]!.fp.sentence).toBe("I handled supplier orders and invoices.");
   });
 });
