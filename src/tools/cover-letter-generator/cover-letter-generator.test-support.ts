@@ -2,16 +2,22 @@
 import type { CoverLetterInput } from "./contract";
 import { generateCoverLetters } from "./cover-letter-generator.engine";
 
+export const request = (
+  resume: string,
+  jobDescription: string,
+  extra: Partial<CoverLetterInput> = {},
+): CoverLetterInput => ({
+  resume,
+  jobDescription,
+  jobTitle: "Role",
+  companyName: "Acme",
+  skills: "",
+  experience: "",
+  tone: "professional",
+  ...extra,
+});
+
 export const run = (resume: string, jobDescription: string, extra: Partial<CoverLetterInput> = {}) =>
-  generateCoverLetters({
-    resume,
-    jobDescription,
-    jobTitle: "Role",
-    companyName: "Acme",
-    skills: "",
-    experience: "",
-    tone: "professional",
-    ...extra,
-  });
+  generateCoverLetters(request(resume, jobDescription, extra));
 
 export const text = (r: ReturnType<typeof run>) => r.coverLetters.map((l) => l.content).join("\n\n");

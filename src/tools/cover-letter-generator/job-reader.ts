@@ -230,12 +230,32 @@ function imperativeDuty(sentence: string): boolean {
   return !!known && known.base === first.toLowerCase() && /\s/.test(sentence.trim());
 }
 
+/**
+ * "Duties: answering phones, managing diaries, ordering supplies, filing, data entry" -> "answer phones, manage diaries
+ * and order supplies": the list's -ing items with an object, as verb phrases (a bare "filing" or "data entry" is left).
+ */
+function dutyList(sentence: string): string {
+  const list = /^(?:responsibilities|duties)(?:\s+include)?\s*:\s*(.+)$/i.exec(sentence);
+  if (!list) return "";
+  const phrases = list[1]!
+    .split(/,\s*(?:and\s+)?|\s+and\s+(?=\p{Ll}+ing\s)/u)
+    .map((item) => {
+      const [word = "", ...rest] = item.trim().split(/\s+/);
+      const forms = verbOf(word);
+      return forms && forms.gerund === word.toLowerCase() && rest.length ? `${forms.base} ${rest.join(" ")}` : "";
+    })
+    .filter(Boolean);
+  if (!phrases.length || phrases.join(" ").split(/\s+/).length > 22) return "";
+  const last = phrases.pop()!;
+  return towardEmployer(phrases.length ? `${phrases.join(", ")} and ${last}` : last);
+}
+
 /** "You will design e-learning courses, storyboard modules and work with experts" -> the verb phrase. */
 function dutyPhrase(sentence: string): string {
   let s = sentence.replace(/[.;:]+$/, "").trim();
   const will = /\b(?:you\s+will|you['’]ll|you\s+would)\s+(.+)$/i.exec(s);
   if (will) s = will[1]!;
-  else if (/^(?:responsibilities|duties)\b/i.test(s)) return "";
+  else if (/^(?:responsibilities|duties)\b/i.test(s)) return dutyList(s);
   s = s.replace(/\s*\([^)]*\)/g, "");
   let words = s.split(/\s+/);
   // A long list of duties keeps its first clause ("build and ship machine learning models that stop fraud in real time").

@@ -1,6 +1,7 @@
 import { COVER_LETTER_TONES, type CoverLetterInput, type CoverLetterTone } from "./contract";
 import { readJob, type JobProfile, type JobSkill, type Weight } from "./job-reader";
 import { heldOnly, readResume, type Achievement, type ResumeProfile } from "./resume-reader";
+import { contentTerms } from "../../shared/text/tokens";
 import { customSkills, lexiconWith, sharedCredentials, skillsIn, tokenize, findSkill, type Skill } from "./skill-match";
 
 /** Everything the three letters are written from: the two readings and how the resume answers the ad. */
@@ -37,6 +38,8 @@ export interface LetterFacts {
   skills: SkillComparison;
   /** Resume statements ranked by result and relevance to the job. */
   ranked: Achievement[];
+  /** Statements with a verb that share content words with the ad (or with a skill it asks for): worth citing. */
+  fitting: Set<Achievement>;
   /** First-person sentences of the best statements (for an AI provider's prompt). */
   wins: string[];
   /** Certifications and licences the resume shows, the ones the ad asks for first. */
@@ -114,15 +117,39 @@ export function compareSkills(
     .comparison;
 }
 
-/** Statements ranked for the letters: result strength first, then how many of the ad's skills they show. */
-function rank(achievements: Achievement[], matched: MatchedSkill[]): Achievement[] {
+/** Words any resume and ad share ("team", "experience"): sharing them says nothing about fit to this job. */
+const GENERIC = new Set(
+  contentTerms(
+    "team teams work working experience years role roles skills job new strong ability company business day",
+  ),
+);
+
+/**
+ * How many content words (stemmed) a statement shares with the ad, or with the words of a skill the ad asks for:
+ * "handled cash-up and stock orders" meets "ordering supplies"; "Excel" meets "Microsoft Office" (one of whose
+ * names is "Word and Excel"), which ranks the statement without claiming the skill.
+ */
+function fitOf(jobDescription: string, job: JobProfile): (a: Achievement) => number {
+  const adTerms = new Set([
+    ...contentTerms(jobDescription),
+    ...job.skills.flatMap((js) =>
+      js.skill.aliases.flatMap((al) => contentTerms(al.tokens.map((t) => t.raw).join(" "))),
+    ),
+  ]);
+  return (a) => new Set(contentTerms(a.source).filter((t) => adTerms.has(t) && !GENERIC.has(t))).size;
+}
+
+/**
+ * Statements ranked for the letters: result strength, how many of the ad's skills they show, and how closely they
+ * speak to the ad's work (a routine statement that matches a duty outranks an unrelated one; a result still leads).
+ */
+function rank(achievements: Achievement[], matched: MatchedSkill[], fit: (a: Achievement) => number): Achievement[] {
   const relevance = (a: Achievement) =>
     matched
       .filter((m) => skillsIn(a.source, [m.skill], true).length > 0)
       .reduce((n, m) => n + (RANK[m.weight] >= 2 ? 2 : 1), 0);
-  return [...achievements].sort(
-    (a, b) => 2 * b.score + Math.min(relevance(b), 2) - (2 * a.score + Math.min(relevance(a), 2)),
-  );
+  const key = (a: Achievement) => 2 * a.score + Math.min(relevance(a), 2) + 3 * Math.min(fit(a), 1);
+  return [...achievements].sort((a, b) => key(b) - key(a));
 }
 
 /** A resume in another language than an English ad: its sentences cannot be cited (names, tools and numbers can). */
@@ -146,7 +173,8 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
   const job = readJob(input.jobDescription, input.companyName, lexicon);
   const resume = citable(readResume(input.resume, input.experience), job);
   const { matched, missing, comparison } = compare(resume, job, input.skills);
-  const ranked = rank(resume.achievements, matched);
+  const fit = fitOf(input.jobDescription, job);
+  const ranked = rank(resume.achievements, matched, fit);
   // Certifications, one per resume mention ("CCMA" answers both "CCMA" and "MA certification": it is named once).
   const certHits = skillsIn(`${heldOnly(resume.text)}\n${input.skills}`, undefined, true).filter(
     (h) => h.skill.kind === "cert",
@@ -178,6 +206,8 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     missingSkills: missing,
     skills: comparison,
     ranked,
+    // A statement without a verb ("ELD and DOT log compliance") is cited only on its own strength.
+    fitting: new Set(ranked.filter((a) => fit(a) > 0 && a.fp.verb !== "")),
     wins: ranked
       .filter((a) => a.score >= 2)
       .slice(0, 3)

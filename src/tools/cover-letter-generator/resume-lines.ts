@@ -308,6 +308,20 @@ export function unwrap(plain: string): string {
   return out.join("\n");
 }
 
+/**
+ * "Tom Becker — barista and shift supervisor at Grind Coffee (3 years).", "Before that: retail assistant at H&M (1
+ * year).": a job said as "<title> at <Employer>" with how long it lasted instead of its dates (a paragraph resume). The
+ * first such job is the current one, unless it says it came before.
+ */
+function durationRole(line: string, first: boolean): ParsedRole | null {
+  const m =
+    /^(?:.{2,40}?\s[—–|-]\s+)?(?:(before that|previously|prior to that|earlier)[:,]?\s+)?(?:(?:i\s+(?:was|am|worked as|work as)\s+)?an?\s+)?([\p{L}][\p{L}' -]{1,50}?)\s+at\s+(\p{Lu}[\p{L}&'’. -]{0,40}?)\s*\((?:about\s+|over\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:years?|yrs?|months?)\)[.;]?$/iu.exec(
+      line.trim(),
+    );
+  if (!m || !hasRoleNoun(m[2]!.split(/\s+/).pop()!)) return null;
+  return { title: m[2]!.trim(), employer: m[3]!.trim(), current: first && !m[1], rest: "" };
+}
+
 /** "12 years. Eddie Stobart": years before an employer are a note, not part of its name. */
 const YEARS_NOTE = /^(?:about\s+|over\s+)?\d+\+?\s+(?:years?|yrs)\.?\s+(?=\p{Lu})/u;
 
@@ -319,6 +333,8 @@ export function layoutOf(plain: string): ResumeLayout {
   let pendingTitle = "";
   /** The job the lines below belong to (-1: none, or not known). */
   let owner = -1;
+  /** The job was said in a sentence of a paragraph ("... at Grind Coffee (3 years)."): only action lines are its work. */
+  let saidInProse = false;
   for (const raw of unwrap(plain).split("\n")) {
     if (!raw.trim()) continue;
     const { text, bullet } = stripBullet(raw);
@@ -354,7 +370,10 @@ export function layoutOf(plain: string): ResumeLayout {
       owner = -1;
       continue;
     }
-    const role = !bullet && section !== "education" && section !== "skills" ? parseRoleLine(text) : null;
+    const role =
+      !bullet && section !== "education" && section !== "skills"
+        ? (parseRoleLine(text) ?? durationRole(text, roles.length === 0))
+        : null;
     // "Career break 2018–2024 (raising my children)": time away, not an employer.
     if (
       role &&
@@ -376,6 +395,7 @@ export function layoutOf(plain: string): ResumeLayout {
         to: role.to,
       });
       owner = roles.length - 1;
+      saidInProse = !role.from && !role.to && !DATE_RANGE.test(text);
       if (section === "top" || section === "summary") section = "experience";
       pendingTitle = "";
       if (role.rest) lines.push({ text: role.rest, section, role: owner, bullet: true, title: false });
@@ -383,7 +403,10 @@ export function layoutOf(plain: string): ResumeLayout {
     }
     const title = bullet ? "" : titleLine(text);
     pendingTitle = title;
-    lines.push({ text, section, role: owner, bullet, title: title !== "" });
+    // "Comfortable with Excel and Google Sheets." after a job said in prose is about the candidate, not that job.
+    const first = text.split(/\s+/)[0]!.toLowerCase();
+    const action = /^\p{Ll}+ed$/u.test(first) || verbOf(first)?.past === first;
+    lines.push({ text, section, role: saidInProse && !action ? -1 : owner, bullet, title: title !== "" });
   }
   return { lines, roles };
 }

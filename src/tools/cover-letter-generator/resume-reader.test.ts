@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { generateCoverLetters } from "./cover-letter-generator.engine";
+import { readJob } from "./job-reader";
+import { gatherFacts } from "./letter-facts";
 import { readResume } from "./resume-reader";
+import { request } from "./cover-letter-generator.test-support";
 
 describe("education lines without a school's name", () => {
   const resume =
@@ -64,5 +67,60 @@ describe("the Achievement letter's skills sentence", () => {
     expect(bridge).toBeDefined();
     const cited = letter.slice(0, letter.indexOf(bridge!));
     for (const skill of ["Python", "SQL", "AWS"]) if (bridge!.includes(skill)) expect(cited).toContain(skill);
+  });
+});
+
+describe("a paragraph resume that gives jobs as '<title> at <Employer> (N years)'", () => {
+  const tom =
+    "Tom Becker — barista and shift supervisor at Grind Coffee (3 years). Opened and closed the shop, handled cash-up " +
+    "and stock orders, scheduled a team of 8, resolved customer complaints. Before that: retail assistant at H&M " +
+    "(1 year). Comfortable with Excel and Google Sheets. Typing 60 wpm.";
+
+  const ad =
+    "Busy family law firm seeks an organised office administrator. Duties: answering phones, managing diaries, " +
+    "ordering supplies, filing, data entry. Must be proficient in Microsoft Office. Friendly, discreet and reliable.";
+  const input = request(tom, ad, {
+    jobTitle: "Office Administrator",
+    companyName: "Hartley & Sons Solicitors",
+    tone: "enthusiastic",
+  });
+
+  it("ranks the statement that matches a duty ('stock orders' ~ 'ordering supplies') above shift routine", () => {
+    const ranked = gatherFacts(input).ranked.map((a) => a.fp.sentence);
+    expect(ranked.indexOf("I handled cash-up and stock orders.")).toBeLessThan(
+      ranked.indexOf("I opened and closed the shop."),
+    );
+    const letter = generateCoverLetters(input).coverLetters.find((l) => l.version === "Traditional")!.content;
+    expect(letter).toContain("handled cash-up and stock orders");
+    expect(letter).not.toContain("opened and closed the shop");
+    // Excel is not Microsoft Office: the ad's skill is never claimed.
+    expect(generateCoverLetters(input).keySkillsMatched).not.toContain("Microsoft Office");
+  });
+
+  it("reads the ad's 'Duties: answering phones, ...' list as duties (its -ing items with an object)", () => {
+    expect(readJob(ad, "Hartley & Sons Solicitors").duties).toEqual([
+      "answer phones, manage diaries and order supplies",
+    ]);
+  });
+
+  it("reads both jobs, the current one first, with their employers", () => {
+    expect(readResume(tom).roles).toMatchObject([
+      { title: "barista and shift supervisor", employer: "Grind Coffee", current: true },
+      { title: "retail assistant", employer: "H&M", current: false },
+    ]);
+  });
+
+  it("gives the job's work to it, but not a line about the candidate ('Comfortable with Excel')", () => {
+    const byText = new Map(readResume(tom).achievements.map((a) => [a.fp.sentence, a.role?.employer]));
+    expect(byText.get("I handled cash-up and stock orders.")).toBe("Grind Coffee");
+    expect(byText.get("I am comfortable with Excel and Google Sheets.")).toBeUndefined();
+  });
+});
+
+describe("fit to the ad in the ranking", () => {
+  it("a routine statement that shares the ad's words outranks an unrelated one", () => {
+    const resume = "Jo Smith\nExperience\n- Cleaned the dining room\n- Handled supplier orders and invoices";
+    const ad = "Office assistant wanted. Duties: ordering supplies, checking invoices, answering phones.";
+    expect(gatherFacts(request(resume, ad)).ranked[0]!.fp.sentence).toBe("I handled supplier orders and invoices.");
   });
 });

@@ -246,7 +246,10 @@ function scoreOf(fp: FirstPerson, source: string): { figure: boolean; score: num
   const figure = /\d/.test(source.replace(/\b(?:19|20)\d{2}\b/g, "").replace(/\b\d+(?:st|nd|rd|th)[- ]grade\b/gi, ""));
   let score = figure ? 3 : 0;
   if (/[%$€£]|\d\s*(?:million|k\b|m\b)/i.test(source)) score += 1;
-  if (OUTCOME.test(fp.clause)) score += 2;
+  // "opened and closed the shop" is a shift's routine, not a closed deal.
+  const routineClose =
+    /\bopen(?:ed|ing)? and clos(?:ed|ing)\b|\bclos(?:ed|ing) (?:the |up )?(?:shop|store|caf[eé]|bar|restaurant|site|premises|tills?)\b/gi;
+  if (OUTCOME.test(fp.clause.replace(routineClose, ""))) score += 2;
   if (INITIATIVE.test(fp.verb)) score += 1;
   if (ROUTINE.test(fp.verb)) score -= 1;
   if (fp.verb === "be" || fp.verb === "") score -= 1;
