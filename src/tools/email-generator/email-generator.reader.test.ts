@@ -321,3 +321,16 @@ describe("asking to do something, and what follows a refusal", () => {
     expect(body).toContain("keep the current rates for 2025? Otherwise, we will look at other suppliers.");
   });
 });
+
+describe("a subject about something late", () => {
+  it("'my rent will be 5 days late this month because ...' is the subject, not 'Late this month'", () => {
+    const { subject } = generateEmail({
+      prompt: "tell my landlord my rent will be 5 days late this month because my salary is delayed",
+      purpose: "business",
+      tone: "professional",
+      audience: "client",
+      length: "short",
+    });
+    expect(subject).toBe("My rent will be 5 days late this month");
+  });
+});

@@ -505,7 +505,10 @@ function applied(f: EmailFacts): string | null {
 function wrongThing(clause: string): string | null {
   const m = clause
     .replace(/\s*\([^)]*\)/g, "")
-    .match(/\b(?:the\s+|a\s+|an\s+)?((?:wrong|missing|damaged|broken|incorrect|faulty|duplicate|late|double)\s+.+)$/i);
+    // The adjective before a noun ("the late delivery"), not said of something ("will be two days late because ...").
+    .match(
+      /\b(?:the\s+|a\s+|an\s+)?((?:wrong|missing|damaged|broken|incorrect|faulty|duplicate|late|double)\s+(?!(?:because|this|that|by|again|for|on|in|and|but|so|today|tomorrow|now|since|with)\b).+)$/i,
+    );
   return m ? upperFirst(headline(m[1]!, 50)) : null;
 }
 
