@@ -334,3 +334,18 @@ describe("a subject about something late", () => {
     expect(subject).toBe("My rent will be 5 days late this month");
   });
 });
+
+describe("who the writer is, then the order", () => {
+  it("'I'm a junior UX designer and want to ask Carla Mendes ...' greets Carla", () => {
+    const { body } = generateEmail({
+      prompt:
+        "I'm a junior UX designer and want to ask Carla Mendes, a design director at Figma I met at a meetup in Lisbon, if she'd be my mentor.",
+      purpose: "networking",
+      tone: "friendly",
+      audience: "partner",
+      length: "medium",
+    });
+    expect(body.split("\n")[0]).toBe("Hi Carla,");
+    expect(body).toContain("I'm a junior UX designer.");
+  });
+});

@@ -189,6 +189,12 @@ export function normalisePrompt(text: string): string {
     /\b(is|are)\s+((?:still\s+|again\s+)?\p{Ll}{3,}ing)\b(?=(?:\s+(?:again|still|non-?stop|on and off))?\s+since\b)/gu,
     (_m, be: string, verb: string) => `${be === "is" ? "has" : "have"} been ${verb}`,
   );
+  // "I'm a junior designer and want to ask Carla ...": who the writer is, then the order, as two sentences.
+  t = t.replace(
+    /\b(I['’]m|I am)\s+((?:a|an|the)\s+[^.,;]{3,60}?)\s+and\s+(want|need|would like|['’]d like)\s+to\s+(?=(?:ask|invite|thank|tell|remind|email|contact|reach out)\b)/giu,
+    (_m, am: string, who: string, want: string) =>
+      `${am} ${who}. I ${want.replace(/^['’]/, "I'").replace(/^I I'/, "I'")} to `,
+  );
   // "prof. Lindqvist" -> "Prof. Lindqvist" (only before a capitalised name: "my prof said" stays as it is).
   t = t.replace(/\bprof\.?\s+(?=\p{Lu}\p{Ll})/gu, "Prof. ");
   t = t.replace(
