@@ -14,7 +14,7 @@ import type { EmailAudience, EmailPurpose } from "./contract";
 import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
 import { detectLanguage } from "./email-generator.language";
 import { asks, type EmailFacts, type Intent, type Item, type Recipient } from "./email-generator.model";
-import { addAsk, addFact, addFragment, recipientFrom, type Reading } from "./email-generator.reading";
+import { addAsk, addFact, addFragment, recipientFrom, writesAsWe, type Reading } from "./email-generator.reading";
 import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
@@ -551,7 +551,7 @@ function readPiece(raw: string, st: Reading): void {
  * as our 30 days' notice, as set out in the contract".
  */
 function ownFragment(piece: string, st: Reading): string {
-  const we = /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text);
+  const we = writesAsWe(st);
   const own = we ? "our" : "my";
   // "still nothing", "still no reply": nothing has come.
   const still = /^still\s+(nothing|no\s+(?:reply|response|word|answer|update|news))$/i.exec(piece);
@@ -591,7 +591,7 @@ function subjectless(whole: string, st: Reading): string | null {
   // "mainly want feedback on ...": "I mainly want feedback on ...".
   const adverb = whole.match(/^(mainly|mostly|really|also|just|still|only)\s+(?=\S+\s)/i)?.[0] ?? "";
   const piece = whole.slice(adverb.length);
-  const we = /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text) ? "we" : "I";
+  const we = writesAsWe(st) ? "we" : "I";
   if (
     /^(?:need|needs|haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|wasn['’]?t|am|got|had|have been|feel|hope|think|would (?:love|like|be glad|be happy|appreciate|prefer)|want|wanted|prefer|(?:really )?(?:love|loved|enjoyed|look forward|am looking forward)|was wondering)\b(?!\s+(?:you|they|he|she|it|we|I)\b)/i.test(
       piece,

@@ -15,6 +15,10 @@ import type { AskKind, Directives, Fact, Item, Recipient } from "./email-generat
 import { mergeRecipient, takeRecipient } from "./email-generator.recipient";
 import { collapse, stripEnd, upperFirst } from "./email-generator.text";
 
+/** Whether the prompt speaks for a "we" (an organisation, a team) and never as "I". */
+export const writesAsWe = (st: Reading): boolean =>
+  /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text);
+
 export interface Reading {
   /** The whole prompt, normalised (to tell which pronoun the prompt uses for a named reader). */
   text: string;

@@ -4,7 +4,15 @@
  * object (a verb phrase, a noun phrase or a clause).
  */
 import { CLOSED_ON, gerundPhrase, isClause } from "./email-generator.clause";
-import { addAsk, addFact, addFragment, antecedent, recipientFrom, type Reading } from "./email-generator.reading";
+import {
+  addAsk,
+  addFact,
+  addFragment,
+  antecedent,
+  recipientFrom,
+  writesAsWe,
+  type Reading,
+} from "./email-generator.reading";
 import nlp from "compromise";
 import { baseVerb, collapse, stripEnd } from "./email-generator.text";
 import { startsWithTool } from "./email-generator.split";
@@ -136,8 +144,7 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     // "ask to book a walkthrough" (no one between "ask" and "to"): the writer asks to do it ("Could we book ...?").
     const own = rest.match(/^to\s+(?!(?:me|us|you|him|her|them)\b)(\p{Ll}+\b.*)$/u);
     if (own && /^(?:ask|request)\b/i.test(s)) {
-      const we = /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text);
-      return addAsk(st, "whether", `${we ? "we" : "I"} could ${own[1]!}`);
+      return addAsk(st, "whether", `${writesAsWe(st) ? "we" : "I"} could ${own[1]!}`);
     }
     if (!/^(?:for|to|if|whether|about|when|why|what|how|who|where|which)\b/i.test(rest)) rest = recipientFrom(st, rest);
     rest = rest.replace(/^:\s*/, "");
