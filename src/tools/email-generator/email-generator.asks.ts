@@ -2,7 +2,7 @@
 import nlp from "compromise";
 import type { EmailAudience, EmailTone } from "./contract";
 import { gerundPhrase, timePhrases, withArticle } from "./email-generator.clause";
-import { REGISTER, type Ask, type Directives, type Intent } from "./email-generator.model";
+import { QUOTE_FROM_READER, REGISTER, type Ask, type Directives, type Intent } from "./email-generator.model";
 import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 
 export interface AskOptions {
@@ -100,9 +100,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
         return formal || !casual ? `Could you please send ${t}?` : `Could you send ${t}?`;
       // "a quote from a roofer for replacing 20 tiles": the email goes to the roofer, who is asked for it.
       {
-        const quote = t.match(
-          /^(a|an)\s+(quote|quotation|estimate)\s+from\s+(?:a|an|the|your)\s+[\p{L}-]+\s+(for\s.+)$/iu,
-        );
+        const quote = t.match(QUOTE_FROM_READER);
         if (quote)
           return formal
             ? `Could you please provide ${quote[1]} ${quote[2]} ${quote[3]}?`

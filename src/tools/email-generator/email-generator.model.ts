@@ -149,5 +149,9 @@ export interface EmailFacts {
   asCustomer: boolean;
 }
 
+/** "a quote from a roofer for replacing 20 tiles": a quote asked of the tradesperson the e-mail goes to (article, noun, "for ..."). */
+export const QUOTE_FROM_READER =
+  /^(a|an)\s+(quote|quotation|estimate)\s+from\s+(?:a|an|the|your)\s+[\p{L}-]+\s+(for\s.+)$/iu;
+
 export const asks = (f: EmailFacts): Ask[] => f.items.flatMap((i) => ("ask" in i ? [i.ask] : []));
 export const facts = (f: EmailFacts): Fact[] => f.items.flatMap((i) => ("fact" in i ? [i.fact] : []));

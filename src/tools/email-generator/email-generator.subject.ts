@@ -6,7 +6,7 @@
 import type { EmailTone } from "./contract";
 import { INTENTS, PURPOSES } from "./email-generator.data";
 import { roleOf } from "./email-generator.compose";
-import { asks, facts, type Ask, type EmailFacts } from "./email-generator.model";
+import { QUOTE_FROM_READER, asks, facts, type Ask, type EmailFacts } from "./email-generator.model";
 import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 
 const MAX = 60;
@@ -429,12 +429,11 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       )
         subject = headlineClause(context);
       else if (!main) subject = firstFact ? headlineClause(firstFact.text) : PURPOSES[purpose].subject;
-      else if (main.kind === "get")
+      else if (main.kind === "get") {
         // "a quote from a roofer for replacing 20 tiles", written to the roofer: "Quote request: replacing 20 tiles".
-        subject = /^(?:a|an)\s+(?:quote|quotation|estimate)\s+from\s+(?:a|an|the|your)\s+[\p{L}-]+\s+for\s/iu.test(x)
-          ? `Quote request: ${x.replace(/^.*?\sfor\s+/u, "")}`
-          : `Request: ${x}`;
-      else if (main.kind === "whether")
+        const quote = x.match(QUOTE_FROM_READER);
+        subject = quote ? `Quote request: ${quote[3]!.replace(/^for\s+/, "")}` : `Request: ${x}`;
+      } else if (main.kind === "whether")
         subject = `${tone === "formal" ? "Question" : "Quick question"}: ${questionHeadline(main.text)}`;
       else if (main.kind === "persuade")
         subject = `Proposal: ${headline(main.text.replace(/^\p{L}+\s+(?:for\s+)?/u, ""))}`;
