@@ -3,7 +3,7 @@ import { generateCoverLetters } from "./cover-letter-generator.engine";
 import { readJob } from "./job-reader";
 import { gatherFacts } from "./letter-facts";
 import { readResume } from "./resume-reader";
-import { request } from "./cover-letter-generator.test-support";
+import { request, run } from "./cover-letter-generator.test-support";
 
 describe("education lines without a school's name", () => {
   const resume =
@@ -49,19 +49,13 @@ describe("an employer whose name ends in 'UK'", () => {
 
 describe("the Achievement letter's skills sentence", () => {
   it("names only skills its cited results show (not AWS when no cited result used it)", () => {
-    const { coverLetters } = generateCoverLetters({
-      resume:
-        "Elena Petrova | Senior Data Scientist\n- Built churn model at Vodafone that cut churn 9% (Python, XGBoost, SQL)\n" +
+    const { coverLetters } = run(
+      "Elena Petrova | Senior Data Scientist\n- Built churn model at Vodafone that cut churn 9% (Python, XGBoost, SQL)\n" +
         "- Led a team of 3 data scientists\n- Deployed models with Docker and Airflow on AWS\n- MSc Statistics, UCL",
-      jobTitle: "Lead Data Scientist",
-      companyName: "Ocado Technology",
-      jobDescription:
-        "Lead Data Scientist to head our demand forecasting team. Requirements: Python, SQL, time-series forecasting, " +
+      "Lead Data Scientist to head our demand forecasting team. Requirements: Python, SQL, time-series forecasting, " +
         "experience leading teams, cloud (GCP or AWS).",
-      skills: "",
-      experience: "",
-      tone: "balanced",
-    });
+      { jobTitle: "Lead Data Scientist", companyName: "Ocado Technology", tone: "balanced" },
+    );
     const letter = coverLetters.find((l) => l.version === "Achievement")!.content;
     const bridge = letter.split("\n").find((l) => /skills (?:you're asking for|your posting mentions)/.test(l));
     expect(bridge).toBeDefined();
