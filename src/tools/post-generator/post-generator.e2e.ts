@@ -21,7 +21,11 @@ test("social post: validation, each UI platform, hashtags from the prompt, copy"
 
   for (const label of ["Twitter/X", "LinkedIn", "Instagram"]) {
     await chooseOption(platforms, { label });
+    // The previous platform's result stays on screen until this answer renders: read the page only after it has.
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/social-post"));
     await page.getByRole("button", { name: "Generate Post" }).click();
+    const reply = (await (await answered).json()) as { hashtags: string[] };
+    await expect(page.getByTestId("post-hashtags").locator("li")).toHaveText(reply.hashtags);
     await expect(
       page.getByText("Your social media post has been created successfully.", { exact: true }),
     ).toBeVisible();
