@@ -405,7 +405,11 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     // "Clean licence, CPC, ADR tanks"), is a noun: the line names things, it does not say what was done.
     if (/^\p{Lu}/u.test(words[1] ?? "") || (!/ed$/i.test(first) && /,/.test(s))) return null;
     const tagged = termsOf(`I ${first.toLowerCase()} ${words.slice(1, 4).join(" ")}`)[1];
-    if (!tagged?.tags.includes("Verb") || tagged.tags.includes("Gerund")) return null;
+    // "Picked and packed 300+ orders": a verb paired with another reads as an adjective to the tagger; alone
+    // ("I picked it") it is a verb.
+    const paired =
+      /^(?:and|or|&)$/.test(words[1] ?? "") && termsOf(`I ${first.toLowerCase()} it`)[1]?.tags.includes("Verb");
+    if ((!tagged?.tags.includes("Verb") && !paired) || tagged?.tags.includes("Gerund")) return null;
     const c = (nlp(`I ${first.toLowerCase()}`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
     if (!c.Infinitive) return null;
     f = {
@@ -535,7 +539,9 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
       .filter(Boolean)
       .pop() ?? "";
   const metric =
-    /\b(?:rate|average|score|rating|miles|incidents|reviews|satisfaction|percent|record|accuracy|ranking)\b|%/i.test(s);
+    /\b(?:rate|average|score|rating|miles|incidents|accidents|injuries|errors|complaints|absences|reviews|satisfaction|percent|record|accuracy|ranking)\b|%/i.test(
+      s,
+    );
   if (/\d|\bzero\b/i.test(s) && metric && lastNoun && /^\p{Ll}{3,}$/u.test(lastWord)) {
     let np = lowerFirst(s);
     const headTerm = [...termsOf(s.split(/\s(?:from|in|of|for|with|on|under|over|per)\s/)[0]!)]

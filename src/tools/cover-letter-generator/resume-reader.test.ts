@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateCoverLetters } from "./cover-letter-generator.engine";
 import { readJob } from "./job-reader";
+import { firstPerson } from "./first-person";
 import { gatherFacts } from "./letter-facts";
 import { readResume } from "./resume-reader";
 import { request, run } from "./cover-letter-generator.test-support";
@@ -116,5 +117,27 @@ describe("fit to the ad in the ranking", () => {
     const resume = "Jo Smith\nExperience\n- Cleaned the dining room\n- Handled supplier orders and invoices";
     const ad = "Office assistant wanted. Duties: ordering supplies, checking invoices, answering phones.";
     expect(gatherFacts(request(resume, ad)).ranked[0]!.fp.sentence).toBe("I handled supplier orders and invoices.");
+  });
+});
+
+describe("a job line that lists its duties after a colon, some items longer than six words", () => {
+  const resume =
+    "Tomasz Nowak\nForklift operator and warehouse associate, 4 years\n" +
+    "Amazon Fulfilment, Coventry (2021-2025): picked and packed 300+ orders per shift, reach truck and counterbalance " +
+    "licensed, zero accidents in 4 years, trained 6 new starters";
+
+  it("reads each duty as a statement, paired verbs ('picked and packed') included", () => {
+    const said = readResume(resume).achievements.map((a) => a.fp.sentence);
+    expect(said).toEqual(
+      expect.arrayContaining(["I picked and packed 300+ orders per shift.", "I trained 6 new starters."]),
+    );
+    expect(firstPerson("washed and dried 40 cars a day")?.sentence).toBe("I washed and dried 40 cars a day.");
+    expect(firstPerson("zero accidents in 4 years")?.sentence).toBe("My record includes zero accidents in 4 years.");
+  });
+
+  it("cites a counted result and does not say the resume has no numbers", () => {
+    const r = run(resume, "Warehouse Team Leader to run a shift, train new starters and hit pick rates.");
+    expect(r.coverLetters.find((l) => l.version === "Achievement")!.content).not.toContain("[Add your strongest");
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/has none the letters could cite/);
   });
 });

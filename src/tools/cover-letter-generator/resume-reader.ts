@@ -265,7 +265,7 @@ function terseList(text: string): string[] {
     /^(?:good|great|skilled|experienced|fluent|comfortable|reliable|strong|calm|friendly)\b/i.test(items[1]!)
   )
     return items;
-  if (items.length < 3 || items.some((i) => i.split(" ").length > 6)) return [text];
+  if (items.length < 3 || items.some((i) => i.split(" ").length > 9)) return [text];
   // Split only when a later item is a statement of its own ("..., trained 6 new baristas"), not part of an object list.
   if (items.slice(1).some((i) => isActionStart(i))) return items;
   // "Rewired 140+ homes, consumer unit upgrades, EV charger installs": a counted result, then kinds of work (no
