@@ -310,6 +310,20 @@ describe("social post engine: defect classes found on held-out prompts", () => {
     expect(cto.join(" ")).not.toMatch(/CEOOf/);
   });
 
+  it("keeps a neighbourhood and its town together ('in Leith, Edinburgh!') and ends a hashtag before 'is'", () => {
+    for (const platform of ["instagram", "twitter", "linkedin"] as const) {
+      const { post } = generatePost(
+        "we just opened our second bike repair shop in Leith, Edinburgh! open 8am-6pm weekdays",
+        platform,
+      );
+      expect(post).toContain("in Leith, Edinburgh");
+      expect(post).not.toMatch(/shop, Edinburgh/);
+      const { hashtags } = generatePost("our clinic in Salford, Manchester is now open on Saturdays", platform);
+      expect(hashtags).not.toContain("#ManchesterIs");
+      expect(hashtags).toContain("#Salford");
+    }
+  });
+
   it("keeps a link's lower-case scheme after a sentence end ('testers! https://...')", () => {
     for (const platform of ["twitter", "linkedin"] as const) {
       const { post } = generatePost("Thank you to our beta testers! https://penny.app?utm_source=tw", platform);
