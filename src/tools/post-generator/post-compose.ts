@@ -364,6 +364,15 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
       ),
     ];
   }
+  // "iOS and Android": where the thing runs ("It's on iOS and Android.", "It's coming to iOS and Android.").
+  const stores =
+    /^(?:(?:on|for)\s+)?((?:the\s+)?(?:iOS|Android|iPhone|iPad|Mac|macOS|Windows|Linux|web|Chrome|Firefox|Safari|Steam|App Store|Play Store)(?:(?:,\s*|,?\s+(?:and|&|or)\s+)(?:the\s+)?(?:iOS|Android|iPhone|iPad|Mac|macOS|Windows|Linux|web|Chrome|Firefox|Safari|Steam|App Store|Play Store))*)$/i.exec(
+      p.text.trim(),
+    );
+  if (stores && brief.intent === "launch")
+    return [
+      asSentence(`It's ${brief.status === "upcoming" ? "coming to" : "on"} ${stores[1]!.replace(/^web$/i, "the web")}`),
+    ];
   if (isList && ["launch", "event", "promo"].includes(brief.intent)) {
     const things = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
     return [

@@ -25,6 +25,11 @@ const sp = (s: string) => (s ? ` ${s}` : "");
 const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 /** The thing, followed by a comma when it ends in an apposition ("Penny, a budgeting app," ...). */
 const np = (s: Slots, more: boolean) => {
+  // "Plotline: a free app that ...": a name and its description, said as an apposition ("Plotline, a free app ...").
+  const named = /^(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}):\s+((?:a|an|the|our|my)\s.+)$/u.exec(
+    s.what,
+  );
+  if (named) return `${named[1]}, ${named[2]}${more ? "," : ""}`;
   if (!more) return s.what;
   // "GlowBox — a skincare box —": an apposition after a dash is closed by one.
   if (/\s[—–]\s/.test(s.what) && !/\s[—–]\s.*\s[—–]\s/.test(s.what)) return `${s.what} —`;
@@ -97,7 +102,10 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
       (s) => `${cap(s.when)}, ${we(s)} launch ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
       (s) => `${cap(np(s, true))} launches${sp(s.where)} ${s.when}${tail(s)}.`,
       (s) => `${cap(weAre(s))} launching ${np(s, true)}${sp(s.where)} ${s.when}${tail(s)}.`,
-      (s) => `Mark your calendar: ${np(s, true)} launches${sp(s.where)} ${s.when}${tail(s)}.`,
+      (s) =>
+        /^(?:today|tonight|this\s+(?:morning|afternoon|evening))$/i.test(s.when)
+          ? `Launching ${s.when}: ${np(s, false)}${sp(s.where)}${tail(s)}.`
+          : `Mark your calendar: ${np(s, true)} launches${sp(s.where)} ${s.when}${tail(s)}.`,
     ],
     done: [
       (s) => `${cap(np(s, true))} is live${sp(s.where)}${tail(s)}.`,

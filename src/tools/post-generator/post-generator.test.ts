@@ -324,6 +324,23 @@ describe("social post engine: defect classes found on held-out prompts", () => {
     }
   });
 
+  it("says a 'Name: a ...' launch as an apposition, where it runs as a sentence, and no lone pronoun or generic tag", () => {
+    const prompt =
+      "launching Plotline today: a free app that turns your garden sketches into a planting calendar, iOS and Android";
+    for (const platform of ["twitter", "linkedin"] as const) {
+      const { post } = generatePost(prompt, platform);
+      expect(post).toContain("Plotline, a free app that turns your garden sketches into a planting calendar");
+      expect(post).toContain("It's on iOS and Android.");
+      expect(post).not.toMatch(/calendar today|Mark your calendar|Look out for/);
+    }
+    const opinion = generatePost(
+      "I think most companies should stop requiring cover letters because nobody reads them and they filter out good candidates",
+      "linkedin",
+    ).hashtags;
+    expect(opinion).toContain("#CoverLetters");
+    expect(opinion.filter((t) => /^#(?:Nobody|Companies|Candidates)$/.test(t))).toEqual([]);
+  });
+
   it("keeps a link's lower-case scheme after a sentence end ('testers! https://...')", () => {
     for (const platform of ["twitter", "linkedin"] as const) {
       const { post } = generatePost("Thank you to our beta testers! https://penny.app?utm_source=tw", platform);
