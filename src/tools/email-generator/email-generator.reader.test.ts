@@ -275,3 +275,49 @@ describe("who the writer is, then the order", () => {
     expect(body).toContain("I'm a junior UX designer.");
   });
 });
+
+describe("a person named with a description between commas", () => {
+  const cases: [prompt: string, options: Parameters<typeof emailFor>[1], says: string, never: RegExp][] = [
+    [
+      "Ask Hannah Brooks, a product manager I met at the Leeds tech meetup, if she would review my portfolio",
+      { purpose: "networking", tone: "friendly", audience: "partner" },
+      "It was great to meet you at the Leeds tech meetup.",
+      /product manager I met|would be will/i,
+    ],
+    [
+      "Ask Dr. Omar Haddad, who taught my statistics course at Bristol, to write a reference for my master's application",
+      { purpose: "application", tone: "formal", audience: "partner" },
+      "As you may remember, you taught my statistics course at Bristol.",
+      /who taught|Please note/i,
+    ],
+    [
+      "email Mr. Lindgren, my daughter Ella's 2nd grade teacher, to ask for a meeting next week about her homework",
+      { tone: "friendly", length: "short" },
+      "my daughter Ella is in your 2nd grade class.",
+      /Ella's 2nd grade teacher/,
+    ],
+    [
+      "follow up after my call on Monday with Rosa Diaz, head of talent at Pinebrook, for the data analyst role",
+      { purpose: "follow-up", audience: "recruiter" },
+      "I am following up on our call on Monday for the data analyst role.",
+      /head of talent|the after|Please head/i,
+    ],
+    [
+      "intro email connecting my colleague Ben Ortiz, a data engineer moving to Denver, with Lena Fischer",
+      { purpose: "introduction", tone: "friendly", audience: "partner" },
+      "Ben Ortiz, my colleague, is a data engineer moving to Denver.",
+      /intro email|connecting/i,
+    ],
+    [
+      "Hi Sam, the client wants the revised report by Friday.",
+      { audience: "colleague" },
+      "the revised report by Friday",
+      /Sam is the client/,
+    ],
+  ];
+  it.each(cases)("%s", (prompt, options, says, never) => {
+    const { body } = emailFor(prompt, options);
+    expect(body).toContain(says);
+    expect(body).not.toMatch(never);
+  });
+});

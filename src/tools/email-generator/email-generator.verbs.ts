@@ -302,6 +302,16 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^(?:follow[- ]?up|check in|check back)\s*(?:with\s+)?(.*)$/i))) {
     let rest = m[1]!;
+    // "follow up after my interview on Tuesday with Marcus Lee for the designer role": on our interview, with Marcus.
+    const after = rest.match(AFTER_EVENT);
+    if (after) {
+      const withWhom = after[2]!.match(
+        /^(.*?)\s+with\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(.*)$/u,
+      );
+      const left =
+        withWhom && recipientFrom(st, withWhom[2]!) !== withWhom[2]! ? `${withWhom[1]}${withWhom[3]}` : after[2]!;
+      return addAsk(st, "follow-up", `our ${after[1]!.toLowerCase()}${left}`);
+    }
     if (!/^(?:on|about|regarding|after)\b/i.test(rest)) rest = recipientFrom(st, rest);
     rest = rest.replace(/^(?:on|about|regarding)\s+/i, "");
     return addAsk(st, "follow-up", rest || st.topic || "");
@@ -510,6 +520,10 @@ function personIn(text: string): string | null {
   ).map((p) => p.replace(/[^\p{L}'’ -]+$/u, "").trim());
   return people.length === 1 && people[0] ? people[0] : null;
 }
+
+/** "after my interview on Tuesday ...": the event a follow-up is about, and what follows it. */
+const AFTER_EVENT =
+  /^(?:after|following)\s+(?:my|our|the)\s+((?:[\p{L}-]+\s+)?(?:interview|meeting|call|chat|demo|visit|conversation|presentation|session|pitch))\b(.*)$/iu;
 
 /**
  * "Introduce two people: my former colleague Aisha Bello (a data engineer ...) and Mark Stevens who runs ...": an
