@@ -42,6 +42,8 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
   )
     return "";
   switch (intent) {
+    case "sympathy":
+      return "";
     case "apology":
       return fact.bad ? "Unfortunately," : "";
     case "announcement":
@@ -126,6 +128,7 @@ const OPEN = /\b(?:open|available|stays|running|working|online|as usual)\b/i;
 function connector(fact: Fact, previous: string, previousBad: boolean, intent: Intent, first: boolean): string {
   if (fact.contrast) return "That said,";
   const t = fact.text;
+  if (intent === "sympathy") return "";
   // What the connector says must fit the sentence: a promise after an apology puts things right, the writer's own
   // mistake is owned, a date already given is confirmed, a wish is made specific, a deadline is stressed.
   if (/^I(?:['’]ll| will| can| am going to)\b/.test(t) && (previousBad || intent === "apology"))

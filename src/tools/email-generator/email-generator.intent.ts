@@ -50,6 +50,10 @@ const ARRANGEMENT =
 const ENDING =
   /\b(?:cancel(?:l?ing)?|terminat\w*|end(?:ing)?(?! of\b)|not renew\w*|won['’]t renew|will not renew|not be renewing|discontinu\w*|pull(?:ing)? out of|step(?:ping)? back from)\b[^.]{0,60}?\b(?:contract|subscription|membership|account|service|agreement|retainer|partnership|lease|collaboration)s?\b/i;
 
+/** A death in the reader's family: the email is a note of sympathy whatever else it asks. */
+const SYMPATHY =
+  /\b(?:passed away|died|death of|loss of (?:your|his|her|their)|funeral|bereavement|lost (?:your|his|her|their) (?:mother|father|mum|mom|dad|wife|husband|partner|son|daughter|brother|sister|grandmother|grandfather|grandma|grandpa|baby))\b/i;
+
 function baseIntent(st: Reading, text: string): Intent {
   const list = st.items;
   const allAsks = list.flatMap((i) => ("ask" in i ? [i.ask] : []));
@@ -57,6 +61,7 @@ function baseIntent(st: Reading, text: string): Intent {
   const kinds = new Set(allAsks.map((a) => a.kind));
   const main = allAsks.find((a) => a.kind !== "announce" && a.kind !== "reply") ?? allAsks[0];
   if (kinds.has("time-off")) return "time-off";
+  if (SYMPATHY.test(allText) || /\b(?:condolences?|sympathy)\b/i.test(text)) return "sympathy";
   if (
     /\b(?:out sick|I am (?:sick|unwell|ill)|I have (?:a |the )?(?:fever|flu|cold|migraine|covid|stomach bug|food poisoning)|sick today|calling in sick)\b/i.test(
       allText,

@@ -37,7 +37,7 @@ const NOUN_ONLY = new RegExp(
 );
 /** "Email the client ...", "Reach out to Sam ...", "Reply to Priya's email ...". */
 const VERB_TO =
-  /^(?:please\s+)?(?:e-?mail|message|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
+  /^(?:please\s+)?(?:e-?mail|message|call|phone|ring|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
 
 /** Whole sentences or clauses about how to write, not what to say. */
 const STYLE =
@@ -364,7 +364,10 @@ function readPiece(raw: string, st: Reading): void {
     return;
   }
   if ((m = piece.match(/^to\s+(\p{Ll}+\b.*)$/u))) {
-    addAsk(st, "purpose", m[1]!);
+    // "(call the dentist office) to move my appointment to Friday": the writer asks whether they could.
+    if (/^(?:move|change|reschedule|rebook|push back|bring forward|switch|postpone)\s+(?:my|our)\s/i.test(m[1]!))
+      addAsk(st, "whether", `${/^(?:we|our)$/i.test(m[1]!.split(/\s+/)[1]!) ? "we" : "I"} could ${m[1]}`);
+    else addAsk(st, "purpose", m[1]!);
     return;
   }
   // "Haven't heard anything", "need correct boxes by Wednesday", "took over the accounts, grew revenue 18%": the

@@ -321,3 +321,65 @@ describe("a person named with a description between commas", () => {
     expect(body).not.toMatch(never);
   });
 });
+
+describe("orders whose content follows the reader", () => {
+  const cases: [prompt: string, options: Parameters<typeof emailFor>[1], says: string, never: RegExp][] = [
+    [
+      "complain to the hotel that our room was not cleaned for three days and the front desk ignored two calls",
+      { tone: "formal", audience: "customer" },
+      "Our room was not cleaned for three days and the front desk ignored two calls.",
+      /^Hello,\n\nI am writing to make a complaint\.\n\n(?:I|Please|Thank)/,
+    ],
+    [
+      "thank you to the interview panel after the second round on Friday",
+      { purpose: "thank-you", tone: "formal", audience: "recruiter", length: "short" },
+      "thank you for your time at the second round on Friday.",
+      /for to the|proud of what we have achieved/i,
+    ],
+    [
+      "call the vet's office to move my appointment from Tuesday to Thursday morning",
+      { tone: "friendly", audience: "customer", length: "short" },
+      "Could I move my appointment from Tuesday to Thursday morning?",
+      /Please call|\[Customer's Name\]/,
+    ],
+    [
+      "Remind the team at Fox & Finch that the lease renewal is due on Friday",
+      { audience: "partner", length: "short" },
+      "Fox & Finch",
+      /& Finch that/,
+    ],
+    [
+      "tell the parents that the school trip is on Friday and also that lunches are provided",
+      { tone: "friendly", audience: "customer", length: "short" },
+      "Lunches are provided.",
+      /and also that/,
+    ],
+    [
+      "Write to our tenant Ms. Green that the water will be off on May 4, in line with the notice period, and that we will fix the boiler in June.",
+      { tone: "formal", audience: "customer" },
+      "We will fix the boiler in June.",
+      /details for|and that we/i,
+    ],
+  ];
+  it.each(cases)("%s", (prompt, options, says, never) => {
+    const { body } = emailFor(prompt, options);
+    expect(body).toContain(says);
+    expect(body).not.toMatch(never);
+  });
+});
+
+describe("a note of sympathy", () => {
+  it.each(["short", "medium", "long"] as const)(
+    "'colleague whose mother died' answers with sympathy, never 'pleased' or 'Have a great week' (%s)",
+    (length) => {
+      const { subject, body } = emailFor(
+        "Send a short note to my teammate Alex whose mother died last week, let her know not to worry about the sprint",
+        { tone: "friendly", audience: "colleague", length },
+      );
+      expect(body).toContain("I was so sorry to hear that your mother died last week.");
+      expect(body).toContain("Please don't worry about the sprint.");
+      expect(body).not.toMatch(/pleased|great week|any questions|a short note/i);
+      expect(subject).toBe("Thinking of you");
+    },
+  );
+});

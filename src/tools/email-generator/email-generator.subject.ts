@@ -121,6 +121,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       subject = date ? `Time off request: ${upperFirst(date)}` : "Time off request";
       break;
     }
+    case "sympathy":
+      subject = INTENTS.sympathy.subject;
+      break;
     case "sick":
       subject = /\btoday\b/i.test(all)
         ? "Out sick today"

@@ -230,8 +230,14 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       /^(?:thank(?:\s+you)?\b|say thanks(?:\s+to)?|say thank you(?:\s+to)?|(?:a\s+)?(?:big\s+|quick\s+|huge\s+)?thanks(?:\s+to|(?=\s+for\b)))\s*(.*)$/i,
     ))
   ) {
-    let rest = recipientFrom(st, m[1]!);
-    rest = rest.replace(/^(?:for|about)\s+/i, "");
+    // "thank you to the hiring panel after the final round": the panel is the reader, thanked for their time there.
+    let rest = recipientFrom(st, m[1]!.replace(/^to\s+(?=(?:the|my|our|everyone|all|\p{Lu}))/u, ""));
+    rest = rest
+      .replace(/^(?:for|about)\s+/i, "")
+      .replace(
+        /^(?:after|following)\s+(?:the|my|our)\s+(?=(?:[\p{L}-]+\s+){0,2}(?:round|interview|meeting|call|visit|tour|demo|session|presentation)\b)/iu,
+        "your time at the ",
+      );
     // "the volunteers who helped at the cleanup": thanked for helping at the cleanup.
     const who = rest.match(/^,?\s*(?:who|that)\s+(\p{L}+)\b(.*)$/u);
     if (who) rest = gerundPhrase(`${baseVerb(who[1]!)}${who[2]}`);
@@ -281,6 +287,8 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     ) {
       return addFact(st, `I'm sending you ${rest.replace(/^(?:my\s+)?love\b/i, "all my love")}`, "statement", true);
     }
+    // "send a condolence note", "send a quick message": the note is this email, not something attached to it.
+    if (/^(?:an?\s+)?(?:[\p{L}-]+\s+){0,2}(?:note|message|card|e-?mail|line)$/iu.test(rest)) return true;
     if (verb === "send" || verb === "provide") return addAsk(st, "share", rest);
     return addAsk(st, verb === "give" ? "give" : "offer", rest);
   }
@@ -488,8 +496,10 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       /^(?:complain|file a complaint|make a complaint)\s*(?:to\s+(.+?))?(?:\s+(?:about|regarding)\s+(.+))?$/i,
     ))
   ) {
-    if (m[1]) recipientFrom(st, m[1]);
-    return addAsk(st, "complain", m[2] ?? "");
+    const after = m[1] ? recipientFrom(st, m[1]) : "";
+    addAsk(st, "complain", m[2] ?? "");
+    // "complain to the airline that my bag was lost ...": what went wrong is read as the writer's own statement.
+    return after !== m[1] && /^(?:that\s+)?\S+\s+\S+/.test(after) ? after : true;
   }
   if ((m = s.match(/^report\s+(.+?)(?:\s+to\s+((?:the|my|our)\s+.+))?$/i))) {
     if (m[2]) recipientFrom(st, m[2]);
