@@ -25,7 +25,7 @@ import {
   TONES,
 } from "./email-generator.data";
 import { REGISTER, asks, facts, type EmailFacts, type Intent } from "./email-generator.model";
-import { contractOutside, upperFirst } from "./email-generator.text";
+import { contractOutside, speaksAsWe, upperFirst } from "./email-generator.text";
 
 /** Intents whose email expects no answer: they close without "I look forward to hearing from you". */
 const NO_REPLY: ReadonlySet<Intent> = new Set([
@@ -330,7 +330,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   )
     closing = NO_REPLY.has(f.intent) ? ALT_CLOSING_NEWS[tone] : ALT_CLOSING[tone];
   // A prompt written for one person ("I ...", never "we"): the library's "we" lines speak for that person.
-  const solo = !/\b(?:we|our|us|we['’](?:re|ve|ll|d))\b/i.test(prompt);
+  const solo = !speaksAsWe(prompt);
   const voiced = (x: string) =>
     solo
       ? x

@@ -276,8 +276,19 @@ describe("who the writer is, then the order", () => {
   });
 });
 
+/** A prompt, its options, a sentence the email must say and what it must never say. */
+type SaysRow = [prompt: string, options: Parameters<typeof emailFor>[1], says: string, never: RegExp];
+
+function saysEach(cases: SaysRow[]): void {
+  it.each(cases)("%s", (prompt, options, says, never) => {
+    const { body } = emailFor(prompt, options);
+    expect(body).toContain(says);
+    expect(body).not.toMatch(never);
+  });
+}
+
 describe("a person named with a description between commas", () => {
-  const cases: [prompt: string, options: Parameters<typeof emailFor>[1], says: string, never: RegExp][] = [
+  const cases: SaysRow[] = [
     [
       "Ask Hannah Brooks, a product manager I met at the Leeds tech meetup, if she would review my portfolio",
       { purpose: "networking", tone: "friendly", audience: "partner" },
@@ -315,15 +326,11 @@ describe("a person named with a description between commas", () => {
       /Sam is the client/,
     ],
   ];
-  it.each(cases)("%s", (prompt, options, says, never) => {
-    const { body } = emailFor(prompt, options);
-    expect(body).toContain(says);
-    expect(body).not.toMatch(never);
-  });
+  saysEach(cases);
 });
 
 describe("orders whose content follows the reader", () => {
-  const cases: [prompt: string, options: Parameters<typeof emailFor>[1], says: string, never: RegExp][] = [
+  const cases: SaysRow[] = [
     [
       "complain to the hotel that our room was not cleaned for three days and the front desk ignored two calls",
       { tone: "formal", audience: "customer" },
@@ -361,11 +368,7 @@ describe("orders whose content follows the reader", () => {
       /details for|and that we/i,
     ],
   ];
-  it.each(cases)("%s", (prompt, options, says, never) => {
-    const { body } = emailFor(prompt, options);
-    expect(body).toContain(says);
-    expect(body).not.toMatch(never);
-  });
+  saysEach(cases);
 });
 
 describe("a note of sympathy", () => {
@@ -382,4 +385,57 @@ describe("a note of sympathy", () => {
       expect(subject).toBe("Thinking of you");
     },
   );
+});
+
+describe("statements the prompt writes as notes or as orders", () => {
+  saysEach([
+    [
+      "Cold email for our rota app ShiftPal. It builds staff rotas in minutes. Managers save about 4 hours a week. Offer a free trial.",
+      { purpose: "sales", tone: "persuasive", audience: "customer" },
+      "managers save about 4 hours a week.",
+      /writing about Managers/i,
+    ],
+    [
+      "tell the customer their order is delayed because of a strike at the port. New delivery date June 9. Apologise and explain what we're doing.",
+      { audience: "customer", length: "long" },
+      "The new delivery date is June 9.",
+      /\(New delivery date|mention what we/,
+    ],
+    [
+      "tell the customer their order is delayed because of a strike at the port. Apologise and explain what we're doing.",
+      { audience: "customer" },
+      "Here is what we're doing: [details].",
+      /mention what we/,
+    ],
+    [
+      "apologise to Priya for being late to our meeting, my train was cancelled, ask to reschedule to Friday",
+      { audience: "client", length: "short" },
+      "Could we reschedule to Friday?",
+      /\bWe are (?:very )?sorry|Could I reschedule/,
+    ],
+    [
+      "hire a junior data analyst for our logistics company in Leeds, reach out to a candidate named Omar whose portfolio we liked",
+      { purpose: "recruitment", audience: "recruiter" },
+      "the junior data analyst role at our logistics company in Leeds",
+      /Your portfolio we liked/,
+    ],
+    [
+      "hire a junior data analyst for our logistics company in Leeds, reach out to a candidate named Omar whose portfolio we liked",
+      { purpose: "recruitment", audience: "recruiter" },
+      "We liked your portfolio.",
+      /opening for our logistics/,
+    ],
+    [
+      "I received an offer from Brook Labs for the QA lead role at $80,000. I was hoping for $88,000. Ask the recruiter Tess if the salary is flexible.",
+      { purpose: "application", audience: "recruiter" },
+      "Thank you for the offer from Brook Labs for the QA lead role at $80,000. That said, I was hoping for $88,000.",
+      /writing because I received|In addition, I was hoping/,
+    ],
+    [
+      "Chase Pillar Homes about invoice 118 for $900, it is two weeks late. I'd like payment by Monday or I'll stop work on the site.",
+      { purpose: "follow-up", tone: "urgent" },
+      "To be clear, I'd like payment by Monday or I'll stop work on the site.",
+      /For reference, I'd like/,
+    ],
+  ]);
 });

@@ -119,6 +119,12 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     /^(your\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)\s+(passed away|died)\b/iu,
     (_m, who: string, verb: string) => `I was so sorry to hear that ${who.toLowerCase()} ${verb}`,
   );
+  // "I got an offer from Northwind for ..." told to the recruiter who made it: thanks for the offer.
+  if (st.audience === "recruiter" || /\b(?:recruiter|hiring manager)\b/i.test(st.recipient.role ?? ""))
+    t = t.replace(
+      /^I (?:got|received|have received|['’]ve received|was given) (?:an|the) (?:job )?offer\b/,
+      "Thank you for the offer",
+    );
   // "(let him know) not to worry about the project": "Please don't worry about the project".
   if (/^not\s+to\s+\p{Ll}/iu.test(t)) {
     t = t.replace(/^not\s+to\s+/i, "don't ");

@@ -184,6 +184,13 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
 function relativeAbout(rest: string): { about: string | null; rest: string; asked?: string } {
   // "Lena Fischer whose GitHub work on pgx impressed us" -> "Your GitHub work on pgx impressed us".
   const whose = rest.match(/^,?\s*whose\s+([^,;:]+?)(?=,|;|:|$)/i);
+  // "whose open source work we liked" -> "We liked your open source work".
+  const fronted = whose?.[1]!.trim().match(/^(.+?)\s+(we|I)\s+(\p{Ll}+(?:\s+\p{Ll}+)?)$/u);
+  if (whose && fronted)
+    return {
+      about: `${fronted[2] === "I" ? "I" : "We"} ${fronted[3]} your ${fronted[1]}`,
+      rest: rest.slice(whose[0].length),
+    };
   if (whose) return { about: `Your ${whose[1]!.trim()}`, rest: rest.slice(whose[0].length) };
   const m = rest.match(/^,?\s*(?:who|whom)\s+([^,;:]+?)(?=,|;|:|$)/i);
   if (

@@ -144,7 +144,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     // "ask to book a walkthrough" (no one between "ask" and "to"): the writer asks to do it ("Could we book ...?").
     const own = rest.match(/^to\s+(?!(?:me|us|you|him|her|them)\b)(\p{Ll}+\b.*)$/u);
     if (own && /^(?:ask|request)\b/i.test(s)) {
-      return addAsk(st, "whether", `${writesAsWe(st) ? "we" : "I"} could ${own[1]!}`);
+      // "ask to reschedule", "ask to meet next week": something the writer and the reader do together.
+      const together = /^(?:reschedule|rearrange|meet|talk|speak|catch up|find a (?:new )?time|set up a call)\b/i.test(
+        own[1]!,
+      );
+      return addAsk(st, "whether", `${writesAsWe(st) || together ? "we" : "I"} could ${own[1]!}`);
     }
     if (!/^(?:for|to|if|whether|about|when|why|what|how|who|where|which)\b/i.test(rest)) rest = recipientFrom(st, rest);
     rest = rest.replace(/^:\s*/, "");
@@ -404,6 +408,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     if (/^(?:be clear|make (?:it )?clear)/i.test(s) && isClause(that))
       return addFact(st, `To be clear, ${that}`, "statement", true);
     if (isClause(that)) return addFact(st, that.replace(/^it\b/i, antecedent(st) ?? "it"));
+    // "explain what we're doing": the prompt does not say what, so the user fills it in.
+    if (/^(?:what|why|how)\s+\S+\s+\S+/i.test(that) && !/\?$/.test(that))
+      return addFact(st, `Here is ${that}: [details]`, "statement", true);
     return addFact(st, `I also wanted to mention ${that}`, "statement", true);
   }
   if ((m = s.match(/^wish\s+(.*)$/i))) {
@@ -419,6 +426,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     return addFact(st, `I wish you ${rest}`, "statement", true);
   }
   if ((m = s.match(/^(?:recruit|hire|headhunt|source)\s+(.+)$/i))) {
+    // "recruit a senior React developer for our fintech startup": the job offered, at the writer's company.
+    const job = m[1]!.match(/^an?\s+((?:[\p{L}-]+\s+){0,4}?[\p{L}-]+)\s+(?:for|at|to join)\s+((?:our|my|the)\s+.+)$/iu);
+    if (job) {
+      recipientFrom(st, `a ${job[1]}`);
+      return addAsk(st, "recruit", `the ${job[1]} role at ${job[2]}`);
+    }
     let rest = recipientFrom(st, m[1]!);
     rest = rest.replace(/^(?:for|to join)\s+/i, "");
     return addAsk(st, "recruit", rest);
