@@ -218,6 +218,20 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     ],
     subject: "Out sick today",
   },
+  sympathy: {
+    value: [
+      "I am thinking of you and your family.",
+      "I'm thinking of you and your family.",
+      "Thinking of you and your family.",
+    ],
+    next: [
+      "If there is anything I can do to help, please let me know.",
+      "If there's anything I can do, just let me know.",
+      "If there's anything I can do, just say.",
+    ],
+    more: ["There is no need to reply to this."],
+    subject: "Thinking of you",
+  },
   payment: {
     value: [
       "We would like to keep your account in good standing.",
