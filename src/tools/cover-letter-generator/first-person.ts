@@ -320,6 +320,9 @@ function qualityLine(s: string): FirstPerson | null {
   return null;
 }
 
+/** Verbs whose object follows "for" ("care for patients", "advocate for families"). */
+const FOR_VERBS = /^(?:care|cook|advocate|account|cater|fundraise|interpret|translate|shop|provide|prepare|apply)$/;
+
 const ROLE_NOUN =
   /^(?:treasurer|secretary|trustee|governor|nurse|nurses|electrician|engineer|technician|teacher|assistant|manager|officer|driver|operator|mechanic|welder|plumber|carpenter|analyst|developer|designer|accountant|administrator|clerk|barista|chef|cook|supervisor|coordinator|therapist|paramedic|pharmacist|consultant|specialist|associate|representative|agent|advisor|adviser)\b/i;
 
@@ -415,8 +418,9 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
       gerund: c.Gerund ?? "",
     };
   }
-  // "Sponsor of the math team", "Lead for ...": a noun, not a verb.
-  if (/^(?:of|for)$/i.test(words[1] ?? "") || words.length < 2) return null;
+  // "Sponsor of the math team", "Lead for ...": a noun, not a verb ("Care for 6 patients" is a verb with its "for").
+  if ((/^of$/i.test(words[1] ?? "") || (/^for$/i.test(words[1] ?? "") && !FOR_VERBS.test(f.base))) || words.length < 2)
+    return null;
   // "Charge nurse 2 shifts a week", "Qualified Electrician (18th Edition)": a role named, not something done.
   if (ROLE_NOUN.test(words[1] ?? "")) return null;
   // "Care Certificate, NVQ Level 2", "Clean licence, CPC": a credential named, not something done.
@@ -466,6 +470,22 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
 
 /** A role or record noun phrase: "Epic EHR super-user" -> "I am an Epic EHR super-user." */
 function nounLine(s: string, current: boolean): FirstPerson | null {
+  // "Charge nurse on night shift twice a week since 2022": a role held, said with "serve as".
+  const served = /^((?:[\p{L}-]+\s){0,2}(?:nurse|lead|leader|supervisor|coordinator|captain|mentor|preceptor|trainer|champion))\s+((?:on|for|at|in|across|during|over)\s.+)$/iu.exec(
+    s,
+  );
+  if (served && !/\d{2,}%|\$/.test(s)) {
+    const since = /\bsince\s+(?:19|20)\d{2}\b/.test(s);
+    const verb = since ? "have served" : current ? "serve" : "served";
+    const clause = `${verb} as ${lowerFirst(served[1]!)} ${served[2]}`;
+    return {
+      sentence: `I ${clause}.`,
+      clause,
+      verb: "serve",
+      tense: since || !current ? "past" : "present",
+      highlight: upperFirst(shortPhrase(s)),
+    };
+  }
   const top = /^top\s+(\d[\d.]*%?|\d+)\s/i.exec(s);
   if (top) {
     const clause = `ranked in the ${lowerFirst(s)}`;
@@ -518,7 +538,9 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
   if (roleHead && !/^\d/.test(s)) {
     const np = lowerFirst(s);
     const be = current ? "am" : "was";
-    const withArt = /^(?:the|a|an)\s/i.test(np) ? np : `${/\bof\b/.test(np) ? "the" : article(np)} ${np}`;
+    // "the treasurer of the PTA", but "a member of the falls committee" (one of several).
+    const one = /\bof\b/.test(np) && !/^(?:member|volunteer|trustee|governor|representative|mentor|user)s?\b/i.test(np);
+    const withArt = /^(?:the|a|an)\s/i.test(np) ? np : `${one ? "the" : article(np)} ${np}`;
     const clause = `${be} ${withArt}`;
     return {
       sentence: `I ${clause}.`,

@@ -334,7 +334,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My latest role was as ${r}, and I loved it.`],
     skillsIntro: [
       (s) => `You're looking for ${s}, and that's exactly the work I love doing!`,
-      (s) => `Your posting mentions ${s}, and I get to use every one of them in my work!`,
+      (s) => `Your posting mentions ${s}, and I have put them all to work!`,
     ],
     skillIntro: [(s) => `You're looking for ${s}, and that's work I genuinely enjoy!`],
     noSkillsIntro: [(t) => `I'm excited about how well my background fits the ${t} role!`],
@@ -357,7 +357,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     resultSkills: [(s) => `That work drew on skills you're looking for, like ${s}.`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
-      (s) => `Every one of them drew on skills you're looking for, like ${s}.`,
+      (s) => `They all drew on skills you're looking for, like ${s}.`,
       (s) => `They all came from the skills your posting mentions, including ${s}.`,
     ],
     resultsDuty: [(d) => `I can't wait to bring the same drive to ${d}!`],
