@@ -353,6 +353,22 @@ function experienceLine(s: string, np = lowerFirst(s)): FirstPerson {
   };
 }
 
+/**
+ * A project named with its stack: "RecipeBox (React, TypeScript, Firebase) - a recipe-sharing app with 200+ users"
+ * -> "I built RecipeBox, a recipe-sharing app with 200+ users, using React, TypeScript, and Firebase."
+ */
+function projectLine(s: string): FirstPerson | null {
+  const m = /^(\p{Lu}[\p{L}\d.+#]*(?:\s\p{Lu}[\p{L}\d.+#]*){0,2})\s*\(([^()]+)\)\s*[-–—:]\s*(\p{L}[^;]{5,})$/u.exec(s);
+  if (!m || !/,/.test(m[2]!)) return null;
+  const what = m[3]!.replace(/[.,]$/, "");
+  const desc = /^(?:an?|the|my|our)\s/i.test(what) ? lowerFirst(what) : `${article(what)} ${lowerFirst(what)}`;
+  const stack = m[2]!.split(/\s*,\s*/).filter(Boolean);
+  const tools =
+    stack.length > 1 ? `${stack.slice(0, -1).join(", ")}${stack.length > 2 ? "," : ""} and ${stack.at(-1)}` : stack[0];
+  const clause = `built ${m[1]}, ${desc}, ${/\busing\b/.test(desc) ? "in" : "using"} ${tools}`;
+  return { sentence: `I ${clause}.`, clause, verb: "build", tense: "past", highlight: `${m[1]}: ${shortPhrase(what)}` };
+}
+
 /** The past participle: "installed", "led", "built"; the few whose participle differs from the past are listed. */
 function participleOf(f: Forms): string {
   const irregular: Record<string, string> = {
@@ -419,7 +435,7 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     };
   }
   // "Sponsor of the math team", "Lead for ...": a noun, not a verb ("Care for 6 patients" is a verb with its "for").
-  if ((/^of$/i.test(words[1] ?? "") || (/^for$/i.test(words[1] ?? "") && !FOR_VERBS.test(f.base))) || words.length < 2)
+  if (/^of$/i.test(words[1] ?? "") || (/^for$/i.test(words[1] ?? "") && !FOR_VERBS.test(f.base)) || words.length < 2)
     return null;
   // "Charge nurse 2 shifts a week", "Qualified Electrician (18th Edition)": a role named, not something done.
   if (ROLE_NOUN.test(words[1] ?? "")) return null;
@@ -471,9 +487,10 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
 /** A role or record noun phrase: "Epic EHR super-user" -> "I am an Epic EHR super-user." */
 function nounLine(s: string, current: boolean): FirstPerson | null {
   // "Charge nurse on night shift twice a week since 2022": a role held, said with "serve as".
-  const served = /^((?:[\p{L}-]+\s){0,2}(?:nurse|lead|leader|supervisor|coordinator|captain|mentor|preceptor|trainer|champion))\s+((?:on|for|at|in|across|during|over)\s.+)$/iu.exec(
-    s,
-  );
+  const served =
+    /^((?:[\p{L}-]+\s){0,2}(?:nurse|lead|leader|supervisor|coordinator|captain|mentor|preceptor|trainer|champion))\s+((?:on|for|at|in|across|during|over)\s.+)$/iu.exec(
+      s,
+    );
   if (served && !/\d{2,}%|\$/.test(s)) {
     const since = /\bsince\s+(?:19|20)\d{2}\b/.test(s);
     const verb = since ? "have served" : current ? "serve" : "served";
@@ -667,6 +684,7 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   }
   s = s.replace(SUBJECT, "").replace(/\b(?:his|her)\b/gi, "my");
   return (
+    projectLine(s) ??
     placementLine(s) ??
     scopeLine(s, current) ??
     stateLine(s, current) ??

@@ -1,6 +1,11 @@
 import type { CoverLetterTone } from "./contract";
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "is" for "caring for your patients" or "teamwork", "are" for "strong family partnerships". */
+const isAre = (value: string) =>
+  !/^\p{L}+ing\b/u.test(value) && /\p{L}{2}[^su\s]s$|\p{L}ies$/u.test(value.split(/\s(?:of|for|in|with)\s/)[0]!)
+    ? "are"
+    : "is";
 /** A company named with its article ("The Pig Hotels") is not put before "Hiring Team" ("Dear The Pig Hotels ..."). */
 const THE = /^the\s/i;
 
@@ -310,8 +315,8 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     cultureApply: [(t, c) => `That's a big part of why I'm applying for the ${t} role at ${c}.`],
     valueEvidence: [
-      (v, w, x) => `${upperFirst(v)} is something I practice: ${w}, I ${x}.`,
-      (v, w, x) => `${upperFirst(v)} is part of how I work: ${w}, I ${x}.`,
+      (v, w, x) => `${upperFirst(v)} ${isAre(v)} something I practice: ${w}, I ${x}.`,
+      (v, w, x) => `${upperFirst(v)} ${isAre(v)} part of how I work: ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `I care about the people I work with; ${w}, I ${x}.`],
     workEvidence: [(w, x) => `You can see how I work ${w}, where I ${x}.`],
@@ -377,8 +382,8 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     workOpen: [(d, t, c) => `I'm so excited about the ${t} role at ${c} because I'd get to ${d}!`],
     cultureApply: [(t, c) => `That's why I'm so excited to apply for the ${t} role at ${c}!`],
     valueEvidence: [
-      (v, w, x) => `${upperFirst(v)} is something I live out every day: ${w}, I ${x}.`,
-      (v, w, x) => `${upperFirst(v)} matters to me; ${w}, I ${x}.`,
+      (v, w, x) => `${upperFirst(v)} ${isAre(v)} something I live out every day: ${w}, I ${x}.`,
+      (v, w, x) => `${upperFirst(v)} ${isAre(v) === "is" ? "matters" : "matter"} to me; ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `I love working with people, and ${w}, I ${x}.`],
     workEvidence: [(w, x) => `I put my heart into my work ${w}, where I ${x}.`],
