@@ -22,6 +22,21 @@ describe("education lines without a school's name", () => {
       "an MSc in Data Science",
     ]);
   });
+
+  it.each([
+    // A town's state initials are no degree.
+    ["Elena Sokolova\nBoston, MA | elena@mail.com\nParalegal Certificate, Boston University, 2018", "MA"],
+    ["Elena Sokolova\nBoston, MA\nB.A. Political Science, 2017", "MA"],
+  ])("reads no degree from a contact line (%#)", (resume, initials) => {
+    expect(readResume(resume).education.join(" ")).not.toMatch(new RegExp(`\\b${initials}\\b`));
+  });
+
+  it("reads an M.A.T. and a school with '&' in its name whole", () => {
+    expect(
+      readResume("Jordan Ellis\nM.A.T. Elementary Education, Lewis & Clark College, 2020\nTaught 27 students")
+        .education,
+    ).toEqual(["an M.A.T. in Elementary Education from Lewis & Clark College"]);
+  });
 });
 
 describe("a list of tools", () => {

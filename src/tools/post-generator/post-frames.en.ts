@@ -259,6 +259,7 @@ type ByTone = Record<Tone, string[]>;
 export const HOOKS: Record<
   | Intent
   | "volunteer"
+  | "speaking"
   | "launchDone"
   | "eventDone"
   | "personal"
@@ -400,6 +401,13 @@ export const HOOKS: Record<
     playful: ["Your plans just got better.", "Clear your calendar."],
     enthusiastic: ["Save the date!", "You're invited!"],
   },
+  // A talk the poster gives at someone else's event: no invitation in the poster's name.
+  speaking: {
+    professional: ["I have a talk coming up.", "I'll be on stage soon."],
+    casual: ["I'm giving a talk.", "I have a talk coming up."],
+    playful: ["I'll be on stage, and I'm (mostly) ready.", "Time to dust off the slides."],
+    enthusiastic: ["I'm giving a talk!", "I'll be on stage soon!"],
+  },
   eventDone: {
     professional: ["What a day.", "It was a day to remember."],
     casual: ["What a day.", "We're still smiling about this one."],
@@ -538,6 +546,7 @@ export const CLOSERS: Record<
       "Thank you for your patience.",
       "We're sorry for the trouble, and thank you for bearing with us.",
       "We appreciate your patience.",
+      "We'll keep you posted.",
     ]),
   },
   opening: {
@@ -597,10 +606,19 @@ export const CLOSERS: Record<
       professional: [
         "We would welcome your feedback in the comments.",
         "What would you like to see next? Tell us in the comments.",
+        "We hope you find it useful.",
       ],
-      casual: ["Tell us what you think in the comments.", "Tell us what you think."],
-      playful: ["Take it for a spin and tell us what you think.", "Go on, take a look, and tell us what you think."],
-      enthusiastic: ["We can't wait to hear what you think!", "Tell us what you think in the comments!"],
+      casual: ["Tell us what you think in the comments.", "Tell us what you think.", "We hope you like it."],
+      playful: [
+        "Take it for a spin and tell us what you think.",
+        "Go on, take a look, and tell us what you think.",
+        "We had fun making this one.",
+      ],
+      enthusiastic: [
+        "We can't wait to hear what you think!",
+        "Tell us what you think in the comments!",
+        "We hope you love it!",
+      ],
     },
   },
   announcement: {
