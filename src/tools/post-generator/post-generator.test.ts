@@ -310,6 +310,14 @@ describe("social post engine: defect classes found on held-out prompts", () => {
     expect(cto.join(" ")).not.toMatch(/CEOOf/);
   });
 
+  it("keeps a link's lower-case scheme after a sentence end ('testers! https://...')", () => {
+    for (const platform of ["twitter", "linkedin"] as const) {
+      const { post } = generatePost("Thank you to our beta testers! https://penny.app?utm_source=tw", platform);
+      expect(post).toContain("https://penny.app?utm_source=tw");
+      expect(post).not.toMatch(/Https:/);
+    }
+  });
+
   it("keeps what is done done when a later start is named, and marks work anniversaries as such", () => {
     const accepted = generatePost(
       "Just got accepted into the nursing program at Leeds Beckett, starting in January. Nervous and happy.",
