@@ -12,6 +12,7 @@
 import { writesAsCustomer } from "./email-generator.customer";
 import type { EmailAudience, EmailPurpose } from "./contract";
 import { liftAppositions, sayAppositions } from "./email-generator.apposition";
+import { productBeforeOffer } from "./email-generator.offer";
 import { intentOf, resigning } from "./email-generator.intent";
 import { ownFragment, subjectless } from "./email-generator.own-clause";
 import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
@@ -140,6 +141,8 @@ function readHead(sentence: string, st: Reading): string {
     return "";
   }
   if (wrote) {
+    // "Cold email to the head of operations at Northwind Logistics.": the reader is all the sentence says.
+    rest = rest.replace(/\s*[.!]+$/, "");
     const to = rest.match(/^(?:to|for)\s+/i);
     if (
       to &&
@@ -599,7 +602,7 @@ export function analysePrompt(
     asCustomer,
     recipient: st.recipient,
     sender: st.sender,
-    items: tidyItems(st.items),
+    items: productBeforeOffer(tidyItems(st.items)),
     directives: st.directives,
     intent: lang === "en" ? (resigning(st, cleaned, audience) ? "notice" : intentOf(st, cleaned)) : "request",
     topic: topicOf(st),

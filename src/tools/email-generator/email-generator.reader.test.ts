@@ -439,3 +439,28 @@ describe("statements the prompt writes as notes or as orders", () => {
     ],
   ]);
 });
+
+describe("a cold pitch", () => {
+  it("reads 'Cold email to the head of operations at X.' as the reader, not the topic", () => {
+    const { body } = emailFor(
+      "Cold email to the head of operations at Northwind Logistics. Offer a 20-minute demo next week.",
+      {
+        purpose: "sales",
+        tone: "persuasive",
+      },
+    );
+    expect(body).not.toMatch(/writing about the head of operations/i);
+    expect(body).toContain("Would you be open to a 20-minute demo next week?");
+  });
+
+  it("says what the product does before it offers the demo, and the demo without the product", () => {
+    const { body } = emailFor(
+      "Cold email to the head of operations at a logistics company. Offer a 20-minute demo next week of our route-planning software that cuts fuel costs.",
+      { purpose: "sales", tone: "persuasive" },
+    );
+    const does = body.indexOf("our route-planning software cuts fuel costs");
+    expect(does).toBeGreaterThan(-1);
+    expect(body.indexOf("Would you be open to a 20-minute demo next week?")).toBeGreaterThan(does);
+    expect(body).not.toMatch(/head of operations at a logistics company/);
+  });
+});
