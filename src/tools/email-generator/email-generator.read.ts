@@ -23,7 +23,7 @@ import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
 import { cleanPrompt, collapse, normalisePrompt, stripEnd, upperFirst } from "./email-generator.text";
-import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
+import { describeIntroduced, GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
 
 /** "Write a short formal email to my manager", "Can you draft a reply", "I need an email": the order to write. */
 const WRITE =
@@ -235,7 +235,7 @@ function unknownReader(text: string, st: Reading): string {
 const LABEL_START =
   /^(?:start date|end date|deadline|budget|price|cost|fee|rate|total|salary(?: band)?|date|time|venue|location|address|dress code|agenda|tracking(?: number)?|reference|ref|order number|case number|account number|member(?:ship)? (?:id|number)|customer (?:id|number)|policy number|invoice number|claim number|ticket number|booking reference)\b(?!\s+(?:is|was|will|has|are)\s+(?:not|being)\b)/i;
 const COPULA_FRAGMENT =
-  /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
+  /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|needed|expected|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
 
 /** "weekly progress calls every Monday", "kick-off call on the 8th": an event and its time, with no verb. */
 const WHEN_FRAGMENT =
@@ -259,6 +259,7 @@ function readPiece(raw: string, st: Reading): void {
     piece = piece.slice(contrast[0].length);
     st.contrast = true;
   }
+  if (describeIntroduced(st, piece)) return;
   if (st.pending === "introduce") {
     st.pending = null;
     if (!startsWithTool(piece)) piece = `introduce ${piece}`;
