@@ -173,10 +173,14 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     afterMeeting;
   // The prompt's own thanks ("thank her for everything") already said it: the library's thank-you line goes.
   const thanked = !/^(?:thanks|congrats)$/.test(f.intent) && /\bthank/i.test([...lead, ...details].join(" "));
+  // The prompt's own "I enjoyed talking about ..." already says it: no second "I really enjoyed our conversation".
+  const enjoyed = [...lead, ...details].some((s) => /\bI (?:really |especially )?enjoyed\b/.test(s));
   const value0 = afterMeetingValue
-    ? reg === "formal"
-      ? "I very much enjoyed our conversation."
-      : "I really enjoyed our conversation."
+    ? enjoyed
+      ? ""
+      : reg === "formal"
+        ? "I very much enjoyed our conversation."
+        : "I really enjoyed our conversation."
     : f.intent === "meeting" && audience === "manager"
       ? "I would really value your perspective on this."
       : newcomer

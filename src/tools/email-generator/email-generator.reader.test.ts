@@ -437,5 +437,17 @@ describe("statements the prompt writes as notes or as orders", () => {
       "To be clear, I'd like payment by Monday or I'll stop work on the site.",
       /For reference, I'd like/,
     ],
+    [
+      "follow up after my call on Monday with Rosa Diaz for the data analyst role. I enjoyed hearing about the new data platform.",
+      { purpose: "follow-up", audience: "recruiter" },
+      "In particular, I enjoyed hearing about the new data platform.",
+      /I should add|I really enjoyed our conversation/,
+    ],
+    [
+      "Schreib an Herrn Vogel von der Buchhaltung, dass die Rechnung 442 noch offen ist.",
+      { tone: "formal", audience: "manager", length: "short" },
+      "dass die Rechnung 442 noch offen ist.",
+      /Von der Buchhaltung|offen sind/,
+    ],
   ]);
 });
