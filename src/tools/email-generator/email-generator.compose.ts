@@ -190,7 +190,11 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
           : copy.value[col]!;
   // Neighbours or family met for the first time: no "working with you".
   const personalIntro = f.intent === "introduction" && PERSONAL_READER.test(f.recipient.role ?? "");
-  const value1 = personalIntro ? PERSONAL_INTRO[0] : thanked && /^thank/i.test(value0) ? "" : value0;
+  // Thanks to someone the writer works with every day: "It made a real difference" closes it, not "I hope we can
+  // catch up again soon" (said once, as the call to action, never twice).
+  const everyDay =
+    f.intent === "thanks" && ["colleague", "manager", "team"].includes(audience) && copy.next === INTENTS.thanks.next;
+  const value1 = personalIntro ? PERSONAL_INTRO[0] : (thanked && /^thank/i.test(value0)) || everyDay ? "" : value0;
   const scheduled =
     f.intent !== "meeting" &&
     asks(f).some(
@@ -230,7 +234,9 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
         ? INTENTS.invitation.next[nextCol]!
         : scheduled
           ? INTENTS.meeting.next[nextCol]!
-          : (toneNext ?? copy.next[nextCol]!);
+          : everyDay
+            ? copy.value[col]!
+            : (toneNext ?? copy.next[nextCol]!);
   // Cancelling a membership or an order asks for a confirmation; rescheduling an appointment asks for free times.
   const cancelled = asks(f).find((a) => a.kind === "cancel" || a.kind === "reschedule");
   const booking =

@@ -449,5 +449,11 @@ describe("statements the prompt writes as notes or as orders", () => {
       "dass die Rechnung 442 noch offen ist.",
       /Von der Buchhaltung|offen sind/,
     ],
+    [
+      "thank Sam for covering my on-call weekend while I was at my brother's wedding",
+      { purpose: "thank-you", tone: "friendly", audience: "colleague", length: "short" },
+      "It made a real difference.",
+      /catch up|sincere thanks and best wishes/i,
+    ],
   ]);
 });
