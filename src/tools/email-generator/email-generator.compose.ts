@@ -99,6 +99,10 @@ function audienceLineFits(
   readerIsOther: boolean,
 ): boolean {
   if (!said) return false;
+  // "Thank you for your time at the final round" already thanks them for their time.
+  if (/\byour time\b/i.test(said) && /\byour time\b/i.test(content)) return false;
+  // A thank-you asks for nothing: no offer of a call.
+  if (said === line.channel && f.intent === "thanks") return false;
   // Neighbours, family, friends, a landlord, a child's teacher: business lines about calls and working together ring false.
   if (PERSONAL_READER.test(f.recipient.role ?? "")) return false;
   // A call or a visit the email itself asks for (not "before the board meeting").

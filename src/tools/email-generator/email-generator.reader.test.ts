@@ -341,7 +341,7 @@ describe("orders whose content follows the reader", () => {
       "thank you to the interview panel after the second round on Friday",
       { purpose: "thank-you", tone: "formal", audience: "recruiter", length: "short" },
       "thank you for your time at the second round on Friday.",
-      /for to the|proud of what we have achieved/i,
+      /for to the|proud of what we have achieved|appreciate your time|arrange a call/i,
     ],
     [
       "call the vet's office to move my appointment from Tuesday to Thursday morning",
