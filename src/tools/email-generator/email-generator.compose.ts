@@ -119,7 +119,7 @@ function audienceLineFits(
 }
 
 export const PERSONAL_READER =
-  /\b(?:neighbou?rs?|landlord|landlady|teacher|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
+  /\b(?:neighbou?rs?|landlord|landlady|teacher|principal|headteacher|head teacher|head of year|headmaster|headmistress|form tutor|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
 
 /** "Should you have any questions, ...": an offer of help that an offer to talk already makes. */
 const GENERIC_NEXT = /\b(?:any questions|anything (?:else|further)|anything is unclear|require anything)\b/i;

@@ -182,7 +182,9 @@ function readForeign(text: string, lang: Lang): ForeignReading {
       .split(L.nextOrder)
       .flatMap((x) => x.split(/\s*:\s*|,\s+(?=\p{Ll})|;\s*/u))
       .reduce<string[]>((out, part) => {
-        if (out.length && SUBORDINATE.test(part)) out[out.length - 1] += `, ${part}`;
+        // "frag ihn, ob ...", "bitte ihn, ... zu schicken": the order and its clause stay together.
+        if (out.length && (SUBORDINATE.test(part) || /\bbitte?\s+(?:ihn|sie)$/i.test(out[out.length - 1]!)))
+          out[out.length - 1] += `, ${part}`;
         else out.push(part);
         return out;
       }, []);

@@ -457,3 +457,68 @@ describe("statements the prompt writes as notes or as orders", () => {
     ],
   ]);
 });
+
+describe("readers, customers and requests from a second held-out round", () => {
+  saysEach([
+    [
+      "write to the head of year, Ms. Osei, that my son Leo will miss school on Friday for a hospital appointment",
+      { tone: "formal", audience: "partner", length: "short" },
+      "Dear Ms. Osei,",
+      /regarding head|Sir or Madam|partnership/i,
+    ],
+    [
+      "cold outreach to Omar Haddad, COO of Trellis Freight, offering our route planning software",
+      { purpose: "sales", tone: "persuasive", audience: "client" },
+      "Hi Omar,",
+      /cold outreach|COO of Trellis/i,
+    ],
+    [
+      "congratulate my old teammate Nina Petrova, now VP of sales at Arclight, on her new role",
+      { purpose: "networking", tone: "friendly", audience: "colleague", length: "short" },
+      "Congratulations on your new role!",
+      /Please VP|now VP/i,
+    ],
+    [
+      "customer was charged twice for order 5512, apologise and confirm the refund will be processed within 3 days",
+      { tone: "friendly", audience: "customer", length: "short" },
+      "I can confirm that the refund will be processed within 3 days.",
+      /customer was charged|Would you be able to confirm/,
+    ],
+    [
+      "welcome our new colleague Aisha Khan who starts in finance on Monday",
+      { tone: "friendly", audience: "team" },
+      "Please join me in welcoming our new colleague Aisha Khan, who starts in finance on Monday!",
+      /Welcome to our new colleague/,
+    ],
+    [
+      "complain to Northwave Water that my bill for June is $240, twice the usual amount, and nobody answers the phone",
+      { tone: "formal", audience: "customer" },
+      "My bill for June is $240, twice the usual amount, and nobody answers the phone.",
+      /regarding twice/,
+    ],
+    [
+      "Decline the agency proposal from Brightpath Media, we chose an in-house option, but keep the door open for next year",
+      { audience: "partner" },
+      "Thank you for your proposal. ",
+      /for proposal\.|That said, keep the door/,
+    ],
+    [
+      "tell my neighbour we're having a barbecue on Sunday afternoon and give them my number in case the smoke bothers them",
+      { tone: "friendly", audience: "customer", length: "short" },
+      "You can reach me on [phone number] in case the smoke bothers you.",
+      /give you my number/,
+    ],
+    [
+      "I want to quit my yoga membership at StudioFlow, contract ends in June, please cancel auto-renew and confirm in writing",
+      { tone: "formal", audience: "customer", length: "short" },
+      "My contract ends in June. Could you please make sure the automatic renewal is turned off?",
+      /quit my yoga|wish to cancel auto-renew/i,
+    ],
+    [
+      "Schreib meiner Vermieterin, dass das Fenster im Bad undicht ist und bitte sie, nächste Woche einen Handwerker zu schicken.",
+      { tone: "formal", audience: "client", length: "short" },
+      "Ich bitte Sie, nächste Woche einen Handwerker zu schicken.",
+      /Bitte sie\./,
+    ],
+  ]);
+});
