@@ -691,7 +691,7 @@ export function complete(
   );
   const strong =
     cop &&
-    /^(?:due|available|attached|included|provided|required|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(
+    /^(?:due|available|attached|included|provided|required|needed|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(
       cop[2]!,
     ) &&
     !/\b(?:is|are|was|were|will|has|have)\b/i.test(cop[1]!);
@@ -704,7 +704,9 @@ export function complete(
         cop[3]!,
       ))
   ) {
-    const subj = cop[1]!.trim();
+    // "permission slips still needed": the adverb goes after the verb ("... are still needed").
+    const adverb = /\s(still|also|now|already)$/i.exec(cop[1]!.trim())?.[1]?.toLowerCase();
+    const subj = cop[1]!.trim().replace(/\s(?:still|also|now|already)$/i, "");
     const plural = isPluralNP(subj);
     const future =
       (/\b(?:from|until|on|next|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|june?|july?|aug|sep|oct|nov|dec)\w*\b/i.test(
@@ -721,7 +723,7 @@ export function complete(
     let rest = cop[3]!;
     if (/^on (?:me|us|the house)$/i.test(cop[2]!))
       rest = rest.replace(/^\s*((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/, " on $1");
-    return { text: `${upperFirst(subj)} ${be} ${cop[2]}${rest}` };
+    return { text: `${upperFirst(subj)} ${be}${adverb ? ` ${adverb}` : ""} ${cop[2]}${rest}` };
   }
   // "still not returned after 10 days", "delayed by two weeks", "should arrive in 3-4 business days", "would save us hours"
   if (/^(?:still\s+)?not\s+\p{L}+ed\b/iu.test(t))

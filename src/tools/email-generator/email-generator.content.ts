@@ -268,11 +268,17 @@ export function contentOf(
       product && "fact" in i && i.fact.text.startsWith(product.replace(/^our\b/, "Our"))
         ? { fact: { ...i.fact, text: `In particular, it${i.fact.text.slice(product.length)}`, built: true } }
         : i;
-    items = [
-      ...items.filter((i) => "ask" in i || !benefit(i)).slice(0, 1),
-      ...items.filter(benefit).map(lead),
-      ...items.filter((i) => "ask" in i || !benefit(i)).slice(1),
-    ];
+    const others = items.filter((i) => "ask" in i || !benefit(i));
+    // "Would you be open to a 20-minute demo?": a meeting is offered once the reader knows what the product does.
+    const meetingFirst =
+      others[0] &&
+      "ask" in others[0] &&
+      others[0].ask.kind === "offer" &&
+      /\b(?:demo|demonstration|call|trial|walkthrough|walk-through|tour|chat|consultation|meeting|pilot)\b/i.test(
+        others[0].ask.text,
+      );
+    const head = meetingFirst ? 0 : 1;
+    items = [...others.slice(0, head), ...items.filter(benefit).map(lead), ...others.slice(head)];
   }
   const firstAsk = items.findIndex((i) => "ask" in i);
   const sentences: string[] = [];

@@ -71,7 +71,7 @@ export const TONES: Record<EmailTone, ToneCopy> = {
   },
   persuasive: {
     salutation: "Hi",
-    opener: "I'll keep this brief, because I think this is worth a minute of your time.",
+    opener: "I'll keep this brief.",
     closing: "I would be glad to answer any questions, and I look forward to your reply.",
     thanksClosing: "Thank you again, it made a real difference.",
     noReplyClosing: "Thank you for your time.",

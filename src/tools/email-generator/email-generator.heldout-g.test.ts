@@ -81,7 +81,7 @@ describe("email engine: defect classes from held-out set G", () => {
       "ask my old landlord Mr. Grant to return my deposit of $1,800, I moved out on May 31 and left the flat clean, it's been 5 weeks",
       { purpose: "follow-up", tone: "persuasive" },
     );
-    expect(body).not.toMatch(/worth a minute of your time/);
+    expect(body).not.toMatch(/worth a minute of your time|I'll keep this brief/);
   });
 
   it("drops a Spanish or French order naming a shop or company, and says the complaint and the second ask", () => {

@@ -12,6 +12,7 @@
 import { writesAsCustomer } from "./email-generator.customer";
 import type { EmailAudience, EmailPurpose } from "./contract";
 import { liftAppositions, sayAppositions } from "./email-generator.apposition";
+import { productBeforeOffer } from "./email-generator.offer";
 import { intentOf, resigning } from "./email-generator.intent";
 import { ownFragment, subjectless } from "./email-generator.own-clause";
 import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
@@ -22,7 +23,7 @@ import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
 import { cleanPrompt, collapse, normalisePrompt, stripEnd, upperFirst } from "./email-generator.text";
-import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
+import { describeIntroduced, GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
 
 /** "Write a short formal email to my manager", "Can you draft a reply", "I need an email": the order to write. */
 const WRITE =
@@ -140,6 +141,8 @@ function readHead(sentence: string, st: Reading): string {
     return "";
   }
   if (wrote) {
+    // "Cold email to the head of operations at Northwind Logistics.": the reader is all the sentence says.
+    rest = rest.replace(/\s*[.!]+$/, "");
     const to = rest.match(/^(?:to|for)\s+/i);
     if (
       to &&
@@ -232,7 +235,7 @@ function unknownReader(text: string, st: Reading): string {
 const LABEL_START =
   /^(?:start date|end date|deadline|budget|price|cost|fee|rate|total|salary(?: band)?|date|time|venue|location|address|dress code|agenda|tracking(?: number)?|reference|ref|order number|case number|account number|member(?:ship)? (?:id|number)|customer (?:id|number)|policy number|invoice number|claim number|ticket number|booking reference)\b(?!\s+(?:is|was|will|has|are)\s+(?:not|being)\b)/i;
 const COPULA_FRAGMENT =
-  /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
+  /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|needed|expected|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
 
 /** "weekly progress calls every Monday", "kick-off call on the 8th": an event and its time, with no verb. */
 const WHEN_FRAGMENT =
@@ -261,6 +264,7 @@ function readPiece(raw: string, st: Reading): void {
       return;
     }
   }
+  if (describeIntroduced(st, piece)) return;
   if (st.pending === "introduce") {
     st.pending = null;
     if (!startsWithTool(piece)) piece = `introduce ${piece}`;
@@ -604,7 +608,7 @@ export function analysePrompt(
     asCustomer,
     recipient: st.recipient,
     sender: st.sender,
-    items: tidyItems(st.items),
+    items: productBeforeOffer(tidyItems(st.items)),
     directives: st.directives,
     intent: lang === "en" ? (resigning(st, cleaned, audience) ? "notice" : intentOf(st, cleaned)) : "request",
     topic: topicOf(st),

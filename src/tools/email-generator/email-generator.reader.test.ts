@@ -522,3 +522,71 @@ describe("readers, customers and requests from a second held-out round", () => {
     ],
   ]);
 });
+
+describe("a cold pitch", () => {
+  it("reads 'Cold email to the head of operations at X.' as the reader, not the topic", () => {
+    const { body } = emailFor(
+      "Cold email to the head of operations at Northwind Logistics. Offer a 20-minute demo next week.",
+      {
+        purpose: "sales",
+        tone: "persuasive",
+      },
+    );
+    expect(body).not.toMatch(/writing about the head of operations/i);
+    expect(body).toContain("Would you be open to a 20-minute demo next week?");
+  });
+
+  it("says what the product does before it offers the demo, and the demo without the product", () => {
+    const { body } = emailFor(
+      "Cold email to the head of operations at a logistics company. Offer a 20-minute demo next week of our route-planning software that cuts fuel costs.",
+      { purpose: "sales", tone: "persuasive" },
+    );
+    const does = body.indexOf("our route-planning software cuts fuel costs");
+    expect(does).toBeGreaterThan(-1);
+    expect(body.indexOf("Would you be open to a 20-minute demo next week?")).toBeGreaterThan(does);
+    expect(body).not.toMatch(/head of operations at a logistics company/);
+  });
+});
+
+describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-out prompts)", () => {
+  const intro = { purpose: "introduction", tone: "friendly", audience: "partner" } as const;
+  it.each([
+    [
+      "introduce my colleague Ines (backend engineer, 8 years Go) to Marcus at Stackline who is hiring for their platform team",
+      intro,
+      [
+        "Ines, my colleague, is a backend engineer with 8 years of Go.",
+        "Marcus works at Stackline and is hiring for their platform team.",
+      ],
+      /reach out about/,
+    ],
+    [
+      "Introduce Priya Shah (product designer at Loom) to Tom Baker, founder of Fernway, who needs help with his onboarding flow",
+      intro,
+      [
+        "Priya Shah is a product designer at Loom.",
+        "Tom Baker is the founder of Fernway and needs help with his onboarding flow.",
+      ],
+      /reach out about founder/,
+    ],
+    [
+      "tell the parents of year 4 that the school trip to the science museum is moved from 12 March to 19 March because of the rail strike, permission slips still needed by Friday",
+      { audience: "customer" },
+      [
+        "the school trip to the science museum has been moved from 12 March to 19 March",
+        "Permission slips are still needed by Friday.",
+      ],
+      /update on year 4/,
+    ],
+    [
+      "I interviewed with Dana Whitfield for the UX researcher role on Tuesday, want to follow up and mention the usability study I talked about",
+      { purpose: "follow-up", audience: "recruiter" },
+      ["I also wanted to mention the usability study I talked about."],
+      /, and the usability study/,
+    ],
+  ] as const)("%s", (prompt, options, said, never) => {
+    const { body } = emailFor(prompt, options);
+    for (const s of said) expect(body).toContain(s);
+    expect(body).not.toMatch(never);
+  });
+});

@@ -16,6 +16,7 @@ import {
 import nlp from "compromise";
 import { baseVerb, collapse, stripEnd } from "./email-generator.text";
 import { startsWithTool } from "./email-generator.split";
+import { isOrg } from "./email-generator.recipient";
 
 const TIME_OFF = /\b(?:off|leave|vacation|pto|time off|holiday|days? free|personal days?)\b/i;
 const MEETING_NP =
@@ -423,7 +424,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     // "be clear it's not our fault" -> "To be clear, it's not our fault."
     if (/^(?:be clear|make (?:it )?clear)/i.test(s) && isClause(that))
       return addFact(st, `To be clear, ${that}`, "statement", true);
-    if (isClause(that)) return addFact(st, that.replace(/^it\b/i, antecedent(st) ?? "it"));
+    // "mention the usability study I talked about": a thing with its clause, no statement of its own.
+    const thing =
+      /^(?:the|a|an|my|our|this|that|these|those)\s/i.test(that) &&
+      /\s(?:about|on|to|for|with|of|in|at|from|over)$/i.test(that);
+    if (isClause(that) && !thing) return addFact(st, that.replace(/^it\b/i, antecedent(st) ?? "it"));
     // "explain what we're doing": the prompt does not say what, so the user fills it in.
     if (/^(?:what|why|how)\s+\S+\s+\S+/i.test(that) && !/\?$/.test(that))
       return addFact(st, `Here is ${that}: [details]`, "statement", true);
@@ -569,7 +574,13 @@ function personIn(text: string): string | null {
       .people()
       .out("array") as string[]
   ).map((p) => p.replace(/[^\p{L}'’ -]+$/u, "").trim());
-  return people.length === 1 && people[0] ? people[0] : null;
+  if (people.length) return people.length === 1 && people[0] ? people[0] : null;
+  // "Priya Shah (product designer at Loom)": a first and last name the tagger does not know.
+  const named =
+    /^(?:(?:my|our)\s+(?:[\p{Ll}-]+\s+){0,3})?(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)(?=\s*(?:[,(]|$|\s+(?:at|from|who)\b))/u.exec(
+      text.trim(),
+    );
+  return named && !isOrg(named[1]!) ? named[1]! : null;
 }
 
 /** "after my interview on Tuesday ...": the event a follow-up is about, and what follows it. */
@@ -603,20 +614,75 @@ function introducePair(st: Reading, rest: string): boolean {
     ] as const) {
       const about = describe(part, person);
       if (about) st.items.push({ fact: { text: about, form: "statement", built: true } });
+      // "... to Tom Baker, founder of Fernway, who needs ...": the clause after the comma describes the last one.
+      else if (person === pb) st.pending = `describe:${pb}`;
     }
     return true;
   }
   return false;
 }
 
+/** The clause after an introduced person's name ("founder of Fernway, who needs help ..."), said of them. */
+export function describeIntroduced(st: Reading, piece: string): boolean {
+  const person = st.pending?.startsWith("describe:") ? st.pending.slice("describe:".length) : null;
+  if (!person) return false;
+  st.pending = null;
+  if (!/^(?:(?:the|a|an)\s+)?\p{Ll}[\p{L}\p{N} -]{2,50}(?:,\s*who\s+.+)?$|^who\s+.+$/u.test(piece)) return false;
+  const about = describe(`${person}, ${piece}`.replace(/,\s+who\b/, ", who"), person);
+  if (!about) return false;
+  st.items.push({ fact: { text: about, form: "statement", built: true } });
+  return true;
+}
+
 /** One sentence about a person being introduced ("Mark Stevens runs a small analytics agency"). */
 function describe(part: string, person: string): string | null {
   const esc = person.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   let m: RegExpMatchArray | null;
-  const paren = part.match(/\(((?:a|an|the)\s+[^)]+)\)/i)?.[1];
   const role = part.match(new RegExp(`^(?:my|our)\\s+(.+?)\\s+${esc}`, "u"))?.[1];
-  if (paren) return role ? `${person}, my ${role}, is ${paren}` : `${person} is ${paren}`;
-  if ((m = part.match(new RegExp(`${esc},?\\s+(?:who|,)\\s+(.+)$`, "u")))) return `${person} ${m[1]}`;
+  const paren = part.match(/\(([^)]+)\)/)?.[1]?.trim();
+  // "(backend engineer, 8 years Go)": a role without its article, and years said "with 8 years of Go".
+  const what = paren && described(paren);
+  if (what) return role ? `${person}, my ${role}, is ${what}` : `${person} is ${what}`;
+  // "Marcus at Stackline who is hiring ...", "Tom Baker, founder of Fernway, who needs ...": where they work or what
+  // they are, then the clause.
+  const at = new RegExp(
+    `${esc}(?:\\s+(?:at|from)\\s+(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}&'’.-]*)*)|,\\s+((?:the\\s+|a\\s+|an\\s+)?[\\p{Ll}][^,]{2,50}),)?,?\\s+(?:who|,)\\s+(.+)$`,
+    "u",
+  );
+  if ((m = part.match(at))) {
+    const clause = m[3]!.replace(/[.!]+$/, "");
+    if (m[1]) return `${person} works at ${m[1]} and ${clause}`;
+    if (m[2]) return `${person} is ${/^(?:the|a|an)\s/i.test(m[2]) ? m[2] : `the ${m[2]}`} and ${clause}`;
+    return `${person} ${clause}`;
+  }
+  if (
+    (m = part.match(
+      new RegExp(`${esc}\\s+(?:at|from)\\s+(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}&'’.-]*)*)`, "u"),
+    ))
+  )
+    return role ? `${person}, my ${role}, works at ${m[1]}` : `${person} works at ${m[1]}`;
   if (role) return `${person} is my ${role}`;
   return null;
+}
+
+/** "a data engineer at Loom" as it is; "backend engineer, 8 years Go" -> "a backend engineer with 8 years of Go". */
+function described(paren: string): string | null {
+  const [head, ...more] = paren.split(/,\s*/);
+  if (!head || !/^\p{L}/u.test(head) || /^(?:he|she|they|I|we|née|aka)\b/i.test(head)) return null;
+  const np = /^(?:a|an|the)\s/i.test(head)
+    ? head
+    : /^\p{Lu}/u.test(head)
+      ? null
+      : `${/^[aeiou]/i.test(head) ? "an" : "a"} ${head}`;
+  if (!np) return null;
+  const rest = more.map((x) => {
+    const years = /^(\d+\+?)\s+(?:years?|yrs)(?:\s+(?:of\s+)?(.+))?$/i.exec(x);
+    if (!years) return x;
+    return years[2] ? `with ${years[1]} years of ${years[2]}` : `with ${years[1]} years of experience`;
+  });
+  return rest.length && rest.every((x) => x.startsWith("with "))
+    ? `${np} ${rest.join(" and ")}`
+    : rest.length
+      ? `${np} (${more.join(", ")})`
+      : np;
 }
