@@ -208,11 +208,18 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   if (ctx.audienceWords)
     t = t.replace(
       new RegExp(
-        `^(\\s*)(?:all\\s+|existing\\s+|current\\s+)?(?:${ctx.audienceWords.replace(/\?/g, "")})s?\\b(?=\\s+(?:can|will|should|must|may|need|are|have|get|keep|pay|receive)\\b)`,
+        `^(\\s*)(?:all\\s+|existing\\s+|current\\s+)?(?:${ctx.audienceWords})\\b(?=\\s+(?:can|will|should|must|may|need|are|have|get|keep|pay|receive|was|were|is|has|had|got|paid|ordered|bought|asked|wants|reported|complained)\\b)`,
         "i",
       ),
       "$1you",
     );
+  // "customer was charged" -> "you were charged".
+  t = t.replace(
+    /^(\s*you\s+)(was|is|has|wants|asked)\b/,
+    (_m, y: string, v: string) => `${y}${{ was: "were", is: "are", has: "have", wants: "want", asked: "asked" }[v]}`,
+  );
+  // "the customer was double charged for their March subscription": the reader's own subscription.
+  if (/^\s*you\b/.test(t) && !/^you\b/i.test(text.trim())) t = t.replace(/\btheir\b/g, "your");
   if (recipient.org) {
     const org = escape(recipient.org);
     t = t.replace(

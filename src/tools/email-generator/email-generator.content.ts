@@ -141,6 +141,8 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   )
     return "To be honest,";
   if (/^(?:my|our) (?:last|final|first) (?:day|working day|shift)\b/i.test(t)) return "To confirm,";
+  // "I enjoyed talking about their redesign" after a follow-up on the interview: what stood out in it.
+  if (/^I (?:really |especially )?(?:enjoyed|loved|appreciated)\b/.test(t)) return "In particular,";
   // "I was hoping for closer to $100,000": a counter-offer after what was offered.
   if (/^I (?:was hoping|had hoped|['’]d hoped|would have hoped)\b/.test(t)) return "That said,";
   // "I'd like payment by Friday or I'll have to pause work": a condition, stated plainly.

@@ -30,7 +30,7 @@ const WRITE =
   /^\s*(?:hi[,!]?\s+|hello[,!]?\s+|hey[,!]?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:(?:help\s+me|I\s+need\s+to|I\s+want\s+to|I['’]d\s+like\s+to|I\s+would\s+like\s+to|I\s+have\s+to|I\s+must|need\s+to|want\s+to)\s+)?(?:write|draft|compose|create|generate|prepare|craft|make|send|give\s+me|I\s+need|I\s+want|need|want)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|some\s+|one\s+)?/i;
 const KIND_WORDS =
   "intro|short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|short\\s+and\\s+sweet";
-const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|(?:project|status|progress|weekly|monthly|quarterly)\\s+update)s?\\b`;
+const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|outreach|pitch|(?:project|status|progress|weekly|monthly|quarterly)\\s+update)s?\\b`;
 const WRITE_EMAIL = new RegExp(`${WRITE.source}${EMAIL_NOUN}[\\s,:-]*`, "i");
 const NOUN_ONLY = new RegExp(
   `^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|connecting\\b|introducing\\b|regarding\\b|re\\b|from\\b|after\\b|following\\b|:|,|-|$)[:,\\s-]*`,
@@ -258,6 +258,11 @@ function readPiece(raw: string, st: Reading): void {
   if (contrast) {
     piece = piece.slice(contrast[0].length);
     st.contrast = true;
+    // "but keep the door open for next year": what the writer would like, not an order to the reader.
+    if (/^(?:keep|leave)\s+(?:the door|things|the option|the lines?|it)\s+open\b|^stay\s+in\s+touch\b/i.test(piece)) {
+      addFact(st, `I would be glad to ${piece}`, "statement", true);
+      return;
+    }
   }
   if (describeIntroduced(st, piece)) return;
   if (st.pending === "introduce") {
@@ -694,7 +699,11 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
 }
 
 function readEnglish(st: Reading, cleaned: string): void {
-  let text = normalisePrompt(cleaned);
+  let text = normalisePrompt(cleaned).replace(
+    // "quit my gym membership": a cancellation.
+    /\b(?:quit|end|stop|terminate)\s+(my|our)\s+((?:[\p{L}-]+\s+){0,2}(?:membership|subscription|plan|contract))\b/giu,
+    "cancel $1 $2",
+  );
   st.text = text;
   // A message the user answers: "reply to Ahmed's email 'Can you send the Q2 deck?'".
   const quote = text.match(

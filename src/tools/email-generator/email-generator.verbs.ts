@@ -292,6 +292,19 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     ) {
       return addFact(st, `I'm sending you ${rest.replace(/^(?:my\s+)?love\b/i, "all my love")}`, "statement", true);
     }
+    // "give them my number in case it gets too loud": the number, which only the user knows.
+    const contact = rest.match(
+      /^(?:(?:them|him|her|you)\s+)?(?:my|our)\s+(?:(?:phone|mobile|cell)\s+)?(number|mobile|email(?: address)?)\b(.*)$/i,
+    );
+    if (contact)
+      return addFact(
+        st,
+        /^email/i.test(contact[1]!)
+          ? `You can reach ${writesAsWe(st) ? "us" : "me"} at [email address]${contact[2]}`
+          : `You can reach ${writesAsWe(st) ? "us" : "me"} on [phone number]${contact[2]}`,
+        "statement",
+        true,
+      );
     // "send a condolence note", "send a quick message": the note is this email, not something attached to it.
     if (/^(?:an?\s+)?(?:[\p{L}-]+\s+){0,2}(?:note|message|card|e-?mail|line)$/iu.test(rest)) return true;
     if (verb === "send" || verb === "provide") return addAsk(st, "share", rest);
@@ -337,6 +350,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     const rest = m[1]!;
     // "confirm I'll sign the contract" (the sender confirms); "confirm price stays at $0.80" (the reader confirms).
     if (/^(?:I|we)\b/.test(rest)) return addAsk(st, "confirm", rest);
+    // "apologise and confirm the refund will arrive in 5 days": the writer, putting things right, confirms it.
+    if (st.items.some((i) => "ask" in i && i.ask.kind === "apologize") && isClause(rest))
+      return addAsk(st, "confirm", `that ${rest}`);
     // "please confirm no more charges" -> "Could you please confirm that there will be no more charges?"
     if (/^no (?:more|further)\b/i.test(rest)) return addAsk(st, "do", `confirm that there will be ${rest}`);
     if (pleaseSaid && !isClause(rest)) return addAsk(st, "do", `confirm ${rest}`);
@@ -460,6 +476,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^(?:decline|turn down|reject|say no to)\s+(.+)$/i))) {
     let rest = fromReader(st, recipientFrom(st, m[1]!)).replace(/\s+from you\b/, "");
+    // "the vendor proposal": the reader ("the vendor") was read off the front of their own proposal.
+    rest = rest.replace(
+      /^(?=(?:proposal|offer|quote|quotation|bid|invitation|invite|application|request|pitch|estimate)s?\b)/i,
+      "your ",
+    );
     rest = rest.replace(/\s+(?:politely|kindly|nicely|gently|respectfully)$/i, () => {
       st.directives.polite = true;
       return "";
@@ -475,6 +496,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       );
     return true;
   }
+  if (/^(?:cancel|call off|stop|turn off)\s+(?:the\s+|my\s+)?(?:auto-?renew(?:al)?|automatic renewal)$/i.test(s))
+    // "cancel auto-renew" after cancelling the membership: a second, smaller request.
+    return addAsk(st, "do", "make sure the automatic renewal is turned off");
   if ((m = s.match(/^(?:cancel|call off)\s+(.+)$/i))) {
     // "our cleaning contract with Sparkle Pro from ...": the company the contract is with is the reader.
     const wth = m[1]!.match(
@@ -493,8 +517,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^(?:reschedule|postpone|push back|move)\s+(.+)$/i))) return addAsk(st, "reschedule", m[1]!);
   if ((m = s.match(/^welcome\s+(.*)$/i))) {
-    const other = m[1]!.match(/^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:to|as|on|onto|into)\b/u);
-    if (other && (st.recipient.group || st.audience === "team")) return addAsk(st, "welcome-other", m[1]!);
+    // "welcome our new hire Tomás Rivera who joins ...", written to the team: the newcomer is welcomed by everyone.
+    const other = m[1]!.match(
+      /^(?:(?:our|the|my)\s+new\s+(?:[\p{Ll}-]+\s+){0,2})?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:to|as|on|onto|into|who)\b|,)/u,
+    );
+    if (other && (st.recipient.group || st.audience === "team"))
+      return addAsk(st, "welcome-other", m[1]!.replace(/\s+who\b/, ", who"));
     const rest = recipientFrom(st, m[1]!).replace(/^(?:to|on|onto)\s+/i, "");
     return addAsk(st, "welcome", rest);
   }
