@@ -90,6 +90,20 @@ describe("cover letter engine: defect classes from held-out set I (JSON, cover-l
     expect(culture).not.toMatch(/partnerships (?:is|matters)\b/);
   });
 
+  it("names a certificate once and an employer once", () => {
+    const paralegal = run(
+      "Elena Sokolova\nParalegal, Whitman Law Group (2020-present)\n- Drafted discovery requests for a 5-attorney team\nEducation\nParalegal Certificate, Boston University, 2018\nB.A. Political Science, UMass Amherst, 2017",
+      "Litigation Paralegal. Paralegal certificate required. Draft discovery.",
+    ).coverLetters[0]!.content;
+    expect(paralegal.match(/paralegal certific/gi) ?? []).toHaveLength(1);
+    const analyst = run(
+      "Priya Raman\nData Analyst, Corvid Insurance (2022-present)\n* Automated a weekly SQL reporting pipeline, saving 6 hours a week\nJunior Analyst, Corvid Insurance (2021-2022)\n* Cleaned and joined policy data in Python",
+      "Data Analyst. Strong SQL and Python required.",
+      { tone: "formal" },
+    ).coverLetters[0]!.content;
+    expect(analyst.match(/At Corvid Insurance/g) ?? []).toHaveLength(1);
+  });
+
   it("counts no requirement as missing from a data warehouse, a profession in passing, or order picking", () => {
     const improvements = (resume: string, ad: string) => run(resume, ad).suggestedImprovements.join(" ");
     expect(
