@@ -93,6 +93,13 @@ describe("post engine: defect classes from held-out set L (JSON, post-generator.
     expect(tags("Wir feiern 5 Jahre Café Morgenrot! Danke für eure Treue.", "instagram")).toContain("#CaféMorgenrot");
   });
 
+  it("makes no hashtag of words its own hashtag kept apart (the property test's 'Ac. B #A cbc')", () => {
+    expect(generatePost("Ac. B #A cbc", "tiktok").hashtags).not.toContain("#BCbc");
+    expect(generatePost("Big news about the #bakery move on Main street", "linkedin").hashtags).not.toContain(
+      "#AboutMove",
+    );
+  });
+
   it("keeps the prompt's 'tu' in Spanish on LinkedIn (no 'su candidatura' after 'Envía tu portafolio')", () => {
     const post = postOn("linkedin")(
       "Estamos contratando un diseñador gráfico en Madrid, jornada completa, experiencia con Figma y Adobe. Envía tu portafolio a empleo@estudiolumen.es",

@@ -110,6 +110,11 @@ function slotsOf(rest: string): { what: string; when: string; where: string; ext
     extra = m[1]!;
     what = what.slice(0, m.index);
   }
+  // "our new spring candle collection: three scents" (its date taken out): what comes after the colon follows the
+  // date and place, with its colon ("... on April 2: three scents").
+  const colon = /^([^:]{3,}?):\s+(.+)$/.exec(what);
+  if (colon && !extra)
+    return { what: tidy(colon[1]!), when: whenPhrase(when), where: where.join(" "), extra: `: ${tidy(colon[2]!)}` };
   return { what: tidy(what), when: whenPhrase(when), where: where.join(" "), extra: tidy(extra) };
 }
 
