@@ -104,6 +104,30 @@ describe("cover letter engine: defect classes from held-out set I (JSON, cover-l
     expect(analyst.match(/At Corvid Insurance/g) ?? []).toHaveLength(1);
   });
 
+  it("reads no requirement from what the ad waives ('No SaaS experience required') and knows trauma-informed care", () => {
+    const sdr = run(
+      "Jake Sullivan\nHead Bartender, The Patterson House (2019-present)\n- Grew private-event bookings from 3 to 9\nCourse: SaaS Sales Foundations (2024)",
+      "Sales Development Representative. Comfort with cold calling. No SaaS experience required - we train you.",
+    );
+    expect(sdr.keySkillsMatched).not.toContain("B2B SaaS");
+    expect(text(sdr)).not.toMatch(/SaaS/);
+    expect(
+      run(
+        "Tanya Brooks\nSkills: trauma-informed care, crisis intervention",
+        "Case Manager. Knowledge of trauma-informed care.",
+      ).keySkillsMatched,
+    ).toContain("Trauma-Informed Care");
+  });
+
+  it("writes one full stop after an employer whose name ends with one ('S.L.')", () => {
+    const letters = run(
+      "Lucía Fernández\nValencia | lucia.fernandez@gmail.com\n\nEXPERIENCIA\nAuxiliar administrativa, Transportes Ruiz S.L. (2019-actualidad)\n- Gestión de facturas y albaranes de unos 300 clientes\n- Atención telefónica y por correo a clientes y proveedores\n- Archivo y digitalización de documentos\n\nFORMACIÓN\nCFGS Administración y Finanzas, 2019\n\nHABILIDADES\nExcel, SAP, A3, inglés B2",
+      "Grupo Velasco busca un/a auxiliar administrativo/a para su oficina de Valencia. Funciones: gestión de facturación, atención a clientes y proveedores, archivo. Requisitos: FP de Administración, experiencia mínima de 2 años, manejo de Excel y SAP. Valoramos el trabajo en equipo y la organización.",
+      { companyName: "Grupo Velasco", jobTitle: "Auxiliar administrativo" },
+    );
+    expect(text(letters)).not.toMatch(/\.\.(?:\s|$)/);
+  });
+
   it("counts no requirement as missing from a data warehouse, a profession in passing, or order picking", () => {
     const improvements = (resume: string, ad: string) => run(resume, ad).suggestedImprovements.join(" ");
     expect(

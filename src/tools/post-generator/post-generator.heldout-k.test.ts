@@ -100,6 +100,22 @@ describe("post engine: defect classes from held-out set L (JSON, post-generator.
     );
   });
 
+  it("says the news before the feeling and writes a lower-case 'i' as 'I'", () => {
+    const post = generatePost(
+      "excited to share i passed my AWS Solutions Architect exam today after 3 months of studying",
+      "twitter",
+    ).post;
+    expect(post).toMatch(/^I passed my AWS Solutions Architect exam today/);
+    expect(post).not.toMatch(/\bi\b/);
+  });
+
+  it("keeps a 'parking lot' whole in a hashtag", () => {
+    expect(
+      generatePost("Farmers market this Sunday 8am-1pm in the church parking lot! Fresh eggs and honey", "instagram")
+        .hashtags,
+    ).not.toContain("#ChurchParking");
+  });
+
   it("keeps the prompt's 'tu' in Spanish on LinkedIn (no 'su candidatura' after 'Envía tu portafolio')", () => {
     const post = postOn("linkedin")(
       "Estamos contratando un diseñador gráfico en Madrid, jornada completa, experiencia con Figma y Adobe. Envía tu portafolio a empleo@estudiolumen.es",

@@ -13,7 +13,7 @@ const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** Nouns too general to end a hashtag ("family bakery location" -> "family bakery"). */
 const GENERIC_HEAD = new Set(
-  `thing things stuff location locations kind sort lot lots bit part version update updates news info information
+  `thing things stuff location locations kind sort bit part version update updates news info information
   detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
   offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time page
   pages`

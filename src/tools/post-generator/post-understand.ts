@@ -400,7 +400,9 @@ export function understand(clean: string): Brief {
     hint ??= label.intent;
     // Hashtags the prompt wrote go to the hashtag line, not the text; a link tacked on at the end ("... downtime
     // https://...") becomes a call to action of its own.
+    // "i passed", "i'm": the pronoun typed in lower case is written "I".
     const text = label.rest
+      .replace(/(^|[\s(])i(?=\s|['’](?:m|ve|ll|d)\b)/g, "$1I")
       .replace(/(?:^|\s)#[\p{L}][\p{L}\p{N}_]*[.!]?/gu, " ")
       .replace(/(?<!\b(?:at|on|via|here|to|from|:))\s+(?:https?:\/\/|www\.)\S+$/i, "")
       .trim();
