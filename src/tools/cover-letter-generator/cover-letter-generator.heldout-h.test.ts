@@ -128,6 +128,16 @@ describe("cover letter engine: defect classes from held-out set I (JSON, cover-l
     expect(text(letters)).not.toMatch(/\.\.(?:\s|$)/);
   });
 
+  it("backs the Culture-Fit letter's evidence with a second result when the resume has one", () => {
+    const culture = run(
+      "Kevin Tran\nAssistant Store Manager, Sportline (2020-present)\n- Led the store to a 9% year-over-year sales increase in 2023\n- Cut staff turnover from 60% to 35% by redesigning onboarding",
+      "Store Manager. You will own store P&L, hire and develop a team, and drive sales.",
+      { tone: "formal" },
+    ).coverLetters[2]!.content;
+    expect(culture).toMatch(/9% year-over-year sales increase/);
+    expect(culture).toMatch(/staff turnover from 60% to 35%/);
+  });
+
   it("counts no requirement as missing from a data warehouse, a profession in passing, or order picking", () => {
     const improvements = (resume: string, ad: string) => run(resume, ad).suggestedImprovements.join(" ");
     expect(

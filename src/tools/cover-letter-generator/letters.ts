@@ -274,13 +274,20 @@ function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<type
   const people = f.ranked.find(
     (a) => action(a) && PEOPLE.test(a.source.replace(/\b(?:used|bought|downloaded|read) by [\d,]+\+?\s+\w+/gi, "")),
   );
-  if (people) return { text: pick(t.peopleEvidence, f.seed, 23)(placeOf(people), clauseOf(people)!), pairs };
+  // A second result (a figure or an outcome) backs the first up: "... I also kept a 99.6% pick accuracy rate."
+  const backUp = (first: Achievement) => {
+    const next = f.ranked.find((a) => a !== first && action(a) && a.score >= 2);
+    if (!next) return "";
+    return ` ${(sameEmployer(next, first) && alsoSentence(next)) || resultSentence(next, !sameJob(next, first))}`;
+  };
+  if (people)
+    return { text: pick(t.peopleEvidence, f.seed, 23)(placeOf(people), clauseOf(people)!) + backUp(people), pairs };
   const work = f.ranked.find(action);
   // With no action statement, the resume's own record ("My experience includes branding for 25+ small businesses.")
   // is what the contribution sentence refers back to.
   return {
     text: work
-      ? pick(t.workEvidence, f.seed, 23)(placeOf(work), clauseOf(work)!)
+      ? pick(t.workEvidence, f.seed, 23)(placeOf(work), clauseOf(work)!) + backUp(work)
       : introduction(f, 24) || (f.ranked[0]?.fp.sentence ?? ""),
     pairs,
   };
