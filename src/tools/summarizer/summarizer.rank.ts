@@ -209,7 +209,9 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       f *= PROSE_ENDS;
     // An essay's turn: the paragraph that opens with "However," / "But by the second winter..." is where the writer's
     // argument goes; its sentences weigh more than the set-up's (a bare "But something had changed." gains least).
-    else if (prose && u.paragraph !== firstParagraph && turnParagraphs.has(u.paragraph)) f *= TURN;
+    else if (prose && u.paragraph !== firstParagraph && turnParagraphs.has(u.paragraph))
+      // (The turning sentence itself, when it says something of its own: "However, the costs of novelty are hidden".)
+      f *= u.position === 0 && w >= 8 ? TURN * TURN : TURN;
     // Structured texts state their point before the first heading (an introduction), letters in their first paragraph.
     if (context.kind === "structured" && context.headings.length > 1 && u.section === firstSection && u.list < 0)
       f *= 1.2;
