@@ -62,6 +62,21 @@ Customer (Tom Reyes), 14:43: Great, thanks.`;
     expect(out).toMatch(/replacement/);
   });
 
+  it("leaves out a customer's account detail given in passing and keeps what the agent did", () => {
+    const billing = `Customer (Priya Shah), 08:50: Hi, I was charged twice for my April subscription, £12 each time, on the 1st. Can you refund one of them? My account email is priya@shah.example.
+
+Agent (Leo), 09:10: Hi Priya, sorry about that. I can see two payments of £12 on 1 April.
+
+Customer (Priya Shah), 09:12: OK, thanks.
+
+Agent (Leo), 09:30: I've refunded the second payment of £12 to your card. It should arrive within 3 to 5 working days.
+
+Customer (Priya Shah), 09:31: Perfect, thanks Leo.`;
+    const out = summarize(billing, "short", "paragraph");
+    expect(out).not.toMatch(/priya@shah\.example/);
+    expect(out).toMatch(/refunded the second payment/);
+  });
+
   const recipe = `My Grandmother's Lemon Drizzle
 
 Right, friends, settle in, because this cake comes with a story. My grandmother made it every Sunday and never once wrote the recipe down, so it took me three summers of guessing to get it right.

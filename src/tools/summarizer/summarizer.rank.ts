@@ -192,6 +192,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     else if (context.kind === "email" && cue.REQUEST.test(u.text)) f *= 1.3;
     // A row of links or buttons ("Check your batch number · Call 0800 555 0199").
     if (cue.NAV_ROW(u.text)) f *= 0.3;
+    if (cue.OWN_DETAIL.test(u.text)) f *= 0.5;
     // A post's question to its readers ("Can they charge us…, and should we raise a dispute?") is its point.
     if (!news && english && u.paragraph >= lastParagraph - 1 && isAdviceQuestion(u.text)) f *= 3;
     // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
@@ -282,6 +283,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       cue.PLEASANTRY.test(u.text) ||
       cue.NAV_ROW(u.text) ||
       cue.CONTACT.test(u.text) ||
+      cue.OWN_DETAIL.test(u.text) ||
       // (and what sits under "About us", "References", "Attendees")
       u.weight <= 0.3 ||
       (!news && cue.PROCEDURAL.test(u.text));
