@@ -43,6 +43,8 @@ export const RECORDED_DECISION =
  * "approved the proposal"): the proposal before it says what. */
 export const DECISION_BY_REFERENCE =
   /\b(?:go(?:ing)? ahead with|approved?|accepted|adopted|backed|endorsed|supported) (?:the|this|that|it|these|those)\b|\bagreed (?:to )?(?:this|that|it)\b|\bthe (?:proposal|plan|idea|request|suggestion|recommendation|purchase|motion)\b/i;
+/** A minutes label that introduces the decision itself ("Decision: go with ..."). */
+export const DECISION_LABEL = /^(?:decision|decided|agreed|resolved|resolution|outcome|acuerdo|décision|beschluss)$/i;
 /** A proposal recorded in minutes ("Mr Lindqvist proposed spending £1,500 on new library books"). */
 export const PROPOSAL =
   /\b(?:propos(?:ed|es|al)|suggest(?:ed|s|ion)|recommend(?:ed|s|ation)|put forward|request(?:ed|s))\b/i;

@@ -176,7 +176,9 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     const following = units[i + 1];
     if (!news && following && following.paragraph === u.paragraph && cue.CONTRAST_NEXT.test(following.text)) f *= 0.7;
     // A decision recorded in the minutes' prose ("After discussion this was agreed") counts like a Decisions section.
-    if (context.kind === "minutes" && (cue.RECORDED_DECISION.test(u.text) || settled.has(i))) f *= 2;
+    // ("Decision: go with 'Out and About'" is the decision itself, however it is worded.)
+    const labelled = firstOfSection[i]! && u.list < 0 && cue.DECISION_LABEL.test(context.headings[u.section] ?? "");
+    if (context.kind === "minutes" && (cue.RECORDED_DECISION.test(u.text) || settled.has(i) || labelled)) f *= 2;
     // A report's or notice's own decision ("The board has agreed to replace the heating system") is news to its reader.
     else if (!news && (cue.RECORDED_DECISION.test(u.text) || settled.has(i))) f *= 1.3;
     if (!news && cue.PROCEDURAL.test(u.text)) f *= 0.3;
