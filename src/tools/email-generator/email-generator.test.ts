@@ -1,6 +1,6 @@
 import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
 import { describe, expect, it } from "vitest";
-import { postJson } from "../../../tests/helpers/test-app";
+import { postJson, rejectedBy } from "../../../tests/helpers/test-app";
 import { systemPrompt, userPrompt } from "../../../tests/helpers/fake-openai";
 import {
   AUDIENCE_IDS,
@@ -221,6 +221,7 @@ describe("email request contract", () => {
 
 describe("POST /api/email-template", () => {
   const app = suiteApp();
+  const rejected = rejectedBy(app, "/api/email-template");
 
   it("answers with the built-in engine and the spec's defaults", async () => {
     const res = await postJson(app, "/api/email-template", { prompt: WEDDING });
@@ -258,9 +259,7 @@ describe("POST /api/email-template", () => {
 
   it("rejects unknown options naming the field", async () => {
     for (const field of ["purpose", "tone", "audience", "length"]) {
-      const res = await postJson(app, "/api/email-template", { prompt: WEDDING, [field]: "sonnet" });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(new RegExp(`^${field}: `));
+      await rejected({ prompt: WEDDING, [field]: "sonnet" }, new RegExp(`^${field}: `));
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
+import { createTestApp, postJson, rejectedBy } from "../../../tests/helpers/test-app";
 import { mlaMessages, mlaRequest, type CitationPart, type MlaRequest } from "./contract";
 import { formatCitation } from "./mla-citation.engine";
 import referenceCitations from "./mla-reference-citations.json";
@@ -211,17 +211,10 @@ describe("POST /api/mla-citation", () => {
   });
 
   it("rejects an empty request, wrong types, unknown source types and over-long fields", async () => {
-    const empty = await postJson(app, "/api/mla-citation", { sourceType: "book", title: "  " });
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe(mlaMessages.nothingToCite);
-    const wrongType = await postJson(app, "/api/mla-citation", { title: 42 });
-    expect(wrongType.status).toBe(400);
-    expect(wrongType.body.message).toBe(mlaMessages.notText);
-    const badType = await postJson(app, "/api/mla-citation", { sourceType: "podcast", title: "T" });
-    expect(badType.status).toBe(400);
-    expect(badType.body.message).toMatch(/^sourceType: /);
-    const long = await postJson(app, "/api/mla-citation", { title: "x".repeat(501) });
-    expect(long.status).toBe(400);
-    expect(long.body.message).toBe(mlaMessages.fieldTooLong);
+    const rejected = rejectedBy(app, "/api/mla-citation");
+    await rejected({ sourceType: "book", title: "  " }, mlaMessages.nothingToCite);
+    await rejected({ title: 42 }, mlaMessages.notText);
+    await rejected({ sourceType: "podcast", title: "T" }, /^sourceType: /);
+    await rejected({ title: "x".repeat(501) }, mlaMessages.fieldTooLong);
   });
 });

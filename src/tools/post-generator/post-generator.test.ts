@@ -1,7 +1,7 @@
 import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { postJson } from "../../../tests/helpers/test-app";
+import { postJson, rejectedBy } from "../../../tests/helpers/test-app";
 import { userPrompt } from "../../../tests/helpers/fake-openai";
 import { PLATFORM_IDS, PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, postMessages, type Platform } from "./contract";
 import { fitModelPost, generatePost, measure } from "./post-generator.engine";
@@ -323,6 +323,7 @@ describe("social post engine: defect classes found on held-out prompts", () => {
 
 describe("POST /api/social-post", () => {
   const app = suiteApp();
+  const rejected = rejectedBy(app, "/api/social-post");
 
   it("answers every platform with post and hashtags from the built-in engine", async () => {
     for (const platform of PLATFORM_IDS) {
@@ -336,27 +337,18 @@ describe("POST /api/social-post", () => {
 
   it("rejects a missing, empty, blank or non-string prompt with 'Prompt is required'", async () => {
     for (const body of [{}, { prompt: "" }, { prompt: "  \n " }, { prompt: 42 }, { prompt: null }, { prompt: ["a"] }]) {
-      const res = await postJson(app, "/api/social-post", { platform: "twitter", ...body });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(postMessages.promptRequired);
+      await rejected({ platform: "twitter", ...body }, postMessages.promptRequired);
     }
   });
 
   it("takes 1000 characters and rejects 1001", async () => {
     const ok = await postJson(app, "/api/social-post", { prompt: "a".repeat(POST_PROMPT_MAX), platform: "linkedin" });
     expect(ok.status).toBe(200);
-    const res = await postJson(app, "/api/social-post", {
-      prompt: "a".repeat(POST_PROMPT_MAX + 1),
-      platform: "linkedin",
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(postMessages.promptTooLong);
+    await rejected({ prompt: "a".repeat(POST_PROMPT_MAX + 1), platform: "linkedin" }, postMessages.promptTooLong);
   });
 
   it("rejects an unknown platform naming the field", async () => {
-    const res = await postJson(app, "/api/social-post", { prompt: "Hello there", platform: "myspace" });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^platform: /);
+    await rejected({ prompt: "Hello there", platform: "myspace" }, /^platform: /);
   });
 });
 
