@@ -25,9 +25,9 @@ export const frontendSection: BenchSection = {
       }),
       row(s, "home initial CSS (gzip)", kB(home.cssSize.gzip), {
         unit: "kB",
-        note: `${home.css.length} file(s), ${kB(home.cssSize.raw)} kB raw, ${kB(home.cssSize.brotli)} kB brotli`,
+        note: `${home.css.length} file(s), ${kB(home.cssSize.raw)} kB raw, ${kB(home.cssSize.brotli)} kB brotli; written inline into every page's HTML by the prerender`,
       }),
-      row(s, "home HTML (gzip)", kB(home.htmlSize.gzip), { unit: "kB" }),
+      row(s, "home HTML (gzip)", kB(home.htmlSize.gzip), { unit: "kB", note: "prerendered page with its CSS inline" }),
     ];
     for (const t of tools) {
       const size = t.jsSize.gzip + t.cssSize.gzip;

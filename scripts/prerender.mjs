@@ -43,6 +43,20 @@ export function fillTemplate(template, { html, meta }) {
   return out;
 }
 
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * The template with each built stylesheet written into a <style> element (the CSP allows inline styles): the first
+ * paint then waits for the HTML alone, not for a second, render-blocking request. Measured with Lighthouse's mobile
+ * preset on six routes, paired runs: LCP 1,044-1,137 ms inlined against 1,117-1,353 ms linked (docs/BENCHMARKS.md).
+ */
+export function inlineStylesheets(template, readAsset) {
+  return template.replace(
+    STYLESHEET,
+    (_, file) => `<style>${readAsset(file).replace(/<\/style/gi, "<\\/style")}</style>`,
+  );
+}
+
 /** Builds the server entry, renders every route into `outDir` (an existing client build), returns the files written. */
 export async function prerenderPages(outDir, { quiet = false } = {}) {
   const ssrDir = path.join(root, "dist", `.prerender-${process.pid}`);
@@ -63,7 +77,9 @@ export async function prerenderPages(outDir, { quiet = false } = {}) {
       ssr: { noExternal: true },
     });
     const entry = await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href);
-    const template = readFileSync(path.join(outDir, "index.html"), "utf8");
+    const template = inlineStylesheets(readFileSync(path.join(outDir, "index.html"), "utf8"), (file) =>
+      readFileSync(path.join(outDir, file), "utf8"),
+    );
     const written = [];
     for (const routePath of entry.PRERENDER_PATHS) {
       const { html, meta } = await entry.renderRoute(routePath);

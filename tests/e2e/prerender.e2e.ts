@@ -1,5 +1,5 @@
 // Prerendered pages (scripts/prerender.mjs) and their hydration (src/client/main.tsx): the HTML the server sends
-// already holds each route's heading, title, description and canonical link, carries no inline script, and the
+// already holds each route's heading, title, description, canonical link and styles, carries no inline script, and the
 // browser adopts that DOM as it is: no hydration error or warning on the console, and the server's elements stay
 // the page's elements (React re-rendering after a mismatch would replace them: a content flash).
 import { expect, gotoBeforeLive, holdScripts, test, waitUntilLive } from "../helpers/e2e";
@@ -46,6 +46,10 @@ for (const route of ROUTES) {
       );
     if (route.status === 200) expect(html).toContain(`<link rel="canonical" href="${baseURL}${route.path}" />`);
     else expect(html).toContain('<meta name="robots" content="noindex" />');
+    // The styles travel inside the HTML (scripts/prerender.mjs): no render-blocking stylesheet request before the
+    // first paint.
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1]?.length ?? 0).toBeGreaterThan(10_000);
     // Strict CSP (script-src 'self'): every script is an external file.
     expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []).toEqual([]);
 

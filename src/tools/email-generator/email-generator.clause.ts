@@ -118,6 +118,17 @@ function nounThenVerb(t0: string): boolean {
       !tags.includes("Gerund")
     )
       return true;
+    // "Small businesses save about 6 hours a month": a plural subject, then its verb in the base form.
+    if (
+      tags.includes("Verb") &&
+      tags.includes("PresentTense") &&
+      !tags.includes("Gerund") &&
+      !/s$/i.test(word) &&
+      terms[i - 1]!.tags.includes("Plural") &&
+      terms[i - 1]!.tags.includes("Noun") &&
+      i < terms.length - 1
+    )
+      return true;
   }
   return false;
 }

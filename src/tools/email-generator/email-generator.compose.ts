@@ -25,10 +25,11 @@ import {
   TONES,
 } from "./email-generator.data";
 import { REGISTER, asks, facts, type EmailFacts, type Intent } from "./email-generator.model";
-import { contractOutside, upperFirst } from "./email-generator.text";
+import { contractOutside, speaksAsWe, upperFirst } from "./email-generator.text";
 
 /** Intents whose email expects no answer: they close without "I look forward to hearing from you". */
 const NO_REPLY: ReadonlySet<Intent> = new Set([
+  "sympathy",
   "thanks",
   "congrats",
   "announcement",
@@ -134,6 +135,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
       ? { ...INTENTS.thanks, next: THANKS_CUSTOMER }
       : f.intent === "thanks" &&
           (audience === "team" || f.recipient.group) &&
+          !/\b(?:panel|committee|interviewers)\b/.test(f.recipient.role ?? "") &&
           !asks(f).some((a) => a.kind === "thank" && /\b(?:me|my)\b/i.test(a.text))
         ? { ...INTENTS.thanks, next: THANKS_TEAM }
         : INTENTS[f.intent];
@@ -196,6 +198,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const invited = f.intent !== "invitation" && asks(f).some((a) => a.kind === "invite");
   // Persuasive and urgent emails close with their own call to action, unless the intent has a stronger one of its own.
   const ownCall = new Set<Intent>([
+    "sympathy",
     "thanks",
     "congrats",
     "sales",
@@ -280,7 +283,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const audienceLine0 =
     f.directives.brief ||
     (length === "short" && audience === "team" && /^(?:announcement|update|sick)$/.test(f.intent)) ||
-    /^(?:sick|decline|recruit|complaint)$/.test(f.intent) ||
+    /^(?:sick|decline|recruit|complaint|sympathy)$/.test(f.intent) ||
     (readerIsOther && talking)
       ? ""
       : firstContact
@@ -309,7 +312,15 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
         ].find((x) => Boolean(x) && audienceLineFits(x!, line, f, [...lead, ...details].join(" "), readerIsOther)) ??
         "");
   // The closing sentence, without saying thank you twice.
-  let closing = f.intent === "thanks" ? t.thanksClosing : NO_REPLY.has(f.intent) ? t.noReplyClosing : t.closing;
+  // A note of sympathy ends with the offer of help, not "Have a great week!".
+  let closing =
+    f.intent === "sympathy"
+      ? ""
+      : f.intent === "thanks"
+        ? t.thanksClosing
+        : NO_REPLY.has(f.intent)
+          ? t.noReplyClosing
+          : t.closing;
   if (closing && firstWords(closing) === firstWords(next))
     closing = t.noReplyClosing === closing ? "" : t.noReplyClosing;
   if (
@@ -319,7 +330,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   )
     closing = NO_REPLY.has(f.intent) ? ALT_CLOSING_NEWS[tone] : ALT_CLOSING[tone];
   // A prompt written for one person ("I ...", never "we"): the library's "we" lines speak for that person.
-  const solo = !/\b(?:we|our|us|we['’](?:re|ve|ll|d))\b/i.test(prompt);
+  const solo = !speaksAsWe(prompt);
   const voiced = (x: string) =>
     solo
       ? x
@@ -328,16 +339,17 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
           .replace(/\btrust in us\b/g, "trust")
       : x;
   const plain = f.directives.plain || f.directives.brief;
-  const opener = plain
-    ? ""
-    : tone === "persuasive" && !/^(?:sales|networking|introduction|recruitment|application)$/.test(input.purpose)
-      ? // A persuasive request (a deposit, a refund) is no pitch: no "worth a minute of your time".
-        "I would be grateful for a moment of your time on this."
-      : tone === "persuasive" && length === "long"
-        ? "I would like to put something to you that I think is worth your time."
-        : tone === "urgent" && (f.intent === "announcement" || f.intent === "update")
-          ? "Please read this as soon as you can, as it is time-sensitive."
-          : t.opener;
+  const opener =
+    plain || f.intent === "sympathy"
+      ? ""
+      : tone === "persuasive" && !/^(?:sales|networking|introduction|recruitment|application)$/.test(input.purpose)
+        ? // A persuasive request (a deposit, a refund) is no pitch: no "worth a minute of your time".
+          "I would be grateful for a moment of your time on this."
+        : tone === "persuasive" && length === "long"
+          ? "I would like to put something to you that I think is worth your time."
+          : tone === "urgent" && (f.intent === "announcement" || f.intent === "update")
+            ? "Please read this as soon as you can, as it is time-sensitive."
+            : t.opener;
   // "I am confident this is worth a closer look" argues for an offer or a proposal, not for a favour to the writer.
   const toneMore1 =
     ASKING.has(f.intent) && !plain && !(tone === "persuasive" && !/^(?:sales|proposal)$/.test(f.intent))
@@ -386,7 +398,8 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     if (paragraphs.length < 5)
       paragraphs.splice(1, 0, PURPOSES[purpose].fallback.includes("[") ? "" : PURPOSES[purpose].fallback);
     paragraphs = paragraphs.filter(Boolean);
-    if (paragraphs.length < 5 && !closing) paragraphs.push(t.noReplyClosing || t.closing);
+    if (paragraphs.length < 5 && !closing)
+      paragraphs.push(f.intent === "sympathy" ? more.join(" ") : t.noReplyClosing || t.closing);
     if (paragraphs.length < 5 && more.length > 1)
       paragraphs.splice(paragraphs.length - 2, 1, more[0]!, more.slice(1).join(" "));
     while (paragraphs.length < 5) paragraphs.splice(paragraphs.length - 1, 0, TONE_MORE[tone]);

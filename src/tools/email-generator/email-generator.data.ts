@@ -71,7 +71,7 @@ export const TONES: Record<EmailTone, ToneCopy> = {
   },
   persuasive: {
     salutation: "Hi",
-    opener: "I'll keep this brief, because I think this is worth a minute of your time.",
+    opener: "I'll keep this brief.",
     closing: "I would be glad to answer any questions, and I look forward to your reply.",
     thanksClosing: "Thank you again, it made a real difference.",
     noReplyClosing: "Thank you for your time.",
@@ -217,6 +217,20 @@ export const INTENTS: Record<Intent, IntentCopy> = {
       "I will check messages for anything that cannot wait.",
     ],
     subject: "Out sick today",
+  },
+  sympathy: {
+    value: [
+      "I am thinking of you and your family.",
+      "I'm thinking of you and your family.",
+      "Thinking of you and your family.",
+    ],
+    next: [
+      "If there is anything I can do to help, please let me know.",
+      "If there's anything I can do, just let me know.",
+      "If there's anything I can do, just say.",
+    ],
+    more: ["There is no need to reply to this."],
+    subject: "Thinking of you",
   },
   payment: {
     value: [

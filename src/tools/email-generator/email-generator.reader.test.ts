@@ -275,3 +275,192 @@ describe("who the writer is, then the order", () => {
     expect(body).toContain("I'm a junior UX designer.");
   });
 });
+
+/** A prompt, its options, a sentence the email must say and what it must never say. */
+type SaysRow = [prompt: string, options: Parameters<typeof emailFor>[1], says: string, never: RegExp];
+
+function saysEach(cases: SaysRow[]): void {
+  it.each(cases)("%s", (prompt, options, says, never) => {
+    const { body } = emailFor(prompt, options);
+    expect(body).toContain(says);
+    expect(body).not.toMatch(never);
+  });
+}
+
+describe("a person named with a description between commas", () => {
+  const cases: SaysRow[] = [
+    [
+      "Ask Hannah Brooks, a product manager I met at the Leeds tech meetup, if she would review my portfolio",
+      { purpose: "networking", tone: "friendly", audience: "partner" },
+      "It was great to meet you at the Leeds tech meetup.",
+      /product manager I met|would be will/i,
+    ],
+    [
+      "Ask Dr. Omar Haddad, who taught my statistics course at Bristol, to write a reference for my master's application",
+      { purpose: "application", tone: "formal", audience: "partner" },
+      "As you may remember, you taught my statistics course at Bristol.",
+      /who taught|Please note/i,
+    ],
+    [
+      "email Mr. Lindgren, my daughter Ella's 2nd grade teacher, to ask for a meeting next week about her homework",
+      { tone: "friendly", length: "short" },
+      "my daughter Ella is in your 2nd grade class.",
+      /Ella's 2nd grade teacher/,
+    ],
+    [
+      "follow up after my call on Monday with Rosa Diaz, head of talent at Pinebrook, for the data analyst role",
+      { purpose: "follow-up", audience: "recruiter" },
+      "I am following up on our call on Monday for the data analyst role.",
+      /head of talent|the after|Please head/i,
+    ],
+    [
+      "intro email connecting my colleague Ben Ortiz, a data engineer moving to Denver, with Lena Fischer",
+      { purpose: "introduction", tone: "friendly", audience: "partner" },
+      "Ben Ortiz, my colleague, is a data engineer moving to Denver.",
+      /intro email|connecting/i,
+    ],
+    [
+      "Hi Sam, the client wants the revised report by Friday.",
+      { audience: "colleague" },
+      "the revised report by Friday",
+      /Sam is the client/,
+    ],
+  ];
+  saysEach(cases);
+});
+
+describe("orders whose content follows the reader", () => {
+  const cases: SaysRow[] = [
+    [
+      "complain to the hotel that our room was not cleaned for three days and the front desk ignored two calls",
+      { tone: "formal", audience: "customer" },
+      "Our room was not cleaned for three days and the front desk ignored two calls.",
+      /^Hello,\n\nI am writing to make a complaint\.\n\n(?:I|Please|Thank)/,
+    ],
+    [
+      "thank you to the interview panel after the second round on Friday",
+      { purpose: "thank-you", tone: "formal", audience: "recruiter", length: "short" },
+      "thank you for your time at the second round on Friday.",
+      /for to the|proud of what we have achieved/i,
+    ],
+    [
+      "call the vet's office to move my appointment from Tuesday to Thursday morning",
+      { tone: "friendly", audience: "customer", length: "short" },
+      "Could I move my appointment from Tuesday to Thursday morning?",
+      /Please call|\[Customer's Name\]/,
+    ],
+    [
+      "Remind the team at Fox & Finch that the lease renewal is due on Friday",
+      { audience: "partner", length: "short" },
+      "Fox & Finch",
+      /& Finch that/,
+    ],
+    [
+      "tell the parents that the school trip is on Friday and also that lunches are provided",
+      { tone: "friendly", audience: "customer", length: "short" },
+      "Lunches are provided.",
+      /and also that/,
+    ],
+    [
+      "Write to our tenant Ms. Green that the water will be off on May 4, in line with the notice period, and that we will fix the boiler in June.",
+      { tone: "formal", audience: "customer" },
+      "We will fix the boiler in June.",
+      /details for|and that we/i,
+    ],
+  ];
+  saysEach(cases);
+});
+
+describe("a note of sympathy", () => {
+  it.each(["short", "medium", "long"] as const)(
+    "'colleague whose mother died' answers with sympathy, never 'pleased' or 'Have a great week' (%s)",
+    (length) => {
+      const { subject, body } = emailFor(
+        "Send a short note to my teammate Alex whose mother died last week, let her know not to worry about the sprint",
+        { tone: "friendly", audience: "colleague", length },
+      );
+      expect(body).toContain("I was so sorry to hear that your mother died last week.");
+      expect(body).toContain("Please don't worry about the sprint.");
+      expect(body).not.toMatch(/pleased|great week|any questions|a short note/i);
+      expect(subject).toBe("Thinking of you");
+    },
+  );
+});
+
+describe("statements the prompt writes as notes or as orders", () => {
+  saysEach([
+    [
+      "Cold email for our rota app ShiftPal. It builds staff rotas in minutes. Managers save about 4 hours a week. Offer a free trial.",
+      { purpose: "sales", tone: "persuasive", audience: "customer" },
+      "managers save about 4 hours a week.",
+      /writing about Managers/i,
+    ],
+    [
+      "tell the customer their order is delayed because of a strike at the port. New delivery date June 9. Apologise and explain what we're doing.",
+      { audience: "customer", length: "long" },
+      "The new delivery date is June 9.",
+      /\(New delivery date|mention what we/,
+    ],
+    [
+      "tell the customer their order is delayed because of a strike at the port. Apologise and explain what we're doing.",
+      { audience: "customer" },
+      "Here is what we're doing: [details].",
+      /mention what we/,
+    ],
+    [
+      "apologise to Priya for being late to our meeting, my train was cancelled, ask to reschedule to Friday",
+      { audience: "client", length: "short" },
+      "Could we reschedule to Friday?",
+      /\bWe are (?:very )?sorry|Could I reschedule/,
+    ],
+    [
+      "hire a junior data analyst for our logistics company in Leeds, reach out to a candidate named Omar whose portfolio we liked",
+      { purpose: "recruitment", audience: "recruiter" },
+      "the junior data analyst role at our logistics company in Leeds",
+      /Your portfolio we liked/,
+    ],
+    [
+      "hire a junior data analyst for our logistics company in Leeds, reach out to a candidate named Omar whose portfolio we liked",
+      { purpose: "recruitment", audience: "recruiter" },
+      "We liked your portfolio.",
+      /opening for our logistics/,
+    ],
+    [
+      "I received an offer from Brook Labs for the QA lead role at $80,000. I was hoping for $88,000. Ask the recruiter Tess if the salary is flexible.",
+      { purpose: "application", audience: "recruiter" },
+      "Thank you for the offer from Brook Labs for the QA lead role at $80,000. That said, I was hoping for $88,000.",
+      /writing because I received|In addition, I was hoping/,
+    ],
+    [
+      "Chase Pillar Homes about invoice 118 for $900, it is two weeks late. I'd like payment by Monday or I'll stop work on the site.",
+      { purpose: "follow-up", tone: "urgent" },
+      "To be clear, I'd like payment by Monday or I'll stop work on the site.",
+      /For reference, I'd like/,
+    ],
+  ]);
+});
+
+describe("a cold pitch", () => {
+  it("reads 'Cold email to the head of operations at X.' as the reader, not the topic", () => {
+    const { body } = emailFor(
+      "Cold email to the head of operations at Northwind Logistics. Offer a 20-minute demo next week.",
+      {
+        purpose: "sales",
+        tone: "persuasive",
+      },
+    );
+    expect(body).not.toMatch(/writing about the head of operations/i);
+    expect(body).toContain("Would you be open to a 20-minute demo next week?");
+  });
+
+  it("says what the product does before it offers the demo, and the demo without the product", () => {
+    const { body } = emailFor(
+      "Cold email to the head of operations at a logistics company. Offer a 20-minute demo next week of our route-planning software that cuts fuel costs.",
+      { purpose: "sales", tone: "persuasive" },
+    );
+    const does = body.indexOf("our route-planning software cuts fuel costs");
+    expect(does).toBeGreaterThan(-1);
+    expect(body.indexOf("Would you be open to a 20-minute demo next week?")).toBeGreaterThan(does);
+    expect(body).not.toMatch(/head of operations at a logistics company/);
+  });
+});

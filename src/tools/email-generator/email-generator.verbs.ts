@@ -144,7 +144,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     // "ask to book a walkthrough" (no one between "ask" and "to"): the writer asks to do it ("Could we book ...?").
     const own = rest.match(/^to\s+(?!(?:me|us|you|him|her|them)\b)(\p{Ll}+\b.*)$/u);
     if (own && /^(?:ask|request)\b/i.test(s)) {
-      return addAsk(st, "whether", `${writesAsWe(st) ? "we" : "I"} could ${own[1]!}`);
+      // "ask to reschedule", "ask to meet next week": something the writer and the reader do together.
+      const together = /^(?:reschedule|rearrange|meet|talk|speak|catch up|find a (?:new )?time|set up a call)\b/i.test(
+        own[1]!,
+      );
+      return addAsk(st, "whether", `${writesAsWe(st) || together ? "we" : "I"} could ${own[1]!}`);
     }
     if (!/^(?:for|to|if|whether|about|when|why|what|how|who|where|which)\b/i.test(rest)) rest = recipientFrom(st, rest);
     rest = rest.replace(/^:\s*/, "");
@@ -230,8 +234,14 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       /^(?:thank(?:\s+you)?\b|say thanks(?:\s+to)?|say thank you(?:\s+to)?|(?:a\s+)?(?:big\s+|quick\s+|huge\s+)?thanks(?:\s+to|(?=\s+for\b)))\s*(.*)$/i,
     ))
   ) {
-    let rest = recipientFrom(st, m[1]!);
-    rest = rest.replace(/^(?:for|about)\s+/i, "");
+    // "thank you to the hiring panel after the final round": the panel is the reader, thanked for their time there.
+    let rest = recipientFrom(st, m[1]!.replace(/^to\s+(?=(?:the|my|our|everyone|all|\p{Lu}))/u, ""));
+    rest = rest
+      .replace(/^(?:for|about)\s+/i, "")
+      .replace(
+        /^(?:after|following)\s+(?:the|my|our)\s+(?=(?:[\p{L}-]+\s+){0,2}(?:round|interview|meeting|call|visit|tour|demo|session|presentation)\b)/iu,
+        "your time at the ",
+      );
     // "the volunteers who helped at the cleanup": thanked for helping at the cleanup.
     const who = rest.match(/^,?\s*(?:who|that)\s+(\p{L}+)\b(.*)$/u);
     if (who) rest = gerundPhrase(`${baseVerb(who[1]!)}${who[2]}`);
@@ -281,6 +291,8 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     ) {
       return addFact(st, `I'm sending you ${rest.replace(/^(?:my\s+)?love\b/i, "all my love")}`, "statement", true);
     }
+    // "send a condolence note", "send a quick message": the note is this email, not something attached to it.
+    if (/^(?:an?\s+)?(?:[\p{L}-]+\s+){0,2}(?:note|message|card|e-?mail|line)$/iu.test(rest)) return true;
     if (verb === "send" || verb === "provide") return addAsk(st, "share", rest);
     return addAsk(st, verb === "give" ? "give" : "offer", rest);
   }
@@ -302,6 +314,16 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^(?:follow[- ]?up|check in|check back)\s*(?:with\s+)?(.*)$/i))) {
     let rest = m[1]!;
+    // "follow up after my interview on Tuesday with Marcus Lee for the designer role": on our interview, with Marcus.
+    const after = rest.match(AFTER_EVENT);
+    if (after) {
+      const withWhom = after[2]!.match(
+        /^(.*?)\s+with\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(.*)$/u,
+      );
+      const left =
+        withWhom && recipientFrom(st, withWhom[2]!) !== withWhom[2]! ? `${withWhom[1]}${withWhom[3]}` : after[2]!;
+      return addAsk(st, "follow-up", `our ${after[1]!.toLowerCase()}${left}`);
+    }
     if (!/^(?:on|about|regarding|after)\b/i.test(rest)) rest = recipientFrom(st, rest);
     rest = rest.replace(/^(?:on|about|regarding)\s+/i, "");
     return addAsk(st, "follow-up", rest || st.topic || "");
@@ -386,6 +408,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     if (/^(?:be clear|make (?:it )?clear)/i.test(s) && isClause(that))
       return addFact(st, `To be clear, ${that}`, "statement", true);
     if (isClause(that)) return addFact(st, that.replace(/^it\b/i, antecedent(st) ?? "it"));
+    // "explain what we're doing": the prompt does not say what, so the user fills it in.
+    if (/^(?:what|why|how)\s+\S+\s+\S+/i.test(that) && !/\?$/.test(that))
+      return addFact(st, `Here is ${that}: [details]`, "statement", true);
     return addFact(st, `I also wanted to mention ${that}`, "statement", true);
   }
   if ((m = s.match(/^wish\s+(.*)$/i))) {
@@ -401,6 +426,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     return addFact(st, `I wish you ${rest}`, "statement", true);
   }
   if ((m = s.match(/^(?:recruit|hire|headhunt|source)\s+(.+)$/i))) {
+    // "recruit a senior React developer for our fintech startup": the job offered, at the writer's company.
+    const job = m[1]!.match(/^an?\s+((?:[\p{L}-]+\s+){0,4}?[\p{L}-]+)\s+(?:for|at|to join)\s+((?:our|my|the)\s+.+)$/iu);
+    if (job) {
+      recipientFrom(st, `a ${job[1]}`);
+      return addAsk(st, "recruit", `the ${job[1]} role at ${job[2]}`);
+    }
     let rest = recipientFrom(st, m[1]!);
     rest = rest.replace(/^(?:for|to join)\s+/i, "");
     return addAsk(st, "recruit", rest);
@@ -478,8 +509,10 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       /^(?:complain|file a complaint|make a complaint)\s*(?:to\s+(.+?))?(?:\s+(?:about|regarding)\s+(.+))?$/i,
     ))
   ) {
-    if (m[1]) recipientFrom(st, m[1]);
-    return addAsk(st, "complain", m[2] ?? "");
+    const after = m[1] ? recipientFrom(st, m[1]) : "";
+    addAsk(st, "complain", m[2] ?? "");
+    // "complain to the airline that my bag was lost ...": what went wrong is read as the writer's own statement.
+    return after !== m[1] && /^(?:that\s+)?\S+\s+\S+/.test(after) ? after : true;
   }
   if ((m = s.match(/^report\s+(.+?)(?:\s+to\s+((?:the|my|our)\s+.+))?$/i))) {
     if (m[2]) recipientFrom(st, m[2]);
@@ -510,6 +543,10 @@ function personIn(text: string): string | null {
   ).map((p) => p.replace(/[^\p{L}'’ -]+$/u, "").trim());
   return people.length === 1 && people[0] ? people[0] : null;
 }
+
+/** "after my interview on Tuesday ...": the event a follow-up is about, and what follows it. */
+const AFTER_EVENT =
+  /^(?:after|following)\s+(?:my|our|the)\s+((?:[\p{L}-]+\s+)?(?:interview|meeting|call|chat|demo|visit|conversation|presentation|session|pitch))\b(.*)$/iu;
 
 /**
  * "Introduce two people: my former colleague Aisha Bello (a data engineer ...) and Mark Stevens who runs ...": an

@@ -45,8 +45,8 @@ const CONNECTORS: readonly [RegExp, ConnectorClass, string?][] = [
 
 const VOICE: Record<VoiceStyle, Record<"contrast" | "result" | "plainAdditive" | "conclusion", string>> = {
   casual: { contrast: "But", result: "So", plainAdditive: "=", conclusion: "So" },
-  friendly: { contrast: "That said,", result: "So", plainAdditive: "=", conclusion: "So" },
-  professional: { contrast: "However,", result: "=", plainAdditive: "", conclusion: "" },
+  friendly: { contrast: "That said,", result: "So", plainAdditive: "=", conclusion: "In the end," },
+  professional: { contrast: "However,", result: "Therefore,", plainAdditive: "", conclusion: "" },
 };
 
 interface Opening {

@@ -11,6 +11,7 @@ import {
   splitLong,
   splitConcessive,
   splitParticipleTail,
+  splitWhich,
   type Piece,
 } from "./humanizer.sentences";
 import { fixArticles, tidySentence } from "./humanizer.tidy";
@@ -48,7 +49,7 @@ function rewriteSentence(
   const { apostrophe } = habits;
   const recast = splitParticipleTail(moveFrontedBy(dropNotOnly(sentence)));
   // Casual tells a contrast in two short sentences ("These apps help. But they also...").
-  const framed = style === "casual" ? recast.flatMap(splitConcessive) : recast;
+  const framed = style === "casual" ? recast.flatMap(splitConcessive).flatMap(splitWhich) : recast;
   const out: Piece[] = [];
   framed.forEach((part, i) => {
     let s = rewriteOpening(part, style, state, last && i === framed.length - 1);

@@ -59,7 +59,8 @@ function literalOf(pattern: string): string {
   const runs =
     strip(pattern)
       .toLowerCase()
-      .replace(/\\[a-z]/g, " ")
+      // An optional letter ("endeavou?r") is no part of the literal: the text may spell the word without it.
+      .replace(/\\[a-z]|[a-z]\?/g, " ")
       .match(/[a-z]{3,}/g) ?? [];
   return runs.filter((r) => !/^(?:the|and|for|you)$/.test(r)).sort((a, b) => b.length - a.length)[0] ?? "";
 }
@@ -323,7 +324,9 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
         ? realiseVerb(phrase, rule, match, sentence, offset)
         : rule.kind === "noun"
           ? realiseNoun(phrase, rule)
-          : phrase.replace(/\$(\d)/g, (_m, n: string) => groups[Number(n) - 1] ?? "");
+          : phrase;
+    // A captured object keeps its place in the replacement ("inform you that" -> "let you know that").
+    out = out.replace(/\$(\d)/g, (_m, n: string) => groups[Number(n) - 1] ?? "");
     out = out.replace(/'/g, apostrophe);
     // A separable phrasal verb before an object pronoun puts the pronoun in the middle: "takes them on", not "takes
     // on them" (marked here, moved below once the pronoun is in reach).

@@ -109,10 +109,25 @@ describe(`humanizer on its ${HUMANIZER_CORPUS.length}-text AI-style corpus`, () 
       ["casual", "professional"],
       ["friendly", "professional"],
     ];
+    // Thresholds: the voices before the register work of issue 11 measured 11.3% / 17.4% / 17.7% (casual-friendly,
+    // casual-professional, friendly-professional) with 4 texts whose two voices were word for word the same; now
+    // 13.6% / 18.9% / 19.3% and none. Each threshold sits above the old mean (about one word in eight differs between
+    // casual and friendly, one in six between professional and either), so a return to the old voices fails.
+    const minimum: Record<string, number> = {
+      "casual-friendly": 0.125,
+      "casual-professional": 0.18,
+      "friendly-professional": 0.18,
+    };
     for (const [a, b] of pairs) {
-      const mean = outputs.reduce((n, o) => n + distance(o.out[a], o.out[b]), 0) / outputs.length;
+      const distances = outputs.map((o) => distance(o.out[a], o.out[b]));
+      const mean = distances.reduce((n, d) => n + d, 0) / outputs.length;
       console.log(`humanizer ${a} vs ${b}: mean word edit distance ${pct(mean)}`);
-      expect(mean, `${a} vs ${b}`).toBeGreaterThan(0.08);
+      expect(mean, `${a} vs ${b}`).toBeGreaterThan(minimum[`${a}-${b}`]!);
+      // No text comes out word for word the same in two voices.
+      expect(
+        outputs.filter((_, i) => distances[i] === 0).map((o) => o.text),
+        `${a} = ${b}`,
+      ).toEqual([]);
     }
     for (const style of STYLES) {
       const mean = outputs.reduce((n, o) => n + distance(o.text, o.out[style]), 0) / outputs.length;

@@ -163,6 +163,36 @@ export function splitLong(s: string, style: VoiceStyle): string[] | null {
   return [`${s.slice(0, best.at).replace(/[,;:]$/, "")}.`, second];
 }
 
+const SINGULAR_VERB = /^(?:is|was|has|does|\p{L}+[^s\W]s)$/iu;
+const PLURAL_VERB = /^(?:are|were|have|do)$/i;
+
+/**
+ * Casual tells an afterthought as a sentence of its own: "X rose sharply, which puts pressure on Y." -> "X rose
+ * sharply. This puts pressure on Y." Only a comment clause (", which" + a finite verb) late enough in a long sentence
+ * that both halves stand alone; "This"/"These" agrees with the verb ("which pose" -> "These pose").
+ */
+export function splitWhich(s: string): string[] {
+  if (words(s) < 16) return [s];
+  const m = /, which (\p{L}+)\b/u.exec(s);
+  if (!m || /, which/.test(s.slice(m.index + m[0].length))) return [s];
+  const left = s.slice(0, m.index);
+  const right = s.slice(m.index + 8);
+  if (words(left) < 7 || words(right) < 4 || !balanced(left) || !balanced(right)) return [s];
+  if (!/\b\p{L}+(?:ed|s)\b|\b(?:is|are|was|were|has|have|had|can|will)\b/iu.test(left)) return [s];
+  const verb = m[1]!;
+  const modal = /^(?:can|could|will|would|may|might|must|should)$/i.test(verb);
+  const past = /^(?:\p{L}+ed|was|were|had|led|made|meant|left|gave|took|brought)$/iu.test(verb);
+  if (!modal && !past && !SINGULAR_VERB.test(verb) && !PLURAL_VERB.test(verb) && !/^\p{L}+$/u.test(verb)) return [s];
+  // "which" + a noun or a preposition ("which way", "which of") is no comment clause.
+  if (!modal && !past && !SINGULAR_VERB.test(verb) && !PLURAL_VERB.test(verb)) {
+    const tags = nlp(`They ${verb}`).json() as { terms: { tags: string[] }[] }[];
+    const t = tags[0]?.terms[1]?.tags ?? [];
+    if (!t.includes("Verb")) return [s];
+  }
+  const plural = PLURAL_VERB.test(verb) || (!modal && !past && !SINGULAR_VERB.test(verb));
+  return [`${left}.`, `${plural ? "These" : "This"} ${right}`];
+}
+
 /** A rewritten sentence, and whether it may be joined to a neighbour: only sentences that stood alone in the input
  * with no linking word (a dropped "Moreover," or "Ultimately," links it to the text around it). */
 export interface Piece {

@@ -113,7 +113,7 @@ export function contractions(sentence: string, style: VoiceStyle, apostrophe: st
 }
 
 /** Sentences at least this long are split in two where a clause boundary allows, per voice. */
-export const SPLIT_AT_WORDS: Record<VoiceStyle, number> = { casual: 15, friendly: 21, professional: 30 };
+export const SPLIT_AT_WORDS: Record<VoiceStyle, number> = { casual: 12, friendly: 21, professional: 30 };
 
 /** What a long sentence's ", and" / ", but" / ", so" / ", yet" becomes when it is split in two, per voice. */
 export const SPLIT_LEADS: Record<VoiceStyle, Record<"and" | "but" | "so" | "yet", string>> = {

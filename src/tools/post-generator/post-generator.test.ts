@@ -310,6 +310,45 @@ describe("social post engine: defect classes found on held-out prompts", () => {
     expect(cto.join(" ")).not.toMatch(/CEOOf/);
   });
 
+  it("keeps a neighbourhood and its town together ('in Leith, Edinburgh!') and ends a hashtag before 'is'", () => {
+    for (const platform of ["instagram", "twitter", "linkedin"] as const) {
+      const { post } = generatePost(
+        "we just opened our second bike repair shop in Leith, Edinburgh! open 8am-6pm weekdays",
+        platform,
+      );
+      expect(post).toContain("in Leith, Edinburgh");
+      expect(post).not.toMatch(/shop, Edinburgh/);
+      const { hashtags } = generatePost("our clinic in Salford, Manchester is now open on Saturdays", platform);
+      expect(hashtags).not.toContain("#ManchesterIs");
+      expect(hashtags).toContain("#Salford");
+    }
+  });
+
+  it("says a 'Name: a ...' launch as an apposition, where it runs as a sentence, and no lone pronoun or generic tag", () => {
+    const prompt =
+      "launching Plotline today: a free app that turns your garden sketches into a planting calendar, iOS and Android";
+    for (const platform of ["twitter", "linkedin"] as const) {
+      const { post } = generatePost(prompt, platform);
+      expect(post).toContain("Plotline, a free app that turns your garden sketches into a planting calendar");
+      expect(post).toContain("It's on iOS and Android.");
+      expect(post).not.toMatch(/calendar today|Mark your calendar|Look out for/);
+    }
+    const opinion = generatePost(
+      "I think most companies should stop requiring cover letters because nobody reads them and they filter out good candidates",
+      "linkedin",
+    ).hashtags;
+    expect(opinion).toContain("#CoverLetters");
+    expect(opinion.filter((t) => /^#(?:Nobody|Companies|Candidates)$/.test(t))).toEqual([]);
+  });
+
+  it("keeps a link's lower-case scheme after a sentence end ('testers! https://...')", () => {
+    for (const platform of ["twitter", "linkedin"] as const) {
+      const { post } = generatePost("Thank you to our beta testers! https://penny.app?utm_source=tw", platform);
+      expect(post).toContain("https://penny.app?utm_source=tw");
+      expect(post).not.toMatch(/Https:/);
+    }
+  });
+
   it("keeps what is done done when a later start is named, and marks work anniversaries as such", () => {
     const accepted = generatePost(
       "Just got accepted into the nursing program at Leeds Beckett, starting in January. Nervous and happy.",

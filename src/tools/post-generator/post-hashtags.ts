@@ -36,7 +36,8 @@ const GENERIC = new Set(
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
   chf am pm term terms main video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm
-  corner corners spot spots room rooms table tables stand stands areas zone zones section sections`
+  corner corners spot spots room rooms table tables stand stands areas zone zones section sections nobody somebody
+  anybody companies firms candidates employers employees workers users`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -218,7 +219,12 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       flush();
       return;
     }
-    if (/^(?:of|the|and|or|a|an|to|in|on|at|for|with|by|from)$/i.test(word)) {
+    // ... and a form of "be"/"have" or a modal ends one ("Manchester is now open" is no #ManchesterIs).
+    if (
+      /^(?:of|the|and|or|a|an|to|in|on|at|for|with|by|from|is|are|was|were|am|be|been|has|have|had|will|would|can|could|should|must)$/i.test(
+        word,
+      )
+    ) {
       flush();
       return;
     }

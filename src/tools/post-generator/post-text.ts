@@ -46,9 +46,10 @@ export function cleanPrompt(prompt: string): string {
         /\b(LOTS?|VERY|REALLY|SUCH|HUGE|NEVER|ALWAYS|BEST|LOVE|EVER|MUCH|SUPER|TOTALLY|FINALLY|OFFICIALLY)\b/g,
         (w) => w.toLowerCase(),
       )
-      // "... Inkwell. took way longer": a sentence typed without its capital still starts a sentence.
+      // "... Inkwell. took way longer": a sentence typed without its capital still starts a sentence (not a link,
+      // an address or a domain: "testers! https://penny.app" keeps its lower-case scheme).
       .replace(
-        /([\p{L}\p{N})"']{2}[.!?]+)\s+(\p{Ll})(?![\w.+-]*@|[\w-]*(?:\.[\w-]+)+\/|ww\.)/gu,
+        /([\p{L}\p{N})"']{2}[.!?]+)\s+(\p{Ll})(?![\w.+-]*@|[\w-]*(?:\.[\w-]+)+\/|ww\.|ttps?:\/\/)/gu,
         (_, end: string, c: string) => `${end} ${c.toUpperCase()}`,
       )
       .trim()

@@ -463,6 +463,10 @@ export function understand(clean: string): Brief {
         !(all[i - 1]?.tags.has("Noun") && (i === all.length - 1 || /[,;.!?]/.test(t.post))),
     ) ||
     ED_VERB_LEAD.test(pieces[0]?.text ?? content) ||
+    // "We hit 10k followers": "hit" reads as present to the tagger, but after "we" with a figure it is done.
+    /\b(?:we|I)\s+(?:just\s+|finally\s+|officially\s+)?(?:hit|won|made|reached|crossed|passed|beat)\s+(?:the\s+|our\s+)?\d/i.test(
+      pieces[0]?.text ?? content,
+    ) ||
     /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content);
   // "Just got accepted into the MSc, starting September": what is done stays done; "starting" alone is no plan.
   // "Our nonprofit planted 5,000 trees ... Next goal: 10,000": a plan after a done thing leaves the thing done.

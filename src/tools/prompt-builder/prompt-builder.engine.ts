@@ -203,10 +203,17 @@ function frame(
             : `explaining ${lowerFirst}`,
         nounForm: lowerFirst,
       };
-    default:
-      return { about: `${category === "Image Generation" ? "of" : "about"} ${subject}`, nounForm: subject };
+    default: {
+      // "effects of microplastics on fish" -> "about the effects of microplastics on fish": a bare common noun with an
+      // "of" phrase names one definite thing.
+      const definite = DEFINITE_OF.test(subject) ? `the ${subject}` : subject;
+      return { about: `${category === "Image Generation" ? "of" : "about"} ${definite}`, nounForm: definite };
+    }
   }
 }
+
+const DEFINITE_OF =
+  /^(?:effects?|impacts?|role|history|future|benefits|risks|causes|consequences|importance|influence|origins?|evolution|rise|decline|ethics|economics|psychology|science|state|use|design|cost|costs|value|meaning|relationship|link|differences?)\s+(?:of|between)\s/;
 
 export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const profile = CATEGORY_PROFILES[input.category];

@@ -9,7 +9,7 @@ import { keyPhrases } from "../../shared/text/keyphrases";
  */
 const LEAD = /^(?:a|an|the|this|that|these|those|some|any|each(?! other)|every|our|my|your|their|his|her|its)\s+/i;
 const PRONOUN =
-  /^(?:it|they|we|you|i|he|she|this|that|these|those|them|us|me|him|her|one|someone|something|everything|anything|nothing|everyone|everybody|anyone|anybody|nobody|no one|somebody|others|other|another)$/i;
+  /^(?:it|they|we|you|i|he|she|this|that|these|those|them|us|me|him|her|our|my|your|their|its|his|one|someone|something|everything|anything|nothing|everyone|everybody|anyone|anybody|nobody|no one|somebody|others|other|another)$/i;
 /** Words a key point is never made of alone: length units, vague nouns, request words. */
 const HOLLOW =
   /^(?:words?|characters?|lines?|sentences?|paragraphs?|pages?|things?|stuff|ideas?|tips?|ways?|lot|lots|kind|sort|type|bit|time|set|part|example|help|please|day|week|month|year|hour|minute|home)$/i;
@@ -140,7 +140,7 @@ function chunks(text: string): string[] {
         has(t, "Value") &&
         last &&
         has(last, "Noun") &&
-        !has(last, "ProperNoun", "Value") &&
+        !has(last, "ProperNoun", "Value", "Possessive", "Determiner") &&
         !/['’]s$/.test(last.text)
       )
         close();

@@ -9,6 +9,14 @@ import {
   type SectionId,
 } from "./prompt-builder.data";
 import type { Build, PromptAnalysis } from "./prompt-builder.engine";
+
+/** A shop, a café, food, a place or a product people buy for themselves is shown on Instagram; work news on LinkedIn. */
+const CONSUMER =
+  /(?<!\p{L})(?:bak(?:ery|er|ing|ed)|caf[eé]|coffee|restaurant|bar|pub|shop|store|boutique|market|food|recipes?|menu|cake|bread|pizza|sourdough|salon|gym|yoga|studio|fashion|clothing|jewell?ery|pets?|dogs?|cats?|travel|holiday|hotel|beach|garden(?:ing)?|florist|flowers?|wedding|photos?|art|crafts?|handmade|skincare|makeup|candles?)(?!\p{L})/iu;
+const defaultPlatform = (text: string): string =>
+  CONSUMER.test(text)
+    ? "write for Instagram and say how to adapt it for Facebook and X"
+    : "write for LinkedIn and say how to adapt it for X and Instagram";
 import { POET_ROLE } from "./prompt-builder.forms";
 import { FLAT_ART, imageCues } from "./prompt-builder.image";
 import { limitSentence } from "./prompt-builder.limits";
@@ -94,7 +102,7 @@ function section(id: SectionId, b: Build): string[] | null {
       const lines: string[] = [];
       if (category === "Social Media")
         lines.push(
-          `Platform: ${a.platform ?? "not named; write for LinkedIn and say how to adapt it for X and Instagram"}.`,
+          `Platform: ${a.platform ?? `not named; ${defaultPlatform(`${a.topic} ${a.contextSentences.join(" ")}`)}`}.`,
         );
       lines.push(`Audience: ${a.audience}.`);
       if (category === "Academic Research") lines.push(`Citation style: ${a.citationStyle ?? "APA 7th edition"}.`);

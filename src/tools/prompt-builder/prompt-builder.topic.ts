@@ -198,7 +198,44 @@ export function indirectQuestion(text: string): string {
 /** A manner adverb before the topic's verb ("politely decline a vendor's proposal"). */
 const MANNER = /^(\p{Ll}+ly)\s+(?=\p{Ll})/u;
 
+/** Verbs of telling whose object can be a clause ("announce the office will close early"). */
+const TELLING = /^(?:announce|explain|confirm|share|tell|remind|inform|notify|warn)$/i;
+/** A person told, between a verb of telling and its clause ("tell clients the price is going up"). */
+const TOLD =
+  /^(?:(?:the|our|your|my|all)\s+)?(?:\p{Ll}+\s+)?(?:clients?|customers?|staff|team|employees|colleagues|everyone|parents|students|members|users|readers|followers|them|us|him|her|you|me|partners|suppliers|tenants|guests|volunteers|managers|investors)\s+/iu;
+
+/** "announcing the office will close" -> "announce the office will close": a topic opened by the gerund of a verb
+ * the builder reads as an action. */
+function baseOfGerundTopic(text: string): string | null {
+  const m = /^(\p{Ll}+ing)\s+(.+)$/u.exec(text.trim());
+  if (!m) return null;
+  const doc = nlp(m[1]!);
+  doc.tag("Gerund");
+  const base = (doc.verbs() as unknown as { toInfinitive(): { text(): string } }).toInfinitive().text();
+  return base && base !== m[1] && ACTION_VERBS.test(base) ? `${base} ${m[2]}` : null;
+}
+
+/** A verb of telling with a clause for its object gets "that": "announce the office will close early" -> "announce
+ * that the office will close early". The reader then understands "the news", not the clause's first noun. */
+function withThat(vp: string): { text: string; clause: boolean } {
+  const m = /^(\p{L}+)\s+(.+)$/u.exec(vp);
+  if (!m || !TELLING.test(m[1]!) || /^that\b/i.test(m[2]!)) return { text: vp, clause: false };
+  const told = TOLD.exec(m[2]!)?.[0] ?? "";
+  // "tell", "remind", "inform"... name the person told first: without one they read, the clause is not found.
+  if (!told && /^(?:tell|remind|inform|notify|warn)$/i.test(m[1]!)) return { text: vp, clause: false };
+  const rest = m[2]!.slice(told.length);
+  if (/^(?:that|how|why|what|when|where|whether|if|about)\b/i.test(rest)) return { text: vp, clause: false };
+  if (readTopic(rest).kind !== "clause") return { text: vp, clause: false };
+  return { text: `${m[1]} ${told}that ${rest}`, clause: true };
+}
+
 export function readTopic(topic: string): TopicReading {
+  // "announcing the office will close early": read as the verb phrase "announce ...".
+  const base = baseOfGerundTopic(topic);
+  if (base) {
+    const reading = readTopic(base);
+    if (reading.kind === "verb") return reading;
+  }
   // "politely decline a vendor's proposal": the verb phrase after the adverb, which then goes with the verb's forms
   // ("politely declining ...").
   const manner = MANNER.exec(topic.trim());
@@ -287,9 +324,16 @@ export function readTopic(topic: string): TopicReading {
     )
       kind = "clause";
   }
-  const gerund = kind === "verb" ? inflectVerbPhrase(text, "Gerund") : text;
-  const third = kind === "verb" ? inflectVerbPhrase(text, "PresentTense") : text;
+  const told = kind === "verb" ? withThat(text) : { text, clause: false };
+  const gerund = kind === "verb" ? inflectVerbPhrase(told.text, "Gerund") : text;
+  const third = kind === "verb" ? inflectVerbPhrase(told.text, "PresentTense") : text;
   const mainNoun =
-    kind === "clause" || kind === "question" ? null : kind === "verb" ? purposeNoun(text) : mainNounOf(text);
-  return { kind, text, length, gerund, third, mainNoun };
+    kind === "clause" || kind === "question"
+      ? null
+      : kind === "verb"
+        ? told.clause
+          ? "the news"
+          : purposeNoun(text)
+        : mainNounOf(text);
+  return { kind, text: told.text, length, gerund, third, mainNoun };
 }

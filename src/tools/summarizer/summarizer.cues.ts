@@ -36,18 +36,38 @@ export const NAV_ROW = (text: string) =>
 export const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
 export const RECORDED_DECISION =
   /^agreed\b|\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:agreed|decided|resolved|voted)\b/i;
+/** A decision that names what it settles only by reference ("agreed to go ahead with the library purchase",
+ * "approved the proposal"): the proposal before it says what. */
+export const DECISION_BY_REFERENCE =
+  /\b(?:go(?:ing)? ahead with|approved?|accepted|adopted|backed|endorsed|supported) (?:the|this|that|it|these|those)\b|\bagreed (?:to )?(?:this|that|it)\b|\bthe (?:proposal|plan|idea|request|suggestion|recommendation|purchase|motion)\b/i;
+/** A proposal recorded in minutes ("Mr Lindqvist proposed spending £1,500 on new library books"). */
+export const PROPOSAL =
+  /\b(?:propos(?:ed|es|al)|suggest(?:ed|s|ion)|recommend(?:ed|s|ation)|put forward|request(?:ed|s))\b/i;
 /** A sentence that contradicts the one before it. */
 export const CONTRAST_NEXT =
   /^(?:however|but|yet|in fact|actually|in reality|the opposite|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|en réalité|aber|jedoch|doch|tuttavia|ma|porém|mas|contudo)\b/i;
+/** A paragraph opening that turns an essay's argument ("However, the costs...", "But by the second winter..."). */
+export const TURN_OPENING =
+  /^(?:however|but|yet|in fact|in reality|the (?:real )?(?:problem|trouble|catch) (?:is|was)|that was (?:the moment|when)|sin embargo|pero|no obstante|cependant|mais|pourtant|aber|jedoch)\b/i;
 export const FIGURE =
   /[$€£¥]\s?\d|\d\s?%|\d(?:[.,]\d+)?\s?(?:percent|per cent|million|billion|euros?|dollars?|pounds?)\b/i;
 /** Housekeeping of minutes ("Minutes of the last meeting were approved", "The meeting closed at 9 pm", "Next
  * meeting: 9 April"): true, but never what a reader of the minutes is looking for. */
 export const PROCEDURAL =
-  /^(?:the )?(?:minutes of the (?:last|previous) meeting|meeting (?:closed|ended|was closed|adjourned)|the meeting (?:closed|ended|was closed|adjourned|opened)|next (?:meeting|retro|sync|review|call)\b|apologies (?:were received )?from)|\bminutes of the (?:last|previous) meeting were (?:approved|accepted|agreed)/i;
+  /^(?:the )?(?:chair(?:man|woman|person)? (?:welcomed|opened)\b|minutes of the (?:last|previous) meeting|meeting (?:closed|ended|was closed|adjourned)|the meeting (?:closed|ended|was closed|adjourned|opened)|next (?:meeting|retro|sync|review|call)\b|apologies (?:were received )?from)|\bminutes of the (?:[\p{L}\d]+ ){0,3}meeting (?:were|was) (?:approved|accepted|agreed|signed)/iu;
 /** A sentence that gives advice: an imperative, after an optional "First," / "Finally,". */
 export const IMPERATIVE =
   /^(?:(?:first|second|third|finally|also|and|lastly|above all|most of all),?\s+)?(?:don'?t|do not|never|always|avoid|try|keep|ask|read|take|use|make|find|start|stop|write|get|be|set|check|learn|pick|choose|plan|save|spend|buy|call|pay|list|put|leave|give|let|go|turn|add|drink|eat|sleep|walk|talk|tell|say|stay|treat|focus|practi[cs]e|build|think|remember|forget|look|wait|ignore|accept|expect|trust|protect|book|bring|pack|test|measure|track|budget|cut|limit|batch|block|schedule|prioriti[sz]e|delegate|document|review|share|join|celebrate|rest)\b/i;
+/** A step of a recipe or a how-to ("Heat the oven to 175°C", "Mash the bananas, stir in..."). */
+export const STEP =
+  /^(?:(?:first|then|next|finally|now),?\s+)?(?:heat|preheat|mash|melt|mix|stir|whisk|beat|pour|chop|slice|dice|boil|fry|bake|roast|grill|simmer|season|serve|line|fold|knead|combine|sift|cream|grease|drain|rinse|peel|cool|chill|freeze|spread|sprinkle|install|download|open|click|run|restart|enter|select|press|type|copy|paste|unplug|plug|remove|attach|tighten|loosen|fill|wash|dry|cut|measure|add|put|place|keep|let|leave|cook|brown|toast|blend|bring|reduce|cover|transfer|store)\b/i;
+/** A blogger's chatter to the reader ("Okay friends, gather round", "Honestly my kids ate half of it", "Let me know in
+ * the comments"): true, but not what the post is for. */
+export const CHATTER =
+  /^(?:okay|ok|alright|right|so|well|honestly|seriously|friends|folks|guys|y'all|oh|wow|lol|trust me)\b[ ,!]|^\p{L}+,? (?:friends|folks|guys|everyone|y'all|people)\b|\b(?:gather round|settle in|in the comments|(?:comes with|has) a story|you guys)\b/iu;
+/** What a support thread or a reply settles ("I've refunded the duplicate payment", "we have sent a replacement"). */
+export const RESOLUTION =
+  /\b(?:i|we)(?:['’]ve| have)? (?:now |just |also )?(?:refunded|sent|issued|fixed|resolved|replaced|credited|cancelled|canceled|reset|reinstated|unlocked|restored|rebooked|reissued|arranged|escalated)\b/i;
 /** A heading that is itself a piece of advice ("Train slower than you think", "Practise eating on the run"). */
 export const isAdviceHeading = (heading: string): boolean =>
   IMPERATIVE.test(heading) || /^(?:train|run|restart|switch|move|stretch|breathe|warm up|slow down)\b/i.test(heading);

@@ -5,6 +5,7 @@
  */
 import type { DocStructure } from "./summarizer.structure";
 import { words } from "../../shared/text/tokens";
+import { STEP } from "./summarizer.cues";
 
 export type TextKind = "news" | "minutes" | "conversation" | "email" | "licence" | "structured" | "prose";
 
@@ -59,6 +60,10 @@ const FIRST_PERSON =
 
 const STUDY =
   /\b(?:we (?:examined|measured|studied|analy[sz]ed|surveyed|investigated|tested|compared|found|recruited|estimated|boiled|counted|sampled|collected|followed|modelled|modeled|simulated|exposed|grew|treated|assessed|quantified)|(?:results|findings|data) (?:suggest|show|indicate)|we (?:randomly )?(?:assigned|allocated|enrolled)|randomi[sz]ed (?:controlled )?(?:trial|study)|this (?:study|paper|trial|review)|these (?:results|findings)|our (?:results|findings)|participants)\b/gi;
+
+/** A paragraph opening that turns or concludes an argument. */
+const ESSAY_TURN =
+  /^(?:however|but|yet|still|of course|admittedly|in the end|ultimately|in short|in conclusion|this is why|that is why|that was|so|there is (?:some )?(?:truth|something)|the (?:real )?(?:problem|question|lesson|point) is|sin embargo|pero|al final|en resumen|cependant|mais|en fin de compte|aber|jedoch|letztlich)\b/i;
 
 const SECOND_PERSON = /(?<![\p{L}\p{N}'’])(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
 
@@ -121,6 +126,13 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
     quotes < 0.002
   )
     return "prose";
+  // An essay that argues without "we" or "should" still turns its argument at its paragraphs' openings ("However,
+  // the costs...", "In the end, ..."): with no reporting, quotes or figures, that is an essay's shape, not a report's.
+  const turns = new Set(units.filter((u) => u.position === 0 && ESSAY_TURN.test(u.text)).map((u) => u.paragraph)).size;
+  const reports = body.match(REPORTING)?.length ?? 0;
+  if (turns >= 2 && reports <= 1 && quotes < 0.002 && figures < 0.02) return "prose";
+  // A recipe or how-to post (three or more steps in the imperative) is read for its steps, not its first lines.
+  if (units.filter((u) => STEP.test(u.text)).length >= 3 && reports <= 1) return "prose";
   // A study's abstract or report ("We examined...", "These results suggest..."): its findings, not its first lines.
   const study = body.match(STUDY)?.length ?? 0;
   if (study >= 2 && study > (body.match(REPORTING)?.length ?? 0)) return "prose";

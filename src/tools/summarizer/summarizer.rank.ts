@@ -27,6 +27,8 @@ const POSITION_FINAL = 0.75;
 const PROSE_ENDS = 1.3;
 /** A sentence that opens with a quotation (direct speech) says less about the story than the reporter's own. */
 const QUOTE_FACTOR = 0.7;
+/** The sentences of a paragraph that turns an essay's argument ("However, ..."). */
+const TURN = 1.3;
 const PARTIAL_QUOTE = 0.35;
 const DIRECT_SPEECH = /^\s*(?:["“‘']|``)/;
 const ITERATIONS = 40;
@@ -43,6 +45,8 @@ export interface RankedUnit extends Unit {
   incidental: boolean;
   /** Words in the unit's text (what the word budgets count). */
   words: number;
+  /** The unit that says what this one settles by reference (a decision's proposal): chosen with it. */
+  companion?: number;
   vector: Vector;
 }
 
@@ -114,6 +118,30 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       firstOfSection[i]! &&
       cue.isAdviceHeading(context.headings[u.section] ?? ""),
   );
+  // A recipe or how-to (three or more steps in the imperative): its steps are its content, its closing anecdote not.
+  const steps = news
+    ? []
+    : units.map((u) => cue.STEP.test(u.text) || (cue.IMPERATIVE.test(u.text) && /\d/.test(u.text)));
+  const howTo = steps.filter(Boolean).length >= 3;
+  const turnParagraphs = new Set(
+    units.filter((u) => prose && u.position === 0 && cue.TURN_OPENING.test(u.text)).map((u) => u.paragraph),
+  );
+  // The proposal a decision settles by reference ("...agreed to go ahead with the library purchase") says what was
+  // decided: it weighs like the decision (the nearest proposal within the three units before, on the same subject).
+  const settled = new Set<number>();
+  const proposalOf = new Map<number, number>();
+  units.forEach((u, i) => {
+    if (news || !cue.RECORDED_DECISION.test(u.text) || !cue.DECISION_BY_REFERENCE.test(u.text)) return;
+    const terms = new Set(termLists[i]);
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+      const candidate = units[j]!;
+      if (cue.PROPOSAL.test(candidate.text) && (j === i - 1 || termLists[j]!.some((t) => terms.has(t)))) {
+        settled.add(j);
+        proposalOf.set(i, units[j]!.index);
+        break;
+      }
+    }
+  });
   const listsFirst = (units.find((u) => u.list < 0 || u.listItem)?.list ?? -1) >= 0;
   const structure = units.map((u, i) => {
     const w = wordTotals[i]!;
@@ -148,9 +176,9 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     const following = units[i + 1];
     if (!news && following && following.paragraph === u.paragraph && cue.CONTRAST_NEXT.test(following.text)) f *= 0.7;
     // A decision recorded in the minutes' prose ("After discussion this was agreed") counts like a Decisions section.
-    if (context.kind === "minutes" && cue.RECORDED_DECISION.test(u.text)) f *= 2;
+    if (context.kind === "minutes" && (cue.RECORDED_DECISION.test(u.text) || settled.has(i))) f *= 2;
     // A report's or notice's own decision ("The board has agreed to replace the heating system") is news to its reader.
-    else if (!news && cue.RECORDED_DECISION.test(u.text)) f *= 1.3;
+    else if (!news && (cue.RECORDED_DECISION.test(u.text) || settled.has(i))) f *= 1.3;
     if (!news && cue.PROCEDURAL.test(u.text)) f *= 0.3;
     if (advice && adviceOpeners[i]) f *= 2.5;
     // A post whose headings are its advice ("Train slower than you think"): the text that opens each such section.
@@ -169,12 +197,19 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
     if (context.kind === "email" && cue.ANNOUNCING.test(u.text)) f *= /\d/.test(u.text) ? 1.2 : 0.8;
     if (context.kind === "conversation" && cue.SMALL_TALK.test(u.text)) f *= 0.4;
+    // A support thread's outcome ("I've refunded the duplicate payment of £49") is what its reader looks for.
+    if ((context.kind === "conversation" || context.kind === "email") && cue.RESOLUTION.test(u.text)) f *= 1.5;
     // A post's afterthought ("Edit: thanks for the awards", "PS: ...").
     if (/^(?:edit|eta|ps|p\.s\.)\s*\d*\s*:/i.test(u.text)) f *= 0.5;
     // "If you only try one thing, plan the week's dinners": the writer's own one-line advice.
     if (cue.ONE_THING.test(u.text)) f *= 1.8;
-    if (prose && ((u.paragraph === firstParagraph && u.position === 0) || u.paragraph === lastParagraph))
+    if (!news && cue.CHATTER.test(u.text)) f *= 0.4;
+    if (howTo && steps[i]) f *= 1.5;
+    if (prose && ((u.paragraph === firstParagraph && u.position === 0) || (u.paragraph === lastParagraph && !howTo)))
       f *= PROSE_ENDS;
+    // An essay's turn: the paragraph that opens with "However," / "But by the second winter..." is where the writer's
+    // argument goes; its sentences weigh more than the set-up's (a bare "But something had changed." gains least).
+    else if (prose && u.paragraph !== firstParagraph && turnParagraphs.has(u.paragraph)) f *= TURN;
     // Structured texts state their point before the first heading (an introduction), letters in their first paragraph.
     if (context.kind === "structured" && context.headings.length > 1 && u.section === firstSection && u.list < 0)
       f *= 1.2;
@@ -248,7 +283,15 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       // (and what sits under "About us", "References", "Attendees")
       u.weight <= 0.3 ||
       (!news && cue.PROCEDURAL.test(u.text));
-    return { ...u, score, incidental, words: wordTotals[i]! + label, vector: vectors[i]! };
+    const companion = proposalOf.get(i);
+    return {
+      ...u,
+      score,
+      incidental,
+      words: wordTotals[i]! + label,
+      vector: vectors[i]!,
+      ...(companion === undefined ? {} : { companion }),
+    };
   });
 }
 

@@ -59,6 +59,7 @@ export function selectUnits(
   const taken = new Set<number>(required.map((u) => u.index));
   let total = required.reduce((s, u) => s + u.words, 0);
   // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
+  const byIndex = new Map(ranked.map((u) => [u.index, u]));
   const pool = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, 250);
   while (total < budget || total <= floor) {
     let best: RankedUnit | null = null;
@@ -97,6 +98,13 @@ export function selectUnits(
     chosen.push(best);
     taken.add(best.index);
     total += best.words;
+    // "The committee agreed to go ahead with the purchase" says what only with the proposal it settles.
+    const companion = best.companion === undefined ? undefined : byIndex.get(best.companion);
+    if (companion && !taken.has(companion.index)) {
+      chosen.push(companion);
+      taken.add(companion.index);
+      total += companion.words;
+    }
   }
   return chosen.sort((a, b) => a.index - b.index);
 }

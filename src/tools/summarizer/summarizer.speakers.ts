@@ -16,6 +16,9 @@ const LABEL = /^((?:Dr\.|Mr\.|Mrs\.|Ms\.|Prof\.)?\s?\p{Lu}[\p{L}'’.-]*(?:\s+\p
 const CHAT_HEADER =
   /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})(?:\s*\([^()]{1,40}\))?,?\s+(?:(?:\d{1,2}\s+\p{L}{3,9}\.?|\p{L}{3,9}\.?\s+\d{1,2}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?),?\s+)?[[(]?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?[\])]?:?$/u;
 
+/** The same header with the message on its line: "Customer (Helen Marsh), 9:14: Hi, I was charged twice...". */
+const CHAT_HEADER_INLINE = new RegExp(`${CHAT_HEADER.source.replace(/:\?\$$/, "")}:\\s+(?=\\S)`, "u");
+
 interface SpeakerLine {
   /** The speaker's name as a reader writes it ("Maya", not "MAYA"). */
   speaker: string;
@@ -46,7 +49,7 @@ export function speakerReader(lines: string[]): SpeakerReader {
   for (const raw of lines) {
     const line = raw.trim();
     if (!line) continue;
-    if (CHAT_HEADER.test(line)) {
+    if (CHAT_HEADER.test(line) || CHAT_HEADER_INLINE.test(line)) {
       headers++;
       continue;
     }
@@ -64,6 +67,8 @@ export function speakerReader(lines: string[]): SpeakerReader {
       const line = raw.trim();
       const header = chat ? CHAT_HEADER.exec(line) : null;
       if (header) return { speaker: speakerName(header[1]!), text: "" };
+      const inline = chat ? CHAT_HEADER_INLINE.exec(line) : null;
+      if (inline) return { speaker: speakerName(inline[1]!), text: line.slice(inline[0].length).trim() };
       const afterStamp = line.replace(TIMESTAMP, "");
       const label = LABEL.exec(afterStamp);
       if (label && speakers.has(label[1]!.trim()))

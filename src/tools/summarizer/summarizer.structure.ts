@@ -103,6 +103,11 @@ const QUOTE_WEIGHT = 0.8;
 const REPLY_WEIGHT = 0.35;
 /** "Hi, I got a new phone…", "Hi Dana, sorry about that.": the greeting that opens a message of a thread. */
 const TURN_GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^,!.?]{0,30}[,!]\s+(?=\p{L})/iu;
+/** The message without its greeting; what follows it starts the sentence ("Hello, my parcel..." -> "My parcel..."). */
+const withoutGreeting = (line: string): string =>
+  TURN_GREETING.test(line)
+    ? line.replace(TURN_GREETING, "").replace(/^\p{Ll}(?=\p{Ll}*[\s,.!?;:])/u, (c) => c.toUpperCase())
+    : line;
 
 /** Text as its lines, with HTML read as HTML, code blocks, front matter and comments dropped. */
 function normalisedLines(input: string): { lines: string[]; html: boolean } {
@@ -235,7 +240,7 @@ export function readStructure(input: string): DocStructure {
       speaker = turn.speaker;
       signals.turns++;
       turnOpened = true;
-      const said = stripInlineMarkdown(turn.text).replace(TURN_GREETING, "");
+      const said = withoutGreeting(stripInlineMarkdown(turn.text));
       if (said)
         addText(BULLET.test(said) ? said.replace(BULLET, "").trim() : said, BULLET.test(said) ? "item" : "paragraph");
       continue;
@@ -320,7 +325,8 @@ export function readStructure(input: string): DocStructure {
     }
     afterReplyIntro = false;
     // A message's "Hi Dana, sorry about that." opens with a greeting that is not content.
-    if (turnOpened && (current as Block | null) === null) line = line.replace(TURN_GREETING, "");
+    // What follows it starts the sentence ("Hello, my parcel..." -> "My parcel...").
+    if (turnOpened && (current as Block | null) === null) line = withoutGreeting(line);
     turnOpened = false;
     const open = current as Block | null;
     // "(4) never produces..." at the start of a hard-wrapped line continues the sentence above it.
