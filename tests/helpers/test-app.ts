@@ -54,3 +54,16 @@ export function rejectedBy(app: FastifyInstance, url: string) {
     return res;
   };
 }
+
+/**
+ * The check of one endpoint's built-in answers: `await answered(payload)` POSTs `payload` and expects 200 from the
+ * built-in engine (header x-engine: builtin). Returns the answer.
+ */
+export function builtinAnswerBy(app: FastifyInstance, url: string) {
+  return async (payload: unknown) => {
+    const res = await postJson(app, url, payload);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers["x-engine"]).toBe("builtin");
+    return res;
+  };
+}

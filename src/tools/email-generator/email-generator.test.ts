@@ -1,6 +1,6 @@
 import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
 import { describe, expect, it } from "vitest";
-import { postJson, rejectedBy } from "../../../tests/helpers/test-app";
+import { builtinAnswerBy, postJson, rejectedBy } from "../../../tests/helpers/test-app";
 import { systemPrompt, userPrompt } from "../../../tests/helpers/fake-openai";
 import {
   AUDIENCE_IDS,
@@ -222,11 +222,10 @@ describe("email request contract", () => {
 describe("POST /api/email-template", () => {
   const app = suiteApp();
   const rejected = rejectedBy(app, "/api/email-template");
+  const answered = builtinAnswerBy(app, "/api/email-template");
 
   it("answers with the built-in engine and the spec's defaults", async () => {
-    const res = await postJson(app, "/api/email-template", { prompt: WEDDING });
-    expect(res.status).toBe(200);
-    expect(res.headers["x-engine"]).toBe("builtin");
+    const res = await answered({ prompt: WEDDING });
     expect(res.body).toEqual(email(WEDDING));
   });
 

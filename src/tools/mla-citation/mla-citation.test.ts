@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson, rejectedBy } from "../../../tests/helpers/test-app";
+import { builtinAnswerBy, createTestApp, rejectedBy } from "../../../tests/helpers/test-app";
 import { mlaMessages, mlaRequest, type CitationPart, type MlaRequest } from "./contract";
 import { formatCitation } from "./mla-citation.engine";
 import referenceCitations from "./mla-reference-citations.json";
@@ -190,23 +190,20 @@ describe("POST /api/mla-citation", () => {
   it("formats a citation, with website as the default source type", async () => {
     const ref = REFERENCE_CITATIONS.find((r) => r.input.sourceType === "website" && r.input.date)!;
     const { sourceType: _ignored, ...withoutType } = ref.input;
-    const res = await postJson(app, "/api/mla-citation", withoutType);
-    expect(res.status).toBe(200);
-    expect(res.headers["x-engine"]).toBe("builtin");
+    const res = await builtinAnswerBy(app, "/api/mla-citation")(withoutType);
     expect(res.body.citation).toBe(ref.expected.replace(/\*/g, ""));
     expect(res.body.citationHtml).toMatch(/<i>[^<]+<\/i>/);
   });
 
   it("answers with the built-in engine even when an AI provider is configured", async () => {
-    const res = await postJson(aiApp, "/api/mla-citation", {
+    const book = {
       sourceType: "book",
       author: "Toni Morrison",
       title: "Beloved",
       website: "Vintage Books",
       date: "2004",
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers["x-engine"]).toBe("builtin");
+    };
+    const res = await builtinAnswerBy(aiApp, "/api/mla-citation")(book);
     expect(res.body.citation).toBe("Morrison, Toni. Beloved. Vintage Books, 2004.");
   });
 

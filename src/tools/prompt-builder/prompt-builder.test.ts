@@ -1,6 +1,6 @@
 import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
 import { describe, expect, it } from "vitest";
-import { postJson, rejectedBy } from "../../../tests/helpers/test-app";
+import { builtinAnswerBy, postJson, rejectedBy } from "../../../tests/helpers/test-app";
 import { systemPrompt, userPrompt } from "../../../tests/helpers/fake-openai";
 import {
   CONTEXT_MAX,
@@ -231,6 +231,7 @@ describe("prompt builder contract", () => {
 describe("POST /api/prompt-builder", () => {
   const app = suiteApp();
   const rejected = rejectedBy(app, "/api/prompt-builder");
+  const answered = builtinAnswerBy(app, "/api/prompt-builder");
 
   it("answers prompt, variations and tips from the built-in engine", async () => {
     const body = {
@@ -241,9 +242,7 @@ describe("POST /api/prompt-builder", () => {
       additional_context: CONTEXT,
       keywords: ["fog", "salt"],
     };
-    const res = await postJson(app, "/api/prompt-builder", body);
-    expect(res.status).toBe(200);
-    expect(res.headers["x-engine"]).toBe("builtin");
+    const res = await answered(body);
     expect(Object.keys(res.body).sort()).toEqual(["prompt", "tips", "variations"]);
     expect(res.body).toEqual(build(body as PromptBuilderRequest));
     expect(res.body.prompt).toContain('"fog", "salt"');
