@@ -3,6 +3,7 @@ import { COVER_LETTER_HELDOUT_E } from "./cover-letter-generator.heldout-e";
 import { COVER_LETTER_HELDOUT_F } from "./cover-letter-generator.heldout-f";
 import { COVER_LETTER_HELDOUT_G } from "./cover-letter-generator.heldout-g";
 import { COVER_LETTER_HELDOUT_H } from "./cover-letter-generator.heldout-h";
+import HELDOUT_I from "./cover-letter-generator.heldout-i.json";
 import { COVER_LETTER_HELDOUT_C, COVER_LETTER_HELDOUT_D } from "./cover-letter-generator.heldout-c";
 
 /**
@@ -329,4 +330,6 @@ export const COVER_LETTER_HELDOUT: CoverLetterCase[] = [
   ...COVER_LETTER_HELDOUT_F,
   ...COVER_LETTER_HELDOUT_G,
   ...COVER_LETTER_HELDOUT_H,
+  // Set I (issue 10, third round): twelve careers in all four tones, kept as data.
+  ...(HELDOUT_I as CoverLetterCase[]),
 ];

@@ -320,6 +320,9 @@ function qualityLine(s: string): FirstPerson | null {
   return null;
 }
 
+/** Verbs whose object follows "for" ("care for patients", "advocate for families"). */
+const FOR_VERBS = /^(?:care|cook|advocate|account|cater|fundraise|interpret|translate|shop|provide|prepare|apply)$/;
+
 const ROLE_NOUN =
   /^(?:treasurer|secretary|trustee|governor|nurse|nurses|electrician|engineer|technician|teacher|assistant|manager|officer|driver|operator|mechanic|welder|plumber|carpenter|analyst|developer|designer|accountant|administrator|clerk|barista|chef|cook|supervisor|coordinator|therapist|paramedic|pharmacist|consultant|specialist|associate|representative|agent|advisor|adviser)\b/i;
 
@@ -348,6 +351,22 @@ function experienceLine(s: string, np = lowerFirst(s)): FirstPerson {
     tense: "present",
     highlight: upperFirst(shortPhrase(s)),
   };
+}
+
+/**
+ * A project named with its stack: "RecipeBox (React, TypeScript, Firebase) - a recipe-sharing app with 200+ users"
+ * -> "I built RecipeBox, a recipe-sharing app with 200+ users, using React, TypeScript, and Firebase."
+ */
+function projectLine(s: string): FirstPerson | null {
+  const m = /^(\p{Lu}[\p{L}\d.+#]*(?:\s\p{Lu}[\p{L}\d.+#]*){0,2})\s*\(([^()]+)\)\s*[-–—:]\s*(\p{L}[^;]{5,})$/u.exec(s);
+  if (!m || !/,/.test(m[2]!)) return null;
+  const what = m[3]!.replace(/[.,]$/, "");
+  const desc = /^(?:an?|the|my|our)\s/i.test(what) ? lowerFirst(what) : `${article(what)} ${lowerFirst(what)}`;
+  const stack = m[2]!.split(/\s*,\s*/).filter(Boolean);
+  const tools =
+    stack.length > 1 ? `${stack.slice(0, -1).join(", ")}${stack.length > 2 ? "," : ""} and ${stack.at(-1)}` : stack[0];
+  const clause = `built ${m[1]}, ${desc}, ${/\busing\b/.test(desc) ? "in" : "using"} ${tools}`;
+  return { sentence: `I ${clause}.`, clause, verb: "build", tense: "past", highlight: `${m[1]}: ${shortPhrase(what)}` };
 }
 
 /** The past participle: "installed", "led", "built"; the few whose participle differs from the past are listed. */
@@ -405,7 +424,11 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     // "Clean licence, CPC, ADR tanks"), is a noun: the line names things, it does not say what was done.
     if (/^\p{Lu}/u.test(words[1] ?? "") || (!/ed$/i.test(first) && /,/.test(s))) return null;
     const tagged = termsOf(`I ${first.toLowerCase()} ${words.slice(1, 4).join(" ")}`)[1];
-    if (!tagged?.tags.includes("Verb") || tagged.tags.includes("Gerund")) return null;
+    // "Picked and packed 300+ orders": a verb paired with another reads as an adjective to the tagger; alone
+    // ("I picked it") it is a verb.
+    const paired =
+      /^(?:and|or|&)$/.test(words[1] ?? "") && termsOf(`I ${first.toLowerCase()} it`)[1]?.tags.includes("Verb");
+    if ((!tagged?.tags.includes("Verb") && !paired) || tagged?.tags.includes("Gerund")) return null;
     const c = (nlp(`I ${first.toLowerCase()}`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
     if (!c.Infinitive) return null;
     f = {
@@ -415,8 +438,9 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
       gerund: c.Gerund ?? "",
     };
   }
-  // "Sponsor of the math team", "Lead for ...": a noun, not a verb.
-  if (/^(?:of|for)$/i.test(words[1] ?? "") || words.length < 2) return null;
+  // "Sponsor of the math team", "Lead for ...": a noun, not a verb ("Care for 6 patients" is a verb with its "for").
+  if (/^of$/i.test(words[1] ?? "") || (/^for$/i.test(words[1] ?? "") && !FOR_VERBS.test(f.base)) || words.length < 2)
+    return null;
   // "Charge nurse 2 shifts a week", "Qualified Electrician (18th Edition)": a role named, not something done.
   if (ROLE_NOUN.test(words[1] ?? "")) return null;
   // "Care Certificate, NVQ Level 2", "Clean licence, CPC": a credential named, not something done.
@@ -466,6 +490,23 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
 
 /** A role or record noun phrase: "Epic EHR super-user" -> "I am an Epic EHR super-user." */
 function nounLine(s: string, current: boolean): FirstPerson | null {
+  // "Charge nurse on night shift twice a week since 2022": a role held, said with "serve as".
+  const served =
+    /^((?:[\p{L}-]+\s){0,2}(?:nurse|lead|leader|supervisor|coordinator|captain|mentor|preceptor|trainer|champion))\s+((?:on|for|at|in|across|during|over)\s.+)$/iu.exec(
+      s,
+    );
+  if (served && !/\d{2,}%|\$/.test(s)) {
+    const since = /\bsince\s+(?:19|20)\d{2}\b/.test(s);
+    const verb = since ? "have served" : current ? "serve" : "served";
+    const clause = `${verb} as ${lowerFirst(served[1]!)} ${served[2]}`;
+    return {
+      sentence: `I ${clause}.`,
+      clause,
+      verb: "serve",
+      tense: since || !current ? "past" : "present",
+      highlight: upperFirst(shortPhrase(s)),
+    };
+  }
   const top = /^top\s+(\d[\d.]*%?|\d+)\s/i.exec(s);
   if (top) {
     const clause = `ranked in the ${lowerFirst(s)}`;
@@ -518,7 +559,9 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
   if (roleHead && !/^\d/.test(s)) {
     const np = lowerFirst(s);
     const be = current ? "am" : "was";
-    const withArt = /^(?:the|a|an)\s/i.test(np) ? np : `${/\bof\b/.test(np) ? "the" : article(np)} ${np}`;
+    // "the treasurer of the PTA", but "a member of the falls committee" (one of several).
+    const one = /\bof\b/.test(np) && !/^(?:member|volunteer|trustee|governor|representative|mentor|user)s?\b/i.test(np);
+    const withArt = /^(?:the|a|an)\s/i.test(np) ? np : `${one ? "the" : article(np)} ${np}`;
     const clause = `${be} ${withArt}`;
     return {
       sentence: `I ${clause}.`,
@@ -535,7 +578,9 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
       .filter(Boolean)
       .pop() ?? "";
   const metric =
-    /\b(?:rate|average|score|rating|miles|incidents|reviews|satisfaction|percent|record|accuracy|ranking)\b|%/i.test(s);
+    /\b(?:rate|average|score|rating|miles|incidents|accidents|injuries|errors|complaints|absences|reviews|satisfaction|percent|record|accuracy|ranking)\b|%/i.test(
+      s,
+    );
   if (/\d|\bzero\b/i.test(s) && metric && lastNoun && /^\p{Ll}{3,}$/u.test(lastWord)) {
     let np = lowerFirst(s);
     const headTerm = [...termsOf(s.split(/\s(?:from|in|of|for|with|on|under|over|per)\s/)[0]!)]
@@ -645,6 +690,7 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   }
   s = s.replace(SUBJECT, "").replace(/\b(?:his|her)\b/gi, "my");
   return (
+    projectLine(s) ??
     placementLine(s) ??
     scopeLine(s, current) ??
     stateLine(s, current) ??

@@ -163,9 +163,17 @@ function masked(text: string, company: string): string {
         : m,
   );
   const name = company.trim();
-  if (!name) return out;
+  if (!name) return waived(out);
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  return out.replace(new RegExp(escaped, "gi"), "the company");
+  return waived(out).replace(new RegExp(escaped, "gi"), "the company");
+}
+
+/** "No SaaS experience required", "no degree needed": what the ad waives is no requirement. */
+function waived(text: string): string {
+  return text.replace(
+    /\b(?:no|without(?:\s+any)?)\s+(?:prior\s+|previous\s+)?[\p{L}\d&/+.# -]{1,40}?\s*(?:experience\s+|degree\s+)?(?:is\s+|are\s+)?(?:required|needed|necessary)\b/giu,
+    " ",
+  );
 }
 
 /** "treat" -> "treating", "take care of" -> "taking care of". */
@@ -275,7 +283,11 @@ function dutyPhrase(sentence: string): string {
 }
 
 export function readJob(jobDescription: string, companyName: string, lexicon: Skill[] = SKILLS): JobProfile {
-  const plain = withoutInjections(plainText(jobDescription));
+  // "OSHA 10 or 30", "CompTIA A+ or Network+": the name is said once for both levels ("OSHA 10 or OSHA 30").
+  const plain = withoutInjections(plainText(jobDescription)).replace(
+    /\b(\p{Lu}{2,}[\p{L}]*)\s+(\d{1,3})\s+or\s+(\d{1,3})\b/gu,
+    "$1 $2 or $1 $3",
+  );
   const items = itemsOf(plain);
   const byName = new Map<string, JobSkill>();
   for (const item of items) {
@@ -285,8 +297,14 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
       ? hits.map((h) => h.skill.name)
       : [];
     for (const hit of hits) {
-      // "coordinate discharge planning with nurses": a profession named in passing is not a requirement.
-      if (weight !== "required" && /^\p{L}+s$/u.test(hit.text) && hasRoleNoun(hit.text) && hit.skill.kind === "skill")
+      // "coordinate discharge planning with nurses", "share them with product managers": a profession named in
+      // passing is not a requirement.
+      if (
+        weight !== "required" &&
+        /^(?:\p{L}+\s)?\p{L}+s$/u.test(hit.text) &&
+        hasRoleNoun(hit.text) &&
+        hit.skill.kind === "skill"
+      )
         continue;
       const known = byName.get(hit.skill.name);
       const alternatives = either.filter((n) => n !== hit.skill.name);

@@ -70,7 +70,8 @@ export function clauseOf(a: Achievement): string | null {
 export function alsoSentence(a: Achievement): string | null {
   const clause = clauseOf(a);
   if (!clause) return null;
-  const be = /^(am|was)\s(.+)$/.exec(clause);
+  // "I am also ...", "I have also served ..." (the adverb after the auxiliary).
+  const be = /^(am|was|have|had)\s(.+)$/.exec(clause);
   return be ? `I ${be[1]} also ${be[2]}.` : `I also ${clause}.`;
 }
 
@@ -196,6 +197,9 @@ export function namedSkills(f: LetterFacts, max: number): MatchedSkill[] {
 
 /** Value categories: words that signal a value in an ad, and words that show it in a resume statement. */
 const VALUE_EVIDENCE: [RegExp, RegExp][] = [
+  // "strong family partnerships": shown by work with families, not by any teaching line.
+  [/famil|parent/i, /\b(?:famil|parent|caregiver|home visit)\w*/i],
+  [/project-based|hands-on learning/i, /\b(?:project|hands-on|build|built|maker)\w*/i],
   [
     /team|collaborat|together|each other|communit|family|kind|respect|people|helping|support/i,
     /\b(?:mentor|precept|coach|train|taught|teach|tutor|partner|collaborat|volunteer|support group|team of|with the \w+ team|cross-functional|student teachers)\w*/i,
@@ -214,7 +218,7 @@ const VALUE_EVIDENCE: [RegExp, RegExp][] = [
   ],
   [
     /learning|curio|growth|truth/i,
-    /\b(?:learn|certif|course|degree|graduate|research|experiment|stud|explor|analy[sz])\w*/i,
+    /\b(?:learn\w*|certif\w*|course\w*|degree|graduate\w*|research\w*|experiment\w*|stud(?:y|ied|ies|ying)\b|explor\w*|analy[sz]\w*)/i,
   ],
   [
     /writing|communicat|clarity/i,

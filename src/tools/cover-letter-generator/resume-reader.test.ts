@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateCoverLetters } from "./cover-letter-generator.engine";
 import { readJob } from "./job-reader";
+import { firstPerson } from "./first-person";
 import { gatherFacts } from "./letter-facts";
 import { readResume } from "./resume-reader";
 import { request, run } from "./cover-letter-generator.test-support";
@@ -20,6 +21,21 @@ describe("education lines without a school's name", () => {
     expect(readResume("Ana Ruiz\nMSc Data Science 2021\nBuilt churn models for 2 telecom clients").education).toEqual([
       "an MSc in Data Science",
     ]);
+  });
+
+  it.each([
+    // A town's state initials are no degree.
+    ["Elena Sokolova\nBoston, MA | elena@mail.com\nParalegal Certificate, Boston University, 2018", "MA"],
+    ["Elena Sokolova\nBoston, MA\nB.A. Political Science, 2017", "MA"],
+  ])("reads no degree from a contact line (%#)", (resume, initials) => {
+    expect(readResume(resume).education.join(" ")).not.toMatch(new RegExp(`\\b${initials}\\b`));
+  });
+
+  it("reads an M.A.T. and a school with '&' in its name whole", () => {
+    expect(
+      readResume("Jordan Ellis\nM.A.T. Elementary Education, Lewis & Clark College, 2020\nTaught 27 students")
+        .education,
+    ).toEqual(["an M.A.T. in Elementary Education from Lewis & Clark College"]);
   });
 });
 
@@ -116,5 +132,27 @@ describe("fit to the ad in the ranking", () => {
     const resume = "Jo Smith\nExperience\n- Cleaned the dining room\n- Handled supplier orders and invoices";
     const ad = "Office assistant wanted. Duties: ordering supplies, checking invoices, answering phones.";
     expect(gatherFacts(request(resume, ad)).ranked[0]!.fp.sentence).toBe("I handled supplier orders and invoices.");
+  });
+});
+
+describe("a job line that lists its duties after a colon, some items longer than six words", () => {
+  const resume =
+    "Tomasz Nowak\nForklift operator and warehouse associate, 4 years\n" +
+    "Amazon Fulfilment, Coventry (2021-2025): picked and packed 300+ orders per shift, reach truck and counterbalance " +
+    "licensed, zero accidents in 4 years, trained 6 new starters";
+
+  it("reads each duty as a statement, paired verbs ('picked and packed') included", () => {
+    const said = readResume(resume).achievements.map((a) => a.fp.sentence);
+    expect(said).toEqual(
+      expect.arrayContaining(["I picked and packed 300+ orders per shift.", "I trained 6 new starters."]),
+    );
+    expect(firstPerson("washed and dried 40 cars a day")?.sentence).toBe("I washed and dried 40 cars a day.");
+    expect(firstPerson("zero accidents in 4 years")?.sentence).toBe("My record includes zero accidents in 4 years.");
+  });
+
+  it("cites a counted result and does not say the resume has no numbers", () => {
+    const r = run(resume, "Warehouse Team Leader to run a shift, train new starters and hit pick rates.");
+    expect(r.coverLetters.find((l) => l.version === "Achievement")!.content).not.toContain("[Add your strongest");
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/has none the letters could cite/);
   });
 });

@@ -214,9 +214,12 @@ function identityOf(line: string): string {
 }
 
 const DEGREE =
-  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?Sc\.?|M\.?Sc\.?|B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*(?:\s(?:and\s)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
+  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?Sc\.?|M\.?Sc\.?|B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?T\.?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*(?:\s(?:and\s)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
 const SCHOOL =
-  /(?:the\s)?(?:[\p{Lu}][\p{L}.&'-]*\s){0,4}(?:University|College|School|Institute|Academy|Polytechnic)(?:\s(?:of\s)?[\p{Lu}][\p{L}.&'-]*){0,4}|(?:University|College) of [\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}/u;
+  /(?:the\s)?(?:(?:[\p{Lu}][\p{L}.&'-]*|&)\s){0,4}(?:University|College|School|Institute|Academy|Polytechnic)(?:\s(?:of\s)?[\p{Lu}][\p{L}.&'-]*){0,4}|(?:University|College) of [\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}/u;
+
+/** "Boston, MA", "Austin, TX": a town and its state's initials, which DEGREE would read as "MA" or "BS". */
+const STATE_AFTER_TOWN = /\p{Lu}\p{Ll}+,\s+(?:MA|MS|BA|BS|MD|PA|ME)(?=\s*(?:$|[|·•]|\d{5}))/u;
 
 /** "Bachelor of Science in Nursing, Kent State University, 2019" -> "a Bachelor of Science in Nursing from Kent State University". */
 function degreeOf(line: string): string {
@@ -265,7 +268,7 @@ function terseList(text: string): string[] {
     /^(?:good|great|skilled|experienced|fluent|comfortable|reliable|strong|calm|friendly)\b/i.test(items[1]!)
   )
     return items;
-  if (items.length < 3 || items.some((i) => i.split(" ").length > 6)) return [text];
+  if (items.length < 3 || items.some((i) => i.split(" ").length > 9)) return [text];
   // Split only when a later item is a statement of its own ("..., trained 6 new baristas"), not part of an object list.
   if (items.slice(1).some((i) => isActionStart(i))) return items;
   // "Rewired 140+ homes, consumer unit upgrades, EV charger installs": a counted result, then kinds of work (no
@@ -453,6 +456,9 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     // "Makers Academy bootcamp, 2024": a course, said with the education, not "I am a makers Academy bootcamp".
     (/\bbootcamp\b/i.test(text) && text.split(/\s+/).length <= 6) ||
     (DEGREE.test(text) &&
+      // "Boston, MA | elena@mail.com": a contact line's state is no degree.
+      !CONTACT.test(text) &&
+      !STATE_AFTER_TOWN.test(text) &&
       (SCHOOL.test(text) ||
         text
           .replace(/\b(?:19|20)\d{2}\b/g, "")
@@ -506,7 +512,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       if (
         YEARS.test(statement) &&
         // "never missed a shift in 2 years" is a record, not the years of experience.
-        !/^(?:never|always|\p{L}+ed)\b/iu.test(statement) &&
+        !/^(?:never|always|zero|no|\p{L}+ed)\b/iu.test(statement) &&
         (statement.split(" ").length < 9 || /^\W*(?:\d{1,2}|[\p{L}]+)\+?\s*(?:years?|yrs?)\b/iu.test(statement))
       )
         continue;

@@ -231,6 +231,20 @@ const NOT_CREDENTIAL =
   /^(?:MPharm|MPhil|MEng|BEng|MBA|MSc|BSc|LLB|LLM|MBBS|BDS|BSN|MSN|MA|BA|UK|US|USA|EU|HR|IT|KPI|KPIs|CV|CVs|IV|ID|OK|AM|PM|CEO|CTO|CFO|FAQ|PDF|NHS|TV|PC|AI|SaaS|B2B|B2C|ASAP|FTE|H\/F|M\/W\/D)$/;
 
 /**
+ * An acronym the lexicon knows only as a word of a longer skill ("REST" of "REST APIs", "OSHA" of "OSHA 30"): that
+ * skill is matched on its own, and the bare word is no credential ("I hold REST certification").
+ */
+function wordOfKnownSkill(phrase: string): boolean {
+  if (/\s/.test(phrase)) return false;
+  const key = phrase.toLowerCase();
+  const aliases = SKILLS.flatMap((k) => k.aliases);
+  return (
+    aliases.some((a) => a.tokens.length > 1 && a.tokens.some((t) => t.key === key)) &&
+    !aliases.some((a) => a.tokens.length === 1 && a.tokens[0]!.key === key)
+  );
+}
+
+/**
  * Credentials the ad and the resume both name in the same words, whether or not the lexicon knows them ("NVQ Level
  * 3", "18th Edition", "QTS", "PTCB"): skills of their own, so a shared qualification is never left unmatched.
  */
@@ -244,6 +258,7 @@ export function sharedCredentials(resume: string, jobDescription: string): Skill
       // "CPR/First Aid": a piece after the slash is a credential only in capitals of its own ("First" is not).
       if (
         NOT_CREDENTIAL.test(phrase) ||
+        wordOfKnownSkill(phrase) ||
         phrase.length < 3 ||
         !/^(?:\p{Lu}{2,}|\d|City\s)|\s(?:Prescriber|Practitioner|Assessor)$/u.test(phrase)
       )

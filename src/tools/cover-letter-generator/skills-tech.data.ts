@@ -148,7 +148,7 @@ Data Engineering|data engineering|data engineer
 Data Analysis|data analysis|data analytics|analyze data|analyse data|~data analyst
 Data Visualization|data visualization|data visualisation|dashboards|dashboard
 Data Modeling|data modeling|data modelling|dimensional modeling|~dbt models
-Data Warehousing|data warehouse|data warehouses|data warehousing|cloud data warehouses|~snowflake|~redshift|~bigquery
+Data Warehousing|data warehouse|data warehouses|data warehousing|cloud data warehouses|snowflake warehouse|redshift warehouse|bigquery warehouse|~snowflake|~redshift|~bigquery
 Statistics|statistics|statistical analysis|statistical modeling|statistical modelling
 Forecasting|forecasting|forecasts|forecast|demand planning|forecasting models
 A/B Testing|a/b testing|a/b tests|ab testing|split testing|~pricing experiments

@@ -4,7 +4,7 @@
  */
 export const TRADES_SKILLS = `
 #skill
-Commercial Electrical>commercial electrical work|commercial electrical|commercial projects|commercial experience|~commercial electrical systems
+Commercial Electrical>commercial electrical work|commercial electrical|commercial projects|commercial experience|~commercial electrical systems|~commercial new construction|~commercial construction|~tenant finish outs|~tenant fit outs|~commercial jobs
 Electrical Installation>electrical installation|install and troubleshoot|conduit|electrical panels|~panels|wiring|~electrical systems
 Solar PV Installation>solar PV installation|solar pv|solar panels|solar panel|photovoltaic|~pv systems
 EV Charger Installation>EV charger installation|ev charger installs|ev charger installation|ev chargers|ev charging points
@@ -43,9 +43,11 @@ LTL|ltl|less than truckload
 TMS|tms|transportation management system|~mercurygate
 Inventory Management|inventory management|inventory accuracy|manage inventory|inventory|inventory and ordering|~inventory|~cycle-count
 Receiving and Shipping|receiving and shipping|shipping and receiving|picking and shipping|~inbound and outbound
-Warehouse Operations|warehouse|warehouse operations|warehouse leadership|~warehouse operations|~warehouse
+Warehouse Operations|warehouse|warehouse operations|warehouse leadership|~warehouse operations|~warehouse|~order picker|~order picking|~picked and packed|~pick and pack|~fulfillment center|~distribution center|~unloaded trucks
 WMS|wms|warehouse management system|manhattan|sap ewm
+RF Scanning>RF scanners|rf scanners|rf scanner|rf scanning|rf guns|handheld scanners|barcode scanners|barcode scanning
 Freight Contracts>freight contracts|freight contracts|freight rates|~freight contracts|~freight spend
+Live-Fire Cooking>live-fire cooking|live fire cooking|wood fired grilling|wood fired cooking|wood fired oven|charcoal grilling|open fire cooking
 Food Preparation|food preparation|food prep|prep vegetables|prep cook|~prep|~line cook
 Food Safety|food safety|food safety rules|health inspections|~health inspections|~servsafe
 Kitchen Management|kitchen operations|kitchen management|run the line|lead kitchen operations|~run the line|~sous chef

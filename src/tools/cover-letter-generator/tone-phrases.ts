@@ -1,6 +1,11 @@
 import type { CoverLetterTone } from "./contract";
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "is" for "caring for your patients" or "teamwork", "are" for "strong family partnerships". */
+const isAre = (value: string) =>
+  !/^\p{L}+ing\b/u.test(value) && /\p{L}{2}[^su\s]s$|\p{L}ies$/u.test(value.split(/\s(?:of|for|in|with)\s/)[0]!)
+    ? "are"
+    : "is";
 /** A company named with its article ("The Pig Hotels") is not put before "Hiring Team" ("Dear The Pig Hotels ..."). */
 const THE = /^the\s/i;
 
@@ -310,8 +315,8 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     cultureApply: [(t, c) => `That's a big part of why I'm applying for the ${t} role at ${c}.`],
     valueEvidence: [
-      (v, w, x) => `${upperFirst(v)} is something I practice: ${w}, I ${x}.`,
-      (v, w, x) => `${upperFirst(v)} is part of how I work: ${w}, I ${x}.`,
+      (v, w, x) => `${upperFirst(v)} ${isAre(v)} something I practice: ${w}, I ${x}.`,
+      (v, w, x) => `${upperFirst(v)} ${isAre(v)} part of how I work: ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `I care about the people I work with; ${w}, I ${x}.`],
     workEvidence: [(w, x) => `You can see how I work ${w}, where I ${x}.`],
@@ -334,7 +339,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My latest role was as ${r}, and I loved it.`],
     skillsIntro: [
       (s) => `You're looking for ${s}, and that's exactly the work I love doing!`,
-      (s) => `Your posting mentions ${s}, and I get to use every one of them in my work!`,
+      (s) => `Your posting mentions ${s}, and I have put them all to work!`,
     ],
     skillIntro: [(s) => `You're looking for ${s}, and that's work I genuinely enjoy!`],
     noSkillsIntro: [(t) => `I'm excited about how well my background fits the ${t} role!`],
@@ -357,7 +362,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     resultSkills: [(s) => `That work drew on skills you're looking for, like ${s}.`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
-      (s) => `Every one of them drew on skills you're looking for, like ${s}.`,
+      (s) => `They all drew on skills you're looking for, like ${s}.`,
       (s) => `They all came from the skills your posting mentions, including ${s}.`,
     ],
     resultsDuty: [(d) => `I can't wait to bring the same drive to ${d}!`],
@@ -377,8 +382,8 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     workOpen: [(d, t, c) => `I'm so excited about the ${t} role at ${c} because I'd get to ${d}!`],
     cultureApply: [(t, c) => `That's why I'm so excited to apply for the ${t} role at ${c}!`],
     valueEvidence: [
-      (v, w, x) => `${upperFirst(v)} is something I live out every day: ${w}, I ${x}.`,
-      (v, w, x) => `${upperFirst(v)} matters to me; ${w}, I ${x}.`,
+      (v, w, x) => `${upperFirst(v)} ${isAre(v)} something I live out every day: ${w}, I ${x}.`,
+      (v, w, x) => `${upperFirst(v)} ${isAre(v) === "is" ? "matters" : "matter"} to me; ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `I love working with people, and ${w}, I ${x}.`],
     workEvidence: [(w, x) => `I put my heart into my work ${w}, where I ${x}.`],

@@ -8,12 +8,12 @@ import { askSentence, type AskOptions } from "./email-generator.asks";
 import { PURPOSES, TONES } from "./email-generator.data";
 import { REGISTER, type EmailFacts, type Fact, type Intent } from "./email-generator.model";
 import { isClause } from "./email-generator.clause";
-import { applyContractions, endSentence, lowerFirst, norm } from "./email-generator.text";
+import { applyContractions, endSentence, lowerFirst, norm, speaksAsWe } from "./email-generator.text";
 
 /** Opens the email with a fact when no ask comes first: "I wanted to let you know that ...", "Unfortunately, ...". */
 function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
   const t = fact.text;
-  if (fact.form !== "statement" || /^(?:Yes|Unfortunately|Sure|Of course|Absolutely)\b/.test(t)) return "";
+  if (fact.form !== "statement" || /^(?:Yes|Unfortunately|Sure|Of course|Absolutely|Thank you)\b/.test(t)) return "";
   if (intent === "sick") return /^I\b/.test(t) ? "Unfortunately," : "";
   // "I stayed 12-14 June and was charged twice": what the writer did comes first; the problem says itself.
   if (/^I\s+(?:stayed|visited|ordered|bought|booked|returned|paid|moved|signed up|called|sent|rented)\b/.test(t))
@@ -30,7 +30,9 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
     return "";
   if (
     fact.built &&
-    /^(?:It was great|I really enjoyed|Thank you(?: again)? for|I am|I have|I'm|I'll|I wish|There|My name|Yes)/.test(t)
+    /^(?:It was great|I really enjoyed|Thank you(?: again)? for|I am|I have|I'm|I'll|I wish|There|My name|Yes|As you may remember|I understand that)/.test(
+      t,
+    )
   )
     return "";
   if (
@@ -40,6 +42,8 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
   )
     return "";
   switch (intent) {
+    case "sympathy":
+      return "";
     case "apology":
       return fact.bad ? "Unfortunately," : "";
     case "announcement":
@@ -124,6 +128,7 @@ const OPEN = /\b(?:open|available|stays|running|working|online|as usual)\b/i;
 function connector(fact: Fact, previous: string, previousBad: boolean, intent: Intent, first: boolean): string {
   if (fact.contrast) return "That said,";
   const t = fact.text;
+  if (intent === "sympathy") return "";
   // What the connector says must fit the sentence: a promise after an apology puts things right, the writer's own
   // mistake is owned, a date already given is confirmed, a wish is made specific, a deadline is stressed.
   if (/^I(?:['’]ll| will| can| am going to)\b/.test(t) && (previousBad || intent === "apology"))
@@ -136,6 +141,12 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   )
     return "To be honest,";
   if (/^(?:my|our) (?:last|final|first) (?:day|working day|shift)\b/i.test(t)) return "To confirm,";
+  // "I enjoyed talking about their redesign" after a follow-up on the interview: what stood out in it.
+  if (/^I (?:really |especially )?(?:enjoyed|loved|appreciated)\b/.test(t)) return "In particular,";
+  // "I was hoping for closer to $100,000": a counter-offer after what was offered.
+  if (/^I (?:was hoping|had hoped|['’]d hoped|would have hoped)\b/.test(t)) return "That said,";
+  // "I'd like payment by Friday or I'll have to pause work": a condition, stated plainly.
+  if (/,?\s+(?:or|otherwise)\s+(?:I|we)(?:['’]ll| will| would| may)\b/.test(t)) return "To be clear,";
   if (/^I(?:['’]d| would) (?:like|love) to (?:discuss|talk|suggest|propose|ask|request)\b/.test(t))
     return "Specifically,";
   if (/^(?:I|We)(?:['’]d| would) (?:like|love|prefer) to (?:start|begin|finish|move|have|get|go)\b/.test(t))
@@ -241,7 +252,7 @@ export function contentOf(
     first,
     business,
     audience: input.audience,
-    we: /\b(?:we|our|us)\b/i.test(prompt),
+    we: speaksAsWe(prompt),
     unanswered: f.items.some((i) => "fact" in i && /^I have not heard back\b/.test(i.fact.text)),
   });
   let items = f.items.filter((i) => !("ask" in i) || askSentence(i.ask, options(true)));
@@ -257,12 +268,22 @@ export function contentOf(
       product && "fact" in i && i.fact.text.startsWith(product.replace(/^our\b/, "Our"))
         ? { fact: { ...i.fact, text: `In particular, it${i.fact.text.slice(product.length)}`, built: true } }
         : i;
-    items = [
-      ...items.filter((i) => "ask" in i || !benefit(i)).slice(0, 1),
-      ...items.filter(benefit).map(lead),
-      ...items.filter((i) => "ask" in i || !benefit(i)).slice(1),
-    ];
+    const others = items.filter((i) => "ask" in i || !benefit(i));
+    // "Would you be open to a 20-minute demo?": a meeting is offered once the reader knows what the product does.
+    const meetingFirst =
+      others[0] &&
+      "ask" in others[0] &&
+      others[0].ask.kind === "offer" &&
+      /\b(?:demo|demonstration|call|trial|walkthrough|walk-through|tour|chat|consultation|meeting|pilot)\b/i.test(
+        others[0].ask.text,
+      );
+    const head = meetingFirst ? 0 : 1;
+    items = [...others.slice(0, head), ...items.filter(benefit).map(lead), ...others.slice(head)];
   }
+  // "pizza on me Friday": a treat is the last thing said, after the thanks and the news it rewards.
+  const treat = (i: (typeof items)[number]) => "fact" in i && /\bon (?:me|us|the house)\b/i.test(i.fact.text);
+  if (items.some(treat) && items.some((i) => !treat(i)))
+    items = [...items.filter((i) => !treat(i)), ...items.filter(treat)];
   const firstAsk = items.findIndex((i) => "ask" in i);
   const sentences: string[] = [];
   /** Which sentences are plain statements (they may be joined with a short neighbour). */
@@ -347,7 +368,8 @@ export function contentOf(
       !/^I (?:would|['’]d) like\b/.test(prev) &&
       !/,\s/.test(s) &&
       !fact.bad &&
-      !fact.contrast
+      !fact.contrast &&
+      !/\bon (?:me|us|the house)\b/i.test(s)
     ) {
       sentences[sentences.length - 1] = `${prev.replace(/\.$/, "")}, and ${lower(s)}`;
       plain[plain.length - 1] = false;

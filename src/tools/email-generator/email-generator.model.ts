@@ -17,6 +17,7 @@ export const REGISTER: Record<EmailTone, Register> = {
 export type Intent =
   | "time-off"
   | "sick"
+  | "sympathy"
   | "payment"
   | "meeting"
   | "sales"

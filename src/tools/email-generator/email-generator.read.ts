@@ -11,30 +11,34 @@
  */
 import { writesAsCustomer } from "./email-generator.customer";
 import type { EmailAudience, EmailPurpose } from "./contract";
+import { liftAppositions, sayAppositions } from "./email-generator.apposition";
+import { productBeforeOffer } from "./email-generator.offer";
+import { intentOf, resigning } from "./email-generator.intent";
+import { ownFragment, subjectless } from "./email-generator.own-clause";
 import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
 import { detectLanguage } from "./email-generator.language";
-import { asks, type EmailFacts, type Intent, type Item, type Recipient } from "./email-generator.model";
-import { addAsk, addFact, addFragment, recipientFrom, writesAsWe, type Reading } from "./email-generator.reading";
+import { asks, type EmailFacts, type Item, type Recipient } from "./email-generator.model";
+import { addAsk, addFact, addFragment, recipientFrom, type Reading } from "./email-generator.reading";
 import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
 import { cleanPrompt, collapse, normalisePrompt, stripEnd, upperFirst } from "./email-generator.text";
-import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
+import { describeIntroduced, GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
 
 /** "Write a short formal email to my manager", "Can you draft a reply", "I need an email": the order to write. */
 const WRITE =
   /^\s*(?:hi[,!]?\s+|hello[,!]?\s+|hey[,!]?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:(?:help\s+me|I\s+need\s+to|I\s+want\s+to|I['’]d\s+like\s+to|I\s+would\s+like\s+to|I\s+have\s+to|I\s+must|need\s+to|want\s+to)\s+)?(?:write|draft|compose|create|generate|prepare|craft|make|send|give\s+me|I\s+need|I\s+want|need|want)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|some\s+|one\s+)?/i;
 const KIND_WORDS =
-  "short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|short\\s+and\\s+sweet";
-const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|(?:project|status|progress|weekly|monthly|quarterly)\\s+update)s?\\b`;
+  "intro|short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|short\\s+and\\s+sweet";
+const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|outreach|pitch|(?:project|status|progress|weekly|monthly|quarterly)\\s+update)s?\\b`;
 const WRITE_EMAIL = new RegExp(`${WRITE.source}${EMAIL_NOUN}[\\s,:-]*`, "i");
 const NOUN_ONLY = new RegExp(
-  `^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|regarding\\b|re\\b|from\\b|after\\b|following\\b|:|,|-|$)[:,\\s-]*`,
+  `^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|connecting\\b|introducing\\b|regarding\\b|re\\b|from\\b|after\\b|following\\b|:|,|-|$)[:,\\s-]*`,
   "i",
 );
 /** "Email the client ...", "Reach out to Sam ...", "Reply to Priya's email ...". */
 const VERB_TO =
-  /^(?:please\s+)?(?:e-?mail|message|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
+  /^(?:please\s+)?(?:e-?mail|message|call|phone|ring|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
 
 /** Whole sentences or clauses about how to write, not what to say. */
 const STYLE =
@@ -137,6 +141,8 @@ function readHead(sentence: string, st: Reading): string {
     return "";
   }
   if (wrote) {
+    // "Cold email to the head of operations at Northwind Logistics.": the reader is all the sentence says.
+    rest = rest.replace(/\s*[.!]+$/, "");
     const to = rest.match(/^(?:to|for)\s+/i);
     if (
       to &&
@@ -157,7 +163,10 @@ function readHead(sentence: string, st: Reading): string {
       /^(?:and\s+)?(?:to say that|to say|saying that|saying|to tell (?:them|him|her)(?: that)?|telling (?:them|him|her)(?: that)?|to let (?:them|him|her) know(?: that)?|letting (?:them|him|her) know(?: that)?)\s+/i,
       "",
     );
-  if (/follow[- ]?up/i.test(order)) rest = rest.replace(/^(?:about|on|regarding)\s+/i, "follow up on ");
+  if (/follow[- ]?up/i.test(order))
+    rest = rest
+      .replace(/^(?:about|on|regarding)\s+/i, "follow up on ")
+      .replace(/^(?=(?:after|following)\s)/i, "follow up ");
   // "a thank you note to Sofia for her 6 months with us", "a reminder to the committee: ...": the kind of email is the order.
   const kind = order
     .match(/\b(thank[- ]?you|thanks|apology|congratulations|congrats|invitation|invite|welcome|reminder)\b/i)?.[1]!
@@ -226,7 +235,7 @@ function unknownReader(text: string, st: Reading): string {
 const LABEL_START =
   /^(?:start date|end date|deadline|budget|price|cost|fee|rate|total|salary(?: band)?|date|time|venue|location|address|dress code|agenda|tracking(?: number)?|reference|ref|order number|case number|account number|member(?:ship)? (?:id|number)|customer (?:id|number)|policy number|invoice number|claim number|ticket number|booking reference)\b(?!\s+(?:is|was|will|has|are)\s+(?:not|being)\b)/i;
 const COPULA_FRAGMENT =
-  /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
+  /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|needed|expected|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
 
 /** "weekly progress calls every Monday", "kick-off call on the 8th": an event and its time, with no verb. */
 const WHEN_FRAGMENT =
@@ -239,13 +248,23 @@ function readPiece(raw: string, st: Reading): void {
     st.directives.urgent = true;
     return;
   }
-  let piece = collapse(raw).replace(DISCOURSE, "").replace(PREAMBLE, "");
+  let piece = collapse(raw)
+    .replace(DISCOURSE, "")
+    .replace(PREAMBLE, "")
+    // "connecting my friend Leo with Dana": an introduction of one to the other.
+    .replace(/^connect(?:ing)?\s+(?!(?:with|me|us|you)\b)(.+)\s+with\s+(.+)$/i, "introduce $1 to $2");
   if (!piece || !/\p{L}/u.test(piece)) return;
   const contrast = piece.match(/^(?:but|however|though|although|that said),?\s+(?=\S)/i);
   if (contrast) {
     piece = piece.slice(contrast[0].length);
     st.contrast = true;
+    // "but keep the door open for next year": what the writer would like, not an order to the reader.
+    if (/^(?:keep|leave)\s+(?:the door|things|the option|the lines?|it)\s+open\b|^stay\s+in\s+touch\b/i.test(piece)) {
+      addFact(st, `I would be glad to ${piece}`, "statement", true);
+      return;
+    }
   }
+  if (describeIntroduced(st, piece)) return;
   if (st.pending === "introduce") {
     st.pending = null;
     if (!startsWithTool(piece)) piece = `introduce ${piece}`;
@@ -354,7 +373,10 @@ function readPiece(raw: string, st: Reading): void {
     return;
   }
   if ((m = piece.match(/^to\s+(\p{Ll}+\b.*)$/u))) {
-    addAsk(st, "purpose", m[1]!);
+    // "(call the dentist office) to move my appointment to Friday": the writer asks whether they could.
+    if (/^(?:move|change|reschedule|rebook|push back|bring forward|switch|postpone)\s+(?:my|our)\s/i.test(m[1]!))
+      addAsk(st, "whether", `${/^(?:we|our)$/i.test(m[1]!.split(/\s+/)[1]!) ? "we" : "I"} could ${m[1]}`);
+    else addAsk(st, "purpose", m[1]!);
     return;
   }
   // "Haven't heard anything", "need correct boxes by Wednesday", "took over the accounts, grew revenue 18%": the
@@ -439,10 +461,10 @@ function readPiece(raw: string, st: Reading): void {
     addAsk(st, "share", `${m[1]} as promised`);
     return;
   }
-  // "I need someone to come out tomorrow": the reader is asked to send someone.
+  // "I need someone to come out tomorrow", "need someone today if possible": the reader is asked to send someone.
   if (
     (m = piece.match(
-      /^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+((?:someone|somebody|a\s+(?:technician|plumber|electrician|engineer|repair\s*(?:man|person)|locksmith|courier|driver))\s+to\s+.+)$/i,
+      /^(?:(?:I|we)\s+)?(?:need|want|would like|['’]d like)\s+((?:someone|somebody|a\s+(?:technician|plumber|electrician|engineer|repair\s*(?:man|person)|locksmith|courier|driver))\s+(?:to\s+.+|(?:out\s+|round\s+|over\s+)?(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week)|asap|as soon as possible)\b.*))$/i,
     ))
   ) {
     addAsk(st, "do", `send ${m[1]!.replace(/\s+to\s+come\s+(out|round|over)\b/i, " $1")}`);
@@ -545,283 +567,6 @@ function readPiece(raw: string, st: Reading): void {
   }
 }
 
-/**
- * Fragments about the writer that name no one: "last day will be 12 April" -> "My last day will be 12 April",
- * "moving closer to family" -> "I am moving closer to family", "30 days notice as per contract" -> "Please take this
- * as our 30 days' notice, as set out in the contract".
- */
-function ownFragment(piece: string, st: Reading): string {
-  const we = writesAsWe(st);
-  const own = we ? "our" : "my";
-  // "still nothing", "still no reply": nothing has come.
-  const still = /^still\s+(nothing|no\s+(?:reply|response|word|answer|update|news))$/i.exec(piece);
-  if (still)
-    return /^nothing$/i.test(still[1]!)
-      ? `${we ? "We" : "I"} still haven't received anything`
-      : `${we ? "We" : "I"} still haven't had ${still[1]!.replace(/^no\s+/i, "a ")}`;
-  // "new target is 14 June": one known thing, "the new target".
-  if (
-    /^(?:new|revised|updated|current|original|latest)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?\s+(?:is|are|will be|was)\b/iu.test(
-      piece,
-    )
-  )
-    return `The ${piece.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
-  let m = piece.match(/^(last|first|final)\s+(day|shift|week|working day)\s+(will be|is|would be)\b(.*)$/i);
-  if (m) return `${upperFirst(own)} ${m[1]!.toLowerCase()} ${m[2]} ${m[3]}${m[4]}`;
-  m = piece.match(
-    /^(\d+|one|two|three|four|six|eight|twelve)[-\s](days?|weeks?|months?)['’]?\s+notice(?:\s+(?:as per|per|according to|in line with|as required by|as set out in)\s+(?:the\s+|our\s+)?(contract|agreement|terms(?: and conditions)?))?$/i,
-  );
-  if (m) {
-    const unit = /^(?:1|one)$/i.test(m[1]!) ? m[2]!.replace(/s$/, "'s") : `${m[2]!.replace(/s?$/, "s")}'`;
-    return `Please take this as ${own} ${m[1]} ${unit} notice${m[3] ? `, as set out in the ${m[3].toLowerCase()}` : ""}`;
-  }
-  if (
-    /^(?:moving|relocating|returning|going back|starting|joining|leaving|taking up|retiring)\s+\S+\s+\S+/i.test(
-      piece,
-    ) &&
-    !/\b(?:I|we|you|he|she|they)\b/.test(piece)
-  )
-    return `${we ? "We are" : "I am"} ${piece}`;
-  return piece;
-}
-
-/** The writer's subject for a clause the prompt wrote without one; null when the piece has a subject or is no clause. */
-function subjectless(whole: string, st: Reading): string | null {
-  if (/\?$/.test(whole)) return null;
-  // "mainly want feedback on ...": "I mainly want feedback on ...".
-  const adverb = whole.match(/^(mainly|mostly|really|also|just|still|only)\s+(?=\S+\s)/i)?.[0] ?? "";
-  const piece = whole.slice(adverb.length);
-  const we = writesAsWe(st) ? "we" : "I";
-  if (
-    /^(?:need|needs|haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|wasn['’]?t|am|got|had|have been|feel|hope|think|would (?:love|like|be glad|be happy|appreciate|prefer)|want|wanted|prefer|(?:really )?(?:love|loved|enjoyed|look forward|am looking forward)|was wondering)\b(?!\s+(?:you|they|he|she|it|we|I)\b)/i.test(
-      piece,
-    ) &&
-    piece.split(/\s+/).length >= 2
-  ) {
-    const p = piece.replace(/^needs\b/i, "need").replace(/^hasn['’]?t\b/i, "haven't");
-    return `${we === "we" ? "We" : "I"} ${adverb.toLowerCase()}${lowerFirstWord(p)}`;
-  }
-  // "happy to take her Saturday morning in return": the writer's state.
-  if (
-    /^(?:(?:so|really|very|more than)\s+)?(?:happy|glad|keen|willing|able|free|available|sorry)\s+(?:to|for)\s/i.test(
-      piece,
-    )
-  )
-    return `${we === "we" ? "We're" : "I'm"} ${adverb.toLowerCase()}${lowerFirstWord(piece)}`;
-  // "ordered a blue sofa from HomeNest ...": what the writer did, as a customer, first in the prompt.
-  if (
-    !st.items.length &&
-    /^(?:ordered|bought|booked|paid for|paid|returned|rented|signed up|subscribed|purchased|reserved)\s+(?:a|an|the|my|two|three|\d)\b/i.test(
-      piece,
-    )
-  )
-    return `${we === "we" ? "We" : "I"} ${lowerFirstWord(piece)}`;
-  // A present-tense verb after a sentence about "it" ("It handles bookings, costs £49 a month"): "It costs ...".
-  const last = st.items.at(-1);
-  if (
-    last &&
-    "fact" in last &&
-    /^It\s+\p{Ll}+s\b/u.test(last.fact.text) &&
-    /^(?:costs|includes|works|takes|comes|runs|saves|cuts|helps|integrates|syncs|sends|lets|handles|offers|starts)\s/i.test(
-      piece,
-    )
-  )
-    return `It ${lowerFirstWord(piece)}`;
-  // A past-tense verb with an object, after a sentence of the writer's ("I took over X, grew revenue 18%"), or with a
-  // determiner before its object anywhere ("decline the offer, accepted another offer": the writer accepted it).
-  const prevSubject = last && "fact" in last ? last.fact.text.match(/^(I|we)\b/i)?.[1] : null;
-  if (
-    /^(?:\p{Ll}+ed|took|grew|made|won|led|built|ran|wrote|sold|brought|gave|met|set|cut|hit|kept|lost|paid|sent|spent|taught|told|found|began|drove|rebuilt|overtook)\s/u.test(
-      piece,
-    )
-  ) {
-    const terms = (nlp(piece).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((x) => x.terms);
-    // "took over the Berlin accounts": the object comes after the particle.
-    const [v, o0, o1] = terms;
-    const o = o0 && /^(?:over|up|on|out|off|back|in|down)$/i.test(o0.text) ? o1 : o0;
-    if (
-      v &&
-      o &&
-      (v.tags.includes("PastTense") ||
-        /^(?:took|grew|made|won|led|built|ran|wrote|sold|brought|gave|met|cut|hit|kept|lost|paid|sent|spent|taught|found|began|drove)$/i.test(
-          v.text,
-        )) &&
-      !/^(?:by|on|in|at|to|today|yesterday|last|this|from|for|with|and)$/i.test(o.text) &&
-      (prevSubject
-        ? /Noun|Determiner|Value|Adjective|Possessive/.test(o.tags.join(" "))
-        : /Determiner|Possessive/.test(o.tags.join(" ")))
-    ) {
-      return `${prevSubject ?? (we === "we" ? "We" : "I")} ${lowerFirstWord(piece)}`;
-    }
-  }
-  return null;
-}
-
-const lowerFirstWord = (s: string) => s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-
-function intentOf(st: Reading, text: string): Intent {
-  const base = baseIntent(st, text);
-  // "reach out to Dev ... I'd love to buy him a coffee and ask about ...": a networking email, not a favour asked.
-  const intent =
-    base === "request" &&
-    st.purpose === "networking" &&
-    /\b(?:reach out|coffee|connect|catch up|pick (?:his|her|their|your) brain|ask (?:him|her|them) about|advice|your talk|spoke at)\b/i.test(
-      text,
-    )
-      ? "networking"
-      : base;
-  // News for one person is an update, not an announcement to everyone.
-  const one =
-    st.recipient.name ||
-    st.recipient.org ||
-    (st.recipient.role && !st.recipient.group) ||
-    ["manager", "colleague", "recruiter", "customer", "client", "partner"].includes(st.audience);
-  if (
-    (intent === "announcement" || intent === "update" || intent === "request") &&
-    st.items.some((i) => "fact" in i && i.fact.reported)
-  )
-    return "apology";
-  return intent === "announcement" && one && !st.recipient.group && st.audience !== "team" ? "update" : intent;
-}
-
-/** Leaving one's job, told to one's manager: the email is a notice whatever else it says. */
-function resigning(st: Reading, text: string, audience: EmailAudience): boolean {
-  return (
-    RESIGN.test(text) &&
-    (audience === "manager" || /^(?:manager|boss|supervisor|line manager|team lead)$/.test(st.recipient.role ?? ""))
-  );
-}
-
-const RESIGN =
-  /\b(?:resign(?:ation|ing)?|hand(?:ing)? in my notice|quit(?:ting)? my job|I['’]?m quitting|I am quitting|I['’]?m leaving (?:the company|my job|my role|my position))\b/i;
-
-/** Ending a standing arrangement: a contract, a subscription, a partnership ("we won't renew the analytics contract"). */
-const ARRANGEMENT =
-  /\b(?:contract|subscription|membership|account|service|agreement|retainer|partnership|lease|collaboration)s?\b/i;
-const ENDING =
-  /\b(?:cancel(?:l?ing)?|terminat\w*|end(?:ing)?(?! of\b)|not renew\w*|won['’]t renew|will not renew|not be renewing|discontinu\w*|pull(?:ing)? out of|step(?:ping)? back from)\b[^.]{0,60}?\b(?:contract|subscription|membership|account|service|agreement|retainer|partnership|lease|collaboration)s?\b/i;
-
-function baseIntent(st: Reading, text: string): Intent {
-  const list = st.items;
-  const allAsks = list.flatMap((i) => ("ask" in i ? [i.ask] : []));
-  const allText = `${allAsks.map((a) => a.text).join(" ")} ${list.flatMap((i) => ("fact" in i ? [i.fact.text] : [])).join(" ")}`;
-  const kinds = new Set(allAsks.map((a) => a.kind));
-  const main = allAsks.find((a) => a.kind !== "announce" && a.kind !== "reply") ?? allAsks[0];
-  if (kinds.has("time-off")) return "time-off";
-  if (
-    /\b(?:out sick|I am (?:sick|unwell|ill)|I have (?:a |the )?(?:fever|flu|cold|migraine|covid|stomach bug|food poisoning)|sick today|calling in sick)\b/i.test(
-      allText,
-    )
-  )
-    return "sick";
-  if (kinds.has("reply") && st.quoted) return "reply";
-  if (kinds.has("accept")) return "acceptance";
-  if (
-    kinds.has("decline") ||
-    /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to|(?:didn['’]t|did not) get the (?:[\p{L}-]+\s+)?(?:job|role|position|internship|place|contract))\b/iu.test(
-      allText,
-    )
-  )
-    return "decline";
-  if (kinds.has("persuade") || main?.kind === "propose") return "proposal";
-  if (
-    (main?.kind === "cancel" && ARRANGEMENT.test(main.text)) ||
-    (ENDING.test(allText) && (!main || /^(?:cancel|tell|about|announce|thank|purpose|notice)$/.test(main.kind)))
-  )
-    return main?.kind === "notice" ? "notice" : "ending";
-  if (main?.kind === "cancel") return "cancellation";
-  if (kinds.has("complain") || kinds.has("report")) return "complaint";
-  if (kinds.has("notice")) return "notice";
-  if (kinds.has("apologize") && main?.kind === "apologize") return "apology";
-  if (
-    kinds.has("recruit") ||
-    (st.purpose === "recruitment" &&
-      !kinds.has("decline") &&
-      !/\b(?:went with|not (?:been )?selected|someone else|unsuccessful)\b/i.test(allText))
-  )
-    return "recruit";
-  if (
-    /\b(?:invoice|overdue|outstanding balance|unpaid|payment (?:is |was )?(?:due|late|overdue))\b/i.test(allText) &&
-    (kinds.has("do") ||
-      kinds.has("remind-that") ||
-      kinds.has("remind-do") ||
-      kinds.has("follow-up") ||
-      kinds.has("remind-about") ||
-      (kinds.has("whether") && /\b(?:due|overdue|paid|unpaid)\b/i.test(allText)))
-  )
-    return "payment";
-  if (kinds.has("apply") || (st.purpose === "application" && !main)) return "application";
-  if (main) {
-    switch (main.kind) {
-      case "thank":
-        if (allAsks.some((a) => a.kind === "invite") && st.purpose !== "thank-you") return "invitation";
-        if (st.purpose === "networking") return "networking";
-        if (allAsks.some((a) => /^(?:do|get|whether)$/.test(a.kind)) && st.purpose !== "thank-you")
-          return st.purpose === "application" ? "application" : "request";
-        return "thanks";
-      case "congratulate":
-        return "congrats";
-      case "apologize":
-        return "apology";
-      case "follow-up":
-        return st.purpose === "sales" ? "sales" : st.purpose === "networking" ? "networking" : "follow-up";
-      case "remind-do":
-      case "remind-that":
-      case "remind-about":
-        return "reminder";
-      case "invite":
-        return "invitation";
-      case "introduce":
-      case "introduce-self":
-        return "introduction";
-      case "schedule":
-      case "reschedule":
-        return st.purpose === "networking" ? "networking" : "meeting";
-      case "offer":
-        return st.purpose === "sales" ||
-          /\b(?:demo|trial|software|service|product|tool|platform|app)\b/i.test(main.text)
-          ? "sales"
-          : "request";
-      case "persuade":
-        return "request";
-      case "welcome":
-        return "welcome";
-      case "welcome-other":
-      case "announce":
-        return "announcement";
-      case "update":
-      case "share":
-      case "confirm":
-        return st.purpose === "follow-up" ? "follow-up" : "update";
-      case "reply":
-        return "reply";
-      default:
-        break;
-    }
-  }
-  if (st.purpose === "thank-you" && (!main || /^(?:thank|about)$/.test(main.kind))) return "thanks";
-  if (st.purpose === "networking" && (!main || /^(?:about|whether|get|purpose)$/.test(main.kind))) return "networking";
-  if (st.purpose === "sales" && (!main || /^(?:about|purpose|get)$/.test(main.kind))) return "sales";
-  if (st.purpose === "follow-up" && !main) return "follow-up";
-  if (st.purpose === "introduction" && !main) return "introduction";
-  // A customer telling a company what went wrong with what they bought: a complaint, not news.
-  if (
-    !main &&
-    writesAsCustomer(text) &&
-    /\b(?:flicker\w*|broke|broken|faulty|defective|stopped working|damaged|cracked|not working|doesn['’]t work|won['’]t (?:turn on|charge|start))\b/i.test(
-      allText,
-    )
-  )
-    return "complaint";
-  if (!main) return /\bthank/i.test(text) ? "thanks" : "announcement";
-  if (main.kind === "about" || main.kind === "purpose") {
-    if (st.purpose === "follow-up") return "follow-up";
-    const onlyNews = allAsks.every((a) => /^(?:about|announce|tell)$/.test(a.kind)) && list.some((i) => "fact" in i);
-    return onlyNews ? "announcement" : "request";
-  }
-  return "request";
-}
-
 /** The noun phrase the email is about, for subjects and "it". */
 function topicOf(st: Reading): string | null {
   if (st.topic) return st.topic;
@@ -863,7 +608,7 @@ export function analysePrompt(
     asCustomer,
     recipient: st.recipient,
     sender: st.sender,
-    items: tidyItems(st.items),
+    items: productBeforeOffer(tidyItems(st.items)),
     directives: st.directives,
     intent: lang === "en" ? (resigning(st, cleaned, audience) ? "notice" : intentOf(st, cleaned)) : "request",
     topic: topicOf(st),
@@ -954,7 +699,11 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
 }
 
 function readEnglish(st: Reading, cleaned: string): void {
-  let text = normalisePrompt(cleaned);
+  let text = normalisePrompt(cleaned).replace(
+    // "quit my gym membership": a cancellation.
+    /\b(?:quit|end|stop|terminate)\s+(my|our)\s+((?:[\p{L}-]+\s+){0,2}(?:membership|subscription|plan|contract))\b/giu,
+    "cancel $1 $2",
+  );
   st.text = text;
   // A message the user answers: "reply to Ahmed's email 'Can you send the Q2 deck?'".
   const quote = text.match(
@@ -967,7 +716,14 @@ function readEnglish(st: Reading, cleaned: string): void {
   st.roleNoun =
     text.match(/\b(role|position|job|opening|opportunity|internship|vacancy)\b/i)?.[1]!.toLowerCase() ??
     (/\b(?:interview|application)\b/i.test(text) ? "role" : null);
+  const described = liftAppositions(text);
+  text = described.text;
   readSentences(st, text);
+  secondReading(st, text);
+  sayAppositions(described.found, st.recipient, st.items);
+}
+
+function secondReading(st: Reading, text: string): void {
   // Second reading, when the reader was named only after the first statements (they must be rewritten for "you"),
   // or can be guessed from the one organisation or person the prompt names when it only says "them".
   const r = st.recipient;

@@ -275,3 +275,330 @@ describe("who the writer is, then the order", () => {
     expect(body).toContain("I'm a junior UX designer.");
   });
 });
+
+/** A prompt, its options, a sentence the email must say and what it must never say. */
+type SaysRow = [prompt: string, options: Parameters<typeof emailFor>[1], says: string, never: RegExp];
+
+function saysEach(cases: SaysRow[]): void {
+  it.each(cases)("%s", (prompt, options, says, never) => {
+    const { body } = emailFor(prompt, options);
+    expect(body).toContain(says);
+    expect(body).not.toMatch(never);
+  });
+}
+
+describe("a person named with a description between commas", () => {
+  const cases: SaysRow[] = [
+    [
+      "Ask Hannah Brooks, a product manager I met at the Leeds tech meetup, if she would review my portfolio",
+      { purpose: "networking", tone: "friendly", audience: "partner" },
+      "It was great to meet you at the Leeds tech meetup.",
+      /product manager I met|would be will/i,
+    ],
+    [
+      "Ask Dr. Omar Haddad, who taught my statistics course at Bristol, to write a reference for my master's application",
+      { purpose: "application", tone: "formal", audience: "partner" },
+      "As you may remember, you taught my statistics course at Bristol.",
+      /who taught|Please note/i,
+    ],
+    [
+      "email Mr. Lindgren, my daughter Ella's 2nd grade teacher, to ask for a meeting next week about her homework",
+      { tone: "friendly", length: "short" },
+      "my daughter Ella is in your 2nd grade class.",
+      /Ella's 2nd grade teacher/,
+    ],
+    [
+      "follow up after my call on Monday with Rosa Diaz, head of talent at Pinebrook, for the data analyst role",
+      { purpose: "follow-up", audience: "recruiter" },
+      "I am following up on our call on Monday for the data analyst role.",
+      /head of talent|the after|Please head/i,
+    ],
+    [
+      "intro email connecting my colleague Ben Ortiz, a data engineer moving to Denver, with Lena Fischer",
+      { purpose: "introduction", tone: "friendly", audience: "partner" },
+      "Ben Ortiz, my colleague, is a data engineer moving to Denver.",
+      /intro email|connecting/i,
+    ],
+    [
+      "Hi Sam, the client wants the revised report by Friday.",
+      { audience: "colleague" },
+      "the revised report by Friday",
+      /Sam is the client/,
+    ],
+  ];
+  saysEach(cases);
+});
+
+describe("orders whose content follows the reader", () => {
+  const cases: SaysRow[] = [
+    [
+      "complain to the hotel that our room was not cleaned for three days and the front desk ignored two calls",
+      { tone: "formal", audience: "customer" },
+      "Our room was not cleaned for three days and the front desk ignored two calls.",
+      /^Hello,\n\nI am writing to make a complaint\.\n\n(?:I|Please|Thank)/,
+    ],
+    [
+      "thank you to the interview panel after the second round on Friday",
+      { purpose: "thank-you", tone: "formal", audience: "recruiter", length: "short" },
+      "thank you for your time at the second round on Friday.",
+      /for to the|proud of what we have achieved|appreciate your time|arrange a call/i,
+    ],
+    [
+      "call the vet's office to move my appointment from Tuesday to Thursday morning",
+      { tone: "friendly", audience: "customer", length: "short" },
+      "Could I move my appointment from Tuesday to Thursday morning?",
+      /Please call|\[Customer's Name\]/,
+    ],
+    [
+      "Remind the team at Fox & Finch that the lease renewal is due on Friday",
+      { audience: "partner", length: "short" },
+      "Fox & Finch",
+      /& Finch that/,
+    ],
+    [
+      "tell the parents that the school trip is on Friday and also that lunches are provided",
+      { tone: "friendly", audience: "customer", length: "short" },
+      "Lunches are provided.",
+      /and also that/,
+    ],
+    [
+      "Write to our tenant Ms. Green that the water will be off on May 4, in line with the notice period, and that we will fix the boiler in June.",
+      { tone: "formal", audience: "customer" },
+      "We will fix the boiler in June.",
+      /details for|and that we/i,
+    ],
+  ];
+  saysEach(cases);
+});
+
+describe("a note of sympathy", () => {
+  it.each(["short", "medium", "long"] as const)(
+    "'colleague whose mother died' answers with sympathy, never 'pleased' or 'Have a great week' (%s)",
+    (length) => {
+      const { subject, body } = emailFor(
+        "Send a short note to my teammate Alex whose mother died last week, let her know not to worry about the sprint",
+        { tone: "friendly", audience: "colleague", length },
+      );
+      expect(body).toContain("I was so sorry to hear that your mother died last week.");
+      expect(body).toContain("Please don't worry about the sprint.");
+      expect(body).not.toMatch(/pleased|great week|any questions|a short note/i);
+      expect(subject).toBe("Thinking of you");
+    },
+  );
+});
+
+describe("statements the prompt writes as notes or as orders", () => {
+  saysEach([
+    [
+      "Cold email for our rota app ShiftPal. It builds staff rotas in minutes. Managers save about 4 hours a week. Offer a free trial.",
+      { purpose: "sales", tone: "persuasive", audience: "customer" },
+      "managers save about 4 hours a week.",
+      /writing about Managers/i,
+    ],
+    [
+      "tell the customer their order is delayed because of a strike at the port. New delivery date June 9. Apologise and explain what we're doing.",
+      { audience: "customer", length: "long" },
+      "The new delivery date is June 9.",
+      /\(New delivery date|mention what we/,
+    ],
+    [
+      "tell the customer their order is delayed because of a strike at the port. Apologise and explain what we're doing.",
+      { audience: "customer" },
+      "Here is what we're doing: [details].",
+      /mention what we/,
+    ],
+    [
+      "apologise to Priya for being late to our meeting, my train was cancelled, ask to reschedule to Friday",
+      { audience: "client", length: "short" },
+      "Could we reschedule to Friday?",
+      /\bWe are (?:very )?sorry|Could I reschedule/,
+    ],
+    [
+      "hire a junior data analyst for our logistics company in Leeds, reach out to a candidate named Omar whose portfolio we liked",
+      { purpose: "recruitment", audience: "recruiter" },
+      "the junior data analyst role at our logistics company in Leeds",
+      /Your portfolio we liked/,
+    ],
+    [
+      "hire a junior data analyst for our logistics company in Leeds, reach out to a candidate named Omar whose portfolio we liked",
+      { purpose: "recruitment", audience: "recruiter" },
+      "We liked your portfolio.",
+      /opening for our logistics/,
+    ],
+    [
+      "I received an offer from Brook Labs for the QA lead role at $80,000. I was hoping for $88,000. Ask the recruiter Tess if the salary is flexible.",
+      { purpose: "application", audience: "recruiter" },
+      "Thank you for the offer from Brook Labs for the QA lead role at $80,000. That said, I was hoping for $88,000.",
+      /writing because I received|In addition, I was hoping/,
+    ],
+    [
+      "Chase Pillar Homes about invoice 118 for $900, it is two weeks late. I'd like payment by Monday or I'll stop work on the site.",
+      { purpose: "follow-up", tone: "urgent" },
+      "To be clear, I'd like payment by Monday or I'll stop work on the site.",
+      /For reference, I'd like/,
+    ],
+    [
+      "follow up after my call on Monday with Rosa Diaz for the data analyst role. I enjoyed hearing about the new data platform.",
+      { purpose: "follow-up", audience: "recruiter" },
+      "In particular, I enjoyed hearing about the new data platform.",
+      /I should add|I really enjoyed our conversation/,
+    ],
+    [
+      "Schreib an Herrn Vogel von der Buchhaltung, dass die Rechnung 442 noch offen ist.",
+      { tone: "formal", audience: "manager", length: "short" },
+      "dass die Rechnung 442 noch offen ist.",
+      /Von der Buchhaltung|offen sind/,
+    ],
+    [
+      "thank Sam for covering my on-call weekend while I was at my brother's wedding",
+      { purpose: "thank-you", tone: "friendly", audience: "colleague", length: "short" },
+      "It made a real difference.",
+      /catch up|sincere thanks and best wishes/i,
+    ],
+  ]);
+});
+
+describe("readers, customers and requests from a second held-out round", () => {
+  saysEach([
+    [
+      "write to the head of year, Ms. Osei, that my son Leo will miss school on Friday for a hospital appointment",
+      { tone: "formal", audience: "partner", length: "short" },
+      "Dear Ms. Osei,",
+      /regarding head|Sir or Madam|partnership/i,
+    ],
+    [
+      "cold outreach to Omar Haddad, COO of Trellis Freight, offering our route planning software",
+      { purpose: "sales", tone: "persuasive", audience: "client" },
+      "Hi Omar,",
+      /cold outreach|COO of Trellis/i,
+    ],
+    [
+      "congratulate my old teammate Nina Petrova, now VP of sales at Arclight, on her new role",
+      { purpose: "networking", tone: "friendly", audience: "colleague", length: "short" },
+      "Congratulations on your new role!",
+      /Please VP|now VP/i,
+    ],
+    [
+      "customer was charged twice for order 5512, apologise and confirm the refund will be processed within 3 days",
+      { tone: "friendly", audience: "customer", length: "short" },
+      "I can confirm that the refund will be processed within 3 days.",
+      /customer was charged|Would you be able to confirm/,
+    ],
+    [
+      "welcome our new colleague Aisha Khan who starts in finance on Monday",
+      { tone: "friendly", audience: "team" },
+      "Please join me in welcoming our new colleague Aisha Khan, who starts in finance on Monday!",
+      /Welcome to our new colleague/,
+    ],
+    [
+      "complain to Northwave Water that my bill for June is $240, twice the usual amount, and nobody answers the phone",
+      { tone: "formal", audience: "customer" },
+      "My bill for June is $240, twice the usual amount, and nobody answers the phone.",
+      /regarding twice/,
+    ],
+    [
+      "Decline the agency proposal from Brightpath Media, we chose an in-house option, but keep the door open for next year",
+      { audience: "partner" },
+      "Thank you for your proposal. ",
+      /for proposal\.|That said, keep the door/,
+    ],
+    [
+      "tell my neighbour we're having a barbecue on Sunday afternoon and give them my number in case the smoke bothers them",
+      { tone: "friendly", audience: "customer", length: "short" },
+      "You can reach me on [phone number] in case the smoke bothers you.",
+      /give you my number/,
+    ],
+    [
+      "I want to quit my yoga membership at StudioFlow, contract ends in June, please cancel auto-renew and confirm in writing",
+      { tone: "formal", audience: "customer", length: "short" },
+      "My contract ends in June. Could you please make sure the automatic renewal is turned off?",
+      /quit my yoga|wish to cancel auto-renew/i,
+    ],
+    [
+      "Schreib meiner Vermieterin, dass das Fenster im Bad undicht ist und bitte sie, nächste Woche einen Handwerker zu schicken.",
+      { tone: "formal", audience: "client", length: "short" },
+      "Ich bitte Sie, nächste Woche einen Handwerker zu schicken.",
+      /Bitte sie\./,
+    ],
+  ]);
+});
+
+describe("a cold pitch", () => {
+  it("reads 'Cold email to the head of operations at X.' as the reader, not the topic", () => {
+    const { body } = emailFor(
+      "Cold email to the head of operations at Northwind Logistics. Offer a 20-minute demo next week.",
+      {
+        purpose: "sales",
+        tone: "persuasive",
+      },
+    );
+    expect(body).not.toMatch(/writing about the head of operations/i);
+    expect(body).toContain("Would you be open to a 20-minute demo next week?");
+  });
+
+  it("says what the product does before it offers the demo, and the demo without the product", () => {
+    const { body } = emailFor(
+      "Cold email to the head of operations at a logistics company. Offer a 20-minute demo next week of our route-planning software that cuts fuel costs.",
+      { purpose: "sales", tone: "persuasive" },
+    );
+    const does = body.indexOf("our route-planning software cuts fuel costs");
+    expect(does).toBeGreaterThan(-1);
+    expect(body.indexOf("Would you be open to a 20-minute demo next week?")).toBeGreaterThan(does);
+    expect(body).not.toMatch(/head of operations at a logistics company/);
+  });
+});
+
+describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-out prompts)", () => {
+  const intro = { purpose: "introduction", tone: "friendly", audience: "partner" } as const;
+  it.each([
+    [
+      "introduce my colleague Ines (backend engineer, 8 years Go) to Marcus at Stackline who is hiring for their platform team",
+      intro,
+      [
+        "Ines, my colleague, is a backend engineer with 8 years of Go.",
+        "Marcus works at Stackline and is hiring for their platform team.",
+      ],
+      /reach out about/,
+    ],
+    [
+      "Introduce Priya Shah (product designer at Loom) to Tom Baker, founder of Fernway, who needs help with his onboarding flow",
+      intro,
+      [
+        "Priya Shah is a product designer at Loom.",
+        "Tom Baker is the founder of Fernway and needs help with his onboarding flow.",
+      ],
+      /reach out about founder/,
+    ],
+    [
+      "tell the parents of year 4 that the school trip to the science museum is moved from 12 March to 19 March because of the rail strike, permission slips still needed by Friday",
+      { audience: "customer" },
+      [
+        "the school trip to the science museum has been moved from 12 March to 19 March",
+        "Permission slips are still needed by Friday.",
+      ],
+      /update on year 4/,
+    ],
+    [
+      "I interviewed with Dana Whitfield for the UX researcher role on Tuesday, want to follow up and mention the usability study I talked about",
+      { purpose: "follow-up", audience: "recruiter" },
+      ["I also wanted to mention the usability study I talked about."],
+      /, and the usability study/,
+    ],
+    [
+      "email my landlord Mr. Okafor that the boiler stopped working last night, there's no hot water, I have a 6 month old baby, need someone today if possible",
+      { tone: "urgent", length: "short" },
+      ["Could you please send someone today if possible?"],
+      /Please treat this as a priority|I need someone today/,
+    ],
+    [
+      "thank my team for pulling together on the Halvorsen launch, everyone stayed late the last two weeks, pizza on me friday",
+      { purpose: "thank-you", tone: "friendly", audience: "team" },
+      ["Pizza is on me on Friday!"],
+      /two weeks, and pizza|Pizza is on me on Friday!\n\nIt made a real difference/,
+    ],
+  ] as const)("%s", (prompt, options, said, never) => {
+    const { body } = emailFor(prompt, options);
+    for (const s of said) expect(body).toContain(s);
+    expect(body).not.toMatch(never);
+  });
+});

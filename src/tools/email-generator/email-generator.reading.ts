@@ -114,13 +114,29 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   )
     t = t.replace(/^they\b/i, "the staff there");
   t = toReader(t, readerContext(st), form === "do" ? "ask" : "fact");
+  // "your father passed away": news the reader knows, answered with sympathy rather than told back to them.
+  t = t.replace(
+    /^(your\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)\s+(passed away|died)\b/iu,
+    (_m, who: string, verb: string) => `I was so sorry to hear that ${who.toLowerCase()} ${verb}`,
+  );
+  // "I got an offer from Northwind for ..." told to the recruiter who made it: thanks for the offer.
+  if (st.audience === "recruiter" || /\b(?:recruiter|hiring manager)\b/i.test(st.recipient.role ?? ""))
+    t = t.replace(
+      /^I (?:got|received|have received|['’]ve received|was given) (?:an|the) (?:job )?offer\b/,
+      "Thank you for the offer",
+    );
+  // "(let him know) not to worry about the project": "Please don't worry about the project".
+  if (/^not\s+to\s+\p{Ll}/iu.test(t)) {
+    t = t.replace(/^not\s+to\s+/i, "don't ");
+    form = "do";
+  }
   t = form === "statement" ? statement(t) : timePhrases(t);
   if (/^(?:he|she)\b/i.test(t)) t = childNamed(st, t);
   // "internet keeps dropping ... for two weeks", "engineer visit on Monday didn't fix it": a customer's note-style
   // clauses get their determiner, and a problem that has lasted a while is said as one.
   t = t
     .replace(
-      /^(internet|wifi|wi-fi|broadband|phone|heating|boiler|laptop|car|washing machine|fridge|order|parcel|package|delivery|account|bill|subscription)\s+(?=(?:keeps|is|was|has|stopped|broke|arrived|didn['’]t|doesn['’]t|won['’]t|hasn['’]t|never|still)\b)/i,
+      /^(internet|wifi|wi-fi|broadband|phone|heating|boiler|laptop|car|washing machine|fridge|order|parcel|package|delivery|account|bill|subscription|contract|membership|lease|plan|policy|warranty)\s+(?=(?:keeps|is|was|has|stopped|broke|arrived|didn['’]t|doesn['’]t|won['’]t|hasn['’]t|never|still|ends|expires|runs|renews)\b)/i,
       (_m, w: string) => `My ${w.toLowerCase()} `,
     )
     .replace(

@@ -10,13 +10,13 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefi
 
 /** Words for one person the email may be written to. */
 export const PERSON_ROLES =
-  "cousin|aunt|uncle|brother|sister|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|niece|nephew|wife|husband|fiancée?|girlfriend|boyfriend|godmother|godfather|hiring manager|project manager|account manager|office manager|property manager|team lead|line manager|manager|boss|supervisor|client|customer|colleague|coworker|co-worker|recruiter|partner|landlord|landlady|professor|teacher|tenant|vendor|supplier|contractor|investor|mentor|director|ceo|cto|cfo|coo|founder|editor|doctor|coach|neighbou?r|friend|prospect|candidate|owner|principal|dean|advisor|adviser|tutor|accountant|lawyer|agent|realtor|plumber|receptionist|assistant|intern|direct report|report|mentee|host|organi[sz]er|speaker|admin|contact|interviewer|lead|buyer|seller|architect|designer|developer|engineer|consultant|officer|coordinator|representative|rep|chef|nurse|trainer|instructor|therapist|dentist|vet|pharmacist|librarian|caretaker|cleaner|gardener|electrician|builder|mechanic";
+  "cousin|aunt|uncle|brother|sister|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|niece|nephew|wife|husband|fiancée?|girlfriend|boyfriend|godmother|godfather|hiring manager|project manager|account manager|office manager|property manager|team lead|line manager|manager|boss|supervisor|client|customer|colleague|coworker|co-worker|teammate|team mate|workmate|classmate|recruiter|partner|landlord|landlady|professor|teacher|tenant|vendor|supplier|contractor|investor|mentor|director|ceo|cto|cfo|coo|founder|editor|doctor|coach|neighbou?r|friend|prospect|candidate|owner|principal|dean|advisor|adviser|tutor|accountant|lawyer|agent|realtor|plumber|receptionist|assistant|intern|direct report|report|mentee|host|organi[sz]er|speaker|admin|contact|interviewer|lead|buyer|seller|architect|designer|developer|engineer|consultant|officer|coordinator|representative|rep|chef|nurse|trainer|instructor|therapist|dentist|vet|pharmacist|librarian|caretaker|cleaner|gardener|electrician|builder|mechanic";
 /** Words for a group of readers. */
 const GROUP_ROLES =
-  "whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads|owners";
+  "hiring panel|interview panel|selection panel|selection committee|hiring committee|hiring team|interviewers|panel|whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads|owners";
 /** Organisations and services written to without a person's name. */
 const INSTITUTIONS =
-  "school office|front office|main office|department office|faculty office|admissions office|registry office|student office|head office|box office|ticket office|front desk|reception desk|service desk|phone company|energy company|water company|gas company|electricity company|broadband provider|internet provider|mobile provider|city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist|doctor's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa|management company|letting agent|estate agent|courier";
+  "school office|front office|main office|department office|faculty office|admissions office|registry office|student office|head office|box office|ticket office|front desk|reception desk|service desk|phone company|energy company|water company|gas company|electricity company|broadband provider|internet provider|mobile provider|city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist office|dentist's office|dental surgery|dental practice|dentist|doctor's office|doctors office|doctor office|GP surgery|GP practice|medical practice|vet's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa|management company|letting agent|estate agent|courier";
 /** Departments ("ask IT", "email HR", "ask accounting"). */
 const DEPARTMENTS =
   /^(?:it|hr|accounting|accounts|finance|payroll|legal|facilities|procurement|support|sales|marketing|operations|ops|security|admin|compliance|it support|tech support)$/i;
@@ -125,7 +125,9 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
     else r.name = inside;
     return t.slice(paren[0].length);
   }
-  const at = t.match(/^\s+(?:at|from|of)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*)*)/u);
+  const at = t.match(
+    /^\s+(?:at|from|of)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*)*)/u,
+  );
   if (at) {
     r.org = at[1]!;
     t = t.slice(at[0].length);
@@ -182,6 +184,13 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
 function relativeAbout(rest: string): { about: string | null; rest: string; asked?: string } {
   // "Lena Fischer whose GitHub work on pgx impressed us" -> "Your GitHub work on pgx impressed us".
   const whose = rest.match(/^,?\s*whose\s+([^,;:]+?)(?=,|;|:|$)/i);
+  // "whose open source work we liked" -> "We liked your open source work".
+  const fronted = whose?.[1]!.trim().match(/^(.+?)\s+(we|I)\s+(\p{Ll}+(?:\s+\p{Ll}+)?)$/u);
+  if (whose && fronted)
+    return {
+      about: `${fronted[2] === "I" ? "I" : "We"} ${fronted[3]} your ${fronted[1]}`,
+      rest: rest.slice(whose[0].length),
+    };
   if (whose) return { about: `Your ${whose[1]!.trim()}`, rest: rest.slice(whose[0].length) };
   const m = rest.match(/^,?\s*(?:who|whom)\s+([^,;:]+?)(?=,|;|:|$)/i);
   if (
@@ -292,6 +301,16 @@ export function takeRecipient(text: string): RecipientRead {
     if (new RegExp(`^(?:${GROUP_ROLES})$`, "i").test(word)) r.group = true;
     if (new RegExp(`^(?:${INSTITUTIONS})$`, "i").test(word)) r.institution = true;
     let after = rest.slice(role[0].length);
+    // "the parents of year 4 that ...", "the members of the chess club about ...": a group's "of" phrase names it.
+    const of = r.group
+      ? /^\s+(of\s+(?:the\s+|our\s+|my\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?[\p{L}\p{N}'’-]+)(?=\s+(?:that|about|to|who|with|on|regarding)\b|\s*[,.:;]|$)/iu.exec(
+          after,
+        )
+      : null;
+    if (of && !/^of\s+(?:the\s+)?(?:new|change|changes|update|plan|delay|news)\b/i.test(of[1]!)) {
+      r.role = `${r.role} ${of[1]}`;
+      after = after.slice(of[0].length);
+    }
     if (role[3]) return { found: true, recipient: r, rest: `your${after}`, about: null };
     after = takeAfterRole(after, r);
     if (r.name) {

@@ -8,7 +8,7 @@ import { isClause } from "./email-generator.clause";
 
 /** Verbs that tell the tool what to write ("ask them to pay", "mention it cuts waste"), not the reader what to do. */
 export const TOOL_VERBS =
-  "sorry|apologies|congratulations|thanks(?= (?:to|for) )|wish|apply|applying|asking|thanking|inviting|telling|reminding|offering|confirming|announcing|introducing|congratulating|welcoming|requesting|ask|request|tell|let|inform|notify|remind|nudge|chase|thank|invite|offer|propose|suggest|recommend|mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|confirm|apologi[sz]e|follow up|follow-up|check in|schedule|set up|arrange|share|send|forward|pass on|cancel|reschedule|postpone|push back|welcome|congratulate|congrats|introduce|give|promise|guarantee|accept|decline|turn down|announce|update|warn|make sure|complain|report|convince|persuade|encourage|urge|recruit|pitch|reassure|thank you|say thanks|say sorry|reply|respond|answer";
+  "sorry|apologies|congratulations|thanks(?= (?:to|for) )|wish|apply|applying|asking|thanking|inviting|telling|reminding|offering|confirming|announcing|introducing|congratulating|welcoming|requesting|ask|request|tell|let|inform|notify|remind|nudge|chase|thank|invite|offer|propose|suggest|recommend|mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|confirm|apologi[sz]e|follow up|follow-up|check in|schedule|set up|arrange|share|send|forward|pass on|cancel|reschedule|postpone|push back|welcome|congratulate|congrats|introduce|give|promise|guarantee|accept|decline|turn down|announce|update|warn|make sure|complain|report|convince|persuade|encourage|urge|recruit|hire|pitch|reassure|thank you|say thanks|say sorry|reply|respond|answer";
 
 const TOOL_START = new RegExp(
   `^(?:please\\s+)?(?:politely\\s+|kindly\\s+|gently\\s+|firmly\\s+|also\\s+)?(?:${TOOL_VERBS})\\b`,
@@ -56,7 +56,7 @@ function inlineList(sentence: string): string[] {
 }
 
 const CONTINUATION =
-  /^(?:and|or|nor|starting|beginning|effective|as of|through|especially|particularly|including|such as|like|which|where|whose|who|whom|as well as|not|than|e\.g\.|i\.e\.|etc|even|ideally|preferably|if possible|if needed|thanks|thank you)\b/i;
+  /^(?:and|or|nor|starting|beginning|effective|as of|in line with|as per|per|according to|in accordance with|as set out in|as required by|under the terms of|through|especially|particularly|including|such as|like|which|where|whose|who|whom|as well as|not|than|e\.g\.|i\.e\.|etc|even|ideally|preferably|if possible|if needed|thanks|thank you)\b/i;
 const EVALUATIVE =
   /^(?:(?:our|the|a|an|my)\s+)?(?:best|biggest|highest|lowest|fastest|first|new|all-time|personal)\s+(?:\p{L}+\s+)?(?:ever|record|high|low|yet|best)$|^(?:best ever|a new record|well done|great job|amazing|incredible|huge|finally|again|as usual|as always|no rush|no pressure|(?:so |very |much |truly )?well[- ]deserved|so deserved)$/iu;
 const DATE_CONT = /^(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{Lu}\p{L}+)?|\p{Lu}\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?|\d{4})$/u;
@@ -93,6 +93,17 @@ export function splitClauses(sentence: string): string[] {
       prev !== undefined &&
       !/\b(?:is|are|was|were)\b/.test(p);
     const continues = joinNext && /^(?:for|to|about|on|at|from|with|who|whose|regarding|of)\b/i.test(p);
+    // "my bill is £312, three times the usual amount": what the amount is, not a new clause.
+    const aboutAmount =
+      prev !== undefined &&
+      /(?:[$€£]\s?\d[\d,.]*(?:k|m)?|\d[\d,.]*\s*(?:%|euros?|dollars?|pounds?))$/i.test(prev) &&
+      p.split(/\s+/).length <= 6 &&
+      /^(?:(?:two|three|four|five|ten|\d+)\s+times|twice|double|triple|half|more than|less than|up from|down from|almost|nearly|roughly|well over)\b/i.test(
+        p,
+      ) &&
+      !isClause(p) &&
+      !startsWithTool(p) &&
+      !isReaderDo(p);
     // "we handle payroll, VAT returns and monthly reports": the rest of a list, though "returns" could be a verb.
     const listTail =
       prev !== undefined &&
@@ -120,6 +131,7 @@ export function splitClauses(sentence: string): string[] {
       prev !== undefined &&
       (appositive ||
         continues ||
+        aboutAmount ||
         CONTINUATION.test(p) ||
         EVALUATIVE.test(p) ||
         DATE_CONT.test(p) ||
@@ -171,6 +183,8 @@ function splitOnToolVerb(piece: string): string[] {
         /\s+and\s+(?=I\s+(?:want|need|would like|['’]d like)\b|(?:she|he|they)\s+(?:mentioned|said|told|asked|wrote)\b)/i,
       ),
     )
+    // "tell the team that the office is closed Monday and also that the new policy starts on the 1st": two pieces of news.
+    .flatMap((p) => p.split(/,?\s+and\s+(?:also\s+)?(?=that\s+[\p{L}\d][\p{L}\d'’-]*\s+\p{L})/u))
     // "... won't be set up until Monday so can I work from the office that week": the question stands alone.
     .flatMap((p) => p.split(/,?\s+so\s+(?=(?:can|could|may|would)\s+(?:I|we|you)\b)/i))
     .map((p) => p.trim())

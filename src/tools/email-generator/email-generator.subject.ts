@@ -7,7 +7,7 @@ import type { EmailTone } from "./contract";
 import { INTENTS, PURPOSES } from "./email-generator.data";
 import { roleOf } from "./email-generator.compose";
 import { QUOTE_FROM_READER, asks, facts, type Ask, type EmailFacts } from "./email-generator.model";
-import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
+import { baseVerb, collapse, lowerFirst, speaksAsWe, stripEnd, upperFirst } from "./email-generator.text";
 
 const MAX = 60;
 const FUNCTION_END =
@@ -95,7 +95,7 @@ function mainAsk(f: EmailFacts): Ask | undefined {
 export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: EmailTone, prompt = ""): string {
   const main = mainAsk(f);
   /** The prompt speaks for one person ("I", never "we"). */
-  const solo = Boolean(prompt) && !/\b(?:we|our|us)\b/i.test(prompt);
+  const solo = Boolean(prompt) && !speaksAsWe(prompt);
   const statements = facts(f).filter((x) => x.form === "statement");
   // "I am handing over the Henley account ..." names the email by what is being done ("Handing over the Henley account").
   const doing = statements[0]?.text.match(/^I am (\p{Ll}+ing\b.*)$/u)?.[1];
@@ -121,6 +121,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       subject = date ? `Time off request: ${upperFirst(date)}` : "Time off request";
       break;
     }
+    case "sympathy":
+      subject = INTENTS.sympathy.subject;
+      break;
     case "sick":
       subject = /\btoday\b/i.test(all)
         ? "Out sick today"

@@ -2,6 +2,15 @@
 import nlp from "compromise";
 
 export const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
+/**
+ * Whether the prompt speaks for a "we" (a company, a team). "Our call", "our meeting" is the writer and the reader
+ * together, so "apologise for missing our call, my daughter was sick" is one person writing.
+ */
+export const speaksAsWe = (prompt: string) =>
+  /\b(?:we|us|we['’](?:re|ve|ll|d))\b/i.test(prompt) ||
+  /\bour\b(?!\s+(?:(?:[\p{L}-]+\s+)?(?:call|meeting|chat|conversation|catch-up|appointment|interview|session|1:1|one-on-one|talk|discussion|lunch|coffee)\b))/iu.test(
+    prompt,
+  );
 export const upperFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 export const stripEnd = (s: string) => s.replace(/[\s.,;:!?\-–—]+$/u, "");
 export const norm = (s: string) =>

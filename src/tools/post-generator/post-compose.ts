@@ -138,6 +138,10 @@ function frontTime(sentence: string, platform: Platform): string {
   return `${capitalise(last)}, ${lowered}${sentence.endsWith("!") ? "!" : "."}`;
 }
 
+/** "I'm speaking at DevOps Days": the poster gives a talk at an event someone else hosts. */
+const SPEAKING =
+  /\b(?:I'm|I am|I'll be|I will be)\s+(?:speaking|presenting|giving (?:a|the|my) talk|on (?:a|the) panel|running (?:a|the) workshop)\b/i;
+
 function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "hiring" && brief.volunteer) return "volunteer";
   if (
@@ -148,6 +152,7 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
     return "content";
   if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
+  if (brief.intent === "event" && SPEAKING.test(brief.content)) return "speaking";
   // "So proud of my daughter Maya who just got her black belt": someone else's achievement, not the poster's.
   if (
     /\bproud of (?:my|our) (?:daughter|son|kids?|children|wife|husband|partner|mum|mom|dad|brother|sister|students?|team|crew|niece|nephew|grand\w+)\b/i.test(
@@ -202,6 +207,11 @@ function hookOfFacts(brief: Brief, lead: string, platform: Platform): string {
   return fact && !(brief.lead.when && norm(lead).includes(norm(brief.lead.when.replace(/^on\s+/i, "")))) ? fact : "";
 }
 
+/** A hook that announces a view, and a headline that already says it is one. */
+const STANCE = /\b(?:think|opinion|perspective|view|thoughts|take)\b/i;
+const STANCE_LEAD =
+  /^(?:I think|I believe|I feel|in my (?:opinion|view)|my (?:opinion|view|take)|hot take|unpopular opinion|honestly)\b/i;
+
 const isShort = (p: Platform) => p === "twitter" || p === "tiktok";
 
 /** The opening line: the prompt's own label, a hook made of its facts, or a library hook that does not repeat the headline. */
@@ -232,6 +242,8 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
           .split(" ")
           .filter((w) => w.length > 3 && !/^(?:please|just|some|this|that|with|your|from)$/.test(w));
         const leadWords = new Set(norm(lead).split(" "));
+        // "Here's what I think." before "I think our town needs ...": the headline already says it is a view.
+        if (STANCE.test(h) && STANCE_LEAD.test(lead)) return false;
         return words.filter((w) => leadWords.has(w)).length < Math.min(2, words.length) || words.length === 0;
       });
   };
@@ -245,11 +257,15 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
 const INVITES =
   /\b(?:DM|message) (?:me|us)\b|\blet (?:me|us) know\b|\btell (?:me|us)\b|\b(?:comment|reply) below\b|\bdrop (?:me|us) a\b|\b(?:get in touch|reach out)\b/i;
 
+/** A closing line that asks the reader to do something (share, tag, comment, answer). */
+const CALL =
+  /^(?:please\s+)?(?:share|tell|tag|bring|grab|come|join|take|go on|try|pass|save|feel free)\b|\?|\bcomments?\b|\bshare this\b/i;
+
 /** Feelings a closing line should not repeat when the post already says them. */
-const FEELINGS = ["thank", "proud", "excited", "grateful"];
+const FEELINGS = ["thank", "proud", "excited", "grateful", "sorry"];
 
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
-function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string): string {
+function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string, hasCta = false): string {
   const repeated = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
   const hk = hookKey(brief);
   const own = [
@@ -292,6 +308,9 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
         !repeated.some(
           (f) => new RegExp(String.raw`\b${f}`, "i").test(c) && (f !== "thank" || brief.intent !== "thanks"),
         ) &&
+        // "Come find me after the talk." then "Please share this ...": on the long platforms the poster's own call to
+        // action is the one asked (X keeps its short sign-off).
+        !(hasCta && !isShort(p) && CALL.test(c.trim())) &&
         // "Huge thank you to our 12 mentors ... Thank you for showing up.": a post that thanks does not thank again,
         // nor ask "What do you think?" after "thanks for listening".
         !(
@@ -317,6 +336,15 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
       (_m, label: string, c: string) =>
         /^opinion$/i.test(label) && !isShort(platform) ? c.toUpperCase() : `${capitalise(label.toLowerCase())}: ${c}`,
     );
+  // "... on Main Street, too many close calls with cars lately": the reason after the comma becomes its own sentence.
+  for (let i = 0; i < body.length; i++) {
+    const tooMany = /^(.{12,}?),\s+(too\s+(?:many|much|few|little)\s+[^,]{3,60}?)([.!]?)$/i.exec(body[i]!);
+    if (!tooMany) continue;
+    const have = /\b(?:lately|recently|this (?:year|month|week|summer|winter)|these days)\b/i.test(tooMany[2]!)
+      ? "There have been"
+      : "There are";
+    body.splice(i, 1, asSentence(tooMany[1]!), asSentence(`${have} ${tooMany[2]!}`));
+  }
   for (let i = reasonAt; i < body.length; i++) {
     const splice =
       /^([^,]{8,}?),\s+((?:a|an|the|my|our|your|most|every|no|good|great|bad)\s+[^,]{2,40}?\s+(?:is|are|was|were|says|say|does|do|matters?|wins?|works?|beats?|tells?)\b[^,]*)$/i.exec(
@@ -364,6 +392,15 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
       ),
     ];
   }
+  // "iOS and Android": where the thing runs ("It's on iOS and Android.", "It's coming to iOS and Android.").
+  const stores =
+    /^(?:(?:on|for)\s+)?((?:the\s+)?(?:iOS|Android|iPhone|iPad|Mac|macOS|Windows|Linux|web|Chrome|Firefox|Safari|Steam|App Store|Play Store)(?:(?:,\s*|,?\s+(?:and|&|or)\s+)(?:the\s+)?(?:iOS|Android|iPhone|iPad|Mac|macOS|Windows|Linux|web|Chrome|Firefox|Safari|Steam|App Store|Play Store))*)$/i.exec(
+      p.text.trim(),
+    );
+  if (stores && brief.intent === "launch")
+    return [
+      asSentence(`It's ${brief.status === "upcoming" ? "coming to" : "on"} ${stores[1]!.replace(/^web$/i, "the web")}`),
+    ];
   if (isList && ["launch", "event", "promo"].includes(brief.intent)) {
     const things = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
     return [
@@ -502,7 +539,9 @@ export function composeEnglish(
     platform !== "instagram" &&
     !(brief.intent === "milestone" && brief.voice === "I")
   ) {
-    const r = REFLECTIONS[hookKey(brief) === "volunteer" ? "event" : brief.intent]?.filter(
+    const key = hookKey(brief);
+    // "Everyone is welcome." is the host's line, not a speaker's.
+    const r = (key === "speaking" ? [] : REFLECTIONS[key === "volunteer" ? "event" : brief.intent])?.filter(
       (x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")),
     );
     if (r?.length) reflection = voiced(choose(r, platform, `${seed}|r`), brief.voice);
@@ -511,7 +550,7 @@ export function composeEnglish(
   cta.forEach((c, i) => blocks.push({ text: forPlatform(c, platform), role: "cta", priority: 90 - i }));
   // A post that already asks the reader a question needs no closing question, and one that thanks needs no second thanks.
   const asks = [...body, ...cta].some((t) => /\?$/.test(t) || INVITES.test(t));
-  const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "));
+  const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "), cta.length > 0);
   if (!asks && end) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
   for (const b of blocks) b.text = properCase(b.text);
   return { blocks, leadText: lead.text };

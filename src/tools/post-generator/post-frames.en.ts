@@ -25,6 +25,11 @@ const sp = (s: string) => (s ? ` ${s}` : "");
 const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 /** The thing, followed by a comma when it ends in an apposition ("Penny, a budgeting app," ...). */
 const np = (s: Slots, more: boolean) => {
+  // "Plotline: a free app that ...": a name and its description, said as an apposition ("Plotline, a free app ...").
+  const named = /^(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}):\s+((?:a|an|the|our|my)\s.+)$/u.exec(
+    s.what,
+  );
+  if (named) return `${named[1]}, ${named[2]}${more ? "," : ""}`;
   if (!more) return s.what;
   // "GlowBox — a skincare box —": an apposition after a dash is closed by one.
   if (/\s[—–]\s/.test(s.what) && !/\s[—–]\s.*\s[—–]\s/.test(s.what)) return `${s.what} —`;
@@ -37,7 +42,8 @@ const aRole = (what: string) => {
   if (/[^s]s$/i.test(head.split(" ").pop() ?? "") || /(?:people|staff|team|crew)$/i.test(head)) return what;
   return `${/^[aeiou]/i.test(what) && !/^(?:uni|use|eu)/i.test(what) ? "an" : "a"} ${what}`;
 };
-const tail = (s: Slots) => (s.extra ? `, ${s.extra}` : "");
+/** The extras after the headline's facts: ", with ..." or, when they were introduced by a colon, ": ...". */
+const tail = (s: Slots) => (s.extra ? (s.extra.startsWith(":") ? s.extra : `, ${s.extra}`) : "");
 const we = (s: Slots) => (s.voice === "we" ? "we" : "I");
 const us = (s: Slots) => (s.voice === "we" ? "us" : "me");
 const weAre = (s: Slots) => (s.voice === "we" ? "we're" : "I'm");
@@ -97,7 +103,10 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
       (s) => `${cap(s.when)}, ${we(s)} launch ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
       (s) => `${cap(np(s, true))} launches${sp(s.where)} ${s.when}${tail(s)}.`,
       (s) => `${cap(weAre(s))} launching ${np(s, true)}${sp(s.where)} ${s.when}${tail(s)}.`,
-      (s) => `Mark your calendar: ${np(s, true)} launches${sp(s.where)} ${s.when}${tail(s)}.`,
+      (s) =>
+        /^(?:today|tonight|this\s+(?:morning|afternoon|evening))$/i.test(s.when)
+          ? `Launching ${s.when}: ${np(s, false)}${sp(s.where)}${tail(s)}.`
+          : `Mark your calendar: ${np(s, true)} launches${sp(s.where)} ${s.when}${tail(s)}.`,
     ],
     done: [
       (s) => `${cap(np(s, true))} is live${sp(s.where)}${tail(s)}.`,
@@ -251,6 +260,7 @@ type ByTone = Record<Tone, string[]>;
 export const HOOKS: Record<
   | Intent
   | "volunteer"
+  | "speaking"
   | "launchDone"
   | "eventDone"
   | "personal"
@@ -392,6 +402,13 @@ export const HOOKS: Record<
     playful: ["Your plans just got better.", "Clear your calendar."],
     enthusiastic: ["Save the date!", "You're invited!"],
   },
+  // A talk the poster gives at someone else's event: no invitation in the poster's name.
+  speaking: {
+    professional: ["I have a talk coming up.", "I'll be on stage soon."],
+    casual: ["I'm giving a talk.", "I have a talk coming up."],
+    playful: ["I'll be on stage, and I'm (mostly) ready.", "Time to dust off the slides."],
+    enthusiastic: ["I'm giving a talk!", "I'll be on stage soon!"],
+  },
   eventDone: {
     professional: ["What a day.", "It was a day to remember."],
     casual: ["What a day.", "We're still smiling about this one."],
@@ -530,6 +547,7 @@ export const CLOSERS: Record<
       "Thank you for your patience.",
       "We're sorry for the trouble, and thank you for bearing with us.",
       "We appreciate your patience.",
+      "We'll keep you posted.",
     ]),
   },
   opening: {
@@ -589,10 +607,19 @@ export const CLOSERS: Record<
       professional: [
         "We would welcome your feedback in the comments.",
         "What would you like to see next? Tell us in the comments.",
+        "We hope you find it useful.",
       ],
-      casual: ["Tell us what you think in the comments.", "Tell us what you think."],
-      playful: ["Take it for a spin and tell us what you think.", "Go on, take a look, and tell us what you think."],
-      enthusiastic: ["We can't wait to hear what you think!", "Tell us what you think in the comments!"],
+      casual: ["Tell us what you think in the comments.", "Tell us what you think.", "We hope you like it."],
+      playful: [
+        "Take it for a spin and tell us what you think.",
+        "Go on, take a look, and tell us what you think.",
+        "We had fun making this one.",
+      ],
+      enthusiastic: [
+        "We can't wait to hear what you think!",
+        "Tell us what you think in the comments!",
+        "We hope you love it!",
+      ],
     },
   },
   announcement: {

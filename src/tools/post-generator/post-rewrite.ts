@@ -144,6 +144,11 @@ const READER =
 const TOOL_VERB =
   /^(?:please\s+)?(?:also\s+)?(?:announce|share(?=\s+(?:that\s+(?:we|i|our|my|the|it|they|he|she|there|this|a|an)\b|the\s+news|(?:our|my)\s+news|how|why|what|with))|tell\s+(?:people|everyone|everybody|followers|my\s+\w+|our\s+\w+|the\s+world|them)|let\s+(?:people|everyone|everybody|followers|folks|them|my\s+\w+|our\s+\w+)\s+know|say|explain|describe|post\s+about|write\s+about|talk\s+about|inform\s+(?:people|everyone|followers|our\s+\w+)(?:\s+about)?)\s+(?:that\s+)?/i;
 
+/** "Share a tip with our gardening group: water ...": the instruction names the kind of post, which becomes its label. */
+const SHARE_KIND =
+  /^(?:please\s+)?(?:share|post|give|write)\s+(?:a|an|this|my|our|some)\s+(?:quick\s+|little\s+)?(tip|reminder|thought|fact|lesson)s?(?:\s+(?:with|for|to)\s+[^:]{2,40}?)?\s*:\s*/i;
+const KIND_LABEL: Record<string, string> = { tip: "Tip: ", reminder: "Reminder: " };
+
 const THANK =
   /^(?:please\s+)?(?:also\s+)?(?:thank|give\s+(?:a\s+)?(?:big\s+)?thanks\s+to|shout[- ]?out(?:\s+to)?|give\s+a\s+shout[- ]?out\s+to)\s+(?!you\b)/i;
 const INVITE =
@@ -223,6 +228,12 @@ export function rewrite(source: string, voice: Voice): Piece {
         : `${capitalise(verb!.toLowerCase())} at ${url}`;
     return piece(asSentence(text), "cta");
   }
+  // "Launch of Tallyo 2.0 today: offline mode ...": said by the poster ("We're launching Tallyo 2.0 today: ...").
+  const eventOf = /^(?:the\s+)?(?:official\s+)?(launch|release|opening|grand opening)\s+of\s+(\p{Lu}.*)$/iu.exec(body);
+  if (eventOf) {
+    const [, what, rest] = eventOf;
+    return rewrite(`${be(voice)} ${/open/i.test(what!) ? "opening" : "launching"} ${rest}${end}`, voice);
+  }
   // "behind the scenes of packing 300 orders" -> "Here's a look behind the scenes of packing 300 orders."
   if (/^behind[- ]the[- ]scenes\b/i.test(body))
     return piece(
@@ -245,6 +256,9 @@ export function rewrite(source: string, voice: Voice): Piece {
       "statement",
     );
   if (ASK.test(body)) return piece(askToQuestion(body.replace(ASK, "")), "question");
+  const kind = SHARE_KIND.exec(body);
+  if (kind && body.length > kind[0].length)
+    return rewrite(`${KIND_LABEL[kind[1]!.toLowerCase()] ?? ""}${body.slice(kind[0].length)}${end}`, voice);
   if (TOOL_VERB.test(body)) {
     const inner = body.replace(TOOL_VERB, "");
     if (inner) return rewrite(`${inner}${end}`, voice);
@@ -259,6 +273,9 @@ export function rewrite(source: string, voice: Voice): Piece {
   if (THANK.test(body)) return piece(asSentence(body.replace(THANK, "Thank you to "), end), "thanks");
   if (/^thanks?\s+(?:to|you)\b|^thank\s+you\b|^a\s+(?:big|huge|special)\s+thank/i.test(body))
     return piece(asSentence(body, end), "thanks");
+  // "Invite everyone to our free cleanup this Saturday at Riverside Park": the event itself, the post's news.
+  if (INVITE.test(body) && /^(?:our|my|the|a|an)\s/i.test(body.replace(INVITE, "")))
+    return piece(body.replace(INVITE, ""), "fragment");
   if (INVITE.test(body))
     return piece(asSentence(`Join ${voice === "we" ? "us" : "me"} for ${body.replace(INVITE, "")}`, end), "cta");
   if (REMIND_TO.test(body)) return piece(asSentence(`Don't forget to ${body.replace(REMIND_TO, "")}`, end), "cta");
@@ -290,6 +307,22 @@ export function rewrite(source: string, voice: Voice): Piece {
   if (partner) return piece(asSentence(`${be(voice)} partnering with ${partner[1]}`, end), "statement");
   if (READER.test(body) && !/^(?:join|come)\s+(?:us|me)\s+(?:in|as)\b/i.test(body))
     return piece(asSentence(body, end), "cta");
+  // "excited to share i passed my exam": the news is said first, the feeling after it ("I passed my exam, and I'm
+  // excited to share it").
+  const share =
+    /^((?:so\s+|very\s+|really\s+|super\s+)?(?:excited|thrilled|happy|proud|delighted|pleased|glad))\s+to\s+(?:share|announce|say)\s+(?:that\s+)?((?:i|we)\s+.+)$/i.exec(
+      body,
+    );
+  if (share) {
+    const news = share[2]!.replace(/^(i|we)\b/i, (w) => (w.toLowerCase() === "i" ? "I" : "We"));
+    return piece(
+      asSentence(
+        `${news}, and ${be(voice).toLowerCase().replace(/^i'm/, "I'm")} ${share[1]!.toLowerCase()} to share it`,
+        end,
+      ),
+      "statement",
+    );
+  }
   if (FEELING.test(body)) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
   if (MODAL.test(body))
     return piece(

@@ -110,6 +110,11 @@ function slotsOf(rest: string): { what: string; when: string; where: string; ext
     extra = m[1]!;
     what = what.slice(0, m.index);
   }
+  // "our new spring candle collection: three scents" (its date taken out): what comes after the colon follows the
+  // date and place, with its colon ("... on April 2: three scents").
+  const colon = /^([^:]{3,}?):\s+(.+)$/.exec(what);
+  if (colon && !extra)
+    return { what: tidy(colon[1]!), when: whenPhrase(when), where: where.join(" "), extra: `: ${tidy(colon[2]!)}` };
   return { what: tidy(what), when: whenPhrase(when), where: where.join(" "), extra: tidy(extra) };
 }
 
@@ -395,7 +400,9 @@ export function understand(clean: string): Brief {
     hint ??= label.intent;
     // Hashtags the prompt wrote go to the hashtag line, not the text; a link tacked on at the end ("... downtime
     // https://...") becomes a call to action of its own.
+    // "i passed", "i'm": the pronoun typed in lower case is written "I".
     const text = label.rest
+      .replace(/(^|[\s(])i(?=\s|['’](?:m|ve|ll|d)\b)/g, "$1I")
       .replace(/(?:^|\s)#[\p{L}][\p{L}\p{N}_]*[.!]?/gu, " ")
       .replace(/(?<!\b(?:at|on|via|here|to|from|:))\s+(?:https?:\/\/|www\.)\S+$/i, "")
       .trim();
@@ -463,6 +470,10 @@ export function understand(clean: string): Brief {
         !(all[i - 1]?.tags.has("Noun") && (i === all.length - 1 || /[,;.!?]/.test(t.post))),
     ) ||
     ED_VERB_LEAD.test(pieces[0]?.text ?? content) ||
+    // "We hit 10k followers": "hit" reads as present to the tagger, but after "we" with a figure it is done.
+    /\b(?:we|I)\s+(?:just\s+|finally\s+|officially\s+)?(?:hit|won|made|reached|crossed|passed|beat)\s+(?:the\s+|our\s+)?\d/i.test(
+      pieces[0]?.text ?? content,
+    ) ||
     /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content);
   // "Just got accepted into the MSc, starting September": what is done stays done; "starting" alone is no plan.
   // "Our nonprofit planted 5,000 trees ... Next goal: 10,000": a plan after a done thing leaves the thing done.

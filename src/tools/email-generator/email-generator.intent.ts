@@ -1,0 +1,177 @@
+/**
+ * What an English e-mail is mainly about (its intent), from the asks and facts the reader found: chooses the
+ * subject, the supporting sentences and the call to action. A resignation to one's manager is a notice whatever
+ * else it says.
+ */
+import type { EmailAudience } from "./contract";
+import { writesAsCustomer } from "./email-generator.customer";
+import type { Intent } from "./email-generator.model";
+import type { Reading } from "./email-generator.reading";
+
+export function intentOf(st: Reading, text: string): Intent {
+  const base = baseIntent(st, text);
+  // "reach out to Dev ... I'd love to buy him a coffee and ask about ...": a networking email, not a favour asked.
+  const intent =
+    base === "request" &&
+    st.purpose === "networking" &&
+    /\b(?:reach out|coffee|connect|catch up|pick (?:his|her|their|your) brain|ask (?:him|her|them) about|advice|your talk|spoke at)\b/i.test(
+      text,
+    )
+      ? "networking"
+      : base;
+  // News for one person is an update, not an announcement to everyone.
+  const one =
+    st.recipient.name ||
+    st.recipient.org ||
+    (st.recipient.role && !st.recipient.group) ||
+    ["manager", "colleague", "recruiter", "customer", "client", "partner"].includes(st.audience);
+  if (
+    (intent === "announcement" || intent === "update" || intent === "request") &&
+    st.items.some((i) => "fact" in i && i.fact.reported)
+  )
+    return "apology";
+  return intent === "announcement" && one && !st.recipient.group && st.audience !== "team" ? "update" : intent;
+}
+
+/** Leaving one's job, told to one's manager: the email is a notice whatever else it says. */
+export function resigning(st: Reading, text: string, audience: EmailAudience): boolean {
+  return (
+    RESIGN.test(text) &&
+    (audience === "manager" || /^(?:manager|boss|supervisor|line manager|team lead)$/.test(st.recipient.role ?? ""))
+  );
+}
+
+const RESIGN =
+  /\b(?:resign(?:ation|ing)?|hand(?:ing)? in my notice|quit(?:ting)? my job|I['’]?m quitting|I am quitting|I['’]?m leaving (?:the company|my job|my role|my position))\b/i;
+
+/** Ending a standing arrangement: a contract, a subscription, a partnership ("we won't renew the analytics contract"). */
+const ARRANGEMENT =
+  /\b(?:contract|subscription|membership|account|service|agreement|retainer|partnership|lease|collaboration)s?\b/i;
+const ENDING =
+  /\b(?:cancel(?:l?ing)?|terminat\w*|end(?:ing)?(?! of\b)|not renew\w*|won['’]t renew|will not renew|not be renewing|discontinu\w*|pull(?:ing)? out of|step(?:ping)? back from)\b[^.]{0,60}?\b(?:contract|subscription|membership|account|service|agreement|retainer|partnership|lease|collaboration)s?\b/i;
+
+/** A death in the reader's family: the email is a note of sympathy whatever else it asks. */
+const SYMPATHY =
+  /\b(?:passed away|died|death of|loss of (?:your|his|her|their)|funeral|bereavement|lost (?:your|his|her|their) (?:mother|father|mum|mom|dad|wife|husband|partner|son|daughter|brother|sister|grandmother|grandfather|grandma|grandpa|baby))\b/i;
+
+function baseIntent(st: Reading, text: string): Intent {
+  const list = st.items;
+  const allAsks = list.flatMap((i) => ("ask" in i ? [i.ask] : []));
+  const allText = `${allAsks.map((a) => a.text).join(" ")} ${list.flatMap((i) => ("fact" in i ? [i.fact.text] : [])).join(" ")}`;
+  const kinds = new Set(allAsks.map((a) => a.kind));
+  const main = allAsks.find((a) => a.kind !== "announce" && a.kind !== "reply") ?? allAsks[0];
+  if (kinds.has("time-off")) return "time-off";
+  if (SYMPATHY.test(allText) || /\b(?:condolences?|sympathy)\b/i.test(text)) return "sympathy";
+  if (
+    /\b(?:out sick|I am (?:sick|unwell|ill)|I have (?:a |the )?(?:fever|flu|cold|migraine|covid|stomach bug|food poisoning)|sick today|calling in sick)\b/i.test(
+      allText,
+    )
+  )
+    return "sick";
+  if (kinds.has("reply") && st.quoted) return "reply";
+  if (kinds.has("accept")) return "acceptance";
+  if (
+    kinds.has("decline") ||
+    /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to|(?:didn['’]t|did not) get the (?:[\p{L}-]+\s+)?(?:job|role|position|internship|place|contract))\b/iu.test(
+      allText,
+    )
+  )
+    return "decline";
+  if (kinds.has("persuade") || main?.kind === "propose") return "proposal";
+  if (
+    (main?.kind === "cancel" && ARRANGEMENT.test(main.text)) ||
+    (ENDING.test(allText) && (!main || /^(?:cancel|tell|about|announce|thank|purpose|notice)$/.test(main.kind)))
+  )
+    return main?.kind === "notice" ? "notice" : "ending";
+  if (main?.kind === "cancel") return "cancellation";
+  if (kinds.has("complain") || kinds.has("report")) return "complaint";
+  if (kinds.has("notice")) return "notice";
+  if (kinds.has("apologize") && main?.kind === "apologize") return "apology";
+  if (
+    kinds.has("recruit") ||
+    (st.purpose === "recruitment" &&
+      !kinds.has("decline") &&
+      !/\b(?:went with|not (?:been )?selected|someone else|unsuccessful)\b/i.test(allText))
+  )
+    return "recruit";
+  if (
+    /\b(?:invoice|overdue|outstanding balance|unpaid|payment (?:is |was )?(?:due|late|overdue))\b/i.test(allText) &&
+    (kinds.has("do") ||
+      kinds.has("remind-that") ||
+      kinds.has("remind-do") ||
+      kinds.has("follow-up") ||
+      kinds.has("remind-about") ||
+      (kinds.has("whether") && /\b(?:due|overdue|paid|unpaid)\b/i.test(allText)))
+  )
+    return "payment";
+  if (kinds.has("apply") || (st.purpose === "application" && !main)) return "application";
+  if (main) {
+    switch (main.kind) {
+      case "thank":
+        if (allAsks.some((a) => a.kind === "invite") && st.purpose !== "thank-you") return "invitation";
+        if (st.purpose === "networking") return "networking";
+        if (allAsks.some((a) => /^(?:do|get|whether)$/.test(a.kind)) && st.purpose !== "thank-you")
+          return st.purpose === "application" ? "application" : "request";
+        return "thanks";
+      case "congratulate":
+        return "congrats";
+      case "apologize":
+        return "apology";
+      case "follow-up":
+        return st.purpose === "sales" ? "sales" : st.purpose === "networking" ? "networking" : "follow-up";
+      case "remind-do":
+      case "remind-that":
+      case "remind-about":
+        return "reminder";
+      case "invite":
+        return "invitation";
+      case "introduce":
+      case "introduce-self":
+        return "introduction";
+      case "schedule":
+      case "reschedule":
+        return st.purpose === "networking" ? "networking" : "meeting";
+      case "offer":
+        return st.purpose === "sales" ||
+          /\b(?:demo|trial|software|service|product|tool|platform|app)\b/i.test(main.text)
+          ? "sales"
+          : "request";
+      case "persuade":
+        return "request";
+      case "welcome":
+        return "welcome";
+      case "welcome-other":
+      case "announce":
+        return "announcement";
+      case "update":
+      case "share":
+      case "confirm":
+        return st.purpose === "follow-up" ? "follow-up" : "update";
+      case "reply":
+        return "reply";
+      default:
+        break;
+    }
+  }
+  if (st.purpose === "thank-you" && (!main || /^(?:thank|about)$/.test(main.kind))) return "thanks";
+  if (st.purpose === "networking" && (!main || /^(?:about|whether|get|purpose)$/.test(main.kind))) return "networking";
+  if (st.purpose === "sales" && (!main || /^(?:about|purpose|get)$/.test(main.kind))) return "sales";
+  if (st.purpose === "follow-up" && !main) return "follow-up";
+  if (st.purpose === "introduction" && !main) return "introduction";
+  // A customer telling a company what went wrong with what they bought: a complaint, not news.
+  if (
+    !main &&
+    writesAsCustomer(text) &&
+    /\b(?:flicker\w*|broke|broken|faulty|defective|stopped working|damaged|cracked|not working|doesn['’]t work|won['’]t (?:turn on|charge|start))\b/i.test(
+      allText,
+    )
+  )
+    return "complaint";
+  if (!main) return /\bthank/i.test(text) ? "thanks" : "announcement";
+  if (main.kind === "about" || main.kind === "purpose") {
+    if (st.purpose === "follow-up") return "follow-up";
+    const onlyNews = allAsks.every((a) => /^(?:about|announce|tell)$/.test(a.kind)) && list.some((i) => "fact" in i);
+    return onlyNews ? "announcement" : "request";
+  }
+  return "request";
+}
