@@ -534,7 +534,9 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       );
       if (!done) continue;
       const { fp, employer } = done;
-      if (fp.sentence.split(" ").length < 4 || fp.sentence.split(" ").length > 42 || IDENTITY.test(fp.sentence))
+      // "I prepared samples.": three words are a statement when they are a verb and its object.
+      const fewest = fp.verb && fp.verb !== "be" ? 3 : 4;
+      if (fp.sentence.split(" ").length < fewest || fp.sentence.split(" ").length > 42 || IDENTITY.test(fp.sentence))
         continue;
       // "I have been a paramedic with ... for 9 years": who the candidate is, told by the opening, not a result.
       const being = /^I (?:am|was|have been|have worked as) (?:an?|the) ((?:[\p{L}-]+\s){0,3}[\p{L}-]+)/iu.exec(

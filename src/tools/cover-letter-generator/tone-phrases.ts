@@ -45,6 +45,8 @@ interface TonePhrases {
   scopeApply: Variants<[title: string, company: string]>;
   /** Lead-in sentence to the list of further results. */
   moreResults: Variants<[]>;
+  /** The same for duties without a result to show ("I prepared samples."): they are no "wins". */
+  moreWork: Variants<[]>;
   /** "These results draw on the same skills your posting emphasizes, including X." */
   resultsSkills: Variants<[skills: string]>;
   /** The same after a single result. */
@@ -123,6 +125,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "Other results from my recent work include the following.",
       () => "A few more results show the same focus.",
     ],
+    moreWork: [() => "My work there also included the following."],
     resultSkills: [(s) => `That work draws on skills your posting asks for, including ${s}.`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
@@ -211,6 +214,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "My further accomplishments include the following.",
       () => "I would also draw your attention to the following accomplishments.",
     ],
+    moreWork: [() => "My responsibilities also included the following."],
     resultSkills: [(s) => `This accomplishment called upon competencies the position requires, notably ${s}.`],
     degree: [(d) => `My academic qualifications include ${d}.`],
     resultsSkills: [
@@ -289,6 +293,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "Here are a few other results from my recent work.",
       () => "A few more results give a sense of how I work.",
     ],
+    moreWork: [() => "My work there also included the following."],
     resultSkills: [(s) => `That work relies on skills you're asking for, like ${s}.`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
@@ -341,7 +346,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (s) => `You're looking for ${s}, and that's exactly the work I love doing!`,
       (s) => `Your posting mentions ${s}, and I have put them all to work!`,
     ],
-    skillIntro: [(s) => `You're looking for ${s}, and that's work I genuinely enjoy!`],
+    skillIntro: [(s) => `You're looking for ${s}, and I'm excited to bring hands-on experience with it!`],
     noSkillsIntro: [(t) => `I'm excited about how well my background fits the ${t} role!`],
     tools: [(x) => `I'm at home working in ${x}.`, (x) => `I'm right at home in ${x}.`],
     ownSkills: [(x) => `I'd also bring my skills in ${x}.`],
@@ -359,6 +364,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "Here are a few more results I'm proud of.",
       () => "A few other wins I'm proud of tell the same story.",
     ],
+    moreWork: [() => "I also loved doing this work:"],
     resultSkills: [(s) => `That work drew on skills you're looking for, like ${s}.`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
