@@ -23,14 +23,13 @@ const LEAD_WORD =
   /^(?:ask|email|e-mail|tell|thank|invite|remind|write|contact|message|ping|congratulate|introduce|connect|call|follow|reach|nudge|chase|text|hi|hello|hey|dear|please|and|with|to|for|from|the|our|my|i|we|on|in|at|by|after|before|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 /** How a description starts: an article or possessive, a relative pronoun, or a job title. */
 const DESCRIPTION_START =
-  /^(?:a|an|the|my|our|his|her|their|who|whom|head|vp|svp|evp|vice|director|chief|ceo|cto|cfo|coo|cmo|founder|co-?founder|manager|lead|senior|principal|owner|professor|editor|president|chair|recruiter|hr|partner)\b/i;
+  /^(?:a|an|the|my|our|his|her|their|who|whom|now|currently|formerly|former|previously|head|vp|svp|evp|vice|director|chief|ceo|cto|cfo|coo|cmo|founder|co-?founder|manager|lead|senior|principal|owner|professor|editor|president|chair|recruiter|hr|partner)\b/i;
 /** "Hi Sam, the client wants ...": a greeting, then a sentence. */
 const GREETING = /\b(?:hi|hello|hey|dear)\s+(?:\S+\s+){0,3}?\S+$/i;
 /** A description at the end of a sentence is a noun phrase: "Tell Sam, the client wants to meet" is a sentence. */
 const FINITE = /\b(?:is|are|was|were|will|would|can|could|should|must|has|have|had|wants?|needs?|said|says)\b/i;
 /** What may follow the closing comma: the rest of the order ("to be my mentor", "if she would be open ..."). */
-const CONTINUES =
-  /^\s*(?:to|if|whether|for|about|asking|that|with|on|regarding|inviting|thanking|telling|letting|because|since|as|in|re)\b/i;
+const CONTINUES = /^\s*(?:to|if|whether|for|about|that|with|on|regarding|because|since|as|in|re|\p{Ll}+ing)\b/iu;
 
 /**
  * The prompt without the descriptions of named people, and the descriptions. A description ends at the next comma
@@ -39,6 +38,18 @@ const CONTINUES =
  */
 export function liftAppositions(text: string): { text: string; found: Apposition[] } {
   const found: Apposition[] = [];
+  // "the school principal, Mr. Dawson, that ...": the role first, then the name; the name is who the order names.
+  text = text.replace(
+    new RegExp(
+      String.raw`\b((?:the|my|our)\s+(?:[\p{Ll}-]+\s+){0,3}?[\p{Ll}-]+),\s+((?:${TITLE}\s+)?${WORD}(?:\s+${WORD}){0,2}),(?=${CONTINUES.source.slice(1)})`,
+      "gu",
+    ),
+    (whole, role: string, name: string) => {
+      if (LEAD_WORD.test(name.split(/\s+/)[0]!)) return whole;
+      found.push({ name, text: role });
+      return name;
+    },
+  );
   const re = new RegExp(
     String.raw`(^|[\s(])((?:${TITLE}\s+)?${WORD}(?:\s+${WORD}){0,3}),\s+([^,;:.!?()]{3,90}?)(,|(?=[.!?]\s|[.!?]?$))`,
     "gu",
@@ -87,6 +98,12 @@ function toReader(desc: string, recipient: Recipient): string | null {
   if (at && !/^(?:my|our|a|an|who|whom)\b/i.test(desc)) {
     recipient.role ??= at[1]!.toLowerCase();
     recipient.org ??= at[2]!;
+    return null;
+  }
+  // "the school principal": the reader's role.
+  const role = desc.match(/^(?:the|my|our)\s+((?:[\p{Ll}-]+\s+){0,3}[\p{Ll}-]+)$/u);
+  if (role) {
+    recipient.role ??= role[1]!;
     return null;
   }
   const who = desc.match(/^who\s+(\p{Ll}+)\b(.*)$/u);

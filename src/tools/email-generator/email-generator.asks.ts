@@ -289,6 +289,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     }
     case "confirm":
       if (/^(?:I|we)\b/.test(t)) return `I can confirm that ${t}.`;
+      if (/^that\s+\S+\s+\S+/.test(t)) return `I can confirm ${t}.`;
       // "confirm in writing", "confirm by email": the reader is asked to confirm.
       if (
         /^(?:(?:it|this|that)\s+)?(?:in writing|by (?:e-?mail|letter|post)|once (?:it['’]?s|it is|this is) done)$/i.test(

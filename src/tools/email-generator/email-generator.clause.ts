@@ -208,11 +208,18 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   if (ctx.audienceWords)
     t = t.replace(
       new RegExp(
-        `^(\\s*)(?:all\\s+|existing\\s+|current\\s+)?(?:${ctx.audienceWords.replace(/\?/g, "")})s?\\b(?=\\s+(?:can|will|should|must|may|need|are|have|get|keep|pay|receive)\\b)`,
+        `^(\\s*)(?:all\\s+|existing\\s+|current\\s+)?(?:${ctx.audienceWords})\\b(?=\\s+(?:can|will|should|must|may|need|are|have|get|keep|pay|receive|was|were|is|has|had|got|paid|ordered|bought|asked|wants|reported|complained)\\b)`,
         "i",
       ),
       "$1you",
     );
+  // "customer was charged" -> "you were charged".
+  t = t.replace(
+    /^(\s*you\s+)(was|is|has|wants|asked)\b/,
+    (_m, y: string, v: string) => `${y}${{ was: "were", is: "are", has: "have", wants: "want", asked: "asked" }[v]}`,
+  );
+  // "the customer was double charged for their March subscription": the reader's own subscription.
+  if (/^\s*you\b/.test(t) && !/^you\b/i.test(text.trim())) t = t.replace(/\btheir\b/g, "your");
   if (recipient.org) {
     const org = escape(recipient.org);
     t = t.replace(
@@ -684,7 +691,7 @@ export function complete(
   );
   const strong =
     cop &&
-    /^(?:due|available|attached|included|provided|required|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(
+    /^(?:due|available|attached|included|provided|required|needed|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(
       cop[2]!,
     ) &&
     !/\b(?:is|are|was|were|will|has|have)\b/i.test(cop[1]!);
@@ -697,7 +704,9 @@ export function complete(
         cop[3]!,
       ))
   ) {
-    const subj = cop[1]!.trim();
+    // "permission slips still needed": the adverb goes after the verb ("... are still needed").
+    const adverb = /\s(still|also|now|already)$/i.exec(cop[1]!.trim())?.[1]?.toLowerCase();
+    const subj = cop[1]!.trim().replace(/\s(?:still|also|now|already)$/i, "");
     const plural = isPluralNP(subj);
     const future =
       (/\b(?:from|until|on|next|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|june?|july?|aug|sep|oct|nov|dec)\w*\b/i.test(
@@ -714,7 +723,7 @@ export function complete(
     let rest = cop[3]!;
     if (/^on (?:me|us|the house)$/i.test(cop[2]!))
       rest = rest.replace(/^\s*((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/, " on $1");
-    return { text: `${upperFirst(subj)} ${be} ${cop[2]}${rest}` };
+    return { text: `${upperFirst(subj)} ${be}${adverb ? ` ${adverb}` : ""} ${cop[2]}${rest}` };
   }
   // "still not returned after 10 days", "delayed by two weeks", "should arrive in 3-4 business days", "would save us hours"
   if (/^(?:still\s+)?not\s+\p{L}+ed\b/iu.test(t))

@@ -99,6 +99,10 @@ function audienceLineFits(
   readerIsOther: boolean,
 ): boolean {
   if (!said) return false;
+  // "Thank you for your time at the final round" already thanks them for their time.
+  if (/\byour time\b/i.test(said) && /\byour time\b/i.test(content)) return false;
+  // A thank-you asks for nothing: no offer of a call.
+  if (said === line.channel && f.intent === "thanks") return false;
   // Neighbours, family, friends, a landlord, a child's teacher: business lines about calls and working together ring false.
   if (PERSONAL_READER.test(f.recipient.role ?? "")) return false;
   // A call or a visit the email itself asks for (not "before the board meeting").
@@ -115,7 +119,7 @@ function audienceLineFits(
 }
 
 export const PERSONAL_READER =
-  /\b(?:neighbou?rs?|landlord|landlady|teacher|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
+  /\b(?:neighbou?rs?|landlord|landlady|teacher|principal|headteacher|head teacher|head of year|headmaster|headmistress|form tutor|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
 
 /** "Should you have any questions, ...": an offer of help that an offer to talk already makes. */
 const GENERIC_NEXT = /\b(?:any questions|anything (?:else|further)|anything is unclear|require anything)\b/i;
@@ -173,10 +177,14 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     afterMeeting;
   // The prompt's own thanks ("thank her for everything") already said it: the library's thank-you line goes.
   const thanked = !/^(?:thanks|congrats)$/.test(f.intent) && /\bthank/i.test([...lead, ...details].join(" "));
+  // The prompt's own "I enjoyed talking about ..." already says it: no second "I really enjoyed our conversation".
+  const enjoyed = [...lead, ...details].some((s) => /\bI (?:really |especially )?enjoyed\b/.test(s));
   const value0 = afterMeetingValue
-    ? reg === "formal"
-      ? "I very much enjoyed our conversation."
-      : "I really enjoyed our conversation."
+    ? enjoyed
+      ? ""
+      : reg === "formal"
+        ? "I very much enjoyed our conversation."
+        : "I really enjoyed our conversation."
     : f.intent === "meeting" && audience === "manager"
       ? "I would really value your perspective on this."
       : newcomer
@@ -186,7 +194,11 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
           : copy.value[col]!;
   // Neighbours or family met for the first time: no "working with you".
   const personalIntro = f.intent === "introduction" && PERSONAL_READER.test(f.recipient.role ?? "");
-  const value1 = personalIntro ? PERSONAL_INTRO[0] : thanked && /^thank/i.test(value0) ? "" : value0;
+  // Thanks to someone the writer works with every day: "It made a real difference" closes it, not "I hope we can
+  // catch up again soon" (said once, as the call to action, never twice).
+  const everyDay =
+    f.intent === "thanks" && ["colleague", "manager", "team"].includes(audience) && copy.next === INTENTS.thanks.next;
+  const value1 = personalIntro ? PERSONAL_INTRO[0] : (thanked && /^thank/i.test(value0)) || everyDay ? "" : value0;
   const scheduled =
     f.intent !== "meeting" &&
     asks(f).some(
@@ -226,7 +238,9 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
         ? INTENTS.invitation.next[nextCol]!
         : scheduled
           ? INTENTS.meeting.next[nextCol]!
-          : (toneNext ?? copy.next[nextCol]!);
+          : everyDay
+            ? copy.value[col]!
+            : (toneNext ?? copy.next[nextCol]!);
   // Cancelling a membership or an order asks for a confirmation; rescheduling an appointment asks for free times.
   const cancelled = asks(f).find((a) => a.kind === "cancel" || a.kind === "reschedule");
   const booking =
@@ -404,10 +418,25 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
       paragraphs.splice(paragraphs.length - 2, 1, more[0]!, more.slice(1).join(" "));
     while (paragraphs.length < 5) paragraphs.splice(paragraphs.length - 1, 0, TONE_MORE[tone]);
   }
-  paragraphs = paragraphs.map(voiced);
+  paragraphs = treatLast(paragraphs.filter(Boolean)).map(voiced);
   const casual = (x: string) =>
     tone === "casual"
       ? x.replace(/\bWould you be able to\b/g, "Could you").replace(/\bThank you so much\b/g, "Thanks so much")
       : x;
   return paragraphs.filter(Boolean).map((p) => upperFirst(contractOutside(casual(p), t.contractions)));
+}
+
+/** "Pizza is on me on Friday!": a treat is said in the last paragraph, after the thanks it goes with. */
+function treatLast(paragraphs: string[]): string[] {
+  const last = paragraphs.length - 1;
+  const at = paragraphs.findIndex((p, i) => i < last && /[^.!?]*\bon (?:me|us|the house)\b[^.!?]*[.!?]$/i.test(p));
+  if (at < 0 || last < 2) return paragraphs;
+  const m = /(?:^|\s)([^.!?]*\bon (?:me|us|the house)\b[^.!?]*[.!?])$/i.exec(paragraphs[at]!)!;
+  const rest = paragraphs[at]!.slice(0, paragraphs[at]!.length - m[0].length).trim();
+  // A paragraph that is only the treat moves whole, before the closing one (the paragraph count stays).
+  if (!rest) return [...paragraphs.slice(0, at), ...paragraphs.slice(at + 1, last), paragraphs[at]!, paragraphs[last]!];
+  const out = [...paragraphs];
+  out[at] = rest;
+  out[last] = `${m[1]!.trim()} ${paragraphs[last]}`;
+  return out;
 }

@@ -141,6 +141,8 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   )
     return "To be honest,";
   if (/^(?:my|our) (?:last|final|first) (?:day|working day|shift)\b/i.test(t)) return "To confirm,";
+  // "I enjoyed talking about their redesign" after a follow-up on the interview: what stood out in it.
+  if (/^I (?:really |especially )?(?:enjoyed|loved|appreciated)\b/.test(t)) return "In particular,";
   // "I was hoping for closer to $100,000": a counter-offer after what was offered.
   if (/^I (?:was hoping|had hoped|['’]d hoped|would have hoped)\b/.test(t)) return "That said,";
   // "I'd like payment by Friday or I'll have to pause work": a condition, stated plainly.
@@ -278,6 +280,10 @@ export function contentOf(
     const head = meetingFirst ? 0 : 1;
     items = [...others.slice(0, head), ...items.filter(benefit).map(lead), ...others.slice(head)];
   }
+  // "pizza on me Friday": a treat is the last thing said, after the thanks and the news it rewards.
+  const treat = (i: (typeof items)[number]) => "fact" in i && /\bon (?:me|us|the house)\b/i.test(i.fact.text);
+  if (items.some(treat) && items.some((i) => !treat(i)))
+    items = [...items.filter((i) => !treat(i)), ...items.filter(treat)];
   const firstAsk = items.findIndex((i) => "ask" in i);
   const sentences: string[] = [];
   /** Which sentences are plain statements (they may be joined with a short neighbour). */
@@ -362,7 +368,8 @@ export function contentOf(
       !/^I (?:would|['’]d) like\b/.test(prev) &&
       !/,\s/.test(s) &&
       !fact.bad &&
-      !fact.contrast
+      !fact.contrast &&
+      !/\bon (?:me|us|the house)\b/i.test(s)
     ) {
       sentences[sentences.length - 1] = `${prev.replace(/\.$/, "")}, and ${lower(s)}`;
       plain[plain.length - 1] = false;

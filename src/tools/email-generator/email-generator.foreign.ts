@@ -111,6 +111,11 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
       r.role = false;
       rest = rest.slice(apposed[0].length);
     }
+    // "an Frau Becker von der Personalabteilung, dass ...": where the reader works, not part of the message.
+    const from = rest.match(
+      /^\s+(?:von|vom|aus|bei)\s+(?:(?:der|dem|den|die)\s+)?\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*(?=\s*,|\s+(?:dass|und|ob)\b)/u,
+    );
+    if (lang === "de" && from) rest = rest.slice(from[0].length);
     return rest;
   }
   return text;
@@ -131,7 +136,11 @@ function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
       darf: ["dürfen", "darfst"],
     };
     // "dass ich gerne ... sprechen möchte": the writer's own verb stays as it is.
-    const readerSubject = /\b(?:er|sie)\b(?=\s)/.test(text) || !/\b(?:ich|wir)\b/.test(text);
+    // "dass die Rechnung noch offen ist": a subject of its own, not the reader.
+    const readerSubject =
+      /\b(?:er|sie)\b(?=\s)/.test(text) ||
+      (!/\b(?:ich|wir)\b/.test(text) &&
+        !/\b(?:der|die|das|ein|eine|mein|meine|unser|unsere|Ihr|Ihre)\s+\p{Lu}/u.test(text));
     let t = text
       .replace(/\b(?:er|sie)\b(?=\s)/, informal ? "du" : "Sie")
       .replace(/\bihm\b/g, informal ? "dir" : "Ihnen")
@@ -173,7 +182,9 @@ function readForeign(text: string, lang: Lang): ForeignReading {
       .split(L.nextOrder)
       .flatMap((x) => x.split(/\s*:\s*|,\s+(?=\p{Ll})|;\s*/u))
       .reduce<string[]>((out, part) => {
-        if (out.length && SUBORDINATE.test(part)) out[out.length - 1] += `, ${part}`;
+        // "frag ihn, ob ...", "bitte ihn, ... zu schicken": the order and its clause stay together.
+        if (out.length && (SUBORDINATE.test(part) || /\bbitte?\s+(?:ihn|sie)$/i.test(out[out.length - 1]!)))
+          out[out.length - 1] += `, ${part}`;
         else out.push(part);
         return out;
       }, []);

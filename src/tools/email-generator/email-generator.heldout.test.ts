@@ -19,6 +19,8 @@ import { EMAIL_HELDOUT_G } from "./email-generator.heldout-g";
 import { EMAIL_HELDOUT_H } from "./email-generator.heldout-h";
 import { EMAIL_HELDOUT_I } from "./email-generator.heldout-i";
 import { EMAIL_HELDOUT_J } from "./email-generator.heldout-j";
+import EMAIL_HELDOUT_K_M from "./email-generator.heldout-k.json";
+import type { EmailCase } from "./email-generator.corpus";
 import { writesAsCustomer } from "./email-generator.read";
 import { normalisePrompt } from "./email-generator.text";
 
@@ -33,6 +35,8 @@ const ALL = [
   ...EMAIL_HELDOUT_H,
   ...EMAIL_HELDOUT_I,
   ...EMAIL_HELDOUT_J,
+  // Sets K and M (read cold, then fixed; grades in the commit history of this round).
+  ...(EMAIL_HELDOUT_K_M as EmailCase[]),
 ];
 const english = ALL.filter((c) => (c.lang ?? "en") === "en" && !/^(?:it-|nl-|pt-)/.test(c.id));
 const run = emailFor;

@@ -23,14 +23,14 @@ import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
 import { cleanPrompt, collapse, normalisePrompt, stripEnd, upperFirst } from "./email-generator.text";
-import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
+import { describeIntroduced, GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
 
 /** "Write a short formal email to my manager", "Can you draft a reply", "I need an email": the order to write. */
 const WRITE =
   /^\s*(?:hi[,!]?\s+|hello[,!]?\s+|hey[,!]?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:(?:help\s+me|I\s+need\s+to|I\s+want\s+to|I['’]d\s+like\s+to|I\s+would\s+like\s+to|I\s+have\s+to|I\s+must|need\s+to|want\s+to)\s+)?(?:write|draft|compose|create|generate|prepare|craft|make|send|give\s+me|I\s+need|I\s+want|need|want)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|some\s+|one\s+)?/i;
 const KIND_WORDS =
   "intro|short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|short\\s+and\\s+sweet";
-const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|(?:project|status|progress|weekly|monthly|quarterly)\\s+update)s?\\b`;
+const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|outreach|pitch|(?:project|status|progress|weekly|monthly|quarterly)\\s+update)s?\\b`;
 const WRITE_EMAIL = new RegExp(`${WRITE.source}${EMAIL_NOUN}[\\s,:-]*`, "i");
 const NOUN_ONLY = new RegExp(
   `^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|connecting\\b|introducing\\b|regarding\\b|re\\b|from\\b|after\\b|following\\b|:|,|-|$)[:,\\s-]*`,
@@ -235,7 +235,7 @@ function unknownReader(text: string, st: Reading): string {
 const LABEL_START =
   /^(?:start date|end date|deadline|budget|price|cost|fee|rate|total|salary(?: band)?|date|time|venue|location|address|dress code|agenda|tracking(?: number)?|reference|ref|order number|case number|account number|member(?:ship)? (?:id|number)|customer (?:id|number)|policy number|invoice number|claim number|ticket number|booking reference)\b(?!\s+(?:is|was|will|has|are)\s+(?:not|being)\b)/i;
 const COPULA_FRAGMENT =
-  /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
+  /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|needed|expected|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
 
 /** "weekly progress calls every Monday", "kick-off call on the 8th": an event and its time, with no verb. */
 const WHEN_FRAGMENT =
@@ -258,7 +258,13 @@ function readPiece(raw: string, st: Reading): void {
   if (contrast) {
     piece = piece.slice(contrast[0].length);
     st.contrast = true;
+    // "but keep the door open for next year": what the writer would like, not an order to the reader.
+    if (/^(?:keep|leave)\s+(?:the door|things|the option|the lines?|it)\s+open\b|^stay\s+in\s+touch\b/i.test(piece)) {
+      addFact(st, `I would be glad to ${piece}`, "statement", true);
+      return;
+    }
   }
+  if (describeIntroduced(st, piece)) return;
   if (st.pending === "introduce") {
     st.pending = null;
     if (!startsWithTool(piece)) piece = `introduce ${piece}`;
@@ -455,10 +461,10 @@ function readPiece(raw: string, st: Reading): void {
     addAsk(st, "share", `${m[1]} as promised`);
     return;
   }
-  // "I need someone to come out tomorrow": the reader is asked to send someone.
+  // "I need someone to come out tomorrow", "need someone today if possible": the reader is asked to send someone.
   if (
     (m = piece.match(
-      /^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+((?:someone|somebody|a\s+(?:technician|plumber|electrician|engineer|repair\s*(?:man|person)|locksmith|courier|driver))\s+to\s+.+)$/i,
+      /^(?:(?:I|we)\s+)?(?:need|want|would like|['’]d like)\s+((?:someone|somebody|a\s+(?:technician|plumber|electrician|engineer|repair\s*(?:man|person)|locksmith|courier|driver))\s+(?:to\s+.+|(?:out\s+|round\s+|over\s+)?(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week)|asap|as soon as possible)\b.*))$/i,
     ))
   ) {
     addAsk(st, "do", `send ${m[1]!.replace(/\s+to\s+come\s+(out|round|over)\b/i, " $1")}`);
@@ -693,7 +699,11 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
 }
 
 function readEnglish(st: Reading, cleaned: string): void {
-  let text = normalisePrompt(cleaned);
+  let text = normalisePrompt(cleaned).replace(
+    // "quit my gym membership": a cancellation.
+    /\b(?:quit|end|stop|terminate)\s+(my|our)\s+((?:[\p{L}-]+\s+){0,2}(?:membership|subscription|plan|contract))\b/giu,
+    "cancel $1 $2",
+  );
   st.text = text;
   // A message the user answers: "reply to Ahmed's email 'Can you send the Q2 deck?'".
   const quote = text.match(

@@ -341,7 +341,7 @@ describe("orders whose content follows the reader", () => {
       "thank you to the interview panel after the second round on Friday",
       { purpose: "thank-you", tone: "formal", audience: "recruiter", length: "short" },
       "thank you for your time at the second round on Friday.",
-      /for to the|proud of what we have achieved/i,
+      /for to the|proud of what we have achieved|appreciate your time|arrange a call/i,
     ],
     [
       "call the vet's office to move my appointment from Tuesday to Thursday morning",
@@ -437,6 +437,89 @@ describe("statements the prompt writes as notes or as orders", () => {
       "To be clear, I'd like payment by Monday or I'll stop work on the site.",
       /For reference, I'd like/,
     ],
+    [
+      "follow up after my call on Monday with Rosa Diaz for the data analyst role. I enjoyed hearing about the new data platform.",
+      { purpose: "follow-up", audience: "recruiter" },
+      "In particular, I enjoyed hearing about the new data platform.",
+      /I should add|I really enjoyed our conversation/,
+    ],
+    [
+      "Schreib an Herrn Vogel von der Buchhaltung, dass die Rechnung 442 noch offen ist.",
+      { tone: "formal", audience: "manager", length: "short" },
+      "dass die Rechnung 442 noch offen ist.",
+      /Von der Buchhaltung|offen sind/,
+    ],
+    [
+      "thank Sam for covering my on-call weekend while I was at my brother's wedding",
+      { purpose: "thank-you", tone: "friendly", audience: "colleague", length: "short" },
+      "It made a real difference.",
+      /catch up|sincere thanks and best wishes/i,
+    ],
+  ]);
+});
+
+describe("readers, customers and requests from a second held-out round", () => {
+  saysEach([
+    [
+      "write to the head of year, Ms. Osei, that my son Leo will miss school on Friday for a hospital appointment",
+      { tone: "formal", audience: "partner", length: "short" },
+      "Dear Ms. Osei,",
+      /regarding head|Sir or Madam|partnership/i,
+    ],
+    [
+      "cold outreach to Omar Haddad, COO of Trellis Freight, offering our route planning software",
+      { purpose: "sales", tone: "persuasive", audience: "client" },
+      "Hi Omar,",
+      /cold outreach|COO of Trellis/i,
+    ],
+    [
+      "congratulate my old teammate Nina Petrova, now VP of sales at Arclight, on her new role",
+      { purpose: "networking", tone: "friendly", audience: "colleague", length: "short" },
+      "Congratulations on your new role!",
+      /Please VP|now VP/i,
+    ],
+    [
+      "customer was charged twice for order 5512, apologise and confirm the refund will be processed within 3 days",
+      { tone: "friendly", audience: "customer", length: "short" },
+      "I can confirm that the refund will be processed within 3 days.",
+      /customer was charged|Would you be able to confirm/,
+    ],
+    [
+      "welcome our new colleague Aisha Khan who starts in finance on Monday",
+      { tone: "friendly", audience: "team" },
+      "Please join me in welcoming our new colleague Aisha Khan, who starts in finance on Monday!",
+      /Welcome to our new colleague/,
+    ],
+    [
+      "complain to Northwave Water that my bill for June is $240, twice the usual amount, and nobody answers the phone",
+      { tone: "formal", audience: "customer" },
+      "My bill for June is $240, twice the usual amount, and nobody answers the phone.",
+      /regarding twice/,
+    ],
+    [
+      "Decline the agency proposal from Brightpath Media, we chose an in-house option, but keep the door open for next year",
+      { audience: "partner" },
+      "Thank you for your proposal. ",
+      /for proposal\.|That said, keep the door/,
+    ],
+    [
+      "tell my neighbour we're having a barbecue on Sunday afternoon and give them my number in case the smoke bothers them",
+      { tone: "friendly", audience: "customer", length: "short" },
+      "You can reach me on [phone number] in case the smoke bothers you.",
+      /give you my number/,
+    ],
+    [
+      "I want to quit my yoga membership at StudioFlow, contract ends in June, please cancel auto-renew and confirm in writing",
+      { tone: "formal", audience: "customer", length: "short" },
+      "My contract ends in June. Could you please make sure the automatic renewal is turned off?",
+      /quit my yoga|wish to cancel auto-renew/i,
+    ],
+    [
+      "Schreib meiner Vermieterin, dass das Fenster im Bad undicht ist und bitte sie, nächste Woche einen Handwerker zu schicken.",
+      { tone: "formal", audience: "client", length: "short" },
+      "Ich bitte Sie, nächste Woche einen Handwerker zu schicken.",
+      /Bitte sie\./,
+    ],
   ]);
 });
 
@@ -462,5 +545,60 @@ describe("a cold pitch", () => {
     expect(does).toBeGreaterThan(-1);
     expect(body.indexOf("Would you be open to a 20-minute demo next week?")).toBeGreaterThan(does);
     expect(body).not.toMatch(/head of operations at a logistics company/);
+  });
+});
+
+describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-out prompts)", () => {
+  const intro = { purpose: "introduction", tone: "friendly", audience: "partner" } as const;
+  it.each([
+    [
+      "introduce my colleague Ines (backend engineer, 8 years Go) to Marcus at Stackline who is hiring for their platform team",
+      intro,
+      [
+        "Ines, my colleague, is a backend engineer with 8 years of Go.",
+        "Marcus works at Stackline and is hiring for their platform team.",
+      ],
+      /reach out about/,
+    ],
+    [
+      "Introduce Priya Shah (product designer at Loom) to Tom Baker, founder of Fernway, who needs help with his onboarding flow",
+      intro,
+      [
+        "Priya Shah is a product designer at Loom.",
+        "Tom Baker is the founder of Fernway and needs help with his onboarding flow.",
+      ],
+      /reach out about founder/,
+    ],
+    [
+      "tell the parents of year 4 that the school trip to the science museum is moved from 12 March to 19 March because of the rail strike, permission slips still needed by Friday",
+      { audience: "customer" },
+      [
+        "the school trip to the science museum has been moved from 12 March to 19 March",
+        "Permission slips are still needed by Friday.",
+      ],
+      /update on year 4/,
+    ],
+    [
+      "I interviewed with Dana Whitfield for the UX researcher role on Tuesday, want to follow up and mention the usability study I talked about",
+      { purpose: "follow-up", audience: "recruiter" },
+      ["I also wanted to mention the usability study I talked about."],
+      /, and the usability study/,
+    ],
+    [
+      "email my landlord Mr. Okafor that the boiler stopped working last night, there's no hot water, I have a 6 month old baby, need someone today if possible",
+      { tone: "urgent", length: "short" },
+      ["Could you please send someone today if possible?"],
+      /Please treat this as a priority|I need someone today/,
+    ],
+    [
+      "thank my team for pulling together on the Halvorsen launch, everyone stayed late the last two weeks, pizza on me friday",
+      { purpose: "thank-you", tone: "friendly", audience: "team" },
+      ["Pizza is on me on Friday!"],
+      /two weeks, and pizza|Pizza is on me on Friday!\n\nIt made a real difference/,
+    ],
+  ] as const)("%s", (prompt, options, said, never) => {
+    const { body } = emailFor(prompt, options);
+    for (const s of said) expect(body).toContain(s);
+    expect(body).not.toMatch(never);
   });
 });

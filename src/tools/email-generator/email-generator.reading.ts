@@ -136,7 +136,7 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   // clauses get their determiner, and a problem that has lasted a while is said as one.
   t = t
     .replace(
-      /^(internet|wifi|wi-fi|broadband|phone|heating|boiler|laptop|car|washing machine|fridge|order|parcel|package|delivery|account|bill|subscription)\s+(?=(?:keeps|is|was|has|stopped|broke|arrived|didn['’]t|doesn['’]t|won['’]t|hasn['’]t|never|still)\b)/i,
+      /^(internet|wifi|wi-fi|broadband|phone|heating|boiler|laptop|car|washing machine|fridge|order|parcel|package|delivery|account|bill|subscription|contract|membership|lease|plan|policy|warranty)\s+(?=(?:keeps|is|was|has|stopped|broke|arrived|didn['’]t|doesn['’]t|won['’]t|hasn['’]t|never|still|ends|expires|runs|renews)\b)/i,
       (_m, w: string) => `My ${w.toLowerCase()} `,
     )
     .replace(

@@ -301,6 +301,16 @@ export function takeRecipient(text: string): RecipientRead {
     if (new RegExp(`^(?:${GROUP_ROLES})$`, "i").test(word)) r.group = true;
     if (new RegExp(`^(?:${INSTITUTIONS})$`, "i").test(word)) r.institution = true;
     let after = rest.slice(role[0].length);
+    // "the parents of year 4 that ...", "the members of the chess club about ...": a group's "of" phrase names it.
+    const of = r.group
+      ? /^\s+(of\s+(?:the\s+|our\s+|my\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?[\p{L}\p{N}'’-]+)(?=\s+(?:that|about|to|who|with|on|regarding)\b|\s*[,.:;]|$)/iu.exec(
+          after,
+        )
+      : null;
+    if (of && !/^of\s+(?:the\s+)?(?:new|change|changes|update|plan|delay|news)\b/i.test(of[1]!)) {
+      r.role = `${r.role} ${of[1]}`;
+      after = after.slice(of[0].length);
+    }
     if (role[3]) return { found: true, recipient: r, rest: `your${after}`, about: null };
     after = takeAfterRole(after, r);
     if (r.name) {

@@ -93,6 +93,17 @@ export function splitClauses(sentence: string): string[] {
       prev !== undefined &&
       !/\b(?:is|are|was|were)\b/.test(p);
     const continues = joinNext && /^(?:for|to|about|on|at|from|with|who|whose|regarding|of)\b/i.test(p);
+    // "my bill is £312, three times the usual amount": what the amount is, not a new clause.
+    const aboutAmount =
+      prev !== undefined &&
+      /(?:[$€£]\s?\d[\d,.]*(?:k|m)?|\d[\d,.]*\s*(?:%|euros?|dollars?|pounds?))$/i.test(prev) &&
+      p.split(/\s+/).length <= 6 &&
+      /^(?:(?:two|three|four|five|ten|\d+)\s+times|twice|double|triple|half|more than|less than|up from|down from|almost|nearly|roughly|well over)\b/i.test(
+        p,
+      ) &&
+      !isClause(p) &&
+      !startsWithTool(p) &&
+      !isReaderDo(p);
     // "we handle payroll, VAT returns and monthly reports": the rest of a list, though "returns" could be a verb.
     const listTail =
       prev !== undefined &&
@@ -120,6 +131,7 @@ export function splitClauses(sentence: string): string[] {
       prev !== undefined &&
       (appositive ||
         continues ||
+        aboutAmount ||
         CONTINUATION.test(p) ||
         EVALUATIVE.test(p) ||
         DATE_CONT.test(p) ||

@@ -16,6 +16,7 @@ import {
 import nlp from "compromise";
 import { baseVerb, collapse, stripEnd } from "./email-generator.text";
 import { startsWithTool } from "./email-generator.split";
+import { isOrg } from "./email-generator.recipient";
 
 const TIME_OFF = /\b(?:off|leave|vacation|pto|time off|holiday|days? free|personal days?)\b/i;
 const MEETING_NP =
@@ -291,6 +292,19 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     ) {
       return addFact(st, `I'm sending you ${rest.replace(/^(?:my\s+)?love\b/i, "all my love")}`, "statement", true);
     }
+    // "give them my number in case it gets too loud": the number, which only the user knows.
+    const contact = rest.match(
+      /^(?:(?:them|him|her|you)\s+)?(?:my|our)\s+(?:(?:phone|mobile|cell)\s+)?(number|mobile|email(?: address)?)\b(.*)$/i,
+    );
+    if (contact)
+      return addFact(
+        st,
+        /^email/i.test(contact[1]!)
+          ? `You can reach ${writesAsWe(st) ? "us" : "me"} at [email address]${contact[2]}`
+          : `You can reach ${writesAsWe(st) ? "us" : "me"} on [phone number]${contact[2]}`,
+        "statement",
+        true,
+      );
     // "send a condolence note", "send a quick message": the note is this email, not something attached to it.
     if (/^(?:an?\s+)?(?:[\p{L}-]+\s+){0,2}(?:note|message|card|e-?mail|line)$/iu.test(rest)) return true;
     if (verb === "send" || verb === "provide") return addAsk(st, "share", rest);
@@ -336,6 +350,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     const rest = m[1]!;
     // "confirm I'll sign the contract" (the sender confirms); "confirm price stays at $0.80" (the reader confirms).
     if (/^(?:I|we)\b/.test(rest)) return addAsk(st, "confirm", rest);
+    // "apologise and confirm the refund will arrive in 5 days": the writer, putting things right, confirms it.
+    if (st.items.some((i) => "ask" in i && i.ask.kind === "apologize") && isClause(rest))
+      return addAsk(st, "confirm", `that ${rest}`);
     // "please confirm no more charges" -> "Could you please confirm that there will be no more charges?"
     if (/^no (?:more|further)\b/i.test(rest)) return addAsk(st, "do", `confirm that there will be ${rest}`);
     if (pleaseSaid && !isClause(rest)) return addAsk(st, "do", `confirm ${rest}`);
@@ -407,7 +424,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     // "be clear it's not our fault" -> "To be clear, it's not our fault."
     if (/^(?:be clear|make (?:it )?clear)/i.test(s) && isClause(that))
       return addFact(st, `To be clear, ${that}`, "statement", true);
-    if (isClause(that)) return addFact(st, that.replace(/^it\b/i, antecedent(st) ?? "it"));
+    // "mention the usability study I talked about": a thing with its clause, no statement of its own.
+    const thing =
+      /^(?:the|a|an|my|our|this|that|these|those)\s/i.test(that) &&
+      /\s(?:about|on|to|for|with|of|in|at|from|over)$/i.test(that);
+    if (isClause(that) && !thing) return addFact(st, that.replace(/^it\b/i, antecedent(st) ?? "it"));
     // "explain what we're doing": the prompt does not say what, so the user fills it in.
     if (/^(?:what|why|how)\s+\S+\s+\S+/i.test(that) && !/\?$/.test(that))
       return addFact(st, `Here is ${that}: [details]`, "statement", true);
@@ -455,6 +476,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^(?:decline|turn down|reject|say no to)\s+(.+)$/i))) {
     let rest = fromReader(st, recipientFrom(st, m[1]!)).replace(/\s+from you\b/, "");
+    // "the vendor proposal": the reader ("the vendor") was read off the front of their own proposal.
+    rest = rest.replace(
+      /^(?=(?:proposal|offer|quote|quotation|bid|invitation|invite|application|request|pitch|estimate)s?\b)/i,
+      "your ",
+    );
     rest = rest.replace(/\s+(?:politely|kindly|nicely|gently|respectfully)$/i, () => {
       st.directives.polite = true;
       return "";
@@ -470,6 +496,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       );
     return true;
   }
+  if (/^(?:cancel|call off|stop|turn off)\s+(?:the\s+|my\s+)?(?:auto-?renew(?:al)?|automatic renewal)$/i.test(s))
+    // "cancel auto-renew" after cancelling the membership: a second, smaller request.
+    return addAsk(st, "do", "make sure the automatic renewal is turned off");
   if ((m = s.match(/^(?:cancel|call off)\s+(.+)$/i))) {
     // "our cleaning contract with Sparkle Pro from ...": the company the contract is with is the reader.
     const wth = m[1]!.match(
@@ -488,8 +517,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   }
   if ((m = s.match(/^(?:reschedule|postpone|push back|move)\s+(.+)$/i))) return addAsk(st, "reschedule", m[1]!);
   if ((m = s.match(/^welcome\s+(.*)$/i))) {
-    const other = m[1]!.match(/^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:to|as|on|onto|into)\b/u);
-    if (other && (st.recipient.group || st.audience === "team")) return addAsk(st, "welcome-other", m[1]!);
+    // "welcome our new hire Tomás Rivera who joins ...", written to the team: the newcomer is welcomed by everyone.
+    const other = m[1]!.match(
+      /^(?:(?:our|the|my)\s+new\s+(?:[\p{Ll}-]+\s+){0,2})?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:to|as|on|onto|into|who)\b|,)/u,
+    );
+    if (other && (st.recipient.group || st.audience === "team"))
+      return addAsk(st, "welcome-other", m[1]!.replace(/\s+who\b/, ", who"));
     const rest = recipientFrom(st, m[1]!).replace(/^(?:to|on|onto)\s+/i, "");
     return addAsk(st, "welcome", rest);
   }
@@ -541,7 +574,13 @@ function personIn(text: string): string | null {
       .people()
       .out("array") as string[]
   ).map((p) => p.replace(/[^\p{L}'’ -]+$/u, "").trim());
-  return people.length === 1 && people[0] ? people[0] : null;
+  if (people.length) return people.length === 1 && people[0] ? people[0] : null;
+  // "Priya Shah (product designer at Loom)": a first and last name the tagger does not know.
+  const named =
+    /^(?:(?:my|our)\s+(?:[\p{Ll}-]+\s+){0,3})?(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)(?=\s*(?:[,(]|$|\s+(?:at|from|who)\b))/u.exec(
+      text.trim(),
+    );
+  return named && !isOrg(named[1]!) ? named[1]! : null;
 }
 
 /** "after my interview on Tuesday ...": the event a follow-up is about, and what follows it. */
@@ -575,20 +614,75 @@ function introducePair(st: Reading, rest: string): boolean {
     ] as const) {
       const about = describe(part, person);
       if (about) st.items.push({ fact: { text: about, form: "statement", built: true } });
+      // "... to Tom Baker, founder of Fernway, who needs ...": the clause after the comma describes the last one.
+      else if (person === pb) st.pending = `describe:${pb}`;
     }
     return true;
   }
   return false;
 }
 
+/** The clause after an introduced person's name ("founder of Fernway, who needs help ..."), said of them. */
+export function describeIntroduced(st: Reading, piece: string): boolean {
+  const person = st.pending?.startsWith("describe:") ? st.pending.slice("describe:".length) : null;
+  if (!person) return false;
+  st.pending = null;
+  if (!/^(?:(?:the|a|an)\s+)?\p{Ll}[\p{L}\p{N} -]{2,50}(?:,\s*who\s+.+)?$|^who\s+.+$/u.test(piece)) return false;
+  const about = describe(`${person}, ${piece}`.replace(/,\s+who\b/, ", who"), person);
+  if (!about) return false;
+  st.items.push({ fact: { text: about, form: "statement", built: true } });
+  return true;
+}
+
 /** One sentence about a person being introduced ("Mark Stevens runs a small analytics agency"). */
 function describe(part: string, person: string): string | null {
   const esc = person.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   let m: RegExpMatchArray | null;
-  const paren = part.match(/\(((?:a|an|the)\s+[^)]+)\)/i)?.[1];
   const role = part.match(new RegExp(`^(?:my|our)\\s+(.+?)\\s+${esc}`, "u"))?.[1];
-  if (paren) return role ? `${person}, my ${role}, is ${paren}` : `${person} is ${paren}`;
-  if ((m = part.match(new RegExp(`${esc},?\\s+(?:who|,)\\s+(.+)$`, "u")))) return `${person} ${m[1]}`;
+  const paren = part.match(/\(([^)]+)\)/)?.[1]?.trim();
+  // "(backend engineer, 8 years Go)": a role without its article, and years said "with 8 years of Go".
+  const what = paren && described(paren);
+  if (what) return role ? `${person}, my ${role}, is ${what}` : `${person} is ${what}`;
+  // "Marcus at Stackline who is hiring ...", "Tom Baker, founder of Fernway, who needs ...": where they work or what
+  // they are, then the clause.
+  const at = new RegExp(
+    `${esc}(?:\\s+(?:at|from)\\s+(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}&'’.-]*)*)|,\\s+((?:the\\s+|a\\s+|an\\s+)?[\\p{Ll}][^,]{2,50}),)?,?\\s+(?:who|,)\\s+(.+)$`,
+    "u",
+  );
+  if ((m = part.match(at))) {
+    const clause = m[3]!.replace(/[.!]+$/, "");
+    if (m[1]) return `${person} works at ${m[1]} and ${clause}`;
+    if (m[2]) return `${person} is ${/^(?:the|a|an)\s/i.test(m[2]) ? m[2] : `the ${m[2]}`} and ${clause}`;
+    return `${person} ${clause}`;
+  }
+  if (
+    (m = part.match(
+      new RegExp(`${esc}\\s+(?:at|from)\\s+(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}&'’.-]*)*)`, "u"),
+    ))
+  )
+    return role ? `${person}, my ${role}, works at ${m[1]}` : `${person} works at ${m[1]}`;
   if (role) return `${person} is my ${role}`;
   return null;
+}
+
+/** "a data engineer at Loom" as it is; "backend engineer, 8 years Go" -> "a backend engineer with 8 years of Go". */
+function described(paren: string): string | null {
+  const [head, ...more] = paren.split(/,\s*/);
+  if (!head || !/^\p{L}/u.test(head) || /^(?:he|she|they|I|we|née|aka)\b/i.test(head)) return null;
+  const np = /^(?:a|an|the)\s/i.test(head)
+    ? head
+    : /^\p{Lu}/u.test(head)
+      ? null
+      : `${/^[aeiou]/i.test(head) ? "an" : "a"} ${head}`;
+  if (!np) return null;
+  const rest = more.map((x) => {
+    const years = /^(\d+\+?)\s+(?:years?|yrs)(?:\s+(?:of\s+)?(.+))?$/i.exec(x);
+    if (!years) return x;
+    return years[2] ? `with ${years[1]} years of ${years[2]}` : `with ${years[1]} years of experience`;
+  });
+  return rest.length && rest.every((x) => x.startsWith("with "))
+    ? `${np} ${rest.join(" and ")}`
+    : rest.length
+      ? `${np} (${more.join(", ")})`
+      : np;
 }
