@@ -105,7 +105,7 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
       (s) => `${cap(weAre(s))} launching ${np(s, true)}${sp(s.where)} ${s.when}${tail(s)}.`,
       (s) =>
         /^(?:today|tonight|this\s+(?:morning|afternoon|evening))$/i.test(s.when)
-          ? `Launching ${s.when}: ${np(s, false)}${sp(s.where)}${tail(s)}.`
+          ? `${cap(s.when)}, ${weAre(s)} launching ${np(s, false)}${sp(s.where)}${tail(s)}.`
           : `Mark your calendar: ${np(s, true)} launches${sp(s.where)} ${s.when}${tail(s)}.`,
     ],
     done: [

@@ -323,7 +323,8 @@ describe("social post engine: defect classes found on held-out prompts", () => {
       "launching Plotline today: a free app that turns your garden sketches into a planting calendar, iOS and Android";
     for (const platform of ["twitter", "linkedin"] as const) {
       const { post } = generatePost(prompt, platform);
-      expect(post).toMatch(/Plotline(?:,| today:) a free app that turns your garden sketches into a planting calendar/);
+      expect(post).toMatch(/Plotline(?:,| today:|:) a free app that turns your garden sketches into a planting calendar/);
+      expect(post).not.toMatch(/:[^.\n]*:/);
       expect(post).toContain("It's on iOS and Android.");
       expect(post).not.toMatch(/calendar today|Mark your calendar|Look out for/);
     }
