@@ -12,7 +12,7 @@ export interface TextExpectation {
 }
 
 /** "/pattern/flags" as a RegExp; any other string as itself (a substring). */
-export function textPattern(p: string): string | RegExp {
+function textPattern(p: string): string | RegExp {
   const re = /^\/(.*)\/([a-z]*)$/s.exec(p);
   return re ? new RegExp(re[1]!, re[2]) : p;
 }

@@ -7,7 +7,7 @@ import { expect } from "vitest";
 import { harperLints } from "./harper";
 import { parseSentences } from "./link-grammar";
 
-export interface WritingComparison {
+interface WritingComparison {
   /** What the outputs and the inputs are called in the printed figures ("letters", "inputs"). */
   names: readonly [output: string, input: string];
   /** The sentences the parser reads. */
