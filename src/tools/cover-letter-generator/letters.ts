@@ -211,7 +211,7 @@ function achievement(f: LetterFacts): CoverLetter {
   ].join(" ");
   return {
     version: "Achievement",
-    content: compose(f, [opening, list, bridge, pick(t.achievementClose, f.seed, 16)(f.company)]),
+    content: compose(f, [opening, list, bridge, achievementClose(f, wins)]),
     tone: f.toneLabel,
     highlights: wins.length ? wins.slice(0, 4).map((a) => a.fp.highlight) : ["Add a measurable result to your resume"],
   };
@@ -320,4 +320,13 @@ function cultureFit(f: LetterFacts): CoverLetter {
 
 export function writeLetters(f: LetterFacts): CoverLetter[] {
   return [traditional(f), achievement(f), cultureFit(f)];
+}
+
+/** The Achievement letter's close; duties without a figure are "my experience", not "these results". */
+function achievementClose(f: LetterFacts, wins: Achievement[]): string {
+  const close = pick(TONE_PHRASES[f.tone].achievementClose, f.seed, 16)(f.company);
+  if (wins.some((a) => isResult(a) || a.figure)) return close;
+  return close
+    .replace(/\bany of these (?:results|accomplishments)\b/, "my experience")
+    .replace(/\bthese (?:results|accomplishments)\b/, "my experience");
 }

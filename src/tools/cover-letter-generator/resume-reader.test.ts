@@ -156,3 +156,23 @@ describe("a job line that lists its duties after a colon, some items longer than
     expect(r.suggestedImprovements.join(" ")).not.toMatch(/has none the letters could cite/);
   });
 });
+
+describe("an internship's short duty list", () => {
+  const resume =
+    "Aisha Rahman\nBSc Biology, University of Leeds, 2025\n" +
+    "Lab assistant intern, Leeds Teaching Hospitals (summer 2024): prepared samples, logged results in LIMS, followed COSHH rules";
+  const ad =
+    "Entry-level Laboratory Technician to prepare and test samples and record results in LIMS. Good with Excel.";
+
+  it("reads three-word actions and 'followed COSHH rules' as statements", () => {
+    const said = readResume(resume).achievements.map((a) => a.fp.sentence);
+    expect(said).toEqual(expect.arrayContaining(["I prepared samples.", "I followed COSHH rules."]));
+  });
+
+  it("introduces duties without a figure as work, not as wins or results", () => {
+    for (const tone of ["professional", "enthusiastic", "formal", "balanced"] as const) {
+      const letter = run(resume, ad, { tone }).coverLetters.find((l) => l.version === "Achievement")!.content;
+      expect(letter).not.toMatch(/wins|results (?:from|give|show)|accomplishments/);
+    }
+  });
+});
