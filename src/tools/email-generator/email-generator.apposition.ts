@@ -136,7 +136,8 @@ const lastName = (name: string) => name.split(/\s+/).at(-1)!;
 export function sayAppositions(found: Apposition[], recipient: Recipient, items: Item[]): void {
   const reader = recipient.name && !/\band\b/.test(recipient.name) ? recipient.name : null;
   const front: Item[] = [];
-  let next = Math.min(1, items.length);
+  // Someone else is described where they are brought up; in an introduction, after everything it already says.
+  let next = items.some((i) => "ask" in i && i.ask.kind === "introduce") ? items.length : Math.min(1, items.length);
   for (const a of found) {
     const toThem = [reader, recipient.org].some((r) => r?.includes(lastName(a.name)));
     const text = toThem ? toReader(a.text, recipient) : ofOther(a);

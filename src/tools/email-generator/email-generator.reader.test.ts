@@ -371,6 +371,16 @@ describe("orders whose content follows the reader", () => {
   saysEach(cases);
 });
 
+describe("an introduction's subject", () => {
+  it("keeps the capital of a name the prompt writes mid-sentence ('Introduction: Leo and Dana')", () => {
+    const { subject } = emailFor(
+      "intro email connecting my friend Leo Park, a backend engineer, with Dana Whitfield, VP of engineering at Cobalt Health",
+      { purpose: "introduction", tone: "friendly", audience: "partner" },
+    );
+    expect(subject).toBe("Introduction: Leo and Dana");
+  });
+});
+
 describe("a note of sympathy", () => {
   it.each(["short", "medium", "long"] as const)(
     "'colleague whose mother died' answers with sympathy, never 'pleased' or 'Have a great week' (%s)",
@@ -519,6 +529,12 @@ describe("readers, customers and requests from a second held-out round", () => {
       { tone: "formal", audience: "client", length: "short" },
       "Ich bitte Sie, nächste Woche einen Handwerker zu schicken.",
       /Bitte sie\./,
+    ],
+    [
+      "Sales email for our scheduling app SlotKit. It books client appointments and sends reminders. Offer a free trial.",
+      { purpose: "sales", tone: "persuasive", audience: "customer" },
+      "I'd like to introduce our scheduling app SlotKit.",
+      /scheduling app slotkit|I am writing because it/,
     ],
   ]);
 });

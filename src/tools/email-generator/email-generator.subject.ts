@@ -483,7 +483,12 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
   if (subject.length > 78) subject = headline(subject, 78);
   subject = upperFirst(subject).replace(
     /^((?!Re:)[^:]{2,40}:\s+)(\S+)/,
-    (_m, head: string, word: string) => head + (/^\p{Lu}\p{Ll}+$/u.test(word) ? lowerFirst(word) : word),
+    (_m, head: string, word: string) =>
+      head +
+      // A name the prompt capitalises inside a sentence ("my friend Leo Park") keeps its capital.
+      (/^\p{Lu}\p{Ll}+$/u.test(word) && !new RegExp(`[\\p{Ll},]\\s+${word}\\b`, "u").test(prompt)
+        ? lowerFirst(word)
+        : word),
   );
   if (!(tone === "urgent" || f.directives.urgent) || /^urgent/i.test(subject)) return subject;
   return subject.includes(":")
