@@ -371,14 +371,15 @@ describe("orders whose content follows the reader", () => {
   saysEach(cases);
 });
 
-describe("an introduction's subject", () => {
-  it("keeps the capital of a name the prompt writes mid-sentence ('Introduction: Leo and Dana')", () => {
-    const { subject } = emailFor(
+describe("subjects keep the capital of a name the prompt writes mid-sentence", () => {
+  const rows: [prompt: string, options: Parameters<typeof emailFor>[1], subject: string][] = [
+    [
       "intro email connecting my friend Leo Park, a backend engineer, with Dana Whitfield, VP of engineering at Cobalt Health",
       { purpose: "introduction", tone: "friendly", audience: "partner" },
-    );
-    expect(subject).toBe("Introduction: Leo and Dana");
-  });
+      "Introduction: Leo and Dana",
+    ],
+  ];
+  it.each(rows)("%s", (prompt, options, subject) => expect(emailFor(prompt, options).subject).toBe(subject));
 });
 
 describe("a note of sympathy", () => {
