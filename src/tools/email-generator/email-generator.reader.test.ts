@@ -537,6 +537,30 @@ describe("readers, customers and requests from a second held-out round", () => {
       "I'd like to introduce our scheduling app SlotKit.",
       /scheduling app slotkit|I am writing because it/,
     ],
+    [
+      "follow up with Dr. Lena Fox, the historian whose book on canals I quoted, to ask if she'd join our podcast",
+      { purpose: "networking", tone: "formal", audience: "partner" },
+      "I quoted your book on canals. Would you be willing to join our podcast?",
+      /follow up on to ask/,
+    ],
+    [
+      "apologise to our members that the pool was closed for two days last week",
+      { audience: "customer" },
+      "We are very sorry that the pool was closed for two days last week.",
+      /sorry for the pool was/,
+    ],
+    [
+      "Invite local cafes to sponsor our charity bake sale on June 2. Packages start at $100 and include a banner at the stall.",
+      { purpose: "sales", tone: "persuasive", audience: "partner" },
+      "Would you be willing to sponsor our charity bake sale on June 2?",
+      /like to local cafes|mention a banner/,
+    ],
+    [
+      "thank the florists at Petal & Stem for the flowers at our party on Friday",
+      { purpose: "thank-you", tone: "friendly", audience: "partner", length: "short" },
+      "Thank you so much for the flowers at our party on Friday!",
+      /for the florists|\[Partner's Name\]/,
+    ],
   ]);
 });
 
