@@ -561,6 +561,12 @@ describe("readers, customers and requests from a second held-out round", () => {
       "Thank you so much for the flowers at our party on Friday!",
       /for the florists|\[Partner's Name\]/,
     ],
+    [
+      "ask the HOA board to approve my request to build a fence along the back garden",
+      { tone: "formal", audience: "partner", length: "short" },
+      "Dear HOA Board,\n\nI hope this message finds you well. Could you please approve my request to build a fence along the back garden?",
+      /request board to/,
+    ],
   ]);
 });
 
