@@ -45,3 +45,14 @@ export const statusToast =
 export function optionalText(max: number, messages: { notText: string; tooLong: string }) {
   return z._default(z.optional(z.string({ error: messages.notText }).check(z.maxLength(max, messages.tooLong))), "");
 }
+
+/**
+ * A select's options from a tool's data file (`{ "value": "label" }`, in the order shown): the values are the ones
+ * the request's choiceOf accepts, the labels the words the page shows.
+ */
+export function optionList<const L extends Readonly<Record<string, string>>>(labels: L) {
+  return Object.entries(labels).map(([value, label]) => ({ value, label })) as readonly {
+    value: keyof L & string;
+    label: string;
+  }[];
+}

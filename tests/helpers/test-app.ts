@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { testConfig, type AppConfig } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/database";
@@ -38,4 +39,31 @@ export async function postJson(app: FastifyInstance, url: string, payload: unkno
     body = res.body;
   }
   return { status: res.statusCode, body: body as Record<string, unknown>, headers: res.headers };
+}
+
+/**
+ * The check of one endpoint's refusals: `await rejected(payload, message)` POSTs `payload` and expects 400 with
+ * `message`, the exact text or a pattern (a field's name at the start, "platform: ..."). Returns the answer.
+ */
+export function rejectedBy(app: FastifyInstance, url: string) {
+  return async (payload: unknown, message: string | RegExp) => {
+    const res = await postJson(app, url, payload);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    if (typeof message === "string") expect(res.body.message).toBe(message);
+    else expect(res.body.message).toMatch(message);
+    return res;
+  };
+}
+
+/**
+ * The check of one endpoint's built-in answers: `await answered(payload)` POSTs `payload` and expects 200 from the
+ * built-in engine (header x-engine: builtin). Returns the answer.
+ */
+export function builtinAnswerBy(app: FastifyInstance, url: string) {
+  return async (payload: unknown) => {
+    const res = await postJson(app, url, payload);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers["x-engine"]).toBe("builtin");
+    return res;
+  };
 }

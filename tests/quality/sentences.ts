@@ -31,3 +31,18 @@ export function outputSentences(text: string): string[] {
     .map((s) => s.text.trim())
     .filter((s) => /\p{L}{2,}/u.test(s.replace(/\[[^\]]*\]/g, "")));
 }
+
+/** A sentence as compared: lower case, punctuation and spacing folded to single spaces. */
+export const sentenceKey = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** Sentence-set distance of two texts (0 = same sentences, 1 = nothing shared). */
+export function sentenceDistance(a: string, b: string): number {
+  const sa = new Set(outputSentences(a).map(sentenceKey));
+  const sb = new Set(outputSentences(b).map(sentenceKey));
+  const shared = [...sa].filter((s) => sb.has(s)).length;
+  return 1 - shared / Math.max(1, new Set([...sa, ...sb]).size);
+}

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
-import { choiceOf, errorToast, optionalText, requiredText } from "../../shared/contract-fields";
+import { choiceOf, errorToast, optionalText, optionList, requiredText } from "../../shared/contract-fields";
+import OPTIONS from "./cover-letter-generator.options.json";
 
 export const RESUME_MAX = 5000;
 export const JOB_DESCRIPTION_MAX = 3000;
@@ -32,12 +33,7 @@ export const coverLetterMessages = {
   placeholder: "Fill in the job details and your resume, then generate three tailored cover letters.",
 } as const;
 
-export const COVER_LETTER_TONES = [
-  { value: "professional", label: "Professional" },
-  { value: "enthusiastic", label: "Enthusiastic" },
-  { value: "balanced", label: "Balanced" },
-  { value: "formal", label: "Formal" },
-] as const;
+export const COVER_LETTER_TONES = optionList(OPTIONS.tones);
 export type CoverLetterTone = (typeof COVER_LETTER_TONES)[number]["value"];
 
 /** The three versions, always in this order. */

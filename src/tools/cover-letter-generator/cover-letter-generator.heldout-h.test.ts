@@ -5,15 +5,8 @@ import { firstPerson } from "./first-person";
 import { readResume } from "./resume-reader";
 
 describe("cover letter engine: defect classes from held-out set H (after set G's fixes)", () => {
-  it("reads no licence from a school subject ('I also lead PE') and signs without trailing credentials", () => {
+  it("signs without trailing credentials (a school subject read as no licence: cover-letter-generator.heldout-cases.json)", () => {
     expect(readResume("Sophie Turner ACA\nFinancial Accountant, KPMG Audit (2016-2021)").name).toBe("Sophie Turner");
-    const owen = text(
-      run(
-        "Owen Price\nYear 4 Teacher, St Mary's Primary School (2019-present)\n- I also lead PE across the school",
-        "Year 5 teacher. QTS or a PGCE is required.",
-      ),
-    );
-    expect(owen).not.toMatch(/PE license/);
   });
 
   it("keeps a result that names LinkedIn, and no headline or bootcamp line as a statement", () => {
@@ -27,15 +20,6 @@ describe("cover letter engine: defect classes from held-out set H (after set G's
       "Kemi Adeyemi - junior software developer. JavaScript, React. Built a booking app used by 200 members. Makers Academy bootcamp, 2024.",
     );
     expect(kemi.achievements.map((a) => a.fp.sentence).join(" ")).not.toMatch(/bootcamp/i);
-  });
-
-  it("names no work with people from the users of a product ('a booking app used by 200 members')", () => {
-    const culture = run(
-      "Kemi Adeyemi\nJunior Developer, Makers (2024-present)\n- Built a booking app for a local gym used by 200 members",
-      "Junior Full Stack Developer. You'll build features across our React front end.",
-      { tone: "enthusiastic" },
-    ).coverLetters[2]!.content;
-    expect(culture).not.toMatch(/working with people|people I work with|with people shows/);
   });
 });
 
@@ -88,6 +72,54 @@ describe("cover letter engine: defect classes from held-out set I (JSON, cover-l
     ).coverLetters[2]!.content;
     expect(culture).toMatch(/family partnerships[^.]*family math night/i);
     expect(culture).not.toMatch(/partnerships (?:is|matters)\b/);
+  });
+
+  it("names a certificate once and an employer once", () => {
+    const paralegal = run(
+      "Elena Sokolova\nParalegal, Whitman Law Group (2020-present)\n- Drafted discovery requests for a 5-attorney team\nEducation\nParalegal Certificate, Boston University, 2018\nB.A. Political Science, UMass Amherst, 2017",
+      "Litigation Paralegal. Paralegal certificate required. Draft discovery.",
+    ).coverLetters[0]!.content;
+    expect(paralegal.match(/paralegal certific/gi) ?? []).toHaveLength(1);
+    const analyst = run(
+      "Priya Raman\nData Analyst, Corvid Insurance (2022-present)\n* Automated a weekly SQL reporting pipeline, saving 6 hours a week\nJunior Analyst, Corvid Insurance (2021-2022)\n* Cleaned and joined policy data in Python",
+      "Data Analyst. Strong SQL and Python required.",
+      { tone: "formal" },
+    ).coverLetters[0]!.content;
+    expect(analyst.match(/At Corvid Insurance/g) ?? []).toHaveLength(1);
+  });
+
+  it("reads no requirement from what the ad waives ('No SaaS experience required') and knows trauma-informed care", () => {
+    const sdr = run(
+      "Jake Sullivan\nHead Bartender, The Patterson House (2019-present)\n- Grew private-event bookings from 3 to 9\nCourse: SaaS Sales Foundations (2024)",
+      "Sales Development Representative. Comfort with cold calling. No SaaS experience required - we train you.",
+    );
+    expect(sdr.keySkillsMatched).not.toContain("B2B SaaS");
+    expect(text(sdr)).not.toMatch(/SaaS/);
+    expect(
+      run(
+        "Tanya Brooks\nSkills: trauma-informed care, crisis intervention",
+        "Case Manager. Knowledge of trauma-informed care.",
+      ).keySkillsMatched,
+    ).toContain("Trauma-Informed Care");
+  });
+
+  it("writes one full stop after an employer whose name ends with one ('S.L.')", () => {
+    const letters = run(
+      "Lucía Fernández\nValencia | lucia.fernandez@gmail.com\n\nEXPERIENCIA\nAuxiliar administrativa, Transportes Ruiz S.L. (2019-actualidad)\n- Gestión de facturas y albaranes de unos 300 clientes\n- Atención telefónica y por correo a clientes y proveedores\n- Archivo y digitalización de documentos\n\nFORMACIÓN\nCFGS Administración y Finanzas, 2019\n\nHABILIDADES\nExcel, SAP, A3, inglés B2",
+      "Grupo Velasco busca un/a auxiliar administrativo/a para su oficina de Valencia. Funciones: gestión de facturación, atención a clientes y proveedores, archivo. Requisitos: FP de Administración, experiencia mínima de 2 años, manejo de Excel y SAP. Valoramos el trabajo en equipo y la organización.",
+      { companyName: "Grupo Velasco", jobTitle: "Auxiliar administrativo" },
+    );
+    expect(text(letters)).not.toMatch(/\.\.(?:\s|$)/);
+  });
+
+  it("backs the Culture-Fit letter's evidence with a second result when the resume has one", () => {
+    const culture = run(
+      "Kevin Tran\nAssistant Store Manager, Sportline (2020-present)\n- Led the store to a 9% year-over-year sales increase in 2023\n- Cut staff turnover from 60% to 35% by redesigning onboarding",
+      "Store Manager. You will own store P&L, hire and develop a team, and drive sales.",
+      { tone: "formal" },
+    ).coverLetters[2]!.content;
+    expect(culture).toMatch(/9% year-over-year sales increase/);
+    expect(culture).toMatch(/staff turnover from 60% to 35%/);
   });
 
   it("counts no requirement as missing from a data warehouse, a profession in passing, or order picking", () => {

@@ -6,9 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { unsupportedFacts } from "../../../tests/quality/faithfulness";
-import { harperLints } from "../../../tests/quality/harper";
-import { parseSentences } from "../../../tests/quality/link-grammar";
-import { outputSentences } from "../../../tests/quality/sentences";
+import { expectGrammarNoWorseThanInput } from "../../../tests/quality/compare-writing";
+import { outputSentences, sentenceDistance, sentenceKey } from "../../../tests/quality/sentences";
 import type { CoverLetterResponse, CoverLetterTone } from "./contract";
 import {
   COVER_LETTER_CORPUS,
@@ -37,19 +36,6 @@ const run = (c: CoverLetterCase, tone: CoverLetterTone = c.tone ?? "professional
 };
 const letters = (r: CoverLetterResponse) => r.coverLetters.map((l) => l.content);
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
-/** Sentence-set distance of two texts (0 = same sentences, 1 = nothing shared). */
-function distance(a: string, b: string): number {
-  const sa = new Set(outputSentences(a).map(norm));
-  const sb = new Set(outputSentences(b).map(norm));
-  const shared = [...sa].filter((s) => sb.has(s)).length;
-  return 1 - shared / Math.max(1, new Set([...sa, ...sb]).size);
-}
 
 /** What a letter may say about the employer or the position (not a claim about the candidate), longest first. */
 function employerPhrases(c: CoverLetterCase, f: ReturnType<typeof gatherFacts>): string[] {
@@ -71,6 +57,37 @@ function employerPhrases(c: CoverLetterCase, f: ReturnType<typeof gatherFacts>):
     .sort((a, b) => b.length - a.length);
 }
 
+/** The names, numbers and dates a response shows (letters and highlights) that the case's input does not hold. */
+function inventedFacts(c: CoverLetterCase, r: CoverLetterResponse): string[] {
+  const shown = [...letters(r), ...r.coverLetters.flatMap((l) => l.highlights)].join("\n");
+  // Non-English letters: German capitalises every noun, so only numbers are checked there.
+  if ((c.lang ?? "en") === "en") return unsupportedFacts(checkable(shown, c), inputText(c), { allow: allowed(c) });
+  // The form's fields are input too ("Check24").
+  return (shown.replace(/\[[^\]]*\]/g, "").match(/\d+/g) ?? []).filter(
+    (n) => !`${inputText(c)} ${c.companyName} ${c.jobTitle}`.includes(n),
+  );
+}
+
+/**
+ * What a letter of this case claims of the candidate: its text with what it says about the employer or the position
+ * blanked (the ad's values are only ever written next to a resume statement that shows them), and the skills that
+ * text names which the resume and the skills field do not show.
+ */
+function candidateClaims(c: CoverLetterCase) {
+  const f = gatherFacts(requestOf(c));
+  const evidence = `${f.resume.text}\n${c.skills ?? ""}`;
+  const aboutEmployer = employerPhrases(c, f);
+  return (content: string) => {
+    let text = content;
+    for (const phrase of aboutEmployer)
+      text = text.replace(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " ");
+    const unshown = skillsIn(text, lexiconWith(c.skills ?? ""))
+      .filter(({ skill }) => !resumeShows(evidence, skill))
+      .map(({ skill }) => skill.name);
+    return { text, unshown };
+  };
+}
+
 describe("cover letter engine writing quality on the corpus", () => {
   it("has at least 40 realistic pairs: professions, a missing name, pasted HTML, non-English", () => {
     expect(COVER_LETTER_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -83,61 +100,21 @@ describe("cover letter engine writing quality on the corpus", () => {
     // Each case in one tone, taken in turn (every tone covers a quarter of the cases): the parser takes ~35 ms per
     // sentence, and the four tones together hold 2,500 unique sentences. The faithfulness tests below run every tone.
     const outputs = english.flatMap((c, i) => letters(run(c, TONE_IDS[i % TONE_IDS.length]!)));
-    const outSentences = outputs.flatMap(outputSentences);
-    const inSentences = english.flatMap((c) => outputSentences(inputText(c)));
-    const [outOk, inOk] = await Promise.all([parseSentences(outSentences), parseSentences(inSentences)]);
-    const outShare = outOk.filter(Boolean).length / outOk.length;
-    const inShare = inOk.filter(Boolean).length / inOk.length;
-    const failed = [...new Set(outSentences.filter((_, i) => !outOk[i]))];
-    console.log(
-      `link-grammar complete parses: letters ${(outShare * 100).toFixed(1)}% of ${outSentences.length}, inputs ${(inShare * 100).toFixed(1)}% of ${inSentences.length}`,
-    );
-    console.log(`unparsed letter sentences (${failed.length} unique): ${failed.slice(0, 25).join(" | ")}`);
-    expect(outShare).toBeGreaterThanOrEqual(inShare);
-
-    let outLints = 0;
-    let outWords = 0;
-    const seen = new Map<string, number>();
-    for (const text of new Set(outputs)) {
-      const prose = outputSentences(text).join(" ");
-      const lints = await harperLints(prose);
-      outLints += lints.length;
-      outWords += words(prose);
-      for (const l of lints) seen.set(`${l.problem}: ${l.message}`, (seen.get(`${l.problem}: ${l.message}`) ?? 0) + 1);
-    }
-    let inLints = 0;
-    let inWords = 0;
-    for (const c of english) {
-      const prose = outputSentences(inputText(c)).join(" ");
-      inLints += (await harperLints(prose)).length;
-      inWords += words(prose);
-    }
-    const outRate = (outLints / outWords) * 100;
-    const inRate = (inLints / inWords) * 100;
-    const top = [...seen.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 12)
-      .map(([k, n]) => `${n}x ${k}`);
-    console.log(
-      `harper lints per 100 words: letters ${outRate.toFixed(2)}, inputs ${inRate.toFixed(2)}; ${top.join(" | ")}`,
-    );
-    expect(outRate).toBeLessThanOrEqual(inRate);
+    await expectGrammarNoWorseThanInput({
+      names: ["letters", "inputs"],
+      outSentences: outputs.flatMap(outputSentences),
+      inSentences: english.flatMap((c) => outputSentences(inputText(c))),
+      outTexts: [...new Set(outputs)].map((text) => outputSentences(text).join(" ")),
+      inTexts: english.map((c) => outputSentences(inputText(c)).join(" ")),
+      show: 25,
+    });
   }, 1_200_000);
 
   it("invents no name, number or date in any letter or highlight, in any tone", () => {
     const problems: string[] = [];
     for (const c of COVER_LETTER_CORPUS) {
       for (const tone of TONE_IDS) {
-        const r = run(c, tone);
-        const shown = [...letters(r), ...r.coverLetters.flatMap((l) => l.highlights)].join("\n");
-        // Non-English letters: German capitalises every noun, so only numbers are checked there.
-        const bad =
-          (c.lang ?? "en") === "en"
-            ? unsupportedFacts(checkable(shown, c), inputText(c), { allow: allowed(c) })
-            : // The form's fields are input too ("Check24").
-              (shown.replace(/\[[^\]]*\]/g, "").match(/\d+/g) ?? []).filter(
-                (n) => !`${inputText(c)} ${c.companyName} ${c.jobTitle}`.includes(n),
-              );
+        const bad = inventedFacts(c, run(c, tone));
         if (bad.length) problems.push(`${c.id}/${tone}: ${bad.join(", ")}`);
       }
     }
@@ -147,19 +124,11 @@ describe("cover letter engine writing quality on the corpus", () => {
   it("claims no skill the resume does not show and names no requirement it lacks", () => {
     const problems: string[] = [];
     for (const c of english) {
-      const f = gatherFacts(requestOf(c));
-      const evidence = `${f.resume.text}\n${c.skills ?? ""}`;
-      // What the letters say about the employer or the position is not a claim about the candidate; the ad's values
-      // are only ever written next to a resume statement that shows them.
-      const aboutEmployer = employerPhrases(c, f);
+      const claims = candidateClaims(c);
       for (const tone of TONE_IDS) {
         for (const l of run(c, tone).coverLetters) {
-          let text = l.content;
-          for (const phrase of aboutEmployer)
-            text = text.replace(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " ");
-          for (const { skill } of skillsIn(text, lexiconWith(c.skills ?? ""))) {
-            if (!resumeShows(evidence, skill)) problems.push(`${c.id}/${tone}/${l.version}: claims ${skill.name}`);
-          }
+          const { text, unshown } = claims(l.content);
+          for (const skill of unshown) problems.push(`${c.id}/${tone}/${l.version}: claims ${skill}`);
           for (const lacking of c.notClaimed ?? []) {
             if (new RegExp(`\\b${lacking.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(text))
               problems.push(`${c.id}/${tone}/${l.version}: names ${lacking}`);
@@ -180,26 +149,13 @@ describe("cover letter engine writing quality on the corpus", () => {
     for (const c of COVER_LETTER_HELDOUT) {
       const tone = c.tone ?? "professional";
       const r = run(c, tone);
-      const shown = [...letters(r), ...r.coverLetters.flatMap((l) => l.highlights)].join("\n");
-      const bad =
-        (c.lang ?? "en") === "en"
-          ? unsupportedFacts(checkable(shown, c), inputText(c), { allow: allowed(c) })
-          : // The form's fields are input too ("Check24").
-            (shown.replace(/\[[^\]]*\]/g, "").match(/\d+/g) ?? []).filter(
-              (n) => !`${inputText(c)} ${c.companyName} ${c.jobTitle}`.includes(n),
-            );
+      const bad = inventedFacts(c, r);
       if (bad.length) problems.push(`${c.id}: ${bad.join(", ")}`);
       if (!adheres(r, tone)) problems.push(`${c.id}: options`);
       if ((c.lang ?? "en") !== "en") continue;
-      const f = gatherFacts(requestOf(c));
-      const aboutEmployer = employerPhrases(c, f);
+      const claims = candidateClaims(c);
       for (const l of r.coverLetters) {
-        let text = l.content;
-        for (const phrase of aboutEmployer)
-          text = text.replace(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " ");
-        for (const { skill } of skillsIn(text, lexiconWith(c.skills ?? "")))
-          if (!resumeShows(`${f.resume.text}\n${c.skills ?? ""}`, skill))
-            problems.push(`${c.id}/${l.version}: claims ${skill.name}`);
+        for (const skill of claims(l.content).unshown) problems.push(`${c.id}/${l.version}: claims ${skill}`);
       }
     }
     expect(problems, problems.join("\n")).toEqual([]);
@@ -221,12 +177,12 @@ describe("cover letter engine writing quality on the corpus", () => {
       const resumeLines = new Set(
         plainText(c.resume)
           .split(/\n|(?<=[.!?])\s+/)
-          .map((l) => norm(l.replace(/^\s*[-*•]\s*/, "")))
+          .map((l) => sentenceKey(l.replace(/^\s*[-*•]\s*/, "")))
           .filter((l) => l.split(" ").length >= 4),
       );
       for (const tone of TONE_IDS) {
         for (const s of letters(run(c, tone)).flatMap(outputSentences))
-          if (resumeLines.has(norm(s))) pasted.push(`${c.id}/${tone}: ${s}`);
+          if (resumeLines.has(sentenceKey(s))) pasted.push(`${c.id}/${tone}: ${s}`);
       }
     }
     expect(pasted, pasted.join("\n")).toEqual([]);
@@ -256,10 +212,11 @@ describe("cover letter engine writing quality on the corpus", () => {
       const byTone = TONE_IDS.map((tone) => letters(run(c, tone)));
       for (let v = 0; v < 3; v++) {
         for (let i = 0; i < byTone.length; i++)
-          for (let j = i + 1; j < byTone.length; j++) toneDistances.push(distance(byTone[i]![v]!, byTone[j]![v]!));
+          for (let j = i + 1; j < byTone.length; j++)
+            toneDistances.push(sentenceDistance(byTone[i]![v]!, byTone[j]![v]!));
       }
       const [a, b, d] = letters(run(c));
-      versionDistances.push(distance(a!, b!), distance(a!, d!), distance(b!, d!));
+      versionDistances.push(sentenceDistance(a!, b!), sentenceDistance(a!, d!), sentenceDistance(b!, d!));
     }
     const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
     console.log(

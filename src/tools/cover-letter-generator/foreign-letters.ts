@@ -51,7 +51,8 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
   const letter = (paragraphs: string[]) => {
     const body = paragraphs.map((x) => x.trim()).filter(Boolean);
     if (lang === "de" && body[0]) body[0] = body[0].charAt(0).toLowerCase() + body[0].slice(1);
-    return [p.greeting[tone](f.company), ...body, sign].join("\n\n");
+    // "Transportes Ruiz S.L.." -> one full stop after a name that ends with its own.
+    return [p.greeting[tone](f.company), ...body, sign].join("\n\n").replace(/\.\.(?=\s|$)/g, ".");
   };
   const years = YEARS.exec(f.resume.text)?.[1];
   // A job title from a resume in another language would mix languages: only the employer's name is kept then.

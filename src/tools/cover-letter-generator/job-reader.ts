@@ -163,9 +163,17 @@ function masked(text: string, company: string): string {
         : m,
   );
   const name = company.trim();
-  if (!name) return out;
+  if (!name) return waived(out);
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  return out.replace(new RegExp(escaped, "gi"), "the company");
+  return waived(out).replace(new RegExp(escaped, "gi"), "the company");
+}
+
+/** "No SaaS experience required", "no degree needed": what the ad waives is no requirement. */
+function waived(text: string): string {
+  return text.replace(
+    /\b(?:no|without(?:\s+any)?)\s+(?:prior\s+|previous\s+)?[\p{L}\d&/+.# -]{1,40}?\s*(?:experience\s+|degree\s+)?(?:is\s+|are\s+)?(?:required|needed|necessary)\b/giu,
+    " ",
+  );
 }
 
 /** "treat" -> "treating", "take care of" -> "taking care of". */

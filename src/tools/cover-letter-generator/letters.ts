@@ -84,6 +84,10 @@ function citable(f: LetterFacts): Achievement[] {
 const sameJob = (a: Achievement, b: Achievement) =>
   (a.role?.employer ?? "") === (b.role?.employer ?? "") && (a.role?.title ?? "") === (b.role?.title ?? "");
 
+/** Two statements from the same employer ("At Corvid Insurance, ..." is said once, whatever the job title). */
+const sameEmployer = (a: Achievement, b: Achievement | undefined) =>
+  !!b && !!a.role?.employer && a.role.employer === b.role?.employer;
+
 /** A statement that reports a result (a figure with an outcome), not only a responsibility. */
 const isResult = (a: Achievement) => a.score >= 5;
 
@@ -112,7 +116,8 @@ function traditional(f: LetterFacts): CoverLetter {
   const shown = (evidence.length ? evidence : citable(f)).slice(0, 2);
   const proof = shown.map(
     (a, i) =>
-      (i > 0 && sameJob(a, shown[0]!) && alsoSentence(a)) || resultSentence(a, i === 0 || !sameJob(a, shown[0]!)),
+      (i > 0 && sameEmployer(a, shown[0]) && alsoSentence(a)) ||
+      resultSentence(a, i === 0 || !(sameJob(a, shown[0]!) || sameEmployer(a, shown[0]))),
   );
   // "My experience includes A. My experience includes B." -> "My experience includes A, as well as B."
   const lead = "My experience includes ";
@@ -139,11 +144,17 @@ function traditional(f: LetterFacts): CoverLetter {
     .map((s) => s.prose);
   // A credential the proof sentences already name ("I am a QuickBooks Online ProAdvisor") is not repeated.
   const certs = f.certs.filter((c) => !skillsIn(skillsPara, [c], true).length).slice(0, 4);
+  // "I hold a paralegal certification." then "I earned a Paralegal Certificate from ...": a certificate the
+  // credentials already name gives way to the degree after it.
+  const named = certs.map((c) => c.name.toLowerCase().split(" ")[0]!);
+  const degree = f.resume.education.find(
+    (e) => !(/\bcertificat(?:e|ion)\b/i.test(e) && named.some((w) => e.toLowerCase().includes(w))),
+  );
   const credentials = [
     certSentence(certs),
     tools.length ? pick(t.tools, f.seed, 4)(listOf(tools)) : "",
     langs.length ? `I speak ${listOf(langs)}.` : "",
-    f.resume.education[0] ? pick(t.degree, f.seed, 5)(f.resume.education[0]) : "",
+    degree ? pick(t.degree, f.seed, 5)(degree) : "",
     own.length ? pick(t.ownSkills, f.seed, 5)(listOf(own)) : "",
   ].join(" ");
 
@@ -179,7 +190,13 @@ function achievement(f: LetterFacts): CoverLetter {
     : `${pick(t.apply, f.seed, 11)(title, f.company)} [Add your strongest result here, with a number if you can.]`;
   const list =
     more.length >= 2
-      ? `${pick(t.moreResults, f.seed, 12)()}\n${more.map((a) => `• ${resultSentence(a, !sameJob(a, top!))}`).join("\n")}`
+      ? `${pick(t.moreResults, f.seed, 12)()}\n${more
+          // The employer is named once: not again for the results after the opening one from the same place.
+          .map(
+            (a, i) =>
+              `• ${resultSentence(a, !sameJob(a, top!) && !sameEmployer(a, top) && !sameEmployer(a, more[i - 1]))}`,
+          )
+          .join("\n")}`
       : more.length === 1
         ? (sameJob(more[0]!, top!) && alsoSentence(more[0]!)) || resultSentence(more[0]!, true)
         : introduction(f, 13);
@@ -257,13 +274,20 @@ function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<type
   const people = f.ranked.find(
     (a) => action(a) && PEOPLE.test(a.source.replace(/\b(?:used|bought|downloaded|read) by [\d,]+\+?\s+\w+/gi, "")),
   );
-  if (people) return { text: pick(t.peopleEvidence, f.seed, 23)(placeOf(people), clauseOf(people)!), pairs };
+  // A second result (a figure or an outcome) backs the first up: "... I also kept a 99.6% pick accuracy rate."
+  const backUp = (first: Achievement) => {
+    const next = f.ranked.find((a) => a !== first && action(a) && a.score >= 2);
+    if (!next) return "";
+    return ` ${(sameEmployer(next, first) && alsoSentence(next)) || resultSentence(next, !sameJob(next, first))}`;
+  };
+  if (people)
+    return { text: pick(t.peopleEvidence, f.seed, 23)(placeOf(people), clauseOf(people)!) + backUp(people), pairs };
   const work = f.ranked.find(action);
   // With no action statement, the resume's own record ("My experience includes branding for 25+ small businesses.")
   // is what the contribution sentence refers back to.
   return {
     text: work
-      ? pick(t.workEvidence, f.seed, 23)(placeOf(work), clauseOf(work)!)
+      ? pick(t.workEvidence, f.seed, 23)(placeOf(work), clauseOf(work)!) + backUp(work)
       : introduction(f, 24) || (f.ranked[0]?.fp.sentence ?? ""),
     pairs,
   };

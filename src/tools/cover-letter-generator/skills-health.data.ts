@@ -16,6 +16,7 @@ Discharge Planning|discharge planning|discharge plans|discharge plan|discharges|
 Case Management|case management|case manager|~case managers|~caseload of
 Psychosocial Assessment|psychosocial assessments|psychosocial assessment
 Crisis Intervention|crisis intervention
+Trauma-Informed Care>trauma-informed care|trauma informed care|trauma informed|trauma informed practice
 Motivational Interviewing|motivational interviewing
 Social Work|social work|social worker|=LCSW|=LICSW|=MSW|clinical social worker
 Mental Health|mental health|behavioral health|serious mental illness

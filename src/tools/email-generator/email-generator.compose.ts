@@ -418,10 +418,25 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
       paragraphs.splice(paragraphs.length - 2, 1, more[0]!, more.slice(1).join(" "));
     while (paragraphs.length < 5) paragraphs.splice(paragraphs.length - 1, 0, TONE_MORE[tone]);
   }
-  paragraphs = paragraphs.map(voiced);
+  paragraphs = treatLast(paragraphs.filter(Boolean)).map(voiced);
   const casual = (x: string) =>
     tone === "casual"
       ? x.replace(/\bWould you be able to\b/g, "Could you").replace(/\bThank you so much\b/g, "Thanks so much")
       : x;
   return paragraphs.filter(Boolean).map((p) => upperFirst(contractOutside(casual(p), t.contractions)));
+}
+
+/** "Pizza is on me on Friday!": a treat is said in the last paragraph, after the thanks it goes with. */
+function treatLast(paragraphs: string[]): string[] {
+  const last = paragraphs.length - 1;
+  const at = paragraphs.findIndex((p, i) => i < last && /[^.!?]*\bon (?:me|us|the house)\b[^.!?]*[.!?]$/i.test(p));
+  if (at < 0 || last < 2) return paragraphs;
+  const m = /(?:^|\s)([^.!?]*\bon (?:me|us|the house)\b[^.!?]*[.!?])$/i.exec(paragraphs[at]!)!;
+  const rest = paragraphs[at]!.slice(0, paragraphs[at]!.length - m[0].length).trim();
+  // A paragraph that is only the treat moves whole, before the closing one (the paragraph count stays).
+  if (!rest) return [...paragraphs.slice(0, at), ...paragraphs.slice(at + 1, last), paragraphs[at]!, paragraphs[last]!];
+  const out = [...paragraphs];
+  out[at] = rest;
+  out[last] = `${m[1]!.trim()} ${paragraphs[last]}`;
+  return out;
 }

@@ -280,6 +280,10 @@ export function contentOf(
     const head = meetingFirst ? 0 : 1;
     items = [...others.slice(0, head), ...items.filter(benefit).map(lead), ...others.slice(head)];
   }
+  // "pizza on me Friday": a treat is the last thing said, after the thanks and the news it rewards.
+  const treat = (i: (typeof items)[number]) => "fact" in i && /\bon (?:me|us|the house)\b/i.test(i.fact.text);
+  if (items.some(treat) && items.some((i) => !treat(i)))
+    items = [...items.filter((i) => !treat(i)), ...items.filter(treat)];
   const firstAsk = items.findIndex((i) => "ask" in i);
   const sentences: string[] = [];
   /** Which sentences are plain statements (they may be joined with a short neighbour). */
@@ -364,7 +368,8 @@ export function contentOf(
       !/^I (?:would|['’]d) like\b/.test(prev) &&
       !/,\s/.test(s) &&
       !fact.bad &&
-      !fact.contrast
+      !fact.contrast &&
+      !/\bon (?:me|us|the house)\b/i.test(s)
     ) {
       sentences[sentences.length - 1] = `${prev.replace(/\.$/, "")}, and ${lower(s)}`;
       plain[plain.length - 1] = false;

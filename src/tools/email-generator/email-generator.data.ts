@@ -83,7 +83,7 @@ export const TONES: Record<EmailTone, ToneCopy> = {
     opener: "I need your help with something time-sensitive.",
     closing: "Thank you for treating this as a priority.",
     thanksClosing: "I wanted to say this right away.",
-    noReplyClosing: "Please treat this as a priority.",
+    noReplyClosing: "Thank you for your quick attention.",
     signOff: "Many thanks,",
     contractions: "keep",
   },
@@ -711,7 +711,7 @@ export const ALT_CLOSING: Record<EmailTone, string> = {
   friendly: "Have a great week!",
   casual: "",
   persuasive: "I look forward to your reply.",
-  urgent: "Please treat this as a priority.",
+  urgent: "Thank you for your quick help.",
 };
 
 /** The same, for an email that expects no answer. */
@@ -721,7 +721,7 @@ export const ALT_CLOSING_NEWS: Record<EmailTone, string> = {
   friendly: "Have a great week!",
   casual: "",
   persuasive: "I am confident the best is still to come.",
-  urgent: "Please treat this as a priority.",
+  urgent: "Thank you for your quick attention.",
 };
 
 /** Calls to action for cancelling a service, and for moving an appointment (formal, informal, casual). */

@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { unsupportedFacts } from "../../../tests/quality/faithfulness";
-import { harperLints } from "../../../tests/quality/harper";
-import { parseSentences } from "../../../tests/quality/link-grammar";
-import { outputSentences } from "../../../tests/quality/sentences";
+import { expectGrammarNoWorseThanInput } from "../../../tests/quality/compare-writing";
+import { outputSentences, sentenceDistance, sentenceKey } from "../../../tests/quality/sentences";
 import { AUDIENCE_IDS, LENGTH_IDS, TONE_IDS, bodyBlocks, type EmailTemplateInput } from "./contract";
 import { EMAIL_CORPUS } from "./email-generator.corpus";
 import { analysePrompt, cleanPrompt, detectLanguage, generateEmail } from "./email-generator.engine";
@@ -15,20 +14,6 @@ import { PERSONAL_READER } from "./email-generator.compose";
 
 const english = EMAIL_CORPUS.filter((c) => (c.lang ?? "en") === "en");
 const run = (c: EmailTemplateInput, options: Partial<EmailTemplateInput> = {}) => generateEmail({ ...c, ...options });
-const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
-/** Sentence-set distance of two bodies (0 = same sentences, 1 = nothing shared). */
-function distance(a: string, b: string): number {
-  const sa = new Set(outputSentences(a).map(norm));
-  const sb = new Set(outputSentences(b).map(norm));
-  const shared = [...sa].filter((s) => sb.has(s)).length;
-  return 1 - shared / Math.max(1, new Set([...sa, ...sb]).size);
-}
 
 describe("email engine writing quality on the corpus", () => {
   it("has at least 40 realistic prompts, some non-English and some hostile", () => {
@@ -39,41 +24,13 @@ describe("email engine writing quality on the corpus", () => {
 
   it("parses at least as often as the prompts do (Link Grammar) and lints no more than the prompts (harper)", async () => {
     const outputs = english.flatMap((c) => LENGTH_IDS.map((length) => run(c, { length }).body));
-    const outSentences = outputs.flatMap(outputSentences);
-    const inSentences = english.flatMap((c) => outputSentences(cleanPrompt(c.prompt)));
-    const [outOk, inOk] = await Promise.all([parseSentences(outSentences), parseSentences(inSentences)]);
-    const outShare = outOk.filter(Boolean).length / outOk.length;
-    const inShare = inOk.filter(Boolean).length / inOk.length;
-    const failed = outSentences.filter((_, i) => !outOk[i]);
-    console.log(
-      `link-grammar complete parses: outputs ${(outShare * 100).toFixed(1)}% of ${outSentences.length}, prompts ${(inShare * 100).toFixed(1)}% of ${inSentences.length}`,
-    );
-    console.log(`unparsed output sentences (unique): ${[...new Set(failed)].slice(0, 30).join(" | ")}`);
-    expect(outShare).toBeGreaterThanOrEqual(inShare);
-
-    let outLints = 0;
-    let outWords = 0;
-    const lintList: string[] = [];
-    for (const body of outputs) {
-      const text = outputSentences(body).join(" ");
-      const lints = await harperLints(text);
-      outLints += lints.length;
-      outWords += words(text);
-      lintList.push(...lints.map((l) => `${l.problem}: ${l.message}`));
-    }
-    let inLints = 0;
-    let inWords = 0;
-    for (const c of english) {
-      const text = cleanPrompt(c.prompt);
-      inLints += (await harperLints(text)).length;
-      inWords += words(text);
-    }
-    const outRate = (outLints / outWords) * 100;
-    const inRate = (inLints / inWords) * 100;
-    console.log(
-      `harper lints per 100 words: outputs ${outRate.toFixed(2)}, prompts ${inRate.toFixed(2)}; ${[...new Set(lintList)].slice(0, 15).join(" | ")}`,
-    );
-    expect(outRate).toBeLessThanOrEqual(inRate);
+    await expectGrammarNoWorseThanInput({
+      names: ["outputs", "prompts"],
+      outSentences: outputs.flatMap(outputSentences),
+      inSentences: english.flatMap((c) => outputSentences(cleanPrompt(c.prompt))),
+      outTexts: outputs.map((body) => outputSentences(body).join(" ")),
+      inTexts: english.map((c) => cleanPrompt(c.prompt)),
+    });
   }, 240_000);
 
   it("invents no name, number, date or organisation, in any tone or length", () => {
@@ -116,7 +73,7 @@ describe("email engine writing quality on the corpus", () => {
     for (const c of english) {
       const byTone = TONE_IDS.map((tone) => run(c, { tone }).body);
       for (let i = 0; i < byTone.length; i++)
-        for (let j = i + 1; j < byTone.length; j++) toneDistances.push(distance(byTone[i]!, byTone[j]!));
+        for (let j = i + 1; j < byTone.length; j++) toneDistances.push(sentenceDistance(byTone[i]!, byTone[j]!));
       // A neighbour, a relative, a landlord or a child's teacher named as the reader is written to as such, whatever the
       // audience option says (no business line about working together or calls).
       if (PERSONAL_READER.test(analysePrompt(c.prompt, c.audience, c.purpose).recipient.role ?? "")) continue;
@@ -124,7 +81,9 @@ describe("email engine writing quality on the corpus", () => {
         const byAudience = AUDIENCE_IDS.map((audience) => run(c, { audience, length }).body);
         for (let i = 0; i < byAudience.length; i++) {
           for (let j = i + 1; j < byAudience.length; j++)
-            audienceDistances.push(byAudience[i] === byAudience[j] ? 0 : distance(byAudience[i]!, byAudience[j]!));
+            audienceDistances.push(
+              byAudience[i] === byAudience[j] ? 0 : sentenceDistance(byAudience[i]!, byAudience[j]!),
+            );
         }
       }
     }
@@ -141,11 +100,11 @@ describe("email engine writing quality on the corpus", () => {
   it("never copies a prompt sentence verbatim and never pastes an instruction to the tool", () => {
     for (const c of english) {
       const prompt = outputSentences(cleanPrompt(c.prompt))
-        .map(norm)
+        .map(sentenceKey)
         .filter((s) => s.split(" ").length >= 4);
       for (const length of LENGTH_IDS) {
         const { body } = run(c, { length });
-        const out = outputSentences(body).map(norm);
+        const out = outputSentences(body).map(sentenceKey);
         for (const p of prompt) expect(out, `${c.id}: "${p}"`).not.toContain(p);
         expect(body, c.id).not.toMatch(
           /\b(?:write|draft|compose) (?:an? )?(?:e-?mail|message)|\bask (?:them|him|her|my|the)\b|(?:^|[.!?]\s+)offer a\b|\btell (?:them|him|her)\b/im,

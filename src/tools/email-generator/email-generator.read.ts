@@ -468,10 +468,10 @@ function readPiece(raw: string, st: Reading): void {
     addAsk(st, "share", `${m[1]} as promised`);
     return;
   }
-  // "I need someone to come out tomorrow": the reader is asked to send someone.
+  // "I need someone to come out tomorrow", "need someone today if possible": the reader is asked to send someone.
   if (
     (m = piece.match(
-      /^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+((?:someone|somebody|a\s+(?:technician|plumber|electrician|engineer|repair\s*(?:man|person)|locksmith|courier|driver))\s+to\s+.+)$/i,
+      /^(?:(?:I|we)\s+)?(?:need|want|would like|['’]d like)\s+((?:someone|somebody|a\s+(?:technician|plumber|electrician|engineer|repair\s*(?:man|person)|locksmith|courier|driver))\s+(?:to\s+.+|(?:out\s+|round\s+|over\s+)?(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week)|asap|as soon as possible)\b.*))$/i,
     ))
   ) {
     addAsk(st, "do", `send ${m[1]!.replace(/\s+to\s+come\s+(out|round|over)\b/i, " $1")}`);

@@ -631,6 +631,18 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["I also wanted to mention the usability study I talked about."],
       /, and the usability study/,
     ],
+    [
+      "email my landlord Mr. Okafor that the boiler stopped working last night, there's no hot water, I have a 6 month old baby, need someone today if possible",
+      { tone: "urgent", length: "short" },
+      ["Could you please send someone today if possible?"],
+      /Please treat this as a priority|I need someone today/,
+    ],
+    [
+      "thank my team for pulling together on the Halvorsen launch, everyone stayed late the last two weeks, pizza on me friday",
+      { purpose: "thank-you", tone: "friendly", audience: "team" },
+      ["Pizza is on me on Friday!"],
+      /two weeks, and pizza|Pizza is on me on Friday!\n\nIt made a real difference/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { body } = emailFor(prompt, options);
     for (const s of said) expect(body).toContain(s);

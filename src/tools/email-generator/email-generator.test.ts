@@ -1,6 +1,6 @@
 import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
 import { describe, expect, it } from "vitest";
-import { postJson } from "../../../tests/helpers/test-app";
+import { builtinAnswerBy, postJson, rejectedBy } from "../../../tests/helpers/test-app";
 import { systemPrompt, userPrompt } from "../../../tests/helpers/fake-openai";
 import {
   AUDIENCE_IDS,
@@ -221,11 +221,11 @@ describe("email request contract", () => {
 
 describe("POST /api/email-template", () => {
   const app = suiteApp();
+  const rejected = rejectedBy(app, "/api/email-template");
+  const answered = builtinAnswerBy(app, "/api/email-template");
 
   it("answers with the built-in engine and the spec's defaults", async () => {
-    const res = await postJson(app, "/api/email-template", { prompt: WEDDING });
-    expect(res.status).toBe(200);
-    expect(res.headers["x-engine"]).toBe("builtin");
+    const res = await answered({ prompt: WEDDING });
     expect(res.body).toEqual(email(WEDDING));
   });
 
@@ -258,9 +258,7 @@ describe("POST /api/email-template", () => {
 
   it("rejects unknown options naming the field", async () => {
     for (const field of ["purpose", "tone", "audience", "length"]) {
-      const res = await postJson(app, "/api/email-template", { prompt: WEDDING, [field]: "sonnet" });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(new RegExp(`^${field}: `));
+      await rejected({ prompt: WEDDING, [field]: "sonnet" }, new RegExp(`^${field}: `));
     }
   });
 });

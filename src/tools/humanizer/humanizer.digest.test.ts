@@ -29,4 +29,17 @@ describe("humanizer voices: grammatical and distinct", () => {
     const outs = (["casual", "friendly", "professional"] as const).map((v) => humanize(text, v));
     expect(new Set(outs).size).toBe(3);
   });
+
+  it("keeps 'that' after 'confident' (the parser reads no 'I'm confident my skills fit')", () => {
+    expect(humanize("I am confident that my skills fit your needs.", "casual")).toMatch(/confident that my skills/);
+  });
+
+  it("words stock phrases of reviews and product copy in each voice, without repeating a verb", () => {
+    const text =
+      "Businesses that respond to reviews can foster trust and drive long-term loyalty. The app offers a comprehensive collection of recipes.";
+    const professional = humanize(text, "professional");
+    expect(professional).not.toMatch(/drive long-term loyalty|comprehensive/);
+    expect(professional).not.toMatch(/\bbuild\b.*\bbuild\b/);
+    expect(humanize(text, "casual")).toMatch(/keep customers coming back/);
+  });
 });

@@ -71,6 +71,11 @@ describe("words that must fit their slot", () => {
     }
   });
 
+  it("never puts an object after a particle verb's particle ('put to use these solutions')", () => {
+    for (const out of all("Organizations that harness these solutions will be well-positioned to navigate tomorrow."))
+      expect(out).not.toMatch(/\bput to use (?:these|the|this|our|your)\b/);
+  });
+
   it("does not double an intensifier", () => {
     for (const out of all("Her advice has been truly invaluable to our small team."))
       expect(out).not.toMatch(/\b(really|very|so) (really|very|so)\b/);

@@ -1,6 +1,6 @@
 import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
 import { describe, expect, it } from "vitest";
-import { postJson } from "../../../tests/helpers/test-app";
+import { builtinAnswerBy, postJson, rejectedBy } from "../../../tests/helpers/test-app";
 import { userPrompt } from "../../../tests/helpers/fake-openai";
 import { splitSentences } from "../../shared/text/sentences";
 import { contentTerms } from "../../shared/text/tokens";
@@ -173,12 +173,12 @@ describe("humanizer engine", () => {
 
 describe("POST /api/humanize", () => {
   const app = suiteApp();
+  const rejected = rejectedBy(app, "/api/humanize");
+  const answered = builtinAnswerBy(app, "/api/humanize");
 
   it("rewrites in each voice, defaulting to casual", async () => {
     for (const voiceStyle of STYLES) {
-      const res = await postJson(app, "/api/humanize", { text: AI_TEXT, voiceStyle });
-      expect(res.status).toBe(200);
-      expect(res.headers["x-engine"]).toBe("builtin");
+      const res = await answered({ text: AI_TEXT, voiceStyle });
       expect(res.body).toEqual({ result: humanize(AI_TEXT, voiceStyle) });
     }
     const res = await postJson(app, "/api/humanize", { text: AI_TEXT });
@@ -190,19 +190,13 @@ describe("POST /api/humanize", () => {
 
   it("rejects missing, empty, blank and non-string text with the spec's message", async () => {
     for (const body of [{}, { text: "" }, { text: " \n\t" }, { text: 7 }, { text: null }, { text: { a: 1 } }]) {
-      const res = await postJson(app, "/api/humanize", { voiceStyle: "casual", ...body });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(humanizerMessages.textRequired);
+      await rejected({ voiceStyle: "casual", ...body }, humanizerMessages.textRequired);
     }
   });
 
   it("rejects text over the maximum and an unknown voice", async () => {
-    const long = await postJson(app, "/api/humanize", { text: "a".repeat(HUMANIZE_TEXT_MAX + 1) });
-    expect(long.status).toBe(400);
-    expect(long.body.message).toBe(humanizerMessages.textTooLong);
-    const bad = await postJson(app, "/api/humanize", { text: "Hello.", voiceStyle: "pirate" });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/^voiceStyle: /);
+    await rejected({ text: "a".repeat(HUMANIZE_TEXT_MAX + 1) }, humanizerMessages.textTooLong);
+    await rejected({ text: "Hello.", voiceStyle: "pirate" }, /^voiceStyle: /);
   });
 });
 

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
-import { choiceOf, errorToast, optionalText } from "../../shared/contract-fields";
+import { choiceOf, errorToast, optionalText, optionList } from "../../shared/contract-fields";
+import OPTIONS from "./mla-citation.options.json";
 import { isMlaDate } from "./mla-dates";
 
 /** Longest value of a citation field (characters); a URL may be longer. */
@@ -23,47 +24,18 @@ export const mlaMessages = {
   tooManyContributors: "Please list at most 20 authors",
 } as const;
 
-export const SOURCE_TYPES = [
-  { value: "website", label: "Website" },
-  { value: "book", label: "Book" },
-  { value: "chapter", label: "Chapter or work in an edited book" },
-  { value: "article", label: "Article (newspaper or magazine)" },
-  { value: "journal", label: "Journal article" },
-  { value: "report", label: "Report (government or organisation)" },
-  { value: "video", label: "Online video" },
-  { value: "film", label: "Film" },
-] as const;
+export const SOURCE_TYPES = optionList(OPTIONS.sourceTypes);
 export type SourceType = (typeof SOURCE_TYPES)[number]["value"];
 
 /** What the spec's single "website (publisher or website)" field means for each source type. */
-export const CONTAINER_LABEL: Record<SourceType, string> = {
-  website: "Website name",
-  book: "Publisher",
-  chapter: "Publisher",
-  article: "Newspaper or magazine",
-  journal: "Journal name",
-  report: "Publisher",
-  video: "Website (e.g. YouTube)",
-  film: "Production company or distributor",
-};
+export const CONTAINER_LABEL: Record<SourceType, string> = OPTIONS.containerLabel;
 
 /** Roles a person or organisation can have in a citation (MLA 9 "contributors"). */
-export const CONTRIBUTOR_ROLES = [
-  { value: "author", label: "Author" },
-  { value: "editor", label: "Editor" },
-  { value: "translator", label: "Translator" },
-  { value: "director", label: "Director" },
-  { value: "performer", label: "Performer" },
-  { value: "uploader", label: "Uploader" },
-] as const;
+export const CONTRIBUTOR_ROLES = optionList(OPTIONS.contributorRoles);
 export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[number]["value"];
 
 /** Languages whose titles keep the capitalisation typed (MLA 9: follow the language's own rules). */
-export const TITLE_LANGUAGES = [
-  { value: "auto", label: "Detect" },
-  { value: "en", label: "English" },
-  { value: "other", label: "Another language" },
-] as const;
+export const TITLE_LANGUAGES = optionList(OPTIONS.titleLanguages);
 
 const field = (max = MLA_FIELD_MAX, message: string = mlaMessages.fieldTooLong) =>
   optionalText(max, { notText: mlaMessages.notText, tooLong: message });

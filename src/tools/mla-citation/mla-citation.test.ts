@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson } from "../../../tests/helpers/test-app";
+import { builtinAnswerBy, createTestApp, rejectedBy } from "../../../tests/helpers/test-app";
 import { mlaMessages, mlaRequest, type CitationPart, type MlaRequest } from "./contract";
 import { formatCitation } from "./mla-citation.engine";
 import referenceCitations from "./mla-reference-citations.json";
@@ -190,38 +190,28 @@ describe("POST /api/mla-citation", () => {
   it("formats a citation, with website as the default source type", async () => {
     const ref = REFERENCE_CITATIONS.find((r) => r.input.sourceType === "website" && r.input.date)!;
     const { sourceType: _ignored, ...withoutType } = ref.input;
-    const res = await postJson(app, "/api/mla-citation", withoutType);
-    expect(res.status).toBe(200);
-    expect(res.headers["x-engine"]).toBe("builtin");
+    const res = await builtinAnswerBy(app, "/api/mla-citation")(withoutType);
     expect(res.body.citation).toBe(ref.expected.replace(/\*/g, ""));
     expect(res.body.citationHtml).toMatch(/<i>[^<]+<\/i>/);
   });
 
   it("answers with the built-in engine even when an AI provider is configured", async () => {
-    const res = await postJson(aiApp, "/api/mla-citation", {
+    const book = {
       sourceType: "book",
       author: "Toni Morrison",
       title: "Beloved",
       website: "Vintage Books",
       date: "2004",
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers["x-engine"]).toBe("builtin");
+    };
+    const res = await builtinAnswerBy(aiApp, "/api/mla-citation")(book);
     expect(res.body.citation).toBe("Morrison, Toni. Beloved. Vintage Books, 2004.");
   });
 
   it("rejects an empty request, wrong types, unknown source types and over-long fields", async () => {
-    const empty = await postJson(app, "/api/mla-citation", { sourceType: "book", title: "  " });
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe(mlaMessages.nothingToCite);
-    const wrongType = await postJson(app, "/api/mla-citation", { title: 42 });
-    expect(wrongType.status).toBe(400);
-    expect(wrongType.body.message).toBe(mlaMessages.notText);
-    const badType = await postJson(app, "/api/mla-citation", { sourceType: "podcast", title: "T" });
-    expect(badType.status).toBe(400);
-    expect(badType.body.message).toMatch(/^sourceType: /);
-    const long = await postJson(app, "/api/mla-citation", { title: "x".repeat(501) });
-    expect(long.status).toBe(400);
-    expect(long.body.message).toBe(mlaMessages.fieldTooLong);
+    const rejected = rejectedBy(app, "/api/mla-citation");
+    await rejected({ sourceType: "book", title: "  " }, mlaMessages.nothingToCite);
+    await rejected({ title: 42 }, mlaMessages.notText);
+    await rejected({ sourceType: "podcast", title: "T" }, /^sourceType: /);
+    await rejected({ title: "x".repeat(501) }, mlaMessages.fieldTooLong);
   });
 });

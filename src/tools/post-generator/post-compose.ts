@@ -336,6 +336,15 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
       (_m, label: string, c: string) =>
         /^opinion$/i.test(label) && !isShort(platform) ? c.toUpperCase() : `${capitalise(label.toLowerCase())}: ${c}`,
     );
+  // "... on Main Street, too many close calls with cars lately": the reason after the comma becomes its own sentence.
+  for (let i = 0; i < body.length; i++) {
+    const tooMany = /^(.{12,}?),\s+(too\s+(?:many|much|few|little)\s+[^,]{3,60}?)([.!]?)$/i.exec(body[i]!);
+    if (!tooMany) continue;
+    const have = /\b(?:lately|recently|this (?:year|month|week|summer|winter)|these days)\b/i.test(tooMany[2]!)
+      ? "There have been"
+      : "There are";
+    body.splice(i, 1, asSentence(tooMany[1]!), asSentence(`${have} ${tooMany[2]!}`));
+  }
   for (let i = reasonAt; i < body.length; i++) {
     const splice =
       /^([^,]{8,}?),\s+((?:a|an|the|my|our|your|most|every|no|good|great|bad)\s+[^,]{2,40}?\s+(?:is|are|was|were|says|say|does|do|matters?|wins?|works?|beats?|tells?)\b[^,]*)$/i.exec(

@@ -42,7 +42,8 @@ const aRole = (what: string) => {
   if (/[^s]s$/i.test(head.split(" ").pop() ?? "") || /(?:people|staff|team|crew)$/i.test(head)) return what;
   return `${/^[aeiou]/i.test(what) && !/^(?:uni|use|eu)/i.test(what) ? "an" : "a"} ${what}`;
 };
-const tail = (s: Slots) => (s.extra ? `, ${s.extra}` : "");
+/** The extras after the headline's facts: ", with ..." or, when they were introduced by a colon, ": ...". */
+const tail = (s: Slots) => (s.extra ? (s.extra.startsWith(":") ? s.extra : `, ${s.extra}`) : "");
 const we = (s: Slots) => (s.voice === "we" ? "we" : "I");
 const us = (s: Slots) => (s.voice === "we" ? "us" : "me");
 const weAre = (s: Slots) => (s.voice === "we" ? "we're" : "I'm");
@@ -104,7 +105,7 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
       (s) => `${cap(weAre(s))} launching ${np(s, true)}${sp(s.where)} ${s.when}${tail(s)}.`,
       (s) =>
         /^(?:today|tonight|this\s+(?:morning|afternoon|evening))$/i.test(s.when)
-          ? `Launching ${s.when}: ${np(s, false)}${sp(s.where)}${tail(s)}.`
+          ? `${cap(s.when)}, ${weAre(s)} launching ${np(s, false)}${sp(s.where)}${tail(s)}.`
           : `Mark your calendar: ${np(s, true)} launches${sp(s.where)} ${s.when}${tail(s)}.`,
     ],
     done: [

@@ -35,6 +35,12 @@ interface PostOptions {
   tone?: Tone;
 }
 
+/** The reader addressed informally: Spanish "tu/te/envía", German "du/dein/euch/eure", French "tu/ton/ta/tes". */
+const INFORMAL_YOU =
+  /(?<![\p{L}])(?:tu|tus|te|contigo|envía|escríbenos|únete|ven|du|dich|dir|dein\w*|euch|eure?\w*|ihr|ton|ta|tes|toi)(?![\p{L}])/iu;
+
+const squashed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, "");
+
 const NO_SUBJECT = "[Your news in a sentence: what is happening, when and where.]";
 
 export function generatePost(prompt: string, platform: Platform, options: PostOptions = {}): SocialPostResponse {
@@ -43,10 +49,12 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   const count = TAG_COUNT[platform];
   if (lang === "other") return fitPost(platform, composeOther(clean), []);
   if (lang !== "en") {
+    // A prompt that already says "tu"/"du"/"euch" to its readers keeps that register (no "Esperamos su candidatura"
+    // after "Envía tu portafolio").
     const formal =
-      platform === "linkedin" ||
+      (platform === "linkedin" && !INFORMAL_YOU.test(clean)) ||
       /\b(?:formell|förmlich|professionell|formal|profesional|professionnel|formel)\b/i.test(clean);
-    const emoji = !formal && !/\b(?:ohne emojis|sin emojis|sans emojis)\b/i.test(clean);
+    const emoji = !formal && platform !== "linkedin" && !/\b(?:ohne emojis|sin emojis|sans emojis)\b/i.test(clean);
     const draft = composeForeign(clean, lang, platform, formal, emoji);
     return fitPost(platform, draft.blocks, hashtagsFor(draft.tagSource, count, { lang, stop: FOREIGN[lang].stop }));
   }
@@ -66,9 +74,14 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   // A list of titles ("Radical Candor, The Culture Code") gives no hashtags of its own.
   const titles = brief.list?.items.some((i) => /\s\p{Lu}/u.test(i)) ? brief.list.items : [];
   const source = titles.reduce((text, t) => text.replace(t, " . "), brief.content);
+  // A tag joins only words the prompt wrote together ("B #A cbc" gives no "#BCbc" once its own tag is taken out).
+  const written = squashed(clean);
   const tags = brief.noHashtags
     ? []
-    : hashtagsFor(source, brief.short ? Math.min(count, 2) : count, { userTags: brief.userTags, prefer: leadText });
+    : hashtagsFor(source, brief.short ? Math.min(count, 2) : count, {
+        userTags: brief.userTags,
+        prefer: leadText,
+      }).filter((t) => written.includes(squashed(t)));
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
   return fitPost(platform, kept, tags);
 }

@@ -3,6 +3,7 @@ import { POST_HELDOUT_H } from "./post-generator.heldout-h";
 import { POST_HELDOUT_I } from "./post-generator.heldout-i";
 import { POST_HELDOUT_J } from "./post-generator.heldout-j";
 import { POST_HELDOUT_K } from "./post-generator.heldout-k";
+import HELDOUT_L from "./post-generator.heldout-l.json";
 
 /**
  * HELD-OUT prompts for the social post engine: written after the engine's design, each set read cold on X, LinkedIn
@@ -153,4 +154,6 @@ export const POST_HELDOUT: PostCase[] = [
   ...POST_HELDOUT_I,
   ...POST_HELDOUT_J,
   ...POST_HELDOUT_K,
+  // Set L (issue 10, third round): 24 prompts, eight intents on four platforms, kept as data.
+  ...(HELDOUT_L as PostCase[]),
 ];

@@ -6,6 +6,7 @@ import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { CopyButton } from "@/client/components/CopyButton";
+import { CharacterCount } from "@/client/components/CharacterCount";
 import { PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, contract, postMessages as m, socialPostRequest } from "./contract";
 import { charLength, xLength } from "./post-length";
 import { formatNumber } from "@/shared/text/format-number";
@@ -23,11 +24,7 @@ export default function PostGeneratorPage() {
         <TextareaField
           {...form.field("prompt")}
           label="What should the post be about?"
-          hint={
-            <span className={prompt.length > POST_PROMPT_MAX ? "text-danger" : undefined}>
-              {formatNumber(prompt.length)} / {formatNumber(POST_PROMPT_MAX)} characters
-            </span>
-          }
+          hint={<CharacterCount text={prompt} max={POST_PROMPT_MAX} />}
           rows={5}
           placeholder="e.g. Launching our recycled-plastic water bottle next Monday at GreenLeaf stores"
         />

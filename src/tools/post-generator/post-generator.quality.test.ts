@@ -6,9 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { unsupportedFacts } from "../../../tests/quality/faithfulness";
-import { harperLints } from "../../../tests/quality/harper";
-import { parseSentences } from "../../../tests/quality/link-grammar";
-import { outputSentences } from "../../../tests/quality/sentences";
+import { expectGrammarNoWorseThanInput } from "../../../tests/quality/compare-writing";
+import { outputSentences, sentenceDistance, sentenceKey } from "../../../tests/quality/sentences";
 import { PLATFORM_IDS, PLATFORMS, UI_PLATFORMS, type Platform } from "./contract";
 import { INTENT_VARIANTS, POST_CORPUS, hashtagCountOk, prose } from "./post-generator.corpus";
 import { generatePost, measure } from "./post-generator.engine";
@@ -18,21 +17,10 @@ import { cleanPrompt } from "./post-text";
 import { understand } from "./post-understand";
 
 const english = POST_CORPUS.filter((c) => (c.lang ?? "en") === "en");
-const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
-/** Sentence-set distance of two posts (0 = same sentences, 1 = nothing shared). */
-function distance(a: string, b: string): number {
-  const sa = new Set(outputSentences(prose(a)).map(norm));
-  const sb = new Set(outputSentences(prose(b)).map(norm));
-  const shared = [...sa].filter((s) => sb.has(s)).length;
-  return 1 - shared / Math.max(1, new Set([...sa, ...sb]).size);
-}
+/** Sentence-set distance of two posts' prose (0 = same sentences, 1 = nothing shared). */
+const distance = (a: string, b: string) => sentenceDistance(prose(a), prose(b));
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 describe("social post engine writing quality on the corpus", () => {
@@ -45,41 +33,13 @@ describe("social post engine writing quality on the corpus", () => {
 
   it("parses at least as often as the prompts do (Link Grammar) and lints no more than the prompts (harper)", async () => {
     const outputs = english.flatMap((c) => UI_PLATFORMS.map((p) => prose(generatePost(c.prompt, p).post)));
-    const outSentences = outputs.flatMap(outputSentences);
-    const inSentences = english.flatMap((c) => outputSentences(cleanPrompt(c.prompt)));
-    const [outOk, inOk] = await Promise.all([parseSentences(outSentences), parseSentences(inSentences)]);
-    const outShare = outOk.filter(Boolean).length / outOk.length;
-    const inShare = inOk.filter(Boolean).length / inOk.length;
-    const failed = [...new Set(outSentences.filter((_, i) => !outOk[i]))];
-    console.log(
-      `link-grammar complete parses: outputs ${(outShare * 100).toFixed(1)}% of ${outSentences.length}, prompts ${(inShare * 100).toFixed(1)}% of ${inSentences.length}`,
-    );
-    console.log(`unparsed output sentences (unique, first 30): ${failed.slice(0, 30).join(" | ")}`);
-    expect(outShare).toBeGreaterThanOrEqual(inShare);
-
-    let outLints = 0;
-    let outWords = 0;
-    const lintList: string[] = [];
-    for (const post of outputs) {
-      const text = outputSentences(post).join(" ");
-      const lints = await harperLints(text);
-      outLints += lints.length;
-      outWords += words(text);
-      lintList.push(...lints.map((l) => `${l.problem}: ${l.message}`));
-    }
-    let inLints = 0;
-    let inWords = 0;
-    for (const c of english) {
-      const text = outputSentences(cleanPrompt(c.prompt)).join(" ");
-      inLints += (await harperLints(text)).length;
-      inWords += words(text);
-    }
-    const outRate = (outLints / outWords) * 100;
-    const inRate = (inLints / inWords) * 100;
-    console.log(
-      `harper lints per 100 words: outputs ${outRate.toFixed(2)}, prompts ${inRate.toFixed(2)}; ${[...new Set(lintList)].slice(0, 15).join(" | ")}`,
-    );
-    expect(outRate).toBeLessThanOrEqual(inRate);
+    await expectGrammarNoWorseThanInput({
+      names: ["outputs", "prompts"],
+      outSentences: outputs.flatMap(outputSentences),
+      inSentences: english.flatMap((c) => outputSentences(cleanPrompt(c.prompt))),
+      outTexts: outputs.map((post) => outputSentences(post).join(" ")),
+      inTexts: english.map((c) => outputSentences(cleanPrompt(c.prompt)).join(" ")),
+    });
   }, 240_000);
 
   it("invents no name, number, date or place, on any platform", () => {
@@ -153,9 +113,9 @@ describe("social post engine writing quality on the corpus", () => {
     let copied = 0;
     let total = 0;
     for (const c of english) {
-      const prompt = new Set(outputSentences(cleanPrompt(c.prompt)).map(norm));
+      const prompt = new Set(outputSentences(cleanPrompt(c.prompt)).map(sentenceKey));
       for (const platform of UI_PLATFORMS) {
-        const out = outputSentences(prose(generatePost(c.prompt, platform).post)).map(norm);
+        const out = outputSentences(prose(generatePost(c.prompt, platform).post)).map(sentenceKey);
         const own = out.filter((s) => !prompt.has(s));
         expect(own.length, `${c.prompt.slice(0, 40)}/${platform}`).toBeGreaterThanOrEqual(1);
         copied += out.length - own.length;

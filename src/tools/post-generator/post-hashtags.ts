@@ -13,9 +13,10 @@ const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** Nouns too general to end a hashtag ("family bakery location" -> "family bakery"). */
 const GENERIC_HEAD = new Set(
-  `thing things stuff location locations kind sort lot lots bit part version update updates news info information
+  `thing things stuff location locations kind sort bit part version update updates news info information
   detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
-  offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time`
+  offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time page
+  pages`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -36,8 +37,8 @@ const GENERIC = new Set(
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
   chf am pm term terms main video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm
-  corner corners spot spots room rooms table tables stand stands areas zone zones section sections nobody somebody
-  anybody companies firms candidates employers employees workers users`
+  corner corners spot spots room rooms table tables stand stands areas zone zones section sections street streets road avenue careers
+  nobody somebody anybody companies firms candidates employers employees workers users`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -375,6 +376,9 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
 }
 
 /** Candidate words for German, Spanish and French: capitalised nouns (German) or words after an article. */
+const GERMAN_PLACE =
+  /^(?:Café|Cafe|Bäckerei|Konditorei|Restaurant|Gasthaus|Gasthof|Hotel|Praxis|Salon|Studio|Atelier|Weingut|Buchhandlung|Laden|Bar|Bistro|Kita|Verein)$/;
+
 function foreignPhrases(
   text: string,
   lang: Exclude<Lang, "en">,
@@ -393,7 +397,9 @@ function foreignPhrases(
     const afterNoun =
       /^\p{Lu}/u.test(prev) && !sentenceStart && !/^[.!?,;:]$/.test(prev) && !(i >= 2 && /[.!?]/.test(tokens[i - 2]!));
     if (lang === "de") {
-      if (/^\p{Lu}/u.test(w) && !sentenceStart && !afterNoun) out.push({ words: [w], proper: false });
+      // "Café Morgenrot", "Bäckerei Huber": a business word and its name are the place's name.
+      if (/^\p{Lu}/u.test(w) && afterNoun && GERMAN_PLACE.test(prev)) out.push({ words: [prev, w], proper: true });
+      else if (/^\p{Lu}/u.test(w) && !sentenceStart && !afterNoun) out.push({ words: [w], proper: false });
       return;
     }
     // "Casa Lucía": capitalised words in a row are one name.
@@ -443,7 +449,7 @@ interface HashtagOptions {
 /** German, Spanish and French nouns too general to be a hashtag on their own ("#Produkte", "#Preise", "#Gamme"). */
 const FOREIGN_GENERIC: Record<string, ReadonlySet<string>> = {
   de: new Set(
-    "produkte produkt preise preis angebot angebote zeit tag tage woche wochen monat jahr jahre uhr leute team kunden kundin sachen dinge neuigkeiten info infos details stunden minuten teilzeit vollzeit arbeit stelle bewerbung erfahrung freude dank eröffnung filiale laden".split(
+    "produkte produkt preise preis angebot angebote zeit tag tage woche wochen monat jahr jahre uhr leute team kunden kundin sachen dinge neuigkeiten info infos details stunden minuten teilzeit vollzeit arbeit stelle bewerbung erfahrung freude dank eröffnung filiale laden gäste gast stück treue".split(
       " ",
     ),
   ),
@@ -501,6 +507,20 @@ const FALLBACK = [
   "thanks",
 ];
 
+/** A lone capitalised word used as a person's name: "Maya and Luis", "thanks to Maya", "welcome Maya". */
+function personNamed(text: string, word: string): boolean {
+  const w = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const name = String.raw`\p{Lu}\p{Ll}+`;
+  return (
+    new RegExp(String.raw`\b${w}\s+(?:and|&)\s+${name}\b(?!\s+\p{Lu})`, "u").test(text) ||
+    new RegExp(String.raw`(?<!\p{Lu}\p{Ll}+\s)\b${name}\s+(?:and|&)\s+${w}\b(?!\s+\p{Lu})`, "u").test(text) ||
+    new RegExp(
+      String.raw`\b(?:thanks? (?:you )?to|shout[- ]?out to|congrat\w* to|welcome|kudos to)\s+${w}\b(?!\s+\p{Lu})`,
+      "iu",
+    ).test(text)
+  );
+}
+
 /** Up to `count` hashtags from the prompt's content, best first. */
 export function hashtagsFor(content: string, count: number, options: HashtagOptions = {}): string[] {
   if (count <= 0) return [];
@@ -524,6 +544,8 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
       if (single && words[0]!.split("-").length > 1 && words[0]!.split("-").every((x) => [...x].length <= 3))
         return null;
       if (single && lang !== "en" && FOREIGN_GENERIC[lang]?.has(w0)) return null;
+      // "shout-out to Maya and Luis": people thanked or greeted by first name are no topic.
+      if (single && p.proper && personNamed(text, words[0]!)) return null;
       const inLead = prefer.includes(words.join(" ").toLowerCase());
       // A lone common noun ("#Tools", "#Crew") is a topic only when the headline is about it.
       if (single && !p.proper && lang === "en" && prefer && !new RegExp(String.raw`\b${w0}\b`, "i").test(prefer))

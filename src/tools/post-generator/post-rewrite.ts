@@ -307,6 +307,22 @@ export function rewrite(source: string, voice: Voice): Piece {
   if (partner) return piece(asSentence(`${be(voice)} partnering with ${partner[1]}`, end), "statement");
   if (READER.test(body) && !/^(?:join|come)\s+(?:us|me)\s+(?:in|as)\b/i.test(body))
     return piece(asSentence(body, end), "cta");
+  // "excited to share i passed my exam": the news is said first, the feeling after it ("I passed my exam, and I'm
+  // excited to share it").
+  const share =
+    /^((?:so\s+|very\s+|really\s+|super\s+)?(?:excited|thrilled|happy|proud|delighted|pleased|glad))\s+to\s+(?:share|announce|say)\s+(?:that\s+)?((?:i|we)\s+.+)$/i.exec(
+      body,
+    );
+  if (share) {
+    const news = share[2]!.replace(/^(i|we)\b/i, (w) => (w.toLowerCase() === "i" ? "I" : "We"));
+    return piece(
+      asSentence(
+        `${news}, and ${be(voice).toLowerCase().replace(/^i'm/, "I'm")} ${share[1]!.toLowerCase()} to share it`,
+        end,
+      ),
+      "statement",
+    );
+  }
   if (FEELING.test(body)) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
   if (MODAL.test(body))
     return piece(

@@ -110,6 +110,11 @@ function slotsOf(rest: string): { what: string; when: string; where: string; ext
     extra = m[1]!;
     what = what.slice(0, m.index);
   }
+  // "our new spring candle collection: three scents" (its date taken out): what comes after the colon follows the
+  // date and place, with its colon ("... on April 2: three scents").
+  const colon = /^([^:]{3,}?):\s+(.+)$/.exec(what);
+  if (colon && !extra)
+    return { what: tidy(colon[1]!), when: whenPhrase(when), where: where.join(" "), extra: `: ${tidy(colon[2]!)}` };
   return { what: tidy(what), when: whenPhrase(when), where: where.join(" "), extra: tidy(extra) };
 }
 
@@ -395,7 +400,9 @@ export function understand(clean: string): Brief {
     hint ??= label.intent;
     // Hashtags the prompt wrote go to the hashtag line, not the text; a link tacked on at the end ("... downtime
     // https://...") becomes a call to action of its own.
+    // "i passed", "i'm": the pronoun typed in lower case is written "I".
     const text = label.rest
+      .replace(/(^|[\s(])i(?=\s|['’](?:m|ve|ll|d)\b)/g, "$1I")
       .replace(/(?:^|\s)#[\p{L}][\p{L}\p{N}_]*[.!]?/gu, " ")
       .replace(/(?<!\b(?:at|on|via|here|to|from|:))\s+(?:https?:\/\/|www\.)\S+$/i, "")
       .trim();

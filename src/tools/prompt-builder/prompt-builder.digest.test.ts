@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PromptCategory } from "./contract";
 import { buildPrompt } from "./prompt-builder.engine";
-import { keyPointsOf } from "./prompt-builder.phrases";
+import { figuresOf, keyPointsOf } from "./prompt-builder.phrases";
 
 const build = (category: PromptCategory, topic: string) =>
   buildPrompt({ category, topic, tone: "friendly", length: "short", additional_context: null, keywords: null });
@@ -37,5 +37,20 @@ describe("prompt builder: topics opened by a gerund or a clause, definite topics
     expect(build("Social Media", "lessons from hiring our first ten engineers").prompt).toMatch(
       /Platform: not named; write for LinkedIn/,
     );
+  });
+
+  it("keeps a time or price range as one figure ('10am-1pm', never '10am' and '1pm')", () => {
+    expect(figuresOf("Saturdays 10am-1pm, £45 including clay.")).toContain("Saturdays 10am-1pm");
+    expect(figuresOf("Tickets cost £20–£30.")).toContain("£20–£30");
+    const { prompt } = buildPrompt({
+      category: "Marketing Copy",
+      topic: "a weekend pottery class for beginners",
+      tone: "friendly",
+      length: "medium",
+      additional_context: "Sundays 9am-12pm, £40 per person.",
+      keywords: null,
+    });
+    expect(prompt).not.toMatch(/^- 12pm$/m);
+    expect(prompt).toMatch(/9am-12pm/);
   });
 });

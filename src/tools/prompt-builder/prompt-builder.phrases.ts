@@ -296,7 +296,9 @@ export function figuresOf(text: string): string[] {
   const phrases = nounPhrases(text);
   const out: string[] = [];
   // A unit written onto the number stays with it ("4pm", "10km", "16GB").
-  const re = /(?:[$€£]\s?)?\b\d[\d,.]*(?:%|\s?percent|\s?(?:am|pm)\b|[a-z]{1,3}\b|(?:-[\p{L}]+)+)?/giu;
+  // A range is one figure ("10am-1pm", "9-5", "£20–£30").
+  const re =
+    /(?:[$€£]\s?)?\b\d[\d,.]*(?:%|\s?percent|\s?(?:am|pm)\b|[a-z]{1,3}\b|(?:-[\p{L}]+)+)?(?:\s?[-–]\s?(?:[$€£]\s?)?\d[\d,.]*(?:%|\s?(?:am|pm)\b|[a-z]{1,3}\b)?)?/giu;
   for (const m of text.matchAll(re)) {
     const figure = m[0].replace(/[.,]+$/, "");
     const end = m.index + figure.length;

@@ -1,6 +1,6 @@
 import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-app";
 import { describe, expect, it } from "vitest";
-import { postJson } from "../../../tests/helpers/test-app";
+import { builtinAnswerBy, postJson, rejectedBy } from "../../../tests/helpers/test-app";
 import { systemPrompt, userPrompt } from "../../../tests/helpers/fake-openai";
 import {
   CONTEXT_MAX,
@@ -230,6 +230,8 @@ describe("prompt builder contract", () => {
 
 describe("POST /api/prompt-builder", () => {
   const app = suiteApp();
+  const rejected = rejectedBy(app, "/api/prompt-builder");
+  const answered = builtinAnswerBy(app, "/api/prompt-builder");
 
   it("answers prompt, variations and tips from the built-in engine", async () => {
     const body = {
@@ -240,9 +242,7 @@ describe("POST /api/prompt-builder", () => {
       additional_context: CONTEXT,
       keywords: ["fog", "salt"],
     };
-    const res = await postJson(app, "/api/prompt-builder", body);
-    expect(res.status).toBe(200);
-    expect(res.headers["x-engine"]).toBe("builtin");
+    const res = await answered(body);
     expect(Object.keys(res.body).sort()).toEqual(["prompt", "tips", "variations"]);
     expect(res.body).toEqual(build(body as PromptBuilderRequest));
     expect(res.body.prompt).toContain('"fog", "salt"');
@@ -257,9 +257,7 @@ describe("POST /api/prompt-builder", () => {
 
   it("rejects a missing, empty, blank or non-string topic with 'Topic is required'", async () => {
     for (const body of [{}, { topic: "" }, { topic: "  \n " }, { topic: 42 }, { topic: null }]) {
-      const res = await postJson(app, "/api/prompt-builder", { category: "Social Media", ...body });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(m.topicRequired);
+      await rejected({ category: "Social Media", ...body }, m.topicRequired);
     }
   });
 
@@ -289,9 +287,7 @@ describe("POST /api/prompt-builder", () => {
       ["tone", "angry"],
       ["length", "huge"],
     ] as const) {
-      const res = await postJson(app, "/api/prompt-builder", { topic: "cats", [field]: value });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(new RegExp(`^${field}: `));
+      await rejected({ topic: "cats", [field]: value }, new RegExp(`^${field}: `));
     }
   });
 });

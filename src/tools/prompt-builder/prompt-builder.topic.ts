@@ -332,7 +332,7 @@ export function readTopic(topic: string): TopicReading {
       ? null
       : kind === "verb"
         ? told.clause
-          ? "the news"
+          ? (MESSAGE_NOUN[text.split(/\s+/)[0]!.toLowerCase()] ?? "the news")
           : purposeNoun(text)
         : mainNounOf(text);
   return { kind, text: told.text, length, gerund, third, mainNoun };

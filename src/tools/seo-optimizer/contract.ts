@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
-import { choiceOf, textMessages, toolText } from "../../shared/contract-fields";
+import { choiceOf, optionList, textMessages, toolText } from "../../shared/contract-fields";
+import OPTIONS from "./seo-optimizer.options.json";
 
 /** Largest article the optimizer takes (characters): about 150,000 English words. */
 export const SEO_TEXT_MAX = 1_000_000;
@@ -14,14 +15,7 @@ export const seoMessages = {
   copied: "Optimized article copied to clipboard",
 } as const;
 
-export const INDUSTRIES = [
-  { value: "general", label: "General" },
-  { value: "technology", label: "Technology" },
-  { value: "business", label: "Business" },
-  { value: "healthcare", label: "Healthcare" },
-  { value: "education", label: "Education" },
-  { value: "marketing", label: "Marketing" },
-] as const;
+export const INDUSTRIES = optionList(OPTIONS.industries);
 export type Industry = (typeof INDUSTRIES)[number]["value"];
 
 export const seoRequest = z.object({

@@ -2,7 +2,7 @@ import { suiteApp, suiteWithFakeProvider } from "../../../tests/helpers/suite-ap
 import { describe, expect, it } from "vitest";
 import { JSDOM } from "jsdom";
 import { LIBRARY_NOTES, SOLAR_ARTICLE } from "../../../tests/fixtures/texts";
-import { postJson } from "../../../tests/helpers/test-app";
+import { builtinAnswerBy, postJson, rejectedBy } from "../../../tests/helpers/test-app";
 import { userPrompt } from "../../../tests/helpers/fake-openai";
 import { SANITIZE_CONFIG, SEO_TEXT_MAX, seoMessages, type SeoCheck, type SeoResponse } from "./contract";
 import { readabilityScore, runChecks, scoreChecks, type CheckResult } from "./seo-optimizer.checks";
@@ -267,12 +267,12 @@ describe("sanitizing", () => {
 
 describe("POST /api/seo-optimize", () => {
   const app = suiteApp();
+  const rejected = rejectedBy(app, "/api/seo-optimize");
+  const answered = builtinAnswerBy(app, "/api/seo-optimize");
 
   it("optimizes with every industry and returns the spec's fields plus the checks", async () => {
     for (const industry of ["general", "technology", "business", "healthcare", "education", "marketing"]) {
-      const res = await postJson(app, "/api/seo-optimize", { text: LONG_ARTICLE, industry });
-      expect(res.status).toBe(200);
-      expect(res.headers["x-engine"]).toBe("builtin");
+      const res = await answered({ text: LONG_ARTICLE, industry });
       const body = res.body as unknown as SeoResponse;
       expect(body.optimizedText).toContain("<p>");
       expect(Number.isInteger(body.seoScore) && body.seoScore >= 0 && body.seoScore <= 100).toBe(true);
@@ -298,22 +298,16 @@ describe("POST /api/seo-optimize", () => {
 
   it("rejects empty, whitespace-only, missing and non-string text with the spec's message", async () => {
     for (const body of [{ text: "" }, { text: "  \n\t " }, {}, { text: 42 }, { text: null }]) {
-      const res = await postJson(app, "/api/seo-optimize", body);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(seoMessages.textRequired);
+      await rejected(body, seoMessages.textRequired);
     }
   });
 
   it("rejects an unknown industry with a message naming the field", async () => {
-    const res = await postJson(app, "/api/seo-optimize", { text: "Some text.", industry: "space" });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^industry: /);
+    await rejected({ text: "Some text.", industry: "space" }, /^industry: /);
   });
 
   it("rejects text over the documented maximum (400) and bodies over the route limit (413)", async () => {
-    const long = await postJson(app, "/api/seo-optimize", { text: "a".repeat(SEO_TEXT_MAX + 1) });
-    expect(long.status).toBe(400);
-    expect(long.body.message).toBe(seoMessages.textTooLong);
+    await rejected({ text: "a".repeat(SEO_TEXT_MAX + 1) }, seoMessages.textTooLong);
     const huge = await app.inject({
       method: "POST",
       url: "/api/seo-optimize",

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { BLOG_POSTS, AGREEMENT_SAMPLE } from "./seo-optimizer.corpus";
 import { hasTransition, sentencesOf } from "./seo-optimizer.measure";
 import { isPassiveSentence } from "./seo-optimizer.passive";
+import YOAST_CASES from "./seo-optimizer.yoast-cases.json";
 import YOAST_DATA from "./seo-optimizer.yoast-data.json";
 import { yoastSourceData } from "./yoast-data.source";
 import { agreementByCheck, compareOptimizedWithYoast, compareWithYoast } from "./yoast-agreement";
@@ -26,46 +27,11 @@ function yoastSays(sentence: string): { passive: boolean; transition: boolean; s
   };
 }
 
-const SENTENCES = [
-  "The report was written by the team.",
-  "The results were carefully checked before release.",
-  "The team wrote the report.",
-  "She was interested in the offer.",
-  "The bridge is being repaired this week.",
-  "Our office was closed on Monday.",
-  "He got fired after the audit.",
-  "Prices fell sharply last year.",
-  "However, prices fell.",
-  "For example, the city added bike lanes.",
-  "As a result, traffic dropped by a third.",
-  "We stayed home because it rained.",
-  "Both the mayor and the council agreed.",
-  "Not only did sales rise, but also costs fell.",
-  "Neither option works for us.",
-  "The panels are made in Ohio and shipped to Texas.",
-  "It was a cold and windy morning.",
-  "The meeting is scheduled for Friday.",
-  "They have finished the project early.",
-  "In addition, the school opened a library.",
-  "The data is stored in the cloud.",
-  "First, remove the cover carefully.",
-  "The winners were announced at noon, and everyone cheered.",
-  "Many homes were damaged by the storm last night.",
-  "This approach is widely used in industry.",
-  "We need more time to test it.",
-  "Meanwhile, the river kept rising.",
-  "The software was updated, so the bug disappeared.",
-  "Volunteers planted trees along the road.",
-  "The contract was signed, sealed and delivered.",
-];
-
-/** Texts whose sentence splits are easy to get wrong (abbreviations, initials, decimals, quotes, brackets). */
-const SPLITS = [
-  "Dr. Smith met John F. Kennedy in Washington. He said hi.",
-  "Prices rose 3.5 percent in Jan. and fell in Feb. The U.S. economy grew.",
-  '"Stop!" she shouted. Then (after a pause) he left. [Note: see below.] Done.',
-  "It cost $5.99... Really? Yes! e.g. this one. Mr. and Mrs. Lee agreed.",
-];
+/**
+ * Sentences with and without passive voice and transition words, and texts whose sentence splits are easy to get
+ * wrong (abbreviations, initials, decimals, quotes, brackets): seo-optimizer.yoast-cases.json.
+ */
+const { sentences: SENTENCES, splits: SPLITS } = YOAST_CASES;
 
 describe("agreement with Yoast SEO's research, sentence by sentence", () => {
   it("finds the passive voice exactly where Yoast does", () => {

@@ -1,27 +1,17 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
+import OPTIONS from "./speech-to-text.options.json";
 
 /** Largest audio upload: 25 MB as the spec counts it (25*1024*1024 bytes). */
 export const AUDIO_MAX_BYTES = 25 * 1024 * 1024;
 /** Longest audio the built-in offline engine takes (it runs on the server's CPU). */
 export const BUILTIN_MAX_SECONDS = 30 * 60;
 
-export const STT_LANGUAGES = [
-  { value: "english", label: "English", iso: "en" },
-  { value: "spanish", label: "Spanish", iso: "es" },
-  { value: "french", label: "French", iso: "fr" },
-  { value: "german", label: "German", iso: "de" },
-  { value: "italian", label: "Italian", iso: "it" },
-  { value: "portuguese", label: "Portuguese", iso: "pt" },
-  { value: "dutch", label: "Dutch", iso: "nl" },
-  { value: "russian", label: "Russian", iso: "ru" },
-  { value: "japanese", label: "Japanese", iso: "ja" },
-  { value: "chinese", label: "Chinese", iso: "zh" },
-  { value: "hindi", label: "Hindi", iso: "hi" },
-  { value: "arabic", label: "Arabic", iso: "ar" },
-  { value: "korean", label: "Korean", iso: "ko" },
-  { value: "auto", label: "Auto-detect", iso: null },
-] as const;
+/** The page's languages in the order shown, each with its ISO-639-1 code (null for 'auto'). */
+export const STT_LANGUAGES = Object.entries(OPTIONS.languages).map(([value, language]) => ({
+  value: value as keyof typeof OPTIONS.languages,
+  ...language,
+}));
 
 export type SttLanguage = (typeof STT_LANGUAGES)[number]["value"];
 export const DEFAULT_STT_LANGUAGE: SttLanguage = "english";

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
-import { choiceOf, statusToast, textMessages, toolText } from "../../shared/contract-fields";
+import { choiceOf, optionList, statusToast, textMessages, toolText } from "../../shared/contract-fields";
+import OPTIONS from "./summarizer.options.json";
 
 /** Largest text the summarizer takes (characters); about 150,000 English words. */
 export const SUMMARY_TEXT_MAX = 1_000_000;
@@ -14,17 +15,8 @@ export const summarizerMessages = {
   fallback: "Failed to generate summary. Please try again.",
 } as const;
 
-export const SUMMARY_LENGTHS = [
-  { value: "short", label: "Concise" },
-  { value: "medium", label: "Medium" },
-  { value: "long", label: "Detailed" },
-] as const;
-
-export const SUMMARY_STYLES = [
-  { value: "bullet", label: "Bullet Points" },
-  { value: "paragraph", label: "Paragraphs" },
-  { value: "tldr", label: "TL;DR" },
-] as const;
+export const SUMMARY_LENGTHS = optionList(OPTIONS.lengths);
+export const SUMMARY_STYLES = optionList(OPTIONS.styles);
 
 export type SummaryLength = (typeof SUMMARY_LENGTHS)[number]["value"];
 export type SummaryStyle = (typeof SUMMARY_STYLES)[number]["value"];

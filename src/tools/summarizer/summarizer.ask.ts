@@ -11,6 +11,11 @@ const LETTER_ASK = new RegExp(
   [
     // "I wanted to ask whether…", "I'm writing to request…", "I was wondering if…"
     String.raw`\bi(?:'m| am| was)?\s+(?:(?:just\s+)?(?:wanted|want|would like|'d like|am writing|'m writing|writing)\s+to\s+(?:ask|request|see if|check (?:if|whether)|apply for|cancel|return|claim)|wondering (?:if|whether))\b`,
+    // "If you can send a revised version by Thursday, we can sign on Friday": the condition is the ask.
+    String.raw`^if you (?:can|could)(?: please)?\s+\p{L}+[^,]*,\s*(?:we|i)(?:'ll| will| can| could)\b`,
+    // "There are two things we need changed before we can sign", "we'd like one month".
+    String.raw`\bwe need\b[^.]{0,40}\b(?:changed|fixed|corrected|updated|amended|removed|added)\b`,
+    String.raw`\bwe(?:'d| would) like (?:a|an|one|two|the|you to)\b`,
     // "I am asking you to…", "I request…", "I need you to…"
     String.raw`\bi(?:'m| am)?\s+(?:asking|requesting|request|ask)\s+(?:you|that|for|to)\b`,
     String.raw`\bi need you to\b`,

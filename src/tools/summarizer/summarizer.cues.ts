@@ -29,6 +29,9 @@ export const ONE_THING =
   /^(?:so,?\s+)?if you (?:only )?(?:try|do|remember|take away|change|read|keep) (?:just |only )?one thing\b/i;
 /** A press release's or notice's contact line ("Media contact: press@northvale.example"). */
 export const CONTACT = /^(?:media|press|for (?:more|further) (?:information|details)|contact)\b[^.]{0,30}:\s*\S+@\S+$/i;
+/** A writer's own contact or account detail given in passing ("My account email is helen@example.co.uk."). */
+export const OWN_DETAIL =
+  /^(?:my|our) (?:[\p{L}-]+ ){0,2}(?:e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?|number|address|username|user ?name|account(?: number)?|reference(?: number)?) is\s+[^\s]+\.?$/iu;
 /** A row of links or buttons ("Check your batch number · Call 0800 555 0199"). */
 export const NAV_ROW = (text: string) =>
   /\s[·|•]\s/.test(text) && text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6);
@@ -40,6 +43,8 @@ export const RECORDED_DECISION =
  * "approved the proposal"): the proposal before it says what. */
 export const DECISION_BY_REFERENCE =
   /\b(?:go(?:ing)? ahead with|approved?|accepted|adopted|backed|endorsed|supported) (?:the|this|that|it|these|those)\b|\bagreed (?:to )?(?:this|that|it)\b|\bthe (?:proposal|plan|idea|request|suggestion|recommendation|purchase|motion)\b/i;
+/** A minutes label that introduces the decision itself ("Decision: go with ..."). */
+export const DECISION_LABEL = /^(?:decision|decided|agreed|resolved|resolution|outcome|acuerdo|décision|beschluss)$/i;
 /** A proposal recorded in minutes ("Mr Lindqvist proposed spending £1,500 on new library books"). */
 export const PROPOSAL =
   /\b(?:propos(?:ed|es|al)|suggest(?:ed|s|ion)|recommend(?:ed|s|ation)|put forward|request(?:ed|s))\b/i;

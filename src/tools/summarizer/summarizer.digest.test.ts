@@ -62,6 +62,21 @@ Customer (Tom Reyes), 14:43: Great, thanks.`;
     expect(out).toMatch(/replacement/);
   });
 
+  it("leaves out a customer's account detail given in passing and keeps what the agent did", () => {
+    const billing = `Customer (Priya Shah), 08:50: Hi, I was charged twice for my April subscription, £12 each time, on the 1st. Can you refund one of them? My account email is priya@shah.example.
+
+Agent (Leo), 09:10: Hi Priya, sorry about that. I can see two payments of £12 on 1 April.
+
+Customer (Priya Shah), 09:12: OK, thanks.
+
+Agent (Leo), 09:30: I've refunded the second payment of £12 to your card. It should arrive within 3 to 5 working days.
+
+Customer (Priya Shah), 09:31: Perfect, thanks Leo.`;
+    const out = summarize(billing, "short", "paragraph");
+    expect(out).not.toMatch(/priya@shah\.example/);
+    expect(out).toMatch(/refunded the second payment/);
+  });
+
   const recipe = `My Grandmother's Lemon Drizzle
 
 Right, friends, settle in, because this cake comes with a story. My grandmother made it every Sunday and never once wrote the recipe down, so it took me three summers of guessing to get it right.
@@ -76,5 +91,41 @@ Honestly the whole family fought over the last slice. Let me know in the comment
     const out = summarize(recipe, "short", "bullet");
     expect(out).not.toMatch(/settle in|fought over|in the comments/);
     expect(out).toMatch(/180°C|45 to 50 minutes|pour it over/);
+  });
+
+  it("keeps a decision written after a 'Decision:' label, whatever its wording", () => {
+    const notes = `Marketing team weekly — 14 May
+Attendees: Nina (chair), Omar, Grace, Theo
+
+Summer campaign
+Grace presented two concepts for the summer campaign: "Sunny Days" and "Beach Reads". The team preferred "Sunny Days" because it works better for video.
+Decision: go with "Sunny Days"; Grace to brief the agency by 21 May.
+
+Newsletter
+Theo reported that the open rate fell from 31% to 24% after the switch to a Friday send. Omar suggested moving back to Tuesday mornings.
+Agreed to go back to Tuesday sends from June and compare results after four issues.
+
+Budget
+Nina confirmed the Q3 budget is £18,000, £2,000 less than Q2. Paid social will take the cut.
+
+Actions
+- Grace: agency brief by 21 May
+- Theo: switch the newsletter schedule
+- Nina: share the revised Q3 budget sheet`;
+    expect(summarize(notes, "medium", "bullet")).toMatch(/go with "Sunny Days"/);
+  });
+
+  it("reads 'If you can send X by Thursday, we can sign on Friday' as an e-mail's ask", () => {
+    const mail = `Hi Sam,
+
+Thanks for the quote you sent on Tuesday. We have looked at it with our finance team.
+
+The price for the second year is higher than we discussed, and the support hours are shorter than in your proposal.
+
+If you can send a corrected quote by Wednesday, we can approve it on Thursday and start next month.
+
+Best,
+Lena`;
+    expect(summarize(mail, "short", "tldr")).toMatch(/If you can send a corrected quote by Wednesday/);
   });
 });

@@ -6,8 +6,7 @@
  * question.
  */
 import { describe, expect, it } from "vitest";
-import { unsupportedFacts } from "../../../tests/quality/faithfulness";
-import { checkSummaries } from "./summarizer.checks";
+import { expectReaderChecks } from "./summarizer.test-support";
 import { summarize } from "./summarizer.engine";
 import { SUMMARIZER_HELDOUT_C, SUMMARIZER_HELDOUT_D } from "./summarizer.heldout-3";
 import { SUMMARIZER_HELDOUT_E, SUMMARIZER_HELDOUT_F } from "./summarizer.heldout-4";
@@ -18,14 +17,7 @@ describe("issue-11 held-out sets C to F, as a reader checks them", () => {
   const output = (name: string, length: SummaryLength, style: SummaryStyle) =>
     summarize(sets.find((e) => e.name === name)!.text, length, style);
   it.each(sets.map((e) => [e.name, e] as const))("%s", (_, item) => {
-    const check = checkSummaries(item.text);
-    expect(check.markup).toEqual([]);
-    expect(check.headings).toEqual([]);
-    expect(check.budgetsKept).toBe(true);
-    expect(check.tldrOneSentence && check.tldrNotTitle).toBe(true);
-    expect(check.sameLanguage).toBe(true);
-    for (const [key, output] of Object.entries(check.outputs))
-      expect(unsupportedFacts(output, item.text), key).toEqual([]);
+    expectReaderChecks(item.text);
   });
 
   it("puts the ask of every request and complaint e-mail in its short summary", () => {

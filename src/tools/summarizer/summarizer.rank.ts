@@ -176,7 +176,9 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     const following = units[i + 1];
     if (!news && following && following.paragraph === u.paragraph && cue.CONTRAST_NEXT.test(following.text)) f *= 0.7;
     // A decision recorded in the minutes' prose ("After discussion this was agreed") counts like a Decisions section.
-    if (context.kind === "minutes" && (cue.RECORDED_DECISION.test(u.text) || settled.has(i))) f *= 2;
+    // ("Decision: go with 'Out and About'" is the decision itself, however it is worded.)
+    const labelled = firstOfSection[i]! && u.list < 0 && cue.DECISION_LABEL.test(context.headings[u.section] ?? "");
+    if (context.kind === "minutes" && (cue.RECORDED_DECISION.test(u.text) || settled.has(i) || labelled)) f *= 2;
     // A report's or notice's own decision ("The board has agreed to replace the heating system") is news to its reader.
     else if (!news && (cue.RECORDED_DECISION.test(u.text) || settled.has(i))) f *= 1.3;
     if (!news && cue.PROCEDURAL.test(u.text)) f *= 0.3;
@@ -192,6 +194,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     else if (context.kind === "email" && cue.REQUEST.test(u.text)) f *= 1.3;
     // A row of links or buttons ("Check your batch number · Call 0800 555 0199").
     if (cue.NAV_ROW(u.text)) f *= 0.3;
+    if (cue.OWN_DETAIL.test(u.text)) f *= 0.5;
     // A post's question to its readers ("Can they charge us…, and should we raise a dispute?") is its point.
     if (!news && english && u.paragraph >= lastParagraph - 1 && isAdviceQuestion(u.text)) f *= 3;
     // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
@@ -209,7 +212,9 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       f *= PROSE_ENDS;
     // An essay's turn: the paragraph that opens with "However," / "But by the second winter..." is where the writer's
     // argument goes; its sentences weigh more than the set-up's (a bare "But something had changed." gains least).
-    else if (prose && u.paragraph !== firstParagraph && turnParagraphs.has(u.paragraph)) f *= TURN;
+    else if (prose && u.paragraph !== firstParagraph && turnParagraphs.has(u.paragraph))
+      // (The turning sentence itself, when it says something of its own: "However, the costs of novelty are hidden".)
+      f *= u.position === 0 && w >= 8 ? TURN * TURN : TURN;
     // Structured texts state their point before the first heading (an introduction), letters in their first paragraph.
     if (context.kind === "structured" && context.headings.length > 1 && u.section === firstSection && u.list < 0)
       f *= 1.2;
@@ -280,6 +285,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       cue.PLEASANTRY.test(u.text) ||
       cue.NAV_ROW(u.text) ||
       cue.CONTACT.test(u.text) ||
+      cue.OWN_DETAIL.test(u.text) ||
       // (and what sits under "About us", "References", "Attendees")
       u.weight <= 0.3 ||
       (!news && cue.PROCEDURAL.test(u.text));

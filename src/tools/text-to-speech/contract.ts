@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
-import { choiceOf, textMessages, toolText } from "../../shared/contract-fields";
+import { choiceOf, optionList, textMessages, toolText } from "../../shared/contract-fields";
+import OPTIONS from "./text-to-speech.options.json";
 
 /** Longest text one request may speak (characters). About 6 minutes of speech at speed 1. */
 export const TTS_TEXT_MAX = 5000;
@@ -27,17 +28,7 @@ export const DEFAULT_TEXT =
   "Artificial intelligence is changing the way we work, learn and create. " +
   "With the right tools, anyone can turn written words into natural-sounding speech in seconds.";
 
-export const TTS_LANGUAGES = [
-  { value: "en-us", label: "American English" },
-  { value: "en-gb", label: "British English" },
-  { value: "ja", label: "Japanese" },
-  { value: "zh", label: "Mandarin Chinese" },
-  { value: "es", label: "Spanish" },
-  { value: "fr", label: "French" },
-  { value: "hi", label: "Hindi" },
-  { value: "it", label: "Italian" },
-  { value: "pt", label: "Portuguese" },
-] as const;
+export const TTS_LANGUAGES = optionList(OPTIONS.languages);
 export type TtsLanguage = (typeof TTS_LANGUAGES)[number]["value"];
 
 interface VoiceOption {

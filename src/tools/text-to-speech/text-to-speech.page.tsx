@@ -1,11 +1,11 @@
 import { useForm } from "@/client/lib/use-form";
 import { useJson } from "@/client/lib/use-json";
-import { cn } from "@/client/lib/cn";
 import { useToolMutation } from "@/client/lib/use-tool-mutation";
 import { ToolForm } from "@/client/components/ToolForm";
 import { ResultCard } from "@/client/components/ResultCard";
 import { SelectField, TextareaField } from "@/client/components/LabelledField";
 import { RangeField } from "@/client/components/RangeField";
+import { CharacterCount } from "@/client/components/CharacterCount";
 import { RadioGroup } from "@/client/components/ui/radio-group";
 import {
   DEFAULT_TEXT,
@@ -22,7 +22,6 @@ import {
 } from "./contract";
 import { requestSpeech } from "./text-to-speech.client";
 import { AudioResult } from "./components/AudioResult";
-import { formatNumber } from "@/shared/text/format-number";
 
 export default function TextToSpeechPage() {
   const form = useForm(ttsRequest, { text: DEFAULT_TEXT });
@@ -40,8 +39,6 @@ export default function TextToSpeechPage() {
     onChange: (event: { target: { value: string } }) =>
       form.setValue("voice", voiceForLanguage(event.target.value, form.getValues().voice ?? "")),
   });
-  const counterClass =
-    text.length > TTS_TEXT_MAX ? "text-danger" : text.length > TTS_COUNTER_WARN ? "text-warning" : "text-muted";
 
   return (
     <>
@@ -50,9 +47,13 @@ export default function TextToSpeechPage() {
           {...form.field("text")}
           label="Text to convert"
           hint={
-            <span className={cn("font-medium", counterClass)} data-testid="tts-counter">
-              {formatNumber(text.length)} / {formatNumber(TTS_TEXT_MAX)} characters
-            </span>
+            <CharacterCount
+              text={text}
+              max={TTS_TEXT_MAX}
+              warnAt={TTS_COUNTER_WARN}
+              className="font-medium"
+              data-testid="tts-counter"
+            />
           }
           rows={6}
           placeholder="Type or paste the text to read aloud…"
