@@ -567,6 +567,12 @@ describe("readers, customers and requests from a second held-out round", () => {
       "Dear HOA Board,\n\nI hope this message finds you well. Could you please approve my request to build a fence along the back garden?",
       /request board to/,
     ],
+    [
+      "tell the team the Monday retro is moved to 3pm because of the offsite, and ask Priyanka to send the agenda",
+      { tone: "casual", audience: "team", length: "short" },
+      "Hey team,\n\nQuick update: the Monday retro has been moved to 3pm because of the offsite. Priyanka, could you send the agenda?",
+      /Hey Priyanka/,
+    ],
   ]);
 });
 

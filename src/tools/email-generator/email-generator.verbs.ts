@@ -151,6 +151,16 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       );
       return addAsk(st, "whether", `${writesAsWe(st) || together ? "we" : "I"} could ${own[1]!}`);
     }
+    // "tell my team the standup moved, and ask Kenji to share the board": the team stays the reader; Kenji is asked by name.
+    const one = st.recipient.group ? rest.match(/^(\p{Lu}\p{Ll}+)\s+to\s+(\p{Ll}+\b.*)$/u) : null;
+    if (
+      one &&
+      !isOrg(one[1]!) &&
+      !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Everyone|All)$/.test(
+        one[1]!,
+      )
+    )
+      return addFact(st, `${one[1]}, could you ${one[2]!.replace(/\bhis\b|\bher\b/g, "your")}`, "question", true);
     if (!/^(?:for|to|if|whether|about|when|why|what|how|who|where|which)\b/i.test(rest)) rest = recipientFrom(st, rest);
     rest = rest.replace(/^:\s*/, "");
     if (/^(?:to|for)\s*:?$/i.test(rest) || !rest) {
