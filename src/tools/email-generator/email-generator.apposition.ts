@@ -100,6 +100,14 @@ function toReader(desc: string, recipient: Recipient): string | null {
     recipient.org ??= at[2]!;
     return null;
   }
+  // "the researcher whose paper on sleep I cited": what the writer did with the reader's work.
+  const whose = desc.match(
+    /^(?:(?:the|a|an)\s+([\p{Ll}\s-]+?)\s+)?whose\s+(.+?)\s+(I|we)\s+(\p{Ll}+(?:\s+\p{Ll}+)?)$/u,
+  );
+  if (whose) {
+    if (whose[1]) recipient.role ??= whose[1];
+    return `${whose[3] === "I" ? "I" : "We"} ${whose[4]} your ${whose[2]}`;
+  }
   // "the school principal": the reader's role.
   const role = desc.match(/^(?:the|my|our)\s+((?:[\p{Ll}-]+\s+){0,3}[\p{Ll}-]+)$/u);
   if (role) {
@@ -136,7 +144,8 @@ const lastName = (name: string) => name.split(/\s+/).at(-1)!;
 export function sayAppositions(found: Apposition[], recipient: Recipient, items: Item[]): void {
   const reader = recipient.name && !/\band\b/.test(recipient.name) ? recipient.name : null;
   const front: Item[] = [];
-  let next = Math.min(1, items.length);
+  // Someone else is described where they are brought up; in an introduction, after everything it already says.
+  let next = items.some((i) => "ask" in i && i.ask.kind === "introduce") ? items.length : Math.min(1, items.length);
   for (const a of found) {
     const toThem = [reader, recipient.org].some((r) => r?.includes(lastName(a.name)));
     const text = toThem ? toReader(a.text, recipient) : ofOther(a);

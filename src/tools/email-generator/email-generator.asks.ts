@@ -1,7 +1,7 @@
 /** An ask of the prompt as a first-person sentence to the reader, worded for the tone and the directives. */
 import nlp from "compromise";
 import type { EmailAudience, EmailTone } from "./contract";
-import { gerundPhrase, timePhrases, withArticle } from "./email-generator.clause";
+import { gerundPhrase, isClause, timePhrases, withArticle } from "./email-generator.clause";
 import { QUOTE_FROM_READER, REGISTER, type Ask, type Directives, type Intent } from "./email-generator.model";
 import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 
@@ -250,6 +250,9 @@ export function askSentence(ask: Ask, o: AskOptions): string {
           : warm
             ? `${company ? "We're" : "I'm"} really sorry about this.`
             : `${company ? "We are" : "I am"} very sorry about this.`;
+      // "apologise that the website was down for 3 hours": sorry that it happened.
+      if (!/^\p{Ll}+ing\b/u.test(t) && isClause(t))
+        return `${company ? (warm ? "We're" : "We are") : warm ? "I'm" : "I am"} very sorry that ${t}.`;
       if (company)
         return formal
           ? `Please accept our sincere apologies for ${t}.`

@@ -4,7 +4,11 @@ import { AUDIENCES, TONES } from "./email-generator.data";
 import type { EmailFacts, Recipient } from "./email-generator.model";
 
 const reg = (tone: EmailTone) => tone === "formal" || tone === "professional" || tone === "urgent";
-const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+/** "hoa board" -> "HOA Board": each word capitalised, and the acronyms a prompt writes in capitals kept so. */
+const titleCase = (s: string) =>
+  s
+    .replace(/\b\p{L}/gu, (c) => c.toUpperCase())
+    .replace(/\b(?:Hoa|Pta|Hr|It|Gp|Nhs|Dmv|Irs)\b(?=\s+\p{L})/gu, (w) => w.toUpperCase());
 const TITLED = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\b/;
 
 /**

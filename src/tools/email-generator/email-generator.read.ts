@@ -144,8 +144,15 @@ function readHead(sentence: string, st: Reading): string {
     // "Cold email to the head of operations at Northwind Logistics.": the reader is all the sentence says.
     rest = rest.replace(/\s*[.!]+$/, "");
     const to = rest.match(/^(?:to|for)\s+/i);
+    // "Sales email for our bookkeeping app LedgerLeaf": what the email is for, not who it is to.
+    const product =
+      /^for\s+(?:our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:app|software|product|service|tool|platform|course|book|brand|range|plan|system|solution)\b/iu.test(
+        rest,
+      );
+    if (product) rest = rest.replace(/^for\s+/i, "about ");
     if (
       to &&
+      !product &&
       !/^(?:to|for)\s+(?:ask|request|thank|tell|invite|remind|say|let|follow|confirm|apologi|announce|introduce|share|offer|propose|discuss|apply|report|complain|give|decline|accept|cancel|reschedule|update|check)\b/i.test(
         rest,
       )

@@ -371,6 +371,17 @@ describe("orders whose content follows the reader", () => {
   saysEach(cases);
 });
 
+describe("subjects keep the capital of a name the prompt writes mid-sentence", () => {
+  const rows: [prompt: string, options: Parameters<typeof emailFor>[1], subject: string][] = [
+    [
+      "intro email connecting my friend Leo Park, a backend engineer, with Dana Whitfield, VP of engineering at Cobalt Health",
+      { purpose: "introduction", tone: "friendly", audience: "partner" },
+      "Introduction: Leo and Dana",
+    ],
+  ];
+  it.each(rows)("%s", (prompt, options, subject) => expect(emailFor(prompt, options).subject).toBe(subject));
+});
+
 describe("a note of sympathy", () => {
   it.each(["short", "medium", "long"] as const)(
     "'colleague whose mother died' answers with sympathy, never 'pleased' or 'Have a great week' (%s)",
@@ -519,6 +530,48 @@ describe("readers, customers and requests from a second held-out round", () => {
       { tone: "formal", audience: "client", length: "short" },
       "Ich bitte Sie, nächste Woche einen Handwerker zu schicken.",
       /Bitte sie\./,
+    ],
+    [
+      "Sales email for our scheduling app SlotKit. It books client appointments and sends reminders. Offer a free trial.",
+      { purpose: "sales", tone: "persuasive", audience: "customer" },
+      "I'd like to introduce our scheduling app SlotKit.",
+      /scheduling app slotkit|I am writing because it/,
+    ],
+    [
+      "follow up with Dr. Lena Fox, the historian whose book on canals I quoted, to ask if she'd join our podcast",
+      { purpose: "networking", tone: "formal", audience: "partner" },
+      "I quoted your book on canals. Would you be willing to join our podcast?",
+      /follow up on to ask/,
+    ],
+    [
+      "apologise to our members that the pool was closed for two days last week",
+      { audience: "customer" },
+      "We are very sorry that the pool was closed for two days last week.",
+      /sorry for the pool was/,
+    ],
+    [
+      "Invite local cafes to sponsor our charity bake sale on June 2. Packages start at $100 and include a banner at the stall.",
+      { purpose: "sales", tone: "persuasive", audience: "partner" },
+      "Would you be willing to sponsor our charity bake sale on June 2?",
+      /like to local cafes|mention a banner/,
+    ],
+    [
+      "thank the florists at Petal & Stem for the flowers at our party on Friday",
+      { purpose: "thank-you", tone: "friendly", audience: "partner", length: "short" },
+      "Thank you so much for the flowers at our party on Friday!",
+      /for the florists|\[Partner's Name\]/,
+    ],
+    [
+      "ask the HOA board to approve my request to build a fence along the back garden",
+      { tone: "formal", audience: "partner", length: "short" },
+      "Dear HOA Board,\n\nI hope this message finds you well. Could you please approve my request to build a fence along the back garden?",
+      /request board to/,
+    ],
+    [
+      "tell the team the Monday retro is moved to 3pm because of the offsite, and ask Priyanka to send the agenda",
+      { tone: "casual", audience: "team", length: "short" },
+      "Hey team,\n\nQuick update: the Monday retro has been moved to 3pm because of the offsite. Priyanka, could you send the agenda?",
+      /Hey Priyanka/,
     ],
   ]);
 });

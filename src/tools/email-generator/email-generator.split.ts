@@ -189,8 +189,16 @@ function splitOnToolVerb(piece: string): string[] {
     .flatMap((p) => p.split(/,?\s+so\s+(?=(?:can|could|may|would)\s+(?:I|we|you)\b)/i))
     .map((p) => p.trim())
     .filter(Boolean);
+  // "Packages start at $250 and include a logo": a statement's second verb, not an order to include something.
+  const joined = parts.reduce<string[]>((out, p) => {
+    const prev = out.at(-1);
+    if (prev !== undefined && /^include\s/i.test(p) && isClause(prev) && !startsWithTool(prev))
+      out[out.length - 1] = `${prev} and ${p}`;
+    else out.push(p);
+    return out;
+  }, []);
   // Keep "ask about the deposit return and when they want to do the inspection" together here: asks split it.
-  return parts;
+  return joined;
 }
 
 /** Whether a piece begins with a verb in the base form (an order: "expect 2 hours downtime", "bring your family"). */

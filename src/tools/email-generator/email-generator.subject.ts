@@ -4,6 +4,7 @@
  * that is too long loses whole trailing parts (", especially ...", "because ...", "on 3 May"), never half a phrase.
  */
 import type { EmailTone } from "./contract";
+import { isClause } from "./email-generator.clause";
 import { INTENTS, PURPOSES } from "./email-generator.data";
 import { roleOf } from "./email-generator.compose";
 import { QUOTE_FROM_READER, asks, facts, type Ask, type EmailFacts } from "./email-generator.model";
@@ -188,13 +189,16 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         /^(?:the|any|this|that)?\s*(?:inconvenience|trouble|confusion|delay|mix-up|mistake|error|issue)?$/i.test(x);
       const ours = solo ? (tone === "casual" || tone === "friendly" ? "Sorry" : "My apologies") : "Our apologies";
       subject =
-        main?.kind === "apologize" && x && !(generic && bad)
+        // "the website was down for 3 hours": a clause is no object of "Apologies for".
+        main?.kind === "apologize" && x && !(generic && bad) && !isClause(x)
           ? `Apologies for ${x}`
-          : bad
-            ? `${ours}: ${lowerStart(headlineClause(bad.text, 45))}`
-            : firstFact
-              ? `${ours}: ${lowerStart(headlineClause(firstFact.text, 45))}`
-              : ours;
+          : main?.kind === "apologize" && x && isClause(x)
+            ? `${ours}: ${lowerStart(headlineClause(x, 45))}`
+            : bad
+              ? `${ours}: ${lowerStart(headlineClause(bad.text, 45))}`
+              : firstFact
+                ? `${ours}: ${lowerStart(headlineClause(firstFact.text, 45))}`
+                : ours;
       break;
     }
     case "welcome":
@@ -483,7 +487,12 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
   if (subject.length > 78) subject = headline(subject, 78);
   subject = upperFirst(subject).replace(
     /^((?!Re:)[^:]{2,40}:\s+)(\S+)/,
-    (_m, head: string, word: string) => head + (/^\p{Lu}\p{Ll}+$/u.test(word) ? lowerFirst(word) : word),
+    (_m, head: string, word: string) =>
+      head +
+      // A name the prompt capitalises inside a sentence ("my friend Leo Park") keeps its capital.
+      (/^\p{Lu}\p{Ll}+$/u.test(word) && !new RegExp(`[\\p{Ll},]\\s+${word}\\b`, "u").test(prompt)
+        ? lowerFirst(word)
+        : word),
   );
   if (!(tone === "urgent" || f.directives.urgent) || /^urgent/i.test(subject)) return subject;
   return subject.includes(":")

@@ -151,6 +151,16 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       );
       return addAsk(st, "whether", `${writesAsWe(st) || together ? "we" : "I"} could ${own[1]!}`);
     }
+    // "tell my team the standup moved, and ask Kenji to share the board": the team stays the reader; Kenji is asked by name.
+    const one = st.recipient.group ? rest.match(/^(\p{Lu}\p{Ll}+)\s+to\s+(\p{Ll}+\b.*)$/u) : null;
+    if (
+      one &&
+      !isOrg(one[1]!) &&
+      !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Everyone|All)$/.test(
+        one[1]!,
+      )
+    )
+      return addFact(st, `${one[1]}, could you ${one[2]!.replace(/\bhis\b|\bher\b/g, "your")}`, "question", true);
     if (!/^(?:for|to|if|whether|about|when|why|what|how|who|where|which)\b/i.test(rest)) rest = recipientFrom(st, rest);
     rest = rest.replace(/^:\s*/, "");
     if (/^(?:to|for)\s*:?$/i.test(rest) || !rest) {
@@ -235,6 +245,17 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       /^(?:thank(?:\s+you)?\b|say thanks(?:\s+to)?|say thank you(?:\s+to)?|(?:a\s+)?(?:big\s+|quick\s+|huge\s+)?thanks(?:\s+to|(?=\s+for\b)))\s*(.*)$/i,
     ))
   ) {
+    // "thank the caterers at Olive & Thyme for the food": the people at a business, thanked by its name.
+    const atOrg = m[1]!.match(
+      /^(?:the|our|my)\s+((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s+(?:at|from)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]*)*)\s+(?=for\b)/u,
+    );
+    if (atOrg && !st.recipient.name && !st.recipient.org) {
+      st.readerAt ??= st.items.length;
+      st.recipient.role = atOrg[1]!;
+      st.recipient.org = atOrg[2]!;
+      st.recipient.pronoun = "they";
+      m[1] = m[1]!.slice(atOrg[0].length);
+    }
     // "thank you to the hiring panel after the final round": the panel is the reader, thanked for their time there.
     let rest = recipientFrom(st, m[1]!.replace(/^to\s+(?=(?:the|my|our|everyone|all|\p{Lu}))/u, ""));
     rest = rest
@@ -257,6 +278,14 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     return addAsk(st, "congratulate", rest);
   }
   if ((m = s.match(/^invite\s+(.*)$/i))) {
+    // "invite local businesses to sponsor our fun run": the readers, asked whether they would like to do it.
+    const todo = m[1]!.match(
+      /^((?:the\s+|our\s+|all\s+|local\s+)?(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+s)\s+to\s+(sponsor|join|support|donate|volunteer|take part|speak|attend|partner|contribute|exhibit|help)\b(.*)$/u,
+    );
+    if (todo && recipientFrom(st, todo[1]!) === todo[1]!) {
+      st.recipient.role ??= todo[1]!.replace(/^(?:the|our|all)\s+/i, "");
+      return addAsk(st, "whether", `you would ${todo[2]}${todo[3]}`);
+    }
     const rest = recipientFrom(st, m[1]!);
     if ((m = rest.match(/^(?:to|for)\s+(.+)$/i))) return addAsk(st, "invite", m[1]!);
     return rest ? addAsk(st, "invite", rest) : true;
@@ -339,6 +368,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       return addAsk(st, "follow-up", `our ${after[1]!.toLowerCase()}${left}`);
     }
     if (!/^(?:on|about|regarding|after)\b/i.test(rest)) rest = recipientFrom(st, rest);
+    // "follow up with Dr. Yusuf to ask if she'd review my draft": the order that follows is what the email asks.
+    if (/^to\s+(?:ask|request|see|check|confirm|find out)\b/i.test(rest))
+      return rest.replace(/^to\s+(?:see|check|find out)\b/i, "ask").replace(/^to\s+/i, "");
     rest = rest.replace(/^(?:on|about|regarding)\s+/i, "");
     return addAsk(st, "follow-up", rest || st.topic || "");
   }
