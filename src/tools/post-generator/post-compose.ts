@@ -356,6 +356,19 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
   if (isShort(platform) || !reason || /\?$/.test(reason) || reason.split(/\s+/).length < 3) return;
   // "I saw it in my own classroom this year": the poster's own evidence stands as said, not as "That's because i ...".
   if (/^(?:I|I'm|I've|I'd|we|we've|we're|my|our|in my|in our)\b/i.test(reason)) return;
+  // "Hot take, but teams that ...", "Honestly, ...": a sentence that opens with its own framing is no bare reason;
+  // a hot take is announced as one on the long platforms.
+  const take = /^hot take[,:]?\s+(?:but\s+)?(.+)$/i.exec(reason);
+  if (take) {
+    body[reasonAt] = `Here's my hot take: ${take[1]}`;
+    return;
+  }
+  if (
+    /^(?:hot take|honestly|frankly|personally|unpopular opinion|to be (?:fair|honest)|but|and|so|yes|no|of course)\b/i.test(
+      reason,
+    )
+  )
+    return;
   body[reasonAt] = `That's because ${reason[0]!.toLowerCase()}${reason.slice(1)}`;
 }
 

@@ -323,7 +323,9 @@ describe("social post engine: defect classes found on held-out prompts", () => {
       "launching Plotline today: a free app that turns your garden sketches into a planting calendar, iOS and Android";
     for (const platform of ["twitter", "linkedin"] as const) {
       const { post } = generatePost(prompt, platform);
-      expect(post).toMatch(/Plotline(?:,| today:|:) a free app that turns your garden sketches into a planting calendar/);
+      expect(post).toMatch(
+        /Plotline(?:,| today:|:) a free app that turns your garden sketches into a planting calendar/,
+      );
       expect(post).not.toMatch(/:[^.\n]*:/);
       expect(post).toContain("It's on iOS and Android.");
       expect(post).not.toMatch(/calendar today|Mark your calendar|Look out for/);
@@ -334,6 +336,15 @@ describe("social post engine: defect classes found on held-out prompts", () => {
     ).hashtags;
     expect(opinion).toContain("#CoverLetters");
     expect(opinion.filter((t) => /^#(?:Nobody|Companies|Candidates)$/.test(t))).toEqual([]);
+  });
+
+  it("does not put 'That's because' before a sentence with its own framing ('Hot take, but ...')", () => {
+    const { post } = generatePost(
+      "I think most meetings could be an email. Hot take, but teams that write things down move faster.",
+      "linkedin",
+    );
+    expect(post).toContain("Here's my hot take: teams that write things down move faster.");
+    expect(post).not.toMatch(/That's because hot take/i);
   });
 
   it("keeps a link's lower-case scheme after a sentence end ('testers! https://...')", () => {
