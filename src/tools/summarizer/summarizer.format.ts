@@ -236,6 +236,8 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   )
     return true;
   if (isFragment(u.text)) return u.listItem || u.position === 0;
+  // "Decisions: cut print ads for Q4...": a one-line section whose text goes on from its label in lower case.
+  if (!u.listItem && u.position === 0 && /^\p{Ll}/u.test(u.text) && !CODE_LIKE.test(u.text)) return true;
   // "Train slower than you think: most of my runs were…": a heading that is the advice labels the text that opens it.
   if (!u.listItem && u.position === 0 && isAdviceHeading(section.heading) && firstInSection(analysis, u)) return true;
   // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
