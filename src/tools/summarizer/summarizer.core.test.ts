@@ -18,6 +18,7 @@ Action items: Priya to update the poster and website by 20 October. Tom to order
     const short = summarize(minutes, "short", "paragraph");
     for (const who of ["Priya", "Tom", "Hugo to log"]) expect(short).toContain(who);
     expect(short).toMatch(/Decisions: move story time/);
+    expect(short).toMatch(/Action items: Priya to update/);
     expect(short.split(/Decisions:/)[0]).toMatch(/\p{L}{3}/u);
   });
 
