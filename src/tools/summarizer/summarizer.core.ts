@@ -9,7 +9,7 @@
  *   claim, its turn and its last sentence.
  */
 import type { Analysis } from "./summarizer.engine";
-import type { RankedUnit } from "./summarizer.rank";
+import { cosine, type RankedUnit } from "./summarizer.rank";
 
 /** Headings of the sections of minutes that a summary must carry. */
 const OUTCOME_HEADING =
@@ -43,21 +43,34 @@ function minutesCore(analysis: Analysis): RankedUnit[] {
   const outcome = (u: RankedUnit) => OUTCOME_HEADING.test(headingOf(analysis, u));
   const outcomes = analysis.ranked.filter((u) => !u.incidental && outcome(u));
   if (outcomes.length === 0) return [];
-  const context = analysis.ranked
-    .filter((u) => !u.incidental && !outcome(u))
-    .reduce<RankedUnit | undefined>((best, u) => (!best || u.score > best.score ? u : best), undefined);
+  // The context: the point of the discussion that says most about what was decided (score x closeness).
+  const closeness = (u: RankedUnit) => outcomes.reduce((m, o) => Math.max(m, cosine(u.vector, o.vector)), 0);
+  const context = best(
+    analysis.ranked.filter((u) => !u.incidental && !outcome(u)),
+    (u) => u.score * (0.5 + closeness(u)),
+  );
   return context ? [context, ...outcomes] : outcomes;
+}
+
+function best(units: RankedUnit[], value: (u: RankedUnit) => number): RankedUnit | undefined {
+  return units.reduce<RankedUnit | undefined>((b, u) => (!b || value(u) > value(b) ? u : b), undefined);
 }
 
 /** The best-scoring item of each list section, when the text has two or more list sections. */
 function sectionSamples(analysis: Analysis): RankedUnit[] {
-  const best = new Map<number, RankedUnit>();
+  const top = new Map<number, RankedUnit>();
   for (const u of analysis.ranked) {
     if (!u.listItem || u.section < 0 || u.incidental) continue;
-    const seen = best.get(u.section);
-    if (!seen || u.score > seen.score) best.set(u.section, u);
+    const seen = top.get(u.section);
+    if (!seen || u.score > seen.score) top.set(u.section, u);
   }
-  return best.size >= 2 ? [...best.values()] : [];
+  if (top.size < 2) return [];
+  // The release's own words about itself ("Version 3.8 focuses on speed..."), when it has some, go first.
+  const intro = best(
+    analysis.ranked.filter((u) => !u.listItem && !u.incidental),
+    (u) => u.score,
+  );
+  return [...(intro ? [intro] : []), ...top.values()];
 }
 
 /** Opening sentence, the last paragraph-opening turn, and the last sentence of an essay of 3+ paragraphs. */
