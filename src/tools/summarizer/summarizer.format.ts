@@ -241,7 +241,9 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   if (isFragment(u.text)) return u.listItem || u.position === 0;
   // "Action items: Amir to set up the A/B test by Friday. Sam to chase legal.": a one-line section of minutes keeps
   // its label in a summary, whatever its first word.
-  if (!u.listItem && u.position === 0 && OUTCOME_LABEL.test(status) && firstInSection(analysis, u)) return true;
+  // (In bullets, a section of several sentences is one bullet each: a label on the first alone would read oddly.)
+  if (!u.listItem && u.position === 0 && OUTCOME_LABEL.test(status) && firstInSection(analysis, u))
+    return style !== "bullet" || !analysis.ranked.some((o) => o.section === u.section && o.index !== u.index);
   // "Decisions: cut print ads for Q4...": a one-line section whose text goes on from its label in lower case.
   if (!u.listItem && u.position === 0 && /^\p{Ll}/u.test(u.text) && !CODE_LIKE.test(u.text)) return true;
   // "Train slower than you think: most of my runs were…": a heading that is the advice labels the text that opens it.
