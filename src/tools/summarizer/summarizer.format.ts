@@ -242,8 +242,14 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   // "Action items: Amir to set up the A/B test by Friday. Sam to chase legal.": a one-line section of minutes keeps
   // its label in a summary, whatever its first word.
   // (In bullets, a section of several sentences is one bullet each: a label on the first alone would read oddly.)
-  if (!u.listItem && u.position === 0 && OUTCOME_LABEL.test(status) && firstInSection(analysis, u))
-    return style !== "bullet" || !analysis.ranked.some((o) => o.section === u.section && o.index !== u.index);
+  if (
+    !u.listItem &&
+    u.position === 0 &&
+    OUTCOME_LABEL.test(status) &&
+    firstInSection(analysis, u) &&
+    (style !== "bullet" || !analysis.ranked.some((o) => o.section === u.section && o.index !== u.index))
+  )
+    return true;
   // "Decisions: cut print ads for Q4...": a one-line section whose text goes on from its label in lower case.
   if (!u.listItem && u.position === 0 && /^\p{Ll}/u.test(u.text) && !CODE_LIKE.test(u.text)) return true;
   // "Train slower than you think: most of my runs were…": a heading that is the advice labels the text that opens it.
