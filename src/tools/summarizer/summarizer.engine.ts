@@ -5,6 +5,7 @@
  * requested style (summarizer.format; TL;DR compresses its one sentence with summarizer.compress).
  */
 import type { SummaryLength, SummaryStyle } from "./contract";
+import { coreUnits } from "./summarizer.core";
 import { formatSummary } from "./summarizer.format";
 import { detectKind, type TextKind } from "./summarizer.kind";
 import { letterCore } from "./summarizer.letter";
@@ -49,16 +50,30 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   const shorter = SHORTER[length];
   const grows = analysis.kind !== "news" || analysis.inputWords < NEWS_GROWS_BELOW;
   const floor = shorter && grows ? pickUnits(analysis, shorter).reduce((s, u) => s + u.words, 0) : 0;
-  return selectUnits(analysis.ranked, summaryBudget(analysis, length), floor, lettersCore(analysis, length));
+  return selectUnits(analysis.ranked, summaryBudget(analysis, length), floor, requiredUnits(analysis, length));
 }
 
-const lettersCore = (analysis: Analysis, length: SummaryLength): RankedUnit[] =>
-  analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, length) : [];
+/** Kinds whose every line tends to matter (see DENSE_SMALL_EXPONENT in summarizer.select). */
+/** A dense text's longer summary has at least this many times the budget of the shorter one. */
+const STEP_UP = 1.25;
+const DENSE = new Set<TextKind>(["minutes", "structured", "prose"]);
+const baseBudget = (analysis: Analysis, length: SummaryLength): number =>
+  wordBudget(analysis.inputWords, length, DENSE.has(analysis.kind));
+
+/** What a summary must hold: a short letter's problem and ask, or minutes', release notes' or an essay's core. */
+const requiredUnits = (analysis: Analysis, length: SummaryLength): RankedUnit[] =>
+  analysis.kind === "email"
+    ? letterCore(analysis.ranked, analysis.inputWords, length)
+    : coreUnits(analysis, baseBudget(analysis, length));
 
 /** Target words of this text's summary: the word budget, or a short letter's problem and ask when they are longer. */
 export function summaryBudget(analysis: Analysis, length: SummaryLength): number {
-  const core = lettersCore(analysis, length).reduce((s, u) => s + u.words, 0);
-  return Math.max(wordBudget(analysis.inputWords, length), core);
+  const core = requiredUnits(analysis, length).reduce((s, u) => s + u.words, 0);
+  const budget = Math.max(baseBudget(analysis, length), core);
+  // A core that fills a dense text's shorter summary leaves the longer one room for more than one unit.
+  const shorter = SHORTER[length];
+  if (!shorter || !DENSE.has(analysis.kind)) return budget;
+  return Math.min(analysis.inputWords, Math.max(budget, Math.round(summaryBudget(analysis, shorter) * STEP_UP)));
 }
 export function summarize(text: string, length: SummaryLength, style: SummaryStyle): string {
   const analysis = analyse(text);

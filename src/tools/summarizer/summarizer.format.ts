@@ -219,6 +219,9 @@ const firstInSection = (analysis: Analysis, u: RankedUnit) =>
 const STATUS_HEADING =
   /^(?:added|changed|fixed|removed|deprecated|security|breaking(?: changes?)?|bug ?fixes|fixes|improvements|known (?:issues|bugs|limitations)|pros|cons|rejected|declined|approved|accepted|done|completed|not done|to ?do|open questions?|risks?|blocked|blockers)$/i;
 
+/** Sections of minutes that say what was settled and who does what next. */
+const OUTCOME_LABEL = /^(?:decisions?|agreed|outcomes?|action items?|actions|next steps)$/i;
+
 function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boolean {
   // Only a section other than the title can lend a label (and this spares the tagger most news sentences).
   const section = u.section >= 0 ? analysis.doc.sections[u.section] : undefined;
@@ -236,6 +239,19 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   )
     return true;
   if (isFragment(u.text)) return u.listItem || u.position === 0;
+  // "Action items: Amir to set up the A/B test by Friday. Sam to chase legal.": a one-line section of minutes keeps
+  // its label in a summary, whatever its first word.
+  // (In bullets, a section of several sentences is one bullet each: a label on the first alone would read oddly.)
+  if (
+    !u.listItem &&
+    u.position === 0 &&
+    OUTCOME_LABEL.test(status) &&
+    firstInSection(analysis, u) &&
+    (style !== "bullet" || !analysis.ranked.some((o) => o.section === u.section && o.index !== u.index))
+  )
+    return true;
+  // "Decisions: cut print ads for Q4...": a one-line section whose text goes on from its label in lower case.
+  if (!u.listItem && u.position === 0 && /^\p{Ll}/u.test(u.text) && !CODE_LIKE.test(u.text)) return true;
   // "Train slower than you think: most of my runs were…": a heading that is the advice labels the text that opens it.
   if (!u.listItem && u.position === 0 && isAdviceHeading(section.heading) && firstInSection(analysis, u)) return true;
   // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
@@ -275,7 +291,10 @@ function labelled(analysis: Analysis, u: RankedUnit, text: string): string {
   if (!label || label.split(/\s+/).length > 6 || /^[^:]{1,40}:\s/.test(text)) return text;
   // "Rent stays at £45" under "Rent" says its label itself.
   if (text.toLowerCase().startsWith(label.toLowerCase())) return text;
-  return `${label}: ${lowerFirst(text)}`;
+  // (A name keeps its capital: "Action items: Amir to set up...", "Raj will set up...".)
+  const first = text.split(/\s+/)[0] ?? "";
+  const named = analysis.doc.people.has(first) || /^\p{Lu}\p{Ll}+\s+(?:to|will)\s+\p{Ll}/u.test(text);
+  return `${label}: ${named ? text : lowerFirst(text)}`;
 }
 
 const DECISION_VERB: [RegExp, string][] = [

@@ -17,6 +17,8 @@ const EXPONENT: Record<SummaryLength, number> = { short: 0.2, medium: 0.25, long
 /** Below KNEE words a summary shrinks almost in proportion to the text (exponent SMALL_EXPONENT). */
 const KNEE = 200;
 const SMALL_EXPONENT = 0.8;
+/** Minutes, release notes and essays say something in almost every line: below KNEE they shrink more slowly. */
+const DENSE_SMALL_EXPONENT = 0.5;
 const LOG_GROWTH = 0.25;
 const NOVELTY = 0.35;
 const DUPLICATE = 0.6;
@@ -31,12 +33,12 @@ const CAP = 1.3;
 const FULL_ENOUGH = 0.7;
 
 /** Target words of a summary of `inputWords` words (short <= medium <= long <= the input). */
-export function wordBudget(inputWords: number, length: SummaryLength): number {
+export function wordBudget(inputWords: number, length: SummaryLength, dense = false): number {
   if (inputWords <= 0) return 0;
   const upTo800 = (n: number) =>
     AT_500[length] *
     Math.pow(Math.max(n, KNEE) / 500, EXPONENT[length]) *
-    Math.pow(Math.min(n, KNEE) / KNEE, SMALL_EXPONENT);
+    Math.pow(Math.min(n, KNEE) / KNEE, dense ? DENSE_SMALL_EXPONENT : SMALL_EXPONENT);
   const target = inputWords <= 800 ? upTo800(inputWords) : upTo800(800) * (1 + LOG_GROWTH * Math.log(inputWords / 800));
   return Math.min(inputWords, Math.max(8, Math.round(target)));
 }

@@ -195,7 +195,9 @@ describe("minutes and retros written one section a line", () => {
     expect(unitTexts(retro)).toContain("flaky tests get quarantined within a day and fixed within a week.");
   });
 
-  it("the short summary is the decision, not what went wrong", () => {
-    expect(summarize(retro, "short", "paragraph")).toMatch(/^Flaky tests get quarantined/);
+  it("the short summary carries the decision, labelled, and the action item", () => {
+    const short = summarize(retro, "short", "paragraph");
+    expect(short).toMatch(/Decisions: flaky tests get quarantined/);
+    expect(short).toMatch(/Action items: Raj to set up/);
   });
 });

@@ -1,0 +1,87 @@
+/**
+ * Units a short summary of some kinds of text cannot leave out, whatever their rank (issue 11 held-out reads):
+ * - minutes: the best-ranked point of the discussion (what the meeting was about), what was decided and every action
+ *   item, in order (a summary that keeps Sam's and Jo's actions but drops
+ *   Amir's, which comes first, misleads), when they fit within CORE_CAP times the budget;
+ * - a list-structured text in several sections (release notes: New / Improved / Fixed): the best item of each section,
+ *   so the summary samples every section instead of the first one;
+ * - an essay (prose in paragraphs that turns: "For years I believed... But... So I changed my mind"): its opening
+ *   claim, its turn and its last sentence.
+ */
+import type { Analysis } from "./summarizer.engine";
+import { cosine, type RankedUnit } from "./summarizer.rank";
+
+/** Headings of the sections of minutes that a summary must carry. */
+const OUTCOME_HEADING =
+  /^(?:decisions?|decided|agreed|resolutions?|resolved|outcomes?|action items?|actions|next steps)$/i;
+/** Core units may take the summary up to this many times its budget; beyond it, ranking chooses. */
+const CORE_CAP = 1.6;
+/** A paragraph that opens with one of these turns the essay (English). */
+const TURN = /^(?:so|but|however|then|now|today|these days|in the end|eventually|since then|that changed)\b/i;
+
+export function coreUnits(analysis: Analysis, budget: number): RankedUnit[] {
+  const core =
+    analysis.kind === "minutes"
+      ? minutesCore(analysis)
+      : analysis.kind === "structured"
+        ? sectionSamples(analysis)
+        : analysis.kind === "prose" && analysis.language === "en"
+          ? essayCore(analysis)
+          : [];
+  const fits = (units: RankedUnit[]) => units.reduce((s, u) => s + u.words, 0) <= budget * CORE_CAP;
+  if (fits(core)) return core;
+  // Minutes too long for their context too: decisions and actions alone.
+  return analysis.kind === "minutes" && fits(core.slice(1)) ? core.slice(1) : [];
+}
+
+function headingOf(analysis: Analysis, u: RankedUnit): string {
+  return u.section >= 0 ? (analysis.doc.sections[u.section]?.heading ?? "").replace(/^\d{1,3}[.)]\s+/, "").trim() : "";
+}
+
+/** Decisions and action items, and the best-ranked point of the discussion as their context. */
+function minutesCore(analysis: Analysis): RankedUnit[] {
+  const outcome = (u: RankedUnit) => OUTCOME_HEADING.test(headingOf(analysis, u));
+  const outcomes = analysis.ranked.filter((u) => !u.incidental && outcome(u));
+  if (outcomes.length === 0) return [];
+  // The context: the point of the discussion that says most about what was decided (score x closeness).
+  const closeness = (u: RankedUnit) => outcomes.reduce((m, o) => Math.max(m, cosine(u.vector, o.vector)), 0);
+  const context = best(
+    analysis.ranked.filter((u) => !u.incidental && !outcome(u)),
+    (u) => u.score * (0.5 + closeness(u)),
+  );
+  return context ? [context, ...outcomes] : outcomes;
+}
+
+function best(units: RankedUnit[], value: (u: RankedUnit) => number): RankedUnit | undefined {
+  return units.reduce<RankedUnit | undefined>((b, u) => (!b || value(u) > value(b) ? u : b), undefined);
+}
+
+/** The best-scoring item of each list section, when the text has two or more list sections. */
+function sectionSamples(analysis: Analysis): RankedUnit[] {
+  const top = new Map<number, RankedUnit>();
+  for (const u of analysis.ranked) {
+    if (!u.listItem || u.section < 0 || u.incidental) continue;
+    const seen = top.get(u.section);
+    if (!seen || u.score > seen.score) top.set(u.section, u);
+  }
+  if (top.size < 2) return [];
+  // The release's own words about itself ("Version 3.8 focuses on speed..."), when it has some, go first.
+  const intro = best(
+    analysis.ranked.filter((u) => !u.listItem && !u.incidental),
+    (u) => u.score,
+  );
+  return [...(intro ? [intro] : []), ...top.values()];
+}
+
+/** Opening sentence, the last paragraph-opening turn, and the last sentence of an essay of 3+ paragraphs. */
+function essayCore(analysis: Analysis): RankedUnit[] {
+  const units = analysis.ranked.filter((u) => !u.listItem);
+  const paragraphs = new Set(units.map((u) => u.paragraph));
+  if (units.length < 6 || paragraphs.size < 3 || units.length !== analysis.ranked.length) return [];
+  const first = units[0]!;
+  const last = units[units.length - 1]!;
+  const turns = units.filter((u) => u.position === 0 && u.paragraph !== first.paragraph && TURN.test(u.text));
+  const turn = turns[turns.length - 1];
+  if (!turn) return [];
+  return [first, turn, last].filter((u, i, all) => all.indexOf(u) === i);
+}
