@@ -116,6 +116,36 @@ describe("post engine: defect classes from held-out set L (JSON, post-generator.
     ).not.toContain("#ChurchParking");
   });
 
+  it.each([
+    [
+      "de",
+      "Unsere Praxis bleibt vom 23.12. bis 2.1. geschlossen. In dringenden Fällen wenden Sie sich bitte an den Notdienst.",
+    ],
+    ["es", "La biblioteca estará cerrada el lunes 6 de enero por festivo. Volvemos el martes en horario normal."],
+  ] as const)("answers a %s notice as a notice: no 'what do you think', no 'we present'", (_lang, prompt) => {
+    for (const platform of ["facebook", "instagram", "linkedin", "twitter"] as const) {
+      const post = generatePost(prompt, platform).post;
+      expect(post).not.toMatch(
+        /was (?:denkt|meint) ihr|qué te parece|qué opinas|qu'en pensez|en pensez quoi|Te presentamos|vorzustellen|We |Thank you for reading/i,
+      );
+    }
+  });
+
+  it("keeps a German date whole ('vom 23.12. bis 2.1.') and the prompt's 'Sie'", () => {
+    const post = generatePost(
+      "Unsere Praxis bleibt vom 23.12. bis 2.1. geschlossen. In dringenden Fällen wenden Sie sich bitte an den Notdienst.",
+      "facebook",
+    ).post;
+    expect(post).toContain("vom 23.12. bis 2.1. geschlossen");
+    expect(post).not.toMatch(/\b(?:euch|ihr|eure?)\b/);
+  });
+
+  it("answers a French opinion as an opinion", () => {
+    const post = generatePost("Je pense que le télétravail rend les équipes plus autonomes.", "linkedin").post;
+    expect(post).not.toMatch(/nouvelle étape/i);
+    expect(post).toMatch(/\?/);
+  });
+
   it("keeps the prompt's 'tu' in Spanish on LinkedIn (no 'su candidatura' after 'Envía tu portafolio')", () => {
     const post = postOn("linkedin")(
       "Estamos contratando un diseñador gráfico en Madrid, jornada completa, experiencia con Figma y Adobe. Envía tu portafolio a empleo@estudiolumen.es",

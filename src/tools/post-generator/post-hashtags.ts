@@ -443,7 +443,7 @@ interface HashtagOptions {
 /** German, Spanish and French nouns too general to be a hashtag on their own ("#Produkte", "#Preise", "#Gamme"). */
 const FOREIGN_GENERIC: Record<string, ReadonlySet<string>> = {
   de: new Set(
-    "produkte produkt preise preis angebot angebote zeit tag tage woche wochen monat jahr jahre uhr leute team kunden kundin sachen dinge neuigkeiten info infos details stunden minuten teilzeit vollzeit arbeit stelle bewerbung erfahrung freude dank eröffnung filiale laden gäste gast stück treue".split(
+    "produkte produkt preise preis angebot angebote zeit tag tage woche wochen monat jahr jahre uhr leute team kunden kundin sachen dinge neuigkeiten info infos details stunden minuten teilzeit vollzeit arbeit stelle bewerbung erfahrung freude dank eröffnung filiale laden gäste gast stück treue fall fälle fällen hinweis notdienst".split(
       " ",
     ),
   ),
