@@ -1,6 +1,6 @@
 /** Regression tests for the defect classes found by reading held-out set H cold (grades in docs/tools/cover-letter-generator.md). */
 import { describe, expect, it } from "vitest";
-import { run, text } from "./cover-letter-generator.test-support";
+import { cultureLetter, run, text } from "./cover-letter-generator.test-support";
 import { firstPerson } from "./first-person";
 import { readResume } from "./resume-reader";
 
@@ -81,11 +81,11 @@ describe("cover letter engine: defect classes from held-out set I (JSON, cover-l
   });
 
   it("pairs a value with a statement that shows it, and agrees with a plural value", () => {
-    const culture = run(
+    const culture = cultureLetter(
       "Jordan Ellis\n4th Grade Teacher, Cedar Park Elementary (2020-present)\n- Teach a class of 27 students, including 5 English language learners\n- Started a weekly family math night attended by 30+ families",
       "5th Grade Teacher. We are a school that values strong family partnerships.",
-      { tone: "enthusiastic" },
-    ).coverLetters[2]!.content;
+      "enthusiastic",
+    );
     expect(culture).toMatch(/family partnerships[^.]*family math night/i);
     expect(culture).not.toMatch(/partnerships (?:is|matters)\b/);
   });
@@ -129,11 +129,11 @@ describe("cover letter engine: defect classes from held-out set I (JSON, cover-l
   });
 
   it("backs the Culture-Fit letter's evidence with a second result when the resume has one", () => {
-    const culture = run(
+    const culture = cultureLetter(
       "Kevin Tran\nAssistant Store Manager, Sportline (2020-present)\n- Led the store to a 9% year-over-year sales increase in 2023\n- Cut staff turnover from 60% to 35% by redesigning onboarding",
       "Store Manager. You will own store P&L, hire and develop a team, and drive sales.",
-      { tone: "formal" },
-    ).coverLetters[2]!.content;
+      "formal",
+    );
     expect(culture).toMatch(/9% year-over-year sales increase/);
     expect(culture).toMatch(/staff turnover from 60% to 35%/);
   });

@@ -132,10 +132,9 @@ describe("post engine: defect classes from held-out set L (JSON, post-generator.
   });
 
   it("keeps a German date whole ('vom 23.12. bis 2.1.') and the prompt's 'Sie'", () => {
-    const post = generatePost(
+    const post = postOn("facebook")(
       "Unsere Praxis bleibt vom 23.12. bis 2.1. geschlossen. In dringenden Fällen wenden Sie sich bitte an den Notdienst.",
-      "facebook",
-    ).post;
+    );
     expect(post).toContain("vom 23.12. bis 2.1. geschlossen");
     expect(post).not.toMatch(/\b(?:euch|ihr|eure?)\b/);
   });
