@@ -155,5 +155,11 @@ describe("cover letter engine: defect classes from held-out set I (JSON, cover-l
         "UX Researcher. Share findings with designers and product managers.",
       ),
     ).not.toMatch(/product management/);
+    expect(
+      improvements(
+        "Rosa Martinez\nFront Desk Coordinator, Alamo Dental Group (2021-present)\n- Check in 60-80 patients a day and verify insurance",
+        "Medical Receptionist. Requirements: strong customer service.",
+      ),
+    ).not.toMatch(/customer service/);
   });
 });
