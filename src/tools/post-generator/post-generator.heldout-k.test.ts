@@ -91,6 +91,12 @@ describe("post engine: defect classes from held-out set L (JSON, post-generator.
       /#Street/,
     );
     expect(tags("Wir feiern 5 Jahre Café Morgenrot! Danke für eure Treue.", "instagram")).toContain("#CaféMorgenrot");
+    expect(
+      tags(
+        "My opinion: most companies should stop requiring degrees for junior developer roles. Skills and portfolios show more than a diploma.",
+        "linkedin",
+      ),
+    ).not.toMatch(/#Opinion|#Companies/);
   });
 
   it("makes no hashtag of words its own hashtag kept apart (the property test's 'Ac. B #A cbc')", () => {

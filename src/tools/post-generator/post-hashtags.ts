@@ -37,7 +37,7 @@ const GENERIC = new Set(
   upvote upvotes vote votes feedback entry glass cup piece slice bunch pair set wife husband partner mom mum dad parents
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
   chf am pm term terms main video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm
-  corner corners spot spots room rooms table tables stand stands areas zone zones section sections street streets road avenue careers`
+  corner corners spot spots room rooms table tables stand stands areas zone zones section sections street streets road avenue careers opinion opinions companies`
     .split(/\s+/)
     .filter(Boolean),
 );
