@@ -251,7 +251,10 @@ export function valueEvidence(f: LetterFacts, exclude: Achievement[] = []): { va
   for (const value of f.values) {
     const rule = VALUE_EVIDENCE.find(([signal]) => signal.test(value));
     if (!rule) continue;
-    const win = f.ranked.find((a) => !used.has(a) && clauseOf(a) && rule[1].test(a.source));
+    // A record ("My record includes 1.2 million accident-free miles.") shows a value as well as an action does.
+    const win = f.ranked.find(
+      (a) => !used.has(a) && (clauseOf(a) || /^My record includes\b/.test(a.fp.sentence)) && rule[1].test(a.source),
+    );
     if (!win) continue;
     used.add(win);
     pairs.push({ value, win });

@@ -151,6 +151,20 @@ describe("post engine: defect classes from held-out set L (JSON, post-generator.
     expect(post).toMatch(/\?/);
   });
 
+  it("keeps advice that starts 'write it down' and a place a repeated hook would have carried", () => {
+    const opinion = postOn("linkedin")(
+      "Unpopular opinion: most meetings should be emails. If there's no decision to make, write it down instead.",
+    );
+    expect(opinion).toContain("If there's no decision to make, write it down instead.");
+    expect(opinion).not.toMatch(/That's because if/);
+    expect(
+      generatePost(
+        "we're hiring a part-time delivery driver for our bakery in Portland, mornings only, $20/hr",
+        "twitter",
+      ).post,
+    ).toMatch(/Portland/);
+  });
+
   it("keeps the prompt's 'tu' in Spanish on LinkedIn (no 'su candidatura' after 'Envía tu portafolio')", () => {
     const post = postOn("linkedin")(
       "Estamos contratando un diseñador gráfico en Madrid, jornada completa, experiencia con Figma y Adobe. Envía tu portafolio a empleo@estudiolumen.es",
