@@ -151,6 +151,20 @@ describe("cover letter engine: defect classes from held-out set I (JSON, cover-l
     );
   });
 
+  it("longs for the ad's real work, not a routine task, and splits no list of channels", () => {
+    const letters = text(
+      run(
+        "Sofia Russo\nRestaurant Manager, Trattoria Nonna (2018-2024)\n- Raised average online rating from 4.1 to 4.7 stars\nSkills: Zendesk",
+        "Customer Success Associate. You'll answer questions by email, chat and phone, and find ways to help customers grow. Zendesk is a plus.",
+        { tone: "enthusiastic" },
+      ),
+    );
+    expect(letters).not.toMatch(
+      /jump at the chance|to answer questions|to chat and phone|work I (?:genuinely enjoy|love doing)/,
+    );
+    expect(letters).toMatch(/find ways to help customers grow/);
+  });
+
   it("counts no requirement as missing from a data warehouse, a profession in passing, or order picking", () => {
     const improvements = (resume: string, ad: string) => run(resume, ad).suggestedImprovements.join(" ");
     expect(
