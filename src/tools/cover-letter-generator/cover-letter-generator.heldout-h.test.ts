@@ -1,6 +1,6 @@
 /** Regression tests for the defect classes found by reading held-out set H cold (grades in docs/tools/cover-letter-generator.md). */
 import { describe, expect, it } from "vitest";
-import { cultureLetter, run, text } from "./cover-letter-generator.test-support";
+import { cultureLetter, lettersIn, run, text } from "./cover-letter-generator.test-support";
 import { firstPerson } from "./first-person";
 import { readResume } from "./resume-reader";
 
@@ -152,12 +152,10 @@ describe("cover letter engine: defect classes from held-out set I (JSON, cover-l
   });
 
   it("longs for the ad's real work, not a routine task, and splits no list of channels", () => {
-    const letters = text(
-      run(
-        "Sofia Russo\nRestaurant Manager, Trattoria Nonna (2018-2024)\n- Raised average online rating from 4.1 to 4.7 stars\nSkills: Zendesk",
-        "Customer Success Associate. You'll answer questions by email, chat and phone, and find ways to help customers grow. Zendesk is a plus.",
-        { tone: "enthusiastic" },
-      ),
+    const letters = lettersIn(
+      "Sofia Russo\nRestaurant Manager, Trattoria Nonna (2018-2024)\n- Raised average online rating from 4.1 to 4.7 stars\nSkills: Zendesk",
+      "Customer Success Associate. You'll answer questions by email, chat and phone, and find ways to help customers grow. Zendesk is a plus.",
+      "enthusiastic",
     );
     expect(letters).not.toMatch(
       /jump at the chance|to answer questions|to chat and phone|work I (?:genuinely enjoy|love doing)/,
