@@ -21,3 +21,11 @@ export const run = (resume: string, jobDescription: string, extra: Partial<Cover
   generateCoverLetters(request(resume, jobDescription, extra));
 
 export const text = (r: ReturnType<typeof run>) => r.coverLetters.map((l) => l.content).join("\n\n");
+
+/** The Culture-Fit letter (the third version) for a resume and an ad in one tone. */
+export const cultureLetter = (resume: string, jobDescription: string, tone: CoverLetterInput["tone"]) =>
+  run(resume, jobDescription, { tone }).coverLetters[2]!.content;
+
+/** All three letters' text for a resume and an ad in one tone. */
+export const lettersIn = (resume: string, jobDescription: string, tone: CoverLetterInput["tone"]) =>
+  text(run(resume, jobDescription, { tone }));

@@ -105,6 +105,8 @@ function dutyClauses(duty: string): string[] {
       (prev.endsWith(",") || (prev === "and" && (words[i - 2] ?? "").endsWith(","))) &&
       // "work with TypeScript, React and Node.js": a capitalised word is a name, not a verb ("React").
       /^\p{Ll}/u.test(w) &&
+      // "answer questions by email, chat and phone": a list after a preposition names channels, not new work.
+      !/^(?:by|via|through|over|on|in|with|per)$/i.test(words[i - 2] ?? "") &&
       isBaseVerb(w);
     if (startsVerb && current.length) {
       out.push(
@@ -125,10 +127,19 @@ function dutyClauses(duty: string): string[] {
  * A duty of the ad the candidate can say they want to take on: its skills, if it names any, are ones the resume
  * shows (a wish to "own your observability stack" would name a skill the candidate lacks).
  */
+/** Routine tasks a letter does not long for ("I'd jump at the chance to answer phones!"), when the ad names other work. */
+const ROUTINE =
+  /^(?:answer|respond|reply|file|greet|collect|enter|type|sort|scan|stock|restock|clean|wipe|sweep|mop|photocopy|copy|pick|pack|load|unload|deliver|fill|take)\b/i;
+
 export function pickDuty(f: LetterFacts, skip = ""): string {
+  return pickDutyOf(f, skip, true) || pickDutyOf(f, skip, false);
+}
+
+function pickDutyOf(f: LetterFacts, skip: string, noRoutine: boolean): string {
   const lexicon = f.matched.map((m) => m.skill);
   for (const duty of f.job.duties) {
     for (const clause of dutyClauses(duty)) {
+      if (noRoutine && ROUTINE.test(clause)) continue;
       // "test them with customers": a pronoun whose noun is in another sentence.
       if (
         clause === skip ||
@@ -251,7 +262,10 @@ export function valueEvidence(f: LetterFacts, exclude: Achievement[] = []): { va
   for (const value of f.values) {
     const rule = VALUE_EVIDENCE.find(([signal]) => signal.test(value));
     if (!rule) continue;
-    const win = f.ranked.find((a) => !used.has(a) && clauseOf(a) && rule[1].test(a.source));
+    // A record ("My record includes 1.2 million accident-free miles.") shows a value as well as an action does.
+    const win = f.ranked.find(
+      (a) => !used.has(a) && (clauseOf(a) || /^My record includes\b/.test(a.fp.sentence)) && rule[1].test(a.source),
+    );
     if (!win) continue;
     used.add(win);
     pairs.push({ value, win });

@@ -256,14 +256,17 @@ function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<type
     return {
       text: pairs
         .map((p, i) =>
-          pick(t.valueEvidence, f.seed, 23 + i)(
-            // "We care about our patients": people cared about are practised as caring for them.
-            /^(?:your|their|each other|one another|the people|people)\b/i.test(p.value)
-              ? `caring for ${p.value}`
-              : valueObject(p.value, imperativeList(f.values)),
-            placeOf(p.win),
-            clauseOf(p.win)!,
-          ),
+          !clauseOf(p.win)
+            ? // "Safety matters to me, and my record includes 1.2 million accident-free miles."
+              `${upperFirst(valueObject(p.value, imperativeList(f.values)))} ${/\p{L}s$/u.test(p.value) && !/ness$|ss$/.test(p.value) ? "matter" : "matters"} to me, and ${p.win.fp.sentence.charAt(0).toLowerCase()}${p.win.fp.sentence.slice(1)}`
+            : pick(t.valueEvidence, f.seed, 23 + i)(
+                // "We care about our patients": people cared about are practised as caring for them.
+                /^(?:your|their|each other|one another|the people|people)\b/i.test(p.value)
+                  ? `caring for ${p.value}`
+                  : valueObject(p.value, imperativeList(f.values)),
+                placeOf(p.win),
+                clauseOf(p.win)!,
+              ),
         )
         .join(" "),
       pairs,

@@ -41,7 +41,12 @@ const CREDENTIAL =
 /** A job title inside a sentence: "Staff Nurse" -> "staff nurse", "ICU nurse" and "FP&A Analyst" keep their acronyms. */
 export function roleProse(title: string): string {
   return title
-    .replace(/[^\s-]+/g, (w) => ((w.match(/\p{Lu}/gu) ?? []).length >= 2 || /\d/.test(w) ? w : w.toLowerCase()))
+    .replace(/[^\s-]+/g, (w, at: number, all: string) =>
+      // "CDL-A Driver": a class letter after a hyphen keeps its capital.
+      (w.match(/\p{Lu}/gu) ?? []).length >= 2 || /\d/.test(w) || (/^\p{Lu}$/u.test(w) && all[at - 1] === "-")
+        ? w
+        : w.toLowerCase(),
+    )
     .trim();
 }
 

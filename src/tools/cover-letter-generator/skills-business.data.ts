@@ -13,7 +13,7 @@ Contract Negotiation|negotiate contracts|contract negotiation|negotiating contra
 Product Demos|run demos|product demos|demos|~demo
 Account Management|account management|key accounts|client accounts|account manager|~accounts
 Channel Partnerships|channel partners|partnerships|partner program|~referral program
-Customer Service|customer service|customer support|client service|guest service|guest services|~customers|~guests|~customer satisfaction|~customer reviews
+Customer Service|customer service|customer support|client service|guest service|guest services|~customers|~guests|~customer satisfaction|~customer reviews|~front desk|~check in|~checked in|~greet|~greeted|~cashier|~patients a day|~callers
 Customer Success|customer success
 Customer Experience|member experience|guest experience|customer experience|client experience|~guest service|~guest satisfaction|~customer satisfaction|~client satisfaction
 Guest Satisfaction|guest satisfaction|guest satisfaction scores|satisfaction scores|~guest satisfaction

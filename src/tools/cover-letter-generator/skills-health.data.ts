@@ -41,7 +41,7 @@ Orthopedics|orthopedic|orthopaedic|orthopedics|sports injuries|~post-surgical
 Manual Therapy|manual therapy
 Dry Needling|dry needling
 Rehabilitation|rehabilitation|rehab|return-to-run|~return to sport
-Occupational Therapy|occupational therapy|occupational therapist|=OTR|=OTR/L
+Occupational Therapy|occupational therapy|occupational therapist|=OTR/L
 Caregiver Training|caregiver training|train caregivers|~caregiver training checklist
 Neurological Rehabilitation|neuro|neurological|stroke|brain injury|spinal cord injury
 Pharmacy Technician|pharmacy technician|pharmacy tech|=CPhT|~certified pharmacy technician

@@ -34,7 +34,7 @@ Setup Reduction|setups|setup time|improve setups|~setup time
 Aerospace Manufacturing|aerospace|~aerospace parts
 Safe Driving|clean driving record|safe driving|accident-free|~accident-free miles|~clean mvr
 DOT Compliance|dot|dot compliance|dot log|eld|hours of service|~pre-trip inspections
-Regional Driving|regional driving|regional driver|regional drivers|regional routes|=OTR|over the road|~regional driver
+Regional Driving|regional driving|regional driver|regional drivers|regional routes|=OTR|over the road|~regional driver|~regional dry van|~regional lanes|~regional runs|~regional hauls
 Logistics|logistics|3pl|~logistics coordinator|~shipments|~carriers|~freight
 Supply Chain|supply chain|procurement|~inventory management|~freight contracts|~warehouse operations|~logistics
 Freight Scheduling|plan and optimize|shipments|scheduling shipments|load planning|truckload|~shipments a week

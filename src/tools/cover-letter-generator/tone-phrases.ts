@@ -343,14 +343,14 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     currentRole: [(r) => `Right now I'm working as ${r}, and I love what I do.`, (r) => `Today I work as ${r}.`],
     pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My latest role was as ${r}, and I loved it.`],
     skillsIntro: [
-      (s) => `You're looking for ${s}, and that's exactly the work I love doing!`,
+      (s) => `You're looking for ${s}, and I bring real experience with each!`,
       (s) => `Your posting mentions ${s}, and I have put them all to work!`,
     ],
     skillIntro: [(s) => `You're looking for ${s}, and I'm excited to bring hands-on experience with it!`],
     noSkillsIntro: [(t) => `I'm excited about how well my background fits the ${t} role!`],
     tools: [(x) => `I'm at home working in ${x}.`, (x) => `I'm right at home in ${x}.`],
     ownSkills: [(x) => `I'd also bring my skills in ${x}.`],
-    dutyWish: [(d) => `I'd love the chance to ${d}!`, (d) => `I'd jump at the chance to ${d}!`],
+    dutyWish: [(d) => `I'd love the chance to ${d}!`, (d, c) => `I can't wait to ${d} at ${c}!`],
     traditionalClose: [
       (c) => `Thank you so much for your time! I'd love to talk about how I can help ${c}.`,
       () => "Thank you so much for considering me! I'd be thrilled to talk more.",

@@ -214,6 +214,14 @@ const STANCE_LEAD =
 
 const isShort = (p: Platform) => p === "twitter" || p === "tiktok";
 
+/** "Manchester, we're hiring!" over "We're hiring a junior graphic designer!": the same news twice. */
+function factRepeats(fact: string, lead: string): boolean {
+  const leadWords = new Set(norm(lead).split(" "));
+  return norm(fact)
+    .split(" ")
+    .some((w) => w.length > 4 && leadWords.has(w) && !/^\p{Lu}/u.test(w));
+}
+
 /** The opening line: the prompt's own label, a hook made of its facts, or a library hook that does not repeat the headline. */
 function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: string): string {
   // "Hiring!" before "We're hiring a part-time bookkeeper ...": the headline already says it.
@@ -221,15 +229,7 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   if (hookWords.length === 1 && new RegExp(String.raw`\b${hookWords[0]}\b`, "i").test(norm(lead))) return "";
   if (brief.hook) return brief.hook;
   const fact = hookOfFacts(brief, lead, platform);
-  // "Manchester, we're hiring!" over "We're hiring a junior graphic designer!": the same news twice.
-  const leadWords = new Set(norm(lead).split(" "));
-  if (
-    fact &&
-    !norm(fact)
-      .split(" ")
-      .some((w) => w.length > 4 && leadWords.has(w) && !/^\p{Lu}/u.test(w))
-  )
-    return fact;
+  if (fact && !factRepeats(fact, lead)) return fact;
   if (fact) return "";
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
@@ -354,6 +354,9 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
   }
   const reason = body[reasonAt];
   if (isShort(platform) || !reason || /\?$/.test(reason) || reason.split(/\s+/).length < 3) return;
+  // "If there's no decision to make, write it down instead.": a condition or advice is no "That's because ...".
+  if (/^(?:if|when|unless|whenever|once|until|before|after|although|though|while|instead|just|so|then)\b/i.test(reason))
+    return;
   // "I saw it in my own classroom this year": the poster's own evidence stands as said, not as "That's because i ...".
   if (/^(?:I|I'm|I've|I'd|we|we've|we're|my|our|in my|in our)\b/i.test(reason)) return;
   // "Hot take, but teams that ...", "Honestly, ...": a sentence that opens with its own framing is no bare reason;
@@ -457,6 +460,8 @@ export function composeEnglish(
     const place = /^in\s+(.+)$/.exec(brief.lead.where)?.[1];
     const lead = fact && place && fact.includes(place) ? { ...brief.lead, where: "" } : brief.lead;
     leadText = headline(lead, brief, platform, seed);
+    // ... unless that hook is left out for repeating the headline: then the headline keeps its place ("in Portland").
+    if (lead !== brief.lead && factRepeats(fact, leadText)) leadText = headline(brief.lead, brief, platform, seed);
   }
 
   // Details, in prompt order; calls to action apart.

@@ -66,7 +66,8 @@ const DIRECTIVE_START = new RegExp(
       String.raw`(?:tone|style)\s*:`,
       String.raw`(?:don'?t\s+forget\s+to\s+|be\s+sure\s+to\s+|make\s+sure\s+to\s+)?(?:mention|highlight|emphasi[sz]e|stress|note)\b`,
       String.raw`(?:anyway\s+)?(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|make|create|draft|turn)`,
-      String.raw`(?:write|do)\s+it\b`,
+      // "write it down instead" is advice in the post, not an instruction to the tool.
+      String.raw`(?:write|do)\s+it\b(?!\s+(?:down|yourself|out)\b)`,
       String.raw`(?:max(?:imum)?|under|at\s+most|no\s+more\s+than)\s+\d+\s+(?:char|word)`,
       String.raw`end\s+(?:it\s+)?with\s+a\s+(?:question|call)`,
       String.raw`tag\s+@`,
@@ -123,7 +124,7 @@ function applyDirective(clause: string, r: Reading): void {
 
 /** Whole sentences that only steer the writing. */
 const META_SENTENCE =
-  /^(?:please\s+)?(?:(?:make|keep)\s+it\b|(?:add|include|use|put)\s+(?:some\s+|a\s+few\s+|lots\s+of\s+|\d+\s+)?(?:emoji|emojis|hashtags?|a\s+(?:cta|call\s+to\s+action))|(?:no|without)\s+(?:emoji|hashtags?)|don'?t\s+(?:use|add|include)\s+(?:any\s+)?(?:emoji|hashtags?)|tone\s*:|(?:in|with)\s+an?\s+\w+(?:\s+and\s+\w+)?\s+(?:tone|voice|style)|(?:write|do)\s+it\b|short\s+and\s+sweet|something\s+(?:short|fun|catchy)|thanks?(?:\s+(?:a\s+lot|so\s+much|in\s+advance))?[.!]*$|thx|ty|(?:max(?:imum)?|under|at\s+most)\s+\d+)/i;
+  /^(?:please\s+)?(?:(?:make|keep)\s+it\b|(?:add|include|use|put)\s+(?:some\s+|a\s+few\s+|lots\s+of\s+|\d+\s+)?(?:emoji|emojis|hashtags?|a\s+(?:cta|call\s+to\s+action))|(?:no|without)\s+(?:emoji|hashtags?)|don'?t\s+(?:use|add|include)\s+(?:any\s+)?(?:emoji|hashtags?)|tone\s*:|(?:in|with)\s+an?\s+\w+(?:\s+and\s+\w+)?\s+(?:tone|voice|style)|(?:write|do)\s+it\b(?!\s+(?:down|yourself|out)\b)|short\s+and\s+sweet|something\s+(?:short|fun|catchy)|thanks?(?:\s+(?:a\s+lot|so\s+much|in\s+advance))?[.!]*$|thx|ty|(?:max(?:imum)?|under|at\s+most)\s+\d+)/i;
 
 /** Prompt-injection attempts and questions to the tool: never part of a post. */
 const INJECTION =

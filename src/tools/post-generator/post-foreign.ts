@@ -78,7 +78,15 @@ const NEW_OWN: Record<ForeignLang, [RegExp, string][]> = {
   de: [],
 };
 
-const EMOJI: Record<Group, string> = { news: "📣", event: "📅", hiring: "👋", thanks: "🙏", milestone: "🎉" };
+const EMOJI: Record<Group, string> = {
+  news: "📣",
+  event: "📅",
+  hiring: "👋",
+  thanks: "🙏",
+  milestone: "🎉",
+  notice: "📌",
+  opinion: "💭",
+};
 
 const norm = (s: string) =>
   s
@@ -110,7 +118,9 @@ export function composeForeign(
     : ((copy.groups.find(([, re]) => re.test(sentences[0] ?? "")) ??
         copy.groups.find(([, re]) => re.test(text)))?.[0] ?? "news");
   const body = sentences.map((s, i) => {
-    if (i === 0 && !copy.verbs.test(s) && !/[!?]$/.test(s)) {
+    // "estará", "öffnet": the verb list is matched on the sentence without its accents too (\b is ASCII).
+    const hasVerb = copy.verbs.test(s) || copy.verbs.test(s.normalize("NFD").replace(/\p{M}/gu, ""));
+    if (i === 0 && !hasVerb && !/[!?]$/.test(s)) {
       const np = s.replace(/[.!]+$/, "");
       // "Nuevo menú de otoño ..." is a headline: "nuestro nuevo menú" inside a frame, or kept as the poster wrote it.
       const owned = NEW_OWN[lang].find(([re]) => re.test(np));

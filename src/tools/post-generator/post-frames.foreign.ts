@@ -5,7 +5,7 @@
  */
 
 export type ForeignLang = "de" | "es" | "fr";
-export type Group = "news" | "event" | "hiring" | "thanks" | "milestone";
+export type Group = "news" | "event" | "hiring" | "thanks" | "milestone" | "notice" | "opinion";
 export type Register = "formal" | "informal";
 
 interface ForeignCopy {
@@ -34,7 +34,12 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
     directive:
       /^(?:bitte\s+)?(?:mach(?:e)?\s+es|halte?\s+es|schreib(?:e)?\s+es|mit\s+(?:vielen\s+|ein\s+paar\s+)?emojis|ohne\s+(?:emojis|hashtags)|(?:locker|lustig|professionell|kurz|förmlich)\s+(?:bitte|halten))\b/i,
     groups: [
+      ["opinion", /\b(?:ich finde|ich glaube|ich denke|meiner meinung nach|meine meinung|unpopuläre meinung)\b/i],
       ["hiring", /\b(?:wir suchen|suchen (?:wir|ab sofort)|stellen ein|verstärkung|stellenangebot|bewirb|bewerbung)/i],
+      [
+        "notice",
+        /\b(?:geschlossen|schließen|schließt|öffnungszeiten|betriebsferien|betriebsurlaub|fällt aus|verschoben|abgesagt|hinweis|achtung|nicht erreichbar|wartungsarbeiten|notdienst|bleibt .{0,40}zu)\b/i,
+      ],
       ["thanks", /\b(?:danke|dank an|bedanken|dankbar)\b/i],
       [
         "event",
@@ -43,6 +48,8 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       ["milestone", /\b(?:bestanden|geschafft|gewonnen|jubiläum|jahre|abschluss|meisterprüfung|befördert|erreicht)\b/i],
     ],
     wrap: {
+      notice: { formal: (np) => `Ein wichtiger Hinweis: ${np}.`, informal: (np) => `Kurzer Hinweis: ${np}.` },
+      opinion: { formal: (np) => `Meine Meinung: ${np}.`, informal: (np) => `Meine Meinung: ${np}.` },
       news: {
         formal: (np) => `Wir freuen uns, Ihnen ${np} vorzustellen.`,
         informal: (np) => `Wir freuen uns, euch ${np} vorzustellen.`,
@@ -59,6 +66,14 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       milestone: { formal: (np) => `Ein besonderer Moment: ${np}.`, informal: (np) => `Ein besonderer Moment: ${np}.` },
     },
     hooks: {
+      notice: {
+        formal: ["Ein wichtiger Hinweis.", "Bitte beachten Sie."],
+        informal: ["Kurzer Hinweis!", "Wichtig für euch!"],
+      },
+      opinion: {
+        formal: ["Ein Gedanke zur Diskussion.", "Eine Beobachtung, die ich teilen möchte."],
+        informal: ["Ein Gedanke, der mich beschäftigt.", "Mal ganz ehrlich."],
+      },
       news: {
         formal: ["Wir haben Neuigkeiten.", "Es gibt Neuigkeiten, die wir gern teilen."],
         informal: ["Wir haben tolle Neuigkeiten!", "Wir haben Neuigkeiten!"],
@@ -81,6 +96,15 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       },
     },
     closers: {
+      // A notice asks for no opinion; an opinion does.
+      notice: {
+        formal: ["Vielen Dank für Ihr Verständnis.", "Bei Fragen sind wir gern für Sie da."],
+        informal: ["Danke für euer Verständnis!", "Bei Fragen meldet euch gern."],
+      },
+      opinion: {
+        formal: ["Wie sehen Sie das?", "Ich bin gespannt auf andere Sichtweisen."],
+        informal: ["Wie seht ihr das?", "Was meint ihr?"],
+      },
       news: {
         formal: ["Wir freuen uns auf Ihr Feedback.", "Teilen Sie den Beitrag gern weiter."],
         informal: ["Schreibt uns in die Kommentare, was ihr denkt!", "Wir freuen uns auf euch!"],
@@ -103,7 +127,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       },
     },
     verbs:
-      /\b(?:ist|sind|war|waren|haben|hat|habe|hatte|wird|werden|wurde|eröffnen|eröffnet|öffnen|öffnet|suchen|sucht|feiern|feiert|freuen|gibt|bestanden|geschafft|starten|startet|beginnt|laden|kommt|kommen|bieten|bietet|organisieren|veranstalten|danke|bin|bist)\b/i,
+      /\b(?:bleibt|bleiben|schließen|schließt|öffnen|finde|glaube|denke|fällt|sind|ist|sind|war|waren|haben|hat|habe|hatte|wird|werden|wurde|eröffnen|eröffnet|öffnen|öffnet|suchen|sucht|feiern|feiert|freuen|gibt|bestanden|geschafft|starten|startet|beginnt|laden|kommt|kommen|bieten|bietet|organisieren|veranstalten|danke|bin|bist)\b/i,
     stop: words(`und oder aber der die das den dem des ein eine einer einem einen unser unsere unseren unserem unserer neue neues
       neuen neuer für mit von zu zum zur im in am an auf aus bei nach über wir ihr sie es ist sind war heute morgen
       montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli august september oktober november dezember jahre jahr jahren monat monate woche wochen tag tage tagen alle allen euch uns mich dich dass wie was wo danke meine meinen meinem meiner mein ich familie eltern mutter vater frau mann freund freunde
@@ -115,9 +139,14 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
     directive:
       /^(?:por\s+favor\s+)?(?:hazlo|que\s+sea|con\s+(?:muchos\s+|algunos\s+)?emojis|sin\s+(?:emojis|hashtags)|en\s+tono\s+\w+)\b/i,
     groups: [
+      ["opinion", /\b(?:creo que|pienso que|opino que|en mi opinión|opinión impopular)\b/i],
       [
         "hiring",
         /\b(?:buscamos|buscando|contratando|contratamos|vacante|oferta de empleo|únete a nuestro equipo|portafolio|currículum)\b/i,
+      ],
+      [
+        "notice",
+        /\b(?:cerrad[oa]s?|cerramos|cierra|cierre|horario|festivo|aviso|suspendid[oa]s?|cancelad[oa]s?|aplazad[oa]s?|mantenimiento|no habrá)\b/i,
       ],
       ["thanks", /\b(?:gracias|agradec\w*)\b/i],
       ["milestone", /\b(?:aprob\w+|logramos|ganamos|ganado|aniversario|cumplimos|años|graduad\w*|conseguido)\b/i],
@@ -127,6 +156,8 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       ],
     ],
     wrap: {
+      notice: { formal: (np) => `Aviso importante: ${np}.`, informal: (np) => `Aviso: ${np}.` },
+      opinion: { formal: (np) => `Mi opinión: ${np}.`, informal: (np) => `Mi opinión: ${np}.` },
       news: { formal: (np) => `Nos complace presentarles ${np}.`, informal: (np) => `Te presentamos ${np}.` },
       event: { formal: (np) => `Les invitamos a ${np}.`, informal: (np) => `Te invitamos a ${np}.` },
       hiring: { formal: (np) => `Buscamos talento: ${np}.`, informal: (np) => `Buscamos talento: ${np}.` },
@@ -134,6 +165,14 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       milestone: { formal: (np) => `Un momento especial: ${np}.`, informal: (np) => `Un momento especial: ${np}.` },
     },
     hooks: {
+      notice: {
+        formal: ["Un aviso importante.", "Les informamos de un cambio."],
+        informal: ["¡Aviso importante!", "Un aviso rápido."],
+      },
+      opinion: {
+        formal: ["Una reflexión que quiero compartir.", "Un tema para debatir."],
+        informal: ["Una reflexión rápida.", "Tengo que decirlo."],
+      },
       news: {
         formal: ["Tenemos novedades.", "Queremos compartir una noticia."],
         informal: ["¡Tenemos novedades!", "¡Tenemos una gran noticia!"],
@@ -153,6 +192,15 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       },
     },
     closers: {
+      // A notice asks for no opinion; an opinion does.
+      notice: {
+        formal: ["Gracias por su comprensión.", "Para cualquier duda, estamos a su disposición."],
+        informal: ["¡Gracias por la comprensión!", "Para cualquier duda, escríbenos."],
+      },
+      opinion: {
+        formal: ["¿Cuál es su opinión?", "Me interesa conocer otros puntos de vista."],
+        informal: ["¿Qué opinas?", "¿Estás de acuerdo?"],
+      },
       news: {
         formal: ["Nos encantará conocer su opinión.", "No dude en compartir esta publicación."],
         informal: ["¡Cuéntanos qué te parece en los comentarios!", "¡Te esperamos!"],
@@ -175,7 +223,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       },
     },
     verbs:
-      /\b(?:es|son|está|están|estamos|tenemos|abrimos|abre|buscamos|celebramos|organizamos|invitamos|hemos|ha|han|será|serán|vamos|hay|ofrecemos|lanzamos|cumplimos|gracias|agradecemos)\b/i,
+      /\b(?:estará|estarán|estara|estaran|habra|volvemos|cerramos|cierra|creo|pienso|opino|habrá|es|son|está|están|estamos|tenemos|abrimos|abre|buscamos|celebramos|organizamos|invitamos|hemos|ha|han|será|serán|vamos|hay|ofrecemos|lanzamos|cumplimos|gracias|agradecemos)\b/i,
     stop: words(`y o pero el la los las un una unos unas nuestro nuestra nuestros nuestras nuevo nueva nuevos nuevas para
       con de del en por sobre al a que es son hoy mañana año años mes meses semana semanas día días todos todas lunes martes
       miércoles jueves viernes sábado domingo enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre abrimos gratuito gratuita gratis limitadas plazas
@@ -187,12 +235,19 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
     directive:
       /^(?:s'il\s+te\s+plaît\s+)?(?:fais[- ]le|rends[- ]le|avec\s+(?:des\s+)?emojis|sans\s+(?:emojis|hashtags)|sur\s+un\s+ton\s+\w+)\b/i,
     groups: [
+      ["opinion", /\b(?:je pense que|je crois que|à mon avis|selon moi|mon avis|opinion impopulaire)\b/i],
       ["hiring", /\b(?:recrut\w*|nous cherchons|poste|cdi|cdd|candidature|cv)\b/i],
+      [
+        "notice",
+        /\b(?:fermé|fermée|fermés|fermées|fermeture|fermera|horaires|congés|férié|annulé|annulée|reporté|reportée|travaux|maintenance)\b/i,
+      ],
       ["thanks", /\b(?:merci|remerci\w*)\b/i],
       ["milestone", /\b(?:réussi|obtenu|gagné|anniversaire|ans|diplôm\w*|atteint)\b/i],
       ["event", /\b(?:atelier|événement|conférence|webinaire|soirée|fête|marché|invit\w*|rendez-vous)\b/i],
     ],
     wrap: {
+      notice: { formal: (np) => `Information importante : ${np}.`, informal: (np) => `Petite info : ${np}.` },
+      opinion: { formal: (np) => `Mon avis : ${np}.`, informal: (np) => `Mon avis : ${np}.` },
       news: {
         formal: (np) => `Nous avons le plaisir de vous présenter ${np}.`,
         informal: (np) => `Nous avons le plaisir de vous présenter ${np}.`,
@@ -203,6 +258,14 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       milestone: { formal: (np) => `Un moment important : ${np}.`, informal: (np) => `Un moment important : ${np}.` },
     },
     hooks: {
+      notice: {
+        formal: ["Une information importante.", "À noter."],
+        informal: ["Petite info importante !", "À noter !"],
+      },
+      opinion: {
+        formal: ["Une réflexion que je souhaite partager.", "Un sujet à débattre."],
+        informal: ["Une petite réflexion.", "Je dois le dire."],
+      },
       news: {
         formal: ["Nous avons une nouvelle à partager.", "Une nouvelle étape pour nous."],
         informal: ["Grande nouvelle !", "Nous avons des nouvelles !"],
@@ -222,6 +285,15 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       },
     },
     closers: {
+      // A notice asks for no opinion; an opinion does.
+      notice: {
+        formal: ["Merci de votre compréhension.", "Nous restons à votre disposition pour toute question."],
+        informal: ["Merci pour votre compréhension !", "Une question ? Écrivez-nous."],
+      },
+      opinion: {
+        formal: ["Qu'en pensez-vous ?", "Je serais curieux de connaître d'autres points de vue."],
+        informal: ["Vous en pensez quoi ?", "Vous êtes d'accord ?"],
+      },
       news: {
         formal: ["Vos retours sont les bienvenus.", "N'hésitez pas à partager cette publication."],
         informal: ["Dites-nous ce que vous en pensez en commentaire !", "On vous attend !"],
@@ -244,7 +316,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       },
     },
     verbs:
-      /\b(?:est|sont|avons|avez|ont|a|ouvrons|ouvre|recrutons|cherchons|fêtons|sommes|sera|seront|organisons|invitons|lançons|envoyez|venez|rejoignez|merci|remercions)\b/i,
+      /\b(?:rend|rendent|pense|crois|reste|restera|fermera|rouvre|rouvrons|est|sont|avons|avez|ont|a|ouvrons|ouvre|recrutons|cherchons|fêtons|sommes|sera|seront|organisons|invitons|lançons|envoyez|venez|rejoignez|merci|remercions)\b/i,
     stop: words(`et ou mais le la les un une des du de notre nos nouveau nouvelle nouveaux nouvelles pour avec dans sur
       au aux à que qui est sont aujourd'hui demain an ans année années mois semaine semaines jour jours tous toutes lundi mardi mercredi jeudi vendredi samedi dimanche
       janvier février mars avril mai juin juillet août septembre octobre novembre décembre ouvrons avant envoyez votre vos
@@ -255,7 +327,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
 /** Stop words that tell a language apart (counted in the prompt); it, pt and nl are recognised to answer with a note. */
 export const LANG_MARKERS: Record<ForeignLang | "it" | "pt" | "nl", ReadonlySet<string>> = {
   de: words(
-    "und der die das ist wir unser unsere unseren neues neue neuen mit für nicht ein eine einen ich euch auf im schreib schreibe beitrag über zum zur heute habe meine danke",
+    "und der die das ist wir unser unsere unseren neues neue neuen mit für nicht ein eine einen ich euch auf im schreib schreibe beitrag über zum zur heute habe meine danke sie sich bitte den dem vom bis bleibt wird werden bei von nach auch noch",
   ),
   es: words(
     "y el la al en con un una este esta los las es somos nuestro nuestra nuevo nueva para por del que escribe sobre publicación estamos organizamos gratuito hemos muy",

@@ -41,6 +41,9 @@ const INFORMAL_YOU =
 
 const squashed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, "");
 
+/** The reader addressed formally: German "Sie/Ihnen" inside a sentence, Spanish "usted". */
+const FORMAL_YOU = /(?<=\p{Ll}\s)(?:Sie|Ihnen|Ihre[mnrs]?)(?![\p{L}])|(?<![\p{L}])ustede?s?(?![\p{L}])/u;
+
 const NO_SUBJECT = "[Your news in a sentence: what is happening, when and where.]";
 
 export function generatePost(prompt: string, platform: Platform, options: PostOptions = {}): SocialPostResponse {
@@ -53,6 +56,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
     // after "Envía tu portafolio").
     const formal =
       (platform === "linkedin" && !INFORMAL_YOU.test(clean)) ||
+      FORMAL_YOU.test(clean) ||
       /\b(?:formell|förmlich|professionell|formal|profesional|professionnel|formel)\b/i.test(clean);
     const emoji = !formal && platform !== "linkedin" && !/\b(?:ohne emojis|sin emojis|sans emojis)\b/i.test(clean);
     const draft = composeForeign(clean, lang, platform, formal, emoji);

@@ -70,6 +70,12 @@ describe("post engine: defect classes from held-out set L (JSON, post-generator.
       /#Street/,
     );
     expect(tags("Wir feiern 5 Jahre Café Morgenrot! Danke für eure Treue.", "instagram")).toContain("#CaféMorgenrot");
+    expect(
+      tags(
+        "My opinion: most companies should stop requiring degrees for junior developer roles. Skills and portfolios show more than a diploma.",
+        "linkedin",
+      ),
+    ).not.toMatch(/#Opinion|#Companies/);
   });
 
   it("makes no hashtag of words its own hashtag kept apart (the property test's 'Ac. B #A cbc')", () => {
@@ -93,6 +99,49 @@ describe("post engine: defect classes from held-out set L (JSON, post-generator.
       generatePost("Farmers market this Sunday 8am-1pm in the church parking lot! Fresh eggs and honey", "instagram")
         .hashtags,
     ).not.toContain("#ChurchParking");
+  });
+
+  it.each([
+    [
+      "de",
+      "Unsere Praxis bleibt vom 23.12. bis 2.1. geschlossen. In dringenden Fällen wenden Sie sich bitte an den Notdienst.",
+    ],
+    ["es", "La biblioteca estará cerrada el lunes 6 de enero por festivo. Volvemos el martes en horario normal."],
+  ] as const)("answers a %s notice as a notice: no 'what do you think', no 'we present'", (_lang, prompt) => {
+    for (const platform of ["facebook", "instagram", "linkedin", "twitter"] as const) {
+      const post = generatePost(prompt, platform).post;
+      expect(post).not.toMatch(
+        /was (?:denkt|meint) ihr|qué te parece|qué opinas|qu'en pensez|en pensez quoi|Te presentamos|vorzustellen|We |Thank you for reading/i,
+      );
+    }
+  });
+
+  it("keeps a German date whole ('vom 23.12. bis 2.1.') and the prompt's 'Sie'", () => {
+    const post = postOn("facebook")(
+      "Unsere Praxis bleibt vom 23.12. bis 2.1. geschlossen. In dringenden Fällen wenden Sie sich bitte an den Notdienst.",
+    );
+    expect(post).toContain("vom 23.12. bis 2.1. geschlossen");
+    expect(post).not.toMatch(/\b(?:euch|ihr|eure?)\b/);
+  });
+
+  it("answers a French opinion as an opinion", () => {
+    const post = generatePost("Je pense que le télétravail rend les équipes plus autonomes.", "linkedin").post;
+    expect(post).not.toMatch(/nouvelle étape/i);
+    expect(post).toMatch(/\?/);
+  });
+
+  it("keeps advice that starts 'write it down' and a place a repeated hook would have carried", () => {
+    const opinion = postOn("linkedin")(
+      "Unpopular opinion: most meetings should be emails. If there's no decision to make, write it down instead.",
+    );
+    expect(opinion).toContain("If there's no decision to make, write it down instead.");
+    expect(opinion).not.toMatch(/That's because if/);
+    expect(
+      generatePost(
+        "we're hiring a part-time delivery driver for our bakery in Portland, mornings only, $20/hr",
+        "twitter",
+      ).post,
+    ).toMatch(/Portland/);
   });
 
   it("keeps the prompt's 'tu' in Spanish on LinkedIn (no 'su candidatura' after 'Envía tu portafolio')", () => {

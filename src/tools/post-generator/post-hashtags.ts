@@ -38,7 +38,7 @@ const GENERIC = new Set(
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
   chf am pm term terms main video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm
   corner corners spot spots room rooms table tables stand stands areas zone zones section sections street streets road avenue careers
-  nobody somebody anybody companies firms candidates employers employees workers users`
+  opinion opinions nobody somebody anybody companies firms candidates employers employees workers users`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -449,7 +449,7 @@ interface HashtagOptions {
 /** German, Spanish and French nouns too general to be a hashtag on their own ("#Produkte", "#Preise", "#Gamme"). */
 const FOREIGN_GENERIC: Record<string, ReadonlySet<string>> = {
   de: new Set(
-    "produkte produkt preise preis angebot angebote zeit tag tage woche wochen monat jahr jahre uhr leute team kunden kundin sachen dinge neuigkeiten info infos details stunden minuten teilzeit vollzeit arbeit stelle bewerbung erfahrung freude dank eröffnung filiale laden gäste gast stück treue".split(
+    "produkte produkt preise preis angebot angebote zeit tag tage woche wochen monat jahr jahre uhr leute team kunden kundin sachen dinge neuigkeiten info infos details stunden minuten teilzeit vollzeit arbeit stelle bewerbung erfahrung freude dank eröffnung filiale laden gäste gast stück treue fall fälle fällen hinweis notdienst".split(
       " ",
     ),
   ),

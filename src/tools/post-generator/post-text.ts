@@ -12,6 +12,8 @@ export const URL_RE =
 export function cleanPrompt(prompt: string): string {
   return (
     prompt
+      // "vom 23.12. bis 2.1. geschlossen": a German date's closing dot is no sentence end (restored below).
+      .replace(/(\b\d{1,2}\.\d{1,2})\.(?=\s+\p{Ll})/gu, "$1DATEDOT")
       .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
       .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/div>/gi, "\n")
       .replace(/<\/?[a-z!][^>]*>/gi, " ")
@@ -53,6 +55,7 @@ export function cleanPrompt(prompt: string): string {
         (_, end: string, c: string) => `${end} ${c.toUpperCase()}`,
       )
       .trim()
+      .replace(/DATEDOT/g, ".")
   );
 }
 
@@ -76,7 +79,9 @@ function mask(text: string): { masked: string; restore: (s: string) => string } 
     .replace(
       /(\s\d{1,2})\.(\s+)(?=\p{Ll}|(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b)/gu,
       "$1ORDDOT$2",
-    );
+    )
+    // "vom 23.12. bis 2.1. geschlossen": a German date's closing dot before a word in lower case is no sentence end.
+    .replace(/(\b\d{1,2}\.\d{1,2})\.(\s+)(?=\p{Ll})/gu, "$1ORDDOT$2");
   const restore = (s: string) =>
     s
       .replace(/Urltoken(\d+)x/g, (_, i: string) => urls[Number(i)]!)
