@@ -9,7 +9,7 @@ import nlp from "compromise";
 import type { Item, Recipient } from "./email-generator.model";
 import { collapse } from "./email-generator.text";
 
-export interface Apposition {
+interface Apposition {
   /** The person described, as the prompt names them ("Carla Mendes", "Professor Ruth Adler"). */
   name: string;
   /** The description without its commas ("a design director I met in Lisbon", "who supervised my thesis"). */
