@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 import { choiceOf, errorToast, optionalText, optionList, requiredText } from "../../shared/contract-fields";
-import OPTIONS from "./cover-letter-generator.options.json";
+import OPTIONS from "./cover-letter-generator.options.json" with { type: "json" };
 
 export const RESUME_MAX = 5000;
 export const JOB_DESCRIPTION_MAX = 3000;

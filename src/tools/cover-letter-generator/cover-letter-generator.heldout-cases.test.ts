@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { expectText, type TextExpectation } from "../../../tests/helpers/text-expectations";
 import type { CoverLetterInput } from "./contract";
-import HELDOUT_CASES from "./cover-letter-generator.heldout-cases.json";
+import HELDOUT_CASES from "./cover-letter-generator.heldout-cases.json" with { type: "json" };
 import { run, text } from "./cover-letter-generator.test-support";
 
 interface HeldOutCase extends TextExpectation {

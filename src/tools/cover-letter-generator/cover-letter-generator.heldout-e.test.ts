@@ -1,6 +1,6 @@
 /** Regression tests for the defect classes found by reading held-out set E cold (grades in docs/tools/cover-letter-generator.md). */
 import { describe, expect, it } from "vitest";
-import FIRST_PERSON_CASES from "./cover-letter-generator.first-person-cases.json";
+import FIRST_PERSON_CASES from "./cover-letter-generator.first-person-cases.json" with { type: "json" };
 import { run, text } from "./cover-letter-generator.test-support";
 import { firstPerson } from "./first-person";
 import { workPhrases } from "./foreign-work";

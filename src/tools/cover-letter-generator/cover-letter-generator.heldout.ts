@@ -3,7 +3,7 @@ import { COVER_LETTER_HELDOUT_E } from "./cover-letter-generator.heldout-e";
 import { COVER_LETTER_HELDOUT_F } from "./cover-letter-generator.heldout-f";
 import { COVER_LETTER_HELDOUT_G } from "./cover-letter-generator.heldout-g";
 import { COVER_LETTER_HELDOUT_H } from "./cover-letter-generator.heldout-h";
-import HELDOUT_I from "./cover-letter-generator.heldout-i.json";
+import HELDOUT_I from "./cover-letter-generator.heldout-i.json" with { type: "json" };
 import { COVER_LETTER_HELDOUT_C, COVER_LETTER_HELDOUT_D } from "./cover-letter-generator.heldout-c";
 
 /**

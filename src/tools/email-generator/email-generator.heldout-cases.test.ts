@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { expectText, type TextExpectation } from "../../../tests/helpers/text-expectations";
 import type { EmailTemplateInput } from "./contract";
-import HELDOUT_CASES from "./email-generator.heldout-cases.json";
+import HELDOUT_CASES from "./email-generator.heldout-cases.json" with { type: "json" };
 import { writesAsCustomer } from "./email-generator.read";
 import { emailFor } from "./email-generator.test-support";
 

@@ -19,7 +19,7 @@ import { EMAIL_HELDOUT_G } from "./email-generator.heldout-g";
 import { EMAIL_HELDOUT_H } from "./email-generator.heldout-h";
 import { EMAIL_HELDOUT_I } from "./email-generator.heldout-i";
 import { EMAIL_HELDOUT_J } from "./email-generator.heldout-j";
-import EMAIL_HELDOUT_K_M from "./email-generator.heldout-k.json";
+import EMAIL_HELDOUT_K_M from "./email-generator.heldout-k.json" with { type: "json" };
 import type { EmailCase } from "./email-generator.corpus";
 import { writesAsCustomer } from "./email-generator.read";
 import { normalisePrompt } from "./email-generator.text";

@@ -1,7 +1,7 @@
-import fixedData from "./humanizer.lexicon.fixed.json";
-import nounsData from "./humanizer.lexicon.nouns.json";
-import stockData from "./humanizer.lexicon.stock.json";
-import verbsData from "./humanizer.lexicon.verbs.json";
+import fixedData from "./humanizer.lexicon.fixed.json" with { type: "json" };
+import nounsData from "./humanizer.lexicon.nouns.json" with { type: "json" };
+import stockData from "./humanizer.lexicon.stock.json" with { type: "json" };
+import verbsData from "./humanizer.lexicon.verbs.json" with { type: "json" };
 
 /**
  * The phrase lexicon: AI-typical wording and what each voice says instead (humanizer.lexicon.verbs.json,

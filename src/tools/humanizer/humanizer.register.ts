@@ -1,5 +1,5 @@
 import { lexiconRows } from "./humanizer.lexicon";
-import registerData from "./humanizer.register.json";
+import registerData from "./humanizer.register.json" with { type: "json" };
 
 /**
  * Word choice per voice (not AI tells, so not counted as AI phrases): casual and friendly trade formal words for

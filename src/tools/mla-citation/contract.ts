@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 import { choiceOf, errorToast, optionalText, optionList } from "../../shared/contract-fields";
-import OPTIONS from "./mla-citation.options.json";
+import OPTIONS from "./mla-citation.options.json" with { type: "json" };
 import { isMlaDate } from "./mla-dates";
 
 /** Longest value of a citation field (characters); a URL may be longer. */

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { mlaMessages, mlaRequest, type MlaRequest } from "./contract";
-import ruleCases from "./mla-rule-cases.json";
-import helperCases from "./mla-helper-cases.json";
+import ruleCases from "./mla-rule-cases.json" with { type: "json" };
+import helperCases from "./mla-helper-cases.json" with { type: "json" };
 import { formatAuthors } from "./mla-names";
 import { formatMlaDate } from "./mla-dates";
 import { mlaTitleCase } from "./mla-title";

@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { builtinAnswerBy, createTestApp, rejectedBy } from "../../../tests/helpers/test-app";
 import { mlaMessages, mlaRequest, type CitationPart, type MlaRequest } from "./contract";
 import { formatCitation } from "./mla-citation.engine";
-import referenceCitations from "./mla-reference-citations.json";
-import formCitations from "./mla-form-citations.json";
-import guideExamples from "./mla-guide-examples.json";
+import referenceCitations from "./mla-reference-citations.json" with { type: "json" };
+import formCitations from "./mla-form-citations.json" with { type: "json" };
+import guideExamples from "./mla-guide-examples.json" with { type: "json" };
 
 const cite = (input: MlaRequest, now = new Date("2026-11-21T12:00:00Z")) =>
   formatCitation(mlaRequest.parse(input), now);

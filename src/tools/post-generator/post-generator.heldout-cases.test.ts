@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { expectText, type TextExpectation } from "../../../tests/helpers/text-expectations";
 import type { Platform } from "./contract";
 import { generatePost } from "./post-generator.engine";
-import HELDOUT_CASES from "./post-generator.heldout-cases.json";
+import HELDOUT_CASES from "./post-generator.heldout-cases.json" with { type: "json" };
 
 interface HeldOutCase {
   title: string;

@@ -3,7 +3,7 @@ import { POST_HELDOUT_H } from "./post-generator.heldout-h";
 import { POST_HELDOUT_I } from "./post-generator.heldout-i";
 import { POST_HELDOUT_J } from "./post-generator.heldout-j";
 import { POST_HELDOUT_K } from "./post-generator.heldout-k";
-import HELDOUT_L from "./post-generator.heldout-l.json";
+import HELDOUT_L from "./post-generator.heldout-l.json" with { type: "json" };
 
 /**
  * HELD-OUT prompts for the social post engine: written after the engine's design, each set read cold on X, LinkedIn

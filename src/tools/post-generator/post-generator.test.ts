@@ -5,7 +5,7 @@ import { builtinAnswerBy, postJson, rejectedBy } from "../../../tests/helpers/te
 import { userPrompt } from "../../../tests/helpers/fake-openai";
 import { PLATFORM_IDS, PLATFORMS, POST_PROMPT_MAX, UI_PLATFORMS, postMessages, type Platform } from "./contract";
 import { fitModelPost, generatePost, measure } from "./post-generator.engine";
-import INTENT_CASES from "./post-generator.intent-cases.json";
+import INTENT_CASES from "./post-generator.intent-cases.json" with { type: "json" };
 import { xLength } from "./post-length";
 import { cleanPrompt } from "./post-text";
 import { understand } from "./post-understand";

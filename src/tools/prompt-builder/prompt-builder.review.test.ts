@@ -8,7 +8,7 @@ import { expectText, type TextExpectation } from "../../../tests/helpers/text-ex
 import { promptBuilderRequest, type PromptBuilderRequest } from "./contract";
 import { analyse, buildPrompt } from "./prompt-builder.engine";
 import { figuresOf } from "./prompt-builder.phrases";
-import REVIEW_CASES from "./prompt-builder.review-cases.json";
+import REVIEW_CASES from "./prompt-builder.review-cases.json" with { type: "json" };
 import { indirectQuestion } from "./prompt-builder.topic";
 
 const run = (req: PromptBuilderRequest) => buildPrompt(promptBuilderRequest.parse(req));

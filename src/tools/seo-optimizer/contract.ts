@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 import { choiceOf, optionList, textMessages, toolText } from "../../shared/contract-fields";
-import OPTIONS from "./seo-optimizer.options.json";
+import OPTIONS from "./seo-optimizer.options.json" with { type: "json" };
 
 /** Largest article the optimizer takes (characters): about 150,000 English words. */
 export const SEO_TEXT_MAX = 1_000_000;

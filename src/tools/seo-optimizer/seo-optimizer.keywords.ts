@@ -3,7 +3,7 @@ import model from "wink-eng-lite-web-model";
 import { isStopword, stem, words } from "../../shared/text/tokens";
 import type { Industry } from "./contract";
 import { INDUSTRY_TERMS } from "./seo-optimizer.data";
-import YOAST_DATA from "./seo-optimizer.yoast-data.json";
+import YOAST_DATA from "./seo-optimizer.yoast-data.json" with { type: "json" };
 
 /**
  * Key phrases of an article: noun phrases found with wink-nlp's part-of-speech tagger (runs of adjectives and nouns

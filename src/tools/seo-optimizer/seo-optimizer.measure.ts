@@ -16,7 +16,7 @@ import {
   wordsFromTokens,
   yoastWords,
 } from "./seo-optimizer.words";
-import YOAST_DATA from "./seo-optimizer.yoast-data.json";
+import YOAST_DATA from "./seo-optimizer.yoast-data.json" with { type: "json" };
 
 interface Sentence {
   text: string;

@@ -4,7 +4,7 @@
  * is passive when it holds an auxiliary and a participle (a word ending in -ed that is not on Yoast's list of -ed
  * non-verbs, or an irregular participle) that no article, preposition or other auxiliary rules out.
  */
-import YOAST_DATA from "./seo-optimizer.yoast-data.json";
+import YOAST_DATA from "./seo-optimizer.yoast-data.json" with { type: "json" };
 import {
   escapeRegExp,
   isWordBoundary,

@@ -4,7 +4,7 @@
  * initial; "?", "!", "…" and closing quotes end one too; brackets and tags are tokens of their own. The tokenizer
  * Yoast uses re-tests every prefix of a token (quadratic); this scanner finds the same tokens in one pass.
  */
-import YOAST_DATA from "./seo-optimizer.yoast-data.json";
+import YOAST_DATA from "./seo-optimizer.yoast-data.json" with { type: "json" };
 import { withWordBoundaries } from "./seo-optimizer.words";
 
 type TokenType =

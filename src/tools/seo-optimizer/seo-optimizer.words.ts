@@ -3,7 +3,7 @@
  * checks agree with the analysis people trust: tokens split on spaces, dashes and brackets with punctuation peeled
  * off (splitIntoTokens), words with punctuation removed (getWords), Yoast's English syllable rules. Linear time.
  */
-import YOAST_DATA from "./seo-optimizer.yoast-data.json";
+import YOAST_DATA from "./seo-optimizer.yoast-data.json" with { type: "json" };
 
 const PUNCTUATION =
   "\\–\\-\\(\\)_\\[\\]’‘“”〝〞〟‟„\"'.?!:;,¿¡«»‹›\u2014\u00d7\u002b\u0026\u06d4\u061f\u060C\u061B\u3002\uff61" +

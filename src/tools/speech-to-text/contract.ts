@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
-import OPTIONS from "./speech-to-text.options.json";
+import OPTIONS from "./speech-to-text.options.json" with { type: "json" };
 
 /** Largest audio upload: 25 MB as the spec counts it (25*1024*1024 bytes). */
 export const AUDIO_MAX_BYTES = 25 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 import { choiceOf, optionList, statusToast, textMessages, toolText } from "../../shared/contract-fields";
-import OPTIONS from "./summarizer.options.json";
+import OPTIONS from "./summarizer.options.json" with { type: "json" };
 
 /** Largest text the summarizer takes (characters); about 150,000 English words. */
 export const SUMMARY_TEXT_MAX = 1_000_000;

@@ -6,7 +6,7 @@ import { analyse, summarize } from "./summarizer.engine";
 import { EVAL_SET } from "./summarizer.eval-set";
 import { tldr } from "./summarizer.format";
 import { isCompleteSentence, isFragment } from "./summarizer.grammar";
-import compressCases from "./summarizer.compress-cases.json";
+import compressCases from "./summarizer.compress-cases.json" with { type: "json" };
 
 /**
  * News-style sentences with parentheticals, attributions and subordinate detail (written for these tests), what each

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { defineToolContract } from "../../shared/tool-contract";
 import { choiceOf, optionList, textMessages, toolText } from "../../shared/contract-fields";
-import OPTIONS from "./text-to-speech.options.json";
+import OPTIONS from "./text-to-speech.options.json" with { type: "json" };
 
 /** Longest text one request may speak (characters). About 6 minutes of speech at speed 1. */
 export const TTS_TEXT_MAX = 5000;
