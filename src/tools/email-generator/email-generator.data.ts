@@ -757,7 +757,7 @@ export const TONE_NEXT: Partial<Record<EmailTone, { news: string; ask: string }>
 /** Sentences that tone adds in long emails (formal, professional, friendly, casual, persuasive, urgent). */
 export const TONE_MORE: Record<EmailTone, string> = {
   formal: "I would be grateful for your attention to this matter.",
-  professional: "I am happy to provide any further information that would help.",
+  professional: "I am happy to talk this through whenever it suits you.",
   friendly: "Thanks for taking the time to read this.",
   casual: "No rush on the rest.",
   persuasive: "I am confident this is worth a closer look.",

@@ -649,6 +649,18 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["Pizza is on me on Friday!"],
       /two weeks, and pizza|Pizza is on me on Friday!\n\nIt made a real difference/,
     ],
+    [
+      "cancel my gym membership at FitLife, account number 448213, moving to another city end of month",
+      { tone: "formal", audience: "customer", length: "short" },
+      ["at the end of the month"],
+      /city end of month/,
+    ],
+    [
+      "ask my manager Priya if I can move to a 4 day week from January, I'd take a 20% pay cut, I want time for my MSc",
+      { audience: "manager", length: "long" },
+      ["Could I move to a 4-day week from January?"],
+      /any further information that would help[\s\S]*anything further from me|anything further from me[\s\S]*any further information/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { body } = emailFor(prompt, options);
     for (const s of said) expect(body).toContain(s);

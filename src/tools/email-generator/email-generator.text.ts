@@ -186,6 +186,22 @@ export function normalisePrompt(text: string): string {
     /\b(introduce\s+(?:my\s+(?:[\p{Ll}-]+\s+){1,3})?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+((?:an?|our|the|my)\s+[^,()]{2,50}?),\s+(?=to\s)/giu,
     "$1 ($2) ",
   );
+  // "a 4 day week", "my 6 month old baby", "end of month": a measure before its noun is hyphenated, the month has its
+  // article.
+  t = t
+    .replace(/\b(\d+)\s+(day|week|month|year|hour|minute)\s+old\b/gi, "$1-$2-old")
+    .replace(
+      /\b(\d+)\s+(day|week|month|year|hour)\s+(?=(?:week|working week|shift|trial|course|contract|notice|period|break|plan|programme|program|placement|internship|stay|trip|delay|cycle|rota)\b)/gi,
+      "$1-$2 ",
+    )
+    .replace(
+      /\b(by|before|until|from|after)\s+end of (?:the\s+)?(month|week|year|term|quarter)\b/gi,
+      "$1 the end of the $2",
+    )
+    .replace(
+      /(?<!\b(?:the|at|by|before|until|from|after)\s)\bend of (?:the\s+)?(month|week|year|term|quarter)\b/gi,
+      "at the end of the $1",
+    );
   // "I got a new job, thanks for being flexible": the thanks is a sentence of its own.
   t = t.replace(/,\s+(thanks|thank you)\s+(?=for\s)/gi, (_m, w: string) => `. ${upperFirst(w.toLowerCase())} `);
   // "mr patel" -> "Mr. Patel"; "Wednesday-Friday" -> "Wednesday to Friday".
