@@ -706,7 +706,11 @@ export function complete(
   ) {
     // "permission slips still needed": the adverb goes after the verb ("... are still needed").
     const adverb = /\s(still|also|now|already)$/i.exec(cop[1]!.trim())?.[1]?.toLowerCase();
-    const subj = cop[1]!.trim().replace(/\s(?:still|also|now|already)$/i, "");
+    // "first month free" -> "The first month is free": an ordinal takes its article.
+    const subj = cop[1]!
+      .trim()
+      .replace(/\s(?:still|also|now|already)$/i, "")
+      .replace(/^(first|second|third|last|next|final)\s/i, "the $1 ");
     const plural = isPluralNP(subj);
     const future =
       (/\b(?:from|until|on|next|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|june?|july?|aug|sep|oct|nov|dec)\w*\b/i.test(

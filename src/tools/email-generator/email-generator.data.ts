@@ -72,7 +72,7 @@ export const TONES: Record<EmailTone, ToneCopy> = {
   persuasive: {
     salutation: "Hi",
     opener: "I'll keep this brief.",
-    closing: "I would be glad to answer any questions, and I look forward to your reply.",
+    closing: "I am happy to answer any questions, and I look forward to your reply.",
     thanksClosing: "Thank you again, it made a real difference.",
     noReplyClosing: "Thank you for your time.",
     signOff: "Best regards,",

@@ -661,6 +661,12 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["Could I move to a 4-day week from January?"],
       /any further information that would help[\s\S]*anything further from me|anything further from me[\s\S]*any further information/,
     ],
+    [
+      "pitch our bookkeeping service to small cafe owners: we handle receipts, VAT returns and payroll for £79 a month, first month free",
+      { purpose: "sales", tone: "persuasive", audience: "customer" },
+      ["The first month is free."],
+      /I(?:'d| would) be glad[\s\S]*I(?:'d| would) be glad|(?:^|\s)First month is free/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { body } = emailFor(prompt, options);
     for (const s of said) expect(body).toContain(s);
