@@ -336,6 +336,17 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
       (_m, label: string, c: string) =>
         /^opinion$/i.test(label) && !isShort(platform) ? c.toUpperCase() : `${capitalise(label.toLowerCase())}: ${c}`,
     );
+  // "I think X because nobody reads them and they filter out ...": on the long platforms a long view and its reason
+  // are two sentences ("... cover letters. Nobody reads them, and they filter out ...").
+  const view = body[0] && !isShort(platform) ? /^(.{20,}?)\s+because\s+(.{12,}?)([.!]?)$/i.exec(body[0]) : null;
+  if (view && body[0]!.split(/\s+/).length > 18 && !/,\s*because/.test(body[0]!)) {
+    const reason = view[2]!.replace(
+      /^(\S+(?:\s+\S+){1,6}?)\s+and\s+(?=(?:they|it|we|you|people|most|nobody|everyone)\b)/i,
+      "$1, and ",
+    );
+    body.splice(0, 1, asSentence(view[1]!), asSentence(capitalise(reason)));
+    return;
+  }
   // "... on Main Street, too many close calls with cars lately": the reason after the comma becomes its own sentence.
   for (let i = 0; i < body.length; i++) {
     const tooMany = /^(.{12,}?),\s+(too\s+(?:many|much|few|little)\s+[^,]{3,60}?)([.!]?)$/i.exec(body[i]!);

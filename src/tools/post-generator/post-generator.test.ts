@@ -338,6 +338,15 @@ describe("social post engine: defect classes found on held-out prompts", () => {
     expect(opinion.filter((t) => /^#(?:Nobody|Companies|Candidates)$/.test(t))).toEqual([]);
   });
 
+  it("says a long view and its 'because' reason as two sentences on the long platforms", () => {
+    const prompt =
+      "I think most companies should stop requiring cover letters because nobody reads them and they filter out good candidates who hate writing";
+    for (const platform of ["linkedin", "facebook"] as const)
+      expect(generatePost(prompt, platform).post).toContain(
+        "I think most companies should stop requiring cover letters. Nobody reads them, and they filter out good candidates who hate writing.",
+      );
+  });
+
   it("does not put 'That's because' before a sentence with its own framing ('Hot take, but ...')", () => {
     const { post } = generatePost(
       "I think most meetings could be an email. Hot take, but teams that write things down move faster.",
