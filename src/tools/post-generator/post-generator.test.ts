@@ -342,8 +342,8 @@ describe("social post engine: defect classes found on held-out prompts", () => {
     const prompt =
       "I think most companies should stop requiring cover letters because nobody reads them and they filter out good candidates who hate writing";
     for (const platform of ["linkedin", "facebook"] as const)
-      expect(generatePost(prompt, platform).post).toContain(
-        "I think most companies should stop requiring cover letters. Nobody reads them, and they filter out good candidates who hate writing.",
+      expect(generatePost(prompt, platform).post).toMatch(
+        /I think most companies should stop requiring cover letters\.(?: \S+)? Nobody reads them, and they filter out good candidates who hate writing\./u,
       );
   });
 
