@@ -667,9 +667,31 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["The first month is free."],
       /I(?:'d| would) be glad[\s\S]*I(?:'d| would) be glad|(?:^|\s)First month is free/,
     ],
+    [
+      "let the team know the office wifi will be down Saturday 8am-noon for maintenance, save your work friday",
+      { audience: "team", length: "short" },
+      ["Saturday from 8am to noon"],
+      /at 8am-noon/,
+    ],
+    [
+      "remind client Verdant Ltd that their invoice 1042 for £2,300 was due on 1 March, second reminder",
+      { purpose: "follow-up", tone: "formal" },
+      ["This is our second reminder."],
+      /\(second reminder\)/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { body } = emailFor(prompt, options);
     for (const s of said) expect(body).toContain(s);
     expect(body).not.toMatch(never);
+  });
+});
+
+describe("a subject for a question asked of a recruiter", () => {
+  it("asks 'is the role still open?' instead of stating that it is", () => {
+    const { subject } = emailFor(
+      "ask recruiter Jane Cole at TalentBridge if the product manager role is still open and whether it's remote",
+      { purpose: "networking", audience: "recruiter", length: "short" },
+    );
+    expect(subject).toBe("Quick question: is the product manager role still open?");
   });
 });

@@ -244,6 +244,15 @@ export function addFragment(st: Reading, piece: string): boolean {
       : `${quote.ask.text} (${piece})`;
     return true;
   }
+  // "..., second reminder": said as a sentence, and the email is firm.
+  const nth =
+    /^(?:this is (?:the|our|my|a)\s+)?(second|third|fourth|final|last)\s+(reminder|notice|request|chaser)$/i.exec(
+      piece.trim(),
+    );
+  if (nth) {
+    st.directives.firm = true;
+    return addFact(st, `This is our ${nth[1]!.toLowerCase()} ${nth[2]!.toLowerCase()}`, "statement", true);
+  }
   const done = complete(piece, st.topic, { sales, event, roleNoun: st.roleNoun });
   if (!done) return false;
   if (done.suggestion) return addAsk(st, "schedule", done.suggestion);

@@ -342,9 +342,12 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
               about.replace(/^I really enjoyed\s+/, "").replace(/^It was great to meet you\s+/, "Great to meet you "),
             ),
           )
-        : x
-          ? upperFirst(noDet(x))
-          : PURPOSES.networking.subject;
+        : main?.kind === "whether"
+          ? // "if the product manager role is still open": a question, not a statement that it is.
+            `Quick question: ${questionHeadline(main.text)}`
+          : x
+            ? upperFirst(noDet(x))
+            : PURPOSES.networking.subject;
       break;
     }
     case "reply":
@@ -568,6 +571,8 @@ function interview(np: string): string {
 function questionHeadline(clause0: string): string {
   const clause = clause0
     .replace(/^(?:whether|if)\s+/i, "")
+    // "the role is still open and whether it's remote": the first question names the email.
+    .replace(/,?\s+and\s+(?:whether|if)\s.*$/i, "")
     .replace(/\b(I|you|we|they|he|she|it)['’]d\b/gi, "$1 would")
     .replace(/\b(I|you|we|they|he|she|it)['’]ll\b/gi, "$1 will");
   const wh = clause.match(/^(how many|how much|how long|when|where|what|which|who|why|how)\s+(.+)$/i);

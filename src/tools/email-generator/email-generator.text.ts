@@ -202,6 +202,11 @@ export function normalisePrompt(text: string): string {
       /(?<!\b(?:the|at|by|before|until|from|after)\s)\bend of (?:the\s+)?(month|week|year|term|quarter)\b/gi,
       "at the end of the $1",
     );
+  // "Saturday 8am-noon" -> "Saturday from 8am to noon" (a range of hours said in words).
+  t = t.replace(
+    /(?<!\bfrom\s|\bbetween\s)\b(\d{1,2}(?::\d\d)?\s?(?:am|pm)|noon)\s?[-–]\s?(\d{1,2}(?::\d\d)?\s?(?:am|pm)|noon|midnight)\b/gi,
+    "from $1 to $2",
+  );
   // "I got a new job, thanks for being flexible": the thanks is a sentence of its own.
   t = t.replace(/,\s+(thanks|thank you)\s+(?=for\s)/gi, (_m, w: string) => `. ${upperFirst(w.toLowerCase())} `);
   // "mr patel" -> "Mr. Patel"; "Wednesday-Friday" -> "Wednesday to Friday".
