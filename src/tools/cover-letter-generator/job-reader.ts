@@ -234,6 +234,8 @@ const CALL =
 function imperativeDuty(sentence: string): boolean {
   const first = /^([A-Z][a-z]+)\b/.exec(sentence.trim())?.[1];
   if (!first || CALL.test(first)) return false;
+  // "Head Chef wanted for a busy bistro", "Lead Developer needed": a title that is wanted, not an order.
+  if (/^(?:\S+\s+){1,3}(?:wanted|needed|required|sought)\b/i.test(sentence.trim())) return false;
   const known = verbOf(first);
   return !!known && known.base === first.toLowerCase() && /\s/.test(sentence.trim());
 }

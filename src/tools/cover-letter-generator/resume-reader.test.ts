@@ -176,3 +176,20 @@ describe("an internship's short duty list", () => {
     }
   });
 });
+
+describe("an ad that opens '<Title> wanted for ...'", () => {
+  const resume =
+    "Marta Kowalczyk\nSous chef, 6 years in professional kitchens\n" +
+    "The Ivy Brasserie, Manchester - Sous Chef (2021-present)\n- Run the pass on 180-cover nights\n" +
+    "- Cut food waste 18% by reworking prep lists\n- Train and schedule a brigade of 9\n" +
+    "Level 3 Food Hygiene, Level 2 Allergen Awareness";
+  const ad =
+    "Head Chef wanted for a busy 120-cover bistro. You will lead the kitchen team, manage food costs and GP, design " +
+    "seasonal menus and keep us 5-star on food hygiene.";
+
+  it("reads the title line as no duty and matches the kitchen skills", () => {
+    const r = run(resume, ad, { jobTitle: "Head Chef", companyName: "Hawksmoor", tone: "balanced" });
+    expect(r.coverLetters.map((l) => l.content).join("\n")).not.toMatch(/head Chef wanted/i);
+    expect(r.keySkillsMatched).toEqual(expect.arrayContaining(["Kitchen Management", "Food Safety"]));
+  });
+});

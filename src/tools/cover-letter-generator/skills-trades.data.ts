@@ -49,10 +49,10 @@ RF Scanning>RF scanners|rf scanners|rf scanner|rf scanning|rf guns|handheld scan
 Freight Contracts>freight contracts|freight contracts|freight rates|~freight contracts|~freight spend
 Live-Fire Cooking>live-fire cooking|live fire cooking|wood fired grilling|wood fired cooking|wood fired oven|charcoal grilling|open fire cooking
 Food Preparation|food preparation|food prep|prep vegetables|prep cook|~prep|~line cook
-Food Safety|food safety|food safety rules|health inspections|~health inspections|~servsafe
-Kitchen Management|kitchen operations|kitchen management|run the line|lead kitchen operations|~run the line|~sous chef
+Food Safety|food safety|food safety rules|food hygiene|food hygiene rating|allergen awareness|health inspections|~health inspections|~servsafe
+Kitchen Management|kitchen operations|kitchen management|run the line|lead kitchen operations|lead the kitchen team|kitchen team|run the pass|brigade|~run the line|~sous chef
 Food Cost Control|food cost|food and labor costs|cost control|labor costs|menu costing|~food cost|~menu costing
-Menu Development|seasonal specials|menu development|develop seasonal|seasonal cocktails|~menu|~cocktail menu
+Menu Development|seasonal specials|menu development|develop seasonal|seasonal menus|design menus|seasonal cocktails|~menu|~cocktail menu
 Barista>barista work|barista|baristas|specialty coffee|espresso|latte art|~blue bottle
 Opening and Closing>opening and closing shifts|open and close|opening and closing|~open/close|~open close|~closing cash-out
 Bartending|bartending|bartender|craft cocktails|~cocktails
