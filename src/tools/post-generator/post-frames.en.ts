@@ -51,6 +51,12 @@ const weHave = (s: Slots) => (s.voice === "we" ? "we've" : "I've");
 
 type Frame = (s: Slots) => string;
 
+/** Volunteers are looked for, never hired, and the day they are needed is said ("... this Sunday 10am"). */
+function volunteers(s: Slots): string | null {
+  if (!/^(?:some\s+|a few\s+|more\s+|extra\s+)?(?:volunteers?|helpers?)\b/i.test(s.what)) return null;
+  return `${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${sp(s.when)}${tail(s)}.`;
+}
+
 const TO_I: [RegExp, string][] = [
   [/\bWe're\b/g, "I'm"],
   [/\bwe're\b/g, "I'm"],
@@ -142,13 +148,15 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
   },
   hire: {
     now: [
-      (s) => `${cap(weAre(s))} hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
-      (s) => `${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
-      (s) => `Could it be you? ${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
+      (s) => volunteers(s) ?? `${cap(weAre(s))} hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
+      (s) => volunteers(s) ?? `${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
       (s) =>
-        s.voice === "we"
+        volunteers(s) ?? `Could it be you? ${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
+      (s) =>
+        volunteers(s) ??
+        (s.voice === "we"
           ? `Our team is growing, and we're hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`
-          : `I'm hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}, and it could be you.`,
+          : `I'm hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}, and it could be you.`),
     ],
   },
   host: {

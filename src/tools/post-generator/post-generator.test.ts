@@ -347,6 +347,22 @@ describe("social post engine: defect classes found on held-out prompts", () => {
       );
   });
 
+  it("looks for volunteers (never hires them) and says when they are needed; no tag across 'same'", () => {
+    for (const platform of ["twitter", "facebook", "linkedin", "instagram"] as const) {
+      const { post } = generatePost(
+        "we're looking for volunteers for the park cleanup this Sunday 10am, gloves provided",
+        platform,
+      );
+      expect(post).toMatch(/looking for volunteers for the park cleanup this Sunday at 10am/);
+      expect(post).not.toMatch(/hiring volunteers|team is growing/i);
+      const { hashtags } = generatePost(
+        "our yoga studio is moving to a bigger space on Kings Road from 1 June, same classes same teachers",
+        platform,
+      );
+      expect(hashtags.join(" ")).not.toMatch(/Same/);
+    }
+  });
+
   it("does not put 'That's because' before a sentence with its own framing ('Hot take, but ...')", () => {
     const { post } = generatePost(
       "I think most meetings could be an email. Hot take, but teams that write things down move faster.",

@@ -222,7 +222,7 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     }
     // ... and a form of "be"/"have" or a modal ends one ("Manchester is now open" is no #ManchesterIs).
     if (
-      /^(?:of|the|and|or|a|an|to|in|on|at|for|with|by|from|is|are|was|were|am|be|been|has|have|had|will|would|can|could|should|must)$/i.test(
+      /^(?:of|the|and|or|a|an|to|in|on|at|for|with|by|from|is|are|was|were|am|be|been|has|have|had|will|would|can|could|should|must|same|such|own)$/i.test(
         word,
       )
     ) {
