@@ -22,6 +22,20 @@ Action items: Priya to update the poster and website by 20 October. Tom to order
     expect(short.split(/Decisions:/)[0]).toMatch(/\p{L}{3}/u);
   });
 
+  it("a minutes TL;DR says a decision written as an order as one ('Decided to ...')", () => {
+    const marketing = `Marketing sync, 3 November
+Present: Jo, Amir, Lena, Sam
+
+1. Budget: finance approved an extra £4,000 for paid social in Q4, but only if we cut the print ads.
+2. Website: the new pricing page goes live on 12 November.
+
+Decisions: cut print ads for Q4 and move the money to paid social.
+Action items: Amir to set up the A/B test by Friday. Jo to tell the print agency.`;
+    expect(summarize(marketing, "short", "tldr")).toBe(
+      "TL;DR: Decided to cut print ads for Q4 and move the money to paid social.",
+    );
+  });
+
   const notes = `TrailMap 2.0 release notes
 
 New features

@@ -17,6 +17,7 @@ import {
   actionItem,
   isCompleteSentence,
   isFragment,
+  isOrder,
   personNames,
   startsWithBaseVerb,
   startsWithProperNoun,
@@ -137,7 +138,13 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (u === letterAsk && !REPLY_ONLY.test(first)) value *= 10;
     if (value > bestValue) {
       bestValue = value;
-      best = { text, source: first };
+      // "Decisions: cut print ads for Q4 ...": a decision written as an order is said as one ("Decided to cut ...").
+      const decided =
+        english &&
+        analysis.kind === "minutes" &&
+        /^(?:decisions?|decided|agreed|resolutions?|resolved|outcomes?)$/i.test(heading.trim()) &&
+        isOrder(text);
+      best = { text: decided ? `Decided to ${text[0]!.toLowerCase()}${text.slice(1)}` : text, source: first };
     }
   }
   return best;

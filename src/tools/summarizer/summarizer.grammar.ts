@@ -82,6 +82,17 @@ export function startsWithBaseVerb(text: string): boolean {
   );
 }
 
+/**
+ * True when the line is an order: its first word, lower-cased after "we", is a verb not in -ed or -ing ("Cut print ads
+ * and move the money", which the tagger reads as a noun phrase when it stands first).
+ */
+export function isOrder(text: string): boolean {
+  if (startsWithBaseVerb(text)) return true;
+  const word = text.split(/\s+/)[0] ?? "";
+  if (!/^\p{L}+$/u.test(word) || /(?:ed|ing|s)$/i.test(word)) return false;
+  return terms(`We ${word.toLowerCase()}${text.slice(word.length)}`)[1]?.tags.has("Verb") ?? false;
+}
+
 /** Words a cut can leave at the end of a sentence; a closing preposition is fine English ("where oceans came from"). */
 const DANGLING_END = /\b(?:a|an|the|and|or|but|of|that|which|who|whose|its|their|his|her|than)[.!?]?$/i;
 const DANGLING_START = /^(?:and|or|but|nor|so|because|although|while|which|who|whose|that)\b/i;
