@@ -90,6 +90,8 @@ const sameEmployer = (a: Achievement, b: Achievement | undefined) =>
 
 /** A statement that reports a result (a figure with an outcome), not only a responsibility. */
 const isResult = (a: Achievement) => a.score >= 5;
+/** A statement a letter can call a result: a reported outcome or a figure ("300+ orders per shift"). */
+const showsResult = (a: Achievement) => isResult(a) || a.figure;
 
 function traditional(f: LetterFacts): CoverLetter {
   const t = TONE_PHRASES[f.tone];
@@ -190,7 +192,7 @@ function achievement(f: LetterFacts): CoverLetter {
     : `${pick(t.apply, f.seed, 11)(title, f.company)} [Add your strongest result here, with a number if you can.]`;
   const list =
     more.length >= 2
-      ? `${pick(more.some((a) => isResult(a) || a.figure) ? t.moreResults : t.moreWork, f.seed, 12)()}\n${more
+      ? `${pick(more.some(showsResult) ? t.moreResults : t.moreWork, f.seed, 12)()}\n${more
           // The employer is named once: not again for the results after the opening one from the same place.
           .map(
             (a, i) =>
@@ -328,7 +330,7 @@ export function writeLetters(f: LetterFacts): CoverLetter[] {
 /** The Achievement letter's close; duties without a figure are "my experience", not "these results". */
 function achievementClose(f: LetterFacts, wins: Achievement[]): string {
   const close = pick(TONE_PHRASES[f.tone].achievementClose, f.seed, 16)(f.company);
-  if (wins.some((a) => isResult(a) || a.figure)) return close;
+  if (wins.some(showsResult)) return close;
   return close
     .replace(/\bany of these (?:results|accomplishments)\b/, "my experience")
     .replace(/\bthese (?:results|accomplishments)\b/, "my experience");

@@ -24,7 +24,7 @@ import {
   TONE_NEXT,
   TONES,
 } from "./email-generator.data";
-import { REGISTER, asks, facts, type EmailFacts, type Intent } from "./email-generator.model";
+import { REGISTER, TREAT, asks, facts, type EmailFacts, type Intent } from "./email-generator.model";
 import { contractOutside, speaksAsWe, upperFirst } from "./email-generator.text";
 
 /** Intents whose email expects no answer: they close without "I look forward to hearing from you". */
@@ -426,12 +426,15 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   return paragraphs.filter(Boolean).map((p) => upperFirst(contractOutside(casual(p), t.contractions)));
 }
 
+/** A paragraph's last sentence when it is a treat ("... Pizza is on me on Friday!"). */
+const TREAT_LAST_SENTENCE = new RegExp(String.raw`(?:^|\s)([^.!?]*${TREAT.source}[^.!?]*[.!?])$`, "i");
+
 /** "Pizza is on me on Friday!": a treat is said in the last paragraph, after the thanks it goes with. */
 function treatLast(paragraphs: string[]): string[] {
   const last = paragraphs.length - 1;
-  const at = paragraphs.findIndex((p, i) => i < last && /[^.!?]*\bon (?:me|us|the house)\b[^.!?]*[.!?]$/i.test(p));
+  const at = paragraphs.findIndex((p, i) => i < last && TREAT_LAST_SENTENCE.test(p));
   if (at < 0 || last < 2) return paragraphs;
-  const m = /(?:^|\s)([^.!?]*\bon (?:me|us|the house)\b[^.!?]*[.!?])$/i.exec(paragraphs[at]!)!;
+  const m = TREAT_LAST_SENTENCE.exec(paragraphs[at]!)!;
   const rest = paragraphs[at]!.slice(0, paragraphs[at]!.length - m[0].length).trim();
   // A paragraph that is only the treat moves whole, before the closing one (the paragraph count stays).
   if (!rest) return [...paragraphs.slice(0, at), ...paragraphs.slice(at + 1, last), paragraphs[at]!, paragraphs[last]!];

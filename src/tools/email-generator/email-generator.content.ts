@@ -6,9 +6,13 @@
 import type { EmailTemplateInput, EmailTone } from "./contract";
 import { askSentence, type AskOptions } from "./email-generator.asks";
 import { PURPOSES, TONES } from "./email-generator.data";
-import { REGISTER, type EmailFacts, type Fact, type Intent } from "./email-generator.model";
+import { REGISTER, TREAT, type EmailFacts, type Fact, type Intent } from "./email-generator.model";
+import { MEETING } from "./email-generator.offer";
 import { isClause } from "./email-generator.clause";
 import { applyContractions, endSentence, lowerFirst, norm, speaksAsWe } from "./email-generator.text";
+
+/** An offer of the reader's time ("Would you be open to a 20-minute demo?"). */
+const MEETING_OFFER = new RegExp(String.raw`\b(?:${MEETING})\b`, "i");
 
 /** Opens the email with a fact when no ask comes first: "I wanted to let you know that ...", "Unfortunately, ...". */
 function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
@@ -271,17 +275,12 @@ export function contentOf(
     const others = items.filter((i) => "ask" in i || !benefit(i));
     // "Would you be open to a 20-minute demo?": a meeting is offered once the reader knows what the product does.
     const meetingFirst =
-      others[0] &&
-      "ask" in others[0] &&
-      others[0].ask.kind === "offer" &&
-      /\b(?:demo|demonstration|call|trial|walkthrough|walk-through|tour|chat|consultation|meeting|pilot)\b/i.test(
-        others[0].ask.text,
-      );
+      others[0] && "ask" in others[0] && others[0].ask.kind === "offer" && MEETING_OFFER.test(others[0].ask.text);
     const head = meetingFirst ? 0 : 1;
     items = [...others.slice(0, head), ...items.filter(benefit).map(lead), ...others.slice(head)];
   }
   // "pizza on me Friday": a treat is the last thing said, after the thanks and the news it rewards.
-  const treat = (i: (typeof items)[number]) => "fact" in i && /\bon (?:me|us|the house)\b/i.test(i.fact.text);
+  const treat = (i: (typeof items)[number]) => "fact" in i && TREAT.test(i.fact.text);
   if (items.some(treat) && items.some((i) => !treat(i)))
     items = [...items.filter((i) => !treat(i)), ...items.filter(treat)];
   const firstAsk = items.findIndex((i) => "ask" in i);
@@ -369,7 +368,7 @@ export function contentOf(
       !/,\s/.test(s) &&
       !fact.bad &&
       !fact.contrast &&
-      !/\bon (?:me|us|the house)\b/i.test(s)
+      !TREAT.test(s)
     ) {
       sentences[sentences.length - 1] = `${prev.replace(/\.$/, "")}, and ${lower(s)}`;
       plain[plain.length - 1] = false;

@@ -150,6 +150,9 @@ export interface EmailFacts {
   asCustomer: boolean;
 }
 
+/** A treat the writer stands ("pizza is on me", "drinks on us", "on the house"): said last, never joined to news. */
+export const TREAT = /\bon (?:me|us|the house)\b/i;
+
 /** "a quote from a roofer for replacing 20 tiles": a quote asked of the tradesperson the e-mail goes to (article, noun, "for ..."). */
 export const QUOTE_FROM_READER =
   /^(a|an)\s+(quote|quotation|estimate)\s+from\s+(?:a|an|the|your)\s+[\p{L}-]+\s+(for\s.+)$/iu;

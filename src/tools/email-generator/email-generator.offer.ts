@@ -5,8 +5,13 @@ import type { Item } from "./email-generator.model";
  * the product does. A pitch says the product first ("Our route-planning software cuts fuel costs."), then offers the
  * demo ("Would you be open to a 20-minute demo next week?").
  */
-const OFFER_OF_PRODUCT =
-  /^(.*?\b(?:demo|demonstration|call|trial|walkthrough|walk-through|tour|chat|consultation|meeting|pilot|audit|sample))((?:\s+(?:next|this|on|in|at|before|by)\s+[^,]+?)?)\s+(?:of|for|with)\s+((?:our|my)\s+[^,]+?)\s+(?:that|which)\s+(.+)$/i;
+/** What a pitch offers the reader's time for ("a 20-minute demo", "a short call", "a free trial"). */
+export const MEETING = "demo|demonstration|call|trial|walkthrough|walk-through|tour|chat|consultation|meeting|pilot";
+
+const OFFER_OF_PRODUCT = new RegExp(
+  String.raw`^(.*?\b(?:${MEETING}|audit|sample))((?:\s+(?:next|this|on|in|at|before|by)\s+[^,]+?)?)\s+(?:of|for|with)\s+((?:our|my)\s+[^,]+?)\s+(?:that|which)\s+(.+)$`,
+  "i",
+);
 
 export function productBeforeOffer(items: Item[]): Item[] {
   return items.flatMap((item) => {

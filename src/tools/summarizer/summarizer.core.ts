@@ -11,9 +11,11 @@
 import type { Analysis } from "./summarizer.engine";
 import { cosine, type RankedUnit } from "./summarizer.rank";
 
-/** Headings of the sections of minutes that a summary must carry. */
-const OUTCOME_HEADING =
-  /^(?:decisions?|decided|agreed|resolutions?|resolved|outcomes?|action items?|actions|next steps)$/i;
+const DECISION_WORDS = "decisions?|decided|agreed|resolutions?|resolved|outcomes?";
+/** Headings of the sections of minutes that record what was decided. */
+export const DECISION_HEADING = new RegExp(`^(?:${DECISION_WORDS})$`, "i");
+/** Headings of the sections of minutes that a summary must carry: the decisions and the actions. */
+const OUTCOME_HEADING = new RegExp(`^(?:${DECISION_WORDS}|action items?|actions|next steps)$`, "i");
 /** Core units may take the summary up to this many times its budget; beyond it, ranking chooses. */
 const CORE_CAP = 1.6;
 /** A paragraph that opens with one of these turns the essay (English). */

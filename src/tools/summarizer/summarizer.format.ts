@@ -12,6 +12,7 @@ import { splitSentences } from "../../shared/text/sentences";
 import type { SummaryLength, SummaryStyle } from "./contract";
 import { compressSentence, type Compression } from "./summarizer.compress";
 import { detokenize } from "./summarizer.detokenize";
+import { DECISION_HEADING } from "./summarizer.core";
 import type { Analysis } from "./summarizer.engine";
 import {
   actionItem,
@@ -139,11 +140,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (value > bestValue) {
       bestValue = value;
       // "Decisions: cut print ads for Q4 ...": a decision written as an order is said as one ("Decided to cut ...").
-      const decided =
-        english &&
-        analysis.kind === "minutes" &&
-        /^(?:decisions?|decided|agreed|resolutions?|resolved|outcomes?)$/i.test(heading.trim()) &&
-        isOrder(text);
+      const decided = english && analysis.kind === "minutes" && DECISION_HEADING.test(heading.trim()) && isOrder(text);
       best = { text: decided ? `Decided to ${text[0]!.toLowerCase()}${text.slice(1)}` : text, source: first };
     }
   }
