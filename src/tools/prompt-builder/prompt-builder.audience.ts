@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { AUDIENCE } from "./prompt-builder.data";
 import type { TopicKind } from "./prompt-builder.topic";
 
@@ -66,4 +67,18 @@ export function systemUsersOf(topic: string): string | null {
   if (!m) return null;
   const who = m[1]!.toLowerCase();
   return `${who === "staff" ? "staff" : `${who}s`} who use the ${m[2]!.toLowerCase()}`;
+}
+
+/** "hiring two junior designers, remote, ...", "we're looking for a barista": the role a job post fills. */
+const HIRING =
+  /^(?:(?:we(?:['’]re| are)|i['’]m|i am|our \p{L}+ is|now)\s+)?(?:hire|hiring|recruit|recruiting|looking for|seeking)\s+(?:(?:an?|one|two|three|four|five|six|\d+|several|a few|some)\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?=\s*(?:[,;:.!(]|$)|\s+(?:to|for|in|at|who|with|on|from|starting|asap|remote|remotely|full-time|part-time)\b)/iu;
+
+/** The people who read a job post: those who could fill the role ("junior designers looking for their next role"). */
+export function candidatesOf(subject: string): string | null {
+  const m = HIRING.exec(subject.trim());
+  if (!m) return null;
+  const role = m[1]!.toLowerCase();
+  if (/^(?:help|people|someone|somebody|staff|volunteers?)$/.test(role)) return null;
+  const plural = (nlp(role).nouns().toPlural().text() as string) || role;
+  return `${plural} looking for their next role`;
 }

@@ -6,7 +6,7 @@ import type { PromptCategory, PromptLength, PromptTone } from "./contract";
  * and tips. Placeholders in braces are filled from the visitor's input by the engine (prompt-builder.variations.ts):
  * {deliverable} "a short story"; {about} the topic in its grammatical frame ("about a dragon", "announcing a pilot");
  * {topic} the topic as a noun phrase ("announcing a pilot", "how to train a puppy"); {tone} {voice} {target}
- * {audience} {keywords} {lighting}; {limit} "in 200-350 words"; {limitEach} "Keep each version between 200 and 350
+ * {audience} {keywords} {lighting}; {genres} three contrasting genres (never horror for young children); {limit} "in 200-350 words"; {limitEach} "Keep each version between 200 and 350
  * words."; {p1} a key point not already in the topic. A part in [brackets] is dropped when its placeholder is empty.
  */
 
@@ -502,6 +502,8 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
       "promotional email",
       "marketing email",
       "newsletter",
+      "email subject line",
+      "subject line",
       "tagline",
       "slogan",
       "headline",
@@ -607,7 +609,7 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     },
     checklist: ["Are any two ideas too similar?", "Could each logline sell the story on its own?"],
     angles: [
-      "Give me 3 story ideas {about} in completely different genres (horror, comedy and science fiction), each with a one-line logline[ involving {p1}].",
+      "Give me 3 story ideas {about} in completely different genres ({genres}), each with a one-line logline[ involving {p1}].",
       "Give me 5 what-if questions about {topic} that could each start a novel. Mood: {tone}.",
       "Pitch one story idea {about} as a movie trailer with 5 short beats and a tagline. Keep the mood {tone}.",
     ],
@@ -625,7 +627,7 @@ export const INSTRUCTION =
 
 /** Who a text is for: "for first-time managers", "aimed at busy parents", "explain photosynthesis to 10 year olds". */
 export const AUDIENCE =
-  /\b(?:for|aimed\s+at|targeting|targeted\s+at|audience:?|(?<=\b(?:explain|teach|describe|introduce|present)\b[^.\n]{1,60}\s)to)\s+((?:(?!for\b|and\b|or\b|with\b)[\p{L}-]+\s+){0,3}(?:(?:\d+|[\p{L}]+)[- ]year[- ]olds|beginners?|runners|cyclists|swimmers|hikers|climbers|writers|authors|cooks|bakers|gardeners|drivers|riders|players|musicians|artists|photographers|(?:pet|dog|cat|car|home|small[- ]business)\s+owners|landlords|tenants|renters|commuters|learners|job\s+seekers|applicants|graduates|interns|caregivers|carers|mums|moms|dads|grandparents|couples|singles|newcomers|immigrants|expats|tourists|visitors|campers|coaches|trainers|leaders|entrepreneurs|analysts|accountants|lawyers|therapists|nurses|vets|students?|kids|children|developers?|engineers?|programmers?|managers?|executives?|customers?|clients?|investors?|parents?|teachers?|nurses?|doctors?|founders?|readers?|teens?|teenagers?|marketers?|designers?|startups?|businesses|business\s+owners?|professionals?|seniors?|families|millennials|gen\s+z|employees|staff|team|colleagues|stakeholders|recruiters?|users?|researchers?|scientists|travell?ers|gamers|fans|followers|adults|patients|shoppers|homeowners|freelancers|retirees|athletes|volunteers|members))\b(?!['’])(?!\s+(?:login|logins|account|accounts|data|interface|experience|endpoint|profiles?|settings|flow|journey|id|sessions?|management|authentication|registration|portal|dashboard|api|model|stories|story|research|testing|feedback|base|count|retention|growth|onboarding|permissions?|guide|manual|table|records?|satisfaction|service|support|reviews?)\b)/iu;
+  /\b(?:for|aimed\s+at|targeting|targeted\s+at|audience:?|(?<=\b(?:explain|teach|describe|introduce|present)(?:ing|s|ed)?\b[^.\n]{1,60}\s)to)\s+((?:(?!for\b|and\b|or\b|with\b)[\p{L}-]+\s+){0,3}(?:(?:\d+|[\p{L}]+)[- ]year[- ]olds?|beginners?|runners|cyclists|swimmers|hikers|climbers|writers|authors|cooks|bakers|gardeners|drivers|riders|players|musicians|artists|photographers|(?:pet|dog|cat|car|home|small[- ]business)\s+owners|landlords|tenants|renters|commuters|learners|job\s+seekers|applicants|graduates|interns|caregivers|carers|mums|moms|dads|grandparents|couples|singles|newcomers|immigrants|expats|tourists|visitors|campers|coaches|trainers|leaders|entrepreneurs|analysts|accountants|lawyers|therapists|nurses|vets|students?|kids|children|developers?|engineers?|programmers?|managers?|executives?|customers?|clients?|investors?|parents?|teachers?|nurses?|doctors?|founders?|readers?|teens?|teenagers?|marketers?|designers?|startups?|businesses|business\s+owners?|professionals?|seniors?|families|millennials|gen\s+z|employees|staff|team|colleagues|stakeholders|recruiters?|users?|researchers?|scientists|travell?ers|gamers|fans|followers|adults|patients|shoppers|homeowners|freelancers|retirees|athletes|volunteers|members))\b(?!['’])(?!\s+(?:login|logins|account|accounts|data|interface|experience|endpoint|profiles?|settings|flow|journey|id|sessions?|management|authentication|registration|portal|dashboard|api|model|stories|story|research|testing|feedback|base|count|retention|growth|onboarding|permissions?|guide|manual|table|records?|satisfaction|service|support|reviews?)\b)/iu;
 
 /** Words that make a topic vague. */
 export const VAGUE_WORDS =
@@ -673,6 +675,26 @@ export const MARKETING_EMAIL_TARGET: Record<"short" | "medium" | "long", string>
   medium: "150-250 words",
   long: "300-450 words",
 };
+
+/** A marketing deliverable that is a list of short options ("cold email subject lines", "taglines"): counted in
+ * options, not words, and given as a numbered list. */
+export const OPTION_LIST = /\b(?:subject lines|headlines|taglines|slogans|names|titles|hooks|ctas)\b/i;
+
+export const OPTION_LIST_TARGET: Record<"short" | "medium" | "long", string> = {
+  short: "5 options",
+  medium: "10 options",
+  long: "15 options in 3 groups by angle",
+};
+
+/** The list's format: one option per line, each short enough for where it is shown. */
+export function optionListFormat(deliverable: string): string[] {
+  const limit = /subject lines/i.test(deliverable) ? 50 : 60;
+  return [
+    `A numbered list, one option per line, each under ${limit} characters.`,
+    "Vary the angle: benefit, curiosity, a number, a question, urgency.",
+    "After the list, name the 2 strongest and say why in one line each.",
+  ];
+}
 
 export const VIDEO_FORMAT = [
   "A hook line spoken in the first 2 seconds.",

@@ -10,13 +10,15 @@ import {
   INSTRUCTION,
   MARKETING_EMAIL,
   MARKETING_EMAIL_TARGET,
+  OPTION_LIST,
+  OPTION_LIST_TARGET,
   PLATFORM_NAMES,
   type CategoryProfile,
 } from "./prompt-builder.data";
 import { foreignLanguageName } from "../../shared/text/language";
 import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
 import { comparisonOf, isPremise, whatWouldHappen, WHAT_IF, yesNoQuestion } from "./prompt-builder.frames";
-import { readersOf, systemUsersOf } from "./prompt-builder.audience";
+import { candidatesOf, readersOf, systemUsersOf } from "./prompt-builder.audience";
 import { readBrief } from "./prompt-builder.brief";
 import { figuresOf, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
@@ -113,7 +115,7 @@ function withArticle(phrase: string): string {
 function namedDeliverable(topic: string, profile: CategoryProfile): { text: string; index: number } | null {
   let best: { text: string; index: number } | null = null;
   for (const d of profile.deliverables) {
-    const m = new RegExp(`\\b${escapeRe(d)}\\b`, "i").exec(topic);
+    const m = new RegExp(`\\b${escapeRe(d)}(?:s|es)?\\b`, "i").exec(topic);
     if (!m) continue;
     if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.text.length))
       best = { text: m[0], index: m.index };
@@ -150,6 +152,9 @@ const GENRE_STORIES =
 /** Things people use at home or work, whose documentation is for their users, not for developers. */
 const DEVICE =
   /\b(?:printers?|dishwashers?|washing machines?|washers?|dryers?|ovens?|microwaves?|fridges?|refrigerators?|freezers?|boilers?|thermostats?|cameras?|bikes?|bicycles?|e-bikes?|lawn ?mowers?|vacuums?|robot vacuums?|coffee (?:machines?|makers?)|espresso machines?|kettles?|tvs?|televisions?|smart speakers?|headphones|earbuds|drills?|sewing machines?|treadmills?|air fryers?|blenders?|heaters?|furnaces?|water heaters?|smoke alarms?|doorbells?|dehumidifiers?|air conditioners?|heat pumps?)\b/i;
+/** A topic that is itself a story to write ("kids' bedtime story with ...", "a fantasy novel set in ..."). */
+const STORY_FORM =
+  /^(?:(?:a|an|the|my|our)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:story|novel|novella|fable|fairy tale|screenplay|comic|picture book|short film|play)\b(?!\s+(?:ideas?|prompts?))/iu;
 const CHILDREN_FORM =
   /\b(?:bedtime stor(?:y|ies)|fairy tales?|picture books?|nursery rhymes?|lullab(?:y|ies)|children'?s stor(?:y|ies)|kids'? stor(?:y|ies))\b/i;
 
@@ -299,6 +304,9 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // "a haiku about ...": the frame after the deliverable is kept, except for a premise or a question quoted whole.
   if (about && /^(?:built on|on the question|exploring what would)/.test(framed.about) && /^about\b/.test(about))
     about = framed.about;
+  // "kids' bedtime story with a shy dragon": ideas for the story the topic names, not ideas "about" it.
+  if (input.category === "Story Ideas" && !about && STORY_FORM.test(subject) && !isPremise(subject))
+    about = `for ${withArticle(subject)}`;
   const form =
     verseFormOf(deliverableNamed ? deliverable : "") ??
     (instruction ? verseFormOf(remainder.split(/\s+/).slice(0, 4).join(" ")) : null);
@@ -313,13 +321,18 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const userDocs = docs && (DEVICE.test(topic) || systemUsers !== null);
   // A bedtime story or a picture book is for young children.
   const childrens = CHILDREN_FORM.test(`${deliverable} ${topic}`);
-  const audience = audienceMatch
-    ? clean(audienceMatch[1]!).replace(/^an?\s+(?=\p{Ll})/u, "the ")
-    : owner
-      ? `the ${owner.slice(1).filter(Boolean).join("")}`
-      : childrens
-        ? "young children (about 3-7) and the adult reading aloud"
-        : (systemUsers ?? (userDocs ? "people using it for the first time" : profile.audience));
+  // A job post is for the people who could fill the role, not for the role itself.
+  const candidates =
+    input.category === "Social Media" || input.category === "Marketing Copy" ? candidatesOf(subject) : null;
+  const audience = candidates
+    ? candidates
+    : audienceMatch
+      ? clean(audienceMatch[1]!).replace(/^an?\s+(?=\p{Ll})/u, "the ")
+      : owner
+        ? `the ${owner.slice(1).filter(Boolean).join("")}`
+        : childrens
+          ? "young children (about 3-7) and the adult reading aloud"
+          : (systemUsers ?? (userDocs ? "people using it for the first time" : profile.audience));
   const exclude = [
     ...keywords,
     audience,
@@ -367,7 +380,12 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     instruction,
     subject: stripEnd(subject),
     kind: inner.kind,
-    about: about ?? framed.about,
+    // "a post announcing that we're hiring two junior designers", not "a post hiring two junior designers".
+    about:
+      about ??
+      (candidates && /^hire\s/i.test(subject)
+        ? `announcing that we're hiring ${subject.replace(/^hire\s+/i, "")}`
+        : framed.about),
     nounForm: framed.nounForm,
     mainNoun: language ? null : inner.mainNoun,
     deliverable,
@@ -377,9 +395,11 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       form?.target[input.length] ??
       (input.category === "Social Media" && VIDEO.test(deliverable)
         ? VIDEO_TARGET[input.length]
-        : input.category === "Marketing Copy" && deliverableNamed && MARKETING_EMAIL.test(deliverable)
-          ? MARKETING_EMAIL_TARGET[input.length]
-          : profile.target[input.length]),
+        : input.category === "Marketing Copy" && deliverableNamed && OPTION_LIST.test(deliverable)
+          ? OPTION_LIST_TARGET[input.length]
+          : input.category === "Marketing Copy" && deliverableNamed && MARKETING_EMAIL.test(deliverable)
+            ? MARKETING_EMAIL_TARGET[input.length]
+            : profile.target[input.length]),
     audience,
     audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,

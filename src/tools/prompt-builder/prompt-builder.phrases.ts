@@ -230,7 +230,7 @@ export function namesOf(text: string): string[] {
 }
 
 const DATE_WORD =
-  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/i;
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/i;
 
 /** A clause with a personal subject: "I'm burned out", "we have moved", "it was cancelled". */
 const PERSONAL_CLAUSE =
@@ -295,6 +295,15 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
 export function figuresOf(text: string): string[] {
   const phrases = nounPhrases(text);
   const out: string[] = [];
+  // The tags of the word at each offset: the noun after a figure names it ("12 rooms"); a verb, a determiner or an
+  // adverb does not ("10am starting next week", "turns 10 this Saturday").
+  const tagsAt = new Map<number, string[]>();
+  for (const s of nlp(text).json({ offset: true }) as { terms: { offset: { start: number }; tags: string[] }[] }[])
+    for (const t of s.terms) tagsAt.set(t.offset.start, t.tags);
+  const isNoun = (at: number) => {
+    const tags = tagsAt.get(at);
+    return !tags || (tags.includes("Noun") && !tags.some((g) => ["Gerund", "Determiner", "Pronoun"].includes(g)));
+  };
   // A unit written onto the number stays with it ("4pm", "10km", "16GB").
   // A range is one figure ("10am-1pm", "9-5", "£20–£30").
   const re =
@@ -316,12 +325,16 @@ export function figuresOf(text: string): string[] {
     } else {
       // The noun after a figure names it ("12 rooms"), a function word does not ("16 with", "£4.50 per" + "portion").
       const per = /^[ \t]+(per|a|an)[ \t]+(\p{Ll}+)\b/u.exec(text.slice(end));
+      const after =
+        /^[ \t]+(?!(?:and|or|to|the|a|an|in|on|at|of|for|by|is|are|was|were|need|needs|with|without|per|from|into|onto|over|under|than|as|via|each|every|before|after|until|since|while|if|when|so|but|yet|then|not|no|will|would|can|could|may|might|must|should|has|have|had|do|does|did)\b)(\p{Ll}+)/u.exec(
+          text.slice(end),
+        );
       const unit =
         per && (per[1] === "per" || /^[$€£]/.test(figure))
           ? `${per[1]} ${per[2]}`
-          : /^[ \t]+(?!(?:and|or|to|the|a|an|in|on|at|of|for|by|is|are|was|were|need|needs|with|without|per|from|into|onto|over|under|than|as|via|each|every|before|after|until|since|while|if|when|so|but|yet|then|not|no|will|would|can|could|may|might|must|should|has|have|had|do|does|did)\b)(\p{Ll}+)/u.exec(
-              text.slice(end),
-            )?.[1];
+          : after && isNoun(end + after[0].length - after[1]!.length)
+            ? after[1]
+            : undefined;
       // "Android 14", "version 3.2", "order 4471": the word before names what the number is.
       const label =
         /(?:^|[ \t])(\p{Lu}[\p{L}\p{N}-]*|version|model|room|gate|flight|route|chapter|level|step|phase|season|episode|page|floor|platform|terminal|order|invoice|ticket|issue|case)[ \t]+$/u.exec(

@@ -3,6 +3,8 @@ import {
   IMAGE_DETAIL,
   MARKETING_EMAIL,
   MARKETING_EMAIL_FORMAT,
+  OPTION_LIST,
+  optionListFormat,
   TONE_VOICE,
   VIDEO,
   VIDEO_FORMAT,
@@ -175,9 +177,11 @@ function section(id: SectionId, b: Build): string[] | null {
         ? [...a.form.format]
         : category === "Social Media" && VIDEO.test(a.deliverable)
           ? [...VIDEO_FORMAT]
-          : category === "Marketing Copy" && a.deliverableNamed && MARKETING_EMAIL.test(a.deliverable)
-            ? [...MARKETING_EMAIL_FORMAT]
-            : [...profile.format[length]];
+          : category === "Marketing Copy" && a.deliverableNamed && OPTION_LIST.test(a.deliverable)
+            ? optionListFormat(a.deliverable)
+            : category === "Marketing Copy" && a.deliverableNamed && MARKETING_EMAIL.test(a.deliverable)
+              ? [...MARKETING_EMAIL_FORMAT]
+              : [...profile.format[length]];
       if (category === "Story Ideas") lines.unshift(`Give exactly ${profile.target[length]}, numbered.`);
       return lines.length ? bullets(lines) : null;
     }

@@ -262,7 +262,10 @@ export function readTopic(topic: string): TopicReading {
       ) &&
       !second.tags.has("Preposition"),
   );
+  // "REST API rate limiting", "SEO basics": a word in capitals is a name, never the topic's verb.
+  const acronym = Boolean(first && /^\p{Lu}{2,}s?$/u.test(first.text));
   if (first && /^(?:how|why|what|when|where|which|who|whether)$/i.test(first.text)) kind = "question";
+  else if (acronym) kind = "noun";
   else if (
     first &&
     second &&
@@ -276,6 +279,8 @@ export function readTopic(topic: string): TopicReading {
     first &&
     second &&
     objectNext &&
+    // "rate limiting", "load balancing": a bare noun before an -ing word is a compound noun, not "rate" + object.
+    !(second.tags.has("Gerund") && !ACTION_VERBS.test(first.text)) &&
     first.tags.has("Verb") &&
     !first.tags.has("Gerund") &&
     !first.tags.has("Copula") &&

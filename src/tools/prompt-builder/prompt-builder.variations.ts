@@ -7,6 +7,10 @@ import { limitPhrase, limitSentence } from "./prompt-builder.limits";
 import { extraDetails, imageLine, imageSubject, taskSentence } from "./prompt-builder.sections";
 import { andList, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.text";
 
+/** Readers too young for a horror angle ("young children (about 3-7)", "a 10 year old", "kids"). */
+const YOUNG_READERS =
+  /\b(?:children|kids|toddlers|preschoolers|(?:[2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]year[- ]olds?)\b/i;
+
 /**
  * Variations: complete alternative prompts from the same analysis: a compact one-paragraph version, the category's
  * angles (prompt-builder.data.ts) filled with the framed topic, an "ask me questions first" version that asks about
@@ -127,6 +131,7 @@ export function buildVariations(b: Build): string[] {
     // (A comparison weighs both items alike; a figure or a date is no angle: "starting with 1 September".)
     p1: a.compared ? "" : ((image ? extraDetails(a) : newPoints(b).filter((p) => !/^[$€£#]?\d/.test(p)))[0] ?? ""),
     lighting: imageCues(a.topic, input.tone, a.keywords).lighting,
+    genres: YOUNG_READERS.test(a.audience) ? "adventure, comedy and fairy tale" : "horror, comedy and science fiction",
     keywords: (image
       ? a.keywords.filter((k) => !imageSubject(a).toLowerCase().includes(k.toLowerCase()))
       : a.keywords
