@@ -82,3 +82,12 @@ export function candidatesOf(subject: string): string | null {
   const plural = (nlp(role).nouns().toPlural().text() as string) || role;
   return `${plural} looking for their next role`;
 }
+
+/** "ask for a raise", "ask for two days off": a request only the reader's manager can grant. */
+const MANAGER_ASK =
+  /^(?:\p{Ll}+ly\s+)?(?:ask|asking|request|requesting|negotiate|negotiating)\s+(?:for\s+|about\s+)?(?:(?:a|an|my|some|more|the|two|three|\d+)\s+)?(?:raise|pay rise|salary increase|promotion|time off|days? off|weeks? off|leave|parental leave|sabbatical|flexible hours|remote work|a reference|budget|training budget)\b/iu;
+
+/** Whether the topic asks for something a manager grants ("your manager" reads it). */
+export function askedOfManager(subject: string): boolean {
+  return MANAGER_ASK.test(subject.trim());
+}

@@ -36,8 +36,24 @@ const HOW_TO_SAY =
 const WANT =
   /^(.{12,}?)[,;]?\s+(?:and|so)\s+(?:i|we)\s+(?:want|need|would like|'d like)\s+(?:to\s+(?:write|post|send|make)\s+)?((?:an?\s+|some\s+)?[\p{L}\s-]{2,40}?)\s+(?:that|which|to)\s+(\S.+)$/iu;
 
+/** Typed-as-chat topics: "i just passed ... lol", "thank you post for our volunteers". */
+function tidyChat(topic: string): string {
+  return (
+    topic
+      // A lone lower-case "i" is the pronoun: "i just passed my driving test" -> "I just passed ...".
+      .replace(/(^|[\s(])i(?=(?:['’](?:m|ve|ll|d))?\b(?![-]))/g, "$1I")
+      // Chat laughter at the end says nothing the prompt needs.
+      .replace(/[\s,.!]+(?:lol|lmao|haha+|hehe|xd|:\)|:d)[\s.!]*$/i, "")
+      // "thank you post for ...": a thank-you post, not "thank" + "you post".
+      .replace(
+        /^(?:a\s+)?thank[- ]you\s+(?=(?:post|note|message|card|e-?mail|letter|caption|tweet|video|speech)s?\b)/i,
+        "a thank-you ",
+      )
+  );
+}
+
 export function readBrief(topic: string, category: PromptCategory): Brief {
-  let t = topic.trim().replace(FILLER, "").replace(THINKING, "");
+  let t = tidyChat(topic.trim()).replace(FILLER, "").replace(THINKING, "");
   t = t.replace(POSSIBLE, "");
   const how = MESSAGE_CATEGORIES.has(category) ? HOW_TO_SAY.exec(t) : null;
   if (how) t = how[1]!;

@@ -18,7 +18,7 @@ import {
 import { foreignLanguageName } from "../../shared/text/language";
 import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
 import { comparisonOf, isPremise, whatWouldHappen, WHAT_IF, yesNoQuestion } from "./prompt-builder.frames";
-import { candidatesOf, readersOf, systemUsersOf } from "./prompt-builder.audience";
+import { askedOfManager, candidatesOf, readersOf, systemUsersOf } from "./prompt-builder.audience";
 import { readBrief } from "./prompt-builder.brief";
 import { figuresOf, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
@@ -198,7 +198,11 @@ function frame(
       return { about: PARTICIPLE_FRAME.has(category) ? gerund : `about ${gerund}`, nounForm: gerund };
     case "clause":
       return PARTICIPLE_FRAME.has(category) || category === "Marketing Copy" || category === "Technical Documentation"
-        ? { about: `explaining that ${subject}`, nounForm: `why ${subject}` }
+        ? {
+            // "I just passed my driving test": personal news is shared, not explained.
+            about: `${category === "Social Media" && /^(?:I|we)\b/i.test(subject) ? "sharing" : "explaining"} that ${subject}`,
+            nounForm: `why ${subject}`,
+          }
         : { about: `about how ${subject}`, nounForm: `how ${subject}` };
     case "question":
       return {
@@ -330,9 +334,11 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       ? clean(audienceMatch[1]!).replace(/^an?\s+(?=\p{Ll})/u, "the ")
       : owner
         ? `the ${owner.slice(1).filter(Boolean).join("")}`
-        : childrens
-          ? "young children (about 3-7) and the adult reading aloud"
-          : (systemUsers ?? (userDocs ? "people using it for the first time" : profile.audience));
+        : input.category === "Business Communication" && askedOfManager(subject)
+          ? "your manager"
+          : childrens
+            ? "young children (about 3-7) and the adult reading aloud"
+            : (systemUsers ?? (userDocs ? "people using it for the first time" : profile.audience));
   const exclude = [
     ...keywords,
     audience,
@@ -413,7 +419,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     aspect: ASPECT_HINTS.find(([re]) => re.test(all))?.[1] ?? "3:2",
     citationStyle: CITATION_STYLE.exec(all)?.[1] ?? null,
     codeTopic: CODE_TOPIC.test(all),
-    role: userDocs ? "a senior technical writer who writes clear help articles for everyday users" : null,
+    role:
+      userDocs ||
+      (docs &&
+        audienceMatch &&
+        !/\b(?:developers?|engineers?|programmers?|devops|admins?|administrators?)\b/i.test(audience))
+        ? "a senior technical writer who writes clear help articles for everyday users"
+        : null,
     language,
     form,
     compared: comparison?.items ?? null,

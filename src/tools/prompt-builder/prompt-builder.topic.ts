@@ -43,7 +43,7 @@ const ACTION_VERBS =
   /^(?:tell|ask|remind|invite|thank|announce|welcome|let|inform|notify|congratulate|apologi[sz]e|introduce|request|share|explain|convince|persuade|encourage|help|teach|warn|promote|pitch|celebrate|reply|respond|decline|accept|confirm|cancel|reschedule|schedule|propose|recommend|describe|compare|review|summari[sz]e|launch|reduce|improve|increase|build|set|migrate|install|configure|deploy|get|make|write|plan|organi[sz]e|prepare|grow|sell|find|choose|start|stop|avoid|fix|train|learn|recruit|hire|raise|collect|gather|attract|win|keep|retain|boost|support|fund|sponsor|open|close|host|join|visit|book|buy|try|use|switch|upgrade|save|earn|spend|protect|prevent|end|turn|move|bring|send|offer|thank|present|pitch|teach|show|answer|handle|manage|lead|run|create|design|draft|update|notify)$/i;
 
 const PREPOSITIONAL_VERB =
-  /^(?:reply|respond|write|talk|speak|complain|report|appeal|react|listen|apologi[sz]e|object|agree) (?:to|with|about|for|on)$/i;
+  /^(?:(?:reply|respond|write|talk|speak|complain|report|appeal|react|listen|apologi[sz]e|object|agree) (?:to|with|about|for|on)|(?:ask|apply|prepare|push|look|register|vote|pay|plan|account|advocate|fundraise|campaign|negotiate) (?:for|about)|sign up)$/i;
 
 const LENGTH =
   /\b(?:(?:in|of|with|at)\s+)?(?:(?:around|about|approximately|roughly|under|less than|fewer than|at most|max(?:imum)?|up to|no more than|over|at least|exactly)\s+)?\d[\d,]*(?:\s*[-–]\s*\d[\d,]*)?(?:\s+|-)(?:words?|characters?|chars|lines?|sentences?|paragraphs?|pages?|slides?|bullet points?)\b/i;
@@ -323,7 +323,12 @@ export function readTopic(topic: string): TopicReading {
     if (
       before.length &&
       takesObject &&
-      before.every(nounish) &&
+      // ("I just passed my driving test": an adverb between the subject and its verb.)
+      before.every(
+        (t, i) =>
+          nounish(t) ||
+          (i > 0 && /^(?:just|finally|already|still|never|always|also|really|actually|officially)$/i.test(t.text)),
+      ) &&
       before.some((t) => t.tags.has("Noun")) &&
       !before.some((t) => /^(?:who|that|which|where)$/i.test(t.text))
     )
