@@ -511,6 +511,8 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
       "brochure",
       "product page",
       "ad",
+      "email",
+      "e-mail",
     ],
     target: { short: "a headline and about 50 words", medium: "150-300 words", long: "600-900 words" },
     audience: "potential customers who have never heard of the offer",
