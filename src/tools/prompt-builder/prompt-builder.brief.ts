@@ -40,6 +40,20 @@ const WANT =
 function tidyChat(topic: string): string {
   return (
     topic
+      // Markup pasted with the topic: "<b>big news</b> we're opening ..." -> "big news: we're opening ...".
+      .replace(/<\/(?:b|strong|i|em|u|span|p|h[1-6])>\s*(?=\p{L})/giu, ": ")
+      .replace(/<[^>]{0,200}>/g, " ")
+      .replace(/&nbsp;/g, " ")
+      .replace(/([!?])\1+/g, "$1")
+      // "big news: we're opening ...": the announcement itself.
+      .replace(/^\s*(?:big|exciting|huge|some|great)\s+news\s*[:!,-]*\s+(?=\S)/i, "")
+      // "need copy for our dog grooming service": the request's own words go, the deliverable stays.
+      .replace(
+        /^\s*(?:(?:i|we)\s+)?(?:need|want|would like|'d like|am looking for|are looking for)\s+(?:some\s+|a\s+|an\s+)?(?=(?:copy|post|email|tweet|caption|ad|tagline|slogan|headline|script|story|poem)s?\b)/i,
+        "",
+      )
+      // "something with time travel and a bakery": the things it is to be about.
+      .replace(/^\s*(?:something|anything|a story|a thing)\s+(?:with|about|involving|featuring)\s+(?=\S)/i, "")
       // A lone lower-case "i" is the pronoun: "i just passed my driving test" -> "I just passed ...".
       .replace(/(^|[\s(])i(?=(?:['’](?:m|ve|ll|d))?\b(?![-]))/g, "$1I")
       // Chat laughter at the end says nothing the prompt needs.

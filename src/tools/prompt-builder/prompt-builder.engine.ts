@@ -152,6 +152,9 @@ const GENRE_STORIES =
 /** Things people use at home or work, whose documentation is for their users, not for developers. */
 const DEVICE =
   /\b(?:printers?|dishwashers?|washing machines?|washers?|dryers?|ovens?|microwaves?|fridges?|refrigerators?|freezers?|boilers?|thermostats?|cameras?|bikes?|bicycles?|e-bikes?|lawn ?mowers?|vacuums?|robot vacuums?|coffee (?:machines?|makers?)|espresso machines?|kettles?|tvs?|televisions?|smart speakers?|headphones|earbuds|drills?|sewing machines?|treadmills?|air fryers?|blenders?|heaters?|furnaces?|water heaters?|smoke alarms?|doorbells?|dehumidifiers?|air conditioners?|heat pumps?)\b/i;
+/** Readers outside the field, who need plain words and no code. */
+const PLAIN_READERS =
+  /\b(?:non-?technical|non-tech|lay(?:man|men|person|people)|boss|bosses|executives?|grandparents?|grandma|grandpa|parents?|kids|children|year[- ]olds?)\b/i;
 /** A topic that is itself a story to write ("kids' bedtime story with ...", "a fantasy novel set in ..."). */
 const STORY_FORM =
   /^(?:(?:a|an|the|my|our)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:story|novel|novella|fable|fairy tale|screenplay|comic|picture book|short film|play)\b(?!\s+(?:ideas?|prompts?))/iu;
@@ -339,6 +342,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
           : childrens
             ? "young children (about 3-7) and the adult reading aloud"
             : (systemUsers ?? (userDocs ? "people using it for the first time" : profile.audience));
+  const plainReaders = input.category === "Technical Documentation" && PLAIN_READERS.test(audience);
   const exclude = [
     ...keywords,
     audience,
@@ -418,12 +422,14 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     platform: PLATFORM_NAMES.find(([re]) => re.test(all))?.[1] ?? null,
     aspect: ASPECT_HINTS.find(([re]) => re.test(all))?.[1] ?? "3:2",
     citationStyle: CITATION_STYLE.exec(all)?.[1] ?? null,
-    codeTopic: CODE_TOPIC.test(all),
-    role:
-      userDocs ||
-      (docs &&
-        audienceMatch &&
-        !/\b(?:developers?|engineers?|programmers?|devops|admins?|administrators?)\b/i.test(audience))
+    // "explain what Kubernetes is to my non-technical boss": plain words and no code, whatever the subject.
+    codeTopic: CODE_TOPIC.test(all) && !plainReaders,
+    role: plainReaders
+      ? "a technical writer who explains technology in plain words to people outside the field"
+      : userDocs ||
+          (docs &&
+            audienceMatch &&
+            !/\b(?:developers?|engineers?|programmers?|devops|admins?|administrators?)\b/i.test(audience))
         ? "a senior technical writer who writes clear help articles for everyday users"
         : null,
     language,

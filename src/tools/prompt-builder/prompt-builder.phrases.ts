@@ -282,7 +282,8 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
     // A bare number ("2" of "between 2 and 9 May") or a bare day or month ("October" of "two outages in October")
     // says nothing as a point of its own.
     if (!/\p{L}/u.test(p) || DATE_WORD.test(p)) continue;
-    if (excluded.some((e) => e === l || (e.includes(l) && l.split(" ").length === 1))) continue;
+    // ("technical boss" of "my non-technical boss": the end of the audience is the audience.)
+    if (excluded.some((e) => e === l || (e.includes(l) && (l.split(" ").length === 1 || e.endsWith(l))))) continue;
     if (picked.some((q) => lower(q).includes(l))) continue;
     // A longer phrase replaces the shorter ones it contains.
     for (let i = picked.length - 1; i >= 0; i--) if (l.includes(lower(picked[i]!))) picked.splice(i, 1);
