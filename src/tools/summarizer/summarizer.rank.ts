@@ -88,10 +88,32 @@ function asUnit(s: Sentence & Partial<Unit>, i: number, all: Sentence[]): Unit {
   };
 }
 
-export const wordCount = (text: string): number => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+
+/** Whether a word has a letter or a digit: ASCII read directly, the Unicode classes only for other characters. */
+function hasLetterOrNumber(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true;
+    if (c >= 128) return LETTER_OR_NUMBER.test(word);
+  }
+  return false;
+}
+
+/** Words of a text: its runs of non-space characters that hold a letter or a digit. */
+export const wordCount = (text: string): number => {
+  let count = 0;
+  for (const w of text.split(/\s+/)) if (hasLetterOrNumber(w)) count++;
+  return count;
+};
 
 export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankContext): RankedUnit[] {
-  const units = input.map((s, i) => asUnit(s, i, input));
+  // The document reader's units already have every field asUnit would default.
+  const units = input.map((s, i) =>
+    s.section !== undefined && s.weight !== undefined && s.list !== undefined && s.position !== undefined
+      ? (s as Unit)
+      : asUnit(s, i, input),
+  );
   const n = units.length;
   if (n === 0) return [];
   const termLists = units.map((u) => contentTerms(u.text, context.language));
@@ -289,14 +311,24 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       // (and what sits under "About us", "References", "Attendees")
       u.weight <= 0.3 ||
       (!news && cue.PROCEDURAL.test(u.text));
-    const companion = proposalOf.get(i);
+    // One shape for every ranked unit (a spread of units of varying shapes was a tenth of the engine's time).
     return {
-      ...u,
+      text: u.text,
+      paragraph: u.paragraph,
+      index: u.index,
+      listItem: u.listItem,
+      section: u.section,
+      weight: u.weight,
+      list: u.list,
+      position: u.position,
+      speaker: u.speaker,
+      partialQuote: u.partialQuote,
+      ownSummary: u.ownSummary,
       score,
       incidental,
       words: wordTotals[i]! + label,
       vector: vectors[i]!,
-      ...(companion === undefined ? {} : { companion }),
+      companion: proposalOf.get(i),
     };
   });
 }
@@ -307,10 +339,17 @@ function pageRank(vectors: Vector[], teleport: Float64Array): Float64Array {
   const neighbours: number[][] = Array.from({ length: n }, () => []);
   const weights: number[][] = Array.from({ length: n }, () => []);
   const degree = new Float64Array(n);
+  // Unit i's weights spread over a dense array: each cosine with it reads only the other unit's terms (the same
+  // products, added in the same term order, as cosine()).
+  let size = 0;
+  for (const v of vectors) if (v.ids.length) size = Math.max(size, v.ids[v.ids.length - 1]! + 1);
+  const dense = new Float64Array(size);
   for (let i = 0; i < n; i++) {
     const end = Math.min(n, i + 1 + WINDOW);
+    const a = vectors[i]!;
+    for (let k = 0; k < a.ids.length; k++) dense[a.ids[k]!] = a.weights[k]!;
     for (let j = i + 1; j < end; j++) {
-      const sim = cosine(vectors[i]!, vectors[j]!);
+      const sim = denseCosine(dense, vectors[j]!);
       if (sim <= EDGE_THRESHOLD) continue;
       neighbours[i]!.push(j);
       weights[i]!.push(sim);
@@ -319,6 +358,7 @@ function pageRank(vectors: Vector[], teleport: Float64Array): Float64Array {
       degree[i]! += sim;
       degree[j]! += sim;
     }
+    for (let k = 0; k < a.ids.length; k++) dense[a.ids[k]!] = 0;
   }
   let rank = Float64Array.from(teleport);
   for (let iter = 0; iter < ITERATIONS; iter++) {
@@ -368,7 +408,7 @@ function weightedCentroid(vectors: Vector[], weights: number[]): Vector {
 }
 
 function normalised(map: Map<number, number>): Vector {
-  const ids = Int32Array.from([...map.keys()].sort((a, b) => a - b));
+  const ids = Int32Array.from(map.keys()).sort();
   const weights = new Float64Array(ids.length);
   let norm = 0;
   ids.forEach((id, k) => {
@@ -413,6 +453,16 @@ function buildVectors(termLists: string[][]): { vectors: Vector[]; vectorOf: (te
     return weigh(tf);
   };
   return { vectors: counts.map(weigh), vectorOf };
+}
+
+/** cosine(a, b) with a's weights given as a dense array over term ids. */
+function denseCosine(dense: Float64Array, b: Vector): number {
+  let dot = 0;
+  for (let k = 0; k < b.ids.length; k++) {
+    const x = dense[b.ids[k]!]!;
+    if (x !== 0) dot += x * b.weights[k]!;
+  }
+  return dot;
 }
 
 export function cosine(a: Vector, b: Vector): number {
