@@ -400,21 +400,22 @@ function weightedCentroid(vectors: Vector[], weights: number[]): Vector {
   vectors.forEach((v, i) => {
     for (let k = 0; k < v.ids.length; k++) sum[v.ids[k]!]! += v.weights[k]! * weights[i]!;
   });
-  const map = new Map<number, number>();
-  sum.forEach((x, id) => {
-    if (x !== 0) map.set(id, x);
-  });
-  return normalised(map);
+  let nonZero = 0;
+  for (let id = 0; id < size; id++) if (sum[id] !== 0) nonZero++;
+  const ids = new Int32Array(nonZero);
+  const values = new Float64Array(nonZero);
+  for (let id = 0, k = 0; id < size; id++) {
+    if (sum[id] === 0) continue;
+    ids[k] = id;
+    values[k++] = sum[id]!;
+  }
+  return unitVector(ids, values);
 }
 
-function normalised(map: Map<number, number>): Vector {
-  const ids = Int32Array.from(map.keys()).sort();
-  const weights = new Float64Array(ids.length);
+/** The vector of these ids (ascending) and weights, scaled to length 1 (the weights are scaled in place). */
+function unitVector(ids: Int32Array, weights: Float64Array): Vector {
   let norm = 0;
-  ids.forEach((id, k) => {
-    weights[k] = map.get(id)!;
-    norm += weights[k]! * weights[k]!;
-  });
+  for (let k = 0; k < weights.length; k++) norm += weights[k]! * weights[k]!;
   norm = Math.sqrt(norm) || 1;
   for (let k = 0; k < weights.length; k++) weights[k]! /= norm;
   return { ids, weights };
@@ -440,9 +441,16 @@ function buildVectors(termLists: string[][]): { vectors: Vector[]; vectorOf: (te
   });
   const n = termLists.length;
   const weigh = (tf: Map<number, number>) => {
-    const m = new Map<number, number>();
-    for (const [id, c] of tf) m.set(id, (1 + Math.log(c)) * Math.log(1 + n / df[id]!));
-    return normalised(m);
+    const ids = new Int32Array(tf.size);
+    let k = 0;
+    for (const id of tf.keys()) ids[k++] = id;
+    ids.sort();
+    const weights = new Float64Array(ids.length);
+    for (k = 0; k < ids.length; k++) {
+      const id = ids[k]!;
+      weights[k] = (1 + Math.log(tf.get(id)!)) * Math.log(1 + n / df[id]!);
+    }
+    return unitVector(ids, weights);
   };
   const vectorOf = (terms: string[]) => {
     const tf = new Map<number, number>();
