@@ -7,6 +7,7 @@ import {
   ENGINE_TIMEOUT_MESSAGE,
   createEnginePool,
 } from "../../src/server/engines/engine-pool";
+import { INLINE_MAX_CHARS } from "../../src/server/engines/inline-jobs";
 import { SEO_TEXT_MAX } from "../../src/tools/seo-optimizer/contract";
 import { SOLAR_ARTICLE } from "../fixtures/texts";
 import { createTestApp, postJson } from "../helpers/test-app";
@@ -79,8 +80,8 @@ describe("built-in engines run off the event loop", { timeout: 120_000 }, () => 
       try {
         const before = threadNiceness();
         const mainNice = before.get(process.pid)!;
-        const text =
-          "Solar panels turn sunlight into electricity. Prices fell sharply over ten years. Many homes now use them.";
+        // Over the inline limit: a small job would run on this thread (inline-jobs.ts) and start no engine thread.
+        const text = article(INLINE_MAX_CHARS.summarizer! + 1000);
         await Promise.all([pool.run("summarizer", { text }), pool.run("summarizer", { text })]);
         const after = threadNiceness();
         const started = [...after].filter(([tid]) => !before.has(tid));
@@ -133,7 +134,8 @@ describe("built-in engines run off the event loop", { timeout: 120_000 }, () => 
     // thread: the waiting job must get a new one (before, it waited until another request came).
     const slow = postJson(app, "/api/seo-optimize", { text: article(1_000_000), industry: "technology" });
     await new Promise((r) => setTimeout(r, 50));
-    const waiting = postJson(app, "/api/summarize", { text: "One idea here. Another idea there. A third one." });
+    // (Over the inline limit, so that it does wait for a thread: inline-jobs.ts.)
+    const waiting = postJson(app, "/api/summarize", { text: article(INLINE_MAX_CHARS.summarizer! + 1000) });
     expect((await slow).status).toBe(503);
     expect((await waiting).status).toBe(200);
   }, 60_000);

@@ -4,11 +4,14 @@
  * Retry-After when full; each job has a time limit (the worker running an over-long job is stopped). Engine threads
  * run at a lower priority than the main thread (ENGINE_NICENESS), so the event loop gets a core whenever it needs one.
  * A tool opts in with `src/tools/<id>/<id>.worker.ts`, whose default export maps the request to the response.
+ * Small jobs of the tools listed in inline-jobs.ts run on the request's thread instead (the hand-off to a thread
+ * costs more than they do), within a budget per turn of the event loop.
  */
 import os from "node:os";
 import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { HttpError } from "../http-error";
+import { createInlineRunner } from "./inline-jobs";
 import { buildWorkerBundle, removeStaleBundles } from "./worker-bundle";
 
 interface EnginePoolOptions {
@@ -62,7 +65,6 @@ export async function createEnginePool(options: EnginePoolOptions): Promise<Engi
     // 30 MB per thread, measured) although the bundle it runs is plain JavaScript.
     execArgv: [],
   });
-  let running = 0;
   // A job stopped for its time limit ends its thread, and piscina replaces a thread only up to minThreads (0 here):
   // jobs waiting in its queue would wait for the next request to start one. A no-op job starts it, once the ended
   // thread is out of the pool (piscina says 'workerDestroy' before it removes the thread: a job given to it then
@@ -77,38 +79,45 @@ export async function createEnginePool(options: EnginePoolOptions): Promise<Engi
     options.onError?.(summary);
   });
 
-  return {
-    async run<T>(tool: string, input: unknown): Promise<T> {
-      if (piscina.queueSize >= options.maxQueue) {
+  let running = 0;
+  const inline = createInlineRunner((tool) => new URL(`./${tool}.mjs`, bundle.entry).href, {
+    threadFree: () => running < options.threads && piscina.queueSize === 0,
+  });
+  const toThread = async <T>(tool: string, input: unknown): Promise<T> => {
+    if (piscina.queueSize >= options.maxQueue) {
+      throw new HttpError(503, ENGINE_BUSY_MESSAGE, undefined, 5);
+    }
+    const controller = new AbortController();
+    // The time limit counts the job's own work: the worker says when it starts (after the thread has started and
+    // loaded the engine), so a cold thread or a wait in the queue is not taken for a slow text. An explicit,
+    // referenced timer (not AbortSignal.timeout, which garbage collection can lose).
+    const started = new MessageChannel();
+    let timer: NodeJS.Timeout | undefined;
+    started.port1.once("message", () => {
+      timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    });
+    running += 1;
+    try {
+      return (await piscina.run(
+        { tool, input, started: started.port2 },
+        { signal: controller.signal, transferList: [started.port2] },
+      )) as T;
+    } catch (err) {
+      if (controller.signal.aborted) throw new HttpError(503, ENGINE_TIMEOUT_MESSAGE, undefined, 5);
+      if (err instanceof Error && /queue is at limit/i.test(err.message)) {
         throw new HttpError(503, ENGINE_BUSY_MESSAGE, undefined, 5);
       }
-      const controller = new AbortController();
-      // The time limit counts the job's own work: the worker says when it starts (after the thread has started and
-      // loaded the engine), so a cold thread or a wait in the queue is not taken for a slow text. An explicit,
-      // referenced timer (not AbortSignal.timeout, which garbage collection can lose).
-      const started = new MessageChannel();
-      let timer: NodeJS.Timeout | undefined;
-      started.port1.once("message", () => {
-        timer = setTimeout(() => controller.abort(), options.timeoutMs);
-      });
-      running += 1;
-      try {
-        return (await piscina.run(
-          { tool, input, started: started.port2 },
-          { signal: controller.signal, transferList: [started.port2] },
-        )) as T;
-      } catch (err) {
-        if (controller.signal.aborted) throw new HttpError(503, ENGINE_TIMEOUT_MESSAGE, undefined, 5);
-        if (err instanceof Error && /queue is at limit/i.test(err.message)) {
-          throw new HttpError(503, ENGINE_BUSY_MESSAGE, undefined, 5);
-        }
-        throw err;
-      } finally {
-        clearTimeout(timer);
-        started.port1.close();
-        running -= 1;
-      }
-    },
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      started.port1.close();
+      running -= 1;
+    }
+  };
+
+  return {
+    run: <T>(tool: string, input: unknown): Promise<T> =>
+      inline.run(tool, input, () => toThread<T>(tool, input)) ?? toThread<T>(tool, input),
     stats: () => ({ queued: piscina.queueSize, running, threads: piscina.threads.length }),
     close: async () => {
       await piscina.destroy();

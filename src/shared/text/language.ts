@@ -70,16 +70,24 @@ const DISTINCT = Object.fromEntries(
     ),
   ]),
 ) as Record<Exclude<Language, "other">, Set<string>>;
+const DISTINCT_LANGUAGE = new Map<string, Language>(
+  Object.entries(DISTINCT).flatMap(([lang, set]) => [...set].map((w) => [w, lang as Language] as const)),
+);
 
 /** The language of a text from its first few thousand words: the one whose own function words occur most. */
 export function detectLanguage(text: string): Language {
   const sample = words(text.slice(0, 20_000));
   if (sample.length === 0) return "other";
+  // One pass: a distinct word belongs to one language only.
+  const votes = new Map<Language, number>();
+  for (const w of sample) {
+    const lang = DISTINCT_LANGUAGE.get(w);
+    if (lang) votes.set(lang, (votes.get(lang) ?? 0) + 1);
+  }
   let best: Language = "other";
   let bestScore = 0;
   for (const lang of Object.keys(DISTINCT) as Exclude<Language, "other">[]) {
-    let score = 0;
-    for (const w of sample) if (DISTINCT[lang].has(w)) score++;
+    const score = votes.get(lang) ?? 0;
     if (score > bestScore) {
       best = lang;
       bestScore = score;

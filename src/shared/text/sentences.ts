@@ -19,6 +19,8 @@ nov dec mt ft inc ltd co corp gen col lt sgt capt gov sen rep rev approx est dep
 
 const BULLET = /^\s*(?:[-*•●▪◦–—]|\d{1,3}[.)]|[a-z][.)])\s+/i;
 const TERMINATOR = /[.!?…]+["'”’»)\]]*(?=\s)|[。！？]+["'”’」』)\]]*/g;
+/** The first character after the spaces at lastIndex (sticky: no copy of the rest of the line). */
+const NEXT_CHARACTER = /\s+(\S)/y;
 const ENDS_WITH_PUNCT = /[.!?…:;。！？]["'”’»)\]]*$/;
 
 /** Blocks of text separated by blank lines, hard-wrapped lines re-joined, list lines kept apart. */
@@ -77,7 +79,8 @@ function splitLine(line: string, lowerCased: boolean): string[] {
 function isBoundary(line: string, at: number, end: number, lowerCased: boolean): boolean {
   const mark = line[at]!;
   if (mark === "。" || mark === "！" || mark === "？") return true;
-  const next = line.slice(end).match(/^\s+(\S)/)?.[1];
+  NEXT_CHARACTER.lastIndex = end;
+  const next = NEXT_CHARACTER.exec(line)?.[1];
   if (next === undefined) return true;
   if (mark !== ".") return true;
   // The word before the period: abbreviations and initials do not end a sentence.

@@ -103,7 +103,8 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
     return "licence";
 
   const structured = doc.sections.length > 2 || doc.signals.listItems >= 3;
-  const reporting = (body.match(REPORTING)?.length ?? 0) / wordCount;
+  const reports = body.match(REPORTING)?.length ?? 0;
+  const reporting = reports / wordCount;
   // The writer's own voice: first-person words outside quoted speech (a report quotes people saying "I" and "we").
   const narration = units
     .slice(0, 400)
@@ -129,13 +130,12 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   // An essay that argues without "we" or "should" still turns its argument at its paragraphs' openings ("However,
   // the costs...", "In the end, ..."): with no reporting, quotes or figures, that is an essay's shape, not a report's.
   const turns = new Set(units.filter((u) => u.position === 0 && ESSAY_TURN.test(u.text)).map((u) => u.paragraph)).size;
-  const reports = body.match(REPORTING)?.length ?? 0;
   if (turns >= 2 && reports <= 1 && quotes < 0.002 && figures < 0.02) return "prose";
   // A recipe or how-to post (three or more steps in the imperative) is read for its steps, not its first lines.
   if (units.filter((u) => STEP.test(u.text)).length >= 3 && reports <= 1) return "prose";
   // A study's abstract or report ("We examined...", "These results suggest..."): its findings, not its first lines.
   const study = body.match(STUDY)?.length ?? 0;
-  if (study >= 2 && study > (body.match(REPORTING)?.length ?? 0)) return "prose";
+  if (study >= 2 && study > reports) return "prose";
   // Other unstructured prose in the third person reads like reporting: it puts its key facts first.
   // Advice written to "you" by an "I" ("I've been mentoring juniors... Ask questions early") is a post, not a report.
   const personal = firstPerson + (narration.match(SECOND_PERSON)?.length ?? 0) / wordCount;

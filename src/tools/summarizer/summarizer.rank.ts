@@ -88,10 +88,32 @@ function asUnit(s: Sentence & Partial<Unit>, i: number, all: Sentence[]): Unit {
   };
 }
 
-export const wordCount = (text: string): number => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+
+/** Whether a word has a letter or a digit: ASCII read directly, the Unicode classes only for other characters. */
+function hasLetterOrNumber(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true;
+    if (c >= 128) return LETTER_OR_NUMBER.test(word);
+  }
+  return false;
+}
+
+/** Words of a text: its runs of non-space characters that hold a letter or a digit. */
+export const wordCount = (text: string): number => {
+  let count = 0;
+  for (const w of text.split(/\s+/)) if (hasLetterOrNumber(w)) count++;
+  return count;
+};
 
 export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankContext): RankedUnit[] {
-  const units = input.map((s, i) => asUnit(s, i, input));
+  // The document reader's units already have every field asUnit would default.
+  const units = input.map((s, i) =>
+    s.section !== undefined && s.weight !== undefined && s.list !== undefined && s.position !== undefined
+      ? (s as Unit)
+      : asUnit(s, i, input),
+  );
   const n = units.length;
   if (n === 0) return [];
   const termLists = units.map((u) => contentTerms(u.text, context.language));
@@ -289,14 +311,24 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       // (and what sits under "About us", "References", "Attendees")
       u.weight <= 0.3 ||
       (!news && cue.PROCEDURAL.test(u.text));
-    const companion = proposalOf.get(i);
+    // One shape for every ranked unit (a spread of units of varying shapes was a tenth of the engine's time).
     return {
-      ...u,
+      text: u.text,
+      paragraph: u.paragraph,
+      index: u.index,
+      listItem: u.listItem,
+      section: u.section,
+      weight: u.weight,
+      list: u.list,
+      position: u.position,
+      speaker: u.speaker,
+      partialQuote: u.partialQuote,
+      ownSummary: u.ownSummary,
       score,
       incidental,
       words: wordTotals[i]! + label,
       vector: vectors[i]!,
-      ...(companion === undefined ? {} : { companion }),
+      companion: proposalOf.get(i),
     };
   });
 }
@@ -307,10 +339,17 @@ function pageRank(vectors: Vector[], teleport: Float64Array): Float64Array {
   const neighbours: number[][] = Array.from({ length: n }, () => []);
   const weights: number[][] = Array.from({ length: n }, () => []);
   const degree = new Float64Array(n);
+  // Unit i's weights spread over a dense array: each cosine with it reads only the other unit's terms (the same
+  // products, added in the same term order, as cosine()).
+  let size = 0;
+  for (const v of vectors) if (v.ids.length) size = Math.max(size, v.ids[v.ids.length - 1]! + 1);
+  const dense = new Float64Array(size);
   for (let i = 0; i < n; i++) {
     const end = Math.min(n, i + 1 + WINDOW);
+    const a = vectors[i]!;
+    for (let k = 0; k < a.ids.length; k++) dense[a.ids[k]!] = a.weights[k]!;
     for (let j = i + 1; j < end; j++) {
-      const sim = cosine(vectors[i]!, vectors[j]!);
+      const sim = denseCosine(dense, vectors[j]!);
       if (sim <= EDGE_THRESHOLD) continue;
       neighbours[i]!.push(j);
       weights[i]!.push(sim);
@@ -319,6 +358,7 @@ function pageRank(vectors: Vector[], teleport: Float64Array): Float64Array {
       degree[i]! += sim;
       degree[j]! += sim;
     }
+    for (let k = 0; k < a.ids.length; k++) dense[a.ids[k]!] = 0;
   }
   let rank = Float64Array.from(teleport);
   for (let iter = 0; iter < ITERATIONS; iter++) {
@@ -360,21 +400,22 @@ function weightedCentroid(vectors: Vector[], weights: number[]): Vector {
   vectors.forEach((v, i) => {
     for (let k = 0; k < v.ids.length; k++) sum[v.ids[k]!]! += v.weights[k]! * weights[i]!;
   });
-  const map = new Map<number, number>();
-  sum.forEach((x, id) => {
-    if (x !== 0) map.set(id, x);
-  });
-  return normalised(map);
+  let nonZero = 0;
+  for (let id = 0; id < size; id++) if (sum[id] !== 0) nonZero++;
+  const ids = new Int32Array(nonZero);
+  const values = new Float64Array(nonZero);
+  for (let id = 0, k = 0; id < size; id++) {
+    if (sum[id] === 0) continue;
+    ids[k] = id;
+    values[k++] = sum[id]!;
+  }
+  return unitVector(ids, values);
 }
 
-function normalised(map: Map<number, number>): Vector {
-  const ids = Int32Array.from([...map.keys()].sort((a, b) => a - b));
-  const weights = new Float64Array(ids.length);
+/** The vector of these ids (ascending) and weights, scaled to length 1 (the weights are scaled in place). */
+function unitVector(ids: Int32Array, weights: Float64Array): Vector {
   let norm = 0;
-  ids.forEach((id, k) => {
-    weights[k] = map.get(id)!;
-    norm += weights[k]! * weights[k]!;
-  });
+  for (let k = 0; k < weights.length; k++) norm += weights[k]! * weights[k]!;
   norm = Math.sqrt(norm) || 1;
   for (let k = 0; k < weights.length; k++) weights[k]! /= norm;
   return { ids, weights };
@@ -400,9 +441,16 @@ function buildVectors(termLists: string[][]): { vectors: Vector[]; vectorOf: (te
   });
   const n = termLists.length;
   const weigh = (tf: Map<number, number>) => {
-    const m = new Map<number, number>();
-    for (const [id, c] of tf) m.set(id, (1 + Math.log(c)) * Math.log(1 + n / df[id]!));
-    return normalised(m);
+    const ids = new Int32Array(tf.size);
+    let k = 0;
+    for (const id of tf.keys()) ids[k++] = id;
+    ids.sort();
+    const weights = new Float64Array(ids.length);
+    for (k = 0; k < ids.length; k++) {
+      const id = ids[k]!;
+      weights[k] = (1 + Math.log(tf.get(id)!)) * Math.log(1 + n / df[id]!);
+    }
+    return unitVector(ids, weights);
   };
   const vectorOf = (terms: string[]) => {
     const tf = new Map<number, number>();
@@ -413,6 +461,16 @@ function buildVectors(termLists: string[][]): { vectors: Vector[]; vectorOf: (te
     return weigh(tf);
   };
   return { vectors: counts.map(weigh), vectorOf };
+}
+
+/** cosine(a, b) with a's weights given as a dense array over term ids. */
+function denseCosine(dense: Float64Array, b: Vector): number {
+  let dot = 0;
+  for (let k = 0; k < b.ids.length; k++) {
+    const x = dense[b.ids[k]!]!;
+    if (x !== 0) dot += x * b.weights[k]!;
+  }
+  return dot;
 }
 
 export function cosine(a: Vector, b: Vector): number {

@@ -503,6 +503,13 @@ function isHeadingLine(
   );
 }
 
+/** text.split(" ").length, without building the pieces. */
+function spaced(text: string): number {
+  let pieces = 1;
+  for (let i = text.indexOf(" "); i >= 0; i = text.indexOf(" ", i + 1)) pieces++;
+  return pieces;
+}
+
 function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[] {
   const units: Unit[] = [];
   const listPositions = new Map<number, number>();
@@ -516,10 +523,10 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
       (block.section >= 0 ? sections[block.section]!.weight : 1) * block.quoted * (block.authorSummary ? 2.5 : 1);
     const text = block.text.replace(/\s+/g, " ").trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return;
-    if (block.kind === "item" && text.split(" ").length <= 60) {
+    if (block.kind === "item" && spaced(text) <= 60) {
       const position = listPositions.get(block.list) ?? 0;
       listPositions.set(block.list, position + 1);
-      if (text.split(" ").length < minWords - 1) return; // an item of two words ("Buy milk") is still an item
+      if (spaced(text) < minWords - 1) return; // an item of two words ("Buy milk") is still an item
       units.push({
         text: items ? joinLeadIn(text, items) : text.replace(/[;,]$|[;,]?\s+(?:and|or)$/, ""),
         paragraph,
@@ -546,7 +553,7 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
       inQuote = quoteOpenAfter(sentence.replace(CLOSING_LEAD, ""), startsInside);
       // The splitter can leave a quotation's closing mark at the start of the next sentence ("... alone . '' said X").
       if (inQuote && CLOSING_LEAD.test(sentences[position + 1] ?? "")) inQuote = false;
-      if (sentence.split(" ").length < minWords) return;
+      if (spaced(sentence) < minWords) return;
       const partialQuote = startsInside || inQuote;
       // "Short version: it makes excellent coffee...": the writer's own summary, inside a paragraph.
       const own = position > 0 ? authorSummary(sentence) : null;
