@@ -106,6 +106,22 @@ export function askSentence(ask: Ask, o: AskOptions): string {
             ? `Could you please provide ${quote[1]} ${quote[2]} ${quote[3]}?`
             : `Could you give me ${quote[1]} ${quote[2]} ${quote[3]}?`;
       }
+      // "payment this week", "the payment by Friday": the reader is asked to pay, in so many words.
+      {
+        const pay = t.match(
+          /^(?:(?:the|your|full)\s+)?(?:payment|settlement)\b(?:\s+(?:of|for)\s+(?:the|this|that|it)\b)?(.*)$/i,
+        );
+        if (pay) {
+          const when = pay[1]!.trim();
+          if (firm || urgent) return `Please make the payment${when ? ` ${when}` : " as soon as possible"}.`;
+          return `Could you please make the payment${when ? ` ${when}` : ""}?`;
+        }
+      }
+      // "people to sign up for a dish": something each reader of a group e-mail is asked to do.
+      {
+        const group = t.match(/^(?:people|everyone|everybody|all of you|you all|folks)\s+to\s+(.+)$/i);
+        if (group) return warm ? `Could everyone ${group[1]}?` : `Could everyone please ${group[1]}?`;
+      }
       if (casual) return `Could I get ${t}?`;
       // "ask for final copy by Friday": something the reader sends, asked for as such.
       {

@@ -7,6 +7,7 @@
  *   "vegetarian options available" -> "Vegetarian options are available", "on-call is Marco" -> "Marco is on call").
  */
 import nlp from "compromise";
+import { hasFiniteVerb } from "./email-generator.finite";
 import type { Recipient } from "./email-generator.model";
 import { pronounOf } from "./email-generator.recipient";
 import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
@@ -58,12 +59,14 @@ function clauseCheck(t0: string): boolean {
   if (nounThenVerb(t)) return true;
   // "her advice on applying to PhD programs was really helpful": a long subject the tagger loses, then "was".
   if (
-    /^(?:my|your|his|her|their|our|the|this|that)\s+[\p{L}\d\s'’:-]{1,60}?\s+(?:was|were|is|are|has been|have been|will be)\s+(?:really\s+|very\s+|so\s+|incredibly\s+)?\p{L}/iu.test(
+    /^(?:my|your|his|her|their|our|the|this|that)\s+[\p{L}\d\s'’:,.$€£%-]{1,60}?\s+(?:was|were|is|are|has been|have been|will be)\s+(?:really\s+|very\s+|so\s+|incredibly\s+)?\p{L}/iu.test(
       t,
     ) &&
     !/^(?:the|this|that)\s+\p{L}+ing\b/iu.test(t)
   )
     return true;
+  // "Clinics using it saw 30% fewer no-shows": a capitalised subject with a participle phrase, then the verb.
+  if (/^\p{Lu}\p{Ll}/u.test(t) && hasFiniteVerb(t)) return true;
   // "order #88213 shipped today": a bare noun first is tagged better with an article in front.
   const first = (nlp(t).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   return (

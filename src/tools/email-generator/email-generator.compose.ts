@@ -97,8 +97,17 @@ function audienceLineFits(
   f: EmailFacts,
   content: string,
   readerIsOther: boolean,
+  solo: boolean,
 ): boolean {
   if (!said) return false;
+  // "We value our work together", "Thank you for being our customer": a business's lines, not one person's to a
+  // client or a company they write to.
+  if (
+    solo &&
+    (f.audience === "client" || f.audience === "customer") &&
+    (said === line.formal || said === line.informal || (f.audience === "customer" && said === line.channel))
+  )
+    return false;
   // "Thank you for your time at the final round" already thanks them for their time.
   if (/\byour time\b/i.test(said) && /\byour time\b/i.test(content)) return false;
   // A thank-you asks for nothing: no offer of a call.
@@ -323,8 +332,11 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
           f.intent === "networking" ? line.network : "",
           line.channel,
           reg === "warm" ? line.informal : line.formal,
-        ].find((x) => Boolean(x) && audienceLineFits(x!, line, f, [...lead, ...details].join(" "), readerIsOther)) ??
-        "");
+        ].find(
+          (x) =>
+            Boolean(x) &&
+            audienceLineFits(x!, line, f, [...lead, ...details].join(" "), readerIsOther, !speaksAsWe(prompt)),
+        ) ?? "");
   // The closing sentence, without saying thank you twice.
   // A note of sympathy ends with the offer of help, not "Have a great week!".
   let closing =
@@ -398,7 +410,8 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     } else {
       paragraphs = [
         join(opener, ...lead),
-        join(value, plain ? "" : spoken || toneMore),
+        // No stock "why it matters" (a request): the library's next sentence keeps the middle paragraph.
+        value ? join(value, plain ? "" : spoken || toneMore) : spoken || toneMore,
         join(audienceLine, next, closing),
       ];
     }

@@ -15,6 +15,9 @@ import { applyContractions, endSentence, lowerFirst, norm, speaksAsWe } from "./
 const MEETING_OFFER = new RegExp(String.raw`\b(?:${MEETING})\b`, "i");
 
 /** Opens the email with a fact when no ask comes first: "I wanted to let you know that ...", "Unfortunately, ...". */
+/** What a product does for its users ("cuts no-shows", "saves 6 hours"). */
+const BENEFIT = /\b(?:cuts|reduces|saves|lowers|boosts|increases|improves|helps|doubles|halves|speeds up|cut|saved)\b/i;
+
 function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
   const t = fact.text;
   if (fact.form !== "statement" || /^(?:Yes|Unfortunately|Sure|Of course|Absolutely|Thank you)\b/.test(t)) return "";
@@ -261,12 +264,9 @@ export function contentOf(
   });
   let items = f.items.filter((i) => !("ask" in i) || askSentence(i.ask, options(true)));
   // A pitch gives its benefit before the terms ("It cuts food waste" before "There is a 14-day free trial").
-  if (f.intent === "sales") {
-    const benefit = (i: (typeof items)[number]) =>
-      "fact" in i &&
-      /\b(?:cuts|reduces|saves|lowers|boosts|increases|improves|helps|doubles|halves|speeds up|cut|saved)\b/i.test(
-        i.fact.text,
-      );
+  // The prompt's own first fact already says what the product does ("We make ChairTime that cuts no-shows"): its order stands.
+  if (f.intent === "sales" && !(items[0] && "fact" in items[0] && BENEFIT.test(items[0].fact.text))) {
+    const benefit = (i: (typeof items)[number]) => "fact" in i && BENEFIT.test(i.fact.text);
     const product = f.items.flatMap((i) => ("ask" in i && i.ask.kind === "offer" ? [i.ask.text] : []))[0];
     const lead = (i: (typeof items)[number]) =>
       product && "fact" in i && i.fact.text.startsWith(product.replace(/^our\b/, "Our"))

@@ -118,7 +118,7 @@ export const AUDIENCES: Record<EmailAudience, AudienceCopy> = {
     line: {
       formal: "I appreciate your help, as always.",
       informal: "You're always a pleasure to work with.",
-      cold: "I'm always happy to return the favour.",
+      cold: "No worries if now is a busy time.",
       channel: "I'm happy to chat in person if that's easier.",
     },
   },
@@ -317,11 +317,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
       "I understand how frustrating this is.",
       "I know this isn't what you needed.",
     ],
-    next: [
-      "Thank you for your patience and understanding.",
-      "Thanks for bearing with us.",
-      "Thanks for your patience.",
-    ],
+    next: ["Thank you for your patience and understanding.", "Thanks for understanding.", "Thanks for your patience."],
     more: [
       "We are looking at what went wrong so that it does not happen again.",
       "If this has caused you any other problems, please tell me and I will do what I can to put them right.",
@@ -523,11 +519,8 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     subject: "Update",
   },
   request: {
-    value: [
-      "Your help with this would be much appreciated.",
-      "Your help with this would be much appreciated.",
-      "It would really help me out.",
-    ],
+    // A request says why it matters in the prompt's own reasons, or not at all: no stock "your help would be appreciated".
+    value: ["", "", ""],
     next: [
       "Please let me know if you need anything further from me.",
       "Let me know if you need anything else from me.",

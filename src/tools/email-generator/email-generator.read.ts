@@ -16,6 +16,7 @@ import { productBeforeOffer } from "./email-generator.offer";
 import { intentOf, resigning } from "./email-generator.intent";
 import { ownFragment, subjectless } from "./email-generator.own-clause";
 import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
+import { APPROX_FIGURE, LIST_HEAD, readLeftover } from "./email-generator.leftover";
 import { detectLanguage } from "./email-generator.language";
 import { asks, type EmailFacts, type Item, type Recipient } from "./email-generator.model";
 import { addAsk, addFact, addFragment, recipientFrom, type Reading } from "./email-generator.reading";
@@ -50,6 +51,12 @@ const DISCOURSE =
 /** "I need to ask ...", "I'd like to thank ...": the order without the preamble. */
 const PREAMBLE = new RegExp(
   `^(?:(?:I|we)(?:\\s+|(?=['’])))?(?:need to|want to|have to|must|would like to|['’]d like to|should|gotta|got to|am going to|I['’]m going to|'m going to)\\s+(?=(?:ask|tell|let|remind|thank|invite|offer|propose|suggest|apologi[sz]e|follow|confirm|cancel|reschedule|decline|congratulate|welcome|introduce|pitch|request|inform|update|share|send|announce|check|chase|give|complain|report|accept|convince|email|write|reach|contact|reply)\\b)`,
+  "i",
+);
+
+/** Hedges and manners before an order to the tool ("maybe", "politely but firmly"). */
+const MANNER_BEFORE_ORDER = new RegExp(
+  `^((?:(?:maybe|perhaps|politely|firmly|gently|kindly|nicely|respectfully|calmly|tactfully)(?:,?\\s+(?:but|and|yet)\\s+|,\\s*|\\s+))+)(?=(?:ask|tell|remind|request|mention|suggest|say|explain|let)\\b)`,
   "i",
 );
 
@@ -271,6 +278,12 @@ function readPiece(raw: string, st: Reading): void {
       return;
     }
   }
+  // "Maybe ask if he could ...", "Politely but firmly ask for payment": the manner is a directive, the order follows.
+  const manner = piece.match(MANNER_BEFORE_ORDER);
+  if (manner) {
+    readDirectives(manner[1]!, st);
+    piece = piece.slice(manner[0].length);
+  }
   if (describeIntroduced(st, piece)) return;
   if (st.pending === "introduce") {
     st.pending = null;
@@ -355,6 +368,7 @@ function readPiece(raw: string, st: Reading): void {
     return;
   }
   let m: RegExpMatchArray | null;
+  if (APPROX_FIGURE.test(piece) && readLeftover(piece, st)) return;
   if ((m = piece.match(/^(?:about|regarding|concerning|re:?|on the subject of)\s+(.+)$/i))) {
     st.topic ??= stripEnd(m[1]!);
     addAsk(
@@ -563,6 +577,7 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, `There will be ${piece.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`, "statement", true);
     return;
   }
+  if (readLeftover(piece, st)) return;
   if (!addFragment(st, piece) && piece.split(/\s+/).length >= 3) {
     if (/^\p{Ll}+ing\b/u.test(piece)) addAsk(st, "about", piece);
     else
@@ -576,9 +591,9 @@ function readPiece(raw: string, st: Reading): void {
 
 /** The noun phrase the email is about, for subjects and "it". */
 function topicOf(st: Reading): string | null {
-  if (st.topic) return st.topic;
+  if (st.topic && !LIST_HEAD.test(st.topic)) return st.topic;
   const first = asks({ items: st.items } as EmailFacts).find(
-    (a) => a.text && !/^(?:tell|announce|whether|do|purpose)$/.test(a.kind),
+    (a) => a.text && !/^(?:tell|announce|whether|do|purpose)$/.test(a.kind) && !LIST_HEAD.test(a.text),
   );
   return first ? first.text : null;
 }
@@ -792,6 +807,8 @@ function tidyItems(items: Item[]): Item[] {
     const key = "ask" in i ? `${i.ask.kind}:${i.ask.text}` : `fact:${i.fact.text}`;
     if (seen.has(key)) return false;
     seen.add(key);
+    // "three things: ..." heads the list that follows; it is no ask of its own.
+    if ("ask" in i && LIST_HEAD.test(i.ask.text) && items.length > 1) return false;
     return "fact" in i ? Boolean(i.fact.text) : true;
   });
 }

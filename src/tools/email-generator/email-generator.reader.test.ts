@@ -657,6 +657,62 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["Could you please send a plumber out this week?"],
       /request a plumber/,
     ],
+    // an approximate figure after an ask goes with it, never 'I am writing about $3,200 total'
+    [
+      "Ask Sam to sign off on three new monitors for support, about $900 total. The old ones keep flickering.",
+      { audience: "colleague", length: "short" },
+      ["(about $900 total)?"],
+      /writing about \$|about about/,
+    ],
+    // a list head ('two things:') is no ask, and a wh-clause is a question to the reader
+    [
+      "Ask payroll (Irene) two things: how many sick days do I have left, and who signs my overtime form?",
+      { audience: "colleague", length: "short" },
+      ["How many sick days do I have left"],
+      /two things|writing about how/i,
+    ],
+    // the manner before an order is a directive: 'Politely but firmly ask for payment' asks for the payment
+    [
+      "Final reminder to Lena Fox: her invoice of 1,200 EUR for the logo work is 45 days overdue. Politely but firmly ask for payment by Friday.",
+      { audience: "client", tone: "urgent", length: "short" },
+      ["Please make the payment by Friday."],
+      /Politely|firmly ask|writing about/i,
+    ],
+    // a hedge before an order: 'Maybe ask if he could ...' asks him
+    [
+      "Write to my neighbour Ivan about his radio playing loudly late at night. Maybe ask if he could turn it down after 10pm.",
+      { tone: "friendly", length: "short" },
+      ["Could you turn it down after 10pm?"],
+      /Maybe ask|ask if/i,
+    ],
+    // a statement whose subject carries a participle ('Shops using it saw ...') is said as one, never 'I am writing about'
+    [
+      "Cold email to a bakery owner. We make an ordering app called CrumbCart that cuts waste. Bakeries using it saw 20% less waste. Want a 15 minute call.",
+      { purpose: "sales", tone: "persuasive", audience: "customer" },
+      ["bakeries using it saw 20% less waste"],
+      /writing about Bakeries|writing because bakeries/i,
+    ],
+    // a weekday and its date are one time ('Friday, May 9 at noon'), and a group is asked 'Could everyone ...'
+    [
+      "Invite the team to a picnic on Friday, May 9 at noon in the park. Ask people to bring a blanket.",
+      { audience: "team", tone: "casual", length: "short" },
+      ["on Friday, May 9 at noon", "Could everyone bring a blanket?"],
+      /reach out about May|Could I get people/,
+    ],
+    // a request has no stock 'why it matters' line
+    [
+      "Ask my boss Omar if I can start at 10am on Mondays. I drop my son at school at 9.",
+      { audience: "manager" },
+      ["Omar"],
+      /much appreciated|really help me out/,
+    ],
+    // one person writing to a company (an insurer) says no business lines ('being our customer', 'reply to this email')
+    [
+      "Follow up with Rita from Harbor Insurance: I filed claim HB-2201 for hail damage on May 2 and heard nothing. Ask for a status update.",
+      { purpose: "follow-up", audience: "customer", tone: "formal" },
+      ["HB-2201"],
+      /being our customer|simply reply to this email/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     // "Subject: ..." is the whole subject line; any other entry is said in the body. Nothing is said that `never` matches.

@@ -147,7 +147,16 @@ export function splitClauses(sentence: string): string[] {
   return out.flatMap((p) => splitOnToolVerb(p));
 }
 
-/** Splits at ";", " - " and ", " outside brackets and quotes. */
+const WEEKDAY_END = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b";
+const MONTH_START = new RegExp(`^\\s(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?${MONTH}`, "i");
+/** "Friday, December 12" and "September 6, 2025": the comma inside a date, where no clause ends. */
+const inDate = (s: string, i: number) =>
+  (WEEKDAY_END.test(s.slice(0, i)) && MONTH_START.test(s.slice(i + 1))) ||
+  (/\b\d{1,2}(?:st|nd|rd|th)?$/i.test(s.slice(0, i)) && /^\s\d{4}\b/.test(s.slice(i + 1)));
+
+/** Splits at ";", " - " and ", " outside brackets and quotes (not inside a date). */
 function protectedSplit(s: string): string[] {
   const parts: string[] = [];
   let depth = 0;
@@ -162,7 +171,7 @@ function protectedSplit(s: string): string[] {
     const dash = (c === "-" || c === "–" || c === "—") && s[i - 1] === " " && s[i + 1] === " ";
     // A colon splits an order from its content ("complain to the airline: my bag ..."), not a label from its value.
     const colon = c === ":" && s[i + 1] === " " && s.slice(start, i).trim().split(/\s+/).length >= 3;
-    if (c === ";" || dash || colon || (c === "," && s[i + 1] === " ")) {
+    if (c === ";" || dash || colon || (c === "," && s[i + 1] === " " && !inDate(s, i))) {
       parts.push(s.slice(start, i));
       start = i + 1;
     }

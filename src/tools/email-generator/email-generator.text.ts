@@ -32,8 +32,13 @@ const NAME_TAGS = /Name|City|Country|Place|Region|Organization|Company|ProperNou
 export function isNameWord(word: string): boolean {
   if (!/^\p{Lu}/u.test(word)) return false;
   if (/^\p{Lu}{2,}/u.test(word) || /\d/.test(word)) return true;
-  const known = LEXICON[word.toLowerCase()] ?? LEXICON[word.toLowerCase().replace(/(?<=[^s])s$/, "")];
+  const known =
+    LEXICON[word.toLowerCase()] ??
+    LEXICON[word.toLowerCase().replace(/(?<=[^s])s$/, "")] ??
+    LEXICON[word.toLowerCase().replace(/ies$/, "y")];
   if (known !== undefined) return NAME_TAGS.test(known);
+  // "Bakeries", "Clinics": a plural of a common noun the lexicon has no entry for.
+  if (/(?:ies|[^s]s)$/.test(word) && nlp(word.toLowerCase()).has("#Plural")) return false;
   return !/(?:tion|ment|ness|ity|ance|ence|ship|ing|ery|ure|ed|ly)$/.test(word.toLowerCase());
 }
 
