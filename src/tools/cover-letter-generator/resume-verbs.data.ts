@@ -59,7 +59,8 @@ export const ABBREVIATIONS: [RegExp, string][] = [
   [/\s&\s/g, " and "],
   [/(\d)-(\d)/g, "$1–$2"],
   // "leave, benefits and employee relations" -> "leave, benefits, and employee relations" (a short middle item only).
-  [/(,\s(?![\p{L}]+ing\b)[^\s,;()]+(?:\s[^\s,;()]+){0,2})\sand\s/gu, "$1, and "],
+  // "a grant, delivered on time and under budget": a clause after the comma is no list item.
+  [/(,\s(?![\p{L}]+(?:ing|ed)\b)[^\s,;()]+(?:\s[^\s,;()]+){0,2})\sand\s/gu, "$1, and "],
   [/(?<![\p{L}\d.,])(\$?\d+(?:[.,]\d+)?)\s?M\b(?!&)/gu, "$1 million"],
   [/(?<![\p{L}\d.,])(\$?\d+(?:[.,]\d+)?)\s?B\b/gu, "$1 billion"],
   [/\bI['’]ve\b/g, "I have"],
