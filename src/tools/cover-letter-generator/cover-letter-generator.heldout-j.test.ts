@@ -21,7 +21,7 @@ describe("cover letter engine: reading job lines (set J)", () => {
     ["Rosa Diaz\nFront desk at Bright Smiles Dental 2019-2023. Answered phones.", "", "Bright Smiles Dental", false],
     // A job line that is one sentence of a longer line.
     [
-      "Marco Lee\nPicker at FastShip, 2020-now. Train new hires. Picked 150 units/hr average.",
+      "Marco Lee\nPicker at FastShip, 2020-now. Certified forklift, reach truck. Train new hires. Picked 150 units/hr average, top 10% on site. Zero safety incidents in 3 years on the night shift.\nBefore: stocker at Target 2017-2020.",
       "Picker",
       "FastShip",
       true,
@@ -110,5 +110,47 @@ describe("cover letter engine: Culture-Fit with little to go on (set J)", () => 
       "professional",
     );
     expect(designer.match(/work as a graphic designer/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("cover letter engine: skills and terse resumes (set J)", () => {
+  it("claims no compliance from an audit supported, and reads a Class C license as a driver's license", () => {
+    const accountant = run(
+      "Priya Rao, CPA\nSenior Accountant, Lumen Inc. (2021-present)\n- Supported the annual external audit",
+      "Senior Accountant. Support audits. SOX compliance is a plus.",
+    );
+    expect(accountant.keySkillsMatched).not.toContain("Compliance");
+    expect(text(accountant)).not.toMatch(/\bcompliance\b/i);
+    const driver = run(
+      "Luis Vega\nDelivery driver, QuickShip (2021-2023). Class C license.",
+      "Delivery Driver. Valid driver's license required.",
+    );
+    expect(driver.keySkillsMatched).toContain("Driver's License");
+  });
+
+  it("reads a one-line resume that opens with the name alone: its years and employer", () => {
+    const p = readResume("Sam Patel. Help desk, 3 yrs, Comcast. Windows, Active Directory. CompTIA A+.");
+    expect(p.name).toBe("Sam Patel");
+    expect(p.years?.sentence).toBe("I have 3 years of help desk experience at Comcast.");
+  });
+});
+
+describe("cover letter engine: new graduates and rates (set J)", () => {
+  it("reads a dated degree line as education, a campus ambassador as a job, and a BFA as a degree", () => {
+    const grad = readResume(
+      "Emma Cole\nB.S. Marketing, University of Georgia, May 2025\nCampus ambassador, Canva (2023-2025)\nEducation: BFA Graphic Design, Parsons School of Design (2020)",
+    );
+    expect(grad.roles.map((r) => [r.title, r.employer])).toEqual([["Campus ambassador", "Canva"]]);
+    expect(grad.education).toEqual([
+      "a B.S. in Marketing from the University of Georgia",
+      "a BFA in Graphic Design from Parsons School of Design",
+    ]);
+  });
+
+  it.each([
+    ["Picked 180 units/hr avg, top 10% on site", "I picked 180 units an hour on average, in the top 10% on the site."],
+    ["checked in 40+ patients/day", "I checked in 40+ patients a day."],
+  ])("%j", (fragment, sentence) => {
+    expect(sentenceOf(fragment)).toBe(sentence);
   });
 });

@@ -499,7 +499,7 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     .replace(/,\s+(?:the\s+)?top\s+(in|of|among)\s/i, ", the best result $1 ")
     // "picked 180 units an hour, top 10% of site" -> "..., in the top 10% of the site"
     .replace(
-      /,\s+top\s+(\d+%)\s+(of|in)\s+(site|team|region|store|branch|class|company|depot|area)$/i,
+      /,\s+top\s+(\d+%)\s+(of|in|on)\s+(site|team|region|store|branch|class|company|depot|area)$/i,
       ", in the top $1 $2 the $3",
     );
   return {

@@ -43,7 +43,7 @@ controller paralegal attorney lawyer recruiter generalist partner planner buyer 
 librarian pharmacist physician dentist veterinarian caregiver nanny intern apprentice journeyman dispatcher receptionist
 secretary adjuster underwriter broker realtor salesperson owner founder fellow researcher strategist marketer merchandiser
 stocker courier landscaper groundskeeper custodian housekeeper concierge pilot medic emt paramedic guard inspector estimator
-surveyor drafter tester preceptor member volunteer groomer operative ta hca carer porter cleaner picker packer stylist enfermera enfermero comptable entwickler softwareentwickler desarrollador ingénieur
+surveyor drafter tester preceptor member volunteer ambassador sdr bdr groomer operative ta hca carer porter cleaner picker packer stylist enfermera enfermero comptable entwickler softwareentwickler desarrollador ingénieur
 contable auxiliar administrativo administrativa asistente técnico técnica gerente jefe jefa responsable dependiente
 dependienta commercial commerciale vendeur vendeuse conseiller conseillère infirmier infirmière serveur serveuse erzieher erzieherin pflegefachkraft verkäufer verkäuferin camarero camarera cocinero cocinera maestro maestra profesora vendedor vendedora conductor recepcionista
 assistante vendeur vendeuse serveur serveuse infirmier infirmière technicien technicienne enseignant enseignante
@@ -145,6 +145,9 @@ const EMPLOYER_WORD =
   /\b(?:Hospital|Trust|Council|University|College|School|Academy|Clinic|Centre|Center|Bank|Group|Ltd|Limited|Inc|LLC|plc|PLC)\b/;
 const titleCased = (t: string) => t.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
 
+const DEGREE_FIRST =
+  /^(?:B\.?S\.?|B\.?A\.?|B\.?Sc\.?|M\.?S\.?|M\.?A\.?|M\.?Sc\.?|MBA|MSW|MPH|BBA|BFA|MFA|Ph\.?D\.?|Bachelor|Master|Associate|Diploma)\b/;
+
 /** A job line: it has a date range and, apart from it, a title and/or an employer. */
 function parseRoleLine(line: string): ParsedRole | null {
   const date = DATE_RANGE.exec(line);
@@ -152,6 +155,8 @@ function parseRoleLine(line: string): ParsedRole | null {
   // statement after the colon, however long that statement is.
   const head = /^(.*?(?:19|20)\d{2}\b[^:]{0,30}?):\s+\S/u.exec(line)?.[1] ?? line;
   if (!date || head.split(/\s+/).length > 25 || /^(?:i|my|at)\s/i.test(line)) return null;
+  // "B.S. Marketing, University of Georgia, May 2025": a degree with its date, not a job.
+  if (DEGREE_FIRST.test(line) && /\b(?:University|College|School|Institute|Academy)\b/.test(line)) return null;
   // "Installed 25 solar PV systems since 2022": a statement with a date, not a job.
   if (/^\p{L}+ed\s/u.test(line) && !hasTitleNoun(line.slice(0, date.index))) return null;
   const current = IS_NOW.test(date[0]);

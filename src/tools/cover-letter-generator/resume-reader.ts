@@ -82,7 +82,10 @@ function nameOf(line: string, titledElsewhere = false): string {
   const firstLine = introduced
     ? introduced[1]!
     : line.replace(/\s+·\s+(?:1st|2nd|3rd)\b.*$/, "").replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+(?=\p{Lu})/u, "");
-  const typed = firstLine.split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!.trim();
+  const typed = firstLine
+    .split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!
+    .trim()
+    .replace(/(\p{Ll}{2})\.$/u, "$1");
   // "mike dawson": a name typed in lower case, when compromise knows its first word as a given name.
   const capitalised = typed.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
   const lowerName =
@@ -181,6 +184,17 @@ function yearsSentence(text: string, role: string): Years | null {
   if (/^(?:as|at|with)\b/i.test(tail) && /\bat\b/i.test(tail)) tail = "";
   if (tail.split(" ").length > 12 || /\d{4}/.test(tail)) tail = "";
   const lowerRole = roleProse(role);
+  // "Help desk, 3 yrs, Comcast": the kind of work before the years, the employer after them.
+  const kind = before.replace(/[\s,]+$/, "");
+  const employer = /^,\s*(\p{Lu}[\p{L}&'.-]*(?:\s\p{Lu}[\p{L}&'.-]*){0,3})$/u.exec(rest)?.[1];
+  if (
+    !lowerRole &&
+    employer &&
+    /,$/.test(before) &&
+    /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2}$/u.test(kind) &&
+    !hasRoleNoun(kind)
+  )
+    return yearsOf(n, `I have ${span} of ${kind.toLowerCase()} experience at ${employer}.`);
   // "3 yrs Blue Bottle": a name after the years is where the candidate worked.
   if (/^\p{Lu}[\p{L}&'.-]*(?:\s\p{Lu}[\p{L}&'.-]*){0,3}$/u.test(tail) && !/^(?:I|My)$/.test(tail)) {
     return lowerRole
@@ -224,7 +238,7 @@ function identityOf(line: string): string {
 }
 
 const DEGREE =
-  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?Sc\.?|M\.?Sc\.?|B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?T\.?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*(?:\s(?:and\s)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
+  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?Sc\.?|M\.?Sc\.?|B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?T\.?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|BFA|MFA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*(?:\s(?:and\s)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
 const SCHOOL =
   /(?:the\s)?(?:(?:[\p{Lu}][\p{L}.&'-]*|&)\s){0,4}(?:University|College|School|Institute|Academy|Polytechnic)(?:\s(?:of\s)?[\p{Lu}][\p{L}.&'-]*){0,4}|(?:University|College) of [\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}/u;
 
@@ -395,7 +409,10 @@ function oneLineResume(plain: string): string {
   const lines = plain.split("\n").filter((l) => l.trim());
   if (lines.length !== 1) return plain;
   const sentences = splitSentences(lines[0]!).map((s) => s.text.trim());
-  const named = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}\s*(?:[—–|,.-]|\s-)\s*\S/u.test(sentences[0] ?? "");
+  // "Sam Patel - junior data analyst.", "Sam Patel.": the name opens the line.
+  const named = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}(?:\s*(?:[—–|,-]|\s-)\s*\S|\.$)/u.test(
+    sentences[0] ?? "",
+  );
   return sentences.length >= 3 && named ? sentences.join("\n") : plain;
 }
 

@@ -49,6 +49,10 @@ export const ABBREVIATIONS: [RegExp, string][] = [
   [/(\d\+?\s*)hrs?\b\.?/g, "$1hours"],
   [/(\d\+?\s*)mos\b\.?/g, "$1months"],
   [/(\d\+?\s*)mins?\b\.?/g, "$1minutes"],
+  // "180 units/hr avg" -> "180 units an hour on average"; "40+ patients/day" -> "40+ patients a day".
+  [/(\d[\d,]*\+?\s+[\p{L}-]+)\/(?:hr|hour)\s+avg\b\.?/gu, "$1 an hour on average"],
+  [/(\d[\d,]*\+?\s+[\p{L}-]+)\/(hour|day|week|month|shift|night)\b/gu, "$1 a $2"],
+  [/(\d[\d,]*\+?\s+[\p{L}-]+)\/hr\b/gu, "$1 an hour"],
   [/\b[Aa]vg\b\.?/g, "average"],
   [/\bmgmt\b\.?/gi, "management"],
   [/\bapprox\b\.?/gi, "approximately"],
