@@ -213,6 +213,27 @@ const SUBJECT = /^(?:he|she|they)\s+/i;
 /** Objects that are the candidate's own: "exceeded quota" -> "exceeded my quota". */
 const OWN = new Set(["quota", "target", "goal", "territory", "caseload", "classroom"]);
 
+/**
+ * "wrote 12 blog posts, grew Instagram followers 22%" -> "wrote 12 blog posts and grew Instagram followers by 22%":
+ * actions listed with commas are joined by "and", and a change told by a bare percentage gets its "by".
+ */
+function joinActions(clause: string): string {
+  const parts = clause.split(/,\s+(?=\p{Ll}+\s)/u);
+  const actions = parts.slice(1).filter((p) => {
+    const [w, next] = p.split(" ") as [string, string | undefined];
+    // "a grant, delivered on time": a participle that describes the thing before it, not a second action.
+    if (/^(?:on|under|ahead|within|over|in|at|by)$/i.test(next ?? "")) return false;
+    return /ed$/.test(w) ? verbOf(w) !== undefined : verbOf(w)?.past === w;
+  });
+  let joined = clause;
+  if (actions.length === parts.length - 1 && actions.length >= 1 && actions.length <= 2)
+    joined = `${parts.slice(0, -1).join(", ")}${parts.length > 2 ? "," : ""} and ${parts[parts.length - 1]}`;
+  return joined.replace(
+    /\b(grew|increased|raised|cut|reduced|boosted|lifted|improved|lowered|decreased)\s+((?:[\p{L}'’-]+\s){0,4}[\p{L}'’-]+)\s+(\d[\d.,]*%)/gu,
+    (all, v: string, what: string, pct: string) => (/\b(?:by|from|to|of)$/.test(what) ? all : `${v} ${what} by ${pct}`),
+  );
+}
+
 /** "reset passwords, AD accounts, O365 licenses" -> "... AD accounts and O365 licenses". */
 function closeList(text: string): string {
   const parts = text.split(", ");
@@ -305,6 +326,9 @@ function qualityLine(s: string): FirstPerson | null {
     /^(?:certified|licensed|trained|registered|fluent|bilingual|proficient|experienced)\s(?:in|as|on|with)\b/i.test(s)
   )
     return done(`am ${lowerFirst(s)}`);
+  // "Clean driving record", "Valid passport": a thing the candidate has, led by an adjective the tagger reads as a verb.
+  if (/^(?:clean|valid|current|active|full|spotless)\s+(?!(?:and|or|the|a|an)\b)\p{Ll}[\p{L} '’-]{2,40}$/iu.test(s))
+    return { ...done(`have ${article(s)} ${lowerFirst(s)}`), verb: "have" };
   const terms = termsOf(s);
   const head = terms.findIndex((t) => !t.tags.includes("Adjective") && !/^(?:and|or|,)$/.test(t.text));
   // A quality has no figure ("Rough-in and finish wiring for 50+ new homes" is work done).
@@ -401,7 +425,7 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
       !/^\p{Ll}+ed$/u.test(words[1]!) &&
       !/^(?:and|or)$/i.test(words[1]!)
     )
-      return experienceLine(s);
+      return experienceLine(s, closeList(lowerFirst(s)));
   }
   let adverb = "";
   if (
@@ -470,12 +494,12 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
   const split = /^(.*?)((?:,\s|\s(?:by|through|resulting in|which|while)\s).*)?$/.exec(rest)!;
   const object = withArticle(split[1]!.trim());
   const tail = split[2] ?? "";
-  const clause = closeList(`${[adverb, verb, object].filter(Boolean).join(" ")}${tail}`)
+  const clause = joinActions(closeList(`${[adverb, verb, object].filter(Boolean).join(" ")}${tail}`))
     .replace(/:\s(?=[^:]+,)/, ", including ")
     .replace(/,\s+(?:the\s+)?top\s+(in|of|among)\s/i, ", the best result $1 ")
     // "picked 180 units an hour, top 10% of site" -> "..., in the top 10% of the site"
     .replace(
-      /,\s+top\s+(\d+%)\s+(of|in)\s+(site|team|region|store|branch|class|company|depot|area)$/i,
+      /,\s+top\s+(\d+%)\s+(of|in|on)\s+(site|team|region|store|branch|class|company|depot|area)$/i,
       ", in the top $1 $2 the $3",
     );
   return {
@@ -592,6 +616,11 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
       !/^\d[\d.,]*\s+(?:million|billion|thousand)/i.test(np)
     )
       np = `${article(np)} ${np}`;
+    // "zero safety incidents 3 years": the time the record covers is "in 3 years".
+    np = np.replace(
+      /(\s(?!(?:in|over|for|within|across|of|during|after)\s)[\p{L}%]+)\s+(\d+\+?\s+(?:years?|months?))$/u,
+      "$1 in $2",
+    );
     return {
       sentence: `My record includes ${np}.`,
       clause: `record includes ${np}`,
@@ -689,6 +718,16 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
       : null;
   }
   s = s.replace(SUBJECT, "").replace(/\b(?:his|her)\b/gi, "my");
+  // "findings drove a checkout redesign that lifted conversion 9%": the candidate's own work as the subject.
+  const [noun, act] = s.split(" ");
+  if (
+    /^(?:findings|insights|recommendations|reports|designs|changes|dashboards|analyses|campaigns)$/i.test(noun ?? "") &&
+    act &&
+    verbOf(act)?.past === act.toLowerCase()
+  ) {
+    const sentence = `My ${joinActions(lowerFirst(s))}.`;
+    return { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) };
+  }
   return (
     projectLine(s) ??
     placementLine(s) ??

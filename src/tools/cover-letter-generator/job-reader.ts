@@ -364,7 +364,8 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
       .find(Boolean);
   // "We believe every dog deserves ...", "... and believe everyone should have the skills to save a life".
   const beliefMatch = sentences
-    .map((s) => /\bwe\b[^.;!?]{0,80}?\bbelieve\s+(?:that\s+)?(?!in\b)([^.;!?]{8,120})/i.exec(s))
+    // "Our school believes every child can succeed": the employer said as "our school" believes too.
+    .map((s) => /\b(?:we|our\s+\p{Ll}+)\b[^.;!?]{0,80}?\bbelieves?\s+(?:that\s+)?(?!in\b)([^.;!?]{8,120})/iu.exec(s))
     .find(Boolean);
   const describedMatch = sentences
     .map((s) =>

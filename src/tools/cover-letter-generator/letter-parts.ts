@@ -71,7 +71,7 @@ export function alsoSentence(a: Achievement): string | null {
   const clause = clauseOf(a);
   if (!clause) return null;
   // "I am also ...", "I have also served ..." (the adverb after the auxiliary).
-  const be = /^(am|was|have|had)\s(.+)$/.exec(clause);
+  const be = a.fp.verb === "have" ? null : /^(am|was|have|had)\s(.+)$/.exec(clause);
   return be ? `I ${be[1]} also ${be[2]}.` : `I also ${clause}.`;
 }
 

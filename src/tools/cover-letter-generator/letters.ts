@@ -251,7 +251,7 @@ const PEOPLE =
   /\b(?:mentor|precept|coach|train|taught|teach|tutor|volunteer|students?|patients?|clients?|customers?|guests?|famil\w*|members?|caregivers?|children|kids)\b/i;
 
 /** How the candidate's record shows the ad's values, or failing that how they work with people, or who they are. */
-function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<typeof valueEvidence> } {
+function cultureEvidence(f: LetterFacts, opening: string): { text: string; pairs: ReturnType<typeof valueEvidence> } {
   const t = TONE_PHRASES[f.tone];
   const pairs = valueEvidence(f);
   if (pairs.length) {
@@ -274,7 +274,8 @@ function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<type
       pairs,
     };
   }
-  const action = (a: Achievement) => clauseOf(a) && a.fp.verb !== "be";
+  // "I have a clean driving record" is a fact about the candidate, not a way of working.
+  const action = (a: Achievement) => clauseOf(a) && a.fp.verb !== "be" && a.fp.verb !== "have";
   // "a booking app used by 200 members": people who use a product are no sign of working with people.
   const people = f.ranked.find(
     (a) => action(a) && PEOPLE.test(a.source.replace(/\b(?:used|bought|downloaded|read) by [\d,]+\+?\s+\w+/gi, "")),
@@ -293,7 +294,8 @@ function cultureEvidence(f: LetterFacts): { text: string; pairs: ReturnType<type
   return {
     text: work
       ? pick(t.workEvidence, f.seed, 23)(placeOf(work), clauseOf(work)!) + backUp(work)
-      : introduction(f, 24) || (f.ranked[0]?.fp.sentence ?? ""),
+      : // An opening that builds on the candidate's job has said what the introduction would say again.
+        (!opening.includes(" my work as ") && introduction(f, 24)) || (f.ranked[0]?.fp.sentence ?? ""),
     pairs,
   };
 }
@@ -303,7 +305,7 @@ function cultureFit(f: LetterFacts): CoverLetter {
   const title = titlePhrase(f.title);
   const open = cultureOpening(f, title);
   const opening = [open.text, open.namesRole ? "" : pick(t.cultureApply, f.seed, 22)(title, f.company)].join(" ");
-  const evidence = cultureEvidence(f);
+  const evidence = cultureEvidence(f, opening);
   const skills = namedSkills(f, 2).map((m) => m.skill.prose);
   const contribution = skills.length
     ? pick(t.cultureContribution, f.seed, 25)(title, `my experience in ${listOf(skills)}`)

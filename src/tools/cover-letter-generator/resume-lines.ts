@@ -43,7 +43,7 @@ controller paralegal attorney lawyer recruiter generalist partner planner buyer 
 librarian pharmacist physician dentist veterinarian caregiver nanny intern apprentice journeyman dispatcher receptionist
 secretary adjuster underwriter broker realtor salesperson owner founder fellow researcher strategist marketer merchandiser
 stocker courier landscaper groundskeeper custodian housekeeper concierge pilot medic emt paramedic guard inspector estimator
-surveyor drafter tester preceptor member volunteer groomer operative ta hca carer porter cleaner picker packer stylist enfermera enfermero comptable entwickler softwareentwickler desarrollador ingénieur
+surveyor drafter tester preceptor member volunteer ambassador sdr bdr groomer operative ta hca carer porter cleaner picker packer stylist enfermera enfermero comptable entwickler softwareentwickler desarrollador ingénieur
 contable auxiliar administrativo administrativa asistente técnico técnica gerente jefe jefa responsable dependiente
 dependienta commercial commerciale vendeur vendeuse conseiller conseillère infirmier infirmière serveur serveuse erzieher erzieherin pflegefachkraft verkäufer verkäuferin camarero camarera cocinero cocinera maestro maestra profesora vendedor vendedora conductor recepcionista
 assistante vendeur vendeuse serveur serveuse infirmier infirmière technicien technicienne enseignant enseignante
@@ -53,7 +53,9 @@ pflegekraft lehrer lehrerin techniker technikerin buchhalter buchhalterin`
     .filter(Boolean),
 );
 
-const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+/** A month's name or its abbreviation, as a whole word ("Walmart 2017" and "Marketing 2020" hold no month). */
+const MONTH =
+  "\\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b\\.?";
 const SEASON = "(?:summer|fall|autumn|spring|winter)";
 const YEAR = "(?:19|20)\\d{2}";
 const NOW = "(?:present|current|currently|now|today|date|actualidad|hoy|aujourd['’]hui|heute|jetzt)";
@@ -143,10 +145,18 @@ const EMPLOYER_WORD =
   /\b(?:Hospital|Trust|Council|University|College|School|Academy|Clinic|Centre|Center|Bank|Group|Ltd|Limited|Inc|LLC|plc|PLC)\b/;
 const titleCased = (t: string) => t.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
 
+const DEGREE_FIRST =
+  /^(?:B\.?S\.?|B\.?A\.?|B\.?Sc\.?|M\.?S\.?|M\.?A\.?|M\.?Sc\.?|MBA|MSW|MPH|BBA|BFA|MFA|Ph\.?D\.?|Bachelor|Master|Associate|Diploma)\b/;
+
 /** A job line: it has a date range and, apart from it, a title and/or an employer. */
 function parseRoleLine(line: string): ParsedRole | null {
   const date = DATE_RANGE.exec(line);
-  if (!date || line.split(/\s+/).length > 25 || /^(?:i|my|at)\s/i.test(line)) return null;
+  // "Case Manager, Bridges Housing Program (2020–present): carry a caseload ...": the job is what comes before the
+  // statement after the colon, however long that statement is.
+  const head = /^(.*?(?:19|20)\d{2}\b[^:]{0,30}?):\s+\S/u.exec(line)?.[1] ?? line;
+  if (!date || head.split(/\s+/).length > 25 || /^(?:i|my|at)\s/i.test(line)) return null;
+  // "B.S. Marketing, University of Georgia, May 2025": a degree with its date, not a job.
+  if (DEGREE_FIRST.test(line) && /\b(?:University|College|School|Institute|Academy)\b/.test(line)) return null;
   // "Installed 25 solar PV systems since 2022": a statement with a date, not a job.
   if (/^\p{L}+ed\s/u.test(line) && !hasTitleNoun(line.slice(0, date.index))) return null;
   const current = IS_NOW.test(date[0]);
@@ -180,6 +190,18 @@ function parseRoleLine(line: string): ParsedRole | null {
   if (parts.join(" ").split(/\s+/).length > 14) return null;
   const at = parts.findIndex((p) => /^.+\sat\s\p{Lu}/u.test(p) && hasRoleNoun(p.split(/\sat\s/)[0]!));
   if (at >= 0) parts.splice(at, 1, ...parts[at]!.split(/\sat\s/));
+  // "Front desk at Sunny Smiles Dental": a short place of work before "at" (no job title) leaves the employer.
+  const placeOfWork = parts.findIndex(
+    (p) => /^[\p{L} ]{2,25}\sat\s\p{Lu}/u.test(p) && p.split(/\sat\s/)[0]!.split(" ").length <= 3 && !hasRoleNoun(p),
+  );
+  if (at < 0 && placeOfWork >= 0)
+    parts.splice(
+      placeOfWork,
+      1,
+      parts[placeOfWork]!.split(/\sat\s/)
+        .slice(1)
+        .join(" at "),
+    );
   // "Coldwell Banker, Tampa — Sales Agent": the part before a place is the employer, even when it looks like a title.
   const placeAt = parts.findIndex(
     (p, i) =>
@@ -205,6 +227,9 @@ function parseRoleLine(line: string): ParsedRole | null {
   const own = /^(?:self[- ]employed|freelance|freelancer|independent|sole trader|contractor)$/i.test(employer);
   return { title: unshout(title), employer: own ? "" : unshout(employer), current, rest, from, to };
 }
+
+/** True when the text is a job line ("Forklift operator / picker at FastShip DC, 2020-now"). */
+export const isJobLine = (text: string): boolean => parseRoleLine(text) !== null;
 
 /**
  * "Senior Accountant, PwC, 2018–2022; Financial Controller, Brewdog, 2022–present": the jobs one line lists, each ending

@@ -2,7 +2,7 @@ import nlp from "compromise";
 import { splitSentences } from "../../shared/text/sentences";
 import { article, firstPerson, tidyFragment, verbOf, type FirstPerson } from "./first-person";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
-import { CONTACT, hasRoleNoun, layoutOf, stripBullet, titleLine, unshout, type Role } from "./resume-lines";
+import { CONTACT, hasRoleNoun, isJobLine, layoutOf, stripBullet, titleLine, unshout, type Role } from "./resume-lines";
 
 /** What the letters know about the candidate, read from the resume and the optional experience field. */
 export interface Achievement {
@@ -40,7 +40,12 @@ const CREDENTIAL =
   /^(?:RN|LPN|BSN|MSN|NP|PT|DPT|OT|OTR\/L|PA-C|PhD|Ph\.D\.|MD|DO|MBA|CPA|CFA|ACA|ACCA|CIMA|FCA|CIPD|MCIPD|RGN|RVN|MPharm|BSc|MSc|MEng|CEng|PE|EIT|LCSW|LICSW|MSW|RDH|CVT|MLIS|SHRM-CP|PHR|PMP|CCRN|CMSRN|M\.Ed\.|Ed\.D\.|JD|Esq\.?)$/i;
 /** A job title inside a sentence: "Staff Nurse" -> "staff nurse", "ICU nurse" and "FP&A Analyst" keep their acronyms. */
 export function roleProse(title: string): string {
-  return title
+  // "Apprentice then Journeyman", "Line Cook → Chef de Partie": the title the candidate holds now is the last one.
+  const now = title.split(/\s+(?:then|→|->)\s+/i).pop()!;
+  // "Delivery driver for Amazon Flex": the employer after "for", "at" or "with" keeps its capitals.
+  const org = /^(.+?)(\s+(?:for|at|with)\s+\p{Lu}.*)$/u.exec(now);
+  if (org) return `${roleProse(org[1]!)}${org[2]}`;
+  return now
     .replace(/[^\s-]+/g, (w, at: number, all: string) =>
       // "CDL-A Driver": a class letter after a hyphen keeps its capital.
       (w.match(/\p{Lu}/gu) ?? []).length >= 2 || /\d/.test(w) || (/^\p{Lu}$/u.test(w) && all[at - 1] === "-")
@@ -77,7 +82,10 @@ function nameOf(line: string, titledElsewhere = false): string {
   const firstLine = introduced
     ? introduced[1]!
     : line.replace(/\s+·\s+(?:1st|2nd|3rd)\b.*$/, "").replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+(?=\p{Lu})/u, "");
-  const typed = firstLine.split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!.trim();
+  const typed = firstLine
+    .split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!
+    .trim()
+    .replace(/(\p{Ll}{2})\.$/u, "$1");
   // "mike dawson": a name typed in lower case, when compromise knows its first word as a given name.
   const capitalised = typed.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
   const lowerName =
@@ -176,6 +184,17 @@ function yearsSentence(text: string, role: string): Years | null {
   if (/^(?:as|at|with)\b/i.test(tail) && /\bat\b/i.test(tail)) tail = "";
   if (tail.split(" ").length > 12 || /\d{4}/.test(tail)) tail = "";
   const lowerRole = roleProse(role);
+  // "Help desk, 3 yrs, Comcast": the kind of work before the years, the employer after them.
+  const kind = before.replace(/[\s,]+$/, "");
+  const employer = /^,\s*(\p{Lu}[\p{L}&'.-]*(?:\s\p{Lu}[\p{L}&'.-]*){0,3})$/u.exec(rest)?.[1];
+  if (
+    !lowerRole &&
+    employer &&
+    /,$/.test(before) &&
+    /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2}$/u.test(kind) &&
+    !hasRoleNoun(kind)
+  )
+    return yearsOf(n, `I have ${span} of ${kind.toLowerCase()} experience at ${employer}.`);
   // "3 yrs Blue Bottle": a name after the years is where the candidate worked.
   if (/^\p{Lu}[\p{L}&'.-]*(?:\s\p{Lu}[\p{L}&'.-]*){0,3}$/u.test(tail) && !/^(?:I|My)$/.test(tail)) {
     return lowerRole
@@ -219,7 +238,7 @@ function identityOf(line: string): string {
 }
 
 const DEGREE =
-  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?Sc\.?|M\.?Sc\.?|B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?T\.?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*(?:\s(?:and\s)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
+  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?Sc\.?|M\.?Sc\.?|B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?T\.?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|BFA|MFA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*(?:\s(?:and\s)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
 const SCHOOL =
   /(?:the\s)?(?:(?:[\p{Lu}][\p{L}.&'-]*|&)\s){0,4}(?:University|College|School|Institute|Academy|Polytechnic)(?:\s(?:of\s)?[\p{Lu}][\p{L}.&'-]*){0,4}|(?:University|College) of [\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}/u;
 
@@ -325,7 +344,14 @@ function statements(text: string): { text: string; original: string }[] {
       const figure = /^(?!I\s)[\p{L}'’\s-]{2,40}\s(?:up|down)\s(?:from\s)?[\d$£€]/iu.test(part);
       // "pass rate up from 61% to 78%" is "with the pass rate up ..."; "sales up 20%" needs no article.
       const the = /^(?:the|my|our|its|their)\s|^\p{L}+s\s(?:up|down)\b/iu.test(part) ? "" : "the ";
-      if (figure && parts.length) parts[parts.length - 1] += `, with ${the}${part[0]!.toLowerCase()}${part.slice(1)}`;
+      // "built a recipe app with React; a budgeting dashboard using TypeScript": the verb before the ";" holds.
+      const sameVerb =
+        /^(?:an?|the)\s/i.test(part) &&
+        parts.length > 0 &&
+        isActionStart(parts[parts.length - 1]!.replace(/^[\p{L} ]{2,25}:\s+/u, ""));
+      if (sameVerb) parts[parts.length - 1] += `, as well as ${part}`;
+      else if (figure && parts.length)
+        parts[parts.length - 1] += `, with ${the}${part[0]!.toLowerCase()}${part.slice(1)}`;
       else if ((subjectVerb || pronoun) && parts.length)
         parts[parts.length - 1] += `, and ${subjectVerb ? part[0]!.toLowerCase() + part.slice(1) : part}`;
       else parts.push(part);
@@ -383,9 +409,31 @@ function oneLineResume(plain: string): string {
   const lines = plain.split("\n").filter((l) => l.trim());
   if (lines.length !== 1) return plain;
   const sentences = splitSentences(lines[0]!).map((s) => s.text.trim());
-  const named = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}\s*(?:[—–|,-]|\s-)\s*\S/u.test(sentences[0] ?? "");
+  // "Sam Patel - junior data analyst.", "Sam Patel.": the name opens the line.
+  const named = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}(?:\s*(?:[—–|,-]|\s-)\s*\S|\.$)/u.test(
+    sentences[0] ?? "",
+  );
   return sentences.length >= 3 && named ? sentences.join("\n") : plain;
 }
+
+/**
+ * "Forklift operator / picker at FastShip DC, 2020-now. Certified forklift, reach truck. Train new hires.": a line of
+ * several sentences that holds a job line or a contact (a GitHub link) is read as one line per sentence, so the job
+ * and the contact are not taken for statements and the statements are not lost with them.
+ */
+function sentenceLines(plain: string): string {
+  return plain
+    .split("\n")
+    .flatMap((line) => {
+      if (stripBullet(line).bullet) return [line];
+      const sentences = splitSentences(line).map((s) => s.text.trim());
+      const mixed =
+        sentences.length >= 2 && sentences.some((s) => (DATE_IN.test(s) && isJobLine(s)) || CONTACT.test(s));
+      return mixed ? sentences : [line];
+    })
+    .join("\n");
+}
+const DATE_IN = /\b(?:19|20)\d{2}\b/;
 
 /**
  * A LinkedIn paste gives a job on three lines ("Senior Engineering Manager" / "Skyscanner · Full-time" / "Mar 2020 -
@@ -405,7 +453,7 @@ function linkedInPaste(plain: string): string {
 }
 
 export function readResume(resume: string, experience = ""): ResumeProfile {
-  const plain = linkedInPaste(oneLineResume(calmed(withoutInjections(plainText(resume)))));
+  const plain = sentenceLines(linkedInPaste(oneLineResume(calmed(withoutInjections(plainText(resume))))));
   const layout = layoutOf(plain);
   const { lines } = layout;
   const firstLine = plain.split("\n").find((l) => l.trim()) ?? "";
@@ -513,7 +561,15 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     text = text.replace(/^my name(?: is|'s)\s+[^.,]*?(?:\s+and\s+(?=I\s)|[.,]\s*)/i, "");
     if (identityLine && source.text === identityLine.line.text)
       text = text.slice((splitSentences(text)[0]?.text ?? "").length);
-    for (const { text: statement, original } of statements(text)) {
+    for (const { text: said, original } of statements(text)) {
+      // "Previously 4 years as a barista at Blue Bottle Coffee": an earlier job told by its length.
+      const statement = said.replace(
+        new RegExp(
+          `^(?:previously|before(?: that)?|earlier)[:,]?\\s+((?:\\d{1,2}|${NUMBER_WORDS})\\+?\\s+(?:years?|months?))\\s+as\\s+(an?\\s+[^,;]{3,60}?)\\.?$`,
+          "iu",
+        ),
+        "I worked as $2 for $1",
+      );
       if (
         YEARS.test(statement) &&
         // "never missed a shift in 2 years" is a record, not the years of experience.
@@ -551,6 +607,8 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       // "PTCB certification, 2020", "Certified Welder (AWS D1.1)", "IEC apprenticeship program, year 4 of 4": credentials
       // (the letters name them as such), not results.
       if ((fp.verb === "" || fp.verb === "be") && CREDENTIAL_LINE.test(statement) && !OUTCOME.test(statement)) continue;
+      // "Certified forklift, reach truck": a certification named (the letters hold it as one), not people certified.
+      if (/^certified\s+(?!\d|(?:an?|the|my|our|\d+)\s)/i.test(statement)) continue;
       if (achievements.some((a) => a.fp.sentence === fp.sentence)) continue;
       if (employer) leadEmployer = employer;
       const at = leadEmployer && !role?.employer ? { title: role?.title ?? "", employer: leadEmployer, current } : role;
@@ -558,7 +616,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     }
   }
 
-  const education = [
+  const degrees = [
     ...new Set(
       lines
         .filter((l) => l.section === "education" || isEducation(l.text))
@@ -566,6 +624,8 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
         .filter(Boolean),
     ),
   ];
+  // "an MSW" (from the name line) is said by "an MSW from the University of Michigan".
+  const education = degrees.filter((d) => !degrees.some((o) => o !== d && o.startsWith(`${d} `)));
   const starts = layout.roles.map((r) => r.from).filter((y): y is number => y !== undefined);
   const ends = layout.roles.map((r) => r.to).filter((y): y is number => y !== undefined);
   const yearsWorked = starts.length && ends.length ? Math.max(...ends) - Math.min(...starts) : null;

@@ -49,6 +49,10 @@ export const ABBREVIATIONS: [RegExp, string][] = [
   [/(\d\+?\s*)hrs?\b\.?/g, "$1hours"],
   [/(\d\+?\s*)mos\b\.?/g, "$1months"],
   [/(\d\+?\s*)mins?\b\.?/g, "$1minutes"],
+  // "180 units/hr avg" -> "180 units an hour on average"; "40+ patients/day" -> "40+ patients a day".
+  [/(\d[\d,]*\+?\s+[\p{L}-]+)\/(?:hr|hour)\s+avg\b\.?/gu, "$1 an hour on average"],
+  [/(\d[\d,]*\+?\s+[\p{L}-]+)\/(hour|day|week|month|shift|night)\b/gu, "$1 a $2"],
+  [/(\d[\d,]*\+?\s+[\p{L}-]+)\/hr\b/gu, "$1 an hour"],
   [/\b[Aa]vg\b\.?/g, "average"],
   [/\bmgmt\b\.?/gi, "management"],
   [/\bapprox\b\.?/gi, "approximately"],
@@ -59,7 +63,8 @@ export const ABBREVIATIONS: [RegExp, string][] = [
   [/\s&\s/g, " and "],
   [/(\d)-(\d)/g, "$1–$2"],
   // "leave, benefits and employee relations" -> "leave, benefits, and employee relations" (a short middle item only).
-  [/(,\s(?![\p{L}]+ing\b)[^\s,;()]+(?:\s[^\s,;()]+){0,2})\sand\s/gu, "$1, and "],
+  // "a grant, delivered on time and under budget": a clause after the comma is no list item.
+  [/(,\s(?![\p{L}]+(?:ing|ed)\b)[^\s,;()]+(?:\s[^\s,;()]+){0,2})\sand\s/gu, "$1, and "],
   [/(?<![\p{L}\d.,])(\$?\d+(?:[.,]\d+)?)\s?M\b(?!&)/gu, "$1 million"],
   [/(?<![\p{L}\d.,])(\$?\d+(?:[.,]\d+)?)\s?B\b/gu, "$1 billion"],
   [/\bI['’]ve\b/g, "I have"],

@@ -63,7 +63,7 @@ Tax Preparation|tax preparation|tax returns|impuestos|~iva|~tva
 Retail Banking|retail banking|personal banker|bank teller|branch|~personal banker|~bank teller
 Account Opening|open accounts|new accounts|account opening|~new accounts
 Lending|loans|lending|mortgages
-Compliance|compliance|regulatory compliance|hipaa|gdpr|~audits
+Compliance|compliance|regulatory compliance|hipaa|gdpr
 Coaching|coaching|coach|coach tellers|~coached|~mentor
 Calendar Management|calendar management|manage calendars|manage a demanding calendar|calendars|~calendars
 Travel Coordination|coordinate travel|travel arrangements|travel booking|~travel itineraries

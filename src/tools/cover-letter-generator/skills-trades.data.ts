@@ -97,5 +97,5 @@ Forklift>a forklift certification|forklift|forklift certification|forklift certi
 Pesticide License>a pesticide applicator license|pesticide license|pesticide applicator
 ServSafe|servsafe|servsafe manager|food protection manager
 Food Handler Card>a food handler card|food handler card|food handlers card|food handler
-Driver's License>a valid driver's license|driver's license|drivers license|driving licence
+Driver's License>a valid driver's license|driver's license|drivers license|driving licence|class c license|class c licence|class b license|full uk driving licence|full driving licence
 `;

@@ -186,7 +186,8 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
     brief.intent === "announcement" &&
     /\b(?:we'?re moving|moving to|new address|will be at|relocat\w*)\b/i.test(brief.content)
   )
-    return "moving";
+    // "We're moving from Seattle to Lisbon ... Will miss everyone here": a family's move, not a shop's new address.
+    return PERSONAL_MOVE.test(brief.content) && !BUSINESS_PLACE.test(brief.content) ? "personal" : "moving";
   if (
     brief.intent === "announcement" &&
     /\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(
@@ -197,6 +198,11 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "announcement" && brief.voice === "I") return "personal";
   return brief.intent;
 }
+
+const PERSONAL_MOVE =
+  /\b(?:personal news|life update|family|miss (?:everyone|you all|you|our friends|this city)|our (?:kids|children)|new home|moving (?:house|abroad|back home)|from \p{Lu}[\p{L}-]+ to \p{Lu}[\p{L}-]+)/iu;
+const BUSINESS_PLACE =
+  /\b(?:shop|store|office|caf[eé]|restaurant|studio|salon|clinic|bakery|address|location|premises|customers|clients|warehouse|hq|showroom|gym)\b/i;
 
 /** A hook made of the prompt's facts ("Portland, we're open!"), on the platforms that open with a hook line. */
 function hookOfFacts(brief: Brief, lead: string, platform: Platform): string {

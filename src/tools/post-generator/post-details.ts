@@ -55,10 +55,33 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
     return `It's ${m[1]}${p.slice(m[1]!.length).trim().startsWith("/") ? "" : " "}${p.slice(m[1]!.length).trim()}.`;
   if ((m = /^(available|on sale|in stores|out)\b(.*)$/i.exec(p)))
     return `${status === "upcoming" ? "It will be" : "It's"} ${m[1]!.toLowerCase()}${m[2]}.`;
-  if ((m = /^no\s+(.+?)\s+(needed|required|necessary)\b(.*)$/i.exec(p)))
-    return `No ${m[1]} ${isAre(m[1]!)} ${m[2]}${m[3]}.`;
+  if ((m = /^no\s+(.+?)\s+(needed|required|necessary)\b(.*)$/i.exec(p))) {
+    // "no experience needed we'll train you": the clause after it is a sentence of its own.
+    const next = /^\s+((?:we|i|you)(?:'ll|'re|'d|'ve)?\b.*)$/i.exec(m[3]!);
+    return next
+      ? `No ${m[1]} ${isAre(m[1]!)} ${m[2]}. ${asSentence(capitalise(next[1]!))}`
+      : `No ${m[1]} ${isAre(m[1]!)} ${m[2]}${m[3]}.`;
+  }
+  // "episode 1 out", "guests: Dr. Amy Chen": a release's notes.
   if (
-    (m = /^(.+?)\s+(available|needed|required|included|provided|welcome|a must|optional)\b(.*)$/i.exec(p)) &&
+    (m =
+      /^((?:the\s+)?(?:episode|issue|chapter|part|season|volume|trailer|video|demo|beta)\s+\d+)\s+(?:is\s+)?(out now|out|live|available now)$/i.exec(
+        p,
+      ))
+  )
+    return `${capitalise(m[1]!)} is ${m[2]!.toLowerCase()}.`;
+  if ((m = /^(guest|speaker|host|panelist)s?\s*:\s+(.+)$/i.exec(p))) {
+    const many = /,|\s(?:and|&)\s/.test(m[2]!);
+    return `Our ${m[1]!.toLowerCase()}${many ? "s are" : " is"} ${m[2]}.`;
+  }
+  // "Open to remote", "Referrals appreciated": a job seeker's notes.
+  if ((m = /^open to (remote(?: work)?|relocation|relocating|hybrid(?: work)?|contract work|freelance work)$/i.exec(p)))
+    return `I'm open to ${m[1]!.toLowerCase().replace(/^(remote|hybrid)$/, "$1 work")}.`;
+  if (
+    (m =
+      /^(.+?)\s+(available|needed|required|included|provided|welcome|a must|optional|appreciated|encouraged)\b(.*)$/i.exec(
+        p,
+      )) &&
     !/\b(?:is|are)\b/i.test(m[1]!)
   ) {
     return `${capitalise(m[1]!)} ${isAre(m[1]!)} ${m[2]}${m[3]}.`;
@@ -66,12 +89,17 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
   if (intent === "hiring") {
     if (/^(?:paid|unpaid|salaried)$/i.test(p)) return `The role is ${p.toLowerCase()}.`;
     if (
-      /^(?:fully\s+)?(?:hybrid|remote|remote-friendly|remote-first|on-?site|in-?office|full-?time|part-?time|permanent|temporary|freelance|contract|flexible)(?:\s+(?:role|position|job|work|hours))?$/i.test(
+      /^(?:fully\s+)?(?:hybrid|remote|remote-friendly|remote-first|on-?site|in-?office|full[- ]?time|part[- ]?time|permanent|temporary|freelance|contract|flexible)(?:\s+(?:role|position|job|work|hours))?$/i.test(
         p,
       )
     ) {
       return `The role is ${p.replace(/\s+(?:role|position|job)$/i, "").toLowerCase()}.`;
     }
+    // "Remote in EU", "hybrid in Austin": where the role is done.
+    if ((m = /^(?:fully\s+)?(remote|hybrid|on-?site)\s+(in|from|within|across)\s+(.{2,40})$/i.exec(p)))
+      return `The role is ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()} ${m[3]!.replace(/^(EU|UK|US|USA|UAE|Netherlands)$/, "the $1")}.`;
+    if ((m = /^(weekends|evenings|nights|mornings|weekdays)(?:\s+only)?$/i.exec(p)))
+      return `The shifts are ${/^week/i.test(m[1]!) ? "on" : "in the"} ${m[1]!.toLowerCase()}.`;
     if (/^\d+(?:\s?[-–]\s?\d+)?\s+(?:hours|days)(?:\s+(?:a|per)\s+week)?$/i.test(p))
       return `It's ${p}${/week/i.test(p) ? "" : " a week"}.`;
     if (/^(?:(?:\d+\+?|several|a few)\s+years?(?:'|')?\s+(?:of\s+)?experience|experience\s+with\s+.+)$/i.test(p))
@@ -97,7 +125,8 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
 export function detailOf(fragment: string, intent: Intent, status: Status): string[] {
   // "No experience needed, just love for dogs": "just ..." belongs to the part before it.
   const parts = fragment
-    .split(/\s*,(?!\d{3}\b)\s*(?!just\b|but\b)/i)
+    // "Austin, TX": a town and its state are one part.
+    .split(/\s*,(?!\d{3}\b)(?!\s*[A-Z]{2}\b)\s*(?!just\b|but\b)/)
     .map((x) => tidy(x))
     .filter(Boolean);
   const out: string[] = [];
@@ -110,6 +139,11 @@ export function detailOf(fragment: string, intent: Intent, status: Status): stri
   for (const part of parts) {
     const [head, just] = part.split(/\s*,\s*(?=just\b)/i);
     const s = partSentence(head!, intent, status);
+    // "weekends, at Corner Cup on Elm street": a place goes with the sentence before it.
+    if (!s && !notes.length && out.length && /^(?:at|in|near)\s+\S/i.test(part)) {
+      out[out.length - 1] = `${out[out.length - 1]!.replace(/[.!]$/, "")} ${part}.`;
+      continue;
+    }
     if (!s) {
       notes.push(part);
       continue;

@@ -24,7 +24,12 @@ export interface Slots {
 const sp = (s: string) => (s ? ` ${s}` : "");
 const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 /** The thing, followed by a comma when it ends in an apposition ("Penny, a budgeting app," ...). */
-const np = (s: Slots, more: boolean) => {
+const np = (slots: Slots, more: boolean) => {
+  // "Meet a new podcast" -> "Meet our new podcast": a short new thing is the poster's own.
+  const own = /^(?:a\s+)?new\s+[\p{L}-]+(?:\s[\p{L}-]+)?$/iu.test(slots.what);
+  const s = own
+    ? { ...slots, what: slots.what.replace(/^(?:a\s+)?new/i, `${slots.voice === "we" ? "our" : "my"} new`) }
+    : slots;
   // "Plotline: a free app that ...": a name and its description, said as an apposition ("Plotline, a free app ...").
   const named = /^(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}):\s+((?:a|an|the|our|my)\s.+)$/u.exec(
     s.what,

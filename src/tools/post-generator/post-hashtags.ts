@@ -16,7 +16,7 @@ const GENERIC_HEAD = new Set(
   `thing things stuff location locations kind sort bit part version update updates news info information
   detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
   offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time page
-  pages`
+  pages here there nobody somebody anybody everybody result results`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -62,6 +62,8 @@ const INSTRUCTION = new Set(
 /** Adjectives that add nothing at the start of a hashtag ("new", "senior"). */
 const WEAK_ADJ =
   /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid|existing)$/i;
+
+const FILLER = /^(?:how|why|what|when|where|who|which|whether|yeah|yes|so|ok|okay|well|honestly|basically|anyway)$/i;
 
 interface T {
   text: string;
@@ -160,7 +162,9 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
         /^(?:Of|For)$/.test(run[run.length - 1]!.text))
     )
       run.pop();
-    while (run.length && WEAK_ADJ.test(run[0]!.text) && !isProper(run[0]!)) run.shift();
+    // "How small nonprofits ...", "Yeah I finally ...": a question word or a filler opens no topic.
+    while (run.length && (FILLER.test(run[0]!.text) || (WEAK_ADJ.test(run[0]!.text) && !isProper(run[0]!))))
+      run.shift();
     // "meetings are a crime": a noun said of something else (after "is/are a") is no topic.
     const k = run[0]?.idx ?? -1;
     const predicative =
@@ -234,6 +238,8 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       next === undefined ||
       /[,;.!?]/.test(t.post) ||
       next.tags.has("Conjunction") ||
+      // "code reviews should ...": a plural before a modal is the subject's last noun, not a verb.
+      (/s$/i.test(word) && /^(?:should|must|can|could|will|would|may|might|need)$/i.test(next.text)) ||
       (next.tags.has("Noun") && !next.tags.has("Pronoun") && !next.tags.has("Date")) ||
       (/^(?:until|till|for|from|at|in)$/i.test(next.text) &&
         /s$/i.test(word) &&
@@ -454,7 +460,7 @@ const FOREIGN_GENERIC: Record<string, ReadonlySet<string>> = {
     ),
   ),
   es: new Set(
-    "productos producto precios precio menú reservas reserva día días semana semanas mes año años equipo clientes cosas novedades información detalles horas tiempo gracias tienda experiencia trabajo descuentos descuento".split(
+    "productos producto precios precio menú reservas reserva día días semana semanas mes año años equipo clientes cosas novedades información detalles horas tiempo gracias tienda experiencia trabajo descuentos descuento primeros primeras primero primera nuevo nueva nuevos nuevas gratis hoy".split(
       " ",
     ),
   ),
@@ -507,8 +513,13 @@ const FALLBACK = [
   "thanks",
 ];
 
+const LANGUAGE =
+  /^(?:english|spanish|portuguese|french|german|italian|dutch|polish|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|russian|turkish|swedish|norwegian|danish|finnish|greek|ukrainian|vietnamese|thai|hebrew|irish|welsh|catalan|basque|romanian|czech|hungarian)$/i;
+
 /** A lone capitalised word used as a person's name: "Maya and Luis", "thanks to Maya", "welcome Maya". */
 function personNamed(text: string, word: string): boolean {
+  // "in Spanish and Portuguese": languages and peoples paired are no people thanked.
+  if (LANGUAGE.test(word)) return false;
   const w = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const name = String.raw`\p{Lu}\p{Ll}+`;
   return (

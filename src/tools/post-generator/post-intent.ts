@@ -5,8 +5,13 @@
 import type { Intent, Thanked, Voice } from "./post-frames.types";
 import type { Piece } from "./post-rewrite";
 
-const HIRING =
-  /\b(?:hiring|job opening|open (?:role|position)|vacanc\w*|recruit(?:ing)?|apply (?:now|by|at|here|today|before)|applications? (?:are )?open|send (?:us )?your (?:cv|resume)|looking for (?:an?|two|three|several|\d+)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|designer|manager|assistant|bookkeeper|accountant|intern|nurse|barista|chef|cook|writer|marketer|analyst|specialist|coordinator|lead|head|teacher|driver|associate|representative|consultant|cleaner|technician|scientist|editor|producer|recruiter|administrator|receptionist|server|waiter|waitress|baker|mechanic|electrician|plumber|carpenter|tutor|therapist|pharmacist|architect|planner|officer|director|agent|advisor|adviser)s?)\b/i;
+/** Jobs a post may hire for ("two backend engineers", "baristas"). */
+const ROLES =
+  "engineer|developer|designer|manager|assistant|bookkeeper|accountant|intern|nurse|barista|chef|cook|writer|marketer|analyst|specialist|coordinator|lead|head|teacher|driver|associate|representative|consultant|cleaner|technician|scientist|editor|producer|recruiter|administrator|receptionist|server|waiter|waitress|baker|mechanic|electrician|plumber|carpenter|tutor|therapist|pharmacist|architect|planner|officer|director|agent|advisor|adviser";
+const HIRING = new RegExp(
+  `\\b(?:hiring|job opening|open (?:role|position)|vacanc\\w*|recruit(?:ing)?|apply (?:now|by|at|here|today|before)|applications? (?:are )?open|send (?:us )?your (?:cv|resume)|looking for (?:an?|two|three|several|\\d+)\\s+(?:[\\w-]+\\s+){0,3}(?:${ROLES})s?)\\b|\\b(?:we|we're|we are|i|i'm)\\s+(?:urgently\\s+|still\\s+)?(?:need|needs|needing|looking for|seeking|searching for)\\s+(?:an?\\s+|more\\s+|new\\s+|some\\s+|\\d+\\s+)?(?:[\\w-]+\\s+){0,2}(?:${ROLES})s?\\b`,
+  "i",
+);
 const VOLUNTEER =
   /\b(?:needs?|need|looking for|seeking|calling (?:all )?)\s+(?:\w+\s+){0,2}volunteers?\b|\bvolunteers? (?:needed|wanted)\b/i;
 const THANKS_FIRST =
@@ -24,7 +29,7 @@ const LAUNCH =
 const OPENING =
   /\b(?:opens|reopens|will open|grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
 const MILESTONE =
-  /\b(?:selected for|accepted (?:into|to)|chosen for|shortlisted|nominated|finalists?|congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|(?<!packing\s)\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|meals|trees)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|bestseller|made it|celebrat\w*|trained \d|published|accepted)/i;
+  /\b(?:selected for|accepted (?:into|to)|chosen for|shortlisted|nominated|finalists?|congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|(?<!packing\s)\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|meals|trees)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|bestseller|made it|celebrat\w*|trained \d|published|accepted|(?:my|our)\s+(?:[\w-]+\s+){0,4}results\b)/i;
 const FAREWELL =
   /\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors))?|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
 const JOB_CHANGE =
@@ -32,13 +37,16 @@ const JOB_CHANGE =
 const APOLOGY =
   /\b(?:was|were|went|is|are)\s+down\b|\boutage\b|\bapolog\w*|\bsorry\b|\bfixed now\b|\bincident\b|\bback (?:up|online)\b/i;
 const NOTICE =
-  /\b(?:closed (?:from|on|for|until|between)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|(?:new|changed|holiday|winter|summer|christmas|easter|reduced|extended)\s+opening hours|opening hours (?:change|are changing|will change)|price (?:increase|change|rise)|prices? (?:go(?:es)? up|are going up|will (?:rise|go up|change))|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)|deadline (?:is|for|to)|deadline:|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
+  /\b(?:closed (?:from|on|for|until|between)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|(?:new|changed|holiday|winter|summer|christmas|easter|reduced|extended)\s+opening hours|opening hours (?:change|are changing|will change)|price (?:increase|change|rise)|prices? (?:go(?:es)? up|are going up|will (?:rise|go up|change))|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)(?!\s+(?:\d+|my|our|two|three|four|five|all)\s+\w*\s*(?:subscriptions?|memberships?|accounts?|orders?|plans?|streaming))|deadline (?:is|for|to)|deadline:|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
 const ANNOUNCE =
   /\b(?:moving on|last day|new role|new job|new position|joined|joining|i'?m starting|starting (?:a|my) new|partner\w*|teaming up|retir\w*|farewell|goodbye|leaving|clos(?:ed|ing|es)\b|will be closed|moving|rebrand\w*|merg\w*|acquir\w*|announce\w*|news|update|now offers?|new (?:office|home|location|address|name|hours|website|look|chapter)|starting (?:on|from)|engaged|married|expecting|welcom\w+)/i;
 const TIPS =
   /\b(?:tips?|how to|ways to|guide|lessons?|learned|mistakes|advice|steps to|tricks?|hacks?|things i (?:learned|wish)|rules? (?:for|of)|habits?|checklist)\b/i;
 const OPINION =
   /\b(?:i think|i believe|in my opinion|imo|unpopular opinion|hot take|i'?m convinced|overrated|underrated|should stop|should start|is dead|myth|my take|i disagree|i agree|is it just me|change my mind|nobody talks about|controversial|(?:is|are) a waste|(?:is|are) a crime|the importance of|why .+ matters?|matters more)\b/i;
+
+const OPINION_LEAD =
+  /^\s*(?:(?:my|an?)\s+(?:honest\s+|unpopular\s+|controversial\s+)?(?:opinion|take|two cents|view)\b|in my (?:opinion|view|experience)\b|(?:unpopular|controversial) (?:opinion|take)\b|hot take\b|imo\b|i (?:really |honestly |genuinely )?(?:think|believe|feel strongly)\b)/i;
 
 /** A closing business, a goodbye. */
 export const isFarewell = (text: string) => FAREWELL.test(text);
@@ -78,6 +86,9 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   if (hint) return result(hint);
   if (first && (first.kind === "thanks" || THANKS_FIRST.test(lead))) return result("thanks");
   if (first?.kind === "question") return result(OPINION.test(lead) ? "opinion" : "question");
+  // "My opinion: ...", "Unpopular opinion maybe, but ...": a prompt that says it is a view is one, whatever it tells
+  // on the way ("We tried it for 6 months and shipped more").
+  if (OPINION_LEAD.test(lead)) return result("opinion");
   // The first sentence decides when it says something recognisable; the whole prompt otherwise.
   for (const text of [lead, all]) {
     for (const [intent, re] of ordered) {

@@ -39,6 +39,15 @@ export function cleanPrompt(prompt: string): string {
       .replace(/\bthx\b/gi, "thanks")
       .replace(/[ \t]+/g, " ")
       .replace(/ ([,.])/g, "$1")
+      // "We raised $12,400 for the food bank, special thanks to our volunteers": the thanks is a sentence of its own;
+      // "so yeah I finally finished": a spoken "yeah" is no part of the news.
+      .replace(
+        /,\s+(?:and\s+)?((?:a\s+)?(?:special|big|huge|massive|heartfelt)\s+thanks?(?:\s+you)?\s+to)\b/gi,
+        (_m, t: string) => `. ${t[0]!.toUpperCase()}${t.slice(1)}`,
+      )
+      .replace(/(^|[.!?]\s+)(?:so\s+)?(?:yeah|yep|um+|uh+|well),?\s+(?=\p{L})/giu, "$1")
+      // "no experience needed we'll train you": a clause run on after a note gets its comma.
+      .replace(/\b(needed|required|necessary|provided|included)\s+(?=(?:we|we'll|we're|i|i'll)\s)/gi, "$1, ")
       // "so after a LOT of back and forth we ...": a spoken "so" before the news and a shouted word are said plainly.
       .replace(
         /(^|[.!?]\s+)(?:ok(?:ay)?\s+)?so,?\s+(?=(?:after|we|i|our|the|it|this|today|yesterday|finally|basically)\b)/gi,

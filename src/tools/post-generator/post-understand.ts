@@ -221,7 +221,7 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
   if (onList) text = programme![1]!;
   // "our spring pottery workshop: 4 Saturday mornings, ...": the thing, then its details.
   const [head = "", ...others] = text
-    .replace(/^([^:]{3,80}):\s+/, "$1, ")
+    .replace(/^([^:,]{3,80}):\s+/, "$1, ")
     .split(/\s*,(?!\d{3}\b)\s*/)
     .filter(Boolean);
   if (!head) return null;
@@ -255,7 +255,8 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
       kind: "fragment",
       source: onList,
     });
-  let what = r2;
+  // "new podcast launch": the thing launched is the podcast.
+  let what = r2.replace(/^((?:our\s+|my\s+|a\s+)?new\s+[\p{L}-]+)\s+(?:launch|release|drop)$/iu, "$1");
   const w = /\s+(with\s+.+)$/i.exec(what);
   if (w) {
     extras.unshift(w[1]!);
@@ -332,7 +333,7 @@ function unsplice(s: string): string[] {
   }
   return s
     .split(
-      /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send)\s)|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i,
+      /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i,
     )
     .map((part) => part.replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "").trim())
     .filter((part) => /\p{L}/u.test(part));
