@@ -57,11 +57,14 @@ export function selectUnits(
 ): RankedUnit[] {
   if (ranked.length === 0) return [];
   const maxScore = Math.max(...ranked.map((u) => u.score)) || 1;
-  const chosen: RankedUnit[] = [...required];
-  const taken = new Set<number>(required.map((u) => u.index));
-  let total = required.reduce((s, u) => s + u.words, 0);
-  // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
   const byIndex = new Map(ranked.map((u) => [u.index, u]));
+  // A required unit that leans on another ("Could we meet at 45?") brings it along, unless another required unit of
+  // its paragraph already sets it up (a letter's problem before its "Could you please cancel the fine?").
+  const alone = required.filter((u) => !required.some((o) => o !== u && o.paragraph === u.paragraph));
+  const chosen: RankedUnit[] = withCompanions(required, byIndex, new Set(alone));
+  const taken = new Set<number>(chosen.map((u) => u.index));
+  let total = chosen.reduce((s, u) => s + u.words, 0);
+  // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
   const pool = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, 250);
   while (total < budget || total <= floor) {
     let best: RankedUnit | null = null;
@@ -109,4 +112,15 @@ export function selectUnits(
     }
   }
   return chosen.sort((a, b) => a.index - b.index);
+}
+
+/** The units and, after each of those `needing` it, its companion, once each. */
+function withCompanions(units: RankedUnit[], byIndex: Map<number, RankedUnit>, needing: Set<RankedUnit>): RankedUnit[] {
+  const out = new Set<RankedUnit>();
+  for (const u of units) {
+    out.add(u);
+    const companion = u.companion === undefined || !needing.has(u) ? undefined : byIndex.get(u.companion);
+    if (companion) out.add(companion);
+  }
+  return [...out];
 }
