@@ -64,3 +64,15 @@ describe("replacements keep agreement, possessives and meaning", () => {
     expect(humanize("The war caused unprecedented economic damage.", "friendly")).not.toMatch(/wonderful/);
   });
 });
+
+describe("a participle after 'be' keeps its grammar", () => {
+  it("never writes 'are fit the terms' for 'are aligned with the terms'", () => {
+    for (const voice of ["casual", "friendly", "professional"] as const) {
+      const people = humanize("We reviewed the draft, and we are generally aligned with the proposed terms.", voice);
+      expect(people).not.toMatch(/\b(?:fit|matched)\b/);
+      expect(people).toMatch(/(?:on board|happy|in agreement) with the proposed terms/);
+      const plan = humanize("The new plan is closely aligned with our goals for next year.", voice);
+      expect(plan).toMatch(/is closely aligned with our goals/);
+    }
+  });
+});

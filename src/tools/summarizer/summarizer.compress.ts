@@ -71,6 +71,12 @@ const LEADING_CONNECTIVE: Cut = (s) =>
     /^(?:because of (?:that|this)|as a result|however|so|therefore|that said|in addition|also|but|and|yet|still|even so|then|instead|meanwhile|for that reason|second(?:ly)?|third(?:ly)?|finally|lastly)\s*,?\s+|^(?:in summary|in short|in conclusion|to sum up|to summari[sz]e|overall|all in all|ultimately),\s+/i,
     "",
   );
+/** "As most of you know, we are moving..." -> "We are moving...": an aside to the reader. */
+const LEADING_ASIDE: Cut = (s) =>
+  s.replace(
+    /^(?:as (?:most of |many of |all of )?you (?:may |will |might )?(?:know|have heard|be aware)|as (?:i|we) (?:mentioned|said)(?: \p{L}+)?|as you may be aware|of course|to be honest|first of all|in fact|basically),\s+/iu,
+    "",
+  );
 /** "X is the best fit: it sleeps 18, it has..." -> "X is the best fit.": the elaboration after a colon. */
 const ELABORATION: Cut = (s) => s.replace(/^([^:]{25,}?):\s+\p{Ll}[^:]*$/u, "$1.");
 
@@ -79,13 +85,14 @@ const DETAIL = new Set<Cut>([RELATIVE_CLAUSES, APPOSITIVES, TRAILING_PARTICIPLE]
 
 const CUTS: Record<Compression, Cut[]> = {
   light: [PARENTHETICALS],
-  medium: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE],
+  medium: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE, LEADING_ASIDE],
   strong: [
     PARENTHETICALS,
     DASH_ASIDES,
     TRAILING_ATTRIBUTION,
     LEADING_ATTRIBUTION,
     LEADING_CONNECTIVE,
+    LEADING_ASIDE,
     LEADING_CONDITION,
     ELABORATION,
     TRAILING_DASH,

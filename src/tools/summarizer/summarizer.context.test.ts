@@ -137,4 +137,39 @@ Start the agent with \`eval "$(ssh-agent -s)"\` and add your key with \`ssh-add 
       expect(out).not.toContain('"$"');
     }
   });
+
+  const survey = `Hello team,
+
+We got 1,240 responses, which is about 18% of active customers. Overall satisfaction went up from 7.1 to 7.6 out of 10.
+
+The weak spot is onboarding. Almost a third of new customers said they didn't understand how to set up their first project.
+
+Pricing came up less than I expected. Only 9% mentioned it as a concern, compared with 21% last year.
+
+My proposal is that we make onboarding the main goal for Q3. I'll share a draft plan at Friday's all-hands.
+
+Thanks,
+Nadia`;
+
+  it("a sentence that names its topic only as 'it' comes with the short sentence that set the topic", () => {
+    for (const out of all(survey)) if (out.includes("mentioned it")) expect(out).toContain("Pricing came up");
+  });
+
+  const recipe = `# Lemon Garlic Chicken
+
+This one-pan chicken is on the table in 35 minutes and needs only pantry staples plus a lemon.
+
+## Ingredients
+- 4 boneless chicken thighs
+- 1 lemon, zested and juiced
+- 4 cloves garlic, minced
+
+## Method
+1. Brown the chicken skin-side down for 6 minutes, then turn and cook 4 more minutes.
+2. Pour in the stock, lemon juice and zest, scraping up the browned bits.
+3. Simmer for 10 minutes until cooked through.`;
+
+  it("never samples one ingredient of a recipe's list", () => {
+    for (const out of all(recipe)) expect(out).not.toMatch(/Ingredients:|lemon, zested|cloves garlic/);
+  });
 });

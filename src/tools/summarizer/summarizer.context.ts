@@ -22,13 +22,19 @@ const ELLIPTIC_SUBJECT =
 /** "That is a direct result of...": a demonstrative that stands for the whole sentence before. */
 const DEMONSTRATIVE_SUBJECT =
   /^(?:this|that|these|those)\s+(?:is|was|are|were|means|meant|shows|showed|will|would|has|had|makes|made)\b/i;
+/** "Only 9% mentioned it as a concern" after "Pricing came up less than I expected.": an object pronoun. */
+const OBJECT_PRONOUN = /\s(?:it|them)\b(?!\s+(?:is|was|will|would|has|had|can|could|seems?|takes?|looks?)\b)/i;
+/** A sentence this short before a pronoun sets up its topic ("The weak spot is onboarding."). */
+const TOPIC_SETTER_WORDS = 8;
+
 /** Lines that only record who moved or seconded a motion: passed over on the way back to the motion itself. */
 const PROCEDURE = /^(?:moved|seconded|proposed)\s+by\b/i;
 
 /** True when the unit, out of its place, needs the unit before it to make sense. */
-export function leansOnPrevious(u: RankedUnit): boolean {
+export function leansOnPrevious(u: RankedUnit, before?: RankedUnit): boolean {
   if (u.listItem || u.position === 0) return false;
   return (
+    (before !== undefined && before.words <= TOPIC_SETTER_WORDS && OBJECT_PRONOUN.test(u.text)) ||
     FOLLOW_UP_QUESTION(u) ||
     (BARE_VERDICT.test(u.text) && u.words <= 10) ||
     ELLIPTIC_SUBJECT.test(u.text) ||
@@ -43,7 +49,8 @@ export function leansOnPrevious(u: RankedUnit): boolean {
 export function withContext(ranked: RankedUnit[], english: boolean, news: boolean): RankedUnit[] {
   if (!english || news) return ranked;
   return ranked.map((u, i) => {
-    if (u.companion !== undefined || !leansOnPrevious(u)) return u;
+    const previous = i > 0 && ranked[i - 1]!.paragraph === u.paragraph ? ranked[i - 1] : undefined;
+    if (u.companion !== undefined || !leansOnPrevious(u, previous)) return u;
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const before = ranked[j]!;
       if (before.paragraph !== u.paragraph) break;

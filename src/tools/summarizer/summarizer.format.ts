@@ -282,7 +282,9 @@ function lowerAfterLabel(text: string): string {
 function titledItem(text: string): string {
   const m = /^([^.!?:]{2,50})\.\s+(\p{Lu}[\s\S]+)$/u.exec(text);
   // ("How to request a refund. Refund requests must be sent..." has a title too.)
-  const title = m && (isFragment(m[1]!) || /^(?:how|what|when|where|why|who) to\s/i.test(m[1]!));
+  // ("Remove the chicken. Add the garlic..." is two steps, not a title and its text.)
+  const title =
+    m && ((isFragment(m[1]!) && !startsWithBaseVerb(m[1]!)) || /^(?:how|what|when|where|why|who) to\s/i.test(m[1]!));
   if (!m || m[1]!.split(/\s+/).length > 8 || !title) return text;
   return `${m[1]}: ${lowerFirst(m[2]!)}`;
 }

@@ -92,9 +92,12 @@ export function selectUnits(
       taken.add(best.index);
       continue;
     }
-    // A unit goes in only if the summary stays near its budget (the first unit always goes in).
-    const over = total + best.words * OVERSHOOT > budget || total + best.words > budget * CAP;
-    const needed = total <= floor && total + best.words <= budget * CAP;
+    // A unit goes in only if the summary stays near its budget (the first unit always goes in); the companion it
+    // brings counts too.
+    const companion = best.companion === undefined ? undefined : byIndex.get(best.companion);
+    const words = best.words + (companion && !taken.has(companion.index) ? companion.words : 0);
+    const over = total + words * OVERSHOOT > budget || total + words > budget * CAP;
+    const needed = total <= floor && total + words <= budget * CAP;
     if (chosen.length > 0 && over && !needed) {
       if (total >= FULL_ENOUGH * budget && total > floor) break;
       taken.add(best.index);
@@ -104,7 +107,6 @@ export function selectUnits(
     taken.add(best.index);
     total += best.words;
     // "The committee agreed to go ahead with the purchase" says what only with the proposal it settles.
-    const companion = best.companion === undefined ? undefined : byIndex.get(best.companion);
     if (companion && !taken.has(companion.index)) {
       chosen.push(companion);
       taken.add(companion.index);
