@@ -4,6 +4,8 @@
  * changed the meaning. Each test uses its own sentences, written for the class.
  */
 import { describe, expect, it } from "vitest";
+import { parseSentences } from "../../../tests/quality/link-grammar";
+import { LINK_PARSER, canRun } from "../../../tests/helpers/system-tools";
 import { humanize } from "./humanizer.engine";
 import { varyRepeats } from "./humanizer.variety";
 
@@ -76,3 +78,19 @@ describe("a participle after 'be' keeps its grammar", () => {
     }
   });
 });
+
+describe.runIf(canRun("humanizer replacement grammar (Link Grammar)", LINK_PARSER))(
+  "replacements the parser reads",
+  () => {
+    it("words 'a number of' and 'a deep understanding of' so the sentence still parses in every voice", async () => {
+      const inputs = [
+        "The Q3 results reflect a number of key factors.",
+        "With four years of experience, I have a deep understanding of how to engage diverse audiences.",
+      ];
+      for (const voice of ["casual", "friendly", "professional"] as const) {
+        const outs = inputs.map((t) => humanize(t, voice));
+        expect(await parseSentences(outs), `${voice}: ${outs.join(" | ")}`).toEqual([true, true]);
+      }
+    }, 60_000);
+  },
+);
