@@ -15,6 +15,7 @@ import {
   type Piece,
 } from "./humanizer.sentences";
 import { fixArticles, tidySentence } from "./humanizer.tidy";
+import { varyRepeats } from "./humanizer.variety";
 import { contractions } from "./humanizer.voice";
 
 /**
@@ -123,7 +124,7 @@ export function humanize(text: string, style: VoiceStyle): string {
     block.lines = block.lines.filter((l) => l.kind === "keep" || hasLetters(l.text) || /\uE100/.test(l.text));
   }
   const rewritten = renderBlocks(blocks.filter((b) => b.lines.length));
-  return masked.restore(fixArticles(rewritten, masked.text));
+  return masked.restore(fixArticles(varyRepeats(rewritten, masked.text), masked.text));
 }
 
 /** AI-typical phrases in a text: lexicon phrases plus stock sentence openers (the count of the tests and bench). */

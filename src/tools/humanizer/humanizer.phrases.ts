@@ -248,6 +248,10 @@ function atStart(sentence: string, offset: number): boolean {
   return /^[\s"'“‘(*_\uE000\p{Extended_Pictographic}\uFE0F\u200D]*$/u.test(sentence.slice(0, offset));
 }
 
+/** A form of "be" (and an adverb) just before a participle: "are generally", "’re". */
+const PASSIVE_BEFORE = /(?:\b(?:am|are|is|was|were|be|been|being)|['’](?:re|m|s))\s+(?:\p{L}+ly\s+)?$/iu;
+const PREPOSITION_END = /\s(?:with|on|to|for|in|into|about|from|at|by)$/i;
+
 /** The first of "a|b" alternatives whose head word the rest of the sentence does not already use, so that two
  * replaced words do not become the same one ("Using tools, managers are using dashboards"). */
 function pickAlternative(cell: string, sentence: string, from: number, to: number): string {
@@ -311,6 +315,15 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
     )
       return match;
     const before = sentence.slice(Math.max(0, offset - 12), offset);
+    // "The plan is aligned with our goals": a prepositional verb's participle after "be" is an adjective; the
+    // replacement's participle is not ("is fit the goals", "is fit with the goals" do not parse or mean it).
+    if (
+      rule.kind === "verb" &&
+      rule.form === "past" &&
+      PASSIVE_BEFORE.test(sentence.slice(0, offset)) &&
+      PREPOSITION_END.test(match)
+    )
+      return match;
     // "want to apologize" is not "want to be sorry": an infinitive of regret keeps its verb.
     if (/\bto\s+$/i.test(before) && /\bsorry\b/.test(cell)) return match;
     // After "most"/"more" a replacement must take that degree: "the most transformative" -> "the most significant",

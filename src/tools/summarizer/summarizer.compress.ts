@@ -17,7 +17,7 @@ const REPORTING_VERB =
 const SPEAKER = "(?:[\\p{L}\\p{N}'’.-]+\\s){0,5}?[\\p{L}'’.-]+";
 
 const PARENTHETICALS: Cut = (s) =>
-  s.replace(/\s*\((?:[^()]|\([^()]*\)){1,120}\)/g, "").replace(/\s*\[[^\]]{1,120}\]/g, "");
+  s.replace(/(?:\s+|(?<![$\p{L}\p{N}_.]))\((?:[^()]|\([^()]*\)){1,120}\)/gu, "").replace(/\s*\[[^\]]{1,120}\]/g, "");
 const DASH_ASIDES: Cut = (s) =>
   s.replace(/\s+(?:--|—|–)\s+[^—–]{1,120}?\s+(?:--|—|–)\s+/g, " ").replace(/\s*—[^—]{1,100}—\s*/g, " ");
 const TRAILING_ATTRIBUTION: Cut = (s) =>
@@ -63,11 +63,18 @@ const TRAILING_PARTICIPLE: Cut = (s) =>
   s.replace(/,\s+(?:\p{Ll}+ing|including|with|as well as|while)\s[^;]{3,160}?(?=[.!?]$)/u, "");
 /** "X; Y" -> "X.", unless X is the "not..." half of a contrast whose point is Y. */
 const SECOND_CLAUSE: Cut = (s) => (/\b(?:not|no|never|n't)\b[^;]*;/i.test(s) ? s : s.replace(/;\s+[^;]+$/, "."));
-/** "Because of that, I propose..." -> "I propose...": a connective that points back to a sentence not shown; a
+/** "Because of that, I propose..." -> "I propose...": a connective or an ordinal ("Yet", "Second,") that points back
+ * to a sentence not shown; a
  * summary opener ("In summary, …") says nothing in a summary. */
 const LEADING_CONNECTIVE: Cut = (s) =>
   s.replace(
-    /^(?:because of (?:that|this)|as a result|however|so|therefore|that said|in addition|also|but|and|still|even so|then|instead|meanwhile|for that reason)\s*,?\s+|^(?:in summary|in short|in conclusion|to sum up|to summari[sz]e|overall|all in all|ultimately),\s+/i,
+    /^(?:because of (?:that|this)|as a result|however|so|therefore|that said|in addition|also|but|and|yet|still|even so|then|instead|meanwhile|for that reason|second(?:ly)?|third(?:ly)?|finally|lastly)\s*,?\s+|^(?:in summary|in short|in conclusion|to sum up|to summari[sz]e|overall|all in all|ultimately),\s+/i,
+    "",
+  );
+/** "As most of you know, we are moving..." -> "We are moving...": an aside to the reader. */
+const LEADING_ASIDE: Cut = (s) =>
+  s.replace(
+    /^(?:as (?:most of |many of |all of )?you (?:may |will |might )?(?:know|have heard|be aware)|as (?:i|we) (?:mentioned|said)(?: \p{L}+)?|as you may be aware|of course|to be honest|first of all|in fact|basically),\s+/iu,
     "",
   );
 /** "X is the best fit: it sleeps 18, it has..." -> "X is the best fit.": the elaboration after a colon. */
@@ -78,13 +85,14 @@ const DETAIL = new Set<Cut>([RELATIVE_CLAUSES, APPOSITIVES, TRAILING_PARTICIPLE]
 
 const CUTS: Record<Compression, Cut[]> = {
   light: [PARENTHETICALS],
-  medium: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE],
+  medium: [PARENTHETICALS, DASH_ASIDES, TRAILING_ATTRIBUTION, LEADING_ATTRIBUTION, LEADING_CONNECTIVE, LEADING_ASIDE],
   strong: [
     PARENTHETICALS,
     DASH_ASIDES,
     TRAILING_ATTRIBUTION,
     LEADING_ATTRIBUTION,
     LEADING_CONNECTIVE,
+    LEADING_ASIDE,
     LEADING_CONDITION,
     ELABORATION,
     TRAILING_DASH,

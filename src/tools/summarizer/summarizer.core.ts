@@ -9,7 +9,7 @@
  *   claim, its turn and its last sentence.
  */
 import type { Analysis } from "./summarizer.engine";
-import { cosine, type RankedUnit } from "./summarizer.rank";
+import { cosine, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
 
 const DECISION_WORDS = "decisions?|decided|agreed|resolutions?|resolved|outcomes?";
 /** Headings of the sections of minutes that record what was decided. */
@@ -42,17 +42,25 @@ function headingOf(analysis: Analysis, u: RankedUnit): string {
 
 /** Decisions and action items, and the best-ranked point of the discussion as their context. */
 function minutesCore(analysis: Analysis): RankedUnit[] {
-  const outcome = (u: RankedUnit) => OUTCOME_HEADING.test(headingOf(analysis, u));
+  const headed = (u: RankedUnit) => OUTCOME_HEADING.test(headingOf(analysis, u));
+  // Minutes written as prose, with no Decisions or Actions section, record their outcomes in sentences ("The board
+  // voted 4-1 to accept...", "Motion to raise charges by 3%. ... Carried unanimously."): those, with their motions.
+  const prose = !analysis.ranked.some(headed);
+  const outcome = (u: RankedUnit) => (prose ? RECORDED_DECISION.test(u.text) || CARRIED.test(u.text) : headed(u));
   const outcomes = analysis.ranked.filter((u) => !u.incidental && outcome(u));
   if (outcomes.length === 0) return [];
   // The context: the point of the discussion that says most about what was decided (score x closeness).
   const closeness = (u: RankedUnit) => outcomes.reduce((m, o) => Math.max(m, cosine(u.vector, o.vector)), 0);
   const context = best(
-    analysis.ranked.filter((u) => !u.incidental && !outcome(u)),
+    analysis.ranked.filter((u) => !u.incidental && !outcomes.includes(u)),
     (u) => u.score * (0.5 + closeness(u)),
   );
   return context ? [context, ...outcomes] : outcomes;
 }
+
+/** "Carried unanimously.", "Motion carried 5-0.": a motion's outcome. */
+const CARRIED =
+  /(?:^|[.!]\s+)(?:motion\s+)?(?:carried|passed|adopted|defeated)\b|\bmotion (?:was )?(?:carried|passed|defeated)\b/i;
 
 function best(units: RankedUnit[], value: (u: RankedUnit) => number): RankedUnit | undefined {
   return units.reduce<RankedUnit | undefined>((b, u) => (!b || value(u) > value(b) ? u : b), undefined);

@@ -5,10 +5,12 @@
  * requested style (summarizer.format; TL;DR compresses its one sentence with summarizer.compress).
  */
 import type { SummaryLength, SummaryStyle } from "./contract";
+import { withContext } from "./summarizer.context";
 import { coreUnits } from "./summarizer.core";
 import { formatSummary } from "./summarizer.format";
 import { detectKind, type TextKind } from "./summarizer.kind";
 import { letterCore } from "./summarizer.letter";
+import { inventoriesAside, latestReleaseFirst } from "./summarizer.releases";
 import { detectLanguage, type Language } from "./summarizer.language";
 import { rankUnits, type RankedUnit } from "./summarizer.rank";
 import { selectUnits, wordBudget } from "./summarizer.select";
@@ -29,7 +31,11 @@ export function analyse(text: string): Analysis {
   const language = detectLanguage(body);
   const kind = detectKind(doc, text);
   const topic = [doc.title ?? "", ...doc.sections.map((s) => s.heading)].join(". ");
-  const ranked = rankUnits(doc.units, { language, kind, topic, headings: doc.sections.map((s) => s.heading) });
+  const rankedUnits = rankUnits(doc.units, { language, kind, topic, headings: doc.sections.map((s) => s.heading) });
+  const ranked = inventoriesAside(
+    latestReleaseFirst(withContext(rankedUnits, language === "en", kind === "news"), doc.sections),
+    doc.sections,
+  );
   const inputWords = ranked.reduce((s, u) => s + u.words, 0);
   return { doc, language, kind, ranked, inputWords };
 }

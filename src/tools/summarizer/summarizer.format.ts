@@ -10,6 +10,7 @@
  */
 import { splitSentences } from "../../shared/text/sentences";
 import type { SummaryLength, SummaryStyle } from "./contract";
+import { ordinalLeftAlone } from "./summarizer.context";
 import { compressSentence, type Compression } from "./summarizer.compress";
 import { detokenize } from "./summarizer.detokenize";
 import { DECISION_HEADING } from "./summarizer.core";
@@ -178,7 +179,9 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
   }
   if (analysis.language === "en") {
     const shown = new Set(picked.map((u) => u.index));
-    for (const l of lines) l.text = resolvePronoun(analysis, l.units[0]!, l.text, shown);
+    for (const l of lines) {
+      l.text = ordinalLeftAlone(resolvePronoun(analysis, l.units[0]!, l.text, shown), l.units[0]!, picked);
+    }
   }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
   return lines;
@@ -239,7 +242,7 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   if (
     STATUS_HEADING.test(status) &&
     !new RegExp(`\\b${status.replace(/[^\p{L}]/gu, "")}\\b`, "iu").test(u.text) &&
-    (u.listItem || (u.position === 0 && !afterList))
+    (u.listItem || (u.position === 0 && !afterList && firstInSection(analysis, u)))
   )
     return true;
   if (isFragment(u.text)) return u.listItem || u.position === 0;
@@ -278,7 +281,11 @@ function lowerAfterLabel(text: string): string {
 /** "Duplicate events. Partners retry..." (an item opening with its own short title) -> "Duplicate events: partners retry...". */
 function titledItem(text: string): string {
   const m = /^([^.!?:]{2,50})\.\s+(\p{Lu}[\s\S]+)$/u.exec(text);
-  if (!m || m[1]!.split(/\s+/).length > 8 || !isFragment(m[1]!)) return text;
+  // ("How to request a refund. Refund requests must be sent..." has a title too.)
+  // ("Remove the chicken. Add the garlic..." is two steps, not a title and its text.)
+  const title =
+    m && ((isFragment(m[1]!) && !startsWithBaseVerb(m[1]!)) || /^(?:how|what|when|where|why|who) to\s/i.test(m[1]!));
+  if (!m || m[1]!.split(/\s+/).length > 8 || !title) return text;
   return `${m[1]}: ${lowerFirst(m[2]!)}`;
 }
 
@@ -351,7 +358,9 @@ function upperFirst(t: string): string {
 /** "Excellent noise" -> "excellent noise", but "Berlin", "SSO" and "iOS" keep their capitals. */
 function lowerFirst(t: string): string {
   const first = (t.split(/\s+/)[0] ?? "").replace(/[,;:.!?]+$/, "");
-  if (/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) && !/^I\b/.test(t) && !startsWithProperNoun(t))
+  // ("Acme Notes 5.0 is rolling out": two capitalised words in a row are a name.)
+  const named = /^\S+\s+\p{Lu}/u.test(t) && !startsWithBaseVerb(t);
+  if (/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) && !/^I\b/.test(t) && !named && !startsWithProperNoun(t))
     return t.charAt(0).toLowerCase() + t.slice(1);
   return t;
 }

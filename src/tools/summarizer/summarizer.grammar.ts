@@ -158,6 +158,9 @@ export function actionItem(
 ): { who: string; task: string } | null {
   const m = /^(\p{Lu}[\p{L}'’.-]*(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’.-]*)?)(\s+to|:)\s+(\p{Ll}[\s\S]*)$/u.exec(text);
   if (!m) return null;
+  // "How to request a refund" is a heading, not How's task.
+  if (/^(?:how|what|when|where|why|who|whom|which|whether|ways?|time|need|reasons?|steps?|things?|tips?)$/i.test(m[1]!))
+    return null;
   const ts = terms(text);
   const names = m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
   const whoWords = m[1]!.split(/\s+/).length;

@@ -40,8 +40,12 @@ const words = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
 /** "Decisions:", "Action items:" — a short label line that introduces what follows. */
 export function isLabelHeading(line: string): boolean {
-  return /^[\p{Lu}\p{N}][^:.!?]{0,48}:$/u.test(line) && words(line) <= 6;
+  return /^[\p{Lu}\p{N}][^:.!?]{0,48}:$/u.test(line) && words(line) <= 6 && !LEAD_IN.test(line);
 }
+
+/** "Open a terminal and run:", "Add the following:": the lead-in of a code block or an example, not a heading. */
+const LEAD_IN =
+  /\b(?:run|type|enter|paste|execute|call|add|use|write|following|below|this|these|like so|as follows|command|example)\s*:$/i;
 
 /** An ALL-CAPS line ("OVERVIEW", "LIGHT-DEPENDENT REACTIONS"), read as a heading in a cased text. */
 export function isCapsHeading(line: string): boolean {

@@ -57,11 +57,14 @@ export function selectUnits(
 ): RankedUnit[] {
   if (ranked.length === 0) return [];
   const maxScore = Math.max(...ranked.map((u) => u.score)) || 1;
-  const chosen: RankedUnit[] = [...required];
-  const taken = new Set<number>(required.map((u) => u.index));
-  let total = required.reduce((s, u) => s + u.words, 0);
-  // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
   const byIndex = new Map(ranked.map((u) => [u.index, u]));
+  // A required unit that leans on another ("Could we meet at 45?") brings it along, unless another required unit of
+  // its paragraph already sets it up (a letter's problem before its "Could you please cancel the fine?").
+  const alone = required.filter((u) => !required.some((o) => o !== u && o.paragraph === u.paragraph));
+  const chosen: RankedUnit[] = withCompanions(required, byIndex, new Set(alone));
+  const taken = new Set<number>(chosen.map((u) => u.index));
+  let total = chosen.reduce((s, u) => s + u.words, 0);
+  // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
   const pool = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, 250);
   while (total < budget || total <= floor) {
     let best: RankedUnit | null = null;
@@ -89,9 +92,12 @@ export function selectUnits(
       taken.add(best.index);
       continue;
     }
-    // A unit goes in only if the summary stays near its budget (the first unit always goes in).
-    const over = total + best.words * OVERSHOOT > budget || total + best.words > budget * CAP;
-    const needed = total <= floor && total + best.words <= budget * CAP;
+    // A unit goes in only if the summary stays near its budget (the first unit always goes in); the companion it
+    // brings counts too.
+    const companion = best.companion === undefined ? undefined : byIndex.get(best.companion);
+    const words = best.words + (companion && !taken.has(companion.index) ? companion.words : 0);
+    const over = total + words * OVERSHOOT > budget || total + words > budget * CAP;
+    const needed = total <= floor && total + words <= budget * CAP;
     if (chosen.length > 0 && over && !needed) {
       if (total >= FULL_ENOUGH * budget && total > floor) break;
       taken.add(best.index);
@@ -101,7 +107,6 @@ export function selectUnits(
     taken.add(best.index);
     total += best.words;
     // "The committee agreed to go ahead with the purchase" says what only with the proposal it settles.
-    const companion = best.companion === undefined ? undefined : byIndex.get(best.companion);
     if (companion && !taken.has(companion.index)) {
       chosen.push(companion);
       taken.add(companion.index);
@@ -109,4 +114,15 @@ export function selectUnits(
     }
   }
   return chosen.sort((a, b) => a.index - b.index);
+}
+
+/** The units and, after each of those `needing` it, its companion, once each. */
+function withCompanions(units: RankedUnit[], byIndex: Map<number, RankedUnit>, needing: Set<RankedUnit>): RankedUnit[] {
+  const out = new Set<RankedUnit>();
+  for (const u of units) {
+    out.add(u);
+    const companion = u.companion === undefined || !needing.has(u) ? undefined : byIndex.get(u.companion);
+    if (companion) out.add(companion);
+  }
+  return [...out];
 }

@@ -609,6 +609,10 @@ const ANSWER_OPENER =
 const DECISION_FOLLOW_UP =
   /^(?:(?:after (?:some |a short |a long )?discussion|on a vote|following discussion),?\s+)?(?:this|that|it|the (?:proposal|motion|plan|idea))\s+was\s+(?:agreed|approved|accepted|carried|rejected|declined|deferred|adopted|unanimously \p{L}+)\b/iu;
 
+/** Who moved a motion and what became of it ("Moved by M. Chen, seconded by R. Patel.", "Carried unanimously."). */
+const MOTION_RECORD =
+  /^(?:(?:moved|seconded|proposed) by\b|(?:motion\s+)?(?:carried|passed|defeated|adopted|lost)(?:\s+(?:unanimously|\d+\s*(?:-|–|to)\s*\d+))?[.!]?$)/i;
+
 /**
  * Sentences that cannot stand alone are joined to the one they depend on: a short question with its answer, and a
  * recorded decision with the proposal it decides.
@@ -622,7 +626,8 @@ function joinDependent(sentences: string[]): string[] {
       /\?["”’)]?$/.test(previous) &&
       previous.split(/\s+/).length <= 12 &&
       ANSWER_OPENER.test(s);
-    if (answer || (previous !== undefined && DECISION_FOLLOW_UP.test(s))) out[out.length - 1] = `${previous} ${s}`;
+    const follows = DECISION_FOLLOW_UP.test(s) || MOTION_RECORD.test(s);
+    if (answer || (previous !== undefined && follows)) out[out.length - 1] = `${previous} ${s}`;
     else out.push(s);
   }
   return out;

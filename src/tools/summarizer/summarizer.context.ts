@@ -1,0 +1,73 @@
+/**
+ * Units that cannot stand alone in a summary, and what they need (issue 11, cold reads of e-mails and minutes):
+ * - a unit that answers or settles the one before it ("Could we meet at 45?", "Agreed in principle, pending finance
+ *   sign-off.", "The lowest, from Summit Roofing, is $148,000", "That is a direct result of the new help center")
+ *   is chosen together with that unit (its companion, summarizer.select), outside news, where the position prior
+ *   already keeps a story's sentences in order;
+ * - a resolution written as a bare verdict after its motion ("Motion to raise charges by 3%. Moved by M. Chen,
+ *   seconded by R. Patel. Carried unanimously.") takes the motion as its companion;
+ * - an ordinal opener ("Second, clause 8.2 makes us...") is dropped when the summary shows no earlier point of the
+ *   series (ordinalLeftAlone).
+ */
+import type { RankedUnit } from "./summarizer.rank";
+
+/** A short question that follows up the sentence before it: "Could we meet at 45?". */
+const FOLLOW_UP_QUESTION = (u: RankedUnit) => u.words <= 10 && /\?["'”’]?$/.test(u.text);
+/** "Agreed in principle, pending sign-off.": a verdict whose subject is the proposal before it. */
+const BARE_VERDICT =
+  /^(?:agreed|approved|accepted|rejected|declined|carried|passed|adopted|defeated|seconded|noted)\b(?!\s+(?:to|that|on|with)\b)/i;
+/** "The lowest, from Summit Roofing, is...", "The latter is...": a comparison whose set is in the sentence before. */
+const ELLIPTIC_SUBJECT =
+  /^the (?:\p{L}+est|first|second|third|last|former|latter|rest|others?)\b(?=\s*,|\s+(?:is|was|are|were)\b)/iu;
+/** "That is a direct result of...": a demonstrative that stands for the whole sentence before. */
+const DEMONSTRATIVE_SUBJECT =
+  /^(?:this|that|these|those)\s+(?:is|was|are|were|means|meant|shows|showed|will|would|has|had|makes|made)\b/i;
+/** "Only 9% mentioned it as a concern" after "Pricing came up less than I expected.": an object pronoun. */
+const OBJECT_PRONOUN = /\s(?:it|them)\b(?!\s+(?:is|was|will|would|has|had|can|could|seems?|takes?|looks?)\b)/i;
+/** A sentence this short before a pronoun sets up its topic ("The weak spot is onboarding."). */
+const TOPIC_SETTER_WORDS = 8;
+
+/** Lines that only record who moved or seconded a motion: passed over on the way back to the motion itself. */
+const PROCEDURE = /^(?:moved|seconded|proposed)\s+by\b/i;
+
+/** True when the unit, out of its place, needs the unit before it to make sense. */
+export function leansOnPrevious(u: RankedUnit, before?: RankedUnit): boolean {
+  if (u.listItem || u.position === 0) return false;
+  return (
+    (before !== undefined && before.words <= TOPIC_SETTER_WORDS && OBJECT_PRONOUN.test(u.text)) ||
+    FOLLOW_UP_QUESTION(u) ||
+    (BARE_VERDICT.test(u.text) && u.words <= 10) ||
+    ELLIPTIC_SUBJECT.test(u.text) ||
+    DEMONSTRATIVE_SUBJECT.test(u.text)
+  );
+}
+
+/**
+ * The ranked units with a companion for each unit that leans on the one before it in its paragraph (English, not news;
+ * a companion already found by the ranking stays).
+ */
+export function withContext(ranked: RankedUnit[], english: boolean, news: boolean): RankedUnit[] {
+  if (!english || news) return ranked;
+  return ranked.map((u, i) => {
+    const previous = i > 0 && ranked[i - 1]!.paragraph === u.paragraph ? ranked[i - 1] : undefined;
+    if (u.companion !== undefined || !leansOnPrevious(u, previous)) return u;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+      const before = ranked[j]!;
+      if (before.paragraph !== u.paragraph) break;
+      if (PROCEDURE.test(before.text)) continue;
+      return { ...u, companion: before.index };
+    }
+    return u;
+  });
+}
+
+const ORDINAL = /^(?:second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly)\s*,\s+/i;
+const SERIES_START = /^(?:first(?:ly)?|to begin with)\b/i;
+
+/** "Second, clause 8.2 makes us..." -> "Clause 8.2 makes us..." when no earlier point of the series is shown. */
+export function ordinalLeftAlone(text: string, u: RankedUnit, shown: RankedUnit[]): string {
+  if (!ORDINAL.test(text)) return text;
+  if (shown.some((o) => o.index < u.index && SERIES_START.test(o.text))) return text;
+  const rest = text.replace(ORDINAL, "");
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
