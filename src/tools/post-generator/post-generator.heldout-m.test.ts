@@ -122,3 +122,12 @@ describe("post engine: fresh-set defects (set M, after its fresh read)", () => {
     expect(post(platform as Platform, prompt).post).not.toMatch(never);
   });
 });
+
+it("says a job's working days as its hours, not as the dates it runs", () => {
+  expect(
+    post(
+      "facebook",
+      "Our bakery in Reno is hiring a counter assistant, part time, Monday to Friday. Call us or stop by.",
+    ).post,
+  ).toMatch(/The hours are Monday to Friday\./);
+});
