@@ -154,3 +154,28 @@ describe("cover letter engine: new graduates and rates (set J)", () => {
     expect(sentenceOf(fragment)).toBe(sentence);
   });
 });
+
+describe("cover letter engine: fresh-set defects (set J, after its fresh read)", () => {
+  it("never cuts a duty inside a list of kinds ('diagnose engine, brake and electrical issues')", () => {
+    expect(
+      text(
+        run(
+          "Carl Mendes\nDiesel Technician, Summit Trucking (2016-present): diagnose and repair Volvo trucks, perform PM services, DOT inspections. Reduced repeat repairs 20% with a diagnostic checklist.\nASE Certified (T2, T4).",
+          "Eastway Fleet needs a Diesel Mechanic for our fleet of 150 trucks. Diagnose engine, brake and electrical issues; perform DOT inspections; keep service records. ASE certification preferred.",
+          { tone: "balanced", jobTitle: "Diesel Mechanic", companyName: "Eastway Fleet" },
+        ),
+      ),
+    ).not.toMatch(/diagnos(?:e|ing) engine[.!\s]/);
+  });
+
+  it("credits a role for another organisation to it, not to the employer of the job line above", () => {
+    expect(
+      text(
+        run(
+          "Nina Ruiz\nEvents Assistant, Bloom Weddings (2022-2025). Helped plan 40+ weddings a year. Volunteer coordinator for the Riverside Jazz Festival 2024 (120 volunteers).",
+          "Event Coordinator: build timelines and coordinate vendors.",
+        ),
+      ),
+    ).not.toMatch(/Bloom Weddings, (?:where )?I served as volunteer coordinator/);
+  });
+});

@@ -100,9 +100,15 @@ function dutyClauses(duty: string): string[] {
   const words = duty.split(" ");
   words.forEach((w, i) => {
     const prev = words[i - 1] ?? "";
+    // "diagnose engine, brake and electrical issues": after a verb and one bare noun, the comma lists kinds of a thing.
+    const kinds =
+      current.length === 2 &&
+      words[i + 1] === "and" &&
+      !/^(?:the|a|an|our|your|their|all|its)$/i.test(current[1] ?? "");
     const startsVerb =
       i > 0 &&
-      (prev.endsWith(",") || (prev === "and" && (words[i - 2] ?? "").endsWith(","))) &&
+      (prev.endsWith(";") ||
+        (!kinds && (prev.endsWith(",") || (prev === "and" && (words[i - 2] ?? "").endsWith(","))))) &&
       // "work with TypeScript, React and Node.js": a capitalised word is a name, not a verb ("React").
       /^\p{Ll}/u.test(w) &&
       // "answer questions by email, chat and phone": a list after a preposition names channels, not new work.
@@ -113,7 +119,7 @@ function dutyClauses(duty: string): string[] {
         current
           .join(" ")
           .replace(/,?\s*(?:and)?$/, "")
-          .replace(/,$/, ""),
+          .replace(/[,;]$/, ""),
       );
       current = [];
     }

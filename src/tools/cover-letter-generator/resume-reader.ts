@@ -611,7 +611,17 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       if (/^certified\s+(?!\d|(?:an?|the|my|our|\d+)\s)/i.test(statement)) continue;
       if (achievements.some((a) => a.fp.sentence === fp.sentence)) continue;
       if (employer) leadEmployer = employer;
-      const at = leadEmployer && !role?.employer ? { title: role?.title ?? "", employer: leadEmployer, current } : role;
+      // "Volunteer coordinator for the Riverside Jazz Festival": a role that names its own organisation was not held
+      // at the employer of the job line above it.
+      const elsewhere =
+        /^(?:be|serve)$/.test(fp.verb) &&
+        /\b(?:for|at|with)\s+(?:the\s+)?\p{Lu}[\p{L}'’&.-]+/u.test(statement) &&
+        !employer;
+      const at = elsewhere
+        ? undefined
+        : leadEmployer && !role?.employer
+          ? { title: role?.title ?? "", employer: leadEmployer, current }
+          : role;
       achievements.push({ fp, source: tidyFragment(statement), original, role: at, ...scoreOf(fp, statement) });
     }
   }

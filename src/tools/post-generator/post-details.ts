@@ -105,6 +105,15 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
     if (/^(?:(?:\d+\+?|several|a few)\s+years?(?:'|')?\s+(?:of\s+)?experience|experience\s+with\s+.+)$/i.test(p))
       return `We're looking for ${p}.`;
   }
+  // "Monday to Friday": the working days of a job, not the dates it runs.
+  if (
+    intent === "hiring" &&
+    (m =
+      /^(?:from\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*(?:to|-|–|through|till|until)\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i.exec(
+        p,
+      ))
+  )
+    return `The hours are ${m[1]} to ${m[2]}.`;
   // "June to August": dates alone.
   if (!extractWhen(p).rest && /\s(?:to|until|till|through|-|–)\s/.test(p))
     return `${intent === "hiring" ? "The role runs" : "It runs"} from ${p.replace(/^from\s+/i, "")}.`;

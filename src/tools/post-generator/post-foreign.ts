@@ -113,10 +113,17 @@ export function composeForeign(
     /\b(?:eingeladen|einladen|kommt vorbei|invitamos|os esperamos|te esperamos|están invitados|estáis invitados|venez|invités|invitées)\b/i.test(
       text,
     );
-  const group: Group = invited
-    ? "event"
-    : ((copy.groups.find(([, re]) => re.test(sentences[0] ?? "")) ??
-        copy.groups.find(([, re]) => re.test(text)))?.[0] ?? "news");
+  // "Am Samstag feiern wir 5 Jahre ...": a celebration on a day to come is an event, not a milestone reached.
+  const party =
+    /\b(?:feiern wir|wir feiern|celebramos|lo celebramos|nous fêtons|on fête)\b/i.test(text) &&
+    /\b(?:am\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|ab\s+\d{1,2}\s*uhr|este\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|ce\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))\b/i.test(
+      text,
+    );
+  const group: Group =
+    invited || party
+      ? "event"
+      : ((copy.groups.find(([, re]) => re.test(sentences[0] ?? "")) ??
+          copy.groups.find(([, re]) => re.test(text)))?.[0] ?? "news");
   const body = sentences.map((s, i) => {
     // "estará", "öffnet": the verb list is matched on the sentence without its accents too (\b is ASCII).
     const hasVerb = copy.verbs.test(s) || copy.verbs.test(s.normalize("NFD").replace(/\p{M}/gu, ""));

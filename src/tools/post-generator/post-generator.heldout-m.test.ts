@@ -106,3 +106,28 @@ describe("post engine: terse notes and results (set M)", () => {
     ).not.toMatch(/heads up|informed|reminder/i);
   });
 });
+
+describe("post engine: fresh-set defects (set M, after its fresh read)", () => {
+  it.each([
+    // A drink back for the season is a launch, a new puppy is news: neither "made our day".
+    ["instagram", "New drop: our maple latte is back for winter. In all 2 shops from Friday.", /made our day/i],
+    [
+      "instagram",
+      "we got a puppy!! her name is Maple, she's a 9 week old beagle and she has already chewed my shoes",
+      /made our day|what you think|had to share|great day/i,
+    ],
+    // A celebration on a day to come is an invitation, not "done it".
+    ["instagram", "Am Sonntag feiern wir 10 Jahre Café Linde! Es gibt Kuchen und Musik ab 15 Uhr.", /Geschafft/],
+  ])("%s: %j", (platform, prompt, never) => {
+    expect(post(platform as Platform, prompt).post).not.toMatch(never);
+  });
+});
+
+it("says a job's working days as its hours, not as the dates it runs", () => {
+  expect(
+    post(
+      "facebook",
+      "Our bakery in Reno is hiring a counter assistant, part time, Monday to Friday. Call us or stop by.",
+    ).post,
+  ).toMatch(/The hours are Monday to Friday\./);
+});
