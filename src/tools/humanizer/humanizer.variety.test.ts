@@ -94,3 +94,13 @@ describe.runIf(canRun("humanizer replacement grammar (Link Grammar)", LINK_PARSE
     }, 60_000);
   },
 );
+
+describe("a figure of speech is replaced by what it means", () => {
+  it("moves a mission forward instead of 'increasing' it", () => {
+    for (const voice of ["casual", "friendly", "professional"] as const) {
+      const mission = humanize("I am eager to use my skills to help amplify your mission.", voice);
+      expect(mission).not.toMatch(/(?:increase|boost) your mission|help help/);
+      expect(mission).toMatch(/(?:forward|advance your mission)/);
+    }
+  });
+});

@@ -172,4 +172,21 @@ This one-pan chicken is on the table in 35 minutes and needs only pantry staples
   it("never samples one ingredient of a recipe's list", () => {
     for (const out of all(recipe)) expect(out).not.toMatch(/Ingredients:|lemon, zested|cloves garlic/);
   });
+
+  const notice = `Subject: Server maintenance this Saturday
+
+Hi all,
+
+Our IT provider will carry out maintenance on the file server and email system this Saturday, 14 June, from 8 a.m. to about 2 p.m.
+
+During this time you won't be able to access the shared drive, and email will be delayed. The VPN will also be down.
+
+Before you leave on Friday, please save any open documents and log off your computer rather than just locking it.
+
+Thanks,
+Maria`;
+
+  it("a notice to a group ('Hi all') has its news as its TL;DR, not one of its requests", () => {
+    expect(summarize(notice, "short", "tldr")).toMatch(/^TL;DR: Our IT provider will carry out maintenance/);
+  });
 });

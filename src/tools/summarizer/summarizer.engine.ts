@@ -23,7 +23,12 @@ export interface Analysis {
   ranked: RankedUnit[];
   /** Words of the text's content units (headings, metadata and furniture excluded). */
   inputWords: number;
+  /** A message to a group ("Hi all", "Hello team"): a notice, summed up by its news rather than its requests. */
+  toGroup: boolean;
 }
+
+const GROUP_GREETING =
+  /^\s*(?:(?:subject|from|to|date):[^\n]*\n\s*)*(?:hi|hello|hey|dear|good (?:morning|afternoon))\s+(?:all|everyone|everybody|team|folks|colleagues|all staff|guys)\b/i;
 
 export function analyse(text: string): Analysis {
   const doc = readStructure(text);
@@ -37,7 +42,7 @@ export function analyse(text: string): Analysis {
     doc.sections,
   );
   const inputWords = ranked.reduce((s, u) => s + u.words, 0);
-  return { doc, language, kind, ranked, inputWords };
+  return { doc, language, kind, ranked, inputWords, toGroup: GROUP_GREETING.test(text.slice(0, 400)) };
 }
 
 /** Content words below which a news story's 'medium' goes on past its 'short'. */

@@ -84,7 +84,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   let bestValue = -Infinity;
   // A short letter's ask for an action is its TL;DR, however short ("Could you please cancel the fine?").
   const core = analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short") : [];
-  const letterAsk = core.length > 1 ? core[1] : undefined;
+  // (A notice to a group, "Hi all, ... maintenance on Saturday ... please log off", is summed up by its news.)
+  const letterAsk = core.length > 1 ? core[analysis.toGroup ? 0 : 1] : undefined;
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
     // A complete sentence needs no label from its heading here: the cuts then see how it really starts.
