@@ -2,10 +2,10 @@
  * Small engine jobs run on the request's own thread instead of a worker thread. Handing a job to a thread costs more
  * than a small job itself: the structured clone of the request and the reply, a message channel, waking the thread,
  * and the thread's own garbage collection (measured on a 1,000-word summary at 50 connections: the main thread spent
- * about 1.5 ms per request, the engine thread 3 ms and V8's helper threads another 1.4 ms, for an engine that needs
- * about 2 ms in-process). Only tools listed in INLINE_MAX_CHARS qualify, and only up to their size limit: the
- * summarizer's work grows with its input (about 2 ms per 1,000 words, 6,000 characters), so 12,000 characters keep
- * an inline job near 4 ms.
+ * about 1.5 ms per request, the engine thread 3 ms and V8's helper threads another 1.4 ms, for an engine that needed
+ * about 2 ms in-process, 1 ms since). Only tools listed in INLINE_MAX_CHARS qualify, and only up to their size limit:
+ * the summarizer's work grows with its input (about 1 ms per 1,000 words, 6,000 characters), so 12,000 characters keep
+ * an inline job near 2-3 ms, well inside the turn's budget.
  *
  * The event loop must stay responsive (/api/health, light tools): inline jobs may use at most INLINE_TURN_BUDGET_MS of
  * one turn of the event loop; once a turn has used it, further jobs go to the threads until the next turn. A health
@@ -17,7 +17,7 @@
 export const INLINE_MAX_CHARS: Readonly<Record<string, number>> = { summarizer: 12_000 };
 
 /** Milliseconds of inline engine work one turn of the event loop may hold before jobs go to the threads. */
-export const INLINE_TURN_BUDGET_MS = 8;
+const INLINE_TURN_BUDGET_MS = 8;
 
 /** Characters of a request's text: its string fields (a job's size for the inline rule). */
 export function inputChars(input: unknown): number {
@@ -36,7 +36,7 @@ export function isSmallJob(tool: string, input: unknown): boolean {
 
 type Engine = { default: (input: unknown) => unknown };
 
-export interface InlineRunner {
+interface InlineRunner {
   /**
    * Runs a small job: here while this turn of the event loop has budget left, else on a thread when one is free
    * (`toThread`), else here in a later turn. Undefined for a job that is not small (the caller uses the threads).
