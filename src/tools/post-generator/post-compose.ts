@@ -334,6 +334,9 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
  * A good portfolio says more.") and, on the long platforms, the first reason is introduced ("That's because ...").
  * Nothing is added that the poster did not say.
  */
+const CALL_TO_READER =
+  /^(?:share|tell|let|comment|drop|join|follow|check|read|click|sign|reply|vote|tag|agree|disagree|discuss|send|dm|message|try|watch|listen|change my mind|prove me wrong|what do you|do you|thoughts)\b/i;
+
 function shapeOpinion(body: string[], platform: Platform, reasonAt: number): void {
   // "hot take - cover letters are ...": the label keeps a colon; a plain "Opinion:" is left to X, where it is usual.
   if (reasonAt === 1 && body[0])
@@ -374,6 +377,8 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
   // "If there's no decision to make, write it down instead.": a condition or advice is no "That's because ...".
   if (/^(?:if|when|unless|whenever|once|until|before|after|although|though|while|instead|just|so|then)\b/i.test(reason))
     return;
+  // "Share your thoughts": a call to the reader is no reason ("That's because share your thoughts").
+  if (CALL_TO_READER.test(reason)) return;
   // "I saw it in my own classroom this year": the poster's own evidence stands as said, not as "That's because i ...".
   if (/^(?:I|I'm|I've|I'd|we|we've|we're|my|our|in my|in our)\b/i.test(reason)) return;
   // "Hot take, but teams that ...", "Honestly, ...": a sentence that opens with its own framing is no bare reason;
