@@ -176,6 +176,12 @@ function readForeign(text: string, lang: Lang): ForeignReading {
       /^(?:bitte|por favor|s'il te plaît),?\s+(?=\p{Ll}*\s*(?:schreib|escrib|écri|eine|un))/iu,
       "",
     );
+    // "Pedir a mi jefe Carlos un aumento": an order in the infinitive, read as "Escribe un correo a ... pidiendo ...".
+    if (lang === "es")
+      s = s.replace(
+        /^(?:[Pp]edir|[Ss]olicitar)(?:le)?\s+a\s+((?:(?:mi|mis|nuestro|nuestra|el|la)\s+)?(?:[\p{Ll}]+\s+){0,2}\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?=(?:un|una|el|la|los|las|unos|unas|que)\s)/u,
+        "Escribe un correo a $1 pidiendo ",
+      );
     const w = s.match(L.write);
     if (w) s = readRecipient(s.slice(w[0].length), lang, r).replace(/^[\s,:;-]+/, "");
     const parts = s

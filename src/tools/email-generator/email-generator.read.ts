@@ -19,7 +19,7 @@ import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
 import { APPROX_FIGURE, LIST_HEAD, readLeftover } from "./email-generator.leftover";
 import { detectLanguage } from "./email-generator.language";
 import { asks, type EmailFacts, type Item, type Recipient } from "./email-generator.model";
-import { addAsk, addFact, addFragment, recipientFrom, type Reading } from "./email-generator.reading";
+import { addAsk, addFact, addFragment, pronounAfter, recipientFrom, type Reading } from "./email-generator.reading";
 import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
@@ -112,6 +112,14 @@ function readHead(sentence: string, st: Reading): string {
     if (/^(?:second|third|final|last|another)\b/i.test(reminder[0])) st.directives.firm = true;
     s = s.slice(reminder[0].length);
   }
+  // "apology to customer Linda Ross: we shipped her order to the wrong address": an apology for what follows.
+  const sorry = s.match(
+    /^(?:(?:an?|my|our)\s+)?(?:(?:quick|short|brief|formal|sincere|heartfelt|official|friendly)\s+)*(?:apology|apologies)\s+to\s+([^:]{2,60}?)\s*:\s*/i,
+  );
+  if (sorry && recipientFrom(st, sorry[1]!) !== sorry[1]) {
+    const what = s.slice(sorry[0].length);
+    s = isClause(splitClauses(what)[0] ?? "") ? `apologize that ${what}` : `apologize for ${what}`;
+  }
   // "application for the barista job at Bean There Cafe, I have ...": an application.
   const applying = s.match(
     /^(?:(?:my|an?)\s+)?(?:job\s+)?application\s+(?:e-?mail\s+)?for\s+((?:the|a|an)\s+[^,.;]*?\b(?:position|role|job|opening|post|vacancy)\b[^,.;]*)[,.;]?\s*/i,
@@ -170,6 +178,12 @@ function readHead(sentence: string, st: Reading): string {
   } else {
     rest = recipientFrom(st, rest);
   }
+  // "our new hire Diego who starts on Monday": what "who" says is said to the reader ("you start on Monday").
+  if (st.recipient.name && !st.recipient.group)
+    rest = rest.replace(
+      /^,?\s*who\s+(\p{Ll}+)\b/u,
+      (_w, verb: string) => `you ${YOU_FORM[verb] ?? verb.replace(/(?<=[^s])s$/, "")}`,
+    );
   rest = rest.replace(/^(?:(?:your|their|his|her)\s+)?(?:email|message|note|question|text)\b\s*/i, "");
   rest = rest
     .replace(/^[,:;-]\s*/, "")
@@ -214,6 +228,9 @@ function readHead(sentence: string, st: Reading): string {
               : "remind";
     rest = `${verb} ${rest}`;
   } else if (kind === "reminder" && rest && !/^remind\b/i.test(rest)) st.reminding = true;
+  // "a welcome email to our new hire Diego, who starts Monday": the email welcomes its reader.
+  else if (kind === "welcome" && st.recipient.name && !st.recipient.group && !/^welcome\b/i.test(rest))
+    st.items.push({ ask: { kind: "welcome", text: "" } });
   rest = rest.replace(
     new RegExp(
       `^to\\s+(?=(?:ask|request|thank|tell|invite|remind|let|follow|confirm|apologi[sz]e|announce|introduce|share|offer|propose|suggest|apply|update|check|report|complain|give|decline|accept|cancel|reschedule|chase|congratulate|welcome|remind)\\b)`,
@@ -226,6 +243,8 @@ function readHead(sentence: string, st: Reading): string {
   return rest;
 }
 
+const YOU_FORM: Record<string, string> = { is: "are", has: "have", does: "do", goes: "go", was: "were" };
+
 /** A reader the role list does not know ("a bakery owner", "the head of operations at Northwind Logistics"). */
 function unknownReader(text: string, st: Reading): string {
   const m = text.match(
@@ -233,12 +252,20 @@ function unknownReader(text: string, st: Reading): string {
   );
   if (!m || !m[2]) return text;
   const np = m[2].trim();
+  let named: RegExpMatchArray | null;
   const at = np.match(/^(.+?)\s+(?:at|of|from)\s+(\p{Lu}[\p{L}&.'’ -]+)$/u);
   if (at) {
     st.recipient.role ??= at[1]!.toLowerCase();
     st.recipient.org ??= at[2]!.trim();
   } else if (/^\p{Lu}/u.test(np) && !m[1]) {
     st.recipient.name ??= np;
+  } else if ((named = np.match(/^(\p{Ll}[\p{Ll} -]*?)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)$/u))) {
+    // "our new hire Diego who starts on Monday": a role and the person's name; what "who" says is about them.
+    st.recipient.role ??= named[1]!;
+    st.recipient.name ??= named[2]!;
+    st.recipient.pronoun ??= pronounOf(named[2]!) ?? pronounAfter(st.text, named[2]!);
+    st.readerPronoun ??= st.recipient.pronoun;
+    return text.slice(m[0].length);
   } else {
     st.recipient.role ??= np.toLowerCase();
   }
@@ -452,7 +479,7 @@ function readPiece(raw: string, st: Reading): void {
   // "I need it fixed asap": the reader is asked to arrange it.
   if (
     (m = piece.match(
-      /^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+(it|this|that|them|the\s+[\p{L}\s-]+?)\s+(fixed|repaired|replaced|sorted(?: out)?|looked at|checked|cleaned|removed|done|resolved|collected|picked up)\b(.*)$/iu,
+      /^(?:(?:I|we)\s+)?(?:need|want|would like|['’]d like)\s+(it|this|that|them|the\s+[\p{L}\s-]+?)\s+(fixed|repaired|replaced|sorted(?: out)?|looked at|checked|cleaned|removed|done|resolved|collected|picked up)\b(.*)$/iu,
     ))
   ) {
     addAsk(st, "do", `arrange for ${m[1]!.replace(/^them$/i, "them")} to be ${m[2]}${m[3]}`);
@@ -501,7 +528,9 @@ function readPiece(raw: string, st: Reading): void {
     addAsk(st, "whether", m[1]!.replace(/^if\b/i, "whether"));
     return;
   }
-  if ((m = piece.match(/^I\s+(?:want|would like|['’]d like|need)\s+to\s+know\s+(.+)$/i))) {
+  if ((m = piece.match(/^(?:(?:I|we)\s+)?(?:want|would like|['’]d like|need)\s+to\s+know\s+(.+)$/i))) {
+    // "need to know whether we can bring a cake, and parking": read as the question it is.
+    if (/^(?:whether|if)\s/i.test(m[1]!) && readLeftover(m[1]!.replace(/^if\b/i, "whether"), st)) return;
     addAsk(st, "whether", m[1]!.replace(/^if\b/i, "whether"));
     return;
   }

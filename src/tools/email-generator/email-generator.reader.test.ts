@@ -713,6 +713,122 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["HB-2201"],
       /being our customer|simply reply to this email/,
     ],
+    // the writer's own loss is the reason for a note, never a note of sympathy to the reader
+    [
+      "Write to my son's school (Oak Hill Primary) to say Noah will be absent Thursday and Friday because we have a family funeral in Leeds.",
+      { tone: "formal" },
+      ["Noah will be absent Thursday and Friday"],
+      /Thinking of you|thinking of you and your family|writing because Noah/i,
+    ],
+    // 'I cancelled on May 3' is a clause, not a closure notice ('I will be cancelled')
+    [
+      "I want a refund from StreamBox. I cancelled on May 3 but they charged me $12.99 on May 20.",
+      { audience: "customer", tone: "formal" },
+      ["I cancelled on May 3"],
+      /will be cancelled/,
+    ],
+    // a description in brackets that starts with 'our' takes no article, and a first name the tagger misses stays
+    [
+      "Introduce Mia Chen (our new data lead, ex-Stripe) to Raj Patel who runs analytics.",
+      { purpose: "introduction", audience: "colleague", tone: "friendly" },
+      ["Mia Chen is our new data lead", "Raj"],
+      /an our|Mia and Patel|welcoming/,
+    ],
+    // the writer's circumstance after a 'no' is its reason, not 'In addition'
+    [
+      "Decline Hannah's invitation to judge the hackathon in June. I'm travelling for work that week.",
+      { audience: "partner" },
+      ["The reason is that I'm travelling for work that week."],
+      /In addition, I/,
+    ],
+    // 'need it repaired by Wednesday' without its subject is still an ask to arrange the repair
+    [
+      "email my landlord Ms. Gray, the boiler stopped working on Sunday, need it repaired by Wednesday",
+      { tone: "urgent", length: "short" },
+      ["arrange for it to be repaired by Wednesday"],
+      /need it repaired/,
+    ],
+    // a welcome to 'our new intern Sofia who starts ...' greets and welcomes her and tells her when she starts
+    [
+      "Write a welcome email to our new intern Sofia who starts on Tuesday in the marketing team. Her mentor is Raj.",
+      { audience: "colleague", tone: "friendly" },
+      ["Hi Sofia,", "You start on Tuesday", "your mentor is Raj"],
+      /who starts|Her mentor/i,
+    ],
+    // 'apology to customer X: ...' is an apology to X for what follows, with its remedy
+    [
+      "apology to customer Omar Haddad: we charged his card twice. We've refunded the extra charge.",
+      { audience: "customer", length: "short" },
+      ["Hello Omar,", "sorry that we charged your card twice", "To put this right, we've refunded the extra charge."],
+      /apology to customer|details for/i,
+    ],
+    // subjects: the reference for 'it', the questions for a placeholder, the benefit and the product of a pitch
+    [
+      "Complain to Voltix support: I bought a kettle (order #55120) on March 2, it stopped heating after a week. I want a replacement.",
+      { audience: "customer", tone: "formal" },
+      ["Subject: Complaint: order #55120 stopped heating after a week"],
+      /Complaint: it\b/,
+    ],
+    [
+      "Ask HR (Dana) two things: how many training days do I get, and who approves conference travel?",
+      { audience: "colleague", length: "short" },
+      ["How many training days do I get"],
+      /\[topic\]|two things/,
+    ],
+    [
+      "Cold email to a gym owner. We make booking software called SlotPilot that cuts admin time with automatic reminders. Gyms using it saved 5 hours a week. Want a 20 minute call.",
+      { purpose: "sales", tone: "persuasive", audience: "customer" },
+      ["Subject: Cut admin time with SlotPilot"],
+      /writing about Gyms/,
+    ],
+    [
+      "Tell the team that starting Friday all visitors must sign in at reception.",
+      { audience: "team", length: "short" },
+      ["Subject: All visitors must sign in at reception starting Friday"],
+      /: the details|next steps/,
+    ],
+    // 'I can ...' after a request offers to make it easier; it is no 'context'
+    [
+      "Ask Dr. Owens for an extension on my lab report. It's due Monday and I was in hospital. I can hand it in by Thursday.",
+      { audience: "manager", tone: "formal", length: "short" },
+      ["If it helps, I can hand it in by Thursday."],
+      /For context, I can/,
+    ],
+    // minutes asked for a stated talk are not asked 'for a quick call' as well
+    [
+      "networking email to Ana Ruiz, a product manager at Canva I met at a meetup. Want to ask her for 15 minutes to talk about how she moved from sales into product.",
+      { purpose: "networking", tone: "friendly" },
+      ["Could you spare 15 minutes to talk about how you moved from sales into product?"],
+      /for a quick call\?/,
+    ],
+    // 'an hour of their time' said to the company that 'they' are is 'an hour of your time'
+    [
+      "Ask our customer Brightmoor if they would be willing to join a short user interview. It would take about 30 minutes of their time.",
+      { audience: "customer", tone: "friendly" },
+      ["30 minutes of your time"],
+      /of their time/,
+    ],
+    // a German order in the polite imperative ('Schreiben Sie ... an X, um ... zu ...') is no sentence of the e-mail
+    [
+      "Schreiben Sie eine E-Mail an Frau Weber, um das Gespräch am Montag auf Mittwoch um 10 Uhr zu verschieben.",
+      { tone: "formal", length: "short" },
+      ["Guten Tag Frau Weber,", "Ich schreibe Ihnen, um das Gespräch am Montag auf Mittwoch um 10 Uhr zu verschieben."],
+      /Schreiben Sie|Damen und Herren/,
+    ],
+    // a Spanish order in the infinitive ('Pedir a mi jefa Lucía ...') names the reader and the request
+    [
+      "Pedir a mi jefa Lucía un día libre el viernes. Tengo una cita médica.",
+      { audience: "manager", tone: "formal", length: "short" },
+      ["Lucía", "Le escribo para pedirle un día libre el viernes."],
+      /a mi jefa|\[nombre\]/,
+    ],
+    // a venue named 'The ...' is a business, and 'whether X, and parking' asks X and then about parking
+    [
+      "Ask the venue (The Old Mill) for a quote for a 40-person birthday dinner on May 3. Need to know whether we can bring a cake, and parking.",
+      { audience: "partner", tone: "friendly" },
+      ["Could we bring a cake?", "I also wanted to ask about parking."],
+      /Hi The,|cake, and parking\?/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     // "Subject: ..." is the whole subject line; any other entry is said in the body. Nothing is said that `never` matches.

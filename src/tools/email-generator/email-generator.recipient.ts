@@ -46,6 +46,8 @@ export function emptyRecipient(): Recipient {
 /** Whether a capitalised phrase names an organisation rather than a person. */
 export function isOrg(phrase: string): boolean {
   if (ORG_WORD.test(phrase) || /&/.test(phrase)) return true;
+  // "The Larkspur", "The Crown": a venue or a business that takes "The" in its name, never a person.
+  if (/^The\s+\p{Lu}/u.test(phrase)) return true;
   const words = phrase.split(/\s+/);
   if (TITLE.test(words[0]!)) return false;
   // "FastFreight", "BuildRight", "GreenLeaf": inner capitals.
