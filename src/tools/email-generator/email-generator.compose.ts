@@ -128,7 +128,7 @@ function audienceLineFits(
 }
 
 export const PERSONAL_READER =
-  /\b(?:neighbou?rs?|landlord|landlady|school|nursery|daycare|kindergarten|teacher|principal|headteacher|head teacher|head of year|headmaster|headmistress|form tutor|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
+  /\b(?:neighbou?rs?|roommate|flatmate|housemate|landlord|landlady|school|nursery|daycare|kindergarten|teacher|principal|headteacher|head teacher|head of year|headmaster|headmistress|form tutor|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
 
 /** "Should you have any questions, ...": an offer of help that an offer to talk already makes. */
 const GENERIC_NEXT = /\b(?:any questions|anything (?:else|further)|anything is unclear|require anything)\b/i;

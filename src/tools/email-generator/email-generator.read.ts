@@ -30,8 +30,8 @@ import { describeIntroduced, GERUND_TO_BASE, readToolVerb } from "./email-genera
 const WRITE =
   /^\s*(?:hi[,!]?\s+|hello[,!]?\s+|hey[,!]?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:(?:help\s+me|I\s+need\s+to|I\s+want\s+to|I['’]d\s+like\s+to|I\s+would\s+like\s+to|I\s+have\s+to|I\s+must|need\s+to|want\s+to)\s+)?(?:write|draft|compose|create|generate|prepare|craft|make|send|give\s+me|I\s+need|I\s+want|need|want)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|some\s+|one\s+)?/i;
 const KIND_WORDS =
-  "intro|short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|short\\s+and\\s+sweet";
-const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|outreach|pitch|(?:project|status|progress|weekly|monthly|quarterly)\\s+update)s?\\b`;
+  "intro|short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|sorry|short\\s+and\\s+sweet";
+const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|outreach|pitch|(?:(?:project|status|progress|weekly|monthly|quarterly)\\s+)?update)s?\\b`;
 const WRITE_EMAIL = new RegExp(`${WRITE.source}${EMAIL_NOUN}[\\s,:-]*`, "i");
 const NOUN_ONLY = new RegExp(
   `^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|connecting\\b|introducing\\b|regarding\\b|re\\b|from\\b|after\\b|following\\b|:|,|-|$)[:,\\s-]*`,
@@ -104,6 +104,14 @@ function readSender(sentence: string, st: Reading): string {
 function readHead(sentence: string, st: Reading): string {
   let s = sentence;
   // "Second reminder to Greenway Florists: invoice ... is now 45 days overdue": a follow-up to that reader.
+  // "Reminder to the parents of Class 3B that the slips are due Friday": what they are reminded of.
+  const remindThat = s.match(
+    /^(?:(?:a\s+)?(?:friendly|gentle|polite|quick|short)\s+)?reminder\s+to\s+(.{2,60}?)\s+that\s+(.+)$/i,
+  );
+  if (remindThat && recipientFrom(st, remindThat[1]!) !== remindThat[1]) {
+    addAsk(st, "remind-that", stripEnd(remindThat[2]!));
+    return "";
+  }
   const reminder = s.match(
     /^(?:(?:first|second|third|final|last|another|friendly|gentle|polite)\s+)?(?:reminder|follow[- ]?up|chaser)\s+to\s+([^:]{2,60}?)\s*:\s*/i,
   );
@@ -197,8 +205,11 @@ function readHead(sentence: string, st: Reading): string {
       .replace(/^(?=(?:after|following)\s)/i, "follow up ");
   // "a thank you note to Sofia for her 6 months with us", "a reminder to the committee: ...": the kind of email is the order.
   const kind = order
-    .match(/\b(thank[- ]?you|thanks|apology|congratulations|congrats|invitation|invite|welcome|reminder)\b/i)?.[1]!
-    .toLowerCase();
+    .match(
+      /\b(thank[- ]?you|thanks|apology|sorry|congratulations|congrats|invitation|invite|welcome|reminder)\b/i,
+    )?.[1]!
+    .toLowerCase()
+    .replace(/^sorry$/, "apology");
   // "a thank you note after my interview yesterday with Anna": thanks for the interview.
   const met0 =
     /^(?:after|following)\s+(?:my|our|the|today['’]s|yesterday['’]s|this morning['’]s|this afternoon['’]s|last week['’]s|(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s)\s+/i;
@@ -228,6 +239,9 @@ function readHead(sentence: string, st: Reading): string {
               : "remind";
     rest = `${verb} ${rest}`;
   } else if (kind === "reminder" && rest && !/^remind\b/i.test(rest)) st.reminding = true;
+  // "Sorry email to my roommate Jess, I forgot to pay ...": the writer is sorry for what they say they did.
+  else if (kind === "apology" && /^(?:I|we)\s+\p{Ll}+/u.test(rest) && isClause(splitClauses(rest)[0] ?? ""))
+    rest = `apologize that ${rest}`;
   // "a welcome email to our new hire Diego, who starts Monday": the email welcomes its reader.
   else if (kind === "welcome" && st.recipient.name && !st.recipient.group && !/^welcome\b/i.test(rest))
     st.items.push({ ask: { kind: "welcome", text: "" } });

@@ -829,6 +829,38 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["Could we bring a cake?", "I also wanted to ask about parking."],
       /Hi The,|cake, and parking\?/,
     ],
+    // orders written as a kind of e-mail to someone ('Reminder to X that ...', 'Long update to X:', 'Sorry email to X, ...')
+    [
+      "Reminder to the parents of Class 2A that the museum trip forms and $8 are due by Thursday.",
+      { audience: "customer", tone: "friendly", length: "short" },
+      ["reminder that the museum trip forms and $8 are due by Thursday"],
+      /Reminder to the parents|Customer's Name/,
+    ],
+    [
+      "Long update to the board: the office move is 60% done, furniture arrives next week, and we need a decision on the parking budget.",
+      { audience: "manager", tone: "formal", length: "long" },
+      ["the office move is 60% done"],
+      /Long update|writing regarding/,
+    ],
+    [
+      "Sorry email to my flatmate Priya, I broke her blue mug this morning, I'll buy a new one this weekend.",
+      { tone: "casual", length: "short" },
+      ["Hey Priya,", "sorry that I broke your blue mug this morning"],
+      /email to my flatmate|set up a call/,
+    ],
+    // a reader named with where they work ('Nina in IT', 'Omar from the print shop') is greeted and asked directly
+    [
+      "Ask Max in IT to unlock my account, it locked after three wrong passwords.",
+      { audience: "colleague", tone: "casual", length: "short" },
+      ["Hey Max,", "Could you unlock my account?"],
+      /Could I get Max/,
+    ],
+    [
+      "Tell Omar from the print shop that we need 200 posters instead of 150.",
+      { audience: "partner", tone: "casual", length: "short" },
+      ["Hey Omar,", "we need 200 posters instead of 150"],
+      /from the print shop that/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     // "Subject: ..." is the whole subject line; any other entry is said in the body. Nothing is said that `never` matches.

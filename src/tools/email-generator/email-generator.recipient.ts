@@ -17,6 +17,10 @@ const GROUP_ROLES =
 /** Organisations and services written to without a person's name. */
 const INSTITUTIONS =
   "school office|front office|main office|department office|faculty office|admissions office|registry office|student office|head office|box office|ticket office|front desk|reception desk|service desk|phone company|energy company|water company|gas company|electricity company|broadband provider|internet provider|mobile provider|city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist office|dentist's office|dental surgery|dental practice|dentist|doctor's office|doctors office|doctor office|GP surgery|GP practice|medical practice|vet's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa board|hoa committee|hoa|management company|letting agent|estate agent|courier";
+/** Where a named reader works: a department, or "the print shop", "the design team". */
+const PLACE_OF_WORK =
+  "HR|IT|finance|accounting|accounts|payroll|legal|facilities|procurement|sales|marketing|operations|support|the\\s+[\\p{Ll}\\s-]+?\\s+(?:team|shop|office|department|store|desk|studio)";
+
 /** Departments ("ask IT", "email HR", "ask accounting"). */
 const DEPARTMENTS =
   /^(?:it|hr|accounting|accounts|finance|payroll|legal|facilities|procurement|support|sales|marketing|operations|ops|security|admin|compliance|it support|tech support)$/i;
@@ -95,8 +99,11 @@ function takeName(text: string): { name: string; rest: string } | null {
     (/^\p{Lu}+$/u.test(name) && name.length <= 3 && !DEPARTMENTS.test(name))
   )
     return null;
-  // "ask Maya if she can ...": a capitalised word the lexicon calls a noun is a name when a person's pronoun follows.
-  const person = /^\s+(?:if|whether)\s+(?:she|he)\b/.test(text.slice(name.length));
+  // "ask Maya if she can ...": a capitalised word the lexicon calls a noun is a name when a person's pronoun follows,
+  // or where they work ("Leo in IT", "Marco from the print shop").
+  const person =
+    /^\s+(?:if|whether)\s+(?:she|he)\b/.test(text.slice(name.length)) ||
+    new RegExp(`^\\s+(?:in|from)\\s+(?:${PLACE_OF_WORK})\\b`, "u").test(text.slice(name.length));
   if (!TITLE.test(name.split(" ")[0]!) && !isNameWord(name.split(" ")[0]!) && !ORG_WORD.test(name) && !person)
     return null;
   return { name, rest: text.slice(name.length) };
@@ -390,7 +397,10 @@ export function takeRecipient(text: string): RecipientRead {
     }
     // "Karen in HR", "Anna Lee at Pinebrook Clinic": where the reader works.
     const place = after.match(
-      /^,?\s+(?:in|from|at|of)\s+(HR|IT|finance|accounting|payroll|legal|the\s+[\p{L}\s-]+?\s+team|\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*)*)(?=[\s,.;:]|$)/u,
+      new RegExp(
+        `^,?\\s+(?:in|from|at|of)\\s+(${PLACE_OF_WORK}|\\p{Lu}[\\p{L}&.'’-]*(?:\\s+\\p{Lu}[\\p{L}&.'’-]*)*)(?=[\\s,.;:]|$)`,
+        "u",
+      ),
     );
     if (place && r.name) {
       if (/^\p{Lu}/u.test(place[1]!) && !/^(?:HR|IT)$/.test(place[1]!)) r.org ??= place[1]!;

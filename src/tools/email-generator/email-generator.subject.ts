@@ -48,7 +48,8 @@ function headline(text: string, max = MAX): string {
 /** The phrase without its last prepositional phrase ("the summit in Denver on October 9" -> "the summit in Denver"). */
 function lastPrep(t: string): string | null {
   const words = t.split(/\s+/);
-  for (let i = words.length - 1; i >= 2; i--) {
+  // Never so early that a pronoun and its verb are all that is left ("I forgot").
+  for (let i = words.length - 1; i >= (/^(?:I|we|you|they|he|she|it)$/i.test(words[0]!) ? 3 : 2); i--) {
     // Never between two numbers ("5 to 7 days").
     if (/^(?:to|and|or)$/i.test(words[i]!) && /\d/.test(words[i - 1]!) && /\d/.test(words[i + 1] ?? "")) continue;
     // Nor inside a span ("from Tuesday to Thursday"): cut before "from" or keep both ends.
