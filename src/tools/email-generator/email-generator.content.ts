@@ -172,7 +172,9 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   // after an ask is an offer that makes the ask easier.
   if (
     !fact.bad &&
-    /^I(?:['’]m| am| have|['’]ve| had| accepted| took| will be|['’]ll be)\b/.test(t) &&
+    /^(?:I(?:['’]m| am)|we(?:['’]re| are))\b|^(?:I|we)(?: have|['’]ve| had| accepted| took| will be|['’]ll be)\b/i.test(
+      t,
+    ) &&
     intent === "decline"
   )
     return "The reason is that";

@@ -861,6 +861,20 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["Hey Omar,", "we need 200 posters instead of 150"],
       /from the print shop that/,
     ],
+    // French: the reader the order calls 'elle'/'il' is 'vous' in the e-mail
+    [
+      "Écris un e-mail à Madame Roux pour lui demander si elle peut m'envoyer la facture avant jeudi.",
+      { tone: "formal", length: "short" },
+      ["si vous pouvez m'envoyer la facture avant jeudi"],
+      /si elle peut/,
+    ],
+    // a company's own circumstance after a 'no' is its reason too
+    [
+      "Write an email declining a demo offer from a vendor called Orbit Data. We're happy with our current analytics tool.",
+      { audience: "partner", length: "short" },
+      ["The reason is that we're happy with our current analytics tool."],
+      /In addition, we/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     // "Subject: ..." is the whole subject line; any other entry is said in the body. Nothing is said that `never` matches.
