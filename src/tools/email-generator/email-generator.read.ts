@@ -39,7 +39,7 @@ const NOUN_ONLY = new RegExp(
 );
 /** "Email the client ...", "Reach out to Sam ...", "Reply to Priya's email ...". */
 const VERB_TO =
-  /^(?:please\s+)?(?:e-?mail|message|call|phone|ring|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
+  /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:e-?mail|message|call|phone|ring|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
 
 /** Whole sentences or clauses about how to write, not what to say. */
 const STYLE =

@@ -875,6 +875,13 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["The reason is that we're happy with our current analytics tool."],
       /In addition, we/,
     ],
+    // text-speak 'can u email X asking ...' is the order to write to X, not a sentence of the e-mail
+    [
+      "hey can u email my teacher Mr. Lopez asking if I can retake the quiz on Friday, I was sick on Monday",
+      { tone: "formal", length: "short" },
+      ["Dear Mr. Lopez,", "Could I retake the quiz on Friday?"],
+      /can u|can you email/i,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     // "Subject: ..." is the whole subject line; any other entry is said in the body. Nothing is said that `never` matches.
