@@ -668,14 +668,24 @@ export function analysePrompt(
   // A customer writing to a company that is not named: "Dear Sir or Madam", never "[Customer's Name]".
   if (asCustomer && !st.recipient.name && !st.recipient.org && !st.recipient.group && !st.recipient.role)
     st.recipient.institution = true;
+  const intent = lang === "en" ? (resigning(st, cleaned, audience) ? "notice" : intentOf(st, cleaned)) : "request";
+  const items = productBeforeOffer(tidyItems(st.items));
+  // A payment chase that never asks for the money ("chase X about invoice 882, 21 days overdue") asks for it.
+  if (
+    intent === "payment" &&
+    !asCustomer &&
+    !items.some((i) => "ask" in i && /\b(?:pay|paid|payment|settle|remit|transfer)/i.test(i.ask.text)) &&
+    !items.some((i) => "fact" in i && i.fact.form !== "statement" && /\b(?:pay|payment|settle)/i.test(i.fact.text))
+  )
+    items.push({ ask: { kind: "get", text: "payment" } });
   return {
     lang,
     asCustomer,
     recipient: st.recipient,
     sender: st.sender,
-    items: productBeforeOffer(tidyItems(st.items)),
+    items,
     directives: st.directives,
-    intent: lang === "en" ? (resigning(st, cleaned, audience) ? "notice" : intentOf(st, cleaned)) : "request",
+    intent,
     topic: topicOf(st),
     quoted: st.quoted,
     audience,

@@ -882,6 +882,13 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["Dear Mr. Lopez,", "Could I retake the quiz on Friday?"],
       /can u|can you email/i,
     ],
+    // a payment chase that never says 'ask them to pay' still asks for the payment
+    [
+      "Chase Harbor Design about invoice 5512 for $980, now 14 days overdue.",
+      { audience: "client", length: "short" },
+      ["Could you please make the payment?"],
+      /writing about/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     // "Subject: ..." is the whole subject line; any other entry is said in the body. Nothing is said that `never` matches.
