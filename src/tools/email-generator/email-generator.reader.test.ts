@@ -889,6 +889,13 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["Could you please make the payment?"],
       /writing about/,
     ],
+    // 'finance directors', 'HR managers' are the readers, not the finance or HR department followed by a fragment
+    [
+      "Write a cold email to finance directors about our expense tool Tally that cuts month-end close time by 40%. Offer a free demo.",
+      { purpose: "sales", audience: "customer", tone: "persuasive" },
+      ["I'd like to introduce our expense tool Tally that cuts month-end close time by 40%."],
+      /Please note|directors about/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     // "Subject: ..." is the whole subject line; any other entry is said in the body. Nothing is said that `never` matches.

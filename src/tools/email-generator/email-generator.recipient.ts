@@ -264,7 +264,7 @@ export function takeRecipient(text: string): RecipientRead {
     };
   }
   const dept = rest.match(
-    /^(?:the\s+)?(IT|HR|it support|tech support|accounting|accounts|finance|payroll|legal|facilities|procurement)(?:\s+(?:team|department|dept|helpdesk|help desk|desk|office))?\b/,
+    /^(?:the\s+)?(IT|HR|it support|tech support|accounting|accounts|finance|payroll|legal|facilities|procurement)(?:\s+(?:team|department|dept|helpdesk|help desk|desk|office))?\b(?!\s+(?:managers|directors|leads|professionals|people|staff|teams)\b)/,
   );
   if (dept && !/^(?:it|IT)\s+(?:is|was|will|has|to)\b/.test(rest)) {
     r.role = `${/^[a-z]/.test(dept[1]!) ? dept[1]! : dept[1]!} team`;
