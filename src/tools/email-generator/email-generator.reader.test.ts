@@ -896,6 +896,13 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["I'd like to introduce our expense tool Tally that cuts month-end close time by 40%."],
       /Please note|directors about/,
     ],
+    // 'Write to Apex Green asking for ...': a business named with a common word is the reader, greeted as a team
+    [
+      "Write to Apex Green asking for a quote to landscape a small front yard in April.",
+      { tone: "formal", length: "short" },
+      ["Dear Apex Green team,", "a quote to landscape a small front yard in April"],
+      /writing regarding Apex|Green asking/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     // "Subject: ..." is the whole subject line; any other entry is said in the body. Nothing is said that `never` matches.

@@ -5,6 +5,7 @@
 import nlp from "compromise";
 import type { Recipient } from "./email-generator.model";
 import { isNameWord } from "./email-generator.text";
+import { termsOf } from "./email-generator.finite";
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
@@ -17,6 +18,21 @@ const GROUP_ROLES =
 /** Organisations and services written to without a person's name. */
 const INSTITUTIONS =
   "school office|front office|main office|department office|faculty office|admissions office|registry office|student office|head office|box office|ticket office|front desk|reception desk|service desk|phone company|energy company|water company|gas company|electricity company|broadband provider|internet provider|mobile provider|city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist office|dentist's office|dental surgery|dental practice|dentist|doctor's office|doctors office|doctor office|GP surgery|GP practice|medical practice|vet's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa board|hoa committee|hoa|management company|letting agent|estate agent|courier";
+/**
+ * "Write to Helios Solar asking for a quote": capitalised words whose last is a common word ("Solar"), followed by the
+ * order's participle, name a business.
+ */
+const commonWord = (w: string) => {
+  const tags = termsOf(w.toLowerCase())[0]?.tags ?? [];
+  return (
+    (tags.includes("Adjective") || tags.includes("Noun")) && !tags.some((t) => /Person|Name|Place|ProperNoun/.test(t))
+  );
+};
+const tradeName = (name: string, after: string) =>
+  /\s/.test(name) &&
+  commonWord(name.split(/\s+/).at(-1)!) &&
+  /^\s+(?:asking|requesting|about|regarding|to\s+ask)\b/i.test(after);
+
 /** Where a named reader works: a department, or "the print shop", "the design team". */
 const PLACE_OF_WORK =
   "HR|IT|finance|accounting|accounts|payroll|legal|facilities|procurement|sales|marketing|operations|support|the\\s+[\\p{Ll}\\s-]+?\\s+(?:team|shop|office|department|store|desk|studio)";
@@ -103,7 +119,8 @@ function takeName(text: string): { name: string; rest: string } | null {
   // or where they work ("Leo in IT", "Marco from the print shop").
   const person =
     /^\s+(?:if|whether)\s+(?:she|he)\b/.test(text.slice(name.length)) ||
-    new RegExp(`^\\s+(?:in|from)\\s+(?:${PLACE_OF_WORK})\\b`, "u").test(text.slice(name.length));
+    new RegExp(`^\\s+(?:in|from)\\s+(?:${PLACE_OF_WORK})\\b`, "u").test(text.slice(name.length)) ||
+    tradeName(name, text.slice(name.length));
   if (!TITLE.test(name.split(" ")[0]!) && !isNameWord(name.split(" ")[0]!) && !ORG_WORD.test(name) && !person)
     return null;
   return { name, rest: text.slice(name.length) };
@@ -349,7 +366,7 @@ export function takeRecipient(text: string): RecipientRead {
       else r.name = named.name;
       return { found: true, recipient: r, rest: `your${after.slice(2)}`, about: null };
     }
-    if (isOrg(named.name)) {
+    if (isOrg(named.name) || tradeName(named.name, after)) {
       r.org = named.name;
       // "the team at Northstar Retail" is read above; "Northstar Retail's team" / "Northstar Retail" here.
     } else {
