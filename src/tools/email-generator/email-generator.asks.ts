@@ -89,8 +89,12 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "get":
       // "a 20 min video call" -> "a 20-minute video call"; "a quote from you": the reader is the one asked.
       t = timePhrases(t).replace(/\s+from you\b/i, "");
-      if (/^(?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+minutes\b|^(?:a|some)\s+(?:few minutes|time)\b/i.test(t))
+      if (/^(?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+minutes\b|^(?:a|some)\s+(?:few minutes|time)\b/i.test(t)) {
+        // "20 minutes to talk about how you moved into UX research": the purpose is already said.
+        if (/\bto\s+(?:talk|chat|discuss|hear|learn|ask|go over|walk)\b/i.test(t))
+          return formal ? `Would you have ${t}?` : `Could you spare ${t}?`;
         return formal ? `Would you have ${t} for a short call?` : `Could you spare ${t} for a quick call?`;
+      }
       // "need a plumber out this week": a visit the reader arranges ("Could you please send a plumber out this week?").
       if (
         /^(?:a|an)\s+(?:[\p{L}-]+\s+)?(?:plumber|electrician|engineer|technician|repair ?man|handyman|locksmith|roofer|exterminator|pest controller)\b/iu.test(

@@ -262,6 +262,9 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     const readerFirst = recipient.name?.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach)\.?\s+/, "").split(" ")[0];
     return (text.match(/\b\p{Lu}\p{Ll}+\b/gu) ?? []).some((w) => w !== readerFirst && pronounOf(w) === p);
   };
+  // "I enjoyed hearing about their churn model project" to Rachel at Brightline: the project is her company's.
+  if ((recipient.org || (recipient.name && !recipient.pronoun)) && !recipient.group && !/\b(?:they|them)\b/i.test(text))
+    t = t.replace(/\b(about|on|of|with|in|into|behind|for)\s+their\b/gi, "$1 your");
   if (third || orgThey) {
     const p = ctx.readerPronoun ?? recipient.pronoun ?? "they";
     if (p === "they" || pronouns === "ask" || orgThey) {
@@ -350,9 +353,10 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
     /\b(?:because|since|as|when|after|once|until|unless|if|but|so)$/i.test(before.trim())
   )
     return true;
-  // "the payment provider changed their API": "their" is the provider's.
+  // "the payment provider changed their API": "their" is the provider's; "an hour of their time" is the reader's.
   if (
     p === "they" &&
+    !/\bof\s*$/i.test(before) &&
     /\b(?:the|a|an|our|my|this|that)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/u.test(before.trim()) === false &&
     /\b(?:the|an?|our|my)\s+\p{L}+/u.test(before) &&
     !/\b(?:we|I)\b/.test(before)
@@ -700,6 +704,8 @@ export function complete(
     !/\b(?:is|are|was|were|will|has|have)\b/i.test(cop[1]!);
   if (
     cop &&
+    // "I cancelled on August 1": a pronoun and a past tense are a clause, never "I will be cancelled".
+    !/^(?:I|we|you|he|she|they)$/i.test(cop[1]!.trim()) &&
     (strong || !isClause(t)) &&
     cop[1]!.trim().split(/\s+/).length <= 5 &&
     (!cop[3]!.trim() ||

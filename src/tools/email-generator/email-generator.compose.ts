@@ -128,7 +128,7 @@ function audienceLineFits(
 }
 
 export const PERSONAL_READER =
-  /\b(?:neighbou?rs?|landlord|landlady|teacher|principal|headteacher|head teacher|head of year|headmaster|headmistress|form tutor|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
+  /\b(?:neighbou?rs?|roommate|flatmate|housemate|landlord|landlady|school|nursery|daycare|kindergarten|teacher|principal|headteacher|head teacher|head of year|headmaster|headmistress|form tutor|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
 
 /** "Should you have any questions, ...": an offer of help that an offer to talk already makes. */
 const GENERIC_NEXT = /\b(?:any questions|anything (?:else|further)|anything is unclear|require anything)\b/i;
@@ -163,7 +163,9 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const join = (...parts: (string | undefined | false | null)[]) => parts.filter(Boolean).join(" ");
 
   // Supporting sentences.
+  // "Please join me in welcoming Leah!" is said to a group, not to the two people an introduction is for.
   const newcomer = facts(f)
+    .filter(() => f.intent !== "introduction")
     .map((x) => x.text.match(/^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:is|will be)\s+(?:our|the)\s+new\b/u)?.[1])
     .find(Boolean);
   const companyApology =

@@ -86,7 +86,8 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
       // "Team lunch Friday at 12:30 at Nando's to celebrate the launch": a notice, not the end of "I am writing because".
       if (!isClause(t.replace(/\s*\([^)]*\)/g, "").replace(/\s+to\s+\p{Ll}+\b[^,;]*$/u, "")))
         return /^(?:casual|friendly)$/.test(tone) ? "Quick heads-up:" : "Please note:";
-      return "I am writing because";
+      // "X because Y": a second "because" would follow; the news is told instead.
+      return /\bbecause\b/i.test(t) ? "I am writing to let you know that" : "I am writing because";
   }
 }
 
@@ -138,7 +139,13 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   if (intent === "sympathy") return "";
   // What the connector says must fit the sentence: a promise after an apology puts things right, the writer's own
   // mistake is owned, a date already given is confirmed, a wish is made specific, a deadline is stressed.
-  if (/^I(?:['’]ll| will| can| am going to)\b/.test(t) && (previousBad || intent === "apology"))
+  if (
+    (/^I(?:['’]ll| will| can| am going to)\b/.test(t) ||
+      /^(?:I|we)(?:['’]ve| have)\s+(?:already\s+)?(?:sent|refunded|issued|credited|fixed|arranged|booked|shipped|applied|reversed|replaced|re-?sent)\b/i.test(
+        t,
+      )) &&
+    (previousBad || intent === "apology")
+  )
     return "To put this right,";
   if (
     /^I\s+(?:underestimated|overestimated|misjudged|forgot|missed|misread|overlooked|got|mixed up|should have)\b/.test(
@@ -161,6 +168,18 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   if (/\b(?:needs to|must|has to|have to) be (?:paid|made|settled|received|returned|completed)\b/.test(t))
     return "To be clear,";
   if (AMENDS.test(fact.text) && (previousBad || intent === "apology")) return "To make up for it,";
+  // The writer's own circumstance after a "no" is its reason; after a question or an ask, its context; "I can ..."
+  // after an ask is an offer that makes the ask easier.
+  if (
+    !fact.bad &&
+    /^(?:I(?:['’]m| am)|we(?:['’]re| are))\b|^(?:I|we)(?: have|['’]ve| had| accepted| took| will be|['’]ll be)\b/i.test(
+      t,
+    ) &&
+    intent === "decline"
+  )
+    return "The reason is that";
+  if (!fact.bad && /^I can\b/.test(t) && (/\?$/.test(previous) || intent === "request")) return "If it helps,";
+  if (!fact.bad && /^I\b/.test(t) && /\?$/.test(previous)) return "For context,";
   if (previousBad && !fact.bad && GOOD.test(fact.text)) return "The good news is that";
   if (CLOSED.test(previous) && OPEN.test(fact.text)) return "However,";
   if (fact.bad && !previousBad) return "Unfortunately,";
@@ -188,7 +207,8 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
 /** The first sentence of the email repeats the prompt: it gets the intent's opening instead of a connector. */
 function openingLead(intent: Intent, fact: Fact): string {
   if (intent === "apology" || fact.bad) return "Unfortunately,";
-  if (intent === "announcement" || intent === "update") return "I wanted to let you know that";
+  if (intent === "announcement" || intent === "update" || /\bbecause\b/i.test(fact.text))
+    return "I wanted to let you know that";
   return "I am writing because";
 }
 

@@ -2,7 +2,8 @@
 import nlp from "compromise";
 
 type Terms = { text: string; tags: string[] }[];
-const termsOf = (text: string): Terms => (nlp(text).json() as { terms: Terms }[]).flatMap((s) => s.terms);
+/** The words of a text with compromise's tags. */
+export const termsOf = (text: string): Terms => (nlp(text).json() as { terms: Terms }[]).flatMap((s) => s.terms);
 
 /** A verb with a tense after a noun, not the first word: "Clinics using it saw 30% fewer no-shows". */
 export function hasFiniteVerb(text: string): boolean {

@@ -209,7 +209,7 @@ export const LANGS: Record<Lang, LangCopy> = {
   },
   de: {
     write:
-      /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
+      /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?|(?:schreiben|verfassen|formulieren|senden|schicken)\s+Sie)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
     asks: [
       [/^(?:und\s+)?(?:bitte|bitten?\s+(?:ihn|sie)|mit der bitte)\s+um\s+(.+)$/i, "request"],
       // "bitte ihn, diese Woche einen Techniker zu schicken": "Ich bitte Sie, diese Woche einen Techniker zu schicken."
@@ -224,6 +224,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:und\s+)?bestätige\s+(.+)$/i, "confirm"],
       [/^(?:und\s+)?sage?\s+(.+?)\s+ab$/i, "cancel"],
       [/^(?:wegen|bezüglich|zum thema|über)\s+(.+)$/i, "about"],
+      // "um den Termin auf Donnerstag zu verschieben": why the writer writes ("Ich schreibe Ihnen, um ...").
+      [/^(um\s+.+\s+zu\s+\p{Ll}+)$/iu, "purpose"],
       [/^dass\s+(.+)$/i, "tell"],
     ],
     group:

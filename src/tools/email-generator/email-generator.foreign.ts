@@ -122,6 +122,21 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
 }
 
 /** What the prompt says about the reader, said to them: "er mir ... helfen kann" -> "Sie mir ... helfen können". */
+/** French verbs in the third person, as "vous" and "tu" say them. */
+const FR_YOU: Record<string, [string, string]> = {
+  peut: ["pouvez", "peux"],
+  est: ["êtes", "es"],
+  a: ["avez", "as"],
+  va: ["allez", "vas"],
+  veut: ["voulez", "veux"],
+  doit: ["devez", "dois"],
+  fait: ["faites", "fais"],
+  sait: ["savez", "sais"],
+  pourrait: ["pourriez", "pourrais"],
+  serait: ["seriez", "serais"],
+  aurait: ["auriez", "aurais"],
+};
+
 function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
   if (lang === "de") {
     const modal: Record<string, [string, string]> = {
@@ -155,7 +170,15 @@ function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
     return t;
   }
   if (lang === "fr") {
-    return text.replace(/\b(?:son|sa)\b/g, informal ? "ton" : "votre").replace(/\bses\b/g, informal ? "tes" : "vos");
+    // "si elle peut m'envoyer le contrat": the reader the order spoke of in the third person is "vous" ("tu").
+    const you = (verb: string) => FR_YOU[verb]?.[informal ? 1 : 0] ?? verb;
+    return text
+      .replace(
+        /^(si\s+|s['’])?(?:elle|il)\s+(\p{Ll}+)/u,
+        (_m, si: string | undefined, verb: string) => `${si ? "si " : ""}${informal ? "tu" : "vous"} ${you(verb)}`,
+      )
+      .replace(/\b(?:son|sa)\b/g, informal ? "ton" : "votre")
+      .replace(/\bses\b/g, informal ? "tes" : "vos");
   }
   return informal ? text.replace(/\bsu\b/g, "tu").replace(/\bsus\b/g, "tus") : text;
 }
@@ -176,6 +199,12 @@ function readForeign(text: string, lang: Lang): ForeignReading {
       /^(?:bitte|por favor|s'il te plaît),?\s+(?=\p{Ll}*\s*(?:schreib|escrib|écri|eine|un))/iu,
       "",
     );
+    // "Pedir a mi jefe Carlos un aumento": an order in the infinitive, read as "Escribe un correo a ... pidiendo ...".
+    if (lang === "es")
+      s = s.replace(
+        /^(?:[Pp]edir|[Ss]olicitar)(?:le)?\s+a\s+((?:(?:mi|mis|nuestro|nuestra|el|la)\s+)?(?:[\p{Ll}]+\s+){0,2}\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?=(?:un|una|el|la|los|las|unos|unas|que)\s)/u,
+        "Escribe un correo a $1 pidiendo ",
+      );
     const w = s.match(L.write);
     if (w) s = readRecipient(s.slice(w[0].length), lang, r).replace(/^[\s,:;-]+/, "");
     const parts = s

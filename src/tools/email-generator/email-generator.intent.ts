@@ -54,6 +54,10 @@ const ENDING =
 const SYMPATHY =
   /\b(?:passed away|died|death of|loss of (?:your|his|her|their)|funeral|bereavement|lost (?:your|his|her|their) (?:mother|father|mum|mom|dad|wife|husband|partner|son|daughter|brother|sister|grandmother|grandfather|grandma|grandpa|baby))\b/i;
 
+/** The writer's own loss ("we have a family funeral", "my grandmother passed away"): the reason for a note, not sympathy. */
+const OWN_LOSS =
+  /\b(?:(?:we|I)\s+(?:have|['’]ve got|are attending|am attending|will attend|need to attend|must attend)|attend(?:ing)?|go(?:ing)? to)\s+(?:a|the|my|our)\s+(?:\p{L}+\s+)?funeral\b|\b(?:my|our)\s+(?:[\p{L}-]+\s+){1,2}(?:passed away|died)\b/iu;
+
 function baseIntent(st: Reading, text: string): Intent {
   const list = st.items;
   const allAsks = list.flatMap((i) => ("ask" in i ? [i.ask] : []));
@@ -61,7 +65,8 @@ function baseIntent(st: Reading, text: string): Intent {
   const kinds = new Set(allAsks.map((a) => a.kind));
   const main = allAsks.find((a) => a.kind !== "announce" && a.kind !== "reply") ?? allAsks[0];
   if (kinds.has("time-off")) return "time-off";
-  if (SYMPATHY.test(allText) || /\b(?:condolences?|sympathy)\b/i.test(text)) return "sympathy";
+  if ((SYMPATHY.test(allText) && !OWN_LOSS.test(allText)) || /\b(?:condolences?|sympathy)\b/i.test(text))
+    return "sympathy";
   if (
     /\b(?:out sick|I am (?:sick|unwell|ill)|I have (?:a |the )?(?:fever|flu|cold|migraine|covid|stomach bug|food poisoning)|sick today|calling in sick)\b/i.test(
       allText,

@@ -32,6 +32,13 @@ export function readLeftover(piece: string, st: Reading): boolean {
   }
   const whether = piece.match(/^(?:whether|if)\s+(.+)$/i);
   if (whether) {
+    // "whether we can bring our own DJ, and parking": the bare noun at the end is a second thing to ask about.
+    const tail = whether[1]!.match(/^(.+?),?\s+and\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)$/u);
+    if (tail && !hasFiniteVerb(`it ${tail[2]}`) && !/\b(?:is|are|can|will|do|does)\b/i.test(tail[2]!)) {
+      addAsk(st, "whether", tail[1]!);
+      addAsk(st, "ask-about", tail[2]!);
+      return true;
+    }
     addAsk(st, "whether", whether[1]!);
     return true;
   }

@@ -19,7 +19,7 @@ import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
 import { APPROX_FIGURE, LIST_HEAD, readLeftover } from "./email-generator.leftover";
 import { detectLanguage } from "./email-generator.language";
 import { asks, type EmailFacts, type Item, type Recipient } from "./email-generator.model";
-import { addAsk, addFact, addFragment, recipientFrom, type Reading } from "./email-generator.reading";
+import { addAsk, addFact, addFragment, pronounAfter, recipientFrom, type Reading } from "./email-generator.reading";
 import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
@@ -30,8 +30,8 @@ import { describeIntroduced, GERUND_TO_BASE, readToolVerb } from "./email-genera
 const WRITE =
   /^\s*(?:hi[,!]?\s+|hello[,!]?\s+|hey[,!]?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:(?:help\s+me|I\s+need\s+to|I\s+want\s+to|I['’]d\s+like\s+to|I\s+would\s+like\s+to|I\s+have\s+to|I\s+must|need\s+to|want\s+to)\s+)?(?:write|draft|compose|create|generate|prepare|craft|make|send|give\s+me|I\s+need|I\s+want|need|want)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|some\s+|one\s+)?/i;
 const KIND_WORDS =
-  "intro|short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|short\\s+and\\s+sweet";
-const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|outreach|pitch|(?:project|status|progress|weekly|monthly|quarterly)\\s+update)s?\\b`;
+  "intro|short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|sorry|short\\s+and\\s+sweet";
+const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|outreach|pitch|(?:(?:project|status|progress|weekly|monthly|quarterly)\\s+)?update)s?\\b`;
 const WRITE_EMAIL = new RegExp(`${WRITE.source}${EMAIL_NOUN}[\\s,:-]*`, "i");
 const NOUN_ONLY = new RegExp(
   `^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|connecting\\b|introducing\\b|regarding\\b|re\\b|from\\b|after\\b|following\\b|:|,|-|$)[:,\\s-]*`,
@@ -39,7 +39,7 @@ const NOUN_ONLY = new RegExp(
 );
 /** "Email the client ...", "Reach out to Sam ...", "Reply to Priya's email ...". */
 const VERB_TO =
-  /^(?:please\s+)?(?:e-?mail|message|call|phone|ring|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
+  /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:e-?mail|message|call|phone|ring|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
 
 /** Whole sentences or clauses about how to write, not what to say. */
 const STYLE =
@@ -104,6 +104,14 @@ function readSender(sentence: string, st: Reading): string {
 function readHead(sentence: string, st: Reading): string {
   let s = sentence;
   // "Second reminder to Greenway Florists: invoice ... is now 45 days overdue": a follow-up to that reader.
+  // "Reminder to the parents of Class 3B that the slips are due Friday": what they are reminded of.
+  const remindThat = s.match(
+    /^(?:(?:a\s+)?(?:friendly|gentle|polite|quick|short)\s+)?reminder\s+to\s+(.{2,60}?)\s+that\s+(.+)$/i,
+  );
+  if (remindThat && recipientFrom(st, remindThat[1]!) !== remindThat[1]) {
+    addAsk(st, "remind-that", stripEnd(remindThat[2]!));
+    return "";
+  }
   const reminder = s.match(
     /^(?:(?:first|second|third|final|last|another|friendly|gentle|polite)\s+)?(?:reminder|follow[- ]?up|chaser)\s+to\s+([^:]{2,60}?)\s*:\s*/i,
   );
@@ -111,6 +119,14 @@ function readHead(sentence: string, st: Reading): string {
     addAsk(st, "follow-up", "");
     if (/^(?:second|third|final|last|another)\b/i.test(reminder[0])) st.directives.firm = true;
     s = s.slice(reminder[0].length);
+  }
+  // "apology to customer Linda Ross: we shipped her order to the wrong address": an apology for what follows.
+  const sorry = s.match(
+    /^(?:(?:an?|my|our)\s+)?(?:(?:quick|short|brief|formal|sincere|heartfelt|official|friendly)\s+)*(?:apology|apologies)\s+to\s+([^:]{2,60}?)\s*:\s*/i,
+  );
+  if (sorry && recipientFrom(st, sorry[1]!) !== sorry[1]) {
+    const what = s.slice(sorry[0].length);
+    s = isClause(splitClauses(what)[0] ?? "") ? `apologize that ${what}` : `apologize for ${what}`;
   }
   // "application for the barista job at Bean There Cafe, I have ...": an application.
   const applying = s.match(
@@ -170,6 +186,12 @@ function readHead(sentence: string, st: Reading): string {
   } else {
     rest = recipientFrom(st, rest);
   }
+  // "our new hire Diego who starts on Monday": what "who" says is said to the reader ("you start on Monday").
+  if (st.recipient.name && !st.recipient.group)
+    rest = rest.replace(
+      /^,?\s*who\s+(\p{Ll}+)\b/u,
+      (_w, verb: string) => `you ${YOU_FORM[verb] ?? verb.replace(/(?<=[^s])s$/, "")}`,
+    );
   rest = rest.replace(/^(?:(?:your|their|his|her)\s+)?(?:email|message|note|question|text)\b\s*/i, "");
   rest = rest
     .replace(/^[,:;-]\s*/, "")
@@ -183,8 +205,11 @@ function readHead(sentence: string, st: Reading): string {
       .replace(/^(?=(?:after|following)\s)/i, "follow up ");
   // "a thank you note to Sofia for her 6 months with us", "a reminder to the committee: ...": the kind of email is the order.
   const kind = order
-    .match(/\b(thank[- ]?you|thanks|apology|congratulations|congrats|invitation|invite|welcome|reminder)\b/i)?.[1]!
-    .toLowerCase();
+    .match(
+      /\b(thank[- ]?you|thanks|apology|sorry|congratulations|congrats|invitation|invite|welcome|reminder)\b/i,
+    )?.[1]!
+    .toLowerCase()
+    .replace(/^sorry$/, "apology");
   // "a thank you note after my interview yesterday with Anna": thanks for the interview.
   const met0 =
     /^(?:after|following)\s+(?:my|our|the|today['’]s|yesterday['’]s|this morning['’]s|this afternoon['’]s|last week['’]s|(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s)\s+/i;
@@ -214,6 +239,12 @@ function readHead(sentence: string, st: Reading): string {
               : "remind";
     rest = `${verb} ${rest}`;
   } else if (kind === "reminder" && rest && !/^remind\b/i.test(rest)) st.reminding = true;
+  // "Sorry email to my roommate Jess, I forgot to pay ...": the writer is sorry for what they say they did.
+  else if (kind === "apology" && /^(?:I|we)\s+\p{Ll}+/u.test(rest) && isClause(splitClauses(rest)[0] ?? ""))
+    rest = `apologize that ${rest}`;
+  // "a welcome email to our new hire Diego, who starts Monday": the email welcomes its reader.
+  else if (kind === "welcome" && st.recipient.name && !st.recipient.group && !/^welcome\b/i.test(rest))
+    st.items.push({ ask: { kind: "welcome", text: "" } });
   rest = rest.replace(
     new RegExp(
       `^to\\s+(?=(?:ask|request|thank|tell|invite|remind|let|follow|confirm|apologi[sz]e|announce|introduce|share|offer|propose|suggest|apply|update|check|report|complain|give|decline|accept|cancel|reschedule|chase|congratulate|welcome|remind)\\b)`,
@@ -226,6 +257,8 @@ function readHead(sentence: string, st: Reading): string {
   return rest;
 }
 
+const YOU_FORM: Record<string, string> = { is: "are", has: "have", does: "do", goes: "go", was: "were" };
+
 /** A reader the role list does not know ("a bakery owner", "the head of operations at Northwind Logistics"). */
 function unknownReader(text: string, st: Reading): string {
   const m = text.match(
@@ -233,12 +266,20 @@ function unknownReader(text: string, st: Reading): string {
   );
   if (!m || !m[2]) return text;
   const np = m[2].trim();
+  let named: RegExpMatchArray | null;
   const at = np.match(/^(.+?)\s+(?:at|of|from)\s+(\p{Lu}[\p{L}&.'’ -]+)$/u);
   if (at) {
     st.recipient.role ??= at[1]!.toLowerCase();
     st.recipient.org ??= at[2]!.trim();
   } else if (/^\p{Lu}/u.test(np) && !m[1]) {
     st.recipient.name ??= np;
+  } else if ((named = np.match(/^(\p{Ll}[\p{Ll} -]*?)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)$/u))) {
+    // "our new hire Diego who starts on Monday": a role and the person's name; what "who" says is about them.
+    st.recipient.role ??= named[1]!;
+    st.recipient.name ??= named[2]!;
+    st.recipient.pronoun ??= pronounOf(named[2]!) ?? pronounAfter(st.text, named[2]!);
+    st.readerPronoun ??= st.recipient.pronoun;
+    return text.slice(m[0].length);
   } else {
     st.recipient.role ??= np.toLowerCase();
   }
@@ -452,7 +493,7 @@ function readPiece(raw: string, st: Reading): void {
   // "I need it fixed asap": the reader is asked to arrange it.
   if (
     (m = piece.match(
-      /^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+(it|this|that|them|the\s+[\p{L}\s-]+?)\s+(fixed|repaired|replaced|sorted(?: out)?|looked at|checked|cleaned|removed|done|resolved|collected|picked up)\b(.*)$/iu,
+      /^(?:(?:I|we)\s+)?(?:need|want|would like|['’]d like)\s+(it|this|that|them|the\s+[\p{L}\s-]+?)\s+(fixed|repaired|replaced|sorted(?: out)?|looked at|checked|cleaned|removed|done|resolved|collected|picked up)\b(.*)$/iu,
     ))
   ) {
     addAsk(st, "do", `arrange for ${m[1]!.replace(/^them$/i, "them")} to be ${m[2]}${m[3]}`);
@@ -501,7 +542,9 @@ function readPiece(raw: string, st: Reading): void {
     addAsk(st, "whether", m[1]!.replace(/^if\b/i, "whether"));
     return;
   }
-  if ((m = piece.match(/^I\s+(?:want|would like|['’]d like|need)\s+to\s+know\s+(.+)$/i))) {
+  if ((m = piece.match(/^(?:(?:I|we)\s+)?(?:want|would like|['’]d like|need)\s+to\s+know\s+(.+)$/i))) {
+    // "need to know whether we can bring a cake, and parking": read as the question it is.
+    if (/^(?:whether|if)\s/i.test(m[1]!) && readLeftover(m[1]!.replace(/^if\b/i, "whether"), st)) return;
     addAsk(st, "whether", m[1]!.replace(/^if\b/i, "whether"));
     return;
   }
@@ -625,14 +668,24 @@ export function analysePrompt(
   // A customer writing to a company that is not named: "Dear Sir or Madam", never "[Customer's Name]".
   if (asCustomer && !st.recipient.name && !st.recipient.org && !st.recipient.group && !st.recipient.role)
     st.recipient.institution = true;
+  const intent = lang === "en" ? (resigning(st, cleaned, audience) ? "notice" : intentOf(st, cleaned)) : "request";
+  const items = productBeforeOffer(tidyItems(st.items));
+  // A payment chase that never asks for the money ("chase X about invoice 882, 21 days overdue") asks for it.
+  if (
+    intent === "payment" &&
+    !asCustomer &&
+    !items.some((i) => "ask" in i && /\b(?:pay|paid|payment|settle|remit|transfer)/i.test(i.ask.text)) &&
+    !items.some((i) => "fact" in i && i.fact.form !== "statement" && /\b(?:pay|payment|settle)/i.test(i.fact.text))
+  )
+    items.push({ ask: { kind: "get", text: "payment" } });
   return {
     lang,
     asCustomer,
     recipient: st.recipient,
     sender: st.sender,
-    items: productBeforeOffer(tidyItems(st.items)),
+    items,
     directives: st.directives,
-    intent: lang === "en" ? (resigning(st, cleaned, audience) ? "notice" : intentOf(st, cleaned)) : "request",
+    intent,
     topic: topicOf(st),
     quoted: st.quoted,
     audience,

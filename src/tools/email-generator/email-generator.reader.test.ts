@@ -713,6 +713,196 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["HB-2201"],
       /being our customer|simply reply to this email/,
     ],
+    // the writer's own loss is the reason for a note, never a note of sympathy to the reader
+    [
+      "Write to my son's school (Oak Hill Primary) to say Noah will be absent Thursday and Friday because we have a family funeral in Leeds.",
+      { tone: "formal" },
+      ["Noah will be absent Thursday and Friday"],
+      /Thinking of you|thinking of you and your family|writing because Noah/i,
+    ],
+    // 'I cancelled on May 3' is a clause, not a closure notice ('I will be cancelled')
+    [
+      "I want a refund from StreamBox. I cancelled on May 3 but they charged me $12.99 on May 20.",
+      { audience: "customer", tone: "formal" },
+      ["I cancelled on May 3"],
+      /will be cancelled/,
+    ],
+    // a description in brackets that starts with 'our' takes no article, and a first name the tagger misses stays
+    [
+      "Introduce Mia Chen (our new data lead, ex-Stripe) to Raj Patel who runs analytics.",
+      { purpose: "introduction", audience: "colleague", tone: "friendly" },
+      ["Mia Chen is our new data lead", "Raj"],
+      /an our|Mia and Patel|welcoming/,
+    ],
+    // the writer's circumstance after a 'no' is its reason, not 'In addition'
+    [
+      "Decline Hannah's invitation to judge the hackathon in June. I'm travelling for work that week.",
+      { audience: "partner" },
+      ["The reason is that I'm travelling for work that week."],
+      /In addition, I/,
+    ],
+    // 'need it repaired by Wednesday' without its subject is still an ask to arrange the repair
+    [
+      "email my landlord Ms. Gray, the boiler stopped working on Sunday, need it repaired by Wednesday",
+      { tone: "urgent", length: "short" },
+      ["arrange for it to be repaired by Wednesday"],
+      /need it repaired/,
+    ],
+    // a welcome to 'our new intern Sofia who starts ...' greets and welcomes her and tells her when she starts
+    [
+      "Write a welcome email to our new intern Sofia who starts on Tuesday in the marketing team. Her mentor is Raj.",
+      { audience: "colleague", tone: "friendly" },
+      ["Hi Sofia,", "You start on Tuesday", "your mentor is Raj"],
+      /who starts|Her mentor/i,
+    ],
+    // 'apology to customer X: ...' is an apology to X for what follows, with its remedy
+    [
+      "apology to customer Omar Haddad: we charged his card twice. We've refunded the extra charge.",
+      { audience: "customer", length: "short" },
+      ["Hello Omar,", "sorry that we charged your card twice", "To put this right, we've refunded the extra charge."],
+      /apology to customer|details for/i,
+    ],
+    // subjects: the reference for 'it', the questions for a placeholder, the benefit and the product of a pitch
+    [
+      "Complain to Voltix support: I bought a kettle (order #55120) on March 2, it stopped heating after a week. I want a replacement.",
+      { audience: "customer", tone: "formal" },
+      ["Subject: Complaint: order #55120 stopped heating after a week"],
+      /Complaint: it\b/,
+    ],
+    [
+      "Ask HR (Dana) two things: how many training days do I get, and who approves conference travel?",
+      { audience: "colleague", length: "short" },
+      ["How many training days do I get"],
+      /\[topic\]|two things/,
+    ],
+    [
+      "Cold email to a gym owner. We make booking software called SlotPilot that cuts admin time with automatic reminders. Gyms using it saved 5 hours a week. Want a 20 minute call.",
+      { purpose: "sales", tone: "persuasive", audience: "customer" },
+      ["Subject: Cut admin time with SlotPilot"],
+      /writing about Gyms/,
+    ],
+    [
+      "Tell the team that starting Friday all visitors must sign in at reception.",
+      { audience: "team", length: "short" },
+      ["Subject: All visitors must sign in at reception starting Friday"],
+      /: the details|next steps/,
+    ],
+    // 'I can ...' after a request offers to make it easier; it is no 'context'
+    [
+      "Ask Dr. Owens for an extension on my lab report. It's due Monday and I was in hospital. I can hand it in by Thursday.",
+      { audience: "manager", tone: "formal", length: "short" },
+      ["If it helps, I can hand it in by Thursday."],
+      /For context, I can/,
+    ],
+    // minutes asked for a stated talk are not asked 'for a quick call' as well
+    [
+      "networking email to Ana Ruiz, a product manager at Canva I met at a meetup. Want to ask her for 15 minutes to talk about how she moved from sales into product.",
+      { purpose: "networking", tone: "friendly" },
+      ["Could you spare 15 minutes to talk about how you moved from sales into product?"],
+      /for a quick call\?/,
+    ],
+    // 'an hour of their time' said to the company that 'they' are is 'an hour of your time'
+    [
+      "Ask our customer Brightmoor if they would be willing to join a short user interview. It would take about 30 minutes of their time.",
+      { audience: "customer", tone: "friendly" },
+      ["30 minutes of your time"],
+      /of their time/,
+    ],
+    // a German order in the polite imperative ('Schreiben Sie ... an X, um ... zu ...') is no sentence of the e-mail
+    [
+      "Schreiben Sie eine E-Mail an Frau Weber, um das Gespräch am Montag auf Mittwoch um 10 Uhr zu verschieben.",
+      { tone: "formal", length: "short" },
+      ["Guten Tag Frau Weber,", "Ich schreibe Ihnen, um das Gespräch am Montag auf Mittwoch um 10 Uhr zu verschieben."],
+      /Schreiben Sie|Damen und Herren/,
+    ],
+    // a Spanish order in the infinitive ('Pedir a mi jefa Lucía ...') names the reader and the request
+    [
+      "Pedir a mi jefa Lucía un día libre el viernes. Tengo una cita médica.",
+      { audience: "manager", tone: "formal", length: "short" },
+      ["Lucía", "Le escribo para pedirle un día libre el viernes."],
+      /a mi jefa|\[nombre\]/,
+    ],
+    // a venue named 'The ...' is a business, and 'whether X, and parking' asks X and then about parking
+    [
+      "Ask the venue (The Old Mill) for a quote for a 40-person birthday dinner on May 3. Need to know whether we can bring a cake, and parking.",
+      { audience: "partner", tone: "friendly" },
+      ["Could we bring a cake?", "I also wanted to ask about parking."],
+      /Hi The,|cake, and parking\?/,
+    ],
+    // orders written as a kind of e-mail to someone ('Reminder to X that ...', 'Long update to X:', 'Sorry email to X, ...')
+    [
+      "Reminder to the parents of Class 2A that the museum trip forms and $8 are due by Thursday.",
+      { audience: "customer", tone: "friendly", length: "short" },
+      ["reminder that the museum trip forms and $8 are due by Thursday"],
+      /Reminder to the parents|Customer's Name/,
+    ],
+    [
+      "Long update to the board: the office move is 60% done, furniture arrives next week, and we need a decision on the parking budget.",
+      { audience: "manager", tone: "formal", length: "long" },
+      ["the office move is 60% done"],
+      /Long update|writing regarding/,
+    ],
+    [
+      "Sorry email to my flatmate Priya, I broke her blue mug this morning, I'll buy a new one this weekend.",
+      { tone: "casual", length: "short" },
+      ["Hey Priya,", "sorry that I broke your blue mug this morning"],
+      /email to my flatmate|set up a call/,
+    ],
+    // a reader named with where they work ('Nina in IT', 'Omar from the print shop') is greeted and asked directly
+    [
+      "Ask Max in IT to unlock my account, it locked after three wrong passwords.",
+      { audience: "colleague", tone: "casual", length: "short" },
+      ["Hey Max,", "Could you unlock my account?"],
+      /Could I get Max/,
+    ],
+    [
+      "Tell Omar from the print shop that we need 200 posters instead of 150.",
+      { audience: "partner", tone: "casual", length: "short" },
+      ["Hey Omar,", "we need 200 posters instead of 150"],
+      /from the print shop that/,
+    ],
+    // French: the reader the order calls 'elle'/'il' is 'vous' in the e-mail
+    [
+      "Écris un e-mail à Madame Roux pour lui demander si elle peut m'envoyer la facture avant jeudi.",
+      { tone: "formal", length: "short" },
+      ["si vous pouvez m'envoyer la facture avant jeudi"],
+      /si elle peut/,
+    ],
+    // a company's own circumstance after a 'no' is its reason too
+    [
+      "Write an email declining a demo offer from a vendor called Orbit Data. We're happy with our current analytics tool.",
+      { audience: "partner", length: "short" },
+      ["The reason is that we're happy with our current analytics tool."],
+      /In addition, we/,
+    ],
+    // text-speak 'can u email X asking ...' is the order to write to X, not a sentence of the e-mail
+    [
+      "hey can u email my teacher Mr. Lopez asking if I can retake the quiz on Friday, I was sick on Monday",
+      { tone: "formal", length: "short" },
+      ["Dear Mr. Lopez,", "Could I retake the quiz on Friday?"],
+      /can u|can you email/i,
+    ],
+    // a payment chase that never says 'ask them to pay' still asks for the payment
+    [
+      "Chase Harbor Design about invoice 5512 for $980, now 14 days overdue.",
+      { audience: "client", length: "short" },
+      ["Could you please make the payment?"],
+      /writing about/,
+    ],
+    // 'finance directors', 'HR managers' are the readers, not the finance or HR department followed by a fragment
+    [
+      "Write a cold email to finance directors about our expense tool Tally that cuts month-end close time by 40%. Offer a free demo.",
+      { purpose: "sales", audience: "customer", tone: "persuasive" },
+      ["I'd like to introduce our expense tool Tally that cuts month-end close time by 40%."],
+      /Please note|directors about/,
+    ],
+    // 'Write to Apex Green asking for ...': a business named with a common word is the reader, greeted as a team
+    [
+      "Write to Apex Green asking for a quote to landscape a small front yard in April.",
+      { tone: "formal", length: "short" },
+      ["Dear Apex Green team,", "a quote to landscape a small front yard in April"],
+      /writing regarding Apex|Green asking/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     // "Subject: ..." is the whole subject line; any other entry is said in the body. Nothing is said that `never` matches.

@@ -342,7 +342,7 @@ export function addFragment(st: Reading, piece: string): boolean {
 }
 
 /** The pronoun a prompt uses for a person after naming them ("ask Dev if he can ..." -> "he"). */
-function pronounAfter(text: string, name: string): "he" | "she" | null {
+export function pronounAfter(text: string, name: string): "he" | "she" | null {
   const at = text.indexOf(name.split(" ").at(-1)!);
   const m = (at >= 0 ? text.slice(at) : text).match(/\b(he|him|his|she|her|hers)\b/i);
   return m ? (/^(?:he|him|his)$/i.test(m[1]!) ? "he" : "she") : null;

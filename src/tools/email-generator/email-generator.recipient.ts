@@ -5,6 +5,7 @@
 import nlp from "compromise";
 import type { Recipient } from "./email-generator.model";
 import { isNameWord } from "./email-generator.text";
+import { termsOf } from "./email-generator.finite";
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
@@ -17,6 +18,25 @@ const GROUP_ROLES =
 /** Organisations and services written to without a person's name. */
 const INSTITUTIONS =
   "school office|front office|main office|department office|faculty office|admissions office|registry office|student office|head office|box office|ticket office|front desk|reception desk|service desk|phone company|energy company|water company|gas company|electricity company|broadband provider|internet provider|mobile provider|city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist office|dentist's office|dental surgery|dental practice|dentist|doctor's office|doctors office|doctor office|GP surgery|GP practice|medical practice|vet's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa board|hoa committee|hoa|management company|letting agent|estate agent|courier";
+/**
+ * "Write to Helios Solar asking for a quote": capitalised words whose last is a common word ("Solar"), followed by the
+ * order's participle, name a business.
+ */
+const commonWord = (w: string) => {
+  const tags = termsOf(w.toLowerCase())[0]?.tags ?? [];
+  return (
+    (tags.includes("Adjective") || tags.includes("Noun")) && !tags.some((t) => /Person|Name|Place|ProperNoun/.test(t))
+  );
+};
+const tradeName = (name: string, after: string) =>
+  /\s/.test(name) &&
+  commonWord(name.split(/\s+/).at(-1)!) &&
+  /^\s+(?:asking|requesting|about|regarding|to\s+ask)\b/i.test(after);
+
+/** Where a named reader works: a department, or "the print shop", "the design team". */
+const PLACE_OF_WORK =
+  "HR|IT|finance|accounting|accounts|payroll|legal|facilities|procurement|sales|marketing|operations|support|the\\s+[\\p{Ll}\\s-]+?\\s+(?:team|shop|office|department|store|desk|studio)";
+
 /** Departments ("ask IT", "email HR", "ask accounting"). */
 const DEPARTMENTS =
   /^(?:it|hr|accounting|accounts|finance|payroll|legal|facilities|procurement|support|sales|marketing|operations|ops|security|admin|compliance|it support|tech support)$/i;
@@ -46,6 +66,8 @@ export function emptyRecipient(): Recipient {
 /** Whether a capitalised phrase names an organisation rather than a person. */
 export function isOrg(phrase: string): boolean {
   if (ORG_WORD.test(phrase) || /&/.test(phrase)) return true;
+  // "The Larkspur", "The Crown": a venue or a business that takes "The" in its name, never a person.
+  if (/^The\s+\p{Lu}/u.test(phrase)) return true;
   const words = phrase.split(/\s+/);
   if (TITLE.test(words[0]!)) return false;
   // "FastFreight", "BuildRight", "GreenLeaf": inner capitals.
@@ -93,8 +115,12 @@ function takeName(text: string): { name: string; rest: string } | null {
     (/^\p{Lu}+$/u.test(name) && name.length <= 3 && !DEPARTMENTS.test(name))
   )
     return null;
-  // "ask Maya if she can ...": a capitalised word the lexicon calls a noun is a name when a person's pronoun follows.
-  const person = /^\s+(?:if|whether)\s+(?:she|he)\b/.test(text.slice(name.length));
+  // "ask Maya if she can ...": a capitalised word the lexicon calls a noun is a name when a person's pronoun follows,
+  // or where they work ("Leo in IT", "Marco from the print shop").
+  const person =
+    /^\s+(?:if|whether)\s+(?:she|he)\b/.test(text.slice(name.length)) ||
+    new RegExp(`^\\s+(?:in|from)\\s+(?:${PLACE_OF_WORK})\\b`, "u").test(text.slice(name.length)) ||
+    tradeName(name, text.slice(name.length));
   if (!TITLE.test(name.split(" ")[0]!) && !isNameWord(name.split(" ")[0]!) && !ORG_WORD.test(name) && !person)
     return null;
   return { name, rest: text.slice(name.length) };
@@ -255,7 +281,7 @@ export function takeRecipient(text: string): RecipientRead {
     };
   }
   const dept = rest.match(
-    /^(?:the\s+)?(IT|HR|it support|tech support|accounting|accounts|finance|payroll|legal|facilities|procurement)(?:\s+(?:team|department|dept|helpdesk|help desk|desk|office))?\b/,
+    /^(?:the\s+)?(IT|HR|it support|tech support|accounting|accounts|finance|payroll|legal|facilities|procurement)(?:\s+(?:team|department|dept|helpdesk|help desk|desk|office))?\b(?!\s+(?:managers|directors|leads|professionals|people|staff|teams)\b)/,
   );
   if (dept && !/^(?:it|IT)\s+(?:is|was|will|has|to)\b/.test(rest)) {
     r.role = `${/^[a-z]/.test(dept[1]!) ? dept[1]! : dept[1]!} team`;
@@ -340,7 +366,7 @@ export function takeRecipient(text: string): RecipientRead {
       else r.name = named.name;
       return { found: true, recipient: r, rest: `your${after.slice(2)}`, about: null };
     }
-    if (isOrg(named.name)) {
+    if (isOrg(named.name) || tradeName(named.name, after)) {
       r.org = named.name;
       // "the team at Northstar Retail" is read above; "Northstar Retail's team" / "Northstar Retail" here.
     } else {
@@ -388,7 +414,10 @@ export function takeRecipient(text: string): RecipientRead {
     }
     // "Karen in HR", "Anna Lee at Pinebrook Clinic": where the reader works.
     const place = after.match(
-      /^,?\s+(?:in|from|at|of)\s+(HR|IT|finance|accounting|payroll|legal|the\s+[\p{L}\s-]+?\s+team|\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*)*)(?=[\s,.;:]|$)/u,
+      new RegExp(
+        `^,?\\s+(?:in|from|at|of)\\s+(${PLACE_OF_WORK}|\\p{Lu}[\\p{L}&.'’-]*(?:\\s+\\p{Lu}[\\p{L}&.'’-]*)*)(?=[\\s,.;:]|$)`,
+        "u",
+      ),
     );
     if (place && r.name) {
       if (/^\p{Lu}/u.test(place[1]!) && !/^(?:HR|IT)$/.test(place[1]!)) r.org ??= place[1]!;

@@ -117,7 +117,7 @@ export function splitClauses(sentence: string): string[] {
     // "I bought a laptop three weeks ago, order 88-4410, and ...": the reference belongs to the clause before it.
     if (
       prev !== undefined &&
-      /^(?:order|booking|account|invoice|ticket|case|reference|ref|policy|claim)\s+(?:number\s+|no\.?\s*)?#?[\w-]*\d[\w-]*$/i.test(
+      /^(?:order|booking|account|invoice|ticket|case|reference|ref|policy|claim|tracking)\s+(?:number\s+|no\.?\s*)?#?[\w-]*\d[\w-]*$/i.test(
         p,
       ) &&
       isClause(prev) &&

@@ -4,7 +4,8 @@
  * that is too long loses whole trailing parts (", especially ...", "because ...", "on 3 May"), never half a phrase.
  */
 import type { EmailTone } from "./contract";
-import { isClause } from "./email-generator.clause";
+import { gerundPhrase, isClause } from "./email-generator.clause";
+import { soundSubject } from "./email-generator.subject-check";
 import { INTENTS, PURPOSES } from "./email-generator.data";
 import { roleOf } from "./email-generator.compose";
 import { QUOTE_FROM_READER, asks, facts, type Ask, type EmailFacts } from "./email-generator.model";
@@ -47,7 +48,8 @@ function headline(text: string, max = MAX): string {
 /** The phrase without its last prepositional phrase ("the summit in Denver on October 9" -> "the summit in Denver"). */
 function lastPrep(t: string): string | null {
   const words = t.split(/\s+/);
-  for (let i = words.length - 1; i >= 2; i--) {
+  // Never so early that a pronoun and its verb are all that is left ("I forgot").
+  for (let i = words.length - 1; i >= (/^(?:I|we|you|they|he|she|it)$/i.test(words[0]!) ? 3 : 2); i--) {
     // Never between two numbers ("5 to 7 days").
     if (/^(?:to|and|or)$/i.test(words[i]!) && /\d/.test(words[i - 1]!) && /\d/.test(words[i + 1] ?? "")) continue;
     // Nor inside a span ("from Tuesday to Thursday"): cut before "from" or keep both ends.
@@ -104,7 +106,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     ? { ...statements[0]!, text: doing }
     : (statements.find((x) => !/^(?:I|It was great|I really enjoyed)\b/.test(x.text)) ?? statements[0]);
   // "From 1 March, Jo is our new head of support" -> "Jo is our new head of support from 1 March".
-  const timeLed = found?.text.match(/^((?:From|As of|Starting|Effective|On|Next|This)\s+[^,]{1,25}),\s+(.+)$/);
+  const timeLed = found?.text.match(
+    /^((?:From|As of|Starting|Effective|On|Next|This)\s+[^,]{1,25}?)(?:,\s+|\s+(?=(?:all|the|our|every|each|your|my)\s))(.+)$/i,
+  );
   const firstFact =
     found && timeLed
       ? { ...found, text: `${timeLed[2]} ${timeLed[1]![0]!.toLowerCase()}${timeLed[1]!.slice(1)}` }
@@ -162,6 +166,19 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       );
       if (that) {
         subject = `${upperFirst(benefitVerb(that[2]!))} ${headline(that[3]!, 45)} with ${that[1]!.replace(/^Our\b/, "our")}`;
+        break;
+      }
+      // "We make scheduling software called ChairTime that cuts no-shows": "Cut no-shows with ChairTime".
+      const called = statements
+        .map((s) =>
+          s.text.match(
+            /\bcalled\s+(\p{Lu}[\p{L}\p{N}-]*)\s+(?:that|which)\s+(cuts|reduces|saves|lowers|boosts|increases|improves|doubles|halves|speeds up)\s+(.+)$/u,
+          ),
+        )
+        .find(Boolean);
+      if (called) {
+        const gain = called[3]!.split(/\s+(?:with|by|for|in|using|through)\s+/i)[0]!;
+        subject = `${upperFirst(benefitVerb(called[2]!))} ${headline(gain, 40)} with ${called[1]}`;
         break;
       }
       const discuss = offered?.match(/\bto discuss\s+(.+)$/i)?.[1];
@@ -393,7 +410,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       else if (shared) subject = upperFirst(noDet(headline(shared)));
       else if (main?.kind === "confirm" && x) subject = `Confirming ${x.replace(/^(?:our|the)\s+/i, "our ")}`;
       else if (main?.kind === "update" && x) subject = `Update on ${x}`;
-      else if (about && statements.length) subject = `${upperFirst(noDet(headline(about, 40)))}: the details`;
+      else if (about && statements.length) subject = upperFirst(noDet(headline(about, 50)));
       else if (firstFact?.bad && wrongThing(firstFact.text)) subject = wrongThing(firstFact.text)!;
       else if (
         firstFact &&
@@ -448,7 +465,8 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       else if (main.kind === "persuade")
         subject = `Proposal: ${headline(main.text.replace(/^\p{L}+\s+(?:for\s+)?/u, ""))}`;
       else if (main.kind === "about" || main.kind === "purpose")
-        subject = asks(f).length > 1 ? `${upperFirst(noDet(x))}: next steps` : upperFirst(noDet(x));
+        // "push back on the deadline" names the email as "Pushing back on the deadline"; no stock ": next steps".
+        subject = upperFirst(main.kind === "purpose" ? gerundPhrase(noDet(x)) : noDet(x));
       else if (main.kind === "do" && /\b(?:it|this|that|them)\b/i.test(x) && firstFact)
         subject = headlineClause(firstFact.text);
       else if (main.kind === "do") subject = `Request: ${x}`;
@@ -482,7 +500,10 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     "Your application for the $1",
   );
   // "raise a concern about your 12% price increase": the concern is the subject.
-  subject = subject.replace(/^Raise a concern about (?:your|the)\s+(.+?)(?::\s*next steps)?$/i, "Concern about the $1");
+  subject = subject.replace(
+    /^Rais(?:e|ing) a concern about (?:your|the)\s+(.+?)(?::\s*next steps)?$/i,
+    "Concern about the $1",
+  );
   // "a quote from you for a loft conversion": the reader is not named in the subject.
   subject = collapse(
     subject.replace(/\s*\([^)]*\)/g, "").replace(/(?<!\bthank)\s+(?:to|with|from)\s+you\b(?!['’])/gi, ""),
@@ -497,6 +518,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         ? lowerFirst(word)
         : word),
   );
+  subject = soundSubject(subject, f, all);
   if (!(tone === "urgent" || f.directives.urgent) || /^urgent/i.test(subject)) return subject;
   return subject.includes(":")
     ? `${subject} (urgent)`

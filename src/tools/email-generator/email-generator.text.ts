@@ -105,6 +105,9 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bw\/o\b/gi, "without"],
   [/\bw\/(?=\s)/gi, "with"],
   [/\babt\b/gi, "about"],
+  // "can u write", "ur report": text-speak for "you", "your" (lower case, between words).
+  [/(?<=\b(?:can|could|would|will|do|did|are|if|thank|thanks|for|to|with|see|tell|let|ask)\s)u\b(?!\.)/g, "you"],
+  [/(?<=\s)ur(?=\s+\p{Ll})/gu, "your"],
   [/\bmsg\b/gi, "message"],
   [/\binfo\b/gi, "information"],
   [/\bmtg\b/gi, "meeting"],

@@ -14,7 +14,7 @@ import {
   type Reading,
 } from "./email-generator.reading";
 import nlp from "compromise";
-import { baseVerb, collapse, stripEnd } from "./email-generator.text";
+import { baseVerb, collapse, isNameWord, stripEnd } from "./email-generator.text";
 import { startsWithTool } from "./email-generator.split";
 import { isOrg } from "./email-generator.recipient";
 
@@ -605,7 +605,16 @@ function personIn(text: string): string | null {
     nlp(text.replace(/\([^)]*\)/g, " "))
       .people()
       .out("array") as string[]
-  ).map((p) => p.replace(/[^\p{L}'’ -]+$/u, "").trim());
+  )
+    .map((p) => p.replace(/[^\p{L}'’ -]+$/u, "").trim())
+    // "Raj Patel" read as "Patel": a first name the tagger missed, written right before it, belongs to it.
+    .map((p) => {
+      const first = new RegExp(
+        `(?:^|\\s)(\\p{Lu}\\p{Ll}+)\\s+${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`,
+        "u",
+      ).exec(text)?.[1];
+      return first && !/\s/.test(p) && isNameWord(first) && !isOrg(`${first} ${p}`) ? `${first} ${p}` : p;
+    });
   if (people.length) return people.length === 1 && people[0] ? people[0] : null;
   // "Priya Shah (product designer at Loom)": a first and last name the tagger does not know.
   const named =
@@ -701,7 +710,7 @@ function describe(part: string, person: string): string | null {
 function described(paren: string): string | null {
   const [head, ...more] = paren.split(/,\s*/);
   if (!head || !/^\p{L}/u.test(head) || /^(?:he|she|they|I|we|née|aka)\b/i.test(head)) return null;
-  const np = /^(?:a|an|the)\s/i.test(head)
+  const np = /^(?:a|an|the|my|our|your|his|her|their)\s/i.test(head)
     ? head
     : /^\p{Lu}/u.test(head)
       ? null
