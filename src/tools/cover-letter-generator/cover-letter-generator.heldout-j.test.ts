@@ -179,3 +179,25 @@ describe("cover letter engine: fresh-set defects (set J, after its fresh read)",
     ).not.toMatch(/Bloom Weddings, (?:where )?I served as volunteer coordinator/);
   });
 });
+
+describe("cover letter engine: lead cold read 2026-11-26", () => {
+  it("never turns a standard listed as a skill into a certification held ('I hold IFRS certification')", () => {
+    const letters = text(
+      run(
+        "Hannah Becker - Accountant\nExperience: Staff Accountant, Müller & Co (2019-present). Month-end close for 12 entities, reconciliations, VAT returns.\nSkills: SAP, Excel, IFRS, GAAP.",
+        "Senior Accountant at Northwind Logistics. You will own the month-end close, prepare IFRS and GAAP reporting and support audits. Experience with SAP and Excel required.",
+        { tone: "formal" },
+      ),
+    );
+    expect(letters).not.toMatch(/(?:IFRS|GAAP)[^.]*certification/);
+  });
+});
+
+describe("cover letter engine: past tense of short verbs", () => {
+  it.each([
+    ["prepped and cooked 200 covers a night", /I prepped and cooked 200 covers a night/],
+    ["planned 12 school trips", /I planned 12 school trips/],
+  ])("writes %j with its doubled consonant", (fragment, sentence) => {
+    expect(sentenceOf(fragment)).toMatch(sentence);
+  });
+});

@@ -37,7 +37,7 @@ function formsOf(base: string): Forms {
     base,
     past: regularPast(base, c.PastTense),
     present: c.PresentTense ?? `${base}s`,
-    gerund: c.Gerund ?? `${base}ing`,
+    gerund: gerundOf(base, c.Gerund),
   };
 }
 
@@ -61,10 +61,22 @@ function baseCandidates(w: string): string[] {
   return out;
 }
 
-/** compromise's past tense, unless it is clearly wrong ("mentoring" -> "mentor"). */
+/** A one-syllable verb ending in one vowel and one consonant doubles it: "prep" -> "prepped", "plan" -> "planned". */
+const DOUBLES = /^[^aeiou]*[aeiou][bdgmnprt]$/;
+
+/** compromise's -ing form, with the doubled consonant it misses ("prep" -> "prepping", not "preping"). */
+const gerundOf = (base: string, gerund: string | undefined) =>
+  DOUBLES.test(base) && (!gerund || gerund === `${base}ing`) ? `${base}${base.slice(-1)}ing` : (gerund ?? `${base}ing`);
+
+/** compromise's past tense, unless it is clearly wrong ("mentoring" -> "mentor", "prep" -> "preped"). */
 function regularPast(base: string, past: string | undefined): string {
+  if (
+    past === base &&
+    /(?:cut|set|put|run|hit|spread|cast|bid|let|quit|shut|bet|rid|upset|reset|input|output)$/.test(base)
+  )
+    return past;
+  if (DOUBLES.test(base) && (!past || past === base || past === `${base}ed`)) return `${base}${base.slice(-1)}ed`;
   if (past && past !== base && /^[a-z-]+$/.test(past)) return past;
-  if (past === base && /(?:cut|set|put|run|hit|spread|cast|bid)$/.test(base)) return past;
   if (base.endsWith("e")) return `${base}d`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
   return `${base}ed`;

@@ -230,6 +230,9 @@ const NOT_CREDENTIAL =
   // Degree initials ("MPharm", "BSc") are education, said as a degree, not "MPharm certification".
   /^(?:MPharm|MPhil|MEng|BEng|MBA|MSc|BSc|LLB|LLM|MBBS|BDS|BSN|MSN|MA|BA|UK|US|USA|EU|HR|IT|KPI|KPIs|CV|CVs|IV|ID|OK|AM|PM|CEO|CTO|CFO|FAQ|PDF|NHS|TV|PC|AI|SaaS|B2B|B2C|ASAP|FTE|H\/F|M\/W\/D)$/;
 
+/** Standards and rule books a resume lists as knowledge, never as a credential held ("I hold IFRS certification"). */
+const STANDARD = /^(?:IFRS|GAAP|SOX|GDPR|HIPAA|FERPA|CCPA|COSO|PCI|PCI-DSS|SOC|SOC2|WCAG|SEPA|MiFID|IFRS\d+|ASC)$/;
+
 /**
  * An acronym the lexicon knows only as a word of a longer skill ("REST" of "REST APIs", "OSHA" of "OSHA 30"): that
  * skill is matched on its own, and the bare word is no credential ("I hold REST certification").
@@ -258,6 +261,7 @@ export function sharedCredentials(resume: string, jobDescription: string): Skill
       // "CPR/First Aid": a piece after the slash is a credential only in capitals of its own ("First" is not).
       if (
         NOT_CREDENTIAL.test(phrase) ||
+        STANDARD.test(phrase) ||
         wordOfKnownSkill(phrase) ||
         phrase.length < 3 ||
         !/^(?:\p{Lu}{2,}|\d|City\s)|\s(?:Prescriber|Practitioner|Assessor)$/u.test(phrase)
