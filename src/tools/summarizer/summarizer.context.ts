@@ -31,7 +31,7 @@ const TOPIC_SETTER_WORDS = 8;
 const PROCEDURE = /^(?:moved|seconded|proposed)\s+by\b/i;
 
 /** True when the unit, out of its place, needs the unit before it to make sense. */
-export function leansOnPrevious(u: RankedUnit, before?: RankedUnit): boolean {
+function leansOnPrevious(u: RankedUnit, before?: RankedUnit): boolean {
   if (u.listItem || u.position === 0) return false;
   return (
     (before !== undefined && before.words <= TOPIC_SETTER_WORDS && OBJECT_PRONOUN.test(u.text)) ||
