@@ -179,6 +179,15 @@ function agreeYou(text: string): string {
   );
 }
 
+/** Whether the words after a group's name make it a modifier: "team" in "our team lunch" (a noun follows). */
+function modifiesNoun(phrase: string, rest: string): boolean {
+  const next = /^\s+([a-z][a-z-]+)\b/.exec(rest)?.[1];
+  if (!next) return false;
+  const terms = (nlp(`${phrase} ${next}`).json() as { terms: { tags: string[] }[] }[]).flatMap((x) => x.terms);
+  const tags = terms[terms.length - 1]?.tags ?? [];
+  return tags.includes("Noun") && !tags.some((g) => ["Verb", "Pronoun", "Preposition", "Conjunction"].includes(g));
+}
+
 /**
  * Rewrites a phrase of the prompt so that the reader is "you": mentions of the reader's role, name or organisation,
  * and the pronouns that stand for the reader. `pronouns` says whether third-person pronouns here mean the reader
@@ -205,7 +214,10 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
       `\\b(?:my|our|the)\\s+(?:new\\s+)?(?:${swaps.join("|")})(?!\\s+(?:lead|leader|manager|meeting|member|members|portal|account|success|service|support|call|number|id|no|reference|email|login|care))(['’]s)?\\b(?:\\s*\\([^)]*\\))?`,
       "gi",
     );
-    t = t.replace(re, (_m, s: string | undefined) => (s ? "your" : "you"));
+    // "our team lunch", "the team offsite": the reader's name used as a modifier of a noun stays as written.
+    t = t.replace(re, (m: string, s: string | undefined, at: number, all: string) =>
+      !s && modifiesNoun(m, all.slice(at + m.length)) ? m : s ? "your" : "you",
+    );
   }
   // "customers can still reach support" in an email to customers.
   if (ctx.audienceWords)

@@ -903,6 +903,13 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
       ["Dear Apex Green team,", "a quote to landscape a small front yard in April"],
       /writing regarding Apex|Green asking/,
     ],
+    // 'our team lunch' to the team: the team's name before a noun is a modifier, never 'cancel you lunch'
+    [
+      "I need to cancel our team lunch on Friday because half the team is out sick. Reschedule to next Thursday, same place.",
+      { audience: "team", tone: "casual", length: "short" },
+      ["cancel our team lunch on Friday"],
+      /you lunch/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     // "Subject: ..." is the whole subject line; any other entry is said in the body. Nothing is said that `never` matches.
