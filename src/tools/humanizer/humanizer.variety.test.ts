@@ -104,3 +104,22 @@ describe("a figure of speech is replaced by what it means", () => {
     }
   });
 });
+
+describe("lead cold read 2026-11-26: support-reply and team-copy wording", () => {
+  const reply =
+    "Rest assured, our team is diligently working to resolve this issue at the earliest possible convenience. We also diligently reviewed every order.";
+  it.each(["casual", "friendly", "professional"] as const)(
+    "says 'working hard' and 'as soon as' in the %s voice, never 'hard working' or the earliest convenience",
+    (voice) => {
+      const out = humanize(reply, voice);
+      expect(out).toMatch(/working hard/);
+      expect(out).toMatch(/as soon as/);
+      expect(out).not.toMatch(/hard working|earliest (?:possible )?convenience|diligently working/);
+    },
+  );
+
+  it("never 'earns' collaboration (trust and loyalty are earned)", () => {
+    const out = humanize("We use shared dashboards to foster collaboration across teams.", "friendly");
+    expect(out).not.toMatch(/earn(?:s|ed)? collaboration/);
+  });
+});
