@@ -55,7 +55,7 @@ function tidyChat(topic: string): string {
       // "something with time travel and a bakery": the things it is to be about.
       .replace(/^\s*(?:something|anything|a story|a thing)\s+(?:with|about|involving|featuring)\s+(?=\S)/i, "")
       // A lone lower-case "i" is the pronoun: "i just passed my driving test" -> "I just passed ...".
-      .replace(/(^|[\s(])i(?=(?:['’](?:m|ve|ll|d))?\b(?![-]))/g, "$1I")
+      .replace(/(^|[\s(])i(?=(?:['’](?:m|ve|ll|d))?\b(?![-.]\p{L}))/gu, "$1I")
       // Chat laughter at the end says nothing the prompt needs.
       .replace(/[\s,.!]+(?:lol|lmao|haha+|hehe|xd|:\)|:d)[\s.!]*$/i, "")
       // "thank you post for ...": a thank-you post, not "thank" + "you post".

@@ -6,8 +6,9 @@ import type { PromptCategory, PromptLength, PromptTone } from "./contract";
  * and tips. Placeholders in braces are filled from the visitor's input by the engine (prompt-builder.variations.ts):
  * {deliverable} "a short story"; {about} the topic in its grammatical frame ("about a dragon", "announcing a pilot");
  * {topic} the topic as a noun phrase ("announcing a pilot", "how to train a puppy"); {tone} {voice} {target}
- * {audience} {keywords} {lighting}; {genres} three contrasting genres (never horror for young children); {limit} "in 200-350 words"; {limitEach} "Keep each version between 200 and 350
- * words."; {p1} a key point not already in the topic. A part in [brackets] is dropped when its placeholder is empty.
+ * {audience} {keywords} {lighting}; {genres} three contrasting genres (never horror for young children); {limit}
+ * "in 200-350 words"; {limitEach} "Keep each version between 200 and 350 words."; {p1} a key point not already in the
+ * topic. A part in [brackets] is dropped when its placeholder is empty.
  */
 
 /** The sections a prompt can have; each category lists the ones it uses, in order, with its own heading. */
