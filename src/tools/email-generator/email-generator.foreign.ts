@@ -121,7 +121,6 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
   return text;
 }
 
-/** What the prompt says about the reader, said to them: "er mir ... helfen kann" -> "Sie mir ... helfen können". */
 /** French verbs in the third person, as "vous" and "tu" say them. */
 const FR_YOU: Record<string, [string, string]> = {
   peut: ["pouvez", "peux"],
@@ -137,19 +136,22 @@ const FR_YOU: Record<string, [string, string]> = {
   aurait: ["auriez", "aurais"],
 };
 
+/** German verbs in the third person, as "Sie" and "du" say them. */
+const DE_YOU: Record<string, [string, string]> = {
+  kann: ["können", "kannst"],
+  will: ["wollen", "willst"],
+  muss: ["müssen", "musst"],
+  hat: ["haben", "hast"],
+  ist: ["sind", "bist"],
+  wird: ["werden", "wirst"],
+  möchte: ["möchten", "möchtest"],
+  soll: ["sollen", "sollst"],
+  darf: ["dürfen", "darfst"],
+};
+
+/** What the prompt says about the reader, said to them: "er mir ... helfen kann" -> "Sie mir ... helfen können". */
 function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
   if (lang === "de") {
-    const modal: Record<string, [string, string]> = {
-      kann: ["können", "kannst"],
-      will: ["wollen", "willst"],
-      muss: ["müssen", "musst"],
-      hat: ["haben", "hast"],
-      ist: ["sind", "bist"],
-      wird: ["werden", "wirst"],
-      möchte: ["möchten", "möchtest"],
-      soll: ["sollen", "sollst"],
-      darf: ["dürfen", "darfst"],
-    };
     // "dass ich gerne ... sprechen möchte": the writer's own verb stays as it is.
     // "dass die Rechnung noch offen ist": a subject of its own, not the reader.
     const readerSubject =
@@ -165,7 +167,7 @@ function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
     if (readerSubject)
       t = t.replace(
         /\b(kann|will|muss|hat|ist|wird|möchte|soll|darf)(?=[\s.,?!]*$)/,
-        (v) => modal[v]![informal ? 1 : 0],
+        (v) => DE_YOU[v]![informal ? 1 : 0],
       );
     return t;
   }
