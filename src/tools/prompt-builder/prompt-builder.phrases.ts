@@ -37,11 +37,21 @@ interface Term {
 const has = (t: Term | undefined, ...tags: string[]) => Boolean(t && tags.some((g) => t.tags.has(g)));
 const STARTER = /^(?:a|an|the|this|that|these|those|our|my|your|their|his|her|its)$/i;
 
+type Tagged = { terms: { text: string; pre: string; post: string; tags: string[]; offset: { start: number } }[] }[];
+let lastTagged: { text: string; json: Tagged } | null = null;
+
+/** compromise's reading of a text, with offsets. The last text's is kept: `figuresOf` reads the text `nounPhrases`
+ * has just tagged. */
+function tagged(text: string): Tagged {
+  if (lastTagged?.text !== text) lastTagged = { text, json: nlp(text).json({ offset: true }) as Tagged };
+  return lastTagged.json;
+}
+
 /** Noun phrases by a small chunker over compromise's tags: a run of adjectives, numbers and nouns ending on a noun
  * (a modifier the tagger reads as a verb, "billing" in "legacy billing system", is kept when a noun follows);
  * "X of Y" stays one phrase. Determiners start a phrase, prepositions, verbs and punctuation end it. */
 function chunks(text: string): string[] {
-  const json = nlp(text).json() as { terms: { text: string; pre: string; post: string; tags: string[] }[] }[];
+  const json = tagged(text);
   const out: string[] = [];
   for (const sentence of json) {
     const terms: Term[] = sentence.terms.map((t) => ({
@@ -299,8 +309,7 @@ export function figuresOf(text: string): string[] {
   // The tags of the word at each offset: the noun after a figure names it ("12 rooms"); a verb, a determiner or an
   // adverb does not ("10am starting next week", "turns 10 this Saturday").
   const tagsAt = new Map<number, string[]>();
-  for (const s of nlp(text).json({ offset: true }) as { terms: { offset: { start: number }; tags: string[] }[] }[])
-    for (const t of s.terms) tagsAt.set(t.offset.start, t.tags);
+  for (const s of tagged(text)) for (const t of s.terms) tagsAt.set(t.offset.start, t.tags);
   const isNoun = (at: number) => {
     const tags = tagsAt.get(at);
     return !tags || (tags.includes("Noun") && !tags.some((g) => ["Gerund", "Determiner", "Pronoun"].includes(g)));
