@@ -1,6 +1,9 @@
 import nlp from "compromise";
 import { ABBREVIATIONS, MASS_NOUNS, RESUME_VERBS } from "./resume-verbs.data";
 import { SKILLS } from "./skill-match";
+import { article } from "../../shared/text/article";
+
+export { article };
 
 /**
  * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
@@ -139,15 +142,6 @@ function lowerFirst(s: string): string {
   return first?.tags.some((t) => /ProperNoun|Organization|Person|Place/.test(t)) ? s : s[0]!.toLowerCase() + s.slice(1);
 }
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** "a" or "an" before a word, by sound: "an RN", "an MBA", "a UX designer", "an hour". */
-export function article(word: string): "a" | "an" {
-  const w = word.replace(/^[^\p{L}\p{N}]+/u, "");
-  if (/^(?:[AEFHILMNORSX](?:[A-Z]|$|[\s./&+-])|8|11|18)/.test(w)) return "an";
-  if (/^(?:u[bcfhjkqrstn][aeiou]|uni|use|usu|eu|one|once|ur[aeiou])/i.test(w) || /^[A-Z]{2,}/.test(w)) return "a";
-  if (/^(?:hour|honest|honou?r|heir)/i.test(w)) return "an";
-  return /^[aeiou]/i.test(w) ? "an" : "a";
-}
 
 interface Term {
   text: string;

@@ -1,4 +1,5 @@
 import { splitSentences } from "../../shared/text/sentences";
+import { article } from "../../shared/text/article";
 import { isStopword, words } from "../../shared/text/tokens";
 import type { PromptBuilderInput, PromptBuilderResponse, PromptCategory, PromptLength } from "./contract";
 import {
@@ -108,7 +109,7 @@ function withArticle(phrase: string): string {
     /^(documentation|docs|ad copy|copy)$/i.test(phrase)
   )
     return phrase;
-  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+  return `${article(phrase)} ${phrase}`;
 }
 
 /** The first deliverable word the topic names (earliest; longest at the same place). */
@@ -121,6 +122,16 @@ function namedDeliverable(topic: string, profile: CategoryProfile): { text: stri
       best = { text: m[0], index: m.index };
   }
   return best;
+}
+
+/** "wedding vows, we met at a climbing gym": a deliverable alone (an article and two words before it at most), then a
+ * comma or a dash and what it says, reads like the label "wedding vows: ...". ("a poem about rain, wind and snow" is
+ * no label: its deliverable is followed by what it is about.) */
+function commaLabel(text: string, profile: CategoryProfile): RegExpExecArray | null {
+  const m = /^([^,:;]{2,40}?)\s*(?:,|\s[-–—])\s+(\S.*)$/.exec(text);
+  const named = m ? namedDeliverable(m[1]!, profile) : null;
+  if (!m || !named || named.index + named.text.length !== m[1]!.length) return null;
+  return /^(?:(?:a|an|the|my|our|some)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu.test(m[1]!.slice(0, named.index)) ? m : null;
 }
 
 /** The word at `index` is in the first noun phrase after the topic's verb ("decline a vendor's proposal"). */
@@ -158,6 +169,9 @@ const PLAIN_READERS =
 /** A topic that is itself a story to write ("kids' bedtime story with ...", "a fantasy novel set in ..."). */
 const STORY_FORM =
   /^(?:(?:a|an|the|my|our)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:story|novel|novella|fable|fairy tale|screenplay|comic|picture book|short film|play)\b(?!\s+(?:ideas?|prompts?))/iu;
+/** Readers who are children: a product for them is bought by their parents. */
+const CHILD_USERS =
+  /^(?:the\s+|young\s+|little\s+)?(?:kids|children|toddlers|babies|preschoolers|(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ]year[- ]olds?)$/i;
 const CHILDREN_FORM =
   /\b(?:bedtime stor(?:y|ies)|fairy tales?|picture books?|nursery rhymes?|lullab(?:y|ies)|children'?s stor(?:y|ies)|kids'? stor(?:y|ies))\b/i;
 
@@ -244,7 +258,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
         .trim()
     : topic;
   // "LinkedIn post: I got laid off after 8 years": a label naming the deliverable, then what it says.
-  const label = /^([^:]{2,40}):\s+(\S.*)$/.exec(remainder || topic);
+  const label = /^([^:]{2,40}):\s+(\S.*)$/.exec(remainder || topic) ?? commaLabel(remainder || topic, profile);
   const labelled = label && namedDeliverable(label[1]!, profile) ? label : null;
   const reading = readTopic(labelled ? labelled[2]! : remainder || topic);
   const found = labelled ? null : namedDeliverable(reading.text, profile);
@@ -341,8 +355,11 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
           ? "your manager"
           : childrens
             ? "young children (about 3-7) and the adult reading aloud"
-            : (systemUsers ?? (userDocs ? "people using it for the first time" : profile.audience));
+            : (systemUsers ?? (userDocs ? "people using it for the first time" : (form?.audience ?? profile.audience)));
   const plainReaders = input.category === "Technical Documentation" && PLAIN_READERS.test(audience);
+  // "earbuds for kids": a product for children is sold to the adults who buy it.
+  const buyers =
+    input.category === "Marketing Copy" && CHILD_USERS.test(audience) ? `parents buying for ${audience}` : null;
   const exclude = [
     ...keywords,
     audience,
@@ -410,7 +427,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
           : input.category === "Marketing Copy" && deliverableNamed && MARKETING_EMAIL.test(deliverable)
             ? MARKETING_EMAIL_TARGET[input.length]
             : profile.target[input.length]),
-    audience,
+    audience: buyers ?? audience,
     audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,
     contextSentences: [

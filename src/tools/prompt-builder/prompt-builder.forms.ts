@@ -1,4 +1,5 @@
 import type { PromptLength } from "./contract";
+import { proseFormOf } from "./prompt-builder.prose-forms";
 
 /**
  * Verse and song forms a topic can name ("a haiku about ...", "write me a limerick ..."). A named form has its own
@@ -16,6 +17,14 @@ export interface VerseForm {
   plural: string;
   /** The model's role. */
   role?: string;
+  /** Who listens or reads (a eulogy's mourners), when the form decides it. */
+  audience?: string;
+  /** What to do with facts the brief does not give, in place of "make sensible assumptions". */
+  unknowns?: string;
+  /** The form's own angles for the variations (default: VERSE_ANGLES). */
+  angles?: string[];
+  /** A prose form: its target is a length, not a shape. */
+  prose?: boolean;
 }
 
 const FIXED = (target: string): Record<PromptLength, string> => ({ short: target, medium: target, long: target });
@@ -158,7 +167,7 @@ export const VERSE_ANGLES = [
   "Write {deliverable} {about} in plain, modern words and a {tone} voice. {limitIt}",
 ];
 
-/** The verse form the deliverable names, if any. */
+/** The verse form (or the personal prose form: a eulogy, a speech, a letter) the deliverable names, if any. */
 export function verseFormOf(deliverable: string): VerseForm | null {
-  return VERSE_FORMS.find(([re]) => re.test(deliverable))?.[1] ?? null;
+  return VERSE_FORMS.find(([re]) => re.test(deliverable))?.[1] ?? proseFormOf(deliverable);
 }

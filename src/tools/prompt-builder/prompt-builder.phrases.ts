@@ -36,6 +36,8 @@ interface Term {
 
 const has = (t: Term | undefined, ...tags: string[]) => Boolean(t && tags.some((g) => t.tags.has(g)));
 const STARTER = /^(?:a|an|the|this|that|these|those|our|my|your|their|his|her|its)$/i;
+const PREPOSITION = /^(?:in|on|at|to|for|with|from|by|of|into|onto|without)$/i;
+const LIKING = /^(?:lov|lik|enjoy|hat|ador|miss|prefer)(?:e|es|ed|s|ing)?$/i;
 
 type Tagged = { terms: { text: string; pre: string; post: string; tags: string[]; offset: { start: number } }[] }[];
 let lastTagged: { text: string; json: Tagged } | null = null;
@@ -54,12 +56,36 @@ function chunks(text: string): string[] {
   const json = tagged(text);
   const out: string[] = [];
   for (const sentence of json) {
-    const terms: Term[] = sentence.terms.map((t) => ({
+    const all: Term[] = sentence.terms.map((t) => ({
       text: t.text,
       pre: t.pre,
       post: t.post,
       tags: new Set(t.tags),
     }));
+    // "my grandmother's sewing machine": compromise reads the possessive as "grandmother is" and adds an unwritten
+    // "is"; before a noun or a gerund it is a possessive, so the unwritten word goes.
+    const terms = all.filter((t, i) => {
+      const prev = all[i - 1];
+      if (t.text !== "" || !prev || !/['’]s$/.test(prev.text) || !has(all[i + 1], "Noun", "Gerund")) return true;
+      prev.post += `${t.pre}${t.post}`;
+      return false;
+    });
+    // ("API keys in our service": the tagger reads "keys in" as a phrasal verb, "in" as its particle.)
+    terms.forEach((t, i) => {
+      if (has(t, "Particle") && PREPOSITION.test(t.text) && has(terms[i + 1], "Noun", "Determiner")) {
+        t.tags.delete("Verb");
+        t.tags.add("Preposition");
+      }
+    });
+    // "my dad who loved fishing and bad puns": a gerund with no object after a verb of liking is a noun.
+    terms.forEach((t, i) => {
+      if (
+        has(t, "Gerund") &&
+        LIKING.test(terms[i - 1]?.text ?? "") &&
+        (!terms[i + 1] || has(terms[i + 1], "Conjunction") || /[,;:.!?]/.test(t.post))
+      )
+        t.tags.add("Noun");
+    });
     let run: Term[] = [];
     const close = () => {
       while (run.length && !has(run[run.length - 1], "Noun", "Value")) run.pop();
@@ -278,9 +304,11 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
     : [];
   // A lone gerund ("sounding" of "without sounding like I'm quitting") is a fragment, not a point.
   // ("the heating" is a noun: a determiner before it says so.)
+  // ("fishing" of "who loved fishing" is what he loved: a noun.)
   const loneGerund = (p: string) =>
     /^\p{Ll}+ing$/u.test(p) &&
-    !new RegExp(`\\b(?:the|a|an|our|my|your|his|her|their|its)\\s+${p}\\b`, "i").test(subject);
+    !new RegExp(`\\b(?:the|a|an|our|my|your|his|her|their|its)\\s+${p}\\b`, "i").test(subject) &&
+    !new RegExp(`\\b(?:lov|lik|enjoy|hat|ador|miss|prefer)\\w*\\s+${p}\\b`, "i").test(subject);
   let phrases = [...nounPhrases(subject).filter((p) => !loneGerund(p)), ...fromContext];
   // "tell my manager I'm burned out without sounding like I'm quitting": what the message says is in its clauses.
   if (phrases.length < 2 && PERSONAL_CLAUSE.test(subject)) phrases = [...clausePoints(subject, exclude), ...phrases];

@@ -96,7 +96,7 @@ function section(id: SectionId, b: Build): string[] | null {
       const lines = [taskSentence(b)];
       if (a.instruction || a.deliverableNamed) lines.push(`Deliverable: ${a.deliverable}.`);
       if (target && (category !== "Story Ideas" || target !== profile.target[length]))
-        lines.push(`${a.form && target === a.form.target[length] ? "Form" : "Length"}: ${target}.`);
+        lines.push(`${a.form && !a.form.prose && target === a.form.target[length] ? "Form" : "Length"}: ${target}.`);
       if (a.language) lines.push(`Write the answer in ${a.language}, the language of the brief.`);
       return lines;
     }
@@ -124,6 +124,7 @@ function section(id: SectionId, b: Build): string[] | null {
     }
     case "context":
       if (a.contextSentences.length) return bullets(a.contextSentences);
+      if (a.form?.unknowns) return [a.form.unknowns];
       return category === "Image Generation"
         ? null
         : ["No background was given: make sensible assumptions and list them in one line before the answer."];
@@ -165,7 +166,7 @@ function section(id: SectionId, b: Build): string[] | null {
         );
       }
       if (a.mustKeep.length) lines.push(`Keep these names and figures exactly as written: ${quoteList(a.mustKeep)}.`);
-      if (target && !(a.form && target === a.form.target[length])) lines.push(limitSentence(target));
+      if (target && !(a.form && !a.form.prose && target === a.form.target[length])) lines.push(limitSentence(target));
       if (a.compared)
         lines.push(
           `Compare ${a.compared[0]} and ${a.compared[1]} on the same criteria, side by side, and say which suits whom.`,

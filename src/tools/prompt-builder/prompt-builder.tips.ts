@@ -1,11 +1,23 @@
 import { contentTerms } from "../../shared/text/tokens";
-import type { PromptLength } from "./contract";
+import type { PromptCategory, PromptLength } from "./contract";
 import { VAGUE_WORDS } from "./prompt-builder.data";
 import type { Build } from "./prompt-builder.engine";
 import { andList, dedupe } from "./prompt-builder.text";
 
 /** Tips computed from what the input lacks first, then the category's own tips. */
 const TIPS: Record<PromptLength, number> = { short: 4, medium: 5, long: 6 };
+
+/** An audience a visitor could name, per category. */
+const AUDIENCE_EXAMPLE: Record<PromptCategory, string> = {
+  "Creative Writing": "for my 8-year-old niece",
+  "Business Communication": "for first-time managers",
+  "Academic Research": "for second-year economics students",
+  "Technical Documentation": "for junior backend developers",
+  "Social Media": "for parents in our town",
+  "Image Generation": "",
+  "Marketing Copy": "for busy parents",
+  "Story Ideas": "for middle-grade readers",
+};
 
 /** The key points taken from the topic (not from the context). */
 const topicPoints = (a: { keyPoints: string[]; topic: string }) =>
@@ -21,9 +33,9 @@ export function buildTips(b: Build): string[] {
     tips.push(
       `Your topic has only ${terms} content word${terms === 1 ? "" : "s"}. Add who it is for, the goal and one concrete detail for a sharper result.`,
     );
-  } else if (!a.audienceNamed && input.category !== "Image Generation") {
+  } else if (!a.audienceNamed && !a.form?.audience && input.category !== "Image Generation") {
     tips.push(
-      `Name the audience in your topic (for example "for first-time managers"): right now the prompt assumes ${a.audience}.`,
+      `Name the audience in your topic (for example "${AUDIENCE_EXAMPLE[input.category]}"): right now the prompt assumes ${a.audience}.`,
     );
   } else if (topicPoints(a).length > 1) {
     // Only the points the topic itself gives (the context's come in the context's order).
@@ -38,7 +50,15 @@ export function buildTips(b: Build): string[] {
     );
   }
 
-  if (!a.contextSentences.length) {
+  if (!a.contextSentences.length && a.form?.unknowns) {
+    tips.push(
+      "Add the names, dates and memories to use in Additional Context: the prompt leaves [placeholders] for what it lacks, and real details are what make it yours.",
+    );
+  } else if (!a.contextSentences.length && input.category === "Image Generation") {
+    tips.push(
+      "Add scene details in Additional Context (setting, time of day, what else is in the picture): they become part of the image prompt.",
+    );
+  } else if (!a.contextSentences.length) {
     tips.push(
       "Add facts, constraints or an example in Additional Context: without it the prompt asks the model to state its own assumptions.",
     );

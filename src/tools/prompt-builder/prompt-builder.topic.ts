@@ -320,7 +320,13 @@ export function readTopic(topic: string): TopicReading {
             "Negative",
           ].some((g) => after.tags.has(g))),
     );
-    if (
+    // ("we met at a climbing gym": a personal pronoun and a verb in the past tense are a clause, whatever follows.)
+    const personal =
+      before.length === 1 &&
+      /^(?:i|we|he|she|they)$/i.test(before[0]!.text) &&
+      Boolean(verbTerm?.tags.has("PastTense"));
+    if (personal) kind = "clause";
+    else if (
       before.length &&
       takesObject &&
       // ("I just passed my driving test": an adverb between the subject and its verb.)

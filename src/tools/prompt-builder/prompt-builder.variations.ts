@@ -85,8 +85,9 @@ function compact(b: Build, tone: PromptTone): string {
 function interactive(b: Build): string {
   const { a, input } = b;
   const gaps: string[] = [];
-  if (!a.audienceNamed) gaps.push("who will read it");
-  if (!a.contextSentences.length) gaps.push("the facts and background to use");
+  if (!a.contextSentences.length && a.form?.unknowns) gaps.push("the memories and details to include");
+  if (!a.audienceNamed && !a.form?.audience) gaps.push("who will read it");
+  if (!a.contextSentences.length && !a.form?.unknowns) gaps.push("the facts and background to use");
   if (!a.keywords.length) gaps.push("words or ideas it must include");
   gaps.push("the goal it should achieve", "an example of a style I like");
   return [
@@ -102,11 +103,21 @@ function interactive(b: Build): string {
     .join(" ");
 }
 
+/** The contrasting tone of the "same prompt, other tone" variation, among the tones usual for the category: a
+ * research paper is never rewritten "friendly". */
+function contrastTone({ input, profile }: Build): PromptTone {
+  const contrast = TONE_CONTRAST[input.tone];
+  return profile.usualTones.includes(contrast)
+    ? contrast
+    : (profile.usualTones.find((t) => t !== input.tone) ?? contrast);
+}
+
 export function buildVariations(b: Build): string[] {
   const { input, profile, a } = b;
   const count = VARIATIONS[input.length];
   const image = input.category === "Image Generation";
-  const all = image && FLAT_ART.test(a.topic) ? FLAT_ART_ANGLES : a.form ? VERSE_ANGLES : profile.angles;
+  const all =
+    image && FLAT_ART.test(a.topic) ? FLAT_ART_ANGLES : a.form ? (a.form.angles ?? VERSE_ANGLES) : profile.angles;
   // An image angle in the medium the topic already names ("a watercolor illustration of ...") adds nothing.
   const fresh = image
     ? all.filter((t) => !MEDIA.some((re) => re.test(t) && re.test(a.topic)))
@@ -159,7 +170,7 @@ export function buildVariations(b: Build): string[] {
   };
   const out = image
     ? [angle(0), angle(1), angle(2), imageLine(b, TONE_CONTRAST[input.tone]), angle(3)]
-    : [compact(b, input.tone), angle(0), interactive(b), compact(b, TONE_CONTRAST[input.tone]), angle(1)];
+    : [compact(b, input.tone), angle(0), interactive(b), compact(b, contrastTone(b)), angle(1)];
   // A brief in another language: every text variation asks for the answer in it.
   const inLanguage = a.language && !image ? out.map((v) => `${v} Write the answer in ${a.language}.`) : out;
   return dedupe(inLanguage).slice(0, count);
