@@ -69,6 +69,8 @@ export interface PromptAnalysis {
   role: string | null;
   /** The brief's language when it is not English ("Spanish"): the answer is asked for in it. */
   language: string | null;
+  /** A story genre the brief names ("cozy mystery"): every idea keeps it. */
+  genre: string | null;
   /** A verse form the deliverable names (haiku, limerick, sonnet...): its shape replaces the word count. */
   form: VerseForm | null;
   /** The two things a comparison topic names ("nuclear power", "solar power"). */
@@ -102,10 +104,14 @@ const PLATFORM_WORDS = ["instagram", "insta", "linkedin", "tiktok", "facebook", 
 const COMMON_ACRONYM = /^(?:APIs?|URLs?|HTTPS?|JSON|SQL|CSS|HTML|UI|UX|AI|CI|CD|PDFs?|FAQs?|SEO|CEO|HR|IT|ID|OK)$/;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** The words before a phrase's first preposition: "email" of "email to past customers". */
+const headOf = (phrase: string) => phrase.split(/\s+(?:to|for|about|of|on|with|from|in)\s+/i)[0]!;
+
 function withArticle(phrase: string): string {
   if (
     /^(a|an|the|some|\d+)\s/i.test(phrase) ||
-    (/s$/i.test(phrase) && !/ss$/i.test(phrase)) ||
+    // (The head noun decides: "an email to past customers" is one email.)
+    (/s$/i.test(headOf(phrase)) && !/ss$/i.test(headOf(phrase))) ||
     /^(documentation|docs|ad copy|copy)$/i.test(phrase)
   )
     return phrase;
@@ -159,6 +165,18 @@ function splitHead(text: string): { head: string; link: string; subject: string 
 /** "mystery stories set in ...", "horror story ideas about ...": a genre, then what the stories are about. */
 const GENRE_STORIES =
   /^((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)\s+(?:stories|story ideas|plots|tales)\s+((?:set|about|where|in|on|that|with|featuring|involving)\b.+)$/iu;
+
+/** Story genres ("a cozy mystery", "space opera"), with a qualifier when there is one. */
+const GENRE =
+  /\b(?:(?:cozy|cosy|psychological|romantic|historical|dark|urban|epic|high|space|legal|medical|spy|supernatural|paranormal|political|slow-burn|sci-fi|fantasy|teen|gothic)\s+)?(?:myster(?:y|ies)|thrillers?|romances?|rom-?coms?|horror|fantasy|sci-?fi|science fiction|westerns?|noir|ghost stor(?:y|ies)|heists?|dystopian|comed(?:y|ies)|crime|adventures?|cyberpunk|fairy tales?|whodunits?|space opera)\b/i;
+
+/** "cozy mystery in a small Welsh village bakery": a genre, then where it is set. */
+function genreAndSetting(text: string): RegExpExecArray | null {
+  const m = /^(?:an?\s+)?(.+?)\s+((?:set\s+)?(?:in|on|at|aboard)\s+.+)$/i.exec(text);
+  if (!m || !new RegExp(`^${GENRE.source}$`, "i").test(m[1]!)) return null;
+  m[2] = /^set\s/i.test(m[2]!) ? m[2]! : `set ${m[2]}`;
+  return m;
+}
 
 /** Things people use at home or work, whose documentation is for their users, not for developers. */
 const DEVICE =
@@ -307,12 +325,16 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // "mystery stories set in an island village": the genre goes into the ideas ("5 mystery story ideas") and the rest
   // is what they are about ("set in an island village").
   const genre =
-    input.category === "Story Ideas" && !deliverableNamed && !about ? GENRE_STORIES.exec(reading.text) : null;
+    input.category === "Story Ideas" && !deliverableNamed && !about
+      ? (GENRE_STORIES.exec(reading.text) ?? genreAndSetting(reading.text))
+      : null;
   if (genre) {
     deliverable = deliverable.replace(/\bstory ideas\b/, `${genre[1]!.toLowerCase()} story ideas`);
     subject = genre[2]!;
     about = genre[2]!;
   }
+  // A genre the brief names is kept in every idea ("cozy mystery ..." ideas are never horror or science fiction).
+  const namedGenre = input.category === "Story Ideas" ? (GENRE.exec(`${topic} ${context}`)?.[0] ?? null) : null;
   // Mid-sentence, "The ..." reads as "the ..." (names keep their capitals).
   const first = /^\p{Lu}\p{Ll}*\b/u.exec(subject)?.[0];
   if (first && isStopword(first) && !/^I$/.test(first)) subject = first.toLowerCase() + subject.slice(first.length);
@@ -413,7 +435,8 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       (candidates && /^hire\s/i.test(subject)
         ? `announcing that we're hiring ${subject.replace(/^hire\s+/i, "")}`
         : framed.about),
-    nounForm: framed.nounForm,
+    // ("5 what-if questions about cozy mystery stories set in ...", never "about set in ...".)
+    nounForm: genre ? `${genre[1]!.toLowerCase()} stories ${genre[2]}` : framed.nounForm,
     mainNoun: language ? null : inner.mainNoun,
     deliverable,
     deliverableNamed,
@@ -451,6 +474,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
         : null,
     language,
     form,
+    genre: namedGenre?.toLowerCase() ?? null,
     compared: comparison?.items ?? null,
   };
 }

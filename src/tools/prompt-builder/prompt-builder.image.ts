@@ -88,6 +88,31 @@ const TONE_STYLE: Record<PromptTone, string> = {
   technical: "precise technical illustration, accurate proportions, labelled diagram clarity",
 };
 
+/** A medium the topic names sets the look; the tone then only adds its manner ("oil painting" + professional is
+ * never "clean, polished commercial style"). */
+const MEDIUM_STYLE: [RegExp, string][] = [
+  [/\boil (?:painting|paint|portrait)s?\b|\bin oils?\b/i, "visible brushstrokes, rich layered oil paint textures"],
+  [/\bacrylic\b/i, "bold acrylic brushwork, saturated opaque colour"],
+  [/\bwatercolou?rs?\b/i, "soft watercolour washes, loose edges, textured paper"],
+  [/\bgouache\b/i, "matte gouache, flat opaque colour shapes"],
+  [/\b(?:pencil|graphite) (?:sketch|drawing)s?\b/i, "fine graphite shading and cross-hatching"],
+  [/\bcharcoal\b/i, "expressive charcoal strokes, smudged shadows"],
+  [/\b(?:ink drawing|pen and ink|line art)\b/i, "confident ink linework, cross-hatched shadows"],
+  [/\bpastels? (?:drawing|painting)s?\b/i, "soft chalky pastel strokes"],
+  [/\bpixel art\b/i, "crisp pixel art, limited palette"],
+  [/\b3d render\b/i, "clean 3D render, soft global illumination"],
+  [/\b(?:photo|photograph)s?\b/i, "photographic realism, natural lens perspective"],
+];
+
+const TONE_MANNER: Record<PromptTone, string> = {
+  professional: "balanced and uncluttered",
+  casual: "relaxed and unposed",
+  friendly: "warm and inviting",
+  formal: "classic and composed",
+  creative: "imaginative and expressive",
+  technical: "accurate proportions",
+};
+
 /** The creative tone follows the topic's mood instead of one fixed look. */
 const CREATIVE_BY_MOOD: Record<string, string> = {
   "warm and inviting": "whimsical storybook illustration, rich painterly textures",
@@ -142,7 +167,12 @@ export function imageCues(text: string, tone: PromptTone, keywords: string[] = [
   const mood = MOOD.find(([re]) => re.test(text));
   const light = find(LIGHT, text);
   const palette = find(PALETTE, text);
-  const style = tone === "creative" && mood ? (CREATIVE_BY_MOOD[mood[1]] ?? TONE_STYLE.creative) : TONE_STYLE[tone];
+  const medium = MEDIUM_STYLE.find(([re]) => re.test(text))?.[1];
+  const style = medium
+    ? `${medium}, ${TONE_MANNER[tone]}`
+    : tone === "creative" && mood
+      ? (CREATIVE_BY_MOOD[mood[1]] ?? TONE_STYLE.creative)
+      : TONE_STYLE[tone];
   const lighting =
     light ??
     (OUTDOOR.test(text) && (tone === "professional" || tone === "technical")

@@ -66,13 +66,25 @@ function chunks(text: string): string[] {
     // "is"; before a noun or a gerund it is a possessive, so the unwritten word goes.
     const terms = all.filter((t, i) => {
       const prev = all[i - 1];
-      if (t.text !== "" || !prev || !/['’]s$/.test(prev.text) || !has(all[i + 1], "Noun", "Gerund")) return true;
+      if (
+        t.text !== "" ||
+        !prev ||
+        !/['’]s$/.test(prev.text) ||
+        !has(all[i + 1], "Noun", "Gerund", "Hyphenated", "Adjective")
+      )
+        return true;
       prev.post += `${t.pre}${t.post}`;
       return false;
     });
     // ("API keys in our service": the tagger reads "keys in" as a phrasal verb, "in" as its particle.)
     terms.forEach((t, i) => {
-      if (has(t, "Particle") && PREPOSITION.test(t.text) && has(terms[i + 1], "Noun", "Determiner")) {
+      const next = terms[i + 1];
+      if (
+        has(t, "Particle") &&
+        PREPOSITION.test(t.text) &&
+        has(next, "Noun", "Determiner") &&
+        !has(next, "Date", "Month", "WeekDay", "Value")
+      ) {
         t.tags.delete("Verb");
         t.tags.add("Preposition");
       }
@@ -102,8 +114,11 @@ function chunks(text: string): string[] {
     for (let i = 0; i < terms.length; i++) {
       const t = terms[i]!;
       const next = terms[i + 1];
+      // ("all-hands": the first part of a hyphenated noun goes with it, whatever its own tag.)
       const nominal =
-        (has(t, "Noun", "Adjective", "Value", "Possessive") && !has(t, "Pronoun")) || STARTER.test(t.text);
+        (has(t, "Noun", "Adjective", "Value", "Possessive") && !has(t, "Pronoun")) ||
+        STARTER.test(t.text) ||
+        (has(t, "Hyphenated") && t.post === "-" && has(next, "Hyphenated") && has(next, "Noun"));
       const prev = terms[i - 1];
       const opens = run.length > 0 || !prev || /[,;:]/.test(prev.post) || STARTER.test(prev.text);
       // A finite verb after a noun or a relative word ("languages have more words", "a bottle that keeps drinks
@@ -139,7 +154,9 @@ function chunks(text: string): string[] {
         !has(t, "ProperNoun") &&
         (has(run[run.length - 1], "Singular") ||
           (has(run[run.length - 1], "Verb") && !/s$/.test(run[run.length - 1]!.text))) &&
-        (/^(?:on|at|to|in|into|from|by|until|before|after|next|this|every|today|tomorrow)$/i.test(next?.text ?? "") ||
+        (/^(?:on|at|to|into|from|by|until|before|after|next|this|every|today|tomorrow)$/i.test(next?.text ?? "") ||
+          // ("moves in March" is a verb, "test scores in primary school" a noun.)
+          (/^in$/i.test(next?.text ?? "") && has(terms[i + 2], "Date", "Month", "Value", "WeekDay")) ||
           has(next, "WeekDay", "Month"))
       ) {
         run[run.length - 1]!.tags.add("Noun"); // its subject's head, whatever the tagger said ("contract")

@@ -133,7 +133,9 @@ function section(id: SectionId, b: Build): string[] | null {
       if (category === "Story Ideas")
         return [
           `Mood: ${label.toLowerCase()} (${TONE_VOICE[tone]}).`,
-          "Vary the genres, but keep this mood in every idea.",
+          a.genre
+            ? `Keep every idea in the ${a.genre} genre; vary the protagonist, the central conflict and the twist.`
+            : "Vary the genres, but keep this mood in every idea.",
         ];
       if (category === "Academic Research")
         return [`${label}: ${TONE_VOICE[tone]}.`, "Stay objective: hedge claims the evidence only partly supports."];
@@ -152,8 +154,20 @@ function section(id: SectionId, b: Build): string[] | null {
       ];
     }
     case "approach": {
-      // A verse form's rules are the craft notes, whatever the length.
-      const notes = a.form ? a.form.rules : length === "short" ? [] : profile.approach;
+      // A verse form's rules are the craft notes, whatever the length. (Ideas in a genre the brief names differ in
+      // anything but the genre.)
+      const notes = a.form
+        ? a.form.rules
+        : length === "short"
+          ? []
+          : a.genre
+            ? profile.approach.map((n) =>
+                n.replace(
+                  /^Make each idea different in genre, setting or /,
+                  "Make each idea different in its protagonist or ",
+                ),
+              )
+            : profile.approach;
       return notes.length ? notes.map((s, i) => `${i + 1}. ${s}`) : null;
     }
     case "constraints": {

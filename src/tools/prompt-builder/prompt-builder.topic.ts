@@ -43,7 +43,7 @@ const ACTION_VERBS =
   /^(?:tell|ask|remind|invite|thank|announce|welcome|let|inform|notify|congratulate|apologi[sz]e|introduce|request|share|explain|convince|persuade|encourage|help|teach|warn|promote|pitch|celebrate|reply|respond|decline|accept|confirm|cancel|reschedule|schedule|propose|recommend|describe|compare|review|summari[sz]e|launch|reduce|improve|increase|build|set|migrate|install|configure|deploy|get|make|write|plan|organi[sz]e|prepare|grow|sell|find|choose|start|stop|avoid|fix|train|learn|recruit|hire|raise|collect|gather|attract|win|keep|retain|boost|support|fund|sponsor|open|close|host|join|visit|book|buy|try|use|switch|upgrade|save|earn|spend|protect|prevent|end|turn|move|bring|send|offer|thank|present|pitch|teach|show|answer|handle|manage|lead|run|create|design|draft|update|notify)$/i;
 
 const PREPOSITIONAL_VERB =
-  /^(?:(?:reply|respond|write|talk|speak|complain|report|appeal|react|listen|apologi[sz]e|object|agree) (?:to|with|about|for|on)|(?:ask|apply|prepare|push|look|register|vote|pay|plan|account|advocate|fundraise|campaign|negotiate) (?:for|about)|sign up)$/i;
+  /^(?:(?:reply|respond|write|talk|speak|complain|report|appeal|react|listen|apologi[sz]e|object|agree) (?:to|with|about|for|on)|(?:ask|apply|prepare|push|look|register|vote|pay|plan|account|advocate|fundraise|campaign|negotiate) (?:for|about)|(?:announce|explain|say|mention|describe|introduce|present|admit|suggest|recommend|propose|pitch|break|deliver|send|justify) to|sign up)$/i;
 
 const LENGTH =
   /\b(?:(?:in|of|with|at)\s+)?(?:(?:around|about|approximately|roughly|under|less than|fewer than|at most|max(?:imum)?|up to|no more than|over|at least|exactly)\s+)?\d[\d,]*(?:\s*[-–]\s*\d[\d,]*)?(?:\s+|-)(?:words?|characters?|chars|lines?|sentences?|paragraphs?|pages?|slides?|bullet points?)\b/i;
@@ -139,6 +139,17 @@ const MESSAGE_NOUN: Record<string, string> = {
  * -> the X); null for other verbs. */
 function purposeNoun(vp: string): string | null {
   const verb = vp.split(/\s+/)[0]!.toLowerCase();
+  // "announce to the team that ...", "explain to clients why ...": what is told is a clause, not the people told.
+  if (TELLING.test(verb)) {
+    const told = vp
+      .slice(verb.length)
+      .trim()
+      .replace(/^to\s+/i, "")
+      .replace(TOLD, "");
+    if (/^that\s/i.test(told)) return "the news";
+    if (/^why\s/i.test(told)) return "the reasons";
+    if (/^(?:how|what)\s/i.test(told)) return "the explanation";
+  }
   if (MESSAGE_NOUN[verb]) return MESSAGE_NOUN[verb];
   return /^(?:announce|introduce|launch|present|unveil|promote|celebrate|explain|describe|share)$/.test(verb)
     ? mainNounOf(vp.slice(verb.length))
@@ -281,6 +292,13 @@ export function readTopic(topic: string): TopicReading {
     objectNext &&
     // "rate limiting", "load balancing": a bare noun before an -ing word is a compound noun, not "rate" + object.
     !(second.tags.has("Gerund") && !ACTION_VERBS.test(first.text)) &&
+    // ("oil painting of a fisherman", "cost breakdown for Q3": a bare noun before "of"/"for" makes a compound noun.)
+    !(
+      second.tags.has("Noun") &&
+      !second.tags.has("Pronoun") &&
+      !second.tags.has("Plural") &&
+      /^(?:of|for)$/i.test(terms[2]?.text ?? "")
+    ) &&
     first.tags.has("Verb") &&
     !first.tags.has("Gerund") &&
     !first.tags.has("Copula") &&

@@ -122,7 +122,10 @@ export function buildVariations(b: Build): string[] {
   const fresh = image
     ? all.filter((t) => !MEDIA.some((re) => re.test(t) && re.test(a.topic)))
     : // An announcement, a thank-you or an apology is not a list of tips.
-      all.filter((t) => !(/\bquick tips\b/.test(t) && NEWS_TOPIC.test(a.topic)));
+      // A genre the brief names is not traded for "completely different genres".
+      all.filter(
+        (t) => !(/\bquick tips\b/.test(t) && NEWS_TOPIC.test(a.topic)) && !(a.genre && t.includes("{genres}")),
+      );
   const angles = fresh.length >= (image ? 3 : 2) ? fresh : all;
   const start = hash(`${a.topic}|${input.category}`) % angles.length;
   const vars: Record<string, string> = {
