@@ -181,6 +181,12 @@ function genreAndSetting(text: string): RegExpExecArray | null {
 /** Things people use at home or work, whose documentation is for their users, not for developers. */
 const DEVICE =
   /\b(?:printers?|dishwashers?|washing machines?|washers?|dryers?|ovens?|microwaves?|fridges?|refrigerators?|freezers?|boilers?|thermostats?|cameras?|bikes?|bicycles?|e-bikes?|lawn ?mowers?|vacuums?|robot vacuums?|coffee (?:machines?|makers?)|espresso machines?|kettles?|tvs?|televisions?|smart speakers?|headphones|earbuds|drills?|sewing machines?|treadmills?|air fryers?|blenders?|heaters?|furnaces?|water heaters?|smoke alarms?|doorbells?|dehumidifiers?|air conditioners?|heat pumps?)\b/i;
+/** Projects people do at home, whose guides are for hobbyists. */
+const HOME_PROJECT =
+  /\b(?:raspberry pi|arduino|home (?:media )?server|home network|home lab|homelab|smart home|home assistant|media server|nas|plex|jellyfin|pi-hole|mesh wi-?fi)\b/i;
+/** A child reading or being read to: "my 3 year old", "my daughter", "kids". */
+const CHILD_READER =
+  /\b(?:\d{1,2}|two|three|four|five|six|seven)[- ]year[- ]olds?\b|\b(?:kids?|children|toddlers?|son|daughter|niece|nephew|grandchild(?:ren)?|little ones?)\b/i;
 /** Readers outside the field, who need plain words and no code. */
 const PLAIN_READERS =
   /\b(?:non-?technical|non-tech|lay(?:man|men|person|people)|boss|bosses|executives?|grandparents?|grandma|grandpa|parents?|kids|children|year[- ]olds?)\b/i;
@@ -362,6 +368,8 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const docs = input.category === "Technical Documentation" && !CODE_TOPIC.test(all);
   const systemUsers = docs ? systemUsersOf(topic) : null;
   const userDocs = docs && (DEVICE.test(topic) || systemUsers !== null);
+  // A Raspberry Pi media server is a home project: its readers are hobbyists, not developers.
+  const homeProject = input.category === "Technical Documentation" && HOME_PROJECT.test(topic);
   // A bedtime story or a picture book is for young children.
   const childrens = CHILDREN_FORM.test(`${deliverable} ${topic}`);
   // A job post is for the people who could fill the role, not for the role itself.
@@ -377,11 +385,19 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
           ? "your manager"
           : childrens
             ? "young children (about 3-7) and the adult reading aloud"
-            : (systemUsers ?? (userDocs ? "people using it for the first time" : (form?.audience ?? profile.audience)));
+            : (systemUsers ??
+              (userDocs
+                ? "people using it for the first time"
+                : homeProject
+                  ? "hobbyists doing this at home for the first time"
+                  : (form?.audience ?? profile.audience)));
+  // "a bedtime story ... for my 3 year old": the child, and the adult who reads it aloud.
+  const readAloud =
+    childrens && audienceMatch && CHILD_READER.test(audience) ? `${audience} and the adult reading aloud` : null;
   const plainReaders = input.category === "Technical Documentation" && PLAIN_READERS.test(audience);
   // "earbuds for kids": a product for children is sold to the adults who buy it.
   const buyers =
-    input.category === "Marketing Copy" && CHILD_USERS.test(audience) ? `parents buying for ${audience}` : null;
+    input.category === "Marketing Copy" && CHILD_USERS.test(audience) ? `parents buying for ${audience}` : readAloud;
   const exclude = [
     ...keywords,
     audience,
@@ -466,12 +482,14 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     codeTopic: CODE_TOPIC.test(all) && !plainReaders,
     role: plainReaders
       ? "a technical writer who explains technology in plain words to people outside the field"
-      : userDocs ||
-          (docs &&
-            audienceMatch &&
-            !/\b(?:developers?|engineers?|programmers?|devops|admins?|administrators?)\b/i.test(audience))
-        ? "a senior technical writer who writes clear help articles for everyday users"
-        : null,
+      : homeProject && !audienceMatch
+        ? "a technical writer who writes clear step-by-step guides for hobbyists"
+        : userDocs ||
+            (docs &&
+              audienceMatch &&
+              !/\b(?:developers?|engineers?|programmers?|devops|admins?|administrators?)\b/i.test(audience))
+          ? "a senior technical writer who writes clear help articles for everyday users"
+          : null,
     language,
     form,
     genre: namedGenre?.toLowerCase() ?? null,

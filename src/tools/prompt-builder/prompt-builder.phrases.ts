@@ -36,6 +36,7 @@ interface Term {
 
 const has = (t: Term | undefined, ...tags: string[]) => Boolean(t && tags.some((g) => t.tags.has(g)));
 const STARTER = /^(?:a|an|the|this|that|these|those|our|my|your|their|his|her|its)$/i;
+const TITLE = /^(?:Dr|Mr|Mrs|Ms|Prof|Sr|Jr|St)$/;
 const PREPOSITION = /^(?:in|on|at|to|for|with|from|by|of|into|onto|without)$/i;
 const LIKING = /^(?:lov|lik|enjoy|hat|ador|miss|prefer)(?:e|es|ed|s|ing)?$/i;
 
@@ -199,7 +200,8 @@ function chunks(text: string): string[] {
         close();
       if (nominal || modifier || pluralNoun) {
         run.push(t);
-        if (/[,;:.!?)]/.test(t.post)) close();
+        // ("Dr. Amara Okafor": a title's full stop does not end the phrase.)
+        if (/[,;:.!?)]/.test(t.post) && !(TITLE.test(t.text) && /^\.\s*$/.test(t.post))) close();
         continue;
       }
       if (
@@ -265,7 +267,9 @@ const opensSentenceAt = (text: string, at: number) =>
  * one, unless the text also capitalises the word inside a sentence ("Pennywise is free ... with Pennywise"). */
 export function namesOf(text: string): string[] {
   const out: string[] = [];
-  const re = /\b\p{Lu}[\p{L}\p{N}'’&-]*(?:[ \t]+(?:of |de |van |von |the )?\p{Lu}[\p{L}\p{N}'’&-]*)*/gu;
+  // ("Dr. Amara Okafor": a title's full stop is no sentence end.)
+  const re =
+    /\b(?:(?:Dr|Mr|Mrs|Ms|Prof|Sr|Jr|St)\.[ \t]+)?\p{Lu}[\p{L}\p{N}'’&-]*(?:[ \t]+(?:of |de |van |von |the )?\p{Lu}[\p{L}\p{N}'’&-]*)*/gu;
   const capitalisedInside = (word: string) =>
     [...text.matchAll(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gu"))].some(
       (m) => !opensSentenceAt(text, m.index),

@@ -66,7 +66,8 @@ function compact(b: Build, tone: PromptTone): string {
     .slice(0, input.length === "short" ? 2 : 4)
     .join(" ")
     .toLowerCase();
-  const points = newPoints(b).filter((p) => !shownContext.includes(p.toLowerCase()));
+  // (The items a comparison weighs are in its task already: "comparing nuclear and wind power".)
+  const points = newPoints(b).filter((p) => !shownContext.includes(p.toLowerCase()) && !a.compared?.includes(p));
   const parts = [
     `Act as ${a.form ? (a.form.role ?? POET_ROLE) : (a.role ?? profile.role)}.`,
     taskSentence(b),
