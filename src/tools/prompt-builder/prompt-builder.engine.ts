@@ -181,6 +181,12 @@ function genreAndSetting(text: string): RegExpExecArray | null {
 /** Things people use at home or work, whose documentation is for their users, not for developers. */
 const DEVICE =
   /\b(?:printers?|dishwashers?|washing machines?|washers?|dryers?|ovens?|microwaves?|fridges?|refrigerators?|freezers?|boilers?|thermostats?|cameras?|bikes?|bicycles?|e-bikes?|lawn ?mowers?|vacuums?|robot vacuums?|coffee (?:machines?|makers?)|espresso machines?|kettles?|tvs?|televisions?|smart speakers?|headphones|earbuds|drills?|sewing machines?|treadmills?|air fryers?|blenders?|heaters?|furnaces?|water heaters?|smoke alarms?|doorbells?|dehumidifiers?|air conditioners?|heat pumps?)\b/i;
+/** What an "explain (to someone) why/how ..." topic makes the reader understand. */
+function explainedNoun(topic: string): string | null {
+  const m = /^\s*(?:please\s+)?(?:explain|describe)\s+(?:to\s+(?:\S+\s+){1,3}?)?(why|how|what)\s/i.exec(topic);
+  return m ? (m[1]!.toLowerCase() === "why" ? "the reasons" : "the explanation") : null;
+}
+
 /** Projects people do at home, whose guides are for hobbyists. */
 const HOME_PROJECT =
   /\b(?:raspberry pi|arduino|home (?:media )?server|home network|home lab|homelab|smart home|home assistant|media server|nas|plex|jellyfin|pi-hole|mesh wi-?fi)\b/i;
@@ -453,7 +459,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
         : framed.about),
     // ("5 what-if questions about cozy mystery stories set in ...", never "about set in ...".)
     nounForm: genre ? `${genre[1]!.toLowerCase()} stories ${genre[2]}` : framed.nounForm,
-    mainNoun: language ? null : inner.mainNoun,
+    // ("Explain to clients why prices go up": the readers understand the reasons, not "clients".)
+    mainNoun: language
+      ? null
+      : ((input.category === "Business Communication" ? explainedNoun(topic) : null) ?? inner.mainNoun),
     deliverable,
     deliverableNamed,
     target:
