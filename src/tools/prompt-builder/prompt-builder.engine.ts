@@ -21,7 +21,7 @@ import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
 import { comparisonOf, isPremise, whatWouldHappen, WHAT_IF, yesNoQuestion } from "./prompt-builder.frames";
 import { askedOfManager, candidatesOf, readersOf, systemUsersOf } from "./prompt-builder.audience";
 import { readBrief } from "./prompt-builder.brief";
-import { figuresOf, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
+import { figuresOf, isPlaceName, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
 import { clean, dedupe, stripEnd } from "./prompt-builder.text";
 import { buildTips } from "./prompt-builder.tips";
@@ -438,12 +438,17 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       exclude,
       KEY_POINTS[input.length],
     ),
-  ].slice(0, KEY_POINTS[input.length]);
+  ]
+    // A place is where the product is sold, not a benefit to sell ("a meal-prep service in Austin" -> not "Austin").
+    .filter((p) => input.category !== "Marketing Copy" || !isPlaceName(p, all))
+    .slice(0, KEY_POINTS[input.length]);
 
   // (A common acronym alone, "API", "URL", is a word, not a name to keep exactly.)
   const facts = dedupe([...namesOf(all), ...figuresOf(all)]).filter((f) => !COMMON_ACRONYM.test(f));
   const mustKeep = facts
     .filter((f) => !facts.some((g) => g !== f && new RegExp(`(?:^|\\s)${escapeRe(f)}(?:\\s|$)`).test(g)))
+    // (German capitalises every noun: "Bäckerin" is a word, not a name to keep exactly.)
+    .filter((f) => language !== "German" || /\d|\s/.test(f))
     .slice(0, 8);
 
   return {

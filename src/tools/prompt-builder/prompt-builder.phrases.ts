@@ -404,3 +404,12 @@ export function figuresOf(text: string): string[] {
   }
   return out.filter((f, i) => !out.some((g, j) => j !== i && g.length > f.length && g.includes(f)));
 }
+
+/** A phrase that is only a place name ("Austin", "New York"): tagged as a place, or a capitalised name written after
+ * "in", "at" or "near" in the text ("a meal-prep service in Austin"; compromise alone reads "Austin" as a person). */
+export function isPlaceName(phrase: string, text: string): boolean {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (/^\p{Lu}/u.test(phrase) && new RegExp(`\\b(?:in|at|near|around|across)\\s+${escaped}\\b`).test(text)) return true;
+  const terms = (nlp(phrase).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
+  return terms.length > 0 && terms.every((t) => t.tags.includes("Place"));
+}
