@@ -38,7 +38,7 @@ export const NAV_ROW = (text: string) =>
 /** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
 export const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
 export const RECORDED_DECISION =
-  /^agreed\b|\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:agreed|decided|resolved|voted)\b/i;
+  /^agreed\b|\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|we all|everyone|everybody|all present|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:unanimously )?(?:agreed|decided|resolved|voted)\b/i;
 /** A decision that names what it settles only by reference ("agreed to go ahead with the library purchase",
  * "approved the proposal"): the proposal before it says what. */
 export const DECISION_BY_REFERENCE =
@@ -86,3 +86,9 @@ export const FINDING =
   /\b(?:[\d.,]+\s?(?:minutes|hours|days|points|times) (?:earlier|later|longer|shorter|higher|lower|more|less|fewer|faster|slower)\b|we found|(?:results?|findings|data) (?:show|showed|suggest|suggested|indicate|indicated)|(?:was|were|is|are) (?:on average |about |roughly )?[\d.,]+\s?(?:%|°|percent|times)?\s?\S*\s(?:higher|lower|cooler|warmer|faster|slower|more|less|fewer|greater|smaller|larger|better|worse)\b|significantly (?:higher|lower|more|less|better|worse|reduced|increased))/i;
 export const CUE_DOWN =
   /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|(?:example|code|snippet|command|table) below|as follows|por ejemplo|par exemple|zum beispiel)\b/i;
+/**
+ * A post's opening anecdote ("I used to keep 60 tabs open.", "Last year I ran my first marathon."): it sets the scene
+ * rather than saying what the post is about.
+ */
+export const HOOK =
+  /^(?:(?:i|we) (?:used to|once|had|was|were|thought|spent|started|remember|grew up|never|always)|when i|last (?:year|month|week|summer|winter|spring|autumn)|(?:a few|two|three|\d+) (?:years|months|weeks) ago|back (?:in|when))\b/i;

@@ -25,8 +25,9 @@ import {
   startsWithProperNoun,
 } from "./summarizer.grammar";
 import { letterCore, REPLY_ONLY } from "./summarizer.letter";
-import { isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
+import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
 import { isLetterAsk } from "./summarizer.ask";
+import { headingPoints, releaseDigest } from "./summarizer.points";
 
 interface Line {
   text: string;
@@ -50,7 +51,10 @@ export function formatSummary(
 }
 
 function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, length: SummaryLength): string {
-  if (style === "tldr") return `TL;DR: ${tldr(analysis, length).text}`;
+  if (style === "tldr") {
+    const points = analysis.kind === "structured" ? (releaseDigest(analysis) ?? headingPoints(analysis)) : null;
+    return `TL;DR: ${points ?? tldr(analysis, length).text}`;
+  }
   const lines = render(analysis, picked, style);
   if (style === "bullet") return lines.map((l) => `• ${l.text}`).join("\n");
   const paragraphs: string[][] = [];
@@ -86,6 +90,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   const core = analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short") : [];
   // (A notice to a group, "Hi all, ... maintenance on Saturday ... please log off", is summed up by its news.)
   const letterAsk = core.length > 1 ? core[analysis.toGroup ? 0 : 1] : undefined;
+  const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
     // A complete sentence needs no label from its heading here: the cuts then see how it really starts.
@@ -101,7 +106,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
         : undefined) ??
       sentences[0] ??
       u.text;
-    const text = asSentence(compressSentence(first, TLDR_COMPRESSION[length], analysis.language));
+    const named = namedByTitle(analysis, u, first, english);
+    const text = asSentence(compressSentence(named ?? first, TLDR_COMPRESSION[length], analysis.language));
     const words = text.split(/\s+/).length;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
     let value = u.score * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
@@ -116,13 +122,13 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     const next = analysis.ranked[u.index + 1];
     if (next && next.paragraph === u.paragraph && CONTRAST_NEXT.test(next.text)) value *= 0.5;
     // The writer's own summary is the TL;DR even when it says "it" for what the text is about.
-    if (u.position > 0 && LEANING.test(text) && !u.ownSummary) value *= 0.6;
-    if (u.position > 0 && POINTING.test(text) && !u.ownSummary) value *= 0.8;
+    if (u.position > 0 && LEANING.test(text) && !u.ownSummary && !named) value *= 0.6;
+    if (u.position > 0 && POINTING.test(text) && !u.ownSummary && !named) value *= 0.8;
     // An essay or a review states its point at the end; other texts open with it.
     if (
       analysis.kind === "prose"
         ? u.paragraph === analysis.ranked[analysis.ranked.length - 1]!.paragraph
-        : u.position === 0
+        : (u.position === 0 && !(analysis.kind === "structured" && HOOK.test(first))) || named
     )
       value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
@@ -137,6 +143,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // (Nor by one tip of a post whose headings are its tips: "Restart your router", "Train slower than you think".)
     if (STEPS_SECTION.test(heading) || isAdviceHeading(heading) || (english && u.listItem && startsWithBaseVerb(text)))
       value *= 0.5;
+    // (A recipe's or a guide's step is never its gist when its introduction says what it is.)
+    if (STEPS_SECTION.test(heading) && hasIntro) value *= 0.3;
     if (english && !isCompleteSentence(text, 4) && u !== letterAsk) value *= 0.5;
     if (u === letterAsk && !REPLY_ONLY.test(first)) value *= 10;
     if (value > bestValue) {
@@ -147,6 +155,20 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     }
   }
   return best;
+}
+
+const wordsOf = (s: string): number => s.split(/\s+/).length;
+
+/**
+ * "It takes about 45 minutes and freezes well." in the introduction of a titled recipe or guide says "it" for what the
+ * title names: "Simple Lentil Soup takes about 45 minutes and freezes well." Null when that does not apply.
+ */
+function namedByTitle(analysis: Analysis, u: RankedUnit, sentence: string, english: boolean): string | null {
+  const title = analysis.doc.sections[0]?.heading.trim() ?? "";
+  if (!english || u.section !== 0 || u.list >= 0 || !title || /[.?!:]$/.test(title) || wordsOf(title) > 6) return null;
+  if (!analysis.doc.sections.some((s) => STEPS_SECTION.test(s.heading.trim()))) return null;
+  const m = /^It (?=(?:takes|is|makes|needs|costs|serves|keeps|freezes|works|uses|has|can|will|only)\b)/.exec(sentence);
+  return m ? `${title} ${sentence.slice(m[0].length)}` : null;
 }
 
 /** The steps of a recipe or a how-to: one of them does not sum the text up. */
