@@ -1,0 +1,53 @@
+/**
+ * Regression tests for the defect classes found by the 2026-11-26 (session 2) cold read (a cover letter, a résumé
+ * summary, a LinkedIn post, product copy, an e-mail); each test uses its own text, written for the class.
+ */
+import { describe, expect, it } from "vitest";
+import { humanize } from "./humanizer.engine";
+
+const VOICES = ["casual", "friendly", "professional"] as const;
+
+describe("grammar the rewrite must not break", () => {
+  it("never contracts a verb whose complement is left out ('the person I am today')", () => {
+    const text = "Those years made me the teacher I am today. Thanks to them, we are who we are now.";
+    for (const v of ["casual", "friendly"] as const) {
+      const out = humanize(text, v);
+      expect(out, v).toMatch(/the teacher I am today/);
+      expect(out, v).not.toMatch(/I'm today|we're now/);
+    }
+  });
+
+  it("asks that a thing be done, never 'asks for that'", () => {
+    const text = "The auditors have requested that every receipt be scanned before March.";
+    for (const v of VOICES) expect(humanize(text, v), v).not.toMatch(/asked for that/);
+    expect(humanize(text, "casual")).toMatch(/asked that every receipt/);
+  });
+
+  it("keeps a verb's preposition right: 'thrives on pressure' is not 'does well on pressure'", () => {
+    const text = "She is a calm manager who thrives on tight deadlines.";
+    for (const v of VOICES) expect(humanize(text, v), v).not.toMatch(/(?:does well|flourishes|succeeds) on/);
+  });
+});
+
+describe("résumé and product wording", () => {
+  it("drops a row of self-praise before a role, keeping the role and the facts", () => {
+    const summary =
+      "Motivated and detail-oriented data analyst with four years of experience in retail forecasting. As a dedicated and proactive professional with a background in SQL, I build reports that managers actually read.";
+    for (const v of VOICES) {
+      const out = humanize(summary, v);
+      expect(out, v).not.toMatch(/motivated|detail-oriented|dedicated|proactive/i);
+      expect(out, v).toMatch(/^Data analyst with four years of experience in retail forecasting\./);
+      expect(out, v).toMatch(/With a background in SQL, I build reports/);
+    }
+  });
+
+  it("reads 'elevated' before an occasion as dressier, and never says 'high-tech technology'", () => {
+    const copy =
+      "This silk scarf moves from office days to elevated dinners. The matching bag pairs cutting-edge technology with classic leather.";
+    for (const v of VOICES) {
+      const out = humanize(copy, v);
+      expect(out, v).not.toMatch(/(?:boosted|improved|raised) dinners/);
+      expect(out, v).not.toMatch(/high-tech technology/);
+    }
+  });
+});
