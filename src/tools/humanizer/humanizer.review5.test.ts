@@ -51,3 +51,27 @@ describe("résumé and product wording", () => {
     }
   });
 });
+
+describe("the voices' own words", () => {
+  it("keeps one 'really' where the rewrite would put it on every sentence", () => {
+    const note =
+      "Thank you for your invaluable advice on my application. Your patience was truly remarkable, and I am incredibly grateful.";
+    const out = humanize(note, "friendly");
+    expect(out.match(/\breally\b/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it("greets a form addressee ('Dear Valued Customer') as 'Hi there' in the casual and friendly voices", () => {
+    const notice = `Dear Valued Member,
+
+Your gym will be closed on Monday for a floor repair. We apologize for the inconvenience.
+
+Kind regards,
+Riverside Fitness`;
+    for (const v of ["casual", "friendly"] as const) {
+      const out = humanize(notice, v);
+      expect(out, v).toMatch(/^Hi there,/);
+      expect(out, v).not.toMatch(/Hey Valued|Hi Valued/);
+    }
+    expect(humanize(notice, "professional")).toMatch(/^Dear Valued Member,/);
+  });
+});
