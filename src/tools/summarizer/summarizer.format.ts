@@ -204,6 +204,7 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
     const shown = new Set(picked.map((u) => u.index));
     for (const l of lines) {
       l.text = ordinalLeftAlone(resolvePronoun(analysis, l.units[0]!, l.text, shown), l.units[0]!, picked);
+      l.text = withoutDanglingTurn(analysis, l.units[0]!, l.text, shown);
     }
   }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
@@ -211,6 +212,19 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
 }
 
 const PRONOUN_SUBJECT = /^(He|She|His|Her)\b(?!\s*[,;:])/;
+
+/**
+ * "Yet boredom may be one of the most useful states..." when the set-up it turns ("Boredom has a bad reputation.")
+ * is not in the summary: the turn word has nothing to turn, and goes (outside news, in the sentence's own paragraph).
+ */
+function withoutDanglingTurn(analysis: Analysis, u: RankedUnit, text: string, shown: Set<number>): string {
+  if (analysis.kind === "news" || u.position === 0 || shown.has(u.index - 1) || u.speaker) return text;
+  const m = /^(?:Yet|But|However|Still),?\s+(?=\p{L})/u.exec(text);
+  // ("But the evidence points the other way" says what it turns against: it keeps its "But".)
+  if (!m || /\b(?:the other way|the opposite|otherwise|wrong|not so|not true|the reverse)\b/i.test(text)) return text;
+  const rest = text.slice(m[0].length);
+  return /^(?:I\b|\p{Lu})/u.test(rest) ? rest : rest[0]!.toUpperCase() + rest.slice(1);
+}
 
 /**
  * "He said a replacement was being made..." when the sentence that names him is not in the summary: the pronoun

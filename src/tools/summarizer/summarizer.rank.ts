@@ -232,6 +232,10 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (howTo && steps[i]) f *= 1.5;
     if (prose && ((u.paragraph === firstParagraph && u.position === 0) || (u.paragraph === lastParagraph && !howTo)))
       f *= PROSE_ENDS;
+    // An essay's opening set-up turned round within its first paragraph ("Boredom has a bad reputation. We treat it as
+    // a problem... Yet boredom may be one of the most useful states a mind can enter."): that turn is its thesis.
+    else if (prose && u.paragraph === firstParagraph && u.position > 0 && w >= 8 && cue.CONTRAST_NEXT.test(u.text))
+      f *= TURN * TURN;
     // An essay's turn: the paragraph that opens with "However," / "But by the second winter..." is where the writer's
     // argument goes; its sentences weigh more than the set-up's (a bare "But something had changed." gains least).
     else if (prose && u.paragraph !== firstParagraph && turnParagraphs.has(u.paragraph))

@@ -95,6 +95,41 @@ People come back when they know they'll be home by nine.`;
   });
 });
 
+describe("essays without sections", () => {
+  const essay = `Handwriting is fading from classrooms. Pupils type their essays, and many teachers no longer grade penmanship. Yet writing by hand may matter more for learning than for neatness.
+
+When a pupil writes a word by hand, the hand has to form every letter. That slow work links the shape of the word to its sound, and spelling improves.
+
+Taking notes by hand works the same way. A pupil who cannot copy a lecture word for word has to choose and rephrase, and rephrasing is where understanding starts.
+
+Keyboards are quick and tidy. Schools that keep a little handwriting in each day lose nothing of that speed and keep the slower kind of thinking.`;
+
+  it("takes an essay's thesis from the turn in its first paragraph, without a turn word that has nothing to turn", () => {
+    expect(summarize(essay, "short", "tldr")).toMatch(/writing by hand may matter more for learning/i);
+    const short = summarize(essay, "short", "paragraph");
+    expect(short).toMatch(/^Writing by hand may matter more|\. Writing by hand may matter more/);
+    expect(short).not.toMatch(/Yet writing/);
+  });
+
+  const farms = `Farms have always been shaped by the water they can reach. Before pumps, farms sat beside rivers, and fields were small because water moved by hand or by canal. A farm's whole year followed the river's floods and low seasons.
+
+The twentieth century brought deep wells and electric pumps. Farms spread onto dry plains, and crops that need heavy watering became cheap to grow.
+
+The costs arrived slowly. Water tables fell year after year, old wells ran dry, and some rivers no longer reach the sea in summer.
+
+Many farmers now plant crops that need less water and water them at night through buried pipes. Such fields lose far less to evaporation.
+
+Change is slow because a farm's equipment lasts for decades. Small subsidies for drip lines and drought-hardy seed can still turn a region round within a generation.`;
+
+  it("spreads an essay's medium summary over its paragraphs", () => {
+    const medium = summarize(farms, "medium", "bullet").split("\n");
+    const paragraphOf = (line: string) =>
+      farms.split("\n\n").findIndex((p) => p.includes(line.replace(/^• /, "").replace(/[.]$/, "")));
+    expect(medium.every((l) => paragraphOf(l) >= 0)).toBe(true);
+    expect(new Set(medium.map(paragraphOf)).size).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe("release notes and recipes", () => {
   const notes = `## v1.8.0 - 2026-10-02
 
