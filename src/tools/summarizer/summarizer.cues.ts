@@ -74,8 +74,21 @@ export const CHATTER =
 export const RESOLUTION =
   /\b(?:i|we)(?:['’]ve| have)? (?:now |just |also )?(?:refunded|sent|issued|fixed|resolved|replaced|credited|cancelled|canceled|reset|reinstated|unlocked|restored|rebooked|reissued|arranged|escalated)\b/i;
 /** A heading that is itself a piece of advice ("Train slower than you think", "Practise eating on the run"). */
-export const isAdviceHeading = (heading: string): boolean =>
-  IMPERATIVE.test(heading) || /^(?:train|run|restart|switch|move|stretch|breathe|warm up|slow down)\b/i.test(heading);
+export const isAdviceHeading = (heading: string): boolean => {
+  const h = heading.replace(NUMBERED_POINT, "");
+  return IMPERATIVE.test(h) || /^(?:train|run|restart|switch|move|stretch|breathe|warm up|slow down)\b/i.test(h);
+};
+/** A numbered heading: "1. Charge more", "2) Contracts...", "Step 3: ...", "Lesson 4 - ...". */
+export const NUMBERED_POINT = /^(?:(?:step|lesson|tip|rule|reason|mistake)\s+)?\d{1,2}\s*[.):–—-]\s*(?=\p{L})/iu;
+/**
+ * A heading that is one of a post's points: advice ("Train slower than you think"), or one of three or more numbered
+ * headings of three words or more ("2. Contracts are not optional").
+ */
+export const isPointHeading = (heading: string, headings: readonly string[]): boolean =>
+  isAdviceHeading(heading) ||
+  (NUMBERED_POINT.test(heading) &&
+    heading.replace(NUMBERED_POINT, "").trim().split(/\s+/).length >= 3 &&
+    headings.filter((h) => NUMBERED_POINT.test(h)).length >= 3);
 
 /** A participant's view recorded in minutes: "Tom disagreed...", "Aisha suggested...", "J. Smith said...". */
 export const OPINION =

@@ -26,6 +26,7 @@ import {
 } from "./summarizer.grammar";
 import { letterCore, REPLY_ONLY } from "./summarizer.letter";
 import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
+import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk } from "./summarizer.ask";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 
@@ -297,7 +298,16 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   // "Decisions: cut print ads for Q4...": a one-line section whose text goes on from its label in lower case.
   if (!u.listItem && u.position === 0 && /^\p{Ll}/u.test(u.text) && !CODE_LIKE.test(u.text)) return true;
   // "Train slower than you think: most of my runs were…": a heading that is the advice labels the text that opens it.
-  if (!u.listItem && u.position === 0 && isAdviceHeading(section.heading) && firstInSection(analysis, u)) return true;
+  if (
+    !u.listItem &&
+    u.position === 0 &&
+    isPointHeading(
+      section.heading,
+      analysis.doc.sections.map((s) => s.heading),
+    ) &&
+    firstInSection(analysis, u)
+  )
+    return true;
   // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
   if (u.listItem && style === "bullet" && /^[Tt]o\s+\p{Ll}/u.test(u.text)) return true;
   // A short item of a list with verbless items (pros and cons): "Cons: headband gets uncomfortable".

@@ -9,10 +9,7 @@
  * One item of either alone ("Changed: invoice PDFs now use the logo") misrepresents the text.
  */
 import type { Analysis } from "./summarizer.engine";
-import { isAdviceHeading } from "./summarizer.cues";
-
-/** "1. Charge more", "2) Contracts...", "Step 3: ...", "Lesson 4 - ...". */
-const NUMBERED = /^(?:(?:step|lesson|tip|rule|reason|mistake)\s+)?\d{1,2}\s*[.):–—-]\s*(?=\p{L})/iu;
+import { isAdviceHeading, NUMBERED_POINT as NUMBERED } from "./summarizer.cues";
 const MAX_POINTS = 7;
 /** Release headings: "[3.2.0] - 2026-01-14", "v2.4.0", "Version 5.1", "Release 2026.03". */
 const VERSION = /^\[?(v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?)\]?(?=\s|$|[:(—–-])|^(?:version|release)\s+(v?\d+(?:\.\d+)*)/i;

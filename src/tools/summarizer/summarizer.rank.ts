@@ -138,7 +138,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       !u.listItem &&
       u.position === 0 &&
       firstOfSection[i]! &&
-      cue.isAdviceHeading(context.headings[u.section] ?? ""),
+      cue.isPointHeading(context.headings[u.section] ?? "", context.headings),
   );
   // A recipe or how-to (three or more steps in the imperative): its steps are its content, its closing anecdote not.
   const steps = news

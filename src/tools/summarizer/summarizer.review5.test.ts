@@ -3,6 +3,7 @@
  * posts, a listicle, release notes, a recipe); each test uses its own text, written for the class.
  */
 import { describe, expect, it } from "vitest";
+import { isPointHeading } from "./summarizer.cues";
 import { analyse, summarize } from "./summarizer.engine";
 
 describe("minutes", () => {
@@ -87,6 +88,15 @@ Bowls of crisps beat elaborate dinners.
 ## 4. End on time
 
 People come back when they know they'll be home by nine.`;
+
+  it("labels a listicle's sentences with their numbered headings, which are its points", () => {
+    const short = summarize(listicle, "short", "paragraph");
+    expect(short).toMatch(/Pick shorter books: long novels/);
+    expect(short).toMatch(/Rotate the host: nobody burns out/);
+    const heads = ["1. Charge more than you think", "2. Contracts are not optional", "3. Find other freelancers"];
+    expect(heads.every((h) => isPointHeading(h, heads))).toBe(true);
+    expect(isPointHeading("2. Results", ["1. Method", "2. Results", "3. Discussion"])).toBe(false);
+  });
 
   it("lists a listicle's headed points as its TL;DR", () => {
     expect(summarize(listicle, "short", "tldr")).toBe(
