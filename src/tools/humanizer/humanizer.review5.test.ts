@@ -75,3 +75,16 @@ Riverside Fitness`;
     expect(humanize(notice, "professional")).toMatch(/^Dear Valued Member,/);
   });
 });
+
+describe("announcement and achievement filler", () => {
+  it("drops 'successfully' before an achievement and shortens 'nothing short of incredible' and 'a heartfelt thank you'", () => {
+    const post =
+      "The last three years at Norland have been nothing short of incredible. I successfully led the move to the new warehouse.\n\nA heartfelt thank you to the whole logistics team.";
+    for (const v of VOICES) {
+      const out = humanize(post, v);
+      expect(out, v).not.toMatch(/nothing short of|successfully|heartfelt/i);
+      expect(out, v).toMatch(/led the move to the new warehouse/);
+      expect(out, v).toMatch(/Norland/);
+    }
+  });
+});
