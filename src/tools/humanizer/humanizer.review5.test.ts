@@ -88,3 +88,20 @@ describe("announcement and achievement filler", () => {
     }
   });
 });
+
+describe("found by the second fresh set (graded before these fixes)", () => {
+  it("leaves a self-praise word that is one of a pair with a plain adjective, so no 'an and adaptable' is left", () => {
+    const text = "I am a motivated and reliable coordinator who thrives in busy offices.";
+    for (const v of VOICES) {
+      const out = humanize(text, v);
+      expect(out, v).not.toMatch(/\ban? and\b/);
+      expect(out, v).toMatch(/reliable coordinator/);
+    }
+  });
+
+  it("never varies a set phrase: 'in real time' stays 'in real time' when 'real' is used elsewhere", () => {
+    const text =
+      "I am proud of this team for their unwavering dedication. The new dashboard tracks every parcel in real time.";
+    for (const v of VOICES) expect(humanize(text, v), v).toMatch(/in real time/);
+  });
+});

@@ -17,7 +17,9 @@ const STAND_INS: readonly [word: string, alternatives: readonly string[]][] = [
 ];
 
 const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
-const wordRe = (word: string) => new RegExp(`\\b${word}\\b(?=\\s+\\p{L})(?!-)`, "giu");
+/** Set phrases whose word is not a plain word to vary ("in real time" is never "in genuine time"). */
+const SET_PHRASE = "(?!\\s+(?:time|estate|world|life|name|deal|picture|thing|card|ring|brother|sister|data)\\b)";
+const wordRe = (word: string) => new RegExp(`\\b${word}\\b(?=\\s+\\p{L})(?!-)${SET_PHRASE}`, "giu");
 const sameCase = (like: string, word: string) =>
   /^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 
