@@ -29,10 +29,19 @@ export function isFormalLetter(text: string): boolean {
   return FORMAL_LETTER.test(text);
 }
 
-/** "Dear valued customers," -> casual "Hey valued customers,"; a greeting with nothing after it ("Hey!") too. */
+/** A form addressee ("Valued Customer", "Dear Members"): no one would write "Hey Valued Customer". */
+const FORM_ADDRESSEE =
+  /^\s+(?:our\s+)?(?:(?:valued|dear|loyal|esteemed)\s+)?(?:customers?|clients?|members?|subscribers?|users?|guests?|shoppers?|patrons?|account holders?|residents?)(?=\s*[,!:.]?\s*$)/i;
+
+/**
+ * "Dear Sam," -> casual "Hey Sam,"; a greeting with nothing after it ("Hey!") too. A form addressee ("Dear Valued
+ * Customer,") becomes casual and friendly "Hi there,".
+ */
 export function greetingInVoice(line: string, style: VoiceStyle): string {
   const m = OPENING.exec(line);
   if (!m) return line;
+  const form = FORM_ADDRESSEE.exec(line.slice(m[0].length));
+  if (form && style !== "professional") return `${m[1]}Hi there${line.slice(m[0].length + form[0].length)}`;
   const rest = line.slice(m[0].length);
   const word = GREETING_WORD[style](m[2]!, rest);
   // "Hey team!" in the professional voice: a greeting ends with a comma, not "!".

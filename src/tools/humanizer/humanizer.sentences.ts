@@ -16,6 +16,8 @@ import { JOINERS, SPLIT_AT_WORDS, SPLIT_LEADS } from "./humanizer.voice";
 const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const END = /([.!?]+["'”’)]*)$/u;
+/** Words after a split ", and" up to which casual still says "And ...". */
+const AND_AFTERTHOUGHT = 7;
 
 function balanced(s: string): boolean {
   const count = (re: RegExp) => (s.match(re) ?? []).length;
@@ -158,7 +160,11 @@ export function splitLong(s: string, style: VoiceStyle): string[] | null {
   }
   if (!best) return null;
   const right = s.slice(best.end);
-  const lead = best.kind === ";" ? "" : SPLIT_LEADS[style][best.kind];
+  // (Casual opens a split-off clause with "And" only when it is a short afterthought: a row of "And ..." reads as a tic.)
+  const lead =
+    best.kind === ";" || (best.kind === "and" && words(s.slice(best.end)) > AND_AFTERTHOUGHT)
+      ? ""
+      : SPLIT_LEADS[style][best.kind];
   const second = lead ? `${lead} ${right}` : capitalise(right);
   return [`${s.slice(0, best.at).replace(/[,;:]$/, "")}.`, second];
 }

@@ -138,7 +138,17 @@ describe("humanizer engine", () => {
       "The committee reviewed every application that arrived before the deadline in April, and it selected twelve projects that will receive funding next year.";
     expect(splitLong(long, "casual")).toEqual([
       "The committee reviewed every application that arrived before the deadline in April.",
-      "And it selected twelve projects that will receive funding next year.",
+      "It selected twelve projects that will receive funding next year.",
+    ]);
+    // Casual says "And ..." only for a short afterthought: a row of long "And ..." sentences reads as a tic.
+    expect(
+      splitLong(
+        "The committee reviewed every application that arrived before the deadline in April, and most came from local schools.",
+        "casual",
+      ),
+    ).toEqual([
+      "The committee reviewed every application that arrived before the deadline in April.",
+      "And most came from local schools.",
     ]);
     // No split where the second half has no subject of its own.
     expect(

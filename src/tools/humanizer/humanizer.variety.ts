@@ -2,7 +2,8 @@
  * The voices' plain words repeat when several AI phrases map onto them ("a big period ... a big shift", "a real shift
  * ... real changes", "So it's so important"): issue 11 cold read of the friendly and casual voices. After the rewrite,
  * a plain word the output uses more often than the input did is varied from its second use on, with a word of the
- * same role that neither text uses; an intensifier "so" in a sentence that already has a "so" becomes "really".
+ * same role that neither text uses; an intensifier "so" in a sentence that already has a "so" becomes "really", and
+ * a "really" the rewrite repeats is kept once.
  */
 
 /** Plain words the voices put in place of AI wording, each before a noun or an adjective, and same-role stand-ins. */
@@ -16,7 +17,9 @@ const STAND_INS: readonly [word: string, alternatives: readonly string[]][] = [
 ];
 
 const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
-const wordRe = (word: string) => new RegExp(`\\b${word}\\b(?=\\s+\\p{L})(?!-)`, "giu");
+/** Set phrases whose word is not a plain word to vary ("in real time" is never "in genuine time"). */
+const SET_PHRASE = "(?!\\s+(?:time|estate|world|life|name|deal|picture|thing|card|ring|brother|sister|data)\\b)";
+const wordRe = (word: string) => new RegExp(`\\b${word}\\b(?=\\s+\\p{L})(?!-)${SET_PHRASE}`, "giu");
 const sameCase = (like: string, word: string) =>
   /^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 
@@ -38,7 +41,28 @@ export function varyRepeats(output: string, input: string): string {
       return sameCase(m, stand);
     });
   }
-  return out.replace(/[^.!?\n]+[.!?]?/g, soOnce);
+  return fewerReally(out.replace(/[^.!?\n]+[.!?]?/g, soOnce), input);
+}
+
+const REALLY = /(?<![.!?]\s*|^\s*|\b(?:not|never|n't|n’t)\s+)\breally\s+(?=\p{L})/giu;
+
+/**
+ * "your really helpful guidance ... is really inspiring ... I feel really fortunate": several AI intensifiers
+ * ("invaluable", "truly", "incredibly") become the friendly voice's "really". From its second use on, a "really" the
+ * input did not have is dropped ("is inspiring", "feel fortunate"); "not really" and a sentence's opening "Really"
+ * are left alone.
+ */
+function fewerReally(output: string, input: string): string {
+  const excess = count(output, REALLY) - count(input, REALLY);
+  if (excess <= 0 || count(output, REALLY) < 2) return output;
+  let seen = 0;
+  let dropped = 0;
+  return output.replace(REALLY, (m) => {
+    seen++;
+    if (seen === 1 || dropped >= excess) return m;
+    dropped++;
+    return "";
+  });
 }
 
 /** "So it's so important" -> "So it's really important": one "so" a sentence. */

@@ -68,11 +68,14 @@ interface Swap {
   to: string;
 }
 const FOLLOWED = "(?=\\s+[\\p{L}\\p{N}])";
+/** "...the professional I am today." / "who we are now": "am" with its complement left out never contracts. */
+const NOT_ELIDED =
+  "(?!\\s+(?:today|now|then|again|too|anyway|still|tonight|these days|right now|every day)\\s*(?:[.,;:!?)]|$))";
 const CONTRACT: Swap[] = [
   ...NEGATIVES.map(([long, short]) => ({ re: rx(long), to: short })),
   // "that is" after a noun is a relative clause ("a workspace that is free"): it stays written out.
   ...SUBJECT_VERBS.map(([long, short]) => ({
-    re: rx(`${long === "that is" ? "(?<=^|[.!?,;:]\\s*|\\b(?:and|but|so)\\s)" : ""}${long}${FOLLOWED}`),
+    re: rx(`${long === "that is" ? "(?<=^|[.!?,;:]\\s*|\\b(?:and|but|so)\\s)" : ""}${long}${FOLLOWED}${NOT_ELIDED}`),
     to: short,
   })),
   ...HAVE_SUBJECTS.map((w) => ({

@@ -40,11 +40,17 @@ const LEADING_ATTRIBUTION: Cut = (s) =>
       "",
     );
 /** "Subject to the terms of this License, the Licensor grants..." -> "The Licensor grants...". */
+/** ("After some discussion, everyone agreed..." -> "Everyone agreed...": how a meeting got to its decision.) */
 const LEADING_CONDITION: Cut = (s) =>
-  s.replace(
-    /^(?:subject to|in accordance with|for the purposes? of|pursuant to|notwithstanding|without prejudice to)\s[^,]{3,100},\s+/i,
-    "",
-  );
+  s
+    .replace(
+      /^(?:subject to|in accordance with|for the purposes? of|pursuant to|notwithstanding|without prejudice to)\s[^,]{3,100},\s+/i,
+      "",
+    )
+    .replace(
+      /^(?:after|following) (?:(?:some|much|a|a long|a short|a brief|lengthy|brief|further|long|more) )?(?:discussion|debate|deliberation)s?,?\s+(?=\p{L})/iu,
+      "",
+    );
 /** "... in Japan -- and now their counterparts are ..." -> "... in Japan.": a clause tacked on after a dash. */
 const TRAILING_DASH: Cut = (s) => s.replace(/\s+(?:--|—|–)\s+[^—–]{8,}$/, ".");
 /** ", which opened in 1932," between subject and verb goes; a clause ending the sentence goes only without figures. */

@@ -38,7 +38,7 @@ export const NAV_ROW = (text: string) =>
 /** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
 export const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
 export const RECORDED_DECISION =
-  /^agreed\b|\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:agreed|decided|resolved|voted)\b/i;
+  /^agreed\b|\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|we all|everyone|everybody|all present|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:unanimously )?(?:agreed|decided|resolved|voted)\b/i;
 /** A decision that names what it settles only by reference ("agreed to go ahead with the library purchase",
  * "approved the proposal"): the proposal before it says what. */
 export const DECISION_BY_REFERENCE =
@@ -74,8 +74,21 @@ export const CHATTER =
 export const RESOLUTION =
   /\b(?:i|we)(?:['’]ve| have)? (?:now |just |also )?(?:refunded|sent|issued|fixed|resolved|replaced|credited|cancelled|canceled|reset|reinstated|unlocked|restored|rebooked|reissued|arranged|escalated)\b/i;
 /** A heading that is itself a piece of advice ("Train slower than you think", "Practise eating on the run"). */
-export const isAdviceHeading = (heading: string): boolean =>
-  IMPERATIVE.test(heading) || /^(?:train|run|restart|switch|move|stretch|breathe|warm up|slow down)\b/i.test(heading);
+export const isAdviceHeading = (heading: string): boolean => {
+  const h = heading.replace(NUMBERED_POINT, "");
+  return IMPERATIVE.test(h) || /^(?:train|run|restart|switch|move|stretch|breathe|warm up|slow down)\b/i.test(h);
+};
+/** A numbered heading: "1. Charge more", "2) Contracts...", "Step 3: ...", "Lesson 4 - ...". */
+export const NUMBERED_POINT = /^(?:(?:step|lesson|tip|rule|reason|mistake)\s+)?\d{1,2}\s*[.):–—-]\s*(?=\p{L})/iu;
+/**
+ * A heading that is one of a post's points: advice ("Train slower than you think"), or one of three or more numbered
+ * headings of three words or more ("2. Contracts are not optional").
+ */
+export const isPointHeading = (heading: string, headings: readonly string[]): boolean =>
+  isAdviceHeading(heading) ||
+  (NUMBERED_POINT.test(heading) &&
+    heading.replace(NUMBERED_POINT, "").trim().split(/\s+/).length >= 3 &&
+    headings.filter((h) => NUMBERED_POINT.test(h)).length >= 3);
 
 /** A participant's view recorded in minutes: "Tom disagreed...", "Aisha suggested...", "J. Smith said...". */
 export const OPINION =
@@ -86,3 +99,9 @@ export const FINDING =
   /\b(?:[\d.,]+\s?(?:minutes|hours|days|points|times) (?:earlier|later|longer|shorter|higher|lower|more|less|fewer|faster|slower)\b|we found|(?:results?|findings|data) (?:show|showed|suggest|suggested|indicate|indicated)|(?:was|were|is|are) (?:on average |about |roughly )?[\d.,]+\s?(?:%|°|percent|times)?\s?\S*\s(?:higher|lower|cooler|warmer|faster|slower|more|less|fewer|greater|smaller|larger|better|worse)\b|significantly (?:higher|lower|more|less|better|worse|reduced|increased))/i;
 export const CUE_DOWN =
   /\b(?:for example|for instance|e\.g\.|such as|click|subscribe|(?:example|code|snippet|command|table) below|as follows|por ejemplo|par exemple|zum beispiel)\b/i;
+/**
+ * A post's opening anecdote ("I used to keep 60 tabs open.", "Last year I ran my first marathon."): it sets the scene
+ * rather than saying what the post is about.
+ */
+export const HOOK =
+  /^(?:(?:i|we) (?:used to|once|had|was|were|thought|spent|started|remember|grew up|never|always)|when i|last (?:year|month|week|summer|winter|spring|autumn)|(?:a few|two|three|\d+) (?:years|months|weeks) ago|back (?:in|when))\b/i;

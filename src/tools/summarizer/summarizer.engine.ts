@@ -61,7 +61,13 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   const shorter = SHORTER[length];
   const grows = analysis.kind !== "news" || analysis.inputWords < NEWS_GROWS_BELOW;
   const floor = shorter && grows ? pickUnits(analysis, shorter).reduce((s, u) => s + u.words, 0) : 0;
-  return selectUnits(analysis.ranked, summaryBudget(analysis, length), floor, requiredUnits(analysis, length));
+  return selectUnits(
+    analysis.ranked,
+    summaryBudget(analysis, length),
+    floor,
+    requiredUnits(analysis, length),
+    analysis.kind === "prose",
+  );
 }
 
 /** Kinds whose every line tends to matter (see DENSE_SMALL_EXPONENT in summarizer.select). */

@@ -25,8 +25,10 @@ import {
   startsWithProperNoun,
 } from "./summarizer.grammar";
 import { letterCore, REPLY_ONLY } from "./summarizer.letter";
-import { isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
+import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
+import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk } from "./summarizer.ask";
+import { headingPoints, releaseDigest } from "./summarizer.points";
 
 interface Line {
   text: string;
@@ -50,7 +52,10 @@ export function formatSummary(
 }
 
 function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, length: SummaryLength): string {
-  if (style === "tldr") return `TL;DR: ${tldr(analysis, length).text}`;
+  if (style === "tldr") {
+    const points = analysis.kind === "structured" ? (releaseDigest(analysis) ?? headingPoints(analysis)) : null;
+    return `TL;DR: ${points ?? tldr(analysis, length).text}`;
+  }
   const lines = render(analysis, picked, style);
   if (style === "bullet") return lines.map((l) => `• ${l.text}`).join("\n");
   const paragraphs: string[][] = [];
@@ -86,6 +91,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   const core = analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short") : [];
   // (A notice to a group, "Hi all, ... maintenance on Saturday ... please log off", is summed up by its news.)
   const letterAsk = core.length > 1 ? core[analysis.toGroup ? 0 : 1] : undefined;
+  const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
     // A complete sentence needs no label from its heading here: the cuts then see how it really starts.
@@ -101,7 +107,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
         : undefined) ??
       sentences[0] ??
       u.text;
-    const text = asSentence(compressSentence(first, TLDR_COMPRESSION[length], analysis.language));
+    const named = namedByTitle(analysis, u, first, english);
+    const text = asSentence(compressSentence(named ?? first, TLDR_COMPRESSION[length], analysis.language));
     const words = text.split(/\s+/).length;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
     let value = u.score * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
@@ -116,13 +123,13 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     const next = analysis.ranked[u.index + 1];
     if (next && next.paragraph === u.paragraph && CONTRAST_NEXT.test(next.text)) value *= 0.5;
     // The writer's own summary is the TL;DR even when it says "it" for what the text is about.
-    if (u.position > 0 && LEANING.test(text) && !u.ownSummary) value *= 0.6;
-    if (u.position > 0 && POINTING.test(text) && !u.ownSummary) value *= 0.8;
+    if (u.position > 0 && LEANING.test(text) && !u.ownSummary && !named) value *= 0.6;
+    if (u.position > 0 && POINTING.test(text) && !u.ownSummary && !named) value *= 0.8;
     // An essay or a review states its point at the end; other texts open with it.
     if (
       analysis.kind === "prose"
         ? u.paragraph === analysis.ranked[analysis.ranked.length - 1]!.paragraph
-        : u.position === 0
+        : (u.position === 0 && !(analysis.kind === "structured" && HOOK.test(first))) || named
     )
       value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
@@ -137,6 +144,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // (Nor by one tip of a post whose headings are its tips: "Restart your router", "Train slower than you think".)
     if (STEPS_SECTION.test(heading) || isAdviceHeading(heading) || (english && u.listItem && startsWithBaseVerb(text)))
       value *= 0.5;
+    // (A recipe's or a guide's step is never its gist when its introduction says what it is.)
+    if (STEPS_SECTION.test(heading) && hasIntro) value *= 0.3;
     if (english && !isCompleteSentence(text, 4) && u !== letterAsk) value *= 0.5;
     if (u === letterAsk && !REPLY_ONLY.test(first)) value *= 10;
     if (value > bestValue) {
@@ -147,6 +156,20 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     }
   }
   return best;
+}
+
+const wordsOf = (s: string): number => s.split(/\s+/).length;
+
+/**
+ * "It takes about 45 minutes and freezes well." in the introduction of a titled recipe or guide says "it" for what the
+ * title names: "Simple Lentil Soup takes about 45 minutes and freezes well." Null when that does not apply.
+ */
+function namedByTitle(analysis: Analysis, u: RankedUnit, sentence: string, english: boolean): string | null {
+  const title = analysis.doc.sections[0]?.heading.trim() ?? "";
+  if (!english || u.section !== 0 || u.list >= 0 || !title || /[.?!:]$/.test(title) || wordsOf(title) > 6) return null;
+  if (!analysis.doc.sections.some((s) => STEPS_SECTION.test(s.heading.trim()))) return null;
+  const m = /^It (?=(?:takes|is|makes|needs|costs|serves|keeps|freezes|works|uses|has|can|will|only)\b)/.exec(sentence);
+  return m ? `${title} ${sentence.slice(m[0].length)}` : null;
 }
 
 /** The steps of a recipe or a how-to: one of them does not sum the text up. */
@@ -182,6 +205,7 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
     const shown = new Set(picked.map((u) => u.index));
     for (const l of lines) {
       l.text = ordinalLeftAlone(resolvePronoun(analysis, l.units[0]!, l.text, shown), l.units[0]!, picked);
+      l.text = withoutDanglingTurn(analysis, l.units[0]!, l.text, shown);
     }
   }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
@@ -189,6 +213,19 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
 }
 
 const PRONOUN_SUBJECT = /^(He|She|His|Her)\b(?!\s*[,;:])/;
+
+/**
+ * "Yet boredom may be one of the most useful states..." when the set-up it turns ("Boredom has a bad reputation.")
+ * is not in the summary: the turn word has nothing to turn, and goes (outside news, in the sentence's own paragraph).
+ */
+function withoutDanglingTurn(analysis: Analysis, u: RankedUnit, text: string, shown: Set<number>): string {
+  if (analysis.kind === "news" || u.position === 0 || shown.has(u.index - 1) || u.speaker) return text;
+  const m = /^(?:Yet|But|However|Still),?\s+(?=\p{L})/u.exec(text);
+  // ("But the evidence points the other way" says what it turns against: it keeps its "But".)
+  if (!m || /\b(?:the other way|the opposite|otherwise|wrong|not so|not true|the reverse)\b/i.test(text)) return text;
+  const rest = text.slice(m[0].length);
+  return /^(?:I\b|\p{Lu})/u.test(rest) ? rest : rest[0]!.toUpperCase() + rest.slice(1);
+}
 
 /**
  * "He said a replacement was being made..." when the sentence that names him is not in the summary: the pronoun
@@ -261,7 +298,16 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   // "Decisions: cut print ads for Q4...": a one-line section whose text goes on from its label in lower case.
   if (!u.listItem && u.position === 0 && /^\p{Ll}/u.test(u.text) && !CODE_LIKE.test(u.text)) return true;
   // "Train slower than you think: most of my runs were…": a heading that is the advice labels the text that opens it.
-  if (!u.listItem && u.position === 0 && isAdviceHeading(section.heading) && firstInSection(analysis, u)) return true;
+  if (
+    !u.listItem &&
+    u.position === 0 &&
+    isPointHeading(
+      section.heading,
+      analysis.doc.sections.map((s) => s.heading),
+    ) &&
+    firstInSection(analysis, u)
+  )
+    return true;
   // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
   if (u.listItem && style === "bullet" && /^[Tt]o\s+\p{Ll}/u.test(u.text)) return true;
   // A short item of a list with verbless items (pros and cons): "Cons: headband gets uncomfortable".

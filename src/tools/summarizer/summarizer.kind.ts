@@ -136,6 +136,10 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   // A study's abstract or report ("We examined...", "These results suggest..."): its findings, not its first lines.
   const study = body.match(STUDY)?.length ?? 0;
   if (study >= 2 && study > reports) return "prose";
+  // An essay that neither turns nor argues in "we" or "should" still reports nothing: no one says anything, no one is
+  // quoted, and it names hardly anyone or anything (news names its people, places and firms in every paragraph).
+  const names = (body.match(/(?<=[\p{Ll}\p{N},;] )\p{Lu}[\p{Ll}'’-]+/gu)?.length ?? 0) / wordCount;
+  if (reports === 0 && quotes === 0 && figures < 0.01 && names < 0.01 && units.length >= 6) return "prose";
   // Other unstructured prose in the third person reads like reporting: it puts its key facts first.
   // Advice written to "you" by an "I" ("I've been mentoring juniors... Ask questions early") is a post, not a report.
   const personal = firstPerson + (narration.match(SECOND_PERSON)?.length ?? 0) / wordCount;

@@ -17,7 +17,7 @@ import { isAdviceQuestion, isLetterAsk } from "./summarizer.ask";
 import type { TextKind } from "./summarizer.kind";
 import type { Unit } from "./summarizer.structure";
 import * as cue from "./summarizer.cues";
-export { isAdviceHeading, ONE_THING, RECORDED_DECISION } from "./summarizer.cues";
+export { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION } from "./summarizer.cues";
 
 const WINDOW = 120;
 const DAMPING = 0.2;
@@ -138,7 +138,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       !u.listItem &&
       u.position === 0 &&
       firstOfSection[i]! &&
-      cue.isAdviceHeading(context.headings[u.section] ?? ""),
+      cue.isPointHeading(context.headings[u.section] ?? "", context.headings),
   );
   // A recipe or how-to (three or more steps in the imperative): its steps are its content, its closing anecdote not.
   const steps = news
@@ -232,16 +232,23 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (howTo && steps[i]) f *= 1.5;
     if (prose && ((u.paragraph === firstParagraph && u.position === 0) || (u.paragraph === lastParagraph && !howTo)))
       f *= PROSE_ENDS;
+    // An essay's opening set-up turned round within its first paragraph ("Boredom has a bad reputation. We treat it as
+    // a problem... Yet boredom may be one of the most useful states a mind can enter."): that turn is its thesis.
+    else if (prose && u.paragraph === firstParagraph && u.position > 0 && w >= 8 && cue.CONTRAST_NEXT.test(u.text))
+      f *= TURN * TURN;
     // An essay's turn: the paragraph that opens with "However," / "But by the second winter..." is where the writer's
     // argument goes; its sentences weigh more than the set-up's (a bare "But something had changed." gains least).
     else if (prose && u.paragraph !== firstParagraph && turnParagraphs.has(u.paragraph))
       // (The turning sentence itself, when it says something of its own: "However, the costs of novelty are hidden".)
       f *= u.position === 0 && w >= 8 ? TURN * TURN : TURN;
     // Structured texts state their point before the first heading (an introduction), letters in their first paragraph.
+    // (Not a post's opening anecdote: "I used to keep 60 browser tabs open." sets a scene.)
+    const hook = u.paragraph === firstParagraph && cue.HOOK.test(u.text);
     if (context.kind === "structured" && context.headings.length > 1 && u.section === firstSection && u.list < 0)
-      f *= 1.2;
+      f *= hook ? 0.8 : 1.2;
     // ...and their opening sentence usually says what the whole document is ("tidyq is a small command-line tool...").
-    if (context.kind === "structured" && u.paragraph === firstParagraph && u.position === 0 && u.list < 0) f *= 1.3;
+    if (context.kind === "structured" && u.paragraph === firstParagraph && u.position === 0 && u.list < 0 && !hook)
+      f *= 1.3;
     if (context.kind === "email" && u.paragraph === firstParagraph) f *= 1.2;
     // A list's first item is usually its headline, and release notes lead with what is new, when no introduction
     // before the lists says what the headline is.

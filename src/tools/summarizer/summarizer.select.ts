@@ -47,13 +47,14 @@ export function wordBudget(inputWords: number, length: SummaryLength, dense = fa
  * Picks units for a budget of `budget` words; returns them in document order. `floor` is the length of the next
  * shorter summary: a longer setting says more than it whenever a unit fits under CAP times the budget (otherwise a
  * 250-word story's 'medium' could stop where its 'short' did). `required` units (a letter's problem and ask) go in
- * first, whatever the budget.
+ * first, whatever the budget. `byParagraph` spreads a text without sections over its paragraphs as over sections.
  */
 export function selectUnits(
   ranked: RankedUnit[],
   budget: number,
   floor = 0,
   required: RankedUnit[] = [],
+  byParagraph = false,
 ): RankedUnit[] {
   if (ranked.length === 0) return [];
   const maxScore = Math.max(...ranked.map((u) => u.score)) || 1;
@@ -65,6 +66,8 @@ export function selectUnits(
   const taken = new Set<number>(chosen.map((u) => u.index));
   let total = chosen.reduce((s, u) => s + u.words, 0);
   // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
+  // (A review's or an essay's closing paragraph is its verdict: it may give several sentences.)
+  const lastParagraph = Math.max(...ranked.map((u) => u.paragraph));
   const pool = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, 250);
   while (total < budget || total <= floor) {
     let best: RankedUnit | null = null;
@@ -74,8 +77,13 @@ export function selectUnits(
       const similarity = chosen.reduce((m, c) => Math.max(m, cosine(u.vector, c.vector)), 0);
       if (similarity > DUPLICATE) continue;
       // Spread the summary over the sections: each unit already taken from the same section costs a little.
+      // (An essay has no sections: its paragraphs are its steps, set-up, problem, answer.)
       const sameSection =
-        u.section >= 0 ? chosen.filter((c) => c.section === u.section && c.list < 0 === u.list < 0).length : 0;
+        u.section >= 0
+          ? chosen.filter((c) => c.section === u.section && c.list < 0 === u.list < 0).length
+          : byParagraph && u.paragraph !== lastParagraph
+            ? chosen.filter((c) => c.section < 0 && c.paragraph === u.paragraph).length
+            : 0;
       const value =
         (u.score / maxScore) * Math.pow(25 / Math.max(u.words, 5), DENSITY) -
         NOVELTY * similarity -
