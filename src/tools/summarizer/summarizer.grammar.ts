@@ -90,6 +90,8 @@ export function isOrder(text: string): boolean {
   if (startsWithBaseVerb(text)) return true;
   const word = text.split(/\s+/)[0] ?? "";
   if (!/^\p{L}+$/u.test(word) || /(?:ed|ing|s)$/i.test(word)) return false;
+  // ("SSO goes first": a word in capitals is a name, never the order's verb.)
+  if (/^\p{Lu}{2,}$/u.test(word)) return false;
   return terms(`We ${word.toLowerCase()}${text.slice(word.length)}`)[1]?.tags.has("Verb") ?? false;
 }
 

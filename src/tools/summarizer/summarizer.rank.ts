@@ -125,6 +125,21 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const lastParagraph = units[n - 1]!.paragraph;
   const firstSection = units[0]!.section;
   const firstParagraph = units[0]!.paragraph;
+  // An essay pasted as one paragraph: its close is its last sentence, not every sentence of the paragraph.
+  const closing = (u: { paragraph: number; position: number }, i: number) =>
+    u.paragraph === lastParagraph && (firstParagraph !== lastParagraph || i === n - 1);
+  // "Most advice about sleep focuses on ... But research suggests ...": an opening the writer turns within its next
+  // three sentences is the set-up, not the point.
+  const turnedOpening =
+    prose &&
+    units.some(
+      (u) =>
+        u.paragraph === firstParagraph &&
+        u.position > 0 &&
+        u.position <= 3 &&
+        wordCount(u.text) >= 8 &&
+        cue.CONTRAST_NEXT.test(u.text),
+    );
   const wordTotals = units.map((u) => wordCount(u.text));
   // An advice post whose paragraphs open with the advice itself ("Ask questions early. Nobody expects..."): those
   // openers are its points, however short (three or more such paragraphs, outside news).
@@ -230,12 +245,20 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (cue.ONE_THING.test(u.text)) f *= 1.8;
     if (!news && cue.CHATTER.test(u.text)) f *= 0.4;
     if (howTo && steps[i]) f *= 1.5;
-    if (prose && ((u.paragraph === firstParagraph && u.position === 0) || (u.paragraph === lastParagraph && !howTo)))
+    const thesisTurn =
+      prose && u.paragraph === firstParagraph && u.position > 0 && w >= 8 && cue.CONTRAST_NEXT.test(u.text);
+    if (
+      prose &&
+      ((u.paragraph === firstParagraph && u.position === 0 && !turnedOpening) ||
+        (u.paragraph === lastParagraph && !howTo))
+    ) {
       f *= PROSE_ENDS;
+      // (An essay pasted as one paragraph: its only paragraph is also its last, and the turn is still its thesis.)
+      if (thesisTurn) f *= TURN * TURN;
+    }
     // An essay's opening set-up turned round within its first paragraph ("Boredom has a bad reputation. We treat it as
     // a problem... Yet boredom may be one of the most useful states a mind can enter."): that turn is its thesis.
-    else if (prose && u.paragraph === firstParagraph && u.position > 0 && w >= 8 && cue.CONTRAST_NEXT.test(u.text))
-      f *= TURN * TURN;
+    else if (thesisTurn) f *= TURN * TURN;
     // An essay's turn: the paragraph that opens with "However," / "But by the second winter..." is where the writer's
     // argument goes; its sentences weigh more than the set-up's (a bare "But something had changed." gains least).
     else if (prose && u.paragraph !== firstParagraph && turnParagraphs.has(u.paragraph))

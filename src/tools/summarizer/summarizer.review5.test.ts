@@ -34,6 +34,36 @@ Actions:
   });
 });
 
+describe("minutes' decisions with a name first", () => {
+  const minutes = `# Roadmap meeting, 2 May
+
+Attendees: Ana (PM), Ben (Eng)
+
+## Decisions
+- SSO goes first; the billing rework waits until July.
+- Ana will tell the two waiting customers.
+
+## Action items
+- Ben: SSO plan by 9 May`;
+
+  it("says a decision that opens with an acronym as written, never as an order ('Decided to sSO goes first')", () => {
+    const tldr = summarize(minutes, "short", "tldr");
+    expect(tldr).toMatch(/SSO goes first/);
+    expect(tldr).not.toMatch(/Decided to sSO|sSO/);
+  });
+});
+
+describe("an essay pasted as one paragraph", () => {
+  const essay = `Most advice about saving money focuses on how much we put aside each month. Ten percent, we are told, is the target. But a growing body of research suggests that automating our savings matters more than the amount we choose. People who move money by hand each payday skip months without noticing, even when they earn the same. Our good intentions fade when every transfer is a fresh decision. Bonuses are a common trap: money that arrives unannounced is spent before we plan for it. The practical lesson is dull. Set up one automatic transfer on payday, however small, and raise it once a year. It will not feel clever, but over years it may do more than any budgeting app.`;
+
+  it("finds the thesis in the turn of its opening, not in its first line or a detail", () => {
+    expect(analyse(essay).kind).toBe("prose");
+    const tldr = summarize(essay, "short", "tldr");
+    expect(tldr).toMatch(/automating our savings matters more/);
+    expect(summarize(essay, "short", "paragraph")).toMatch(/automating our savings matters more/);
+  });
+});
+
 describe("essays and posts", () => {
   const essay = `Most homes are heated the same way their grandparents' homes were. A boiler burns gas, water carries the heat, and radiators warm the air near the walls.
 
