@@ -125,9 +125,6 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const lastParagraph = units[n - 1]!.paragraph;
   const firstSection = units[0]!.section;
   const firstParagraph = units[0]!.paragraph;
-  // An essay pasted as one paragraph: its close is its last sentence, not every sentence of the paragraph.
-  const closing = (u: { paragraph: number; position: number }, i: number) =>
-    u.paragraph === lastParagraph && (firstParagraph !== lastParagraph || i === n - 1);
   // "Most advice about sleep focuses on ... But research suggests ...": an opening the writer turns within its next
   // three sentences is the set-up, not the point.
   const turnedOpening =
