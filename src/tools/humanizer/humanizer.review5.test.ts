@@ -107,3 +107,14 @@ describe("found by the second fresh set (graded before these fixes)", () => {
     for (const v of VOICES) expect(humanize(text, v), v).toMatch(/in real time/);
   });
 });
+
+describe("found by the lead's held-out read after the merge", () => {
+  it("says a LinkedIn new-job post's journey, opportunity, outcomes and collaborations plainly", () => {
+    const post =
+      "Excited to share that I have embarked on a thrilling new chapter as Head of Design at Larkspur. This position represents a rare opportunity to drive measurable outcomes for our customers. Let's continue to foster meaningful collaborations!";
+    inEveryVoice(post, /embark|chapter|represents a rare opportunity|drive measurable outcomes|foster meaningful/i, [
+      /Head of Design at Larkspur/,
+      /customers/,
+    ]);
+  });
+});
