@@ -261,6 +261,9 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       if (/^(?:I|we) could\b/.test(t))
         return `${formal ? "I would be happy to" : warm ? "I'd be happy to" : "I would be happy to"} ${t.replace(/^(?:I|we) could\s+/i, "")}.`;
       if (/^(?:I|we)\b/.test(t)) return `I would suggest that ${t}.`;
+      // "suggest they grab coffee" to the two people introduced: what they might do, offered, not proposed.
+      if (/^you\s+(?!could|can|should|might|may|would)\p{Ll}/u.test(t))
+        return warm ? `Maybe you could ${t.slice(4)}?` : `I would suggest that ${t}.`;
       return isMeeting(t) ? `I would like to propose ${t}.` : `I would like to propose ${t}.`;
     case "apologize": {
       const company = o.we && (o.audience === "customer" || o.audience === "client");
