@@ -31,6 +31,36 @@ describe("email generator: session 2 cold-read classes", () => {
       ],
       /They can discuss|great hands/,
     ],
+    // a Spanish order in the infinitive ("escribir a la señora X para ...") names a person, and is never pasted
+    [
+      "escribir a la señora Ortiz para confirmar la reunión del jueves a las 10 en la oficina de Valencia",
+      { tone: "formal", length: "short" },
+      ["Estimada señora Ortiz:", "Le escribo para confirmar la reunión del jueves a las 10 en la oficina de Valencia."],
+      /escribir a|equipo de/,
+    ],
+    [
+      "decirle a mi jefe Andrés que mañana llego a las 11 porque tengo médico",
+      { tone: "friendly", audience: "manager", length: "short" },
+      ["Andrés", "mañana llego a las 11 porque tengo médico"],
+      /decirle a/,
+    ],
+    // a German order in the infinitive ("Herrn X mitteilen, dass ...", "um Verständnis bitten") is read, not pasted
+    [
+      "Bitte Herrn Becker mitteilen, dass die Lieferung erst am 5. Mai kommt, und um Verständnis bitten",
+      { tone: "formal", length: "short" },
+      [
+        "Guten Tag Herr Becker,",
+        "Ich möchte Ihnen mitteilen, dass die Lieferung erst am 5. Mai kommt.",
+        "Ich möchte Sie um Verständnis bitten.",
+      ],
+      /mitteilen, dass die Lieferung erst am 5\. Mai kommt\. Um|Bitte Herrn/,
+    ],
+    [
+      "Frau Klein fragen, ob sie die Rechnung nochmal schicken kann",
+      { tone: "formal", length: "short" },
+      ["Guten Tag Frau Klein,", "ob Sie die Rechnung nochmal schicken können"],
+      /Frau Klein fragen/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     for (const s of said) {
