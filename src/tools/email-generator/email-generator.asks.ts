@@ -297,8 +297,10 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "follow-up": {
       if (!t && (o.intent === "networking" || o.intent === "thanks"))
         return formal ? "I wanted to follow up on our conversation." : "I wanted to follow up on our chat.";
-      if (!t)
+      // An earlier message is only mentioned when the prompt says one went unanswered.
+      if (!t && o.unanswered)
         return formal ? "I am writing to follow up on my previous message." : "I'm following up on my last message.";
+      if (!t) return formal ? "I am writing to follow up with you." : "I wanted to follow up with you.";
       const np = interviewFor(t);
       if (/^(?:after|since|from|regarding)\b/i.test(np))
         return formal ? `I am writing to follow up ${np}.` : `I am following up ${np}.`;

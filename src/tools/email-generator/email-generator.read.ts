@@ -25,6 +25,7 @@ import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generato
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
 import { cleanPrompt, collapse, normalisePrompt, stripEnd, upperFirst } from "./email-generator.text";
 import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
+import { readLoosePhrase } from "./email-generator.loose-phrase";
 import { describeIntroduced, pairPurpose } from "./email-generator.introduce";
 
 /** "Write a short formal email to my manager", "Can you draft a reply", "I need an email": the order to write. */
@@ -622,6 +623,7 @@ function readPiece(raw: string, st: Reading): void {
     return;
   }
   if (readLeftover(piece, st)) return;
+  if (readLoosePhrase(piece, st)) return;
   if (!addFragment(st, piece) && piece.split(/\s+/).length >= 3) {
     if (/^\p{Ll}+ing\b/u.test(piece)) addAsk(st, "about", piece);
     else

@@ -61,6 +61,36 @@ describe("email generator: session 2 cold-read classes", () => {
       ["Guten Tag Frau Klein,", "ob Sie die Rechnung nochmal schicken können"],
       /Frau Klein fragen/,
     ],
+    // a bare verb phrase that is the writer's purpose is said as it, never "I am writing regarding Resign ..."
+    [
+      "Resign from the volunteer board of the Oak Street Library Friends effective end of this month.",
+      { tone: "formal", audience: "manager" },
+      [
+        "I am writing to resign from the volunteer board of the Oak Street Library Friends effective end of this month.",
+      ],
+      /regarding Resign/,
+    ],
+    // a subjectless progressive is the writer's own state
+    [
+      "follow up with Dan from Brightline about the proposal I sent last tuesday, still waiting on feedback, want to know if they need anything else",
+      { purpose: "follow-up" },
+      ["I am still waiting on feedback."],
+      /writing about still/,
+    ],
+    // "following up after the interview ..." is the follow-up's event, not a topic
+    [
+      "following up after the interview yesterday for the product designer position w/ Anna, really enjoyed talking about the design system",
+      { purpose: "follow-up", audience: "recruiter", length: "short" },
+      ["I am following up on the interview yesterday for the product designer position"],
+      /writing about following|on following/,
+    ],
+    // no earlier message is invented when the prompt mentions none
+    [
+      "follow up with Maria",
+      { purpose: "follow-up", tone: "formal" },
+      ["Dear Maria,", "I am writing to follow up with you."],
+      /previous message|last message/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     for (const s of said) {
