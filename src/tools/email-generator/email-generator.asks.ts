@@ -5,6 +5,9 @@ import { gerundPhrase, isClause, timePhrases, withArticle } from "./email-genera
 import { QUOTE_FROM_READER, REGISTER, type Ask, type Directives, type Intent } from "./email-generator.model";
 import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 
+/** "the" before a noun phrase that has no determiner ("our Staff Engineer opening" keeps its own). */
+const the = (t: string) => (/^(?:the|our|my|your|their|this|that|a|an)\s/i.test(t) ? t : `the ${t}`);
+
 export interface AskOptions {
   tone: EmailTone;
   directives: Directives;
@@ -431,8 +434,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
           o.intent === "recruit"
         )
           return formal
-            ? `I am writing because I believe you could be an excellent fit for the ${t}.`
-            : `I'm reaching out because I think you could be a great fit for the ${t}.`;
+            ? `I am writing because I believe you could be an excellent fit for ${the(t)}.`
+            : `I'm reaching out because I think you could be a great fit for ${the(t)}.`;
         if (job) t = `the ${t}`;
         if (o.intent === "sales" && o.first && /^(?:our|my)\s/i.test(t))
           return formal ? `I would like to introduce ${t}.` : `I'd like to introduce ${t}.`;

@@ -91,6 +91,19 @@ describe("email generator: session 2 cold-read classes", () => {
       ["Dear Maria,", "I am writing to follow up with you."],
       /previous message|last message/,
     ],
+    // a possessive keeps its own determiner; a length before a noun is hyphenated; '& Co' belongs to the name
+    [
+      "reach out to Sarah Kim, senior backend engineer, about our Staff Engineer opening at Lumen Health. remote, rust + postgres. ask if she's open to a 20 min call",
+      { purpose: "recruitment", audience: "colleague" },
+      ["a great fit for our Staff Engineer opening at Lumen Health", "20-minute call"],
+      /the our|20 minutes call/,
+    ],
+    [
+      "decline the offer from Halvorsen & Co, I accepted another position. thank them for their time",
+      { purpose: "application", tone: "formal", audience: "recruiter", length: "short" },
+      ["Dear Halvorsen & Co team,"],
+      /Dear Co team/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     for (const s of said) {

@@ -111,6 +111,11 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bmsg\b/gi, "message"],
   [/\binfo\b/gi, "information"],
   [/\bmtg\b/gi, "meeting"],
+  // "a 20 min call": the length before a noun is one hyphenated word.
+  [
+    /\b(\d+)\s?-?\s?(?:mins?|minutes?)\s+(?=(?:call|chat|meeting|catch-up|sync|slot|break|walk|presentation|demo|session|interview|intro|conversation)\b)/gi,
+    "$1-minute ",
+  ],
   [/\b(\d+)\s?mins?\b/gi, "$1 minutes"],
   [/\b(\d+)\s?hrs?\b/gi, "$1 hours"],
   [/\bu\b(?=\s+(?:can|could|are|have|know|need))/gi, "you"],

@@ -81,7 +81,7 @@ function fromReader(st: Reading, np: string): string {
     return `${several[1]}${several[3]}`;
   }
   const from = np.match(
-    /^(.+?)\s+from\s+((?:my|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+(?:for|to|by|about|before|on|in)\b|$)(.*)$/u,
+    /^(.+?)\s+from\s+((?:my|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?|\p{Lu}[\p{L}'’-]+(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]+)?)(?=\s+(?:for|to|by|about|before|on|in)\b|$)(.*)$/u,
   );
   if (!from) return np;
   const left = recipientFrom(st, from[2]!);
