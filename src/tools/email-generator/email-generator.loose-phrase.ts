@@ -6,6 +6,7 @@
  * - "Resign from the volunteer board ... effective end of this month" -> "I am writing to resign from ...".
  */
 import nlp from "compromise";
+import { pronounOf } from "./email-generator.recipient";
 import { addAsk, addFact, type Reading } from "./email-generator.reading";
 
 /** Verbs whose bare phrase is the writer's purpose in writing ("resign from", "withdraw my application"). */
@@ -36,4 +37,34 @@ export function readLoosePhrase(piece: string, st: Reading): boolean {
     return true;
   }
   return false;
+}
+
+/** Words after "met" that are not the person met. */
+const NOT_MET =
+  /^(?:the|a|an|my|our|your|his|her|their|some|several|with|up|someone|somebody|him|her|them|you|us|everyone|people|deadline|target|goal)$/i;
+
+/**
+ * "met jordan at the devops meetup last night" with no reader named yet: the person met is the reader, and the
+ * meeting is said to them ("It was great to meet you at the devops meetup last night").
+ */
+export function readMetReader(piece: string, st: Reading): boolean {
+  // "talked about kubernetes cost tooling": what the writer and the reader did together.
+  if (/^(?:talked|chatted|spoke)\s+(?:about|through)\s/i.test(piece.trim())) {
+    addFact(st, `We ${piece.trim().charAt(0).toLowerCase()}${piece.trim().slice(1)}`, "statement", true);
+    return true;
+  }
+  if (st.recipient.name || st.recipient.org || st.recipient.group) return false;
+  const m = /^(?:I\s+)?met\s+(\p{L}[\p{Ll}'’-]+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?\s+((?:at|during|on|in)\s+.+)$/u.exec(
+    piece.trim(),
+  );
+  if (!m || NOT_MET.test(m[1]!)) return false;
+  const name = [m[1]!, m[2]]
+    .filter(Boolean)
+    .map((w) => w!.charAt(0).toUpperCase() + w!.slice(1))
+    .join(" ");
+  st.readerAt ??= st.items.length;
+  st.recipient.name = name;
+  st.recipient.pronoun = pronounOf(name);
+  addFact(st, `It was great to meet you ${m[3]}`, "statement", true);
+  return true;
 }

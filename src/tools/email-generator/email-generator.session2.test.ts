@@ -104,6 +104,20 @@ describe("email generator: session 2 cold-read classes", () => {
       ["Dear Halvorsen & Co team,"],
       /Dear Co team/,
     ],
+    // the person the writer met is the reader, and the meeting is said to them
+    [
+      "met jordan at the devops meetup last night, talked about kubernetes cost tooling. want to stay in touch and maybe share the article I mentioned",
+      { purpose: "networking", tone: "casual", audience: "colleague", length: "short" },
+      ["Hey Jordan,", "great to meet you at the devops meetup last night", "we talked about kubernetes cost tooling"],
+      /Met jordan|\[Colleague/i,
+    ],
+    // a reader's kind of business and its name after their role is who they are, not what is asked for
+    [
+      "ask partner agency Bluefin for the Q3 campaign numbers (ctr, spend, conversions) before our review on the 12th",
+      { audience: "partner" },
+      ["Bluefin", "the Q3 campaign numbers (ctr, spend, conversions) before our review on the 12th"],
+      /for agency Bluefin|ask for agency|for for/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     for (const s of said) {
