@@ -118,6 +118,13 @@ describe("email generator: session 2 cold-read classes", () => {
       ["Bluefin", "the Q3 campaign numbers (ctr, spend, conversions) before our review on the 12th"],
       /for agency Bluefin|ask for agency|for for/,
     ],
+    // a newcomer's first week is theirs, not the writer's
+    [
+      "welcome the new hire Lucas Almeida to the support team, he starts monday, his buddy is Fatima, first week is shadowing",
+      { purpose: "introduction", tone: "friendly", audience: "team" },
+      ["His first week is shadowing."],
+      /My first week/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => {
     const { subject, body } = emailFor(prompt, options);
     for (const s of said) {
