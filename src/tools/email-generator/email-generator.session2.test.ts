@@ -125,5 +125,12 @@ describe("email generator: session 2 cold-read classes", () => {
       ["His first week is shadowing."],
       /My first week/,
     ],
+    // a month written in lower case beside its day is a month
+    [
+      "tell the client the launch is delayed two weeks to march 18 because the payment provider hasn't approved our account yet. apologize",
+      { tone: "formal" },
+      ["to March 18"],
+      /march 18/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
