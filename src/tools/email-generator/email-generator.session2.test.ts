@@ -130,7 +130,8 @@ describe("email generator: session 2 cold-read classes", () => {
       "tell the client the launch is delayed two weeks to march 18 because the payment provider hasn't approved our account yet. apologize",
       { tone: "formal" },
       ["to March 18"],
-      /march 18/,
+      // and no investigation is promised that the prompt does not make
+      /march 18|what went wrong/,
     ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
