@@ -5,6 +5,9 @@ import { gerundPhrase, isClause, timePhrases, withArticle } from "./email-genera
 import { QUOTE_FROM_READER, REGISTER, type Ask, type Directives, type Intent } from "./email-generator.model";
 import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 
+/** "the" before a noun phrase that has no determiner ("our Staff Engineer opening" keeps its own). */
+const the = (t: string) => (/^(?:the|our|my|your|their|this|that|a|an)\s/i.test(t) ? t : `the ${t}`);
+
 export interface AskOptions {
   tone: EmailTone;
   directives: Directives;
@@ -261,6 +264,9 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       if (/^(?:I|we) could\b/.test(t))
         return `${formal ? "I would be happy to" : warm ? "I'd be happy to" : "I would be happy to"} ${t.replace(/^(?:I|we) could\s+/i, "")}.`;
       if (/^(?:I|we)\b/.test(t)) return `I would suggest that ${t}.`;
+      // "suggest they grab coffee" to the two people introduced: what they might do, offered, not proposed.
+      if (/^you\s+(?!could|can|should|might|may|would)\p{Ll}/u.test(t))
+        return warm ? `Maybe you could ${t.slice(4)}?` : `I would suggest that ${t}.`;
       return isMeeting(t) ? `I would like to propose ${t}.` : `I would like to propose ${t}.`;
     case "apologize": {
       const company = o.we && (o.audience === "customer" || o.audience === "client");
@@ -294,8 +300,10 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "follow-up": {
       if (!t && (o.intent === "networking" || o.intent === "thanks"))
         return formal ? "I wanted to follow up on our conversation." : "I wanted to follow up on our chat.";
-      if (!t)
+      // An earlier message is only mentioned when the prompt says one went unanswered.
+      if (!t && o.unanswered)
         return formal ? "I am writing to follow up on my previous message." : "I'm following up on my last message.";
+      if (!t) return formal ? "I am writing to follow up with you." : "I wanted to follow up with you.";
       const np = interviewFor(t);
       if (/^(?:after|since|from|regarding)\b/i.test(np))
         return formal ? `I am writing to follow up ${np}.` : `I am following up ${np}.`;
@@ -426,8 +434,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
           o.intent === "recruit"
         )
           return formal
-            ? `I am writing because I believe you could be an excellent fit for the ${t}.`
-            : `I'm reaching out because I think you could be a great fit for the ${t}.`;
+            ? `I am writing because I believe you could be an excellent fit for ${the(t)}.`
+            : `I'm reaching out because I think you could be a great fit for ${the(t)}.`;
         if (job) t = `the ${t}`;
         if (o.intent === "sales" && o.first && /^(?:our|my)\s/i.test(t))
           return formal ? `I would like to introduce ${t}.` : `I'd like to introduce ${t}.`;

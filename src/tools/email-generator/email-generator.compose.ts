@@ -4,6 +4,7 @@
  * the other asks and facts in the prompt's order; the supporting sentences, the call to action and the closing come
  * from the sentence library by intent, tone, audience and the prompt's directives.
  */
+import { introducesPair, PAIR_VALUE } from "./email-generator.introduce";
 import type { EmailTemplateInput } from "./contract";
 import { contentOf } from "./email-generator.content";
 import {
@@ -143,7 +144,9 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const nextCol = tone === "casual" ? 2 : reg === "warm" ? 1 : 0;
   const introOther = f.intent === "introduction" && asks(f).some((a) => a.kind === "introduce");
   const copy = introOther
-    ? INTRO_OTHER
+    ? introducesPair(f.items)
+      ? { ...INTRO_OTHER, value: PAIR_VALUE }
+      : INTRO_OTHER
     : f.intent === "thanks" && audience === "customer"
       ? { ...INTENTS.thanks, next: THANKS_CUSTOMER }
       : f.intent === "thanks" &&

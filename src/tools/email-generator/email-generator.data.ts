@@ -319,7 +319,8 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     ],
     next: ["Thank you for your patience and understanding.", "Thanks for understanding.", "Thanks for your patience."],
     more: [
-      "We are looking at what went wrong so that it does not happen again.",
+      // No promise of an investigation the prompt does not make.
+      "If you have any questions in the meantime, I am happy to answer them.",
       "If this has caused you any other problems, please tell me and I will do what I can to put them right.",
     ],
     subject: "Our apologies",

@@ -9,6 +9,7 @@ import { splitSentences } from "../../shared/text/sentences";
 import type { EmailTemplateInput, EmailTemplateResponse } from "./contract";
 import { LANGS, type ForeignAsk, type LangCopy } from "./email-generator.foreign-data";
 import { LANGUAGE_NAMES, type Lang, type Unsupported } from "./email-generator.language";
+import { infinitiveOrder } from "./email-generator.foreign-orders";
 import { pronounOf } from "./email-generator.recipient";
 import { cleanPrompt, collapse, stripEnd, upperFirst } from "./email-generator.text";
 
@@ -30,7 +31,7 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
       "u",
     ),
     new RegExp(
-      `^(?:al\\s+|a\\s+)?((?:[Ss]eñor|[Ss]eñora|[Ss]r\\.|[Ss]ra\\.|[Dd]on|[Dd]oña)\\s+\\p{Lu}[\\p{Ll}'’-]+)`,
+      `^(?:al\\s+|a\\s+(?:la\\s+)?|el\\s+|la\\s+)?((?:[Ss]eñor|[Ss]eñora|[Ss]r\\.|[Ss]ra\\.|[Dd]on|[Dd]oña)\\s+\\p{Lu}[\\p{Ll}'’-]+)`,
       "u",
     ),
     /^(?:(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)\s+)?(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\b/iu,
@@ -92,7 +93,9 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
       if (
         ORG.test(who) ||
         // "la tienda Electromanía", "la société Colissimo", "dem Fitnessstudio X": a name after a common noun.
-        /^(?:el|la|los|las|le|les|l'|der|die|das|dem|den)\s*\p{Ll}/u.test(m[0]) ||
+        /^(?:el|la|los|las|le|les|l'|der|die|das|dem|den)\s*(?!(?:señora?|señorita|doña|don|doctora?)\s)\p{Ll}/u.test(
+          m[0],
+        ) ||
         (/\b(?:cliente|Kunden|client)\b/i.test(m[0]) && who.split(/\s+/).length > 1 && !/^(?:Herr|Frau)\b/.test(who))
       )
         r.org = who;
@@ -201,12 +204,8 @@ function readForeign(text: string, lang: Lang): ForeignReading {
       /^(?:bitte|por favor|s'il te plaît),?\s+(?=\p{Ll}*\s*(?:schreib|escrib|écri|eine|un))/iu,
       "",
     );
-    // "Pedir a mi jefe Carlos un aumento": an order in the infinitive, read as "Escribe un correo a ... pidiendo ...".
-    if (lang === "es")
-      s = s.replace(
-        /^(?:[Pp]edir|[Ss]olicitar)(?:le)?\s+a\s+((?:(?:mi|mis|nuestro|nuestra|el|la)\s+)?(?:[\p{Ll}]+\s+){0,2}\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?=(?:un|una|el|la|los|las|unos|unas|que)\s)/u,
-        "Escribe un correo a $1 pidiendo ",
-      );
+    // "Pedir a mi jefe Carlos un aumento", "Herrn Becker mitteilen, dass ...": an order in the infinitive.
+    s = infinitiveOrder(s, lang);
     const w = s.match(L.write);
     if (w) s = readRecipient(s.slice(w[0].length), lang, r).replace(/^[\s,:;-]+/, "");
     const parts = s

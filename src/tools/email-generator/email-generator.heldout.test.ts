@@ -303,8 +303,10 @@ describe("defect classes from held-out set C", () => {
     expect(greetingOf(body)).toBe("Hi Aisha and Mark,");
     expect(body).toMatch(/I'd like to introduce you to each other\./);
     expect(body).toMatch(
-      /Aisha Bello, my former colleague, is a data engineer looking for freelance work\. Mark Stevens runs a small analytics agency\./,
+      /Aisha Bello, my former colleague, is a data engineer looking for freelance work\. Mark Stevens runs a small analytics agency[.,]/,
     );
+    // "They should talk." is said to both of them.
+    expect(body).toMatch(/you two should talk\./);
     expect(body).not.toMatch(/By way of background|\byou Bello\b/);
     expect(subject).toBe("Introduction: Aisha and Mark");
   });

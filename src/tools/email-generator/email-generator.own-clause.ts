@@ -34,7 +34,14 @@ export function ownFragment(piece: string, st: Reading): string {
   );
   if (label) return `The ${label[1]!.toLowerCase()} ${label[2]} is ${label[3]}`;
   let m = piece.match(/^(last|first|final)\s+(day|shift|week|working day)\s+(will be|is|would be)\b(.*)$/i);
-  if (m) return `${upperFirst(own)} ${m[1]!.toLowerCase()} ${m[2]} ${m[3]}${m[4]}`;
+  if (m) {
+    // "welcome Lucas ... his buddy is Fatima, first week is shadowing": a newcomer's first week, not the writer's.
+    const theirs =
+      /^first$/i.test(m[1]!) && /\b(?:welcome|welcoming|new hire|new starter|joins|joining|starts)\b/i.test(st.text)
+        ? /\b(his|her)\b/i.exec(st.text)?.[1]?.toLowerCase()
+        : undefined;
+    return `${upperFirst(theirs ?? own)} ${m[1]!.toLowerCase()} ${m[2]} ${m[3]}${m[4]}`;
+  }
   m = piece.match(
     /^(\d+|one|two|three|four|six|eight|twelve)[-\s](days?|weeks?|months?)['’]?\s+notice(?:\s+(?:as per|per|according to|in line with|as required by|as set out in)\s+(?:the\s+|our\s+)?(contract|agreement|terms(?: and conditions)?))?$/i,
   );

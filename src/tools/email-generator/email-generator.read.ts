@@ -24,7 +24,9 @@ import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
 import { cleanPrompt, collapse, normalisePrompt, stripEnd, upperFirst } from "./email-generator.text";
-import { describeIntroduced, GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
+import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
+import { readLoosePhrase, readMetReader } from "./email-generator.loose-phrase";
+import { describeIntroduced, pairPurpose } from "./email-generator.introduce";
 
 /** "Write a short formal email to my manager", "Can you draft a reply", "I need an email": the order to write. */
 const WRITE =
@@ -325,7 +327,7 @@ function readPiece(raw: string, st: Reading): void {
     readDirectives(manner[1]!, st);
     piece = piece.slice(manner[0].length);
   }
-  if (describeIntroduced(st, piece)) return;
+  if (describeIntroduced(st, piece) || pairPurpose(st, piece) || readMetReader(piece, st)) return;
   if (st.pending === "introduce") {
     st.pending = null;
     if (!startsWithTool(piece)) piece = `introduce ${piece}`;
@@ -621,6 +623,7 @@ function readPiece(raw: string, st: Reading): void {
     return;
   }
   if (readLeftover(piece, st)) return;
+  if (readLoosePhrase(piece, st)) return;
   if (!addFragment(st, piece) && piece.split(/\s+/).length >= 3) {
     if (/^\p{Ll}+ing\b/u.test(piece)) addAsk(st, "about", piece);
     else

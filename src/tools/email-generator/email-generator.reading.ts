@@ -377,5 +377,15 @@ export function recipientFrom(st: Reading, text: string): string {
     st.readerPronoun = r.recipient.pronoun;
   if (r.about) addFact(st, r.about, "statement", true);
   if (r.asked) st.asked = r.asked;
+  // "partner agency Bluefin for the numbers": the role, then the kind of business and its name.
+  const business =
+    /^(?:agency|company|firm|studio|vendor|supplier|consultancy|shop|store)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*)*)(?=\s|$)/u.exec(
+      r.rest.trim(),
+    );
+  if (business && !st.recipient.name && !st.recipient.org) {
+    st.recipient.org = business[1]!;
+    st.recipient.pronoun ??= "they";
+    return r.rest.trim().slice(business[0].length).trim();
+  }
   return r.rest;
 }

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { EmailTemplateInput } from "./contract";
 import { generateEmail } from "./email-generator.engine";
 
@@ -11,3 +12,21 @@ export const emailFor = (prompt: string, options: Partial<EmailTemplateInput> = 
     length: "medium",
     ...options,
   });
+
+/**
+ * A regression-table row: "Subject: ..." is the whole subject line; any other entry of `said` is said in the body;
+ * nothing is said that `never` matches.
+ */
+export function expectRow(
+  prompt: string,
+  options: Partial<EmailTemplateInput>,
+  said: readonly string[],
+  never: RegExp,
+): void {
+  const { subject, body } = emailFor(prompt, options);
+  for (const s of said) {
+    if (s.startsWith("Subject: ")) expect(subject).toBe(s.slice("Subject: ".length));
+    else expect(body).toContain(s);
+  }
+  expect(`${subject}\n${body}`).not.toMatch(never);
+}

@@ -111,6 +111,11 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bmsg\b/gi, "message"],
   [/\binfo\b/gi, "information"],
   [/\bmtg\b/gi, "meeting"],
+  // "a 20 min call": the length before a noun is one hyphenated word.
+  [
+    /\b(\d+)\s?-?\s?(?:mins?|minutes?)\s+(?=(?:call|chat|meeting|catch-up|sync|slot|break|walk|presentation|demo|session|interview|intro|conversation)\b)/gi,
+    "$1-minute ",
+  ],
   [/\b(\d+)\s?mins?\b/gi, "$1 minutes"],
   [/\b(\d+)\s?hrs?\b/gi, "$1 hours"],
   [/\bu\b(?=\s+(?:can|could|are|have|know|need))/gi, "you"],
@@ -242,6 +247,11 @@ export function normalisePrompt(text: string): string {
   t = t.replace(/\bi\b(?!\.)/g, "I").replace(/\bi(['’](?:m|ll|d|ve))\b/g, "I$1");
   t = t.replace(
     /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g,
+    (w) => upperFirst(w),
+  );
+  // "march 18", "oct 3rd", "3 nov": a month that is also a word or an abbreviation is a month beside a day number.
+  t = t.replace(
+    /\b(march|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?=\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?!:))|(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+)(march|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g,
     (w) => upperFirst(w),
   );
   // Shouted words that are ordinary words ("STILL", "NOT") are written in lower case.

@@ -13,10 +13,10 @@ import {
   writesAsWe,
   type Reading,
 } from "./email-generator.reading";
-import nlp from "compromise";
-import { baseVerb, collapse, isNameWord, stripEnd } from "./email-generator.text";
+import { baseVerb, collapse, stripEnd } from "./email-generator.text";
 import { startsWithTool } from "./email-generator.split";
 import { isOrg } from "./email-generator.recipient";
+import { introducePair } from "./email-generator.introduce";
 
 const TIME_OFF = /\b(?:off|leave|vacation|pto|time off|holiday|days? free|personal days?)\b/i;
 const MEETING_NP =
@@ -81,7 +81,7 @@ function fromReader(st: Reading, np: string): string {
     return `${several[1]}${several[3]}`;
   }
   const from = np.match(
-    /^(.+?)\s+from\s+((?:my|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+(?:for|to|by|about|before|on|in)\b|$)(.*)$/u,
+    /^(.+?)\s+from\s+((?:my|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?|\p{Lu}[\p{L}'’-]+(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]+)?)(?=\s+(?:for|to|by|about|before|on|in)\b|$)(.*)$/u,
   );
   if (!from) return np;
   const left = recipientFrom(st, from[2]!);
@@ -599,131 +599,6 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   return false;
 }
 
-/** The people a phrase names ("my former colleague Aisha Bello (a data engineer)" -> "Aisha Bello"). */
-function personIn(text: string): string | null {
-  const people = (
-    nlp(text.replace(/\([^)]*\)/g, " "))
-      .people()
-      .out("array") as string[]
-  )
-    .map((p) => p.replace(/[^\p{L}'’ -]+$/u, "").trim())
-    // "Raj Patel" read as "Patel": a first name the tagger missed, written right before it, belongs to it.
-    .map((p) => {
-      const first = new RegExp(
-        `(?:^|\\s)(\\p{Lu}\\p{Ll}+)\\s+${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`,
-        "u",
-      ).exec(text)?.[1];
-      return first && !/\s/.test(p) && isNameWord(first) && !isOrg(`${first} ${p}`) ? `${first} ${p}` : p;
-    });
-  if (people.length) return people.length === 1 && people[0] ? people[0] : null;
-  // "Priya Shah (product designer at Loom)": a first and last name the tagger does not know.
-  const named =
-    /^(?:(?:my|our)\s+(?:[\p{Ll}-]+\s+){0,3})?(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)(?=\s*(?:[,(]|$|\s+(?:at|from|who)\b))/u.exec(
-      text.trim(),
-    );
-  return named && !isOrg(named[1]!) ? named[1]! : null;
-}
-
 /** "after my interview on Tuesday ...": the event a follow-up is about, and what follows it. */
 const AFTER_EVENT =
   /^(?:after|following)\s+(?:my|our|the)\s+((?:[\p{L}-]+\s+)?(?:interview|meeting|call|chat|demo|visit|conversation|presentation|session|pitch))\b(.*)$/iu;
-
-/**
- * "Introduce two people: my former colleague Aisha Bello (a data engineer ...) and Mark Stevens who runs ...": an
- * email to both, introducing them to each other, with one sentence about each.
- */
-function introducePair(st: Reading, rest: string): boolean {
-  if (st.recipient.name || st.recipient.org || st.recipient.group || st.audience === "team") return false;
-  const text = rest.replace(
-    /^(?:two\s+(?:people|contacts|friends|colleagues|of my contacts)|each other)\s*[:,-]?\s*/i,
-    "",
-  );
-  for (const m of text.matchAll(/\s+(?:and|to)\s+/g)) {
-    const a = text.slice(0, m.index).trim();
-    const b = text.slice(m.index! + m[0].length).trim();
-    if ((a.match(/\(/g) ?? []).length !== (a.match(/\)/g) ?? []).length) continue;
-    const [pa, pb] = [personIn(a), personIn(b)];
-    if (!pa || !pb) continue;
-    st.readerAt ??= st.items.length;
-    st.recipient.name = `${pa.split(" ")[0]} and ${pb.split(" ")[0]}`;
-    st.recipient.pronoun = "they";
-    st.readerPronoun = "they";
-    st.items.push({ ask: { kind: "introduce", text: "you to each other" } });
-    for (const [part, person] of [
-      [a, pa],
-      [b, pb],
-    ] as const) {
-      const about = describe(part, person);
-      if (about) st.items.push({ fact: { text: about, form: "statement", built: true } });
-      // "... to Tom Baker, founder of Fernway, who needs ...": the clause after the comma describes the last one.
-      else if (person === pb) st.pending = `describe:${pb}`;
-    }
-    return true;
-  }
-  return false;
-}
-
-/** The clause after an introduced person's name ("founder of Fernway, who needs help ..."), said of them. */
-export function describeIntroduced(st: Reading, piece: string): boolean {
-  const person = st.pending?.startsWith("describe:") ? st.pending.slice("describe:".length) : null;
-  if (!person) return false;
-  st.pending = null;
-  if (!/^(?:(?:the|a|an)\s+)?\p{Ll}[\p{L}\p{N} -]{2,50}(?:,\s*who\s+.+)?$|^who\s+.+$/u.test(piece)) return false;
-  const about = describe(`${person}, ${piece}`.replace(/,\s+who\b/, ", who"), person);
-  if (!about) return false;
-  st.items.push({ fact: { text: about, form: "statement", built: true } });
-  return true;
-}
-
-/** One sentence about a person being introduced ("Mark Stevens runs a small analytics agency"). */
-function describe(part: string, person: string): string | null {
-  const esc = person.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  let m: RegExpMatchArray | null;
-  const role = part.match(new RegExp(`^(?:my|our)\\s+(.+?)\\s+${esc}`, "u"))?.[1];
-  const paren = part.match(/\(([^)]+)\)/)?.[1]?.trim();
-  // "(backend engineer, 8 years Go)": a role without its article, and years said "with 8 years of Go".
-  const what = paren && described(paren);
-  if (what) return role ? `${person}, my ${role}, is ${what}` : `${person} is ${what}`;
-  // "Marcus at Stackline who is hiring ...", "Tom Baker, founder of Fernway, who needs ...": where they work or what
-  // they are, then the clause.
-  const at = new RegExp(
-    `${esc}(?:\\s+(?:at|from)\\s+(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}&'’.-]*)*)|,\\s+((?:the\\s+|a\\s+|an\\s+)?[\\p{Ll}][^,]{2,50}),)?,?\\s+(?:who|,)\\s+(.+)$`,
-    "u",
-  );
-  if ((m = part.match(at))) {
-    const clause = m[3]!.replace(/[.!]+$/, "");
-    if (m[1]) return `${person} works at ${m[1]} and ${clause}`;
-    if (m[2]) return `${person} is ${/^(?:the|a|an)\s/i.test(m[2]) ? m[2] : `the ${m[2]}`} and ${clause}`;
-    return `${person} ${clause}`;
-  }
-  if (
-    (m = part.match(
-      new RegExp(`${esc}\\s+(?:at|from)\\s+(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}&'’.-]*)*)`, "u"),
-    ))
-  )
-    return role ? `${person}, my ${role}, works at ${m[1]}` : `${person} works at ${m[1]}`;
-  if (role) return `${person} is my ${role}`;
-  return null;
-}
-
-/** "a data engineer at Loom" as it is; "backend engineer, 8 years Go" -> "a backend engineer with 8 years of Go". */
-function described(paren: string): string | null {
-  const [head, ...more] = paren.split(/,\s*/);
-  if (!head || !/^\p{L}/u.test(head) || /^(?:he|she|they|I|we|née|aka)\b/i.test(head)) return null;
-  const np = /^(?:a|an|the|my|our|your|his|her|their)\s/i.test(head)
-    ? head
-    : /^\p{Lu}/u.test(head)
-      ? null
-      : `${/^[aeiou]/i.test(head) ? "an" : "a"} ${head}`;
-  if (!np) return null;
-  const rest = more.map((x) => {
-    const years = /^(\d+\+?)\s+(?:years?|yrs)(?:\s+(?:of\s+)?(.+))?$/i.exec(x);
-    if (!years) return x;
-    return years[2] ? `with ${years[1]} years of ${years[2]}` : `with ${years[1]} years of experience`;
-  });
-  return rest.length && rest.every((x) => x.startsWith("with "))
-    ? `${np} ${rest.join(" and ")}`
-    : rest.length
-      ? `${np} (${more.join(", ")})`
-      : np;
-}

@@ -1,0 +1,62 @@
+/**
+ * Orders written in the infinitive, the way people type notes to themselves ("escribir a la señora Ortiz para ...",
+ * "decirle a mi jefe que ...", "Herrn Becker mitteilen, dass ...", "Frau Klein fragen, ob ..."), rewritten as the
+ * order to write that the foreign reader understands ("Escribe un correo a ... diciendo que ...", "Schreib eine
+ * E-Mail an Herrn Becker: teile mit, dass ..."). Nothing is added: the reader and the message are the prompt's.
+ */
+import type { Lang } from "./email-generator.language";
+
+/** A Spanish reader: "a la señora Ortiz", "a mi jefe Andrés", "al cliente". */
+const ES_READER =
+  "((?:(?:mi|mis|nuestro|nuestra|el|la|los|las)\\s+)?(?:[\\p{Ll}]+\\s+){0,2}\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?|(?:mi|mis|nuestro|nuestra|el|la|los|las)\\s+\\p{Ll}+)";
+/** The Spanish infinitives of an order and the gerunds the Spanish order reader takes. */
+const ES_GERUND: Record<string, string> = {
+  decir: "diciendo",
+  avisar: "avisando",
+  informar: "informando",
+  comunicar: "comunicando",
+  preguntar: "preguntando",
+  recordar: "recordando",
+  agradecer: "agradeciendo",
+  pedir: "pidiendo",
+  solicitar: "solicitando",
+};
+/** A German reader in the dative or accusative: "Herrn Becker", "Frau Dr. Klein", "dem Kunden", "meiner Chefin". */
+const DE_READER =
+  "((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{Ll}'’-]+|(?:dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren)\\s+\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)?)";
+/** German infinitives at the end of the order, as the imperative the German order reader takes. */
+const DE_IMPERATIVE: Record<string, string> = {
+  mitteilen: "teile mit,",
+  sagen: "sage,",
+  schreiben: "teile mit,",
+  erklären: "teile mit,",
+  informieren: "informiere,",
+  fragen: "frage,",
+};
+
+export function infinitiveOrder(s: string, lang: Lang): string {
+  if (lang === "es") {
+    // "escribir a la señora Ortiz para ...", "mandar un correo a ...": the order to write.
+    const write = s.replace(
+      /^(?:escribir(?:le|les)?|mandar(?:le|les)?|enviar(?:le|les)?|contestar(?:le|les)?|responder(?:le|les)?)\s+(?:(?:un|una)\s+(?:correo|e-?mail|mail|mensaje)\s+)?(?=a\s|al\s)/iu,
+      "Escribe un correo ",
+    );
+    if (write !== s) return write;
+    // "decirle a mi jefe Andrés que ...", "pedir a mi jefe Carlos un aumento": an order with its reader.
+    const m = new RegExp(
+      `^(${Object.keys(ES_GERUND).join("|")})(?:le|les)?\\s+a\\s+${ES_READER}\\s+(?=(?:que|si|de|un|una|el|la|los|las|unos|unas|por)\\s)`,
+      "iu",
+    ).exec(s);
+    if (m) return `Escribe un correo a ${m[2]} ${ES_GERUND[m[1]!.toLowerCase()]} ${s.slice(m[0].length)}`;
+    return s;
+  }
+  if (lang === "de") {
+    // "Herrn Becker mitteilen, dass ...", "Frau Klein fragen, ob ...": the reader first, the infinitive after it.
+    const m = new RegExp(
+      `^(?:[Bb]itte\\s+)?${DE_READER}\\s+(${Object.keys(DE_IMPERATIVE).join("|")})\\s*,?\\s*(?=(?:dass|ob)\\s)`,
+      "u",
+    ).exec(s);
+    if (m) return `Schreib eine E-Mail an ${m[1]}: ${DE_IMPERATIVE[m[2]!]} ${s.slice(m[0].length)}`;
+  }
+  return s;
+}

@@ -1,0 +1,70 @@
+/**
+ * Subjectless verb phrases left over after the reader's patterns, written as the writer's own sentence instead of
+ * being pasted after "I am writing about":
+ * - "following up after the interview yesterday ..." -> a follow-up on that interview;
+ * - "still waiting on feedback" -> "I am still waiting on feedback";
+ * - "Resign from the volunteer board ... effective end of this month" -> "I am writing to resign from ...".
+ */
+import nlp from "compromise";
+import { pronounOf } from "./email-generator.recipient";
+import { addAsk, addFact, type Reading } from "./email-generator.reading";
+
+/** Verbs whose bare phrase is the writer's purpose in writing ("resign from", "withdraw my application"). */
+const PURPOSE_VERB =
+  /^(?:resign|step\s+down|withdraw|quit|apply|register|enrol|enroll|sign\s+up|renew|reserve|dispute|appeal|unsubscribe|terminate|nominate|volunteer|submit|request)\b/i;
+
+export function readLoosePhrase(piece: string, st: Reading): boolean {
+  const p = piece.trim();
+  let m: RegExpExecArray | null;
+  // "following up after the interview yesterday", "following up on the quote": the event is what is followed up.
+  if ((m = /^(?:just\s+)?follow(?:ing)?[- ]up\s+(?:on|after|about|regarding|re:?|from)\s+(.+)$/i.exec(p))) {
+    addAsk(st, "follow-up", m[1]!);
+    return true;
+  }
+  // "still waiting on feedback", "currently looking for a new role": the writer's own state.
+  if ((m = /^((?:still|currently|now|also)\s+)?(\p{Ll}+ing)\b/iu.exec(p))) {
+    const doc = nlp(p);
+    const gerund = doc.terms().eq(m[1] ? 1 : 0);
+    if (m[1] || gerund.has("#Gerund")) {
+      if (!m[1] && !gerund.has("#Verb")) return false;
+      addFact(st, `I am ${p.charAt(0).toLowerCase()}${p.slice(1)}`, "statement", true);
+      return true;
+    }
+  }
+  // "Resign from the volunteer board ...": what the writer writes to do.
+  if (PURPOSE_VERB.test(p)) {
+    addAsk(st, "purpose", `${p.charAt(0).toLowerCase()}${p.slice(1)}`);
+    return true;
+  }
+  return false;
+}
+
+/** Words after "met" that are not the person met. */
+const NOT_MET =
+  /^(?:the|a|an|my|our|your|his|her|their|some|several|with|up|someone|somebody|him|her|them|you|us|everyone|people|deadline|target|goal)$/i;
+
+/**
+ * "met jordan at the devops meetup last night" with no reader named yet: the person met is the reader, and the
+ * meeting is said to them ("It was great to meet you at the devops meetup last night").
+ */
+export function readMetReader(piece: string, st: Reading): boolean {
+  // "talked about kubernetes cost tooling": what the writer and the reader did together.
+  if (/^(?:talked|chatted|spoke)\s+(?:about|through)\s/i.test(piece.trim())) {
+    addFact(st, `We ${piece.trim().charAt(0).toLowerCase()}${piece.trim().slice(1)}`, "statement", true);
+    return true;
+  }
+  if (st.recipient.name || st.recipient.org || st.recipient.group) return false;
+  const m = /^(?:I\s+)?met\s+(\p{L}[\p{Ll}'’-]+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?\s+((?:at|during|on|in)\s+.+)$/u.exec(
+    piece.trim(),
+  );
+  if (!m || NOT_MET.test(m[1]!)) return false;
+  const name = [m[1]!, m[2]]
+    .filter(Boolean)
+    .map((w) => w!.charAt(0).toUpperCase() + w!.slice(1))
+    .join(" ");
+  st.readerAt ??= st.items.length;
+  st.recipient.name = name;
+  st.recipient.pronoun = pronounOf(name);
+  addFact(st, `It was great to meet you ${m[3]}`, "statement", true);
+  return true;
+}
