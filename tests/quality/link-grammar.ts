@@ -44,6 +44,14 @@ function clean(sentence: string): string {
 }
 
 const CACHE = new Map<string, boolean>();
+/** Sentences whose parse is running, so calls made at the same time (Promise.all) never parse one sentence twice. */
+const PENDING = new Map<string, Promise<void>>();
+/** Most sentences one parser process takes. */
+const CHUNK = 400;
+let sentCount = 0;
+
+/** How many sentences this process has handed to the parser so far (each distinct sentence once). */
+export const sentencesSentToParser = (): number => sentCount;
 
 /**
  * For each sentence, true when link-parser finds a complete linkage. Runs the parser once for the batch
@@ -51,14 +59,20 @@ const CACHE = new Map<string, boolean>();
  */
 export async function parseSentences(sentences: string[]): Promise<boolean[]> {
   const cleaned = sentences.map(clean);
-  const todo = [...new Set(cleaned.filter((s) => s && !CACHE.has(s)))];
+  const todo = [...new Set(cleaned.filter((s) => s && !CACHE.has(s) && !PENDING.has(s)))];
   if (todo.length > 0) {
     assertAvailable();
-    // Several processes for large batches: the parser is single-threaded.
-    const chunks: string[][] = [];
-    for (let i = 0; i < todo.length; i += 400) chunks.push(todo.slice(i, i + 400));
-    await Promise.all(chunks.map((c) => runBatch(c)));
+    // Several processes for large batches, of equal size: the parser is single-threaded.
+    const count = Math.ceil(todo.length / CHUNK);
+    const size = Math.ceil(todo.length / count);
+    for (let i = 0; i < todo.length; i += size) {
+      const chunk = todo.slice(i, i + size);
+      sentCount += chunk.length;
+      const running = runBatch(chunk).finally(() => chunk.forEach((s) => PENDING.delete(s)));
+      for (const s of chunk) PENDING.set(s, running);
+    }
   }
+  await Promise.all(new Set(cleaned.flatMap((s) => PENDING.get(s) ?? [])));
   return cleaned.map((s) => (s ? (CACHE.get(s) ?? false) : true));
 }
 

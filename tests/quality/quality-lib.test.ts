@@ -1,13 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { unsupportedFacts } from "./faithfulness";
 import { harperLints } from "./harper";
-import { parseSentences } from "./link-grammar";
+import { parseSentences, sentencesSentToParser } from "./link-grammar";
 import { outputSentences } from "./sentences";
 
 describe("quality checks used by the writing-engine tests", () => {
   it("link-parser tells complete parses from broken sentences", async () => {
     const ok = await parseSentences(["The cat sat on the mat.", "The of the cat and.", "Could you reply by [date]?"]);
     expect(ok).toEqual([true, false, true]);
+  });
+
+  it("parses a sentence once when calls overlap (Promise.all over a list and its part)", async () => {
+    const list = [
+      "The ferry to the island leaves at noon.",
+      "Of the ferry and to the noon.",
+      "Our neighbours painted their fence green last spring.",
+    ];
+    const before = sentencesSentToParser();
+    const [all, part] = await Promise.all([parseSentences(list), parseSentences(list.slice(0, 2))]);
+    expect(sentencesSentToParser() - before).toBe(list.length);
+    expect(all).toEqual([true, false, true]);
+    expect(part).toEqual([true, false]);
   });
 
   it("harper finds a spelling mistake and passes clean text", async () => {
