@@ -96,7 +96,7 @@ export function pronounOf(name: string): "he" | "she" | null {
 }
 
 /** A name at the start of `text` (not a common word or a day): the name and the rest. */
-function takeName(text: string): { name: string; rest: string } | null {
+function takeName(text: string, afterPersonRole = false): { name: string; rest: string } | null {
   const m = text.match(NAME_AT);
   if (!m) return null;
   let name = m[1]!;
@@ -117,7 +117,9 @@ function takeName(text: string): { name: string; rest: string } | null {
     return null;
   // "ask Maya if she can ...": a capitalised word the lexicon calls a noun is a name when a person's pronoun follows,
   // or where they work ("Leo in IT", "Marco from the print shop").
+  // (And a capitalised word right after a person's role is their name: "my manager Leo if I can ...".)
   const person =
+    (afterPersonRole && name.split(" ").length === 1) ||
     /^\s+(?:if|whether)\s+(?:she|he)\b/.test(text.slice(name.length)) ||
     new RegExp(`^\\s+(?:in|from)\\s+(?:${PLACE_OF_WORK})\\b`, "u").test(text.slice(name.length)) ||
     tradeName(name, text.slice(name.length));
@@ -174,7 +176,13 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
   }
   const n = t.replace(/^,?\s+/, "").match(NAME_AT);
   if (n && !r.name) {
-    const named = takeName(t.replace(/^,?\s+/, ""));
+    const named = takeName(
+      t.replace(/^,?\s+/, ""),
+      new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(r.role ?? "") &&
+        !/^(?:client|customer|partner|vendor|supplier|contractor|prospect|investor|owner|agent|landlord)$/i.test(
+          r.role ?? "",
+        ),
+    );
     if (named) {
       const business =
         /\b(?:client|customer|partner|supplier|vendor|contractor|prospect|investor|company|firm|agency|landlord)$/i.test(

@@ -133,5 +133,19 @@ describe("email generator: session 2 cold-read classes", () => {
       // and no investigation is promised that the prompt does not make
       /march 18|what went wrong/,
     ],
+    // a capitalised word right after a person's role is their name, whatever the lexicon says of it ("Leo")
+    [
+      "ask my supervisor Leo if I can swap my Monday shift for Thursday this month",
+      { audience: "manager", length: "short" },
+      ["Hello Leo,", "Could I swap my Monday shift for Thursday this month?"],
+      /Request: Leo|ask for Leo|\[Manager's Name\]/,
+    ],
+    // a technician's visit is arranged, not sent
+    [
+      "write to the energy company, I need an engineer visit before Friday to check the meter",
+      { audience: "customer", length: "short" },
+      ["Could you please arrange an engineer visit before Friday"],
+      /send an engineer visit/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
