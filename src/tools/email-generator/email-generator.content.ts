@@ -25,10 +25,11 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
   // "I stayed 12-14 June and was charged twice": what the writer did comes first; the problem says itself.
   if (/^I\s+(?:stayed|visited|ordered|bought|booked|returned|paid|moved|signed up|called|sent|rented)\b/.test(t))
     return "";
-  if (
-    fact.reported ||
-    /^your\b.*\b(?:damaged|broken|late|delayed|missing|wrong|faulty|defective|lost|cancell?ed|not arrived)\b/i.test(t)
-  )
+  // A delay or a cancellation on the writer's side is news the writer breaks ("your order has been delayed by a week");
+  // a damaged or missing item is something the reader found.
+  if (!fact.reported && /^your\b.*\b(?:late|delayed|postponed|cancell?ed)\b/i.test(t))
+    return "I am sorry to let you know that";
+  if (fact.reported || /^your\b.*\b(?:damaged|broken|missing|wrong|faulty|defective|lost|not arrived)\b/i.test(t))
     return "I am sorry to hear that";
   if (
     /^I(?:['’]m| am) (?:a|an|the)\b/i.test(t) ||

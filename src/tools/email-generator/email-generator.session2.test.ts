@@ -147,5 +147,19 @@ describe("email generator: session 2 cold-read classes", () => {
       ["Could you please arrange an engineer visit before Friday"],
       /send an engineer visit/,
     ],
+    // a delay the writer's side causes is news the writer breaks, not something the reader reported
+    [
+      "let the customer know their sofa delivery is delayed by ten days because the factory closed for a week",
+      { tone: "friendly", audience: "customer", length: "short" },
+      ["sorry to let you know that your sofa delivery"],
+      /sorry to hear/,
+    ],
+    // the news of a delay names the email, not the offer that softens it
+    [
+      "tell the client the opening of the new office is postponed to 3 March because the fit-out is late; offer two weeks of free desk space at our old office",
+      { tone: "formal", audience: "client" },
+      ["Subject: Opening of the new office postponed to 3 March"],
+      /Subject: (?:Two weeks|Free)/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });

@@ -95,6 +95,10 @@ function mainAsk(f: EmailFacts): Ask | undefined {
   return list.find((a) => a.kind !== "ask-about") ?? list[0];
 }
 
+/** News of a delay or a cancellation ("the launch slips from 1 June to 15 June"). */
+const DELAY_NEWS =
+  /\b(?:slips?|slipped|delayed|postponed|pushed back|moved back|is late|are late|cancell?ed|moves? to|rescheduled)\b/i;
+
 export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: EmailTone, prompt = ""): string {
   const main = mainAsk(f);
   /** The prompt speaks for one person ("I", never "we"). */
@@ -499,6 +503,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     /^Re: You (?:didn['’]t|did not) get the ((?:[\p{L}-]+\s+)?(?:job|role|position|internship|place|contract))\b.*$/iu,
     "Your application for the $1",
   );
+  // "the launch slips to 15 June ...; offer a free month": the news names the email, not the offer that softens it.
+  if (main?.kind === "offer" && firstFact && DELAY_NEWS.test(firstFact.text) && !/^I\b/.test(firstFact.text))
+    subject = headlineClause(firstFact.text.replace(/\s+because\b.*$/i, ""), 60);
   // "raise a concern about your 12% price increase": the concern is the subject.
   subject = subject.replace(
     /^Rais(?:e|ing) a concern about (?:your|the)\s+(.+?)(?::\s*next steps)?$/i,
