@@ -101,6 +101,7 @@ function traditional(f: LetterFacts): CoverLetter {
   // The ad's requirements answered with the resume's evidence.
   const skills = namedSkills(f, 3);
   const names = skills.map((m) => m.skill.prose);
+  const allTools = skills.every((m) => m.skill.kind === "tool");
   const certsAsked = f.matched.filter((m) => m.skill.kind === "cert");
   const intro =
     names.length >= 2
@@ -108,9 +109,9 @@ function traditional(f: LetterFacts): CoverLetter {
           t.skillsIntro,
           f.seed,
           3,
-        )(listOf(names)).replace("all of which", names.length === 2 ? "both of which" : "all of which")
+        )(listOf(names), allTools).replace("all of which", names.length === 2 ? "both of which" : "all of which")
       : names.length === 1
-        ? pick(t.skillIntro, f.seed, 3)(names[0]!)
+        ? pick(t.skillIntro, f.seed, 3)(names[0]!, allTools)
         : certsAsked.length
           ? ""
           : pick(t.noSkillsIntro, f.seed, 3)(title);

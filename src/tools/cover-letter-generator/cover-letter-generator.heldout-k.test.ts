@@ -1,0 +1,30 @@
+/** Regression tests for the defect classes found by reading held-out set K cold (12 resume and ad pairs). */
+import { describe, expect, it } from "vitest";
+import { run, text } from "./cover-letter-generator.test-support";
+
+const TONES = ["professional", "balanced", "enthusiastic", "formal"] as const;
+
+describe("cover letter engine: the ad's skills as the role's work (set K)", () => {
+  const analyst = {
+    resume:
+      "Rita Gomez\nMarketing Analyst, Brightway, 2021-2025\n- Built weekly Google Analytics reports for 5 product teams\n- Grew newsletter signups by 40%",
+    ad: "We are hiring a Marketing Analyst. You will report on campaigns using Google Analytics and help plan budgets.",
+  };
+  const nurse = {
+    resume:
+      "Priya Raman\nCharge Nurse, St. Luke's Medical Center, 2016-2024\n- Led shifts of 8 nurses on a 32-bed unit\n- Precepted 20 new graduate nurses",
+    ad: "Clinical Educator. Requirements: active RN license, 5 years acute care nursing experience. You will run skills labs and train nursing staff.",
+  };
+  it.each(TONES)("no letter says the employer is 'looking for' a skill (%s)", (tone) => {
+    for (const p of [analyst, nurse]) {
+      const all = text(run(p.resume, p.ad, { tone }));
+      expect(all).not.toMatch(/looking for (?:Google|nursing|acute)|asks for (?:Google|nursing|acute)|mentions (?:Google|nursing|acute)/);
+    }
+  });
+  it("a tool is written as the tool the role uses, an area as what the role draws on", () => {
+    const tool = run(analyst.resume, analyst.ad, { tone: "balanced" }).coverLetters[0]!.content;
+    expect(tool).toContain("The role uses Google Analytics");
+    const area = run(nurse.resume, nurse.ad, { tone: "professional" }).coverLetters[0]!.content;
+    expect(area).toMatch(/The role draws on [a-z ,]*(?:nursing|acute care)/);
+  });
+});
