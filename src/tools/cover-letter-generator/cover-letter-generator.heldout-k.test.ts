@@ -1,6 +1,7 @@
 /** Regression tests for the defect classes found by reading held-out set K cold (12 resume and ad pairs). */
 import { describe, expect, it } from "vitest";
 import { run, text } from "./cover-letter-generator.test-support";
+import { firstPerson } from "./first-person";
 
 const TONES = ["professional", "balanced", "enthusiastic", "formal"] as const;
 
@@ -18,7 +19,9 @@ describe("cover letter engine: the ad's skills as the role's work (set K)", () =
   it.each(TONES)("no letter says the employer is 'looking for' a skill (%s)", (tone) => {
     for (const p of [analyst, nurse]) {
       const all = text(run(p.resume, p.ad, { tone }));
-      expect(all).not.toMatch(/looking for (?:Google|nursing|acute)|asks for (?:Google|nursing|acute)|mentions (?:Google|nursing|acute)/);
+      expect(all).not.toMatch(
+        /looking for (?:Google|nursing|acute)|asks for (?:Google|nursing|acute)|mentions (?:Google|nursing|acute)/,
+      );
     }
   });
   it("a tool is written as the tool the role uses, an area as what the role draws on", () => {
@@ -26,5 +29,33 @@ describe("cover letter engine: the ad's skills as the role's work (set K)", () =
     expect(tool).toContain("The role uses Google Analytics");
     const area = run(nurse.resume, nurse.ad, { tone: "professional" }).coverLetters[0]!.content;
     expect(area).toMatch(/The role draws on [a-z ,]*(?:nursing|acute care)/);
+  });
+});
+
+describe("cover letter engine: resume fragments said as sentences (set K)", () => {
+  it.each([
+    [
+      "Maria Gonzalez\nReceptionist, Dr. Patel Dental, 2021-2025\nAnswer phones, schedule appointments, insurance verification",
+      "I answer phones, schedule appointments, and handle insurance verification.",
+    ],
+    [
+      "Jordan Ellis\nRecent graduate, BA Communications, Ohio State\nSocial Media Intern, Columbus Zoo, Summer 2024\n- Wrote Instagram captions",
+      "I am a recent graduate with a BA in Communications from Ohio State.",
+    ],
+  ])("a list of tasks or a graduate's line reads as a sentence (%#)", (resume, sentence) => {
+    const ad = "Office Administrator. Manage the front desk and schedule client meetings.";
+    expect(text(run(resume, ad))).toContain(sentence);
+  });
+
+  it("tasks named one after another share one verb", () => {
+    expect(firstPerson("Counted tills, trained new cashiers, store opening and closing")?.sentence).toBe(
+      "I counted tills, trained new cashiers, and handled store opening and closing.",
+    );
+  });
+
+  it("a list of objects under one verb gets no extra verb", () => {
+    const resume =
+      "Ana Ruiz\nOffice Manager, Kline Dental, 2019-2024\nProcess payroll, scheduling, and customer complaints";
+    expect(text(run(resume, "Office Manager. Run payroll."))).not.toContain("handle");
   });
 });

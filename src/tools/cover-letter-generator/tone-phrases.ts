@@ -103,7 +103,9 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     skillIntro: [
       (s, tool) =>
-        tool ? `The role uses ${s}, and I have used it hands-on.` : `The role draws on ${s}, which is central to my experience.`,
+        tool
+          ? `The role uses ${s}, and I have used it hands-on.`
+          : `The role draws on ${s}, which is central to my experience.`,
       (s, tool) =>
         tool
           ? `The role uses ${s}, a tool I have worked with directly.`
@@ -302,7 +304,9 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     skillIntro: [
       (s, tool) =>
-        tool ? `The role uses ${s}, and I've used it hands-on.` : `The role draws on ${s}, and that's work I know well.`,
+        tool
+          ? `The role uses ${s}, and I've used it hands-on.`
+          : `The role draws on ${s}, and that's work I know well.`,
     ],
     noSkillsIntro: [(t) => `I think my background fits the ${t} role well.`],
     tools: [(x) => `I'm comfortable working with ${x}.`, (x) => `I work confidently with ${x}.`],
@@ -382,7 +386,9 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     skillIntro: [
       (s, tool) =>
-        tool ? `The role uses ${s}, and I've used it hands-on!` : `The role draws on ${s}, and that's work I know well!`,
+        tool
+          ? `The role uses ${s}, and I've used it hands-on!`
+          : `The role draws on ${s}, and that's work I know well!`,
     ],
     noSkillsIntro: [(t) => `I'm excited about how well my background fits the ${t} role!`],
     tools: [(x) => `I'm at home working in ${x}.`, (x) => `I'm right at home in ${x}.`],
