@@ -59,3 +59,34 @@ describe("cover letter engine: resume fragments said as sentences (set K)", () =
     expect(text(run(resume, "Office Manager. Run payroll."))).not.toContain("handle");
   });
 });
+
+describe("cover letter engine: a Culture-Fit letter from what an ad without values says (set K)", () => {
+  const analyst =
+    "Sam Patel\nData Analyst, Blue Cross, 2021-2025\n- Built Tableau dashboards for claims operations used by 60 managers\n- Wrote SQL queries against a 2TB claims warehouse\nSkills: SQL, Tableau";
+  it("reads a 'Responsibilities:' list written in base verbs, and says the duty as the ad does", () => {
+    const ad =
+      "Data Analyst. Responsibilities: build reports and dashboards for the finance department; write SQL; answer ad hoc requests. Qualifications: 2+ years SQL, Tableau.";
+    const all = text(run(analyst, ad, { jobTitle: "Data Analyst", companyName: "Rivermark Health" }));
+    expect(all).toContain("build reports and dashboards for the finance department");
+    expect(all).not.toMatch(/dashboarding|build on my work as/);
+  });
+  it("reads the duty from the ad's hiring sentence", () => {
+    const ad =
+      "Greene Analytics needs a Data Analyst to build dashboards for our finance team and automate weekly reports. SQL and Tableau required.";
+    const culture = run(analyst, ad, { jobTitle: "Data Analyst", companyName: "Greene Analytics" }).coverLetters[2]!;
+    expect(culture.content).toContain("build dashboards for your finance team");
+  });
+  it.each(["professional", "balanced", "enthusiastic", "formal"] as const)(
+    "opens on how the team works when the ad says so (%s)",
+    (tone) => {
+      const ad =
+        "Clinical Educator. You will run skills labs for nursing staff. Our education team works closely with unit managers and believes in learning by doing.";
+      const nurse =
+        "Priya Raman\nCharge Nurse, St. Luke's Medical Center, 2016-2024\n- Precepted 20 new graduate nurses\n- Led shifts of 8 nurses";
+      const culture = run(nurse, ad, { tone, jobTitle: "Clinical Educator" }).coverLetters[2]!.content;
+      expect(culture).toContain(
+        "your education team works closely with unit managers and believes in learning by doing",
+      );
+    },
+  );
+});

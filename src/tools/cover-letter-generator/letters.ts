@@ -1,4 +1,5 @@
 import type { CoverLetter } from "./contract";
+import { WAY_OPEN } from "./culture-phrases";
 import type { LetterFacts } from "./letter-facts";
 import {
   alsoSentence,
@@ -233,6 +234,8 @@ function cultureOpening(f: LetterFacts, title: string): { text: string; namesRol
   // "Our food is local, seasonal and simple." -> "Your description of your food as local, seasonal and simple ...".
   if (j.described)
     return { text: pick(t.selfImageOpen, f.seed, 21)(j.described.as, j.described.what, title), namesRole: true };
+  // How the team works or whom it serves ("your education team works closely with unit managers").
+  if (j.way) return { text: WAY_OPEN[f.tone](j.way, title), namesRole: true };
   // Nothing about the employer: the work itself, in the ad's own duty ("carry out planned ... maintenance on cranes").
   // Else the team the ad invites to ("join our Borrowing squad"), else the next step from the candidate's own job.
   const team = f.job.team;
