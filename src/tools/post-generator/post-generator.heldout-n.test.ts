@@ -1,0 +1,60 @@
+/** Regression tests for the defect classes found by reading held-out set N cold (15 prompts). */
+import { describe, expect, it } from "vitest";
+import type { Platform } from "./contract";
+import { generatePost } from "./post-generator.engine";
+
+const post = (platform: Platform, prompt: string) => generatePost(prompt, platform).post;
+
+describe("post engine: a rambling personal prompt is posted as short sentences (set N)", () => {
+  it.each([
+    [
+      "linkedin",
+      "I completed my first marathon in Chicago yesterday, 4:12, raised $1,300 for the children's hospital, and I'm proud to share it.",
+      "I completed my first marathon in Chicago yesterday in 4:12. I raised $1,300 for the children's hospital. I'm proud to share it.",
+    ],
+    [
+      "linkedin",
+      "I got promoted to senior nurse manager at Mass General after 9 years on the floor, so grateful to my team",
+      "after 9 years on the floor. I'm so grateful to my team.",
+    ],
+    [
+      "twitter",
+      "just finished my first half marathon in 2:05 and my knees hate me but I did it",
+      "I just finished my first half marathon in 2:05. My knees hate me, but I did it.",
+    ],
+    [
+      "facebook",
+      "my daughter graduated from nursing school today and I cried the whole ceremony",
+      "My daughter graduated from nursing school today. I cried the whole ceremony.",
+    ],
+  ])("%s: %j", (platform, prompt, sentences) => {
+    expect(post(platform as Platform, prompt)).toContain(sentences);
+  });
+
+  it("a sentence of one clause is left as it is", () => {
+    const p =
+      "I passed the CPA exam on my first try after studying every night for fourteen months while working full time";
+    expect(post("linkedin", p)).toContain(
+      "I passed the CPA exam on my first try after studying every night for fourteen months while working full time.",
+    );
+  });
+});
+
+describe("post engine: personal news opens with the news (set N)", () => {
+  it.each([
+    ["linkedin", "I got promoted to senior nurse manager at Mass General after 9 years on the floor"],
+    ["facebook", "I finally paid off my student loans this week, 8 years after graduating"],
+    ["linkedin", "I passed the CPA exam on my first try"],
+  ])("%s: %j", (platform, prompt) => {
+    const text = post(platform as Platform, prompt);
+    expect(text).not.toMatch(/milestone worth marking|good news|little win to share/i);
+    expect(text.startsWith("I ")).toBe(true);
+  });
+
+  it("a family member's win gets no closing line about the poster's own next goal", () => {
+    for (const platform of ["facebook", "twitter", "linkedin"] as const)
+      expect(post(platform, "my son passed his driving test this morning on the first try")).not.toMatch(
+        /next goal|proud of this one|cheered me on/i,
+      );
+  });
+});
