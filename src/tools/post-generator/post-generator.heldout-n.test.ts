@@ -58,3 +58,25 @@ describe("post engine: personal news opens with the news (set N)", () => {
       );
   });
 });
+
+describe("post engine: hashtags (set N)", () => {
+  it.each([
+    ["twitter", "shipped it", "#Shipped"],
+    ["twitter", "finally retired today", "#Retired"],
+    ["twitter", "we launched!", "#Launched"],
+  ])("a post with no topic of its own is tagged by its news word (%s: %j)", (platform, prompt, tag) => {
+    expect(generatePost(prompt, platform as Platform).hashtags).toContain(tag);
+  });
+
+  it.each([
+    ["twitter", "just finished my first half marathon in 2:05 and my knees hate me but I did it", "#Knees"],
+    [
+      "linkedin",
+      "I got promoted to senior nurse manager at Mass General after 9 years on the floor, so grateful to my team",
+      "#Floor",
+    ],
+    ["facebook", "my daughter graduated from nursing school today and I cried the whole ceremony", "#Daughter"],
+  ])("a lone word the poster owns or stands on is no topic (%s: %j)", (platform, prompt, tag) => {
+    expect(generatePost(prompt, platform as Platform).hashtags).not.toContain(tag);
+  });
+});
