@@ -80,3 +80,17 @@ describe("post engine: hashtags (set N)", () => {
     expect(generatePost(prompt, platform as Platform).hashtags).not.toContain(tag);
   });
 });
+
+describe("post engine: an -ing noun that is a subject (set N)", () => {
+  it.each([
+    [
+      "We just opened our second bakery location on Elm Street in Portland, opening day is Saturday with free croissants for the first 50 customers",
+      "Opening day is Saturday",
+    ],
+    ["New climbing gym in Leeds. Training night runs till 9 every Thursday", "Training night runs till 9"],
+  ])("%j", (prompt, sentence) => {
+    const text = post("facebook", prompt);
+    expect(text).toContain(sentence);
+    expect(text).not.toMatch(/We're (?:opening day|training night)/);
+  });
+});
