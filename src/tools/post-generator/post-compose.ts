@@ -448,6 +448,9 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
     return [
       asSentence(`It's ${brief.status === "upcoming" ? "coming to" : "on"} ${stores[1]!.replace(/^web$/i, "the web")}`),
     ];
+  // "react and typescript" in a job post: what the hire will work with.
+  if (isList && brief.intent === "hiring" && !brief.volunteer && p.text.split(/\s+/).length <= 6)
+    return [asSentence(`You'll work with ${p.text}`)];
   if (isList && ["launch", "event", "promo"].includes(brief.intent)) {
     const things = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
     return [

@@ -94,3 +94,14 @@ describe("post engine: an -ing noun that is a subject (set N)", () => {
     expect(text).not.toMatch(/We're (?:opening day|training night)/);
   });
 });
+
+describe("post engine: a job post (set N)", () => {
+  it("says what the hire works with, and opens without a generic hook", () => {
+    const text = post(
+      "linkedin",
+      "hiring a junior frontend developer, react and typescript, remote in EU, apply by Dec 15",
+    );
+    expect(text).toContain("You'll work with react and typescript.");
+    expect(text).not.toMatch(/opportunity to share/);
+  });
+});
