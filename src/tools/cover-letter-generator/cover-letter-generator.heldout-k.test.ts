@@ -94,19 +94,21 @@ describe("cover letter engine: a Culture-Fit letter from what an ad without valu
 describe("cover letter engine: a German, Spanish or French ad without values (set K)", () => {
   const de =
     "Anna Schmidt\nBuchhalterin, Steuerbüro Weber, 2018-2025\n- Erstellung von Umsatzsteuervoranmeldungen und Jahresabschlüssen\nKenntnisse: DATEV, Excel";
-  it("opens the Culture-Fit letter on what the ad offers, with no placeholder", () => {
-    const ad =
-      "Die Müller & Partner GmbH sucht eine/n Buchhalter/in in Vollzeit. Ihr Profil: Erfahrung mit DATEV. Wir bieten ein familiäres Team und flexible Arbeitszeiten.";
+  it.each([
+    // What the ad offers, with no placeholder.
+    [
+      "Die Müller & Partner GmbH sucht eine/n Buchhalter/in in Vollzeit. Ihr Profil: Erfahrung mit DATEV. Wir bieten ein familiäres Team und flexible Arbeitszeiten.",
+      "dass Sie ein familiäres Team und flexible Arbeitszeiten bieten.",
+    ],
+    // Else the tasks the ad names.
+    [
+      "Wir suchen eine/n Buchhalter/in. Ihre Aufgaben: Kreditorenbuchhaltung, Vorbereitung der Monatsabschlüsse. Ihr Profil: DATEV.",
+      "die Sie beschreiben: Kreditorenbuchhaltung, Vorbereitung der Monatsabschlüsse.",
+    ],
+  ])("opens the Culture-Fit letter on what the ad says (%#)", (ad, sentence) => {
     const culture = run(de, ad, { tone: "formal", jobTitle: "Buchhalter", companyName: "Müller & Partner GmbH" })
       .coverLetters[2]!.content;
-    expect(culture).toContain("dass Sie ein familiäres Team und flexible Arbeitszeiten bieten.");
+    expect(culture).toContain(sentence);
     expect(culture).not.toContain("[");
-  });
-  it("else on the tasks the ad names", () => {
-    const ad =
-      "Wir suchen eine/n Buchhalter/in. Ihre Aufgaben: Kreditorenbuchhaltung, Vorbereitung der Monatsabschlüsse. Ihr Profil: DATEV.";
-    const culture = run(de, ad, { tone: "professional", jobTitle: "Buchhalter", companyName: "Kanzlei Roth" })
-      .coverLetters[2]!.content;
-    expect(culture).toContain("die Sie beschreiben: Kreditorenbuchhaltung, Vorbereitung der Monatsabschlüsse.");
   });
 });
