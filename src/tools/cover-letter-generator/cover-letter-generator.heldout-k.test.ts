@@ -112,3 +112,24 @@ describe("cover letter engine: a German, Spanish or French ad without values (se
     expect(culture).not.toContain("[");
   });
 });
+
+describe("cover letter engine: a licence the ad asks for and the resume holds (set K)", () => {
+  it.each([
+    [
+      "Dale Okafor\nPlumber, Sound Pipe & Drain, 2017-present\n- Diagnose and repair leaks, 6-8 calls a day\nCERTIFICATIONS\nWA Journeyman Plumber License; Backflow Assembly Tester",
+      "Service Plumber. Requirements: WA journeyman license, 3+ years service experience, clean driving record.",
+      "I hold a WA Journeyman Plumber License.",
+    ],
+    [
+      "Carla Nguyen\nDental Hygienist, Lakeside Dental Group, 2019-present\n- Provide cleanings for 9-10 patients a day\nLicensed RDH, Ohio; CPR certified",
+      "Dental Hygienist. You'll take radiographs and educate patients. Ohio RDH license required.",
+      "I am a licensed RDH in Ohio.",
+    ],
+  ])("names it in the resume's words (%#)", (resume, ad, sentence) => {
+    expect(run(resume, ad).coverLetters[0]!.content).toContain(sentence);
+  });
+  it("a driving licence is not such a licence", () => {
+    const resume = "Ana Ruiz\nCourier, FastShip, 2020-2024\n- Delivered 120 parcels a day\nValid driver's license";
+    expect(text(run(resume, "Courier. Valid driver's license required."))).not.toContain("I hold a Valid");
+  });
+});

@@ -156,6 +156,8 @@ function traditional(f: LetterFacts): CoverLetter {
   );
   const credentials = [
     certSentence(certs),
+    // "I hold a WA Journeyman Plumber License.": unless a credential already named says it.
+    f.licence && !certs.some((c) => f.licence.toLowerCase().includes(c.name.toLowerCase())) ? f.licence : "",
     tools.length ? pick(t.tools, f.seed, 4)(listOf(tools)) : "",
     langs.length ? `I speak ${listOf(langs)}.` : "",
     degree ? pick(t.degree, f.seed, 5)(degree) : "",
