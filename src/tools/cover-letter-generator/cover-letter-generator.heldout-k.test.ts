@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { run, text } from "./cover-letter-generator.test-support";
 import { firstPerson } from "./first-person";
+import { gerundOf } from "./letter-parts";
 
 const TONES = ["professional", "balanced", "enthusiastic", "formal"] as const;
 
@@ -131,5 +132,15 @@ describe("cover letter engine: a licence the ad asks for and the resume holds (s
   it("a driving licence is not such a licence", () => {
     const resume = "Ana Ruiz\nCourier, FastShip, 2020-2024\n- Delivered 120 parcels a day\nValid driver's license";
     expect(text(run(resume, "Courier. Valid driver's license required."))).not.toContain("I hold a Valid");
+  });
+});
+
+describe("cover letter engine: a duty said with -ing (set K)", () => {
+  it.each([
+    ["work the sauté and pasta stations", "working the sauté and pasta stations"],
+    ["mentor and support staff", "mentoring and supporting staff"],
+    ["build reports and dashboards for finance", "building reports and dashboards for finance"],
+  ])("%j", (duty, ing) => {
+    expect(gerundOf(duty)).toBe(ing);
   });
 });

@@ -172,7 +172,9 @@ export function gerundOf(vp: string): string {
   // "build reports and dashboards": a plural noun after "and" is a second object, not a second verb.
   const plural = (w: string) => /[^s]s$/.test(w) && !verbOf(w);
   const next = words[and + 1] ?? "";
-  if (and > 0 && and <= 3 && /^\p{Ll}/u.test(next) && !plural(next) && isBaseVerb(next))
+  // "the sauté and pasta stations": a word the verb list does not know, before a plural noun, is that noun's modifier.
+  const modifier = !verbOf(next) && /[^s]s$/.test(words[and + 2] ?? "");
+  if (and > 0 && and <= 3 && /^\p{Ll}/u.test(next) && !plural(next) && !modifier && isBaseVerb(next))
     words[and + 1] = gerundWord(words[and + 1]!);
   return words.join(" ");
 }
