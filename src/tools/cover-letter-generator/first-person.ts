@@ -1,3 +1,4 @@
+import { parallelActions } from "./verb-lists";
 import nlp from "compromise";
 import { ABBREVIATIONS, MASS_NOUNS, RESUME_VERBS } from "./resume-verbs.data";
 import { SKILLS } from "./skill-match";
@@ -500,7 +501,11 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
   const split = /^(.*?)((?:,\s|\s(?:by|through|resulting in|which|while)\s).*)?$/.exec(rest)!;
   const object = withArticle(split[1]!.trim());
   const tail = split[2] ?? "";
-  const clause = joinActions(closeList(`${[adverb, verb, object].filter(Boolean).join(" ")}${tail}`))
+  const clause = parallelActions(
+    joinActions(closeList(`${[adverb, verb, object].filter(Boolean).join(" ")}${tail}`)),
+    past,
+    verbOf,
+  )
     .replace(/:\s(?=[^:]+,)/, ", including ")
     .replace(/,\s+(?:the\s+)?top\s+(in|of|among)\s/i, ", the best result $1 ")
     // "picked 180 units an hour, top 10% of site" -> "..., in the top 10% of the site"

@@ -1,4 +1,5 @@
 import type { CoverLetter, CoverLetterResponse } from "./contract";
+import { adOpening } from "./foreign-ad";
 import { FOREIGN, type ForeignLang } from "./foreign-phrases";
 import type { LetterFacts } from "./letter-facts";
 import { plainText } from "./input-text";
@@ -67,7 +68,8 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
     .join(" ");
   const tools = namedTools(f);
   const toolsLine = tools.length ? p.tools(list(tools, p.and)) : "";
-  const valuesMatch = VALUES[lang].exec(plainText(jobDescription).replace(/\s*\n\s*/g, " "));
+  const flat = plainText(jobDescription).replace(/\s*\n\s*/g, " ");
+  const valuesMatch = VALUES[lang].exec(flat);
   const values = valuesMatch ? valuesMatch[1]!.trim() : "";
   const apply = p.apply[tone](f.title, f.company);
   // The resume's own work phrases ("Formación de 4 nuevos camareros") stand where placeholders would.
@@ -109,7 +111,7 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
     {
       version: "Culture-Fit",
       content: letter([
-        `${values ? p.values[tone](values) : p.cultureFallback(f.company)} ${apply}`,
+        `${values ? p.values[tone](values) : adOpening(flat, lang) || p.cultureFallback(f.company)} ${apply}`,
         who ? `${who} ${p.contribution(f.title)}` : toolsLine,
         p.close[tone],
       ]),

@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { hireDuty, workingWay } from "./job-ways";
 import { splitSentences } from "../../shared/text/sentences";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { verbOf } from "./first-person";
@@ -24,6 +25,8 @@ export interface JobProfile {
   skills: JobSkill[];
   /** Base-form verb phrases: "coordinate patient flow, admissions and discharges". */
   duties: string[];
+  /** How the team works or whom it serves, in the second person ("your education team works closely with ..."). */
+  way: string;
   /** The values in the ad's words: ["compassion", "excellence", "teamwork"]. */
   values: string[];
   /** How the ad states them: "values", "believes in", "cares about". */
@@ -247,14 +250,19 @@ function imperativeDuty(sentence: string): boolean {
 function dutyList(sentence: string): string {
   const list = /^(?:responsibilities|duties)(?:\s+include)?\s*:\s*(.+)$/i.exec(sentence);
   if (!list) return "";
+  // "build reports for finance; write SQL; answer ad hoc requests": items already in the base form count too.
   const phrases = list[1]!
-    .split(/,\s*(?:and\s+)?|\s+and\s+(?=\p{Ll}+ing\s)/u)
+    .split(/[,;]\s*(?:and\s+)?|\s+and\s+(?=\p{Ll}+ing\s)/u)
     .map((item) => {
       const [word = "", ...rest] = item.trim().split(/\s+/);
       const forms = verbOf(word);
-      return forms && forms.gerund === word.toLowerCase() && rest.length ? `${forms.base} ${rest.join(" ")}` : "";
+      const w = word.toLowerCase();
+      return forms && (forms.gerund === w || (forms.base === w && /^\p{Ll}/u.test(word))) && rest.length
+        ? `${forms.base} ${rest.join(" ")}`
+        : "";
     })
-    .filter(Boolean);
+    .filter(Boolean)
+    .slice(0, 3);
   if (!phrases.length || phrases.join(" ").split(/\s+/).length > 22) return "";
   const last = phrases.pop()!;
   return towardEmployer(phrases.length ? `${phrases.join(", ")} and ${last}` : last);
@@ -402,16 +410,20 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
   // "2-4 years in FP&A" asks for 2.
   const years = /\b(\d{1,2})(?:\s*(?:-|–|to)\s*\d{1,2})?\+?\s*(?:years?|yrs?)\b/i.exec(plain);
 
+  const duties = [
+    ...new Set(
+      items
+        .filter((i) => i.weight === "duty")
+        .map((i) => dutyPhrase(i.sentence))
+        .filter(Boolean),
+    ),
+  ];
+  // "Greene Law Group needs an Office Administrator to manage the front desk, ...": the ad's first sentence is the duty.
+  const hired = duties.length ? "" : dutyPhrase(hireDuty(plain));
   return {
     skills,
-    duties: [
-      ...new Set(
-        items
-          .filter((i) => i.weight === "duty")
-          .map((i) => dutyPhrase(i.sentence))
-          .filter(Boolean),
-      ),
-    ],
+    duties: hired ? [hired] : duties,
+    way: towardEmployer(workingWay(plain)),
     values,
     valueVerb,
     mission: missionMatch ? towardEmployer(missionMatch[1]!.trim()) : "",

@@ -1,4 +1,5 @@
 import { COVER_LETTER_TONES, type CoverLetterInput, type CoverLetterTone } from "./contract";
+import { licenceSentence } from "./licences";
 import { readJob, type JobProfile, type JobSkill, type Weight } from "./job-reader";
 import { heldOnly, readResume, type Achievement, type ResumeProfile } from "./resume-reader";
 import { contentTerms } from "../../shared/text/tokens";
@@ -44,6 +45,8 @@ export interface LetterFacts {
   wins: string[];
   /** Certifications and licences the resume shows, the ones the ad asks for first. */
   certs: Skill[];
+  /** A licence the ad asks for that the resume holds but the lexicon does not know, as a sentence (licences.ts). */
+  licence: string;
   /** Skills from the visitor's own list. */
   ownSkills: Skill[];
   /** Values the ad states, in its words. */
@@ -213,6 +216,7 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
       .slice(0, 3)
       .map((a) => a.fp.sentence),
     certs: [...askedCerts, ...resumeCerts.filter((c) => !askedCerts.includes(c))],
+    licence: licenceSentence(input.resume, input.jobDescription),
     ownSkills: customSkills(input.skills),
     values: job.values,
     seed: hash(`${input.resume}\n${input.jobDescription}\n${input.companyName}`),

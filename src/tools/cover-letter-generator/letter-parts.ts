@@ -169,7 +169,12 @@ export function gerundOf(vp: string): string {
   words[0] = gerundWord(words[0]!);
   // "mentor and support staff", "write tests and join code reviews": the verb after the first "and" too.
   const and = words.indexOf("and");
-  if (and > 0 && and <= 3 && /^\p{Ll}/u.test(words[and + 1] ?? "") && isBaseVerb(words[and + 1] ?? ""))
+  // "build reports and dashboards": a plural noun after "and" is a second object, not a second verb.
+  const plural = (w: string) => /[^s]s$/.test(w) && !verbOf(w);
+  const next = words[and + 1] ?? "";
+  // "the sauté and pasta stations": a word the verb list does not know, before a plural noun, is that noun's modifier.
+  const modifier = !verbOf(next) && /[^s]s$/.test(words[and + 2] ?? "");
+  if (and > 0 && and <= 3 && /^\p{Ll}/u.test(next) && !plural(next) && !modifier && isBaseVerb(next))
     words[and + 1] = gerundWord(words[and + 1]!);
   return words.join(" ");
 }

@@ -1,4 +1,5 @@
 import type { CoverLetter } from "./contract";
+import { WAY_OPEN } from "./culture-phrases";
 import type { LetterFacts } from "./letter-facts";
 import {
   alsoSentence,
@@ -101,6 +102,7 @@ function traditional(f: LetterFacts): CoverLetter {
   // The ad's requirements answered with the resume's evidence.
   const skills = namedSkills(f, 3);
   const names = skills.map((m) => m.skill.prose);
+  const allTools = skills.every((m) => m.skill.kind === "tool");
   const certsAsked = f.matched.filter((m) => m.skill.kind === "cert");
   const intro =
     names.length >= 2
@@ -108,9 +110,9 @@ function traditional(f: LetterFacts): CoverLetter {
           t.skillsIntro,
           f.seed,
           3,
-        )(listOf(names)).replace("all of which", names.length === 2 ? "both of which" : "all of which")
+        )(listOf(names), allTools).replace("all of which", names.length === 2 ? "both of which" : "all of which")
       : names.length === 1
-        ? pick(t.skillIntro, f.seed, 3)(names[0]!)
+        ? pick(t.skillIntro, f.seed, 3)(names[0]!, allTools)
         : certsAsked.length
           ? ""
           : pick(t.noSkillsIntro, f.seed, 3)(title);
@@ -154,6 +156,8 @@ function traditional(f: LetterFacts): CoverLetter {
   );
   const credentials = [
     certSentence(certs),
+    // "I hold a WA Journeyman Plumber License.": unless a credential already named says it.
+    f.licence && !certs.some((c) => f.licence.toLowerCase().includes(c.name.toLowerCase())) ? f.licence : "",
     tools.length ? pick(t.tools, f.seed, 4)(listOf(tools)) : "",
     langs.length ? `I speak ${listOf(langs)}.` : "",
     degree ? pick(t.degree, f.seed, 5)(degree) : "",
@@ -232,6 +236,8 @@ function cultureOpening(f: LetterFacts, title: string): { text: string; namesRol
   // "Our food is local, seasonal and simple." -> "Your description of your food as local, seasonal and simple ...".
   if (j.described)
     return { text: pick(t.selfImageOpen, f.seed, 21)(j.described.as, j.described.what, title), namesRole: true };
+  // How the team works or whom it serves ("your education team works closely with unit managers").
+  if (j.way) return { text: WAY_OPEN[f.tone](j.way, title), namesRole: true };
   // Nothing about the employer: the work itself, in the ad's own duty ("carry out planned ... maintenance on cranes").
   // Else the team the ad invites to ("join our Borrowing squad"), else the next step from the candidate's own job.
   const team = f.job.team;

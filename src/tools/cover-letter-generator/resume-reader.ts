@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { splitSentences } from "../../shared/text/sentences";
+import { DEGREE, SCHOOL, STATE_AFTER_TOWN, degreeOf, graduateLine } from "./degrees";
 import { article, firstPerson, tidyFragment, verbOf, type FirstPerson } from "./first-person";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { CONTACT, hasRoleNoun, isJobLine, layoutOf, stripBullet, titleLine, unshout, type Role } from "./resume-lines";
@@ -237,29 +238,6 @@ function identityOf(line: string): string {
   return `I am ${article(np)} ${np}.`;
 }
 
-const DEGREE =
-  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?Sc\.?|M\.?Sc\.?|B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?T\.?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|BFA|MFA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*(?:\s(?:and\s)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
-const SCHOOL =
-  /(?:the\s)?(?:(?:[\p{Lu}][\p{L}.&'-]*|&)\s){0,4}(?:University|College|School|Institute|Academy|Polytechnic)(?:\s(?:of\s)?[\p{Lu}][\p{L}.&'-]*){0,4}|(?:University|College) of [\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}/u;
-
-/** "Boston, MA", "Austin, TX": a town and its state's initials, which DEGREE would read as "MA" or "BS". */
-const STATE_AFTER_TOWN = /\p{Lu}\p{Ll}+,\s+(?:MA|MS|BA|BS|MD|PA|ME)(?=\s*(?:$|[|·•]|\d{5}))/u;
-
-/** "Bachelor of Science in Nursing, Kent State University, 2019" -> "a Bachelor of Science in Nursing from Kent State University". */
-function degreeOf(line: string): string {
-  const d = DEGREE.exec(line);
-  if (!d) return "";
-  let degree = d[0].trim().replace(/\s+(?:and|in|of)$/i, "");
-  const abbrev = /^((?:[A-Z]\.?){2,4}(?:[a-z]+\.?)?|MBA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)\s+(?!in\s)([\p{Lu}].*)$/u.exec(
-    degree,
-  );
-  if (abbrev) degree = `${abbrev[1]} in ${abbrev[2]}`;
-  if (degree.split(" ").length > 9) return "";
-  const school = SCHOOL.exec(line.replace(d[0], " "))?.[0].trim() ?? "";
-  const from = school ? ` from ${/^University of|^College of/.test(school) ? "the " : ""}${school}` : "";
-  return `${article(degree)} ${degree}${from}`;
-}
-
 const CREDENTIAL_LINE =
   /\b(?:certif\w*|licen[sc]\w*|registration|registered|approved contractor|\d+(?:st|nd|rd|th) edition|first aid|food hygiene|food safety|level \d|apprenticeship|program(?:me)?|diploma|degree|year \d+ of \d+|endorsements?)\b/i;
 const OUTCOME =
@@ -383,7 +361,8 @@ function statements(text: string): { text: string; original: string }[] {
 /** "At Lumio, I rebuilt X" -> the statement without its lead-in, and the employer the lead-in names. */
 function rewrite(statement: string, current: boolean): { fp: FirstPerson; employer: string } | null {
   const lead = /^(?:At|With|For)\s([\p{Lu}][^,]{1,40}),\s+(I\s.+)$/u.exec(statement);
-  const fp = firstPerson(lead ? lead[2]! : statement, current);
+  const said = lead ? lead[2]! : statement;
+  const fp = graduateLine(said) ?? firstPerson(said, current);
   return fp ? { fp, employer: lead?.[1] ?? "" } : null;
 }
 

@@ -25,10 +25,14 @@ interface TonePhrases {
   /** The candidate's present or last job: "I currently work as a staff nurse at St. Vincent Medical Center." */
   currentRole: Variants<[role: string]>;
   pastRole: Variants<[role: string]>;
-  /** "Your posting asks for X, Y and Z, and ..." (two or more skills). */
-  skillsIntro: Variants<[skills: string]>;
+  /**
+   * "The role uses X, Y and Z, and ..." (two or more skills): the skills are the role's work, not what the employer
+   * is "looking for". tools: every skill is a tool (software, equipment), which the role "uses"; else the role
+   * "draws on" them.
+   */
+  skillsIntro: Variants<[skills: string, tools: boolean]>;
   /** The same with one skill. */
-  skillIntro: Variants<[skill: string]>;
+  skillIntro: Variants<[skill: string, tool: boolean]>;
   /** When no skill of the ad was recognised in the resume. */
   noSkillsIntro: Variants<[title: string]>;
   /** "I have hands-on experience with X." */
@@ -91,12 +95,21 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     currentRole: [(r) => `I currently work as ${r}.`, (r) => `In my current role, I work as ${r}.`],
     pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My most recent position was as ${r}.`],
     skillsIntro: [
-      (s) => `Your posting asks for ${s}, and my experience covers each of them.`,
+      (s, tools) =>
+        tools
+          ? `The role uses ${s}, and I have worked with each of them.`
+          : `The role draws on ${s}, and my experience covers each of them.`,
       (s) => `The role calls for ${s}, all of which are part of my track record.`,
     ],
     skillIntro: [
-      (s) => `Your posting asks for ${s}, which is central to my experience.`,
-      (s) => `The role calls for ${s}, an area where I have a solid track record.`,
+      (s, tool) =>
+        tool
+          ? `The role uses ${s}, and I have used it hands-on.`
+          : `The role draws on ${s}, which is central to my experience.`,
+      (s, tool) =>
+        tool
+          ? `The role uses ${s}, a tool I have worked with directly.`
+          : `The role calls for ${s}, an area where I have a solid track record.`,
     ],
     noSkillsIntro: [
       (t) => `My background has prepared me well for the ${t} role.`,
@@ -188,9 +201,17 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     pastRole: [(r) => `My most recent appointment was as ${r}.`, (r) => `I was most recently employed as ${r}.`],
     skillsIntro: [
       (s) => `The position calls for ${s}, and my record demonstrates each of these.`,
-      (s) => `I note that the position requires ${s}, and I am able to demonstrate each of them.`,
+      (s, tools) =>
+        tools
+          ? `The position makes use of ${s}, each of which I have used in my work.`
+          : `The position draws on ${s}, and my record demonstrates each of them.`,
     ],
-    skillIntro: [(s) => `The position calls for ${s}, in which I have demonstrable experience.`],
+    skillIntro: [
+      (s, tool) =>
+        tool
+          ? `The position makes use of ${s}, which I have used in my work.`
+          : `The position calls for ${s}, in which I have demonstrable experience.`,
+    ],
     noSkillsIntro: [(t) => `I believe that my background has prepared me to fulfil the duties of the ${t} position.`],
     tools: [(x) => `I am proficient in ${x}.`, (x) => `I am, moreover, proficient in ${x}.`],
     ownSkills: [(x) => `My further competencies include ${x}.`],
@@ -272,10 +293,21 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     currentRole: [(r) => `Right now I work as ${r}.`, (r) => `These days I work as ${r}.`],
     pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My last role was as ${r}.`],
     skillsIntro: [
-      (s) => `You're looking for ${s}, and I bring hands-on experience with each.`,
-      (s) => `Your posting asks for ${s}, and I can show you each of them in practice.`,
+      (s, tools) =>
+        tools
+          ? `The role uses ${s}, and I've worked with each of them.`
+          : `The role draws on ${s}, and that's where my experience is.`,
+      (s, tools) =>
+        tools
+          ? `The role uses ${s}, and I can show you each of them in my work.`
+          : `The role draws on ${s}, and I can show you each of them in practice.`,
     ],
-    skillIntro: [(s) => `You're looking for ${s}, and I bring hands-on experience with it.`],
+    skillIntro: [
+      (s, tool) =>
+        tool
+          ? `The role uses ${s}, and I've used it hands-on.`
+          : `The role draws on ${s}, and that's work I know well.`,
+    ],
     noSkillsIntro: [(t) => `I think my background fits the ${t} role well.`],
     tools: [(x) => `I'm comfortable working with ${x}.`, (x) => `I work confidently with ${x}.`],
     ownSkills: [(x) => `I'd also bring skills in ${x}.`],
@@ -343,10 +375,21 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     currentRole: [(r) => `Right now I'm working as ${r}, and I love what I do.`, (r) => `Today I work as ${r}.`],
     pastRole: [(r) => `Most recently, I worked as ${r}.`, (r) => `My latest role was as ${r}, and I loved it.`],
     skillsIntro: [
-      (s) => `You're looking for ${s}, and I bring real experience with each!`,
-      (s) => `Your posting mentions ${s}, and I have put them all to work!`,
+      (s, tools) =>
+        tools
+          ? `The role uses ${s}, and I've worked with each of them!`
+          : `The role draws on ${s}, and I bring real experience with each!`,
+      (s, tools) =>
+        tools
+          ? `The role uses ${s}, and I've put each of them to work!`
+          : `The role draws on ${s}, and I've put each of them to work!`,
     ],
-    skillIntro: [(s) => `You're looking for ${s}, and I'm excited to bring hands-on experience with it!`],
+    skillIntro: [
+      (s, tool) =>
+        tool
+          ? `The role uses ${s}, and I've used it hands-on!`
+          : `The role draws on ${s}, and that's work I know well!`,
+    ],
     noSkillsIntro: [(t) => `I'm excited about how well my background fits the ${t} role!`],
     tools: [(x) => `I'm at home working in ${x}.`, (x) => `I'm right at home in ${x}.`],
     ownSkills: [(x) => `I'd also bring my skills in ${x}.`],

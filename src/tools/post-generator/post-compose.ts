@@ -4,6 +4,7 @@
  * from its link or code, and hook, reflection and closing lines chosen by intent, tone and platform, all in the
  * poster's voice.
  */
+import { splitRambling } from "./post-split";
 import type { Platform } from "./contract";
 import { detailOf } from "./post-details";
 import { emojiFor } from "./post-emoji";
@@ -155,6 +156,7 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "event" && SPEAKING.test(brief.content)) return "speaking";
   // "So proud of my daughter Maya who just got her black belt": someone else's achievement, not the poster's.
   if (
+    OTHERS_WIN.test(brief.content) ||
     /\bproud of (?:my|our) (?:daughter|son|kids?|children|wife|husband|partner|mum|mom|dad|brother|sister|students?|team|crew|niece|nephew|grand\w+)\b/i.test(
       brief.content,
     ) ||
@@ -199,6 +201,10 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   return brief.intent;
 }
 
+/** "My daughter graduated from nursing school today": a family member's win told by the poster. */
+const OTHERS_WIN =
+  /^\s*(?:my|our)\s+(?:daughter|son|kids?|children|wife|husband|partner|mum|mom|dad|brother|sister|niece|nephew|grand\w+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:just\s+|finally\s+|officially\s+)?(?:graduated|passed|won|got|finished|completed|earned|made|started|took|received|became|turned)\b/iu;
+
 const PERSONAL_MOVE =
   /\b(?:personal news|life update|family|miss (?:everyone|you all|you|our friends|this city)|our (?:kids|children)|new home|moving (?:house|abroad|back home)|from \p{Lu}[\p{L}-]+ to \p{Lu}[\p{L}-]+)/iu;
 const BUSINESS_PLACE =
@@ -237,6 +243,9 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   const fact = hookOfFacts(brief, lead, platform);
   if (fact && !factRepeats(fact, lead)) return fact;
   if (fact) return "";
+  // "This is a milestone worth marking." / "Here's some good news." before the poster's own news: the news is the
+  // better opening line, so a personal win or update goes without a library hook.
+  if (["milestone", "personal", "proudOf"].includes(hookKey(brief))) return "";
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     if (isShort(p) && t !== "playful" && t !== "enthusiastic") return [];
@@ -439,6 +448,9 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
     return [
       asSentence(`It's ${brief.status === "upcoming" ? "coming to" : "on"} ${stores[1]!.replace(/^web$/i, "the web")}`),
     ];
+  // "react and typescript" in a job post: what the hire will work with.
+  if (isList && brief.intent === "hiring" && !brief.volunteer && p.text.split(/\s+/).length <= 6)
+    return [asSentence(`You'll work with ${p.text}`)];
   if (isList && ["launch", "event", "promo"].includes(brief.intent)) {
     const things = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
     return [
@@ -592,7 +604,11 @@ export function composeEnglish(
   const asks = [...body, ...cta].some((t) => /\?$/.test(t) || INVITES.test(t));
   const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "), cta.length > 0);
   if (!asks && end) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
-  for (const b of blocks) b.text = properCase(b.text);
+  for (const b of blocks) {
+    // A rambling personal sentence is posted as short ones.
+    if (brief.voice === "I" && (b.role === "lead" || b.role === "body") && !b.items) b.text = splitRambling(b.text);
+    b.text = properCase(b.text);
+  }
   return { blocks, leadText: lead.text };
 }
 

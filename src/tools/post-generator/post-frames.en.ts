@@ -398,7 +398,7 @@ export const HOOKS: Record<
     enthusiastic: ["Heads up!", "Here's a quick reminder!"],
   },
   hiring: {
-    professional: ["We have an opportunity to share.", "Our team is growing."],
+    professional: ["Our team is growing.", "We're growing the team."],
     casual: ["Are you looking for your next job?", "Do you know someone great?"],
     playful: ["Want a job you'll actually like?", "Psst, we're hiring."],
     enthusiastic: ["We're hiring!", "Come work with us!"],

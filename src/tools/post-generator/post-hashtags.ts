@@ -472,6 +472,9 @@ const FOREIGN_GENERIC: Record<string, ReadonlySet<string>> = {
 };
 
 /** Words of a prompt that make a usual hashtag when no noun phrase qualifies ("tips for staying productive"). */
+const OWNED_OR_PLACE = (w: string) =>
+  new RegExp(String.raw`\b(?:(?:my|his|her|their)|(?:on|at|from|after|off|into|onto|in) the)\s+${w}\b`, "i");
+
 const FALLBACK = [
   "tips",
   "advice",
@@ -511,6 +514,15 @@ const FALLBACK = [
   // A thank-you to people by name, with no topic of its own ("huge thanks to Maria and Tom for covering my shifts").
   "thank you",
   "thanks",
+  // The news word of a post with no topic ("shipped it", "finally retired today").
+  "shipped",
+  "launched",
+  "promoted",
+  "graduated",
+  "retired",
+  "published",
+  "released",
+  "engaged",
 ];
 
 const LANGUAGE =
@@ -557,6 +569,9 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
       if (single && lang !== "en" && FOREIGN_GENERIC[lang]?.has(w0)) return null;
       // "shout-out to Maya and Luis": people thanked or greeted by first name are no topic.
       if (single && p.proper && personNamed(text, words[0]!)) return null;
+      // "my knees", "on the floor", "my daughter": a lone common noun the poster owns or stands on is no topic ("our
+      // bakery" is the business, and stays).
+      if (single && !p.proper && lang === "en" && OWNED_OR_PLACE(w0).test(text)) return null;
       const inLead = prefer.includes(words.join(" ").toLowerCase());
       // A lone common noun ("#Tools", "#Crew") is a topic only when the headline is about it.
       if (single && !p.proper && lang === "en" && prefer && !new RegExp(String.raw`\b${w0}\b`, "i").test(prefer))

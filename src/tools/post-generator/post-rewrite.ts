@@ -339,6 +339,9 @@ export function rewrite(source: string, voice: Voice): Piece {
   // "Took way longer than expected": an impersonal note.
   if (/^(?:took|was|turned\s+out|went|felt|seemed|looked|ended\s+up)\b/i.test(body))
     return piece(asSentence(`It ${decap(body)}`, end), "statement");
+  // "opening day is Saturday", "training night runs till 9": an -ing noun that is the subject of its own verb.
+  if (/^\w+ing(?:\s+[\p{Ll}-]+){1,2}\s+(?:is|are|was|were|will|starts|begins|runs|takes)\b/iu.test(body))
+    return piece(asSentence(body, end), "statement");
   // "Hiring engineers in Lisbon": the poster's own news, even where the tagger reads "Hiring" as a noun.
   if (
     /^(?:hiring|recruiting|looking for|launching|hosting|opening|expanding)\s+\p{L}/iu.test(body) &&

@@ -1,0 +1,38 @@
+/**
+ * A rambling personal sentence split into the short sentences a person posts: "I completed my first marathon in
+ * Chicago yesterday, 4:12, raised $1,300 for the children's hospital, and I'm proud to share it." -> "I completed my
+ * first marathon in Chicago yesterday in 4:12. I raised $1,300 for the children's hospital. I'm proud to share it."
+ * Only the joins change (a comma or "and" before a new clause); every word of the prompt stays.
+ */
+const FEELING = /(?:grateful|proud|happy|thankful|excited|humbled|honou?red|blessed|thrilled|relieved|emotional)/;
+const PAST =
+  /(?:raised|ran|finished|completed|won|got|passed|hit|made|earned|set|beat|cried|landed|signed|started|joined|moved|bought|crossed|walked|cycled|swam|climbed|hiked|graduated|received)/;
+
+export function splitRambling(text: string): string {
+  // A closing emoji ("... I did it. 🏃") stays at the end, outside the sentences.
+  const mark = /\s+\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u200d|\ufe0f|\s)*$/u.exec(text)?.[0] ?? "";
+  const body = text.slice(0, text.length - mark.length);
+  if (body.split(/\s+/).length < 12 || /\n|•/.test(body)) return text;
+  const out = body
+    // "yesterday, 4:12, raised": a bare finishing time belongs to the race before it.
+    .replace(/,\s+(\d{1,2}:\d{2}(?::\d{2})?)(?=,|\.|!|\s+and\b|$)/g, " in $1")
+    // ", so grateful to my team" -> ". I'm so grateful to my team"
+    .replace(new RegExp(String.raw`,\s+((?:so|really|very|super|truly)\s+)?(${FEELING.source})\b`, "g"), ". I'm $1$2")
+    // ", and I'm proud ..." / " and I am ..." -> ". I'm ..."
+    .replace(/,?\s+and\s+I(?:'m|’m| am)\s+/g, ". I'm ")
+    // ", raised $1,300 ..." (the subject left out) -> ". I raised ..."
+    .replace(new RegExp(String.raw`(?:,\s+(?:and\s+)?|\s+and\s+)(${PAST.source})\b(?=\s+[\p{N}$€£])`, "gu"), ". I $1")
+    .replace(new RegExp(String.raw`,\s+(?:and\s+)?(${PAST.source})\b`, "g"), ". I $1")
+    // "... today and I cried ..." -> "... today. I cried ..."
+    .replace(
+      new RegExp(String.raw`,?\s+and\s+I\s+(${PAST.source}|can't|cannot|couldn't|still|just|finally)\b`, "g"),
+      ". I $1",
+    )
+    // "... in 2:05 and my knees hate me but I did it" -> "... in 2:05. My knees hate me, but I did it"
+    .replace(/,?\s+and\s+my\s+(?=\S+\s+\S+)/g, ". My ")
+    .replace(/(\p{L})\s+but\s+I\b/gu, "$1, but I");
+  // A piece too short to stand alone keeps the prompt's own join.
+  const pieces = out.trim().split(/(?<=[.!?])\s+/);
+  if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length < 3)) return text;
+  return `${out}${mark}`;
+}
