@@ -40,6 +40,13 @@ export interface ResumeProfile {
 const CREDENTIAL =
   /^(?:RN|LPN|BSN|MSN|NP|PT|DPT|OT|OTR\/L|PA-C|PhD|Ph\.D\.|MD|DO|MBA|CPA|CFA|ACA|ACCA|CIMA|FCA|CIPD|MCIPD|RGN|RVN|MPharm|BSc|MSc|MEng|CEng|PE|EIT|LCSW|LICSW|MSW|RDH|CVT|MLIS|SHRM-CP|PHR|PMP|CCRN|CMSRN|M\.Ed\.|Ed\.D\.|JD|Esq\.?)$/i;
 /** A job title inside a sentence: "Staff Nurse" -> "staff nurse", "ICU nurse" and "FP&A Analyst" keep their acronyms. */
+/** A resume line that opens with a verb in the past tense ("Supervised 3 MSc students", "- Taught Year 9"). */
+function achievementLine(text: string): boolean {
+  const first = /^[\s\-–•*]*(\p{L}+)/u.exec(text)?.[1] ?? "";
+  const forms = verbOf(first);
+  return Boolean(forms && forms.past === first.toLowerCase() && forms.base !== first.toLowerCase());
+}
+
 export function roleProse(title: string): string {
   // "Apprentice then Journeyman", "Line Cook → Chef de Partie": the title the candidate holds now is the last one.
   const now = title.split(/\s+(?:then|→|->)\s+/i).pop()!;
@@ -488,6 +495,8 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     // "Makers Academy bootcamp, 2024": a course, said with the education, not "I am a makers Academy bootcamp".
     (/\bbootcamp\b/i.test(text) && text.split(/\s+/).length <= 6) ||
     (DEGREE.test(text) &&
+      // "Supervised 3 MSc students": an achievement that names a degree is no degree of the candidate's.
+      !achievementLine(text) &&
       // "Boston, MA | elena@mail.com": a contact line's state is no degree.
       !CONTACT.test(text) &&
       !STATE_AFTER_TOWN.test(text) &&
@@ -608,7 +617,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   const degrees = [
     ...new Set(
       lines
-        .filter((l) => l.section === "education" || isEducation(l.text))
+        .filter((l) => (l.section === "education" && !achievementLine(l.text)) || isEducation(l.text))
         .map((l) => degreeOf(l.text))
         .filter(Boolean),
     ),

@@ -1,0 +1,33 @@
+/**
+ * Regression tests from the lead's held-out read after the 2026-11-26 (session 2) merge; each uses its own resume,
+ * written for the class.
+ */
+import { describe, expect, it } from "vitest";
+import { run, text } from "./cover-letter-generator.test-support";
+
+describe("degrees the candidate holds", () => {
+  it("never reads a degree named in an achievement ('Mentored 4 MBA interns') as the candidate's own", () => {
+    const resume = `Priya Raman
+Senior Analyst, Harbor Capital, 2019-2025
+- Built the quarterly forecasting model in Python
+- Mentored 4 MBA interns each summer
+MA Economics, University of Toronto, 2018
+Skills: Python, SQL, forecasting`;
+    const ad = "Forecasting Lead at Northwind. Own the forecasting models, mentor analysts. Python and SQL required.";
+    const letters = text(run(resume, ad, { jobTitle: "Forecasting Lead", companyName: "Northwind" }));
+    expect(letters).not.toMatch(/\ban MBA\b/);
+    expect(letters).toMatch(/MA in Economics from the University of Toronto/);
+  });
+});
+
+describe("front-desk skills in the ad's own words", () => {
+  it("matches 'take payments' with cash handling and 'book appointments' with scheduling", () => {
+    const resume = `Leah Morris
+Cashier, Greenway Grocers, 2021-2025: served 200 customers a shift, closed out the till
+Skills: cash handling, scheduling, customer service`;
+    const ad =
+      "Receptionist at Oakfield Dental. Greet patients, book appointments and take payments. Organised and friendly.";
+    const r = run(resume, ad, { jobTitle: "Receptionist", companyName: "Oakfield Dental" });
+    expect(r.keySkillsMatched).toEqual(expect.arrayContaining(["Cash Handling", "Scheduling"]));
+  });
+});
