@@ -234,6 +234,9 @@ function factRepeats(fact: string, lead: string): boolean {
     .some((w) => w.length > 4 && leadWords.has(w) && !/^\p{Lu}/u.test(w));
 }
 
+/** A headline that is itself the thank-you ("Big thanks to ...", "Thank you all for ..."). */
+const THANKS_LEAD = /^(?:(?:a\s+)?(?:big|huge|massive|special|heartfelt)\s+)?(?:thanks|thank you|thank-you)\b/i;
+
 /** The opening line: the prompt's own label, a hook made of its facts, or a library hook that does not repeat the headline. */
 function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: string): string {
   // "Hiring!" before "We're hiring a part-time bookkeeper ...": the headline already says it.
@@ -246,6 +249,8 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   // "This is a milestone worth marking." / "Here's some good news." before the poster's own news: the news is the
   // better opening line, so a personal win or update goes without a library hook.
   if (["milestone", "personal", "proudOf"].includes(hookKey(brief))) return "";
+  // ("It's time for a thank-you." before "Big thanks to everyone who came ...": the headline thanks already.)
+  if (hookKey(brief) === "thanks" && THANKS_LEAD.test(lead)) return "";
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     if (isShort(p) && t !== "playful" && t !== "enthusiastic") return [];

@@ -845,7 +845,7 @@ export const REFLECTIONS: Partial<Record<Intent, string[]>> = {
   milestone: ["Moments like this don't happen alone.", "It's a good moment to stop and say thank you."],
   hiring: ["If you have questions about the role, feel free to reach out.", "We are happy to answer any questions."],
   event: ["Everyone is welcome.", "All are welcome."],
-  thanks: ["Moments like this remind us that people matter most.", "We don't say it often enough."],
+  thanks: ["None of this happens without you.", "We don't say it often enough."],
 };
 
 /** Calls to action built from the prompt's own link or code. */

@@ -4,7 +4,8 @@
  * first marathon in Chicago yesterday in 4:12. I raised $1,300 for the children's hospital. I'm proud to share it."
  * Only the joins change (a comma or "and" before a new clause); every word of the prompt stays.
  */
-const FEELING = /(?:grateful|proud|happy|thankful|excited|humbled|honou?red|blessed|thrilled|relieved|emotional)/;
+const FEELING =
+  /(?:grateful|proud|happy|thankful|excited|humbled|honou?red|blessed|thrilled|relieved|emotional|nervous|anxious|scared|terrified|overwhelmed|sad|bittersweet)/;
 const PAST =
   /(?:raised|ran|finished|completed|won|got|passed|hit|made|earned|set|beat|cried|landed|signed|started|joined|moved|bought|crossed|walked|cycled|swam|climbed|hiked|graduated|received)/;
 
