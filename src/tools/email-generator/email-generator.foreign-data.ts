@@ -222,6 +222,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:und\s+)?(?:teile|teil)\s+(?:ihm|ihr|ihnen)?\s*mit,?\s*dass\s+(.+)$/i, "tell"],
       [/^(?:und\s+)?(?:informiere|sag(?:e)?)\s+(?:ihn|sie|ihm|ihr|ihnen)?,?\s*dass\s+(.+)$/i, "tell"],
       [/^(?:und\s+)?erinnere\s+(?:ihn|sie)?\s*(?:daran,?\s*dass|an)\s+(.+)$/i, "remind"],
+      // "erinnere daran, die Urlaubsanträge bis Freitag einzureichen": "Ich bitte Sie, die Urlaubsanträge ... einzureichen."
+      [/^(?:und\s+)?erinnere\s+(?:ihn|sie)?\s*daran,?\s+(.+(?:\szu\s+\p{Ll}+|\p{Ll}zu\p{Ll}+en))$/iu, "please"],
       [/^(?:und\s+)?lade\s+(?:ihn|sie)?\s*(?:zu|zur|zum)\s+(.+?)\s+ein$/i, "invite"],
       [/^(?:und\s+)?entschuldige\s+dich\s+für\s+(.+)$/i, "apologize"],
       [/^(?:und\s+)?bestätige\s+(.+)$/i, "confirm"],

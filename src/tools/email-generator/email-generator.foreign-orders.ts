@@ -57,6 +57,12 @@ export function infinitiveOrder(s: string, lang: Lang): string {
       "u",
     ).exec(s);
     if (m) return `Schreib eine E-Mail an ${m[1]}: ${DE_IMPERATIVE[m[2]!]} ${s.slice(m[0].length)}`;
+    // "Erinnere das Team daran, ...", "Frag Frau Klein, ob ...": an imperative with its reader first.
+    const imp = new RegExp(
+      `^(Erinnere|Frag(?:e)?|Sag(?:e)?|Informiere|Bitte|Lade|Danke)\\s+((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{Ll}'’-]+|(?:das|die|den|dem|meinen|meine|meinem|unser|unsere|unseren|unserem)\\s+\\p{Lu}[\\p{L}-]*)\\s*,?\\s+(?=\\p{Ll})`,
+      "u",
+    ).exec(s);
+    if (imp) return `Schreib eine E-Mail an ${imp[2]}: ${imp[1]!.toLowerCase()} ${s.slice(imp[0].length)}`;
   }
   return s;
 }

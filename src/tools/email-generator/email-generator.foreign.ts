@@ -213,7 +213,11 @@ function readForeign(text: string, lang: Lang): ForeignReading {
       .flatMap((x) => x.split(/\s*:\s*|,\s+(?=\p{Ll})|;\s*/u))
       .reduce<string[]>((out, part) => {
         // "frag ihn, ob ...", "bitte ihn, ... zu schicken": the order and its clause stay together.
-        if (out.length && (SUBORDINATE.test(part) || /\bbitte?\s+(?:ihn|sie)$/i.test(out[out.length - 1]!)))
+        // ("erinnere daran, die Anträge einzureichen": "daran" points to the clause after the comma.)
+        if (
+          out.length &&
+          (SUBORDINATE.test(part) || /\b(?:bitte?\s+(?:ihn|sie)|daran|darum|dazu)$/i.test(out[out.length - 1]!))
+        )
           out[out.length - 1] += `, ${part}`;
         else out.push(part);
         return out;

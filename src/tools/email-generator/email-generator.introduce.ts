@@ -34,7 +34,10 @@ function personIn(text: string): string | null {
   if (named && !isOrg(named[1]!)) return named[1]!;
   // "Raj (head of finance at Kova)": one capitalised word the tagger does not know, described in brackets.
   const single = /^(\p{Lu}\p{Ll}+)\s*\((?!\s*\p{Lu}\p{Ll}+\s*\))/u.exec(text.trim());
-  return single && isNameWord(single[1]!) && !isOrg(single[1]!) ? single[1]! : null;
+  if (single && isNameWord(single[1]!) && !isOrg(single[1]!)) return single[1]!;
+  // "Kenji who runs analytics at Brightline": one capitalised word that "who" describes is a person.
+  const who = /^(\p{Lu}\p{Ll}+)\s+who\s/u.exec(text.trim());
+  return who && !isOrg(who[1]!) ? who[1]! : null;
 }
 
 /**
@@ -156,7 +159,10 @@ function described(paren: string): string | null {
   const does: string[] = [];
   for (const x of more) {
     const years = /^(\d+\+?)\s+(?:years?|yrs)(?:\s+(?:of\s+)?(.+))?$/i.exec(x);
+    // "ex-Spotify", "formerly at Monzo": where the person worked before.
+    const before = /^(?:ex-|former(?:ly)?\s+(?:at\s+)?)(\p{Lu}.*)$/iu.exec(x);
     if (years) withs.push(years[2] ? `with ${years[1]} years of ${years[2]}` : `with ${years[1]} years of experience`);
+    else if (before) does.push(`was previously at ${before[1]}`);
     else if (/^with\s/i.test(x)) withs.push(x);
     // "looking for help with onboarding" -> "is looking for ..."; "did the checkout redesign" as it is.
     else if (/^\p{Ll}+ing\s/u.test(x) && nlp(x).terms().first().has("#Gerund")) does.push(`is ${x}`);

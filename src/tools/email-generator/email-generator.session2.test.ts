@@ -161,5 +161,24 @@ describe("email generator: session 2 cold-read classes", () => {
       ["Subject: Opening of the new office postponed to 3 March"],
       /Subject: (?:Two weeks|Free)/,
     ],
+    // a one-word name that "who" describes is a person of the pair; "ex-X" is where they worked before
+    [
+      "introduce Tomasz (our lead recruiter, ex-Deliveroo) to Ines who runs people ops at Fernhill, they should compare onboarding notes",
+      { purpose: "introduction", tone: "friendly" },
+      [
+        "Hi Tomasz and Ines,",
+        "Tomasz is our lead recruiter and was previously at Deliveroo.",
+        "Ines runs people ops at Fernhill",
+        "you two should compare onboarding notes",
+      ],
+      /Who runs|and ex-Deliveroo/,
+    ],
+    // a German imperative with its reader first ("Erinnere das Team daran, ... zu tun") is the order, never pasted
+    [
+      "Erinnere die Kollegen daran, die Reisekosten bis Monatsende abzurechnen",
+      { tone: "friendly", audience: "team", length: "short" },
+      ["Ich bitte Sie, die Reisekosten bis Monatsende abzurechnen."],
+      /Erinnere|Folgendes/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
