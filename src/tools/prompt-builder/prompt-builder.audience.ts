@@ -91,3 +91,19 @@ const MANAGER_ASK =
 export function askedOfManager(subject: string): boolean {
   return MANAGER_ASK.test(subject.trim());
 }
+
+/** What an "explain (to someone) why/how ..." topic makes the reader understand. */
+export function explainedNoun(topic: string): string | null {
+  const m = /^\s*(?:please\s+)?(?:explain|describe)\s+(?:to\s+(?:\S+\s+){1,3}?)?(why|how|what)\s/i.exec(topic);
+  return m ? (m[1]!.toLowerCase() === "why" ? "the reasons" : "the explanation") : null;
+}
+
+/** Projects people do at home, whose guides are for hobbyists. */
+export const HOME_PROJECT =
+  /\b(?:raspberry pi|arduino|home (?:media )?server|home network|home lab|homelab|smart home|home assistant|media server|nas|plex|jellyfin|pi-hole|mesh wi-?fi)\b/i;
+/** A child reading or being read to: "my 3 year old", "my daughter", "kids". */
+export const CHILD_READER =
+  /\b(?:\d{1,2}|two|three|four|five|six|seven)[- ]year[- ]olds?\b|\b(?:kids?|children|toddlers?|son|daughter|niece|nephew|grandchild(?:ren)?|little ones?)\b/i;
+/** Readers who are children: a product for them is bought by their parents. */
+export const CHILD_USERS =
+  /^(?:the\s+|young\s+|little\s+)?(?:kids|children|toddlers|babies|preschoolers|(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ]year[- ]olds?)$/i;

@@ -19,8 +19,18 @@ import {
 import { foreignLanguageName } from "../../shared/text/language";
 import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
 import { comparisonOf, isPremise, whatWouldHappen, WHAT_IF, yesNoQuestion } from "./prompt-builder.frames";
-import { askedOfManager, candidatesOf, readersOf, systemUsersOf } from "./prompt-builder.audience";
+import {
+  askedOfManager,
+  candidatesOf,
+  CHILD_READER,
+  CHILD_USERS,
+  explainedNoun,
+  HOME_PROJECT,
+  readersOf,
+  systemUsersOf,
+} from "./prompt-builder.audience";
 import { readBrief } from "./prompt-builder.brief";
+import { GENRE, GENRE_STORIES, genreAndSetting } from "./prompt-builder.genre";
 import { figuresOf, isPlaceName, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
 import { clean, dedupe, stripEnd } from "./prompt-builder.text";
@@ -162,46 +172,15 @@ function splitHead(text: string): { head: string; link: string; subject: string 
   return { head: m[1]!.trim(), link: m[2]!.toLowerCase(), subject: m[3]!.trim() };
 }
 
-/** "mystery stories set in ...", "horror story ideas about ...": a genre, then what the stories are about. */
-const GENRE_STORIES =
-  /^((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)\s+(?:stories|story ideas|plots|tales)\s+((?:set|about|where|in|on|that|with|featuring|involving)\b.+)$/iu;
-
-/** Story genres ("a cozy mystery", "space opera"), with a qualifier when there is one. */
-const GENRE =
-  /\b(?:(?:cozy|cosy|psychological|romantic|historical|dark|urban|epic|high|space|legal|medical|spy|supernatural|paranormal|political|slow-burn|sci-fi|fantasy|teen|gothic)\s+)?(?:myster(?:y|ies)|thrillers?|romances?|rom-?coms?|horror|fantasy|sci-?fi|science fiction|westerns?|noir|ghost stor(?:y|ies)|heists?|dystopian|comed(?:y|ies)|crime|adventures?|cyberpunk|fairy tales?|whodunits?|space opera)\b/i;
-
-/** "cozy mystery in a small Welsh village bakery": a genre, then where it is set. */
-function genreAndSetting(text: string): RegExpExecArray | null {
-  const m = /^(?:an?\s+)?(.+?)\s+((?:set\s+)?(?:in|on|at|aboard)\s+.+)$/i.exec(text);
-  if (!m || !new RegExp(`^${GENRE.source}$`, "i").test(m[1]!)) return null;
-  m[2] = /^set\s/i.test(m[2]!) ? m[2]! : `set ${m[2]}`;
-  return m;
-}
-
 /** Things people use at home or work, whose documentation is for their users, not for developers. */
 const DEVICE =
   /\b(?:printers?|dishwashers?|washing machines?|washers?|dryers?|ovens?|microwaves?|fridges?|refrigerators?|freezers?|boilers?|thermostats?|cameras?|bikes?|bicycles?|e-bikes?|lawn ?mowers?|vacuums?|robot vacuums?|coffee (?:machines?|makers?)|espresso machines?|kettles?|tvs?|televisions?|smart speakers?|headphones|earbuds|drills?|sewing machines?|treadmills?|air fryers?|blenders?|heaters?|furnaces?|water heaters?|smoke alarms?|doorbells?|dehumidifiers?|air conditioners?|heat pumps?)\b/i;
-/** What an "explain (to someone) why/how ..." topic makes the reader understand. */
-function explainedNoun(topic: string): string | null {
-  const m = /^\s*(?:please\s+)?(?:explain|describe)\s+(?:to\s+(?:\S+\s+){1,3}?)?(why|how|what)\s/i.exec(topic);
-  return m ? (m[1]!.toLowerCase() === "why" ? "the reasons" : "the explanation") : null;
-}
-
-/** Projects people do at home, whose guides are for hobbyists. */
-const HOME_PROJECT =
-  /\b(?:raspberry pi|arduino|home (?:media )?server|home network|home lab|homelab|smart home|home assistant|media server|nas|plex|jellyfin|pi-hole|mesh wi-?fi)\b/i;
-/** A child reading or being read to: "my 3 year old", "my daughter", "kids". */
-const CHILD_READER =
-  /\b(?:\d{1,2}|two|three|four|five|six|seven)[- ]year[- ]olds?\b|\b(?:kids?|children|toddlers?|son|daughter|niece|nephew|grandchild(?:ren)?|little ones?)\b/i;
 /** Readers outside the field, who need plain words and no code. */
 const PLAIN_READERS =
   /\b(?:non-?technical|non-tech|lay(?:man|men|person|people)|boss|bosses|executives?|grandparents?|grandma|grandpa|parents?|kids|children|year[- ]olds?)\b/i;
 /** A topic that is itself a story to write ("kids' bedtime story with ...", "a fantasy novel set in ..."). */
 const STORY_FORM =
   /^(?:(?:a|an|the|my|our)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:story|novel|novella|fable|fairy tale|screenplay|comic|picture book|short film|play)\b(?!\s+(?:ideas?|prompts?))/iu;
-/** Readers who are children: a product for them is bought by their parents. */
-const CHILD_USERS =
-  /^(?:the\s+|young\s+|little\s+)?(?:kids|children|toddlers|babies|preschoolers|(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ]year[- ]olds?)$/i;
 const CHILDREN_FORM =
   /\b(?:bedtime stor(?:y|ies)|fairy tales?|picture books?|nursery rhymes?|lullab(?:y|ies)|children'?s stor(?:y|ies)|kids'? stor(?:y|ies))\b/i;
 
