@@ -28,6 +28,11 @@ const DESCRIPTION_START =
 const GREETING = /\b(?:hi|hello|hey|dear)\s+(?:\S+\s+){0,3}?\S+$/i;
 /** A description at the end of a sentence is a noun phrase: "Tell Sam, the client wants to meet" is a sentence. */
 const FINITE = /\b(?:is|are|was|were|will|would|can|could|should|must|has|have|had|wants?|needs?|said|says)\b/i;
+/** "the company pays", "the venue opens at 6": a subject and a verb in the present tense make a sentence. */
+function presentClause(desc: string): boolean {
+  const m = /^(?:the|a|an|my|our)\s+\p{Ll}+\s+(\p{Ll}+)s\b/u.exec(desc);
+  return Boolean(m && nlp(`we ${m[1]}`).has("#Verb"));
+}
 /** What may follow the closing comma: the rest of the order ("to be my mentor", "if she would be open ..."). */
 const CONTINUES = /^\s*(?:to|if|whether|for|about|that|with|on|regarding|because|since|as|in|re|\p{Ll}+ing)\b/iu;
 
@@ -62,7 +67,7 @@ export function liftAppositions(text: string): { text: string; found: Apposition
       return whole;
     const relative = /^(?:who|whom)\b/i.test(desc);
     const after = text.slice(at + whole.length);
-    if (close === "," ? !CONTINUES.test(after) : relative || FINITE.test(desc)) return whole;
+    if (close === "," ? !CONTINUES.test(after) : relative || FINITE.test(desc) || presentClause(desc)) return whole;
     found.push({ name, text: collapse(desc) });
     const kept = rawName.slice(0, rawName.length - name.length);
     return `${pre}${kept}${name}`;

@@ -349,6 +349,13 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
   const m = text.match(re);
   if (!m) return false;
   const before = text.slice(0, m.index);
+  // "we need them for an event on the 20th" (the chairs): things needed, used or kept, not the reader.
+  if (
+    p === "they" &&
+    /\b(?:need|needed|want|wanted|use|used|have|get|bring|return|keep|collect|store)\s+$/i.test(before) &&
+    /^them\s+(?:for|by|before|back|in time|on)\b/i.test(text.slice(m.index))
+  )
+    return false;
   // "the £210 refund they promised", "the quote they sent": a reader organisation's own act, in a relative clause.
   if (
     p === "they" &&

@@ -52,7 +52,7 @@ export interface Reading {
   readerAt?: number;
 }
 
-function readerContext(st: Reading): ReaderContext {
+export function readerContext(st: Reading): ReaderContext {
   return { recipient: st.recipient, audienceWords: AUDIENCE_WORDS[st.audience], readerPronoun: st.readerPronoun };
 }
 

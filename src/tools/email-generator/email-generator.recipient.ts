@@ -11,7 +11,7 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefi
 
 /** Words for one person the email may be written to. */
 export const PERSON_ROLES =
-  "cousin|aunt|uncle|brother|sister|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|niece|nephew|wife|husband|fiancée?|girlfriend|boyfriend|godmother|godfather|hiring manager|project manager|account manager|office manager|property manager|team lead|line manager|manager|boss|supervisor|client|customer|colleague|coworker|co-worker|teammate|team mate|workmate|classmate|recruiter|partner|landlord|landlady|professor|teacher|tenant|vendor|supplier|contractor|investor|mentor|director|ceo|cto|cfo|coo|founder|editor|doctor|coach|neighbou?r|friend|prospect|candidate|owner|principal|dean|advisor|adviser|tutor|accountant|lawyer|agent|realtor|plumber|receptionist|assistant|intern|direct report|report|mentee|host|organi[sz]er|speaker|admin|contact|interviewer|lead|buyer|seller|architect|designer|developer|engineer|consultant|officer|coordinator|representative|rep|chef|nurse|trainer|instructor|therapist|dentist|vet|pharmacist|librarian|caretaker|cleaner|gardener|electrician|builder|mechanic";
+  "cousin|aunt|uncle|brother|sister|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|niece|nephew|wife|husband|fiancée?|girlfriend|boyfriend|godmother|godfather|hiring manager|project manager|account manager|office manager|property manager|team lead|line manager|manager|boss|supervisor|client|customer|colleague|coworker|co-worker|teammate|team mate|workmate|classmate|recruiter|partner|landlord|landlady|professor|teacher|tenant|vendor|supplier|contractor|investor|mentor|director|ceo|cto|cfo|coo|founder|editor|doctor|coach|neighbou?r|friend|prospect|candidate|owner|principal|dean|advisor|adviser|tutor|accountant|lawyer|agent|realtor|plumber|receptionist|assistant|intern|direct report|report|mentee|host|organi[sz]er|speaker|admin|contact|interviewer|lead|buyer|seller|architect|designer|developer|engineer|scientist|researcher|analyst|journalist|writer|photographer|marketer|consultant|officer|coordinator|representative|rep|chef|nurse|trainer|instructor|therapist|dentist|vet|pharmacist|librarian|caretaker|cleaner|gardener|electrician|builder|mechanic";
 /** Words for a group of readers. */
 const GROUP_ROLES =
   "hiring panel|interview panel|selection panel|selection committee|hiring committee|hiring team|interviewers|panel|whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads|owners";
@@ -215,6 +215,10 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
  * at X", "who downloaded our whitepaper" -> "Thank you for downloading our whitepaper"). Other relative clauses
  * ("who wants to join ...") are left for the reader of the clause.
  */
+/** A problem a reader reports ("stopped working", "arrived damaged", "was charged twice"). */
+const REPORTED_PROBLEM =
+  /\b(?:stopped|broke|broken|damaged|late|missing|wrong|faulty|not working|never arrived|hasn't arrived|charged twice|overcharged|leak\w*|cracked|lost|cancell?ed)\b/i;
+
 function relativeAbout(rest: string): { about: string | null; rest: string; asked?: string } {
   // "Lena Fischer whose GitHub work on pgx impressed us" -> "Your GitHub work on pgx impressed us".
   const whose = rest.match(/^,?\s*whose\s+([^,;:]+?)(?=,|;|:|$)/i);
@@ -226,10 +230,11 @@ function relativeAbout(rest: string): { about: string | null; rest: string; aske
       rest: rest.slice(whose[0].length),
     };
   if (whose) return { about: `Your ${whose[1]!.trim()}`, rest: rest.slice(whose[0].length) };
-  const m = rest.match(/^,?\s*(?:who|whom)\s+([^,;:]+?)(?=,|;|:|$)/i);
+  // ("a product designer I met at Config": the relative pronoun is often left out.)
+  const m = rest.match(/^,?\s*(?:(?:who|whom|that)\s+|(?=I\s+met\s))([^,;:]+?)(?=,|;|:|$)/i);
   if (
     !m ||
-    !/^(?:spoke|presented|gave|talked|I\s+met|wrote|published|posted|downloaded|read|attended|registered|signed up|visited|asked|emailed|called|wrote in)\b/i.test(
+    !/^(?:spoke|presented|gave|talked|I\s+met|wrote|published|posted|downloaded|read|attended|registered|signed up|visited|asked|emailed|called|wrote in|says|said|reports|reported|complains|complained)\b/i.test(
       m[1]!.trim(),
     )
   )
@@ -253,6 +258,15 @@ function relativeAbout(rest: string): { about: string | null; rest: string; aske
       visited: "visiting",
     };
     about = `Thank you for ${ing[x[1]!.toLowerCase()]} ${x[2]}`;
+  } else if ((x = clause.match(/^(?:says|said|reports|reported|complains|complained)\s+(?:that\s+)?(.+)$/i))) {
+    // "a customer who says her blender stopped working": what the reader reported, answered as such.
+    const told = x[1]!
+      .replace(/\b(?:she|he|they)\s+(?:was|were)\b/gi, "you were")
+      .replace(/\b(?:she|he|they)\s+(?:is|are)\b/gi, "you are")
+      .replace(/\b(?:she|he|they)\s+(?:has|have)\b/gi, "you have")
+      .replace(/\b(?:she|he|they)\b/gi, "you")
+      .replace(/\b(?:her|his|their)\b/gi, "your");
+    about = `${REPORTED_PROBLEM.test(told) ? "I am sorry to hear that" : "Thank you for letting us know that"} ${told}`;
   } else if ((x = clause.match(/^asked\s+(?:if|whether|about)\s+(.+)$/i)))
     return { about: null, rest: after, asked: x[1]! };
   return { about, rest: after };

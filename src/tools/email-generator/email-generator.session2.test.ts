@@ -180,5 +180,33 @@ describe("email generator: session 2 cold-read classes", () => {
       ["Ich bitte Sie, die Reisekosten bis Monatsende abzurechnen."],
       /Erinnere|Folgendes/,
     ],
+    // things the writer needs ("we need them for the event") are not the reader
+    [
+      "chase the printer about the 300 flyers we ordered last week, we need them by Thursday for the open day",
+      { purpose: "follow-up", tone: "urgent", audience: "partner" },
+      ["We need them by Thursday"],
+      /We need you/,
+    ],
+    // ", the company pays" after a place is a sentence, not a description of the place
+    [
+      "invite the team to a leaving lunch for Omar on Friday 1pm at Bella's, the company pays",
+      { tone: "casual", audience: "team", length: "short" },
+      ["the company pays"],
+      /Bella's is the company/,
+    ],
+    // an unnamed person met somewhere, with no relative pronoun, and her "she" is the reader
+    [
+      "networking email to a data scientist I met at PyCon, would love to hear how she got into climate modelling",
+      { purpose: "networking", tone: "friendly", audience: "partner" },
+      ["It was great to meet you at PyCon", "how you got into climate modelling"],
+      /I met at|how she got/,
+    ],
+    // a reader who "says" something reported it: answered, never pasted after "because"
+    [
+      "reply to a customer who says his kettle arrived damaged, offer a refund",
+      { audience: "customer", length: "short" },
+      ["I am sorry to hear that your kettle arrived damaged."],
+      /because who says|his kettle/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
