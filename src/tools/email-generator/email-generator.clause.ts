@@ -654,6 +654,9 @@ export function complete(
   // "no gifts please", "no plus-ones, please": a request, said as one ("No gifts, please.").
   const noPlease = t.match(/^(no\s+[\p{L}\s'’-]+?),?\s+please$/iu);
   if (noPlease) return { text: `${upperFirst(noPlease[1]!)}, please` };
+  // "no card needed", "no experience required": nothing of that kind is needed ("No card is needed").
+  const noNeed = t.match(/^no\s+([\p{L}\s'’-]+?)\s+(needed|required|necessary)$/iu);
+  if (noNeed) return { text: `No ${noNeed[1]} is ${noNeed[2]}` };
   if (/^no\s+\p{L}+/iu.test(t) && !/^no\s+(?:reply|response|answer|word|news|update)\b/i.test(t))
     return { text: `There will be ${t}` };
   if (

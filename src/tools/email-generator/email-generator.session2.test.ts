@@ -208,5 +208,12 @@ describe("email generator: session 2 cold-read classes", () => {
       ["I am sorry to hear that your kettle arrived damaged."],
       /because who says|his kettle/,
     ],
+    // "no card needed" is said as a sentence, not "There will be no card needed"
+    [
+      "sales email to dental clinics offering our online booking widget, 30-day free trial, no setup fee required",
+      { purpose: "sales", tone: "persuasive", audience: "customer" },
+      ["No setup fee is required."],
+      /There will be no setup fee/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
