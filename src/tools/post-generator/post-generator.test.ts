@@ -18,13 +18,14 @@ const WEBINAR =
   "Write a LinkedIn post about a free webinar on cybersecurity for small businesses on 12 March with Dr. Maria Lopez";
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
-/** Every hashtag must be made of words of the prompt (letters and digits in order, ignoring case and spaces). */
-/** Each tag is a word run of the prompt as typed, or of its text once markup is removed ("AA<B>c" reads "AAc"). */
+/** Every hashtag is made of words of the prompt (letters and digits in order, ignoring case and spaces), as typed or
+ * as the engine reads it: markup removed ("AA<B>c" reads "AAc") and shorthand spelled out ("thx" reads "thanks"). */
 function expectTagsFromPrompt(tags: string[], prompt: string) {
+  const read = [squash(prompt), squash(prompt.replace(/<[^<>]*>/g, "")), squash(cleanPrompt(prompt))];
   for (const tag of tags) {
     expect(tag).toMatch(/^#[\p{L}\p{M}\p{N}]+$/u);
     expect(
-      [squash(prompt), squash(prompt.replace(/<[^<>]*>/g, ""))].some((p) => p.includes(squash(tag))),
+      read.some((p) => p.includes(squash(tag))),
       tag,
     ).toBe(true);
   }
@@ -168,8 +169,11 @@ describe("social post engine", () => {
     expect(xLength(cjk)).toBeLessThanOrEqual(280);
   });
 
-  it("takes hashtags from a prompt's text once markup is removed (property test counterexample 'AA<B>c ')", () => {
-    for (const platform of PLATFORM_IDS) expectTagsFromPrompt(generatePost("AA<B>c ", platform).hashtags, "AA<B>c ");
+  it("takes hashtags from a prompt as the engine reads it (property test counterexamples 'AA<B>c ' and 'a thx')", () => {
+    for (const platform of PLATFORM_IDS) {
+      expectTagsFromPrompt(generatePost("AA<B>c ", platform).hashtags, "AA<B>c ");
+      expectTagsFromPrompt(generatePost("a thx", platform).hashtags, "a thx");
+    }
   });
 
   it("never exceeds any platform's limit (property test over random prompts)", () => {
