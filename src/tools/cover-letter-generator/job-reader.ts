@@ -303,9 +303,12 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
   for (const item of items) {
     const weight: Weight = item.weight === "about" ? "mentioned" : item.weight;
     const hits = skillsIn(masked(item.text, companyName), lexicon);
-    const either = /\s(?:or|and\/or)\s|\bsuch as\b|\bequivalent\b/i.test(item.text)
-      ? hits.map((h) => h.skill.name)
-      : [];
+    // ("cloud (AWS/GCP)": a bracketed list of names split by slashes is a choice too; the clause is "AWS/GCP".)
+    const either =
+      /\s(?:or|and\/or)\s|\bsuch as\b|\bequivalent\b/i.test(item.text) ||
+      /^[\p{L}\d.+#-]{1,20}(?:\s?\/\s?[\p{L}\d.+#-]{1,20})+$/u.test(item.text.trim())
+        ? hits.map((h) => h.skill.name)
+        : [];
     for (const hit of hits) {
       // "coordinate discharge planning with nurses", "share them with product managers": a profession named in
       // passing is not a requirement.
