@@ -1,4 +1,5 @@
-import { article, type FirstPerson } from "./first-person";
+import { article } from "../../shared/text/article";
+import type { FirstPerson } from "./first-person";
 
 export const DEGREE =
   /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?Sc\.?|M\.?Sc\.?|B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?T\.?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|BFA|MFA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*(?:\s(?:and\s)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;

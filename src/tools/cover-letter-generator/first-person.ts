@@ -4,8 +4,6 @@ import { ABBREVIATIONS, MASS_NOUNS, RESUME_VERBS } from "./resume-verbs.data";
 import { SKILLS } from "./skill-match";
 import { article } from "../../shared/text/article";
 
-export { article };
-
 /**
  * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
  * reducing falls by 30% in one year" -> "I led the unit's fall-prevention initiative, reducing falls by 30% in one

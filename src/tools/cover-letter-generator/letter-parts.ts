@@ -1,5 +1,6 @@
 import nlp from "compromise";
-import { article, isBaseVerb, verbOf } from "./first-person";
+import { article } from "../../shared/text/article";
+import { isBaseVerb, verbOf } from "./first-person";
 import type { LetterFacts, MatchedSkill } from "./letter-facts";
 import type { Role } from "./resume-lines";
 import { roleProse, type Achievement } from "./resume-reader";

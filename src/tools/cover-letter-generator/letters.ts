@@ -21,7 +21,7 @@ import {
   valueObject,
 } from "./letter-parts";
 import { roleProse, type Achievement } from "./resume-reader";
-import { article } from "./first-person";
+import { article } from "../../shared/text/article";
 import { SKILLS, skillsIn } from "./skill-match";
 import { TONE_PHRASES } from "./tone-phrases";
 

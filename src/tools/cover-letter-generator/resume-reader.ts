@@ -1,7 +1,8 @@
 import nlp from "compromise";
 import { splitSentences } from "../../shared/text/sentences";
 import { DEGREE, SCHOOL, STATE_AFTER_TOWN, degreeOf, graduateLine } from "./degrees";
-import { article, firstPerson, tidyFragment, verbOf, type FirstPerson } from "./first-person";
+import { article } from "../../shared/text/article";
+import { firstPerson, tidyFragment, verbOf, type FirstPerson } from "./first-person";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { CONTACT, hasRoleNoun, isJobLine, layoutOf, stripBullet, titleLine, unshout, type Role } from "./resume-lines";
 

@@ -103,15 +103,13 @@ export function askSentence(ask: Ask, o: AskOptions): string {
         /^(?:a|an)\s+(?:[\p{L}-]+\s+)?(?:plumber|electrician|engineer|technician|repair ?man|handyman|locksmith|roofer|exterminator|pest controller)\b/iu.test(
           t,
         )
-      )
+      ) {
         // ("a technician visit this week" is arranged, not sent.)
-        return /^\S+\s+(?:[\p{L}-]+\s+)?\S+\s+(?:visit|call-out|callout|appointment)\b/iu.test(t)
-          ? formal || !casual
-            ? `Could you please arrange ${t}?`
-            : `Could you arrange ${t}?`
-          : formal || !casual
-            ? `Could you please send ${t}?`
-            : `Could you send ${t}?`;
+        const verb = /^\S+\s+(?:[\p{L}-]+\s+)?\S+\s+(?:visit|call-out|callout|appointment)\b/iu.test(t)
+          ? "arrange"
+          : "send";
+        return formal || !casual ? `Could you please ${verb} ${t}?` : `Could you ${verb} ${t}?`;
+      }
       // "a quote from a roofer for replacing 20 tiles": the email goes to the roofer, who is asked for it.
       {
         const quote = t.match(QUOTE_FROM_READER);

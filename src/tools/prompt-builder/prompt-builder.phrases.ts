@@ -36,9 +36,14 @@ interface Term {
 
 const has = (t: Term | undefined, ...tags: string[]) => Boolean(t && tags.some((g) => t.tags.has(g)));
 const STARTER = /^(?:a|an|the|this|that|these|those|our|my|your|their|his|her|its)$/i;
-const TITLE = /^(?:Dr|Mr|Mrs|Ms|Prof|Sr|Jr|St)$/;
+/** Titles written with a full stop before a name ("Dr. Amara Okafor"). */
+const TITLES = "Dr|Mr|Mrs|Ms|Prof|Sr|Jr|St";
+const TITLE = new RegExp(`^(?:${TITLES})$`);
 const PREPOSITION = /^(?:in|on|at|to|for|with|from|by|of|into|onto|without)$/i;
-const LIKING = /^(?:lov|lik|enjoy|hat|ador|miss|prefer)(?:e|es|ed|s|ing)?$/i;
+/** Verbs of liking ("loved", "enjoys"): a gerund after one is what is liked, a noun. */
+const LIKING_STEM = "(?:lov|lik|enjoy|hat|ador|miss|prefer)";
+const LIKING = new RegExp(`^${LIKING_STEM}(?:e|es|ed|s|ing)?$`, "i");
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 type Tagged = { terms: { text: string; pre: string; post: string; tags: string[]; offset: { start: number } }[] }[];
 let lastTagged: { text: string; json: Tagged } | null = null;
@@ -263,18 +268,19 @@ const lower = (s: string) => s.toLowerCase();
 const opensSentenceAt = (text: string, at: number) =>
   at === 0 || /(?:[.!?:]["'”’)]*\s*|\n\s*)$/.test(text.slice(Math.max(0, at - 4), at));
 
+/** A run of capitalised words, with a title before it ("Dr. Amara Okafor": a title's full stop is no sentence end). */
+const NAME_RUN = new RegExp(
+  String.raw`\b(?:(?:${TITLES})\.[ \t]+)?\p{Lu}[\p{L}\p{N}'’&-]*(?:[ \t]+(?:of |de |van |von |the )?\p{Lu}[\p{L}\p{N}'’&-]*)*`,
+  "gu",
+);
+
 /** Capitalised names of a text ("Ada Brennan", "HTTP", "Google Drive"). A capital that only opens a sentence is not
  * one, unless the text also capitalises the word inside a sentence ("Pennywise is free ... with Pennywise"). */
 export function namesOf(text: string): string[] {
   const out: string[] = [];
-  // ("Dr. Amara Okafor": a title's full stop is no sentence end.)
-  const re =
-    /\b(?:(?:Dr|Mr|Mrs|Ms|Prof|Sr|Jr|St)\.[ \t]+)?\p{Lu}[\p{L}\p{N}'’&-]*(?:[ \t]+(?:of |de |van |von |the )?\p{Lu}[\p{L}\p{N}'’&-]*)*/gu;
   const capitalisedInside = (word: string) =>
-    [...text.matchAll(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gu"))].some(
-      (m) => !opensSentenceAt(text, m.index),
-    );
-  for (const m of text.matchAll(re)) {
+    [...text.matchAll(new RegExp(`\\b${escapeRe(word)}\\b`, "gu"))].some((m) => !opensSentenceAt(text, m.index));
+  for (const m of text.matchAll(NAME_RUN)) {
     if (m[0] === "I" || /^I['’]/.test(m[0])) continue;
     let name = m[0];
     if (opensSentenceAt(text, m.index) && /^\p{Lu}\p{Ll}/u.test(name)) {
@@ -329,7 +335,7 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
   const loneGerund = (p: string) =>
     /^\p{Ll}+ing$/u.test(p) &&
     !new RegExp(`\\b(?:the|a|an|our|my|your|his|her|their|its)\\s+${p}\\b`, "i").test(subject) &&
-    !new RegExp(`\\b(?:lov|lik|enjoy|hat|ador|miss|prefer)\\w*\\s+${p}\\b`, "i").test(subject);
+    !new RegExp(`\\b${LIKING_STEM}\\w*\\s+${p}\\b`, "i").test(subject);
   let phrases = [...nounPhrases(subject).filter((p) => !loneGerund(p)), ...fromContext];
   // "tell my manager I'm burned out without sounding like I'm quitting": what the message says is in its clauses.
   if (phrases.length < 2 && PERSONAL_CLAUSE.test(subject)) phrases = [...clausePoints(subject, exclude), ...phrases];
@@ -408,8 +414,8 @@ export function figuresOf(text: string): string[] {
 /** A phrase that is only a place name ("Austin", "New York"): tagged as a place, or a capitalised name written after
  * "in", "at" or "near" in the text ("a meal-prep service in Austin"; compromise alone reads "Austin" as a person). */
 export function isPlaceName(phrase: string, text: string): boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  if (/^\p{Lu}/u.test(phrase) && new RegExp(`\\b(?:in|at|near|around|across)\\s+${escaped}\\b`).test(text)) return true;
+  if (/^\p{Lu}/u.test(phrase) && new RegExp(`\\b(?:in|at|near|around|across)\\s+${escapeRe(phrase)}\\b`).test(text))
+    return true;
   const terms = (nlp(phrase).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
   return terms.length > 0 && terms.every((t) => t.tags.includes("Place"));
 }
