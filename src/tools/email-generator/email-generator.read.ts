@@ -680,28 +680,28 @@ export function analysePrompt(
   if (asCustomer && !st.recipient.name && !st.recipient.org && !st.recipient.group && !st.recipient.role)
     st.recipient.institution = true;
   // "a product designer I met at Config ... how she moved ...": the one person written to, unnamed, is the "she".
+  // (The cheap tests first: compromise reads the prompt only when one of "he" and "she" is there.)
+  const he = /\b(?:he|him|his)\b/i.test(cleaned);
+  const she = /\b(?:she|her|hers)\b/i.test(cleaned);
   if (
     lang === "en" &&
+    he !== she &&
     st.recipient.role &&
     !st.recipient.name &&
     !st.recipient.group &&
     !st.recipient.org &&
     !st.recipient.institution &&
     (!st.recipient.pronoun || st.recipient.pronoun === "they") &&
-    nlp(cleaned).people().length === 0 &&
     !/\b(?:my|our)\s+(?:wife|husband|partner|daughter|son|mother|mum|mom|father|dad|sister|brother|friend|boss|manager|colleague)\b/i.test(
       cleaned,
-    )
+    ) &&
+    nlp(cleaned).people().length === 0
   ) {
-    const he = /\b(?:he|him|his)\b/i.test(cleaned);
-    const she = /\b(?:she|her|hers)\b/i.test(cleaned);
-    if (he !== she) {
-      st.recipient.pronoun = he ? "he" : "she";
-      st.readerPronoun = st.recipient.pronoun;
-      // The facts were read before the pronoun was known: said to the reader again ("how you moved ...").
-      for (const item of st.items)
-        if ("fact" in item && !item.fact.built) item.fact.text = toReader(item.fact.text, readerContext(st), "fact");
-    }
+    st.recipient.pronoun = he ? "he" : "she";
+    st.readerPronoun = st.recipient.pronoun;
+    // The facts were read before the pronoun was known: said to the reader again ("how you moved ...").
+    for (const item of st.items)
+      if ("fact" in item && !item.fact.built) item.fact.text = toReader(item.fact.text, readerContext(st), "fact");
   }
   const intent = lang === "en" ? (resigning(st, cleaned, audience) ? "notice" : intentOf(st, cleaned)) : "request";
   const items = productBeforeOffer(tidyItems(st.items));
