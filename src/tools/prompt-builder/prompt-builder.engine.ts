@@ -259,7 +259,8 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const keywords = dedupe((input.keywords ?? []).map(clean).filter(Boolean));
 
   const language = input.category === "Image Generation" ? null : foreignLanguageName(topic);
-  const instruction = !language && INSTRUCTION.test(topic);
+  // ("Explain." alone is an action missing its object, not an instruction with a topic.)
+  const instruction = !language && INSTRUCTION.test(topic) && /\p{L}/u.test(topic.replace(INSTRUCTION, ""));
   const remainder = instruction
     ? topic
         .replace(INSTRUCTION, "")
@@ -412,7 +413,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     // (A rambling brief's goal names what the piece must get across: "the first episode", "balcony tomatoes".)
     // (Its phrases of two words or more: "sound cringe", "people" say nothing as points.)
     ...keyPointsOf(
-      [pointsFrom, ...nounPhrases(brief.aim ?? "").filter((p) => p.includes(" "))].join(", "),
+      // (A placeholder the reader put in for a missing object is not a point: "[what to compare]".)
+      [pointsFrom.replace(/\[[^\]]*\]/g, ""), ...nounPhrases(brief.aim ?? "").filter((p) => p.includes(" "))].join(
+        ", ",
+      ),
       context,
       exclude,
       KEY_POINTS[input.length],

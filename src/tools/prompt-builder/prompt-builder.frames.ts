@@ -72,6 +72,8 @@ const isBareModifier = (word: string, next: string) => {
 /** The two items a comparison names ("nuclear power", "solar power") and its scope ("for Germany's energy transition"). */
 export function comparisonOf(subject: string): { items: [string, string]; scope: string } | null {
   const text = subject.trim().replace(/[.?!]+$/, "");
+  // ("compare [what to compare]": the items are still to be named.)
+  if (text.includes("[")) return null;
   const verb = COMPARE_VERB.exec(text);
   const pair = verb ? SPLIT.exec(verb[1]!) : VERSUS.exec(text);
   if (!pair) return null;

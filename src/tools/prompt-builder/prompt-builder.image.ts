@@ -104,6 +104,17 @@ const MEDIUM_STYLE: [RegExp, string][] = [
   [/\b(?:photo|photograph)s?\b/i, "photographic realism, natural lens perspective"],
 ];
 
+/** A medium written after the subject ("..., watercolor"). */
+export const MEDIUM_TAIL =
+  /,\s*(?:in\s+)?(?:watercolou?r|oil paint(?:ing)?|pencil sketch|charcoal|pixel art|3d render|photo(?:graph)?|vector art)\s*$/i;
+
+/** The subject without a trailing medium that the style cue already describes ("..., watercolor" + "soft watercolour
+ * washes" would say it twice). */
+export function withoutStyledMedium(subject: string): string {
+  const tail = MEDIUM_TAIL.exec(subject);
+  return tail && MEDIUM_STYLE.some(([re]) => re.test(tail[0])) ? subject.slice(0, tail.index) : subject;
+}
+
 const TONE_MANNER: Record<PromptTone, string> = {
   professional: "balanced and uncluttered",
   casual: "relaxed and unposed",

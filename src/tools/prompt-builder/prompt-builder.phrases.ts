@@ -357,6 +357,9 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
   return picked.slice(0, limit);
 }
 
+const RATE_AFTER =
+  /^[ \t]+((?:a|an|per)[ \t]+(?:month|year|week|day|hour|night|person|head|user|seat|visit|session|lesson|class|ticket|kilo|kg|mile|km))\b/i;
+
 /** Figures with their noun ("4-day work week", "2,000 banks", "1952"), to be kept exactly as written. */
 export function figuresOf(text: string): string[] {
   const phrases = nounPhrases(text);
@@ -373,6 +376,13 @@ export function figuresOf(text: string): string[] {
   // A range is one figure ("10am-1pm", "9-5", "£20–£30").
   const re =
     /(?:[$€£]\s?)?\b\d[\d,.]*(?:%|\s?percent|\s?(?:am|pm)\b|[a-z]{1,3}\b|(?:-[\p{L}]+)+)?(?:\s?[-–]\s?(?:[$€£]\s?)?\d[\d,.]*(?:%|\s?(?:am|pm)\b|[a-z]{1,3}\b)?)?/giu;
+  // A rate written after the figure belongs to it ("25 euros a month", "£11.50 an hour").
+  const push = (found: string, near: number) => {
+    const at = text.indexOf(found, Math.max(0, near - found.length));
+    const rate =
+      at < 0 || /\b(?:a|an|per)\s+\p{L}+$/u.test(found) ? null : RATE_AFTER.exec(text.slice(at + found.length));
+    out.push(rate ? `${found} ${rate[1]}` : found);
+  };
   for (const m of text.matchAll(re)) {
     const figure = m[0].replace(/[.,]+$/, "");
     const end = m.index + figure.length;
@@ -380,12 +390,13 @@ export function figuresOf(text: string): string[] {
     if (holder) {
       const at = holder.search(/[$€£]?\d/);
       const lead = holder.slice(0, at).trim();
-      out.push(
+      push(
         !lead ||
           /^(?:first|last|next|over|about|around|only|nearly|almost|version)$/i.test(lead) ||
           /^\p{Lu}\S*(?:\s+\p{Lu}\S*)?$/u.test(lead)
           ? holder
           : holder.slice(at),
+        m.index,
       );
     } else {
       // The noun after a figure names it ("12 rooms"), a function word does not ("16 with", "£4.50 per" + "portion").
@@ -405,7 +416,7 @@ export function figuresOf(text: string): string[] {
         /(?:^|[ \t])(\p{Lu}[\p{L}\p{N}-]*|version|model|room|gate|flight|route|chapter|level|step|phase|season|episode|page|floor|platform|terminal|order|invoice|ticket|issue|case)[ \t]+$/u.exec(
           text.slice(0, m.index),
         )?.[1];
-      out.push(label ? `${label} ${figure}` : unit && !/\d{4}/.test(figure) ? `${figure} ${unit}` : figure);
+      push(label ? `${label} ${figure}` : unit && !/\d{4}/.test(figure) ? `${figure} ${unit}` : figure, m.index);
     }
   }
   return out.filter((f, i) => !out.some((g, j) => j !== i && g.length > f.length && g.includes(f)));

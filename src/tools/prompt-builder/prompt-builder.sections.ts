@@ -20,7 +20,7 @@ const defaultPlatform = (text: string): string =>
     ? "write for Instagram and say how to adapt it for Facebook and X"
     : "write for LinkedIn and say how to adapt it for X and Instagram";
 import { POET_ROLE } from "./prompt-builder.forms";
-import { FLAT_ART, imageCues } from "./prompt-builder.image";
+import { FLAT_ART, imageCues, withoutStyledMedium } from "./prompt-builder.image";
 import { limitSentence } from "./prompt-builder.limits";
 import { cap, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.text";
 
@@ -51,7 +51,7 @@ export function extraDetails(a: PromptAnalysis): string[] {
 export function imageLine({ input, a }: Build, tone: PromptTone = input.tone): string {
   const cues = imageCues(`${a.topic} ${a.contextSentences.join(" ")}`, tone, a.keywords);
   return commaList([
-    imageSubject(a),
+    withoutStyledMedium(imageSubject(a)),
     ...extraDetails(a),
     ...a.keywords,
     cues.style,

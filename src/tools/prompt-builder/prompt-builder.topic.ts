@@ -42,6 +42,12 @@ function termsOf(text: string): Term[] {
 const ACTION_VERBS =
   /^(?:tell|ask|remind|invite|thank|announce|welcome|let|inform|notify|congratulate|apologi[sz]e|introduce|request|share|explain|convince|persuade|encourage|help|teach|warn|promote|pitch|celebrate|reply|respond|decline|accept|confirm|cancel|reschedule|schedule|propose|recommend|describe|compare|review|summari[sz]e|launch|reduce|improve|increase|build|set|migrate|install|configure|deploy|get|make|write|plan|organi[sz]e|prepare|grow|sell|find|choose|start|stop|avoid|fix|train|learn|recruit|hire|raise|collect|gather|attract|win|keep|retain|boost|support|fund|sponsor|open|close|host|join|visit|book|buy|try|use|switch|upgrade|save|earn|spend|protect|prevent|end|turn|move|bring|send|offer|thank|present|pitch|teach|show|answer|handle|manage|lead|run|create|design|draft|update|notify)$/i;
 
+/** Verbs that are not also everyday nouns, so a topic of that one word is an action missing its object. */
+const LONE_VERB =
+  /^(?:compare|contrast|explain|summari[sz]e|analy[sz]e|describe|persuade|convince|introduce|announce|teach|organi[sz]e|evaluate|discuss|explore|investigate|examine|argue|define|outline|predict|prove|critique|assess|justify|promote|recommend|convert|improve|reduce|increase|optimi[sz]e)$/i;
+
+const ASKING_ONLY = /^(?:write|create|generate|make|draft|compose|produce|craft|brainstorm|do|help|give)$/i;
+
 const PREPOSITIONAL_VERB =
   /^(?:(?:reply|respond|write|talk|speak|complain|report|appeal|react|listen|apologi[sz]e|object|agree) (?:to|with|about|for|on)|(?:ask|apply|prepare|push|look|register|vote|pay|plan|account|advocate|fundraise|campaign|negotiate) (?:for|about)|(?:announce|explain|say|mention|describe|introduce|present|admit|suggest|recommend|propose|pitch|break|deliver|send|justify) to|sign up)$/i;
 
@@ -261,6 +267,32 @@ export function readTopic(topic: string): TopicReading {
       };
   }
   const { text: typed, length } = takeLength(topic);
+  // "compare", "explain": a lone verb names an action without its object; the object becomes a placeholder
+  // ("comparing [what to compare]") rather than the ungrammatical "about compare".
+  const alone = typed.trim().replace(/[.!?]+$/, "");
+  // "write", "brainstorm": only the instruction was typed; what it is about is a placeholder.
+  if (ASKING_ONLY.test(alone))
+    return {
+      kind: "noun",
+      text: "[your topic]",
+      length,
+      gerund: "[your topic]",
+      third: "[your topic]",
+      mainNoun: null,
+    };
+  const lone = LONE_VERB.exec(alone);
+  if (lone) {
+    const verb = lone[0].toLowerCase();
+    const object = ` [what to ${verb}]`;
+    return {
+      kind: "verb",
+      text: `${verb}${object}`,
+      length,
+      gerund: `${inflectVerbPhrase(verb, "Gerund")}${object}`,
+      third: `${inflectVerbPhrase(verb, "PresentTense")}${object}`,
+      mainNoun: null,
+    };
+  }
   const text = indirectQuestion(typed);
   const terms = termsOf(text);
   const first = terms[0];

@@ -2,7 +2,7 @@ import type { PromptLength, PromptTone } from "./contract";
 import { TONE_CONTRAST, TONE_VOICE } from "./prompt-builder.data";
 import type { Build } from "./prompt-builder.engine";
 import { POET_ROLE, VERSE_ANGLES } from "./prompt-builder.forms";
-import { FLAT_ART, FLAT_ART_ANGLES, imageCues } from "./prompt-builder.image";
+import { FLAT_ART, FLAT_ART_ANGLES, MEDIUM_TAIL, imageCues } from "./prompt-builder.image";
 import { limitPhrase, limitSentence } from "./prompt-builder.limits";
 import { extraDetails, imageLine, imageSubject, taskSentence } from "./prompt-builder.sections";
 import { andList, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.text";
@@ -43,8 +43,6 @@ function fill(template: string, vars: Record<string, string>): string {
 
 const MEDIUM_OF =
   /^(?:an?\s+)?(?:(?:oil|acrylic|watercolou?r|gouache|pencil|charcoal|ink|pastel|digital)\s+(?:painting|sketch|drawing|illustration|art)|watercolou?r|photo(?:graph)?|pixel art|3d render|vector art)\s+of\s+/i;
-const MEDIUM_TAIL =
-  /,\s*(?:in\s+)?(?:watercolou?r|oil paint(?:ing)?|pencil sketch|charcoal|pixel art|3d render|photo(?:graph)?|vector art)\s*$/i;
 
 const NEWS_TOPIC =
   /\b(?:announc\w*|launch\w*|introduc\w*|celebrat\w*|welcom\w*|thank\w*|congratulat\w*|invit\w*|apologi[sz]\w*|remind\w*)\b/i;
