@@ -1,6 +1,6 @@
 import type { WritingSample } from "../../../tests/quality/writing-sample";
 import { promptBuilderRequest, type PromptBuilderRequest, type PromptBuilderResponse } from "./contract";
-import { ASPECT_HINTS, CATEGORY_PROFILES, IMAGE_DETAIL, PLATFORM_NAMES } from "./prompt-builder.data";
+import { ASPECT_HINTS, CATEGORY_PROFILES, IMAGE_DETAIL, PLATFORM_NAMES, SPARE_DETAIL } from "./prompt-builder.data";
 import { buildPrompt } from "./prompt-builder.engine";
 import { promptRequest } from "./prompt-builder.review-set";
 
@@ -10,6 +10,7 @@ const TEMPLATE_JSON = JSON.stringify([
   PLATFORM_NAMES.map(([, name]) => name),
   ASPECT_HINTS.map(([, ratio]) => ratio),
   IMAGE_DETAIL,
+  SPARE_DETAIL,
 ]);
 /** Also as the facts checker splits words ("3D" is read as "D" there). */
 const TEMPLATE_TEXT = `${TEMPLATE_JSON} ${(TEMPLATE_JSON.match(/\p{L}[\p{L}\p{N}'&.-]*/gu) ?? []).join(" ")}`;

@@ -76,6 +76,23 @@ export const IMAGE_DETAIL: Record<PromptLength, string> = {
   long: "highly detailed, intricate textures, rich background storytelling, 8k",
 };
 
+/** The shape of a help article for people who use a product (no code in the topic). */
+export const HELP_FORMAT: Record<PromptLength, string[]> = {
+  short: ["A one-line summary, then numbered steps.", "Markdown."],
+  medium: ["Markdown with headings: Overview, Before you start, Steps, Tips, Troubleshooting."],
+  long: [
+    "Markdown with headings: Overview, Before you start, Getting started, Everyday tasks, Tips, Troubleshooting, FAQ.",
+    "A table of contents at the top.",
+  ],
+};
+
+/** A logo or a minimalist picture: more words mean a more refined mark, never "intricate textures". */
+export const SPARE_DETAIL: Record<PromptLength, string> = {
+  short: "one simple mark, very few elements",
+  medium: "crisp edges, few elements",
+  long: "refined, crisp details that still read at small sizes",
+};
+
 /** A contrasting tone for the "other tone" variation. */
 export const TONE_CONTRAST: Record<PromptTone, PromptTone> = {
   professional: "friendly",

@@ -446,7 +446,9 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
         ? `announcing that we're hiring ${subject.replace(/^hire\s+/i, "")}`
         : framed.about),
     // ("5 what-if questions about cozy mystery stories set in ...", never "about set in ...".)
-    nounForm: genre ? `${genre[1]!.toLowerCase()} stories ${genre[2]}` : framed.nounForm,
+    nounForm: genre
+      ? `${genre[1]!.toLowerCase()} stories ${genre[2]}`
+      : (readersDoing(framed.nounForm, audience) ?? framed.nounForm),
     // ("Explain to clients why prices go up": the readers understand the reasons, not "clients".)
     mainNoun: language
       ? null
@@ -492,6 +494,15 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     genre: namedGenre?.toLowerCase() ?? null,
     compared: comparison?.items ?? null,
   };
+}
+
+/** "new support agents using Zendesk" with the readers "new support agents": what the piece is about is what they
+ * do ("using Zendesk"), so that "Explain ..." or "a troubleshooting section on ..." is about that, not the people. */
+function readersDoing(nounForm: string, audience: string): string | null {
+  const readers = audience.replace(/^(?:the|my|our|your)\s+/i, "");
+  if (!readers || !nounForm.toLowerCase().startsWith(`${readers.toLowerCase()} `)) return null;
+  const rest = nounForm.slice(readers.length).trim();
+  return /^\p{Ll}+ing\b/u.test(rest) ? rest : null;
 }
 
 export function buildPrompt(input: PromptBuilderInput): PromptBuilderResponse {

@@ -47,8 +47,25 @@ export function yesNoQuestion(text: string): { question: string; rest: string; p
   const tokens = m[2]!.split(/\s+/);
   let verb = -1;
   for (let i = 1; i < tokens.length - 1; i++) if (QUESTION_VERB.test(tokens[i]!)) verb = i;
-  const parts = verb > 0 ? [tokens.slice(0, verb).join(" "), tokens.slice(verb + 1).join(" ")] : [m[2]!];
+  // ("Is remote work bad for ...": after "is" the question turns on an adjective, and "work" is a noun.)
+  const parts =
+    copulaParts(m[1]!, m[2]!) ??
+    (verb > 0 ? [tokens.slice(0, verb).join(" "), tokens.slice(verb + 1).join(" ")] : [m[2]!]);
   return { question, rest: m[2]!, parts };
+}
+
+const isAdjective = (word: string) =>
+  ((nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []).includes("Adjective");
+
+/** "Is remote work bad for junior employees' career growth?": a copula question turns on its adjective, so its parts
+ * are what is judged ("remote work") and for whom or what ("junior employees' career growth"). */
+function copulaParts(aux: string, rest: string): string[] | null {
+  if (!/^(?:is|are|was|were)$/i.test(aux)) return null;
+  for (const m of rest.matchAll(/\s(\p{Ll}+)\s+(?:for|to|in|on|at|with|than)\s+/gu))
+    if (isAdjective(m[1]!)) return [rest.slice(0, m.index), rest.slice(m.index + m[0].length)];
+  // "Is nuclear power safe?": what is judged, without the judgement.
+  const last = /\s(\p{Ll}+)$/u.exec(rest);
+  return last && isAdjective(last[1]!) ? [rest.slice(0, last.index)] : null;
 }
 
 const COMPARE_VERB = /^(?:compare|contrast|weigh(?:\s+up)?|choose\s+between|pick\s+between|decide\s+between)\s+(.+)$/i;

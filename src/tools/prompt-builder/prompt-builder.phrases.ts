@@ -148,6 +148,8 @@ function chunks(text: string): string[] {
         has(t, "Verb") &&
         !has(t, "Copula", "Modal", "Auxiliary", "Gerund", "PastTense") &&
         ends &&
+        // ("a library that moves between cities": after a relative "that" the -s word is the clause's verb.)
+        !/^(?:that|which|who)$/i.test(run[run.length - 1]!.text) &&
         ((/s$/.test(t.text) && has(run[run.length - 1], "Noun")) ||
           has(run[run.length - 1], "Value", "Adjective", "Determiner"));
       if (STARTER.test(t.text) && run.length && !/^(?:of|in)$/i.test(run[run.length - 1]!.text)) close();
@@ -316,6 +318,17 @@ function clausePoints(subject: string, exclude: string[]): string[] {
     .filter((p) => p.split(/\s+/).length >= 2 && PERSONAL_CLAUSE.test(p));
 }
 
+/** What is wrong with a thing, said after it, goes before it: "whose order arrived damaged" -> "damaged order",
+ * "the heating is broken" -> "broken heating" (a bare "order" says nothing as a point). */
+function withState(phrase: string, text: string): string {
+  if (phrase.split(/\s+/).length > 2) return phrase;
+  const state = new RegExp(
+    `\\b${escapeRe(phrase)}\\s+(?:arrived|came|is|was|were|are|got|has been|have been|keeps? getting)\\s+(broken|late|lost|missing|wrong|faulty|stolen|delayed|damaged|cancell?ed|leaking|blocked|overdue|\\p{Ll}+(?:ed|en))\\b(?!\\s+(?:by|to|for|with|on|in|at)\\b)`,
+    "iu",
+  ).exec(text);
+  return state ? `${state[1]!.toLowerCase()} ${phrase}` : phrase;
+}
+
 /** Key points: the topic's noun phrases, then the context's phrases with names and figures, none said twice (keywords,
  * audience, each other). */
 export function keyPointsOf(subject: string, context: string, exclude: string[], limit: number): string[] {
@@ -336,13 +349,21 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
     /^\p{Ll}+ing$/u.test(p) &&
     !new RegExp(`\\b(?:the|a|an|our|my|your|his|her|their|its)\\s+${p}\\b`, "i").test(subject) &&
     !new RegExp(`\\b${LIKING_STEM}\\w*\\s+${p}\\b`, "i").test(subject);
-  let phrases = [...nounPhrases(subject).filter((p) => !loneGerund(p)), ...fromContext];
+  let phrases = [
+    ...nounPhrases(subject)
+      .filter((p) => !loneGerund(p))
+      .map((p) => withState(p, subject)),
+    ...fromContext,
+  ];
   // "tell my manager I'm burned out without sounding like I'm quitting": what the message says is in its clauses.
   if (phrases.length < 2 && PERSONAL_CLAUSE.test(subject)) phrases = [...clausePoints(subject, exclude), ...phrases];
   if (phrases.length === 0) phrases = keyPhrases(subject).map((p) => p.text);
   const excluded = exclude.map(lower).filter(Boolean);
   const picked: string[] = [];
-  for (const p of phrases) {
+  for (const phrase of phrases) {
+    // ("new support agents using Zendesk" for the readers "new support agents": the point is what they do.)
+    const reader = excluded.find((e) => e.includes(" ") && lower(phrase).startsWith(`${e} `));
+    const p = reader ? phrase.slice(reader.length).trim() : phrase;
     const l = lower(p);
     // A bare number ("2" of "between 2 and 9 May") or a bare day or month ("October" of "two outages in October")
     // says nothing as a point of its own.

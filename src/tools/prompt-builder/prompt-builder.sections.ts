@@ -1,6 +1,8 @@
-import { TONE_LABELS, type PromptTone } from "./contract";
+import { TONE_LABELS, type PromptLength, type PromptTone } from "./contract";
 import {
+  HELP_FORMAT,
   IMAGE_DETAIL,
+  SPARE_DETAIL,
   MARKETING_EMAIL,
   MARKETING_EMAIL_FORMAT,
   OPTION_LIST,
@@ -57,7 +59,7 @@ export function imageLine({ input, a }: Build, tone: PromptTone = input.tone): s
     cues.style,
     cues.lighting,
     cues.palette,
-    IMAGE_DETAIL[input.length],
+    detailOf(a, input.length),
   ]);
 }
 
@@ -66,6 +68,10 @@ function commaList(parts: string[]): string {
   const items = dedupe(parts.map((p) => stripEnd(p.replace(/\s+/g, " ").trim())).filter(Boolean));
   return items.filter((p, i) => !items.slice(0, i).some((q) => q.toLowerCase().includes(p.toLowerCase()))).join(", ");
 }
+
+/** How much detail the picture takes: a flat mark or a minimalist picture stays spare at every length. */
+const detailOf = (a: PromptAnalysis, length: PromptLength) =>
+  flatArt(a) || /\bminimal(?:ist)?\b/i.test(a.topic) ? SPARE_DETAIL[length] : IMAGE_DETAIL[length];
 
 const bullets = (items: string[]) => items.map((i) => `- ${i}`);
 /** A logo, an icon, a sticker: one flat mark, not a scene. */
@@ -196,7 +202,10 @@ function section(id: SectionId, b: Build): string[] | null {
             ? optionListFormat(a.deliverable)
             : category === "Marketing Copy" && a.deliverableNamed && MARKETING_EMAIL.test(a.deliverable)
               ? [...MARKETING_EMAIL_FORMAT]
-              : [...profile.format[length]];
+              : // (A guide for people using a product, not writing code, has no installation or configuration chapters.)
+                category === "Technical Documentation" && !a.codeTopic
+                ? [...HELP_FORMAT[length]]
+                : [...profile.format[length]];
       if (category === "Story Ideas") lines.unshift(`Give exactly ${profile.target[length]}, numbered.`);
       return lines.length ? bullets(lines) : null;
     }
@@ -237,7 +246,7 @@ function section(id: SectionId, b: Build): string[] | null {
       return [avoid.join(", ")];
     }
     case "parameters": {
-      const lines = [`Aspect ratio ${a.aspect}.`, `Detail level: ${IMAGE_DETAIL[length]}.`];
+      const lines = [`Aspect ratio ${a.aspect}.`, `Detail level: ${detailOf(a, length)}.`];
       if (length === "long") lines.push("Generate 4 variations with different seeds and upscale the best.");
       return lines;
     }

@@ -106,6 +106,18 @@ export function buildTips(b: Build): string[] {
   if (vague)
     tips.push(`Replace vague words like "${vague[1]}" in your topic with specifics: names, numbers, examples.`);
   // The platform tip is for topics that name none.
-  tips.push(...profile.tips.filter((t) => !(a.platform && /^Name the platform\b/.test(t))));
+  tips.push(
+    ...profile.tips
+      .filter((t) => !(a.platform && /^Name the platform\b/.test(t)))
+      // A help article for people using a product needs its screens and wording, not code or version numbers.
+      .map((t) => (input.category === "Technical Documentation" && !a.codeTopic ? (HELP_TIPS[t] ?? t) : t)),
+  );
   return dedupe(tips).slice(0, Math.max(3, TIPS[input.length]));
 }
+
+const HELP_TIPS: Record<string, string> = {
+  "Paste real code, error messages or config into Additional Context: documentation is only as accurate as its source.":
+    "Paste the real screen names, menu labels or messages into Additional Context: a guide is only as accurate as its source.",
+  "Name versions (language, framework, OS): instructions differ between them.":
+    "Name the product's plan or version and the device people use: screens differ between them.",
+};

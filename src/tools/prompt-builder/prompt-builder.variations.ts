@@ -161,6 +161,8 @@ export function buildVariations(b: Build): string[] {
     // "tips for first-time runners for first-time runners": the topic already names its readers.
     if (a.about.toLowerCase().includes(a.audience.toLowerCase()))
       template = template.replace(/\s*\b(?:for|aimed at) \{audience\}/, "");
+    // "copy for announcing our sale": a gerund topic says what the piece does, so it follows the noun directly.
+    if (/^\p{Ll}+ing\b/u.test(a.nounForm)) template = template.replace(/\bfor \{topic\}/, "{topic}");
     const text = fill(
       template,
       detail && template.includes("{about}") ? { ...vars, about: a.about.slice(0, comma) } : vars,
