@@ -424,6 +424,12 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
       "carousel",
       "reel script",
       "tiktok script",
+      "tiktok video script",
+      "tiktok video",
+      "youtube short",
+      "instagram reel",
+      "video script",
+      "reel",
       "post",
     ],
     target: { short: "under 280 characters", medium: "100-200 words", long: "a 5-7 part thread or carousel" },
@@ -713,6 +719,21 @@ export const MARKETING_EMAIL_TARGET: Record<"short" | "medium" | "long", string>
   short: "under 120 words",
   medium: "150-250 words",
   long: "300-450 words",
+};
+
+/** A search ad: its parts have hard character limits (Google responsive search ads). */
+export const SEARCH_AD = /\b(?:google|search|bing|ppc)\s+ads?\b/i;
+
+export const SEARCH_AD_FORMAT = [
+  "Headlines of at most 30 characters each, each able to stand alone.",
+  "Descriptions of at most 90 characters each.",
+  "A display path of two words of at most 15 characters each.",
+];
+
+export const SEARCH_AD_TARGET: Record<"short" | "medium" | "long", string> = {
+  short: "3 headlines and 2 descriptions",
+  medium: "6 headlines and 3 descriptions",
+  long: "10 headlines and 4 descriptions",
 };
 
 /** A marketing deliverable that is a list of short options ("cold email subject lines", "taglines"): counted in

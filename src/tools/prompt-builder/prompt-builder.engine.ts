@@ -11,6 +11,8 @@ import {
   INSTRUCTION,
   MARKETING_EMAIL,
   MARKETING_EMAIL_TARGET,
+  SEARCH_AD,
+  SEARCH_AD_TARGET,
   OPTION_LIST,
   OPTION_LIST_TARGET,
   PLATFORM_NAMES,
@@ -160,6 +162,11 @@ function objectOfVerb(text: string, index: number): boolean {
   return index > 0 && /^\p{Ll}/u.test(text) && Boolean(m) && index <= m![0].length;
 }
 
+/** "... in a LinkedIn post", "... as a short email", "... via our newsletter": the words before a deliverable that make
+ * it the way the message goes. */
+const MEDIUM_BEFORE =
+  /\b(?:in|as|via|with|through|by|using|into)\s+(?:(?:a|an|the|our|my|your|this)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+
 /** "a short story where a keeper finds ...": what follows the deliverable when it is a clause about the story. */
 const STORY_CLAUSE = /^(?:where|in which|about how|who|whose|set in|set on|that|with)\s/i;
 
@@ -274,7 +281,18 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const found = labelled ? null : namedDeliverable(reading.text, profile);
   // "decline a vendor's proposal": a deliverable word that is the object of the topic's verb is what the message is
   // about, not what to write.
-  const named = found && !(reading.kind === "verb" && objectOfVerb(reading.text, found.index)) ? found : null;
+  // Deeper in a verb topic, a deliverable word is the deliverable only when it says how the message goes ("announce
+  // the launch in a LinkedIn post"), not when it is what the message is about ("remind everyone the expense reports
+  // are due").
+  const named =
+    found &&
+    !(
+      reading.kind === "verb" &&
+      (objectOfVerb(reading.text, found.index) ||
+        (found.index > 0 && !MEDIUM_BEFORE.test(reading.text.slice(0, found.index))))
+    )
+      ? found
+      : null;
   const split = splitHead(reading.text);
   let subject = reading.text;
   let deliverable = profile.deliverable[input.length];
@@ -462,9 +480,11 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
         ? VIDEO_TARGET[input.length]
         : input.category === "Marketing Copy" && deliverableNamed && OPTION_LIST.test(deliverable)
           ? OPTION_LIST_TARGET[input.length]
-          : input.category === "Marketing Copy" && deliverableNamed && MARKETING_EMAIL.test(deliverable)
-            ? MARKETING_EMAIL_TARGET[input.length]
-            : profile.target[input.length]),
+          : input.category === "Marketing Copy" && deliverableNamed && SEARCH_AD.test(deliverable)
+            ? SEARCH_AD_TARGET[input.length]
+            : input.category === "Marketing Copy" && deliverableNamed && MARKETING_EMAIL.test(deliverable)
+              ? MARKETING_EMAIL_TARGET[input.length]
+              : profile.target[input.length]),
     audience: buyers ?? audience,
     audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,

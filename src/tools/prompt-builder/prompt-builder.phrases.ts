@@ -255,7 +255,11 @@ export function nounPhrases(text: string, keepArticle = false): string[] {
     const gerund = /\s(\p{Ll}+ing)$/u.exec(np);
     if (
       gerund &&
-      new RegExp(`\\b${gerund[1]}\\s+(?:a|an|the|his|her|their|our|my|your|its|this|that)\\b`, "i").test(text)
+      // (So does one with an infinitive: "a bear learning to ride a bicycle".)
+      new RegExp(
+        `\\b${gerund[1]}\\s+(?:a|an|the|his|her|their|our|my|your|its|this|that|to\\s+\\p{Ll}+)\\b`,
+        "iu",
+      ).test(text)
     )
       np = np.slice(0, gerund.index);
     if (!np || PRONOUN.test(np) || HOLLOW.test(np) || !/\p{L}{2,}/u.test(np)) continue;
@@ -329,6 +333,9 @@ function withState(phrase: string, text: string): string {
   return state ? `${state[1]!.toLowerCase()} ${phrase}` : phrase;
 }
 
+const ORDER_WORD =
+  /^(?:compare|contrast|use|include|mention|cover|highlight|explain|show|avoid|add|cite|focus|consider|discuss|quote|reference|name|list)\s+(?=\S)/;
+
 /** Key points: the topic's noun phrases, then the context's phrases with names and figures, none said twice (keywords,
  * audience, each other). */
 export function keyPointsOf(subject: string, context: string, exclude: string[], limit: number): string[] {
@@ -338,7 +345,10 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
   const names = context ? namesOf(context) : [];
   const fromContext = context
     ? [
-        ...nounPhrases(context).filter((p) => /\d/.test(p) || names.some((n) => p.includes(n))),
+        ...nounPhrases(context)
+          .filter((p) => /\d/.test(p) || names.some((n) => p.includes(n)))
+          // ("compare Facebook and TikTok": an order to the writer opens the clause, the names are the point.)
+          .map((p) => p.replace(ORDER_WORD, "")),
         ...figuresOf(context),
       ].filter((p) => !/\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver)\b/.test(p) && !/^(?:1[5-9]|20)\d\d$/.test(p))
     : [];
@@ -349,9 +359,14 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
     /^\p{Ll}+ing$/u.test(p) &&
     !new RegExp(`\\b(?:the|a|an|our|my|your|his|her|their|its)\\s+${p}\\b`, "i").test(subject) &&
     !new RegExp(`\\b${LIKING_STEM}\\w*\\s+${p}\\b`, "i").test(subject);
+  // "by hand", "by car": a bare noun after "by" says how, not what (unless the text also names it elsewhere).
+  const manner = (p: string) =>
+    /^\p{Ll}+$/u.test(p) &&
+    new RegExp(`\\bby\\s+${p}\\b`, "i").test(subject) &&
+    !new RegExp(`\\b${p}\\b`, "i").test(subject.replace(new RegExp(`\\bby\\s+${p}\\b`, "gi"), ""));
   let phrases = [
     ...nounPhrases(subject)
-      .filter((p) => !loneGerund(p))
+      .filter((p) => !loneGerund(p) && !manner(p))
       .map((p) => withState(p, subject)),
     ...fromContext,
   ];
@@ -363,7 +378,12 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
   for (const phrase of phrases) {
     // ("new support agents using Zendesk" for the readers "new support agents": the point is what they do.)
     const reader = excluded.find((e) => e.includes(" ") && lower(phrase).startsWith(`${e} `));
-    const p = reader ? phrase.slice(reader.length).trim() : phrase;
+    const p = reader
+      ? phrase
+          .slice(reader.length)
+          .replace(/^\s*(?:(?:of|for|on|about|with|to|in|a|an|the)\s+)*/i, "")
+          .trim()
+      : phrase;
     const l = lower(p);
     // A bare number ("2" of "between 2 and 9 May") or a bare day or month ("October" of "two outages in October")
     // says nothing as a point of its own.

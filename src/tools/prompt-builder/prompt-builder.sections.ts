@@ -6,6 +6,8 @@ import {
   MARKETING_EMAIL,
   MARKETING_EMAIL_FORMAT,
   OPTION_LIST,
+  SEARCH_AD,
+  SEARCH_AD_FORMAT,
   optionListFormat,
   TONE_VOICE,
   VIDEO,
@@ -198,14 +200,16 @@ function section(id: SectionId, b: Build): string[] | null {
         ? [...a.form.format]
         : category === "Social Media" && VIDEO.test(a.deliverable)
           ? [...VIDEO_FORMAT]
-          : category === "Marketing Copy" && a.deliverableNamed && OPTION_LIST.test(a.deliverable)
-            ? optionListFormat(a.deliverable)
-            : category === "Marketing Copy" && a.deliverableNamed && MARKETING_EMAIL.test(a.deliverable)
-              ? [...MARKETING_EMAIL_FORMAT]
-              : // (A guide for people using a product, not writing code, has no installation or configuration chapters.)
-                category === "Technical Documentation" && !a.codeTopic
-                ? [...HELP_FORMAT[length]]
-                : [...profile.format[length]];
+          : category === "Marketing Copy" && a.deliverableNamed && SEARCH_AD.test(a.deliverable)
+            ? [...SEARCH_AD_FORMAT]
+            : category === "Marketing Copy" && a.deliverableNamed && OPTION_LIST.test(a.deliverable)
+              ? optionListFormat(a.deliverable)
+              : category === "Marketing Copy" && a.deliverableNamed && MARKETING_EMAIL.test(a.deliverable)
+                ? [...MARKETING_EMAIL_FORMAT]
+                : // (A guide for people using a product, not writing code, has no installation or configuration chapters.)
+                  category === "Technical Documentation" && !a.codeTopic
+                  ? [...HELP_FORMAT[length]]
+                  : [...profile.format[length]];
       if (category === "Story Ideas") lines.unshift(`Give exactly ${profile.target[length]}, numbered.`);
       return lines.length ? bullets(lines) : null;
     }
