@@ -52,6 +52,14 @@ function tidyChat(topic: string): string {
         /^\s*(?:(?:i|we)\s+)?(?:need|want|would like|'d like|am looking for|are looking for)\s+(?:some\s+|a\s+|an\s+)?(?=(?:copy|post|email|tweet|caption|ad|tagline|slogan|headline|script|story|poem)s?\b)/i,
         "",
       )
+      // "need to tell a client we can't ...": a note to self; the message is the verb phrase after it.
+      .replace(
+        /^\s*(?:(?:i|we)\s+)?(?:need|have|want|got|gotta|must|should)\s+(?:to\s+)?(?=(?:tell|ask|remind|inform|let|explain|announce|invite|thank|apologi[sz]e|decline|write|send|update|warn|notify|congratulate|introduce|reply|respond|follow up|cancel|reschedule|confirm|request|pitch|share|welcome)\b)/i,
+        "",
+      )
+      // Chat shorthand the prompt should spell out: "bc their docs were wrong" -> "because ...".
+      .replace(/\b(?:bc|b\/c|cuz|coz)\b(?=\s)/gi, "because")
+      .replace(/\bw\/(?=\s)/gi, "with")
       // "something with time travel and a bakery": the things it is to be about.
       .replace(/^\s*(?:something|anything|a story|a thing)\s+(?:with|about|involving|featuring)\s+(?=\S)/i, "")
       // A lone lower-case "i" is the pronoun: "i just passed my driving test" -> "I just passed ...".

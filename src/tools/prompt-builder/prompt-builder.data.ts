@@ -738,7 +738,7 @@ export const SEARCH_AD_TARGET: Record<"short" | "medium" | "long", string> = {
 
 /** A marketing deliverable that is a list of short options ("cold email subject lines", "taglines"): counted in
  * options, not words, and given as a numbered list. */
-export const OPTION_LIST = /\b(?:subject lines|headlines|taglines|slogans|names|titles|hooks|ctas)\b/i;
+export const OPTION_LIST = /\b(?:subject lines?|headlines?|taglines?|slogans?|names?|titles?|hooks?|ctas?)\b/i;
 
 export const OPTION_LIST_TARGET: Record<"short" | "medium" | "long", string> = {
   short: "5 options",

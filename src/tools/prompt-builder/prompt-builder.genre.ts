@@ -5,7 +5,7 @@
 
 /** "mystery stories set in ...", "horror story ideas about ...": a genre, then what the stories are about. */
 export const GENRE_STORIES =
-  /^((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)\s+(?:stories|story ideas|plots|tales)\s+((?:set|about|where|in|on|that|with|featuring|involving)\b.+)$/iu;
+  /^((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)\s+(?:stories|story ideas|ideas|plots|tales)\s+((?:set|about|where|in|on|that|with|featuring|involving|for)\b.+)$/iu;
 
 /** Story genres ("a cozy mystery", "space opera"), with a qualifier when there is one. */
 export const GENRE =

@@ -58,6 +58,11 @@ function tagged(text: string): Tagged {
 /** Noun phrases by a small chunker over compromise's tags: a run of adjectives, numbers and nouns ending on a noun
  * (a modifier the tagger reads as a verb, "billing" in "legacy billing system", is kept when a noun follows);
  * "X of Y" stays one phrase. Determiners start a phrase, prepositions, verbs and punctuation end it. */
+/** Verbs of moving, starting and ending that the tagger reads as plural nouns after a noun ("our office moves to
+ * Leeds", "the contract ends on 30 June"). */
+const MOVING_VERB =
+  /^(?:moves|ends|starts|opens|closes|runs|goes|comes|falls|lands|arrives|returns|launches|begins|finishes|expires|happens|shifts|switches|changes|relocates|reopens|resumes|stops|leaves|departs|lasts|takes|kicks|wraps|goes|rolls|ships|drops|turns|grows|rises|closes|expands|travels)$/i;
+
 function chunks(text: string): string[] {
   const json = tagged(text);
   const out: string[] = [];
@@ -158,6 +163,8 @@ function chunks(text: string): string[] {
       if (
         run.length &&
         /s$/.test(t.text) &&
+        // (Only a verb that says where or when something goes: "school uniforms on student behaviour" is a noun.)
+        MOVING_VERB.test(t.text) &&
         has(t, "Noun") &&
         !has(t, "ProperNoun") &&
         (has(run[run.length - 1], "Singular") ||

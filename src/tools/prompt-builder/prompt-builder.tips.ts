@@ -35,7 +35,7 @@ export function buildTips(b: Build): string[] {
     );
   } else if (!a.audienceNamed && !a.form?.audience && input.category !== "Image Generation") {
     tips.push(
-      `Name the audience in your topic (for example "${AUDIENCE_EXAMPLE[input.category]}"): right now the prompt assumes ${a.audience}.`,
+      `Name the audience in your topic (for example "${input.category === "Technical Documentation" && !a.codeTopic ? "for new office staff" : AUDIENCE_EXAMPLE[input.category]}"): right now the prompt assumes ${a.audience}.`,
     );
   } else if (topicPoints(a).length > 1) {
     // Only the points the topic itself gives (the context's come in the context's order).
