@@ -544,6 +544,9 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
       "promotional email",
       "marketing email",
       "newsletter",
+      "meta description",
+      "seo description",
+      "title tag",
       "email subject line",
       "subject line",
       "tagline",
@@ -682,7 +685,9 @@ export const VAGUE_WORDS =
 export const PLATFORM_NAMES: [RegExp, string][] = [
   [/\blinkedin\b/i, 'LinkedIn (up to 3,000 characters; professional, first 2 lines visible before "see more")'],
   [/\binstagram\b|\binsta\b/i, "Instagram (caption up to 2,200 characters; first line visible; up to 30 hashtags)"],
-  [/\btwitter\b|\btweet|\bx\s+post\b|\bon\s+x\b/i, "X / Twitter (280 characters per post)"],
+  [/\btwitter\b|\btweet|\bx\s+(?:post|thread)s?\b/i, "X / Twitter (280 characters per post)"],
+  // ("on X": only the capital letter is the platform.)
+  [/\bon\s+X\b/, "X / Twitter (280 characters per post)"],
   [/\btiktok\b/i, "TikTok (caption up to 2,200 characters; a spoken hook in the first 2 seconds)"],
   [/\bfacebook\b/i, "Facebook (conversational; questions invite comments)"],
   [/\bthreads\b/i, "Threads (500 characters per post)"],
@@ -720,6 +725,33 @@ export const MARKETING_EMAIL_TARGET: Record<"short" | "medium" | "long", string>
   medium: "150-250 words",
   long: "300-450 words",
 };
+
+/** A search snippet: the text under a page's title in search results. */
+export const META_DESCRIPTION = /\b(?:meta descriptions?|seo descriptions?|title tags?|seo titles?)\b/i;
+
+export const META_DESCRIPTION_FORMAT = [
+  "One or two sentences of 140-160 characters in all, with the main search phrase near the start.",
+  "Say what the page offers and end with a reason to click; no quotation marks, no keyword lists.",
+];
+
+/** A letter or e-mail that applies for a job: read by a hiring manager, built on the applicant's real experience. */
+export const JOB_LETTER =
+  /\b(?:cover letter|motivation(?:al)? letter|letter of application|application (?:letter|e-?mail)|job application)s?\b/i;
+
+export const JOB_LETTER_FORMAT = [
+  "Greeting to [Hiring Manager's name], then 3 short paragraphs: why this role, what you bring with one concrete example, and a request for an interview.",
+  "Use [placeholders] for experience, results and names the brief does not give; never invent them.",
+  "Sign off with [Your name].",
+];
+
+/** A chat message (Slack, Teams, a text): no subject line and no formal sign-off. */
+export const CHAT_MESSAGE =
+  /\b(?:slack|teams|whatsapp|text|sms|chat|discord|signal|telegram)\s+(?:message|post|update|note)s?\b/i;
+
+export const CHAT_FORMAT = [
+  "The message only: no subject line and no formal sign-off.",
+  "Short lines a reader takes in at a glance; @mention or bold only what needs action.",
+];
 
 /** A search ad: its parts have hard character limits (Google responsive search ads). */
 export const SEARCH_AD = /\b(?:google|search|bing|ppc)\s+ads?\b/i;

@@ -9,6 +9,8 @@ import {
   CITATION_STYLE,
   CODE_TOPIC,
   INSTRUCTION,
+  JOB_LETTER,
+  META_DESCRIPTION,
   MARKETING_EMAIL,
   MARKETING_EMAIL_TARGET,
   SEARCH_AD,
@@ -349,10 +351,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const first = /^\p{Lu}\p{Ll}*\b/u.exec(subject)?.[0];
   if (first && isStopword(first) && !/^I$/.test(first)) subject = first.toLowerCase() + subject.slice(first.length);
   const inner = about ? readTopic(subject) : reading;
+  // "docs for setting up the dev environment": a gerund subject read as its verb phrase ("set up ...") takes the
+  // verb's frames in its base form ("how to set up ...", never "how to setting up ...").
+  const baseSubject = inner.kind === "verb" && /^\p{Ll}+ing\b/u.test(subject) ? inner.text : subject;
   // A brief in another language is quoted as written: the English chunker and frames would only mangle it.
   const framed = language
     ? { about: `for the brief "${stripEnd(subject)}"`, nounForm: `the brief "${stripEnd(subject)}"` }
-    : frame(input.category, inner.kind, stripEnd(subject), inner.gerund, inner.third);
+    : frame(input.category, inner.kind, stripEnd(baseSubject), inner.gerund, inner.third);
   if (about && /^about\b/.test(about) && inner.kind === "question") about = `explaining ${framed.nounForm}`;
   // "a haiku about ...": the frame after the deliverable is kept, except for a premise or a question quoted whole.
   if (about && /^(?:built on|on the question|exploring what would)/.test(framed.about) && /^about\b/.test(about))
@@ -363,7 +368,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const form =
     verseFormOf(deliverableNamed ? deliverable : "") ??
     (instruction ? verseFormOf(remainder.split(/\s+/).slice(0, 4).join(" ")) : null);
-  const comparison = inner.kind === "verb" || inner.kind === "noun" ? comparisonOf(subject) : null;
+  const comparison = inner.kind === "verb" || inner.kind === "noun" ? comparisonOf(baseSubject) : null;
 
   const all = `${topic}\n${context}`;
   const { audienceMatch, owner } = readersOf(inner.kind, subject, topic, all, deliverableNamed);
@@ -387,14 +392,16 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
         ? `the ${owner.slice(1).filter(Boolean).join("")}`
         : input.category === "Business Communication" && askedOfManager(subject)
           ? "your manager"
-          : childrens
-            ? "young children (about 3-7) and the adult reading aloud"
-            : (systemUsers ??
-              (userDocs
-                ? "people using it for the first time"
-                : homeProject
-                  ? "hobbyists doing this at home for the first time"
-                  : (form?.audience ?? profile.audience)));
+          : JOB_LETTER.test(deliverable)
+            ? "the hiring manager"
+            : childrens
+              ? "young children (about 3-7) and the adult reading aloud"
+              : (systemUsers ??
+                (userDocs
+                  ? "people using it for the first time"
+                  : homeProject
+                    ? "hobbyists doing this at home for the first time"
+                    : (form?.audience ?? profile.audience)));
   // "a bedtime story ... for my 3 year old": the child, and the adult who reads it aloud.
   const readAloud =
     childrens && audienceMatch && CHILD_READER.test(audience) ? `${audience} and the adult reading aloud` : null;
@@ -480,11 +487,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
         ? VIDEO_TARGET[input.length]
         : input.category === "Marketing Copy" && deliverableNamed && OPTION_LIST.test(deliverable)
           ? OPTION_LIST_TARGET[input.length]
-          : input.category === "Marketing Copy" && deliverableNamed && SEARCH_AD.test(deliverable)
-            ? SEARCH_AD_TARGET[input.length]
-            : input.category === "Marketing Copy" && deliverableNamed && MARKETING_EMAIL.test(deliverable)
-              ? MARKETING_EMAIL_TARGET[input.length]
-              : profile.target[input.length]),
+          : deliverableNamed && META_DESCRIPTION.test(deliverable)
+            ? "140-160 characters"
+            : input.category === "Marketing Copy" && deliverableNamed && SEARCH_AD.test(deliverable)
+              ? SEARCH_AD_TARGET[input.length]
+              : input.category === "Marketing Copy" && deliverableNamed && MARKETING_EMAIL.test(deliverable)
+                ? MARKETING_EMAIL_TARGET[input.length]
+                : profile.target[input.length]),
     audience: buyers ?? audience,
     audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,

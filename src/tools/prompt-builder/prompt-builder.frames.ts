@@ -80,7 +80,10 @@ const SCOPE = /\s+(?:for|in|on|among|across|at|during|as|when|from|within|over|u
 
 /** A lone lower-case modifier ("nuclear", "solar") that shares the next item's head noun. */
 const isBareModifier = (word: string, next: string) => {
-  if (word.split(/\s+/).length !== 1 || !/^\p{Ll}/u.test(word)) return false;
+  if (word.split(/\s+/).length !== 1) return false;
+  // ("Keynesian and Austrian economics": an adjective of a name shares the head noun too.)
+  if (/^\p{Lu}\p{Ll}+(?:ian|ean|an|ese|ish|ic|ist)$/u.test(word)) return true;
+  if (!/^\p{Ll}/u.test(word)) return false;
   const terms = nlp(`${word} ${next}`).json() as { terms: { tags: string[] }[] }[];
   const tags = terms[0]?.terms[0]?.tags ?? [];
   return tags.includes("Adjective") || /(?:al|ic|ar|ous|ive|ful|less|able|ible|ern|ese|ish|ian|ary)$/i.test(word);

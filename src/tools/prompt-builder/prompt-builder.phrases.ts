@@ -60,7 +60,7 @@ function tagged(text: string): Tagged {
  * "X of Y" stays one phrase. Determiners start a phrase, prepositions, verbs and punctuation end it. */
 /** Verbs of moving, starting and ending that the tagger reads as plural nouns after a noun ("our office moves to
  * Leeds", "the contract ends on 30 June"). */
-const MOVING_VERB =
+export const MOVING_VERB =
   /^(?:moves|ends|starts|opens|closes|runs|goes|comes|falls|lands|arrives|returns|launches|begins|finishes|expires|happens|shifts|switches|changes|relocates|reopens|resumes|stops|leaves|departs|lasts|takes|kicks|wraps|goes|rolls|ships|drops|turns|grows|rises|closes|expands|travels)$/i;
 
 function chunks(text: string): string[] {
@@ -125,6 +125,8 @@ function chunks(text: string): string[] {
     for (let i = 0; i < terms.length; i++) {
       const t = terms[i]!;
       const next = terms[i + 1];
+      // ("a new MacBook (Homebrew, Node 20)": an opening bracket starts a new phrase.)
+      if (run.length && /[([]/.test(`${run[run.length - 1]!.post}${t.pre}`)) close();
       // ("all-hands": the first part of a hyphenated noun goes with it, whatever its own tag.)
       const nominal =
         (has(t, "Noun", "Adjective", "Value", "Possessive") && !has(t, "Pronoun")) ||
@@ -423,7 +425,7 @@ export function figuresOf(text: string): string[] {
   // A unit written onto the number stays with it ("4pm", "10km", "16GB").
   // A range is one figure ("10am-1pm", "9-5", "£20–£30").
   const re =
-    /(?:[$€£]\s?)?\b\d[\d,.]*(?:%|\s?percent|\s?(?:am|pm)\b|[a-z]{1,3}\b|(?:-[\p{L}]+)+)?(?:\s?[-–]\s?(?:[$€£]\s?)?\d[\d,.]*(?:%|\s?(?:am|pm)\b|[a-z]{1,3}\b)?)?/giu;
+    /(?:[$€£]\s?)?\b\d[\d,.]*(?::\d\d)?(?:%|\s?percent|\s?(?:am|pm)\b|[a-z]{1,3}\b|(?:-[\p{L}]+)+)?(?:\s?[-–]\s?(?:[$€£]\s?)?\d[\d,.]*(?:%|\s?(?:am|pm)\b|[a-z]{1,3}\b)?)?/giu;
   // A rate written after the figure belongs to it ("25 euros a month", "£11.50 an hour").
   const push = (found: string, near: number) => {
     const at = text.indexOf(found, Math.max(0, near - found.length));

@@ -102,7 +102,8 @@ const PROSE_FORMS: [RegExp, VerseForm][] = [
     },
   ],
   [
-    /\b(?:(?:love|thank[- ]you|open|personal|farewell|goodbye|apology)\s+)?letters?\b|\b(?:birthday|anniversary|sympathy|condolence|retirement|wedding|graduation)\s+(?:card\s+)?(?:message|note|card)s?\b/i,
+    // (A cover, motivation, resignation, reference or business letter is work writing, not personal prose.)
+    /(?<!\b(?:cover|motivation|motivational|resignation|reference|recommendation|business|complaint|sales|offer|engagement|appeal|formal|demand)\s+)\b(?:(?:love|thank[- ]you|open|personal|farewell|goodbye|apology)\s+)?letters?\b|\b(?:birthday|anniversary|sympathy|condolence|retirement|wedding|graduation)\s+(?:card\s+)?(?:message|note|card)s?\b/i,
     {
       target: { short: "about 120 words", medium: "250-400 words", long: "500-800 words" },
       rules: [

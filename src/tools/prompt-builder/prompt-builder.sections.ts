@@ -1,6 +1,12 @@
 import { TONE_LABELS, type PromptLength, type PromptTone } from "./contract";
 import {
+  CHAT_FORMAT,
+  CHAT_MESSAGE,
   HELP_FORMAT,
+  JOB_LETTER,
+  JOB_LETTER_FORMAT,
+  META_DESCRIPTION,
+  META_DESCRIPTION_FORMAT,
   IMAGE_DETAIL,
   SPARE_DETAIL,
   MARKETING_EMAIL,
@@ -119,7 +125,11 @@ function section(id: SectionId, b: Build): string[] | null {
       if (category === "Technical Documentation")
         lines.push("List prerequisites at the start and assume nothing beyond them.");
       if (category === "Business Communication")
-        lines.push(`Purpose: the reader understands ${a.mainNoun ?? "the message"} and knows what to do next.`);
+        lines.push(
+          JOB_LETTER.test(a.deliverable)
+            ? "Purpose: the reader sees why the applicant fits the role and wants to invite them to an interview."
+            : `Purpose: the reader understands ${a.mainNoun ?? "the message"} and knows what to do next.`,
+        );
       if (category === "Marketing Copy")
         lines.push(
           `Their main question: "${a.mainNoun ? `Why should I care about ${a.mainNoun}?` : "What is in it for me?"}"`,
@@ -200,16 +210,22 @@ function section(id: SectionId, b: Build): string[] | null {
         ? [...a.form.format]
         : category === "Social Media" && VIDEO.test(a.deliverable)
           ? [...VIDEO_FORMAT]
-          : category === "Marketing Copy" && a.deliverableNamed && SEARCH_AD.test(a.deliverable)
-            ? [...SEARCH_AD_FORMAT]
-            : category === "Marketing Copy" && a.deliverableNamed && OPTION_LIST.test(a.deliverable)
-              ? optionListFormat(a.deliverable)
-              : category === "Marketing Copy" && a.deliverableNamed && MARKETING_EMAIL.test(a.deliverable)
-                ? [...MARKETING_EMAIL_FORMAT]
-                : // (A guide for people using a product, not writing code, has no installation or configuration chapters.)
-                  category === "Technical Documentation" && !a.codeTopic
-                  ? [...HELP_FORMAT[length]]
-                  : [...profile.format[length]];
+          : a.deliverableNamed && META_DESCRIPTION.test(a.deliverable)
+            ? [...META_DESCRIPTION_FORMAT]
+            : a.deliverableNamed && JOB_LETTER.test(a.deliverable)
+              ? [...JOB_LETTER_FORMAT]
+              : a.deliverableNamed && CHAT_MESSAGE.test(a.deliverable)
+                ? [...CHAT_FORMAT]
+                : category === "Marketing Copy" && a.deliverableNamed && SEARCH_AD.test(a.deliverable)
+                  ? [...SEARCH_AD_FORMAT]
+                  : category === "Marketing Copy" && a.deliverableNamed && OPTION_LIST.test(a.deliverable)
+                    ? optionListFormat(a.deliverable)
+                    : category === "Marketing Copy" && a.deliverableNamed && MARKETING_EMAIL.test(a.deliverable)
+                      ? [...MARKETING_EMAIL_FORMAT]
+                      : // (A guide for people using a product, not writing code, has no installation or configuration chapters.)
+                        category === "Technical Documentation" && !a.codeTopic
+                        ? [...HELP_FORMAT[length]]
+                        : [...profile.format[length]];
       if (category === "Story Ideas") lines.unshift(`Give exactly ${profile.target[length]}, numbered.`);
       return lines.length ? bullets(lines) : null;
     }

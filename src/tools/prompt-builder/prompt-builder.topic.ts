@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { nounPhrases } from "./prompt-builder.phrases";
+import { MOVING_VERB, nounPhrases } from "./prompt-builder.phrases";
 
 /**
  * What kind of phrase the topic is, read with compromise's tagger, so that it can be put into a sentence with a
@@ -340,7 +340,15 @@ export function readTopic(topic: string): TopicReading {
   else {
     // A clause: a noun phrase directly followed by a finite verb that takes an object or complement (not a plural
     // noun before a preposition: "rate limits for partners"), with no "who/that/which" in between.
-    const v = terms.findIndex((t) => t.tags.has("Verb") && !t.tags.has("Gerund") && !t.tags.has("Participle"));
+    // ("standup moves to 10:30": the tagger may read a verb of moving as a plural noun.)
+    const movesTo = (t: Term, i: number) =>
+      i > 0 &&
+      MOVING_VERB.test(t.text) &&
+      Boolean(terms[i - 1]?.tags.has("Noun")) &&
+      /^(?:to|on|at|from|into|until|back|in)$/i.test(terms[i + 1]?.text ?? "");
+    const v = terms.findIndex(
+      (t, i) => (t.tags.has("Verb") && !t.tags.has("Gerund") && !t.tags.has("Participle")) || movesTo(t, i),
+    );
     const before = v > 0 ? terms.slice(0, v) : [];
     const after = terms[v + 1];
     const nounish = (t: Term) =>
@@ -353,7 +361,11 @@ export function readTopic(topic: string): TopicReading {
     // ("meeting notes app") or "to"/"by" after a participle ("bakers forced to share").
     const verbTerm = terms[v];
     const takesObject = Boolean(
-      verbTerm?.tags.has("Copula") ||
+      // ("standup moves to 10:30": a verb of moving or starting takes its place or time with a preposition.)
+      (verbTerm &&
+        MOVING_VERB.test(verbTerm.text) &&
+        /^(?:to|on|at|from|into|until|back|in)$/i.test(after?.text ?? "")) ||
+        verbTerm?.tags.has("Copula") ||
         verbTerm?.tags.has("Auxiliary") ||
         verbTerm?.tags.has("Modal") ||
         (after &&

@@ -1,5 +1,5 @@
 import type { PromptLength, PromptTone } from "./contract";
-import { TONE_CONTRAST, TONE_VOICE } from "./prompt-builder.data";
+import { CHAT_MESSAGE, TONE_CONTRAST, TONE_VOICE } from "./prompt-builder.data";
 import type { Build } from "./prompt-builder.engine";
 import { POET_ROLE, VERSE_ANGLES } from "./prompt-builder.forms";
 import { FLAT_ART, FLAT_ART_ANGLES, MEDIUM_TAIL, imageCues } from "./prompt-builder.image";
@@ -122,8 +122,12 @@ export function buildVariations(b: Build): string[] {
     ? all.filter((t) => !MEDIA.some((re) => re.test(t) && re.test(a.topic)))
     : // An announcement, a thank-you or an apology is not a list of tips.
       // A genre the brief names is not traded for "completely different genres".
+      // A chat message is not a bulleted update for an executive.
       all.filter(
-        (t) => !(/\bquick tips\b/.test(t) && NEWS_TOPIC.test(a.topic)) && !(a.genre && t.includes("{genres}")),
+        (t) =>
+          !(/\bquick tips\b/.test(t) && NEWS_TOPIC.test(a.topic)) &&
+          !(a.genre && t.includes("{genres}")) &&
+          !(/busy executive/.test(t) && CHAT_MESSAGE.test(a.deliverable)),
       );
   const angles = fresh.length >= (image ? 3 : 2) ? fresh : all;
   const start = hash(`${a.topic}|${input.category}`) % angles.length;
