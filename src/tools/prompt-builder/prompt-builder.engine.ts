@@ -126,7 +126,11 @@ function withArticle(phrase: string): string {
     /^(a|an|the|some|\d+)\s/i.test(phrase) ||
     // (The head noun decides: "an email to past customers" is one email.)
     (/s$/i.test(headOf(phrase)) && !/ss$/i.test(headOf(phrase))) ||
-    /^(documentation|docs|ad copy|copy)$/i.test(phrase)
+    /^(documentation|docs|ad copy|copy)$/i.test(phrase) ||
+    // (A mass noun takes no "a": "performance review feedback", "onboarding advice".)
+    /^(?:feedback|advice|information|guidance|research|news|copy|documentation|content|messaging)$/i.test(
+      headOf(phrase).split(/\s+/).pop()!,
+    )
   )
     return phrase;
   return `${article(phrase)} ${phrase}`;
@@ -163,6 +167,10 @@ function objectOfVerb(text: string, index: number): boolean {
   // (A capitalised first word is a name, "REST API reference", not a verb.)
   return index > 0 && /^\p{Ll}/u.test(text) && Boolean(m) && index <= m![0].length;
 }
+
+/** Words that open notes rather than a noun phrase ("back on January 6", "closed Monday", "from 9 to 5"). */
+const NOTES_START =
+  /^(?:back|closed|open|away|off|out|from|until|till|on|at|in|by|before|after|during|since|no|not|please|call|contact|email|ring|reply|bring|meet|starts?|ends?|due)\b/i;
 
 /** "... in a LinkedIn post", "... as a short email", "... via our newsletter": the words before a deliverable that make
  * it the way the message goes. */
@@ -333,6 +341,8 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   } else if (labelled) {
     deliverable = withArticle(labelled[1]!.trim().replace(/^(a|an|the)\s+/i, ""));
     deliverableNamed = true;
+    // "out of office reply, back on January 6, contact Maria ...": notes, not a noun phrase to write "about".
+    if (NOTES_START.test(labelled[2]!)) about = `with these details: ${stripEnd(labelled[2]!)}`;
   }
   // "mystery stories set in an island village": the genre goes into the ideas ("5 mystery story ideas") and the rest
   // is what they are about ("set in an island village").
@@ -394,14 +404,16 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
           ? "your manager"
           : JOB_LETTER.test(deliverable)
             ? "the hiring manager"
-            : childrens
-              ? "young children (about 3-7) and the adult reading aloud"
-              : (systemUsers ??
-                (userDocs
-                  ? "people using it for the first time"
-                  : homeProject
-                    ? "hobbyists doing this at home for the first time"
-                    : (form?.audience ?? profile.audience)));
+            : /\bout[- ]of[- ]office\b|\bauto-?reply\b/i.test(deliverable)
+              ? "people who write in while the sender is away"
+              : childrens
+                ? "young children (about 3-7) and the adult reading aloud"
+                : (systemUsers ??
+                  (userDocs
+                    ? "people using it for the first time"
+                    : homeProject
+                      ? "hobbyists doing this at home for the first time"
+                      : (form?.audience ?? profile.audience)));
   // "a bedtime story ... for my 3 year old": the child, and the adult who reads it aloud.
   const readAloud =
     childrens && audienceMatch && CHILD_READER.test(audience) ? `${audience} and the adult reading aloud` : null;
@@ -475,9 +487,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       ? `${genre[1]!.toLowerCase()} stories ${genre[2]}`
       : (readersDoing(framed.nounForm, audience) ?? framed.nounForm),
     // ("Explain to clients why prices go up": the readers understand the reasons, not "clients".)
-    mainNoun: language
-      ? null
-      : ((input.category === "Business Communication" ? explainedNoun(topic) : null) ?? inner.mainNoun),
+    mainNoun:
+      language || about?.startsWith("with these details:")
+        ? null
+        : notTheReaders(
+            (input.category === "Business Communication" ? explainedNoun(topic) : null) ?? inner.mainNoun,
+            audience,
+          ),
     deliverable,
     deliverableNamed,
     target:
@@ -523,6 +539,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     genre: namedGenre?.toLowerCase() ?? null,
     compared: comparison?.items ?? null,
   };
+}
+
+/** The readers are not what they must understand ("feedback for a junior developer": "the message", not "the junior
+ * developer"). */
+function notTheReaders(noun: string | null, audience: string): string | null {
+  const bare = (s: string) => s.toLowerCase().replace(/^(?:the|a|an|my|our|your)\s+/, "");
+  return noun && bare(noun) === bare(audience) ? null : noun;
 }
 
 /** "new support agents using Zendesk" with the readers "new support agents": what the piece is about is what they

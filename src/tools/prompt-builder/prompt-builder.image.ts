@@ -167,6 +167,8 @@ export const FLAT_ART_ANGLES = [
   "{subject}, geometric monogram, clever use of negative space, {keywords}",
 ];
 
+const THUMBNAIL = /\bthumbnails?\b/i;
+
 export function imageCues(text: string, tone: PromptTone, keywords: string[] = []): ImageCues {
   if (FLAT_ART.test(text)) {
     return {
@@ -175,6 +177,13 @@ export function imageCues(text: string, tone: PromptTone, keywords: string[] = [
       palette: keywords.some((k) => COLOUR_WORDS.test(k)) ? "" : "a limited two- or three-colour palette",
     };
   }
+  // A thumbnail must read at a glance in a grid of others: bold contrast, one focal subject, room for a title.
+  if (THUMBNAIL.test(text))
+    return {
+      style: "bold, high-contrast thumbnail composition, one expressive focal subject, clear space for a large title",
+      lighting: TONE_LIGHT[tone],
+      palette: "saturated colours that stand out against a white page",
+    };
   const mood = MOOD.find(([re]) => re.test(text));
   const light = find(LIGHT, text);
   const palette = find(PALETTE, text);

@@ -211,6 +211,8 @@ function chunks(text: string): string[] {
         last &&
         has(last, "Noun") &&
         !has(last, "ProperNoun", "Value", "Possessive", "Determiner") &&
+        // ("OAuth 2.0": a word with a capital is a name, and the number its version.)
+        !/\p{Lu}/u.test(last.text) &&
         !/['’]s$/.test(last.text)
       )
         close();

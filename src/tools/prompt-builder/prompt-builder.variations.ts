@@ -157,7 +157,8 @@ export function buildVariations(b: Build): string[] {
   // A long topic with its own trailing detail ("..., told from the bike's point of view, bittersweet but funny"): an
   // angle's own ending ("... that begins at the ending") would attach to that detail, so the angle gets the topic up
   // to its first comma and the detail follows as a sentence of its own.
-  const comma = image ? -1 : a.about.indexOf(", ");
+  // (Notes given as a list, "with these details: ...", stay whole.)
+  const comma = image || a.about.startsWith("with these details:") ? -1 : a.about.indexOf(", ");
   const detail =
     comma > 0 && a.about.slice(0, comma).split(/\s+/).length >= 5 ? stripEnd(a.about.slice(comma + 2)) : "";
   const angle = (i: number) => {
