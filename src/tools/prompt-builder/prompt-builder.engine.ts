@@ -121,6 +121,24 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The words before a phrase's first preposition: "email" of "email to past customers". */
 const headOf = (phrase: string) => phrase.split(/\s+(?:to|for|about|of|on|with|from|in)\s+/i)[0]!;
 
+/** Platform names as their owners write them ("linkedin post" -> "LinkedIn post"). */
+const PLATFORM_SPELLING: Record<string, string> = {
+  linkedin: "LinkedIn",
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  facebook: "Facebook",
+  twitter: "Twitter",
+  kickstarter: "Kickstarter",
+  slack: "Slack",
+  whatsapp: "WhatsApp",
+};
+const spellPlatforms = (phrase: string) =>
+  phrase.replace(
+    /\b(?:linkedin|instagram|tiktok|youtube|facebook|twitter|kickstarter|slack|whatsapp)\b/gi,
+    (w) => PLATFORM_SPELLING[w.toLowerCase()]!,
+  );
+
 function withArticle(phrase: string): string {
   if (
     /^(a|an|the|some|\d+)\s/i.test(phrase) ||
@@ -490,11 +508,15 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     mainNoun:
       language || about?.startsWith("with these details:")
         ? null
-        : notTheReaders(
-            (input.category === "Business Communication" ? explainedNoun(topic) : null) ?? inner.mainNoun,
-            audience,
-          ),
-    deliverable,
+        : // ("an announcement that our company is acquiring DataWave": the clause is the news, not "our company".)
+          deliverableNamed &&
+            new RegExp(`${escapeRe(deliverable.split(/\s+/).pop()!)}\\s+that\\s`, "i").test(reading.text)
+          ? "the news"
+          : notTheReaders(
+              (input.category === "Business Communication" ? explainedNoun(topic) : null) ?? inner.mainNoun,
+              audience,
+            ),
+    deliverable: spellPlatforms(deliverable),
     deliverableNamed,
     target:
       reading.length ??
