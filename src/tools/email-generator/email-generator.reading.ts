@@ -153,7 +153,7 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   // "account email is j.morris@example.com" from a customer: the writer's own account.
   if (writesAsCustomer(st.text))
     t = t.replace(
-      /^(account|order|booking|membership|customer|member|reference|policy)\s+(email|e-mail|number|no\.?|id|reference|name|username)\s+(is|was)\b/i,
+      /^(?:the\s+)?(account|order|booking|membership|customer|member|reference|policy)\s+(email|e-mail|number|no\.?|id|reference|name|username)\s+(is|was)\b/i,
       (_m, a: string, b: string, v: string) => `My ${a.toLowerCase()} ${b.toLowerCase().replace(/^id$/, "ID")} ${v}`,
     );
   // "handing over the Henley account while I'm on leave": what the writer is doing, said with its subject.

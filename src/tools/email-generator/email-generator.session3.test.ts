@@ -70,3 +70,45 @@ describe("email generator: session 3 paragraph plan", () => {
     ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
+
+describe("email generator: session 3 headlines and notes said as sentences", () => {
+  it.each([
+    // a bare noun phrase the email is about is told with its article; a bare two-word subject takes "the"
+    [
+      "server outage last night 2-4am, root cause was a full disk on db-02, fixed, adding monitoring",
+      { tone: "formal", audience: "customer", length: "long" },
+      [
+        "let you know about the server outage last night 2-4am.",
+        "The root cause was a full disk on db-02",
+        "I apologise",
+      ],
+      /Here are the details|for server outage|\bRoot cause/,
+    ],
+    // a notice-board headline ("N wanted for ...") is a sentence, never pasted after "I wanted to let you know that"
+    [
+      "volunteers wanted for the book sale saturday, need 6 people for setup at 8am",
+      { tone: "friendly", audience: "team", length: "medium" },
+      ["looking for volunteers for the book sale Saturday", "Please let me know if you can help."],
+      /know that volunteers|volunteers wanted/,
+    ],
+    [
+      "help needed with the school fair next month. Reply if you can do an hour.",
+      { tone: "casual", audience: "team", length: "short" },
+      ["We need help with the school fair next month."],
+      /know that help|help needed/i,
+    ],
+    // a verb phrase after the product offered has the product as its subject; a person the product is offered to is the reader
+    [
+      "offer our payroll tool to Dana at Kestrel Foods, handles tax filings automatically",
+      { purpose: "sales", tone: "persuasive", audience: "client", length: "medium" },
+      ["Hi Dana,", "It handles tax filings automatically."],
+      /writing about handles|to Dana at|Handles tax/,
+    ],
+    [
+      "cold email to Marco at Fenwick Logistics offering our route optimisation software, saves ~12% fuel",
+      { purpose: "sales", tone: "persuasive", audience: "client", length: "medium" },
+      ["Hi Marco,", "It saves ~12% fuel."],
+      /writing about saves/,
+    ],
+  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
