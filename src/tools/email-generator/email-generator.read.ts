@@ -609,7 +609,7 @@ function readPiece(raw: string, st: Reading): void {
   }
   // "saves ~12% fuel" after the product offered: the product is the subject.
   if (
-    (m = piece.match(/^(\p{Ll}+s)\s+\S/u)) &&
+    /^\p{Ll}+s\s+\S/u.test(piece) &&
     st.items.some((i) => "ask" in i && /^(?:offer|about|share)$/.test(i.ask.kind)) &&
     !/^\p{Ll}+s\s+(?:are|were|have|had|will|can|could|should|would|may|might|must|do|did|need|seem|look)\b/u.test(
       piece,
