@@ -425,7 +425,11 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       return `I wanted to give you an update on ${t}.`;
     case "about":
       {
-        if ((o.intent === "announcement" || o.intent === "update") && o.first) return `Here are the details for ${t}.`;
+        // "server outage last night 2-4am": news about a thing is told as such, with its article.
+        if ((o.intent === "announcement" || o.intent === "update") && o.first)
+          return formal || !warm
+            ? `I am writing to let you know about ${the(t)}.`
+            : `I wanted to let you know about ${the(t)}.`;
         // "head chef job at our bistro": a bare noun phrase for one known thing takes "the".
         const job =
           /^(?!(?:the|a|an|my|our|your|their|this|that)\b)(?:[\p{Ll}-]+\s+){0,3}(?:job|role|position|opening|vacancy)\b/u.test(

@@ -392,6 +392,10 @@ const MOVED =
   "moved|postponed|pushed|pushed back|delayed|rescheduled|changed|shifted|bumped|brought forward|cancelled|canceled";
 
 /** Tidies a full clause for an email. */
+/** Words that cannot open a bare noun-phrase subject ("everything is", "next week is", "she really is"). */
+const BARE_SUBJECT_NOT =
+  /^(?:i|we|you|he|she|it|they|there|here|this|that|these|those|what|which|who|whose|where|when|why|how|the|a|an|my|our|your|his|her|their|its|every|each|all|both|some|any|no|none|one|everything|everyone|everybody|nothing|nobody|something|someone|somebody|anything|anyone|today|tomorrow|yesterday|tonight|now|then|next|last|this|so|and|but|or|if|also|just|still|really|only|even|not|never|always|mum|mom|dad|lunch|dinner|breakfast|coffee|pizza|parking|attendance|payment|feedback|help|access|time|money|info|information)$/i;
+
 export function statement(clause: string): string {
   let t = collapse(clause);
   t = t.replace(
@@ -429,6 +433,14 @@ export function statement(clause: string): string {
   t = t.replace(
     /^(deadline|cost|price|fee|total|budget|date|time|venue|location|address|rate|salary|agenda|dress code|start date|end date|plan|goal|reason|problem|issue)\s+(is|was|will be|are)\b/i,
     (_m, w: string, v: string) => `The ${w.toLowerCase()} ${v}`,
+  );
+  // "root cause was a full disk", "team lunch is on Friday": a bare two-word noun phrase as the subject takes "the".
+  t = t.replace(
+    /^(\p{Ll}[\p{Ll}-]+)\s+(\p{Ll}[\p{Ll}-]*[^s\s])\s+(?=(?:is|was|will be|has been)\b)/u,
+    (all, a: string, b: string) =>
+      BARE_SUBJECT_NOT.test(a) || /ing$/.test(a) || /ing$/.test(b) || /ly$/.test(b) || BARE_SUBJECT_NOT.test(b)
+        ? all
+        : `The ${a} ${b} `,
   );
   // "search for a replacement has started" -> "The search for a replacement has started".
   t = t.replace(

@@ -19,7 +19,6 @@ import {
   INTENTS,
   INTRO_OTHER,
   PERSONAL_INTRO,
-  PURPOSES,
   THANKS_CUSTOMER,
   TONE_MORE,
   TONE_NEXT,
@@ -27,6 +26,7 @@ import {
 } from "./email-generator.data";
 import { REGISTER, TREAT, asks, facts, type EmailFacts, type Intent } from "./email-generator.model";
 import { contractOutside, speaksAsWe, upperFirst } from "./email-generator.text";
+import { isBadNews } from "./email-generator.reading";
 
 /** Intents whose email expects no answer: they close without "I look forward to hearing from you". */
 const NO_REPLY: ReadonlySet<Intent> = new Set([
@@ -68,6 +68,41 @@ const ASKING: ReadonlySet<Intent> = new Set([
   "time-off",
   "sales",
 ]);
+
+/** Intents whose bad news comes from the writer's side: it is said with an apology. */
+const SORRY_FOR: ReadonlySet<Intent> = new Set(["update", "announcement", "cancellation"]);
+/** Intents whose "why it matters" sentence is the feeling the email exists to say (thanks, sympathy, an apology). */
+const FEELING: ReadonlySet<Intent> = new Set([
+  "thanks",
+  "congrats",
+  "sympathy",
+  "welcome",
+  "invitation",
+  "sick",
+  "cancellation",
+  "apology",
+  "decline",
+  "follow-up",
+  "meeting",
+  "application",
+  "time-off",
+  "acceptance",
+  "introduction",
+  "complaint",
+]);
+/** The apology for bad news the writer breaks, by voice and register (formal, neutral, warm). */
+const APOLOGY: Record<"I" | "we", [string, string, string]> = {
+  I: ["I apologise for the inconvenience.", "I am sorry for the inconvenience.", "I'm really sorry about this."],
+  we: ["We apologise for the inconvenience.", "We are sorry for the inconvenience.", "We're really sorry about this."],
+};
+/** A sentence about what the writer will do next. */
+const STEP =
+  /^(?:(?:I|We)(?:['’]ll| will| can| am going to| are going to| plan to)\b|To put this right\b|To make up for it\b|In the meantime\b|If it helps\b)/;
+/** A sentence that asks the reader for something ("Could you ...?", "Please send ..."). */
+const ASK_SENTENCE = /\?$|^(?:Please|Could|Would|Can|Will|I would like|I'd like)\b/;
+/** The prompt gives a date or a deadline ("by Friday", "March 3", "on the 14th", "within 7 days"). */
+const DATED =
+  /\b(?:by|before|until|within|on)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|next|this|end|tomorrow|today|tonight)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)\b/i;
 
 /** Splits sentences into `parts` groups of about the same size. */
 function chunk(sentences: string[], parts: number): string[][] {
@@ -137,7 +172,7 @@ const GENERIC_NEXT = /\b(?:any questions|anything (?:else|further)|anything is u
 const firstWords = (s: string) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
 
 export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt">, prompt: string): string[] {
-  const { tone, audience, length, purpose } = input;
+  const { tone, audience, length } = input;
   const t = TONES[tone];
   const reg = REGISTER[tone];
   const col = reg === "formal" ? 0 : reg === "warm" ? 2 : 1;
@@ -263,7 +298,12 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
       cancelled.text,
     );
   const next1 =
-    cancelled && !booking && cancelled.kind === "cancel" && !/\bconfirm\b/i.test([...lead, ...details].join(" "))
+    cancelled &&
+    !booking &&
+    cancelled.kind === "cancel" &&
+    // A service the reader provides is cancelled and confirmed; an event the writer calls off ("the offsite") is not.
+    !(audience === "team" || f.recipient.group || /^(?:announcement|update)$/.test(f.intent)) &&
+    !/\bconfirm\b/i.test([...lead, ...details].join(" "))
       ? CANCEL_CONFIRM[nextCol]!
       : booking && !asks(f).some((a) => a.kind === "whether")
         ? BOOKING_TIMES[nextCol]!
@@ -318,6 +358,8 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
         ? line.cold
         : (readerIsOther ||
               NO_LINE.has(f.intent) ||
+              // After bad news, "We value our work together" rings hollow: the writer offers to talk instead.
+              facts(f).some((x) => x.bad && !x.reported) ||
               NO_AUDIENCE_LINE.has(f.intent) ||
               input.purpose === "networking") &&
             !talking
@@ -386,8 +428,12 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     ASKING.has(f.intent) && !plain && !(tone === "persuasive" && !/^(?:sales|proposal)$/.test(f.intent))
       ? TONE_MORE[tone]
       : "";
-  const more = (afterMeeting ? AFTER_MEETING : copy.more).filter((s) => !(s.startsWith("[") && details.length >= 3));
-  const spoken = more.find((s) => !s.includes("[")) ?? "";
+  const said = [...lead, ...details].join(" ");
+  // A next step that asks for a [date] is not said when the prompt already gives one.
+  const dated = DATED.test(said);
+  const more = (afterMeeting ? AFTER_MEETING : copy.more).filter(
+    (s) => !(s.startsWith("[") && details.length >= 3) && !(dated && s.includes("[date")),
+  );
 
   // One opinion of the library's ("I think ...", "I am confident ...") is enough: the next ones repeat it.
   const opinion = /^(?:I think|I believe|I am confident|I'm confident)\b/;
@@ -395,9 +441,30 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     (kept, x) => [...kept, x && opinion.test(x) && kept.some((k) => opinion.test(k)) ? "" : x],
     [],
   ) as [string, string, string];
+  // Bad news from the writer's side (a delay, an outage, a cancellation) is said with an apology, once.
+  const apology =
+    SORRY_FOR.has(f.intent) &&
+    !f.asCustomer &&
+    (facts(f).some((x) => x.bad && !x.reported) ||
+      asks(f).some((a) => /^(?:about|update|announce)$/.test(a.kind) && isBadNews(a.text))) &&
+    !/\b(?:sorry|apologi[sz]e|apologies|regret)\b/i.test(said) &&
+    // An unpaid invoice is the reader's doing: no apology for it.
+    !/\b(?:overdue|unpaid|outstanding)\b/i.test(said)
+      ? APOLOGY[speaksAsWe(prompt) ? "we" : "I"][col]!
+      : "";
+  // What the writer will do next ("I'll send the revised plan by Friday", "To put this right, ...") closes the
+  // content, after the context it answers.
+  const isStep = (s: string) => STEP.test(s);
+  const steps = [apology, ...details.filter(isStep)].filter(Boolean);
+  const context = details.filter((s) => !isStep(s));
+  // Feeling that is the point of the email (thanks, sympathy, an apology) is said; a stock "why it matters" only
+  // when the prompt's own content does not fill the paragraphs the length asks for.
+  const sorry = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
+  const felt = FEELING.has(f.intent) && !(sorry.test(value) && sorry.test(said)) ? value : "";
+  const spare = [...more, felt || (sorry.test(value) && sorry.test(said)) ? "" : value, toneMore].filter(Boolean);
   let paragraphs: string[];
   if (length === "short") {
-    const body = [...lead, ...details];
+    const body = [...lead, ...(apology ? [apology] : []), ...details];
     const open = reg === "formal" || tone === "urgent" ? opener : "";
     paragraphs =
       body.length > 5
@@ -406,35 +473,43 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
             join(open, ...body),
             join(audienceLine === line.channel && GENERIC_NEXT.test(next) ? "" : next, audienceLine, closing),
           ];
-  } else if (length === "medium") {
-    if (details.length >= 5) {
-      const [a, b] = chunk(details, 2);
-      paragraphs = [join(opener, ...lead), join(...a!), join(...(b ?? []), value), join(next, closing)];
-    } else if (details.length) {
-      paragraphs = [join(opener, ...lead), join(...details), join(value, audienceLine), join(next, closing)];
-    } else {
-      paragraphs = [
-        join(opener, ...lead),
-        // No stock "why it matters" (a request): the library's next sentence keeps the middle paragraph.
-        value ? join(value, plain ? "" : spoken || toneMore) : spoken || toneMore,
-        join(audienceLine, next, closing),
-      ];
-    }
   } else {
-    const groups = details.length ? chunk(details, details.length >= 6 ? 3 : details.length >= 3 ? 2 : 1) : [];
-    // The library's extra paragraph only when the prompt's own content does not fill five paragraphs.
-    const own = [join(opener, ...lead), ...groups.map((g) => join(...g))];
-    const extra = own.length + 3 >= 5 ? "" : join(...more);
-    paragraphs = [...own, join(value, toneMore), extra, join(audienceLine, next), closing].filter(Boolean);
-    // Five at least: the closing stands alone, then the purpose's own sentence if the email is still short.
-    if (paragraphs.length < 5)
-      paragraphs.splice(1, 0, PURPOSES[purpose].fallback.includes("[") ? "" : PURPOSES[purpose].fallback);
-    paragraphs = paragraphs.filter(Boolean);
-    if (paragraphs.length < 5 && !closing)
-      paragraphs.push(f.intent === "sympathy" ? more.join(" ") : t.noReplyClosing || t.closing);
-    if (paragraphs.length < 5 && more.length > 1)
-      paragraphs.splice(paragraphs.length - 2, 1, more[0]!, more.slice(1).join(" "));
-    while (paragraphs.length < 5) paragraphs.splice(paragraphs.length - 1, 0, TONE_MORE[tone]);
+    const long = length === "long";
+    // The plan: why the email is written; the context, in the prompt's order; what happens next; the call to action
+    // and the closing.
+    const groups = context.length
+      ? chunk(context, long ? (context.length >= 6 ? 3 : context.length >= 3 ? 2 : 1) : context.length >= 5 ? 2 : 1)
+      : [];
+    const own = [[opener, ...lead], ...groups, steps].map((g) => g.filter(Boolean)).filter((g) => g.length);
+    if (felt) own[own.length - 1]!.push(felt);
+    // The audience's line (what the writer offers this reader: a call, the next team meeting) goes with the call to
+    // action.
+    const ending = long
+      ? [join(audienceLine, next), closing].filter(Boolean)
+      : [join(audienceLine, next, closing)].filter(Boolean);
+    const least = long ? 5 : 3;
+    // A long email makes paragraphs of the prompt's own sentences first: a two-sentence opening or context becomes
+    // two paragraphs ("the heating broke again last night" / "Could you please send someone?"). Then come its next
+    // steps ([date] and [details] for the user to fill in), and a library sentence only after them. A medium email
+    // keeps a context and its ask together and takes a next step first.
+    const split = () => {
+      for (let i = 0; own.length + ending.length < least && i < own.length; i++) {
+        const at = i === 0 && opener ? 2 : 1;
+        const rest = own[i]![at] ?? "";
+        // The opening parts only before its ask; a contrast stays with what it answers.
+        if (i === 0 && !ASK_SENTENCE.test(rest)) continue;
+        if (own[i]!.length > at && !/^That said\b/.test(rest))
+          own.splice(i, 1, own[i]!.slice(0, at), own[i]!.slice(at));
+      }
+    };
+    if (long) split();
+    let k = 0;
+    while (own.length + ending.length < least && k < spare.length) own.push([spare[k++]!]);
+    split();
+    if (!long)
+      while (own.length + ending.length > 4 && own.length > 1) own.splice(-2, 2, [...own.at(-2)!, ...own.at(-1)!]);
+    paragraphs = [...own.map((g) => join(...g)), ...ending];
+    while (long && paragraphs.length < 5) paragraphs.splice(paragraphs.length - 1, 0, TONE_MORE[tone]);
   }
   paragraphs = treatLast(paragraphs.filter(Boolean)).map(voiced);
   const casual = (x: string) =>

@@ -279,8 +279,8 @@ export const INTENTS: Record<Intent, IntentCopy> = {
       "Want me to send over a couple of times for a quick call?",
     ],
     more: [
-      "There is no obligation, and I am happy to tailor it to what matters most to you.",
-      "I would be happy to walk you through it personally.",
+      "For example, [a customer like you] saw [a result] within [a time].",
+      "There is no obligation, and I can tailor a short demo to [your main goal].",
     ],
     subject: "An idea for you",
   },
@@ -292,8 +292,8 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     ],
     next: ["I look forward to staying in touch.", "I hope we can catch up again soon.", "Let's catch up soon."],
     more: [
-      "I hope I can return the favour soon.",
       "In particular, [one specific thing that helped and why it mattered].",
+      "Because of it, [what it made possible].",
     ],
     subject: "Thank you",
   },
@@ -308,7 +308,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
       "I can't wait to see what comes next!",
       "Can't wait to see what's next!",
     ],
-    more: ["It shows what careful, steady work can achieve.", "I can't wait to see what comes next."],
+    more: ["In particular, [what impressed you most about it].", "It shows what careful, steady work can achieve."],
     subject: "Congratulations",
   },
   apology: {
@@ -516,7 +516,10 @@ export const INTENTS: Record<Intent, IntentCopy> = {
       "Let me know if you have any questions.",
       "Shout if you have questions.",
     ],
-    more: ["I will keep you posted on any further changes.", "[Add any dates, figures or links the reader needs.]"],
+    more: [
+      "The next step is [what happens next], and I will update you again by [date].",
+      "[Add any dates, figures or links the reader needs.]",
+    ],
     subject: "Update",
   },
   request: {
@@ -528,7 +531,11 @@ export const INTENTS: Record<Intent, IntentCopy> = {
       "Let me know if you need anything else.",
     ],
     firm: "I would appreciate a reply by [date].",
-    more: ["If more detail would help, I am happy to send it.", "I appreciate you taking the time to look into this."],
+    more: [
+      "Ideally, I would need an answer by [date].",
+      "[Add any detail the reader needs to act on this: a reference, a link or a file.]",
+      "To make this easier, I can [what you can do on your side].",
+    ],
     subject: "A request",
   },
   networking: {

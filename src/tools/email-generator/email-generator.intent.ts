@@ -106,6 +106,8 @@ function baseIntent(st: Reading, text: string): Intent {
       kinds.has("remind-do") ||
       kinds.has("follow-up") ||
       kinds.has("remind-about") ||
+      // "invoice #4471 is 30 days overdue, please pay": the reader is told to pay in a sentence of its own.
+      list.some((i) => "fact" in i && i.fact.form === "do" && /\b(?:pay|settle|transfer)\b/i.test(i.fact.text)) ||
       (kinds.has("whether") && /\b(?:due|overdue|paid|unpaid)\b/i.test(allText)))
   )
     return "payment";

@@ -581,6 +581,18 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, `It was great to meet you ${m[2]} ${m[3]}`, "statement", true);
     return;
   }
+  // "volunteers wanted for the book sale", "help needed with the move": a notice-board headline is said as a sentence.
+  if (
+    (m = piece.match(HEADLINE_WANTED)) &&
+    !HEADLINE_NOT_SUBJECT.test(m[1]!) &&
+    // "permission slips still needed", "no setup fee required": a statement with its verb left out, not a call.
+    !/\b(?:still|also|now|already|not|no|never|always|usually|is|are|was|were|be)\b/i.test(m[1]!)
+  ) {
+    const [, who, verb, rest] = m;
+    const said = `${/^(?:wanted|sought)$/i.test(verb!) ? "We are looking for" : "We need"} ${who}${rest ? ` ${rest}` : ""}`;
+    addFact(st, said, "statement", true);
+    return;
+  }
   if (/^back\s+(?:on|at|in|from|next|tomorrow|by)\b/i.test(piece) && addFragment(st, piece)) return;
   if (/^(?:please\s+)?(?:do not|don['’]t|never|always)\b/i.test(piece) || /^please\s+\p{Ll}+/iu.test(piece)) {
     addFact(st, piece.replace(/^please\s+/i, ""), "do");
@@ -594,6 +606,18 @@ function readPiece(raw: string, st: Reading): void {
     /^(?:my\s+|the\s+|our\s+)?[\p{L} ]{1,30}\s+(?:attached|enclosed)$/iu.test(piece)
   ) {
     if (addFragment(st, piece)) return;
+  }
+  // "saves ~12% fuel" after the product offered: the product is the subject.
+  if (
+    /^\p{Ll}+s\s+\S/u.test(piece) &&
+    st.items.some((i) => "ask" in i && /^(?:offer|about|share)$/.test(i.ask.kind)) &&
+    !/^\p{Ll}+s\s+(?:are|were|have|had|will|can|could|should|would|may|might|must|do|did|need|seem|look)\b/u.test(
+      piece,
+    ) &&
+    nlp(`It ${piece}`).has("^It #PresentTense")
+  ) {
+    addFact(st, `It ${piece}`, "statement", true);
+    return;
   }
   if (isClause(piece) && st.reminding && !/^I\b/.test(piece)) {
     addAsk(st, "remind-that", piece);
@@ -642,6 +666,13 @@ function readPiece(raw: string, st: Reading): void {
       );
   }
 }
+
+/** A headline: a bare noun phrase, then "wanted"/"needed" ("volunteers wanted for the book sale Saturday"). */
+const HEADLINE_WANTED =
+  /^((?:[\p{Ll}\d-]+\s+){0,2}[\p{Ll}-]+)\s+(wanted|needed|required|sought)(?:\s+((?:for|to|at|on|by|with|this|next|from|asap|urgently)\b.*))?$/iu;
+/** The first word is a subject or a determiner ("the client wanted a call", "we needed more time"): not a headline. */
+const HEADLINE_NOT_SUBJECT =
+  /^(?:i|we|you|he|she|it|they|who|which|that|this|these|those|the|a|an|my|our|your|his|her|their|its|someone|everyone|nobody|anyone|what|if|and|but|so|just|really|still)\b/i;
 
 /** The noun phrase the email is about, for subjects and "it". */
 function topicOf(st: Reading): string | null {
@@ -713,6 +744,13 @@ export function analysePrompt(
     !items.some((i) => "fact" in i && i.fact.form !== "statement" && /\b(?:pay|payment|settle)/i.test(i.fact.text))
   )
     items.push({ ask: { kind: "get", text: "payment" } });
+  // A call for help ("volunteers wanted for ...") that never says how to answer asks the reader to, last.
+  if (
+    items.some((i) => "fact" in i && i.fact.built && /^We (?:are looking for|need) /.test(i.fact.text)) &&
+    !items.some((i) => "ask" in i || i.fact.form !== "statement") &&
+    !/\b(?:reply|sign up|let me know|email|contact|register)\b/i.test(cleaned)
+  )
+    items.push({ fact: { text: "let me know if you can help", form: "do", built: true } });
   return {
     lang,
     asCustomer,

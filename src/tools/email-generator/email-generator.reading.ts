@@ -57,7 +57,10 @@ export function readerContext(st: Reading): ReaderContext {
 }
 
 const BAD_NEWS =
-  /\b(?:unfortunately|delay(?:ed|s)?|late|cancell?ed|postponed|broken|broke|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|charged twice|double[- ]charged|overcharged|lost|missing|damaged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|leak(?:ing)?|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip|missed|forgot|mistake|error|wrong|stopped working|not working|jamming|keeps (?:breaking|failing|crashing))\b/i;
+  /\b(?:unfortunately|delay(?:ed|s)?|late|cancell?ed|postponed|broken|broke|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|charged twice|double[- ]charged|overcharged|lost|missing|damaged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|leak(?:ing)?|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip(?:s|ped|ping)?|(?:got|was|were|been|being) cut|missed|forgot|mistake|error|wrong|stopped working|not working|jamming|keeps (?:breaking|failing|crashing))\b/i;
+
+/** Bad news, an apology or a problem ("the launch slips two weeks", "server outage last night"). */
+export const isBadNews = (text: string) => BAD_NEWS.test(text);
 
 export function addAsk(st: Reading, kind: AskKind, text: string): true {
   const t = stripEnd(collapse(text));
@@ -150,7 +153,7 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   // "account email is j.morris@example.com" from a customer: the writer's own account.
   if (writesAsCustomer(st.text))
     t = t.replace(
-      /^(account|order|booking|membership|customer|member|reference|policy)\s+(email|e-mail|number|no\.?|id|reference|name|username)\s+(is|was)\b/i,
+      /^(?:the\s+)?(account|order|booking|membership|customer|member|reference|policy)\s+(email|e-mail|number|no\.?|id|reference|name|username)\s+(is|was)\b/i,
       (_m, a: string, b: string, v: string) => `My ${a.toLowerCase()} ${b.toLowerCase().replace(/^id$/, "ID")} ${v}`,
     );
   // "handing over the Henley account while I'm on leave": what the writer is doing, said with its subject.

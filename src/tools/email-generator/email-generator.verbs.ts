@@ -310,7 +310,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       rest = recipientFrom(st, rest);
     if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "propose", `I could ${m[1]!}`);
     const to = rest.match(/^(.+?)\s+to\s+((?:the|my|our)\s+[\p{L}\s-]+|\p{Lu}[\p{L}\s]+)$/u);
-    if (to && verb !== "offer") {
+    // "offer our payroll tool to Dana at Kestrel Foods": a person named is the reader ("offer a discount to new
+    // customers" is the offer's terms).
+    if (to && (verb !== "offer" || /^\p{Lu}/u.test(to[2]!))) {
       recipientFrom(st, to[2]!);
       rest = to[1]!;
     }

@@ -1,0 +1,114 @@
+/**
+ * Regression rows from the session-3 cold reads: [prompt, options, said[], never]. "Subject: ..." is the whole
+ * subject line; any other entry is said in the body; nothing is said that `never` matches.
+ */
+import { describe, expect, it } from "vitest";
+import { TONE_IDS } from "./contract";
+import { EMAIL_CORPUS } from "./email-generator.corpus";
+import { TONE_MORE } from "./email-generator.data";
+import { generateEmail } from "./email-generator.engine";
+import { emailFor, expectRow } from "./email-generator.test-support";
+
+describe("email generator: session 3 paragraph plan", () => {
+  it("fills a medium email from the prompt's content and next steps, never with a stock padding line", () => {
+    const padding = [
+      ...Object.values(TONE_MORE),
+      "If more detail would help, I am happy to send it.",
+      "I appreciate you taking the time to look into this.",
+    ];
+    for (const c of EMAIL_CORPUS.filter((x) => (x.lang ?? "en") === "en"))
+      for (const tone of TONE_IDS) {
+        const { body } = generateEmail({ ...c, tone, length: "medium" });
+        for (const line of padding) expect(body, `${c.id}/${tone}`).not.toContain(line);
+      }
+  });
+
+  it("makes a long email's paragraphs of the prompt's context and its ask before any library line", () => {
+    const { body } = emailFor(
+      "Need to tell my landlord Mr. Patel that the heating broke again last night and ask him to send someone tomorrow morning.",
+      { tone: "formal", length: "long" },
+    );
+    const blocks = body.split("\n\n");
+    expect(blocks.length - 2).toBeGreaterThanOrEqual(5);
+    expect(blocks[1]).toMatch(/the heating broke again last night\.$/);
+    expect(blocks[2]).toBe("Could you please send someone tomorrow morning?");
+    expect(body).not.toContain(TONE_MORE.formal);
+  });
+
+  it.each([
+    // a delay the writer breaks to a client is bad news, with an apology, not "I am pleased to let you know"
+    [
+      "tell client the website launch slips two weeks because the payment provider hasn't approved our account yet. new date around March 3",
+      { tone: "professional", audience: "client", length: "medium" },
+      [
+        "Unfortunately, the website launch slips two weeks",
+        "sorry for the inconvenience",
+        "The new date is around March 3.",
+      ],
+      /pleased|We value our work together/,
+    ],
+    // a request that already gives its date asks for no [date]
+    [
+      "Ask my colleague Tom for feedback on the slide deck before the board meeting on Wednesday.",
+      { purpose: "business", tone: "friendly", audience: "colleague", length: "long" },
+      ["Hi Tom,"],
+      /\[date\]|Thanks for taking the time to read this/,
+    ],
+    // an event the writer calls off for the team asks for no confirmation that it was "processed"
+    [
+      "We need to cancel the offsite. Budget got cut. Apologise, and say we'll do a team lunch instead in April.",
+      { tone: "friendly", audience: "team", length: "medium" },
+      ["cancel the offsite", "team lunch instead in April"],
+      /confirm once|Sorry for the short notice/,
+    ],
+    // an overdue invoice with "please pay" is a payment reminder, and the writer does not apologise for it
+    [
+      "invoice #4471 for $3,200 is 30 days overdue, please pay",
+      { tone: "urgent", audience: "client", length: "medium" },
+      ["If the payment has already been made"],
+      /sorry|apologi/i,
+    ],
+  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
+
+describe("email generator: session 3 headlines and notes said as sentences", () => {
+  it.each([
+    // a bare noun phrase the email is about is told with its article; a bare two-word subject takes "the"
+    [
+      "server outage last night 2-4am, root cause was a full disk on db-02, fixed, adding monitoring",
+      { tone: "formal", audience: "customer", length: "long" },
+      [
+        "let you know about the server outage last night 2-4am.",
+        "The root cause was a full disk on db-02",
+        "I apologise",
+      ],
+      /Here are the details|for server outage|\bRoot cause/,
+    ],
+    // a notice-board headline ("N wanted for ...") is a sentence, never pasted after "I wanted to let you know that"
+    [
+      "volunteers wanted for the book sale saturday, need 6 people for setup at 8am",
+      { tone: "friendly", audience: "team", length: "medium" },
+      ["looking for volunteers for the book sale Saturday", "Please let me know if you can help."],
+      /know that volunteers|volunteers wanted/,
+    ],
+    [
+      "help needed with the school fair next month. Reply if you can do an hour.",
+      { tone: "casual", audience: "team", length: "short" },
+      ["We need help with the school fair next month."],
+      /know that help|help needed/i,
+    ],
+    // a verb phrase after the product offered has the product as its subject; a person the product is offered to is the reader
+    [
+      "offer our payroll tool to Dana at Kestrel Foods, handles tax filings automatically",
+      { purpose: "sales", tone: "persuasive", audience: "client", length: "medium" },
+      ["Hi Dana,", "It handles tax filings automatically."],
+      /writing about handles|to Dana at|Handles tax/,
+    ],
+    [
+      "cold email to Marco at Fenwick Logistics offering our route optimisation software, saves ~12% fuel",
+      { purpose: "sales", tone: "persuasive", audience: "client", length: "medium" },
+      ["Hi Marco,", "It saves ~12% fuel."],
+      /writing about saves/,
+    ],
+  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
