@@ -19,6 +19,8 @@ export interface JobSkill {
   weight: Weight;
   /** Other skills of the same "X or Y" clause: having one of them answers the requirement. */
   alternatives: string[];
+  /** The plain words on the other side of "or" ("hospitality or retail" -> "retail" for Hospitality). */
+  orWords: string[];
 }
 
 export interface JobProfile {
@@ -292,6 +294,36 @@ function dutyPhrase(sentence: string): string {
   return towardEmployer(`${words[0]!.toLowerCase()} ${words.slice(1).join(" ")}`);
 }
 
+/**
+ * "ERP systems (NetSuite, SAP)", "a CRM, e.g. HubSpot, Salesforce": names listed in brackets after a kind of tool, or
+ * after "e.g.", are examples of that kind, so any one of them answers the others ("skills (Python, SQL)" asks for both).
+ */
+function bracketChoice(sentence: string, name: string, lexicon: Skill[], companyName: string): string[] {
+  const groups = [
+    ...sentence.matchAll(
+      /\b(?:systems?|tools?|platforms?|software|packages?|suites?|frameworks?|providers?|ERP|CRM|BI|LMS|EHR|EMR|POS|ATS|CMS|databases?)\s*\(([^()]{2,80})\)|\b(?:e\.g\.|eg|for example|for instance|such as)[:,]?\s+([^.;()]{2,80})/gi,
+    ),
+  ];
+  for (const g of groups) {
+    const names = skillsIn(masked(g[1] ?? g[2]!, companyName), lexicon).map((h) => h.skill.name);
+    if (names.length >= 2 && names.includes(name)) return names;
+  }
+  return [];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** "Experience in hospitality or retail": the word across "or" from a skill ("retail" for "hospitality"). */
+function orWordsOf(clause: string, said: string): string[] {
+  const s = escape(said);
+  const after = new RegExp(`(?<![\\p{L}])${s}\\s+(?:or|and/or)\\s+(?:an?\\s+)?([\\p{L}-]{3,})`, "iu").exec(clause)?.[1];
+  const before = new RegExp(
+    `(?<![\\p{L}])([\\p{L}-]{3,}),?\\s+(?:or|and/or)\\s+(?:an?\\s+)?${s}(?![\\p{L}])`,
+    "iu",
+  ).exec(clause)?.[1];
+  return [after, before].filter((w): w is string => !!w && !/^(?:equivalent|similar|other|related|another)$/i.test(w));
+}
+
 export function readJob(jobDescription: string, companyName: string, lexicon: Skill[] = SKILLS): JobProfile {
   // "OSHA 10 or 30", "CompTIA A+ or Network+": the name is said once for both levels ("OSHA 10 or OSHA 30").
   const plain = withoutInjections(plainText(jobDescription)).replace(
@@ -320,14 +352,20 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
       )
         continue;
       const known = byName.get(hit.skill.name);
-      const alternatives = either.filter((n) => n !== hit.skill.name);
+      const alternatives = [...either, ...bracketChoice(item.sentence, hit.skill.name, lexicon, companyName)].filter(
+        (n) => n !== hit.skill.name,
+      );
       if (!known || RANK[weight] > RANK[known.weight])
         byName.set(hit.skill.name, {
           skill: hit.skill,
           weight,
           alternatives: [...new Set([...(known?.alternatives ?? []), ...alternatives])],
+          orWords: [...new Set([...(known?.orWords ?? []), ...orWordsOf(item.text, hit.text)])],
         });
-      else known.alternatives = [...new Set([...known.alternatives, ...alternatives])];
+      else {
+        known.alternatives = [...new Set([...known.alternatives, ...alternatives])];
+        known.orWords = [...new Set([...known.orWords, ...orWordsOf(item.text, hit.text)])];
+      }
     }
   }
   // Keep the ad's order of first mention.

@@ -93,10 +93,12 @@ function compare(
   const ordered = [...matched.filter(technical), ...matched.filter((m) => !technical(m))];
   // "Go or Rust", "an LMS such as Canvas or Moodle": one of them is enough.
   const have = new Set(matched.map((m) => m.skill.name));
+  // "Experience in hospitality or retail": a resume that shows retail answers it.
+  const resumeTerms = new Set(contentTerms(`${resume.text}\n${skillsList}`));
+  const answered = (m: JobSkill) =>
+    m.alternatives.some((a) => have.has(a)) || m.orWords.some((w) => contentTerms(w).some((t) => resumeTerms.has(t)));
   const asked = missing.filter(
-    (m) =>
-      (m.weight === "required" || m.weight === "preferred" || m.weight === "duty") &&
-      !m.alternatives.some((a) => have.has(a)),
+    (m) => (m.weight === "required" || m.weight === "preferred" || m.weight === "duty") && !answered(m),
   );
   return {
     matched: ordered,

@@ -22,6 +22,7 @@ import {
 } from "./letter-parts";
 import { roleProse, type Achievement } from "./resume-reader";
 import { article } from "../../shared/text/article";
+import { properNames } from "../../shared/text/proper-names";
 import { SKILLS, skillsIn } from "./skill-match";
 import { TONE_PHRASES } from "./tone-phrases";
 
@@ -45,6 +46,8 @@ function compose(f: LetterFacts, paragraphs: (string | false | undefined)[]): st
             .replace(/\.{2}(?!\.)/g, ".")
             .trim(),
         )
+        // "react, typescript, and css" as typed in the resume: names as their makers spell them.
+        .map((l) => properNames(l))
         .filter(Boolean)
         .join("\n"),
     )

@@ -4,6 +4,7 @@ import { HEALTH_SKILLS } from "./skills-health.data";
 import { SOFT_SKILLS } from "./skills-soft.data";
 import { TECH_SKILLS } from "./skills-tech.data";
 import { TRADES_SKILLS } from "./skills-trades.data";
+import { properNames } from "../../shared/text/proper-names";
 
 /**
  * Deterministic skill matching: the lexicon's aliases and the texts go through one tokenizer, then aliases are
@@ -55,7 +56,8 @@ function makeToken(text: string): Token {
 export function tokenize(text: string): Stream {
   const out: Stream = [];
   // Hyphens and slashes split words; a French elision before a name goes ("d'Excel" -> "Excel").
-  for (const match of text
+  // "react, typescript, css": a name typed in lower case in a list of names is the name ("=React" matches it).
+  for (const match of properNames(text)
     .replace(/[-‐‑–/]/g, " ")
     .replace(/\b[dlj]['’](?=\p{Lu})/gu, "")
     .matchAll(TOKEN)) {

@@ -1,0 +1,76 @@
+/**
+ * Regression tests from a helper's fresh read (2026-11-26, session 3): each class has its own resume, written for
+ * the class, and fails on the engine before the fix.
+ */
+import { describe, expect, it } from "vitest";
+import { run, text } from "./cover-letter-generator.test-support";
+
+describe("the candidate's latest job", () => {
+  it("introduces the candidate by the job that ended last when the resume lists the oldest first", () => {
+    const resume = `Helen Brooks
+Payroll Clerk, Marston Foods, 2012-2016
+- Ran weekly payroll for 300 staff
+Payroll Manager, Vale Hospitals, 2017-2025
+- Led a team of 4 and moved payroll to Sage, cutting errors by 40%`;
+    const ad = "Payroll Lead at Kinder Care. Run payroll for 500 staff and lead a small team. Sage experience needed.";
+    const letter = run(resume, ad, { jobTitle: "Payroll Lead", companyName: "Kinder Care" }).coverLetters[0]!.content;
+    expect(letter).toMatch(/payroll manager at Vale Hospitals/);
+    expect(letter).not.toMatch(/(?:recently|currently)[^.]*payroll clerk/i);
+  });
+});
+
+describe("requirements the resume answers in other words", () => {
+  it("takes any one of the tools listed in brackets after a kind of tool ('CRM platforms (Salesforce, HubSpot)')", () => {
+    const resume = `Omar Haddad
+Sales Coordinator, Brightway, 2020-2025
+- Kept 2,000 contacts clean in HubSpot and built the weekly pipeline report`;
+    const ad =
+      "Sales Operations Associate at Tern. Maintain pipeline reports. Experience with CRM platforms (Salesforce, HubSpot) required.";
+    const r = run(resume, ad, { jobTitle: "Sales Operations Associate", companyName: "Tern" });
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/Salesforce/);
+  });
+
+  it("takes the other side of 'X or Y' when the resume shows it ('hospitality or retail')", () => {
+    const resume = `Grace Obi
+Shop Assistant, Fenwick Retail, 2021-2025
+- Served 120 customers a day and handled returns`;
+    const ad = "Guest Services Host at Plaza Hotel. Welcome guests. Experience in hospitality or retail preferred.";
+    const r = run(resume, ad, { jobTitle: "Guest Services Host", companyName: "Plaza Hotel" });
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/hospitality/i);
+  });
+
+  it("does not tell a resume with figures in its prose that it has none", () => {
+    const resume = `I'm Dana Cole and I have run the front office of a dental practice for years. We went from 40 to 95 reviews on Google while I was there and I cut no-shows by a third.`;
+    const ad = "Practice Coordinator at Smile Co. Run the front office and reduce no-shows.";
+    const r = run(resume, ad, { jobTitle: "Practice Coordinator", companyName: "Smile Co" });
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/has none/);
+  });
+});
+
+describe("a resume written as a paragraph about oneself", () => {
+  const resume = `Hello! I'm Tariq Aziz and I've been doing bookkeeping for local shops for about 6 years now, mostly in Xero. In my last role (Hartley Hardware, 2019-2025) I cleared a 9-month backlog of receipts and cut month-end from 8 days to 3. I also run payroll for two cafes on the side.`;
+  const ad = "Bookkeeper at Lumen Studio. Keep the books in Xero, run month-end and payroll.";
+  const r = run(resume, ad, { jobTitle: "Bookkeeper", companyName: "Lumen Studio" });
+  const letters = text(r);
+
+  it("signs with the name the greeting introduces", () => {
+    expect(r.coverLetters[0]!.content).toMatch(/\nTariq Aziz$/);
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/full name/);
+  });
+
+  it("cites a result after 'In my last role (Employer, years)' and reads the years with their work", () => {
+    expect(letters).toMatch(/I cleared a 9-month backlog of receipts/);
+    expect(letters).not.toMatch(/years of now\b|\bof now experience/);
+  });
+});
+
+describe("tool names typed in lower case", () => {
+  it("reads 'react, javascript' as React and JavaScript and writes them as they are spelled", () => {
+    const resume = `Nina Park
+Web developer, 2 years. react, javascript, html. Built a booking page for a yoga studio that doubled online bookings.`;
+    const ad = "Junior Frontend Developer at Koi. React and JavaScript required.";
+    const r = run(resume, ad, { jobTitle: "Junior Frontend Developer", companyName: "Koi" });
+    expect(r.keySkillsMatched).toEqual(expect.arrayContaining(["React", "JavaScript"]));
+    expect(text(r)).not.toMatch(/\breact\b|\bjavascript\b|\bhtml\b/);
+  });
+});
