@@ -74,3 +74,68 @@ Web developer, 2 years. react, javascript, html. Built a booking page for a yoga
     expect(text(r)).not.toMatch(/\breact\b|\bjavascript\b|\bhtml\b/);
   });
 });
+
+describe("evidence ranked by what the ad's work is", () => {
+  const resume = `Ruby Lane
+Barista, Hill Street Coffee, 2021-2025
+- Completed 60-hour barista course and trained 4 new starters
+- Took phone orders and catering bookings and handled customer complaints
+Kitchen Porter, Mill Inn, 2019-2021
+- Washed up for 300 covers a night`;
+  const ad =
+    "Receptionist at Elm Dental. Be the first point of contact for patients: greet them, answer the phone, book appointments and handle enquiries.";
+  const r = run(resume, ad, { jobTitle: "Receptionist", companyName: "Elm Dental" });
+
+  it("cites the statement that speaks to the ad's work before a stronger one that shares nothing with it", () => {
+    const achievement = r.coverLetters[1]!.content;
+    expect(achievement.indexOf("phone orders")).toBeGreaterThan(-1);
+    expect(achievement.indexOf("phone orders")).toBeLessThan(achievement.indexOf("barista course"));
+  });
+
+  it("reads the duties after a colon ('...: greet them, answer the phone, ... and handle enquiries')", () => {
+    expect(r.coverLetters[2]!.content).toMatch(/handle enquiries|handling enquiries/);
+  });
+});
+
+describe("lists in a resume line and in an ad", () => {
+  it("joins two actions listed with a comma ('Kept the bar clean, passed every audit')", () => {
+    const resume = `Leo Grant
+Bar Supervisor, Anchor Pub, 2020-2025
+- Kept the cellar tidy, passed every licensing audit
+- Ran a team of 6 on busy weekends`;
+    const ad = "Bar Manager at Crown Inn. Lead the bar team, keep the cellar in order and pass licensing audits.";
+    const letters = text(run(resume, ad, { jobTitle: "Bar Manager", companyName: "Crown Inn" }));
+    expect(letters).not.toMatch(/tidy, passed/);
+    expect(letters).toMatch(/kept the cellar tidy and passed every licensing audit/);
+  });
+});
+
+describe("credentials the ad and the resume name by their subject", () => {
+  it("holds the 'Manual Handling Level 2 certificate' an ad asks for as 'manual handling certificate'", () => {
+    const resume = `Amir Khan
+Care Assistant, Oakview Home, 2022-2025
+- Supported 12 residents with daily living
+Manual Handling Level 2 certificate`;
+    const ad =
+      "Care Worker at Brook House. Support residents with daily living. A manual handling certificate is required.";
+    const r = run(resume, ad, { jobTitle: "Care Worker", companyName: "Brook House" });
+    expect(r.coverLetters[0]!.content).toMatch(/Manual Handling Level 2 certificate/);
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/manual handling/i);
+  });
+});
+
+describe("stock lines that fit every candidate", () => {
+  it("says no 'people I serve' of a candidate who supervises students (formal Culture-Fit)", () => {
+    const resume = `Ivo Marsh
+Lab Demonstrator, Kingsway University, 2021-2025
+- Supervised 40 undergraduate students in weekly chemistry practicals`;
+    const ad = "Laboratory Technician at Northgate College. Prepare practicals and support students in the lab.";
+    const culture = run(resume, ad, {
+      jobTitle: "Laboratory Technician",
+      companyName: "Northgate College",
+      tone: "formal",
+    }).coverLetters[2]!.content;
+    expect(culture).toMatch(/supervised 40 undergraduate students/);
+    expect(culture).not.toMatch(/people I serve/);
+  });
+});

@@ -228,7 +228,10 @@ function joinActions(clause: string): string {
     const [w, next] = p.split(" ") as [string, string | undefined];
     // "a grant, delivered on time": a participle that describes the thing before it, not a second action.
     if (/^(?:on|under|ahead|within|over|in|at|by)$/i.test(next ?? "")) return false;
-    return /ed$/.test(w) ? verbOf(w) !== undefined : verbOf(w)?.past === w;
+    // "kept the station clean, passed every health inspection": a verb the resume list lacks, read by compromise.
+    return /ed$/.test(w)
+      ? verbOf(w) !== undefined || (termsOf(`I ${w} the test`)[1]?.tags ?? []).includes("PastTense")
+      : verbOf(w)?.past === w;
   });
   let joined = clause;
   if (actions.length === parts.length - 1 && actions.length >= 1 && actions.length <= 2)

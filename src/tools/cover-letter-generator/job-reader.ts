@@ -101,8 +101,7 @@ function itemsOf(plain: string): Item[] {
     }
     // "Our values: a, b" keeps its label: the label says what the list is.
     const body = heading && labelled && heading[1] !== "about" ? labelled[2]! : line;
-    for (const s of splitSentences(body)) {
-      const sentence = s.text.trim();
+    for (const sentence of splitSentences(body).flatMap((s) => colonDuties(s.text.trim()))) {
       // "CPA preferred" marks its own clause, not the whole requirements sentence.
       const clauses =
         (PREFERRED.test(sentence) && !PREFERRED.test(sentence.split(/[,;(]/)[0]!)) ||
@@ -234,6 +233,16 @@ function valueList(text: string, keepArticles: boolean): string[] {
 /** Calls to the applicant that are no work to take on ("Apply by ...", "Join us ..."). */
 const CALL =
   /^(?:apply|send|join|email|e-mail|contact|visit|click|submit|call|see|find|check|read|come|get|bring|be|have|need|hold|enjoy)\b/i;
+
+/**
+ * "Be the first point of contact for patients: greet visitors, answer phones and book appointments": the work after
+ * a colon that starts with a verb is a sentence of duties of its own.
+ */
+function colonDuties(sentence: string): string[] {
+  const m = /^(.{3,100}?):\s+(\p{Ll}+)(\s.+)$/u.exec(sentence);
+  if (!m || verbOf(m[2]!)?.base !== m[2]) return [sentence];
+  return [`${m[1]}.`, `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)}${m[3]}`];
+}
 
 /** An ad line in the imperative ("Lead a shift of 60+ operatives, hit ...", "Assess, diagnose and treat ...") is a duty. */
 function imperativeDuty(sentence: string): boolean {

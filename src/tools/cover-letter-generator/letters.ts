@@ -291,7 +291,8 @@ function cultureEvidence(f: LetterFacts, opening: string): { text: string; pairs
   );
   // A second result (a figure or an outcome) backs the first up: "... I also kept a 99.6% pick accuracy rate."
   const backUp = (first: Achievement) => {
-    const next = f.ranked.find((a) => a !== first && action(a) && a.score >= 2);
+    // (or, ranked above them, a statement that speaks to the ad's work: "I also handled phone bookings").
+    const next = f.ranked.find((a) => a !== first && action(a) && (a.score >= 2 || f.fitting.has(a)));
     if (!next) return "";
     return ` ${(sameEmployer(next, first) && alsoSentence(next)) || resultSentence(next, !sameJob(next, first))}`;
   };
