@@ -139,3 +139,44 @@ Lab Demonstrator, Kingsway University, 2021-2025
     expect(culture).not.toMatch(/people I serve/);
   });
 });
+
+describe("a skill's words naming people the role works with", () => {
+  it("reads 'support our nursing staff' and 'the sales leaders' as people, not as Nursing or Sales asked for", () => {
+    const resume = `Kim Ford
+Ward Clerk, St Anne's Hospital, 2020-2025
+- Kept records for a 30-bed ward and booked 40 transfers a week`;
+    const ad =
+      "Ward Administrator at Bay Hospital. Keep patient records, support our nursing staff and report to the sales leaders of our clinic shop.";
+    const r = run(resume, ad, { jobTitle: "Ward Administrator", companyName: "Bay Hospital" });
+    expect(text(r)).not.toMatch(/\bnursing\b|\bsales\b/i);
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/nursing|sales/i);
+  });
+});
+
+describe("German letters", () => {
+  const resume = `Jonas Becker
+Verkäufer, Autohaus Brandt, 2018-2024
+- Kunden beraten und Probefahrten organisiert
+- 120 Fahrzeuge pro Jahr verkauft
+Kenntnisse: SAP, MS Office`;
+  const ad =
+    "Die Kraft Automobile GmbH sucht einen Verkaufsberater (m/w/d). Sie beraten Kunden und betreuen Probefahrten. Kenntnisse in SAP. Ehrlichkeit und Kundennähe sind uns wichtig.";
+  const r = run(resume, ad, { jobTitle: "Verkaufsberater", companyName: "Kraft Automobile GmbH" });
+  const [traditional, achievement, culture] = r.coverLetters.map((l) => l.content);
+
+  it("says resume lines of participles in the perfect instead of leaving placeholders", () => {
+    expect(achievement).toMatch(/Ich habe 120 Fahrzeuge pro Jahr verkauft\./);
+    expect(traditional).toMatch(/Ich habe 120 Fahrzeuge pro Jahr verkauft\. Außerdem habe ich Kunden beraten/);
+    expect(achievement).not.toMatch(/\[/);
+  });
+
+  it("puts the article before a company with a legal form and speaks of an ended job as the last one", () => {
+    expect(traditional).toMatch(/bei der Kraft Automobile GmbH/);
+    expect(traditional).toMatch(/Zuletzt war ich als Verkäufer bei dem Autohaus Brandt tätig\./);
+    expect(traditional).not.toMatch(/Derzeit/);
+  });
+
+  it("reads the values the ad says matter ('X und Y sind uns wichtig')", () => {
+    expect(culture).toMatch(/Ehrlichkeit und Kundennähe/);
+  });
+});

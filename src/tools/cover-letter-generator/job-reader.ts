@@ -322,6 +322,15 @@ function bracketChoice(sentence: string, name: string, lexicon: Skill[], company
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+const GROUP =
+  /^(?:team|teams|staff|leaders?|leadership|managers?|directors?|leads?|colleagues|department|departments|org|organi[sz]ation|function|counterparts|partners|peers|squad|crew|unit|heads?|reps?|representatives|executives?|folks|people|group)\b/i;
+
+/** True when the words of a skill are followed by a group of people ("sales leaders", "nursing staff"). */
+function groupAfter(clause: string, said: string): boolean {
+  const at = clause.toLowerCase().indexOf(said.toLowerCase());
+  return at >= 0 && GROUP.test(clause.slice(at + said.length).trimStart());
+}
+
 /** "Experience in hospitality or retail": the word across "or" from a skill ("retail" for "hospitality"). */
 function orWordsOf(clause: string, said: string): string[] {
   const s = escape(said);
@@ -360,6 +369,9 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
         hit.skill.kind === "skill"
       )
         continue;
+      // "work with our sales leaders", "support our nursing staff", "the marketing team": a skill's words naming a
+      // group of people the role works with are no requirement either.
+      if (weight !== "required" && hit.skill.kind === "skill" && groupAfter(item.text, hit.text)) continue;
       const known = byName.get(hit.skill.name);
       const alternatives = [...either, ...bracketChoice(item.sentence, hit.skill.name, lexicon, companyName)].filter(
         (n) => n !== hit.skill.name,
