@@ -180,3 +180,24 @@ Kenntnisse: SAP, MS Office`;
     expect(culture).toMatch(/Ehrlichkeit und Kundennähe/);
   });
 });
+
+describe("articles before institutions and measures", () => {
+  const resume = `Maya Stone
+Learning Mentor, University of Leeds, 2020-2025
+- Raised Year 1 retention rate from 82% to 91%
+- Mentored 30 first-year students each term`;
+  const ad =
+    "Student Success Adviser at Hale College. Support students through their first year. Experience working with young people essential.";
+  const r = run(resume, ad, { jobTitle: "Student Success Adviser", companyName: "Hale College" });
+  const letters = text(r);
+
+  it("says 'at the University of Leeds' and 'the Year 1 retention rate from 82% to 91%'", () => {
+    expect(letters).not.toMatch(/\b(?:at|At) University of/);
+    expect(letters).toMatch(/the University of Leeds/);
+    expect(letters).toMatch(/raised the Year 1 retention rate/);
+  });
+
+  it("matches 'working with young people' with students mentored", () => {
+    expect(r.keySkillsMatched).toContain("Working with Young People");
+  });
+});

@@ -46,8 +46,14 @@ function compose(f: LetterFacts, paragraphs: (string | false | undefined)[]): st
             .replace(/\.{2}(?!\.)/g, ".")
             .trim(),
         )
-        // "react, typescript, and css" as typed in the resume: names as their makers spell them.
-        .map((l) => properNames(l))
+        // "react, typescript, and css" as typed in the resume: names as their makers spell them; "at University of
+        // Bristol" -> "at the University of Bristol" (an institution named "X of Y" takes the article).
+        .map((l) =>
+          properNames(l).replace(
+            /\b(at|with|for|from|in|At|With|For|From|In)\s+(?=(?:University|College|Institute|Department|Ministry|Museum|Bank|Library|Church|Academy|Office|Royal College|Royal Academy|National Institute|School) of\s+\p{Lu})/gu,
+            "$1 the ",
+          ),
+        )
         .filter(Boolean)
         .join("\n"),
     )
