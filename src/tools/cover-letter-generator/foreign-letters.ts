@@ -15,7 +15,8 @@ import { firstPersonLines, inSentence, workPhrases } from "./foreign-work";
 const VALUES: Record<ForeignLang, RegExp> = {
   es: /\bvaloramos\s+([^.;!?\n]+)/i,
   fr: /\bnous\s+valorisons\s+([^.;!?\n]+)/i,
-  de: /\bwir\s+legen\s+wert\s+auf\s+([^.;!?\n]+)/i,
+  // "Wir legen Wert auf X", "X sind uns wichtig".
+  de: /\bwir\s+legen\s+wert\s+auf\s+([^.;!?\n]+)|(?:^|[.!?:]\s+)([^.;!?\n:]{3,80}?)\s+(?:sind|ist)\s+uns\s+(?:besonders\s+|sehr\s+)?wichtig/i,
 };
 /** Years of experience the resume states as such ("5 años de experiencia", "10 Jahre Berufserfahrung"), never an age span. */
 const YEARS =
@@ -63,14 +64,17 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
       ? role.title
       : role.title.charAt(0).toLowerCase() + role.title.slice(1)
     : "";
-  const who = [years ? p.years(years) : "", roleTitle ? p.role(roleTitle, role?.employer ?? "") : ""]
+  const who = [
+    years ? p.years(years) : "",
+    roleTitle ? p.role(roleTitle, role?.employer ?? "", role?.current === false) : "",
+  ]
     .filter(Boolean)
     .join(" ");
   const tools = namedTools(f);
   const toolsLine = tools.length ? p.tools(list(tools, p.and)) : "";
   const flat = plainText(jobDescription).replace(/\s*\n\s*/g, " ");
   const valuesMatch = VALUES[lang].exec(flat);
-  const values = valuesMatch ? valuesMatch[1]!.trim() : "";
+  const values = valuesMatch ? (valuesMatch[1] ?? valuesMatch[2] ?? "").trim() : "";
   const apply = p.apply[tone](f.title, f.company);
   // The resume's own work phrases ("Formación de 4 nuevos camareros") stand where placeholders would.
   const work = f.resume.lang === lang ? workPhrases(f.resume.text, lang) : [];
@@ -83,7 +87,11 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
           p.and,
         ),
       )
-    : feats.slice(0, 2).join(" ");
+    : feats
+        .slice(0, 2)
+        // "Ich habe A. Ich habe B." -> "Ich habe A. Außerdem habe ich B."
+        .map((x, i) => (i > 0 && lang === "de" ? x.replace(/^Ich habe /, "Außerdem habe ich ") : x))
+        .join(" ");
   const cited = work.length ? work.map((w) => `• ${w}.`) : feats.map((w) => `• ${w}`);
   const workList = cited.length
     ? [p.workIntro[tone], ...cited].join("\n")

@@ -17,7 +17,8 @@ interface ForeignPhrases {
   years: (n: string) => string;
   yearsShort: (n: string) => string;
   namePlaceholder: string;
-  role: (role: string, employer: string) => string;
+  /** The current job, or (`past`) the last one when the resume's dates say it has ended. */
+  role: (role: string, employer: string, past?: boolean) => string;
   tools: (tools: string) => string;
   /** "Mi experiencia incluye, entre otras cosas: a, b y c." (the resume's own work phrases). */
   work: (phrases: string) => string;
@@ -32,6 +33,32 @@ interface ForeignPhrases {
   close: Record<CoverLetterTone, string>;
   and: string;
   tips: { missing: (skill: string) => string; placeholders: string; name: string };
+}
+
+/**
+ * A German company name after "bei", "an" or "von" (dative): "bei der Müller GmbH", "bei der Bäckerei Weber", "bei
+ * dem Hotel Adler". A name with a legal form (GmbH, AG, KG, UG, SE, OHG, GbR) or a feminine head noun takes "der"; a neuter head noun
+ * ("Hotel", "Café", "Autohaus") or "e.V." takes "dem"; other names (people's, brands: "Siemens") none.
+ */
+export function beiDe(name: string): string {
+  const n = name.trim();
+  if (/^(?:der|die|das|dem|den)\s/i.test(n)) return n;
+  if (/\b(?:GmbH|gGmbH|AG|KG|KGaA|UG|SE|OHG|GbR|mbH)\b\.?$/.test(n)) return `der ${n}`;
+  if (/\be\.\s?V\.?$/.test(n)) return `dem ${n}`;
+  const head = n.split(/\s+/)[0]!;
+  if (
+    /^(?:Bäckerei|Metzgerei|Konditorei|Praxis|Klinik|Apotheke|Kanzlei|Agentur|Stadt|Gemeinde|Schule|Universität|Hochschule|Firma|Stiftung|Bank|Sparkasse|Versicherung|Gärtnerei|Druckerei|Brauerei|Tischlerei|Schreinerei|Buchhandlung|Kita|Pflegeeinrichtung|Gesellschaft|Zahnarztpraxis|Arztpraxis)$/.test(
+      head,
+    )
+  )
+    return `der ${n}`;
+  if (
+    /^(?:Hotel|Café|Cafe|Restaurant|Autohaus|Krankenhaus|Klinikum|Pflegeheim|Seniorenheim|Studio|Büro|Institut|Zentrum|Museum|Theater|Amt|Landratsamt|Rathaus|Modehaus|Kaufhaus|Gasthaus|Weingut|Reisebüro|Unternehmen)$/.test(
+      head,
+    )
+  )
+    return `dem ${n}`;
+  return n;
 }
 
 export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
@@ -57,7 +84,8 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     years: (n) => `Cuento con ${n} años de experiencia en el sector.`,
     yearsShort: (n) => `${n} años de experiencia`,
     namePlaceholder: "[Su nombre]",
-    role: (r, e) => `Actualmente trabajo como ${r}${e ? ` en ${e}` : ""}.`,
+    role: (r, e, past) =>
+      `${past ? "Mi último puesto fue como" : "Actualmente trabajo como"} ${r}${e ? ` en ${e}` : ""}.`,
     tools: (x) => `Tengo experiencia con ${x}, que su oferta menciona.`,
     work: (x) => `Mi experiencia incluye, entre otras cosas: ${x}.`,
     workIntro: {
@@ -118,7 +146,8 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     years: (n) => `J'ai ${n} ans d'expérience dans le métier.`,
     yearsShort: (n) => `${n} ans d'expérience`,
     namePlaceholder: "[Votre nom]",
-    role: (r, e) => `J'occupe actuellement le poste ${deFr(r)}${e ? ` chez ${e}` : ""}.`,
+    role: (r, e, past) =>
+      `${past ? "J'ai récemment occupé le poste" : "J'occupe actuellement le poste"} ${deFr(r)}${e ? ` chez ${e}` : ""}.`,
     tools: (x) => `Je maîtrise ${x}, que votre offre mentionne.`,
     work: (x) => `Mon expérience comprend notamment : ${x}.`,
     workIntro: {
@@ -163,7 +192,8 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       professional: () => "Sehr geehrte Damen und Herren,",
       formal: () => "Sehr geehrte Damen und Herren,",
       balanced: () => "Guten Tag,",
-      enthusiastic: (c) => `Hallo liebes ${c}-Team,`,
+      // "Hallo liebes Müller GmbH-Team" splits a name: a name of several words gets "Team von der Müller GmbH".
+      enthusiastic: (c) => (/\s/.test(c.trim()) ? `Hallo liebes Team von ${beiDe(c)},` : `Hallo liebes ${c}-Team,`),
     },
     signOff: {
       professional: "Mit freundlichen Grüßen",
@@ -172,15 +202,18 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       enthusiastic: "Herzliche Grüße",
     },
     apply: {
-      professional: (t, c) => `Hiermit bewerbe ich mich um die Stelle als ${t} bei ${c}.`,
-      formal: (t, c) => `Hiermit möchte ich mich um die ausgeschriebene Stelle als ${t} bei ${c} bewerben.`,
-      balanced: (t, c) => `Gern bewerbe ich mich um die Stelle als ${t} bei ${c}.`,
-      enthusiastic: (t, c) => `Mit großer Begeisterung bewerbe ich mich um die Stelle als ${t} bei ${c}!`,
+      professional: (t, c) => `Hiermit bewerbe ich mich um die Stelle als ${t} bei ${beiDe(c)}.`,
+      formal: (t, c) => `Hiermit möchte ich mich um die ausgeschriebene Stelle als ${t} bei ${beiDe(c)} bewerben.`,
+      balanced: (t, c) => `Gern bewerbe ich mich um die Stelle als ${t} bei ${beiDe(c)}.`,
+      enthusiastic: (t, c) => `Mit großer Begeisterung bewerbe ich mich um die Stelle als ${t} bei ${beiDe(c)}!`,
     },
     years: (n) => `Ich bringe ${n} Jahre Berufserfahrung mit.`,
     yearsShort: (n) => `${n} Jahre Berufserfahrung`,
     namePlaceholder: "[Ihr Name]",
-    role: (r, e) => `Derzeit arbeite ich als ${r}${e ? ` bei ${e}` : ""}.`,
+    role: (r, e, past) =>
+      past
+        ? `Zuletzt war ich als ${r}${e ? ` bei ${beiDe(e)}` : ""} tätig.`
+        : `Derzeit arbeite ich als ${r}${e ? ` bei ${beiDe(e)}` : ""}.`,
     tools: (x) => `Ich arbeite sicher mit ${x}, genau wie in Ihrer Anzeige gefordert.`,
     work: (x) => `Zu meinen Aufgaben gehören unter anderem: ${x}.`,
     workIntro: {
@@ -204,7 +237,7 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       enthusiastic: (v) => `Ich finde es toll, dass Ihre Anzeige ${v} betont!`,
     },
     cultureFallback: (c) =>
-      `[Ergänzen Sie einen Satz dazu, was Sie an ${c} reizt: die Mission, das Team oder die Arbeit.]`,
+      `[Ergänzen Sie einen Satz dazu, was Sie an ${beiDe(c)} reizt: die Mission, das Team oder die Arbeit.]`,
     contribution: (t) => `Als ${t} möchte ich diese Erfahrung und mein Engagement einbringen.`,
     close: {
       professional: "Über eine Einladung zu einem persönlichen Gespräch freue ich mich.",

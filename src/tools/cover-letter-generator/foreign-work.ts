@@ -49,9 +49,34 @@ const FIRST_PERSON: Record<ForeignLang, RegExp> = {
   de: /^Ich\s+(?:habe|hatte|war|leitete|entwickelte|baute|führte|betreute|steigerte|senkte|organisierte)\s+\p{L}/u,
 };
 
+/** A German past participle: "erstellt", "geprüft", "angenommen", "koordiniert", "verkauft", "betreut". */
+const PARTICIPLE =
+  /^(?:ge\p{Ll}{2,}(?:t|en)|\p{Ll}{2,}ge\p{Ll}{2,}(?:t|en)|(?:be|ver|er|ent|zer|über|unter|miss|hinter)\p{Ll}{2,}(?:t|en)|\p{Ll}{3,}iert)$/u;
+
+/**
+ * "Rechnungen erstellt und Zahlungseingänge geprüft": a German resume line of work done, each part ending with its
+ * participle, said in the perfect ("Ich habe Rechnungen erstellt und Zahlungseingänge geprüft."). A line whose
+ * participle is not last ("Ablage digitalisiert mit DATEV") is left: its words would need reordering.
+ */
+function germanPerfect(text: string): string | null {
+  const line = text.replace(/\s*[.;]+$/, "").trim();
+  const parts = line.split(/,\s+|\s+(?:und|sowie)\s+/);
+  const done = parts.every((part) => {
+    const words = part.trim().split(/\s+/);
+    return words.length >= 2 && /^\p{Lu}|^\d/u.test(words[0]!) && PARTICIPLE.test(words[words.length - 1]!);
+  });
+  return done ? `Ich habe ${line}.` : null;
+}
+
 /** Up to `max` first-person result lines of the resume, as written, each ending with a full stop. */
 export function firstPersonLines(resume: string, lang: ForeignLang, max = 3): string[] {
   return resultLines(resume, max, 30, (text) =>
-    FIRST_PERSON[lang].test(text) ? (/[.!?]$/.test(text) ? text : `${text}.`) : null,
+    FIRST_PERSON[lang].test(text)
+      ? /[.!?]$/.test(text)
+        ? text
+        : `${text}.`
+      : lang === "de"
+        ? germanPerfect(text)
+        : null,
   );
 }

@@ -22,6 +22,19 @@ const GENERIC = new Set([
   "Empathy",
 ]);
 
+/**
+ * A figure anywhere in the resume ("grew Instagram from 2k to 45k followers"), years, dates, phone numbers and links
+ * aside: a resume that has one is not told it has none.
+ */
+function hasFigure(resume: string): boolean {
+  const rest = resume
+    .replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, " ")
+    .replace(/\+?\d[\d\s().-]{7,}\d/g, " ")
+    .replace(/\b(?:19|20)\d{2}\b/g, " ")
+    .replace(/\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b/g, " ");
+  return /\d/.test(rest);
+}
+
 export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): string[] {
   const tips: string[] = [];
   const worth = f.missingSkills.filter(
@@ -55,7 +68,7 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
       `The ad asks for ${f.job.yearsRequired}+ years of experience: state your years of experience in your resume or in the experience field.`,
     );
   }
-  if (!f.resume.achievements.some((a) => a.figure)) {
+  if (!f.resume.achievements.some((a) => a.figure) && !hasFigure(input.resume)) {
     tips.push(
       "Quantify your achievements with numbers (percentages, amounts, time saved): your resume has none the letters could cite.",
     );

@@ -57,7 +57,7 @@ const FUNCTION_WORDS: Record<Lang, Set<string>> = {
     ),
   ),
   de: new Set(
-    "der die das und mit für ein eine ist ich wir du in von zu auf den dem des bei jahre erfahrung sie ihr ihre ihrem ihren aus keine nicht um durch sich auch als wenn es".split(
+    "der die das und mit für ein eine ist ich wir du in von zu auf den dem des bei jahre erfahrung sie ihr ihre ihrem ihren aus keine nicht um durch sich auch als wenn es zur zum im vom über sowie seit kenntnisse berufserfahrung ausbildung studium abschluss aufgaben tätigkeiten sprachkenntnisse".split(
       " ",
     ),
   ),

@@ -19,6 +19,8 @@ export interface JobSkill {
   weight: Weight;
   /** Other skills of the same "X or Y" clause: having one of them answers the requirement. */
   alternatives: string[];
+  /** The plain words on the other side of "or" ("hospitality or retail" -> "retail" for Hospitality). */
+  orWords: string[];
 }
 
 export interface JobProfile {
@@ -99,8 +101,7 @@ function itemsOf(plain: string): Item[] {
     }
     // "Our values: a, b" keeps its label: the label says what the list is.
     const body = heading && labelled && heading[1] !== "about" ? labelled[2]! : line;
-    for (const s of splitSentences(body)) {
-      const sentence = s.text.trim();
+    for (const sentence of splitSentences(body).flatMap((s) => colonDuties(s.text.trim()))) {
       // "CPA preferred" marks its own clause, not the whole requirements sentence.
       const clauses =
         (PREFERRED.test(sentence) && !PREFERRED.test(sentence.split(/[,;(]/)[0]!)) ||
@@ -233,6 +234,16 @@ function valueList(text: string, keepArticles: boolean): string[] {
 const CALL =
   /^(?:apply|send|join|email|e-mail|contact|visit|click|submit|call|see|find|check|read|come|get|bring|be|have|need|hold|enjoy)\b/i;
 
+/**
+ * "Be the first point of contact for patients: greet visitors, answer phones and book appointments": the work after
+ * a colon that starts with a verb is a sentence of duties of its own.
+ */
+function colonDuties(sentence: string): string[] {
+  const m = /^(.{3,100}?):\s+(\p{Ll}+)(\s.+)$/u.exec(sentence);
+  if (!m || verbOf(m[2]!)?.base !== m[2]) return [sentence];
+  return [`${m[1]}.`, `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)}${m[3]}`];
+}
+
 /** An ad line in the imperative ("Lead a shift of 60+ operatives, hit ...", "Assess, diagnose and treat ...") is a duty. */
 function imperativeDuty(sentence: string): boolean {
   const first = /^([A-Z][a-z]+)\b/.exec(sentence.trim())?.[1];
@@ -292,6 +303,45 @@ function dutyPhrase(sentence: string): string {
   return towardEmployer(`${words[0]!.toLowerCase()} ${words.slice(1).join(" ")}`);
 }
 
+/**
+ * "ERP systems (NetSuite, SAP)", "a CRM, e.g. HubSpot, Salesforce": names listed in brackets after a kind of tool, or
+ * after "e.g.", are examples of that kind, so any one of them answers the others ("skills (Python, SQL)" asks for both).
+ */
+function bracketChoice(sentence: string, name: string, lexicon: Skill[], companyName: string): string[] {
+  const groups = [
+    ...sentence.matchAll(
+      /\b(?:systems?|tools?|platforms?|software|packages?|suites?|frameworks?|providers?|ERP|CRM|BI|LMS|EHR|EMR|POS|ATS|CMS|databases?)\s*\(([^()]{2,80})\)|\b(?:e\.g\.|eg|for example|for instance|such as)[:,]?\s+([^.;()]{2,80})/gi,
+    ),
+  ];
+  for (const g of groups) {
+    const names = skillsIn(masked(g[1] ?? g[2]!, companyName), lexicon).map((h) => h.skill.name);
+    if (names.length >= 2 && names.includes(name)) return names;
+  }
+  return [];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const GROUP =
+  /^(?:team|teams|staff|leaders?|leadership|managers?|directors?|leads?|colleagues|department|departments|org|organi[sz]ation|function|counterparts|partners|peers|squad|crew|unit|heads?|reps?|representatives|executives?|folks|people|group)\b/i;
+
+/** True when the words of a skill are followed by a group of people ("sales leaders", "nursing staff"). */
+function groupAfter(clause: string, said: string): boolean {
+  const at = clause.toLowerCase().indexOf(said.toLowerCase());
+  return at >= 0 && GROUP.test(clause.slice(at + said.length).trimStart());
+}
+
+/** "Experience in hospitality or retail": the word across "or" from a skill ("retail" for "hospitality"). */
+function orWordsOf(clause: string, said: string): string[] {
+  const s = escape(said);
+  const after = new RegExp(`(?<![\\p{L}])${s}\\s+(?:or|and/or)\\s+(?:an?\\s+)?([\\p{L}-]{3,})`, "iu").exec(clause)?.[1];
+  const before = new RegExp(
+    `(?<![\\p{L}])([\\p{L}-]{3,}),?\\s+(?:or|and/or)\\s+(?:an?\\s+)?${s}(?![\\p{L}])`,
+    "iu",
+  ).exec(clause)?.[1];
+  return [after, before].filter((w): w is string => !!w && !/^(?:equivalent|similar|other|related|another)$/i.test(w));
+}
+
 export function readJob(jobDescription: string, companyName: string, lexicon: Skill[] = SKILLS): JobProfile {
   // "OSHA 10 or 30", "CompTIA A+ or Network+": the name is said once for both levels ("OSHA 10 or OSHA 30").
   const plain = withoutInjections(plainText(jobDescription)).replace(
@@ -319,15 +369,24 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
         hit.skill.kind === "skill"
       )
         continue;
+      // "work with our sales leaders", "support our nursing staff", "the marketing team": a skill's words naming a
+      // group of people the role works with are no requirement either.
+      if (weight !== "required" && hit.skill.kind === "skill" && groupAfter(item.text, hit.text)) continue;
       const known = byName.get(hit.skill.name);
-      const alternatives = either.filter((n) => n !== hit.skill.name);
+      const alternatives = [...either, ...bracketChoice(item.sentence, hit.skill.name, lexicon, companyName)].filter(
+        (n) => n !== hit.skill.name,
+      );
       if (!known || RANK[weight] > RANK[known.weight])
         byName.set(hit.skill.name, {
           skill: hit.skill,
           weight,
           alternatives: [...new Set([...(known?.alternatives ?? []), ...alternatives])],
+          orWords: [...new Set([...(known?.orWords ?? []), ...orWordsOf(item.text, hit.text)])],
         });
-      else known.alternatives = [...new Set([...known.alternatives, ...alternatives])];
+      else {
+        known.alternatives = [...new Set([...known.alternatives, ...alternatives])];
+        known.orWords = [...new Set([...known.orWords, ...orWordsOf(item.text, hit.text)])];
+      }
     }
   }
   // Keep the ad's order of first mention.

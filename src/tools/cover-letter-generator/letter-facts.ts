@@ -93,10 +93,12 @@ function compare(
   const ordered = [...matched.filter(technical), ...matched.filter((m) => !technical(m))];
   // "Go or Rust", "an LMS such as Canvas or Moodle": one of them is enough.
   const have = new Set(matched.map((m) => m.skill.name));
+  // "Experience in hospitality or retail": a resume that shows retail answers it.
+  const resumeTerms = new Set(contentTerms(`${resume.text}\n${skillsList}`));
+  const answered = (m: JobSkill) =>
+    m.alternatives.some((a) => have.has(a)) || m.orWords.some((w) => contentTerms(w).some((t) => resumeTerms.has(t)));
   const asked = missing.filter(
-    (m) =>
-      (m.weight === "required" || m.weight === "preferred" || m.weight === "duty") &&
-      !m.alternatives.some((a) => have.has(a)),
+    (m) => (m.weight === "required" || m.weight === "preferred" || m.weight === "duty") && !answered(m),
   );
   return {
     matched: ordered,
@@ -132,12 +134,14 @@ const GENERIC = new Set(
  * "handled cash-up and stock orders" meets "ordering supplies"; "Excel" meets "Microsoft Office" (one of whose
  * names is "Word and Excel"), which ranks the statement without claiming the skill.
  */
-function fitOf(jobDescription: string, job: JobProfile): (a: Achievement) => number {
+function fitOf(jobDescription: string, job: JobProfile, ownWords = false): (a: Achievement) => number {
   const adTerms = new Set([
     ...contentTerms(jobDescription),
-    ...job.skills.flatMap((js) =>
-      js.skill.aliases.flatMap((al) => contentTerms(al.tokens.map((t) => t.raw).join(" "))),
-    ),
+    ...(ownWords
+      ? []
+      : job.skills.flatMap((js) =>
+          js.skill.aliases.flatMap((al) => contentTerms(al.tokens.map((t) => t.raw).join(" "))),
+        )),
   ]);
   return (a) => new Set(contentTerms(a.source).filter((t) => adTerms.has(t) && !GENERIC.has(t))).size;
 }
@@ -146,13 +150,22 @@ function fitOf(jobDescription: string, job: JobProfile): (a: Achievement) => num
  * Statements ranked for the letters: result strength, how many of the ad's skills they show, and how closely they
  * speak to the ad's work (a routine statement that matches a duty outranks an unrelated one; a result still leads).
  */
-function rank(achievements: Achievement[], matched: MatchedSkill[], fit: (a: Achievement) => number): Achievement[] {
+function rank(
+  achievements: Achievement[],
+  matched: MatchedSkill[],
+  fit: (a: Achievement) => number,
+  adWords: (a: Achievement) => number,
+): Achievement[] {
   const relevance = (a: Achievement) =>
     matched
       .filter((m) => skillsIn(a.source, [m.skill], true).length > 0)
       .reduce((n, m) => n + (RANK[m.weight] >= 2 ? 2 : 1), 0);
-  const key = (a: Achievement) => 2 * a.score + Math.min(relevance(a), 2) + 3 * Math.min(fit(a), 1);
-  return [...achievements].sort((a, b) => key(b) - key(a));
+  const key = (a: Achievement) => 2 * a.score + Math.min(relevance(a), 2) + 3 * Math.min(fit(a), 2);
+  // A statement that shares no word and no skill with the ad ("Completed barista training" for a receptionist) comes
+  // after every one that does, however strong its figures: the letters lead with the work the ad describes.
+  // (The ad's own words count here, not the words of its skills' other names: "train" from "train and schedule".)
+  const related = (a: Achievement) => (adWords(a) > 0 || relevance(a) > 0 ? 1 : 0);
+  return [...achievements].sort((a, b) => related(b) - related(a) || key(b) - key(a));
 }
 
 /** A resume in another language than an English ad: its sentences cannot be cited (names, tools and numbers can). */
@@ -177,7 +190,9 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
   const resume = citable(readResume(input.resume, input.experience), job);
   const { matched, missing, comparison } = compare(resume, job, input.skills);
   const fit = fitOf(input.jobDescription, job);
-  const ranked = rank(resume.achievements, matched, fit);
+  const ranked = rank(resume.achievements, matched, fit, fitOf(input.jobDescription, job, true));
+  // Each skill's evidence is its statement that ranks highest for this ad.
+  for (const m of matched) m.evidence = ranked.find((a) => skillsIn(a.source, [m.skill], true).length > 0);
   // Certifications, one per resume mention ("CCMA" answers both "CCMA" and "MA certification": it is named once).
   const certHits = skillsIn(`${heldOnly(resume.text)}\n${input.skills}`, undefined, true).filter(
     (h) => h.skill.kind === "cert",

@@ -109,11 +109,17 @@ function dutyClauses(duty: string): string[] {
     const startsVerb =
       i > 0 &&
       (prev.endsWith(";") ||
-        (!kinds && (prev.endsWith(",") || (prev === "and" && (words[i - 2] ?? "").endsWith(","))))) &&
+        // "greet visitors, answer phones, book appointments and handle enquiries": the last verb of a list too.
+        (!kinds &&
+          (prev.endsWith(",") || (prev === "and" && ((words[i - 2] ?? "").endsWith(",") || out.length > 0))))) &&
       // "work with TypeScript, React and Node.js": a capitalised word is a name, not a verb ("React").
       /^\p{Ll}/u.test(w) &&
-      // "answer questions by email, chat and phone": a list after a preposition names channels, not new work.
-      !/^(?:by|via|through|over|on|in|with|per)$/i.test(words[i - 2] ?? "") &&
+      // "answer questions by email, chat and phone": a list of bare words after a preposition names channels, not new
+      // work ("greet patients on arrival, answer phones" starts a new duty: its verb has an object).
+      !(
+        /^(?:by|via|through|over|on|in|with|per)$/i.test(words[i - 2] ?? "") &&
+        (w.endsWith(",") || /^(?:and|or)$/i.test(words[i + 1] ?? "") || i === words.length - 1)
+      ) &&
       isBaseVerb(w);
     if (startsVerb && current.length) {
       out.push(

@@ -22,6 +22,7 @@ import {
 } from "./letter-parts";
 import { roleProse, type Achievement } from "./resume-reader";
 import { article } from "../../shared/text/article";
+import { properNames } from "../../shared/text/proper-names";
 import { SKILLS, skillsIn } from "./skill-match";
 import { TONE_PHRASES } from "./tone-phrases";
 
@@ -44,6 +45,14 @@ function compose(f: LetterFacts, paragraphs: (string | false | undefined)[]): st
             .replace(/ ([.,!?])/g, "$1")
             .replace(/\.{2}(?!\.)/g, ".")
             .trim(),
+        )
+        // "react, typescript, and css" as typed in the resume: names as their makers spell them; "at University of
+        // Bristol" -> "at the University of Bristol" (an institution named "X of Y" takes the article).
+        .map((l) =>
+          properNames(l).replace(
+            /\b(at|with|for|from|in|At|With|For|From|In)\s+(?=(?:University|College|Institute|Department|Ministry|Museum|Bank|Library|Church|Academy|Office|Royal College|Royal Academy|National Institute|School) of\s+\p{Lu})/gu,
+            "$1 the ",
+          ),
         )
         .filter(Boolean)
         .join("\n"),
@@ -288,7 +297,8 @@ function cultureEvidence(f: LetterFacts, opening: string): { text: string; pairs
   );
   // A second result (a figure or an outcome) backs the first up: "... I also kept a 99.6% pick accuracy rate."
   const backUp = (first: Achievement) => {
-    const next = f.ranked.find((a) => a !== first && action(a) && a.score >= 2);
+    // (or, ranked above them, a statement that speaks to the ad's work: "I also handled phone bookings").
+    const next = f.ranked.find((a) => a !== first && action(a) && (a.score >= 2 || f.fitting.has(a)));
     if (!next) return "";
     return ` ${(sameEmployer(next, first) && alsoSentence(next)) || resultSentence(next, !sameJob(next, first))}`;
   };

@@ -85,9 +85,15 @@ export function heldOnly(text: string): string {
  * job ("Tom Baker", "Mark Taylor") is a name when the resume gives its job title elsewhere and compromise knows the
  * first word as a given name; otherwise a line such as "Head Chef" or "Grant Writer" is the title, not a name.
  */
+const GREETING = /^(?:hi|hello|hey|dear reader|greetings)(?:\s+there)?[,!.]*\s+/i;
+
 function nameOf(line: string, titledElsewhere = false): string {
   // "Elena Petrova · 2nd" (a LinkedIn paste), "Dr. Wei Zhang", "My name is Rachel Green and I ...".
-  const introduced = /^[Mm]y name(?: is|'s)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2})\b/u.exec(line);
+  // "Hi, I'm Priya Patel and I've been ...": a greeting and "I'm" introduce the name as "my name is" does.
+  const greeted = line.replace(GREETING, "");
+  const introduced =
+    /^[Mm]y name(?: is|'s)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2})\b/u.exec(greeted) ??
+    /^(?:I['’]m|I am|[Tt]his is)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2})(?=\s+and\b|[,.!;]|$)/u.exec(greeted);
   const firstLine = introduced
     ? introduced[1]!
     : line.replace(/\s+·\s+(?:1st|2nd|3rd)\b.*$/, "").replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+(?=\p{Lu})/u, "");
@@ -124,6 +130,12 @@ const YEARS = new RegExp(
   "i",
 );
 
+/** "I've been doing social media for small brands for about 4 years": the work, then its years. */
+const DOING = new RegExp(
+  `\\bI(?:['’]ve| have) been (\\p{Ll}+ing\\s[^.;!?]{3,60}?)\\s+for\\s+(?:about|around|nearly|almost|over|roughly|the (?:past|last)\\s+)?\\s*(\\d{1,2}|${NUMBER_WORDS})\\+?\\s+years?\\b`,
+  "iu",
+);
+
 export interface Years {
   n: string;
   /** Read from the visitor's experience field (it outranks the resume's own summary). */
@@ -137,6 +149,7 @@ export interface Years {
 function yearsOf(n: string, sentence: string): Years {
   const highlight = sentence
     .replace(/^I have worked as (an?\s.+?) for (.+?)\.$/, "$2 as $1")
+    .replace(/^I have been (\p{Ll}+ing\s.+?) for (.+?)\.$/u, "$2 $1")
     .replace(/^I have /, "")
     .replace(/\.$/, "");
   return { n, sentence, highlight: highlight.charAt(0).toUpperCase() + highlight.slice(1) };
@@ -167,6 +180,9 @@ function yearsSentence(text: string, role: string): Years | null {
     const where = employer ? ` at ${employer}` : "";
     return yearsOf(served[3]!, `I have worked as ${article(r)} ${r}${where} for ${served[3]} years.`);
   }
+  // "I've been doing social media for small brands for about 4 years now": the work, then its years.
+  const doing = DOING.exec(text);
+  if (doing) return yearsOf(doing[2]!, `I have been ${tidyFragment(doing[1]!)} for ${doing[2]} years.`);
   const m = YEARS.exec(text);
   if (!m) return null;
   // "analyzed 2 years of sales data": years that are the object of a verb are no experience.
@@ -184,7 +200,11 @@ function yearsSentence(text: string, role: string): Years | null {
   const plus = /\+/.test(m[0].slice(0, m[1]!.length + 3)) ? "more than " : "";
   const span = `${plus}${n} year${n === "1" || n === "one" ? "" : "s"}`;
   const rest = tidyFragment(m[2] ?? "");
-  let tail = rest.split(/[,;.(]|\s[|—–]\s|\s-\s/)[0]!.trim();
+  // "4 years now, mostly Instagram": "now" is no field of work.
+  let tail = rest
+    .split(/[,;.(]|\s[|—–]\s|\s-\s/)[0]!
+    .replace(/^(?:now|so far|already|in total|total)\b\s*/i, "")
+    .trim();
   // "ICU nurse 4 yrs, Level I trauma center": the place after the comma.
   const place =
     /^,\s*([\p{L} ]{3,40}\b(?:center|centre|hospital|clinic|unit|practice|firm|agency|school|district|startup))\b/iu.exec(
@@ -369,9 +389,18 @@ function statements(text: string): { text: string; original: string }[] {
 /** "At Lumio, I rebuilt X" -> the statement without its lead-in, and the employer the lead-in names. */
 function rewrite(statement: string, current: boolean): { fp: FirstPerson; employer: string } | null {
   const lead = /^(?:At|With|For)\s([\p{Lu}][^,]{1,40}),\s+(I\s.+)$/u.exec(statement);
-  const said = lead ? lead[2]! : statement;
+  // "At my last job (Spice Route Foods, 2021-2025) I grew ...", "In my current role at Lumio, I ...": the frame
+  // goes and the employer it names is kept.
+  const frame = lead
+    ? null
+    : /^(?:at|in|during|while at)\s+my\s+(?:last|previous|current|first|latest|most recent)\s+(?:job|role|position|company|employer|workplace)(?:\s+(?:at|with)\s+(\p{Lu}[^,()]{1,40}?))?(?:\s*\(([^)]{2,60})\))?,?\s+(I\s.+)$/iu.exec(
+        statement,
+      );
+  const bracketed = frame?.[2]?.split(/,\s*/)[0]?.trim() ?? "";
+  const framed = frame?.[1] ?? (/^\p{Lu}/u.test(bracketed) && !/\d/.test(bracketed) ? bracketed : "");
+  const said = lead ? lead[2]! : frame ? frame[3]! : statement;
   const fp = graduateLine(said) ?? firstPerson(said, current);
-  return fp ? { fp, employer: lead?.[1] ?? "" } : null;
+  return fp ? { fp, employer: lead?.[1] ?? framed } : null;
 }
 
 /** "I am a frontend developer with ..." says who the candidate is, not what they did. */
@@ -470,8 +499,12 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       .find(Boolean) ||
     layout.roles[0]?.title ||
     "";
-  // The current job first; a job line without a title takes the headline's.
-  const roles = [...layout.roles.filter((r) => r.current), ...layout.roles.filter((r) => !r.current)].map((r, i) =>
+  // The current job first, then the past ones latest first when every one gives its years (a resume listed oldest
+  // first still introduces the candidate by the last job); a job line without a title takes the headline's.
+  const past = layout.roles.filter((r) => !r.current);
+  const dated = past.every((r) => r.to !== undefined);
+  const latestFirst = dated ? [...past].sort((a, b) => b.to! - a.to! || (b.from ?? 0) - (a.from ?? 0)) : past;
+  const roles = [...layout.roles.filter((r) => r.current), ...latestFirst].map((r, i) =>
     r.title || i > 0 ? r : { ...r, title: headline },
   );
   const roleWord = (roles[0]?.title || headline).split(/,|\s[|—–-]\s/)[0]!.trim();
@@ -547,6 +580,14 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     if (name && text.toLowerCase().startsWith(name.toLowerCase()))
       text = text.slice(name.length).replace(/^[^.]*?[.—–|]\s*/, "");
     // "My name is Rachel Green and I have been ...": the introduction signs the letter; the rest is a statement.
+    // "Hi, I'm Priya Patel and I've been ..." too.
+    if (name)
+      text = text
+        .replace(GREETING, "")
+        .replace(
+          new RegExp(`^(?:my name(?: is|'s)|I['’]m|I am|this is)\\s+${name}(?:\\s+and\\s+(?=I\\b)|[.,!;]\\s*)`, "i"),
+          "",
+        );
     text = text.replace(/^my name(?: is|'s)\s+[^.,]*?(?:\s+and\s+(?=I\s)|[.,]\s*)/i, "");
     if (identityLine && source.text === identityLine.line.text)
       text = text.slice((splitSentences(text)[0]?.text ?? "").length);
@@ -559,6 +600,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
         ),
         "I worked as $2 for $1",
       );
+      if (DOING.test(statement)) continue;
       if (
         YEARS.test(statement) &&
         // "never missed a shift in 2 years" is a record, not the years of experience.

@@ -4,6 +4,7 @@ import { HEALTH_SKILLS } from "./skills-health.data";
 import { SOFT_SKILLS } from "./skills-soft.data";
 import { TECH_SKILLS } from "./skills-tech.data";
 import { TRADES_SKILLS } from "./skills-trades.data";
+import { properNames } from "../../shared/text/proper-names";
 
 /**
  * Deterministic skill matching: the lexicon's aliases and the texts go through one tokenizer, then aliases are
@@ -55,7 +56,8 @@ function makeToken(text: string): Token {
 export function tokenize(text: string): Stream {
   const out: Stream = [];
   // Hyphens and slashes split words; a French elision before a name goes ("d'Excel" -> "Excel").
-  for (const match of text
+  // "react, typescript, css": a name typed in lower case in a list of names is the name ("=React" matches it).
+  for (const match of properNames(text)
     .replace(/[-‐‑–/]/g, " ")
     .replace(/\b[dlj]['’](?=\p{Lu})/gu, "")
     .matchAll(TOKEN)) {
@@ -275,7 +277,53 @@ export function sharedCredentials(resume: string, jobDescription: string): Skill
   }
   // "NVQ Level 3" covers "NVQ".
   const list = [...found].filter((p) => ![...found].some((q) => q !== p && q.startsWith(`${p} `)));
-  return customSkills(list.join(", ")).map((s) => (s.kind === "tool" ? { ...s, kind: "cert" as const } : s));
+  return [
+    ...customSkills(list.join(", ")).map((s) => (s.kind === "tool" ? { ...s, kind: "cert" as const } : s)),
+    ...namedCertificates(resume, jobDescription),
+  ];
+}
+
+/** Words before "certificate" that say nothing of its subject: "a valid food hygiene certificate". */
+const CERT_FILLER =
+  /^(?:a|an|the|any|valid|current|relevant|recognised|recognized|required|full|clean|basic|your|uk|us)$/i;
+
+/**
+ * "Food hygiene certificate required" in the ad and "Food Hygiene Level 2 certificate" in the resume: a certificate
+ * both name by its subject, written as the resume names it (which the ad's words also match).
+ */
+function namedCertificates(resume: string, jobDescription: string): Skill[] {
+  const out: Skill[] = [];
+  for (const m of jobDescription.matchAll(
+    /((?:[\p{L}-]+\s+){1,3})(certificate|certification|cert|licen[cs]e|card)\b/giu,
+  )) {
+    const subject = m[1]!.trim().split(/\s+/);
+    while (subject.length && CERT_FILLER.test(subject[0]!)) subject.shift();
+    if (!subject.length || subject.every((w) => w.length < 3) || /\b(?:or|and|of|in|with)$/i.test(subject.join(" ")))
+      continue;
+    const words = subject.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+");
+    const held = new RegExp(
+      `(?<![\\p{L}])${words}(?:\\s+(?:level|grade|class|stage|part)\\s*\\w{1,3})?\\s+(?:certificate|certification|cert|licen[cs]e|card)(?![\\p{L}])`,
+      "iu",
+    ).exec(resume);
+    if (
+      !held ||
+      skillsIn(held[0]).some((h) => h.skill.kind === "cert") ||
+      out.some((s) => s.name.toLowerCase() === held[0].toLowerCase())
+    )
+      continue;
+    const name = held[0].replace(/\s+/g, " ");
+    out.push({
+      name,
+      prose: name,
+      kind: "cert",
+      aliases: [name, m[0]].map((a) => ({
+        tokens: tokenize(a).filter((t): t is Token => t !== BREAK),
+        exact: false,
+        evidenceOnly: false,
+      })),
+    });
+  }
+  return out;
 }
 
 /** True when the resume text (or the visitor's skills list) shows the skill. */

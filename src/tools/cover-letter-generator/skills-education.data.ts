@@ -4,7 +4,10 @@ export const EDUCATION_SKILLS = `
 Teaching|teaching|teacher|classroom instruction|~teach|~taught|~teaches
 Lesson Planning|lesson planning|lesson plans|plan lessons|plan and deliver instruction|~lessons
 Curriculum Development|curriculum development|curriculum design|design curriculum|curriculum|~designed a curriculum|~learning experiences
-Classroom Management|classroom management|behavior management|pbis|~pbis
+Classroom Management|classroom management|behavior management|behaviour management|student behaviour|student behavior|pbis|~pbis
+Safeguarding|safeguarding|child protection|safeguarding training|safeguarding lead|~safeguarding
+Pastoral Care|pastoral care|pastoral|student wellbeing|student well-being|wellbeing|well-being|~wellbeing services
+Working with Young People>working with young people|young people|youth work|~students|~pupils|~teenagers|~young people
 Differentiated Instruction|differentiated instruction|differentiation|differentiate
 Standards-Based Grading|standards-based grading|standards based grading
 Student Assessment|student assessment|formative assessment|summative assessment|use data to differentiate|~test pass rates|~reading at grade level
@@ -14,7 +17,7 @@ Literacy Instruction|literacy|reading instruction|guided reading|~reading at gra
 STEM Education|stem|science education|math instruction
 AP Calculus>AP Calculus|ap calculus|calculus ab|calculus bc
 Algebra|algebra|algebra ii|algebra 2
-Family Engagement|family engagement|communicate with families|relationships with families|parent communication|~families|~parents
+Family Engagement|family engagement|communicate with families|relationships with families|parent communication|liaise with parents|work with parents|parent evenings|parents' evenings|~families|~parents
 Early Childhood Education|early childhood education|early childhood|preschool|pre-k|prek|~four-year-olds|~daycare
 Play-Based Learning|play-based|play based|play-based curriculum|~play-based lessons
 Instructional Design|instructional design|instructional designer|designing learning experiences|learning experience design|storyboard|storyboarding|~e-learning modules|~curriculum

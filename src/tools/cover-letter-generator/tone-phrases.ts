@@ -272,7 +272,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v, w, x) => `My commitment to ${v} is demonstrated by my work ${w}, where I ${x}.`,
       (v, w, x) => `I have sought to uphold ${v} throughout my career; ${w}, I ${x}.`,
     ],
-    peopleEvidence: [(w, x) => `My regard for the people I serve is reflected in my work ${w}, where I ${x}.`],
+    peopleEvidence: [(w, x) => `My work with others is best shown ${w}, where I ${x}.`],
     workEvidence: [(w, x) => `My record speaks to my approach; ${w}, I ${x}.`],
     cultureContribution: [(t, s) => `As ${t}, I would bring the same principles to bear, together with ${s}.`],
     cultureClose: [

@@ -1,0 +1,203 @@
+/**
+ * Regression tests from a helper's fresh read (2026-11-26, session 3): each class has its own resume, written for
+ * the class, and fails on the engine before the fix.
+ */
+import { describe, expect, it } from "vitest";
+import { run, text } from "./cover-letter-generator.test-support";
+
+describe("the candidate's latest job", () => {
+  it("introduces the candidate by the job that ended last when the resume lists the oldest first", () => {
+    const resume = `Helen Brooks
+Payroll Clerk, Marston Foods, 2012-2016
+- Ran weekly payroll for 300 staff
+Payroll Manager, Vale Hospitals, 2017-2025
+- Led a team of 4 and moved payroll to Sage, cutting errors by 40%`;
+    const ad = "Payroll Lead at Kinder Care. Run payroll for 500 staff and lead a small team. Sage experience needed.";
+    const letter = run(resume, ad, { jobTitle: "Payroll Lead", companyName: "Kinder Care" }).coverLetters[0]!.content;
+    expect(letter).toMatch(/payroll manager at Vale Hospitals/);
+    expect(letter).not.toMatch(/(?:recently|currently)[^.]*payroll clerk/i);
+  });
+});
+
+describe("requirements the resume answers in other words", () => {
+  it("takes any one of the tools listed in brackets after a kind of tool ('CRM platforms (Salesforce, HubSpot)')", () => {
+    const resume = `Omar Haddad
+Sales Coordinator, Brightway, 2020-2025
+- Kept 2,000 contacts clean in HubSpot and built the weekly pipeline report`;
+    const ad =
+      "Sales Operations Associate at Tern. Maintain pipeline reports. Experience with CRM platforms (Salesforce, HubSpot) required.";
+    const r = run(resume, ad, { jobTitle: "Sales Operations Associate", companyName: "Tern" });
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/Salesforce/);
+  });
+
+  it("takes the other side of 'X or Y' when the resume shows it ('hospitality or retail')", () => {
+    const resume = `Grace Obi
+Shop Assistant, Fenwick Retail, 2021-2025
+- Served 120 customers a day and handled returns`;
+    const ad = "Guest Services Host at Plaza Hotel. Welcome guests. Experience in hospitality or retail preferred.";
+    const r = run(resume, ad, { jobTitle: "Guest Services Host", companyName: "Plaza Hotel" });
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/hospitality/i);
+  });
+
+  it("does not tell a resume with figures in its prose that it has none", () => {
+    const resume = `I'm Dana Cole and I have run the front office of a dental practice for years. We went from 40 to 95 reviews on Google while I was there and I cut no-shows by a third.`;
+    const ad = "Practice Coordinator at Smile Co. Run the front office and reduce no-shows.";
+    const r = run(resume, ad, { jobTitle: "Practice Coordinator", companyName: "Smile Co" });
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/has none/);
+  });
+});
+
+describe("a resume written as a paragraph about oneself", () => {
+  const resume = `Hello! I'm Tariq Aziz and I've been doing bookkeeping for local shops for about 6 years now, mostly in Xero. In my last role (Hartley Hardware, 2019-2025) I cleared a 9-month backlog of receipts and cut month-end from 8 days to 3. I also run payroll for two cafes on the side.`;
+  const ad = "Bookkeeper at Lumen Studio. Keep the books in Xero, run month-end and payroll.";
+  const r = run(resume, ad, { jobTitle: "Bookkeeper", companyName: "Lumen Studio" });
+  const letters = text(r);
+
+  it("signs with the name the greeting introduces", () => {
+    expect(r.coverLetters[0]!.content).toMatch(/\nTariq Aziz$/);
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/full name/);
+  });
+
+  it("cites a result after 'In my last role (Employer, years)' and reads the years with their work", () => {
+    expect(letters).toMatch(/I cleared a 9-month backlog of receipts/);
+    expect(letters).not.toMatch(/years of now\b|\bof now experience/);
+  });
+});
+
+describe("tool names typed in lower case", () => {
+  it("reads 'react, javascript' as React and JavaScript and writes them as they are spelled", () => {
+    const resume = `Nina Park
+Web developer, 2 years. react, javascript, html. Built a booking page for a yoga studio that doubled online bookings.`;
+    const ad = "Junior Frontend Developer at Koi. React and JavaScript required.";
+    const r = run(resume, ad, { jobTitle: "Junior Frontend Developer", companyName: "Koi" });
+    expect(r.keySkillsMatched).toEqual(expect.arrayContaining(["React", "JavaScript"]));
+    expect(text(r)).not.toMatch(/\breact\b|\bjavascript\b|\bhtml\b/);
+  });
+});
+
+describe("evidence ranked by what the ad's work is", () => {
+  const resume = `Ruby Lane
+Barista, Hill Street Coffee, 2021-2025
+- Completed 60-hour barista course and trained 4 new starters
+- Took phone orders and catering bookings and handled customer complaints
+Kitchen Porter, Mill Inn, 2019-2021
+- Washed up for 300 covers a night`;
+  const ad =
+    "Receptionist at Elm Dental. Be the first point of contact for patients: greet them, answer the phone, book appointments and handle enquiries.";
+  const r = run(resume, ad, { jobTitle: "Receptionist", companyName: "Elm Dental" });
+
+  it("cites the statement that speaks to the ad's work before a stronger one that shares nothing with it", () => {
+    const achievement = r.coverLetters[1]!.content;
+    expect(achievement.indexOf("phone orders")).toBeGreaterThan(-1);
+    expect(achievement.indexOf("phone orders")).toBeLessThan(achievement.indexOf("barista course"));
+  });
+
+  it("reads the duties after a colon ('...: greet them, answer the phone, ... and handle enquiries')", () => {
+    expect(r.coverLetters[2]!.content).toMatch(/handle enquiries|handling enquiries/);
+  });
+});
+
+describe("lists in a resume line and in an ad", () => {
+  it("joins two actions listed with a comma ('Kept the bar clean, passed every audit')", () => {
+    const resume = `Leo Grant
+Bar Supervisor, Anchor Pub, 2020-2025
+- Kept the cellar tidy, passed every licensing audit
+- Ran a team of 6 on busy weekends`;
+    const ad = "Bar Manager at Crown Inn. Lead the bar team, keep the cellar in order and pass licensing audits.";
+    const letters = text(run(resume, ad, { jobTitle: "Bar Manager", companyName: "Crown Inn" }));
+    expect(letters).not.toMatch(/tidy, passed/);
+    expect(letters).toMatch(/kept the cellar tidy and passed every licensing audit/);
+  });
+});
+
+describe("credentials the ad and the resume name by their subject", () => {
+  it("holds the 'Manual Handling Level 2 certificate' an ad asks for as 'manual handling certificate'", () => {
+    const resume = `Amir Khan
+Care Assistant, Oakview Home, 2022-2025
+- Supported 12 residents with daily living
+Manual Handling Level 2 certificate`;
+    const ad =
+      "Care Worker at Brook House. Support residents with daily living. A manual handling certificate is required.";
+    const r = run(resume, ad, { jobTitle: "Care Worker", companyName: "Brook House" });
+    expect(r.coverLetters[0]!.content).toMatch(/Manual Handling Level 2 certificate/);
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/manual handling/i);
+  });
+});
+
+describe("stock lines that fit every candidate", () => {
+  it("says no 'people I serve' of a candidate who supervises students (formal Culture-Fit)", () => {
+    const resume = `Ivo Marsh
+Lab Demonstrator, Kingsway University, 2021-2025
+- Supervised 40 undergraduate students in weekly chemistry practicals`;
+    const ad = "Laboratory Technician at Northgate College. Prepare practicals and support students in the lab.";
+    const culture = run(resume, ad, {
+      jobTitle: "Laboratory Technician",
+      companyName: "Northgate College",
+      tone: "formal",
+    }).coverLetters[2]!.content;
+    expect(culture).toMatch(/supervised 40 undergraduate students/);
+    expect(culture).not.toMatch(/people I serve/);
+  });
+});
+
+describe("a skill's words naming people the role works with", () => {
+  it("reads 'support our nursing staff' and 'the sales leaders' as people, not as Nursing or Sales asked for", () => {
+    const resume = `Kim Ford
+Ward Clerk, St Anne's Hospital, 2020-2025
+- Kept records for a 30-bed ward and booked 40 transfers a week`;
+    const ad =
+      "Ward Administrator at Bay Hospital. Keep patient records, support our nursing staff and report to the sales leaders of our clinic shop.";
+    const r = run(resume, ad, { jobTitle: "Ward Administrator", companyName: "Bay Hospital" });
+    expect(text(r)).not.toMatch(/\bnursing\b|\bsales\b/i);
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/nursing|sales/i);
+  });
+});
+
+describe("German letters", () => {
+  const resume = `Jonas Becker
+Verkäufer, Autohaus Brandt, 2018-2024
+- Kunden beraten und Probefahrten organisiert
+- 120 Fahrzeuge pro Jahr verkauft
+Kenntnisse: SAP, MS Office`;
+  const ad =
+    "Die Kraft Automobile GmbH sucht einen Verkaufsberater (m/w/d). Sie beraten Kunden und betreuen Probefahrten. Kenntnisse in SAP. Ehrlichkeit und Kundennähe sind uns wichtig.";
+  const r = run(resume, ad, { jobTitle: "Verkaufsberater", companyName: "Kraft Automobile GmbH" });
+  const [traditional, achievement, culture] = r.coverLetters.map((l) => l.content);
+
+  it("says resume lines of participles in the perfect instead of leaving placeholders", () => {
+    expect(achievement).toMatch(/Ich habe 120 Fahrzeuge pro Jahr verkauft\./);
+    expect(traditional).toMatch(/Ich habe 120 Fahrzeuge pro Jahr verkauft\. Außerdem habe ich Kunden beraten/);
+    expect(achievement).not.toMatch(/\[/);
+  });
+
+  it("puts the article before a company with a legal form and speaks of an ended job as the last one", () => {
+    expect(traditional).toMatch(/bei der Kraft Automobile GmbH/);
+    expect(traditional).toMatch(/Zuletzt war ich als Verkäufer bei dem Autohaus Brandt tätig\./);
+    expect(traditional).not.toMatch(/Derzeit/);
+  });
+
+  it("reads the values the ad says matter ('X und Y sind uns wichtig')", () => {
+    expect(culture).toMatch(/Ehrlichkeit und Kundennähe/);
+  });
+});
+
+describe("articles before institutions and measures", () => {
+  const resume = `Maya Stone
+Learning Mentor, University of Leeds, 2020-2025
+- Raised Year 1 retention rate from 82% to 91%
+- Mentored 30 first-year students each term`;
+  const ad =
+    "Student Success Adviser at Hale College. Support students through their first year. Experience working with young people essential.";
+  const r = run(resume, ad, { jobTitle: "Student Success Adviser", companyName: "Hale College" });
+  const letters = text(r);
+
+  it("says 'at the University of Leeds' and 'the Year 1 retention rate from 82% to 91%'", () => {
+    expect(letters).not.toMatch(/\b(?:at|At) University of/);
+    expect(letters).toMatch(/the University of Leeds/);
+    expect(letters).toMatch(/raised the Year 1 retention rate/);
+  });
+
+  it("matches 'working with young people' with students mentored", () => {
+    expect(r.keySkillsMatched).toContain("Working with Young People");
+  });
+});
