@@ -36,6 +36,16 @@ const HOW_TO_SAY =
 const WANT =
   /^(.{12,}?)[,;]?\s+(?:and|so)\s+(?:i|we)\s+(?:want|need|would like|'d like)\s+(?:to\s+(?:write|post|send|make)\s+)?((?:an?\s+|some\s+)?[\p{L}\s-]{2,40}?)\s+(?:that|which|to)\s+(\S.+)$/iu;
 
+/** Words in capitals that are shouted, not acronyms: every word has a vowel, and one is long ("GRAND OPENING", not
+ * "REST API" or "HTTP REQUEST"). */
+const SHOUTED = (run: string) => {
+  const words = run.split(/\s+/);
+  return words.every((w) => /[AEIOU]/.test(w)) && words.some((w) => w.length >= 6);
+};
+
+const PROJECT_NEED =
+  /^(?:i'?m|i am|we'?re|we are)\s+(?:writing|working on|doing|preparing|finishing|starting)\s+(my|our|a|an)\s+(.{3,60}?)\s+((?:on|about|into)\s+.+?)[,;.]?\s+(?:and\s+)?(?:(?:i|we)\s+)?(?:need|want|would like)\s+(?:help\s+with\s+)?(?:an?\s+|some\s+)?(.{3,60})$/i;
+
 /** Typed-as-chat topics: "i just passed ... lol", "thank you post for our volunteers". */
 function tidyChat(topic: string): string {
   return (
@@ -56,6 +66,16 @@ function tidyChat(topic: string): string {
       .replace(
         /^\s*(?:(?:i|we)\s+)?(?:need|have|want|got|gotta|must|should)\s+(?:to\s+)?(?=(?:tell|ask|remind|inform|let|explain|announce|invite|thank|apologi[sz]e|decline|write|send|update|warn|notify|congratulate|introduce|reply|respond|follow up|cancel|reschedule|confirm|request|pitch|share|welcome)\b)/i,
         "",
+      )
+      .replace(/\blit(?:erature)?\.?\s+review\b/gi, "literature review")
+      // Shouted words are said normally ("GRAND OPENING" -> "Grand opening"); acronyms alone stay.
+      .replace(/\b[A-Z]{2,}(?:\s+[A-Z]{2,})+\b/g, (run) =>
+        SHOUTED(run) ? run.charAt(0) + run.slice(1).toLowerCase() : run,
+      )
+      // An emoji between words marks a break ("opens Saturday 🧘 first class free").
+      .replace(
+        /\s*\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*\s*/gu,
+        (m, at: number, all: string) => (at + m.length >= all.length || at === 0 ? "" : ", "),
       )
       // Chat shorthand the prompt should spell out: "bc their docs were wrong" -> "because ...".
       .replace(/\b(?:bc|b\/c|cuz|coz)\b(?=\s)/gi, "because")
@@ -79,6 +99,14 @@ export function readBrief(topic: string, category: PromptCategory): Brief {
   t = t.replace(POSSIBLE, "");
   const how = MESSAGE_CATEGORIES.has(category) ? HOW_TO_SAY.exec(t) : null;
   if (how) t = how[1]!;
+  // "I'm writing my master's thesis on X, need a lit review outline": the thing needed, for the project it serves.
+  const project = PROJECT_NEED.exec(t);
+  if (project)
+    return {
+      topic: `${project[4]!.replace(/[.!?]+$/, "")} for ${project[1]!.toLowerCase() === "our" ? "our" : "my"} ${project[2]} ${project[3]}`,
+      goal: null,
+      aim: null,
+    };
   const want = WANT.exec(t);
   if (!want) return { topic: t || topic, goal: null, aim: null };
   const deliverable = want[2]!.trim();

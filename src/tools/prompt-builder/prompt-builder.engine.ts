@@ -375,6 +375,11 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   }
   // A genre the brief names is kept in every idea ("cozy mystery ..." ideas are never horror or science fiction).
   const namedGenre = input.category === "Story Ideas" ? (GENRE.exec(`${topic} ${context}`)?.[0] ?? null) : null;
+  // "Grand opening! our new yoga studio ... opens Saturday": a brief of several sentences is passed as written.
+  if (!about && !language && /[!?]\s+\p{L}/u.test(stripEnd(subject))) {
+    subject = subject.replace(/([!?]\s+)(\p{Ll})/gu, (_, gap: string, c: string) => `${gap}${c.toUpperCase()}`);
+    about = `with these details: ${stripEnd(subject)}`;
+  }
   // Mid-sentence, "The ..." reads as "the ..." (names keep their capitals).
   const first = /^\p{Lu}\p{Ll}*\b/u.exec(subject)?.[0];
   if (first && isStopword(first) && !/^I$/.test(first)) subject = first.toLowerCase() + subject.slice(first.length);

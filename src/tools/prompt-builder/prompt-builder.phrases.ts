@@ -377,7 +377,8 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
     !new RegExp(`\\b${p}\\b`, "i").test(subject.replace(new RegExp(`\\bby\\s+${p}\\b`, "gi"), ""));
   let phrases = [
     ...nounPhrases(subject)
-      .filter((p) => !loneGerund(p) && !manner(p))
+      // ("without killing morale": what to avoid is a condition on the task, not a point to cover.)
+      .filter((p) => !loneGerund(p) && !manner(p) && !new RegExp(`\\bwithout\\s+${escapeRe(p)}\\b`, "i").test(subject))
       .map((p) => withState(p, subject)),
     ...fromContext,
   ];

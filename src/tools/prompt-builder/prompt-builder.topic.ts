@@ -204,6 +204,17 @@ export function indirectQuestion(text: string): string {
   // "why do my containers lose data" -> "why my containers lose data" ("do" keeps the verb's form).
   const aux = /^(why|how|when|where)\s+do\s+((?:my|our|your|their|the|these|those|some|most|many)\s+.+)$/iu.exec(t);
   if (aux) return `${aux[1]!.toLowerCase()} ${aux[2]}`;
+  // "why is my docker container using so much memory" -> "why my docker container is using so much memory".
+  const be =
+    /^(why|how|when|where)\s+(is|are|was|were)\s+((?:my|our|your|their|the|this|that|these|those|his|her|its|a|an)\s+.+?)\s+((?:not\s+)?(?:\p{Ll}+ing|\p{Ll}+ed|so|too|still|always|never)\b.*)$/iu.exec(
+      t,
+    );
+  if (be) return `${be[1]!.toLowerCase()} ${be[3]} ${be[2]!.toLowerCase()} ${be[4]}`;
+  // ("why is the sky blue" -> "why the sky is blue": an adjective at the end.)
+  const beAdj =
+    /^(why|how)\s+(is|are|was|were)\s+((?:my|our|your|their|the|this|that|these|those)\s+.+?)\s+(\p{Ll}+)$/iu.exec(t);
+  if (beAdj && termsOf(beAdj[4]!)[0]?.tags.has("Adjective"))
+    return `${beAdj[1]!.toLowerCase()} ${beAdj[3]} ${beAdj[2]!.toLowerCase()} ${beAdj[4]}`;
   // "what is the impact of X" -> "the impact of X": a noun phrase reads better than "what the impact of X is".
   const thing = /^what\s+(?:is|are)\s+(the\s+.+)$/iu.exec(t);
   if (thing) return thing[1]!;
@@ -345,7 +356,8 @@ export function readTopic(topic: string): TopicReading {
       i > 0 &&
       MOVING_VERB.test(t.text) &&
       Boolean(terms[i - 1]?.tags.has("Noun")) &&
-      /^(?:to|on|at|from|into|until|back|in)$/i.test(terms[i + 1]?.text ?? "");
+      (/^(?:to|on|at|from|into|until|back|in|this|next|tomorrow|today|tonight)$/i.test(terms[i + 1]?.text ?? "") ||
+        Boolean(terms[i + 1]?.tags.has("Date")));
     const v = terms.findIndex(
       (t, i) => (t.tags.has("Verb") && !t.tags.has("Gerund") && !t.tags.has("Participle")) || movesTo(t, i),
     );
@@ -364,7 +376,8 @@ export function readTopic(topic: string): TopicReading {
       // ("standup moves to 10:30": a verb of moving or starting takes its place or time with a preposition.)
       (verbTerm &&
         MOVING_VERB.test(verbTerm.text) &&
-        /^(?:to|on|at|from|into|until|back|in)$/i.test(after?.text ?? "")) ||
+        (/^(?:to|on|at|from|into|until|back|in|this|next|tomorrow|today|tonight)$/i.test(after?.text ?? "") ||
+          Boolean(after?.tags.has("Date")))) ||
         verbTerm?.tags.has("Copula") ||
         verbTerm?.tags.has("Auxiliary") ||
         verbTerm?.tags.has("Modal") ||
@@ -395,7 +408,9 @@ export function readTopic(topic: string): TopicReading {
       before.every(
         (t, i) =>
           nounish(t) ||
-          (i > 0 && /^(?:just|finally|already|still|never|always|also|really|actually|officially)$/i.test(t.text)),
+          (i > 0 && /^(?:just|finally|already|still|never|always|also|really|actually|officially)$/i.test(t.text)) ||
+          // ("our new yoga studio in Brighton opens Saturday": a place after the subject's noun.)
+          (i > 0 && i < before.length - 1 && /^(?:in|at|on|near|of)$/i.test(t.text) && nounish(before[i - 1]!)),
       ) &&
       before.some((t) => t.tags.has("Noun")) &&
       !before.some((t) => /^(?:who|that|which|where)$/i.test(t.text))

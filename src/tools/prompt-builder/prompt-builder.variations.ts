@@ -157,10 +157,14 @@ export function buildVariations(b: Build): string[] {
   // A long topic with its own trailing detail ("..., told from the bike's point of view, bittersweet but funny"): an
   // angle's own ending ("... that begins at the ending") would attach to that detail, so the angle gets the topic up
   // to its first comma and the detail follows as a sentence of its own.
-  // (Notes given as a list, "with these details: ...", stay whole.)
-  const comma = image || a.about.startsWith("with these details:") ? -1 : a.about.indexOf(", ");
-  const detail =
-    comma > 0 && a.about.slice(0, comma).split(/\s+/).length >= 5 ? stripEnd(a.about.slice(comma + 2)) : "";
+  // (Notes given as they were typed, "with these details: ...", follow the angle whole: "Use these details: ...".)
+  const notes = /^with these details:\s*/.exec(a.about);
+  const comma = image || notes ? -1 : a.about.indexOf(", ");
+  const detail = notes
+    ? stripEnd(a.about.slice(notes[0].length))
+    : comma > 0 && a.about.slice(0, comma).split(/\s+/).length >= 5
+      ? stripEnd(a.about.slice(comma + 2))
+      : "";
   const angle = (i: number) => {
     let template = angles[(start + i) % angles.length]!;
     // "tips for first-time runners for first-time runners": the topic already names its readers.
@@ -170,11 +174,13 @@ export function buildVariations(b: Build): string[] {
     if (/^\p{Ll}+ing\b/u.test(a.nounForm)) template = template.replace(/\bfor \{topic\}/, "{topic}");
     const text = fill(
       template,
-      detail && template.includes("{about}") ? { ...vars, about: a.about.slice(0, comma) } : vars,
-    );
+      detail && template.includes("{about}") ? { ...vars, about: notes ? "" : a.about.slice(0, comma) } : vars,
+    )
+      .replace(/\s+(?=[:,.])/g, "")
+      .replace(/\s{2,}/g, " ");
     if (image) return text;
     return detail && template.includes("{about}")
-      ? `${sentence(stripEnd(text))} Keep this detail from the brief: ${detail}.`
+      ? `${sentence(stripEnd(text))} ${notes ? "Use these details" : "Keep this detail from the brief"}: ${detail}.`
       : sentence(stripEnd(text));
   };
   const out = image
