@@ -3,6 +3,7 @@
  * summary and the short TL;DR of every English text of the evaluation set, with its word budget as the option rule.
  */
 import type { WritingSample } from "../../../tests/quality/writing-sample";
+import { splitSentences } from "../../shared/text/sentences";
 import { analyse, summarize } from "./summarizer.engine";
 import { EVAL_SET } from "./summarizer.eval-set";
 import { wordCount } from "./summarizer.rank";
@@ -21,7 +22,8 @@ export function writingSamples(): WritingSample[] {
       input,
       output: tldr.replace(/^TL;DR: /, ""),
       shown: tldr,
-      adheres: tldr.split(/(?<=[.!?])\s+/).length === 1,
+      // (Counted by the shared sentence splitter: "vs." or "Dr." ends no sentence.)
+      adheres: splitSentences(tldr.replace(/^TL;DR: /, "")).length === 1,
     });
   }
   return samples;
