@@ -774,6 +774,9 @@ export const JOB_LETTER_FORMAT = [
   "Sign off with [Your name].",
 ];
 
+/** A list of what changed in a release. */
+export const CHANGE_LOG = /\b(?:changelog|change log|release notes)\b/i;
+
 /** A chat message (Slack, Teams, a text): no subject line and no formal sign-off. */
 export const CHAT_MESSAGE =
   /\b(?:slack|teams|whatsapp|text|sms|chat|discord|signal|telegram)\s+(?:message|post|update|note)s?\b/i;

@@ -8,6 +8,7 @@ import {
   VIDEO,
   CITATION_STYLE,
   CODE_TOPIC,
+  CHANGE_LOG,
   INSTRUCTION,
   JOB_LETTER,
   META_DESCRIPTION,
@@ -35,6 +36,7 @@ import {
 } from "./prompt-builder.audience";
 import { readBrief } from "./prompt-builder.brief";
 import { GENRE, GENRE_STORIES, genreAndSetting } from "./prompt-builder.genre";
+import { writableHead } from "./prompt-builder.writable";
 import { figuresOf, isPlaceName, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
 import { clean, dedupe, stripEnd } from "./prompt-builder.text";
@@ -186,6 +188,10 @@ function objectOfVerb(text: string, index: number): boolean {
   return index > 0 && /^\p{Ll}/u.test(text) && Boolean(m) && index <= m![0].length;
 }
 
+/** First words that modify a deliverable noun though the tagger may read them as verbs ("push notification"). */
+const NOUN_MODIFIER_FIRST =
+  /^(?:push|email|sms|text|welcome|onboarding|follow-up|thank-you|status|press|product|landing|sales|launch|reminder|survey|poll)\s/i;
+
 /** Words that open notes rather than a noun phrase ("back on January 6", "closed Monday", "from 9 to 5"). */
 const NOTES_START =
   /^(?:back|closed|open|away|off|out|from|until|till|on|at|in|by|before|after|during|since|no|not|please|call|contact|email|ring|reply|bring|meet|starts?|ends?|due)\b/i;
@@ -194,6 +200,11 @@ const NOTES_START =
  * it the way the message goes. */
 const MEDIUM_BEFORE =
   /\b(?:in|as|via|with|through|by|using|into)\s+(?:(?:a|an|the|our|my|your|this)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+
+/** What follows a deliverable when it says whom it goes to or what it does ("a thank-you note to a client after ...",
+ * "a push notification to bring back users ..."). */
+const LINKED_REST =
+  /^(?:to|after|before|asking|announcing|inviting|telling|explaining|celebrating|thanking|reminding|welcoming|introducing|confirming)\s/i;
 
 /** "a short story where a keeper finds ...": what follows the deliverable when it is a clause about the story. */
 const STORY_CLAUSE = /^(?:where|in which|about how|who|whose|set in|set on|that|with)\s/i;
@@ -306,7 +317,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const label = /^([^:]{2,40}):\s+(\S.*)$/.exec(remainder || topic) ?? commaLabel(remainder || topic, profile);
   const labelled = label && namedDeliverable(label[1]!, profile) ? label : null;
   const reading = readTopic(labelled ? labelled[2]! : remainder || topic);
-  const found = labelled ? null : namedDeliverable(reading.text, profile);
+  const found = labelled
+    ? null
+    : (namedDeliverable(reading.text, profile) ??
+      // (Story ideas are what that category writes: "a bedtime story with a shy dragon" is what they are for.)
+      (input.category !== "Story Ideas" && (reading.kind === "noun" || NOUN_MODIFIER_FIRST.test(reading.text))
+        ? writableHead(reading.text)
+        : null));
   // "decline a vendor's proposal": a deliverable word that is the object of the topic's verb is what the message is
   // about, not what to write.
   // Deeper in a verb topic, a deliverable word is the deliverable only when it says how the message goes ("announce
@@ -352,7 +369,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       .slice(named.index + named.text.length)
       .replace(/^[\s,:-]+/, "")
       .trim();
-    if (/^(?:a|an|the)?$/i.test(reading.text.slice(0, named.index).trim()) && STORY_CLAUSE.test(rest)) {
+    if (
+      /^(?:a|an|the)?$/i.test(reading.text.slice(0, named.index).trim()) &&
+      (STORY_CLAUSE.test(rest) || (!/^(?:for|about|on|of)\s/i.test(rest) && LINKED_REST.test(rest)))
+    ) {
       subject = rest;
       about = rest;
     }
@@ -361,6 +381,15 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     deliverableNamed = true;
     // "out of office reply, back on January 6, contact Maria ...": notes, not a noun phrase to write "about".
     if (NOTES_START.test(labelled[2]!)) about = `with these details: ${stripEnd(labelled[2]!)}`;
+  }
+  // "ideas for a D&D one-shot in a haunted lighthouse": the ideas are what the category writes; the rest is what for.
+  const ideasFor =
+    input.category === "Story Ideas" && !about
+      ? /^(?:some\s+)?(?:story\s+|plot\s+)?ideas\s+((?:for|about|on)\s+(.+))$/i.exec(reading.text)
+      : null;
+  if (ideasFor) {
+    about = ideasFor[1]!;
+    subject = ideasFor[2]!;
   }
   // "mystery stories set in an island village": the genre goes into the ideas ("5 mystery story ideas") and the rest
   // is what they are about ("set in an island village").
@@ -427,16 +456,18 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
           ? "your manager"
           : JOB_LETTER.test(deliverable)
             ? "the hiring manager"
-            : /\bout[- ]of[- ]office\b|\bauto-?reply\b/i.test(deliverable)
-              ? "people who write in while the sender is away"
-              : childrens
-                ? "young children (about 3-7) and the adult reading aloud"
-                : (systemUsers ??
-                  (userDocs
-                    ? "people using it for the first time"
-                    : homeProject
-                      ? "hobbyists doing this at home for the first time"
-                      : (form?.audience ?? profile.audience)));
+            : CHANGE_LOG.test(deliverable)
+              ? "people upgrading from the previous version"
+              : /\bout[- ]of[- ]office\b|\bauto-?reply\b/i.test(deliverable)
+                ? "people who write in while the sender is away"
+                : childrens
+                  ? "young children (about 3-7) and the adult reading aloud"
+                  : (systemUsers ??
+                    (userDocs
+                      ? "people using it for the first time"
+                      : homeProject
+                        ? "hobbyists doing this at home for the first time"
+                        : (form?.audience ?? profile.audience)));
   // "a bedtime story ... for my 3 year old": the child, and the adult who reads it aloud.
   const readAloud =
     childrens && audienceMatch && CHILD_READER.test(audience) ? `${audience} and the adult reading aloud` : null;

@@ -216,6 +216,13 @@ function chunks(text: string): string[] {
         !/['’]s$/.test(last.text)
       )
         close();
+      // ("a D&D one-shot": the second half of a hyphenated word goes with the first, whatever the tagger says.)
+      if (run.length && prev?.post === "-" && has(t, "Hyphenated")) {
+        t.tags.add("Noun");
+        run.push(t);
+        if (/[,;:.!?)]/.test(t.post)) close();
+        continue;
+      }
       if (nominal || modifier || pluralNoun) {
         run.push(t);
         // ("Dr. Amara Okafor": a title's full stop does not end the phrase.)
@@ -370,6 +377,10 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
     /^\p{Ll}+ing$/u.test(p) &&
     !new RegExp(`\\b(?:the|a|an|our|my|your|his|her|their|its)\\s+${p}\\b`, "i").test(subject) &&
     !new RegExp(`\\b${LIKING_STEM}\\w*\\s+${p}\\b`, "i").test(subject);
+  // "on track", "at risk", "in progress": a state, not a point.
+  const state = (p: string) =>
+    new RegExp(`\\b(?:on|at|in|off|under|over)\\s+${escapeRe(p)}\\b`, "i").test(subject) &&
+    /^(?:track|risk|progress|time|budget|schedule|hold|target|plan)$/i.test(p);
   // "by hand", "by car": a bare noun after "by" says how, not what (unless the text also names it elsewhere).
   const manner = (p: string) =>
     /^\p{Ll}+$/u.test(p) &&
@@ -378,7 +389,13 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
   let phrases = [
     ...nounPhrases(subject)
       // ("without killing morale": what to avoid is a condition on the task, not a point to cover.)
-      .filter((p) => !loneGerund(p) && !manner(p) && !new RegExp(`\\bwithout\\s+${escapeRe(p)}\\b`, "i").test(subject))
+      .filter(
+        (p) =>
+          !loneGerund(p) &&
+          !manner(p) &&
+          !state(p) &&
+          !new RegExp(`\\bwithout\\s+${escapeRe(p)}\\b`, "i").test(subject),
+      )
       .map((p) => withState(p, subject)),
     ...fromContext,
   ];

@@ -1,5 +1,6 @@
 import { TONE_LABELS, type PromptLength, type PromptTone } from "./contract";
 import {
+  CHANGE_LOG,
   CHAT_FORMAT,
   CHAT_MESSAGE,
   HELP_FORMAT,
@@ -122,7 +123,8 @@ function section(id: SectionId, b: Build): string[] | null {
         );
       lines.push(`Audience: ${a.audience}.`);
       if (category === "Academic Research") lines.push(`Citation style: ${a.citationStyle ?? "APA 7th edition"}.`);
-      if (category === "Technical Documentation")
+      // (A changelog or release notes list what changed; they have no prerequisites.)
+      if (category === "Technical Documentation" && !CHANGE_LOG.test(a.deliverable))
         lines.push("List prerequisites at the start and assume nothing beyond them.");
       if (category === "Business Communication")
         lines.push(

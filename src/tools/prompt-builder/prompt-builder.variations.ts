@@ -42,7 +42,7 @@ function fill(template: string, vars: Record<string, string>): string {
 }
 
 const MEDIUM_OF =
-  /^(?:an?\s+)?(?:(?:oil|acrylic|watercolou?r|gouache|pencil|charcoal|ink|pastel|digital)\s+(?:painting|sketch|drawing|illustration|art)|watercolou?r|(?:(?:product|stock|studio|portrait|food|fashion|street|aerial|macro)\s+)?photo(?:graph)?|pixel art|3d render|vector art)\s+of\s+/i;
+  /^(?:an?\s+)?(?:(?:oil|acrylic|watercolou?r|gouache|pencil|charcoal|ink|pastel|digital)\s+(?:painting|sketch|drawing|illustration|art)|watercolou?r|(?:(?:product|stock|studio|portrait|food|fashion|street|aerial|macro|flat[- ]lay)\s+)?photo(?:graph)?|pixel art|3d render|vector art)\s+of\s+/i;
 
 const NEWS_TOPIC =
   /\b(?:announc\w*|launch\w*|introduc\w*|celebrat\w*|welcom\w*|thank\w*|congratulat\w*|invit\w*|apologi[sz]\w*|remind\w*|promot(?:ion|ed)|new (?:job|role)|anniversary|graduat\w*|retir\w*|closing|acquir\w*|milestone)\b/i;
