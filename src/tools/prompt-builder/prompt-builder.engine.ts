@@ -188,6 +188,10 @@ function objectOfVerb(text: string, index: number): boolean {
   return index > 0 && /^\p{Ll}/u.test(text) && Boolean(m) && index <= m![0].length;
 }
 
+/** The newcomer a welcome is for ("for a new hire starting Monday" -> "new hire"). */
+const NEWCOMER =
+  /\bfor\s+(?:an?|the|our|my)\s+((?:new\s+)?[\p{L}-]+(?:\s+(?:hire|starter|member|employee|colleague|student|customer|client|volunteer|intern)s?)?)(?=\s+(?:starting|joining|who|in|at|on|to)\b|\s*$)/iu;
+
 /** First words that modify a deliverable noun though the tagger may read them as verbs ("push notification"). */
 const NOUN_MODIFIER_FIRST =
   /^(?:push|email|sms|text|welcome|onboarding|follow-up|thank-you|status|press|product|landing|sales|launch|reminder|survey|poll)\s/i;
@@ -221,6 +225,10 @@ function splitHead(text: string): { head: string; link: string; subject: string 
 /** Things people use at home or work, whose documentation is for their users, not for developers. */
 const DEVICE =
   /\b(?:printers?|dishwashers?|washing machines?|washers?|dryers?|ovens?|microwaves?|fridges?|refrigerators?|freezers?|boilers?|thermostats?|cameras?|bikes?|bicycles?|e-bikes?|lawn ?mowers?|vacuums?|robot vacuums?|coffee (?:machines?|makers?)|espresso machines?|kettles?|tvs?|televisions?|smart speakers?|headphones|earbuds|drills?|sewing machines?|treadmills?|air fryers?|blenders?|heaters?|furnaces?|water heaters?|smoke alarms?|doorbells?|dehumidifiers?|air conditioners?|heat pumps?)\b/i;
+/** Everyday apps whose how-tos are for the people using them ("export contacts from Outlook to a CSV file"). */
+const OFFICE_APP =
+  /\b(?:Outlook|Excel|Word|Gmail|Google (?:Docs|Sheets|Drive|Calendar|Meet)|PowerPoint|Teams|Zoom|iPhone|iPad|Android phone|WhatsApp|Canva|Photoshop|Notion|Trello|OneDrive|Dropbox|Spotify|Instagram|Facebook|LinkedIn)\b/;
+
 /** Readers outside the field, who need plain words and no code. */
 const PLAIN_READERS =
   /\b(?:non-?technical|non-tech|lay(?:man|men|person|people)|boss|bosses|executives?|grandparents?|grandma|grandpa|parents?|kids|children|year[- ]olds?)\b/i;
@@ -317,13 +325,16 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const label = /^([^:]{2,40}):\s+(\S.*)$/.exec(remainder || topic) ?? commaLabel(remainder || topic, profile);
   const labelled = label && namedDeliverable(label[1]!, profile) ? label : null;
   const reading = readTopic(labelled ? labelled[2]! : remainder || topic);
+  // "welcome email for a new hire": a first word that modifies the deliverable after it, not the topic's verb.
+  const led = labelled ? null : NOUN_MODIFIER_FIRST.exec(reading.text);
+  const ledDeliverable = led ? namedDeliverable(reading.text.slice(led[0].length), profile) : null;
+  const modified = led && ledDeliverable?.index === 0 ? { text: `${led[0]}${ledDeliverable.text}`, index: 0 } : null;
   const found = labelled
     ? null
-    : (namedDeliverable(reading.text, profile) ??
+    : (modified ??
+      namedDeliverable(reading.text, profile) ??
       // (Story ideas are what that category writes: "a bedtime story with a shy dragon" is what they are for.)
-      (input.category !== "Story Ideas" && (reading.kind === "noun" || NOUN_MODIFIER_FIRST.test(reading.text))
-        ? writableHead(reading.text)
-        : null));
+      (input.category !== "Story Ideas" && (reading.kind === "noun" || led) ? writableHead(reading.text) : null));
   // "decline a vendor's proposal": a deliverable word that is the object of the topic's verb is what the message is
   // about, not what to write.
   // Deeper in a verb topic, a deliverable word is the deliverable only when it says how the message goes ("announce
@@ -331,11 +342,12 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // are due").
   const named =
     found &&
-    !(
-      reading.kind === "verb" &&
-      (objectOfVerb(reading.text, found.index) ||
-        (found.index > 0 && !MEDIUM_BEFORE.test(reading.text.slice(0, found.index))))
-    )
+    (found === modified ||
+      !(
+        reading.kind === "verb" &&
+        (objectOfVerb(reading.text, found.index) ||
+          (found.index > 0 && !MEDIUM_BEFORE.test(reading.text.slice(0, found.index))))
+      ))
       ? found
       : null;
   const split = splitHead(reading.text);
@@ -438,7 +450,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // (So is a help page for a company's own system: "staff who use the portal".)
   const docs = input.category === "Technical Documentation" && !CODE_TOPIC.test(all);
   const systemUsers = docs ? systemUsersOf(topic) : null;
-  const userDocs = docs && (DEVICE.test(topic) || systemUsers !== null);
+  const userDocs = docs && (DEVICE.test(topic) || OFFICE_APP.test(topic) || systemUsers !== null);
   // A Raspberry Pi media server is a home project: its readers are hobbyists, not developers.
   const homeProject = input.category === "Technical Documentation" && HOME_PROJECT.test(topic);
   // A bedtime story or a picture book is for young children.
@@ -456,18 +468,20 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
           ? "your manager"
           : JOB_LETTER.test(deliverable)
             ? "the hiring manager"
-            : CHANGE_LOG.test(deliverable)
-              ? "people upgrading from the previous version"
-              : /\bout[- ]of[- ]office\b|\bauto-?reply\b/i.test(deliverable)
-                ? "people who write in while the sender is away"
-                : childrens
-                  ? "young children (about 3-7) and the adult reading aloud"
-                  : (systemUsers ??
-                    (userDocs
-                      ? "people using it for the first time"
-                      : homeProject
-                        ? "hobbyists doing this at home for the first time"
-                        : (form?.audience ?? profile.audience)));
+            : /\b(?:welcome|onboarding)\b/i.test(deliverable) && NEWCOMER.exec(reading.text)
+              ? `the ${NEWCOMER.exec(reading.text)![1]}`
+              : CHANGE_LOG.test(deliverable)
+                ? "people upgrading from the previous version"
+                : /\bout[- ]of[- ]office\b|\bauto-?reply\b/i.test(deliverable)
+                  ? "people who write in while the sender is away"
+                  : childrens
+                    ? "young children (about 3-7) and the adult reading aloud"
+                    : (systemUsers ??
+                      (userDocs
+                        ? "people using it for the first time"
+                        : homeProject
+                          ? "hobbyists doing this at home for the first time"
+                          : (form?.audience ?? profile.audience)));
   // "a bedtime story ... for my 3 year old": the child, and the adult who reads it aloud.
   const readAloud =
     childrens && audienceMatch && CHILD_READER.test(audience) ? `${audience} and the adult reading aloud` : null;
@@ -603,7 +617,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
  * developer"). */
 function notTheReaders(noun: string | null, audience: string): string | null {
   const bare = (s: string) => s.toLowerCase().replace(/^(?:the|a|an|my|our|your)\s+/, "");
-  return noun && bare(noun) === bare(audience) ? null : noun;
+  return noun && (bare(noun) === bare(audience) || bare(noun).startsWith(`${bare(audience)} `)) ? null : noun;
 }
 
 /** "new support agents using Zendesk" with the readers "new support agents": what the piece is about is what they
