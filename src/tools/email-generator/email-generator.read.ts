@@ -19,14 +19,7 @@ import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
 import { APPROX_FIGURE, LIST_HEAD, readLeftover } from "./email-generator.leftover";
 import { detectLanguage } from "./email-generator.language";
 import { asks, type EmailFacts, type Item, type Recipient } from "./email-generator.model";
-import {
-  addAsk,
-  addFact,
-  addFragment,
-  pronounAfter,
-  recipientFrom,
-  type Reading,
-} from "./email-generator.reading";
+import { addAsk, addFact, addFragment, pronounAfter, recipientFrom, type Reading } from "./email-generator.reading";
 import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";

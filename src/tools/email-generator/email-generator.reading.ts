@@ -12,7 +12,14 @@ import {
   type ReaderContext,
 } from "./email-generator.clause";
 import { AUDIENCE_WORDS } from "./email-generator.data";
-import type { AskKind, Directives, Fact, Item, Recipient } from "./email-generator.model";
+import {
+  PROBLEM_WORDS,
+  type AskKind,
+  type Directives,
+  type Fact,
+  type Item,
+  type Recipient,
+} from "./email-generator.model";
 import { KIN_HE, KIN_SHE, mergeRecipient, takeRecipient } from "./email-generator.recipient";
 import { collapse, stripEnd, upperFirst } from "./email-generator.text";
 
@@ -57,8 +64,10 @@ export function readerContext(st: Reading): ReaderContext {
   return { recipient: st.recipient, audienceWords: AUDIENCE_WORDS[st.audience], readerPronoun: st.readerPronoun };
 }
 
-const BAD_NEWS =
-  /\b(?:unfortunately|delay(?:ed|s)?|late|cancell?ed|postponed|broken|broke|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|charged twice|double[- ]charged|overcharged|lost|missing|damaged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|leak(?:ing)?|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip(?:s|ped|ping)?|(?:got|was|were|been|being) cut|missed|forgot|mistake|error|wrong|stopped working|not working|jamming|keeps (?:breaking|failing|crashing))\b/i;
+const BAD_NEWS = new RegExp(
+  String.raw`\b(?:${PROBLEM_WORDS}|unfortunately|delay(?:ed|s)?|postponed|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|double[- ]charged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip(?:s|ped|ping)?|(?:got|was|were|been|being) cut|missed|forgot|mistake|error|jamming|keeps (?:breaking|failing|crashing))\b`,
+  "i",
+);
 
 /** Bad news, an apology or a problem ("the launch slips two weeks", "server outage last night"). */
 export const isBadNews = (text: string) => BAD_NEWS.test(text);

@@ -3,7 +3,7 @@
  * (Hartley Logistics)", "Meridian Bank"), a group ("the team", "parents") or an institution ("the airline").
  */
 import nlp from "compromise";
-import type { Recipient } from "./email-generator.model";
+import { PROBLEM_WORDS, type Recipient } from "./email-generator.model";
 import { isNameWord } from "./email-generator.text";
 import { termsOf } from "./email-generator.finite";
 
@@ -220,8 +220,7 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
  * ("who wants to join ...") are left for the reader of the clause.
  */
 /** A problem a reader reports ("stopped working", "arrived damaged", "was charged twice"). */
-const REPORTED_PROBLEM =
-  /\b(?:stopped|broke|broken|damaged|late|missing|wrong|faulty|not working|never arrived|hasn't arrived|charged twice|overcharged|leak\w*|cracked|lost|cancell?ed)\b/i;
+const REPORTED_PROBLEM = new RegExp(String.raw`\b(?:${PROBLEM_WORDS})\b`, "i");
 
 function relativeAbout(rest: string): { about: string | null; rest: string; asked?: string } {
   // "Lena Fischer whose GitHub work on pgx impressed us" -> "Your GitHub work on pgx impressed us".
