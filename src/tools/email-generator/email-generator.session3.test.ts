@@ -154,3 +154,28 @@ describe("email generator: session 3 German and Spanish register and group reade
     ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
+
+describe("email generator: session 3 jobs and labels", () => {
+  it.each([
+    // a job with what it calls for in brackets is the role offered, never a reader's organisation or an empty "opening for ."
+    [
+      "recruit a senior backend engineer (Go, Postgres), remote, salary 140-160k, reach out to candidate Leo",
+      { purpose: "recruitment", tone: "professional", audience: "recruiter", length: "long" },
+      ["Hello Leo,", "a great fit for the senior backend engineer role.", "The role calls for Go and Postgres."],
+      /opening for \.|Go, Postgres team/,
+    ],
+    [
+      "hire a product designer (Figma / user research) for a 6-month contract, ask candidate Mia if she's open to a chat",
+      { purpose: "recruitment", tone: "friendly", audience: "recruiter", length: "medium" },
+      ["Hi Mia,", "The role is for a 6-month contract and calls for Figma and user research."],
+      /opening for \.|\(Figma/,
+    ],
+    // a label naming the kind of email ("networking:") is not said; the person met is the reader
+    [
+      "networking: met Priya Shah at the DevOps meetup, want to stay in touch and maybe chat about platform engineering jobs",
+      { purpose: "networking", tone: "friendly", audience: "partner", length: "medium" },
+      ["Hi Priya,", "It was great to meet you at the DevOps meetup."],
+      /[Nn]etworking:|\[Partner's Name\]/,
+    ],
+  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
