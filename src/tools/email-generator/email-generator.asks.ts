@@ -355,6 +355,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "announce":
       return t ? `I am pleased to announce ${t}.` : "";
     case "recruit":
+      // No job named: the user fills it in.
+      if (!t) t = "a [role] position";
       return /^(?:our|the|a|an)\b.*\b(?:role|position|job|opening)\b/i.test(t)
         ? formal
           ? `I am writing because I believe you could be an excellent fit for ${t}.`

@@ -9,7 +9,7 @@
 import nlp from "compromise";
 import { hasFiniteVerb } from "./email-generator.finite";
 import type { Recipient } from "./email-generator.model";
-import { pronounOf } from "./email-generator.recipient";
+import { KIN_HE, KIN_SHE, pronounOf } from "./email-generator.recipient";
 import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -266,10 +266,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     Boolean(recipient.org) && /\b(?:know|ask|see|check|wondering|find out)\s+(?:if|whether)\s+they\b/i.test(text);
   // "whether my daughter Emma can be picked up by her grandmother": "her" is the daughter's, not the reader's.
   const other = (p: "he" | "she") => {
-    const kin =
-      p === "she"
-        ? "daughter|wife|mother|mum|mom|sister|girlfriend|aunt|grandmother|grandma|niece|girl|partner"
-        : "son|husband|father|dad|brother|boyfriend|uncle|grandfather|grandpa|nephew|boy|partner";
+    const kin = p === "she" ? KIN_SHE : KIN_HE;
     if (new RegExp(`\\b(?:my|our)\\s+(?:${kin})\\b`, "i").test(text)) return true;
     const readerFirst = recipient.name?.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach)\.?\s+/, "").split(" ")[0];
     return (text.match(/\b\p{Lu}\p{Ll}+\b/gu) ?? []).some((w) => w !== readerFirst && pronounOf(w) === p);

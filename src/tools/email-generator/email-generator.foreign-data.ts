@@ -106,7 +106,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(para\s+\p{Ll}+(?:ar|er|ir)\b.+)$/iu, "purpose"],
     ],
     group:
-      /^(?:(?:a|al|para)\s+)?(?:(?:mi|mis|nuestro|nuestros|el|los|las|todo el|todos los)\s+)(equipo|vecinos|clientes|padres|compañeros|empleados|socios|miembros|alumnos|estudiantes)\b/i,
+      /^(?:(?:a|al|para)\s+)?(?:(?:mi|mis|nuestro|nuestros|el|los|las|todo el|todos los)\s+)?(equipo|vecinos|clientes|padres|compañeros|empleados|socios|miembros|alumnos|estudiantes)\b/i,
     fragments: [
       [/^(?:válid[oa]s?|vigentes?)\b/i, "Es"],
       [/^(?:disponibles?|pendientes?|incluid[oa]s?|adjunt[oa]s?)\b/i, "Está"],
@@ -219,8 +219,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:und\s+)?bitte?\s+(?:ihn|sie)\s*,?\s+(.+\szu\s+\p{Ll}+)$/iu, "please"],
       [/^(?:und\s+)?frag(?:e)?(?:\s+(?:ihn|sie))?\s*,?\s*ob\s+(.+)$/i, "whether"],
       [/^(?:und\s+)?(?:danke|bedanke dich|vielen dank|herzlichen dank)\s+(?:bei\s+\S+\s+)?für\s+(.+)$/i, "thanks"],
-      [/^(?:und\s+)?(?:teile|teil)\s+(?:ihm|ihr|ihnen)?\s*mit,?\s*dass\s+(.+)$/i, "tell"],
-      [/^(?:und\s+)?(?:informiere|sag(?:e)?)\s+(?:ihn|sie|ihm|ihr|ihnen)?,?\s*dass\s+(.+)$/i, "tell"],
+      [/^(?:und\s+)?(?:teile|teil)\s+(?:(?:ihm|ihr|ihnen)\s+)?mit,?\s*dass\s+(.+)$/i, "tell"],
+      [/^(?:und\s+)?(?:informiere|sag(?:e)?)(?:\s+(?:ihn|sie|ihm|ihr|ihnen))?\s*,?\s*dass\s+(.+)$/i, "tell"],
       [/^(?:und\s+)?erinnere\s+(?:ihn|sie)?\s*(?:daran,?\s*dass|an)\s+(.+)$/i, "remind"],
       // "erinnere daran, die Urlaubsanträge bis Freitag einzureichen": "Ich bitte Sie, die Urlaubsanträge ... einzureichen."
       [/^(?:und\s+)?erinnere\s+(?:ihn|sie)?\s*daran,?\s+(.+(?:\szu\s+\p{Ll}+|\p{Ll}zu\p{Ll}+en))$/iu, "please"],
@@ -234,7 +234,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^dass\s+(.+)$/i, "tell"],
     ],
     group:
-      /^(?:mein|meine|unser|unsere|das|die|alle)\s+(?:ganzes\s+)?(Team|Kollegen|Kolleginnen|Nachbarn|Kunden|Eltern|Mitarbeiter|Mitarbeitenden|Mitglieder)\b/i,
+      /^(?:an\s+)?(?:mein|meine|meinem|meinen|unser|unsere|unserem|unseren|das|die|dem|den|alle)\s+(?:ganze[ns]?\s+)?(Team|Kollegen|Kolleginnen|Nachbarn|Kunden|Eltern|Mitarbeiter|Mitarbeitenden|Mitglieder)\b(?!\s+(?:Herrn?|Frau|Dr\.)\s)/i,
     fragments: [],
     greeting: {
       formal: "Guten Tag {name},",

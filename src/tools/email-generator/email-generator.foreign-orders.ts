@@ -23,7 +23,7 @@ const ES_GERUND: Record<string, string> = {
 };
 /** A German reader in the dative or accusative: "Herrn Becker", "Frau Dr. Klein", "dem Kunden", "meiner Chefin". */
 const DE_READER =
-  "((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{Ll}'’-]+|(?:dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren)\\s+\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)?)";
+  "((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{Ll}'’-]+|(?:das|die|dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren)\\s+\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)?)";
 /** German infinitives at the end of the order, as the imperative the German order reader takes. */
 const DE_IMPERATIVE: Record<string, string> = {
   mitteilen: "teile mit,",
@@ -36,6 +36,12 @@ const DE_IMPERATIVE: Record<string, string> = {
 
 export function infinitiveOrder(s: string, lang: Lang): string {
   if (lang === "es") {
+    // "Informar al equipo que ...": "al" is "a el", and a common noun after it is the reader.
+    const al = new RegExp(
+      `^(${Object.keys(ES_GERUND).join("|")})(?:le|les)?\\s+al\\s+(\\p{Ll}+)\\s+(?=(?:que|si|de|por)\\s)`,
+      "iu",
+    ).exec(s);
+    if (al) return `Escribe un correo al ${al[2]} ${ES_GERUND[al[1]!.toLowerCase()]} ${s.slice(al[0].length)}`;
     // "escribir a la señora Ortiz para ...", "mandar un correo a ...": the order to write.
     const write = s.replace(
       /^(?:escribir(?:le|les)?|mandar(?:le|les)?|enviar(?:le|les)?|contestar(?:le|les)?|responder(?:le|les)?)\s+(?:(?:un|una)\s+(?:correo|e-?mail|mail|mensaje)\s+)?(?=a\s|al\s)/iu,

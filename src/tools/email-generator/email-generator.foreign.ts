@@ -10,6 +10,7 @@ import type { EmailTemplateInput, EmailTemplateResponse } from "./contract";
 import { LANGS, type ForeignAsk, type LangCopy } from "./email-generator.foreign-data";
 import { LANGUAGE_NAMES, type Lang, type Unsupported } from "./email-generator.language";
 import { infinitiveOrder } from "./email-generator.foreign-orders";
+import { inRegister } from "./email-generator.foreign-register";
 import { pronounOf } from "./email-generator.recipient";
 import { cleanPrompt, collapse, stripEnd, upperFirst } from "./email-generator.text";
 
@@ -263,6 +264,8 @@ function pluralEs(s: string): string {
     .replace(/\ble\b(?= (?:escribo|pido|recuerdo|agradecería))/g, "les")
     .replace(/(\p{L}+r)le\b/gu, "$1les")
     .replace(/¿Podría\b/g, "¿Podrían")
+    .replace(/\b(necesita|prefiere|desea)\b/g, (v) => `${v}n`)
+    .replace(/\ble resulta\b/g, "les resulta")
     .replace(/\bse encuentre\b/g, "se encuentren");
 }
 
@@ -319,6 +322,8 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
     Boolean(r.name) &&
     !/^(?:Herr|Frau|Monsieur|Madame|M\.|Mme|Señor|Señora|Sr\.|Sra\.|Don|Doña)\b/i.test(r.name ?? "");
   const group = (Boolean(r.group) || Boolean(r.org)) && !r.name;
+  // The prompt's "ihr"/"vosotros" is a group's; "du"/"tú" one person's.
+  const plural = group || /\b(?:euch|eure[rnms]?|euer|vosotr[oa]s|vuestr[oa]s?|os)\b/i.test(prompt);
   // "señor Ruiz", "doctora Gómez": the title says it.
   const gender = !r.name
     ? null
@@ -336,7 +341,10 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
       ? L.greeting.org.replace("{name}", r.org)
       : r.group
         ? formal && lang !== "fr"
-          ? L.groupGreeting.replace("{role}", groupWord!).replace(/^Liebe Team,$/, "Liebes Team,")
+          ? L.groupGreeting
+              .replace("{role}", groupWord!)
+              .replace(/^Liebe Team,$/, "Liebes Team,")
+              .replace(/^Estimados equipo:$/, "Estimado equipo:")
           : lang === "de" || r.group === "equipo"
             ? L.greeting.group
             : L.groupGreeting.replace(/^Estimados \{role\}:$/, "Hola a todos:")
@@ -353,12 +361,13 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
   const fill = (frame: string, x0: string) => {
     // German verb-final frames: "um einen Termin, um das Budget zu besprechen" -> "um einen Termin bitten, um das Budget zu besprechen".
     const [x, tail] = lang === "de" ? x0.split(/,\s+(?=um\s|damit\s|weil\s)/) : [x0, undefined];
-    const said = frame.replace("{x}", toReaderForeign(x!, lang, informal));
+    const said = frame.replace("{x}", inRegister(toReaderForeign(x!, lang, informal), lang, informal, plural));
     return voice(contractArticles(tail ? said.replace(/([.?!])$/, `, ${tail}$1`) : said, lang));
   };
   const sentences: string[] = [];
   let asked = false;
-  r.items.forEach((item, i) => {
+  r.items.forEach((item0, i) => {
+    const item = { ...item0, text: inRegister(item0.text, lang, informal, plural) };
     if (item.kind === "fact") {
       const fact = upperFirst(item.text);
       const first = i === 0 && !asked;
@@ -398,8 +407,8 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
         ? L.closing.formal
         : L.closing.informal;
   const value = informal ? L.informal.value : L.value;
-  const details = thanking ? L.thanksLine : timeOff ? L.timeOffLine : informal ? L.informal.details : L.details;
-  const more = informal ? L.informal.more : L.more;
+  const details = voice(thanking ? L.thanksLine : timeOff ? L.timeOffLine : informal ? L.informal.details : L.details);
+  const more = voice(informal ? L.informal.more : L.more);
   const join = (...xs: (string | undefined)[]) => xs.filter(Boolean).join(" ");
   let paragraphs: string[];
   if (input.length === "short") paragraphs = [join(opener, ...lead, ...rest), join(value, closing)];
@@ -446,7 +455,7 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
           ? L.question
           : (L.subjectFor[first.kind] ?? "{X}");
     // "para cambiar mi cita ..." names the email as "Cambiar mi cita ...".
-    const said = toReaderForeign(sent ?? first.text, lang, informal).replace(
+    const said = inRegister(toReaderForeign(sent ?? first.text, lang, informal), lang, informal, plural).replace(
       first.kind === "purpose" ? /^(?:para|pour)\s+/i : /^$/,
       "",
     );

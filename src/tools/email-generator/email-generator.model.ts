@@ -150,6 +150,10 @@ export interface EmailFacts {
   asCustomer: boolean;
 }
 
+/** Something broken, lost, wrong or late: a problem a reader reports, and bad news when the writer tells it. */
+export const PROBLEM_WORDS =
+  "stopped(?!\\s+by\\b)|broke|broken|damaged|late|missing|wrong|faulty|not working|never arrived|hasn't arrived|charged twice|overcharged|leak\\w*|cracked|lost|cancell?ed";
+
 /** A treat the writer stands ("pizza is on me", "drinks on us", "on the house"): said last, never joined to news. */
 export const TREAT = /\bon (?:me|us|the house)\b/i;
 

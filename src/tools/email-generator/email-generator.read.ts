@@ -15,19 +15,11 @@ import { liftAppositions, sayAppositions } from "./email-generator.apposition";
 import { productBeforeOffer } from "./email-generator.offer";
 import { intentOf, resigning } from "./email-generator.intent";
 import { ownFragment, subjectless } from "./email-generator.own-clause";
-import { clearClauseMemo, CLOSED_ON, isClause, toReader } from "./email-generator.clause";
+import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
 import { APPROX_FIGURE, LIST_HEAD, readLeftover } from "./email-generator.leftover";
 import { detectLanguage } from "./email-generator.language";
 import { asks, type EmailFacts, type Item, type Recipient } from "./email-generator.model";
-import {
-  addAsk,
-  addFact,
-  addFragment,
-  pronounAfter,
-  readerContext,
-  recipientFrom,
-  type Reading,
-} from "./email-generator.reading";
+import { addAsk, addFact, addFragment, pronounAfter, recipientFrom, type Reading } from "./email-generator.reading";
 import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
@@ -710,30 +702,6 @@ export function analysePrompt(
   // A customer writing to a company that is not named: "Dear Sir or Madam", never "[Customer's Name]".
   if (asCustomer && !st.recipient.name && !st.recipient.org && !st.recipient.group && !st.recipient.role)
     st.recipient.institution = true;
-  // "a product designer I met at Config ... how she moved ...": the one person written to, unnamed, is the "she".
-  // (The cheap tests first: compromise reads the prompt only when one of "he" and "she" is there.)
-  const he = /\b(?:he|him|his)\b/i.test(cleaned);
-  const she = /\b(?:she|her|hers)\b/i.test(cleaned);
-  if (
-    lang === "en" &&
-    he !== she &&
-    st.recipient.role &&
-    !st.recipient.name &&
-    !st.recipient.group &&
-    !st.recipient.org &&
-    !st.recipient.institution &&
-    (!st.recipient.pronoun || st.recipient.pronoun === "they") &&
-    !/\b(?:my|our)\s+(?:wife|husband|partner|daughter|son|mother|mum|mom|father|dad|sister|brother|friend|boss|manager|colleague)\b/i.test(
-      cleaned,
-    ) &&
-    nlp(cleaned).people().length === 0
-  ) {
-    st.recipient.pronoun = he ? "he" : "she";
-    st.readerPronoun = st.recipient.pronoun;
-    // The facts were read before the pronoun was known: said to the reader again ("how you moved ...").
-    for (const item of st.items)
-      if ("fact" in item && !item.fact.built) item.fact.text = toReader(item.fact.text, readerContext(st), "fact");
-  }
   const intent = lang === "en" ? (resigning(st, cleaned, audience) ? "notice" : intentOf(st, cleaned)) : "request";
   const items = productBeforeOffer(tidyItems(st.items));
   // A payment chase that never asks for the money ("chase X about invoice 882, 21 days overdue") asks for it.

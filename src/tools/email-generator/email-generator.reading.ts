@@ -1,3 +1,4 @@
+import nlp from "compromise";
 /** The state of reading one prompt, and how asks and facts are added to it (shared by the reader and the verb table). */
 import { writesAsCustomer } from "./email-generator.customer";
 import type { EmailAudience, EmailPurpose } from "./contract";
@@ -11,8 +12,15 @@ import {
   type ReaderContext,
 } from "./email-generator.clause";
 import { AUDIENCE_WORDS } from "./email-generator.data";
-import type { AskKind, Directives, Fact, Item, Recipient } from "./email-generator.model";
-import { mergeRecipient, takeRecipient } from "./email-generator.recipient";
+import {
+  PROBLEM_WORDS,
+  type AskKind,
+  type Directives,
+  type Fact,
+  type Item,
+  type Recipient,
+} from "./email-generator.model";
+import { KIN_HE, KIN_SHE, mergeRecipient, takeRecipient } from "./email-generator.recipient";
 import { collapse, stripEnd, upperFirst } from "./email-generator.text";
 
 /** Whether the prompt speaks for a "we" (an organisation, a team) and never as "I". */
@@ -56,8 +64,10 @@ export function readerContext(st: Reading): ReaderContext {
   return { recipient: st.recipient, audienceWords: AUDIENCE_WORDS[st.audience], readerPronoun: st.readerPronoun };
 }
 
-const BAD_NEWS =
-  /\b(?:unfortunately|delay(?:ed|s)?|late|cancell?ed|postponed|broken|broke|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|charged twice|double[- ]charged|overcharged|lost|missing|damaged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|leak(?:ing)?|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip(?:s|ped|ping)?|(?:got|was|were|been|being) cut|missed|forgot|mistake|error|wrong|stopped working|not working|jamming|keeps (?:breaking|failing|crashing))\b/i;
+const BAD_NEWS = new RegExp(
+  String.raw`\b(?:${PROBLEM_WORDS}|unfortunately|delay(?:ed|s)?|postponed|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|double[- ]charged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip(?:s|ped|ping)?|(?:got|was|were|been|being) cut|missed|forgot|mistake|error|jamming|keeps (?:breaking|failing|crashing))\b`,
+  "i",
+);
 
 /** Bad news, an apology or a problem ("the launch slips two weeks", "server outage last night"). */
 export const isBadNews = (text: string) => BAD_NEWS.test(text);
@@ -367,6 +377,31 @@ export function antecedent(st: Reading): string | null {
 }
 
 /** Reads a reader phrase and merges it into what is known. */
+/** Someone close to the writer the prompt may speak of as "he" or "she" ("my wife", "my boss"). */
+const CLOSE_PERSON = new RegExp(
+  String.raw`\b(?:my|our)\s+(?:${KIN_SHE}|${KIN_HE}|friend|boss|manager|colleague)\b`,
+  "i",
+);
+
+/**
+ * "a product designer I met at Config ... how she moved ...": the one person written to, unnamed, is the prompt's
+ * only "he" or "she" (when no one else is named and no one close to the writer is spoken of). Decided when the reader
+ * is read, so every statement after it is said to them; a second reading says the earlier ones again.
+ * (The cheap tests first: compromise reads the prompt only when one of "he" and "she" is there.)
+ */
+function unnamedReaderPronoun(st: Reading): void {
+  const r = st.recipient;
+  if (!r.role || r.name || r.group || r.org || r.institution || (r.pronoun && r.pronoun !== "they")) return;
+  const he = /\b(?:he|him|his)\b/i.test(st.text);
+  const she = /\b(?:she|her|hers)\b/i.test(st.text);
+  if (he === she || CLOSE_PERSON.test(st.text) || nlp(st.text).people().length > 0) return;
+  r.pronoun = he ? "he" : "she";
+  st.readerPronoun = r.pronoun;
+  // Statements read before the reader: said to them now.
+  for (const item of st.items)
+    if ("fact" in item && !item.fact.built) item.fact.text = toReader(item.fact.text, readerContext(st), "fact");
+}
+
 export function recipientFrom(st: Reading, text: string): string {
   const r = takeRecipient(text);
   if (!r.found) return text;
@@ -378,6 +413,7 @@ export function recipientFrom(st: Reading, text: string): string {
   if (st.recipient.name && !st.recipient.pronoun) st.recipient.pronoun = pronounAfter(st.text, st.recipient.name);
   if (r.recipient.pronoun && !st.readerPronoun && /^(?:him|her|them)\b/i.test(text.trim()))
     st.readerPronoun = r.recipient.pronoun;
+  unnamedReaderPronoun(st);
   if (r.about) addFact(st, r.about, "statement", true);
   if (r.asked) st.asked = r.asked;
   // "partner agency Bluefin for the numbers": the role, then the kind of business and its name.

@@ -3,11 +3,15 @@
  * (Hartley Logistics)", "Meridian Bank"), a group ("the team", "parents") or an institution ("the airline").
  */
 import nlp from "compromise";
-import type { Recipient } from "./email-generator.model";
+import { PROBLEM_WORDS, type Recipient } from "./email-generator.model";
 import { isNameWord } from "./email-generator.text";
 import { termsOf } from "./email-generator.finite";
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+
+/** Family words for a woman or a girl, and for a man or a boy ("partner" is either). */
+export const KIN_SHE = "daughter|wife|mother|mum|mom|sister|girlfriend|aunt|grandmother|grandma|niece|girl|partner";
+export const KIN_HE = "son|husband|father|dad|brother|boyfriend|uncle|grandfather|grandpa|nephew|boy|partner";
 
 /** Words for one person the email may be written to. */
 export const PERSON_ROLES =
@@ -216,8 +220,7 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
  * ("who wants to join ...") are left for the reader of the clause.
  */
 /** A problem a reader reports ("stopped working", "arrived damaged", "was charged twice"). */
-const REPORTED_PROBLEM =
-  /\b(?:stopped|broke|broken|damaged|late|missing|wrong|faulty|not working|never arrived|hasn't arrived|charged twice|overcharged|leak\w*|cracked|lost|cancell?ed)\b/i;
+const REPORTED_PROBLEM = new RegExp(String.raw`\b(?:${PROBLEM_WORDS})\b`, "i");
 
 function relativeAbout(rest: string): { about: string | null; rest: string; asked?: string } {
   // "Lena Fischer whose GitHub work on pgx impressed us" -> "Your GitHub work on pgx impressed us".

@@ -112,3 +112,70 @@ describe("email generator: session 3 headlines and notes said as sentences", () 
     ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
+
+describe("email generator: session 3 German and Spanish register and group readers", () => {
+  it.each([
+    // the prompt's "euch"/"ihr sollt"/"eure" in a professional email to a team is said with "Sie", like the library
+    [
+      "Schreib dem Team, dass wir euch am Freitag zum Mittagessen einladen und ihr eure Laptops mitbringen sollt.",
+      { tone: "professional", audience: "team", length: "short" },
+      ["Liebes Team,", "dass wir Sie am Freitag zum Mittagessen einladen und Sie Ihre Laptops mitbringen sollen."],
+      /\b(?:euch|eure|ihr sollt)\b|Damen und Herren/,
+    ],
+    [
+      "Bitte dem Team mitteilen, dass ich euch für die Hilfe beim Umzug danke.",
+      { tone: "formal", audience: "team", length: "short" },
+      ["Liebes Team,", "dass ich Ihnen für die Hilfe beim Umzug danke."],
+      /\beuch\b/,
+    ],
+    // an order in the infinitive to a group ("das Team informieren, dass ...") names the reader and is never pasted
+    [
+      "Bitte das Team informieren, dass das Meeting am Montag auf 14 Uhr verschoben wird.",
+      { tone: "formal", audience: "team", length: "short" },
+      ["Liebes Team,", "dass das Meeting am Montag auf 14 Uhr verschoben wird."],
+      /[Ii]nformieren, dass|Informiere/,
+    ],
+    // Spanish: "al equipo" is the reader (a group, greeted as one and addressed as "ustedes"); "os podéis" -> "se pueden"
+    [
+      "Informar al equipo que la oficina estará cerrada el viernes por mantenimiento",
+      { tone: "professional", audience: "team", length: "medium" },
+      [
+        "Estimado equipo:",
+        "Les escribo para informarles de que la oficina estará cerrada el viernes por mantenimiento.",
+        "Si necesitan",
+      ],
+      /\[nombre\]|porque informar|Si necesita |Estimados equipo/,
+    ],
+    [
+      "Escribe al equipo que la oficina estará cerrada el viernes y que os podéis llevar los portátiles a casa.",
+      { tone: "formal", audience: "team", length: "short" },
+      ["Estimado equipo:", "se pueden llevar los portátiles a casa"],
+      /\bos podéis\b|\bpodéis\b/,
+    ],
+  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
+
+describe("email generator: session 3 jobs and labels", () => {
+  it.each([
+    // a job with what it calls for in brackets is the role offered, never a reader's organisation or an empty "opening for ."
+    [
+      "recruit a senior backend engineer (Go, Postgres), remote, salary 140-160k, reach out to candidate Leo",
+      { purpose: "recruitment", tone: "professional", audience: "recruiter", length: "long" },
+      ["Hello Leo,", "a great fit for the senior backend engineer role.", "The role calls for Go and Postgres."],
+      /opening for \.|Go, Postgres team/,
+    ],
+    [
+      "hire a product designer (Figma / user research) for a 6-month contract, ask candidate Mia if she's open to a chat",
+      { purpose: "recruitment", tone: "friendly", audience: "recruiter", length: "medium" },
+      ["Hi Mia,", "The role is for a 6-month contract and calls for Figma and user research."],
+      /opening for \.|\(Figma/,
+    ],
+    // a label naming the kind of email ("networking:") is not said; the person met is the reader
+    [
+      "networking: met Priya Shah at the DevOps meetup, want to stay in touch and maybe chat about platform engineering jobs",
+      { purpose: "networking", tone: "friendly", audience: "partner", length: "medium" },
+      ["Hi Priya,", "It was great to meet you at the DevOps meetup."],
+      /[Nn]etworking:|\[Partner's Name\]/,
+    ],
+  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});

@@ -194,6 +194,12 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
 /** The prompt with shorthand spelled out, "i" capitalised and day and month names capitalised. */
 export function normalisePrompt(text: string): string {
   let t = SHORTHAND.reduce((s, [re, to]) => (typeof to === "string" ? s.replace(re, to) : s.replace(re, to)), text);
+  // "networking: met Priya at ...", "cold email: ...": a label naming the kind of email (the purpose option says it)
+  // is not part of the message.
+  t = t.replace(
+    /^\s*(?:networking|introduction|intro|recruitment|recruiting|application|business|cold(?:\s+(?:email|e-mail|outreach|pitch))?|sales(?:\s+(?:email|e-mail|pitch))?)(?:\s+(?:email|e-mail|note|message))?\s*:\s*/i,
+    "",
+  );
   // "introduce my friend Leila, a UX designer, to Marco": the description in brackets, so the sentence stays whole.
   t = t.replace(
     /\b(introduce\s+(?:my\s+(?:[\p{Ll}-]+\s+){1,3})?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+((?:an?|our|the|my)\s+[^,()]{2,50}?),\s+(?=to\s)/giu,

@@ -487,6 +487,23 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       recipientFrom(st, `a ${job[1]}`);
       return addAsk(st, "recruit", `the ${job[1]} role at ${job[2]}`);
     }
+    // "recruit a senior backend engineer (Go, Postgres)": the job, and what it calls for.
+    const bare = m[1]!.match(
+      /^an?\s+((?:[\p{L}-]+\s+){0,4}?[\p{L}-]+)\s*\(([^)]+)\)(?:\s+((?:for|on|in|at)\s+(?:an?|the)\s+.+))?$/iu,
+    );
+    if (bare) {
+      recipientFrom(st, `a ${bare[1]}`);
+      addAsk(st, "recruit", `the ${bare[1]} role`);
+      const needs = bare[2]!.split(/\s*[,/;]\s*|\s+and\s+/).filter(Boolean);
+      const list = needs.length > 1 ? `${needs.slice(0, -1).join(", ")} and ${needs.at(-1)}` : needs[0];
+      // "for a 6-month contract": the terms of the role, said with what it calls for.
+      return addFact(
+        st,
+        bare[3] ? `The role is ${bare[3]} and calls for ${list}` : `The role calls for ${list}`,
+        "statement",
+        true,
+      );
+    }
     let rest = recipientFrom(st, m[1]!);
     rest = rest.replace(/^(?:for|to join)\s+/i, "");
     return addAsk(st, "recruit", rest);
