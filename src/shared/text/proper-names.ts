@@ -63,6 +63,12 @@ const PLATFORM_WORD = /\b(?:for|on|in|with|using|via|through|into|from)\s+(?:the
 /** The words that join the items of a list of names. */
 const JOIN = /^\s*(?:,\s*(?:and\s+|or\s+|&\s+)?|\s+(?:and|or|&|\+)\s+|\s*\/\s*)$/i;
 
+/** How a product or brand name is spelled ("github" -> "GitHub", "excel" -> "Excel"), or undefined. */
+export function nameSpelling(word: string): string | undefined {
+  const key = word.toLowerCase();
+  return PLAIN_NAMES.get(key) ?? AMBIGUOUS_NAMES.get(key);
+}
+
 /** The text with lower-case product and brand names written as they are spelled ("github" -> "GitHub"). */
 export function properNames(text: string, extra: ReadonlyMap<string, string> = new Map()): string {
   const out = text.replace(PHRASE_RE, (m) => PHRASE_NAMES.get(m.toLowerCase().replace(/\s+/g, " ")) ?? m);
@@ -86,9 +92,12 @@ export function properNames(text: string, extra: ReadonlyMap<string, string> = n
   let result = "";
   let last = 0;
   hits.forEach((h, i) => {
-    if (/\p{Lu}/u.test(h.word)) return;
+    // A word typed with capitals is left, except a name that only has its sentence capital ("Rsvp", "Github").
+    const sentenceCase = /^\p{Lu}\p{Ll}+$/u.test(h.word);
+    if (/\p{Lu}/u.test(h.word) && !sentenceCase) return;
     const key = h.word.toLowerCase();
     const plain = PLAIN_NAMES.get(key) ?? extra.get(key);
+    if (sentenceCase && !plain) return;
     const ambiguous = AMBIGUOUS_NAMES.get(key);
     const platform = PLATFORMS.has(key) && PLATFORM_WORD.test(out.slice(Math.max(0, h.at - 20), h.at));
     const name = plain ?? (ambiguous && (listed(i) || platform) ? ambiguous : undefined);

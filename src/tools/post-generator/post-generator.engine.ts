@@ -18,6 +18,7 @@ import { hashtagsFor, tagOf } from "./post-hashtags";
 import { fitPost, measure, type Block } from "./post-layout";
 import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
 import { understand } from "./post-understand";
+import { properNames } from "../../shared/text/proper-names";
 
 export { measure };
 
@@ -87,7 +88,12 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
         prefer: leadText,
       }).filter((t) => written.includes(squashed(t)));
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
-  return fitPost(platform, kept, tags);
+  // "react and typescript", "my etsy shop", "on github": product names as their makers spell them.
+  return fitPost(
+    platform,
+    kept.map((b) => ({ ...b, text: properNames(b.text) })),
+    tags,
+  );
 }
 
 /** Normalises hashtags from any source ("#tag", "tag", "two words") into "#Tag" form, deduplicated. */
