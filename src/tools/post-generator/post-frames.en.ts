@@ -790,13 +790,13 @@ export const CLOSERS: Record<
     short: {
       professional: ["What do you think?", "What is your take?"],
       casual: ["What do you think?", "Thoughts?"],
-      playful: ["Who else has been there?", "Send help."],
+      playful: ["Thoughts?", "Be honest: what do you think?"],
       enthusiastic: ["What do you think?", "Tell us what you think!"],
     },
     long: {
       professional: ["We would like to hear your thoughts.", "What is your experience with this?"],
       casual: ["What do you think?", "We'd love to hear your thoughts."],
-      playful: ["Has this happened to you too?", "Who else has been there?", "Any tips are welcome."],
+      playful: ["Be honest: what do you think?", "Tell us in the comments.", "Thoughts?"],
       enthusiastic: ["Tell us what you think!", "Have a great day!"],
     },
   },

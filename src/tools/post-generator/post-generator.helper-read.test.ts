@@ -72,3 +72,37 @@ describe("an event that also asks for help", () => {
     }
   });
 });
+
+describe("an event told as 'thing: date, time at place'", () => {
+  const prompt =
+    "Announce our next book club: Nov 3, 7pm at the Hollow Oak pub in York. discussion of a short novel, snacks provided";
+  it("reads it as the headline of an event, with no colon fragment and no hook that repeats the invitation", () => {
+    for (const platform of ["linkedin", "facebook", "instagram"] as const) {
+      const post = generatePost(prompt, platform).post;
+      expect(post, platform).not.toMatch(/book club: Nov/);
+      expect(post, platform).toMatch(/our next book club on Nov 3/);
+      expect(post, platform).not.toMatch(
+        /Mark your calendar\.[\s\S]*Save the date|Save the date[\s\S]*Mark your calendar/,
+      );
+    }
+  });
+
+  it("takes an opening 'Join us for ...' as the headline and gives one talk its article", () => {
+    const post = generatePost(
+      "Join us for our design meetup next Thursday 6pm at Studio Nine. talk on type and colour by Ana Ruiz. drinks provided",
+      "linkedin",
+    ).post;
+    expect(post).not.toMatch(/There will be talk/);
+    // The invitation that opens the prompt is the headline, with its day (no "[date and time]" for the talk).
+    expect(post).toMatch(/our design meetup next Thursday at 6pm at Studio Nine/);
+    expect(post).not.toMatch(/\[date/);
+  });
+
+  it("closes a post of unknown purpose with no line that presumes what happened ('Send help.')", () => {
+    for (const platform of PLATFORM_IDS)
+      for (const tone of TONES)
+        expect(generatePost("quick video: 2 ingredient cookies, no oven", platform, { tone }).post).not.toMatch(
+          /Send help|Who else has been there|That's the whole post/,
+        );
+  });
+});

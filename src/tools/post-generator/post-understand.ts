@@ -320,6 +320,22 @@ function forVenue(sentence: string): string {
   return [`${parts.slice(0, n).join(", ")} at ${who}`, ...parts.slice(n)].join(", ");
 }
 
+/**
+ * "our next Python meetup: Oct 14, 6:30pm at the Foundry": a thing and, after a colon, only its date and place, read
+ * as one headline ("our next Python meetup Oct 14, 6:30pm at the Foundry" is then told as an event).
+ */
+function datedLabel(sentence: string): string {
+  // (after an instruction to the tool, which is read later: "Announce our next meetup: ...")
+  const m = /^((?:(?:announce|promote|share|advertise)\s+)?(?:our|my|the|a|an|this|next)\s[^:]{3,60}?):\s+(.+)$/i.exec(
+    sentence,
+  );
+  if (!m) return sentence;
+  const { when, rest } = extractWhen(m[2]!);
+  const placeOnly = /^(?:[,.\s]*(?:at|in|on)\s+[^,.;]+)*[,.\s]*$/i.test(rest);
+  const dateFirst = extractWhen(m[2]!.split(/\s+(?:at|in)\s+/)[0]!).rest.replace(/[,.\s]/g, "") === "";
+  return when.length && placeOnly && dateFirst ? `${m[1]} ${m[2]}` : sentence;
+}
+
 /** Comma-spliced clauses of a sentence, as their own sentences ("our new menu, it starts Sunday"). */
 function unsplice(s: string): string[] {
   // "After 14 years of teaching, I'm starting ...": an opening phrase stays with its clause.
@@ -395,7 +411,7 @@ export function understand(clean: string): Brief {
   let hook: string | null = null;
   let hint: Intent | null = reading.kind;
   const sentences: string[] = [];
-  for (const raw of reading.content.map(forVenue)) {
+  for (const raw of reading.content.map(forVenue).map(datedLabel)) {
     const label = readLabel(raw);
     hook ??= label.hook;
     hint ??= label.intent;
@@ -485,10 +501,21 @@ export function understand(clean: string): Brief {
     (!past && /\b(?:starting|opens|launches)\b/i.test(content));
   const status: Status = future ? "upcoming" : past ? "done" : isUpcoming(allWhen, content) ? "upcoming" : "now";
 
-  const leadIndex = pieces.findIndex(
-    (p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"),
-  );
-  const lead = leadIndex >= 0 ? parseLead(pieces[leadIndex]!, status, intent) : null;
+  // "Join us for our design meetup next Thursday 6pm at Studio Nine. Talk on ...": an invitation that opens an event
+  // post names the event itself; it is the headline, not a call to action after another sentence.
+  const JOIN_FOR = /^(?:join (?:us|me) (?:for|at)|come (?:along )?to)\s+/i;
+  const invited = intent === "event" && pieces[0]?.kind === "cta" && JOIN_FOR.test(pieces[0].text) ? 0 : -1;
+  const leadIndex =
+    invited === 0
+      ? 0
+      : pieces.findIndex(
+          (p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"),
+        );
+  const leadPiece =
+    invited === 0
+      ? { ...pieces[0]!, kind: "fragment" as const, text: pieces[0]!.text.replace(JOIN_FOR, "") }
+      : pieces[leadIndex];
+  const lead = leadPiece ? parseLead(leadPiece, status, intent) : null;
   const rest = lead ? [...(lead.after ?? []), ...pieces.filter((_, i) => i !== leadIndex)] : pieces;
 
   const thanksText = pieces
