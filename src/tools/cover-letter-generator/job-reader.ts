@@ -335,8 +335,9 @@ function groupAfter(clause: string, said: string): boolean {
 function orWordsOf(clause: string, said: string): string[] {
   const s = escape(said);
   const after = new RegExp(`(?<![\\p{L}])${s}\\s+(?:or|and/or)\\s+(?:an?\\s+)?([\\p{L}-]{3,})`, "iu").exec(clause)?.[1];
+  // ("Clio or similar case management software": the named tool answers the kind.)
   const before = new RegExp(
-    `(?<![\\p{L}])([\\p{L}-]{3,}),?\\s+(?:or|and/or)\\s+(?:an?\\s+)?${s}(?![\\p{L}])`,
+    `(?<![\\p{L}])([\\p{L}-]{3,}),?\\s+(?:or|and/or)\\s+(?:an?\\s+)?(?:(?:similar|other|equivalent|comparable)\\s+)?${s}(?![\\p{L}])`,
     "iu",
   ).exec(clause)?.[1];
   return [after, before].filter((w): w is string => !!w && !/^(?:equivalent|similar|other|related|another)$/i.test(w));
