@@ -6,7 +6,7 @@
  */
 
 /** Names that are no English word: recased anywhere. */
-const PLAIN = `JavaScript TypeScript GitHub GitLab Bitbucket ChatGPT OpenAI Etsy Shopify Instagram TikTok YouTube LinkedIn
+const PLAIN = `JavaScript TypeScript Git GitHub GitLab Bitbucket ChatGPT OpenAI Etsy Shopify Instagram TikTok YouTube LinkedIn
 Facebook WhatsApp iPhone iPad iOS macOS Android WordPress Squarespace Wix Figma Photoshop Illustrator InDesign Canva
 PostgreSQL Postgres MySQL MongoDB SQLite Redis FastAPI Django Kubernetes Docker GraphQL CSS HTML SQL API AWS GCP Azure
 Python Kotlin PHP Salesforce HubSpot QuickBooks Xero PayPal Venmo Airbnb Spotify Netflix Google Microsoft Kickstarter

@@ -435,6 +435,17 @@ function forPlatform(text: string, platform: Platform): string {
 function pieceSentences(p: Piece, brief: Brief): string[] {
   if (p.kind !== "fragment") return [p.text];
   // "Free on iOS and Android", "Available in 3 sizes": what the thing is, said of it.
+  // "free class saturday 9am to celebrate": a free thing offered, not the thing announced being free.
+  const freeThing =
+    /^free\s+(?!(?:on|for|to|with|in|at|until|of|and|from|now|today|shipping|delivery|entry)\b)([a-z]+)\b/i.exec(
+      p.text,
+    );
+  if (freeThing) {
+    const rest = p.text.replace(/^free\s+/i, "");
+    const plural = /[^s]s$/i.test(freeThing[1]!);
+    const be = brief.status === "upcoming" ? "There will be" : plural ? "There are" : "There's";
+    return [asSentence(`${be} ${plural ? "" : "a "}free ${rest}`)];
+  }
   if (/^(?:free|available|out now|now available|live|in stock)\b/i.test(p.text) && brief.intent !== "event")
     return [asSentence(`It's ${p.text[0]!.toLowerCase()}${p.text.slice(1)}`)];
   const isList =
@@ -462,6 +473,14 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   // "react and typescript" in a job post: what the hire will work with.
   if (isList && brief.intent === "hiring" && !brief.volunteer && p.text.split(/\s+/).length <= 6)
     return [asSentence(`You'll work with ${p.text}`)];
+  // "online and in store": where the offer or the thing is found, not things to look out for.
+  const CHANNEL = String.raw`(?:online|in[- ]store|in[- ]shop|in person|on (?:our|the) (?:website|app|site))`;
+  if (new RegExp(String.raw`^${CHANNEL}(?:\s*(?:,|and|&|or)\s*${CHANNEL})+$`, "i").test(p.text.trim()))
+    return [
+      asSentence(
+        `${brief.intent === "promo" ? "The offer is valid" : "It's available"} ${p.text.trim().replace(/\bin-/gi, "in ")}`,
+      ),
+    ];
   if (isList && ["launch", "event", "promo"].includes(brief.intent)) {
     const lower = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
     // "talk on FastAPI and Postgres by Jenny Liu": one talk, said with its article ("There will be a talk on ...").

@@ -398,7 +398,7 @@ export const HOOKS: Record<
   },
   hiring: {
     professional: ["Our team is growing.", "We're growing the team."],
-    casual: ["Are you looking for your next job?", "Do you know someone great?"],
+    casual: ["Are you looking for your next job?"],
     playful: ["Want a job you'll actually like?", "Psst, we're hiring."],
     enthusiastic: ["We're hiring!", "Come work with us!"],
   },
@@ -797,7 +797,7 @@ export const CLOSERS: Record<
       professional: ["We would like to hear your thoughts.", "What is your experience with this?"],
       casual: ["What do you think?", "We'd love to hear your thoughts."],
       playful: ["Be honest: what do you think?", "Tell us in the comments.", "Thoughts?"],
-      enthusiastic: ["Tell us what you think!", "Have a great day!"],
+      enthusiastic: ["Tell us what you think!", "What do you think?"],
     },
   },
 };

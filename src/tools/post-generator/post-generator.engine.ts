@@ -47,6 +47,16 @@ const FORMAL_YOU = /(?<=\p{Ll}\s)(?:Sie|Ihnen|Ihre[mnrs]?)(?![\p{L}])|(?<![\p{L}
 
 const NO_SUBJECT = "[Your news in a sentence: what is happening, when and where.]";
 
+/** "Our API is down since 2pm" -> "Our API has been down since 2pm": a state that began then is still going on. */
+const SINCE_BE: Record<string, string> = { is: "has been", are: "have been", "'s": "'s been", "'re": "'ve been" };
+function sinceTense(text: string): string {
+  return text.replace(
+    /(\s|(?<=\p{L}))(is|are|['’]s|['’]re)\s+((?:(?!since\b)[\p{L}\p{N}-]+\s+){0,6}?)since\s+(?=\p{N}|\p{Lu}|yesterday\b|last\b|this\b)/giu,
+    (_all, lead: string, be: string, mid: string) =>
+      `${lead}${SINCE_BE[be.toLowerCase().replace("’", "'")] ?? be} ${mid}since `,
+  );
+}
+
 export function generatePost(prompt: string, platform: Platform, options: PostOptions = {}): SocialPostResponse {
   const clean = cleanPrompt(prompt);
   const lang = detectLanguage(clean);
@@ -91,7 +101,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   // "react and typescript", "my etsy shop", "on github": product names as their makers spell them.
   return fitPost(
     platform,
-    kept.map((b) => ({ ...b, text: properNames(b.text) })),
+    kept.map((b) => ({ ...b, text: sinceTense(properNames(b.text)) })),
     tags,
   );
 }

@@ -106,3 +106,52 @@ describe("an event told as 'thing: date, time at place'", () => {
         );
   });
 });
+
+describe("second read: sentences a person would post", () => {
+  const post = (prompt: string, platform: (typeof PLATFORM_IDS)[number] = "facebook") =>
+    generatePost(prompt, platform).post;
+
+  it("says where an offer holds, not 'Look out for online and in store'", () => {
+    const text = post(
+      "Garden clearance sale at our shop this weekend - 40% off everything with code DIG40, online and in store",
+      "instagram",
+    );
+    expect(text).not.toMatch(/Look out for online/);
+    expect(text).toMatch(/online and in store/);
+  });
+
+  it("puts a state that began at a time in the present perfect ('has been down since 2pm')", () => {
+    expect(post("our booking site is down since 9am, we're fixing it", "twitter")).toMatch(/has been down since 9am/);
+  });
+
+  it("ends a clause at an emoji between two clauses and offers 'a free class', not 'It's free class'", () => {
+    const text = post(
+      "celebrating 3 years of Hilltop Pilates today 🎉 thank you to everyone who trained with us, free class sunday 10am",
+      "instagram",
+    );
+    expect(text).toMatch(/🎉\s+Thank you to everyone/);
+    expect(text).not.toMatch(/It's free class/);
+    expect(text).toMatch(/a free class/);
+  });
+
+  it("reads a lost pet as a notice and closes with a request to pass it on, not an invitation to share thoughts", () => {
+    const text = post("lost cat!! grey tabby called Moss, last seen on Park Road monday night, please call 555-0199");
+    expect(text).not.toMatch(/your thoughts|What do you think/);
+  });
+
+  it("splits a second clause with its own subject and a 'message us' after commas", () => {
+    const a = post("The library is closed next week for repairs, story time moves to the community hall");
+    expect(a).toMatch(/repairs\.(?: \S+)?\s+Story time moves/);
+    const b = post("we need a weekend barista at our cafe in York, 8am-2pm, message us if interested");
+    expect(b).not.toMatch(/, message us/);
+  });
+
+  it("reads a new scent drop as a launch and 'why I think X' as the view", () => {
+    expect(post("new soap scent drop saturday: lavender and oat, $8 each", "instagram")).not.toMatch(
+      /Have a great day|We had to share this/,
+    );
+    expect(post("Write a post about why I think designers should learn to code", "linkedin")).toMatch(
+      /^I think designers should learn to code\./m,
+    );
+  });
+});

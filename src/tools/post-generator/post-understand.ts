@@ -349,7 +349,7 @@ function unsplice(s: string): string[] {
   }
   return s
     .split(
-      /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,2}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|helped|showed|turned)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i,
+      /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,2}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|helped|showed|turned)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i,
     )
     .map((part) => part.replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "").trim())
     .filter((part) => /\p{L}/u.test(part));
@@ -411,7 +411,15 @@ export function understand(clean: string): Brief {
   let hook: string | null = null;
   let hint: Intent | null = reading.kind;
   const sentences: string[] = [];
-  for (const raw of reading.content.map(forVenue).map(datedLabel)) {
+  // "... today 🌸 thank you to every student ...": an emoji between two clauses ends the first.
+  const emojiBreak = (t: string) => t.split(/(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Ll}+\s+\p{Ll})/u);
+  // "(a post about) why I think junior devs should learn git": the view itself, "I think junior devs should ...".
+  const view = (t: string) =>
+    t.replace(
+      /^why\s+(I|we)\s+(think|believe|feel)\b/i,
+      (_m, who: string, v: string) => `${who === "we" || who === "We" ? "We" : "I"} ${v.toLowerCase()}`,
+    );
+  for (const raw of reading.content.flatMap(emojiBreak).map(view).map(forVenue).map(datedLabel)) {
     const label = readLabel(raw);
     hook ??= label.hook;
     hint ??= label.intent;
