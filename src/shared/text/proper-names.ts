@@ -4,6 +4,7 @@
  * that is ("react", "node", "excel", "mac") only where it is listed next to another name ("chatgpt and excel",
  * "node and deno") or follows a word that introduces a platform ("for mac", "on windows").
  */
+import { escapeRegExp } from "./regexp";
 
 /** Names that are no English word: recased anywhere. */
 const PLAIN = `JavaScript TypeScript Git GitHub GitLab Bitbucket ChatGPT OpenAI Etsy Shopify Instagram TikTok YouTube LinkedIn
@@ -52,9 +53,8 @@ const PLAIN_NAMES = byKey(words(PLAIN));
 const AMBIGUOUS_NAMES = byKey(words(AMBIGUOUS));
 const PHRASE_NAMES = byKey(PHRASES);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const PHRASE_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}@#/.])(?:${PHRASES.map((p) => escape(p.toLowerCase()).replace(/\\ /g, "\\s+")).join("|")})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}@#/.])(?:${PHRASES.map((p) => escapeRegExp(p.toLowerCase()).replace(/\\ /g, "\\s+")).join("|")})(?![\\p{L}\\p{N}])`,
   "giu",
 );
 const WORD_RE = /(?<![\p{L}\p{N}@#/.:_-])[\p{L}][\p{L}\p{N}]*(?![\p{L}\p{N}]|\.[\p{L}]|[@/_-])/gu;
