@@ -4,9 +4,10 @@
  * that is ("react", "node", "excel", "mac") only where it is listed next to another name ("chatgpt and excel",
  * "node and deno") or follows a word that introduces a platform ("for mac", "on windows").
  */
+import { escapeRegExp } from "./regexp";
 
 /** Names that are no English word: recased anywhere. */
-const PLAIN = `JavaScript TypeScript GitHub GitLab Bitbucket ChatGPT OpenAI Etsy Shopify Instagram TikTok YouTube LinkedIn
+const PLAIN = `JavaScript TypeScript Git GitHub GitLab Bitbucket ChatGPT OpenAI Etsy Shopify Instagram TikTok YouTube LinkedIn
 Facebook WhatsApp iPhone iPad iOS macOS Android WordPress Squarespace Wix Figma Photoshop Illustrator InDesign Canva
 PostgreSQL Postgres MySQL MongoDB SQLite Redis FastAPI Django Kubernetes Docker GraphQL CSS HTML SQL API AWS GCP Azure
 Python Kotlin PHP Salesforce HubSpot QuickBooks Xero PayPal Venmo Airbnb Spotify Netflix Google Microsoft Kickstarter
@@ -52,9 +53,8 @@ const PLAIN_NAMES = byKey(words(PLAIN));
 const AMBIGUOUS_NAMES = byKey(words(AMBIGUOUS));
 const PHRASE_NAMES = byKey(PHRASES);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const PHRASE_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}@#/.])(?:${PHRASES.map((p) => escape(p.toLowerCase()).replace(/\\ /g, "\\s+")).join("|")})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}@#/.])(?:${PHRASES.map((p) => escapeRegExp(p.toLowerCase()).replace(/\\ /g, "\\s+")).join("|")})(?![\\p{L}\\p{N}])`,
   "giu",
 );
 const WORD_RE = /(?<![\p{L}\p{N}@#/.:_-])[\p{L}][\p{L}\p{N}]*(?![\p{L}\p{N}]|\.[\p{L}]|[@/_-])/gu;
@@ -62,6 +62,12 @@ const WORD_RE = /(?<![\p{L}\p{N}@#/.:_-])[\p{L}][\p{L}\p{N}]*(?![\p{L}\p{N}]|\.[
 const PLATFORM_WORD = /\b(?:for|on|in|with|using|via|through|into|from)\s+(?:the\s+)?$/i;
 /** The words that join the items of a list of names. */
 const JOIN = /^\s*(?:,\s*(?:and\s+|or\s+|&\s+)?|\s+(?:and|or|&|\+)\s+|\s*\/\s*)$/i;
+
+/** How a product or brand name is spelled ("github" -> "GitHub", "excel" -> "Excel"), or undefined. */
+export function nameSpelling(word: string): string | undefined {
+  const key = word.toLowerCase();
+  return PLAIN_NAMES.get(key) ?? AMBIGUOUS_NAMES.get(key);
+}
 
 /** The text with lower-case product and brand names written as they are spelled ("github" -> "GitHub"). */
 export function properNames(text: string, extra: ReadonlyMap<string, string> = new Map()): string {
@@ -86,9 +92,12 @@ export function properNames(text: string, extra: ReadonlyMap<string, string> = n
   let result = "";
   let last = 0;
   hits.forEach((h, i) => {
-    if (/\p{Lu}/u.test(h.word)) return;
+    // A word typed with capitals is left, except a name that only has its sentence capital ("Rsvp", "Github").
+    const sentenceCase = /^\p{Lu}\p{Ll}+$/u.test(h.word);
+    if (/\p{Lu}/u.test(h.word) && !sentenceCase) return;
     const key = h.word.toLowerCase();
     const plain = PLAIN_NAMES.get(key) ?? extra.get(key);
+    if (sentenceCase && !plain) return;
     const ambiguous = AMBIGUOUS_NAMES.get(key);
     const platform = PLATFORMS.has(key) && PLATFORM_WORD.test(out.slice(Math.max(0, h.at - 20), h.at));
     const name = plain ?? (ambiguous && (listed(i) || platform) ? ambiguous : undefined);

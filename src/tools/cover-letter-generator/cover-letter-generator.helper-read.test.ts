@@ -201,3 +201,58 @@ Learning Mentor, University of Leeds, 2020-2025
     expect(r.keySkillsMatched).toContain("Working with Young People");
   });
 });
+
+describe("a terse resume typed as notes", () => {
+  const resume = `dana price
+food safety certified. 3 years prepping and plating at hilton hotel kitchen. fast and tidy. looking for part time work`;
+  const ad = "Prep Cook at Sage Bistro. Prep vegetables and sauces, plate dishes and keep the kitchen clean.";
+  const letters = text(run(resume, ad, { jobTitle: "Prep Cook", companyName: "Sage Bistro" }));
+
+  it("never cites the wish for a job as experience", () => {
+    expect(letters).not.toMatch(/looking for part time work/i);
+  });
+
+  it("reads the years with the -ing work they were spent on", () => {
+    expect(letters).toMatch(/I have 3 years of experience prepping and plating/);
+  });
+});
+
+describe("a plainer statement that matches the ad before one that does not", () => {
+  it("cites the roofing work the ad asks for before the apprentices trained (terse resume)", () => {
+    const resume = `Owen Price — Roofer
+2016–now: Roofer at Slate & Co
+ - slate and tile re-roofs, flat roof repairs, leadwork
+ - trained 3 apprentices`;
+    const ad =
+      "Experienced Roofer needed at Topline Roofing. You'll carry out re-roofs, flat roof repairs and leadwork.";
+    const traditional = run(resume, ad, { jobTitle: "Roofer", companyName: "Topline Roofing" }).coverLetters[0]!
+      .content;
+    expect(traditional.indexOf("re-roofs")).toBeGreaterThan(-1);
+    expect(traditional.indexOf("re-roofs")).toBeLessThan(traditional.indexOf("apprentices"));
+  });
+});
+
+describe("a named tool 'or similar'", () => {
+  it("takes 'Clio or similar case management software' as answered by Clio", () => {
+    const resume = `Rosa Diaz
+Legal Secretary, Park & Lane, 2020-2025
+- Kept 90 matters up to date in Clio and drafted client letters`;
+    const ad =
+      "Legal Secretary at Hart Law. Keep files up to date. Proficiency with Clio or similar case management software.";
+    const r = run(resume, ad, { jobTitle: "Legal Secretary", companyName: "Hart Law" });
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/case management/i);
+  });
+});
+
+describe("Spanish letters", () => {
+  it("put the article before an institution named by a common noun ('en el Hospital', 'en la Clínica')", () => {
+    const resume = `Lucía Gómez
+Auxiliar administrativa, Clínica Dental Sonrisa, 2018-2024
+- Gestión de la agenda de 4 dentistas`;
+    const ad = "El Hospital Santa Ana busca un auxiliar administrativo. Gestión de citas y atención al paciente.";
+    const letters = text(run(resume, ad, { jobTitle: "Auxiliar administrativo", companyName: "Hospital Santa Ana" }));
+    expect(letters).toMatch(/en el Hospital Santa Ana/);
+    expect(letters).toMatch(/en la Clínica Dental Sonrisa/);
+    expect(letters).not.toMatch(/en Hospital|en Clínica/);
+  });
+});

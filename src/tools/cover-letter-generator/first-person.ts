@@ -564,7 +564,8 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
     items.slice(1).every((i) => /^(?:\p{Ll}|\p{Lu}{2,}\s+\p{Ll})/u.test(i)) &&
     !items.some((i) => /^\p{L}+ed\b/u.test(i) || verbOf(i.split(" ")[0]!)?.past === i.split(" ")[0]!.toLowerCase()) &&
     !/^(?:\p{Lu}[\p{L}\d.+#&-]*(?:\s\p{Lu}[\p{L}\d.+#&-]*)?,\s*){2,}/u.test(s) &&
-    !items.some((i) => /\s(?:and|or|&)\s/.test(i))
+    // ("slate and tile re-roofs": two modifiers of one head noun are one kind of work)
+    !items.some((i) => /\s(?:and|or|&)\s/.test(i) && !/^\p{Ll}+\s(?:and|&)\s\p{Ll}+\s\S+$/u.test(i))
   ) {
     const parts = lowerFirst(s).split(", ");
     const last = parts.pop()!;

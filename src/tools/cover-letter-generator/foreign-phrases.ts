@@ -36,6 +36,31 @@ interface ForeignPhrases {
 }
 
 /**
+ * A Spanish institution named by a common noun takes its article: "en el Hospital San Rafael", "en la Clínica Dental
+ * Sonrisas", "al Hotel Sol", "del Ayuntamiento de Madrid"; a brand or a person's name ("Mercadona") takes none.
+ */
+export function esArt(name: string): string {
+  const n = name.trim();
+  const head = n.split(/\s+/)[0]!;
+  if (/^(?:el|la|los|las)$/i.test(head)) return n;
+  if (
+    /^(?:Hospital|Ayuntamiento|Colegio|Instituto|Centro|Banco|Grupo|Restaurante|Hotel|Departamento|Ministerio|Museo|Servicio|Consorcio|Despacho|Bufete|Supermercado|Gimnasio|Taller|Estudio|Laboratorio)$/.test(
+      head,
+    )
+  )
+    return `el ${n}`;
+  if (
+    /^(?:Clínica|Universidad|Fundación|Escuela|Empresa|Farmacia|Residencia|Asociación|Agencia|Academia|Cooperativa|Consultora|Asesoría|Gestoría|Panadería|Librería|Tienda|Cadena|Biblioteca|Junta|Diputación|Comunidad|Generalitat|Xunta)$/.test(
+      head,
+    )
+  )
+    return `la ${n}`;
+  return n;
+}
+const deEs = (name: string) => `de ${esArt(name)}`.replace(/^de el /, "del ");
+const aEs = (name: string) => `a ${esArt(name)}`.replace(/^a el /, "al ");
+
+/**
  * A German company name after "bei", "an" or "von" (dative): "bei der Müller GmbH", "bei der Bäckerei Weber", "bei
  * dem Hotel Adler". A name with a legal form (GmbH, AG, KG, UG, SE, OHG, GbR) or a feminine head noun takes "der"; a neuter head noun
  * ("Hotel", "Café", "Autohaus") or "e.V." takes "dem"; other names (people's, brands: "Siemens") none.
@@ -66,8 +91,8 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
     greeting: {
       professional: () => "Estimado equipo de selección:",
       formal: () => "Estimados señores:",
-      balanced: (c) => `Hola, equipo de ${c}:`,
-      enthusiastic: (c) => `¡Hola, equipo de ${c}!`,
+      balanced: (c) => `Hola, equipo ${deEs(c)}:`,
+      enthusiastic: (c) => `¡Hola, equipo ${deEs(c)}!`,
     },
     signOff: {
       professional: "Atentamente,",
@@ -76,16 +101,16 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       enthusiastic: "¡Un saludo muy cordial!",
     },
     apply: {
-      professional: (t, c) => `Me dirijo a ustedes para presentar mi candidatura al puesto de ${t} en ${c}.`,
-      formal: (t, c) => `Por medio de la presente, deseo presentar mi candidatura al puesto de ${t} en ${c}.`,
-      balanced: (t, c) => `Me gustaría presentar mi candidatura al puesto de ${t} en ${c}.`,
-      enthusiastic: (t, c) => `¡Me encantaría incorporarme a ${c} en el puesto de ${t}!`,
+      professional: (t, c) => `Me dirijo a ustedes para presentar mi candidatura al puesto de ${t} en ${esArt(c)}.`,
+      formal: (t, c) => `Por medio de la presente, deseo presentar mi candidatura al puesto de ${t} en ${esArt(c)}.`,
+      balanced: (t, c) => `Me gustaría presentar mi candidatura al puesto de ${t} en ${esArt(c)}.`,
+      enthusiastic: (t, c) => `¡Me encantaría incorporarme ${aEs(c)} en el puesto de ${t}!`,
     },
     years: (n) => `Cuento con ${n} años de experiencia en el sector.`,
     yearsShort: (n) => `${n} años de experiencia`,
     namePlaceholder: "[Su nombre]",
     role: (r, e, past) =>
-      `${past ? "Mi último puesto fue como" : "Actualmente trabajo como"} ${r}${e ? ` en ${e}` : ""}.`,
+      `${past ? "Mi último puesto fue como" : "Actualmente trabajo como"} ${r}${e ? ` en ${esArt(e)}` : ""}.`,
     tools: (x) => `Tengo experiencia con ${x}, que su oferta menciona.`,
     work: (x) => `Mi experiencia incluye, entre otras cosas: ${x}.`,
     workIntro: {
@@ -108,7 +133,7 @@ export const FOREIGN: Record<ForeignLang, ForeignPhrases> = {
       balanced: (v) => `Me gusta que su oferta hable de ${v}, porque así me gusta trabajar.`,
       enthusiastic: (v) => `¡Me encanta que valoren ${v}!`,
     },
-    cultureFallback: (c) => `[Añada una frase sobre lo que le atrae de ${c}: su misión, su equipo o su trabajo.]`,
+    cultureFallback: (c) => `[Añada una frase sobre lo que le atrae ${deEs(c)}: su misión, su equipo o su trabajo.]`,
     contribution: (t) => `En el puesto de ${t} aportaría esta experiencia y mi compromiso.`,
     close: {
       professional: "Quedo a su disposición para ampliar cualquier información. Gracias por su atención.",

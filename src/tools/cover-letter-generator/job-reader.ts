@@ -5,6 +5,7 @@ import { detectLanguage, plainText, withoutInjections, type Lang } from "./input
 import { verbOf } from "./first-person";
 import { hasRoleNoun } from "./resume-lines";
 import { SKILLS, skillsIn, type Skill } from "./skill-match";
+import { escapeRegExp } from "../../shared/text/regexp";
 
 /**
  * What the job ad asks for and says about the employer: required and nice-to-have skills, the duties (as verb
@@ -168,7 +169,7 @@ function masked(text: string, company: string): string {
   );
   const name = company.trim();
   if (!name) return waived(out);
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  const escaped = escapeRegExp(name).replace(/\s+/g, "\\s+");
   return waived(out).replace(new RegExp(escaped, "gi"), "the company");
 }
 
@@ -320,8 +321,6 @@ function bracketChoice(sentence: string, name: string, lexicon: Skill[], company
   return [];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 const GROUP =
   /^(?:team|teams|staff|leaders?|leadership|managers?|directors?|leads?|colleagues|department|departments|org|organi[sz]ation|function|counterparts|partners|peers|squad|crew|unit|heads?|reps?|representatives|executives?|folks|people|group)\b/i;
 
@@ -333,10 +332,11 @@ function groupAfter(clause: string, said: string): boolean {
 
 /** "Experience in hospitality or retail": the word across "or" from a skill ("retail" for "hospitality"). */
 function orWordsOf(clause: string, said: string): string[] {
-  const s = escape(said);
+  const s = escapeRegExp(said);
   const after = new RegExp(`(?<![\\p{L}])${s}\\s+(?:or|and/or)\\s+(?:an?\\s+)?([\\p{L}-]{3,})`, "iu").exec(clause)?.[1];
+  // ("Clio or similar case management software": the named tool answers the kind.)
   const before = new RegExp(
-    `(?<![\\p{L}])([\\p{L}-]{3,}),?\\s+(?:or|and/or)\\s+(?:an?\\s+)?${s}(?![\\p{L}])`,
+    `(?<![\\p{L}])([\\p{L}-]{3,}),?\\s+(?:or|and/or)\\s+(?:an?\\s+)?(?:(?:similar|other|equivalent|comparable)\\s+)?${s}(?![\\p{L}])`,
     "iu",
   ).exec(clause)?.[1];
   return [after, before].filter((w): w is string => !!w && !/^(?:equivalent|similar|other|related|another)$/i.test(w));
@@ -448,7 +448,7 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
   const aboutMatch = sentences
     .map((s) =>
       new RegExp(
-        `^${company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:is\\s+)?((?:builds|makes|helps|runs|provides|designs|creates|serves|protects|develops|delivers|sells|operates)\\s[^.;!?]+)`,
+        `^${escapeRegExp(company)}\\s+(?:is\\s+)?((?:builds|makes|helps|runs|provides|designs|creates|serves|protects|develops|delivers|sells|operates)\\s[^.;!?]+)`,
         "i",
       ).exec(s),
     )

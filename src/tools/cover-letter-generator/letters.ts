@@ -86,8 +86,8 @@ const asHighlight = (prose: string) => upperFirst(prose.replace(/^(?:a|an|the)\s
 /** The statements worth citing, in rank order. */
 function citable(f: LetterFacts): Achievement[] {
   const strong = f.ranked.filter((a) => a.score >= 1 || a.fp.verb === "be" || f.fitting.has(a));
-  // A terse resume: its plainer statements are still worth citing.
-  return strong.length >= 2 ? strong : [...strong, ...f.ranked.filter((a) => !strong.includes(a))];
+  // A terse resume: its plainer statements are still worth citing, in the order of their relevance to the ad.
+  return strong.length >= 2 ? strong : f.ranked;
 }
 
 /** Two statements from the same job (the second can then say "I also ..."). */

@@ -43,7 +43,9 @@ controller paralegal attorney lawyer recruiter generalist partner planner buyer 
 librarian pharmacist physician dentist veterinarian caregiver nanny intern apprentice journeyman dispatcher receptionist
 secretary adjuster underwriter broker realtor salesperson owner founder fellow researcher strategist marketer merchandiser
 stocker courier landscaper groundskeeper custodian housekeeper concierge pilot medic emt paramedic guard inspector estimator
-surveyor drafter tester preceptor member volunteer ambassador sdr bdr groomer operative ta hca carer porter cleaner picker packer stylist enfermera enfermero comptable entwickler softwareentwickler desarrollador ingénieur
+surveyor drafter tester preceptor member volunteer ambassador sdr bdr groomer operative ta hca carer porter cleaner picker packer stylist
+roofer bricklayer plasterer painter decorator glazier tiler joiner scaffolder labourer laborer gardener butcher florist
+waiter waitress dishwasher hairdresser barber sommelier steward stewardess lifeguard trainer enfermera enfermero comptable entwickler softwareentwickler desarrollador ingénieur
 contable auxiliar administrativo administrativa asistente técnico técnica gerente jefe jefa responsable dependiente
 dependienta commercial commerciale vendeur vendeuse conseiller conseillère infirmier infirmière serveur serveuse erzieher erzieherin pflegefachkraft verkäufer verkäuferin camarero camarera cocinero cocinera maestro maestra profesora vendedor vendedora conductor recepcionista
 assistante vendeur vendeuse serveur serveuse infirmier infirmière technicien technicienne enseignant enseignante
@@ -163,7 +165,10 @@ function parseRoleLine(line: string): ParsedRole | null {
   const yearsSaid = (date[0].match(/(?:19|20)\d{2}/g) ?? []).map(Number);
   const from = yearsSaid.length ? Math.min(...yearsSaid) : undefined;
   const to = current ? new Date().getFullYear() : yearsSaid.length ? Math.max(...yearsSaid) : undefined;
-  let text = `${line.slice(0, date.index)} | ${line.slice(date.index + date[0].length)}`.replace(
+  // "2016–now: Roofer at Slate & Co": a line that opens with its dates gives the job after a colon.
+  const before = line.slice(0, date.index);
+  const after = line.slice(date.index + date[0].length);
+  let text = `${before} | ${before.trim() ? after : after.replace(/^\s*[:|,—–-]\s*/, "")}`.replace(
     /^\s*[\p{L} ]{2,20}:\s+/u,
     "",
   );

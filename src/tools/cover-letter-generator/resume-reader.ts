@@ -2,6 +2,7 @@ import nlp from "compromise";
 import { splitSentences } from "../../shared/text/sentences";
 import { DEGREE, SCHOOL, STATE_AFTER_TOWN, degreeOf, graduateLine } from "./degrees";
 import { article } from "../../shared/text/article";
+import { properNames } from "../../shared/text/proper-names";
 import { firstPerson, tidyFragment, verbOf, type FirstPerson } from "./first-person";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { CONTACT, hasRoleNoun, isJobLine, layoutOf, stripBullet, titleLine, unshout, type Role } from "./resume-lines";
@@ -186,7 +187,12 @@ function yearsSentence(text: string, role: string): Years | null {
   const m = YEARS.exec(text);
   if (!m) return null;
   // "analyzed 2 years of sales data": years that are the object of a verb are no experience.
-  const before = text.slice(0, m.index).trim();
+  // (Only the sentence the years are in: "forklift certified. 2 years picking ...".)
+  const before = text
+    .slice(0, m.index)
+    .split(/(?<=[.!?])\s+/)
+    .pop()!
+    .trim();
   if (
     before &&
     !/(?:^|\s)(?:with|have|has|having|over|nearly|almost|about|around|than|of|more|plus)$/i.test(before) &&
@@ -230,12 +236,19 @@ function yearsSentence(text: string, role: string): Years | null {
       ? yearsOf(n, `I have ${span} of experience as ${article(lowerRole)} ${lowerRole} at ${tail}.`)
       : null;
   }
+  // "2 years picking and packing at a warehouse": the work, said with -ing, is the field of the years.
   if (
-    /^(?:in|with|across|on|building|leading|managing|working|teaching|designing|developing|supporting|caring|writing|running|selling|serving|helping)\b/i.test(
+    /^(?:in|with|across|on)\b|^\p{Ll}{3,}ing\b/iu.test(tail) &&
+    !/^(?:during|including|according|regarding|concerning|following|something|anything|nothing|everything)\b/i.test(
       tail,
     )
   ) {
-    return yearsOf(n, `I have ${span} of experience ${tail}.`);
+    // "at amazon warehouse" -> "at an Amazon warehouse": a named place's kind of site takes its article.
+    const field = properNames(tail).replace(
+      /\b(at|in|for)\s+(\p{Lu}[\p{L}&'’.-]*(?:\s\p{Lu}[\p{L}&'’.-]*)*)\s+(\p{Ll}+)$/u,
+      (all, p: string, org: string, site: string) => (/s$/.test(site) ? all : `${p} ${article(org)} ${org} ${site}`),
+    );
+    return yearsOf(n, `I have ${span} of experience ${field}.`);
   }
   if (
     tail &&
@@ -611,7 +624,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       // Life outside work and plans are no results ("raising two children", "Career changer from hospitality",
       // "Looking to move into a training role").
       if (
-        /\b(?:raising|my (?:children|kids|family)|two children|career changer|career break|looking to|seeking a)\b/i.test(
+        /\b(?:raising|my (?:children|kids|family)|two children|career changer|career break|looking to|seeking a|(?:looking|searching) for (?:a\s+)?(?:new\s+)?(?:full[- ]?time|part[- ]?time|work|job|jobs|role|position|employment|opportunit\w*))\b/i.test(
           statement,
         )
       )

@@ -5,6 +5,7 @@ import { SOFT_SKILLS } from "./skills-soft.data";
 import { TECH_SKILLS } from "./skills-tech.data";
 import { TRADES_SKILLS } from "./skills-trades.data";
 import { properNames } from "../../shared/text/proper-names";
+import { escapeRegExp } from "../../shared/text/regexp";
 
 /**
  * Deterministic skill matching: the lexicon's aliases and the texts go through one tokenizer, then aliases are
@@ -269,7 +270,7 @@ export function sharedCredentials(resume: string, jobDescription: string): Skill
         !/^(?:\p{Lu}{2,}|\d|City\s)|\s(?:Prescriber|Practitioner|Assessor)$/u.test(phrase)
       )
         continue;
-      const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+      const escaped = escapeRegExp(phrase).replace(/\s+/g, "\\s+");
       // A phrase of several words may be typed in lower case in the resume ("city & guilds level 3").
       const flags = /\s/.test(phrase) ? "iu" : "u";
       if (new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, flags).test(resume)) found.add(phrase);
@@ -300,7 +301,7 @@ function namedCertificates(resume: string, jobDescription: string): Skill[] {
     while (subject.length && CERT_FILLER.test(subject[0]!)) subject.shift();
     if (!subject.length || subject.every((w) => w.length < 3) || /\b(?:or|and|of|in|with)$/i.test(subject.join(" ")))
       continue;
-    const words = subject.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+");
+    const words = subject.map(escapeRegExp).join("\\s+");
     const held = new RegExp(
       `(?<![\\p{L}])${words}(?:\\s+(?:level|grade|class|stage|part)\\s*\\w{1,3})?\\s+(?:certificate|certification|cert|licen[cs]e|card)(?![\\p{L}])`,
       "iu",

@@ -237,6 +237,10 @@ function factRepeats(fact: string, lead: string): boolean {
 /** A headline that is itself the thank-you ("Big thanks to ...", "Thank you all for ..."). */
 const THANKS_LEAD = /^(?:(?:a\s+)?(?:big|huge|massive|special|heartfelt)\s+)?(?:thanks|thank you|thank-you)\b/i;
 
+/** A headline that is itself an invitation ("Save the date for ...", "Join us for ...", "You're invited to ..."). */
+const INVITE_LEAD =
+  /^(?:save the date|you(?:'re|’re| are) invited|join (?:us|me)|come along|mark your calendar|come (?:and|join|celebrate))\b/i;
+
 /** The opening line: the prompt's own label, a hook made of its facts, or a library hook that does not repeat the headline. */
 function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: string): string {
   // "Hiring!" before "We're hiring a part-time bookkeeper ...": the headline already says it.
@@ -251,6 +255,8 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   if (["milestone", "personal", "proudOf"].includes(hookKey(brief))) return "";
   // ("It's time for a thank-you." before "Big thanks to everyone who came ...": the headline thanks already.)
   if (hookKey(brief) === "thanks" && THANKS_LEAD.test(lead)) return "";
+  // ("Mark your calendar." before "Save the date for ...": a headline that invites already says what the hook would.)
+  if (hookKey(brief) === "event" && INVITE_LEAD.test(lead)) return "";
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     if (isShort(p) && t !== "playful" && t !== "enthusiastic") return [];
@@ -429,6 +435,17 @@ function forPlatform(text: string, platform: Platform): string {
 function pieceSentences(p: Piece, brief: Brief): string[] {
   if (p.kind !== "fragment") return [p.text];
   // "Free on iOS and Android", "Available in 3 sizes": what the thing is, said of it.
+  // "free class saturday 9am to celebrate": a free thing offered, not the thing announced being free.
+  const freeThing =
+    /^free\s+(?!(?:on|for|to|with|in|at|until|of|and|from|now|today|shipping|delivery|entry)\b)([a-z]+)\b/i.exec(
+      p.text,
+    );
+  if (freeThing) {
+    const rest = p.text.replace(/^free\s+/i, "");
+    const plural = /[^s]s$/i.test(freeThing[1]!);
+    const be = brief.status === "upcoming" ? "There will be" : plural ? "There are" : "There's";
+    return [asSentence(`${be} ${plural ? "" : "a "}free ${rest}`)];
+  }
   if (/^(?:free|available|out now|now available|live|in stock)\b/i.test(p.text) && brief.intent !== "event")
     return [asSentence(`It's ${p.text[0]!.toLowerCase()}${p.text.slice(1)}`)];
   const isList =
@@ -456,8 +473,23 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   // "react and typescript" in a job post: what the hire will work with.
   if (isList && brief.intent === "hiring" && !brief.volunteer && p.text.split(/\s+/).length <= 6)
     return [asSentence(`You'll work with ${p.text}`)];
+  // "online and in store": where the offer or the thing is found, not things to look out for.
+  const CHANNEL = String.raw`(?:online|in[- ]store|in[- ]shop|in person|on (?:our|the) (?:website|app|site))`;
+  if (new RegExp(String.raw`^${CHANNEL}(?:\s*(?:,|and|&|or)\s*${CHANNEL})+$`, "i").test(p.text.trim()))
+    return [
+      asSentence(
+        `${brief.intent === "promo" ? "The offer is valid" : "It's available"} ${p.text.trim().replace(/\bin-/gi, "in ")}`,
+      ),
+    ];
   if (isList && ["launch", "event", "promo"].includes(brief.intent)) {
-    const things = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
+    const lower = `${p.text[0]!.toLowerCase()}${p.text.slice(1)}`;
+    // "talk on FastAPI and Postgres by Jenny Liu": one talk, said with its article ("There will be a talk on ...").
+    const things =
+      /^(?:talk|workshop|demo|presentation|panel|session|keynote|raffle|quiz|tour|tasting|screening|performance|reading|signing|lecture|masterclass|class|Q&A|live demo|short talk|lightning talk)\b(?!s)/i.test(
+        lower,
+      )
+        ? `${/^[aeiou]/i.test(lower) ? "an" : "a"} ${lower}`
+        : lower;
     return [
       asSentence(
         brief.intent === "event" && brief.status === "upcoming" ? `There will be ${things}` : `Look out for ${things}`,

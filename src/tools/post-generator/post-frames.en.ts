@@ -123,7 +123,6 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
       (s) => `${cap(np(s, true))} is live${sp(s.where)}${tail(s)}.`,
       (s) => `${cap(we(s))} just launched ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
       (s) => `${cap(np(s, true))} is out now${sp(s.where)}${tail(s)}.`,
-      (s) => `It's here: ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
     ],
     now: [
       (s) => `Introducing ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
@@ -322,7 +321,7 @@ export const HOOKS: Record<
   jobSeeking: {
     professional: ["Here is a career update.", "I have some career news."],
     casual: ["Here is a career update.", "I'm looking for my next role."],
-    playful: ["Plot twist: I'm job hunting.", "Here is a career update."],
+    playful: ["Here is a career update."],
     enthusiastic: ["I'm ready for my next role!", "I have some career news!"],
   },
   welcome: {
@@ -358,7 +357,7 @@ export const HOOKS: Record<
   opening: {
     professional: ["We have some news to share.", "We're starting a new chapter."],
     casual: ["We have some news.", "Guess what opened?"],
-    playful: ["Guess what opened?", "Plot twist: we opened."],
+    playful: ["Guess what opened?"],
     enthusiastic: ["We're open!", "We have big news!"],
   },
   farewell: {
@@ -375,20 +374,20 @@ export const HOOKS: Record<
   },
   launchDone: {
     professional: ["We have something new to share.", "Something new is live today."],
-    casual: ["It's finally out.", "We made a thing."],
-    playful: ["Drumroll, please.", "It's fresh out of the oven."],
+    casual: ["It's finally out."],
+    playful: ["Drumroll, please."],
     enthusiastic: ["It's live!", "We have big news!"],
   },
   announcement: {
     professional: ["We have some news to share.", "Here is an update from our side."],
     casual: ["We have some news.", "Here's a quick update."],
-    playful: ["Plot twist!", "Hold on to your coffee."],
+    playful: [],
     enthusiastic: ["We have big news!", "We have some exciting news!"],
   },
   personal: {
     professional: ["We have some personal news.", "Here is a personal update."],
     casual: ["We have some personal news.", "Here's a life update."],
-    playful: ["Plot twist!", "Here's a life update, with a twist."],
+    playful: ["Here's a life update."],
     enthusiastic: ["We have big personal news!", "We have some personal news!"],
   },
   notice: {
@@ -399,7 +398,7 @@ export const HOOKS: Record<
   },
   hiring: {
     professional: ["Our team is growing.", "We're growing the team."],
-    casual: ["Are you looking for your next job?", "Do you know someone great?"],
+    casual: ["Are you looking for your next job?"],
     playful: ["Want a job you'll actually like?", "Psst, we're hiring."],
     enthusiastic: ["We're hiring!", "Come work with us!"],
   },
@@ -442,7 +441,7 @@ export const HOOKS: Record<
   },
   promo: {
     professional: ["This offer is worth knowing about.", "This offer is for a limited time."],
-    casual: ["Here's a good deal.", "We have a little treat for you."],
+    casual: ["Here's a good deal."],
     playful: ["Your wallet will thank you.", "This is a deal alert, not a drill."],
     enthusiastic: ["Don't miss this!", "It's deal time!"],
   },
@@ -464,12 +463,9 @@ export const HOOKS: Record<
     playful: ["Settle a debate for us.", "It's time for a very scientific poll."],
     enthusiastic: ["We need your opinion!", "Help us out!"],
   },
-  general: {
-    professional: ["We want to share something.", "Here is a short note."],
-    casual: ["Here's something on our mind.", "We have a little something to share."],
-    playful: ["It's story time.", "Bear with us on this one."],
-    enthusiastic: ["We had to share this!", "This made our day!"],
-  },
+  // A post whose intent is unknown mostly opens with its own words: a line that only says a post follows ("We have a
+  // little something to share.", "It's story time.") adds nothing. A LinkedIn note may be introduced as a thought.
+  general: { professional: ["A quick thought."], casual: [], playful: [], enthusiastic: ["We had to share this!"] },
 };
 
 type ClosingSet = { short: ByTone; long: ByTone };
@@ -597,16 +593,16 @@ export const CLOSERS: Record<
   },
   notice: {
     short: {
-      professional: ["Thank you for reading."],
+      professional: ["Please pass it on."],
       casual: ["Please pass it on."],
       playful: ["Consider yourself informed."],
       enthusiastic: ["Please pass it on!"],
     },
     long: {
-      professional: ["Please share this with anyone it affects.", "Thank you for reading."],
-      casual: ["Please pass this on to anyone who needs to know.", "Thank you for reading."],
+      professional: ["Please share this with anyone it affects."],
+      casual: ["Please pass this on to anyone who needs to know."],
       playful: ["Consider yourself informed.", "Please pass it on."],
-      enthusiastic: ["Please share this with anyone who needs to know!", "Thank you for reading!"],
+      enthusiastic: ["Please share this with anyone who needs to know!"],
     },
   },
   launch: {
@@ -792,16 +788,16 @@ export const CLOSERS: Record<
   },
   general: {
     short: {
-      professional: ["What do you think?"],
-      casual: ["What do you think?"],
-      playful: ["That's the whole post."],
-      enthusiastic: ["What do you think?"],
+      professional: ["What do you think?", "What is your take?"],
+      casual: ["What do you think?", "Thoughts?"],
+      playful: ["Thoughts?", "Be honest: what do you think?"],
+      enthusiastic: ["What do you think?", "Tell us what you think!"],
     },
     long: {
       professional: ["We would like to hear your thoughts.", "What is your experience with this?"],
-      casual: ["What do you think?", "Thank you for reading."],
-      playful: ["That's the whole post.", "You're welcome."],
-      enthusiastic: ["Tell us what you think!", "Have a great day!"],
+      casual: ["What do you think?", "We'd love to hear your thoughts."],
+      playful: ["Be honest: what do you think?", "Tell us in the comments.", "Thoughts?"],
+      enthusiastic: ["Tell us what you think!", "What do you think?"],
     },
   },
 };

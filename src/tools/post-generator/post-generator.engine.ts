@@ -18,6 +18,7 @@ import { hashtagsFor, tagOf } from "./post-hashtags";
 import { fitPost, measure, type Block } from "./post-layout";
 import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
 import { understand } from "./post-understand";
+import { properNames } from "../../shared/text/proper-names";
 
 export { measure };
 
@@ -45,6 +46,16 @@ const squashed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}
 const FORMAL_YOU = /(?<=\p{Ll}\s)(?:Sie|Ihnen|Ihre[mnrs]?)(?![\p{L}])|(?<![\p{L}])ustede?s?(?![\p{L}])/u;
 
 const NO_SUBJECT = "[Your news in a sentence: what is happening, when and where.]";
+
+/** "Our API is down since 2pm" -> "Our API has been down since 2pm": a state that began then is still going on. */
+const SINCE_BE: Record<string, string> = { is: "has been", are: "have been", "'s": "'s been", "'re": "'ve been" };
+function sinceTense(text: string): string {
+  return text.replace(
+    /(\s|(?<=\p{L}))(is|are|['’]s|['’]re)\s+((?:(?!since\b)[\p{L}\p{N}-]+\s+){0,6}?)since\s+(?=\p{N}|\p{Lu}|yesterday\b|last\b|this\b)/giu,
+    (_all, lead: string, be: string, mid: string) =>
+      `${lead}${SINCE_BE[be.toLowerCase().replace("’", "'")] ?? be} ${mid}since `,
+  );
+}
 
 export function generatePost(prompt: string, platform: Platform, options: PostOptions = {}): SocialPostResponse {
   const clean = cleanPrompt(prompt);
@@ -87,7 +98,12 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
         prefer: leadText,
       }).filter((t) => written.includes(squashed(t)));
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
-  return fitPost(platform, kept, tags);
+  // "react and typescript", "my etsy shop", "on github": product names as their makers spell them.
+  return fitPost(
+    platform,
+    kept.map((b) => ({ ...b, text: sinceTense(properNames(b.text)) })),
+    tags,
+  );
 }
 
 /** Normalises hashtags from any source ("#tag", "tag", "two words") into "#Tag" form, deduplicated. */

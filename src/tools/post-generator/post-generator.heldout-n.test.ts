@@ -101,7 +101,7 @@ describe("post engine: a job post (set N)", () => {
       "linkedin",
       "hiring a junior frontend developer, react and typescript, remote in EU, apply by Dec 15",
     );
-    expect(text).toContain("You'll work with react and typescript.");
+    expect(text).toContain("You'll work with React and TypeScript.");
     expect(text).not.toMatch(/opportunity to share/);
   });
 });

@@ -6,6 +6,7 @@
 import nlp from "compromise";
 import type { Lang } from "./post-frames.types";
 import { URL_RE } from "./post-text";
+import { nameSpelling } from "../../shared/text/proper-names";
 
 const HASHTAG_MAX = 24;
 
@@ -423,11 +424,16 @@ function foreignPhrases(
 }
 
 function camel(word: string): string {
-  return word
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
-    .map((part) => (/^\p{Ll}+\p{Lu}/u.test(part) ? part : part[0]!.toUpperCase() + part.slice(1)))
-    .join("");
+  return (
+    word
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter(Boolean)
+      // "#Chatgpt" -> "#ChatGPT": a product name keeps its maker's spelling.
+      .map((part) =>
+        /^\p{Ll}+\p{Lu}/u.test(part) ? part : (nameSpelling(part) ?? part[0]!.toUpperCase() + part.slice(1)),
+      )
+      .join("")
+  );
 }
 
 /** "#EcoFriendlyWaterBottle" from ["eco-friendly", "water", "bottle"]; shortened from the front to fit 24 letters. */

@@ -24,8 +24,14 @@ const PROMO_ANY = { test: (text: string) => PROMO.test(text) || PROMO_CODE.test(
 /** An event named (the words end at a word boundary: "Fairway" is no fair, "marketing" no market). */
 const EVENT =
   /\bgo(?:ing)? live on\b|\b(?:a|our|the)\s+(?:play|show)\b|\b(?:perform(?:ing|s)?|performance|recital|tickets?|speaking at|my talk|keynote|panel|webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|open day|open evening|drop-in|seed swap|clothes swap|taster session|info session|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)s?|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at|live music|open mic|(?:music|movie|film|comedy|karaoke|jazz|wine|games?|board game|bingo|craft|disco) night)\b/i;
+/** A thing given a day or an hour and a named place ("Community plant swap this Sunday 11am-3pm at Riverside Park"). */
+const DATED_PLACE = {
+  test: (text: string) =>
+    /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b/i.test(text) &&
+    /\b(?:at|in)\s+(?:the\s+)?\p{Lu}/u.test(text),
+};
 const LAUNCH =
-  /\b(?:our|my)\s+(?:brand[- ])?new\s+(?!(?:office|home|address|team|hires?|colleagues?|chapter|role|job|position|chief|head|director|manager|ceo|cto|cfo|coo|lead|member|partner|officer|vp|president)\b)\w+|\bnew\s+(?:[\w-]+\s+){0,3}(?:menu|app|feature|product|collection|podcast|episode|book|album|single|range|line|flavou?rs?|service|website|course|video|blog post|newsletter|release|version|edition)\b|\b(?:launch\w*|introduc\w*|unveil\w*|releas\w*|now available|available now|just dropped|dropp(?:ed|ing)|shipped(?!\s+[\d,]+)|ship(?:ping)?\b(?!\s+[\d,]+)|is live|are live|goes live|went live|go live|new app|new feature|new menu|new podcast|new episode|new collection|new product|new blog post|new video|new book|new album|new single|beta|pre-?order|out now|is out|episode .* is out|new drop|(?:is|are) back (?:for|in|on|from|this)\b)/i;
+  /\b(?:our|my)\s+(?:brand[- ])?new\s+(?!(?:office|home|address|team|hires?|colleagues?|chapter|role|job|position|chief|head|director|manager|ceo|cto|cfo|coo|lead|member|partner|officer|vp|president)\b)\w+|\bnew\s+(?:[\w-]+\s+){0,3}(?:menu|app|feature|product|collection|podcast|episode|book|album|single|range|line|flavou?rs?|scents?|drop|service|website|course|video|blog post|newsletter|release|version|edition)\b|\b(?:launch\w*|introduc\w*|unveil\w*|releas\w*|now available|available now|just dropped|dropp(?:ed|ing)|shipped(?!\s+[\d,]+)|ship(?:ping)?\b(?!\s+[\d,]+)|is live|are live|goes live|went live|go live|new app|new feature|new menu|new podcast|new episode|new collection|new product|new blog post|new video|new book|new album|new single|beta|pre-?order|out now|is out|episode .* is out|new drop|(?:is|are) back (?:for|in|on|from|this)\b)/i;
 const OPENING =
   /\b(?:opens|reopens|will open|grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
 const MILESTONE =
@@ -37,7 +43,7 @@ const JOB_CHANGE =
 const APOLOGY =
   /\b(?:was|were|went|is|are)\s+down\b|\boutage\b|\bapolog\w*|\bsorry\b|\bfixed now\b|\bincident\b|\bback (?:up|online)\b/i;
 const NOTICE =
-  /\b(?:closed (?:from|on|for|until|between)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|(?:new|changed|holiday|winter|summer|christmas|easter|reduced|extended)\s+opening hours|opening hours (?:change|are changing|will change)|price (?:increase|change|rise)|prices? (?:go(?:es)? up|are going up|will (?:rise|go up|change))|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)(?!\s+(?:\d+|my|our|two|three|four|five|all)\s+\w*\s*(?:subscriptions?|memberships?|accounts?|orders?|plans?|streaming))|deadline (?:is|for|to)|deadline:|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
+  /\b(?:(?:lost|missing|found|stolen)\s+(?:dog|cat|pet|puppy|kitten|bike|bicycle|wallet|keys|phone|ring|parrot|tortoise|rabbit)|closed (?:from|on|for|until|between|next|this|all|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|(?:new|changed|holiday|winter|summer|christmas|easter|reduced|extended)\s+opening hours|opening hours (?:change|are changing|will change)|price (?:increase|change|rise)|prices? (?:go(?:es)? up|are going up|will (?:rise|go up|change))|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)(?!\s+(?:\d+|my|our|two|three|four|five|all)\s+\w*\s*(?:subscriptions?|memberships?|accounts?|orders?|plans?|streaming))|deadline (?:is|for|to)|deadline:|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
 const ANNOUNCE =
   /\b(?:moving on|last day|new role|new job|new position|joined|joining|i'?m starting|starting (?:a|my) new|partner\w*|teaming up|retir\w*|farewell|goodbye|leaving|clos(?:ed|ing|es)\b|will be closed|moving|rebrand\w*|merg\w*|acquir\w*|announce\w*|news|update|now offers?|new (?:office|home|location|address|name|hours|website|look|chapter)|starting (?:on|from)|engaged|married|expecting|welcom\w+|(?:got|adopted|brought home) (?:a|our|my) (?:new )?(?:puppy|dog|kitten|cat|rescue)\b)/i;
 const TIPS =
@@ -80,9 +86,13 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
     ["announcement", ANNOUNCE],
     ["tips", TIPS],
     ["opinion", OPINION],
+    // Last: a thing with a day and a place and no other reading is an event.
+    ["event", DATED_PLACE],
   ];
   const result = (intent: Intent): IntentReading => ({ intent, volunteer: volunteer && intent === "hiring" });
-  if (volunteer) return result("hiring");
+  // "School bake sale this Saturday ... We need volunteers": an event that also asks for help is an event; a call
+  // for volunteers is the post's point when it comes first or the post names no event first.
+  if (volunteer && (VOLUNTEER.test(lead) || !(EVENT.test(lead) || DATED_PLACE.test(lead)))) return result("hiring");
   if (hint) return result(hint);
   if (first && (first.kind === "thanks" || THANKS_FIRST.test(lead))) return result("thanks");
   if (first?.kind === "question") return result(OPINION.test(lead) ? "opinion" : "question");

@@ -370,7 +370,8 @@ export function rewrite(source: string, voice: Voice): Piece {
       return piece(asSentence(`It's ${decap(body)}`, end), "statement");
     // "Paid", "Sold out": a participle alone is a note, not something we did.
     if (
-      (first.tags.has("PastTense") && body.split(/\s+/).length >= 3 && !/^\S+(?:\s+\S+)?,/.test(body)) ||
+      // (a figure's thousands comma is no list: "Raised $1,200 for the children's hospital")
+      (first.tags.has("PastTense") && body.split(/\s+/).length >= 3 && !/^\S+(?:\s+\S+)?,(?!\d{3}\b)/.test(body)) ||
       /^(?:just|finally|officially|recently)$/i.test(word)
     )
       return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");

@@ -320,6 +320,22 @@ function forVenue(sentence: string): string {
   return [`${parts.slice(0, n).join(", ")} at ${who}`, ...parts.slice(n)].join(", ");
 }
 
+/**
+ * "our next Python meetup: Oct 14, 6:30pm at the Foundry": a thing and, after a colon, only its date and place, read
+ * as one headline ("our next Python meetup Oct 14, 6:30pm at the Foundry" is then told as an event).
+ */
+function datedLabel(sentence: string): string {
+  // (after an instruction to the tool, which is read later: "Announce our next meetup: ...")
+  const m = /^((?:(?:announce|promote|share|advertise)\s+)?(?:our|my|the|a|an|this|next)\s[^:]{3,60}?):\s+(.+)$/i.exec(
+    sentence,
+  );
+  if (!m) return sentence;
+  const { when, rest } = extractWhen(m[2]!);
+  const placeOnly = /^(?:[,.\s]*(?:at|in|on)\s+[^,.;]+)*[,.\s]*$/i.test(rest);
+  const dateFirst = extractWhen(m[2]!.split(/\s+(?:at|in)\s+/)[0]!).rest.replace(/[,.\s]/g, "") === "";
+  return when.length && placeOnly && dateFirst ? `${m[1]} ${m[2]}` : sentence;
+}
+
 /** Comma-spliced clauses of a sentence, as their own sentences ("our new menu, it starts Sunday"). */
 function unsplice(s: string): string[] {
   // "After 14 years of teaching, I'm starting ...": an opening phrase stays with its clause.
@@ -333,7 +349,7 @@ function unsplice(s: string): string[] {
   }
   return s
     .split(
-      /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i,
+      /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,2}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|helped|showed|turned)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i,
     )
     .map((part) => part.replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "").trim())
     .filter((part) => /\p{L}/u.test(part));
@@ -395,7 +411,15 @@ export function understand(clean: string): Brief {
   let hook: string | null = null;
   let hint: Intent | null = reading.kind;
   const sentences: string[] = [];
-  for (const raw of reading.content.map(forVenue)) {
+  // "... today 🌸 thank you to every student ...": an emoji between two clauses ends the first.
+  const emojiBreak = (t: string) => t.split(/(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Ll}+\s+\p{Ll})/u);
+  // "(a post about) why I think junior devs should learn git": the view itself, "I think junior devs should ...".
+  const view = (t: string) =>
+    t.replace(
+      /^why\s+(I|we)\s+(think|believe|feel)\b/i,
+      (_m, who: string, v: string) => `${who === "we" || who === "We" ? "We" : "I"} ${v.toLowerCase()}`,
+    );
+  for (const raw of reading.content.flatMap(emojiBreak).map(view).map(forVenue).map(datedLabel)) {
     const label = readLabel(raw);
     hook ??= label.hook;
     hint ??= label.intent;
@@ -485,10 +509,21 @@ export function understand(clean: string): Brief {
     (!past && /\b(?:starting|opens|launches)\b/i.test(content));
   const status: Status = future ? "upcoming" : past ? "done" : isUpcoming(allWhen, content) ? "upcoming" : "now";
 
-  const leadIndex = pieces.findIndex(
-    (p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"),
-  );
-  const lead = leadIndex >= 0 ? parseLead(pieces[leadIndex]!, status, intent) : null;
+  // "Join us for our design meetup next Thursday 6pm at Studio Nine. Talk on ...": an invitation that opens an event
+  // post names the event itself; it is the headline, not a call to action after another sentence.
+  const JOIN_FOR = /^(?:join (?:us|me) (?:for|at)|come (?:along )?to)\s+/i;
+  const invited = intent === "event" && pieces[0]?.kind === "cta" && JOIN_FOR.test(pieces[0].text) ? 0 : -1;
+  const leadIndex =
+    invited === 0
+      ? 0
+      : pieces.findIndex(
+          (p) => p.kind === "statement" || p.kind === "fragment" || (intent === "thanks" && p.kind === "thanks"),
+        );
+  const leadPiece =
+    invited === 0
+      ? { ...pieces[0]!, kind: "fragment" as const, text: pieces[0]!.text.replace(JOIN_FOR, "") }
+      : pieces[leadIndex];
+  const lead = leadPiece ? parseLead(leadPiece, status, intent) : null;
   const rest = lead ? [...(lead.after ?? []), ...pieces.filter((_, i) => i !== leadIndex)] : pieces;
 
   const thanksText = pieces

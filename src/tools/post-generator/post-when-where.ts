@@ -31,7 +31,7 @@ export function extractWhen(text: string): { when: string[]; rest: string } {
 }
 
 const CAP = String.raw`(?:[A-Z][\p{L}\p{N}'’.&-]*|[A-Z]{2,}|\d+(?:st|nd|rd|th))`;
-const PLACE_NOUN = String.raw`(?:stores?|shops?|offices?|parks?|campus|hall|cent(?:er|re)|library|market|studios?|caf[eé]s?|restaurants?|hotel|school|stadium|arena|gallery|museum|branch(?:es)?|locations?|headquarters|hq|beach|square|street|gardens?|church|chapel|pub|bar|club(?:house)?|lodge|fields?|courts?|pool|theat(?:er|re)|station|plaza|pier|farm|brewery|taproom|bookshop|bookstore|venue|ballroom|gym|rink|arena)\b`;
+const PLACE_NOUN = String.raw`(?:stores?|shops?|offices?|parks?|campus|hall|cent(?:er|re)|library|market|studios?|caf[eé]s?|restaurants?|hotel|school|stadium|arena|gallery|museum|branch(?:es)?|locations?|headquarters|hq|beach|square|street|gardens?|church|chapel|pub|bar|club(?:house)?|lodge|fields?|courts?|pool|theat(?:er|re)|station|plaza|pier|farm|brewery|taproom|bookshop|bookstore|venue|ballroom|gym|rink|arena|pavilion|lobby|foyer|car park|parking lot|playground|auditorium|hangar|warehouse|bandstand|clubhouse|greenhouse|community room|canteen|cafeteria)\b`;
 const PLACE = new RegExp(
   String.raw`\b(?:[Ii]n|[Aa]t|[Oo]n|near|across|around|outside|inside|to)\s+(?:the\s+)?(${CAP}(?:\s+(?:(?:&|of|de|del|la|le|the|upon|y)\s+)?${CAP})*(?:\s+(?:(?:community|village|town|city|sports|dog|leisure|arts?|music|conference|exhibition|event|student|youth|public|main|old|new)\s+)?${PLACE_NOUN})?(?:,\s+${CAP}(?:\s+${CAP})?(?=\s*(?:[!.?;,)]|$)|\s+(?:is|are|was|were|has|have|had|will|today|tonight|tomorrow|this|next|on|from|with|for|until)\b))?)`,
   "gu",
