@@ -1,0 +1,102 @@
+/**
+ * Regression tests for the marketing and AI-emphasis classes of the 2026-11-26 (session 3) read: intensifier adverbs
+ * before a verb or adjective, superlative ad-speak, and "Experience X with our Y" imperatives. Each test uses its own
+ * text, written for the class, not the phrases that were seen.
+ */
+import { describe, expect, it } from "vitest";
+import { parseSentences } from "../../../tests/quality/link-grammar";
+import { outputSentences } from "../../../tests/quality/sentences";
+import { LINK_PARSER, canRun } from "../../../tests/helpers/system-tools";
+import { humanize } from "./humanizer.engine";
+
+const VOICES = ["casual", "friendly", "professional"] as const;
+
+const EMPHASIS =
+  "The new rota has dramatically simplified our weekends, and it will substantially cut overtime. Our highly trained nurses are passionately dedicated to every patient. Managers should proactively share the figures and meaningfully involve their teams.";
+const ADS =
+  "Enjoy unrivalled views and impeccable service at the Harbour Inn. Our chefs serve phenomenal seafood, and the location is second to none.";
+const IMPERATIVES =
+  "Experience crisp, all-day sound with the new Vela earbuds. Discover our autumn range in store. Discover how the case charges in ten minutes.";
+
+describe("intensifier adverbs before a verb or an adjective", () => {
+  it("are dropped by friendly and professional, and said as one plain 'really' at most by casual", () => {
+    for (const v of VOICES) {
+      const out = humanize(EMPHASIS, v);
+      expect(out, v).not.toMatch(/dramatically|substantially|highly|passionately|proactively|meaningfully/);
+      expect(out, v).toMatch(/simplified our weekends/);
+      expect(out, v).toMatch(/cut overtime/);
+      expect(out, v).toMatch(/trained nurses/);
+      for (const s of out.split(/(?<=[.!?])\s+/)) expect((s.match(/\breally\b/g) ?? []).length, s).toBeLessThan(2);
+    }
+  });
+
+  it("stay where they carry the sense: after a degree word, before 'and', in 'highly likely'", () => {
+    const text =
+      "Used effectively and fairly, the levy works. We must more effectively reach young voters. Rain is highly likely on Sunday.";
+    for (const v of VOICES) {
+      const out = humanize(text, v);
+      expect(out, v).toMatch(/effectively and fairly/);
+      expect(out, v).toMatch(/more effectively reach/);
+      expect(out, v).toMatch(/highly likely/);
+    }
+  });
+
+  it("never says 'really ... a real' twice over", () => {
+    const text = "Their volunteers have truly made a significant difference to the shelter.";
+    for (const v of VOICES) expect(humanize(text, v), v).not.toMatch(/\breally\b(?:\s+\S+){0,2}\s+real\b/);
+  });
+});
+
+describe("superlative ad-speak", () => {
+  it("becomes one plain word of praise, before a noun or after 'is'", () => {
+    for (const v of VOICES) {
+      const out = humanize(ADS, v);
+      expect(out, v).not.toMatch(/unrivall?ed|impeccable|phenomenal|second to none/);
+      expect(out, v).toMatch(/views/);
+      expect(out, v).toMatch(/Harbour Inn/);
+    }
+    expect(humanize(ADS, "professional")).toMatch(/excellent views and high-quality service/);
+  });
+
+  it("leaves 'outstanding' money and work alone", () => {
+    const text = "Please settle the outstanding invoices before Friday.";
+    for (const v of VOICES) expect(humanize(text, v), v).toMatch(/outstanding invoices/);
+  });
+
+  it("takes pride as being proud, with the subject's verb", () => {
+    const text = "We pride ourselves on answering every call. The bakery prides itself on its sourdough.";
+    for (const v of VOICES) {
+      const out = humanize(text, v);
+      expect(out, v).not.toMatch(/pride/);
+      expect(out, v).toMatch(/bakery is (?:really )?proud of its sourdough/);
+    }
+  });
+});
+
+describe("ad-speak imperatives that open a sentence", () => {
+  it("say what the product gives the reader, and say 'Discover how' as 'See how'", () => {
+    for (const v of VOICES) {
+      const out = humanize(IMPERATIVES, v);
+      expect(out, v).not.toMatch(/\b(?:Experience|Discover)\b/);
+      expect(out, v).toMatch(/^With the new Vela earbuds,? you(?:'ll)? get crisp, all-day sound\./);
+      expect(out, v).toMatch(/how the case charges in ten minutes/);
+    }
+  });
+
+  it("keeps an idiom the frame would spoil ('Experience the difference')", () => {
+    for (const v of VOICES)
+      expect(humanize("Experience the difference with our new pillows.", v), v).not.toMatch(/get the difference/);
+  });
+});
+
+describe.runIf(canRun("humanizer grammar (Link Grammar)", LINK_PARSER))("grammar of the rewritten marketing", () => {
+  it("parses at least as often as the input, in every voice", async () => {
+    const input = [EMPHASIS, ADS, IMPERATIVES].flatMap((t) => outputSentences(t));
+    const inShare = (await parseSentences(input)).filter(Boolean).length / input.length;
+    for (const v of VOICES) {
+      const out = [EMPHASIS, ADS, IMPERATIVES].flatMap((t) => outputSentences(humanize(t, v)));
+      const share = (await parseSentences(out)).filter(Boolean).length / out.length;
+      expect(share, v).toBeGreaterThanOrEqual(inShare);
+    }
+  }, 120_000);
+});
