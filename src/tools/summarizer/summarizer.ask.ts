@@ -47,7 +47,19 @@ const ADVICE_QUESTION =
 
 /** An explicit request of a letter or e-mail (English, Spanish, French, German, Italian, Portuguese). */
 export function isLetterAsk(text: string): boolean {
-  return LETTER_ASK.test(text);
+  return LETTER_ASK.test(withoutLeadIn(text));
+}
+
+/**
+ * A lead-in that links a sentence to the one before it or marks it as an aside ("Also, can you...", "One more thing:
+ * please book...", "Quick one - ", "Oh and", "PS"): no part of what the sentence says or asks.
+ */
+export const LEAD_IN =
+  /^(?:(?:and|also|plus|oh,? and|and also|one (?:more|last|other) thing|one last thing|last thing|quick one|quick question|by the way|btw|p\.?s\.?)(?:\s*[,:;.!—–-]+\s*|\s+))+(?=\p{L})/iu;
+
+export function withoutLeadIn(text: string): string {
+  const rest = text.replace(LEAD_IN, "");
+  return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 /** A post's question asking readers for advice ("Can they actually charge us…?", "Any advice?"). */

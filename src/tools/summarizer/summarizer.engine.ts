@@ -13,6 +13,7 @@ import { letterCore } from "./summarizer.letter";
 import { inventoriesAside, latestReleaseFirst } from "./summarizer.releases";
 import { detectLanguage, type Language } from "./summarizer.language";
 import { rankUnits, type RankedUnit } from "./summarizer.rank";
+import { rulesFirst } from "./summarizer.rules";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { readStructure, type DocStructure } from "./summarizer.structure";
 
@@ -62,7 +63,7 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   const grows = analysis.kind !== "news" || analysis.inputWords < NEWS_GROWS_BELOW;
   const floor = shorter && grows ? pickUnits(analysis, shorter).reduce((s, u) => s + u.words, 0) : 0;
   return selectUnits(
-    analysis.ranked,
+    rulesFirst(analysis),
     summaryBudget(analysis, length),
     floor,
     requiredUnits(analysis, length),

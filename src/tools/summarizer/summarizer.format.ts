@@ -27,8 +27,9 @@ import {
 import { letterCore, REPLY_ONLY } from "./summarizer.letter";
 import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
 import { isPointHeading } from "./summarizer.cues";
-import { isLetterAsk } from "./summarizer.ask";
+import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
 import { headingPoints, releaseDigest } from "./summarizer.points";
+import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
 
 interface Line {
   text: string;
@@ -84,13 +85,17 @@ function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, l
  */
 export function tldr(analysis: Analysis, length: SummaryLength): { text: string; source: string } {
   const english = analysis.language === "en";
+  // A policy is summed up by its main rule, never by its words about itself ("This policy sets out how...").
+  const rules = isRulesText(analysis);
+  const rule = rules ? mainRule(analysis) : undefined;
   const top = [...analysis.ranked].sort((a, b) => b.score - a.score).slice(0, 8);
+  if (rule && !top.includes(rule)) top.push(rule);
   let best = { text: "", source: "" };
   let bestValue = -Infinity;
   // A short letter's ask for an action is its TL;DR, however short ("Could you please cancel the fine?").
   const core = analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short") : [];
   // (A notice to a group, "Hi all, ... maintenance on Saturday ... please log off", is summed up by its news.)
-  const letterAsk = core.length > 1 ? core[analysis.toGroup ? 0 : 1] : undefined;
+  const letterAsk = core.length > 1 && !isLetterAsk(core[0]!.text) ? core[analysis.toGroup ? 0 : 1] : undefined;
   const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
@@ -108,7 +113,13 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       sentences[0] ??
       u.text;
     const named = namedByTitle(analysis, u, first, english);
-    const text = asSentence(compressSentence(named ?? first, TLDR_COMPRESSION[length], analysis.language));
+    const text = asSentence(
+      compressSentence(
+        english ? withoutLeadIn(named ?? first) : (named ?? first),
+        TLDR_COMPRESSION[length],
+        analysis.language,
+      ),
+    );
     const words = text.split(/\s+/).length;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
     let value = u.score * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
@@ -148,6 +159,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (STEPS_SECTION.test(heading) && hasIntro) value *= 0.3;
     if (english && !isCompleteSentence(text, 4) && u !== letterAsk) value *= 0.5;
     if (u === letterAsk && !REPLY_ONLY.test(first)) value *= 10;
+    if (rules && isSelfDescription(first)) value *= 0.2;
+    if (u === rule) value *= 1.5;
     if (value > bestValue) {
       bestValue = value;
       // "Decisions: cut print ads for Q4 ...": a decision written as an order is said as one ("Decided to cut ...").
@@ -205,7 +218,7 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
     const shown = new Set(picked.map((u) => u.index));
     for (const l of lines) {
       l.text = ordinalLeftAlone(resolvePronoun(analysis, l.units[0]!, l.text, shown), l.units[0]!, picked);
-      l.text = withoutDanglingTurn(analysis, l.units[0]!, l.text, shown);
+      l.text = withoutLeadIn(withoutDanglingTurn(analysis, l.units[0]!, l.text, shown));
     }
   }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);

@@ -7,6 +7,8 @@ import { isLetterAsk } from "./summarizer.ask";
 import type { SummaryLength } from "./contract";
 import type { RankedUnit } from "./summarizer.rank";
 
+/** Asks a summary holds besides the main one. */
+const MORE_ASKS: Record<SummaryLength, number> = { short: 2, medium: 3, long: 4 };
 /** Letters up to this many words are read as problem + ask (+ deadline). */
 const LETTER_MAX = 220;
 /** What goes wrong or stands in the way: the sentence that says why the writer asks. */
@@ -17,6 +19,9 @@ export const REPLY_ONLY = /\b(?:reply|response|answer|hear(?:ing)? (?:back|from 
 /** A time limit: "by Friday 28 November", "before the end of the month", "closes the month on Friday". */
 const DEADLINE =
   /\b(?:by|before|until|no later than|deadline|due|closes?|expires?)\b[^.?!]{0,40}\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|end of (?:the )?(?:day|week|month)|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2})\b/i;
+
+/** A courtesy that opens a reply ("Thanks for sending over the draft yesterday."): what it thanks for is no problem. */
+const THANKS = /^(?:thanks|thank you|many thanks|cheers)\b(?![^.!?]*\b(?:but|however)\b)/i;
 
 const hasDeadline = (text: string): boolean => DEADLINE.test(text);
 
@@ -43,9 +48,15 @@ export function letterCore(ranked: RankedUnit[], inputWords: number, length: Sum
     // (A letter's first sentence usually says what is wrong: "the garage door has not closed properly for weeks".)
     (u === firstContent ? 1.2 : 1);
   const problem = ranked
-    .filter((u) => u !== ask && !u.incidental && !isLetterAsk(u.text) && u.words >= 6)
+    .filter((u) => u !== ask && !u.incidental && !isLetterAsk(u.text) && !THANKS.test(u.text) && u.words >= 6)
     .sort((a, b) => problemValue(b) - problemValue(a))[0];
-  const core = problem ? [problem, ask] : [ask];
+  // An e-mail that asks for several things ("Could you send...? Also, can you check...? Please book...") is summed up
+  // by all of them, not by the best one: the other asks follow the first, in the letter's order (up to MORE_ASKS).
+  const more = asks
+    .filter((u) => u !== ask && !REPLY_ONLY.test(u.text) && u.words >= 4)
+    .slice(0, MORE_ASKS[length])
+    .sort((a, b) => a.index - b.index);
+  const core = problem ? [problem, ask, ...more] : [ask, ...more];
   if (length === "short") return core;
   // 'medium' adds the deadline another sentence gives, else the next best sentence (the context of the ask).
   const rest = byScore.filter((u) => !core.includes(u) && !u.incidental && u.words >= 6);

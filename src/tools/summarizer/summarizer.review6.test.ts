@@ -1,0 +1,72 @@
+/**
+ * Regression tests for the defect classes of the 2026-11-26 (session 3) read: an e-mail's several asks, lead-ins
+ * ("One more thing:", "Also,") left in the summary, a policy summed up by its words about itself. Each test uses its
+ * own text, written for the class.
+ */
+import { describe, expect, it } from "vitest";
+import { summarize } from "./summarizer.engine";
+
+describe("an e-mail that asks for several things", () => {
+  const email = `Hi Tomasz,
+
+Good to see you at the supplier day last week. The samples from Verda arrived this morning and the blue fabric looks right.
+
+Could you confirm the order quantity by Wednesday? Also, can you ask Verda whether they can ship to the Leeds warehouse instead of Bradford? Marco says the Bradford site is full until March.
+
+Oh and please send me the invoice for the samples so I can pay it before the month closes.
+
+Thanks,
+Ines`;
+
+  it("keeps every ask in the short summary, without its lead-in", () => {
+    const short = summarize(email, "short", "paragraph");
+    expect(short).toMatch(/confirm the order quantity by Wednesday/);
+    expect(short).toMatch(/Can you ask Verda whether they can ship to the Leeds warehouse/);
+    expect(short).toMatch(/Please send me the invoice for the samples/);
+    expect(short).not.toMatch(/\bAlso, can\b|Oh and/);
+  });
+
+  it("starts no bullet and no TL;DR with an aside's lead-in", () => {
+    const bullets = summarize(email, "medium", "bullet");
+    expect(bullets).toMatch(/^• Please send me the invoice/m);
+    expect(bullets).not.toMatch(/^• (?:Oh and|Also|One more thing)/m);
+    expect(summarize(email, "short", "tldr")).not.toMatch(/^TL;DR: (?:Oh and|Also|One more thing)/);
+  });
+});
+
+describe("a policy", () => {
+  const policy = `Parental Leave Policy
+
+Purpose
+This policy explains the leave available to employees of Norland Studio when they become parents.
+
+Scope
+It applies to all employees, including part-time staff, from their first day.
+
+Entitlement
+Birth parents may take up to 26 weeks of leave on full pay. Partners may take 6 weeks on full pay, in one block or in two. Leave must be requested at least eight weeks before it starts.
+
+Returning
+Employees may return part-time for the first three months without a change to their contract.
+
+Review
+This policy will be reviewed every two years.`;
+
+  it("is summed up by its main rule, not its purpose line, in the TL;DR", () => {
+    const tldr = summarize(policy, "short", "tldr");
+    expect(tldr).toMatch(/^TL;DR: Birth parents may take up to 26 weeks of leave on full pay/);
+  });
+
+  it("gives its rules in the short summary, not its words about itself", () => {
+    const short = summarize(policy, "short", "paragraph");
+    expect(short).toMatch(/26 weeks/);
+    expect(summarize(policy, "medium", "paragraph")).toMatch(/Partners may take 6 weeks/);
+    expect(short).not.toMatch(/This policy explains|will be reviewed|It applies to/);
+  });
+
+  it("a short expenses note without headings is read the same way", () => {
+    const note = `This page explains what the club pays back to volunteers. Fuel is paid at 30p a mile for trips to away matches. Kit bought for the team is paid back in full with a receipt. Meals are never paid back. Claims must reach the treasurer within 60 days.`;
+    expect(summarize(note, "short", "tldr")).not.toMatch(/This page explains/);
+    expect(summarize(note, "short", "paragraph")).not.toMatch(/This page explains/);
+  });
+});
