@@ -14,6 +14,7 @@ import { inventoriesAside, latestReleaseFirst } from "./summarizer.releases";
 import { detectLanguage, type Language } from "./summarizer.language";
 import { rankUnits, type RankedUnit } from "./summarizer.rank";
 import { rulesFirst } from "./summarizer.rules";
+import { withEmphasis } from "./summarizer.emphasis";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { readStructure, type DocStructure } from "./summarizer.structure";
 
@@ -63,11 +64,12 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   const grows = analysis.kind !== "news" || analysis.inputWords < NEWS_GROWS_BELOW;
   const floor = shorter && grows ? pickUnits(analysis, shorter).reduce((s, u) => s + u.words, 0) : 0;
   return selectUnits(
-    rulesFirst(analysis),
+    withEmphasis(analysis, rulesFirst(analysis)),
     summaryBudget(analysis, length),
     floor,
     requiredUnits(analysis, length),
     analysis.kind === "prose",
+    analysis.kind !== "news",
   );
 }
 

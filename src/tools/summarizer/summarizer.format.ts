@@ -30,6 +30,7 @@ import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
+import { emphasisedScore, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
 
 interface Line {
   text: string;
@@ -88,7 +89,11 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   // A policy is summed up by its main rule, never by its words about itself ("This policy sets out how...").
   const rules = isRulesText(analysis);
   const rule = rules ? mainRule(analysis) : undefined;
-  const top = [...analysis.ranked].sort((a, b) => b.score - a.score).slice(0, 8);
+  // (The writer's marked point counts as it does in the selection: summarizer.emphasis.)
+  const marked = english && analysis.kind !== "news";
+  const topScore = Math.max(...analysis.ranked.map((u) => u.score));
+  const scoreOf = (u: RankedUnit) => (marked ? emphasisedScore(u, topScore) : u.score);
+  const top = [...analysis.ranked].sort((a, b) => scoreOf(b) - scoreOf(a)).slice(0, 8);
   if (rule && !top.includes(rule)) top.push(rule);
   let best = { text: "", source: "" };
   let bestValue = -Infinity;
@@ -115,14 +120,14 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     const named = namedByTitle(analysis, u, first, english);
     const text = asSentence(
       compressSentence(
-        english ? withoutLeadIn(named ?? first) : (named ?? first),
+        english && analysis.kind !== "news" ? withoutLeadIn(named ?? first) : (named ?? first),
         TLDR_COMPRESSION[length],
         analysis.language,
       ),
     );
     const words = text.split(/\s+/).length;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
-    let value = u.score * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
+    let value = scoreOf(u) * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
     // What a letter asks for is its TL;DR, even as a question ("Could you please refund the £236…?").
     // (An ask for an action, not the one for a reply: "Could you please cancel the fine?")
     const ask = analysis.kind === "email" && isLetterAsk(first) && !REPLY_ONLY.test(first);
@@ -161,6 +166,13 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (u === letterAsk && !REPLY_ONLY.test(first)) value *= 10;
     if (rules && isSelfDescription(first)) value *= 0.2;
     if (u === rule) value *= 1.5;
+    // The writer's marked point is the gist; a sentence that opens with a pronoun for an earlier one is not (outside
+    // news), wherever it stands in its paragraph, and neither is the anecdote a post opens with.
+    if (english && analysis.kind !== "news") {
+      if (KEY_POINT.test(first)) value *= 1.4;
+      if (u.index > 0 && opensWithPronoun(first) && !u.ownSummary) value *= 0.5;
+      if (SET_UP.test(first)) value *= 0.7;
+    }
     if (value > bestValue) {
       bestValue = value;
       // "Decisions: cut print ads for Q4 ...": a decision written as an order is said as one ("Decided to cut ...").
@@ -172,6 +184,10 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
 }
 
 const wordsOf = (s: string): number => s.split(/\s+/).length;
+
+/** A post's set-up: what the writer used to do or tried first ("For years I tried to improve this recipe."). */
+const SET_UP =
+  /^(?:for (?:years|decades|months|a long time|ages)|at first|in the beginning|i (?:used to|always|once|tried|thought))\b/i;
 
 /**
  * "It takes about 45 minutes and freezes well." in the introduction of a titled recipe or guide says "it" for what the
@@ -218,7 +234,9 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
     const shown = new Set(picked.map((u) => u.index));
     for (const l of lines) {
       l.text = ordinalLeftAlone(resolvePronoun(analysis, l.units[0]!, l.text, shown), l.units[0]!, picked);
-      l.text = withoutLeadIn(withoutDanglingTurn(analysis, l.units[0]!, l.text, shown));
+      l.text = withoutDanglingTurn(analysis, l.units[0]!, l.text, shown);
+      // ("One more thing: please book...", "Also, can you check...": not in news, whose sentences are the reporter's.)
+      if (analysis.kind !== "news") l.text = withoutLeadIn(l.text);
     }
   }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);

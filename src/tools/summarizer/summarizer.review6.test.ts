@@ -70,3 +70,43 @@ This policy will be reviewed every two years.`;
     expect(summarize(note, "short", "paragraph")).not.toMatch(/This page explains/);
   });
 });
+
+describe("a post whose writer marks the point", () => {
+  const post = `I spent most of last winter trying to get my sourdough to rise properly. I bought a new banneton, tried four kinds of flour and kept the starter in the airing cupboard. Nothing helped much.
+
+The real problem was the water. Our tap water is heavily chlorinated, and once I switched to filtered water the starter doubled in six hours.
+
+If your starter is sluggish, try that before you buy anything.`;
+
+  it("is summed up by that point, not by its last tip or its opening anecdote", () => {
+    expect(summarize(post, "short", "tldr")).toBe("TL;DR: The real problem was the water.");
+    expect(summarize(post, "short", "paragraph")).toMatch(/The real problem was the water\./);
+  });
+});
+
+describe("a sentence that opens with a pronoun for an earlier one", () => {
+  const notes = `Notes from the client call with Harbor Foods, 12 March.
+
+They are unhappy with the delivery times of the last two orders. Both arrived four days late, and the second one was missing two pallets. It cost them a weekend promotion.
+
+We offered a 10% credit on the next order. They accepted but want a named contact in our logistics team.
+
+This should be Priya, since she already handles their invoices. Next call is on 26 March.`;
+  const sentences = notes.split(/(?<=[.!?])\s+/);
+
+  it("comes with the sentence it stands on, in every length and style", () => {
+    for (const length of ["short", "medium", "long"] as const) {
+      for (const style of ["paragraph", "bullet"] as const) {
+        const out = summarize(notes, length, style);
+        sentences.forEach((s, i) => {
+          if (i > 0 && /^(?:They|It|This)\b/.test(s) && out.includes(s))
+            expect(out, `${length} ${style}`).toContain(sentences[i - 1]);
+        });
+      }
+    }
+  });
+
+  it("does not open the TL;DR", () => {
+    expect(summarize(notes, "short", "tldr")).not.toMatch(/^TL;DR: (?:They|It|This|Both)\b/);
+  });
+});

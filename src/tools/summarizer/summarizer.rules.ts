@@ -19,6 +19,7 @@ const RULES_HEADING =
   /^(?:\d{1,3}[.)]\s*)?(?:policy|the policy|rules?|the rules?|what you (?:can|may|must) do|entitlements?|eligibility|allowances?|limits?|requirements?|how it works|key rules?)$/i;
 /** Reported speech: news quotes rules, it does not lay them down. */
 const REPORTED = /\b(?:said|says|told|according to|announced)\b/gi;
+const QUOTE = /["“”«»]|``|''|(?:^|\s)'\p{L}/u;
 
 export function isSelfDescription(text: string): boolean {
   return SELF_DESCRIPTION.test(text);
@@ -30,7 +31,9 @@ export function isRulesText(analysis: Analysis): boolean {
   const units = analysis.ranked.filter((u) => !u.incidental);
   const rules = units.filter((u) => RULE.test(u.text) && !isSelfDescription(u.text));
   if (rules.length < 3 || rules.length < 0.4 * units.length) return false;
-  return units.reduce((n, u) => n + (u.text.match(REPORTED)?.length ?? 0), 0) < 2;
+  // (An article quoting an advert's "must love pets" or a rule-maker's words is not a policy.)
+  const quoting = units.filter((u) => QUOTE.test(u.text)).length;
+  return units.reduce((n, u) => n + (u.text.match(REPORTED)?.length ?? 0), 0) < 2 && quoting < 2;
 }
 
 /** The rule a one-line summary should give: the best-ranked, with a preference for the first and for a rules section. */
