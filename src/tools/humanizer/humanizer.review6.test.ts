@@ -47,6 +47,33 @@ describe("intensifier adverbs before a verb or an adjective", () => {
   });
 });
 
+describe("adverbs of manner or frequency, participle tails, marketing jargon", () => {
+  it("drops an adverb of manner or frequency in every voice, never 'really' for it", () => {
+    const text = "Our analysts have consistently flagged fraud early, and they actively monitor every new account.";
+    for (const v of VOICES) {
+      const out = humanize(text, v);
+      expect(out, v).not.toMatch(/consistently|actively|really flagged|really monitor/);
+      expect(out, v).toMatch(/flagged fraud early/);
+    }
+  });
+
+  it("tells a tail after a present passive in the present ('is made ..., ensuring' -> 'This makes sure')", () => {
+    const text = "Every loaf is baked in small batches by our two bakers, ensuring that the crust stays crisp.";
+    for (const v of VOICES) expect(humanize(text, v), v).not.toMatch(/This (?:made sure|ensured)/);
+  });
+
+  it("says 'audience', 'preferences' and 'elegance' without the sales wrapping", () => {
+    const text =
+      "Charities must reach their target audience early. Plans are tailored to your individual needs, and each lamp adds a touch of warmth to the hallway.";
+    for (const v of VOICES) {
+      const out = humanize(text, v);
+      expect(out, v).not.toMatch(/target audience|individual needs|a touch of/);
+      expect(out, v).toMatch(/their audience/);
+      expect(out, v).toMatch(/your needs/);
+    }
+  });
+});
+
 describe("superlative ad-speak", () => {
   it("becomes one plain word of praise, before a noun or after 'is'", () => {
     for (const v of VOICES) {
