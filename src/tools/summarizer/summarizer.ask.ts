@@ -19,6 +19,8 @@ const LETTER_ASK = new RegExp(
     // "I am asking you to…", "I request…", "I need you to…"
     String.raw`\bi(?:'m| am)?\s+(?:asking|requesting|request|ask)\s+(?:you|that|for|to)\b`,
     String.raw`\bi need you to\b`,
+    // "i also need the slide with the Q3 numbers updated", "I still need your signed form by Friday".
+    String.raw`^i (?:also |still |really |just )?need (?:the|a|an|your|this|that|these|those|it|them)\b`,
     // "I am proposing that we launch on 17 November": a proposal is what the letter asks the reader to agree to.
     String.raw`\bi(?:'m| am)?\s+(?:propose|proposing)\b`,
     // "I would (greatly) appreciate it if you could…", "I'd be grateful if…"

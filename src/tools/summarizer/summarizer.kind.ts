@@ -6,6 +6,7 @@
 import type { DocStructure } from "./summarizer.structure";
 import { words } from "../../shared/text/tokens";
 import { STEP } from "./summarizer.cues";
+import { isLetterAsk } from "./summarizer.ask";
 
 export type TextKind = "news" | "minutes" | "conversation" | "email" | "licence" | "structured" | "prose";
 
@@ -91,6 +92,14 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   if (
     metaKeys.filter((k) => EMAIL_META.has(k)).length >= 2 ||
     (doc.signals.greeting && (doc.signals.signOff || signedWithName))
+  )
+    return "email";
+  // A short message that opens with a greeting and asks for something ("hey sam - quick one. ... can you get the build
+  // ready by monday night?") is a letter, signed or not.
+  if (
+    wordCount <= 250 &&
+    /^\s*(?:hi|hey|hello|dear|morning|good (?:morning|afternoon|evening))\b/i.test(text) &&
+    units.some((u) => isLetterAsk(u.text))
   )
     return "email";
   const legal = body.match(LEGAL)?.length ?? 0;

@@ -110,3 +110,15 @@ This should be Priya, since she already handles their invoices. Next call is on 
     expect(summarize(notes, "short", "tldr")).not.toMatch(/^TL;DR: (?:They|It|This|Both)\b/);
   });
 });
+
+describe("a message typed in lower case", () => {
+  const message = `hi priya - quick one. the printer on floor 2 is out of toner again and the supplier says the next delivery is friday. can you order two cartridges from Staples today? i also need the receipt for the March order, finance keeps asking. ta!`;
+
+  it("is read sentence by sentence, and its short summary holds its asks but not its greeting", () => {
+    const short = summarize(message, "short", "paragraph");
+    expect(short).toMatch(/Can you order two cartridges from Staples today\?/);
+    expect(short).toMatch(/I also need the receipt for the March order/);
+    expect(short).not.toMatch(/quick one/i);
+    expect(summarize(message, "short", "tldr")).not.toMatch(/\? i also/);
+  });
+});
