@@ -83,7 +83,7 @@ const baseBudget = (analysis: Analysis, length: SummaryLength): number =>
 /** What a summary must hold: a short letter's problem and ask, or minutes', release notes' or an essay's core. */
 const requiredUnits = (analysis: Analysis, length: SummaryLength): RankedUnit[] =>
   analysis.kind === "email"
-    ? letterCore(analysis.ranked, analysis.inputWords, length)
+    ? letterCore(analysis.ranked, analysis.inputWords, length, analysis.toGroup)
     : coreUnits(analysis, baseBudget(analysis, length));
 
 /** Target words of this text's summary: the word budget, or a short letter's problem and ask when they are longer. */

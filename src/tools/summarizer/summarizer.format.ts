@@ -98,7 +98,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   let best = { text: "", source: "" };
   let bestValue = -Infinity;
   // A short letter's ask for an action is its TL;DR, however short ("Could you please cancel the fine?").
-  const core = analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short") : [];
+  const core =
+    analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short", analysis.toGroup) : [];
   // (A notice to a group, "Hi all, ... maintenance on Saturday ... please log off", is summed up by its news.)
   const letterAsk = core.length > 1 && !isLetterAsk(core[0]!.text) ? core[analysis.toGroup ? 0 : 1] : undefined;
   const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);

@@ -29,7 +29,12 @@ const hasDeadline = (text: string): boolean => DEADLINE.test(text);
  * The units a letter's summary must hold at this length (in no order), or [] when the text is not a short letter
  * with an explicit ask. 'long' keeps them too: it goes on from 'medium'.
  */
-export function letterCore(ranked: RankedUnit[], inputWords: number, length: SummaryLength): RankedUnit[] {
+export function letterCore(
+  ranked: RankedUnit[],
+  inputWords: number,
+  length: SummaryLength,
+  toGroup = false,
+): RankedUnit[] {
   if (inputWords > LETTER_MAX) return [];
   const byScore = [...ranked].sort((a, b) => b.score - a.score);
   // (An ask for an action, "Could you please cancel the fine?", before one for a reply: "I would be grateful for a
@@ -45,8 +50,9 @@ export function letterCore(ranked: RankedUnit[], inputWords: number, length: Sum
     (PROBLEM.test(u.text.replace(/\([^()]*\)/g, "")) ? 1.6 : 1) *
     (u.index < ask.index ? 1.2 : 1) *
     (/^(?:that|this|it|so)\b/i.test(u.text) ? 0.6 : 1) *
-    // (A letter's first sentence usually says what is wrong: "the garage door has not closed properly for weeks".)
-    (u === firstContent ? 1.2 : 1);
+    // (A letter's first sentence usually says what is wrong: "the garage door has not closed properly for weeks"; a
+    // notice to a group opens with its news: "the office move is now planned for the weekend of 14 June".)
+    (u === firstContent ? (toGroup ? 2 : 1.2) : 1);
   const problem = ranked
     .filter((u) => u !== ask && !u.incidental && !isLetterAsk(u.text) && !THANKS.test(u.text) && u.words >= 6)
     .sort((a, b) => problemValue(b) - problemValue(a))[0];

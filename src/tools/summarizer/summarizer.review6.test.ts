@@ -122,3 +122,23 @@ describe("a message typed in lower case", () => {
     expect(summarize(message, "short", "tldr")).not.toMatch(/\? i also/);
   });
 });
+
+describe("a notice to a group", () => {
+  const notice = `Hello all,
+
+As some of you have heard, the library will move to the new Arts building over the Easter break. The removal company will start on Monday 14 April at 7am and expects to finish by Thursday evening. The new reading room is on the second floor.
+
+Before you leave on Friday 11 April, please return every book you have on loan and clear your locker into the boxes provided.
+
+The catalogue will be offline during the move, so expect slow answers to requests.
+
+Best,
+Library staff`;
+
+  it("is summed up by its news and its ask, the news first", () => {
+    const short = summarize(notice, "short", "paragraph");
+    expect(short).toMatch(/^The library will move to the new Arts building over the Easter break/);
+    expect(short).toMatch(/please return every book you have on loan/);
+    expect(summarize(notice, "short", "tldr")).toMatch(/^TL;DR: The library will move to the new Arts building/);
+  });
+});
