@@ -100,6 +100,29 @@ describe("superlative ad-speak", () => {
   });
 });
 
+describe("product-page stock", () => {
+  it("drops an empty 'Designed with you in mind,' and says 'the ideal choice for' plainly, agreeing with its subject", () => {
+    const text =
+      "Built with busy parents in mind, the Nook stroller folds in one move. These wheels are the ideal choice for gravel paths.";
+    for (const v of VOICES) {
+      const out = humanize(text, v);
+      expect(out, v).toMatch(/^The Nook stroller folds in one move[.,;]/);
+      expect(out, v).toMatch(/[Tt]hese wheels are (?:great for|a great fit for|well suited to) gravel paths/);
+      expect(out, v).not.toMatch(/ideal choice|\bis (?:great|a great|well)/);
+    }
+  });
+
+  it("says a thing that is 'transformative' changes lives, and drops 'must-have'", () => {
+    const text =
+      "Our must-have planner keeps the week in view. We think good coaching should be patient and truly transformative.";
+    for (const v of VOICES) {
+      const out = humanize(text, v);
+      expect(out, v).not.toMatch(/must-have|transformative|\b(?:big|major|significant)\.$/);
+      expect(out, v).toMatch(/patient and life-changing\./);
+    }
+  });
+});
+
 describe("ad-speak imperatives that open a sentence", () => {
   it("say what the product gives the reader, and say 'Discover how' as 'See how'", () => {
     for (const v of VOICES) {
