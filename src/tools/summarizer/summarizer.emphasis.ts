@@ -29,11 +29,27 @@ const KEY_FLOOR = 0.9;
 export function withEmphasis(analysis: Analysis, ranked: RankedUnit[]): RankedUnit[] {
   if (analysis.language !== "en" || analysis.kind === "news") return ranked;
   const top = Math.max(...ranked.map((u) => u.score));
-  return ranked.map((u) => (KEY_POINT.test(u.text) ? { ...u, score: emphasisedScore(u, top) } : u));
+  return ranked.map((u) => {
+    const score = emphasisedScore(u, top, analysis.ranked[u.index - 1]);
+    return score === u.score ? u : { ...u, score };
+  });
 }
 
 /** A marked point's score. (It is often short, "The real problem was the water.", and short sentences rank low: it
  * counts at least as much as most of the text's sentences.) */
-export function emphasisedScore(u: RankedUnit, top: number): number {
-  return KEY_POINT.test(u.text) ? Math.max(u.score * KEY_BOOST, top * KEY_FLOOR) : u.score;
+export function emphasisedScore(u: RankedUnit, top: number, before?: RankedUnit): number {
+  const marked = KEY_POINT.test(u.text) || (before !== undefined && correction(before.text, u.text) !== null);
+  return marked ? Math.max(u.score * KEY_BOOST, top * KEY_FLOOR) : u.score;
+}
+
+/**
+ * "The fix is not to return to the office. It is to design deliberate rituals." -> "The fix is to design deliberate
+ * rituals.": the sentence that corrects a negation is the writer's point, said with the subject of the sentence it
+ * corrects. Null when the two sentences are not such a pair.
+ */
+export function correction(before: string, sentence: string): string | null {
+  const denied = /^(.{3,60}?)\s+(is|are|was|were)(?: not|n't)\b/i.exec(before);
+  const answer = /^(?:it|they)(?:\s+(is|are|was|were)|['’](s|re))\s+(.+)$/i.exec(sentence);
+  if (!denied || !answer || /^(?:it|this|that|they|there)$/i.test(denied[1]!)) return null;
+  return `${denied[1]} ${denied[2]} ${answer[3]}`;
 }

@@ -26,11 +26,12 @@ import {
 } from "./summarizer.grammar";
 import { letterCore, REPLY_ONLY } from "./summarizer.letter";
 import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
+import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
-import { emphasisedScore, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
+import { correction, emphasisedScore, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
 
 interface Line {
   text: string;
@@ -92,7 +93,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   // (The writer's marked point counts as it does in the selection: summarizer.emphasis.)
   const marked = english && analysis.kind !== "news";
   const topScore = Math.max(...analysis.ranked.map((u) => u.score));
-  const scoreOf = (u: RankedUnit) => (marked ? emphasisedScore(u, topScore) : u.score);
+  const scoreOf = (u: RankedUnit) => (marked ? emphasisedScore(u, topScore, analysis.ranked[u.index - 1]) : u.score);
   const top = [...analysis.ranked].sort((a, b) => scoreOf(b) - scoreOf(a)).slice(0, 8);
   if (rule && !top.includes(rule)) top.push(rule);
   let best = { text: "", source: "" };
@@ -118,7 +119,10 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
         : undefined) ??
       sentences[0] ??
       u.text;
-    const named = namedByTitle(analysis, u, first, english);
+    // ("The fix is not to X. It is to Y.": "The fix is to Y.")
+    const previous = analysis.ranked[u.index - 1];
+    const corrected = marked && previous && first === sentences[0] ? correction(previous.text, first) : null;
+    const named = corrected ?? namedByTitle(analysis, u, first, english);
     const text = asSentence(
       compressSentence(
         english && analysis.kind !== "news" ? withoutLeadIn(named ?? first) : (named ?? first),
@@ -139,6 +143,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // The view the next sentence turns round ("...were doomed. However, the opposite happened.") is not the point.
     const next = analysis.ranked[u.index + 1];
     if (next && next.paragraph === u.paragraph && CONTRAST_NEXT.test(next.text)) value *= 0.5;
+    // (So is what the next sentence corrects, "The fix is not to X. It is to Y.", and what "they say".)
+    if (marked && next && correction(u.text, next.text)) value *= 0.5;
+    if (marked && (STRAWMAN.test(first) || SAID_BY_OTHERS.test(first))) value *= 0.5;
     // The writer's own summary is the TL;DR even when it says "it" for what the text is about.
     if (u.position > 0 && LEANING.test(text) && !u.ownSummary && !named) value *= 0.6;
     if (u.position > 0 && POINTING.test(text) && !u.ownSummary && !named) value *= 0.8;
@@ -171,7 +178,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // news), wherever it stands in its paragraph, and neither is the anecdote a post opens with.
     if (english && analysis.kind !== "news") {
       if (KEY_POINT.test(first)) value *= 1.4;
-      if (u.index > 0 && opensWithPronoun(first) && !u.ownSummary) value *= 0.5;
+      if (u.index > 0 && opensWithPronoun(first) && !u.ownSummary && !corrected) value *= 0.5;
       if (SET_UP.test(first)) value *= 0.7;
     }
     if (value > bestValue) {
@@ -185,6 +192,10 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
 }
 
 const wordsOf = (s: string): number => s.split(/\s+/).length;
+
+/** A view the writer reports in order to answer it ("They say that remote work killed office culture."). */
+const SAID_BY_OTHERS =
+  /^(?:they|people|critics|sceptics|skeptics|everyone|experts) (?:say|said|claim|tell us|argue|will tell you)\b|^we(?:'re| are| were) (?:told|taught)\b/i;
 
 /** A post's set-up: what the writer used to do or tried first ("For years I tried to improve this recipe."). */
 const SET_UP =

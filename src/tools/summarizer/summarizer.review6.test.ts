@@ -142,3 +142,13 @@ Library staff`;
     expect(summarize(notice, "short", "tldr")).toMatch(/^TL;DR: The library will move to the new Arts building/);
   });
 });
+
+describe("an essay that corrects a view", () => {
+  const essay = `People say that cheap flights killed the sleeper train. It is a neat explanation, and it is mostly wrong. Sleeper routes were cut long before budget airlines were big, because rail companies counted them as loss-makers and stopped investing. The answer is not to subsidise every old route. It is to run a few long routes well, with modern carriages and tickets sold like airline seats. Where operators did this, as on the Vienna to Hamburg line, trains now sell out weeks ahead.`;
+
+  it("is summed up by the correction, said with the subject it corrects, not by the view it answers", () => {
+    const tldr = summarize(essay, "short", "tldr");
+    expect(tldr).toMatch(/^TL;DR: The answer is to run a few long routes well/);
+    expect(tldr).not.toMatch(/People say|is not to subsidise/);
+  });
+});
