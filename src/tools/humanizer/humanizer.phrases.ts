@@ -53,7 +53,13 @@ function strip(pattern: string): string {
       .replace(/\(\?<?[=!](?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, " ")
       .replace(/\((?:\?:)?(?:[^()]|\([^()]*\))*\)\?/g, " ");
   }
-  return out.replace(/\((?:\?:)?[^()]*\)/g, " ");
+  // Innermost groups first, until none is left: a group nested in an alternation ("(?:you|(?:your|our) team)") is
+  // no literal either.
+  for (let prev = ""; prev !== out; ) {
+    prev = out;
+    out = out.replace(/\((?:\?:)?[^()]*\)/g, " ");
+  }
+  return out;
 }
 function literalOf(pattern: string): string {
   const runs =

@@ -100,6 +100,24 @@ describe("superlative ad-speak", () => {
   });
 });
 
+describe("importance and enabling", () => {
+  it("says 'of vital importance' as 'important' and drops the adjective from 'the critical importance of'", () => {
+    const text =
+      "Clean water is of vital importance in a flood. The review stresses the critical importance of drills.";
+    for (const v of VOICES) {
+      const out = humanize(text, v);
+      expect(out, v).not.toMatch(/vital|critical|is of importance/);
+      expect(out, v).toMatch(/Clean water is (?:so |really )?(?:important|essential) in a flood/);
+    }
+  });
+
+  it("reads a row whose object is two words ('enables your team to')", () => {
+    const text = "The new rota enables your team to plan holidays early.";
+    expect(humanize(text, "casual")).toMatch(/lets your team plan holidays early/);
+    expect(humanize(text, "friendly")).toMatch(/helps your team plan holidays early/);
+  });
+});
+
 describe("product-page stock", () => {
   it("drops an empty 'Designed with you in mind,' and says 'the ideal choice for' plainly, agreeing with its subject", () => {
     const text =
