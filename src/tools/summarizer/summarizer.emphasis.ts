@@ -12,7 +12,7 @@ import type { RankedUnit } from "./summarizer.rank";
 
 /** The writer's own marker of the point. */
 export const KEY_POINT =
-  /\b(?:the (?:real |main |big |whole |only |biggest )?(?:trick|secret|key|lesson|answer|point|takeaway|surprise|reason|problem|difference)(?:,\s[^,]{1,30},)? (?:is|was|turned out to be|turns out to be|here is)|(?:it )?turns out|what (?:i|we) (?:learned|learnt|found)|the short answer|bottom line)\b/i;
+  /\b(?:the (?:(?:real |main |big |whole |only |biggest )?(?:trick|secret|key|lesson|answer|point|takeaway)|(?:real|main|big|biggest|whole|only) (?:surprise|reason|problem|difference))(?:,\s[^,]{1,30},)? (?:is|was|turned out to be|turns out to be|here is)|(?:it )?turns out|what (?:i|we) (?:learned|learnt|found)|the short answer|bottom line)\b/i;
 
 /** A pronoun subject (or "none of this") that stands for an earlier sentence, followed by its verb. */
 const OPENING_PRONOUN =

@@ -25,12 +25,13 @@ export interface Analysis {
   ranked: RankedUnit[];
   /** Words of the text's content units (headings, metadata and furniture excluded). */
   inputWords: number;
-  /** A message to a group ("Hi all", "Hello team"): a notice, summed up by its news rather than its requests. */
+  /** A message to a group ("Hi all", "Hello team", "Dear Parents and Carers"): a notice, summed up by its news rather
+   * than its requests. */
   toGroup: boolean;
 }
 
 const GROUP_GREETING =
-  /^\s*(?:(?:subject|from|to|date):[^\n]*\n\s*)*(?:hi|hello|hey|dear|good (?:morning|afternoon))\s+(?:all|everyone|everybody|team|folks|colleagues|all staff|guys)\b/i;
+  /^\s*(?:(?:subject|from|to|date):[^\n]*\n\s*)*(?:hi|hello|hey|dear|good (?:morning|afternoon))\s+(?:all|everyone|everybody|team|folks|colleagues|all staff|guys|(?:all |our )?(?:tenants|residents|parents|carers|members|neighbours|neighbors|customers|students|staff|volunteers|players|families|guests|subscribers|shareholders|employees)(?: and \p{L}+)?)\b/iu;
 
 export function analyse(text: string): Analysis {
   const doc = readStructure(text);

@@ -50,12 +50,18 @@ export function letterCore(
     (PROBLEM.test(u.text.replace(/\([^()]*\)/g, "")) ? 1.6 : 1) *
     (u.index < ask.index ? 1.2 : 1) *
     (/^(?:that|this|it|so)\b/i.test(u.text) ? 0.6 : 1) *
-    // (A letter's first sentence usually says what is wrong: "the garage door has not closed properly for weeks"; a
-    // notice to a group opens with its news: "the office move is now planned for the weekend of 14 June".)
-    (u === firstContent ? (toGroup ? 2 : 1.2) : 1);
-  const problem = ranked
-    .filter((u) => u !== ask && !u.incidental && !isLetterAsk(u.text) && !THANKS.test(u.text) && u.words >= 6)
-    .sort((a, b) => problemValue(b) - problemValue(a))[0];
+    // (A letter's first sentence usually says what is wrong: "the garage door has not closed properly for weeks".)
+    (u === firstContent ? 1.2 : 1);
+  // (A notice to a group opens with its news: "The boiler service is booked for Tuesday 3 March between 8am and noon.")
+  const news =
+    toGroup && firstContent && firstContent !== ask && !isLetterAsk(firstContent.text) && firstContent.words >= 6
+      ? firstContent
+      : undefined;
+  const problem =
+    news ??
+    ranked
+      .filter((u) => u !== ask && !u.incidental && !isLetterAsk(u.text) && !THANKS.test(u.text) && u.words >= 6)
+      .sort((a, b) => problemValue(b) - problemValue(a))[0];
   // An e-mail that asks for several things ("Could you send...? Also, can you check...? Please book...") is summed up
   // by all of them, not by the best one: the other asks follow the first, in the letter's order (up to MORE_ASKS).
   const more = asks

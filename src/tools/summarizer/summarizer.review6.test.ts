@@ -152,3 +152,23 @@ describe("an essay that corrects a view", () => {
     expect(tldr).not.toMatch(/People say|is not to subsidise/);
   });
 });
+
+describe("a notice to a named group ('Dear residents', 'Dear Parents and Carers')", () => {
+  const notice = `Dear residents,
+
+The lifts in Block B will be replaced from Monday 2 June and will be out of service for about three weeks. The contractor, Arlo Lifts, will work from 8am to 5pm on weekdays because the new motors have to be craned in.
+
+If you need help with shopping or stairs during the works, please tell the concierge by Friday 30 May. Could you also keep the lobby clear of bikes and buggies while the crane is on site?
+
+Kind regards,
+Estate Office`;
+
+  it("opens its short summary and its TL;DR with the news", () => {
+    expect(summarize(notice, "short", "paragraph")).toMatch(
+      /^The lifts in Block B will be replaced from Monday 2 June/,
+    );
+    expect(summarize(notice, "short", "tldr")).toMatch(
+      /^TL;DR: The lifts in Block B will be replaced from Monday 2 June/,
+    );
+  });
+});
