@@ -51,5 +51,7 @@ export function correction(before: string, sentence: string): string | null {
   const denied = /^(.{3,60}?)\s+(is|are|was|were)(?: not|n't)\b/i.exec(before);
   const answer = /^(?:it|they)(?:\s+(is|are|was|were)|['’](s|re))\s+(.+)$/i.exec(sentence);
   if (!denied || !answer || /^(?:it|this|that|they|there)$/i.test(denied[1]!)) return null;
-  return `${denied[1]} ${denied[2]} ${answer[3]}`;
+  // ("But boredom is not an emergency. It is the space..." -> "Boredom is the space...")
+  const subject = denied[1]!.replace(/^(?:but|and|so|yet|still|now),?\s+/i, "");
+  return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${denied[2]} ${answer[3]}`;
 }

@@ -103,6 +103,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short", analysis.toGroup) : [];
   // (A notice to a group, "Hi all, ... maintenance on Saturday ... please log off", is summed up by its news.)
   const letterAsk = core.length > 1 && !isLetterAsk(core[0]!.text) ? core[analysis.toGroup ? 0 : 1] : undefined;
+  const lastParagraph = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
   const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
@@ -158,6 +159,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
     if (VERDICT.test(first) || ONE_THING.test(first)) value *= 1.25;
+    // (A review's closing verdict, "I would buy it again for summer trips", is its TL;DR.)
+    if (marked && analysis.kind === "prose" && VERDICT.test(first) && u.paragraph === lastParagraph) value *= 1.6;
     // One labelled point of a list ("Low costs: …") is a detail, not the gist.
     if (u.listItem && /^[^:]{2,50}:\s/.test(text)) value *= 0.7;
     // A licence is read for what it grants; a recipe or a guide is not summed up by one of its steps.
@@ -199,7 +202,7 @@ const SAID_BY_OTHERS =
 
 /** A post's set-up: what the writer used to do or tried first ("For years I tried to improve this recipe."). */
 const SET_UP =
-  /^(?:for (?:years|decades|months|a long time|ages)|at first|in the beginning|i (?:used to|always|once|tried|thought))\b/i;
+  /^(?:for (?:years|decades|months|a long time|ages)|at first|in the beginning|i (?:used to|always|once|tried|thought|bought|ordered|purchased|picked up))\b/i;
 
 /**
  * "It takes about 45 minutes and freezes well." in the introduction of a titled recipe or guide says "it" for what the
@@ -221,7 +224,7 @@ const CONTRAST_NEXT =
 
 /** The writer's own conclusion: what a one-sentence summary wants. */
 const VERDICT =
-  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
+  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
 const SUMMARY_SECTION =
   /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
 

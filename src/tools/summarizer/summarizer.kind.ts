@@ -66,6 +66,9 @@ const STUDY =
 const ESSAY_TURN =
   /^(?:however|but|yet|still|of course|admittedly|in the end|ultimately|in short|in conclusion|this is why|that is why|that was|so|there is (?:some )?(?:truth|something)|the (?:real )?(?:problem|question|lesson|point) is|sin embargo|pero|al final|en resumen|cependant|mais|en fin de compte|aber|jedoch|letztlich)\b/i;
 
+/** Quotation marks around someone's words (not an apostrophe). */
+const QUOTE_MARKS = /["“”«»]|``|''|(?:^|\s)['‘](?:\s|\p{L})/u;
+
 const SECOND_PERSON = /(?<![\p{L}\p{N}'’])(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
 
 export function detectKind(doc: DocStructure, text: string): TextKind {
@@ -156,6 +159,8 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   const personal = firstPerson + (narration.match(SECOND_PERSON)?.length ?? 0) / wordCount;
   // A text that reports nothing and quotes no one, written by an "I" or a "we" ("For years I tried to improve this
   // recipe", "We offered a 10% credit"), is a post or a note, however rarely it says "I": news attributes.
-  if (reports === 0 && quotes === 0 && firstPerson >= 0.01) return "prose";
+  // (One quoted phrase, 'A child says "I'm bored"', is no quoted source.)
+  const quoting = units.slice(0, 400).filter((u) => QUOTE_MARKS.test(u.text)).length;
+  if (reports <= 1 && quoting <= 1 && firstPerson > 0) return "prose";
   return personal < 0.03 || reporting > personal ? "news" : "prose";
 }

@@ -172,3 +172,32 @@ Estate Office`;
     );
   });
 });
+
+describe("a review and an essay in the writer's own voice", () => {
+  it("gives a review's closing verdict as its TL;DR, not the purchase that opens it", () => {
+    const review = `Review: Tamber kettle, three months in
+
+I bought the Tamber in June to replace a kettle that had started to leak.
+
+It boils a full litre in just under three minutes, and the temperature dial is genuinely useful for green tea. The lid is stiff, though, and the handle gets warm near the top.
+
+The limescale filter clogs quickly in our hard-water area and needs rinsing every week.
+
+For anyone who drinks a lot of tea at different temperatures, I would buy it again; if you only need boiling water, a cheaper kettle will do.`;
+    expect(summarize(review, "short", "tldr")).toMatch(
+      /^TL;DR: For anyone who drinks a lot of tea at different temperatures, I would buy it again/,
+    );
+  });
+
+  it("reads an essay that quotes one phrase as an essay: its turn is in the summary", () => {
+    const essay = `We often treat a quiet team meeting as a failure. A manager says "any questions?" and, when nobody speaks, fills the silence with another slide.
+
+But silence is not agreement. It is usually the sound of people who have not had time to think, or who do not feel safe enough to disagree in front of the room.
+
+None of this means meetings should be longer. It means the questions should arrive a day early, in writing, so that the meeting can be spent on the answers.
+
+A team that is given time to think will say more than one that is asked to perform.`;
+    const short = summarize(essay, "short", "paragraph");
+    expect(short).toMatch(/silence is not agreement/);
+  });
+});
