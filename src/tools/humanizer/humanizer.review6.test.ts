@@ -141,6 +141,20 @@ describe("product-page stock", () => {
   });
 });
 
+describe("home and creativity ad-speak", () => {
+  it("says 'Transform your kitchen' as doing it up, 'timeless elegance' as classic style, and never 'Release your creativity'", () => {
+    const text =
+      "Transform your kitchen with our oak shelving range, built for timeless elegance. Unleash your imagination with the Sketchbook app.";
+    for (const v of VOICES) {
+      const out = humanize(text, v);
+      expect(out, v).not.toMatch(/Transform|timeless elegance|Release your/);
+      expect(out, v).toMatch(/your kitchen with our oak shelving range/);
+      expect(out, v).toMatch(/classic/);
+    }
+    expect(humanize("They transformed the old mill into flats.", "professional")).toMatch(/transformed the old mill/);
+  });
+});
+
 describe("ad-speak imperatives that open a sentence", () => {
   it("say what the product gives the reader, and say 'Discover how' as 'See how'", () => {
     for (const v of VOICES) {
