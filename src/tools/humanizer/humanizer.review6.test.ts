@@ -141,6 +141,25 @@ describe("product-page stock", () => {
   });
 });
 
+describe("the not-just frame and the new chapter", () => {
+  it("says 'This isn't just a X — it's a Y' straight", () => {
+    const text =
+      "This isn't just a backpack — it's your office on the move. This is not just a lamp, it is a reading nook.";
+    for (const v of VOICES) {
+      const out = humanize(text, v);
+      expect(out, v).toMatch(
+        /^This backpack is your office on the move[.,;] (?:and )?[Tt]his lamp is a reading nook\./,
+      );
+    }
+  });
+
+  it("says an exciting new chapter as getting going, and leaves a plain 'new chapter' alone", () => {
+    const text = "So grateful for this role, and I can't wait to embark on this exciting new chapter.";
+    for (const v of VOICES) expect(humanize(text, v), v).not.toMatch(/chapter/);
+    expect(humanize("The town started a new chapter in 1990.", "casual")).toMatch(/started a new chapter/);
+  });
+});
+
 describe("home and creativity ad-speak", () => {
   it("says 'Transform your kitchen' as doing it up, 'timeless elegance' as classic style, and never 'Release your creativity'", () => {
     const text =
