@@ -48,7 +48,7 @@ function splitParagraphs(text: string): { lines: string[]; list: boolean }[] {
 /** Splits text into sentences in document order. */
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
-  const lowerCased = !/\p{Lu}/u.test(text.slice(0, 5000));
+  const lowerCased = writesInLowerCase(text.slice(0, 5000));
   splitParagraphs(text).forEach((para, paragraph) => {
     for (const line of para.lines) {
       for (const s of splitLine(line, lowerCased)) {
@@ -57,6 +57,23 @@ export function splitSentences(text: string): Sentence[] {
     }
   });
   return sentences;
+}
+
+/**
+ * The writer does not capitalise sentence starts: no capital at all, or (a chat-style message with a name or "Q3" in it:
+ * "hey sam - quick one. the client moved the demo...") more full stops followed by a lower-case word than by a
+ * capital, at least two of them. Then a full stop before a lower-case word still ends a sentence.
+ */
+export function writesInLowerCase(text: string): boolean {
+  if (!/\p{Lu}/u.test(text)) return true;
+  let lower = 0;
+  let upper = 0;
+  for (const m of text.matchAll(/(\p{L}{2,})[.!?]\s+(\p{L})/gu)) {
+    if (ABBREVIATIONS.has(m[1]!.toLowerCase())) continue;
+    if (/\p{Ll}/u.test(m[2]!)) lower++;
+    else upper++;
+  }
+  return lower >= 2 && lower > upper;
 }
 
 function splitLine(line: string, lowerCased: boolean): string[] {

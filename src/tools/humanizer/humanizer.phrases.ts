@@ -53,7 +53,13 @@ function strip(pattern: string): string {
       .replace(/\(\?<?[=!](?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, " ")
       .replace(/\((?:\?:)?(?:[^()]|\([^()]*\))*\)\?/g, " ");
   }
-  return out.replace(/\((?:\?:)?[^()]*\)/g, " ");
+  // Innermost groups first, until none is left: a group nested in an alternation ("(?:you|(?:your|our) team)") is
+  // no literal either.
+  for (let prev = ""; prev !== out; ) {
+    prev = out;
+    out = out.replace(/\((?:\?:)?[^()]*\)/g, " ");
+  }
+  return out;
 }
 function literalOf(pattern: string): string {
   const runs =
@@ -254,11 +260,13 @@ const PREPOSITION_END = /\s(?:with|on|to|for|in|into|about|from|at|by)$/i;
 
 /** The first of "a|b" alternatives whose head word the rest of the sentence does not already use, so that two
  * replaced words do not become the same one ("Using tools, managers are using dashboards"). */
-function pickAlternative(cell: string, sentence: string, from: number, to: number): string {
+function pickAlternative(cell: string, sentence: string, from: number, to: number, taken: string[]): string {
   const options = cell.split("|");
   if (options.length === 1) return cell;
-  const rest = ` ${sentence.slice(0, from)} ${sentence.slice(to)} `.toLowerCase();
+  // (Earlier matches of the same rule in this sentence count as used: "great views and top service".)
+  const rest = ` ${sentence.slice(0, from)} ${sentence.slice(to)} ${taken.join(" ")} `.toLowerCase();
   const used = (option: string) => {
+    if (!option) return false; // deleting the word again is always possible
     const words = option.split(" ");
     const head = (words.find((w) => w.startsWith("^")) ?? words[0]!).replace(/^\^/, "");
     const f = verbForms(head);
@@ -296,6 +304,7 @@ function gradable(out: Three, v: 0 | 1 | 2): string | null {
 function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: string): string {
   const cell = rule.out[v];
   if (cell === "=") return sentence;
+  const taken: string[] = [];
   return sentence.replace(rule.re, (...args: unknown[]) => {
     const match = args[0] as string;
     const groups = args.slice(1, -2) as (string | undefined)[];
@@ -331,7 +340,8 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
     const degree =
       rule.kind !== "verb" && /\b(?:most|more|less|least)\s+$/i.test(before) ? gradable(rule.out, v) : cell;
     if (degree === null) return match;
-    const phrase = pickAlternative(degree, sentence, offset, offset + match.length);
+    const phrase = pickAlternative(degree, sentence, offset, offset + match.length, taken);
+    taken.push(phrase);
     let out =
       rule.kind === "verb"
         ? realiseVerb(phrase, rule, match, sentence, offset)

@@ -76,7 +76,9 @@ export function splitParticipleTail(s: string): string[] {
   // "..., fostering literacy and paving the way": a second participle would be left unconjugated.
   if (/\b(?:and|or)\s+\p{L}+ing\b/iu.test(rest)) return [s];
   // The present perfect ("tools have emerged") is told in the present: "This suggests...", not "This suggested...".
-  const past = isPastTense(left) && !(/\b(?:has|have|['’]ve)\b/i.test(left) && !/\b(?:had|was|were|did)\b/i.test(left));
+  // So is the present passive ("Each piece is carefully made by hand, ensuring..." -> "This makes sure...").
+  const present = /\b(?:has|have|['’]ve|is|are|am)\b/i.test(left) && !/\b(?:had|was|were|did)\b/i.test(left);
+  const past = isPastTense(left) && !present;
   const verb = finiteOf(gerund.toLowerCase(), past);
   if (!verb) return [s];
   const end = END.exec(rest)?.[1] ?? ".";

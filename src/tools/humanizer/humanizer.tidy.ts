@@ -15,6 +15,8 @@ export function tidySentence(s: string, capital = true): string {
     .replace(/\b(the|a|an|to|of|in|for|and|with|on|is|are|by) \1\b/gi, "$1")
     // Two intensifiers in a row ("truly invaluable" -> "really really useful"): the second one stays.
     .replace(/\b(?:really|very|so|truly|extremely|incredibly) (really|very|so)\b/gi, "$1")
+    // "have really made a real difference": an intensifier two words from "real" says it twice; "real" stays.
+    .replace(/\breally ((?:\p{L}+ ){1,2})(?=real\b)/giu, "$1")
     .replace(/^[\s,;:]+/, "");
   // A writer who starts sentences in lower case ("hey! running late") keeps that style.
   return (

@@ -19,6 +19,8 @@ const LETTER_ASK = new RegExp(
     // "I am asking you to…", "I request…", "I need you to…"
     String.raw`\bi(?:'m| am)?\s+(?:asking|requesting|request|ask)\s+(?:you|that|for|to)\b`,
     String.raw`\bi need you to\b`,
+    // "i also need the slide with the Q3 numbers updated", "I still need your signed form by Friday".
+    String.raw`^i (?:also |still |really |just )?need (?:the|a|an|your|this|that|these|those|it|them)\b`,
     // "I am proposing that we launch on 17 November": a proposal is what the letter asks the reader to agree to.
     String.raw`\bi(?:'m| am)?\s+(?:propose|proposing)\b`,
     // "I would (greatly) appreciate it if you could…", "I'd be grateful if…"
@@ -47,7 +49,19 @@ const ADVICE_QUESTION =
 
 /** An explicit request of a letter or e-mail (English, Spanish, French, German, Italian, Portuguese). */
 export function isLetterAsk(text: string): boolean {
-  return LETTER_ASK.test(text);
+  return LETTER_ASK.test(withoutLeadIn(text));
+}
+
+/**
+ * A lead-in that links a sentence to the one before it or marks it as an aside ("Also, can you...", "One more thing:
+ * please book...", "Quick one - ", "Oh and", "PS", "As many of you know,"): no part of what the sentence says or asks.
+ */
+export const LEAD_IN =
+  /^(?:(?:and|also|plus|oh,? and|and also|one (?:more|last|other) thing|one last thing|last thing|quick one|quick question|by the way|btw|p\.?s\.?|as (?:many|some|most|all|a few) of you (?:know|may know|will know|(?:may )?have heard|will have seen|are aware)|as you (?:know|may know|(?:may )?have heard|are aware))(?:\s*[,:;.!—–-]+\s*|\s+))+(?=\p{L})/iu;
+
+export function withoutLeadIn(text: string): string {
+  const rest = text.replace(LEAD_IN, "");
+  return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 /** A post's question asking readers for advice ("Can they actually charge us…?", "Any advice?"). */

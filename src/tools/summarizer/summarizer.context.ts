@@ -10,6 +10,7 @@
  *   series (ordinalLeftAlone).
  */
 import type { RankedUnit } from "./summarizer.rank";
+import { opensWithPronoun } from "./summarizer.emphasis";
 
 /** A short question that follows up the sentence before it: "Could we meet at 45?". */
 const FOLLOW_UP_QUESTION = (u: RankedUnit) => u.words <= 10 && /\?["'”’]?$/.test(u.text);
@@ -32,13 +33,16 @@ const PROCEDURE = /^(?:moved|seconded|proposed)\s+by\b/i;
 
 /** True when the unit, out of its place, needs the unit before it to make sense. */
 function leansOnPrevious(u: RankedUnit, before?: RankedUnit): boolean {
-  if (u.listItem || u.position === 0) return false;
+  if (u.listItem) return false;
+  // A paragraph's first sentence leans across the break only with a pronoun subject ("They are unhappy with...").
+  if (u.position === 0) return opensWithPronoun(u.text);
   return (
     (before !== undefined && before.words <= TOPIC_SETTER_WORDS && OBJECT_PRONOUN.test(u.text)) ||
     FOLLOW_UP_QUESTION(u) ||
     (BARE_VERDICT.test(u.text) && u.words <= 10) ||
     ELLIPTIC_SUBJECT.test(u.text) ||
-    DEMONSTRATIVE_SUBJECT.test(u.text)
+    DEMONSTRATIVE_SUBJECT.test(u.text) ||
+    opensWithPronoun(u.text)
   );
 }
 
@@ -53,7 +57,8 @@ export function withContext(ranked: RankedUnit[], english: boolean, news: boolea
     if (u.companion !== undefined || !leansOnPrevious(u, previous)) return u;
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const before = ranked[j]!;
-      if (before.paragraph !== u.paragraph) break;
+      // (Across a paragraph break only to the last sentence of the paragraph before.)
+      if (before.paragraph !== u.paragraph && (u.position > 0 || j < i - 1)) break;
       if (PROCEDURE.test(before.text)) continue;
       return { ...u, companion: before.index };
     }

@@ -13,6 +13,8 @@ import { letterCore } from "./summarizer.letter";
 import { inventoriesAside, latestReleaseFirst } from "./summarizer.releases";
 import { detectLanguage, type Language } from "./summarizer.language";
 import { rankUnits, type RankedUnit } from "./summarizer.rank";
+import { rulesFirst } from "./summarizer.rules";
+import { withEmphasis } from "./summarizer.emphasis";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { readStructure, type DocStructure } from "./summarizer.structure";
 
@@ -23,12 +25,13 @@ export interface Analysis {
   ranked: RankedUnit[];
   /** Words of the text's content units (headings, metadata and furniture excluded). */
   inputWords: number;
-  /** A message to a group ("Hi all", "Hello team"): a notice, summed up by its news rather than its requests. */
+  /** A message to a group ("Hi all", "Hello team", "Dear Parents and Carers"): a notice, summed up by its news rather
+   * than its requests. */
   toGroup: boolean;
 }
 
 const GROUP_GREETING =
-  /^\s*(?:(?:subject|from|to|date):[^\n]*\n\s*)*(?:hi|hello|hey|dear|good (?:morning|afternoon))\s+(?:all|everyone|everybody|team|folks|colleagues|all staff|guys)\b/i;
+  /^\s*(?:(?:subject|from|to|date):[^\n]*\n\s*)*(?:hi|hello|hey|dear|good (?:morning|afternoon))\s+(?:all|everyone|everybody|team|folks|colleagues|all staff|guys|(?:all |our )?(?:tenants|residents|parents|carers|members|neighbours|neighbors|customers|students|staff|volunteers|players|families|guests|subscribers|shareholders|employees)(?: and \p{L}+)?)\b/iu;
 
 export function analyse(text: string): Analysis {
   const doc = readStructure(text);
@@ -62,11 +65,12 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   const grows = analysis.kind !== "news" || analysis.inputWords < NEWS_GROWS_BELOW;
   const floor = shorter && grows ? pickUnits(analysis, shorter).reduce((s, u) => s + u.words, 0) : 0;
   return selectUnits(
-    analysis.ranked,
+    withEmphasis(analysis, rulesFirst(analysis)),
     summaryBudget(analysis, length),
     floor,
     requiredUnits(analysis, length),
     analysis.kind === "prose",
+    analysis.kind !== "news",
   );
 }
 
@@ -80,7 +84,7 @@ const baseBudget = (analysis: Analysis, length: SummaryLength): number =>
 /** What a summary must hold: a short letter's problem and ask, or minutes', release notes' or an essay's core. */
 const requiredUnits = (analysis: Analysis, length: SummaryLength): RankedUnit[] =>
   analysis.kind === "email"
-    ? letterCore(analysis.ranked, analysis.inputWords, length)
+    ? letterCore(analysis.ranked, analysis.inputWords, length, analysis.toGroup)
     : coreUnits(analysis, baseBudget(analysis, length));
 
 /** Target words of this text's summary: the word budget, or a short letter's problem and ask when they are longer. */

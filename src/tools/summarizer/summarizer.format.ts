@@ -26,9 +26,12 @@ import {
 } from "./summarizer.grammar";
 import { letterCore, REPLY_ONLY } from "./summarizer.letter";
 import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
+import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
-import { isLetterAsk } from "./summarizer.ask";
+import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
 import { headingPoints, releaseDigest } from "./summarizer.points";
+import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
+import { correction, emphasisedScore, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
 
 interface Line {
   text: string;
@@ -84,13 +87,23 @@ function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, l
  */
 export function tldr(analysis: Analysis, length: SummaryLength): { text: string; source: string } {
   const english = analysis.language === "en";
-  const top = [...analysis.ranked].sort((a, b) => b.score - a.score).slice(0, 8);
+  // A policy is summed up by its main rule, never by its words about itself ("This policy sets out how...").
+  const rules = isRulesText(analysis);
+  const rule = rules ? mainRule(analysis) : undefined;
+  // (The writer's marked point counts as it does in the selection: summarizer.emphasis.)
+  const marked = english && analysis.kind !== "news";
+  const topScore = Math.max(...analysis.ranked.map((u) => u.score));
+  const scoreOf = (u: RankedUnit) => (marked ? emphasisedScore(u, topScore, analysis.ranked[u.index - 1]) : u.score);
+  const top = [...analysis.ranked].sort((a, b) => scoreOf(b) - scoreOf(a)).slice(0, 8);
+  if (rule && !top.includes(rule)) top.push(rule);
   let best = { text: "", source: "" };
   let bestValue = -Infinity;
   // A short letter's ask for an action is its TL;DR, however short ("Could you please cancel the fine?").
-  const core = analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short") : [];
+  const core =
+    analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short", analysis.toGroup) : [];
   // (A notice to a group, "Hi all, ... maintenance on Saturday ... please log off", is summed up by its news.)
-  const letterAsk = core.length > 1 ? core[analysis.toGroup ? 0 : 1] : undefined;
+  const letterAsk = core.length > 1 && !isLetterAsk(core[0]!.text) ? core[analysis.toGroup ? 0 : 1] : undefined;
+  const lastParagraph = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
   const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
@@ -107,11 +120,20 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
         : undefined) ??
       sentences[0] ??
       u.text;
-    const named = namedByTitle(analysis, u, first, english);
-    const text = asSentence(compressSentence(named ?? first, TLDR_COMPRESSION[length], analysis.language));
+    // ("The fix is not to X. It is to Y.": "The fix is to Y.")
+    const previous = analysis.ranked[u.index - 1];
+    const corrected = marked && previous && first === sentences[0] ? correction(previous.text, first) : null;
+    const named = corrected ?? namedByTitle(analysis, u, first, english);
+    const text = asSentence(
+      compressSentence(
+        english && analysis.kind !== "news" ? withoutLeadIn(named ?? first) : (named ?? first),
+        TLDR_COMPRESSION[length],
+        analysis.language,
+      ),
+    );
     const words = text.split(/\s+/).length;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
-    let value = u.score * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
+    let value = scoreOf(u) * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
     // What a letter asks for is its TL;DR, even as a question ("Could you please refund the £236…?").
     // (An ask for an action, not the one for a reply: "Could you please cancel the fine?")
     const ask = analysis.kind === "email" && isLetterAsk(first) && !REPLY_ONLY.test(first);
@@ -122,6 +144,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // The view the next sentence turns round ("...were doomed. However, the opposite happened.") is not the point.
     const next = analysis.ranked[u.index + 1];
     if (next && next.paragraph === u.paragraph && CONTRAST_NEXT.test(next.text)) value *= 0.5;
+    // (So is what the next sentence corrects, "The fix is not to X. It is to Y.", and what "they say".)
+    if (marked && next && correction(u.text, next.text)) value *= 0.5;
+    if (marked && (STRAWMAN.test(first) || SAID_BY_OTHERS.test(first))) value *= 0.5;
     // The writer's own summary is the TL;DR even when it says "it" for what the text is about.
     if (u.position > 0 && LEANING.test(text) && !u.ownSummary && !named) value *= 0.6;
     if (u.position > 0 && POINTING.test(text) && !u.ownSummary && !named) value *= 0.8;
@@ -134,6 +159,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
     if (VERDICT.test(first) || ONE_THING.test(first)) value *= 1.25;
+    // (A review's closing verdict, "I would buy it again for summer trips", is its TL;DR.)
+    if (marked && analysis.kind === "prose" && VERDICT.test(first) && u.paragraph === lastParagraph) value *= 1.6;
     // One labelled point of a list ("Low costs: …") is a detail, not the gist.
     if (u.listItem && /^[^:]{2,50}:\s/.test(text)) value *= 0.7;
     // A licence is read for what it grants; a recipe or a guide is not summed up by one of its steps.
@@ -148,6 +175,15 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (STEPS_SECTION.test(heading) && hasIntro) value *= 0.3;
     if (english && !isCompleteSentence(text, 4) && u !== letterAsk) value *= 0.5;
     if (u === letterAsk && !REPLY_ONLY.test(first)) value *= 10;
+    if (rules && isSelfDescription(first)) value *= 0.2;
+    if (u === rule) value *= 1.5;
+    // The writer's marked point is the gist; a sentence that opens with a pronoun for an earlier one is not (outside
+    // news), wherever it stands in its paragraph, and neither is the anecdote a post opens with.
+    if (english && analysis.kind !== "news") {
+      if (KEY_POINT.test(first)) value *= 1.4;
+      if (u.index > 0 && opensWithPronoun(first) && !u.ownSummary && !corrected) value *= 0.5;
+      if (SET_UP.test(first)) value *= 0.7;
+    }
     if (value > bestValue) {
       bestValue = value;
       // "Decisions: cut print ads for Q4 ...": a decision written as an order is said as one ("Decided to cut ...").
@@ -159,6 +195,14 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
 }
 
 const wordsOf = (s: string): number => s.split(/\s+/).length;
+
+/** A view the writer reports in order to answer it ("They say that remote work killed office culture."). */
+const SAID_BY_OTHERS =
+  /^(?:they|people|critics|sceptics|skeptics|everyone|experts) (?:say|said|claim|tell us|argue|will tell you)\b|^we(?:'re| are| were) (?:told|taught)\b/i;
+
+/** A post's set-up: what the writer used to do or tried first ("For years I tried to improve this recipe."). */
+const SET_UP =
+  /^(?:for (?:years|decades|months|a long time|ages)|at first|in the beginning|i (?:used to|always|once|tried|thought|bought|ordered|purchased|picked up))\b/i;
 
 /**
  * "It takes about 45 minutes and freezes well." in the introduction of a titled recipe or guide says "it" for what the
@@ -180,7 +224,7 @@ const CONTRAST_NEXT =
 
 /** The writer's own conclusion: what a one-sentence summary wants. */
 const VERDICT =
-  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
+  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
 const SUMMARY_SECTION =
   /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
 
@@ -206,6 +250,8 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
     for (const l of lines) {
       l.text = ordinalLeftAlone(resolvePronoun(analysis, l.units[0]!, l.text, shown), l.units[0]!, picked);
       l.text = withoutDanglingTurn(analysis, l.units[0]!, l.text, shown);
+      // ("One more thing: please book...", "Also, can you check...": not in news, whose sentences are the reporter's.)
+      if (analysis.kind !== "news") l.text = withoutLeadIn(l.text);
     }
   }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);

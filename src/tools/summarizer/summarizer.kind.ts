@@ -6,6 +6,7 @@
 import type { DocStructure } from "./summarizer.structure";
 import { words } from "../../shared/text/tokens";
 import { STEP } from "./summarizer.cues";
+import { isLetterAsk } from "./summarizer.ask";
 
 export type TextKind = "news" | "minutes" | "conversation" | "email" | "licence" | "structured" | "prose";
 
@@ -65,6 +66,9 @@ const STUDY =
 const ESSAY_TURN =
   /^(?:however|but|yet|still|of course|admittedly|in the end|ultimately|in short|in conclusion|this is why|that is why|that was|so|there is (?:some )?(?:truth|something)|the (?:real )?(?:problem|question|lesson|point) is|sin embargo|pero|al final|en resumen|cependant|mais|en fin de compte|aber|jedoch|letztlich)\b/i;
 
+/** Quotation marks around someone's words (not an apostrophe). */
+const QUOTE_MARKS = /["“”«»]|``|''|(?:^|\s)['‘](?:\s|\p{L})/u;
+
 const SECOND_PERSON = /(?<![\p{L}\p{N}'’])(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
 
 export function detectKind(doc: DocStructure, text: string): TextKind {
@@ -91,6 +95,14 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   if (
     metaKeys.filter((k) => EMAIL_META.has(k)).length >= 2 ||
     (doc.signals.greeting && (doc.signals.signOff || signedWithName))
+  )
+    return "email";
+  // A short message that opens with a greeting and asks for something ("hey sam - quick one. ... can you get the build
+  // ready by monday night?") is a letter, signed or not.
+  if (
+    wordCount <= 250 &&
+    /^\s*(?:hi|hey|hello|dear|morning|good (?:morning|afternoon|evening))\b/i.test(text) &&
+    units.some((u) => isLetterAsk(u.text))
   )
     return "email";
   const legal = body.match(LEGAL)?.length ?? 0;
@@ -145,5 +157,10 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   // Other unstructured prose in the third person reads like reporting: it puts its key facts first.
   // Advice written to "you" by an "I" ("I've been mentoring juniors... Ask questions early") is a post, not a report.
   const personal = firstPerson + (narration.match(SECOND_PERSON)?.length ?? 0) / wordCount;
+  // A text that reports nothing and quotes no one, written by an "I" or a "we" ("For years I tried to improve this
+  // recipe", "We offered a 10% credit"), is a post or a note, however rarely it says "I": news attributes.
+  // (One quoted phrase, 'A child says "I'm bored"', is no quoted source.)
+  const quoting = units.slice(0, 400).filter((u) => QUOTE_MARKS.test(u.text)).length;
+  if (reports <= 1 && quoting <= 1 && firstPerson > 0) return "prose";
   return personal < 0.03 || reporting > personal ? "news" : "prose";
 }

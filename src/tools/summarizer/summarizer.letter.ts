@@ -7,6 +7,8 @@ import { isLetterAsk } from "./summarizer.ask";
 import type { SummaryLength } from "./contract";
 import type { RankedUnit } from "./summarizer.rank";
 
+/** Asks a summary holds besides the main one. */
+const MORE_ASKS: Record<SummaryLength, number> = { short: 2, medium: 3, long: 4 };
 /** Letters up to this many words are read as problem + ask (+ deadline). */
 const LETTER_MAX = 220;
 /** What goes wrong or stands in the way: the sentence that says why the writer asks. */
@@ -18,13 +20,21 @@ export const REPLY_ONLY = /\b(?:reply|response|answer|hear(?:ing)? (?:back|from 
 const DEADLINE =
   /\b(?:by|before|until|no later than|deadline|due|closes?|expires?)\b[^.?!]{0,40}\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|end of (?:the )?(?:day|week|month)|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2})\b/i;
 
+/** A courtesy that opens a reply ("Thanks for sending over the draft yesterday."): what it thanks for is no problem. */
+const THANKS = /^(?:thanks|thank you|many thanks|cheers)\b(?![^.!?]*\b(?:but|however)\b)/i;
+
 const hasDeadline = (text: string): boolean => DEADLINE.test(text);
 
 /**
  * The units a letter's summary must hold at this length (in no order), or [] when the text is not a short letter
  * with an explicit ask. 'long' keeps them too: it goes on from 'medium'.
  */
-export function letterCore(ranked: RankedUnit[], inputWords: number, length: SummaryLength): RankedUnit[] {
+export function letterCore(
+  ranked: RankedUnit[],
+  inputWords: number,
+  length: SummaryLength,
+  toGroup = false,
+): RankedUnit[] {
   if (inputWords > LETTER_MAX) return [];
   const byScore = [...ranked].sort((a, b) => b.score - a.score);
   // (An ask for an action, "Could you please cancel the fine?", before one for a reply: "I would be grateful for a
@@ -42,10 +52,23 @@ export function letterCore(ranked: RankedUnit[], inputWords: number, length: Sum
     (/^(?:that|this|it|so)\b/i.test(u.text) ? 0.6 : 1) *
     // (A letter's first sentence usually says what is wrong: "the garage door has not closed properly for weeks".)
     (u === firstContent ? 1.2 : 1);
-  const problem = ranked
-    .filter((u) => u !== ask && !u.incidental && !isLetterAsk(u.text) && u.words >= 6)
-    .sort((a, b) => problemValue(b) - problemValue(a))[0];
-  const core = problem ? [problem, ask] : [ask];
+  // (A notice to a group opens with its news: "The boiler service is booked for Tuesday 3 March between 8am and noon.")
+  const news =
+    toGroup && firstContent && firstContent !== ask && !isLetterAsk(firstContent.text) && firstContent.words >= 6
+      ? firstContent
+      : undefined;
+  const problem =
+    news ??
+    ranked
+      .filter((u) => u !== ask && !u.incidental && !isLetterAsk(u.text) && !THANKS.test(u.text) && u.words >= 6)
+      .sort((a, b) => problemValue(b) - problemValue(a))[0];
+  // An e-mail that asks for several things ("Could you send...? Also, can you check...? Please book...") is summed up
+  // by all of them, not by the best one: the other asks follow the first, in the letter's order (up to MORE_ASKS).
+  const more = asks
+    .filter((u) => u !== ask && !REPLY_ONLY.test(u.text) && u.words >= 4)
+    .slice(0, MORE_ASKS[length])
+    .sort((a, b) => a.index - b.index);
+  const core = problem ? [problem, ask, ...more] : [ask, ...more];
   if (length === "short") return core;
   // 'medium' adds the deadline another sentence gives, else the next best sentence (the context of the ask).
   const rest = byScore.filter((u) => !core.includes(u) && !u.incidental && u.words >= 6);

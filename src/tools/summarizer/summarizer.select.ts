@@ -47,7 +47,8 @@ export function wordBudget(inputWords: number, length: SummaryLength, dense = fa
  * Picks units for a budget of `budget` words; returns them in document order. `floor` is the length of the next
  * shorter summary: a longer setting says more than it whenever a unit fits under CAP times the budget (otherwise a
  * 250-word story's 'medium' could stop where its 'short' did). `required` units (a letter's problem and ask) go in
- * first, whatever the budget. `byParagraph` spreads a text without sections over its paragraphs as over sections.
+ * first, whatever the budget. `byParagraph` spreads a text without sections over its paragraphs as over sections;
+ * `chain` lets a companion bring its own companion (outside news: summarizer.context).
  */
 export function selectUnits(
   ranked: RankedUnit[],
@@ -55,6 +56,7 @@ export function selectUnits(
   floor = 0,
   required: RankedUnit[] = [],
   byParagraph = false,
+  chain = false,
 ): RankedUnit[] {
   if (ranked.length === 0) return [];
   const maxScore = Math.max(...ranked.map((u) => u.score)) || 1;
@@ -102,8 +104,10 @@ export function selectUnits(
     }
     // A unit goes in only if the summary stays near its budget (the first unit always goes in); the companion it
     // brings counts too.
-    const companion = best.companion === undefined ? undefined : byIndex.get(best.companion);
-    const words = best.words + (companion && !taken.has(companion.index) ? companion.words : 0);
+    // (A companion that leans on the sentence before it brings that one too: "This should be Priya." after "They
+    // accepted..." after "We offered a 10% credit...".)
+    const companions = companionChain(best, byIndex, taken, chain ? 3 : 1);
+    const words = best.words + companions.reduce((s, c) => s + c.words, 0);
     const over = total + words * OVERSHOOT > budget || total + words > budget * CAP;
     const needed = total <= floor && total + words <= budget * CAP;
     if (chosen.length > 0 && over && !needed) {
@@ -115,13 +119,29 @@ export function selectUnits(
     taken.add(best.index);
     total += best.words;
     // "The committee agreed to go ahead with the purchase" says what only with the proposal it settles.
-    if (companion && !taken.has(companion.index)) {
+    for (const companion of companions) {
       chosen.push(companion);
       taken.add(companion.index);
       total += companion.words;
     }
   }
   return chosen.sort((a, b) => a.index - b.index);
+}
+
+/** The companions a unit brings, nearest first (up to `most`), leaving out those already taken. */
+function companionChain(
+  u: RankedUnit,
+  byIndex: Map<number, RankedUnit>,
+  taken: Set<number>,
+  most: number,
+): RankedUnit[] {
+  const out: RankedUnit[] = [];
+  let next = u.companion === undefined ? undefined : byIndex.get(u.companion);
+  while (next && !taken.has(next.index) && out.length < most) {
+    out.push(next);
+    next = next.companion === undefined ? undefined : byIndex.get(next.companion);
+  }
+  return out;
 }
 
 /** The units and, after each of those `needing` it, its companion, once each. */

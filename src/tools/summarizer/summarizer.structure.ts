@@ -3,7 +3,7 @@
  * items kept whole, and everything that is not content (metadata lines, bylines, greetings, sign-offs, signatures,
  * quoted replies, tables, code, page furniture) set aside. Headings are never units: they name sections and weigh them.
  */
-import { splitSentences, type Sentence } from "../../shared/text/sentences";
+import { splitSentences, writesInLowerCase, type Sentence } from "../../shared/text/sentences";
 import {
   BULLET,
   ORDERED_BULLET,
@@ -541,7 +541,8 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
       return;
     }
     let sentences = splitSentences(text).map((s) => s.text);
-    if (/\p{Lu}/u.test(text)) sentences = joinBrokenSentences(sentences);
+    // (Not for a writer who starts sentences in lower case: "can you get it ready? i also need...".)
+    if (!writesInLowerCase(text)) sentences = joinBrokenSentences(sentences);
     if (items && sentences.length > 0)
       sentences[sentences.length - 1] = joinLeadIn(sentences[sentences.length - 1]!, items);
     // A clause of a list written as paragraphs ("(a) You must give... a copy of this License; and") ends without

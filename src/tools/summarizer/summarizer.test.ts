@@ -26,6 +26,21 @@ describe("sentence splitting", () => {
     ]);
   });
 
+  it("ends a sentence before a lower-case word when the writer does not capitalise, names or not", () => {
+    const s = splitSentences(
+      "hey sam - quick one. the demo moved to tuesday. can you ask Jo? i need the Q3 slide. thx!",
+    );
+    expect(s.map((x) => x.text)).toEqual([
+      "hey sam - quick one.",
+      "the demo moved to tuesday.",
+      "can you ask Jo?",
+      "i need the Q3 slide.",
+      "thx!",
+    ]);
+    // A writer who capitalises keeps "approx. ten" in one sentence.
+    expect(splitSentences("It costs approx. ten euros. We paid. They agreed.")).toHaveLength(3);
+  });
+
   it("treats list lines as separate items without their bullets", () => {
     const s = splitSentences(SHOPPING_LIST);
     expect(s).toHaveLength(5);

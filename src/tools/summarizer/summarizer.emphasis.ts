@@ -1,0 +1,57 @@
+/**
+ * Two reading rules for the selection and the TL;DR, outside news (where the position prior
+ * and CNN/DailyMail tuning decide; issue 11, session 3 read):
+ * - a post's or a note's key point is marked by its writer ("The trick, it turns out, is the apples", "What I learned
+ *   is...", "The real problem was..."): such a sentence counts for more than the anecdote around it;
+ * - a sentence that opens with a pronoun standing for something in an earlier sentence ("They are unhappy with the
+ *   delivery times", "It climbs the hill without...", "None of this means...") reads wrongly when that sentence is not
+ *   shown: a summary takes it with that sentence (summarizer.context) and a TL;DR prefers another.
+ */
+import type { Analysis } from "./summarizer.engine";
+import type { RankedUnit } from "./summarizer.rank";
+
+/** The writer's own marker of the point. */
+export const KEY_POINT =
+  /\b(?:the (?:(?:real |main |big |whole |only |biggest )?(?:trick|secret|key|lesson|answer|point|takeaway)|(?:real|main|big|biggest|whole|only) (?:surprise|reason|problem|difference))(?:,\s[^,]{1,30},)? (?:is|was|turned out to be|turns out to be|here is)|(?:it )?turns out|what (?:i|we) (?:learned|learnt|found)|the short answer|bottom line)\b/i;
+
+/** A pronoun subject (or "none of this") that stands for an earlier sentence, followed by its verb. */
+const OPENING_PRONOUN =
+  /^(?:(?:it|they|he|she|this|these|those)\s+(?!turns? out\b|seems?\b|is (?:worth|time|true|clear|hard|easy|not (?:clear|easy|hard))\b)(?:is|are|was|were|will|would|can|could|should|must|may|might|shall|has|have|had|do|does|did|also|still|only|never|just|eventually|then|\p{Ll}+(?:s|ed))\b|(?:none|all|much|most|some) of (?:this|that|these|those|it|them)\b)/iu;
+
+export function opensWithPronoun(text: string): boolean {
+  return OPENING_PRONOUN.test(text);
+}
+
+const KEY_BOOST = 1.5;
+const KEY_FLOOR = 0.9;
+
+/** The ranked units with the writer's key point raised and pronoun-led sentences lowered (English, not news). */
+export function withEmphasis(analysis: Analysis, ranked: RankedUnit[]): RankedUnit[] {
+  if (analysis.language !== "en" || analysis.kind === "news") return ranked;
+  const top = Math.max(...ranked.map((u) => u.score));
+  return ranked.map((u) => {
+    const score = emphasisedScore(u, top, analysis.ranked[u.index - 1]);
+    return score === u.score ? u : { ...u, score };
+  });
+}
+
+/** A marked point's score. (It is often short, "The real problem was the water.", and short sentences rank low: it
+ * counts at least as much as most of the text's sentences.) */
+export function emphasisedScore(u: RankedUnit, top: number, before?: RankedUnit): number {
+  const marked = KEY_POINT.test(u.text) || (before !== undefined && correction(before.text, u.text) !== null);
+  return marked ? Math.max(u.score * KEY_BOOST, top * KEY_FLOOR) : u.score;
+}
+
+/**
+ * "The fix is not to return to the office. It is to design deliberate rituals." -> "The fix is to design deliberate
+ * rituals.": the sentence that corrects a negation is the writer's point, said with the subject of the sentence it
+ * corrects. Null when the two sentences are not such a pair.
+ */
+export function correction(before: string, sentence: string): string | null {
+  const denied = /^(.{3,60}?)\s+(is|are|was|were)(?: not|n't)\b/i.exec(before);
+  const answer = /^(?:it|they)(?:\s+(is|are|was|were)|['’](s|re))\s+(.+)$/i.exec(sentence);
+  if (!denied || !answer || /^(?:it|this|that|they|there)$/i.test(denied[1]!)) return null;
+  // ("But boredom is not an emergency. It is the space..." -> "Boredom is the space...")
+  const subject = denied[1]!.replace(/^(?:but|and|so|yet|still|now),?\s+/i, "");
+  return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${denied[2]} ${answer[3]}`;
+}

@@ -1,0 +1,61 @@
+/**
+ * A text of rules (a policy, an expenses guide, house rules, terms of a scheme): most of its sentences say what
+ * people must, may or may not do. Its summary is its rules, the main one first; the lines about the document itself
+ * ("This policy sets out how...", "It applies to all permanent staff...", "This policy will be reviewed every twelve
+ * months.", "Questions go to finance@...") are its housekeeping, not its point (issue 11, session 3 read: a remote-work
+ * policy's TL;DR was its purpose line, an expenses guide's its "This document explains how to claim expenses").
+ */
+import type { Analysis } from "./summarizer.engine";
+import type { RankedUnit } from "./summarizer.rank";
+
+/** What someone must, may or may not do, or what is (not) allowed, paid or required. */
+const RULE =
+  /\b(?:must|shall|may|cannot|can only|can claim|can't|are (?:not )?(?:allowed|permitted|required|entitled|expected|reimbursed|paid|covered)|is (?:not )?(?:allowed|permitted|required|reimbursed|paid|covered|prohibited|forbidden|banned)|(?:is|are) never|needs? (?:approval|to be|to)|no more than|up to|at least|only (?:after|before|when|if|with))\b/i;
+/** The document speaking of itself: its purpose, scope, review, or where to ask. */
+const SELF_DESCRIPTION =
+  /^(?:(?:this|the|our) (?:policy|document|guide|guidance|procedure|notice|handbook|page|section|agreement|memo|code|short version|scheme|rules?)|it)\b[^.!?]{0,40}?\b(?:sets? out|explains?|describes?|outlines?|covers?|defines?|summari[sz]es?|is (?:intended|designed|meant)|aims?|applies|will be (?:reviewed|updated)|is (?:reviewed|updated))\b|^(?:questions|queries|any questions)\b[^.!?]{0,30}\b(?:go|should go|to|can be sent)\b/i;
+/** Headings under which a policy states its rules. */
+const RULES_HEADING =
+  /^(?:\d{1,3}[.)]\s*)?(?:policy|the policy|rules?|the rules?|what you (?:can|may|must) do|entitlements?|eligibility|allowances?|limits?|requirements?|how it works|key rules?)$/i;
+/** Reported speech: news quotes rules, it does not lay them down. */
+const REPORTED = /\b(?:said|says|told|according to|announced)\b/gi;
+const QUOTE = /["“”«»]|``|''|(?:^|\s)'\p{L}/u;
+
+export function isSelfDescription(text: string): boolean {
+  return SELF_DESCRIPTION.test(text);
+}
+
+/** True when at least three sentences and 40% of the content say what must, may or may not be done. */
+export function isRulesText(analysis: Analysis): boolean {
+  if (analysis.language !== "en" || analysis.kind === "email" || analysis.kind === "minutes") return false;
+  const units = analysis.ranked.filter((u) => !u.incidental);
+  const rules = units.filter((u) => RULE.test(u.text) && !isSelfDescription(u.text));
+  if (rules.length < 3 || rules.length < 0.4 * units.length) return false;
+  // (An article quoting an advert's "must love pets" or a rule-maker's words is not a policy.)
+  const quoting = units.filter((u) => QUOTE.test(u.text)).length;
+  return units.reduce((n, u) => n + (u.text.match(REPORTED)?.length ?? 0), 0) < 2 && quoting < 2;
+}
+
+/** The rule a one-line summary should give: the best-ranked, with a preference for the first and for a rules section. */
+export function mainRule(analysis: Analysis): RankedUnit | undefined {
+  const rules = analysis.ranked.filter((u) => !u.incidental && RULE.test(u.text) && !isSelfDescription(u.text));
+  const first = rules[0];
+  const value = (u: RankedUnit) => {
+    const heading = u.section >= 0 ? (analysis.doc.sections[u.section]?.heading ?? "").trim() : "";
+    return u.score * (u === first ? 1.3 : 1) * (RULES_HEADING.test(heading) ? 1.5 : 1);
+  };
+  return rules.reduce<RankedUnit | undefined>((b, u) => (!b || value(u) > value(b) ? u : b), undefined);
+}
+
+/**
+ * The ranked units of a rules text for selection: the document's words about itself are left out and the main rule
+ * counts as the best unit. Other texts are returned as they are.
+ */
+export function rulesFirst(analysis: Analysis): RankedUnit[] {
+  if (!isRulesText(analysis)) return analysis.ranked;
+  const main = mainRule(analysis);
+  const top = Math.max(...analysis.ranked.map((u) => u.score));
+  return analysis.ranked
+    .filter((u) => !isSelfDescription(u.text))
+    .map((u) => (u === main ? { ...u, score: Math.max(u.score, top * 1.05) } : u));
+}
