@@ -2,11 +2,15 @@ import { STOPWORDS } from "./stopwords";
 
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const NEEDS_WORD_PASS = /[’\u2e80-\uffff]/;
 
 /** Lower-cased words; runs of Chinese/Japanese characters become overlapping character bigrams. */
 export function words(text: string): string[] {
-  const matches = text.toLowerCase().match(WORD);
+  const lower = text.toLowerCase();
+  const matches = lower.match(WORD);
   if (!matches) return [];
+  // No curly apostrophe and no character at U+2E80 or above (see mayBeCjk): every match is a word as it is.
+  if (!NEEDS_WORD_PASS.test(lower)) return matches;
   const out: string[] = [];
   for (let w of matches) {
     if (w.includes("’")) w = w.replace(/’/g, "'");

@@ -11,7 +11,8 @@ import { formatSummary } from "./summarizer.format";
 import { detectKind, type TextKind } from "./summarizer.kind";
 import { letterCore } from "./summarizer.letter";
 import { inventoriesAside, latestReleaseFirst } from "./summarizer.releases";
-import { detectLanguage, type Language } from "./summarizer.language";
+import { detectLanguage, languageOfWords, type Language } from "./summarizer.language";
+import { words } from "../../shared/text/tokens";
 import { rankUnits, type RankedUnit } from "./summarizer.rank";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { readStructure, type DocStructure } from "./summarizer.structure";
@@ -30,13 +31,22 @@ export interface Analysis {
 const GROUP_GREETING =
   /^\s*(?:(?:subject|from|to|date):[^\n]*\n\s*)*(?:hi|hello|hey|dear|good (?:morning|afternoon))\s+(?:all|everyone|everybody|team|folks|colleagues|all staff|guys)\b/i;
 
+/** Characters detectLanguage reads, and units detectKind reads. */
+const LANGUAGE_SAMPLE = 20_000;
+const KIND_SAMPLE = 400;
+const countWords = (lists: string[][]): number => lists.reduce((s, l) => s + l.length, 0);
+
 export function analyse(text: string): Analysis {
   const doc = readStructure(text);
+  // Each unit's words, read once: the language, the kind and the ranking all read them (the words of units joined by
+  // spaces are the units' words one after the other).
+  const unitWords = doc.units.map((u) => words(u.text));
   const body = doc.units.map((u) => u.text).join(" ");
-  const language = detectLanguage(body);
-  const kind = detectKind(doc, text);
+  const language = body.length <= LANGUAGE_SAMPLE ? languageOfWords(unitWords) : detectLanguage(body);
+  const kind = detectKind(doc, text, countWords(unitWords.slice(0, KIND_SAMPLE)));
   const topic = [doc.title ?? "", ...doc.sections.map((s) => s.heading)].join(". ");
-  const rankedUnits = rankUnits(doc.units, { language, kind, topic, headings: doc.sections.map((s) => s.heading) });
+  const headings = doc.sections.map((s) => s.heading);
+  const rankedUnits = rankUnits(doc.units, { language, kind, topic, headings, unitWords });
   const ranked = inventoriesAside(
     latestReleaseFirst(withContext(rankedUnits, language === "en", kind === "news"), doc.sections),
     doc.sections,

@@ -67,7 +67,8 @@ const ESSAY_TURN =
 
 const SECOND_PERSON = /(?<![\p{L}\p{N}'’])(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
 
-export function detectKind(doc: DocStructure, text: string): TextKind {
+/** `bodyWords`: the words of the first 400 units when the caller has counted them already. */
+export function detectKind(doc: DocStructure, text: string, bodyWords?: number): TextKind {
   const heads = [doc.title ?? "", ...doc.sections.map((s) => s.heading)].join(" ");
   const metaKeys = [...doc.metaKeys];
   const units = doc.units;
@@ -76,7 +77,7 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
     .slice(0, 400)
     .map((u) => u.text)
     .join(" ");
-  const wordCount = Math.max(1, words(body).length);
+  const wordCount = Math.max(1, bodyWords ?? words(body).length);
 
   if (
     metaKeys.some((k) => MINUTES_META.has(k)) ||

@@ -12,7 +12,7 @@
  * structured documents none.
  */
 import type { Sentence } from "../../shared/text/sentences";
-import { contentTerms, type Language } from "./summarizer.language";
+import { contentTerms, contentTermsOf, type Language } from "./summarizer.language";
 import { isAdviceQuestion, isLetterAsk } from "./summarizer.ask";
 import type { TextKind } from "./summarizer.kind";
 import type { Unit } from "./summarizer.structure";
@@ -57,6 +57,8 @@ interface RankContext {
   topic: string;
   /** Section headings by section index (for the licence weights). */
   headings: string[];
+  /** The words of each unit (shared/text/tokens words()) when the caller has read them already. */
+  unitWords?: readonly string[][];
 }
 
 /** In a licence, the grant, the conditions, the disclaimer and termination are what a reader needs; definitions less. */
@@ -116,7 +118,11 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   );
   const n = units.length;
   if (n === 0) return [];
-  const termLists = units.map((u) => contentTerms(u.text, context.language));
+  const termLists = units.map((u, i) =>
+    context.unitWords
+      ? contentTermsOf(context.unitWords[i]!, context.language)
+      : contentTerms(u.text, context.language),
+  );
   const { vectors, vectorOf } = buildVectors(termLists);
   const news = context.kind === "news";
   const prose = context.kind === "prose";
