@@ -6,6 +6,7 @@
 import type { DocStructure } from "./summarizer.structure";
 import { words } from "../../shared/text/tokens";
 import { STEP } from "./summarizer.cues";
+import { charBefore, countWhere } from "./summarizer.scan";
 
 export type TextKind = "news" | "minutes" | "conversation" | "email" | "licence" | "structured" | "prose";
 
@@ -50,13 +51,31 @@ const EMAIL_META = new Set([
 ]);
 const LEGAL =
   /\b(?:shall|hereby|herein|hereunder|thereof|licensor|licensee|warrant(?:y|ies)?|liabilit(?:y|ies)|pursuant|notwithstanding|indemnif\w*|covenant|sublicens\w*|royalty-free|irrevocable)\b/gi;
+/**
+ * REPORTING, ARGUING, FIRST_PERSON and SECOND_PERSON count only where they do not follow a letter or digit (or an
+ * apostrophe, for the persons): that test is made at each match's start (summarizer.scan), not by a lookbehind.
+ */
+const notAfter = (chars: RegExp) => {
+  const before = charBefore(chars);
+  return (text: string, at: number) => !before(text, at);
+};
+const NOT_AFTER_WORD = notAfter(/[\p{L}\p{N}]$/iu);
+const NOT_AFTER_WORD_OR_APOSTROPHE = notAfter(/[\p{L}\p{N}'’]$/iu);
 const REPORTING =
-  /(?<![\p{L}\p{N}])(?:said|says|told|according to|announced|reported|spokes(?:man|woman|person)|officials?|police|authorities|statement|según|declaró|afirmó|dijo|informó|anunció|selon|a déclaré|a annoncé|a indiqué|sagte|laut|erklärte|ha detto|secondo|disse|segundo|afirmou)(?![\p{L}\p{N}])/giu;
-const QUOTED = /^\s*['"“‘`«]|["“”«»]|``|''|\s'\s|'\s*$|(?<![\p{L}])(?:said|says|told|asked|added)(?![\p{L}])/u;
+  /(?:said|says|told|according to|announced|reported|spokes(?:man|woman|person)|officials?|police|authorities|statement|según|declaró|afirmó|dijo|informó|anunció|selon|a déclaré|a annoncé|a indiqué|sagte|laut|erklärte|ha detto|secondo|disse|segundo|afirmou)(?![\p{L}\p{N}])/giu;
+/** Quoted speech: a quotation mark, or a speech verb that does not follow a letter. */
+const QUOTED_MARK = /^\s*['"“‘`«]|["“”«»]|``|''|\s'\s|'\s*$/u;
+const SPEECH = /(?:said|says|told|asked|added)(?![\p{L}])/gu;
+const NOT_AFTER_LETTER = notAfter(/\p{L}$/u);
+const quoted = (text: string) => QUOTED_MARK.test(text) || countWhere(text, SPEECH, NOT_AFTER_LETTER, true) > 0;
+/** "Tim": a capitalised word after a lower-case word, a number, a comma or a semicolon and a space. */
+const NAME = /\p{Lu}[\p{Ll}'’-]+/gu;
+const AFTER_WORD_SPACE = charBefore(/[\p{Ll}\p{N},;]$/u);
+const afterWordAndSpace = (text: string, at: number) => text[at - 1] === " " && AFTER_WORD_SPACE(text, at - 1);
 const ARGUING =
-  /(?<![\p{L}\p{N}])(?:should|must|ought|need to|needs to|we|our|us|cannot|can't|isn't|is not|are not|requires?|debe|deben|debemos|hay que|nosotros|nuestro|nuestra|il faut|doit|doivent|nous|notre)(?![\p{L}\p{N}])/giu;
+  /(?:should|must|ought|need to|needs to|we|our|us|cannot|can't|isn't|is not|are not|requires?|debe|deben|debemos|hay que|nosotros|nuestro|nuestra|il faut|doit|doivent|nous|notre)(?![\p{L}\p{N}])/giu;
 const FIRST_PERSON =
-  /(?<![\p{L}\p{N}'’])(?:i|i'm|i've|i'd|me|my|mine|we|we're|our|us|yo|mi|mis|nosotros|nuestro|nuestra|je|j'ai|moi|mon|ma|nous|notre|ich|mein|meine|wir|unser|io|mio|noi|nostro|eu|meu|minha|nós)(?![\p{L}\p{N}])/giu;
+  /(?:i|i'm|i've|i'd|me|my|mine|we|we're|our|us|yo|mi|mis|nosotros|nuestro|nuestra|je|j'ai|moi|mon|ma|nous|notre|ich|mein|meine|wir|unser|io|mio|noi|nostro|eu|meu|minha|nós)(?![\p{L}\p{N}])/giu;
 
 const STUDY =
   /\b(?:we (?:examined|measured|studied|analy[sz]ed|surveyed|investigated|tested|compared|found|recruited|estimated|boiled|counted|sampled|collected|followed|modelled|modeled|simulated|exposed|grew|treated|assessed|quantified)|(?:results|findings|data) (?:suggest|show|indicate)|we (?:randomly )?(?:assigned|allocated|enrolled)|randomi[sz]ed (?:controlled )?(?:trial|study)|this (?:study|paper|trial|review)|these (?:results|findings)|our (?:results|findings)|participants)\b/gi;
@@ -65,7 +84,7 @@ const STUDY =
 const ESSAY_TURN =
   /^(?:however|but|yet|still|of course|admittedly|in the end|ultimately|in short|in conclusion|this is why|that is why|that was|so|there is (?:some )?(?:truth|something)|the (?:real )?(?:problem|question|lesson|point) is|sin embargo|pero|al final|en resumen|cependant|mais|en fin de compte|aber|jedoch|letztlich)\b/i;
 
-const SECOND_PERSON = /(?<![\p{L}\p{N}'’])(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
+const SECOND_PERSON = /(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
 
 /** `bodyWords`: the words of the first 400 units when the caller has counted them already. */
 export function detectKind(doc: DocStructure, text: string, bodyWords?: number): TextKind {
@@ -104,19 +123,19 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
     return "licence";
 
   const structured = doc.sections.length > 2 || doc.signals.listItems >= 3;
-  const reports = body.match(REPORTING)?.length ?? 0;
+  const reports = countWhere(body, REPORTING, NOT_AFTER_WORD);
   const reporting = reports / wordCount;
   // The writer's own voice: first-person words outside quoted speech (a report quotes people saying "I" and "we").
   const narration = units
     .slice(0, 400)
-    .filter((u) => !QUOTED.test(u.text))
+    .filter((u) => !quoted(u.text))
     .map((u) => u.text)
     .join(" ");
-  const firstPerson = (narration.match(FIRST_PERSON)?.length ?? 0) / wordCount;
+  const firstPerson = countWhere(narration, FIRST_PERSON, NOT_AFTER_WORD_OR_APOSTROPHE) / wordCount;
   if (doc.signals.dateline || (doc.signals.byline && reporting >= 0.002 && firstPerson < 0.03)) return "news";
   if (structured) return "structured";
   // An argument (modal verbs, "we", no quotes, no reporting verbs, few figures) is an essay, however impersonal.
-  const arguing = (body.match(ARGUING)?.length ?? 0) / wordCount;
+  const arguing = countWhere(body, ARGUING, NOT_AFTER_WORD) / wordCount;
   const quotes = (body.match(/["“”«»]|``|''/g)?.length ?? 0) / wordCount;
   const figures = (body.match(/\d+/g)?.length ?? 0) / wordCount;
   if (reporting < 0.002 && quotes < 0.002 && arguing >= 0.008 && figures < 0.03) return "prose";
@@ -141,10 +160,10 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
   if (study >= 2 && study > reports) return "prose";
   // An essay that neither turns nor argues in "we" or "should" still reports nothing: no one says anything, no one is
   // quoted, and it names hardly anyone or anything (news names its people, places and firms in every paragraph).
-  const names = (body.match(/(?<=[\p{Ll}\p{N},;] )\p{Lu}[\p{Ll}'’-]+/gu)?.length ?? 0) / wordCount;
+  const names = countWhere(body, NAME, afterWordAndSpace) / wordCount;
   if (reports === 0 && quotes === 0 && figures < 0.01 && names < 0.01 && units.length >= 6) return "prose";
   // Other unstructured prose in the third person reads like reporting: it puts its key facts first.
   // Advice written to "you" by an "I" ("I've been mentoring juniors... Ask questions early") is a post, not a report.
-  const personal = firstPerson + (narration.match(SECOND_PERSON)?.length ?? 0) / wordCount;
+  const personal = firstPerson + countWhere(narration, SECOND_PERSON, NOT_AFTER_WORD_OR_APOSTROPHE) / wordCount;
   return personal < 0.03 || reporting > personal ? "news" : "prose";
 }
