@@ -68,10 +68,13 @@ const QUOTED_MARK = /^\s*['"“‘`«]|["“”«»]|``|''|\s'\s|'\s*$/u;
 const SPEECH = /(?:said|says|told|asked|added)(?![\p{L}])/gu;
 const NOT_AFTER_LETTER = notAfter(/\p{L}$/u);
 const quoted = (text: string) => QUOTED_MARK.test(text) || countWhere(text, SPEECH, NOT_AFTER_LETTER, true) > 0;
-/** "Tim": a capitalised word after a lower-case word, a number, a comma or a semicolon and a space. */
-const NAME = /\p{Lu}[\p{Ll}'’-]+/gu;
-const AFTER_WORD_SPACE = charBefore(/[\p{Ll}\p{N},;]$/u);
-const afterWordAndSpace = (text: string, at: number) => text[at - 1] === " " && AFTER_WORD_SPACE(text, at - 1);
+/**
+ * Names ("Tim") as /(?<=[\p{Ll}\p{N},;] )\p{Lu}[\p{Ll}'’-]+/gu counts them, found by the space before each (a name
+ * holds no space, so each is counted once): a space before a capitalised word, after a lower-case letter, a digit, a
+ * comma or a semicolon.
+ */
+const SPACE_BEFORE_NAME = / (?=\p{Lu}[\p{Ll}'’-])/gu;
+const AFTER_WORD = charBefore(/[\p{Ll}\p{N},;]$/u);
 const ARGUING =
   /(?:should|must|ought|need to|needs to|we|our|us|cannot|can't|isn't|is not|are not|requires?|debe|deben|debemos|hay que|nosotros|nuestro|nuestra|il faut|doit|doivent|nous|notre)(?![\p{L}\p{N}])/giu;
 const FIRST_PERSON =
@@ -160,7 +163,7 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
   if (study >= 2 && study > reports) return "prose";
   // An essay that neither turns nor argues in "we" or "should" still reports nothing: no one says anything, no one is
   // quoted, and it names hardly anyone or anything (news names its people, places and firms in every paragraph).
-  const names = countWhere(body, NAME, afterWordAndSpace) / wordCount;
+  const names = countWhere(body, SPACE_BEFORE_NAME, AFTER_WORD) / wordCount;
   if (reports === 0 && quotes === 0 && figures < 0.01 && names < 0.01 && units.length >= 6) return "prose";
   // Other unstructured prose in the third person reads like reporting: it puts its key facts first.
   // Advice written to "you" by an "I" ("I've been mentoring juniors... Ask questions early") is a post, not a report.

@@ -23,8 +23,15 @@ export function countWhere(
   return count;
 }
 
-/** A test of the character just before `at` (false at the text's start); `before` ends in "$" and has its flags. */
-export const charBefore =
-  (before: RegExp) =>
-  (text: string, at: number): boolean =>
-    at > 0 && before.test(text.slice(Math.max(0, at - 2), at));
+/**
+ * A test of the character just before `at` (false at the text's start); `before` ends in "$" and has the lookbehind's
+ * flags. ASCII characters are looked up in a table made with the same test.
+ */
+export function charBefore(before: RegExp): (text: string, at: number) => boolean {
+  const ascii = Array.from({ length: 128 }, (_, c) => before.test(String.fromCharCode(c)));
+  return (text, at) => {
+    if (at <= 0) return false;
+    const c = text.charCodeAt(at - 1);
+    return c < 128 ? ascii[c]! : before.test(text.slice(Math.max(0, at - 2), at));
+  };
+}
