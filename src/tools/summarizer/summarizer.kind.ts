@@ -125,6 +125,8 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
   )
     return "licence";
 
+  // (A dateline makes it news whatever its voice.)
+  if (doc.signals.dateline) return "news";
   const structured = doc.sections.length > 2 || doc.signals.listItems >= 3;
   const reports = countWhere(body, REPORTING, NOT_AFTER_WORD);
   const reporting = reports / wordCount;
@@ -135,7 +137,7 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
     .map((u) => u.text)
     .join(" ");
   const firstPerson = countWhere(narration, FIRST_PERSON, NOT_AFTER_WORD_OR_APOSTROPHE) / wordCount;
-  if (doc.signals.dateline || (doc.signals.byline && reporting >= 0.002 && firstPerson < 0.03)) return "news";
+  if (doc.signals.byline && reporting >= 0.002 && firstPerson < 0.03) return "news";
   if (structured) return "structured";
   // An argument (modal verbs, "we", no quotes, no reporting verbs, few figures) is an essay, however impersonal.
   const arguing = countWhere(body, ARGUING, NOT_AFTER_WORD) / wordCount;
