@@ -128,29 +128,14 @@ export function contentTerms(text: string, lang: Language): string[] {
 
 /** contentTerms of a text whose words are already read. */
 export function contentTermsOf(textWords: readonly string[], lang: Language): string[] {
-  const terms = TERMS[lang];
-  if (terms.size > TERMS_KEPT) terms.clear();
   const out: string[] = [];
   for (const w of textWords) {
-    let term = terms.get(w);
-    if (term === undefined) terms.set(w, (term = termOf(w, lang)));
-    if (term !== null) out.push(term);
+    if (w.length < 2 && !/[\u2e80-\uffff]/.test(w)) continue;
+    if (isStopword(w, lang)) continue;
+    out.push(lang === "en" || lang === "other" ? englishStem(w) : lightStem(w));
   }
   return out;
 }
-
-/** A word's content term, or null for a stop word or a lone character (not Chinese or Japanese). */
-function termOf(w: string, lang: Language): string | null {
-  if (w.length < 2 && !/[\u2e80-\uffff]/.test(w)) return null;
-  if (isStopword(w, lang)) return null;
-  return lang === "en" || lang === "other" ? englishStem(w) : lightStem(w);
-}
-
-/** Each language's words met so far and their terms (words recur from text to text), up to TERMS_KEPT words. */
-const TERMS = Object.fromEntries(
-  ["en", "es", "fr", "de", "it", "pt", "nl", "other"].map((lang) => [lang, new Map<string, string | null>()]),
-) as Record<Language, Map<string, string | null>>;
-const TERMS_KEPT = 50_000;
 
 const LANGUAGE_NAMES: Record<Exclude<Language, "other">, string> = {
   en: "English",
