@@ -89,6 +89,12 @@ const ESSAY_TURN =
 
 const SECOND_PERSON = /(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
 
+/** f's value, worked out on the first call. */
+function once<T>(f: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: f() }).v;
+}
+
 /** `bodyWords`: the words of the first 400 units when the caller has counted them already. */
 export function detectKind(doc: DocStructure, text: string, bodyWords?: number): TextKind {
   const heads = [doc.title ?? "", ...doc.sections.map((s) => s.heading)].join(" ");
@@ -140,33 +146,35 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
   if (doc.signals.byline && reporting >= 0.002 && firstPerson < 0.03) return "news";
   if (structured) return "structured";
   // An argument (modal verbs, "we", no quotes, no reporting verbs, few figures) is an essay, however impersonal.
-  const arguing = countWhere(body, ARGUING, NOT_AFTER_WORD) / wordCount;
+  // (Counts read only by some of the tests below are counted when a test first needs them.)
+  const arguing = once(() => countWhere(body, ARGUING, NOT_AFTER_WORD) / wordCount);
   const quotes = (body.match(/["“”«»]|``|''/g)?.length ?? 0) / wordCount;
   const figures = (body.match(/\d+/g)?.length ?? 0) / wordCount;
-  if (reporting < 0.002 && quotes < 0.002 && arguing >= 0.008 && figures < 0.03) return "prose";
+  if (reporting < 0.002 && quotes < 0.002 && arguing() >= 0.008 && figures < 0.03) return "prose";
   // ("Eight hours, we are told, is the target.": one reporting word in a text that argues in "we" throughout.)
-  if (reports <= 1 && quotes < 0.002 && arguing >= 0.015 && figures < 0.02) return "prose";
+  if (reports <= 1 && quotes < 0.002 && arguing() >= 0.015 && figures < 0.02) return "prose";
   // An essay titled with its question ("Should city centres ban private cars?") may cite a report or two.
   if (
     /^(?:should|is|are|can|could|do|does|will|would|why|how)\b[^?]*\?$/i.test((doc.title ?? "").trim()) &&
-    arguing >= 0.008 &&
-    arguing >= 2 * reporting &&
+    arguing() >= 0.008 &&
+    arguing() >= 2 * reporting &&
     quotes < 0.002
   )
     return "prose";
   // An essay that argues without "we" or "should" still turns its argument at its paragraphs' openings ("However,
   // the costs...", "In the end, ..."): with no reporting, quotes or figures, that is an essay's shape, not a report's.
-  const turns = new Set(units.filter((u) => u.position === 0 && ESSAY_TURN.test(u.text)).map((u) => u.paragraph)).size;
-  if (turns >= 2 && reports <= 1 && quotes < 0.002 && figures < 0.02) return "prose";
+  const turns = () =>
+    new Set(units.filter((u) => u.position === 0 && ESSAY_TURN.test(u.text)).map((u) => u.paragraph)).size;
+  if (reports <= 1 && quotes < 0.002 && figures < 0.02 && turns() >= 2) return "prose";
   // A recipe or how-to post (three or more steps in the imperative) is read for its steps, not its first lines.
-  if (units.filter((u) => STEP.test(u.text)).length >= 3 && reports <= 1) return "prose";
+  if (reports <= 1 && units.filter((u) => STEP.test(u.text)).length >= 3) return "prose";
   // A study's abstract or report ("We examined...", "These results suggest..."): its findings, not its first lines.
   const study = body.match(STUDY)?.length ?? 0;
   if (study >= 2 && study > reports) return "prose";
   // An essay that neither turns nor argues in "we" or "should" still reports nothing: no one says anything, no one is
   // quoted, and it names hardly anyone or anything (news names its people, places and firms in every paragraph).
-  const names = countWhere(body, SPACE_BEFORE_NAME, AFTER_WORD) / wordCount;
-  if (reports === 0 && quotes === 0 && figures < 0.01 && names < 0.01 && units.length >= 6) return "prose";
+  const names = () => countWhere(body, SPACE_BEFORE_NAME, AFTER_WORD) / wordCount;
+  if (reports === 0 && quotes === 0 && figures < 0.01 && units.length >= 6 && names() < 0.01) return "prose";
   // Other unstructured prose in the third person reads like reporting: it puts its key facts first.
   // Advice written to "you" by an "I" ("I've been mentoring juniors... Ask questions early") is a post, not a report.
   const personal = firstPerson + countWhere(narration, SECOND_PERSON, NOT_AFTER_WORD_OR_APOSTROPHE) / wordCount;
