@@ -41,8 +41,10 @@ export function analyse(text: string): Analysis {
   // Each unit's words, read once: the language, the kind and the ranking all read them (the words of units joined by
   // spaces are the units' words one after the other).
   const unitWords = doc.units.map((u) => words(u.text));
-  const body = doc.units.map((u) => u.text).join(" ");
-  const language = body.length <= LANGUAGE_SAMPLE ? languageOfWords(unitWords) : detectLanguage(body);
+  // (The units joined by spaces, as detectLanguage reads them, only when longer than its sample.)
+  const bodyLength = doc.units.reduce((n, u) => n + u.text.length + 1, -1);
+  const language =
+    bodyLength <= LANGUAGE_SAMPLE ? languageOfWords(unitWords) : detectLanguage(doc.units.map((u) => u.text).join(" "));
   const kind = detectKind(doc, text, countWords(unitWords.slice(0, KIND_SAMPLE)));
   const topic = [doc.title ?? "", ...doc.sections.map((s) => s.heading)].join(". ");
   const headings = doc.sections.map((s) => s.heading);

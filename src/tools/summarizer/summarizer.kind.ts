@@ -115,7 +115,8 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
   // A transcript or chat: ranked by what is said, not by who speaks first.
   if (doc.signals.turns >= 3) return "conversation";
   // (A letter may be signed with a bare name: "Hi all, … Priya".)
-  const lastLine = text.trim().split("\n").pop()!.trim();
+  const trimmed = text.trim();
+  const lastLine = trimmed.slice(trimmed.lastIndexOf("\n") + 1).trim();
   const signedWithName = /^(?:[-–—]\s*)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}$/u.test(lastLine);
   if (
     metaKeys.filter((k) => EMAIL_META.has(k)).length >= 2 ||

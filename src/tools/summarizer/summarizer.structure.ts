@@ -173,11 +173,8 @@ export function readStructure(input: string): DocStructure {
   let seenContent = false as boolean; // set inside the helpers below: not narrowed to false
   let current: Block | null = null;
 
-  const nonEmpty = lines
-    .map((l) => l.trim())
-    .map((l, i) => ({ l, i }))
-    .filter((x) => x.l);
-  const lastContentLine = nonEmpty.length ? nonEmpty[nonEmpty.length - 1]!.i : -1;
+  let lastContentLine = lines.length - 1;
+  while (lastContentLine >= 0 && !lines[lastContentLine]!.trim()) lastContentLine--;
 
   const close = () => {
     current = null;
