@@ -89,11 +89,24 @@ const DENSE = new Set<TextKind>(["minutes", "structured", "prose"]);
 const baseBudget = (analysis: Analysis, length: SummaryLength): number =>
   wordBudget(analysis.inputWords, length, DENSE.has(analysis.kind));
 
-/** What a summary must hold: a short letter's problem and ask, or minutes', release notes' or an essay's core. */
-const requiredUnits = (analysis: Analysis, length: SummaryLength): RankedUnit[] =>
-  analysis.kind === "email"
-    ? letterCore(analysis.ranked, analysis.inputWords, length)
-    : coreUnits(analysis, baseBudget(analysis, length));
+/**
+ * What a summary must hold: a short letter's problem and ask, or minutes', release notes' or an essay's core. Worked
+ * out once per analysis and length (a summary's budget and its shorter setting's ask for it again).
+ */
+function requiredUnits(analysis: Analysis, length: SummaryLength): RankedUnit[] {
+  let byLength = REQUIRED.get(analysis);
+  if (!byLength) REQUIRED.set(analysis, (byLength = new Map()));
+  let units = byLength.get(length);
+  if (!units) {
+    units =
+      analysis.kind === "email"
+        ? letterCore(analysis.ranked, analysis.inputWords, length)
+        : coreUnits(analysis, baseBudget(analysis, length));
+    byLength.set(length, units);
+  }
+  return units;
+}
+const REQUIRED = new WeakMap<Analysis, Map<SummaryLength, RankedUnit[]>>();
 
 /** Target words of this text's summary: the word budget, or a short letter's problem and ask when they are longer. */
 export function summaryBudget(analysis: Analysis, length: SummaryLength): number {
