@@ -18,7 +18,7 @@ import { isAdviceQuestion, isLetterAsk } from "./summarizer.ask";
 import type { TextKind } from "./summarizer.kind";
 import type { Unit } from "./summarizer.structure";
 import * as cue from "./summarizer.cues";
-import { buildVectors, cosine, pageRank, weightedCentroid, type Vector } from "./summarizer.vectors";
+import { buildVectors, cosine, cosinesWith, pageRank, weightedCentroid, type Vector } from "./summarizer.vectors";
 export { cosine, type Vector } from "./summarizer.vectors";
 export { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION } from "./summarizer.cues";
 
@@ -334,7 +334,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const topic = vectorOf(contentTerms(context.topic, context.language));
   let rankMean = 0;
   let centroidMean = 0;
-  const centroidSim = vectors.map((v) => cosine(v, centroid));
+  const centroidSim = cosinesWith(vectors, centroid);
   for (let i = 0; i < n; i++) {
     rankMean += rank[i]! / n;
     centroidMean += centroidSim[i]! / n;

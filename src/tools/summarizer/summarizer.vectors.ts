@@ -53,9 +53,7 @@ function similarityGraph(vectors: Vector[]) {
   const start = new Int32Array(n + 1);
   // Unit i's weights spread over a dense array: each cosine with it reads only the other unit's terms (the same
   // products, added in the same term order, as cosine()).
-  let size = 0;
-  for (const v of vectors) if (v.ids.length) size = Math.max(size, v.ids[v.ids.length - 1]! + 1);
-  const dense = new Float64Array(size);
+  const dense = new Float64Array(idSpace(vectors));
   for (let i = 0; i < n; i++) {
     const end = Math.min(n, i + 1 + WINDOW);
     const a = vectors[i]!;
@@ -87,8 +85,7 @@ function similarityGraph(vectors: Vector[]) {
 }
 
 export function weightedCentroid(vectors: Vector[], weights: number[]): Vector {
-  let size = 0;
-  for (const v of vectors) if (v.ids.length) size = Math.max(size, v.ids[v.ids.length - 1]! + 1);
+  const size = idSpace(vectors);
   const sum = new Float64Array(size);
   vectors.forEach((v, i) => {
     for (let k = 0; k < v.ids.length; k++) sum[v.ids[k]!]! += v.weights[k]! * weights[i]!;
@@ -164,6 +161,24 @@ function termCounts(ids: Int32Array): TermCounts {
     out.tf[d]!++;
   }
   return out;
+}
+
+/**
+ * cosine(v, other) for each of the vectors, with `other` spread over a dense array: each cosine reads only v's terms
+ * (the same products, added in the same term order, as cosine()), where a merge would walk all of a centroid's terms
+ * for every unit (a long text's centroid has tens of thousands).
+ */
+export function cosinesWith(vectors: Vector[], other: Vector): number[] {
+  const dense = new Float64Array(idSpace([...vectors, other]));
+  for (let k = 0; k < other.ids.length; k++) dense[other.ids[k]!] = other.weights[k]!;
+  return vectors.map((v) => denseCosine(dense, v));
+}
+
+/** One more than the greatest term id of the vectors: the size of a dense array any of them can be spread over. */
+function idSpace(vectors: Vector[]): number {
+  let size = 0;
+  for (const v of vectors) if (v.ids.length) size = Math.max(size, v.ids[v.ids.length - 1]! + 1);
+  return size;
 }
 
 /** cosine(a, b) with a's weights given as a dense array over term ids. */
