@@ -76,14 +76,22 @@ const DISTINCT_LANGUAGE = new Map<string, Language>(
 
 /** The language of a text from its first few thousand words: the one whose own function words occur most. */
 export function detectLanguage(text: string): Language {
-  const sample = words(text.slice(0, 20_000));
-  if (sample.length === 0) return "other";
+  return languageOfWords([words(text.slice(0, 20_000))]);
+}
+
+/** detectLanguage of a text whose words (of its first 20,000 characters) are already read, in runs (its parts'). */
+export function languageOfWords(runs: readonly (readonly string[])[]): Language {
+  let count = 0;
   // One pass: a distinct word belongs to one language only.
   const votes = new Map<Language, number>();
-  for (const w of sample) {
-    const lang = DISTINCT_LANGUAGE.get(w);
-    if (lang) votes.set(lang, (votes.get(lang) ?? 0) + 1);
+  for (const run of runs) {
+    count += run.length;
+    for (const w of run) {
+      const lang = DISTINCT_LANGUAGE.get(w);
+      if (lang) votes.set(lang, (votes.get(lang) ?? 0) + 1);
+    }
   }
+  if (count === 0) return "other";
   let best: Language = "other";
   let bestScore = 0;
   for (const lang of Object.keys(DISTINCT) as Exclude<Language, "other">[]) {
@@ -93,7 +101,7 @@ export function detectLanguage(text: string): Language {
       bestScore = score;
     }
   }
-  return bestScore >= Math.max(2, sample.length * 0.03) ? best : "other";
+  return bestScore >= Math.max(2, count * 0.03) ? best : "other";
 }
 
 export function isStopword(word: string, lang: Language): boolean {
@@ -115,8 +123,13 @@ function lightStem(word: string): string {
 
 /** Content terms of a text for ranking: its words minus the language's stop words, stemmed. */
 export function contentTerms(text: string, lang: Language): string[] {
+  return contentTermsOf(words(text), lang);
+}
+
+/** contentTerms of a text whose words are already read. */
+export function contentTermsOf(textWords: readonly string[], lang: Language): string[] {
   const out: string[] = [];
-  for (const w of words(text)) {
+  for (const w of textWords) {
     if (w.length < 2 && !/[\u2e80-\uffff]/.test(w)) continue;
     if (isStopword(w, lang)) continue;
     out.push(lang === "en" || lang === "other" ? englishStem(w) : lightStem(w));

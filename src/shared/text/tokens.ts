@@ -2,11 +2,16 @@ import { STOPWORDS } from "./stopwords";
 
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const NEEDS_WORD_PASS = /[’\u2e80-\uffff]/;
 
 /** Lower-cased words; runs of Chinese/Japanese characters become overlapping character bigrams. */
 export function words(text: string): string[] {
-  const matches = text.toLowerCase().match(WORD);
+  const lower = text.toLowerCase();
+  if (!NOT_PLAIN_ASCII.test(lower)) return asciiWords(lower);
+  const matches = lower.match(WORD);
   if (!matches) return [];
+  // No curly apostrophe and no character at U+2E80 or above (see mayBeCjk): every match is a word as it is.
+  if (!NEEDS_WORD_PASS.test(lower)) return matches;
   const out: string[] = [];
   for (let w of matches) {
     if (w.includes("’")) w = w.replace(/’/g, "'");
@@ -15,6 +20,34 @@ export function words(text: string): string[] {
       if (chars.length === 1) out.push(w);
       for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
     } else out.push(w);
+  }
+  return out;
+}
+
+/** A character other than printable ASCII and its white space: such a text goes through the WORD regex. */
+const NOT_PLAIN_ASCII = /[^ -~\t\n\r\f\v]/;
+/** Printable ASCII and white space only: a text that character scans can read without Unicode tables. */
+export const isPlainAscii = (text: string): boolean => !NOT_PLAIN_ASCII.test(text);
+const isAsciiLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+const isAsciiLetterOrDigit = (c: number) => isAsciiLetter(c) || (c >= 48 && c <= 57);
+
+/** The matches of WORD in an ASCII text, by a scan: letters and digits, then any "'" followed by letters. */
+function asciiWords(text: string): string[] {
+  const out: string[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isAsciiLetterOrDigit(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isAsciiLetterOrDigit(text.charCodeAt(i))) i++;
+    while (i + 1 < n && text.charCodeAt(i) === 39 && isAsciiLetter(text.charCodeAt(i + 1))) {
+      i += 2;
+      while (i < n && isAsciiLetter(text.charCodeAt(i))) i++;
+    }
+    out.push(text.slice(start, i));
   }
   return out;
 }

@@ -11,7 +11,8 @@ import { formatSummary } from "./summarizer.format";
 import { detectKind, type TextKind } from "./summarizer.kind";
 import { letterCore } from "./summarizer.letter";
 import { inventoriesAside, latestReleaseFirst } from "./summarizer.releases";
-import { detectLanguage, type Language } from "./summarizer.language";
+import { detectLanguage, languageOfWords, type Language } from "./summarizer.language";
+import { words } from "../../shared/text/tokens";
 import { rankUnits, type RankedUnit } from "./summarizer.rank";
 import { rulesFirst } from "./summarizer.rules";
 import { withEmphasis } from "./summarizer.emphasis";
@@ -33,13 +34,24 @@ export interface Analysis {
 const GROUP_GREETING =
   /^\s*(?:(?:subject|from|to|date):[^\n]*\n\s*)*(?:hi|hello|hey|dear|good (?:morning|afternoon))\s+(?:all|everyone|everybody|team|folks|colleagues|all staff|guys|(?:all |our )?(?:tenants|residents|parents|carers|members|neighbours|neighbors|customers|students|staff|volunteers|players|families|guests|subscribers|shareholders|employees)(?: and \p{L}+)?)\b/iu;
 
+/** Characters detectLanguage reads, and units detectKind reads. */
+const LANGUAGE_SAMPLE = 20_000;
+const KIND_SAMPLE = 400;
+const countWords = (lists: string[][]): number => lists.reduce((s, l) => s + l.length, 0);
+
 export function analyse(text: string): Analysis {
   const doc = readStructure(text);
-  const body = doc.units.map((u) => u.text).join(" ");
-  const language = detectLanguage(body);
-  const kind = detectKind(doc, text);
+  // Each unit's words, read once: the language, the kind and the ranking all read them (the words of units joined by
+  // spaces are the units' words one after the other).
+  const unitWords = doc.units.map((u) => words(u.text));
+  // (The units joined by spaces, as detectLanguage reads them, only when longer than its sample.)
+  const bodyLength = doc.units.reduce((n, u) => n + u.text.length + 1, -1);
+  const language =
+    bodyLength <= LANGUAGE_SAMPLE ? languageOfWords(unitWords) : detectLanguage(doc.units.map((u) => u.text).join(" "));
+  const kind = detectKind(doc, text, countWords(unitWords.slice(0, KIND_SAMPLE)));
   const topic = [doc.title ?? "", ...doc.sections.map((s) => s.heading)].join(". ");
-  const rankedUnits = rankUnits(doc.units, { language, kind, topic, headings: doc.sections.map((s) => s.heading) });
+  const headings = doc.sections.map((s) => s.heading);
+  const rankedUnits = rankUnits(doc.units, { language, kind, topic, headings, unitWords });
   const ranked = inventoriesAside(
     latestReleaseFirst(withContext(rankedUnits, language === "en", kind === "news"), doc.sections),
     doc.sections,
@@ -81,11 +93,24 @@ const DENSE = new Set<TextKind>(["minutes", "structured", "prose"]);
 const baseBudget = (analysis: Analysis, length: SummaryLength): number =>
   wordBudget(analysis.inputWords, length, DENSE.has(analysis.kind));
 
-/** What a summary must hold: a short letter's problem and ask, or minutes', release notes' or an essay's core. */
-const requiredUnits = (analysis: Analysis, length: SummaryLength): RankedUnit[] =>
-  analysis.kind === "email"
-    ? letterCore(analysis.ranked, analysis.inputWords, length, analysis.toGroup)
-    : coreUnits(analysis, baseBudget(analysis, length));
+/**
+ * What a summary must hold: a short letter's problem and ask, or minutes', release notes' or an essay's core. Worked
+ * out once per analysis and length (a summary's budget and its shorter setting's ask for it again).
+ */
+function requiredUnits(analysis: Analysis, length: SummaryLength): RankedUnit[] {
+  let byLength = REQUIRED.get(analysis);
+  if (!byLength) REQUIRED.set(analysis, (byLength = new Map()));
+  let units = byLength.get(length);
+  if (!units) {
+    units =
+      analysis.kind === "email"
+        ? letterCore(analysis.ranked, analysis.inputWords, length, analysis.toGroup)
+        : coreUnits(analysis, baseBudget(analysis, length));
+    byLength.set(length, units);
+  }
+  return units;
+}
+const REQUIRED = new WeakMap<Analysis, Map<SummaryLength, RankedUnit[]>>();
 
 /** Target words of this text's summary: the word budget, or a short letter's problem and ask when they are longer. */
 export function summaryBudget(analysis: Analysis, length: SummaryLength): number {

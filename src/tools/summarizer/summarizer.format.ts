@@ -424,8 +424,8 @@ function actionSentence(analysis: Analysis, u: RankedUnit, text: string): string
 
 /** A sentence in capitals ("THE LICENSOR OFFERS THE LICENSED MATERIAL AS-IS") is written in sentence case. */
 function isShouting(text: string): boolean {
-  const letters = text.replace(/[^\p{L}]/gu, "");
-  return letters.length >= 20 && !/\p{Ll}/u.test(letters);
+  // (A lower-case letter anywhere settles it before the letters are counted.)
+  return !/\p{Ll}/u.test(text) && text.replace(/[^\p{L}]/gu, "").length >= 20;
 }
 
 function sentenceCase(text: string): string {

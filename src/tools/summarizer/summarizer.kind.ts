@@ -7,6 +7,7 @@ import type { DocStructure } from "./summarizer.structure";
 import { words } from "../../shared/text/tokens";
 import { STEP } from "./summarizer.cues";
 import { isLetterAsk } from "./summarizer.ask";
+import { charBefore, countWhere } from "./summarizer.scan";
 
 export type TextKind = "news" | "minutes" | "conversation" | "email" | "licence" | "structured" | "prose";
 
@@ -51,13 +52,34 @@ const EMAIL_META = new Set([
 ]);
 const LEGAL =
   /\b(?:shall|hereby|herein|hereunder|thereof|licensor|licensee|warrant(?:y|ies)?|liabilit(?:y|ies)|pursuant|notwithstanding|indemnif\w*|covenant|sublicens\w*|royalty-free|irrevocable)\b/gi;
+/**
+ * REPORTING, ARGUING, FIRST_PERSON and SECOND_PERSON count only where they do not follow a letter or digit (or an
+ * apostrophe, for the persons): that test is made at each match's start (summarizer.scan), not by a lookbehind.
+ */
+const notAfter = (chars: RegExp) => {
+  const before = charBefore(chars);
+  return (text: string, at: number) => !before(text, at);
+};
+const NOT_AFTER_WORD = notAfter(/[\p{L}\p{N}]$/iu);
+const NOT_AFTER_WORD_OR_APOSTROPHE = notAfter(/[\p{L}\p{N}'’]$/iu);
 const REPORTING =
-  /(?<![\p{L}\p{N}])(?:said|says|told|according to|announced|reported|spokes(?:man|woman|person)|officials?|police|authorities|statement|según|declaró|afirmó|dijo|informó|anunció|selon|a déclaré|a annoncé|a indiqué|sagte|laut|erklärte|ha detto|secondo|disse|segundo|afirmou)(?![\p{L}\p{N}])/giu;
-const QUOTED = /^\s*['"“‘`«]|["“”«»]|``|''|\s'\s|'\s*$|(?<![\p{L}])(?:said|says|told|asked|added)(?![\p{L}])/u;
+  /(?:said|says|told|according to|announced|reported|spokes(?:man|woman|person)|officials?|police|authorities|statement|según|declaró|afirmó|dijo|informó|anunció|selon|a déclaré|a annoncé|a indiqué|sagte|laut|erklärte|ha detto|secondo|disse|segundo|afirmou)(?![\p{L}\p{N}])/giu;
+/** Quoted speech: a quotation mark, or a speech verb that does not follow a letter. */
+const QUOTED_MARK = /^\s*['"“‘`«]|["“”«»]|``|''|\s'\s|'\s*$/u;
+const SPEECH = /(?:said|says|told|asked|added)(?![\p{L}])/gu;
+const NOT_AFTER_LETTER = notAfter(/\p{L}$/u);
+const quoted = (text: string) => QUOTED_MARK.test(text) || countWhere(text, SPEECH, NOT_AFTER_LETTER, true) > 0;
+/**
+ * Names ("Tim") as /(?<=[\p{Ll}\p{N},;] )\p{Lu}[\p{Ll}'’-]+/gu counts them, found by the space before each (a name
+ * holds no space, so each is counted once): a space before a capitalised word, after a lower-case letter, a digit, a
+ * comma or a semicolon.
+ */
+const SPACE_BEFORE_NAME = / (?=\p{Lu}[\p{Ll}'’-])/gu;
+const AFTER_WORD = charBefore(/[\p{Ll}\p{N},;]$/u);
 const ARGUING =
-  /(?<![\p{L}\p{N}])(?:should|must|ought|need to|needs to|we|our|us|cannot|can't|isn't|is not|are not|requires?|debe|deben|debemos|hay que|nosotros|nuestro|nuestra|il faut|doit|doivent|nous|notre)(?![\p{L}\p{N}])/giu;
+  /(?:should|must|ought|need to|needs to|we|our|us|cannot|can't|isn't|is not|are not|requires?|debe|deben|debemos|hay que|nosotros|nuestro|nuestra|il faut|doit|doivent|nous|notre)(?![\p{L}\p{N}])/giu;
 const FIRST_PERSON =
-  /(?<![\p{L}\p{N}'’])(?:i|i'm|i've|i'd|me|my|mine|we|we're|our|us|yo|mi|mis|nosotros|nuestro|nuestra|je|j'ai|moi|mon|ma|nous|notre|ich|mein|meine|wir|unser|io|mio|noi|nostro|eu|meu|minha|nós)(?![\p{L}\p{N}])/giu;
+  /(?:i|i'm|i've|i'd|me|my|mine|we|we're|our|us|yo|mi|mis|nosotros|nuestro|nuestra|je|j'ai|moi|mon|ma|nous|notre|ich|mein|meine|wir|unser|io|mio|noi|nostro|eu|meu|minha|nós)(?![\p{L}\p{N}])/giu;
 
 const STUDY =
   /\b(?:we (?:examined|measured|studied|analy[sz]ed|surveyed|investigated|tested|compared|found|recruited|estimated|boiled|counted|sampled|collected|followed|modelled|modeled|simulated|exposed|grew|treated|assessed|quantified)|(?:results|findings|data) (?:suggest|show|indicate)|we (?:randomly )?(?:assigned|allocated|enrolled)|randomi[sz]ed (?:controlled )?(?:trial|study)|this (?:study|paper|trial|review)|these (?:results|findings)|our (?:results|findings)|participants)\b/gi;
@@ -69,9 +91,16 @@ const ESSAY_TURN =
 /** Quotation marks around someone's words (not an apostrophe). */
 const QUOTE_MARKS = /["“”«»]|``|''|(?:^|\s)['‘](?:\s|\p{L})/u;
 
-const SECOND_PERSON = /(?<![\p{L}\p{N}'’])(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
+const SECOND_PERSON = /(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
 
-export function detectKind(doc: DocStructure, text: string): TextKind {
+/** f's value, worked out on the first call. */
+function once<T>(f: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: f() }).v;
+}
+
+/** `bodyWords`: the words of the first 400 units when the caller has counted them already. */
+export function detectKind(doc: DocStructure, text: string, bodyWords?: number): TextKind {
   const heads = [doc.title ?? "", ...doc.sections.map((s) => s.heading)].join(" ");
   const metaKeys = [...doc.metaKeys];
   const units = doc.units;
@@ -80,7 +109,7 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
     .slice(0, 400)
     .map((u) => u.text)
     .join(" ");
-  const wordCount = Math.max(1, words(body).length);
+  const wordCount = Math.max(1, bodyWords ?? words(body).length);
 
   if (
     metaKeys.some((k) => MINUTES_META.has(k)) ||
@@ -90,7 +119,8 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   // A transcript or chat: ranked by what is said, not by who speaks first.
   if (doc.signals.turns >= 3) return "conversation";
   // (A letter may be signed with a bare name: "Hi all, … Priya".)
-  const lastLine = text.trim().split("\n").pop()!.trim();
+  const trimmed = text.trim();
+  const lastLine = trimmed.slice(trimmed.lastIndexOf("\n") + 1).trim();
   const signedWithName = /^(?:[-–—]\s*)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}$/u.test(lastLine);
   if (
     metaKeys.filter((k) => EMAIL_META.has(k)).length >= 2 ||
@@ -114,49 +144,53 @@ export function detectKind(doc: DocStructure, text: string): TextKind {
   )
     return "licence";
 
+  // (A dateline makes it news whatever its voice.)
+  if (doc.signals.dateline) return "news";
   const structured = doc.sections.length > 2 || doc.signals.listItems >= 3;
-  const reports = body.match(REPORTING)?.length ?? 0;
+  const reports = countWhere(body, REPORTING, NOT_AFTER_WORD);
   const reporting = reports / wordCount;
   // The writer's own voice: first-person words outside quoted speech (a report quotes people saying "I" and "we").
   const narration = units
     .slice(0, 400)
-    .filter((u) => !QUOTED.test(u.text))
+    .filter((u) => !quoted(u.text))
     .map((u) => u.text)
     .join(" ");
-  const firstPerson = (narration.match(FIRST_PERSON)?.length ?? 0) / wordCount;
-  if (doc.signals.dateline || (doc.signals.byline && reporting >= 0.002 && firstPerson < 0.03)) return "news";
+  const firstPerson = countWhere(narration, FIRST_PERSON, NOT_AFTER_WORD_OR_APOSTROPHE) / wordCount;
+  if (doc.signals.byline && reporting >= 0.002 && firstPerson < 0.03) return "news";
   if (structured) return "structured";
   // An argument (modal verbs, "we", no quotes, no reporting verbs, few figures) is an essay, however impersonal.
-  const arguing = (body.match(ARGUING)?.length ?? 0) / wordCount;
+  // (Counts read only by some of the tests below are counted when a test first needs them.)
+  const arguing = once(() => countWhere(body, ARGUING, NOT_AFTER_WORD) / wordCount);
   const quotes = (body.match(/["“”«»]|``|''/g)?.length ?? 0) / wordCount;
   const figures = (body.match(/\d+/g)?.length ?? 0) / wordCount;
-  if (reporting < 0.002 && quotes < 0.002 && arguing >= 0.008 && figures < 0.03) return "prose";
+  if (reporting < 0.002 && quotes < 0.002 && arguing() >= 0.008 && figures < 0.03) return "prose";
   // ("Eight hours, we are told, is the target.": one reporting word in a text that argues in "we" throughout.)
-  if (reports <= 1 && quotes < 0.002 && arguing >= 0.015 && figures < 0.02) return "prose";
+  if (reports <= 1 && quotes < 0.002 && arguing() >= 0.015 && figures < 0.02) return "prose";
   // An essay titled with its question ("Should city centres ban private cars?") may cite a report or two.
   if (
     /^(?:should|is|are|can|could|do|does|will|would|why|how)\b[^?]*\?$/i.test((doc.title ?? "").trim()) &&
-    arguing >= 0.008 &&
-    arguing >= 2 * reporting &&
+    arguing() >= 0.008 &&
+    arguing() >= 2 * reporting &&
     quotes < 0.002
   )
     return "prose";
   // An essay that argues without "we" or "should" still turns its argument at its paragraphs' openings ("However,
   // the costs...", "In the end, ..."): with no reporting, quotes or figures, that is an essay's shape, not a report's.
-  const turns = new Set(units.filter((u) => u.position === 0 && ESSAY_TURN.test(u.text)).map((u) => u.paragraph)).size;
-  if (turns >= 2 && reports <= 1 && quotes < 0.002 && figures < 0.02) return "prose";
+  const turns = () =>
+    new Set(units.filter((u) => u.position === 0 && ESSAY_TURN.test(u.text)).map((u) => u.paragraph)).size;
+  if (reports <= 1 && quotes < 0.002 && figures < 0.02 && turns() >= 2) return "prose";
   // A recipe or how-to post (three or more steps in the imperative) is read for its steps, not its first lines.
-  if (units.filter((u) => STEP.test(u.text)).length >= 3 && reports <= 1) return "prose";
+  if (reports <= 1 && units.filter((u) => STEP.test(u.text)).length >= 3) return "prose";
   // A study's abstract or report ("We examined...", "These results suggest..."): its findings, not its first lines.
   const study = body.match(STUDY)?.length ?? 0;
   if (study >= 2 && study > reports) return "prose";
   // An essay that neither turns nor argues in "we" or "should" still reports nothing: no one says anything, no one is
   // quoted, and it names hardly anyone or anything (news names its people, places and firms in every paragraph).
-  const names = (body.match(/(?<=[\p{Ll}\p{N},;] )\p{Lu}[\p{Ll}'’-]+/gu)?.length ?? 0) / wordCount;
-  if (reports === 0 && quotes === 0 && figures < 0.01 && names < 0.01 && units.length >= 6) return "prose";
+  const names = () => countWhere(body, SPACE_BEFORE_NAME, AFTER_WORD) / wordCount;
+  if (reports === 0 && quotes === 0 && figures < 0.01 && units.length >= 6 && names() < 0.01) return "prose";
   // Other unstructured prose in the third person reads like reporting: it puts its key facts first.
   // Advice written to "you" by an "I" ("I've been mentoring juniors... Ask questions early") is a post, not a report.
-  const personal = firstPerson + (narration.match(SECOND_PERSON)?.length ?? 0) / wordCount;
+  const personal = firstPerson + countWhere(narration, SECOND_PERSON, NOT_AFTER_WORD_OR_APOSTROPHE) / wordCount;
   // A text that reports nothing and quotes no one, written by an "I" or a "we" ("For years I tried to improve this
   // recipe", "We offered a 10% credit"), is a post or a note, however rarely it says "I": news attributes.
   // (One quoted phrase, 'A child says "I'm bored"', is no quoted source.)

@@ -175,6 +175,7 @@ function inlineSpacing(tag: string): string {
  * footnote references, escapes, stray HTML tags and entities.
  */
 export function stripInlineMarkdown(line: string): string {
+  if (!INLINE_MARK.test(line)) return oneSpaced(line);
   return decodeEntities(
     line
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, "")
@@ -192,3 +193,8 @@ export function stripInlineMarkdown(line: string): string {
     .replace(/[ \t]+/g, " ")
     .trim();
 }
+
+/** Characters that the rules above or the entity decoder act on: a line with none has only its spaces tidied. */
+const INLINE_MARK = /[[<`*_~\\&\u00ad\u200b-\u200d\ufeff]/;
+/** Runs of spaces and tabs as one space, trimmed (no copy when there is no run to shorten). */
+const oneSpaced = (line: string): string => (/\t| {2}/.test(line) ? line.replace(/[ \t]+/g, " ") : line).trim();

@@ -12,15 +12,16 @@
  * structured documents none.
  */
 import type { Sentence } from "../../shared/text/sentences";
-import { contentTerms, type Language } from "./summarizer.language";
+import { isPlainAscii } from "../../shared/text/tokens";
+import { contentTerms, contentTermsOf, type Language } from "./summarizer.language";
 import { isAdviceQuestion, isLetterAsk } from "./summarizer.ask";
 import type { TextKind } from "./summarizer.kind";
 import type { Unit } from "./summarizer.structure";
 import * as cue from "./summarizer.cues";
+import { buildVectors, cosine, cosinesWith, pageRank, weightedCentroid, type Vector } from "./summarizer.vectors";
+export { cosine, type Vector } from "./summarizer.vectors";
 export { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION } from "./summarizer.cues";
 
-const WINDOW = 120;
-const DAMPING = 0.2;
 const POSITION_PRIOR = 0.3;
 const POSITION_FINAL = 0.75;
 /** Essays, reviews and personal posts: their opening sentence and closing paragraph weigh more. */
@@ -31,13 +32,6 @@ const QUOTE_FACTOR = 0.7;
 const TURN = 1.3;
 const PARTIAL_QUOTE = 0.35;
 const DIRECT_SPEECH = /^\s*(?:["“‘']|``)/;
-const ITERATIONS = 40;
-const CONVERGED = 1e-10;
-const EDGE_THRESHOLD = 0.05;
-export interface Vector {
-  ids: Int32Array; // sorted term ids
-  weights: Float64Array; // tf-idf, L2-normalized
-}
 
 export interface RankedUnit extends Unit {
   score: number;
@@ -57,6 +51,8 @@ interface RankContext {
   topic: string;
   /** Section headings by section index (for the licence weights). */
   headings: string[];
+  /** The words of each unit (shared/text/tokens words()) when the caller has read them already. */
+  unitWords?: readonly string[][];
 }
 
 /** In a licence, the grant, the conditions, the disclaimer and termination are what a reader needs; definitions less. */
@@ -102,10 +98,25 @@ function hasLetterOrNumber(word: string): boolean {
 
 /** Words of a text: its runs of non-space characters that hold a letter or a digit. */
 export const wordCount = (text: string): number => {
+  if (isPlainAscii(text)) return asciiWordCount(text);
   let count = 0;
   for (const w of text.split(/\s+/)) if (hasLetterOrNumber(w)) count++;
   return count;
 };
+
+/** wordCount of a text of printable ASCII and white space (\s there: tab, line feed, vertical tab, form feed, CR, space). */
+function asciiWordCount(text: string): number {
+  let count = 0;
+  let letterOrDigit = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13)) {
+      if (letterOrDigit) count++;
+      letterOrDigit = false;
+    } else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letterOrDigit = true;
+  }
+  return letterOrDigit ? count + 1 : count;
+}
 
 export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankContext): RankedUnit[] {
   // The document reader's units already have every field asUnit would default.
@@ -116,7 +127,11 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   );
   const n = units.length;
   if (n === 0) return [];
-  const termLists = units.map((u) => contentTerms(u.text, context.language));
+  const termLists = units.map((u, i) =>
+    context.unitWords
+      ? contentTermsOf(context.unitWords[i]!, context.language)
+      : contentTerms(u.text, context.language),
+  );
   const { vectors, vectorOf } = buildVectors(termLists);
   const news = context.kind === "news";
   const prose = context.kind === "prose";
@@ -319,7 +334,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const topic = vectorOf(contentTerms(context.topic, context.language));
   let rankMean = 0;
   let centroidMean = 0;
-  const centroidSim = vectors.map((v) => cosine(v, centroid));
+  const centroidSim = cosinesWith(vectors, centroid);
   for (let i = 0; i < n; i++) {
     rankMean += rank[i]! / n;
     centroidMean += centroidSim[i]! / n;
@@ -360,156 +375,10 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   });
 }
 
-/** Personalized PageRank by power iteration over the windowed similarity graph. */
-function pageRank(vectors: Vector[], teleport: Float64Array): Float64Array {
-  const n = vectors.length;
-  const neighbours: number[][] = Array.from({ length: n }, () => []);
-  const weights: number[][] = Array.from({ length: n }, () => []);
-  const degree = new Float64Array(n);
-  // Unit i's weights spread over a dense array: each cosine with it reads only the other unit's terms (the same
-  // products, added in the same term order, as cosine()).
-  let size = 0;
-  for (const v of vectors) if (v.ids.length) size = Math.max(size, v.ids[v.ids.length - 1]! + 1);
-  const dense = new Float64Array(size);
-  for (let i = 0; i < n; i++) {
-    const end = Math.min(n, i + 1 + WINDOW);
-    const a = vectors[i]!;
-    for (let k = 0; k < a.ids.length; k++) dense[a.ids[k]!] = a.weights[k]!;
-    for (let j = i + 1; j < end; j++) {
-      const sim = denseCosine(dense, vectors[j]!);
-      if (sim <= EDGE_THRESHOLD) continue;
-      neighbours[i]!.push(j);
-      weights[i]!.push(sim);
-      neighbours[j]!.push(i);
-      weights[j]!.push(sim);
-      degree[i]! += sim;
-      degree[j]! += sim;
-    }
-    for (let k = 0; k < a.ids.length; k++) dense[a.ids[k]!] = 0;
-  }
-  let rank = Float64Array.from(teleport);
-  for (let iter = 0; iter < ITERATIONS; iter++) {
-    const next = new Float64Array(n);
-    let dangling = 0;
-    for (let i = 0; i < n; i++) {
-      if (degree[i] === 0) {
-        dangling += rank[i]!;
-        continue;
-      }
-      const share = rank[i]! / degree[i]!;
-      const nb = neighbours[i]!;
-      const w = weights[i]!;
-      for (let k = 0; k < nb.length; k++) next[nb[k]!]! += share * w[k]!;
-    }
-    let change = 0;
-    for (let i = 0; i < n; i++) {
-      next[i] = (1 - DAMPING) * teleport[i]! + DAMPING * (next[i]! + dangling * teleport[i]!);
-      change += Math.abs(next[i]! - rank[i]!);
-    }
-    rank = next;
-    if (change < CONVERGED) break; // the error shrinks by DAMPING each round: a dozen rounds at most
-  }
-  return rank;
-}
-
 /** Very short units say little on their own; very long ones are usually run-ons (captions glued to text). */
 function lengthFactor(termCount: number, wordTotal: number): number {
   if (termCount < 2 || wordTotal < 4) return 0.35;
   if (termCount < 4) return 0.6;
   if (termCount > 45) return 0.7;
   return 1;
-}
-
-function weightedCentroid(vectors: Vector[], weights: number[]): Vector {
-  let size = 0;
-  for (const v of vectors) if (v.ids.length) size = Math.max(size, v.ids[v.ids.length - 1]! + 1);
-  const sum = new Float64Array(size);
-  vectors.forEach((v, i) => {
-    for (let k = 0; k < v.ids.length; k++) sum[v.ids[k]!]! += v.weights[k]! * weights[i]!;
-  });
-  let nonZero = 0;
-  for (let id = 0; id < size; id++) if (sum[id] !== 0) nonZero++;
-  const ids = new Int32Array(nonZero);
-  const values = new Float64Array(nonZero);
-  for (let id = 0, k = 0; id < size; id++) {
-    if (sum[id] === 0) continue;
-    ids[k] = id;
-    values[k++] = sum[id]!;
-  }
-  return unitVector(ids, values);
-}
-
-/** The vector of these ids (ascending) and weights, scaled to length 1 (the weights are scaled in place). */
-function unitVector(ids: Int32Array, weights: Float64Array): Vector {
-  let norm = 0;
-  for (let k = 0; k < weights.length; k++) norm += weights[k]! * weights[k]!;
-  norm = Math.sqrt(norm) || 1;
-  for (let k = 0; k < weights.length; k++) weights[k]! /= norm;
-  return { ids, weights };
-}
-
-/** TF-IDF vectors of the units, and a function giving any other term list a vector in the same space. */
-function buildVectors(termLists: string[][]): { vectors: Vector[]; vectorOf: (terms: string[]) => Vector } {
-  const dictionary = new Map<string, number>();
-  const df: number[] = [];
-  const counts = termLists.map((terms) => {
-    const tf = new Map<number, number>();
-    for (const t of terms) {
-      let id = dictionary.get(t);
-      if (id === undefined) {
-        id = dictionary.size;
-        dictionary.set(t, id);
-        df.push(0);
-      }
-      tf.set(id, (tf.get(id) ?? 0) + 1);
-    }
-    for (const id of tf.keys()) df[id]! += 1;
-    return tf;
-  });
-  const n = termLists.length;
-  const weigh = (tf: Map<number, number>) => {
-    const ids = new Int32Array(tf.size);
-    let k = 0;
-    for (const id of tf.keys()) ids[k++] = id;
-    ids.sort();
-    const weights = new Float64Array(ids.length);
-    for (k = 0; k < ids.length; k++) {
-      const id = ids[k]!;
-      weights[k] = (1 + Math.log(tf.get(id)!)) * Math.log(1 + n / df[id]!);
-    }
-    return unitVector(ids, weights);
-  };
-  const vectorOf = (terms: string[]) => {
-    const tf = new Map<number, number>();
-    for (const t of terms) {
-      const id = dictionary.get(t);
-      if (id !== undefined) tf.set(id, (tf.get(id) ?? 0) + 1);
-    }
-    return weigh(tf);
-  };
-  return { vectors: counts.map(weigh), vectorOf };
-}
-
-/** cosine(a, b) with a's weights given as a dense array over term ids. */
-function denseCosine(dense: Float64Array, b: Vector): number {
-  let dot = 0;
-  for (let k = 0; k < b.ids.length; k++) {
-    const x = dense[b.ids[k]!]!;
-    if (x !== 0) dot += x * b.weights[k]!;
-  }
-  return dot;
-}
-
-export function cosine(a: Vector, b: Vector): number {
-  let i = 0;
-  let j = 0;
-  let dot = 0;
-  while (i < a.ids.length && j < b.ids.length) {
-    const x = a.ids[i]!;
-    const y = b.ids[j]!;
-    if (x === y) dot += a.weights[i++]! * b.weights[j++]!;
-    else if (x < y) i++;
-    else j++;
-  }
-  return dot;
 }

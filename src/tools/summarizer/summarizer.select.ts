@@ -64,32 +64,33 @@ export function selectUnits(
   // A required unit that leans on another ("Could we meet at 45?") brings it along, unless another required unit of
   // its paragraph already sets it up (a letter's problem before its "Could you please cancel the fine?").
   const alone = required.filter((u) => !required.some((o) => o !== u && o.paragraph === u.paragraph));
-  const chosen: RankedUnit[] = withCompanions(required, byIndex, new Set(alone));
-  const taken = new Set<number>(chosen.map((u) => u.index));
-  let total = chosen.reduce((s, u) => s + u.words, 0);
+  const chosen: RankedUnit[] = [];
+  const taken = new Set<number>();
   // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
   // (A review's or an essay's closing paragraph is its verdict: it may give several sentences.)
   const lastParagraph = Math.max(...ranked.map((u) => u.paragraph));
   const pool = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, 250);
+  const seen = new ChosenSoFar(pool, maxScore);
+  const choose = (u: RankedUnit) => {
+    chosen.push(u);
+    taken.add(u.index);
+    seen.add(u);
+  };
+  withCompanions(required, byIndex, new Set(alone)).forEach(choose);
+  let total = chosen.reduce((s, u) => s + u.words, 0);
   while (total < budget || total <= floor) {
     let best: RankedUnit | null = null;
     let bestValue = -Infinity;
-    for (const u of pool) {
+    for (let k = 0; k < pool.length; k++) {
+      const u = pool[k]!;
       if (taken.has(u.index)) continue;
-      const similarity = chosen.reduce((m, c) => Math.max(m, cosine(u.vector, c.vector)), 0);
+      const similarity = seen.similarity[k]!;
       if (similarity > DUPLICATE) continue;
       // Spread the summary over the sections: each unit already taken from the same section costs a little.
       // (An essay has no sections: its paragraphs are its steps, set-up, problem, answer.)
       const sameSection =
-        u.section >= 0
-          ? chosen.filter((c) => c.section === u.section && c.list < 0 === u.list < 0).length
-          : byParagraph && u.paragraph !== lastParagraph
-            ? chosen.filter((c) => c.section < 0 && c.paragraph === u.paragraph).length
-            : 0;
-      const value =
-        (u.score / maxScore) * Math.pow(25 / Math.max(u.words, 5), DENSITY) -
-        NOVELTY * similarity -
-        SPREAD * sameSection;
+        u.section >= 0 ? seen.inSection(u) : byParagraph && u.paragraph !== lastParagraph ? seen.inParagraph(u) : 0;
+      const value = seen.density[k]! - NOVELTY * similarity - SPREAD * sameSection;
       if (value > bestValue) {
         bestValue = value;
         best = u;
@@ -115,13 +116,11 @@ export function selectUnits(
       taken.add(best.index);
       continue;
     }
-    chosen.push(best);
-    taken.add(best.index);
+    choose(best);
     total += best.words;
     // "The committee agreed to go ahead with the purchase" says what only with the proposal it settles.
     for (const companion of companions) {
-      chosen.push(companion);
-      taken.add(companion.index);
+      choose(companion);
       total += companion.words;
     }
   }
@@ -143,6 +142,44 @@ function companionChain(
   }
   return out;
 }
+
+/**
+ * What MMR reads of the units chosen so far, kept up to date as each is chosen rather than recomputed for every
+ * candidate in every round (the same values): each pool unit's greatest similarity to a chosen one, and how many chosen
+ * units share its section (and kind: list item or sentence) or, outside sections, its paragraph. `density` is each
+ * pool unit's score term (score x (25 / words)^DENSITY), which does not change.
+ */
+class ChosenSoFar {
+  readonly similarity: Float64Array;
+  readonly density: number[];
+  private readonly sections = new Map<number, number>();
+  private readonly paragraphs = new Map<number, number>();
+
+  constructor(
+    private readonly pool: RankedUnit[],
+    maxScore: number,
+  ) {
+    this.similarity = new Float64Array(pool.length);
+    this.density = pool.map((u) => (u.score / maxScore) * Math.pow(25 / Math.max(u.words, 5), DENSITY));
+  }
+
+  add(c: RankedUnit): void {
+    for (let k = 0; k < this.pool.length; k++)
+      this.similarity[k] = Math.max(this.similarity[k]!, cosine(this.pool[k]!.vector, c.vector));
+    if (c.section >= 0) this.sections.set(sectionKey(c), (this.sections.get(sectionKey(c)) ?? 0) + 1);
+    else this.paragraphs.set(c.paragraph, (this.paragraphs.get(c.paragraph) ?? 0) + 1);
+  }
+
+  inSection(u: RankedUnit): number {
+    return this.sections.get(sectionKey(u)) ?? 0;
+  }
+
+  inParagraph(u: RankedUnit): number {
+    return this.paragraphs.get(u.paragraph) ?? 0;
+  }
+}
+
+const sectionKey = (u: RankedUnit): number => u.section * 2 + (u.list < 0 ? 1 : 0);
 
 /** The units and, after each of those `needing` it, its companion, once each. */
 function withCompanions(units: RankedUnit[], byIndex: Map<number, RankedUnit>, needing: Set<RankedUnit>): RankedUnit[] {

@@ -173,11 +173,8 @@ export function readStructure(input: string): DocStructure {
   let seenContent = false as boolean; // set inside the helpers below: not narrowed to false
   let current: Block | null = null;
 
-  const nonEmpty = lines
-    .map((l) => l.trim())
-    .map((l, i) => ({ l, i }))
-    .filter((x) => x.l);
-  const lastContentLine = nonEmpty.length ? nonEmpty[nonEmpty.length - 1]!.i : -1;
+  let lastContentLine = lines.length - 1;
+  while (lastContentLine >= 0 && !lines[lastContentLine]!.trim()) lastContentLine--;
 
   const close = () => {
     current = null;
@@ -510,6 +507,9 @@ function spaced(text: string): number {
   return pieces;
 }
 
+/** A space other than " ", or two together: what turning each run of spaces into one " " changes. */
+const SPACES_TO_TIDY = /[^\S ]| {2}/;
+
 function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[] {
   const units: Unit[] = [];
   const listPositions = new Map<number, number>();
@@ -521,7 +521,7 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
     if (items) for (let k = 1; k <= items.length; k++) consumed.add(paragraph + k);
     const base =
       (block.section >= 0 ? sections[block.section]!.weight : 1) * block.quoted * (block.authorSummary ? 2.5 : 1);
-    const text = block.text.replace(/\s+/g, " ").trim();
+    const text = (SPACES_TO_TIDY.test(block.text) ? block.text.replace(/\s+/g, " ") : block.text).trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return;
     if (block.kind === "item" && spaced(text) <= 60) {
       const position = listPositions.get(block.list) ?? 0;
