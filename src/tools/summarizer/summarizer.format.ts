@@ -54,10 +54,14 @@ export function formatSummary(
   return analysis.doc.signals.tokenized ? detokenize(summary) : summary;
 }
 
+/** A short label before a sentence ("Eligibility: All ...", "Budget: David reported ..."). */
+const LEAD_LABEL = /^\p{Lu}[\p{L} ]{1,24}:\s+(?=\p{Lu}\p{Ll})/u;
+
 function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, length: SummaryLength): string {
   if (style === "tldr") {
     const points = analysis.kind === "structured" ? (releaseDigest(analysis) ?? headingPoints(analysis)) : null;
-    return `TL;DR: ${points ?? tldr(analysis, length).text}`;
+    // ("Eligibility: All permanent employees may ...": the section's label is not part of the one sentence.)
+    return `TL;DR: ${points ?? tldr(analysis, length).text.replace(LEAD_LABEL, "")}`;
   }
   const lines = render(analysis, picked, style);
   if (style === "bullet") return lines.map((l) => `• ${l.text}`).join("\n");
@@ -133,6 +137,15 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     );
     const words = text.split(/\s+/).length;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
+    // The verdict an essay or a post ends on ("But for personal notes, plain text wins.") is its point, though it
+    // opens with a turn (and the tagger may read its verb as a noun).
+    const verdictTurn =
+      english &&
+      analysis.kind !== "news" &&
+      lastParagraph > 0 &&
+      u.paragraph === lastParagraph &&
+      VERDICT_TURN.test(first) &&
+      wordsOf(first) >= 5;
     let value = scoreOf(u) * Math.sqrt(Math.min(1, 30 / ((words + first.split(/\s+/).length) / 2)));
     // What a letter asks for is its TL;DR, even as a question ("Could you please refund the £236…?").
     // (An ask for an action, not the one for a reply: "Could you please cancel the fine?")
@@ -147,9 +160,10 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // (So is what the next sentence corrects, "The fix is not to X. It is to Y.", and what "they say".)
     if (marked && next && correction(u.text, next.text)) value *= 0.5;
     if (marked && (STRAWMAN.test(first) || SAID_BY_OTHERS.test(first))) value *= 0.5;
+    if (verdictTurn) value *= 1.3;
     // The writer's own summary is the TL;DR even when it says "it" for what the text is about.
-    if (u.position > 0 && LEANING.test(text) && !u.ownSummary && !named) value *= 0.6;
-    if (u.position > 0 && POINTING.test(text) && !u.ownSummary && !named) value *= 0.8;
+    else if (u.position > 0 && LEANING.test(text) && !u.ownSummary && !named) value *= 0.6;
+    if (u.position > 0 && POINTING.test(text) && !u.ownSummary && !named && !verdictTurn) value *= 0.8;
     // An essay or a review states its point at the end; other texts open with it.
     if (
       analysis.kind === "prose"
@@ -173,7 +187,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       value *= 0.5;
     // (A recipe's or a guide's step is never its gist when its introduction says what it is.)
     if (STEPS_SECTION.test(heading) && hasIntro) value *= 0.3;
-    if (english && !isCompleteSentence(text, 4) && u !== letterAsk) value *= 0.5;
+    if (english && !isCompleteSentence(text, 4) && u !== letterAsk && !verdictTurn) value *= 0.5;
     if (u === letterAsk && !REPLY_ONLY.test(first)) value *= 10;
     if (rules && isSelfDescription(first)) value *= 0.2;
     if (u === rule) value *= 1.5;
@@ -200,9 +214,12 @@ const wordsOf = (s: string): number => s.split(/\s+/).length;
 const SAID_BY_OTHERS =
   /^(?:they|people|critics|sceptics|skeptics|everyone|experts) (?:say|said|claim|tell us|argue|will tell you)\b|^we(?:'re| are| were) (?:told|taught)\b/i;
 
+/** The turn that opens a closing verdict ("But for personal notes, plain text wins.", "In the end, ..."). */
+const VERDICT_TURN = /^(?:but|so|in the end|ultimately|in short|all in all|overall|in conclusion|the lesson)\b/i;
+
 /** A post's set-up: what the writer used to do or tried first ("For years I tried to improve this recipe."). */
 const SET_UP =
-  /^(?:for (?:years|decades|months|a long time|ages)|at first|in the beginning|i (?:used to|always|once|tried|thought|bought|ordered|purchased|picked up))\b/i;
+  /^(?:for (?:(?:two|three|four|five|six|seven|eight|nine|ten|many|several|\d+) )?(?:years|decades|months|a long time|ages)|at first|in the beginning|i (?:used to|always|once|tried|thought|bought|ordered|purchased|picked up))\b/i;
 
 /**
  * "It takes about 45 minutes and freezes well." in the introduction of a titled recipe or guide says "it" for what the

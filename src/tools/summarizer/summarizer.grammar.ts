@@ -182,7 +182,14 @@ export function actionItem(
     (verb.tags.has("Infinitive") || verb.tags.has("PresentTense") || verb.tags.has("Imperative")) &&
     !verb.tags.has("Gerund") &&
     !verb.tags.has("PastTense");
-  return base ? { who: m[1]!, task: m[3]! } : null;
+  // ("Chloe: cake stall rota by 25 Nov", "Emma: volunteer reminder": a word before two bare nouns starts a noun
+  // compound, not a task; "Chloe will cake stall rota" is no sentence. The item stays a label.)
+  const at = whoWords + (m[2] === ":" ? 1 : 2);
+  const bareNoun = (t: Term | undefined) =>
+    Boolean(t?.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Date"));
+  const nounFirst =
+    m[2] === ":" && bareNoun(ts[at]) && (bareNoun(ts[at + 1]) || /^(?:this|next)$/i.test(ts[at + 1]?.text ?? ""));
+  return base && !nounFirst ? { who: m[1]!, task: m[3]! } : null;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { RankedUnit } from "./summarizer.rank";
 
 /** What someone must, may or may not do, or what is (not) allowed, paid or required. */
 const RULE =
-  /\b(?:must|shall|may|cannot|can only|can claim|can't|are (?:not )?(?:allowed|permitted|required|entitled|expected|reimbursed|paid|covered)|is (?:not )?(?:allowed|permitted|required|reimbursed|paid|covered|prohibited|forbidden|banned)|(?:is|are) never|needs? (?:approval|to be|to)|no more than|up to|at least|only (?:after|before|when|if|with))\b/i;
+  /\b(?:must|shall|may|cannot|can only|can claim|can't|are (?:not )?(?:allowed|permitted|required|entitled|expected|reimbursed|paid|covered|excluded|responsible|eligible|liable|obliged)|is (?:not )?(?:allowed|permitted|required|reimbursed|paid|covered|prohibited|forbidden|banned|excluded|responsible|eligible|liable)|(?:is|are) never|needs? (?:approval|to be|to)|needs? (?:[\w'’]+\s+){0,2}(?:notice|approval|sign-off|permission)|no more than|up to|at least|only (?:after|before|when|if|with))\b/i;
 /** The document speaking of itself: its purpose, scope, review, or where to ask. */
 const SELF_DESCRIPTION =
   /^(?:(?:this|the|our) (?:policy|document|guide|guidance|procedure|notice|handbook|page|section|agreement|memo|code|short version|scheme|rules?)|it)\b[^.!?]{0,40}?\b(?:sets? out|explains?|describes?|outlines?|covers?|defines?|summari[sz]es?|is (?:intended|designed|meant)|aims?|applies|will be (?:reviewed|updated)|is (?:reviewed|updated))\b|^(?:questions|queries|any questions)\b[^.!?]{0,30}\b(?:go|should go|to|can be sent)\b/i;
