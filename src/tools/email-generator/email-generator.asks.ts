@@ -399,7 +399,11 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "share": {
       const promised = /\s+as (?:promised|agreed|discussed)$/i.exec(t);
       const what = promised ? t.slice(0, promised.index) : t;
-      return `${promised ? `${upperFirst(promised[0].trim())}, ` : ""}I am sending you ${what.replace(/\s+with you$/, "")}.`;
+      // "send pricing sheet": a bare noun phrase takes "the".
+      const sent = what
+        .replace(/\s+with you$/, "")
+        .replace(/^(?=\p{Ll})(?!(?:the|a|an|my|our|your|this|that|these|those|some|all|any|it|them)\b)/u, "the ");
+      return `${promised ? `${upperFirst(promised[0].trim())}, ` : ""}I am sending you ${sent}.`;
     }
     case "apply":
       return `I am writing to apply for ${t}.`;

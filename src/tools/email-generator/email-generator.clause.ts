@@ -778,6 +778,13 @@ export function complete(
     )
   )
     return { text: `It has ${/^already/i.test(t) ? "" : "been "}${t}`.replace(/has already /, "has already been ") };
+  // "could submit by the 30th": what a person does is the writer's; "should arrive in 3 days" is the thing's.
+  if (
+    /^(?:will|would|could|can|might|may)\s+(?:also\s+)?(?:submit|send|finish|start|begin|come|join|meet|pay|deliver|call|cover|work|bring|drop|pick|share|present|write|review|attend|visit|hand|return|talk|chat|stay|travel|do|make)\b/i.test(
+      t,
+    )
+  )
+    return { text: `I ${t}` };
   if (/^(?:should|will|would|might|may|could|can|must)\s+\p{L}+/iu.test(t)) return { text: `It ${t}` };
   // "kick-off call on the 8th", "weekly progress calls every Monday": a thing and its time.
   const when = t.match(/^((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+((?:on|at|from|by|every|each)\s+.+)$/iu);

@@ -445,6 +445,10 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const apology =
     SORRY_FOR.has(f.intent) &&
     !f.asCustomer &&
+    // To the people the writer serves or leads, not to a colleague or IT asked to fix a fault.
+    /^(?:client|customer|team|partner)$/.test(audience) &&
+    !asks(f).some((a) => /^(?:do|get|whether|report|complain)$/.test(a.kind)) &&
+    !facts(f).some((x) => x.form === "do") &&
     (facts(f).some((x) => x.bad && !x.reported) ||
       asks(f).some((a) => /^(?:about|update|announce)$/.test(a.kind) && isBadNews(a.text))) &&
     !/\b(?:sorry|apologi[sz]e|apologies|regret)\b/i.test(said) &&

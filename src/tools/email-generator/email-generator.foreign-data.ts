@@ -209,14 +209,14 @@ export const LANGS: Record<Lang, LangCopy> = {
   },
   de: {
     write:
-      /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?|(?:schreiben|verfassen|formulieren|senden|schicken)\s+Sie)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
+      /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?|(?:schreiben|verfassen|formulieren|senden|schicken)\s+Sie)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?|(?:schreiben|schicken)\s+Sie)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
     asks: [
       [/^(?:und\s+)?(?:bitte|bitten?\s+(?:ihn|sie)|mit der bitte)\s+um\s+(.+)$/i, "request"],
       // "und um Verständnis bitten", "sie fragen, ob ...": the infinitive of a note-to-self order, at its end.
       [/^(?:und\s+)?(?:(?:ihn|sie|ihm|ihr)\s+)?um\s+(.+?)\s+bitten$/i, "request"],
       [/^(?:und\s+)?(?:(?:ihn|sie)\s+)?fragen,?\s*ob\s+(.+)$/i, "whether"],
       // "bitte ihn, diese Woche einen Techniker zu schicken": "Ich bitte Sie, diese Woche einen Techniker zu schicken."
-      [/^(?:und\s+)?bitte?\s+(?:ihn|sie)\s*,?\s+(.+\szu\s+\p{Ll}+)$/iu, "please"],
+      [/^(?:und\s+)?(?:bitte?|bitten\s+Sie)\s+(?:ihn|sie)\s*,?\s+(.+\szu\s+\p{Ll}+)$/iu, "please"],
       [/^(?:und\s+)?frag(?:e)?(?:\s+(?:ihn|sie))?\s*,?\s*ob\s+(.+)$/i, "whether"],
       [/^(?:und\s+)?(?:danke|bedanke dich|vielen dank|herzlichen dank)\s+(?:bei\s+\S+\s+)?für\s+(.+)$/i, "thanks"],
       [/^(?:und\s+)?(?:teile|teil)\s+(?:(?:ihm|ihr|ihnen)\s+)?mit,?\s*dass\s+(.+)$/i, "tell"],

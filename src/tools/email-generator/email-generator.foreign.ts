@@ -217,7 +217,8 @@ function readForeign(text: string, lang: Lang): ForeignReading {
         // ("erinnere daran, die Anträge einzureichen": "daran" points to the clause after the comma.)
         if (
           out.length &&
-          (SUBORDINATE.test(part) || /\b(?:bitte?\s+(?:ihn|sie)|daran|darum|dazu)$/i.test(out[out.length - 1]!))
+          (SUBORDINATE.test(part) ||
+            /\b(?:bitte?\s+(?:ihn|sie)|bitten\s+Sie\s+(?:ihn|sie)|daran|darum|dazu)$/i.test(out[out.length - 1]!))
         )
           out[out.length - 1] += `, ${part}`;
         else out.push(part);

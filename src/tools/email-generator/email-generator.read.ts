@@ -573,6 +573,18 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, `It was great to meet you ${m[2]} ${m[3]}`, "statement", true);
     return;
   }
+  // "printer on floor 3 broken again": a note with its verb left out; the state is said with "is".
+  const state = piece.match(HEADLINE_STATE);
+  if (
+    state &&
+    !HEADLINE_NOT_SUBJECT.test(state[1]!.replace(/^the\s+/i, "")) &&
+    !/\b(?:is|are|was|were|be|been|being|has|have|had|got|gets|get|seems|looks|went|keeps|still|not)\b/i.test(state[1]!)
+  ) {
+    const np = state[1]!.replace(/^the\s+/i, "");
+    const head = np.split(/\s+(?:on|in|at|of|for|from|near)\s+/)[0]!;
+    addFact(st, `The ${np} ${/s$/.test(head) && !/ss$/.test(head) ? "are" : "is"} ${state[2]}${state[3] ?? ""}`);
+    return;
+  }
   // "volunteers wanted for the book sale", "help needed with the move": a notice-board headline is said as a sentence.
   if (
     (m = piece.match(HEADLINE_WANTED)) &&
@@ -598,6 +610,15 @@ function readPiece(raw: string, st: Reading): void {
     /^(?:my\s+|the\s+|our\s+)?[\p{L} ]{1,30}\s+(?:attached|enclosed)$/iu.test(piece)
   ) {
     if (addFragment(st, piece)) return;
+  }
+  // "IT please fix", "Sam, please send the deck": the reader named, then the ask.
+  if (
+    (m = piece.match(/^([A-Z]{2,}|\p{Lu}\p{Ll}+)\s*,?\s+(?:please|pls|plz)\s+(\p{Ll}+)(.*)$/u)) &&
+    !st.recipient.name
+  ) {
+    recipientFrom(st, m[1]!);
+    addFact(st, `${m[2]}${m[3] ? m[3] : " it"}`, "do");
+    return;
   }
   // "saves ~12% fuel" after the product offered: the product is the subject.
   if (
@@ -662,6 +683,9 @@ function readPiece(raw: string, st: Reading): void {
 /** A headline: a bare noun phrase, then "wanted"/"needed" ("volunteers wanted for the book sale Saturday"). */
 const HEADLINE_WANTED =
   /^((?:[\p{Ll}\d-]+\s+){0,2}[\p{Ll}-]+)\s+(wanted|needed|required|sought)(?:\s+((?:for|to|at|on|by|with|this|next|from|asap|urgently)\b.*))?$/iu;
+/** A note: a noun phrase, then its state ("printer on floor 3 broken again", "the lift out of order"). */
+const HEADLINE_STATE =
+  /^((?:the\s+)?(?:[\p{Ll}\d-]+\s+){0,4}[\p{Ll}\d-]+)\s+(broken|down|delayed|cancell?ed|closed|out of order|not working|leaking|jammed|stuck|flooded|blocked)\b(.*)$/u;
 /** The first word is a subject or a determiner ("the client wanted a call", "we needed more time"): not a headline. */
 const HEADLINE_NOT_SUBJECT =
   /^(?:i|we|you|he|she|it|they|who|which|that|this|these|those|the|a|an|my|our|your|his|her|their|its|someone|everyone|nobody|anyone|what|if|and|but|so|just|really|still)\b/i;

@@ -179,3 +179,40 @@ describe("email generator: session 3 jobs and labels", () => {
     ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
+
+describe("email generator: session 3 notes, vocatives and formal German orders", () => {
+  it.each([
+    // a note with its verb left out is said with "is"; "IT please fix" names the reader and asks; no apology to IT
+    [
+      "printer on floor 3 broken again!! IT please fix, we have board packs to print tomorrow",
+      { tone: "urgent", audience: "colleague", length: "short" },
+      ["Hi IT team,", "the printer on floor 3 is broken again.", "Please fix it."],
+      /about the IT|sorry for the inconvenience|printer on floor 3 broken/,
+    ],
+    // a modal fragment about what a person does is the writer's ("could submit" -> "I could submit")
+    [
+      "ask my professor Dr. Lindqvist for an extension on the thesis chapter, I had covid last week, could submit by the 30th",
+      { tone: "formal", audience: "manager", length: "medium" },
+      ["Dear Dr. Lindqvist,", "I could submit by the 30th."],
+      /\bit could submit/i,
+    ],
+    // a bare noun phrase sent takes "the"
+    [
+      "follow up with Hannah from Orbis Health after our demo on Thursday, send pricing sheet, ask who else should be in the next call",
+      { purpose: "follow-up", length: "short" },
+      ["I am sending you the pricing sheet."],
+      /sending you pricing/,
+    ],
+    // the formal German order "Schreiben Sie an Herrn X, dass ... und bitten Sie ihn, ... zu zahlen"
+    [
+      "Schreiben Sie an Herrn Kaya, dass die Rechnung 2024-118 noch offen ist und bitten Sie ihn, bis Ende der Woche zu zahlen.",
+      { tone: "formal", audience: "client", length: "short" },
+      [
+        "Guten Tag Herr Kaya,",
+        "dass die Rechnung 2024-118 noch offen ist.",
+        "Ich bitte Sie, bis Ende der Woche zu zahlen.",
+      ],
+      /Schreiben Sie|Bitten Sie ihn|Damen und Herren/,
+    ],
+  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
