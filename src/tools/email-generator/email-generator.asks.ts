@@ -1,5 +1,6 @@
 /** An ask of the prompt as a first-person sentence to the reader, worded for the tone and the directives. */
 import nlp from "compromise";
+import { article } from "../../shared/text/article";
 import type { EmailAudience, EmailTone } from "./contract";
 import { gerundPhrase, isClause, timePhrases, withArticle } from "./email-generator.clause";
 import { QUOTE_FROM_READER, REGISTER, type Ask, type Directives, type Intent } from "./email-generator.model";
@@ -59,6 +60,10 @@ export function askSentence(ask: Ask, o: AskOptions): string {
   switch (ask.kind) {
     case "do": {
       // "keep the current rates, or we'll look at other suppliers": the ask, then what follows if it is refused.
+      // "send the files before Wednesday because the printer needs them Thursday": the ask, then its reason.
+      const reason = t.match(/^(.{12,}?),?\s+(?:because|as|since)\s+((?:the|our|my|your|we|I|they|it|he|she)\b.{8,})$/);
+      if (reason)
+        return `${askSentence({ ...ask, text: reason[1]! }, o)} ${reason[2]!.charAt(0).toUpperCase()}${reason[2]!.slice(1)}.`;
       const orElse = t.match(/^(.+?),?\s+or\s+(?:else\s+)?(we|I)(?:['’]ll| will)\s+(.+)$/i);
       if (orElse)
         return `${askSentence({ ...ask, text: orElse[1]! }, o)} Otherwise, ${orElse[2]} will ${orElse[3]}.`.replace(
@@ -457,6 +462,12 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       }
       if (/\b(?:broken|damaged|leak|leaking|faulty|missing|not working|out|noise|problem|issue|fault)\b/i.test(t))
         return `I am writing to report ${t}.`;
+      // "free 30-day trial" in a pitch: what the product comes with, not what the email is "about".
+      if (
+        /\b(?:free trial|trial|discount|money-back guarantee|guarantee)\b/i.test(t) &&
+        /^(?:free|\d|[$€£]|an? )/i.test(t)
+      )
+        return `It comes with ${/^(?:a|an|the|our|your|\d)/i.test(t) ? t : `${article(t)} ${t}`}.`;
       return formal
         ? `I am writing regarding ${t}.`
         : warm

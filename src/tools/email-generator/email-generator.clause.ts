@@ -193,6 +193,11 @@ function modifiesNoun(phrase: string, rest: string): boolean {
  * and the pronouns that stand for the reader. `pronouns` says whether third-person pronouns here mean the reader
  * (in an ask, "them" is the reader; in a fact, only when no other noun stands before it).
  */
+/** A plural thing named earlier in the same text ("the final logo files", "all 40 chairs"): a later "them" or "they"
+ * is most likely it, not the reader. */
+const THINGS_BEFORE =
+  /\b(?:the|these|those|all|both|\d+)\s+(?:[\p{L}\d-]+\s+){0,3}(?!(?:us|is|was|has|this|yours|ours|news|series|status|business|process|address|access|glass|class|boss|days|weeks|months|years|hours|minutes|seconds|times|people|others)\b)\p{Ll}{3,}s\b\s+\S[^.;!?]*$/u;
+
 export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fact"): string {
   let t = ` ${text} `;
   const { recipient } = ctx;
@@ -282,8 +287,14 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
         .replace(/\btheirs\b/gi, "yours")
         .replace(/\bthemselves\b/gi, "yourselves")
         .replace(/\btheir\b/gi, "your")
-        .replace(/(?<!\b(?:of|all|both|some|none|any|each|most|many)\s)\bthem\b/gi, "you")
-        .replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c ?? ""}`);
+        // ("send the final logo files ... because the printer needs them": "them" is the plural thing named before it.)
+        .replace(
+          /(?<!\b(?:of|all|both|some|none|any|each|most|many)\s)\bthem\b/gi,
+          (m: string, at: number, all: string) => (THINGS_BEFORE.test(all.slice(0, at)) ? m : "you"),
+        )
+        .replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (m: string, c: string | undefined, at: number, all: string) =>
+          THINGS_BEFORE.test(all.slice(0, at)) ? m : `you${c ?? ""}`,
+        );
     }
     if (third && (p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
       t = t

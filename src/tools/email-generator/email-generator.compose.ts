@@ -90,6 +90,10 @@ const FEELING: ReadonlySet<Intent> = new Set([
   "introduction",
   "complaint",
 ]);
+/** Planned downtime or closure, which is a notice rather than bad news to apologise for. */
+const PLANNED =
+  /\bfor (?:the |a |an |our )?(?:scheduled |planned |routine |annual )?(?:maintenance|upgrades?|bank holiday|public holiday|holidays?|christmas|easter|training|inventory|stocktake|deep clean)\b|\b(?:scheduled|planned) (?:maintenance|downtime|closure|outage)\b/i;
+
 /** The apology for bad news the writer breaks, by voice and register (formal, neutral, warm). */
 const APOLOGY: Record<"I" | "we", [string, string, string]> = {
   I: ["I apologise for the inconvenience.", "I am sorry for the inconvenience.", "I'm really sorry about this."],
@@ -453,7 +457,9 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
       asks(f).some((a) => /^(?:about|update|announce)$/.test(a.kind) && isBadNews(a.text))) &&
     !/\b(?:sorry|apologi[sz]e|apologies|regret)\b/i.test(said) &&
     // An unpaid invoice is the reader's doing: no apology for it.
-    !/\b(?:overdue|unpaid|outstanding)\b/i.test(said)
+    !/\b(?:overdue|unpaid|outstanding)\b/i.test(said) &&
+    // Nor is a planned closure or downtime ("closed on Monday for the bank holiday", "down ... for maintenance").
+    !PLANNED.test(said)
       ? APOLOGY[speaksAsWe(prompt) ? "we" : "I"][col]!
       : "";
   // What the writer will do next ("I'll send the revised plan by Friday", "To put this right, ...") closes the

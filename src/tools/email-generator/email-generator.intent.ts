@@ -101,6 +101,10 @@ function baseIntent(st: Reading, text: string): Intent {
     return "recruit";
   if (
     /\b(?:invoice|overdue|outstanding balance|unpaid|payment (?:is |was )?(?:due|late|overdue))\b/i.test(allText) &&
+    // ("ask our supplier to send the invoice": the reader is to bill, not to pay.)
+    !/\b(?:send|issue|resend|re-send|forward|share|correct|raise)\s+(?:me\s+|us\s+)?(?:the|an|your|a|their|our)\s+(?:(?:final|updated|corrected|revised|new)\s+)?invoice\b/i.test(
+      allText,
+    ) &&
     (kinds.has("do") ||
       kinds.has("remind-that") ||
       kinds.has("remind-do") ||

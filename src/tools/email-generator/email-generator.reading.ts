@@ -65,7 +65,7 @@ export function readerContext(st: Reading): ReaderContext {
 }
 
 const BAD_NEWS = new RegExp(
-  String.raw`\b(?:${PROBLEM_WORDS}|unfortunately|delay(?:ed|s)?|postponed|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|double[- ]charged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip(?:s|ped|ping)?|(?:got|was|were|been|being) cut|missed|forgot|mistake|error|jamming|keeps (?:breaking|failing|crashing))\b`,
+  String.raw`\b(?:${PROBLEM_WORDS}|unfortunately|delay(?:ed|s)?|postponed|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|double[- ]charged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip(?:s|ped|ping)?|(?:got|was|were|been|being) cut|missed|forgot|mistake|error|jamming|keeps (?:breaking|failing|crashing)|push(?:ed|ing)? (?:back|out)|need to push|(?:push|move|moving|moved|pushing|delaying) the (?:launch|deadline|date|release|go-live|start|meeting)|(?:has|have)n['’]?t (?:yet )?(?:been )?approved|not (?:yet )?(?:been )?approved|behind schedule|running late)\b`,
   "i",
 );
 

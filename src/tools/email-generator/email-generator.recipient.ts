@@ -143,7 +143,7 @@ interface RecipientRead {
 }
 
 const ROLE_RE = new RegExp(
-  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}\\p{N}-]+(?:['’]s)?\\s+){0,2}?)(${INSTITUTIONS}|team lead|team leader|line manager|hiring manager|project manager|account manager|office manager|property manager|${GROUP_ROLES}|${PERSON_ROLES})\\b(?!\\s+(?:owners?|managers?|staff|employees|workers)\\b)(['’]s)?`,
+  `^(?:(?:my|our|the|a|an|this|that|your|his|her|their|all)\\s+)?((?:(?!(?:about|for|to|that|with|on|if|and|asking|at)\\b)[\\p{L}\\p{N}-]+(?:['’]s)?\\s+){0,2}?)(${INSTITUTIONS}|team lead|team leader|line manager|hiring manager|project manager|account manager|office manager|property manager|${GROUP_ROLES}|${PERSON_ROLES})\\b(?!\\s+(?:owners?|managers?|staff|employees|workers|agency|agencies|firm|company|companies|studio|organi[sz]ation|network|portal)\\b)(['’]s)?`,
   "iu",
 );
 

@@ -105,7 +105,15 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
   const solo = Boolean(prompt) && !speaksAsWe(prompt);
   const statements = facts(f).filter((x) => x.form === "statement");
   // "I am handing over the Henley account ..." names the email by what is being done ("Handing over the Henley account").
-  const doing = statements[0]?.text.match(/^I am (\p{Ll}+ing\b.*)$/u)?.[1];
+  // (So does bad news the writer must act on: "I need to push the website launch from the 3rd to the 10th because ..."
+  // -> "Pushing the website launch from the 3rd to the 10th".)
+  const mustDo = statements[0]?.bad
+    ? statements[0].text.match(
+        /^I (?:need|have|had|will have) to (\p{Ll}+\b.*?)(?:,?\s+(?:because|as|since|due to)\b.*)?$/u,
+      )?.[1]
+    : undefined;
+  const doing =
+    statements[0]?.text.match(/^I am (\p{Ll}+ing\b.*)$/u)?.[1] ?? (mustDo ? gerundPhrase(mustDo) : undefined);
   const found = doing
     ? { ...statements[0]!, text: doing }
     : (statements.find((x) => !/^(?:I|It was great|I really enjoyed)\b/.test(x.text)) ?? statements[0]);
