@@ -135,12 +135,12 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
     units.some((u) => isLetterAsk(u.text))
   )
     return "email";
-  const legal = body.match(LEGAL)?.length ?? 0;
+  // (Legal words are counted only in a text that names a licence, terms or a contract near its start.)
   if (
-    legal / wordCount > 0.006 &&
     /\b(?:licen[cs]e|terms|agreement|contract|conditions|policy|licencia|licence|lizenz|licenza)\b/i.test(
       `${heads} ${text.slice(0, 3000)}`,
-    )
+    ) &&
+    (body.match(LEGAL)?.length ?? 0) / wordCount > 0.006
   )
     return "licence";
 

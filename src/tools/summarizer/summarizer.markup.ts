@@ -176,23 +176,29 @@ function inlineSpacing(tag: string): string {
  */
 export function stripInlineMarkdown(line: string): string {
   if (!INLINE_MARK.test(line)) return oneSpaced(line);
-  return decodeEntities(
-    line
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, "")
-      .replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, "$1")
-      .replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1")
-      .replace(/\[\^[^\]]+\]/g, "")
-      .replace(/<(https?:\/\/[^>\s]+)>/g, "$1")
-      .replace(/<\/?[a-zA-Z][\w:-]*\b(?:[^>"']|"[^"]*"|'[^']*')*>/g, "")
-      .replace(/(`+)(?=[^\s`])([^`\n]*?[^\s`])\1/g, "$2")
-      .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2")
-      .replace(/(^|[\s(["'“‘])([*_])(?=[^\s*_])([^*_\n]*?[^\s*_])\2(?=$|[\s).,;:!?"'”’\]])/g, "$1$3")
-      .replace(/~~(?=\S)([\s\S]*?\S)~~/g, "$1")
-      .replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, "$1"),
-  )
+  let text = line;
+  // A rule whose marks the line does not hold cannot match (the rules only take characters away).
+  for (const [marks, rule, by] of INLINE_RULES)
+    if ([...marks].some((m) => line.includes(m))) text = text.replace(rule, by);
+  return decodeEntities(text)
     .replace(/[ \t]+/g, " ")
     .trim();
 }
+
+/** Markdown's inline marks in the order they are removed, each with the characters it cannot match without. */
+const INLINE_RULES: [marks: string, rule: RegExp, by: string][] = [
+  ["[", /!\[([^\]]*)\]\([^)]*\)/g, ""],
+  ["[", /\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, "$1"],
+  ["[", /\[([^\]]+)\]\[[^\]]*\]/g, "$1"],
+  ["[", /\[\^[^\]]+\]/g, ""],
+  ["<", /<(https?:\/\/[^>\s]+)>/g, "$1"],
+  ["<", /<\/?[a-zA-Z][\w:-]*\b(?:[^>"']|"[^"]*"|'[^']*')*>/g, ""],
+  ["`", /(`+)(?=[^\s`])([^`\n]*?[^\s`])\1/g, "$2"],
+  ["*_", /(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2"],
+  ["*_", /(^|[\s(["'“‘])([*_])(?=[^\s*_])([^*_\n]*?[^\s*_])\2(?=$|[\s).,;:!?"'”’\]])/g, "$1$3"],
+  ["~", /~~(?=\S)([\s\S]*?\S)~~/g, "$1"],
+  ["\\", /\\([\\`*_{}[\]()#+\-.!|>~])/g, "$1"],
+];
 
 /** Characters that the rules above or the entity decoder act on: a line with none has only its spaces tidied. */
 const INLINE_MARK = /[[<`*_~\\&\u00ad\u200b-\u200d\ufeff]/;

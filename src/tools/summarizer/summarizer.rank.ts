@@ -191,6 +191,9 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       }
     }
   });
+  // (Read by the weights and again by the incidental test below.)
+  const procedural = units.map((u) => !news && cue.PROCEDURAL.test(u.text));
+  const navRow = units.map((u) => cue.NAV_ROW(u.text));
   const listsFirst = (units.find((u) => u.list < 0 || u.listItem)?.list ?? -1) >= 0;
   const structure = units.map((u, i) => {
     const w = wordTotals[i]!;
@@ -230,7 +233,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (context.kind === "minutes" && (cue.RECORDED_DECISION.test(u.text) || settled.has(i) || labelled)) f *= 2;
     // A report's or notice's own decision ("The board has agreed to replace the heating system") is news to its reader.
     else if (!news && (cue.RECORDED_DECISION.test(u.text) || settled.has(i))) f *= 1.3;
-    if (!news && cue.PROCEDURAL.test(u.text)) f *= 0.3;
+    if (procedural[i]) f *= 0.3;
     if (advice && adviceOpeners[i]) f *= 2.5;
     // A post whose headings are its advice ("Train slower than you think"): the text that opens each such section.
     if (adviceOpener[i]) f *= 1.4;
@@ -242,7 +245,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (context.kind === "email" && isLetterAsk(u.text)) f *= 2;
     else if (context.kind === "email" && cue.REQUEST.test(u.text)) f *= 1.3;
     // A row of links or buttons ("Check your batch number · Call 0800 555 0199").
-    if (cue.NAV_ROW(u.text)) f *= 0.3;
+    if (navRow[i]) f *= 0.3;
     if (cue.OWN_DETAIL.test(u.text)) f *= 0.5;
     // A post's question to its readers ("Can they charge us…, and should we raise a dispute?") is its point.
     if (!news && english && u.paragraph >= lastParagraph - 1 && isAdviceQuestion(u.text)) f *= 3;
@@ -347,12 +350,12 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     const label = adviceOpener[i] ? wordCount(context.headings[u.section] ?? "") : 0;
     const incidental =
       cue.PLEASANTRY.test(u.text) ||
-      cue.NAV_ROW(u.text) ||
+      navRow[i] ||
       cue.CONTACT.test(u.text) ||
       cue.OWN_DETAIL.test(u.text) ||
       // (and what sits under "About us", "References", "Attendees")
       u.weight <= 0.3 ||
-      (!news && cue.PROCEDURAL.test(u.text));
+      procedural[i]!;
     // One shape for every ranked unit (a spread of units of varying shapes was a tenth of the engine's time).
     return {
       text: u.text,
