@@ -13,7 +13,7 @@ const RULE =
   /\b(?:must|shall|may|cannot|can only|can claim|can't|are (?:not )?(?:allowed|permitted|required|entitled|expected|reimbursed|paid|covered)|is (?:not )?(?:allowed|permitted|required|reimbursed|paid|covered|prohibited|forbidden|banned)|(?:is|are) never|needs? (?:approval|to be|to)|no more than|up to|at least|only (?:after|before|when|if|with))\b/i;
 /** The document speaking of itself: its purpose, scope, review, or where to ask. */
 const SELF_DESCRIPTION =
-  /^(?:(?:this|the|our) (?:policy|document|guide|guidance|procedure|notice|handbook|page|section|agreement|memo|code|short version|scheme|rules?)|it)\b[^.!?]{0,40}?\b(?:sets? out|explains?|describes?|outlines?|covers?|defines?|summari[sz]es?|is (?:intended|designed|meant)|aims?|applies|will be (?:reviewed|updated)|is (?:reviewed|updated))\b|^(?:questions|queries|any questions)\b[^.!?]{0,30}\b(?:go|should go|to|can be sent)\b/i;
+  /^(?:(?:this|the|our) (?:policy|document|guide|guidance|procedure|notice|handbook|page|section|agreement|memo|code|short version|scheme|rules?)|it)\b[^.!?]{0,40}?\b(?:sets? out|explains?|describes?|outlines?|covers?|defines?|summari[sz]es?|tells?|shows?|gives?|lists?|contains?|is (?:intended|designed|meant|for)|aims?|applies|will be (?:reviewed|updated)|is (?:reviewed|updated)|may be (?:updated|changed|reviewed))\b|^(?:questions|queries|any questions)\b[^.!?]{0,30}\b(?:go|should go|to|can be sent)\b/i;
 /** Headings under which a policy states its rules. */
 const RULES_HEADING =
   /^(?:\d{1,3}[.)]\s*)?(?:policy|the policy|rules?|the rules?|what you (?:can|may|must) do|entitlements?|eligibility|allowances?|limits?|requirements?|how it works|key rules?)$/i;
