@@ -160,6 +160,23 @@ describe("the not-just frame and the new chapter", () => {
   });
 });
 
+describe("travel-brochure and cover-letter stock", () => {
+  it("says a hidden gem that captivates with its breathtaking beauty plainly", () => {
+    const text =
+      "Tucked into the valley, Hallstatt is a true hidden gem that captivates travellers with its stunning beauty.";
+    for (const v of VOICES) {
+      const out = humanize(text, v);
+      expect(out, v).not.toMatch(/hidden gem|captivates|(?:stunning|gorgeous|breathtaking|striking) beauty/);
+      expect(out, v).toMatch(/travellers with its beauty/);
+    }
+  });
+
+  it("puts 'further' after the verb ('to further discuss' -> 'to talk more about')", () => {
+    const text = "I would welcome the chance to further discuss the role with you.";
+    for (const v of VOICES) expect(humanize(text, v), v).not.toMatch(/further discuss|further talk/);
+  });
+});
+
 describe("home and creativity ad-speak", () => {
   it("says 'Transform your kitchen' as doing it up, 'timeless elegance' as classic style, and never 'Release your creativity'", () => {
     const text =
