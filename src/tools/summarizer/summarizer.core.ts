@@ -10,6 +10,7 @@
  */
 import type { Analysis } from "./summarizer.engine";
 import { cosine, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
+import { OUTCOME_LABEL } from "./summarizer.cues";
 
 const DECISION_WORDS = "decisions?|decided|agreed|resolutions?|resolved|outcomes?";
 /** Headings of the sections of minutes that record what was decided. */
@@ -42,7 +43,8 @@ function headingOf(analysis: Analysis, u: RankedUnit): string {
 
 /** Decisions and action items, and the best-ranked point of the discussion as their context. */
 function minutesCore(analysis: Analysis): RankedUnit[] {
-  const headed = (u: RankedUnit) => OUTCOME_HEADING.test(headingOf(analysis, u));
+  // ("- Agreed: code freeze moves to Tuesday", "- Action: Ben to update the calendar": an item labelled as an outcome.)
+  const headed = (u: RankedUnit) => OUTCOME_HEADING.test(headingOf(analysis, u)) || OUTCOME_LABEL.test(u.text);
   // Minutes written as prose, with no Decisions or Actions section, record their outcomes in sentences ("The board
   // voted 4-1 to accept...", "Motion to raise charges by 3%. ... Carried unanimously."): those, with their motions.
   const prose = !analysis.ranked.some(headed);

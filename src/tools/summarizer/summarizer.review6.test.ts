@@ -243,3 +243,20 @@ Cities that priced road space, like Stockholm, cut traffic by a fifth within mon
     }
   });
 });
+
+describe("a retro written as one list of labelled items", () => {
+  const retro = `Stand-up notes, Thursday
+- Done: the export bug is fixed and deployed
+- Problem: the staging database ran out of disk twice this week
+- Priya suggests moving logs to object storage
+- Agreed: logs move to object storage before the next release
+- Action: Tom to set up the bucket by Monday
+- Action: Priya to update the runbook`;
+
+  it("is read as minutes: its decision is the TL;DR and its short summary holds every action", () => {
+    expect(summarize(retro, "short", "tldr")).toMatch(/^TL;DR: Agreed: logs move to object storage/);
+    const short = summarize(retro, "short", "paragraph");
+    expect(short).toMatch(/Tom to set up the bucket by Monday|Tom will set up the bucket by Monday/);
+    expect(short).toMatch(/Priya to update the runbook|Priya will update the runbook/);
+  });
+});
