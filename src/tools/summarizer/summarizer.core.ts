@@ -27,7 +27,7 @@ export function coreUnits(analysis: Analysis, budget: number): RankedUnit[] {
     analysis.kind === "minutes"
       ? minutesCore(analysis)
       : analysis.kind === "structured"
-        ? sectionSamples(analysis)
+        ? [...sectionSamples(analysis), ...blockerOf(analysis)]
         : analysis.kind === "prose" && analysis.language === "en"
           ? essayCore(analysis)
           : [];
@@ -66,6 +66,14 @@ const CARRIED =
 
 function best(units: RankedUnit[], value: (u: RankedUnit) => number): RankedUnit | undefined {
   return units.reduce<RankedUnit | undefined>((b, u) => (!b || value(u) > value(b) ? u : b), undefined);
+}
+
+/** What a status update says is blocked ("Blocked: push notifications on iOS."): a reader needs it. */
+const BLOCKER_HEADING = /^(?:blocked|blockers?|blocking issues?)$/i;
+function blockerOf(analysis: Analysis): RankedUnit[] {
+  const units = analysis.ranked.filter((u) => !u.incidental && BLOCKER_HEADING.test(headingOf(analysis, u)));
+  const top = best(units, (u) => u.score);
+  return top ? [top] : [];
 }
 
 /** The best-scoring item of each list section, when the text has two or more list sections. */

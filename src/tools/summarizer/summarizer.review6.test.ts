@@ -260,3 +260,22 @@ describe("a retro written as one list of labelled items", () => {
     expect(short).toMatch(/Priya to update the runbook|Priya will update the runbook/);
   });
 });
+
+describe("a status update written as labelled lines", () => {
+  const update = `Weekly update – mobile team
+
+Shipped: dark mode reached all Android users on Monday. Crash-free sessions held at 99.4%.
+
+In progress: offline sync for notes. The conflict screen is designed; the API work starts next week.
+
+Blocked: push notifications on iOS. We are still waiting for the new signing certificate from IT.
+
+Next week: finish offline sync and run the accessibility audit.`;
+
+  it("reaches its blocker and is summed up by what shipped, not by next week's plan", () => {
+    expect(summarize(update, "short", "paragraph")).toMatch(
+      /waiting for the new signing certificate|push notifications on iOS/,
+    );
+    expect(summarize(update, "short", "tldr")).not.toMatch(/^TL;DR: Next week/);
+  });
+});
