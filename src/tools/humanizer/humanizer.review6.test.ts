@@ -11,6 +11,15 @@ import { humanize } from "./humanizer.engine";
 
 const VOICES = ["casual", "friendly", "professional"] as const;
 
+/** In every voice, the output has none of `absent` and all of `present`. */
+function inEveryVoice(text: string, absent: RegExp | null, present: RegExp[]): void {
+  for (const v of VOICES) {
+    const out = humanize(text, v);
+    if (absent) expect(out, v).not.toMatch(absent);
+    for (const re of present) expect(out, v).toMatch(re);
+  }
+}
+
 const EMPHASIS =
   "The new rota has dramatically simplified our weekends, and it will substantially cut overtime. Our highly trained nurses are passionately dedicated to every patient. Managers should proactively share the figures and meaningfully involve their teams.";
 const ADS =
@@ -33,12 +42,7 @@ describe("intensifier adverbs before a verb or an adjective", () => {
   it("stay where they carry the sense: after a degree word, before 'and', in 'highly likely'", () => {
     const text =
       "Used effectively and fairly, the levy works. We must more effectively reach young voters. Rain is highly likely on Sunday.";
-    for (const v of VOICES) {
-      const out = humanize(text, v);
-      expect(out, v).toMatch(/effectively and fairly/);
-      expect(out, v).toMatch(/more effectively reach/);
-      expect(out, v).toMatch(/highly likely/);
-    }
+    inEveryVoice(text, null, [/effectively and fairly/, /more effectively reach/, /highly likely/]);
   });
 
   it("never says 'really ... a real' twice over", () => {
@@ -50,11 +54,7 @@ describe("intensifier adverbs before a verb or an adjective", () => {
 describe("adverbs of manner or frequency, participle tails, marketing jargon", () => {
   it("drops an adverb of manner or frequency in every voice, never 'really' for it", () => {
     const text = "Our analysts have consistently flagged fraud early, and they actively monitor every new account.";
-    for (const v of VOICES) {
-      const out = humanize(text, v);
-      expect(out, v).not.toMatch(/consistently|actively|really flagged|really monitor/);
-      expect(out, v).toMatch(/flagged fraud early/);
-    }
+    inEveryVoice(text, /consistently|actively|really flagged|really monitor/, [/flagged fraud early/]);
   });
 
   it("tells a tail after a present passive in the present ('is made ..., ensuring' -> 'This makes sure')", () => {
@@ -65,23 +65,13 @@ describe("adverbs of manner or frequency, participle tails, marketing jargon", (
   it("says 'audience', 'preferences' and 'elegance' without the sales wrapping", () => {
     const text =
       "Charities must reach their target audience early. Plans are tailored to your individual needs, and each lamp adds a touch of warmth to the hallway.";
-    for (const v of VOICES) {
-      const out = humanize(text, v);
-      expect(out, v).not.toMatch(/target audience|individual needs|a touch of/);
-      expect(out, v).toMatch(/their audience/);
-      expect(out, v).toMatch(/your needs/);
-    }
+    inEveryVoice(text, /target audience|individual needs|a touch of/, [/their audience/, /your needs/]);
   });
 });
 
 describe("superlative ad-speak", () => {
   it("becomes one plain word of praise, before a noun or after 'is'", () => {
-    for (const v of VOICES) {
-      const out = humanize(ADS, v);
-      expect(out, v).not.toMatch(/unrivall?ed|impeccable|phenomenal|second to none/);
-      expect(out, v).toMatch(/views/);
-      expect(out, v).toMatch(/Harbour Inn/);
-    }
+    inEveryVoice(ADS, /unrivall?ed|impeccable|phenomenal|second to none/, [/views/, /Harbour Inn/]);
     expect(humanize(ADS, "professional")).toMatch(/excellent views and high-quality service/);
   });
 
@@ -92,11 +82,7 @@ describe("superlative ad-speak", () => {
 
   it("takes pride as being proud, with the subject's verb", () => {
     const text = "We pride ourselves on answering every call. The bakery prides itself on its sourdough.";
-    for (const v of VOICES) {
-      const out = humanize(text, v);
-      expect(out, v).not.toMatch(/pride/);
-      expect(out, v).toMatch(/bakery is (?:really )?proud of its sourdough/);
-    }
+    inEveryVoice(text, /pride/, [/bakery is (?:really )?proud of its sourdough/]);
   });
 });
 
@@ -104,11 +90,9 @@ describe("importance and enabling", () => {
   it("says 'of vital importance' as 'important' and drops the adjective from 'the critical importance of'", () => {
     const text =
       "Clean water is of vital importance in a flood. The review stresses the critical importance of drills.";
-    for (const v of VOICES) {
-      const out = humanize(text, v);
-      expect(out, v).not.toMatch(/vital|critical|is of importance/);
-      expect(out, v).toMatch(/Clean water is (?:so |really )?(?:important|essential) in a flood/);
-    }
+    inEveryVoice(text, /vital|critical|is of importance/, [
+      /Clean water is (?:so |really )?(?:important|essential) in a flood/,
+    ]);
   });
 
   it("reads a row whose object is two words ('enables your team to')", () => {
@@ -122,22 +106,16 @@ describe("product-page stock", () => {
   it("drops an empty 'Designed with you in mind,' and says 'the ideal choice for' plainly, agreeing with its subject", () => {
     const text =
       "Built with busy parents in mind, the Nook stroller folds in one move. These wheels are the ideal choice for gravel paths.";
-    for (const v of VOICES) {
-      const out = humanize(text, v);
-      expect(out, v).toMatch(/^The Nook stroller folds in one move[.,;]/);
-      expect(out, v).toMatch(/[Tt]hese wheels are (?:great for|a great fit for|well suited to) gravel paths/);
-      expect(out, v).not.toMatch(/ideal choice|\bis (?:great|a great|well)/);
-    }
+    inEveryVoice(text, /ideal choice|\bis (?:great|a great|well)/, [
+      /^The Nook stroller folds in one move[.,;]/,
+      /[Tt]hese wheels are (?:great for|a great fit for|well suited to) gravel paths/,
+    ]);
   });
 
   it("says a thing that is 'transformative' changes lives, and drops 'must-have'", () => {
     const text =
       "Our must-have planner keeps the week in view. We think good coaching should be patient and truly transformative.";
-    for (const v of VOICES) {
-      const out = humanize(text, v);
-      expect(out, v).not.toMatch(/must-have|transformative|\b(?:big|major|significant)\.$/);
-      expect(out, v).toMatch(/patient and life-changing\./);
-    }
+    inEveryVoice(text, /must-have|transformative|\b(?:big|major|significant)\.$/, [/patient and life-changing\./]);
   });
 });
 
@@ -145,12 +123,9 @@ describe("the not-just frame and the new chapter", () => {
   it("says 'This isn't just a X — it's a Y' straight", () => {
     const text =
       "This isn't just a backpack — it's your office on the move. This is not just a lamp, it is a reading nook.";
-    for (const v of VOICES) {
-      const out = humanize(text, v);
-      expect(out, v).toMatch(
-        /^This backpack is your office on the move[.,;] (?:and )?[Tt]his lamp is a reading nook\./,
-      );
-    }
+    inEveryVoice(text, null, [
+      /^This backpack is your office on the move[.,;] (?:and )?[Tt]his lamp is a reading nook\./,
+    ]);
   });
 
   it("says an exciting new chapter as getting going, and leaves a plain 'new chapter' alone", () => {
@@ -160,28 +135,39 @@ describe("the not-just frame and the new chapter", () => {
   });
 });
 
+describe("travel-brochure and cover-letter stock", () => {
+  it("says a hidden gem that captivates with its breathtaking beauty plainly", () => {
+    const text =
+      "Tucked into the valley, Hallstatt is a true hidden gem that captivates travellers with its stunning beauty.";
+    inEveryVoice(text, /hidden gem|captivates|(?:stunning|gorgeous|breathtaking|striking) beauty/, [
+      /travellers with its beauty/,
+    ]);
+  });
+
+  it("puts 'further' after the verb ('to further discuss' -> 'to talk more about')", () => {
+    const text = "I would welcome the chance to further discuss the role with you.";
+    for (const v of VOICES) expect(humanize(text, v), v).not.toMatch(/further discuss|further talk/);
+  });
+});
+
 describe("home and creativity ad-speak", () => {
   it("says 'Transform your kitchen' as doing it up, 'timeless elegance' as classic style, and never 'Release your creativity'", () => {
     const text =
       "Transform your kitchen with our oak shelving range, built for timeless elegance. Unleash your imagination with the Sketchbook app.";
-    for (const v of VOICES) {
-      const out = humanize(text, v);
-      expect(out, v).not.toMatch(/Transform|timeless elegance|Release your/);
-      expect(out, v).toMatch(/your kitchen with our oak shelving range/);
-      expect(out, v).toMatch(/classic/);
-    }
+    inEveryVoice(text, /Transform|timeless elegance|Release your/, [
+      /your kitchen with our oak shelving range/,
+      /classic/,
+    ]);
     expect(humanize("They transformed the old mill into flats.", "professional")).toMatch(/transformed the old mill/);
   });
 });
 
 describe("ad-speak imperatives that open a sentence", () => {
   it("say what the product gives the reader, and say 'Discover how' as 'See how'", () => {
-    for (const v of VOICES) {
-      const out = humanize(IMPERATIVES, v);
-      expect(out, v).not.toMatch(/\b(?:Experience|Discover)\b/);
-      expect(out, v).toMatch(/^With the new Vela earbuds,? you(?:'ll)? get crisp, all-day sound\./);
-      expect(out, v).toMatch(/how the case charges in ten minutes/);
-    }
+    inEveryVoice(IMPERATIVES, /\b(?:Experience|Discover)\b/, [
+      /^With the new Vela earbuds,? you(?:'ll)? get crisp, all-day sound\./,
+      /how the case charges in ten minutes/,
+    ]);
   });
 
   it("keeps an idiom the frame would spoil ('Experience the difference')", () => {

@@ -56,7 +56,7 @@ export function isLetterAsk(text: string): boolean {
  * A lead-in that links a sentence to the one before it or marks it as an aside ("Also, can you...", "One more thing:
  * please book...", "Quick one - ", "Oh and", "PS", "As many of you know,"): no part of what the sentence says or asks.
  */
-export const LEAD_IN =
+const LEAD_IN =
   /^(?:(?:and|also|plus|oh,? and|and also|one (?:more|last|other) thing|one last thing|last thing|quick one|quick question|by the way|btw|p\.?s\.?|as (?:many|some|most|all|a few) of you (?:know|may know|will know|(?:may )?have heard|will have seen|are aware)|as you (?:know|may know|(?:may )?have heard|are aware))(?:\s*[,:;.!—–-]+\s*|\s+))+(?=\p{L})/iu;
 
 export function withoutLeadIn(text: string): string {

@@ -10,6 +10,7 @@
  */
 import type { Analysis } from "./summarizer.engine";
 import { cosine, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
+import { OUTCOME_LABEL } from "./summarizer.cues";
 
 const DECISION_WORDS = "decisions?|decided|agreed|resolutions?|resolved|outcomes?";
 /** Headings of the sections of minutes that record what was decided. */
@@ -26,7 +27,7 @@ export function coreUnits(analysis: Analysis, budget: number): RankedUnit[] {
     analysis.kind === "minutes"
       ? minutesCore(analysis)
       : analysis.kind === "structured"
-        ? sectionSamples(analysis)
+        ? [...sectionSamples(analysis), ...blockerOf(analysis)]
         : analysis.kind === "prose" && analysis.language === "en"
           ? essayCore(analysis)
           : [];
@@ -42,7 +43,8 @@ function headingOf(analysis: Analysis, u: RankedUnit): string {
 
 /** Decisions and action items, and the best-ranked point of the discussion as their context. */
 function minutesCore(analysis: Analysis): RankedUnit[] {
-  const headed = (u: RankedUnit) => OUTCOME_HEADING.test(headingOf(analysis, u));
+  // ("- Agreed: code freeze moves to Tuesday", "- Action: Ben to update the calendar": an item labelled as an outcome.)
+  const headed = (u: RankedUnit) => OUTCOME_HEADING.test(headingOf(analysis, u)) || OUTCOME_LABEL.test(u.text);
   // Minutes written as prose, with no Decisions or Actions section, record their outcomes in sentences ("The board
   // voted 4-1 to accept...", "Motion to raise charges by 3%. ... Carried unanimously."): those, with their motions.
   const prose = !analysis.ranked.some(headed);
@@ -64,6 +66,14 @@ const CARRIED =
 
 function best(units: RankedUnit[], value: (u: RankedUnit) => number): RankedUnit | undefined {
   return units.reduce<RankedUnit | undefined>((b, u) => (!b || value(u) > value(b) ? u : b), undefined);
+}
+
+/** What a status update says is blocked ("Blocked: push notifications on iOS."): a reader needs it. */
+const BLOCKER_HEADING = /^(?:blocked|blockers?|blocking issues?)$/i;
+function blockerOf(analysis: Analysis): RankedUnit[] {
+  const units = analysis.ranked.filter((u) => !u.incidental && BLOCKER_HEADING.test(headingOf(analysis, u)));
+  const top = best(units, (u) => u.score);
+  return top ? [top] : [];
 }
 
 /** The best-scoring item of each list section, when the text has two or more list sections. */

@@ -105,3 +105,7 @@ export const CUE_DOWN =
  */
 export const HOOK =
   /^(?:(?:i|we) (?:used to|once|had|was|were|thought|spent|started|remember|grew up|never|always)|when i|last (?:year|month|week|summer|winter|spring|autumn)|(?:a few|two|three|\d+) (?:years|months|weeks) ago|back (?:in|when))\b/i;
+
+/** A list item of minutes labelled with what it records: "Agreed: ...", "Decision: ...", "Action: ...". */
+export const OUTCOME_LABEL =
+  /^(?:agreed|decided|decisions?|resolved|outcomes?|actions?|action items?|next steps?|to ?dos?)\s*[:–—-]\s*\S/i;

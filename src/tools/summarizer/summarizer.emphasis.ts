@@ -12,7 +12,7 @@ import type { RankedUnit } from "./summarizer.rank";
 
 /** The writer's own marker of the point. */
 export const KEY_POINT =
-  /\b(?:the (?:(?:real |main |big |whole |only |biggest )?(?:trick|secret|key|lesson|answer|point|takeaway)|(?:real|main|big|biggest|whole|only) (?:surprise|reason|problem|difference))(?:,\s[^,]{1,30},)? (?:is|was|turned out to be|turns out to be|here is)|(?:it )?turns out|what (?:i|we) (?:learned|learnt|found)|the short answer|bottom line)\b/i;
+  /\b(?:the (?:(?:real |main |big |whole |only |biggest )?(?:trick|secret|key|lesson|answer|point|takeaway|fix|solution)|(?:real|main|big|biggest|whole|only) (?:surprise|reason|problem|difference))(?:,\s[^,]{1,30},)? (?:is|was|turned out to be|turns out to be|here is)|(?:it )?turns out|what (?:i|we) (?:learned|learnt|found)|the short answer|bottom line)\b/i;
 
 /** A pronoun subject (or "none of this") that stands for an earlier sentence, followed by its verb. */
 const OPENING_PRONOUN =
@@ -23,20 +23,25 @@ export function opensWithPronoun(text: string): boolean {
 }
 
 const KEY_BOOST = 1.5;
-const KEY_FLOOR = 0.9;
+const KEY_FLOOR = 1.05;
+const CORRECTED = 0.5;
 
 /** The ranked units with the writer's key point raised and pronoun-led sentences lowered (English, not news). */
 export function withEmphasis(analysis: Analysis, ranked: RankedUnit[]): RankedUnit[] {
   if (analysis.language !== "en" || analysis.kind === "news") return ranked;
   const top = Math.max(...ranked.map((u) => u.score));
   return ranked.map((u) => {
-    const score = emphasisedScore(u, top, analysis.ranked[u.index - 1]);
+    // (What the next sentence corrects, "The lesson is not that walls are good.", is no point on its own: it comes
+    // with its correction, which leans on it.)
+    const next = analysis.ranked[u.index + 1];
+    const corrected = next && next.paragraph === u.paragraph && correction(u.text, next.text) !== null;
+    const score = emphasisedScore(u, top, analysis.ranked[u.index - 1]) * (corrected ? CORRECTED : 1);
     return score === u.score ? u : { ...u, score };
   });
 }
 
 /** A marked point's score. (It is often short, "The real problem was the water.", and short sentences rank low: it
- * counts at least as much as most of the text's sentences.) */
+ * counts as much as the best of the text's sentences.) */
 export function emphasisedScore(u: RankedUnit, top: number, before?: RankedUnit): number {
   const marked = KEY_POINT.test(u.text) || (before !== undefined && correction(before.text, u.text) !== null);
   return marked ? Math.max(u.score * KEY_BOOST, top * KEY_FLOOR) : u.score;

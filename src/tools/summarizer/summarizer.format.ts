@@ -153,7 +153,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if ((/[?:]$/.test(first) && !ask) || words < 5) value *= 0.3;
     if (ask) value *= 1.5;
     // Minutes are read for what was decided, not for who will do what.
-    if (analysis.kind === "minutes" && RECORDED_DECISION.test(first)) value *= 1.5;
+    if (analysis.kind === "minutes" && (RECORDED_DECISION.test(first) || DECISION_LABEL.test(first))) value *= 1.5;
     // The view the next sentence turns round ("...were doomed. However, the opposite happened.") is not the point.
     const next = analysis.ranked[u.index + 1];
     if (next && next.paragraph === u.paragraph && CONTRAST_NEXT.test(next.text)) value *= 0.5;
@@ -209,6 +209,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
 }
 
 const wordsOf = (s: string): number => s.split(/\s+/).length;
+
+/** "Agreed: code freeze moves to Tuesday": a decision item of minutes. */
+const DECISION_LABEL = /^(?:agreed|decided|decisions?|resolved)\s*[:–—-]\s*\S/i;
 
 /** A view the writer reports in order to answer it ("They say that remote work killed office culture."). */
 const SAID_BY_OTHERS =

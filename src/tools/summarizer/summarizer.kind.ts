@@ -5,7 +5,7 @@
  */
 import type { DocStructure } from "./summarizer.structure";
 import { words } from "../../shared/text/tokens";
-import { STEP } from "./summarizer.cues";
+import { OUTCOME_LABEL, STEP } from "./summarizer.cues";
 import { isLetterAsk } from "./summarizer.ask";
 import { charBefore, countWhere } from "./summarizer.scan";
 
@@ -113,7 +113,9 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
 
   if (
     metaKeys.some((k) => MINUTES_META.has(k)) ||
-    (MINUTES_WORDS.test(heads) && (doc.signals.listItems > 0 || doc.signals.headings > 1))
+    (MINUTES_WORDS.test(heads) && (doc.signals.listItems > 0 || doc.signals.headings > 1)) ||
+    // (A retro or a stand-up written as one list: "- Agreed: code freeze moves...", "- Action: Ben to update...".)
+    units.filter((u) => OUTCOME_LABEL.test(u.text)).length >= 2
   )
     return "minutes";
   // A transcript or chat: ranked by what is said, not by who speaks first.

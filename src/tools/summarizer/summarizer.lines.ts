@@ -164,7 +164,7 @@ const SECTION_WEIGHTS: [RegExp, number][] = [
     1.8,
   ],
   [
-    /\b(?:action items?|actions|next steps|to-?dos?|follow[- ]ups?|tasks|tareas|próximos pasos|prochaines étapes|blockers?|root cause|what happened)\b/i,
+    /\b(?:action items?|actions|next steps|to-?dos?|follow[- ]ups?|tasks|tareas|próximos pasos|prochaines étapes|blockers?|blocked|root cause|what happened)\b/i,
     1.6,
   ],
   [
@@ -206,7 +206,7 @@ export function inlineSection(line: string): { label: string; text: string } | n
   // "Decisions: flaky tests get quarantined...", "What didn't: two bugs reached production...": the sections of
   // minutes and retros written on one line each (their text often starts in lower case).
   const r =
-    /^(decisions?|agreed|outcomes?|action items?|actions|next steps|to-?dos?|blockers?|what went well|what didn['’]?t(?: go well)?|what went wrong|what could (?:have gone|go) better|lessons learned|problems|issues|risks?)\s*:\s+(\p{L}.{10,})$/iu.exec(
+    /^(decisions?|agreed|outcomes?|action items?|actions|next steps|to-?dos?|blockers?|blocked|shipped|in progress|next week|this week|what went well|what didn['’]?t(?: go well)?|what went wrong|what could (?:have gone|go) better|lessons learned|problems|issues|risks?)\s*:\s+(\p{L}.{10,})$/iu.exec(
       line,
     );
   return r ? { label: r[1]!, text: r[2]! } : null;

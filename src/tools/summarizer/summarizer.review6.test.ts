@@ -201,3 +201,81 @@ A team that is given time to think will say more than one that is asked to perfo
     expect(short).toMatch(/silence is not agreement/);
   });
 });
+
+describe("third read: a handbook's words about itself, a fix, a denial without its correction", () => {
+  it("leaves out 'This handbook tells...' when the rules follow", () => {
+    const handbook = `Allotment rules – Greenway Gardens
+
+About these rules
+This page tells new plot holders what the committee expects of them.
+
+Plots
+Plot holders must cultivate at least three quarters of their plot. Bonfires are not allowed between April and October. Hosepipes may only be used before 9am.
+
+Sheds
+Sheds must be no larger than 2 m by 1.5 m.`;
+    expect(summarize(handbook, "short", "paragraph")).not.toMatch(/This page tells/);
+    expect(summarize(handbook, "short", "tldr")).not.toMatch(/This page tells/);
+  });
+
+  it("gives a post's fix, not its failed attempts", () => {
+    const post = `I spent three evenings trying to stop my bathroom mirror fogging up, and I want to save you the trouble.
+
+Anti-fog spray lasted a day. Opening the window made the room freezing and did little.
+
+The fix was boring: clean the extractor fan's filter, which was clogged with dust, and leave the fan on for ten minutes after a shower.
+
+The mirror has stayed clear for a month now.`;
+    expect(summarize(post, "short", "tldr")).toMatch(/^TL;DR: The fix was boring/);
+    expect(summarize(post, "short", "paragraph")).toMatch(/The fix was boring/);
+  });
+
+  it("never shows 'X is not A' without the sentence that says what X is", () => {
+    const essay = `Cities keep building wider roads to cure traffic jams. Within a few years the new lanes fill up again.
+
+The problem is not that there are too many cars. It is that wider roads make driving easier, so more people drive, until the jams return.
+
+Cities that priced road space, like Stockholm, cut traffic by a fifth within months.`;
+    for (const length of ["short", "medium"] as const) {
+      const out = summarize(essay, length, "paragraph");
+      if (/The problem is not that there are too many cars/.test(out))
+        expect(out, length).toMatch(/It is that wider roads/);
+    }
+  });
+});
+
+describe("a retro written as one list of labelled items", () => {
+  const retro = `Stand-up notes, Thursday
+- Done: the export bug is fixed and deployed
+- Problem: the staging database ran out of disk twice this week
+- Priya suggests moving logs to object storage
+- Agreed: logs move to object storage before the next release
+- Action: Tom to set up the bucket by Monday
+- Action: Priya to update the runbook`;
+
+  it("is read as minutes: its decision is the TL;DR and its short summary holds every action", () => {
+    expect(summarize(retro, "short", "tldr")).toMatch(/^TL;DR: Agreed: logs move to object storage/);
+    const short = summarize(retro, "short", "paragraph");
+    expect(short).toMatch(/Tom to set up the bucket by Monday|Tom will set up the bucket by Monday/);
+    expect(short).toMatch(/Priya to update the runbook|Priya will update the runbook/);
+  });
+});
+
+describe("a status update written as labelled lines", () => {
+  const update = `Weekly update – mobile team
+
+Shipped: dark mode reached all Android users on Monday. Crash-free sessions held at 99.4%.
+
+In progress: offline sync for notes. The conflict screen is designed; the API work starts next week.
+
+Blocked: push notifications on iOS. We are still waiting for the new signing certificate from IT.
+
+Next week: finish offline sync and run the accessibility audit.`;
+
+  it("reaches its blocker and is summed up by what shipped, not by next week's plan", () => {
+    expect(summarize(update, "short", "paragraph")).toMatch(
+      /waiting for the new signing certificate|push notifications on iOS/,
+    );
+    expect(summarize(update, "short", "tldr")).not.toMatch(/^TL;DR: Next week/);
+  });
+});
