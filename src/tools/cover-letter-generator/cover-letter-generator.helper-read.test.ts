@@ -256,3 +256,24 @@ Auxiliar administrativa, Clínica Dental Sonrisa, 2018-2024
     expect(letters).not.toMatch(/en Hospital|en Clínica/);
   });
 });
+
+describe("the Achievement letter's opening result", () => {
+  it("opens with a result when the only statement sharing the ad's words is a bare list of tools", () => {
+    const resume = `lea kim. web dev 2 yrs. vue, javascript, sass. rebuilt the signup page for a gym chain (signups +20%).`;
+    const ad = "Junior Web Developer. Vue and JavaScript. Work with the product team. Hybrid.";
+    const achievement = run(resume, ad, { jobTitle: "Junior Web Developer", companyName: "Orbit" }).coverLetters[1]!
+      .content;
+    expect(achievement.split("\n\n")[1]).toMatch(/rebuilt the signup page/);
+  });
+});
+
+describe("the job's own title", () => {
+  it("still asks for the skill its title names ('a Content Marketing Manager'), unlike a group of colleagues", () => {
+    const resume = `Ana Silva
+Content Marketing Specialist, Brightpath, 2021-2025
+- Wrote 60 blog posts a year and grew organic traffic by 35%`;
+    const ad = "Loop is hiring a Content Marketing Manager to own our blog and newsletter.";
+    const r = run(resume, ad, { jobTitle: "Content Marketing Manager", companyName: "Loop" });
+    expect(r.keySkillsMatched.join(" ")).toMatch(/Content Marketing/);
+  });
+});
