@@ -292,7 +292,11 @@ const FEELINGS = ["thank", "proud", "excited", "grateful", "sorry"];
 
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string, hasCta = false): string {
-  const repeated = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
+  const said_ = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
+  // Thanks and gratitude are one feeling: "Thank you to everyone who donated." then "I'm grateful to everyone ..."
+  // says it twice.
+  const repeated =
+    said_.includes("thank") || said_.includes("grateful") ? [...new Set([...said_, "thank", "grateful"])] : said_;
   const hk = hookKey(brief);
   const own = [
     "volunteer",

@@ -581,7 +581,11 @@ export const CLOSERS: Record<
       enthusiastic: ["We can't wait for what comes next!"],
     },
     long: {
-      professional: ["Thank you to everyone who has been part of the journey.", "We're excited for what comes next."],
+      professional: [
+        "Thank you to everyone who has been part of the journey.",
+        "We're excited for what comes next.",
+        "On to the next chapter.",
+      ],
       casual: ["We're excited for what comes next.", "Wish us luck."],
       playful: ["Wish us luck.", "We'll keep you posted."],
       enthusiastic: ["We can't wait for what comes next!", "Wish us luck!"],

@@ -155,3 +155,14 @@ describe("second read: sentences a person would post", () => {
     );
   });
 });
+
+describe("one feeling said once", () => {
+  it("does not close 'I'm grateful to everyone ...' after the post has thanked", () => {
+    const post = generatePost(
+      "so I ran my first half marathon yesterday, it was brutal at mile 10 but my sister was at the finish line and I cried lol. raised $1,200 for the children's hospital, thank you to everyone who donated",
+      "facebook",
+    ).post;
+    expect(post).toMatch(/Thank you to everyone who donated/);
+    expect(post).not.toMatch(/I'm grateful/);
+  });
+});
