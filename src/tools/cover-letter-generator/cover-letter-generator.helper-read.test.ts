@@ -277,3 +277,13 @@ Content Marketing Specialist, Brightpath, 2021-2025
     expect(r.keySkillsMatched.join(" ")).toMatch(/Content Marketing/);
   });
 });
+
+describe("found on the second fresh set (graded before these fixes)", () => {
+  it("says 'For the past 5 years I've taught ...' as it is, not 'I have 5 years of I have taught ... experience'", () => {
+    const resume = `Hi, I'm Noor Ali. For the past 5 years I've taught piano to children and adults - beginners to grade 8. I run a studio of 30 students.`;
+    const ad = "Piano Teacher at Harmony Music School. Teach piano to all ages and prepare students for exams.";
+    const letters = text(run(resume, ad, { jobTitle: "Piano Teacher", companyName: "Harmony Music School" }));
+    expect(letters).not.toMatch(/years of I/);
+    expect(letters).toMatch(/For the past 5 years, I have taught piano to children and adults\./);
+  });
+});

@@ -166,3 +166,24 @@ describe("one feeling said once", () => {
     expect(post).not.toMatch(/I'm grateful/);
   });
 });
+
+describe("found on the second fresh set (graded before these fixes)", () => {
+  it("says verbless gains as gains, not 'That's because faster feedback, fewer ...'", () => {
+    const post = generatePost(
+      "unpopular opinion: standups should be written, not spoken. fewer interruptions, better notes",
+      "linkedin",
+    ).post;
+    expect(post).not.toMatch(/That's because fewer/);
+    expect(post).toMatch(/fewer interruptions and better notes/);
+  });
+
+  it("writes 'All are welcome.' and ends a clause at an emoji before a number", () => {
+    expect(
+      generatePost("carol singing at the town hall on Dec 20 at 6pm. hot chocolate after. all welcome!", "facebook")
+        .post,
+    ).not.toMatch(/All is welcome/);
+    expect(
+      generatePost("just built my first bookshelf 🪚 took 2 weekends and a lot of sanding", "instagram").post,
+    ).toMatch(/🪚\s+It took 2 weekends/);
+  });
+});
