@@ -287,3 +287,28 @@ describe("found on the second fresh set (graded before these fixes)", () => {
     expect(letters).toMatch(/For the past 5 years, I have taught piano to children and adults\./);
   });
 });
+
+describe("job lines found on the second fresh set", () => {
+  it("keeps an employer with a legal form ('Kraftwerk Digital AG') and a job line with a label ('Internship: ...')", () => {
+    const de = run(
+      `Jana Vogel
+Entwicklerin, Kraftwerk Digital AG, 2018-2024
+- 4 Apps mit Kotlin für Kunden aus dem Handel entwickelt`,
+      "Die Polar GmbH sucht eine Entwicklerin (m/w/d). Sie entwickeln Apps mit Kotlin.",
+      { jobTitle: "Entwicklerin", companyName: "Polar GmbH" },
+    ).coverLetters[0]!.content;
+    expect(de).toMatch(/bei der Kraftwerk Digital AG/);
+    const en = text(
+      run(
+        `Sam Reid
+BA English, University of York, 2025
+Internship: Editorial Intern at Quill Press (Summer 2024) — edited 20 author proofs, wrote 6 newsletters
+Part-time: Waiter, Luca's Kitchen (2021-2025)`,
+        "Editorial Assistant at Inkwell Books. Edit proofs and write newsletters.",
+        { jobTitle: "Editorial Assistant", companyName: "Inkwell Books" },
+      ),
+    );
+    expect(en).toMatch(/edited 20 author proofs/);
+    expect(en).not.toMatch(/at Part-time/);
+  });
+});
