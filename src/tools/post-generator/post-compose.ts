@@ -290,6 +290,10 @@ const CALL =
 /** Feelings a closing line should not repeat when the post already says them. */
 const FEELINGS = ["thank", "proud", "excited", "grateful", "sorry"];
 
+/** A question that asks for a recommendation or for help finding something. */
+const ASKS_FOR_HELP =
+  /\b(?:recommend|recommendations?|suggestions?|does anyone know|anyone know|know a good|know any|looking for a good|can anyone help)\b/i;
+
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string, hasCta = false): string {
   const said_ = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
@@ -298,6 +302,9 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
   const repeated =
     said_.includes("thank") || said_.includes("grateful") ? [...new Set([...said_, "thank", "grateful"])] : said_;
   const hk = hookKey(brief);
+  // "Can anyone recommend a good plumber?": a request is closed with thanks, not "We'd love to hear what you think."
+  if (brief.intent === "question" && ASKS_FOR_HELP.test(brief.content))
+    return pickDistinct(() => ["Thanks in advance!", "Any recommendations are welcome."], platform, `${seed}|ask`);
   const own = [
     "volunteer",
     "personal",

@@ -524,11 +524,8 @@ export const CLOSERS: Record<
   },
   milestoneSolo: {
     short: same(["I'm proud of this one.", "I'm already thinking about the next goal."]),
-    long: same([
-      "I'm proud of this one.",
-      "I'm already thinking about the next goal.",
-      "I'm grateful to everyone who cheered me on.",
-    ]),
+    // (No "I'm grateful to everyone who cheered me on.": the post may name no one who did.)
+    long: same(["I'm proud of this one.", "I'm already thinking about the next goal.", "On to the next one."]),
   },
   tipsList: {
     short: same(["What would you add?", "Which one is your favourite?"]),

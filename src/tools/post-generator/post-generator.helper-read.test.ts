@@ -185,3 +185,14 @@ describe("found on the second fresh set (graded before these fixes)", () => {
     );
   });
 });
+
+describe("closers that presume nothing", () => {
+  it("thanks in advance for a recommendation asked, and credits no supporters the post does not name", () => {
+    for (const platform of ["facebook", "linkedin", "instagram"] as const)
+      expect(
+        postOf("Does anyone know a good dog groomer in Clifton? our spaniel is a nightmare with clippers", platform),
+      ).not.toMatch(/what you think|your thoughts/i);
+    for (const platform of PLATFORM_IDS)
+      expect(postOf("just finished knitting my first jumper, took 2 months", platform)).not.toMatch(/cheered me on/);
+  });
+});
