@@ -256,3 +256,59 @@ Auxiliar administrativa, Clínica Dental Sonrisa, 2018-2024
     expect(letters).not.toMatch(/en Hospital|en Clínica/);
   });
 });
+
+describe("the Achievement letter's opening result", () => {
+  it("opens with a result when the only statement sharing the ad's words is a bare list of tools", () => {
+    const resume = `lea kim. web dev 2 yrs. vue, javascript, sass. rebuilt the signup page for a gym chain (signups +20%).`;
+    const ad = "Junior Web Developer. Vue and JavaScript. Work with the product team. Hybrid.";
+    const achievement = run(resume, ad, { jobTitle: "Junior Web Developer", companyName: "Orbit" }).coverLetters[1]!
+      .content;
+    expect(achievement.split("\n\n")[1]).toMatch(/rebuilt the signup page/);
+  });
+});
+
+describe("the job's own title", () => {
+  it("still asks for the skill its title names ('a Content Marketing Manager'), unlike a group of colleagues", () => {
+    const resume = `Ana Silva
+Content Marketing Specialist, Brightpath, 2021-2025
+- Wrote 60 blog posts a year and grew organic traffic by 35%`;
+    const ad = "Loop is hiring a Content Marketing Manager to own our blog and newsletter.";
+    const r = run(resume, ad, { jobTitle: "Content Marketing Manager", companyName: "Loop" });
+    expect(r.keySkillsMatched.join(" ")).toMatch(/Content Marketing/);
+  });
+});
+
+describe("found on the second fresh set (graded before these fixes)", () => {
+  it("says 'For the past 5 years I've taught ...' as it is, not 'I have 5 years of I have taught ... experience'", () => {
+    const resume = `Hi, I'm Noor Ali. For the past 5 years I've taught piano to children and adults - beginners to grade 8. I run a studio of 30 students.`;
+    const ad = "Piano Teacher at Harmony Music School. Teach piano to all ages and prepare students for exams.";
+    const letters = text(run(resume, ad, { jobTitle: "Piano Teacher", companyName: "Harmony Music School" }));
+    expect(letters).not.toMatch(/years of I/);
+    expect(letters).toMatch(/For the past 5 years, I have taught piano to children and adults\./);
+  });
+});
+
+describe("job lines found on the second fresh set", () => {
+  it("keeps an employer with a legal form ('Kraftwerk Digital AG') and a job line with a label ('Internship: ...')", () => {
+    const de = run(
+      `Jana Vogel
+Entwicklerin, Kraftwerk Digital AG, 2018-2024
+- 4 Apps mit Kotlin für Kunden aus dem Handel entwickelt`,
+      "Die Polar GmbH sucht eine Entwicklerin (m/w/d). Sie entwickeln Apps mit Kotlin.",
+      { jobTitle: "Entwicklerin", companyName: "Polar GmbH" },
+    ).coverLetters[0]!.content;
+    expect(de).toMatch(/bei der Kraftwerk Digital AG/);
+    const en = text(
+      run(
+        `Sam Reid
+BA English, University of York, 2025
+Internship: Editorial Intern at Quill Press (Summer 2024) — edited 20 author proofs, wrote 6 newsletters
+Part-time: Waiter, Luca's Kitchen (2021-2025)`,
+        "Editorial Assistant at Inkwell Books. Edit proofs and write newsletters.",
+        { jobTitle: "Editorial Assistant", companyName: "Inkwell Books" },
+      ),
+    );
+    expect(en).toMatch(/edited 20 author proofs/);
+    expect(en).not.toMatch(/at Part-time/);
+  });
+});

@@ -321,8 +321,9 @@ function bracketChoice(sentence: string, name: string, lexicon: Skill[], company
   return [];
 }
 
+/** Groups of people (plural titles: "a Social Media Manager" is the job, "our sales managers" are colleagues). */
 const GROUP =
-  /^(?:team|teams|staff|leaders?|leadership|managers?|directors?|leads?|colleagues|department|departments|org|organi[sz]ation|function|counterparts|partners|peers|squad|crew|unit|heads?|reps?|representatives|executives?|folks|people|group)\b/i;
+  /^(?:team|teams|staff|leaders|leadership|managers|directors|leads|colleagues|department|departments|org|organi[sz]ation|function|counterparts|partners|peers|squad|crew|unit|heads|reps|representatives|executives|folks|people|group)\b/i;
 
 /** True when the words of a skill are followed by a group of people ("sales leaders", "nursing staff"). */
 function groupAfter(clause: string, said: string): boolean {

@@ -41,6 +41,8 @@ export interface LetterFacts {
   ranked: Achievement[];
   /** Statements with a verb that share content words with the ad (or with a skill it asks for): worth citing. */
   fitting: Set<Achievement>;
+  /** Statements that share a word of the ad's own or a skill it asks for (ranked before the others). */
+  related: Set<Achievement>;
   /** First-person sentences of the best statements (for an AI provider's prompt). */
   wins: string[];
   /** Certifications and licences the resume shows, the ones the ad asks for first. */
@@ -150,6 +152,10 @@ function fitOf(jobDescription: string, job: JobProfile, ownWords = false): (a: A
  * Statements ranked for the letters: result strength, how many of the ad's skills they show, and how closely they
  * speak to the ad's work (a routine statement that matches a duty outranks an unrelated one; a result still leads).
  */
+function relatedTo(matched: MatchedSkill[], adWords: (a: Achievement) => number): (a: Achievement) => boolean {
+  return (a) => adWords(a) > 0 || matched.some((m) => skillsIn(a.source, [m.skill], true).length > 0);
+}
+
 function rank(
   achievements: Achievement[],
   matched: MatchedSkill[],
@@ -164,7 +170,8 @@ function rank(
   // A statement that shares no word and no skill with the ad ("Completed barista training" for a receptionist) comes
   // after every one that does, however strong its figures: the letters lead with the work the ad describes.
   // (The ad's own words count here, not the words of its skills' other names: "train" from "train and schedule".)
-  const related = (a: Achievement) => (adWords(a) > 0 || relevance(a) > 0 ? 1 : 0);
+  const isRelated = relatedTo(matched, adWords);
+  const related = (a: Achievement) => (isRelated(a) ? 1 : 0);
   return [...achievements].sort((a, b) => related(b) - related(a) || key(b) - key(a));
 }
 
@@ -190,7 +197,8 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
   const resume = citable(readResume(input.resume, input.experience), job);
   const { matched, missing, comparison } = compare(resume, job, input.skills);
   const fit = fitOf(input.jobDescription, job);
-  const ranked = rank(resume.achievements, matched, fit, fitOf(input.jobDescription, job, true));
+  const adWords = fitOf(input.jobDescription, job, true);
+  const ranked = rank(resume.achievements, matched, fit, adWords);
   // Each skill's evidence is its statement that ranks highest for this ad.
   for (const m of matched) m.evidence = ranked.find((a) => skillsIn(a.source, [m.skill], true).length > 0);
   // Certifications, one per resume mention ("CCMA" answers both "CCMA" and "MA certification": it is named once).
@@ -226,6 +234,7 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     ranked,
     // A statement without a verb ("ELD and DOT log compliance") is cited only on its own strength.
     fitting: new Set(ranked.filter((a) => fit(a) > 0 && a.fp.verb !== "")),
+    related: new Set(ranked.filter(relatedTo(matched, adWords))),
     wins: ranked
       .filter((a) => a.score >= 2)
       .slice(0, 3)

@@ -196,9 +196,15 @@ function traditional(f: LetterFacts): CoverLetter {
 function achievement(f: LetterFacts): CoverLetter {
   const t = TONE_PHRASES[f.tone];
   const title = titlePhrase(f.title);
-  const wins = citable(f)
-    .filter((a) => a.fp.verb !== "be" || a.figure)
-    .slice(0, 4);
+  const candidates = citable(f).filter((a) => a.fp.verb !== "be" || a.figure);
+  // The letter opens with a result that speaks to the ad's work, else with work done that does ("took phone bookings"
+  // for a receptionist), else with the strongest result there is (a bare list of tools is no opening).
+  const opener =
+    candidates.find((a) => showsResult(a) && f.related.has(a)) ??
+    candidates.find((a) => f.related.has(a) && a.fp.verb !== "" && a.fp.verb !== "be") ??
+    candidates.find(showsResult) ??
+    candidates[0];
+  const wins = (opener ? [opener, ...candidates.filter((a) => a !== opener)] : candidates).slice(0, 4);
   const [top, ...more] = wins;
   const opening = top
     ? `${resultSentence(top, true)} ${pick(isResult(top) ? t.resultsApply : t.scopeApply, f.seed, 11)(title, f.company)}`

@@ -45,7 +45,7 @@ secretary adjuster underwriter broker realtor salesperson owner founder fellow r
 stocker courier landscaper groundskeeper custodian housekeeper concierge pilot medic emt paramedic guard inspector estimator
 surveyor drafter tester preceptor member volunteer ambassador sdr bdr groomer operative ta hca carer porter cleaner picker packer stylist
 roofer bricklayer plasterer painter decorator glazier tiler joiner scaffolder labourer laborer gardener butcher florist
-waiter waitress dishwasher hairdresser barber sommelier steward stewardess lifeguard trainer enfermera enfermero comptable entwickler softwareentwickler desarrollador ingénieur
+waiter waitress dishwasher hairdresser barber sommelier steward stewardess lifeguard trainer enfermera enfermero comptable entwickler entwicklerin softwareentwickler softwareentwicklerin desarrollador ingénieur
 contable auxiliar administrativo administrativa asistente técnico técnica gerente jefe jefa responsable dependiente
 dependienta commercial commerciale vendeur vendeuse conseiller conseillère infirmier infirmière serveur serveuse erzieher erzieherin pflegefachkraft verkäufer verkäuferin camarero camarera cocinero cocinera maestro maestra profesora vendedor vendedora conductor recepcionista
 assistante vendeur vendeuse serveur serveuse infirmier infirmière technicien technicienne enseignant enseignante
@@ -135,8 +135,9 @@ export function unshout(text: string): string {
 }
 
 const SEPARATORS = /\s+[|—–·]\s+|\s+-\s+|,\s+(?![A-Z]{2}(?:[\s,|)]|$))/;
+/** A place ("Austin TX", "Leeds, UK"); a company's legal form ("DataWerk AG") is none. */
 const LOCATION =
-  /^(?:remote|hybrid|on-?site|[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,2}(?:,\s(?:[A-Z]{2}|usa|uk)|\s(?!uk$|usa$)[A-Z]{2})|(?:new york|chicago|boston|seattle|denver|austin|houston|atlanta|portland|philadelphia|madrid|lyon|stuttgart|berlin|paris|london|toronto|san antonio|san francisco|los angeles|minneapolis|columbus|tampa|phoenix|detroit|cleveland))$/iu;
+  /^(?:remote|hybrid|on-?site|[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,2}(?:,\s(?:[A-Z]{2}|usa|uk)|\s(?!uk$|usa$|ag$|kg$|ug$|se$|bv$|oy$)[A-Z]{2})|(?:new york|chicago|boston|seattle|denver|austin|houston|atlanta|portland|philadelphia|madrid|lyon|stuttgart|berlin|paris|london|toronto|san antonio|san francisco|los angeles|minneapolis|columbus|tampa|phoenix|detroit|cleveland))$/iu;
 
 interface ParsedRole extends Role {
   /** Text after the job details on the same line ("Bank Teller, Huntington Bank (2019 - 2021): balanced ..."). */
@@ -151,7 +152,12 @@ const DEGREE_FIRST =
   /^(?:B\.?S\.?|B\.?A\.?|B\.?Sc\.?|M\.?S\.?|M\.?A\.?|M\.?Sc\.?|MBA|MSW|MPH|BBA|BFA|MFA|Ph\.?D\.?|Bachelor|Master|Associate|Diploma)\b/;
 
 /** A job line: it has a date range and, apart from it, a title and/or an employer. */
-function parseRoleLine(line: string): ParsedRole | null {
+function parseRoleLine(typed: string): ParsedRole | null {
+  // "Internship: Marketing Intern at Skyline Hotels (Summer 2024) — ...": the kind of job before a colon is a label.
+  const line = typed.replace(
+    /^\s*(?:internship|placement|part[- ]time|full[- ]time|volunteer(?:ing)?|freelance|contract|temp|summer job|work experience)\s*:\s+(?=\p{Lu})/iu,
+    "",
+  );
   const date = DATE_RANGE.exec(line);
   // "Case Manager, Bridges Housing Program (2020–present): carry a caseload ...": the job is what comes before the
   // statement after the colon, however long that statement is.
@@ -169,7 +175,7 @@ function parseRoleLine(line: string): ParsedRole | null {
   const before = line.slice(0, date.index);
   const after = line.slice(date.index + date[0].length);
   let text = `${before} | ${before.trim() ? after : after.replace(/^\s*[:|,—–-]\s*/, "")}`.replace(
-    /^\s*[\p{L} ]{2,20}:\s+/u,
+    /^\s*[\p{L} -]{2,20}:\s+/u,
     "",
   );
   let rest = "";

@@ -181,6 +181,16 @@ function yearsSentence(text: string, role: string): Years | null {
     const where = employer ? ` at ${employer}` : "";
     return yearsOf(served[3]!, `I have worked as ${article(r)} ${r}${where} for ${served[3]} years.`);
   }
+  // "For the past 3 years I've freelanced for cafes, breweries and a yoga studio - logos, menus": said as it is.
+  const pastYears = new RegExp(
+    `\\bfor the (?:past|last) (\\d{1,2}|${NUMBER_WORDS}) years,? I(?:['’]ve| have) (\\p{Ll}+ed|\\p{Ll}+en|done|run|led|built|taught|worked)\\s([^.;!?]{3,80}?)(?=\\s+[-–—]\\s|[.;!?]|$)`,
+    "iu",
+  ).exec(text);
+  if (pastYears && pastYears[3]!.split(/\s+/).length <= 12)
+    return yearsOf(
+      pastYears[1]!,
+      `For the past ${pastYears[1]} years, I have ${pastYears[2]!.toLowerCase()} ${pastYears[3]}.`,
+    );
   // "I've been doing social media for small brands for about 4 years now": the work, then its years.
   const doing = DOING.exec(text);
   if (doing) return yearsOf(doing[2]!, `I have been ${tidyFragment(doing[1]!)} for ${doing[2]} years.`);
@@ -206,7 +216,7 @@ function yearsSentence(text: string, role: string): Years | null {
   const plus = /\+/.test(m[0].slice(0, m[1]!.length + 3)) ? "more than " : "";
   const span = `${plus}${n} year${n === "1" || n === "one" ? "" : "s"}`;
   const rest = tidyFragment(m[2] ?? "");
-  // "4 years now, mostly Instagram": "now" is no field of work.
+  // "4 years now, mostly Instagram": "now" is no field of work; "3 years I've freelanced": a clause is none either.
   let tail = rest
     .split(/[,;.(]|\s[|—–]\s|\s-\s/)[0]!
     .replace(/^(?:now|so far|already|in total|total)\b\s*/i, "")
@@ -217,7 +227,7 @@ function yearsSentence(text: string, role: string): Years | null {
       rest,
     )?.[1];
   if (/^(?:as|at|with)\b/i.test(tail) && /\bat\b/i.test(tail)) tail = "";
-  if (tail.split(" ").length > 12 || /\d{4}/.test(tail)) tail = "";
+  if (tail.split(" ").length > 12 || /\d{4}/.test(tail) || /^I\b/.test(tail)) tail = "";
   const lowerRole = roleProse(role);
   // "Help desk, 3 yrs, Comcast": the kind of work before the years, the employer after them.
   const kind = before.replace(/[\s,]+$/, "");

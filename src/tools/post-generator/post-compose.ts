@@ -28,7 +28,7 @@ import {
 import type { Tone } from "./post-frames.types";
 import { isApology, isFarewell } from "./post-intent";
 import type { Block } from "./post-layout";
-import { rewrite, type Piece } from "./post-rewrite";
+import { hasFiniteVerb, rewrite, type Piece } from "./post-rewrite";
 import { asSentence, capitalise, hash, linksOf } from "./post-text";
 import { ED_VERB_LEAD, type Brief, type Lead } from "./post-understand";
 import { extractWhen } from "./post-when-where";
@@ -290,10 +290,21 @@ const CALL =
 /** Feelings a closing line should not repeat when the post already says them. */
 const FEELINGS = ["thank", "proud", "excited", "grateful", "sorry"];
 
+/** A question that asks for a recommendation or for help finding something. */
+const ASKS_FOR_HELP =
+  /\b(?:recommend|recommendations?|suggestions?|does anyone know|anyone know|know a good|know any|looking for a good|can anyone help)\b/i;
+
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string, hasCta = false): string {
-  const repeated = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
+  const said_ = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
+  // Thanks and gratitude are one feeling: "Thank you to everyone who donated." then "I'm grateful to everyone ..."
+  // says it twice.
+  const repeated =
+    said_.includes("thank") || said_.includes("grateful") ? [...new Set([...said_, "thank", "grateful"])] : said_;
   const hk = hookKey(brief);
+  // "Can anyone recommend a good plumber?": a request is closed with thanks, not "We'd love to hear what you think."
+  if (brief.intent === "question" && ASKS_FOR_HELP.test(brief.content))
+    return pickDistinct(() => ["Thanks in advance!", "Any recommendations are welcome."], platform, `${seed}|ask`);
   const own = [
     "volunteer",
     "personal",
@@ -414,6 +425,20 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
     )
   )
     return;
+  // "Faster feedback, fewer misunderstandings.": gains listed without a verb are said as the gains they are.
+  const gains = reason.replace(/[.!]+$/, "").split(/,\s*(?:and\s+)?|\s+and\s+/);
+  if (gains.length >= 2 && gains.every((g) => g.split(/\s+/).length <= 3) && !hasFiniteVerb(reason)) {
+    if (
+      gains.every((g) =>
+        /^(?:more|less|fewer|faster|slower|better|cheaper|easier|shorter|longer|higher|lower|no)\b/i.test(g),
+      )
+    )
+      body[reasonAt] = `The gains: ${gains.slice(0, -1).join(", ")} and ${gains[gains.length - 1]}.`.replace(
+        /^The gains: (\p{Lu})/u,
+        (_m, c: string) => `The gains: ${c.toLowerCase()}`,
+      );
+    return;
+  }
   body[reasonAt] = `That's because ${reason[0]!.toLowerCase()}${reason.slice(1)}`;
 }
 
@@ -454,7 +479,8 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   const offered = /^(.+?)\s+(provided|included|supplied|served|welcome)$/i.exec(p.text);
   if (offered && !/\d/.test(offered[1]!) && offered[1]!.split(/\s+/).length <= 8) {
     const upcoming = brief.intent === "event" && brief.status === "upcoming" && offered[2] !== "welcome";
-    const plural = /,|\band\b|s$/i.test(offered[1]!);
+    // ("all welcome": "All are welcome.")
+    const plural = /,|\band\b|s$|^(?:all|both|many|most|several)$/i.test(offered[1]!.trim());
     return [
       asSentence(
         `${capitalise(offered[1]!)} ${upcoming ? "will be" : plural ? "are" : "is"} ${offered[2]!.toLowerCase()}`,

@@ -84,7 +84,9 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
       )) &&
     !/\b(?:is|are)\b/i.test(m[1]!)
   ) {
-    return `${capitalise(m[1]!)} ${isAre(m[1]!)} ${m[2]}${m[3]}.`;
+    // "all welcome", "everyone welcome": "All are welcome.", "Everyone is welcome."
+    const be = /^(?:all|both|many|most|several)$/i.test(m[1]!.trim()) ? "are" : isAre(m[1]!);
+    return `${capitalise(m[1]!)} ${be} ${m[2]}${m[3]}.`;
   }
   if (intent === "hiring") {
     if (/^(?:paid|unpaid|salaried)$/i.test(p)) return `The role is ${p.toLowerCase()}.`;

@@ -524,11 +524,8 @@ export const CLOSERS: Record<
   },
   milestoneSolo: {
     short: same(["I'm proud of this one.", "I'm already thinking about the next goal."]),
-    long: same([
-      "I'm proud of this one.",
-      "I'm already thinking about the next goal.",
-      "I'm grateful to everyone who cheered me on.",
-    ]),
+    // (No "I'm grateful to everyone who cheered me on.": the post may name no one who did.)
+    long: same(["I'm proud of this one.", "I'm already thinking about the next goal.", "On to the next one."]),
   },
   tipsList: {
     short: same(["What would you add?", "Which one is your favourite?"]),
@@ -581,7 +578,11 @@ export const CLOSERS: Record<
       enthusiastic: ["We can't wait for what comes next!"],
     },
     long: {
-      professional: ["Thank you to everyone who has been part of the journey.", "We're excited for what comes next."],
+      professional: [
+        "Thank you to everyone who has been part of the journey.",
+        "We're excited for what comes next.",
+        "On to the next chapter.",
+      ],
       casual: ["We're excited for what comes next.", "Wish us luck."],
       playful: ["Wish us luck.", "We'll keep you posted."],
       enthusiastic: ["We can't wait for what comes next!", "Wish us luck!"],

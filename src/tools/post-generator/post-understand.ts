@@ -412,7 +412,7 @@ export function understand(clean: string): Brief {
   let hint: Intent | null = reading.kind;
   const sentences: string[] = [];
   // "... today 🌸 thank you to every student ...": an emoji between two clauses ends the first.
-  const emojiBreak = (t: string) => t.split(/(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Ll}+\s+\p{Ll})/u);
+  const emojiBreak = (t: string) => t.split(/(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Ll}+\s+[\p{Ll}\p{N}])/u);
   // "(a post about) why I think junior devs should learn git": the view itself, "I think junior devs should ...".
   const view = (t: string) =>
     t.replace(
