@@ -7,6 +7,24 @@ import nlp from "compromise";
 import { writesAsWe, type Reading } from "./email-generator.reading";
 import { upperFirst } from "./email-generator.text";
 
+/** "2 years experience at Starbucks", "5+ years of SQL": what the writer has done, said as a sentence (or null). */
+export function experienceNote(piece: string, we: boolean): string | null {
+  const years = piece.match(
+    /^(\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?)(?:['’])?\s+(?:of\s+)?(?:(experience)\b\s*)?(.*)$/i,
+  );
+  if (
+    !years ||
+    !(
+      years[3] ||
+      /^(?:in|at|with|as)\b/i.test(years[4]!) ||
+      /^of\s/i.test(piece.slice(years[1]!.length + years[2]!.length + 1))
+    )
+  )
+    return null;
+  const rest = years[4] ? ` ${years[3] ? years[4] : years[4].replace(/^(?!in\b|at\b|with\b|as\b)/i, "with ")}` : "";
+  return `${we ? "We have" : "I have"} ${years[1]} ${years[2]} of experience${rest}`;
+}
+
 /**
  * Fragments about the writer that name no one: "last day will be 12 April" -> "My last day will be 12 April",
  * "moving closer to family" -> "I am moving closer to family", "30 days notice as per contract" -> "Please take this

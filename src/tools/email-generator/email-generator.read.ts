@@ -14,12 +14,20 @@ import type { EmailAudience, EmailPurpose } from "./contract";
 import { liftAppositions, sayAppositions } from "./email-generator.apposition";
 import { productBeforeOffer } from "./email-generator.offer";
 import { intentOf, resigning } from "./email-generator.intent";
-import { ownFragment, subjectless } from "./email-generator.own-clause";
+import { experienceNote, ownFragment, subjectless } from "./email-generator.own-clause";
 import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
 import { APPROX_FIGURE, LIST_HEAD, readLeftover } from "./email-generator.leftover";
 import { detectLanguage } from "./email-generator.language";
 import { asks, type EmailFacts, type Item, type Recipient } from "./email-generator.model";
-import { addAsk, addFact, addFragment, pronounAfter, recipientFrom, type Reading } from "./email-generator.reading";
+import {
+  addAsk,
+  addFact,
+  addFragment,
+  pronounAfter,
+  recipientFrom,
+  writesAsWe,
+  type Reading,
+} from "./email-generator.reading";
 import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
@@ -571,6 +579,11 @@ function readPiece(raw: string, st: Reading): void {
   ) {
     if (/^\p{Lu}/u.test(m[1]!) && !st.recipient.name) recipientFrom(st, m[1]!);
     addFact(st, `It was great to meet you ${m[2]} ${m[3]}`, "statement", true);
+    return;
+  }
+  const experience = experienceNote(piece, writesAsWe(st));
+  if (experience) {
+    addFact(st, experience, "statement", true);
     return;
   }
   // "printer on floor 3 broken again": a note with its verb left out; the state is said with "is".

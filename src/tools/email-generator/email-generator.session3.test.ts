@@ -216,3 +216,20 @@ describe("email generator: session 3 notes, vocatives and formal German orders",
     ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
+
+describe("email generator: session 3 an applicant's experience note", () => {
+  it.each([
+    [
+      "apply for the barista job at Bean There cafe, 2 years experience at Starbucks, available weekends",
+      { purpose: "application", tone: "friendly", audience: "recruiter", length: "medium" },
+      ["I have 2 years of experience at Starbucks"],
+      /(?:^|\n|\. )2 years experience/,
+    ],
+    [
+      "apply for the data analyst role at Kestrel, 5+ years of SQL, based in Leeds",
+      { purpose: "application", tone: "professional", audience: "recruiter", length: "short" },
+      ["I am based in Leeds."],
+      /writing about based/,
+    ],
+  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
