@@ -48,7 +48,7 @@ export function ownFragment(piece: string, st: Reading): string {
     return `The ${piece.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
   // "New launch date March 18": "The new launch date is March 18".
   const label = piece.match(
-    /^(new|revised|updated|current|original)\s+((?:[\p{Ll}-]+\s+){0,2}(?:date|deadline|time|price|address|total|venue))\s+(?!is\b|was\b|will\b)(\S.*)$/iu,
+    /^(new|revised|updated|current|original)\s+((?:[\p{Ll}-]+\s+){0,2}(?:date|deadline|time|price|address|total|venue|eta))\s+(?!is\b|was\b|will\b)(\S.*)$/iu,
   );
   if (label) return `The ${label[1]!.toLowerCase()} ${label[2]} is ${label[3]}`;
   let m = piece.match(/^(last|first|final)\s+(day|shift|week|working day)\s+(will be|is|would be)\b(.*)$/i);

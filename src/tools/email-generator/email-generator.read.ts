@@ -682,6 +682,16 @@ function readPiece(raw: string, st: Reading): void {
   }
   if (readLeftover(piece, st)) return;
   if (readLoosePhrase(piece, st)) return;
+  // "leave by the nearest exit" after a reminder: a bare imperative is something the reader should do, not what the
+  // email is "about".
+  if (
+    st.items.length &&
+    /^\p{Ll}+\s+(?:by|in|at|to|from|through|via|the|your|a|an|it|them|before|after|on)\b/u.test(piece) &&
+    nlp(piece).terms().first().has("#Infinitive")
+  ) {
+    addFact(st, piece, "do");
+    return;
+  }
   if (!addFragment(st, piece) && piece.split(/\s+/).length >= 3) {
     if (/^\p{Ll}+ing\b/u.test(piece)) addAsk(st, "about", piece);
     else

@@ -233,3 +233,22 @@ describe("email generator: session 3 an applicant's experience note", () => {
     ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
+
+describe("email generator: session 3 leftovers never said as 'I am writing regarding ...'", () => {
+  it.each([
+    // a bare imperative after the news is something the reader should do
+    [
+      "remind all staff the fire drill is wednesday at 10, leave by the nearest exit, meet in the car park",
+      { tone: "formal", audience: "team", length: "long" },
+      ["Please leave by the nearest exit.", "Please meet in the car park."],
+      /regarding leave|about leave/,
+    ],
+    // a label and its value ("new ETA 18 June") is a sentence
+    [
+      "our shipment to Verona Foods is delayed by 5 days because of customs, write to their buyer Marco, apologise, new ETA 18 June",
+      { tone: "formal", audience: "client", length: "medium" },
+      ["Dear Marco,", "The new ETA is 18 June."],
+      /regarding new ETA/,
+    ],
+  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
