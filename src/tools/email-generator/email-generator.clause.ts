@@ -544,7 +544,7 @@ export function timePhrases(text: string): string {
 
 /** The sender's own state ("still interested", "out sick today", "running late"). */
 const SENDER_STATE =
-  /^(?:(?:still|very|really|so|a bit|slightly|super|also|definitely|totally)\s+)*(?:interested|available|unavailable|free|out sick|sick|unwell|ill|running late|late|excited|thrilled|keen|happy|glad|sorry|flexible|swamped|busy|stuck|travell?ing|away|on leave|off|home|around|in the office|out of office|out of the office|locked out|on holiday|on vacation|ready|done|finished|available to start|open to (?:it|that|this|suggestions|relocating|relocation)|confused|worried|concerned|grateful|disappointed)\b/i;
+  /^(?:(?:still|very|really|so|a bit|slightly|super|also|definitely|totally)\s+)*(?:interested|available|unavailable|free|out sick|sick|unwell|ill|running late|late|excited|thrilled|keen|happy|glad|sorry|flexible|swamped|busy|stuck|travell?ing|away|on leave|off|home|around|in the office|out of office|out of the office|locked out|on holiday|on vacation|ready|done|finished|available to start|open to (?:it|that|this|suggestions|relocating|relocation)|confused|worried|concerned|grateful|disappointed|based|located|fluent|certified|qualified|licensed|experienced)\b/i;
 const SYMPTOMS =
   /^(?:a\s+)?(?:fever|cold|flu|the flu|migraine|headache|stomach bug|food poisoning|covid|covid-19|sore throat|cough|back pain|high temperature|temperature|infection|virus)$/i;
 

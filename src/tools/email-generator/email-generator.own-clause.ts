@@ -7,6 +7,24 @@ import nlp from "compromise";
 import { writesAsWe, type Reading } from "./email-generator.reading";
 import { upperFirst } from "./email-generator.text";
 
+/** "2 years experience at Starbucks", "5+ years of SQL": what the writer has done, said as a sentence (or null). */
+export function experienceNote(piece: string, we: boolean): string | null {
+  const years = piece.match(
+    /^(\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?)(?:['’])?\s+(?:of\s+)?(?:(experience)\b\s*)?(.*)$/i,
+  );
+  if (
+    !years ||
+    !(
+      years[3] ||
+      /^(?:in|at|with|as)\b/i.test(years[4]!) ||
+      /^of\s/i.test(piece.slice(years[1]!.length + years[2]!.length + 1))
+    )
+  )
+    return null;
+  const rest = years[4] ? ` ${years[3] ? years[4] : years[4].replace(/^(?!in\b|at\b|with\b|as\b)/i, "with ")}` : "";
+  return `${we ? "We have" : "I have"} ${years[1]} ${years[2]} of experience${rest}`;
+}
+
 /**
  * Fragments about the writer that name no one: "last day will be 12 April" -> "My last day will be 12 April",
  * "moving closer to family" -> "I am moving closer to family", "30 days notice as per contract" -> "Please take this
@@ -30,7 +48,7 @@ export function ownFragment(piece: string, st: Reading): string {
     return `The ${piece.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
   // "New launch date March 18": "The new launch date is March 18".
   const label = piece.match(
-    /^(new|revised|updated|current|original)\s+((?:[\p{Ll}-]+\s+){0,2}(?:date|deadline|time|price|address|total|venue))\s+(?!is\b|was\b|will\b)(\S.*)$/iu,
+    /^(new|revised|updated|current|original)\s+((?:[\p{Ll}-]+\s+){0,2}(?:date|deadline|time|price|address|total|venue|eta))\s+(?!is\b|was\b|will\b)(\S.*)$/iu,
   );
   if (label) return `The ${label[1]!.toLowerCase()} ${label[2]} is ${label[3]}`;
   let m = piece.match(/^(last|first|final)\s+(day|shift|week|working day)\s+(will be|is|would be)\b(.*)$/i);

@@ -14,12 +14,20 @@ import type { EmailAudience, EmailPurpose } from "./contract";
 import { liftAppositions, sayAppositions } from "./email-generator.apposition";
 import { productBeforeOffer } from "./email-generator.offer";
 import { intentOf, resigning } from "./email-generator.intent";
-import { ownFragment, subjectless } from "./email-generator.own-clause";
+import { experienceNote, ownFragment, subjectless } from "./email-generator.own-clause";
 import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
 import { APPROX_FIGURE, LIST_HEAD, readLeftover } from "./email-generator.leftover";
 import { detectLanguage } from "./email-generator.language";
 import { asks, type EmailFacts, type Item, type Recipient } from "./email-generator.model";
-import { addAsk, addFact, addFragment, pronounAfter, recipientFrom, type Reading } from "./email-generator.reading";
+import {
+  addAsk,
+  addFact,
+  addFragment,
+  pronounAfter,
+  recipientFrom,
+  writesAsWe,
+  type Reading,
+} from "./email-generator.reading";
 import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
@@ -573,6 +581,11 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, `It was great to meet you ${m[2]} ${m[3]}`, "statement", true);
     return;
   }
+  const experience = experienceNote(piece, writesAsWe(st));
+  if (experience) {
+    addFact(st, experience, "statement", true);
+    return;
+  }
   // "printer on floor 3 broken again": a note with its verb left out; the state is said with "is".
   const state = piece.match(HEADLINE_STATE);
   if (
@@ -669,6 +682,16 @@ function readPiece(raw: string, st: Reading): void {
   }
   if (readLeftover(piece, st)) return;
   if (readLoosePhrase(piece, st)) return;
+  // "leave by the nearest exit" after a reminder: a bare imperative is something the reader should do, not what the
+  // email is "about".
+  if (
+    st.items.length &&
+    /^\p{Ll}+\s+(?:by|in|at|to|from|through|via|the|your|a|an|it|them|before|after|on)\b/u.test(piece) &&
+    nlp(piece).terms().first().has("#Infinitive")
+  ) {
+    addFact(st, piece, "do");
+    return;
+  }
   if (!addFragment(st, piece) && piece.split(/\s+/).length >= 3) {
     if (/^\p{Ll}+ing\b/u.test(piece)) addAsk(st, "about", piece);
     else

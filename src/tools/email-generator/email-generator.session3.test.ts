@@ -34,8 +34,11 @@ describe("email generator: session 3 paragraph plan", () => {
     expect(blocks[2]).toBe("Could you please send someone tomorrow morning?");
     expect(body).not.toContain(TONE_MORE.formal);
   });
+});
 
+describe("email generator: session 3 regression rows", () => {
   it.each([
+    // paragraph plan and bad news
     // a delay the writer breaks to a client is bad news, with an apology, not "I am pleased to let you know"
     [
       "tell client the website launch slips two weeks because the payment provider hasn't approved our account yet. new date around March 3",
@@ -68,11 +71,7 @@ describe("email generator: session 3 paragraph plan", () => {
       ["If the payment has already been made"],
       /sorry|apologi/i,
     ],
-  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
-});
-
-describe("email generator: session 3 headlines and notes said as sentences", () => {
-  it.each([
+    // headlines and notes said as sentences
     // a bare noun phrase the email is about is told with its article; a bare two-word subject takes "the"
     [
       "server outage last night 2-4am, root cause was a full disk on db-02, fixed, adding monitoring",
@@ -110,11 +109,7 @@ describe("email generator: session 3 headlines and notes said as sentences", () 
       ["Hi Marco,", "It saves ~12% fuel."],
       /writing about saves/,
     ],
-  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
-});
-
-describe("email generator: session 3 German and Spanish register and group readers", () => {
-  it.each([
+    // German and Spanish register and group readers
     // the prompt's "euch"/"ihr sollt"/"eure" in a professional email to a team is said with "Sie", like the library
     [
       "Schreib dem Team, dass wir euch am Freitag zum Mittagessen einladen und ihr eure Laptops mitbringen sollt.",
@@ -152,11 +147,7 @@ describe("email generator: session 3 German and Spanish register and group reade
       ["Estimado equipo:", "se pueden llevar los portátiles a casa"],
       /\bos podéis\b|\bpodéis\b/,
     ],
-  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
-});
-
-describe("email generator: session 3 jobs and labels", () => {
-  it.each([
+    // jobs and labels
     // a job with what it calls for in brackets is the role offered, never a reader's organisation or an empty "opening for ."
     [
       "recruit a senior backend engineer (Go, Postgres), remote, salary 140-160k, reach out to candidate Leo",
@@ -177,11 +168,7 @@ describe("email generator: session 3 jobs and labels", () => {
       ["Hi Priya,", "It was great to meet you at the DevOps meetup."],
       /[Nn]etworking:|\[Partner's Name\]/,
     ],
-  ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
-});
-
-describe("email generator: session 3 notes, vocatives and formal German orders", () => {
-  it.each([
+    // notes, vocatives and formal German orders
     // a note with its verb left out is said with "is"; "IT please fix" names the reader and asks; no apology to IT
     [
       "printer on floor 3 broken again!! IT please fix, we have board packs to print tomorrow",
@@ -213,6 +200,34 @@ describe("email generator: session 3 notes, vocatives and formal German orders",
         "Ich bitte Sie, bis Ende der Woche zu zahlen.",
       ],
       /Schreiben Sie|Bitten Sie ihn|Damen und Herren/,
+    ],
+    // an applicant's experience note
+    [
+      "apply for the barista job at Bean There cafe, 2 years experience at Starbucks, available weekends",
+      { purpose: "application", tone: "friendly", audience: "recruiter", length: "medium" },
+      ["I have 2 years of experience at Starbucks"],
+      /(?:^|\n|\. )2 years experience/,
+    ],
+    [
+      "apply for the data analyst role at Kestrel, 5+ years of SQL, based in Leeds",
+      { purpose: "application", tone: "professional", audience: "recruiter", length: "short" },
+      ["I am based in Leeds."],
+      /writing about based/,
+    ],
+    // leftovers never said as 'I am writing regarding ...'
+    // a bare imperative after the news is something the reader should do
+    [
+      "remind all staff the fire drill is wednesday at 10, leave by the nearest exit, meet in the car park",
+      { tone: "formal", audience: "team", length: "long" },
+      ["Please leave by the nearest exit.", "Please meet in the car park."],
+      /regarding leave|about leave/,
+    ],
+    // a label and its value ("new ETA 18 June") is a sentence
+    [
+      "our shipment to Verona Foods is delayed by 5 days because of customs, write to their buyer Marco, apologise, new ETA 18 June",
+      { tone: "formal", audience: "client", length: "medium" },
+      ["Dear Marco,", "The new ETA is 18 June."],
+      /regarding new ETA/,
     ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
