@@ -31,3 +31,17 @@ Skills: cash handling, scheduling, customer service`;
     expect(r.keySkillsMatched).toEqual(expect.arrayContaining(["Cash Handling", "Scheduling"]));
   });
 });
+
+describe("results that use a word of life outside work (session 3 read)", () => {
+  it("keeps 'raising ... pass rate from 72% to 91%' as a result (only raising children is life outside work)", () => {
+    const resume = `Maria Gonzalez - Primary teacher
+Year 3 class teacher at St Mary's Primary, 2018-present.
+Led the school's phonics programme, raising Year 1 phonics screening pass rate from 72% to 91%.
+Mentor two trainee teachers each year.
+Skills: differentiation, SEN support`;
+    const ad = "Assistant Head Teacher at Oakfield Academy. Lead curriculum development and raise attainment.";
+    const r = run(resume, ad, { jobTitle: "Assistant Head Teacher", companyName: "Oakfield Academy" });
+    expect(text(r)).toMatch(/from 72% to 91%/);
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/Quantify your achievements/);
+  });
+});

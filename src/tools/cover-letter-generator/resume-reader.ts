@@ -634,7 +634,8 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       // Life outside work and plans are no results ("raising two children", "Career changer from hospitality",
       // "Looking to move into a training role").
       if (
-        /\b(?:raising|my (?:children|kids|family)|two children|career changer|career break|looking to|seeking a|(?:looking|searching) for (?:a\s+)?(?:new\s+)?(?:full[- ]?time|part[- ]?time|work|job|jobs|role|position|employment|opportunit\w*))\b/i.test(
+        // ("raising the pass rate from 72% to 91%" is a result: only raising children is life outside work.)
+        /\b(?:raising (?:(?:my|our|two|three|four|\d)\s+)?(?:children|kids|a family|family|daughters?|sons?|twins)|my (?:children|kids|family)|two children|career changer|career break|looking to|seeking a|(?:looking|searching) for (?:a\s+)?(?:new\s+)?(?:full[- ]?time|part[- ]?time|work|job|jobs|role|position|employment|opportunit\w*))\b/i.test(
           statement,
         )
       )
