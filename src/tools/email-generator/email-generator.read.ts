@@ -581,6 +581,18 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, `It was great to meet you ${m[2]} ${m[3]}`, "statement", true);
     return;
   }
+  // "welcome Aisha to the design team, starts monday": the newcomer is the subject of what they do next.
+  const newcomer = st.items
+    .flatMap((i) => ("ask" in i && /^(?:welcome-other|introduce)$/.test(i.ask.kind) ? [i.ask.text] : []))
+    .map((t) => t.match(/^(\p{Lu}\p{Ll}+)\b/u)?.[1])
+    .find(Boolean);
+  if (newcomer && /^(?:starts|joins|begins|arrives|will start|will join|is starting|is joining)\b/i.test(piece)) {
+    addFact(
+      st,
+      `${newcomer} ${piece.replace(/^(starts|joins|begins|arrives)\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/i, "$1 on ")}`,
+    );
+    return;
+  }
   const experience = experienceNote(piece, writesAsWe(st));
   if (experience) {
     addFact(st, experience, "statement", true);

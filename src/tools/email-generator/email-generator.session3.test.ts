@@ -229,5 +229,12 @@ describe("email generator: session 3 regression rows", () => {
       ["Dear Marco,", "The new ETA is 18 June."],
       /regarding new ETA/,
     ],
+    // a subjectless "starts monday" after a welcome is the newcomer's
+    [
+      "welcome Aisha to the design team, starts monday, her onboarding buddy is Ken",
+      { tone: "friendly", audience: "team", length: "medium" },
+      ["Aisha starts on Monday"],
+      /(?:^|\n|\. )Starts Monday/,
+    ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
