@@ -39,7 +39,7 @@ interface ForeignPhrases {
  * A Spanish institution named by a common noun takes its article: "en el Hospital San Rafael", "en la Clínica Dental
  * Sonrisas", "al Hotel Sol", "del Ayuntamiento de Madrid"; a brand or a person's name ("Mercadona") takes none.
  */
-export function esArt(name: string): string {
+function esArt(name: string): string {
   const n = name.trim();
   const head = n.split(/\s+/)[0]!;
   if (/^(?:el|la|los|las)$/i.test(head)) return n;
@@ -65,7 +65,7 @@ const aEs = (name: string) => `a ${esArt(name)}`.replace(/^a el /, "al ");
  * dem Hotel Adler". A name with a legal form (GmbH, AG, KG, UG, SE, OHG, GbR) or a feminine head noun takes "der"; a neuter head noun
  * ("Hotel", "Café", "Autohaus") or "e.V." takes "dem"; other names (people's, brands: "Siemens") none.
  */
-export function beiDe(name: string): string {
+function beiDe(name: string): string {
   const n = name.trim();
   if (/^(?:der|die|das|dem|den)\s/i.test(n)) return n;
   if (/\b(?:GmbH|gGmbH|AG|KG|KGaA|UG|SE|OHG|GbR|mbH)\b\.?$/.test(n)) return `der ${n}`;

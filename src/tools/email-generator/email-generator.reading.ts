@@ -60,7 +60,7 @@ export interface Reading {
   readerAt?: number;
 }
 
-export function readerContext(st: Reading): ReaderContext {
+function readerContext(st: Reading): ReaderContext {
   return { recipient: st.recipient, audienceWords: AUDIENCE_WORDS[st.audience], readerPronoun: st.readerPronoun };
 }
 
