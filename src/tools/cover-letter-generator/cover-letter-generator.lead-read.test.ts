@@ -45,3 +45,30 @@ Skills: differentiation, SEN support`;
     expect(r.suggestedImprovements.join(" ")).not.toMatch(/Quantify your achievements/);
   });
 });
+
+describe("skills and credentials the resume shows (session 3 fresh set)", () => {
+  it("running TikTok accounts is TikTok and social media, never the 'TikTok Ads' the resume does not name", () => {
+    const resume = `Lena Fischer
+Marketing Coordinator, GreenLeaf Foods (2022-2025)
+- Ran Instagram and TikTok accounts, grew followers from 4k to 38k
+Skills: Canva, Meta Ads`;
+    const ad =
+      "Social Media Manager - FreshBox. Lead our social channels (Instagram, TikTok, LinkedIn), run paid campaigns. Experience with Meta Ads.";
+    const r = run(resume, ad, { jobTitle: "Social Media Manager", companyName: "FreshBox" });
+    expect(text(r)).not.toMatch(/TikTok Ads/);
+    expect(r.keySkillsMatched).not.toContain("TikTok Ads");
+    expect(r.suggestedImprovements.join(" ")).not.toMatch(/social media marketing, which your resume does not show/);
+  });
+
+  it("a driving licence line is a credential, never 'At Spark Electrical, I have a Full UK driving licence.'", () => {
+    const resume = `Tom Becker, electrician
+Self-employed electrician (2015-2025): rewiring of homes, EV charger installations (over 150 installed). 18th Edition qualified.
+Apprentice at Spark Electrical (2011-2015)
+Full UK driving licence`;
+    const ad = "Electrical Maintenance Technician. Planned maintenance and fault finding. 18th Edition required.";
+    const letters = text(
+      run(resume, ad, { jobTitle: "Electrical Maintenance Technician", companyName: "NHS Lothian" }),
+    );
+    expect(letters).not.toMatch(/I have a Full UK driving licence/);
+  });
+});

@@ -662,6 +662,12 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       // "PTCB certification, 2020", "Certified Welder (AWS D1.1)", "IEC apprenticeship program, year 4 of 4": credentials
       // (the letters name them as such), not results.
       if ((fp.verb === "" || fp.verb === "be") && CREDENTIAL_LINE.test(statement) && !OUTCOME.test(statement)) continue;
+      // ("Full UK driving licence" read as "I have a Full UK driving licence": a credential held, not a result.)
+      if (
+        fp.verb === "have" &&
+        /\b(?:licen[cs]e|certificat\w*|qualified|qualification|passport|visa)\b/i.test(statement)
+      )
+        continue;
       // "Certified forklift, reach truck": a certification named (the letters hold it as one), not people certified.
       if (/^certified\s+(?!\d|(?:an?|the|my|our|\d+)\s)/i.test(statement)) continue;
       if (achievements.some((a) => a.fp.sentence === fp.sentence)) continue;

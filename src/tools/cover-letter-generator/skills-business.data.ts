@@ -38,7 +38,7 @@ Paid Search|sem|paid search|ppc|search ads
 Email Marketing|email marketing|email program|email campaigns|newsletter|newsletters|~klaviyo|~mailchimp
 Content Marketing|content marketing|content strategy|content calendar|content writing|b2b content|blog posts|long-form|~case studies
 Copywriting|copywriting|copy writing|copywriters
-Social Media Marketing|social media marketing|social media
+Social Media Marketing|social media marketing|social media|~instagram|~tiktok|~followers
 Brand Identity|brand identity|branding|brand design|style guide|~brand identity
 Packaging Design|packaging design|packaging|~packaging
 Print Production|print-ready|print production|prepress
@@ -117,7 +117,9 @@ Public Speaking|public speaking|presentations|present to leadership|presenting|~
 #tool
 Google Ads|google ads|adwords
 Meta Ads|meta ads|facebook ads|instagram ads|paid social
-TikTok Ads|tiktok ads|tiktok
+TikTok Ads|tiktok ads|tiktok advertising
+TikTok|=TikTok
+Instagram|=Instagram
 Google Analytics|google analytics|ga4
 Salesforce|salesforce|sfdc|salesforce service cloud|salesforce nonprofit cloud
 HubSpot|hubspot
