@@ -121,6 +121,13 @@ function nounThenVerb(t0: string): boolean {
       !tags.includes("Gerund")
     )
       return true;
+    // "prices for the monthly plan go up from $8 to $10": a plural head with its "for"/"of" phrase, then a verb of change.
+    if (
+      /^(?:go|rise|fall|increase|decrease|drop|change|move|stay|remain|double|come)$/i.test(word) &&
+      head[0]!.tags.includes("Plural") &&
+      head.slice(1).some((x) => x.tags.includes("Preposition"))
+    )
+      return true;
     // "Small businesses save about 6 hours a month": a plural subject, then its verb in the base form.
     if (
       tags.includes("Verb") &&

@@ -42,6 +42,12 @@ const rows: Row[] = [
     ["Could you please send the invoice by Friday?"],
     /make the payment|Payment reminder|payment has already/i,
   ],
+  [
+    "Write to our customers that prices for the monthly plan go up from $8 to $10 starting March 1st, existing annual plans are not affected",
+    { purpose: "business", tone: "professional", audience: "customer", length: "medium" },
+    ["Subject: Prices for the monthly plan go up from $8 to $10", "prices for the monthly plan go up from $8 to $10"],
+    /about that prices|That prices/,
+  ],
 ];
 
 describe("email engine: the lead's held-out read, session 3", () => {

@@ -206,7 +206,7 @@ function readHead(sentence: string, st: Reading): string {
   rest = rest
     .replace(/^[,:;-]\s*/, "")
     .replace(
-      /^(?:and\s+)?(?:to say that|to say|saying that|saying|to tell (?:them|him|her)(?: that)?|telling (?:them|him|her)(?: that)?|to let (?:them|him|her) know(?: that)?|letting (?:them|him|her) know(?: that)?)\s+/i,
+      /^(?:and\s+)?(?:that(?=\s+(?:the|our|my|your|their|all|every|prices?|we|I|it|this|from|starting|as of)\b)|to say that|to say|saying that|saying|to tell (?:them|him|her)(?: that)?|telling (?:them|him|her)(?: that)?|to let (?:them|him|her) know(?: that)?|letting (?:them|him|her) know(?: that)?)\s+/i,
       "",
     );
   if (/follow[- ]?up/i.test(order))
