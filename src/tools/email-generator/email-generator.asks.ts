@@ -61,7 +61,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "do": {
       // "keep the current rates, or we'll look at other suppliers": the ask, then what follows if it is refused.
       // "send the files before Wednesday because the printer needs them Thursday": the ask, then its reason.
-      const reason = t.match(/^(.{12,}?),?\s+(?:because|as|since)\s+((?:the|our|my|your|we|I|they|it|he|she)\b.{8,})$/);
+      const reason = t.match(/^(.{12,}?),?\s+because\s+((?:the|our|my|your|we|I|they|it|he|she)\b.{8,})$/);
       if (reason)
         return `${askSentence({ ...ask, text: reason[1]! }, o)} ${reason[2]!.charAt(0).toUpperCase()}${reason[2]!.slice(1)}.`;
       const orElse = t.match(/^(.+?),?\s+or\s+(?:else\s+)?(we|I)(?:['’]ll| will)\s+(.+)$/i);
