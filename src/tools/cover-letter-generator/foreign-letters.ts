@@ -5,6 +5,7 @@ import type { LetterFacts } from "./letter-facts";
 import { plainText } from "./input-text";
 import { skillsIn } from "./skill-match";
 import { firstPersonLines, inSentence, workPhrases } from "./foreign-work";
+import { escapeRegExp } from "../../shared/text/regexp";
 
 /**
  * Letters for a Spanish, French or German job ad, entirely in that language: the facts that need no rewriting
@@ -38,9 +39,7 @@ function namedTools(f: LetterFacts): string[] {
     .split("\n")
     .filter((l) => /\b(?:grado|licenciatura|máster|master|bachelor|diplom|licence|bac\+\d|studium|universi)/i.test(l));
   const names = resumeHits
-    .filter(
-      (h) => !degreeLines.some((l) => new RegExp(`\\b${h.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(l)),
-    )
+    .filter((h) => !degreeLines.some((l) => new RegExp(`\\b${escapeRegExp(h.text)}\\b`).test(l)))
     .map((h) => (f.resume.text.includes(h.text) ? h.text : h.skill.name));
   return [...new Set(names)].slice(0, 4);
 }

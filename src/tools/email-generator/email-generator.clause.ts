@@ -11,8 +11,7 @@ import { hasFiniteVerb } from "./email-generator.finite";
 import type { Recipient } from "./email-generator.model";
 import { KIN_HE, KIN_SHE, pronounOf } from "./email-generator.recipient";
 import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+import { escapeRegExp } from "../../shared/text/regexp";
 
 /** Words a sentence subject can start with (for telling a clause from a fragment). */
 const SUBJECT_PRONOUN =
@@ -209,8 +208,8 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   let t = ` ${text} `;
   const { recipient } = ctx;
   const swaps: string[] = [];
-  if (recipient.role && !recipient.group) swaps.push(escape(recipient.role));
-  if (recipient.role && recipient.group) swaps.push(escape(recipient.role));
+  if (recipient.role && !recipient.group) swaps.push(escapeRegExp(recipient.role));
+  if (recipient.role && recipient.group) swaps.push(escapeRegExp(recipient.role));
   if (ctx.audienceWords) swaps.push(ctx.audienceWords);
   // "half the team is off" to the team: "half of you are off".
   if (swaps.length)
@@ -248,7 +247,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   // "the customer was double charged for their March subscription": the reader's own subscription.
   if (/^\s*you\b/.test(t) && !/^you\b/i.test(text.trim())) t = t.replace(/\btheir\b/g, "your");
   if (recipient.org) {
-    const org = escape(recipient.org);
+    const org = escapeRegExp(recipient.org);
     t = t.replace(
       new RegExp(`\\b(?:with|for|from|to)\\s+(?:the\\s+${org}\\s+team|${org})\\b(?!['’]s)`, "g"),
       (m) => `${m.split(/\s/)[0]} you`,
@@ -258,7 +257,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     // "supplier Kestrel Packaging sent the wrong boxes" written to Kestrel Packaging: "you sent the wrong boxes".
     t = t.replace(
       new RegExp(
-        `^(\\s*)(?:(?:the|our|my)\\s+)?(?:${recipient.role ? `${escape(recipient.role)}\\s+` : ""})?${org}\\b(?!['’]s)(?=\\s+\\p{Ll})`,
+        `^(\\s*)(?:(?:the|our|my)\\s+)?(?:${recipient.role ? `${escapeRegExp(recipient.role)}\\s+` : ""})?${org}\\b(?!['’]s)(?=\\s+\\p{Ll})`,
         "iu",
       ),
       "$1you",
@@ -266,8 +265,10 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     t = t.replace(new RegExp(`\\b${org}['’]s\\b`, "g"), "your");
   }
   if (recipient.name) {
-    const full = escape(recipient.name);
-    const first = escape(recipient.name.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach)\.?\s+/, "").split(" ")[0]!);
+    const full = escapeRegExp(recipient.name);
+    const first = escapeRegExp(
+      recipient.name.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach)\.?\s+/, "").split(" ")[0]!,
+    );
     t = t.replace(new RegExp(`\\b(?:${full}|${first})['’]s\\b`, "g"), "your");
     // The reader as an object ("I snapped at Ben", "we promised Ravi"): "you".
     t = t.replace(new RegExp(`(\\b\\p{Ll}+\\s+)(?:${full}|${first})\\b(?!\\s+(?:and|&)\\s+\\p{Lu})`, "gu"), "$1you");

@@ -8,6 +8,7 @@ import type { Item } from "./email-generator.model";
 import { type Reading } from "./email-generator.reading";
 import { isNameWord } from "./email-generator.text";
 import { isOrg } from "./email-generator.recipient";
+import { escapeRegExp } from "../../shared/text/regexp";
 
 /** The people a phrase names ("my former colleague Aisha Bello (a data engineer)" -> "Aisha Bello"). */
 function personIn(text: string): string | null {
@@ -19,10 +20,7 @@ function personIn(text: string): string | null {
     .map((p) => p.replace(/[^\p{L}'’ -]+$/u, "").trim())
     // "Raj Patel" read as "Patel": a first name the tagger missed, written right before it, belongs to it.
     .map((p) => {
-      const first = new RegExp(
-        `(?:^|\\s)(\\p{Lu}\\p{Ll}+)\\s+${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`,
-        "u",
-      ).exec(text)?.[1];
+      const first = new RegExp(`(?:^|\\s)(\\p{Lu}\\p{Ll}+)\\s+${escapeRegExp(p)}\\b`, "u").exec(text)?.[1];
       return first && !/\s/.test(p) && isNameWord(first) && !isOrg(`${first} ${p}`) ? `${first} ${p}` : p;
     });
   if (people.length) return people.length === 1 && people[0] ? people[0] : null;
@@ -113,7 +111,7 @@ export function pairPurpose(st: Reading, piece: string): boolean {
 
 /** One sentence about a person being introduced ("Mark Stevens runs a small analytics agency"). */
 function describe(part: string, person: string): string | null {
-  const esc = person.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const esc = escapeRegExp(person);
   let m: RegExpMatchArray | null;
   const role = part.match(new RegExp(`^(?:my|our)\\s+(.+?)\\s+${esc}`, "u"))?.[1];
   const paren = part.match(/\(([^)]+)\)/)?.[1]?.trim();

@@ -32,6 +32,7 @@ import { hasFiniteVerb, rewrite, type Piece } from "./post-rewrite";
 import { asSentence, capitalise, hash, linksOf } from "./post-text";
 import { ED_VERB_LEAD, type Brief, type Lead } from "./post-understand";
 import { extractWhen } from "./post-when-where";
+import { escapeRegExp } from "../../shared/text/regexp";
 
 /** Each platform's own slot in a frame list, so the three UI platforms never share a headline frame. */
 const PLATFORM_SLOT: Record<Platform, number> = { twitter: 0, linkedin: 1, instagram: 2, facebook: 3, tiktok: 0 };
@@ -447,7 +448,7 @@ function forPlatform(text: string, platform: Platform): string {
   if (platform !== "instagram") return text;
   let out = text;
   for (const l of linksOf(text)) {
-    const escaped = l.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escaped = escapeRegExp(l);
     out = out.replace(
       new RegExp(String.raw`(?:\s+(?:at|on|via|here|from))?\s*:?\s*${escaped}`),
       " via the link in our bio",

@@ -7,6 +7,7 @@ import nlp from "compromise";
 import type { Lang } from "./post-frames.types";
 import { URL_RE } from "./post-text";
 import { nameSpelling } from "../../shared/text/proper-names";
+import { escapeRegExp } from "../../shared/text/regexp";
 
 const HASHTAG_MAX = 24;
 
@@ -143,12 +144,7 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
   // "Habitat for Humanity Austin" is no person called "Humanity Austin": a name after "of"/"for"/"&" goes on a name.
   const people = new Set([
     ...(doc.people().out("array") as string[])
-      .filter(
-        (p) =>
-          !new RegExp(String.raw`\p{Lu}\S*\s+(?:of|for|&)\s+${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(
-            text,
-          ),
-      )
+      .filter((p) => !new RegExp(String.raw`\p{Lu}\S*\s+(?:of|for|&)\s+${escapeRegExp(p)}`, "u").test(text))
       .flatMap((p) => p.toLowerCase().match(/\p{L}+/gu) ?? []),
     ...personWords(text),
   ]);
@@ -538,7 +534,7 @@ const LANGUAGE =
 function personNamed(text: string, word: string): boolean {
   // "in Spanish and Portuguese": languages and peoples paired are no people thanked.
   if (LANGUAGE.test(word)) return false;
-  const w = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const w = escapeRegExp(word);
   const name = String.raw`\p{Lu}\p{Ll}+`;
   return (
     new RegExp(String.raw`\b${w}\s+(?:and|&)\s+${name}\b(?!\s+\p{Lu})`, "u").test(text) ||

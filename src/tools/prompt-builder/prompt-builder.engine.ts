@@ -39,10 +39,12 @@ import { GENRE, GENRE_STORIES, genreAndSetting } from "./prompt-builder.genre";
 import { writableHead } from "./prompt-builder.writable";
 import { figuresOf, isPlaceName, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
-import { clean, dedupe, stripEnd } from "./prompt-builder.text";
+import { cap, clean, dedupe, stripEnd } from "./prompt-builder.text";
 import { buildTips } from "./prompt-builder.tips";
 import { readTopic, type TopicKind } from "./prompt-builder.topic";
 import { buildVariations } from "./prompt-builder.variations";
+import { escapeRegExp } from "../../shared/text/regexp";
+import { nameSpelling } from "../../shared/text/proper-names";
 
 /**
  * Built-in prompt builder. It reads the topic (an instruction? a deliverable it names? a noun phrase, a verb phrase,
@@ -118,27 +120,16 @@ const VIDEO_TARGET: Record<PromptLength, string> = {
 const PLATFORM_WORDS = ["instagram", "insta", "linkedin", "tiktok", "facebook", "twitter", "threads", "youtube", "x"];
 
 const COMMON_ACRONYM = /^(?:APIs?|URLs?|HTTPS?|JSON|SQL|CSS|HTML|UI|UX|AI|CI|CD|PDFs?|FAQs?|SEO|CEO|HR|IT|ID|OK)$/;
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The words before a phrase's first preposition: "email" of "email to past customers". */
 const headOf = (phrase: string) => phrase.split(/\s+(?:to|for|about|of|on|with|from|in)\s+/i)[0]!;
 
-/** Platform names as their owners write them ("linkedin post" -> "LinkedIn post"). */
-const PLATFORM_SPELLING: Record<string, string> = {
-  linkedin: "LinkedIn",
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  youtube: "YouTube",
-  facebook: "Facebook",
-  twitter: "Twitter",
-  kickstarter: "Kickstarter",
-  slack: "Slack",
-  whatsapp: "WhatsApp",
-};
+/** Platform names as their owners write them ("linkedin post" -> "LinkedIn post"; the spellings of
+ * shared/text/proper-names, "Twitter" capitalised). */
 const spellPlatforms = (phrase: string) =>
   phrase.replace(
     /\b(?:linkedin|instagram|tiktok|youtube|facebook|twitter|kickstarter|slack|whatsapp)\b/gi,
-    (w) => PLATFORM_SPELLING[w.toLowerCase()]!,
+    (w) => nameSpelling(w) ?? cap(w.toLowerCase()),
   );
 
 function withArticle(phrase: string): string {
@@ -160,7 +151,7 @@ function withArticle(phrase: string): string {
 function namedDeliverable(topic: string, profile: CategoryProfile): { text: string; index: number } | null {
   let best: { text: string; index: number } | null = null;
   for (const d of profile.deliverables) {
-    const m = new RegExp(`\\b${escapeRe(d)}(?:s|es)?\\b`, "i").exec(topic);
+    const m = new RegExp(`\\b${escapeRegExp(d)}(?:s|es)?\\b`, "i").exec(topic);
     if (!m) continue;
     if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.text.length))
       best = { text: m[0], index: m.index };
@@ -357,7 +348,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   let about: string | null = null;
   // "LinkedIn post celebrating 10 years of our studio": the deliverable, then what it does (a participle phrase).
   const doing = named
-    ? new RegExp(`^(?:(?:a|an|the)\\s+)?(.{0,40}?\\b${escapeRe(named.text)})\\s+(\\p{Ll}+ing\\b.+)$`, "iu").exec(
+    ? new RegExp(`^(?:(?:a|an|the)\\s+)?(.{0,40}?\\b${escapeRegExp(named.text)})\\s+(\\p{Ll}+ing\\b.+)$`, "iu").exec(
         reading.text,
       )
     : null;
@@ -534,7 +525,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // (A common acronym alone, "API", "URL", is a word, not a name to keep exactly.)
   const facts = dedupe([...namesOf(all), ...figuresOf(all)]).filter((f) => !COMMON_ACRONYM.test(f));
   const mustKeep = facts
-    .filter((f) => !facts.some((g) => g !== f && new RegExp(`(?:^|\\s)${escapeRe(f)}(?:\\s|$)`).test(g)))
+    .filter((f) => !facts.some((g) => g !== f && new RegExp(`(?:^|\\s)${escapeRegExp(f)}(?:\\s|$)`).test(g)))
     // (German capitalises every noun: "Bäckerin" is a word, not a name to keep exactly.)
     .filter((f) => language !== "German" || /\d|\s/.test(f))
     .slice(0, 8);
@@ -560,7 +551,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
         ? null
         : // ("an announcement that our company is acquiring DataWave": the clause is the news, not "our company".)
           deliverableNamed &&
-            new RegExp(`${escapeRe(deliverable.split(/\s+/).pop()!)}\\s+that\\s`, "i").test(reading.text)
+            new RegExp(`${escapeRegExp(deliverable.split(/\s+/).pop()!)}\\s+that\\s`, "i").test(reading.text)
           ? "the news"
           : notTheReaders(
               (input.category === "Business Communication" ? explainedNoun(topic) : null) ?? inner.mainNoun,

@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { keyPhrases } from "../../shared/text/keyphrases";
+import { escapeRegExp } from "../../shared/text/regexp";
 
 /**
  * Key points and figures as whole phrases, never fragments: noun phrases from a chunker over compromise's tags ("a 4-day work
@@ -43,7 +44,6 @@ const PREPOSITION = /^(?:in|on|at|to|for|with|from|by|of|into|onto|without)$/i;
 /** Verbs of liking ("loved", "enjoys"): a gerund after one is what is liked, a noun. */
 const LIKING_STEM = "(?:lov|lik|enjoy|hat|ador|miss|prefer)";
 const LIKING = new RegExp(`^${LIKING_STEM}(?:e|es|ed|s|ing)?$`, "i");
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 type Tagged = { terms: { text: string; pre: string; post: string; tags: string[]; offset: { start: number } }[] }[];
 let lastTagged: { text: string; json: Tagged } | null = null;
@@ -303,7 +303,7 @@ const NAME_RUN = new RegExp(
 export function namesOf(text: string): string[] {
   const out: string[] = [];
   const capitalisedInside = (word: string) =>
-    [...text.matchAll(new RegExp(`\\b${escapeRe(word)}\\b`, "gu"))].some((m) => !opensSentenceAt(text, m.index));
+    [...text.matchAll(new RegExp(`\\b${escapeRegExp(word)}\\b`, "gu"))].some((m) => !opensSentenceAt(text, m.index));
   for (const m of text.matchAll(NAME_RUN)) {
     if (m[0] === "I" || /^I['’]/.test(m[0])) continue;
     let name = m[0];
@@ -345,7 +345,7 @@ function clausePoints(subject: string, exclude: string[]): string[] {
 function withState(phrase: string, text: string): string {
   if (phrase.split(/\s+/).length > 2) return phrase;
   const state = new RegExp(
-    `\\b${escapeRe(phrase)}\\s+(?:arrived|came|is|was|were|are|got|has been|have been|keeps? getting)\\s+(broken|late|lost|missing|wrong|faulty|stolen|delayed|damaged|cancell?ed|leaking|blocked|overdue|\\p{Ll}+(?:ed|en))\\b(?!\\s+(?:by|to|for|with|on|in|at)\\b)`,
+    `\\b${escapeRegExp(phrase)}\\s+(?:arrived|came|is|was|were|are|got|has been|have been|keeps? getting)\\s+(broken|late|lost|missing|wrong|faulty|stolen|delayed|damaged|cancell?ed|leaking|blocked|overdue|\\p{Ll}+(?:ed|en))\\b(?!\\s+(?:by|to|for|with|on|in|at)\\b)`,
     "iu",
   ).exec(text);
   return state ? `${state[1]!.toLowerCase()} ${phrase}` : phrase;
@@ -379,7 +379,7 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
     !new RegExp(`\\b${LIKING_STEM}\\w*\\s+${p}\\b`, "i").test(subject);
   // "on track", "at risk", "in progress": a state, not a point.
   const state = (p: string) =>
-    new RegExp(`\\b(?:on|at|in|off|under|over)\\s+${escapeRe(p)}\\b`, "i").test(subject) &&
+    new RegExp(`\\b(?:on|at|in|off|under|over)\\s+${escapeRegExp(p)}\\b`, "i").test(subject) &&
     /^(?:track|risk|progress|time|budget|schedule|hold|target|plan)$/i.test(p);
   // "by hand", "by car": a bare noun after "by" says how, not what (unless the text also names it elsewhere).
   const manner = (p: string) =>
@@ -394,7 +394,7 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
           !loneGerund(p) &&
           !manner(p) &&
           !state(p) &&
-          !new RegExp(`\\bwithout\\s+${escapeRe(p)}\\b`, "i").test(subject),
+          !new RegExp(`\\bwithout\\s+${escapeRegExp(p)}\\b`, "i").test(subject),
       )
       .map((p) => withState(p, subject)),
     ...fromContext,
@@ -495,7 +495,7 @@ export function figuresOf(text: string): string[] {
 /** A phrase that is only a place name ("Austin", "New York"): tagged as a place, or a capitalised name written after
  * "in", "at" or "near" in the text ("a meal-prep service in Austin"; compromise alone reads "Austin" as a person). */
 export function isPlaceName(phrase: string, text: string): boolean {
-  if (/^\p{Lu}/u.test(phrase) && new RegExp(`\\b(?:in|at|near|around|across)\\s+${escapeRe(phrase)}\\b`).test(text))
+  if (/^\p{Lu}/u.test(phrase) && new RegExp(`\\b(?:in|at|near|around|across)\\s+${escapeRegExp(phrase)}\\b`).test(text))
     return true;
   const terms = (nlp(phrase).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
   return terms.length > 0 && terms.every((t) => t.tags.includes("Place"));

@@ -4,6 +4,7 @@ import { isStopword, stem, words } from "../../shared/text/tokens";
 import type { Industry } from "./contract";
 import { INDUSTRY_TERMS } from "./seo-optimizer.data";
 import YOAST_DATA from "./seo-optimizer.yoast-data.json" with { type: "json" };
+import { escapeRegExp } from "../../shared/text/regexp";
 
 /**
  * Key phrases of an article: noun phrases found with wink-nlp's part-of-speech tagger (runs of adjectives and nouns
@@ -309,10 +310,6 @@ export function missingIndustryTerms(used: string[], industry: Industry, limit =
   return INDUSTRY_TERMS[industry].filter((t) => !used.includes(t)).slice(0, limit);
 }
 
-function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** A case-insensitive, whole-word pattern for the phrases (plural "s" allowed), longest first. */
 export function phrasePattern(phrases: string[]): RegExp | null {
   const alternatives = [...new Set(phrases.map((p) => p.trim()).filter(Boolean))]
@@ -321,7 +318,7 @@ export function phrasePattern(phrases: string[]): RegExp | null {
       const parts = p.split(/\s+/);
       const last = parts.length - 1;
       if (/[^s]s$/i.test(parts[last]!)) parts[last] = parts[last]!.slice(0, -1); // "panels" also matches "panel"
-      return parts.map(escapeRegex).join("[\\s-]+") + "(?:s|es)?";
+      return parts.map(escapeRegExp).join("[\\s-]+") + "(?:s|es)?";
     });
   if (!alternatives.length) return null;
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`, "giu");
