@@ -41,7 +41,7 @@ import { figuresOf, isPlaceName, keyPointsOf, namesOf, nounPhrases } from "./pro
 import { buildMainPrompt } from "./prompt-builder.sections";
 import { cap, clean, dedupe, stripEnd } from "./prompt-builder.text";
 import { buildTips } from "./prompt-builder.tips";
-import { readTopic, type TopicKind } from "./prompt-builder.topic";
+import { mainNounOf, readTopic, type TopicKind } from "./prompt-builder.topic";
 import { buildVariations } from "./prompt-builder.variations";
 import { escapeRegExp } from "../../shared/text/regexp";
 import { nameSpelling } from "../../shared/text/proper-names";
@@ -286,11 +286,31 @@ function frame(
     default: {
       // "effects of microplastics on fish" -> "about the effects of microplastics on fish": a bare common noun with an
       // "of" phrase names one definite thing.
-      const definite = DEFINITE_OF.test(subject) ? `the ${subject}` : subject;
+      const definite =
+        DEFINITE_OF.test(subject) || (category !== "Image Generation" && bareOfPhrase(subject))
+          ? `the ${subject}`
+          : subject;
       return { about: `${category === "Image Generation" ? "of" : "about"} ${definite}`, nounForm: definite };
     }
   }
 }
+
+/** An event a product is announced with ("the launch of ...", "opening of ..."): the product follows. */
+const EVENT_OF =
+  /^(?:the\s+)?(?:launch|release|relaunch|opening|reopening|grand opening|rollout|roll-out|debut|unveiling|introduction|arrival)\s+of\s+/i;
+
+/** "launch of our reusable cup", "opening of the new library": a bare singular noun (a name for one event or
+ * thing) before "of" needs "the". Plurals ("photos of cats") stay generic; measure and collection words ("a list of")
+ * and mass nouns read as a kind ("lack of sleep") are left alone. */
+const bareOfPhrase = (subject: string): boolean => {
+  const m = /^([a-z]+)\s+of\s/.exec(subject);
+  return !!m && !/(?:[^s]s|ness)$/.test(m[1]!) && !NOT_DEFINITE_OF.has(m[1]!);
+};
+const NOT_DEFINITE_OF = new Set(
+  "list set series pair couple cup glass piece bit lot lots number group bunch collection kind sort type variety range selection mix day week month year night slice bowl plate box bottle loss lack fear love care sense".split(
+    " ",
+  ),
+);
 
 const DEFINITE_OF =
   /^(?:effects?|impacts?|role|history|future|benefits|risks|causes|consequences|importance|influence|origins?|evolution|rise|decline|ethics|economics|psychology|science|state|use|design|cost|costs|value|meaning|relationship|link|differences?)\s+(?:of|between)\s/;
@@ -503,7 +523,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
           ? subject.replace(/^what\s+if\s+/i, "")
           : inner.kind === "verb"
             ? subject.replace(/^\S+\s+(?:(?:up|out|off|in|on|down|over)\s+)?/i, "")
-            : subject;
+            : // ("the launch of our reusable cup": the cup is what is sold, not "launch of our reusable cup".)
+              input.category === "Marketing Copy"
+              ? subject.replace(EVENT_OF, "")
+              : subject;
   const keyPoints = [
     ...(comparison?.items ?? []),
     // (A rambling brief's goal names what the piece must get across: "the first episode", "balcony tomatoes".)
@@ -554,7 +577,11 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
             new RegExp(`${escapeRegExp(deliverable.split(/\s+/).pop()!)}\\s+that\\s`, "i").test(reading.text)
           ? "the news"
           : notTheReaders(
-              (input.category === "Business Communication" ? explainedNoun(topic) : null) ?? inner.mainNoun,
+              (input.category === "Business Communication" ? explainedNoun(topic) : null) ??
+                (input.category === "Marketing Copy" && EVENT_OF.test(subject)
+                  ? mainNounOf(subject.replace(EVENT_OF, ""))
+                  : null) ??
+                inner.mainNoun,
               audience,
             ),
     deliverable: spellPlatforms(deliverable),

@@ -127,6 +127,16 @@ function chunks(text: string): string[] {
       const next = terms[i + 1];
       // ("a new MacBook (Homebrew, Node 20)": an opening bracket starts a new phrase.)
       if (run.length && /[([]/.test(`${run[run.length - 1]!.post}${t.pre}`)) close();
+      // "junior employee mentoring", "peer tutoring in maths": a gerund after a noun, with no object of its own
+      // (the phrase ends with it), is the head noun of a compound.
+      if (
+        run.length > 0 &&
+        has(t, "Gerund") &&
+        has(run[run.length - 1], "Noun") &&
+        !has(run[run.length - 1], "Pronoun", "ProperNoun") &&
+        (!next || has(next, "Preposition", "Conjunction") || /[,;:.!?]/.test(t.post))
+      )
+        t.tags.add("Noun");
       // ("all-hands": the first part of a hyphenated noun goes with it, whatever its own tag.)
       const nominal =
         (has(t, "Noun", "Adjective", "Value", "Possessive") && !has(t, "Pronoun")) ||

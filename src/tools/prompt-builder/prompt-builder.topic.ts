@@ -106,7 +106,7 @@ function inflectVerbPhrase(vp: string, form: "Gerund" | "PresentTense"): string 
 
 /** The main noun phrase of a text for "the reader understands ...": its first noun phrase as written, made definite
  * ("a 4-day work week pilot" -> "the 4-day work week pilot"; "our new expense policy" stays). */
-function mainNounOf(text: string): string | null {
+export function mainNounOf(text: string): string | null {
   const first = nounPhrases(text, true)[0];
   if (!first) return null;
   // The phrase opened the topic after "a"/"an" ("a ceramic pour-over coffee set" -> "the ... coffee set").
