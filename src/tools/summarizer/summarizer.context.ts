@@ -38,6 +38,9 @@ function leansOnPrevious(u: RankedUnit, before?: RankedUnit): boolean {
   if (u.position === 0) return opensWithPronoun(u.text);
   return (
     (before !== undefined && before.words <= TOPIC_SETTER_WORDS && OBJECT_PRONOUN.test(u.text)) ||
+    // "Can you check whether we should claim it?": a request about "it" asks about the sentence before, whatever its
+    // length.
+    (/\?["'”’]?$/.test(u.text) && OBJECT_PRONOUN.test(u.text)) ||
     FOLLOW_UP_QUESTION(u) ||
     (BARE_VERDICT.test(u.text) && u.words <= 10) ||
     ELLIPTIC_SUBJECT.test(u.text) ||

@@ -9,7 +9,7 @@ export const CUE_UP =
   /\b(?:decided|agreed|will|must|should|conclusion|overall|in short|key|main|important|recommend\w*|propos\w*|plans?|goal|result\w*|because|best (?:fit|option|choice)|the best|worth|i think|i suggest|we should|let's|go ahead)\b/i;
 /** Courtesies of letters and posts that carry no content. */
 export const PLEASANTRY =
-  /^(?:thanks|thank you|many thanks|(?:as always,?\s+)?(?:please\s+)?(?:send|share) (?:us )?(?:your |any )?(?:feedback|questions)|i hope (?:you|your|this|that|all|everything|things)|hope (?:you|your|this|all|everything|things)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|(?:(?:hi|hey|hello)\s+\p{L}+\s*[-–—,:]\s*)?(?:a |just a )?quick (?:one|q)(?=[.!]?$)|fyi|heads[- ]up|(?:we are|we're|i am|i'm) (?:very |so )?sorry for (?:the|any) inconvenience|gracias|espero que|merci|j'espère)\b/iu;
+  /^(?:thanks|thank you|many thanks|(?:as always,?\s+)?(?:please\s+)?(?:send|share) (?:us )?(?:your |any )?(?:feedback|questions)|i hope (?:you|your|this|that|all|everything|things)|hope (?:you|your|this|all|everything|things)|let me know|please let me know|feel free|looking forward|have a (?:great|good|nice)|happy \p{L}+ing|(?:a |just a )?quick (?:update|note|reminder|question)|(?:(?:hi|hey|hello)\s+\p{L}+\s*[-–—,:]\s*)?(?:a |just a )?quick (?:one|q)(?=[.!]?$)|fyi|heads[- ]up|(?:here are |just )?(?:a few|some|a couple of|a couple|two|three|several)(?: quick)? (?:thoughts|notes|points|comments|things|updates)(?=[^.!?]{0,40}[.:!]?$)|(?:we are|we're|i am|i'm) (?:very |so )?sorry for (?:the|any) inconvenience|gracias|espero que|merci|j'espère)\b/iu;
 /** The opener of a letter that only announces its subject ("I'm writing about order #88213..."). */
 export const ANNOUNCING =
   /^(?:i(?:'m| am) (?:writing|reaching out|contacting you|emailing|getting in touch)|(?:os|le|les|te) escribo|me pongo en contacto|je vous écris|je t'écris|ich schreibe (?:dir|ihnen|euch)|vi scrivo|ti scrivo|escrevo-lhe|venho por este meio)\b/iu;
@@ -69,7 +69,7 @@ export const STEP =
 /** A blogger's chatter to the reader ("Okay friends, gather round", "Honestly my kids ate half of it", "Let me know in
  * the comments"): true, but not what the post is for. */
 export const CHATTER =
-  /^(?:okay|ok|alright|right|so|well|honestly|seriously|friends|folks|guys|y'all|oh|wow|lol|trust me)\b[ ,!]|^\p{L}+,? (?:friends|folks|guys|everyone|y'all|people)\b|\b(?:gather round|settle in|in the comments|(?:comes with|has) a story|you guys)\b/iu;
+  /^(?:okay|ok|alright|honestly|seriously|friends|folks|guys|y'all|oh|wow|lol|trust me)\b[ ,!]|^(?:so|well|right)[,!]|^\p{L}+,? (?:friends|folks|guys|everyone|y'all|people)\b|\b(?:gather round|settle in|in the comments|(?:comes with|has) a story|you guys)\b/iu;
 /** What a support thread or a reply settles ("I've refunded the duplicate payment", "we have sent a replacement"). */
 export const RESOLUTION =
   /\b(?:i|we)(?:['’]ve| have)? (?:now |just |also )?(?:refunded|sent|issued|fixed|resolved|replaced|credited|cancelled|canceled|reset|reinstated|unlocked|restored|rebooked|reissued|arranged|escalated)\b/i;

@@ -75,12 +75,18 @@ const SHORTER: Record<SummaryLength, SummaryLength | null> = { short: null, medi
 export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit[] {
   const shorter = SHORTER[length];
   const grows = analysis.kind !== "news" || analysis.inputWords < NEWS_GROWS_BELOW;
-  const floor = shorter && grows ? pickUnits(analysis, shorter).reduce((s, u) => s + u.words, 0) : 0;
+  const shorterPicks = shorter && grows ? pickUnits(analysis, shorter) : [];
+  const floor = shorterPicks.reduce((s, u) => s + u.words, 0);
+  const required = requiredUnits(analysis, length);
   return selectUnits(
     withEmphasis(analysis, rulesFirst(analysis)),
     summaryBudget(analysis, length),
     floor,
-    requiredUnits(analysis, length),
+    // Outside news and letters (whose core is fixed per length), a longer summary says what the shorter one said, and
+    // more: a reader who asks for more detail should not lose a point they already saw.
+    analysis.kind === "news" || analysis.kind === "email"
+      ? required
+      : [...required, ...shorterPicks.filter((u) => !required.includes(u))],
     analysis.kind === "prose",
     analysis.kind !== "news",
   );

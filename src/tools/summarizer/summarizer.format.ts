@@ -102,6 +102,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   if (rule && !top.includes(rule)) top.push(rule);
   let best = { text: "", source: "" };
   let bestValue = -Infinity;
+  let bestUnit: RankedUnit | undefined;
   // A short letter's ask for an action is its TL;DR, however short ("Could you please cancel the fine?").
   const core =
     analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short", analysis.toGroup) : [];
@@ -163,7 +164,10 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (verdictTurn) value *= 1.3;
     // The writer's own summary is the TL;DR even when it says "it" for what the text is about.
     else if (u.position > 0 && LEANING.test(text) && !u.ownSummary && !named) value *= 0.6;
-    if (u.position > 0 && POINTING.test(text) && !u.ownSummary && !named && !verdictTurn) value *= 0.8;
+    // (A reviewer's verdict says "it" for the product under review: "If you mostly brew for yourself, buy it.")
+    const reviewVerdict = marked && VERDICT.test(first);
+    if (u.position > 0 && POINTING.test(text) && !u.ownSummary && !named && !verdictTurn && !reviewVerdict)
+      value *= 0.8;
     // An essay or a review states its point at the end; other texts open with it.
     if (
       analysis.kind === "prose"
@@ -197,18 +201,41 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       if (KEY_POINT.test(first)) value *= 1.4;
       if (u.index > 0 && opensWithPronoun(first) && !u.ownSummary && !corrected) value *= 0.5;
       if (SET_UP.test(first)) value *= 0.7;
+      if (ANNOUNCES_LIST.test(first) && wordsOf(first) <= 12) value *= 0.5;
     }
     if (value > bestValue) {
       bestValue = value;
       // "Decisions: cut print ads for Q4 ...": a decision written as an order is said as one ("Decided to cut ...").
       const decided = english && analysis.kind === "minutes" && DECISION_HEADING.test(heading.trim()) && isOrder(text);
       best = { text: decided ? `Decided to ${text[0]!.toLowerCase()}${text.slice(1)}` : text, source: first };
+      bestUnit = u;
     }
   }
-  return best;
+  return bestUnit ? withOtherCase(analysis, bestUnit, best) : best;
 }
 
 const wordsOf = (s: string): number => s.split(/\s+/).length;
+
+/** "If you ..., buy it." */
+const IF_YOU = /^if you\b[^,]{3,60},\s/i;
+
+/**
+ * A reviewer's advice given as two cases ("If you mostly brew for yourself, buy it. If you make coffee for a
+ * household, get a bigger brewer."): the TL;DR that is one case gets the other beside it, since either alone misleads.
+ */
+function withOtherCase(
+  analysis: Analysis,
+  u: RankedUnit,
+  best: { text: string; source: string },
+): { text: string; source: string } {
+  if (!IF_YOU.test(best.text) || wordsOf(best.text) > 16) return best;
+  const sibling = [analysis.ranked[u.index - 1], analysis.ranked[u.index + 1]].find(
+    (v) => v && v.paragraph === u.paragraph && IF_YOU.test(v.text) && wordsOf(v.text) <= 16 && /[.!]$/.test(v.text),
+  );
+  if (!sibling) return best;
+  const [a, b] = sibling.index < u.index ? [sibling.text, best.text] : [best.text, sibling.text];
+  return { text: `${a.replace(/[.!]$/, "")}; i${b.slice(1)}`, source: best.source };
+}
 
 /** "Agreed: code freeze moves to Tuesday": a decision item of minutes. */
 const DECISION_LABEL = /^(?:agreed|decided|decisions?|resolved)\s*[:–—-]\s*\S/i;
@@ -244,7 +271,11 @@ const CONTRAST_NEXT =
 
 /** The writer's own conclusion: what a one-sentence summary wants. */
 const VERDICT =
-  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b/i;
+  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b|^if you\b[^,]{3,60}, (?:buy|get|skip|try|go for|avoid|pick|choose|grab)\b/i;
+/** A sentence that only announces what follows ("I love it, with two caveats.", "Three reasons stand out."): a
+ * set-up whose content is in the sentences after it. */
+const ANNOUNCES_LIST =
+  /\b(?:two|three|four|five|a few|several|a couple of) (?:caveats|reasons|things|lessons|tips|problems|points|ways|downsides|issues|changes|questions)\b(?![^.]*:)/i;
 const SUMMARY_SECTION =
   /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
 

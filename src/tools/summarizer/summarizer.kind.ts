@@ -68,7 +68,11 @@ const REPORTING =
 const QUOTED_MARK = /^\s*['"“‘`«]|["“”«»]|``|''|\s'\s|'\s*$/u;
 const SPEECH = /(?:said|says|told|asked|added)(?![\p{L}])/gu;
 const NOT_AFTER_LETTER = notAfter(/\p{L}$/u);
-const quoted = (text: string) => QUOTED_MARK.test(text) || countWhere(text, SPEECH, NOT_AFTER_LETTER, true) > 0;
+const quoted = (text: string) =>
+  QUOTED_MARK.test(text) || (countWhere(text, SPEECH, NOT_AFTER_LETTER, true) > 0 && !TOLD_TO_ME.test(text));
+/** Speech the writer reports without quote marks, told to or by the writer ("my landlord told me he's selling", "I
+ * called Shelter and they said ..."): the writer's own narration, not a quoted source. */
+const TOLD_TO_ME = /\b(?:told|asked) (?:me|us)\b|\b(?:I|we|my|our)\b[^.!?]*?\b(?:said|says|told|asked)\b/;
 /**
  * Names ("Tim") as /(?<=[\p{Ll}\p{N},;] )\p{Lu}[\p{Ll}'’-]+/gu counts them, found by the space before each (a name
  * holds no space, so each is counted once): a space before a capitalised word, after a lower-case letter, a digit, a

@@ -9,6 +9,7 @@
  * One item of either alone ("Changed: invoice PDFs now use the logo") misrepresents the text.
  */
 import type { Analysis } from "./summarizer.engine";
+import { startsWithBaseVerb } from "./summarizer.grammar";
 import { isAdviceHeading, NUMBERED_POINT as NUMBERED } from "./summarizer.cues";
 const MAX_POINTS = 7;
 /** Release headings: "[3.2.0] - 2026-01-14", "v2.4.0", "Version 5.1", "Release 2026.03". */
@@ -58,7 +59,8 @@ export function releaseDigest(analysis: Analysis): string | null {
         (u) => u.listItem && u.section >= 0 && inRelease(u.section) && test.test(sections[u.section]!.heading.trim()),
       )
       .map((u) => lowerFirst(bare(u.text)));
-  const added = items(ADDED);
+  // ("Export reports as CSV": a feature named by what it lets you do is "a way to export reports as CSV".)
+  const added = items(ADDED).map((t) => (startsWithBaseVerb(t) ? `a way to ${t}` : t));
   const removed = items(REMOVED);
   const changed = items(CHANGED);
   const fixed = items(FIXED);
