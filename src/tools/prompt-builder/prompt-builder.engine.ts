@@ -41,7 +41,7 @@ import { figuresOf, isPlaceName, keyPointsOf, namesOf, nounPhrases } from "./pro
 import { buildMainPrompt } from "./prompt-builder.sections";
 import { cap, clean, dedupe, stripEnd } from "./prompt-builder.text";
 import { buildTips } from "./prompt-builder.tips";
-import { mainNounOf, readTopic, type TopicKind } from "./prompt-builder.topic";
+import { mainNounOf, NAMED_EVENT, readTopic, type TopicKind } from "./prompt-builder.topic";
 import { buildVariations } from "./prompt-builder.variations";
 import { escapeRegExp } from "../../shared/text/regexp";
 import { nameSpelling } from "../../shared/text/proper-names";
@@ -287,7 +287,8 @@ function frame(
       // "effects of microplastics on fish" -> "about the effects of microplastics on fish": a bare common noun with an
       // "of" phrase names one definite thing.
       const definite =
-        DEFINITE_OF.test(subject) || (category !== "Image Generation" && bareOfPhrase(subject))
+        DEFINITE_OF.test(subject) ||
+        (category !== "Image Generation" && (bareOfPhrase(subject) || NAMED_EVENT.test(subject)))
           ? `the ${subject}`
           : subject;
       return { about: `${category === "Image Generation" ? "of" : "about"} ${definite}`, nounForm: definite };

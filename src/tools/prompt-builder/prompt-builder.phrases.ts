@@ -310,6 +310,10 @@ const NAME_RUN = new RegExp(
 
 /** Capitalised names of a text ("Ada Brennan", "HTTP", "Google Drive"). A capital that only opens a sentence is not
  * one, unless the text also capitalises the word inside a sentence ("Pennywise is free ... with Pennywise"). */
+/** Orders a topic opens with that the tagger, seeing the word alone, reads as a noun ("Pitch Acme's CFO ..."). */
+const OPENING_ORDER =
+  /^(?:compare|email|e-mail|pitch|brainstorm|onboard|critique|tweet|recruit|dm|message|text|list|name|post|call|book|outline|draft|plan|design|review|summari[sz]e|contrast|research|script|caption)$/i;
+
 export function namesOf(text: string): string[] {
   const out: string[] = [];
   const capitalisedInside = (word: string) =>
@@ -319,7 +323,14 @@ export function namesOf(text: string): string[] {
     let name = m[0];
     if (opensSentenceAt(text, m.index) && /^\p{Lu}\p{Ll}/u.test(name)) {
       const first = name.split(/\s+/)[0]!;
-      if (!capitalisedInside(first)) name = name.slice(first.length).trim();
+      // ("Black Friday sale", "New York trip": a capitalised adjective or noun before a name is part of it; "Write
+      // Python code", "The Beatles": a verb or a determiner that opens the sentence is not.)
+      const partOfName =
+        first !== name &&
+        !STARTER.test(first) &&
+        !OPENING_ORDER.test(first) &&
+        !nlp(first).has("(#Verb|#Pronoun|#Preposition|#Conjunction)");
+      if (!capitalisedInside(first) && !partOfName) name = name.slice(first.length).trim();
     }
     if (name) out.push(name);
   }
@@ -327,7 +338,10 @@ export function namesOf(text: string): string[] {
 }
 
 const DATE_WORD =
-  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/i;
+  /^(?:(?:this|next|last|every|each)\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|week|month|year|quarter|morning|afternoon|evening|summer|winter|spring|autumn)$/i;
+/** Idioms whose nouns are no topic ("leave the door open" is no point about a door). */
+const IDIOM =
+  /\b(?:leav|keep|hold)\w*\s+the\s+door\s+open\b|\bin\s+the\s+loop\b|\bget\w*\s+the\s+ball\s+rolling\b|\bon\s+the\s+same\s+page\b|\bto\s+the\s+table\b|\btouch\w*\s+base\b|\bon\s+board\b|\bback\s+on\s+track\b|\bthink\w*\s+outside\s+the\s+box\b/gi;
 
 /** A clause with a personal subject: "I'm burned out", "we have moved", "it was cancelled". */
 const PERSONAL_CLAUSE =
@@ -397,7 +411,7 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
     new RegExp(`\\bby\\s+${p}\\b`, "i").test(subject) &&
     !new RegExp(`\\b${p}\\b`, "i").test(subject.replace(new RegExp(`\\bby\\s+${p}\\b`, "gi"), ""));
   let phrases = [
-    ...nounPhrases(subject)
+    ...nounPhrases(subject.replace(IDIOM, ","))
       // ("without killing morale": what to avoid is a condition on the task, not a point to cover.)
       .filter(
         (p) =>
@@ -409,6 +423,15 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
       .map((p) => withState(p, subject)),
     ...fromContext,
   ];
+  // "a junior developer who is great at code but misses deadlines": what the piece says about its subject is in the
+  // relative clause's predicates ("great at code", "misses deadlines"), not in its nouns alone.
+  const relative = /\b(?:who|that)\s+((?:is|are|was|were|has|have|had|\p{Ll}+s)\s[^,.;:!?]+)/u.exec(subject);
+  if (relative) {
+    const parts = relative[1]!
+      .split(/\s+(?:but|and|yet)\s+/)
+      .map((x) => x.replace(/^(?:is|are|was|were)\s+/, "").trim());
+    if (parts.length > 1 && parts.every((x) => /^\S+(?:\s+\S+){1,5}$/.test(x))) phrases = [...parts, ...phrases];
+  }
   // "tell my manager I'm burned out without sounding like I'm quitting": what the message says is in its clauses.
   if (phrases.length < 2 && PERSONAL_CLAUSE.test(subject)) phrases = [...clausePoints(subject, exclude), ...phrases];
   if (phrases.length === 0) phrases = keyPhrases(subject).map((p) => p.text);

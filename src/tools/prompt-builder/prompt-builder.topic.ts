@@ -104,11 +104,16 @@ function inflectVerbPhrase(vp: string, form: "Gerund" | "PresentTense"): string 
   });
 }
 
+/** A named one-off thing with no article ("Black Friday sale", "Summer Solstice festival"): it takes "the". */
+export const NAMED_EVENT =
+  /^(?:\p{Lu}[\p{L}'’-]*\s+)+(?:sale|party|event|launch|campaign|fair|festival|conference|meeting|trip|match|game|release|update|promotion|offer|deal|weekend|dinner|gala|concert|show|workshop|webinar|summit|retreat|reunion|fundraiser|drive|challenge|tournament|race|marathon|appeal|open day|market)\b/u;
+
 /** The main noun phrase of a text for "the reader understands ...": its first noun phrase as written, made definite
  * ("a 4-day work week pilot" -> "the 4-day work week pilot"; "our new expense policy" stays). */
 export function mainNounOf(text: string): string | null {
   const first = nounPhrases(text, true)[0];
   if (!first) return null;
+  if (NAMED_EVENT.test(first)) return `the ${first}`;
   // The phrase opened the topic after "a"/"an" ("a ceramic pour-over coffee set" -> "the ... coffee set").
   if (
     /^(?:a|an)\s/i.test(text.trim()) &&
