@@ -190,7 +190,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (STEPS_SECTION.test(heading) || isAdviceHeading(heading) || (english && u.listItem && startsWithBaseVerb(text)))
       value *= 0.5;
     // (A recipe's or a guide's step is never its gist when its introduction says what it is.)
-    if (STEPS_SECTION.test(heading) && hasIntro) value *= 0.3;
+    // (Nor is a numbered step under no heading: "1. Melt a knob of butter ...".)
+    if ((STEPS_SECTION.test(heading) || (english && u.listItem && startsWithBaseVerb(text))) && hasIntro) value *= 0.3;
     if (english && !isCompleteSentence(text, 4) && u !== letterAsk && !verdictTurn) value *= 0.5;
     if (u === letterAsk && !REPLY_ONLY.test(first)) value *= 10;
     if (rules && isSelfDescription(first)) value *= 0.2;
@@ -316,7 +317,15 @@ const PRONOUN_SUBJECT = /^(He|She|His|Her)\b(?!\s*[,;:])/;
  * is not in the summary: the turn word has nothing to turn, and goes (outside news, in the sentence's own paragraph).
  */
 function withoutDanglingTurn(analysis: Analysis, u: RankedUnit, text: string, shown: Set<number>): string {
-  if (analysis.kind === "news" || u.position === 0 || shown.has(u.index - 1) || u.speaker) return text;
+  if (analysis.kind === "news" || shown.has(u.index - 1)) return text;
+  // (A speaker's turn that opens with "But" answers the turn before it, which is another unit.)
+  if (u.position === 0 && !u.speaker) return text;
+  // ("Lena: But our data shows ...": the speaker's name stays in front.)
+  const who = u.speaker && text.startsWith(`${u.speaker}: `) ? `${u.speaker}: ` : "";
+  if (who)
+    return (
+      who + withoutDanglingTurn(analysis, { ...u, speaker: undefined, position: 1 }, text.slice(who.length), shown)
+    );
   const m = /^(?:Yet|But|However|Still),?\s+(?=\p{L})/u.exec(text);
   // ("But the evidence points the other way" says what it turns against: it keeps its "But".)
   if (!m || /\b(?:the other way|the opposite|otherwise|wrong|not so|not true|the reverse)\b/i.test(text)) return text;

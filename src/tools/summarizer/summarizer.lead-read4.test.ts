@@ -17,6 +17,10 @@ const RELEASE =
   "Release notes – version 4.2\n\nNew\n- Dark mode for the web app\n- Export reports as CSV\n\nImproved\n- Search is now 3x faster on large workspaces\n- The mobile app uses less battery in the background\n\nFixed\n- Calendar invites showed the wrong time zone for users in Australia\n- Attachments over 25 MB failed silently; they now show an error\n\nKnown issues\n- Dark mode does not yet apply to printed reports";
 const TENANT_POST =
   "So last week my landlord told me he's selling the flat and I have two months to leave. I've lived here six years. I called Shelter and they said because I'm on a periodic tenancy he has to give a proper section 21 notice, and it has to be on the right form, and he has to have protected my deposit. Turns out he never protected the deposit. The adviser said that means the notice isn't valid until he sorts it and I might be able to claim compensation of up to three times the deposit. I'm not trying to be difficult but I also don't want to be rushed out. Going to write to him this week and ask for the deposit protection certificate.";
+const PODCAST =
+  "Host: Welcome back to the show. Today I'm talking to Dr. Lena Park, who studies sleep at Stanford. Lena, thanks for coming on.\nLena: Thanks for having me.\nHost: So, the big question. How much sleep do adults actually need?\nLena: Most adults need seven to nine hours. But the number matters less than people think. Consistency matters more: going to bed and waking up at the same time, even at weekends.\nHost: Even at weekends? That's tough.\nLena: It is. But our data shows that people with irregular schedules have worse mood and concentration, even when their total sleep is the same.\nHost: What's the one change you'd recommend?\nLena: Pick a wake-up time and stick to it for two weeks. Your body will start to feel sleepy at the right time on its own.";
+const SOUP =
+  "My grandmother made this soup every winter, and now I make it too. It's simple, cheap and it feeds six.\n\nIngredients: 1 kg potatoes, 2 leeks, 1 onion, 1.5 litres vegetable stock, 200 ml cream, butter, salt and pepper.\n\n1. Melt a knob of butter in a large pan and soften the chopped onion and leeks for 10 minutes.\n2. Add the peeled, diced potatoes and the stock. Simmer for 20 minutes until the potatoes are soft.\n3. Blend until smooth, stir in the cream and season well.\n\nIt keeps for three days in the fridge and freezes well without the cream.";
 
 describe("summarizer, lead's held-out read (session 4)", () => {
   it.each([
@@ -67,5 +71,17 @@ describe("summarizer, lead's held-out read (session 4)", () => {
       expect(medium).toContain(s);
       expect(long).toContain(s);
     }
+  });
+
+  it("a speaker's 'But ...' whose turn it answers is left out loses its 'But', after the speaker's name", () => {
+    for (const l of ["short", "medium"] as const) {
+      const out = summarize(PODCAST, l, "paragraph");
+      expect(out).toMatch(/[Oo]ur data shows/);
+      expect(out).not.toMatch(/(?:^|: |\. )But our data/);
+    }
+  });
+
+  it("a recipe's TL;DR is never one of its numbered steps ('1. Melt a knob of butter ...')", () => {
+    expect(summarize(SOUP, "short", "tldr")).not.toMatch(/Melt a knob|Add the peeled|Blend until/);
   });
 });
