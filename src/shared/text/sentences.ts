@@ -25,7 +25,7 @@ const ENDS_WITH_PUNCT = /[.!?…:;。！？]["'”’»)\]]*$/;
 
 /** Blocks of text separated by blank lines, hard-wrapped lines re-joined, list lines kept apart. */
 function splitParagraphs(text: string): { lines: string[]; list: boolean }[] {
-  const blocks = text.replace(/\r\n?/g, "\n").split(/\n[ \t]*\n+/);
+  const blocks = (text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text).split(/\n[ \t]*\n+/);
   const out: { lines: string[]; list: boolean }[] = [];
   for (const block of blocks) {
     const rawLines = block
