@@ -203,4 +203,5 @@ const INLINE_RULES: [marks: string, rule: RegExp, by: string][] = [
 /** Characters that the rules above or the entity decoder act on: a line with none has only its spaces tidied. */
 const INLINE_MARK = /[[<`*_~\\&\u00ad\u200b-\u200d\ufeff]/;
 /** Runs of spaces and tabs as one space, trimmed (no copy when there is no run to shorten). */
-const oneSpaced = (line: string): string => (/\t| {2}/.test(line) ? line.replace(/[ \t]+/g, " ") : line).trim();
+const oneSpaced = (line: string): string =>
+  (line.includes("  ") || line.includes("\t") ? line.replace(/[ \t]+/g, " ") : line).trim();

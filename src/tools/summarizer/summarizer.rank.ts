@@ -12,7 +12,6 @@
  * structured documents none.
  */
 import type { Sentence } from "../../shared/text/sentences";
-import { isPlainAscii } from "../../shared/text/tokens";
 import { contentTerms, contentTermsOf, type Language } from "./summarizer.language";
 import { isAdviceQuestion, isLetterAsk } from "./summarizer.ask";
 import type { TextKind } from "./summarizer.kind";
@@ -98,18 +97,23 @@ function hasLetterOrNumber(word: string): boolean {
 
 /** Words of a text: its runs of non-space characters that hold a letter or a digit. */
 export const wordCount = (text: string): number => {
-  if (isPlainAscii(text)) return asciiWordCount(text);
+  const ascii = asciiWordCount(text);
+  if (ascii >= 0) return ascii;
   let count = 0;
   for (const w of text.split(/\s+/)) if (hasLetterOrNumber(w)) count++;
   return count;
 };
 
-/** wordCount of a text of printable ASCII and white space (\s there: tab, line feed, vertical tab, form feed, CR, space). */
+/**
+ * wordCount of a text of printable ASCII and white space (\s there: tab, line feed, vertical tab, form feed, CR,
+ * space), or -1 when the text has another character (shared/text/tokens isPlainAscii, in the same scan).
+ */
 function asciiWordCount(text: string): number {
   let count = 0;
   let letterOrDigit = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    if (c > 126 || (c < 32 && (c < 9 || c > 13))) return -1;
     if (c === 32 || (c >= 9 && c <= 13)) {
       if (letterOrDigit) count++;
       letterOrDigit = false;

@@ -109,14 +109,18 @@ const withoutGreeting = (line: string): string =>
     ? line.replace(TURN_GREETING, "").replace(/^\p{Ll}(?=\p{Ll}*[\s,.!?;:])/u, (c) => c.toUpperCase())
     : line;
 
+/** No-break, figure and narrow spaces, and zero-width characters: what normalisedLines replaces or drops. */
+const ODD_SPACES = /[\u00a0\u2007\u202f\u200b-\u200d\u2060\ufeff]/;
+
 /** Text as its lines, with HTML read as HTML, code blocks, front matter and comments dropped. */
 function normalisedLines(input: string): { lines: string[]; html: boolean } {
   const html = looksLikeHtml(input);
-  let text = (html ? htmlToText(input) : input)
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u00a0\u2007\u202f]/g, " ")
-    .replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
-    .replace(/\t/g, "    ");
+  // (Each replacement only where its characters occur: most texts have none of them, and a test is one scan.)
+  let text = html ? htmlToText(input) : input;
+  if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
+  if (ODD_SPACES.test(text))
+    text = text.replace(/[\u00a0\u2007\u202f]/g, " ").replace(/[\u200b-\u200d\u2060\ufeff]/g, "");
+  if (text.includes("\t")) text = text.replace(/\t/g, "    ");
   if (!html) text = text.replace(/<!--[\s\S]*?-->/g, "");
   text = text.replace(/^---\n[\s\S]{0,2000}?\n---\n/, (fm) => {
     const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(fm)?.[1];
@@ -135,7 +139,7 @@ function normalisedLines(input: string): { lines: string[]; html: boolean } {
     const unboxed = /^\s*\*\s.*\s\*\s*$|^\s*\*\s*\*\s*$/.test(raw)
       ? raw.replace(/^\s*\*\s?/, "").replace(/\s?\*\s*$/, "")
       : raw;
-    lines.push(fence ? "" : unboxed.replace(/\s+$/, ""));
+    lines.push(fence ? "" : unboxed.trimEnd());
   }
   return { lines, html };
 }
@@ -500,11 +504,11 @@ function isHeadingLine(
   );
 }
 
-/** text.split(" ").length, without building the pieces. */
-function spaced(text: string): number {
+/** Whether text.split(" ").length < limit, without building the pieces (and counting no further than the limit). */
+function spacedBelow(text: string, limit: number): boolean {
   let pieces = 1;
-  for (let i = text.indexOf(" "); i >= 0; i = text.indexOf(" ", i + 1)) pieces++;
-  return pieces;
+  for (let i = text.indexOf(" "); i >= 0 && pieces < limit; i = text.indexOf(" ", i + 1)) pieces++;
+  return pieces < limit;
 }
 
 /** A space other than " ", or two together: what turning each run of spaces into one " " changes. */
@@ -523,10 +527,10 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
       (block.section >= 0 ? sections[block.section]!.weight : 1) * block.quoted * (block.authorSummary ? 2.5 : 1);
     const text = (SPACES_TO_TIDY.test(block.text) ? block.text.replace(/\s+/g, " ") : block.text).trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return;
-    if (block.kind === "item" && spaced(text) <= 60) {
+    if (block.kind === "item" && spacedBelow(text, 61)) {
       const position = listPositions.get(block.list) ?? 0;
       listPositions.set(block.list, position + 1);
-      if (spaced(text) < minWords - 1) return; // an item of two words ("Buy milk") is still an item
+      if (spacedBelow(text, minWords - 1)) return; // an item of two words ("Buy milk") is still an item
       units.push({
         text: items ? joinLeadIn(text, items) : text.replace(/[;,]$|[;,]?\s+(?:and|or)$/, ""),
         paragraph,
@@ -554,7 +558,7 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
       inQuote = quoteOpenAfter(sentence.replace(CLOSING_LEAD, ""), startsInside);
       // The splitter can leave a quotation's closing mark at the start of the next sentence ("... alone . '' said X").
       if (inQuote && CLOSING_LEAD.test(sentences[position + 1] ?? "")) inQuote = false;
-      if (spaced(sentence) < minWords) return;
+      if (spacedBelow(sentence, minWords)) return;
       const partialQuote = startsInside || inQuote;
       // "Short version: it makes excellent coffee...": the writer's own summary, inside a paragraph.
       const own = position > 0 ? authorSummary(sentence) : null;

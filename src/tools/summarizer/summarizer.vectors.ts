@@ -127,9 +127,13 @@ export function buildVectors(termLists: string[][]): { vectors: Vector[]; vector
   const df = new Float64Array(dictionary.size);
   for (const { ids } of counts) for (let k = 0; k < ids.length; k++) df[ids[k]!]! += 1;
   const n = termLists.length;
+  // Each term's IDF once (the same value for every unit that has it); a term met once weighs 1 + log 1 = 1 times it.
+  const idf = new Float64Array(df.length);
+  for (let id = 0; id < df.length; id++) idf[id] = Math.log(1 + n / df[id]!);
   const weigh = ({ ids, tf }: TermCounts) => {
     const weights = new Float64Array(ids.length);
-    for (let k = 0; k < ids.length; k++) weights[k] = (1 + Math.log(tf[k]!)) * Math.log(1 + n / df[ids[k]!]!);
+    for (let k = 0; k < ids.length; k++)
+      weights[k] = tf[k] === 1 ? idf[ids[k]!]! : (1 + Math.log(tf[k]!)) * idf[ids[k]!]!;
     return unitVector(ids, weights);
   };
   const vectorOf = (terms: string[]) => {
