@@ -79,7 +79,7 @@ describe("email engine: session 4, the reader named beside a role, and orders in
       "Sag meinem Kollegen Felix, dass das Meeting auf Donnerstag verschoben wird",
       { audience: "colleague", length: "short" },
       ["Felix,", "dass das Meeting auf Donnerstag verschoben wird"],
-      /Liebe Kollegen|Folgendes informieren: Felix/,
+      /Sag meinem|Liebe Kollegen|Folgendes informieren/,
     ],
     [
       "Demande à ma collègue Claire si elle peut m'envoyer le contrat avant vendredi",
