@@ -436,7 +436,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   // A next step that asks for a [date] is not said when the prompt already gives one.
   const dated = DATED.test(said);
   const more = (afterMeeting ? AFTER_MEETING : copy.more).filter(
-    (s) => !(s.startsWith("[") && details.length >= 3) && !(dated && s.includes("[date")),
+    (s) => !(/\[(?!date\])/.test(s) && details.length >= 3) && !(dated && s.includes("[date")),
   );
 
   // One opinion of the library's ("I think ...", "I am confident ...") is enough: the next ones repeat it.

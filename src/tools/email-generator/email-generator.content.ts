@@ -38,7 +38,7 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
     return "";
   if (
     fact.built &&
-    /^(?:It was great|I really enjoyed|Thank you(?: again)? for|I am|I have|I'm|I'll|I wish|There|My name|Yes|As you may remember|I understand that|We are looking for|We need)/.test(
+    /^(?:It was great|I really enjoyed|Thank you(?: again)? for|I am|I have|I'm|I'll|I wish|There|My name|Yes|As you may remember|I understand that|We are looking for|We need|I would(?: also)? like to|I(?: also)? want to|I can confirm|Here is)/.test(
       t,
     )
   )

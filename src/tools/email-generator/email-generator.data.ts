@@ -373,7 +373,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
       "Hope you can make it!",
     ],
     more: [
-      "[Add anything guests should know: the agenda, parking, or what to bring.]",
+      "Before the day, here is what to know: [agenda, parking or what to bring].",
       "If you have any questions beforehand, just reply to this email.",
     ],
     subject: "You're invited",
@@ -390,7 +390,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
       "Feel free to reach out any time.",
     ],
     more: [
-      "[Add a sentence about your background or what you will be working on.]",
+      "In my role, I [what you will be working on].",
       "I am happy to set up a short call if that would be useful.",
     ],
     subject: "Introduction",
@@ -439,7 +439,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     ],
     more: [
       "Even if the timing is not right, I would be glad to stay in touch.",
-      "[Add what makes the team or the work stand out.]",
+      "What makes the role stand out is [what sets the team or the work apart].",
     ],
     subject: "An opportunity you might like",
   },
@@ -501,7 +501,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     ],
     more: [
       "I will share any further details as soon as I have them.",
-      "[Add anything else people need to know: a link, a contact, or a deadline.]",
+      "If you have questions, please contact [name or team].",
     ],
     subject: "Update",
   },
@@ -518,7 +518,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     ],
     more: [
       "The next step is [what happens next], and I will update you again by [date].",
-      "[Add any dates, figures or links the reader needs.]",
+      "You can find the details here: [link].",
     ],
     subject: "Update",
   },
@@ -533,7 +533,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     firm: "I would appreciate a reply by [date].",
     more: [
       "Ideally, I would need an answer by [date].",
-      "[Add any detail the reader needs to act on this: a reference, a link or a file.]",
+      "Once I hear back from you, I will [next step].",
       "To make this easier, I can [what you can do on your side].",
     ],
     subject: "A request",
@@ -613,7 +613,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     ],
     more: [
       "Your first few days will be about meeting people and finding your feet, so there is no rush.",
-      "[Add who the new person should contact first, and where to find what they need.]",
+      "Your first point of contact will be [name], and you will find what you need in [place].",
     ],
     subject: "Welcome aboard",
   },
@@ -624,10 +624,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
       "Let me know if you need anything else.",
       "Shout if you need anything else.",
     ],
-    more: [
-      "I am happy to go through it together if that is useful.",
-      "[Add a link or an attachment if the reader needs one.]",
-    ],
+    more: ["I am happy to go through it together if that is useful.", "Here is the link for reference: [link]."],
     subject: "Re: your email",
   },
 };
@@ -646,7 +643,7 @@ export const INTRO_OTHER: IntentCopy = {
   ],
   more: [
     "I am happy to help set up a call if that would be useful.",
-    "[Add one line on why the introduction is useful for each side.]",
+    "I think you could help each other with [what each side brings].",
   ],
   subject: "Introduction",
 };

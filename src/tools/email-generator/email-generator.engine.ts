@@ -18,6 +18,7 @@ import { foreignEmail, unsupportedLanguageNote } from "./email-generator.foreign
 import { analysePrompt } from "./email-generator.read";
 import { subjectFor } from "./email-generator.subject";
 import { collapse } from "./email-generator.text";
+import { finishParagraph } from "./email-generator.finish";
 
 export { analysePrompt } from "./email-generator.read";
 export { detectLanguage } from "./email-generator.language";
@@ -30,7 +31,7 @@ export function generateEmail(input: EmailTemplateInput): EmailTemplateResponse 
   if (facts.lang !== "en") return unsupportedLanguageNote(facts.lang);
   const body = [
     greeting(input.tone, input.audience, facts.recipient),
-    ...paragraphsFor(facts, input, input.prompt),
+    ...paragraphsFor(facts, input, input.prompt).map(finishParagraph),
     signOff(input.tone, facts.sender),
   ].join("\n\n");
   return { subject: subjectFor(facts, input.purpose, input.tone, input.prompt), body };

@@ -234,7 +234,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^dass\s+(.+)$/i, "tell"],
     ],
     group:
-      /^(?:an\s+)?(?:mein|meine|meinem|meinen|unser|unsere|unserem|unseren|das|die|dem|den|alle)\s+(?:ganze[ns]?\s+)?(Team|Kollegen|Kolleginnen|Nachbarn|Kunden|Eltern|Mitarbeiter|Mitarbeitenden|Mitglieder)\b(?!\s+(?:Herrn?|Frau|Dr\.)\s)/i,
+      /^(?:an\s+)?(?:mein|meine|meinem|meinen|unser|unsere|unserem|unseren|das|die|dem|den|alle)\s+(?:ganze[ns]?\s+)?(Team|Kollegen|Kolleginnen|Nachbarn|Kunden|Eltern|Mitarbeiter|Mitarbeitenden|Mitglieder)\b(?!\s+(?:Herrn?|Frau|Dr\.)\s|\s+\p{Lu}\p{Ll}+(?:\s*[,:]|\s+(?:dass|ob)\b))/iu,
     fragments: [],
     greeting: {
       formal: "Guten Tag {name},",

@@ -65,10 +65,28 @@ export function infinitiveOrder(s: string, lang: Lang): string {
     if (m) return `Schreib eine E-Mail an ${m[1]}: ${DE_IMPERATIVE[m[2]!]} ${s.slice(m[0].length)}`;
     // "Erinnere das Team daran, ...", "Frag Frau Klein, ob ...": an imperative with its reader first.
     const imp = new RegExp(
-      `^(Erinnere|Frag(?:e)?|Sag(?:e)?|Informiere|Bitte|Lade|Danke)\\s+((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{Ll}'’-]+|(?:das|die|den|dem|meinen|meine|meinem|unser|unsere|unseren|unserem)\\s+\\p{Lu}[\\p{L}-]*)\\s*,?\\s+(?=\\p{Ll})`,
+      `^(Erinnere|Frag(?:e)?|Sag(?:e)?|Informiere|Bitte|Lade|Danke)\\s+((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{Ll}'’-]+|(?:das|die|den|dem|meinen|meine|meinem|meiner|unser|unsere|unseren|unserem|unserer)\\s+\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)?|\\p{Lu}[\\p{Ll}'’-]+(?=\\s*,\\s*(?:ob|dass)\\s))\\s*,?\\s+(?=\\p{Ll})`,
       "u",
     ).exec(s);
     if (imp) return `Schreib eine E-Mail an ${imp[2]}: ${imp[1]!.toLowerCase()} ${s.slice(imp[0].length)}`;
+  }
+  if (lang === "fr") {
+    // "Demande à ma collègue Claire si elle peut ...", "Dis à Paul que ...": the order with its reader first.
+    const imp =
+      /^(Demande|Dis|Rappelle|Annonce|Explique)\s+(?:à|au|aux)\s+((?:(?:mon|ma|mes|notre|nos|le|la|les)\s+)?(?:\p{Ll}+\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?|(?:mon|ma|mes|notre|nos|le|la|les)\s+\p{Ll}+)\s*,?\s+(si|que|qu['’])\s*/u.exec(
+        s,
+      );
+    if (imp) {
+      const verb = {
+        Demande: "pour lui demander",
+        Dis: "pour lui dire",
+        Rappelle: "pour lui rappeler",
+        Annonce: "pour lui annoncer",
+        Explique: "pour lui dire",
+      }[imp[1]!]!;
+      const joint = /['’]$/.test(imp[3]!) ? imp[3]! : `${imp[3]} `;
+      return `Écris un e-mail à ${imp[2]} ${verb} ${joint}${s.slice(imp[0].length)}`;
+    }
   }
   return s;
 }

@@ -189,6 +189,22 @@ function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
   return informal ? text.replace(/\bsu\b/g, "tu").replace(/\bsus\b/g, "tus") : text;
 }
 
+/**
+ * "ob Sie am Montag das Angebot schicken können", "si vous pouvez m'envoyer le contrat": whether the reader can do
+ * something is a request, asked directly ("Könnten Sie am Montag das Angebot schicken?", "Pourriez-vous ...?").
+ */
+function directRequest(said: string, lang: Lang): string | null {
+  if (lang === "de") {
+    const m = said.match(/^(Sie|du)\s+(.+?)\s+(?:können|kannst|könnten|könntest)$/u);
+    if (m) return `${m[1] === "du" ? "Könntest du" : "Könnten Sie"} ${m[2]} bitte?`.replace(/ bitte\?$/, "?");
+  }
+  if (lang === "fr") {
+    const m = said.match(/^(vous|tu)\s+(?:pouvez|peux|pourriez|pourrais)\s+(.+)$/u);
+    if (m) return `${m[1] === "tu" ? "Pourrais-tu" : "Pourriez-vous"} ${m[2]} ?`;
+  }
+  return null;
+}
+
 function readForeign(text: string, lang: Lang): ForeignReading {
   const L = LANGS[lang];
   const r: ForeignReading = { name: null, org: null, group: null, items: [], role: false };
@@ -388,7 +404,12 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
       return;
     }
     asked = true;
-    sentences.push(fill(say(item.kind), item.text));
+    const direct = item.kind === "whether" ? directRequest(toReaderForeign(item.text, lang, informal), lang) : null;
+    sentences.push(
+      direct
+        ? voice(contractArticles(inRegister(direct, lang, informal, plural), lang))
+        : fill(say(item.kind), item.text),
+    );
   });
   const lead = sentences.length ? sentences.slice(0, 1) : [L.intro[input.purpose]];
   const rest = sentences.slice(1);

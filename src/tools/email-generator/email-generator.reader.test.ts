@@ -865,7 +865,7 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
     [
       "Écris un e-mail à Madame Roux pour lui demander si elle peut m'envoyer la facture avant jeudi.",
       { tone: "formal", length: "short" },
-      ["si vous pouvez m'envoyer la facture avant jeudi"],
+      ["Pourriez-vous m'envoyer la facture avant jeudi ?"],
       /si elle peut/,
     ],
     // a company's own circumstance after a 'no' is its reason too

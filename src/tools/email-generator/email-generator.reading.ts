@@ -20,7 +20,7 @@ import {
   type Item,
   type Recipient,
 } from "./email-generator.model";
-import { KIN_HE, KIN_SHE, mergeRecipient, takeRecipient } from "./email-generator.recipient";
+import { isOrg, KIN_HE, KIN_SHE, mergeRecipient, pronounOf, takeRecipient } from "./email-generator.recipient";
 import { collapse, stripEnd, upperFirst } from "./email-generator.text";
 
 /** Whether the prompt speaks for a "we" (an organisation, a team) and never as "I". */
@@ -402,9 +402,37 @@ function unnamedReaderPronoun(st: Reading): void {
     if ("fact" in item && !item.fact.built) item.fact.text = toReader(item.fact.text, readerContext(st), "fact");
 }
 
+/** A person's name as the prompt writes it ("Tomás Rivera", "Dr. Lin", "Leo"). */
+const NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}`;
+const NOT_NAMES =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I|Everyone|All|Team|Please|Thanks|Q\d)$/;
+/** "the new head of marketing, Tomás Rivera": a role the reader list does not know, and the reader's name beside it. */
+const ROLE_NAME = new RegExp(
+  String.raw`^(?:the|my|our|their|your)\s+((?:new\s+)?\p{Ll}[\p{Ll}-]*(?:\s+(?:of|for|at|in)\s+\p{Ll}[\p{Ll}-]*|\s+\p{Ll}[\p{Ll}-]*){0,3}),\s+(${NAME})(?=\s*[,;:.]|\s*$|\s+(?:about|regarding|for|that|and|to|if|whether|on)\b)[,.]?\s*`,
+  "u",
+);
+/** "Leo about the invoice": a bare name before what the order is about. */
+const BARE_NAME = new RegExp(String.raw`^(${NAME})\s+(?=(?:about|regarding|that|of)\s)`, "u");
+
+/** The reader named in apposition or alone, when the role list does not know them; the text after them. */
+function namedReader(st: Reading, text: string): string | null {
+  if (st.recipient.name) return null;
+  const app = ROLE_NAME.exec(text);
+  const bare = app ? null : BARE_NAME.exec(text);
+  const name = app?.[2] ?? bare?.[1];
+  if (!name || NOT_NAMES.test(name.split(" ")[0]!) || isOrg(name)) return null;
+  // "the partnership proposal from Greenfield": a role ends in a person's noun, not in a preposition.
+  if (app && /\b(?:from|by|with|to|about|on)\b/.test(app[1]!)) return null;
+  st.recipient.name = name;
+  if (app) st.recipient.role ??= app[1]!;
+  st.recipient.pronoun ??= pronounOf(name) ?? pronounAfter(st.text, name);
+  st.readerAt ??= st.items.length;
+  return text.slice((app ?? bare)![0].length);
+}
+
 export function recipientFrom(st: Reading, text: string): string {
   const r = takeRecipient(text);
-  if (!r.found) return text;
+  if (!r.found) return namedReader(st, text) ?? text;
   const knew = Boolean(
     st.recipient.name || st.recipient.org || st.recipient.role || st.recipient.group || st.recipient.institution,
   );

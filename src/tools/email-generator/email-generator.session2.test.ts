@@ -58,7 +58,7 @@ describe("email generator: session 2 cold-read classes", () => {
     [
       "Frau Klein fragen, ob sie die Rechnung nochmal schicken kann",
       { tone: "formal", length: "short" },
-      ["Guten Tag Frau Klein,", "ob Sie die Rechnung nochmal schicken können"],
+      ["Guten Tag Frau Klein,", "Könnten Sie die Rechnung nochmal schicken?"],
       /Frau Klein fragen/,
     ],
     // a bare verb phrase that is the writer's purpose is said as it, never "I am writing regarding Resign ..."

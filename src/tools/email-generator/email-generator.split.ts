@@ -3,6 +3,7 @@
  * clauses ("the migration is moved to Saturday, expect 2 hours downtime, on-call is Marco" -> three pieces).
  */
 import nlp from "compromise";
+import { complementItems, continuesComplements, TELLING } from "./email-generator.complements";
 import { splitSentences } from "../../shared/text/sentences";
 import { isClause } from "./email-generator.clause";
 
@@ -127,6 +128,11 @@ export function splitClauses(sentence: string): string[] {
       out[out.length - 1] = `${prev} (${p})`;
       continue;
     }
+    // "explain what happened, that no data was lost, and what we're doing": one verb's list of clauses.
+    if (prev !== undefined && continuesComplements(prev, p)) {
+      out[out.length - 1] = `${prev}, ${p}`;
+      continue;
+    }
     if (
       prev !== undefined &&
       (appositive ||
@@ -180,6 +186,16 @@ function protectedSplit(s: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
+/** "explain what happened and that no data was lost": a telling verb whose object is a list of clauses. */
+function tellsList(piece: string): boolean {
+  const m = TELLING.exec(piece);
+  if (!m) return false;
+  const after = piece
+    .slice(m[0].length)
+    .replace(/^\s+(?:to\s+)?(?:\S+\s+){0,3}?(?=(?:that|what|why|how|when|where|whether|who)\s)/i, " ");
+  return complementItems(after.trim()) !== null;
+}
+
 function splitOnToolVerb(piece: string): string[] {
   const re = new RegExp(
     `\\s+(?:and|then|and then|and also|also|but|plus)\\s+(?=(?:please\\s+)?(?:${TOOL_VERBS})\\s+(?:them|him|her|if|whether|to|for|about|that|us|me|my|our|the|a|an|what|when|how|why|where|who|\\p{Lu}))`,
@@ -193,7 +209,7 @@ function splitOnToolVerb(piece: string): string[] {
       ),
     )
     // "tell the team that the office is closed Monday and also that the new policy starts on the 1st": two pieces of news.
-    .flatMap((p) => p.split(/,?\s+and\s+(?:also\s+)?(?=that\s+[\p{L}\d][\p{L}\d'’-]*\s+\p{L})/u))
+    .flatMap((p) => (tellsList(p) ? [p] : p.split(/,?\s+and\s+(?:also\s+)?(?=that\s+[\p{L}\d][\p{L}\d'’-]*\s+\p{L})/u)))
     // "... won't be set up until Monday so can I work from the office that week": the question stands alone.
     .flatMap((p) => p.split(/,?\s+so\s+(?=(?:can|could|may|would)\s+(?:I|we|you)\b)/i))
     .map((p) => p.trim())

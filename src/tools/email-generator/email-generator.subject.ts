@@ -1,3 +1,4 @@
+import { complementItems } from "./email-generator.complements";
 /**
  * Subject lines: a frame chosen by intent, filled with a complete phrase from the prompt (a noun phrase, or a clause in
  * headline style: "The server migration has been moved to Saturday" -> "Server migration moved to Saturday"). A phrase
@@ -116,7 +117,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     statements[0]?.text.match(/^I am (\p{Ll}+ing\b.*)$/u)?.[1] ?? (mustDo ? gerundPhrase(mustDo) : undefined);
   const found = doing
     ? { ...statements[0]!, text: doing }
-    : (statements.find((x) => !/^(?:I|It was great|I really enjoyed)\b/.test(x.text)) ?? statements[0]);
+    : (statements.find((x) => !/^(?:I|It was great|I really enjoyed|Here is)\b/.test(x.text)) ?? statements[0]);
   // "From 1 March, Jo is our new head of support" -> "Jo is our new head of support from 1 March".
   const timeLed = found?.text.match(
     /^((?:From|As of|Starting|Effective|On|Next|This)\s+[^,]{1,25}?)(?:,\s+|\s+(?=(?:all|the|our|every|each|your|my)\s))(.+)$/i,
@@ -519,6 +520,16 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     /^Rais(?:e|ing) a concern about (?:your|the)\s+(.+?)(?::\s*next steps)?$/i,
     "Concern about the $1",
   );
+  // "I would like to explain what happened (a failed migration), that ...": the first thing explained names it.
+  const told = statements[0]?.text.match(
+    /^I (?:would(?: also)? like to|(?:also )?want to|can) (?:explain|let you know|mention|confirm) ((?:what|why|how|when|where|whether|who)\b.*)$/,
+  )?.[1];
+  const toldFirst = told && !main ? complementItems(told)?.[0] : undefined;
+  if (toldFirst) {
+    const said = toldFirst.match(/^(.*?)\s*\(([^)]+)\)\s*$/);
+    const thing = toldFirst.match(/^what\s+((?:the|our|my|your)\s+.+?)\s+(?:is|are|will be)$/i)?.[1];
+    subject = upperFirst(said ? `${said[1]}: ${said[2]}` : (thing ?? toldFirst));
+  }
   // "a quote from you for a loft conversion": the reader is not named in the subject.
   subject = collapse(
     subject.replace(/\s*\([^)]*\)/g, "").replace(/(?<!\bthank)\s+(?:to|with|from)\s+you\b(?!['’])/gi, ""),

@@ -3,6 +3,7 @@
  * asks to the reader or as statements of the email. Each verb takes its reader ("them", "my manager Sam") and its
  * object (a verb phrase, a noun phrase or a clause).
  */
+import { complementItems, listed, tellingLead, TELLING } from "./email-generator.complements";
 import { CLOSED_ON, gerundPhrase, isClause } from "./email-generator.clause";
 import {
   addAsk,
@@ -108,6 +109,39 @@ function askAbout(st: Reading, rest: string): true {
  * Reads one clause that starts with a verb to the tool: false when no such verb starts it, true when read, or the text
  * left after the verb's reader for the caller to read ("Introduce Leo to the team at Northstar, he takes over ...").
  */
+/**
+ * "explain to clients what happened, that no data was lost, and what we're doing to prevent it": one sentence that
+ * keeps the list as the verb's object; a "what we are doing" the prompt does not fill in gets a [details] line.
+ */
+function tellsList(s: string, st: Reading): boolean {
+  const m = TELLING.exec(s);
+  if (!m) return false;
+  const verb = m[0].replace(/^(?:please|also)\s+/gi, "").split(/\s+/)[0]!;
+  let rest = s.slice(m[0].length).trim();
+  // The reader named after the verb ("tell the client ...", "explain to clients ..."): the email is to them.
+  const reader = rest.match(/^(?:to\s+)?((?:\S+\s+){0,3}?)(?=(?:that|what|why|how|when|where|whether|who)\s)/i);
+  if (reader && reader[1]) {
+    const said = reader[1].trim();
+    if (!/^(?:me|us)$/i.test(said)) recipientFrom(st, said);
+    else return false;
+    rest = rest.slice(reader[0].length);
+  }
+  const items = complementItems(rest);
+  if (!items) return false;
+  const said = items.map((x) =>
+    x.replace(/\b(?:them|they|their)\b/g, (w) => ({ them: "you", they: "you", their: "your" })[w]!),
+  );
+  addFact(st, `${tellingLead(verb, true)} ${listed(said)}`, "statement", true);
+  // "what we're doing to prevent it": the prompt promises it and does not say it, so the user fills it in.
+  for (const x of said) {
+    if (/\(/.test(x)) continue;
+    const thing = x.match(/^what\s+((?:the|our|my|your)\s+[^,]+?)\s+(?:is|are|will be)$/i);
+    if (thing) addFact(st, `Here is ${thing[1]}: [details]`, "statement", true);
+    else if (/^(?:what|how)\s+(?:we|I)\b/i.test(x)) addFact(st, `Here is ${x}: [details]`, "statement", true);
+  }
+  return true;
+}
+
 export function readToolVerb(raw: string, st: Reading): boolean | string {
   const unjoined = stripEnd(collapse(raw)).replace(/^(?:and|also|then|plus|but|so)\s+/i, "");
   // "please confirm ...": the reader is asked, the writer does not confirm.
@@ -201,6 +235,8 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   // "encourage him to apply next year": the writer's encouragement, said to the reader.
   if ((m = s.match(/^encourage\s+(?:him|her|them)\s+to\s+(.+)$/i)))
     return addFact(st, `I would encourage you to ${m[1]!}`, "statement", true);
+  const told = tellsList(s, st);
+  if (told) return true;
   if ((m = s.match(/^(?:tell|inform|notify|let|warn|update|brief|reassure)\s+(.*)$/i))) {
     const verb = s.split(/\s/)[0]!.toLowerCase();
     let rest = recipientFrom(st, m[1]!);
@@ -222,8 +258,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     if (rep.again) st.directives.polite = true;
     if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "remind-do", m[1]!);
     if ((m = rest.match(/^that\s+(.+)$/i))) return addAsk(st, "remind-that", m[1]!);
-    if ((m = rest.match(/^(?:about|of|on|for)\s+(.+)$/i)))
+    if ((m = rest.match(/^(?:about|of|on|for)\s+(.+)$/i))) {
+      // "about the invoice 2231 that's 2 weeks overdue": the thing and what its relative clause says of it.
+      const rel = m[1]!.match(/^(.+?)\s+(?:that|which)(?:['’]s|\s+is)\s+(.+)$/i);
+      if (rel && !isClause(rel[1]!)) return addAsk(st, "remind-that", `${rel[1]} is ${rel[2]}`);
       return isClause(m[1]!) ? addAsk(st, "remind-that", m[1]!) : addAsk(st, "remind-about", m[1]!);
+    }
     if (!rest) return true;
     return isClause(rest) ? addAsk(st, "remind-that", rest) : addAsk(st, "remind-about", rest);
   }
@@ -345,6 +385,15 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     const rest = m[1]!;
     if ((m = rest.match(/^that\s+(.+)$/i))) return addAsk(st, "propose", m[1]!);
     if (/^(?:we|I)\b/.test(rest) && isClause(rest)) return addAsk(st, "propose", rest);
+    // "my colleague Ines who is free that day": a name needs no restricting; what "who" says of her is a statement.
+    const who = rest.match(
+      /^((?:(?:my|our|the)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)),?\s+who\s+(is|are|has|have|can|will|knows|speaks|was|did|led|ran|built|worked)\s+([^,]+?)$/u,
+    );
+    if (who) {
+      addAsk(st, "propose", who[1]!);
+      addFact(st, `${who[2]} ${who[3]} ${who[4]}`, "statement", true);
+      return true;
+    }
     return addAsk(st, /^(?:an?\s+)?(?:\S+\s+)?(?:meeting|call|chat)\b/i.test(rest) ? "schedule" : "propose", rest);
   }
   if (

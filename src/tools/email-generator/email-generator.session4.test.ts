@@ -1,0 +1,91 @@
+/**
+ * Issue 10, session 4: classes of failure from the lead's read and a cold read of new prompts. Each row fails on the
+ * code before its fix.
+ */
+import { describe, expect, it } from "vitest";
+import type { EmailTemplateInput } from "./contract";
+import { emailFor, expectRow } from "./email-generator.test-support";
+
+type Row = [string, Partial<EmailTemplateInput>, string[], RegExp];
+
+const rows: Row[] = [
+  // A verb of telling with a list of wh- and that-clauses: one sentence, the list as its object.
+  [
+    "explain to clients what happened (a failed database migration on Tuesday), that no data was lost, and what we're doing to prevent it",
+    { audience: "client", length: "medium" },
+    [
+      "explain what happened (a failed database migration on Tuesday), that no data was lost, and what we",
+      "Subject: What happened: a failed database migration on Tuesday",
+    ],
+    /(?:^|\n|\. )That no data|mention to clients/,
+  ],
+  [
+    "tell the team what the new schedule is and that the standup moves to 9:30",
+    { audience: "team", length: "short" },
+    ["let you know what the new schedule is and that the standup moves to 9:30", "Here is the new schedule: [details]"],
+    /let you know that I would|(?:^|\n|\. )That the standup/,
+  ],
+  // A question with its reason: asked, then the reason said.
+  [
+    "can I leave early on friday because my daughter has a school play",
+    { audience: "colleague", tone: "casual", length: "short" },
+    ["Friday? My daughter has a school play."],
+    /because my daughter/,
+  ],
+  [
+    "ask my boss if I can work from home on Tuesdays and Thursdays since my commute is 2 hours each way",
+    { audience: "manager", length: "medium" },
+    ["Tuesdays and Thursdays? My commute is 2 hours each way."],
+    /since my commute/,
+  ],
+];
+
+describe("email engine: session 4 classes", () => {
+  it.each(rows)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+
+  it("keeps 'since' as a time ('since May') inside the question", () => {
+    const { body } = emailFor("ask Sam whether the invoice has been open since May", { audience: "colleague" });
+    expect(body).not.toMatch(/\? May\./);
+  });
+});
+
+describe("email engine: session 4, the reader named beside a role, and orders in German and French", () => {
+  it.each([
+    [
+      "introduce myself to the new head of marketing, Tomás Rivera; I run the partner program and would love to set up a quick call",
+      { purpose: "networking", tone: "friendly", audience: "partner" },
+      ["Hi Tomás,"],
+      /\[Partner's Name\]/,
+    ],
+    [
+      "remind Leo about the invoice 2231 that's 2 weeks overdue",
+      { purpose: "follow-up", tone: "friendly", audience: "partner", length: "short" },
+      ["Hi Leo,", "the invoice 2231 is 2 weeks overdue"],
+      /reminder that leo|that's 2 weeks/i,
+    ],
+    [
+      "the workshop on Thursday needs a second trainer, propose my colleague Ines who is free that day",
+      { audience: "client" },
+      ["propose my colleague Ines.", "Ines is free that day."],
+      /Ines who is free/,
+    ],
+    [
+      "Frag meine Kollegin Anna, ob sie am Montag das Angebot an den Kunden schicken kann",
+      { audience: "colleague" },
+      ["Anna,", "Könnten Sie am Montag das Angebot an den Kunden schicken?"],
+      /Frag meine|ob sie/,
+    ],
+    [
+      "Sag meinem Kollegen Felix, dass das Meeting auf Donnerstag verschoben wird",
+      { audience: "colleague", length: "short" },
+      ["Felix,", "dass das Meeting auf Donnerstag verschoben wird"],
+      /Sag meinem|Liebe Kollegen|Folgendes informieren/,
+    ],
+    [
+      "Demande à ma collègue Claire si elle peut m'envoyer le contrat avant vendredi",
+      { audience: "colleague", length: "short" },
+      ["Claire,", "Pourriez-vous m'envoyer le contrat avant vendredi ?"],
+      /Demande à|si elle/,
+    ],
+  ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
