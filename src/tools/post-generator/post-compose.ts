@@ -235,6 +235,16 @@ function factRepeats(fact: string, lead: string): boolean {
     .some((w) => w.length > 4 && leadWords.has(w) && !/^\p{Lu}/u.test(w));
 }
 
+/** Gratitude said anywhere in a sentence. */
+const GRATITUDE = /\b(?:thank|thanks|grateful|gratitude|shout[- ]?out|kudos|appreciate)\b/i;
+
+/**
+ * A thank-you that says what was done ("... who covered the front desk", "... for getting us through the storm"):
+ * the post carries its content, and a line of stock sentiment after it ("We don't say it often enough.") adds nothing.
+ */
+const DEED =
+  /\b(?:who|that)\s+(?:\w+\s+){0,2}\w+|\bfor\s+(?:\w+ing|all|your|their|his|her|the|every|making|helping)\b/i;
+
 /** A headline that is itself the thank-you ("Big thanks to ...", "Thank you all for ..."). */
 const THANKS_LEAD = /^(?:(?:a\s+)?(?:big|huge|massive|special|heartfelt)\s+)?(?:thanks|thank you|thank-you)\b/i;
 
@@ -253,9 +263,13 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   if (fact) return "";
   // "This is a milestone worth marking." / "Here's some good news." before the poster's own news: the news is the
   // better opening line, so a personal win or update goes without a library hook.
+  // A person's own anniversary ("Reflecting on 10 years as a nurse") opens with it too, not "Today marks an
+  // anniversary worth pausing for.".
   if (["milestone", "personal", "proudOf"].includes(hookKey(brief))) return "";
+  if (hookKey(brief) === "anniversary" && brief.voice === "I") return "";
   // ("It's time for a thank-you." before "Big thanks to everyone who came ...": the headline thanks already.)
-  if (hookKey(brief) === "thanks" && THANKS_LEAD.test(lead)) return "";
+  // ("Some people deserve a thank-you today." before "I'm grateful to my mentor Ana ...": any headline that thanks.)
+  if (hookKey(brief) === "thanks" && (THANKS_LEAD.test(lead) || GRATITUDE.test(lead))) return "";
   // ("Mark your calendar." before "Save the date for ...": a headline that invites already says what the hook would.)
   if (hookKey(brief) === "event" && INVITE_LEAD.test(lead)) return "";
   const pool = (p: Platform) => {
@@ -653,7 +667,8 @@ export function composeEnglish(
     body.length < 2 &&
     !brief.topic &&
     platform !== "instagram" &&
-    !(brief.intent === "milestone" && brief.voice === "I")
+    !(brief.intent === "milestone" && brief.voice === "I") &&
+    !(brief.intent === "thanks" && DEED.test([lead.text, ...body].join(" ")))
   ) {
     const key = hookKey(brief);
     // "Everyone is welcome." is the host's line, not a speaker's.

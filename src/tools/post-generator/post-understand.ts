@@ -99,16 +99,33 @@ function whenPhrase(spans: string[]): string {
 }
 
 function slotsOf(rest: string): { what: string; when: string; where: string; extra: string } {
-  const { when, rest: r1 } = extractWhen(rest);
-  const { where, rest: r2 } = extractWhere(r1);
-  let what = r2;
+  // The purpose or company ("to help sort donations", "with Dr. Lee") first, then time and place: a span inside the
+  // phrase before a longer modifier stays where the prompt wrote it.
   let extra = "";
+  let head = rest;
   const m = /(?:^|,?\s+)(with\s+.+|to\s+(?:help|deliver|support|bring|make|celebrate|raise)\b.+|led\s+by\s+.+)$/i.exec(
-    what,
+    head,
   );
-  if (m) {
+  if (m && extractWhen(m[1]!).when.length === 0 && extractWhere(m[1]!).where.length === 0) {
     extra = m[1]!;
-    what = what.slice(0, m.index);
+    head = head.slice(0, m.index);
+  }
+  // "my bakery in Leeds after 10 years of baking at home": the story behind the news is said after it, never left
+  // inside the noun phrase the frame makes its subject ("My bakery ... after 10 years ... has opened").
+  const story = extra ? null : /\s+((?:after|following)\s+(?:\S+\s+){2,}\S+)$/i.exec(head);
+  if (story && extractWhen(story[1]!).rest.split(/\s+/).length >= 3) {
+    extra = story[1]!;
+    head = head.slice(0, story.index);
+  }
+  const { when, rest: r1 } = extractWhen(head, true);
+  const { where, rest: r2 } = extractWhere(r1, true);
+  let what = r2;
+  const m2 = extra
+    ? null
+    : /(?:^|,?\s+)(with\s+.+|to\s+(?:help|deliver|support|bring|make|celebrate|raise)\b.+|led\s+by\s+.+)$/i.exec(what);
+  if (m2) {
+    extra = m2[1]!;
+    what = what.slice(0, m2.index);
   }
   // "our new spring candle collection: three scents" (its date taken out): what comes after the colon follows the
   // date and place, with its colon ("... on April 2: three scents").
@@ -164,6 +181,9 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
   if (!fits[cls].includes(intent)) return null;
   const named = !/^(?:we|i)$/i.test(m[1]!);
   if (named && cls !== "host") return null;
+  // "My grandmother turns 90 tomorrow and we're throwing her a party": a subject with its own verb or a joined
+  // clause is two clauses, not a named host.
+  if (named && (/\s(?:and|but|so)\s/i.test(m[1]!) || hasFiniteVerb(m[1]!))) return null;
   // "Launching GlowBox today — a skincare box, $29/month, first box ships June 1": a later clause or a price is a
   // sentence of its own, and its date is not the headline's.
   const parts = m[3]!.split(/\s*,(?!\d{3}\b)\s*/);
@@ -195,7 +215,9 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
  */
 function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lead | null {
   // "our Black Friday deal: buy one candle get one free, today only": a named offer and what it is.
-  const named = intent === "promo" ? /^([^:\d%]{3,60}):\s+(.+)$/.exec(text) : null;
+  // ("Our hardware store is running a spring sale: 15% off ...": a clause before the colon is no name of an offer.)
+  const named0 = intent === "promo" ? /^([^:\d%]{3,60}):\s+(.+)$/.exec(text) : null;
+  const named = named0 && !hasFiniteVerb(named0[1]!) ? named0 : null;
   if (named) {
     const { when, rest } = extractWhen(named[2]!);
     return {
@@ -225,8 +247,8 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
     .split(/\s*,(?!\d{3}\b)\s*/)
     .filter(Boolean);
   if (!head) return null;
-  const { when, rest: r1 } = extractWhen(head);
-  const { where, rest: r2 } = extractWhere(r1);
+  const { when, rest: r1 } = extractWhen(head, true);
+  const { where, rest: r2 } = extractWhere(r1, true);
   const extras: string[] = [];
   const after: Piece[] = [];
   for (const part of others) {
@@ -312,6 +334,8 @@ function forVenue(sentence: string): string {
   const m = /^(?:(?:a\s+)?(?:post|caption|tweet|update)\s+for\s+)?((?:our|my)\s+[^:]{3,60}):\s+(.+)$/i.exec(sentence);
   if (!m) return sentence;
   const [, who, rest] = m;
+  // "Our hardware store is running a spring sale: 15% off ...": a clause before the colon names no venue.
+  if (hasFiniteVerb(who!.replace(/^(?:(?:a\s+)?(?:post|caption|tweet|update)\s+for\s+)/i, ""))) return sentence;
   if (!VENUE.test(who!)) return `${who![0]!.toUpperCase()}${who!.slice(1)}: ${rest}`;
   // After the first part and the times that follow it ("new classes start Monday, 7pm").
   const parts = rest!.split(/\s*,(?!\d{3}\b)\s*/);
@@ -349,7 +373,7 @@ function unsplice(s: string): string[] {
   }
   return s
     .split(
-      /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,2}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|helped|showed|turned)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i,
+      /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,2}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i,
     )
     .map((part) => part.replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "").trim())
     .filter((part) => /\p{L}/u.test(part));
