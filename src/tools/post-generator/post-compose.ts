@@ -190,7 +190,11 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
     /\b(?:we'?re moving|moving to|new address|will be at|relocat\w*)\b/i.test(brief.content)
   )
     // "We're moving from Seattle to Lisbon ... Will miss everyone here": a family's move, not a shop's new address.
-    return PERSONAL_MOVE.test(brief.content) && !BUSINESS_PLACE.test(brief.content) ? "personal" : "moving";
+    // A shop, an office or a street address says a business moves; without one it is the poster's own move ("we're
+    // moving to Portland in December! closing the chapter on 8 years in Austin").
+    return BUSINESS_PLACE.test(brief.content) || STREET.test(brief.content) || !PERSONAL_OR_TOWN(brief)
+      ? "moving"
+      : "personal";
   if (
     brief.intent === "announcement" &&
     /\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(
@@ -208,6 +212,12 @@ const OTHERS_WIN =
 
 const PERSONAL_MOVE =
   /\b(?:personal news|life update|family|miss (?:everyone|you all|you|our friends|this city)|our (?:kids|children)|new home|moving (?:house|abroad|back home)|from \p{Lu}[\p{L}-]+ to \p{Lu}[\p{L}-]+)/iu;
+const STREET = /\b\d+\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|way|square|place)\b/iu;
+/** A personal move: said so, or to a town (a capitalised place after "to"/"in") with nothing of a business. */
+const PERSONAL_OR_TOWN = (brief: Brief) =>
+  PERSONAL_MOVE.test(brief.content) ||
+  /\b(?:moving|move|moved|relocating)\s+(?:back\s+)?to\s+\p{Lu}/u.test(brief.content) ||
+  /\b(?:chapter|years in \p{Lu})/u.test(brief.content);
 const BUSINESS_PLACE =
   /\b(?:shop|store|office|caf[eé]|restaurant|studio|salon|clinic|bakery|address|location|premises|customers|clients|warehouse|hq|showroom|gym)\b/i;
 
@@ -285,6 +295,11 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
         const leadWords = new Set(norm(lead).split(" "));
         // "Here's what I think." before "I think our town needs ...": the headline already says it is a view.
         if (STANCE.test(h) && STANCE_LEAD.test(lead)) return false;
+        // "We need a few helping hands. We need volunteers ...": a hook that opens as the headline does says it twice;
+        // "Are you looking for your next job? Could it be you? ...": a question before a headline that asks one too.
+        const opening = (t: string) => norm(t).split(" ").slice(0, 2).join(" ");
+        if (opening(h) === opening(lead)) return false;
+        if (/\?$/.test(h.trim()) && /^[^.!]*\?/.test(lead)) return false;
         return words.filter((w) => leadWords.has(w)).length < Math.min(2, words.length) || words.length === 0;
       });
   };
@@ -335,20 +350,24 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     "proudOf",
   ] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
+  // "Come celebrate with us!" only when the post names a gathering to come to.
+  const gathering = /\b(?:party|celebrat\w*|join|come|event|drinks|launch night|reading|signing|ceremony|at the)\b/i;
   const key =
-    hk === "openingSoon"
-      ? "opening"
-      : hk === "anniversary"
-        ? "anniversary"
-        : hk === "proudOf"
-          ? "proudOf"
-          : solo
-            ? "milestoneSolo"
-            : brief.intent === "tips" && brief.list
-              ? "tipsList"
-              : (own as readonly string[]).includes(hk)
-                ? (hk as (typeof own)[number])
-                : brief.intent;
+    hk === "milestoneSoon" && !gathering.test(brief.content)
+      ? "milestoneAhead"
+      : hk === "openingSoon"
+        ? "opening"
+        : hk === "anniversary"
+          ? "anniversary"
+          : hk === "proudOf"
+            ? "proudOf"
+            : solo
+              ? "milestoneSolo"
+              : brief.intent === "tips" && brief.list
+                ? "tipsList"
+                : (own as readonly string[]).includes(hk)
+                  ? (hk as (typeof own)[number])
+                  : brief.intent;
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     const lines =

@@ -481,6 +481,7 @@ export const CLOSERS: Record<
   | "opening"
   | "giveaway"
   | "milestoneSoon"
+  | "milestoneAhead"
   | "welcome"
   | "jobSeeking"
   | "milestoneSolo"
@@ -538,6 +539,11 @@ export const CLOSERS: Record<
       "We're happy to have you on the team!",
       "We're glad to have you with us.",
     ]),
+  },
+  // A milestone ahead with no gathering ("my first novel will be published in May"): nothing to come to.
+  milestoneAhead: {
+    short: same(["More news soon.", "We'll keep you posted."]),
+    long: same(["We'll keep you posted as the day gets closer.", "More news soon."]),
   },
   milestoneSoon: {
     short: same(["Come celebrate with us!", "We hope you'll celebrate with us."]),

@@ -131,3 +131,55 @@ describe("post engine: hashtags people search (read O)", () => {
     expect(tags("twitter", "The library will be closed Monday for Memorial Day")).toContain("#MemorialDay");
   });
 });
+
+describe("post engine: the post says what the prompt means (read O, second round)", () => {
+  it("a family's move to a town is personal news, not a shop's new address", () => {
+    const text = post("facebook", "we're moving to Portland in December! closing the chapter on 8 years in Austin");
+    expect(text).not.toMatch(/address|welcome you at the new place|where to find us/i);
+  });
+
+  it("a hook that opens as the headline does, or a question before a question, is left out", () => {
+    expect(post("facebook", "We need volunteers for Saturday mornings at the food bank")).not.toMatch(
+      /^We need .*\. We need/,
+    );
+    expect(
+      post("facebook", "Hiring part-time baristas for our new cafe on Main Street, weekends, no experience needed"),
+    ).not.toMatch(/\?.*\?.*We're looking/);
+  });
+
+  it.each([
+    ["linkedin", "promoted", /^I've been promoted to \[new role\]\./],
+    ["twitter", "new job", /^I'm starting a new job as \[role\] at \[organisation\]\./],
+    ["facebook", "graduated", /^I graduated from \[school or course\]\./],
+  ])("%s: a terse personal news %j is a sentence with placeholders", (platform, prompt, sentence) => {
+    expect(post(platform as Platform, prompt)).toMatch(sentence);
+  });
+
+  it("'5 years since I started ...' is said as 'It's been 5 years since ...'", () => {
+    expect(post("instagram", "5 years since I started teaching yoga in my living room")).toContain(
+      "It's been 5 years since I started teaching yoga",
+    );
+  });
+
+  it("a milestone ahead with no gathering invites no one to come", () => {
+    expect(
+      post("linkedin", "After 3 years and 40 rejections, my first novel will be published by Harbor Press in May"),
+    ).not.toMatch(/see you there|celebrate with us|come celebrate/i);
+  });
+
+  it("a long rambling sentence is split where a new clause starts after 'and'/'so'", () => {
+    const text = post(
+      "linkedin",
+      "so I've been thinking a lot lately about how we onboard new engineers, and honestly the first week is a mess, people get a laptop and a wiki link and that's it, so we rebuilt it: buddy system, a starter project that ships to production by Friday, and daily 15-minute check-ins, and our new hires now say they feel productive in days not weeks",
+    );
+    expect(text).toContain("Honestly, the first week is a mess.");
+    expect(text).toContain("Our new hires now say they feel productive in days not weeks.");
+    expect(text).not.toMatch(/I honestly/);
+  });
+
+  it("a thing that moves to a new place is a notice, not a general post asking what we think", () => {
+    expect(
+      post("instagram", "Story time moves to the children's library hall every Wednesday at 10am starting next week"),
+    ).not.toMatch(/what you think|had to share/i);
+  });
+});

@@ -360,6 +360,11 @@ function datedLabel(sentence: string): string {
   return when.length && placeOnly && dateFirst ? `${m[1]} ${m[2]}` : sentence;
 }
 
+const SPLICE_LONG =
+  /,\s+(?=(?:(?:and|so)\s+)?(?:honestly\s+|frankly\s+)?(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:(?:and|so)\s+)?(?:honestly\s+|frankly\s+)?(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,3}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|get|gets|say|says|said|feel|feels|felt|need|needs|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i;
+const SPLICE =
+  /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,3}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|get|gets|say|says|said|feel|feels|felt|need|needs|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i;
+
 /** Comma-spliced clauses of a sentence, as their own sentences ("our new menu, it starts Sunday"). */
 function unsplice(s: string): string[] {
   // "After 14 years of teaching, I'm starting ...": an opening phrase stays with its clause.
@@ -371,11 +376,21 @@ function unsplice(s: string): string[] {
     const [first = "", ...rest] = unsplice(s.slice(intro[0].length));
     return [`${intro[0]}${first}`, ...rest];
   }
+  // A long sentence also splits before "and"/"so" with a new subject ("..., so we rebuilt it", "..., and honestly the
+  // first week is a mess"); a short one keeps its joins.
+  const long = s.split(/\s+/).length > 25;
   return s
-    .split(
-      /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,2}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i,
+    .split(long ? SPLICE_LONG : SPLICE)
+    .map((part) =>
+      part
+        .replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "")
+        // "honestly the first week is a mess" -> "Honestly, the first week is a mess" (a comment on its clause).
+        .replace(
+          /^(honestly|frankly|sadly|luckily|thankfully)\s+(?=(?:the|our|my|it|we|i|they|this|people)\b)/i,
+          "$1, ",
+        )
+        .trim(),
     )
-    .map((part) => part.replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "").trim())
     .filter((part) => /\p{L}/u.test(part));
 }
 
@@ -430,6 +445,28 @@ function listOf(sentence: string): { intro: string; items: string[] } | null {
 export const ED_VERB_LEAD =
   /^(?:our|my|the|we)\s+(?:[\p{L}-]+\s+){0,2}\p{L}+ed\s+(?:over\s+|more than\s+|nearly\s+|about\s+|almost\s+)?[$€£]?\d/iu;
 
+/**
+ * A personal news typed in a word or two ("promoted", "new job!", "got engaged") said as the poster's sentence, with
+ * a placeholder for each fact a reader expects and the prompt does not give.
+ */
+const TERSE: [RegExp, string][] = [
+  [/^(?:i\s+)?(?:just\s+)?(?:got\s+)?promoted$/i, "I've been promoted to [new role]."],
+  [/^(?:a\s+|my\s+)?new\s+(job|role|position)$/i, "I'm starting a new $1 as [role] at [organisation]."],
+  [/^(?:i\s+|we\s+)?(?:just\s+)?(?:got\s+)?engaged$/i, "We got engaged!"],
+  [/^(?:i\s+)?(?:just\s+)?(?:finally\s+)?graduated$/i, "I graduated from [school or course]."],
+  [/^(?:i\s+)?(?:just\s+)?(?:officially\s+)?retired$/i, "I've retired after [number] years at [organisation]."],
+  [/^(?:i\s+)?(?:just\s+)?(?:got\s+)?hired$/i, "I've been hired as [role] at [organisation]."],
+];
+function terse(content: string[]): string[] {
+  const text = content
+    .join(" ")
+    .replace(/[.!]+$/, "")
+    .trim();
+  if (content.length !== 1 || text.split(/\s+/).length > 4) return content;
+  for (const [re, sentence] of TERSE) if (re.test(text)) return [text.replace(re, sentence)];
+  return content;
+}
+
 export function understand(clean: string): Brief {
   const reading = readPrompt(clean);
   let hook: string | null = null;
@@ -443,7 +480,13 @@ export function understand(clean: string): Brief {
       /^why\s+(I|we)\s+(think|believe|feel)\b/i,
       (_m, who: string, v: string) => `${who === "we" || who === "We" ? "We" : "I"} ${v.toLowerCase()}`,
     );
-  for (const raw of reading.content.flatMap(emojiBreak).map(view).map(forVenue).map(datedLabel)) {
+  // "5 years since I started teaching yoga": a span of time since a thing is said as one ("It's been 5 years since ...").
+  const since = (t: string) =>
+    t.replace(
+      /^((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few|many)\s+(?:years?|months?|weeks?|days?|decades?)\s+since\s+)/i,
+      (m: string) => `It's been ${m[0]!.toLowerCase()}${m.slice(1)}`,
+    );
+  for (const raw of terse(reading.content).flatMap(emojiBreak).map(view).map(since).map(forVenue).map(datedLabel)) {
     const label = readLabel(raw);
     hook ??= label.hook;
     hint ??= label.intent;
