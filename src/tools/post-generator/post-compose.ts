@@ -190,7 +190,11 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
     /\b(?:we'?re moving|moving to|new address|will be at|relocat\w*)\b/i.test(brief.content)
   )
     // "We're moving from Seattle to Lisbon ... Will miss everyone here": a family's move, not a shop's new address.
-    return PERSONAL_MOVE.test(brief.content) && !BUSINESS_PLACE.test(brief.content) ? "personal" : "moving";
+    // A shop, an office or a street address says a business moves; without one it is the poster's own move ("we're
+    // moving to Portland in December! closing the chapter on 8 years in Austin").
+    return BUSINESS_PLACE.test(brief.content) || STREET.test(brief.content) || !PERSONAL_OR_TOWN(brief)
+      ? "moving"
+      : "personal";
   if (
     brief.intent === "announcement" &&
     /\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(
@@ -208,6 +212,12 @@ const OTHERS_WIN =
 
 const PERSONAL_MOVE =
   /\b(?:personal news|life update|family|miss (?:everyone|you all|you|our friends|this city)|our (?:kids|children)|new home|moving (?:house|abroad|back home)|from \p{Lu}[\p{L}-]+ to \p{Lu}[\p{L}-]+)/iu;
+const STREET = /\b\d+\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|way|square|place)\b/iu;
+/** A personal move: said so, or to a town (a capitalised place after "to"/"in") with nothing of a business. */
+const PERSONAL_OR_TOWN = (brief: Brief) =>
+  PERSONAL_MOVE.test(brief.content) ||
+  /\b(?:moving|move|moved|relocating)\s+(?:back\s+)?to\s+\p{Lu}/u.test(brief.content) ||
+  /\b(?:chapter|years in \p{Lu})/u.test(brief.content);
 const BUSINESS_PLACE =
   /\b(?:shop|store|office|caf[eé]|restaurant|studio|salon|clinic|bakery|address|location|premises|customers|clients|warehouse|hq|showroom|gym)\b/i;
 
@@ -235,6 +245,16 @@ function factRepeats(fact: string, lead: string): boolean {
     .some((w) => w.length > 4 && leadWords.has(w) && !/^\p{Lu}/u.test(w));
 }
 
+/** Gratitude said anywhere in a sentence. */
+const GRATITUDE = /\b(?:thank|thanks|grateful|gratitude|shout[- ]?out|kudos|appreciate)\b/i;
+
+/**
+ * A thank-you that says what was done ("... who covered the front desk", "... for getting us through the storm"):
+ * the post carries its content, and a line of stock sentiment after it ("We don't say it often enough.") adds nothing.
+ */
+const DEED =
+  /\b(?:who|that)\s+(?:\w+\s+){0,2}\w+|\bfor\s+(?:\w+ing|all|your|their|his|her|the|every|making|helping)\b/i;
+
 /** A headline that is itself the thank-you ("Big thanks to ...", "Thank you all for ..."). */
 const THANKS_LEAD = /^(?:(?:a\s+)?(?:big|huge|massive|special|heartfelt)\s+)?(?:thanks|thank you|thank-you)\b/i;
 
@@ -253,9 +273,13 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   if (fact) return "";
   // "This is a milestone worth marking." / "Here's some good news." before the poster's own news: the news is the
   // better opening line, so a personal win or update goes without a library hook.
+  // A person's own anniversary ("Reflecting on 10 years as a nurse") opens with it too, not "Today marks an
+  // anniversary worth pausing for.".
   if (["milestone", "personal", "proudOf"].includes(hookKey(brief))) return "";
+  if (hookKey(brief) === "anniversary" && brief.voice === "I") return "";
   // ("It's time for a thank-you." before "Big thanks to everyone who came ...": the headline thanks already.)
-  if (hookKey(brief) === "thanks" && THANKS_LEAD.test(lead)) return "";
+  // ("Some people deserve a thank-you today." before "I'm grateful to my mentor Ana ...": any headline that thanks.)
+  if (hookKey(brief) === "thanks" && (THANKS_LEAD.test(lead) || GRATITUDE.test(lead))) return "";
   // ("Mark your calendar." before "Save the date for ...": a headline that invites already says what the hook would.)
   if (hookKey(brief) === "event" && INVITE_LEAD.test(lead)) return "";
   const pool = (p: Platform) => {
@@ -271,6 +295,11 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
         const leadWords = new Set(norm(lead).split(" "));
         // "Here's what I think." before "I think our town needs ...": the headline already says it is a view.
         if (STANCE.test(h) && STANCE_LEAD.test(lead)) return false;
+        // "We need a few helping hands. We need volunteers ...": a hook that opens as the headline does says it twice;
+        // "Are you looking for your next job? Could it be you? ...": a question before a headline that asks one too.
+        const opening = (t: string) => norm(t).split(" ").slice(0, 2).join(" ");
+        if (opening(h) === opening(lead)) return false;
+        if (/\?$/.test(h.trim()) && /^[^.!]*\?/.test(lead)) return false;
         return words.filter((w) => leadWords.has(w)).length < Math.min(2, words.length) || words.length === 0;
       });
   };
@@ -321,20 +350,24 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     "proudOf",
   ] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
+  // "Come celebrate with us!" only when the post names a gathering to come to.
+  const gathering = /\b(?:party|celebrat\w*|join|come|event|drinks|launch night|reading|signing|ceremony|at the)\b/i;
   const key =
-    hk === "openingSoon"
-      ? "opening"
-      : hk === "anniversary"
-        ? "anniversary"
-        : hk === "proudOf"
-          ? "proudOf"
-          : solo
-            ? "milestoneSolo"
-            : brief.intent === "tips" && brief.list
-              ? "tipsList"
-              : (own as readonly string[]).includes(hk)
-                ? (hk as (typeof own)[number])
-                : brief.intent;
+    hk === "milestoneSoon" && !gathering.test(brief.content)
+      ? "milestoneAhead"
+      : hk === "openingSoon"
+        ? "opening"
+        : hk === "anniversary"
+          ? "anniversary"
+          : hk === "proudOf"
+            ? "proudOf"
+            : solo
+              ? "milestoneSolo"
+              : brief.intent === "tips" && brief.list
+                ? "tipsList"
+                : (own as readonly string[]).includes(hk)
+                  ? (hk as (typeof own)[number])
+                  : brief.intent;
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     const lines =
@@ -653,7 +686,8 @@ export function composeEnglish(
     body.length < 2 &&
     !brief.topic &&
     platform !== "instagram" &&
-    !(brief.intent === "milestone" && brief.voice === "I")
+    !(brief.intent === "milestone" && brief.voice === "I") &&
+    !(brief.intent === "thanks" && DEED.test([lead.text, ...body].join(" ")))
   ) {
     const key = hookKey(brief);
     // "Everyone is welcome." is the host's line, not a speaker's.

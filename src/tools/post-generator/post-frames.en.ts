@@ -428,7 +428,7 @@ export const HOOKS: Record<
     enthusiastic: ["What a day!", "Wow, what a day!"],
   },
   thanks: {
-    professional: ["We want to say a public thank-you.", "Some people deserve a thank-you today."],
+    professional: ["We want to say a public thank-you."],
     casual: ["It's time for a thank-you.", "We just want to say thanks."],
     playful: ["Warning: this post contains gratitude.", "Here comes the thank-you speech."],
     enthusiastic: ["Thank you, thank you, thank you!", "We're feeling so grateful today!"],
@@ -481,6 +481,7 @@ export const CLOSERS: Record<
   | "opening"
   | "giveaway"
   | "milestoneSoon"
+  | "milestoneAhead"
   | "welcome"
   | "jobSeeking"
   | "milestoneSolo"
@@ -538,6 +539,11 @@ export const CLOSERS: Record<
       "We're happy to have you on the team!",
       "We're glad to have you with us.",
     ]),
+  },
+  // A milestone ahead with no gathering ("my first novel will be published in May"): nothing to come to.
+  milestoneAhead: {
+    short: same(["More news soon.", "We'll keep you posted."]),
+    long: same(["We'll keep you posted as the day gets closer.", "More news soon."]),
   },
   milestoneSoon: {
     short: same(["Come celebrate with us!", "We hope you'll celebrate with us."]),
@@ -708,7 +714,7 @@ export const CLOSERS: Record<
       enthusiastic: ["Thank you!"],
     },
     long: {
-      professional: ["Thank you.", "It means more than we can say."],
+      professional: ["Thank you.", "We're grateful."],
       casual: ["It means a lot.", "Thank you, truly."],
       playful: ["Group hug, everyone.", "You're all legends."],
       enthusiastic: ["Thank you so much!", "We couldn't have done it without you!"],
@@ -842,7 +848,7 @@ export const REFLECTIONS: Partial<Record<Intent, string[]>> = {
   milestone: ["Moments like this don't happen alone.", "It's a good moment to stop and say thank you."],
   hiring: ["If you have questions about the role, feel free to reach out.", "We are happy to answer any questions."],
   event: ["Everyone is welcome.", "All are welcome."],
-  thanks: ["None of this happens without you.", "We don't say it often enough."],
+  thanks: ["None of this happens without you."],
 };
 
 /** Calls to action built from the prompt's own link or code. */

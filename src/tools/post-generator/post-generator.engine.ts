@@ -51,7 +51,7 @@ const NO_SUBJECT = "[Your news in a sentence: what is happening, when and where.
 const SINCE_BE: Record<string, string> = { is: "has been", are: "have been", "'s": "'s been", "'re": "'ve been" };
 function sinceTense(text: string): string {
   return text.replace(
-    /(\s|(?<=\p{L}))(is|are|['’]s|['’]re)\s+((?:(?!since\b)[\p{L}\p{N}-]+\s+){0,6}?)since\s+(?=\p{N}|\p{Lu}|yesterday\b|last\b|this\b)/giu,
+    /(\s|(?<=\p{L}))(is|are|['’]s|['’]re)\s+(?!been\b)((?:(?!since\b)[\p{L}\p{N}-]+\s+){0,6}?)since\s+(?=\p{N}|\p{Lu}|yesterday\b|last\b|this\b)/giu,
     (_all, lead: string, be: string, mid: string) =>
       `${lead}${SINCE_BE[be.toLowerCase().replace("’", "'")] ?? be} ${mid}since `,
   );

@@ -40,7 +40,7 @@ const GENERIC = new Set(
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
   chf am pm term terms main video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm
   corner corners spot spots room rooms table tables stand stands areas zone zones section sections street streets road avenue careers
-  opinion opinions nobody somebody anybody companies firms candidates employers employees workers users`
+  opinion opinions nobody somebody anybody companies firms candidates employers employees workers users weekday weekdays`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -56,7 +56,8 @@ const CONTAINER = /^(?:bags|boxes|bottles|loads|piles|tons|tonnes|kilos|kg|crate
 const INSTRUCTION = new Set(
   `write create generate make draft compose craft post posts tweet tweets caption captions thread status update
   message content social media twitter linkedin instagram insta facebook tiktok hashtag hashtags emoji emojis tone
-  call action link bio comment comments followers follower network audience cta inconvenience apologies apology`
+  call action link bio comment comments followers follower network audience cta inconvenience apologies apology
+  shoutout shoutouts kudos`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -66,6 +67,25 @@ const WEAK_ADJ =
   /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid|existing)$/i;
 
 const FILLER = /^(?:how|why|what|when|where|who|which|whether|yeah|yes|so|ok|okay|well|honestly|basically|anyway)$/i;
+
+/** Set phrases whose adjective is part of the name people search ("open mic", "small business", "first aid"). */
+const COMPOUND =
+  /^(?:open (?:mic|house|day|source|studio|call|water)|small business(?:es)?|first aid|new year|happy hour|live music|real estate|big data|free software|mental health|good friday|black history)$/i;
+
+/**
+ * Verbs in -s the tagger reads as plural nouns after a subject ("the animal shelter needs volunteers", "story time
+ * moves to ..."), and words that open a note as its verb ("Need volunteers ...", "Looking for ...").
+ */
+const CLAUSE_VERB =
+  /^(?:needs|moves|wants|opens|starts|hosts|helps|serves|ships|turns|launches|closes|begins|continues|resumes|gets|makes|takes|goes|comes|celebrates|welcomes|joins|seeks|invites|supports|includes|teaches|loves|works|runs|meets|returns|reopens|holds|gives|brings|keeps|puts|lets|says|shows|sells|asks|plays|grows|hits|wins|needed|wanted)$/i;
+const OPENING_VERB = /^(?:need|needs|want|wanted|seeking|looking|join|grab|meet|celebrate|help|calling|come|bring)$/i;
+const GROUP_TAIL =
+  /^(?:crew|crews|team|teams|staff|members|folks|people|group|night|nights|day|days|event|events|session|sessions|programme|program)$/i;
+/** A subject pronoun: the word after it is its verb ("how we onboard new engineers"). */
+const SUBJECT_PRONOUN = /^(?:we|i|they|you|he|she)$/i;
+/** Nouns of a person that end no tag ("such a kind man" gives no #KindMan). */
+const PERSON_HEAD =
+  /^(?:man|woman|men|women|person|guy|guys|lady|ladies|soul|human|humans|legend|legends|star|hero|heroes)$/i;
 
 interface T {
   text: string;
@@ -156,11 +176,18 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       run.length &&
       (!run[run.length - 1]!.tags.has("Noun") ||
         GENERIC_HEAD.has(run[run.length - 1]!.text.toLowerCase()) ||
+        PERSON_HEAD.test(run[run.length - 1]!.text) ||
         /^(?:Of|For)$/.test(run[run.length - 1]!.text))
     )
       run.pop();
     // "How small nonprofits ...", "Yeah I finally ...": a question word or a filler opens no topic.
-    while (run.length && (FILLER.test(run[0]!.text) || (WEAK_ADJ.test(run[0]!.text) && !isProper(run[0]!))))
+    while (
+      run.length &&
+      (FILLER.test(run[0]!.text) ||
+        (WEAK_ADJ.test(run[0]!.text) &&
+          !isProper(run[0]!) &&
+          !COMPOUND.test(`${run[0]!.text} ${run[1]?.text ?? ""}`.trim())))
+    )
       run.shift();
     // "meetings are a crime": a noun said of something else (after "is/are a") is no topic.
     const k = run[0]?.idx ?? -1;
@@ -204,6 +231,21 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
           idx: i,
           tags: new Set(["Noun", "ProperNoun"]),
         });
+      return;
+    }
+    // "the animal shelter needs volunteers", "how we onboard new engineers", "Need volunteers ...": a verb the tagger
+    // reads as a noun or an adjective ends the phrase and is no part of a tag.
+    if (
+      (CLAUSE_VERB.test(word) && run.length > 0 && !!prev?.tags.has("Noun") && !/[,;:.!?]/.test(prev.post)) ||
+      (prev !== undefined && SUBJECT_PRONOUN.test(prev.text) && !t.tags.has("Noun")) ||
+      (atStart && OPENING_VERB.test(word))
+    ) {
+      flush();
+      return;
+    }
+    // "Memorial Day", "Mother's Day", "Pride Month": a capitalised day or month word after a name is part of it.
+    if (/^(?:Day|Week|Month|Eve)$/.test(word) && run.length && isProper(run[run.length - 1]!)) {
+      run.push({ ...t, text: word, start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
       return;
     }
     // "recruiters skim them", "we ship it": a word right before an object pronoun is a verb, whatever the tagger says.
@@ -559,7 +601,12 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
   const prefer = (options.prefer ?? "").toLowerCase();
   const scored = phrases
     .map((p, i) => {
-      const words = p.words.slice(p.proper ? -4 : -3);
+      // A tag people search is a name or a compound: a common phrase keeps its last three words, a name up to four
+      // ("Habitat for Humanity"); a word for the people or the occasion after a compound gives way to it
+      // ("night shift crew" -> #NightShift, "open mic night" -> #OpenMic).
+      const common =
+        p.words.length > 2 && GROUP_TAIL.test(p.words[p.words.length - 1]!) ? p.words.slice(-3, -1) : p.words.slice(-3);
+      const words = p.proper ? p.words.slice(-4) : common;
       const single = words.length === 1;
       const w0 = words[0]!.toLowerCase();
       if (single && (GENERIC.has(w0) || WEAK_ADJ.test(w0) || ([...w0].length < 4 && !/^\p{Lu}{2,}$/u.test(words[0]!))))
@@ -574,9 +621,40 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
       // "my knees", "on the floor", "my daughter": a lone common noun the poster owns or stands on is no topic ("our
       // bakery" is the business, and stays).
       if (single && !p.proper && lang === "en" && OWNED_OR_PLACE(w0).test(text)) return null;
+      // "in my living room", "from my garage": where the poster is, not what the post is about.
+      if (
+        !p.proper &&
+        lang === "en" &&
+        new RegExp(
+          String.raw`\b(?:in|at|from|on|into|out of)\s+(?:my|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}${escapeRegExp(words.join(" "))}\b`,
+          "iu",
+        ).test(text)
+      )
+        return null;
+      // "40 rejections", "ward 4": a counted or numbered noun is a figure, not a topic.
+      if (
+        single &&
+        !p.proper &&
+        lang === "en" &&
+        new RegExp(String.raw`\d[\d,.]*\+?\s+${escapeRegExp(words[0]!)}\b|\b${escapeRegExp(words[0]!)}\s+\d`, "i").test(
+          text,
+        )
+      )
+        return null;
       const inLead = prefer.includes(words.join(" ").toLowerCase());
       // A lone common noun ("#Tools", "#Crew") is a topic only when the headline is about it.
-      if (single && !p.proper && lang === "en" && prefer && !new RegExp(String.raw`\b${w0}\b`, "i").test(prefer))
+      // (Its opening words, after a label: "Hot take: tabs are better ... I will die on this hill" gives no #Hill, a
+      // rambling headline no #Laptop.)
+      const leadWords = prefer.replace(/^[^:]{2,30}:\s*/, "").split(/\s+/);
+      const opening = leadWords.length > 25 ? leadWords.slice(0, 12).join(" ") : prefer;
+      if (
+        single &&
+        !p.proper &&
+        lang === "en" &&
+        new RegExp(String.raw`\b(?:this|that|these|those)\s+${w0}\b`, "i").test(text)
+      )
+        return null;
+      if (single && !p.proper && lang === "en" && prefer && !new RegExp(String.raw`\b${w0}\b`, "i").test(opening))
         return null;
       return {
         words,

@@ -43,7 +43,7 @@ const JOB_CHANGE =
 const APOLOGY =
   /\b(?:was|were|went|is|are)\s+down\b|\boutage\b|\bapolog\w*|\bsorry\b|\bfixed now\b|\bincident\b|\bback (?:up|online)\b/i;
 const NOTICE =
-  /\b(?:(?:lost|missing|found|stolen)\s+(?:dog|cat|pet|puppy|kitten|bike|bicycle|wallet|keys|phone|ring|parrot|tortoise|rabbit)|closed (?:from|on|for|until|between|next|this|all|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|(?:new|changed|holiday|winter|summer|christmas|easter|reduced|extended)\s+opening hours|opening hours (?:change|are changing|will change)|price (?:increase|change|rise)|prices? (?:go(?:es)? up|are going up|will (?:rise|go up|change))|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)(?!\s+(?:\d+|my|our|two|three|four|five|all)\s+\w*\s*(?:subscriptions?|memberships?|accounts?|orders?|plans?|streaming))|deadline (?:is|for|to)|deadline:|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
+  /\b(?:(?:moves|has moved|is moving|will move|will be moving)\s+to\b(?!\s+(?:a|an)\s)|(?:lost|missing|found|stolen)\s+(?:dog|cat|pet|puppy|kitten|bike|bicycle|wallet|keys|phone|ring|parrot|tortoise|rabbit)|closed (?:from|on|for|until|between|next|this|all|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|(?:new|changed|holiday|winter|summer|christmas|easter|reduced|extended)\s+opening hours|opening hours (?:change|are changing|will change)|price (?:increase|change|rise)|prices? (?:go(?:es)? up|are going up|will (?:rise|go up|change))|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)(?!\s+(?:\d+|my|our|two|three|four|five|all)\s+\w*\s*(?:subscriptions?|memberships?|accounts?|orders?|plans?|streaming))|deadline (?:is|for|to)|deadline:|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
 const ANNOUNCE =
   /\b(?:moving on|last day|new role|new job|new position|joined|joining|i'?m starting|starting (?:a|my) new|partner\w*|teaming up|retir\w*|farewell|goodbye|leaving|clos(?:ed|ing|es)\b|will be closed|moving|rebrand\w*|merg\w*|acquir\w*|announce\w*|news|update|now offers?|new (?:office|home|location|address|name|hours|website|look|chapter)|starting (?:on|from)|engaged|married|expecting|welcom\w+|(?:got|adopted|brought home) (?:a|our|my) (?:new )?(?:puppy|dog|kitten|cat|rescue)\b)/i;
 const TIPS =
@@ -143,6 +143,15 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   return result("general");
 }
 
+/** Nouns of a business, a team or a product: the prompt speaks for a group. */
+const ORG_SPEAKER =
+  /\b(?:shop|store|bakery|caf[eé]|restaurant|bar|studio|salon|gym|clinic|library|school|club|team|company|agency|firm|startup|brand|business|organi[sz]ation|charity|nonprofit|app|product|platform|store|venue|hotel|brewery|menu|customers|clients)s?\b/i;
+/** A role held, a career or a personal event, said without a pronoun. */
+const PERSONAL_CUE = new RegExp(
+  String.raw`\bas\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:${ROLES}|\w+(?:er|or|ist|ian))s?\b|\b(?:years?|decades?)\s+(?:in|of)\s+(?:\w+ing|nursing|teaching|medicine|law|tech|design|journalism|education|healthcare|sales|marketing|finance)\b|^\s*(?:reflecting|looking back|promoted|new (?:job|role|position|chapter)|graduated|retired|retiring|engaged|married|my\b)|\b(?:career|birthday|promotion)\b`,
+  "i",
+);
+
 /** "we" when the prompt speaks for a group, "I" for one person; a group by default (shops, teams, clubs). */
 export function voiceOf(text: string, intent: Intent | null = null): Voice {
   const we = /\b(?:we|our|us|we're|we've|we'll|ours)\b/i.exec(text);
@@ -151,12 +160,23 @@ export function voiceOf(text: string, intent: Intent | null = null): Voice {
   if (i) return "I";
   if (/^\s*(?:just\s+)?(?:passed|got|finished|graduated|completed|earned|started|left|joined)\b/i.test(text))
     return "I";
+  // No pronoun: a business, a team or a product speaks as "we"; a career, a role held or a personal event is one
+  // person's ("Reflecting on 10 years as a nurse", "20 years in teaching today", "promoted", "new job").
+  if (ORG_SPEAKER.test(text)) return "we";
+  if (PERSONAL_CUE.test(text)) return "I";
   // An opinion, a tip or a question without a pronoun is one person's.
   return intent === "opinion" || intent === "tips" || intent === "question" ? "I" : "we";
 }
 
 /** Who a thank-you is for. */
-export function thankedOf(text: string): Thanked {
+export function thankedOf(full: string): Thanked {
+  // Who is thanked is named after "thank you to", "grateful to", "shout-out to"; the rest of the sentence says what
+  // they did and for whom ("the nurses on ward 4 who looked after my dad": nurses, not family).
+  const object =
+    /\b(?:thanks?(?:\s+you)?(?:\s+so\s+much)?\s+(?:to\s+)?|grateful\s+(?:to|for)\s+|shout[- ]?out\s+to\s+|kudos\s+to\s+)(.+?)(?=\s+(?:who|for|that|which|because)\b|[,.!?;:]|$)/i.exec(
+      full,
+    );
+  const text = object && /\p{L}{2}/u.test(object[1]!) ? object[1]! : full;
   if (/\b(?:team|colleagues|coworkers|co-workers|crew|staff|engineers|devs|squad|teammates)\b/i.test(text))
     return "team";
   if (

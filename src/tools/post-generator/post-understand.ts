@@ -99,16 +99,33 @@ function whenPhrase(spans: string[]): string {
 }
 
 function slotsOf(rest: string): { what: string; when: string; where: string; extra: string } {
-  const { when, rest: r1 } = extractWhen(rest);
-  const { where, rest: r2 } = extractWhere(r1);
-  let what = r2;
+  // The purpose or company ("to help sort donations", "with Dr. Lee") first, then time and place: a span inside the
+  // phrase before a longer modifier stays where the prompt wrote it.
   let extra = "";
+  let head = rest;
   const m = /(?:^|,?\s+)(with\s+.+|to\s+(?:help|deliver|support|bring|make|celebrate|raise)\b.+|led\s+by\s+.+)$/i.exec(
-    what,
+    head,
   );
-  if (m) {
+  if (m && extractWhen(m[1]!).when.length === 0 && extractWhere(m[1]!).where.length === 0) {
     extra = m[1]!;
-    what = what.slice(0, m.index);
+    head = head.slice(0, m.index);
+  }
+  // "my bakery in Leeds after 10 years of baking at home": the story behind the news is said after it, never left
+  // inside the noun phrase the frame makes its subject ("My bakery ... after 10 years ... has opened").
+  const story = extra ? null : /\s+((?:after|following)\s+(?:\S+\s+){2,}\S+)$/i.exec(head);
+  if (story && extractWhen(story[1]!).rest.split(/\s+/).length >= 3) {
+    extra = story[1]!;
+    head = head.slice(0, story.index);
+  }
+  const { when, rest: r1 } = extractWhen(head, true);
+  const { where, rest: r2 } = extractWhere(r1, true);
+  let what = r2;
+  const m2 = extra
+    ? null
+    : /(?:^|,?\s+)(with\s+.+|to\s+(?:help|deliver|support|bring|make|celebrate|raise)\b.+|led\s+by\s+.+)$/i.exec(what);
+  if (m2) {
+    extra = m2[1]!;
+    what = what.slice(0, m2.index);
   }
   // "our new spring candle collection: three scents" (its date taken out): what comes after the colon follows the
   // date and place, with its colon ("... on April 2: three scents").
@@ -164,6 +181,9 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
   if (!fits[cls].includes(intent)) return null;
   const named = !/^(?:we|i)$/i.test(m[1]!);
   if (named && cls !== "host") return null;
+  // "My grandmother turns 90 tomorrow and we're throwing her a party": a subject with its own verb or a joined
+  // clause is two clauses, not a named host.
+  if (named && (/\s(?:and|but|so)\s/i.test(m[1]!) || hasFiniteVerb(m[1]!))) return null;
   // "Launching GlowBox today — a skincare box, $29/month, first box ships June 1": a later clause or a price is a
   // sentence of its own, and its date is not the headline's.
   const parts = m[3]!.split(/\s*,(?!\d{3}\b)\s*/);
@@ -195,7 +215,9 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
  */
 function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lead | null {
   // "our Black Friday deal: buy one candle get one free, today only": a named offer and what it is.
-  const named = intent === "promo" ? /^([^:\d%]{3,60}):\s+(.+)$/.exec(text) : null;
+  // ("Our hardware store is running a spring sale: 15% off ...": a clause before the colon is no name of an offer.)
+  const named0 = intent === "promo" ? /^([^:\d%]{3,60}):\s+(.+)$/.exec(text) : null;
+  const named = named0 && !hasFiniteVerb(named0[1]!) ? named0 : null;
   if (named) {
     const { when, rest } = extractWhen(named[2]!);
     return {
@@ -225,8 +247,8 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
     .split(/\s*,(?!\d{3}\b)\s*/)
     .filter(Boolean);
   if (!head) return null;
-  const { when, rest: r1 } = extractWhen(head);
-  const { where, rest: r2 } = extractWhere(r1);
+  const { when, rest: r1 } = extractWhen(head, true);
+  const { where, rest: r2 } = extractWhere(r1, true);
   const extras: string[] = [];
   const after: Piece[] = [];
   for (const part of others) {
@@ -312,6 +334,8 @@ function forVenue(sentence: string): string {
   const m = /^(?:(?:a\s+)?(?:post|caption|tweet|update)\s+for\s+)?((?:our|my)\s+[^:]{3,60}):\s+(.+)$/i.exec(sentence);
   if (!m) return sentence;
   const [, who, rest] = m;
+  // "Our hardware store is running a spring sale: 15% off ...": a clause before the colon names no venue.
+  if (hasFiniteVerb(who!.replace(/^(?:(?:a\s+)?(?:post|caption|tweet|update)\s+for\s+)/i, ""))) return sentence;
   if (!VENUE.test(who!)) return `${who![0]!.toUpperCase()}${who!.slice(1)}: ${rest}`;
   // After the first part and the times that follow it ("new classes start Monday, 7pm").
   const parts = rest!.split(/\s*,(?!\d{3}\b)\s*/);
@@ -336,6 +360,11 @@ function datedLabel(sentence: string): string {
   return when.length && placeOnly && dateFirst ? `${m[1]} ${m[2]}` : sentence;
 }
 
+const SPLICE_LONG =
+  /,\s+(?=(?:(?:and|so)\s+)?(?:honestly\s+|frankly\s+)?(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:(?:and|so)\s+)?(?:honestly\s+|frankly\s+)?(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,3}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|get|gets|say|says|said|feel|feels|felt|need|needs|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i;
+const SPLICE =
+  /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,3}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|get|gets|say|says|said|feel|feels|felt|need|needs|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i;
+
 /** Comma-spliced clauses of a sentence, as their own sentences ("our new menu, it starts Sunday"). */
 function unsplice(s: string): string[] {
   // "After 14 years of teaching, I'm starting ...": an opening phrase stays with its clause.
@@ -347,11 +376,21 @@ function unsplice(s: string): string[] {
     const [first = "", ...rest] = unsplice(s.slice(intro[0].length));
     return [`${intro[0]}${first}`, ...rest];
   }
+  // A long sentence also splits before "and"/"so" with a new subject ("..., so we rebuilt it", "..., and honestly the
+  // first week is a mess"); a short one keeps its joins.
+  const long = s.split(/\s+/).length > 25;
   return s
-    .split(
-      /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,2}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|helped|showed|turned)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i,
+    .split(long ? SPLICE_LONG : SPLICE)
+    .map((part) =>
+      part
+        .replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "")
+        // "honestly the first week is a mess" -> "Honestly, the first week is a mess" (a comment on its clause).
+        .replace(
+          /^(honestly|frankly|sadly|luckily|thankfully)\s+(?=(?:the|our|my|it|we|i|they|this|people)\b)/i,
+          "$1, ",
+        )
+        .trim(),
     )
-    .map((part) => part.replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "").trim())
     .filter((part) => /\p{L}/u.test(part));
 }
 
@@ -406,6 +445,28 @@ function listOf(sentence: string): { intro: string; items: string[] } | null {
 export const ED_VERB_LEAD =
   /^(?:our|my|the|we)\s+(?:[\p{L}-]+\s+){0,2}\p{L}+ed\s+(?:over\s+|more than\s+|nearly\s+|about\s+|almost\s+)?[$€£]?\d/iu;
 
+/**
+ * A personal news typed in a word or two ("promoted", "new job!", "got engaged") said as the poster's sentence, with
+ * a placeholder for each fact a reader expects and the prompt does not give.
+ */
+const TERSE: [RegExp, string][] = [
+  [/^(?:i\s+)?(?:just\s+)?(?:got\s+)?promoted$/i, "I've been promoted to [new role]."],
+  [/^(?:a\s+|my\s+)?new\s+(job|role|position)$/i, "I'm starting a new $1 as [role] at [organisation]."],
+  [/^(?:i\s+|we\s+)?(?:just\s+)?(?:got\s+)?engaged$/i, "We got engaged!"],
+  [/^(?:i\s+)?(?:just\s+)?(?:finally\s+)?graduated$/i, "I graduated from [school or course]."],
+  [/^(?:i\s+)?(?:just\s+)?(?:officially\s+)?retired$/i, "I've retired after [number] years at [organisation]."],
+  [/^(?:i\s+)?(?:just\s+)?(?:got\s+)?hired$/i, "I've been hired as [role] at [organisation]."],
+];
+function terse(content: string[]): string[] {
+  const text = content
+    .join(" ")
+    .replace(/[.!]+$/, "")
+    .trim();
+  if (content.length !== 1 || text.split(/\s+/).length > 4) return content;
+  for (const [re, sentence] of TERSE) if (re.test(text)) return [text.replace(re, sentence)];
+  return content;
+}
+
 export function understand(clean: string): Brief {
   const reading = readPrompt(clean);
   let hook: string | null = null;
@@ -419,7 +480,13 @@ export function understand(clean: string): Brief {
       /^why\s+(I|we)\s+(think|believe|feel)\b/i,
       (_m, who: string, v: string) => `${who === "we" || who === "We" ? "We" : "I"} ${v.toLowerCase()}`,
     );
-  for (const raw of reading.content.flatMap(emojiBreak).map(view).map(forVenue).map(datedLabel)) {
+  // "5 years since I started teaching yoga": a span of time since a thing is said as one ("It's been 5 years since ...").
+  const since = (t: string) =>
+    t.replace(
+      /^((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few|many)\s+(?:years?|months?|weeks?|days?|decades?)\s+since\s+)/i,
+      (m: string) => `It's been ${m[0]!.toLowerCase()}${m.slice(1)}`,
+    );
+  for (const raw of terse(reading.content).flatMap(emojiBreak).map(view).map(since).map(forVenue).map(datedLabel)) {
     const label = readLabel(raw);
     hook ??= label.hook;
     hint ??= label.intent;

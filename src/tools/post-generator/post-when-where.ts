@@ -10,7 +10,7 @@ const ZONE = String.raw`(?:\s?(?:CET|CEST|GMT|UTC|BST|EST|EDT|PST|PDT|CST|CDT|MS
 const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)${ZONE}|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)${ZONE}|\d{1,2}:\d{2}${ZONE}|noon|midnight)`;
 const ORD = String.raw`(?:st|nd|rd|th)?`;
 const DATE = String.raw`(?:${MONTH}\s+(?:to|until|till|through|-|–)\s+${MONTH}|\d{1,2}${ORD}(?:\s?[-–]\s?\d{1,2}${ORD})?\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?|${MONTH}\s+\d{1,2}${ORD}(?:\s?[-–]\s?\d{1,2}${ORD})?(?:,?\s+\d{4})?|the\s+\d{1,2}${ORD}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)`;
-const PART = String.raw`(?:morning|afternoon|evening|night)`;
+const PART = String.raw`(?:morning|afternoon|evening|night)s?`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 const RELATIVE = String.raw`(?:today|tonight|tomorrow(?:\s+${PART})?|yesterday|this\s+(?:week(?:end)?|month|year|${PART}|${DAY}(?:\s+${PART})?|${SEASON})|next\s+(?:week(?:end)?|month|year|${DAY}(?:\s+${PART})?|${SEASON})|last\s+(?:week(?:end)?|month|year|night|${DAY}(?:\s+${PART})?|${SEASON})|(?<!(?:black|cyber|good|small business|giving|super)\s)${DAY}s?(?:\s+${PART})?|every\s+(?:day|morning|evening|week(?:end)?|${DAY})|all\s+(?:day|week(?:end)?)|later\s+this\s+(?:week|month|year)|in\s+${MONTH}(?!\s*\d)|in\s+\d{4}|since\s+\d{4}|${MONTH}(?=\s*(?:$|[,.!;]))|soon)`;
 const UNIT = String.raw`(?:${DATE}|${CLOCK}|${RELATIVE})`;
@@ -18,12 +18,34 @@ const LEAD = String.raw`(?:(?:on|at|from|until|till|by|before|starting(?:\s+(?:o
 const JOIN = String.raw`(?:\s*,\s*|\s+(?:at|from|to|until|till|and|through|thru|-|–|between)\s+|\s*[-–]\s*|\s+)`;
 const SPAN = new RegExp(String.raw`\b${LEAD}${UNIT}(?:${JOIN}${LEAD}${UNIT})*(?:\s+only)?\b\.?`, "gi");
 
-/** A span that says when the event is; returns the spans and the text without them. */
-export function extractWhen(text: string): { when: string[]; rest: string } {
+/**
+ * Whether a time or place span must stay where the prompt wrote it: in the middle of the phrase, before a longer
+ * modifier ("my pottery shop on Etsy after two years of making mugs in my garage"), moving it to the end would attach
+ * it to the wrong noun ("... in my garage on Etsy").
+ */
+function anchored(text: string, offset: number, span: string): boolean {
+  if (!/\p{L}/u.test(text.slice(0, offset))) return false;
+  const after = text
+    .slice(offset + span.length)
+    .replace(SPAN, " ")
+    .replace(PLACE, " ")
+    .replace(/[^\p{L}\p{N}'\s-]/gu, " ")
+    .trim();
+  if (!after) return false;
+  const words = after.split(/\s+/);
+  return words.length > 4 || /\b(?:after|before|since|while|during|until|\p{L}+ing)\b/iu.test(after);
+}
+
+/**
+ * A span that says when the event is; returns the spans and the text without them. With `keepAnchored`, a span in the
+ * middle of the phrase before a longer modifier stays in place (see `anchored`).
+ */
+export function extractWhen(text: string, keepAnchored = false): { when: string[]; rest: string } {
   const when: string[] = [];
-  const rest = text.replace(SPAN, (m) => {
+  const rest = text.replace(SPAN, (m: string, offset: number) => {
     // "May" the modal verb is no month; "the 3rd" alone is no date either without a month-like context.
     if (/^may$/i.test(m.trim())) return m;
+    if (keepAnchored && anchored(text, offset, m)) return m;
     when.push(m.trim().replace(/\.$/, "").replace(/,$/, ""));
     return " ";
   });
@@ -42,11 +64,12 @@ const TIME_WORD = new RegExp(String.raw`^(?:${DAY}|${MONTH}|noon|midnight|today|
  * Capitalised places after "in/at/on" ("in Portland", "at Riverside Park", "on Product Hunt"), with the town after a
  * neighbourhood ("in Leith, Edinburgh!", "in Salford, Manchester is ...") when a sentence end or a verb follows it.
  */
-export function extractWhere(text: string): { where: string[]; rest: string } {
+export function extractWhere(text: string, keepAnchored = false): { where: string[]; rest: string } {
   const where: string[] = [];
-  const rest = text.replace(PLACE, (m: string, name: string) => {
+  const rest = text.replace(PLACE, (m: string, name: string, offset: number) => {
     // Not a place: a sentence-initial word, a pronoun, an ordinal number alone.
     if (/^(?:I|We|Our|My|The|A|An|It|This|That|Your)$/.test(name) || /^\d/.test(name) || TIME_WORD.test(name)) return m;
+    if (keepAnchored && anchored(text, offset, m)) return m;
     where.push(m.trim());
     return " ";
   });
