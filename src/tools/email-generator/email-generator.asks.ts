@@ -456,6 +456,19 @@ export function askSentence(ask: Ask, o: AskOptions): string {
           return formal
             ? `I am writing because I believe you could be an excellent fit for ${the(t)}.`
             : `I'm reaching out because I think you could be a great fit for ${the(t)}.`;
+        // "reach out to a recruiter about the senior backend engineer role": an applicant writes about a role to
+        // say they want it.
+        if (
+          o.intent === "application" &&
+          /^(?:(?:the|a|an|your)\s+)?(?:[\p{L}-]+\s+){0,4}(?:job|role|position|opening|vacancy|internship|post)\b/iu.test(
+            t,
+          )
+        ) {
+          const role = the(t.replace(/^(?:a|an|your)\s+/i, ""));
+          return formal || !warm
+            ? `I am writing to express my interest in ${role}.`
+            : `I'm writing because I'm really interested in ${role}.`;
+        }
         if (job) t = `the ${t}`;
         if (o.intent === "sales" && o.first && /^(?:our|my)\s/i.test(t))
           return formal ? `I would like to introduce ${t}.` : `I'd like to introduce ${t}.`;

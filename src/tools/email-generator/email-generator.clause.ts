@@ -412,6 +412,28 @@ const MOVED =
 const BARE_SUBJECT_NOT =
   /^(?:i|we|you|he|she|it|they|there|here|this|that|these|those|what|which|who|whose|where|when|why|how|the|a|an|my|our|your|his|her|their|its|every|each|all|both|some|any|no|none|one|everything|everyone|everybody|nothing|nobody|something|someone|somebody|anything|anyone|today|tomorrow|yesterday|tonight|now|then|next|last|this|so|and|but|or|if|also|just|still|really|only|even|not|never|always|mum|mom|dad|lunch|dinner|breakfast|coffee|pizza|parking|attendance|payment|feedback|help|access|time|money|info|information)$/i;
 
+/** "replacement ships tomorrow": a bare singular count noun, then a verb of action. */
+function bareSubjectTakesThe(t: string): boolean {
+  const bare = /^(\p{Ll}[\p{Ll}-]+)\s+(\p{Ll}+)\b/u.exec(t);
+  if (
+    !bare ||
+    BARE_SUBJECT_NOT.test(bare[1]!) ||
+    /(?:ing|ery|ness|s)$/.test(bare[1]!) ||
+    MASS_NOUN.test(bare[1]!) ||
+    /^(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must)$/.test(bare[2]!)
+  )
+    return false;
+  const [first, second] = (nlp(t).json() as { terms: { tags: string[] }[] }[])[0]?.terms ?? [];
+  return Boolean(
+    first?.tags.includes("Singular") &&
+      !first.tags.some((g) => /Verb|Adjective|Pronoun|ProperNoun|Uncountable/.test(g)) &&
+      second?.tags.some((g) => g === "PresentTense" || g === "PastTense") &&
+      !second.tags.includes("Gerund"),
+  );
+}
+const MASS_NOUN =
+  /^(?:equipment|information|registration|accommodation|transportation|construction|production|education|management|communication|documentation)$/;
+
 export function statement(clause: string): string {
   let t = collapse(clause);
   t = t.replace(
@@ -457,6 +479,13 @@ export function statement(clause: string): string {
       BARE_SUBJECT_NOT.test(a) || /ing$/.test(a) || /ing$/.test(b) || /ly$/.test(b) || BARE_SUBJECT_NOT.test(b)
         ? all
         : `The ${a} ${b} `,
+  );
+  // "replacement ships tomorrow", "... and invoice went out": a bare singular count noun before a verb of action
+  // (not "is": "delivery is free" reads as written) takes "the", at the start and after "and" / "but".
+  t = t.replace(
+    /(^|\b(?:and|but|so)\s+)(?=\p{Ll}[\p{Ll}-]+\s+\p{Ll})/gu,
+    (m: string, before: string, offset: number, whole: string) =>
+      bareSubjectTakesThe(whole.slice(offset + m.length)) ? `${before}${before ? "the" : "The"} ` : m,
   );
   // "search for a replacement has started" -> "The search for a replacement has started".
   t = t.replace(
@@ -685,6 +714,8 @@ export function complete(
   // "no card needed", "no experience required": nothing of that kind is needed ("No card is needed").
   const noNeed = t.match(/^no\s+([\p{L}\s'’-]+?)\s+(needed|required|necessary)$/iu);
   if (noNeed) return { text: `No ${noNeed[1]} is ${noNeed[2]}` };
+  // "no need to return the broken one": there is no need now, not later.
+  if (/^no\s+(?:need|charge|cost|fee)\b/i.test(t)) return { text: `There is ${t}` };
   if (/^no\s+\p{L}+/iu.test(t) && !/^no\s+(?:reply|response|answer|word|news|update)\b/i.test(t))
     return { text: `There will be ${t}` };
   if (

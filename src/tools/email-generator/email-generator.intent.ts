@@ -18,7 +18,14 @@ export function intentOf(st: Reading, text: string): Intent {
       text,
     )
       ? "networking"
-      : base;
+      : // "reach out to a recruiter at Stripe about the senior backend engineer role": with the form's purpose set to
+        // application, news about a role is the writer's interest in it.
+        (base === "announcement" || base === "update") &&
+          st.purpose === "application" &&
+          /\b(?:job|role|position|opening|vacancy|internship)\b/i.test(text) &&
+          !/\b(?:we(?:'re| are)? hiring|we have|our (?:new )?(?:job|role|position|opening))\b/i.test(text)
+        ? "application"
+        : base;
   // News for one person is an update, not an announcement to everyone.
   const one =
     st.recipient.name ||

@@ -603,6 +603,8 @@ function readPiece(raw: string, st: Reading): void {
   if (
     state &&
     !HEADLINE_NOT_SUBJECT.test(state[1]!.replace(/^the\s+/i, "")) &&
+    // ("no need to return the broken one": a state word after "the" describes the noun after it.)
+    !/\b(?:the|a|an|my|our|your|his|her|their|its|this|that|any|every)$/i.test(state[1]!) &&
     !/\b(?:is|are|was|were|be|been|being|has|have|had|got|gets|get|seems|looks|went|keeps|still|not)\b/i.test(state[1]!)
   ) {
     const np = state[1]!.replace(/^the\s+/i, "");

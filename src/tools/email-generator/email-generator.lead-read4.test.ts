@@ -1,0 +1,34 @@
+/**
+ * Issue 10, the lead's held-out read of session 4 (set C, written before the session and graded on the unchanged
+ * engine). Each row fails on the code before its fix.
+ */
+import { describe, it } from "vitest";
+import type { EmailTemplateInput } from "./contract";
+import { expectRow } from "./email-generator.test-support";
+
+type Row = [string, Partial<EmailTemplateInput>, string[], RegExp];
+
+const rows: Row[] = [
+  [
+    "customer complained their parcel arrived damaged (order 55102). apologise, we'll send a replacement free, no need to return the broken one. replacement ships tomorrow",
+    { purpose: "business", tone: "professional", audience: "customer", length: "medium" },
+    ["There is no need to return the broken one", "the replacement ships tomorrow"],
+    /the is broken|no need to return the is|There will be no need|, replacement ships/,
+  ],
+  [
+    "tell the customer their refund was approved and invoice went out this morning",
+    { purpose: "business", tone: "professional", audience: "customer", length: "short" },
+    ["the invoice went out this morning"],
+    /, invoice went out|\. Invoice went out/,
+  ],
+  [
+    "reach out to a recruiter at Stripe about the senior backend engineer role, I have 7 years of Go and Postgres experience and led the payments migration at my current job",
+    { purpose: "application", tone: "professional", audience: "recruiter", length: "medium" },
+    ["I am writing to express my interest in the senior backend engineer role."],
+    /let you know about the senior backend/,
+  ],
+];
+
+describe("email engine: the lead's held-out read of session 4", () => {
+  it.each(rows)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
