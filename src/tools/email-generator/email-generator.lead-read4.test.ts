@@ -27,6 +27,12 @@ const rows: Row[] = [
     ["I am writing to express my interest in the senior backend engineer role."],
     /let you know about the senior backend/,
   ],
+  [
+    "follow up with Dana from Brightline about the proposal we sent on the 3rd, she hasn't replied, offer a quick call this week",
+    { purpose: "follow-up", tone: "friendly", audience: "client", length: "medium" },
+    ["I haven't heard back yet."],
+    /You haven't replied|She hasn't replied/,
+  ],
 ];
 
 describe("email engine: the lead's held-out read of session 4", () => {

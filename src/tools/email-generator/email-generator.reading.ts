@@ -126,6 +126,12 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     /^they\s+(?:said|told|say|tell)\b/i.test(t)
   )
     t = t.replace(/^they\b/i, "the staff there");
+  // "she hasn't replied" in a note about the reader: said to her, "I haven't heard back yet" (never "You haven't
+  // replied.").
+  t = t.replace(
+    /^(?:she|he|they|you)\s+(?:still\s+)?(?:hasn['’]t|haven['’]t|has not|have not|didn['’]t|did not|never)\s+(?:yet\s+)?(?:replied|responded|answered|got(?:ten)? back|written back|come back)(?:\s+to\s+(?:me|us|my \p{L}+|our \p{L}+))?(?:\s+yet)?\b/iu,
+    "I haven't heard back yet",
+  );
   t = toReader(t, readerContext(st), form === "do" ? "ask" : "fact");
   // "your father passed away": news the reader knows, answered with sympathy rather than told back to them.
   t = t.replace(
