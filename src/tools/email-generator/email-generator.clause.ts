@@ -525,7 +525,7 @@ export function statement(clause: string): string {
     .replace(/\s+,\s+(or|otherwise)\b/, ", $1");
   // "grew revenue 18%" -> "grew revenue by 18%".
   t = t.replace(
-    /\b(grew|increased|raised|cut|reduced|boosted|lowered|improved|rose|fell|dropped)\s+((?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(\d[\d.,]*\s?%)/giu,
+    /\b(grew|increased|raised|cut|reduced|boosted|lowered|improved|rose|fell|dropped)\s+(?!(?:to|from|by|above|below|over|under|at|nearly|almost|about|around|roughly|just|only)\b)((?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(\d[\d.,]*\s?%)/giu,
     "$1 $2 by $3",
   );
   t = timePhrases(t);

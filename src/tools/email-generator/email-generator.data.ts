@@ -533,8 +533,8 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     firm: "I would appreciate a reply by [date].",
     more: [
       "Ideally, I would need an answer by [date].",
-      "Once I hear back from you, I will [next step].",
-      "To make this easier, I can [what you can do on your side].",
+      "Thank you in advance for looking into this.",
+      "If anything in my request is unclear, I am happy to explain.",
     ],
     subject: "A request",
   },

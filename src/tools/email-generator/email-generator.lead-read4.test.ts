@@ -33,6 +33,24 @@ const rows: Row[] = [
     ["I haven't heard back yet."],
     /You haven't replied|She hasn't replied/,
   ],
+  [
+    "let the board know Q3 revenue was $2.4M, 12% above target, but churn rose to 4%. we're hiring a customer success lead to address it",
+    { purpose: "business", tone: "formal", audience: "team", length: "long" },
+    ["churn rose to 4%"],
+    /rose to by/,
+  ],
+  [
+    "write to my landlord to say I'm moving out at the end of my lease on 31 May and ask how to arrange the final inspection and deposit return",
+    { purpose: "business", tone: "formal", audience: "client", length: "medium" },
+    ["Subject: Moving out at the end of my lease on 31 May"],
+    /\[next step\]|\[what you can do/,
+  ],
+  [
+    "tell the client the project will be 2 weeks late because our lead developer is off sick, new delivery date is 14 March, offer a 10% discount on the next invoice",
+    { purpose: "business", tone: "professional", audience: "client", length: "medium" },
+    ["Subject: Project will be 2 weeks late", "The new delivery date is 14 March."],
+    /^10% discount/m,
+  ],
 ];
 
 describe("email engine: the lead's held-out read of session 4", () => {

@@ -33,7 +33,14 @@ export function soundSubject(subject: string, f: EmailFacts, all: string): strin
     // "Street listed": a past participle after a name or a number, where a noun phrase should end.
     const tags = termsOf(s).at(-1)?.tags ?? [];
     const dangling =
-      /^(?:through|out|up|off|over|away|back|down|must|can|could|should|would|will|may|might)$/i.test(words.at(-1)!) ||
+      (/^(?:through|out|up|off|over|away|back|down|must|can|could|should|would|will|may|might)$/i.test(words.at(-1)!) &&
+        // ("on 31 May", "in May": the month, after a day number or a preposition.)
+        !(
+          /^May$/.test(words.at(-1)!) &&
+          /^(?:\d{1,2}(?:st|nd|rd|th)?|in|on|by|from|until|since|of|early|late|mid|before|after|during|through)$/i.test(
+            words.at(-2)!,
+          )
+        )) ||
       (/ed$/.test(words.at(-1)!) && tags.includes("Verb") && /^(?:\p{Lu}|\d)/u.test(words.at(-2)!));
     if (!dangling) break;
     s = words.slice(0, -1).join(" ");

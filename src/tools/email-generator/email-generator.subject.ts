@@ -98,7 +98,7 @@ function mainAsk(f: EmailFacts): Ask | undefined {
 
 /** News of a delay or a cancellation ("the launch slips from 1 June to 15 June"). */
 const DELAY_NEWS =
-  /\b(?:slips?|slipped|delayed|postponed|pushed back|moved back|is late|are late|cancell?ed|moves? to|rescheduled)\b/i;
+  /\b(?:slips?|slipped|delayed|postponed|pushed back|moved back|is late|are late|cancell?ed|moves? to|rescheduled)\b|\b(?:will be|is going to be|are going to be|is running|are running)\s+(?:[\p{L}\d]+\s+){0,3}late\b/iu;
 
 export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: EmailTone, prompt = ""): string {
   const main = mainAsk(f);
