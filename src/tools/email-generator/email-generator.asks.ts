@@ -99,8 +99,11 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       t = timePhrases(t).replace(/\s+from you\b/i, "");
       if (/^(?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+minutes\b|^(?:a|some)\s+(?:few minutes|time)\b/i.test(t)) {
         // "20 minutes to talk about how you moved into UX research": the purpose is already said.
-        if (/\bto\s+(?:talk|chat|discuss|hear|learn|ask|go over|walk)\b/i.test(t))
+        if (/\bto\s+(?:talk|chat|discuss|hear|learn|ask|go over|walk)\b/i.test(t)) {
+          // ("20 minutes to learn about your startup": the writer learns, so "so I can learn".)
+          t = t.replace(/\bto\s+(hear|learn|ask)\b/i, "so I can $1");
           return formal ? `Would you have ${t}?` : `Could you spare ${t}?`;
+        }
         return formal ? `Would you have ${t} for a short call?` : `Could you spare ${t} for a quick call?`;
       }
       // "need a plumber out this week": a visit the reader arranges ("Could you please send a plumber out this week?").

@@ -141,7 +141,10 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   // What the connector says must fit the sentence: a promise after an apology puts things right, the writer's own
   // mistake is owned, a date already given is confirmed, a wish is made specific, a deadline is stressed.
   if (
-    (/^I(?:['’]ll| will| can| am going to)\b/.test(t) ||
+    // (Not an offer, "I can submit by next Wednesday", after bad luck that was nobody's fault: "I had covid".)
+    (/^I(?:['’]ll| will| am going to)\b/.test(t) ||
+      (/^I can\b/.test(t) &&
+        !/\b(?:sick|ill|covid|flu|unwell|hospital|funeral|emergency|cancell?ed)\b/i.test(previous)) ||
       /^(?:I|we)(?:['’]ve| have)\s+(?:already\s+)?(?:sent|refunded|issued|credited|fixed|arranged|booked|shipped|applied|reversed|replaced|re-?sent)\b/i.test(
         t,
       )) &&

@@ -117,7 +117,7 @@ export const AUDIENCES: Record<EmailAudience, AudienceCopy> = {
     formalName: "[Colleague's Name]",
     line: {
       formal: "I appreciate your help, as always.",
-      informal: "You're always a pleasure to work with.",
+      informal: "Thanks a lot!",
       cold: "No worries if now is a busy time.",
       channel: "I'm happy to chat in person if that's easier.",
     },

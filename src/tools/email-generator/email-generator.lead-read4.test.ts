@@ -51,6 +51,18 @@ const rows: Row[] = [
     ["Subject: Project will be 2 weeks late", "The new delivery date is 14 March."],
     /^10% discount/m,
   ],
+  [
+    "hey can u write an email to my professor dr. morales asking for an extension on the essay due friday, i had covid last week and missed 3 days. i can submit by next wednesday",
+    { purpose: "business", tone: "formal", audience: "manager", length: "medium" },
+    ["I can submit by next Wednesday."],
+    /To put this right/,
+  ],
+  [
+    "networking email to Priya Shah who I met at the climate tech meetup in Berlin, she works on battery recycling, I'd like to ask her for 20 minutes to learn about her startup",
+    { purpose: "networking", tone: "friendly", audience: "partner", length: "medium" },
+    ["20 minutes so I can learn about your startup?"],
+    /minutes to learn about your startup/,
+  ],
 ];
 
 describe("email engine: the lead's held-out read of session 4", () => {
