@@ -347,6 +347,12 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
 }
 
 /** In a fact, third-person pronouns mean the reader only when the prompt uses them for the reader and no other noun comes first. */
+/** A noun phrase "they" can point to: a plural, or an organisation or group of people. */
+const THEY_ORG =
+  /\b(?:provider|company|supplier|vendor|store|shop|bank|team|agency|firm|office|airline|landlord|council|school|hotel|business|staff|department|courier|carrier|manufacturer|platform|service|government|police|insurer|partner|client|customer|family|board|committee|bakery|restaurant|cafe|café|studio|lab|clinic|hospital|university|college|organi[sz]ation|group|club|crew|band|charity)\b/i;
+/** Whether the words before "they" name a plural or an organisation or group of people "they" can point to. */
+const theyCanBe = (before: string) => THEY_ORG.test(before) || nlp(before).match("#Plural").found;
+
 function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
   // "ask Jordan ... no rush if they're swamped": a named reader whose pronoun the lexicon does not know is "they".
   const p =
@@ -394,7 +400,10 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
     !/\bof\s*$/i.test(before) &&
     /\b(?:the|a|an|our|my|this|that)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/u.test(before.trim()) === false &&
     /\b(?:the|an?|our|my)\s+\p{L}+/u.test(before) &&
-    !/\b(?:we|I)\b/.test(before)
+    !/\b(?:we|I)\b/.test(before) &&
+    // Only a plural or a body of people can be "they" ("the payment provider", "the couriers"): "a replacement
+    // ships today and they can keep the wrong one" is about the reader.
+    theyCanBe(before)
   )
     return false;
   if (p !== "they" && /\b\p{Lu}\p{Ll}+\b/u.test(before.replace(/^\s*\p{Lu}/u, "")) && !ctx.recipient.name) return false;

@@ -89,3 +89,54 @@ describe("email engine: session 4, the reader named beside a role, and orders in
     ],
   ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
+
+describe("email engine: session 4, pronouns, references, unknown readers and coordinated questions", () => {
+  it.each([
+    // "they" points to a plural or a body of people, never to a singular thing ("a replacement"): here, the customer.
+    [
+      "apologise to customer order #48213 for sending the wrong colour, tell them a replacement ships today and they can keep the wrong one",
+      { audience: "customer" },
+      ["sorry for sending the wrong colour (order #48213)", "you can keep the wrong one"],
+      /they can keep|for order #48213 for/,
+    ],
+    // A title names a person, never a business.
+    [
+      "follow up with the hiring manager, Ms. Adeyemi, about the analyst role I interviewed for two weeks ago",
+      { purpose: "follow-up", tone: "formal", audience: "recruiter", length: "long" },
+      ["Dear Ms. Adeyemi,"],
+      /Adeyemi team/,
+    ],
+    [
+      "Pregúntale a mi colega Lucía si puede enviar el informe el viernes",
+      { audience: "colleague", length: "short" },
+      ["Lucía", "¿Podría enviar el informe el viernes?"],
+      /Pregúntale|si a mi colega/,
+    ],
+    [
+      "ask Priya whether she can swap on-call weeks with me since I'm travelling to a wedding on the 20th",
+      { tone: "friendly", audience: "colleague", length: "short" },
+      ["swap on-call weeks with me? I'm travelling to a wedding on the 20th."],
+      /since I'm/,
+    ],
+    // A reader the role list does not know, asked to do something; a question joined to a thing to send.
+    [
+      "ask the printer to send a proof by Monday and if the paper stock is available",
+      { audience: "partner", length: "short" },
+      ["Could you please send a proof by Monday and let me know whether the paper stock is available?"],
+      /ask for the printer/,
+    ],
+    [
+      "ask Jonas to send me the slides from yesterday's meeting and whether the numbers in slide 4 are final",
+      { audience: "colleague" },
+      ["send me the slides from yesterday's meeting and let me know whether the numbers in slide 4 are final?"],
+      /meeting and whether/,
+    ],
+    // What a telling verb promises and the prompt does not say: a placeholder sentence each.
+    [
+      "let the client know that the March invoice was sent to the wrong address, explain what happened and when they will receive the corrected one",
+      { audience: "client" },
+      ["Here is what happened: [details].", "You will receive the corrected one by [date]."],
+      /when they will/,
+    ],
+  ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
