@@ -140,3 +140,65 @@ describe("email engine: session 4, pronouns, references, unknown readers and coo
     ],
   ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
+
+describe("email engine: session 4, long e-mails carry the prompt's content", () => {
+  it.each([
+    // A long e-mail says the prompt's reason in its own paragraph rather than a stock line.
+    [
+      "tell the client the website launch moves from June 3 to June 10 because the payment provider has not approved the account yet",
+      { audience: "client", length: "long" },
+      [
+        "the website launch moves from June 3 to June 10.\n\nThis is because the payment provider has not approved the account yet.",
+      ],
+      /You can find the details here/,
+    ],
+    // "we'd bring the speakers and they'd host": the other side of the deal is the reader, not the speakers.
+    [
+      "propose a co-marketing webinar with Brightside in April, we'd bring the speakers and they'd host",
+      { purpose: "sales", audience: "partner" },
+      ["We'd bring the speakers and you'd host."],
+      /they'd host/,
+    ],
+    // A reader who is "she" is not "them": the docs stay "them".
+    [
+      "let my manager know I finished the onboarding docs and ask if she wants to review them before Friday",
+      { tone: "friendly", audience: "manager", length: "short" },
+      ["Do you want to review them before Friday?"],
+      /review you/,
+    ],
+    // "where ... is" and "when we move" the prompt does not fill in: a place and a day to fill in.
+    [
+      "tell the team where the new office is, when we move, and what they need to pack",
+      { audience: "team" },
+      [
+        "where the new office is, when we move, and what you need to pack",
+        "The new office is at [address]",
+        "we move on [date]",
+      ],
+      /(?:^|\n|\. )When we move/,
+    ],
+    // A range of hours after "to" is said once ("to 8am to 6pm"), never "to from 8am to 6pm".
+    [
+      "let customers know that our support hours change to 8am-6pm from next Monday",
+      { audience: "customer", length: "short" },
+      ["change to 8am to 6pm"],
+      /to from 8am/,
+    ],
+  ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
+
+describe("email engine: session 4, stock lines", () => {
+  it("does not open two sentences of a long e-mail the same way ('I am happy to ...' twice)", () => {
+    const { body } = emailFor("chase the agency for the campaign report they promised last Friday", {
+      purpose: "follow-up",
+      audience: "partner",
+      length: "long",
+    });
+    const openings = body
+      .split(/\n\n|(?<=[.!?])\s+/)
+      .map((s) => s.split(/\s+/).slice(0, 4).join(" "))
+      .filter((s) => s.split(" ").length === 4);
+    expect(openings.filter((o) => o === "I am happy to")).toHaveLength(1);
+    expect(body.split("\n\n").length - 2).toBeGreaterThanOrEqual(5);
+  });
+});

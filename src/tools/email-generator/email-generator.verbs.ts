@@ -139,8 +139,14 @@ function tellsList(s: string, st: Reading): boolean {
     const thing = x.match(/^what\s+((?:the|our|my|your)\s+[^,]+?)\s+(?:is|are|will be)$/i);
     // "when you will receive the corrected one": the time is what the user fills in.
     const when = x.match(/^when\s+(.+?)\s+(will|can|should|would)\s+(.+)$/i);
+    // "when we move", "when the sale starts": the day; "where the new office is": the place.
+    const SUBJECT = String.raw`((?:we|I|you|they|it|he|she)|(?:the|our|your|my)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)`;
+    const whenNow = x.match(new RegExp(`^when\\s+${SUBJECT}\\s+(\\p{Ll}+(?:\\s+\\S+)*)$`, "u"));
+    const where = x.match(new RegExp(`^where\\s+${SUBJECT}\\s+(is|are|will be)$`, "u"));
     if (thing) addFact(st, `Here is ${thing[1]}: [details]`, "statement", true);
     else if (when) addFact(st, `${upperFirst(when[1]!)} ${when[2]} ${when[3]} by [date]`, "statement", true);
+    else if (where) addFact(st, `${upperFirst(where[1]!)} ${where[2]} at [address]`, "statement", true);
+    else if (whenNow) addFact(st, `${upperFirst(whenNow[1]!)} ${whenNow[2]} on [date]`, "statement", true);
     else if (/^(?:what|how|why)\s+\S+/i.test(x)) addFact(st, `Here is ${x}: [details]`, "statement", true);
   }
   return true;
