@@ -177,6 +177,13 @@ describe("email engine: session 4, long e-mails carry the prompt's content", () 
       ],
       /(?:^|\n|\. )When we move/,
     ],
+    // "introduce A to B so she can help with X": why they should talk is kept, said of the one who can help.
+    [
+      "introduce my colleague Ines, who is free next week, to Paul so she can help with the data migration",
+      { purpose: "introduction", audience: "colleague" },
+      ["Hello Ines and Paul,", "Ines could help with the data migration."],
+      /so she can/,
+    ],
     // A range of hours after "to" is said once ("to 8am to 6pm"), never "to from 8am to 6pm".
     [
       "let customers know that our support hours change to 8am-6pm from next Monday",
