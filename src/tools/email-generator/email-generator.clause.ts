@@ -289,7 +289,10 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     t = t.replace(/\b(about|on|of|with|in|into|behind|for)\s+their\b/gi, "$1 your");
   if (third || orgThey) {
     const p = ctx.readerPronoun ?? recipient.pronoun ?? "they";
-    if (p === "they" || pronouns === "ask" || orgThey) {
+    // A reader who is "he" or "she" in the text is not "they": "ask if she wants to review them" keeps "them" (the
+    // docs), unless the prompt itself calls the reader "they".
+    const singularHere = /\b(?:he|she)\b/i.test(text) && ctx.readerPronoun !== "they" && !orgThey;
+    if (!singularHere && (p === "they" || pronouns === "ask" || orgThey)) {
       t = t
         .replace(/\btheir\s+own\b/gi, "your own")
         .replace(/\btheirs\b/gi, "yours")
@@ -301,7 +304,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
           (m: string, at: number, all: string) => (THINGS_BEFORE.test(all.slice(0, at)) ? m : "you"),
         )
         .replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (m: string, c: string | undefined, at: number, all: string) =>
-          THINGS_BEFORE.test(all.slice(0, at)) ? m : `you${c ?? ""}`,
+          THINGS_BEFORE.test(all.slice(0, at)) && !WE_THEN_THEY.test(all.slice(0, at)) ? m : `you${c ?? ""}`,
         );
     }
     if (third && (p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
@@ -347,6 +350,15 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
 }
 
 /** In a fact, third-person pronouns mean the reader only when the prompt uses them for the reader and no other noun comes first. */
+/** "we'd bring the speakers and they'd host": the writer's side, then the other side (the reader), not the speakers. */
+const WE_THEN_THEY = /\b(?:we|I)(?:['’](?:d|ll)|\s+(?:would|will|can|could))\s+[^,;.]*\s(?:and|but|while)\s+$/i;
+
+/** A noun phrase "they" can point to: a plural, or an organisation or group of people. */
+const THEY_ORG =
+  /\b(?:provider|company|supplier|vendor|store|shop|bank|team|agency|firm|office|airline|landlord|council|school|hotel|business|staff|department|courier|carrier|manufacturer|platform|service|government|police|insurer|partner|client|customer|family|board|committee|bakery|restaurant|cafe|café|studio|lab|clinic|hospital|university|college|organi[sz]ation|group|club|crew|band|charity)\b/i;
+/** Whether the words before "they" name a plural or an organisation or group of people "they" can point to. */
+const theyCanBe = (before: string) => THEY_ORG.test(before) || nlp(before).match("#Plural").found;
+
 function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
   // "ask Jordan ... no rush if they're swamped": a named reader whose pronoun the lexicon does not know is "they".
   const p =
@@ -394,7 +406,10 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
     !/\bof\s*$/i.test(before) &&
     /\b(?:the|a|an|our|my|this|that)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/u.test(before.trim()) === false &&
     /\b(?:the|an?|our|my)\s+\p{L}+/u.test(before) &&
-    !/\b(?:we|I)\b/.test(before)
+    !/\b(?:we|I)\b/.test(before) &&
+    // Only a plural or a body of people can be "they" ("the payment provider", "the couriers"): "a replacement
+    // ships today and they can keep the wrong one" is about the reader.
+    theyCanBe(before)
   )
     return false;
   if (p !== "they" && /\b\p{Lu}\p{Ll}+\b/u.test(before.replace(/^\s*\p{Lu}/u, "")) && !ctx.recipient.name) return false;

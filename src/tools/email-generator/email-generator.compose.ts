@@ -196,6 +196,9 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
         : INTENTS[f.intent];
   const business = f.recipient.role?.match(/([\p{L}-]+)\s+owners?$/u)?.[1] ?? null;
   const { lead, details } = contentOf(f, input, prompt, business);
+  // A long email gives the prompt's own reason a paragraph before any stock line: "X because Y" is said as "X." and
+  // "This is because Y." (the reason comes straight after what it explains).
+  if (length === "long") reasonApart(lead, details);
   // Turning a candidate down: thank them for their interest in the role first.
   const role = f.intent === "decline" && !asks(f).some((a) => a.kind === "decline") ? roleOf(f) : null;
   if (role) {
@@ -514,7 +517,23 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     };
     if (long) split();
     let k = 0;
-    while (own.length + ending.length < least && k < spare.length) own.push([spare[k++]!]);
+    // A stock line that opens like a sentence the email already says ("I am happy to ...") is not said twice.
+    const opening = (x: string) => x.split(/\s+/).slice(0, 4).join(" ").toLowerCase();
+    const saidOpenings = () =>
+      new Set(
+        [...own.flat(), ...ending]
+          .flatMap((p) => p.split(/(?<=[.!?])\s+/))
+          .filter(Boolean)
+          .map(opening),
+      );
+    while (own.length + ending.length < least && k < spare.length) {
+      const x = spare[k++]!;
+      if (!saidOpenings().has(opening(x))) own.push([x]);
+    }
+    // A long email still short of paragraphs gives the offer to talk and the call to action a paragraph each before
+    // it takes a stock line.
+    if (long && own.length + ending.length < least && audienceLine && next && ending[0] === join(audienceLine, next))
+      ending.splice(0, 1, audienceLine, next);
     split();
     if (!long)
       while (own.length + ending.length > 4 && own.length > 1) own.splice(-2, 2, [...own.at(-2)!, ...own.at(-1)!]);
@@ -527,6 +546,24 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
       ? x.replace(/\bWould you be able to\b/g, "Could you").replace(/\bThank you so much\b/g, "Thanks so much")
       : x;
   return paragraphs.filter(Boolean).map((p) => upperFirst(contractOutside(casual(p), t.contractions)));
+}
+
+/** The sentence "X because Y." of the content, as "X." and "This is because Y." right after it. */
+function reasonApart(lead: string[], details: string[]): void {
+  const re = /^(.{20,}?),?\s+because\s+((?:the|our|my|your|their|we|I|they|it|he|she|this|a|an)\b[^?!]{8,})\.$/;
+  const at = (list: string[]) => list.findIndex((x) => re.test(x) && !/\?/.test(x));
+  const inLead = at(lead);
+  if (inLead >= 0) {
+    const m = re.exec(lead[inLead]!)!;
+    lead[inLead] = `${m[1]}.`;
+    details.unshift(`This is because ${m[2]}.`);
+    return;
+  }
+  const inDetails = at(details);
+  if (inDetails >= 0) {
+    const m = re.exec(details[inDetails]!)!;
+    details.splice(inDetails, 1, `${m[1]}.`, `This is because ${m[2]}.`);
+  }
 }
 
 /** A paragraph's last sentence when it is a treat ("... Pizza is on me on Friday!"). */

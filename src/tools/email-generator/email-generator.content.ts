@@ -389,6 +389,8 @@ export function contentOf(
       (prev.match(/,\s/g) ?? []).length <= 1 &&
       !/\sand\s/.test(prev) &&
       !/^I (?:would|['’]d) like\b/.test(prev) &&
+      // "Here is what happened: [details]": a sentence that ends in what the user fills in stands alone.
+      !/:\s*\[[^\]]+\]\.?$/.test(prev) &&
       !/,\s/.test(s) &&
       !fact.bad &&
       !fact.contrast &&

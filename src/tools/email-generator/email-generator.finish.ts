@@ -9,7 +9,7 @@ const REASON_SUBJECT =
   "(?:I|we|you|they|he|she|it|there|this|that|the|our|my|your|their|his|her|its|a|an|\\p{Lu}\\p{Ll}+)\\b";
 /** A present-tense verb early in a "since" clause: a reason ("since my commute is 2 hours"), not a time ("since May"). */
 const PRESENT =
-  /^(?:\S+\s+){0,4}?(?:is|are|am|has|have|'s|’s|'re|’re|can|can['’]t|cannot|will|won['’]t|need|needs|do|does|don['’]t|doesn['’]t|isn['’]t|aren['’]t|must|should)\b/i;
+  /^(?:\S+\s+){0,4}?(?:\S*['’](?:m|re)\s|(?:is|are|am|has|have|'s|’s|'re|’re|can|can['’]t|cannot|will|won['’]t|need|needs|do|does|don['’]t|doesn['’]t|isn['’]t|aren['’]t|must|should)\b)/i;
 const QUESTION_REASON = new RegExp(`^(.{12,}?),?\\s+(because|since)\\s+(${REASON_SUBJECT}.{6,})\\?$`, "u");
 
 /** One sentence: the question and its reason apart. */

@@ -54,6 +54,24 @@ export function infinitiveOrder(s: string, lang: Lang): string {
       "iu",
     ).exec(s);
     if (m) return `Escribe un correo a ${m[2]} ${ES_GERUND[m[1]!.toLowerCase()]} ${s.slice(m[0].length)}`;
+    // "Pregúntale a mi colega Lucía si ...", "Dile a Pablo que ...": an imperative with its reader after it.
+    const imp = new RegExp(
+      `^(pregúnta(?:le|les)?|pregunta|dile|diles|di|recuérda(?:le|les)|pídele|pídeles|avísa(?:le|les))\\s+a\\s+${ES_READER}\\s*,?\\s+(?=(?:que|si)\\s)`,
+      "iu",
+    ).exec(s);
+    if (imp) {
+      const verb = imp[1]!.toLowerCase();
+      const gerund = /^preg/.test(verb)
+        ? "preguntando"
+        : /^d/.test(verb)
+          ? "diciendo"
+          : /^rec/.test(verb)
+            ? "recordando"
+            : /^p/.test(verb)
+              ? "pidiendo"
+              : "avisando";
+      return `Escribe un correo a ${imp[2]} ${gerund} ${s.slice(imp[0].length)}`;
+    }
     return s;
   }
   if (lang === "de") {

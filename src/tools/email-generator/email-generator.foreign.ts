@@ -193,10 +193,14 @@ function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
  * "ob Sie am Montag das Angebot schicken können", "si vous pouvez m'envoyer le contrat": whether the reader can do
  * something is a request, asked directly ("Könnten Sie am Montag das Angebot schicken?", "Pourriez-vous ...?").
  */
-function directRequest(said: string, lang: Lang): string | null {
+function directRequest(said: string, lang: Lang, informal: boolean): string | null {
   if (lang === "de") {
     const m = said.match(/^(Sie|du)\s+(.+?)\s+(?:können|kannst|könnten|könntest)$/u);
     if (m) return `${m[1] === "du" ? "Könntest du" : "Könnten Sie"} ${m[2]} bitte?`.replace(/ bitte\?$/, "?");
+  }
+  if (lang === "es") {
+    const m = said.match(/^(?:si\s+)?(?:puede|puedes|podría|podrías)\s+(.+)$/u);
+    if (m) return `¿${informal ? "Podrías" : "Podría"} ${m[1]}?`;
   }
   if (lang === "fr") {
     const m = said.match(/^(vous|tu)\s+(?:pouvez|peux|pourriez|pourrais)\s+(.+)$/u);
@@ -404,7 +408,8 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
       return;
     }
     asked = true;
-    const direct = item.kind === "whether" ? directRequest(toReaderForeign(item.text, lang, informal), lang) : null;
+    const direct =
+      item.kind === "whether" ? directRequest(toReaderForeign(item.text, lang, informal), lang, informal) : null;
     sentences.push(
       direct
         ? voice(contractArticles(inRegister(direct, lang, informal, plural), lang))

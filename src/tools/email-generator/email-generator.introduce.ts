@@ -7,7 +7,7 @@ import nlp from "compromise";
 import type { Item } from "./email-generator.model";
 import { type Reading } from "./email-generator.reading";
 import { isNameWord } from "./email-generator.text";
-import { isOrg } from "./email-generator.recipient";
+import { isOrg, pronounOf } from "./email-generator.recipient";
 import { escapeRegExp } from "../../shared/text/regexp";
 
 /** The people a phrase names ("my former colleague Aisha Bello (a data engineer)" -> "Aisha Bello"). */
@@ -49,7 +49,9 @@ export function introducePair(st: Reading, rest: string): boolean {
     "",
   );
   // "... so they can discuss the audit": why they should talk, said after who they are.
-  const why = /,?\s+(so\s+(?:that\s+)?(?:they|the two of them)\s+(?:can|could|should|might|may)\s+.+)$/i.exec(whole);
+  const why = /,?\s+(so\s+(?:that\s+)?(?:they|the two of them|he|she)\s+(?:can|could|should|might|may)\s+.+)$/i.exec(
+    whole,
+  );
   const text = why ? whole.slice(0, why.index) : whole;
   for (const m of text.matchAll(/\s+(?:and|to)\s+/g)) {
     const a = text.slice(0, m.index).trim();
@@ -71,7 +73,22 @@ export function introducePair(st: Reading, rest: string): boolean {
       // "... to Tom Baker, founder of Fernway, who needs ...": the clause after the comma describes the last one.
       else if (person === pb) st.pending = `describe:${pb}`;
     }
-    if (why) pairPurpose(st, why[1]!);
+    if (why) {
+      // "... to Paul so she can help with the data migration": what one of them can do for the other.
+      const one = /^so\s+(?:that\s+)?(he|she)\s+(can|could|should|might|may)\s+(.+?)[.!]*$/i.exec(why[1]!);
+      if (one) {
+        const first = (x: string) => x.split(" ")[0]!;
+        const who = [pa, pb].find((x) => pronounOf(first(x)) === one[1]!.toLowerCase()) ?? pa;
+        const rest = one[3]!.replace(/\b(?:him|her)\b/g, first(who === pa ? pb : pa));
+        st.items.push({
+          fact: {
+            text: `${first(who)} ${one[2]!.toLowerCase() === "can" ? "could" : one[2]!.toLowerCase()} ${rest}`,
+            form: "statement",
+            built: true,
+          },
+        });
+      } else pairPurpose(st, why[1]!);
+    }
     return true;
   }
   return false;

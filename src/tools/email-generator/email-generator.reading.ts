@@ -81,8 +81,21 @@ export function addAsk(st: Reading, kind: AskKind, text: string): true {
       /\b(interview|meeting|call|chat|visit|tour|demo)((?:\s+(?:yesterday|today|this morning|this afternoon|last \w+|on \w+))?)\s+with you\b/i,
       "$1$2",
     );
+  // "send me the slides and whether the numbers are final": a thing to send and a question, each with its own verb.
+  if (kind === "do") said = questionJoined(said);
   st.items.push({ ask: { kind, text: said } });
   return true;
+}
+
+/** "send me X and whether Y" -> "send me X and let me know whether Y": a wh-clause joined to a verb that cannot take it. */
+function questionJoined(vp: string): string {
+  const m = vp.match(/^(.+?)\s+and\s+((?:whether|if|when|what|how|why|where|who)\s+\S+\s+\S+.*)$/i);
+  if (!m) return vp;
+  // A verb that takes the question itself ("check whether", "tell me what"): nothing is missing.
+  if (/^(?:let\s+\S+\s+know|tell|ask|check|confirm|find out|see|explain|say|decide|clarify|know)\b/i.test(m[1]!))
+    return vp;
+  if (!/^\p{Ll}+\b/u.test(m[1]!)) return vp;
+  return `${m[1]} and let me know ${m[2]!.replace(/^if\b/i, "whether")}`;
 }
 
 /** "he'll be absent", "how she's doing" in a note about "my son": the child, named so the reader knows who is meant. */

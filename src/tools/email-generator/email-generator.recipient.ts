@@ -34,6 +34,8 @@ const commonWord = (w: string) => {
 };
 const tradeName = (name: string, after: string) =>
   /\s/.test(name) &&
+  // "Ms. Adeyemi about ...": a title names a person, never a business.
+  !TITLE.test(name.split(/\s+/)[0]!) &&
   commonWord(name.split(/\s+/).at(-1)!) &&
   /^\s+(?:asking|requesting|about|regarding|to\s+ask)\b/i.test(after);
 

@@ -223,8 +223,14 @@ export function normalisePrompt(text: string): string {
     );
   // "Saturday 8am-noon" -> "Saturday from 8am to noon" (a range of hours said in words).
   t = t.replace(
-    /(?<!\bfrom\s|\bbetween\s)\b(\d{1,2}(?::\d\d)?\s?(?:am|pm)|noon)\s?[-–]\s?(\d{1,2}(?::\d\d)?\s?(?:am|pm)|noon|midnight)\b/gi,
-    "from $1 to $2",
+    /(?<!\bfrom\s|\bbetween\s)(\b\p{L}+\s)?\b(\d{1,2}(?::\d\d)?\s?(?:am|pm)|noon)\s?[-–]\s?(\d{1,2}(?::\d\d)?\s?(?:am|pm)|noon|midnight)\b/giu,
+    // ("change to 8am-6pm": after "to", the range is said as one, "8am to 6pm".)
+    (m: string, before: string | undefined, a: string, b: string) =>
+      before && /^(?:from|between)\s$/i.test(before)
+        ? m
+        : before && /^(?:to|into|at|are|is|be|become|becomes)\s$/i.test(before)
+          ? `${before}${a} to ${b}`
+          : `${before ?? ""}from ${a} to ${b}`,
   );
   // "I got a new job, thanks for being flexible": the thanks is a sentence of its own.
   t = t.replace(/,\s+(thanks|thank you)\s+(?=for\s)/gi, (_m, w: string) => `. ${upperFirst(w.toLowerCase())} `);

@@ -3,6 +3,7 @@
  * asks to the reader or as statements of the email. Each verb takes its reader ("them", "my manager Sam") and its
  * object (a verb phrase, a noun phrase or a clause).
  */
+import nlp from "compromise";
 import { complementItems, listed, tellingLead, TELLING } from "./email-generator.complements";
 import { CLOSED_ON, gerundPhrase, isClause } from "./email-generator.clause";
 import {
@@ -14,7 +15,7 @@ import {
   writesAsWe,
   type Reading,
 } from "./email-generator.reading";
-import { baseVerb, collapse, stripEnd } from "./email-generator.text";
+import { baseVerb, collapse, stripEnd, upperFirst } from "./email-generator.text";
 import { startsWithTool } from "./email-generator.split";
 import { isOrg } from "./email-generator.recipient";
 import { introducePair } from "./email-generator.introduce";
@@ -136,10 +137,26 @@ function tellsList(s: string, st: Reading): boolean {
   for (const x of said) {
     if (/\(/.test(x)) continue;
     const thing = x.match(/^what\s+((?:the|our|my|your)\s+[^,]+?)\s+(?:is|are|will be)$/i);
+    // "when you will receive the corrected one": the time is what the user fills in.
+    const when = x.match(/^when\s+(.+?)\s+(will|can|should|would)\s+(.+)$/i);
+    // "when we move", "when the sale starts": the day; "where the new office is": the place.
+    const SUBJECT = String.raw`((?:we|I|you|they|it|he|she)|(?:the|our|your|my)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)`;
+    const whenNow = x.match(new RegExp(`^when\\s+${SUBJECT}\\s+(\\p{Ll}+(?:\\s+\\S+)*)$`, "u"));
+    const where = x.match(new RegExp(`^where\\s+${SUBJECT}\\s+(is|are|will be)$`, "u"));
     if (thing) addFact(st, `Here is ${thing[1]}: [details]`, "statement", true);
-    else if (/^(?:what|how)\s+(?:we|I)\b/i.test(x)) addFact(st, `Here is ${x}: [details]`, "statement", true);
+    else if (when) addFact(st, `${upperFirst(when[1]!)} ${when[2]} ${when[3]} by [date]`, "statement", true);
+    else if (where) addFact(st, `${upperFirst(where[1]!)} ${where[2]} at [address]`, "statement", true);
+    else if (whenNow) addFact(st, `${upperFirst(whenNow[1]!)} ${whenNow[2]} on [date]`, "statement", true);
+    else if (/^(?:what|how|why)\s+\S+/i.test(x)) addFact(st, `Here is ${x}: [details]`, "statement", true);
   }
   return true;
+}
+
+/** "send a proof by Monday", "call me back": the clause starts with a verb in its base form. */
+function startsWithVerb(vp: string): boolean {
+  const first = vp.split(/\s+/)[0]!;
+  if (/(?:ed|ing|s)$/i.test(first) && !/ss$/i.test(first)) return false;
+  return nlp(vp).terms().first().has("#Verb");
 }
 
 export function readToolVerb(raw: string, st: Reading): boolean | string {
@@ -196,6 +213,21 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     )
       return addFact(st, `${one[1]}, could you ${one[2]!.replace(/\bhis\b|\bher\b/g, "your")}`, "question", true);
     if (!/^(?:for|to|if|whether|about|when|why|what|how|who|where|which)\b/i.test(rest)) rest = recipientFrom(st, rest);
+    // "ask the printer to send a proof": a reader the role list does not know, and what they are asked to do.
+    const unknownWho = rest.match(/^(?:the|our|my)\s+((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s+to\s+(\p{Ll}+\b.*)$/u);
+    if (
+      unknownWho &&
+      !st.recipient.name &&
+      !st.recipient.role &&
+      !st.recipient.org &&
+      !/\b(?:time|money|budget|chance|permission|right|opportunity|way|option)\b/.test(unknownWho[1]!) &&
+      startsWithVerb(unknownWho[2]!)
+    ) {
+      st.recipient.role = unknownWho[1]!;
+      st.recipient.pronoun ??= "they";
+      st.readerAt ??= st.items.length;
+      return addAsk(st, "do", unknownWho[2]!);
+    }
     rest = rest.replace(/^:\s*/, "");
     if (/^(?:to|for)\s*:?$/i.test(rest) || !rest) {
       st.pending = rest ? `ask them ${rest.replace(/:$/, "")}` : null;
@@ -404,6 +436,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     let rest = m[1]!;
     if (/^to\s+/i.test(rest)) rest = recipientFrom(st, rest.replace(/^to\s+/i, ""));
     rest = rest.replace(/^(?:for|about)\s+/i, "");
+    // "(customer) order #48213 for sending the wrong colour": what went wrong, with the reference it concerns.
+    const ref = rest.match(
+      /^((?:order|booking|reservation|invoice|ticket|case|account|delivery)\s+(?:number\s+|no\.?\s*)?#?[\w-]*\d[\w-]*)\s+(?:for|about|because of)\s+(.+)$/i,
+    );
+    if (ref) rest = `${ref[2]} (${ref[1]})`;
     return addAsk(st, "apologize", rest.replace(/^that\s+/i, ""));
   }
   if ((m = s.match(/^(?:follow[- ]?up|check in|check back)\s*(?:with\s+)?(.*)$/i))) {
