@@ -46,6 +46,7 @@ function rewriteSentence(
   habits: Habits,
   state: ConnectorState,
   last: boolean,
+  recent: string[],
 ): Piece[] {
   const { apostrophe } = habits;
   const recast = splitParticipleTail(moveFrontedBy(dropNotOnly(sentence)));
@@ -56,13 +57,14 @@ function rewriteSentence(
     let s = rewriteOpening(part, style, state, last && i === framed.length - 1);
     const free = framed.length === 1 && s === part;
     s = tidySentence(
-      contractions(rewritePhrases(s, style, apostrophe), style, apostrophe),
+      contractions(rewritePhrases(s, style, apostrophe, recent.slice(-2).join(" ")), style, apostrophe),
       habits.capitals || /^\p{Lu}/u.test(part),
     );
     if (!hasLetters(s) && hasLetters(part) && !/\uE100/.test(s)) return; // the whole sentence was a stock phrase
     if (style === "professional") s = s.replace(/(?<![!?])!+(?=["'”’)]*(?:\s+\uE100[\uE200-\uEFFF])*\s*$)/u, ".");
     const split = splitLong(s, style);
     out.push(...(split ? split.map((text) => ({ text, free: false })) : [{ text: s, free }]));
+    recent.push(s);
   });
   return out;
 }
@@ -77,10 +79,17 @@ function warmUp(sentences: string[]): string[] {
     : sentences.map((s, j) => (j === i ? `${s.slice(0, -1)}!` : s));
 }
 
-function rewriteLine(line: Line, style: VoiceStyle, habits: Habits, state: ConnectorState, formal: boolean): void {
+function rewriteLine(
+  line: Line,
+  style: VoiceStyle,
+  habits: Habits,
+  state: ConnectorState,
+  formal: boolean,
+  recent: string[],
+): void {
   const { apostrophe } = habits;
   const sentences = splitSentences(line.text).map((s) => s.text);
-  const out = sentences.flatMap((s, i) => rewriteSentence(s, style, habits, state, i === sentences.length - 1));
+  const out = sentences.flatMap((s, i) => rewriteSentence(s, style, habits, state, i === sentences.length - 1, recent));
   const joined = line.item ? out.map((p) => p.text) : joinShort(out, style);
   // (A formal letter, a complaint or an application, is not made chirpy with "!".)
   line.text = (style === "friendly" && !formal ? warmUp(joined) : joined).join(" ");
@@ -100,6 +109,8 @@ export function humanize(text: string, style: VoiceStyle): string {
   const blocks = parseBlocks(masked.text);
   const state: ConnectorState = { usedConclusion: false, previousHadConnector: false };
   const formal = isFormalLetter(text);
+  /** The rewritten sentences so far (the last two are the context a replacement avoids repeating). */
+  const recent: string[] = [];
   for (const block of blocks) {
     for (const line of block.lines) {
       if (line.kind !== "prose") {
@@ -107,7 +118,7 @@ export function humanize(text: string, style: VoiceStyle): string {
         continue;
       }
       const lowerStart = /^\p{Ll}/u.test(line.text.trim());
-      rewriteLine(line, style, habits, state, formal);
+      rewriteLine(line, style, habits, state, formal, recent);
       // "Dear Ms. Okafor, I hope ..." / "Hey team! Please ...": the greeting on a prose line is in the voice's words
       // too, and a sentence that went on after the greeting's comma in lower case stays in lower case.
       if (line.prefix) {

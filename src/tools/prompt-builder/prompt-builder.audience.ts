@@ -26,9 +26,10 @@ const ADDRESSING =
 /** "why busy parents should try ...": the people a why-question asks about. */
 const WHY_SHOULD = /^why\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+s)\s+(?:should|would|need to|must)\s/iu;
 
-/** The people right after a topic's verb. */
+/** The people right after a topic's verb; a possessor is no reader ("celebrate our team's win" is about the win; "thank
+ * our volunteers' families" is for the families). */
 const ADDRESSEE =
-  /^\S+\s+(?:to\s+)?((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:(?:finance|sales|marketing|leadership|management|executive|design|engineering|product|support|hr|legal|it|ops|operations)\s+)?(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b/i;
+  /^\S+\s+(?:to\s+)?((?:(?:the|our|my|your)\s+[\p{L}-]+(?:['’]s|s['’])\s+)?(?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:(?:finance|sales|marketing|leadership|management|executive|design|engineering|product|support|hr|legal|it|ops|operations)\s+)?(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners|families|kids|children|friends))\b(?!['’])/iu;
 
 /** The match naming the readers (group 1), else the match naming the owner of what a reply is about. */
 export function readersOf(

@@ -116,6 +116,15 @@ const VIDEO_TARGET: Record<PromptLength, string> = {
   long: "60-90 seconds of speech (about 150-220 words)",
 };
 
+/** A single post on X: its length is the platform's limit ("a tweet" in 100-200 words cannot be posted). A thread
+ * is many posts and keeps the category's target. */
+const TWEET = /\b(?:tweet|x post|post on x)\b(?!.*\bthread)/i;
+const TWEET_TARGET: Record<PromptLength, string> = {
+  short: "under 200 characters",
+  medium: "under 280 characters",
+  long: "a 3-5 part thread",
+};
+
 /** Platform names are where a post goes, never a point to cover. */
 const PLATFORM_WORDS = ["instagram", "insta", "linkedin", "tiktok", "facebook", "twitter", "threads", "youtube", "x"];
 
@@ -562,17 +571,19 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     target:
       reading.length ??
       form?.target[input.length] ??
-      (input.category === "Social Media" && VIDEO.test(deliverable)
-        ? VIDEO_TARGET[input.length]
-        : input.category === "Marketing Copy" && deliverableNamed && OPTION_LIST.test(deliverable)
-          ? OPTION_LIST_TARGET[input.length]
-          : deliverableNamed && META_DESCRIPTION.test(deliverable)
-            ? "140-160 characters"
-            : input.category === "Marketing Copy" && deliverableNamed && SEARCH_AD.test(deliverable)
-              ? SEARCH_AD_TARGET[input.length]
-              : input.category === "Marketing Copy" && deliverableNamed && MARKETING_EMAIL.test(deliverable)
-                ? MARKETING_EMAIL_TARGET[input.length]
-                : profile.target[input.length]),
+      (deliverableNamed && TWEET.test(deliverable)
+        ? TWEET_TARGET[input.length]
+        : input.category === "Social Media" && VIDEO.test(deliverable)
+          ? VIDEO_TARGET[input.length]
+          : input.category === "Marketing Copy" && deliverableNamed && OPTION_LIST.test(deliverable)
+            ? OPTION_LIST_TARGET[input.length]
+            : deliverableNamed && META_DESCRIPTION.test(deliverable)
+              ? "140-160 characters"
+              : input.category === "Marketing Copy" && deliverableNamed && SEARCH_AD.test(deliverable)
+                ? SEARCH_AD_TARGET[input.length]
+                : input.category === "Marketing Copy" && deliverableNamed && MARKETING_EMAIL.test(deliverable)
+                  ? MARKETING_EMAIL_TARGET[input.length]
+                  : profile.target[input.length]),
     audience: buyers ?? audience,
     audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,

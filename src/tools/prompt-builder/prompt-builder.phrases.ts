@@ -269,6 +269,15 @@ export function nounPhrases(text: string, keepArticle = false): string[] {
     // "each other's thoughts", not "other's thoughts".
     const reciprocal = /^other['’]s\b/i.test(np) ? /\b(each|one) other['’]s/i.exec(text) : null;
     if (reciprocal) np = `${reciprocal[1]} ${np}`;
+    // "our team's win", "my sister's bakery": a possessive keeps its determiner ("team's win" reads as a note).
+    const possessor = /^([\p{L}-]+(?:['’]s|s['’]))\s/u.exec(np);
+    if (possessor && !reciprocal) {
+      const owner = new RegExp(
+        `\\b(our|my|your|their|his|her|its|the)\\s+${escapeRegExp(possessor[1]!)}\\s`,
+        "iu",
+      ).exec(text);
+      if (owner && !np.toLowerCase().startsWith(`${owner[1]!.toLowerCase()} `)) np = `${owner[1]!.toLowerCase()} ${np}`;
+    }
     // "a keeper's cat watching a storm": a gerund with its own object ends the noun phrase before it.
     const gerund = /\s(\p{Ll}+ing)$/u.exec(np);
     if (

@@ -23,6 +23,14 @@ import {
 } from "./prompt-builder.data";
 import type { Build, PromptAnalysis } from "./prompt-builder.engine";
 
+/** A post's shape follows its length target: a tweet "under 280 characters" is one short post whatever the length
+ * chosen, a thread is numbered parts. */
+function postShape(category: string, target: string, length: PromptLength): PromptLength {
+  if (category !== "Social Media") return length;
+  if (/\bcharacters\b/.test(target) && !/\bthread\b/.test(target)) return "short";
+  return /\b(?:thread|carousel)\b/.test(target) ? "long" : length;
+}
+
 /** A shop, a café, food, a place or a product people buy for themselves is shown on Instagram; work news on LinkedIn. */
 const CONSUMER =
   /(?<!\p{L})(?:bak(?:ery|er|ing|ed)|caf[eé]|coffee|restaurant|bar|pub|shop|store|boutique|market|food|recipes?|menu|cake|bread|pizza|sourdough|salon|gym|yoga|studio|fashion|clothing|jewell?ery|pets?|dogs?|cats?|travel|holiday|hotel|beach|garden(?:ing)?|florist|flowers?|wedding|photos?|art|crafts?|handmade|skincare|makeup|candles?)(?!\p{L})/iu;
@@ -42,8 +50,9 @@ import { cap, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.tex
 
 /** "Write a short story about a lighthouse keeper." (the visitor's own instruction when they gave one). */
 export function taskSentence({ input, profile, a }: Build): string {
-  if (a.instruction) return sentence(a.topic);
+  // (An image's subject is what the picture shows, never "Generate an image of ...".)
   if (input.category === "Image Generation") return sentence(imageSubject(a));
+  if (a.instruction) return sentence(a.topic);
   return sentence(`${profile.verb} ${a.deliverable} ${a.about}`);
 }
 
@@ -227,7 +236,7 @@ function section(id: SectionId, b: Build): string[] | null {
                       : // (A guide for people using a product, not writing code, has no installation or configuration chapters.)
                         category === "Technical Documentation" && !a.codeTopic
                         ? [...HELP_FORMAT[length]]
-                        : [...profile.format[length]];
+                        : [...profile.format[postShape(category, a.target, length)]];
       if (category === "Story Ideas") lines.unshift(`Give exactly ${profile.target[length]}, numbered.`);
       return lines.length ? bullets(lines) : null;
     }
