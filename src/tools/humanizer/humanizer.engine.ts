@@ -1,4 +1,5 @@
 import { greetingInVoice, isFormalLetter, signOffInVoice } from "./humanizer.salutation";
+import { foreignLanguageName } from "../../shared/text/language";
 import { splitSentences } from "../../shared/text/sentences";
 import type { VoiceStyle } from "./contract";
 import { mask, parseBlocks, renderBlocks, type Line } from "./humanizer.blocks";
@@ -49,6 +50,9 @@ function rewriteSentence(
   recent: string[],
 ): Piece[] {
   const { apostrophe } = habits;
+  // A sentence in another language is left as written: the lexicon and the sentence frames are English ("Es
+  // fundamental que ..." is never "Es basic que ...").
+  if (foreignLanguageName(sentence)) return [{ text: sentence, free: true }];
   const recast = splitParticipleTail(moveFrontedBy(dropNotOnly(sentence)));
   // Casual tells a contrast in two short sentences ("These apps help. But they also...").
   const framed = style === "casual" ? recast.flatMap(splitConcessive).flatMap(splitWhich) : recast;

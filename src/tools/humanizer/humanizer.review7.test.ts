@@ -143,6 +143,25 @@ describe("product, e-mail and blog wording of the second cold batch", () => {
   });
 });
 
+describe("third cold batch", () => {
+  it("leaves a sentence in another language as written, in a text that mixes languages", () => {
+    const text =
+      "Our new office opens in Madrid next month. Es fundamental que todos los equipos se preparen con tiempo.";
+    for (const v of VOICES) expect(humanize(text, v), v).toContain("Es fundamental que todos los equipos se preparen");
+  });
+  it("voices are lifted up or given a platform, never 'increased'; 'the cornerstone of' is the backbone/heart/foundation", () => {
+    for (const v of VOICES) {
+      const out = humanize(
+        "The festival exists to amplify local voices. Trust is the cornerstone of every good newsroom.",
+        v,
+      );
+      expect(out, v).not.toMatch(/increase local voices|boost local voices|key part of every/);
+      expect(out, v).toMatch(/(?:lift up|give a platform to) local voices/);
+      expect(out, v).toMatch(/the (?:backbone|heart|foundation) of every good newsroom/);
+    }
+  });
+});
+
 describe.runIf(canRun("humanizer session-4 grammar (Link Grammar)", LINK_PARSER))("grammar of these rewrites", () => {
   it("every voice parses at least as often as the inputs", async () => {
     const inputs = [PUFFERY, MEANING, ...TENSE, REPEAT, FRAMES];

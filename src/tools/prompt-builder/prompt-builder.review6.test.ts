@@ -61,3 +61,60 @@ describe("an image subject is what the picture shows", () => {
     expect(out.prompt).not.toMatch(/Create an image of/);
   });
 });
+
+describe("a request typed as a question to the tool is the message it asks for", () => {
+  it("'Could you help me write something to ask my landlord ...?' drafts the ask, for the landlord", () => {
+    const out = run({
+      category: "Business Communication",
+      topic: "Could you help me write something to ask my landlord for two more weeks to pay the rent?",
+    });
+    expect(out.prompt).toMatch(/Draft a business email asking my landlord for two more weeks to pay the rent\./);
+    expect(audienceOf(out.prompt)).toBe("my landlord.");
+    expect(out.prompt).not.toMatch(/Could you help me|understands my landlord/);
+  });
+});
+
+describe("a message that congratulates, thanks or apologises has a purpose of its own", () => {
+  it.each([
+    [
+      "a note congratulating Tomasz on passing his driving test",
+      /Purpose: the reader feels their achievement/,
+      "Tomasz.",
+    ],
+    ["thank the night shift for covering the snowstorm", /Purpose: the reader feels their help/, null],
+    ["apologise to members for the pool closure", /Purpose: the reader sees that we understand what went wrong/, null],
+  ])("%s", (topic, purpose, audience) => {
+    const out = run({ category: "Business Communication", topic });
+    expect(out.prompt).toMatch(purpose);
+    expect(out.prompt).not.toMatch(/knows what to do next/);
+    if (audience) expect(audienceOf(out.prompt)).toBe(audience);
+  });
+  it("a note is a few sentences, not a 200-350-word email", () => {
+    const out = run({
+      category: "Business Communication",
+      topic: "a thank-you note to the caretaker who fixed our boiler",
+    });
+    expect(out.prompt).toMatch(/Length: 50-120 words\./);
+  });
+});
+
+describe("a message to someone else's team is for that team", () => {
+  it("'Email to our supplier's accounts team about ...' is for the supplier's accounts team, and 'email' is lower case", () => {
+    const out = run({
+      category: "Business Communication",
+      topic: "Email to our supplier's accounts team about the duplicate charge on invoice 2291",
+    });
+    expect(audienceOf(out.prompt)).toBe("our supplier's accounts team.");
+    expect(out.prompt).toMatch(/Draft an email to our supplier's accounts team/);
+  });
+});
+
+describe("noun phrases around a possessive and a 'set in' participle", () => {
+  it("keeps 'my cousin's wedding' whole and ends 'a spy story set in Vienna' before 'set'", () => {
+    const speech = run({ category: "Creative Writing", topic: "a toast for my cousin's wedding, short and funny" });
+    expect(speech.prompt).not.toMatch(/^- (?:my )?cousin's$/m);
+    const story = run({ category: "Story Ideas", topic: "twists for a spy story set on a night train to Vienna" });
+    expect(story.prompt).not.toMatch(/story set\b(?! on)/);
+    expect(story.prompt).toMatch(/^- spy story$/m);
+  });
+});
