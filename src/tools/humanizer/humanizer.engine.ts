@@ -128,9 +128,10 @@ export function humanize(text: string, style: VoiceStyle): string {
       if (line.prefix) {
         if (!formal) line.prefix = greetingInVoice(line.prefix, style);
         if (lowerStart && /,\s*$/.test(line.prefix))
-          line.text = line.text.replace(
-            /^(\s*)(\p{Lu})(?=\p{Ll}|['’])/u,
-            (_m, sp: string, c: string) => `${sp}${c.toLowerCase()}`,
+          // ("Hi all, A quick update": a one-letter word left first by a deletion goes back to lower case too; "I"
+          // stays.)
+          line.text = line.text.replace(/^(\s*)(\p{Lu})(?=\p{Ll}|['’]|\s+\p{Ll})/u, (m, sp: string, c: string) =>
+            c === "I" ? m : `${sp}${c.toLowerCase()}`,
           );
       } else if (!formal && /^(?:hi|hello|hey|dear)\b[^.!?]{0,30}[!,.]/i.test(line.text)) {
         line.text = greetingInVoice(line.text, style);

@@ -391,7 +391,7 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
       taken,
       degree === cell ? others : [],
       context,
-      rule.kind === "verb" ? Infinity : 30,
+      Infinity,
     );
     if (phrase === null) return match;
     taken.push(phrase);

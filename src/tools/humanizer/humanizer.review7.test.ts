@@ -162,6 +162,31 @@ describe("third cold batch", () => {
   });
 });
 
+describe("fourth cold batch: agreement and register", () => {
+  it("'In this guide, we'll explore A, debunk B and share C' keeps one subject for the three verbs in professional", () => {
+    const out = humanize(
+      "In this guide, we will explore the history of tea, debunk a few myths, and share three recipes.",
+      "professional",
+    );
+    expect(out).not.toMatch(/covers the history of tea, debunk/);
+    expect(out).toMatch(/we will \w+ the history of tea, debunk a few myths, and share three recipes/);
+  });
+  it("a replacement is not a word the sentence already has elsewhere ('a fundamental right ... this basic need')", () => {
+    const out = humanize("Shelter is a fundamental need, yet many towns still treat it as a basic luxury.", "casual");
+    expect((out.match(/\bbasic\b/g) ?? []).length).toBe(1);
+  });
+  it("professional never writes 'ensure to'; a greeting's comma keeps the next word in lower case after a deletion", () => {
+    const out = humanize("Hi all, just a quick note: please make sure to lock the side door tonight.", "professional");
+    expect(out).not.toMatch(/ensure to|, A quick/);
+    expect(out).toMatch(/, a quick note/);
+  });
+  it("friendly 'timeless elegance meets' agrees: no plural 'good looks meets'", () => {
+    expect(humanize("Our rings are where timeless elegance meets bold colour.", "friendly")).not.toMatch(
+      /good looks meets/,
+    );
+  });
+});
+
 describe.runIf(canRun("humanizer session-4 grammar (Link Grammar)", LINK_PARSER))("grammar of these rewrites", () => {
   it("every voice parses at least as often as the inputs", async () => {
     const inputs = [PUFFERY, MEANING, ...TENSE, REPEAT, FRAMES];
