@@ -1,4 +1,5 @@
 import { greetingInVoice, isFormalLetter, signOffInVoice } from "./humanizer.salutation";
+import { foreignLanguageName } from "../../shared/text/language";
 import { splitSentences } from "../../shared/text/sentences";
 import type { VoiceStyle } from "./contract";
 import { mask, parseBlocks, renderBlocks, type Line } from "./humanizer.blocks";
@@ -46,8 +47,12 @@ function rewriteSentence(
   habits: Habits,
   state: ConnectorState,
   last: boolean,
+  recent: string[],
 ): Piece[] {
   const { apostrophe } = habits;
+  // A sentence in another language is left as written: the lexicon and the sentence frames are English ("Es
+  // fundamental que ..." is never "Es basic que ...").
+  if (foreignLanguageName(sentence)) return [{ text: sentence, free: true }];
   const recast = splitParticipleTail(moveFrontedBy(dropNotOnly(sentence)));
   // Casual tells a contrast in two short sentences ("These apps help. But they also...").
   const framed = style === "casual" ? recast.flatMap(splitConcessive).flatMap(splitWhich) : recast;
@@ -56,13 +61,14 @@ function rewriteSentence(
     let s = rewriteOpening(part, style, state, last && i === framed.length - 1);
     const free = framed.length === 1 && s === part;
     s = tidySentence(
-      contractions(rewritePhrases(s, style, apostrophe), style, apostrophe),
+      contractions(rewritePhrases(s, style, apostrophe, recent.slice(-2).join(" ")), style, apostrophe),
       habits.capitals || /^\p{Lu}/u.test(part),
     );
     if (!hasLetters(s) && hasLetters(part) && !/\uE100/.test(s)) return; // the whole sentence was a stock phrase
     if (style === "professional") s = s.replace(/(?<![!?])!+(?=["'”’)]*(?:\s+\uE100[\uE200-\uEFFF])*\s*$)/u, ".");
     const split = splitLong(s, style);
     out.push(...(split ? split.map((text) => ({ text, free: false })) : [{ text: s, free }]));
+    recent.push(s);
   });
   return out;
 }
@@ -77,10 +83,17 @@ function warmUp(sentences: string[]): string[] {
     : sentences.map((s, j) => (j === i ? `${s.slice(0, -1)}!` : s));
 }
 
-function rewriteLine(line: Line, style: VoiceStyle, habits: Habits, state: ConnectorState, formal: boolean): void {
+function rewriteLine(
+  line: Line,
+  style: VoiceStyle,
+  habits: Habits,
+  state: ConnectorState,
+  formal: boolean,
+  recent: string[],
+): void {
   const { apostrophe } = habits;
   const sentences = splitSentences(line.text).map((s) => s.text);
-  const out = sentences.flatMap((s, i) => rewriteSentence(s, style, habits, state, i === sentences.length - 1));
+  const out = sentences.flatMap((s, i) => rewriteSentence(s, style, habits, state, i === sentences.length - 1, recent));
   const joined = line.item ? out.map((p) => p.text) : joinShort(out, style);
   // (A formal letter, a complaint or an application, is not made chirpy with "!".)
   line.text = (style === "friendly" && !formal ? warmUp(joined) : joined).join(" ");
@@ -100,6 +113,8 @@ export function humanize(text: string, style: VoiceStyle): string {
   const blocks = parseBlocks(masked.text);
   const state: ConnectorState = { usedConclusion: false, previousHadConnector: false };
   const formal = isFormalLetter(text);
+  /** The rewritten sentences so far (the last two are the context a replacement avoids repeating). */
+  const recent: string[] = [];
   for (const block of blocks) {
     for (const line of block.lines) {
       if (line.kind !== "prose") {
@@ -107,15 +122,16 @@ export function humanize(text: string, style: VoiceStyle): string {
         continue;
       }
       const lowerStart = /^\p{Ll}/u.test(line.text.trim());
-      rewriteLine(line, style, habits, state, formal);
+      rewriteLine(line, style, habits, state, formal, recent);
       // "Dear Ms. Okafor, I hope ..." / "Hey team! Please ...": the greeting on a prose line is in the voice's words
       // too, and a sentence that went on after the greeting's comma in lower case stays in lower case.
       if (line.prefix) {
         if (!formal) line.prefix = greetingInVoice(line.prefix, style);
         if (lowerStart && /,\s*$/.test(line.prefix))
-          line.text = line.text.replace(
-            /^(\s*)(\p{Lu})(?=\p{Ll}|['’])/u,
-            (_m, sp: string, c: string) => `${sp}${c.toLowerCase()}`,
+          // ("Hi all, A quick update": a one-letter word left first by a deletion goes back to lower case too; "I"
+          // stays.)
+          line.text = line.text.replace(/^(\s*)(\p{Lu})(?=\p{Ll}|['’]|\s+\p{Ll})/u, (m, sp: string, c: string) =>
+            c === "I" ? m : `${sp}${c.toLowerCase()}`,
           );
       } else if (!formal && /^(?:hi|hello|hey|dear)\b[^.!?]{0,30}[!,.]/i.test(line.text)) {
         line.text = greetingInVoice(line.text, style);

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../shared/text/regexp";
 import type { VoiceStyle } from "./contract";
 import { pluralOf, spelledForms, verbForms, type VerbForm } from "./humanizer.inflect";
 import { FIXED, MODIFIERS, NOUNS, VERBS, type Row } from "./humanizer.lexicon";
@@ -258,23 +259,63 @@ function atStart(sentence: string, offset: number): boolean {
 const PASSIVE_BEFORE = /(?:\b(?:am|are|is|was|were|be|been|being)|['’](?:re|m|s))\s+(?:\p{L}+ly\s+)?$/iu;
 const PREPOSITION_END = /\s(?:with|on|to|for|in|into|about|from|at|by)$/i;
 
+/** Words a repeat of which reads naturally ("get ... get", "from ... from"): never the head of a replacement. */
+const FUNCTION_WORD =
+  /^(?:a|an|the|to|be|so|very|really|more|much|just|in|of|for|on|at|by|with|from|now|up|out|off|over|into|about|as|it|its|and|or|not|no|all|any|some|this|that|these|those|you|your|our|their|my|we|they|i|get|got|have|has|make|do|go|take|give|lot|lots|bit|one|way|well|also|still|even|here|there|what|how|can|will|would|new|good|more|most)$/i;
+
 /** The first of "a|b" alternatives whose head word the rest of the sentence does not already use, so that two
  * replaced words do not become the same one ("Using tools, managers are using dashboards"). */
-function pickAlternative(cell: string, sentence: string, from: number, to: number, taken: string[]): string {
+function pickAlternative(
+  cell: string,
+  sentence: string,
+  from: number,
+  to: number,
+  taken: string[],
+  others: readonly string[] = [],
+  context = "",
+  near = Infinity,
+): string | null {
   const options = cell.split("|");
-  if (options.length === 1) return cell;
-  // (Earlier matches of the same rule in this sentence count as used: "great views and top service".)
-  const rest = ` ${sentence.slice(0, from)} ${sentence.slice(to)} ${taken.join(" ")} `.toLowerCase();
+  // (Earlier matches of the same rule in this sentence count as used: "great views and top service". A modifier
+  // looks only `near` characters either side: "robust and reliable" is not "reliable and reliable", but a "new" at
+  // the other end of the sentence is no reason to keep "unprecedented".)
+  const sentenceRest =
+    ` ${sentence.slice(Math.max(0, from - near), from)} ${sentence.slice(to, to + near)} ${taken.join(" ")} `.toLowerCase();
+  const nearby = ` ${context} `.toLowerCase();
+  let rest = sentenceRest;
   const used = (option: string) => {
-    if (!option) return false; // deleting the word again is always possible
+    if (!option || option === "=") return false; // deleting the word again is always possible
     const words = option.split(" ");
-    const head = (words.find((w) => w.startsWith("^")) ?? words[0]!).replace(/^\^/, "");
+    // (A longer phrase reads as new wording even where one of its words is in the sentence: "room to grow".)
+    if (words.length > 2) return false;
+    const head = (words.find((w) => w.startsWith("^")) ?? words.find((w) => !FUNCTION_WORD.test(w)) ?? "").replace(
+      /^\^/,
+      "",
+    );
+    if (!head) return false;
+    if (!/^[\p{L}-]+$/u.test(head)) return false;
     const f = verbForms(head);
     return [f.base, f.third, f.past, f.participle, f.gerund].some((w) =>
       new RegExp(`[^\\p{L}]${w}[^\\p{L}]`, "u").test(rest),
     );
   };
-  return options.find((o) => !used(o)) ?? options[0]!;
+  // A word the input itself repeats ("received ... did not receive") may be repeated in its plain form too.
+  const matched = sentence.slice(from, to).trim().split(/\s+/)[0]!.toLowerCase();
+  if (options.length === 1 && new RegExp(`[^\\p{L}]${escapeRegExp(matched.slice(0, 5))}`, "u").test(rest)) return cell;
+  const otherOptions = others.flatMap((other) => other.split("|")).filter((o) => o && o !== "=");
+  // First a word that neither this sentence nor the sentences just before use ("a great mix ... Get a great mix",
+  // "we're so sorry to ... we're so sorry for"), the voice's own before another voice's; then one this sentence does
+  // not use. Every word of the voice already in the sentence ("underscores the risks and highlights the gains" ->
+  // "highlights ... and highlights") and no other voice's word free: the phrase is kept.
+  if (context) {
+    rest = sentenceRest + nearby;
+    // (Here casual borrows only friendly's word and friendly only casual's: the first of `others`.)
+    const neighbour = (others[0] ?? "").split("|").filter((o) => o && o !== "=");
+    const fresh = options.find((o) => !used(o)) ?? neighbour.find((o) => !used(o));
+    if (fresh !== undefined) return fresh;
+    rest = sentenceRest;
+  }
+  return options.find((o) => !used(o)) ?? otherOptions.find((o) => !used(o)) ?? null;
 }
 
 /** Syllables of an English word, roughly (vowel groups, a silent final "e" not counted). */
@@ -301,7 +342,7 @@ function gradable(out: Three, v: 0 | 1 | 2): string | null {
   return [...out].filter(fits).sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
-function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: string): string {
+function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: string, context: string): string {
   const cell = rule.out[v];
   if (cell === "=") return sentence;
   const taken: string[] = [];
@@ -340,7 +381,19 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
     const degree =
       rule.kind !== "verb" && /\b(?:most|more|less|least)\s+$/i.test(before) ? gradable(rule.out, v) : cell;
     if (degree === null) return match;
-    const phrase = pickAlternative(degree, sentence, offset, offset + match.length, taken);
+    // Professional borrows no casual word: it keeps the phrase instead.
+    const others = v === 2 ? [] : v === 0 ? [rule.out[1], rule.out[2]] : [rule.out[0], rule.out[2]];
+    const phrase = pickAlternative(
+      degree,
+      sentence,
+      offset,
+      offset + match.length,
+      taken,
+      degree === cell ? others : [],
+      context,
+      Infinity,
+    );
+    if (phrase === null) return match;
     taken.push(phrase);
     let out =
       rule.kind === "verb"
@@ -360,6 +413,9 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
     ) {
       out = out.replace(/ (\p{L}+)$/u, `${PARTICLE}$1`);
     }
+    // "a vital part" -> "a really important part", never "a so important part": "so" does not follow a determiner.
+    if (/^so\s/i.test(out) && /\b(?:a|an|the|this|that|our|your|their|my|his|her|its)\s+$/i.test(before))
+      out = out.replace(/^so\s/i, "really ");
     if (out === "") return start ? DELETED : "";
     if (start || /^\p{Lu}/u.test(match)) out = capitalise(out);
     return out;
@@ -371,7 +427,13 @@ const PARTICLE = "\uE0F1";
 const SEPARABLE =
   /^(?:take|takes|took|taken|taking|speed|speeds|sped|speeding|sum|sums|summed|summing|shake|shakes|shook|shaken|shaking|bring|brings|brought|bringing|wrap|wraps|wrapped|wrapping|show|shows|showed|shown|showing|kick|kicks|kicked|kicking|figure|figures|figured|figuring|pick|picks|picked|picking|sort|sorts|sorted|sorting|point|points|pointed|pointing|carry|carries|carried|carrying|build|builds|built|building|open|opens|opened|opening|give|gives|gave|given|giving|turn|turns|turned|turning|set|sets|setting) (?:on|up|off|out|over|down|back|away)$/i;
 
-function applyAll(sentence: string, rules: readonly Rule[], style: VoiceStyle, apostrophe: string): string {
+function applyAll(
+  sentence: string,
+  rules: readonly Rule[],
+  style: VoiceStyle,
+  apostrophe: string,
+  context: string,
+): string {
   const v = VOICE_INDEX[style];
   let out = sentence;
   let lower = out.toLowerCase();
@@ -379,7 +441,7 @@ function applyAll(sentence: string, rules: readonly Rule[], style: VoiceStyle, a
     if (rule.literal && !lower.includes(rule.literal)) continue;
     rule.re.lastIndex = 0;
     if (!rule.re.test(out)) continue;
-    const next = applyRule(out, rule, v, apostrophe)
+    const next = applyRule(out, rule, v, apostrophe, context)
       .replace(new RegExp(`${PARTICLE}(\\p{L}+)(\\s+)(it|them|him|her|me|us)\\b`, "giu"), " $3$2$1")
       .replace(new RegExp(PARTICLE, "g"), " ");
     if (next !== out) {
@@ -390,9 +452,10 @@ function applyAll(sentence: string, rules: readonly Rule[], style: VoiceStyle, a
   return out;
 }
 
-/** Replaces the AI-typical phrases of one sentence, then applies the voice's word choice. */
-export function rewritePhrases(sentence: string, style: VoiceStyle, apostrophe = "'"): string {
-  return applyAll(applyAll(sentence, AI_RULES, style, apostrophe), REGISTER_RULES, style, apostrophe);
+/** Replaces the AI-typical phrases of one sentence, then applies the voice's word choice. `context` is the rewritten
+ * text just before the sentence: a replacement it already uses is avoided where the voice has another word. */
+export function rewritePhrases(sentence: string, style: VoiceStyle, apostrophe = "'", context = ""): string {
+  return applyAll(applyAll(sentence, AI_RULES, style, apostrophe, context), REGISTER_RULES, style, apostrophe, context);
 }
 
 /** How many lexicon phrases one sentence contains (a phrase inside a longer counted one is not counted again). */

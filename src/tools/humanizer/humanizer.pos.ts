@@ -139,8 +139,27 @@ export function isClause(text: string, strict = false): boolean {
 }
 
 /** The clause is told in the past tense. */
+/**
+ * The clause's main verb is in the past: the first finite verb after the subject decides, so a participle that
+ * describes a noun ("The boots feature ... reinforced toes", "Handcrafted from oak, the chairs combine ...") does not
+ * make a present clause past. A leading participle phrase (up to its comma) is skipped.
+ */
 export function isPastTense(text: string): boolean {
-  return terms(text).some((t) => t.tags.has("PastTense") && !t.tags.has("Adjective"));
+  let list = terms(text);
+  const first = list[0];
+  if (first && (first.tags.has("PastTense") || first.tags.has("Gerund") || first.tags.has("Participle"))) {
+    const comma = list.findIndex((t) => /,/.test(t.post));
+    if (comma >= 0) list = list.slice(comma + 1);
+  }
+  const finite = list.find(
+    (t) =>
+      t.tags.has("Verb") &&
+      !t.tags.has("Gerund") &&
+      !t.tags.has("Particle") &&
+      !t.tags.has("Adjective") &&
+      (t.tags.has("PresentTense") || t.tags.has("PastTense") || t.tags.has("Copula") || t.tags.has("Modal")),
+  );
+  return !!finite && finite.tags.has("PastTense") && !finite.tags.has("PresentTense");
 }
 
 /** A gerund's verb in the third-person present or the past ("suggesting" -> "suggests" / "suggested"). */

@@ -10,7 +10,7 @@ import type { TopicKind } from "./prompt-builder.topic";
  */
 /** The readers a message names: "email to the team", "letter to our neighbours". */
 const MESSAGE_TO =
-  /\b(?:email|e-mail|message|letter|memo|note|announcement|update|post|newsletter)\s+to\s+((?:(?:the|our|my|all|every|each)\s+)?(?:[\p{Ll}-]+\s+)?(?:team|staff|employees|colleagues|board|customers|clients|members|parents|students|volunteers|tenants|residents|neighbou?rs|investors|partners|suppliers|vendors|donors|subscribers|users|managers?|department|company|class))\b/iu;
+  /\b(?:email|e-mail|message|letter|memo|note|announcement|update|post|newsletter)\s+to\s+((?:(?:the|our|my|all|every|each)\s+)?(?:[\p{Ll}-]+(?:['’]s)?\s+)?(?:[\p{Ll}-]+\s+)?(?:team|staff|employees|colleagues|board|customers|clients|members|parents|students|volunteers|tenants|residents|neighbou?rs|investors|partners|suppliers|vendors|donors|subscribers|users|managers?|department|company|class))\b/iu;
 
 /** The person a phrasal verb addresses: "follow up with a client who ...", "reply to a customer" -> "the client". */
 const PHRASAL_TO =
@@ -26,9 +26,14 @@ const ADDRESSING =
 /** "why busy parents should try ...": the people a why-question asks about. */
 const WHY_SHOULD = /^why\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+s)\s+(?:should|would|need to|must)\s/iu;
 
-/** The people right after a topic's verb (not an owner: "celebrate our team's win" is not written to the team). */
+/** The people right after a topic's verb; a possessor is no reader ("celebrate our team's win" is about the win; "thank
+ * our volunteers' families" is for the families). */
 const ADDRESSEE =
-  /^\S+\s+(?:to\s+)?((?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:(?:finance|sales|marketing|leadership|management|executive|design|engineering|product|support|hr|legal|it|ops|operations)\s+)?(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners))\b(?!['’]s?\b)/i;
+  /^\S+\s+(?:to\s+)?((?:(?:the|our|my|your)\s+[\p{L}-]+(?:['’]s|s['’])\s+)?(?:(?:the|our|my|your|all|every|each|some|new|existing|potential|local|whole|busy|young|first-time|older|small)\s+){0,2}(?:(?:finance|sales|marketing|leadership|management|executive|design|engineering|product|support|hr|legal|it|ops|operations)\s+)?(?:clients?|customers?|board|team|staff|employees|volunteers|partners|investors|students|parents|managers?|colleagues|users|members|candidates|suppliers|vendors|donors|subscribers|followers|attendees|guests|landlord|tenants|boss|recruiters?|professors?|teachers?|everyone|neighbou?rs|readers|patients|shoppers|developers|engineers|residents|community|gyms|businesses|owners|families|kids|children|friends))\b(?!['’])/iu;
+
+/** A person named right after a verb of addressing: "a note congratulating Priya on ...", "thank Dr. Osei for ...". */
+const NAMED_ADDRESSEE =
+  /\b(?:congratulat(?:e|ing)|thank(?:ing)?|welcom(?:e|ing)|invit(?:e|ing)|remind(?:ing)?|tell(?:ing)?|ask(?:ing)?|updat(?:e|ing)|introduc(?:e|ing))\s+((?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=\s+(?:on|for|about|to|that|and|at|with)\b|\s*[,.!?]|\s*$)/u;
 
 /** The match naming the readers (group 1), else the match naming the owner of what a reply is about. */
 export function readersOf(
@@ -47,6 +52,7 @@ export function readersOf(
   const audienceMatch =
     addressee ??
     asked ??
+    NAMED_ADDRESSEE.exec(topic) ??
     AUDIENCE.exec(all) ??
     // "an email to the team explaining ...": the people a message is addressed to.
     (deliverableNamed ? MESSAGE_TO.exec(topic) : null) ??

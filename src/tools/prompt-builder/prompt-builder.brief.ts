@@ -67,6 +67,12 @@ function tidyChat(topic: string): string {
         /^\s*(?:(?:i|we)\s+)?(?:need|have|want|got|gotta|must|should)\s+(?:to\s+)?(?=(?:tell|ask|remind|inform|let|explain|announce|invite|thank|apologi[sz]e|decline|write|send|update|warn|notify|congratulate|introduce|reply|respond|follow up|cancel|reschedule|confirm|request|pitch|share|welcome)\b)/i,
         "",
       )
+      // "Can you help me write something to tell my boss I'm quitting?": the message is the verb phrase ("tell my boss
+      // I'm quitting"); "something" or "a message" names no deliverable.
+      .replace(
+        /^\s*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:help\s+(?:me|us)\s+(?:to\s+)?)?(?:write|draft|compose|send|put together)\s+(?:something|a\s+(?:quick\s+|short\s+)?message)\s+to\s+(?=(?:tell|ask|remind|inform|let|explain|announce|invite|thank|apologi[sz]e|decline|update|warn|notify|congratulate|introduce|welcome|convince|persuade)\b)([^?]+)\?*\s*$/i,
+        "$1",
+      )
       .replace(/\blit(?:erature)?\.?\s+review\b/gi, "literature review")
       // Shouted words are said normally ("GRAND OPENING" -> "Grand opening"); acronyms alone stay.
       .replace(/\b[A-Z]{2,}(?:\s+[A-Z]{2,})+\b/g, (run) =>

@@ -116,6 +116,23 @@ const VIDEO_TARGET: Record<PromptLength, string> = {
   long: "60-90 seconds of speech (about 150-220 words)",
 };
 
+/** A single post on X: its length is the platform's limit ("a tweet" in 100-200 words cannot be posted). A thread
+ * is many posts and keeps the category's target. */
+const TWEET = /\b(?:tweet|x post|post on x)\b(?!.*\bthread)/i;
+const TWEET_TARGET: Record<PromptLength, string> = {
+  short: "under 200 characters",
+  medium: "under 280 characters",
+  long: "a 3-5 part thread",
+};
+
+/** A note or a card says one thing warmly: a few sentences, never a 200-350-word email. */
+const NOTE = /\b(?:note|card)\b/i;
+const NOTE_TARGET: Record<PromptLength, string> = {
+  short: "under 60 words",
+  medium: "50-120 words",
+  long: "120-200 words",
+};
+
 /** Platform names are where a post goes, never a point to cover. */
 const PLATFORM_WORDS = ["instagram", "insta", "linkedin", "tiktok", "facebook", "twitter", "threads", "youtube", "x"];
 
@@ -585,22 +602,31 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
                 inner.mainNoun,
               audience,
             ),
-    deliverable: spellPlatforms(deliverable),
+    // ("Email to our client's finance team ...": the topic's capital is no part of a common deliverable's name;
+    // "Instagram caption" and "Kickstarter campaign page" keep theirs.)
+    deliverable: spellPlatforms(deliverable).replace(
+      /^((?:an?\s+)?)(Email|E-mail|Memo|Letter|Note|Card|Message|Report|Proposal|Announcement|Update|Newsletter|Invitation|Post|Caption|Tweet|Article|Essay|Story|Poem|Speech|Script|Guide)\b/,
+      (_m, art: string, word: string) => `${art}${word.toLowerCase()}`,
+    ),
     deliverableNamed,
     target:
       reading.length ??
       form?.target[input.length] ??
-      (input.category === "Social Media" && VIDEO.test(deliverable)
-        ? VIDEO_TARGET[input.length]
-        : input.category === "Marketing Copy" && deliverableNamed && OPTION_LIST.test(deliverable)
-          ? OPTION_LIST_TARGET[input.length]
-          : deliverableNamed && META_DESCRIPTION.test(deliverable)
-            ? "140-160 characters"
-            : input.category === "Marketing Copy" && deliverableNamed && SEARCH_AD.test(deliverable)
-              ? SEARCH_AD_TARGET[input.length]
-              : input.category === "Marketing Copy" && deliverableNamed && MARKETING_EMAIL.test(deliverable)
-                ? MARKETING_EMAIL_TARGET[input.length]
-                : profile.target[input.length]),
+      (deliverableNamed && TWEET.test(deliverable)
+        ? TWEET_TARGET[input.length]
+        : input.category === "Business Communication" && deliverableNamed && NOTE.test(deliverable)
+          ? NOTE_TARGET[input.length]
+          : input.category === "Social Media" && VIDEO.test(deliverable)
+            ? VIDEO_TARGET[input.length]
+            : input.category === "Marketing Copy" && deliverableNamed && OPTION_LIST.test(deliverable)
+              ? OPTION_LIST_TARGET[input.length]
+              : deliverableNamed && META_DESCRIPTION.test(deliverable)
+                ? "140-160 characters"
+                : input.category === "Marketing Copy" && deliverableNamed && SEARCH_AD.test(deliverable)
+                  ? SEARCH_AD_TARGET[input.length]
+                  : input.category === "Marketing Copy" && deliverableNamed && MARKETING_EMAIL.test(deliverable)
+                    ? MARKETING_EMAIL_TARGET[input.length]
+                    : profile.target[input.length]),
     audience: buyers ?? audience,
     audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,

@@ -66,7 +66,8 @@ const READS: [string, RegExp, boolean][] = [
   ],
   ["so basically we launched", /Aim: a LinkedIn post that doesn't sound cringe/, true],
   ["so basically we launched", /so basically|about so\b/i, false],
-  ["celebrate our bakery's", /^- bakery's 10th anniversary$/m, true],
+  // (The possessive keeps its determiner: "our bakery's 10th anniversary", not the note-like "bakery's ...".)
+  ["celebrate our bakery's", /^- our bakery's 10th anniversary$/m, true],
   // A gerund with its own object ends the noun phrase ("cat", not "cat watching"; the tips list the points too).
   ["a lighthouse keeper's cat", /cat watching and/, false],
   // A logo is one flat mark: no scene composition, no faces or limbs to avoid.

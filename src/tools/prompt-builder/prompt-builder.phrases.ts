@@ -85,7 +85,33 @@ function chunks(text: string): string[] {
       )
         return true;
       prev.post += `${t.pre}${t.post}`;
+      // ("my best friend's wedding": after a possessive the "-ing" word is the thing owned, a noun.)
+      const owned = all[i + 1];
+      if (owned && has(owned, "Gerund") && !has(owned, "Noun")) {
+        owned.tags.delete("Verb");
+        owned.tags.delete("Gerund");
+        owned.tags.delete("PresentTense");
+        owned.tags.add("Noun");
+      }
       return false;
+    });
+    // "a heist story set on a cruise ship", "a mystery set in 1920s Cairo": "set" before a place is the participle
+    // that ends the noun phrase, not a noun of it.
+    terms.forEach((t, i) => {
+      if (
+        /^(?:set|based|located|placed)$/i.test(t.text) &&
+        has(terms[i - 1], "Noun", "Adjective") &&
+        /^(?:in|on|at|during|among|aboard|inside|around|near|between|after|before)$/i.test(terms[i + 1]?.text ?? "")
+      ) {
+        t.tags.clear();
+        t.tags.add("Verb");
+        t.tags.add("PastTense");
+        const next = terms[i + 1]!;
+        next.tags.delete("Verb");
+        next.tags.delete("Particle");
+        next.tags.delete("PhrasalVerb");
+        next.tags.add("Preposition");
+      }
     });
     // ("API keys in our service": the tagger reads "keys in" as a phrasal verb, "in" as its particle.)
     terms.forEach((t, i) => {
@@ -279,6 +305,15 @@ export function nounPhrases(text: string, keepArticle = false): string[] {
     // "each other's thoughts", not "other's thoughts".
     const reciprocal = /^other['’]s\b/i.test(np) ? /\b(each|one) other['’]s/i.exec(text) : null;
     if (reciprocal) np = `${reciprocal[1]} ${np}`;
+    // "our team's win", "my sister's bakery": a possessive keeps its determiner ("team's win" reads as a note).
+    const possessor = /^([\p{L}-]+(?:['’]s|s['’]))\s/u.exec(np);
+    if (possessor && !reciprocal) {
+      const owner = new RegExp(
+        `\\b(our|my|your|their|his|her|its|the)\\s+${escapeRegExp(possessor[1]!)}\\s`,
+        "iu",
+      ).exec(text);
+      if (owner && !np.toLowerCase().startsWith(`${owner[1]!.toLowerCase()} `)) np = `${owner[1]!.toLowerCase()} ${np}`;
+    }
     // "a keeper's cat watching a storm": a gerund with its own object ends the noun phrase before it.
     const gerund = /\s(\p{Ll}+ing)$/u.exec(np);
     if (

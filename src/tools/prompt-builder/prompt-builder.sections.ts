@@ -23,6 +23,34 @@ import {
 } from "./prompt-builder.data";
 import type { Build, PromptAnalysis } from "./prompt-builder.engine";
 
+/** A message that congratulates, thanks, welcomes, says goodbye or apologises is read for how it makes the reader
+ * feel, not for a point to understand and an action to take ("the reader understands her promotion and knows what to
+ * do next"). */
+const RELATIONAL: readonly [RegExp, string][] = [
+  [/\bcongratulat/i, "the reader feels their achievement is noticed and celebrated"],
+  [/\b(?:thank|thanking|thanks|thank-you|gratitude)\b/i, "the reader feels their help was noticed and valued"],
+  [/\b(?:welcom)/i, "the reader feels welcome and knows what happens first"],
+  [
+    /\b(?:farewell|goodbye|leaving|retire|retirement|quitting|resign)/i,
+    "the reader hears the news clearly and warmly, with what happens next",
+  ],
+  [/\b(?:apologi[sz]|sorry)/i, "the reader sees that we understand what went wrong and what we are doing about it"],
+  [/\b(?:condolence|sympathy|passed away|loss of)\b/i, "the reader feels supported, with nothing asked of them"],
+  [/\bcelebrat/i, "the reader shares the good news and feels part of it"],
+];
+function relationalPurpose(topic: string): string | null {
+  const hit = RELATIONAL.find(([re]) => re.test(topic));
+  return hit ? `Purpose: ${hit[1]}.` : null;
+}
+
+/** A post's shape follows its length target: a tweet "under 280 characters" is one short post whatever the length
+ * chosen, a thread is numbered parts. */
+function postShape(category: string, target: string, length: PromptLength): PromptLength {
+  if (category !== "Social Media") return length;
+  if (/\bcharacters\b/.test(target) && !/\bthread\b/.test(target)) return "short";
+  return /\b(?:thread|carousel)\b/.test(target) ? "long" : length;
+}
+
 /** A shop, a café, food, a place or a product people buy for themselves is shown on Instagram; work news on LinkedIn. */
 const CONSUMER =
   /(?<!\p{L})(?:bak(?:ery|er|ing|ed)|caf[eé]|coffee|restaurant|bar|pub|shop|store|boutique|market|food|recipes?|menu|cake|bread|pizza|sourdough|salon|gym|yoga|studio|fashion|clothing|jewell?ery|pets?|dogs?|cats?|travel|holiday|hotel|beach|garden(?:ing)?|florist|flowers?|wedding|photos?|art|crafts?|handmade|skincare|makeup|candles?)(?!\p{L})/iu;
@@ -42,8 +70,9 @@ import { cap, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.tex
 
 /** "Write a short story about a lighthouse keeper." (the visitor's own instruction when they gave one). */
 export function taskSentence({ input, profile, a }: Build): string {
-  if (a.instruction) return sentence(a.topic);
+  // (An image's subject is what the picture shows, never "Generate an image of ...".)
   if (input.category === "Image Generation") return sentence(imageSubject(a));
+  if (a.instruction) return sentence(a.topic);
   return sentence(`${profile.verb} ${a.deliverable} ${a.about}`);
 }
 
@@ -130,7 +159,8 @@ function section(id: SectionId, b: Build): string[] | null {
         lines.push(
           JOB_LETTER.test(a.deliverable)
             ? "Purpose: the reader sees why the applicant fits the role and wants to invite them to an interview."
-            : `Purpose: the reader understands ${a.mainNoun ?? "the message"} and knows what to do next.`,
+            : (relationalPurpose(a.topic) ??
+                `Purpose: the reader understands ${a.mainNoun ?? "the message"} and knows what to do next.`),
         );
       if (category === "Marketing Copy")
         lines.push(
@@ -227,7 +257,7 @@ function section(id: SectionId, b: Build): string[] | null {
                       : // (A guide for people using a product, not writing code, has no installation or configuration chapters.)
                         category === "Technical Documentation" && !a.codeTopic
                         ? [...HELP_FORMAT[length]]
-                        : [...profile.format[length]];
+                        : [...profile.format[postShape(category, a.target, length)]];
       if (category === "Story Ideas") lines.unshift(`Give exactly ${profile.target[length]}, numbered.`);
       return lines.length ? bullets(lines) : null;
     }

@@ -186,6 +186,17 @@ export function indirectQuestion(text: string): string {
   );
   if (modal && !/^(?:i|we|you|one)\s/i.test(modal[3]!)) {
     const ts = termsOf(modal[3]!);
+    // "what would happen if cats could talk", "what will replace passwords": "what" is the subject, and the words
+    // are already in the order an indirect question keeps.
+    // (Tagged after its modal: "replace smartphones" alone reads as a noun.)
+    const afterModal = termsOf(`${modal[2]!.toLowerCase()} ${modal[3]}`)[1];
+    if (
+      /^(?:what|who)$/i.test(modal[1]!) &&
+      !/^(?:do|does|did)$/i.test(modal[2]!) &&
+      afterModal?.tags.has("Verb") &&
+      !afterModal.tags.has("Noun")
+    )
+      return `${modal[1]!.toLowerCase()} ${modal[2]!.toLowerCase()} ${modal[3]}`;
     const found = ts.findIndex((x, i) => i > 0 && x.tags.has("Verb") && !x.tags.has("Gerund"));
     // ("why did the Roman empire fall": the tagger reads "fall" as a noun; after do/does/did the last word is the verb.)
     const v = found > 0 ? found : /^(?:do|does|did)$/i.test(modal[2]!) && ts.length >= 2 ? ts.length - 1 : -1;
