@@ -25,8 +25,18 @@ export function isSelfDescription(text: string): boolean {
   return SELF_DESCRIPTION.test(text);
 }
 
-/** True when at least three sentences and 40% of the content say what must, may or may not be done. */
+/**
+ * True when at least three sentences and 40% of the content say what must, may or may not be done. Read once per
+ * analysis (the selection and the formatting both ask; the analysis lives as long as its request).
+ */
 export function isRulesText(analysis: Analysis): boolean {
+  let rules = RULES_TEXT.get(analysis);
+  if (rules === undefined) RULES_TEXT.set(analysis, (rules = readRulesText(analysis)));
+  return rules;
+}
+const RULES_TEXT = new WeakMap<Analysis, boolean>();
+
+function readRulesText(analysis: Analysis): boolean {
   if (analysis.language !== "en" || analysis.kind === "email" || analysis.kind === "minutes") return false;
   const units = analysis.ranked.filter((u) => !u.incidental);
   const rules = units.filter((u) => RULE.test(u.text) && !isSelfDescription(u.text));
