@@ -121,7 +121,7 @@ function normalisedLines(input: string): { lines: string[]; html: boolean } {
   if (ODD_SPACES.test(text))
     text = text.replace(/[\u00a0\u2007\u202f]/g, " ").replace(/[\u200b-\u200d\u2060\ufeff]/g, "");
   if (text.includes("\t")) text = text.replace(/\t/g, "    ");
-  if (!html) text = text.replace(/<!--[\s\S]*?-->/g, "");
+  if (!html && text.includes("<!--")) text = text.replace(/<!--[\s\S]*?-->/g, "");
   text = text.replace(/^---\n[\s\S]{0,2000}?\n---\n/, (fm) => {
     const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(fm)?.[1];
     return title ? `# ${title}\n\n` : "\n";
