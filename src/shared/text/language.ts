@@ -83,19 +83,19 @@ export function detectLanguage(text: string): Language {
 export function languageOfWords(runs: readonly (readonly string[])[]): Language {
   let count = 0;
   // One pass: a distinct word belongs to one language only.
-  const votes = new Map<Language, number>();
+  const votes: Record<Language, number> = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0, nl: 0, other: 0 };
   for (const run of runs) {
     count += run.length;
     for (const w of run) {
       const lang = DISTINCT_LANGUAGE.get(w);
-      if (lang) votes.set(lang, (votes.get(lang) ?? 0) + 1);
+      if (lang) votes[lang]++;
     }
   }
   if (count === 0) return "other";
   let best: Language = "other";
   let bestScore = 0;
   for (const lang of Object.keys(DISTINCT) as Exclude<Language, "other">[]) {
-    const score = votes.get(lang) ?? 0;
+    const score = votes[lang];
     if (score > bestScore) {
       best = lang;
       bestScore = score;

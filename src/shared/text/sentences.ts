@@ -45,10 +45,12 @@ function splitParagraphs(text: string): { lines: string[]; list: boolean }[] {
   return out;
 }
 
-/** Splits text into sentences in document order. */
-export function splitSentences(text: string): Sentence[] {
+/**
+ * Splits text into sentences in document order. `lowerCased`: writesInLowerCase of the text's first 5,000 characters,
+ * when the caller has worked it out.
+ */
+export function splitSentences(text: string, lowerCased = writesInLowerCase(text.slice(0, 5000))): Sentence[] {
   const sentences: Sentence[] = [];
-  const lowerCased = writesInLowerCase(text.slice(0, 5000));
   splitParagraphs(text).forEach((para, paragraph) => {
     for (const line of para.lines) {
       for (const s of splitLine(line, lowerCased)) {
@@ -130,13 +132,28 @@ function isBoundary(line: string, at: number, end: number, lowerCased: boolean):
   if (next === undefined) return true;
   if (mark !== ".") return true;
   // The word before the period: abbreviations and initials do not end a sentence.
-  const before = line.slice(Math.max(0, at - 12), at).match(/([\p{L}.]+)$/u)?.[1] ?? "";
+  const before = lettersAndDotsAtEnd(line.slice(Math.max(0, at - 12), at));
   const word = before.toLowerCase().replace(/^\.+/, "");
   if (ABBREVIATIONS.has(word)) return false;
   if (/^\p{Lu}$/u.test(before)) return false; // "J. Smith"
   if (/^(\p{L}\.)+\p{L}$/u.test(before)) return false; // "U.S" of "U.S."
   if (!lowerCased && /\p{Ll}/u.test(next)) return false; // "... approx. ten" style
   return true;
+}
+
+/** The match of /([\p{L}.]+)$/u in `text`, or "": its longest end of letters and full stops (read from the end). */
+function lettersAndDotsAtEnd(text: string): string {
+  let start = text.length;
+  while (start > 0) {
+    if (text.charCodeAt(start - 1) === 46) {
+      start--;
+      continue;
+    }
+    const size = letterBefore(text, start);
+    if (size === 0) break;
+    start -= size;
+  }
+  return text.slice(start);
 }
 
 /** Glues one- or two-character leftovers (stray quotes, numbering) onto a neighbour. */

@@ -34,7 +34,10 @@ export const OWN_DETAIL =
   /^(?:my|our) (?:[\p{L}-]+ ){0,2}(?:e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?|number|address|username|user ?name|account(?: number)?|reference(?: number)?) is\s+[^\s]+\.?$/iu;
 /** A row of links or buttons ("Check your batch number · Call 0800 555 0199"). */
 export const NAV_ROW = (text: string) =>
-  /\s[·|•]\s/.test(text) && text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6);
+  // (The separators looked for first: a string search is much faster than the regex over a text with none.)
+  (text.includes("|") || text.includes("·") || text.includes("•")) &&
+  /\s[·|•]\s/.test(text) &&
+  text.split(/\s[·|•]\s/).every((p) => p.split(/\s+/).length <= 6);
 /** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
 export const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
 export const RECORDED_DECISION =

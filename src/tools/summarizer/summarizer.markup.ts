@@ -19,6 +19,7 @@ const MARKDOWN_LINE = /^(?:#{1,6}\s|```|~~~|\s*[-*+]\s|\s*\d{1,3}[.)]\s|>\s)/gm;
  */
 export function looksLikeHtml(text: string): boolean {
   const sample = text.slice(0, 20_000);
+  if (!sample.includes("<")) return false; // (no tag: the scans below would find none)
   const tags = sample.match(/<\/?[a-z][a-z0-9-]*\b[^<>]*>/gi)?.length ?? 0;
   if (!HTML_HINT.test(sample) || tags < 2) return false;
   const markdownLines = sample.match(MARKDOWN_LINE)?.length ?? 0;

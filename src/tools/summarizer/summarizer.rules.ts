@@ -25,12 +25,26 @@ export function isSelfDescription(text: string): boolean {
   return SELF_DESCRIPTION.test(text);
 }
 
-/** True when at least three sentences and 40% of the content say what must, may or may not be done. */
+/**
+ * True when at least three sentences and 40% of the content say what must, may or may not be done. Read once per
+ * analysis (the selection and the formatting both ask; the analysis lives as long as its request).
+ */
 export function isRulesText(analysis: Analysis): boolean {
+  let rules = RULES_TEXT.get(analysis);
+  if (rules === undefined) RULES_TEXT.set(analysis, (rules = readRulesText(analysis)));
+  return rules;
+}
+const RULES_TEXT = new WeakMap<Analysis, boolean>();
+
+function readRulesText(analysis: Analysis): boolean {
   if (analysis.language !== "en" || analysis.kind === "email" || analysis.kind === "minutes") return false;
   const units = analysis.ranked.filter((u) => !u.incidental);
-  const rules = units.filter((u) => RULE.test(u.text) && !isSelfDescription(u.text));
-  if (rules.length < 3 || rules.length < 0.4 * units.length) return false;
+  // Rules counted until enough are found or too few units are left to find enough (most texts are no policy).
+  const needed = Math.max(3, 0.4 * units.length);
+  let rules = 0;
+  for (let i = 0; i < units.length && rules < needed && rules + units.length - i >= needed; i++)
+    if (RULE.test(units[i]!.text) && !isSelfDescription(units[i]!.text)) rules++;
+  if (rules < needed) return false;
   // (An article quoting an advert's "must love pets" or a rule-maker's words is not a policy.)
   const quoting = units.filter((u) => QUOTE.test(u.text)).length;
   return units.reduce((n, u) => n + (u.text.match(REPORTED)?.length ?? 0), 0) < 2 && quoting < 2;

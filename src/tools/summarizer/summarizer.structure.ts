@@ -121,7 +121,7 @@ function normalisedLines(input: string): { lines: string[]; html: boolean } {
   if (ODD_SPACES.test(text))
     text = text.replace(/[\u00a0\u2007\u202f]/g, " ").replace(/[\u200b-\u200d\u2060\ufeff]/g, "");
   if (text.includes("\t")) text = text.replace(/\t/g, "    ");
-  if (!html) text = text.replace(/<!--[\s\S]*?-->/g, "");
+  if (!html && text.includes("<!--")) text = text.replace(/<!--[\s\S]*?-->/g, "");
   text = text.replace(/^---\n[\s\S]{0,2000}?\n---\n/, (fm) => {
     const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(fm)?.[1];
     return title ? `# ${title}\n\n` : "\n";
@@ -544,9 +544,11 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
       });
       return;
     }
-    let sentences = splitSentences(text).map((s) => s.text);
+    const lowerCased = writesInLowerCase(text);
+    // (The splitter reads the first 5,000 characters for the same test.)
+    let sentences = (text.length <= 5000 ? splitSentences(text, lowerCased) : splitSentences(text)).map((s) => s.text);
     // (Not for a writer who starts sentences in lower case: "can you get it ready? i also need...".)
-    if (!writesInLowerCase(text)) sentences = joinBrokenSentences(sentences);
+    if (!lowerCased) sentences = joinBrokenSentences(sentences);
     if (items && sentences.length > 0)
       sentences[sentences.length - 1] = joinLeadIn(sentences[sentences.length - 1]!, items);
     // A clause of a list written as paragraphs ("(a) You must give... a copy of this License; and") ends without
@@ -588,11 +590,16 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
 const CLOSING_LEAD = /^(?:''|”)\s*/;
 
 function quoteOpenAfter(sentence: string, open: boolean): boolean {
+  // The marks /``|''|[“”"]/g finds, read left to right by a scan: "``" or "''" as one mark, else one character.
   let inside = open;
-  for (const m of sentence.matchAll(/``|''|[“”"]/g)) {
-    const mark = m[0];
-    if (mark === '"') inside = !inside;
-    else inside = mark === "“" || mark === "``";
+  for (let i = 0; i < sentence.length; i++) {
+    const c = sentence[i];
+    if ((c === "`" || c === "'") && sentence[i + 1] === c) {
+      inside = c === "`";
+      i++;
+    } else if (c === '"') inside = !inside;
+    else if (c === "“") inside = true;
+    else if (c === "”") inside = false;
   }
   return inside;
 }
