@@ -162,7 +162,8 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
       brief.content,
     ) ||
     // "Congratulations to Priya Shah on her promotion": her milestone, not ours.
-    /^\s*(?:(?:a\s+)?(?:[Hh]uge|[Bb]ig|[Mm]assive|[Ww]arm)\s+)?[Cc]ongrat\w*(?:\s+to)?\s+\p{Lu}/u.test(brief.content)
+    /^\s*(?:(?:a\s+)?(?:[Hh]uge|[Bb]ig|[Mm]assive|[Ww]arm)\s+)?[Cc]ongrat\w*(?:\s+to)?\s+\p{Lu}/u.test(brief.content) ||
+    honoureeOf(brief.content) !== null
   )
     return "proudOf";
   // "Celebrating 10 years at Mercy General": an anniversary of work or of a business, not a win.
@@ -204,6 +205,30 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
     return "jobSeeking";
   if (brief.intent === "announcement" && brief.voice === "I") return "personal";
   return brief.intent;
+}
+
+/**
+ * The person whose news it is, named in the prompt: "congrats to our barista Jamie for ...", "Sarah Chen has been
+ * promoted to ...", "Jamie won the regional ...". Null when the news is the poster's own.
+ */
+const NAME = String.raw`(?!(?:I|We|Our|My|The|This|That|It|Today|Tomorrow|Yesterday|Just|Finally|Officially|So|Very|Also|Huge|Big|Excited|Proud|Happy|Thrilled|Pleased|Everyone|Team|Congrats|Congratulations|After|Before|Last|Next|New|Mr|Mrs|Ms|Dr)\b)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?`;
+const HONOUREE = [
+  new RegExp(String.raw`\b[Cc]ongrat\w*(?:\s+to)?\s+(?:(?:our|my)\s+(?:[\p{Ll}-]+\s+){0,3})?(${NAME})\b`, "u"),
+  new RegExp(
+    String.raw`(?:^|\bthat\s+|[.!]\s+)(${NAME})\s+(?:has\s+been|was|got|is|just\s+got)\s+(?:promoted|named|appointed|awarded|selected|elected|nominated|accepted)\b`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`(?:^|\bthat\s+|[.!]\s+)(?:(?:our|my)\s+(?:[\p{Ll}-]+\s+){0,3})?(${NAME})\s+(?:just\s+)?(?:won|has\s+won|wins|passed|graduated|qualified)\b`,
+    "u",
+  ),
+];
+export function honoureeOf(text: string): string | null {
+  for (const re of HONOUREE) {
+    const m = re.exec(text);
+    if (m) return m[1]!.split(/\s+/)[0]!;
+  }
+  return null;
 }
 
 /** "My daughter graduated from nursing school today": a family member's win told by the poster. */
@@ -368,6 +393,17 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
                 : (own as readonly string[]).includes(hk)
                   ? (hk as (typeof own)[number])
                   : brief.intent;
+  // "Sarah Chen has been promoted to VP of Engineering": the post congratulates her by name.
+  const honouree = hk === "proudOf" ? honoureeOf(brief.content) : null;
+  if (honouree && !/\bcongrat/i.test(said))
+    return pickDistinct(
+      () =>
+        [`Congratulations, ${honouree}!`, `Please join us in congratulating ${honouree}.`].map((c) =>
+          voiced(c, brief.voice),
+        ),
+      platform,
+      `${seed}|honour`,
+    );
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     const lines =
@@ -687,7 +723,10 @@ export function composeEnglish(
     !brief.topic &&
     platform !== "instagram" &&
     !(brief.intent === "milestone" && brief.voice === "I") &&
-    !(brief.intent === "thanks" && DEED.test([lead.text, ...body].join(" ")))
+    !(brief.intent === "thanks" && DEED.test([lead.text, ...body].join(" "))) &&
+    // A win told with its facts ("Our startup just closed a $2M seed round led by ...") or someone else's news needs
+    // no "It's a good moment to stop and say thank you.".
+    !(brief.intent === "milestone" && (lead.text.split(/\s+/).length >= 10 || hookKey(brief) === "proudOf"))
   ) {
     const key = hookKey(brief);
     // "Everyone is welcome." is the host's line, not a speaker's.

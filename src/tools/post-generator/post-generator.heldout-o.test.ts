@@ -183,3 +183,71 @@ describe("post engine: the post says what the prompt means (read O, second round
     ).not.toMatch(/what you think|had to share/i);
   });
 });
+
+describe("post engine: second cold set (read O2)", () => {
+  it("someone else's promotion or win congratulates them by name and adds no stock reflection", () => {
+    const text = post("linkedin", "Pleased to announce that Sarah Chen has been promoted to VP of Engineering");
+    expect(text).toMatch(/Congratulations, Sarah!|congratulating Sarah/);
+    expect(text).not.toMatch(/good moment to stop|next chapter/);
+    expect(
+      post("instagram", "congrats to our barista Jamie for winning the regional latte art championship!"),
+    ).not.toMatch(/next chapter/);
+  });
+
+  it("a win told with its facts gets no 'It's a good moment to stop and say thank you.'", () => {
+    expect(post("linkedin", "Our startup just closed a $2M seed round led by Frontline Ventures")).not.toMatch(
+      /good moment to stop/,
+    );
+  });
+
+  it("'ran my first half marathon' is the poster's milestone, not a general post", () => {
+    const text = post("instagram", "I ran my first half marathon today in 1:58 and I'm so proud");
+    expect(text).not.toMatch(/had to share this|what you think/i);
+  });
+
+  it("someone sought for paid hours is a job post", () => {
+    const text = post("instagram", "We're looking for a part-time dog walker in Brooklyn, mornings only, $20/hr");
+    expect(text).not.toMatch(/had to share this|what you think/i);
+  });
+
+  it("'stay safe everyone' after a comma is its own sentence with its comma", () => {
+    expect(post("twitter", "our coffee shop is closed tomorrow due to the snow storm, stay safe everyone")).toContain(
+      "storm. Stay safe, everyone.",
+    );
+  });
+
+  it("text-speak 'thank u' is printed 'thank you' and gives no #ThankU", () => {
+    const r = generatePost(
+      "big thank u to all the parents who baked for the school bake sale, we made $820 for the new playground!!",
+      "instagram",
+    );
+    expect(r.post).toMatch(/thank you to all the parents/i);
+    expect(r.hashtags).not.toContain("#ThankU");
+  });
+
+  it("a bold label that opens an HTML prompt stays a label", () => {
+    expect(post("twitter", "<b>Flash sale</b> 40% off all hoodies today only")).not.toMatch(/^Flash sale 40%/);
+  });
+
+  it.each([
+    [
+      "facebook",
+      "Estamos buscando voluntarios para el banco de alimentos los sábados por la mañana",
+      /contratando|candidatura/i,
+    ],
+    ["instagram", "Wir suchen Freiwillige für unser Sommerfest am 12. Juli im Stadtpark", /Verstärkung|Bewerbung/],
+    [
+      "linkedin",
+      "Nous cherchons des bénévoles pour la collecte de jouets du 5 décembre à Lille",
+      /recrutons|candidature|partagez autour/,
+    ],
+  ])("%s: a call for volunteers in another language is no job ad (%j)", (platform, prompt, wrong) => {
+    expect(post(platform as Platform, prompt)).not.toMatch(wrong);
+  });
+
+  it("French 'du' ('of the') is no informal 'you': a LinkedIn call for volunteers stays formal", () => {
+    expect(post("linkedin", "Nous cherchons des bénévoles pour la collecte de jouets du 5 décembre à Lille")).toMatch(
+      /N'hésitez pas à partager|Merci de relayer cet appel/,
+    );
+  });
+});
