@@ -302,6 +302,8 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   // anniversary worth pausing for.".
   if (["milestone", "personal", "proudOf"].includes(hookKey(brief))) return "";
   if (hookKey(brief) === "anniversary" && brief.voice === "I") return "";
+  // ("A quick thought." before a story of thirty words: a long post opens well with its own first sentence.)
+  if (hookKey(brief) === "general" && brief.content.split(/\s+/).length >= 28) return "";
   // ("It's time for a thank-you." before "Big thanks to everyone who came ...": the headline thanks already.)
   // ("Some people deserve a thank-you today." before "I'm grateful to my mentor Ana ...": any headline that thanks.)
   if (hookKey(brief) === "thanks" && (THANKS_LEAD.test(lead) || GRATITUDE.test(lead))) return "";
@@ -403,6 +405,13 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
         ),
       platform,
       `${seed}|honour`,
+    );
+  // "Which one would you try first?" after a list of mistakes or myths asks the wrong thing.
+  if (key === "tipsList" && /\b(?:mistakes|myths|signs|truths|lessons|regrets)\b/i.test(brief.list?.intro ?? ""))
+    return pickDistinct(
+      () => ["What would you add to the list?", "Which one rings true for you?"].map((c) => voiced(c, brief.voice)),
+      platform,
+      `${seed}|list`,
     );
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);

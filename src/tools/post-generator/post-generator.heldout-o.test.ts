@@ -148,7 +148,7 @@ describe("post engine: the post says what the prompt means (read O, second round
   });
 
   it.each([
-    ["linkedin", "promoted", /^I've been promoted to \[new role\]\./],
+    ["linkedin", "promoted", /^I've been promoted to a new role as \[role\]\./],
     ["twitter", "new job", /^I'm starting a new job as \[role\] at \[organisation\]\./],
     ["facebook", "graduated", /^I graduated from \[school or course\]\./],
   ])("%s: a terse personal news %j is a sentence with placeholders", (platform, prompt, sentence) => {
@@ -249,5 +249,23 @@ describe("post engine: second cold set (read O2)", () => {
     expect(post("linkedin", "Nous cherchons des bénévoles pour la collecte de jouets du 5 décembre à Lille")).toMatch(
       /N'hésitez pas à partager|Merci de relayer cet appel/,
     );
+  });
+
+  it.each([
+    ["linkedin", "3 mistakes I made when I started freelancing", "[Third mistake]"],
+    ["instagram", "5 things I wish I knew before opening a bakery", "[Fifth thing]"],
+  ])("%s: a counted list announced without its items gets a placeholder per item (%j)", (platform, prompt, last) => {
+    const text = post(platform as Platform, prompt);
+    expect(text).toContain(last);
+    expect(text).not.toMatch(/wish me luck|try first/i);
+  });
+
+  it("a long personal story opens with its own first sentence, not 'A quick thought.'", () => {
+    expect(
+      post(
+        "linkedin",
+        "It's been a tough year. I was laid off in March, took six months to reset, and today I start as a product manager at Helio. If you're in the middle of it, keep going.",
+      ),
+    ).not.toMatch(/^A quick thought/);
   });
 });

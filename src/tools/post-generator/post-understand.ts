@@ -446,6 +446,23 @@ function listOf(sentence: string): { intro: string; items: string[] } | null {
   return { intro: m[1]!, items };
 }
 
+const COUNT: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7 };
+const ORDINAL = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh"];
+const LISTED =
+  /^(?:my\s+|the\s+)?(\d|three|four|five|six|seven)\s+((?:[\p{Ll}-]+\s+)?(mistakes|things|lessons|tips|ways|reasons|books|tools|habits|ideas|rules|questions|myths|signs|steps|apps|podcasts|truths|secrets))\b(.*)$/iu;
+function promisedList(sentence: string): { intro: string; items: string[] } | null {
+  const text = sentence.replace(/[.!:]+$/, "").trim();
+  const m = LISTED.exec(text);
+  if (!m || /:/.test(text) || text.split(/\s+/).length > 16) return null;
+  const n = Math.min(Number(m[1]) || COUNT[m[1]!.toLowerCase()] || 3, 7);
+  if (n < 2) return null;
+  const one = m[3]!.toLowerCase().replace(/ies$/, "y").replace(/s$/, "");
+  return {
+    intro: `${text[0]!.toUpperCase()}${text.slice(1)}`,
+    items: ORDINAL.slice(0, n).map((o) => `[${o} ${one}]`),
+  };
+}
+
 /** "Our nonprofit planted 5,000 trees": an -ed verb the tagger reads as a noun, between its subject and a figure. */
 export const ED_VERB_LEAD =
   /^(?:our|my|the|we)\s+(?:[\p{L}-]+\s+){0,2}\p{L}+ed\s+(?:over\s+|more than\s+|nearly\s+|about\s+|almost\s+)?[$€£]?\d/iu;
@@ -455,7 +472,7 @@ export const ED_VERB_LEAD =
  * a placeholder for each fact a reader expects and the prompt does not give.
  */
 const TERSE: [RegExp, string][] = [
-  [/^(?:i\s+)?(?:just\s+)?(?:got\s+)?promoted$/i, "I've been promoted to [new role]."],
+  [/^(?:i\s+)?(?:just\s+)?(?:got\s+)?promoted$/i, "I've been promoted to a new role as [role]."],
   [/^(?:a\s+|my\s+)?new\s+(job|role|position)$/i, "I'm starting a new $1 as [role] at [organisation]."],
   [/^(?:i\s+|we\s+)?(?:just\s+)?(?:got\s+)?engaged$/i, "We got engaged!"],
   [/^(?:i\s+)?(?:just\s+)?(?:finally\s+)?graduated$/i, "I graduated from [school or course]."],
@@ -538,6 +555,14 @@ export function understand(clean: string): Brief {
       if (p.text) pieces.push(p);
     }
   }
+  // "3 mistakes I made when I started freelancing": a counted list announced without its items is that list, with a
+  // placeholder for each item ("[First mistake]").
+  const promised =
+    !list && pieces.length === 1 && pieces[0]!.kind !== "question" ? promisedList(pieces[0]!.source) : null;
+  if (promised) {
+    list = promised;
+    pieces.length = 0;
+  }
   const listPiece: Piece[] = list ? [{ text: list.intro, kind: "fragment", source: list.intro }] : [];
   const read = detectIntent(
     [...listPiece, ...pieces].length
@@ -547,7 +572,7 @@ export function understand(clean: string): Brief {
   );
   // A list ("5 books that changed how I think ...: ...") is a recommendation unless it is a menu, an offer or an event.
   const intent: Intent =
-    list && ["opinion", "general", "milestone", "question"].includes(read.intent) ? "tips" : read.intent;
+    promised || (list && ["opinion", "general", "milestone", "question"].includes(read.intent)) ? "tips" : read.intent;
   const volunteer = read.volunteer;
   const links = linksOf(clean);
   const code = /\b(?:code|coupon)\s*:?\s+([A-Z0-9][A-Z0-9-]{2,})\b/.exec(content)?.[1] ?? null;
