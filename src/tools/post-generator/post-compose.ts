@@ -121,7 +121,15 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
     byStatus.upcoming;
   const status = lead.status === "upcoming" && !lead.when ? "now" : today ? "upcoming" : lead.status;
   const frames = byStatus[status] ?? byStatus.now ?? byStatus.done!;
-  return choose(frames, platform, seed)(slots);
+  const said = choose(frames, platform, seed)(slots);
+  // "Dark mode in the app is finally out now.": the prompt's "finally" after the first auxiliary, or left out.
+  if (!lead.adverb) return said;
+  return said
+    .replace(
+      /\b(is|are|has|have|'s|'re|'ve)\s+(?!been\b)/i,
+      (_m, aux: string) => `${aux} ${lead.adverb!.toLowerCase()} `,
+    )
+    .replace(/\b(finally|at last) (out|live|here|available) now\b/i, "$1 $2");
 }
 
 /** "Our café turns 5 this weekend." -> "This weekend, our café turns 5." on the platforms that take the variation. */
@@ -155,6 +163,13 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
   if (brief.intent === "event" && SPEAKING.test(brief.content)) return "speaking";
+  // "My grandmother turns 90 tomorrow and we're throwing her a party": a family occasion, not a public event.
+  if (
+    (brief.intent === "event" || (brief.intent === "milestone" && brief.status === "upcoming")) &&
+    FAMILY_EVENT.test(brief.content) &&
+    /\b(?:party|barbecue|bbq|celebration|shower|dinner|picnic|gathering)\b/i.test(brief.content)
+  )
+    return "familyEvent";
   // "So proud of my daughter Maya who just got her black belt": someone else's achievement, not the poster's.
   if (
     OTHERS_WIN.test(brief.content) ||
@@ -235,6 +250,8 @@ export function honoureeOf(text: string): string | null {
 const OTHERS_WIN =
   /^\s*(?:my|our)\s+(?:daughter|son|kids?|children|wife|husband|partner|mum|mom|dad|brother|sister|niece|nephew|grand\w+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:just\s+|finally\s+|officially\s+)?(?:graduated|passed|won|got|finished|completed|earned|made|started|took|received|became|turned)\b/iu;
 
+const FAMILY_EVENT =
+  /\b(?:my|our)\s+(?:grand\w+|mum|mom|dad|parents|son|daughter|kids?|wife|husband|partner|sister|brother|niece|nephew|aunt|uncle|baby|family)\b.*\b(?:party|birthday|barbecue|bbq|celebration|shower|anniversary|wedding|turns\s+\d+)\b|\b(?:party|birthday|barbecue|bbq|shower)\s+for\s+(?:my|our)\s+(?:grand\w+|mum|mom|dad|son|daughter|wife|husband|sister|brother)\b/i;
 const PERSONAL_MOVE =
   /\b(?:personal news|life update|family|miss (?:everyone|you all|you|our friends|this city)|our (?:kids|children)|new home|moving (?:house|abroad|back home)|from \p{Lu}[\p{L}-]+ to \p{Lu}[\p{L}-]+)/iu;
 const STREET = /\b\d+\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|way|square|place)\b/iu;
@@ -374,6 +391,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     "jobSeeking",
     "moving",
     "anniversary",
+    "familyEvent",
     "proudOf",
   ] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
@@ -739,9 +757,9 @@ export function composeEnglish(
   ) {
     const key = hookKey(brief);
     // "Everyone is welcome." is the host's line, not a speaker's.
-    const r = (key === "speaking" ? [] : REFLECTIONS[key === "volunteer" ? "event" : brief.intent])?.filter(
-      (x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")),
-    );
+    const r = (
+      key === "speaking" || key === "familyEvent" ? [] : REFLECTIONS[key === "volunteer" ? "event" : brief.intent]
+    )?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")));
     if (r?.length) reflection = voiced(choose(r, platform, `${seed}|r`), brief.voice);
     if (reflection) blocks.push({ text: reflection, role: "reflection", priority: 20 });
   }

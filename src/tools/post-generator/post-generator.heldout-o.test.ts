@@ -268,4 +268,18 @@ describe("post engine: second cold set (read O2)", () => {
       ),
     ).not.toMatch(/^A quick thought/);
   });
+
+  it("'finally' inside the thing launched goes with the verb", () => {
+    const text = post("twitter", "we just launched dark mode in the app, finally");
+    expect(text).not.toMatch(/app, finally, is/);
+    expect(text).toContain("Dark mode in the app is finally out.");
+  });
+
+  it.each([
+    ["facebook", "My grandmother turns 90 tomorrow and we are throwing her a party at the community center"],
+    ["instagram", "Our son turns 18 tomorrow and we are having a barbecue in the garden"],
+  ])("%s: a family occasion is no public invitation (%j)", (platform, prompt) => {
+    const text = post(platform as Platform, prompt);
+    expect(text).not.toMatch(/you're invited|everyone is welcome|bring a friend|keep you posted/i);
+  });
 });

@@ -30,6 +30,8 @@ export interface Lead {
   after?: Piece[];
   /** A named offer with what it is ("our Black Friday deal: buy one, get one free"). */
   named?: boolean;
+  /** A sentence adverb the prompt put inside the thing ("dark mode in the app, finally"), said with the verb. */
+  adverb?: string;
 }
 
 export interface Brief {
@@ -201,11 +203,14 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
           )
       : [];
   const slots = slotsOf(cut > 0 ? parts.slice(0, cut).join(", ") : m[3]!);
+  // "we just launched dark mode in the app, finally": "finally" goes with the verb ("Dark mode ... is finally out").
+  const adverb = /(?:,\s*|\s+)(finally|at last)(?=\s*(?:,|$))/i.exec(slots.what);
+  if (adverb) slots.what = tidy(slots.what.slice(0, adverb.index) + slots.what.slice(adverb.index + adverb[0].length));
   if (!slots.what || slots.what.split(/\s+/).length > 14 || /[.!?]/.test(slots.what)) return null;
   const aux = text.slice(m[1]!.length, text.length - m[3]!.length - verb.length - 1);
   const status: Status = cls === "hire" ? "now" : statusOf(verb, aux, slots.when);
   const subject = named ? m[1]!.replace(/^(Our|My|The)\b/, (w) => w.toLowerCase()) : "";
-  return { cls, status, subject, ...slots, plain: piece.text, after };
+  return { cls, status, subject, ...slots, plain: piece.text, after, ...(adverb ? { adverb: adverb[1]! } : {}) };
 }
 
 /**
