@@ -355,7 +355,7 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
  * a closing question or call for comments after it would ask twice, in another channel or another voice.
  */
 const INVITES =
-  /\b(?:DM|message) (?:me|us)\b|\blet (?:me|us) know\b|\btell (?:me|us)\b|\b(?:comment|reply) below\b|\bdrop (?:me|us) a\b|\b(?:get in touch|reach out)\b/i;
+  /\b(?:DM|message) (?:me|us)\b|\blet (?:me|us) know\b|\btell (?:me|us)\b|\b(?:comment|reply) below\b|\bdrop (?:me|us) a\b|\b(?:get in touch|reach out)\b|\bevery share helps\b|\bplease (?:share|donate|chip in|spread the word)\b/i;
 
 /** A closing line that asks the reader to do something (share, tag, comment, answer). */
 const CALL =
@@ -786,6 +786,11 @@ function properCase(text: string): string {
       .replace(
         /\b((?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day|\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)),?\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
         "$1 at $2",
+      )
+      // "Thursday 4-7pm" -> "Thursday from 4 to 7pm".
+      .replace(
+        /\b((?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day)\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?)\s?[-–]\s?(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
+        "$1 from $2 to $3",
       )
       // "Saturday 14 June at 10am-2pm" -> "from 10am to 2pm": a span of hours is not a moment.
       .replace(

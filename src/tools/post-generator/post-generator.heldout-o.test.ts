@@ -282,4 +282,48 @@ describe("post engine: second cold set (read O2)", () => {
     const text = post(platform as Platform, prompt);
     expect(text).not.toMatch(/you're invited|everyone is welcome|bring a friend|keep you posted/i);
   });
+
+  it("'please book ...' after a comma is its own call; 'Thursday 4-7pm' is 'Thursday from 4 to 7pm'", () => {
+    const text = post(
+      "facebook",
+      "reminder: parent teacher meetings are next thursday 4-7pm in the school library, please book a slot with your child's teacher",
+    );
+    expect(text).toContain("next Thursday from 4 to 7pm in the school library.");
+    expect(text).toContain("Please book a slot with your child's teacher.");
+  });
+
+  it("a request for recommendations is a question closed with thanks, not 'A quick thought.'", () => {
+    const r = generatePost(
+      "looking for recommendations for a good bookkeeper for a small design studio in Bristol",
+      "linkedin",
+    );
+    expect(r.post).not.toMatch(/quick thought|your thoughts/i);
+    expect(r.post).toMatch(/Thanks in advance!|Any recommendations are welcome\./);
+    expect(r.hashtags).not.toContain("#Recommendations");
+  });
+
+  it("a post that already asks for shares gets no 'We'd love to hear your thoughts.'", () => {
+    expect(
+      post(
+        "facebook",
+        "Our little bookshop needs your help. Rent went up 40% and we've started a crowdfunder to stay open. Every share helps.",
+      ),
+    ).not.toMatch(/your thoughts/);
+  });
+
+  it("'dm me', 'pov:' and 'walk-ins welcome' are written as posted and give no tags", () => {
+    const a = generatePost(
+      "new tattoo flash available for booking, dm me for slots, walk-ins welcome saturday",
+      "instagram",
+    );
+    expect(a.post).toContain("DM me");
+    expect(a.hashtags.join(" ")).not.toMatch(/Welcome/);
+    const b = generatePost("pov: you finally fixed the bug that's been haunting you for 3 days", "tiktok");
+    expect(b.post).toMatch(/^POV:/);
+    expect(b.hashtags).not.toContain("#POV");
+  });
+
+  it("'I quit my job today' is personal news, not a general post asking 'Thoughts?'", () => {
+    expect(post("twitter", "I quit my job today. No plan yet. Feels terrifying and great.")).not.toMatch(/Thoughts\?/);
+  });
 });

@@ -18,7 +18,7 @@ const GENERIC_HEAD = new Set(
   `thing things stuff location locations kind sort bit part version update updates news info information
   detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
   offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time page
-  pages here there nobody somebody anybody everybody result results`
+  pages here there nobody somebody anybody everybody result results welcome`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -57,7 +57,7 @@ const INSTRUCTION = new Set(
   `write create generate make draft compose craft post posts tweet tweets caption captions thread status update
   message content social media twitter linkedin instagram insta facebook tiktok hashtag hashtags emoji emojis tone
   call action link bio comment comments followers follower network audience cta inconvenience apologies apology
-  shoutout shoutouts kudos`
+  shoutout shoutouts kudos pov recommendations recommendation suggestions`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -42,7 +42,7 @@ const MILESTONE =
 const FAREWELL =
   /\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors))?|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
 const JOB_CHANGE =
-  /\b(?:welcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|joins us|joined (?:us|our team)|open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
+  /\b(?:(?:i\s+)?(?:quit|resigned from|handed in my notice|left) my job|welcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|joins us|joined (?:us|our team)|open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
 const APOLOGY =
   /\b(?:was|were|went|is|are)\s+down\b|\boutage\b|\bapolog\w*|\bsorry\b|\bfixed now\b|\bincident\b|\bback (?:up|online)\b/i;
 const NOTICE =
@@ -100,6 +100,13 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   if (hint) return result(hint);
   if (first && (first.kind === "thanks" || THANKS_FIRST.test(lead))) return result("thanks");
   if (first?.kind === "question") return result(OPINION.test(lead) ? "opinion" : "question");
+  // "looking for recommendations for a good bookkeeper": a request for a recommendation is a question to the reader.
+  if (
+    /^(?:(?:we'?re|i'?m|we are|i am)\s+)?(?:looking for|seeking|need|any)\s+(?:recommendations|suggestions|tips)\b/i.test(
+      lead,
+    )
+  )
+    return result("question");
   // "My opinion: ...", "Unpopular opinion maybe, but ...": a prompt that says it is a view is one, whatever it tells
   // on the way ("We tried it for 6 months and shipped more").
   if (OPINION_LEAD.test(lead)) return result("opinion");

@@ -39,6 +39,9 @@ export function cleanPrompt(prompt: string): string {
       .replace(/\bcv\b/g, "CV")
       .replace(/\b(?:pls|plz)\b/gi, "please")
       .replace(/\bthx\b/gi, "thanks")
+      // "dm me", "pov:": abbreviations printed in capitals.
+      .replace(/\bdm(?=\s+(?:me|us)\b)/gi, "DM")
+      .replace(/(^|\n)\s*pov\s*:/gi, "$1POV:")
       // Text-speak "thank u", "love u all", "ur support": the words a post prints.
       .replace(/\b(thank|love|miss|see|for|to|with|all of)\s+u\b(?!\.\w)/gi, "$1 you")
       .replace(/\bur\s+(?=(?:support|help|kindness|patience|love|orders?|feedback|time|messages?)\b)/gi, "your ")
