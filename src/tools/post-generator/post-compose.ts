@@ -368,6 +368,23 @@ const FEELINGS = ["thank", "proud", "excited", "grateful", "sorry"];
 const ASKS_FOR_HELP =
   /\b(?:recommend|recommendations?|suggestions?|does anyone know|anyone know|know a good|know any|looking for a good|can anyone help)\b/i;
 
+/** One family member thanked ("thanks to my wife ..."): "them"/"they" said as "her"/"she" or "him"/"he". */
+const HER =
+  /\b(?:my|our)\s+(?:wife|mum|mom|mother|sister|daughter|grandma|grandmother|girlfriend|fiancée|aunt|niece)\b/i;
+const HIM = /\b(?:my|our)\s+(?:husband|dad|father|brother|son|grandpa|grandfather|boyfriend|fiancé|uncle|nephew)\b/i;
+function agree(line: string, brief: Brief): string {
+  if (brief.intent !== "thanks" || brief.thanked !== "family") return line;
+  const her = HER.test(brief.content);
+  const him = HIM.test(brief.content);
+  if (her === him) return line;
+  const [subj, obj, poss] = her ? ["She", "her", "her"] : ["He", "him", "his"];
+  return line
+    .replace(/\bThey deserve\b/g, `${subj} deserves`)
+    .replace(/\bthey deserve\b/g, `${subj.toLowerCase()} deserves`)
+    .replace(/\bthem\b/g, obj)
+    .replace(/\btheir\b/g, poss);
+}
+
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string, hasCta = false): string {
   const said_ = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
@@ -452,7 +469,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
           /^(?:thank you|thanks)\b|\?$|\b(?:your thoughts|your view|the comments|what you think)\b/i.test(c.trim())
         ),
     );
-    return fresh.map((c) => voiced(c, brief.voice));
+    return fresh.map((c) => agree(voiced(c, brief.voice), brief));
   };
   return pickDistinct(pool, platform, `${seed}|close`);
 }

@@ -326,4 +326,15 @@ describe("post engine: second cold set (read O2)", () => {
   it("'I quit my job today' is personal news, not a general post asking 'Thoughts?'", () => {
     expect(post("twitter", "I quit my job today. No plan yet. Feels terrifying and great.")).not.toMatch(/Thoughts\?/);
   });
+
+  it("one family member thanked is 'her' or 'him', not 'them'", () => {
+    for (const platform of ["facebook", "instagram", "linkedin"] as const)
+      expect(post(platform, "thanks to my wife for putting up with me during exam season")).not.toMatch(
+        /\bthem\b|\btheir\b|They deserve/,
+      );
+  });
+
+  it("a thank-you said as 'Grateful for my team' closes with a line for a team, not a bare 'Thank you.'", () => {
+    expect(post("linkedin", "Grateful for my team")).not.toMatch(/\n\nThank you\.$/);
+  });
 });

@@ -658,7 +658,8 @@ export function understand(clean: string): Brief {
     links,
     code,
     mentions: reading.mentions,
-    thanked: thanksText ? thankedOf(thanksText) : null,
+    // ("Grateful for my team": a thank-you said without "thank" still has someone it thanks.)
+    thanked: thanksText ? thankedOf(thanksText) : intent === "thanks" ? thankedOf(content) : null,
     topic: onlyTopic
       ? {
           what: topicText,
