@@ -115,6 +115,7 @@ describe("post engine: hashtags people search (read O)", () => {
       "shoutout to the night shift crew at St. Luke's for getting us through the storm",
       /Shoutout|ShiftCrew/,
     ],
+    ["linkedin", "Thank you to my manager Priya for pushing me to apply for the team lead role", /LeadRole/],
     [
       "linkedin",
       "so I've been thinking a lot lately about how we onboard new engineers, and honestly the first week is a mess, people get a laptop and a wiki link and that's it, so we rebuilt it",

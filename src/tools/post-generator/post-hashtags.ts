@@ -80,7 +80,7 @@ const CLAUSE_VERB =
   /^(?:needs|moves|wants|opens|starts|hosts|helps|serves|ships|turns|launches|closes|begins|continues|resumes|gets|makes|takes|goes|comes|celebrates|welcomes|joins|seeks|invites|supports|includes|teaches|loves|works|runs|meets|returns|reopens|holds|gives|brings|keeps|puts|lets|says|shows|sells|asks|plays|grows|hits|wins|needed|wanted)$/i;
 const OPENING_VERB = /^(?:need|needs|want|wanted|seeking|looking|join|grab|meet|celebrate|help|calling|come|bring)$/i;
 const GROUP_TAIL =
-  /^(?:crew|crews|team|teams|staff|members|folks|people|group|night|nights|day|days|event|events|session|sessions|programme|program)$/i;
+  /^(?:crew|crews|team|teams|staff|members|folks|people|group|night|nights|day|days|event|events|session|sessions|programme|program|role|roles|position|positions)$/i;
 /** A subject pronoun: the word after it is its verb ("how we onboard new engineers"). */
 const SUBJECT_PRONOUN = /^(?:we|i|they|you|he|she)$/i;
 /** Nouns of a person that end no tag ("such a kind man" gives no #KindMan). */
