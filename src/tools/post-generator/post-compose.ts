@@ -319,6 +319,8 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   // anniversary worth pausing for.".
   if (["milestone", "personal", "proudOf"].includes(hookKey(brief))) return "";
   if (hookKey(brief) === "anniversary" && brief.voice === "I") return "";
+  // One person hiring for a project has no team to grow ("My team is growing." before "I'm looking for a designer").
+  if (hookKey(brief) === "hiring" && brief.voice === "I") return "";
   // ("A quick thought." before a story of thirty words: a long post opens well with its own first sentence.)
   if (hookKey(brief) === "general" && brief.content.split(/\s+/).length >= 28) return "";
   // ("It's time for a thank-you." before "Big thanks to everyone who came ...": the headline thanks already.)

@@ -338,4 +338,13 @@ describe("post engine: second cold set (read O2)", () => {
   it("a thank-you said as 'Grateful for my team' closes with a line for a team, not a bare 'Thank you.'", () => {
     expect(post("linkedin", "Grateful for my team")).not.toMatch(/\n\nThank you\.$/);
   });
+
+  it("one person hiring for a project claims no team; a lower-case 'dog walker' is no person's name", () => {
+    expect(
+      post("linkedin", "Looking for a graphic designer for a one-off logo project, budget $500, DM me"),
+    ).not.toMatch(/team is growing/i);
+    expect(tags("twitter", "We are looking for a part-time dog walker in Brooklyn, mornings only, $20/hr")).toContain(
+      "#DogWalker",
+    );
+  });
 });

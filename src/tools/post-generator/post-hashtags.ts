@@ -64,7 +64,7 @@ const INSTRUCTION = new Set(
 
 /** Adjectives that add nothing at the start of a hashtag ("new", "senior"). */
 const WEAK_ADJ =
-  /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid|existing)$/i;
+  /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid|existing|part-time|full-time)$/i;
 
 const FILLER = /^(?:how|why|what|when|where|who|which|whether|yeah|yes|so|ok|okay|well|honestly|basically|anyway)$/i;
 
@@ -164,6 +164,8 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
   // "Habitat for Humanity Austin" is no person called "Humanity Austin": a name after "of"/"for"/"&" goes on a name.
   const people = new Set([
     ...(doc.people().out("array") as string[])
+      // ("dog walker" is no Mr Walker: a name is written with its capital.)
+      .filter((p) => /^\p{Lu}/u.test(p))
       .filter((p) => !new RegExp(String.raw`\p{Lu}\S*\s+(?:of|for|&)\s+${escapeRegExp(p)}`, "u").test(text))
       .flatMap((p) => p.toLowerCase().match(/\p{L}+/gu) ?? []),
     ...personWords(text),
