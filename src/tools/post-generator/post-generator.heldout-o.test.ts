@@ -347,4 +347,17 @@ describe("post engine: second cold set (read O2)", () => {
       "#DogWalker",
     );
   });
+
+  it("a general remark with no business named is the poster's own ('I', not 'We would like to hear ...')", () => {
+    expect(post("linkedin", "Remote work doesn't kill culture. Bad managers do.")).not.toMatch(/\bWe\b/);
+  });
+
+  it("'all the parents who baked' are thanked as a community, not as the poster's family", () => {
+    expect(
+      post(
+        "instagram",
+        "big thank u to all the parents who baked for the school bake sale, we made $820 for the new playground!!",
+      ),
+    ).not.toMatch(/love you all|without them/i);
+  });
 });

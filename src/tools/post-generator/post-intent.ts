@@ -176,7 +176,8 @@ export function voiceOf(text: string, intent: Intent | null = null): Voice {
   if (ORG_SPEAKER.test(text)) return "we";
   if (PERSONAL_CUE.test(text)) return "I";
   // An opinion, a tip or a question without a pronoun is one person's.
-  return intent === "opinion" || intent === "tips" || intent === "question" ? "I" : "we";
+  // (A general remark with no business named is one person's too: "Remote work doesn't kill culture. Bad managers do.")
+  return intent === "opinion" || intent === "tips" || intent === "question" || intent === "general" ? "I" : "we";
 }
 
 /** Who a thank-you is for. */
@@ -191,7 +192,8 @@ export function thankedOf(full: string): Thanked {
   if (/\b(?:team|colleagues|coworkers|co-workers|crew|staff|engineers|devs|squad|teammates)\b/i.test(text))
     return "team";
   if (
-    /\b(?:wife|husband|partner|mum|mom|dad|parents|family|kids|children|sister|brother|son|daughter|fiancée?)\b/i.test(
+    // (One's own: "all the parents who baked" are the school's parents, not the poster's family.)
+    /\b(?:my|our)\s+(?:\w+\s+)?(?:wife|husband|partner|mum|mom|dad|parents|family|kids|children|sister|brother|son|daughter|fiancée?)\b/i.test(
       text,
     ) &&
     !/\bchildren's\b/i.test(text)
