@@ -77,7 +77,7 @@ const COMPOUND =
  * moves to ..."), and words that open a note as its verb ("Need volunteers ...", "Looking for ...").
  */
 const CLAUSE_VERB =
-  /^(?:needs|moves|wants|opens|starts|hosts|helps|serves|ships|turns|launches|closes|begins|continues|resumes|gets|makes|takes|goes|comes|celebrates|welcomes|joins|seeks|invites|supports|includes|teaches|loves|works|runs|meets|returns|reopens|holds|gives|brings|keeps|puts|lets|says|shows|sells|asks|plays|grows|hits|wins|needed|wanted)$/i;
+  /^(?:needs|moves|wants|opens|starts|hosts|helps|serves|turns|launches|closes|begins|continues|resumes|gets|makes|takes|goes|comes|celebrates|welcomes|joins|seeks|invites|supports|includes|teaches|loves|returns|reopens|gives|brings|keeps|puts|lets|says|sells|asks|grows|needed|wanted)$/i;
 const OPENING_VERB = /^(?:need|needs|want|wanted|seeking|looking|join|grab|meet|celebrate|help|calling|come|bring)$/i;
 const GROUP_TAIL =
   /^(?:crew|crews|team|teams|staff|members|folks|people|group|night|nights|day|days|event|events|session|sessions|programme|program|role|roles|position|positions)$/i;
