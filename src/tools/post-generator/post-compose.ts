@@ -121,7 +121,15 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
     byStatus.upcoming;
   const status = lead.status === "upcoming" && !lead.when ? "now" : today ? "upcoming" : lead.status;
   const frames = byStatus[status] ?? byStatus.now ?? byStatus.done!;
-  return choose(frames, platform, seed)(slots);
+  const said = choose(frames, platform, seed)(slots);
+  // "Dark mode in the app is finally out now.": the prompt's "finally" after the first auxiliary, or left out.
+  if (!lead.adverb) return said;
+  return said
+    .replace(
+      /\b(is|are|has|have|'s|'re|'ve)\s+(?!been\b)/i,
+      (_m, aux: string) => `${aux} ${lead.adverb!.toLowerCase()} `,
+    )
+    .replace(/\b(finally|at last) (out|live|here|available) now\b/i, "$1 $2");
 }
 
 /** "Our café turns 5 this weekend." -> "This weekend, our café turns 5." on the platforms that take the variation. */
@@ -155,6 +163,13 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
   if (brief.intent === "event" && SPEAKING.test(brief.content)) return "speaking";
+  // "My grandmother turns 90 tomorrow and we're throwing her a party": a family occasion, not a public event.
+  if (
+    (brief.intent === "event" || (brief.intent === "milestone" && brief.status === "upcoming")) &&
+    FAMILY_EVENT.test(brief.content) &&
+    /\b(?:party|barbecue|bbq|celebration|shower|dinner|picnic|gathering)\b/i.test(brief.content)
+  )
+    return "familyEvent";
   // "So proud of my daughter Maya who just got her black belt": someone else's achievement, not the poster's.
   if (
     OTHERS_WIN.test(brief.content) ||
@@ -162,7 +177,8 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
       brief.content,
     ) ||
     // "Congratulations to Priya Shah on her promotion": her milestone, not ours.
-    /^\s*(?:(?:a\s+)?(?:[Hh]uge|[Bb]ig|[Mm]assive|[Ww]arm)\s+)?[Cc]ongrat\w*(?:\s+to)?\s+\p{Lu}/u.test(brief.content)
+    /^\s*(?:(?:a\s+)?(?:[Hh]uge|[Bb]ig|[Mm]assive|[Ww]arm)\s+)?[Cc]ongrat\w*(?:\s+to)?\s+\p{Lu}/u.test(brief.content) ||
+    honoureeOf(brief.content) !== null
   )
     return "proudOf";
   // "Celebrating 10 years at Mercy General": an anniversary of work or of a business, not a win.
@@ -206,10 +222,36 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   return brief.intent;
 }
 
+/**
+ * The person whose news it is, named in the prompt: "congrats to our barista Jamie for ...", "Sarah Chen has been
+ * promoted to ...", "Jamie won the regional ...". Null when the news is the poster's own.
+ */
+const NAME = String.raw`(?!(?:I|We|Our|My|The|This|That|It|Today|Tomorrow|Yesterday|Just|Finally|Officially|So|Very|Also|Huge|Big|Excited|Proud|Happy|Thrilled|Pleased|Everyone|Team|Congrats|Congratulations|After|Before|Last|Next|New|Mr|Mrs|Ms|Dr)\b)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?`;
+const HONOUREE = [
+  new RegExp(String.raw`\b[Cc]ongrat\w*(?:\s+to)?\s+(?:(?:our|my)\s+(?:[\p{Ll}-]+\s+){0,3})?(${NAME})\b`, "u"),
+  new RegExp(
+    String.raw`(?:^|\bthat\s+|[.!]\s+)(${NAME})\s+(?:has\s+been|was|got|is|just\s+got)\s+(?:promoted|named|appointed|awarded|selected|elected|nominated|accepted)\b`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`(?:^|\bthat\s+|[.!]\s+)(?:(?:our|my)\s+(?:[\p{Ll}-]+\s+){0,3})?(${NAME})\s+(?:just\s+)?(?:won|has\s+won|wins|passed|graduated|qualified)\b`,
+    "u",
+  ),
+];
+export function honoureeOf(text: string): string | null {
+  for (const re of HONOUREE) {
+    const m = re.exec(text);
+    if (m) return m[1]!.split(/\s+/)[0]!;
+  }
+  return null;
+}
+
 /** "My daughter graduated from nursing school today": a family member's win told by the poster. */
 const OTHERS_WIN =
   /^\s*(?:my|our)\s+(?:daughter|son|kids?|children|wife|husband|partner|mum|mom|dad|brother|sister|niece|nephew|grand\w+)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:just\s+|finally\s+|officially\s+)?(?:graduated|passed|won|got|finished|completed|earned|made|started|took|received|became|turned)\b/iu;
 
+const FAMILY_EVENT =
+  /\b(?:my|our)\s+(?:grand\w+|mum|mom|dad|parents|son|daughter|kids?|wife|husband|partner|sister|brother|niece|nephew|aunt|uncle|baby|family)\b.*\b(?:party|birthday|barbecue|bbq|celebration|shower|anniversary|wedding|turns\s+\d+)\b|\b(?:party|birthday|barbecue|bbq|shower)\s+for\s+(?:my|our)\s+(?:grand\w+|mum|mom|dad|son|daughter|wife|husband|sister|brother)\b/i;
 const PERSONAL_MOVE =
   /\b(?:personal news|life update|family|miss (?:everyone|you all|you|our friends|this city)|our (?:kids|children)|new home|moving (?:house|abroad|back home)|from \p{Lu}[\p{L}-]+ to \p{Lu}[\p{L}-]+)/iu;
 const STREET = /\b\d+\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|way|square|place)\b/iu;
@@ -277,6 +319,10 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   // anniversary worth pausing for.".
   if (["milestone", "personal", "proudOf"].includes(hookKey(brief))) return "";
   if (hookKey(brief) === "anniversary" && brief.voice === "I") return "";
+  // One person hiring for a project has no team to grow ("My team is growing." before "I'm looking for a designer").
+  if (hookKey(brief) === "hiring" && brief.voice === "I") return "";
+  // ("A quick thought." before a story of thirty words: a long post opens well with its own first sentence.)
+  if (hookKey(brief) === "general" && brief.content.split(/\s+/).length >= 28) return "";
   // ("It's time for a thank-you." before "Big thanks to everyone who came ...": the headline thanks already.)
   // ("Some people deserve a thank-you today." before "I'm grateful to my mentor Ana ...": any headline that thanks.)
   if (hookKey(brief) === "thanks" && (THANKS_LEAD.test(lead) || GRATITUDE.test(lead))) return "";
@@ -311,7 +357,7 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
  * a closing question or call for comments after it would ask twice, in another channel or another voice.
  */
 const INVITES =
-  /\b(?:DM|message) (?:me|us)\b|\blet (?:me|us) know\b|\btell (?:me|us)\b|\b(?:comment|reply) below\b|\bdrop (?:me|us) a\b|\b(?:get in touch|reach out)\b/i;
+  /\b(?:DM|message) (?:me|us)\b|\blet (?:me|us) know\b|\btell (?:me|us)\b|\b(?:comment|reply) below\b|\bdrop (?:me|us) a\b|\b(?:get in touch|reach out)\b|\bevery share helps\b|\bplease (?:share|donate|chip in|spread the word)\b/i;
 
 /** A closing line that asks the reader to do something (share, tag, comment, answer). */
 const CALL =
@@ -323,6 +369,23 @@ const FEELINGS = ["thank", "proud", "excited", "grateful", "sorry"];
 /** A question that asks for a recommendation or for help finding something. */
 const ASKS_FOR_HELP =
   /\b(?:recommend|recommendations?|suggestions?|does anyone know|anyone know|know a good|know any|looking for a good|can anyone help)\b/i;
+
+/** One family member thanked ("thanks to my wife ..."): "them"/"they" said as "her"/"she" or "him"/"he". */
+const HER =
+  /\b(?:my|our)\s+(?:wife|mum|mom|mother|sister|daughter|grandma|grandmother|girlfriend|fiancée|aunt|niece)\b/i;
+const HIM = /\b(?:my|our)\s+(?:husband|dad|father|brother|son|grandpa|grandfather|boyfriend|fiancé|uncle|nephew)\b/i;
+function agree(line: string, brief: Brief): string {
+  if (brief.intent !== "thanks" || brief.thanked !== "family") return line;
+  const her = HER.test(brief.content);
+  const him = HIM.test(brief.content);
+  if (her === him) return line;
+  const [subj, obj, poss] = her ? ["She", "her", "her"] : ["He", "him", "his"];
+  return line
+    .replace(/\bThey deserve\b/g, `${subj} deserves`)
+    .replace(/\bthey deserve\b/g, `${subj.toLowerCase()} deserves`)
+    .replace(/\bthem\b/g, obj)
+    .replace(/\btheir\b/g, poss);
+}
 
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string, hasCta = false): string {
@@ -347,6 +410,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     "jobSeeking",
     "moving",
     "anniversary",
+    "familyEvent",
     "proudOf",
   ] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
@@ -368,6 +432,24 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
                 : (own as readonly string[]).includes(hk)
                   ? (hk as (typeof own)[number])
                   : brief.intent;
+  // "Sarah Chen has been promoted to VP of Engineering": the post congratulates her by name.
+  const honouree = hk === "proudOf" ? honoureeOf(brief.content) : null;
+  if (honouree && !/\bcongrat/i.test(said))
+    return pickDistinct(
+      () =>
+        [`Congratulations, ${honouree}!`, `Please join us in congratulating ${honouree}.`].map((c) =>
+          voiced(c, brief.voice),
+        ),
+      platform,
+      `${seed}|honour`,
+    );
+  // "Which one would you try first?" after a list of mistakes or myths asks the wrong thing.
+  if (key === "tipsList" && /\b(?:mistakes|myths|signs|truths|lessons|regrets)\b/i.test(brief.list?.intro ?? ""))
+    return pickDistinct(
+      () => ["What would you add to the list?", "Which one rings true for you?"].map((c) => voiced(c, brief.voice)),
+      platform,
+      `${seed}|list`,
+    );
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     const lines =
@@ -389,7 +471,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
           /^(?:thank you|thanks)\b|\?$|\b(?:your thoughts|your view|the comments|what you think)\b/i.test(c.trim())
         ),
     );
-    return fresh.map((c) => voiced(c, brief.voice));
+    return fresh.map((c) => agree(voiced(c, brief.voice), brief));
   };
   return pickDistinct(pool, platform, `${seed}|close`);
 }
@@ -687,13 +769,16 @@ export function composeEnglish(
     !brief.topic &&
     platform !== "instagram" &&
     !(brief.intent === "milestone" && brief.voice === "I") &&
-    !(brief.intent === "thanks" && DEED.test([lead.text, ...body].join(" ")))
+    !(brief.intent === "thanks" && DEED.test([lead.text, ...body].join(" "))) &&
+    // A win told with its facts ("Our startup just closed a $2M seed round led by ...") or someone else's news needs
+    // no "It's a good moment to stop and say thank you.".
+    !(brief.intent === "milestone" && (lead.text.split(/\s+/).length >= 10 || hookKey(brief) === "proudOf"))
   ) {
     const key = hookKey(brief);
     // "Everyone is welcome." is the host's line, not a speaker's.
-    const r = (key === "speaking" ? [] : REFLECTIONS[key === "volunteer" ? "event" : brief.intent])?.filter(
-      (x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")),
-    );
+    const r = (
+      key === "speaking" || key === "familyEvent" ? [] : REFLECTIONS[key === "volunteer" ? "event" : brief.intent]
+    )?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")));
     if (r?.length) reflection = voiced(choose(r, platform, `${seed}|r`), brief.voice);
     if (reflection) blocks.push({ text: reflection, role: "reflection", priority: 20 });
   }
@@ -720,6 +805,11 @@ function properCase(text: string): string {
       .replace(
         /\b((?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day|\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)),?\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
         "$1 at $2",
+      )
+      // "Thursday 4-7pm" -> "Thursday from 4 to 7pm".
+      .replace(
+        /\b((?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day)\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?)\s?[-–]\s?(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
+        "$1 from $2 to $3",
       )
       // "Saturday 14 June at 10am-2pm" -> "from 10am to 2pm": a span of hours is not a moment.
       .replace(

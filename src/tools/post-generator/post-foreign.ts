@@ -82,6 +82,7 @@ const EMOJI: Record<Group, string> = {
   news: "📣",
   event: "📅",
   hiring: "👋",
+  volunteer: "🤝",
   thanks: "🙏",
   milestone: "🎉",
   notice: "📌",

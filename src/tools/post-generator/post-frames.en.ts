@@ -287,9 +287,17 @@ export const HOOKS: Record<
   | "moving"
   | "content"
   | "anniversary"
+  | "familyEvent"
   | "proudOf",
   ByTone
 > = {
+  // A family occasion the poster hosts ("my grandmother turns 90 ... we're throwing her a party"): no public invitation.
+  familyEvent: {
+    professional: ["We have something to celebrate."],
+    casual: ["We have something to celebrate."],
+    playful: ["Bring out the balloons."],
+    enthusiastic: ["We have something to celebrate!"],
+  },
   // Someone else's achievement ("so proud of my daughter Maya who just got her black belt").
   proudOf: {
     professional: ["Some news I am proud to share.", "Credit where it is due."],
@@ -488,9 +496,14 @@ export const CLOSERS: Record<
   | "tipsList"
   | "moving"
   | "anniversary"
+  | "familyEvent"
   | "proudOf",
   ClosingSet
 > = {
+  familyEvent: {
+    short: same(["It's going to be a special day.", "We can't wait to celebrate."]),
+    long: same(["It's going to be a special day.", "We can't wait to celebrate."]),
+  },
   proudOf: {
     short: same(["All that hard work paid off.", "Hard work pays off."]),
     long: same([

@@ -5,7 +5,7 @@
  */
 
 export type ForeignLang = "de" | "es" | "fr";
-export type Group = "news" | "event" | "hiring" | "thanks" | "milestone" | "notice" | "opinion";
+export type Group = "news" | "event" | "hiring" | "volunteer" | "thanks" | "milestone" | "notice" | "opinion";
 export type Register = "formal" | "informal";
 
 interface ForeignCopy {
@@ -35,6 +35,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       /^(?:bitte\s+)?(?:mach(?:e)?\s+es|halte?\s+es|schreib(?:e)?\s+es|mit\s+(?:vielen\s+|ein\s+paar\s+)?emojis|ohne\s+(?:emojis|hashtags)|(?:locker|lustig|professionell|kurz|förmlich)\s+(?:bitte|halten))\b/i,
     groups: [
       ["opinion", /\b(?:ich finde|ich glaube|ich denke|meiner meinung nach|meine meinung|unpopuläre meinung)\b/i],
+      ["volunteer", /\b(?:freiwillige\w*|ehrenamtlich\w*|ehrenamt|helfer(?:innen)?\s+gesucht|helfende hände)\b/i],
       ["hiring", /\b(?:wir suchen|suchen (?:wir|ab sofort)|stellen ein|verstärkung|stellenangebot|bewirb|bewerbung)/i],
       [
         "notice",
@@ -48,6 +49,10 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       ["milestone", /\b(?:bestanden|geschafft|gewonnen|jubiläum|jahre|abschluss|meisterprüfung|befördert|erreicht)\b/i],
     ],
     wrap: {
+      volunteer: {
+        formal: (np) => `Wir suchen Freiwillige: ${np}.`,
+        informal: (np) => `Wir suchen Freiwillige: ${np}.`,
+      },
       notice: { formal: (np) => `Ein wichtiger Hinweis: ${np}.`, informal: (np) => `Kurzer Hinweis: ${np}.` },
       opinion: { formal: (np) => `Meine Meinung: ${np}.`, informal: (np) => `Meine Meinung: ${np}.` },
       news: {
@@ -66,6 +71,10 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       milestone: { formal: (np) => `Ein besonderer Moment: ${np}.`, informal: (np) => `Ein besonderer Moment: ${np}.` },
     },
     hooks: {
+      volunteer: {
+        formal: ["Wir brauchen Ihre Unterstützung.", "Helfende Hände gesucht."],
+        informal: ["Wir brauchen eure Hilfe!", "Habt ihr ein paar Stunden Zeit?"],
+      },
       notice: {
         formal: ["Ein wichtiger Hinweis.", "Bitte beachten Sie."],
         informal: ["Kurzer Hinweis!", "Wichtig für euch!"],
@@ -96,6 +105,10 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       },
     },
     closers: {
+      volunteer: {
+        formal: ["Jede Stunde hilft. Teilen Sie diesen Beitrag gern.", "Vielen Dank fürs Weitersagen."],
+        informal: ["Jede Stunde hilft, sagt es gern weiter!", "Teilt den Beitrag gern mit allen, die helfen möchten!"],
+      },
       // A notice asks for no opinion; an opinion does.
       notice: {
         formal: ["Vielen Dank für Ihr Verständnis.", "Bei Fragen sind wir gern für Sie da."],
@@ -140,6 +153,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       /^(?:por\s+favor\s+)?(?:hazlo|que\s+sea|con\s+(?:muchos\s+|algunos\s+)?emojis|sin\s+(?:emojis|hashtags)|en\s+tono\s+\w+)\b/i,
     groups: [
       ["opinion", /\b(?:creo que|pienso que|opino que|en mi opinión|opinión impopular)\b/i],
+      ["volunteer", /\b(?:voluntari[oa]s?|voluntariado|manos solidarias)\b/i],
       [
         "hiring",
         /\b(?:buscamos|buscando|contratando|contratamos|vacante|oferta de empleo|únete a nuestro equipo|portafolio|currículum)\b/i,
@@ -156,6 +170,10 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       ],
     ],
     wrap: {
+      volunteer: {
+        formal: (np) => `Buscamos personas voluntarias: ${np}.`,
+        informal: (np) => `Buscamos personas voluntarias: ${np}.`,
+      },
       notice: { formal: (np) => `Aviso importante: ${np}.`, informal: (np) => `Aviso: ${np}.` },
       opinion: { formal: (np) => `Mi opinión: ${np}.`, informal: (np) => `Mi opinión: ${np}.` },
       news: { formal: (np) => `Nos complace presentarles ${np}.`, informal: (np) => `Te presentamos ${np}.` },
@@ -165,6 +183,10 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       milestone: { formal: (np) => `Un momento especial: ${np}.`, informal: (np) => `Un momento especial: ${np}.` },
     },
     hooks: {
+      volunteer: {
+        formal: ["Necesitamos su ayuda.", "Un llamamiento a la solidaridad."],
+        informal: ["¡Necesitamos tu ayuda!", "¿Tienes un rato libre?"],
+      },
       notice: {
         formal: ["Un aviso importante.", "Les informamos de un cambio."],
         informal: ["¡Aviso importante!", "Un aviso rápido."],
@@ -192,6 +214,13 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       },
     },
     closers: {
+      volunteer: {
+        formal: [
+          "Cada hora cuenta. Le agradecemos que comparta esta publicación.",
+          "Gracias por difundir este llamamiento.",
+        ],
+        informal: ["¡Cada hora cuenta, compártelo!", "¡Comparte esto con quien quiera ayudar!"],
+      },
       // A notice asks for no opinion; an opinion does.
       notice: {
         formal: ["Gracias por su comprensión.", "Para cualquier duda, estamos a su disposición."],
@@ -236,6 +265,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       /^(?:s'il\s+te\s+plaît\s+)?(?:fais[- ]le|rends[- ]le|avec\s+(?:des\s+)?emojis|sans\s+(?:emojis|hashtags)|sur\s+un\s+ton\s+\w+)\b/i,
     groups: [
       ["opinion", /\b(?:je pense que|je crois que|à mon avis|selon moi|mon avis|opinion impopulaire)\b/i],
+      ["volunteer", /\b(?:bénévoles?|bénévolat)\b/i],
       ["hiring", /\b(?:recrut\w*|nous cherchons|poste|cdi|cdd|candidature|cv)\b/i],
       [
         "notice",
@@ -246,6 +276,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       ["event", /\b(?:atelier|événement|conférence|webinaire|soirée|fête|marché|invit\w*|rendez-vous)\b/i],
     ],
     wrap: {
+      volunteer: { formal: (np) => `Appel aux bénévoles : ${np}.`, informal: (np) => `Appel aux bénévoles : ${np}.` },
       notice: { formal: (np) => `Information importante : ${np}.`, informal: (np) => `Petite info : ${np}.` },
       opinion: { formal: (np) => `Mon avis : ${np}.`, informal: (np) => `Mon avis : ${np}.` },
       news: {
@@ -258,6 +289,10 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       milestone: { formal: (np) => `Un moment important : ${np}.`, informal: (np) => `Un moment important : ${np}.` },
     },
     hooks: {
+      volunteer: {
+        formal: ["Nous avons besoin de votre aide.", "Un appel à toutes les bonnes volontés."],
+        informal: ["On a besoin de vous !", "Vous avez un peu de temps libre ?"],
+      },
       notice: {
         formal: ["Une information importante.", "À noter."],
         informal: ["Petite info importante !", "À noter !"],
@@ -285,6 +320,10 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       },
     },
     closers: {
+      volunteer: {
+        formal: ["Chaque heure compte. N'hésitez pas à partager cette publication.", "Merci de relayer cet appel."],
+        informal: ["Chaque heure compte, partagez autour de vous !", "Merci de faire passer le message !"],
+      },
       // A notice asks for no opinion; an opinion does.
       notice: {
         formal: ["Merci de votre compréhension.", "Nous restons à votre disposition pour toute question."],

@@ -37,8 +37,12 @@ interface PostOptions {
 }
 
 /** The reader addressed informally: Spanish "tu/te/envía", German "du/dein/euch/eure", French "tu/ton/ta/tes". */
-const INFORMAL_YOU =
-  /(?<![\p{L}])(?:tu|tus|te|contigo|envía|escríbenos|únete|ven|du|dich|dir|dein\w*|euch|eure?\w*|ihr|ton|ta|tes|toi)(?![\p{L}])/iu;
+const INFORMAL_YOU: Record<"de" | "es" | "fr", RegExp> = {
+  es: /(?<![\p{L}])(?:tu|tus|te|contigo|envía|escríbenos|únete|ven)(?![\p{L}])/iu,
+  // (German only: French "du" is "of the", not "you".)
+  de: /(?<![\p{L}])(?:du|dich|dir|dein\w*|euch|eure?\w*|ihr)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:tu|ton|ta|tes|toi)(?![\p{L}])/iu,
+};
 
 const squashed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, "");
 
@@ -66,7 +70,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
     // A prompt that already says "tu"/"du"/"euch" to its readers keeps that register (no "Esperamos su candidatura"
     // after "Envía tu portafolio").
     const formal =
-      (platform === "linkedin" && !INFORMAL_YOU.test(clean)) ||
+      (platform === "linkedin" && !INFORMAL_YOU[lang].test(clean)) ||
       FORMAL_YOU.test(clean) ||
       /\b(?:formell|förmlich|professionell|formal|profesional|professionnel|formel)\b/i.test(clean);
     const emoji = !formal && platform !== "linkedin" && !/\b(?:ohne emojis|sin emojis|sans emojis)\b/i.test(clean);

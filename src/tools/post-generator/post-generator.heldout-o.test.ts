@@ -115,6 +115,7 @@ describe("post engine: hashtags people search (read O)", () => {
       "shoutout to the night shift crew at St. Luke's for getting us through the storm",
       /Shoutout|ShiftCrew/,
     ],
+    ["linkedin", "Thank you to my manager Priya for pushing me to apply for the team lead role", /LeadRole/],
     [
       "linkedin",
       "so I've been thinking a lot lately about how we onboard new engineers, and honestly the first week is a mess, people get a laptop and a wiki link and that's it, so we rebuilt it",
@@ -148,7 +149,7 @@ describe("post engine: the post says what the prompt means (read O, second round
   });
 
   it.each([
-    ["linkedin", "promoted", /^I've been promoted to \[new role\]\./],
+    ["linkedin", "promoted", /^I've been promoted to a new role as \[role\]\./],
     ["twitter", "new job", /^I'm starting a new job as \[role\] at \[organisation\]\./],
     ["facebook", "graduated", /^I graduated from \[school or course\]\./],
   ])("%s: a terse personal news %j is a sentence with placeholders", (platform, prompt, sentence) => {
@@ -181,5 +182,182 @@ describe("post engine: the post says what the prompt means (read O, second round
     expect(
       post("instagram", "Story time moves to the children's library hall every Wednesday at 10am starting next week"),
     ).not.toMatch(/what you think|had to share/i);
+  });
+});
+
+describe("post engine: second cold set (read O2)", () => {
+  it("someone else's promotion or win congratulates them by name and adds no stock reflection", () => {
+    const text = post("linkedin", "Pleased to announce that Sarah Chen has been promoted to VP of Engineering");
+    expect(text).toMatch(/Congratulations, Sarah!|congratulating Sarah/);
+    expect(text).not.toMatch(/good moment to stop|next chapter/);
+    expect(
+      post("instagram", "congrats to our barista Jamie for winning the regional latte art championship!"),
+    ).not.toMatch(/next chapter/);
+  });
+
+  it("a win told with its facts gets no 'It's a good moment to stop and say thank you.'", () => {
+    expect(post("linkedin", "Our startup just closed a $2M seed round led by Frontline Ventures")).not.toMatch(
+      /good moment to stop/,
+    );
+  });
+
+  it("'ran my first half marathon' is the poster's milestone, not a general post", () => {
+    const text = post("instagram", "I ran my first half marathon today in 1:58 and I'm so proud");
+    expect(text).not.toMatch(/had to share this|what you think/i);
+  });
+
+  it("someone sought for paid hours is a job post", () => {
+    const text = post("instagram", "We're looking for a part-time dog walker in Brooklyn, mornings only, $20/hr");
+    expect(text).not.toMatch(/had to share this|what you think/i);
+  });
+
+  it("'stay safe everyone' after a comma is its own sentence with its comma", () => {
+    expect(post("twitter", "our coffee shop is closed tomorrow due to the snow storm, stay safe everyone")).toContain(
+      "storm. Stay safe, everyone.",
+    );
+  });
+
+  it("text-speak 'thank u' is printed 'thank you' and gives no #ThankU", () => {
+    const r = generatePost(
+      "big thank u to all the parents who baked for the school bake sale, we made $820 for the new playground!!",
+      "instagram",
+    );
+    expect(r.post).toMatch(/thank you to all the parents/i);
+    expect(r.hashtags).not.toContain("#ThankU");
+  });
+
+  it("a bold label that opens an HTML prompt stays a label", () => {
+    expect(post("twitter", "<b>Flash sale</b> 40% off all hoodies today only")).not.toMatch(/^Flash sale 40%/);
+  });
+
+  it.each([
+    [
+      "facebook",
+      "Estamos buscando voluntarios para el banco de alimentos los sábados por la mañana",
+      /contratando|candidatura/i,
+    ],
+    ["instagram", "Wir suchen Freiwillige für unser Sommerfest am 12. Juli im Stadtpark", /Verstärkung|Bewerbung/],
+    [
+      "linkedin",
+      "Nous cherchons des bénévoles pour la collecte de jouets du 5 décembre à Lille",
+      /recrutons|candidature|partagez autour/,
+    ],
+  ])("%s: a call for volunteers in another language is no job ad (%j)", (platform, prompt, wrong) => {
+    expect(post(platform as Platform, prompt)).not.toMatch(wrong);
+  });
+
+  it("French 'du' ('of the') is no informal 'you': a LinkedIn call for volunteers stays formal", () => {
+    expect(post("linkedin", "Nous cherchons des bénévoles pour la collecte de jouets du 5 décembre à Lille")).toMatch(
+      /N'hésitez pas à partager|Merci de relayer cet appel/,
+    );
+  });
+
+  it.each([
+    ["linkedin", "3 mistakes I made when I started freelancing", "[Third mistake]"],
+    ["instagram", "5 things I wish I knew before opening a bakery", "[Fifth thing]"],
+  ])("%s: a counted list announced without its items gets a placeholder per item (%j)", (platform, prompt, last) => {
+    const text = post(platform as Platform, prompt);
+    expect(text).toContain(last);
+    expect(text).not.toMatch(/wish me luck|try first/i);
+  });
+
+  it("a long personal story opens with its own first sentence, not 'A quick thought.'", () => {
+    expect(
+      post(
+        "linkedin",
+        "It's been a tough year. I was laid off in March, took six months to reset, and today I start as a product manager at Helio. If you're in the middle of it, keep going.",
+      ),
+    ).not.toMatch(/^A quick thought/);
+  });
+
+  it("'finally' inside the thing launched goes with the verb", () => {
+    const text = post("twitter", "we just launched dark mode in the app, finally");
+    expect(text).not.toMatch(/app, finally, is/);
+    expect(text).toContain("Dark mode in the app is finally out.");
+  });
+
+  it.each([
+    ["facebook", "My grandmother turns 90 tomorrow and we are throwing her a party at the community center"],
+    ["instagram", "Our son turns 18 tomorrow and we are having a barbecue in the garden"],
+  ])("%s: a family occasion is no public invitation (%j)", (platform, prompt) => {
+    const text = post(platform as Platform, prompt);
+    expect(text).not.toMatch(/you're invited|everyone is welcome|bring a friend|keep you posted/i);
+  });
+
+  it("'please book ...' after a comma is its own call; 'Thursday 4-7pm' is 'Thursday from 4 to 7pm'", () => {
+    const text = post(
+      "facebook",
+      "reminder: parent teacher meetings are next thursday 4-7pm in the school library, please book a slot with your child's teacher",
+    );
+    expect(text).toContain("next Thursday from 4 to 7pm in the school library.");
+    expect(text).toContain("Please book a slot with your child's teacher.");
+  });
+
+  it("a request for recommendations is a question closed with thanks, not 'A quick thought.'", () => {
+    const r = generatePost(
+      "looking for recommendations for a good bookkeeper for a small design studio in Bristol",
+      "linkedin",
+    );
+    expect(r.post).not.toMatch(/quick thought|your thoughts/i);
+    expect(r.post).toMatch(/Thanks in advance!|Any recommendations are welcome\./);
+    expect(r.hashtags).not.toContain("#Recommendations");
+  });
+
+  it("a post that already asks for shares gets no 'We'd love to hear your thoughts.'", () => {
+    expect(
+      post(
+        "facebook",
+        "Our little bookshop needs your help. Rent went up 40% and we've started a crowdfunder to stay open. Every share helps.",
+      ),
+    ).not.toMatch(/your thoughts/);
+  });
+
+  it("'dm me', 'pov:' and 'walk-ins welcome' are written as posted and give no tags", () => {
+    const a = generatePost(
+      "new tattoo flash available for booking, dm me for slots, walk-ins welcome saturday",
+      "instagram",
+    );
+    expect(a.post).toContain("DM me");
+    expect(a.hashtags.join(" ")).not.toMatch(/Welcome/);
+    const b = generatePost("pov: you finally fixed the bug that's been haunting you for 3 days", "tiktok");
+    expect(b.post).toMatch(/^POV:/);
+    expect(b.hashtags).not.toContain("#POV");
+  });
+
+  it("'I quit my job today' is personal news, not a general post asking 'Thoughts?'", () => {
+    expect(post("twitter", "I quit my job today. No plan yet. Feels terrifying and great.")).not.toMatch(/Thoughts\?/);
+  });
+
+  it("one family member thanked is 'her' or 'him', not 'them'", () => {
+    for (const platform of ["facebook", "instagram", "linkedin"] as const)
+      expect(post(platform, "thanks to my wife for putting up with me during exam season")).not.toMatch(
+        /\bthem\b|\btheir\b|They deserve/,
+      );
+  });
+
+  it("a thank-you said as 'Grateful for my team' closes with a line for a team, not a bare 'Thank you.'", () => {
+    expect(post("linkedin", "Grateful for my team")).not.toMatch(/\n\nThank you\.$/);
+  });
+
+  it("one person hiring for a project claims no team; a lower-case 'dog walker' is no person's name", () => {
+    expect(
+      post("linkedin", "Looking for a graphic designer for a one-off logo project, budget $500, DM me"),
+    ).not.toMatch(/team is growing/i);
+    expect(tags("twitter", "We are looking for a part-time dog walker in Brooklyn, mornings only, $20/hr")).toContain(
+      "#DogWalker",
+    );
+  });
+
+  it("a general remark with no business named is the poster's own ('I', not 'We would like to hear ...')", () => {
+    expect(post("linkedin", "Remote work doesn't kill culture. Bad managers do.")).not.toMatch(/\bWe\b/);
+  });
+
+  it("'all the parents who baked' are thanked as a community, not as the poster's family", () => {
+    expect(
+      post(
+        "instagram",
+        "big thank u to all the parents who baked for the school bake sale, we made $820 for the new playground!!",
+      ),
+    ).not.toMatch(/love you all|without them/i);
   });
 });

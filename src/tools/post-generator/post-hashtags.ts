@@ -18,7 +18,7 @@ const GENERIC_HEAD = new Set(
   `thing things stuff location locations kind sort bit part version update updates news info information
   detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
   offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time page
-  pages here there nobody somebody anybody everybody result results`
+  pages here there nobody somebody anybody everybody result results welcome`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -57,14 +57,14 @@ const INSTRUCTION = new Set(
   `write create generate make draft compose craft post posts tweet tweets caption captions thread status update
   message content social media twitter linkedin instagram insta facebook tiktok hashtag hashtags emoji emojis tone
   call action link bio comment comments followers follower network audience cta inconvenience apologies apology
-  shoutout shoutouts kudos`
+  shoutout shoutouts kudos pov recommendations recommendation suggestions`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /** Adjectives that add nothing at the start of a hashtag ("new", "senior"). */
 const WEAK_ADJ =
-  /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid|existing)$/i;
+  /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid|existing|part-time|full-time)$/i;
 
 const FILLER = /^(?:how|why|what|when|where|who|which|whether|yeah|yes|so|ok|okay|well|honestly|basically|anyway)$/i;
 
@@ -77,10 +77,10 @@ const COMPOUND =
  * moves to ..."), and words that open a note as its verb ("Need volunteers ...", "Looking for ...").
  */
 const CLAUSE_VERB =
-  /^(?:needs|moves|wants|opens|starts|hosts|helps|serves|ships|turns|launches|closes|begins|continues|resumes|gets|makes|takes|goes|comes|celebrates|welcomes|joins|seeks|invites|supports|includes|teaches|loves|works|runs|meets|returns|reopens|holds|gives|brings|keeps|puts|lets|says|shows|sells|asks|plays|grows|hits|wins|needed|wanted)$/i;
+  /^(?:needs|moves|wants|opens|starts|hosts|helps|serves|turns|launches|closes|begins|continues|resumes|gets|makes|takes|goes|comes|celebrates|welcomes|joins|seeks|invites|supports|includes|teaches|loves|returns|reopens|gives|brings|keeps|puts|lets|says|sells|asks|grows|needed|wanted)$/i;
 const OPENING_VERB = /^(?:need|needs|want|wanted|seeking|looking|join|grab|meet|celebrate|help|calling|come|bring)$/i;
 const GROUP_TAIL =
-  /^(?:crew|crews|team|teams|staff|members|folks|people|group|night|nights|day|days|event|events|session|sessions|programme|program)$/i;
+  /^(?:crew|crews|team|teams|staff|members|folks|people|group|night|nights|day|days|event|events|session|sessions|programme|program|role|roles|position|positions)$/i;
 /** A subject pronoun: the word after it is its verb ("how we onboard new engineers"). */
 const SUBJECT_PRONOUN = /^(?:we|i|they|you|he|she)$/i;
 /** Nouns of a person that end no tag ("such a kind man" gives no #KindMan). */
@@ -164,6 +164,8 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
   // "Habitat for Humanity Austin" is no person called "Humanity Austin": a name after "of"/"for"/"&" goes on a name.
   const people = new Set([
     ...(doc.people().out("array") as string[])
+      // ("dog walker" is no Mr Walker: a name is written with its capital.)
+      .filter((p) => /^\p{Lu}/u.test(p))
       .filter((p) => !new RegExp(String.raw`\p{Lu}\S*\s+(?:of|for|&)\s+${escapeRegExp(p)}`, "u").test(text))
       .flatMap((p) => p.toLowerCase().match(/\p{L}+/gu) ?? []),
     ...personWords(text),

@@ -12,6 +12,9 @@ const HIRING = new RegExp(
   `\\b(?:hiring|job opening|open (?:role|position)|vacanc\\w*|recruit(?:ing)?|apply (?:now|by|at|here|today|before)|applications? (?:are )?open|send (?:us )?your (?:cv|resume)|looking for (?:an?|two|three|several|\\d+)\\s+(?:[\\w-]+\\s+){0,3}(?:${ROLES})s?)\\b|\\b(?:we|we're|we are|i|i'm)\\s+(?:urgently\\s+|still\\s+)?(?:need|needs|needing|looking for|seeking|searching for)\\s+(?:an?\\s+|more\\s+|new\\s+|some\\s+|\\d+\\s+)?(?:[\\w-]+\\s+){0,2}(?:${ROLES})s?\\b`,
   "i",
 );
+/** "a part-time dog walker in Brooklyn, mornings only, $20/hr": someone sought for paid hours is a job post. */
+const HIRING_AGENT =
+  /\b(?:looking for|seeking|need|needs|searching for)\s+(?:an?|two|three|\d+)\s+(?:[\w-]+\s+){0,3}[\w-]+(?:er|or|ist|ian|ant)s?\b.*(?:part-time|full-time|per hour|an hour|\/\s?(?:hr|hour)\b|paid\b|salary|wage|shifts?\b)|\b(?:looking for|seeking|need)\s+(?:an?\s+)?(?:part-time|full-time|freelance)\s+[\w-]+/i;
 const VOLUNTEER =
   /\b(?:needs?|need|looking for|seeking|calling (?:all )?)\s+(?:\w+\s+){0,2}volunteers?\b|\bvolunteers? (?:needed|wanted)\b/i;
 const THANKS_FIRST =
@@ -35,11 +38,11 @@ const LAUNCH =
 const OPENING =
   /\b(?:opens|reopens|will open|grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
 const MILESTONE =
-  /\b(?:selected for|accepted (?:into|to)|chosen for|shortlisted|nominated|finalists?|congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|(?<!packing\s)\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|meals|trees)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|bestseller|made it|celebrat\w*|trained \d|published|accepted|(?:my|our)\s+(?:[\w-]+\s+){0,4}results\b)/i;
+  /\b(?:(?:ran|finished|ran|swam|cycled|climbed|hiked|sold|wrote|published|made|got|earned|landed|passed)\s+(?:my|our)\s+(?:very\s+)?first|selected for|accepted (?:into|to)|chosen for|shortlisted|nominated|finalists?|congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|(?<!packing\s)\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|meals|trees)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|bestseller|made it|celebrat\w*|trained \d|published|accepted|(?:my|our)\s+(?:[\w-]+\s+){0,4}results\b)/i;
 const FAREWELL =
   /\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors))?|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
 const JOB_CHANGE =
-  /\b(?:welcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|joins us|joined (?:us|our team)|open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
+  /\b(?:(?:i\s+)?(?:quit|resigned from|handed in my notice|left) my job|welcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|joins us|joined (?:us|our team)|open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
 const APOLOGY =
   /\b(?:was|were|went|is|are)\s+down\b|\boutage\b|\bapolog\w*|\bsorry\b|\bfixed now\b|\bincident\b|\bback (?:up|online)\b/i;
 const NOTICE =
@@ -73,6 +76,7 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   const volunteer = VOLUNTEER.test(all);
   const ordered: [Intent, { test(text: string): boolean }][] = [
     ["hiring", HIRING],
+    ["hiring", HIRING_AGENT],
     ["announcement", FAREWELL],
     ["promo", PROMO_ANY],
     ["notice", APOLOGY],
@@ -96,6 +100,13 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   if (hint) return result(hint);
   if (first && (first.kind === "thanks" || THANKS_FIRST.test(lead))) return result("thanks");
   if (first?.kind === "question") return result(OPINION.test(lead) ? "opinion" : "question");
+  // "looking for recommendations for a good bookkeeper": a request for a recommendation is a question to the reader.
+  if (
+    /^(?:(?:we'?re|i'?m|we are|i am)\s+)?(?:looking for|seeking|need|any)\s+(?:recommendations|suggestions|tips)\b/i.test(
+      lead,
+    )
+  )
+    return result("question");
   // "My opinion: ...", "Unpopular opinion maybe, but ...": a prompt that says it is a view is one, whatever it tells
   // on the way ("We tried it for 6 months and shipped more").
   if (OPINION_LEAD.test(lead)) return result("opinion");
@@ -165,7 +176,8 @@ export function voiceOf(text: string, intent: Intent | null = null): Voice {
   if (ORG_SPEAKER.test(text)) return "we";
   if (PERSONAL_CUE.test(text)) return "I";
   // An opinion, a tip or a question without a pronoun is one person's.
-  return intent === "opinion" || intent === "tips" || intent === "question" ? "I" : "we";
+  // (A general remark with no business named is one person's too: "Remote work doesn't kill culture. Bad managers do.")
+  return intent === "opinion" || intent === "tips" || intent === "question" || intent === "general" ? "I" : "we";
 }
 
 /** Who a thank-you is for. */
@@ -180,7 +192,8 @@ export function thankedOf(full: string): Thanked {
   if (/\b(?:team|colleagues|coworkers|co-workers|crew|staff|engineers|devs|squad|teammates)\b/i.test(text))
     return "team";
   if (
-    /\b(?:wife|husband|partner|mum|mom|dad|parents|family|kids|children|sister|brother|son|daughter|fiancée?)\b/i.test(
+    // (One's own: "all the parents who baked" are the school's parents, not the poster's family.)
+    /\b(?:my|our)\s+(?:\w+\s+)?(?:wife|husband|partner|mum|mom|dad|parents|family|kids|children|sister|brother|son|daughter|fiancée?)\b/i.test(
       text,
     ) &&
     !/\bchildren's\b/i.test(text)

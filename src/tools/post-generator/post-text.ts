@@ -16,6 +16,8 @@ export function cleanPrompt(prompt: string): string {
       .replace(/(\b\d{1,2}\.\d{1,2})\.(?=\s+\p{Ll})/gu, "$1DATEDOT")
       .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
       .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/div>/gi, "\n")
+      // "<b>Flash sale</b> 40% off ...": a bold or heading label that opens the prompt is a label ("Flash sale: ...").
+      .replace(/^\s*<(b|strong|h[1-6])\b[^>]*>([^<:.!?]{2,40})<\/\1\s*>\s*(?=\S)/i, "$2: ")
       .replace(/<\/?[a-z!][^>]*>/gi, " ")
       .replace(/&nbsp;/g, " ")
       .replace(/&amp;/g, "&")
@@ -37,6 +39,12 @@ export function cleanPrompt(prompt: string): string {
       .replace(/\bcv\b/g, "CV")
       .replace(/\b(?:pls|plz)\b/gi, "please")
       .replace(/\bthx\b/gi, "thanks")
+      // "dm me", "pov:": abbreviations printed in capitals.
+      .replace(/\bdm(?=\s+(?:me|us)\b)/gi, "DM")
+      .replace(/(^|\n)\s*pov\s*:/gi, "$1POV:")
+      // Text-speak "thank u", "love u all", "ur support": the words a post prints.
+      .replace(/\b(thank|love|miss|see|for|to|with|all of)\s+u\b(?!\.\w)/gi, "$1 you")
+      .replace(/\bur\s+(?=(?:support|help|kindness|patience|love|orders?|feedback|time|messages?)\b)/gi, "your ")
       .replace(/[ \t]+/g, " ")
       .replace(/ ([,.])/g, "$1")
       // "We raised $12,400 for the food bank, special thanks to our volunteers": the thanks is a sentence of its own;

@@ -30,6 +30,8 @@ export interface Lead {
   after?: Piece[];
   /** A named offer with what it is ("our Black Friday deal: buy one, get one free"). */
   named?: boolean;
+  /** A sentence adverb the prompt put inside the thing ("dark mode in the app, finally"), said with the verb. */
+  adverb?: string;
 }
 
 export interface Brief {
@@ -201,11 +203,14 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
           )
       : [];
   const slots = slotsOf(cut > 0 ? parts.slice(0, cut).join(", ") : m[3]!);
+  // "we just launched dark mode in the app, finally": "finally" goes with the verb ("Dark mode ... is finally out").
+  const adverb = /(?:,\s*|\s+)(finally|at last)(?=\s*(?:,|$))/i.exec(slots.what);
+  if (adverb) slots.what = tidy(slots.what.slice(0, adverb.index) + slots.what.slice(adverb.index + adverb[0].length));
   if (!slots.what || slots.what.split(/\s+/).length > 14 || /[.!?]/.test(slots.what)) return null;
   const aux = text.slice(m[1]!.length, text.length - m[3]!.length - verb.length - 1);
   const status: Status = cls === "hire" ? "now" : statusOf(verb, aux, slots.when);
   const subject = named ? m[1]!.replace(/^(Our|My|The)\b/, (w) => w.toLowerCase()) : "";
-  return { cls, status, subject, ...slots, plain: piece.text, after };
+  return { cls, status, subject, ...slots, plain: piece.text, after, ...(adverb ? { adverb: adverb[1]! } : {}) };
 }
 
 /**
@@ -361,9 +366,9 @@ function datedLabel(sentence: string): string {
 }
 
 const SPLICE_LONG =
-  /,\s+(?=(?:(?:and|so)\s+)?(?:honestly\s+|frankly\s+)?(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:(?:and|so)\s+)?(?:honestly\s+|frankly\s+)?(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,3}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|get|gets|say|says|said|feel|feels|felt|need|needs|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i;
+  /,\s+(?=(?:(?:and|so)\s+)?(?:honestly\s+|frankly\s+)?(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:(?:and|so)\s+)?(?:honestly\s+|frankly\s+)?(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,3}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|get|gets|say|says|said|feel|feels|felt|need|needs|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:please\s+)?(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in|stay\s+(?:safe|warm|dry|tuned|home)|take\s+care|be\s+safe)\b)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i;
 const SPLICE =
-  /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,3}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|get|gets|say|says|said|feel|feels|felt|need|needs|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in)\s)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i;
+  /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,3}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|get|gets|say|says|said|feel|feels|felt|need|needs|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+\s+\S+),\s+(?=(?:please\s+)?(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in|stay\s+(?:safe|warm|dry|tuned|home)|take\s+care|be\s+safe)\b)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i;
 
 /** Comma-spliced clauses of a sentence, as their own sentences ("our new menu, it starts Sunday"). */
 function unsplice(s: string): string[] {
@@ -385,6 +390,11 @@ function unsplice(s: string): string[] {
       part
         .replace(/^(?:anyway|and|also|plus)[,\s]+|^so,\s*/i, "")
         // "honestly the first week is a mess" -> "Honestly, the first week is a mess" (a comment on its clause).
+        // "stay safe everyone" -> "stay safe, everyone": the people addressed after a comma.
+        .replace(
+          /^((?:stay|be)\s+(?:safe|warm|dry|tuned)|take\s+care|see\s+you(?:\s+there|\s+soon)?|have\s+fun)\s+(everyone|all|guys|friends|folks|y'all)\b/i,
+          "$1, $2",
+        )
         .replace(
           /^(honestly|frankly|sadly|luckily|thankfully)\s+(?=(?:the|our|my|it|we|i|they|this|people)\b)/i,
           "$1, ",
@@ -441,6 +451,23 @@ function listOf(sentence: string): { intro: string; items: string[] } | null {
   return { intro: m[1]!, items };
 }
 
+const COUNT: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7 };
+const ORDINAL = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh"];
+const LISTED =
+  /^(?:my\s+|the\s+)?(\d|three|four|five|six|seven)\s+((?:[\p{Ll}-]+\s+)?(mistakes|things|lessons|tips|ways|reasons|books|tools|habits|ideas|rules|questions|myths|signs|steps|apps|podcasts|truths|secrets))\b(.*)$/iu;
+function promisedList(sentence: string): { intro: string; items: string[] } | null {
+  const text = sentence.replace(/[.!:]+$/, "").trim();
+  const m = LISTED.exec(text);
+  if (!m || /:/.test(text) || text.split(/\s+/).length > 16) return null;
+  const n = Math.min(Number(m[1]) || COUNT[m[1]!.toLowerCase()] || 3, 7);
+  if (n < 2) return null;
+  const one = m[3]!.toLowerCase().replace(/ies$/, "y").replace(/s$/, "");
+  return {
+    intro: `${text[0]!.toUpperCase()}${text.slice(1)}`,
+    items: ORDINAL.slice(0, n).map((o) => `[${o} ${one}]`),
+  };
+}
+
 /** "Our nonprofit planted 5,000 trees": an -ed verb the tagger reads as a noun, between its subject and a figure. */
 export const ED_VERB_LEAD =
   /^(?:our|my|the|we)\s+(?:[\p{L}-]+\s+){0,2}\p{L}+ed\s+(?:over\s+|more than\s+|nearly\s+|about\s+|almost\s+)?[$€£]?\d/iu;
@@ -450,7 +477,7 @@ export const ED_VERB_LEAD =
  * a placeholder for each fact a reader expects and the prompt does not give.
  */
 const TERSE: [RegExp, string][] = [
-  [/^(?:i\s+)?(?:just\s+)?(?:got\s+)?promoted$/i, "I've been promoted to [new role]."],
+  [/^(?:i\s+)?(?:just\s+)?(?:got\s+)?promoted$/i, "I've been promoted to a new role as [role]."],
   [/^(?:a\s+|my\s+)?new\s+(job|role|position)$/i, "I'm starting a new $1 as [role] at [organisation]."],
   [/^(?:i\s+|we\s+)?(?:just\s+)?(?:got\s+)?engaged$/i, "We got engaged!"],
   [/^(?:i\s+)?(?:just\s+)?(?:finally\s+)?graduated$/i, "I graduated from [school or course]."],
@@ -533,6 +560,14 @@ export function understand(clean: string): Brief {
       if (p.text) pieces.push(p);
     }
   }
+  // "3 mistakes I made when I started freelancing": a counted list announced without its items is that list, with a
+  // placeholder for each item ("[First mistake]").
+  const promised =
+    !list && pieces.length === 1 && pieces[0]!.kind !== "question" ? promisedList(pieces[0]!.source) : null;
+  if (promised) {
+    list = promised;
+    pieces.length = 0;
+  }
   const listPiece: Piece[] = list ? [{ text: list.intro, kind: "fragment", source: list.intro }] : [];
   const read = detectIntent(
     [...listPiece, ...pieces].length
@@ -542,7 +577,7 @@ export function understand(clean: string): Brief {
   );
   // A list ("5 books that changed how I think ...: ...") is a recommendation unless it is a menu, an offer or an event.
   const intent: Intent =
-    list && ["opinion", "general", "milestone", "question"].includes(read.intent) ? "tips" : read.intent;
+    promised || (list && ["opinion", "general", "milestone", "question"].includes(read.intent)) ? "tips" : read.intent;
   const volunteer = read.volunteer;
   const links = linksOf(clean);
   const code = /\b(?:code|coupon)\s*:?\s+([A-Z0-9][A-Z0-9-]{2,})\b/.exec(content)?.[1] ?? null;
@@ -623,7 +658,8 @@ export function understand(clean: string): Brief {
     links,
     code,
     mentions: reading.mentions,
-    thanked: thanksText ? thankedOf(thanksText) : null,
+    // ("Grateful for my team": a thank-you said without "thank" still has someone it thanks.)
+    thanked: thanksText ? thankedOf(thanksText) : intent === "thanks" ? thankedOf(content) : null,
     topic: onlyTopic
       ? {
           what: topicText,
