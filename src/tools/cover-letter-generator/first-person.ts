@@ -134,7 +134,8 @@ export function tidyFragment(text: string): string {
 const CAPITAL_SKILLS = new Set(SKILLS.filter((k) => /^\p{Lu}/u.test(k.prose)).map((k) => k.prose.split(" ")[0]!));
 
 function lowerFirst(s: string): string {
-  if (!/^\p{Lu}\p{Ll}/u.test(s) || /^\S+\s+(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+\s+\p{Lu})/u.test(s)) return s;
+  // ("Servicing, MOT prep": a capital after a comma starts the next item, not the rest of a name.)
+  if (!/^\p{Lu}\p{Ll}/u.test(s) || /^\S+(?<!,)\s+(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+\s+\p{Lu})/u.test(s)) return s;
   // "Python, pandas, SQL": a list of tools opening with one (not "Outreach to 40 schools").
   if (CAPITAL_SKILLS.has(s.split(/[\s,]/)[0]!) && /^[^,\s]+(?:\s[^,\s]+)?,/.test(s)) return s;
   const first = termsOf(s.split(" ")[0]!)[0];
@@ -425,8 +426,21 @@ function participleOf(f: Forms): string {
 }
 
 /** A verb-first line ("Led ...", "Manages ...", "Developing ...", "Consistently exceeded ..."). */
+/** "Retired office administrator (25 years ...)": a participle before a job title describes the candidate. */
+const DESCRIBED =
+  /^(retired|former|qualified|trained|experienced|certified|registered|licensed|seasoned|newly qualified)\s+((?:[\p{L}-]+\s){0,3}?[\p{L}-]+?)(?=\s*(?:[(:,]|$))/iu;
+
 function actionLine(s: string, current: boolean): FirstPerson | null {
   const words = s.split(" ");
+  const described = DESCRIBED.exec(s);
+  const head = described?.[2]!.split(" ").at(-1) ?? "";
+  if (described && ROLE_NOUN.test(head) && !/^(?:the|a|an|my|our|\d)/i.test(described[2]!)) {
+    const role = `${described[1]!.toLowerCase()} ${lowerFirst(described[2]!)}`;
+    const clause = `am ${article(role)} ${role}`;
+    return { sentence: `I ${clause}.`, clause, verb: "be", tense: "present", highlight: upperFirst(role) };
+  }
+  // "Servicing, MOT prep, diagnostics ...": a gerund that ends on a comma is the first item of a list of kinds of work.
+  if (/^\p{L}+ing,$/u.test(words[0]!)) return null;
   if (NOUN_FIRST.test(words[0]!) && /^\p{L}/u.test(words[1] ?? "") && words.length <= 14) {
     const next = termsOf(words.slice(1, 3).join(" "))[0];
     // "Project managed the office move": a past verb after it makes the first word a verb ("project-managed").
@@ -712,7 +726,14 @@ function highlightFrom(verb: string, object: string, tail: string): string {
  * kept; an -ing line becomes present rather than past).
  */
 export function firstPerson(fragment: string, current = false): FirstPerson | null {
-  let s = tidyFragment(fragment);
+  // "I also trained 6 new assistants": the resume's "also" links to its previous sentence, which the letter may not
+  // cite before it (the letter adds its own "also" where one follows another).
+  let s = tidyFragment(fragment)
+    .replace(/^(I\s+|(?:he|she|they)\s+)?also\s+(?=\p{Ll})/iu, "$1")
+    // "..., we'd do like 600 people on a saturday": a comma splice with a new subject is talk, not the statement.
+    .replace(/,\s+(?:we|they|it|you)(?:['’](?:d|ve|re|s|ll)|\s+(?:were|was|would|had|did))\b.*$/i, "")
+    .replace(/\breally\s+(?=\p{Ll})/giu, "")
+    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/g, (d) => upperFirst(d));
   if (s.split(" ").length < 2 || s.split(" ").length > 45) return null;
   if (/^I\s/.test(s)) {
     const clause = s.slice(2);

@@ -241,6 +241,15 @@ const CALL =
  */
 function colonDuties(sentence: string): string[] {
   const m = /^(.{3,100}?):\s+(\p{Ll}+)(\s.+)$/u.exec(sentence);
+  // "...: greeting them on arrival, answering phones and taking payments": a list of -ing work is said in the base form.
+  // ("Duties: answering phones, ..." is a list of its own: dutyList reads it.)
+  if (m && verbOf(m[2]!)?.gerund === m[2] && !/^(?:responsibilities|duties)\b/i.test(m[1]!)) {
+    const base = `${m[2]}${m[3]}`.replace(/(^|,\s+|\s+and\s+)(\p{Ll}+ing)\b/gu, (all, sep: string, w: string) => {
+      const forms = verbOf(w);
+      return forms?.gerund === w ? `${sep}${forms.base}` : all;
+    });
+    return [`${m[1]}.`, `${base.charAt(0).toUpperCase()}${base.slice(1)}`];
+  }
   if (!m || verbOf(m[2]!)?.base !== m[2]) return [sentence];
   return [`${m[1]}.`, `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)}${m[3]}`];
 }
@@ -291,6 +300,9 @@ function dutyPhrase(sentence: string): string {
   // A long list of duties keeps its first clause ("build and ship machine learning models that stop fraud in real time").
   if (words.length > 22) words = s.split(/,\s+/)[0]!.split(/\s+/);
   if (words.length < 2 || words.length > 22) return "";
+  // "prepare patients for", "work closely with the": a phrase cut before its object is no duty to write about.
+  if (/^(?:for|to|with|of|in|on|at|by|from|into|and|or|the|a|an|our|your|their|its)$/i.test(words[words.length - 1]!))
+    return "";
   const first = nlp(`you ${words[0]!.toLowerCase()} it`).json({ terms: { tags: true } }) as {
     terms: { tags: string[] }[];
   }[];
@@ -482,7 +494,7 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
     ),
   ];
   // "Greene Law Group needs an Office Administrator to manage the front desk, ...": the ad's first sentence is the duty.
-  const hired = duties.length ? "" : dutyPhrase(hireDuty(plain));
+  const hired = duties.length ? "" : dutyPhrase(hireDuty(unwrapAd(plain)));
   return {
     skills,
     duties: hired ? [hired] : duties,

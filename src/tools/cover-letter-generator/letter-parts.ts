@@ -80,18 +80,17 @@ const CREDENTIAL_NOUN =
   /\b(?:certification|certificate|license|licence|credential|registration|endorsement|card|degree)\b/i;
 
 /**
- * The sentence naming the candidate's certifications: "I hold BLS, ACLS, and CMSRN certifications." /
- * "I hold a Class A CDL and a hazmat endorsement."
+ * The candidate's certifications as objects of "I hold": "BLS, ACLS, and CMSRN certifications" / "a Class A CDL" and
+ * "a hazmat endorsement".
  */
-export function certSentence(certs: Skill[]): string {
-  if (!certs.length) return "";
+export function certPhrases(certs: Skill[]): string[] {
+  if (!certs.length) return [];
   const phrased = (p: string) => /^(?:a|an|the)\s/i.test(p) || CREDENTIAL_NOUN.test(p);
   const bare = certs.filter((c) => !phrased(c.prose)).map((c) => c.prose);
   const named = certs
     .filter((c) => phrased(c.prose))
     .map((c) => (/^(?:a|an|the)\s/i.test(c.prose) ? c.prose : `${article(c.prose)} ${c.prose}`));
-  const parts = [...(bare.length ? [`${listOf(bare)} certification${bare.length > 1 ? "s" : ""}`] : []), ...named];
-  return `I hold ${listOf(parts)}.`;
+  return [...(bare.length ? [`${listOf(bare)} certification${bare.length > 1 ? "s" : ""}`] : []), ...named];
 }
 
 /** The duty's verb phrases, split where a new verb starts: "own services end to end and mentor engineers". */
@@ -181,7 +180,18 @@ export function gerundOf(vp: string): string {
   const next = words[and + 1] ?? "";
   // "the sauté and pasta stations": a word the verb list does not know, before a plural noun, is that noun's modifier.
   const modifier = !verbOf(next) && /[^s]s$/.test(words[and + 2] ?? "");
-  if (and > 0 && and <= 3 && /^\p{Ll}/u.test(next) && !plural(next) && !modifier && isBaseVerb(next))
+  // "prepare patients for surgery and monitor anesthesia": a later "and" may start the second verb phrase as well.
+  // ("keep the bar stocked and clean": after a participle, "and" joins a second state, not a second verb.)
+  const state = and > 1 && /ed$/.test(words[and - 1]!) && !verbOf(words[and - 1]!)?.base.endsWith("ed");
+  if (
+    and > 0 &&
+    and <= 6 &&
+    !(state && and > 2) &&
+    /^\p{Ll}/u.test(next) &&
+    !plural(next) &&
+    !modifier &&
+    isBaseVerb(next)
+  )
     words[and + 1] = gerundWord(words[and + 1]!);
   return words.join(" ");
 }

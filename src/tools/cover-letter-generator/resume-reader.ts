@@ -119,6 +119,24 @@ function nameOf(line: string, titledElsewhere = false): string {
   return words.join(" ");
 }
 
+/**
+ * A resume written about its owner ("PROFILE / Samira Haddad is an operations professional ..."): the name that opens
+ * the first sentences, when compromise knows its first word as a given name.
+ */
+function bioName(plain: string): string {
+  const opening = plain
+    .split("\n")
+    .filter((l) => l.trim())
+    .slice(0, 4);
+  for (const line of opening) {
+    const m = /^(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2})\s+(?:is|has|was|brings|works)\s/u.exec(
+      stripBullet(line).text,
+    );
+    if (m && givenName(m[1]!) && !hasRoleNoun(m[1]!)) return m[1]!;
+  }
+  return "";
+}
+
 /** True when compromise reads the first word as a person's given name ("Tom" of "Tom Baker", not "Head" of "Head Chef"). */
 function givenName(text: string): boolean {
   const first = nlp(text).json()[0]?.terms?.[0] as { tags?: string[] } | undefined;
@@ -430,6 +448,23 @@ function rewrite(statement: string, current: boolean): { fp: FirstPerson; employ
 const IDENTITY =
   /^I (?:am|was|have been|have worked as) (?:an?|the) (?:[\p{L}-]+\s){0,3}?(?:nurse|teacher|developer|engineer|designer|analyst|manager|writer|assistant|technician|specialist|consultant|recruiter|accountant|bookkeeper|driver|electrician|chef|cook|bartender|barista|hygienist|therapist|worker|coordinator|agent|representative)\b/iu;
 
+/**
+ * A resume typed as people type messages: "Ive been bartending for about 4 yrs", "i came up with two drinks". The
+ * pronoun is read as "I" (and "Ive"/"Im" as "I've"/"I'm"), so its sentences are read as the candidate's own.
+ */
+function typedPronouns(plain: string): string {
+  return (
+    plain
+      .replace(/\b([Ii])(ve|m)\b(?=\s+\p{Ll})/gu, (_, __: string, rest: string) => `I'${rest}`)
+      .replace(
+        /(^|[\s(])i(?=\s+(?:\p{Ll}+ed|was|am|have|had|can|did|do|also|used|worked|made|came|went|got|ran|led|took)\b)/gmu,
+        "$1I",
+      )
+      // ("4 yrs" in prose, not LinkedIn's "4 yrs 9 mos", which the paste reader reads as it is.)
+      .replace(/\b(\d+\+?)\s*yrs\b(?!\s+\d+\s*mos?\b)(?=\s+\p{Ll})/giu, "$1 years")
+  );
+}
+
 /** An all-capitals resume: bullet lines in lower case, names and titles in title case. */
 function calmed(plain: string): string {
   const letters = plain.replace(/[^\p{L}]/gu, "");
@@ -492,7 +527,9 @@ function linkedInPaste(plain: string): string {
 }
 
 export function readResume(resume: string, experience = ""): ResumeProfile {
-  const plain = sentenceLines(linkedInPaste(oneLineResume(calmed(withoutInjections(plainText(resume))))));
+  const plain = sentenceLines(
+    linkedInPaste(oneLineResume(calmed(typedPronouns(withoutInjections(plainText(resume)))))),
+  );
   const layout = layoutOf(plain);
   const { lines } = layout;
   const firstLine = plain.split("\n").find((l) => l.trim()) ?? "";
@@ -501,7 +538,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   const titledElsewhere = layout.roles.some(
     (r) => r.title && !firstText.toLowerCase().startsWith(r.title.toLowerCase()),
   );
-  const name = nameOf(firstText, titledElsewhere);
+  const name = nameOf(firstText, titledElsewhere) || bioName(plain);
   const top = lines
     .filter((l) => l.section === "top" && !(name && l.text.toLowerCase().startsWith(name.toLowerCase())))
     .slice(0, 3);
