@@ -217,3 +217,121 @@ Product Manager, Fitloop (2021-2025)
     expect(r.coverLetters[1]!.content).toMatch(/Dear Hiring Manager,\n\n[^\n]*cut churn by 18%/);
   });
 });
+
+describe("pasted PDF text and short resumes (second cold read)", () => {
+  it("finds a name split over two lines by a PDF paste, and one after a rank", () => {
+    const pdf = `MARK
+HOLLOWAY
+Staff Nurse, Ward 3, St Mary's Hospital, 2020 – Present
+Cared for 6-8 patients a shift on a surgical ward.`;
+    const r = run(pdf, "Staff Nurse. Care for surgical patients.", { jobTitle: "Staff Nurse", companyName: "Kings" });
+    expect(r.coverLetters[0]!.content).toMatch(/\nMark Holloway$/);
+    const army = `Cpl. Jenna Price (ret.)
+British Army, 2012-2024
+- Managed stores for a unit of 120 soldiers`;
+    const r2 = run(army, "Stores Supervisor. Manage stock.", { jobTitle: "Stores Supervisor", companyName: "Keel" });
+    expect(r2.coverLetters[0]!.content).toMatch(/\nJenna Price$/);
+  });
+
+  it("reads \"4 years' experience\" and never cites 'I am a data analyst with ...' as a result", () => {
+    const resume = `Noor Ali
+I am a data analyst with 3 years' experience in retail. At Boots I built a demand forecast in Python that cut stock-outs by 12%.`;
+    const ad = "Data Analyst. Forecast demand with Python and SQL.";
+    const letters = text(run(resume, ad, { jobTitle: "Data Analyst", companyName: "Argos" }));
+    expect(letters).not.toMatch(/years of ' experience|' experience/);
+    expect(letters).not.toMatch(/• [^\n]*I am a data analyst with/);
+  });
+
+  it("reads a job line's list of -ing work as work done, every item in the same form", () => {
+    const resume = `Ana Silva
+Housekeeper, Premier Inn (2021-2025) - cleaning rooms, changing beds, restocking trolleys`;
+    const ad = "Housekeeping Assistant. Clean guest rooms to a high standard.";
+    const letters = text(run(resume, ad, { jobTitle: "Housekeeping Assistant", companyName: "Hilton" }));
+    expect(letters).toMatch(/cleaned rooms, changed beds, and restocked trolleys/);
+  });
+
+  it("names a registration a job line gives in brackets, and a TA certificate for 'a TA qualification'", () => {
+    const resume = `Paul Dixon
+Pharmacy Technician (GPhC registered), Well Pharmacy, 2018-2025
+- Dispensed around 250 items a day`;
+    const ad = "Pharmacy Technician. Dispense prescriptions. GPhC registration essential.";
+    expect(text(run(resume, ad, { jobTitle: "Pharmacy Technician", companyName: "Boots" }))).toMatch(
+      /I am GPhC registered/,
+    );
+    const ta = `Sophie Lam. Helped in my son's school reading club every week for 2 years. Level 3 Teaching Assistant certificate (2024).`;
+    const adTa = "Teaching Assistant. Support reading groups. A Level 3 TA qualification is essential.";
+    const letters = text(run(ta, adTa, { jobTitle: "Teaching Assistant", companyName: "Oak Primary" }));
+    expect(letters).toMatch(/I hold a Level 3 Teaching Assistant certificate/);
+  });
+
+  it("keeps a list of objects after a verb as objects ('across digital, social and print')", () => {
+    const resume = `Ian Reed
+Copywriter, Ogilvy, 2019-2025
+- Wrote a charity campaign that raised £200k`;
+    const ad = `Copywriter at Nest.
+Responsibilities:
+- Write campaign copy across digital, social and print for charity clients`;
+    const letters = text(run(resume, ad, { jobTitle: "Copywriter", companyName: "Nest" }));
+    expect(letters).not.toMatch(/social and printing/);
+  });
+});
+
+describe("first-person paragraph resumes of people new to paid care work", () => {
+  const resume = `Joanna Kowalska
+I have looked after my father for two years, helping him wash, dress and take his medication. Before that I worked as a kitchen assistant at Greggs, where I served 200 customers a day. I completed the Care Certificate in 2025. I speak Polish and English.`;
+  const ad = `Support Worker – Elm House
+Support residents with personal care, medication and meals, and keep care records. The Care Certificate is desirable.`;
+  const r = run(resume, ad, { jobTitle: "Support Worker", companyName: "Elm House" });
+  const letters = text(r);
+
+  it("says care given at home happened outside paid work, and leads with it when it is the ad's work", () => {
+    expect(letters).not.toMatch(/In my recent roles, I have looked after my father/);
+    expect(r.coverLetters[1]!.content).toMatch(/Dear Hiring Manager,\n\n[^\n]*looked after my father/);
+  });
+
+  it("names the certificate the ad asks for, never lists languages as results, never reads the title as a duty", () => {
+    expect(letters).toMatch(/Care Certificate/);
+    expect(letters).not.toMatch(/• [^\n]*I speak Polish/);
+    expect(letters).not.toMatch(/\bsupport Worker\b|to support Worker/);
+  });
+});
+
+describe("third-person profiles: the candidate named or called 'he'/'she'", () => {
+  it("cites 'In his current role at X he led ...' and 'Maria has run ...' as the candidate's own work", () => {
+    const james = `Profile
+James Whitfield is a buyer with eight years in the NHS. In his current role at Leeds Teaching Hospitals he led the tender for a £4m catering contract, saving 11% on the previous contract.`;
+    const ad = "Procurement Officer. Run tenders and manage supplier contracts.";
+    const letters = text(run(james, ad, { jobTitle: "Procurement Officer", companyName: "NHS Supply Chain" }));
+    expect(letters).toMatch(/I led the tender for a £4m catering contract/);
+
+    const maria = `About Maria
+Maria has run the front desk of a busy dental practice for five years. She books around 60 appointments a day and handles payments.`;
+    const ad2 = "Dental Receptionist. Book appointments and take payments.";
+    const r = run(maria, ad2, { jobTitle: "Dental Receptionist", companyName: "Smile" });
+    expect(text(r)).toMatch(/I have (?:also )?run the front desk of a busy dental practice/);
+    expect(text(r)).not.toMatch(/and handles payments/);
+    expect(r.coverLetters[0]!.content).not.toMatch(/\nAbout Maria$/);
+  });
+});
+
+describe("the ad's main duty and a graduate's own research", () => {
+  it("cites the statement that does the ad's duties before a secondary result (front desk)", () => {
+    const resume = `Leah Brooks
+Sales Assistant, River Island, 2022-2025
+- Won Colleague of the Month twice for customer feedback
+- Answered the phone and took click-and-collect bookings for customers`;
+    const ad =
+      "Salon Receptionist. You will greet clients, answer phones, book appointments and take payments. Customer service experience essential.";
+    const r = run(resume, ad, { jobTitle: "Salon Receptionist", companyName: "Hair Lab" });
+    expect(r.coverLetters[1]!.content).toMatch(/Dear Hiring Manager,\n\n[^\n]*took click-and-collect bookings/);
+  });
+
+  it("says a thesis or dissertation as the candidate's work ('My thesis focused on ...')", () => {
+    const resume = `Omar Farouk
+PhD Neuroscience, University of Bristol, 2024. Thesis: synaptic pruning in mouse models of autism.
+Demonstrated undergraduate practicals for 2 years.`;
+    const ad = "Research Associate. Study synaptic pruning in mouse models. PhD required.";
+    const letters = text(run(resume, ad, { jobTitle: "Research Associate", companyName: "UCL" }));
+    expect(letters).toMatch(/My thesis focused on synaptic pruning in mouse models of autism/);
+  });
+});

@@ -82,13 +82,28 @@ export function resumeItems(resume: string): string[] {
   const out: string[] = [];
   const lines = resume.split("\n").filter((l) => l.trim());
   lines.forEach((line, n) => {
-    if (ROLE_DATES.test(line) || SKILL_LINE.test(line) || /^\s*education\b/i.test(line)) return;
+    if (SKILL_LINE.test(line) || /^\s*education\b/i.test(line)) return;
+    // A job line keeps only what its brackets say of the candidate ("Pharmacy Technician (GPhC registered), ...").
+    if (ROLE_DATES.test(line)) {
+      for (const m of line.matchAll(/\(([^)]{3,60})\)/g)) {
+        const item = cleaned(m[1]!);
+        if (CRED.test(item) && itemOk(item)) out.push(item);
+      }
+      return;
+    }
     let body = line
       .replace(/^[\s•*▪◦·-]+/, "")
       .replace(/^[\p{L} &]{3,30}:\s*/u, "")
       .replace(/\([^)]*\)/g, " ");
     // The name line: "Rachel Adams, RN, BSN" holds credentials after the name; "Thomas Reilly ACCA" says no more.
     if (n === 0) body = /[,.]\s/.test(body) ? body.slice(body.search(/[,.]\s/) + 2) : "";
+    // "I completed the Care Certificate in 2024": the credential a sentence says the candidate earned.
+    for (const m of body.matchAll(
+      /\bI (?:have )?(?:completed|hold|gained|earned|achieved|passed|obtained|got)\s+(?:the|a|an|my)\s+([^,.;]{3,50}?\b(?:certificate|certification|licen[cs]e|diploma|qualification|award|card))\b/giu,
+    )) {
+      const item = cleaned(m[1]!);
+      if (itemOk(item)) out.push(item);
+    }
     for (const sentence of body.split(/(?<=\.)\s+|\s*[;|•]\s*|\s+[—–]\s+/u)) {
       const pieces = sentence
         .split(/,\s+/)
@@ -170,10 +185,21 @@ function phrased(item: string, ad: string): HeldCredential {
 
 /** The credentials the ad asks for that the resume holds, each once, in resume order. */
 export function heldCredentials(resume: string, ad: string): HeldCredential[] {
-  const asked = askedSentences(ad).map(wordsOf);
+  const sentences = askedSentences(ad);
+  const asked = sentences.map(wordsOf);
+  // "a Level 2 or 3 TA qualification" asks for a "Teaching Assistant certificate": an acronym of the ad's that spells
+  // the initials of the item's capitalised words.
+  const acronyms = new Set(sentences.flatMap((s) => s.match(/\b\p{Lu}{2,5}\b/gu) ?? []));
+  const initials = (item: string) =>
+    item
+      .split(/\s+/)
+      .filter((w) => /^\p{Lu}\p{Ll}/u.test(w) && !PLAIN.has(w.toLowerCase()))
+      .map((w) => w[0])
+      .join("");
   const out: HeldCredential[] = [];
   for (const item of resumeItems(resume)) {
     const mine = wordsOf(item);
+    if (initials(item).length >= 2 && acronyms.has(initials(item))) mine.push(initials(item).toLowerCase());
     if (!mine.length || !asked.some((words) => mine.some((w) => words.some((a) => sameWord(w, a))))) continue;
     if (out.some((c) => c.text.toLowerCase() === spelled(item).toLowerCase())) continue;
     out.push(phrased(item, ad));
@@ -207,7 +233,14 @@ export function credentialSentences(held: HeldCredential[], alsoHeld: string[] =
 export function credentialOnly(source: string): boolean {
   const items = resumeItems(`-\n${source}`);
   if (!items.length) return false;
-  let rest = ` ${cleaned(source.replace(/\([^)]*\)/g, " "))} `;
+  let rest = ` ${cleaned(
+    source
+      .replace(/\([^)]*\)/g, " ")
+      .replace(
+        /^\s*I (?:have )?(?:completed|hold|gained|earned|achieved|passed|obtained|got)\s+(?:the|a|an|my)\s+/i,
+        "",
+      ),
+  )} `;
   for (const item of items) for (const piece of item.split(/ with an? /)) rest = rest.split(piece).join(" ");
   return (
     rest

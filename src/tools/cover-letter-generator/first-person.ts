@@ -733,13 +733,39 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     // "..., we'd do like 600 people on a saturday": a comma splice with a new subject is talk, not the statement.
     .replace(/,\s+(?:we|they|it|you)(?:['’](?:d|ve|re|s|ll)|\s+(?:were|was|would|had|did))\b.*$/i, "")
     .replace(/\breally\s+(?=\p{Ll})/giu, "")
-    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/g, (d) => upperFirst(d));
+    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/g, (d) => upperFirst(d))
+    // "Mum of three, volunteered in my kids' school library ...": who the candidate is, then what they did.
+    .replace(/^(?:\p{L}+\s+){0,2}(?:of|to)\s+[\p{L}\d]+,\s+(?=\p{Ll}+ed\s)/u, "");
+  // "cleaning rooms, changing beds, restocking": a list of -ing work is said as work done ("cleaned rooms, changed
+  // beds, and restocked"), each item in the same form.
+  const items = s.split(/,\s+(?:and\s+)?|\s+and\s+(?=\p{Ll}+ing\b)/u);
+  const pastOf = (w: string): string => {
+    if (!/^\p{Ll}+ing$/u.test(w)) return "";
+    const known = verbOf(w);
+    if (known) return known.gerund === w ? known.past : "";
+    const c = (nlp(`I was ${w} it`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
+    return c.PastTense && /^\p{Ll}+$/u.test(c.PastTense) ? c.PastTense : "";
+  };
+  if (items.length >= 2 && items.every((i) => pastOf(i.split(" ")[0]!))) {
+    const past = items.map((i) => {
+      const [w, ...rest] = i.split(" ");
+      return [pastOf(w!), ...rest].join(" ");
+    });
+    s = `${upperFirst(past.slice(0, -1).join(", "))}${past.length > 2 ? "," : ""} and ${past.at(-1)}`;
+  }
   if (s.split(" ").length < 2 || s.split(" ").length > 45) return null;
   if (/^I\s/.test(s)) {
     const clause = s.slice(2);
     const be = /^(?:am|was|have been)\s/.test(clause);
-    const first = verbOf(clause.split(" ")[0] ?? "");
-    const verb = be ? "be" : (first?.base ?? "");
+    // "I have cared for ...", "I've trained ...": the verb is the participle after the auxiliary.
+    const perfect = /^(?:have|has|had|['’]ve)\s+(\p{Ll}+)/u.exec(clause)?.[1];
+    const first = verbOf(clause.split(" ")[0] ?? "") ?? (perfect ? verbOf(perfect) : undefined);
+    // ("I have looked after ...": a participle the resume-verb list does not know is still the verb.)
+    const participle =
+      !first && perfect && /ed$/.test(perfect)
+        ? nlp(`I ${perfect} it`).verbs().toInfinitive().text().replace(/^I\s+/i, "").split(" ")[0]!.toLowerCase()
+        : "";
+    const verb = be ? "be" : (first?.base ?? participle);
     return {
       sentence: `${s}.`,
       clause,
@@ -754,7 +780,14 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
       ? { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) }
       : null;
   }
+  const third = SUBJECT.test(s);
   s = s.replace(SUBJECT, "").replace(/\b(?:his|her)\b/gi, "my");
+  // "She books 60 appointments a day and handles payments": the second verb agrees with "I" too.
+  if (third)
+    s = s.replace(/\b(and|or)\s+(\p{Ll}+s)\b/gu, (all, conj: string, w: string) => {
+      const forms = verbOf(w);
+      return forms && forms.present === w && forms.base !== w ? `${conj} ${forms.base}` : all;
+    });
   // "findings drove a checkout redesign that lifted conversion 9%": the candidate's own work as the subject.
   const [noun, act] = s.split(" ");
   if (

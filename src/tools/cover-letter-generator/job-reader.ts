@@ -138,8 +138,17 @@ function unwrapAd(plain: string): string {
     const isBullet = (l: string) => /^\s*(?:[-*•●▪◦–—·]|\d{1,2}[.)])\s/.test(l);
     const heading =
       /:\s*$/.test(line) || line.trim().split(/\s+/).length <= 3 || HEADINGS.some(([re]) => re.test(line.trim()));
+    // "Care Assistant – Willow Lodge Care Home": a title line (its words in capitals) ends where it ends.
+    const titled = (l: string) => {
+      const ws = l
+        .trim()
+        .split(/\s+/)
+        .filter((w) => /\p{L}/u.test(w));
+      return /\s[–—|-]\s/.test(l) && ws.length > 0 && ws.filter((w) => /^\p{Lu}/u.test(w)).length >= ws.length * 0.7;
+    };
     const joins =
       prev !== undefined &&
+      !titled(prev) &&
       !isBullet(line) &&
       !isBullet(prev) &&
       !heading &&
@@ -260,6 +269,13 @@ function imperativeDuty(sentence: string): boolean {
   if (!first || CALL.test(first)) return false;
   // "Head Chef wanted for a busy bistro", "Lead Developer needed": a title that is wanted, not an order.
   if (/^(?:\S+\s+){1,3}(?:wanted|needed|required|sought)\b/i.test(sentence.trim())) return false;
+  // "Care Assistant – Willow Lodge Care Home": a title in capitals, not an order to care.
+  const ws = sentence
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+  if (/\s[–—|-]\s/.test(sentence) && ws.length >= 2 && ws.filter((w) => /^\p{Lu}/u.test(w)).length >= ws.length * 0.7)
+    return false;
   const known = verbOf(first);
   return !!known && known.base === first.toLowerCase() && /\s/.test(sentence.trim());
 }

@@ -186,12 +186,16 @@ function rank(
   matched: MatchedSkill[],
   fit: (a: Achievement) => number,
   adWords: (a: Achievement) => number,
+  dutyFit: (a: Achievement) => number = () => 0,
 ): Achievement[] {
   const relevance = (a: Achievement) =>
     matched
       .filter((m) => skillsIn(a.source, [m.skill], true).length > 0)
       .reduce((n, m) => n + (RANK[m.weight] >= 2 ? 2 : 1), 0);
-  const key = (a: Achievement) => 2 * a.score + Math.min(relevance(a), 2) + 3 * Math.min(fit(a), 2);
+  // The work the ad's duties name ("answer phones, book appointments") weighs on its own: a receptionist's letter
+  // cites "took bookings over the phone" before a secondary result.
+  const key = (a: Achievement) =>
+    2 * a.score + Math.min(relevance(a), 2) + 3 * Math.min(fit(a), 2) + 2 * Math.min(dutyFit(a), 2);
   // A statement that shares no word and no skill with the ad ("Completed barista training" for a receptionist) comes
   // after every one that does, however strong its figures: the letters lead with the work the ad describes.
   // (The ad's own words count here, not the words of its skills' other names: "train" from "train and schedule".)
@@ -227,11 +231,13 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
   // A skill the job title names ("nursing" for a nurse) is in every such resume: it ranks no statement above another.
   const titled = new Set(skillsIn(input.jobTitle).map((h) => h.skill.name));
   const ranking = matched.filter((m) => !titled.has(m.skill.name));
+  const dutyFit = fitOf(job.duties.join(". "), job, true, input.jobTitle);
   const ranked = rank(
     resume.achievements.filter((a) => !credentialOnly(a.source)),
     ranking,
     fit,
     adWords,
+    dutyFit,
   );
   // Each skill's evidence is its statement that ranks highest for this ad.
   for (const m of matched) m.evidence = ranked.find((a) => skillsIn(a.source, [m.skill], true).length > 0);

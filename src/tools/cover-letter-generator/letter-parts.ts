@@ -58,6 +58,14 @@ export function resultSentence(a: Achievement, withEmployer: boolean): string {
 /** Where the statement happened: "at Walgreens", "in my current role", "in a previous role", "in my recent roles". */
 export function placeOf(a: Achievement): string {
   if (a.role?.employer) return `at ${a.role.employer}`;
+  // "I have cared for my grandmother for three years": care given at home is done outside paid work.
+  if (
+    !a.role &&
+    /\bmy (?:grand)?(?:mother|father|mum|mom|dad|parents?|son|daughter|children|kids|family|partner|husband|wife|brother|sister)\b/i.test(
+      a.source,
+    )
+  )
+    return "outside paid work";
   if (!a.role) return "in my recent roles";
   return a.role.current ? "in my current role" : "in a previous role";
 }
@@ -72,7 +80,11 @@ export function alsoSentence(a: Achievement): string | null {
   const clause = clauseOf(a);
   if (!clause) return null;
   // "I am also ...", "I have also served ..." (the adverb after the auxiliary).
-  const be = a.fp.verb === "have" ? null : /^(am|was|have|had)\s(.+)$/.exec(clause);
+  // ("I have run the front desk ...": "have" before a participle is an auxiliary, "I have a CDL" is no such.)
+  const perfect = /^(?:have|had)\s(?!(?:an?|the|my|our|some|no|over|\d)\b)\p{Ll}+(?:ed|en|un|wn|ught|ld|nt|lt)\s/u.test(
+    clause,
+  );
+  const be = a.fp.verb === "have" && !perfect ? null : /^(am|was|have|had)\s(.+)$/.exec(clause);
   return be ? `I ${be[1]} also ${be[2]}.` : `I also ${clause}.`;
 }
 
@@ -183,10 +195,13 @@ export function gerundOf(vp: string): string {
   // "prepare patients for surgery and monitor anesthesia": a later "and" may start the second verb phrase as well.
   // ("keep the bar stocked and clean": after a participle, "and" joins a second state, not a second verb.)
   const state = and > 1 && /ed$/.test(words[and - 1]!) && !verbOf(words[and - 1]!)?.base.endsWith("ed");
+  // ("copy across digital, social and print": after a comma list, "and" ends the list of objects.)
+  const listed = and > 2 && (words[and - 2] ?? "").endsWith(",");
   if (
     and > 0 &&
     and <= 6 &&
     !(state && and > 2) &&
+    !listed &&
     /^\p{Ll}/u.test(next) &&
     !plural(next) &&
     !modifier &&

@@ -203,10 +203,12 @@ function parseRoleLine(typed: string): ParsedRole | null {
   // A lower-case part is a statement ("led a team of 4 ..."), unless it is a title typed in lower case ("forklift
   // driver / warehouse operative").
   const verbPart = parts.findIndex(
-    (p) =>
-      /^\p{Ll}+(?:ed|ing)?\s/u.test(p) &&
-      p.split(" ").length > 3 &&
-      (/^\p{Ll}+(?:ed|ing)\s/u.test(p) || !hasTitleNoun(p)),
+    (p, i) =>
+      (/^\p{Ll}+(?:ed|ing)?\s/u.test(p) &&
+        p.split(" ").length > 3 &&
+        (/^\p{Ll}+(?:ed|ing)\s/u.test(p) || !hasTitleNoun(p))) ||
+      // "Cleaner, Holiday Inn (2022-2025) - cleaning rooms, changing beds, restocking": a list of -ing work.
+      (i > 0 && /^\p{Ll}+ing\s\p{Ll}/u.test(p) && parts.length - i >= 2 && !hasTitleNoun(p)),
   );
   if (verbPart >= 0) rest = [parts.splice(verbPart).join(", "), rest].filter(Boolean).join(" ");
   if (parts.join(" ").split(/\s+/).length > 14) return null;
