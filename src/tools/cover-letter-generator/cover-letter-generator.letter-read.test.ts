@@ -12,7 +12,8 @@ Gas Engineer, Morgan Heating (2018-2025): boiler servicing and repairs, 6-8 jobs
 Gas Safe registered. Full UK driving licence.`;
     const ad =
       "Gas Engineer - Vale Homes. Service and repair boilers in tenants' homes. Gas Safe registered. Full UK driving licence required.";
-    const letters = text(run(resume, ad, { jobTitle: "Gas Engineer", companyName: "Vale Homes" }));
+    const r = run(resume, ad, { jobTitle: "Gas Engineer", companyName: "Vale Homes" });
+    const letters = text(r);
     expect(letters).toMatch(/full UK driving licence/);
     expect(letters).not.toMatch(/driver's license/i);
     expect(letters).toMatch(/Gas Safe registered/);
@@ -333,5 +334,41 @@ Demonstrated undergraduate practicals for 2 years.`;
     const ad = "Research Associate. Study synaptic pruning in mouse models. PhD required.";
     const letters = text(run(resume, ad, { jobTitle: "Research Associate", companyName: "UCL" }));
     expect(letters).toMatch(/My thesis focused on synaptic pruning in mouse models of autism/);
+  });
+});
+
+describe("the Achievement letter opens with an outcome, not a bare figure", () => {
+  it("'reduced month-end close from 9 working days to 6' before 'board pack for a £30m food business'", () => {
+    const resume = `Sean Byrne
+Assistant Accountant, Morrow Foods (2019–2025)
+Month-end close, variance analysis and board pack for a £30m food business. Reduced month-end close from 9 working days to 6. Built a costing model in Excel.`;
+    const ad =
+      "Finance Manager – Gresham. Produce monthly management accounts and forecasts, analyse variances. ACCA/CIMA qualified. Strong Excel.";
+    const r = run(resume, ad, { jobTitle: "Finance Manager", companyName: "Gresham" });
+    expect(r.coverLetters[1]!.content).toMatch(/Dear Hiring Manager,\n\n[^\n]*from 9 working days to 6/);
+  });
+});
+
+describe("a credential still to come is never said as held", () => {
+  it("does not hold 'CIPD Level 5 (in progress)' or an 'ACCA finalist' status as the credential", () => {
+    const resume = `Beth Collins
+HR Assistant, Wincanton (2021-2025)
+- Ran the monthly induction for 40 new starters
+CIPD Level 5 (in progress). ACCA finalist.`;
+    const ad = "HR Advisor. Run inductions and advise managers. CIPD Level 5 required. ACCA qualified.";
+    const letters = text(run(resume, ad, { jobTitle: "HR Advisor", companyName: "Grantham Foods" }));
+    expect(letters).not.toMatch(/I hold a CIPD Level 5|I am ACCA qualified/);
+  });
+});
+
+describe("a list of kinds of one thing is no list of duties", () => {
+  it("reads 'wound care, catheter care and end-of-life care' as kinds of care, never 'to catheter care'", () => {
+    const resume = `Ruth Obi
+Staff Nurse, Royal Derby Hospital, 2019-2025
+- Cared for 6-8 patients a shift on a surgical ward`;
+    const ad =
+      "District Nurse. Deliver nursing care to patients at home, including wound care, catheter care and end-of-life care.";
+    const letters = text(run(resume, ad, { jobTitle: "District Nurse", companyName: "Derby Community Health" }));
+    expect(letters).not.toMatch(/to catheter care|catheter(?:ing)? care and end-of-life care\./);
   });
 });

@@ -9,6 +9,7 @@
 import nlp from "compromise";
 import { article } from "../../shared/text/article";
 import { listOf } from "./letter-parts";
+import { heldOnly } from "./resume-reader";
 
 /** Words that make a phrase a credential. */
 const CRED =
@@ -184,7 +185,12 @@ function phrased(item: string, ad: string): HeldCredential {
 }
 
 /** The credentials the ad asks for that the resume holds, each once, in resume order. */
-export function heldCredentials(resume: string, ad: string): HeldCredential[] {
+export function heldCredentials(typed: string, ad: string): HeldCredential[] {
+  // What the candidate does not hold yet ("CIPD Level 5 (in progress)", "working towards ACCA") is never said as held.
+  const resume = heldOnly(typed).replace(
+    /[^,.;\n]*\b(?:finalist|trainee|part[- ]qualified|not yet|applying for|no (?:driving )?licen[cs]e|pending|due)\b[^,.;\n]*/gi,
+    " ",
+  );
   const sentences = askedSentences(ad);
   const asked = sentences.map(wordsOf);
   // "a Level 2 or 3 TA qualification" asks for a "Teaching Assistant certificate": an acronym of the ad's that spells

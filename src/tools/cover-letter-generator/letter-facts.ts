@@ -260,6 +260,8 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     ).values(),
   ];
   const askedCerts = resumeCerts.filter((c) => matched.some((m) => m.skill === c));
+  const held = heldCredentials(input.resume, input.jobDescription);
+
   return {
     company: squash(input.companyName),
     title: squash(input.jobTitle),
@@ -281,7 +283,7 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
       .map((a) => a.fp.sentence),
     certs: [...askedCerts, ...resumeCerts.filter((c) => !askedCerts.includes(c))],
     licence: licenceSentence(input.resume, input.jobDescription),
-    held: heldCredentials(input.resume, input.jobDescription),
+    held,
     ownSkills: customSkills(input.skills),
     values: job.values,
     seed: hash(`${input.resume}\n${input.jobDescription}\n${input.companyName}`),

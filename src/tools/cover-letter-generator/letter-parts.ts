@@ -125,6 +125,8 @@ function dutyClauses(duty: string): string[] {
           (prev.endsWith(",") || (prev === "and" && ((words[i - 2] ?? "").endsWith(",") || out.length > 0))))) &&
       // "work with TypeScript, React and Node.js": a capitalised word is a name, not a verb ("React").
       /^\p{Ll}/u.test(w) &&
+      // "wound care, catheter care and end-of-life care": a word before the previous item's head noun is a kind of it.
+      !(words[i + 1] && words[i + 1]!.replace(/[,.;]$/, "") === prev.replace(/[,;]$/, "")) &&
       // "answer questions by email, chat and phone": a list of bare words after a preposition names channels, not new
       // work ("greet patients on arrival, answer phones" starts a new duty: its verb has an object).
       !(

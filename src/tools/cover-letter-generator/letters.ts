@@ -45,6 +45,9 @@ function compose(f: LetterFacts, paragraphs: (string | false | undefined)[]): st
             .replace(/\s+/g, " ")
             .replace(/ ([.,!?])/g, "$1")
             .replace(/\.{2}(?!\.)/g, ".")
+            // "... data in R. At Lloyds, I built ...": after a one-letter word a capital reads as the rest of an
+            // initial ("R. At"), so the place moves to the end ("I built ... at Lloyds.").
+            .replace(/(\s\p{Lu}\.) At ([^,.]{2,60}), I ([^.!?]+)\./gu, "$1 I $3 at $2.")
             .trim(),
         )
         // "react, typescript, and css" as typed in the resume: names as their makers spell them; "at University of
@@ -229,7 +232,9 @@ function achievement(f: LetterFacts): CoverLetter {
   const candidates = citable(f).filter((a) => a.fp.verb !== "be" || a.figure);
   // The letter opens with a result that speaks to the ad's work, else with work done that does ("took phone bookings"
   // for a receptionist), else with the strongest result there is (a bare list of tools is no opening).
+  // (A reported outcome comes before a bare figure: "cut turnaround from 5 days to 3" before "ISO 17025 records".)
   const opener =
+    candidates.find((a) => isResult(a) && f.related.has(a)) ??
     candidates.find((a) => showsResult(a) && f.related.has(a)) ??
     candidates.find((a) => f.related.has(a) && a.fp.verb !== "" && a.fp.verb !== "be") ??
     candidates.find(showsResult) ??
