@@ -134,7 +134,8 @@ export function tidyFragment(text: string): string {
 const CAPITAL_SKILLS = new Set(SKILLS.filter((k) => /^\p{Lu}/u.test(k.prose)).map((k) => k.prose.split(" ")[0]!));
 
 function lowerFirst(s: string): string {
-  if (!/^\p{Lu}\p{Ll}/u.test(s) || /^\S+\s+(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+\s+\p{Lu})/u.test(s)) return s;
+  // ("Servicing, MOT prep": a capital after a comma starts the next item, not the rest of a name.)
+  if (!/^\p{Lu}\p{Ll}/u.test(s) || /^\S+(?<!,)\s+(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+\s+\p{Lu})/u.test(s)) return s;
   // "Python, pandas, SQL": a list of tools opening with one (not "Outreach to 40 schools").
   if (CAPITAL_SKILLS.has(s.split(/[\s,]/)[0]!) && /^[^,\s]+(?:\s[^,\s]+)?,/.test(s)) return s;
   const first = termsOf(s.split(" ")[0]!)[0];
@@ -425,8 +426,21 @@ function participleOf(f: Forms): string {
 }
 
 /** A verb-first line ("Led ...", "Manages ...", "Developing ...", "Consistently exceeded ..."). */
+/** "Retired office administrator (25 years ...)": a participle before a job title describes the candidate. */
+const DESCRIBED =
+  /^(retired|former|qualified|trained|experienced|certified|registered|licensed|seasoned|newly qualified)\s+((?:[\p{L}-]+\s){0,3}?[\p{L}-]+?)(?=\s*(?:[(:,]|$))/iu;
+
 function actionLine(s: string, current: boolean): FirstPerson | null {
   const words = s.split(" ");
+  const described = DESCRIBED.exec(s);
+  const head = described?.[2]!.split(" ").at(-1) ?? "";
+  if (described && ROLE_NOUN.test(head) && !/^(?:the|a|an|my|our|\d)/i.test(described[2]!)) {
+    const role = `${described[1]!.toLowerCase()} ${lowerFirst(described[2]!)}`;
+    const clause = `am ${article(role)} ${role}`;
+    return { sentence: `I ${clause}.`, clause, verb: "be", tense: "present", highlight: upperFirst(role) };
+  }
+  // "Servicing, MOT prep, diagnostics ...": a gerund that ends on a comma is the first item of a list of kinds of work.
+  if (/^\p{L}+ing,$/u.test(words[0]!)) return null;
   if (NOUN_FIRST.test(words[0]!) && /^\p{L}/u.test(words[1] ?? "") && words.length <= 14) {
     const next = termsOf(words.slice(1, 3).join(" "))[0];
     // "Project managed the office move": a past verb after it makes the first word a verb ("project-managed").
@@ -712,13 +726,46 @@ function highlightFrom(verb: string, object: string, tail: string): string {
  * kept; an -ing line becomes present rather than past).
  */
 export function firstPerson(fragment: string, current = false): FirstPerson | null {
-  let s = tidyFragment(fragment);
+  // "I also trained 6 new assistants": the resume's "also" links to its previous sentence, which the letter may not
+  // cite before it (the letter adds its own "also" where one follows another).
+  let s = tidyFragment(fragment)
+    .replace(/^(I\s+|(?:he|she|they)\s+)?also\s+(?=\p{Ll})/iu, "$1")
+    // "..., we'd do like 600 people on a saturday": a comma splice with a new subject is talk, not the statement.
+    .replace(/,\s+(?:we|they|it|you)(?:['’](?:d|ve|re|s|ll)|\s+(?:were|was|would|had|did))\b.*$/i, "")
+    .replace(/\breally\s+(?=\p{Ll})/giu, "")
+    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/g, (d) => upperFirst(d))
+    // "Mum of three, volunteered in my kids' school library ...": who the candidate is, then what they did.
+    .replace(/^(?:\p{L}+\s+){0,2}(?:of|to)\s+[\p{L}\d]+,\s+(?=\p{Ll}+ed\s)/u, "");
+  // "cleaning rooms, changing beds, restocking": a list of -ing work is said as work done ("cleaned rooms, changed
+  // beds, and restocked"), each item in the same form.
+  const items = s.split(/,\s+(?:and\s+)?|\s+and\s+(?=\p{Ll}+ing\b)/u);
+  const pastOf = (w: string): string => {
+    if (!/^\p{Ll}+ing$/u.test(w)) return "";
+    const known = verbOf(w);
+    if (known) return known.gerund === w ? known.past : "";
+    const c = (nlp(`I was ${w} it`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
+    return c.PastTense && /^\p{Ll}+$/u.test(c.PastTense) ? c.PastTense : "";
+  };
+  if (items.length >= 2 && items.every((i) => pastOf(i.split(" ")[0]!))) {
+    const past = items.map((i) => {
+      const [w, ...rest] = i.split(" ");
+      return [pastOf(w!), ...rest].join(" ");
+    });
+    s = `${upperFirst(past.slice(0, -1).join(", "))}${past.length > 2 ? "," : ""} and ${past.at(-1)}`;
+  }
   if (s.split(" ").length < 2 || s.split(" ").length > 45) return null;
   if (/^I\s/.test(s)) {
     const clause = s.slice(2);
     const be = /^(?:am|was|have been)\s/.test(clause);
-    const first = verbOf(clause.split(" ")[0] ?? "");
-    const verb = be ? "be" : (first?.base ?? "");
+    // "I have cared for ...", "I've trained ...": the verb is the participle after the auxiliary.
+    const perfect = /^(?:have|has|had|['’]ve)\s+(\p{Ll}+)/u.exec(clause)?.[1];
+    const first = verbOf(clause.split(" ")[0] ?? "") ?? (perfect ? verbOf(perfect) : undefined);
+    // ("I have looked after ...": a participle the resume-verb list does not know is still the verb.)
+    const participle =
+      !first && perfect && /ed$/.test(perfect)
+        ? nlp(`I ${perfect} it`).verbs().toInfinitive().text().replace(/^I\s+/i, "").split(" ")[0]!.toLowerCase()
+        : "";
+    const verb = be ? "be" : (first?.base ?? participle);
     return {
       sentence: `${s}.`,
       clause,
@@ -733,7 +780,14 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
       ? { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) }
       : null;
   }
+  const third = SUBJECT.test(s);
   s = s.replace(SUBJECT, "").replace(/\b(?:his|her)\b/gi, "my");
+  // "She books 60 appointments a day and handles payments": the second verb agrees with "I" too.
+  if (third)
+    s = s.replace(/\b(and|or)\s+(\p{Ll}+s)\b/gu, (all, conj: string, w: string) => {
+      const forms = verbOf(w);
+      return forms && forms.present === w && forms.base !== w ? `${conj} ${forms.base}` : all;
+    });
   // "findings drove a checkout redesign that lifted conversion 9%": the candidate's own work as the subject.
   const [noun, act] = s.split(" ");
   if (

@@ -1,5 +1,7 @@
 import type { CoverLetterInput } from "./contract";
 import type { LetterFacts } from "./letter-facts";
+import { contentTerms } from "../../shared/text/tokens";
+import { skillsIn, type Skill } from "./skill-match";
 
 /**
  * Advice computed from the comparison: what the ad asks for that the resume does not show (never claimed in the
@@ -35,10 +37,44 @@ function hasFigure(resume: string): boolean {
   return /\d/.test(rest);
 }
 
+/** Work words that name one kind of work in different words: a resume that says one has shown the others. */
+const FAMILIES = [
+  "train coach mentor teach tutor onboard induct precept",
+  "till cash payment checkout reconcil",
+  "book schedul appointment reservation rota diary calendar",
+  "complian regulat safety audit inspect",
+].map((f) => f.split(" "));
+/** Words too common to show any one kind of work. */
+const COMMON = new Set(
+  contentTerms("take make do use handle work team new experience skill role job day manage develop provide support"),
+);
+const sameStem = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+const family = (w: string) => FAMILIES.find((f) => f.some((x) => w.startsWith(x)));
+
+/**
+ * True when the resume already speaks to a kind of work the lexicon did not match: "took bookings" answers "book
+ * appointments", "trained 6 new starters" answers "coach the team". Such a skill is no gap to point out. (Tools,
+ * credentials and languages are named things: only their own names show them.)
+ */
+function resumeSpeaksTo(skill: Skill, ad: string, resume: string): boolean {
+  if (skill.kind === "tool" || skill.kind === "cert" || skill.kind === "lang") return false;
+  const mine = [...new Set(contentTerms(resume))];
+  const shown = (w: string) => mine.some((r) => sameStem(w, r) || (family(w) !== undefined && family(w) === family(r)));
+  // Every distinctive word of the skill's name, or of the ad's own words for it, is in the resume.
+  return [skill.name, ...skillsIn(ad, [skill]).map((h) => h.text)].some((phrase) => {
+    const words = contentTerms(phrase).filter((w) => !COMMON.has(w));
+    return words.length > 0 && words.every(shown);
+  });
+}
+
 export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): string[] {
   const tips: string[] = [];
   const worth = f.missingSkills.filter(
-    (m) => !GENERIC.has(m.skill.name) && (m.skill.kind !== "soft" || m.weight !== "preferred"),
+    (m) =>
+      !GENERIC.has(m.skill.name) &&
+      (m.skill.kind !== "soft" || m.weight !== "preferred") &&
+      !resumeSpeaksTo(m.skill, input.jobDescription, `${input.resume}\n${input.experience}`),
   );
   for (const { skill, weight } of worth.slice(0, 6)) {
     if (skill.kind === "soft")

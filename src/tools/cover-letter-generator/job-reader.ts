@@ -138,8 +138,17 @@ function unwrapAd(plain: string): string {
     const isBullet = (l: string) => /^\s*(?:[-*•●▪◦–—·]|\d{1,2}[.)])\s/.test(l);
     const heading =
       /:\s*$/.test(line) || line.trim().split(/\s+/).length <= 3 || HEADINGS.some(([re]) => re.test(line.trim()));
+    // "Care Assistant – Willow Lodge Care Home": a title line (its words in capitals) ends where it ends.
+    const titled = (l: string) => {
+      const ws = l
+        .trim()
+        .split(/\s+/)
+        .filter((w) => /\p{L}/u.test(w));
+      return /\s[–—|-]\s/.test(l) && ws.length > 0 && ws.filter((w) => /^\p{Lu}/u.test(w)).length >= ws.length * 0.7;
+    };
     const joins =
       prev !== undefined &&
+      !titled(prev) &&
       !isBullet(line) &&
       !isBullet(prev) &&
       !heading &&
@@ -241,6 +250,15 @@ const CALL =
  */
 function colonDuties(sentence: string): string[] {
   const m = /^(.{3,100}?):\s+(\p{Ll}+)(\s.+)$/u.exec(sentence);
+  // "...: greeting them on arrival, answering phones and taking payments": a list of -ing work is said in the base form.
+  // ("Duties: answering phones, ..." is a list of its own: dutyList reads it.)
+  if (m && verbOf(m[2]!)?.gerund === m[2] && !/^(?:responsibilities|duties)\b/i.test(m[1]!)) {
+    const base = `${m[2]}${m[3]}`.replace(/(^|,\s+|\s+and\s+)(\p{Ll}+ing)\b/gu, (all, sep: string, w: string) => {
+      const forms = verbOf(w);
+      return forms?.gerund === w ? `${sep}${forms.base}` : all;
+    });
+    return [`${m[1]}.`, `${base.charAt(0).toUpperCase()}${base.slice(1)}`];
+  }
   if (!m || verbOf(m[2]!)?.base !== m[2]) return [sentence];
   return [`${m[1]}.`, `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)}${m[3]}`];
 }
@@ -251,6 +269,13 @@ function imperativeDuty(sentence: string): boolean {
   if (!first || CALL.test(first)) return false;
   // "Head Chef wanted for a busy bistro", "Lead Developer needed": a title that is wanted, not an order.
   if (/^(?:\S+\s+){1,3}(?:wanted|needed|required|sought)\b/i.test(sentence.trim())) return false;
+  // "Care Assistant – Willow Lodge Care Home": a title in capitals, not an order to care.
+  const ws = sentence
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+  if (/\s[–—|-]\s/.test(sentence) && ws.length >= 2 && ws.filter((w) => /^\p{Lu}/u.test(w)).length >= ws.length * 0.7)
+    return false;
   const known = verbOf(first);
   return !!known && known.base === first.toLowerCase() && /\s/.test(sentence.trim());
 }
@@ -291,6 +316,9 @@ function dutyPhrase(sentence: string): string {
   // A long list of duties keeps its first clause ("build and ship machine learning models that stop fraud in real time").
   if (words.length > 22) words = s.split(/,\s+/)[0]!.split(/\s+/);
   if (words.length < 2 || words.length > 22) return "";
+  // "prepare patients for", "work closely with the": a phrase cut before its object is no duty to write about.
+  if (/^(?:for|to|with|of|in|on|at|by|from|into|and|or|the|a|an|our|your|their|its)$/i.test(words[words.length - 1]!))
+    return "";
   const first = nlp(`you ${words[0]!.toLowerCase()} it`).json({ terms: { tags: true } }) as {
     terms: { tags: string[] }[];
   }[];
@@ -482,7 +510,7 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
     ),
   ];
   // "Greene Law Group needs an Office Administrator to manage the front desk, ...": the ad's first sentence is the duty.
-  const hired = duties.length ? "" : dutyPhrase(hireDuty(plain));
+  const hired = duties.length ? "" : dutyPhrase(hireDuty(unwrapAd(plain)));
   return {
     skills,
     duties: hired ? [hired] : duties,

@@ -1,5 +1,6 @@
 import { COVER_LETTER_TONES, type CoverLetterInput, type CoverLetterTone } from "./contract";
 import { licenceSentence } from "./licences";
+import { credentialOnly, heldCredentials, type HeldCredential } from "./credentials";
 import { readJob, type JobProfile, type JobSkill, type Weight } from "./job-reader";
 import { heldOnly, readResume, type Achievement, type ResumeProfile } from "./resume-reader";
 import { contentTerms } from "../../shared/text/tokens";
@@ -49,6 +50,8 @@ export interface LetterFacts {
   certs: Skill[];
   /** A licence the ad asks for that the resume holds but the lexicon does not know, as a sentence (licences.ts). */
   licence: string;
+  /** Credentials the ad asks for, in the resume's own words ("Full UK driving licence", "GDC registered"). */
+  held: HeldCredential[];
   /** Skills from the visitor's own list. */
   ownSkills: Skill[];
   /** Values the ad states, in its words. */
@@ -127,7 +130,7 @@ export function compareSkills(
 /** Words any resume and ad share ("team", "experience"): sharing them says nothing about fit to this job. */
 const GENERIC = new Set(
   contentTerms(
-    "team teams work working experience years role roles skills job new strong ability company business day",
+    "team teams work working experience years role roles skills job new strong ability company business day system systems",
   ),
 );
 
@@ -136,16 +139,38 @@ const GENERIC = new Set(
  * "handled cash-up and stock orders" meets "ordering supplies"; "Excel" meets "Microsoft Office" (one of whose
  * names is "Word and Excel"), which ranks the statement without claiming the skill.
  */
-function fitOf(jobDescription: string, job: JobProfile, ownWords = false): (a: Achievement) => number {
+/**
+ * The ad without what the employer gives ("Training provided on Cliniko", "full training is given", "We offer ..."):
+ * words there say nothing about the work, so "Trained 6 new starters" does not fit a receptionist ad through them.
+ */
+export function adWork(jobDescription: string): string {
+  return jobDescription
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .filter(
+      (s) =>
+        !/\b(?:provided|is given|are given|will be given|we offer|we provide|benefits?|perks|you['’]ll get|you will get)\b/i.test(
+          s,
+        ),
+    )
+    .join("\n");
+}
+
+function fitOf(jobDescription: string, job: JobProfile, ownWords = false, title = ""): (a: Achievement) => number {
+  // The job title's own words ("nurse" for a nurse, "chef" for a chef) are in every such resume: no sign of fit.
+  const titleWords = new Set(contentTerms(title));
   const adTerms = new Set([
-    ...contentTerms(jobDescription),
+    ...contentTerms(adWork(jobDescription)).filter((t) => !titleWords.has(t)),
     ...(ownWords
       ? []
       : job.skills.flatMap((js) =>
           js.skill.aliases.flatMap((al) => contentTerms(al.tokens.map((t) => t.raw).join(" "))),
         )),
   ]);
-  return (a) => new Set(contentTerms(a.source).filter((t) => adTerms.has(t) && !GENERIC.has(t))).size;
+  // "shipped" meets "ship", "bookings" meets "booking" (one stem the start of the other, four letters or more).
+  const longTerms = [...adTerms].filter((t) => t.length >= 4);
+  const inAd = (t: string) =>
+    adTerms.has(t) || (t.length >= 4 && longTerms.some((w) => w.startsWith(t) || t.startsWith(w)));
+  return (a) => new Set(contentTerms(a.source).filter((t) => !GENERIC.has(t) && inAd(t))).size;
 }
 
 /**
@@ -161,12 +186,16 @@ function rank(
   matched: MatchedSkill[],
   fit: (a: Achievement) => number,
   adWords: (a: Achievement) => number,
+  dutyFit: (a: Achievement) => number = () => 0,
 ): Achievement[] {
   const relevance = (a: Achievement) =>
     matched
       .filter((m) => skillsIn(a.source, [m.skill], true).length > 0)
       .reduce((n, m) => n + (RANK[m.weight] >= 2 ? 2 : 1), 0);
-  const key = (a: Achievement) => 2 * a.score + Math.min(relevance(a), 2) + 3 * Math.min(fit(a), 2);
+  // The work the ad's duties name ("answer phones, book appointments") weighs on its own: a receptionist's letter
+  // cites "took bookings over the phone" before a secondary result.
+  const key = (a: Achievement) =>
+    2 * a.score + Math.min(relevance(a), 2) + 3 * Math.min(fit(a), 2) + 2 * Math.min(dutyFit(a), 2);
   // A statement that shares no word and no skill with the ad ("Completed barista training" for a receptionist) comes
   // after every one that does, however strong its figures: the letters lead with the work the ad describes.
   // (The ad's own words count here, not the words of its skills' other names: "train" from "train and schedule".)
@@ -196,9 +225,20 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
   const job = readJob(input.jobDescription, input.companyName, lexicon);
   const resume = citable(readResume(input.resume, input.experience), job);
   const { matched, missing, comparison } = compare(resume, job, input.skills);
-  const fit = fitOf(input.jobDescription, job);
-  const adWords = fitOf(input.jobDescription, job, true);
-  const ranked = rank(resume.achievements, matched, fit, adWords);
+  const fit = fitOf(input.jobDescription, job, false, input.jobTitle);
+  const adWords = fitOf(input.jobDescription, job, true, input.jobTitle);
+  // A line that only names credentials is said as a credential, never cited as work ("I registered Veterinary ...").
+  // A skill the job title names ("nursing" for a nurse) is in every such resume: it ranks no statement above another.
+  const titled = new Set(skillsIn(input.jobTitle).map((h) => h.skill.name));
+  const ranking = matched.filter((m) => !titled.has(m.skill.name));
+  const dutyFit = fitOf(job.duties.join(". "), job, true, input.jobTitle);
+  const ranked = rank(
+    resume.achievements.filter((a) => !credentialOnly(a.source)),
+    ranking,
+    fit,
+    adWords,
+    dutyFit,
+  );
   // Each skill's evidence is its statement that ranks highest for this ad.
   for (const m of matched) m.evidence = ranked.find((a) => skillsIn(a.source, [m.skill], true).length > 0);
   // Certifications, one per resume mention ("CCMA" answers both "CCMA" and "MA certification": it is named once).
@@ -220,6 +260,8 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     ).values(),
   ];
   const askedCerts = resumeCerts.filter((c) => matched.some((m) => m.skill === c));
+  const held = heldCredentials(input.resume, input.jobDescription);
+
   return {
     company: squash(input.companyName),
     title: squash(input.jobTitle),
@@ -234,13 +276,14 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     ranked,
     // A statement without a verb ("ELD and DOT log compliance") is cited only on its own strength.
     fitting: new Set(ranked.filter((a) => fit(a) > 0 && a.fp.verb !== "")),
-    related: new Set(ranked.filter(relatedTo(matched, adWords))),
+    related: new Set(ranked.filter(relatedTo(ranking, adWords))),
     wins: ranked
       .filter((a) => a.score >= 2)
       .slice(0, 3)
       .map((a) => a.fp.sentence),
     certs: [...askedCerts, ...resumeCerts.filter((c) => !askedCerts.includes(c))],
     licence: licenceSentence(input.resume, input.jobDescription),
+    held,
     ownSkills: customSkills(input.skills),
     values: job.values,
     seed: hash(`${input.resume}\n${input.jobDescription}\n${input.companyName}`),

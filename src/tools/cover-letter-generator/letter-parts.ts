@@ -58,6 +58,14 @@ export function resultSentence(a: Achievement, withEmployer: boolean): string {
 /** Where the statement happened: "at Walgreens", "in my current role", "in a previous role", "in my recent roles". */
 export function placeOf(a: Achievement): string {
   if (a.role?.employer) return `at ${a.role.employer}`;
+  // "I have cared for my grandmother for three years": care given at home is done outside paid work.
+  if (
+    !a.role &&
+    /\bmy (?:grand)?(?:mother|father|mum|mom|dad|parents?|son|daughter|children|kids|family|partner|husband|wife|brother|sister)\b/i.test(
+      a.source,
+    )
+  )
+    return "outside paid work";
   if (!a.role) return "in my recent roles";
   return a.role.current ? "in my current role" : "in a previous role";
 }
@@ -72,7 +80,11 @@ export function alsoSentence(a: Achievement): string | null {
   const clause = clauseOf(a);
   if (!clause) return null;
   // "I am also ...", "I have also served ..." (the adverb after the auxiliary).
-  const be = a.fp.verb === "have" ? null : /^(am|was|have|had)\s(.+)$/.exec(clause);
+  // ("I have run the front desk ...": "have" before a participle is an auxiliary, "I have a CDL" is no such.)
+  const perfect = /^(?:have|had)\s(?!(?:an?|the|my|our|some|no|over|\d)\b)\p{Ll}+(?:ed|en|un|wn|ught|ld|nt|lt)\s/u.test(
+    clause,
+  );
+  const be = a.fp.verb === "have" && !perfect ? null : /^(am|was|have|had)\s(.+)$/.exec(clause);
   return be ? `I ${be[1]} also ${be[2]}.` : `I also ${clause}.`;
 }
 
@@ -80,18 +92,17 @@ const CREDENTIAL_NOUN =
   /\b(?:certification|certificate|license|licence|credential|registration|endorsement|card|degree)\b/i;
 
 /**
- * The sentence naming the candidate's certifications: "I hold BLS, ACLS, and CMSRN certifications." /
- * "I hold a Class A CDL and a hazmat endorsement."
+ * The candidate's certifications as objects of "I hold": "BLS, ACLS, and CMSRN certifications" / "a Class A CDL" and
+ * "a hazmat endorsement".
  */
-export function certSentence(certs: Skill[]): string {
-  if (!certs.length) return "";
+export function certPhrases(certs: Skill[]): string[] {
+  if (!certs.length) return [];
   const phrased = (p: string) => /^(?:a|an|the)\s/i.test(p) || CREDENTIAL_NOUN.test(p);
   const bare = certs.filter((c) => !phrased(c.prose)).map((c) => c.prose);
   const named = certs
     .filter((c) => phrased(c.prose))
     .map((c) => (/^(?:a|an|the)\s/i.test(c.prose) ? c.prose : `${article(c.prose)} ${c.prose}`));
-  const parts = [...(bare.length ? [`${listOf(bare)} certification${bare.length > 1 ? "s" : ""}`] : []), ...named];
-  return `I hold ${listOf(parts)}.`;
+  return [...(bare.length ? [`${listOf(bare)} certification${bare.length > 1 ? "s" : ""}`] : []), ...named];
 }
 
 /** The duty's verb phrases, split where a new verb starts: "own services end to end and mentor engineers". */
@@ -114,6 +125,8 @@ function dutyClauses(duty: string): string[] {
           (prev.endsWith(",") || (prev === "and" && ((words[i - 2] ?? "").endsWith(",") || out.length > 0))))) &&
       // "work with TypeScript, React and Node.js": a capitalised word is a name, not a verb ("React").
       /^\p{Ll}/u.test(w) &&
+      // "wound care, catheter care and end-of-life care": a word before the previous item's head noun is a kind of it.
+      !(words[i + 1] && words[i + 1]!.replace(/[,.;]$/, "") === prev.replace(/[,;]$/, "")) &&
       // "answer questions by email, chat and phone": a list of bare words after a preposition names channels, not new
       // work ("greet patients on arrival, answer phones" starts a new duty: its verb has an object).
       !(
@@ -181,7 +194,21 @@ export function gerundOf(vp: string): string {
   const next = words[and + 1] ?? "";
   // "the sauté and pasta stations": a word the verb list does not know, before a plural noun, is that noun's modifier.
   const modifier = !verbOf(next) && /[^s]s$/.test(words[and + 2] ?? "");
-  if (and > 0 && and <= 3 && /^\p{Ll}/u.test(next) && !plural(next) && !modifier && isBaseVerb(next))
+  // "prepare patients for surgery and monitor anesthesia": a later "and" may start the second verb phrase as well.
+  // ("keep the bar stocked and clean": after a participle, "and" joins a second state, not a second verb.)
+  const state = and > 1 && /ed$/.test(words[and - 1]!) && !verbOf(words[and - 1]!)?.base.endsWith("ed");
+  // ("copy across digital, social and print": after a comma list, "and" ends the list of objects.)
+  const listed = and > 2 && (words[and - 2] ?? "").endsWith(",");
+  if (
+    and > 0 &&
+    and <= 6 &&
+    !(state && and > 2) &&
+    !listed &&
+    /^\p{Ll}/u.test(next) &&
+    !plural(next) &&
+    !modifier &&
+    isBaseVerb(next)
+  )
     words[and + 1] = gerundWord(words[and + 1]!);
   return words.join(" ");
 }

@@ -3,7 +3,7 @@ import { WAY_OPEN } from "./culture-phrases";
 import type { LetterFacts } from "./letter-facts";
 import {
   alsoSentence,
-  certSentence,
+  certPhrases,
   clauseOf,
   gerundOf,
   listOf,
@@ -25,6 +25,7 @@ import { article } from "../../shared/text/article";
 import { properNames } from "../../shared/text/proper-names";
 import { SKILLS, skillsIn } from "./skill-match";
 import { TONE_PHRASES } from "./tone-phrases";
+import { credentialSentences } from "./credentials";
 
 /**
  * The three letters. Traditional answers the ad's requirements with the resume's evidence; Achievement leads with
@@ -44,13 +45,16 @@ function compose(f: LetterFacts, paragraphs: (string | false | undefined)[]): st
             .replace(/\s+/g, " ")
             .replace(/ ([.,!?])/g, "$1")
             .replace(/\.{2}(?!\.)/g, ".")
+            // "... data in R. At Lloyds, I built ...": after a one-letter word a capital reads as the rest of an
+            // initial ("R. At"), so the place moves to the end ("I built ... at Lloyds.").
+            .replace(/(\s\p{Lu}\.) At ([^,.]{2,60}), I ([^.!?]+)\./gu, "$1 I $3 at $2.")
             .trim(),
         )
         // "react, typescript, and css" as typed in the resume: names as their makers spell them; "at University of
         // Bristol" -> "at the University of Bristol" (an institution named "X of Y" takes the article).
         .map((l) =>
           properNames(l).replace(
-            /\b(at|with|for|from|in|At|With|For|From|In)\s+(?=(?:University|College|Institute|Department|Ministry|Museum|Bank|Library|Church|Academy|Office|Royal College|Royal Academy|National Institute|School) of\s+\p{Lu})/gu,
+            /\b(at|with|for|from|in|to|of|join|At|With|For|From|In|To|Join)\s+(?=(?:University|College|Institute|Department|Ministry|Museum|Bank|Library|Church|Academy|Office|Royal College|Royal Academy|National Institute|School) (?:of|for)\s+\p{Lu})/gu,
             "$1 the ",
           ),
         )
@@ -126,7 +130,12 @@ function traditional(f: LetterFacts): CoverLetter {
           ? ""
           : pick(t.noSkillsIntro, f.seed, 3)(title);
   const evidence = [...new Set(skills.map((m) => m.evidence).filter((a): a is Achievement => !!a))];
-  const shown = (evidence.length ? evidence : citable(f)).slice(0, 2);
+  // One skill's evidence alone: the statement that best answers the ad's work comes second ("I also took bookings").
+  const shown = (
+    evidence.length >= 2
+      ? evidence
+      : [...evidence, ...citable(f).filter((a) => !evidence.includes(a) && (!evidence.length || f.related.has(a)))]
+  ).slice(0, 2);
   const proof = shown.map(
     (a, i) =>
       (i > 0 && sameEmployer(a, shown[0]) && alsoSentence(a)) ||
@@ -156,19 +165,31 @@ function traditional(f: LetterFacts): CoverLetter {
     .slice(0, 3)
     .map((s) => s.prose);
   // A credential the proof sentences already name ("I am a QuickBooks Online ProAdvisor") is not repeated.
-  const certs = f.certs.filter((c) => !skillsIn(skillsPara, [c], true).length).slice(0, 4);
+  // A credential named in the resume's own words ("Full UK driving licence") is said that way, not by the lexicon's name.
+  const heldText = f.held.map((c) => c.text).join("\n");
+  const certs = f.certs
+    .filter((c) => !skillsIn(skillsPara, [c], true).length && !skillsIn(heldText, [c], true).length)
+    .slice(0, 4);
   // "I hold a paralegal certification." then "I earned a Paralegal Certificate from ...": a certificate the
   // credentials already name gives way to the degree after it.
-  const named = certs.map((c) => c.name.toLowerCase().split(" ")[0]!);
+  const named = [...certs.map((c) => c.name), ...f.held.map((c) => c.text)].map((n) => n.toLowerCase().split(" ")[0]!);
   const degree = f.resume.education.find(
     (e) => !(/\bcertificat(?:e|ion)\b/i.test(e) && named.some((w) => e.toLowerCase().includes(w))),
   );
   const credentials = [
-    certSentence(certs),
+    credentialSentences(
+      // "I am a licensed RDH in Ohio." (licences.ts) says "Licensed RDH" with its state.
+      f.held.filter(
+        (c) =>
+          !skillsPara.toLowerCase().includes(c.text.toLowerCase()) &&
+          !f.licence.toLowerCase().includes(c.text.toLowerCase()),
+      ),
+      certPhrases(certs),
+    ),
     // "I hold a WA Journeyman Plumber License.": unless a credential already named says it.
     f.licence && !certs.some((c) => f.licence.toLowerCase().includes(c.name.toLowerCase())) ? f.licence : "",
     tools.length ? pick(t.tools, f.seed, 4)(listOf(tools)) : "",
-    langs.length ? `I speak ${listOf(langs)}.` : "",
+    languageSentence(f.resume.text, langs),
     degree ? pick(t.degree, f.seed, 5)(degree) : "",
     own.length ? pick(t.ownSkills, f.seed, 5)(listOf(own)) : "",
   ].join(" ");
@@ -181,8 +202,20 @@ function traditional(f: LetterFacts): CoverLetter {
   const highlights = [
     ...(f.resume.years ? [f.resume.years.highlight] : []),
     ...skills.map((m) => asHighlight(m.skill.prose)),
-    ...(f.certs.length
-      ? [asHighlight(listOf(f.certs.slice(0, 3).map((c) => c.prose.replace(/^(?:a|an|the)\s+/i, ""))))]
+    // Credentials in the resume's words ("Full UK driving licence"), then the lexicon's for the rest.
+    ...(f.held.length || f.certs.length
+      ? [
+          asHighlight(
+            listOf(
+              [
+                ...f.held.map((c) => c.text),
+                ...f.certs
+                  .filter((c) => !skillsIn(f.held.map((h) => h.text).join("\n"), [c], true).length)
+                  .map((c) => c.prose.replace(/^(?:a|an|the)\s+/i, "")),
+              ].slice(0, 3),
+            ),
+          ),
+        ]
       : []),
   ].slice(0, 5);
   return {
@@ -199,7 +232,9 @@ function achievement(f: LetterFacts): CoverLetter {
   const candidates = citable(f).filter((a) => a.fp.verb !== "be" || a.figure);
   // The letter opens with a result that speaks to the ad's work, else with work done that does ("took phone bookings"
   // for a receptionist), else with the strongest result there is (a bare list of tools is no opening).
+  // (A reported outcome comes before a bare figure: "cut turnaround from 5 days to 3" before "ISO 17025 records".)
   const opener =
+    candidates.find((a) => isResult(a) && f.related.has(a)) ??
     candidates.find((a) => showsResult(a) && f.related.has(a)) ??
     candidates.find((a) => f.related.has(a) && a.fp.verb !== "" && a.fp.verb !== "be") ??
     candidates.find(showsResult) ??
@@ -345,6 +380,30 @@ function cultureFit(f: LetterFacts): CoverLetter {
     tone: f.toneLabel,
     highlights,
   };
+}
+
+/** Words that say a language is only partly spoken ("basic Spanish", "French (conversational)"). */
+const SOME = "basic|conversational|intermediate|elementary|beginner|some|working|school|A1|A2|B1";
+
+/**
+ * "I speak Russian and English, and have basic Spanish.": the languages the resume shows, each at the level it
+ * gives; a language spoken only in part is never said as spoken.
+ */
+function languageSentence(resume: string, langs: string[]): string {
+  const partly = (l: string) =>
+    new RegExp(`\\b(${SOME})\\s+${l}\\b|\\b${l}\\s*[(:-]\\s*(${SOME})\\b`, "i").exec(resume);
+  const full = langs.filter((l) => !partly(l));
+  const some = langs
+    .filter((l) => partly(l))
+    .map((l) => {
+      const m = partly(l)!;
+      const level = (m[1] ?? m[2]!).replace(/^some$/i, "some");
+      return /^[AB]\d$/.test(level) ? `${l} at ${level} level` : `${level.toLowerCase()} ${l}`;
+    });
+  if (!full.length && !some.length) return "";
+  if (!some.length) return `I speak ${listOf(full)}.`;
+  if (!full.length) return `I have ${listOf(some)}.`;
+  return `I speak ${listOf(full)}${full.length > 1 ? "," : ""} and have ${listOf(some)}.`;
 }
 
 export function writeLetters(f: LetterFacts): CoverLetter[] {

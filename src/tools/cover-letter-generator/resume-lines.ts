@@ -50,7 +50,8 @@ contable auxiliar administrativo administrativa asistente técnico técnica gere
 dependienta commercial commerciale vendeur vendeuse conseiller conseillère infirmier infirmière serveur serveuse erzieher erzieherin pflegefachkraft verkäufer verkäuferin camarero camarera cocinero cocinera maestro maestra profesora vendedor vendedora conductor recepcionista
 assistante vendeur vendeuse serveur serveuse infirmier infirmière technicien technicienne enseignant enseignante
 comptable kaufmann kauffrau sachbearbeiter sachbearbeiterin assistent assistentin leiter leiterin verkäufer verkäuferin
-pflegekraft lehrer lehrerin techniker technikerin buchhalter buchhalterin`
+pflegekraft lehrer lehrerin techniker technikerin buchhalter buchhalterin
+fitter sprayer valeter fabricator electrotechnician gasfitter locksmith upholsterer`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -167,6 +168,16 @@ function parseRoleLine(typed: string): ParsedRole | null {
   if (DEGREE_FIRST.test(line) && /\b(?:University|College|School|Institute|Academy)\b/.test(line)) return null;
   // "Installed 25 solar PV systems since 2022": a statement with a date, not a job.
   if (/^\p{L}+ed\s/u.test(line) && !hasTitleNoun(line.slice(0, date.index))) return null;
+  // "Personal licence holder since 2023", "CSCS card (exp. 2027)", "ACCA qualified 2023": a credential with its
+  // date, not a job.
+  if (
+    /\b(?:licen[cs]e\s+holder|licen[cs]e|certificate|certification|certified|registered|qualified|card)\b/i.test(
+      line.slice(0, date.index),
+    ) &&
+    line.slice(0, date.index).trim().split(/\s+/).length <= 5 &&
+    !/,/.test(line.slice(0, date.index))
+  )
+    return null;
   const current = IS_NOW.test(date[0]);
   const yearsSaid = (date[0].match(/(?:19|20)\d{2}/g) ?? []).map(Number);
   const from = yearsSaid.length ? Math.min(...yearsSaid) : undefined;
@@ -192,10 +203,12 @@ function parseRoleLine(typed: string): ParsedRole | null {
   // A lower-case part is a statement ("led a team of 4 ..."), unless it is a title typed in lower case ("forklift
   // driver / warehouse operative").
   const verbPart = parts.findIndex(
-    (p) =>
-      /^\p{Ll}+(?:ed|ing)?\s/u.test(p) &&
-      p.split(" ").length > 3 &&
-      (/^\p{Ll}+(?:ed|ing)\s/u.test(p) || !hasTitleNoun(p)),
+    (p, i) =>
+      (/^\p{Ll}+(?:ed|ing)?\s/u.test(p) &&
+        p.split(" ").length > 3 &&
+        (/^\p{Ll}+(?:ed|ing)\s/u.test(p) || !hasTitleNoun(p))) ||
+      // "Cleaner, Holiday Inn (2022-2025) - cleaning rooms, changing beds, restocking": a list of -ing work.
+      (i > 0 && /^\p{Ll}+ing\s\p{Ll}/u.test(p) && parts.length - i >= 2 && !hasTitleNoun(p)),
   );
   if (verbPart >= 0) rest = [parts.splice(verbPart).join(", "), rest].filter(Boolean).join(" ");
   if (parts.join(" ").split(/\s+/).length > 14) return null;

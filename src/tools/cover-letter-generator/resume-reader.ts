@@ -97,7 +97,14 @@ function nameOf(line: string, titledElsewhere = false): string {
     /^(?:I['’]m|I am|[Tt]his is)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2})(?=\s+and\b|[,.!;]|$)/u.exec(greeted);
   const firstLine = introduced
     ? introduced[1]!
-    : line.replace(/\s+·\s+(?:1st|2nd|3rd)\b.*$/, "").replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+(?=\p{Lu})/u, "");
+    : line
+        .replace(/\s+·\s+(?:1st|2nd|3rd)\b.*$/, "")
+        // "Sgt. David Boateng (ret.)": a title or a rank before the name, a note after it.
+        .replace(
+          /^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sgt|Cpl|L\/Cpl|Capt|Lt|Maj|Col|Cdr|Rev|Revd|Cllr|Sr|Staff Sgt|WO[12]?)\.?\s+(?=\p{Lu})/u,
+          "",
+        )
+        .replace(/\s*\((?:ret|retd|retired|rtd)\.?\)\s*$/i, "");
   const typed = firstLine
     .split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!
     .trim()
@@ -110,7 +117,8 @@ function nameOf(line: string, titledElsewhere = false): string {
   const words = unshout(head).split(/\s+/);
   while (words.length > 2 && CREDENTIAL.test(words[words.length - 1]!)) words.pop();
   if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD.test(w)) || /\d/.test(head)) return "";
-  if (CONTACT.test(head) || !/^\p{Lu}/u.test(words[0]!)) return "";
+  if (CONTACT.test(head) || !/^\p{Lu}/u.test(words[0]!) || /^(?:about|profile|summary|contact)$/i.test(words[0]!))
+    return "";
   if (
     hasRoleNoun(words.join(" ")) &&
     !(titledElsewhere && words.length <= 3 && !hasRoleNoun(words.slice(0, -1).join(" ")) && givenName(words.join(" ")))
@@ -118,6 +126,36 @@ function nameOf(line: string, titledElsewhere = false): string {
     return "";
   return words.join(" ");
 }
+
+/**
+ * A resume written about its owner ("PROFILE / Samira Haddad is an operations professional ..."): the name that opens
+ * the first sentences, when compromise knows its first word as a given name.
+ */
+function bioName(plain: string): string {
+  const opening = plain
+    .split("\n")
+    .filter((l) => l.trim())
+    .slice(0, 4);
+  for (const line of opening) {
+    const m = /^(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2})\s+(?:is|has|was|brings|works)\s/u.exec(
+      stripBullet(line).text,
+    );
+    if (m && givenName(m[1]!) && !hasRoleNoun(m[1]!)) return m[1]!;
+  }
+  return "";
+}
+
+/**
+ * A statement whose subject is the candidate's name ("Maria has run ...", "James Whitfield led ..."): said with "she",
+ * which the first-person rewrite reads as the candidate (the pronoun itself never reaches a letter).
+ */
+function thirdPersonSubject(statement: string): string {
+  const m = /^(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+(?=(?:has|is|was|holds|\p{Ll}+ed|\p{Ll}+s)\s)/u.exec(statement);
+  if (!m || !givenName(m[1]!) || hasRoleNoun(m[1]!)) return statement;
+  return `She ${statement.slice(m[0].length)}`;
+}
+
+const lowerCaseFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** True when compromise reads the first word as a person's given name ("Tom" of "Tom Baker", not "Head" of "Head Chef"). */
 function givenName(text: string): boolean {
@@ -127,7 +165,7 @@ function givenName(text: string): boolean {
 
 const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty";
 const YEARS = new RegExp(
-  `\\b(\\d{1,2}\\+?|${NUMBER_WORDS})\\s*(?:\\+\\s*)?(?:years?|yrs?)\\b(?:\\s+of)?(?:\\s+(?:professional|relevant|hands-on))?(?:\\s+experience)?\\s*(.*)$`,
+  `\\b(\\d{1,2}\\+?|${NUMBER_WORDS})\\s*(?:\\+\\s*)?(?:years?|yrs?)\\b(?:['’](?=\\s))?(?:\\s+of)?(?:\\s+(?:professional|relevant|hands-on))?(?:\\s+experience)?\\s*(.*)$`,
   "i",
 );
 
@@ -416,7 +454,7 @@ function rewrite(statement: string, current: boolean): { fp: FirstPerson; employ
   // goes and the employer it names is kept.
   const frame = lead
     ? null
-    : /^(?:at|in|during|while at)\s+my\s+(?:last|previous|current|first|latest|most recent)\s+(?:job|role|position|company|employer|workplace)(?:\s+(?:at|with)\s+(\p{Lu}[^,()]{1,40}?))?(?:\s*\(([^)]{2,60})\))?,?\s+(I\s.+)$/iu.exec(
+    : /^(?:at|in|during|while at)\s+(?:my|his|her|their)\s+(?:last|previous|current|first|latest|most recent)\s+(?:job|role|position|company|employer|workplace)(?:\s+(?:at|with)\s+(\p{Lu}[^,()]{1,40}?))?(?:\s*\(([^)]{2,60})\))?,?\s+((?:I|he|she|they)\s.+)$/iu.exec(
         statement,
       );
   const bracketed = frame?.[2]?.split(/,\s*/)[0]?.trim() ?? "";
@@ -429,6 +467,23 @@ function rewrite(statement: string, current: boolean): { fp: FirstPerson; employ
 /** "I am a frontend developer with ..." says who the candidate is, not what they did. */
 const IDENTITY =
   /^I (?:am|was|have been|have worked as) (?:an?|the) (?:[\p{L}-]+\s){0,3}?(?:nurse|teacher|developer|engineer|designer|analyst|manager|writer|assistant|technician|specialist|consultant|recruiter|accountant|bookkeeper|driver|electrician|chef|cook|bartender|barista|hygienist|therapist|worker|coordinator|agent|representative)\b/iu;
+
+/**
+ * A resume typed as people type messages: "Ive been bartending for about 4 yrs", "i came up with two drinks". The
+ * pronoun is read as "I" (and "Ive"/"Im" as "I've"/"I'm"), so its sentences are read as the candidate's own.
+ */
+function typedPronouns(plain: string): string {
+  return (
+    plain
+      .replace(/\b([Ii])(ve|m)\b(?=\s+\p{Ll})/gu, (_, __: string, rest: string) => `I'${rest}`)
+      .replace(
+        /(^|[\s(])i(?=\s+(?:\p{Ll}+ed|was|am|have|had|can|did|do|also|used|worked|made|came|went|got|ran|led|took)\b)/gmu,
+        "$1I",
+      )
+      // ("4 yrs" in prose, not LinkedIn's "4 yrs 9 mos", which the paste reader reads as it is.)
+      .replace(/\b(\d+\+?)\s*yrs\b(?!\s+\d+\s*mos?\b)(?=\s+\p{Ll})/giu, "$1 years")
+  );
+}
 
 /** An all-capitals resume: bullet lines in lower case, names and titles in title case. */
 function calmed(plain: string): string {
@@ -492,7 +547,9 @@ function linkedInPaste(plain: string): string {
 }
 
 export function readResume(resume: string, experience = ""): ResumeProfile {
-  const plain = sentenceLines(linkedInPaste(oneLineResume(calmed(withoutInjections(plainText(resume))))));
+  const plain = sentenceLines(
+    linkedInPaste(oneLineResume(calmed(typedPronouns(withoutInjections(plainText(resume)))))),
+  );
   const layout = layoutOf(plain);
   const { lines } = layout;
   const firstLine = plain.split("\n").find((l) => l.trim()) ?? "";
@@ -501,7 +558,13 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   const titledElsewhere = layout.roles.some(
     (r) => r.title && !firstText.toLowerCase().startsWith(r.title.toLowerCase()),
   );
-  const name = nameOf(firstText, titledElsewhere);
+  // "SARAH\nJENKINS": a PDF paste may put the first and the last name on lines of their own.
+  const lines2 = plain.split("\n").filter((l) => l.trim());
+  const split =
+    /^\p{Lu}[\p{L}'’-]+$/u.test(firstText.trim()) && /^\p{Lu}[\p{L}'’-]+$/u.test((lines2[1] ?? "").trim())
+      ? `${firstText.trim()} ${lines2[1]!.trim()}`
+      : "";
+  const name = nameOf(firstText, titledElsewhere) || (split && nameOf(split, titledElsewhere)) || bioName(plain);
   const top = lines
     .filter((l) => l.section === "top" && !(name && l.text.toLowerCase().startsWith(name.toLowerCase())))
     .slice(0, 3);
@@ -632,17 +695,18 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       )
         continue;
       // Life outside work and plans are no results ("raising two children", "Career changer from hospitality",
-      // "Looking to move into a training role").
+      // "Looking to move into a training role"); work done at a family's place is ("volunteered in my kids' school").
       if (
         // ("raising the pass rate from 72% to 91%" is a result: only raising children is life outside work.)
-        /\b(?:raising (?:(?:my|our|two|three|four|\d)\s+)?(?:children|kids|a family|family|daughters?|sons?|twins)|my (?:children|kids|family)|two children|career changer|career break|looking to|seeking a|(?:looking|searching) for (?:a\s+)?(?:new\s+)?(?:full[- ]?time|part[- ]?time|work|job|jobs|role|position|employment|opportunit\w*))\b/i.test(
+        /\b(?:raising (?:(?:my|our|two|three|four|\d)\s+)?(?:children|kids|a family|family|daughters?|sons?|twins)|my (?:children|kids|family)(?!['’])|two children|career changer|career break|looking to|seeking a|(?:looking|searching) for (?:a\s+)?(?:new\s+)?(?:full[- ]?time|part[- ]?time|work|job|jobs|role|position|employment|opportunit\w*))\b/i.test(
           statement,
         )
       )
         continue;
       const done = rewrite(
         // "Recently I helped ...", "Over that time I have attended ...": the opener goes, the statement stays.
-        statement.replace(
+        // "Maria has run the front desk ...", "James holds MCIPS": the candidate named as the subject is "she".
+        thirdPersonSubject(statement).replace(
           /^(?:recently|most recently|currently|also|since then|over (?:that|this|the) (?:time|period)|in (?:that|this|my current) role|before that|previously|today|now|in \d{4}|(?:last|this) (?:year|month|quarter|summer|spring|autumn|fall|winter)),?\s+(?=I\s)/i,
           "",
         ),
@@ -652,7 +716,24 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       const { fp, employer } = done;
       // "I prepared samples.": three words are a statement when they are a verb and its object.
       const fewest = fp.verb && fp.verb !== "be" ? 3 : 4;
-      if (fp.sentence.split(" ").length < fewest || fp.sentence.split(" ").length > 42 || IDENTITY.test(fp.sentence))
+      if (
+        // "I speak Polish and English": the letters name languages in a sentence of their own, never as a result.
+        /^I (?:also )?speak\b/.test(fp.sentence) ||
+        fp.sentence.split(" ").length < fewest ||
+        fp.sentence.split(" ").length > 42 ||
+        IDENTITY.test(fp.sentence) ||
+        // "I am a data scientist with 4 years' experience in fintech": any job title said of the candidate.
+        (/^I (?:am|was|have been|have worked as) (?:an?|the) (?:[\p{L}-]+\s){0,3}?[\p{L}-]+\s+(?:with|in|at|for|who|and)\b/u.test(
+          fp.sentence,
+        ) &&
+          hasRoleNoun(
+            fp.sentence
+              .split(/\s+(?:with|in|at|for|who|and)\b/)[0]!
+              .split(" ")
+              .slice(3)
+              .join(" "),
+          ))
+      )
         continue;
       // "I have been a paramedic with ... for 9 years": who the candidate is, told by the opening, not a result.
       const being = /^I (?:am|was|have been|have worked as) (?:an?|the) ((?:[\p{L}-]+\s){0,3}[\p{L}-]+)/iu.exec(
@@ -685,6 +766,32 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
           : role;
       achievements.push({ fp, source: tidyFragment(statement), original, role: at, ...scoreOf(fp, statement) });
     }
+  }
+
+  // "Thesis: regulation of autophagy in neuronal cells", "Dissertation: seismic retrofit of masonry buildings": a
+  // graduate's or a researcher's own work, said as "My thesis focused on ...".
+  for (const m of plain.matchAll(
+    /\b(thesis|dissertation|final[- ]year project|capstone project|research project)\s*[:–—-]\s*([^.;\n]{8,140})/giu,
+  )) {
+    const topic = m[2]!.trim().replace(/[,;]\s*$/, "");
+    const kind = m[1]!.toLowerCase().replace(/-/g, " ");
+    const topicProse = /^\p{Lu}\p{Ll}/u.test(topic) && !/^\S+\s+\p{Lu}/u.test(topic) ? lowerCaseFirst(topic) : topic;
+    const clause = `focused on ${topicProse}`;
+    if (topic.split(/\s+/).length < 2) continue;
+    achievements.push({
+      fp: {
+        sentence: `My ${kind} ${clause}.`,
+        clause: "",
+        verb: "",
+        tense: "past",
+        highlight: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} on ${topicProse.split(/,\s/)[0]}`,
+      },
+      source: `${m[1]}: ${topic}`,
+      original: m[0],
+      role: undefined,
+      figure: false,
+      score: 1,
+    });
   }
 
   const degrees = [

@@ -22,7 +22,8 @@ sell serve service set ship simplify sell solve source spearhead sponsor staff s
 strengthen structure supervise supply support surpass take teach test track train transform translate treat triage
 troubleshoot tutor undertake unify update upgrade upsell use utilize validate verify volunteer win work write precept
 co-found co-lead co-author cross-train prep perform photograph illustrate art-direct storyboard mow operate upsell welcome
-greet stock answer book close coordinate grade assess interpret order draw take give reset image fulfill\nclean restock cater bake tend pour settle inspect adjust evaluate show write pursue study follow log pick pack load unload`
+greet stock answer book close coordinate grade assess interpret order draw take give reset image fulfill\nclean restock cater bake tend pour settle inspect adjust evaluate show write pursue study follow log pick pack load unload
+change empty hoover sweep mop wash iron fold polish dust vacuum tidy sort feed bathe dress lift carry`
     .split(/\s+/)
     .filter(Boolean);
 

@@ -278,8 +278,20 @@ export function sharedCredentials(resume: string, jobDescription: string): Skill
   }
   // "NVQ Level 3" covers "NVQ".
   const list = [...found].filter((p) => ![...found].some((q) => q !== p && q.startsWith(`${p} `)));
+  // "Techniques: CRISPR-Cas9 gene editing": a name the resume lists among its skills or methods is no certification.
+  const listedAsSkill = (name: string) =>
+    resume
+      .split("\n")
+      .some(
+        (line) =>
+          /^\s*(?:skills?|techniques?|tools?|technologies|tech stack|stack|methods?|expertise)\b[^:]{0,20}:/i.test(
+            line,
+          ) && line.toLowerCase().includes(name.toLowerCase()),
+      );
   return [
-    ...customSkills(list.join(", ")).map((s) => (s.kind === "tool" ? { ...s, kind: "cert" as const } : s)),
+    ...customSkills(list.join(", ")).map((s) =>
+      s.kind === "tool" && !listedAsSkill(s.name) ? { ...s, kind: "cert" as const } : s,
+    ),
     ...namedCertificates(resume, jobDescription),
   ];
 }

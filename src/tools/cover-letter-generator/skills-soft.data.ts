@@ -37,5 +37,23 @@ Korean|=Korean
 Japanese|=Japanese
 Tagalog|tagalog|filipino
 Twi|=Twi
-Second Language>a second language|second language|additional languages|bilingual|multilingual|~spanish|~french|~german|~portuguese|~mandarin|~italian|~arabic|~twi|~vietnamese|~korean|~japanese
+Russian|=Russian
+Polish|=Polish
+Romanian|=Romanian
+Ukrainian|=Ukrainian
+Turkish|=Turkish
+Dutch|=Dutch
+Greek|=Greek
+Hindi|=Hindi
+Urdu|=Urdu
+Punjabi|=Punjabi
+Bengali|=Bengali
+Gujarati|=Gujarati
+Cantonese|=Cantonese
+Welsh|=Welsh
+Somali|=Somali
+Farsi|=Farsi|=Persian
+British Sign Language|=British Sign Language|=BSL
+American Sign Language|=American Sign Language|=ASL
+Second Language>a second language|second language|additional languages|bilingual|multilingual|~spanish|~french|~german|~portuguese|~mandarin|~italian|~arabic|~twi|~vietnamese|~korean|~japanese|~russian|~polish|~romanian|~ukrainian|~turkish|~dutch|~greek|~hindi|~urdu|~punjabi|~bengali|~gujarati|~cantonese|~welsh|~somali|~farsi
 `;
