@@ -238,7 +238,7 @@ const HONOUREE = [
     "u",
   ),
 ];
-export function honoureeOf(text: string): string | null {
+function honoureeOf(text: string): string | null {
   for (const re of HONOUREE) {
     const m = re.exec(text);
     if (m) return m[1]!.split(/\s+/)[0]!;
