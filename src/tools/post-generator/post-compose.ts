@@ -152,6 +152,10 @@ function frontTime(sentence: string, platform: Platform): string {
 const SPEAKING =
   /\b(?:I'm|I am|I'll be|I will be)\s+(?:speaking|presenting|giving (?:a|the|my) talk|on (?:a|the) panel|running (?:a|the) workshop)\b/i;
 
+/** A lost or found pet or belonging ("Lost dog in Riverside Park", "found a set of keys"): an appeal to share. */
+const LOST_APPEAL =
+  /\b(?:lost|missing|found|stolen)\s+(?:(?:a|an|our|my|this|the)\s+)?(?:(?:black|white|brown|grey|gray|ginger|tabby|small|little|young|old|set of)\s+)?(?:dog|cat|pet|puppy|kitten|parrot|bird|tortoise|rabbit|wallet|keys|phone|bag|backpack|bike|bicycle|ring|purse)\b/i;
+
 function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "hiring" && brief.volunteer) return "volunteer";
   if (
@@ -328,6 +332,9 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   if (hookKey(brief) === "thanks" && (THANKS_LEAD.test(lead) || GRATITUDE.test(lead))) return "";
   // ("Mark your calendar." before "Save the date for ...": a headline that invites already says what the hook would.)
   if (hookKey(brief) === "event" && INVITE_LEAD.test(lead)) return "";
+  // "Lost dog in Riverside Park ...": an appeal asks for help, it is no "quick heads-up".
+  if (LOST_APPEAL.test(brief.content))
+    return pickDistinct(() => ["Can you help?", "Please keep an eye out."], platform, `${seed}|lost`);
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     if (isShort(p) && t !== "playful" && t !== "enthusiastic") return [];
@@ -396,6 +403,12 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     said_.includes("thank") || said_.includes("grateful") ? [...new Set([...said_, "thank", "grateful"])] : said_;
   const hk = hookKey(brief);
   // "Can anyone recommend a good plumber?": a request is closed with thanks, not "We'd love to hear what you think."
+  if (LOST_APPEAL.test(brief.content))
+    return pickDistinct(
+      () => ["Please share so more people see this.", "Every share helps."],
+      platform,
+      `${seed}|lost`,
+    );
   if (brief.intent === "question" && ASKS_FOR_HELP.test(brief.content))
     return pickDistinct(() => ["Thanks in advance!", "Any recommendations are welcome."], platform, `${seed}|ask`);
   const own = [
@@ -415,7 +428,9 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
   ] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
   // "Come celebrate with us!" only when the post names a gathering to come to.
-  const gathering = /\b(?:party|celebrat\w*|join|come|event|drinks|launch night|reading|signing|ceremony|at the)\b/i;
+  // (A treat for whoever comes in is one too: "free cupcake for everyone who comes in".)
+  const gathering =
+    /\b(?:party|celebrat\w*|join|come|comes|coming|event|drinks|launch night|reading|signing|ceremony|at the|visit\w*|drop(?:s|ping)? by|pop(?:s|ping)? in|stop(?:s|ping)? by|in store|in-store|open house|free \p{L}+ for)\b/iu;
   const key =
     hk === "milestoneSoon" && !gathering.test(brief.content)
       ? "milestoneAhead"
