@@ -806,7 +806,20 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     durationLine(s) ??
     qualityLine(s) ??
     ratedLine(s) ??
-    actionLine(s, current) ??
+    (nounCompoundFirst(s) ? null : actionLine(s, current)) ??
     nounLine(s, current)
+  );
+}
+
+/** "Stock replenishment, till work, customer queries", "Stock control, cash handling": a word that can be a verb,
+ * then the head of a noun compound, in a list of noun phrases: work named, not a verb and its object. */
+function nounCompoundFirst(s: string): boolean {
+  const [, second] = s.split(/\s+/);
+  return (
+    !!second &&
+    /^(?:\p{Ll}+(?:ment|tion|sion|ance|ence)|control|work|handling|queries|service|management|rotation|ordering|processing|checks?|counts?|takes?)[,.]?$/u.test(
+      second,
+    ) &&
+    /,/.test(s)
   );
 }

@@ -1,0 +1,17 @@
+/**
+ * Issue 10, the lead's held-out read of session 4 (set C): each case fails on the code before its fix.
+ */
+import { describe, expect, it } from "vitest";
+import { run, text } from "./cover-letter-generator.test-support";
+
+const RESUME =
+  "Jamie Clarke\nWarehouse Operative, Tesco Distribution, Daventry (2021-present)\n- Pick and pack 180+ orders per shift with 99.6% accuracy\n- Counterbalance and reach truck licences (RTITB)\n- Trained 5 new starters on the WMS scanners\nRetail Assistant, Boots (2018-2021)\n- Stock replenishment, till work, customer queries\nSkills: forklift, stock control, health and safety, teamwork";
+const AD =
+  "Warehouse Team Leader - Amazon, Coventry\nWe're looking for a Team Leader to run a shift of 25 associates. You will: allocate staff to processes, track productivity against targets, coach and develop your team, and champion safety. Requirements: previous warehouse experience, experience leading or training others, good IT skills (Excel), forklift licence desirable. Night shifts available.";
+
+describe("cover letters: the lead's held-out read of session 4", () => {
+  it("a resume line of noun phrases ('Stock replenishment, till work, customer queries') is work named, never 'I stock replenishment'", () => {
+    const letters = text(run(RESUME, AD, { jobTitle: "Warehouse Team Leader", companyName: "Amazon" }));
+    expect(letters).not.toMatch(/I stock replenishment|I stock control/);
+  });
+});
