@@ -14,4 +14,16 @@ describe("cover letters: the lead's held-out read of session 4", () => {
     const letters = text(run(RESUME, AD, { jobTitle: "Warehouse Team Leader", companyName: "Amazon" }));
     expect(letters).not.toMatch(/I stock replenishment|I stock control/);
   });
+
+  it("an acronym both texts use for a material ('EPDM roofing', 'GRP systems') is never claimed as a certification", () => {
+    const letters = text(
+      run(
+        "Dan Price\nRoofer, self-employed (2015-now)\n- Flat roofs: EPDM roofing, GRP and felt\n- Pitched roofs, slating and tiling\nCSCS Blue Card",
+        "Roofer wanted. Experience with EPDM roofing and GRP systems essential. CSCS card required.",
+        { jobTitle: "Roofer", companyName: "Apex Roofing" },
+      ),
+    );
+    expect(letters).not.toMatch(/(?:EPDM|GRP) certification/);
+    expect(letters).toMatch(/CSCS Blue Card/);
+  });
 });

@@ -290,10 +290,32 @@ export function sharedCredentials(resume: string, jobDescription: string): Skill
       );
   return [
     ...customSkills(list.join(", ")).map((s) =>
-      s.kind === "tool" && !listedAsSkill(s.name) ? { ...s, kind: "cert" as const } : s,
+      s.kind === "tool" && !listedAsSkill(s.name) && !materialOrMethod(s.name, `${resume}\n${jobDescription}`)
+        ? { ...s, kind: "cert" as const }
+        : s,
     ),
     ...namedCertificates(resume, jobDescription),
   ];
+}
+
+/**
+ * "EPDM roofing", "EPDM membranes", "GRP systems": an acronym both texts name before the material, system or work it
+ * qualifies, and never before a credential word, is a skill, not a credential ("I hold EPDM certification" would be
+ * invented).
+ */
+function materialOrMethod(name: string, text: string): boolean {
+  const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])\\s*(\\S*)`, "gu"))];
+  return (
+    !new RegExp(
+      `(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])\\s+(?:certifi\\w*|licen[cs]\\w*|card|registered|registration|qualifi\\w*|accredit\\w*|approved)`,
+      "iu",
+    ).test(text) &&
+    uses.some((u) =>
+      /^(?:roof\w*|membranes?|systems?|installations?|materials?|products?|sheets?|coatings?|pipes?|piping|work|repairs?|installs?|equipment|machines?|software|tools?|testing|welding|methods?|techniques?|flooring|cladding|insulation|panels?)[,.;:)]?$/i.test(
+        u[1]!,
+      ),
+    )
+  );
 }
 
 /** Words before "certificate" that say nothing of its subject: "a valid food hygiene certificate". */
