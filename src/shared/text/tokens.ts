@@ -26,8 +26,6 @@ export function words(text: string): string[] {
 
 /** A character other than printable ASCII and its white space: such a text goes through the WORD regex. */
 const NOT_PLAIN_ASCII = /[^ -~\t\n\r\f\v]/;
-/** Printable ASCII and white space only: a text that character scans can read without Unicode tables. */
-export const isPlainAscii = (text: string): boolean => !NOT_PLAIN_ASCII.test(text);
 const isAsciiLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 const isAsciiLetterOrDigit = (c: number) => isAsciiLetter(c) || (c >= 48 && c <= 57);
 

@@ -79,7 +79,7 @@ function itemOk(item: string): boolean {
 }
 
 /** The resume's short items that name a credential (a list line is split into its items). */
-export function resumeItems(resume: string): string[] {
+function resumeItems(resume: string): string[] {
   const out: string[] = [];
   const lines = resume.split("\n").filter((l) => l.trim());
   lines.forEach((line, n) => {

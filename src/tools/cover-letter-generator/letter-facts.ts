@@ -143,7 +143,7 @@ const GENERIC = new Set(
  * The ad without what the employer gives ("Training provided on Cliniko", "full training is given", "We offer ..."):
  * words there say nothing about the work, so "Trained 6 new starters" does not fit a receptionist ad through them.
  */
-export function adWork(jobDescription: string): string {
+function adWork(jobDescription: string): string {
   return jobDescription
     .split(/(?<=[.!?;])\s+|\n+/)
     .filter(

@@ -13,7 +13,7 @@ const PRESENT =
 const QUESTION_REASON = new RegExp(`^(.{12,}?),?\\s+(because|since)\\s+(${REASON_SUBJECT}.{6,})\\?$`, "u");
 
 /** One sentence: the question and its reason apart. */
-export function askThenReason(sentence: string): string {
+function askThenReason(sentence: string): string {
   const m = QUESTION_REASON.exec(sentence);
   if (!m) return sentence;
   const [, ask, word, reason] = m as unknown as [string, string, string, string];

@@ -106,7 +106,7 @@ export const wordCount = (text: string): number => {
 
 /**
  * wordCount of a text of printable ASCII and white space (\s there: tab, line feed, vertical tab, form feed, CR,
- * space), or -1 when the text has another character (shared/text/tokens isPlainAscii, in the same scan).
+ * space), or -1 when the text has another character (shared/text/tokens' NOT_PLAIN_ASCII test, in the same scan).
  */
 function asciiWordCount(text: string): number {
   let count = 0;
