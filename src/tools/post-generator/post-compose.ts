@@ -152,6 +152,10 @@ function frontTime(sentence: string, platform: Platform): string {
 const SPEAKING =
   /\b(?:I'm|I am|I'll be|I will be)\s+(?:speaking|presenting|giving (?:a|the|my) talk|on (?:a|the) panel|running (?:a|the) workshop)\b/i;
 
+/** A fundraiser ("we're raising money for ...", "every £5 feeds a dog"): the post asks people to give. */
+const FUNDRAISING =
+  /\b(?:raising money|rais(?:e|ing) funds|fundrais\w*|donat(?:e|ions?)\b|sponsor (?:me|us)|every [£$€]\s?\d+)/i;
+
 /** A lost or found pet or belonging ("Lost dog in Riverside Park", "found a set of keys"): an appeal to share. */
 const LOST_APPEAL =
   /\b(?:lost|missing|found|stolen)\s+(?:(?:a|an|our|my|this|the)\s+)?(?:(?:black|white|brown|grey|gray|ginger|tabby|small|little|young|old|set of)\s+)?(?:dog|cat|pet|puppy|kitten|parrot|bird|tortoise|rabbit|wallet|keys|phone|bag|backpack|bike|bicycle|ring|purse)\b/i;
@@ -332,6 +336,9 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   if (hookKey(brief) === "thanks" && (THANKS_LEAD.test(lead) || GRATITUDE.test(lead))) return "";
   // ("Mark your calendar." before "Save the date for ...": a headline that invites already says what the hook would.)
   if (hookKey(brief) === "event" && INVITE_LEAD.test(lead)) return "";
+  // "looking for a plumber ..., any recommendations?": the request opens the post ("I need your opinion on something."
+  // says nothing).
+  if (brief.intent === "question" && ASKS_FOR_HELP.test(brief.content)) return "";
   // "Lost dog in Riverside Park ...": an appeal asks for help, it is no "quick heads-up".
   if (LOST_APPEAL.test(brief.content))
     return pickDistinct(() => ["Can you help?", "Please keep an eye out."], platform, `${seed}|lost`);
@@ -410,7 +417,22 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
       `${seed}|lost`,
     );
   if (brief.intent === "question" && ASKS_FOR_HELP.test(brief.content))
-    return pickDistinct(() => ["Thanks in advance!", "Any recommendations are welcome."], platform, `${seed}|ask`);
+    return pickDistinct(
+      // ("Any recommendations are welcome." after "..., any recommendations?" says it twice.)
+      () =>
+        ["Thanks in advance!", "Any recommendations are welcome."].filter(
+          (c) => !(/recommendations/.test(c) && /\brecommendations\b/i.test(brief.content)),
+        ),
+      platform,
+      `${seed}|ask`,
+    );
+  // "we're raising money for the local animal shelter": an appeal to give, not "Thoughts?".
+  if (FUNDRAISING.test(brief.content))
+    return pickDistinct(
+      () => ["Every donation helps.", "If you can't give, sharing helps too."].map((c) => voiced(c, brief.voice)),
+      platform,
+      `${seed}|give`,
+    );
   const own = [
     "volunteer",
     "personal",

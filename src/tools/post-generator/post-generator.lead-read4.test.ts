@@ -24,4 +24,30 @@ describe("posts: the lead's held-out read of session 4", () => {
       expect(post).toMatch(/Biscuit/);
     },
   );
+
+  it("a request for recommendations opens with itself and is not told twice ('Any recommendations are welcome.')", () => {
+    const { post } = generatePost(
+      "looking for a plumber in north london who can fix a leaking boiler this week, any recommendations?",
+      "facebook",
+    );
+    expect(post).not.toMatch(/need your opinion|Any recommendations are welcome/);
+    expect(post).toMatch(/^Looking for a plumber/);
+  });
+
+  it("a fundraiser closes with an appeal to give, not 'Thoughts?'", () => {
+    const { post } = generatePost(
+      "we're raising money for the local animal shelter, every £5 feeds a dog for a week, link in bio",
+      "tiktok",
+    );
+    expect(post).not.toMatch(/Thoughts\?/);
+    expect(post).toMatch(/Every donation helps|sharing helps too/);
+  });
+
+  it("'nobody' is no hashtag word (#NobodyQuit)", () => {
+    const { hashtags } = generatePost(
+      "Why I think four-day weeks work: we tried it for 6 months, output stayed the same and nobody quit",
+      "linkedin",
+    );
+    expect(hashtags.join(" ")).not.toMatch(/Nobody/);
+  });
 });

@@ -66,7 +66,8 @@ const INSTRUCTION = new Set(
 const WEAK_ADJ =
   /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid|existing|part-time|full-time)$/i;
 
-const FILLER = /^(?:how|why|what|when|where|who|which|whether|yeah|yes|so|ok|okay|well|honestly|basically|anyway)$/i;
+const FILLER =
+  /^(?:how|why|what|when|where|who|which|whether|yeah|yes|so|ok|okay|well|honestly|basically|anyway|nobody|everybody|everyone|someone|somebody|anyone|anybody|nothing|everything|something|none)$/i;
 
 /** Set phrases whose adjective is part of the name people search ("open mic", "small business", "first aid"). */
 const COMPOUND =
