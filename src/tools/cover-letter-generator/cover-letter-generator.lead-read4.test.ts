@@ -26,4 +26,15 @@ describe("cover letters: the lead's held-out read of session 4", () => {
     expect(letters).not.toMatch(/(?:EPDM|GRP) certification/);
     expect(letters).toMatch(/CSCS Blue Card/);
   });
+
+  it("a metric both texts name ('96% CSAT', 'monitor quality and CSAT') is never a certification", () => {
+    const letters = text(
+      run(
+        "Hannah Okoye\nhannah.okoye@email.com | 07700 900123\n\nCustomer Service Advisor, Octopus Energy (2022-present)\nI handle 60+ calls and live chats a day about bills, meter readings and moving home. I was rated top advisor in my team for customer satisfaction three quarters running (96% CSAT). I also mentor new joiners during their first month.\n\nSales Assistant, Next (2019-2022)\nServed customers on the shop floor and tills, handled returns and helped run the stockroom.\n\nSkills: Salesforce, Zendesk, de-escalation, Microsoft Excel",
+        "Customer Support Team Lead - Monzo (London or remote)\nLead a team of 10 support specialists. Coach your team through 1:1s and call reviews, monitor quality and CSAT, handle escalated complaints, and spot trends to improve processes. You'll need: experience in a customer-facing role, some experience coaching or leading others, great written communication, comfortable with data (Excel or Looker).",
+        { jobTitle: "Customer Support Team Lead", companyName: "Monzo" },
+      ),
+    );
+    expect(letters).not.toMatch(/CSAT certification/);
+  });
 });
