@@ -6,10 +6,12 @@ import { mask, parseBlocks, renderBlocks, type Line } from "./humanizer.blocks";
 import { hasStockOpener, rewriteOpening, type ConnectorState } from "./humanizer.connectors";
 import { lexiconPhraseCount, rewritePhrases } from "./humanizer.phrases";
 import {
+  activeVoice,
   dropNotOnly,
   joinShort,
   moveFrontedBy,
   splitLong,
+  splitAndClause,
   splitConcessive,
   splitParticipleTail,
   splitWhich,
@@ -53,9 +55,12 @@ function rewriteSentence(
   // A sentence in another language is left as written: the lexicon and the sentence frames are English ("Es
   // fundamental que ..." is never "Es basic que ...").
   if (foreignLanguageName(sentence)) return [{ text: sentence, free: true }];
-  const recast = splitParticipleTail(moveFrontedBy(dropNotOnly(sentence)));
+  // Casual and friendly tell a past passive that names its doer in the active ("Two sisters founded our bakery").
+  const active = style === "professional" ? sentence : activeVoice(sentence);
+  const recast = splitParticipleTail(moveFrontedBy(dropNotOnly(active)));
   // Casual tells a contrast in two short sentences ("These apps help. But they also...").
-  const framed = style === "casual" ? recast.flatMap(splitConcessive).flatMap(splitWhich) : recast;
+  const framed =
+    style === "casual" ? recast.flatMap(splitConcessive).flatMap(splitWhich).flatMap(splitAndClause) : recast;
   const out: Piece[] = [];
   framed.forEach((part, i) => {
     let s = rewriteOpening(part, style, state, last && i === framed.length - 1);
