@@ -63,9 +63,34 @@ describe("the voices differ on ordinary text", () => {
   });
 });
 
+describe("plain word choice by voice", () => {
+  const SHOP =
+    "Our guesthouse is located near the harbour. Every room is equipped with a kettle and a desk. Our goal is to help every guest feel at home. If you need a towel, please ask at the desk.";
+  it("casual and friendly say 'is near', 'has', 'We want to' / 'We're here to'; professional keeps the text", () => {
+    const [casual, friendly, professional] = VOICES.map((v) => humanize(SHOP, v));
+    for (const out of [casual, friendly]) {
+      expect(out).toMatch(/\bOur guesthouse is near the harbour\./);
+      expect(out).toMatch(/\bEvery room has a kettle and a desk\b/);
+    }
+    expect(casual).toMatch(/\bWe want to help every guest feel at home\./);
+    expect(casual).toMatch(/, just ask at the desk\./);
+    expect(friendly).toMatch(/\bwe're here to help every guest feel at home\./i);
+    expect(friendly).toMatch(/, please ask at the desk\./);
+    expect(professional).toBe(SHOP);
+  });
+  it("a passive followed by 'They ...' stays passive (the pronoun would point at the new subject)", () => {
+    const text = "The samples were tested by an outside lab. They showed no trace of lead.";
+    for (const v of VOICES) expect(humanize(text, v), v).toMatch(/^The samples were tested by an outside lab\b/);
+  });
+});
+
 describe.runIf(canRun("humanizer session-5 grammar (Link Grammar)", LINK_PARSER))("grammar of these rewrites", () => {
   it("every voice parses at least as often as the input", async () => {
-    const inputs = [PUFFERY, PLAIN];
+    const inputs = [
+      PUFFERY,
+      PLAIN,
+      "Our guesthouse is located near the harbour. Every room is equipped with a kettle and a desk. Our goal is to help every guest feel at home. If you need a towel, please ask at the desk.",
+    ];
     const share = async (texts: string[]) => {
       const sentences = texts.flatMap(outputSentences);
       return (await parseSentences(sentences)).filter(Boolean).length / sentences.length;
