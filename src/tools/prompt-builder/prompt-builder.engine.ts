@@ -230,6 +230,9 @@ const STORY_CLAUSE =
  * (group 1), the people told, and what they are told (group 2, a clause with its own finite verb). */
 const TOLD =
   /^(?:to\s+)?(tell|remind|inform|let|notify|warn)\s+(?:(?:the|our|my|your|all)\s+)?[\p{L}-]+\s+(?:know\s+)?(?:that\s+)?((?:the|our|my|your|this|these|its|their|\p{Ll}+s\b|\p{Lu}\p{Ll}+\b|(?:i|we|it|they|everyone|nobody)\b)[^,;]*?\b(?:is|are|was|were|will|has|have|had|can|must|won['’]t|isn['’]t|aren['’]t|closes|opens|moves|starts|ends)\b.*)$/iu;
+/** (After "that" any clause of three words or more: "remind clients that prices go up on 1 March".) */
+const TOLD_THAT =
+  /^(?:to\s+)?(tell|remind|inform|let|notify|warn)\s+(?:(?:the|our|my|your|all)\s+)?[\p{L}-]+\s+(?:know\s+)?that\s+(\S+(?:\s+\S+){2,})$/iu;
 const TOLD_NOUN: Record<string, string> = {
   tell: "the news",
   inform: "the news",
@@ -241,13 +244,19 @@ const TOLD_NOUN: Record<string, string> = {
 
 /** A sentence of a brief that only asks for the piece ("want a facebook post", "need an IG caption pls"). */
 const PIECE_REQUEST =
-  /^(?:(?:i|we)\s+)?(?:(?:really\s+)?(?:want|need|would like|'d like|’d like|am looking for|looking for)|(?:can|could) you (?:write|make|do|draft)|please (?:write|make|draft)|write|make|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:[\p{L}'’-]+\s+){0,3}(?:post|caption|tweet|thread|email|e-mail|message|note|update|announcement|reply|text|story|poem|ad)s?(?:\s+(?:pls|please|for (?:it|this|that)))?[\s.!?]*$/iu;
+  /^(?:(?:pls\s+|please\s+)?(?:tweet|post|share)\s+(?:it|this|that)(?:\s+pls|\s+please)?[\s.!?]*$)|^(?:(?:i|we)\s+)?(?:(?:really\s+)?(?:want|need|would like|'d like|’d like|am looking for|looking for)|(?:can|could) you (?:write|make|do|draft)|please (?:write|make|draft)|write|make|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:[\p{L}'’-]+\s+){0,3}(?:post|caption|tweet|thread|email|e-mail|message|note|update|announcement|reply|text|story|poem|ad)s?(?:\s+(?:pls|please|for (?:it|this|that)))?[\s.!?]*$/iu;
 
 /** Splits "a poem about autumn rain" into head "a poem", link "about", subject "autumn rain". */
 function splitHead(text: string): { head: string; link: string; subject: string } | null {
   const about = /^(.{0,80}?)\b(about|regarding|explaining|describing|covering)\s+(.+)$/i.exec(text);
   const other = /^(.{0,60}?)\b(on|of|for|featuring|showing|depicting)\s+(.+)$/i.exec(text);
-  const m = about ?? other;
+  // ("an email to remind clients that prices go up on 1 March": an "on" inside the clause a message tells is no
+  // link between the deliverable and its subject.)
+  const clauseBefore = (head: string) =>
+    /\bthat\s|\bto\s+(?:tell|remind|inform|ask|let|announce|explain|invite|thank|notify|warn|say|share|confirm)\b/i.test(
+      head,
+    );
+  const m = about ?? (other && !clauseBefore(other[1]!) ? other : null);
   if (!m || !m[1]!.trim() || m[1]!.trim().split(/\s+/).length > 8) return null;
   return { head: m[1]!.trim(), link: m[2]!.toLowerCase(), subject: m[3]!.trim() };
 }
@@ -310,7 +319,7 @@ function frame(
       return PARTICIPLE_FRAME.has(category) || category === "Marketing Copy" || category === "Technical Documentation"
         ? {
             // "I just passed my driving test": personal news is shared, not explained.
-            about: `${category === "Social Media" && /^(?:I|we|my|our)\b/i.test(subject) ? "sharing" : "explaining"} that ${subject}`,
+            about: `${category === "Social Media" && (/^(?:I|we|my|our)\b/i.test(subject) || /\b(?:is|are) (?:live|out)\b/i.test(subject)) ? "sharing" : "explaining"} that ${subject}`,
             nounForm: `why ${subject}`,
           }
         : { about: `about how ${subject}`, nounForm: `how ${subject}` };
@@ -374,7 +383,11 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     : topic;
   // "LinkedIn post: I got laid off after 8 years": a label naming the deliverable, then what it says.
   const label = /^([^:]{2,40}):\s+(\S.*)$/.exec(remainder || topic) ?? commaLabel(remainder || topic, profile);
-  const labelled = label && namedDeliverable(label[1]!, profile) ? label : null;
+  // ("new blog post is live: 7 mistakes ...": a label with its own verb is news, not the name of the piece.)
+  const labelled =
+    label && namedDeliverable(label[1]!, profile) && !/\b(?:is|are|was|were|has|have|went|goes)\b/i.test(label[1]!)
+      ? label
+      : null;
   const reading = readTopic(labelled ? labelled[2]! : remainder || topic);
   // "welcome email for a new hire": a first word that modifies the deliverable after it, not the topic's verb.
   const led = labelled ? null : NOUN_MODIFIER_FIRST.exec(reading.text);
@@ -472,7 +485,12 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // the orders are instructions of their own, not words to write "about".
   let notes: string[] = [];
   let reread = false;
-  if (!about && !language && /[!?]\s+\p{L}/u.test(stripEnd(subject))) {
+  if (
+    !about &&
+    !language &&
+    (/[!?]\s+\p{L}/u.test(stripEnd(subject)) ||
+      splitSentences(subject).some((x, i) => i > 0 && PIECE_REQUEST.test(x.text.trim())))
+  ) {
     const sentences = splitSentences(subject).map((x) => x.text.trim());
     const kept = sentences.filter((x) => !PIECE_REQUEST.test(x));
     for (const x of sentences.filter((y) => PIECE_REQUEST.test(y))) {
@@ -597,7 +615,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
               ? subject.replace(EVENT_OF, "")
               : subject;
   // "(a message) to tell the team the office is closed": what the readers are told is the point, as a clause.
-  const told = language ? null : TOLD.exec(stripEnd(subject));
+  const told = language ? null : (TOLD_THAT.exec(stripEnd(subject)) ?? TOLD.exec(stripEnd(subject)));
   const keyPoints = [
     ...(told ? [told[2]!] : []),
     ...(comparison?.items ?? []),
@@ -616,7 +634,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     // A place is where the product is sold, not a benefit to sell ("a meal-prep service in Austin" -> not "Austin").
     .filter((p) => input.category !== "Marketing Copy" || !isPlaceName(p, all))
     // (The clause says it already: "the office is closed" needs no "closed office".)
-    .filter((p, i) => !told || i === 0 || !words(p).every((w) => told[2]!.toLowerCase().includes(w.toLowerCase())))
+    .filter(
+      (p, i) =>
+        !told ||
+        i === 0 ||
+        (!words(p).every((w) => told[2]!.toLowerCase().includes(w.toLowerCase())) &&
+          !p.toLowerCase().includes(told[2]!.toLowerCase())),
+    )
     .slice(0, KEY_POINTS[input.length]);
 
   // (A common acronym alone, "API", "URL", is a word, not a name to keep exactly.)

@@ -51,3 +51,28 @@ describe("a short message that tells the readers one thing", () => {
     expect(out.prompt).toMatch(/^- the lift is out of order$/m);
   });
 });
+
+describe("a message that tells a clause (second read)", () => {
+  it("'an email to remind tenants that rent rises on 1 May' keeps the clause whole, not split at 'on'", () => {
+    const out = run({
+      category: "Business Communication",
+      topic: "an email to remind tenants that rent rises on 1 May",
+    });
+    expect(out.prompt).toMatch(/^Deliverable: an email\.$/m);
+    expect(out.prompt).toMatch(/^- rent rises on 1 May$/m);
+    expect(out.prompt).not.toMatch(/understands 1 May/);
+  });
+  it("'short text to tell my coach I will miss practice' is a short text for the coach", () => {
+    const out = run({ category: "Business Communication", topic: "short text to tell my coach I will miss practice" });
+    expect(out.prompt).toMatch(/^Deliverable: a short text\.$/m);
+    expect(out.prompt).toMatch(/^Audience: my coach\.$/m);
+    expect(out.prompt).toMatch(/^- I will miss practice$/m);
+  });
+  it("'podcast episode is out: ... . post it' is news, and 'post it' only asks for the piece", () => {
+    const out = run({
+      category: "Social Media",
+      topic: "podcast episode is out: how we paid off our mortgage early. post it",
+    });
+    expect(out.prompt).not.toMatch(/Deliverable: a podcast episode is out|post it\./i);
+  });
+});
