@@ -84,6 +84,14 @@ describe("plain word choice by voice", () => {
   });
 });
 
+describe("a thank-you stays a sentence of its own", () => {
+  it("'Thank you for booking. We will email you ...' is not joined into one sentence", () => {
+    const text = "Thank you for booking. We will email you the tickets tomorrow.";
+    expect(humanize(text, "friendly")).toMatch(/^Thanks so much for booking! We'll email you the tickets tomorrow\.$/);
+    expect(humanize(text, "professional")).toBe(text);
+  });
+});
+
 describe.runIf(canRun("humanizer session-5 grammar (Link Grammar)", LINK_PARSER))("grammar of these rewrites", () => {
   it("every voice parses at least as often as the input", async () => {
     const inputs = [

@@ -214,6 +214,8 @@ const NEGATIVE = /\b(?:not|no|never)\b|n['’]t\b/i;
 function joinable(a: Piece, b: Piece): boolean {
   if (!a.free || !b.free || !/[^.]\.$/.test(a.text) || !/\.$/.test(b.text) || /[;:—,]/.test(a.text + b.text))
     return false;
+  // A thank-you or a welcome is said on its own ("Thanks so much for your order!"), not run into the news after it.
+  if (/^(?:thanks|thank you|welcome|congratulations|sorry)\b/i.test(a.text)) return false;
   return PRONOUN_START.test(b.text) && !NEGATIVE.test(a.text) && words(a.text) <= 10 && words(b.text) <= 10;
 }
 

@@ -244,7 +244,7 @@ const TOLD_NOUN: Record<string, string> = {
 
 /** A sentence of a brief that only asks for the piece ("want a facebook post", "need an IG caption pls"). */
 const PIECE_REQUEST =
-  /^(?:(?:pls\s+|please\s+)?(?:tweet|post|share)\s+(?:it|this|that)(?:\s+pls|\s+please)?[\s.!?]*$)|^(?:(?:i|we)\s+)?(?:(?:really\s+)?(?:want|need|would like|'d like|’d like|am looking for|looking for)|(?:can|could) you (?:write|make|do|draft)|please (?:write|make|draft)|write|make|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:[\p{L}'’-]+\s+){0,3}(?:post|caption|tweet|thread|email|e-mail|message|note|update|announcement|reply|text|story|poem|ad)s?(?:\s+(?:pls|please|for (?:it|this|that)))?[\s.!?]*$/iu;
+  /^(?:(?:pls\s+|please\s+)?(?:tweet|post|share)\s+(?:it|this|that)(?:\s+pls|\s+please)?[\s.!?]*$)|^(?:(?:i|we)\s+)?(?:(?:really\s+)?(?:want|need|would like|'d like|’d like|am looking for|looking for)|(?:can|could) you (?:write|make|do|draft)|please (?:write|make|draft)|write|make|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:[\p{L}'’-]+\s+){0,3}(?:post|caption|tweet|thread|email|e-mail|message|note|update|announcement|reply|text|story|poem|ad|tagline|slogan|headline|bio|blurb|description)s?(?:\s+(?:pls|please|plz|for (?:it|this|that)))?[\s.!?]*$|^(?:(?:a|an)\s+)?(?:[\p{L}-]+\s+){0,2}(?:post|caption|tweet|thread|email|message|note|update|tagline|slogan|headline|bio|blurb)\s+(?:pls|please|plz)[\s.!?]*$/iu;
 
 /** Splits "a poem about autumn rain" into head "a poem", link "about", subject "autumn rain". */
 function splitHead(text: string): { head: string; link: string; subject: string } | null {
@@ -253,7 +253,7 @@ function splitHead(text: string): { head: string; link: string; subject: string 
   // ("an email to remind clients that prices go up on 1 March": an "on" inside the clause a message tells is no
   // link between the deliverable and its subject.)
   const clauseBefore = (head: string) =>
-    /\bthat\s|\bto\s+(?:tell|remind|inform|ask|let|announce|explain|invite|thank|notify|warn|say|share|confirm)\b/i.test(
+    /\bthat\s|\bto\s+(?:tell|remind|inform|ask|let|announce|explain|invite|thank|notify|warn|say|share|confirm)\b|\b(?:told|written|narrated|seen|shown|presented|structured|framed|composed|shaped|rendered|drawn|sung|spoken|styled)\s+(?:\p{L}+\s+)?(?:through|as|in|from|by|like|using|with)\b/iu.test(
       head,
     );
   const m = about ?? (other && !clauseBefore(other[1]!) ? other : null);
@@ -328,7 +328,10 @@ function frame(
         about:
           category === "Creative Writing" || category === "Story Ideas"
             ? `about ${lowerFirst}`
-            : `explaining ${lowerFirst}`,
+            : // ("what explains the decline of bees?": never "explaining what explains ...".)
+              /\bexplain/i.test(lowerFirst)
+              ? `on ${lowerFirst}`
+              : `explaining ${lowerFirst}`,
         nounForm: lowerFirst,
       };
     default: {
@@ -511,6 +514,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     }
     if (kept.length === 1 && kept.length < sentences.length) {
       subject = /\?$/.test(kept[0]!) ? kept[0]! : stripEnd(kept[0]!);
+      // "got my first marathon medal today!": news typed without its "I" (or "we", with "our") gets it back.
+      if (
+        /^(?:(?:just|finally)\s+)?(?:got|won|hit|passed|finished|launched|opened|reached|made|\p{Ll}+ed)\s+(?:my|our)\b/u.test(
+          subject,
+        )
+      )
+        subject = `${/^\S+(?:\s+\S+)?\s+our\b/.test(subject) ? "we" : "I"} ${subject}`;
       reread = true;
     }
   }
@@ -522,7 +532,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // Mid-sentence, "The ..." reads as "the ..." (names keep their capitals).
   const first = /^\p{Lu}\p{Ll}*\b/u.exec(subject)?.[0];
   if (first && isStopword(first) && !/^I$/.test(first)) subject = first.toLowerCase() + subject.slice(first.length);
-  const inner = about || reread ? readTopic(subject) : reading;
+  const read = about || reread ? readTopic(subject) : reading;
+  // ("we make vegan dog treats": a sentence with "I"/"we" for its subject is a clause, whatever the tagger says.)
+  const inner =
+    reread && read.kind === "noun" && /^(?:I|we)\s+\p{Ll}/u.test(subject) ? { ...read, kind: "clause" as const } : read;
   // "docs for setting up the dev environment": a gerund subject read as its verb phrase ("set up ...") takes the
   // verb's frames in its base form ("how to set up ...", never "how to setting up ...").
   const baseSubject = inner.kind === "verb" && /^\p{Ll}+ing\b/u.test(subject) ? inner.text : subject;

@@ -76,3 +76,24 @@ describe("a message that tells a clause (second read)", () => {
     expect(out.prompt).not.toMatch(/Deliverable: a podcast episode is out|post it\./i);
   });
 });
+
+describe("third read: frames, bare requests, subjectless news", () => {
+  it("'a ballad sung from the point of view of a retired ferry' names the ballad as the deliverable", () => {
+    const out = run({ category: "Creative Writing", topic: "a ballad sung from the point of view of a retired ferry" });
+    expect(out.prompt).not.toMatch(/^Deliverable: .*point of view/m);
+    expect(out.prompt).toMatch(/^Write a ballad sung from the point of view of a retired ferry\.$/m);
+  });
+  it("'passed my driving test!! instagram caption pls': the request goes, the news keeps its 'I'", () => {
+    const out = run({ category: "Social Media", topic: "passed my driving test!! instagram caption pls" });
+    expect(out.prompt).toMatch(/^Write an Instagram caption sharing that I passed my driving test\.$/m);
+    expect(out.prompt).not.toMatch(/pls/);
+  });
+  it("'what explains the rise of padel? ...' is never 'explaining what explains'", () => {
+    const out = run({
+      category: "Academic Research",
+      topic: "what explains the rise of padel? cover Spain and Sweden",
+    });
+    expect(out.prompt).not.toMatch(/explaining what explains/);
+    expect(out.prompt).toMatch(/^Cover Spain and Sweden\.$/m);
+  });
+});
