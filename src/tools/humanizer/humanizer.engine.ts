@@ -6,10 +6,12 @@ import { mask, parseBlocks, renderBlocks, type Line } from "./humanizer.blocks";
 import { hasStockOpener, rewriteOpening, type ConnectorState } from "./humanizer.connectors";
 import { lexiconPhraseCount, rewritePhrases } from "./humanizer.phrases";
 import {
+  activeVoice,
   dropNotOnly,
   joinShort,
   moveFrontedBy,
   splitLong,
+  splitAndClause,
   splitConcessive,
   splitParticipleTail,
   splitWhich,
@@ -48,14 +50,23 @@ function rewriteSentence(
   state: ConnectorState,
   last: boolean,
   recent: string[],
+  next = "",
 ): Piece[] {
   const { apostrophe } = habits;
   // A sentence in another language is left as written: the lexicon and the sentence frames are English ("Es
   // fundamental que ..." is never "Es basic que ...").
   if (foreignLanguageName(sentence)) return [{ text: sentence, free: true }];
-  const recast = splitParticipleTail(moveFrontedBy(dropNotOnly(sentence)));
+  // Casual and friendly tell a past passive that names its doer in the active ("Two sisters founded our bakery").
+  // (Not when the next sentence goes on with a pronoun: "They show ..." after "Our team analysed the results" would
+  // point at the team.)
+  const active =
+    style === "professional" || /^\s*(?:it|they|this|these|he|she|its|their)\b/i.test(next)
+      ? sentence
+      : activeVoice(sentence);
+  const recast = splitParticipleTail(moveFrontedBy(dropNotOnly(active)));
   // Casual tells a contrast in two short sentences ("These apps help. But they also...").
-  const framed = style === "casual" ? recast.flatMap(splitConcessive).flatMap(splitWhich) : recast;
+  const framed =
+    style === "casual" ? recast.flatMap(splitConcessive).flatMap(splitWhich).flatMap(splitAndClause) : recast;
   const out: Piece[] = [];
   framed.forEach((part, i) => {
     let s = rewriteOpening(part, style, state, last && i === framed.length - 1);
@@ -93,7 +104,9 @@ function rewriteLine(
 ): void {
   const { apostrophe } = habits;
   const sentences = splitSentences(line.text).map((s) => s.text);
-  const out = sentences.flatMap((s, i) => rewriteSentence(s, style, habits, state, i === sentences.length - 1, recent));
+  const out = sentences.flatMap((s, i) =>
+    rewriteSentence(s, style, habits, state, i === sentences.length - 1, recent, sentences[i + 1] ?? ""),
+  );
   const joined = line.item ? out.map((p) => p.text) : joinShort(out, style);
   // (A formal letter, a complaint or an application, is not made chirpy with "!".)
   line.text = (style === "friendly" && !formal ? warmUp(joined) : joined).join(" ");

@@ -56,7 +56,8 @@ const CASUAL_ONLY: readonly [string, string][] = [
   ["they would", "they'd"],
 ];
 const HAVE_SUBJECTS = ["I", "you", "we", "they"];
-const PARTICIPLE = "(?:been|got|done|seen|made|had|gone|taken|given|known|found|built|led|sent|spent|won|\\p{L}+ed)";
+const PARTICIPLE =
+  "(?:been|got|done|seen|made|had|gone|taken|given|known|found|built|led|sent|spent|won|read|written|heard|told|said|met|thought|brought|bought|kept|left|felt|paid|begun|become|chosen|spoken|forgotten|held|lost|understood|taught|grown|\\p{L}+ed)";
 
 const rx = (source: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}'’-])${source.replace(/'/g, "['’]").replace(/ /g, "\\s+")}(?![\\p{L}\\p{N}])`, "giu");

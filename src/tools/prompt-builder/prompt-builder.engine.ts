@@ -76,6 +76,8 @@ export interface PromptAnalysis {
   audienceNamed: boolean;
   keyPoints: string[];
   contextSentences: string[];
+  /** Orders the brief gives after its question ("Compare London, Stockholm and New York."), told after the task. */
+  orders: string[];
   keywords: string[];
   /** Names and figures to keep exactly as written. */
   mustKeep: string[];
@@ -125,8 +127,9 @@ const TWEET_TARGET: Record<PromptLength, string> = {
   long: "a 3-5 part thread",
 };
 
-/** A note or a card says one thing warmly: a few sentences, never a 200-350-word email. */
-const NOTE = /\b(?:note|card)\b/i;
+/** A note or a card says one thing warmly: a few sentences, never a 200-350-word email. (So does a message, a text
+ * or a heads-up: "a message to tell the team the office is closed".) */
+const NOTE = /\b(?:note|card|message|text|heads-up)\b/i;
 const NOTE_TARGET: Record<PromptLength, string> = {
   short: "under 60 words",
   medium: "50-120 words",
@@ -218,14 +221,42 @@ const MEDIUM_BEFORE =
 const LINKED_REST =
   /^(?:to|after|before|asking|announcing|inviting|telling|explaining|celebrating|thanking|reminding|welcoming|introducing|confirming)\s/i;
 
-/** "a short story where a keeper finds ...": what follows the deliverable when it is a clause about the story. */
-const STORY_CLAUSE = /^(?:where|in which|about how|who|whose|set in|set on|that|with)\s/i;
+/** "a short story where a keeper finds ...": what follows the deliverable when it is a clause about the story; "a
+ * short story told entirely through grocery lists", "a poem written as a letter": a participle saying how it is made. */
+const STORY_CLAUSE =
+  /^(?:where|in which|about how|who|whose|set in|set on|that|with|(?:told|written|narrated|seen|shown|presented|structured|framed|composed|shaped|made|rendered|drawn|sung|spoken|styled)\s+(?:(?:entirely|only|wholly|completely|partly|mostly|solely)\s+)?(?:through|as|in|from|by|like|using|with|entirely)|in the (?:form|style|voice) of|from the (?:point of view|perspective|viewpoint) of)\s/i;
+
+/** "to tell the team the office is closed", "remind everyone that timesheets are due Friday": the verb of telling
+ * (group 1), the people told, and what they are told (group 2, a clause with its own finite verb). */
+const TOLD =
+  /^(?:to\s+)?(tell|remind|inform|let|notify|warn)\s+(?:(?:the|our|my|your|all)\s+)?[\p{L}-]+\s+(?:know\s+)?(?:that\s+)?((?:the|our|my|your|this|these|its|their|\p{Ll}+s\b|\p{Lu}\p{Ll}+\b|(?:i|we|it|they|everyone|nobody)\b)[^,;]*?\b(?:is|are|was|were|will|has|have|had|can|must|won['’]t|isn['’]t|aren['’]t|closes|opens|moves|starts|ends)\b.*)$/iu;
+/** (After "that" any clause of three words or more: "remind clients that prices go up on 1 March".) */
+const TOLD_THAT =
+  /^(?:to\s+)?(tell|remind|inform|let|notify|warn)\s+(?:(?:the|our|my|your|all)\s+)?[\p{L}-]+\s+(?:know\s+)?that\s+(\S+(?:\s+\S+){2,})$/iu;
+const TOLD_NOUN: Record<string, string> = {
+  tell: "the news",
+  inform: "the news",
+  let: "the news",
+  notify: "the news",
+  remind: "the reminder",
+  warn: "the warning",
+};
+
+/** A sentence of a brief that only asks for the piece ("want a facebook post", "need an IG caption pls"). */
+const PIECE_REQUEST =
+  /^(?:(?:pls\s+|please\s+)?(?:tweet|post|share)\s+(?:it|this|that)(?:\s+pls|\s+please)?[\s.!?]*$)|^(?:(?:i|we)\s+)?(?:(?:really\s+)?(?:want|need|would like|'d like|’d like|am looking for|looking for)|(?:can|could) you (?:write|make|do|draft)|please (?:write|make|draft)|write|make|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:[\p{L}'’-]+\s+){0,3}(?:post|caption|tweet|thread|email|e-mail|message|note|update|announcement|reply|text|story|poem|ad|tagline|slogan|headline|bio|blurb|description)s?(?:\s+(?:pls|please|plz|for (?:it|this|that)))?[\s.!?]*$|^(?:(?:a|an)\s+)?(?:[\p{L}-]+\s+){0,2}(?:post|caption|tweet|thread|email|message|note|update|tagline|slogan|headline|bio|blurb)\s+(?:pls|please|plz)[\s.!?]*$/iu;
 
 /** Splits "a poem about autumn rain" into head "a poem", link "about", subject "autumn rain". */
 function splitHead(text: string): { head: string; link: string; subject: string } | null {
   const about = /^(.{0,80}?)\b(about|regarding|explaining|describing|covering)\s+(.+)$/i.exec(text);
   const other = /^(.{0,60}?)\b(on|of|for|featuring|showing|depicting)\s+(.+)$/i.exec(text);
-  const m = about ?? other;
+  // ("an email to remind clients that prices go up on 1 March": an "on" inside the clause a message tells is no
+  // link between the deliverable and its subject.)
+  const clauseBefore = (head: string) =>
+    /\bthat\s|\bto\s+(?:tell|remind|inform|ask|let|announce|explain|invite|thank|notify|warn|say|share|confirm)\b|\b(?:told|written|narrated|seen|shown|presented|structured|framed|composed|shaped|rendered|drawn|sung|spoken|styled)\s+(?:\p{L}+\s+)?(?:through|as|in|from|by|like|using|with)\b/iu.test(
+      head,
+    );
+  const m = about ?? (other && !clauseBefore(other[1]!) ? other : null);
   if (!m || !m[1]!.trim() || m[1]!.trim().split(/\s+/).length > 8) return null;
   return { head: m[1]!.trim(), link: m[2]!.toLowerCase(), subject: m[3]!.trim() };
 }
@@ -288,7 +319,7 @@ function frame(
       return PARTICIPLE_FRAME.has(category) || category === "Marketing Copy" || category === "Technical Documentation"
         ? {
             // "I just passed my driving test": personal news is shared, not explained.
-            about: `${category === "Social Media" && /^(?:I|we)\b/i.test(subject) ? "sharing" : "explaining"} that ${subject}`,
+            about: `${category === "Social Media" && (/^(?:I|we|my|our)\b/i.test(subject) || /\b(?:is|are) (?:live|out)\b/i.test(subject)) ? "sharing" : "explaining"} that ${subject}`,
             nounForm: `why ${subject}`,
           }
         : { about: `about how ${subject}`, nounForm: `how ${subject}` };
@@ -297,7 +328,10 @@ function frame(
         about:
           category === "Creative Writing" || category === "Story Ideas"
             ? `about ${lowerFirst}`
-            : `explaining ${lowerFirst}`,
+            : // ("what explains the decline of bees?": never "explaining what explains ...".)
+              /\bexplain/i.test(lowerFirst)
+              ? `on ${lowerFirst}`
+              : `explaining ${lowerFirst}`,
         nounForm: lowerFirst,
       };
     default: {
@@ -352,7 +386,11 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     : topic;
   // "LinkedIn post: I got laid off after 8 years": a label naming the deliverable, then what it says.
   const label = /^([^:]{2,40}):\s+(\S.*)$/.exec(remainder || topic) ?? commaLabel(remainder || topic, profile);
-  const labelled = label && namedDeliverable(label[1]!, profile) ? label : null;
+  // ("new blog post is live: 7 mistakes ...": a label with its own verb is news, not the name of the piece.)
+  const labelled =
+    label && namedDeliverable(label[1]!, profile) && !/\b(?:is|are|was|were|has|have|went|goes)\b/i.test(label[1]!)
+      ? label
+      : null;
   const reading = readTopic(labelled ? labelled[2]! : remainder || topic);
   // "welcome email for a new hire": a first word that modifies the deliverable after it, not the topic's verb.
   const led = labelled ? null : NOUN_MODIFIER_FIRST.exec(reading.text);
@@ -445,6 +483,47 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   }
   // A genre the brief names is kept in every idea ("cozy mystery ..." ideas are never horror or science fiction).
   const namedGenre = input.category === "Story Ideas" ? (GENRE.exec(`${topic} ${context}`)?.[0] ?? null) : null;
+  // A brief of several sentences: a sentence that only asks for the piece ("want a facebook post") names the
+  // deliverable and is no detail; a question followed by orders ("why do ...? compare A and B") is the subject, and
+  // the orders are instructions of their own, not words to write "about".
+  let notes: string[] = [];
+  let reread = false;
+  if (
+    !about &&
+    !language &&
+    (/[!?]\s+\p{L}/u.test(stripEnd(subject)) ||
+      splitSentences(subject).some((x, i) => i > 0 && PIECE_REQUEST.test(x.text.trim())))
+  ) {
+    const sentences = splitSentences(subject).map((x) => x.text.trim());
+    const kept = sentences.filter((x) => !PIECE_REQUEST.test(x));
+    for (const x of sentences.filter((y) => PIECE_REQUEST.test(y))) {
+      const asked = namedDeliverable(x, profile);
+      if (asked) {
+        // ("want a facebook post": the platform before the piece is part of its name.)
+        const platform = new RegExp(
+          `\\b(facebook|instagram|linkedin|twitter|tiktok|threads|reddit|youtube)\\s+${escapeRegExp(asked.text)}`,
+          "i",
+        ).exec(x)?.[1];
+        deliverable = withArticle(`${platform ? `${platform} ` : ""}${asked.text.replace(/^(a|an|the)\s+/i, "")}`);
+        deliverableNamed = true;
+      }
+    }
+    if (kept.length > 1 && /\?$/.test(kept[0]!) && kept.slice(1).every((x) => !/\?$/.test(x))) {
+      notes = kept.slice(1).map((x) => cap(stripEnd(x)) + ".");
+      kept.length = 1;
+    }
+    if (kept.length === 1 && kept.length < sentences.length) {
+      subject = /\?$/.test(kept[0]!) ? kept[0]! : stripEnd(kept[0]!);
+      // "got my first marathon medal today!": news typed without its "I" (or "we", with "our") gets it back.
+      if (
+        /^(?:(?:just|finally)\s+)?(?:got|won|hit|passed|finished|launched|opened|reached|made|\p{Ll}+ed)\s+(?:my|our)\b/u.test(
+          subject,
+        )
+      )
+        subject = `${/^\S+(?:\s+\S+)?\s+our\b/.test(subject) ? "we" : "I"} ${subject}`;
+      reread = true;
+    }
+  }
   // "Grand opening! our new yoga studio ... opens Saturday": a brief of several sentences is passed as written.
   if (!about && !language && /[!?]\s+\p{L}/u.test(stripEnd(subject))) {
     subject = subject.replace(/([!?]\s+)(\p{Ll})/gu, (_, gap: string, c: string) => `${gap}${c.toUpperCase()}`);
@@ -453,7 +532,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // Mid-sentence, "The ..." reads as "the ..." (names keep their capitals).
   const first = /^\p{Lu}\p{Ll}*\b/u.exec(subject)?.[0];
   if (first && isStopword(first) && !/^I$/.test(first)) subject = first.toLowerCase() + subject.slice(first.length);
-  const inner = about ? readTopic(subject) : reading;
+  const read = about || reread ? readTopic(subject) : reading;
+  // ("we make vegan dog treats": a sentence with "I"/"we" for its subject is a clause, whatever the tagger says.)
+  const inner =
+    reread && read.kind === "noun" && /^(?:I|we)\s+\p{Ll}/u.test(subject) ? { ...read, kind: "clause" as const } : read;
   // "docs for setting up the dev environment": a gerund subject read as its verb phrase ("set up ...") takes the
   // verb's frames in its base form ("how to set up ...", never "how to setting up ...").
   const baseSubject = inner.kind === "verb" && /^\p{Ll}+ing\b/u.test(subject) ? inner.text : subject;
@@ -545,7 +627,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
               input.category === "Marketing Copy"
               ? subject.replace(EVENT_OF, "")
               : subject;
+  // "(a message) to tell the team the office is closed": what the readers are told is the point, as a clause.
+  const told = language ? null : (TOLD_THAT.exec(stripEnd(subject)) ?? TOLD.exec(stripEnd(subject)));
   const keyPoints = [
+    ...(told ? [told[2]!] : []),
     ...(comparison?.items ?? []),
     // (A rambling brief's goal names what the piece must get across: "the first episode", "balcony tomatoes".)
     // (Its phrases of two words or more: "sound cringe", "people" say nothing as points.)
@@ -561,6 +646,14 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   ]
     // A place is where the product is sold, not a benefit to sell ("a meal-prep service in Austin" -> not "Austin").
     .filter((p) => input.category !== "Marketing Copy" || !isPlaceName(p, all))
+    // (The clause says it already: "the office is closed" needs no "closed office".)
+    .filter(
+      (p, i) =>
+        !told ||
+        i === 0 ||
+        (!words(p).every((w) => told[2]!.toLowerCase().includes(w.toLowerCase())) &&
+          !p.toLowerCase().includes(told[2]!.toLowerCase())),
+    )
     .slice(0, KEY_POINTS[input.length]);
 
   // (A common acronym alone, "API", "URL", is a word, not a name to keep exactly.)
@@ -590,18 +683,20 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     mainNoun:
       language || about?.startsWith("with these details:")
         ? null
-        : // ("an announcement that our company is acquiring DataWave": the clause is the news, not "our company".)
-          deliverableNamed &&
-            new RegExp(`${escapeRegExp(deliverable.split(/\s+/).pop()!)}\\s+that\\s`, "i").test(reading.text)
-          ? "the news"
-          : notTheReaders(
-              (input.category === "Business Communication" ? explainedNoun(topic) : null) ??
-                (input.category === "Marketing Copy" && EVENT_OF.test(subject)
-                  ? mainNounOf(subject.replace(EVENT_OF, ""))
-                  : null) ??
-                inner.mainNoun,
-              audience,
-            ),
+        : told
+          ? TOLD_NOUN[told[1]!.toLowerCase()]!
+          : // ("an announcement that our company is acquiring DataWave": the clause is the news, not "our company".)
+            deliverableNamed &&
+              new RegExp(`${escapeRegExp(deliverable.split(/\s+/).pop()!)}\\s+that\\s`, "i").test(reading.text)
+            ? "the news"
+            : notTheReaders(
+                (input.category === "Business Communication" ? explainedNoun(topic) : null) ??
+                  (input.category === "Marketing Copy" && EVENT_OF.test(subject)
+                    ? mainNounOf(subject.replace(EVENT_OF, ""))
+                    : null) ??
+                  inner.mainNoun,
+                audience,
+              ),
     // ("Email to our client's finance team ...": the topic's capital is no part of a common deliverable's name;
     // "Instagram caption" and "Kickstarter campaign page" keep theirs.)
     deliverable: spellPlatforms(deliverable).replace(
@@ -634,6 +729,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       ...(brief.goal ? [`Aim: ${brief.goal}.`] : []),
       ...(context ? splitSentences(context).map((s) => clean(s.text)) : []),
     ],
+    orders: notes,
     keywords,
     mustKeep,
     platform: PLATFORM_NAMES.find(([re]) => re.test(all))?.[1] ?? null,

@@ -325,6 +325,11 @@ export function nounPhrases(text: string, keepArticle = false): string[] {
       ).test(text)
     )
       np = np.slice(0, gerund.index);
+    // "Compare London, Stockholm and New York": an order's verb that opens a sentence is no part of the name after it.
+    np = np.replace(
+      /^(?:Compare|Contrast|Analy[sz]e|Evaluate|Assess|Examine|Explore|Discuss|Include|Mention|Cover|Highlight|Feature|Tag|Thank)\s+(?=\S)/u,
+      "",
+    );
     if (!np || PRONOUN.test(np) || HOLLOW.test(np) || !/\p{L}{2,}/u.test(np)) continue;
     if (/^[$€£]?\d[\d,.]*%?$/.test(np)) continue;
     out.push(np);

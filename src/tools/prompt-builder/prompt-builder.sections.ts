@@ -137,7 +137,7 @@ function section(id: SectionId, b: Build): string[] | null {
     }
     case "task": {
       if (category === "Image Generation") return [taskSentence(b)];
-      const lines = [taskSentence(b)];
+      const lines = [taskSentence(b), ...a.orders];
       if (a.instruction || a.deliverableNamed) lines.push(`Deliverable: ${a.deliverable}.`);
       if (target && (category !== "Story Ideas" || target !== profile.target[length]))
         lines.push(`${a.form && !a.form.prose && target === a.form.target[length] ? "Form" : "Length"}: ${target}.`);
