@@ -37,4 +37,26 @@ describe("cover letters: the lead's held-out read of session 4", () => {
     );
     expect(letters).not.toMatch(/CSAT certification/);
   });
+
+  it("'BS 7671' is a standard, never a degree ('I earned a BS.'); 'Ran my own business' is no employer", () => {
+    const letters = text(
+      run(
+        "Marek Nowak\nQualified electrician, 12 years. City & Guilds 2391, 18th Edition (BS 7671). Domestic and commercial installs, EICRs, fault finding, consumer unit upgrades. Ran my own business 2016-2023 with 2 apprentices. Full UK driving licence. CSCS gold card.",
+        "Maintenance Electrician - Royal Free Hospital NHS Trust\nDuties: planned and reactive maintenance of electrical systems across the hospital estate, testing and inspection, supervising contractors, keeping accurate records. Essential: 18th Edition, 2391 or equivalent, experience in a commercial or healthcare setting. Desirable: experience with BMS systems.",
+        { jobTitle: "Maintenance Electrician", companyName: "Royal Free Hospital" },
+      ),
+    );
+    expect(letters).not.toMatch(/earned a BS|at Ran my own business/);
+  });
+
+  it("an ad's list of things to write ('blog posts, emails and landing page copy') is no verb phrase; 'one year' is singular", () => {
+    const letters = text(
+      run(
+        "Alex Kim \u2014 recent graduate\nBA English Literature, University of Leeds, 2025 (2:1)\nEditor of the student newspaper for one year: managed 12 writers, published weekly.\nPart-time at Waterstones (2022-2025): bookselling, events, social media for the branch Instagram (grew it to 3,000 followers).",
+        "Junior Content Writer at a B2B SaaS company (Pipedrive). You'll write blog posts, emails and landing page copy, work with SEO and product marketing, and edit others' drafts. We want a clear writer who's curious about tech. Experience with SEO tools is a plus.",
+        { jobTitle: "Junior Content Writer", companyName: "Pipedrive", tone: "enthusiastic" },
+      ),
+    );
+    expect(letters).not.toMatch(/to emails|get to emails|chance to product|one years/);
+  });
 });

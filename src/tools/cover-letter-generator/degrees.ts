@@ -1,8 +1,9 @@
 import { article } from "../../shared/text/article";
 import type { FirstPerson } from "./first-person";
 
+/** (An abbreviation followed by a number is a standard, not a degree: "BS 7671", "BS EN 60204" aside.) */
 export const DEGREE =
-  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?Sc\.?|M\.?Sc\.?|B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?T\.?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|BFA|MFA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*(?:\s(?:and\s)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
+  /\b(?:Bachelor(?:['’]s)?(?: of| in)? [\p{L} ]+|Master(?:['’]s)?(?: of| in)? [\p{L} ]+|Doctor(?:ate)? of [\p{L} ]+|Associate(?:['’]s)?(?: degree)?(?: of| in)? [\p{L} ]+|(?:B\.?Sc\.?|M\.?Sc\.?|B\.?S\.?N?|B\.?A\.?|B\.?B\.?A\.?|B\.?Eng\.?|M\.?S\.?N?|M\.?A\.?T\.?|M\.?A\.?|M\.?Ed\.?|M\.?Eng\.?|MBA|BFA|MFA|MSW|MLIS|MPH|DPT|Ph\.?D\.?)(?=[\s,.]|$)(?![\s.]*\d)(?:\s*(?:in\s+)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*(?:\s(?:and\s)?[\p{Lu}][\p{L}]+(?:-[\p{L}]+)*){0,3})?|[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}\s(?:Certificate|Diploma|diploma))/u;
 export const SCHOOL =
   /(?:the\s)?(?:(?:[\p{Lu}][\p{L}.&'-]*|&)\s){0,4}(?:University|College|School|Institute|Academy|Polytechnic)(?:\s(?:of\s)?[\p{Lu}][\p{L}.&'-]*){0,4}|(?:University|College) of [\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]+){0,3}/u;
 

@@ -107,9 +107,14 @@ export function isBaseVerb(word: string): boolean {
   if (!w) return false;
   const known = verbOf(w);
   if (known) return known.base === w;
+  // ("emails", "posts": a word in -s that the verb list does not know is a plural noun, whatever "you emails it" tags.)
+  if (/[^su]s$/.test(w)) return false;
   const tags = termsOf(`you ${w} it`)[1]?.tags ?? [];
   return (
-    tags.includes("Infinitive") || (tags.includes("Verb") && tags.includes("PresentTense") && !tags.includes("Gerund"))
+    (tags.includes("Infinitive") ||
+      (tags.includes("Verb") && tags.includes("PresentTense") && !tags.includes("Gerund"))) &&
+    // ("you product it" is tagged a verb too: a word the verb list does not know must read as a verb on its own.)
+    (termsOf(w)[0]?.tags ?? []).includes("Verb")
   );
 }
 

@@ -248,7 +248,11 @@ function parseRoleLine(typed: string): ParsedRole | null {
     (lowerLine ? titleCased(parts.find((p, i) => i > titleIndex && candidate(p, i)) ?? "") : "");
   if (!title && !employer) return null;
   // "Self-employed since 2019": a way of working, not an employer to name ("at Self-employed").
-  const own = /^(?:self[- ]employed|freelance|freelancer|independent|sole trader|contractor)$/i.test(employer);
+  // (Nor is "Ran my own business 2016-2023 with 2 apprentices": a sentence about the candidate's own work, opened by a
+  // verb or naming "my own".)
+  const own =
+    /^(?:self[- ]employed|freelance|freelancer|independent|sole trader|contractor)$/i.test(employer) ||
+    /\bmy own\b|^(?:ran|run|running|owned|own|started|founded|set up|worked|work|working|managed)\b/i.test(employer);
   return { title: unshout(title), employer: own ? "" : unshout(employer), current, rest, from, to };
 }
 

@@ -204,7 +204,7 @@ function yearsSentence(text: string, role: string): Years | null {
   if (lately && hasRoleNoun(lately[2]!)) {
     const r = roleProse(lately[2]!.trim());
     const where = lately[3] ? ` at ${lately[3].trim()}` : "";
-    return yearsOf(lately[1]!, `I have worked as ${article(r)} ${r}${where} for ${lately[1]} years.`);
+    return yearsOf(lately[1]!, `I have worked as ${article(r)} ${r}${where} for ${yearsWord(lately[1]!)}.`);
   }
   // "I have been a registered dental hygienist for six years" / "Cashier at Kroger for 2 years".
   const served = new RegExp(
@@ -217,7 +217,7 @@ function yearsSentence(text: string, role: string): Years | null {
     const withOrg = /^(.+?)(\s+(?:with|for|in)\s+(?:the\s+)?\p{Lu}.*)$/u.exec(title!);
     const r = withOrg ? `${roleProse(withOrg[1]!)}${withOrg[2]}` : roleProse(title!);
     const where = employer ? ` at ${employer}` : "";
-    return yearsOf(served[3]!, `I have worked as ${article(r)} ${r}${where} for ${served[3]} years.`);
+    return yearsOf(served[3]!, `I have worked as ${article(r)} ${r}${where} for ${yearsWord(served[3]!)}.`);
   }
   // "For the past 3 years I've freelanced for cafes, breweries and a yoga studio - logos, menus": said as it is.
   const pastYears = new RegExp(
@@ -227,11 +227,11 @@ function yearsSentence(text: string, role: string): Years | null {
   if (pastYears && pastYears[3]!.split(/\s+/).length <= 12)
     return yearsOf(
       pastYears[1]!,
-      `For the past ${pastYears[1]} years, I have ${pastYears[2]!.toLowerCase()} ${pastYears[3]}.`,
+      `For the past ${yearsWord(pastYears[1]!)}, I have ${pastYears[2]!.toLowerCase()} ${pastYears[3]}.`,
     );
   // "I've been doing social media for small brands for about 4 years now": the work, then its years.
   const doing = DOING.exec(text);
-  if (doing) return yearsOf(doing[2]!, `I have been ${tidyFragment(doing[1]!)} for ${doing[2]} years.`);
+  if (doing) return yearsOf(doing[2]!, `I have been ${tidyFragment(doing[1]!)} for ${yearsWord(doing[2]!)}.`);
   const m = YEARS.exec(text);
   if (!m) return null;
   // "analyzed 2 years of sales data": years that are the object of a verb are no experience.
@@ -819,4 +819,9 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     text: `${plain}\n${expPlain}`,
     lang: detectLanguage(`${plain} ${expPlain}`),
   };
+}
+
+/** "one" -> "one year", "6" -> "6 years". */
+function yearsWord(n: string): string {
+  return /^(?:1|one|a)$/i.test(n.trim()) ? `${n} year` : `${n} years`;
 }
