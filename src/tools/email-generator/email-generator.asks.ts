@@ -197,6 +197,16 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "ask-about":
       return formal ? `I would also like to ask about ${t}.` : `I also wanted to ask about ${t}.`;
     case "thank":
+      // "you and your team at Lumen Studio": the reader's people are thanked with them.
+      if (ask.with) {
+        const whom = `you and ${ask.with}`;
+        const why = t ? ` for ${t}` : " for all your help";
+        return formal
+          ? `I would like to thank ${whom}${why}.`
+          : warm
+            ? `A big thank you to ${whom}${why}!`
+            : `Thank you to ${whom}${why}.`;
+      }
       if (!t)
         return formal
           ? "I would like to thank you for your help."

@@ -351,7 +351,11 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const firstContact =
     f.intent === "sales" ||
     f.intent === "networking" ||
-    (f.intent === "proposal" && asks(f).some((a) => /\bpartnership\b/i.test(a.text)));
+    (f.intent === "proposal" && asks(f).some((a) => /\bpartnership\b/i.test(a.text))) ||
+    // "a potential partner", "a prospective client": someone the writer does not work with yet.
+    /\b(?:potential|prospective|possible|future)\s+(?:[\p{L}-]+\s+)?(?:partners?|clients?|customers?|investors?|suppliers?|vendors?|sponsors?|collaborators?)\b/iu.test(
+      prompt,
+    );
   const talking =
     asks(f).some((a) => a.kind === "schedule" || a.kind === "reschedule") ||
     facts(f).some((x) => x.form === "question" && /\b(?:meet|call|chat|talk)\b/i.test(x.text));

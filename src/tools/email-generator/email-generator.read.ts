@@ -11,7 +11,7 @@
  */
 import { writesAsCustomer } from "./email-generator.customer";
 import type { EmailAudience, EmailPurpose } from "./contract";
-import { liftAppositions, sayAppositions } from "./email-generator.apposition";
+import { liftAppositions, liftReaderDescription, sayAppositions } from "./email-generator.apposition";
 import { productBeforeOffer } from "./email-generator.offer";
 import { intentOf, resigning } from "./email-generator.intent";
 import { experienceNote, ownFragment, subjectless } from "./email-generator.own-clause";
@@ -893,6 +893,15 @@ function readEnglish(st: Reading, cleaned: string): void {
   st.roleNoun =
     text.match(/\b(role|position|job|opening|opportunity|internship|vacancy)\b/i)?.[1]!.toLowerCase() ??
     (/\b(?:interview|application)\b/i.test(text) ? "role" : null);
+  // "email a potential partner, a local brewery called Hopworks, proposing ...": the reader's business, lifted out.
+  const readerDescribed = liftReaderDescription(text);
+  if (readerDescribed) {
+    text = readerDescribed.text;
+    if (readerDescribed.org) {
+      st.recipient.org = readerDescribed.org;
+      st.recipient.pronoun = "they";
+    }
+  }
   const described = liftAppositions(text);
   text = described.text;
   readSentences(st, text);

@@ -308,10 +308,12 @@ export function takeRecipient(text: string): RecipientRead {
     };
   }
   const dept = rest.match(
-    /^(?:the\s+)?(IT|HR|it support|tech support|accounting|accounts|finance|payroll|legal|facilities|procurement)(?:\s+(?:team|department|dept|helpdesk|help desk|desk|office))?\b(?!\s+(?:managers|directors|leads|professionals|people|staff|teams)\b)/,
+    /^(?:the\s+)?(IT|HR|[Hh]r|it support|tech support|IT support|accounting|accounts|finance|payroll|legal|facilities|procurement|reception|front desk|help ?desk|service desk)(?:\s+(?:team|department|dept|helpdesk|help desk|desk|office))?\b(?!\s+(?:managers|directors|leads|professionals|people|staff|teams)\b)/,
   );
   if (dept && !/^(?:it|IT)\s+(?:is|was|will|has|to)\b/.test(rest)) {
-    r.role = `${/^[a-z]/.test(dept[1]!) ? dept[1]! : dept[1]!} team`;
+    // "ask hr ...", "ask reception to ...": a department is greeted as its team ("Hello HR team,").
+    const unit = /^hr$/i.test(dept[1]!) ? "HR" : dept[1]!.replace(/^it support$/, "IT support");
+    r.role = `${unit} team`;
     r.group = true;
     let t = rest.slice(dept[0].length);
     const paren = t.match(/^\s*\(([^)]{2,40})\)/);

@@ -337,9 +337,20 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
         "your time at the ",
       );
     // "the volunteers who helped at the cleanup": thanked for helping at the cleanup.
+    // "Marta and her team at Lumen Studio for finishing early": the reader's people are thanked with the reader.
+    const team = rest.match(
+      /^(?:and|&)\s+(?:(?:all\s+of\s+|the\s+rest\s+of\s+)?(?:her|his|their|your|the)\s+)((?:[\p{Ll}-]+\s+)?(?:team|crew|staff|colleagues|people|folks|group))(?:\s+(?:at|from|in)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*)*))?\s*,?\s*/u,
+    );
+    if (team) {
+      rest = rest.slice(team[0].length).replace(/^(?:for|about)\s+/i, "");
+      if (team[2] && !st.recipient.org) st.recipient.org = team[2];
+    }
     const who = rest.match(/^,?\s*(?:who|that)\s+(\p{L}+)\b(.*)$/u);
     if (who) rest = gerundPhrase(`${baseVerb(who[1]!)}${who[2]}`);
-    return addAsk(st, "thank", rest);
+    addAsk(st, "thank", rest);
+    const last = st.items.at(-1);
+    if (team && last && "ask" in last) last.ask.with = `your ${team[1]}${team[2] ? ` at ${team[2]}` : ""}`;
+    return true;
   }
   if (
     (m = s.match(

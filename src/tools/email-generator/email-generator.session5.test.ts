@@ -1,0 +1,60 @@
+/**
+ * Issue 10, session 5: classes of failure from the lead's list and a cold read of new prompts. Each row fails on the
+ * code before its fix.
+ */
+import { describe, it } from "vitest";
+import type { EmailTemplateInput } from "./contract";
+import { expectRow } from "./email-generator.test-support";
+
+type Row = [string, Partial<EmailTemplateInput>, string[], RegExp];
+
+describe("email engine: session 5", () => {
+  it.each([
+    // A department asked (any case) is the reader, greeted as its team; never "ask for hr".
+    [
+      "ask hr how many vacation days I have left this year and whether I can carry any over",
+      { audience: "colleague", length: "short" },
+      ["Hello HR team,", "how many vacation days I have left this year and whether I can carry any over?"],
+      /ask for hr|\[Colleague's Name\]/,
+    ],
+    [
+      "ask reception to book a meeting room for 10 people on tuesday afternoon",
+      { audience: "colleague", length: "short" },
+      ["Hello reception team,", "Could you please book a meeting room for 10 people on Tuesday afternoon?"],
+      /ask for reception|\[Colleague's Name\]/,
+    ],
+    // "thank X and her team at Org for Y": the reader's people are thanked with them, the organisation kept.
+    [
+      "thank Marta and her team at Lumen Studio for finishing the brand refresh two weeks early",
+      { purpose: "thank-you", tone: "friendly", length: "medium" },
+      ["Hi Marta,", "you and your team at Lumen Studio for finishing the brand refresh two weeks early"],
+      /for and |Thank you for and/,
+    ],
+    [
+      "say thanks to Raj and his crew for fixing the roof so quickly",
+      { purpose: "thank-you", tone: "formal", audience: "partner", length: "short" },
+      ["I would like to thank you and your crew for fixing the roof so quickly."],
+      /for and |his crew/,
+    ],
+    // "email a potential partner, a local brewery called Hopworks, proposing X": the description names the reader's
+    // business (greeted as its team), and the participle is what the e-mail does.
+    [
+      "email a potential partner, a local brewery called Hopworks, proposing a joint event: beer tasting + our food truck in their yard in June, we'd split the profits 50/50",
+      { tone: "friendly", audience: "partner", length: "medium" },
+      ["Hi Hopworks team,", "propose a joint event"],
+      /a local brewery called|I'm proposing|value working with you/,
+    ],
+    [
+      "email a supplier, a small coffee roaster called Bean There, asking for a quote on 20kg of espresso beans per month",
+      { audience: "partner", length: "medium" },
+      ["Hello Bean There team,", "a quote on 20kg of espresso beans per month"],
+      /because a small coffee roaster/,
+    ],
+    [
+      "write to a conference organiser, the Data Summit team, proposing a talk on privacy-first analytics",
+      { purpose: "sales", length: "medium" },
+      ["Hello Data Summit team,", "propose a talk on privacy-first analytics"],
+      /writing about the Data Summit/,
+    ],
+  ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
