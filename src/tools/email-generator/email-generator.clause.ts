@@ -153,6 +153,8 @@ export interface ReaderContext {
   audienceWords: string;
   /** The prompt calls the reader "them"/"him"/"her": such pronouns in an ask mean the reader. */
   readerPronoun: "he" | "she" | "they" | null;
+  /** The e-mail goes to a group (the team audience, no one named): "he" and "she" are never the reader. */
+  groupAudience?: boolean;
 }
 
 const YOU_VERB: Record<string, string> = {
@@ -307,7 +309,9 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
           THINGS_BEFORE.test(all.slice(0, at)) && !WE_THEN_THEY.test(all.slice(0, at)) ? m : `you${c ?? ""}`,
         );
     }
-    if (third && (p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
+    // A group reads the e-mail: "he" and "she" are someone else ("please show him around": the newcomer).
+    const groupReader = (recipient.group || ctx.groupAudience) && !recipient.name;
+    if (third && !groupReader && (p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
       t = t
         .replace(/\bhis\b/gi, "your")
         .replace(/\bhimself\b/gi, "yourself")
@@ -321,7 +325,12 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
           (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : (c ?? "")}`,
         );
     }
-    if (third && (p === "she" || (pronouns === "ask" && p !== "he")) && !(p !== "she" && other("she"))) {
+    if (
+      third &&
+      !groupReader &&
+      (p === "she" || (pronouns === "ask" && p !== "he")) &&
+      !(p !== "she" && other("she"))
+    ) {
       t = t
         .replace(
           /\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|that|these|those|some|any|up|back|out|over|our|my|your|his|their|its|next|last|every|soon|now|later|today|tomorrow|tonight|yesterday|directly|first|please|all|everything|anything|something|one|too|as)\b)/giu,
@@ -373,6 +382,8 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
       ? "they"
       : null);
   if (!p) return false;
+  // A group read the e-mail: "he" and "she" are someone else ("please show him around" is about the newcomer).
+  if (p !== "they" && (ctx.recipient.group || ctx.groupAudience) && !ctx.recipient.name) return false;
   const re = p === "they" ? /\b(?:they|them|their)\b/i : p === "he" ? /\b(?:he|him|his)\b/i : /\b(?:she|her)\b/i;
   const m = text.match(re);
   if (!m) return false;

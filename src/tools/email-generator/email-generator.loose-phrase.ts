@@ -53,6 +53,12 @@ export function readMetReader(piece: string, st: Reading): boolean {
     addFact(st, `We ${piece.trim().charAt(0).toLowerCase()}${piece.trim().slice(1)}`, "statement", true);
     return true;
   }
+  // "met him at a fintech panel" once the reader is known: where the writer met them.
+  const metThem = /^(?:I\s+)?met\s+(?:him|her|them|you)\s+((?:at|during|on|in|through|via)\s+.+)$/i.exec(piece.trim());
+  if (metThem && (st.recipient.name || st.recipient.org)) {
+    addFact(st, `It was great to meet you ${metThem[1]}`, "statement", true);
+    return true;
+  }
   if (st.recipient.name || st.recipient.org || st.recipient.group) return false;
   const m = /^(?:I\s+)?met\s+(\p{L}[\p{Ll}'’-]+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?\s+((?:at|during|on|in)\s+.+)$/u.exec(
     piece.trim(),

@@ -61,7 +61,12 @@ export interface Reading {
 }
 
 function readerContext(st: Reading): ReaderContext {
-  return { recipient: st.recipient, audienceWords: AUDIENCE_WORDS[st.audience], readerPronoun: st.readerPronoun };
+  return {
+    recipient: st.recipient,
+    audienceWords: AUDIENCE_WORDS[st.audience],
+    readerPronoun: st.readerPronoun,
+    groupAudience: st.audience === "team" && !st.recipient.name && !st.recipient.org && !st.recipient.role,
+  };
 }
 
 const BAD_NEWS = new RegExp(
@@ -163,6 +168,16 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     form = "do";
   }
   t = form === "statement" ? statement(t) : timePhrases(t);
+  // "she works on battery recycling" about the reader of a networking e-mail: what the writer heard, not news to them.
+  if (form === "statement" && (st.purpose === "networking" || /\bmet\b/i.test(st.text))) {
+    const work = t.match(
+      /^you(?:\s+(?:work|are working|['’]re working|worked)|['’]re\s+working)\s+(on|in|at|with|for)\s+(.+)$/i,
+    );
+    if (work) t = `I enjoyed hearing about your work ${work[1]!.toLowerCase()} ${work[2]}`;
+    const field = t.match(/^you\s+(research|study|lead|run|build|teach)\s+(.+)$/i);
+    if (field && !work)
+      t = `I enjoyed hearing about ${/^(?:research|study)$/i.test(field[1]!) ? `your ${field[1]!.toLowerCase()} on` : "how you " + field[1]!.toLowerCase()} ${field[2]}`;
+  }
   if (/^(?:he|she)\b/i.test(t)) t = childNamed(st, t);
   // "internet keeps dropping ... for two weeks", "engineer visit on Monday didn't fix it": a customer's note-style
   // clauses get their determiner, and a problem that has lasted a while is said as one.

@@ -56,5 +56,37 @@ describe("email engine: session 5", () => {
       ["Hello Data Summit team,", "propose a talk on privacy-first analytics"],
       /writing about the Data Summit/,
     ],
+    // An imperative to the group that reads the e-mail stays an imperative to them; "he"/"she" there is someone else.
+    [
+      "casual note to the team: the offsite is on the 12th, tell people to reply with dietary stuff",
+      { tone: "casual", audience: "team", length: "short" },
+      ["Please reply with dietary stuff."],
+      /people to reply/,
+    ],
+    [
+      "let the team know Anna joins on monday as our new accountant. She'll sit with the finance team on floor 2, please say hi",
+      { tone: "friendly", audience: "team", length: "medium" },
+      ["Please say hi"],
+      /mention hi/,
+    ],
+    [
+      "welcome Jonas to the team, he starts monday as a backend developer, he'll sit next to the design team. please show him around",
+      { tone: "friendly", audience: "team", length: "medium" },
+      ["Please show him around."],
+      /show you around/,
+    ],
+    // What the reader of a networking e-mail works on is what the writer heard about, never news told to them.
+    [
+      "follow up with Lena who I met at the energy meetup, she works on battery recycling, suggest a call next week",
+      { purpose: "networking", tone: "friendly", audience: "colleague", length: "medium" },
+      ["I enjoyed hearing about your work on battery recycling."],
+      /You work on/,
+    ],
+    [
+      "networking email to Sam Ortiz, met him at a fintech panel, he runs a payments startup, ask if he'd be open to a 20 min call",
+      { purpose: "networking", audience: "colleague", length: "short" },
+      ["It was great to meet you at a fintech panel.", "I enjoyed hearing about how you run a payments startup."],
+      /Met you|You run/,
+    ],
   ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });

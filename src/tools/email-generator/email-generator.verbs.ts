@@ -173,6 +173,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     )
   )
     return addFact(st, s, "do");
+  // "please say hi", "please say hello to her": a greeting the readers give, never something the e-mail mentions.
+  if (pleaseSaid && /^say\s+(?:hi|hello|hey|welcome|goodbye|bye|congrats|congratulations)\b/i.test(s))
+    return addFact(st, s, "do");
   // "apologise for any inconvenience but be clear it's not our fault": two orders, each read on its own.
   const second = s.match(
     /^(.+?)\s+(?:but|and|while)\s+((?:be clear|make (?:it )?clear|stress|point out|emphasi[sz]e|explain)\b.+)$/i,
@@ -271,6 +274,14 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   if (told) return true;
   if ((m = s.match(/^(?:tell|inform|notify|let|warn|update|brief|reassure)\s+(.*)$/i))) {
     const verb = s.split(/\s/)[0]!.toLowerCase();
+    // "tell people to reply with dietary stuff" in a note to a group: the readers are "people", told to do it.
+    const people = m[1]!.match(
+      /^(?:people|folks|everyone|everybody|all|the group|them all|all of them|the others|colleagues|staff|attendees|guests)\s+to\s+(\p{Ll}+\b.*)$/u,
+    );
+    if (people && /^(?:tell|remind|ask)$/i.test(verb) && (st.recipient.group || !st.recipient.name)) {
+      if (!st.recipient.group && !st.recipient.role) st.recipient.group = true;
+      return addFact(st, people[1]!, "do");
+    }
     let rest = recipientFrom(st, m[1]!);
     rest = rest.replace(/^know\b\s*/i, "").replace(/^:\s*/, "");
     if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "do", m[1]!);
