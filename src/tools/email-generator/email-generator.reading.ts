@@ -75,7 +75,12 @@ const BAD_NEWS = new RegExp(
 );
 
 /** Bad news, an apology or a problem ("the launch slips two weeks", "server outage last night"). */
-export const isBadNews = (text: string) => BAD_NEWS.test(text);
+/** "the bug ... is now fixed", "the VPN is working again": a problem that is over is good news. */
+const RESOLVED =
+  /\b(?:is|are|was|were|has been|have been|['’]s been|['’]ve been|got|now)\s+(?:now\s+|finally\s+|fully\s+|all\s+|been\s+)*(?:fixed|resolved|sorted(?:\s+out)?|solved|repaired|restored|cleared|patched|back\s+(?:up|online|to normal)|working\s+(?:again|fine|normally))\b|\b(?:working|running|online)\s+again\b|\bno longer\b/i;
+const STILL_BAD =
+  /\b(?:but|however|still|yet|although|though|except)\b|\b(?:not|n['’]t)\s+(?:yet\s+)?(?:been\s+)?(?:fixed|resolved|sorted|solved)\b/i;
+export const isBadNews = (text: string) => BAD_NEWS.test(text) && !(RESOLVED.test(text) && !STILL_BAD.test(text));
 
 export function addAsk(st: Reading, kind: AskKind, text: string): true {
   const t = stripEnd(collapse(text));
@@ -234,7 +239,7 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     st.answer = null;
     built = true;
   }
-  st.items.push({ fact: { text: t, form, bad: BAD_NEWS.test(t), built, ...(st.contrast ? { contrast: true } : {}) } });
+  st.items.push({ fact: { text: t, form, bad: isBadNews(t), built, ...(st.contrast ? { contrast: true } : {}) } });
   st.contrast = false;
   return true;
 }

@@ -88,5 +88,45 @@ describe("email engine: session 5", () => {
       ["It was great to meet you at a fintech panel.", "I enjoyed hearing about how you run a payments startup."],
       /Met you|You run/,
     ],
+    // "ask for X and whether Y": a thing asked for, then a question of its own; a statement "and whether Y" likewise.
+    [
+      "ask my manager for feedback on my Q3 presentation and whether I should present it to the board next month",
+      { audience: "manager", length: "medium" },
+      ["feedback on my Q3 presentation.", "whether I should present it to the board next month?"],
+      /for feedback on my Q3 presentation and whether/,
+    ],
+    [
+      "ask the vendor for an updated invoice, the one they sent has the wrong PO number and whether they can extend payment to 45 days",
+      { audience: "partner", length: "medium" },
+      ["The one you sent has the wrong PO number.", "extend payment to 45 days?"],
+      /number and whether/,
+    ],
+    // A sentence with an event, its day and its verb is a sentence ("the workshop on Thursday needs ..."), and a
+    // relative clause between commas stays inside it.
+    [
+      "the workshop, which is on thursday, needs a second trainer. ask if anyone can help",
+      { audience: "team", length: "short" },
+      ["the workshop on Thursday needs a second trainer."],
+      /workshop is on Thursday needs|because the workshop, which/,
+    ],
+    [
+      "the workshop on thursday needs a second trainer. ask if anyone can help",
+      { audience: "team", length: "short" },
+      ["the workshop on Thursday needs a second trainer."],
+      /is on Thursday needs/,
+    ],
+    // A problem that is over is good news: no "Unfortunately," and no apology.
+    [
+      "tell the client the bug that was causing failed logins is now fixed",
+      { audience: "client", length: "short" },
+      ["the bug that was causing failed logins is now fixed."],
+      /Unfortunately|sorry|apologi/i,
+    ],
+    [
+      "tell the customer the problem with their order has been fixed and the parcel ships today",
+      { tone: "friendly", audience: "customer", length: "short" },
+      ["the problem with your order has been fixed and the parcel ships today."],
+      /Unfortunately|sorry|apologi/i,
+    ],
   ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });

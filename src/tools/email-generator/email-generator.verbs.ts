@@ -237,6 +237,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       return true;
     }
     if ((m = rest.match(/^for\s+(.+)$/i))) {
+      // "for feedback on my deck and whether I should present it": a thing asked for, then a question of its own.
+      const [thing, wh] = m[1]!.split(/\s+and\s+(?=(?:whether|if|when|what|how|why|where)\s+\S+\s+\S+)/i);
+      if (wh && thing) {
+        readToolVerb(`ask for ${thing}`, st);
+        return addAsk(st, "whether", wh.replace(/^if\b/i, "whether"));
+      }
       const np = fromReader(st, m[1]!);
       if (TIME_OFF.test(np) && !/\b(?:budget|money|payment|refund|feedback)\b/i.test(np))
         return addAsk(st, "time-off", np);
