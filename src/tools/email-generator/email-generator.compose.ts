@@ -459,7 +459,9 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     // To the people the writer serves or leads, not to a colleague or IT asked to fix a fault.
     /^(?:client|customer|team|partner)$/.test(audience) &&
     !asks(f).some((a) => /^(?:do|get|whether|report|complain)$/.test(a.kind)) &&
-    !facts(f).some((x) => x.form === "do") &&
+    // (A writer who asks the reader to act on the problem, "can you send someone this week?", is not the one to
+    // apologise for it.)
+    !facts(f).some((x) => x.form === "do" || x.form === "question") &&
     (facts(f).some((x) => x.bad && !x.reported) ||
       asks(f).some((a) => /^(?:about|update|announce)$/.test(a.kind) && isBadNews(a.text))) &&
     !/\b(?:sorry|apologi[sz]e|apologies|regret)\b/i.test(said) &&

@@ -344,6 +344,19 @@ export function takeRecipient(text: string): RecipientRead {
     const rel = relativeAbout(lead.rest.slice(apposed[0].length));
     return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about, asked: rel.asked };
   }
+  // "the new head of marketing Elena", "our events coordinator Priya Shah": a job the role list does not know, then a
+  // first name the lexicon knows.
+  const titled =
+    /^(?:the|my|our)\s+((?:[\p{Ll}-]+\s+){1,5}?)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=$|[\s,.;:!?])/u.exec(rest);
+  if (titled && !ROLE_RE.test(rest) && pronounOf(titled[2]!) && !NOT_NAMES.has(titled[2]!.split(" ")[0]!)) {
+    r.name = titled[2]!;
+    r.pronoun = pronounOf(titled[2]!);
+    r.role = titled[1]!
+      .trim()
+      .replace(/^(?:new|former|current)\s+/, "")
+      .toLowerCase();
+    return foundWith(r, rest.slice(titled[0].length));
+  }
   const role = lead && (isOrg(lead.name) || !ROLE_RE.test(rest)) ? null : rest.match(ROLE_RE);
   if (role) {
     const word = role[2]!.toLowerCase();

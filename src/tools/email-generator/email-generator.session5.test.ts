@@ -128,5 +128,35 @@ describe("email engine: session 5", () => {
       ["the problem with your order has been fixed and the parcel ships today."],
       /Unfortunately|sorry|apologi/i,
     ],
+    // A writer who asks the reader to act on a problem does not apologise for it.
+    [
+      "email my landlord Mr. Patel, the kitchen tap has been leaking for 3 days, can he send someone this week, I'm home after 5pm",
+      { audience: "client", length: "medium" },
+      ["Hello Mr. Patel,", "this week?"],
+      /sorry for the inconvenience|apologi[sz]e for the inconvenience/i,
+    ],
+    // Something scheduled that now changes is news ("As you know," only for what stays as planned); the subject
+    // drops the relative clause, never its auxiliary.
+    [
+      "the quarterly review that was scheduled for tuesday needs to move to thursday, let my manager know",
+      { audience: "manager", length: "short" },
+      ["Subject: Quarterly review needs to move to Thursday", "the quarterly review that was scheduled for Tuesday"],
+      /As you know|that scheduled/,
+    ],
+    // A job the role list does not know, then a first name: the named reader, greeted by name.
+    [
+      "introduce myself to the new head of marketing Elena, I run the analytics team, would like to set up a 30 min intro",
+      { purpose: "introduction", tone: "friendly", audience: "colleague", length: "medium" },
+      ["Hi Elena,", "I run the analytics team"],
+      /\[Colleague's Name\]/,
+    ],
+    // "invite the neighbourhood association to our open day on 12 may": the group invited is the reader, the event
+    // is what they are invited to, and "12 may" is a date.
+    [
+      "invite the neighbourhood association to our open day on 12 may, there will be food and a tour of the garden",
+      { tone: "friendly", audience: "client", length: "medium" },
+      ["join us for our open day on 12 May", "Subject: Invitation: our open day on 12 May"],
+      /for the neighbourhood association|\[Client's Name\]/,
+    ],
   ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });

@@ -263,7 +263,7 @@ export function normalisePrompt(text: string): string {
   );
   // "march 18", "oct 3rd", "3 nov": a month that is also a word or an abbreviation is a month beside a day number.
   t = t.replace(
-    /\b(march|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?=\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?!:))|(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+)(march|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g,
+    /\b(march|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?=\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?!:))|\bmay\b(?=\s+\d{1,2}(?:st|nd|rd|th)\b)|(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+)(march|may|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g,
     (w) => upperFirst(w),
   );
   // Shouted words that are ordinary words ("STILL", "NOT") are written in lower case.

@@ -386,7 +386,22 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       st.recipient.role ??= todo[1]!.replace(/^(?:the|our|all)\s+/i, "");
       return addAsk(st, "whether", `you would ${todo[2]}${todo[3]}`);
     }
-    const rest = recipientFrom(st, m[1]!);
+    let rest = recipientFrom(st, m[1]!);
+    // "the neighbourhood association to our open day": readers the role list does not know, then the event.
+    const unknownWho =
+      rest === m[1]!
+        ? rest.match(
+            /^((?:the|our|my|all)\s+(?:[\p{L}-]+\s+){0,3}?[\p{Ll}-]+)\s+(?=(?:to|for)\s+(?:our|my|the|a|an|this|next)\b)/u,
+          )
+        : null;
+    if (unknownWho && !st.recipient.name && !st.recipient.role && !st.recipient.org && !st.recipient.group) {
+      const who = unknownWho[1]!.replace(/^(?:the|our|my|all)\s+/i, "");
+      st.recipient.role = who;
+      st.recipient.group = /s$|\b(?:association|committee|board|club|council|team|group|society|community)$/i.test(who);
+      st.recipient.pronoun = "they";
+      st.readerAt ??= st.items.length;
+      rest = rest.slice(unknownWho[0].length);
+    }
     if ((m = rest.match(/^(?:to|for)\s+(.+)$/i))) return addAsk(st, "invite", m[1]!);
     return rest ? addAsk(st, "invite", rest) : true;
   }
