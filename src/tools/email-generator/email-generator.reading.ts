@@ -183,6 +183,13 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     if (field && !work)
       t = `I enjoyed hearing about ${/^(?:research|study)$/i.test(field[1]!) ? `your ${field[1]!.toLowerCase()} on` : "how you " + field[1]!.toLowerCase()} ${field[2]}`;
   }
+  // "who has 8 years at Spotify" about a candidate written to: what stood out, never their own record told back.
+  if (form === "statement" && (st.purpose === "recruitment" || st.purpose === "networking")) {
+    const record = t.match(
+      /^you\s+have\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|\d+\+)\s+years?\b.*)$/i,
+    );
+    if (record) t = `Your ${record[1]} really stood out to me`;
+  }
   if (/^(?:he|she)\b/i.test(t)) t = childNamed(st, t);
   // "internet keeps dropping ... for two weeks", "engineer visit on Monday didn't fix it": a customer's note-style
   // clauses get their determiner, and a problem that has lasted a while is said as one.
@@ -377,8 +384,11 @@ export function addFragment(st: Reading, piece: string): boolean {
       return addFact(st, `It ${np}`, "statement", true);
     if ((st.roleNoun || st.purpose === "recruitment" || sales) && isOffer(np))
       return addOffer(st, np, Boolean(st.roleNoun || st.purpose === "recruitment"));
-    if ("fact" in prev) prev.fact.text = `${prev.fact.text.replace(/[.!]$/, "")} (${np})`;
-    else prev.ask.text = `${prev.ask.text} (${np})`;
+    // A run of fragments ("remote, 120-140k, python + spark, small team") goes into one bracket, never "(a) (b) (c)".
+    const bracket = (text: string) =>
+      /\)$/.test(text) ? text.replace(/\)$/, `, ${np})`) : `${text.replace(/[.!]$/, "")} (${np})`;
+    if ("fact" in prev) prev.fact.text = bracket(prev.fact.text);
+    else prev.ask.text = bracket(prev.ask.text);
     return true;
   }
   // "date: June 12" then "place: Lakeview Lodge": one sentence, "The offsite is on June 12 at Lakeview Lodge".

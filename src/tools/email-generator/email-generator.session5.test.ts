@@ -158,5 +158,17 @@ describe("email engine: session 5", () => {
       ["join us for our open day on 12 May", "Subject: Invitation: our open day on 12 May"],
       /for the neighbourhood association|\[Client's Name\]/,
     ],
+    // A run of bare fragments goes into one bracket; the job sought is named; the candidate's record is what stood out.
+    [
+      "recruit a senior data engineer: remote, 120-140k, python + spark, small team, reach out to candidate Marcus who has 8 years at Spotify",
+      { purpose: "recruitment", tone: "persuasive", audience: "recruiter", length: "medium" },
+      [
+        "Hi Marcus,",
+        "the senior data engineer role",
+        "(120-140k, python + spark, small team)",
+        "Your 8 years at Spotify really stood out to me.",
+      ],
+      /\) \(|\[role\]|You have 8 years/,
+    ],
   ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });

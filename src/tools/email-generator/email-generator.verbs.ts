@@ -635,6 +635,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     }
     let rest = recipientFrom(st, m[1]!);
     rest = rest.replace(/^(?:for|to join)\s+/i, "");
+    // "recruit a senior data engineer": the person sought names the job ("the senior data engineer role").
+    const sought = m[1]!.match(/^an?\s+((?:[\p{L}-]+\s+){0,4}?[\p{L}-]+)$/u);
+    if (!rest && sought) return addAsk(st, "recruit", `the ${sought[1]} role`);
     return addAsk(st, "recruit", rest);
   }
   if ((m = s.match(/^(?:promise|guarantee)\s+(?:them|him|her)?\s*(?:that\s+)?(.+)$/i)))
