@@ -207,12 +207,17 @@ export function askSentence(ask: Ask, o: AskOptions): string {
             ? `A big thank you to ${whom}${why}!`
             : `Thank you to ${whom}${why}.`;
       }
-      if (!t)
+      if (!t) {
+        // After an interview or a meeting, the reader gave their time.
+        const what = /\b(?:interview|meeting|call|chat|conversation|visit|tour)\b/i.test(o.prompt)
+          ? "your time"
+          : "your help";
         return formal
-          ? "I would like to thank you for your help."
+          ? `I would like to thank you for ${what}.`
           : warm
-            ? "Thank you so much for your help!"
-            : "Thank you for your help.";
+            ? `Thank you so much for ${what}!`
+            : `Thank you for ${what}.`;
+      }
       return formal
         ? `I would like to thank you for ${t}.`
         : warm

@@ -170,5 +170,32 @@ describe("email engine: session 5", () => {
       ],
       /\) \(|\[role\]|You have 8 years/,
     ],
+    // A lower-case first name after an order is the reader's name.
+    [
+      "ask sam if he can cover my shift on saturday, I have a wedding, I'll take his sunday shift in return",
+      { tone: "casual", audience: "colleague", length: "short" },
+      ["Hey Sam,", "Could you cover my shift on Saturday?", "I'll take your Sunday shift in return."],
+      /get sam|\[Colleague's Name\]/,
+    ],
+    [
+      "remind maria she still owes me 40 euros from the concert tickets, no rush",
+      { purpose: "follow-up", tone: "friendly", audience: "colleague", length: "short" },
+      ["Hi Maria,", "you still owe me 40 euros from the concert tickets"],
+      /maria you|\[Colleague's Name\]/,
+    ],
+    // "reply by next friday" to a group: the readers are to reply.
+    [
+      "ask the team for ideas for the summer party, budget is 2000, reply by next friday",
+      { tone: "friendly", audience: "team", length: "medium" },
+      ["Please reply by next Friday."],
+      /about by next Friday/,
+    ],
+    // "thank her and restate interest": thanks for their time after an interview, then the writer's interest.
+    [
+      "follow up after my interview yesterday with Karen for the product manager job, thank her and restate interest",
+      { purpose: "follow-up", audience: "recruiter", length: "medium" },
+      ["Hello Karen,", "Thank you for your time.", "I remain very interested in the job."],
+      /for and restate|restate interest/,
+    ],
   ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });

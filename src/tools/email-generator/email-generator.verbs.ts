@@ -347,6 +347,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     }
     // "thank you to the hiring panel after the final round": the panel is the reader, thanked for their time there.
     let rest = recipientFrom(st, m[1]!.replace(/^to\s+(?=(?:the|my|our|everyone|all|\p{Lu}))/u, ""));
+    // "thank her and restate my interest": the thanks, then a second order read on its own.
+    const then = rest.match(/^(?:and|then)\s+(\p{Ll}+\b.*)$/u);
+    if (then && !/^(?:your|their|his|her)\s+/i.test(then[1]!)) {
+      addAsk(st, "thank", "");
+      return then[1]!;
+    }
     rest = rest
       .replace(/^(?:for|about)\s+/i, "")
       .replace(
@@ -739,6 +745,21 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     return addAsk(st, /^(?:convince|persuade)/i.test(s) ? "persuade" : "do", m[2]!);
   }
   if ((m = s.match(/^make sure\s+(.+)$/i))) return addAsk(st, "do", `make sure ${m[1]!}`);
+  // "restate interest", "reiterate my interest in the role": the writer's interest, said in so many words.
+  if (
+    (m = s.match(
+      /^(?:restate|reiterate|reaffirm|express|confirm|show|stress)\s+(?:my\s+|our\s+)?(?:strong\s+|continued\s+)?interest\b(?:\s+in\s+(.+))?$/i,
+    ))
+  )
+    return addFact(
+      st,
+      `I remain very interested in ${m[1] ?? (st.roleNoun ? `the ${st.roleNoun}` : "the opportunity")}`,
+      "statement",
+      true,
+    );
+  // "reply by next friday", "reply with your t-shirt size": the readers are to reply; nothing is replied to.
+  if (/^(?:reply|respond|rsvp)\s+(?:by|before|with|if|asap|as soon as|within|no later than)\b/i.test(s))
+    return addFact(st, s, "do");
   if ((m = s.match(/^(?:reply|respond|answer)\s+(?:to\s+)?(.*)$/i))) {
     const rest = recipientFrom(st, m[1]!).replace(
       /^(?:(?:your|their|his|her)\s+)?(?:email|message|note|question|text)\b\s*/i,
