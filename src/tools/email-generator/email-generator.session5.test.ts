@@ -197,5 +197,19 @@ describe("email engine: session 5", () => {
       ["Hello Karen,", "Thank you for your time.", "I remain very interested in the job."],
       /for and restate|restate interest/,
     ],
+    // "their" of the plural thing just before its verb stays theirs ("plans keep their price").
+    [
+      "let our customers know prices go up 5% from 1 april because of supplier costs, existing annual plans keep their price until renewal",
+      { audience: "customer", length: "medium" },
+      ["Existing annual plans keep their price until renewal."],
+      /plans keep your price/,
+    ],
+    // "booking ref QX7PL": a reference and its value, never the writer "booking" something.
+    [
+      "request a refund from Skyline Air for flight SK220 that was cancelled on 3 march, booking ref QX7PL",
+      { tone: "formal", audience: "customer", length: "medium" },
+      ["My booking reference is QX7PL."],
+      /I am booking/,
+    ],
   ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
