@@ -189,6 +189,9 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       if ((m = t.match(/^who\s+(?:wants|would like|is keen|is interested)\s+to\s+(.+)$/i)))
         return `Would anyone like to ${m[1]}?`;
       if ((m = t.match(/^who\s+(?:can|could)\s+(.+)$/i))) return `Could anyone ${m[1]}?`;
+      // "whether anyone can help", "if someone could cover Friday": asked of the group directly.
+      if ((m = t.match(/^(anyone|anybody|someone|somebody)\s+(?:can|could)\s+(.+)$/i)))
+        return `Could ${m[1]!.toLowerCase()}${also} ${m[2]}?`;
       const wh = /^(?:when|why|what|how|who|where|which|whether)\b/i.test(t);
       return formal
         ? `Could you${also} please let me know ${wh ? "" : "whether "}${t}?`
@@ -204,7 +207,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
         return formal
           ? `I would like to thank ${whom}${why}.`
           : warm
-            ? `A big thank you to ${whom}${why}!`
+            ? `Huge thanks to ${whom}${why}!`
             : `Thank you to ${whom}${why}.`;
       }
       if (!t) {

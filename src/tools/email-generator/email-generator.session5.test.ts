@@ -27,7 +27,7 @@ describe("email engine: session 5", () => {
     [
       "thank Marta and her team at Lumen Studio for finishing the brand refresh two weeks early",
       { purpose: "thank-you", tone: "friendly", length: "medium" },
-      ["Hi Marta,", "you and your team at Lumen Studio for finishing the brand refresh two weeks early"],
+      ["Hi Marta,", "you and your team at Lumen Studio for finishing the brand refresh two weeks early!"],
       /for and |Thank you for and/,
     ],
     [
@@ -106,8 +106,8 @@ describe("email engine: session 5", () => {
     [
       "the workshop, which is on thursday, needs a second trainer. ask if anyone can help",
       { audience: "team", length: "short" },
-      ["the workshop on Thursday needs a second trainer."],
-      /workshop is on Thursday needs|because the workshop, which/,
+      ["the workshop on Thursday needs a second trainer.", "Could anyone help?"],
+      /workshop is on Thursday needs|because the workshop, which|whether anyone/,
     ],
     [
       "the workshop on thursday needs a second trainer. ask if anyone can help",
