@@ -442,8 +442,13 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const said = [...lead, ...details].join(" ");
   // A next step that asks for a [date] is not said when the prompt already gives one.
   const dated = DATED.test(said);
+  // A line that waits for an answer ("I would need an answer by [date]") only where the e-mail asks something.
+  const asksSomething = /\?/.test(said) || /(?:^|[.!]\s+)(?:Please|Could|Would|Can|Let me know)\b/.test(said);
   const more = (afterMeeting ? AFTER_MEETING : copy.more).filter(
-    (s) => !(/\[(?!date\])/.test(s) && details.length >= 3) && !(dated && s.includes("[date")),
+    (s) =>
+      !(/\[(?!date\])/.test(s) && details.length >= 3) &&
+      !(dated && s.includes("[date")) &&
+      !(!asksSomething && /\b(?:answer|reply|response) by\b|\bin advance\b|\blooking into this\b/i.test(s)),
   );
 
   // One opinion of the library's ("I think ...", "I am confident ...") is enough: the next ones repeat it.

@@ -211,5 +211,17 @@ describe("email engine: session 5", () => {
       ["My booking reference is QX7PL."],
       /I am booking/,
     ],
+    // Bad news with a make-good is news (with its apology), not a request: no "answer by [date]" or "Thank you in
+    // advance for looking into this." when nothing is asked.
+    [
+      "tell the client the project will be delivered 1 week late because our designer was sick, offer a free extra revision round",
+      { audience: "client", length: "long" },
+      [
+        "the project will be delivered 1 week late.",
+        "offer you a free extra revision round",
+        "sorry for the inconvenience",
+      ],
+      /answer by \[date\]|in advance|looking into this|my request/,
+    ],
   ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
