@@ -201,7 +201,7 @@ export function liftReaderDescription(text: string): { text: string; org: string
   } else {
     // "the Data Summit team", "a bakery, Crumb & Co": the capitalised name inside the description.
     const inner = desc.match(
-      /^(?:the|a|an)\s+((?:\p{Lu}[\p{L}\p{N}&'’.-]*\s+){0,3}\p{Lu}[\p{L}\p{N}&'’.-]*)(?:\s+(?:team|people|folks|crew))?$/u,
+      /^(?:the|a|an)\s+((?:\p{Lu}[\p{L}\p{N}&'’.-]*\s+){0,3}\p{Lu}[\p{L}\p{N}&'’.-]*)(?:\s+[\p{Ll}-]+)?(?:\s+(?:team|people|folks|crew|office|desk))?$/u,
     );
     if (inner) org = inner[1]!;
   }

@@ -407,6 +407,11 @@ function readPiece(raw: string, st: Reading): void {
     }
     return;
   }
+  // "call me only if it's urgent", "ping me on slack": the readers are to get in touch, the writer is "me".
+  if (/^(?:please\s+)?(?:call|ping|text|message|phone|ring|slack|dm|email|e-mail)\s+me\b/i.test(piece)) {
+    addFact(st, piece.replace(/^please\s+/i, ""), "do");
+    return;
+  }
   const head = readHead(piece, st);
   if (head !== piece) {
     if (head) for (const p of splitClauses(head)) readPiece(p, st);

@@ -223,5 +223,18 @@ describe("email engine: session 5", () => {
       ],
       /answer by \[date\]|in advance|looking into this|my request/,
     ],
+    [
+      "email the venue, the Larkspur Hall events team, to confirm our booking for 80 guests on 9 august and ask whether we can bring our own caterer",
+      { audience: "partner", length: "medium" },
+      ["Hello Larkspur Hall team,", "confirm our booking for 80 guests on 9 August"],
+      /^Hello,$/m,
+    ],
+    // "call me only if it's urgent" to the team: the readers are to call.
+    [
+      "tell my team I'm out sick today, Ana will run standup, call me only if it's urgent",
+      { tone: "casual", audience: "team", length: "short" },
+      ["Please call me only if it's urgent."],
+      /about me only/,
+    ],
   ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
