@@ -205,5 +205,10 @@ export function liftReaderDescription(text: string): { text: string; org: string
     );
     if (inner) org = inner[1]!;
   }
-  return { text: `${text.slice(0, m.index)}${m[1]} ${text.slice(m.index + m[0].length)}`, org };
+  const after = text.slice(m.index + m[0].length);
+  // "asking them to sponsor our ride": the reader is the business the description names, asked directly ("ask them
+  // to sponsor our ride"), since the role before it may be no role the reader list knows ("a potential sponsor").
+  const askThem = /^asking\s+(?=(?:them|him|her)\s+(?:to|if|whether)\b)/i.exec(after);
+  if (askThem && org) return { text: `${text.slice(0, m.index)}ask ${after.slice(askThem[0].length)}`, org };
+  return { text: `${text.slice(0, m.index)}${m[1]} ${after}`, org };
 }

@@ -236,5 +236,20 @@ describe("email engine: session 5", () => {
       ["Please call me only if it's urgent."],
       /about me only/,
     ],
+    // "please invite her to the team lunch" to the team: the readers do it for the newcomer; "joins the support
+    // team" is no customer writing to support.
+    [
+      "welcome Dina who joins the support team on monday, please invite her to the team lunch",
+      { tone: "friendly", audience: "team", length: "medium" },
+      ["Hi team,", "Please invite her to the team lunch."],
+      /join us for the team lunch|^Hello,$/m,
+    ],
+    // "email a potential sponsor, a bike shop called X, asking them to Y": X is the reader, asked to Y.
+    [
+      "email a potential sponsor, a bike shop called Spoke & Chain, asking them to sponsor our charity ride in september, we need 500 for jerseys",
+      { purpose: "sales", tone: "persuasive", audience: "partner", length: "long" },
+      ["Hi Spoke & Chain team,", "sponsor our charity ride in September?"],
+      /about a potential sponsor|sponsor asking/,
+    ],
   ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });

@@ -176,6 +176,14 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   // "please say hi", "please say hello to her": a greeting the readers give, never something the e-mail mentions.
   if (pleaseSaid && /^say\s+(?:hi|hello|hey|welcome|goodbye|bye|congrats|congratulations)\b/i.test(s))
     return addFact(st, s, "do");
+  // "please invite her to the team lunch" in a note to the team: the readers are to do it for the newcomer.
+  if (
+    pleaseSaid &&
+    (st.recipient.group || st.audience === "team") &&
+    !st.recipient.name &&
+    /^(?:invite|welcome|show|introduce|help|include|add|loop in|cc|thank)\s+(?:him|her)\b/i.test(s)
+  )
+    return addFact(st, s, "do");
   // "apologise for any inconvenience but be clear it's not our fault": two orders, each read on its own.
   const second = s.match(
     /^(.+?)\s+(?:but|and|while)\s+((?:be clear|make (?:it )?clear|stress|point out|emphasi[sz]e|explain)\b.+)$/i,
