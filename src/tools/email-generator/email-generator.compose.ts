@@ -319,9 +319,15 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const rsvp =
     f.intent === "invitation" &&
     facts(f).some((x) => /\bRSVP\b|\b(?:sign up|register|reply|let (?:me|us) know)\s+by\b/i.test(x.text));
+  // A stock question for a chat after the e-mail has asked its own question ("Would you give a talk to our team?")
+  // competes with it: the e-mail's own question is the call to action.
+  const askedAlready =
+    /\?\s*$|\?\s/.test([...lead, ...details].join(" ")) &&
+    /\?$/.test(next1) &&
+    /\b(?:chat|call|catch up|coffee)\b/i.test(next1);
   const next = personalIntro
     ? PERSONAL_INTRO[1]
-    : rsvp
+    : rsvp || askedAlready
       ? ""
       : tone === "formal"
         ? (FORMAL_NEXT[next1] ?? next1)

@@ -251,5 +251,12 @@ describe("email engine: session 5", () => {
       ["Hi Spoke & Chain team,", "sponsor our charity ride in September?"],
       /about a potential sponsor|sponsor asking/,
     ],
+    // The e-mail's own question is its call to action: no stock "Would you be up for a quick chat sometime?" after it.
+    [
+      "follow up with Ines who I met at the design meetup, she works on accessibility audits, ask if she'd give a talk to our team",
+      { purpose: "networking", tone: "friendly", audience: "colleague", length: "medium" },
+      ["I enjoyed hearing about your work on accessibility audits.", "give a talk to our team?"],
+      /quick chat sometime/,
+    ],
   ] as Row[])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
