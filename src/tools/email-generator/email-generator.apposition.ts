@@ -7,6 +7,7 @@
  */
 import nlp from "compromise";
 import type { Item, Recipient } from "./email-generator.model";
+import { isOrg } from "./email-generator.recipient";
 import { collapse } from "./email-generator.text";
 
 interface Apposition {
@@ -167,4 +168,47 @@ export function sayAppositions(found: Apposition[], recipient: Recipient, items:
     else items.splice(next++, 0, item);
   }
   items.unshift(...front);
+}
+
+/** "email a potential partner, ": the order to write, then the kind of reader (a role, not a name). */
+const ORDER_TO_ROLE = String.raw`\b(?:e-?mail|write\s+to|reach\s+out\s+to|contact|message|pitch|approach|get\s+in\s+touch\s+with)\s+(?:a|an|the|our|my|this|that)\s+(?:[\p{Ll}-]+\s+){0,3}?[\p{Ll}-]+`;
+/** What the business or person is: "a local brewery called Hopworks", "the Data Summit team", "Greenleaf Ventures". */
+const READER_DESCRIPTION = String.raw`(?:(?:a|an|the)\s+[^,;:.!?()]{2,60}?|\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*){0,3})`;
+/** What the e-mail does, after the description: "proposing a joint event", "asking for a quote", "to ask ...". */
+const PURPOSE_AFTER = String.raw`(?=(?:\p{Ll}+ing|to|about|regarding|re|for)\b)`;
+const READER_DESCRIBED = new RegExp(`(${ORDER_TO_ROLE}),\\s+(${READER_DESCRIPTION}),\\s+${PURPOSE_AFTER}`, "u");
+
+/**
+ * "email a potential partner, a local brewery called Hopworks, proposing a joint event": the reader's kind, then
+ * what they are, then what the email does. The description is lifted out (the order reads "email a potential partner
+ * proposing a joint event") and the business it names is the reader's organisation. Null when the prompt has no
+ * such description, or the description names a person ("a former colleague, Priya, ...").
+ */
+export function liftReaderDescription(text: string): { text: string; org: string | null } | null {
+  const m = READER_DESCRIBED.exec(text);
+  if (!m) return null;
+  const desc = m[2]!;
+  if (FINITE.test(desc) || /^(?:who|whom|which|that)\b/i.test(desc)) return null;
+  let org: string | null = null;
+  const called = desc.match(
+    /\b(?:called|named)\s+((?:The\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*){0,3})$/u,
+  );
+  if (called) org = called[1]!;
+  else if (/^\p{Lu}/u.test(desc)) {
+    // "Priya": a person's name is left to the reading of names.
+    if (!isOrg(desc)) return null;
+    org = desc;
+  } else {
+    // "the Data Summit team", "a bakery, Crumb & Co": the capitalised name inside the description.
+    const inner = desc.match(
+      /^(?:the|a|an)\s+((?:\p{Lu}[\p{L}\p{N}&'’.-]*\s+){0,3}\p{Lu}[\p{L}\p{N}&'’.-]*)(?:\s+[\p{Ll}-]+)?(?:\s+(?:team|people|folks|crew|office|desk))?$/u,
+    );
+    if (inner) org = inner[1]!;
+  }
+  const after = text.slice(m.index + m[0].length);
+  // "asking them to sponsor our ride": the reader is the business the description names, asked directly ("ask them
+  // to sponsor our ride"), since the role before it may be no role the reader list knows ("a potential sponsor").
+  const askThem = /^asking\s+(?=(?:them|him|her)\s+(?:to|if|whether)\b)/i.exec(after);
+  if (askThem && org) return { text: `${text.slice(0, m.index)}ask ${after.slice(askThem[0].length)}`, org };
+  return { text: `${text.slice(0, m.index)}${m[1]} ${after}`, org };
 }

@@ -189,6 +189,9 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       if ((m = t.match(/^who\s+(?:wants|would like|is keen|is interested)\s+to\s+(.+)$/i)))
         return `Would anyone like to ${m[1]}?`;
       if ((m = t.match(/^who\s+(?:can|could)\s+(.+)$/i))) return `Could anyone ${m[1]}?`;
+      // "whether anyone can help", "if someone could cover Friday": asked of the group directly.
+      if ((m = t.match(/^(anyone|anybody|someone|somebody)\s+(?:can|could)\s+(.+)$/i)))
+        return `Could ${m[1]!.toLowerCase()}${also} ${m[2]}?`;
       const wh = /^(?:when|why|what|how|who|where|which|whether)\b/i.test(t);
       return formal
         ? `Could you${also} please let me know ${wh ? "" : "whether "}${t}?`
@@ -197,12 +200,27 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "ask-about":
       return formal ? `I would also like to ask about ${t}.` : `I also wanted to ask about ${t}.`;
     case "thank":
-      if (!t)
+      // "you and your team at Lumen Studio": the reader's people are thanked with them.
+      if (ask.with) {
+        const whom = `you and ${ask.with}`;
+        const why = t ? ` for ${t}` : " for all your help";
         return formal
-          ? "I would like to thank you for your help."
+          ? `I would like to thank ${whom}${why}.`
           : warm
-            ? "Thank you so much for your help!"
-            : "Thank you for your help.";
+            ? `Huge thanks to ${whom}${why}!`
+            : `Thank you to ${whom}${why}.`;
+      }
+      if (!t) {
+        // After an interview or a meeting, the reader gave their time.
+        const what = /\b(?:interview|meeting|call|chat|conversation|visit|tour)\b/i.test(o.prompt)
+          ? "your time"
+          : "your help";
+        return formal
+          ? `I would like to thank you for ${what}.`
+          : warm
+            ? `Thank you so much for ${what}!`
+            : `Thank you for ${what}.`;
+      }
       return formal
         ? `I would like to thank you for ${t}.`
         : warm

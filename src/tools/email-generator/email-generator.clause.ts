@@ -153,6 +153,8 @@ export interface ReaderContext {
   audienceWords: string;
   /** The prompt calls the reader "them"/"him"/"her": such pronouns in an ask mean the reader. */
   readerPronoun: "he" | "she" | "they" | null;
+  /** The e-mail goes to a group (the team audience, no one named): "he" and "she" are never the reader. */
+  groupAudience?: boolean;
 }
 
 const YOU_VERB: Record<string, string> = {
@@ -297,7 +299,17 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
         .replace(/\btheir\s+own\b/gi, "your own")
         .replace(/\btheirs\b/gi, "yours")
         .replace(/\bthemselves\b/gi, "yourselves")
-        .replace(/\btheir\b/gi, "your")
+        // ("existing annual plans keep their price": "their" is the plans', the subject just before its verb.)
+        .replace(/\btheir\b/gi, (m: string, at: number, all: string) =>
+          /^\s*(?:(?:existing|current|all|old|new|annual|monthly)\s+){0,2}(?:[\p{Ll}-]+\s+)?\p{Ll}{3,}s\s+(?:keep|retain|lose|have|get|stay|remain|need|require|renew|expire|ship|arrive)\s+$/u.test(
+            all.slice(0, at),
+          ) &&
+          !/^\s*(?:you|customers|clients|members|users|subscribers|parents|people|guests|tenants|residents|students)\b/i.test(
+            all,
+          )
+            ? m
+            : "your",
+        )
         // ("send the final logo files ... because the printer needs them": "them" is the plural thing named before it.)
         .replace(
           /(?<!\b(?:of|all|both|some|none|any|each|most|many)\s)\bthem\b/gi,
@@ -307,7 +319,9 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
           THINGS_BEFORE.test(all.slice(0, at)) && !WE_THEN_THEY.test(all.slice(0, at)) ? m : `you${c ?? ""}`,
         );
     }
-    if (third && (p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
+    // A group reads the e-mail: "he" and "she" are someone else ("please show him around": the newcomer).
+    const groupReader = (recipient.group || ctx.groupAudience) && !recipient.name;
+    if (third && !groupReader && (p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
       t = t
         .replace(/\bhis\b/gi, "your")
         .replace(/\bhimself\b/gi, "yourself")
@@ -321,7 +335,12 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
           (_m, c: string | undefined) => `you${c === "'s" || c === "’s" ? "'re" : (c ?? "")}`,
         );
     }
-    if (third && (p === "she" || (pronouns === "ask" && p !== "he")) && !(p !== "she" && other("she"))) {
+    if (
+      third &&
+      !groupReader &&
+      (p === "she" || (pronouns === "ask" && p !== "he")) &&
+      !(p !== "she" && other("she"))
+    ) {
       t = t
         .replace(
           /\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|that|these|those|some|any|up|back|out|over|our|my|your|his|their|its|next|last|every|soon|now|later|today|tomorrow|tonight|yesterday|directly|first|please|all|everything|anything|something|one|too|as)\b)/giu,
@@ -373,6 +392,8 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
       ? "they"
       : null);
   if (!p) return false;
+  // A group read the e-mail: "he" and "she" are someone else ("please show him around" is about the newcomer).
+  if (p !== "they" && (ctx.recipient.group || ctx.groupAudience) && !ctx.recipient.name) return false;
   const re = p === "they" ? /\b(?:they|them|their)\b/i : p === "he" ? /\b(?:he|him|his)\b/i : /\b(?:she|her)\b/i;
   const m = text.match(re);
   if (!m) return false;
@@ -613,9 +634,12 @@ const LABELS: [RegExp, (value: string, topic: string | null, key?: string) => st
   ],
   [/^(?:tracking|tracking number|tracking no\.?|tracking #)$/i, (v) => `The tracking number is ${v}`],
   [
-    /^(?:reference|ref|reference number|ref\.?\s*no\.?|case|case number|ticket|ticket number|booking|booking reference|confirmation|confirmation number|claim|claim number|order number|account number|policy number|invoice number)$/i,
+    /^(?:reference|ref|reference number|ref\.?\s*no\.?|case|case number|ticket|ticket number|booking|booking reference|booking ref\.?(?:\s*no\.?)?|booking number|booking code|confirmation|confirmation number|claim|claim number|order number|account number|policy number|invoice number)$/i,
     (v, _t, key) =>
-      `My ${/^(?:ref|reference|ref\.?\s*no\.?|case|ticket|booking|confirmation|claim)$/i.test(key!) ? "reference number" : key!.toLowerCase()} is ${v}`,
+      // ("booking ref QX7PL": "My booking reference is QX7PL".)
+      /^booking\s+(?:ref|code)/i.test(key!)
+        ? `My booking reference is ${v}`
+        : `My ${/^(?:ref|reference|ref\.?\s*no\.?|case|ticket|booking|confirmation|claim)$/i.test(key!) ? "reference number" : key!.toLowerCase()} is ${v}`,
   ],
   [
     /^(?:member|membership|customer|account|employee|student|patient)\s+(?:id|number|no\.?|email|e-mail|login|username)$/i,
@@ -630,7 +654,7 @@ const LABELS: [RegExp, (value: string, topic: string | null, key?: string) => st
 
 /** Keys written right before their value without "is" or a colon ("salary band 140-160k", "tracking 1Z99..."). */
 const LABEL_KEYS =
-  /^(?:(?:salary|pay|price|budget|rate|fee|cost|total|order|invoice|reference|ref|tracking|case|ticket|booking|claim|account|policy|confirmation|room|gate|flight|seat|table|code|deadline|date|time|member|membership|customer|employee|student|patient)(?:\s+(?:band|range|number|no\.?|code|id))?|tracking number|order number|room number|fixed price|flat fee|flat rate|price|id)$/i;
+  /^(?:(?:salary|pay|price|budget|rate|fee|cost|total|order|invoice|reference|ref|tracking|case|ticket|booking|claim|account|policy|confirmation|room|gate|flight|seat|table|code|deadline|date|time|member|membership|customer|employee|student|patient)(?:\s+(?:band|range|number|no\.?|code|id|ref\.?|reference))?|tracking number|order number|room number|fixed price|flat fee|flat rate|price|id)$/i;
 
 const COPULA_WORDS =
   "available|included|provided|attached|enclosed|due|required|needed|welcome|ready|open|closed|free|cancell?ed|confirmed|booked|sorted|done|finished|delayed|postponed|overdue|paid|unpaid|outstanding|pending|approved|on hold|on track|on me|on us|on the house|mandatory|optional|sold out|full|late|down|back|fixed|broken|live|out|valid|still valid|unchanged";

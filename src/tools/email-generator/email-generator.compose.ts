@@ -319,9 +319,15 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const rsvp =
     f.intent === "invitation" &&
     facts(f).some((x) => /\bRSVP\b|\b(?:sign up|register|reply|let (?:me|us) know)\s+by\b/i.test(x.text));
+  // A stock question for a chat after the e-mail has asked its own question ("Would you give a talk to our team?")
+  // competes with it: the e-mail's own question is the call to action.
+  const askedAlready =
+    /\?\s*$|\?\s/.test([...lead, ...details].join(" ")) &&
+    /\?$/.test(next1) &&
+    /\b(?:chat|call|catch up|coffee)\b/i.test(next1);
   const next = personalIntro
     ? PERSONAL_INTRO[1]
-    : rsvp
+    : rsvp || askedAlready
       ? ""
       : tone === "formal"
         ? (FORMAL_NEXT[next1] ?? next1)
@@ -351,7 +357,11 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const firstContact =
     f.intent === "sales" ||
     f.intent === "networking" ||
-    (f.intent === "proposal" && asks(f).some((a) => /\bpartnership\b/i.test(a.text)));
+    (f.intent === "proposal" && asks(f).some((a) => /\bpartnership\b/i.test(a.text))) ||
+    // "a potential partner", "a prospective client": someone the writer does not work with yet.
+    /\b(?:potential|prospective|possible|future)\s+(?:[\p{L}-]+\s+)?(?:partners?|clients?|customers?|investors?|suppliers?|vendors?|sponsors?|collaborators?)\b/iu.test(
+      prompt,
+    );
   const talking =
     asks(f).some((a) => a.kind === "schedule" || a.kind === "reschedule") ||
     facts(f).some((x) => x.form === "question" && /\b(?:meet|call|chat|talk)\b/i.test(x.text));
@@ -438,8 +448,13 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const said = [...lead, ...details].join(" ");
   // A next step that asks for a [date] is not said when the prompt already gives one.
   const dated = DATED.test(said);
+  // A line that waits for an answer ("I would need an answer by [date]") only where the e-mail asks something.
+  const asksSomething = /\?/.test(said) || /(?:^|[.!]\s+)(?:Please|Could|Would|Can|Let me know)\b/.test(said);
   const more = (afterMeeting ? AFTER_MEETING : copy.more).filter(
-    (s) => !(/\[(?!date\])/.test(s) && details.length >= 3) && !(dated && s.includes("[date")),
+    (s) =>
+      !(/\[(?!date\])/.test(s) && details.length >= 3) &&
+      !(dated && s.includes("[date")) &&
+      !(!asksSomething && /\b(?:answer|reply|response) by\b|\bin advance\b|\blooking into this\b/i.test(s)),
   );
 
   // One opinion of the library's ("I think ...", "I am confident ...") is enough: the next ones repeat it.
@@ -455,7 +470,9 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     // To the people the writer serves or leads, not to a colleague or IT asked to fix a fault.
     /^(?:client|customer|team|partner)$/.test(audience) &&
     !asks(f).some((a) => /^(?:do|get|whether|report|complain)$/.test(a.kind)) &&
-    !facts(f).some((x) => x.form === "do") &&
+    // (A writer who asks the reader to act on the problem, "can you send someone this week?", is not the one to
+    // apologise for it.)
+    !facts(f).some((x) => x.form === "do" || x.form === "question") &&
     (facts(f).some((x) => x.bad && !x.reported) ||
       asks(f).some((a) => /^(?:about|update|announce)$/.test(a.kind) && isBadNews(a.text))) &&
     !/\b(?:sorry|apologi[sz]e|apologies|regret)\b/i.test(said) &&

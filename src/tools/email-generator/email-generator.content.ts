@@ -60,7 +60,15 @@ function leadFor(intent: Intent, fact: Fact, tone: EmailTone): string {
       if (fact.bad && /\b(?:finished|completed|done)\b/i.test(t)) return "I wanted to let you know that";
       if (fact.bad) return tone === "casual" ? "Heads up:" : "Unfortunately,";
       if (/^(?:everyone|all|please)\b/i.test(t)) return "";
-      if (/\b(?:promised|planned|expected|scheduled|supposed|agreed)\b/i.test(t) && !/\bwill\b/.test(t) && !fact.built)
+      // "the review that was scheduled for Tuesday needs to move": what the reader knew is changing, which is news.
+      if (
+        /\b(?:promised|planned|expected|scheduled|supposed|agreed)\b/i.test(t) &&
+        !/\bwill\b/.test(t) &&
+        !fact.built &&
+        !/\b(?:move[sd]?|moving|change[sd]?|changing|cancell?(?:ed|ing)?|postponed?|push(?:ed)?|shift(?:ed|s)?|reschedul\w*|instead|needs? to|has to|have to|now)\b/i.test(
+          t,
+        )
+      )
         return "As you know,";
       return tone === "casual"
         ? "Quick update:"

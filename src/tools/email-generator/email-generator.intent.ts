@@ -150,9 +150,11 @@ function baseIntent(st: Reading, text: string): Intent {
       case "reschedule":
         return st.purpose === "networking" ? "networking" : "meeting";
       case "offer":
-        return st.purpose === "sales" ||
-          /\b(?:demo|trial|software|service|product|tool|platform|app)\b/i.test(main.text)
-          ? "sales"
+        if (st.purpose === "sales" || /\b(?:demo|trial|software|service|product|tool|platform|app)\b/i.test(main.text))
+          return "sales";
+        // "the project will be a week late ..., offer a free revision round": bad news and a make-good, not a request.
+        return list.some((i) => "fact" in i && i.fact.bad && !i.fact.reported && i.fact.form === "statement")
+          ? "update"
           : "request";
       case "persuade":
         return "request";

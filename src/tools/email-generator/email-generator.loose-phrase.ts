@@ -21,6 +21,23 @@ export function readLoosePhrase(piece: string, st: Reading): boolean {
     addAsk(st, "follow-up", m[1]!);
     return true;
   }
+  // "booking ref QX7PL", "tracking number 1Z999": a noun in "-ing" naming a reference, and its value.
+  if (
+    (m =
+      /^(booking|tracking|billing|shipping|parking|meeting|ticketing|banking)\s+(ref\.?|reference|number|no\.?|code|id)\s+([\p{L}\p{N}#/-]*\p{N}[\p{L}\p{N}#/-]*|\p{Lu}{2,}[\p{Lu}\p{N}-]*)$/iu.exec(
+        p,
+      ))
+  ) {
+    const key = /^(?:ref\.?|reference)$/i.test(m[2]!)
+      ? "reference"
+      : /^id$/i.test(m[2]!)
+        ? "ID"
+        : /^no\.?$/i.test(m[2]!)
+          ? "number"
+          : m[2]!.toLowerCase();
+    addFact(st, `My ${m[1]!.toLowerCase()} ${key} is ${m[3]}`, "statement", true);
+    return true;
+  }
   // "still waiting on feedback", "currently looking for a new role": the writer's own state.
   if ((m = /^((?:still|currently|now|also)\s+)?(\p{Ll}+ing)\b/iu.exec(p))) {
     const doc = nlp(p);
@@ -51,6 +68,12 @@ export function readMetReader(piece: string, st: Reading): boolean {
   // "talked about kubernetes cost tooling": what the writer and the reader did together.
   if (/^(?:talked|chatted|spoke)\s+(?:about|through)\s/i.test(piece.trim())) {
     addFact(st, `We ${piece.trim().charAt(0).toLowerCase()}${piece.trim().slice(1)}`, "statement", true);
+    return true;
+  }
+  // "met him at a fintech panel" once the reader is known: where the writer met them.
+  const metThem = /^(?:I\s+)?met\s+(?:him|her|them|you)\s+((?:at|during|on|in|through|via)\s+.+)$/i.exec(piece.trim());
+  if (metThem && (st.recipient.name || st.recipient.org)) {
+    addFact(st, `It was great to meet you ${metThem[1]}`, "statement", true);
     return true;
   }
   if (st.recipient.name || st.recipient.org || st.recipient.group) return false;

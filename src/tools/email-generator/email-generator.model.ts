@@ -91,6 +91,8 @@ export interface Ask {
   kind: AskKind;
   /** The phrase, already addressed to the reader ("you", "your"). */
   text: string;
+  /** Others the ask is also made to, beside the reader ("your team at Lumen Studio" in "thank Marta and her team"). */
+  with?: string;
 }
 
 /** A statement of the prompt, rewritten for the reader, without its final mark. */

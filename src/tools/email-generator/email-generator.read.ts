@@ -11,7 +11,7 @@
  */
 import { writesAsCustomer } from "./email-generator.customer";
 import type { EmailAudience, EmailPurpose } from "./contract";
-import { liftAppositions, sayAppositions } from "./email-generator.apposition";
+import { liftAppositions, liftReaderDescription, sayAppositions } from "./email-generator.apposition";
 import { productBeforeOffer } from "./email-generator.offer";
 import { intentOf, resigning } from "./email-generator.intent";
 import { experienceNote, ownFragment, subjectless } from "./email-generator.own-clause";
@@ -407,6 +407,11 @@ function readPiece(raw: string, st: Reading): void {
     }
     return;
   }
+  // "call me only if it's urgent", "ping me on slack": the readers are to get in touch, the writer is "me".
+  if (/^(?:please\s+)?(?:call|ping|text|message|phone|ring|slack|dm|email|e-mail)\s+me\b/i.test(piece)) {
+    addFact(st, piece.replace(/^please\s+/i, ""), "do");
+    return;
+  }
   const head = readHead(piece, st);
   if (head !== piece) {
     if (head) for (const p of splitClauses(head)) readPiece(p, st);
@@ -633,7 +638,8 @@ function readPiece(raw: string, st: Reading): void {
     LABEL_START.test(piece) ||
     CLOSED_ON.test(piece) ||
     COPULA_FRAGMENT.test(piece) ||
-    WHEN_FRAGMENT.test(piece) ||
+    // ("the workshop on Thursday needs a second trainer" has its verb: a sentence, not an event and its time.)
+    (WHEN_FRAGMENT.test(piece) && !isClause(piece)) ||
     /^(?:my\s+|the\s+|our\s+)?[\p{L} ]{1,30}\s+(?:attached|enclosed)$/iu.test(piece)
   ) {
     if (addFragment(st, piece)) return;
@@ -657,6 +663,13 @@ function readPiece(raw: string, st: Reading): void {
     nlp(`It ${piece}`).has("^It #PresentTense")
   ) {
     addFact(st, `It ${piece}`, "statement", true);
+    return;
+  }
+  // "the one they sent has the wrong PO number and whether they can extend payment": a statement, then a question.
+  const andWhether = piece.match(/^(.+?)\s+and\s+(?:whether|if)\s+(\S+\s+\S+.*)$/i);
+  if (andWhether && isClause(andWhether[1]!) && isClause(andWhether[2]!)) {
+    readPiece(andWhether[1]!, st);
+    addAsk(st, "whether", andWhether[2]!);
     return;
   }
   if (isClause(piece) && st.reminding && !/^I\b/.test(piece)) {
@@ -893,6 +906,21 @@ function readEnglish(st: Reading, cleaned: string): void {
   st.roleNoun =
     text.match(/\b(role|position|job|opening|opportunity|internship|vacancy)\b/i)?.[1]!.toLowerCase() ??
     (/\b(?:interview|application)\b/i.test(text) ? "role" : null);
+  // "email a potential partner, a local brewery called Hopworks, proposing ...": the reader's business, lifted out.
+  const readerDescribed = liftReaderDescription(text);
+  if (readerDescribed) {
+    text = readerDescribed.text;
+    if (readerDescribed.org) {
+      st.recipient.org = readerDescribed.org;
+      st.recipient.pronoun = "they";
+    }
+  }
+  // "the workshop, which is on thursday, needs a second trainer": a relative clause between commas is part of its
+  // sentence ("the workshop on Thursday needs ..."), never a clause of its own.
+  text = text.replace(
+    /(\p{Ll}),\s+(?:which|that)\s+(?:is|are|was|were)\s+((?:on|in|at|for|from|next|this|by|planned for|scheduled for|booked for)\s+[^,;:.!?()]{2,40}?),\s+(?=\p{Ll}+\b)/gu,
+    (_m, last: string, where: string) => `${last} ${where.replace(/^(?:planned|scheduled|booked)\s+for\s+/i, "on ")} `,
+  );
   const described = liftAppositions(text);
   text = described.text;
   readSentences(st, text);

@@ -61,16 +61,26 @@ export interface Reading {
 }
 
 function readerContext(st: Reading): ReaderContext {
-  return { recipient: st.recipient, audienceWords: AUDIENCE_WORDS[st.audience], readerPronoun: st.readerPronoun };
+  return {
+    recipient: st.recipient,
+    audienceWords: AUDIENCE_WORDS[st.audience],
+    readerPronoun: st.readerPronoun,
+    groupAudience: st.audience === "team" && !st.recipient.name && !st.recipient.org && !st.recipient.role,
+  };
 }
 
 const BAD_NEWS = new RegExp(
-  String.raw`\b(?:${PROBLEM_WORDS}|unfortunately|delay(?:ed|s)?|postponed|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|double[- ]charged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip(?:s|ped|ping)?|(?:got|was|were|been|being) cut|missed|forgot|mistake|error|jamming|keeps (?:breaking|failing|crashing)|push(?:ed|ing)? (?:back|out)|need to push|(?:push|move|moving|moved|pushing|delaying) the (?:launch|deadline|date|release|go-live|start|meeting)|(?:has|have)n['’]?t (?:yet )?(?:been )?approved|not (?:yet )?(?:been )?approved|behind schedule|running late)\b`,
+  String.raw`\b(?:${PROBLEM_WORDS}|unfortunately|delay(?:ed|s)?|postponed|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|double[- ]charged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip(?:s|ped|ping)?|(?:got|was|were|been|being) cut|missed|forgot|mistake|error|jamming|keeps (?:breaking|failing|crashing)|push(?:ed|ing)? (?:back|out)|need to push|(?:push|move|moving|moved|pushing|delaying) the (?:launch|deadline|date|release|go-live|start|meeting)|(?:has|have)n['’]?t (?:yet )?(?:been )?approved|not (?:yet )?(?:been )?approved|behind schedule|running late|(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?|hours?)\s+late|late (?:delivery|payment|arrival))\b`,
   "i",
 );
 
 /** Bad news, an apology or a problem ("the launch slips two weeks", "server outage last night"). */
-export const isBadNews = (text: string) => BAD_NEWS.test(text);
+/** "the bug ... is now fixed", "the VPN is working again": a problem that is over is good news. */
+const RESOLVED =
+  /\b(?:is|are|was|were|has been|have been|['’]s been|['’]ve been|got|now)\s+(?:now\s+|finally\s+|fully\s+|all\s+|been\s+)*(?:fixed|resolved|sorted(?:\s+out)?|solved|repaired|restored|cleared|patched|back\s+(?:up|online|to normal)|working\s+(?:again|fine|normally))\b|\b(?:working|running|online)\s+again\b|\bno longer\b/i;
+const STILL_BAD =
+  /\b(?:but|however|still|yet|although|though|except)\b|\b(?:not|n['’]t)\s+(?:yet\s+)?(?:been\s+)?(?:fixed|resolved|sorted|solved)\b/i;
+export const isBadNews = (text: string) => BAD_NEWS.test(text) && !(RESOLVED.test(text) && !STILL_BAD.test(text));
 
 export function addAsk(st: Reading, kind: AskKind, text: string): true {
   const t = stripEnd(collapse(text));
@@ -163,6 +173,23 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     form = "do";
   }
   t = form === "statement" ? statement(t) : timePhrases(t);
+  // "she works on battery recycling" about the reader of a networking e-mail: what the writer heard, not news to them.
+  if (form === "statement" && (st.purpose === "networking" || /\bmet\b/i.test(st.text))) {
+    const work = t.match(
+      /^you(?:\s+(?:work|are working|['’]re working|worked)|['’]re\s+working)\s+(on|in|at|with|for)\s+(.+)$/i,
+    );
+    if (work) t = `I enjoyed hearing about your work ${work[1]!.toLowerCase()} ${work[2]}`;
+    const field = t.match(/^you\s+(research|study|lead|run|build|teach)\s+(.+)$/i);
+    if (field && !work)
+      t = `I enjoyed hearing about ${/^(?:research|study)$/i.test(field[1]!) ? `your ${field[1]!.toLowerCase()} on` : "how you " + field[1]!.toLowerCase()} ${field[2]}`;
+  }
+  // "who has 8 years at Spotify" about a candidate written to: what stood out, never their own record told back.
+  if (form === "statement" && (st.purpose === "recruitment" || st.purpose === "networking")) {
+    const record = t.match(
+      /^you\s+have\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|\d+\+)\s+years?\b.*)$/i,
+    );
+    if (record) t = `Your ${record[1]} really stood out to me`;
+  }
   if (/^(?:he|she)\b/i.test(t)) t = childNamed(st, t);
   // "internet keeps dropping ... for two weeks", "engineer visit on Monday didn't fix it": a customer's note-style
   // clauses get their determiner, and a problem that has lasted a while is said as one.
@@ -219,7 +246,7 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     st.answer = null;
     built = true;
   }
-  st.items.push({ fact: { text: t, form, bad: BAD_NEWS.test(t), built, ...(st.contrast ? { contrast: true } : {}) } });
+  st.items.push({ fact: { text: t, form, bad: isBadNews(t), built, ...(st.contrast ? { contrast: true } : {}) } });
   st.contrast = false;
   return true;
 }
@@ -357,8 +384,11 @@ export function addFragment(st: Reading, piece: string): boolean {
       return addFact(st, `It ${np}`, "statement", true);
     if ((st.roleNoun || st.purpose === "recruitment" || sales) && isOffer(np))
       return addOffer(st, np, Boolean(st.roleNoun || st.purpose === "recruitment"));
-    if ("fact" in prev) prev.fact.text = `${prev.fact.text.replace(/[.!]$/, "")} (${np})`;
-    else prev.ask.text = `${prev.ask.text} (${np})`;
+    // A run of fragments ("remote, 120-140k, python + spark, small team") goes into one bracket, never "(a) (b) (c)".
+    const bracket = (text: string) =>
+      /\)$/.test(text) ? text.replace(/\)$/, `, ${np})`) : `${text.replace(/[.!]$/, "")} (${np})`;
+    if ("fact" in prev) prev.fact.text = bracket(prev.fact.text);
+    else prev.ask.text = bracket(prev.ask.text);
     return true;
   }
   // "date: June 12" then "place: Lakeview Lodge": one sentence, "The offsite is on June 12 at Lakeview Lodge".

@@ -308,10 +308,12 @@ export function takeRecipient(text: string): RecipientRead {
     };
   }
   const dept = rest.match(
-    /^(?:the\s+)?(IT|HR|it support|tech support|accounting|accounts|finance|payroll|legal|facilities|procurement)(?:\s+(?:team|department|dept|helpdesk|help desk|desk|office))?\b(?!\s+(?:managers|directors|leads|professionals|people|staff|teams)\b)/,
+    /^(?:the\s+)?(IT|HR|[Hh]r|it support|tech support|IT support|accounting|accounts|finance|payroll|legal|facilities|procurement|reception|front desk|help ?desk|service desk)(?:\s+(?:team|department|dept|helpdesk|help desk|desk|office))?\b(?!\s+(?:managers|directors|leads|professionals|people|staff|teams)\b)/,
   );
   if (dept && !/^(?:it|IT)\s+(?:is|was|will|has|to)\b/.test(rest)) {
-    r.role = `${/^[a-z]/.test(dept[1]!) ? dept[1]! : dept[1]!} team`;
+    // "ask hr ...", "ask reception to ...": a department is greeted as its team ("Hello HR team,").
+    const unit = /^hr$/i.test(dept[1]!) ? "HR" : dept[1]!.replace(/^it support$/, "IT support");
+    r.role = `${unit} team`;
     r.group = true;
     let t = rest.slice(dept[0].length);
     const paren = t.match(/^\s*\(([^)]{2,40})\)/);
@@ -341,6 +343,19 @@ export function takeRecipient(text: string): RecipientRead {
     r.pronoun = pronounOf(lead.name);
     const rel = relativeAbout(lead.rest.slice(apposed[0].length));
     return { found: true, recipient: r, rest: rel.rest.replace(/^[,:]?\s*/, ""), about: rel.about, asked: rel.asked };
+  }
+  // "the new head of marketing Elena", "our events coordinator Priya Shah": a job the role list does not know, then a
+  // first name the lexicon knows.
+  const titled =
+    /^(?:the|my|our)\s+((?:[\p{Ll}-]+\s+){1,5}?)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=$|[\s,.;:!?])/u.exec(rest);
+  if (titled && !ROLE_RE.test(rest) && pronounOf(titled[2]!) && !NOT_NAMES.has(titled[2]!.split(" ")[0]!)) {
+    r.name = titled[2]!;
+    r.pronoun = pronounOf(titled[2]!);
+    r.role = titled[1]!
+      .trim()
+      .replace(/^(?:new|former|current)\s+/, "")
+      .toLowerCase();
+    return foundWith(r, rest.slice(titled[0].length));
   }
   const role = lead && (isOrg(lead.name) || !ROLE_RE.test(rest)) ? null : rest.match(ROLE_RE);
   if (role) {

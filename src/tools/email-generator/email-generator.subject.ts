@@ -78,6 +78,11 @@ function headlineClause(clause: string, max = MAX): string {
       "not working",
     )
     .replace(/^(?:the|a|an)\s+/i, "")
+    // "review that was scheduled for Tuesday needs to move": the relative clause goes, the main verb stays.
+    .replace(
+      /^((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:that|which|who)\s+(?:was|were|is|are|had been|has been)\s+[^,]+?\s+(?=(?:needs?|has|have|is|are|was|were|will|must|moves?|moved|starts?|ends?|can|should)\b)/iu,
+      "$1 ",
+    )
     .replace(/^(?:I am|I['’]m|we are|we['’]re)\s+(?=\p{L}+ing\b)/iu, "")
     .replace(/^(?:I|we)(?:['’]ve| have) been\s+(?=\p{L}+ed\b)/iu, "")
     .replace(

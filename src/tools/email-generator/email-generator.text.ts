@@ -263,8 +263,15 @@ export function normalisePrompt(text: string): string {
   );
   // "march 18", "oct 3rd", "3 nov": a month that is also a word or an abbreviation is a month beside a day number.
   t = t.replace(
-    /\b(march|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?=\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?!:))|(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+)(march|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g,
+    /\b(march|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?=\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?!:))|\bmay\b(?=\s+\d{1,2}(?:st|nd|rd|th)\b)|(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+)(march|may|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g,
     (w) => upperFirst(w),
+  );
+  // "ask sam if he can cover", "remind maria she owes me": a lower-case first name after an order or "to"/"with" is a
+  // name (only names the lexicon knows as nothing else: "mark", "grace" and "will" stay words).
+  t = t.replace(
+    /\b(ask|remind|tell|email|e-mail|thank|message|ping|invite|congratulate|text|nudge|chase|welcome|introduce|to|with|and|from|for|cc)\s+(\p{Ll}{2,})\b(?!['’-])/giu,
+    (m: string, v: string, w: string) =>
+      /^(?:MaleName|FemaleName)$/.test(LEXICON[w] ?? "") ? `${v} ${upperFirst(w)}` : m,
   );
   // Shouted words that are ordinary words ("STILL", "NOT") are written in lower case.
   t = t.replace(/\b(\p{Lu}{5,})\b/gu, (w) =>

@@ -173,6 +173,17 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     )
   )
     return addFact(st, s, "do");
+  // "please say hi", "please say hello to her": a greeting the readers give, never something the e-mail mentions.
+  if (pleaseSaid && /^say\s+(?:hi|hello|hey|welcome|goodbye|bye|congrats|congratulations)\b/i.test(s))
+    return addFact(st, s, "do");
+  // "please invite her to the team lunch" in a note to the team: the readers are to do it for the newcomer.
+  if (
+    pleaseSaid &&
+    (st.recipient.group || st.audience === "team") &&
+    !st.recipient.name &&
+    /^(?:invite|welcome|show|introduce|help|include|add|loop in|cc|thank)\s+(?:him|her)\b/i.test(s)
+  )
+    return addFact(st, s, "do");
   // "apologise for any inconvenience but be clear it's not our fault": two orders, each read on its own.
   const second = s.match(
     /^(.+?)\s+(?:but|and|while)\s+((?:be clear|make (?:it )?clear|stress|point out|emphasi[sz]e|explain)\b.+)$/i,
@@ -234,6 +245,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       return true;
     }
     if ((m = rest.match(/^for\s+(.+)$/i))) {
+      // "for feedback on my deck and whether I should present it": a thing asked for, then a question of its own.
+      const [thing, wh] = m[1]!.split(/\s+and\s+(?=(?:whether|if|when|what|how|why|where)\s+\S+\s+\S+)/i);
+      if (wh && thing) {
+        readToolVerb(`ask for ${thing}`, st);
+        return addAsk(st, "whether", wh.replace(/^if\b/i, "whether"));
+      }
       const np = fromReader(st, m[1]!);
       if (TIME_OFF.test(np) && !/\b(?:budget|money|payment|refund|feedback)\b/i.test(np))
         return addAsk(st, "time-off", np);
@@ -271,6 +288,14 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
   if (told) return true;
   if ((m = s.match(/^(?:tell|inform|notify|let|warn|update|brief|reassure)\s+(.*)$/i))) {
     const verb = s.split(/\s/)[0]!.toLowerCase();
+    // "tell people to reply with dietary stuff" in a note to a group: the readers are "people", told to do it.
+    const people = m[1]!.match(
+      /^(?:people|folks|everyone|everybody|all|the group|them all|all of them|the others|colleagues|staff|attendees|guests)\s+to\s+(\p{Ll}+\b.*)$/u,
+    );
+    if (people && /^(?:tell|remind|ask)$/i.test(verb) && (st.recipient.group || !st.recipient.name)) {
+      if (!st.recipient.group && !st.recipient.role) st.recipient.group = true;
+      return addFact(st, people[1]!, "do");
+    }
     let rest = recipientFrom(st, m[1]!);
     rest = rest.replace(/^know\b\s*/i, "").replace(/^:\s*/, "");
     if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "do", m[1]!);
@@ -330,6 +355,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     }
     // "thank you to the hiring panel after the final round": the panel is the reader, thanked for their time there.
     let rest = recipientFrom(st, m[1]!.replace(/^to\s+(?=(?:the|my|our|everyone|all|\p{Lu}))/u, ""));
+    // "thank her and restate my interest": the thanks, then a second order read on its own.
+    const then = rest.match(/^(?:and|then)\s+(\p{Ll}+\b.*)$/u);
+    if (then && !/^(?:your|their|his|her)\s+/i.test(then[1]!)) {
+      addAsk(st, "thank", "");
+      return then[1]!;
+    }
     rest = rest
       .replace(/^(?:for|about)\s+/i, "")
       .replace(
@@ -337,9 +368,20 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
         "your time at the ",
       );
     // "the volunteers who helped at the cleanup": thanked for helping at the cleanup.
+    // "Marta and her team at Lumen Studio for finishing early": the reader's people are thanked with the reader.
+    const team = rest.match(
+      /^(?:and|&)\s+(?:(?:all\s+of\s+|the\s+rest\s+of\s+)?(?:her|his|their|your|the)\s+)((?:[\p{Ll}-]+\s+)?(?:team|crew|staff|colleagues|people|folks|group))(?:\s+(?:at|from|in)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*)*))?\s*,?\s*/u,
+    );
+    if (team) {
+      rest = rest.slice(team[0].length).replace(/^(?:for|about)\s+/i, "");
+      if (team[2] && !st.recipient.org) st.recipient.org = team[2];
+    }
     const who = rest.match(/^,?\s*(?:who|that)\s+(\p{L}+)\b(.*)$/u);
     if (who) rest = gerundPhrase(`${baseVerb(who[1]!)}${who[2]}`);
-    return addAsk(st, "thank", rest);
+    addAsk(st, "thank", rest);
+    const last = st.items.at(-1);
+    if (team && last && "ask" in last) last.ask.with = `your ${team[1]}${team[2] ? ` at ${team[2]}` : ""}`;
+    return true;
   }
   if (
     (m = s.match(
@@ -358,7 +400,22 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       st.recipient.role ??= todo[1]!.replace(/^(?:the|our|all)\s+/i, "");
       return addAsk(st, "whether", `you would ${todo[2]}${todo[3]}`);
     }
-    const rest = recipientFrom(st, m[1]!);
+    let rest = recipientFrom(st, m[1]!);
+    // "the neighbourhood association to our open day": readers the role list does not know, then the event.
+    const unknownWho =
+      rest === m[1]!
+        ? rest.match(
+            /^((?:the|our|my|all)\s+(?:[\p{L}-]+\s+){0,3}?[\p{Ll}-]+)\s+(?=(?:to|for)\s+(?:our|my|the|a|an|this|next)\b)/u,
+          )
+        : null;
+    if (unknownWho && !st.recipient.name && !st.recipient.role && !st.recipient.org && !st.recipient.group) {
+      const who = unknownWho[1]!.replace(/^(?:the|our|my|all)\s+/i, "");
+      st.recipient.role = who;
+      st.recipient.group = /s$|\b(?:association|committee|board|club|council|team|group|society|community)$/i.test(who);
+      st.recipient.pronoun = "they";
+      st.readerAt ??= st.items.length;
+      rest = rest.slice(unknownWho[0].length);
+    }
     if ((m = rest.match(/^(?:to|for)\s+(.+)$/i))) return addAsk(st, "invite", m[1]!);
     return rest ? addAsk(st, "invite", rest) : true;
   }
@@ -592,6 +649,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     }
     let rest = recipientFrom(st, m[1]!);
     rest = rest.replace(/^(?:for|to join)\s+/i, "");
+    // "recruit a senior data engineer": the person sought names the job ("the senior data engineer role").
+    const sought = m[1]!.match(/^an?\s+((?:[\p{L}-]+\s+){0,4}?[\p{L}-]+)$/u);
+    if (!rest && sought) return addAsk(st, "recruit", `the ${sought[1]} role`);
     return addAsk(st, "recruit", rest);
   }
   if ((m = s.match(/^(?:promise|guarantee)\s+(?:them|him|her)?\s*(?:that\s+)?(.+)$/i)))
@@ -693,6 +753,21 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     return addAsk(st, /^(?:convince|persuade)/i.test(s) ? "persuade" : "do", m[2]!);
   }
   if ((m = s.match(/^make sure\s+(.+)$/i))) return addAsk(st, "do", `make sure ${m[1]!}`);
+  // "restate interest", "reiterate my interest in the role": the writer's interest, said in so many words.
+  if (
+    (m = s.match(
+      /^(?:restate|reiterate|reaffirm|express|confirm|show|stress)\s+(?:my\s+|our\s+)?(?:strong\s+|continued\s+)?interest\b(?:\s+in\s+(.+))?$/i,
+    ))
+  )
+    return addFact(
+      st,
+      `I remain very interested in ${m[1] ?? (st.roleNoun ? `the ${st.roleNoun}` : "the opportunity")}`,
+      "statement",
+      true,
+    );
+  // "reply by next friday", "reply with your t-shirt size": the readers are to reply; nothing is replied to.
+  if (/^(?:reply|respond|rsvp)\s+(?:by|before|with|if|asap|as soon as|within|no later than)\b/i.test(s))
+    return addFact(st, s, "do");
   if ((m = s.match(/^(?:reply|respond|answer)\s+(?:to\s+)?(.*)$/i))) {
     const rest = recipientFrom(st, m[1]!).replace(
       /^(?:(?:your|their|his|her)\s+)?(?:email|message|note|question|text)\b\s*/i,
