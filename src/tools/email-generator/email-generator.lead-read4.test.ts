@@ -63,6 +63,12 @@ const rows: Row[] = [
     ["20 minutes so I can learn about your startup?"],
     /minutes to learn about your startup/,
   ],
+  [
+    "connect with Rafael Gomez, I liked his talk on accessibility at Frontend Nation and want to ask if he'd review our design system audit",
+    { purpose: "networking", tone: "friendly", audience: "partner", length: "medium" },
+    ["Hi Rafael,", "I'd love to connect", "Could you review our design system audit?"],
+    /Please connect with you|want to ask if you'd/,
+  ],
 ];
 
 describe("email engine: the lead's held-out read of session 4", () => {

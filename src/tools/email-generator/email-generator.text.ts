@@ -200,6 +200,17 @@ export function normalisePrompt(text: string): string {
     /^\s*(?:networking|introduction|intro|recruitment|recruiting|application|business|cold(?:\s+(?:email|e-mail|outreach|pitch))?|sales(?:\s+(?:email|e-mail|pitch))?)(?:\s+(?:email|e-mail|note|message))?\s*:\s*/i,
     "",
   );
+  // "connect with Rafael Gomez, I liked his talk ...": the order names the reader and what the writer wants (never
+  // "Please connect with you.").
+  t = t.replace(
+    /^\s*(?:connect|get in touch|link up)\s+with\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+on\s+linkedin)?\s*(?:,\s*|\.\s+|\s+(?=(?:I|we|and)\b))/iu,
+    "write to $1, I'd love to connect. ",
+  );
+  // "... and want to ask if he'd review our audit": the ask itself ("Could he review our audit?", said to him later).
+  t = t.replace(
+    /,?\s+and\s+(?:I\s+)?(?:want|wanted|would like|['’]d like)\s+to\s+ask\s+(?:(?:him|her|them)\s+)?(?:if|whether)\s+(he|she|they)(?:['’]d|\s+would|\s+could|\s+can)\s+([^.?!]+)[.?!]?/iu,
+    (_m, who: string, rest: string) => `. Could ${who.toLowerCase()} ${rest.trim()}?`,
+  );
   // "introduce my friend Leila, a UX designer, to Marco": the description in brackets, so the sentence stays whole.
   t = t.replace(
     /\b(introduce\s+(?:my\s+(?:[\p{Ll}-]+\s+){1,3})?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+((?:an?|our|the|my)\s+[^,()]{2,50}?),\s+(?=to\s)/giu,
