@@ -4,6 +4,7 @@
  * A missing parser is an error naming the install command, never a silent skip.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { outputSentences } from "./sentences";
 
 const BIN = process.env.LINK_PARSER_BIN ?? "link-parser";
 const LINK_GRAMMAR_INSTALL = "apt-get install -y link-grammar";
@@ -106,4 +107,10 @@ function runBatch(batch: string[]): Promise<void> {
     });
     child.stdin.end(input);
   });
+}
+
+/** The share of the prose sentences of these texts (outputSentences) that get a complete parse. */
+export async function completeParseShare(texts: string[]): Promise<number> {
+  const sentences = texts.flatMap(outputSentences);
+  return (await parseSentences(sentences)).filter(Boolean).length / sentences.length;
 }

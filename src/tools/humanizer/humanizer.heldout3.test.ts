@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LINK_PARSER, canRun } from "../../../tests/helpers/system-tools";
-import { parseSentences } from "../../../tests/quality/link-grammar";
-import { outputSentences } from "../../../tests/quality/sentences";
+import { completeParseShare } from "../../../tests/quality/link-grammar";
 import type { VoiceStyle } from "./contract";
 import { humanize } from "./humanizer.engine";
 import { HUMANIZER_HELDOUT_C, HUMANIZER_HELDOUT_D, HUMANIZER_HELDOUT_E } from "./humanizer.heldout-3";
@@ -42,11 +41,7 @@ describe("issue-11 held-out sets C and D", () => {
 describe.runIf(canRun("humanizer held-out grammar (Link Grammar)", LINK_PARSER))("held-out grammar", () => {
   it.each(Object.keys(SETS))("set %s: every voice parses at least as often as the input", async (name) => {
     const set = outputs[name]!;
-    const share = async (texts: string[]) => {
-      const sentences = texts.flatMap(outputSentences);
-      return (await parseSentences(sentences)).filter(Boolean).length / sentences.length;
-    };
-    const input = await share(set.map((o) => o.text));
-    for (const s of STYLES) expect(await share(set.map((o) => o.out[s])), s).toBeGreaterThanOrEqual(input);
+    const input = await completeParseShare(set.map((o) => o.text));
+    for (const s of STYLES) expect(await completeParseShare(set.map((o) => o.out[s])), s).toBeGreaterThanOrEqual(input);
   });
 });

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LINK_PARSER, canRun } from "../../../tests/helpers/system-tools";
-import { parseSentences } from "../../../tests/quality/link-grammar";
-import { outputSentences } from "../../../tests/quality/sentences";
+import { completeParseShare } from "../../../tests/quality/link-grammar";
 import type { VoiceStyle } from "./contract";
 import { humanize } from "./humanizer.engine";
 import { HUMANIZER_HELDOUT_H, HUMANIZER_HELDOUT_I } from "./humanizer.heldout-5";
@@ -32,12 +31,9 @@ describe.runIf(canRun("humanizer session-4 held-out grammar (Link Grammar)", LIN
     "set %s: every voice parses at least as often as the input",
     async (name) => {
       const set = outputs[name]!;
-      const share = async (texts: string[]) => {
-        const sentences = texts.flatMap(outputSentences);
-        return (await parseSentences(sentences)).filter(Boolean).length / sentences.length;
-      };
-      const input = await share(set.map((o) => o.text));
-      for (const s of STYLES) expect(await share(set.map((o) => o.out[s])), s).toBeGreaterThanOrEqual(input);
+      const input = await completeParseShare(set.map((o) => o.text));
+      for (const s of STYLES)
+        expect(await completeParseShare(set.map((o) => o.out[s])), s).toBeGreaterThanOrEqual(input);
       // (Set H is 61 texts: four parser runs of about 250 sentences each on a shared 2-core machine.)
     },
     120_000,

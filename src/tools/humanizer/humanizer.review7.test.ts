@@ -5,8 +5,7 @@
  * uses its own text, written for the class, not the phrases that were seen.
  */
 import { describe, expect, it } from "vitest";
-import { parseSentences } from "../../../tests/quality/link-grammar";
-import { outputSentences } from "../../../tests/quality/sentences";
+import { completeParseShare } from "../../../tests/quality/link-grammar";
 import { LINK_PARSER, canRun } from "../../../tests/helpers/system-tools";
 import { humanize } from "./humanizer.engine";
 
@@ -190,11 +189,8 @@ describe("fourth cold batch: agreement and register", () => {
 describe.runIf(canRun("humanizer session-4 grammar (Link Grammar)", LINK_PARSER))("grammar of these rewrites", () => {
   it("every voice parses at least as often as the inputs", async () => {
     const inputs = [PUFFERY, MEANING, ...TENSE, REPEAT, FRAMES];
-    const share = async (texts: string[]) => {
-      const sentences = texts.flatMap(outputSentences);
-      return (await parseSentences(sentences)).filter(Boolean).length / sentences.length;
-    };
-    const base = await share(inputs);
-    for (const v of VOICES) expect(await share(inputs.map((t) => humanize(t, v))), v).toBeGreaterThanOrEqual(base);
+    const base = await completeParseShare(inputs);
+    for (const v of VOICES)
+      expect(await completeParseShare(inputs.map((t) => humanize(t, v))), v).toBeGreaterThanOrEqual(base);
   });
 });

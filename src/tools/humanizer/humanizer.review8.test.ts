@@ -5,8 +5,7 @@
  * Each test uses its own text, written for the class, not the phrases that were seen.
  */
 import { describe, expect, it } from "vitest";
-import { parseSentences } from "../../../tests/quality/link-grammar";
-import { outputSentences } from "../../../tests/quality/sentences";
+import { completeParseShare } from "../../../tests/quality/link-grammar";
 import { LINK_PARSER, canRun } from "../../../tests/helpers/system-tools";
 import { humanize } from "./humanizer.engine";
 import { activeVoice } from "./humanizer.sentences";
@@ -99,11 +98,8 @@ describe.runIf(canRun("humanizer session-5 grammar (Link Grammar)", LINK_PARSER)
       PLAIN,
       "Our guesthouse is located near the harbour. Every room is equipped with a kettle and a desk. Our goal is to help every guest feel at home. If you need a towel, please ask at the desk.",
     ];
-    const share = async (texts: string[]) => {
-      const sentences = texts.flatMap(outputSentences);
-      return (await parseSentences(sentences)).filter(Boolean).length / sentences.length;
-    };
-    const base = await share(inputs);
-    for (const v of VOICES) expect(await share(inputs.map((t) => humanize(t, v))), v).toBeGreaterThanOrEqual(base);
+    const base = await completeParseShare(inputs);
+    for (const v of VOICES)
+      expect(await completeParseShare(inputs.map((t) => humanize(t, v))), v).toBeGreaterThanOrEqual(base);
   });
 });
