@@ -252,7 +252,7 @@ function yearsSentence(text: string, role: string): Years | null {
   const n = m[1]!.replace(/\+$/, "").toLowerCase();
   if (/^\d+$/.test(n) && (Number(n) < 1 || Number(n) > 45)) return null;
   const plus = /\+/.test(m[0].slice(0, m[1]!.length + 3)) ? "more than " : "";
-  const span = `${plus}${n} year${n === "1" || n === "one" ? "" : "s"}`;
+  const span = `${plus}${yearsWord(n)}`;
   const rest = tidyFragment(m[2] ?? "");
   // "4 years now, mostly Instagram": "now" is no field of work; "3 years I've freelanced": a clause is none either.
   let tail = rest
@@ -821,7 +821,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   };
 }
 
-/** "one" -> "one year", "6" -> "6 years". */
+/** "one" -> "one year", "6" -> "6 years" (a count the year patterns capture: digits or a number word). */
 function yearsWord(n: string): string {
-  return /^(?:1|one|a)$/i.test(n.trim()) ? `${n} year` : `${n} years`;
+  return /^(?:1|one)$/i.test(n) ? `${n} year` : `${n} years`;
 }
