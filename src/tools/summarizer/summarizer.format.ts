@@ -322,15 +322,12 @@ function withoutDanglingTurn(analysis: Analysis, u: RankedUnit, text: string, sh
   if (u.position === 0 && !u.speaker) return text;
   // ("Lena: But our data shows ...": the speaker's name stays in front.)
   const who = u.speaker && text.startsWith(`${u.speaker}: `) ? `${u.speaker}: ` : "";
-  if (who)
-    return (
-      who + withoutDanglingTurn(analysis, { ...u, speaker: undefined, position: 1 }, text.slice(who.length), shown)
-    );
-  const m = /^(?:Yet|But|However|Still),?\s+(?=\p{L})/u.exec(text);
+  const said = text.slice(who.length);
+  const m = /^(?:Yet|But|However|Still),?\s+(?=\p{L})/u.exec(said);
   // ("But the evidence points the other way" says what it turns against: it keeps its "But".)
-  if (!m || /\b(?:the other way|the opposite|otherwise|wrong|not so|not true|the reverse)\b/i.test(text)) return text;
-  const rest = text.slice(m[0].length);
-  return /^(?:I\b|\p{Lu})/u.test(rest) ? rest : rest[0]!.toUpperCase() + rest.slice(1);
+  if (!m || /\b(?:the other way|the opposite|otherwise|wrong|not so|not true|the reverse)\b/i.test(said)) return text;
+  const rest = said.slice(m[0].length);
+  return who + (/^(?:I\b|\p{Lu})/u.test(rest) ? rest : rest[0]!.toUpperCase() + rest.slice(1));
 }
 
 /**
