@@ -212,9 +212,13 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       }
       if (!t) {
         // After an interview or a meeting, the reader gave their time.
-        const what = /\b(?:interview|meeting|call|chat|conversation|visit|tour)\b/i.test(o.prompt)
-          ? "your time"
-          : "your help";
+        // Leaving the job, the people one worked with are thanked for all of it.
+        const what =
+          o.intent === "farewell"
+            ? "everything"
+            : /\b(?:interview|meeting|call|chat|conversation|visit|tour)\b/i.test(o.prompt)
+              ? "your time"
+              : "your help";
         return formal
           ? `I would like to thank you for ${what}.`
           : warm
@@ -516,12 +520,13 @@ export function askSentence(ask: Ask, o: AskOptions): string {
   }
 }
 
-/** "the data analyst interview" -> "my interview for the data analyst role". */
-const JOBS =
+/** Head nouns of job titles ("data analyst", "night nurse"). */
+export const JOB_WORDS =
   "analyst|engineer|manager|designer|developer|accountant|coordinator|assistant|nurse|teacher|scientist|specialist|director|intern|consultant|officer|administrator|representative|associate|architect|writer|editor|marketer|technician|lead|researcher|advisor|planner|strategist|recruiter|product owner";
+/** "the data analyst interview" -> "my interview for the data analyst role". */
 function interviewFor(np: string): string {
   const m = np.match(
-    new RegExp(`^(?:the|my|our)\\s+((?:[\\p{L}-]+\\s+){0,3}(?:${JOBS}))\\s+(interview|application)\\b(.*)$`, "iu"),
+    new RegExp(`^(?:the|my|our)\\s+((?:[\\p{L}-]+\\s+){0,3}(?:${JOB_WORDS}))\\s+(interview|application)\\b(.*)$`, "iu"),
   );
   return m ? `my ${m[2]} for the ${m[1]} role${m[3]}` : np;
 }

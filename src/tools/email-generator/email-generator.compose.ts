@@ -20,6 +20,7 @@ import {
   INTRO_OTHER,
   PERSONAL_INTRO,
   THANKS_CUSTOMER,
+  THANKS_APPLICANT,
   TONE_MORE,
   TONE_NEXT,
   TONES,
@@ -167,6 +168,14 @@ function audienceLineFits(
   return !f.directives.firm && !readerIsOther && !f.asCustomer;
 }
 
+/** An application turned down ("the position has been filled", "not selected"). */
+const TURNED_DOWN =
+  /\b(?:filled|unsuccessful|not\s+(?:been\s+)?(?:selected|shortlisted|successful)|another\s+candidate|someone\s+else|not\s+(?:to\s+)?(?:move|progress)\w*)\b/i;
+
+/** Readers a business serves ("We look forward to continuing to serve you" suits them, not job applicants). */
+const CUSTOMER_READER =
+  /\b(?:customers?|clients?|guests?|members?|subscribers?|users?|shoppers?|diners?|patients?|buyers?|visitors?)$/;
+
 export const PERSONAL_READER =
   /\b(?:neighbou?rs?|roommate|flatmate|housemate|landlord|landlady|school|nursery|daycare|kindergarten|teacher|principal|headteacher|head teacher|head of year|headmaster|headmistress|form tutor|mum|mom|dad|mother|father|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|sister|brother|friends?|wife|husband)\b/i;
 
@@ -186,14 +195,16 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     ? introducesPair(f.items)
       ? { ...INTRO_OTHER, value: PAIR_VALUE }
       : INTRO_OTHER
-    : f.intent === "thanks" && audience === "customer"
-      ? { ...INTENTS.thanks, next: THANKS_CUSTOMER }
-      : f.intent === "thanks" &&
-          (audience === "team" || f.recipient.group) &&
-          !/\b(?:panel|committee|interviewers)\b/.test(f.recipient.role ?? "") &&
-          !asks(f).some((a) => a.kind === "thank" && /\b(?:me|my)\b/i.test(a.text))
-        ? { ...INTENTS.thanks, next: THANKS_TEAM }
-        : INTENTS[f.intent];
+    : f.intent === "thanks" && /^(?:applicants|candidates)$/.test(f.recipient.role ?? "")
+      ? { ...INTENTS.thanks, next: THANKS_APPLICANT[TURNED_DOWN.test(prompt) ? "declined" : "open"] }
+      : f.intent === "thanks" && audience === "customer" && CUSTOMER_READER.test(f.recipient.role ?? "customers")
+        ? { ...INTENTS.thanks, next: THANKS_CUSTOMER }
+        : f.intent === "thanks" &&
+            (audience === "team" || f.recipient.group) &&
+            !/\b(?:panel|committee|interviewers)\b/.test(f.recipient.role ?? "") &&
+            !asks(f).some((a) => a.kind === "thank" && /\b(?:me|my)\b/i.test(a.text))
+          ? { ...INTENTS.thanks, next: THANKS_TEAM }
+          : INTENTS[f.intent];
   const business = f.recipient.role?.match(/([\p{L}-]+)\s+owners?$/u)?.[1] ?? null;
   const { lead, details } = contentOf(f, input, prompt, business);
   // A long email gives the prompt's own reason a paragraph before any stock line: "X because Y" is said as "X." and
@@ -558,6 +569,11 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     while (long && paragraphs.length < 5) paragraphs.splice(paragraphs.length - 1, 0, TONE_MORE[tone]);
   }
   paragraphs = treatLast(paragraphs.filter(Boolean)).map(voiced);
+  // Leaving, the writer looks back on the work together ("I've been lucky to work with such a great team").
+  if (f.intent === "farewell")
+    paragraphs = paragraphs.map((p) =>
+      p.replace(/\bI(?:['’]m| am) lucky to work with\b/g, "I've been lucky to work with"),
+    );
   const casual = (x: string) =>
     tone === "casual"
       ? x.replace(/\bWould you be able to\b/g, "Could you").replace(/\bThank you so much\b/g, "Thanks so much")

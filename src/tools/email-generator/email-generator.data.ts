@@ -600,6 +600,23 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     ],
     subject: "A proposal",
   },
+  farewell: {
+    value: [
+      "It has been a privilege to work with all of you.",
+      "It's been a real pleasure working with you all.",
+      "It's been a blast working with you all.",
+    ],
+    next: [
+      "I would love to stay in touch: you can reach me at [personal email].",
+      "I'd love to stay in touch, so you can reach me at [personal email].",
+      "Let's stay in touch: [personal email].",
+    ],
+    more: [
+      "I will make sure everything is handed over properly before I go.",
+      "Until then, I'm around if you need anything from me.",
+    ],
+    subject: "Moving on",
+  },
   welcome: {
     value: [
       "We are all very glad to have you with us.",
@@ -661,6 +678,16 @@ export const THANKS_CUSTOMER: [string, string, string] = [
   "We look forward to seeing you again soon.",
   "Hope to see you again soon!",
 ];
+
+/** The call to action of a thank-you to job applicants or candidates: turned down, or still in the running. */
+export const THANKS_APPLICANT: Record<"declined" | "open", [string, string, string]> = {
+  declined: [
+    "We wish you every success in your job search.",
+    "We wish you all the best with your job search.",
+    "Best of luck with your search!",
+  ],
+  open: ["We hope to stay in touch.", "We'd love to stay in touch.", "Hope to stay in touch!"],
+};
 
 /** What the purpose option adds when the prompt's intent does not say it already. */
 export const PURPOSES: Record<EmailPurpose, { subject: string; fallback: string }> = {

@@ -53,6 +53,8 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
       /\b(?:owners|prospects|leads)$|^\S+\s+managers$/.test(role)
     )
       return formal ? `Dear valued ${role.replace(/s$/, "")},` : `${salutation} there,`;
+    // Outreach to "candidates" is sent to each one by name, and the "you" of the e-mail is that one person.
+    if (/^(?:candidates|applicants)$/.test(role)) return `${formal ? "Dear" : salutation} [Name],`;
     if (/^(?:board|committee|steering committee|council)$/.test(role))
       return formal ? `Dear members of the ${role},` : `${salutation} everyone,`;
     return formal ? "Dear all," : `${salutation} everyone,`;

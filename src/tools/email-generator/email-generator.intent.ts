@@ -42,14 +42,16 @@ export function intentOf(st: Reading, text: string): Intent {
 
 /** Leaving one's job, told to one's manager: the email is a notice whatever else it says. */
 export function resigning(st: Reading, text: string, audience: EmailAudience): boolean {
-  return (
-    RESIGN.test(text) &&
-    (audience === "manager" || /^(?:manager|boss|supervisor|line manager|team lead)$/.test(st.recipient.role ?? ""))
-  );
+  return RESIGN.test(text) && (audience === "manager" || MANAGER_ROLE.test(st.recipient.role ?? ""));
 }
 
 const RESIGN =
   /\b(?:resign(?:ation|ing)?|hand(?:ing)? in my notice|quit(?:ting)? my job|I['’]?m quitting|I am quitting|I['’]?m leaving (?:the company|my job|my role|my position))\b/i;
+
+/** Leaving one's job, said to the people one works with. */
+const LEAVING =
+  /\b(?:(?:I['’]m|I\s+am|I\s+will\s+be|I['’]ll\s+be)\s+(?:leaving|moving\s+on\s+from)\s+(?:the\s+(?:company|team|firm|business|school|practice)|my\s+(?:job|role|position)|\p{Lu}[\p{L}&]+)|my\s+last\s+day\s+(?:is|will\s+be|at)\b)/iu;
+const MANAGER_ROLE = /^(?:manager|boss|supervisor|line manager|team lead)$/;
 
 /** Ending a standing arrangement: a contract, a subscription, a partnership ("we won't renew the analytics contract"). */
 const ARRANGEMENT =
@@ -80,6 +82,10 @@ function baseIntent(st: Reading, text: string): Intent {
     )
   )
     return "sick";
+  // "tell my team I'm leaving the company, last day is 31 January": a goodbye, whatever thanks it also says (told to
+  // one's manager it is a resignation, read before this).
+  if (LEAVING.test(allText) && st.audience !== "manager" && !MANAGER_ROLE.test(st.recipient.role ?? ""))
+    return "farewell";
   if (kinds.has("reply") && st.quoted) return "reply";
   if (kinds.has("accept")) return "acceptance";
   if (

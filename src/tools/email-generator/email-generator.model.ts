@@ -42,7 +42,8 @@ export type Intent =
   | "cancellation"
   | "proposal"
   | "welcome"
-  | "ending";
+  | "ending"
+  | "farewell";
 
 export type AskKind =
   | "do"

@@ -18,6 +18,7 @@ import { experienceNote, ownFragment, subjectless } from "./email-generator.own-
 import { clearClauseMemo, CLOSED_ON, isClause } from "./email-generator.clause";
 import { APPROX_FIGURE, LIST_HEAD, readLeftover } from "./email-generator.leftover";
 import { detectLanguage } from "./email-generator.language";
+import { JOB_WORDS } from "./email-generator.asks";
 import { asks, type EmailFacts, type Item, type Recipient } from "./email-generator.model";
 import {
   addAsk,
@@ -40,13 +41,16 @@ import { describeIntroduced, pairPurpose } from "./email-generator.introduce";
 const WRITE =
   /^\s*(?:hi[,!]?\s+|hello[,!]?\s+|hey[,!]?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:(?:help\s+me|I\s+need\s+to|I\s+want\s+to|I['’]d\s+like\s+to|I\s+would\s+like\s+to|I\s+have\s+to|I\s+must|need\s+to|want\s+to)\s+)?(?:write|draft|compose|create|generate|prepare|craft|make|send|give\s+me|I\s+need|I\s+want|need|want)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|some\s+|one\s+)?/i;
 const KIND_WORDS =
-  "intro|short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|sorry|short\\s+and\\s+sweet";
+  "intro|short|quick|brief|formal|friendly|polite|professional|casual|persuasive|urgent|follow-up|follow\\s+up|thank-you|thank\\s+you|cold|sales|business|networking|introduction|introductory|simple|nice|concise|long|detailed|warm|kind|outreach|recruiting|application|firm|gentle|reminder|apology|welcome|announcement|complaint|resignation|internal|team-wide|company-wide|official|heartfelt|sincere|sorry|farewell|goodbye|leaving|short\\s+and\\s+sweet";
 const EMAIL_NOUN = `(?:(?:${KIND_WORDS})[\\s,]+)*(?:e-?mail|mail|message|note|letter|reply|response|template|follow[- ]?up|memo|announcement|outreach|pitch|(?:(?:project|status|progress|weekly|monthly|quarterly)\\s+)?update)s?\\b`;
 const WRITE_EMAIL = new RegExp(`${WRITE.source}${EMAIL_NOUN}[\\s,:-]*`, "i");
 const NOUN_ONLY = new RegExp(
   `^\\s*(?:an?\\s+|the\\s+)?${EMAIL_NOUN}\\s*(?=to\\b|for\\b|about\\b|asking\\b|connecting\\b|introducing\\b|regarding\\b|re\\b|from\\b|after\\b|following\\b|:|,|-|$)[:,\\s-]*`,
   "i",
 );
+/** "a senior react developer", "an experienced night nurse": a job someone could be hired for. */
+const JOB_WANTED = new RegExp(String.raw`^an?\s+(?:[\p{L}-]+\s+){0,4}?(?:${JOB_WORDS})\b`, "iu");
+
 /** "Email the client ...", "Reach out to Sam ...", "Reply to Priya's email ...". */
 const VERB_TO =
   /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:e-?mail|message|call|phone|ring|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
@@ -502,6 +506,8 @@ function readPiece(raw: string, st: Reading): void {
       (i) => "ask" in i && i.ask.kind === "get" && /\b(?:quote|quotation|estimate)\b/i.test(i.ask.text),
     );
     if (quoted) addFact(st, `We would like ${m[1]!}`, "statement", true);
+    // "we need a senior react developer" in a recruitment e-mail: the job offered to the reader, not a thing asked for.
+    else if (st.purpose === "recruitment" && JOB_WANTED.test(m[1]!)) readToolVerb(`recruit ${m[1]!}`, st);
     else addAsk(st, "get", m[1]!);
     return;
   }

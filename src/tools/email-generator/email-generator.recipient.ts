@@ -483,7 +483,9 @@ export function mergeRecipient(into: Recipient, found: Partial<Recipient>): void
   if (found.role && !into.role) into.role = found.role;
   if (found.org && !into.org) into.org = found.org;
   if (found.pronoun && !into.pronoun) into.pronoun = found.pronoun;
-  if (found.group && !into.name) into.group = true;
+  // (A group named after one reader is known, "reach out to candidates" after "we need a react developer", does not
+  // make that one reader a group.)
+  if (found.group && !into.name && (!into.role || into.group || found.role === into.role)) into.group = true;
   if (found.institution && !into.name && !into.org) into.institution = true;
   if (into.name) {
     into.group = false;

@@ -147,6 +147,15 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     case "sympathy":
       subject = INTENTS.sympathy.subject;
       break;
+    case "farewell": {
+      // "I'm leaving Brightwave ...": the place left names it; "my last day is 31 January" dates it.
+      const left = all.match(/\bleaving\s+(\p{Lu}[\p{L}&]+(?:\s+\p{Lu}[\p{L}&]+)*)/u)?.[1];
+      const lastDay = all.match(
+        /\bmy\s+last\s+day\s+(?:is|will\s+be)\s+((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?|the\s+\d{1,2}(?:st|nd|rd|th))\b/iu,
+      )?.[1];
+      subject = left ? `Leaving ${left}` : lastDay ? `Moving on: my last day is ${lastDay}` : INTENTS.farewell.subject;
+      break;
+    }
     case "sick":
       subject = /\btoday\b/i.test(all)
         ? "Out sick today"

@@ -109,6 +109,12 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<=\b(?:can|could|would|will|do|did|are|if|thank|thanks|for|to|with|see|tell|let|ask)\s)u\b(?!\.)/g, "you"],
   [/(?<=\s)ur(?=\s+\p{Ll})/gu, "your"],
   [/\bmsg\b/gi, "message"],
+  // "reach out to candidates on linkedin", "message Tom on Slack about ...": the channel the e-mail goes out on is how
+  // to send it, not something to say.
+  [
+    /\b((?:reach\s+out\s+to|message|contact|e-?mail|write\s+to|dm|ping|approach|connect\s+with)\s+(?:(?:a|an|the|our|my|some|potential|possible|suitable|good|strong|top|\d+)\s+)*[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:on|via|through|over)\s+(?:linkedin|twitter|slack|ms\s+teams|whatsapp|facebook|instagram|signal|telegram|discord)\b/giu,
+    "$1",
+  ],
   [/\binfo\b/gi, "information"],
   [/\bmtg\b/gi, "meeting"],
   // "a 20 min call": the length before a noun is one hyphenated word.

@@ -153,6 +153,22 @@ function tellsList(s: string, st: Reading): boolean {
 }
 
 /** "send a proof by Monday", "call me back": the clause starts with a verb in its base form. */
+/**
+ * "(tell all applicants) for the barista job that the position has been filled": what the readers are named by goes
+ * into what they are told ("the barista job has been filled", "(customers) of the Leeds store that it closes early"
+ * -> "the Leeds store closes early"), never left in front of it as a fragment.
+ */
+function readerModifierInto(rest: string): string {
+  const m = rest.match(/^(?:for|of|at|in|from)\s+((?:the|our|this|my)\s+[^,;:]{1,50}?)\s+that\s+(.+)$/i);
+  if (!m) return rest;
+  const [, np, said] = m as unknown as [string, string, string];
+  const job = /\b(?:job|role|position|vacancy|post|opening)$/i.test(np);
+  const told = job
+    ? said.replace(/^(?:the|this)\s+(?:job|role|position|vacancy|post|opening)\b/i, np)
+    : said.replace(/^it\b/i, np);
+  return `that ${told}`;
+}
+
 function startsWithVerb(vp: string): boolean {
   const first = vp.split(/\s+/)[0]!;
   if (/(?:ed|ing|s)$/i.test(first) && !/ss$/i.test(first)) return false;
@@ -298,6 +314,7 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     }
     let rest = recipientFrom(st, m[1]!);
     rest = rest.replace(/^know\b\s*/i, "").replace(/^:\s*/, "");
+    rest = readerModifierInto(rest);
     if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "do", m[1]!);
     if ((m = rest.match(/^(?:about|of|on|regarding)\s+(.+)$/i))) {
       if (isClause(m[1]!)) return addFact(st, m[1]!);
@@ -548,6 +565,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     );
     if (self) {
       if (self[2]) recipientFrom(st, self[2]);
+      // "as their child's teacher, Ms Harper": the name the writer goes by signs the e-mail.
+      const named = self[3]?.match(
+        /,\s*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)\s*$/u,
+      );
+      if (named) st.sender.name ??= named[1]!;
       return addAsk(st, "introduce-self", self[1] ? self[1].trim() : (self[3] ?? ""));
     }
     // "Introduce two people: A and B": the people follow the colon.

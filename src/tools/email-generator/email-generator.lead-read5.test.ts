@@ -1,0 +1,73 @@
+/**
+ * Issue 10, the lead's cold read of session 5 (set F, prompts nobody had run before). Each row fails on the code
+ * before its fix.
+ */
+import { describe, it } from "vitest";
+import type { EmailTemplateInput } from "./contract";
+import { expectRow } from "./email-generator.test-support";
+
+type Row = [string, Partial<EmailTemplateInput>, string[], RegExp];
+
+const rows: Row[] = [
+  [
+    // "we need a <job>" in a recruitment e-mail is the job offered; "on linkedin" is how it is sent.
+    "we need a senior react developer, remote, £70-80k, 4 day week; reach out to candidates on linkedin",
+    { purpose: "recruitment", tone: "casual", audience: "recruiter", length: "medium" },
+    ["Hey [Name],", "great fit for the senior react developer role"],
+    /Could I get|linkedin|Hey everyone/i,
+  ],
+  [
+    "message Tom on Slack about the late delivery and ask him to call the supplier",
+    { purpose: "business", tone: "casual", audience: "colleague", length: "short" },
+    ["Hey Tom,", "Could you call the supplier?"],
+    /slack/i,
+  ],
+  [
+    // What the readers are named by goes into what they are told; job applicants are not thanked as customers.
+    "tell all applicants for the barista job that the position has been filled, thank them for applying",
+    { purpose: "business", tone: "professional", audience: "customer", length: "short" },
+    ["The barista job has been filled.", "We wish you every success in your job search."],
+    /For the barista job that|continuing to serve you|Hello everyone/,
+  ],
+  [
+    "thank the candidates who came to the open day on Saturday",
+    { purpose: "business", tone: "friendly", audience: "recruiter", length: "short" },
+    ["We'd love to stay in touch."],
+    /proud of what we've achieved|job search/,
+  ],
+  [
+    // Leaving the job, told to the team: a goodbye, not a thank-you with "It made a real difference".
+    "tell my team I'm leaving the company, last day is 31 January, thank them, Sarah takes over the roadmap",
+    { purpose: "business", tone: "friendly", audience: "team", length: "medium" },
+    [
+      "Subject: Moving on: my last day is 31 January",
+      "Thank you so much for everything!",
+      "I've been lucky to work with such a great team.",
+      "stay in touch",
+    ],
+    /made a real difference|I'm lucky to work|Subject: Thank you\n/,
+  ],
+  [
+    "let my clients know I'm leaving Brightwave at the end of the month and that Jonas will look after their accounts",
+    { purpose: "business", tone: "professional", audience: "client", length: "short" },
+    ["Subject: Leaving Brightwave", "Jonas will look after your accounts"],
+    /made a real difference/,
+  ],
+  [
+    "farewell email to colleagues, my last day will be Friday, it's been 6 great years",
+    { purpose: "business", tone: "casual", audience: "colleague", length: "short" },
+    ["Subject: Moving on: my last day is Friday", "Hey all,"],
+    /about farewell email/,
+  ],
+  [
+    // The name the writer introduces themself by signs the e-mail.
+    "Introduce myself to the new parents in class 3B as their child's teacher, Ms Harper. PE is on Tuesdays, reading books go home Fridays, my door is open after school.",
+    { purpose: "introduction", tone: "friendly", audience: "customer", length: "medium" },
+    ["Warm wishes,\nMs. Harper"],
+    /\[Your Name\]/,
+  ],
+];
+
+describe("email engine: the lead's cold read of session 5", () => {
+  it.each(rows)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
