@@ -490,6 +490,11 @@ export function statement(clause: string): string {
     /^We met (at|during|on) (.+?) and (?:talked|chatted|spoke) about (.+)$/i,
     "It was great to meet you $1 $2 and to talk about $3",
   );
+  // "we cover travel and hotel" (what the writer offers the reader) -> "We will cover your travel and hotel".
+  t = t.replace(
+    /^we\s+(cover|pay\s+for)\s+(?!(?:the|your|all|any|a|an|our|their|his|her|this|that|it|them)\b)(\p{Ll}.+)$/iu,
+    "We will $1 your $2",
+  );
   // "both work on churn models" (an introduction of two people) -> "You both work on churn models".
   t = t.replace(/^both (?=\p{Ll}+)/iu, "You both ");
   // "the washing machine is broken since Monday" -> "has been broken since Monday".
@@ -682,7 +687,8 @@ export function withArticle(np: string): string {
     !/^\d+-\p{L}/u.test(np)
   )
     return np;
-  const doc = nlp(np);
+  // The head is the noun before any prepositional phrase ("keynote" in "30-minute keynote on patient safety").
+  const doc = nlp(np.split(/\s+(?:on|of|for|about|in|at|with|from|to)\s+/i)[0]!);
   const plural = doc.nouns().isPlural().found;
   const json = doc.json() as { terms: { tags: string[] }[] }[];
   const last = json.flatMap((s) => s.terms).at(-1)?.tags ?? [];

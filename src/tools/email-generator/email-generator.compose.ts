@@ -149,6 +149,14 @@ function audienceLineFits(
     (said === line.formal || said === line.informal || (f.audience === "customer" && said === line.channel))
   )
     return false;
+  // An invitation ("invite Dr. Singh to speak at our conference") may be the first contact: no "We value our
+  // partnership" unless the prompt says they have worked together.
+  if (
+    f.intent === "invitation" &&
+    (said === line.formal || said === line.informal) &&
+    !/\b(?:again|as always|partnership|continue|once more|every year|last year|as usual)\b/i.test(content)
+  )
+    return false;
   // "Thank you for your time at the final round" already thanks them for their time.
   if (/\byour time\b/i.test(said) && /\byour time\b/i.test(content)) return false;
   // A thank-you asks for nothing: no offer of a call.

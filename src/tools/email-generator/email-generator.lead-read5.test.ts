@@ -66,6 +66,29 @@ const rows: Row[] = [
     ["Warm wishes,\nMs. Harper"],
     /\[Your Name\]/,
   ],
+  [
+    "Reach out to Marco at Verde Logistics, we met at the Hamburg trade fair, I'd like to discuss cold-chain shipping for our olive oil exports",
+    { purpose: "networking", tone: "professional", audience: "partner", length: "medium" },
+    ["It was great to meet you at the Hamburg trade fair."],
+    /We met at/,
+  ],
+  [
+    // An invitation to speak: the talk offered after it, what the writer covers, and no partnership line at first contact.
+    "invite Dr. Amara Singh to speak at our nursing conference on 9 May in Glasgow, 30 minute keynote on patient safety, we cover travel and hotel",
+    { purpose: "business", tone: "formal", audience: "partner", length: "medium" },
+    [
+      "Dear Dr. Singh,",
+      "in Glasgow, giving a 30-minute keynote on patient safety.",
+      "We will cover your travel and hotel.",
+    ],
+    /\(30|We value our partnership|We cover travel/,
+  ],
+  [
+    "Apply for the warehouse team leader job I saw on Indeed. I have 6 years in logistics and a forklift licence.",
+    { purpose: "application", tone: "professional", audience: "recruiter", length: "medium" },
+    ["Subject: Application: warehouse team leader"],
+    /Subject: [^\n]*Indeed/,
+  ],
 ];
 
 describe("email engine: the lead's cold read of session 5", () => {

@@ -72,6 +72,12 @@ export function readMetReader(piece: string, st: Reading): boolean {
   }
   // "met him at a fintech panel" once the reader is known: where the writer met them.
   const metThem = /^(?:I\s+)?met\s+(?:him|her|them|you)\s+((?:at|during|on|in|through|via)\s+.+)$/i.exec(piece.trim());
+  // "we met at the Hamburg trade fair", written to the one person met: said to them.
+  const weMet = /^we\s+met\s+((?:at|during|on|in)\s+(?:(?!\bwith\b).)+)$/i.exec(piece.trim());
+  if (weMet && (st.recipient.name || st.recipient.org) && !st.recipient.group) {
+    addFact(st, `It was great to meet you ${weMet[1]}`, "statement", true);
+    return true;
+  }
   if (metThem && (st.recipient.name || st.recipient.org)) {
     addFact(st, `It was great to meet you ${metThem[1]}`, "statement", true);
     return true;

@@ -384,6 +384,18 @@ export function addFragment(st: Reading, piece: string): boolean {
       return addFact(st, `It ${np}`, "statement", true);
     if ((st.roleNoun || st.purpose === "recruitment" || sales) && isOffer(np))
       return addOffer(st, np, Boolean(st.roleNoun || st.purpose === "recruitment"));
+    // "30-minute keynote on patient safety" after an invitation to speak: what the reader is invited to give.
+    if (
+      "ask" in prev &&
+      prev.ask.kind === "invite" &&
+      !/\)$/.test(prev.ask.text) &&
+      /^(?:(?:a|an|the)\s+)?(?:[\p{L}\d-]+\s+){0,2}(?:keynote|talk|presentation|workshop|session|lecture|webinar|masterclass)\b/iu.test(
+        np,
+      )
+    ) {
+      prev.ask.text = `${prev.ask.text.replace(/[.!]$/, "")}, giving ${withArticle(np)}`;
+      return true;
+    }
     // A run of fragments ("remote, 120-140k, python + spark, small team") goes into one bracket, never "(a) (b) (c)".
     const bracket = (text: string) =>
       /\)$/.test(text) ? text.replace(/\)$/, `, ${np})`) : `${text.replace(/[.!]$/, "")} (${np})`;

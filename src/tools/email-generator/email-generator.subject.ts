@@ -294,7 +294,14 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     case "application":
       subject =
         main?.kind === "apply" && x
-          ? `Application: ${noDet(x)}`
+          ? // "the warehouse team leader job I saw on Indeed": the job, without where the writer saw it.
+            `Application: ${noDet(x)
+              .replace(/\s+(?:that\s+|which\s+)?(?:I|we)\s+(?:saw|found|spotted|read about)\b.*$/i, "")
+              .replace(/\s+(?:(?:that\s+|which\s+)?(?:was\s+)?(?:advertised|posted|listed))\b.*$/i, "")
+              .replace(/(\S)\s+(?:job|post|position|vacancy|opening)$/i, "$1")}`.replace(
+              /^Application: (?:position|role|job|post|vacancy|opening)$/i,
+              "Application",
+            )
           : main?.kind === "thank" && x
             ? `Thank you for ${x}`
             : main?.kind === "get" && x

@@ -119,7 +119,7 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bmtg\b/gi, "meeting"],
   // "a 20 min call": the length before a noun is one hyphenated word.
   [
-    /\b(\d+)\s?-?\s?(?:mins?|minutes?)\s+(?=(?:call|chat|meeting|catch-up|sync|slot|break|walk|presentation|demo|session|interview|intro|conversation)\b)/gi,
+    /\b(\d+)\s?-?\s?(?:mins?|minutes?)\s+(?=(?:call|chat|meeting|catch-up|sync|slot|break|walk|presentation|demo|session|interview|intro|conversation|keynote|talk|lecture|workshop|webinar|tour|lesson|class|slot)\b)/gi,
     "$1-minute ",
   ],
   [/\b(\d+)\s?mins?\b/gi, "$1 minutes"],
