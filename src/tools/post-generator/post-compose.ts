@@ -464,11 +464,13 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
             ? "proudOf"
             : solo
               ? "milestoneSolo"
-              : brief.intent === "tips" && brief.list
-                ? "tipsList"
-                : (own as readonly string[]).includes(hk)
-                  ? (hk as (typeof own)[number])
-                  : brief.intent;
+              : hk === "farewell" && brief.voice === "I"
+                ? "farewellSolo"
+                : brief.intent === "tips" && brief.list
+                  ? "tipsList"
+                  : (own as readonly string[]).includes(hk)
+                    ? (hk as (typeof own)[number])
+                    : brief.intent;
   // "Sarah Chen has been promoted to VP of Engineering": the post congratulates her by name.
   const honouree = hk === "proudOf" ? honoureeOf(brief.content) : null;
   if (honouree && !/\bcongrat/i.test(said))

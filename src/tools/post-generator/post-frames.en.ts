@@ -493,6 +493,7 @@ export const CLOSERS: Record<
   | "welcome"
   | "jobSeeking"
   | "milestoneSolo"
+  | "farewellSolo"
   | "tipsList"
   | "moving"
   | "anniversary"
@@ -611,6 +612,11 @@ export const CLOSERS: Record<
     short: same(["Thank you for everything.", "We'll miss you."]),
     long: same(["Thank you for being part of our story.", "It has been a privilege to serve you."]),
   },
+  // One person leaving a job or retiring: their own thanks, not a business's to its customers.
+  farewellSolo: {
+    short: same(["Thank you for everything.", "I'll miss you all."]),
+    long: same(["Thank you to everyone who made these years so special.", "Thank you for everything."]),
+  },
   notice: {
     short: {
       professional: ["Please pass it on."],
@@ -660,7 +666,7 @@ export const CLOSERS: Record<
     },
     long: {
       professional: ["Thank you for following along.", "More details will follow."],
-      casual: ["Thanks for being part of this.", "Thank you for following along."],
+      casual: ["Thank you for following along.", "Pass it on to anyone who'd like to know."],
       playful: ["Stay tuned for more.", "That's the news for today."],
       enthusiastic: ["Thanks for sharing this moment with us!", "Stay tuned for more!"],
     },

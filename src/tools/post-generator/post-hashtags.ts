@@ -18,7 +18,7 @@ const GENERIC_HEAD = new Set(
   `thing things stuff location locations kind sort bit part version update updates news info information
   detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
   offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time page
-  pages here there nobody somebody anybody everybody result results welcome`
+  pages here there nobody somebody anybody everybody result results welcome entrance entrances exit exits door doors`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -40,7 +40,8 @@ const GENERIC = new Set(
   patience love luck fun everyone's today's head checkout cet cest gmt utc bst est edt pst pdt cst cdt eur usd gbp
   chf am pm term terms main video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm
   corner corners spot spots room rooms table tables stand stands areas zone zones section sections street streets road avenue careers
-  opinion opinions nobody somebody anybody companies firms candidates employers employees workers users weekday weekdays`
+  opinion opinions nobody somebody anybody companies firms candidates employers employees workers users weekday weekdays
+  doors entrance entrances exit exits chapter chapters`
     .split(/\s+/)
     .filter(Boolean),
 );
