@@ -77,10 +77,18 @@ const ORG = /\b(?:Grupo|Group|GmbH|AG|S\.?A\.?|S\.?L\.?|SARL|SAS|Inc|Ltd|Corp|Co
 const SUBORDINATE =
   /^(?:ob|dass|weil|wenn|damit|um|que|qu'|si|porque|parce|pour que|afin|como|cuando|quand|lorsque|para)\b/i;
 
-function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
+/**
+ * "dem Kunden", "unserem Kollegen", "einen Kunden", and "den Kunden" after "an" (the accusative): one person, though
+ * the noun has the plural's form; only the dative plural ("den Kunden, dass", "unseren Kunden") is a group.
+ */
+const GERMAN_ONE = /^(?:dem|meinem|unserem|einem|einen|einer|eine)\s+(?!Team\b)/i;
+
+function readRecipient(text: string, lang: Lang, r: ForeignReading, afterAn = false): string {
   const L = LANGS[lang];
   const group = text.match(L.group);
-  if (group) {
+  const one =
+    lang === "de" && (GERMAN_ONE.test(text) || (afterAn && /^(?:den|meinen|unseren)\s+(?!Team\b)\p{Lu}/u.test(text)));
+  if (group && !one) {
     r.group = group[1]!.toLowerCase();
     return text.slice(group[0].length);
   }
@@ -228,7 +236,7 @@ function readForeign(text: string, lang: Lang): ForeignReading {
     // "Pedir a mi jefe Carlos un aumento", "Herrn Becker mitteilen, dass ...": an order in the infinitive.
     s = infinitiveOrder(s, lang);
     const w = s.match(L.write);
-    if (w) s = readRecipient(s.slice(w[0].length), lang, r).replace(/^[\s,:;-]+/, "");
+    if (w) s = readRecipient(s.slice(w[0].length), lang, r, /\ban\s+$/i.test(w[0])).replace(/^[\s,:;-]+/, "");
     const parts = s
       .split(L.nextOrder)
       .flatMap((x) => x.split(/\s*:\s*|,\s+(?=\p{Ll})|;\s*/u))
@@ -455,7 +463,8 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
   const body = [greeting, ...paragraphs, `${signOff}\n${L.name}`].join("\n\n");
   // The subject names the first ask, or the first statement when the ask is only "please do it" or a question.
   // A complaint or a request says what the email is for better than the news around it ("Bitte um Erstattung").
-  const anyAsk = r.items.find((x) => x.kind !== "fact");
+  // (An apology with no object of its own, "und entschuldige dich dafür", names nothing.)
+  const anyAsk = r.items.find((x) => x.kind !== "fact" && x.text.trim());
   const firstAsk =
     r.items.find((x) => x.kind === "complain") ??
     (anyAsk?.kind === "tell" ? (r.items.find((x) => x.kind === "request") ?? anyAsk) : anyAsk);
@@ -490,7 +499,7 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
       (lang === "de" && first.kind !== "request" && first.kind !== "thanks" && germanTopic(said)) || said,
       L,
     );
-    subject = contractArticles(frame.replace("{x}", x).replace("{X}", upperFirst(x)), lang);
+    if (x.trim()) subject = contractArticles(frame.replace("{x}", x).replace("{X}", upperFirst(x)), lang);
   }
   subject = upperFirst(subject);
   if (input.tone === "urgent") subject = `${L.urgent}${subject}`;

@@ -202,6 +202,16 @@ function readHead(sentence: string, st: Reading): string {
       /^,?\s*who\s+(\p{Ll}+)\b/u,
       (_w, verb: string) => `you ${YOU_FORM[verb] ?? verb.replace(/(?<=[^s])s$/, "")}`,
     );
+  // "our new hire Ayesha joining the support team on Monday": a participle of coming and going says what the reader
+  // does ("you're joining"); other participles ("Ana handing over the account") are the writer's, read as orders.
+  if (
+    st.recipient.name &&
+    !st.recipient.group &&
+    /^,?\s*(?:joining|starting|arriving|relocating|returning|retiring|graduating|moving|transferring|visiting|coming)\s+\p{L}/u.test(
+      rest,
+    )
+  )
+    rest = `you're ${rest.replace(/^,?\s*/, "")}`;
   rest = rest.replace(/^(?:(?:your|their|his|her)\s+)?(?:email|message|note|question|text)\b\s*/i, "");
   rest = rest
     .replace(/^[,:;-]\s*/, "")
