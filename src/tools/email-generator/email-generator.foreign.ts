@@ -28,14 +28,14 @@ const NAME = "(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+){0,2})";
 const RECIPIENTS: Record<Lang, RegExp[]> = {
   es: [
     new RegExp(
-      `^(?:[Mm]i|[Mm]is|[Nn]uestr[oa]s?|[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Uu]n|[Uu]na)?\\s*(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia|prim[oa]|herman[oa]|amig[oa]|doctor|doctora|dr\\.|dra\\.)\\s+${NAME}`,
+      `^(?:[Mm]i|[Mm]is|[Nn]uestr[oa]s?|[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Uu]n|[Uu]na)?\\s*(?:jefe|jefa|cliente|clienta|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia|prim[oa]|herman[oa]|amig[oa]|doctor|doctora|dr\\.|dra\\.)\\s+${NAME}`,
       "u",
     ),
     new RegExp(
       `^(?:al\\s+|a\\s+(?:la\\s+)?|el\\s+|la\\s+)?((?:[Ss]eñor|[Ss]eñora|[Ss]r\\.|[Ss]ra\\.|[Dd]on|[Dd]oña)\\s+\\p{Lu}[\\p{Ll}'’-]+)`,
       "u",
     ),
-    /^(?:(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)\s+)?(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\b/iu,
+    /^(?:(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)\s+)?(?:jefe|jefa|cliente|clienta|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\b/iu,
     // Any other reader written with an article before the order's verb ("a la gestoría para cancelar ...").
     // "a la tienda Electromanía para reclamar ...": the name after the noun is the organisation written to.
     /^(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s+\p{Ll}[\p{L}-]*(?:\s+de\s+\p{L}+)?(?:\s+(\p{Lu}[\p{L}-]*(?:\s+(?:(?:del|de|la|las|los|y)\s+)?\p{Lu}[\p{L}-]*)*))?(?=\s+(?:para|pidiendo|preguntando|diciendo|avisando|informando|que)\b|\s*[,:])/u,
@@ -102,10 +102,14 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading, afterAn = fa
       if (
         ORG.test(who) ||
         // "la tienda Electromanía", "la société Colissimo", "dem Fitnessstudio X": a name after a common noun.
-        /^(?:el|la|los|las|le|les|l'|der|die|das|dem|den)\s*(?!(?:señora?|señorita|doña|don|doctora?)\s)\p{Ll}/u.test(
+        /^(?:el|la|los|las|le|les|l'|der|die|das|dem|den)\s*(?!(?:señora?|señorita|doña|don|doctora?|client[ea]s?|jef[ea]|colega|compañer[oa]|profesora?|caser[oa]|amig[oa]|herman[oa]|prim[oa]|soci[oa]|collègue|patronne|patron|ami|amie|Kundin|Kunde)\s)\p{Ll}/u.test(
           m[0],
         ) ||
-        (/\b(?:cliente|Kunden|client)\b/i.test(m[0]) && who.split(/\s+/).length > 1 && !/^(?:Herr|Frau)\b/.test(who))
+        // ("la clienta María López": a first name the lexicon knows names a person.)
+        (/\b(?:cliente|Kunden|client)\b/i.test(m[0]) &&
+          who.split(/\s+/).length > 1 &&
+          !/^(?:Herr|Frau)\b/.test(who) &&
+          !pronounOf(who.normalize("NFD").replace(/\p{M}/gu, "")))
       )
         r.org = who;
       else r.name = who;
@@ -239,7 +243,7 @@ function readForeign(text: string, lang: Lang): ForeignReading {
     if (w) s = readRecipient(s.slice(w[0].length), lang, r, /\ban\s+$/i.test(w[0])).replace(/^[\s,:;-]+/, "");
     const parts = s
       .split(L.nextOrder)
-      .flatMap((x) => x.split(/\s*:\s*|,\s+(?=\p{Ll})|;\s*/u))
+      .flatMap((x) => x.split(/(?<!\d)\s*:\s*|\s*:\s*(?!\d)|,\s+(?=\p{Ll})|;\s*/u))
       .reduce<string[]>((out, part) => {
         // "frag ihn, ob ...", "bitte ihn, ... zu schicken": the order and its clause stay together.
         // ("erinnere daran, die Anträge einzureichen": "daran" points to the clause after the comma.)
@@ -360,7 +364,7 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
       ? "he"
       : /^(?:señora|sra\.|doña|doctora|frau|madame|mme)\s/i.test(r.name)
         ? "she"
-        : pronounOf(r.name);
+        : pronounOf(r.name.normalize("NFD").replace(/\p{M}/gu, ""));
   const groupWord = r.group && lang === "de" ? upperFirst(r.group) : r.group;
   const greeting = r.name
     ? (formal ? L.greeting.formal : L.greeting.informal)

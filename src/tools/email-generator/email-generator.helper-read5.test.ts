@@ -1,7 +1,9 @@
 /**
  * Issue 10, a helper's cold read (session 5): readers named inside the order ("a meeting with Hannah from Fieldcraft",
  * "from my former supervisor Dr. Kim", "new hire Ayesha joining ..."), German singular readers and apologies without an
- * object in Spanish, German and French. Each row fails on the code before its fix.
+ * object in Spanish, German and French; quotes with their specs, hours lists with their closed days, an apology
+ * said once, steps in the prompt's order, and a reminder that asks for the task, not a reply. Each row fails on the
+ * code before its fix.
  */
 import { describe, it } from "vitest";
 import type { EmailTemplateInput } from "./contract";
@@ -63,6 +65,66 @@ const rows: Row[] = [
     { purpose: "business", tone: "professional", audience: "customer", length: "short" },
     ["Je vous prie de m'excuser pour ce désagrément."],
     /excuse-toi/,
+  ],
+  [
+    "email our caterer asking for a quote for lunch for 40 people, vegetarian options, needed by next Thursday",
+    { purpose: "business", tone: "professional", audience: "partner", length: "short" },
+    ["Hello [Caterer's Name],", "a quote for lunch for 40 people (vegetarian options), needed by next Thursday."],
+    /our caterer asking|about needed/,
+  ],
+  [
+    "let customers know our bakery hours change from 3 March: tue-fri 7-3, saturdays 8-1, closed mondays. the leeds shop stays the same",
+    { purpose: "business", tone: "friendly", audience: "customer", length: "medium" },
+    ["Saturdays 8-1, closed on Mondays)", "the Leeds shop stays the same"],
+    /saturdays|leeds/,
+  ],
+  [
+    "email the school to say my daughter Mia will miss Friday because of a funeral",
+    { purpose: "business", tone: "formal", audience: "client", length: "short" },
+    ["my daughter Mia will miss Friday because of a funeral"],
+    /Thinking of you|anything I can do to help/,
+  ],
+  [
+    "Escribe a la clienta Lucía Romero para confirmar su reserva del sábado a las 20:30.",
+    { purpose: "business", tone: "professional", audience: "customer", length: "short" },
+    ["Estimada Lucía Romero:", "su reserva del sábado a las 20:30."],
+    /equipo de|las 20\.|Les /,
+  ],
+  [
+    "remind everyone to submit timesheets by 5pm today",
+    { purpose: "business", tone: "urgent", audience: "team", length: "medium" },
+    ["Please make this a priority."],
+    /reply as soon as you can/,
+  ],
+  [
+    "remind the team to fill in the engagement survey by Wednesday",
+    { purpose: "business", tone: "persuasive", audience: "team", length: "long" },
+    ["It would really help to have this done on time."],
+    /your reply|what you think|best is still to come/,
+  ],
+  [
+    "customer's headphones arrived broken. apologise, we'll send new ones free of charge, no need to send the old pair back",
+    { purpose: "business", tone: "professional", audience: "customer", length: "medium" },
+    ["I am sorry to hear that your headphones arrived broken."],
+    /customer's headphones|sorry about this/,
+  ],
+  [
+    "customer says the blender they bought stopped working after a week. say sorry, we will refund in full or send a new one, whichever they prefer",
+    { purpose: "business", tone: "friendly", audience: "customer", length: "medium" },
+    ["send a new one, whichever you prefer."],
+    /about whichever/,
+  ],
+  [
+    "apologise to the customer that their order 7781 was sent to the wrong address, we've reshipped it today by express, tracking number to follow",
+    { purpose: "business", tone: "professional", audience: "customer", length: "long" },
+    ["the tracking number will follow."],
+    /I am tracking/,
+  ],
+  [
+    "customer complained their parcel arrived damaged (order 55102). apologise, we'll send a replacement free, no need to return the broken one. replacement ships tomorrow",
+    { purpose: "business", tone: "professional", audience: "customer", length: "medium" },
+    ["We'll send a replacement free. There is no need to return the broken one, and the replacement ships tomorrow."],
+    /sorry about this/,
   ],
 ];
 

@@ -24,6 +24,9 @@ import {
   addFact,
   addFragment,
   pronounAfter,
+  closedDays,
+  freeRelative,
+  quoteSpec,
   recipientFrom,
   writesAsWe,
   type Reading,
@@ -654,6 +657,7 @@ function readPiece(raw: string, st: Reading): void {
   ) {
     if (addFragment(st, piece)) return;
   }
+  if (quoteSpec(st, piece) || freeRelative(st, piece) || closedDays(st, piece)) return;
   // "IT please fix", "Sam, please send the deck": the reader named, then the ask.
   if (
     (m = piece.match(/^([A-Z]{2,}|\p{Lu}\p{Ll}+)\s*,?\s+(?:please|pls|plz)\s+(\p{Ll}+)(.*)$/u)) &&
