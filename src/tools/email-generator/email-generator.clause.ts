@@ -740,6 +740,15 @@ export function complete(
     const art = /^(?:more|further|full)\s/.test(what) || isPluralNP(what) ? "" : "The ";
     return { text: `${art ? art : ""}${art ? what : upperFirst(what)} will follow` };
   }
+  // "start date flexible", "salary negotiable", "venue TBC": a label and its state, said with its verb.
+  const labelState = t.match(
+    /^(?:the\s+)?((?:start|end|due|delivery|launch)\s+date|salary|pay|rate|budget|venue|location|time|date|hours|price|fee|deadline|schedule|dress code)\s+(flexible|negotiable|tbc|tbd|to be confirmed|confirmed|fixed)$/i,
+  );
+  if (labelState) {
+    const what = labelState[1]!.toLowerCase();
+    const state0 = labelState[2]!.toLowerCase().replace(/^tb[cd]$/, "to be confirmed");
+    return { text: `The ${what} ${isPluralNP(what) ? "are" : "is"} ${state0}` };
+  }
   // Sender's state.
   const state = t.match(SENDER_STATE);
   if (/^back\s+(?:on|at|in|from|next|tomorrow|by)\b/i.test(t)) return { text: `I'll be ${lowerFirst(t)}` };

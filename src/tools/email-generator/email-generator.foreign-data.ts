@@ -217,7 +217,7 @@ export const LANGS: Record<Lang, LangCopy> = {
   },
   de: {
     write:
-      /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?|(?:schreiben|verfassen|formulieren|senden|schicken)\s+Sie)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?|(?:schreiben|schicken)\s+Sie)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|einem|einer|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
+      /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?|(?:schreiben|verfassen|formulieren|senden|schicken)\s+Sie)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte|info|hinweis|rundmail|rundschreiben)\s+an\s+(?=(?:das|die|den|alle|unser|unsere|mein|meine)\s)|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?|(?:schreiben|schicken)\s+Sie)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|einem|einer|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
     asks: [
       [/^(?:und\s+)?(?:bitte|bitten?\s+(?:ihn|sie)|mit der bitte)\s+um\s+(.+)$/i, "request"],
       // "und um Verständnis bitten", "sie fragen, ob ...": the infinitive of a note-to-self order, at its end.

@@ -9,7 +9,7 @@ import { splitSentences } from "../../shared/text/sentences";
 import type { EmailTemplateInput, EmailTemplateResponse } from "./contract";
 import { LANGS, type ForeignAsk, type LangCopy } from "./email-generator.foreign-data";
 import { LANGUAGE_NAMES, type Lang, type Unsupported } from "./email-generator.language";
-import { infinitiveOrder } from "./email-generator.foreign-orders";
+import { germanInfinitiveRule, infinitiveOrder } from "./email-generator.foreign-orders";
 import { inRegister } from "./email-generator.foreign-register";
 import { pronounOf } from "./email-generator.recipient";
 import { cleanPrompt, collapse, stripEnd, upperFirst } from "./email-generator.text";
@@ -265,6 +265,18 @@ function readForeign(text: string, lang: Lang): ForeignReading {
       const ask = L.asks.find(([re]) => re.test(p));
       if (ask) {
         r.items.push({ kind: ask[1], text: stripEnd(p.match(ask[0])![1]!) });
+        continue;
+      }
+      const rule = lang === "de" ? germanInfinitiveRule(p) : null;
+      if (rule) {
+        r.items.push({ kind: "please", text: rule });
+        continue;
+      }
+      // "ab nächster Woche gilt die neue Regel, Anträge ... im Portal einreichen": the news, then the rule.
+      const tail = lang === "de" ? /^(.+?),\s+(\p{Lu}[^,]+)$/u.exec(p) : null;
+      const tailRule = tail ? germanInfinitiveRule(tail[2]!) : null;
+      if (tail && tailRule) {
+        r.items.push({ kind: "fact", text: tail[1]! }, { kind: "please", text: tailRule });
         continue;
       }
       const frag = L.fragments.find(([re]) => re.test(p));

@@ -126,6 +126,24 @@ const rows: Row[] = [
     ["We'll send a replacement free. There is no need to return the broken one, and the replacement ships tomorrow."],
     /sorry about this/,
   ],
+  [
+    "reach out to Tomas Berg, design lead at Spotify, we both judged the student awards last year, would love to ask about his research ops setup",
+    { purpose: "networking", tone: "friendly", audience: "partner", length: "medium" },
+    ["Hi Tomas,", "I'd love to ask"],
+    /about design lead|[Ww]e would love|[Ww]e'd love/,
+  ],
+  [
+    "follow up with the candidate Omar Haddad after his final interview for the data analyst role, we'd like to make an offer, salary 58k, start date flexible",
+    { purpose: "recruitment", tone: "professional", audience: "recruiter", length: "medium" },
+    ["Subject: Job offer: data analyst role", "The start date is flexible."],
+    /An opportunity you might like|Start date flexible/,
+  ],
+  [
+    "Info an das Team: ab Montag gilt die neue Reisekostenrichtlinie, Belege innerhalb von 14 Tagen im Portal hochladen.",
+    { purpose: "business", tone: "professional", audience: "team", length: "medium" },
+    ["Ich bitte Sie, Belege innerhalb von 14 Tagen im Portal hochzuladen."],
+    /Info an das Team|Portal hochladen/,
+  ],
 ];
 
 describe("email engine: a helper's cold read of session 5", () => {

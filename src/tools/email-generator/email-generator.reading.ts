@@ -24,8 +24,12 @@ import { isOrg, KIN_HE, KIN_SHE, mergeRecipient, pronounOf, takeRecipient } from
 import { collapse, stripEnd, upperFirst } from "./email-generator.text";
 
 /** Whether the prompt speaks for a "we" (an organisation, a team) and never as "I". */
+/** "we both spoke at UX London", "we met at the summit": a "we" of the writer and the reader, not of a company. */
+const JOINT_WE =
+  /\bwe\s+(?:both|two|each|all)\b|\bwe\s+(?:(?:briefly|first|recently|once)\s+)?(?:met|spoke|talked|chatted|connected|worked together|studied|were (?:both|on|at))\b/gi;
+
 export const writesAsWe = (st: Reading): boolean =>
-  /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text);
+  /\b(?:we|our|us)\b/i.test(st.text.replace(JOINT_WE, "")) && !/\b(?:I|my|me)\b/.test(st.text);
 
 export interface Reading {
   /** The whole prompt, normalised (to tell which pronoun the prompt uses for a named reader). */

@@ -446,6 +446,18 @@ export function takeRecipient(text: string): RecipientRead {
       r.org = cfo[2]!;
       after = after.slice(cfo[0].length);
     }
+    // "Sofia Marin, product lead at Canva,": a job the title list above does not start with, then where.
+    const job = cfo
+      ? null
+      : new RegExp(
+          `^,\\s*((?:[\\p{L}-]+\\s+){0,3}?(?:${PERSON_ROLES}|head|vp|chief))\\s+(?:at|of)\\s+(\\p{Lu}[\\p{L}&.'’-]*(?:\\s+\\p{Lu}[\\p{L}&.'’-]*)*)(?=\\s*,|\\s*$)\\s*,?\\s*`,
+          "iu",
+        ).exec(after);
+    if (job && /^\p{Lu}/u.test(job[2]!)) {
+      r.role = job[1]!;
+      r.org = job[2]!;
+      after = after.slice(job[0].length);
+    }
     // "Laura Kim, head of people at a 200-person startup,": her role, not a sentence.
     const title = after.match(
       /^,\s*((?:head|director|vp|chief|founder|co-founder|owner|manager|lead|editor|principal|partner|ceo|cto|cfo|coo|cmo)\b[^,]{0,60}?)(?:,\s*|\s*$)/iu,
