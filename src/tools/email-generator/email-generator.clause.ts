@@ -241,6 +241,12 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
       ),
       "$1you",
     );
+  // "customer's headphones arrived broken" in an email to the customer: "your headphones".
+  if (ctx.audienceWords)
+    t = t.replace(
+      new RegExp(`^(\\s*)(?:(?:the|our|my)\\s+)?(?:${ctx.audienceWords})['’]s\\s+(?=\\p{L})`, "iu"),
+      "$1your ",
+    );
   // "customer was charged" -> "you were charged".
   t = t.replace(
     /^(\s*you\s+)(was|is|has|wants|asked)\b/,
@@ -731,6 +737,24 @@ export function complete(
   const hedge = t.match(/^(?:maybe|perhaps|possibly|ideally|if possible)\s+(.+)$/i);
   if (hedge && /\b(?:call|chat|coffee|meeting|catch[- ]up|lunch|video call|zoom|meet)\b/i.test(hedge[1]!))
     return { text: "", suggestion: timePhrases(hedge[1]!) };
+  // "tracking number to follow", "more details to follow": it will follow (never "I am tracking number to follow").
+  const follows = t.match(
+    /^(?:the\s+|a\s+)?((?:more\s+|further\s+|full\s+)?[\p{L}][\p{L} -]{1,40}?)\s+(?:to follow|coming soon|to come)$/iu,
+  );
+  if (follows) {
+    const what = follows[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    const art = /^(?:more|further|full)\s/.test(what) || isPluralNP(what) ? "" : "The ";
+    return { text: `${art ? art : ""}${art ? what : upperFirst(what)} will follow` };
+  }
+  // "start date flexible", "salary negotiable", "venue TBC": a label and its state, said with its verb.
+  const labelState = t.match(
+    /^(?:the\s+)?((?:start|end|due|delivery|launch)\s+date|salary|pay|rate|budget|venue|location|time|date|hours|price|fee|deadline|schedule|dress code)\s+(flexible|negotiable|tbc|tbd|to be confirmed|confirmed|fixed)$/i,
+  );
+  if (labelState) {
+    const what = labelState[1]!.toLowerCase();
+    const state0 = labelState[2]!.toLowerCase().replace(/^tb[cd]$/, "to be confirmed");
+    return { text: `The ${what} ${isPluralNP(what) ? "are" : "is"} ${state0}` };
+  }
   // Sender's state.
   const state = t.match(SENDER_STATE);
   if (/^back\s+(?:on|at|in|from|next|tomorrow|by)\b/i.test(t)) return { text: `I'll be ${lowerFirst(t)}` };

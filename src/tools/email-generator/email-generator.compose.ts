@@ -218,6 +218,7 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   // A long email gives the prompt's own reason a paragraph before any stock line: "X because Y" is said as "X." and
   // "This is because Y." (the reason comes straight after what it explains).
   if (length === "long") reasonApart(lead, details);
+  oneApology(lead, details);
   // Turning a candidate down: thank them for their interest in the role first.
   const role = f.intent === "decline" && !asks(f).some((a) => a.kind === "decline") ? roleOf(f) : null;
   if (role) {
@@ -302,9 +303,11 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     (f.intent === "announcement" || f.recipient.group || audience === "team" || audience === "customer");
   const toneNext =
     TONE_NEXT[tone] && !ownCall.has(f.intent)
-      ? groupNews || (NO_REPLY.has(f.intent) && tone !== "urgent")
-        ? TONE_NEXT[tone]!.news
-        : TONE_NEXT[tone]!.ask
+      ? f.intent === "reminder"
+        ? TONE_NEXT[tone]!.task
+        : groupNews || (NO_REPLY.has(f.intent) && tone !== "urgent")
+          ? TONE_NEXT[tone]!.news
+          : TONE_NEXT[tone]!.ask
       : null;
   const next0 =
     f.directives.firm && copy.firm
@@ -427,7 +430,8 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
       ? ""
       : f.intent === "thanks"
         ? t.thanksClosing
-        : NO_REPLY.has(f.intent)
+        : // A reminder of a task waits for the task, not for "your reply".
+          NO_REPLY.has(f.intent) || (f.intent === "reminder" && /\breply\b/.test(t.closing))
           ? t.noReplyClosing
           : t.closing;
   if (closing && firstWords(closing) === firstWords(next))
@@ -437,7 +441,13 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
     /^thank/i.test(closing) &&
     (/^thank/i.test(next) || /\bthank/i.test(audienceLine1) || (thanked && f.intent !== "thanks"))
   )
-    closing = NO_REPLY.has(f.intent) ? ALT_CLOSING_NEWS[tone] : ALT_CLOSING[tone];
+    closing =
+      f.intent === "reminder" && /\b(?:reply|hearing from)\b/.test(ALT_CLOSING[tone])
+        ? // (Nor "the best is still to come" after a reminder: the plain wish.)
+          ALT_CLOSING_NEWS[tone === "persuasive" ? "professional" : tone]
+        : NO_REPLY.has(f.intent)
+          ? ALT_CLOSING_NEWS[tone]
+          : ALT_CLOSING[tone];
   // A prompt written for one person ("I ...", never "we"): the library's "we" lines speak for that person.
   const solo = !speaksAsWe(prompt);
   const voiced = (x: string) =>
@@ -504,8 +514,12 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   // What the writer will do next ("I'll send the revised plan by Friday", "To put this right, ...") closes the
   // content, after the context it answers.
   const isStep = (s: string) => STEP.test(s);
-  const steps = [apology, ...details.filter(isStep)].filter(Boolean);
-  const context = details.filter((s) => !isStep(s));
+  // (What the prompt says after the first step stays after it: "We'll send a replacement free" comes before "the
+  // replacement ships tomorrow", which speaks of it.)
+  const firstStep = details.findIndex(isStep);
+  const stepped = (s: string, i: number) => isStep(s) || (firstStep >= 0 && i > firstStep);
+  const steps = [apology, ...details.filter(stepped)].filter(Boolean);
+  const context = details.filter((s, i) => !stepped(s, i));
   // Feeling that is the point of the email (thanks, sympathy, an apology) is said; a stock "why it matters" only
   // when the prompt's own content does not fill the paragraphs the length asks for.
   const sorry = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
@@ -587,6 +601,26 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
       ? x.replace(/\bWould you be able to\b/g, "Could you").replace(/\bThank you so much\b/g, "Thanks so much")
       : x;
   return paragraphs.filter(Boolean).map((p) => upperFirst(contractOutside(casual(p), t.contractions)));
+}
+
+/** "I'm really sorry about this.", "Please accept our apologies.": an apology that names nothing of its own. */
+const BARE_APOLOGY =
+  /^(?:(?:We|I)(?: are|['’]re| am|['’]m) (?:very |really |so )?sorry about this|Please accept (?:our|my) (?:sincere )?apologies)[.!]$/;
+
+/** One apology: a bare "I'm really sorry about this." goes when another sentence of the content already says sorry. */
+function oneApology(lead: string[], details: string[]): void {
+  const sentences = (x: string) => x.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  const sorry = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
+  for (const list of [lead, details])
+    for (let i = 0; i < list.length; i++) {
+      const kept = sentences(list[i]!).filter(
+        (x) =>
+          !BARE_APOLOGY.test(x) ||
+          ![...lead, ...details].some((y) => sentences(y).some((z) => z !== x && sorry.test(z))),
+      );
+      list[i] = kept.join(" ");
+    }
+  for (const list of [lead, details]) for (let i = list.length - 1; i >= 0; i--) if (!list[i]) list.splice(i, 1);
 }
 
 /** The sentence "X because Y." of the content, as "X." and "This is because Y." right after it. */

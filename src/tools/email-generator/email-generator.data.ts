@@ -768,14 +768,17 @@ export const AFTER_MEETING = [
 ];
 
 /** Calls to action that persuasive and urgent emails use instead of the intent's own (news, or a request). */
-export const TONE_NEXT: Partial<Record<EmailTone, { news: string; ask: string }>> = {
+/** (`task`: a reminder of something the reader is to do, which asks for the task done, not for a reply.) */
+export const TONE_NEXT: Partial<Record<EmailTone, { news: string; ask: string; task: string }>> = {
   persuasive: {
     news: "I am confident this is the right step, and I would be glad to explain the thinking behind it.",
     ask: "I would welcome the chance to discuss this further, so please let me know what you think.",
+    task: "It would really help to have this done on time.",
   },
   urgent: {
     news: "Please get in touch straight away if this affects your work.",
     ask: "Please reply as soon as you can.",
+    task: "Please make this a priority.",
   },
 };
 

@@ -15,6 +15,8 @@ export type ForeignAsk =
   | "remind"
   | "invite"
   | "apologize"
+  /** An apology for what the email has just said ("und entschuldige dich dafür"): a sentence of its own, no object. */
+  | "sorry"
   | "confirm"
   | "cancel"
   | "about"
@@ -91,6 +93,10 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:recordando(?:le)?|para recordar(?:le)?)\s+(?:que\s+)?(.+)$/i, "remind"],
       [/^(?:invitando(?:le|les)?|para invitar(?:le|les)?)\s+(?:a\s+)?(.+)$/i, "invite"],
       [/^(?:disculpándome|para disculparme|pidiendo disculpas)\s+(?:por\s+)?(.+)$/i, "apologize"],
+      [
+        /^(?:y\s+)?(?:discúlpate|p[ií]dele\s+disculpas|pide\s+disculpas|discúlpame)(?:\s+por\s+(?:ello|eso|esto))?()$/i,
+        "sorry",
+      ],
       [/^(?:confirmando|para confirmar)\s+(.+)$/i, "confirm"],
       [/^(?:cancelando|para cancelar)\s+(.+)$/i, "cancel"],
       [/^(?:para dar seguimiento a|para hacer seguimiento (?:de|a)|dando seguimiento a)\s+(.+)$/i, "follow-up"],
@@ -127,6 +133,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       remind: "Le recuerdo que {x}.",
       invite: "Me gustaría invitarle a {x}.",
       apologize: "Le pido disculpas por {x}.",
+      sorry: "Le pido disculpas por las molestias.",
       confirm: "Le escribo para confirmar {x}.",
       cancel: "Le escribo para cancelar {x}.",
       about: "Le escribo en relación con {x}.",
@@ -136,6 +143,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       purpose: "Le escribo {x}.",
     },
     sayInformal: {
+      sorry: "Lo siento mucho.",
       request: "Te escribo para pedirte {x}.",
       whether: "¿Me podrías decir si {x}?",
       thanks: "Quería darte las gracias por {x}.",
@@ -202,14 +210,14 @@ export const LANGS: Record<Lang, LangCopy> = {
     },
     signOff: { formal: "Atentamente,", informal: "Un saludo," },
     nextOrder:
-      /\s+y\s+(?=(?:pedirle|pedirles|pedir|solicitar|exigir|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para)\b)/iu,
+      /\s+y\s+(?=(?:pedirle|pedirles|pedir|solicitar|exigir|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para|discúlpate|pídele disculpas)(?![\p{L}]))/iu,
     name: "[Su nombre]",
     urgent: "Urgente: ",
     preps: /^(?:en|para|por|de|del|a|al|con|sobre|hasta|desde)$/i,
   },
   de: {
     write:
-      /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?|(?:schreiben|verfassen|formulieren|senden|schicken)\s+Sie)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?|(?:schreiben|schicken)\s+Sie)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
+      /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?|(?:schreiben|verfassen|formulieren|senden|schicken)\s+Sie)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte|info|hinweis|rundmail|rundschreiben)\s+an\s+(?=(?:das|die|den|alle|unser|unsere|mein|meine)\s)|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?|(?:schreiben|schicken)\s+Sie)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|einem|einer|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
     asks: [
       [/^(?:und\s+)?(?:bitte|bitten?\s+(?:ihn|sie)|mit der bitte)\s+um\s+(.+)$/i, "request"],
       // "und um Verständnis bitten", "sie fragen, ob ...": the infinitive of a note-to-self order, at its end.
@@ -226,6 +234,10 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:und\s+)?erinnere\s+(?:ihn|sie)?\s*daran,?\s+(.+(?:\szu\s+\p{Ll}+|\p{Ll}zu\p{Ll}+en))$/iu, "please"],
       [/^(?:und\s+)?lade\s+(?:ihn|sie)?\s*(?:zu|zur|zum)\s+(.+?)\s+ein$/i, "invite"],
       [/^(?:und\s+)?entschuldige\s+dich\s+für\s+(.+)$/i, "apologize"],
+      [
+        /^(?:und\s+)?(?:entschuldige\s+dich|entschuldigen\s+Sie\s+sich|bitte\s+um\s+Entschuldigung)(?:\s+bei\s+(?:ihm|ihr|ihnen|\S+\s+\S+))?(?:\s+(?:dafür|deswegen|deshalb))?()$/i,
+        "sorry",
+      ],
       [/^(?:und\s+)?bestätige\s+(.+)$/i, "confirm"],
       [/^(?:und\s+)?sage?\s+(.+?)\s+ab$/i, "cancel"],
       [/^(?:wegen|bezüglich|zum thema|über)\s+(.+)$/i, "about"],
@@ -252,6 +264,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       remind: "Ich möchte Sie an {x} erinnern.",
       invite: "Ich möchte Sie herzlich zu {x} einladen.",
       apologize: "Ich möchte mich für {x} entschuldigen.",
+      sorry: "Dafür bitte ich vielmals um Entschuldigung.",
       confirm: "Hiermit bestätige ich {x}.",
       cancel: "Leider muss ich {x} absagen.",
       about: "Ich schreibe Ihnen wegen {x}.",
@@ -261,6 +274,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       purpose: "Ich schreibe Ihnen, {x}.",
     },
     sayInformal: {
+      sorry: "Das tut mir wirklich leid.",
       request: "Ich wollte dich um {x} bitten.",
       whether: "Kannst du mir sagen, ob {x}?",
       thanks: "Ich möchte mich herzlich bei dir für {x} bedanken.",
@@ -325,7 +339,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       urgent: "Für eine schnelle Rückmeldung wäre ich Ihnen sehr dankbar.",
     },
     signOff: { formal: "Mit freundlichen Grüßen", informal: "Viele Grüße" },
-    nextOrder: /\s+und\s+(?=(?:frag|bitte|sag|teile|danke|bedanke|erinnere|lade)\w*\b)/iu,
+    nextOrder: /\s+und\s+(?=(?:frag|bitte|sag|teile|danke|bedanke|erinnere|lade|entschuldige)\w*\b)/iu,
     name: "[Ihr Name]",
     urgent: "Dringend: ",
     preps: /^(?:in|für|um|mit|von|zu|zum|zur|an|am|im|auf|bei|nach|bis|wegen)$/i,
@@ -352,6 +366,10 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:pour\s+(?:lui\s+|leur\s+)?rappeler)\s+(?:que|qu')\s*(.+)$/i, "remind"],
       [/^(?:pour\s+(?:l'|le\s+|la\s+|les\s+)?inviter)\s+(?:à|au|aux)\s+(.+)$/i, "invite"],
       [/^(?:pour\s+m'excuser|pour s'excuser)\s+(?:de|pour|d')\s*(.+)$/i, "apologize"],
+      [
+        /^(?:et\s+)?(?:excuse-toi|excusez-vous|présente\s+(?:nos|mes)\s+excuses)(?:\s+pour\s+(?:ça|cela))?()$/i,
+        "sorry",
+      ],
       [/^(?:pour\s+confirmer)\s+(.+)$/i, "confirm"],
       [/^(?:pour\s+annuler)\s+(.+)$/i, "cancel"],
       [/^(?:pour\s+relancer)\s+(.+)$/i, "follow-up"],
@@ -381,6 +399,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       remind: "Je me permets de vous rappeler que {x}.",
       invite: "J'ai le plaisir de vous inviter à {x}.",
       apologize: "Je vous prie de m'excuser pour {x}.",
+      sorry: "Je vous prie de m'excuser pour ce désagrément.",
       confirm: "Je vous confirme {x}.",
       cancel: "Je vous écris pour annuler {x}.",
       about: "Je vous écris au sujet de {x}.",
@@ -390,6 +409,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       purpose: "Je vous écris {x}.",
     },
     sayInformal: {
+      sorry: "Je suis vraiment désolé.",
       request: "Je voulais te demander {x}.",
       whether: "Est-ce que tu pourrais me dire si {x} ?",
       thanks: "Je tenais à te remercier pour {x}.",
@@ -455,7 +475,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       urgent: "Je vous serais reconnaissant de me répondre dans les meilleurs délais.",
     },
     signOff: { formal: "Cordialement,", informal: "Bien à vous,", tu: "À bientôt," },
-    nextOrder: /\s+et\s+(?=(?:lui|leur|pour|de\s+lui|de\s+leur)\s|(?:demander|réclamer|exiger|solliciter)\b)/iu,
+    nextOrder:
+      /\s+et\s+(?=(?:lui|leur|pour|de\s+lui|de\s+leur)\s|(?:demander|réclamer|exiger|solliciter|excuse-toi|excusez-vous)\b)/iu,
     name: "[Votre nom]",
     urgent: "Urgent : ",
     preps: /^(?:de|du|des|à|au|aux|pour|avec|sur|en|dans|par|jusqu'au)$/i,

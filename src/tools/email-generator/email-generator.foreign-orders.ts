@@ -108,3 +108,35 @@ export function infinitiveOrder(s: string, lang: Lang): string {
   }
   return s;
 }
+
+/** Separable German prefixes: "einreichen" -> "einzureichen", "abholen" -> "abzuholen". */
+const DE_SEPARABLE = /^(zurück|weiter|zusammen|fest|frei|hoch|weg|ein|aus|auf|an|ab|bei|mit|nach|vor|zu)(.{4,})$/;
+/** Verbs that only look separable ("antworten" is no "an" + "tworten"). */
+const DE_NOT_SEPARABLE = /^(?:antworten|arbeiten|achten|ändern|abonnieren|auftreten)$/;
+
+function zuInfinitive(verb: string): string {
+  if (/ieren$/.test(verb) || DE_NOT_SEPARABLE.test(verb)) return `zu ${verb}`;
+  const sep = DE_SEPARABLE.exec(verb);
+  return sep ? `${sep[1]}zu${sep[2]}` : `zu ${verb}`;
+}
+
+/**
+ * "Anträge mindestens zwei Wochen vorher im Portal einreichen": a German note-to-self rule (an object, then a bare
+ * infinitive, no subject or finite verb) as what the reader is asked to do, "Anträge ... im Portal einzureichen", for
+ * "Ich bitte Sie, {x}." Null when the clause has a subject or a finite verb of its own.
+ */
+export function germanInfinitiveRule(part: string): string | null {
+  const m = /^(\p{Lu}[\p{L}\s\d.,-]*?)\s+(\p{Ll}{3,}(?:en|ern|eln))$/u.exec(part.trim());
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/);
+  if (
+    words.some((w) =>
+      /^(?:ich|du|er|sie|es|wir|ihr|Sie|man|ist|sind|wird|werden|hat|haben|kann|können|muss|müssen|soll|sollen|darf|dürfen|will|wollen|gilt|gelten|gibt|dass|ob|weil|wenn|und|oder)$/.test(
+        w,
+      ),
+    ) ||
+    /^(?:können|müssen|sollen|dürfen|wollen|werden|haben|sein)$/.test(m[2]!)
+  )
+    return null;
+  return `${m[1]} ${zuInfinitive(m[2]!)}`;
+}

@@ -9,7 +9,7 @@ import { splitSentences } from "../../shared/text/sentences";
 import type { EmailTemplateInput, EmailTemplateResponse } from "./contract";
 import { LANGS, type ForeignAsk, type LangCopy } from "./email-generator.foreign-data";
 import { LANGUAGE_NAMES, type Lang, type Unsupported } from "./email-generator.language";
-import { infinitiveOrder } from "./email-generator.foreign-orders";
+import { germanInfinitiveRule, infinitiveOrder } from "./email-generator.foreign-orders";
 import { inRegister } from "./email-generator.foreign-register";
 import { pronounOf } from "./email-generator.recipient";
 import { cleanPrompt, collapse, stripEnd, upperFirst } from "./email-generator.text";
@@ -28,14 +28,14 @@ const NAME = "(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+){0,2})";
 const RECIPIENTS: Record<Lang, RegExp[]> = {
   es: [
     new RegExp(
-      `^(?:[Mm]i|[Mm]is|[Nn]uestr[oa]s?|[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Uu]n|[Uu]na)?\\s*(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia|prim[oa]|herman[oa]|amig[oa]|doctor|doctora|dr\\.|dra\\.)\\s+${NAME}`,
+      `^(?:[Mm]i|[Mm]is|[Nn]uestr[oa]s?|[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Uu]n|[Uu]na)?\\s*(?:jefe|jefa|cliente|clienta|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia|prim[oa]|herman[oa]|amig[oa]|doctor|doctora|dr\\.|dra\\.)\\s+${NAME}`,
       "u",
     ),
     new RegExp(
       `^(?:al\\s+|a\\s+(?:la\\s+)?|el\\s+|la\\s+)?((?:[Ss]eñor|[Ss]eñora|[Ss]r\\.|[Ss]ra\\.|[Dd]on|[Dd]oña)\\s+\\p{Lu}[\\p{Ll}'’-]+)`,
       "u",
     ),
-    /^(?:(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)\s+)?(?:jefe|jefa|cliente|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\b/iu,
+    /^(?:(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)\s+)?(?:jefe|jefa|cliente|clienta|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\b/iu,
     // Any other reader written with an article before the order's verb ("a la gestoría para cancelar ...").
     // "a la tienda Electromanía para reclamar ...": the name after the noun is the organisation written to.
     /^(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s+\p{Ll}[\p{L}-]*(?:\s+de\s+\p{L}+)?(?:\s+(\p{Lu}[\p{L}-]*(?:\s+(?:(?:del|de|la|las|los|y)\s+)?\p{Lu}[\p{L}-]*)*))?(?=\s+(?:para|pidiendo|preguntando|diciendo|avisando|informando|que)\b|\s*[,:])/u,
@@ -77,10 +77,18 @@ const ORG = /\b(?:Grupo|Group|GmbH|AG|S\.?A\.?|S\.?L\.?|SARL|SAS|Inc|Ltd|Corp|Co
 const SUBORDINATE =
   /^(?:ob|dass|weil|wenn|damit|um|que|qu'|si|porque|parce|pour que|afin|como|cuando|quand|lorsque|para)\b/i;
 
-function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
+/**
+ * "dem Kunden", "unserem Kollegen", "einen Kunden", and "den Kunden" after "an" (the accusative): one person, though
+ * the noun has the plural's form; only the dative plural ("den Kunden, dass", "unseren Kunden") is a group.
+ */
+const GERMAN_ONE = /^(?:dem|meinem|unserem|einem|einen|einer|eine)\s+(?!Team\b)/i;
+
+function readRecipient(text: string, lang: Lang, r: ForeignReading, afterAn = false): string {
   const L = LANGS[lang];
   const group = text.match(L.group);
-  if (group) {
+  const one =
+    lang === "de" && (GERMAN_ONE.test(text) || (afterAn && /^(?:den|meinen|unseren)\s+(?!Team\b)\p{Lu}/u.test(text)));
+  if (group && !one) {
     r.group = group[1]!.toLowerCase();
     return text.slice(group[0].length);
   }
@@ -94,10 +102,14 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading): string {
       if (
         ORG.test(who) ||
         // "la tienda Electromanía", "la société Colissimo", "dem Fitnessstudio X": a name after a common noun.
-        /^(?:el|la|los|las|le|les|l'|der|die|das|dem|den)\s*(?!(?:señora?|señorita|doña|don|doctora?)\s)\p{Ll}/u.test(
+        /^(?:el|la|los|las|le|les|l'|der|die|das|dem|den)\s*(?!(?:señora?|señorita|doña|don|doctora?|client[ea]s?|jef[ea]|colega|compañer[oa]|profesora?|caser[oa]|amig[oa]|herman[oa]|prim[oa]|soci[oa]|collègue|patronne|patron|ami|amie|Kundin|Kunde)\s)\p{Ll}/u.test(
           m[0],
         ) ||
-        (/\b(?:cliente|Kunden|client)\b/i.test(m[0]) && who.split(/\s+/).length > 1 && !/^(?:Herr|Frau)\b/.test(who))
+        // ("la clienta María López": a first name the lexicon knows names a person.)
+        (/\b(?:cliente|Kunden|client)\b/i.test(m[0]) &&
+          who.split(/\s+/).length > 1 &&
+          !/^(?:Herr|Frau)\b/.test(who) &&
+          !pronounOf(who.normalize("NFD").replace(/\p{M}/gu, "")))
       )
         r.org = who;
       else r.name = who;
@@ -228,10 +240,10 @@ function readForeign(text: string, lang: Lang): ForeignReading {
     // "Pedir a mi jefe Carlos un aumento", "Herrn Becker mitteilen, dass ...": an order in the infinitive.
     s = infinitiveOrder(s, lang);
     const w = s.match(L.write);
-    if (w) s = readRecipient(s.slice(w[0].length), lang, r).replace(/^[\s,:;-]+/, "");
+    if (w) s = readRecipient(s.slice(w[0].length), lang, r, /\ban\s+$/i.test(w[0])).replace(/^[\s,:;-]+/, "");
     const parts = s
       .split(L.nextOrder)
-      .flatMap((x) => x.split(/\s*:\s*|,\s+(?=\p{Ll})|;\s*/u))
+      .flatMap((x) => x.split(/(?<!\d)\s*:\s*|\s*:\s*(?!\d)|,\s+(?=\p{Ll})|;\s*/u))
       .reduce<string[]>((out, part) => {
         // "frag ihn, ob ...", "bitte ihn, ... zu schicken": the order and its clause stay together.
         // ("erinnere daran, die Anträge einzureichen": "daran" points to the clause after the comma.)
@@ -253,6 +265,18 @@ function readForeign(text: string, lang: Lang): ForeignReading {
       const ask = L.asks.find(([re]) => re.test(p));
       if (ask) {
         r.items.push({ kind: ask[1], text: stripEnd(p.match(ask[0])![1]!) });
+        continue;
+      }
+      const rule = lang === "de" ? germanInfinitiveRule(p) : null;
+      if (rule) {
+        r.items.push({ kind: "please", text: rule });
+        continue;
+      }
+      // "ab nächster Woche gilt die neue Regel, Anträge ... im Portal einreichen": the news, then the rule.
+      const tail = lang === "de" ? /^(.+?),\s+(\p{Lu}[^,]+)$/u.exec(p) : null;
+      const tailRule = tail ? germanInfinitiveRule(tail[2]!) : null;
+      if (tail && tailRule) {
+        r.items.push({ kind: "fact", text: tail[1]! }, { kind: "please", text: tailRule });
         continue;
       }
       const frag = L.fragments.find(([re]) => re.test(p));
@@ -352,7 +376,7 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
       ? "he"
       : /^(?:señora|sra\.|doña|doctora|frau|madame|mme)\s/i.test(r.name)
         ? "she"
-        : pronounOf(r.name);
+        : pronounOf(r.name.normalize("NFD").replace(/\p{M}/gu, ""));
   const groupWord = r.group && lang === "de" ? upperFirst(r.group) : r.group;
   const greeting = r.name
     ? (formal ? L.greeting.formal : L.greeting.informal)
@@ -455,7 +479,8 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
   const body = [greeting, ...paragraphs, `${signOff}\n${L.name}`].join("\n\n");
   // The subject names the first ask, or the first statement when the ask is only "please do it" or a question.
   // A complaint or a request says what the email is for better than the news around it ("Bitte um Erstattung").
-  const anyAsk = r.items.find((x) => x.kind !== "fact");
+  // (An apology with no object of its own, "und entschuldige dich dafür", names nothing.)
+  const anyAsk = r.items.find((x) => x.kind !== "fact" && x.text.trim());
   const firstAsk =
     r.items.find((x) => x.kind === "complain") ??
     (anyAsk?.kind === "tell" ? (r.items.find((x) => x.kind === "request") ?? anyAsk) : anyAsk);
@@ -490,7 +515,7 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
       (lang === "de" && first.kind !== "request" && first.kind !== "thanks" && germanTopic(said)) || said,
       L,
     );
-    subject = contractArticles(frame.replace("{x}", x).replace("{X}", upperFirst(x)), lang);
+    if (x.trim()) subject = contractArticles(frame.replace("{x}", x).replace("{X}", upperFirst(x)), lang);
   }
   subject = upperFirst(subject);
   if (input.tone === "urgent") subject = `${L.urgent}${subject}`;

@@ -65,7 +65,7 @@ const SYMPATHY =
 
 /** The writer's own loss ("we have a family funeral", "my grandmother passed away"): the reason for a note, not sympathy. */
 const OWN_LOSS =
-  /\b(?:(?:we|I)\s+(?:have|['’]ve got|are attending|am attending|will attend|need to attend|must attend)|attend(?:ing)?|go(?:ing)? to)\s+(?:a|the|my|our)\s+(?:\p{L}+\s+)?funeral\b|\b(?:my|our)\s+(?:[\p{L}-]+\s+){1,2}(?:passed away|died)\b/iu;
+  /\b(?:(?:we|I)\s+(?:have|['’]ve got|are attending|am attending|will attend|need to attend|must attend)|attend(?:ing)?|go(?:ing)? to)\s+(?:a|the|my|our)\s+(?:\p{L}+\s+)?funeral\b|\b(?:my|our)\s+(?:[\p{L}-]+\s+){1,2}(?:passed away|died)\b|\b(?:for|because of|due to|after)\s+(?:a|my|our)\s+(?:\p{L}+\s+)?funeral\b/iu;
 
 function baseIntent(st: Reading, text: string): Intent {
   const list = st.items;

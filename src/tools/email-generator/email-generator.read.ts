@@ -25,6 +25,9 @@ import {
   addFact,
   addFragment,
   pronounAfter,
+  closedDays,
+  freeRelative,
+  quoteSpec,
   recipientFrom,
   writesAsWe,
   type Reading,
@@ -206,6 +209,16 @@ function readHead(sentence: string, st: Reading): string {
       /^,?\s*who\s+(\p{Ll}+)\b/u,
       (_w, verb: string) => `you ${YOU_FORM[verb] ?? verb.replace(/(?<=[^s])s$/, "")}`,
     );
+  // "our new hire Ayesha joining the support team on Monday": a participle of coming and going says what the reader
+  // does ("you're joining"); other participles ("Ana handing over the account") are the writer's, read as orders.
+  if (
+    st.recipient.name &&
+    !st.recipient.group &&
+    /^,?\s*(?:joining|starting|arriving|relocating|returning|retiring|graduating|moving|transferring|visiting|coming)\s+\p{L}/u.test(
+      rest,
+    )
+  )
+    rest = `you're ${rest.replace(/^,?\s*/, "")}`;
   rest = rest.replace(/^(?:(?:your|their|his|her)\s+)?(?:email|message|note|question|text)\b\s*/i, "");
   rest = rest
     .replace(/^[,:;-]\s*/, "")
@@ -650,6 +663,7 @@ function readPiece(raw: string, st: Reading): void {
   ) {
     if (addFragment(st, piece)) return;
   }
+  if (quoteSpec(st, piece) || freeRelative(st, piece) || closedDays(st, piece)) return;
   // "IT please fix", "Sam, please send the deck": the reader named, then the ask.
   if (
     (m = piece.match(/^([A-Z]{2,}|\p{Lu}\p{Ll}+)\s*,?\s+(?:please|pls|plz)\s+(\p{Ll}+)(.*)$/u)) &&

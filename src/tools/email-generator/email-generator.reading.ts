@@ -24,8 +24,12 @@ import { isOrg, KIN_HE, KIN_SHE, mergeRecipient, pronounOf, takeRecipient } from
 import { collapse, stripEnd, upperFirst } from "./email-generator.text";
 
 /** Whether the prompt speaks for a "we" (an organisation, a team) and never as "I". */
+/** "we both spoke at UX London", "we met at the summit": a "we" of the writer and the reader, not of a company. */
+const JOINT_WE =
+  /\bwe\s+(?:both|two|each|all)\b|\bwe\s+(?:(?:briefly|first|recently|once)\s+)?(?:met|spoke|talked|chatted|connected|worked together|studied|were (?:both|on|at))\b/gi;
+
 export const writesAsWe = (st: Reading): boolean =>
-  /\b(?:we|our|us)\b/i.test(st.text) && !/\b(?:I|my|me)\b/.test(st.text);
+  /\b(?:we|our|us)\b/i.test(st.text.replace(JOINT_WE, "")) && !/\b(?:I|my|me)\b/.test(st.text);
 
 export interface Reading {
   /** The whole prompt, normalised (to tell which pronoun the prompt uses for a named reader). */
@@ -280,6 +284,68 @@ function addOffer(st: Reading, np0: string, role: boolean): boolean {
   return addFact(st, `${lead}${perk}`, "statement", true);
 }
 
+/** "needed by the 20th", "required before 3 May": when the goods asked about are wanted. */
+const DUE_BY = /^(?:needed|required|wanted|due)\s+(?:by|before|for|on)\s+\S/i;
+
+/**
+ * "mon-fri 9-6, saturdays 10-4, closed sundays": the closed days are an item of the hours list before them (never
+ * dropped, never the fragment "Closed on weekends."); with no list before them, "We are closed on Sundays".
+ */
+export function closedDays(st: Reading, piece: string): boolean {
+  const m =
+    /^closed\s+(?:on\s+)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|(?:public|bank)\s+holidays)(?:\s+and\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:public|bank)\s+holidays))?)$/i.exec(
+      stripEnd(collapse(piece)),
+    );
+  if (!m) return false;
+  const days = m[1]!.toLowerCase().replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/g, (d) => upperFirst(d));
+  const prev = st.items.at(-1);
+  if (prev && "fact" in prev && /\)$/.test(prev.fact.text)) {
+    prev.fact.text = prev.fact.text.replace(/\)$/, `, closed on ${days})`);
+    return true;
+  }
+  return addFact(st, `We are closed on ${days}`, "statement", true);
+}
+
+/** "we will refund in full or send a new one, whichever they prefer": the choice goes with the sentence before it. */
+export function freeRelative(st: Reading, piece: string): boolean {
+  const prev = st.items.at(-1);
+  if (!prev || !/^(?:whichever|whatever|whenever|wherever)\s+\S/i.test(piece.trim())) return false;
+  const said = toReader(stripEnd(collapse(piece)), readerContext(st), "fact");
+  if ("fact" in prev) prev.fact.text = `${prev.fact.text.replace(/[.!]$/, "")}, ${said}`;
+  else if (prev.ask.text) prev.ask.text = `${prev.ask.text}, ${said}`;
+  else return false;
+  return true;
+}
+
+/**
+ * "double sided", "glossy", "needed by the 20th" after a request for a quote: its specification, in brackets, and when
+ * the goods are needed; true when the piece was added to the quote.
+ */
+export function quoteSpec(st: Reading, piece: string): boolean {
+  const quote = st.items.at(-1);
+  if (
+    !quote ||
+    !("ask" in quote) ||
+    !/^(?:get|do)$/.test(quote.ask.kind) ||
+    !/\b(?:quote|quotation|estimate|price|order|samples?)\b/i.test(quote.ask.text)
+  )
+    return false;
+  if (DUE_BY.test(piece)) {
+    quote.ask.text = `${quote.ask.text}, ${piece.trim()}`;
+    return true;
+  }
+  // ("double sided" reads as a clause to the tagger, "sided" as a verb; a spec has no subject of its own.)
+  if (
+    piece.split(/\s+/).length > 3 ||
+    (isClause(piece) && /^(?:I|we|you|he|she|they|it|the|our|my|your|their|this|that|these|those)\b/i.test(piece))
+  )
+    return false;
+  quote.ask.text = /\)$/.test(quote.ask.text)
+    ? quote.ask.text.replace(/\)$/, `, ${piece})`)
+    : `${quote.ask.text} (${piece})`;
+  return true;
+}
+
 /** A fragment made whole; what cannot be completed is kept only when it reads as a clause. */
 export function addFragment(st: Reading, piece: string): boolean {
   const sales = st.purpose === "sales" || st.items.some((i) => "ask" in i && i.ask.kind === "offer");
@@ -288,21 +354,7 @@ export function addFragment(st: Reading, piece: string): boolean {
     /\b(?:party|bbq|barbecue|offsite|dinner|lunch|event|launch|drinks|celebration|trip|workshop|webinar|conference|meetup)\b/i.test(
       st.topic ?? "",
     );
-  // "double-sided", "full colour" after a request for a quote: its specification.
-  const quote = st.items.at(-1);
-  if (
-    quote &&
-    "ask" in quote &&
-    /^(?:get|do)$/.test(quote.ask.kind) &&
-    /\b(?:quote|quotation|estimate|price|order|samples?)\b/i.test(quote.ask.text) &&
-    piece.split(/\s+/).length <= 3 &&
-    !isClause(piece)
-  ) {
-    quote.ask.text = /\)$/.test(quote.ask.text)
-      ? quote.ask.text.replace(/\)$/, `, ${piece})`)
-      : `${quote.ask.text} (${piece})`;
-    return true;
-  }
+  if (quoteSpec(st, piece)) return true;
   // "..., second reminder": said as a sentence, and the email is firm.
   const nth =
     /^(?:this is (?:the|our|my|a)\s+)?(second|third|fourth|final|last)\s+(reminder|notice|request|chaser)$/i.exec(

@@ -15,7 +15,7 @@ export const KIN_HE = "son|husband|father|dad|brother|boyfriend|uncle|grandfathe
 
 /** Words for one person the email may be written to. */
 export const PERSON_ROLES =
-  "cousin|aunt|uncle|brother|sister|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|niece|nephew|wife|husband|fiancée?|girlfriend|boyfriend|godmother|godfather|hiring manager|project manager|account manager|office manager|property manager|team lead|line manager|manager|boss|supervisor|client|customer|colleague|coworker|co-worker|teammate|team mate|workmate|classmate|recruiter|partner|landlord|landlady|professor|teacher|tenant|vendor|supplier|contractor|investor|mentor|director|ceo|cto|cfo|coo|founder|editor|doctor|coach|neighbou?r|friend|prospect|candidate|owner|principal|dean|advisor|adviser|tutor|accountant|lawyer|agent|realtor|plumber|receptionist|assistant|intern|direct report|report|mentee|host|organi[sz]er|speaker|admin|contact|interviewer|lead|buyer|seller|architect|designer|developer|engineer|scientist|researcher|analyst|journalist|writer|photographer|marketer|consultant|officer|coordinator|representative|rep|chef|nurse|trainer|instructor|therapist|dentist|vet|pharmacist|librarian|caretaker|cleaner|gardener|electrician|builder|mechanic";
+  "cousin|aunt|uncle|brother|sister|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|niece|nephew|wife|husband|fiancée?|girlfriend|boyfriend|godmother|godfather|hiring manager|project manager|account manager|office manager|property manager|team lead|line manager|manager|boss|supervisor|client|customer|colleague|coworker|co-worker|teammate|team mate|workmate|classmate|recruiter|partner|landlord|landlady|professor|teacher|tenant|vendor|supplier|contractor|investor|mentor|director|ceo|cto|cfo|coo|founder|editor|doctor|coach|neighbou?r|friend|prospect|candidate|owner|principal|dean|advisor|adviser|tutor|accountant|lawyer|agent|realtor|plumber|receptionist|assistant|intern|direct report|report|mentee|host|organi[sz]er|speaker|admin|contact|interviewer|lead|buyer|seller|architect|designer|developer|engineer|scientist|researcher|analyst|journalist|writer|photographer|marketer|consultant|officer|coordinator|representative|rep|chef|nurse|trainer|instructor|therapist|dentist|vet|pharmacist|librarian|caretaker|cleaner|gardener|electrician|builder|mechanic|hire|starter|joiner|trainee|apprentice|graduate|employee|patient|student|guest|printer|caterer|florist|translator|tailor|decorator|roofer|locksmith|painter|carpenter|handyman|installer|technician|bookkeeper|babysitter|nanny|driver";
 /** Words for a group of readers. */
 const GROUP_ROLES =
   "hiring panel|interview panel|selection panel|selection committee|hiring committee|hiring team|interviewers|panel|whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads|owners";
@@ -445,6 +445,18 @@ export function takeRecipient(text: string): RecipientRead {
       r.role = cfo[1]!;
       r.org = cfo[2]!;
       after = after.slice(cfo[0].length);
+    }
+    // "Sofia Marin, product lead at Canva,": a job the title list above does not start with, then where.
+    const job = cfo
+      ? null
+      : new RegExp(
+          `^,\\s*((?:[\\p{L}-]+\\s+){0,3}?(?:${PERSON_ROLES}|head|vp|chief))\\s+(?:at|of)\\s+(\\p{Lu}[\\p{L}&.'’-]*(?:\\s+\\p{Lu}[\\p{L}&.'’-]*)*)(?=\\s*,|\\s*$)\\s*,?\\s*`,
+          "iu",
+        ).exec(after);
+    if (job && /^\p{Lu}/u.test(job[2]!)) {
+      r.role = job[1]!;
+      r.org = job[2]!;
+      after = after.slice(job[0].length);
     }
     // "Laura Kim, head of people at a 200-person startup,": her role, not a sentence.
     const title = after.match(

@@ -315,6 +315,17 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         main?.kind === "accept" && x ? `Accepting ${x.replace(/^(?:the|your)\s+/i, "your ")}` : "Accepting the offer";
       break;
     case "recruit": {
+      // "we'd like to make an offer" after an interview: the subject is the offer, not "An opportunity you might like".
+      const said = f.items.map((i) => ("ask" in i ? i.ask.text : i.fact.text)).join(". ");
+      if (
+        /\b(?:make (?:you |her |him |them )?an offer|offer (?:you|her|him|them) the (?:role|job|position)|job offer)\b/i.test(
+          said,
+        )
+      ) {
+        const job = /\b(?:for|as)\s+(?:the|a|an|our)\s+([\p{L}\d -]{2,40}?\s(?:role|position|job))\b/iu.exec(said)?.[1];
+        subject = job ? `Job offer: ${job}` : "A job offer";
+        break;
+      }
       const role = asks(f).find((a) => a.kind === "recruit")?.text;
       const about = asks(f).find(
         (a) => a.kind === "about" && /\b(?:role|position|job|opening|vacancy)\b/i.test(a.text),

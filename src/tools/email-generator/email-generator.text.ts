@@ -275,8 +275,16 @@ export function normalisePrompt(text: string): string {
   );
   t = t.replace(/\bi\b(?!\.)/g, "I").replace(/\bi(['’](?:m|ll|d|ve))\b/g, "I$1");
   t = t.replace(
-    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g,
+    /\b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|january|february|april|june|july|august|september|october|november|december)\b/g,
     (w) => upperFirst(w),
+  );
+  // "the berlin office", "our team in spain": a city or a country the lexicon knows only as one is a name.
+  // (Some entries carry a list of tags: "leeds" is a Region and a ProperNoun.)
+  // (Not the places that are also everyday words: "a turkey", "the china", "a jersey", "a cork".)
+  t = t.replace(/\b\p{Ll}{3,}\b/gu, (w) =>
+    !PLACE_WORDS_TOO.test(w) && ([LEXICON[w] ?? ""].flat() as string[]).some((g) => /^(?:City|Country|Region)$/.test(g))
+      ? upperFirst(w)
+      : w,
   );
   // "march 18", "oct 3rd", "3 nov": a month that is also a word or an abbreviation is a month beside a day number.
   t = t.replace(
@@ -298,6 +306,10 @@ export function normalisePrompt(text: string): string {
   );
   return t.replace(/([!?.])\1+/g, "$1");
 }
+
+/** Places in the lexicon whose names are also common words (or read wrongly with one capital, "Nyc"). */
+const PLACE_WORDS_TOO =
+  /^(?:jersey|turkey|china|cork|guinea|para|chile|rio|lima|nyc|oran|bari|salem|medina|reading|bath|nice|split|mobile|orange|victoria|jordan|georgia|chad|march|may)$/;
 
 const CONTRACT: [RegExp, string][] = [
   [/\bI am\b/g, "I'm"],

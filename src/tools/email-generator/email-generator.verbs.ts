@@ -83,11 +83,25 @@ function fromReader(st: Reading, np: string): string {
     return `${several[1]}${several[3]}`;
   }
   const from = np.match(
-    /^(.+?)\s+from\s+((?:my|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?|\p{Lu}[\p{L}'’-]+(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]+)?)(?=\s+(?:for|to|by|about|before|on|in)\b|$)(.*)$/u,
+    /^(.+?)\s+from\s+((?:my|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]+)(?:\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+)?|\p{Lu}[\p{L}'’-]+(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]+)?)(?=\s+(?:for|to|by|about|before|on|in)\b|[,;]|$)(.*)$/u,
   );
   if (!from) return np;
   const left = recipientFrom(st, from[2]!);
   return left.trim() ? np : `${from[1]} from you${from[3]}`;
+}
+
+/**
+ * "a meeting with Hannah from Fieldcraft next Tuesday": the one person the writer meets is the reader, when the prompt
+ * names no reader; the meeting is then theirs ("a meeting next Tuesday"), never "a meeting with Hannah" said to Hannah.
+ */
+function withReader(st: Reading, np: string): string {
+  if (st.recipient.name || st.recipient.org || st.recipient.group) return np;
+  const m = np.match(
+    /^(.*?\b(?:meeting|call|chat|catch-up|coffee|lunch|session|sync|check-in|demo|interview|1:1|one-on-one))\s+with\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:,?\s+(?:from|at|of)\s+(?:the\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.-]*)*)?)(?=$|[\s,.;:!?])(.*)$/u,
+  );
+  if (!m || isOrg(m[2]!.split(/,?\s+(?:from|at|of)\s+/)[0]!)) return np;
+  const left = recipientFrom(st, m[2]!);
+  return left.trim() || !st.recipient.name ? np : `${m[1]}${m[3]}`;
 }
 
 /** Drops "for the third time", "again" from a reminder, noting the repeat. */
@@ -270,14 +284,14 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       const np = fromReader(st, m[1]!);
       if (TIME_OFF.test(np) && !/\b(?:budget|money|payment|refund|feedback)\b/i.test(np))
         return addAsk(st, "time-off", np);
-      if (MEETING_NP.test(np)) return addAsk(st, "schedule", np);
+      if (MEETING_NP.test(np)) return addAsk(st, "schedule", withReader(st, np));
       return addAsk(st, "get", np);
     }
     if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "do", m[1]!);
     if ((m = rest.match(/^(?:if|whether)\s+(.+)$/i))) return addAsk(st, "whether", m[1]!);
     if ((m = rest.match(/^(?:about|regarding)\s+(.+)$/i))) return askAbout(st, m[1]!);
     if ((m = rest.match(/^((?:when|why|what|how|who|where|which)\b.+)$/i))) return addAsk(st, "whether", m[1]!);
-    if (MEETING_NP.test(rest)) return addAsk(st, "schedule", rest);
+    if (MEETING_NP.test(rest)) return addAsk(st, "schedule", withReader(st, rest));
     return addAsk(st, "get", fromReader(st, rest));
   }
   if ((m = s.match(/^(?:tell|let|ask)\s+(?:me|us)\s+(?:know\s+)?(.+)$/i))) {
@@ -597,7 +611,8 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     }
     return addAsk(st, "introduce", rest);
   }
-  if ((m = s.match(/^(?:schedule|set up|arrange|book|organi[sz]e)\s+(.+)$/i))) return addAsk(st, "schedule", m[1]!);
+  if ((m = s.match(/^(?:schedule|set up|arrange|book|organi[sz]e)\s+(.+)$/i)))
+    return addAsk(st, "schedule", withReader(st, m[1]!));
   if (
     (m = s.match(
       /^(?:mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|make it clear|be clear)\s+(.+)$/i,
