@@ -154,7 +154,9 @@ const SPEAKING =
 
 /** A fundraiser ("we're raising money for ...", "every £5 feeds a dog"): the post asks people to give. */
 const FUNDRAISING =
-  /\b(?:raising money|rais(?:e|ing) funds|fundrais\w*|donat(?:e|ions?)\b|sponsor (?:me|us)|every [£$€]\s?\d+)/i;
+  /\b(?:raising money|rais(?:e|ed|ing) funds|fundrais\w*|donat(?:e|ions?)\b|donors?\b|sponsor (?:me|us)|every [£$€]\s?\d+|every (?:dollar|pound|euro|penny|cent|bit|little bit|gift) (?:helps|counts)|crowdfund\w*|gofundme|justgiving|(?:rais(?:ed|ing)|collected)\s+(?:over\s+|more than\s+)?[£$€]\s?\d|[£$€]\s?[\d,.]+k?\s+goal|goal of [£$€])/i;
+/** A fundraiser whose total is in ("We raised £3,200 ...", "hit $8,000 thanks to 140 donors"): it is thanked, not asked. */
+const RAISED = /\b(?:raised|collected|hit|reached|passed|beat|smashed|topped|exceeded)\b/i;
 
 /** A lost or found pet or belonging ("Lost dog in Riverside Park", "found a set of keys"): an appeal to share. */
 const LOST_APPEAL =
@@ -427,12 +429,23 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
       `${seed}|ask`,
     );
   // "we're raising money for the local animal shelter": an appeal to give, not "Thoughts?".
-  if (FUNDRAISING.test(brief.content))
-    return pickDistinct(
-      () => ["Every donation helps.", "If you can't give, sharing helps too."].map((c) => voiced(c, brief.voice)),
-      platform,
-      `${seed}|give`,
-    );
+  // (A total reached is thanked for: "We're ready for the next chapter." after "We raised $12,400" fits no one.)
+  // (A thank-you for a total raised closes as a thank-you, by who is thanked.)
+  if (FUNDRAISING.test(brief.content) && !(brief.intent === "thanks" && brief.thanked)) {
+    const done =
+      brief.status === "done" ||
+      (RAISED.test(brief.content) && !/\b(?:of the way|to go|left to)\b/i.test(brief.content));
+    const lines = done
+      ? [
+          "Every donation made a difference.",
+          "It all adds up, and it all goes to a good cause.",
+          "Together, we made a difference.",
+        ]
+      : ["Every donation helps.", "If you can't give, sharing helps too."];
+    // ("Every dollar helps!" then "Every donation helps." says it twice.)
+    const fresh = lines.filter((c) => !(/^Every\b/.test(c) && /\bevery \w+ (?:helps|counts|made)\b/i.test(said)));
+    return pickDistinct(() => fresh.map((c) => voiced(c, brief.voice)), platform, `${seed}|give`);
+  }
   const own = [
     "volunteer",
     "personal",
@@ -595,6 +608,21 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
   body[reasonAt] = `That's because ${reason[0]!.toLowerCase()}${reason.slice(1)}`;
 }
 
+/**
+ * "..., link in bio": the prompt's own call to action is kept (the rewrite takes the phrase off its sentence). A short
+ * call the prompt wrote ("Check it out.") says where; otherwise the post says where the link is, in the poster's voice.
+ */
+function bioCall(brief: Brief, cta: string[], kind: "read" | "listen" | "watch" | null, said: string): void {
+  if (!brief.bio || /\bbio\b/i.test(said) || brief.links.length > 0) return;
+  const where = `via the link in ${brief.voice === "we" ? "our" : "my"} bio`;
+  const short = cta.findIndex((c) =>
+    /^(?:check (?:it|them) out|take a look|have a look|shop now|grab yours)[.!]$/i.test(c),
+  );
+  if (short >= 0) cta[short] = `${cta[short]!.slice(0, -1)} ${where}${cta[short]!.slice(-1)}`;
+  else if (kind) cta.push(`${{ read: "Read it", listen: "Listen", watch: "Watch it" }[kind]} ${where}.`);
+  else cta.push(`The link is in ${brief.voice === "we" ? "our" : "my"} bio.`);
+}
+
 /** Links said the Instagram way (captions have no clickable links). */
 function forPlatform(text: string, platform: Platform): string {
   if (platform !== "instagram") return text;
@@ -753,6 +781,7 @@ export function composeEnglish(
     );
   }
   if (brief.code && !said.includes(brief.code)) cta.push(`Use code ${brief.code} at checkout.`);
+  bioCall(brief, cta, kind, said);
 
   const list = brief.list
     ? { intro: capitalise(rewrite(brief.list.intro, brief.voice).text.replace(/[.!]$/, "")), items: brief.list.items }

@@ -123,7 +123,7 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
           all,
         );
       const past =
-        /\b(?:raised|came|went|was|were|had|did|won|took|made|sold|ran|met|hosted|joined|thanks to|thank you)\b/i.test(
+        /\b(?:raised|came|went|was|were|had|did|won|took|made|sold|ran|met|hosted|joined|hit|reached|thanks to|thank you)\b/i.test(
           all,
         );
       const upcoming =
@@ -136,7 +136,9 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
       // "Our team won the regional hackathon": a past event is a milestone.
       if (
         intent === "event" &&
-        /\b(?:won|placed|came (?:first|second|third)|qualified|finished|completed)\b/i.test(text) &&
+        /\b(?:won|placed|came (?:first|second|third)|qualified|finished|completed|raised|hit|reached|smashed|topped|exceeded)\b/i.test(
+          text,
+        ) &&
         !upcoming
       )
         return result("milestone");

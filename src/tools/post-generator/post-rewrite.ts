@@ -63,6 +63,14 @@ const COMMON_VERB =
 export function hasFiniteVerb(text: string): boolean {
   // "20% off all linen dresses until Sunday": an offer, not a clause.
   if (/^(?:up\s+to\s+)?(?:\d+\s?%|[$€£]\s?\d+)\s+off\b/i.test(text.trim())) return false;
+  // "Our fundraiser for the new playground hit $8,000": a total reached is said with a verb the tagger may read as a
+  // noun after a noun ("playground hit").
+  if (
+    /\b(?:hit|reached|passed|topped|crossed|beat|smashed|exceeded|raised)\s+(?:over\s+|more than\s+)?[£$€]?\d/i.test(
+      text,
+    )
+  )
+    return true;
   const terms = termsOf(text);
   return terms.some((t, i) => {
     if (!t.tags.has("Verb")) return false;

@@ -34,6 +34,9 @@ export interface Lead {
   adverb?: string;
 }
 
+/** "link in bio", "the link is in my bio": where the prompt sends its readers. */
+export const LINK_IN_BIO = /\blink\s+(?:is\s+)?in\s+(?:our|my|the)?\s*bio\b/i;
+
 export interface Brief {
   intent: Intent;
   volunteer: boolean;
@@ -45,6 +48,8 @@ export interface Brief {
   /** Items of a list the prompt gives ("5 lessons: a, b, c"), with the sentence that introduces them. */
   list: { intro: string; items: string[] } | null;
   links: string[];
+  /** The prompt points readers to the link in its profile ("link in bio"). */
+  bio: boolean;
   code: string | null;
   mentions: string[];
   thanked: Thanked | null;
@@ -656,6 +661,7 @@ export function understand(clean: string): Brief {
     pieces: onlyTopic ? [] : rest,
     list,
     links,
+    bio: LINK_IN_BIO.test(clean),
     code,
     mentions: reading.mentions,
     // ("Grateful for my team": a thank-you said without "thank" still has someone it thanks.)

@@ -1,0 +1,88 @@
+/**
+ * Issue 10, a helper's cold read (session 5): each case fails on the code before its fix.
+ */
+import { describe, expect, it } from "vitest";
+import { generatePost } from "./post-generator.engine";
+
+describe("posts: a helper's cold read of session 5", () => {
+  it.each([
+    ["New episode of our podcast is out: we talk to chef Dana Ruiz about zero-waste kitchens. Link in bio!", /bio/],
+    ["Preorders for our cookbook are open now, link in bio", /link is in our bio/],
+    ["Our new menu drops Friday! Check it out, link in bio", /Check it out via the link in our bio\./],
+  ])("the prompt's 'link in bio' call to action is kept: %s", (prompt, want) => {
+    for (const platform of ["instagram", "twitter"] as const) expect(generatePost(prompt, platform).post).toMatch(want);
+  });
+
+  it("a fundraiser's total closes with the gifts it took, not 'We're ready for the next chapter.'", () => {
+    const prompt =
+      "We raised $12,400 for the Northside food bank at our charity 5k last Sunday. Thank you to 230 runners and all our volunteers!";
+    for (const platform of ["linkedin", "facebook", "twitter"] as const) {
+      const { post } = generatePost(prompt, platform);
+      expect(post).not.toMatch(/next chapter|next one/);
+    }
+  });
+
+  it("a total reached is news, not an invitation ('You're invited to Our fundraiser ... hit $8,000')", () => {
+    const { post } = generatePost("Our fundraiser for the new playground hit $8,000 thanks to 140 donors", "linkedin");
+    expect(post).toMatch(/^Our fundraiser for the new playground hit \$8,000 thanks to 140 donors\./);
+    expect(post).not.toMatch(/invited|All are welcome|Every donation helps/);
+  });
+
+  it("a goal still open asks for gifts without repeating 'Every dollar helps' or asking for thoughts", () => {
+    const { post } = generatePost(
+      "We're 50% of the way to our $5,000 goal for the robotics team's trip to nationals. Every dollar helps!",
+      "facebook",
+    );
+    expect(post).not.toMatch(/your thoughts|Every donation helps/);
+    expect(post).toMatch(/sharing helps too/);
+  });
+
+  it.each([
+    [
+      "Farmers market every Saturday at the old mill, fresh eggs and cheese",
+      "instagram",
+      /#Farmers\b|#Mill\b/,
+      /#FarmersMarket/,
+    ],
+    ["Four-day week trial: output stayed the same, sick days dropped by 30%", "linkedin", /#Output/, null],
+    [
+      "Our farmers market is back every Thursday from 3-7pm at Lincoln Square starting June 6. Local honey, bread, veg.",
+      "facebook",
+      /#Square\b/,
+      /#LincolnSquare/,
+    ],
+    [
+      "Our yoga studio now offers prenatal classes on Tuesdays at 6pm with instructor Mia.",
+      "instagram",
+      /#Instructor/,
+      null,
+    ],
+    [
+      "Launching Pocketbook today, a budgeting app for freelancers that tracks invoices and taxes.",
+      "linkedin",
+      /#TracksInvoices/,
+      /#Pocketbook/,
+    ],
+    ["Handmade ceramic mugs back in stock! Each one is unique. Ships in 3-5 days.", "instagram", /#Stock/, null],
+    [
+      "Bake sale for the school library this Friday after pickup. We need volunteers to bake!",
+      "facebook",
+      /#Sale|#Pickup/,
+      null,
+    ],
+    ["Wir haben unser Haus renoviert und eröffnen eine Ferienwohnung in Bayern", "instagram", /#Haus\b/, /#Bayern/],
+    [
+      "Gracias a todos los que vinieron a nuestra inauguración. ¡Fue un día increíble!",
+      "instagram",
+      /#Vinieron|#Increíble/,
+      /#Inauguración/,
+    ],
+  ] as const)(
+    "hashtags are the prompt's topics, not generic words, verbs or parts of names: %s",
+    (prompt, platform, bad, good) => {
+      const tags = generatePost(prompt, platform).hashtags.join(" ");
+      expect(tags).not.toMatch(bad);
+      if (good) expect(tags).toMatch(good);
+    },
+  );
+});
