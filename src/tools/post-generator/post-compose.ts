@@ -16,7 +16,10 @@ import {
   LINK_CTA,
   NAMED_HOST_FRAMES,
   NP_FRAMES,
+  OFFER_NAMED,
   PLACEHOLDER_POINT,
+  PLACEHOLDER_STORY,
+  STORY_FRAMES,
   PLACEHOLDER_TIPS,
   REFLECTIONS,
   THANKS_CLOSERS,
@@ -108,7 +111,7 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
         `${capitalise(lead.what)} is here: ${lead.extra}${lead.when ? `, ${lead.when}` : ""}`,
         platform === "linkedin" ? "." : "!",
       );
-    const frames = NP_FRAMES[brief.intent];
+    const frames = NP_FRAMES[brief.intent === "promo" && OFFER_NAMED.test(slots.what) ? "promoEvent" : brief.intent];
     return frames ? choose(frames, platform, seed)(slots) : frontTime(asSentence(lead.plain), platform);
   }
   if (lead.subject) return choose(NAMED_HOST_FRAMES, platform, seed)(slots);
@@ -728,9 +731,11 @@ export function composeEnglish(
   let leadText = "";
   if (brief.topic) {
     const slots: Slots = { what: brief.topic.what, when: "", where: "", extra: "", subject: "", voice: brief.voice };
-    const frames = brief.topic.importance
-      ? IMPORTANCE_FRAMES
-      : TOPIC_FRAMES[brief.intent === "tips" || brief.intent === "opinion" ? brief.intent : "general"];
+    const frames = brief.topic.story
+      ? STORY_FRAMES
+      : brief.topic.importance
+        ? IMPORTANCE_FRAMES
+        : TOPIC_FRAMES[brief.intent === "tips" || brief.intent === "opinion" ? brief.intent : "general"];
     leadText = choose(frames, platform, seed)(slots);
   } else if (brief.lead) {
     // A hook that names the place ("Portland, we're open!") leaves it out of the headline.
@@ -816,7 +821,8 @@ export function composeEnglish(
     brief.hook ||
     hookOfFacts(brief, lead.text, platform)
   ) {
-    const h = hook(brief, tone, lead.text, platform, seed);
+    // (A story's own opening, "Come along for a day in the life of ...", needs no "A quick thought." before it.)
+    const h = brief.topic?.story ? "" : hook(brief, tone, lead.text, platform, seed);
     if (h) blocks.push({ text: h, role: "hook", priority: 30 });
     // "Here's a quick heads-up. Heads up: the car park ...": the label the hook already says goes from the lead.
     const label = /^(?:heads[- ]up|(?:friendly |quick )?reminder|psa|fyi)\s*[:!–—-]\s*/i.exec(lead.text);
@@ -826,7 +832,8 @@ export function composeEnglish(
   blocks.push(lead);
   body.forEach((text, i) => blocks.push({ text: forPlatform(text, platform), role: "body", priority: 80 - i }));
   if (list && !lead.items) blocks.push({ text: list.intro, role: "list", priority: 85, items: list.items });
-  if (brief.topic && brief.intent !== "tips") blocks.push({ text: PLACEHOLDER_POINT, role: "body", priority: 70 });
+  if (brief.topic && brief.intent !== "tips")
+    blocks.push({ text: brief.topic.story ? PLACEHOLDER_STORY : PLACEHOLDER_POINT, role: "body", priority: 70 });
   let reflection = "";
   // One person's own win needs no "moments like this don't happen alone".
   if (

@@ -198,7 +198,13 @@ export function factHook(cls: string, status: Status, place: string, when: strin
 }
 
 /** A noun phrase as the headline, by intent ("a free webinar on cybersecurity ..." for an event). */
-export const NP_FRAMES: Partial<Record<Intent, Frame[]>> = {
+/** A thing without its article ("a spring sale" -> "spring sale"), for "the". */
+const bare = (what: string) => what.replace(/^(?:a|an|the)\s+/i, "");
+/** A sale, a deal or an offer named as the news itself ("spring sale", "Black Friday deal"). */
+export const OFFER_NAMED =
+  /^(?:(?:a|an|the)\s+)?(?:[\p{L}&'-]+\s+){0,3}(?:sale|deal|deals|offer|clearance|giveaway)$/iu;
+
+export const NP_FRAMES: Partial<Record<Intent | "promoEvent", Frame[]>> = {
   event: [
     (s) => `Join ${us(s)} for ${np(s, true)}${sp(s.when)}${sp(s.where)}${tail(s)}.`,
     (s) => `You're invited to ${np(s, true)}${sp(s.when)}${sp(s.where)}${tail(s)}.`,
@@ -222,6 +228,12 @@ export const NP_FRAMES: Partial<Record<Intent, Frame[]>> = {
       s.when
         ? `${cap(s.when)}: ${np(s, true)}${sp(s.where)}${tail(s)}.`
         : `Treat yourself to ${np(s, true)}${sp(s.where)}${tail(s)}.`,
+  ],
+  // (Frames for a sale named as the thing: "Get a spring sale at Maple & Thread." offers the sale, not the goods.)
+  promoEvent: [
+    (s) => `The ${bare(s.what)}${sp(s.where)} is on${sp(s.when)}${tail(s)}.`,
+    (s) => `Don't miss the ${bare(s.what)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
+    (s) => `It's time for the ${bare(s.what)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
   ],
   milestone: [
     (s) => `${cap(weAre(s))} celebrating ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
@@ -251,6 +263,14 @@ export const TOPIC_FRAMES: Record<"tips" | "opinion" | "general", Frame[]> = {
     (s) => `Here are a few thoughts on ${s.what}.`,
   ],
 };
+
+/** A stretch of time told ("a day in the life of a vet nurse"): the post shows it; the poster fills in the moments. */
+export const STORY_FRAMES: Frame[] = [
+  (s) => `Here's ${s.what}.`,
+  (s) => `Come along for ${s.what}.`,
+  (s) => `This is ${s.what}.`,
+];
+export const PLACEHOLDER_STORY = "[The moments of it, in order, in your own words: what happened, who was there.]";
 
 /** "The importance of X" and the like: a claim the post can make without inventing anything. */
 export const IMPORTANCE_FRAMES: Frame[] = [

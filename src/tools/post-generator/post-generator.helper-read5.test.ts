@@ -85,4 +85,43 @@ describe("posts: a helper's cold read of session 5", () => {
       if (good) expect(tags).toMatch(good);
     },
   );
+
+  it("'The new update to our app adds ...' is the news, not an instruction to write an update ('To our app adds dark mode.')", () => {
+    const prompt =
+      "The new update to our app adds dark mode, offline sync and faster search. Update now on iOS and Android.";
+    for (const platform of ["twitter", "linkedin"] as const) {
+      const { post } = generatePost(prompt, platform);
+      expect(post).toMatch(/The new update to our app adds dark mode, offline sync and faster search\./);
+      expect(post).not.toMatch(/^To our|Look out for/m);
+    }
+  });
+
+  it("what a launched thing is stays with its name ('Today, we launch Pocketbook. A budgeting app ...' is a fragment)", () => {
+    const { post } = generatePost(
+      "Launching Pocketbook today, a budgeting app for freelancers that tracks invoices and taxes. Free for the first 3 months.",
+      "linkedin",
+    );
+    expect(post).toMatch(/Pocketbook today, a budgeting app for freelancers that tracks invoices and taxes\./);
+  });
+
+  it.each(["instagram", "linkedin", "facebook", "twitter"] as const)(
+    "a topic headed by a counted noun gets its article and a story's opening (%s)",
+    (platform) => {
+      const { post } = generatePost("day in the life of a vet nurse", platform);
+      expect(post).toMatch(/\ba day in the life of a vet nurse/);
+      expect(post).not.toMatch(/about a day|thoughts on a day|A quick thought/);
+      expect(post).toMatch(/\[The moments of it/);
+    },
+  );
+
+  it.each([
+    ["Spring sale at Maple & Thread! 30% off all linen dresses this weekend only, in store and online", "facebook"],
+    ["Our summer collection is half price this week only, link in bio", "instagram"],
+    ["Closing-down sale: all furniture must go, prices slashed", "facebook"],
+  ] as const)("a sale is offered as a sale, and closes as one: %s", (prompt, platform) => {
+    const { post } = generatePost(prompt, platform);
+    expect(post).not.toMatch(
+      /Get a spring sale|We're closing-down|What do you think|your thoughts|Thanks for being part|had to share/,
+    );
+  });
 });
