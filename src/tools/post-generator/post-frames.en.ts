@@ -682,7 +682,7 @@ export const CLOSERS: Record<
       professional: ["Thank you for following along.", "More details will follow."],
       casual: ["Thanks for being part of this.", "Thank you for following along."],
       playful: ["Stay tuned for more.", "That's the news for today."],
-      enthusiastic: ["Thanks for sharing this moment with us!", "Stay tuned for more!"],
+      enthusiastic: ["Thanks for following along!", "Stay tuned for more!"],
     },
   },
   hiring: {
@@ -761,7 +761,7 @@ export const CLOSERS: Record<
       enthusiastic: ["We can't wait for the next one!"],
     },
     long: {
-      professional: ["Thank you to everyone who helped along the way.", "We're ready for the next chapter."],
+      professional: ["Thank you to everyone who helped along the way.", "It's a moment worth marking."],
       casual: ["Thank you to everyone who helped along the way.", "We're ready for the next one."],
       playful: ["Now back to work, after cake.", "We'll be unbearable for about a day."],
       enthusiastic: ["Thank you all for the support!", "We can't wait for the next chapter!"],

@@ -124,4 +124,27 @@ describe("posts: a helper's cold read of session 5", () => {
       /Get a spring sale|We're closing-down|What do you think|your thoughts|Thanks for being part|had to share/,
     );
   });
+
+  it("a job post's pay and requirements are sentences ('£28k-£32k.', 'You'll work with SQL and Python needed.')", () => {
+    const { post } = generatePost(
+      "We're hiring a junior data analyst in Leeds, hybrid, £28k-£32k, SQL and Python needed. Apply by 15 March.",
+      "linkedin",
+    );
+    expect(post).toMatch(/The salary is £28k-£32k\./);
+    expect(post).toMatch(/You'll need SQL and Python\./);
+    expect(post).not.toMatch(/work with SQL and Python needed|^£28k/m);
+  });
+
+  it("a figure that dropped is a result, not a launch ('Something new is live today.')", () => {
+    const { post } = generatePost("Four-day week trial: output stayed the same, sick days dropped by 30%", "linkedin");
+    expect(post).not.toMatch(/new is live|feedback/);
+  });
+
+  it("an award won does not close with 'We're ready for the next chapter.'", () => {
+    const { post } = generatePost(
+      "Our team won the Regional Innovation Award for our flood-warning sensor project. Proud of everyone at Tidewater Labs.",
+      "linkedin",
+    );
+    expect(post).not.toMatch(/next chapter/);
+  });
 });
