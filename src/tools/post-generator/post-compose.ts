@@ -161,12 +161,22 @@ const FUNDRAISING =
 /** A fundraiser whose total is in ("We raised £3,200 ...", "hit $8,000 thanks to 140 donors"): it is thanked, not asked. */
 const RAISED = /\b(?:raised|collected|hit|reached|passed|beat|smashed|topped|exceeded)\b/i;
 
+/** Goods on sale again ("back in stock", "restocked"). */
+const RESTOCK = /\b(?:back in stock|restocked|in stock again)\b/i;
+
 /** A lost or found pet or belonging ("Lost dog in Riverside Park", "found a set of keys"): an appeal to share. */
 const LOST_APPEAL =
   /\b(?:lost|missing|found|stolen)\s+(?:(?:a|an|our|my|this|the)\s+)?(?:(?:black|white|brown|grey|gray|ginger|tabby|small|little|young|old|set of)\s+)?(?:dog|cat|pet|puppy|kitten|parrot|bird|tortoise|rabbit|wallet|keys|phone|bag|backpack|bike|bicycle|ring|purse)\b/i;
 
 function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "hiring" && brief.volunteer) return "volunteer";
+  // "Handmade ceramic mugs back in stock!": goods back on sale, with no deal to announce.
+  if (
+    brief.intent === "promo" &&
+    RESTOCK.test(brief.content) &&
+    !/%|\b(?:off|discount|code|sale|deal)\b/i.test(brief.content)
+  )
+    return "restock";
   if (
     brief.intent === "launch" &&
     /\b(?:episode|podcast|blog|article|video|newsletter|post)\b/i.test(`${brief.label ?? ""} ${brief.content}`) &&
@@ -463,6 +473,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     "anniversary",
     "familyEvent",
     "proudOf",
+    "restock",
   ] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
   // "Come celebrate with us!" only when the post names a gathering to come to.

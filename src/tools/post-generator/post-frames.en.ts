@@ -308,9 +308,16 @@ export const HOOKS: Record<
   | "content"
   | "anniversary"
   | "familyEvent"
-  | "proudOf",
+  | "proudOf"
+  | "restock",
   ByTone
 > = {
+  restock: {
+    professional: [],
+    casual: ["Good news for anyone who missed out."],
+    playful: ["Good news for anyone who missed out."],
+    enthusiastic: ["They're back!"],
+  },
   // A family occasion the poster hosts ("my grandmother turns 90 ... we're throwing her a party"): no public invitation.
   familyEvent: {
     professional: ["We have something to celebrate."],
@@ -517,9 +524,14 @@ export const CLOSERS: Record<
   | "moving"
   | "anniversary"
   | "familyEvent"
-  | "proudOf",
+  | "proudOf"
+  | "restock",
   ClosingSet
 > = {
+  restock: {
+    short: same(["Don't wait too long."]),
+    long: same(["Don't wait too long.", "Tag a friend who would love this."]),
+  },
   familyEvent: {
     short: same(["It's going to be a special day.", "We can't wait to celebrate."]),
     long: same(["It's going to be a special day.", "We can't wait to celebrate."]),

@@ -147,4 +147,24 @@ describe("posts: a helper's cold read of session 5", () => {
     );
     expect(post).not.toMatch(/next chapter/);
   });
+
+  it.each(["instagram", "linkedin", "twitter"] as const)(
+    "goods back in stock are offered, not shared for comments, with no deal invented (%s)",
+    (platform) => {
+      const { post, hashtags } = generatePost(
+        "Handmade ceramic mugs back in stock! Each one is unique. Ships in 3-5 days.",
+        platform,
+      );
+      expect(post).not.toMatch(/had to share|what you think|feedback|limited time|deal time|Something new/i);
+      if (platform === "instagram") expect(hashtags).toContain("#HandmadeCeramicMugs");
+    },
+  );
+
+  it("a rank before a lone role is the role's tag (#SeniorNurse, not #Promoted)", () => {
+    const { hashtags } = generatePost(
+      "Just got promoted to senior nurse at St Mary's after 6 years on the ward",
+      "linkedin",
+    );
+    expect(hashtags).toContain("#SeniorNurse");
+  });
 });

@@ -200,6 +200,8 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       (FILLER.test(run[0]!.text) ||
         (WEAK_ADJ.test(run[0]!.text) &&
           !isProper(run[0]!) &&
+          // "senior nurse": a rank before a lone role noun is the role's name (#SeniorNurse, not #Nurse or none).
+          !(run.length === 2 && /^(?:senior|junior)$/i.test(run[0]!.text)) &&
           !COMPOUND.test(`${run[0]!.text} ${run[1]?.text ?? ""}`.trim())))
     )
       run.shift();
@@ -356,8 +358,12 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
           !next.tags.has("Pronoun") &&
           !/[,;:.!?]/.test(t.post)));
     // "new hires ramp up", "we sign off": a word before its particle is a phrasal verb, whatever its tags say.
+    // ("ceramic mugs back in stock": a noun before "back" is no phrasal verb.)
     const phrasalVerb =
-      next !== undefined && /^(?:up|down|out|off|back|away)$/i.test(next.text) && !/[,;:.!?]/.test(t.post);
+      next !== undefined &&
+      !(t.tags.has("Noun") && t.tags.has("Plural") && !t.tags.has("Verb")) &&
+      /^(?:up|down|out|off|back|away)$/i.test(next.text) &&
+      !/[,;:.!?]/.test(t.post);
     // "nonprofit planted 5,000 trees": an -ed word before a figure or a determiner is a verb, whatever its tags say.
     const edVerb =
       /\p{L}{3,}ed$/u.test(word) && next !== undefined && (next.tags.has("Value") || next.tags.has("Determiner"));

@@ -20,7 +20,7 @@ const VOLUNTEER =
 const THANKS_FIRST =
   /^(?:thank|thanks|(?:a\s+)?(?:big|huge|massive|special|heartfelt|quick)\s+thank|(?:a\s+)?(?:big|huge|massive|special|quick)?\s*shout[- ]?out|grateful|gratitude|i\s+(?:just\s+)?want\s+to\s+thank|we\s+want\s+to\s+thank)/i;
 const PROMO =
-  /\d+\s?%\s?off\b|\bhalf[- ](?:price|off)\b|\bprices?\s+(?:slashed|cut|reduced)\b|\beverything must go\b|\b\d+\s+for\s+[$£€]\s?\d+|\b(?:closing[- ]down|moving|stock)\s+sale\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:\s+code)?|(?<!\b(?:his|her|their|your|my|our|on)\s)promotion(?!\s+to\b)(?:\s+code)?|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
+  /\d+\s?%\s?off\b|\bback in stock\b|\brestocked\b|\bhalf[- ](?:price|off)\b|\bprices?\s+(?:slashed|cut|reduced)\b|\beverything must go\b|\b\d+\s+for\s+[$£€]\s?\d+|\b(?:closing[- ]down|moving|stock)\s+sale\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:\s+code)?|(?<!\b(?:his|her|their|your|my|our|on)\s)promotion(?!\s+to\b)(?:\s+code)?|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
 /** "use code RUN30": a code is written in capitals ("code reviews" is no promo). */
 const PROMO_CODE = /\b[Cc]ode:?\s+[A-Z0-9][A-Z0-9-]{2,}\b/;
 const PROMO_ANY = { test: (text: string) => PROMO.test(text) || PROMO_CODE.test(text) };
