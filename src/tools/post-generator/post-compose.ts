@@ -16,7 +16,10 @@ import {
   LINK_CTA,
   NAMED_HOST_FRAMES,
   NP_FRAMES,
+  OFFER_NAMED,
   PLACEHOLDER_POINT,
+  PLACEHOLDER_STORY,
+  STORY_FRAMES,
   PLACEHOLDER_TIPS,
   REFLECTIONS,
   THANKS_CLOSERS,
@@ -108,7 +111,7 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
         `${capitalise(lead.what)} is here: ${lead.extra}${lead.when ? `, ${lead.when}` : ""}`,
         platform === "linkedin" ? "." : "!",
       );
-    const frames = NP_FRAMES[brief.intent];
+    const frames = NP_FRAMES[brief.intent === "promo" && OFFER_NAMED.test(slots.what) ? "promoEvent" : brief.intent];
     return frames ? choose(frames, platform, seed)(slots) : frontTime(asSentence(lead.plain), platform);
   }
   if (lead.subject) return choose(NAMED_HOST_FRAMES, platform, seed)(slots);
@@ -154,7 +157,12 @@ const SPEAKING =
 
 /** A fundraiser ("we're raising money for ...", "every £5 feeds a dog"): the post asks people to give. */
 const FUNDRAISING =
-  /\b(?:raising money|rais(?:e|ing) funds|fundrais\w*|donat(?:e|ions?)\b|sponsor (?:me|us)|every [£$€]\s?\d+)/i;
+  /\b(?:raising money|rais(?:e|ed|ing) funds|fundrais\w*|donat(?:e|ions?)\b|donors?\b|sponsor (?:me|us)|every [£$€]\s?\d+|every (?:dollar|pound|euro|penny|cent|bit|little bit|gift) (?:helps|counts)|crowdfund\w*|gofundme|justgiving|(?:rais(?:ed|ing)|collected)\s+(?:over\s+|more than\s+)?[£$€]\s?\d|[£$€]\s?[\d,.]+k?\s+goal|goal of [£$€])/i;
+/** A fundraiser whose total is in ("We raised £3,200 ...", "hit $8,000 thanks to 140 donors"): it is thanked, not asked. */
+const RAISED = /\b(?:raised|collected|hit|reached|passed|beat|smashed|topped|exceeded)\b/i;
+
+/** Goods on sale again ("back in stock", "restocked"). */
+const RESTOCK = /\b(?:back in stock|restocked|in stock again)\b/i;
 
 /** A lost or found pet or belonging ("Lost dog in Riverside Park", "found a set of keys"): an appeal to share. */
 const LOST_APPEAL =
@@ -162,6 +170,13 @@ const LOST_APPEAL =
 
 function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "hiring" && brief.volunteer) return "volunteer";
+  // "Handmade ceramic mugs back in stock!": goods back on sale, with no deal to announce.
+  if (
+    brief.intent === "promo" &&
+    RESTOCK.test(brief.content) &&
+    !/%|\b(?:off|discount|code|sale|deal)\b/i.test(brief.content)
+  )
+    return "restock";
   if (
     brief.intent === "launch" &&
     /\b(?:episode|podcast|blog|article|video|newsletter|post)\b/i.test(`${brief.label ?? ""} ${brief.content}`) &&
@@ -427,12 +442,23 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
       `${seed}|ask`,
     );
   // "we're raising money for the local animal shelter": an appeal to give, not "Thoughts?".
-  if (FUNDRAISING.test(brief.content))
-    return pickDistinct(
-      () => ["Every donation helps.", "If you can't give, sharing helps too."].map((c) => voiced(c, brief.voice)),
-      platform,
-      `${seed}|give`,
-    );
+  // (A total reached is thanked for: "We're ready for the next chapter." after "We raised $12,400" fits no one.)
+  // (A thank-you for a total raised closes as a thank-you, by who is thanked.)
+  if (FUNDRAISING.test(brief.content) && !(brief.intent === "thanks" && brief.thanked)) {
+    const done =
+      brief.status === "done" ||
+      (RAISED.test(brief.content) && !/\b(?:of the way|to go|left to)\b/i.test(brief.content));
+    const lines = done
+      ? [
+          "Every donation made a difference.",
+          "It all adds up, and it all goes to a good cause.",
+          "Together, we made a difference.",
+        ]
+      : ["Every donation helps.", "If you can't give, sharing helps too."];
+    // ("Every dollar helps!" then "Every donation helps." says it twice.)
+    const fresh = lines.filter((c) => !(/^Every\b/.test(c) && /\bevery \w+ (?:helps|counts|made)\b/i.test(said)));
+    return pickDistinct(() => fresh.map((c) => voiced(c, brief.voice)), platform, `${seed}|give`);
+  }
   const own = [
     "volunteer",
     "personal",
@@ -447,6 +473,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     "anniversary",
     "familyEvent",
     "proudOf",
+    "restock",
   ] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
   // "Come celebrate with us!" only when the post names a gathering to come to.
@@ -597,6 +624,21 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
   body[reasonAt] = `That's because ${reason[0]!.toLowerCase()}${reason.slice(1)}`;
 }
 
+/**
+ * "..., link in bio": the prompt's own call to action is kept (the rewrite takes the phrase off its sentence). A short
+ * call the prompt wrote ("Check it out.") says where; otherwise the post says where the link is, in the poster's voice.
+ */
+function bioCall(brief: Brief, cta: string[], kind: "read" | "listen" | "watch" | null, said: string): void {
+  if (!brief.bio || /\bbio\b/i.test(said) || brief.links.length > 0) return;
+  const where = `via the link in ${brief.voice === "we" ? "our" : "my"} bio`;
+  const short = cta.findIndex((c) =>
+    /^(?:check (?:it|them) out|take a look|have a look|shop now|grab yours)[.!]$/i.test(c),
+  );
+  if (short >= 0) cta[short] = `${cta[short]!.slice(0, -1)} ${where}${cta[short]!.slice(-1)}`;
+  else if (kind) cta.push(`${{ read: "Read it", listen: "Listen", watch: "Watch it" }[kind]} ${where}.`);
+  else cta.push(`The link is in ${brief.voice === "we" ? "our" : "my"} bio.`);
+}
+
 /** Links said the Instagram way (captions have no clickable links). */
 function forPlatform(text: string, platform: Platform): string {
   if (platform !== "instagram") return text;
@@ -702,9 +744,11 @@ export function composeEnglish(
   let leadText = "";
   if (brief.topic) {
     const slots: Slots = { what: brief.topic.what, when: "", where: "", extra: "", subject: "", voice: brief.voice };
-    const frames = brief.topic.importance
-      ? IMPORTANCE_FRAMES
-      : TOPIC_FRAMES[brief.intent === "tips" || brief.intent === "opinion" ? brief.intent : "general"];
+    const frames = brief.topic.story
+      ? STORY_FRAMES
+      : brief.topic.importance
+        ? IMPORTANCE_FRAMES
+        : TOPIC_FRAMES[brief.intent === "tips" || brief.intent === "opinion" ? brief.intent : "general"];
     leadText = choose(frames, platform, seed)(slots);
   } else if (brief.lead) {
     // A hook that names the place ("Portland, we're open!") leaves it out of the headline.
@@ -755,6 +799,7 @@ export function composeEnglish(
     );
   }
   if (brief.code && !said.includes(brief.code)) cta.push(`Use code ${brief.code} at checkout.`);
+  bioCall(brief, cta, kind, said);
 
   const list = brief.list
     ? { intro: capitalise(rewrite(brief.list.intro, brief.voice).text.replace(/[.!]$/, "")), items: brief.list.items }
@@ -789,7 +834,8 @@ export function composeEnglish(
     brief.hook ||
     hookOfFacts(brief, lead.text, platform)
   ) {
-    const h = hook(brief, tone, lead.text, platform, seed);
+    // (A story's own opening, "Come along for a day in the life of ...", needs no "A quick thought." before it.)
+    const h = brief.topic?.story ? "" : hook(brief, tone, lead.text, platform, seed);
     if (h) blocks.push({ text: h, role: "hook", priority: 30 });
     // "Here's a quick heads-up. Heads up: the car park ...": the label the hook already says goes from the lead.
     const label = /^(?:heads[- ]up|(?:friendly |quick )?reminder|psa|fyi)\s*[:!–—-]\s*/i.exec(lead.text);
@@ -799,7 +845,8 @@ export function composeEnglish(
   blocks.push(lead);
   body.forEach((text, i) => blocks.push({ text: forPlatform(text, platform), role: "body", priority: 80 - i }));
   if (list && !lead.items) blocks.push({ text: list.intro, role: "list", priority: 85, items: list.items });
-  if (brief.topic && brief.intent !== "tips") blocks.push({ text: PLACEHOLDER_POINT, role: "body", priority: 70 });
+  if (brief.topic && brief.intent !== "tips")
+    blocks.push({ text: brief.topic.story ? PLACEHOLDER_STORY : PLACEHOLDER_POINT, role: "body", priority: 70 });
   let reflection = "";
   // One person's own win needs no "moments like this don't happen alone".
   if (

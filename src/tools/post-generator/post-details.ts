@@ -3,6 +3,7 @@
  * snacks") written as sentences ("The salary is 90-110k EUR. The role is hybrid. Visa sponsorship is available.").
  * A detail no pattern fits is kept as written, as a sentence.
  */
+import { hasFiniteVerb } from "./post-rewrite";
 import type { Intent, Status } from "./post-frames.types";
 import { asSentence, capitalise } from "./post-text";
 import { extractWhen, tidy } from "./post-when-where";
@@ -37,6 +38,22 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
         ? `The salary is ${m[1]}.`
         : `The salary is ${m[1]} a year.`;
   }
+  // "SQL and Python needed", "experience preferred": what a role asks for, said as a sentence.
+  if ((m = /^(.+?)\s+(needed|required|essential|preferred|a plus|an advantage)$/i.exec(p)) && !/\d/.test(m[1]!)) {
+    const what = m[1]!.trim();
+    if (what.split(/\s+/).length <= 6 && !/^no\b/i.test(what) && !hasFiniteVerb(what)) {
+      const plural = /\band\b|\bor\b|[^s]s$/i.test(what) && !/^experience\b/i.test(what);
+      return /^(?:needed|required|essential)$/i.test(m[2]!)
+        ? `You'll need ${/^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\s+(?:and|or|&)\s+\p{Lu}/u.test(what) ? what : what[0]!.toLowerCase() + what.slice(1)}.`
+        : `${capitalise(what)} ${plural ? "are" : "is"} ${m[2]!.toLowerCase()}.`;
+    }
+  }
+  // "£28k-£32k" in a job post: the pay, said as the salary.
+  if (
+    intent === "hiring" &&
+    (m = /^([$€£]\s?[\d.,]+\s?k?(?:\s?[-–]\s?[$€£]?\s?[\d.,]+\s?k?)?)(\s+(?:a|per)\s+(?:year|annum))?$/i.exec(p))
+  )
+    return `The salary is ${m[1]}${m[2] ? " a year" : ""}.`;
   // "Paid training", "unpaid internship": what is paid.
   if ((m = /^(paid|unpaid)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(p)))
     return `The ${m[2]!.toLowerCase()} ${isAre(m[2]!)} ${m[1]!.toLowerCase()}.`;

@@ -171,10 +171,16 @@ export function readPrompt(clean: string): Reading {
     }
     let stripped = s.replace(INSTRUCTION_PREFIX, "");
     // "Update to version 3.2 ...", "Content is king": a lone kind word opening a sentence is no instruction.
+    const said = s.slice(0, s.length - stripped.length);
+    if (/^\s*(?:update|message|status|content|copy|text|thread|something|announcement)s?\s*$/i.test(said)) stripped = s;
+    // "The new update to our app adds dark mode": a kind word that asks nothing (no "write", no "about", no colon) and
+    // goes on with its own phrase is the sentence's subject.
     if (
-      /^\s*(?:update|message|status|content|copy|text|thread|something|announcement)s?\s*$/i.test(
-        s.slice(0, s.length - stripped.length),
-      )
+      !/\b(?:write|create|generate|make|draft|compose|craft|give|get|do|come|need|want|can|could|would|will|help|please|pls)\b/i.test(
+        said,
+      ) &&
+      !/(?:about|on|regarding|re:|for|saying|says|say|that|announcing|celebrating|[:\-–—])\s*$/i.test(said) &&
+      /^(?:to|of|with|from|in|is|are|was|has|adds|brings|includes)\b/i.test(stripped)
     )
       stripped = s;
     if (stripped !== s) {

@@ -198,7 +198,13 @@ export function factHook(cls: string, status: Status, place: string, when: strin
 }
 
 /** A noun phrase as the headline, by intent ("a free webinar on cybersecurity ..." for an event). */
-export const NP_FRAMES: Partial<Record<Intent, Frame[]>> = {
+/** A thing without its article ("a spring sale" -> "spring sale"), for "the". */
+const bare = (what: string) => what.replace(/^(?:a|an|the)\s+/i, "");
+/** A sale, a deal or an offer named as the news itself ("spring sale", "Black Friday deal"). */
+export const OFFER_NAMED =
+  /^(?:(?:a|an|the)\s+)?(?:[\p{L}&'-]+\s+){0,3}(?:sale|deal|deals|offer|clearance|giveaway)$/iu;
+
+export const NP_FRAMES: Partial<Record<Intent | "promoEvent", Frame[]>> = {
   event: [
     (s) => `Join ${us(s)} for ${np(s, true)}${sp(s.when)}${sp(s.where)}${tail(s)}.`,
     (s) => `You're invited to ${np(s, true)}${sp(s.when)}${sp(s.where)}${tail(s)}.`,
@@ -222,6 +228,12 @@ export const NP_FRAMES: Partial<Record<Intent, Frame[]>> = {
       s.when
         ? `${cap(s.when)}: ${np(s, true)}${sp(s.where)}${tail(s)}.`
         : `Treat yourself to ${np(s, true)}${sp(s.where)}${tail(s)}.`,
+  ],
+  // (Frames for a sale named as the thing: "Get a spring sale at Maple & Thread." offers the sale, not the goods.)
+  promoEvent: [
+    (s) => `The ${bare(s.what)}${sp(s.where)} is on${sp(s.when)}${tail(s)}.`,
+    (s) => `Don't miss the ${bare(s.what)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
+    (s) => `It's time for the ${bare(s.what)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
   ],
   milestone: [
     (s) => `${cap(weAre(s))} celebrating ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
@@ -251,6 +263,14 @@ export const TOPIC_FRAMES: Record<"tips" | "opinion" | "general", Frame[]> = {
     (s) => `Here are a few thoughts on ${s.what}.`,
   ],
 };
+
+/** A stretch of time told ("a day in the life of a vet nurse"): the post shows it; the poster fills in the moments. */
+export const STORY_FRAMES: Frame[] = [
+  (s) => `Here's ${s.what}.`,
+  (s) => `Come along for ${s.what}.`,
+  (s) => `This is ${s.what}.`,
+];
+export const PLACEHOLDER_STORY = "[The moments of it, in order, in your own words: what happened, who was there.]";
 
 /** "The importance of X" and the like: a claim the post can make without inventing anything. */
 export const IMPORTANCE_FRAMES: Frame[] = [
@@ -288,9 +308,16 @@ export const HOOKS: Record<
   | "content"
   | "anniversary"
   | "familyEvent"
-  | "proudOf",
+  | "proudOf"
+  | "restock",
   ByTone
 > = {
+  restock: {
+    professional: [],
+    casual: ["Good news for anyone who missed out."],
+    playful: ["Good news for anyone who missed out."],
+    enthusiastic: ["They're back!"],
+  },
   // A family occasion the poster hosts ("my grandmother turns 90 ... we're throwing her a party"): no public invitation.
   familyEvent: {
     professional: ["We have something to celebrate."],
@@ -498,9 +525,14 @@ export const CLOSERS: Record<
   | "moving"
   | "anniversary"
   | "familyEvent"
-  | "proudOf",
+  | "proudOf"
+  | "restock",
   ClosingSet
 > = {
+  restock: {
+    short: same(["Don't wait too long."]),
+    long: same(["Don't wait too long.", "Tag a friend who would love this."]),
+  },
   familyEvent: {
     short: same(["It's going to be a special day.", "We can't wait to celebrate."]),
     long: same(["It's going to be a special day.", "We can't wait to celebrate."]),
@@ -668,7 +700,7 @@ export const CLOSERS: Record<
       professional: ["Thank you for following along.", "More details will follow."],
       casual: ["Thank you for following along.", "Pass it on to anyone who'd like to know."],
       playful: ["Stay tuned for more.", "That's the news for today."],
-      enthusiastic: ["Thanks for sharing this moment with us!", "Stay tuned for more!"],
+      enthusiastic: ["Thanks for following along!", "Stay tuned for more!"],
     },
   },
   hiring: {
@@ -747,7 +779,7 @@ export const CLOSERS: Record<
       enthusiastic: ["We can't wait for the next one!"],
     },
     long: {
-      professional: ["Thank you to everyone who helped along the way.", "We're ready for the next chapter."],
+      professional: ["Thank you to everyone who helped along the way.", "It's a moment worth marking."],
       casual: ["Thank you to everyone who helped along the way.", "We're ready for the next one."],
       playful: ["Now back to work, after cake.", "We'll be unbearable for about a day."],
       enthusiastic: ["Thank you all for the support!", "We can't wait for the next chapter!"],

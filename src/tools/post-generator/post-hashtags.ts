@@ -41,7 +41,7 @@ const GENERIC = new Set(
   chf am pm term terms main video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm
   corner corners spot spots room rooms table tables stand stands areas zone zones section sections street streets road avenue careers
   opinion opinions nobody somebody anybody companies firms candidates employers employees workers users weekday weekdays
-  doors entrance entrances exit exits chapter chapters`
+  output input condition stock pickup delivery proceeds trial doors entrance entrances exit exits chapter chapters`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -88,6 +88,14 @@ const SUBJECT_PRONOUN = /^(?:we|i|they|you|he|she)$/i;
 /** Nouns of a person that end no tag ("such a kind man" gives no #KindMan). */
 const PERSON_HEAD =
   /^(?:man|woman|men|women|person|guy|guys|lady|ladies|soul|human|humans|legend|legends|star|hero|heroes)$/i;
+
+/** Words that make the name before them a place's ("Lincoln Square", "Crescent Beach"). */
+const PLACE_WORD =
+  "(?:Square|Park|Street|St|Road|Rd|Avenue|Ave|Hall|Center|Centre|Bridge|Station|Gardens?|Market|Library|Museum|Theatre|Theater|Church|School|College|University|Hospital|Beach|Lake|Field|Green|Common|Place|Plaza|Arena|Stadium)\\b";
+
+/** Names of gatherings and offers the tagger reads as verbs ("farmers market every Saturday", "bake sale"). */
+const EVENT_NOUN =
+  /^(?:market|sale|swap|fair|walk|run|ride|drive|meet|talk|show|class|party|trip|tour|hike|cleanup|clean-up)$/i;
 
 interface T {
   text: string;
@@ -169,6 +177,8 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       // ("dog walker" is no Mr Walker: a name is written with its capital.)
       .filter((p) => /^\p{Lu}/u.test(p))
       .filter((p) => !new RegExp(String.raw`\p{Lu}\S*\s+(?:of|for|&)\s+${escapeRegExp(p)}`, "u").test(text))
+      // "Lincoln Square", "Jackson Park": a name before a place word names the place.
+      .filter((p) => !new RegExp(String.raw`\b${escapeRegExp(p)}\s+${PLACE_WORD}`, "u").test(text))
       .flatMap((p) => p.toLowerCase().match(/\p{L}+/gu) ?? []),
     ...personWords(text),
   ]);
@@ -190,6 +200,8 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       (FILLER.test(run[0]!.text) ||
         (WEAK_ADJ.test(run[0]!.text) &&
           !isProper(run[0]!) &&
+          // "senior nurse": a rank before a lone role noun is the role's name (#SeniorNurse, not #Nurse or none).
+          !(run.length === 2 && /^(?:senior|junior)$/i.test(run[0]!.text)) &&
           !COMPOUND.test(`${run[0]!.text} ${run[1]?.text ?? ""}`.trim())))
     )
       run.shift();
@@ -242,7 +254,11 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     if (
       (CLAUSE_VERB.test(word) && run.length > 0 && !!prev?.tags.has("Noun") && !/[,;:.!?]/.test(prev.post)) ||
       (prev !== undefined && SUBJECT_PRONOUN.test(prev.text) && !t.tags.has("Noun")) ||
-      (atStart && OPENING_VERB.test(word))
+      (atStart && OPENING_VERB.test(word)) ||
+      // "an app for freelancers that tracks invoices": the word after "that"/"which"/"who" is the clause's verb.
+      (prev !== undefined && /^(?:that|which|who)$/i.test(prev.text) && !t.tags.has("Determiner")) ||
+      // "the new playground hit $8,000": a total reached ends the noun phrase.
+      (/^(?:hit|reached|passed|topped|crossed|beat|raised|smashed)$/i.test(word) && !!next?.tags.has("Value"))
     ) {
       flush();
       return;
@@ -284,6 +300,8 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       // "code reviews should ...": a plural before a modal is the subject's last noun, not a verb.
       (/s$/i.test(word) && /^(?:should|must|can|could|will|would|may|might|need)$/i.test(next.text)) ||
       (next.tags.has("Noun") && !next.tags.has("Pronoun") && !next.tags.has("Date")) ||
+      // "Farmers market every Saturday": a noun before a time said, not a verb.
+      (/^(?:every|each|this|next|is|was|will)$/i.test(next.text) && (/s$/i.test(word) || EVENT_NOUN.test(word))) ||
       (/^(?:until|till|for|from|at|in)$/i.test(next.text) &&
         /s$/i.test(word) &&
         !/^(?:our|my|the|its|their|his|her)$/i.test(terms[i - run.length - 1]?.text ?? ""));
@@ -301,6 +319,7 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       nextOk &&
       (nounAlone(word) ||
         /s$/i.test(word) ||
+        (EVENT_NOUN.test(word) && !prev.tags.has("Pronoun")) ||
         (t.tags.has("Infinitive") && !prev.tags.has("Plural") && !/s$/i.test(prev.text)));
     // "Maple learning", "reading long articles": an -ing word after a name or at the start is a verb form.
     const compound = next !== undefined && next.tags.has("Noun") && !next.tags.has("Pronoun") && !next.tags.has("Date");
@@ -339,8 +358,12 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
           !next.tags.has("Pronoun") &&
           !/[,;:.!?]/.test(t.post)));
     // "new hires ramp up", "we sign off": a word before its particle is a phrasal verb, whatever its tags say.
+    // ("ceramic mugs back in stock": a noun before "back" is no phrasal verb.)
     const phrasalVerb =
-      next !== undefined && /^(?:up|down|out|off|back|away)$/i.test(next.text) && !/[,;:.!?]/.test(t.post);
+      next !== undefined &&
+      !(t.tags.has("Noun") && t.tags.has("Plural") && !t.tags.has("Verb")) &&
+      /^(?:up|down|out|off|back|away)$/i.test(next.text) &&
+      !/[,;:.!?]/.test(t.post);
     // "nonprofit planted 5,000 trees": an -ed word before a figure or a determiner is a verb, whatever its tags say.
     const edVerb =
       /\p{L}{3,}ed$/u.test(word) && next !== undefined && (next.tags.has("Value") || next.tags.has("Determiner"));
@@ -455,6 +478,8 @@ function foreignPhrases(
     const last = out.at(-1);
     if (/^\p{Lu}/u.test(w) && !sentenceStart && last?.proper && tokens[i - 1] === last.words.at(-1)) last.words.push(w);
     else if (/^\p{Lu}/u.test(w) && !sentenceStart) out.push({ words: [w], proper: true });
+    // "los que vinieron": a verb after a relative pronoun; "un día increíble": an adjective.
+    else if (/^(?:que|qui|quien|quienes|dont)$/i.test(prev) || /(?:ble|bles)$/i.test(lw)) return;
     else if (
       articles.test(prev) ||
       /^(?:de|du|des|del)$/i.test(prev) ||
@@ -521,7 +546,10 @@ const FOREIGN_GENERIC: Record<string, ReadonlySet<string>> = {
 
 /** Words of a prompt that make a usual hashtag when no noun phrase qualifies ("tips for staying productive"). */
 const OWNED_OR_PLACE = (w: string) =>
-  new RegExp(String.raw`\b(?:(?:my|his|her|their)|(?:on|at|from|after|off|into|onto|in) the)\s+${w}\b`, "i");
+  new RegExp(
+    String.raw`\b(?:(?:my|his|her|their)|(?:on|at|from|after|off|into|onto|in) the(?:\s+(?:old|new|little|big|local))?)\s+${w}\b`,
+    "i",
+  );
 
 const FALLBACK = [
   "tips",
@@ -633,6 +661,35 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
           String.raw`\b(?:in|at|from|on|into|out of)\s+(?:my|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}${escapeRegExp(words.join(" "))}\b`,
           "iu",
         ).test(text)
+      )
+        return null;
+      // "Bake sale for ...": a noun after a sentence's opening verb is half of a compound the tagger split.
+      const opener = new RegExp(String.raw`(?:^|[.!?:]\s+)(\p{L}+)\s+${escapeRegExp(words[0]!)}\b`, "iu").exec(
+        text,
+      )?.[1];
+      if (single && !p.proper && lang === "en" && opener) {
+        const tags = tagsAlone(opener.toLowerCase());
+        if (tags.includes("Verb") && !tags.includes("Adjective") && !tags.includes("Determiner")) return null;
+      }
+      // "with instructor Mia", "Studio 9": a title before a name, or a word of a numbered name.
+      if (
+        single &&
+        lang === "en" &&
+        new RegExp(
+          String.raw`\b${escapeRegExp(words[0]!)}\s+(?:\d|${p.proper ? "$^" : String.raw`\p{Lu}\p{Ll}+`})`,
+          "u",
+        ).test(text)
+      )
+        return null;
+      // "unser Haus", "mein Garten": a lone noun the poster owns is no topic (a named place stays: "unser Café Mondschein").
+      if (
+        single &&
+        lang === "de" &&
+        new RegExp(
+          String.raw`\b(?:unser|unsere|unseren|unserem|mein|meine|meinen|meinem)\s+${escapeRegExp(words[0]!)}\b`,
+          "iu",
+        ).test(text) &&
+        !GERMAN_PLACE.test(words[0]!)
       )
         return null;
       // "40 rejections", "ward 4": a counted or numbered noun is a figure, not a topic.

@@ -20,7 +20,7 @@ const VOLUNTEER =
 const THANKS_FIRST =
   /^(?:thank|thanks|(?:a\s+)?(?:big|huge|massive|special|heartfelt|quick)\s+thank|(?:a\s+)?(?:big|huge|massive|special|quick)?\s*shout[- ]?out|grateful|gratitude|i\s+(?:just\s+)?want\s+to\s+thank|we\s+want\s+to\s+thank)/i;
 const PROMO =
-  /\d+\s?%\s?off\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:\s+code)?|(?<!\b(?:his|her|their|your|my|our|on)\s)promotion(?!\s+to\b)(?:\s+code)?|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
+  /\d+\s?%\s?off\b|\bback in stock\b|\brestocked\b|\bhalf[- ](?:price|off)\b|\bprices?\s+(?:slashed|cut|reduced)\b|\beverything must go\b|\b\d+\s+for\s+[$£€]\s?\d+|\b(?:closing[- ]down|moving|stock)\s+sale\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:\s+code)?|(?<!\b(?:his|her|their|your|my|our|on)\s)promotion(?!\s+to\b)(?:\s+code)?|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
 /** "use code RUN30": a code is written in capitals ("code reviews" is no promo). */
 const PROMO_CODE = /\b[Cc]ode:?\s+[A-Z0-9][A-Z0-9-]{2,}\b/;
 const PROMO_ANY = { test: (text: string) => PROMO.test(text) || PROMO_CODE.test(text) };
@@ -34,7 +34,7 @@ const DATED_PLACE = {
     /\b(?:at|in)\s+(?:the\s+)?\p{Lu}/u.test(text),
 };
 const LAUNCH =
-  /\b(?:our|my)\s+(?:brand[- ])?new\s+(?!(?:office|home|address|team|hires?|colleagues?|chapter|role|job|position|chief|head|director|manager|ceo|cto|cfo|coo|lead|member|partner|officer|vp|president)\b)\w+|\bnew\s+(?:[\w-]+\s+){0,3}(?:menu|app|feature|product|collection|podcast|episode|book|album|single|range|line|flavou?rs?|scents?|drop|service|website|course|video|blog post|newsletter|release|version|edition)\b|\b(?:launch\w*|introduc\w*|unveil\w*|releas\w*|now available|available now|just dropped|dropp(?:ed|ing)|shipped(?!\s+[\d,]+)|ship(?:ping)?\b(?!\s+[\d,]+)|is live|are live|goes live|went live|go live|new app|new feature|new menu|new podcast|new episode|new collection|new product|new blog post|new video|new book|new album|new single|beta|pre-?order|out now|is out|episode .* is out|new drop|(?:is|are) back (?:for|in|on|from|this)\b)/i;
+  /\b(?:our|my)\s+(?:brand[- ])?new\s+(?!(?:office|home|address|team|hires?|colleagues?|chapter|role|job|position|chief|head|director|manager|ceo|cto|cfo|coo|lead|member|partner|officer|vp|president)\b)\w+|\bnew\s+(?:[\w-]+\s+){0,3}(?:menu|app|feature|product|collection|podcast|episode|book|album|single|range|line|flavou?rs?|scents?|drop|service|website|course|video|blog post|newsletter|release|version|edition)\b|\b(?:launch\w*|introduc\w*|unveil\w*|releas\w*|now available|available now|just dropped|dropp(?:ed|ing)(?!\s+(?:by|to|from|below|under|\d))|shipped(?!\s+[\d,]+)|ship(?:ping)?\b(?!\s+[\d,]+)|is live|are live|goes live|went live|go live|new app|new feature|new menu|new podcast|new episode|new collection|new product|new blog post|new video|new book|new album|new single|beta|pre-?order|out now|is out|episode .* is out|new drop|(?:is|are) back (?:for|in|on|from|this)\b)/i;
 const OPENING =
   /\b(?:opens|reopens|will open|grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
 const MILESTONE =
@@ -123,7 +123,7 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
           all,
         );
       const past =
-        /\b(?:raised|came|went|was|were|had|did|won|took|made|sold|ran|met|hosted|joined|thanks to|thank you)\b/i.test(
+        /\b(?:raised|came|went|was|were|had|did|won|took|made|sold|ran|met|hosted|joined|hit|reached|thanks to|thank you)\b/i.test(
           all,
         );
       const upcoming =
@@ -136,7 +136,9 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
       // "Our team won the regional hackathon": a past event is a milestone.
       if (
         intent === "event" &&
-        /\b(?:won|placed|came (?:first|second|third)|qualified|finished|completed)\b/i.test(text) &&
+        /\b(?:won|placed|came (?:first|second|third)|qualified|finished|completed|raised|hit|reached|smashed|topped|exceeded)\b/i.test(
+          text,
+        ) &&
         !upcoming
       )
         return result("milestone");
@@ -230,7 +232,7 @@ const HOOK_LABELS: [RegExp, Intent][] = [
     "announcement",
   ],
   [
-    /^(?:(?:flash|summer|winter|spring|autumn|fall|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|mega)\s+sale|giveaway|deal alert|sale)$/i,
+    /^(?:(?:flash|summer|winter|spring|autumn|fall|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|mega|closing[- ]down|moving|stock)\s+sale|giveaway|deal alert|sale)$/i,
     "promo",
   ],
   [/^save the date$/i, "event"],

@@ -34,6 +34,13 @@ export interface Lead {
   adverb?: string;
 }
 
+/** "link in bio", "the link is in my bio": where the prompt sends its readers. */
+export const LINK_IN_BIO = /\blink\s+(?:is\s+)?in\s+(?:our|my|the)?\s*bio\b/i;
+
+/** A count noun that heads a topic without its article ("day in the life of ...", "week at our bakery"). */
+const COUNTED_TOPIC =
+  /^(?:day|week|month|year|weekend|morning|evening|night|shift|trip|visit|tour|look|glimpse|peek|walk|journey|story|recap|guide|checklist|typical day|normal day)\s+(?:in|of|at|on|with|behind|inside|through|from)\b/i;
+
 export interface Brief {
   intent: Intent;
   volunteer: boolean;
@@ -45,11 +52,14 @@ export interface Brief {
   /** Items of a list the prompt gives ("5 lessons: a, b, c"), with the sentence that introduces them. */
   list: { intro: string; items: string[] } | null;
   links: string[];
+  /** The prompt points readers to the link in its profile ("link in bio"). */
+  bio: boolean;
   code: string | null;
   mentions: string[];
   thanked: Thanked | null;
   /** A prompt that only names a topic ("the importance of mentorship in engineering teams"). */
-  topic: { what: string; importance: boolean } | null;
+  /** `story`: a telling of one stretch of time ("a day in the life of a vet nurse"), not a view on a topic. */
+  topic: { what: string; importance: boolean; story: boolean } | null;
   /** An exclamatory label of the prompt ("Big news!"), used as the opening line. */
   hook: string | null;
   tone: Tone | null;
@@ -189,9 +199,21 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
   // "Launching GlowBox today — a skincare box, $29/month, first box ships June 1": a later clause or a price is a
   // sentence of its own, and its date is not the headline's.
   const parts = m[3]!.split(/\s*,(?!\d{3}\b)\s*/);
+  // "adds dark mode, offline sync and faster search": the parts after a comma that end a list with "and" go on the
+  // headline's list.
+  const listTail = (tail: string[]) =>
+    /^\S+(?:\s+\S+){0,3}\s+(?:and|or|&)\s+\S+(?:\s+\S+){0,3}$/i.test(tail[tail.length - 1]!) &&
+    tail.every((x) => x.split(/\s+/).length <= 8 && !hasFiniteVerb(x) && !/\d/.test(x));
   const cut = parts.findIndex(
     (part, k) =>
       k > 0 &&
+      !listTail(parts.slice(k)) &&
+      // "Launching Pocketbook today, a budgeting app for freelancers that tracks invoices": what the thing is.
+      !(
+        k === parts.length - 1 &&
+        /^(?:a|an)\s/i.test(part) &&
+        !hasFiniteVerb(part.replace(/\s+(?:that|which|who)\s.*$/i, ""))
+      ) &&
       (hasFiniteVerb(part) || partSentence(part, intent, fallbackStatus) !== null || /[$€£]\s?\d|\d\s?%/.test(part)),
   );
   const after: Piece[] =
@@ -425,7 +447,19 @@ function splitTail(s: string): string[] {
   if (tail.length === 0 && / and /.test(parts[parts.length - 1] ?? "")) {
     let n = parts.length - 1;
     while (n > 0 && parts[n]!.split(/\s+/).length <= 6 && NOUNS_ONLY(parts[n]!)) n--;
-    if (n < parts.length - 1 && hasFiniteVerb(parts.slice(0, n + 1).join(", "))) tail.push(...parts.splice(n + 1));
+    // ("Our app adds dark mode, offline sync and faster search": one more part after a verb's short object is the
+    // rest of that object's list.)
+    const terms = termsOf(parts[n]!);
+    const v = terms.map((t) => t.tags.has("Verb")).lastIndexOf(true);
+    const object = v >= 0 ? terms.slice(v + 1) : [];
+    const listGoesOn =
+      n === parts.length - 2 &&
+      object.length > 0 &&
+      object.length <= 3 &&
+      !terms[v]!.tags.has("Copula") &&
+      !object.some((t) => ["Date", "Value", "Preposition", "Pronoun"].some((x) => t.tags.has(x)));
+    if (n < parts.length - 1 && !listGoesOn && hasFiniteVerb(parts.slice(0, n + 1).join(", ")))
+      tail.push(...parts.splice(n + 1));
   }
   // Only notes after a clause are split off; a line of notes stays one fragment ("Paid, 3 days a week, ...").
   if (tail.length === 0 || parts.join(" ").split(/\s+/).length < 2 || !hasFiniteVerb(parts.join(", "))) return [s];
@@ -641,12 +675,16 @@ export function understand(clean: string): Brief {
     pieces[0]!.text.split(/\s+/).length <= 12 &&
     !hasFiniteVerb(pieces[0]!.text) &&
     ["tips", "opinion", "general"].includes(intent);
-  const topicText = onlyTopic
+  const topicText0 = onlyTopic
     ? pieces[0]!.text.replace(
         /^(?:(?:the\s+)?(?:importance|power|value|benefits?)\s+of|(?:some\s+|a\s+few\s+|my\s+|\d+\s+)?(?:tips|ideas|advice|lessons|ways)\s+(?:for|on|about|to))\s+/i,
         "",
       )
     : "";
+  // "day in the life of a vet nurse": a counted noun heading the topic gets its article ("a day in the life ...").
+  const topicText = COUNTED_TOPIC.test(topicText0)
+    ? `${/^[aeiou]/i.test(topicText0) ? "an" : "a"} ${topicText0}`
+    : topicText0;
   return {
     intent,
     volunteer,
@@ -656,6 +694,7 @@ export function understand(clean: string): Brief {
     pieces: onlyTopic ? [] : rest,
     list,
     links,
+    bio: LINK_IN_BIO.test(clean),
     code,
     mentions: reading.mentions,
     // ("Grateful for my team": a thank-you said without "thank" still has someone it thanks.)
@@ -664,6 +703,7 @@ export function understand(clean: string): Brief {
       ? {
           what: topicText,
           importance: /^(?:the\s+)?(?:importance|power|value|benefits?)\s+of\b/i.test(pieces[0]!.text),
+          story: topicText !== topicText0,
         }
       : null,
     hook,
