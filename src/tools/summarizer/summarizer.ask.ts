@@ -57,7 +57,7 @@ export function isLetterAsk(text: string): boolean {
  * please book...", "Quick one - ", "Oh and", "PS", "As many of you know,"): no part of what the sentence says or asks.
  */
 const LEAD_IN =
-  /^(?:(?:and|also|plus|oh,? and|and also|one (?:more|last|other) thing|one last thing|last thing|quick one|quick question|by the way|btw|p\.?s\.?|as (?:many|some|most|all|a few) of you (?:know|may know|will know|(?:may )?have heard|will have seen|are aware)|as you (?:know|may know|(?:may )?have heard|are aware))(?:\s*[,:;.!—–-]+\s*|\s+))+(?=\p{L})/iu;
+  /^(?:(?:and|also|plus|oh,? and|and also|one (?:more|last|other) thing|one last thing|last thing|the (?:big|bigger|biggest|main|real|other|important) news(?: is)?|quick one|quick question|by the way|btw|p\.?s\.?|as (?:many|some|most|all|a few) of you (?:know|may know|will know|(?:may )?have heard|will have seen|are aware)|as you (?:know|may know|(?:may )?have heard|are aware))(?:\s*[,:;.!—–-]+\s*|\s+))+(?=\p{L})/iu;
 
 export function withoutLeadIn(text: string): string {
   const rest = text.replace(LEAD_IN, "");
