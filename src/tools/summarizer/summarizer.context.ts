@@ -27,6 +27,8 @@ const DEMONSTRATIVE_SUBJECT =
 const OBJECT_PRONOUN = /\s(?:it|them)\b(?!\s+(?:is|was|will|would|has|had|can|could|seems?|takes?|looks?)\b)/i;
 /** A sentence this short before a pronoun sets up its topic ("The weak spot is onboarding."). */
 const TOPIC_SETTER_WORDS = 8;
+/** A sentence this short with an object pronoun leans on the one before it, however long that one is. */
+const SHORT_WITH_PRONOUN = 6;
 
 /** Lines that only record who moved or seconded a motion: passed over on the way back to the motion itself. */
 const PROCEDURE = /^(?:moved|seconded|proposed)\s+by\b/i;
@@ -37,7 +39,9 @@ function leansOnPrevious(u: RankedUnit, before?: RankedUnit): boolean {
   // A paragraph's first sentence leans across the break only with a pronoun subject ("They are unhappy with...").
   if (u.position === 0) return opensWithPronoun(u.text);
   return (
-    (before !== undefined && before.words <= TOPIC_SETTER_WORDS && OBJECT_PRONOUN.test(u.text)) ||
+    // ("3,000 properties use it today.": a sentence this short says nothing without what "it" is.)
+    ((u.words <= SHORT_WITH_PRONOUN || (before !== undefined && before.words <= TOPIC_SETTER_WORDS)) &&
+      OBJECT_PRONOUN.test(u.text)) ||
     // "Can you check whether we should claim it?": a request about "it" asks about the sentence before, whatever its
     // length.
     (/\?["'”’]?$/.test(u.text) && OBJECT_PRONOUN.test(u.text)) ||

@@ -24,7 +24,7 @@ export const CHANGE_OF_PLAN =
 
 /** A note's own label for what was settled ("decision: order now before the price rise", "Verdict: buy it"). */
 const LABELLED_OUTCOME =
-  /^(?:decision|decided|agreed|resolved|outcome|conclusion|verdict|bottom line|recommendation)\s*[:–—-]\s*\S/i;
+  /^(?:decision|decided|agreed|resolved|outcome|conclusion|verdict|bottom line|recommendation|(?:the )?(?:main |key |big )?(?:lessons?|takeaways?)(?: (?:learned|learnt|here))?|moral of the story|the upshot)\s*[:–—-]\s*\S/i;
 
 /** What the text announces as changed or settled: read as its news outside news stories. */
 export function isAnnouncedOutcome(text: string): boolean {

@@ -70,3 +70,45 @@ describe("summarizer, helper's cold read (session 5)", () => {
     expect(summarize(NOTES, "short", "tldr")).not.toMatch(/call w\/ supplier/i);
   });
 });
+
+const INVOICE =
+  "Subject: Invoice 2291 overdue\n\nDear Mr Patel,\n\nI am writing about invoice 2291 for £4,250, issued on 3 January for the kitchen refit at 14 Elm Grove. Payment was due within 30 days, on 2 February, and we have not yet received it.\n\nWe have sent two reminders, on 9 and 20 February. If there is a problem with the work or the invoice, please let me know and we will do our best to put it right.\n\nOtherwise, could you please arrange payment by 15 March? If we do not hear from you by then we will have to pass the matter to our collections agency.\n\nYours sincerely,\nHelen Marsh";
+const TRIP =
+  "Hey Sam,\n\nHope the move went OK! So, about the Lisbon trip. I looked at flights and the cheapest is easyJet from Gatwick on the 14th, £86 return, but it leaves at 6am which is brutal. The BA one at 11am is £142.\n\nI'd rather pay the extra and not get up at 3, but happy to go with whatever you prefer. Also Rita says we can stay at her flat in Alfama for free for the first three nights, which saves a lot.\n\nCan you let me know by Wednesday which flight? Prices keep going up.\n\nx Jo";
+const OPS =
+  "Hello all,\n\nThe weekly ops summary for week 14.\n\nWarehouse throughput was 12,400 orders, up 6% on last week. Picking errors fell to 0.4%.\n\nWe have decided to close the Reading depot at the end of June and move its stock to Swindon. The lease renewal would have cost £310,000 a year and Swindon has spare capacity.\n\nThe new scanners arrive on 22 April.\n\nRegards,\nFatima";
+const BRAKES =
+  "Anyone else had this? My 2019 Honda Jazz started making a grinding noise when I brake, mostly at low speed. Took it to the local garage and they said the rear brake pads were worn down to the metal and the discs were scored, quoted £340 for pads and discs all round. Main dealer quoted £520. I asked whether I could just do the rears and the garage said the fronts had about 30% left so yes, that'd be £190. I went with the rears only at the local place and the noise is gone. Lesson learned: don't ignore grinding brakes, and always get a second quote.";
+const THREAD =
+  "1/ We just closed our seed round: £2.1m led by Northstar Ventures, with angels from Monzo and Deliveroo. 🎉\n2/ Tidy is an app that lets landlords and tenants log repairs with photos and track them to the fix. 3,000 properties use it today.\n3/ The money goes on two things: hiring 6 engineers in Manchester and launching in Ireland this autumn.\n4/ Huge thanks to our first customers who put up with a very buggy v1.\n5/ We're hiring! Link in bio.";
+
+describe("summarizer, helper's cold read (session 5): letters, posts and threads", () => {
+  it("a letter's ask after 'Otherwise,' is its ask, and a case it allows for ('If there is a problem...') is not its problem", () => {
+    expect(summarize(INVOICE, "short", "tldr")).toBe("TL;DR: Could you please arrange payment by 15 March?");
+    const short = summarize(INVOICE, "short", "paragraph");
+    expect(short).toContain("invoice 2291 for £4,250");
+    expect(short).not.toMatch(/If there is a problem/);
+  });
+
+  it("'Can you let me know by Wednesday which flight?' asks for a decision; 'Hope the move went OK!' is a courtesy", () => {
+    expect(summarize(TRIP, "short", "paragraph")).toContain("Can you let me know by Wednesday which flight?");
+    expect(summarize(TRIP, "short", "tldr")).not.toMatch(/Hope the move/);
+  });
+
+  it("a line that only names the update ('The weekly ops summary for week 14.') is never a summary sentence", () => {
+    for (const l of LENGTHS) expect(summarize(OPS, l, "paragraph")).not.toMatch(/ops summary for week 14/);
+  });
+
+  it("a post's 'Lesson learned: ...' is its point, in the short summary and the TL;DR", () => {
+    expect(summarize(BRAKES, "short", "paragraph")).toContain("always get a second quote");
+    expect(summarize(BRAKES, "short", "tldr")).toContain("always get a second quote");
+  });
+
+  it("a numbered thread loses its '1/' numbers and emoji starts, and 'use it today' comes with what 'it' is", () => {
+    for (const l of LENGTHS) {
+      const out = summarize(THREAD, l, "paragraph");
+      expect(out).not.toMatch(/(?:^|\s)\d\/|🎉/u);
+      if (out.includes("use it today")) expect(out).toContain("Tidy is an app");
+    }
+  });
+});

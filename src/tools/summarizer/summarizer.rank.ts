@@ -244,7 +244,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // "The one morning he skipped it": a person the summary may not have named (news says "he" of its subject anywhere).
     if (!news && i > 0 && context.language === "en" && cue.UNNAMED_PERSON.test(u.text)) f *= 0.8;
     if (cue.CUE_DOWN.test(u.text)) f *= 0.8;
-    if (cue.PLEASANTRY.test(u.text) || cue.ANSWER.test(u.text)) f *= 0.3;
+    if (cue.PLEASANTRY.test(u.text) || cue.ANSWER.test(u.text) || (!news && cue.NAMES_TOPIC.test(u.text))) f *= 0.3;
     if (cue.STRAWMAN.test(u.text)) f *= 0.4;
     // ...and the sentence that turns it round ("But the evidence is surprisingly weak.") is the writer's point.
     // (Not one that only says "the opposite": without the set-up it says nothing.)

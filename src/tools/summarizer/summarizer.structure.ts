@@ -143,7 +143,18 @@ function normalisedLines(input: string): { lines: string[]; html: boolean } {
       : raw;
     lines.push(fence ? "" : unboxed.trimEnd());
   }
-  return { lines, html };
+  return { lines: withoutThreadNumbers(lines), html };
+}
+
+const LEADING_PICTOGRAPHS = /^(?:\p{Extended_Pictographic}|\uFE0F|\u200D|\s)+(?=[\p{L}\p{N}])/u;
+/** "1/ We just closed our seed round", "2/5 Tidy is an app...": a numbered thread of posts. */
+const THREAD_NUMBER = /^\s*\d{1,2}\s?\/\s?(?:\d{1,2}\s)?\s*(?=\S)/;
+/** A thread's numbers dropped, when three or more lines carry one. */
+function withoutThreadNumbers(lines: string[]): string[] {
+  let numbered = 0;
+  for (const line of lines) if (THREAD_NUMBER.test(line) && ++numbered >= 3) break;
+  if (numbered < 3) return lines;
+  return lines.map((line) => line.replace(THREAD_NUMBER, ""));
 }
 
 /** Reads the document structure of a pasted text (plain text, markdown, HTML, e-mail). */
@@ -573,7 +584,10 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
       sentences[sentences.length - 1] = joinLeadIn(sentences[sentences.length - 1]!, items);
     // A clause of a list written as paragraphs ("(a) You must give... a copy of this License; and") ends without
     // its conjunction.
-    sentences = joinDependent(sentences).map((t) => t.replace(/[;,]\s+(?:and|or)$/, "."));
+    // ("...with angels from Monzo. 🎉 Tidy is an app...": the emoji that closed a post is not the next one's start.)
+    sentences = joinDependent(sentences).map((t) =>
+      t.replace(/[;,]\s+(?:and|or)$/, ".").replace(LEADING_PICTOGRAPHS, ""),
+    );
     let inQuote = false;
     sentences.forEach((sentence, position) => {
       const startsInside = inQuote;
