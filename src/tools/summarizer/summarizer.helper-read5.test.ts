@@ -112,3 +112,22 @@ describe("summarizer, helper's cold read (session 5): letters, posts and threads
     }
   });
 });
+
+const CHANGELOG =
+  "## Changelog — v2.3.0 (2026-03-10)\n\n### Breaking\n- Dropped support for Node 16. Node 18 or later is required.\n- The `config.timeout` option is now in milliseconds, not seconds.\n\n### Added\n- Retries with exponential backoff for failed uploads.\n- A `--dry-run` flag for the sync command.\n\n### Fixed\n- Memory leak when watching more than 1,000 files.\n- Windows paths with spaces are quoted correctly.";
+const SENTENCE_ITEMS =
+  "# Release 5.2\n\n## New\n- Bank feeds for Monzo and Starling: transactions now import automatically every four hours.\n- Recurring invoices can be paused without being deleted.\n\n## Deprecated\n- The legacy CSV import will be removed in version 6.0. Please use the new import wizard.\n\n## Fixed\n- Totals were rounded twice on multi-currency invoices.";
+
+describe("summarizer, helper's cold read (session 5): release notes", () => {
+  it("a changelog's TL;DR leads with its breaking changes and says its added items as phrases", () => {
+    expect(summarize(CHANGELOG, "short", "tldr")).toBe(
+      "TL;DR: v2.3.0 makes 2 breaking changes; adds retries with exponential backoff for failed uploads and a --dry-run flag for the sync command; brings 2 fixes.",
+    );
+  });
+
+  it("items written as sentences are named by their label or counted, never pasted into the TL;DR", () => {
+    const tldr = summarize(SENTENCE_ITEMS, "short", "tldr");
+    expect(tldr).toContain("adds bank feeds for Monzo and Starling and 1 more");
+    expect(tldr).not.toMatch(/will be removed|can be paused|a way to bank/);
+  });
+});
