@@ -131,3 +131,15 @@ describe("summarizer, helper's cold read (session 5): release notes", () => {
     expect(tldr).not.toMatch(/will be removed|can be paused|a way to bank/);
   });
 });
+
+const HOTEL =
+  'Stayed 3 nights at the Harbour View Hotel in Whitby. Room was clean and the bed comfortable but the "sea view" was mostly of the car park, with a sliver of sea. Breakfast was excellent, the kippers especially. Staff were friendly but check-in took 40 minutes because the system was down. Parking costs £15 a night extra, which nobody mentioned when we booked. Would I come back? Probably not at £180 a night; there are better-value places on the West Cliff.';
+
+describe("summarizer, helper's cold read (session 5): answers", () => {
+  it("a bare answer ('Probably not at £180 a night') comes with the question it answers", () => {
+    for (const l of LENGTHS) {
+      const out = summarize(HOTEL, l, "paragraph");
+      if (out.includes("Probably not")) expect(out).toMatch(/Would I come back\?\s+Probably not/);
+    }
+  });
+});
