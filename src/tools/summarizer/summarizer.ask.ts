@@ -26,7 +26,9 @@ const LETTER_ASK = new RegExp(
     // "I would (greatly) appreciate it if you could…", "I'd be grateful if…"
     String.raw`\bi(?:'d| would)\s+(?:\w+ly\s+)?(?:appreciate (?:it )?if|be (?:very |most )?grateful (?:if|for)|like (?:a|an|my|the|you to)\b)`,
     // "Could you (please) send…", "Would it be possible to…", "Could I take…", "May I…"
-    String.raw`^(?:so,?\s+|and\s+)?(?:could|can|would|will) you(?: please)?\s+(?!let me know|get back)\p{L}+`,
+    // ("Otherwise, could you please arrange payment by 15 March?"; "Can you let me know by Wednesday which flight?"
+    // asks for a decision, unlike "Can you let me know if that works?")
+    String.raw`^(?:(?:so|and|otherwise|then|if not|failing that|in that case|in the meantime|meanwhile),?\s+)?(?:could|can|would|will) you(?: please)?\s+(?!let me know(?! by \p{L}+ (?:which|whether|what|if you(?:'d| would)? (?:prefer|want)))|get back)\p{L}+`,
     String.raw`^(?:so,?\s+)?(?:would it be possible|is it possible|could i|can i|may i)\b`,
     // "Can we move the contract start to 15 December?", "Please vote for one in the poll by Wednesday noon", not the
     // courtesies "Please let me know", "Please find attached".
@@ -57,7 +59,7 @@ export function isLetterAsk(text: string): boolean {
  * please book...", "Quick one - ", "Oh and", "PS", "As many of you know,"): no part of what the sentence says or asks.
  */
 const LEAD_IN =
-  /^(?:(?:and|also|plus|oh,? and|and also|one (?:more|last|other) thing|one last thing|last thing|quick one|quick question|by the way|btw|p\.?s\.?|as (?:many|some|most|all|a few) of you (?:know|may know|will know|(?:may )?have heard|will have seen|are aware)|as you (?:know|may know|(?:may )?have heard|are aware))(?:\s*[,:;.!—–-]+\s*|\s+))+(?=\p{L})/iu;
+  /^(?:(?:and|also|plus|oh,? and|and also|one (?:more|last|other) thing|one last thing|last thing|otherwise|the (?:big|bigger|biggest|main|real|other|important) news(?: is)?|quick one|quick question|by the way|btw|p\.?s\.?|as (?:many|some|most|all|a few) of you (?:know|may know|will know|(?:may )?have heard|will have seen|are aware)|as you (?:know|may know|(?:may )?have heard|are aware))(?:\s*[,:;.!—–-]+\s*|\s+))+(?=\p{L})/iu;
 
 export function withoutLeadIn(text: string): string {
   const rest = text.replace(LEAD_IN, "");

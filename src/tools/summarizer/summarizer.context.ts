@@ -27,6 +27,11 @@ const DEMONSTRATIVE_SUBJECT =
 const OBJECT_PRONOUN = /\s(?:it|them)\b(?!\s+(?:is|was|will|would|has|had|can|could|seems?|takes?|looks?)\b)/i;
 /** A sentence this short before a pronoun sets up its topic ("The weak spot is onboarding."). */
 const TOPIC_SETTER_WORDS = 8;
+/** The opening of an answer that says yes or no without repeating its question. */
+const BARE_ANSWER =
+  /^(?:probably|definitely|absolutely|certainly|maybe|perhaps|yes|no|not (?:really|at all|quite|yet)|of course)\b/i;
+/** A sentence this short with an object pronoun leans on the one before it, however long that one is. */
+const SHORT_WITH_PRONOUN = 6;
 
 /** Lines that only record who moved or seconded a motion: passed over on the way back to the motion itself. */
 const PROCEDURE = /^(?:moved|seconded|proposed)\s+by\b/i;
@@ -37,11 +42,15 @@ function leansOnPrevious(u: RankedUnit, before?: RankedUnit): boolean {
   // A paragraph's first sentence leans across the break only with a pronoun subject ("They are unhappy with...").
   if (u.position === 0) return opensWithPronoun(u.text);
   return (
-    (before !== undefined && before.words <= TOPIC_SETTER_WORDS && OBJECT_PRONOUN.test(u.text)) ||
+    // ("3,000 properties use it today.": a sentence this short says nothing without what "it" is.)
+    ((u.words <= SHORT_WITH_PRONOUN || (before !== undefined && before.words <= TOPIC_SETTER_WORDS)) &&
+      OBJECT_PRONOUN.test(u.text)) ||
     // "Can you check whether we should claim it?": a request about "it" asks about the sentence before, whatever its
     // length.
     (/\?["'”’]?$/.test(u.text) && OBJECT_PRONOUN.test(u.text)) ||
     FOLLOW_UP_QUESTION(u) ||
+    // "Would I come back? Probably not at £180 a night": an answer with no verb of its own needs its question.
+    (before !== undefined && /\?["'”’]?$/.test(before.text) && BARE_ANSWER.test(u.text)) ||
     (BARE_VERDICT.test(u.text) && u.words <= 10) ||
     ELLIPTIC_SUBJECT.test(u.text) ||
     DEMONSTRATIVE_SUBJECT.test(u.text) ||

@@ -14,6 +14,23 @@ import type { RankedUnit } from "./summarizer.rank";
 export const KEY_POINT =
   /\b(?:the (?:(?:real |main |big |whole |only |biggest )?(?:trick|secret|key|lesson|answer|point|takeaway|fix|solution)|(?:real|main|big|biggest|whole|only) (?:surprise|reason|problem|difference))(?:,\s[^,]{1,30},)? (?:is|was|turned out to be|turns out to be|here is)|(?:it )?turns out|what (?:i|we) (?:learned|learnt|found)|the short answer|bottom line)\b/i;
 
+/**
+ * A change of plan or a decision announced to the reader ("The bigger news: we're moving the launch from 25 April to
+ * 9 May", "The trip is postponed", "We have decided to close the depot"): in an update or a note, that is the news,
+ * however little it shares with the rest of the text.
+ */
+export const CHANGE_OF_PLAN =
+  /\bthe (?:big|bigger|biggest|main|real|other|important) news\b|(?<!\bto )\b(?:mov|push|shift|chang)(?:e|es|ed|ing)\b(?: (?:back|forward|up))?[^.;!?]{0,50}?\bfrom\b[^.;!?]{1,40}?\bto\s+(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+\d|next\b|the (?:end|start|beginning|middle) of\b|q[1-4]\b)|\b(?:postponed?|postponing|rescheduled?|rescheduling|delayed|cancell?ed|called off|brought forward|pushed back)\b|\b(?:we|i)(?:['’]ve| have)? (?:now )?decided\b/iu;
+
+/** A note's own label for what was settled ("decision: order now before the price rise", "Verdict: buy it"). */
+const LABELLED_OUTCOME =
+  /^(?:decision|decided|agreed|resolved|outcome|conclusion|verdict|bottom line|recommendation|(?:the )?(?:main |key |big )?(?:lessons?|takeaways?)(?: (?:learned|learnt|here))?|moral of the story|the upshot)\s*[:–—-]\s*\S/i;
+
+/** What the text announces as changed or settled: read as its news outside news stories. */
+export function isAnnouncedOutcome(text: string): boolean {
+  return CHANGE_OF_PLAN.test(text) || LABELLED_OUTCOME.test(text);
+}
+
 /** A pronoun subject (or "none of this") that stands for an earlier sentence, followed by its verb. */
 const OPENING_PRONOUN =
   /^(?:(?:it|they|he|she|this|these|those)\s+(?!turns? out\b|seems?\b|is (?:worth|time|true|clear|hard|easy|not (?:clear|easy|hard))\b)(?:is|are|was|were|will|would|can|could|should|must|may|might|shall|has|have|had|do|does|did|also|still|only|never|just|eventually|then|\p{Ll}+(?:s|ed))\b|(?:none|all|much|most|some) of (?:this|that|these|those|it|them)\b)/iu;
@@ -43,7 +60,12 @@ export function withEmphasis(analysis: Analysis, ranked: RankedUnit[]): RankedUn
 /** A marked point's score. (It is often short, "The real problem was the water.", and short sentences rank low: it
  * counts as much as the best of the text's sentences.) */
 export function emphasisedScore(u: RankedUnit, top: number, before?: RankedUnit): number {
-  const marked = KEY_POINT.test(u.text) || (before !== undefined && correction(before.text, u.text) !== null);
+  // (Asked, "And the fix is smaller pull requests?", it is no point: the answer is.)
+  if (/\?["'”’]?$/.test(u.text)) return u.score;
+  const marked =
+    KEY_POINT.test(u.text) ||
+    isAnnouncedOutcome(u.text) ||
+    (before !== undefined && correction(before.text, u.text) !== null);
   return marked ? Math.max(u.score * KEY_BOOST, top * KEY_FLOOR) : u.score;
 }
 

@@ -15,6 +15,7 @@ import { detectLanguage, languageOfWords, type Language } from "./summarizer.lan
 import { words } from "../../shared/text/tokens";
 import { rankUnits, type RankedUnit } from "./summarizer.rank";
 import { rulesFirst } from "./summarizer.rules";
+import { withJobLead } from "./summarizer.posting";
 import { withEmphasis } from "./summarizer.emphasis";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { readStructure, type DocStructure } from "./summarizer.structure";
@@ -130,7 +131,9 @@ export function summaryBudget(analysis: Analysis, length: SummaryLength): number
 export function summarize(text: string, length: SummaryLength, style: SummaryStyle): string {
   const analysis = analyse(text);
   if (analysis.ranked.length === 0) return "";
-  return withoutMarkup(formatSummary(analysis, pickUnits(analysis, length), style, length));
+  const summary = withoutMarkup(formatSummary(analysis, pickUnits(analysis, length), style, length));
+  // (A job ad's role, place and pay are fields, not sentences: said first, in a sentence of their own words.)
+  return analysis.kind === "news" ? summary : withJobLead(summary, text, style);
 }
 
 // Broken markup that plain text can carry ("<p" with no ">", a "#" heading mark joined to a line): never shown.

@@ -31,7 +31,7 @@ import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
-import { correction, emphasisedScore, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
+import { correction, emphasisedScore, isAnnouncedOutcome, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
 
 interface Line {
   text: string;
@@ -199,7 +199,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // The writer's marked point is the gist; a sentence that opens with a pronoun for an earlier one is not (outside
     // news), wherever it stands in its paragraph, and neither is the anecdote a post opens with.
     if (english && analysis.kind !== "news") {
-      if (KEY_POINT.test(first)) value *= 1.4;
+      if (KEY_POINT.test(first) || isAnnouncedOutcome(first)) value *= 1.4;
       if (u.index > 0 && opensWithPronoun(first) && !u.ownSummary && !corrected) value *= 0.5;
       if (SET_UP.test(first)) value *= 0.7;
       if (ANNOUNCES_LIST.test(first) && wordsOf(first) <= 12) value *= 0.5;

@@ -50,6 +50,8 @@ export function letterCore(
     (PROBLEM.test(u.text.replace(/\([^()]*\)/g, "")) ? 1.6 : 1) *
     (u.index < ask.index ? 1.2 : 1) *
     (/^(?:that|this|it|so)\b/i.test(u.text) ? 0.6 : 1) *
+    // ("If there is a problem with the work, please let me know": a case the writer allows for, not the problem.)
+    (/^(?:if|in case|should)\b/i.test(u.text) ? 0.5 : 1) *
     // (A letter's first sentence usually says what is wrong: "the garage door has not closed properly for weeks".)
     (u === firstContent ? 1.2 : 1);
   // (A notice to a group opens with its news: "The boiler service is booked for Tuesday 3 March between 8am and noon.")

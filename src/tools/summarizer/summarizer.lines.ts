@@ -82,6 +82,28 @@ export function isMetaLine(line: string): boolean {
   return META_KEY.test(line);
 }
 
+/**
+ * A paragraph that opens with metadata run into it ("Engineering sync 3 June. Present: Ana, Raj. Raj said..."): an
+ * optional short title sentence, then one or more "Key: value." sentences. Null when the line does not open so.
+ */
+export function leadingMeta(line: string): { title: string | null; meta: string[]; rest: string } | null {
+  const m = /^(?:([^.!?:]{3,60}?)\.\s+)?((?:[\p{L} -]{2,20}:\s[^.!?:]{1,120}?(?:\.\s+|\.?$))+)/u.exec(line);
+  if (!m) return null;
+  const meta = m[2]!
+    .split(/\.\s+|\.$/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  if (meta.length === 0 || !meta.every(isMetaLine)) return null;
+  // (The title is short and verbless: "Engineering sync 3 June", not "We met on 3 June".)
+  const title = m[1]?.trim() ?? null;
+  if (
+    title &&
+    (words(title) > 8 || !/^\p{Lu}/u.test(title) || /\b(?:is|are|was|were|has|have|had|will|we|i)\b/i.test(title))
+  )
+    return null;
+  return { title, meta, rest: line.slice(m[0].length).trim() };
+}
+
 export function metaKey(line: string): string | null {
   return META_KEY.exec(line)?.[0].replace(/\s*:$/, "").toLowerCase() ?? null;
 }

@@ -122,6 +122,33 @@ function asciiWordCount(text: string): number {
   return letterOrDigit ? count + 1 : count;
 }
 
+/** How much an interviewer's question and a guest's recommendation count in a conversation. */
+const CONVERSATION_QUESTION = 0.3;
+const RECOMMENDED = 2.5;
+const RECOMMENDED_AFTER = 1.6;
+/** A question asking the other speaker for their advice or conclusion. */
+const ASKS_ADVICE =
+  /\b(?:recommend\w*|advice|advise|tips?|takeaways?|take away|one (?:thing|change|piece|lesson)|lessons?|what (?:would|should|do) you (?:tell|say to|suggest)|what should (?:people|listeners|they|we|i)|bottom line)\b/i;
+
+/**
+ * For each unit of a conversation: whether it is part of the answer to a question that asks for advice ("So what
+ * would you tell a team lead listening to this?"): the turns of other speakers after it, until the asker speaks again.
+ */
+function answersToAdvice(units: readonly Unit[]): number[] {
+  let asker: string | undefined;
+  let said = 0;
+  return units.map((u) => {
+    if (u.speaker && u.speaker === asker) asker = undefined;
+    const answer = asker !== undefined && u.speaker !== undefined && !/\?$/.test(u.text);
+    if (u.speaker && /\?$/.test(u.text) && ASKS_ADVICE.test(u.text)) {
+      asker = u.speaker;
+      said = 0;
+    }
+    // (The answer's first sentence is the advice itself, "Pick a wake-up time and stick to it"; what follows explains.)
+    return answer ? (said++ === 0 ? RECOMMENDED : RECOMMENDED_AFTER) : 1;
+  });
+}
+
 export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankContext): RankedUnit[] {
   // The document reader's units already have every field asUnit would default.
   const units = input.map((s, i) =>
@@ -195,6 +222,8 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       }
     }
   });
+  const conversation = context.kind === "conversation";
+  const recommendation = conversation ? answersToAdvice(units) : [];
   // (Read by the weights and again by the incidental test below.)
   const procedural = units.map((u) => !news && cue.PROCEDURAL.test(u.text));
   const navRow = units.map((u) => cue.NAV_ROW(u.text));
@@ -215,7 +244,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // "The one morning he skipped it": a person the summary may not have named (news says "he" of its subject anywhere).
     if (!news && i > 0 && context.language === "en" && cue.UNNAMED_PERSON.test(u.text)) f *= 0.8;
     if (cue.CUE_DOWN.test(u.text)) f *= 0.8;
-    if (cue.PLEASANTRY.test(u.text) || cue.ANSWER.test(u.text)) f *= 0.3;
+    if (cue.PLEASANTRY.test(u.text) || cue.ANSWER.test(u.text) || (!news && cue.NAMES_TOPIC.test(u.text))) f *= 0.3;
     if (cue.STRAWMAN.test(u.text)) f *= 0.4;
     // ...and the sentence that turns it round ("But the evidence is surprisingly weak.") is the writer's point.
     // (Not one that only says "the opposite": without the set-up it says nothing.)
@@ -252,7 +281,11 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     if (navRow[i]) f *= 0.3;
     if (cue.OWN_DETAIL.test(u.text)) f *= 0.5;
     // A post's question to its readers ("Can they charge us…, and should we raise a dispute?") is its point.
-    if (!news && english && u.paragraph >= lastParagraph - 1 && isAdviceQuestion(u.text)) f *= 3;
+    // (Not an interviewer's: in a conversation the answer is the point, and a question is only its cue.)
+    if (conversation && /\?$/.test(u.text)) f *= CONVERSATION_QUESTION;
+    else if (!news && english && u.paragraph >= lastParagraph - 1 && isAdviceQuestion(u.text)) f *= 3;
+    // A guest's answer to "What's the one change you'd recommend?" is the conclusion a listener takes away.
+    if (conversation) f *= recommendation[i]!;
     // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
     if (context.kind === "email" && cue.ANNOUNCING.test(u.text)) f *= /\d/.test(u.text) ? 1.2 : 0.8;
     if (context.kind === "conversation" && cue.SMALL_TALK.test(u.text)) f *= 0.4;

@@ -15,6 +15,7 @@ import {
   isGreeting,
   isLabelHeading,
   isMetaLine,
+  leadingMeta,
   isPlainHeading,
   isReplyIntro,
   isRule,
@@ -98,6 +99,7 @@ interface Block {
 
 const PEOPLE_KEY =
   /^(?:attendees|attendance|in attendance|present|absent|apologies|regrets|chair|chaired by|chairperson|facilitator|note[- ]?taker|minute[- ]?taker|scribe|asistentes|participantes|présents|participants|teilnehmer|partecipanti)$/;
+const SUBJECT_KEY = /^(?:subject|asunto|objet|betreff|oggetto|assunto)$/;
 const CODE_FENCE = /^(?:```|~~~)/;
 const QUOTE_WEIGHT = 0.8;
 const REPLY_WEIGHT = 0.35;
@@ -141,7 +143,18 @@ function normalisedLines(input: string): { lines: string[]; html: boolean } {
       : raw;
     lines.push(fence ? "" : unboxed.trimEnd());
   }
-  return { lines, html };
+  return { lines: withoutThreadNumbers(lines), html };
+}
+
+const LEADING_PICTOGRAPHS = /^(?:\p{Extended_Pictographic}|\uFE0F|\u200D|\s)+(?=[\p{L}\p{N}])/u;
+/** "1/ We just closed our seed round", "2/5 Tidy is an app...": a numbered thread of posts. */
+const THREAD_NUMBER = /^\s*\d{1,2}\s?\/\s?(?:\d{1,2}\s)?\s*(?=\S)/;
+/** A thread's numbers dropped, when three or more lines carry one. */
+function withoutThreadNumbers(lines: string[]): string[] {
+  let numbered = 0;
+  for (const line of lines) if (THREAD_NUMBER.test(line) && ++numbered >= 3) break;
+  if (numbered < 3) return lines;
+  return lines.map((line) => line.replace(THREAD_NUMBER, ""));
 }
 
 /** Reads the document structure of a pasted text (plain text, markdown, HTML, e-mail). */
@@ -165,7 +178,7 @@ export function readStructure(input: string): DocStructure {
   };
   const speakers = speakerReader(lines);
   let speaker: string | undefined;
-  let title: string | null = null;
+  let title = null as string | null; // set inside the helpers below: not narrowed to null
   let section = -1;
   let list = -1;
   let listOpen = false;
@@ -212,6 +225,15 @@ export function readStructure(input: string): DocStructure {
     listOpen = false;
     current = { kind, text, section, list: -1, quoted, authorSummary: false, speaker, ...extra };
     blocks.push(current);
+  };
+
+  const noteMeta = (line: string) => {
+    const key = metaKey(line)!;
+    metaKeys.add(key);
+    if (PEOPLE_KEY.test(key))
+      for (const name of line.replace(/^[^:]*:/, "").match(/\p{Lu}[\p{Ll}'’-]+/gu) ?? []) people.add(name);
+    if (SUBJECT_KEY.test(key) && title === null)
+      title = line.replace(/^[^:]*:\s*/, "").replace(/^(?:re|fw|fwd|rv)\s*:\s*/i, "");
   };
 
   for (let i = 0; i < lines.length; i++) {
@@ -273,21 +295,17 @@ export function readStructure(input: string): DocStructure {
     }
     line = stripInlineMarkdown(line);
     if (!line) continue;
+    // "Engineering sync 3 June. Present: Ana, Raj, Lee. Raj said...": a title and attendance run into the first
+    // paragraph are read as what they are, and the paragraph starts after them.
+    const lead = !seenContent && title === null ? leadingMeta(line) : null;
+    if (lead) {
+      if (lead.title) openHeading(lead.title, 1);
+      for (const meta of lead.meta) noteMeta(meta);
+      line = lead.rest;
+      if (!line) continue;
+    }
     if (isMetaLine(line)) {
-      const key = metaKey(line)!;
-      metaKeys.add(key);
-      if (PEOPLE_KEY.test(key))
-        for (const name of line.replace(/^[^:]*:/, "").match(/\p{Lu}[\p{Ll}'’-]+/gu) ?? []) people.add(name);
-      if (
-        key === "subject" ||
-        key === "asunto" ||
-        key === "objet" ||
-        key === "betreff" ||
-        key === "oggetto" ||
-        key === "assunto"
-      ) {
-        if (title === null) title = line.replace(/^[^:]*:\s*/, "").replace(/^(?:re|fw|fwd|rv)\s*:\s*/i, "");
-      }
+      noteMeta(line);
       close();
       continue;
     }
@@ -369,7 +387,15 @@ export function readStructure(input: string): DocStructure {
     const startsBlock = open === null || (open.kind === "item" && indent === 0);
     // The document's first line standing alone above a blank line is its title, even when long ("Effects of a later
     // school start time on adolescent sleep: a two-year trial") or led by a rating ("★★★☆☆ Good fryer, terrible app").
-    if (!seenContent && title === null && startsBlock && next && next.index > i + 1 && isFirstLineTitle(line)) {
+    // (So is an unpunctuated first line with a list right under it: "notes - call w/ supplier 14/3", then "- ...".)
+    const overList = !!next && next.index === i + 1 && BULLET.test(next.text) && isListTitle(line);
+    if (
+      !seenContent &&
+      title === null &&
+      startsBlock &&
+      next &&
+      ((next.index > i + 1 && isFirstLineTitle(line)) || overList)
+    ) {
       openHeading(line.replace(/^[^\p{L}\p{N}"“'‘¿¡(]+/u, "").trim() || line, 1);
       continue;
     }
@@ -422,6 +448,11 @@ export function readStructure(input: string): DocStructure {
 }
 
 /** A long or symbol-led first line that reads as a title: no closing full stop, not a sentence of prose. */
+/** A short unpunctuated line, not a list's lead-in ("Things to pack:") nor an item itself. */
+function isListTitle(line: string): boolean {
+  return !BULLET.test(line) && line.split(/\s+/).length <= 12 && !/[.!?;,:]["'”’)]?$/.test(line);
+}
+
 function isFirstLineTitle(line: string): boolean {
   const bare = line.replace(/^[^\p{L}\p{N}"“'‘¿¡(]+/u, "").trim();
   if (!bare || bare.length > 160 || bare.split(/\s+/).length > 22) return false;
@@ -553,7 +584,10 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
       sentences[sentences.length - 1] = joinLeadIn(sentences[sentences.length - 1]!, items);
     // A clause of a list written as paragraphs ("(a) You must give... a copy of this License; and") ends without
     // its conjunction.
-    sentences = joinDependent(sentences).map((t) => t.replace(/[;,]\s+(?:and|or)$/, "."));
+    // ("...with angels from Monzo. 🎉 Tidy is an app...": the emoji that closed a post is not the next one's start.)
+    sentences = joinDependent(sentences).map((t) =>
+      t.replace(/[;,]\s+(?:and|or)$/, ".").replace(LEADING_PICTOGRAPHS, ""),
+    );
     let inQuote = false;
     sentences.forEach((sentence, position) => {
       const startsInside = inQuote;
