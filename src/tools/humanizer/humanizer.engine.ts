@@ -6,7 +6,6 @@ import { mask, parseBlocks, renderBlocks, type Line } from "./humanizer.blocks";
 import { hasStockOpener, rewriteOpening, type ConnectorState } from "./humanizer.connectors";
 import { lexiconPhraseCount, rewritePhrases } from "./humanizer.phrases";
 import {
-  activeVoice,
   dropNotOnly,
   joinShort,
   moveFrontedBy,
@@ -17,6 +16,7 @@ import {
   splitWhich,
   type Piece,
 } from "./humanizer.sentences";
+import { activeVoice } from "./humanizer.passive";
 import { fixArticles, tidySentence } from "./humanizer.tidy";
 import { varyRepeats } from "./humanizer.variety";
 import { contractions } from "./humanizer.voice";
@@ -43,6 +43,9 @@ interface Habits {
   capitals: boolean;
 }
 
+/** "It is important to note that ...", "It goes without saying ...": an "it" that points at nothing. */
+const DUMMY_IT = /^\s*it(?:\s+is|['’]s|\s+was)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:to|that)\b|^\s*it\s+goes\s+without\b/iu;
+
 function rewriteSentence(
   sentence: string,
   style: VoiceStyle,
@@ -58,9 +61,13 @@ function rewriteSentence(
   if (foreignLanguageName(sentence)) return [{ text: sentence, free: true }];
   // Casual and friendly tell a past passive that names its doer in the active ("Two sisters founded our bakery").
   // (Not when the next sentence goes on with a pronoun: "They show ..." after "Our team analysed the results" would
-  // point at the team.)
+  // point at the team. "This milestone ..." is a noun phrase, not a pronoun: a verb after "this" marks the pronoun.)
   const active =
-    style === "professional" || /^\s*(?:it|they|this|these|he|she|its|their)\b/i.test(next)
+    style === "professional" ||
+    (/^\s*(?:it|they|he|she|its|their)\b/i.test(next) && !DUMMY_IT.test(next)) ||
+    /^\s*(?:this|these)\s+(?:\p{Ll}+(?:s|ed)|is|are|was|were|has|have|had|can|will|would|could|may|might|must|should|shows?|means?|led|made)\b/iu.test(
+      next,
+    )
       ? sentence
       : activeVoice(sentence);
   const recast = splitParticipleTail(moveFrontedBy(dropNotOnly(active)));

@@ -1,3 +1,4 @@
+import { breaksSetPhrase, setPhraseSpans } from "./humanizer.idioms";
 import { escapeRegExp } from "../../shared/text/regexp";
 import type { VoiceStyle } from "./contract";
 import { pluralOf, spelledForms, verbForms, type VerbForm } from "./humanizer.inflect";
@@ -346,11 +347,14 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
   const cell = rule.out[v];
   if (cell === "=") return sentence;
   const taken: string[] = [];
+  const setPhrases = setPhraseSpans(sentence);
   return sentence.replace(rule.re, (...args: unknown[]) => {
     const match = args[0] as string;
     const groups = args.slice(1, -2) as (string | undefined)[];
     const offset = args[args.length - 2] as number;
     const start = atStart(sentence, offset);
+    // A saying is kept or replaced whole: "the journey is as important as the destination" keeps its journey.
+    if (breaksSetPhrase(setPhrases, offset, offset + match.length)) return match;
     // A capitalised phrase inside a sentence is a name or a title; "I ..." phrases are the exception.
     if (!start && /^\p{Lu}/u.test(match) && !/^I\b/.test(match)) return match;
     if (rule.guard && (rule.form === "gerund" ? isModifierUse(sentence, offset) : isNounUse(sentence, offset)))

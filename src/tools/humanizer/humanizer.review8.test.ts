@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { completeParseShare } from "../../../tests/quality/link-grammar";
 import { LINK_PARSER, canRun } from "../../../tests/helpers/system-tools";
 import { humanize } from "./humanizer.engine";
-import { activeVoice } from "./humanizer.sentences";
+import { activeVoice } from "./humanizer.passive";
 
 const VOICES = ["casual", "friendly", "professional"] as const;
 
@@ -49,9 +49,8 @@ describe("the voices differ on ordinary text", () => {
       "A retired teacher opened the cafe in 2011.",
     );
     expect(activeVoice("The form was sent by email.")).toBe("The form was sent by email.");
-    expect(activeVoice("The plan was approved by the board last week.")).toBe(
-      "The plan was approved by the board last week.",
-    );
+    // (A time after the doer follows the object in the active: session 5.)
+    expect(activeVoice("The plan was approved by the board last week.")).toBe("The board approved the plan last week.");
     expect(humanize(PLAIN, "professional")).toMatch(/^The cafe was opened in 2011 by a retired teacher\b/);
   });
   it("all three voices differ pairwise on a text with no AI phrases", () => {

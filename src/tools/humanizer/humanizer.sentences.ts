@@ -237,92 +237,21 @@ export function joinShort(pieces: Piece[], style: VoiceStyle): string[] {
 }
 
 /** Past participles whose simple past differs; every other "-ed" participle is its own simple past. */
-const PAST_OF: Record<string, string> = {
-  written: "wrote",
-  taken: "took",
-  given: "gave",
-  drawn: "drew",
-  shown: "showed",
-  chosen: "chose",
-  begun: "began",
-  grown: "grew",
-  known: "knew",
-  driven: "drove",
-  sung: "sang",
-  run: "ran",
-  seen: "saw",
-  eaten: "ate",
-  broken: "broke",
-  spoken: "spoke",
-  stolen: "stole",
-  built: "built",
-  made: "made",
-  led: "led",
-  held: "held",
-  won: "won",
-  sent: "sent",
-  bought: "bought",
-  brought: "brought",
-  taught: "taught",
-  caught: "caught",
-  found: "found",
-  told: "told",
-  sold: "sold",
-  paid: "paid",
-  hit: "hit",
-  set: "set",
-  put: "put",
-};
-const SUBJECT_OF: Record<string, string> = { me: "I", us: "we", them: "they", him: "he" };
-const DETERMINER = "(?:the|a|an|our|my|his|her|their|its|your|this|that|these|those)";
-const AGENT_START = new RegExp(
-  `^(?:${DETERMINER}|one|two|three|four|five|six|seven|eight|nine|ten|\\d+|me|us|them|him|\\p{Lu}\\p{Ll}+)\\b`,
-  "iu",
-);
-/** "by" phrases that tell how or when, not who. */
-const NOT_AGENT =
-  /^(?:hand|email|e-mail|phone|post|mail|car|bus|train|air|far|default|mistake|chance|now|then|itself|themselves|law|design|accident|name|the (?:end|time|way|start|middle|close|beginning)|(?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|tomorrow|tonight|noon|midnight)|\d)/i;
-
 /**
- * A past passive that names its doer is told in the active, the way people talk: "Our bakery was founded in 1998 by
- * two sisters." -> "Two sisters founded our bakery in 1998." Only a whole simple sentence (determiner-led subject,
- * "was"/"were" + one participle, a short adverbial, "by" + a short agent at the end), so the past tense needs no
- * agreement and nothing else moves; anything longer or with a comma stays as written.
- */
-export function activeVoice(s: string): string {
-  const m =
-    /^(\p{Lu}\p{Ll}*(?: [\p{L}'’-]+){1,4}) (?:was|were) ((?:[\p{L}]+ly )?)([\p{Ll}]+) ((?:(?:in|on|at|during|last|this|over|for) [\p{L}\p{N}'’-]+(?: [\p{L}\p{N}'’-]+){0,2} )?)by ([\p{L}\p{N}'’ -]+?)([.!])$/u.exec(
-      s,
-    );
-  if (!m) return s;
-  const [, subject, adverb, participle, middle, agent, end] = m as unknown as string[];
-  if (!new RegExp(`^${DETERMINER}\\b`, "i").test(subject!)) return s;
-  if (/\b(?:which|that|who|whom|whose|and|or|is|are|was|were|has|have)\b/i.test(subject!.slice(subject!.indexOf(" "))))
-    return s;
-  const past = PAST_OF[participle!] ?? (/[^e]ed$|eed$/.test(participle!) ? participle! : null);
-  if (!past) return s;
-  if (agent!.split(" ").length > 5 || !AGENT_START.test(agent!) || NOT_AGENT.test(agent!)) return s;
-  if (/\b(?:and|or)\b\s+\p{Ll}+ed\b|,/u.test(agent!)) return s;
-  // "by the board last week" (a time after the doer) and "by me and Sam" (an object pronoun in a pair) stay.
-  if (/\b(?:last|next|this|yesterday|today|tomorrow|ago|in|on|at|during)\b/i.test(agent!)) return s;
-  if (/\b(?:me|us|them|him)\b/i.test(agent!) && !SUBJECT_OF[agent!.toLowerCase()]) return s;
-  // A capitalised word after the determiner is a name ("The Guardian", "Our Lady"): kept as written.
-  const object = /^\p{Lu}\p{Ll}* \p{Lu}/u.test(subject!) ? subject! : subject![0]!.toLowerCase() + subject!.slice(1);
-  const doer = SUBJECT_OF[agent!.toLowerCase()] ?? agent!;
-  return `${capitalise(doer)} ${adverb}${past} ${object}${middle ? ` ${middle.trim()}` : ""}${end}`;
-}
-
-/**
- * Casual tells two clauses joined by a bare "and" + a pronoun subject as two short sentences: "I have read it and I
+ * Casual tells two clauses joined by "and" (or ", and") + a pronoun subject as two short sentences: "I have read it and I
  * think the second part needs work." -> "I have read it. I think the second part needs work." Only where both sides
  * have a few words and the left one is a clause of its own (it starts with a pronoun or determiner subject).
  */
 export function splitAndClause(s: string): string[] {
   const m =
-    /^((?:I|We|You|They|He|She|It|The|Our|My|This)\b[^,;:]{8,}?) and ((?:I|we|they|you|he|she)\b [^,;:]{10,}[.!?])$/u.exec(
+    /^((?:I|We|You|They|He|She|It|The|Our|My|This)\b[^,;:]{8,}?),? and ((?:I|we|they|you|he|she|it)\b [^,;:]{10,}[.!?])$/u.exec(
       s,
     );
   if (!m || words(m[1]!) < 3 || words(m[2]!) < 4) return [s];
+  // (", and" already pauses: a short sentence with it stays whole, "It saves time, and it also cuts costs.")
+  if (/^[^,;:]*, and /.test(s) && words(s) < SPLIT_AT_WORDS.casual) return [s];
+  // ("and it" must open a clause of its own: "it also offers ...", not "and it alone".)
+  if (/^it\b/.test(m[2]!) && !isClause(m[2]!, true)) return [s];
   // (A question stays whole: "Can we talk and I'll explain?")
   if (/^(?:can|could|will|would|do|does|did|is|are)\b/i.test(m[1]!) || /\?$/.test(s)) return [s];
   return [`${m[1]}.`, capitalise(m[2]!)];

@@ -26,6 +26,10 @@ const ADDRESSING =
 /** "why busy parents should try ...": the people a why-question asks about. */
 const WHY_SHOULD = /^why\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+s)\s+(?:should|would|need to|must)\s/iu;
 
+/** "let the night shift know ...": the people between "let" and "know" are the readers. */
+const LET_KNOW =
+  /^(?:\p{Ll}+ly\s+)?let\s+((?:(?:the|our|my|your|all|every)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+know\b/iu;
+
 /** The people right after a topic's verb; a possessor is no reader ("celebrate our team's win" is about the win; "thank
  * our volunteers' families" is for the families). */
 const ADDRESSEE =
@@ -50,6 +54,7 @@ export function readersOf(
   const addressee = kind === "verb" && ADDRESSING.test(subject) ? ADDRESSEE.exec(subject) : null;
   const asked = kind === "question" ? WHY_SHOULD.exec(subject) : null;
   const audienceMatch =
+    (kind === "verb" ? LET_KNOW.exec(subject) : null) ??
     addressee ??
     asked ??
     NAMED_ADDRESSEE.exec(topic) ??

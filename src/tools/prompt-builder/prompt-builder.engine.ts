@@ -168,6 +168,9 @@ function withArticle(phrase: string): string {
 }
 
 /** The first deliverable word the topic names (earliest; longest at the same place). */
+/** A relative clause opened before a word: the word belongs to the clause, not to the topic's head. */
+const RELATIVE_BEFORE = /\b(?:who|whom|whose|which|where|that)\s/i;
+
 function namedDeliverable(topic: string, profile: CategoryProfile): { text: string; index: number } | null {
   let best: { text: string; index: number } | null = null;
   for (const d of profile.deliverables) {
@@ -231,8 +234,10 @@ const STORY_CLAUSE =
 const TOLD =
   /^(?:to\s+)?(tell|remind|inform|let|notify|warn)\s+(?:(?:the|our|my|your|all)\s+)?[\p{L}-]+\s+(?:know\s+)?(?:that\s+)?((?:the|our|my|your|this|these|its|their|\p{Ll}+s\b|\p{Lu}\p{Ll}+\b|(?:i|we|it|they|everyone|nobody)\b)[^,;]*?\b(?:is|are|was|were|will|has|have|had|can|must|won['’]t|isn['’]t|aren['’]t|closes|opens|moves|starts|ends)\b.*)$/iu;
 /** (After "that" any clause of three words or more: "remind clients that prices go up on 1 March".) */
+/** ("let the night shift know ...", "tell the sales team that ...": up to three words name the readers when "know" or
+ * "that" closes them.) */
 const TOLD_THAT =
-  /^(?:to\s+)?(tell|remind|inform|let|notify|warn)\s+(?:(?:the|our|my|your|all)\s+)?[\p{L}-]+\s+(?:know\s+)?that\s+(\S+(?:\s+\S+){2,})$/iu;
+  /^(?:to\s+)?(tell|remind|inform|let|notify|warn)\s+(?:(?:the|our|my|your|all)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(?:know\s+(?:that\s+)?|that\s+)(\S+(?:\s+\S+){2,})$/iu;
 const TOLD_NOUN: Record<string, string> = {
   tell: "the news",
   inform: "the news",
@@ -407,8 +412,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // Deeper in a verb topic, a deliverable word is the deliverable only when it says how the message goes ("announce
   // the launch in a LinkedIn post"), not when it is what the message is about ("remind everyone the expense reports
   // are due").
+  // (Inside a relative clause a deliverable word is a thing in the story: "a lighthouse keeper who finds a letter".)
   const named =
     found &&
+    !(found.index > 0 && RELATIVE_BEFORE.test(reading.text.slice(0, found.index))) &&
     (found === modified ||
       !(
         reading.kind === "verb" &&

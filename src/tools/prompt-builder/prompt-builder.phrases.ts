@@ -95,6 +95,18 @@ function chunks(text: string): string[] {
       }
       return false;
     });
+    // "winter coats 30% off": a plural the tagger reads as a verb before a figure and "off" is the noun on offer.
+    terms.forEach((t, i) => {
+      if (
+        t.tags.has("Verb") &&
+        /s$/i.test(t.text) &&
+        /^(?:[$€£]?\d[\d.,]*%?|half)$/i.test(terms[i + 1]?.text ?? "") &&
+        /^(?:off|price|priced)$/i.test(terms[i + 2]?.text ?? "")
+      ) {
+        for (const tag of ["Verb", "PresentTense", "Infinitive"]) t.tags.delete(tag);
+        t.tags.add("Noun").add("Plural");
+      }
+    });
     // "a heist story set on a cruise ship", "a mystery set in 1920s Cairo": "set" before a place is the participle
     // that ends the noun phrase, not a noun of it.
     terms.forEach((t, i) => {
@@ -207,7 +219,9 @@ function chunks(text: string): string[] {
         !has(t, "ProperNoun") &&
         (has(run[run.length - 1], "Singular") ||
           (has(run[run.length - 1], "Verb") && !/s$/.test(run[run.length - 1]!.text))) &&
-        (/^(?:on|at|to|into|from|by|until|before|after|next|this|every|today|tomorrow)$/i.test(next?.text ?? "") ||
+        (/^(?:on|at|to|into|from|by|until|before|after|next|this|every|today|tomorrow|up|down)$/i.test(
+          next?.text ?? "",
+        ) ||
           // ("moves in March" is a verb, "test scores in primary school" a noun.)
           (/^in$/i.test(next?.text ?? "") && has(terms[i + 2], "Date", "Month", "Value", "WeekDay")) ||
           has(next, "WeekDay", "Month"))
@@ -330,8 +344,18 @@ export function nounPhrases(text: string, keepArticle = false): string[] {
       /^(?:Compare|Contrast|Analy[sz]e|Evaluate|Assess|Examine|Explore|Discuss|Include|Mention|Cover|Highlight|Feature|Tag|Thank)\s+(?=\S)/u,
       "",
     );
+    // ("our rent goes up 5%": a verb of moving before "up"/"to"... ends the phrase before it, whatever the tagger said.)
+    const moving = /\s(\p{Ll}+)$/u.exec(np);
+    if (
+      moving &&
+      MOVING_VERB.test(moving[1]!) &&
+      new RegExp(`\\b${escapeRegExp(np)}\\s+(?:up|down|to|on|at|from|by|until|in|back)\\b`, "iu").test(text)
+    )
+      np = np.slice(0, moving.index);
     if (!np || PRONOUN.test(np) || HOLLOW.test(np) || !/\p{L}{2,}/u.test(np)) continue;
     if (/^[$€£]?\d[\d,.]*%?$/.test(np)) continue;
+    // "the thieves are all retirees", "all hiking gear": a quantifier before a plural is no part of the point.
+    np = np.replace(/^(?:all|both|most|many)\s+(?=\p{L}{3,})/iu, "");
     out.push(np);
   }
   return out.filter((f, i) => !out.some((g, j) => j !== i && g.length > f.length && g.includes(f)));
@@ -379,6 +403,23 @@ export function namesOf(text: string): string[] {
 
 const DATE_WORD =
   /^(?:(?:this|next|last|every|each)\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|week|month|year|quarter|morning|afternoon|evening|summer|winter|spring|autumn)$/i;
+/** A count alone ("two" of "hiring two backend engineers" once the readers are taken out) is no point. */
+const NUMBER_WORD =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?|several|a few|few|many|some|all)$/i;
+/** A gerund with the place or thing it is done at: "working from home", "living in Lisbon". */
+const GERUND_PLACE = (gerund: string) =>
+  `\\b${escapeRegExp(gerund)}\\s+(?:from|at|in|on|with|for|abroad|remotely|online|outdoors)(?:\\s+(?:the\\s+|a\\s+|an\\s+)?[\\p{L}-]+)?`;
+
+/** "how four day work weeks' affect staff", "does a work week's affect last": in a question, an apostrophe before a
+ * verb of effect is a slip for a plural subject (the point is "four day work weeks", never "weeks' affect staff"). */
+const STRAY_APOSTROPHE =
+  /\b(\p{L}+?)s?['’]s?\s+(?=(?:affect|impact|change|shape|help|hurt|harm|improve|reduce|increase|influence|drive|cause|boost|lower|raise|benefit)\s+(?!(?:on|of|for|in|to|is|are|was|were)\b)\p{L})/giu;
+function withoutStrayApostrophe(text: string): string {
+  return /\b(?:how|why|whether|if|do|does|did|can|could|will|would|should)\s/i.test(text)
+    ? text.replace(STRAY_APOSTROPHE, "$1s ")
+    : text;
+}
+
 /** Idioms whose nouns are no topic ("leave the door open" is no point about a door). */
 const IDIOM =
   /\b(?:leav|keep|hold)\w*\s+the\s+door\s+open\b|\bin\s+the\s+loop\b|\bget\w*\s+the\s+ball\s+rolling\b|\bon\s+the\s+same\s+page\b|\bto\s+the\s+table\b|\btouch\w*\s+base\b|\bon\s+board\b|\bback\s+on\s+track\b|\bthink\w*\s+outside\s+the\s+box\b/gi;
@@ -420,7 +461,8 @@ const ORDER_WORD =
 
 /** Key points: the topic's noun phrases, then the context's phrases with names and figures, none said twice (keywords,
  * audience, each other). */
-export function keyPointsOf(subject: string, context: string, exclude: string[], limit: number): string[] {
+export function keyPointsOf(given: string, context: string, exclude: string[], limit: number): string[] {
+  const subject = withoutStrayApostrophe(given);
   // From the context only the phrases that hold a name or a figure (the context sentences are in the prompt already);
   // a citation style or a bare year is a setting, not a point to cover.
   // (A capital that only opens a sentence is not a name: "Orders placed between 2 and 9 May..." gives no "Orders".)
@@ -460,7 +502,15 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
           !state(p) &&
           !new RegExp(`\\bwithout\\s+${escapeRegExp(p)}\\b`, "i").test(subject),
       )
-      .map((p) => withState(p, subject)),
+      .map((p) => withState(p, subject))
+      // ("travelling for work": a bare noun after a gerund's preposition is the place of the gerund, kept with it.)
+      .map((p) =>
+        /^\p{Ll}+$/u.test(p)
+          ? (new RegExp(`\\b\\p{Ll}+ing\\s+(?:from|at|in|on|for|with)\\s+${escapeRegExp(p)}\\b`, "u").exec(
+              subject,
+            )?.[0] ?? p)
+          : p,
+      ),
     ...fromContext,
   ];
   // "a junior developer who is great at code but misses deadlines": what the piece says about its subject is in the
@@ -474,7 +524,13 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
   }
   // "tell my manager I'm burned out without sounding like I'm quitting": what the message says is in its clauses.
   if (phrases.length < 2 && PERSONAL_CLAUSE.test(subject)) phrases = [...clausePoints(subject, exclude), ...phrases];
-  if (phrases.length === 0) phrases = keyPhrases(subject).map((p) => p.text);
+  // (The statistical phrases are the last resort: their hollow words and lone gerunds are dropped too, and a gerund
+  // keeps the place it names: "working from home", not "working" and "home".)
+  if (phrases.length === 0)
+    phrases = keyPhrases(subject)
+      .map((p) => p.text)
+      .map((p) => (loneGerund(p) ? (new RegExp(GERUND_PLACE(p), "iu").exec(subject)?.[0] ?? p) : p))
+      .filter((p) => !HOLLOW.test(p) && !loneGerund(p));
   const excluded = exclude.map(lower).filter(Boolean);
   const picked: string[] = [];
   for (const phrase of phrases) {
@@ -489,7 +545,7 @@ export function keyPointsOf(subject: string, context: string, exclude: string[],
     const l = lower(p);
     // A bare number ("2" of "between 2 and 9 May") or a bare day or month ("October" of "two outages in October")
     // says nothing as a point of its own.
-    if (!/\p{L}/u.test(p) || DATE_WORD.test(p)) continue;
+    if (!/\p{L}/u.test(p) || DATE_WORD.test(p) || NUMBER_WORD.test(p)) continue;
     // ("technical boss" of "my non-technical boss": the end of the audience is the audience.)
     if (excluded.some((e) => e === l || (e.includes(l) && (l.split(" ").length === 1 || e.endsWith(l))))) continue;
     if (picked.some((q) => lower(q).includes(l))) continue;

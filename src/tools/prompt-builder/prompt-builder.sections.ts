@@ -69,6 +69,16 @@ import { cap, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.tex
  */
 
 /** "Write a short story about a lighthouse keeper." (the visitor's own instruction when they gave one). */
+/** A noun phrase as the customer would say it: the seller's "our spring sale" is "your spring sale" to them, and a
+ * quantifier before it ("all hiking gear") is the seller's claim, not the customer's question. */
+function inCustomerWords(noun: string): string {
+  return noun
+    .replace(/^(?:all|both|most|many)\s+(?=\p{L}{3,})/iu, "")
+    .replace(/\b(?:our|my)\b/gi, "your")
+    .replace(/\bours\b/gi, "yours")
+    .replace(/\b(?:us|me)\b/gi, "you");
+}
+
 export function taskSentence({ input, profile, a }: Build): string {
   // (An image's subject is what the picture shows, never "Generate an image of ...".)
   if (input.category === "Image Generation") return sentence(imageSubject(a));
@@ -164,7 +174,7 @@ function section(id: SectionId, b: Build): string[] | null {
         );
       if (category === "Marketing Copy")
         lines.push(
-          `Their main question: "${a.mainNoun ? `Why should I care about ${a.mainNoun}?` : "What is in it for me?"}"`,
+          `Their main question: "${a.mainNoun ? `Why should I care about ${inCustomerWords(a.mainNoun)}?` : "What is in it for me?"}"`,
         );
       return lines;
     }

@@ -23,6 +23,14 @@ const AUDIENCE_EXAMPLE: Record<PromptCategory, string> = {
 const topicPoints = (a: { keyPoints: string[]; topic: string }) =>
   a.keyPoints.filter((p) => a.topic.toLowerCase().includes(p.toLowerCase()));
 
+/** The names, figures and dates the topic itself gives (at most three), or its numbers when none is listed. */
+function topicDetails(a: { mustKeep: string[]; topic: string }): string[] {
+  const topic = a.topic.toLowerCase();
+  const kept = a.mustKeep.filter((k) => topic.includes(k.toLowerCase()));
+  const found = kept.length ? kept : (a.topic.match(/[$€£]?\d[\d,.]*(?:%|\s?(?:am|pm))?/giu) ?? []);
+  return dedupe(found).slice(0, 3);
+}
+
 export function buildTips(b: Build): string[] {
   const { input, profile, a } = b;
   const tips: string[] = [];
@@ -31,7 +39,7 @@ export function buildTips(b: Build): string[] {
     tips.push("Your topic names no subject yet: say what it is about, who it is for and one concrete detail.");
   } else if (terms < 4) {
     tips.push(
-      `Your topic has only ${terms} content word${terms === 1 ? "" : "s"}. Add who it is for, the goal and one concrete detail for a sharper result.`,
+      `Your topic has only ${terms} content word${terms === 1 ? "" : "s"}. Add who it is for${topicDetails(a).length ? " and the goal" : ", the goal and one concrete detail"} for a sharper result.`,
     );
   } else if (!a.audienceNamed && !a.form?.audience && input.category !== "Image Generation") {
     tips.push(
@@ -43,6 +51,12 @@ export function buildTips(b: Build): string[] {
     const listed = points.length > 3 ? `${points.slice(0, 3).join(", ")}...` : andList(points);
     tips.push(
       `Reorder the ${points.length} key points of your topic (${listed}) so that the most important one comes first.`,
+    );
+  } else if (topicDetails(a).length) {
+    // A topic that already gives a figure, a date or a name is not asked for one: it is asked what the figure means.
+    const details = topicDetails(a);
+    tips.push(
+      `Your topic already gives ${andList(details.map((d) => `"${d}"`))}; add the one fact it still lacks (a reason, a benefit or a deadline) so the model does not have to invent it.`,
     );
   } else {
     tips.push(

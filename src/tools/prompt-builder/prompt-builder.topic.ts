@@ -38,6 +38,18 @@ function termsOf(text: string): Term[] {
   return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: new Set(t.tags) })));
 }
 
+/** Where the given terms end in the text they were read from (with a possessive's or a slip's apostrophe). */
+function endOfTerms(text: string, terms: readonly Term[]): number {
+  const lower = text.toLowerCase();
+  let at = 0;
+  for (const t of terms) {
+    const i = lower.indexOf(t.text.toLowerCase(), at);
+    if (i < 0) break;
+    at = i + t.text.length;
+  }
+  return at + (/^['’]s?(?![\p{L}])/u.exec(text.slice(at))?.[0].length ?? 0);
+}
+
 /** Verbs a topic often starts with that the tagger may read as nouns ("tell clients ..."). */
 const ACTION_VERBS =
   /^(?:tell|ask|remind|invite|thank|announce|welcome|let|inform|notify|congratulate|apologi[sz]e|introduce|request|share|explain|convince|persuade|encourage|help|teach|warn|promote|pitch|celebrate|reply|respond|decline|accept|confirm|cancel|reschedule|schedule|propose|recommend|describe|compare|review|summari[sz]e|launch|reduce|improve|increase|build|set|migrate|install|configure|deploy|get|make|write|plan|organi[sz]e|prepare|grow|sell|find|choose|start|stop|avoid|fix|train|learn|recruit|hire|raise|collect|gather|attract|win|keep|retain|boost|support|fund|sponsor|open|close|host|join|visit|book|buy|try|use|switch|upgrade|save|earn|spend|protect|prevent|end|turn|move|bring|send|offer|thank|present|pitch|teach|show|answer|handle|manage|lead|run|create|design|draft|update|notify)$/i;
@@ -201,11 +213,11 @@ export function indirectQuestion(text: string): string {
     // ("why did the Roman empire fall": the tagger reads "fall" as a noun; after do/does/did the last word is the verb.)
     const v = found > 0 ? found : /^(?:do|does|did)$/i.test(modal[2]!) && ts.length >= 2 ? ts.length - 1 : -1;
     if (v > 0) {
-      const subject = ts
-        .slice(0, v)
-        .map((x) => x.text)
-        .join(" ");
-      const rest = modal[3]!.slice(modal[3]!.toLowerCase().indexOf(subject.toLowerCase()) + subject.length).trim();
+      // (The subject is cut from the words as written: the tagger's texts drop punctuation, so "weekends'" found by
+      // its text would leave a stray "s" or cut the rest mid-word.)
+      const end = endOfTerms(modal[3]!, ts.slice(0, v));
+      const subject = modal[3]!.slice(0, end).trim();
+      const rest = modal[3]!.slice(end).trim();
       const [q, aux] = [modal[1]!.toLowerCase(), modal[2]!.toLowerCase()];
       if (aux === "do") return `${q} ${subject} ${rest}`;
       if (aux !== "does" && aux !== "did") return `${q} ${subject} ${aux} ${rest}`;
@@ -416,10 +428,15 @@ export function readTopic(topic: string): TopicReading {
       before.length === 1 &&
       /^(?:i|we|he|she|they)$/i.test(before[0]!.text) &&
       Boolean(verbTerm?.tags.has("PastTense"));
+    // ("winter coats 30% off until Sunday": a figure and "off" after a plural is an offer on a noun, not its object.)
+    const offer =
+      /^(?:[$€£]?\d[\d.,]*%?|half)$/i.test(after?.text ?? "") &&
+      /^(?:off|price|priced)$/i.test(terms[v + 2]?.text ?? "");
     if (personal) kind = "clause";
     else if (
       before.length &&
       takesObject &&
+      !offer &&
       // ("I just passed my driving test": an adverb between the subject and its verb.)
       before.every(
         (t, i) =>

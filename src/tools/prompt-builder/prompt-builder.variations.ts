@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../shared/text/regexp";
 import type { PromptLength, PromptTone } from "./contract";
 import { CHAT_MESSAGE, TONE_CONTRAST, TONE_VOICE } from "./prompt-builder.data";
 import type { Build } from "./prompt-builder.engine";
@@ -162,14 +163,22 @@ export function buildVariations(b: Build): string[] {
   const comma = image || notes ? -1 : a.about.indexOf(", ");
   const detail = notes
     ? stripEnd(a.about.slice(notes[0].length))
-    : comma > 0 && a.about.slice(0, comma).split(/\s+/).length >= 5
+    : comma > 0 && a.about.slice(0, comma).split(/\s+/).length >= 4
       ? stripEnd(a.about.slice(comma + 2))
       : "";
+  // The readers without their determiner ("the client" is named by "apologising to a client ...").
+  const readers = a.audience.toLowerCase().replace(/^(?:the|our|my|your|a|an)\s+/, "");
+  const named = new RegExp(`\\b${escapeRegExp(readers)}\\b`, "i").test(a.about);
+  // "a troubleshooting section on new support agents": when the topic is the readers, an angle is about the piece.
+  const topicIsReaders = a.nounForm.toLowerCase().replace(/^(?:the|our|my|your|a|an)\s+/, "") === readers;
   const angle = (i: number) => {
     let template = angles[(start + i) % angles.length]!;
+    if (topicIsReaders)
+      template = template
+        .replace(/\b(?:on|about) \{topic\}/, "for {deliverable} {about}")
+        .replace("{topic}", "{deliverable} {about}");
     // "tips for first-time runners for first-time runners": the topic already names its readers.
-    if (a.about.toLowerCase().includes(a.audience.toLowerCase()))
-      template = template.replace(/\s*\b(?:for|aimed at) \{audience\}/, "");
+    if (named) template = template.replace(/\s*\b(?:for|aimed at) \{audience\}/, "");
     // "copy for announcing our sale": a gerund topic says what the piece does, so it follows the noun directly.
     if (/^\p{Ll}+ing\b/u.test(a.nounForm)) template = template.replace(/\bfor \{topic\}/, "{topic}");
     const text = fill(

@@ -1,0 +1,124 @@
+/**
+ * Passives that name their doer, told in the active the way people talk (casual and friendly): "Our bakery was
+ * founded in 1998 by two sisters." -> "Two sisters founded our bakery in 1998."
+ */
+const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+const PAST_OF: Record<string, string> = {
+  written: "wrote",
+  taken: "took",
+  given: "gave",
+  drawn: "drew",
+  shown: "showed",
+  chosen: "chose",
+  begun: "began",
+  grown: "grew",
+  known: "knew",
+  driven: "drove",
+  sung: "sang",
+  run: "ran",
+  seen: "saw",
+  eaten: "ate",
+  broken: "broke",
+  spoken: "spoke",
+  stolen: "stole",
+  built: "built",
+  made: "made",
+  led: "led",
+  held: "held",
+  won: "won",
+  sent: "sent",
+  bought: "bought",
+  brought: "brought",
+  taught: "taught",
+  caught: "caught",
+  found: "found",
+  told: "told",
+  sold: "sold",
+  paid: "paid",
+  hit: "hit",
+  set: "set",
+  put: "put",
+};
+const SUBJECT_OF: Record<string, string> = { me: "I", us: "we", them: "they", him: "he" };
+const DETERMINER = "(?:the|a|an|our|my|his|her|their|its|your|this|that|these|those)";
+const AGENT_START = new RegExp(
+  `^(?:${DETERMINER}|(?:more than|over|nearly|almost|around|about) [\\d,]+|one|two|three|four|five|six|seven|eight|nine|ten|\\d+|me|us|them|him|\\p{Lu}\\p{Ll}+|\\p{Ll}+s)\\b`,
+  "iu",
+);
+/** "by" phrases that tell how or when, not who. */
+const NOT_AGENT =
+  /^(?:hand|email|e-mail|phone|post|mail|car|bus|train|air|far|default|mistake|chance|now|then|itself|themselves|law|design|accident|name|the (?:end|time|way|start|middle|close|beginning)|(?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|tomorrow|tonight|noon|midnight)|\d)/i;
+
+/** Adverbs that may stand between the auxiliary and the participle ("was carefully reviewed", "have been increasingly
+ * used"); they stay before the active verb. */
+const ADVERB =
+  "(?:\\p{Ll}+ly|also|already|just|recently|finally|first|later|then|eventually|now|once|soon|still|even|never|ever|often)";
+/** Words that open a comma parenthetical between the auxiliary and the participle ("was, after a long debate,
+ * approved"): it is fronted in the active. */
+const PARENTHETICAL_START =
+  /^(?:after|before|following|despite|during|in|on|at|with|without|once|as|over|for|under|within|by the end of|\p{Ll}+ly)\b/u;
+/** Where the doer ends and a time, place or purpose phrase begins ("by the board on Tuesday", "by criminals to gain
+ * access"): that phrase follows the object in the active. */
+const AFTER_AGENT =
+  /\s(?=(?:on|in|at|during|last|this|next|yesterday|today|earlier|to|for|after|before|within|throughout|since|from)\b)/;
+const PASSIVE = new RegExp(
+  String.raw`^(\p{Lu}\p{Ll}*(?: [\p{L}'’-]+){1,4}) (was|were|has been|have been|had been)((?:, [^,]{3,60},)?) ((?:${ADVERB} ){0,2})(\p{Ll}+) ((?:(?:in|on|at|during|last|this|over|for) [\p{L}\p{N}'’-]+(?: [\p{L}\p{N}'’-]+){0,2} )?)by ([^]+?)([.!])$`,
+  "u",
+);
+/** Plural doers the "-s" test misses, and words ending in "s" that are not plural. */
+const PLURAL_WORDS = /^(?:people|children|men|women|staff|police|we|they|you|i)$/i;
+const NOT_PLURAL = /(?:ss|us|is|news|ics)$/i;
+
+function isPluralDoer(doer: string): boolean {
+  const last = doer.split(" ").pop()!;
+  if (/\band\b/i.test(doer) || PLURAL_WORDS.test(last)) return true;
+  return /^\p{Ll}+s$/u.test(last) && !NOT_PLURAL.test(last);
+}
+
+/**
+ * A passive with its doer in the active. The subject is a determiner-led noun phrase of up to five words (or a bare
+ * plural before "were"/"have been"); "was"/"were" take the simple past, "has/have/had been" the perfect, agreeing
+ * with the doer. Adverbs between the auxiliary and the participle stay before the verb; a comma parenthetical there is
+ * fronted; a time, place or purpose phrase after the doer follows the object; a ", and ..." clause after it is kept.
+ * Anything else stays as written.
+ */
+export function activeVoice(s: string): string {
+  const m = PASSIVE.exec(s);
+  if (!m) return s;
+  const [, subject, aux, aside, adverb, participle, middle, rest, end] = m as unknown as string[];
+  const bare = !new RegExp(`^${DETERMINER}\\b`, "i").test(subject!);
+  // A bare subject is a plural noun phrase of common words ("Phishing attacks were ..."), never a name.
+  if (bare && (!/^(?:were|have been)$/.test(aux!) || /\s\p{Lu}/u.test(subject!) || !/s$/.test(subject!))) return s;
+  if (/\b(?:which|that|who|whom|whose|and|or|is|are|was|were|has|have)\b/i.test(subject!.slice(subject!.indexOf(" "))))
+    return s;
+  const perfect = /been$/.test(aux!);
+  const verb = perfect
+    ? PAST_OF[participle!] || /ed$/.test(participle!)
+      ? participle
+      : null
+    : (PAST_OF[participle!] ?? (/[^e]ed$|eed$/.test(participle!) ? participle! : null));
+  if (!verb) return s;
+  // A clause after the doer (", and shipments are ...") is kept as written after the active clause.
+  const clause = /^(.*?)(, (?:and|but|so|while|yet) .+)$/.exec(rest!);
+  const agentPart = clause ? clause[1]! : rest!;
+  const tail = clause ? clause[2]! : "";
+  if (/,(?!\d)/.test(agentPart)) return s;
+  const cut = AFTER_AGENT.exec(agentPart);
+  const agent = cut ? agentPart.slice(0, cut.index) : agentPart;
+  const after = cut ? agentPart.slice(cut.index + 1) : "";
+  if (agent.split(" ").length > 5 || !AGENT_START.test(agent) || NOT_AGENT.test(agent)) return s;
+  if (/\b(?:and|or)\b\s+\p{Ll}+ed\b/u.test(agent)) return s;
+  if (/\b(?:me|us|them|him)\b/i.test(agent) && !SUBJECT_OF[agent.toLowerCase()]) return s;
+  // A plain word after "by" that is not a noun phrase ("by using", "by far") is no doer.
+  if (/^\p{Ll}+ing\b|^\p{Ll}+ly$/u.test(agent)) return s;
+  const trimmedAside = aside!.replace(/^, |,$/g, "");
+  if (trimmedAside && !PARENTHETICAL_START.test(trimmedAside)) return s;
+  // A capitalised word after the determiner is a name ("The Guardian", "Our Lady"): kept as written.
+  const object = /^\p{Lu}\p{Ll}* \p{Lu}/u.test(subject!) ? subject! : subject![0]!.toLowerCase() + subject!.slice(1);
+  const doer = SUBJECT_OF[agent.toLowerCase()] ?? agent;
+  const have = aux === "had been" ? "had " : perfect ? (isPluralDoer(doer) ? "have " : "has ") : "";
+  const clauseText = [doer, `${have}${adverb}${verb}`, object, middle!.trim(), after].filter(Boolean).join(" ");
+  const active = trimmedAside ? `${capitalise(trimmedAside)}, ${clauseText}` : capitalise(clauseText);
+  return `${active}${tail}${end}`;
+}
