@@ -5,7 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import { createAiProvider } from "./ai/provider";
-import { createEnginePool, defaultThreads } from "./engines/engine-pool";
+import { createEnginePool, defaultThreads, smallJobsOnThreads } from "./engines/engine-pool";
 import { answerClientError } from "./plugins/client-error";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
@@ -69,6 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     maxQueue: config.ENGINE_QUEUE_MAX,
     timeoutMs: config.ENGINE_TIMEOUT_MS,
     niceness: config.ENGINE_NICENESS,
+    smallJobsOnThreads: smallJobsOnThreads(config.WEB_CONCURRENCY),
     onError: (summary) => app.log.warn(`engine pool: ${summary}`),
   });
   app.addHook("onClose", async () => engines.close());

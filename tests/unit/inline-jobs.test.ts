@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { INLINE_MAX_CHARS, createInlineRunner, inputChars, isSmallJob } from "../../src/server/engines/inline-jobs";
+import { smallJobsOnThreads } from "../../src/server/engines/engine-pool";
 
 // A stand-in engine module: reports where it ran and spends `cost` ms of the fake clock.
 const dir = mkdtempSync(path.join(os.tmpdir(), "inline-jobs-"));
@@ -69,5 +70,16 @@ describe("small engine jobs run inline", () => {
     nextTurn();
     await waiting;
     expect(done).toEqual({ here: true, text: "d" });
+  });
+});
+
+describe("small jobs and the engine threads", () => {
+  it("hands small jobs to the threads only when their core has no server process of its own", () => {
+    // One process on 2 cores: the threads use the second core.
+    expect(smallJobsOnThreads(1, 2)).toBe(true);
+    // A process per core: every core runs a main thread doing inline jobs; a hand-off would only add its cost.
+    expect(smallJobsOnThreads(2, 2)).toBe(false);
+    expect(smallJobsOnThreads(4, 2)).toBe(false);
+    expect(smallJobsOnThreads(2, 4)).toBe(true);
   });
 });

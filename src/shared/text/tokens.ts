@@ -56,9 +56,18 @@ function mayBeCjk(word: string): boolean {
   return false;
 }
 
+/** /^[a-z']+$/.test(word), by a scan. */
+function lowerAsciiWord(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if ((c < 97 || c > 122) && c !== 39) return false;
+  }
+  return word.length > 0;
+}
+
 /** A light English-leaning suffix stripper: enough to make "markets" meet "market". */
 export function stem(word: string): string {
-  if (word.length <= 4 || !/^[a-z']+$/.test(word)) return word;
+  if (word.length <= 4 || !lowerAsciiWord(word)) return word;
   if (word.endsWith("'s")) word = word.slice(0, -2);
   if (word.endsWith("ies") && word.length > 5) return `${word.slice(0, -3)}y`;
   if (word.endsWith("sses")) return word.slice(0, -2);

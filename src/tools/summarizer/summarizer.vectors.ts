@@ -45,21 +45,34 @@ export function pageRank(vectors: Vector[], teleport: Float64Array): Float64Arra
  * The windowed similarity graph in compressed rows: unit i's neighbours are neighbours[start[i]] to
  * neighbours[start[i + 1] - 1] (in the order the edges are found), with their similarities in `weights`; `degree` is
  * each unit's sum of similarities.
+ *
+ * The cosines come from the terms' posting lists: unit i's products with each later unit of the window are added up
+ * term by term (i's terms in ascending order, so each pair's products are added in the same order as cosine() adds
+ * them, and the sums are the same numbers), visiting only the pairs that share a term instead of every pair.
  */
 function similarityGraph(vectors: Vector[]) {
   const n = vectors.length;
   const edges: number[] = []; // i, j, similarity, ... for i < j
   const degree = new Float64Array(n);
   const start = new Int32Array(n + 1);
-  // Unit i's weights spread over a dense array: each cosine with it reads only the other unit's terms (the same
-  // products, added in the same term order, as cosine()).
-  const dense = new Float64Array(idSpace(vectors));
+  const { postingUnit, postingWeight, ownPosting, firstTerm, listEnd } = postings(vectors);
+  const dot = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const end = Math.min(n, i + 1 + WINDOW);
     const a = vectors[i]!;
-    for (let k = 0; k < a.ids.length; k++) dense[a.ids[k]!] = a.weights[k]!;
+    for (let k = 0; k < a.ids.length; k++) {
+      const x = a.weights[k]!;
+      const last = listEnd[a.ids[k]!]!;
+      for (let q = ownPosting[firstTerm[i]! + k]! + 1; q < last; q++) {
+        const j = postingUnit[q]!;
+        if (j >= end) break;
+        dot[j]! += x * postingWeight[q]!;
+      }
+    }
     for (let j = i + 1; j < end; j++) {
-      const sim = denseCosine(dense, vectors[j]!);
+      const sim = dot[j]!;
+      if (sim === 0) continue;
+      dot[j] = 0;
       if (sim <= EDGE_THRESHOLD) continue;
       edges.push(i, j, sim);
       degree[i]! += sim;
@@ -67,7 +80,6 @@ function similarityGraph(vectors: Vector[]) {
       start[i + 1]!++;
       start[j + 1]!++;
     }
-    for (let k = 0; k < a.ids.length; k++) dense[a.ids[k]!] = 0;
   }
   for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
   const neighbours = new Int32Array(start[n]!);
@@ -82,6 +94,38 @@ function similarityGraph(vectors: Vector[]) {
     weights[filled[j]!++] = edges[e + 2]!;
   }
   return { start, neighbours, weights, degree };
+}
+
+/**
+ * Each term's posting list (the units that have it, ascending, with the term's weight in each), one list after
+ * another: postingUnit and postingWeight, term t's list ending before listEnd[t]. ownPosting[firstTerm[i] + k] is where
+ * unit i's k-th term lists unit i.
+ */
+function postings(vectors: Vector[]) {
+  const size = idSpace(vectors);
+  const listStart = new Int32Array(size + 1);
+  const firstTerm = new Int32Array(vectors.length + 1);
+  for (let i = 0; i < vectors.length; i++) {
+    const ids = vectors[i]!.ids;
+    firstTerm[i + 1] = firstTerm[i]! + ids.length;
+    for (let k = 0; k < ids.length; k++) listStart[ids[k]! + 1]!++;
+  }
+  for (let t = 0; t < size; t++) listStart[t + 1]! += listStart[t]!;
+  const total = firstTerm[vectors.length]!;
+  const postingUnit = new Int32Array(total);
+  const postingWeight = new Float64Array(total);
+  const ownPosting = new Int32Array(total);
+  for (let i = 0; i < vectors.length; i++) {
+    const { ids, weights } = vectors[i]!;
+    for (let k = 0; k < ids.length; k++) {
+      const q = listStart[ids[k]!]!++;
+      postingUnit[q] = i;
+      postingWeight[q] = weights[k]!;
+      ownPosting[firstTerm[i]! + k] = q;
+    }
+  }
+  // (Each list's start has been moved on past its last unit: it is now where the list ends.)
+  return { postingUnit, postingWeight, ownPosting, firstTerm, listEnd: listStart };
 }
 
 export function weightedCentroid(vectors: Vector[], weights: number[]): Vector {
