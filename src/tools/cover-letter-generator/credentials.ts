@@ -39,16 +39,20 @@ const sameWord = (a: string, b: string) =>
 
 /** A resume item cleaned of numbers and dates: "California RN license #95xxxxx" -> "California RN license". */
 function cleaned(item: string): string {
-  return item
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/#\s*\S+/g, " ")
-    .replace(/\b(?:no\.?|number|reg\.?)\s*:?\s*[A-Z]*\d[\w-]*/gi, " ")
-    .replace(/\b(?:since|from|in|obtained|awarded|exp(?:ires)?\.?)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/giu, " ")
-    .replace(/[,–—-]?\s*\b(?:19|20)\d{2}\b/g, " ")
-    .replace(/\b(?:current|active|in date|held)\s*$/i, " ")
-    .replace(/\s+/g, " ")
-    .replace(/^[\s,;:.-]+|[\s,;:.-]+$/g, "")
-    .trim();
+  return (
+    item
+      .replace(/\([^)]*\)/g, " ")
+      .replace(/#\s*\S+/g, " ")
+      .replace(/\b(?:no\.?|number|reg\.?|pin)\s*:?\s*[A-Z]*\d[\w-]*/gi, " ")
+      // "AM2 passed": the credential, not the news that it was passed.
+      .replace(/\s+(?:passed|achieved|completed|gained)\s*$/i, "")
+      .replace(/\b(?:since|from|in|obtained|awarded|exp(?:ires)?\.?)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/giu, " ")
+      .replace(/[,–—-]?\s*\b(?:19|20)\d{2}\b/g, " ")
+      .replace(/\b(?:current|active|in date|held)\s*$/i, " ")
+      .replace(/\s+/g, " ")
+      .replace(/^[\s,;:.-]+|[\s,;:.-]+$/g, "")
+      .trim()
+  );
 }
 
 const PARTICIPLE_END = /^(\S+)\s+(certified|qualified|registered)$/i;

@@ -118,6 +118,8 @@ export function isBaseVerb(word: string): boolean {
   );
 }
 
+const ORDINAL = /^(?:first|second|third|fourth|final)$/;
+
 /** A resume fragment made readable: bullet and end punctuation gone, short forms spelled out, shouting lowered. */
 export function tidyFragment(text: string): string {
   let s = text
@@ -128,10 +130,16 @@ export function tidyFragment(text: string): string {
   if (letters.length > 8 && letters === letters.toUpperCase() && /\b(?:A|AN|AND|THE|OF|FOR|TO|IN|ON|WITH)\b/.test(s))
     s = s.toLowerCase();
   for (const [re, to] of ABBREVIATIONS) s = s.replace(re, to);
-  return s
-    .replace(/\s*[.;:,]+$/, "")
-    .replace(/\s+([,;])/g, "$1")
-    .trim();
+  return (
+    s
+      // "open and close store": two verbs sharing one object are one item of the list, not two.
+      .replace(/,\s(\p{Ll}+),\sand\s(\p{Ll}+)\s/gu, (all, a: string, b: string) =>
+        (BASES.has(a) && BASES.has(b)) || (ORDINAL.test(a) && ORDINAL.test(b)) ? `, ${a} and ${b} ` : all,
+      )
+      .replace(/\s*[.;:,]+$/, "")
+      .replace(/\s+([,;])/g, "$1")
+      .trim()
+  );
 }
 
 /** Lower-cases the first word unless it is a name ("Epic EHR super-user" stays, "Lead for ..." does not). */
@@ -233,8 +241,12 @@ const OWN = new Set(["quota", "target", "goal", "territory", "caseload", "classr
  */
 function joinActions(clause: string): string {
   const parts = clause.split(/,\s+(?=\p{Ll}+\s)/u);
+  // "process refunds, handle complaints": work in the present is listed in the base form, each part led by a verb.
+  const head = clause.split(" ")[0]!;
+  const present = verbOf(head)?.base === head && verbOf(head)?.past !== head;
   const actions = parts.slice(1).filter((p) => {
     const [w, next] = p.split(" ") as [string, string | undefined];
+    if (present) return verbOf(w)?.base === w && verbOf(w)?.past !== w && !COMPOUND_HEAD.test(next ?? "");
     // "a grant, delivered on time": a participle that describes the thing before it, not a second action.
     if (/^(?:on|under|ahead|within|over|in|at|by)$/i.test(next ?? "")) return false;
     // "kept the station clean, passed every health inspection": a verb the resume list lacks, read by compromise.
@@ -256,8 +268,9 @@ function closeList(text: string): string {
   const parts = text.split(", ");
   if (
     parts.length < 3 ||
-    /\b(?:and|or)\b/.test(parts.slice(1).join(" ")) ||
-    parts.slice(1).some((p) => p.split(" ").length > 4)
+    // ("first and second fix, testing and inspection, containment": an "and" inside an item does not close the list.)
+    /\b(?:and|or)\b/.test(parts.at(-1)!) ||
+    parts.slice(1).some((p) => p.split(" ").length > 5)
   )
     return text;
   return `${parts.slice(0, -1).join(", ")}, and ${parts[parts.length - 1]}`;
@@ -751,15 +764,23 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     const c = (nlp(`I was ${w} it`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
     return c.PastTense && /^\p{Ll}+$/u.test(c.PastTense) ? c.PastTense : "";
   };
-  if (items.length >= 2 && items.every((i) => pastOf(i.split(" ")[0]!))) {
+  // ("Managing rotas, ordering stock": the capital of the line's first word is no name.)
+  const headOf = (i: string) => i.split(" ")[0]!.replace(/^\p{Lu}(?=\p{Ll}+$)/u, (c) => c.toLowerCase());
+  if (items.length >= 2 && items.every((i) => pastOf(headOf(i)))) {
     const past = items.map((i) => {
-      const [w, ...rest] = i.split(" ");
-      return [pastOf(w!), ...rest].join(" ");
+      const [, ...rest] = i.split(" ");
+      return [pastOf(headOf(i)), ...rest].join(" ");
     });
     s = `${upperFirst(past.slice(0, -1).join(", "))}${past.length > 2 ? "," : ""} and ${past.at(-1)}`;
   }
   if (s.split(" ").length < 2 || s.split(" ").length > 45) return null;
   if (/^I\s/.test(s)) {
+    // "I run my own cleaning business since 2017": work that runs from a year to now takes "have".
+    const ongoing = /^I (\p{Ll}+)\s(?=.*\bsince\s+(?:19|20)\d\d\b)/u.exec(s);
+    const forms = ongoing ? verbOf(ongoing[1]!) : undefined;
+    if (forms && ongoing![1] === forms.base) s = `I have ${participleOf(forms)} ${s.slice(ongoing![0].length)}`;
+    // "I am doing check-in and check-out, reservations ...": routine work said in the progressive is work handled.
+    s = s.replace(/^I am doing\s+(?=\p{Ll})/u, current ? "I handle " : "I handled ");
     const clause = s.slice(2);
     const be = /^(?:am|was|have been)\s/.test(clause);
     // "I have cared for ...", "I've trained ...": the verb is the participle after the auxiliary.
@@ -803,7 +824,9 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     const sentence = `My ${joinActions(lowerFirst(s))}.`;
     return { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) };
   }
+  if (nounListFirst(s)) return experienceLine(s, closeList(lowerFirst(s)));
   return (
+    namedWorkLine(s) ??
     projectLine(s) ??
     placementLine(s) ??
     scopeLine(s, current) ??
@@ -812,19 +835,97 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     qualityLine(s) ??
     ratedLine(s) ??
     (nounCompoundFirst(s) ? null : actionLine(s, current)) ??
-    nounLine(s, current)
+    nounLine(s, current) ??
+    workList(s)
   );
 }
+
+const COMPOUND_HEAD =
+  /^(?:\p{Ll}+(?:ment|tion|sion|ance|ence)|control|work|handling|queries|service|management|rotation|ordering|processing|checks?|counts?|takes?)[,.]?$/u;
 
 /** "Stock replenishment, till work, customer queries", "Stock control, cash handling": a word that can be a verb,
  * then the head of a noun compound, in a list of noun phrases: work named, not a verb and its object. */
 function nounCompoundFirst(s: string): boolean {
   const [, second] = s.split(/\s+/);
-  return (
-    !!second &&
-    /^(?:\p{Ll}+(?:ment|tion|sion|ance|ence)|control|work|handling|queries|service|management|rotation|ordering|processing|checks?|counts?|takes?)[,.]?$/u.test(
-      second,
-    ) &&
-    /,/.test(s)
+  return !!second && COMPOUND_HEAD.test(second) && /,/.test(s);
+}
+
+const said = (sentence: string, highlight: string, verb = "be"): FirstPerson => ({
+  sentence: `I ${sentence}.`,
+  clause: sentence,
+  verb,
+  tense: "present",
+  highlight: upperFirst(shortPhrase(highlight)),
+});
+
+/**
+ * Telegraphic resume lines that name a thing the candidate has or did, each said the way a person would: "Own van"
+ * -> "I have my own van"; "Allergen awareness trained" -> "I am trained in allergen awareness"; "Maths lead since
+ * 2022" -> "I have been maths lead since 2022"; "Wella colour course" -> "I completed a Wella colour course";
+ * "Store Manager of the Quarter Q2 2023" -> "I was named Store Manager of the Quarter Q2 2023".
+ */
+function namedWorkLine(s: string): FirstPerson | null {
+  const own = /^own\s+([\p{L} ]{2,30})$/iu.exec(s);
+  if (own && !/^(?:a|an|the|my|and)\b/i.test(own[1]!)) return said(`have my own ${own[1]!.toLowerCase()}`, s, "have");
+  const trained = /^([\p{L}&/ -]{3,40}?)\s+trained$/iu.exec(s);
+  if (trained) return said(`am trained in ${lowerFirst(trained[1]!)}`, s);
+  const award = /^(\p{Lu}[\p{L} ]{2,40}\sof\s+the\s+(?:year|month|quarter|week)\b.*)$/iu.exec(s);
+  if (award) return { ...said(`was named ${award[1]}`, s), tense: "past" };
+  const since = /^([\p{L} ]{2,40}?)\s+since\s+((?:19|20)\d\d)$/iu.exec(s);
+  if (
+    since &&
+    /\b(?:lead|leader|manager|supervisor|coordinator|head|captain|rep|representative|officer|champion)$/i.test(
+      since[1]!,
+    )
+  )
+    return said(`have been ${lowerFirst(since[1]!)} since ${since[2]}`, s);
+  const course = /^(?!completed\b)([\p{L}\d&/ -]{3,50}?\s(?:course|training))$/iu.exec(s);
+  if (course && !verbOf(s.split(" ")[0]!)) {
+    const what = lowerFirst(course[1]!);
+    return { ...said(`completed ${article(what)} ${what}`, s, "complete"), tense: "past" };
+  }
+  return null;
+}
+
+/**
+ * "Ordering and stock rotation", "Pitched roofs, slating and tiling", "Unvented cylinders (G3 qualified)": a list
+ * whose other items are nouns or -ing activities, or a participle the verb list lacks before a plural noun, names
+ * kinds of work ("pitched roofs"), not actions ("I pitched roofs, slating and tiling").
+ */
+function nounListFirst(s: string): boolean {
+  const [first = "", second = ""] = s.split(/\s+/);
+  const w = first.toLowerCase();
+  const items = s.split(/,\s+(?:and\s+)?|\s+and\s+/).map((i) => i.trim());
+  const verbLed = (item: string) => {
+    const head = item.split(/\s+/)[0]!;
+    return (
+      /^\p{Ll}/u.test(head) && !/ing$/.test(head) && !!verbOf(head) && !COMPOUND_HEAD.test(item.split(/\s+/)[1] ?? "")
+    );
+  };
+  if (
+    /ing$/.test(w) &&
+    items.length >= 2 &&
+    items.slice(1).some((i) => !/^\p{Ll}+ing\b/u.test(i)) &&
+    !items.slice(1).some(verbLed)
+  )
+    return true;
+  if (!/ed$/.test(w) || !/^\p{Ll}+s[,.]?$/u.test(second)) return false;
+  // ("Counted tills, trained new cashiers": a line of several items is read by its list, below.)
+  if (items.length === 1 && !baseCandidates(w).some((c) => BASES.has(c))) return true;
+  return items.length >= 2 && items.slice(1).every((i) => /^\p{Ll}+ing$/u.test(i));
+}
+
+/**
+ * "Check-in and check-out, reservations with Opera PMS": a list of kinds of work in lower case (the line's first
+ * capital aside), none of them a name, is work the candidate names.
+ */
+function workList(s: string): FirstPerson | null {
+  const items = s.split(/,\s+/);
+  if (items.length < 2 || s.split(" ").length > 14 || /[:;]|\d/.test(s)) return null;
+  const lowerItems = items.every(
+    (item, i) => /^\p{Ll}/u.test(i ? item : lowerFirst(item)) || /^\p{Lu}\p{Ll}+-\p{Ll}/u.test(item),
   );
+  return lowerItems && items.some((i) => i.includes(" "))
+    ? experienceLine(s, closeList(s.charAt(0).toLowerCase() + s.slice(1)))
+    : null;
 }

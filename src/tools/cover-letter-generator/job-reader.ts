@@ -249,10 +249,16 @@ const CALL =
  * a colon that starts with a verb is a sentence of duties of its own.
  */
 function colonDuties(sentence: string): string[] {
-  const m = /^(.{3,100}?):\s+(\p{Ll}+)(\s.+)$/u.exec(sentence);
+  // ("Keep passengers safe: patrol, monitor CCTV": the first verb may stand alone before a comma.)
+  const m = /^(.{3,100}?):\s+(\p{Ll}+)([\s,].+)$/u.exec(sentence);
   // "...: greeting them on arrival, answering phones and taking payments": a list of -ing work is said in the base form.
   // ("Duties: answering phones, ..." is a list of its own: dutyList reads it.)
   if (m && verbOf(m[2]!)?.gerund === m[2] && !/^(?:responsibilities|duties)\b/i.test(m[1]!)) {
+    // "mowing, strimming, hedge cutting, planting and litter picking": an item led by a noun ("hedge cutting") makes
+    // the list one of kinds of work, not verbs; the work before the colon is the duty.
+    const items = `${m[2]}${m[3]}`.split(/,\s*(?:and\s+)?|\s+and\s+/);
+    if (!items.every((item) => verbOf(item.trim().split(/\s+/)[0]!)?.gerund === item.trim().split(/\s+/)[0]))
+      return [`${m[1]}.`];
     const base = `${m[2]}${m[3]}`.replace(/(^|,\s+|\s+and\s+)(\p{Ll}+ing)\b/gu, (all, sep: string, w: string) => {
       const forms = verbOf(w);
       return forms?.gerund === w ? `${sep}${forms.base}` : all;
@@ -311,7 +317,8 @@ function dutyPhrase(sentence: string): string {
   const will = /\b(?:you\s+will|you['’]ll|you\s+would)\s+(.+)$/i.exec(s);
   if (will) s = will[1]!;
   else if (/^(?:responsibilities|duties)\b/i.test(s)) return dutyList(s);
-  s = s.replace(/\s*\([^)]*\)/g, "");
+  // "keep passengers and staff safe: patrol, monitor CCTV": what follows a colon spells out the duty before it.
+  s = s.replace(/\s*\([^)]*\)/g, "").split(/:\s/)[0]!;
   let words = s.split(/\s+/);
   // A long list of duties keeps its first clause ("build and ship machine learning models that stop fraud in real time").
   if (words.length > 22) words = s.split(/,\s+/)[0]!.split(/\s+/);
@@ -329,8 +336,11 @@ function dutyPhrase(sentence: string): string {
     (!tags.includes("Verb") || tags.includes("Gerund") || tags.includes("PastTense"))
   )
     return "";
-  return towardEmployer(`${words[0]!.toLowerCase()} ${words.slice(1).join(" ")}`);
+  return towardEmployer(toApplicant(`${words[0]!.toLowerCase()} ${words.slice(1).join(" ")}`));
 }
+
+/** "build your clientele", "lead the floor during your shift": the ad's "your" is the applicant's own, so "my". */
+const toApplicant = (duty: string) => duty.replace(/\byours\b/gi, "mine").replace(/\byour\b/gi, "my");
 
 /**
  * "ERP systems (NetSuite, SAP)", "a CRM, e.g. HubSpot, Salesforce": names listed in brackets after a kind of tool, or

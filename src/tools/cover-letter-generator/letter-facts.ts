@@ -220,7 +220,8 @@ function citable(resume: ResumeProfile, job: JobProfile): ResumeProfile {
 
 export function gatherFacts(input: CoverLetterInput): LetterFacts {
   const lexicon = lexiconWith(input.skills);
-  const shared = sharedCredentials(input.resume, input.jobDescription);
+  // ("ECS card (gold, pending)": a credential still to come is not shared.)
+  const shared = sharedCredentials(heldOnly(input.resume), input.jobDescription);
   for (const s of shared) if (!lexicon.some((k) => k.name.toLowerCase() === s.name.toLowerCase())) lexicon.push(s);
   const job = readJob(input.jobDescription, input.companyName, lexicon);
   const resume = citable(readResume(input.resume, input.experience), job);

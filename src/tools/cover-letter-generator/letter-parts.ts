@@ -49,9 +49,21 @@ const norm = (s: string) =>
 export function resultSentence(a: Achievement, withEmployer: boolean): string {
   const s = a.fp.sentence;
   const employer = a.role?.employer;
-  if (withEmployer && employer && /^I\s/.test(s)) return `At ${employer}, ${s}`;
+  // ("I am trained in ADR": a credential is the candidate's own, not something done at an employer.)
+  if (
+    withEmployer &&
+    employer &&
+    /^I\s/.test(s) &&
+    !/^I am (?:trained|qualified|certified|registered|licensed)\b/.test(s)
+  )
+    return `At ${employer}, ${s}`;
   // A sentence the resume already wrote in the first person is never pasted as it stands.
-  if (norm(s) === norm(a.original) && /^I\s/.test(s)) return `${upperFirst(placeOf(a))}, ${s}`;
+  // ("I have worked 3 years as carer in a nursing home": a sentence that gives its own time or place is not put "in my
+  // recent roles"; one that gives neither is placed in the candidate's work.)
+  if (norm(s) === norm(a.original) && /^I\s/.test(s)) {
+    if (/\b(?:since|years?|months?)\b/u.test(s.slice(2))) return `As my resume shows, ${s}`;
+    return `${a.role ? upperFirst(placeOf(a)) : "In my work"}, ${s}`;
+  }
   return s;
 }
 
@@ -133,6 +145,9 @@ function dutyClauses(duty: string): string[] {
         /^(?:by|via|through|over|on|in|with|per)$/i.test(words[i - 2] ?? "") &&
         (w.endsWith(",") || /^(?:and|or)$/i.test(words[i + 1] ?? "") || i === words.length - 1)
       ) &&
+      // "carry out tyre, brake, exhaust and battery work": a one-word item of a list is a kind of the thing, not a verb.
+      !w.endsWith(",") &&
+      !(words[i + 1] === "and" && prev.endsWith(",") && (words[i - 2] ?? "").endsWith(",")) &&
       isBaseVerb(w);
     if (startsVerb && current.length) {
       out.push(
@@ -199,7 +214,10 @@ export function gerundOf(vp: string): string {
   const state = and > 1 && /ed$/.test(words[and - 1]!) && !verbOf(words[and - 1]!)?.base.endsWith("ed");
   // ("copy across digital, social and print": after a comma list, "and" ends the list of objects.)
   const listed = and > 2 && (words[and - 2] ?? "").endsWith(",");
+  // ("keep passengers and staff safe": a verb that takes an object and a state joins two objects with "and".)
+  const complement = /^(?:keep|make|get|leave)$/i.test(vp.split(" ")[0]!);
   if (
+    !complement &&
     and > 0 &&
     and <= 6 &&
     !(state && and > 2) &&

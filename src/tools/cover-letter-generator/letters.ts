@@ -257,8 +257,9 @@ function achievement(f: LetterFacts): CoverLetter {
         ? (sameJob(more[0]!, top!) && alsoSentence(more[0]!)) || resultSentence(more[0]!, true)
         : introduction(f, 13);
   // "They all rely on skills you're asking for, like X": only skills the cited results themselves show.
+  // (A soft skill is no kind of work: "the organization work this role involves" says nothing.)
   const skills = namedSkills(f, 3)
-    .filter((m) => wins.some((a) => skillsIn(a.source, [m.skill], true).length > 0))
+    .filter((m) => m.skill.kind !== "soft" && wins.some((a) => skillsIn(a.source, [m.skill], true).length > 0))
     .map((m) => m.skill.prose);
   const duty = pickDuty(f);
   const bridge = [

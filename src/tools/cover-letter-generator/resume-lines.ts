@@ -146,7 +146,7 @@ interface ParsedRole extends Role {
 }
 
 const EMPLOYER_WORD =
-  /\b(?:Hospital|Trust|Council|University|College|School|Academy|Clinic|Centre|Center|Bank|Group|Ltd|Limited|Inc|LLC|plc|PLC)\b/;
+  /\b(?:Hospitals?|Trust|Council|University|College|School|Academy|Clinic|Centre|Center|Bank|Group|Ltd|Limited|Inc|LLC|plc|PLC)\b/;
 const titleCased = (t: string) => t.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
 
 const DEGREE_FIRST =
@@ -190,9 +190,16 @@ function parseRoleLine(typed: string): ParsedRole | null {
     "",
   );
   let rest = "";
+  // "2022-2025 - Front desk at Hotel Roma, Rome. Check-in and check-out, ...": the sentences after the job's own
+  // are what was done there.
+  const told = /(?<!\b(?:St|Dr|Mt|Ft|Mr|Mrs|Ms|No|Co))\.\s+(?=\p{Lu}\p{Ll}*[\s,-]\S)/u.exec(text);
+  if (told && told.index > 3 && text.slice(0, told.index).replace(/[^\p{L}]/gu, "").length > 3) {
+    rest = text.slice(told.index + told[0].length);
+    text = text.slice(0, told.index);
+  }
   const colon = /:\s+(.{12,})$/.exec(text);
   if (colon) {
-    rest = colon[1]!;
+    rest = [colon[1]!, rest].filter(Boolean).join(". ");
     text = text.slice(0, colon.index);
   }
   text = text.replace(/\([^)]*\)/g, " ");
@@ -240,13 +247,19 @@ function parseRoleLine(typed: string): ParsedRole | null {
   const candidate = (p: string, i: number) => i !== titleIndex && !LOCATION.test(p) && p.split(" ").length <= 6;
   // "head chef - trattoria sole, leeds - 2020-now": a line typed all in lower case names its employer after the title.
   const lowerLine = !/\p{Lu}/u.test(line) && titleIndex >= 0;
-  const employer =
+  let employer =
     (placeAt > 0 ? parts[placeAt - 1] : undefined) ??
     // "Staff Nurse, A&E, Royal London Hospital": the organisation, not the department before it.
     parts.find((p, i) => candidate(p, i) && EMPLOYER_WORD.test(p)) ??
     parts.find((p, i) => candidate(p, i) && /\p{Lu}/u.test(p)) ??
     (lowerLine ? titleCased(parts.find((p, i) => i > titleIndex && candidate(p, i)) ?? "") : "");
   if (!title && !employer) return null;
+  // "Tesco and Asda deliveries for Wincanton 2015-2025": the work done for an employer, not the employer's name.
+  const forWhom = /^(\S.{3,60}?)\s+for\s+(\p{Lu}[\p{L}&'’. -]{1,40})$/u.exec(employer);
+  if (!title && forWhom && !EMPLOYER_WORD.test(forWhom[1]!)) {
+    rest = [forWhom[1]!, rest].filter(Boolean).join(". ");
+    employer = forWhom[2]!.trim();
+  }
   // "Self-employed since 2019": a way of working, not an employer to name ("at Self-employed").
   // (Nor is "Ran my own business 2016-2023 with 2 apprentices": a sentence about the candidate's own work, opened by a
   // verb or naming "my own".)

@@ -70,15 +70,19 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|de|del|da|van|von|der|la|le|di|bin|a
 
 /** The text without what the candidate does not hold yet ("CMP candidate", "working toward my journeyman license"). */
 export function heldOnly(text: string): string {
-  return text
-    .split(/(?<=[,.;\n])/)
-    .filter(
-      (seg) =>
-        !/\b(?:candidate|working toward|working towards|pursuing|in progress|studying for|expected|anticipated|planned)\b/i.test(
-          seg,
-        ),
-    )
-    .join("");
+  return (
+    text
+      // "ECS card (gold, pending)": a bracket that says the item is still to come takes the item with it.
+      .replace(/[^,.;\n(]*\([^)\n]*\b(?:pending|awaiting|applied for|in progress|due)\b[^)\n]*\)/gi, " ")
+      .split(/(?<=[,.;\n])/)
+      .filter(
+        (seg) =>
+          !/\b(?:candidate|working toward|working towards|pursuing|in progress|studying for|expected|anticipated|planned)\b/i.test(
+            seg,
+          ),
+      )
+      .join("")
+  );
 }
 
 /**
@@ -88,7 +92,9 @@ export function heldOnly(text: string): string {
  */
 const GREETING = /^(?:hi|hello|hey|dear reader|greetings)(?:\s+there)?[,!.]*\s+/i;
 
-function nameOf(line: string, titledElsewhere = false): string {
+function nameOf(labelled: string, titledElsewhere = false): string {
+  // "Name: Luca Bianchi": a form's label before the name.
+  const line = labelled.replace(/^\s*(?:full\s+)?name\s*:\s*/i, "");
   // "Elena Petrova · 2nd" (a LinkedIn paste), "Dr. Wei Zhang", "My name is Rachel Green and I ...".
   // "Hi, I'm Priya Patel and I've been ...": a greeting and "I'm" introduce the name as "my name is" does.
   const greeted = line.replace(GREETING, "");
@@ -565,6 +571,8 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       ? `${firstText.trim()} ${lines2[1]!.trim()}`
       : "";
   const name = nameOf(firstText, titledElsewhere) || (split && nameOf(split, titledElsewhere)) || bioName(plain);
+  // "Lucy Chen - Freelance graphic designer (2018 - now)": the candidate's own name on a job line is no employer.
+  for (const r of layout.roles) if (name && r.employer.toLowerCase() === name.toLowerCase()) r.employer = "";
   const top = lines
     .filter((l) => l.section === "top" && !(name && l.text.toLowerCase().startsWith(name.toLowerCase())))
     .slice(0, 3);

@@ -305,6 +305,21 @@ export function sharedCredentials(resume: string, jobDescription: string): Skill
  * invented).
  */
 function materialOrMethod(name: string, text: string): boolean {
+  const at = `(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`;
+  // "testing using HPLC and GC", "HPLC, mass spectrometry, cell culture": a method used, or an item of a list of
+  // techniques in lower case, is no credential.
+  if (
+    !new RegExp(
+      `${at}\\s+(?:certifi\\w*|licen[cs]\\w*|card|registered|registration|qualifi\\w*|accredit\\w*|approved)`,
+      "iu",
+    ).test(text) &&
+    (new RegExp(`\\busing\\s+${at}`, "u").test(text) ||
+      new RegExp(
+        `(?:${at},\\s+\\p{Ll}{3,}(?:\\s+\\p{Ll}+)?,|,\\s+\\p{Ll}{3,}(?:\\s+\\p{Ll}+)?,\\s+${at}\\b)`,
+        "u",
+      ).test(text))
+  )
+    return true;
   const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])\\s*(\\S*)`, "gu"))];
   return (
     !new RegExp(

@@ -152,7 +152,7 @@ Data Warehousing|data warehouse|data warehouses|data warehousing|cloud data ware
 Statistics|statistics|statistical analysis|statistical modeling|statistical modelling
 Forecasting|forecasting|forecasts|forecast|demand planning|forecasting models
 A/B Testing|a/b testing|a/b tests|ab testing|split testing|~pricing experiments
-Experiment Design|experiment design|experimental design|experimentation|design experiments|~pricing experiments|~a/b tests
+Experiment Design|experiment design|experimental design|experimentation|design experiments|~pricing experiments|~a/b tests|~a/b testing|~a/b test|~ab testing|~split testing|~split tests|~multivariate testing
 Causal Inference|causal inference
 Machine Learning|machine learning|=ML|applied machine learning|~gradient-boosted|~xgboost|~scikit-learn
 MLOps|mlops|ml ops|model deployment|put models into production|models into production|~mlflow|~sagemaker|~deployed models

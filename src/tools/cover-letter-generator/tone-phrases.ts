@@ -139,11 +139,11 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "A few more results show the same focus.",
     ],
     moreWork: [() => "My work there also included the following."],
-    resultSkills: [(s) => `That work draws on skills your posting asks for, including ${s}.`],
+    resultSkills: [(s) => `That is the same ${s} work this role involves.`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
-      (s) => `These results draw on the same skills your posting emphasizes, including ${s}.`,
-      (s) => `Each of them relied on skills your posting asks for, such as ${s}.`,
+      (s) => `That is the same ${s} work this role involves.`,
+      (s) => `They show the ${s} work this role involves.`,
     ],
     resultsDuty: [
       (d) => `In this role, I would apply the same approach to ${d}.`,
@@ -236,11 +236,11 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "I would also draw your attention to the following accomplishments.",
     ],
     moreWork: [() => "My responsibilities also included the following."],
-    resultSkills: [(s) => `This accomplishment called upon competencies the position requires, notably ${s}.`],
+    resultSkills: [(s) => `This accomplishment reflects the ${s} work that the position entails.`],
     degree: [(d) => `My academic qualifications include ${d}.`],
     resultsSkills: [
-      (s) => `These accomplishments rest upon the competencies that the position requires, notably ${s}.`,
-      (s) => `Each of these accomplishments called upon competencies the position requires, among them ${s}.`,
+      (s) => `These accomplishments reflect the ${s} work that the position entails.`,
+      (s) => `Each reflects the ${s} work that the position entails.`,
     ],
     resultsDuty: [(d) => `Were I appointed, I would apply the same rigor to ${d}.`],
     achievementClose: [
@@ -326,11 +326,11 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "A few more results give a sense of how I work.",
     ],
     moreWork: [() => "My work there also included the following."],
-    resultSkills: [(s) => `That work relies on skills you're asking for, like ${s}.`],
+    resultSkills: [(s) => `That's the same ${s} work this role involves.`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
-      (s) => `They all rely on skills you're asking for, like ${s}.`,
-      (s) => `Behind them are the skills your posting mentions, including ${s}.`,
+      (s) => `That's the same ${s} work this role involves.`,
+      (s) => `They show the kind of ${s} work this role needs.`,
     ],
     resultsDuty: [(d) => `I'd bring the same approach to ${d}.`],
     achievementClose: [
@@ -408,11 +408,11 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "A few other wins I'm proud of tell the same story.",
     ],
     moreWork: [() => "I also loved doing this work:"],
-    resultSkills: [(s) => `That work drew on skills you're looking for, like ${s}.`],
+    resultSkills: [(s) => `That's exactly the ${s} work this role involves!`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
-      (s) => `They all drew on skills you're looking for, like ${s}.`,
-      (s) => `They all came from the skills your posting mentions, including ${s}.`,
+      (s) => `That's exactly the ${s} work this role involves!`,
+      (s) => `They're the same kind of ${s} work this role needs!`,
     ],
     resultsDuty: [(d) => `I can't wait to bring the same drive to ${d}!`],
     achievementClose: [
