@@ -144,6 +144,12 @@ const rows: Row[] = [
     ["Ich bitte Sie, Belege innerhalb von 14 Tagen im Portal hochzuladen."],
     /Info an das Team|Portal hochladen/,
   ],
+  [
+    "follow up with Leo at Northgate about the deposit we paid on 2 June, still unpaid, ask when it will be returned",
+    { purpose: "follow-up", tone: "professional", audience: "client", length: "short" },
+    ["It is still unpaid."],
+    /Still is/,
+  ],
 ];
 
 describe("email engine: a helper's cold read of session 5", () => {
