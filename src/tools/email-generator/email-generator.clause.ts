@@ -863,6 +863,9 @@ export function complete(
         cop[3]!,
       ))
   ) {
+    // "..., still unpaid": an adverb with no noun before it speaks of what was just named ("It is still unpaid").
+    if (/^(?:still|also|now|already)$/i.test(cop[1]!.trim()))
+      return { text: `It is ${cop[1]!.trim().toLowerCase()} ${cop[2]}${cop[3]}` };
     // "permission slips still needed": the adverb goes after the verb ("... are still needed").
     const adverb = /\s(still|also|now|already)$/i.exec(cop[1]!.trim())?.[1]?.toLowerCase();
     // "first month free" -> "The first month is free": an ordinal takes its article.

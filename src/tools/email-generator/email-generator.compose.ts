@@ -157,6 +157,10 @@ function audienceLineFits(
     !/\b(?:again|as always|partnership|continue|once more|every year|last year|as usual)\b/i.test(content)
   )
     return false;
+  // A reminder or a payment chase asks for a task done: "Thank you all for the way you work together" and "We value
+  // our work together and your trust in us" are padding there.
+  if ((f.intent === "reminder" || f.intent === "payment") && (said === line.formal || said === line.informal))
+    return false;
   // "Thank you for your time at the final round" already thanks them for their time.
   if (/\byour time\b/i.test(said) && /\byour time\b/i.test(content)) return false;
   // A thank-you asks for nothing: no offer of a call.

@@ -778,7 +778,7 @@ export const TONE_NEXT: Partial<Record<EmailTone, { news: string; ask: string; t
   urgent: {
     news: "Please get in touch straight away if this affects your work.",
     ask: "Please reply as soon as you can.",
-    task: "Please make this a priority.",
+    task: "Please make sure this is done on time.",
   },
 };
 

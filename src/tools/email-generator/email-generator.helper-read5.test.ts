@@ -93,7 +93,7 @@ const rows: Row[] = [
   [
     "remind everyone to submit timesheets by 5pm today",
     { purpose: "business", tone: "urgent", audience: "team", length: "medium" },
-    ["Please make this a priority."],
+    ["Please make sure this is done on time."],
     /reply as soon as you can/,
   ],
   [
@@ -143,6 +143,24 @@ const rows: Row[] = [
     { purpose: "business", tone: "professional", audience: "team", length: "medium" },
     ["Ich bitte Sie, Belege innerhalb von 14 Tagen im Portal hochzuladen."],
     /Info an das Team|Portal hochladen/,
+  ],
+  [
+    "follow up with Leo at Northgate about the deposit we paid on 2 June, still unpaid, ask when it will be returned",
+    { purpose: "follow-up", tone: "professional", audience: "client", length: "short" },
+    ["It is still unpaid."],
+    /Still is/,
+  ],
+  [
+    "remind the team to book their annual leave for August by the end of this week",
+    { purpose: "business", tone: "professional", audience: "team", length: "medium" },
+    ["This is a quick reminder"],
+    /for the way you work together|lucky to work with/,
+  ],
+  [
+    "follow up with Marco from Tessel Labs about the invoice we sent on 3 April, still unpaid, ask when we can expect payment",
+    { purpose: "follow-up", tone: "formal", audience: "client", length: "short" },
+    ["Dear Marco,"],
+    /We value our work together/,
   ],
 ];
 

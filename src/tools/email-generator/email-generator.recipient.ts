@@ -128,6 +128,8 @@ function takeName(text: string, afterPersonRole = false): { name: string; rest: 
     (afterPersonRole && name.split(" ").length === 1) ||
     /^\s+(?:if|whether)\s+(?:she|he)\b/.test(text.slice(name.length)) ||
     new RegExp(`^\\s+(?:in|from)\\s+(?:${PLACE_OF_WORK})\\b`, "u").test(text.slice(name.length)) ||
+    // "Leo at Northgate", "Kim from Brightwave": a one-word name, then the organisation they work at.
+    (!name.includes(" ") && /^\s+(?:at|from)\s+\p{Lu}\p{Ll}/u.test(text.slice(name.length))) ||
     tradeName(name, text.slice(name.length));
   if (!TITLE.test(name.split(" ")[0]!) && !isNameWord(name.split(" ")[0]!) && !ORG_WORD.test(name) && !person)
     return null;
