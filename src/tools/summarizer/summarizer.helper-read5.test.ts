@@ -143,3 +143,13 @@ describe("summarizer, helper's cold read (session 5): answers", () => {
     }
   });
 });
+
+const CLUB_NOTICE =
+  "Hello members,\n\nThe pitch has been re-seeded and the new nets are up. Thanks to everyone who helped on the work day.\n\nBecause the pavilion roof is being repaired, we have had to move the club dinner from 6 June to 20 June. The venue and the menu stay the same.\n\nPlease reply to Carol by 1 June with your numbers.\n\nBest,\nGeoff";
+
+describe("summarizer, helper's cold read (session 5): notices", () => {
+  it("a notice to a group leads with its change of plan ('had to move the club dinner from 6 June to 20 June')", () => {
+    expect(summarize(CLUB_NOTICE, "short", "tldr")).toContain("move the club dinner from 6 June to 20 June");
+    expect(summarize(CLUB_NOTICE, "short", "paragraph")).toContain("move the club dinner from 6 June to 20 June");
+  });
+});
