@@ -217,8 +217,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
 
 const wordsOf = (s: string): number => s.split(/\s+/).length;
 
-/** "If you ..., buy it." */
-const IF_YOU = /^if you\b[^,]{3,60},\s/i;
+/** "If you ..., buy it.", "For a couple or a student, it's great value.": advice for one case of reader. */
+const IF_YOU =
+  /^(?:if you\b[^,]{3,60}|for (?:a|an|anyone|people|those|families|couples|students|beginners|most people)\b[^,]{2,40}),\s/i;
 
 /**
  * A reviewer's advice given as two cases ("If you mostly brew for yourself, buy it. If you make coffee for a
@@ -235,7 +236,7 @@ function withOtherCase(
   );
   if (!sibling) return best;
   const [a, b] = sibling.index < u.index ? [sibling.text, best.text] : [best.text, sibling.text];
-  return { text: `${a.replace(/[.!]$/, "")}; i${b.slice(1)}`, source: best.source };
+  return { text: `${a.replace(/[.!]$/, "")}; ${b[0]!.toLowerCase()}${b.slice(1)}`, source: best.source };
 }
 
 /** "Agreed: code freeze moves to Tuesday": a decision item of minutes. */
@@ -272,7 +273,7 @@ const CONTRAST_NEXT =
 
 /** The writer's own conclusion: what a one-sentence summary wants. */
 const VERDICT =
-  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b|^if you\b[^,]{3,60}, (?:buy|get|skip|try|go for|avoid|pick|choose|grab)\b/i;
+  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b|^if you\b[^,]{3,60}, (?:buy|get|skip|try|go for|avoid|pick|choose|grab)\b|^for (?:a|an|anyone|people|those|families|couples|students|beginners|most people)\b[^,]{2,40}, (?:(?:it|this|they)(?:'s|'re| is| are) (?:great|good|excellent|perfect|ideal|brilliant|a bargain|worth|fine|hard to beat)|buy|get|skip|try|go for|avoid|pick|choose)\b/i;
 /** A sentence that only announces what follows ("I love it, with two caveats.", "Three reasons stand out."): a
  * set-up whose content is in the sentences after it. */
 const ANNOUNCES_LIST =

@@ -143,3 +143,24 @@ describe("summarizer, helper's cold read (session 5): answers", () => {
     }
   });
 });
+
+const CLUB_NOTICE =
+  "Hello members,\n\nThe pitch has been re-seeded and the new nets are up. Thanks to everyone who helped on the work day.\n\nBecause the pavilion roof is being repaired, we have had to move the club dinner from 6 June to 20 June. The venue and the menu stay the same.\n\nPlease reply to Carol by 1 June with your numbers.\n\nBest,\nGeoff";
+
+describe("summarizer, helper's cold read (session 5): notices", () => {
+  it("a notice to a group leads with its change of plan ('had to move the club dinner from 6 June to 20 June')", () => {
+    expect(summarize(CLUB_NOTICE, "short", "tldr")).toContain("move the club dinner from 6 June to 20 June");
+    expect(summarize(CLUB_NOTICE, "short", "paragraph")).toContain("move the club dinner from 6 June to 20 June");
+  });
+});
+
+const KETTLE =
+  "I bought the Breville Aura kettle in January for £45. It boils a full litre in about two and a half minutes and switches off reliably. The water window is easy to read and the lid opens with one button. Downsides: the handle gets warm and the limescale filter is fiddly to clean. For a small household, it's a good buy. For anyone who needs hot water for a big family, get a 2-litre model.";
+
+describe("summarizer, helper's cold read (session 5): review verdicts", () => {
+  it("a review's verdict for two kinds of reader ('For a small household, ...; for anyone who...') is its TL;DR", () => {
+    expect(summarize(KETTLE, "short", "tldr")).toBe(
+      "TL;DR: For a small household, it's a good buy; for anyone who needs hot water for a big family, get a 2-litre model.",
+    );
+  });
+});

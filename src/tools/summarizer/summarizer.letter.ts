@@ -4,6 +4,7 @@
  * sentence gives it (else the next best sentence). Ranking alone kept only one of them (a 75-word e-mail's 'short' budget is one sentence).
  */
 import { isLetterAsk } from "./summarizer.ask";
+import { isAnnouncedOutcome } from "./summarizer.emphasis";
 import type { SummaryLength } from "./contract";
 import type { RankedUnit } from "./summarizer.rank";
 
@@ -55,10 +56,12 @@ export function letterCore(
     // (A letter's first sentence usually says what is wrong: "the garage door has not closed properly for weeks".)
     (u === firstContent ? 1.2 : 1);
   // (A notice to a group opens with its news: "The boiler service is booked for Tuesday 3 March between 8am and noon.")
-  const news =
-    toGroup && firstContent && firstContent !== ask && !isLetterAsk(firstContent.text) && firstContent.words >= 6
-      ? firstContent
-      : undefined;
+  // (Unless a later sentence announces a change of plan: "we have had to push the departure back from 14 April to
+  // 16 April" is the news of a notice that opens with "The coach company has confirmed the booking".)
+  const lead =
+    ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isAnnouncedOutcome(u.text)) ??
+    firstContent;
+  const news = toGroup && lead && lead !== ask && !isLetterAsk(lead.text) && lead.words >= 6 ? lead : undefined;
   const problem =
     news ??
     ranked
