@@ -1,3 +1,5 @@
+import nlp from "compromise";
+import { verbForms } from "./humanizer.inflect";
 /**
  * Passives that name their doer, told in the active the way people talk (casual and friendly): "Our bakery was
  * founded in 1998 by two sisters." -> "Two sisters founded our bakery in 1998."
@@ -41,7 +43,7 @@ const PAST_OF: Record<string, string> = {
   put: "put",
 };
 const SUBJECT_OF: Record<string, string> = { me: "I", us: "we", them: "they", him: "he" };
-const DETERMINER = "(?:the|a|an|our|my|his|her|their|its|your|this|that|these|those)";
+const DETERMINER = "(?:the|a|an|our|my|his|her|their|its|your|this|that|these|those|each|every)";
 const AGENT_START = new RegExp(
   `^(?:${DETERMINER}|(?:more than|over|nearly|almost|around|about) [\\d,]+|one|two|three|four|five|six|seven|eight|nine|ten|\\d+|me|us|them|him|\\p{Lu}\\p{Ll}+|\\p{Ll}+s)\\b`,
   "iu",
@@ -61,18 +63,42 @@ const PARENTHETICAL_START =
 /** Where the doer ends and a time, place or purpose phrase begins ("by the board on Tuesday", "by criminals to gain
  * access"): that phrase follows the object in the active. */
 const AFTER_AGENT =
-  /\s(?=(?:on|in|at|during|last|this|next|yesterday|today|earlier|to|for|after|before|within|throughout|since|from)\b)/;
+  /\s(?=(?:on|in|at|during|last|this|next|every|each|yesterday|today|earlier|to|for|after|before|within|throughout|since|from)\b)/;
 const PASSIVE = new RegExp(
-  String.raw`^(\p{Lu}\p{Ll}*(?: [\p{L}'’-]+){1,4}) (was|were|has been|have been|had been)((?:, [^,]{3,60},)?) ((?:${ADVERB} ){0,2})(\p{Ll}+) ((?:(?:in|on|at|during|last|this|over|for) [\p{L}\p{N}'’-]+(?: [\p{L}\p{N}'’-]+){0,2} )?)by ([^]+?)([.!])$`,
+  String.raw`^(\p{Lu}\p{Ll}*(?: [\p{L}'’-]+){1,4}) (was|were|is|are|has been|have been|had been)((?:, [^,]{3,60},)?) ((?:${ADVERB} ){0,2})(\p{Ll}+) ((?:(?:in|on|at|during|last|this|over|for) [\p{L}\p{N}'’-]+(?: [\p{L}\p{N}'’-]+){0,2} )?)by ([^]+?)([.!])$`,
   "u",
 );
+/** Participles after which "by" means "beside" or "near". */
+const BY_MEANS_BESIDE =
+  /^(?:located|situated|placed|positioned|parked|seated|stored|kept|hidden|set|found|based|lined|stationed|left|stood)$/;
+
+/** The present forms of the verb whose participle this is ("reviewed" -> review / reviews), or null when the
+ * participle does not come back from its base (so nothing is guessed). */
+function presentOf(participle: string): { base: string; third: string } | null {
+  // Regular participles by spelling ("reviewed" <- review, "used" <- use, "planned" <- plan, "carried" <- carry),
+  // irregular ones by the tagger ("written" <- write).
+  const spelt = /ed$/.test(participle)
+    ? [participle.slice(0, -2), participle.slice(0, -1), participle.slice(0, -3), `${participle.slice(0, -3)}y`]
+    : [];
+  const tagged = (nlp(`they have ${participle}`).verbs().toInfinitive().text() as string).split(/\s+/).pop() ?? "";
+  for (const base of [tagged.toLowerCase(), ...spelt]) {
+    if (!/^\p{Ll}{2,}$/u.test(base)) continue;
+    const forms = verbForms(base);
+    if (forms.participle === participle) return { base, third: forms.third };
+  }
+  return null;
+}
+
 /** Plural doers the "-s" test misses, and words ending in "s" that are not plural. */
 const PLURAL_WORDS = /^(?:people|children|men|women|staff|police|we|they|you|i)$/i;
 const NOT_PLURAL = /(?:ss|us|is|news|ics)$/i;
 
 function isPluralDoer(doer: string): boolean {
-  const last = doer.split(" ").pop()!;
-  if (/\band\b/i.test(doer) || PLURAL_WORDS.test(last)) return true;
+  // ("our team of skilled bakers": the head is before "of".)
+  const head = /^(.+?) of /.exec(doer)?.[1] ?? doer;
+  if (/^(?:millions|thousands|hundreds|dozens|lots|a lot|many|most|some|all|both)\b/i.test(doer)) return true;
+  const last = head.split(" ").pop()!;
+  if (/\band\b/i.test(head) || PLURAL_WORDS.test(last)) return true;
   return /^\p{Ll}+s$/u.test(last) && !NOT_PLURAL.test(last);
 }
 
@@ -92,12 +118,18 @@ export function activeVoice(s: string): string {
   if (bare && (!/^(?:were|have been)$/.test(aux!) || /\s\p{Lu}/u.test(subject!) || !/s$/.test(subject!))) return s;
   if (/\b(?:which|that|who|whom|whose|and|or|is|are|was|were|has|have)\b/i.test(subject!.slice(subject!.indexOf(" "))))
     return s;
+  // "located by the river", "parked by the door": "by" after a verb of place says where, not who.
+  if (BY_MEANS_BESIDE.test(participle!)) return s;
   const perfect = /been$/.test(aux!);
-  const verb = perfect
-    ? PAST_OF[participle!] || /ed$/.test(participle!)
-      ? participle
-      : null
-    : (PAST_OF[participle!] ?? (/[^e]ed$|eed$/.test(participle!) ? participle! : null));
+  const present = /^(?:is|are)$/.test(aux!);
+  const forms = present ? presentOf(participle!) : null;
+  const verb = present
+    ? forms?.base
+    : perfect
+      ? PAST_OF[participle!] || /ed$/.test(participle!)
+        ? participle
+        : null
+      : (PAST_OF[participle!] ?? (/[^e]ed$|eed$/.test(participle!) ? participle! : null));
   if (!verb) return s;
   // A clause after the doer (", and shipments are ...") is kept as written after the active clause.
   const clause = /^(.*?)(, (?:and|but|so|while|yet) .+)$/.exec(rest!);
@@ -118,7 +150,8 @@ export function activeVoice(s: string): string {
   const object = /^\p{Lu}\p{Ll}* \p{Lu}/u.test(subject!) ? subject! : subject![0]!.toLowerCase() + subject!.slice(1);
   const doer = SUBJECT_OF[agent.toLowerCase()] ?? agent;
   const have = aux === "had been" ? "had " : perfect ? (isPluralDoer(doer) ? "have " : "has ") : "";
-  const clauseText = [doer, `${have}${adverb}${verb}`, object, middle!.trim(), after].filter(Boolean).join(" ");
+  const finite = forms ? (isPluralDoer(doer) ? forms.base : forms.third) : verb;
+  const clauseText = [doer, `${have}${adverb}${finite}`, object, middle!.trim(), after].filter(Boolean).join(" ");
   const active = trimmedAside ? `${capitalise(trimmedAside)}, ${clauseText}` : capitalise(clauseText);
   return `${active}${tail}${end}`;
 }

@@ -43,6 +43,16 @@ describe("passives with their doer are active in casual and friendly", () => {
       "Over 12,000 people visited the website in its first week.",
     );
   });
+  it("a present passive takes the present, agreeing with the doer; 'by' after a verb of place is no doer", () => {
+    expect(activeVoice("Every order is checked by a pharmacist before it ships.")).toBe(
+      "A pharmacist checks every order before it ships.",
+    );
+    expect(activeVoice("These routes are planned by local guides.")).toBe("Local guides plan these routes.");
+    expect(activeVoice("Each box is packed by our crew of volunteers.")).toBe("Our crew of volunteers packs each box.");
+    expect(activeVoice("The app is used by thousands of nurses.")).toBe("Thousands of nurses use the app.");
+    expect(activeVoice("The cabin is located by the lake.")).toBe("The cabin is located by the lake.");
+    expect(activeVoice("The cabin was located by the lake.")).toBe("The cabin was located by the lake.");
+  });
   it("'by' + a gerund or a means is no doer", () => {
     expect(activeVoice("The lock was opened by turning the key twice.")).toBe(
       "The lock was opened by turning the key twice.",
@@ -57,6 +67,11 @@ describe("passives with their doer are active in casual and friendly", () => {
 });
 
 describe("casual is more casual than friendly on plain text", () => {
+  it("casual says 'let me' for 'allowed me to'; professional keeps it", () => {
+    const text = "The late shift allowed me to pick up my son from school.";
+    expect(humanize(text, "casual")).toBe("The late shift let me pick up my son from school.");
+    expect(humanize(text, "professional")).toBe(text);
+  });
   it("casual tells ', and it also ...' as two sentences; friendly keeps one", () => {
     const text = "It keeps the kitchen tidy, and it also saves a lot of time every single week.";
     expect(humanize(text, "casual")).toBe("It keeps the kitchen tidy. It also saves a lot of time every single week.");

@@ -382,7 +382,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
 
   const language = input.category === "Image Generation" ? null : foreignLanguageName(topic);
   // ("Explain." alone is an action missing its object, not an instruction with a topic.)
-  const instruction = !language && INSTRUCTION.test(topic) && /\p{L}/u.test(topic.replace(INSTRUCTION, ""));
+  // ("explain to a client why ..." in a business message is the message's own verb with its reader, not an order to
+  // the model: its remainder "to a client why ..." has no frame of its own.)
+  const instruction =
+    !language &&
+    INSTRUCTION.test(topic) &&
+    /\p{L}/u.test(topic.replace(INSTRUCTION, "")) &&
+    !(input.category === "Business Communication" && /^\s*(?:please\s+)?(?:explain|describe)\s+to\s/i.test(topic));
   const remainder = instruction
     ? topic
         .replace(INSTRUCTION, "")
