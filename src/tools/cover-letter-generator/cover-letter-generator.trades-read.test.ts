@@ -227,4 +227,36 @@ describe("cover letters: what the candidate holds and where they worked", () => 
     ).coverLetters[0]!.content;
     expect(letter).toMatch(/Holiday Inn/);
   });
+
+  it("a noun compound led by a verb-like word ('Purchase ledger for 300+ suppliers, ...') is work named", () => {
+    expect(sentence("Purchase ledger for 300+ suppliers, supplier statement reconciliations, payment runs")).toMatch(
+      /^My experience includes purchase ledger for 300\+ suppliers/,
+    );
+    expect(sentence("Mother of two, returning to work")).toBeUndefined();
+  });
+
+  it("a qualification after the name signs no letter; a language keeps its capital; 'Then' links jobs", () => {
+    const accounts = run(
+      "Farah Iqbal AAT Level 3\nAccounts Assistant, Travis Perkins (2021-2025)\nPurchase ledger for 300+ suppliers, payment runs.",
+      "Accounts Assistant. Process purchase invoices and prepare payment runs. AAT qualified.",
+      { jobTitle: "Accounts Assistant", companyName: "Bensons for Beds", tone: "formal" },
+    );
+    expect(accounts.coverLetters[0]!.content).toMatch(/Farah Iqbal$/);
+    expect(
+      lettersFor(
+        "Holly Mason\nEnglish Teacher, Hillcrest School (2015-2025)\n- Organised the school's summer fair for 600 visitors",
+        "Events Coordinator. Coordinate conferences and exhibitions. Strong organisation skills.",
+        "Events Coordinator",
+        "NEC Group",
+      ),
+    ).toMatch(/an English teacher/);
+    expect(
+      lettersFor(
+        "Lee Harper - painter decorator 20 yrs\nInterior and exterior painting, wallpapering, spraying.\nRan my own firm 2008-2020. Then Dulux Decorator Centre 2020-2024 (trade counter).",
+        "Painter and Decorator - Mitie. Prepare surfaces and apply paint and wallcoverings.",
+        "Painter and Decorator",
+        "Mitie",
+      ),
+    ).not.toMatch(/as a then|as a dulux/i);
+  });
 });
