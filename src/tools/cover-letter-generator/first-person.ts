@@ -839,7 +839,8 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     (nounCompoundFirst(s) ? null : actionLine(s, current)) ??
     nounLine(s, current) ??
     // "Purchase ledger for 300+ suppliers, supplier statement reconciliations, ...": work named, numbers and all.
-    (nounCompoundFirst(s) ? experienceLine(s, closeList(lowerFirst(s))) : workList(s))
+    // ("Grill section, 200 covers a night": an item that is a figure is a note, not work to name.)
+    (nounCompoundFirst(s) && !/,\s*\d/.test(s) ? experienceLine(s, closeList(lowerFirst(s))) : workList(s))
   );
 }
 
