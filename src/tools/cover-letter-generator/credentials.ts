@@ -260,3 +260,31 @@ export function credentialOnly(source: string): boolean {
       .filter((w) => w.length > 1).length <= 1
   );
 }
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * How the resume says it holds a named credential: "COSHH trained" is training ("I am trained in COSHH"), "NMC PIN
+ * 12A3456E" or "HCPC registered" a registration ("I am registered with the NMC"); the rest are held ("I hold ...").
+ */
+export function credentialWays<T extends { name: string }>(
+  certs: T[],
+  resume: string,
+): { being: HeldCredential[]; held: T[] } {
+  const being: HeldCredential[] = [];
+  const held: T[] = [];
+  for (const c of certs) {
+    const at = `(?<![\\p{L}\\d])${escaped(c.name)}(?![\\p{L}\\d])`;
+    if (
+      /^\p{Lu}{2,6}$/u.test(c.name) &&
+      new RegExp(`${at}\\s+(?:pin|registered|registration|reg\\b)|registered\\s+with\\s+(?:the\\s+)?${at}`, "iu").test(
+        resume,
+      )
+    )
+      being.push({ text: c.name, being: true, phrase: `registered with the ${c.name}` });
+    else if (new RegExp(`${at}\\s+trained|trained\\s+in\\s+${at}`, "iu").test(resume))
+      being.push({ text: c.name, being: true, phrase: `trained in ${c.name}` });
+    else held.push(c);
+  }
+  return { being, held };
+}

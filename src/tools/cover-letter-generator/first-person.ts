@@ -824,6 +824,8 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     const sentence = `My ${joinActions(lowerFirst(s))}.`;
     return { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) };
   }
+  // "Mother of two, returning to work": who the candidate is, not experience to cite.
+  if (/^(?:mother|father|mum|mom|dad|parent)\s+of\s+\S+(?:,\s*(?:returning|back)\b.*)?$/i.test(s)) return null;
   if (nounListFirst(s)) return experienceLine(s, closeList(lowerFirst(s)));
   return (
     namedWorkLine(s) ??
@@ -836,12 +838,14 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     ratedLine(s) ??
     (nounCompoundFirst(s) ? null : actionLine(s, current)) ??
     nounLine(s, current) ??
-    workList(s)
+    // "Purchase ledger for 300+ suppliers, supplier statement reconciliations, ...": work named, numbers and all.
+    // ("Grill section, 200 covers a night": an item that is a figure is a note, not work to name.)
+    (nounCompoundFirst(s) && !/,\s*\d/.test(s) ? experienceLine(s, closeList(lowerFirst(s))) : workList(s))
   );
 }
 
 const COMPOUND_HEAD =
-  /^(?:\p{Ll}+(?:ment|tion|sion|ance|ence)|control|work|handling|queries|service|management|rotation|ordering|processing|checks?|counts?|takes?)[,.]?$/u;
+  /^(?:\p{Ll}+(?:ment|tion|sion|ance|ence)|control|work|handling|queries|service|management|rotation|ordering|processing|checks?|counts?|takes?|ledgers?|reconciliations?|entry)[,.]?$/u;
 
 /** "Stock replenishment, till work, customer queries", "Stock control, cash handling": a word that can be a verb,
  * then the head of a noun compound, in a list of noun phrases: work named, not a verb and its object. */

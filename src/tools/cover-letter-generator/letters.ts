@@ -25,7 +25,7 @@ import { article } from "../../shared/text/article";
 import { properNames } from "../../shared/text/proper-names";
 import { SKILLS, skillsIn } from "./skill-match";
 import { TONE_PHRASES } from "./tone-phrases";
-import { credentialSentences } from "./credentials";
+import { credentialSentences, credentialWays } from "./credentials";
 
 /**
  * The three letters. Traditional answers the ad's requirements with the resume's evidence; Achievement leads with
@@ -131,11 +131,12 @@ function traditional(f: LetterFacts): CoverLetter {
           : pick(t.noSkillsIntro, f.seed, 3)(title);
   const evidence = [...new Set(skills.map((m) => m.evidence).filter((a): a is Achievement => !!a))];
   // One skill's evidence alone: the statement that best answers the ad's work comes second ("I also took bookings").
+  // (A short resume whose skills show little evidence gives a third statement, so the letter uses what it has.)
   const shown = (
     evidence.length >= 2
       ? evidence
       : [...evidence, ...citable(f).filter((a) => !evidence.includes(a) && (!evidence.length || f.related.has(a)))]
-  ).slice(0, 2);
+  ).slice(0, evidence.length >= 2 ? 2 : 3);
   const proof = shown.map(
     (a, i) =>
       (i > 0 && sameEmployer(a, shown[0]) && alsoSentence(a)) ||
@@ -176,15 +177,20 @@ function traditional(f: LetterFacts): CoverLetter {
   const degree = f.resume.education.find(
     (e) => !(/\bcertificat(?:e|ion)\b/i.test(e) && named.some((w) => e.toLowerCase().includes(w))),
   );
+  // "COSHH trained", "NMC PIN ...": said as training or a registration, not as a certification held.
+  const ways = credentialWays(certs, f.resume.text);
   const credentials = [
     credentialSentences(
       // "I am a licensed RDH in Ohio." (licences.ts) says "Licensed RDH" with its state.
-      f.held.filter(
-        (c) =>
-          !skillsPara.toLowerCase().includes(c.text.toLowerCase()) &&
-          !f.licence.toLowerCase().includes(c.text.toLowerCase()),
-      ),
-      certPhrases(certs),
+      [
+        ...f.held.filter(
+          (c) =>
+            !skillsPara.toLowerCase().includes(c.text.toLowerCase()) &&
+            !f.licence.toLowerCase().includes(c.text.toLowerCase()),
+        ),
+        ...ways.being,
+      ],
+      certPhrases(ways.held),
     ),
     // "I hold a WA Journeyman Plumber License.": unless a credential already named says it.
     f.licence && !certs.some((c) => f.licence.toLowerCase().includes(c.name.toLowerCase())) ? f.licence : "",

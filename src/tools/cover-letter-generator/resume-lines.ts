@@ -155,10 +155,13 @@ const DEGREE_FIRST =
 /** A job line: it has a date range and, apart from it, a title and/or an employer. */
 function parseRoleLine(typed: string): ParsedRole | null {
   // "Internship: Marketing Intern at Skyline Hotels (Summer 2024) — ...": the kind of job before a colon is a label.
-  const line = typed.replace(
-    /^\s*(?:internship|placement|part[- ]time|full[- ]time|volunteer(?:ing)?|freelance|contract|temp|summer job|work experience)\s*:\s+(?=\p{Lu})/iu,
-    "",
-  );
+  // "Then Dulux Decorator Centre 2020-2024": a word that links the line to the one before is no part of the job.
+  const line = typed
+    .replace(/^\s*(?:then|after that|afterwards|later|now)\s*,?\s+(?=\p{Lu})/iu, "")
+    .replace(
+      /^\s*(?:internship|placement|part[- ]time|full[- ]time|volunteer(?:ing)?|freelance|contract|temp|summer job|work experience)\s*:\s+(?=\p{Lu})/iu,
+      "",
+    );
   const date = DATE_RANGE.exec(line);
   // "Case Manager, Bridges Housing Program (2020–present): carry a caseload ...": the job is what comes before the
   // statement after the colon, however long that statement is.
@@ -242,7 +245,14 @@ function parseRoleLine(typed: string): ParsedRole | null {
       hasTitleNoun(parts[i - 1]!) &&
       parts.some((q, j) => j > i && hasTitleNoun(q)),
   );
-  const titleIndex = parts.findIndex((p, i) => hasTitleNoun(p) && p.split(" ").length <= 7 && i !== placeAt - 1);
+  // ("Dulux Decorator Centre": a name ending in a word for a place of business is the employer, not a title.)
+  const titleIndex = parts.findIndex(
+    (p, i) =>
+      hasTitleNoun(p) &&
+      p.split(" ").length <= 7 &&
+      i !== placeAt - 1 &&
+      !/\s(?:Centre|Center|Ltd|Limited|Inc|LLC|plc|PLC|Group|Bank|Hospitals?|Trust|Council)$/.test(p),
+  );
   const title = titleIndex >= 0 ? parts[titleIndex]! : "";
   const candidate = (p: string, i: number) => i !== titleIndex && !LOCATION.test(p) && p.split(" ").length <= 6;
   // "head chef - trattoria sole, leeds - 2020-now": a line typed all in lower case names its employer after the title.

@@ -49,6 +49,9 @@ function achievementLine(text: string): boolean {
   return Boolean(forms && forms.past === first.toLowerCase() && forms.base !== first.toLowerCase());
 }
 
+const LANGUAGE_WORD =
+  /^(?:English|French|Spanish|German|Italian|Portuguese|Polish|Welsh|Latin|Mandarin|Chinese|Arabic|Urdu|Japanese|Russian|Dutch)$/;
+
 export function roleProse(title: string): string {
   // "Apprentice then Journeyman", "Line Cook → Chef de Partie": the title the candidate holds now is the last one.
   const now = title.split(/\s+(?:then|→|->)\s+/i).pop()!;
@@ -58,7 +61,11 @@ export function roleProse(title: string): string {
   return now
     .replace(/[^\s-]+/g, (w, at: number, all: string) =>
       // "CDL-A Driver": a class letter after a hyphen keeps its capital.
-      (w.match(/\p{Lu}/gu) ?? []).length >= 2 || /\d/.test(w) || (/^\p{Lu}$/u.test(w) && all[at - 1] === "-")
+      (w.match(/\p{Lu}/gu) ?? []).length >= 2 ||
+      /\d/.test(w) ||
+      (/^\p{Lu}$/u.test(w) && all[at - 1] === "-") ||
+      // "English Teacher": a language keeps its capital.
+      LANGUAGE_WORD.test(w)
         ? w
         : w.toLowerCase(),
     )
@@ -120,9 +127,11 @@ function nameOf(labelled: string, titledElsewhere = false): string {
   const lowerName =
     /^\p{Ll}+(?:\s\p{Ll}[\p{Ll}'’-]+){1,2}$/u.test(typed) && !hasRoleNoun(typed) && givenName(capitalised);
   const head = lowerName ? capitalised : typed;
-  const words = unshout(head).split(/\s+/);
+  // "Farah Iqbal AAT Level 3": a qualification and its level after the name.
+  const words = unshout(head.replace(/(?<=\S\s+\S+)(?:\s+\p{Lu}{2,6})*\s+Level\s+\d$/u, "")).split(/\s+/);
   while (words.length > 2 && CREDENTIAL.test(words[words.length - 1]!)) words.pop();
-  if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD.test(w)) || /\d/.test(head)) return "";
+  if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD.test(w)) || /\d/.test(words.join(" ")))
+    return "";
   if (CONTACT.test(head) || !/^\p{Lu}/u.test(words[0]!) || /^(?:about|profile|summary|contact)$/i.test(words[0]!))
     return "";
   if (
