@@ -392,6 +392,25 @@ const INVITES =
 const CALL =
   /^(?:please\s+)?(?:share|tell|tag|bring|grab|come|join|take|go on|try|pass|save|feel free)\b|\?|\bcomments?\b|\bshare this\b/i;
 
+/**
+ * A closing line that asks for comments or promises more news: after the poster's own call to action ("Book a slot by
+ * phone.", "Update to version 3.2 today.") it asks a second, unrelated thing.
+ */
+const AFTER_CTA_STOCK =
+  /\b(?:your thoughts|your view|your feedback|feedback is welcome|what you think|what do you think|thoughts\?|in the comments|more news|will follow|stay tuned|keep you posted|do you agree)\b/i;
+
+/** A sign-off that fits after the poster's own call to action, by what it asks the reader to do. */
+function afterCta(cta: string, voice: Brief["voice"]): string[] {
+  const lines = /\b(?:update|download|install|try|upgrade)\b/i.test(cta)
+    ? ["We hope you like it."]
+    : /\b(?:book|call|ring|phone|email|e-mail|dm|message|contact|text|enquire|order)\b/i.test(cta)
+      ? ["We look forward to hearing from you."]
+      : /\b(?:register|sign up|rsvp|book your|get tickets)\b/i.test(cta)
+        ? ["We hope to see you there."]
+        : ["Thanks for reading."];
+  return lines.map((c) => voiced(c, voice));
+}
+
 /** Feelings a closing line should not repeat when the post already says them. */
 const FEELINGS = ["thank", "proud", "excited", "grateful", "sorry"];
 
@@ -417,7 +436,8 @@ function agree(line: string, brief: Brief): string {
 }
 
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
-function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string, hasCta = false): string {
+function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string, cta: string[] = []): string {
+  const hasCta = cta.length > 0;
   const said_ = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
   // Thanks and gratitude are one feeling: "Thank you to everyone who donated." then "I'm grateful to everyone ..."
   // says it twice.
@@ -530,6 +550,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
         // "Come find me after the talk." then "Please share this ...": on the long platforms the poster's own call to
         // action is the one asked (X keeps its short sign-off).
         !(hasCta && !isShort(p) && CALL.test(c.trim())) &&
+        !(hasCta && AFTER_CTA_STOCK.test(c)) &&
         // "Huge thank you to our 12 mentors ... Thank you for showing up.": a post that thanks does not thank again,
         // nor ask "What do you think?" after "thanks for listening".
         !(
@@ -537,6 +558,9 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
           /^(?:thank you|thanks)\b|\?$|\b(?:your thoughts|your view|the comments|what you think)\b/i.test(c.trim())
         ),
     );
+    // (A sign-off of its own when every stock line asks for a second thing after the poster's call to action.)
+    if (fresh.length === 0 && hasCta && lines.some((c) => AFTER_CTA_STOCK.test(c)))
+      return afterCta(cta.join(" "), brief.voice).filter((c) => !said.includes(c));
     return fresh.map((c) => agree(voiced(c, brief.voice), brief));
   };
   return pickDistinct(pool, platform, `${seed}|close`);
@@ -871,7 +895,7 @@ export function composeEnglish(
   cta.forEach((c, i) => blocks.push({ text: forPlatform(c, platform), role: "cta", priority: 90 - i }));
   // A post that already asks the reader a question needs no closing question, and one that thanks needs no second thanks.
   const asks = [...body, ...cta].some((t) => /\?$/.test(t) || INVITES.test(t));
-  const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "), cta.length > 0);
+  const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "), cta);
   if (!asks && end) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
   for (const b of blocks) {
     // A rambling personal sentence is posted as short ones.
