@@ -407,7 +407,7 @@ function afterCta(cta: string, voice: Brief["voice"]): string[] {
       ? ["We look forward to hearing from you."]
       : /\b(?:register|sign up|rsvp|book your|get tickets)\b/i.test(cta)
         ? ["We hope to see you there."]
-        : ["Thanks for reading."];
+        : ["Thank you for reading."];
   return lines.map((c) => voiced(c, voice));
 }
 
@@ -500,8 +500,15 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
   // (A treat for whoever comes in is one too: "free cupcake for everyone who comes in".)
   const gathering =
     /\b(?:party|celebrat\w*|join|come|comes|coming|event|drinks|launch night|reading|signing|ceremony|at the|visit\w*|drop(?:s|ping)? by|pop(?:s|ping)? in|stop(?:s|ping)? by|in store|in-store|open house|free \p{L}+ for)\b/iu;
-  const key =
-    hk === "milestoneSoon" && !gathering.test(brief.content)
+  // "Bake sale on Friday ... We need volunteers to bake": an event that asks for helpers closes with that ask.
+  const helpWanted =
+    brief.intent === "event" &&
+    /\b(?:need|needs|looking for|seeking|calling(?: all)?)\s+(?:\w+\s+){0,2}(?:volunteers?|helpers?|helping hands)\b|\bvolunteers? (?:needed|wanted)\b/i.test(
+      brief.content,
+    );
+  const key = helpWanted
+    ? "volunteer"
+    : hk === "milestoneSoon" && !gathering.test(brief.content)
       ? "milestoneAhead"
       : hk === "openingSoon"
         ? "opening"
@@ -679,7 +686,12 @@ function forPlatform(text: string, platform: Platform): string {
 
 /** Body sentences of a piece (a note-style fragment becomes sentences; a list of things is introduced). */
 function pieceSentences(p: Piece, brief: Brief): string[] {
+  // "Free for the first 3 months.": the thing's price, said of it ("It's free for the first 3 months.").
+  if (/^free\s+(?:for|until|till|on|in|with|to|from|through)\b/i.test(p.text))
+    return [asSentence(`It's f${p.text.slice(1).replace(/[.!]+$/, "")}`)];
   if (p.kind !== "fragment") return [p.text];
+  // "Free, register via the link": a lone "Free" is the price of the thing announced.
+  if (/^free[.!]?$/i.test(p.text)) return ["It's free."];
   // "Free on iOS and Android", "Available in 3 sizes": what the thing is, said of it.
   // "free class saturday 9am to celebrate": a free thing offered, not the thing announced being free.
   const freeThing =
@@ -694,6 +706,9 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   }
   if (/^(?:free|available|out now|now available|live|in stock)\b/i.test(p.text) && brief.intent !== "event")
     return [asSentence(`It's ${p.text[0]!.toLowerCase()}${p.text.slice(1)}`)];
+  // "Free entry, cash and card": notes a pattern reads ("Entry is free.", "You can pay by cash or card.") are no list.
+  const parts = detailOf(p.text, brief.intent, brief.status);
+  if (parts.length > 1 && parts.every((x) => x !== asSentence(p.text))) return parts;
   const isList =
     /^[^,]+(?:,\s*[^,]+)*\s+and\s+[^,]+$/.test(p.text) && p.text.split(/\s+/).length <= 16 && !/\d/.test(p.text);
   // "gloves and bags provided", "clay and tools included": the things offered, said with their participle.

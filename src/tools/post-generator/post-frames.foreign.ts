@@ -269,7 +269,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       ["hiring", /\b(?:recrut\w*|nous cherchons|poste|cdi|cdd|candidature|cv)\b/i],
       [
         "notice",
-        /\b(?:fermé|fermée|fermés|fermées|fermeture|fermera|horaires|congés|férié|annulé|annulée|reporté|reportée|travaux|maintenance)\b/i,
+        /\b(?:fermé|fermée|fermés|fermées|fermeture|fermera|fermerons|fermons|ferme|fermer|horaires|congés|férié|annulé|annulée|reporté|reportée|travaux|maintenance)\b/i,
       ],
       ["thanks", /\b(?:merci|remerci\w*)\b/i],
       ["milestone", /\b(?:réussi|obtenu|gagné|anniversaire|ans|diplôm\w*|atteint)\b/i],

@@ -67,7 +67,7 @@ const INSTRUCTION = new Set(
 
 /** Adjectives that add nothing at the start of a hashtag ("new", "senior"). */
 const WEAK_ADJ =
-  /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid|existing|part-time|full-time)$/i;
+  /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid|existing|part-time|full-time|limited|unlimited)$/i;
 
 const FILLER =
   /^(?:how|why|what|when|where|who|which|whether|yeah|yes|so|ok|okay|well|honestly|basically|anyway|nobody|everybody|everyone|someone|somebody|anyone|anybody|nothing|everything|something|none)$/i;
@@ -374,6 +374,7 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
           (terms[i + 2] === undefined ||
             /[,;:.!?]/.test(next.post) ||
             !!terms[i + 2]?.tags.has("Preposition") ||
+            /^\p{Lu}/u.test(terms[i + 2]?.text ?? "") ||
             !!terms[i + 2]?.tags.has("Verb"))));
     // "new hires ramp up", "we sign off": a word before its particle is a phrasal verb, whatever its tags say.
     // ("ceramic mugs back in stock": a noun before "back" is no phrasal verb.)
@@ -408,8 +409,9 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       atStart &&
       next !== undefined &&
       EVENT_NOUN.test(next.text) &&
-      /^\s*[:!–—-]/.test(next.post) &&
-      !/\s/.test(t.post.trim());
+      !OPENING_VERB.test(word) &&
+      !/[,;:.!?]/.test(t.post) &&
+      (/^\s*[:!–—-]/.test(next.post) || ["Preposition", "Date", "Determiner"].some((x) => !!terms[i + 2]?.tags.has(x)));
     const content =
       word.length > 0 &&
       !phrasalVerb &&

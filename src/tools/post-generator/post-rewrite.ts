@@ -385,7 +385,16 @@ export function rewrite(source: string, voice: Voice): Piece {
       return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
   }
   // "Just hit 5,000 subscribers", "Never thought this would happen": a note with its subject left out.
+  // ("Never give up!", "Always ask questions.": advice to the reader, with no subject to add.)
+  const advice = /^(?:never|always)\s+(\w+)/i.exec(body);
+  const maxim =
+    advice !== null &&
+    !/(?:ed|en)$/i.test(advice[1]!) &&
+    !/^(?:thought|knew|got|had|was|were|did|made|felt|saw|took|went|came|found|told|said|wrote|ran|won|lost|gave|left|met|expected|imagined|planned|dreamed|dreamt|been|stop(?:ped)?)$/i.test(
+      advice[1]!,
+    );
   if (
+    !maxim &&
     /^(?:just|finally|officially|recently|never|always|still|honestly|really)\s+\w+/i.test(body) &&
     hasFiniteVerb(body)
   )
