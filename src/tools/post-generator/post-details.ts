@@ -142,6 +142,15 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
   // "Free", "Free for the first 3 months": the price of the thing, said of it.
   if ((m = /^free\s+((?:for|to|until|till|on|in|with|at|from|all|this|before|through)\b.*)$/i.exec(p)))
     return `It's free ${m[1]}.`;
+  // "Ages 8-12", "Tuesdays 4-5:30pm": who the class is for and when it runs, said of it.
+  if ((m = /^(?:for\s+)?(ages?\s+\d+\s*(?:[-–]\s*\d+|\+))$/i.exec(p))) return `It's for ${m[1]!.toLowerCase()}.`;
+  if (
+    (m =
+      /^((?:mon|tues|wednes|thurs|fri|satur|sun)days)\s+(\d[\d:.]*\s*(?:am|pm)?\s*[-–]\s*\d[\d:.]*\s*(?:am|pm)?)$/i.exec(
+        p,
+      ))
+  )
+    return `It runs on ${capitalise(m[1]!.toLowerCase())}, ${m[2]}.`;
   // "20% off all weekend": an offer said to the reader ("Enjoy 20% off all weekend.").
   if (/^(?:up to\s+)?\d+%\s+off\b/i.test(p)) return `Enjoy ${p}.`;
   // "cash or card", "card only": how to pay, not an offer.

@@ -120,4 +120,38 @@ describe("posts: a helper's cold read of session 6", () => {
     );
     expect(post).not.toMatch(/come say hi/);
   });
+
+  it("a Spanish sentence with its own verb ('cumple') is not wrapped as a headline ('Un momento especial: Nuestra ...')", () => {
+    const { post } = generatePost(
+      "Nuestra panadería cumple 10 años este sábado. ¡Gracias a todos nuestros clientes! Habrá degustación gratis.",
+      "facebook",
+    );
+    expect(post).not.toMatch(/: Nuestra/);
+  });
+
+  it("a French club meeting is an event, tagged without its elided article", () => {
+    const r = generatePost(
+      "Le club de lecture se réunit jeudi à 19h à la médiathèque. Cette fois : L'Étranger de Camus. Entrée libre.",
+      "facebook",
+    );
+    expect(r.post).not.toMatch(/Grande nouvelle/);
+    expect(r.hashtags.join(" ")).not.toMatch(/#LÉtranger|#Club\b/);
+  });
+
+  it("a club starting again with ages, times and a price is said in sentences and closes as an event", () => {
+    const { post } = generatePost(
+      "Our kids coding club starts again on Sept 9. Ages 8-12, Tuesdays 4-5:30pm, £40 per term. Spaces limited.",
+      "facebook",
+    );
+    expect(post).toMatch(/It's for ages 8-12\. It runs on Tuesdays, 4-5:30pm\./);
+    expect(post).not.toMatch(/your thoughts/);
+  });
+
+  it("a request for a recommendation is a question, not a tip ('We wish we'd known this sooner.')", () => {
+    const { post } = generatePost(
+      "Looking for a recommendation for a good accountant in Bristol for a small business. Any tips?",
+      "facebook",
+    );
+    expect(post).not.toMatch(/known this sooner/);
+  });
 });

@@ -497,7 +497,9 @@ function foreignPhrases(
   const tokens = text.match(/[\p{L}\p{M}][\p{L}\p{M}'-]*|[.!?,;:]/gu) ?? [];
   const articles =
     /^(?:el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|le|les|une|des|du|notre|nos|au|aux)$/i;
-  tokens.forEach((w, i) => {
+  tokens.forEach((raw, i) => {
+    // "L'Étranger", "d'Orsay": an elided article is no part of the word ("#Étranger", not "#LÉtranger").
+    const w = lang === "fr" || lang === "es" ? raw.replace(/^(?:[ldjmnst]|qu)['’](?=\p{L})/iu, "") : raw;
     const lw = w.toLowerCase();
     if (stop.has(lw) || INSTRUCTION.has(lw) || [...w].length < 4 || /[.!?,;:]/.test(w)) return;
     const prev = tokens[i - 1] ?? ".";
@@ -575,7 +577,7 @@ const FOREIGN_GENERIC: Record<string, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    "gamme produits produit prix jour jours semaine semaines mois année années équipe clients choses nouvelles informations détails heures temps merci boutique expérience travail marché réduction".split(
+    "gamme produits produit prix jour jours semaine semaines mois année années équipe clients choses nouvelles informations détails heures temps merci boutique expérience travail marché réduction club".split(
       " ",
     ),
   ),

@@ -26,7 +26,7 @@ const PROMO_CODE = /\b[Cc]ode:?\s+[A-Z0-9][A-Z0-9-]{2,}\b/;
 const PROMO_ANY = { test: (text: string) => PROMO.test(text) || PROMO_CODE.test(text) };
 /** An event named (the words end at a word boundary: "Fairway" is no fair, "marketing" no market). */
 const EVENT =
-  /\bgo(?:ing)? live on\b|\b(?:a|our|the)\s+(?:play|show)\b|\b(?:perform(?:ing|s)?|performance|recital|tickets?|speaking at|my talk|keynote|panel|webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|open day|open evening|drop-in|seed swap|clothes swap|taster session|info session|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)s?|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at|live music|open mic|(?:music|movie|film|comedy|karaoke|jazz|wine|games?|board game|bingo|craft|disco) night)\b/i;
+  /\bgo(?:ing)? live on\b|\b(?:a|our|the)\s+(?:play|show)\b|\b(?:perform(?:ing|s)?|performance|recital|tickets?|speaking at|my talk|keynote|panel|webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|open day|open evening|drop-in|seed swap|clothes swap|taster session|info session|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)s?|(?:club|classes|lessons|sessions|course|camp) (?:starts?|begins?|returns?|resumes?)(?: again)?|(?:spaces|places|seats|spots) (?:are )?limited|limited (?:spaces|places|seats|spots)|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at|live music|open mic|(?:music|movie|film|comedy|karaoke|jazz|wine|games?|board game|bingo|craft|disco) night)\b/i;
 /** A thing given a day or an hour and a named place ("Community plant swap this Sunday 11am-3pm at Riverside Park"). */
 const DATED_PLACE = {
   test: (text: string) =>
@@ -102,7 +102,7 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   if (first?.kind === "question") return result(OPINION.test(lead) ? "opinion" : "question");
   // "looking for recommendations for a good bookkeeper": a request for a recommendation is a question to the reader.
   if (
-    /^(?:(?:we'?re|i'?m|we are|i am)\s+)?(?:looking for|seeking|need|any)\s+(?:recommendations|suggestions|tips)\b/i.test(
+    /^(?:(?:we'?re|i'?m|we are|i am)\s+)?(?:looking for|seeking|need|any)\s+(?:(?:a|an|some)\s+)?(?:recommendations?|suggestions?|tips)\b/i.test(
       lead,
     )
   )
