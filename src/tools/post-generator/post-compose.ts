@@ -407,7 +407,11 @@ function afterCta(cta: string, voice: Brief["voice"]): string[] {
       ? ["We look forward to hearing from you."]
       : /\b(?:register|sign up|rsvp|book your|get tickets)\b/i.test(cta)
         ? ["We hope to see you there."]
-        : ["Thank you for reading."];
+        : /\b(?:find|visit|bring|come|pop|drop|stop|swing|head)\b/i.test(cta)
+          ? ["See you soon."]
+          : /\b(?:read|watch|listen|link|bio)\b/i.test(cta)
+            ? ["We hope you enjoy it."]
+            : ["Thank you for reading."];
   return lines.map((c) => voiced(c, voice));
 }
 
@@ -433,6 +437,22 @@ function agree(line: string, brief: Brief): string {
     .replace(/\bthey deserve\b/g, `${subj.toLowerCase()} deserves`)
     .replace(/\bthem\b/g, obj)
     .replace(/\btheir\b/g, poss);
+}
+
+/**
+ * "Applications for our summer internship close Friday.", "Seats still available ... on the 18th, £45": news of no
+ * recognised kind with a day, a time or a price is passed on, not mused on ("A quick thought.") or answered with
+ * "What is your experience with this?".
+ */
+function isFactualNews(brief: Brief): boolean {
+  return (
+    brief.intent === "general" &&
+    !STANCE.test(brief.content) &&
+    !/\?/.test(brief.content) &&
+    /[£$€]\s?\d|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:today|tomorrow|tonight|next week|this week(?:end)?)\b|\b\d{1,2}(?:st|nd|rd|th)\b/i.test(
+      brief.content,
+    )
+  );
 }
 
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
@@ -506,25 +526,28 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     /\b(?:need|needs|looking for|seeking|calling(?: all)?)\s+(?:\w+\s+){0,2}(?:volunteers?|helpers?|helping hands)\b|\bvolunteers? (?:needed|wanted)\b/i.test(
       brief.content,
     );
+  const factualNews = isFactualNews(brief);
   const key = helpWanted
     ? "volunteer"
-    : hk === "milestoneSoon" && !gathering.test(brief.content)
-      ? "milestoneAhead"
-      : hk === "openingSoon"
-        ? "opening"
-        : hk === "anniversary"
-          ? "anniversary"
-          : hk === "proudOf"
-            ? "proudOf"
-            : solo
-              ? "milestoneSolo"
-              : hk === "farewell" && brief.voice === "I"
-                ? "farewellSolo"
-                : brief.intent === "tips" && brief.list
-                  ? "tipsList"
-                  : (own as readonly string[]).includes(hk)
-                    ? (hk as (typeof own)[number])
-                    : brief.intent;
+    : factualNews
+      ? "notice"
+      : hk === "milestoneSoon" && !gathering.test(brief.content)
+        ? "milestoneAhead"
+        : hk === "openingSoon"
+          ? "opening"
+          : hk === "anniversary"
+            ? "anniversary"
+            : hk === "proudOf"
+              ? "proudOf"
+              : solo
+                ? "milestoneSolo"
+                : hk === "farewell" && brief.voice === "I"
+                  ? "farewellSolo"
+                  : brief.intent === "tips" && brief.list
+                    ? "tipsList"
+                    : (own as readonly string[]).includes(hk)
+                      ? (hk as (typeof own)[number])
+                      : brief.intent;
   // "Sarah Chen has been promoted to VP of Engineering": the post congratulates her by name.
   const honouree = hk === "proudOf" ? honoureeOf(brief.content) : null;
   if (honouree && !/\bcongrat/i.test(said))
@@ -874,7 +897,7 @@ export function composeEnglish(
     hookOfFacts(brief, lead.text, platform)
   ) {
     // (A story's own opening, "Come along for a day in the life of ...", needs no "A quick thought." before it.)
-    const h = brief.topic?.story ? "" : hook(brief, tone, lead.text, platform, seed);
+    const h = brief.topic?.story || isFactualNews(brief) ? "" : hook(brief, tone, lead.text, platform, seed);
     if (h) blocks.push({ text: h, role: "hook", priority: 30 });
     // "Here's a quick heads-up. Heads up: the car park ...": the label the hook already says goes from the lead.
     const label = /^(?:heads[- ]up|(?:friendly |quick )?reminder|psa|fyi)\s*[:!–—-]\s*/i.exec(lead.text);

@@ -154,4 +154,48 @@ describe("posts: a helper's cold read of session 6", () => {
     );
     expect(post).not.toMatch(/known this sooner/);
   });
+
+  it("an -ing subject with its own verb keeps its grammar ('We're parking at the school will be closed')", () => {
+    const { post } = generatePost(
+      "Parking at the school will be closed next week for resurfacing, please use the church car park.",
+      "facebook",
+    );
+    expect(post).toMatch(/Parking at the school will be closed next week for resurfacing\./);
+    expect(post).not.toMatch(/We're parking/);
+  });
+
+  it("'Happy 5th birthday to ...' is a greeting, not the poster's feeling ('We're happy 5th birthday')", () => {
+    const { post } = generatePost(
+      "Happy 5th birthday to our little bookshop! Cake in store all day Saturday.",
+      "instagram",
+    );
+    expect(post).toMatch(/^Happy 5th birthday to our little bookshop!/m);
+    expect(post).not.toMatch(/We're happy 5th/);
+  });
+
+  it("a place now open keeps the hours it is open ('The doors are open: ... is ready for you' dropped them)", () => {
+    for (const platform of ["facebook", "linkedin", "instagram", "twitter"] as const) {
+      const { post } = generatePost(
+        "Our vet practice is now open on Saturday mornings, 9am-12pm. Book online or call us.",
+        platform,
+      );
+      expect(post).toMatch(/Saturday mornings/);
+    }
+  });
+
+  it("news with a day or a price is passed on, not mused on ('A quick thought.', 'What is your experience with this?')", () => {
+    const { post } = generatePost(
+      "Applications for our summer internship close Friday. Paid, remote, 10 weeks.",
+      "linkedin",
+    );
+    expect(post).not.toMatch(/A quick thought|your experience|your thoughts/);
+  });
+
+  it("a Spanish pronoun 'Nos' opens no hashtag (#Complace)", () => {
+    const { hashtags } = generatePost(
+      "Nos complace anunciar que abrimos nuestra segunda tienda en Valencia el 15 de marzo.",
+      "linkedin",
+    );
+    expect(hashtags).not.toContain("#Complace");
+  });
 });

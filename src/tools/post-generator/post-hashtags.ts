@@ -520,7 +520,7 @@ function foreignPhrases(
     // "los que vinieron": a verb after a relative pronoun; "un día increíble": an adjective.
     else if (/^(?:que|qui|quien|quienes|dont)$/i.test(prev) || /(?:ble|bles)$/i.test(lw)) return;
     else if (
-      articles.test(prev) ||
+      (articles.test(prev) && !(lang === "es" && /^nos$/i.test(prev))) ||
       /^(?:de|du|des|del)$/i.test(prev) ||
       (articles.test(tokens[i - 2] ?? "") && stop.has(prev.toLowerCase()))
     )
