@@ -217,7 +217,13 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "notice" && isApology(brief.content)) return "apology";
   if (brief.lead?.cls === "open" && brief.intent !== "event")
     return brief.lead.status === "upcoming" ? "openingSoon" : "opening";
-  if (brief.intent === "promo" && /\bgiv(?:e|ing)\s+away|\bgiveaway|\bwin\b/i.test(brief.content)) return "giveaway";
+  // ("giving away free seedlings while stocks last, one per customer": a handout for whoever comes, not a contest to win.)
+  const handout =
+    /\b(?:while stocks? lasts?|while supplies last|one per (?:customer|person|household)|first (?:\d+|come)|for everyone who)\b/i.test(
+      brief.content,
+    ) && !/\b(?:win|winners?|enter|draw|random|chance)\b/i.test(brief.content);
+  if (brief.intent === "promo" && !handout && /\bgiv(?:e|ing)\s+away|\bgiveaway|\bwin\b/i.test(brief.content))
+    return "giveaway";
   if (brief.intent === "announcement" && isFarewell(brief.content)) return "farewell";
   if (
     brief.intent === "announcement" &&

@@ -198,4 +198,21 @@ describe("posts: a helper's cold read of session 6", () => {
     );
     expect(hashtags).not.toContain("#Complace");
   });
+
+  it("'without touching performance' is no show: a blog post on X closes with no 'See you there.'", () => {
+    const { post } = generatePost(
+      "New on the blog: how we cut our cloud bill by 40% without touching performance.",
+      "twitter",
+    );
+    expect(post).not.toMatch(/See you there|invited|📅/);
+  });
+
+  it("free seedlings while stocks last are a handout, not a contest ('Who wants to win something?', 'Good luck')", () => {
+    const r = generatePost(
+      "Our garden centre is giving away free seedlings this Saturday while stocks last, one per customer.",
+      "facebook",
+    );
+    expect(r.post).not.toMatch(/win something|Good luck/);
+    expect(r.hashtags).not.toContain("#Stocks");
+  });
 });

@@ -42,7 +42,7 @@ const GENERIC = new Set(
   chf am pm term terms main video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm
   corner corners spot spots room rooms table tables stand stands areas zone zones section sections street streets road avenue careers
   opinion opinions nobody somebody anybody companies firms candidates employers employees workers users weekday weekdays
-  output input condition stock pickup delivery proceeds trial doors entrance entrances exit exits chapter chapters
+  output input condition stock stocks pickup delivery proceeds trial doors entrance entrances exit exits chapter chapters
   intro intros tool tools booking bookings quote quotes`
     .split(/\s+/)
     .filter(Boolean),
