@@ -217,7 +217,13 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "notice" && isApology(brief.content)) return "apology";
   if (brief.lead?.cls === "open" && brief.intent !== "event")
     return brief.lead.status === "upcoming" ? "openingSoon" : "opening";
-  if (brief.intent === "promo" && /\bgiv(?:e|ing)\s+away|\bgiveaway|\bwin\b/i.test(brief.content)) return "giveaway";
+  // ("giving away free seedlings while stocks last, one per customer": a handout for whoever comes, not a contest to win.)
+  const handout =
+    /\b(?:while stocks? lasts?|while supplies last|one per (?:customer|person|household)|first (?:\d+|come)|for everyone who)\b/i.test(
+      brief.content,
+    ) && !/\b(?:win|winners?|enter|draw|random|chance)\b/i.test(brief.content);
+  if (brief.intent === "promo" && !handout && /\bgiv(?:e|ing)\s+away|\bgiveaway|\bwin\b/i.test(brief.content))
+    return "giveaway";
   if (brief.intent === "announcement" && isFarewell(brief.content)) return "farewell";
   if (
     brief.intent === "announcement" &&
@@ -392,6 +398,29 @@ const INVITES =
 const CALL =
   /^(?:please\s+)?(?:share|tell|tag|bring|grab|come|join|take|go on|try|pass|save|feel free)\b|\?|\bcomments?\b|\bshare this\b/i;
 
+/**
+ * A closing line that asks for comments or promises more news: after the poster's own call to action ("Book a slot by
+ * phone.", "Update to version 3.2 today.") it asks a second, unrelated thing.
+ */
+const AFTER_CTA_STOCK =
+  /\b(?:your thoughts|your view|your feedback|feedback is welcome|what you think|what do you think|thoughts\?|in the comments|more news|will follow|stay tuned|keep you posted|do you agree)\b/i;
+
+/** A sign-off that fits after the poster's own call to action, by what it asks the reader to do. */
+function afterCta(cta: string, voice: Brief["voice"]): string[] {
+  const lines = /\b(?:update|download|install|try|upgrade)\b/i.test(cta)
+    ? ["We hope you like it."]
+    : /\b(?:book|call|ring|phone|email|e-mail|dm|message|contact|text|enquire|order)\b/i.test(cta)
+      ? ["We look forward to hearing from you."]
+      : /\b(?:register|sign up|rsvp|book your|get tickets)\b/i.test(cta)
+        ? ["We hope to see you there."]
+        : /\b(?:find|visit|bring|come|pop|drop|stop|swing|head)\b/i.test(cta)
+          ? ["See you soon."]
+          : /\b(?:read|watch|listen|link|bio)\b/i.test(cta)
+            ? ["We hope you enjoy it."]
+            : ["Thank you for reading."];
+  return lines.map((c) => voiced(c, voice));
+}
+
 /** Feelings a closing line should not repeat when the post already says them. */
 const FEELINGS = ["thank", "proud", "excited", "grateful", "sorry"];
 
@@ -416,8 +445,25 @@ function agree(line: string, brief: Brief): string {
     .replace(/\btheir\b/g, poss);
 }
 
+/**
+ * "Applications for our summer internship close Friday.", "Seats still available ... on the 18th, £45": news of no
+ * recognised kind with a day, a time or a price is passed on, not mused on ("A quick thought.") or answered with
+ * "What is your experience with this?".
+ */
+function isFactualNews(brief: Brief): boolean {
+  return (
+    brief.intent === "general" &&
+    !STANCE.test(brief.content) &&
+    !/\?/.test(brief.content) &&
+    /[£$€]\s?\d|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:today|tomorrow|tonight|next week|this week(?:end)?)\b|\b\d{1,2}(?:st|nd|rd|th)\b/i.test(
+      brief.content,
+    )
+  );
+}
+
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
-function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string, hasCta = false): string {
+function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string, cta: string[] = []): string {
+  const hasCta = cta.length > 0;
   const said_ = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
   // Thanks and gratitude are one feeling: "Thank you to everyone who donated." then "I'm grateful to everyone ..."
   // says it twice.
@@ -480,24 +526,34 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
   // (A treat for whoever comes in is one too: "free cupcake for everyone who comes in".)
   const gathering =
     /\b(?:party|celebrat\w*|join|come|comes|coming|event|drinks|launch night|reading|signing|ceremony|at the|visit\w*|drop(?:s|ping)? by|pop(?:s|ping)? in|stop(?:s|ping)? by|in store|in-store|open house|free \p{L}+ for)\b/iu;
-  const key =
-    hk === "milestoneSoon" && !gathering.test(brief.content)
-      ? "milestoneAhead"
-      : hk === "openingSoon"
-        ? "opening"
-        : hk === "anniversary"
-          ? "anniversary"
-          : hk === "proudOf"
-            ? "proudOf"
-            : solo
-              ? "milestoneSolo"
-              : hk === "farewell" && brief.voice === "I"
-                ? "farewellSolo"
-                : brief.intent === "tips" && brief.list
-                  ? "tipsList"
-                  : (own as readonly string[]).includes(hk)
-                    ? (hk as (typeof own)[number])
-                    : brief.intent;
+  // "Bake sale on Friday ... We need volunteers to bake": an event that asks for helpers closes with that ask.
+  const helpWanted =
+    brief.intent === "event" &&
+    /\b(?:need|needs|looking for|seeking|calling(?: all)?)\s+(?:\w+\s+){0,2}(?:volunteers?|helpers?|helping hands)\b|\bvolunteers? (?:needed|wanted)\b/i.test(
+      brief.content,
+    );
+  const factualNews = isFactualNews(brief);
+  const key = helpWanted
+    ? "volunteer"
+    : factualNews
+      ? "notice"
+      : hk === "milestoneSoon" && !gathering.test(brief.content)
+        ? "milestoneAhead"
+        : hk === "openingSoon"
+          ? "opening"
+          : hk === "anniversary"
+            ? "anniversary"
+            : hk === "proudOf"
+              ? "proudOf"
+              : solo
+                ? "milestoneSolo"
+                : hk === "farewell" && brief.voice === "I"
+                  ? "farewellSolo"
+                  : brief.intent === "tips" && brief.list
+                    ? "tipsList"
+                    : (own as readonly string[]).includes(hk)
+                      ? (hk as (typeof own)[number])
+                      : brief.intent;
   // "Sarah Chen has been promoted to VP of Engineering": the post congratulates her by name.
   const honouree = hk === "proudOf" ? honoureeOf(brief.content) : null;
   if (honouree && !/\bcongrat/i.test(said))
@@ -530,6 +586,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
         // "Come find me after the talk." then "Please share this ...": on the long platforms the poster's own call to
         // action is the one asked (X keeps its short sign-off).
         !(hasCta && !isShort(p) && CALL.test(c.trim())) &&
+        !(hasCta && AFTER_CTA_STOCK.test(c)) &&
         // "Huge thank you to our 12 mentors ... Thank you for showing up.": a post that thanks does not thank again,
         // nor ask "What do you think?" after "thanks for listening".
         !(
@@ -537,6 +594,9 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
           /^(?:thank you|thanks)\b|\?$|\b(?:your thoughts|your view|the comments|what you think)\b/i.test(c.trim())
         ),
     );
+    // (A sign-off of its own when every stock line asks for a second thing after the poster's call to action.)
+    if (fresh.length === 0 && hasCta && lines.some((c) => AFTER_CTA_STOCK.test(c)))
+      return afterCta(cta.join(" "), brief.voice).filter((c) => !said.includes(c));
     return fresh.map((c) => agree(voiced(c, brief.voice), brief));
   };
   return pickDistinct(pool, platform, `${seed}|close`);
@@ -655,7 +715,12 @@ function forPlatform(text: string, platform: Platform): string {
 
 /** Body sentences of a piece (a note-style fragment becomes sentences; a list of things is introduced). */
 function pieceSentences(p: Piece, brief: Brief): string[] {
+  // "Free for the first 3 months.": the thing's price, said of it ("It's free for the first 3 months.").
+  if (/^free\s+(?:for|until|till|on|in|with|to|from|through)\b/i.test(p.text))
+    return [asSentence(`It's f${p.text.slice(1).replace(/[.!]+$/, "")}`)];
   if (p.kind !== "fragment") return [p.text];
+  // "Free, register via the link": a lone "Free" is the price of the thing announced.
+  if (/^free[.!]?$/i.test(p.text)) return ["It's free."];
   // "Free on iOS and Android", "Available in 3 sizes": what the thing is, said of it.
   // "free class saturday 9am to celebrate": a free thing offered, not the thing announced being free.
   const freeThing =
@@ -670,6 +735,9 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   }
   if (/^(?:free|available|out now|now available|live|in stock)\b/i.test(p.text) && brief.intent !== "event")
     return [asSentence(`It's ${p.text[0]!.toLowerCase()}${p.text.slice(1)}`)];
+  // "Free entry, cash and card": notes a pattern reads ("Entry is free.", "You can pay by cash or card.") are no list.
+  const parts = detailOf(p.text, brief.intent, brief.status);
+  if (parts.length > 1 && parts.every((x) => x !== asSentence(p.text))) return parts;
   const isList =
     /^[^,]+(?:,\s*[^,]+)*\s+and\s+[^,]+$/.test(p.text) && p.text.split(/\s+/).length <= 16 && !/\d/.test(p.text);
   // "gloves and bags provided", "clay and tools included": the things offered, said with their participle.
@@ -835,7 +903,7 @@ export function composeEnglish(
     hookOfFacts(brief, lead.text, platform)
   ) {
     // (A story's own opening, "Come along for a day in the life of ...", needs no "A quick thought." before it.)
-    const h = brief.topic?.story ? "" : hook(brief, tone, lead.text, platform, seed);
+    const h = brief.topic?.story || isFactualNews(brief) ? "" : hook(brief, tone, lead.text, platform, seed);
     if (h) blocks.push({ text: h, role: "hook", priority: 30 });
     // "Here's a quick heads-up. Heads up: the car park ...": the label the hook already says goes from the lead.
     const label = /^(?:heads[- ]up|(?:friendly |quick )?reminder|psa|fyi)\s*[:!–—-]\s*/i.exec(lead.text);
@@ -871,7 +939,7 @@ export function composeEnglish(
   cta.forEach((c, i) => blocks.push({ text: forPlatform(c, platform), role: "cta", priority: 90 - i }));
   // A post that already asks the reader a question needs no closing question, and one that thanks needs no second thanks.
   const asks = [...body, ...cta].some((t) => /\?$/.test(t) || INVITES.test(t));
-  const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "), cta.length > 0);
+  const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "), cta);
   if (!asks && end) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
   for (const b of blocks) {
     // A rambling personal sentence is posted as short ones.

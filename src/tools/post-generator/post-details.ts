@@ -102,8 +102,11 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
     !/\b(?:is|are)\b/i.test(m[1]!)
   ) {
     // "all welcome", "everyone welcome": "All are welcome.", "Everyone is welcome."
-    const be = /^(?:all|both|many|most|several)$/i.test(m[1]!.trim()) ? "are" : isAre(m[1]!);
-    return `${capitalise(m[1]!)} ${be} ${m[2]}${m[3]}.`;
+    // "Walk-ins still welcome": the adverb goes after the verb ("Walk-ins are still welcome").
+    const adv = /\s+(still|also|always|now|very|more than|most)$/i.exec(m[1]!);
+    const subject = adv ? m[1]!.slice(0, adv.index) : m[1]!;
+    const be = /^(?:all|both|many|most|several)$/i.test(subject.trim()) ? "are" : isAre(subject);
+    return `${capitalise(subject)} ${be}${adv ? ` ${adv[1]!.toLowerCase()}` : ""} ${m[2]}${m[3]}.`;
   }
   if (intent === "hiring") {
     if (/^(?:paid|unpaid|salaried)$/i.test(p)) return `The role is ${p.toLowerCase()}.`;
@@ -136,6 +139,41 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
   // "June to August": dates alone.
   if (!extractWhen(p).rest && /\s(?:to|until|till|through|-|–)\s/.test(p))
     return `${intent === "hiring" ? "The role runs" : "It runs"} from ${p.replace(/^from\s+/i, "")}.`;
+  // "Free", "Free for the first 3 months": the price of the thing, said of it.
+  if ((m = /^free\s+((?:for|to|until|till|on|in|with|at|from|all|this|before|through)\b.*)$/i.exec(p)))
+    return `It's free ${m[1]}.`;
+  // "Ages 8-12", "Tuesdays 4-5:30pm": who the class is for and when it runs, said of it.
+  if ((m = /^(?:for\s+)?(ages?\s+\d+\s*(?:[-–]\s*\d+|\+))$/i.exec(p))) return `It's for ${m[1]!.toLowerCase()}.`;
+  if (
+    (m =
+      /^((?:mon|tues|wednes|thurs|fri|satur|sun)days)\s+(\d[\d:.]*\s*(?:am|pm)?\s*[-–]\s*\d[\d:.]*\s*(?:am|pm)?)$/i.exec(
+        p,
+      ))
+  )
+    return `It runs on ${capitalise(m[1]!.toLowerCase())}, ${m[2]}.`;
+  // "20% off all weekend": an offer said to the reader ("Enjoy 20% off all weekend.").
+  if (/^(?:up to\s+)?\d+%\s+off\b/i.test(p)) return `Enjoy ${p}.`;
+  // "cash or card", "card only": how to pay, not an offer.
+  const PAY = String.raw`(?:cash|cards?|contactless|card payments?|apple pay|google pay|paypal|venmo|cheques?|checks?|bank transfer)`;
+  if (
+    (m = new RegExp(
+      String.raw`^(?:(?:we\s+)?(?:accept|take)\s+)?(${PAY}(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)${PAY})*)(\s+only)?$`,
+      "i",
+    ).exec(p))
+  )
+    return m[2]
+      ? `Payment is ${m[1]!.toLowerCase()} only.`
+      : `You can pay by ${m[1]!.toLowerCase().replace(/\s+(?:and|&)\s+(?=\S+$)/, " or ")}.`;
+  // "Spaces limited", "Limited quantities": what is limited, said of it.
+  if (
+    (m =
+      /^(?:limited\s+(spaces|places|seats|spots|tickets|quantities|stock|numbers|availability)|(spaces|places|seats|spots|tickets|numbers)\s+(?:are\s+)?limited)$/i.exec(
+        p,
+      ))
+  ) {
+    const what = (m[1] ?? m[2])!.toLowerCase();
+    return `${capitalise(what)} ${/^(?:stock|availability)$/.test(what) ? "is" : "are"} limited.`;
+  }
   if ((m = /^free\s+(.+)$/i.exec(p)))
     return `${status === "upcoming" ? "There will be" : `There ${isAre(m[1]!)}`} free ${m[1]}.`;
   if (

@@ -95,6 +95,10 @@ const norm = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
+/** Courtesy formulas that close a notice: thanks for patience or understanding, not a post of thanks. */
+const COURTESY =
+  /\b(?:merci (?:de|pour) (?:votre|ta|vos) (?:compréhension|patience)|nous vous remercions de votre (?:compréhension|patience)|danke für (?:ihr|euer|dein|eure|deine)e?s? (?:verständnis|geduld)|wir bitten um (?:ihr|euer|dein) verständnis|gracias por (?:su|tu|vuestra) (?:comprensión|paciencia))/giu;
+
 export function composeForeign(
   clean: string,
   lang: ForeignLang,
@@ -120,11 +124,13 @@ export function composeForeign(
     /\b(?:am\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|ab\s+\d{1,2}\s*uhr|este\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|ce\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))\b/i.test(
       text,
     );
+  // "Merci de votre compréhension", "Danke für euer Verständnis": a courtesy after a notice is no thank-you post.
+  const gist = (s: string) => s.replace(COURTESY, " ");
   const group: Group =
     invited || party
       ? "event"
-      : ((copy.groups.find(([, re]) => re.test(sentences[0] ?? "")) ??
-          copy.groups.find(([, re]) => re.test(text)))?.[0] ?? "news");
+      : ((copy.groups.find(([, re]) => re.test(gist(sentences[0] ?? ""))) ??
+          copy.groups.find(([, re]) => re.test(gist(text))))?.[0] ?? "news");
   const body = sentences.map((s, i) => {
     // "estará", "öffnet": the verb list is matched on the sentence without its accents too (\b is ASCII).
     const hasVerb = copy.verbs.test(s) || copy.verbs.test(s.normalize("NFD").replace(/\p{M}/gu, ""));
@@ -155,12 +161,12 @@ export function composeForeign(
       priority: 30,
     });
   body.forEach((b, i) => blocks.push({ text: b, role: i === 0 ? "lead" : "body", priority: i === 0 ? 100 : 80 - i }));
-  blocks.push({
-    text: choose(copy.closers[group][register], platform, `${seed}|c`),
-    role: "closer",
-    priority: short ? 25 : 40,
-  });
-  return { blocks, tagSource: text };
+  // (A closer the prompt already says, "Danke für euer Verständnis!", is not said twice.)
+  const said = norm(body.join(" "));
+  const closers = copy.closers[group][register].filter((c) => !said.includes(norm(c)));
+  if (closers.length)
+    blocks.push({ text: choose(closers, platform, `${seed}|c`), role: "closer", priority: short ? 25 : 40 });
+  return { blocks, tagSource: gist(text) };
 }
 
 /** A prompt in a language without sentences here: its own text, with a note saying so. */

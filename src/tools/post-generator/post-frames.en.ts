@@ -56,6 +56,9 @@ const weHave = (s: Slots) => (s.voice === "we" ? "we've" : "I've");
 
 type Frame = (s: Slots) => string;
 
+/** "Our vet practice is now open on Saturday mornings at 9am-12pm." */
+const openNow = (s: Slots) => `${cap(np(s, true))} is now open${sp(s.where)}${s.when ? ` ${s.when}` : ""}${tail(s)}.`;
+
 /** Volunteers are looked for, never hired, and the day they are needed is said ("... this Sunday 10am"). */
 function volunteers(s: Slots): string | null {
   if (!/^(?:some\s+|a few\s+|more\s+|extra\s+)?(?:volunteers?|helpers?)\b/i.test(s.what)) return null;
@@ -138,11 +141,13 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
       (s) => `${cap(weAre(s))} opening ${np(s, !!s.where)}${sp(s.where)} ${s.when}${tail(s)}.`,
       (s) => `Doors open ${s.when}: ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
     ],
+    // ("now open on Saturday mornings": the hours it is open are said, never dropped.)
     done: [
-      (s) => `${cap(np(s, true))} is now open${sp(s.where)}${tail(s)}.`,
-      (s) => `${cap(weHave(s))} opened ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
-      (s) => `The doors are open: ${np(s, !!s.where)}${sp(s.where)} is ready for you${tail(s)}.`,
-      (s) => `${cap(np(s, true))} has officially opened${sp(s.where)}${tail(s)}.`,
+      (s) => openNow(s),
+      (s) => (s.when ? openNow(s) : `${cap(weHave(s))} opened ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`),
+      (s) =>
+        s.when ? openNow(s) : `The doors are open: ${np(s, !!s.where)}${sp(s.where)} is ready for you${tail(s)}.`,
+      (s) => (s.when ? openNow(s) : `${cap(np(s, true))} has officially opened${sp(s.where)}${tail(s)}.`),
     ],
     now: [
       (s) => `${cap(weAre(s))} opening ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,

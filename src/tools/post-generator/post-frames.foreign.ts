@@ -140,7 +140,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       },
     },
     verbs:
-      /\b(?:bleibt|bleiben|schließen|schließt|öffnen|finde|glaube|denke|fällt|sind|ist|sind|war|waren|haben|hat|habe|hatte|wird|werden|wurde|eröffnen|eröffnet|öffnen|öffnet|suchen|sucht|feiern|feiert|freuen|gibt|bestanden|geschafft|starten|startet|beginnt|laden|kommt|kommen|bieten|bietet|organisieren|veranstalten|danke|bin|bist)\b/i,
+      /\b(?:bleibt|bleiben|schließen|schließt|öffnen|finde|glaube|denke|fällt|sind|ist|sind|war|waren|haben|hat|habe|hatte|wird|werden|wurde|eröffnen|eröffnet|öffnen|öffnet|suchen|sucht|feiern|feiert|freuen|gibt|bestanden|geschafft|starten|startet|beginnt|laden|kommt|kommen|bieten|bietet|organisieren|veranstalten|danke|bin|bist|findet|lädt|laden|zieht|ziehen|braucht|brauchen|veranstaltet|feiern|suchen|geht|gehen|läuft|kann|können)\b/i,
     stop: words(`und oder aber der die das den dem des ein eine einer einem einen unser unsere unseren unserem unserer neue neues
       neuen neuer für mit von zu zum zur im in am an auf aus bei nach über wir ihr sie es ist sind war heute morgen
       montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli august september oktober november dezember jahre jahr jahren monat monate woche wochen tag tage tagen alle allen euch uns mich dich dass wie was wo danke meine meinen meinem meiner mein ich familie eltern mutter vater frau mann freund freunde
@@ -252,7 +252,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       },
     },
     verbs:
-      /\b(?:estará|estarán|estara|estaran|habra|volvemos|cerramos|cierra|creo|pienso|opino|habrá|es|son|está|están|estamos|tenemos|abrimos|abre|buscamos|celebramos|organizamos|invitamos|hemos|ha|han|será|serán|vamos|hay|ofrecemos|lanzamos|cumplimos|gracias|agradecemos)\b/i,
+      /\b(?:estará|estarán|estara|estaran|habra|volvemos|cerramos|cierra|creo|pienso|opino|habrá|es|son|está|están|estamos|tenemos|abrimos|abre|buscamos|celebramos|organizamos|invitamos|hemos|ha|han|será|serán|vamos|hay|ofrecemos|lanzamos|cumplimos|gracias|agradecemos|cumple|celebra|llega|llegan|vuelve|vuelven|empieza|empiezan|comienza|comienzan|abren|cierran|presenta|presentamos|trae|traemos|tiene|estrena|estrenamos|regresa|regresamos|necesitamos|necesita|busca|ofrece|invita|organiza|reúne|se reúne)\b/i,
     stop: words(`y o pero el la los las un una unos unas nuestro nuestra nuestros nuestras nuevo nueva nuevos nuevas para
       con de del en por sobre al a que es son hoy mañana año años mes meses semana semanas día días todos todas lunes martes
       miércoles jueves viernes sábado domingo enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre abrimos gratuito gratuita gratis limitadas plazas
@@ -269,11 +269,14 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       ["hiring", /\b(?:recrut\w*|nous cherchons|poste|cdi|cdd|candidature|cv)\b/i],
       [
         "notice",
-        /\b(?:fermé|fermée|fermés|fermées|fermeture|fermera|horaires|congés|férié|annulé|annulée|reporté|reportée|travaux|maintenance)\b/i,
+        /\b(?:fermé|fermée|fermés|fermées|fermeture|fermera|fermerons|fermons|ferme|fermer|horaires|congés|férié|annulé|annulée|reporté|reportée|travaux|maintenance)\b/i,
       ],
       ["thanks", /\b(?:merci|remerci\w*)\b/i],
       ["milestone", /\b(?:réussi|obtenu|gagné|anniversaire|ans|diplôm\w*|atteint)\b/i],
-      ["event", /\b(?:atelier|événement|conférence|webinaire|soirée|fête|marché|invit\w*|rendez-vous)\b/i],
+      [
+        "event",
+        /\b(?:atelier|événement|conférence|webinaire|soirée|fête|marché|invit\w*|rendez-vous|se réunit|réunion|rencontre|séance|projection|concert|dégustation|entrée libre)\b/i,
+      ],
     ],
     wrap: {
       volunteer: { formal: (np) => `Appel aux bénévoles : ${np}.`, informal: (np) => `Appel aux bénévoles : ${np}.` },
@@ -355,7 +358,7 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
       },
     },
     verbs:
-      /\b(?:rend|rendent|pense|crois|reste|restera|fermera|rouvre|rouvrons|est|sont|avons|avez|ont|a|ouvrons|ouvre|recrutons|cherchons|fêtons|sommes|sera|seront|organisons|invitons|lançons|envoyez|venez|rejoignez|merci|remercions)\b/i,
+      /\b(?:rend|rendent|pense|crois|reste|restera|fermera|rouvre|rouvrons|est|sont|avons|avez|ont|a|ouvrons|ouvre|recrutons|cherchons|fêtons|sommes|sera|seront|organisons|invitons|lançons|envoyez|venez|rejoignez|merci|remercions|réunit|réunissons|célèbre|fête|arrive|revient|revenons|commence|propose|proposons|accueille|accueillons|lance|ouvrira|aura|fermons|fermerons|ferme|cherche|recrute|organise|vient|fête)\b/i,
     stop: words(`et ou mais le la les un une des du de notre nos nouveau nouvelle nouveaux nouvelles pour avec dans sur
       au aux à que qui est sont aujourd'hui demain an ans année années mois semaine semaines jour jours tous toutes lundi mardi mercredi jeudi vendredi samedi dimanche
       janvier février mars avril mai juin juillet août septembre octobre novembre décembre ouvrons avant envoyez votre vos

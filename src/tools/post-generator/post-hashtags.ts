@@ -18,7 +18,8 @@ const GENERIC_HEAD = new Set(
   `thing things stuff location locations kind sort bit part version update updates news info information
   detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
   offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time page
-  pages here there nobody somebody anybody everybody result results welcome entrance entrances exit exits door doors`
+  pages here there nobody somebody anybody everybody result results welcome entrance entrances exit exits door doors
+  experience experiences tool tools intro intros`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -41,7 +42,8 @@ const GENERIC = new Set(
   chf am pm term terms main video photo clip reel guest guests default midnight noon space spaces episodes summer winter spring autumn fall crew crews staff colleague colleagues homes houses lessons lesson importance tip tips plate others winners winner building materials there here batch door email dm
   corner corners spot spots room rooms table tables stand stands areas zone zones section sections street streets road avenue careers
   opinion opinions nobody somebody anybody companies firms candidates employers employees workers users weekday weekdays
-  output input condition stock pickup delivery proceeds trial doors entrance entrances exit exits chapter chapters`
+  output input condition stock stocks pickup delivery proceeds trial doors entrance entrances exit exits chapter chapters
+  intro intros tool tools booking bookings quote quotes`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -65,7 +67,7 @@ const INSTRUCTION = new Set(
 
 /** Adjectives that add nothing at the start of a hashtag ("new", "senior"). */
 const WEAK_ADJ =
-  /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid|existing|part-time|full-time)$/i;
+  /^(?:new|big|great|huge|first|last|next|more|most|many|much|other|own|same|such|few|very|every|each|all|any|best|good|amazing|awesome|excited|proud|happy|free|old|fresh|early|late|senior|junior|little|small|local|second|third|whole|full|entire|special|latest|official|quick|short|long|real|true|total|final|annual|daily|weekly|monthly|open|available|ready|live|current|future|past|available|nice|cool|exciting|incredible|beautiful|lovely|wonderful|favourite|favorite|perfect|hybrid|existing|part-time|full-time|limited|unlimited)$/i;
 
 const FILLER =
   /^(?:how|why|what|when|where|who|which|whether|yeah|yes|so|ok|okay|well|honestly|basically|anyway|nobody|everybody|everyone|someone|somebody|anyone|anybody|nothing|everything|something|none)$/i;
@@ -168,6 +170,10 @@ const isProper = (t: T & { start?: boolean }) =>
   /^\p{Lu}/u.test(t.text) &&
   (t.tags.has("ProperNoun") || t.tags.has("Organization") || t.tags.has("Place") || !t.start);
 
+/** The run's last word is a capitalised word of a longer name ("Bean There"), not a general noun ending a phrase. */
+const inName = (run: (T & { start: boolean })[]) =>
+  run.length > 1 && run.every((t) => /^\p{Lu}/u.test(t.text)) && !run[run.length - 1]!.start;
+
 /** Runs of adjectives and nouns ending in a noun, from compromise's tags. */
 function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
   const doc = nlp(text);
@@ -189,7 +195,7 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     while (
       run.length &&
       (!run[run.length - 1]!.tags.has("Noun") ||
-        GENERIC_HEAD.has(run[run.length - 1]!.text.toLowerCase()) ||
+        (GENERIC_HEAD.has(run[run.length - 1]!.text.toLowerCase()) && !inName(run)) ||
         PERSON_HEAD.test(run[run.length - 1]!.text) ||
         /^(?:Of|For)$/.test(run[run.length - 1]!.text))
     )
@@ -356,7 +362,20 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
           next !== undefined &&
           next.tags.has("Noun") &&
           !next.tags.has("Pronoun") &&
-          !/[,;:.!?]/.test(t.post)));
+          !/[,;:.!?]/.test(t.post)) ||
+        // "dog grooming salon", "3D printing workshop": a gerund between a noun or figure and a last noun names a trade.
+        ((prev.tags.has("Value") || (prev.tags.has("Noun") && !prev.tags.has("Pronoun") && !prev.tags.has("Plural"))) &&
+          !/[,;:.!?]/.test(prev.post) &&
+          next !== undefined &&
+          next.tags.has("Noun") &&
+          next.tags.has("Singular") &&
+          !next.tags.has("Pronoun") &&
+          !/[,;:.!?]/.test(t.post) &&
+          (terms[i + 2] === undefined ||
+            /[,;:.!?]/.test(next.post) ||
+            !!terms[i + 2]?.tags.has("Preposition") ||
+            /^\p{Lu}/u.test(terms[i + 2]?.text ?? "") ||
+            !!terms[i + 2]?.tags.has("Verb"))));
     // "new hires ramp up", "we sign off": a word before its particle is a phrasal verb, whatever its tags say.
     // ("ceramic mugs back in stock": a noun before "back" is no phrasal verb.)
     const phrasalVerb =
@@ -377,12 +396,22 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       /^\p{Lu}\p{Ll}/u.test(next.text) &&
       !/[,;:.!?]/.test(t.post) &&
       !["Pronoun", "Month", "WeekDay", "Date"].some((x) => t.tags.has(x));
-    if (nameWord && !people.has(lw) && !INSTRUCTION.has(lw)) {
+    // ("the Harbour Craft Fair": an instruction word inside a name already begun is part of the name.)
+    const inNameRun = run.length > 0 && isProper(run[run.length - 1]!);
+    if (nameWord && !people.has(lw) && (!INSTRUCTION.has(lw) || inNameRun)) {
       const last = run[run.length - 1];
       if (last && !isProper(last)) flush();
       run.push({ ...t, text: word, start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
       return;
     }
+    // "Flash sale: ...", "Bake sale!": the word before an offer or gathering that heads the post is its name.
+    const labelHead =
+      atStart &&
+      next !== undefined &&
+      EVENT_NOUN.test(next.text) &&
+      !OPENING_VERB.test(word) &&
+      !/[,;:.!?]/.test(t.post) &&
+      (/^\s*[:!–—-]/.test(next.post) || ["Preposition", "Date", "Determiner"].some((x) => !!terms[i + 2]?.tags.has(x)));
     const content =
       word.length > 0 &&
       !phrasalVerb &&
@@ -398,10 +427,12 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
         nounInRun ||
         gerundNoun ||
         modifierVerb ||
+        labelHead ||
         t.tags.has("Hyphenated")) &&
+      // ("our farmers market": compromise's "Possessive" on "farmers" is no apostrophe.)
+      !(t.tags.has("Possessive") && (/['’]/.test(t.text) || /^(?:my|our|your|his|her|its|their|whose)$/i.test(word))) &&
       ![
         "Pronoun",
-        "Possessive",
         "Determiner",
         "Value",
         "Date",
@@ -420,9 +451,15 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
         "Currency",
         "Unit",
       ].some((x) => t.tags.has(x)) &&
-      (!t.tags.has("Verb") || nounInRun || modifierVerb || t.tags.has("Hyphenated"));
+      (!t.tags.has("Verb") || nounInRun || modifierVerb || gerundNoun || labelHead || t.tags.has("Hyphenated"));
     // "Black Friday", "Cyber Monday": a weekday after a name is part of the name.
-    if (!content && t.tags.has("WeekDay") && run.length && isProper(run[run.length - 1]!) && /^\p{Lu}/u.test(word)) {
+    if (
+      !content &&
+      t.tags.has("WeekDay") &&
+      run.length &&
+      (isProper(run[run.length - 1]!) || /^(?:Black|Cyber|Good|Giving)$/.test(run[run.length - 1]!.text)) &&
+      /^\p{Lu}/u.test(word)
+    ) {
       run.push({ ...t, text: word, start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
       return;
     }
@@ -460,7 +497,9 @@ function foreignPhrases(
   const tokens = text.match(/[\p{L}\p{M}][\p{L}\p{M}'-]*|[.!?,;:]/gu) ?? [];
   const articles =
     /^(?:el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|le|les|une|des|du|notre|nos|au|aux)$/i;
-  tokens.forEach((w, i) => {
+  tokens.forEach((raw, i) => {
+    // "L'Étranger", "d'Orsay": an elided article is no part of the word ("#Étranger", not "#LÉtranger").
+    const w = lang === "fr" || lang === "es" ? raw.replace(/^(?:[ldjmnst]|qu)['’](?=\p{L})/iu, "") : raw;
     const lw = w.toLowerCase();
     if (stop.has(lw) || INSTRUCTION.has(lw) || [...w].length < 4 || /[.!?,;:]/.test(w)) return;
     const prev = tokens[i - 1] ?? ".";
@@ -481,7 +520,7 @@ function foreignPhrases(
     // "los que vinieron": a verb after a relative pronoun; "un día increíble": an adjective.
     else if (/^(?:que|qui|quien|quienes|dont)$/i.test(prev) || /(?:ble|bles)$/i.test(lw)) return;
     else if (
-      articles.test(prev) ||
+      (articles.test(prev) && !(lang === "es" && /^nos$/i.test(prev))) ||
       /^(?:de|du|des|del)$/i.test(prev) ||
       (articles.test(tokens[i - 2] ?? "") && stop.has(prev.toLowerCase()))
     )
@@ -538,7 +577,7 @@ const FOREIGN_GENERIC: Record<string, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    "gamme produits produit prix jour jours semaine semaines mois année années équipe clients choses nouvelles informations détails heures temps merci boutique expérience travail marché réduction".split(
+    "gamme produits produit prix jour jours semaine semaines mois année années équipe clients choses nouvelles informations détails heures temps merci boutique expérience travail marché réduction club".split(
       " ",
     ),
   ),

@@ -26,7 +26,7 @@ const PROMO_CODE = /\b[Cc]ode:?\s+[A-Z0-9][A-Z0-9-]{2,}\b/;
 const PROMO_ANY = { test: (text: string) => PROMO.test(text) || PROMO_CODE.test(text) };
 /** An event named (the words end at a word boundary: "Fairway" is no fair, "marketing" no market). */
 const EVENT =
-  /\bgo(?:ing)? live on\b|\b(?:a|our|the)\s+(?:play|show)\b|\b(?:perform(?:ing|s)?|performance|recital|tickets?|speaking at|my talk|keynote|panel|webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|open day|open evening|drop-in|seed swap|clothes swap|taster session|info session|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)s?|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at|live music|open mic|(?:music|movie|film|comedy|karaoke|jazz|wine|games?|board game|bingo|craft|disco) night)\b/i;
+  /\bgo(?:ing)? live on\b|\b(?:a|our|the)\s+(?:play|show)\b|\b(?:perform(?:ing|s)?|(?<!\b(?:touching|improv\w*|boost\w*|better|faster|slow|app|site|page|website|high|job|sales|strong|poor|team|financial|peak|system|server|query|database|web|cpu|academic)\s)performance(?!\s+(?:review|issues?|gains?|improvements?|tuning|metrics|budget|boost|problems?))|recital|tickets?|speaking at|my talk|keynote|panel|webinar|conference|meetup|meet-up|workshop|summit|join (?:us|me) (?:for|at|on)|live ?stream|register|registration|rsvp|save the date|open house|open day|open evening|drop-in|seed swap|clothes swap|taster session|info session|festival|concert|gig|talk at|speaking at|poetry night|quiz night|trivia night|game night|party|fair|market|tasting|clean-?up|book sale|bake sale|yard sale|garage sale|fundraiser|gala|exhibition|screening|q&a|ama\b|hackathon|tournament|race|fun run|charity run|\d+k run|class(?:es)? (?:start|begin)s?|(?:club|classes|lessons|sessions|course|camp) (?:starts?|begins?|returns?|resumes?)(?: again)?|(?:spaces|places|seats|spots) (?:are )?limited|limited (?:spaces|places|seats|spots)|come (?:by|along|and|to)|hosting|we'?re hosting|meet (?:us|me) at|live music|open mic|(?:music|movie|film|comedy|karaoke|jazz|wine|games?|board game|bingo|craft|disco) night)\b/i;
 /** A thing given a day or an hour and a named place ("Community plant swap this Sunday 11am-3pm at Riverside Park"). */
 const DATED_PLACE = {
   test: (text: string) =>
@@ -40,13 +40,13 @@ const OPENING =
 const MILESTONE =
   /\b(?:(?:ran|finished|ran|swam|cycled|climbed|hiked|sold|wrote|published|made|got|earned|landed|passed)\s+(?:my|our)\s+(?:very\s+)?first|selected for|accepted (?:into|to)|chosen for|shortlisted|nominated|finalists?|congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|(?<!packing\s)\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|meals|trees)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|bestseller|made it|celebrat\w*|trained \d|published|accepted|(?:my|our)\s+(?:[\w-]+\s+){0,4}results\b)/i;
 const FAREWELL =
-  /\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors))?|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
+  /\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors)|(?!\s+(?:early|at|today|tonight|tomorrow|for\s+(?:the\s+)?(?:day|night|weekend|holidays?|week|lunch|stocktake|\d)|from|on|until|till|between|this|next|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
 const JOB_CHANGE =
   /\b(?:(?:i\s+)?(?:quit|resigned from|handed in my notice|left) my job|welcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|joins us|joined (?:us|our team)|open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
 const APOLOGY =
   /\b(?:was|were|went|is|are)\s+down\b|\boutage\b|\bapolog\w*|\bsorry\b|\bfixed now\b|\bincident\b|\bback (?:up|online)\b/i;
 const NOTICE =
-  /\b(?:(?:moves|has moved|is moving|will move|will be moving)\s+to\b(?!\s+(?:a|an)\s)|(?:lost|missing|found|stolen)\s+(?:dog|cat|pet|puppy|kitten|bike|bicycle|wallet|keys|phone|ring|parrot|tortoise|rabbit)|closed (?:from|on|for|until|between|next|this|all|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|(?:new|changed|holiday|winter|summer|christmas|easter|reduced|extended)\s+opening hours|opening hours (?:change|are changing|will change)|price (?:increase|change|rise)|prices? (?:go(?:es)? up|are going up|will (?:rise|go up|change))|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)(?!\s+(?:\d+|my|our|two|three|four|five|all)\s+\w*\s*(?:subscriptions?|memberships?|accounts?|orders?|plans?|streaming))|deadline (?:is|for|to)|deadline:|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
+  /\b(?:(?:moves|has moved|is moving|will move|will be moving)\s+to\b(?!\s+(?:a|an)\s)|(?:lost|missing|found|stolen)\s+(?:dog|cat|pet|puppy|kitten|bike|bicycle|wallet|keys|phone|ring|parrot|tortoise|rabbit)|closed (?:from|on|for|until|between|next|this|all|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|closing (?:early|at \d[\w:.]*|today|tonight|tomorrow|from|on|until|between|this|next|for\s+(?:the\s+)?(?:day|night|weekend|holidays?|week))|closure|will be (?:closed|slower|unavailable|down|shut|delayed)|holiday hours|(?:new|changed|holiday|winter|summer|christmas|easter|reduced|extended)\s+opening hours|opening hours (?:change|are changing|will change)|price (?:increase|change|rise)|prices? (?:go(?:es)? up|are going up|will (?:rise|go up|change))|reminder|heads[- ]up|maintenance|delay(?:ed|s)?|postponed|rescheduled|cancel(?:l?ed|ling)(?!\s+(?:\d+|my|our|two|three|four|five|all)\s+\w*\s*(?:subscriptions?|memberships?|accounts?|orders?|plans?|streaming))|deadline (?:is|for|to)|deadline:|closes (?:on|this|next|at|tomorrow|today|\w+day)|last chance|out of office|downtime)\b/i;
 const ANNOUNCE =
   /\b(?:moving on|last day|new role|new job|new position|joined|joining|i'?m starting|starting (?:a|my) new|partner\w*|teaming up|retir\w*|farewell|goodbye|leaving|clos(?:ed|ing|es)\b|will be closed|moving|rebrand\w*|merg\w*|acquir\w*|announce\w*|news|update|now offers?|new (?:office|home|location|address|name|hours|website|look|chapter)|starting (?:on|from)|engaged|married|expecting|welcom\w+|(?:got|adopted|brought home) (?:a|our|my) (?:new )?(?:puppy|dog|kitten|cat|rescue)\b)/i;
 const TIPS =
@@ -102,7 +102,7 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   if (first?.kind === "question") return result(OPINION.test(lead) ? "opinion" : "question");
   // "looking for recommendations for a good bookkeeper": a request for a recommendation is a question to the reader.
   if (
-    /^(?:(?:we'?re|i'?m|we are|i am)\s+)?(?:looking for|seeking|need|any)\s+(?:recommendations|suggestions|tips)\b/i.test(
+    /^(?:(?:we'?re|i'?m|we are|i am)\s+)?(?:looking for|seeking|need|any)\s+(?:(?:a|an|some)\s+)?(?:recommendations?|suggestions?|tips)\b/i.test(
       lead,
     )
   )
@@ -132,6 +132,10 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
           /\b(?:this (?:week|weekend|\w+day)|on \w+day|(?<!last\s)(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday))\b/i.test(
             all,
           ));
+      // "We're launching our new vegan menu ..., 20% off all weekend!": a launch with an opening offer is a launch.
+      const launchAt = /\b(?:launch(?:ing|es|ed)?|introduc\w*|unveil\w*)\b/i.exec(text)?.index ?? -1;
+      const offerAt = PROMO.exec(text)?.index ?? PROMO_CODE.exec(text)?.index ?? -1;
+      if (intent === "promo" && launchAt >= 0 && launchAt < offerAt) return result("launch");
       if (intent === "event" && pieces.some((p) => p.kind === "thanks") && !upcoming) return result("thanks");
       // "Our team won the regional hackathon": a past event is a milestone.
       if (

@@ -331,6 +331,10 @@ export function rewrite(source: string, voice: Voice): Piece {
       "statement",
     );
   }
+  // "Happy 5th birthday to our little bookshop!": a greeting, not the poster's feeling ("We're happy 5th birthday").
+  const greeting =
+    /^happy\s+(?:\d+\w*\s+|belated\s+)?(?:birthday|anniversary|new year|holidays|\w+day|\w+mas|diwali|eid|hanukkah|easter|pride|halloween|thanksgiving|retirement|graduation)\b/i;
+  if (greeting.test(body)) return piece(asSentence(body, end), "statement");
   if (FEELING.test(body)) return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");
   if (MODAL.test(body))
     return piece(
@@ -348,7 +352,12 @@ export function rewrite(source: string, voice: Voice): Piece {
   if (/^(?:took|was|turned\s+out|went|felt|seemed|looked|ended\s+up)\b/i.test(body))
     return piece(asSentence(`It ${decap(body)}`, end), "statement");
   // "opening day is Saturday", "training night runs till 9": an -ing noun that is the subject of its own verb.
-  if (/^\w+ing(?:\s+[\p{Ll}-]+){1,2}\s+(?:is|are|was|were|will|starts|begins|runs|takes)\b/iu.test(body))
+  // ("Parking at the school will be closed next week": a few words of its own before the verb, no relative clause.)
+  if (
+    /^\w+ing(?:\s+(?!(?:who|that|which|we|i|you|they)\b)[\p{Ll}-]+){0,5}\s+(?:is|are|was|were|will|starts|begins|runs|takes)\b/iu.test(
+      body,
+    )
+  )
     return piece(asSentence(body, end), "statement");
   // "Hiring engineers in Lisbon": the poster's own news, even where the tagger reads "Hiring" as a noun.
   if (
@@ -385,7 +394,16 @@ export function rewrite(source: string, voice: Voice): Piece {
       return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");
   }
   // "Just hit 5,000 subscribers", "Never thought this would happen": a note with its subject left out.
+  // ("Never give up!", "Always ask questions.": advice to the reader, with no subject to add.)
+  const advice = /^(?:never|always)\s+(\w+)/i.exec(body);
+  const maxim =
+    advice !== null &&
+    !/(?:ed|en)$/i.test(advice[1]!) &&
+    !/^(?:thought|knew|got|had|was|were|did|made|felt|saw|took|went|came|found|told|said|wrote|ran|won|lost|gave|left|met|expected|imagined|planned|dreamed|dreamt|been|stop(?:ped)?)$/i.test(
+      advice[1]!,
+    );
   if (
+    !maxim &&
     /^(?:just|finally|officially|recently|never|always|still|honestly|really)\s+\w+/i.test(body) &&
     hasFiniteVerb(body)
   )
