@@ -39,7 +39,8 @@ const SHORT_WITH_PRONOUN = 6;
  * attend, please return your proxy form by June 10." after "Our annual meeting is on June 12".
  */
 const DEPENDENT_ASK =
-  /^(?:please\s+\p{Ll}+|if (?:you|this|that|so)\b[^,]{0,60},\s*(?:please\s+)?\p{Ll}+|(?:to (?:do so|sign up|book|register|apply|join|take part)|otherwise),)/iu;
+  /^(?:please\s+\p{Ll}+|if (?:you|this|that|so)\b[^,]{0,60},\s*(?:please\s+\p{Ll}+|(?:do(?:n't)?|call|contact|e-?mail|reply|return|send|let|speak|talk|ask|tell|sign|fill|bring|use|come|get|have|see|visit|write|book|text|ring|check|pop|drop|leave|make|give|pay|join|register|complete|contact)\b)|(?:to (?:do so|sign up|book|register|apply|join|take part)|otherwise),)/iu;
+export const isDependentAsk = (text: string): boolean => DEPENDENT_ASK.test(text);
 /** Sentences back to the paragraph's opening that a dependent ask reaches. */
 const ASK_REACH = 4;
 
@@ -80,8 +81,11 @@ export function withContext(ranked: RankedUnit[], english: boolean, news: boolea
     if (!leansOnPrevious(u, previous)) {
       // (An ask inside a paragraph goes with the paragraph's opening, which says what the ask is about.)
       const opening = ranked[i - u.position];
-      const dependent = !u.listItem && u.position > 0 && u.position <= ASK_REACH && DEPENDENT_ASK.test(u.text);
-      return dependent && opening ? { ...u, companion: opening.index } : u;
+      const dependent = !u.listItem && u.position > 0 && u.position <= ASK_REACH && isDependentAsk(u.text);
+      // (Not to a courtesy: "Thanks for pulling the options together." says nothing an ask depends on.)
+      const courtesy =
+        !opening || opening.incidental || /^(?:thanks|thank you|many thanks|hi|hello|dear)\b/i.test(opening.text);
+      return dependent && !courtesy ? { ...u, companion: opening.index } : u;
     }
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const before = ranked[j]!;

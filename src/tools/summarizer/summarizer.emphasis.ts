@@ -75,9 +75,21 @@ export function emphasisedScore(u: RankedUnit, top: number, before?: RankedUnit)
   if (/\?["'”’]?$/.test(u.text)) return u.score;
   const marked =
     KEY_POINT.test(u.text) ||
+    (before !== undefined && isVerdictAnswer(before.text, u.text)) ||
     isAnnouncedOutcome(u.text) ||
     (before !== undefined && correction(before.text, u.text) !== null);
   return marked ? Math.max(u.score * KEY_BOOST, top * KEY_FLOOR) : u.score;
+}
+
+/** A reviewer's question to themselves ("Would I come back?", "Would I buy it again?", "Is it worth it?"). */
+const SELF_QUESTION =
+  /^(?:so,?\s+)?(?:would (?:i|we|you)|will (?:i|we)|should you|do (?:i|we)|is it|was it)\b[^?]{0,50}\?["'”’]?$/i;
+const VERDICT_ANSWER =
+  /^(?:probably|definitely|absolutely|certainly|maybe|perhaps|yes|no|not|never|only|sadly|honestly)\b/i;
+
+/** "Would I come back? Probably not at that price.": the answer is the review's verdict. */
+export function isVerdictAnswer(question: string, answer: string): boolean {
+  return SELF_QUESTION.test(question) && VERDICT_ANSWER.test(answer);
 }
 
 /**

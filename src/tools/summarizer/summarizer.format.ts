@@ -29,7 +29,7 @@ import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } 
 import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
-import { ANNOUNCES_LIST } from "./summarizer.emphasis";
+import { ANNOUNCES_LIST, isVerdictAnswer } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
 import { correction, emphasisedScore, isAnnouncedOutcome, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
@@ -293,6 +293,12 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
     const label = /^([^:]{1,60}): /.exec(text)?.[1];
     if (label && prevUnit && prevUnit.list === u.list && u.list >= 0 && previous.text.startsWith(`${label}: `)) {
       previous.text = `${previous.text.replace(/[.]$/, "")}; ${text.slice(label.length + 2)}`;
+      previous.units.push(u);
+      continue;
+    }
+    // "Would I come back? Probably not at that price.": a question and its bare answer are one point.
+    if (prevUnit && prevUnit.index === u.index - 1 && !u.speaker && isVerdictAnswer(prevUnit.text, u.text)) {
+      previous.text = `${previous.text} ${text}`;
       previous.units.push(u);
       continue;
     }

@@ -20,6 +20,8 @@ const JOB =
   "Barista – Weekend Shifts\nLocation: Kendal\nType: Part-time\nPay: £11.50 per hour\n\nLakeside Coffee is looking for a friendly barista to join our small team on Saturdays and Sundays.\n\nYou'll make great coffee, serve customers and keep the café clean. Experience is helpful but not essential — we will train you.\n\nWhat we offer: a £1,000 yearly learning budget.\n\nApply by sending your CV to jobs@lakeside.example.";
 const SUPPLIER =
   "notes - call with Harbour Print 2 Oct\n- they can do 5,000 brochures at £0.38 each, A5, 16pp\n- 2,000 would be £0.52 each\n- delivery 8 working days after proof\n- decision: go with 5,000, Sam to send the PO tomorrow\n- need artwork by 10 Oct";
+const HOTEL =
+  "We stayed at the Harbour View Hotel for three nights in August.\n\nThe location is excellent: a five-minute walk from the old town and right on the seafront. The breakfast was varied and fresh.\n\nHowever, our room was tiny and the air conditioning was loud all night. The staff at reception were polite but couldn't move us to another room. At £180 a night, we expected more.\n\nWould I come back? Probably not at that price. If you just need a base for sightseeing, there are better-value options nearby.";
 const PODCAST =
   "Host: Welcome back to Money Matters. I'm joined by Tom Reyes, a financial planner from Denver.\nTom: Thanks for having me.\nHost: Tom, what's the biggest mistake you see people make with retirement savings?\nTom: Starting too late. Someone who saves $300 a month from age 25 ends up with almost twice as much as someone who starts at 35, because of compounding.\nHost: What if you're already 45?\nTom: Then you maximise your employer match first. It's free money. After that, cut fees: a fund charging 1% a year can cost you tens of thousands over twenty years compared with an index fund charging 0.1%.\nHost: Great advice. Thanks, Tom.";
 
@@ -73,5 +75,11 @@ describe("summarizer, helper's cold read (session 6)", () => {
       expect(out).not.toContain("I'm joined by");
       expect(out).not.toContain("Great advice");
     }
+  });
+
+  it("a review's short summary holds its verdict, its question and bare answer as one point", () => {
+    expect(summarize(HOTEL, "short", "paragraph")).toContain("Would I come back? Probably not at that price.");
+    expect(summarize(HOTEL, "short", "bullet")).toContain("• Would I come back? Probably not at that price.");
+    expect(summarize(HOTEL, "medium", "paragraph")).toContain("Would I come back? Probably not at that price.");
   });
 });

@@ -9,6 +9,7 @@
  * score, novelty against those already chosen and spread over the sections, as long as the summary stays near its
  * budget. CNN/DailyMail tuning (bench section "quality") set the budgets' flatness and the overshoot rule.
  */
+import { isDependentAsk } from "./summarizer.context";
 import type { SummaryLength } from "./contract";
 import { cosine, type RankedUnit } from "./summarizer.rank";
 
@@ -65,7 +66,9 @@ export function selectUnits(
   // its paragraph already sets it up (a letter's problem before its "Could you please cancel the fine?").
   // (An ask whose companion is its paragraph's opening, the rule or event it depends on, always brings it.)
   const alone = required.filter(
-    (u) => u.companion === u.index - u.position || !required.some((o) => o !== u && o.paragraph === u.paragraph),
+    (u) =>
+      (u.companion === u.index - u.position && isDependentAsk(u.text)) ||
+      !required.some((o) => o !== u && o.paragraph === u.paragraph),
   );
   const chosen: RankedUnit[] = [];
   const taken = new Set<number>();
