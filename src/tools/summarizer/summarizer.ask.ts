@@ -16,6 +16,8 @@ const LETTER_ASK = new RegExp(
     // "There are two things we need changed before we can sign", "we'd like one month".
     String.raw`\bwe need\b[^.]{0,40}\b(?:changed|fixed|corrected|updated|amended|removed|added)\b`,
     String.raw`\bwe(?:'d| would) like (?:a|an|one|two|the|you to)\b`,
+    // "I would like either a replacement sofa or a full refund of £899": a customer's remedy.
+    String.raw`^i(?:'d| would) (?:like|prefer|expect) (?:either )?(?:a|an|my|the|you to)\b`,
     // "I am asking you to…", "I request…", "I need you to…"
     String.raw`\bi(?:'m| am)?\s+(?:asking|requesting|request|ask)\s+(?:you|that|for|to)\b`,
     String.raw`\bi need you to\b`,

@@ -22,6 +22,10 @@ const SUPPLIER =
   "notes - call with Harbour Print 2 Oct\n- they can do 5,000 brochures at £0.38 each, A5, 16pp\n- 2,000 would be £0.52 each\n- delivery 8 working days after proof\n- decision: go with 5,000, Sam to send the PO tomorrow\n- need artwork by 10 Oct";
 const HOTEL =
   "We stayed at the Harbour View Hotel for three nights in August.\n\nThe location is excellent: a five-minute walk from the old town and right on the seafront. The breakfast was varied and fresh.\n\nHowever, our room was tiny and the air conditioning was loud all night. The staff at reception were polite but couldn't move us to another room. At £180 a night, we expected more.\n\nWould I come back? Probably not at that price. If you just need a base for sightseeing, there are better-value options nearby.";
+const BIKES =
+  'The city council voted 7-2 on Tuesday to approve protected bike lanes on Elm Street, ending a year of debate.\n\nThe $3.2 million project will add 2.4 miles of lanes separated from traffic by concrete barriers. Construction is expected to start in September and finish by next spring.\n\n"This is about safety," said council member Dana Ortiz, who sponsored the plan. "Three cyclists have been hit on Elm Street in the last two years."\n\nOpponents, including several business owners, worried about losing 120 parking spaces. "My customers need somewhere to park," said Luis Moreno, who owns a bakery on the street. "This could put us out of business."\n\nThe city says it will add a 90-space lot behind the library to make up for some of the lost parking.';
+const SOFA =
+  "Dear Mr Hughes,\n\nI am writing about my order #48213, placed on 2 May. The sofa was delivered on 20 May, but one of the legs is cracked and the fabric on the left arm is torn.\n\nI have attached photos. I would like either a replacement sofa or a full refund of £899. Please let me know which you can offer by 5 June.\n\nYours sincerely,\nAnna Kowalski";
 const PODCAST =
   "Host: Welcome back to Money Matters. I'm joined by Tom Reyes, a financial planner from Denver.\nTom: Thanks for having me.\nHost: Tom, what's the biggest mistake you see people make with retirement savings?\nTom: Starting too late. Someone who saves $300 a month from age 25 ends up with almost twice as much as someone who starts at 35, because of compounding.\nHost: What if you're already 45?\nTom: Then you maximise your employer match first. It's free money. After that, cut fees: a fund charging 1% a year can cost you tens of thousands over twenty years compared with an index fund charging 0.1%.\nHost: Great advice. Thanks, Tom.";
 
@@ -81,5 +85,16 @@ describe("summarizer, helper's cold read (session 6)", () => {
     expect(summarize(HOTEL, "short", "paragraph")).toContain("Would I come back? Probably not at that price.");
     expect(summarize(HOTEL, "short", "bullet")).toContain("• Would I come back? Probably not at that price.");
     expect(summarize(HOTEL, "medium", "paragraph")).toContain("Would I come back? Probably not at that price.");
+  });
+
+  it("a short news story's medium summary of a decision gives the other side too", () => {
+    expect(summarize(BIKES, "medium", "paragraph")).toContain("Opponents, including several business owners, worried");
+    expect(summarize(BIKES, "long", "paragraph")).toContain("Opponents");
+  });
+
+  it("a complaint's short summary holds what went wrong and the remedy asked for ('I would like either...')", () => {
+    const out = summarize(SOFA, "short", "paragraph");
+    expect(out).toContain("one of the legs is cracked");
+    expect(out).toContain("I would like either a replacement sofa or a full refund of £899.");
   });
 });
