@@ -8,7 +8,7 @@
  * - an essay (prose in paragraphs that turns: "For years I believed... But... So I changed my mind"): its opening
  *   claim, its turn and its last sentence.
  */
-import { ANNOUNCES_LIST, isVerdictAnswer } from "./summarizer.emphasis";
+import { ANNOUNCES_LIST, holdsVerdictAnswer, isVerdictAnswer } from "./summarizer.emphasis";
 import type { Analysis } from "./summarizer.engine";
 import { cosine, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
 import { OUTCOME_LABEL } from "./summarizer.cues";
@@ -106,7 +106,8 @@ function essayCore(analysis: Analysis): RankedUnit[] {
   const last =
     units.find(
       (u, i) =>
-        i > 0 && u.paragraph === units[units.length - 1]!.paragraph && isVerdictAnswer(units[i - 1]!.text, u.text),
+        u.paragraph === units[units.length - 1]!.paragraph &&
+        ((i > 0 && isVerdictAnswer(units[i - 1]!.text, u.text)) || holdsVerdictAnswer(u.text)),
     ) ?? units[units.length - 1]!;
   // (A turn that only announces a list, "So I changed three things.", says nothing without its items.)
   const turns = units.filter((u) => u.position === 0 && u.paragraph !== first.paragraph && TURN.test(u.text));

@@ -76,6 +76,7 @@ export function emphasisedScore(u: RankedUnit, top: number, before?: RankedUnit)
   const marked =
     KEY_POINT.test(u.text) ||
     (before !== undefined && isVerdictAnswer(before.text, u.text)) ||
+    holdsVerdictAnswer(u.text) ||
     isAnnouncedOutcome(u.text) ||
     (before !== undefined && correction(before.text, u.text) !== null);
   return marked ? Math.max(u.score * KEY_BOOST, top * KEY_FLOOR) : u.score;
@@ -90,6 +91,12 @@ const VERDICT_ANSWER =
 /** "Would I come back? Probably not at that price.": the answer is the review's verdict. */
 export function isVerdictAnswer(question: string, answer: string): boolean {
   return SELF_QUESTION.test(question) && VERDICT_ANSWER.test(answer);
+}
+
+/** One unit that holds both ("Would I buy it again? Yes, without hesitation.", read as one sentence). */
+export function holdsVerdictAnswer(text: string): boolean {
+  const pair = /^(.{3,80}?\?)\s+(\S.*)$/.exec(text);
+  return pair !== null && isVerdictAnswer(pair[1]!, pair[2]!);
 }
 
 /**

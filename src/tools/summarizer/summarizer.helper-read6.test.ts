@@ -97,4 +97,10 @@ describe("summarizer, helper's cold read (session 6)", () => {
     expect(out).toContain("one of the legs is cracked");
     expect(out).toContain("I would like either a replacement sofa or a full refund of £899.");
   });
+
+  it("a self-question and its answer read as one sentence ('Would I buy it again? Yes, without hesitation.') are the verdict", () => {
+    const review =
+      "I bought the Trailmate 2 tent for weekend camping after my old one leaked in the Lakes.\n\nThe poles are colour-coded and the fly is thick enough to stay dry even in heavy, sideways rain. It arrived well packed and two days early.\n\nMy only complaint is the stuff sack, which is slightly too small, so packing it away takes a few tries on a windy morning.\n\nWould I buy it again? Yes, without hesitation. At £120 it is cheaper than most brands and feels just as sturdy.";
+    expect(summarize(review, "short", "paragraph")).toContain("Would I buy it again? Yes, without hesitation.");
+  });
 });
