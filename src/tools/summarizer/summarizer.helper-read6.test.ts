@@ -103,4 +103,12 @@ describe("summarizer, helper's cold read (session 6)", () => {
       "I bought the Trailmate 2 tent for weekend camping after my old one leaked in the Lakes.\n\nThe poles are colour-coded and the fly is thick enough to stay dry even in heavy, sideways rain. It arrived well packed and two days early.\n\nMy only complaint is the stuff sack, which is slightly too small, so packing it away takes a few tries on a windy morning.\n\nWould I buy it again? Yes, without hesitation. At £120 it is cheaper than most brands and feels just as sturdy.";
     expect(summarize(review, "short", "paragraph")).toContain("Would I buy it again? Yes, without hesitation.");
   });
+
+  it("an e-mail's asks after a clause ('..., but could you start on...?') and about the offer ('Is that included...?') are its asks", () => {
+    const mail =
+      "Hi Lena,\n\nThanks for the proposal for the garden wall. We're happy with it, but could you use reclaimed brick rather than new? We have a pile from the old shed.\n\nAlso, the proposal doesn't mention taking the rubble away. Is that covered by the £2,600, or is it extra?\n\nBest,\nMarc";
+    const out = summarize(mail, "short", "paragraph");
+    expect(out).toContain("could you use reclaimed brick rather than new?");
+    expect(out).toContain("Is that covered by the £2,600, or is it extra?");
+  });
 });
