@@ -16,6 +16,8 @@ const LETTER_ASK = new RegExp(
     // "There are two things we need changed before we can sign", "we'd like one month".
     String.raw`\bwe need\b[^.]{0,40}\b(?:changed|fixed|corrected|updated|amended|removed|added)\b`,
     String.raw`\bwe(?:'d| would) like (?:a|an|one|two|the|you to)\b`,
+    // "I would like either a replacement sofa or a full refund of £899": a customer's remedy.
+    String.raw`^i(?:'d| would) (?:like|prefer|expect) (?:either )?(?:a|an|my|the|you to)\b`,
     // "I am asking you to…", "I request…", "I need you to…"
     String.raw`\bi(?:'m| am)?\s+(?:asking|requesting|request|ask)\s+(?:you|that|for|to)\b`,
     String.raw`\bi need you to\b`,
@@ -28,8 +30,11 @@ const LETTER_ASK = new RegExp(
     // "Could you (please) send…", "Would it be possible to…", "Could I take…", "May I…"
     // ("Otherwise, could you please arrange payment by 15 March?"; "Can you let me know by Wednesday which flight?"
     // asks for a decision, unlike "Can you let me know if that works?")
-    String.raw`^(?:(?:so|and|otherwise|then|if not|failing that|in that case|in the meantime|meanwhile),?\s+)?(?:could|can|would|will) you(?: please)?\s+(?!let me know(?! by \p{L}+ (?:which|whether|what|if you(?:'d| would)? (?:prefer|want)))|get back)\p{L}+`,
+    // ("We'd like to go ahead, but could you start on 10 June rather than 3 June?": the ask after a clause.)
+    String.raw`(?:^|,\s+(?:but|so|and)\s+)(?:(?:so|and|otherwise|then|if not|failing that|in that case|in the meantime|meanwhile),?\s+)?(?:could|can|would|will) you(?: please)?\s+(?!let me know(?! by \p{L}+ (?:which|whether|what|if you(?:'d| would)? (?:prefer|want)))|get back)\p{L}+`,
     String.raw`^(?:so,?\s+)?(?:would it be possible|is it possible|could i|can i|may i)\b`,
+    // "Is that included in the £4,800, or is it extra?": a question about the reader's offer asks for an answer.
+    String.raw`^(?:is|are|does|do|will|would|has|have) (?:that|this|it|there)\b[^?]{0,80}\?$`,
     // "Can we move the contract start to 15 December?", "Please vote for one in the poll by Wednesday noon", not the
     // courtesies "Please let me know", "Please find attached".
     String.raw`^(?:so,?\s+)?(?:can|could|shall) we\s+\p{L}+.*\?$`,

@@ -33,6 +33,17 @@ const BARE_ANSWER =
 /** A sentence this short with an object pronoun leans on the one before it, however long that one is. */
 const SHORT_WITH_PRONOUN = 6;
 
+/**
+ * An instruction or a conditional ask that depends on the rule or event its paragraph opens with: "Please use your
+ * driveway or the overflow lot." after "Starting June 1, vehicles parked on the street ... may be towed"; "If you can't
+ * attend, please return your proxy form by June 10." after "Our annual meeting is on June 12".
+ */
+const DEPENDENT_ASK =
+  /^(?:please\s+\p{Ll}+|if (?:you|this|that|so)\b[^,]{0,60},\s*(?:please\s+\p{Ll}+|(?:do(?:n't)?|call|contact|e-?mail|reply|return|send|let|speak|talk|ask|tell|sign|fill|bring|use|come|get|have|see|visit|write|book|text|ring|check|pop|drop|leave|make|give|pay|join|register|complete|contact)\b)|(?:to (?:do so|sign up|book|register|apply|join|take part)|otherwise),)/iu;
+export const isDependentAsk = (text: string): boolean => DEPENDENT_ASK.test(text);
+/** Sentences back to the paragraph's opening that a dependent ask reaches. */
+const ASK_REACH = 4;
+
 /** Lines that only record who moved or seconded a motion: passed over on the way back to the motion itself. */
 const PROCEDURE = /^(?:moved|seconded|proposed)\s+by\b/i;
 
@@ -66,7 +77,16 @@ export function withContext(ranked: RankedUnit[], english: boolean, news: boolea
   if (!english || news) return ranked;
   return ranked.map((u, i) => {
     const previous = i > 0 && ranked[i - 1]!.paragraph === u.paragraph ? ranked[i - 1] : undefined;
-    if (u.companion !== undefined || !leansOnPrevious(u, previous)) return u;
+    if (u.companion !== undefined) return u;
+    if (!leansOnPrevious(u, previous)) {
+      // (An ask inside a paragraph goes with the paragraph's opening, which says what the ask is about.)
+      const opening = ranked[i - u.position];
+      const dependent = !u.listItem && u.position > 0 && u.position <= ASK_REACH && isDependentAsk(u.text);
+      // (Not to a courtesy: "Thanks for pulling the options together." says nothing an ask depends on.)
+      const courtesy =
+        !opening || opening.incidental || /^(?:thanks|thank you|many thanks|hi|hello|dear)\b/i.test(opening.text);
+      return dependent && !courtesy ? { ...u, companion: opening.index } : u;
+    }
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const before = ranked[j]!;
       // (Across a paragraph break only to the last sentence of the paragraph before.)

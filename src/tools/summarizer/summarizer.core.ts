@@ -8,6 +8,7 @@
  * - an essay (prose in paragraphs that turns: "For years I believed... But... So I changed my mind"): its opening
  *   claim, its turn and its last sentence.
  */
+import { ANNOUNCES_LIST, holdsVerdictAnswer, isVerdictAnswer } from "./summarizer.emphasis";
 import type { Analysis } from "./summarizer.engine";
 import { cosine, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
 import { OUTCOME_LABEL } from "./summarizer.cues";
@@ -94,14 +95,23 @@ function sectionSamples(analysis: Analysis): RankedUnit[] {
 }
 
 /** Opening sentence, the last paragraph-opening turn, and the last sentence of an essay of 3+ paragraphs. */
+const isAnnouncer = (u: RankedUnit): boolean => u.words <= 12 && ANNOUNCES_LIST.test(u.text);
+
 function essayCore(analysis: Analysis): RankedUnit[] {
   const units = analysis.ranked.filter((u) => !u.listItem);
   const paragraphs = new Set(units.map((u) => u.paragraph));
   if (units.length < 6 || paragraphs.size < 3 || units.length !== analysis.ranked.length) return [];
   const first = units[0]!;
-  const last = units[units.length - 1]!;
+  // (A review's closing answer to itself, "Would I come back? Probably not at that price.", is its verdict.)
+  const last =
+    units.find(
+      (u, i) =>
+        u.paragraph === units[units.length - 1]!.paragraph &&
+        ((i > 0 && isVerdictAnswer(units[i - 1]!.text, u.text)) || holdsVerdictAnswer(u.text)),
+    ) ?? units[units.length - 1]!;
+  // (A turn that only announces a list, "So I changed three things.", says nothing without its items.)
   const turns = units.filter((u) => u.position === 0 && u.paragraph !== first.paragraph && TURN.test(u.text));
-  const turn = turns[turns.length - 1];
-  if (!turn) return [];
+  const turn = turns.filter((u) => !isAnnouncer(u)).pop();
+  if (!turn) return turns.length > 0 ? [first, last] : [];
   return [first, turn, last].filter((u, i, all) => all.indexOf(u) === i);
 }

@@ -20,6 +20,12 @@ export const ANNOUNCING =
 /** Small talk of a conversation: the host's welcome, introductions, thanks, fillers. */
 export const SMALL_TALK =
   /^(?:welcome(?: back)? to|(?:so,?\s+)?let's (?:start|begin|kick off|dive in|get (?:started|into it))\b|(?:so,?\s+)?the (?:big|first|obvious) question\b|thanks (?:for having me|so much|again|everyone|all)|thank you (?:both|all|so much|for having me)|great to (?:be|have)|(?:and )?i'm \p{Lu}\p{L}+\.?$|(?:yeah|yes|yep|no|nope|ok|okay|right|sure|honestly|well|um|uh|oh|wow|exactly|totally|cool|nice|great|lol|haha)\b[,.!]?\s*(?:\p{Ll}|$))/iu;
+/**
+ * A host's framing of a show, not its content: "I'm joined by Tom Reyes, a financial planner", "Today I've got Ade
+ * Okafor", "You've written a lot about code review.", "Great advice. Thanks, Tom."
+ */
+export const HOST_FRAMING =
+  /^(?:(?:today,? |and )?(?:i'm|i am|we're|we are) joined (?:today )?by|joining (?:me|us) (?:today |now )?(?:is|are)|(?:my|our) guests? (?:today |this week )?(?:is|are)|today,? (?:i've|i have|we've|we have) got|you've (?:written|spoken|talked|said) (?:a lot|quite a bit|a fair bit|before|plenty)|(?:great|good|brilliant|fantastic|wonderful) (?:advice|point|stuff|conversation|chat)\b|thanks?(?: you)?(?: so much)?,? \p{Lu}\p{L}+[.!]?$|hi,? \p{Lu}\p{L}+[.!]?$)/iu;
 /** A bare answer to a heading's question ("If most of your polls come back empty, yes."). */
 export const ANSWER = /^(?:yes|no)\b[,.!]?|,\s(?:yes|no)[.!]$/i;
 /** The view an essay sets up to argue against ("It is tempting to think that..."): not the writer's point. */

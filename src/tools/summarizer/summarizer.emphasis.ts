@@ -12,7 +12,7 @@ import type { RankedUnit } from "./summarizer.rank";
 
 /** The writer's own marker of the point. */
 export const KEY_POINT =
-  /\b(?:the (?:(?:real |main |big |whole |only |biggest )?(?:trick|secret|key|lesson|answer|point|takeaway|fix|solution)|(?:real|main|big|biggest|whole|only) (?:surprise|reason|problem|difference))(?:,\s[^,]{1,30},)? (?:is|was|turned out to be|turns out to be|here is)|(?:it )?turns out|what (?:i|we) (?:learned|learnt|found)|the short answer|bottom line)\b/i;
+  /\b(?:the (?:(?:real |main |big |whole |only |biggest )?(?:trick|secret|key|lesson|answer|point|takeaway|fix|solution)|(?:real|main|big|biggest|whole|only) (?:surprise|reason|problem|difference))(?:,\s[^,]{1,30},)? (?:is|was|turned out to be|turns out to be|here is)|(?:it )?turns out|what (?:i|we) (?:learned|learnt|found)|the short answer|bottom line|^the (?:truth|reality) is)\b/i;
 
 /**
  * A change of plan or a decision announced to the reader ("The bigger news: we're moving the launch from 25 April to
@@ -39,6 +39,15 @@ export function opensWithPronoun(text: string): boolean {
   return OPENING_PRONOUN.test(text);
 }
 
+/** A sentence that only announces what follows ("I love it, with two caveats.", "So I changed three things."): a
+ * set-up whose content is in the sentences after it. */
+export const ANNOUNCES_LIST =
+  /\b(?:two|three|four|five|a few|several|a couple of) (?:caveats|reasons|things|lessons|tips|problems|points|ways|downsides|issues|changes|questions|steps|rules|habits|mistakes)\b(?![^.]*:)/i;
+/** Words up to which an announcer is only that (a longer sentence says something of its own). */
+const ANNOUNCER_WORDS = 12;
+/** An announcer's score: never chosen for its own sake, since a summary shows its list's items or nothing of it. */
+const ANNOUNCER = 0.3;
+
 const KEY_BOOST = 1.5;
 const KEY_FLOOR = 1.05;
 const CORRECTED = 0.5;
@@ -52,7 +61,9 @@ export function withEmphasis(analysis: Analysis, ranked: RankedUnit[]): RankedUn
     // with its correction, which leans on it.)
     const next = analysis.ranked[u.index + 1];
     const corrected = next && next.paragraph === u.paragraph && correction(u.text, next.text) !== null;
-    const score = emphasisedScore(u, top, analysis.ranked[u.index - 1]) * (corrected ? CORRECTED : 1);
+    const announcer = !u.listItem && u.words <= ANNOUNCER_WORDS && ANNOUNCES_LIST.test(u.text);
+    const score =
+      emphasisedScore(u, top, analysis.ranked[u.index - 1]) * (corrected ? CORRECTED : 1) * (announcer ? ANNOUNCER : 1);
     return score === u.score ? u : { ...u, score };
   });
 }
@@ -64,9 +75,28 @@ export function emphasisedScore(u: RankedUnit, top: number, before?: RankedUnit)
   if (/\?["'”’]?$/.test(u.text)) return u.score;
   const marked =
     KEY_POINT.test(u.text) ||
+    (before !== undefined && isVerdictAnswer(before.text, u.text)) ||
+    holdsVerdictAnswer(u.text) ||
     isAnnouncedOutcome(u.text) ||
     (before !== undefined && correction(before.text, u.text) !== null);
   return marked ? Math.max(u.score * KEY_BOOST, top * KEY_FLOOR) : u.score;
+}
+
+/** A reviewer's question to themselves ("Would I come back?", "Would I buy it again?", "Is it worth it?"). */
+const SELF_QUESTION =
+  /^(?:so,?\s+)?(?:would (?:i|we|you)|will (?:i|we)|should you|do (?:i|we)|is it|was it)\b[^?]{0,50}\?["'”’]?$/i;
+const VERDICT_ANSWER =
+  /^(?:probably|definitely|absolutely|certainly|maybe|perhaps|yes|no|not|never|only|sadly|honestly)\b/i;
+
+/** "Would I come back? Probably not at that price.": the answer is the review's verdict. */
+export function isVerdictAnswer(question: string, answer: string): boolean {
+  return SELF_QUESTION.test(question) && VERDICT_ANSWER.test(answer);
+}
+
+/** One unit that holds both ("Would I buy it again? Yes, without hesitation.", read as one sentence). */
+export function holdsVerdictAnswer(text: string): boolean {
+  const pair = /^(.{3,80}?\?)\s+(\S.*)$/.exec(text);
+  return pair !== null && isVerdictAnswer(pair[1]!, pair[2]!);
 }
 
 /**

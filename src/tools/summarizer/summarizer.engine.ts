@@ -18,6 +18,7 @@ import { rulesFirst } from "./summarizer.rules";
 import { withJobLead } from "./summarizer.posting";
 import { withEmphasis } from "./summarizer.emphasis";
 import { selectUnits, wordBudget } from "./summarizer.select";
+import { withOtherSide } from "./summarizer.sides";
 import { readStructure, type DocStructure } from "./summarizer.structure";
 
 export interface Analysis {
@@ -79,7 +80,7 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   const shorterPicks = shorter && grows ? pickUnits(analysis, shorter) : [];
   const floor = shorterPicks.reduce((s, u) => s + u.words, 0);
   const required = requiredUnits(analysis, length);
-  return selectUnits(
+  const picks = selectUnits(
     withEmphasis(analysis, rulesFirst(analysis)),
     summaryBudget(analysis, length),
     floor,
@@ -91,6 +92,8 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
     analysis.kind === "prose",
     analysis.kind !== "news",
   );
+  // (A short story's longer summary gives both sides of what it reports: summarizer.sides.)
+  return shorter && analysis.kind === "news" && grows ? withOtherSide(picks, analysis.ranked) : picks;
 }
 
 /** Kinds whose every line tends to matter (see DENSE_SMALL_EXPONENT in summarizer.select). */

@@ -29,6 +29,7 @@ import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } 
 import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
+import { ANNOUNCES_LIST, isVerdictAnswer } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
 import { correction, emphasisedScore, isAnnouncedOutcome, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
@@ -154,7 +155,12 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if ((/[?:]$/.test(first) && !ask) || words < 5) value *= 0.3;
     if (ask) value *= 1.5;
     // Minutes are read for what was decided, not for who will do what.
-    if (analysis.kind === "minutes" && (RECORDED_DECISION.test(first) || DECISION_LABEL.test(first))) value *= 1.5;
+    // (So are a call's or a meeting's notes: "decision: go with 5,000" over the quote that led to it.)
+    if (
+      (analysis.kind === "minutes" || analysis.kind === "structured") &&
+      (RECORDED_DECISION.test(first) || DECISION_LABEL.test(first))
+    )
+      value *= 1.5;
     // The view the next sentence turns round ("...were doomed. However, the opposite happened.") is not the point.
     const next = analysis.ranked[u.index + 1];
     if (next && next.paragraph === u.paragraph && CONTRAST_NEXT.test(next.text)) value *= 0.5;
@@ -274,10 +280,6 @@ const CONTRAST_NEXT =
 /** The writer's own conclusion: what a one-sentence summary wants. */
 const VERDICT =
   /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b|^if you\b[^,]{3,60}, (?:buy|get|skip|try|go for|avoid|pick|choose|grab)\b|^for (?:a|an|anyone|people|those|families|couples|students|beginners|most people)\b[^,]{2,40}, (?:(?:it|this|they)(?:'s|'re| is| are) (?:great|good|excellent|perfect|ideal|brilliant|a bargain|worth|fine|hard to beat)|buy|get|skip|try|go for|avoid|pick|choose)\b/i;
-/** A sentence that only announces what follows ("I love it, with two caveats.", "Three reasons stand out."): a
- * set-up whose content is in the sentences after it. */
-const ANNOUNCES_LIST =
-  /\b(?:two|three|four|five|a few|several|a couple of) (?:caveats|reasons|things|lessons|tips|problems|points|ways|downsides|issues|changes|questions)\b(?![^.]*:)/i;
 const SUMMARY_SECTION =
   /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
 
@@ -291,6 +293,12 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
     const label = /^([^:]{1,60}): /.exec(text)?.[1];
     if (label && prevUnit && prevUnit.list === u.list && u.list >= 0 && previous.text.startsWith(`${label}: `)) {
       previous.text = `${previous.text.replace(/[.]$/, "")}; ${text.slice(label.length + 2)}`;
+      previous.units.push(u);
+      continue;
+    }
+    // "Would I come back? Probably not at that price.": a question and its bare answer are one point.
+    if (prevUnit && prevUnit.index === u.index - 1 && !u.speaker && isVerdictAnswer(prevUnit.text, u.text)) {
+      previous.text = `${previous.text} ${text}`;
       previous.units.push(u);
       continue;
     }
@@ -449,6 +457,8 @@ function labelled(analysis: Analysis, u: RankedUnit, text: string): string {
     .replace(/^(?:section|article|clause|part|chapter)\s+[\dIVXLC]+[a-z]?\s*(?:--|—|–|-|:|\.)\s*/i, "")
     .replace(/[:.]+$/, "")
     .trim();
+  // (A field line read as a heading, "Pay: £11.50 per hour", is no label for the sentence under it.)
+  if (label.includes(":")) return text;
   if (!/\p{Ll}/u.test(label)) label = label.charAt(0) + label.slice(1).toLowerCase();
   if (!label || label.split(/\s+/).length > 6 || /^[^:]{1,40}:\s/.test(text)) return text;
   // "Rent stays at £45" under "Rent" says its label itself.

@@ -95,6 +95,9 @@ const ESSAY_TURN =
 /** Quotation marks around someone's words (not an apostrophe). */
 const QUOTE_MARKS = /["“”«»]|``|''|(?:^|\s)['‘](?:\s|\p{L})/u;
 
+/** A writer's rhetorical turn, opening a sentence of an argument. */
+const RHETORIC =
+  /^(?:in fact|the truth is|the reality is|the irony is|here'?s the thing|make no mistake|let'?s be honest|to be clear|i (?:disagree|would argue|'d argue|believe|think)|don't get me wrong|of course|yes,)\b/i;
 const SECOND_PERSON = /(?:you|your|you're|you'll|you've|yourself)(?![\p{L}\p{N}])/giu;
 
 /** f's value, worked out on the first call. */
@@ -202,5 +205,9 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
   // (One quoted phrase, 'A child says "I'm bored"', is no quoted source.)
   const quoting = units.slice(0, 400).filter((u) => QUOTE_MARKS.test(u.text)).length;
   if (reports <= 1 && quoting <= 1 && firstPerson > 0) return "prose";
+  // An opinion piece argues with rhetorical turns ("In fact, ...", "The truth is ...", "Make no mistake"): two of them
+  // in a text that reports and quotes (almost) nothing make it an argument, whoever it says "I" or not.
+  if (reports <= 1 && quoting <= 1 && units.slice(0, 400).filter((u) => RHETORIC.test(u.text)).length >= 2)
+    return "prose";
   return personal < 0.03 || reporting > personal ? "news" : "prose";
 }

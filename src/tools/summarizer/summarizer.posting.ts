@@ -10,7 +10,12 @@ import type { SummaryStyle } from "./contract";
 const ROLE = /^(?:job title|job|role|position|title|vacancy|post)\s*:\s*(.+)$/i;
 const PLACE = /^(?:location|based in|based|where|place of work|work location|office)\s*:\s*(.+)$/i;
 const PAY = /^(?:salary|salary range|pay|pay rate|rate|hourly rate|compensation|wage|wages|remuneration)\s*:\s*(.+)$/i;
-const TERMS = /^(?:contract|contract type|job type|employment type|employment)\s*:\s*(.+)$/i;
+const TERMS = /^(?:contract|contract type|job type|employment type|employment|type|hours)\s*:\s*(.+)$/i;
+/** "Barista – Weekend Shifts": a title line's dash-separated suffix, said in brackets after the role. */
+const TITLE_SUFFIX = /^(.+?)\s+[–—|-]\s+(.+)$/;
+/** "What we offer: a £1,000 yearly learning budget." -> "Benefits include a £1,000 yearly learning budget." */
+const OFFER_LABEL =
+  /(^|\n|• |\. )(?:what we offer|what you(?:'ll| will) get|benefits|perks|we offer)\s*:\s+(?=\p{Ll}|[£$€\d])/giu;
 /** Lines read from the top of the text, and characters: the fields of an ad come first. */
 const HEAD_LINES = 40;
 const HEAD_CHARS = 4000;
@@ -57,6 +62,13 @@ export function jobFacts(text: string): JobFacts | null {
   // (Without a "Job title:" field, the ad's first line names the role when it is a bare title.)
   if (!role && pay && lines[0] && isTitleLine(lines[0])) role = lines[0];
   if (!role || (!pay && !place)) return null;
+  // ("Barista – Weekend Shifts" -> "Barista (Weekend Shifts)"; a suffix that is the place is said once, as the place.)
+  const titled = TITLE_SUFFIX.exec(clean(role));
+  if (titled) {
+    const suffix = titled[2]!;
+    const isPlace = place !== undefined && place.toLowerCase().includes(suffix.toLowerCase());
+    role = isPlace ? titled[1]! : `${titled[1]} (${suffix})`;
+  }
   return {
     role: clean(role),
     place: place && clean(place),
@@ -82,6 +94,7 @@ export function withJobLead(summary: string, text: string, style: SummaryStyle):
   if (!facts) return summary;
   const lead = jobSentence(facts);
   if (style === "tldr") return `TL;DR: ${lead}`;
+  summary = summary.replace(OFFER_LABEL, "$1Benefits include ");
   if (!summary) return style === "bullet" ? `• ${lead}` : lead;
   return style === "bullet" ? `• ${lead}\n${summary}` : `${lead} ${summary}`;
 }

@@ -289,6 +289,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // "I'm writing about order 88213" says nothing; "I'm writing to remind you the meeting is on 21 May" does.
     if (context.kind === "email" && cue.ANNOUNCING.test(u.text)) f *= /\d/.test(u.text) ? 1.2 : 0.8;
     if (context.kind === "conversation" && cue.SMALL_TALK.test(u.text)) f *= 0.4;
+    if (conversation && cue.HOST_FRAMING.test(u.text)) f *= 0.2;
     // A support thread's outcome ("I've refunded the duplicate payment of £49") is what its reader looks for.
     if ((context.kind === "conversation" || context.kind === "email") && cue.RESOLUTION.test(u.text)) f *= 1.5;
     // A post's afterthought ("Edit: thanks for the awards", "PS: ...").
@@ -387,6 +388,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     const label = adviceOpener[i] ? wordCount(context.headings[u.section] ?? "") : 0;
     const incidental =
       cue.PLEASANTRY.test(u.text) ||
+      (conversation && cue.HOST_FRAMING.test(u.text)) ||
       navRow[i] ||
       cue.CONTACT.test(u.text) ||
       cue.OWN_DETAIL.test(u.text) ||

@@ -9,6 +9,7 @@
  * score, novelty against those already chosen and spread over the sections, as long as the summary stays near its
  * budget. CNN/DailyMail tuning (bench section "quality") set the budgets' flatness and the overshoot rule.
  */
+import { isDependentAsk } from "./summarizer.context";
 import type { SummaryLength } from "./contract";
 import { cosine, type RankedUnit } from "./summarizer.rank";
 
@@ -63,7 +64,12 @@ export function selectUnits(
   const byIndex = new Map(ranked.map((u) => [u.index, u]));
   // A required unit that leans on another ("Could we meet at 45?") brings it along, unless another required unit of
   // its paragraph already sets it up (a letter's problem before its "Could you please cancel the fine?").
-  const alone = required.filter((u) => !required.some((o) => o !== u && o.paragraph === u.paragraph));
+  // (An ask whose companion is its paragraph's opening, the rule or event it depends on, always brings it.)
+  const alone = required.filter(
+    (u) =>
+      (u.companion === u.index - u.position && isDependentAsk(u.text)) ||
+      !required.some((o) => o !== u && o.paragraph === u.paragraph),
+  );
   const chosen: RankedUnit[] = [];
   const taken = new Set<number>();
   // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
