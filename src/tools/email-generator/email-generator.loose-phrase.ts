@@ -13,6 +13,9 @@ import { addAsk, addFact, type Reading } from "./email-generator.reading";
 const PURPOSE_VERB =
   /^(?:resign|step\s+down|withdraw|quit|apply|register|enrol|enroll|sign\s+up|renew|reserve|dispute|appeal|unsubscribe|terminate|nominate|volunteer|submit|request)\b/i;
 
+/** Words in -ing that say how a thing stands ("outstanding", "pending", "missing"), never what the writer is doing. */
+const THING_STATE = /^(?:outstanding|pending|missing|ongoing|remaining|existing|upcoming)$/i;
+
 export function readLoosePhrase(piece: string, st: Reading): boolean {
   const p = piece.trim();
   let m: RegExpExecArray | null;
@@ -42,6 +45,8 @@ export function readLoosePhrase(piece: string, st: Reading): boolean {
   if ((m = /^((?:still|currently|now|also)\s+)?(\p{Ll}+ing)\b/iu.exec(p))) {
     const doc = nlp(p);
     const gerund = doc.terms().eq(m[1] ? 1 : 0);
+    // "still outstanding", "still pending", "still missing": a state of the thing just named, not of the writer.
+    if (THING_STATE.test(m[2]!)) return false;
     if (m[1] || gerund.has("#Gerund")) {
       if (!m[1] && !gerund.has("#Verb")) return false;
       addFact(st, `I am ${p.charAt(0).toLowerCase()}${p.slice(1)}`, "statement", true);

@@ -1,0 +1,88 @@
+/**
+ * Issue 10, a helper's cold read (session 6): long notices filled from the prompt's own sentences and purposeful lines
+ * (who to contact, a [placeholder] for what the reader needs) rather than reply-seeking stock lines; "notice to
+ * tenants:" read as the kind of e-mail; bare singular subjects given their article; a thing's state ("still
+ * outstanding") never said of the writer; a new starter's welcome subject naming the team. Each row fails on the code
+ * before its fix.
+ */
+import { describe, it } from "vitest";
+import type { EmailTemplateInput } from "./contract";
+import { expectRow } from "./email-generator.test-support";
+
+type Row = [string, Partial<EmailTemplateInput>, string[], RegExp];
+
+const NOTICE_PADDING =
+  /look forward to hearing|send the details again|anything is unclear|cannot be done in time|happy to talk this through|Please notice/;
+
+const rows: Row[] = [
+  [
+    "remind tenants that the fire alarm test is on Thursday at 10am",
+    { purpose: "business", tone: "professional", audience: "customer", length: "long" },
+    ["Dear tenants,", "If you have questions, please contact [name or team]."],
+    NOTICE_PADDING,
+  ],
+  [
+    "notice to tenants: the fire alarm test is on Thursday at 10am",
+    { purpose: "business", tone: "formal", audience: "customer", length: "long" },
+    ["Dear tenants,", "the fire alarm test is on Thursday at 10am"],
+    /Please notice|\[Customer's Name\]|do not hesitate/,
+  ],
+  [
+    "tell the parents of year 5 that the school trip to the Science Museum on 12 May is confirmed, cost is £18, permission slips due Friday",
+    { purpose: "business", tone: "friendly", audience: "customer", length: "long" },
+    ["The cost is £18", "permission slips are due Friday"],
+    /sorry/i,
+  ],
+  [
+    "reply to the customer: sorry the shoes were faulty, new pair ships Monday",
+    { purpose: "business", tone: "friendly", audience: "customer", length: "short" },
+    ["The new pair ships Monday."],
+    /(?<!the )\bnew pair/i,
+  ],
+  [
+    "tell Sam laptop will be on his desk Monday, charger is in the drawer",
+    { purpose: "business", tone: "friendly", audience: "colleague", length: "short" },
+    ["that the laptop will be on your desk Monday"],
+    /that laptop/,
+  ],
+  [
+    "chase Leo at Northgate about invoice 2231, still outstanding",
+    { purpose: "follow-up", tone: "professional", audience: "client", length: "short" },
+    ["Hello Leo,", "It is still outstanding."],
+    /I am still outstanding/,
+  ],
+  [
+    "welcome email to new hire Priya joining the sales team on Monday",
+    { purpose: "business", tone: "friendly", audience: "colleague", length: "medium" },
+    ["Subject: Welcome to the sales team, Priya"],
+    /Welcome aboard\n/,
+  ],
+  [
+    "payment reminder to my old landlord: my £900 deposit is overdue",
+    { purpose: "follow-up", tone: "professional", audience: "client", length: "short" },
+    ["Hello [Landlord's Name],"],
+    /payment reminder to my old landlord/i,
+  ],
+  [
+    "set up a meeting with Tom next Tuesday to plan the launch",
+    { purpose: "business", tone: "professional", audience: "colleague", length: "long" },
+    ["Hello Tom,", "next Tuesday"],
+    /\[days and times\]/,
+  ],
+  [
+    "thank the volunteers for the beach clean-up in brighton last sunday, we collected 300 kg of rubbish",
+    { purpose: "thank-you", tone: "friendly", audience: "team", length: "medium" },
+    ["Subject: Thank you for the beach clean-up in Brighton last Sunday", "in Brighton"],
+    /brighton/,
+  ],
+  [
+    "Informe le client: livraison avant le 15 juin.",
+    { purpose: "business", tone: "professional", audience: "customer", length: "short" },
+    ["Madame, Monsieur,", "Cordialement,"],
+    /Estimad|Espero|Atentamente/,
+  ],
+];
+
+describe("helper cold read, session 6", () => {
+  for (const [prompt, options, said, never] of rows) it(prompt, () => expectRow(prompt, options, said, never));
+});
