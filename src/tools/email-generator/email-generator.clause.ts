@@ -668,7 +668,7 @@ const LABEL_KEYS =
   /^(?:(?:salary|pay|price|budget|rate|fee|cost|total|order|invoice|reference|ref|tracking|case|ticket|booking|claim|account|policy|confirmation|room|gate|flight|seat|table|code|deadline|date|time|member|membership|customer|employee|student|patient)(?:\s+(?:band|range|number|no\.?|code|id|ref\.?|reference))?|tracking number|order number|room number|fixed price|flat fee|flat rate|price|id)$/i;
 
 const COPULA_WORDS =
-  "available|included|provided|attached|enclosed|due|required|needed|welcome|ready|open|closed|free|cancell?ed|confirmed|booked|sorted|done|finished|delayed|postponed|overdue|paid|unpaid|outstanding|pending|approved|on hold|on track|on me|on us|on the house|mandatory|optional|sold out|full|late|down|back|fixed|broken|live|out|valid|still valid|unchanged";
+  "available|reachable|contactable|accessible|included|provided|attached|enclosed|due|required|needed|welcome|ready|open|closed|free|cancell?ed|confirmed|booked|sorted|done|finished|delayed|postponed|overdue|paid|unpaid|outstanding|pending|approved|on hold|on track|on me|on us|on the house|mandatory|optional|sold out|full|late|down|back|fixed|broken|live|out|valid|still valid|unchanged";
 
 /** A name or role written as "on-call is Marco": "Marco is on call". */
 function roleLabel(text: string): string | null {
@@ -848,7 +848,7 @@ export function complete(
   );
   const strong =
     cop &&
-    /^(?:due|available|attached|included|provided|required|needed|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(
+    /^(?:due|available|reachable|contactable|attached|included|provided|required|needed|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(
       cop[2]!,
     ) &&
     !/\b(?:is|are|was|were|will|has|have)\b/i.test(cop[1]!);

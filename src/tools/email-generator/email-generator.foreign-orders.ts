@@ -42,6 +42,12 @@ export function infinitiveOrder(s: string, lang: Lang): string {
       "iu",
     ).exec(s);
     if (al) return `Escribe un correo al ${al[2]} ${ES_GERUND[al[1]!.toLowerCase()]} ${s.slice(al[0].length)}`;
+    // "Invita al equipo a la cena ...", "invitar a Lucía a ...": an invitation with its reader first.
+    const inv = new RegExp(
+      `^invita(?:r)?(?:le|les)?\\s+(al\\s+\\p{Ll}+|a\\s+${ES_READER})\\s+(?=(?:a|al)\\s)`,
+      "iu",
+    ).exec(s);
+    if (inv) return `Escribe un correo ${inv[1]} invitando ${s.slice(inv[0].length)}`;
     // "escribir a la señora Ortiz para ...", "mandar un correo a ...": the order to write.
     const write = s.replace(
       /^(?:escribir(?:le|les)?|mandar(?:le|les)?|enviar(?:le|les)?|contestar(?:le|les)?|responder(?:le|les)?)\s+(?:(?:un|una)\s+(?:correo|e-?mail|mail|mensaje)\s+)?(?=a\s|al\s)/iu,

@@ -81,6 +81,39 @@ const rows: Row[] = [
     ["Madame, Monsieur,", "Cordialement,"],
     /Estimad|Espero|Atentamente/,
   ],
+  [
+    "the customer asked about an exchange, say we can swap the jacket for a different size or colour, whichever they prefer",
+    { purpose: "business", tone: "friendly", audience: "customer", length: "short" },
+    ["Thank you for asking about an exchange.", "whichever you prefer"],
+    /let you know that you asked|whichever they/,
+  ],
+  [
+    "welcome our new hire Sam to the design team, first day Monday 9am, ask for Rita at reception",
+    { purpose: "business", tone: "friendly", audience: "colleague", length: "medium" },
+    ["Subject: Welcome to the design team, Sam", "Please ask for Rita at reception when you arrive."],
+    /Could I ask for Rita/,
+  ],
+  [
+    "Schreib dem Kunden eine Info wegen des Arzttermins am Montag, ich muss ihn verschieben.",
+    { purpose: "business", tone: "professional", audience: "customer", length: "short" },
+    ["Subject: Information: Arzttermin"],
+    /Information: (?:Info|Arzttermins)/,
+  ],
+  [
+    "Invita al equipo a la cena de Navidad el 19 de diciembre en el restaurante Casa Pepe.",
+    { purpose: "business", tone: "friendly", audience: "team", length: "medium" },
+    ["Hola a todo el equipo:", "invitarles a la cena de Navidad el 19 de diciembre"],
+    /porque invita|\[nombre\]/,
+  ],
+  [
+    "networking email to Priya Shah, met her at the fintech meetup in Leeds, would love to grab coffee and hear about her move into product",
+    { purpose: "networking", tone: "friendly", audience: "partner", length: "medium" },
+    [
+      "It was great to meet you at the fintech meetup in Leeds.",
+      "love to grab coffee and hear about your move into product.",
+    ],
+    /Leeds, would love/,
+  ],
 ];
 
 describe("helper cold read, session 6", () => {

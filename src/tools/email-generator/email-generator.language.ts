@@ -24,7 +24,7 @@ const WORDS: Record<Exclude<PromptLang, "other">, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    "le la les de et je pour une un mon ma mes avec que vous est des du au écris écrire courriel patron client demander nous sur pas mail à informe informer livraison commande avant si elle il".split(
+    "le la les de et je pour une un mon ma mes avec que vous est des du au écris écrire courriel patron client demander nous sur pas mail à informe informer livraison commande avant elle".split(
       " ",
     ),
   ),

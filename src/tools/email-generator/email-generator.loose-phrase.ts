@@ -80,11 +80,11 @@ export function readMetReader(piece: string, st: Reading): boolean {
   // "we met at the Hamburg trade fair", written to the one person met: said to them.
   const weMet = /^we\s+met\s+((?:at|during|on|in)\s+(?:(?!\bwith\b).)+)$/i.exec(piece.trim());
   if (weMet && (st.recipient.name || st.recipient.org) && !st.recipient.group) {
-    addFact(st, `It was great to meet you ${weMet[1]}`, "statement", true);
+    metThenOwn(st, weMet[1]!);
     return true;
   }
   if (metThem && (st.recipient.name || st.recipient.org)) {
-    addFact(st, `It was great to meet you ${metThem[1]}`, "statement", true);
+    metThenOwn(st, metThem[1]!);
     return true;
   }
   if (st.recipient.name || st.recipient.org || st.recipient.group) return false;
@@ -101,4 +101,14 @@ export function readMetReader(piece: string, st: Reading): boolean {
   st.recipient.pronoun = pronounOf(name);
   addFact(st, `It was great to meet you ${m[3]}`, "statement", true);
   return true;
+}
+
+/**
+ * "at the fintech meetup in Leeds, would love to grab coffee": where they met, then what the writer would like, said
+ * as its own sentence with its subject ("I would love to grab coffee ..."), never spliced on with a comma.
+ */
+function metThenOwn(st: Reading, where: string): void {
+  const [place, own] = where.split(/,\s+(?=(?:would|['’]d|hope|want|keen|love|looking forward|happy|glad)\b)/i);
+  addFact(st, `It was great to meet you ${place}`, "statement", true);
+  if (own) addFact(st, `I ${own.replace(/^['’]d\b/, "would")}`, "statement", true);
 }

@@ -5,8 +5,22 @@
  */
 import nlp from "compromise";
 
+/** The last prompts read (the same prompt is often written in several tones and lengths). */
+const seen = new Map<string, string[]>();
+
 /** Lower-case words of the prompt that name a place. */
 function lowerPlaces(prompt: string): string[] {
+  const known = seen.get(prompt);
+  if (known) return known;
+  const found = readPlaces(prompt);
+  if (seen.size > 50) seen.clear();
+  seen.set(prompt, found);
+  return found;
+}
+
+function readPlaces(prompt: string): string[] {
+  // Only a lower-case word after a place preposition can be an uncapitalised place.
+  if (!/\b(?:in|at|from|to|near|around|visit(?:ing)?|via)\s+\p{Ll}{3,}/u.test(prompt)) return [];
   const words = new Set<string>();
   for (const term of nlp(prompt).match("#Place").json() as { terms: { text: string; tags: string[] }[] }[])
     for (const t of term.terms)

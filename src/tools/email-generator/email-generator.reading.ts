@@ -159,7 +159,16 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     /^(?:she|he|they|you)\s+(?:still\s+)?(?:hasn['’]t|haven['’]t|has not|have not|didn['’]t|did not|never)\s+(?:yet\s+)?(?:replied|responded|answered|got(?:ten)? back|written back|come back)(?:\s+to\s+(?:me|us|my \p{L}+|our \p{L}+))?(?:\s+yet)?\b/iu,
     "I haven't heard back yet",
   );
+  // "the customer asked about an exchange": one reader, named by the audience's word, is "they" in what follows
+  // ("... whichever they prefer" -> "whichever you prefer").
+  const one = new RegExp(`^(?:the|our|my|this)\\s+(${AUDIENCE_WORDS[st.audience]})\\s+\\p{Ll}`, "iu").exec(t);
+  if (one && st.audience !== "team" && !/s$/i.test(one[1]!)) st.readerPronoun ??= "they";
   t = toReader(t, readerContext(st), form === "do" ? "ask" : "fact");
+  // "you asked about an exchange": the reader's own question is acknowledged, not told back to them.
+  t = t.replace(
+    /^you\s+(?:asked|enquired|inquired)\s+(about|for|after|whether|if)\s+(?=\S)/i,
+    "Thank you for asking $1 ",
+  );
   // "your father passed away": news the reader knows, answered with sympathy rather than told back to them.
   t = t.replace(
     /^(your\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)\s+(passed away|died)\b/iu,

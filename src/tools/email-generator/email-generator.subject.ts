@@ -246,7 +246,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       break;
     }
     case "welcome":
-      subject = x ? `Welcome to ${headline(x.replace(/^to\s+/i, ""))}` : welcomeSubject(f, all);
+      subject = x ? `Welcome to ${headline(x.replace(/^to\s+/i, ""))}${starterName(f)}` : welcomeSubject(f, all);
       break;
     case "follow-up":
       if (main && /^(?:about|ask-about)$/.test(main.kind) && x) subject = `Following up on ${x}`;
@@ -701,6 +701,11 @@ function welcomeSubject(f: EmailFacts, all: string): string {
   const team = all.match(
     /\bjoin(?:ing|s)?\s+((?:the|our)\s+(?:[\p{L}&-]+\s+){0,3}?(?:team|department|office|group|crew|practice|firm|company|studio|lab|squad))\b/iu,
   )?.[1];
-  const name = !f.recipient.group && f.recipient.name ? `, ${f.recipient.name.split(/\s+/)[0]}` : "";
+  const name = starterName(f);
   return team ? `Welcome to ${team.replace(/^our\b/i, "the")}${name}` : `Welcome aboard${name}`;
+}
+
+/** ", Priya": the one new starter the welcome is written to, or nothing for a group. */
+function starterName(f: EmailFacts): string {
+  return !f.recipient.group && f.recipient.name ? `, ${f.recipient.name.split(/\s+/)[0]}` : "";
 }
