@@ -177,8 +177,10 @@ function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
     let t = text
       .replace(/\b(?:er|sie)\b(?=\s)/, informal ? "du" : "Sie")
       .replace(/\bihm\b/g, informal ? "dir" : "Ihnen")
-      .replace(/\b(?:sein|seine|seinen|ihr|ihre|ihren)\b/g, (w) =>
-        informal ? w.replace(/^(?:sein|ihr)/, "dein") : w.replace(/^(?:sein|ihr)/, "Ihr"),
+      // ("fertig sein muss", "erledigt sein wird": "sein" is the verb, not "his".)
+      .replace(
+        /\b(?:sein(?!\s+(?:muss|müssen|musste|soll|sollte|sollen|wird|werden|kann|können|könnte|dürfte|darf)\b)|seine|seinen|ihr|ihre|ihren)\b/g,
+        (w) => (informal ? w.replace(/^(?:sein|ihr)/, "dein") : w.replace(/^(?:sein|ihr)/, "Ihr")),
       );
     if (readerSubject)
       t = t.replace(

@@ -114,6 +114,30 @@ const rows: Row[] = [
     ],
     /Leeds, would love/,
   ],
+  [
+    "offer the candidate Maria the senior nurse position, start date 1 September, salary 42,000, reply by Friday",
+    { purpose: "recruitment", tone: "friendly", audience: "recruiter", length: "medium" },
+    ["Hi Maria,", "offer you the senior nurse position.", "The start date is 1 September"],
+    /you the candidate|\[Recruiter's Name\]|Start date 1/,
+  ],
+  [
+    "Pide al proveedor que nos envíe la factura corregida antes del viernes.",
+    { purpose: "business", tone: "professional", audience: "partner", length: "short" },
+    ["Le escribo para pedirle que nos envíe la factura corregida antes del viernes."],
+    /porque pide/,
+  ],
+  [
+    "Dis à l'équipe que la réunion de lundi est annulée.",
+    { purpose: "business", tone: "friendly", audience: "team", length: "short" },
+    ["la réunion de lundi est annulée."],
+    /que dis à/,
+  ],
+  [
+    "Schreib der Kollegin Frau Berg, dass der Bericht bis Mittwoch fertig sein muss.",
+    { purpose: "business", tone: "formal", audience: "colleague", length: "short" },
+    ["dass der Bericht bis Mittwoch fertig sein muss."],
+    /fertig Ihr muss/,
+  ],
 ];
 
 describe("helper cold read, session 6", () => {
