@@ -47,6 +47,10 @@ function polish(vp: string, prompt: string): string {
 const isMeeting = (t: string) =>
   /^(?:an?\s+|some\s+)?(?:\S+\s+){0,2}(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee|sync|check-in)\b/i.test(t);
 
+/** A person at a front desk ("Rita at reception", "Tom at the front desk"). */
+const ARRIVAL_DESK =
+  /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?\s+(?:at|on)\s+(?:the\s+)?(?:reception|front desk|front door|main desk|security desk|security|gate|main entrance|entrance|site office)\b/u;
+
 export function askSentence(ask: Ask, o: AskOptions): string {
   let t = stripEnd(collapse(ask.text));
   const reg = REGISTER[o.tone];
@@ -97,6 +101,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "get":
       // "a 20 min video call" -> "a 20-minute video call"; "a quote from you": the reader is the one asked.
       t = timePhrases(t).replace(/\s+from you\b/i, "");
+      // "ask for Rita at reception": where the reader goes on arrival, a direction to them, not the writer's request.
+      if (ARRIVAL_DESK.test(t)) return `Please ask for ${t} when you arrive.`;
       if (/^(?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+minutes\b|^(?:a|some)\s+(?:few minutes|time)\b/i.test(t)) {
         // "20 minutes to talk about how you moved into UX research": the purpose is already said.
         if (/\bto\s+(?:talk|chat|discuss|hear|learn|ask|go over|walk)\b/i.test(t)) {

@@ -665,10 +665,10 @@ const LABELS: [RegExp, (value: string, topic: string | null, key?: string) => st
 
 /** Keys written right before their value without "is" or a colon ("salary band 140-160k", "tracking 1Z99..."). */
 const LABEL_KEYS =
-  /^(?:(?:salary|pay|price|budget|rate|fee|cost|total|order|invoice|reference|ref|tracking|case|ticket|booking|claim|account|policy|confirmation|room|gate|flight|seat|table|code|deadline|date|time|member|membership|customer|employee|student|patient)(?:\s+(?:band|range|number|no\.?|code|id|ref\.?|reference))?|tracking number|order number|room number|fixed price|flat fee|flat rate|price|id)$/i;
+  /^(?:(?:salary|pay|price|budget|rate|fee|cost|total|order|invoice|reference|ref|tracking|case|ticket|booking|claim|account|policy|confirmation|room|gate|flight|seat|table|code|deadline|date|time|member|membership|customer|employee|student|patient)(?:\s+(?:band|range|number|no\.?|code|id|ref\.?|reference))?|tracking number|order number|room number|fixed price|flat fee|flat rate|price|id|(?:start|end|due|closing|move-in|go-live|launch|delivery|return)\s+date)$/i;
 
 const COPULA_WORDS =
-  "available|included|provided|attached|enclosed|due|required|needed|welcome|ready|open|closed|free|cancell?ed|confirmed|booked|sorted|done|finished|delayed|postponed|overdue|paid|unpaid|outstanding|pending|approved|on hold|on track|on me|on us|on the house|mandatory|optional|sold out|full|late|down|back|fixed|broken|live|out|valid|still valid|unchanged";
+  "available|reachable|contactable|accessible|included|provided|attached|enclosed|due|required|needed|welcome|ready|open|closed|free|cancell?ed|confirmed|booked|sorted|done|finished|delayed|postponed|overdue|paid|unpaid|outstanding|pending|approved|on hold|on track|on me|on us|on the house|mandatory|optional|sold out|full|late|down|back|fixed|broken|live|out|valid|still valid|unchanged";
 
 /** A name or role written as "on-call is Marco": "Marco is on call". */
 function roleLabel(text: string): string | null {
@@ -819,7 +819,14 @@ export function complete(
     /^(?:the\s+)?([\p{L}][\p{L} -]{1,30}?)\s*(?::\s*|\s+(?:is|are|will be|=)\s+|\s+(?=[$€£#\d]|\p{Lu}{2,}\d))(.+)$/u,
   );
   const spaced = label && !/:|\s(?:is|are|will be|=)\s/.test(t.slice(0, label[1]!.length + 10));
-  if (label && label[1]!.split(/\s+/).length <= 3 && !isClause(t) && (!spaced || LABEL_KEYS.test(label[1]!.trim()))) {
+  // ("start date 1 September" is a label and its value, though "start" could be read as a verb.)
+  const keyed = Boolean(spaced && /\sdate$/i.test(label[1]!.trim()) && LABEL_KEYS.test(label[1]!.trim()));
+  if (
+    label &&
+    label[1]!.split(/\s+/).length <= 3 &&
+    (keyed || !isClause(t)) &&
+    (!spaced || LABEL_KEYS.test(label[1]!.trim()))
+  ) {
     const key = label[1]!.trim();
     const value = label[2]!.trim();
     for (const [re, say] of LABELS) if (re.test(key)) return { text: say(value, topic, key) };
@@ -848,7 +855,7 @@ export function complete(
   );
   const strong =
     cop &&
-    /^(?:due|available|attached|included|provided|required|needed|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(
+    /^(?:due|available|reachable|contactable|attached|included|provided|required|needed|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(
       cop[2]!,
     ) &&
     !/\b(?:is|are|was|were|will|has|have)\b/i.test(cop[1]!);

@@ -196,8 +196,13 @@ const GENERIC_NEXT = /\b(?:any questions|anything (?:else|further)|anything is u
 
 const firstWords = (s: string) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
 
-export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "prompt">, prompt: string): string[] {
+export function paragraphsFor(f0: EmailFacts, input: Omit<EmailTemplateInput, "prompt">, prompt: string): string[] {
   const { tone, audience, length } = input;
+  const business = f0.recipient.role?.match(/([\p{L}-]+)\s+owners?$/u)?.[1] ?? null;
+  const { lead, details } = contentOf(f0, input, prompt, business);
+  // A reminder of an event that sets the reader no task ("remind tenants that the fire alarm test is on Thursday")
+  // is a notice: it closes like news, with no "I look forward to hearing from you" or "If it cannot be done in time".
+  const f: EmailFacts = eventReminder(f0, [...lead, ...details].join(" ")) ? { ...f0, intent: "announcement" } : f0;
   const t = TONES[tone];
   const reg = REGISTER[tone];
   const col = reg === "formal" ? 0 : reg === "warm" ? 2 : 1;
@@ -217,11 +222,14 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
             !asks(f).some((a) => a.kind === "thank" && /\b(?:me|my)\b/i.test(a.text))
           ? { ...INTENTS.thanks, next: THANKS_TEAM }
           : INTENTS[f.intent];
-  const business = f.recipient.role?.match(/([\p{L}-]+)\s+owners?$/u)?.[1] ?? null;
-  const { lead, details } = contentOf(f, input, prompt, business);
   // A long email gives the prompt's own reason a paragraph before any stock line: "X because Y" is said as "X." and
   // "This is because Y." (the reason comes straight after what it explains).
-  if (length === "long") reasonApart(lead, details);
+  if (length === "long") {
+    reasonApart(lead, details);
+    // The prompt's own sentences are the paragraphs' first material: "The cost is £18. Permission slips are due
+    // Friday." gives two sentences to share out before any stock line is taken.
+    details.splice(0, details.length, ...details.flatMap(sentencesOf));
+  }
   oneApology(lead, details);
   // Turning a candidate down: thank them for their interest in the role first.
   const role = f.intent === "decline" && !asks(f).some((a) => a.kind === "decline") ? roleOf(f) : null;
@@ -486,7 +494,8 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
   const more = (afterMeeting ? AFTER_MEETING : copy.more).filter(
     (s) =>
       !(/\[(?!date\])/.test(s) && details.length >= 3) &&
-      !(dated && s.includes("[date")) &&
+      // (Nor "I am available [days and times]" when the prompt names the day: "next Tuesday".)
+      !(dated && /\[(?:date|days and times)/.test(s)) &&
       !(!asksSomething && /\b(?:answer|reply|response) by\b|\bin advance\b|\blooking into this\b/i.test(s)),
   );
 
@@ -582,7 +591,18 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
       );
     while (own.length + ending.length < least && k < spare.length) {
       const x = spare[k++]!;
-      if (!saidOpenings().has(opening(x))) own.push([x]);
+      // "If you have questions, please contact [name or team]." says who to ask: the generic "Should you have any
+      // questions, ..." call to action then goes rather than say it twice.
+      if (saidOpenings().has(opening(x))) continue;
+      if (QUESTIONS.test(x) && QUESTIONS.test(ending.join(" "))) {
+        if (!/\[/.test(x)) continue;
+        const at = ending.findIndex((e) => QUESTIONS.test(e));
+        ending[at] = ending[at]!.split(/(?<=[.!?])\s+/)
+          .filter((e) => !QUESTIONS.test(e))
+          .join(" ");
+        if (!ending[at]) ending.splice(at, 1);
+      }
+      own.push([x]);
     }
     // A long email still short of paragraphs gives the offer to talk and the call to action a paragraph each before
     // it takes a stock line.
@@ -605,6 +625,23 @@ export function paragraphsFor(f: EmailFacts, input: Omit<EmailTemplateInput, "pr
       ? x.replace(/\bWould you be able to\b/g, "Could you").replace(/\bThank you so much\b/g, "Thanks so much")
       : x;
   return paragraphs.filter(Boolean).map((p) => upperFirst(contractOutside(casual(p), t.contractions)));
+}
+
+/** A line about the reader's questions ("Should you have any questions, ...", "If you have questions, contact ..."). */
+const QUESTIONS = /\b(?:any questions|have questions|if anything is unclear)\b/i;
+
+/** A content string's sentences ("The cost is £18. Permission slips are due Friday."), titles kept ("Dr. Lee"). */
+function sentencesOf(x: string): string[] {
+  return x.split(/(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|vs|e\.g|i\.e|approx|No))(?<=[.!?])\s+(?=\p{Lu})/u).filter(Boolean);
+}
+
+/** Words of a task the reader is to do ("timesheets are due", "please send", "sign and return"). */
+const TASK =
+  /\?|(?:^|[.!]\s+)(?:Please|Could|Would|Can|Let me know)\b|\b(?:due|deadline|submit|send|complete|finish|pay|sign|return|bring|book|register|renew|update your|fill in|owe|owes|owed|refund|reply|respond|confirm|need to|must|have to|remember to|don['’]t forget)\b/i;
+
+/** A reminder that only tells of an event and sets the reader no task. */
+function eventReminder(f: EmailFacts, said: string): boolean {
+  return f.intent === "reminder" && asks(f).every((a) => a.kind === "remind-that") && !TASK.test(said);
 }
 
 /** "I'm really sorry about this.", "Please accept our apologies.": an apology that names nothing of its own. */

@@ -502,6 +502,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     more: [
       "I will share any further details as soon as I have them.",
       "If you have questions, please contact [name or team].",
+      "On the day, [anything the reader needs to do or know].",
     ],
     subject: "Update",
   },

@@ -19,6 +19,7 @@ import { analysePrompt } from "./email-generator.read";
 import { subjectFor } from "./email-generator.subject";
 import { collapse } from "./email-generator.text";
 import { finishParagraph } from "./email-generator.finish";
+import { capitalisePlaces } from "./email-generator.places";
 
 export { analysePrompt } from "./email-generator.read";
 export { detectLanguage } from "./email-generator.language";
@@ -31,10 +32,11 @@ export function generateEmail(input: EmailTemplateInput): EmailTemplateResponse 
   if (facts.lang !== "en") return unsupportedLanguageNote(facts.lang);
   const body = [
     greeting(input.tone, input.audience, facts.recipient),
-    ...paragraphsFor(facts, input, input.prompt).map(finishParagraph),
+    ...paragraphsFor(facts, input, input.prompt).map((p) => finishParagraph(p, input.prompt)),
     signOff(input.tone, facts.sender),
   ].join("\n\n");
-  return { subject: subjectFor(facts, input.purpose, input.tone, input.prompt), body };
+  const subject = subjectFor(facts, input.purpose, input.tone, input.prompt);
+  return { subject: capitalisePlaces(subject, input.prompt), body: capitalisePlaces(body, input.prompt) };
 }
 
 /**

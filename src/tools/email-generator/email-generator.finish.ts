@@ -4,6 +4,8 @@
  * early on Friday? My daughter has a school play."). The reason is told, not asked, so it is its own statement.
  */
 
+import { withArticle } from "./email-generator.article";
+
 /** Who or what a reason clause starts with ("because my daughter has ...", "since our commute is ..."). */
 const REASON_SUBJECT =
   "(?:I|we|you|they|he|she|it|there|this|that|the|our|my|your|their|his|her|its|a|an|\\p{Lu}\\p{Ll}+)\\b";
@@ -26,9 +28,9 @@ function askThenReason(sentence: string): string {
 }
 
 /** Every sentence of a paragraph (split after ".", "!" or "?" before a capital or a bracket). */
-export function finishParagraph(paragraph: string): string {
+export function finishParagraph(paragraph: string, prompt = ""): string {
   return paragraph
     .split(/(?<=[.!?])\s+(?=[\p{Lu}[“"])/u)
-    .map(askThenReason)
+    .map((s) => withArticle(askThenReason(s), prompt))
     .join(" ");
 }

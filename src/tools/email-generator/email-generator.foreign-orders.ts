@@ -42,6 +42,12 @@ export function infinitiveOrder(s: string, lang: Lang): string {
       "iu",
     ).exec(s);
     if (al) return `Escribe un correo al ${al[2]} ${ES_GERUND[al[1]!.toLowerCase()]} ${s.slice(al[0].length)}`;
+    // "Invita al equipo a la cena ...", "invitar a Lucía a ...": an invitation with its reader first.
+    const inv = new RegExp(
+      `^invita(?:r)?(?:le|les)?\\s+(al\\s+\\p{Ll}+|a\\s+${ES_READER})\\s+(?=(?:a|al)\\s)`,
+      "iu",
+    ).exec(s);
+    if (inv) return `Escribe un correo ${inv[1]} invitando ${s.slice(inv[0].length)}`;
     // "escribir a la señora Ortiz para ...", "mandar un correo a ...": the order to write.
     const write = s.replace(
       /^(?:escribir(?:le|les)?|mandar(?:le|les)?|enviar(?:le|les)?|contestar(?:le|les)?|responder(?:le|les)?)\s+(?:(?:un|una)\s+(?:correo|e-?mail|mail|mensaje)\s+)?(?=a\s|al\s)/iu,
@@ -56,7 +62,7 @@ export function infinitiveOrder(s: string, lang: Lang): string {
     if (m) return `Escribe un correo a ${m[2]} ${ES_GERUND[m[1]!.toLowerCase()]} ${s.slice(m[0].length)}`;
     // "Pregúntale a mi colega Lucía si ...", "Dile a Pablo que ...": an imperative with its reader after it.
     const imp = new RegExp(
-      `^(pregúnta(?:le|les)?|pregunta|dile|diles|di|recuérda(?:le|les)|pídele|pídeles|avísa(?:le|les))\\s+a\\s+${ES_READER}\\s*,?\\s+(?=(?:que|si)\\s)`,
+      `^(pregúnta(?:le|les)?|pregunta|dile|diles|di|recuérda(?:le|les)|recuerda|pídele|pídeles|pide|avísa(?:le|les)|avisa)\\s+(?:a\\s+${ES_READER}|(al\\s+\\p{Ll}+))\\s*,?\\s+(?=(?:que|si)\\s)`,
       "iu",
     ).exec(s);
     if (imp) {
@@ -70,7 +76,9 @@ export function infinitiveOrder(s: string, lang: Lang): string {
             : /^p/.test(verb)
               ? "pidiendo"
               : "avisando";
-      return `Escribe un correo a ${imp[2]} ${gerund} ${s.slice(imp[0].length)}`;
+      // ("Pide al proveedor que ...": "al" already says "a el".)
+      const reader = imp[2] ? `a ${imp[2]}` : imp[3]!;
+      return `Escribe un correo ${reader} ${gerund} ${s.slice(imp[0].length)}`;
     }
     return s;
   }
@@ -91,7 +99,7 @@ export function infinitiveOrder(s: string, lang: Lang): string {
   if (lang === "fr") {
     // "Demande à ma collègue Claire si elle peut ...", "Dis à Paul que ...": the order with its reader first.
     const imp =
-      /^(Demande|Dis|Rappelle|Annonce|Explique)\s+(?:à|au|aux)\s+((?:(?:mon|ma|mes|notre|nos|le|la|les)\s+)?(?:\p{Ll}+\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?|(?:mon|ma|mes|notre|nos|le|la|les)\s+\p{Ll}+)\s*,?\s+(si|que|qu['’])\s*/u.exec(
+      /^(Demande|Dis|Rappelle|Annonce|Explique)\s+(?:à|au|aux)\s+((?:(?:mon|ma|mes|notre|nos|le|la|les)\s+)?(?:\p{Ll}+\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?|(?:mon|ma|mes|notre|nos|le|la|les)\s+\p{Ll}+|l['’]\p{Ll}+)\s*,?\s+(si|que|qu['’])\s*/u.exec(
         s,
       );
     if (imp) {

@@ -177,8 +177,10 @@ function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
     let t = text
       .replace(/\b(?:er|sie)\b(?=\s)/, informal ? "du" : "Sie")
       .replace(/\bihm\b/g, informal ? "dir" : "Ihnen")
-      .replace(/\b(?:sein|seine|seinen|ihr|ihre|ihren)\b/g, (w) =>
-        informal ? w.replace(/^(?:sein|ihr)/, "dein") : w.replace(/^(?:sein|ihr)/, "Ihr"),
+      // ("fertig sein muss", "erledigt sein wird": "sein" is the verb, not "his".)
+      .replace(
+        /\b(?:sein(?!\s+(?:muss|müssen|musste|soll|sollte|sollen|wird|werden|kann|können|könnte|dürfte|darf)\b)|seine|seinen|ihr|ihre|ihren)\b/g,
+        (w) => (informal ? w.replace(/^(?:sein|ihr)/, "dein") : w.replace(/^(?:sein|ihr)/, "Ihr")),
       );
     if (readerSubject)
       t = t.replace(
@@ -329,18 +331,22 @@ const PRONOUNS_DE = /^(?:Sie|Ihnen|Ihr\w*|Du|Dir|Dein\w*|Ich|Wir)$/;
  * reads "sich die Lieferung". Its topic is its first noun, with a date span if it has one ("Urlaub vom 3. bis 14. August").
  */
 function germanTopic(clause: string): string | null {
-  const noun = clause
-    .split(/\s+/)
-    .map((w) => w.replace(/[.,;:!?]+$/, ""))
-    .find(
-      (w) =>
-        /^\p{Lu}\p{Ll}{2,}/u.test(w) &&
-        !MONTHS_DE.test(w) &&
-        !PRONOUNS_DE.test(w) &&
-        // A unit is no topic ("39 Euro", "3 Tage").
-        !/^(?:Euro|Dollar|Franken|Pfund|Prozent|Uhr|Stunden?|Tage?n?|Wochen?|Monate?n?|Jahre?n?|Minuten?|Mal)$/.test(w),
-    );
-  if (!noun) return null;
+  const words = clause.split(/\s+/).map((w) => w.replace(/[.,;:!?]+$/, ""));
+  const at = words.findIndex(
+    (w) =>
+      /^\p{Lu}\p{Ll}{2,}/u.test(w) &&
+      // The e-mail itself is no topic ("eine Info wegen des Arzttermins").
+      !/^(?:Info|Infos|Information|Nachricht|Mail|E-Mail|Email)$/.test(w) &&
+      !MONTHS_DE.test(w) &&
+      !PRONOUNS_DE.test(w) &&
+      // A unit is no topic ("39 Euro", "3 Tage").
+      !/^(?:Euro|Dollar|Franken|Pfund|Prozent|Uhr|Stunden?|Tage?n?|Wochen?|Monate?n?|Jahre?n?|Minuten?|Mal)$/.test(w),
+  );
+  if (at < 0) return null;
+  // A genitive noun ("wegen des Arzttermins", "des Vertrages") names its topic in the nominative ("Arzttermin").
+  const genitive =
+    at > 0 && /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|dieses|jenes)$/.test(words[at - 1]!);
+  const noun = genitive ? words[at]!.replace(/(?<=\p{Ll}{3})e?s$/u, "") : words[at]!;
   const span = clause.match(/\b(?:vom|ab|am|bis)\s+\d{1,2}\.(?:\s*(?:bis|-|–)\s*\d{1,2}\.)?\s*\p{Lu}\p{Ll}+/u)?.[0];
   return span ? `${noun} ${span}` : noun;
 }

@@ -24,7 +24,7 @@ const WORDS: Record<Exclude<PromptLang, "other">, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    "le la les de et je pour une un mon ma mes avec que vous est des du au écris écrire courriel patron client demander nous sur pas mail à".split(
+    "le la les de et je pour une un mon ma mes avec que vous est des du au écris écrire courriel patron client demander nous sur pas mail à informe informer livraison commande avant elle".split(
       " ",
     ),
   ),
@@ -47,7 +47,7 @@ const WORDS: Record<Exclude<PromptLang, "other">, ReadonlySet<string>> = {
 const MARKERS: Partial<Record<PromptLang, RegExp>> = {
   es: /[ñ¿¡]|\b(?:correo|escribe|pidiendo|próxima|días|jefe|usted|también)\b/iu,
   de: /[äöüß]|\b(?:bitte|schreib|mein|meinen|nicht|ich|und)\b/iu,
-  fr: /[èêç]|\b(?:écris|courriel|je|vous|nous|réunion|patron|merci)\b/iu,
+  fr: /[èêç]|\b(?:écris|courriel|je|vous|nous|réunion|patron|merci|informe|livraison|commande)\b/iu,
   it: /\b(?:scrivi|capo|chiedere|giorno|ferie|della|gli|sono|grazie|perché)\b/iu,
   pt: /[ãõ]|\b(?:escreva|você|obrigad[oa]|pedido|foi|hoje|não|chefe)\b/iu,
   nl: /\b(?:schrijf|mijn|vragen|bedankt|het|een|niet|ik)\b/iu,
@@ -64,9 +64,11 @@ export function detectLanguage(text: string): PromptLang {
   const en = score("en");
   let best: PromptLang = "en";
   let top = en;
+  // The best-scoring language that clearly beats English ("Informe le client: livraison ..." shares "le" with
+  // Spanish but is French), not the first one that does.
   for (const lang of ["es", "de", "fr", "it", "pt", "nl"] as const) {
     const s = score(lang);
-    if (s > top * 1.3 + 1) {
+    if (s > en * 1.3 + 1 && s > top) {
       best = lang;
       top = s;
     }

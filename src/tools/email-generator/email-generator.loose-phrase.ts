@@ -13,6 +13,9 @@ import { addAsk, addFact, type Reading } from "./email-generator.reading";
 const PURPOSE_VERB =
   /^(?:resign|step\s+down|withdraw|quit|apply|register|enrol|enroll|sign\s+up|renew|reserve|dispute|appeal|unsubscribe|terminate|nominate|volunteer|submit|request)\b/i;
 
+/** Words in -ing that say how a thing stands ("outstanding", "pending", "missing"), never what the writer is doing. */
+const THING_STATE = /^(?:outstanding|pending|missing|ongoing|remaining|existing|upcoming)$/i;
+
 export function readLoosePhrase(piece: string, st: Reading): boolean {
   const p = piece.trim();
   let m: RegExpExecArray | null;
@@ -42,6 +45,8 @@ export function readLoosePhrase(piece: string, st: Reading): boolean {
   if ((m = /^((?:still|currently|now|also)\s+)?(\p{Ll}+ing)\b/iu.exec(p))) {
     const doc = nlp(p);
     const gerund = doc.terms().eq(m[1] ? 1 : 0);
+    // "still outstanding", "still pending", "still missing": a state of the thing just named, not of the writer.
+    if (THING_STATE.test(m[2]!)) return false;
     if (m[1] || gerund.has("#Gerund")) {
       if (!m[1] && !gerund.has("#Verb")) return false;
       addFact(st, `I am ${p.charAt(0).toLowerCase()}${p.slice(1)}`, "statement", true);
@@ -75,11 +80,11 @@ export function readMetReader(piece: string, st: Reading): boolean {
   // "we met at the Hamburg trade fair", written to the one person met: said to them.
   const weMet = /^we\s+met\s+((?:at|during|on|in)\s+(?:(?!\bwith\b).)+)$/i.exec(piece.trim());
   if (weMet && (st.recipient.name || st.recipient.org) && !st.recipient.group) {
-    addFact(st, `It was great to meet you ${weMet[1]}`, "statement", true);
+    metThenOwn(st, weMet[1]!);
     return true;
   }
   if (metThem && (st.recipient.name || st.recipient.org)) {
-    addFact(st, `It was great to meet you ${metThem[1]}`, "statement", true);
+    metThenOwn(st, metThem[1]!);
     return true;
   }
   if (st.recipient.name || st.recipient.org || st.recipient.group) return false;
@@ -96,4 +101,14 @@ export function readMetReader(piece: string, st: Reading): boolean {
   st.recipient.pronoun = pronounOf(name);
   addFact(st, `It was great to meet you ${m[3]}`, "statement", true);
   return true;
+}
+
+/**
+ * "at the fintech meetup in Leeds, would love to grab coffee": where they met, then what the writer would like, said
+ * as its own sentence with its subject ("I would love to grab coffee ..."), never spliced on with a comma.
+ */
+function metThenOwn(st: Reading, where: string): void {
+  const [place, own] = where.split(/,\s+(?=(?:would|['’]d|hope|want|keen|love|looking forward|happy|glad)\b)/i);
+  addFact(st, `It was great to meet you ${place}`, "statement", true);
+  if (own) addFact(st, `I ${own.replace(/^['’]d\b/, "would")}`, "statement", true);
 }

@@ -74,7 +74,7 @@ function readerContext(st: Reading): ReaderContext {
 }
 
 const BAD_NEWS = new RegExp(
-  String.raw`\b(?:${PROBLEM_WORDS}|unfortunately|delay(?:ed|s)?|postponed|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|double[- ]charged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|slip(?:s|ped|ping)?|(?:got|was|were|been|being) cut|missed|forgot|mistake|error|jamming|keeps (?:breaking|failing|crashing)|push(?:ed|ing)? (?:back|out)|need to push|(?:push|move|moving|moved|pushing|delaying) the (?:launch|deadline|date|release|go-live|start|meeting)|(?:has|have)n['’]?t (?:yet )?(?:been )?approved|not (?:yet )?(?:been )?approved|behind schedule|running late|(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?|hours?)\s+late|late (?:delivery|payment|arrival))\b`,
+  String.raw`\b(?:${PROBLEM_WORDS}|unfortunately|delay(?:ed|s)?|postponed|(?:is|are|was|were|went|been|be|going)\s+down|outage|(?:has|have|is|are|does|do)n['’]?t\s+(?:been\s+)?work(?:ed|ing)?|(?:not|no)\s+(?:been\s+)?working|double[- ]charged|can['’]?t|cannot|won['’]t|unable|not able|went with someone else|not selected|declined|rejected|overdue|failed|problem|issue|sorry|sick|unwell|fever|locked out|dangerous|no reply|not heard|(?<!\b(?:permission|consent|pay|packing|payment|salary|sign-up|signup|deposit|return|reply|booking|gift|betting|packing)\s)slip(?:s(?!\s+(?:are|were|must|need|should|have|has|and|for|to\s+(?:be|sign|return)))|ped|ping)?|(?:got|was|were|been|being) cut|missed|forgot|mistake|error|jamming|keeps (?:breaking|failing|crashing)|push(?:ed|ing)? (?:back|out)|need to push|(?:push|move|moving|moved|pushing|delaying) the (?:launch|deadline|date|release|go-live|start|meeting)|(?:has|have)n['’]?t (?:yet )?(?:been )?approved|not (?:yet )?(?:been )?approved|behind schedule|running late|(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?|hours?)\s+late|late (?:delivery|payment|arrival))\b`,
   "i",
 );
 
@@ -159,7 +159,16 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     /^(?:she|he|they|you)\s+(?:still\s+)?(?:hasn['’]t|haven['’]t|has not|have not|didn['’]t|did not|never)\s+(?:yet\s+)?(?:replied|responded|answered|got(?:ten)? back|written back|come back)(?:\s+to\s+(?:me|us|my \p{L}+|our \p{L}+))?(?:\s+yet)?\b/iu,
     "I haven't heard back yet",
   );
+  // "the customer asked about an exchange": one reader, named by the audience's word, is "they" in what follows
+  // ("... whichever they prefer" -> "whichever you prefer").
+  const one = new RegExp(`^(?:the|our|my|this)\\s+(${AUDIENCE_WORDS[st.audience]})\\s+\\p{Ll}`, "iu").exec(t);
+  if (one && st.audience !== "team" && !/s$/i.test(one[1]!)) st.readerPronoun ??= "they";
   t = toReader(t, readerContext(st), form === "do" ? "ask" : "fact");
+  // "you asked about an exchange": the reader's own question is acknowledged, not told back to them.
+  t = t.replace(
+    /^you\s+(?:asked|enquired|inquired)\s+(about|for|after|whether|if)\s+(?=\S)/i,
+    "Thank you for asking $1 ",
+  );
   // "your father passed away": news the reader knows, answered with sympathy rather than told back to them.
   t = t.replace(
     /^(your\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)\s+(passed away|died)\b/iu,

@@ -246,7 +246,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       break;
     }
     case "welcome":
-      subject = x ? `Welcome to ${headline(x.replace(/^to\s+/i, ""))}` : "Welcome aboard";
+      subject = x ? `Welcome to ${headline(x.replace(/^to\s+/i, ""))}${starterName(f)}` : welcomeSubject(f, all);
       break;
     case "follow-up":
       if (main && /^(?:about|ask-about)$/.test(main.kind) && x) subject = `Following up on ${x}`;
@@ -691,4 +691,21 @@ function invert(clause: string): string | null {
   if (!past && !plural && !/s$/.test(verb)) return null;
   const base = past || !plural ? baseVerb(verb) : verb;
   return `${past ? "did" : plural ? "do" : "does"} ${lex[1]} ${base} ${headline(lex[3]!, 35)}`;
+}
+
+/**
+ * A new starter's welcome names what they join and who they are ("Welcome to the sales team, Priya"), not a generic
+ * "Welcome aboard".
+ */
+function welcomeSubject(f: EmailFacts, all: string): string {
+  const team = all.match(
+    /\bjoin(?:ing|s)?\s+((?:the|our)\s+(?:[\p{L}&-]+\s+){0,3}?(?:team|department|office|group|crew|practice|firm|company|studio|lab|squad))\b/iu,
+  )?.[1];
+  const name = starterName(f);
+  return team ? `Welcome to ${team.replace(/^our\b/i, "the")}${name}` : `Welcome aboard${name}`;
+}
+
+/** ", Priya": the one new starter the welcome is written to, or nothing for a group. */
+function starterName(f: EmailFacts): string {
+  return !f.recipient.group && f.recipient.name ? `, ${f.recipient.name.split(/\s+/)[0]}` : "";
 }

@@ -469,6 +469,15 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     if (/^(?:them|him|her|the client|the customer|our client|our customers|customers|the team|everyone)\b/i.test(rest))
       rest = recipientFrom(st, rest);
     if ((m = rest.match(/^to\s+(.+)$/i))) return addAsk(st, "propose", `I could ${m[1]!}`);
+    // "offer the candidate Maria the senior nurse position": the person offered something is the reader.
+    const offeredTo =
+      /^((?:(?:the|our)\s+(?:candidate|applicant|new hire|finalist)\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?=(?:the|a|an|our)\s)/u.exec(
+        rest,
+      );
+    if (offeredTo && verb !== "send" && (/^(?:the|our)\s/i.test(offeredTo[1]!) || nlp(offeredTo[1]!).has("#Person"))) {
+      recipientFrom(st, offeredTo[1]!);
+      rest = rest.slice(offeredTo[0].length);
+    }
     const to = rest.match(/^(.+?)\s+to\s+((?:the|my|our)\s+[\p{L}\s-]+|\p{Lu}[\p{L}\s]+)$/u);
     // "offer our payroll tool to Dana at Kestrel Foods": a person named is the reader ("offer a discount to new
     // customers" is the offer's terms).
