@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { firstPerson } from "./first-person";
 import { readResume } from "./resume-reader";
+import { run, text } from "./cover-letter-generator.test-support";
 
 const sentence = (line: string) => firstPerson(line, true)?.sentence;
 
@@ -48,5 +49,43 @@ describe("cover letters: noun-phrase resume lines are not verbs", () => {
       "Ella Watson\nLevel 3 Early Years Educator (2023)\nNursery Practitioner, Little Acorns Nursery (2023-2025)\nKey person for 6 children",
     );
     expect(nursery.roles[0]).toMatchObject({ title: "Nursery Practitioner", employer: "Little Acorns Nursery" });
+  });
+});
+
+describe("cover letters: only credentials the resume holds, each said as it is named", () => {
+  const letters = (resume: string, ad: string, jobTitle: string) =>
+    text(run(resume, ad, { jobTitle, companyName: "Acme" }));
+
+  it("a forklift driver holds no forklift certification the resume does not name", () => {
+    const said = letters(
+      "Tomasz Kowalski\nForklift driver. 6 yrs.\nCounterbalance, reach truck. Loading/unloading, stock take.\nDPD Hinckley 2019-2025.",
+      "Warehouse Operative. Picking, packing and loading orders. Forklift licence (counterbalance or reach) is an advantage.",
+      "Warehouse Operative",
+    );
+    expect(said).not.toMatch(/forklift certification/i);
+  });
+
+  it("'PLC experience' asked for and 'PLC controlled equipment' are no PLC certification", () => {
+    const said = letters(
+      "Dean Walsh\nMaintenance Electrician - Warburtons (2019-present)\n• Fault finding on packaging lines and PLC controlled equipment\n• Planned preventative maintenance on 3-phase motors\n18th Edition.",
+      "Maintenance Electrician. Fault-find and repair control systems. Time-served, 18th Edition, PLC experience (Siemens/Allen Bradley) desirable.",
+      "Maintenance Electrician",
+    );
+    expect(said).not.toMatch(/PLC certification/);
+  });
+
+  it("licences in the plural take no 'a'; a scheme's colour is its card", () => {
+    const guard = letters(
+      "Abdi Hassan\nSIA Door Supervisor and CCTV licences\nSecurity officer, G4S (2020-2025)\nPatrols, CCTV monitoring, incident reports",
+      "Security Officer. Patrol the site and monitor CCTV. SIA licence essential.",
+      "Security Officer",
+    );
+    expect(guard).not.toMatch(/a SIA Door Supervisor and CCTV licences/);
+    const brickie = letters(
+      "Ryan O'Neill\nBricklayer\n10 years on site. Facing brick, blockwork, chimneys.\nNVQ 2 Trowel Occupations\nCSCS Blue",
+      "Bricklayer. Brickwork and blockwork on new build housing. CSCS card required.",
+      "Bricklayer",
+    );
+    expect(brickie).not.toMatch(/CSCS Blue qualification/);
   });
 });
