@@ -20,6 +20,7 @@ describe("cover letters: noun-phrase resume lines are not verbs", () => {
     ["Hang doors", /^I hang doors\.$/],
     ["Accompanied to GP appointments and day centres", /^I accompanied people to GP appointments/],
     ["Patios, decking, and fencing", /^My experience includes patios, decking, and fencing\.$/],
+    ["Stock accuracy 99.2% at last audit", /^My stock accuracy was 99\.2% at last audit\.$/],
   ])("%s", (line, said) => {
     expect(sentence(line) ?? "").toMatch(said);
   });

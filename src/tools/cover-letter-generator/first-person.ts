@@ -467,6 +467,16 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     const clause = `am ${article(role)} ${role}`;
     return { sentence: `I ${clause}.`, clause, verb: "be", tense: "present", highlight: upperFirst(role) };
   }
+  // "Stock accuracy 99.2% at last audit", "Hygiene rating 5 stars": a measure and its figure, not "I stock the
+  // accuracy": said as the candidate's record.
+  const measure =
+    /^(\p{L}+\s(?:accuracy|rate|rating|score|availability|compliance|retention|turnover|attendance|shrinkage|loss))\s+(\d[\d.,]*%?.*)$/iu.exec(
+      s,
+    );
+  if (measure && !/ed$/i.test(words[0]!)) {
+    const sentence = `My ${measure[1]!.toLowerCase()} was ${measure[2]}.`;
+    return { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) };
+  }
   // "Servicing, MOT prep, diagnostics ...": a gerund that ends on a comma is the first item of a list of kinds of work.
   if (/^\p{L}+ing,$/u.test(words[0]!)) return null;
   if (NOUN_FIRST.test(words[0]!) && /^\p{L}/u.test(words[1] ?? "") && words.length <= 14) {
