@@ -183,7 +183,12 @@ function phrased(item: string, ad: string): HeldCredential {
     return { text, being: true, phrase: `${article(text)} ${text}` };
   // "Level 3 Light Vehicle Maintenance and Repair" is a qualification; "Driver CPC" and "a forklift licence" say so.
   const last = text.split(" ").at(-1)!;
-  const noun = HOLD_NOUN.test(text) || ACRONYM.test(last) ? text : `${text} qualification`;
+  // "SIA Door Supervisor and CCTV licences": credentials named in the plural take no "a".
+  if (/(?:licen[cs]es|certificates|certifications|cards|tickets|qualifications)$/i.test(text))
+    return { text, being: false, phrase: text };
+  // "CSCS Blue", "ECS Gold": a scheme's colour names its card.
+  const colour = /^\p{Lu}{2,6}\s+(?:Blue|Gold|Green|Red|Black|White|Yellow)$/u.test(text);
+  const noun = HOLD_NOUN.test(text) || ACRONYM.test(last) ? text : `${text} ${colour ? "card" : "qualification"}`;
   if (/^\d+(?:st|nd|rd|th)\b/i.test(text)) return { text, being: false, phrase: `the ${noun}` };
   return { text, being: false, phrase: `${article(noun)} ${noun}` };
 }

@@ -443,6 +443,16 @@ function participleOf(f: Forms): string {
   return irregular[f.base] ?? f.past;
 }
 
+/** A lower-case singular noun with no determiner before it ("office", "truck", "person"): no verb's object. */
+function bareSingularNoun(word: string): boolean {
+  if (!/^\p{L}+$/u.test(word) || /^\p{Lu}{2,}/u.test(word) || verbOf(word.toLowerCase())) return false;
+  const tags = termsOf(word.toLowerCase())[0]?.tags ?? [];
+  return (
+    tags.includes("Singular") &&
+    !tags.some((t) => /Adjective|Plural|Verb|Determiner|Pronoun|Preposition|Adverb/.test(t))
+  );
+}
+
 /** A verb-first line ("Led ...", "Manages ...", "Developing ...", "Consistently exceeded ..."). */
 /** "Retired office administrator (25 years ...)": a participle before a job title describes the candidate. */
 const DESCRIBED =
@@ -456,6 +466,16 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     const role = `${described[1]!.toLowerCase()} ${lowerFirst(described[2]!)}`;
     const clause = `am ${article(role)} ${role}`;
     return { sentence: `I ${clause}.`, clause, verb: "be", tense: "present", highlight: upperFirst(role) };
+  }
+  // "Stock accuracy 99.2% at last audit", "Hygiene rating 5 stars": a measure and its figure, not "I stock the
+  // accuracy": said as the candidate's record.
+  const measure =
+    /^(\p{L}+\s(?:accuracy|rate|rating|score|availability|compliance|retention|turnover|attendance|shrinkage|loss))\s+(\d[\d.,]*%?.*)$/iu.exec(
+      s,
+    );
+  if (measure && !/ed$/i.test(words[0]!)) {
+    const sentence = `My ${measure[1]!.toLowerCase()} was ${measure[2]}.`;
+    return { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) };
   }
   // "Servicing, MOT prep, diagnostics ...": a gerund that ends on a comma is the first item of a list of kinds of work.
   if (/^\p{L}+ing,$/u.test(words[0]!)) return null;
@@ -496,6 +516,9 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     const paired =
       /^(?:and|or|&)$/.test(words[1] ?? "") && termsOf(`I ${first.toLowerCase()} it`)[1]?.tags.includes("Verb");
     if ((!tagged?.tags.includes("Verb") && !paired) || tagged?.tags.includes("Gerund")) return null;
+    // "Cash office", "Key person for 6 children", "Reach truck and counterbalance forklift": a word the resume-verb
+    // list does not know, straight before a bare singular noun, is the first half of a noun compound, not an order.
+    if (bareSingularNoun(words[1] ?? "")) return null;
     const c = (nlp(`I ${first.toLowerCase()}`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
     if (!c.Infinitive) return null;
     f = {
@@ -533,7 +556,11 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
   // "Installed 25 solar PV systems since 2022": a past that runs to now is said with "have".
   const since = past && /\bsince\s+(?:(?:19|20)\d{2}|last|then|joining|\p{Lu})/u.test(words.slice(1).join(" "));
   const verb = since ? `have ${participleOf(f)}` : past ? f.past : f.base;
-  const rest = words.slice(1).join(" ");
+  // "Accompanied to GP appointments": a verb that needs the person it goes with keeps one ("accompanied people to").
+  const rest = words
+    .slice(1)
+    .join(" ")
+    .replace(/^(?=to\s)/i, /^(?:accompany|escort)$/.test(f.base) ? "people " : "");
   const split = /^(.*?)((?:,\s|\s(?:by|through|resulting in|which|while)\s).*)?$/.exec(rest)!;
   const object = withArticle(split[1]!.trim());
   const tail = split[2] ?? "";
@@ -600,7 +627,8 @@ function nounLine(s: string, current: boolean): FirstPerson | null {
     !items.some((i) => /\s(?:and|or|&)\s/.test(i) && !/^\p{Ll}+\s(?:and|&)\s\p{Ll}+\s\S+$/u.test(i))
   ) {
     const parts = lowerFirst(s).split(", ");
-    const last = parts.pop()!;
+    // ("patios, decking, and fencing": a list the resume already closed keeps its one "and".)
+    const last = parts.pop()!.replace(/^(?:and|or|&)\s+/, "");
     return experienceLine(`${parts.join(", ")}${parts.length > 1 ? "," : ""} and ${last}`);
   }
   const terms = termsOf(s.split(/,\s|\s(?:which|who|that)\s/)[0]!);
@@ -826,6 +854,9 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   }
   // "Mother of two, returning to work": who the candidate is, not experience to cite.
   if (/^(?:mother|father|mum|mom|dad|parent)\s+of\s+\S+(?:,\s*(?:returning|back)\b.*)?$/i.test(s)) return null;
+  // "Returning to work after 6 years caring for my mother", "Career break 2019-2024": a gap, not experience.
+  if (/^(?:(?:now\s+|currently\s+)?(?:returning|coming back|back|return)\s+to\s+work|career\s+break)\b/i.test(s))
+    return null;
   if (nounListFirst(s)) return experienceLine(s, closeList(lowerFirst(s)));
   return (
     namedWorkLine(s) ??

@@ -28,7 +28,11 @@ export function licenceSentence(resume: string, ad: string): string {
       if (!words(text).some((w) => adWords.has(w))) continue;
       const licensed = /^licen[cs]ed\s+(.+?)(?:,\s*(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?))?$/iu.exec(text);
       if (licensed) return `I am a licensed ${licensed[1]}${licensed[2] ? ` in ${licensed[2]}` : ""}.`;
-      if (/^\p{Lu}/u.test(text) && !/,/.test(text)) return `I hold ${/^[AEIOU]/.test(text) ? "an" : "a"} ${text}.`;
+      // ("SIA Door Supervisor and CCTV licences": licences in the plural take no "a"; "Reach truck and counterbalance
+      // forklift (licensed)" names the machines, not a licence.)
+      if (/\((?:licen[cs]ed|certified)\)$/i.test(text)) continue;
+      if (/^\p{Lu}/u.test(text) && !/,/.test(text))
+        return `I hold ${/licen[cs]es$/i.test(text) ? "" : /^[AEIOU]/.test(text) ? "an " : "a "}${text}.`;
     }
   }
   return "";

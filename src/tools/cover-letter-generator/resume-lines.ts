@@ -51,7 +51,7 @@ dependienta commercial commerciale vendeur vendeuse conseiller conseillère infi
 assistante vendeur vendeuse serveur serveuse infirmier infirmière technicien technicienne enseignant enseignante
 comptable kaufmann kauffrau sachbearbeiter sachbearbeiterin assistent assistentin leiter leiterin verkäufer verkäuferin
 pflegekraft lehrer lehrerin techniker technikerin buchhalter buchhalterin
-fitter sprayer valeter fabricator electrotechnician gasfitter locksmith upholsterer`
+fitter sprayer valeter fabricator electrotechnician gasfitter locksmith upholsterer practitioner`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -146,7 +146,7 @@ interface ParsedRole extends Role {
 }
 
 const EMPLOYER_WORD =
-  /\b(?:Hospitals?|Trust|Council|University|College|School|Academy|Clinic|Centre|Center|Bank|Group|Ltd|Limited|Inc|LLC|plc|PLC)\b/;
+  /\b(?:Hospitals?|Trust|Council|University|College|School|Academy|Clinic|Nursery|Centre|Center|Bank|Group|Ltd|Limited|Inc|LLC|plc|PLC)\b/;
 const titleCased = (t: string) => t.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
 
 const DEGREE_FIRST =
@@ -401,6 +401,12 @@ function durationRole(line: string, first: boolean): ParsedRole | null {
 /** "12 years. Eddie Stobart": years before an employer are a note, not part of its name. */
 const YEARS_NOTE = /^(?:about\s+|over\s+)?\d+\+?\s+(?:years?|yrs)\.?\s+(?=\p{Lu})/u;
 
+/** "Last job Eddie Stobart 2017-2025", "Previous employer: Asda": a label before an employer is no part of its name. */
+const JOB_LABEL =
+  /^(?:my\s+)?(?:last|latest|previous|current|most recent|present|first)\s+(?:job|role|employer|position|company|workplace)(?:\s+(?:was|is))?[:,]?\s+(?=\p{Lu})/iu;
+
+const employerName = (employer: string) => employer.replace(YEARS_NOTE, "").replace(JOB_LABEL, "");
+
 /** Lines with their section and job; job lines become roles and are not statement lines. */
 export function layoutOf(plain: string): ResumeLayout {
   const lines: ResumeLine[] = [];
@@ -432,7 +438,7 @@ export function layoutOf(plain: string): ResumeLayout {
         const r = parseRoleLine(job)!;
         roles.push({
           title: r.title,
-          employer: r.employer.replace(YEARS_NOTE, ""),
+          employer: employerName(r.employer),
           current: r.current,
           from: r.from,
           to: r.to,
@@ -462,7 +468,7 @@ export function layoutOf(plain: string): ResumeLayout {
     }
     if (role) {
       // "HGV Class 1 driver, 12 years. Eddie Stobart 2015-2024": the years are a note, the employer follows them.
-      role.employer = role.employer.replace(YEARS_NOTE, "");
+      role.employer = employerName(role.employer);
       roles.push({
         title: role.title || pendingTitle,
         employer: role.employer,

@@ -221,9 +221,10 @@ function yearsSentence(text: string, role: string): Years | null {
     const where = lately[3] ? ` at ${lately[3].trim()}` : "";
     return yearsOf(lately[1]!, `I have worked as ${article(r)} ${r}${where} for ${yearsWord(lately[1]!)}.`);
   }
-  // "I have been a registered dental hygienist for six years" / "Cashier at Kroger for 2 years".
+  // "I have been a registered dental hygienist for six years" / "Cashier at Kroger for 2 years". (A sentence's own
+  // "I have been" is not part of the title.)
   const served = new RegExp(
-    `(?:been|worked as|work as|^)\\s*(an?\\s+)?([\\p{L} -]{3,50}?)\\s+for\\s+(?:the\\s+(?:past|last)\\s+)?(\\d{1,2}|${NUMBER_WORDS})\\s+years?\\b`,
+    `(?:been|worked as|work as|^)\\s*(an?\\s+)?(?!(?:I|we|she|he|they)\\s)([\\p{L} -]{3,50}?)\\s+for\\s+(?:the\\s+(?:past|last)\\s+)?(\\d{1,2}|${NUMBER_WORDS})\\s+years?\\b`,
     "iu",
   ).exec(text);
   if (served && hasRoleNoun(served[2]!)) {
@@ -266,6 +267,13 @@ function yearsSentence(text: string, role: string): Years | null {
     return null;
   const n = m[1]!.replace(/\+$/, "").toLowerCase();
   if (/^\d+$/.test(n) && (Number(n) < 1 || Number(n) > 45)) return null;
+  // "after 6 years caring for my mother", "3 years raising my children": time at home is no work experience.
+  if (
+    /^(?:of\s+)?(?:caring|looking|raising|bringing|being|at\s+home|off|out)\b.*?\b(?:my|our|home|family|children|kids)\b/i.test(
+      m[2] ?? "",
+    )
+  )
+    return null;
   const plus = /\+/.test(m[0].slice(0, m[1]!.length + 3)) ? "more than " : "";
   const span = `${plus}${yearsWord(n)}`;
   const rest = tidyFragment(m[2] ?? "");

@@ -302,7 +302,7 @@ export function sharedCredentials(resume: string, jobDescription: string): Skill
 /**
  * "EPDM roofing", "EPDM membranes", "GRP systems": an acronym both texts name before the material, system or work it
  * qualifies, and never before a credential word, is a skill, not a credential ("I hold EPDM certification" would be
- * invented).
+ * invented). So is one asked for as experience or knowledge ("PLC experience", "PLC controlled equipment").
  */
 function materialOrMethod(name: string, text: string): boolean {
   const at = `(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`;
@@ -327,7 +327,7 @@ function materialOrMethod(name: string, text: string): boolean {
       "iu",
     ).test(text) &&
     uses.some((u) =>
-      /^(?:roof\w*|membranes?|systems?|installations?|materials?|products?|sheets?|coatings?|pipes?|piping|work|repairs?|installs?|equipment|machines?|software|tools?|testing|welding|methods?|techniques?|flooring|cladding|insulation|panels?)[,.;:)]?$/i.test(
+      /^(?:experience|knowledge|controlled|programming|roof\w*|membranes?|systems?|installations?|materials?|products?|sheets?|coatings?|pipes?|piping|work|repairs?|installs?|equipment|machines?|software|tools?|testing|welding|methods?|techniques?|flooring|cladding|insulation|panels?)[,.;:)]?$/i.test(
         u[1]!,
       ),
     )

@@ -93,7 +93,7 @@ EPA 608|epa 608|epa 608 universal|section 608
 CDL Class A>a Class A CDL|class a cdl|cdl-a|cdl a|cdl class a
 Hazmat Endorsement>a hazmat endorsement|hazmat endorsement|hazmat|~tanker
 DOT Medical Card>a DOT medical card|dot medical card|medical card
-Forklift>a forklift certification|forklift|forklift certification|forklift certified
+Forklift Licence>a forklift certification|certified forklift|forklift licence|forklift license|forklift ticket|forklift certification|forklift certified|flt licence
 Pesticide License>a pesticide applicator license|pesticide license|pesticide applicator
 ServSafe|servsafe|servsafe manager|food protection manager
 Food Handler Card>a food handler card|food handler card|food handlers card|food handler

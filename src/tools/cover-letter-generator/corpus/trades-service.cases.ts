@@ -81,7 +81,7 @@ Forklift certified.`,
 picking and shipping, manage inventory accuracy, and keep the floor safe. Requirements: 2+ years of warehouse leadership,
 WMS experience (Manhattan or SAP EWM), forklift certification, Excel. We are a customer-first team that values
 integrity and continuous improvement.`,
-    expectMatched: ["Inventory Management", "Forklift", "Excel", "Warehouse Operations"],
+    expectMatched: ["Inventory Management", "Forklift Licence", "Excel", "Warehouse Operations"],
     notClaimed: ["Manhattan", "SAP"],
   },
   {
