@@ -372,6 +372,10 @@ const NOT_DEFINITE_OF = new Set(
 const DEFINITE_OF =
   /^(?:effects?|impacts?|role|history|future|benefits|risks|causes|consequences|importance|influence|origins?|evolution|rise|decline|ethics|economics|psychology|science|state|use|design|cost|costs|value|meaning|relationship|link|differences?)\s+(?:of|between)\s/;
 
+/** "to first-year students " before the clause an "explain"/"describe" topic explains. */
+const READERS_BEFORE_CLAUSE =
+  /^\s*to\s+(?:(?!how|why|what|when|where|which|who|whether|that)[\p{L}\d'’-]+\s+){1,5}(?=(?:how|why|what|when|where|which|who|whether|that)\s)/iu;
+
 export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const profile = CATEGORY_PROFILES[input.category];
   // A topic typed as a person talks ("so basically...", "How should I tell my manager...?"): its brief.
@@ -389,10 +393,14 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     INSTRUCTION.test(topic) &&
     /\p{L}/u.test(topic.replace(INSTRUCTION, "")) &&
     !(input.category === "Business Communication" && /^\s*(?:please\s+)?(?:explain|describe)\s+to\s/i.test(topic));
+  // "explain to first-year students how vaccines work": the readers (read as the audience from the whole topic) are
+  // not part of what the piece is about, or every frame that inserts the topic reads "about to first-year students how
+  // ...".
   const remainder = instruction
     ? topic
         .replace(INSTRUCTION, "")
         .replace(/^\s*(?:me|us)\s+/i, "")
+        .replace(READERS_BEFORE_CLAUSE, "")
         .trim()
     : topic;
   // "LinkedIn post: I got laid off after 8 years": a label naming the deliverable, then what it says.
