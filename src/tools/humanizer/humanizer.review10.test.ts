@@ -77,3 +77,10 @@ describe("casual differs from friendly and professional on plain news-like text"
     expect(humanize(text, "professional")).toMatch(/aims to add/);
   });
 });
+
+describe("'expand' is 'grow' only for what grows", () => {
+  it("keeps 'expanded its opening hours' and still grows a business", () => {
+    expect(humanize("The pharmacy has expanded its opening hours for the winter.", "casual")).not.toMatch(/grown/);
+    expect(humanize("We want to expand our business into Spain.", "casual")).toMatch(/grow our business/);
+  });
+});
