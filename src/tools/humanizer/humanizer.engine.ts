@@ -62,14 +62,18 @@ function rewriteSentence(
   // Casual and friendly tell a past passive that names its doer in the active ("Two sisters founded our bakery").
   // (Not when the next sentence goes on with a pronoun: "They show ..." after "Our team analysed the results" would
   // point at the team. "This milestone ..." is a noun phrase, not a pronoun: a verb after "this" marks the pronoun.)
+  // (Unless the active clause ends on the subject as a pronoun itself: "..., and it was published last Tuesday. It
+  // highlights ..." still points at the report.)
+  const turned = style === "professional" ? sentence : activeVoice(sentence);
+  const endsOnSubject = /, (?:and|but) (?:it|they) [^,]+$/.test(turned) && !/, (?:and|but) (?:it|they) /.test(sentence);
   const active =
     style === "professional" ||
-    (/^\s*(?:it|they|he|she|its|their)\b/i.test(next) && !DUMMY_IT.test(next)) ||
+    (/^\s*(?:it|they|he|she|its|their)\b/i.test(next) && !DUMMY_IT.test(next) && !endsOnSubject) ||
     /^\s*(?:this|these)\s+(?:\p{Ll}+(?:s|ed)|is|are|was|were|has|have|had|can|will|would|could|may|might|must|should|shows?|means?|led|made)\b/iu.test(
       next,
     )
       ? sentence
-      : activeVoice(sentence);
+      : turned;
   const recast = splitParticipleTail(moveFrontedBy(dropNotOnly(active)));
   // Casual tells a contrast in two short sentences ("These apps help. But they also...").
   const framed =

@@ -41,6 +41,35 @@ const PAST_OF: Record<string, string> = {
   hit: "hit",
   set: "set",
   put: "put",
+  cut: "cut",
+  shut: "shut",
+  spread: "spread",
+  hurt: "hurt",
+  beaten: "beat",
+  forgotten: "forgot",
+  kept: "kept",
+  fed: "fed",
+  spent: "spent",
+  lent: "lent",
+  dealt: "dealt",
+  heard: "heard",
+  understood: "understood",
+  overseen: "oversaw",
+  undertaken: "undertook",
+  rewritten: "rewrote",
+  frozen: "froze",
+  woven: "wove",
+  sewn: "sewed",
+  sworn: "swore",
+  shaken: "shook",
+  thrown: "threw",
+  blown: "blew",
+  flown: "flew",
+  worn: "wore",
+  torn: "tore",
+  struck: "struck",
+  hung: "hung",
+  dug: "dug",
 };
 const SUBJECT_OF: Record<string, string> = { me: "I", us: "we", them: "they", him: "he" };
 const DETERMINER = "(?:the|a|an|our|my|his|her|their|its|your|this|that|these|those|each|every)";
@@ -50,7 +79,7 @@ const AGENT_START = new RegExp(
 );
 /** "by" phrases that tell how or when, not who. */
 const NOT_AGENT =
-  /^(?:hand|email|e-mail|phone|post|mail|car|bus|train|air|far|default|mistake|chance|now|then|itself|themselves|law|design|accident|name|the (?:end|time|way|start|middle|close|beginning)|(?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|tomorrow|tonight|noon|midnight)|\d)/i;
+  /^(?:hand|email|e-mail|phone|post|mail|car|bus|train|air|far|default|mistake|chance|now|then|itself|themselves|law|design|accident|name|the (?:end|time|way|start|middle|close|beginning)|(?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|tomorrow|tonight|noon|midnight))\b|^\d/i;
 
 /** Adverbs that may stand between the auxiliary and the participle ("was carefully reviewed", "have been increasingly
  * used"); they stay before the active verb. */
@@ -65,7 +94,7 @@ const PARENTHETICAL_START =
 const AFTER_AGENT =
   /\s(?=(?:on|in|at|during|last|this|next|every|each|yesterday|today|earlier|to|for|after|before|within|throughout|since|from)\b)/;
 const PASSIVE = new RegExp(
-  String.raw`^(\p{Lu}\p{Ll}*(?: [\p{L}'’-]+){1,4}) (was|were|is|are|has been|have been|had been)((?:, [^,]{3,60},)?) ((?:${ADVERB} ){0,2})(\p{Ll}+) ((?:(?:in|on|at|during|last|this|over|for) [\p{L}\p{N}'’-]+(?: [\p{L}\p{N}'’-]+){0,2} )?)by ([^]+?)([.!])$`,
+  String.raw`^(\p{Lu}\p{Ll}*(?: [\p{L}'’-]+){1,4}) (was|were|is|are|has been|have been|had been|(?:will|can|could|should|must|may|might|would) be)((?:, [^,]{3,60},)?) ((?:${ADVERB} ){0,2})(\p{Ll}+) ((?:(?:in|on|at|during|last|this|over|for) [\p{L}\p{N}'’-]+(?: [\p{L}\p{N}'’-]+){0,2} )?)by ([^]+?)([.!])$`,
   "u",
 );
 /** Participles after which "by" means "beside" or "near". */
@@ -81,12 +110,24 @@ function presentOf(participle: string): { base: string; third: string } | null {
     ? [participle.slice(0, -2), participle.slice(0, -1), participle.slice(0, -3), `${participle.slice(0, -3)}y`]
     : [];
   const tagged = (nlp(`they have ${participle}`).verbs().toInfinitive().text() as string).split(/\s+/).pop() ?? "";
-  for (const base of [tagged.toLowerCase(), ...spelt]) {
+  // ("run", "hit", "set", "put": the base is the participle, and the tagger gives "have" for "they have run".)
+  for (const base of [tagged.toLowerCase(), ...spelt, participle]) {
     if (!/^\p{Ll}{2,}$/u.test(base)) continue;
     const forms = verbForms(base);
     if (forms.participle === participle) return { base, third: forms.third };
   }
   return null;
+}
+
+/** The first word of a verb phrase that can follow "and" with the passive's subject understood: an auxiliary, a
+ * modal, or a finite verb in "-s"/"-ed" ("and attracts visitors", "and was completed", "and opened in May"). */
+const SHARED_VERB =
+  /^(?:was|were|is|are|has|have|had|will|would|can|could|should|must|may|might|(?!(?:news|series|species|always|perhaps|is|this|its|his|has|was|yes|us|as|less|unless|across|process|success|business)$)\p{Ll}{2,}(?:[^s']s|ed))$/u;
+
+/** "is"/"was"/"has" with "they" become "are"/"were"/"have". */
+function agreeWith(word: string, pronoun: string): string {
+  if (pronoun === "it") return word;
+  return ({ is: "are", was: "were", has: "have" } as Record<string, string>)[word] ?? word.replace(/([^s])s$/, "$1");
 }
 
 /** Plural doers the "-s" test misses, and words ending in "s" that are not plural. */
@@ -115,13 +156,14 @@ export function activeVoice(s: string): string {
   const [, subject, aux, aside, adverb, participle, middle, rest, end] = m as unknown as string[];
   const bare = !new RegExp(`^${DETERMINER}\\b`, "i").test(subject!);
   // A bare subject is a plural noun phrase of common words ("Phishing attacks were ..."), never a name.
-  if (bare && (!/^(?:were|have been)$/.test(aux!) || /\s\p{Lu}/u.test(subject!) || !/s$/.test(subject!))) return s;
+  if (bare && (!/^(?:were|are|have been)$/.test(aux!) || /\s\p{Lu}/u.test(subject!) || !/s$/.test(subject!))) return s;
   if (/\b(?:which|that|who|whom|whose|and|or|is|are|was|were|has|have)\b/i.test(subject!.slice(subject!.indexOf(" "))))
     return s;
   // "located by the river", "parked by the door": "by" after a verb of place says where, not who.
   if (BY_MEANS_BESIDE.test(participle!)) return s;
   const perfect = /been$/.test(aux!);
-  const present = /^(?:is|are)$/.test(aux!);
+  const modal = /^(\w+) be$/.exec(aux!)?.[1];
+  const present = /^(?:is|are)$/.test(aux!) || Boolean(modal);
   const forms = present ? presentOf(participle!) : null;
   const verb = present
     ? forms?.base
@@ -131,10 +173,19 @@ export function activeVoice(s: string): string {
         : null
       : (PAST_OF[participle!] ?? (/[^e]ed$|eed$/.test(participle!) ? participle! : null));
   if (!verb) return s;
-  // A clause after the doer (", and shipments are ...") is kept as written after the active clause.
+  // A clause after the doer (", and shipments are ...") is kept as written after the active clause; a second verb
+  // phrase that shared the passive's subject ("... by a Danish architect and was completed in 2019") gets it back as
+  // a pronoun: "A Danish architect designed the bridge, and it was completed in 2019."
   const clause = /^(.*?)(, (?:and|but|so|while|yet) .+)$/.exec(rest!);
-  const agentPart = clause ? clause[1]! : rest!;
-  const tail = clause ? clause[2]! : "";
+  const shared = clause ? null : /^(.*?) (and|but) (\p{Ll}+)( .+)$/u.exec(rest!);
+  const sharedVerb = shared && SHARED_VERB.test(shared[3]!) && !/ (?:and|but) /.test(shared[1]!) ? shared : null;
+  const agentPart = clause ? clause[1]! : sharedVerb ? sharedVerb[1]! : rest!;
+  const pronoun = isPluralDoer(subject!) ? "they" : "it";
+  const tail = clause
+    ? clause[2]!
+    : sharedVerb
+      ? `, ${sharedVerb[2]} ${pronoun} ${agreeWith(sharedVerb[3]!, pronoun)}${sharedVerb[4]}`
+      : "";
   if (/,(?!\d)/.test(agentPart)) return s;
   const cut = AFTER_AGENT.exec(agentPart);
   const agent = cut ? agentPart.slice(0, cut.index) : agentPart;
@@ -150,7 +201,7 @@ export function activeVoice(s: string): string {
   const object = /^\p{Lu}\p{Ll}* \p{Lu}/u.test(subject!) ? subject! : subject![0]!.toLowerCase() + subject!.slice(1);
   const doer = SUBJECT_OF[agent.toLowerCase()] ?? agent;
   const have = aux === "had been" ? "had " : perfect ? (isPluralDoer(doer) ? "have " : "has ") : "";
-  const finite = forms ? (isPluralDoer(doer) ? forms.base : forms.third) : verb;
+  const finite = modal ? `${modal} ${verb}` : forms ? (isPluralDoer(doer) ? forms.base : forms.third) : verb;
   const clauseText = [doer, `${have}${adverb}${finite}`, object, middle!.trim(), after].filter(Boolean).join(" ");
   const active = trimmedAside ? `${capitalise(trimmedAside)}, ${clauseText}` : capitalise(clauseText);
   return `${active}${tail}${end}`;

@@ -458,8 +458,20 @@ function applyAll(
 
 /** Replaces the AI-typical phrases of one sentence, then applies the voice's word choice. `context` is the rewritten
  * text just before the sentence: a replacement it already uses is avoided where the voice has another word. */
+/** "it is essential to get pre-approved ... and to work with ...": once the frame becomes a modal ("you must"), the
+ * second "to" no longer has an infinitive to coordinate with ("you must get ... and to work"); "and work" reads right
+ * in both. */
+const NECESSITY_TO = /\bit(?: is|'s|’s) (?:also )?(?:important|crucial|essential|vital|imperative|key) to \p{Ll}/iu;
+function oneInfinitive(sentence: string): string {
+  const m = NECESSITY_TO.exec(sentence);
+  if (!m) return sentence;
+  const at = m.index + m[0].length;
+  return sentence.slice(0, at) + sentence.slice(at).replace(/(,? (?:and|or)) to (?=\p{Ll}+\b)/gu, "$1 ");
+}
+
 export function rewritePhrases(sentence: string, style: VoiceStyle, apostrophe = "'", context = ""): string {
-  return applyAll(applyAll(sentence, AI_RULES, style, apostrophe, context), REGISTER_RULES, style, apostrophe, context);
+  const plain = oneInfinitive(sentence);
+  return applyAll(applyAll(plain, AI_RULES, style, apostrophe, context), REGISTER_RULES, style, apostrophe, context);
 }
 
 /** How many lexicon phrases one sentence contains (a phrase inside a longer counted one is not counted again). */

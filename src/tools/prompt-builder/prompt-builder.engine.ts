@@ -232,13 +232,19 @@ const STORY_CLAUSE =
 /** "to tell the team the office is closed", "remind everyone that timesheets are due Friday": the verb of telling
  * (group 1), the people told, and what they are told (group 2, a clause with its own finite verb). */
 const TOLD =
-  /^(?:to\s+)?(tell|remind|inform|let|notify|warn)\s+(?:(?:the|our|my|your|all)\s+)?[\p{L}-]+\s+(?:know\s+)?(?:that\s+)?((?:the|our|my|your|this|these|its|their|\p{Ll}+s\b|\p{Lu}\p{Ll}+\b|(?:i|we|it|they|everyone|nobody)\b)[^,;]*?\b(?:is|are|was|were|will|has|have|had|can|must|won['’]t|isn['’]t|aren['’]t|closes|opens|moves|starts|ends)\b.*)$/iu;
+  /^(?:to\s+)?(tell|remind|inform|let|notify|warn)\s+(?:(?:the|our|my|your|all)\s+)?[\p{L}-]+\s+(?:know\s+)?(?:that\s+)?((?:the|our|my|your|this|these|its|their|\p{Ll}+s\b|\p{Lu}\p{Ll}+\b|(?:i|we|it|they|everyone|nobody)\b)[^,;]*?\b(?:is|are|was|were|will|has|have|had|can|must|won['’]t|isn['’]t|aren['’]t|closes|opens|moves|starts|ends|rose|fell|grew|dropped|doubled|tripled|increased|decreased|went)\b.*)$/iu;
 /** (After "that" any clause of three words or more: "remind clients that prices go up on 1 March".) */
 /** ("let the night shift know ...", "tell the sales team that ...": up to three words name the readers when "know" or
  * "that" closes them.) */
 const TOLD_THAT =
   /^(?:to\s+)?(tell|remind|inform|let|notify|warn)\s+(?:(?:the|our|my|your|all)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(?:know\s+(?:that\s+)?|that\s+)(\S+(?:\s+\S+){2,})$/iu;
+/** "announce that our bookshop turns 10 this Saturday": the news is the clause, not its nouns ("bookshop"). */
+const ANNOUNCED_THAT =
+  /^(?:to\s+)?(announc|shar|celebrat)(?:e|es|ed|ing)\s+(?:the\s+news\s+)?that\s+((?:\S+\s+){1,}?(?:is|are|was|were|will|has|have|had|\p{Ll}+s|\p{Ll}+ed|just\s+\p{Ll}+)\b.*)$/iu;
 const TOLD_NOUN: Record<string, string> = {
+  announc: "the news",
+  shar: "the news",
+  celebrat: "the news",
   tell: "the news",
   inform: "the news",
   let: "the news",
@@ -372,6 +378,10 @@ const NOT_DEFINITE_OF = new Set(
 const DEFINITE_OF =
   /^(?:effects?|impacts?|role|history|future|benefits|risks|causes|consequences|importance|influence|origins?|evolution|rise|decline|ethics|economics|psychology|science|state|use|design|cost|costs|value|meaning|relationship|link|differences?)\s+(?:of|between)\s/;
 
+/** "to first-year students " before the clause an "explain"/"describe" topic explains. */
+const READERS_BEFORE_CLAUSE =
+  /^\s*to\s+(?:(?!how|why|what|when|where|which|who|whether|that)[\p{L}\d'’-]+\s+){1,5}(?=(?:how|why|what|when|where|which|who|whether|that)\s)/iu;
+
 export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const profile = CATEGORY_PROFILES[input.category];
   // A topic typed as a person talks ("so basically...", "How should I tell my manager...?"): its brief.
@@ -389,10 +399,14 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     INSTRUCTION.test(topic) &&
     /\p{L}/u.test(topic.replace(INSTRUCTION, "")) &&
     !(input.category === "Business Communication" && /^\s*(?:please\s+)?(?:explain|describe)\s+to\s/i.test(topic));
+  // "explain to first-year students how vaccines work": the readers (read as the audience from the whole topic) are
+  // not part of what the piece is about, or every frame that inserts the topic reads "about to first-year students how
+  // ...".
   const remainder = instruction
     ? topic
         .replace(INSTRUCTION, "")
         .replace(/^\s*(?:me|us)\s+/i, "")
+        .replace(READERS_BEFORE_CLAUSE, "")
         .trim()
     : topic;
   // "LinkedIn post: I got laid off after 8 years": a label naming the deliverable, then what it says.
@@ -641,7 +655,9 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
               ? subject.replace(EVENT_OF, "")
               : subject;
   // "(a message) to tell the team the office is closed": what the readers are told is the point, as a clause.
-  const told = language ? null : (TOLD_THAT.exec(stripEnd(subject)) ?? TOLD.exec(stripEnd(subject)));
+  const told = language
+    ? null
+    : (TOLD_THAT.exec(stripEnd(subject)) ?? TOLD.exec(stripEnd(subject)) ?? ANNOUNCED_THAT.exec(stripEnd(subject)));
   const keyPoints = [
     ...(told ? [told[2]!] : []),
     ...(comparison?.items ?? []),

@@ -456,6 +456,53 @@ function withState(phrase: string, text: string): string {
   return state ? `${state[1]!.toLowerCase()} ${phrase}` : phrase;
 }
 
+const DETERMINER_WORDS = "(?:the|a|an|our|my|your|their|its|his|her|this|that|these|those)";
+const MEASURE =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](?:day|week|month|year|hour|minute|night|step|page|part)$/i;
+
+/**
+ * A point the chunker cut at a verb or short of what it names, made whole from the text it came from:
+ * "deploy pipeline works" (of "how our deploy pipeline works") -> "deploy pipeline"; "reset" (of "how to reset a
+ * password") -> nothing; "work" (of "let me work from home") -> "work from home"; "three day" (of "three day
+ * weekends") -> "three day weekends"; "city" (of "a city where it never stops raining") -> the city with its clause.
+ */
+function wholePoint(point: string, text: string): string | null {
+  const p = escapeRegExp(point);
+  // The subject of a "how/why/what ..." clause, with the clause's verb glued on (the clause ends after it: in "how
+  // four day school weeks affect pupils" the verb comes after the point, and "weeks" is its noun).
+  const clause = new RegExp(
+    `\\b(?:how|why|what|when|where|whether|if)\\s+(?:${DETERMINER_WORDS}\\s+)?${p}(?=\\s*(?:$|[,.;:!?]|(?:for|to|in|on|at|with|by|from|after|before|when|if|and|but)\\b))`,
+    "i",
+  ).test(text);
+  const words = point.split(/\s+/);
+  if (clause && words.length > 1 && /^\p{Ll}+(?:s|ed)$/u.test(words.at(-1)!) && !/ss$/.test(words.at(-1)!))
+    return words.slice(0, -1).join(" ");
+  if (words.length === 1) {
+    // A bare verb after "to" or a pronoun object: with the place it names, or not a point.
+    const verb = new RegExp(
+      `\\b(?:to|me|us|you|them|him|her)\\s+${p}\\s+((?:from|at|in|on)\\s+\\p{Ll}+|${DETERMINER_WORDS}\\b)`,
+      "iu",
+    ).exec(text);
+    if (verb) return /^(?:from|at|in|on)\s/i.test(verb[1]!) ? `${point} ${verb[1]}` : null;
+  }
+  // "three day" of "three day weekends": the measure is a modifier of the noun after it.
+  if (MEASURE.test(point)) {
+    const next = new RegExp(`\\b${p}\\s+(\\p{Ll}{3,}s)\\b`, "iu").exec(text);
+    if (next) return `${point} ${next[1]}`;
+  }
+  // "a city where it never stops raining": the clause is what the place is.
+  if (words.length <= 2) {
+    // (Only when the clause's subject is no thing of its own: "where the robbers are all grandmothers" gives its
+    // own point, "grandmothers".)
+    const where = new RegExp(
+      `\\b${p}\\s+((?:where|in which)\\s+(?:it|nobody|no one|everyone|everybody|anyone|people|you|we|they|nothing|everything|time|night|the sun)\\s[^,.;:!?]{3,60})`,
+      "iu",
+    ).exec(text);
+    if (where && where[1]!.split(/\s+/).length <= 9) return `${point} ${where[1]!.trim()}`;
+  }
+  return point;
+}
+
 const ORDER_WORD =
   /^(?:compare|contrast|use|include|mention|cover|highlight|explain|show|avoid|add|cite|focus|consider|discuss|quote|reference|name|list)\s+(?=\S)/;
 
@@ -503,6 +550,8 @@ export function keyPointsOf(given: string, context: string, exclude: string[], l
           !new RegExp(`\\bwithout\\s+${escapeRegExp(p)}\\b`, "i").test(subject),
       )
       .map((p) => withState(p, subject))
+      .map((p) => wholePoint(p, subject))
+      .filter((p): p is string => Boolean(p))
       // ("travelling for work": a bare noun after a gerund's preposition is the place of the gerund, kept with it.)
       .map((p) =>
         /^\p{Ll}+$/u.test(p)

@@ -45,14 +45,15 @@ export function buildTips(b: Build): string[] {
     tips.push(
       `Name the audience in your topic (for example "${input.category === "Technical Documentation" && !a.codeTopic ? "for new office staff" : AUDIENCE_EXAMPLE[input.category]}"): right now the prompt assumes ${a.audience}.`,
     );
-  } else if (topicPoints(a).length > 1) {
+  } else if (topicPoints(a).length > 2 && input.category !== "Image Generation") {
     // Only the points the topic itself gives (the context's come in the context's order).
+    // (Two points have little order to choose, and an image already gets "Put the main subject first".)
     const points = topicPoints(a);
     const listed = points.length > 3 ? `${points.slice(0, 3).join(", ")}...` : andList(points);
     tips.push(
       `Reorder the ${points.length} key points of your topic (${listed}) so that the most important one comes first.`,
     );
-  } else if (topicDetails(a).length) {
+  } else if (topicDetails(a).length && input.category !== "Image Generation") {
     // A topic that already gives a figure, a date or a name is not asked for one: it is asked what the figure means.
     const details = topicDetails(a);
     tips.push(

@@ -47,6 +47,9 @@ const MEDIUM_OF =
 
 const NEWS_TOPIC =
   /\b(?:announc\w*|launch\w*|introduc\w*|celebrat\w*|welcom\w*|thank\w*|congratulat\w*|invit\w*|apologi[sz]\w*|remind\w*|promot(?:ion|ed)|new (?:job|role)|anniversary|graduat\w*|retir\w*|closing|acquir\w*|milestone)\b/i;
+/** A topic that gives advice, so a numbered list of tips fits it. */
+const ADVICE_TOPIC =
+  /\b(?:tips?|advice|how\s+(?:to|do|can|you)|ways?\s+to|guide|mistakes?|hacks?|checklist|steps?|best\s+practices|lessons?|dos\s+and\s+don|ideas?\s+for|avoid\w*|improv\w*|prevent\w*|sav(?:e|ing)\s+(?:money|time|energy)|keep\w*\s+\S+\s+(?:safe|healthy|warm|cool|fresh|clean)|beginners?|first[- ]time|stay\w*\s+(?:safe|healthy|focused|motivated|productive)|get\w*\s+(?:better|started|more))\b/i;
 const MEDIA = [/watercolou?r/i, /\bphoto(?:graph)?\b/i, /\b3d render\b/i, /\bvector\b/i, /\boil paint/i, /\bpencil\b/i];
 
 /** "Oil painting of a lighthouse in a storm" -> "A lighthouse in a storm". */
@@ -121,12 +124,13 @@ export function buildVariations(b: Build): string[] {
   // An image angle in the medium the topic already names ("a watercolor illustration of ...") adds nothing.
   const fresh = image
     ? all.filter((t) => !MEDIA.some((re) => re.test(t) && re.test(a.topic)))
-    : // An announcement, a thank-you or an apology is not a list of tips.
+    : // An announcement, a thank-you or an apology is not a list of tips: only advice is ("we just hit 1,000
+      // subscribers" or "why prices are going up" as a numbered list of quick tips misreads the topic).
       // A genre the brief names is not traded for "completely different genres".
       // A chat message is not a bulleted update for an executive.
       all.filter(
         (t) =>
-          !(/\bquick tips\b/.test(t) && NEWS_TOPIC.test(a.topic)) &&
+          !(/\bquick tips\b/.test(t) && (NEWS_TOPIC.test(a.topic) || !ADVICE_TOPIC.test(a.topic))) &&
           !(a.genre && t.includes("{genres}")) &&
           !(/busy executive/.test(t) && CHAT_MESSAGE.test(a.deliverable)),
       );
