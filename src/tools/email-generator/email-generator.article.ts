@@ -22,7 +22,8 @@ const ABSTRACT = /(?:ing|ness|ity|ship|ism|ence|ance|tion|sion)$/;
 const VERB_NEXT =
   /^(?:is|was|will|has|had|can|could|should|must|may|might|needs|goes|comes|arrives|ships|starts|ends|opens|closes|runs|looks|seems|gets|takes|costs|leaves|lands|includes|covers|works|stays|remains)$/i;
 /** An opening connective kept before the article ("In addition, ", "Also, "). */
-const CONNECTIVE = /^((?:In addition|Also|Meanwhile|Separately|Finally|Plus|And|Otherwise|However|Then),?\s+)/;
+const CONNECTIVE =
+  /^((?:In addition|In fact|Looking ahead|Also|Meanwhile|Separately|Finally|Plus|And|Otherwise|However|Then),?\s+)/;
 
 /**
  * `prompt` is what the user typed: the noun must appear there in lower case ("laptop will be on her desk"), so a
@@ -44,6 +45,11 @@ export function withArticle(sentence: string, prompt: string): string {
 function opening(sentence: string, prompt: string): string | null {
   const lead = sentence.match(CONNECTIVE)?.[1] ?? "";
   const rest = sentence.slice(lead.length);
+  // "next one is 12 April": "next" with "one" or a time word is always said with "the".
+  const next = rest.match(
+    /^next\s+(?:one|time|session|meeting|event|step|round|edition|issue)\s+(?:is|will|takes|starts)\b/i,
+  );
+  if (next) return `${lead}${lead ? "the" : "The"} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
   const m = rest.match(/^(\p{L}+)(?:\s+(\p{Ll}+))?(?:\s+(\p{Ll}+))?/u);
   if (!m) return null;
   const words = [m[1]!, m[2], m[3]].filter((w): w is string => Boolean(w));
@@ -68,8 +74,18 @@ function opening(sentence: string, prompt: string): string | null {
     if (!tags.includes("Singular") || tags.some((t) => /^(?:ProperNoun|Pronoun|Person|Place|Date|Value)$/.test(t)))
       return null;
     if (nounAt === 1) {
+      // An adjective, or a noun of a compound ("root cause", "test server") the prompt writes in lower case.
       const adj = terms?.[1]?.tags ?? [];
-      if (!adj.includes("Adjective") || /^(?:this|that|each|every|any|no|some|one|another)$/i.test(words[0]!))
+      const compound =
+        adj.includes("Noun") &&
+        !adj.some((t) => /^(?:ProperNoun|Person|Place|Plural|Value|Date)$/.test(t)) &&
+        new RegExp(`(?<![\\p{L}])${words[0]!.toLowerCase()}\\s+${lower}(?![\\p{L}])`, "iu").test(prompt);
+      if (
+        !(adj.includes("Adjective") || compound) ||
+        /^(?:this|that|these|those|each|every|any|no|some|one|another|our|my|your|their|his|her|its|the|a|an)$/i.test(
+          words[0]!,
+        )
+      )
         return null;
     }
     const head = rest.charAt(0).toLowerCase() + rest.slice(1);

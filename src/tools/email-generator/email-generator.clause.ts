@@ -784,7 +784,14 @@ export function complete(
   const noNeed = t.match(/^no\s+([\p{L}\s'’-]+?)\s+(needed|required|necessary)$/iu);
   if (noNeed) return { text: `No ${noNeed[1]} is ${noNeed[2]}` };
   // "no need to return the broken one": there is no need now, not later.
-  if (/^no\s+(?:need|charge|cost|fee)\b/i.test(t)) return { text: `There is ${t}` };
+  // "no hot water", "no signal since Monday": a fault the writer has now.
+  if (
+    /^no\s+(?:need|charge|cost|fee)\b/i.test(t) ||
+    /^no\s+(?:hot\s+|running\s+|cold\s+)?(?:water|heating|heat|power|electricity|gas|internet|wi-?fi|broadband|signal|phone line|dial tone|reception|light|lights|aircon|air conditioning)\b/i.test(
+      t,
+    )
+  )
+    return { text: `There is ${t}` };
   if (/^no\s+\p{L}+/iu.test(t) && !/^no\s+(?:reply|response|answer|word|news|update)\b/i.test(t))
     return { text: `There will be ${t}` };
   if (

@@ -95,6 +95,10 @@ const FEELING: ReadonlySet<Intent> = new Set([
 const PLANNED =
   /\bfor (?:the |a |an |our )?(?:scheduled |planned |routine |annual )?(?:maintenance|upgrades?|bank holiday|public holiday|holidays?|christmas|easter|training|inventory|stocktake|deep clean)\b|\b(?:scheduled|planned) (?:maintenance|downtime|closure|outage)\b/i;
 
+/** Readers who serve the writer: a fault reported to them is theirs to fix, not the writer's to apologise for. */
+const SERVES_WRITER =
+  /^(?:landlord|landlady|property manager|letting agent|agent|plumber|electrician|builder|mechanic|contractor|supplier|vendor|caretaker|council|realtor|accountant|lawyer)$/;
+
 /** The apology for bad news the writer breaks, by voice and register (formal, neutral, warm). */
 const APOLOGY: Record<"I" | "we", [string, string, string]> = {
   I: ["I apologise for the inconvenience.", "I am sorry for the inconvenience.", "I'm really sorry about this."],
@@ -514,7 +518,9 @@ export function paragraphsFor(f0: EmailFacts, input: Omit<EmailTemplateInput, "p
     !asks(f).some((a) => /^(?:do|get|whether|report|complain)$/.test(a.kind)) &&
     // (A writer who asks the reader to act on the problem, "can you send someone this week?", is not the one to
     // apologise for it.)
-    !facts(f).some((x) => x.form === "do" || x.form === "question") &&
+    !facts(f).some((x) => x.form === "do" || x.form === "question" || /^I (?:need|want|expect)\b/.test(x.text)) &&
+    // A landlord, a plumber, a supplier: someone the writer pays, told of a fault the writer suffers.
+    !SERVES_WRITER.test(f.recipient.role ?? "") &&
     (facts(f).some((x) => x.bad && !x.reported) ||
       asks(f).some((a) => /^(?:about|update|announce)$/.test(a.kind) && isBadNews(a.text))) &&
     !/\b(?:sorry|apologi[sz]e|apologies|regret)\b/i.test(said) &&

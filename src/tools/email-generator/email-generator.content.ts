@@ -190,11 +190,22 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
     intent === "decline"
   )
     return "The reason is that";
-  if (!fact.bad && /^I can\b/.test(t) && (/\?$/.test(previous) || intent === "request")) return "If it helps,";
+  // ("I can be in after 3pm" after "I need someone out by Thursday" makes the need easier to meet too.)
+  if (!fact.bad && /^I can\b/.test(t) && (/\?$/.test(previous) || intent === "request" || /\bI need\b/.test(previous)))
+    return "If it helps,";
   if (!fact.bad && /^I\b/.test(t) && /\?$/.test(previous)) return "For context,";
   if (previousBad && !fact.bad && GOOD.test(fact.text)) return "The good news is that";
   if (CLOSED.test(previous) && OPEN.test(fact.text)) return "However,";
   if (fact.bad && !previousBad) return "Unfortunately,";
+  // "Root cause was an expired certificate" after an apology: what happened, said plainly, not "In addition".
+  if (
+    (intent === "apology" || previousBad) &&
+    /^(?:the\s+)?(?:root\s+)?cause\b|\bwas caused by\b|^(?:it|this) (?:was|happened) because\b/i.test(t)
+  )
+    return "";
+  // "Next one is 12 April at Crosby" after a thank-you: what comes next, not "In fact".
+  if ((intent === "thanks" || intent === "congrats") && /^(?:the\s+)?next\b|\bupcoming\b/i.test(t))
+    return "Looking ahead,";
   if (intent === "thanks" || intent === "congrats")
     return /^I\b/.test(fact.text) ? "I am delighted to say that" : /^we\b/i.test(fact.text) ? "Together," : "In fact,";
   if (first) {
@@ -282,6 +293,9 @@ export function contentOf(
     ),
   );
   const lower = (x: string) => (midNames.has(x.match(/^\p{L}+/u)?.[0] ?? "") ? x : lowerFirst(x, lowerWords));
+  // A connector before a sentence, or the sentence on its own when none fits.
+  const withConnector = (c: string, s: string) =>
+    c ? `${c} ${lower(s)}` : `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
   const promptSentences = new Set(prompt.split(/(?<=[.!?])\s+|\n+/).map(norm));
   const options = (first: boolean): AskOptions => ({
     tone: input.tone,
@@ -377,7 +391,16 @@ export function contentOf(
           rewritten ??
           (k === 0
             ? `${openingLead(f.intent, fact)} ${lower(s)}`
-            : `${connector(fact, sentences.at(-1) ?? "", previousBad, f.intent, !connected && firstAsk >= 0 && k > firstAsk)} ${lower(s)}`);
+            : withConnector(
+                connector(
+                  fact,
+                  sentences.at(-1) ?? "",
+                  previousBad,
+                  f.intent,
+                  !connected && firstAsk >= 0 && k > firstAsk,
+                ),
+                s,
+              ));
         connected = true;
       }
     }

@@ -89,6 +89,31 @@ const rows: Row[] = [
     ["Subject: Application: warehouse team leader"],
     /Subject: [^\n]*Indeed/,
   ],
+  // Set E (graded once, then fixed):
+  [
+    // A tenant reporting a fault to the landlord does not apologise for it; a utility lost is "there is no".
+    "tell my landlord Mr Okafor the boiler has been broken since monday, no hot water, 2 kids at home. need someone out by thursday latest. I can be in after 3pm any day",
+    { purpose: "business", tone: "formal", audience: "client", length: "medium" },
+    [
+      "Dear Mr. Okafor,",
+      "there is no hot water",
+      "by Thursday at the latest",
+      "If it helps, I can be in after 3pm any day.",
+    ],
+    /apologi[sz]e|sorry|There will be no hot water|In addition, I can/,
+  ],
+  [
+    "Thank the volunteers who helped at Saturday's beach clean-up — we collected 140 kg of rubbish. Next one is 12 April at Crosby.",
+    { purpose: "thank-you", tone: "friendly", audience: "team", length: "short" },
+    ["Looking ahead, the next one is 12 April at Crosby."],
+    /In fact|, next one/,
+  ],
+  [
+    "Apologise to client Northwind for the outage yesterday between 2 and 4pm. Root cause was an expired certificate. We've added monitoring so it won't happen again and will credit 10% of this month's invoice.",
+    { purpose: "business", tone: "professional", audience: "client", length: "medium" },
+    ["The root cause was an expired certificate."],
+    /In addition, root cause/,
+  ],
 ];
 
 describe("email engine: the lead's cold read of session 5", () => {
