@@ -35,7 +35,7 @@ export interface Lead {
 }
 
 /** "link in bio", "the link is in my bio": where the prompt sends its readers. */
-export const LINK_IN_BIO = /\blink\s+(?:is\s+)?in\s+(?:our|my|the)?\s*bio\b/i;
+const LINK_IN_BIO = /\blink\s+(?:is\s+)?in\s+(?:our|my|the)?\s*bio\b/i;
 
 /** A count noun that heads a topic without its article ("day in the life of ...", "week at our bakery"). */
 const COUNTED_TOPIC =

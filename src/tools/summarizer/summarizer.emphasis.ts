@@ -19,7 +19,7 @@ export const KEY_POINT =
  * 9 May", "The trip is postponed", "We have decided to close the depot"): in an update or a note, that is the news,
  * however little it shares with the rest of the text.
  */
-export const CHANGE_OF_PLAN =
+const CHANGE_OF_PLAN =
   /\bthe (?:big|bigger|biggest|main|real|other|important) news\b|(?<!(?<!\b(?:had|have|has|need|needs|needed|going|got)) to )\b(?:mov|push|shift|chang)(?:e|es|ed|ing)?\b(?: (?:back|forward|up))?[^.;!?]{0,50}?\bfrom\b[^.;!?]{1,40}?\bto\s+(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+\d|next\b|the (?:end|start|beginning|middle) of\b|q[1-4]\b)|\b(?:postpon\w*|reschedul\w*|called off|brought forward|pushed back)\b|\b(?:is|are|was|were|been) cancell?ed\b|\b(?:we|i)(?:['’]ve| have)? (?:now )?decided\b/iu;
 
 /** A note's own label for what was settled ("decision: order now before the price rise", "Verdict: buy it"). */

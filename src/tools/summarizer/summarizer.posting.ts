@@ -20,7 +20,7 @@ const OFFER_LABEL =
 const HEAD_LINES = 40;
 const HEAD_CHARS = 4000;
 
-export interface JobFacts {
+interface JobFacts {
   role: string;
   place?: string;
   pay?: string;
