@@ -111,7 +111,7 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bmsg\b/gi, "message"],
   // "by thursday latest": "by Thursday at the latest".
   [
-    /\b(by\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|noon|friday|\d{1,2}(?::\d{2})?\s?(?:am|pm)))\s+latest\b/gi,
+    /\b(by\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|noon|\d{1,2}(?::\d{2})?\s?(?:am|pm)))\s+latest\b/gi,
     "$1 at the latest",
   ],
   // "reach out to candidates on linkedin", "message Tom on Slack about ...": the channel the e-mail goes out on is how
