@@ -6,10 +6,7 @@
  * before its fix.
  */
 import { describe, it } from "vitest";
-import type { EmailTemplateInput } from "./contract";
-import { expectRow } from "./email-generator.test-support";
-
-type Row = [string, Partial<EmailTemplateInput>, string[], RegExp];
+import { expectRow, type Row } from "./email-generator.test-support";
 
 const NOTICE_PADDING =
   /look forward to hearing|send the details again|anything is unclear|cannot be done in time|happy to talk this through|Please notice/;

@@ -3,10 +3,7 @@
  * engine. Each row fails on the code before its fix.
  */
 import { describe, it } from "vitest";
-import type { EmailTemplateInput } from "./contract";
-import { expectRow } from "./email-generator.test-support";
-
-type Row = [string, Partial<EmailTemplateInput>, string[], RegExp];
+import { expectRow, type Row } from "./email-generator.test-support";
 
 const rows: Row[] = [
   [

@@ -3,10 +3,7 @@
  * before its fix.
  */
 import { describe, it } from "vitest";
-import type { EmailTemplateInput } from "./contract";
-import { expectRow } from "./email-generator.test-support";
-
-type Row = [string, Partial<EmailTemplateInput>, string[], RegExp];
+import { expectRow, type Row } from "./email-generator.test-support";
 
 const rows: Row[] = [
   [

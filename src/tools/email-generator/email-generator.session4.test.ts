@@ -3,10 +3,7 @@
  * code before its fix.
  */
 import { describe, expect, it } from "vitest";
-import type { EmailTemplateInput } from "./contract";
-import { emailFor, expectRow } from "./email-generator.test-support";
-
-type Row = [string, Partial<EmailTemplateInput>, string[], RegExp];
+import { emailFor, expectRow, type Row } from "./email-generator.test-support";
 
 const rows: Row[] = [
   // A verb of telling with a list of wh- and that-clauses: one sentence, the list as its object.

@@ -13,6 +13,9 @@ export const emailFor = (prompt: string, options: Partial<EmailTemplateInput> = 
     ...options,
   });
 
+/** A regression-table row: the prompt, the form's options, what the e-mail says, and what it never says. */
+export type Row = [string, Partial<EmailTemplateInput>, string[], RegExp];
+
 /**
  * A regression-table row: "Subject: ..." is the whole subject line; any other entry of `said` is said in the body;
  * nothing is said that `never` matches.
