@@ -550,6 +550,8 @@ export function keyPointsOf(given: string, context: string, exclude: string[], l
           !new RegExp(`\\bwithout\\s+${escapeRegExp(p)}\\b`, "i").test(subject),
       )
       .map((p) => withState(p, subject))
+      // ("24/7, no call-out fee": the point is that there is none, so "no" stays with its noun.)
+      .map((p) => (new RegExp(`\\bno\\s+${escapeRegExp(p)}\\b`, "i").test(subject) ? `no ${p}` : p))
       .map((p) => wholePoint(p, subject))
       .filter((p): p is string => Boolean(p))
       // ("travelling for work": a bare noun after a gerund's preposition is the place of the gerund, kept with it.)
@@ -621,9 +623,9 @@ export function figuresOf(text: string): string[] {
     return !tags || (tags.includes("Noun") && !tags.some((g) => ["Gerund", "Determiner", "Pronoun"].includes(g)));
   };
   // A unit written onto the number stays with it ("4pm", "10km", "16GB").
-  // A range is one figure ("10am-1pm", "9-5", "£20–£30").
+  // A range is one figure ("10am-1pm", "9-5", "£20–£30"), and so is a slashed one ("24/7", "3/4", "12/03/2025").
   const re =
-    /(?:[$€£]\s?)?\b\d[\d,.]*(?::\d\d)?(?:%|\s?percent|\s?(?:am|pm)\b|[a-z]{1,3}\b|(?:-[\p{L}]+)+)?(?:\s?[-–]\s?(?:[$€£]\s?)?\d[\d,.]*(?:%|\s?(?:am|pm)\b|[a-z]{1,3}\b)?)?/giu;
+    /(?:[$€£]\s?)?\b\d[\d,.]*(?:\/\d[\d,.]*)*(?::\d\d)?(?:%|\s?percent|\s?(?:am|pm)\b|[a-z]{1,3}\b|(?:-[\p{L}]+)+)?(?:\s?[-–]\s?(?:[$€£]\s?)?\d[\d,.]*(?:%|\s?(?:am|pm)\b|[a-z]{1,3}\b)?)?/giu;
   // A rate written after the figure belongs to it ("25 euros a month", "£11.50 an hour").
   const push = (found: string, near: number) => {
     const at = text.indexOf(found, Math.max(0, near - found.length));

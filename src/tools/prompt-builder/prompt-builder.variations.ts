@@ -196,8 +196,10 @@ export function buildVariations(b: Build): string[] {
       ? `${sentence(stripEnd(text))} ${notes ? "Use these details" : "Keep this detail from the brief"}: ${detail}.`
       : sentence(stripEnd(text));
   };
+  // (A logo's flat-art cues do not change with the tone: the contrasting line would repeat the prompt itself.)
+  const contrasted = image ? imageLine(b, TONE_CONTRAST[input.tone]) : "";
   const out = image
-    ? [angle(0), angle(1), angle(2), imageLine(b, TONE_CONTRAST[input.tone]), angle(3)]
+    ? [angle(0), angle(1), angle(2), ...(contrasted === imageLine(b, input.tone) ? [angle(4)] : [contrasted]), angle(3)]
     : [compact(b, input.tone), angle(0), interactive(b), compact(b, contrastTone(b)), angle(1)];
   // A brief in another language: every text variation asks for the answer in it.
   const inLanguage = a.language && !image ? out.map((v) => `${v} Write the answer in ${a.language}.`) : out;
