@@ -274,7 +274,7 @@ function splitHead(text: string): { head: string; link: string; subject: string 
 
 /** Things people use at home or work, whose documentation is for their users, not for developers. */
 const DEVICE =
-  /\b(?:printers?|dishwashers?|washing machines?|washers?|dryers?|ovens?|microwaves?|fridges?|refrigerators?|freezers?|boilers?|thermostats?|cameras?|bikes?|bicycles?|e-bikes?|lawn ?mowers?|vacuums?|robot vacuums?|coffee (?:machines?|makers?)|espresso machines?|kettles?|tvs?|televisions?|smart speakers?|headphones|earbuds|drills?|sewing machines?|treadmills?|air fryers?|blenders?|heaters?|furnaces?|water heaters?|smoke alarms?|doorbells?|dehumidifiers?|air conditioners?|heat pumps?)\b/i;
+  /\b(?:printers?|dishwashers?|washing machines?|washers?|dryers?|ovens?|microwaves?|fridges?|refrigerators?|freezers?|boilers?|thermostats?|cameras?|bikes?|bicycles?|e-bikes?|lawn ?mowers?|vacuums?|robot vacuums?|coffee (?:machines?|makers?)|espresso machines?|kettles?|tvs?|televisions?|smart speakers?|headphones|earbuds|drills?|sewing machines?|treadmills?|air fryers?|blenders?|heaters?|furnaces?|water heaters?|smoke alarms?|doorbells?|dehumidifiers?|air conditioners?|heat pumps?|laptops?|routers?|vpn|wi-?fi|two-factor authentication|2fa|mfa)\b/i;
 /** Everyday apps whose how-tos are for the people using them ("export contacts from Outlook to a CSV file"). */
 const OFFICE_APP =
   /\b(?:Outlook|Excel|Word|Gmail|Google (?:Docs|Sheets|Drive|Calendar|Meet)|PowerPoint|Teams|Zoom|iPhone|iPad|Android phone|WhatsApp|Canva|Photoshop|Notion|Trello|OneDrive|Dropbox|Spotify|Instagram|Facebook|LinkedIn)\b/;
@@ -416,7 +416,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     label && namedDeliverable(label[1]!, profile) && !/\b(?:is|are|was|were|has|have|went|goes)\b/i.test(label[1]!)
       ? label
       : null;
-  const reading = readTopic(labelled ? labelled[2]! : remainder || topic);
+  // "announce our new menu on instagram": the platform is where the post goes (the Platform section names it), not
+  // part of what it says.
+  const onPlatform = (text: string) =>
+    input.category === "Social Media"
+      ? text.replace(/\s+(?:on|for|via)\s+(?:instagram|insta|linkedin|tiktok|facebook|twitter|threads|x)[.!]?$/i, "")
+      : text;
+  const reading = readTopic(onPlatform(labelled ? labelled[2]! : remainder || topic));
   // "welcome email for a new hire": a first word that modifies the deliverable after it, not the topic's verb.
   const led = labelled ? null : NOUN_MODIFIER_FIRST.exec(reading.text);
   const ledDeliverable = led ? namedDeliverable(reading.text.slice(led[0].length), profile) : null;
@@ -575,8 +581,8 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   if (about && /^(?:built on|on the question|exploring what would)/.test(framed.about) && /^about\b/.test(about))
     about = framed.about;
   // "kids' bedtime story with a shy dragon": ideas for the story the topic names, not ideas "about" it.
-  if (input.category === "Story Ideas" && !about && STORY_FORM.test(subject) && !isPremise(subject))
-    about = `for ${withArticle(subject)}`;
+  const storyNamed = input.category === "Story Ideas" && !about && STORY_FORM.test(subject) && !isPremise(subject);
+  if (storyNamed) about = `for ${withArticle(subject)}`;
   const form =
     verseFormOf(deliverableNamed ? deliverable : "") ??
     (instruction ? verseFormOf(remainder.split(/\s+/).slice(0, 4).join(" ")) : null);
@@ -650,10 +656,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
           ? subject.replace(/^what\s+if\s+/i, "")
           : inner.kind === "verb"
             ? subject.replace(/^\S+\s+(?:(?:up|out|off|in|on|down|over)\s+)?/i, "")
-            : // ("the launch of our reusable cup": the cup is what is sold, not "launch of our reusable cup".)
-              input.category === "Marketing Copy"
-              ? subject.replace(EVENT_OF, "")
-              : subject;
+            : // ("kids story about a shy dragon": the story form is what is written, its seeds come after it.)
+              storyNamed
+              ? subject.replace(STORY_FORM, "").replace(/^\s*(?:about|with|where|in which|of)\s+/i, "")
+              : // ("the launch of our reusable cup": the cup is what is sold, not "launch of our reusable cup".)
+                input.category === "Marketing Copy"
+                ? subject.replace(EVENT_OF, "")
+                : subject;
   // "(a message) to tell the team the office is closed": what the readers are told is the point, as a clause.
   const told = language
     ? null
@@ -707,7 +716,9 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     // ("5 what-if questions about cozy mystery stories set in ...", never "about set in ...".)
     nounForm: genre
       ? `${genre[1]!.toLowerCase()} stories ${genre[2]}`
-      : (readersDoing(framed.nounForm, audience) ?? framed.nounForm),
+      : storyNamed
+        ? withArticle(stripEnd(subject))
+        : (readersDoing(framed.nounForm, audience) ?? framed.nounForm),
     // ("Explain to clients why prices go up": the readers understand the reasons, not "clients".)
     mainNoun:
       language || about?.startsWith("with these details:")

@@ -37,3 +37,35 @@ describe("image variations", () => {
     }
   });
 });
+
+describe("what the topic names besides its subject", () => {
+  it("a story form with its readers ('kids story about ...') is no seed, and variations take an article", () => {
+    const out = run({
+      category: "Story Ideas",
+      topic: "bedtime story about an owl who is afraid of heights",
+      tone: "friendly",
+      length: "long",
+    });
+    expect(out.prompt).not.toMatch(/^- bedtime story$/m);
+    expect(out.prompt).toMatch(/^- owl\b|^- afraid of heights$/m);
+    expect(out.variations.join("\n")).not.toMatch(/about bedtime story|start a novel/);
+  });
+  it("what a tool does ('a CLI tool that converts ...') is a topic to document, as a gerund", () => {
+    const out = run({
+      category: "Technical Documentation",
+      topic: "README for a Node CLI that converts markdown files to PDF",
+    });
+    expect(out.prompt).toMatch(/^- converting markdown files to PDF$/m);
+  });
+  it("setting up a VPN or Wi-Fi is for the people using it, not for developers", () => {
+    for (const topic of ["how to connect to the office VPN from home", "setting up Wi-Fi on a new work laptop"]) {
+      const out = run({ category: "Technical Documentation", topic });
+      expect(out.prompt).not.toMatch(/^Audience: developers/m);
+    }
+  });
+  it("the platform a post goes on is not part of what it says", () => {
+    const out = run({ category: "Social Media", topic: "share our new opening hours on facebook" });
+    expect(out.prompt).toMatch(/^Platform: Facebook/m);
+    expect(out.prompt).not.toMatch(/opening hours on facebook/i);
+  });
+});

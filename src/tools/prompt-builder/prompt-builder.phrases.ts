@@ -571,7 +571,15 @@ export function keyPointsOf(given: string, context: string, exclude: string[], l
     const parts = relative[1]!
       .split(/\s+(?:but|and|yet)\s+/)
       .map((x) => x.replace(/^(?:is|are|was|were)\s+/, "").trim());
-    if (parts.length > 1 && parts.every((x) => /^\S+(?:\s+\S+){1,5}$/.test(x))) phrases = [...parts, ...phrases];
+    // ("a CLI tool that renames photos by date taken": one predicate with its object is what the thing does.)
+    const does =
+      parts.length === 1 &&
+      /^that\b/.test(relative[0]) &&
+      /^\p{Ll}+(?<!ss)s\s+(?!(?:about|across|along|around|at|between|by|from|in|into|on|onto|over|through|to|under|with|he|she|it|they|we|you|i)\b)\p{Ll}+\s+\S+/u.test(
+        parts[0]!,
+      );
+    if ((parts.length > 1 || does) && parts.every((x) => /^\S+(?:\s+\S+){1,5}$/.test(x)))
+      phrases = [...(does ? [asGerund(parts[0]!)] : parts), ...phrases];
   }
   // "tell my manager I'm burned out without sounding like I'm quitting": what the message says is in its clauses.
   if (phrases.length < 2 && PERSONAL_CLAUSE.test(subject)) phrases = [...clausePoints(subject, exclude), ...phrases];
@@ -605,6 +613,15 @@ export function keyPointsOf(given: string, context: string, exclude: string[], l
     picked.push(p);
   }
   return picked.slice(0, limit);
+}
+
+/** "renames photos by date" -> "renaming photos by date": a third-person predicate as a point. */
+function asGerund(predicate: string): string {
+  const verb = predicate.split(/\s+/)[0]!;
+  const doc = nlp(verb);
+  doc.tag("PresentTense");
+  const gerund = (doc.verbs().conjugate() as { Gerund?: string }[])[0]?.Gerund;
+  return gerund && !gerund.includes(" ") ? `${gerund}${predicate.slice(verb.length)}` : predicate;
 }
 
 const RATE_AFTER =

@@ -183,6 +183,8 @@ export function buildVariations(b: Build): string[] {
         .replace("{topic}", "{deliverable} {about}");
     // "tips for first-time runners for first-time runners": the topic already names its readers.
     if (named) template = template.replace(/\s*\b(?:for|aimed at) \{audience\}/, "");
+    // (A story for young children is not started as a novel.)
+    if (YOUNG_READERS.test(a.audience)) template = template.replace("start a novel", "start a story");
     // "copy for announcing our sale": a gerund topic says what the piece does, so it follows the noun directly.
     if (/^\p{Ll}+ing\b/u.test(a.nounForm)) template = template.replace(/\bfor \{topic\}/, "{topic}");
     const text = fill(
