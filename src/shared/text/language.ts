@@ -4,6 +4,7 @@
  * text is compared on its own words.
  */
 import { stem as englishStem, words } from "./tokens";
+import { mayBeMember } from "./word-set";
 
 export type Language = "en" | "es" | "fr" | "de" | "it" | "pt" | "nl" | "other";
 
@@ -76,6 +77,12 @@ const DISTINCT_LANGUAGE = new Map<string, number>(
   VOTING.flatMap((lang, index) => [...DISTINCT[lang]].map((w) => [w, index] as const)),
 );
 
+/** (Most words are none of the distinct words: those skip the lookup.) */
+const MAY_BE_DISTINCT = mayBeMember(DISTINCT_LANGUAGE.keys());
+const MAY_BE_STOPWORD = Object.fromEntries(
+  Object.entries(STOP_SETS).map(([lang, set]) => [lang, mayBeMember(set)]),
+) as Record<Exclude<Language, "other">, (word: string) => boolean>;
+
 /** The language of a text from its first few thousand words: the one whose own function words occur most. */
 export function detectLanguage(text: string): Language {
   return languageOfWords([words(text.slice(0, 20_000))]);
@@ -89,7 +96,9 @@ export function languageOfWords(runs: readonly (readonly string[])[]): Language 
   for (const run of runs) {
     count += run.length;
     for (let i = 0; i < run.length; i++) {
-      const lang = DISTINCT_LANGUAGE.get(run[i]!);
+      const w = run[i]!;
+      if (!MAY_BE_DISTINCT(w)) continue;
+      const lang = DISTINCT_LANGUAGE.get(w);
       if (lang !== undefined) votes[lang]!++;
     }
   }
@@ -131,10 +140,15 @@ export function contentTerms(text: string, lang: Language): string[] {
 /** contentTerms of a text whose words are already read. */
 export function contentTermsOf(textWords: readonly string[], lang: Language): string[] {
   const out: string[] = [];
+  // (isStopword, with the language's set and its quick test read once.)
+  const stopLang = lang === "other" ? "en" : lang;
+  const stop = STOP_SETS[stopLang];
+  const mayBeStop = MAY_BE_STOPWORD[stopLang];
+  const english = lang === "en" || lang === "other";
   for (const w of textWords) {
     if (w.length < 2 && !/[\u2e80-\uffff]/.test(w)) continue;
-    if (isStopword(w, lang)) continue;
-    out.push(lang === "en" || lang === "other" ? englishStem(w) : lightStem(w));
+    if (mayBeStop(w) && stop.has(w)) continue;
+    out.push(english ? englishStem(w) : lightStem(w));
   }
   return out;
 }
