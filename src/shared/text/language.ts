@@ -4,6 +4,7 @@
  * text is compared on its own words.
  */
 import { stem as englishStem, words } from "./tokens";
+import { mayBeMember } from "./word-set";
 
 export type Language = "en" | "es" | "fr" | "de" | "it" | "pt" | "nl" | "other";
 
@@ -70,9 +71,17 @@ const DISTINCT = Object.fromEntries(
     ),
   ]),
 ) as Record<Exclude<Language, "other">, Set<string>>;
-const DISTINCT_LANGUAGE = new Map<string, Language>(
-  Object.entries(DISTINCT).flatMap(([lang, set]) => [...set].map((w) => [w, lang as Language] as const)),
+const VOTING = Object.keys(DISTINCT) as Exclude<Language, "other">[];
+/** Each distinct word's language, as its index in VOTING. */
+const DISTINCT_LANGUAGE = new Map<string, number>(
+  VOTING.flatMap((lang, index) => [...DISTINCT[lang]].map((w) => [w, index] as const)),
 );
+
+/** (Most words are none of the distinct words: those skip the lookup.) */
+const MAY_BE_DISTINCT = mayBeMember(DISTINCT_LANGUAGE.keys());
+const MAY_BE_STOPWORD = Object.fromEntries(
+  Object.entries(STOP_SETS).map(([lang, set]) => [lang, mayBeMember(set)]),
+) as Record<Exclude<Language, "other">, (word: string) => boolean>;
 
 /** The language of a text from its first few thousand words: the one whose own function words occur most. */
 export function detectLanguage(text: string): Language {
@@ -83,21 +92,23 @@ export function detectLanguage(text: string): Language {
 export function languageOfWords(runs: readonly (readonly string[])[]): Language {
   let count = 0;
   // One pass: a distinct word belongs to one language only.
-  const votes: Record<Language, number> = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0, nl: 0, other: 0 };
+  const votes = new Int32Array(VOTING.length);
   for (const run of runs) {
     count += run.length;
-    for (const w of run) {
+    for (let i = 0; i < run.length; i++) {
+      const w = run[i]!;
+      if (!MAY_BE_DISTINCT(w)) continue;
       const lang = DISTINCT_LANGUAGE.get(w);
-      if (lang) votes[lang]++;
+      if (lang !== undefined) votes[lang]!++;
     }
   }
   if (count === 0) return "other";
   let best: Language = "other";
   let bestScore = 0;
-  for (const lang of Object.keys(DISTINCT) as Exclude<Language, "other">[]) {
-    const score = votes[lang];
+  for (let lang = 0; lang < VOTING.length; lang++) {
+    const score = votes[lang]!;
     if (score > bestScore) {
-      best = lang;
+      best = VOTING[lang]!;
       bestScore = score;
     }
   }
@@ -129,10 +140,15 @@ export function contentTerms(text: string, lang: Language): string[] {
 /** contentTerms of a text whose words are already read. */
 export function contentTermsOf(textWords: readonly string[], lang: Language): string[] {
   const out: string[] = [];
+  // (isStopword, with the language's set and its quick test read once.)
+  const stopLang = lang === "other" ? "en" : lang;
+  const stop = STOP_SETS[stopLang];
+  const mayBeStop = MAY_BE_STOPWORD[stopLang];
+  const english = lang === "en" || lang === "other";
   for (const w of textWords) {
     if (w.length < 2 && !/[\u2e80-\uffff]/.test(w)) continue;
-    if (isStopword(w, lang)) continue;
-    out.push(lang === "en" || lang === "other" ? englishStem(w) : lightStem(w));
+    if (mayBeStop(w) && stop.has(w)) continue;
+    out.push(english ? englishStem(w) : lightStem(w));
   }
   return out;
 }

@@ -27,7 +27,10 @@ export const SMALL_TALK =
 export const HOST_FRAMING =
   /^(?:(?:today,? |and )?(?:i'm|i am|we're|we are) joined (?:today )?by|joining (?:me|us) (?:today |now )?(?:is|are)|(?:my|our) guests? (?:today |this week )?(?:is|are)|today,? (?:i've|i have|we've|we have) got|you've (?:written|spoken|talked|said) (?:a lot|quite a bit|a fair bit|before|plenty)|(?:great|good|brilliant|fantastic|wonderful) (?:advice|point|stuff|conversation|chat)\b|thanks?(?: you)?(?: so much)?,? \p{Lu}\p{L}+[.!]?$|hi,? \p{Lu}\p{L}+[.!]?$)/iu;
 /** A bare answer to a heading's question ("If most of your polls come back empty, yes."). */
-export const ANSWER = /^(?:yes|no)\b[,.!]?|,\s(?:yes|no)[.!]$/i;
+export const isAnswer = (text: string): boolean => ANSWER_OPENING.test(text) || ANSWER_CLOSING.test(text.slice(-6));
+const ANSWER_OPENING = /^(?:yes|no)\b[,.!]?/i;
+/** (Tested on the text's last six characters, all a match at its end can hold: a scan of the whole text finds no more.) */
+const ANSWER_CLOSING = /,\s(?:yes|no)[.!]$/i;
 /** The view an essay sets up to argue against ("It is tempting to think that..."): not the writer's point. */
 export const STRAWMAN =
   /^(?:(?:for (?:years|decades|a long time),?\s+)?(?:people|experts|we|everyone) (?:said|thought|assumed|believed)|(?:durante (?:años|décadas|mucho tiempo),?\s+)?se (?:dijo|pensaba|pensó|creía|creyó|decía) que|(?:pendant (?:des années|longtemps),?\s+)?on (?:a longtemps )?(?:disait|pensait|croyait|a dit)|it is (?:tempting|easy|common|often said|widely believed) to (?:think|believe|assume|say)|it is (?:often|widely|commonly) (?:said|claimed|argued|assumed|believed)|many (?:people |of us |[a-z]+s )?(?:think|believe|assume|say|argue|claim|insist|fear|worry)|some (?:people )?(?:say|argue|claim|think)|you might think|conventional wisdom)\b/i;

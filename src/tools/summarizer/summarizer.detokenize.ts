@@ -12,9 +12,10 @@ const AFTER_LETTER = charBefore(/\p{L}$/u);
 export function isTokenized(text: string): boolean {
   const sample = text.slice(0, 20_000);
   const spaced = sample.match(/\s[,.;:?!](?=\s|$)/g)?.length ?? 0;
+  if (spaced < 3) return false;
   // (Each mark after a letter: what /\p{L}[,.;:?!](?=\s|$)/gu counts, without testing a letter at every character.)
   const attached = countWhere(sample, CLOSING_MARK, AFTER_LETTER);
-  return spaced >= 3 && spaced > 4 * attached;
+  return spaced > 4 * attached;
 }
 
 const CAPITALISED =

@@ -170,24 +170,25 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
   // An argument (modal verbs, "we", no quotes, no reporting verbs, few figures) is an essay, however impersonal.
   // (Counts read only by some of the tests below are counted when a test first needs them.)
   const arguing = once(() => countWhere(body, ARGUING, NOT_AFTER_WORD) / wordCount);
-  const quotes = (body.match(/["“”«»]|``|''/g)?.length ?? 0) / wordCount;
-  const figures = (body.match(/\d+/g)?.length ?? 0) / wordCount;
-  if (reporting < 0.002 && quotes < 0.002 && arguing() >= 0.008 && figures < 0.03) return "prose";
+  // (A text that reports, as news does, reads neither of these.)
+  const quotes = once(() => (body.match(/["“”«»]|``|''/g)?.length ?? 0) / wordCount);
+  const figures = once(() => (body.match(/\d+/g)?.length ?? 0) / wordCount);
+  if (reporting < 0.002 && quotes() < 0.002 && arguing() >= 0.008 && figures() < 0.03) return "prose";
   // ("Eight hours, we are told, is the target.": one reporting word in a text that argues in "we" throughout.)
-  if (reports <= 1 && quotes < 0.002 && arguing() >= 0.015 && figures < 0.02) return "prose";
+  if (reports <= 1 && quotes() < 0.002 && arguing() >= 0.015 && figures() < 0.02) return "prose";
   // An essay titled with its question ("Should city centres ban private cars?") may cite a report or two.
   if (
     /^(?:should|is|are|can|could|do|does|will|would|why|how)\b[^?]*\?$/i.test((doc.title ?? "").trim()) &&
     arguing() >= 0.008 &&
     arguing() >= 2 * reporting &&
-    quotes < 0.002
+    quotes() < 0.002
   )
     return "prose";
   // An essay that argues without "we" or "should" still turns its argument at its paragraphs' openings ("However,
   // the costs...", "In the end, ..."): with no reporting, quotes or figures, that is an essay's shape, not a report's.
   const turns = () =>
     new Set(units.filter((u) => u.position === 0 && ESSAY_TURN.test(u.text)).map((u) => u.paragraph)).size;
-  if (reports <= 1 && quotes < 0.002 && figures < 0.02 && turns() >= 2) return "prose";
+  if (reports <= 1 && quotes() < 0.002 && figures() < 0.02 && turns() >= 2) return "prose";
   // A recipe or how-to post (three or more steps in the imperative) is read for its steps, not its first lines.
   if (reports <= 1 && units.filter((u) => STEP.test(u.text)).length >= 3) return "prose";
   // A study's abstract or report ("We examined...", "These results suggest..."): its findings, not its first lines.
@@ -196,18 +197,18 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
   // An essay that neither turns nor argues in "we" or "should" still reports nothing: no one says anything, no one is
   // quoted, and it names hardly anyone or anything (news names its people, places and firms in every paragraph).
   const names = () => countWhere(body, SPACE_BEFORE_NAME, AFTER_WORD) / wordCount;
-  if (reports === 0 && quotes === 0 && figures < 0.01 && units.length >= 6 && names() < 0.01) return "prose";
+  if (reports === 0 && quotes() === 0 && figures() < 0.01 && units.length >= 6 && names() < 0.01) return "prose";
   // Other unstructured prose in the third person reads like reporting: it puts its key facts first.
   // Advice written to "you" by an "I" ("I've been mentoring juniors... Ask questions early") is a post, not a report.
   const personal = firstPerson + countWhere(narration, SECOND_PERSON, NOT_AFTER_WORD_OR_APOSTROPHE) / wordCount;
   // A text that reports nothing and quotes no one, written by an "I" or a "we" ("For years I tried to improve this
   // recipe", "We offered a 10% credit"), is a post or a note, however rarely it says "I": news attributes.
   // (One quoted phrase, 'A child says "I'm bored"', is no quoted source.)
-  const quoting = units.slice(0, 400).filter((u) => QUOTE_MARKS.test(u.text)).length;
-  if (reports <= 1 && quoting <= 1 && firstPerson > 0) return "prose";
+  const quoting = once(() => units.slice(0, 400).filter((u) => QUOTE_MARKS.test(u.text)).length);
+  if (reports <= 1 && quoting() <= 1 && firstPerson > 0) return "prose";
   // An opinion piece argues with rhetorical turns ("In fact, ...", "The truth is ...", "Make no mistake"): two of them
   // in a text that reports and quotes (almost) nothing make it an argument, whoever it says "I" or not.
-  if (reports <= 1 && quoting <= 1 && units.slice(0, 400).filter((u) => RHETORIC.test(u.text)).length >= 2)
+  if (reports <= 1 && quoting() <= 1 && units.slice(0, 400).filter((u) => RHETORIC.test(u.text)).length >= 2)
     return "prose";
   return personal < 0.03 || reporting > personal ? "news" : "prose";
 }

@@ -139,8 +139,8 @@ function answersToAdvice(units: readonly Unit[]): number[] {
   let said = 0;
   return units.map((u) => {
     if (u.speaker && u.speaker === asker) asker = undefined;
-    const answer = asker !== undefined && u.speaker !== undefined && !/\?$/.test(u.text);
-    if (u.speaker && /\?$/.test(u.text) && ASKS_ADVICE.test(u.text)) {
+    const answer = asker !== undefined && u.speaker !== undefined && !u.text.endsWith("?");
+    if (u.speaker && u.text.endsWith("?") && ASKS_ADVICE.test(u.text)) {
       asker = u.speaker;
       said = 0;
     }
@@ -228,14 +228,17 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const procedural = units.map((u) => !news && cue.PROCEDURAL.test(u.text));
   const navRow = units.map((u) => cue.NAV_ROW(u.text));
   const listsFirst = (units.find((u) => u.list < 0 || u.listItem)?.list ?? -1) >= 0;
+  // (Read by the weights and again by the incidental test below.)
+  const pleasantry = units.map((u) => cue.PLEASANTRY.test(u.text));
+  const ownDetail = units.map((u) => cue.OWN_DETAIL.test(u.text));
   const structure = units.map((u, i) => {
     const w = wordTotals[i]!;
     let f = u.weight * lengthFactor(termLists[i]!.length, w);
     if (DIRECT_SPEECH.test(u.text)) f *= QUOTE_FACTOR;
     // Half a quotation: without the other half it is unattributed speech ("It can find money for the buses.\"").
     if (u.partialQuote) f *= PARTIAL_QUOTE;
-    if (/:$/.test(u.text)) f *= 0.3;
-    if (/\?$/.test(u.text)) f *= 0.6;
+    if (u.text.endsWith(":")) f *= 0.3;
+    if (u.text.endsWith("?")) f *= 0.6;
     if (u.position > 0 && cue.LEANING.test(u.text)) f *= 0.85;
     // "Oslo reported similar results": compared with something the summary may not show.
     if (i > 0 && /\b(?:similar (?:results|effects|findings|figures|numbers|gains|problems)|likewise)\b/i.test(u.text))
@@ -244,7 +247,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // "The one morning he skipped it": a person the summary may not have named (news says "he" of its subject anywhere).
     if (!news && i > 0 && context.language === "en" && cue.UNNAMED_PERSON.test(u.text)) f *= 0.8;
     if (cue.CUE_DOWN.test(u.text)) f *= 0.8;
-    if (cue.PLEASANTRY.test(u.text) || cue.ANSWER.test(u.text) || (!news && cue.NAMES_TOPIC.test(u.text))) f *= 0.3;
+    if (pleasantry[i] || cue.isAnswer(u.text) || (!news && cue.NAMES_TOPIC.test(u.text))) f *= 0.3;
     if (cue.STRAWMAN.test(u.text)) f *= 0.4;
     // ...and the sentence that turns it round ("But the evidence is surprisingly weak.") is the writer's point.
     // (Not one that only says "the opposite": without the set-up it says nothing.)
@@ -279,10 +282,10 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     else if (context.kind === "email" && cue.REQUEST.test(u.text)) f *= 1.3;
     // A row of links or buttons ("Check your batch number · Call 0800 555 0199").
     if (navRow[i]) f *= 0.3;
-    if (cue.OWN_DETAIL.test(u.text)) f *= 0.5;
+    if (ownDetail[i]) f *= 0.5;
     // A post's question to its readers ("Can they charge us…, and should we raise a dispute?") is its point.
     // (Not an interviewer's: in a conversation the answer is the point, and a question is only its cue.)
-    if (conversation && /\?$/.test(u.text)) f *= CONVERSATION_QUESTION;
+    if (conversation && u.text.endsWith("?")) f *= CONVERSATION_QUESTION;
     else if (!news && english && u.paragraph >= lastParagraph - 1 && isAdviceQuestion(u.text)) f *= 3;
     // A guest's answer to "What's the one change you'd recommend?" is the conclusion a listener takes away.
     if (conversation) f *= recommendation[i]!;
@@ -387,11 +390,11 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
     // A section opener under an advice heading is written with the heading as its label: the budget counts it.
     const label = adviceOpener[i] ? wordCount(context.headings[u.section] ?? "") : 0;
     const incidental =
-      cue.PLEASANTRY.test(u.text) ||
+      pleasantry[i] ||
       (conversation && cue.HOST_FRAMING.test(u.text)) ||
       navRow[i] ||
       cue.CONTACT.test(u.text) ||
-      cue.OWN_DETAIL.test(u.text) ||
+      ownDetail[i] ||
       // (and what sits under "About us", "References", "Attendees")
       u.weight <= 0.3 ||
       procedural[i]!;

@@ -39,15 +39,25 @@ const RULES_TEXT = new WeakMap<Analysis, boolean>();
 function readRulesText(analysis: Analysis): boolean {
   if (analysis.language !== "en" || analysis.kind === "email" || analysis.kind === "minutes") return false;
   const units = analysis.ranked.filter((u) => !u.incidental);
+  // (News usually reports or quotes within its first sentences: there that test is the quicker way to an answer.)
+  if (analysis.kind === "news" && reportsOrQuotes(units)) return false;
   // Rules counted until enough are found or too few units are left to find enough (most texts are no policy).
   const needed = Math.max(3, 0.4 * units.length);
   let rules = 0;
   for (let i = 0; i < units.length && rules < needed && rules + units.length - i >= needed; i++)
     if (RULE.test(units[i]!.text) && !isSelfDescription(units[i]!.text)) rules++;
   if (rules < needed) return false;
-  // (An article quoting an advert's "must love pets" or a rule-maker's words is not a policy.)
-  const quoting = units.filter((u) => QUOTE.test(u.text)).length;
-  return units.reduce((n, u) => n + (u.text.match(REPORTED)?.length ?? 0), 0) < 2 && quoting < 2;
+  return analysis.kind === "news" || !reportsOrQuotes(units);
+}
+
+/** An article quoting an advert's "must love pets" or a rule-maker's words (not a policy): two reporting words, or
+ * two units with quotation marks. */
+function reportsOrQuotes(units: readonly RankedUnit[]): boolean {
+  let reported = 0;
+  for (const u of units) if ((reported += u.text.match(REPORTED)?.length ?? 0) >= 2) return true;
+  let quoting = 0;
+  for (const u of units) if (QUOTE.test(u.text) && ++quoting >= 2) return true;
+  return false;
 }
 
 /** The rule a one-line summary should give: the best-ranked, with a preference for the first and for a rules section. */

@@ -623,17 +623,20 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
  */
 const CLOSING_LEAD = /^(?:''|”)\s*/;
 
+const [BACKTICK, APOSTROPHE, STRAIGHT_QUOTE, OPENING_QUOTE, CLOSING_QUOTE] = [..."`'\"“”"].map((c) => c.charCodeAt(0));
+
 function quoteOpenAfter(sentence: string, open: boolean): boolean {
   // The marks /``|''|[“”"]/g finds, read left to right by a scan: "``" or "''" as one mark, else one character.
+  // (By character code: indexing a string makes a one-character string per character.)
   let inside = open;
   for (let i = 0; i < sentence.length; i++) {
-    const c = sentence[i];
-    if ((c === "`" || c === "'") && sentence[i + 1] === c) {
-      inside = c === "`";
+    const c = sentence.charCodeAt(i);
+    if ((c === BACKTICK || c === APOSTROPHE) && sentence.charCodeAt(i + 1) === c) {
+      inside = c === BACKTICK;
       i++;
-    } else if (c === '"') inside = !inside;
-    else if (c === "“") inside = true;
-    else if (c === "”") inside = false;
+    } else if (c === STRAIGHT_QUOTE) inside = !inside;
+    else if (c === OPENING_QUOTE) inside = true;
+    else if (c === CLOSING_QUOTE) inside = false;
   }
   return inside;
 }
