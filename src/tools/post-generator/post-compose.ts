@@ -494,7 +494,7 @@ function isFactualNews(brief: Brief): boolean {
  * news to act on (come in, order), not a view to ask about ("Thoughts?") or a feat ("We're proud of this one.").
  */
 const SERVICE_NEWS =
-  /\b(?:now|finally)\s+(?:(?:accept|take|offer|serve|stock|sell|deliver|ship|do)(?:s|ing|ed)?|accepted|available|in stock|open (?:on|until|till|from|at))\b/i;
+  /\b(?:now|finally)\s+(?:(?:accept|take|offer|serve|stock|sell|deliver|ship|do)(?:s|ing|ed)?|accepted|available|in stock|opens?\s+(?:on|until|till|from|at|for|24\/7|late|early))\b/i;
 function isServiceNews(brief: Brief): boolean {
   return (
     brief.voice === "we" &&

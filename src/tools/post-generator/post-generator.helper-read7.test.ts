@@ -157,4 +157,13 @@ describe("posts: helper read, session 6", () => {
     expect(post).toMatch(/Bring your own mat\./);
     expect(post).not.toMatch(/If you can't give|Every donation helps|mat, £5/);
   });
+
+  it.each([
+    ["Hi all, our restaurant is now open for Sunday lunch from 12-4, booking essential, kids eat free", "facebook"],
+    ["Our gym now opens 24/7 for members, new keypad entry from Monday", "twitter"],
+  ] as const)("new opening hours close with a visit, and a greeting is no topic: %s", (prompt, platform) => {
+    const { post } = generatePost(prompt, platform);
+    expect(post).not.toMatch(/update on all|More news will follow|Hi all/);
+    expect(post).toMatch(/See you soon|Come and see us/);
+  });
 });
