@@ -6,7 +6,7 @@
  */
 import { splitRambling } from "./post-split";
 import type { Platform } from "./contract";
-import { detailOf } from "./post-details";
+import { costSentence, detailOf } from "./post-details";
 import { emojiFor } from "./post-emoji";
 import {
   CLOSERS,
@@ -99,11 +99,32 @@ function slotsOf(lead: Lead, brief: Brief): Slots {
   };
 }
 
+/**
+ * "Riverside FC need 2 more players", "The twins have 3 tickets": a name and its verb the tagger left in a noun phrase
+ * are a clause, said as written, never "Join me for Riverside FC need 2 more players".
+ */
+const CLAUSE_IN_NP =
+  /\S\s+(?:need|needs|want|wants|have|has|are|is)\s+(?:\d|a|an|some|more|new|two|three|four|five)\b/i;
+
+/**
+ * A note-style headline as written, without the parts said after it as sentences of their own ("..., all materials
+ * included" is "All materials are included." after it, not both).
+ */
+function plainLead(lead: Lead): string {
+  return (lead.after ?? []).reduce(
+    (text, p) =>
+      text.replace(new RegExp(String.raw`,\s*${escapeRegExp(p.source.replace(/[.!]+$/, ""))}(?=[,.!]|$)`), ""),
+    lead.plain,
+  );
+}
+
 /** The headline sentence. */
 function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): string {
   const slots = slotsOf(lead, brief);
   if (lead.cls === "np") {
-    if (ED_VERB_LEAD.test(lead.plain)) return frontTime(asSentence(lead.plain), platform);
+    if (ED_VERB_LEAD.test(lead.plain)) return frontTime(asSentence(plainLead(lead)), platform);
+    if (CLAUSE_IN_NP.test(lead.what))
+      return asSentence(capitalise([lead.what, lead.extra, lead.where, lead.when].filter(Boolean).join(" ")));
     if (brief.intent === "event" && !slots.when) slots.when = "on [date and time]";
     // "our Black Friday deal: buy one candle get one free" -> "Our Black Friday deal is here: buy one candle get one free."
     if (lead.named)
@@ -112,7 +133,7 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
         platform === "linkedin" ? "." : "!",
       );
     const frames = NP_FRAMES[brief.intent === "promo" && OFFER_NAMED.test(slots.what) ? "promoEvent" : brief.intent];
-    return frames ? choose(frames, platform, seed)(slots) : frontTime(asSentence(lead.plain), platform);
+    return frames ? choose(frames, platform, seed)(slots) : frontTime(asSentence(plainLead(lead)), platform);
   }
   if (lead.subject) return choose(NAMED_HOST_FRAMES, platform, seed)(slots);
   const byStatus = LEAD_FRAMES[lead.cls];
@@ -158,6 +179,13 @@ const SPEAKING =
 /** A fundraiser ("we're raising money for ...", "every £5 feeds a dog"): the post asks people to give. */
 const FUNDRAISING =
   /\b(?:raising money|rais(?:e|ed|ing) funds|fundrais\w*|donat(?:e|ions?)\b|donors?\b|sponsor (?:me|us)|every [£$€]\s?\d+|every (?:dollar|pound|euro|penny|cent|bit|little bit|gift) (?:helps|counts)|crowdfund\w*|gofundme|justgiving|(?:rais(?:ed|ing)|collected)\s+(?:over\s+|more than\s+)?[£$€]\s?\d|[£$€]\s?[\d,.]+k?\s+goal|goal of [£$€])/i;
+/** "£5 donation", "suggested donation £3", "entry by donation": a donation that is the price of taking part. */
+const DONATION_PRICE =
+  /(?:[£$€]\s?\d+(?:[.,]\d\d)?\s+(?:suggested\s+)?donation|\b(?:suggested|small)\s+donation(?:\s+(?:of\s+)?[£$€]\s?\d+)?|\b(?:by|pay what you can|on a) donation(?: basis)?|\bdonation (?:entry|on the door|at the door))\b/gi;
+/** A fundraiser that asks or thanks for money (a donation as the price of a class is none: "bring a mat, £5 donation"). */
+function isAppeal(content: string): boolean {
+  return FUNDRAISING.test(content.replace(DONATION_PRICE, " "));
+}
 /** A fundraiser whose total is in ("We raised £3,200 ...", "hit $8,000 thanks to 140 donors"): it is thanked, not asked. */
 const RAISED = /\b(?:raised|collected|hit|reached|passed|beat|smashed|topped|exceeded)\b/i;
 
@@ -392,7 +420,7 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
  * a closing question or call for comments after it would ask twice, in another channel or another voice.
  */
 const INVITES =
-  /\b(?:DM|message) (?:me|us)\b|\blet (?:me|us) know\b|\btell (?:me|us)\b|\b(?:comment|reply) below\b|\bdrop (?:me|us) a\b|\b(?:get in touch|reach out)\b|\bevery share helps\b|\bplease (?:share|donate|chip in|spread the word)\b/i;
+  /\b(?:change my mind|prove me wrong|tell me i(?:'|’)?m wrong|convince me otherwise|fight me|am i wrong\?)|\b(?:DM|message) (?:me|us)\b|\blet (?:me|us) know\b|\btell (?:me|us)\b|\b(?:comment|reply) below\b|\bdrop (?:me|us) a\b|\b(?:get in touch|reach out)\b|\bevery share helps\b|\bplease (?:share|donate|chip in|spread the word)\b/i;
 
 /** A closing line that asks the reader to do something (share, tag, comment, answer). */
 const CALL =
@@ -461,6 +489,23 @@ function isFactualNews(brief: Brief): boolean {
   );
 }
 
+/**
+ * "Our cafe now accepts Apple Pay", "We now deliver to Harrogate": a change in what a business offers its customers is
+ * news to act on (come in, order), not a view to ask about ("Thoughts?") or a feat ("We're proud of this one.").
+ */
+const SERVICE_NEWS =
+  /\b(?:now|finally)\s+(?:(?:accept|take|offer|serve|stock|sell|deliver|ship|do)(?:s|ing|ed)?|accepted|available|in stock|opens?\s+(?:on|until|till|from|at|for|24\/7|late|early))\b/i;
+function isServiceNews(brief: Brief): boolean {
+  return (
+    brief.voice === "we" &&
+    ["general", "milestone", "announcement"].includes(brief.intent) &&
+    !STANCE.test(brief.content) &&
+    !/\?/.test(brief.content) &&
+    SERVICE_NEWS.test(brief.content) &&
+    /\b(?:our|we|we're|us)\b/i.test(brief.content)
+  );
+}
+
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string, cta: string[] = []): string {
   const hasCta = cta.length > 0;
@@ -490,7 +535,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
   // "we're raising money for the local animal shelter": an appeal to give, not "Thoughts?".
   // (A total reached is thanked for: "We're ready for the next chapter." after "We raised $12,400" fits no one.)
   // (A thank-you for a total raised closes as a thank-you, by who is thanked.)
-  if (FUNDRAISING.test(brief.content) && !(brief.intent === "thanks" && brief.thanked)) {
+  if (isAppeal(brief.content) && !(brief.intent === "thanks" && brief.thanked)) {
     const done =
       brief.status === "done" ||
       (RAISED.test(brief.content) && !/\b(?:of the way|to go|left to)\b/i.test(brief.content));
@@ -523,9 +568,9 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
   ] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
   // "Come celebrate with us!" only when the post names a gathering to come to.
-  // (A treat for whoever comes in is one too: "free cupcake for everyone who comes in".)
+  // (A treat for whoever comes in is one too: "free cupcake for everyone who comes in", "free cupcake with every coffee".)
   const gathering =
-    /\b(?:party|celebrat\w*|join|come|comes|coming|event|drinks|launch night|reading|signing|ceremony|at the|visit\w*|drop(?:s|ping)? by|pop(?:s|ping)? in|stop(?:s|ping)? by|in store|in-store|open house|free \p{L}+ for)\b/iu;
+    /\b(?:party|celebrat\w*|join|come|comes|coming|event|drinks|launch night|reading|signing|ceremony|at the|visit\w*|drop(?:s|ping)? by|pop(?:s|ping)? in|stop(?:s|ping)? by|in store|in-store|open house|free (?:\p{L}+ ){1,2}(?:for|with (?:every|each|any|your)))\b/iu;
   // "Bake sale on Friday ... We need volunteers to bake": an event that asks for helpers closes with that ask.
   const helpWanted =
     brief.intent === "event" &&
@@ -537,23 +582,25 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     ? "volunteer"
     : factualNews
       ? "notice"
-      : hk === "milestoneSoon" && !gathering.test(brief.content)
-        ? "milestoneAhead"
-        : hk === "openingSoon"
-          ? "opening"
-          : hk === "anniversary"
-            ? "anniversary"
-            : hk === "proudOf"
-              ? "proudOf"
-              : solo
-                ? "milestoneSolo"
-                : hk === "farewell" && brief.voice === "I"
-                  ? "farewellSolo"
-                  : brief.intent === "tips" && brief.list
-                    ? "tipsList"
-                    : (own as readonly string[]).includes(hk)
-                      ? (hk as (typeof own)[number])
-                      : brief.intent;
+      : isServiceNews(brief)
+        ? "service"
+        : hk === "milestoneSoon" && !gathering.test(brief.content)
+          ? "milestoneAhead"
+          : hk === "openingSoon"
+            ? "opening"
+            : hk === "anniversary"
+              ? "anniversary"
+              : hk === "proudOf"
+                ? "proudOf"
+                : solo
+                  ? "milestoneSolo"
+                  : hk === "farewell" && brief.voice === "I"
+                    ? "farewellSolo"
+                    : brief.intent === "tips" && brief.list
+                      ? "tipsList"
+                      : (own as readonly string[]).includes(hk)
+                        ? (hk as (typeof own)[number])
+                        : brief.intent;
   // "Sarah Chen has been promoted to VP of Engineering": the post congratulates her by name.
   const honouree = hk === "proudOf" ? honoureeOf(brief.content) : null;
   if (honouree && !/\bcongrat/i.test(said))
@@ -718,7 +765,8 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   // "Free for the first 3 months.": the thing's price, said of it ("It's free for the first 3 months.").
   if (/^free\s+(?:for|until|till|on|in|with|to|from|through)\b/i.test(p.text))
     return [asSentence(`It's f${p.text.slice(1).replace(/[.!]+$/, "")}`)];
-  if (p.kind !== "fragment") return [p.text];
+  // ("Deposits £50." reads as a verb to the tagger: a price note is said whole, "Deposits are £50.")
+  if (p.kind !== "fragment") return [costSentence(p.text, true) ?? p.text];
   // "Free, register via the link": a lone "Free" is the price of the thing announced.
   if (/^free[.!]?$/i.test(p.text)) return ["It's free."];
   // "Free on iOS and Android", "Available in 3 sizes": what the thing is, said of it.
@@ -938,7 +986,8 @@ export function composeEnglish(
   }
   cta.forEach((c, i) => blocks.push({ text: forPlatform(c, platform), role: "cta", priority: 90 - i }));
   // A post that already asks the reader a question needs no closing question, and one that thanks needs no second thanks.
-  const asks = [...body, ...cta].some((t) => /\?$/.test(t) || INVITES.test(t));
+  // ("Hot take: ... Change my mind." asks already: no "Do you agree?" after it.)
+  const asks = [...body, ...cta].some((t) => /\?$/.test(t) || INVITES.test(t)) || INVITES.test(lead.text);
   const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "), cta);
   if (!asks && end) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
   for (const b of blocks) {

@@ -13,18 +13,32 @@ const plural = (np: string) =>
 /** "Figma and Illustrator" takes "are", as a plural does. */
 const isAre = (np: string) => (plural(np) || /\s(?:and|&)\s/.test(np) ? "are" : "is");
 
+/**
+ * "Salary: £30k", "Entry £5", "Deposits £50", "tickets £10 at the door": what is paid, said with its price ("Entry is
+ * £5.", "Deposits are £50."); a price the tagger reads as a verb ("Deposits £50") is said whole.
+ */
+export function costSentence(text: string, priced = false): string | null {
+  const m =
+    /^(salary|pay|compensation|rate|budget|price|cost|fee|deposit|deposits|fees|prices|tickets?|admission|entry|entrance|membership)\s*(?::|is|are|of)?\s+(.+)$/i.exec(
+      text.trim().replace(/[.!]+$/, ""),
+    );
+  if (!m) return null;
+  const what = m[1]!.toLowerCase();
+  // ("Membership matters": only a price makes a note of the words the tagger may read otherwise.)
+  if (!/^(?:[$€£]|\d|free\b)/i.test(m[2]!) && (priced || /^(?:deposits?|fees|prices|membership)$/.test(what)))
+    return null;
+  const subject = /^(?:entry|admission|entrance|membership|tickets|deposits|fees|prices)$/.test(what)
+    ? capitalise(what)
+    : `The ${what}`;
+  return `${subject} ${/s$/.test(what) ? "are" : "is"} ${m[2]}.`;
+}
+
 /** One comma part of a note-style detail as a sentence, or null. */
 export function partSentence(part: string, intent: Intent, status: Status): string | null {
   const p = part.trim().replace(/[.!]+$/, "");
   let m: RegExpExecArray | null;
-  if (
-    (m =
-      /^(salary|pay|compensation|rate|budget|price|cost|fee|tickets?|admission|entry|entrance)\s*(?::|is|of)?\s+(.+)$/i.exec(
-        p,
-      ))
-  ) {
-    return `The ${m[1]!.toLowerCase()} ${/^tickets$/i.test(m[1]!) ? "are" : "is"} ${m[2]}.`;
-  }
+  const cost = costSentence(p);
+  if (cost) return cost;
   // "£24k starting", "$60k a year": a salary written as a note.
   if (
     (m =
@@ -69,7 +83,8 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
         p,
       ))
   )
-    return `It's ${m[1]}${p.slice(m[1]!.length).trim().startsWith("/") ? "" : " "}${p.slice(m[1]!.length).trim()}.`;
+    // ("£11.50/hour" in a job post is the pay.)
+    return `${intent === "hiring" && /^(?:hour|hr|day|shift|week)$/i.test(m[2]!) ? "The pay is" : "It's"} ${m[1]}${p.slice(m[1]!.length).trim().startsWith("/") ? "" : " "}${p.slice(m[1]!.length).trim()}.`;
   if ((m = /^(available|on sale|in stores|out)\b(.*)$/i.exec(p)))
     return `${status === "upcoming" ? "It will be" : "It's"} ${m[1]!.toLowerCase()}${m[2]}.`;
   if ((m = /^no\s+(.+?)\s+(needed|required|necessary)\b(.*)$/i.exec(p))) {
@@ -115,11 +130,24 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
         p,
       )
     ) {
-      return `The role is ${p.replace(/\s+(?:role|position|job)$/i, "").toLowerCase()}.`;
+      // "Flexible hours" are the hours that are flexible, not the role ("The hours are flexible."); "hybrid work" is
+      // the role being hybrid.
+      const hours = /^(.+?)\s+hours$/i.exec(p);
+      if (hours) return `The hours are ${hours[1]!.toLowerCase()}.`;
+      return `The role is ${p.replace(/\s+(?:role|position|job|work)$/i, "").toLowerCase()}.`;
     }
-    // "Remote in EU", "hybrid in Austin": where the role is done.
-    if ((m = /^(?:fully\s+)?(remote|hybrid|on-?site)\s+(in|from|within|across)\s+(.{2,40})$/i.exec(p)))
-      return `The role is ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()} ${m[3]!.replace(/^(EU|UK|US|USA|UAE|Netherlands)$/, "the $1")}.`;
+    // "Remote in EU", "hybrid in Austin": where the role is done; "Remote within EU OK": where it may be done.
+    if (
+      (m =
+        /^(?:fully\s+)?(remote|hybrid|on-?site)\s+(in|from|within|across)\s+(.{2,40}?)(?:\s+(?:is\s+)?(ok|okay|fine|possible|considered))?$/i.exec(
+          p,
+        ))
+    ) {
+      const where = `${m[2]!.toLowerCase()} ${m[3]!.replace(/^(EU|UK|US|USA|UAE|Netherlands)$/, "the $1")}`;
+      return m[4]
+        ? `${/^remote$/i.test(m[1]!) ? "Working remotely" : /^hybrid$/i.test(m[1]!) ? "Hybrid working" : "On-site work"} ${where} is ${/^ok(?:ay)?$/i.test(m[4]) ? "fine" : m[4].toLowerCase()}.`
+        : `The role is ${m[1]!.toLowerCase()} ${where}.`;
+    }
     if ((m = /^(weekends|evenings|nights|mornings|weekdays)(?:\s+only)?$/i.exec(p)))
       return `The shifts are ${/^week/i.test(m[1]!) ? "on" : "in the"} ${m[1]!.toLowerCase()}.`;
     if (/^\d+(?:\s?[-–]\s?\d+)?\s+(?:hours|days)(?:\s+(?:a|per)\s+week)?$/i.test(p))
@@ -151,6 +179,13 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
       ))
   )
     return `It runs on ${capitalise(m[1]!.toLowerCase())}, ${m[2]}.`;
+  // "£5 donation": a donation that is the price of taking part.
+  if ((m = /^([$€£]\s?\d+(?:[.,]\d\d)?)\s+(suggested\s+)?donation$/i.exec(p)))
+    return `Entry is ${m[2] ? "by a suggested" : "a"} ${m[1]} donation.`;
+  // "sizes XS-XXL", "sizes 6 to 18": the range the thing comes in.
+  if ((m = /^(?:in\s+)?sizes?\s+(\w+)\s*(?:[-–]|to)\s*(\w+)$/i.exec(p))) return `Sizes run from ${m[1]} to ${m[2]}.`;
+  // "£45" alone after the thing: its price ("It's £45." for one thing or a ticket, "They're £45 each." is not known).
+  if (/^[$€£]\s?\d+(?:[.,]\d\d)?$/.test(p) && intent !== "hiring" && intent !== "event") return `The price is ${p}.`;
   // "20% off all weekend": an offer said to the reader ("Enjoy 20% off all weekend.").
   if (/^(?:up to\s+)?\d+%\s+off\b/i.test(p)) return `Enjoy ${p}.`;
   // "cash or card", "card only": how to pay, not an offer.

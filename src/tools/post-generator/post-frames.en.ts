@@ -531,9 +531,24 @@ export const CLOSERS: Record<
   | "anniversary"
   | "familyEvent"
   | "proudOf"
-  | "restock",
+  | "restock"
+  | "service",
   ClosingSet
 > = {
+  service: {
+    short: {
+      professional: ["We hope to see you soon."],
+      casual: ["See you soon."],
+      playful: ["Come and give it a try."],
+      enthusiastic: ["See you soon!"],
+    },
+    long: {
+      professional: ["We hope to see you soon.", "We look forward to serving you."],
+      casual: ["See you soon.", "Come and see us soon."],
+      playful: ["Come and give it a try.", "See you soon."],
+      enthusiastic: ["See you soon!", "Come and see us soon!"],
+    },
+  },
   restock: {
     short: same(["Don't wait too long."]),
     long: same(["Don't wait too long.", "Tag a friend who would love this."]),

@@ -19,14 +19,15 @@ const GENERIC_HEAD = new Set(
   detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
   offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time page
   pages here there nobody somebody anybody everybody result results welcome entrance entrances exit exits door doors
-  experience experiences tool tools intro intros`
+  experience experiences tool tools intro intros spaces places spots seats`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /** Nouns too general to be a hashtag on their own. */
 const GENERIC = new Set(
-  `less more most least better worse fewer thing things way ways time times day days week weeks month months year years today tomorrow yesterday people
+  `sage cream beige navy khaki olive mustard lilac charcoal ivory taupe
+  less more most least better worse fewer thing things way ways time times day days week weeks month months year years today tomorrow yesterday people
   person everyone everybody someone anyone team teams news lot lots bit part kind sort stuff place places moment
   moments end start beginning world life job jobs work role roles folks guys friend friends family families
   customer customers client clients visitor visitors member members support help thanks thank idea ideas story
@@ -81,7 +82,11 @@ const COMPOUND =
  * moves to ..."), and words that open a note as its verb ("Need volunteers ...", "Looking for ...").
  */
 const CLAUSE_VERB =
-  /^(?:needs|moves|wants|opens|starts|hosts|helps|serves|turns|launches|closes|begins|continues|resumes|gets|makes|takes|goes|comes|celebrates|welcomes|joins|seeks|invites|supports|includes|teaches|loves|returns|reopens|gives|brings|keeps|puts|lets|says|sells|asks|grows|needed|wanted)$/i;
+  /^(?:needs|moves|wants|opens|starts|hosts|helps|serves|turns|launches|closes|begins|continues|resumes|gets|makes|takes|goes|comes|celebrates|welcomes|joins|seeks|invites|supports|includes|teaches|loves|returns|reopens|gives|brings|keeps|puts|lets|says|sells|asks|grows|needed|wanted|need|want)$/i;
+
+/** "Mon-Wed", "Sat 7 Dec", "incl": a day's or a word's abbreviation in a note ends a phrase and is no part of a tag. */
+const DAY_ABBR = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)`;
+const NOTE_ABBR = new RegExp(String.raw`^(?:incl|inc|excl|approx|etc|${DAY_ABBR}[-–]${DAY_ABBR})$`, "i");
 const OPENING_VERB = /^(?:need|needs|want|wanted|seeking|looking|join|grab|meet|celebrate|help|calling|come|bring)$/i;
 const GROUP_TAIL =
   /^(?:crew|crews|team|teams|staff|members|folks|people|group|night|nights|day|days|event|events|session|sessions|programme|program|role|roles|position|positions)$/i;
@@ -253,6 +258,10 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
           idx: i,
           tags: new Set(["Noun", "ProperNoun"]),
         });
+      return;
+    }
+    if (NOTE_ABBR.test(word) || (new RegExp(`^${DAY_ABBR}$`, "i").test(word) && /^\d/.test(next?.text ?? ""))) {
+      flush();
       return;
     }
     // "the animal shelter needs volunteers", "how we onboard new engineers", "Need volunteers ...": a verb the tagger
@@ -649,6 +658,15 @@ function personNamed(text: string, word: string): boolean {
   if (LANGUAGE.test(word)) return false;
   const w = escapeRegExp(word);
   const name = String.raw`\p{Lu}\p{Ll}+`;
+  // "now covers Leeds and Bradford", "in Harrogate and Ripon": places paired after a word of place or reach are no
+  // people greeted.
+  if (
+    new RegExp(
+      String.raw`\b(?:in|across|around|near|between|throughout|cover(?:s|ing)?|serv(?:e|es|ing)|deliver(?:s|ing)? to|based in)\s+(?:${name}\s+(?:and|&)\s+)?${w}\b`,
+      "u",
+    ).test(text)
+  )
+    return false;
   return (
     new RegExp(String.raw`\b${w}\s+(?:and|&)\s+${name}\b(?!\s+\p{Lu})`, "u").test(text) ||
     new RegExp(String.raw`(?<!\p{Lu}\p{Ll}+\s)\b${name}\s+(?:and|&)\s+${w}\b(?!\s+\p{Lu})`, "u").test(text) ||
@@ -659,6 +677,10 @@ function personNamed(text: string, word: string): boolean {
   );
 }
 
+/** The title of a book, film, play or song after the word that names it, when it joins words inside it ("Pip and the Moon"). */
+const WORK_TITLE =
+  /\b((?:read|reads|reading|watch|watches|watching|book|novel|film|movie|play|musical|album|song|called|titled|entitled|named|episode|screening(?: of)?|performing|performance of)\s+)(?:(?:The|A|An)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*(?:\s+(?:and|of|the|in|on|a|an|to|with|for|&)(?:\s+(?:and|of|the|in|on|a|an|to|with|for|&))*\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)+/gu;
+
 /** Up to `count` hashtags from the prompt's content, best first. */
 export function hashtagsFor(content: string, count: number, options: HashtagOptions = {}): string[] {
   if (count <= 0) return [];
@@ -666,7 +688,9 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
   const text = content
     .replace(/\S+@\S+/g, " . ")
     .replace(URL_RE, " . ")
-    .replace(/[@#][\p{L}\p{N}_]+/gu, " . ");
+    .replace(/[@#][\p{L}\p{N}_]+/gu, " . ")
+    // "we're reading Pip and the Moon": a title with words joined inside it gives no tag from one of its words (#Moon).
+    .replace(WORK_TITLE, "$1 . ");
   const lang = options.lang ?? "en";
   const phrases = lang === "en" ? nounPhrases(text) : foreignPhrases(text, lang, options.stop ?? new Set());
   const prefer = (options.prefer ?? "").toLowerCase();

@@ -54,6 +54,11 @@ export function cleanPrompt(prompt: string): string {
         (_m, t: string) => `. ${t[0]!.toUpperCase()}${t.slice(1)}`,
       )
       .replace(/(^|[.!?]\s+)(?:so\s+)?(?:yeah|yep|um+|uh+|well),?\s+(?=\p{L})/giu, "$1")
+      // "Hi all, our restaurant ...", "Hello, we are open ...": a greeting that opens the prompt is no part of the news.
+      .replace(
+        /^\s*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?:\s+(?:all|everyone|everybody|folks|guys|friends|there|y'all|neighbou?rs|lovely people))?\s*[,!.]+\s+(?=\p{L})/iu,
+        "",
+      )
       // "no experience needed we'll train you": a clause run on after a note gets its comma.
       .replace(/\b(needed|required|necessary|provided|included)\s+(?=(?:we|we'll|we're|i|i'll)\s)/gi, "$1, ")
       // "so after a LOT of back and forth we ...": a spoken "so" before the news and a shouted word are said plainly.

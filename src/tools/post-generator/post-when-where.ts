@@ -5,6 +5,8 @@
  */
 
 const DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
+/** "Sunday league", "Sunday roast", "Monday blues": a day naming a kind of thing, not when it happens. */
+const DAY_COMPOUND = String.raw`(?:league|leagues|roast|roasts|blues|feeling|vibes|best|funday|kickabout|papers?|school|supplement)\b`;
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?`;
 const ZONE = String.raw`(?:\s?(?:CET|CEST|GMT|UTC|BST|EST|EDT|PST|PDT|CST|CDT|MST|ET|PT|IST|AEST|local\s+time))?`;
 const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)${ZONE}|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)${ZONE}|\d{1,2}:\d{2}${ZONE}|noon|midnight)`;
@@ -12,7 +14,7 @@ const ORD = String.raw`(?:st|nd|rd|th)?`;
 const DATE = String.raw`(?:${MONTH}\s+(?:to|until|till|through|-|–)\s+${MONTH}|\d{1,2}${ORD}(?:\s?[-–]\s?\d{1,2}${ORD})?\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?|${MONTH}\s+\d{1,2}${ORD}(?:\s?[-–]\s?\d{1,2}${ORD})?(?:,?\s+\d{4})?|the\s+\d{1,2}${ORD}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)`;
 const PART = String.raw`(?:morning|afternoon|evening|night)s?`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
-const RELATIVE = String.raw`(?:today|tonight|tomorrow(?:\s+${PART})?|yesterday|this\s+(?:week(?:end)?|month|year|${PART}|${DAY}(?:\s+${PART})?|${SEASON})|next\s+(?:week(?:end)?|month|year|${DAY}(?:\s+${PART})?|${SEASON})|last\s+(?:week(?:end)?|month|year|night|${DAY}(?:\s+${PART})?|${SEASON})|(?<!(?:black|cyber|good|small business|giving|super)\s)${DAY}s?(?:\s+${PART})?|every\s+(?:day|morning|evening|week(?:end)?|${DAY})|all\s+(?:day|week(?:end)?)|later\s+this\s+(?:week|month|year)|in\s+${MONTH}(?!\s*\d)|in\s+\d{4}|since\s+\d{4}|${MONTH}(?=\s*(?:$|[,.!;]))|soon)`;
+const RELATIVE = String.raw`(?:today|tonight|tomorrow(?:\s+${PART})?|yesterday|this\s+(?:week(?:end)?|month|year|${PART}|${DAY}(?:\s+${PART})?|${SEASON})|next\s+(?:week(?:end)?|month|year|${DAY}(?:\s+${PART})?|${SEASON})|last\s+(?:week(?:end)?|month|year|night|${DAY}(?:\s+${PART})?|${SEASON})|(?<!(?:black|cyber|good|small business|giving|super)\s)${DAY}s?(?:\s+${PART})?(?!\s+${DAY_COMPOUND})|every\s+(?:day|morning|evening|week(?:end)?|${DAY})|all\s+(?:day|week(?:end)?)|later\s+this\s+(?:week|month|year)|in\s+${MONTH}(?!\s*\d)|in\s+\d{4}|since\s+\d{4}|${MONTH}(?=\s*(?:$|[,.!;]))|soon)`;
 const UNIT = String.raw`(?:${DATE}|${CLOCK}|${RELATIVE})`;
 const LEAD = String.raw`(?:(?:on|at|from|until|till|by|before|starting(?:\s+(?:on|from))?|through|thru|between|this|as\s+of|beginning|every)\s+)?`;
 const JOIN = String.raw`(?:\s*,\s*|\s+(?:at|from|to|until|till|and|through|thru|-|–|between)\s+|\s*[-–]\s*|\s+)`;
