@@ -71,6 +71,19 @@ const rows: Row[] = [
     ["a fixed fee of £120 a month"],
     /fee £/,
   ],
+  [
+    // A reminder of something overdue that is not money is no payment chase; "remind X his Y ..." is told to X.
+    "remind Jake his library books are overdue",
+    { tone: "friendly", audience: "colleague", length: "short" },
+    ["Hi Jake,", "your library books are overdue."],
+    /payment|Payment/,
+  ],
+  [
+    "remind tenant in flat 4 the rent is overdue, 2 weeks now",
+    { audience: "customer", length: "short" },
+    ["make the payment"],
+    /library/,
+  ],
 ];
 
 describe("email generator: helper read 7 (note-style fragments)", () => {

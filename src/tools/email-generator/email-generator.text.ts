@@ -134,6 +134,11 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
     /\b(introduce\s+(?:our|my)\s+[^,:;.]+?)\s+to\s+(?:a\s+|an\s+|the\s+)?(?:new\s+|potential\s+|prospective\s+)?(?:clients?|customers?|prospects?|leads?)\b/gi,
     "$1",
   ],
+  // "remind Jake his library books are overdue": what the reader is reminded of is a clause, "that ...".
+  [
+    /\b((?:remind|tell|inform)\s+\p{Lu}\p{Ll}+)\s+(?=(?:his|her|their)\s+[\p{L}\s-]{1,40}?\s+(?:is|are|was|were|has|have|will)\b)/gu,
+    "$1 that ",
+  ],
   [/\binfo\b/gi, "information"],
   [/\bmtg\b/gi, "meeting"],
   // "a 20 min call": the length before a noun is one hyphenated word.
