@@ -84,6 +84,19 @@ const rows: Row[] = [
     ["make the payment"],
     /library/,
   ],
+  [
+    // Non-native wording a user would not send: "waiting feedback", "since 2 weeks".
+    "follow up with recruiter Emma about interview last thursday for product manager role, still waiting feedback",
+    { purpose: "follow-up", audience: "recruiter" },
+    ["waiting for feedback"],
+    /waiting feedback/,
+  ],
+  [
+    "complain to internet provider, connection drops every evening since 2 weeks, account 55-1902",
+    { audience: "customer" },
+    ["every evening for 2 weeks"],
+    /since 2 weeks/,
+  ],
 ];
 
 describe("email generator: helper read 7 (note-style fragments)", () => {

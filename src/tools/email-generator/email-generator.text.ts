@@ -139,6 +139,12 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
     /\b((?:remind|tell|inform)\s+\p{Lu}\p{Ll}+)\s+(?=(?:his|her|their)\s+[\p{L}\s-]{1,40}?\s+(?:is|are|was|were|has|have|will)\b)/gu,
     "$1 that ",
   ],
+  // Non-native: "still waiting feedback" -> "waiting for feedback"; "since 2 weeks" -> "for 2 weeks".
+  [
+    /\b(waiting)\s+(?=(?:feedback|a reply|a response|an answer|news|an update|any news|the results?|your|their|his|her)\b)/gi,
+    "$1 for ",
+  ],
+  [/\bsince\s+(?=(?:\d+|two|three|four|five|six|a few|several)\s+(?:days|weeks|months|years)\b)/gi, "for "],
   [/\binfo\b/gi, "information"],
   [/\bmtg\b/gi, "meeting"],
   // "a 20 min call": the length before a noun is one hyphenated word.
