@@ -668,7 +668,7 @@ const LABEL_KEYS =
   /^(?:(?:salary|pay|price|budget|rate|fee|cost|total|order|invoice|reference|ref|tracking|case|ticket|booking|claim|account|policy|confirmation|room|gate|flight|seat|table|code|deadline|date|time|member|membership|customer|employee|student|patient)(?:\s+(?:band|range|number|no\.?|code|id|ref\.?|reference))?|tracking number|order number|room number|fixed price|flat fee|flat rate|price|id|(?:start|end|due|closing|move-in|go-live|launch|delivery|return)\s+date)$/i;
 
 const COPULA_WORDS =
-  "available|reachable|contactable|accessible|included|provided|attached|enclosed|due|required|needed|welcome|ready|open|closed|free|cancell?ed|confirmed|booked|sorted|done|finished|delayed|postponed|overdue|paid|unpaid|outstanding|pending|approved|on hold|on track|on me|on us|on the house|mandatory|optional|sold out|full|late|down|back|fixed|broken|live|out|valid|still valid|unchanged";
+  "available|reachable|contactable|accessible|included|provided|attached|enclosed|due|required|needed|welcome|ready|open|closed|free|cancell?ed|confirmed|booked|sorted|done|finished|delayed|postponed|overdue|paid|unpaid|outstanding|pending|approved|on hold|on track|on me|on us|on the house|mandatory|optional|sold out|full|late|down|back|fixed|broken|live|out|valid|still valid|unchanged|fine|ok|okay|allowed|permitted|possible|covered";
 
 /** A name or role written as "on-call is Marco": "Marco is on call". */
 function roleLabel(text: string): string | null {
@@ -853,13 +853,26 @@ export function complete(
     /^(\d+|a few|several|two|three|four|six)\s+(days?|weeks?|months?)\s+(overdue|late|behind(?: schedule)?)$/i,
   );
   if (late) return { text: `It is now ${late[1]} ${late[2]} ${late[3]}` };
+  // "my tasks covered by Omar", "the slides checked by Ana": a thing done by someone, said with its verb.
+  const byWhom = t.match(
+    /^((?:my|our|the|your|his|her|their|all)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+(\p{L}+ed|done|taken|written|made|run|seen|sent)\s+by\s+(\S.*)$/iu,
+  );
+  if (byWhom)
+    return { text: `${upperFirst(byWhom[1]!)} ${isPluralNP(byWhom[1]!) ? "are" : "is"} ${byWhom[2]} by ${byWhom[3]}` };
   // "vegetarian options available", "permission slips due Friday", "pizza on me Thursday", "phase 1 (data migration) done"
-  const cop = t.match(
+  let cop = t.match(
     new RegExp(
       `^((?:the|our|my|your|all|some|free|a|an)?\\s*[\\p{L}\\d%$€£#'() -]+?)\\s+(${COPULA_WORDS})\\b(.*)$`,
       "iu",
     ),
   );
+  // "will add an extra concept for free": a clause with its own verb, not "X is free".
+  if (
+    cop &&
+    (/^(?:will|would|can|could|should|must|may|might|shall|to)\s/i.test(cop[1]!) ||
+      /\s(?:for|to|of|with|at|by|in)$/i.test(cop[1]!.trim()))
+  )
+    cop = null;
   const strong =
     cop &&
     /^(?:due|available|reachable|contactable|attached|included|provided|required|needed|overdue|on me|on us|on the house|closed|cancell?ed|postponed|delayed|suspended)$/i.test(
@@ -873,7 +886,7 @@ export function complete(
     (strong || !isClause(t)) &&
     cop[1]!.trim().split(/\s+/).length <= 5 &&
     (!cop[3]!.trim() ||
-      /^\s*(?:to|for|on|at|by|from|until|in|this|next|tomorrow|today|tonight|now|again|soon|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|and|with|after|before|during)\b/i.test(
+      /^\s*(?:to|for|on|at|by|from|until|in|this|these|those|next|tomorrow|today|tonight|now|again|soon|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|and|with|after|before|during)\b/i.test(
         cop[3]!,
       ))
   ) {
@@ -881,11 +894,11 @@ export function complete(
     if (/^(?:still|also|now|already)$/i.test(cop[1]!.trim()))
       return { text: `It is ${cop[1]!.trim().toLowerCase()} ${cop[2]}${cop[3]}` };
     // "permission slips still needed": the adverb goes after the verb ("... are still needed").
-    const adverb = /\s(still|also|now|already)$/i.exec(cop[1]!.trim())?.[1]?.toLowerCase();
+    const adverb = /\s((?:still\s+)?not|still|also|now|already)$/i.exec(cop[1]!.trim())?.[1]?.toLowerCase();
     // "first month free" -> "The first month is free": an ordinal takes its article.
     const subj = cop[1]!
       .trim()
-      .replace(/\s(?:still|also|now|already)$/i, "")
+      .replace(/\s(?:(?:still\s+)?not|still|also|now|already)$/i, "")
       .replace(/^(first|second|third|last|next|final)\s/i, "the $1 ");
     const plural = isPluralNP(subj);
     const future =
@@ -900,7 +913,8 @@ export function complete(
         : plural
           ? "are"
           : "is";
-    let rest = cop[3]!;
+    // "remote work fine those days": what holds now is "these days".
+    let rest = be === "will be" ? cop[3]! : cop[3]!.replace(/^(\s*)those\s+(days|weeks|months)\b/i, "$1these $2");
     if (/^on (?:me|us|the house)$/i.test(cop[2]!))
       rest = rest.replace(/^\s*((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/, " on $1");
     return { text: `${upperFirst(subj)} ${be}${adverb ? ` ${adverb}` : ""} ${cop[2]}${rest}` };
@@ -916,7 +930,7 @@ export function complete(
     return { text: `It has ${/^already/i.test(t) ? "" : "been "}${t}`.replace(/has already /, "has already been ") };
   // "could submit by the 30th": what a person does is the writer's; "should arrive in 3 days" is the thing's.
   if (
-    /^(?:will|would|could|can|might|may)\s+(?:also\s+)?(?:submit|send|finish|start|begin|come|join|meet|pay|deliver|call|cover|work|bring|drop|pick|share|present|write|review|attend|visit|hand|return|talk|chat|stay|travel|do|make)\b/i.test(
+    /^(?:will|would|could|can|might|may)\s+(?:also\s+)?(?:submit|send|finish|start|begin|come|join|meet|pay|deliver|call|cover|work|bring|drop|pick|share|present|write|review|attend|visit|hand|return|talk|chat|stay|travel|do|make|add|include|throw|give|offer|update|redo|refund|replace|fix|check|follow|keep|let|set)\b/i.test(
       t,
     )
   )

@@ -29,8 +29,17 @@ function askThenReason(sentence: string): string {
 
 /** Every sentence of a paragraph (split after ".", "!" or "?" before a capital or a bracket). */
 export function finishParagraph(paragraph: string, prompt = ""): string {
-  return paragraph
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}[“"])/u)
-    .map((s) => withArticle(askThenReason(s), prompt))
-    .join(" ");
+  return (
+    paragraph
+      .split(/(?<=[.!?])\s+(?=[\p{Lu}[“"])/u)
+      .map((s) => withArticle(askThenReason(s), prompt))
+      // "a fixed fee £120 a month": a price named after its label takes "of".
+      .map((s) =>
+        s.replace(
+          /\b((?:a|an|the|our|my|your)\s+(?:[\p{L}-]+\s+)?(?:fee|price|rate|cost|charge|deposit|retainer|budget))\s+(?=[£$€]\s?\d)/giu,
+          "$1 of ",
+        ),
+      )
+      .join(" ")
+  );
 }

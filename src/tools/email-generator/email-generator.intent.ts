@@ -113,7 +113,12 @@ function baseIntent(st: Reading, text: string): Intent {
   )
     return "recruit";
   if (
-    /\b(?:invoice|overdue|outstanding balance|unpaid|payment (?:is |was )?(?:due|late|overdue))\b/i.test(allText) &&
+    (/\b(?:invoice|outstanding balance|unpaid|payment (?:is |was )?(?:due|late|overdue))\b/i.test(allText) ||
+      // "his library books are overdue" is no payment: what is overdue has to be money.
+      (/\boverdue\b/i.test(allText) &&
+        /\b(?:pay|paid|payment|bill|rent|fees?|balance|amount|subscription|charges?|dues)\b|[£$€]\s?\d|\d\s?(?:eur|usd|gbp)\b/i.test(
+          allText,
+        ))) &&
     // ("ask our supplier to send the invoice": the reader is to bill, not to pay.)
     !/\b(?:send|issue|resend|re-send|forward|share|correct|raise)\s+(?:me\s+|us\s+)?(?:the|an|your|a|their|our)\s+(?:(?:final|updated|corrected|revised|new)\s+)?invoice\b/i.test(
       allText,

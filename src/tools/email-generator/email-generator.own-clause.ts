@@ -85,7 +85,7 @@ export function subjectless(whole: string, st: Reading): string | null {
   const piece = whole.slice(adverb.length);
   const we = writesAsWe(st) ? "we" : "I";
   if (
-    /^(?:need|needs|haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|wasn['’]?t|am|got|had|have been|feel|hope|think|would (?:love|like|be glad|be happy|appreciate|prefer)|want|wanted|prefer|(?:really )?(?:love|loved|enjoyed|look forward|am looking forward)|was wondering)\b(?!\s+(?:you|they|he|she|it|we|I)\b)/i.test(
+    /^(?:need|needs|haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|wasn['’]?t|am|got|had|have been|feel|hope|think|would (?:love|like|be glad|be happy|appreciate|prefer)|want|wanted|prefer|(?:really )?(?:love|loved|enjoyed|look forward|am looking forward)|was wondering|owe)\b(?!\s+(?:you|they|he|she|we|I)\b)(?!\s+(?:it|this|that|them)\s+(?:\p{L}+ed|done|sorted|looked|picked|fixed)\b)/iu.test(
       piece,
     ) &&
     piece.split(/\s+/).length >= 2
@@ -141,7 +141,7 @@ export function subjectless(whole: string, st: Reading): string | null {
       !/^(?:by|on|in|at|to|today|yesterday|last|this|from|for|with|and)$/i.test(o.text) &&
       (prevSubject
         ? /Noun|Determiner|Value|Adjective|Possessive/.test(o.tags.join(" "))
-        : /Determiner|Possessive/.test(o.tags.join(" ")))
+        : /Determiner|Possessive/.test(o.tags.join(" ")) || /^(?:it|them)$/i.test(o.text))
     ) {
       return `${prevSubject ?? (we === "we" ? "We" : "I")} ${lowerFirstWord(piece)}`;
     }

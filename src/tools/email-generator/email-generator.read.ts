@@ -317,7 +317,7 @@ function unknownReader(text: string, st: Reading): string {
 const LABEL_START =
   /^(?:start date|end date|deadline|budget|price|cost|fee|rate|total|salary(?: band)?|date|time|venue|location|address|dress code|agenda|tracking(?: number)?|reference|ref|order number|case number|account number|member(?:ship)? (?:id|number)|customer (?:id|number)|policy number|invoice number|claim number|ticket number|booking reference)\b(?!\s+(?:is|was|will|has|are)\s+(?:not|being)\b)/i;
 const COPULA_FRAGMENT =
-  /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|included|provided|due|required|needed|expected|welcome|ready|closed|cancell?ed|confirmed|overdue|on me|on us)(?:\s|$)/iu;
+  /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|reachable|contactable|accessible|included|provided|due|required|needed|expected|welcome|ready|closed|cancell?ed|confirmed|overdue|allowed|permitted|on me|on us)(?:\s|$)/iu;
 
 /** "weekly progress calls every Monday", "kick-off call on the 8th": an event and its time, with no verb. */
 const WHEN_FRAGMENT =
@@ -657,6 +657,10 @@ function readPiece(raw: string, st: Reading): void {
     LABEL_START.test(piece) ||
     CLOSED_ON.test(piece) ||
     COPULA_FRAGMENT.test(piece) ||
+    // "my tasks covered by Omar": a thing done by someone, with its "is" left out.
+    /^(?:my|our|the|your|his|her|their|all)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?\s+(?:\p{L}+ed|done|taken|written|made|run|seen|sent)\s+by\s+\S/iu.test(
+      piece,
+    ) ||
     // ("the workshop on Thursday needs a second trainer" has its verb: a sentence, not an event and its time.)
     (WHEN_FRAGMENT.test(piece) && !isClause(piece)) ||
     /^(?:my\s+|the\s+|our\s+)?[\p{L} ]{1,30}\s+(?:attached|enclosed)$/iu.test(piece)

@@ -381,6 +381,20 @@ export function addFragment(st: Reading, piece: string): boolean {
     const prev = st.items.at(-1);
     if (!prev || ("ask" in prev && !prev.ask.text && prev.ask.kind !== "decline")) return false;
     const np = toReader(done.np, readerContext(st), "fact");
+    // "we do VAT returns, payroll for up to 10 staff": another thing the writer does or offers, in the same list.
+    if (
+      "fact" in prev &&
+      /^(?:[Ww]e|I)\s+(?:do|offer|provide|sell|handle|supply|cover|teach|repair|fix|install|make|run|stock)\s+[^()]+$/.test(
+        prev.fact.text,
+      ) &&
+      /^\p{Ll}[\p{L}-]*(?:\s|$)/u.test(np) &&
+      !/^(?:free|fixed|no|only|from|all|every|each|just|plus|with|per|and|also)\b/i.test(np) &&
+      !/[£$€%]|\d+\s*(?:a|per)\s+(?:month|year|week|hour|day)/i.test(np)
+    ) {
+      const text = prev.fact.text.replace(/[.!]$/, "");
+      prev.fact.text = / and /.test(text) ? `${text.replace(/ and /, ", ")} and ${np}` : `${text} and ${np}`;
+      return true;
+    }
     // "hybrid in Berlin", "fully remote" after a role: how the role is worked.
     if (
       st.roleNoun &&

@@ -114,12 +114,37 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
     /\b(by\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|noon|\d{1,2}(?::\d{2})?\s?(?:am|pm)))\s+latest\b/gi,
     "$1 at the latest",
   ],
+  // "by Friday at the latest please": a "please" trailing a deadline is dropped (never a bracketed "(please)").
+  [/\b(at the latest|asap|as soon as possible)\s+please\b/gi, "$1"],
+  // "need someone come this week": the verb after the person takes "to".
+  [
+    /\b((?:need|needs|want|wants|would like|ask|asked)\s+(?:someone|somebody|anyone|you|him|her|them))\s+(?=(?:come|fix|look|check|call|repair|send|visit|help|sort|replace|take)\b)/gi,
+    "$1 to ",
+  ],
   // "reach out to candidates on linkedin", "message Tom on Slack about ...": the channel the e-mail goes out on is how
   // to send it, not something to say.
   [
     /\b((?:reach\s+out\s+to|message|contact|e-?mail|write\s+to|dm|ping|approach|connect\s+with)\s+(?:(?:a|an|the|our|my|some|potential|possible|suitable|good|strong|top|\d+)\s+)*[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:on|via|through|over)\s+(?:linkedin|twitter|slack|ms\s+teams|whatsapp|facebook|instagram|signal|telegram|discord)\b/giu,
     "$1",
   ],
+  // "intro our services to ...", "intro Ben to Helen": the order to introduce.
+  [/(^|[.!?:]\s+)[Ii]ntro(?=\s+(?:our|my|the|\p{Lu}))/gu, "$1introduce"],
+  // "introduce our services to a new client": the reader is who it is introduced to, not part of what is introduced.
+  [
+    /\b(introduce\s+(?:our|my)\s+[^,:;.]+?)\s+to\s+(?:a\s+|an\s+|the\s+)?(?:new\s+|potential\s+|prospective\s+)?(?:clients?|customers?|prospects?|leads?)\b/gi,
+    "$1",
+  ],
+  // "remind Jake his library books are overdue": what the reader is reminded of is a clause, "that ...".
+  [
+    /\b((?:remind|tell|inform)\s+\p{Lu}\p{Ll}+)\s+(?=(?:his|her|their)\s+[\p{L}\s-]{1,40}?\s+(?:is|are|was|were|has|have|will)\b)/gu,
+    "$1 that ",
+  ],
+  // Non-native: "still waiting feedback" -> "waiting for feedback"; "since 2 weeks" -> "for 2 weeks".
+  [
+    /\b(waiting)\s+(?=(?:feedback|a reply|a response|an answer|news|an update|any news|the results?|your|their|his|her)\b)/gi,
+    "$1 for ",
+  ],
+  [/\bsince\s+(?=(?:\d+|two|three|four|five|six|a few|several)\s+(?:days|weeks|months|years)\b)/gi, "for "],
   [/\binfo\b/gi, "information"],
   [/\bmtg\b/gi, "meeting"],
   // "a 20 min call": the length before a noun is one hyphenated word.
