@@ -28,6 +28,8 @@ export function brokenEnglish(sentence: string): boolean {
     /^(?:chart|system|sheet|form|record|app|scanner|machine|till|device|book|log|file|report|screen)$/.test(named)
   )
     return true;
+  // "responsible of the GCSE results", "I make loading of lorries": a wrong preposition, a noun made of a verb.
+  if (/\bresponsible\s+of\b|\b(?:make|do)\s+(?:the\s+)?\p{Ll}+ing\s+of\b/u.test(s)) return true;
   // "work in team", "I am working in hospital": a workplace noun with no article.
   if (
     /\b(?:in|on|with|at|as)\s+(?:team|group|shift|office|hospital|company|kitchen|warehouse|shop|restaurant|factory)\b(?!\s+\p{Ll}+)/u.test(

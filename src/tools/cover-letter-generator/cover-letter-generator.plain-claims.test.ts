@@ -18,6 +18,8 @@ describe("cover letters: resume sentences in broken English are not pasted", () 
     "I am working with scanner and pick the orders, 200 per hour.",
     "I give medication with MAR chart.",
     "I like to help people and work in team.",
+    "I make loading of lorries and check the pallets.",
+    "I am also responsible of the GCSE results, 85% 9-4 last year.",
   ])("%s", (line) => {
     expect(brokenEnglish(line)).toBe(true);
     expect(firstPerson(line, true)).toBeNull();
@@ -31,6 +33,8 @@ describe("cover letters: resume sentences in broken English are not pasted", () 
     "I spoke to 30 parents at open evening.",
     "I worked in a team of 12 on nights.",
     "I record medication on MAR charts.",
+    "I was responsible for the GCSE results.",
+    "I make sure of the stock levels each morning.",
   ])("keeps good English: %s", (line) => {
     expect(brokenEnglish(line)).toBe(false);
   });
@@ -91,6 +95,17 @@ describe("cover letters: credentials named as the ad names them", () => {
     const letters = text(run(resume, ad, { jobTitle: "HGV Class 1 Driver", companyName: "Wincanton" }));
     expect(letters).toMatch(/I hold a digital tachograph card and Driver CPC/);
     expect(letters).not.toMatch(/digi card|driver 9 years qualification|role uses CPC|to clean licence/i);
+  });
+  it("'digi tacho card' is the ad's digital tachograph card", () => {
+    const letters = text(
+      run(
+        "Gary Holt\nClass 2 Driver, Veolia (2016-2025). Refuse collection rounds.\nDriver CPC, digi tacho card, clean licence",
+        "Class 2 HGV Driver for waste rounds. You must hold a Category C licence, Driver CPC and digital tachograph card.",
+        { jobTitle: "Class 2 Driver" },
+      ),
+    );
+    expect(letters).toMatch(/a digital tachograph card/);
+    expect(letters).not.toMatch(/digi tacho/);
   });
   it("a MAR chart is no certification", () => {
     const letters = text(

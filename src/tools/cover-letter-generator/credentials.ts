@@ -200,10 +200,13 @@ function phrased(item: string, ad: string): HeldCredential {
  * word of the ad's, before the same credential noun, is the ad's credential, named in the ad's words.
  */
 function adsName(item: string, sentences: string[]): string {
-  const m = /^(\p{L}{4,})\s+(licen[cs]e|card|certificate|ticket)$/iu.exec(item);
+  const m = /^(\p{L}{4,}(?:\s+\p{L}{4,})?)\s+(licen[cs]e|card|certificate|ticket)$/iu.exec(item);
   if (!m) return item;
+  // ("digi tacho card": each clipped word begins the ad's word in turn.)
+  const clipped = m[1]!.split(/\s+/).map((w) => `${escaped(w)}\\p{L}*`);
+  const words = clipped.length > 1 ? clipped.join("\\s+") : `${escaped(m[1]!)}\\p{L}+(?:\\s+\\p{L}+){0,2}?`;
   for (const s of sentences) {
-    const named = new RegExp(`\\b(${escaped(m[1]!)}\\p{L}+(?:\\s+\\p{L}+){0,2}?\\s+${m[2]})\\b`, "iu").exec(s);
+    const named = new RegExp(`\\b(${words}\\s+${m[2]})\\b`, "iu").exec(s);
     if (named) return named[1]!;
   }
   return item;
