@@ -63,7 +63,7 @@ describe("cover letter engine: defect classes from held-out set C", () => {
       ),
     );
     expect(letters).not.toMatch(/12 years\. Eddie|I clean licence/);
-    expect(letters).toMatch(/I hold CPC and ADR certifications/);
+    expect(letters).toMatch(/I hold Driver CPC and ADR certifications/);
   });
 
   it("elides French 'de' before a vowel", () => {

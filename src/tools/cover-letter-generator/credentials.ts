@@ -74,6 +74,8 @@ function itemOk(item: string): boolean {
   const coded = words.length <= 4 && words.some((w) => (ACRONYM.test(w) && w.length <= 6) || CODE.test(w));
   if (!(CRED.test(item) || coded) || words.length > 7 || words.length < 2 || /\b(?:I|my|we|our)\b/.test(item))
     return false;
+  // "Class 1 driver 9 years": time served in a job is experience, not a credential.
+  if (/\b\d+\+?\s*(?:years?|yrs?|months?)\b/i.test(item)) return false;
   // "place IV catheters": work done with a named thing, unless a credential word says otherwise.
   if (DEGREE.test(item) || (!CRED.test(item) && !/^[\p{Lu}\d]/u.test(item))) return false;
   // "Trained 6 new starters", "Managed approved suppliers": a sentence about work, not a credential held.
@@ -193,6 +195,23 @@ function phrased(item: string, ad: string): HeldCredential {
   return { text, being: false, phrase: `${article(noun)} ${noun}` };
 }
 
+/**
+ * "digi card" where the ad asks for a "digital tachograph card": a clipped word (four letters or more) that begins a
+ * word of the ad's, before the same credential noun, is the ad's credential, named in the ad's words.
+ */
+function adsName(item: string, sentences: string[]): string {
+  const m = /^(\p{L}{4,}(?:\s+\p{L}{4,})?)\s+(licen[cs]e|card|certificate|ticket)$/iu.exec(item);
+  if (!m) return item;
+  // ("digi tacho card": each clipped word begins the ad's word in turn.)
+  const clipped = m[1]!.split(/\s+/).map((w) => `${escaped(w)}\\p{L}*`);
+  const words = clipped.length > 1 ? clipped.join("\\s+") : `${escaped(m[1]!)}\\p{L}+(?:\\s+\\p{L}+){0,2}?`;
+  for (const s of sentences) {
+    const named = new RegExp(`\\b(${words}\\s+${m[2]})\\b`, "iu").exec(s);
+    if (named) return named[1]!;
+  }
+  return item;
+}
+
 /** The credentials the ad asks for that the resume holds, each once, in resume order. */
 export function heldCredentials(typed: string, ad: string): HeldCredential[] {
   // What the candidate does not hold yet ("CIPD Level 5 (in progress)", "working towards ACCA") is never said as held.
@@ -212,7 +231,8 @@ export function heldCredentials(typed: string, ad: string): HeldCredential[] {
       .map((w) => w[0])
       .join("");
   const out: HeldCredential[] = [];
-  for (const item of resumeItems(resume)) {
+  for (const typedItem of resumeItems(resume)) {
+    const item = adsName(typedItem, sentences);
     const mine = wordsOf(item);
     if (initials(item).length >= 2 && acronyms.has(initials(item))) mine.push(initials(item).toLowerCase());
     if (!mine.length || !asked.some((words) => mine.some((w) => words.some((a) => sameWord(w, a))))) continue;
@@ -257,6 +277,8 @@ export function credentialOnly(source: string): boolean {
       ),
   )} `;
   for (const item of items) for (const piece of item.split(/ with an? /)) rest = rest.split(piece).join(" ");
+  // "Digi card, CPC, ADR": letters listed beside a credential are credentials too.
+  rest = rest.replace(/(?:^|,)\s*\p{Lu}{2,6}\s*(?=,|$)/gu, ",");
   return (
     rest
       .replace(/[^\p{L}\d]+/gu, " ")

@@ -3,6 +3,7 @@ import nlp from "compromise";
 import { ABBREVIATIONS, MASS_NOUNS, RESUME_VERBS } from "./resume-verbs.data";
 import { SKILLS } from "./skill-match";
 import { article } from "../../shared/text/article";
+import { brokenEnglish } from "./broken-english";
 
 /**
  * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
@@ -803,6 +804,7 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   }
   if (s.split(" ").length < 2 || s.split(" ").length > 45) return null;
   if (/^I\s/.test(s)) {
+    if (brokenEnglish(s)) return null;
     // "I run my own cleaning business since 2017": work that runs from a year to now takes "have".
     const ongoing = /^I (\p{Ll}+)\s(?=.*\bsince\s+(?:19|20)\d\d\b)/u.exec(s);
     const forms = ongoing ? verbOf(ongoing[1]!) : undefined;
@@ -946,6 +948,9 @@ function nounListFirst(s: string): boolean {
     return true;
   if (!/ed$/.test(w) || !/^\p{Ll}+s[,.]?$/u.test(second)) return false;
   // ("Counted tills, trained new cashiers": a line of several items is read by its list, below.)
+  // ("Led phonics interventions": an irregular past of a known verb is the verb, never a describing word.)
+  const irregular = verbOf(w);
+  if (irregular && irregular.past === w && !baseCandidates(w).includes(irregular.base)) return false;
   if (items.length === 1 && !baseCandidates(w).some((c) => BASES.has(c))) return true;
   return items.length >= 2 && items.slice(1).every((i) => /^\p{Ll}+ing$/u.test(i));
 }

@@ -282,9 +282,20 @@ function imperativeDuty(sentence: string): boolean {
     .filter((w) => /\p{L}/u.test(w));
   if (/\s[–—|-]\s/.test(sentence) && ws.length >= 2 && ws.filter((w) => /^\p{Lu}/u.test(w)).length >= ws.length * 0.7)
     return false;
+  // "Support Worker.", "Clean licence.", "Full UK driving licence.": a title in capitals or a credential asked for
+  // is no order.
+  if (ws.length <= 4 && ws.every((w) => /^\p{Lu}/u.test(w))) return false;
+  // "Head Chef for a busy country pub", "Care Assistant (Nights)": a verb before a job's name is the job's title.
+  if (ROLE_NOUN.test(ws[1] ?? "")) return false;
+  if (ws.length <= 5 && CREDENTIAL_END.test(sentence.trim())) return false;
   const known = verbOf(first);
   return !!known && known.base === first.toLowerCase() && /\s/.test(sentence.trim());
 }
+
+const ROLE_NOUN =
+  /^(?:Chef|Assistant|Worker|Manager|Leader|Lead|Nurse|Driver|Operative|Engineer|Officer|Advisor|Adviser|Supervisor|Coordinator|Co-ordinator|Practitioner|Technician|Analyst|Developer|Teacher|Associate|Administrator|Cook|Cleaner|Porter|Attendant|Consultant|Specialist|Executive|Agent|Designer|Writer|Partner|Receptionist|Guard)s?\b/u;
+
+const CREDENTIAL_END = /\b(?:licen[cs]e|certificate|card|check|DBS|CSCS|CPC)[.!]?$/iu;
 
 /**
  * "Duties: answering phones, managing diaries, ordering supplies, filing, data entry" -> "answer phones, manage diaries

@@ -251,15 +251,15 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     const held = byPlace.get(h.at);
     if (!held || h.skill.name.toLowerCase() === h.text.toLowerCase()) byPlace.set(h.at, h.skill);
   }
-  // A certification the resume names twice ("Michael Chen, CPA" ... "CPA, Massachusetts") is held once.
+  // A certification the resume names twice ("Michael Chen, CPA" ... "CPA, Massachusetts") is held once, and so is
+  // one the lexicon names in full and the ad by its letters ("Good Clinical Practice" said as "GCP").
   const resumeCerts = [
     ...new Map(
-      [...byPlace.values(), ...shared.filter((s) => s.kind === "cert" && lexicon.includes(s))].map((c) => [
-        c.name.toLowerCase(),
-        c,
-      ]),
+      [...byPlace.values(), ...shared.filter((s) => s.kind === "cert" && lexicon.includes(s))]
+        .reverse()
+        .map((c) => [c.prose.replace(/^(?:a|an)\s+/i, "").toLowerCase(), c]),
     ).values(),
-  ];
+  ].reverse();
   const askedCerts = resumeCerts.filter((c) => matched.some((m) => m.skill === c));
   const held = heldCredentials(input.resume, input.jobDescription);
 

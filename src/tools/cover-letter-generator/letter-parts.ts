@@ -45,6 +45,12 @@ const norm = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
+/** A first-person sentence that says its own place, or speaks of study or of the candidate rather than work. */
+const ownFrame = (s: string) =>
+  /\b(?:at|with|for|from)\s+(?:the\s+)?\p{Lu}\p{Ll}/u.test(s.slice(2)) ||
+  /^I\s+(?:am|was|graduated|studied|completed|earned|like|love|enjoy)\b/.test(s) ||
+  /\b(?:dissertation|degree|university|college|course)\b/i.test(s);
+
 /** The statement as the letter says it: with "At <employer>," when it is known and not said yet. */
 export function resultSentence(a: Achievement, withEmployer: boolean): string {
   const s = a.fp.sentence;
@@ -62,6 +68,9 @@ export function resultSentence(a: Achievement, withEmployer: boolean): string {
   // recent roles"; one that gives neither is placed in the candidate's work.)
   if (norm(s) === norm(a.original) && /^I\s/.test(s)) {
     if (/\b(?:since|years?|months?)\b/u.test(s.slice(2))) return `As my resume shows, ${s}`;
+    // "In my work, I graduated in 2025 ...", "In my work, I am comfortable with Excel", "In my work, I started as a
+    // commis at the Hilton": a sentence about study, about the candidate, or with a place of its own takes no frame.
+    if (!a.role && ownFrame(s)) return s;
     return `${a.role ? upperFirst(placeOf(a)) : "In my work"}, ${s}`;
   }
   return s;

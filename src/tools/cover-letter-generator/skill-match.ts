@@ -33,6 +33,8 @@ export interface Skill {
   prose: string;
   kind: SkillKind;
   aliases: { tokens: Token[]; exact: boolean; evidenceOnly: boolean }[];
+  /** Which lexicon block (trade or field) the skill is from; the visitor's own skills have none. */
+  domain?: number;
 }
 
 /** Words (letters, digits, + # & inside), and the punctuation that ends a phrase. Hyphens and slashes split words. */
@@ -75,7 +77,7 @@ const proseCase = (name: string) =>
   name.replace(/[^\s-]+/g, (w) => ((w.match(/\p{Lu}/gu) ?? []).length >= 2 || /\d/.test(w) ? w : w.toLowerCase()));
 
 /** Lines "Canonical>prose|alias|=Exact|~evidence" under "#kind" headings. */
-function parseLexicon(block: string, defaultKind: SkillKind = "skill"): Skill[] {
+function parseLexicon(block: string, domain: number, defaultKind: SkillKind = "skill"): Skill[] {
   let kind = defaultKind;
   const out: Skill[] = [];
   for (const line of block.trim().split("\n")) {
@@ -91,6 +93,7 @@ function parseLexicon(block: string, defaultKind: SkillKind = "skill"): Skill[] 
       name: name!,
       prose: prose ?? (kind === "skill" || kind === "soft" ? proseCase(name!) : name!),
       kind,
+      domain,
       // The name and the prose form are aliases too, unless the name is a plain word that only matches capitalised
       // ("=Go", "=React"); the prose form lets a letter's own wording be read back ("coaching a competition team").
       aliases: [
@@ -121,11 +124,26 @@ export const SKILLS: Skill[] = [
   BUSINESS_SKILLS,
   TRADES_SKILLS,
   SOFT_SKILLS,
-].flatMap((b) => parseLexicon(b));
+].flatMap((b, domain) => parseLexicon(b, domain));
 
 function tokenEquals(t: Token, a: Token, exact: boolean): boolean {
   if (exact) return t.raw === a.raw;
   return t.key === a.key || t.sing === a.sing;
+}
+
+/**
+ * Work done under someone is theirs, not the candidate's (nor what an ad asks for): "Medication rounds under supervision",
+ * "supervised by the senior nurse" show no supervision.
+ */
+function received(stream: Stream, at: number, end: number): boolean {
+  const before = stream[at - 1];
+  const last = stream[end - 1];
+  const after = stream[end];
+  return (
+    // ("3% under budget" is the candidate's own record.)
+    (!!before && before.key === "under" && !!last && /(?:ion|ance|ship)$/.test(last.key)) ||
+    (!!last && /ed$/.test(last.key) && !!after && after.key === "by")
+  );
 }
 
 /** Every place the skill occurs in the stream: [start, end) of its longest alias there. */
@@ -143,7 +161,7 @@ function locateAll(stream: Stream, skill: Skill, evidence: boolean): [number, nu
         const s = stream[i + j];
         ok = s !== BREAK && s !== undefined && tokenEquals(s, alias.tokens[j]!, alias.exact);
       }
-      if (ok) best = n;
+      if (ok && !received(stream, i, i + n)) best = n;
     }
     if (best) spans.push([i, i + best]);
   }
@@ -161,6 +179,26 @@ interface SkillHit {
   end: number;
   /** The words that matched, as typed. */
   text: string;
+}
+
+type Located = { skill: Skill; at: number; end: number };
+
+/**
+ * One acronym two fields read differently ("GCP": Google Cloud to a developer, Good Clinical Practice in a clinical
+ * trial) is read as the field the rest of the text names more skills from; when neither leads, it is not read at all
+ * (an expansion must be sure).
+ */
+function sureReading(h: Located, all: Located[], stream: Stream): boolean {
+  const word = h.end - h.at === 1 ? stream[h.at] : null;
+  if (!word || !/^\p{Lu}{2,6}$/u.test(word.raw)) return true;
+  const rivals = all.filter((o) => o.at === h.at && o.end === h.end && o.skill.domain !== h.skill.domain);
+  if (!rivals.length) return true;
+  const support = (domain: number | undefined) =>
+    new Set(
+      all.filter((o) => o.skill.domain === domain && !(o.at === h.at && o.end === h.end)).map((o) => o.skill.name),
+    ).size;
+  const mine = support(h.skill.domain);
+  return rivals.every((r) => mine > support(r.skill.domain));
 }
 
 /**
@@ -182,8 +220,9 @@ export function skillsIn(text: string, lexicon: Skill[] = SKILLS, evidence = fal
         o.end >= h.end &&
         (o.end - o.at > h.end - h.at || (o.skill.kind === h.skill.kind && o.order < h.order)),
     );
+  const kept = all.filter((x) => !covered(x));
   const hits = new Map<Skill, SkillHit>();
-  for (const h of all.filter((x) => !covered(x)).sort((a, b) => a.at - b.at)) {
+  for (const h of kept.filter((x) => sureReading(x, kept, stream)).sort((a, b) => a.at - b.at)) {
     if (!hits.has(h.skill))
       hits.set(h.skill, {
         skill: h.skill,
@@ -292,11 +331,25 @@ export function sharedCredentials(resume: string, jobDescription: string): Skill
   return [
     ...customSkills(list.join(", ")).map((s) =>
       s.kind === "tool" && !listedAsSkill(s.name) && !materialOrMethod(s.name, `${resume}\n${jobDescription}`)
-        ? { ...s, kind: "cert" as const }
+        ? { ...s, kind: "cert" as const, prose: adsFullName(s.name, jobDescription) }
         : s,
     ),
     ...namedCertificates(resume, jobDescription),
   ];
+}
+
+const CREDENTIAL_ITEM = "\\p{Ll}+\\s+(?:card|licen[cs]e|ticket|certificate)\\b";
+
+/** Capitalised words before a credential's letters that are no part of its name ("Valid CPC", "Must hold ADR"). */
+const NOT_OF_NAME =
+  /^(?:Valid|Current|Full|Clean|Must|Hold|Have|Holds|Essential|Desirable|Required|Preferred|Plus|With|And|Or|The|A|An|Your|UK|US|EU|Relevant|Recognised|Recognized|Approved)$/;
+
+/** "CPC" when the ad asks for a "Driver CPC": the credential said by the ad's fuller name of it. */
+function adsFullName(name: string, jobDescription: string): string {
+  const m = new RegExp(`(?<![\\p{L}\\d])(\\p{Lu}\\p{Ll}+)\\s+${escapeRegExp(name)}(?![\\p{L}\\d])`, "u").exec(
+    jobDescription,
+  );
+  return m && !NOT_OF_NAME.test(m[1]!) ? `${m[1]} ${name}` : name;
 }
 
 /**
@@ -306,6 +359,18 @@ export function sharedCredentials(resume: string, jobDescription: string): Skill
  */
 function materialOrMethod(name: string, text: string): boolean {
   const at = `(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`;
+  // "Licences: C+E, digi card, CPC, ADR": a name on a line of credentials is one.
+  if (
+    text
+      .split("\n")
+      .some(
+        (line) =>
+          /^\s*(?:licen[cs]es?|tickets?|cards?|certificat\w*|qualifications?|accreditations?)\b[^:]{0,20}:/i.test(
+            line,
+          ) && new RegExp(at, "u").test(line),
+      )
+  )
+    return false;
   // "testing using HPLC and GC", "HPLC, mass spectrometry, cell culture": a method used, or an item of a list of
   // techniques in lower case, is no credential.
   if (
@@ -315,7 +380,8 @@ function materialOrMethod(name: string, text: string): boolean {
     ).test(text) &&
     (new RegExp(`\\busing\\s+${at}`, "u").test(text) ||
       new RegExp(
-        `(?:${at},\\s+\\p{Ll}{3,}(?:\\s+\\p{Ll}+)?,|,\\s+\\p{Ll}{3,}(?:\\s+\\p{Ll}+)?,\\s+${at}\\b)`,
+        // ("digi card, CPC": a lower-case item that is a credential is no technique.)
+        `(?:${at},\\s+(?!${CREDENTIAL_ITEM})\\p{Ll}{3,}(?:\\s+\\p{Ll}+)?,|,\\s+(?!${CREDENTIAL_ITEM})\\p{Ll}{3,}(?:\\s+\\p{Ll}+)?,\\s+${at}\\b)`,
         "u",
       ).test(text))
   )
@@ -327,7 +393,7 @@ function materialOrMethod(name: string, text: string): boolean {
       "iu",
     ).test(text) &&
     uses.some((u) =>
-      /^(?:experience|knowledge|controlled|programming|roof\w*|membranes?|systems?|installations?|materials?|products?|sheets?|coatings?|pipes?|piping|work|repairs?|installs?|equipment|machines?|software|tools?|testing|welding|methods?|techniques?|flooring|cladding|insulation|panels?)[,.;:)]?$/i.test(
+      /^(?:experience|knowledge|controlled|programming|roof\w*|membranes?|systems?|installations?|materials?|products?|sheets?|coatings?|pipes?|piping|work|repairs?|installs?|equipment|machines?|software|tools?|testing|welding|methods?|techniques?|flooring|cladding|insulation|panels?|charts?|sheets?|records?|forms?|logs?|scanners?|systems?)[,.;:)]?$/i.test(
         u[1]!,
       ),
     )

@@ -61,6 +61,7 @@ Laboratory Testing|in-house labs|lab work|laboratory testing|point-of-care testi
 Emergency Medicine|emergency medicine|urgent care|~emergency physicians
 Minor Procedures|minor procedures|laceration repair|splinting|suturing|~i&d
 Evidence-Based Practice|evidence-based|evidence based
+Clinical Research|clinical research|clinical trials|clinical trial|clinical studies|~trial master file|~trial master files|~site files
 
 Sterile Compounding|sterile compounding|aseptic technique|iv admixtures|iv admixture|iv compounding|~cleanroom|~laminar flow hood
 #tool
@@ -84,6 +85,7 @@ CMSRN|cmsrn
 CPR|cpr|cpr/aed|cpr/first aid
 First Aid|first aid|first aid at work|paediatric first aid|pediatric first aid
 CCMA|ccma
+Good Clinical Practice>GCP|gcp|good clinical practice|ich gcp
 Medical Assistant Certification>a medical assistant certification|ma certification|=CMA|certified medical assistant|~=CCMA|~nha
 PTCB Certification>PTCB|ptcb|~=CPhT|~certified pharmacy technician
 Pharmacy Technician License>a pharmacy technician license|pharmacy technician license
