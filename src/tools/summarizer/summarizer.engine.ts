@@ -19,6 +19,7 @@ import { withJobLead } from "./summarizer.posting";
 import { withEmphasis } from "./summarizer.emphasis";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { withOtherSide } from "./summarizer.sides";
+import { wholeSeries } from "./summarizer.wholelist";
 import { readStructure, type DocStructure } from "./summarizer.structure";
 
 export interface Analysis {
@@ -93,7 +94,9 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
     analysis.kind !== "news",
   );
   // (A short story's longer summary gives both sides of what it reports: summarizer.sides.)
-  return shorter && analysis.kind === "news" && grows ? withOtherSide(picks, analysis.ranked) : picks;
+  if (shorter && analysis.kind === "news" && grows) return withOtherSide(picks, analysis.ranked);
+  // (A list of steps or features, or a "First, ... Second, ..." series, is shown whole or not at all.)
+  return wholeSeries(analysis, picks, summaryBudget(analysis, length));
 }
 
 /** Kinds whose every line tends to matter (see DENSE_SMALL_EXPONENT in summarizer.select). */
