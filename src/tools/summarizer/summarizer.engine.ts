@@ -96,7 +96,7 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   // (A short story's longer summary gives both sides of what it reports: summarizer.sides.)
   if (shorter && analysis.kind === "news" && grows) return withOtherSide(picks, analysis.ranked);
   // (A list of steps or features, or a "First, ... Second, ..." series, is shown whole or not at all.)
-  return wholeSeries(analysis, picks, summaryBudget(analysis, length));
+  return wholeSeries(analysis, picks, summaryBudget(analysis, length), [...required, ...shorterPicks]);
 }
 
 /** Kinds whose every line tends to matter (see DENSE_SMALL_EXPONENT in summarizer.select). */

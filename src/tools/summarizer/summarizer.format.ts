@@ -32,6 +32,7 @@ import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
 import { ANNOUNCES_LIST, isVerdictAnswer } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { withOutcome } from "./summarizer.outcome";
+import { stepsParagraphUnits } from "./summarizer.wholelist";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
 import { correction, emphasisedScore, isAnnouncedOutcome, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
 
@@ -111,6 +112,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   // (A notice to a group, "Hi all, ... maintenance on Saturday ... please log off", is summed up by its news.)
   const letterAsk = core.length > 1 && !isLetterAsk(core[0]!.text) ? core[analysis.toGroup ? 0 : 1] : undefined;
   const lastParagraph = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
+  const steps = stepsParagraphUnits(analysis);
   const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
@@ -162,6 +164,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       (RECORDED_DECISION.test(first) || DECISION_LABEL.test(first))
     )
       value *= 1.5;
+    // (A proposal whose vote the minutes record is a decision too: "...; carried 4-1, Cllr Dean against.")
+    else if (withOutcome(analysis, u, first) !== first) value *= 1.5;
     // The view the next sentence turns round ("...were doomed. However, the opposite happened.") is not the point.
     const next = analysis.ranked[u.index + 1];
     if (next && next.paragraph === u.paragraph && CONTRAST_NEXT.test(next.text)) value *= 0.5;
@@ -198,7 +202,10 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       value *= 0.5;
     // (A recipe's or a guide's step is never its gist when its introduction says what it is.)
     // (Nor is a numbered step under no heading: "1. Melt a knob of butter ...".)
-    if ((STEPS_SECTION.test(heading) || (english && u.listItem && startsWithBaseVerb(text))) && hasIntro) value *= 0.3;
+    // (Nor one order of a method written as a paragraph: "Mash the bananas in a bowl, ...".)
+    const step =
+      STEPS_SECTION.test(heading) || (english && u.listItem && startsWithBaseVerb(text)) || steps.has(u.index);
+    if (step && hasIntro) value *= 0.3;
     if (english && !isCompleteSentence(text, 4) && u !== letterAsk && !verdictTurn) value *= 0.5;
     if (u === letterAsk && !REPLY_ONLY.test(first)) value *= 10;
     if (rules && isSelfDescription(first)) value *= 0.2;

@@ -8,11 +8,12 @@ import type { RankedUnit } from "./summarizer.rank";
 
 /** A sentence that puts a motion forward ("Cllr Price proposed installing ...", "Tom moved that ..."). */
 const PROPOSAL = /\b(?:proposed|moved|suggested|put forward|tabled|recommended)\b(?!\s+by\b)/i;
+export const isProposal = (text: string): boolean => PROPOSAL.test(text);
 /** A bare result of a vote, with or without its label ("Vote: carried 3-1", "Result: rejected", "Carried 5-2."). */
 const BARE_OUTCOME =
-  /^(?:(?:vote|voting|result|outcome|decision|resolution|motion)\s*[:–—-]\s*)?((?:motion )?(?:carried|approved|agreed|rejected|defeated|passed|adopted|not carried|lost|fell|unanimously (?:carried|approved|agreed))\b[^.;]*)/i;
+  /^(?:(?:vote|voting|result|outcome|decision|resolution|resolved|motion)\s*[:–—-]\s*)?((?:motion )?(?:carried|approved|agreed|rejected|defeated|passed|adopted|not carried|lost|fell|unanimously (?:carried|approved|agreed))\b[^.;]*)/i;
 /** Units after a proposal that its outcome may stand in (a seconder or an objection may come between). */
-const REACH = 3;
+const REACH = 4;
 
 /** The result recorded for the proposal in `u`, as a clause ("carried 3-1 (Graham against)"), or null. */
 function outcomeOf(analysis: Analysis, u: RankedUnit): string | null {
