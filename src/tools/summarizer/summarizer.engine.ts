@@ -20,6 +20,7 @@ import { withEmphasis } from "./summarizer.emphasis";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { withOtherSide } from "./summarizer.sides";
 import { wholeSeries } from "./summarizer.wholelist";
+import { withVotes } from "./summarizer.outcome";
 import { readStructure, type DocStructure } from "./summarizer.structure";
 
 export interface Analysis {
@@ -96,7 +97,11 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   // (A short story's longer summary gives both sides of what it reports: summarizer.sides.)
   if (shorter && analysis.kind === "news" && grows) return withOtherSide(picks, analysis.ranked);
   // (A list of steps or features, or a "First, ... Second, ..." series, is shown whole or not at all.)
-  return wholeSeries(analysis, picks, summaryBudget(analysis, length), [...required, ...shorterPicks]);
+  // (A proposal is shown with the vote its minutes record for it: summarizer.outcome.)
+  return withVotes(
+    analysis,
+    wholeSeries(analysis, picks, summaryBudget(analysis, length), [...required, ...shorterPicks]),
+  );
 }
 
 /** Kinds whose every line tends to matter (see DENSE_SMALL_EXPONENT in summarizer.select). */

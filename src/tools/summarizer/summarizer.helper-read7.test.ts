@@ -14,6 +14,14 @@ Attendees: Jan (chair), Priya, Tom, Graham
 - Vote: carried 3-1 (Graham against). New charge applies from 1 June.
 - Shed break-in: police informed, no suspects. Tom to fit a new padlock.
 - Next meeting 7 June.`;
+const AGM = `Oakfield Residents' Association – AGM, 21 November
+Present: 23 members. Chair: Linda Moss.
+
+1. Treasurer's report: balance £4,210, up £600 on last year.
+2. Election: Linda Moss re-elected as chair unopposed. Raj Patel elected treasurer.
+3. Parking: Mr Green proposed asking the council for residents-only parking on Oak Road. Several members said visitors would struggle.
+Vote: carried 15-8.
+4. Summer fair to be held on 12 July; volunteers needed.`;
 const HALL = `PARISH COUNCIL MEETING – 2 OCTOBER
 
 Attending: Cllrs Ahmed (Chair), Brooks, Cole, Dean, Evans. Clerk: J. Fox.
@@ -102,6 +110,15 @@ describe("summarizer, helper's cold read (session 6, round 3)", () => {
     const out = summarize(HALL, "short", "paragraph");
     expect(out).toContain("Resolved: carried 4-1");
     expect(out).toContain("Cllr Brooks proposed accepting the quote from Hale Roofing");
+  });
+
+  it("a summary that shows a proposal shows the bare vote recorded for it", () => {
+    for (const length of ["short", "medium"] as const)
+      for (const style of ["paragraph", "bullet"] as const) {
+        const out = summarize(AGM, length, style);
+        if (out.includes("Mr Green proposed")) expect(out).toContain("carried 15-8");
+      }
+    expect(summarize(AGM, "short", "paragraph")).toContain("Mr Green proposed");
   });
 
   it("a review's TL;DR is its rating verdict, not how it was bought", () => {

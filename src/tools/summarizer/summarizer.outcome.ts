@@ -15,17 +15,35 @@ const BARE_OUTCOME =
 /** Units after a proposal that its outcome may stand in (a seconder or an objection may come between). */
 const REACH = 4;
 
-/** The result recorded for the proposal in `u`, as a clause ("carried 3-1 (Graham against)"), or null. */
-function outcomeOf(analysis: Analysis, u: RankedUnit): string | null {
+/** The unit that records the result of the proposal in `u` as a bare vote ("Vote: carried 3-1"), or null. */
+function voteOf(analysis: Analysis, u: RankedUnit): RankedUnit | null {
   for (let i = u.index + 1; i <= u.index + REACH && i < analysis.ranked.length; i++) {
     const next = analysis.ranked[i]!;
     if (next.section !== u.section) return null;
-    const m = BARE_OUTCOME.exec(next.text.trim());
-    if (m) return m[1]!.trim().replace(/[.!]$/, "");
+    if (BARE_OUTCOME.test(next.text.trim())) return next;
     // (Another proposal starts: this one's result is not recorded here.)
     if (PROPOSAL.test(next.text)) return null;
   }
   return null;
+}
+
+/** The result recorded for the proposal in `u`, as a clause ("carried 3-1 (Graham against)"), or null. */
+function outcomeOf(analysis: Analysis, u: RankedUnit): string | null {
+  const vote = voteOf(analysis, u);
+  return vote ? BARE_OUTCOME.exec(vote.text.trim())![1]!.trim().replace(/[.!]$/, "") : null;
+}
+
+/** Minutes' picks with the bare vote of each proposal they show (a proposal alone reads as if nothing was decided). */
+export function withVotes(analysis: Analysis, picks: RankedUnit[]): RankedUnit[] {
+  if (analysis.kind !== "minutes" && analysis.kind !== "structured") return picks;
+  const shown = new Set(picks.map((u) => u.index));
+  const votes = picks
+    .filter((u) => PROPOSAL.test(u.text))
+    .map((u) => voteOf(analysis, u))
+    .filter((v): v is RankedUnit => v !== null && !shown.has(v.index));
+  if (votes.length === 0) return picks;
+  for (const v of votes) shown.add(v.index);
+  return analysis.ranked.filter((u) => shown.has(u.index));
 }
 
 /** The TL;DR `text` made from a proposal, with the result its minutes record for it; `text` otherwise. */
