@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { summarize } from "./summarizer.engine";
+import { EVAL_SET } from "./summarizer.eval-set";
 
 const ALLOTMENT = `Riverside Allotment Society - committee meeting, 3 May
 Attendees: Jan (chair), Priya, Tom, Graham
@@ -168,5 +169,13 @@ describe("summarizer, helper's cold read (session 6, round 3)", () => {
   it("an interview with someone who runs a business is summed up by what the business is", () => {
     expect(summarize(BAKERY, "short", "tldr")).toBe("TL;DR: We opened our bakery on Mill Street in March 2022.");
     expect(summarize(COOP, "short", "tldr")).toBe("TL;DR: We're a bike repair co-op in Leith.");
+  });
+
+  it("a licence's lettered clauses are not a series: no clause heading is pulled in to complete one", () => {
+    const entry = EVAL_SET.find((e) => e.id === "licence-cc-by-4")!;
+    const text = typeof entry.text === "function" ? entry.text() : entry.text;
+    if (!text) return;
+    for (const length of ["short", "medium"] as const)
+      expect(summarize(text, length, "paragraph")).not.toMatch(/^License grant\./);
   });
 });

@@ -28,6 +28,8 @@ const SLACK = 1.15;
 const MOST_OF_BUDGET = 0.8;
 /** Share of a dropped series' best score a unit needs to take its room. */
 const REFILL_SHARE = 0.5;
+/** Words a unit needs to take a dropped series' room. */
+const REFILL_MIN_WORDS = 5;
 
 /** Units in a text above which paragraphs are not read for orders (recipes and guides are short). */
 const STEPS_PARAGRAPH_TEXT_UNITS = 200;
@@ -98,7 +100,8 @@ export function wholeSeries(
   required: RankedUnit[],
 ): RankedUnit[] {
   // (News keeps its ranking; a letter's core, its problem and ask, is fixed per length: summarizer.letter.)
-  if (analysis.kind === "news" || analysis.kind === "email") return picks;
+  // (A licence's lettered clauses are not steps: "a. License grant." opens with a verb.)
+  if (analysis.kind === "news" || analysis.kind === "email" || analysis.kind === "licence") return picks;
   const series = seriesOf(analysis);
   if (series.size === 0) return picks;
   let chosen = new Set(picks.map((u) => u.index));
@@ -175,7 +178,8 @@ function refilled(
   let words = analysis.ranked.filter((u) => chosen.has(u.index)).reduce((s, u) => s + u.words, 0);
   const candidates = analysis.ranked
     .filter((u) => !chosen.has(u.index) && !series.has(u.index) && !u.incidental && !ANNOUNCES_LIST.test(u.text))
-    .filter((u) => worth(u) >= floor)
+    // (Never a heading-like fragment: "License grant.")
+    .filter((u) => worth(u) >= floor && u.words >= REFILL_MIN_WORDS)
     .sort((a, b) => worth(b) - worth(a));
   for (const u of candidates) {
     // (A unit that leans on another comes only with it: "It takes about 15 minutes." after what "it" is.)
