@@ -11,12 +11,13 @@
  */
 import type { RankedUnit } from "./summarizer.rank";
 import { opensWithPronoun } from "./summarizer.emphasis";
+import { isProposal } from "./summarizer.outcome";
 
 /** A short question that follows up the sentence before it: "Could we meet at 45?". */
 const FOLLOW_UP_QUESTION = (u: RankedUnit) => u.words <= 10 && /\?["'”’]?$/.test(u.text);
 /** "Agreed in principle, pending sign-off.": a verdict whose subject is the proposal before it. */
 const BARE_VERDICT =
-  /^(?:agreed|approved|accepted|rejected|declined|carried|passed|adopted|defeated|seconded|noted)\b(?!\s+(?:to|that|on|with)\b)/i;
+  /^(?:(?:resolved|vote|voting|result|outcome)\s*[:–—-]\s*)?(?:agreed|approved|accepted|rejected|declined|carried|passed|adopted|defeated|seconded|noted)\b(?!\s+(?:to|that|on|with)\b)/i;
 /** "The lowest, from Summit Roofing, is...", "The latter is...": a comparison whose set is in the sentence before. */
 const ELLIPTIC_SUBJECT =
   /^the (?:\p{L}+est|first|second|third|last|former|latter|rest|others?)\b(?=\s*,|\s+(?:is|was|are|were)\b)/iu;
@@ -46,6 +47,18 @@ const ASK_REACH = 4;
 
 /** Lines that only record who moved or seconded a motion: passed over on the way back to the motion itself. */
 const PROCEDURE = /^(?:moved|seconded|proposed)\s+by\b/i;
+
+/** Units back a bare verdict looks for the motion it settles. */
+const MOTION_REACH = 4;
+
+/** The index of the motion a bare verdict at `i` settles: the nearest proposal before it in its paragraph. */
+function proposalBefore(ranked: RankedUnit[], i: number): number | undefined {
+  for (let j = i - 1; j >= Math.max(0, i - MOTION_REACH); j--) {
+    if (ranked[j]!.paragraph !== ranked[i]!.paragraph) return undefined;
+    if (isProposal(ranked[j]!.text)) return ranked[j]!.index;
+  }
+  return undefined;
+}
 
 /** True when the unit, out of its place, needs the unit before it to make sense. */
 function leansOnPrevious(u: RankedUnit, before?: RankedUnit): boolean {
@@ -87,6 +100,9 @@ export function withContext(ranked: RankedUnit[], english: boolean, news: boolea
         !opening || opening.incidental || /^(?:thanks|thank you|many thanks|hi|hello|dear)\b/i.test(opening.text);
       return dependent && !courtesy ? { ...u, companion: opening.index } : u;
     }
+    // ("Resolved: carried 4-1." after a seconder, a question and its answer: the motion is what was carried.)
+    const motion = BARE_VERDICT.test(u.text) ? proposalBefore(ranked, i) : undefined;
+    if (motion !== undefined) return { ...u, companion: motion };
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const before = ranked[j]!;
       // (Across a paragraph break only to the last sentence of the paragraph before.)

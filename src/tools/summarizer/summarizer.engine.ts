@@ -19,6 +19,8 @@ import { withJobLead } from "./summarizer.posting";
 import { withEmphasis } from "./summarizer.emphasis";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { withOtherSide } from "./summarizer.sides";
+import { wholeSeries } from "./summarizer.wholelist";
+import { withVotes } from "./summarizer.outcome";
 import { readStructure, type DocStructure } from "./summarizer.structure";
 
 export interface Analysis {
@@ -93,7 +95,13 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
     analysis.kind !== "news",
   );
   // (A short story's longer summary gives both sides of what it reports: summarizer.sides.)
-  return shorter && analysis.kind === "news" && grows ? withOtherSide(picks, analysis.ranked) : picks;
+  if (shorter && analysis.kind === "news" && grows) return withOtherSide(picks, analysis.ranked);
+  // (A list of steps or features, or a "First, ... Second, ..." series, is shown whole or not at all.)
+  // (A proposal is shown with the vote its minutes record for it: summarizer.outcome.)
+  return withVotes(
+    analysis,
+    wholeSeries(analysis, picks, summaryBudget(analysis, length), [...required, ...shorterPicks]),
+  );
 }
 
 /** Kinds whose every line tends to matter (see DENSE_SMALL_EXPONENT in summarizer.select). */

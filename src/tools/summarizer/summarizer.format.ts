@@ -31,6 +31,8 @@ import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
 import { ANNOUNCES_LIST, isVerdictAnswer } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
+import { withOutcome } from "./summarizer.outcome";
+import { stepsParagraphUnits } from "./summarizer.wholelist";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
 import { correction, emphasisedScore, isAnnouncedOutcome, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
 
@@ -110,6 +112,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   // (A notice to a group, "Hi all, ... maintenance on Saturday ... please log off", is summed up by its news.)
   const letterAsk = core.length > 1 && !isLetterAsk(core[0]!.text) ? core[analysis.toGroup ? 0 : 1] : undefined;
   const lastParagraph = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
+  const steps = stepsParagraphUnits(analysis);
   const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
@@ -161,6 +164,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       (RECORDED_DECISION.test(first) || DECISION_LABEL.test(first))
     )
       value *= 1.5;
+    // (A proposal whose vote the minutes record is a decision too: "...; carried 4-1, Cllr Dean against.")
+    else if (withOutcome(analysis, u, first) !== first) value *= 1.5;
     // The view the next sentence turns round ("...were doomed. However, the opposite happened.") is not the point.
     const next = analysis.ranked[u.index + 1];
     if (next && next.paragraph === u.paragraph && CONTRAST_NEXT.test(next.text)) value *= 0.5;
@@ -197,10 +202,16 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       value *= 0.5;
     // (A recipe's or a guide's step is never its gist when its introduction says what it is.)
     // (Nor is a numbered step under no heading: "1. Melt a knob of butter ...".)
-    if ((STEPS_SECTION.test(heading) || (english && u.listItem && startsWithBaseVerb(text))) && hasIntro) value *= 0.3;
+    // (Nor one order of a method written as a paragraph: "Mash the bananas in a bowl, ...".)
+    const step =
+      STEPS_SECTION.test(heading) || (english && u.listItem && startsWithBaseVerb(text)) || steps.has(u.index);
+    if (step && hasIntro) value *= 0.3;
     if (english && !isCompleteSentence(text, 4) && u !== letterAsk && !verdictTurn) value *= 0.5;
     if (u === letterAsk && !REPLY_ONLY.test(first)) value *= 10;
     if (rules && isSelfDescription(first)) value *= 0.2;
+    // An interview with someone who runs something is summed up by what they run ("We're a bike repair co-op in
+    // Leith.", "We opened our bakery on Mill Street in March 2022."), not by one detail of it.
+    if (analysis.kind === "conversation" && english && SAYS_WHAT_WE_ARE.test(first)) value *= 1.6;
     if (u === rule) value *= 1.5;
     // The writer's marked point is the gist; a sentence that opens with a pronoun for an earlier one is not (outside
     // news), wherever it stands in its paragraph, and neither is the anecdote a post opens with.
@@ -218,7 +229,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       bestUnit = u;
     }
   }
-  return bestUnit ? withOtherCase(analysis, bestUnit, best) : best;
+  if (!bestUnit) return best;
+  // (A proposal's TL;DR says what came of it: "...; carried 3-1 (Graham against).")
+  return withOtherCase(analysis, bestUnit, { ...best, text: withOutcome(analysis, bestUnit, best.text) });
 }
 
 const wordsOf = (s: string): number => s.split(/\s+/).length;
@@ -244,6 +257,10 @@ function withOtherCase(
   const [a, b] = sibling.index < u.index ? [sibling.text, best.text] : [best.text, sibling.text];
   return { text: `${a.replace(/[.!]$/, "")}; ${b[0]!.toLowerCase()}${b.slice(1)}`, source: best.source };
 }
+
+/** "We're a bike repair co-op ...", "I run a ...", "We opened our bakery ...": a speaker saying what their venture is. */
+const SAYS_WHAT_WE_ARE =
+  /^(?:we(?:'re| are)|i(?:'m| am) the (?:owner|founder|director|manager)|(?:we|i) (?:run|own|opened|started|founded|set up|launched)) (?:a|an|our|my|the)\b/i;
 
 /** "Agreed: code freeze moves to Tuesday": a decision item of minutes. */
 const DECISION_LABEL = /^(?:agreed|decided|decisions?|resolved)\s*[:–—-]\s*\S/i;
@@ -279,7 +296,7 @@ const CONTRAST_NEXT =
 
 /** The writer's own conclusion: what a one-sentence summary wants. */
 const VERDICT =
-  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b|^if you\b[^,]{3,60}, (?:buy|get|skip|try|go for|avoid|pick|choose|grab)\b|^for (?:a|an|anyone|people|those|families|couples|students|beginners|most people)\b[^,]{2,40}, (?:(?:it|this|they)(?:'s|'re| is| are) (?:great|good|excellent|perfect|ideal|brilliant|a bargain|worth|fine|hard to beat)|buy|get|skip|try|go for|avoid|pick|choose)\b/i;
+  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b|\b(?:we|i)(?:'d| would| will|'ll)?(?: not|n't)?(?: definitely| certainly| happily| probably| never| still)? (?:come|go) back\b|\b(?:would|wouldn't|would not|won't|will not|'d|never)(?: definitely| certainly| happily| probably)? (?:buy|book|order|stay|use|choose)(?: (?:it|them|this|one|here|there|the [a-z]+))? again\b|^(?:rating:?\s*)?\d(?:\.\d)?\s*(?:\/|out of)\s*(?:5|10)\b|\b(?:i(?:'d)? give (?:it|them|this place)|rating:?)\s*\d(?:\.\d)?\b|^if you\b[^,]{3,60}, (?:buy|get|skip|try|go for|avoid|pick|choose|grab)\b|^for (?:a|an|anyone|people|those|families|couples|students|beginners|most people)\b[^,]{2,40}, (?:(?:it|this|they)(?:'s|'re| is| are) (?:great|good|excellent|perfect|ideal|brilliant|a bargain|worth|fine|hard to beat)|buy|get|skip|try|go for|avoid|pick|choose)\b/i;
 const SUMMARY_SECTION =
   /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
 
@@ -302,8 +319,10 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
       previous.units.push(u);
       continue;
     }
-    // In a transcript or chat, who says it: on every bullet, and in paragraphs when the speaker changes.
-    const said = u.speaker && (style === "bullet" || prevUnit?.speaker !== u.speaker) ? `${u.speaker}: ${text}` : text;
+    // In a transcript or chat, who says it: on every bullet, and in paragraphs when the speaker changes. (A Q&A's
+    // "A:" names no one: the answer is said plainly.)
+    const named = u.speaker && !ROLE_LETTER.test(u.speaker);
+    const said = named && (style === "bullet" || prevUnit?.speaker !== u.speaker) ? `${u.speaker}: ${text}` : text;
     lines.push({ text: said, units: [u] });
   }
   if (analysis.language === "en") {
@@ -318,6 +337,9 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
   return lines;
 }
+
+/** "Q:" and "A:" in an interview written as questions and answers: roles, not names. */
+const ROLE_LETTER = /^(?:Q|A|Question|Answer)$/;
 
 const PRONOUN_SUBJECT = /^(He|She|His|Her)\b(?!\s*[,;:])/;
 

@@ -1,0 +1,56 @@
+/**
+ * Minutes' TL;DR says what came of a proposal, not the proposal alone (issue 11, session 6 cold read): "Priya proposed
+ * raising the annual water charge from £12 to £18 per plot." followed by "Vote: carried 3-1 (Graham against)." is
+ * "Priya proposed raising the annual water charge from £12 to £18 per plot; carried 3-1 (Graham against)."
+ */
+import type { Analysis } from "./summarizer.engine";
+import type { RankedUnit } from "./summarizer.rank";
+
+/** A sentence that puts a motion forward ("Cllr Price proposed installing ...", "Tom moved that ..."). */
+const PROPOSAL = /\b(?:proposed|moved|suggested|put forward|tabled|recommended)\b(?!\s+by\b)/i;
+export const isProposal = (text: string): boolean => PROPOSAL.test(text);
+/** A bare result of a vote, with or without its label ("Vote: carried 3-1", "Result: rejected", "Carried 5-2."). */
+const BARE_OUTCOME =
+  /^(?:(?:vote|voting|result|outcome|decision|resolution|resolved|motion)\s*[:–—-]\s*)?((?:motion )?(?:carried|approved|agreed|rejected|defeated|passed|adopted|not carried|lost|fell|unanimously (?:carried|approved|agreed))\b[^.;]*)/i;
+/** Units after a proposal that its outcome may stand in (a seconder or an objection may come between). */
+const REACH = 4;
+
+/** The unit that records the result of the proposal in `u` as a bare vote ("Vote: carried 3-1"), or null. */
+function voteOf(analysis: Analysis, u: RankedUnit): RankedUnit | null {
+  for (let i = u.index + 1; i <= u.index + REACH && i < analysis.ranked.length; i++) {
+    const next = analysis.ranked[i]!;
+    if (next.section !== u.section) return null;
+    if (BARE_OUTCOME.test(next.text.trim())) return next;
+    // (Another proposal starts: this one's result is not recorded here.)
+    if (PROPOSAL.test(next.text)) return null;
+  }
+  return null;
+}
+
+/** The result recorded for the proposal in `u`, as a clause ("carried 3-1 (Graham against)"), or null. */
+function outcomeOf(analysis: Analysis, u: RankedUnit): string | null {
+  const vote = voteOf(analysis, u);
+  return vote ? BARE_OUTCOME.exec(vote.text.trim())![1]!.trim().replace(/[.!]$/, "") : null;
+}
+
+/** Minutes' picks with the bare vote of each proposal they show (a proposal alone reads as if nothing was decided). */
+export function withVotes(analysis: Analysis, picks: RankedUnit[]): RankedUnit[] {
+  if (analysis.kind !== "minutes" && analysis.kind !== "structured") return picks;
+  const shown = new Set(picks.map((u) => u.index));
+  const votes = picks
+    .filter((u) => PROPOSAL.test(u.text))
+    .map((u) => voteOf(analysis, u))
+    .filter((v): v is RankedUnit => v !== null && !shown.has(v.index));
+  if (votes.length === 0) return picks;
+  for (const v of votes) shown.add(v.index);
+  return analysis.ranked.filter((u) => shown.has(u.index));
+}
+
+/** The TL;DR `text` made from a proposal, with the result its minutes record for it; `text` otherwise. */
+export function withOutcome(analysis: Analysis, u: RankedUnit, text: string): string {
+  if ((analysis.kind !== "minutes" && analysis.kind !== "structured") || !PROPOSAL.test(text)) return text;
+  if (BARE_OUTCOME.test(text.trim())) return text;
+  const outcome = outcomeOf(analysis, u);
+  if (!outcome) return text;
+  return `${text.replace(/[.!]$/, "")}; ${outcome[0]!.toLowerCase()}${outcome.slice(1)}.`;
+}
