@@ -55,6 +55,8 @@ function tidyChat(topic: string): string {
       .replace(/<[^>]{0,200}>/g, " ")
       .replace(/&nbsp;/g, " ")
       .replace(/([!?])\1+/g, "$1")
+      // "hey so I need to tell my team ...": chat openers before the request say nothing the prompt needs.
+      .replace(/^\s*(?:(?:hey|hi|hello|ok|okay|so|um+|uh+|basically|well)\b[\s,.!-]*)+(?=\S)/i, "")
       // "big news: we're opening ...": the announcement itself.
       .replace(/^\s*(?:big|exciting|huge|some|great)\s+news\s*[:!,-]*\s+(?=\S)/i, "")
       // "need copy for our dog grooming service": the request's own words go, the deliverable stays.

@@ -227,20 +227,20 @@ const LINKED_REST =
 /** "a short story where a keeper finds ...": what follows the deliverable when it is a clause about the story; "a
  * short story told entirely through grocery lists", "a poem written as a letter": a participle saying how it is made. */
 const STORY_CLAUSE =
-  /^(?:where|in which|about how|who|whose|set in|set on|that|with|(?:told|written|narrated|seen|shown|presented|structured|framed|composed|shaped|made|rendered|drawn|sung|spoken|styled)\s+(?:(?:entirely|only|wholly|completely|partly|mostly|solely)\s+)?(?:through|as|in|from|by|like|using|with|entirely)|in the (?:form|style|voice) of|from the (?:point of view|perspective|viewpoint) of)\s/i;
+  /^(?:where|in which|about how|who|whose|set in|set on|that|with|(?:told|written|narrated|seen|shown|presented|structured|framed|composed|shaped|made|rendered|drawn|sung|spoken|styled)\s+(?:(?:entirely|only|wholly|completely|partly|mostly|solely)\s+)?(?:through|as|in|from|by|like|using|with|entirely)|in the (?:form|style|voice) of|from the (?:point of view|perspective|viewpoint) of|from (?:(?:a|an|the|my|our|your|his|her|their)\s+)?(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+\s+to)\s/iu;
 
 /** "to tell the team the office is closed", "remind everyone that timesheets are due Friday": the verb of telling
  * (group 1), the people told, and what they are told (group 2, a clause with its own finite verb). */
 const TOLD =
-  /^(?:to\s+)?(tell|remind|inform|let|notify|warn)\s+(?:(?:the|our|my|your|all)\s+)?[\p{L}-]+\s+(?:know\s+)?(?:that\s+)?((?:the|our|my|your|this|these|its|their|\p{Ll}+s\b|\p{Lu}\p{Ll}+\b|(?:i|we|it|they|everyone|nobody)\b)[^,;]*?\b(?:is|are|was|were|will|has|have|had|can|must|won['’]t|isn['’]t|aren['’]t|closes|opens|moves|starts|ends|rose|fell|grew|dropped|doubled|tripled|increased|decreased|went)\b.*)$/iu;
+  /^(?:to\s+)?(tell|remind|inform|let|notify|warn)(?:s|ing)?\s+(?:(?:the|our|my|your|all)\s+)?[\p{L}-]+\s+(?:know\s+)?(?:that\s+)?((?:the|our|my|your|this|these|its|their|\p{Ll}+s\b|\p{Lu}\p{Ll}+\b|(?:i|we|it|they|everyone|nobody)\b)[^,;]*?(?:['’](?:re|ll)|\b(?:is|are|was|were|will|has|have|had|can|must|won['’]t|isn['’]t|aren['’]t|closes|opens|moves|starts|ends|rose|fell|grew|dropped|doubled|tripled|increased|decreased|went))\b.*)$/iu;
 /** (After "that" any clause of three words or more: "remind clients that prices go up on 1 March".) */
 /** ("let the night shift know ...", "tell the sales team that ...": up to three words name the readers when "know" or
  * "that" closes them.) */
 const TOLD_THAT =
-  /^(?:to\s+)?(tell|remind|inform|let|notify|warn)\s+(?:(?:the|our|my|your|all)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(?:know\s+(?:that\s+)?|that\s+)(\S+(?:\s+\S+){2,})$/iu;
+  /^(?:to\s+)?(tell|remind|inform|let|notify|warn)(?:s|ing)?\s+(?:(?:the|our|my|your|all)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(?:know\s+(?:that\s+)?|that\s+)(\S+(?:\s+\S+){2,})$/iu;
 /** "announce that our bookshop turns 10 this Saturday": the news is the clause, not its nouns ("bookshop"). */
 const ANNOUNCED_THAT =
-  /^(?:to\s+)?(announc|shar|celebrat)(?:e|es|ed|ing)\s+(?:the\s+news\s+)?that\s+((?:\S+\s+){1,}?(?:is|are|was|were|will|has|have|had|\p{Ll}+s|\p{Ll}+ed|just\s+\p{Ll}+)\b.*)$/iu;
+  /^(?:to\s+)?(announc|shar|celebrat)(?:e|es|ed|ing)\s+(?:the\s+news\s+)?that\s+(\S+(?:\s+\S+){2,})$/iu;
 const TOLD_NOUN: Record<string, string> = {
   announc: "the news",
   shar: "the news",
@@ -267,7 +267,9 @@ function splitHead(text: string): { head: string; link: string; subject: string 
     /\bthat\s|\bto\s+(?:tell|remind|inform|ask|let|announce|explain|invite|thank|notify|warn|say|share|confirm)\b|\b(?:told|written|narrated|seen|shown|presented|structured|framed|composed|shaped|rendered|drawn|sung|spoken|styled)\s+(?:\p{L}+\s+)?(?:through|as|in|from|by|like|using|with)\b/iu.test(
       head,
     );
-  const m = about ?? (other && !clauseBefore(other[1]!) ? other : null);
+  // ("a poem from the point of view of a lighthouse": "point of view" is one phrase, not a head and its subject.)
+  const pointOfView = (x: RegExpExecArray) => /\bpoint\s*$/i.test(x[1]!) && /^view\b/i.test(x[3]!);
+  const m = about ?? (other && !clauseBefore(other[1]!) && !pointOfView(other) ? other : null);
   if (!m || !m[1]!.trim() || m[1]!.trim().split(/\s+/).length > 8) return null;
   return { head: m[1]!.trim(), link: m[2]!.toLowerCase(), subject: m[3]!.trim() };
 }
@@ -639,6 +641,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     audience.replace(/^(?:the|my|our|your)\s+/i, ""),
     ...words(deliverable),
     ...INSTRUCTION_WORDS,
+    // ("from the point of view of a lighthouse": the angle is how it is told, not an element of the story.)
+    "point of view",
+    "perspective",
+    "viewpoint",
     ...PLATFORM_WORDS,
     profile.deliverable.short,
     profile.deliverable.medium,
@@ -667,8 +673,17 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const told = language
     ? null
     : (TOLD_THAT.exec(stripEnd(subject)) ?? TOLD.exec(stripEnd(subject)) ?? ANNOUNCED_THAT.exec(stripEnd(subject)));
+  // "describe to new hires how our expense claims work": the subject of the clause is the point, as one phrase (the
+  // tagger reads "claims" as a verb and gives "expense" and "work").
+  const asked = told
+    ? null
+    : /\b(?:how|why|what|when|where)\s+(?:(?:the|our|my|your|their|its|this|these)\s+)?((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(work|works|happen|happens|function|functions|operate|operates|run|runs|differ|differs|matter|matters)$/iu.exec(
+        stripEnd(pointsFrom),
+      );
+  // (A told clause ends at its first comma: "..., and I don't want them to panic" is the writer's aside.)
+  const lead = told?.[2]!.split(/,\s+/)[0] ?? asked?.[1] ?? null;
   const keyPoints = [
-    ...(told ? [told[2]!] : []),
+    ...(lead ? [lead] : []),
     ...(comparison?.items ?? []),
     // (A rambling brief's goal names what the piece must get across: "the first episode", "balcony tomatoes".)
     // (Its phrases of two words or more: "sound cringe", "people" say nothing as points.)
@@ -684,13 +699,14 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   ]
     // A place is where the product is sold, not a benefit to sell ("a meal-prep service in Austin" -> not "Austin").
     .filter((p) => input.category !== "Marketing Copy" || !isPlaceName(p, all))
-    // (The clause says it already: "the office is closed" needs no "closed office".)
+    // (The clause says it already: "the office is closed" needs no "closed office"; nor its verb: "work".)
+    .filter((p) => !asked || p.toLowerCase() !== asked[2]!.toLowerCase())
     .filter(
       (p, i) =>
-        !told ||
+        !lead ||
         i === 0 ||
-        (!words(p).every((w) => told[2]!.toLowerCase().includes(w.toLowerCase())) &&
-          !p.toLowerCase().includes(told[2]!.toLowerCase())),
+        (!words(p).every((w) => lead.toLowerCase().includes(w.toLowerCase())) &&
+          !p.toLowerCase().includes(lead.toLowerCase())),
     )
     .slice(0, KEY_POINTS[input.length]);
 

@@ -148,7 +148,9 @@ function section(id: SectionId, b: Build): string[] | null {
     case "task": {
       if (category === "Image Generation") return [taskSentence(b)];
       const lines = [taskSentence(b), ...a.orders];
-      if (a.instruction || a.deliverableNamed) lines.push(`Deliverable: ${a.deliverable}.`);
+      // (The form alone: "a poem", never "a poem from the point"; who sends it and to whom is in the task.)
+      if (a.instruction || a.deliverableNamed)
+        lines.push(`Deliverable: ${a.deliverable.replace(/\s+(?:from|to)\s.*$/i, "")}.`);
       if (target && (category !== "Story Ideas" || target !== profile.target[length]))
         lines.push(`${a.form && !a.form.prose && target === a.form.target[length] ? "Form" : "Length"}: ${target}.`);
       if (a.language) lines.push(`Write the answer in ${a.language}, the language of the brief.`);

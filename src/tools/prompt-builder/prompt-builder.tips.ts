@@ -3,6 +3,9 @@ import type { PromptCategory, PromptLength } from "./contract";
 import { VAGUE_WORDS } from "./prompt-builder.data";
 import type { Build } from "./prompt-builder.engine";
 import { andList, dedupe } from "./prompt-builder.text";
+import { namesOf } from "./prompt-builder.phrases";
+
+const opensTopic = (topic: string, name: string) => topic.trimStart().startsWith(name);
 
 /** Tips computed from what the input lacks first, then the category's own tips. */
 const TIPS: Record<PromptLength, number> = { short: 4, medium: 5, long: 6 };
@@ -26,7 +29,12 @@ const topicPoints = (a: { keyPoints: string[]; topic: string }) =>
 /** The names, figures and dates the topic itself gives (at most three), or its numbers when none is listed. */
 function topicDetails(a: { mustKeep: string[]; topic: string }): string[] {
   const topic = a.topic.toLowerCase();
-  const kept = a.mustKeep.filter((k) => topic.includes(k.toLowerCase()));
+  // (A name the topic gives mid-sentence counts even where the prompt does not list it to keep: "a fox who moves to
+  // Paris".)
+  const named = namesOf(a.topic).filter(
+    (n) => n.length > 1 && !opensTopic(a.topic, n) && !a.mustKeep.some((k) => k.includes(n)),
+  );
+  const kept = dedupe([...a.mustKeep, ...named]).filter((k) => topic.includes(k.toLowerCase()));
   const found = kept.length ? kept : (a.topic.match(/[$€£]?\d[\d,.]*(?:%|\s?(?:am|pm))?/giu) ?? []);
   return dedupe(found).slice(0, 3);
 }
