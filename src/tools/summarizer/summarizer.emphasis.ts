@@ -42,7 +42,7 @@ export function opensWithPronoun(text: string): boolean {
 /** A sentence that only announces what follows ("I love it, with two caveats.", "So I changed three things."): a
  * set-up whose content is in the sentences after it. */
 export const ANNOUNCES_LIST =
-  /\b(?:two|three|four|five|a few|several|a couple of) (?:caveats|reasons|things|lessons|tips|problems|points|ways|downsides|issues|changes|questions|steps|rules|habits|mistakes)\b(?![^.]*:)/i;
+  /\b(?:two|three|four|five|a few|several|a couple of) (?:caveats|reasons|things|lessons|tips|problems|points|ways|downsides|issues|changes|questions|steps|rules|habits|mistakes|reminders|updates|announcements|dates for (?:your|the) diary)\b(?![^.]*:)/i;
 /** Words up to which an announcer is only that (a longer sentence says something of its own). */
 const ANNOUNCER_WORDS = 12;
 /** An announcer's score: never chosen for its own sake, since a summary shows its list's items or nothing of it. */

@@ -10,7 +10,7 @@
  */
 import { splitSentences } from "../../shared/text/sentences";
 import type { SummaryLength, SummaryStyle } from "./contract";
-import { ordinalLeftAlone } from "./summarizer.context";
+import { ordinalLeftAlone, refersBack } from "./summarizer.context";
 import { compressSentence, type Compression } from "./summarizer.compress";
 import { detokenize } from "./summarizer.detokenize";
 import { DECISION_HEADING } from "./summarizer.core";
@@ -219,6 +219,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       if (KEY_POINT.test(first) || isAnnouncedOutcome(first)) value *= 1.4;
       if (u.index > 0 && opensWithPronoun(first) && !u.ownSummary && !corrected) value *= 0.5;
       if (SET_UP.test(first)) value *= 0.7;
+      // ("Children should come to school in their PE kit on those days.": which days is in another sentence.)
+      if (refersBack(first) && !u.ownSummary) value *= 0.5;
       if (ANNOUNCES_LIST.test(first) && wordsOf(first) <= 12) value *= 0.5;
     }
     if (value > bestValue) {

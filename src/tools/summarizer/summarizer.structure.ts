@@ -157,6 +157,13 @@ function withoutThreadNumbers(lines: string[]): string[] {
   return lines.map((line) => line.replace(THREAD_NUMBER, ""));
 }
 
+/**
+ * A forum or Q&A site's post header, with the post's text after it when on one line: "Posted by leakyluke:", "Reply
+ * from sarah_h:", "Answer from rob_k (accepted):", "sarah_h wrote:". The user name is one token (a handle).
+ */
+const FORUM_POST =
+  /^(?:(?:originally )?posted by|(?:original post|question|comment|reply|response|answer)(?:ed)? (?:from|by)|(?:accepted|best|top) answer (?:from|by)|answered by|asked by|replied by)\s+@?[\p{L}\p{N}_.-]{2,30}(?:\s*\([^()]{0,40}\))?\s*[:\-–—]\s*(.*)$|^@?[\p{L}\p{N}_.-]{2,30}(?:\s*\([^()]{0,40}\))? (?:wrote|said|replied|posted|asked|answered)\s*:\s*(.*)$/iu;
+
 /** Reads the document structure of a pasted text (plain text, markdown, HTML, e-mail). */
 export function readStructure(input: string): DocStructure {
   const { lines, html } = normalisedLines(input);
@@ -256,6 +263,14 @@ export function readStructure(input: string): DocStructure {
     }
     quoted = inReply ? REPLY_WEIGHT : isQuote ? QUOTE_WEIGHT : 1;
     if (inSignature && !isQuote) continue;
+    // A forum post's header ("Posted by leakyluke:", "Answer from rob_k:", "sarah_h wrote:") opens a new post and is
+    // never said: the post's text is.
+    const post = FORUM_POST.exec(line);
+    if (post) {
+      close();
+      line = (post[1] ?? post[2] ?? "").trim();
+      if (!line) continue;
+    }
     // A speaker's turn in a transcript or chat starts a block of its own, without timestamp and label.
     const turn = speakers.read(line);
     if (turn) {
