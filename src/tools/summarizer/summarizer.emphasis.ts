@@ -78,9 +78,27 @@ export function emphasisedScore(u: RankedUnit, top: number, before?: RankedUnit)
     (before !== undefined && isVerdictAnswer(before.text, u.text)) ||
     holdsVerdictAnswer(u.text) ||
     isAnnouncedOutcome(u.text) ||
+    SAYS_WHAT_WE_ARE.test(u.text) ||
+    RATED_VERDICT.test(u.text) ||
     (before !== undefined && correction(before.text, u.text) !== null);
   return marked ? Math.max(u.score * KEY_BOOST, top * KEY_FLOOR) : u.score;
 }
+
+/**
+ * What the writer or speaker runs, said of themselves: "We're a bike repair co-op in Leith.", "We opened our bakery on
+ * Mill Street in March 2022.", "In 2018 I started Thread & Thimble, a sewing school in Bristol ...", "So in 2019 I
+ * opened Pão, a small Portuguese bakery on Gloucester Road." An interview or a post about a business is summed up by it.
+ */
+export const SAYS_WHAT_WE_ARE =
+  /^(?:(?:so|and|then|well|basically),?\s+)?(?:(?:back )?in \d{4},?\s+|(?:\w+|\d+) years ago,?\s+)?(?:(?:we(?:'re| are)|i(?:'m| am) the (?:owner|founder|co-founder|director|manager)|(?:we|i) (?:run|own|opened|started|founded|co-founded|set up|launched)) (?:a|an|our|my|the)\b|(?:we|i) (?:run|own|opened|started|founded|co-founded|set up|launched) \p{Lu}[^,.]{0,40}, (?:a|an|our|my)\b)/iu;
+
+/** A rating said alone ("Rating: 4/5.", "Verdict: 8/10.", "4 out of 5."): with the sentence after it, the verdict. */
+export const BARE_RATING =
+  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?\d(?:\.\d)?\s*(?:\/|out of)\s*(?:5|10)(?:\s*stars?)?[.!]?$/i;
+
+/** A rating joined to what it means (summarizer.structure): "Rating: 4/5. Great value for commuting, ...". */
+const RATED_VERDICT =
+  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?\d(?:\.\d)?\s*(?:\/|out of)\s*(?:5|10)(?:\s*stars?)?[.!]\s+\S/i;
 
 /** A reviewer's question to themselves ("Would I come back?", "Would I buy it again?", "Is it worth it?"). */
 const SELF_QUESTION =

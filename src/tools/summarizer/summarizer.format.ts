@@ -29,7 +29,7 @@ import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } 
 import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
-import { ANNOUNCES_LIST, isVerdictAnswer } from "./summarizer.emphasis";
+import { ANNOUNCES_LIST, BARE_RATING, isVerdictAnswer, SAYS_WHAT_WE_ARE } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { withOutcome } from "./summarizer.outcome";
 import { stepsParagraphUnits } from "./summarizer.wholelist";
@@ -121,7 +121,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // A unit of two sentences (a proposal and its decision, a fact and a request): the one that says what was decided
     // or asked, else the first.
     const sentences = splitSentences(source).map((x) => x.text);
-    const first =
+    let first =
       (sentences.length > 1
         ? sentences.find(
             (x) => (RECORDED_DECISION.test(x) || isLetterAsk(x)) && !/\b(?:this|that) (?:was|were|is)\b/i.test(x),
@@ -129,6 +129,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
         : undefined) ??
       sentences[0] ??
       u.text;
+    // ("Rating: 4/5. Great value for commuting, but not for the gym.": the rating and what it means, one sentence.)
+    if (sentences.length > 1 && BARE_RATING.test(sentences[0]!.trim()))
+      first = `${sentences[0]!.trim().replace(/[.!]$/, "")} - ${lowerFirst(sentences[1]!)}`;
     // ("The fix is not to X. It is to Y.": "The fix is to Y.")
     const previous = analysis.ranked[u.index - 1];
     const corrected = marked && previous && first === sentences[0] ? correction(previous.text, first) : null;
@@ -211,7 +214,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (rules && isSelfDescription(first)) value *= 0.2;
     // An interview with someone who runs something is summed up by what they run ("We're a bike repair co-op in
     // Leith.", "We opened our bakery on Mill Street in March 2022."), not by one detail of it.
-    if (analysis.kind === "conversation" && english && SAYS_WHAT_WE_ARE.test(first)) value *= 1.6;
+    if (analysis.kind !== "news" && analysis.kind !== "email" && english && SAYS_WHAT_WE_ARE.test(first)) value *= 1.6;
     if (u === rule) value *= 1.5;
     // The writer's marked point is the gist; a sentence that opens with a pronoun for an earlier one is not (outside
     // news), wherever it stands in its paragraph, and neither is the anecdote a post opens with.
@@ -238,6 +241,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
 
 const wordsOf = (s: string): number => s.split(/\s+/).length;
 
+
+
 /** "If you ..., buy it.", "For a couple or a student, it's great value.": advice for one case of reader. */
 const IF_YOU =
   /^(?:if you\b[^,]{3,60}|for (?:a|an|anyone|people|those|families|couples|students|beginners|most people)\b[^,]{2,40}),\s/i;
@@ -260,9 +265,6 @@ function withOtherCase(
   return { text: `${a.replace(/[.!]$/, "")}; ${b[0]!.toLowerCase()}${b.slice(1)}`, source: best.source };
 }
 
-/** "We're a bike repair co-op ...", "I run a ...", "We opened our bakery ...": a speaker saying what their venture is. */
-const SAYS_WHAT_WE_ARE =
-  /^(?:we(?:'re| are)|i(?:'m| am) the (?:owner|founder|director|manager)|(?:we|i) (?:run|own|opened|started|founded|set up|launched)) (?:a|an|our|my|the)\b/i;
 
 /** "Agreed: code freeze moves to Tuesday": a decision item of minutes. */
 const DECISION_LABEL = /^(?:agreed|decided|decisions?|resolved)\s*[:–—-]\s*\S/i;

@@ -34,6 +34,7 @@ import { htmlToText, looksLikeHtml, stripInlineMarkdown } from "./summarizer.mar
 import { isTokenized } from "./summarizer.detokenize";
 import { isStopword } from "./summarizer.language";
 import { speakerReader } from "./summarizer.speakers";
+import { BARE_RATING } from "./summarizer.emphasis";
 
 export interface Section {
   heading: string;
@@ -319,7 +320,8 @@ export function readStructure(input: string): DocStructure {
       line = lead.rest;
       if (!line) continue;
     }
-    if (isMetaLine(line)) {
+    // (A rating after the review, "Rating: 4/5. Great value for commuting, but not for the gym.", is its verdict.)
+    if (isMetaLine(line) && !(seenContent && /^(?:rating|score)\s*:/i.test(line))) {
       noteMeta(line);
       close();
       continue;
@@ -603,6 +605,8 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
     sentences = joinDependent(sentences).map((t) =>
       t.replace(/[;,]\s+(?:and|or)$/, ".").replace(LEADING_PICTOGRAPHS, ""),
     );
+    // ("Rating: 4/5. Great value for commuting, but not for the gym.": a bare rating and what it means are one verdict.)
+    sentences = withRatingJoined(sentences);
     let inQuote = false;
     sentences.forEach((sentence, position) => {
       const startsInside = inQuote;
@@ -629,6 +633,19 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
     });
   });
   return units;
+}
+
+/** The sentences with a bare rating ("Rating: 4/5.", "8/10.") joined to the sentence after it. */
+function withRatingJoined(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const next = sentences[i + 1];
+    if (next && BARE_RATING.test(sentences[i]!.trim()) && !/\?["'”’]?$/.test(next)) {
+      out.push(`${sentences[i]!.trim()} ${next}`);
+      i++;
+    } else out.push(sentences[i]!);
+  }
+  return out;
 }
 
 /**
