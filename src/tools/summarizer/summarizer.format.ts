@@ -113,6 +113,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   const letterAsk = core.length > 1 && !isLetterAsk(core[0]!.text) ? core[analysis.toGroup ? 0 : 1] : undefined;
   const lastParagraph = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
   const steps = stepsParagraphUnits(analysis);
+  const largestSum = Math.max(0, ...analysis.ranked.map((u) => sumIn(u.text)));
   const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
@@ -169,6 +170,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       value *= 1.5;
     // (A proposal whose vote the minutes record is a decision too: "...; carried 4-1, Cllr Dean against.")
     else if (withOutcome(analysis, u, first) !== first) value *= 1.5;
+    // (Of two decisions, the larger sum is the news: the £18,400 roof over £500 for the Christmas lights.)
+    if ((analysis.kind === "minutes" || analysis.kind === "structured") && largestSum > 0 && sumIn(first) === largestSum)
+      value *= 1.3;
     // The view the next sentence turns round ("...were doomed. However, the opposite happened.") is not the point.
     const next = analysis.ranked[u.index + 1];
     if (next && next.paragraph === u.paragraph && CONTRAST_NEXT.test(next.text)) value *= 0.5;
@@ -240,6 +244,16 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
 }
 
 const wordsOf = (s: string): number => s.split(/\s+/).length;
+
+/** The largest sum of money a sentence names ("£18,400", "$1.2m", "€500"), 0 when none. */
+function sumIn(text: string): number {
+  let most = 0;
+  for (const m of text.matchAll(/[£$€]\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(k|m|bn|million|billion)?\b/gi)) {
+    const scale = { k: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 }[m[2]?.toLowerCase() ?? ""] ?? 1;
+    most = Math.max(most, Number(m[1]!.replace(/,/g, "")) * scale);
+  }
+  return most;
+}
 
 
 
