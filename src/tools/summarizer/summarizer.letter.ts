@@ -49,7 +49,14 @@ export function letterCore(
   const firstContent = ranked.find((u) => !u.incidental);
   // (A notice's news is not its thanks, its welcome or a sentence that says "on those days" for days named before it.)
   const firstNews = ranked.find(
-    (u) => !u.incidental && !THANKS.test(u.text) && !ANNOUNCES_LIST.test(u.text) && !refersBack(u.text) && u.words >= 6,
+    (u) =>
+      !u.incidental &&
+      !THANKS.test(u.text) &&
+      !ANNOUNCES_LIST.test(u.text) &&
+      !refersBack(u.text) &&
+      u.words >= 6 &&
+      // ("It was a lovely afternoon and we raised £340" goes on from the thanks: part of it.)
+      !(u.companion !== undefined && THANKS.test(ranked.find((o) => o.index === u.companion)?.text ?? "")),
   );
   const problemValue = (u: RankedUnit) =>
     u.score *
