@@ -171,7 +171,11 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // (A proposal whose vote the minutes record is a decision too: "...; carried 4-1, Cllr Dean against.")
     else if (withOutcome(analysis, u, first) !== first) value *= 1.5;
     // (Of two decisions, the larger sum is the news: the £18,400 roof over £500 for the Christmas lights.)
-    if ((analysis.kind === "minutes" || analysis.kind === "structured") && largestSum > 0 && sumIn(first) === largestSum)
+    if (
+      (analysis.kind === "minutes" || analysis.kind === "structured") &&
+      largestSum > 0 &&
+      sumIn(first) === largestSum
+    )
       value *= 1.3;
     // The view the next sentence turns round ("...were doomed. However, the opposite happened.") is not the point.
     const next = analysis.ranked[u.index + 1];
@@ -255,8 +259,6 @@ function sumIn(text: string): number {
   return most;
 }
 
-
-
 /** "If you ..., buy it.", "For a couple or a student, it's great value.": advice for one case of reader. */
 const IF_YOU =
   /^(?:if you\b[^,]{3,60}|for (?:a|an|anyone|people|those|families|couples|students|beginners|most people)\b[^,]{2,40}),\s/i;
@@ -278,7 +280,6 @@ function withOtherCase(
   const [a, b] = sibling.index < u.index ? [sibling.text, best.text] : [best.text, sibling.text];
   return { text: `${a.replace(/[.!]$/, "")}; ${b[0]!.toLowerCase()}${b.slice(1)}`, source: best.source };
 }
-
 
 /** "Agreed: code freeze moves to Tuesday": a decision item of minutes. */
 const DECISION_LABEL = /^(?:agreed|decided|decisions?|resolved)\s*[:–—-]\s*\S/i;

@@ -72,8 +72,7 @@ export function letterCore(
   // (Unless a later sentence announces a change of plan: "we have had to push the departure back from 14 April to
   // 16 April" is the news of a notice that opens with "The coach company has confirmed the booking".)
   const lead =
-    ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isAnnouncedOutcome(u.text)) ??
-    firstNews;
+    ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isAnnouncedOutcome(u.text)) ?? firstNews;
   const news = toGroup && lead && lead !== ask && !isLetterAsk(lead.text) && lead.words >= 6 ? lead : undefined;
   const problem =
     news ??
