@@ -39,8 +39,11 @@ const BARE_ANSWER =
 const BACK_REFERENCE =
   /\b(?:those|that)\s+(?:days?|dates?|times?|events?|occasions?|sessions?|evenings?|mornings?|afternoons?|nights?|weekends?|weeks?)\b|\b(?:when|if|once|after|until|before)\s+(?:that|this)\s+(?:happens|happened|occurs|is done|is over)\b|^(?:we|i)\s+(?:still|also)\s+(?:need|want|are looking|have|would love)\b/i;
 export const refersBack = (text: string): boolean => BACK_REFERENCE.test(text);
-/** "We still need volunteers for the tombola.": a need that an ask after it ("Please sign up ...") answers. */
-const NEED = /\b(?:need|needs|needed|are looking for|would love|wanted)\b/i;
+/**
+ * "We still need volunteers for the tombola.", "The final payment of £95 is due by Friday 2 May.": a need or a debt
+ * that an ask after it ("Please sign up ...", "Please pay through ParentPay.") answers.
+ */
+const NEED = /\b(?:need|needs|needed|are looking for|would love|wanted|(?:is|are) due|deadline)\b/i;
 /** A sentence this short with an object pronoun leans on the one before it, however long that one is. */
 const SHORT_WITH_PRONOUN = 6;
 

@@ -9,6 +9,7 @@
  */
 import type { Analysis } from "./summarizer.engine";
 import type { RankedUnit } from "./summarizer.rank";
+import { refersBack } from "./summarizer.context";
 
 /** The writer's own marker of the point. */
 export const KEY_POINT =
@@ -51,6 +52,8 @@ const ANNOUNCER = 0.3;
 const KEY_BOOST = 1.5;
 const KEY_FLOOR = 1.05;
 const CORRECTED = 0.5;
+/** The score of a sentence that refers back to what no sentence it can come with names. */
+const ORPHAN = 0.5;
 
 /** The ranked units with the writer's key point raised and pronoun-led sentences lowered (English, not news). */
 export function withEmphasis(analysis: Analysis, ranked: RankedUnit[]): RankedUnit[] {
@@ -62,8 +65,13 @@ export function withEmphasis(analysis: Analysis, ranked: RankedUnit[]): RankedUn
     const next = analysis.ranked[u.index + 1];
     const corrected = next && next.paragraph === u.paragraph && correction(u.text, next.text) !== null;
     const announcer = !u.listItem && u.words <= ANNOUNCER_WORDS && ANNOUNCES_LIST.test(u.text);
+    // ("Swimming lessons during those weeks are cancelled" opening a paragraph: which weeks is out of its reach.)
+    const orphan = u.companion === undefined && refersBack(u.text);
     const score =
-      emphasisedScore(u, top, analysis.ranked[u.index - 1]) * (corrected ? CORRECTED : 1) * (announcer ? ANNOUNCER : 1);
+      emphasisedScore(u, top, analysis.ranked[u.index - 1]) *
+      (corrected ? CORRECTED : 1) *
+      (announcer ? ANNOUNCER : 1) *
+      (orphan ? ORPHAN : 1);
     return score === u.score ? u : { ...u, score };
   });
 }

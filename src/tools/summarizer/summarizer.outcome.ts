@@ -46,15 +46,18 @@ function voteOf(analysis: Analysis, u: RankedUnit): RankedUnit | null {
 }
 
 /** The result recorded for the proposal in `u`, as a clause ("carried 3-1 (Graham against)"), or null. */
+/** "carried 3-1 (Chris against" -> "carried 3-1": a clause cut inside its brackets loses the open bracket. */
+const closed = (clause: string): string => clause.replace(/\s*\([^()]*$/, "");
+
 function outcomeOf(analysis: Analysis, u: RankedUnit): string | null {
   // (In the proposal's own unit: "... roof. Seconded by Cllr Cole. Carried 4-1.")
   const own = u.text
     .split(/(?<=[.;])\s+/)
     .slice(1)
     .find((x) => BARE_OUTCOME.test(x.trim()));
-  if (own) return BARE_OUTCOME.exec(own.trim())![1]!.trim().replace(/[.!]$/, "");
+  if (own) return closed(BARE_OUTCOME.exec(own.trim())![1]!.trim().replace(/[.!]$/, ""));
   const vote = voteOf(analysis, u);
-  return vote ? BARE_OUTCOME.exec(vote.text.trim())![1]!.trim().replace(/[.!]$/, "") : null;
+  return vote ? closed(BARE_OUTCOME.exec(vote.text.trim())![1]!.trim().replace(/[.!]$/, "")) : null;
 }
 
 /** Minutes' picks with the bare vote of each proposal they show (a proposal alone reads as if nothing was decided). */
