@@ -31,6 +31,19 @@ const TOPIC_SETTER_WORDS = 8;
 /** The opening of an answer that says yes or no without repeating its question. */
 const BARE_ANSWER =
   /^(?:probably|definitely|absolutely|certainly|maybe|perhaps|yes|no|not (?:really|at all|quite|yet)|of course)\b/i;
+/**
+ * A reference to a time, an event or a case the sentence before names: "Children should come in their PE kit on those
+ * days." (after "PE days are Tuesday and Thursday."), "When that happens the pressure shoots up", "We still need
+ * volunteers for the tombola" (after the fair and its date). ("These days" means now; "this week" is the reader's.)
+ */
+const BACK_REFERENCE =
+  /\b(?:those|that)\s+(?:days?|dates?|times?|events?|occasions?|sessions?|evenings?|mornings?|afternoons?|nights?|weekends?|weeks?)\b|\b(?:when|if|once|after|until|before)\s+(?:that|this)\s+(?:happens|happened|occurs|is done|is over)\b|^(?:we|i)\s+(?:still|also)\s+(?:need|want|are looking|have|would love)\b/i;
+export const refersBack = (text: string): boolean => BACK_REFERENCE.test(text);
+/**
+ * "We still need volunteers for the tombola.", "The final payment of £95 is due by Friday 2 May.": a need or a debt
+ * that an ask after it ("Please sign up ...", "Please pay through ParentPay.") answers.
+ */
+const NEED = /\b(?:need|needs|needed|are looking for|would love|wanted|(?:is|are) due|deadline)\b/i;
 /** A sentence this short with an object pronoun leans on the one before it, however long that one is. */
 const SHORT_WITH_PRONOUN = 6;
 
@@ -78,7 +91,8 @@ function leansOnPrevious(u: RankedUnit, before?: RankedUnit): boolean {
     (BARE_VERDICT.test(u.text) && u.words <= 10) ||
     ELLIPTIC_SUBJECT.test(u.text) ||
     DEMONSTRATIVE_SUBJECT.test(u.text) ||
-    opensWithPronoun(u.text)
+    opensWithPronoun(u.text) ||
+    refersBack(u.text)
   );
 }
 
@@ -98,7 +112,11 @@ export function withContext(ranked: RankedUnit[], english: boolean, news: boolea
       // (Not to a courtesy: "Thanks for pulling the options together." says nothing an ask depends on.)
       const courtesy =
         !opening || opening.incidental || /^(?:thanks|thank you|many thanks|hi|hello|dear)\b/i.test(opening.text);
-      return dependent && !courtesy ? { ...u, companion: opening.index } : u;
+      if (!dependent || courtesy) return u;
+      // ("Please sign up at the office." after "We still need volunteers for the tombola.": the need is what it answers,
+      // and brings the event in turn.)
+      const need = previous && previous !== opening && NEED.test(previous.text) ? previous : undefined;
+      return { ...u, companion: (need ?? opening).index };
     }
     // ("Resolved: carried 4-1." after a seconder, a question and its answer: the motion is what was carried.)
     const motion = BARE_VERDICT.test(u.text) ? proposalBefore(ranked, i) : undefined;

@@ -9,6 +9,7 @@
  */
 import type { Analysis } from "./summarizer.engine";
 import type { RankedUnit } from "./summarizer.rank";
+import { refersBack } from "./summarizer.context";
 
 /** The writer's own marker of the point. */
 export const KEY_POINT =
@@ -42,7 +43,7 @@ export function opensWithPronoun(text: string): boolean {
 /** A sentence that only announces what follows ("I love it, with two caveats.", "So I changed three things."): a
  * set-up whose content is in the sentences after it. */
 export const ANNOUNCES_LIST =
-  /\b(?:two|three|four|five|a few|several|a couple of) (?:caveats|reasons|things|lessons|tips|problems|points|ways|downsides|issues|changes|questions|steps|rules|habits|mistakes)\b(?![^.]*:)/i;
+  /\b(?:two|three|four|five|a few|several|a couple of) (?:caveats|reasons|things|lessons|tips|problems|points|ways|downsides|issues|changes|questions|steps|rules|habits|mistakes|reminders|updates|announcements|dates for (?:your|the) diary)\b(?![^.]*:)/i;
 /** Words up to which an announcer is only that (a longer sentence says something of its own). */
 const ANNOUNCER_WORDS = 12;
 /** An announcer's score: never chosen for its own sake, since a summary shows its list's items or nothing of it. */
@@ -51,6 +52,8 @@ const ANNOUNCER = 0.3;
 const KEY_BOOST = 1.5;
 const KEY_FLOOR = 1.05;
 const CORRECTED = 0.5;
+/** The score of a sentence that refers back to what no sentence it can come with names. */
+const ORPHAN = 0.5;
 
 /** The ranked units with the writer's key point raised and pronoun-led sentences lowered (English, not news). */
 export function withEmphasis(analysis: Analysis, ranked: RankedUnit[]): RankedUnit[] {
@@ -62,8 +65,13 @@ export function withEmphasis(analysis: Analysis, ranked: RankedUnit[]): RankedUn
     const next = analysis.ranked[u.index + 1];
     const corrected = next && next.paragraph === u.paragraph && correction(u.text, next.text) !== null;
     const announcer = !u.listItem && u.words <= ANNOUNCER_WORDS && ANNOUNCES_LIST.test(u.text);
+    // ("Swimming lessons during those weeks are cancelled" opening a paragraph: which weeks is out of its reach.)
+    const orphan = u.companion === undefined && refersBack(u.text);
     const score =
-      emphasisedScore(u, top, analysis.ranked[u.index - 1]) * (corrected ? CORRECTED : 1) * (announcer ? ANNOUNCER : 1);
+      emphasisedScore(u, top, analysis.ranked[u.index - 1]) *
+      (corrected ? CORRECTED : 1) *
+      (announcer ? ANNOUNCER : 1) *
+      (orphan ? ORPHAN : 1);
     return score === u.score ? u : { ...u, score };
   });
 }
@@ -78,9 +86,27 @@ export function emphasisedScore(u: RankedUnit, top: number, before?: RankedUnit)
     (before !== undefined && isVerdictAnswer(before.text, u.text)) ||
     holdsVerdictAnswer(u.text) ||
     isAnnouncedOutcome(u.text) ||
+    SAYS_WHAT_WE_ARE.test(u.text) ||
+    RATED_VERDICT.test(u.text) ||
     (before !== undefined && correction(before.text, u.text) !== null);
   return marked ? Math.max(u.score * KEY_BOOST, top * KEY_FLOOR) : u.score;
 }
+
+/**
+ * What the writer or speaker runs, said of themselves: "We're a bike repair co-op in Leith.", "We opened our bakery on
+ * Mill Street in March 2022.", "In 2018 I started Thread & Thimble, a sewing school in Bristol ...", "So in 2019 I
+ * opened Pão, a small Portuguese bakery on Gloucester Road." An interview or a post about a business is summed up by it.
+ */
+export const SAYS_WHAT_WE_ARE =
+  /^(?:(?:so|and|then|well|basically),?\s+)?(?:(?:back )?in \d{4},?\s+|(?:\w+|\d+) years ago,?\s+)?(?:(?:we(?:'re| are)|i(?:'m| am) the (?:owner|founder|co-founder|director|manager)|(?:we|i) (?:run|own|opened|started|founded|co-founded|set up|launched)) (?:a|an|our|my|the)\b|(?:we|i) (?:run|own|opened|started|founded|co-founded|set up|launched) \p{Lu}[^,.]{0,40}, (?:a|an|our|my)\b)/iu;
+
+/** A rating said alone ("Rating: 4/5.", "Verdict: 8/10.", "4 out of 5."): with the sentence after it, the verdict. */
+export const BARE_RATING =
+  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?\d(?:\.\d)?\s*(?:\/|out of)\s*(?:5|10)(?:\s*stars?)?[.!]?$/i;
+
+/** A rating joined to what it means (summarizer.structure): "Rating: 4/5. Great value for commuting, ...". */
+const RATED_VERDICT =
+  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?\d(?:\.\d)?\s*(?:\/|out of)\s*(?:5|10)(?:\s*stars?)?[.!]\s+\S/i;
 
 /** A reviewer's question to themselves ("Would I come back?", "Would I buy it again?", "Is it worth it?"). */
 const SELF_QUESTION =

@@ -19,7 +19,7 @@ import { withJobLead } from "./summarizer.posting";
 import { withEmphasis } from "./summarizer.emphasis";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { withOtherSide } from "./summarizer.sides";
-import { wholeSeries } from "./summarizer.wholelist";
+import { methodUnits, wholeSeries } from "./summarizer.wholelist";
 import { withVotes } from "./summarizer.outcome";
 import { readStructure, type DocStructure } from "./summarizer.structure";
 
@@ -84,7 +84,7 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   const required = requiredUnits(analysis, length);
   const picks = selectUnits(
     withEmphasis(analysis, rulesFirst(analysis)),
-    summaryBudget(analysis, length),
+    selectionBudget(analysis, length),
     floor,
     // Outside news and letters (whose core is fixed per length), a longer summary says what the shorter one said, and
     // more: a reader who asks for more detail should not lose a point they already saw.
@@ -100,7 +100,7 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   // (A proposal is shown with the vote its minutes record for it: summarizer.outcome.)
   return withVotes(
     analysis,
-    wholeSeries(analysis, picks, summaryBudget(analysis, length), [...required, ...shorterPicks]),
+    wholeSeries(analysis, picks, selectionBudget(analysis, length), [...required, ...shorterPicks], shorter !== null),
   );
 }
 
@@ -130,14 +130,25 @@ function requiredUnits(analysis: Analysis, length: SummaryLength): RankedUnit[] 
 }
 const REQUIRED = new WeakMap<Analysis, Map<SummaryLength, RankedUnit[]>>();
 
-/** Target words of this text's summary: the word budget, or a short letter's problem and ask when they are longer. */
+/**
+ * Target words of this text's summary: the selection's budget, and for a guide's longer summary, room for its method
+ * on top of the short summary (summarizer.wholelist shows the method whole there).
+ */
 export function summaryBudget(analysis: Analysis, length: SummaryLength): number {
+  const budget = selectionBudget(analysis, length);
+  if (length === "short") return budget;
+  const method = methodUnits(analysis).reduce((s, u) => s + u.words, 0);
+  return method > 0 ? Math.max(budget, summaryBudget(analysis, SHORTER[length]!) + method) : budget;
+}
+
+/** Words the selection aims at: the word budget, or a short letter's problem and ask when they are longer. */
+function selectionBudget(analysis: Analysis, length: SummaryLength): number {
   const core = requiredUnits(analysis, length).reduce((s, u) => s + u.words, 0);
   const budget = Math.max(baseBudget(analysis, length), core);
   // A core that fills a dense text's shorter summary leaves the longer one room for more than one unit.
   const shorter = SHORTER[length];
   if (!shorter || !DENSE.has(analysis.kind)) return budget;
-  return Math.min(analysis.inputWords, Math.max(budget, Math.round(summaryBudget(analysis, shorter) * STEP_UP)));
+  return Math.min(analysis.inputWords, Math.max(budget, Math.round(selectionBudget(analysis, shorter) * STEP_UP)));
 }
 export function summarize(text: string, length: SummaryLength, style: SummaryStyle): string {
   const analysis = analyse(text);

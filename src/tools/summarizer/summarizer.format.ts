@@ -10,7 +10,7 @@
  */
 import { splitSentences } from "../../shared/text/sentences";
 import type { SummaryLength, SummaryStyle } from "./contract";
-import { ordinalLeftAlone } from "./summarizer.context";
+import { ordinalLeftAlone, refersBack } from "./summarizer.context";
 import { compressSentence, type Compression } from "./summarizer.compress";
 import { detokenize } from "./summarizer.detokenize";
 import { DECISION_HEADING } from "./summarizer.core";
@@ -29,7 +29,7 @@ import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } 
 import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
-import { ANNOUNCES_LIST, isVerdictAnswer } from "./summarizer.emphasis";
+import { ANNOUNCES_LIST, BARE_RATING, isVerdictAnswer, SAYS_WHAT_WE_ARE } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { withOutcome } from "./summarizer.outcome";
 import { stepsParagraphUnits } from "./summarizer.wholelist";
@@ -113,6 +113,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   const letterAsk = core.length > 1 && !isLetterAsk(core[0]!.text) ? core[analysis.toGroup ? 0 : 1] : undefined;
   const lastParagraph = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
   const steps = stepsParagraphUnits(analysis);
+  const largestSum = Math.max(0, ...analysis.ranked.map((u) => sumIn(u.text)));
   const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
@@ -121,7 +122,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // A unit of two sentences (a proposal and its decision, a fact and a request): the one that says what was decided
     // or asked, else the first.
     const sentences = splitSentences(source).map((x) => x.text);
-    const first =
+    let first =
       (sentences.length > 1
         ? sentences.find(
             (x) => (RECORDED_DECISION.test(x) || isLetterAsk(x)) && !/\b(?:this|that) (?:was|were|is)\b/i.test(x),
@@ -129,6 +130,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
         : undefined) ??
       sentences[0] ??
       u.text;
+    // ("Rating: 4/5. Great value for commuting, but not for the gym.": the rating and what it means, one sentence.)
+    if (sentences.length > 1 && BARE_RATING.test(sentences[0]!.trim()))
+      first = `${sentences[0]!.trim().replace(/[.!]$/, "")} - ${lowerFirst(sentences[1]!)}`;
     // ("The fix is not to X. It is to Y.": "The fix is to Y.")
     const previous = analysis.ranked[u.index - 1];
     const corrected = marked && previous && first === sentences[0] ? correction(previous.text, first) : null;
@@ -166,6 +170,13 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       value *= 1.5;
     // (A proposal whose vote the minutes record is a decision too: "...; carried 4-1, Cllr Dean against.")
     else if (withOutcome(analysis, u, first) !== first) value *= 1.5;
+    // (Of two decisions, the larger sum is the news: the £18,400 roof over £500 for the Christmas lights.)
+    if (
+      (analysis.kind === "minutes" || analysis.kind === "structured") &&
+      largestSum > 0 &&
+      sumIn(first) === largestSum
+    )
+      value *= 1.3;
     // The view the next sentence turns round ("...were doomed. However, the opposite happened.") is not the point.
     const next = analysis.ranked[u.index + 1];
     if (next && next.paragraph === u.paragraph && CONTRAST_NEXT.test(next.text)) value *= 0.5;
@@ -211,7 +222,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (rules && isSelfDescription(first)) value *= 0.2;
     // An interview with someone who runs something is summed up by what they run ("We're a bike repair co-op in
     // Leith.", "We opened our bakery on Mill Street in March 2022."), not by one detail of it.
-    if (analysis.kind === "conversation" && english && SAYS_WHAT_WE_ARE.test(first)) value *= 1.6;
+    if (analysis.kind !== "news" && analysis.kind !== "email" && english && SAYS_WHAT_WE_ARE.test(first)) value *= 1.6;
     if (u === rule) value *= 1.5;
     // The writer's marked point is the gist; a sentence that opens with a pronoun for an earlier one is not (outside
     // news), wherever it stands in its paragraph, and neither is the anecdote a post opens with.
@@ -219,6 +230,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       if (KEY_POINT.test(first) || isAnnouncedOutcome(first)) value *= 1.4;
       if (u.index > 0 && opensWithPronoun(first) && !u.ownSummary && !corrected) value *= 0.5;
       if (SET_UP.test(first)) value *= 0.7;
+      // ("Children should come to school in their PE kit on those days.": which days is in another sentence.)
+      if (refersBack(first) && !u.ownSummary) value *= 0.5;
       if (ANNOUNCES_LIST.test(first) && wordsOf(first) <= 12) value *= 0.5;
     }
     if (value > bestValue) {
@@ -235,6 +248,16 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
 }
 
 const wordsOf = (s: string): number => s.split(/\s+/).length;
+
+/** The largest sum of money a sentence names ("£18,400", "$1.2m", "€500"), 0 when none. */
+function sumIn(text: string): number {
+  let most = 0;
+  for (const m of text.matchAll(/[£$€]\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(k|m|bn|million|billion)?\b/gi)) {
+    const scale = { k: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 }[m[2]?.toLowerCase() ?? ""] ?? 1;
+    most = Math.max(most, Number(m[1]!.replace(/,/g, "")) * scale);
+  }
+  return most;
+}
 
 /** "If you ..., buy it.", "For a couple or a student, it's great value.": advice for one case of reader. */
 const IF_YOU =
@@ -257,10 +280,6 @@ function withOtherCase(
   const [a, b] = sibling.index < u.index ? [sibling.text, best.text] : [best.text, sibling.text];
   return { text: `${a.replace(/[.!]$/, "")}; ${b[0]!.toLowerCase()}${b.slice(1)}`, source: best.source };
 }
-
-/** "We're a bike repair co-op ...", "I run a ...", "We opened our bakery ...": a speaker saying what their venture is. */
-const SAYS_WHAT_WE_ARE =
-  /^(?:we(?:'re| are)|i(?:'m| am) the (?:owner|founder|director|manager)|(?:we|i) (?:run|own|opened|started|founded|set up|launched)) (?:a|an|our|my|the)\b/i;
 
 /** "Agreed: code freeze moves to Tuesday": a decision item of minutes. */
 const DECISION_LABEL = /^(?:agreed|decided|decisions?|resolved)\s*[:–—-]\s*\S/i;

@@ -4,7 +4,8 @@
  * sentence gives it (else the next best sentence). Ranking alone kept only one of them (a 75-word e-mail's 'short' budget is one sentence).
  */
 import { isLetterAsk } from "./summarizer.ask";
-import { isAnnouncedOutcome } from "./summarizer.emphasis";
+import { ANNOUNCES_LIST, isAnnouncedOutcome } from "./summarizer.emphasis";
+import { refersBack } from "./summarizer.context";
 import type { SummaryLength } from "./contract";
 import type { RankedUnit } from "./summarizer.rank";
 
@@ -46,6 +47,17 @@ export function letterCore(
   // (Read outside brackets: "(cheaper, but an hour further away)" is a detail; "That means we can't sign" leans on
   // the sentence before it, which says why.)
   const firstContent = ranked.find((u) => !u.incidental);
+  // (A notice's news is not its thanks, its welcome or a sentence that says "on those days" for days named before it.)
+  const firstNews = ranked.find(
+    (u) =>
+      !u.incidental &&
+      !THANKS.test(u.text) &&
+      !ANNOUNCES_LIST.test(u.text) &&
+      !refersBack(u.text) &&
+      u.words >= 6 &&
+      // ("It was a lovely afternoon and we raised £340" goes on from the thanks: part of it.)
+      !(u.companion !== undefined && THANKS.test(ranked.find((o) => o.index === u.companion)?.text ?? "")),
+  );
   const problemValue = (u: RankedUnit) =>
     u.score *
     (PROBLEM.test(u.text.replace(/\([^()]*\)/g, "")) ? 1.6 : 1) *
@@ -54,13 +66,13 @@ export function letterCore(
     // ("If there is a problem with the work, please let me know": a case the writer allows for, not the problem.)
     (/^(?:if|in case|should)\b/i.test(u.text) ? 0.5 : 1) *
     // (A letter's first sentence usually says what is wrong: "the garage door has not closed properly for weeks".)
-    (u === firstContent ? 1.2 : 1);
+    (u === firstContent ? 1.2 : 1) *
+    (refersBack(u.text) ? 0.5 : 1);
   // (A notice to a group opens with its news: "The boiler service is booked for Tuesday 3 March between 8am and noon.")
   // (Unless a later sentence announces a change of plan: "we have had to push the departure back from 14 April to
   // 16 April" is the news of a notice that opens with "The coach company has confirmed the booking".)
   const lead =
-    ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isAnnouncedOutcome(u.text)) ??
-    firstContent;
+    ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isAnnouncedOutcome(u.text)) ?? firstNews;
   const news = toGroup && lead && lead !== ask && !isLetterAsk(lead.text) && lead.words >= 6 ? lead : undefined;
   const problem =
     news ??

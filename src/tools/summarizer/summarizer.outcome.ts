@@ -12,6 +12,24 @@ export const isProposal = (text: string): boolean => PROPOSAL.test(text);
 /** A bare result of a vote, with or without its label ("Vote: carried 3-1", "Result: rejected", "Carried 5-2."). */
 const BARE_OUTCOME =
   /^(?:(?:vote|voting|result|outcome|decision|resolution|resolved|motion)\s*[:–—-]\s*)?((?:motion )?(?:carried|approved|agreed|rejected|defeated|passed|adopted|not carried|lost|fell|unanimously (?:carried|approved|agreed))\b[^.;]*)/i;
+/** A vote that passed, as a sentence of its own, alone or after the motion in one unit ("... roof. Carried 4-1."). */
+const PASSED =
+  /(?:^|[.;]\s+)(?:(?:vote|result|outcome|resolved|motion)\s*[:–—-]\s*)?(?:motion )?(?:unanimously )?(?:carried|approved|passed|adopted|agreed)\b(?!\s+(?:to|that|on|with|by)\b)/i;
+
+/**
+ * Whether the proposal in `texts[i]` is recorded as carried, in its own unit or in a bare vote among the REACH units
+ * after it (`sameSection(j)` says whether unit j is still under the proposal's item).
+ */
+export function carriedProposal(texts: string[], i: number, sameSection: (j: number) => boolean): boolean {
+  if (!PROPOSAL.test(texts[i]!)) return false;
+  if (PASSED.test(texts[i]!.replace(/^[^.;]*?\bproposed\b/i, ""))) return true;
+  for (let j = i + 1; j <= i + REACH && j < texts.length && sameSection(j); j++) {
+    if (BARE_OUTCOME.test(texts[j]!.trim())) return PASSED.test(texts[j]!.trim());
+    if (PROPOSAL.test(texts[j]!)) return false;
+  }
+  return false;
+}
+
 /** Units after a proposal that its outcome may stand in (a seconder or an objection may come between). */
 const REACH = 4;
 
@@ -28,9 +46,18 @@ function voteOf(analysis: Analysis, u: RankedUnit): RankedUnit | null {
 }
 
 /** The result recorded for the proposal in `u`, as a clause ("carried 3-1 (Graham against)"), or null. */
+/** "carried 3-1 (Chris against" -> "carried 3-1": a clause cut inside its brackets loses the open bracket. */
+const closed = (clause: string): string => clause.replace(/\s*\([^()]*$/, "");
+
 function outcomeOf(analysis: Analysis, u: RankedUnit): string | null {
+  // (In the proposal's own unit: "... roof. Seconded by Cllr Cole. Carried 4-1.")
+  const own = u.text
+    .split(/(?<=[.;])\s+/)
+    .slice(1)
+    .find((x) => BARE_OUTCOME.test(x.trim()));
+  if (own) return closed(BARE_OUTCOME.exec(own.trim())![1]!.trim().replace(/[.!]$/, ""));
   const vote = voteOf(analysis, u);
-  return vote ? BARE_OUTCOME.exec(vote.text.trim())![1]!.trim().replace(/[.!]$/, "") : null;
+  return vote ? closed(BARE_OUTCOME.exec(vote.text.trim())![1]!.trim().replace(/[.!]$/, "")) : null;
 }
 
 /** Minutes' picks with the bare vote of each proposal they show (a proposal alone reads as if nothing was decided). */

@@ -17,6 +17,7 @@ import { isAdviceQuestion, isLetterAsk } from "./summarizer.ask";
 import type { TextKind } from "./summarizer.kind";
 import type { Unit } from "./summarizer.structure";
 import * as cue from "./summarizer.cues";
+import { carriedProposal } from "./summarizer.outcome";
 import { buildVectors, cosine, cosinesWith, pageRank, weightedCentroid, type Vector } from "./summarizer.vectors";
 export { cosine, type Vector } from "./summarizer.vectors";
 export { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION } from "./summarizer.cues";
@@ -222,6 +223,13 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       }
     }
   });
+  // (A proposal its minutes record as carried, "... roof. Seconded by Cllr Cole. Carried 4-1.", is a decision too.)
+  if (context.kind === "minutes") {
+    const texts = units.map((u) => u.text);
+    units.forEach((u, i) => {
+      if (carriedProposal(texts, i, (j) => units[j]!.section === u.section)) settled.add(i);
+    });
+  }
   const conversation = context.kind === "conversation";
   const recommendation = conversation ? answersToAdvice(units) : [];
   // (Read by the weights and again by the incidental test below.)

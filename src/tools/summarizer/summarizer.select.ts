@@ -67,7 +67,7 @@ export function selectUnits(
   // (An ask whose companion is its paragraph's opening, the rule or event it depends on, always brings it.)
   const alone = required.filter(
     (u) =>
-      (u.companion === u.index - u.position && isDependentAsk(u.text)) ||
+      (u.companion !== undefined && u.companion >= u.index - u.position && isDependentAsk(u.text)) ||
       !required.some((o) => o !== u && o.paragraph === u.paragraph),
   );
   const chosen: RankedUnit[] = [];
@@ -187,13 +187,20 @@ class ChosenSoFar {
 
 const sectionKey = (u: RankedUnit): number => u.section * 2 + (u.list < 0 ? 1 : 0);
 
-/** The units and, after each of those `needing` it, its companion, once each. */
+/** Companions a required unit brings in a row (its own, that one's, ...). */
+const REQUIRED_CHAIN = 2;
+
+/** The units and, after each of those `needing` it, its companions, once each. */
 function withCompanions(units: RankedUnit[], byIndex: Map<number, RankedUnit>, needing: Set<RankedUnit>): RankedUnit[] {
   const out = new Set<RankedUnit>();
   for (const u of units) {
     out.add(u);
-    const companion = u.companion === undefined || !needing.has(u) ? undefined : byIndex.get(u.companion);
-    if (companion) out.add(companion);
+    // ("Please sign up at the office." brings "We still need volunteers for the tombola.", which brings the fair.)
+    let companion = u.companion === undefined || !needing.has(u) ? undefined : byIndex.get(u.companion);
+    for (let depth = 0; companion && depth < REQUIRED_CHAIN && !out.has(companion); depth++) {
+      out.add(companion);
+      companion = companion.companion === undefined ? undefined : byIndex.get(companion.companion);
+    }
   }
   return [...out];
 }

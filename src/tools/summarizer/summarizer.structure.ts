@@ -34,6 +34,7 @@ import { htmlToText, looksLikeHtml, stripInlineMarkdown } from "./summarizer.mar
 import { isTokenized } from "./summarizer.detokenize";
 import { isStopword } from "./summarizer.language";
 import { speakerReader } from "./summarizer.speakers";
+import { BARE_RATING } from "./summarizer.emphasis";
 
 export interface Section {
   heading: string;
@@ -157,6 +158,13 @@ function withoutThreadNumbers(lines: string[]): string[] {
   return lines.map((line) => line.replace(THREAD_NUMBER, ""));
 }
 
+/**
+ * A forum or Q&A site's post header, with the post's text after it when on one line: "Posted by leakyluke:", "Reply
+ * from sarah_h:", "Answer from rob_k (accepted):", "sarah_h wrote:". The user name is one token (a handle).
+ */
+const FORUM_POST =
+  /^(?:(?:originally )?posted by|(?:original post|question|comment|reply|response|answer)(?:ed)? (?:from|by)|(?:accepted|best|top) answer (?:from|by)|answered by|asked by|replied by)\s+@?[\p{L}\p{N}_.-]{2,30}(?:\s*\([^()]{0,40}\))?\s*[:\-–—]\s*(.*)$|^@?[\p{L}\p{N}_.-]{2,30}(?:\s*\([^()]{0,40}\))? (?:wrote|said|replied|posted|asked|answered)\s*:\s*(.*)$/iu;
+
 /** Reads the document structure of a pasted text (plain text, markdown, HTML, e-mail). */
 export function readStructure(input: string): DocStructure {
   const { lines, html } = normalisedLines(input);
@@ -256,6 +264,14 @@ export function readStructure(input: string): DocStructure {
     }
     quoted = inReply ? REPLY_WEIGHT : isQuote ? QUOTE_WEIGHT : 1;
     if (inSignature && !isQuote) continue;
+    // A forum post's header ("Posted by leakyluke:", "Answer from rob_k:", "sarah_h wrote:") opens a new post and is
+    // never said: the post's text is.
+    const post = FORUM_POST.exec(line);
+    if (post) {
+      close();
+      line = (post[1] ?? post[2] ?? "").trim();
+      if (!line) continue;
+    }
     // A speaker's turn in a transcript or chat starts a block of its own, without timestamp and label.
     const turn = speakers.read(line);
     if (turn) {
@@ -304,7 +320,8 @@ export function readStructure(input: string): DocStructure {
       line = lead.rest;
       if (!line) continue;
     }
-    if (isMetaLine(line)) {
+    // (A rating after the review, "Rating: 4/5. Great value for commuting, but not for the gym.", is its verdict.)
+    if (isMetaLine(line) && !(seenContent && /^(?:rating|score)\s*:/i.test(line))) {
       noteMeta(line);
       close();
       continue;
@@ -588,6 +605,8 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
     sentences = joinDependent(sentences).map((t) =>
       t.replace(/[;,]\s+(?:and|or)$/, ".").replace(LEADING_PICTOGRAPHS, ""),
     );
+    // ("Rating: 4/5. Great value for commuting, but not for the gym.": a bare rating and what it means are one verdict.)
+    sentences = withRatingJoined(sentences);
     let inQuote = false;
     sentences.forEach((sentence, position) => {
       const startsInside = inQuote;
@@ -614,6 +633,19 @@ function toUnits(blocks: Block[], sections: Section[], minWords: number): Unit[]
     });
   });
   return units;
+}
+
+/** The sentences with a bare rating ("Rating: 4/5.", "8/10.") joined to the sentence after it. */
+function withRatingJoined(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const next = sentences[i + 1];
+    if (next && BARE_RATING.test(sentences[i]!.trim()) && !/\?["'”’]?$/.test(next)) {
+      out.push(`${sentences[i]!.trim()} ${next}`);
+      i++;
+    } else out.push(sentences[i]!);
+  }
+  return out;
 }
 
 /**

@@ -98,6 +98,7 @@ export function wholeSeries(
   picks: RankedUnit[],
   budget: number,
   required: RankedUnit[],
+  withMethod = false,
 ): RankedUnit[] {
   // (News keeps its ranking; a letter's core, its problem and ask, is fixed per length: summarizer.letter.)
   // (A licence's lettered clauses are not steps: "a. License grant." opens with a verb.)
@@ -105,7 +106,16 @@ export function wholeSeries(
   const series = seriesOf(analysis);
   if (series.size === 0) return picks;
   let chosen = new Set(picks.map((u) => u.index));
-  const keys = new Set(picks.map((u) => series.get(u.index)).filter((k): k is string => k !== undefined));
+  // (A guide's longer summary shows its method: "when", "best time" and a warning are no how-to without the steps.)
+  const method = withMethod ? methodUnits(analysis, series) : [];
+  for (const u of method) chosen.add(u.index);
+  const methodKey = method.length > 0 ? series.get(method[0]!.index) : undefined;
+  const keys = new Set(
+    analysis.ranked
+      .filter((u) => chosen.has(u.index))
+      .map((u) => series.get(u.index))
+      .filter((k): k is string => k !== undefined && k !== methodKey),
+  );
   for (const key of keys) {
     const members = analysis.ranked.filter((u) => series.get(u.index) === key);
     const missing = members.filter((u) => !chosen.has(u.index));
@@ -132,6 +142,48 @@ export function wholeSeries(
     if (analysis.ranked.some((u) => rest.has(u.index) && worth(u) >= floor)) chosen = rest;
   }
   return analysis.ranked.filter((u) => chosen.has(u.index));
+}
+
+/** Steps a guide's method has at most to be shown whole in a longer summary. */
+const METHOD_ITEMS = 8;
+
+/**
+ * What a guide's (not a recipe's) longer summary shows whole: the steps of its method (a list under a "Steps"/"Method"
+ * heading of up to METHOD_ITEMS items) and, when that is a short list, what it needs ("What you need: a pot 2-5cm
+ * wider than the current one; fresh potting compost; a trowel"). [] when the text has no such method.
+ */
+export function methodUnits(analysis: Analysis, series = seriesOf(analysis)): RankedUnit[] {
+  if (analysis.kind === "news" || analysis.kind === "email" || analysis.kind === "licence") return [];
+  if (analysis.doc.sections.some((s) => INGREDIENTS_HEADING.test(s.heading.trim()))) return [];
+  const steps = methodOf(analysis, series);
+  return steps.length > 0 ? [...needsOf(analysis), ...steps] : [];
+}
+
+/** The items of a list under a "Steps"/"Method" heading (the method of a guide or a recipe), or []. */
+function methodOf(analysis: Analysis, series: Map<number, string>): RankedUnit[] {
+  const first = analysis.ranked.find((u) => {
+    if (!u.listItem || !series.get(u.index)?.startsWith("list ") || u.section < 0) return false;
+    return STEPS_HEADING.test(analysis.doc.sections[u.section]?.heading.trim() ?? "");
+  });
+  if (!first) return [];
+  const members = analysis.ranked.filter((u) => series.get(u.index) === series.get(first.index));
+  return members.length <= METHOD_ITEMS ? members : [];
+}
+
+/** The heading of what a guide or a recipe needs. */
+const NEEDS_HEADING =
+  /^(?:what you(?:'ll| will)? need|you(?:'ll| will)? need|things you(?:'ll| will)? need|equipment|tools(?: needed)?|materials|supplies)$/i;
+/** A recipe's shopping list: a recipe's summary says what it makes and takes, not every step (see `worth`). */
+const INGREDIENTS_HEADING = /^ingredients\b/i;
+/** Words a list of needs has at most to be shown with its method. */
+const NEEDS_WORDS = 30;
+
+/** The items of a short list under a "What you need" heading, or []. */
+function needsOf(analysis: Analysis): RankedUnit[] {
+  const items = analysis.ranked.filter(
+    (u) => u.listItem && u.section >= 0 && NEEDS_HEADING.test(analysis.doc.sections[u.section]?.heading.trim() ?? ""),
+  );
+  return items.length <= METHOD_ITEMS && items.reduce((s, u) => s + u.words, 0) <= NEEDS_WORDS ? items : [];
 }
 
 /**
