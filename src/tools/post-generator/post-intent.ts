@@ -50,7 +50,7 @@ const NOTICE =
 const ANNOUNCE =
   /\b(?:moving on|last day|new role|new job|new position|joined|joining|i'?m starting|starting (?:a|my) new|partner\w*|teaming up|retir\w*|farewell|goodbye|leaving|clos(?:ed|ing|es)\b|will be closed|moving|rebrand\w*|merg\w*|acquir\w*|announce\w*|news|update|now offers?|new (?:office|home|location|address|name|hours|website|look|chapter)|starting (?:on|from)|engaged|married|expecting|welcom\w+|(?:got|adopted|brought home) (?:a|our|my) (?:new )?(?:puppy|dog|kitten|cat|rescue)\b)/i;
 const TIPS =
-  /\b(?:tips?|how to|ways to|guide|lessons?|learned|mistakes|advice|steps to|tricks?|hacks?|things i (?:learned|wish)|rules? (?:for|of)|habits?|checklist)\b/i;
+  /\b(?:tips?|how to|ways to|guide|(?<!\b(?:piano|guitar|swimming|swim|driving|music|dance|singing|violin|drum|drumming|tennis|golf|riding|art|language|french|spanish|german|english|maths|math|cooking|surf|ski|yoga|sewing|pottery)\s)lessons?|learned|mistakes|advice|steps to|tricks?|hacks?|things i (?:learned|wish)|rules? (?:for|of)|habits?|checklist)\b/i;
 const OPINION =
   /\b(?:i think|i believe|in my opinion|imo|unpopular opinion|hot take|i'?m convinced|overrated|underrated|should stop|should start|is dead|myth|my take|i disagree|i agree|is it just me|change my mind|nobody talks about|controversial|(?:is|are) a waste|(?:is|are) a crime|the importance of|why .+ matters?|matters more)\b/i;
 

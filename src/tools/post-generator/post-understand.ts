@@ -9,6 +9,7 @@ import { partSentence } from "./post-details";
 import { readPrompt } from "./post-directives";
 import { detectIntent, readLabel, thankedOf, voiceOf } from "./post-intent";
 import { NOUNS_ONLY, hasFiniteVerb, rewrite, termsOf, type Piece } from "./post-rewrite";
+import { noteSentences } from "./post-notes";
 import { linksOf } from "./post-text";
 import { extractWhen, extractWhere, isUpcoming, tidy } from "./post-when-where";
 
@@ -354,7 +355,12 @@ function withArticle(np: string): string {
   const head = np.split(/\s+(?:on|for|with|about|in|at|of|from|to|by)\s+/i)[0]!;
   const last = head.split(/\s+/).pop() ?? "";
   if (/s$/i.test(last) && !/ss$/i.test(last)) return np;
-  const lower = np[0]!.toLowerCase() + np.slice(1);
+  // ("Christmas fair": a holiday or a day keeps its capital after the article.)
+  const proper =
+    /^(?:Christmas|Easter|Halloween|Diwali|Eid|Hanukkah|Valentine|Mother|Father|New Year|Burns|Bonfire|Pride|Thanksgiving|St\b|Saint\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December)/.test(
+      np,
+    );
+  const lower = proper ? np : np[0]!.toLowerCase() + np.slice(1);
   return `${/^[aeiou]/i.test(lower) ? "an" : "a"} ${lower}`;
 }
 
@@ -564,8 +570,14 @@ export function understand(clean: string): Brief {
       .replace(/(?:^|\s)#[\p{L}][\p{L}\p{N}_]*[.!]?/gu, " ")
       .replace(/(?<!\b(?:at|on|via|here|to|from|:))\s+(?:https?:\/\/|www\.)\S+$/i, "")
       .trim();
-    if (/\p{L}/u.test(text)) sentences.push(...unsplice(text).flatMap(splitTail));
-    else if (/\d/.test(text) && sentences.length) {
+    if (/\p{L}/u.test(text)) {
+      // A line of comma-joined notes is said as sentences (post-notes), read with the prompt's intent so far.
+      const asNotes = (x: string) => {
+        const intent = hint ?? detectIntent([{ text: clean, kind: "statement", source: clean }]).intent;
+        return noteSentences(x, intent, isUpcoming(extractWhen(clean).when, clean) ? "upcoming" : "now");
+      };
+      sentences.push(...unsplice(text).flatMap(splitTail).flatMap(asNotes));
+    } else if (/\d/.test(text) && sentences.length) {
       // "I finished my first marathon! 4:12:37.": a figure alone goes with the sentence before it.
       const prev = sentences.pop()!;
       const figure = text.replace(/[.!]+$/, "");

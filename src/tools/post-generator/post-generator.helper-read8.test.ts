@@ -1,0 +1,84 @@
+/**
+ * Issue 10, helper session 7: comma-joined notes said as sentences (post-notes) and the other classes the lead left
+ * after session 6. Each case fails on the code before its fix.
+ */
+import { describe, expect, it } from "vitest";
+import { generatePost } from "./post-generator.engine";
+
+describe("posts: helper read, session 7", () => {
+  it.each([
+    [
+      "Lost cat in Didsbury, grey tabby called Milo, microchipped, last seen Tuesday near Fog Lane Park, please check sheds.",
+      "facebook",
+      /It's a grey tabby called Milo\. It's microchipped\.[\s\S]*It was last seen Tuesday near Fog Lane Park\.[\s\S]*Please check sheds\./,
+    ],
+    [
+      "Summer sale starts Friday, up to 40% off all garden furniture, in store and online!",
+      "facebook",
+      /Enjoy up to 40% off all garden furniture\. The offer is valid in store and online\./,
+    ],
+    [
+      "Charity bake sale at St Mary's primary this Friday at 3pm, all money goes to the new library, cakes 50p.",
+      "facebook",
+      /All money goes to the new library\. Cakes are 50p\./,
+    ],
+    [
+      "Our florist shop in Norwich is now taking Valentine's pre-orders! Roses from £35, delivery across Norwich on 14 Feb.",
+      "instagram",
+      /Roses start from £35\.\nWe deliver across Norwich on 14 Feb\./,
+    ],
+    [
+      "Choir concert, St Mary's Church, Sat 7 Dec 7:30pm.",
+      "facebook",
+      /choir concert on Sat 7 Dec 7:30pm at St Mary's Church\./,
+    ],
+    [
+      "Christmas fair at Oakfield Village Hall, Sat 30 Nov 10am-2pm, crafts, mulled wine, raffle, Santa's grotto",
+      "facebook",
+      /a Christmas fair on Sat 30 Nov 10am-2pm at Oakfield Village Hall\..*There will be crafts, mulled wine, a raffle and Santa's grotto\./,
+    ],
+    [
+      "Hand-thrown mugs back in stock, 4 glazes, £24 each, ships in 3 days",
+      "instagram",
+      /There are 4 glazes\.\nThey're £24 each\.\nIt ships in 3 days\./,
+    ],
+    [
+      "Sourdough loaves, croissants, cinnamon buns, out of the oven at 8am every day",
+      "instagram",
+      /Sourdough loaves, croissants and cinnamon buns! .*\nThey're out of the oven at 8am every day\./,
+    ],
+    [
+      "Autumn menu now on! Pumpkin soup, venison stew, sticky toffee pudding, all locally sourced.",
+      "instagram",
+      /Pumpkin soup, venison stew and sticky toffee pudding\.\nThey're all locally sourced\./,
+    ],
+    [
+      "Kids football camp half term, ages 6-12, £15 a day, 9am-3pm, Victoria Park",
+      "facebook",
+      /football camp half term from 9am to 3pm at Victoria Park\..*It's for ages 6-12\. It's £15 a day\./,
+    ],
+    [
+      "Car boot sale Sunday 8am, Greenfield school field, sellers £10 a pitch, buyers free.",
+      "facebook",
+      /It's £10 a pitch for sellers\. It's free for buyers\./,
+    ],
+    [
+      "Our podcast ep 12 is out, guest Dr Priya Nair, all about sleep, link in bio",
+      "twitter",
+      /Our guest is Dr Priya Nair\. It's all about sleep\./,
+    ],
+    [
+      "Wedding cake tasting evening, Thursday 6pm, our Leeds studio, booking essential",
+      "instagram",
+      /tasting evening on Thursday at 6pm at our Leeds studio! .*\nBooking is essential\./,
+    ],
+    [
+      "Missing keys, blue lanyard, lost near the Co-op on Friday, reward offered",
+      "facebook",
+      /They were lost near the Co-op on Friday\./,
+    ],
+  ] as const)("a line of comma-joined notes is said as sentences, none dropped: %s", (prompt, platform, want) => {
+    const { post } = generatePost(prompt, platform);
+    expect(post).toMatch(want);
+  });
+});
