@@ -81,4 +81,56 @@ describe("posts: helper read, session 7", () => {
     const { post } = generatePost(prompt, platform);
     expect(post).toMatch(want);
   });
+
+  it.each([
+    [
+      "Great chat with our customer service team last night about improving response times.",
+      "linkedin",
+      "#CustomerService",
+      /#ServiceLast/,
+    ],
+    [
+      "Top 5 tips for first time home buyers: save early, check your credit score, get a mortgage in principle.",
+      "linkedin",
+      "#HomeBuyers",
+      /#TimeHomeBuyers/,
+    ],
+    ["Just passed my CIPD Level 5 exam!", "linkedin", "#CIPD", /#CIPDLevel/],
+    ["Choir concert, St Mary's Church, Sat 7 Dec 7:30pm.", "facebook", "#StMarysChurch", /#Church\b/],
+    [
+      "After 30 years, Bennett's Hardware is closing its doors on 31 March.",
+      "facebook",
+      "#BennettsHardware",
+      /#Hardware\b/,
+    ],
+  ] as const)("a hashtag is a whole phrase, never a broken span: %s", (prompt, platform, tag, never) => {
+    const { post, hashtags } = generatePost(prompt, platform);
+    expect(hashtags).toContain(tag);
+    expect(post).not.toMatch(never);
+  });
+
+  it.each([
+    "Top 5 tips for first time home buyers: 1. Save a deposit 2. Check your credit score 3. Get a mortgage in principle 4. Don't overstretch 5. Use a solicitor early",
+    "Top 5 tips for first time home buyers:\n1. Save a deposit\n2. Check your credit score\n3. Get a mortgage in principle\n4. Don't overstretch\n5. Use a solicitor early",
+  ])("a numbered list keeps every item in its order, in the list: %s", (prompt) => {
+    const { post, hashtags } = generatePost(prompt, "linkedin");
+    expect(post).toMatch(
+      /• Save a deposit\.\n• Check your credit score\.\n• Get a mortgage in principle\.\n• Don't overstretch\.\n• Use a solicitor early\./,
+    );
+    expect(hashtags).not.toContain("#Save");
+  });
+
+  it.each([
+    ["Movie night at the community centre Friday 7pm, free popcorn.", /There will be free popcorn\./, /a free popcorn/],
+    ["Plant swap at the library Saturday 10-12, bring cuttings, free tea and cake", /free tea and cake/, /a free tea/],
+    [
+      "Pub quiz at the Crown this Thursday 8pm, teams of up to 6, prize is a bar tab.",
+      /The prize is a bar tab\./,
+      /^Prize is/m,
+    ],
+  ])("a note takes the article it needs and no other: %s", (prompt, want, never) => {
+    const { post } = generatePost(prompt, "facebook");
+    expect(post).toMatch(want);
+    expect(post).not.toMatch(never);
+  });
 });

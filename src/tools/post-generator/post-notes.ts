@@ -132,14 +132,6 @@ function noteSentence(part: string, subject: "It" | "They", intent: Intent, stat
   // "in store and online": where it is found.
   if (/^(?:online|in[- ]store|in[- ]shop)(?:\s*(?:,|and|&|or)\s*(?:online|in[- ]store|in[- ]shop))+$/i.test(p))
     return `${intent === "promo" ? "The offer is valid" : `${be(subject)} available`} ${p.toLowerCase().replace(/\bin-/g, "in ")}.`;
-  // "prize is a bar tab": a note's subject without its article.
-  if (
-    (m =
-      /^(prize|first prize|winner|theme|dress code|venue|deadline|topic|host|speaker|format|meeting point|start|finish)\s+(is|will be)\s+(.+)$/i.exec(
-        p,
-      ))
-  )
-    return `The ${m[1]!.toLowerCase()} ${m[2]} ${m[3]}.`;
   return null;
 }
 
@@ -276,4 +268,12 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
   // Only a line a pattern reads is taken apart; notes nothing reads stay as the prompt wrote them.
   if (said === 0) return [sentence];
   return [asSentence(capitalise(head), end), ...out];
+}
+
+/** "Prize is a bar tab." -> "The prize is a bar tab.": a note's subject written without its article. */
+export function withSubjectArticle(sentence: string): string {
+  return sentence.replace(
+    /^(prize|first prize|top prize|winner|theme|dress code|venue|deadline|topic|host|speaker|format|meeting point|start|finish|closing date|entry fee|cost)\s+(is|will be|was)\b/i,
+    (_m, what: string, verb: string) => `The ${what.toLowerCase()} ${verb}`,
+  );
 }
