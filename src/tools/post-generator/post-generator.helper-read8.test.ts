@@ -133,4 +133,19 @@ describe("posts: helper read, session 7", () => {
     expect(post).toMatch(want);
     expect(post).not.toMatch(never);
   });
+
+  it.each([
+    [
+      "Found dog on Elm Road this morning, brown labrador, red collar, no tag, now safe at our house, call 07700 900123",
+      /^Please keep an eye out\. Found dog on Elm Road this morning\. It's a brown labrador\./,
+    ],
+    [
+      "Lost wedding ring at Tesco car park Tuesday evening, gold band, engraved inside, huge sentimental value, please DM",
+      /Lost wedding ring at Tesco car park Tuesday evening\. It's a gold band\. It's engraved inside\./,
+    ],
+  ])("a lost or found notice keeps its heading and reads as a notice: %s", (prompt, want) => {
+    const { post } = generatePost(prompt, "facebook");
+    expect(post).toMatch(want);
+    expect(post).not.toMatch(/We (?:found|lost) (?:dog|wedding)|smiling|see you there|🎶/);
+  });
 });
