@@ -148,4 +148,12 @@ describe("posts: helper read, session 7", () => {
     expect(post).toMatch(want);
     expect(post).not.toMatch(/We (?:found|lost) (?:dog|wedding)|smiling|see you there|🎶/);
   });
+
+  it("an entry price after an event's attractions is said apart from them", () => {
+    const { post } = generatePost(
+      "Jumble sale at Hollybank Scout Hut, Sat 12 Oct 10am-1pm, books, toys, bric-a-brac, 20p entry",
+      "facebook",
+    );
+    expect(post).toMatch(/There will be books, toys and bric-a-brac\. Entry is 20p\./);
+  });
 });

@@ -91,6 +91,9 @@ function noteSentence(part: string, subject: "It" | "They", intent: Intent, stat
     ))
   )
     return `We ${m[2]!.toLowerCase() === "delivery" ? "deliver" : "ship"}${m[1] ? " for free" : ""} ${m[3]}.`;
+  // "20p entry", "£3 admission": the price of getting in ("Entry is 20p.").
+  if ((m = /^((?:[$€£]\s?)?\d+(?:[.,]\d\d)?p?)\s+(entry|admission|entrance)$/i.exec(p)) && /[$€£]|p$/.test(m[1]!))
+    return `${capitalise(m[2]!.toLowerCase())} is ${m[1]}.`;
   if ((m = /^ships\s+(.+)$/i.exec(p))) return `${subject === "It" ? "It ships" : "They ship"} ${m[1]}.`;
   if ((m = PAYERS.exec(p)))
     return /^free$/i.test(m[2]!) ? `It's free for ${m[1]!.toLowerCase()}.` : `It's ${m[2]} for ${m[1]!.toLowerCase()}.`;
