@@ -32,7 +32,7 @@ import type { Tone } from "./post-frames.types";
 import { isApology, isFarewell } from "./post-intent";
 import type { Block } from "./post-layout";
 import { hasFiniteVerb, rewrite, type Piece } from "./post-rewrite";
-import { asSentence, capitalise, hash, linksOf } from "./post-text";
+import { MASS_NOUN, asSentence, capitalise, hash, linksOf } from "./post-text";
 import { ED_VERB_LEAD, type Brief, type Lead } from "./post-understand";
 import { extractWhen } from "./post-when-where";
 import { escapeRegExp } from "../../shared/text/regexp";
@@ -777,9 +777,11 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
     );
   if (freeThing) {
     const rest = p.text.replace(/^free\s+/i, "");
-    const plural = /[^s]s$/i.test(freeThing[1]!);
+    // ("free popcorn", "free tea and cake": no "a" before what is not counted.)
+    const plural = /[^s]s$/i.test(freeThing[1]!) || /\s(?:and|&)\s/.test(rest);
+    const bare = plural || MASS_NOUN.test(`${rest} `);
     const be = brief.status === "upcoming" ? "There will be" : plural ? "There are" : "There's";
-    return [asSentence(`${be} ${plural ? "" : "a "}free ${rest}`)];
+    return [asSentence(`${be} ${bare ? "" : "a "}free ${rest}`)];
   }
   if (/^(?:free|available|out now|now available|live|in stock)\b/i.test(p.text) && brief.intent !== "event")
     return [asSentence(`It's ${p.text[0]!.toLowerCase()}${p.text.slice(1)}`)];

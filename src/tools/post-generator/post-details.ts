@@ -52,6 +52,14 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
         ? `The salary is ${m[1]}.`
         : `The salary is ${m[1]} a year.`;
   }
+  // "booking essential", "registration required": what the reader must do first, said of it ("Booking is essential.").
+  if (
+    (m =
+      /^((?:advance\s+|pre-?)?(?:booking|bookings|registration|reservations?|tickets))\s+(?:is\s+|are\s+)?(essential|required|needed|advised|recommended|encouraged)$/i.exec(
+        p,
+      ))
+  )
+    return `${capitalise(m[1]!.toLowerCase())} ${/s$/i.test(m[1]!) ? "are" : "is"} ${m[2]!.toLowerCase()}.`;
   // "SQL and Python needed", "experience preferred": what a role asks for, said as a sentence.
   if ((m = /^(.+?)\s+(needed|required|essential|preferred|a plus|an advantage)$/i.exec(p)) && !/\d/.test(m[1]!)) {
     const what = m[1]!.trim();

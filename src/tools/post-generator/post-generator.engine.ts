@@ -93,10 +93,10 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   // A list of titles ("Radical Candor, The Culture Code") gives no hashtags of its own.
   const titles = brief.list?.items.some((i) => /\s\p{Lu}/u.test(i)) ? brief.list.items : [];
   // The post's label is part of its subject ("Flash sale: all candles 2 for $20" gives #FlashSale).
-  const source = titles.reduce(
-    (text, t) => text.replace(t, " . "),
-    brief.label ? `${brief.label} ${brief.content}` : brief.content,
-  );
+  // (Each item of a list opens like a sentence: "...: Save a deposit; Check your ..." gives no #Save.)
+  const source = titles
+    .reduce((text, t) => text.replace(t, " . "), brief.label ? `${brief.label} ${brief.content}` : brief.content)
+    .replace(brief.list ? /[;:]\s+/g : /$^/, ". ");
   // A tag joins only words the prompt wrote together ("B #A cbc" gives no "#BCbc" once its own tag is taken out).
   const written = squashed(clean);
   const tags = brief.noHashtags

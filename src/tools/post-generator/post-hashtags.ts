@@ -86,6 +86,13 @@ const CLAUSE_VERB =
 
 /** "Mon-Wed", "Sat 7 Dec", "incl": a day's or a word's abbreviation in a note ends a phrase and is no part of a tag. */
 const DAY_ABBR = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)`;
+/** An owner's name read back from its possessive: not a sentence's first word alone ("After", "I"). */
+const j0 = (owner: string[]) =>
+  owner.length > 0 && owner.every((w) => w.length > 0) && !/^(?:I|A|The|Our|My)$/.test(owner[0]!);
+
+/** Words that count what follows them ("Level 5", "Year 6", "Part 2"). */
+const COUNTER =
+  /^(?:level|grade|year|part|stage|step|phase|tier|round|week|day|chapter|episode|ep|season|series|volume|vol|version|v|band|module|unit|book)$/i;
 const NOTE_ABBR = new RegExp(String.raw`^(?:incl|inc|excl|approx|etc|${DAY_ABBR}[-–]${DAY_ABBR})$`, "i");
 const OPENING_VERB = /^(?:need|needs|want|wanted|seeking|looking|join|grab|meet|celebrate|help|calling|come|bring)$/i;
 const GROUP_TAIL =
@@ -227,7 +234,20 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       k >= 1 &&
       (/^(?:without|no|never)$/i.test(terms[k - 1]?.text ?? "") ||
         (k >= 2 && /^(?:without|no)$/i.test(terms[k - 2]?.text ?? "")));
-    if (run.length && !predicative && !negated) out.push({ words: run.map((t) => t.text), proper: run.some(isProper) });
+    // "Santa's grotto": one noun owned by a name is no topic alone; a name's own noun keeps the name with it
+    // ("St Mary's Church", "Bennett's Hardware", "St. Luke's Hospital" give #StMarysChurch, not #Church).
+    const owned = run.length === 1 && k >= 1 && /^\p{Lu}.*['’]s$/u.test(terms[k - 1]?.text ?? "");
+    if (owned && /^\p{Lu}/u.test(run[0]!.text)) {
+      const owner: string[] = [];
+      for (
+        let j = k - 1;
+        j >= 0 && j >= k - 3 && /^\p{Lu}/u.test(terms[j]!.text) && (j === k - 1 || !/[,;:!?]/.test(terms[j]!.post));
+        j--
+      )
+        owner.unshift(terms[j]!.text.replace(/[^\p{L}\p{M}]/gu, ""));
+      if (j0(owner)) out.push({ words: [...owner, run[0]!.text], proper: true });
+    } else if (run.length && !predicative && !negated && !owned)
+      out.push({ words: run.map((t) => t.text), proper: run.some(isProper) });
     run = [];
   };
   let sentenceStart = true;
@@ -260,6 +280,28 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
         });
       return;
     }
+    // "CIPD Level 5", "Year 6 teacher": a name that ends in its number loses the word that counts (#CIPD, not #CIPDLevel).
+    if (
+      /^\d/.test(word) &&
+      run.length &&
+      !/[,;:.!?]/.test(prev?.post ?? "") &&
+      COUNTER.test(run[run.length - 1]!.text)
+    ) {
+      run.pop();
+      flush();
+      return;
+    }
+    // "customer service last night", "first time home buyers": a time said with "last/next/first" is no part of a tag.
+    if (
+      (/^(?:last|next|this)$/i.test(word) &&
+        /^(?:night|week|weekend|month|year|time|morning|evening|summer|winter|spring|autumn|season)$/i.test(
+          next?.text ?? "",
+        )) ||
+      (/^time$/i.test(word) && /^(?:first|second|last|full|part|one|big|long)$/i.test(prev?.text ?? ""))
+    ) {
+      flush();
+      return;
+    }
     if (NOTE_ABBR.test(word) || (new RegExp(`^${DAY_ABBR}$`, "i").test(word) && /^\d/.test(next?.text ?? ""))) {
       flush();
       return;
@@ -270,6 +312,11 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       (CLAUSE_VERB.test(word) && run.length > 0 && !!prev?.tags.has("Noun") && !/[,;:.!?]/.test(prev.post)) ||
       (prev !== undefined && SUBJECT_PRONOUN.test(prev.text) && !t.tags.has("Noun")) ||
       (atStart && OPENING_VERB.test(word)) ||
+      // "Save a deposit", "Check your credit score": a list item or sentence that opens with its verb.
+      (atStart &&
+        t.tags.has("Verb") &&
+        !!next &&
+        /^(?:a|an|the|your|my|our|their|his|her|some|every)$/i.test(next.text)) ||
       // "an app for freelancers that tracks invoices": the word after "that"/"which"/"who" is the clause's verb.
       (prev !== undefined && /^(?:that|which|who)$/i.test(prev.text) && !t.tags.has("Determiner")) ||
       // "the new playground hit $8,000": a total reached ends the noun phrase.

@@ -388,7 +388,13 @@ export function rewrite(source: string, voice: Voice): Piece {
     // "Paid", "Sold out": a participle alone is a note, not something we did.
     if (
       // (a figure's thousands comma is no list: "Raised $1,200 for the children's hospital")
-      (first.tags.has("PastTense") && body.split(/\s+/).length >= 3 && !/^\S+(?:\s+\S+)?,(?!\d{3}\b)/.test(body)) ||
+      (first.tags.has("PastTense") &&
+        body.split(/\s+/).length >= 3 &&
+        !/^\S+(?:\s+\S+)?,(?!\d{3}\b)/.test(body) &&
+        // "Found dog on Elm Road", "Lost wedding ring at ...": a notice's heading, not something we did.
+        !/^(?:lost|found|stolen|missing)\s+(?!(?:a|an|the|my|our|his|her|their|this|that|it|him|them|some)\b)\p{L}/iu.test(
+          body,
+        )) ||
       /^(?:just|finally|officially|recently)$/i.test(word)
     )
       return piece(asSentence(`${subj(voice)} ${decap(body)}`, end), "statement");

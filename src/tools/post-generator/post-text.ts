@@ -141,6 +141,13 @@ export function asSentence(text: string, end = "."): string {
   return END.test(s) ? s : `${s}${end}`;
 }
 
+/**
+ * Nouns said without "a" ("free popcorn", "yoga in the park", "tea and cake"): food and drink, activities and
+ * services that are not counted one by one.
+ */
+export const MASS_NOUN =
+  /^(?:(?:free|fresh|hot|cold|live|local|homemade|home-made|vegan)\s+)*(?:popcorn|tea|coffee|cake|food|wine|mulled wine|beer|cider|prosecco|fizz|juice|lemonade|squash|water|milk|hot chocolate|chocolate|pizza|soup|bread|cheese|fruit|ice cream|candy|lunch|breakfast|brunch|dinner|parking|wi-?fi|entry|admission|advice|fun|music|help|support|access|delivery|shipping|training|tuition|childcare|yoga|pilates|tai chi|zumba|bingo|karaoke|jazz|comedy|dancing|swimming|football|tennis|netball|cricket|rugby|golf|chess|crafts?|pottery)\b/i;
+
 /** "a", "a and b", "a, b and c". */
 export function joinList(items: string[], and = "and"): string {
   if (items.length <= 1) return items[0] ?? "";

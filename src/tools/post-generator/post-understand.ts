@@ -9,7 +9,8 @@ import { partSentence } from "./post-details";
 import { readPrompt } from "./post-directives";
 import { detectIntent, readLabel, thankedOf, voiceOf } from "./post-intent";
 import { NOUNS_ONLY, hasFiniteVerb, rewrite, termsOf, type Piece } from "./post-rewrite";
-import { linksOf } from "./post-text";
+import { noteSentences, withSubjectArticle } from "./post-notes";
+import { MASS_NOUN, linksOf } from "./post-text";
 import { extractWhen, extractWhere, isUpcoming, tidy } from "./post-when-where";
 
 export type LeadClass = "launch" | "open" | "hire" | "host";
@@ -338,7 +339,8 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
 
 /** "free webinar on X" -> "a free webinar on X": a singular noun phrase without a determiner gets an article. */
 function withArticle(np: string): string {
-  if (/\s(?:and|&)\s/.test(np)) return np;
+  if (/\s(?:and|&)\s/.test(np) || MASS_NOUN.test(np.split(/\s+(?:in|on|at|for|with|by)\s+/i)[0]!.trim() + " "))
+    return np;
   if (
     /^(?:a|an|the|our|my|your|their|his|her|its|this|that|these|those|some|all|any|every|each|no|\d|[$€£]|\p{Lu})/iu.test(
       np,
@@ -354,7 +356,12 @@ function withArticle(np: string): string {
   const head = np.split(/\s+(?:on|for|with|about|in|at|of|from|to|by)\s+/i)[0]!;
   const last = head.split(/\s+/).pop() ?? "";
   if (/s$/i.test(last) && !/ss$/i.test(last)) return np;
-  const lower = np[0]!.toLowerCase() + np.slice(1);
+  // ("Christmas fair": a holiday or a day keeps its capital after the article.)
+  const proper =
+    /^(?:Christmas|Easter|Halloween|Diwali|Eid|Hanukkah|Valentine|Mother|Father|New Year|Burns|Bonfire|Pride|Thanksgiving|St\b|Saint\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December)/.test(
+      np,
+    );
+  const lower = proper ? np : np[0]!.toLowerCase() + np.slice(1);
   return `${/^[aeiou]/i.test(lower) ? "an" : "a"} ${lower}`;
 }
 
@@ -533,8 +540,27 @@ function terse(content: string[]): string[] {
   return content;
 }
 
+/**
+ * "Top 5 tips ...: 1. Save a deposit 2. Check your credit score ..." (inline or one a line): the numbered items as one
+ * list after its intro ("intro: a; b; c"), in their order, none read as a sentence or a call of its own.
+ */
+function numberedList(text: string): string {
+  const m = /^([^:\n]{8,160}):\s*\n?\s*(1[.)]\s+[\s\S]+)$/.exec(text.trim());
+  if (!m) return text;
+  const items: string[] = [];
+  let rest = m[2]!;
+  for (let n = 1; rest; n++) {
+    const item = new RegExp(String.raw`^${n}[.)]\s+([\s\S]+?)\s*(?=(?:\n\s*)?${n + 1}[.)]\s|$)`).exec(rest);
+    if (!item) return text;
+    items.push(item[1]!.replace(/[.;,]+$/, "").replace(/\s+/g, " "));
+    rest = rest.slice(item[0].length).trim();
+  }
+  if (items.length < 3 || items.some((x) => /[.!?]\s/.test(x) || x.split(/\s+/).length > 14)) return text;
+  return `${m[1]}: ${items.join("; ")}.`;
+}
+
 export function understand(clean: string): Brief {
-  const reading = readPrompt(clean);
+  const reading = readPrompt(numberedList(clean));
   let hook: string | null = null;
   let hint: Intent | null = reading.kind;
   const sentences: string[] = [];
@@ -564,8 +590,14 @@ export function understand(clean: string): Brief {
       .replace(/(?:^|\s)#[\p{L}][\p{L}\p{N}_]*[.!]?/gu, " ")
       .replace(/(?<!\b(?:at|on|via|here|to|from|:))\s+(?:https?:\/\/|www\.)\S+$/i, "")
       .trim();
-    if (/\p{L}/u.test(text)) sentences.push(...unsplice(text).flatMap(splitTail));
-    else if (/\d/.test(text) && sentences.length) {
+    if (/\p{L}/u.test(text)) {
+      // A line of comma-joined notes is said as sentences (post-notes), read with the prompt's intent so far.
+      const asNotes = (x: string) => {
+        const intent = hint ?? detectIntent([{ text: clean, kind: "statement", source: clean }]).intent;
+        return noteSentences(x, intent, isUpcoming(extractWhen(clean).when, clean) ? "upcoming" : "now");
+      };
+      sentences.push(...unsplice(text).flatMap(splitTail).flatMap(asNotes).map(withSubjectArticle));
+    } else if (/\d/.test(text) && sentences.length) {
       // "I finished my first marathon! 4:12:37.": a figure alone goes with the sentence before it.
       const prev = sentences.pop()!;
       const figure = text.replace(/[.!]+$/, "");

@@ -11,7 +11,9 @@ const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|se
 const ZONE = String.raw`(?:\s?(?:CET|CEST|GMT|UTC|BST|EST|EDT|PST|PDT|CST|CDT|MST|ET|PT|IST|AEST|local\s+time))?`;
 const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)${ZONE}|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)${ZONE}|\d{1,2}:\d{2}${ZONE}|noon|midnight)`;
 const ORD = String.raw`(?:st|nd|rd|th)?`;
-const DATE = String.raw`(?:${MONTH}\s+(?:to|until|till|through|-|–)\s+${MONTH}|\d{1,2}${ORD}(?:\s?[-–]\s?\d{1,2}${ORD})?\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?|${MONTH}\s+\d{1,2}${ORD}(?:\s?[-–]\s?\d{1,2}${ORD})?(?:,?\s+\d{4})?|the\s+\d{1,2}${ORD}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)`;
+/** "Sat 7 Dec", "Thu 5th June": a day written short before its date is part of the date. */
+const SHORT_DAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?,?\s+(?=\d))?`;
+const DATE = String.raw`(?:${MONTH}\s+(?:to|until|till|through|-|–)\s+${MONTH}|${SHORT_DAY}\d{1,2}${ORD}(?:\s?[-–]\s?\d{1,2}${ORD})?\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?|${MONTH}\s+\d{1,2}${ORD}(?:\s?[-–]\s?\d{1,2}${ORD})?(?:,?\s+\d{4})?|the\s+\d{1,2}${ORD}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)`;
 const PART = String.raw`(?:morning|afternoon|evening|night)s?`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 const RELATIVE = String.raw`(?:today|tonight|tomorrow(?:\s+${PART})?|yesterday|this\s+(?:week(?:end)?|month|year|${PART}|${DAY}(?:\s+${PART})?|${SEASON})|next\s+(?:week(?:end)?|month|year|${DAY}(?:\s+${PART})?|${SEASON})|last\s+(?:week(?:end)?|month|year|night|${DAY}(?:\s+${PART})?|${SEASON})|(?<!(?:black|cyber|good|small business|giving|super)\s)${DAY}s?(?:\s+${PART})?(?!\s+${DAY_COMPOUND})|every\s+(?:day|morning|evening|week(?:end)?|${DAY})|all\s+(?:day|week(?:end)?)|later\s+this\s+(?:week|month|year)|in\s+${MONTH}(?!\s*\d)|in\s+\d{4}|since\s+\d{4}|${MONTH}(?=\s*(?:$|[,.!;]))|soon)`;
