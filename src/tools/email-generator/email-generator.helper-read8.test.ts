@@ -101,6 +101,13 @@ const rows: Row[] = [
     /It will be back/,
   ],
   [
+    // An invitation to an event (no verb first) is to join it, never "Would you like to christmas lunch ...?".
+    "invite team to christmas lunch 18 dec at Luigi's 1pm, company pays, tell me dietary needs by 5 dec",
+    { audience: "team", tone: "friendly" },
+    ["join us for Christmas lunch"],
+    /like to christmas/i,
+  ],
+  [
     // Guards: a style directive is still no content; "to tell my team lead" keeps the reader's name.
     "email the client about the delay, don't use jargon",
     {},

@@ -228,6 +228,11 @@ export function mendNotes(text: string): string {
         ? `${sep}${/\b(?:we|our)\b/i.test(t.slice(0, offset)) && !/\b(?:I|my)\b/.test(t.slice(0, offset)) ? "we" : "I"} ${will.toLowerCase()} `
         : m,
   );
+  // Holidays are names: "christmas lunch" -> "Christmas lunch".
+  t = t.replace(
+    /\b(christmas|easter|diwali|hanukkah|thanksgiving|halloween|ramadan|eid)\b/g,
+    (w) => w[0]!.toUpperCase() + w.slice(1),
+  );
   t = instructions(welcomeDetails(writersDoing(bracketNotes(t))));
   return roleOrTeam(ARTICLES.reduce((s, [re, to]) => s.replace(re, to), t));
 }
