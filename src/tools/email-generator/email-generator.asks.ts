@@ -247,7 +247,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     case "invite": {
       const verbal =
         /^\p{Ll}+\b/u.test(t) &&
-        nlp(t).verbs().length > 0 &&
+        // ("christmas lunch 18 Dec at Luigi's": a verb later in the phrase does not make it an action.)
+        nlp(t).match("^#Verb").found &&
         !/^(?:the|a|an|our|my|your|this)\b/i.test(t) &&
         !/^\p{Ll}+ing\b/u.test(t);
       if (verbal) return formal ? `I would like to invite you to ${t}.` : `Would you like to ${t}?`;

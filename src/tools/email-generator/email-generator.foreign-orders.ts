@@ -24,6 +24,9 @@ const ES_GERUND: Record<string, string> = {
 /** A German reader in the dative or accusative: "Herrn Becker", "Frau Dr. Klein", "dem Kunden", "meiner Chefin". */
 const DE_READER =
   "((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{Ll}'’-]+|(?:das|die|dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren)\\s+\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)?)";
+/** Readers a German note names in the plural, without "die". */
+const DE_PLURAL_READERS =
+  "Kunden|Kundinnen|Mitarbeiter(?:innen)?|Mitarbeitenden|Kollegen|Kolleginnen|Eltern|Mieter(?:innen)?|Teilnehmer(?:innen)?|Teilnehmenden|Gäste|Lieferanten|Bewerber(?:innen)?|Schüler(?:innen)?|Mitglieder|Nachbarn|Studierenden|Partner";
 /** German infinitives at the end of the order, as the imperative the German order reader takes. */
 const DE_IMPERATIVE: Record<string, string> = {
   mitteilen: "teile mit,",
@@ -83,6 +86,15 @@ export function infinitiveOrder(s: string, lang: Lang): string {
     return s;
   }
   if (lang === "de") {
+    // "Dem Kunden mitteilen, ...": an article opening the note is written in lower case inside the order.
+    s = s.replace(/^(?:[Bb]itte\s+)?(Das|Die|Dem|Der|Den|Meinem|Meiner|Meinen|Unserem|Unserer|Unseren)\b/, (m) =>
+      m.replace(/\p{Lu}(?=\p{Ll}+$)/u, (c) => c.toLowerCase()),
+    );
+    // "Bitte Kunden informieren, dass ...": a plural reader written without its article ("die Kunden").
+    s = s.replace(
+      new RegExp(`^([Bb]itte\\s+)?(${DE_PLURAL_READERS})(?=\\s+(?:${Object.keys(DE_IMPERATIVE).join("|")})\\b)`, "u"),
+      "$1die $2",
+    );
     // "Herrn Becker mitteilen, dass ...", "Frau Klein fragen, ob ...": the reader first, the infinitive after it.
     const m = new RegExp(
       `^(?:[Bb]itte\\s+)?${DE_READER}\\s+(${Object.keys(DE_IMPERATIVE).join("|")})\\s*,?\\s*(?=(?:dass|ob)\\s)`,
@@ -97,6 +109,20 @@ export function infinitiveOrder(s: string, lang: Lang): string {
     if (imp) return `Schreib eine E-Mail an ${imp[2]}: ${imp[1]!.toLowerCase()} ${s.slice(imp[0].length)}`;
   }
   if (lang === "fr") {
+    // "Informe le client que ...", "Prévenez les clients que ...": the reader is the verb's object.
+    const inform =
+      /^(?:Merci\s+d['’])?(Informe|Informez|Informer|Préviens|Prévenez|Prévenir|Avertis|Avertissez)\s+((?:le|la|les|mon|ma|mes|notre|nos)\s+\p{Ll}+|l['’]\p{Ll}+|\p{Lu}[\p{Ll}'’-]+)\s*,?\s+(que|qu['’])\s*/u.exec(
+        s,
+      );
+    if (inform) {
+      const reader = inform[2]!
+        .replace(/^le\s+/, "au ")
+        .replace(/^les\s+/, "aux ")
+        .replace(/^(?!au |aux )/, "à ");
+      const them = /^(?:les|mes|nos)\s/.test(inform[2]!) ? "leur" : "lui";
+      const joint = /['’]$/.test(inform[3]!) ? inform[3]! : `${inform[3]} `;
+      return `Écris un e-mail ${reader} pour ${them} dire ${joint}${s.slice(inform[0].length)}`;
+    }
     // "Demande à ma collègue Claire si elle peut ...", "Dis à Paul que ...": the order with its reader first.
     const imp =
       /^(Demande|Dis|Rappelle|Annonce|Explique)\s+(?:à|au|aux)\s+((?:(?:mon|ma|mes|notre|nos|le|la|les)\s+)?(?:\p{Ll}+\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?|(?:mon|ma|mes|notre|nos|le|la|les)\s+\p{Ll}+|l['’]\p{Ll}+)\s*,?\s+(si|que|qu['’])\s*/u.exec(

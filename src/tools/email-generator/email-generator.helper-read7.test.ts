@@ -46,9 +46,10 @@ const rows: Row[] = [
   ],
   [
     // "for free" is not "is free": the clause keeps its own verb and the writer's subject.
+    // (The writer speaks as "we missed", so "we will add"; helper read 8.)
     "say sorry to client we missed the deadline for the logo drafts, new date wednesday, will add extra concept for free",
     { length: "long" },
-    ["I will add extra concept for free"],
+    ["we will add extra concept for free"],
     /for is free|and will add/,
   ],
   [

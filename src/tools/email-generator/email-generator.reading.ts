@@ -23,6 +23,10 @@ import {
 import { isOrg, KIN_HE, KIN_SHE, mergeRecipient, pronounOf, takeRecipient } from "./email-generator.recipient";
 import { collapse, stripEnd, upperFirst } from "./email-generator.text";
 
+/** The writer is the business, telling its customers ("tell customers prices go up ..."). */
+const TELLS_CUSTOMERS =
+  /\b(?:tell|inform|notify|email|remind|let|update|warn)\s+(?:all\s+)?(?:our\s+|my\s+)?(?:customers|clients|members|subscribers|tenants|guests|patients|parents)\b/i;
+
 /** Whether the prompt speaks for a "we" (an organisation, a team) and never as "I". */
 /** "we both spoke at UX London", "we met at the summit": a "we" of the writer and the reader, not of a company. */
 const JOINT_WE =
@@ -209,7 +213,8 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   t = t
     .replace(
       /^(internet|wifi|wi-fi|broadband|phone|heating|boiler|laptop|car|washing machine|fridge|order|parcel|package|delivery|account|bill|subscription|contract|membership|lease|plan|policy|warranty)\s+(?=(?:keeps|is|was|has|stopped|broke|arrived|didn['’]t|doesn['’]t|won['’]t|hasn['’]t|never|still|ends|expires|runs|renews)\b)/i,
-      (_m, w: string) => `My ${w.toLowerCase()} `,
+      // (A business telling its customers speaks of the service it gives: "delivery is still free".)
+      (m: string, w: string) => (TELLS_CUSTOMERS.test(st.text) ? m : `My ${w.toLowerCase()} `),
     )
     .replace(
       /^(engineer|technician|courier|driver|plumber|electrician)(\s+visit)?\b(?=\s+(?:on|last|yesterday|today|didn['’]t|did not|never|came|was)\b)/i,

@@ -20,6 +20,10 @@ import { startsWithTool } from "./email-generator.split";
 import { isOrg } from "./email-generator.recipient";
 import { introducePair } from "./email-generator.introduce";
 
+/** The writer needs something from the reader ("need it by Friday", "still waiting for it"). */
+const WRITER_WAITS =
+  /\b(?:I|we)?\s*need\s+(?:it|them|this|that)\b|\b(?:still\s+)?waiting\s+(?:for|on)\s+(?:it|them|the|your)\b/i;
+
 const TIME_OFF = /\b(?:off|leave|vacation|pto|time off|holiday|days? free|personal days?)\b/i;
 const MEETING_NP =
   /^(?:an?\s+|some\s+)?(?:(?:short|quick|brief|\d+[- ]minute|half-hour|one-on-one|1:1|virtual|video|phone|zoom|planning|catch-up|follow-up)\s+)*(?:meeting|call|chat|catch-up|1:1|one-on-one|coffee(?: chat)?|sync|check-in|time to (?:talk|meet|discuss)|conversation)\b/i;
@@ -507,6 +511,13 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       );
     // "send a condolence note", "send a quick message": the note is this email, not something attached to it.
     if (/^(?:an?\s+)?(?:[\p{L}-]+\s+){0,2}(?:note|message|card|e-?mail|line)$/iu.test(rest)) return true;
+    // "need it by Friday, send the report": what the writer needs, the reader is asked to send.
+    if (verb === "send" && WRITER_WAITS.test(st.text) && !/\b(?:me|us)\b/i.test(rest))
+      return addAsk(
+        st,
+        "do",
+        `send me ${/^(?:the|a|an|my|our|your|it|them|this|that)\b/i.test(rest) ? "" : "the "}${rest}`,
+      );
     if (verb === "send" || verb === "provide") return addAsk(st, "share", rest);
     return addAsk(st, verb === "give" ? "give" : "offer", rest);
   }
