@@ -132,4 +132,8 @@ describe("breakages from the cold read", () => {
       humanize("The mill was built in 1820 by the Ashworth family and is now owned by the National Trust.", "friendly"),
     ).toMatch(/^The Ashworth family built the mill in 1820, and /);
   });
+  it("drops the intensifier with the excitement it sat on: never 'beyond so happy to share'", () => {
+    for (const [v, out] of all("Our team is beyond thrilled to announce that the café reopens on 4 June."))
+      expect(out, v).toMatch(/^Our team is (?:happy|so happy|pleased) to (?:say|share|announce)/);
+  });
 });
