@@ -16,6 +16,7 @@ import {
   splitWhich,
   type Piece,
 } from "./humanizer.sentences";
+import { verbalFrames } from "./humanizer.nominal";
 import { activeVoiceInPairs } from "./humanizer.passive-pair";
 import { fixArticles, tidySentence } from "./humanizer.tidy";
 import { varyRepeats } from "./humanizer.variety";
@@ -64,6 +65,7 @@ function rewriteSentence(
   // point at the team. "This milestone ..." is a noun phrase, not a pronoun: a verb after "this" marks the pronoun.)
   // (Unless the active clause ends on the subject as a pronoun itself: "..., and it was published last Tuesday. It
   // highlights ..." still points at the report.)
+  sentence = verbalFrames(sentence, style);
   const turned = style === "professional" ? sentence : activeVoiceInPairs(sentence);
   const endsOnSubject = /, (?:and|but) (?:it|they) [^,]+$/.test(turned) && !/, (?:and|but) (?:it|they) /.test(sentence);
   const active =

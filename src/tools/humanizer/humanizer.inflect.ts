@@ -97,6 +97,13 @@ export function verbForms(verb: string): VerbForms {
 
 export type VerbForm = keyof VerbForms;
 
+/** The base form of a past participle ("developed" -> "develop", "written" -> "write"). */
+export function baseOfParticiple(participle: string): string {
+  const doc = nlp(participle.toLowerCase());
+  doc.tag("PastTense");
+  return doc.verbs().toInfinitive().text() || participle;
+}
+
 /** The plural of a noun ("person" -> "people"); regex-bearing words by spelling. */
 /** Nouns without a plural: "explore potential synergies" -> "teamwork", never "teamworks". */
 const MASS =

@@ -36,10 +36,18 @@ export function activeVoiceInPairs(s: string): string {
   if (!m) return s;
   const [, left, right] = m as unknown as [string, string, string];
   const head = CLAUSE.exec(left);
-  // The first clause must be a passive without a doer ("The museum was founded in 1952").
-  if (!head || / by /.test(left)) return s;
+  if (!head) return s;
   const subject = head[1]!;
   const shared = new RegExp(`^${AUX}\\b`).test(right);
+  // A first passive with its own doer goes active too, when the second shares its subject ("The bakery was founded in
+  // 1987 by Rosa and Tomas and is now run by their daughter" -> "Rosa and Tomas founded the bakery in 1987, and their
+  // daughter now runs it").
+  let first = left;
+  if (/ by /.test(left)) {
+    const turnedLeft = shared ? activeVoice(`${left}.`) : `${left}.`;
+    if (turnedLeft === `${left}.`) return s;
+    first = turnedLeft.slice(0, -1);
+  }
   if (shared) {
     // "... and is funded by a private trust": the shared subject comes back as "it"/"them" after the verb.
     const object = lowerFirst(subject);
@@ -49,7 +57,7 @@ export function activeVoiceInPairs(s: string): string {
     if (at < 0) return s;
     const plural = /^(?:were|are|have been)$/.test(head[2]!);
     const clause = `${active.slice(0, at)} ${plural ? "them" : "it"}${active.slice(at + object.length + 1)}`;
-    return `${left}, and ${asDoerWasWritten(clause, right)}`;
+    return `${first}, and ${asDoerWasWritten(clause, right)}`;
   }
   // "... and the figures were revised by the finance team": the second clause has its own subject.
   const second = CLAUSE.exec(upperFirst(right));

@@ -378,6 +378,14 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
       PREPOSITION_END.test(match)
     )
       return match;
+    // "412 responses were received" is not "were gotten": a passive keeps its verb where the replacement is "get".
+    if (
+      rule.kind === "verb" &&
+      rule.form === "past" &&
+      PASSIVE_BEFORE.test(sentence.slice(0, offset)) &&
+      /^\^?get\b/.test(cell)
+    )
+      return match;
     // "want to apologize" is not "want to be sorry": an infinitive of regret keeps its verb.
     if (/\bto\s+$/i.test(before) && /\bsorry\b/.test(cell)) return match;
     // After "most"/"more" a replacement must take that degree: "the most transformative" -> "the most significant",

@@ -35,13 +35,15 @@ const FORM_ADDRESSEE =
 
 /**
  * "Dear Sam," -> casual "Hey Sam,"; a greeting with nothing after it ("Hey!") too. A form addressee ("Dear Valued
- * Customer,") becomes casual and friendly "Hi there,".
+ * Customer,") becomes casual and friendly "Hi there,", professional "Dear Customer,".
  */
 export function greetingInVoice(line: string, style: VoiceStyle): string {
   const m = OPENING.exec(line);
   if (!m) return line;
   const form = FORM_ADDRESSEE.exec(line.slice(m[0].length));
   if (form && style !== "professional") return `${m[1]}Hi there${line.slice(m[0].length + form[0].length)}`;
+  // Professional keeps the form but not its flattery: "Dear valued customers," -> "Dear customers,".
+  if (form) return line.replace(/\s(?:valued|loyal|esteemed)(?=\s)/i, "");
   const rest = line.slice(m[0].length);
   const word = GREETING_WORD[style](m[2]!, rest);
   // "Hey team!" in the professional voice: a greeting ends with a comma, not "!".
