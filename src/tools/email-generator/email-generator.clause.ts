@@ -857,7 +857,8 @@ export function complete(
   const byWhom = t.match(
     /^((?:my|our|the|your|his|her|their|all)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+(\p{L}+ed|done|taken|written|made|run|seen|sent)\s+by\s+(\S.*)$/iu,
   );
-  if (byWhom)
+  // ("the launch is delayed by two weeks": the clause has its verb already, and "by" gives no doer.)
+  if (byWhom && !/\b(?:is|are|was|were|be|been|has|have|had)$/i.test(byWhom[1]!))
     return { text: `${upperFirst(byWhom[1]!)} ${isPluralNP(byWhom[1]!) ? "are" : "is"} ${byWhom[2]} by ${byWhom[3]}` };
   // "vegetarian options available", "permission slips due Friday", "pizza on me Thursday", "phase 1 (data migration) done"
   let cop = t.match(

@@ -116,3 +116,20 @@ const rows: Row[] = [
 describe("email engine: the lead's cold read of session 5", () => {
   it.each(rows)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
+
+describe("lead read 6: a clause that has its verb already", () => {
+  it.each<Row>([
+    [
+      "Email our client Harbor Foods: the launch is delayed by two weeks because of a supplier issue. Apologize and offer a free month of service.",
+      {},
+      ["the launch has been delayed by two weeks"],
+      /\bis (?:is|has been)\b/,
+    ],
+    [
+      "tell the customer their order is delayed by a week, sorry",
+      { audience: "customer" },
+      ["delayed by a week"],
+      /\bis is\b/,
+    ],
+  ])("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
