@@ -4,6 +4,7 @@ import { ABBREVIATIONS, MASS_NOUNS, RESUME_VERBS } from "./resume-verbs.data";
 import { SKILLS } from "./skill-match";
 import { article } from "../../shared/text/article";
 import { brokenEnglish } from "./broken-english";
+import { mendBrokenEnglish } from "./mend-english";
 
 /**
  * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
@@ -804,7 +805,12 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   }
   if (s.split(" ").length < 2 || s.split(" ").length > 45) return null;
   if (/^I\s/.test(s)) {
-    if (brokenEnglish(s)) return null;
+    // ("I make loading of lorries" is mended to "I load lorries"; what cannot be mended is not cited.)
+    if (brokenEnglish(s)) {
+      const mended = mendBrokenEnglish(s);
+      if (!mended) return null;
+      s = mended;
+    }
     // "I run my own cleaning business since 2017": work that runs from a year to now takes "have".
     const ongoing = /^I (\p{Ll}+)\s(?=.*\bsince\s+(?:19|20)\d\d\b)/u.exec(s);
     const forms = ongoing ? verbOf(ongoing[1]!) : undefined;
