@@ -93,3 +93,49 @@ describe("cover letters: 'working as' is not part of a title", () => {
     expect(letters).toMatch(/backend developer for four years/);
   });
 });
+
+describe("cover letters: noun lines stay nouns, packed role lines name the organisation, the relevant job leads", () => {
+  it("'Experience with SEND pupils' is experience had, not a verb", () => {
+    const letters = text(
+      run(
+        "Sarah Bell\nClass teacher, Oakfield Primary (2019-present)\nLed phonics interventions for 12 pupils.\nExperience with SEND pupils and EAL learners.",
+        "Class Teacher. You will deliver phonics and support SEND pupils and EAL learners.",
+      ),
+    );
+    expect(letters).not.toMatch(/I (?:also )?experience with/);
+    expect(letters).toMatch(/I (?:also )?have experience with SEND pupils and EAL learners/);
+  });
+
+  it("'Stock control and ordering' is work named, not 'I stock control'", () => {
+    const letters = text(
+      run(
+        "Grace Obi\nPharmacy Assistant, Boots (2021-2025)\nStock control and ordering\nCustomer service",
+        "Pharmacy Dispenser. You will manage stock and serve customers.",
+      ),
+    );
+    expect(letters).not.toMatch(/I (?:also )?stock control/);
+    expect(letters).toMatch(/stock control and ordering/);
+  });
+
+  it.each([
+    ["Class teacher, Year 3, Oakfield Primary, Sheffield (2019-present)", "Oakfield Primary", "Year 3"],
+    ["Staff Nurse, Cardiology, Leeds General Infirmary (2018-present)", "Leeds General Infirmary", "Cardiology"],
+    ["Sales Assistant, Menswear, Marks & Spencer, Leeds (2021-present)", "Marks & Spencer", "Menswear"],
+  ])("%s: the employer is the organisation", (line, employer, unit) => {
+    const letters = text(run(`Jo Smith\n${line}\nHelped customers every day.`, "Role. You will help customers."));
+    expect(letters).toContain(`at ${employer}`);
+    expect(letters).not.toContain(`at ${unit}`);
+  });
+
+  it("a graduate's marketing internship leads a marketing letter, not her part-time waitress job", () => {
+    const letters = text(
+      run(
+        "Emily Clark\nMarketing Intern, Brightside Agency (Summer 2024)\n- Helped plan and run paid social campaigns\nWaitress, Nando's (2022-present, part-time)\n- Serve customers",
+        "Junior Marketing Executive. You will help plan and run paid social campaigns.",
+        { jobTitle: "Junior Marketing Executive" },
+      ),
+    );
+    expect(letters).toMatch(/as a marketing intern at Brightside Agency/);
+    expect(letters).not.toMatch(/as a waitress at Nando's/);
+  });
+});
