@@ -6,6 +6,9 @@ import { isBaseVerb } from "./first-person";
  * the problems", "I am good with customers, keep tidy", "I visit to 8-10 clients a day"): the letter never pastes
  * it, and it cannot be mended without guessing what was meant, so it is not cited at all.
  */
+/** Verbs that take their object directly ("visit 8 clients", never "visit to"). */
+export const DIRECT = "visit|discuss|contact|attend|enter|reach|approach|answer|assist|help|support|serve|meet|call";
+
 export function brokenEnglish(sentence: string): boolean {
   const s = sentence.replace(/[.!]+$/, "");
   const bare = (w: string | undefined) => !!w && !/(?:ing|ed)$/.test(w) && isBaseVerb(w) && !adjective(w);
@@ -40,9 +43,10 @@ export function brokenEnglish(sentence: string): boolean {
   )
     return true;
   // "I visit to 8-10 clients", "I supported to the residents": a verb that takes its object directly, then "to".
-  return /^I\s+(?:\p{Ll}+\s+)?(?:visit|discuss|contact|attend|enter|reach|approach|answer|assist|help|support|serve|meet|call)(?:s|ed)?\s+to\s+(?:\d|the\b|a\b|an\b|my\b|our\b|\p{Ll}+s\b)/u.test(
-    s,
-  );
+  return new RegExp(
+    `^I\\s+(?:\\p{Ll}+\\s+)?(?:${DIRECT})(?:s|ed)?\\s+to\\s+(?:\\d|the\\b|a\\b|an\\b|my\\b|our\\b|\\p{Ll}+s\\b)`,
+    "u",
+  ).test(s);
 }
 
 /** "open", "clean", "free": a word that reads as an adjective after "I am". */

@@ -1,4 +1,4 @@
-import { actor, bareRole, brokenEnglish } from "./broken-english";
+import { DIRECT, actor, bareRole, brokenEnglish } from "./broken-english";
 import { isBaseVerb, verbOf } from "./first-person";
 
 /**
@@ -13,7 +13,10 @@ export function mendBrokenEnglish(sentence: string): string | null {
   s = s.replace(/\bresponsible\s+of\b/g, "responsible for");
   // "I visit to 8-10 clients": a verb that takes its object directly.
   s = s.replace(
-    /^(I\s+(?:\p{Ll}+\s+)?(?:visit|discuss|contact|attend|enter|reach|approach|answer|assist|help|support|serve|meet|call)(?:s|ed)?)\s+to\s+(?=\d|the\b|a\b|an\b|my\b|our\b|\p{Ll}+s\b)/u,
+    new RegExp(
+      `^(I\\s+(?:\\p{Ll}+\\s+)?(?:${DIRECT})(?:s|ed)?)\\s+to\\s+(?=\\d|the\\b|a\\b|an\\b|my\\b|our\\b|\\p{Ll}+s\\b)`,
+      "u",
+    ),
     "$1 ",
   );
   // "make loading of lorries" -> "load lorries": the verb inside the noun.
