@@ -6,12 +6,17 @@ import { isBaseVerb } from "./first-person";
  * the problems", "I am good with customers, keep tidy", "I visit to 8-10 clients a day"): the letter never pastes
  * it, and it cannot be mended without guessing what was meant, so it is not cited at all.
  */
+/** Verbs that take their object directly ("visit 8 clients", never "visit to"). */
+export const DIRECT = "visit|discuss|contact|attend|enter|reach|approach|answer|assist|help|support|serve|meet|call";
+
 export function brokenEnglish(sentence: string): boolean {
   const s = sentence.replace(/[.!]+$/, "");
   const bare = (w: string | undefined) => !!w && !/(?:ing|ed)$/.test(w) && isBaseVerb(w) && !adjective(w);
   // "I am help people": "be" before a verb's bare form.
   const afterBe = /^I\s+(?:am|was|['’]m)\s+(\p{Ll}+)\b/u.exec(s)?.[1];
   if (bare(afterBe)) return true;
+  // "I am hard worker", "I am cook for 8 years": a role with no article.
+  if (bareRole(s)) return true;
   // "good in solve the problems": a preposition before a verb's bare form.
   const afterPrep =
     /\b(?:good|better|best|experience|experienced|skilled|interested)\s+(?:in|at|with)\s+(\p{Ll}+)\b/u.exec(s)?.[1];
@@ -38,9 +43,10 @@ export function brokenEnglish(sentence: string): boolean {
   )
     return true;
   // "I visit to 8-10 clients", "I supported to the residents": a verb that takes its object directly, then "to".
-  return /^I\s+(?:\p{Ll}+\s+)?(?:visit|discuss|contact|attend|enter|reach|approach|answer|assist|help|support|serve|meet|call)(?:s|ed)?\s+to\s+(?:\d|the\b|a\b|an\b|my\b|our\b|\p{Ll}+s\b)/u.test(
-    s,
-  );
+  return new RegExp(
+    `^I\\s+(?:\\p{Ll}+\\s+)?(?:${DIRECT})(?:s|ed)?\\s+to\\s+(?:\\d|the\\b|a\\b|an\\b|my\\b|our\\b|\\p{Ll}+s\\b)`,
+    "u",
+  ).test(s);
 }
 
 /** "open", "clean", "free": a word that reads as an adjective after "I am". */
@@ -49,4 +55,25 @@ function adjective(word: string): boolean {
     .flatMap((x) => x.terms)
     .at(-1)?.tags;
   return !!tags?.includes("Adjective");
+}
+
+/** "worker", "cook", "carer": a noun for a person. */
+export function actor(word: string): boolean {
+  const tags = (nlp(`I am ${word}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])
+    .flatMap((x) => x.terms)
+    .at(-1)?.tags;
+  return !!tags?.includes("Actor") && !tags.includes("Plural");
+}
+
+/** "hard worker" in "I am hard worker, ...": a role named after "I am" with no article, or "". */
+export function bareRole(sentence: string): string {
+  const words = /^I\s+(?:am|['’]m)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)/u.exec(sentence)?.[1]?.split(/\s+/) ?? [];
+  if (/^(?:a|an|the|my|also|now|currently|still|not|very|able|open|part)$/.test(words[0] ?? "")) return "";
+  for (let n = 1; n <= words.length; n++) {
+    const last = words[n - 1]!;
+    if (actor(last)) return words.slice(0, n).join(" ");
+    // ("I am experienced carer": only describing words come before the role.)
+    if (isBaseVerb(last) || /(?:ing)$/.test(last)) return "";
+  }
+  return "";
 }

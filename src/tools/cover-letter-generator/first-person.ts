@@ -4,6 +4,7 @@ import { ABBREVIATIONS, MASS_NOUNS, RESUME_VERBS } from "./resume-verbs.data";
 import { SKILLS } from "./skill-match";
 import { article } from "../../shared/text/article";
 import { brokenEnglish } from "./broken-english";
+import { mendBrokenEnglish } from "./mend-english";
 
 /**
  * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
@@ -804,7 +805,12 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   }
   if (s.split(" ").length < 2 || s.split(" ").length > 45) return null;
   if (/^I\s/.test(s)) {
-    if (brokenEnglish(s)) return null;
+    // ("I make loading of lorries" is mended to "I load lorries"; what cannot be mended is not cited.)
+    if (brokenEnglish(s)) {
+      const mended = mendBrokenEnglish(s);
+      if (!mended) return null;
+      s = mended;
+    }
     // "I run my own cleaning business since 2017": work that runs from a year to now takes "have".
     const ongoing = /^I (\p{Ll}+)\s(?=.*\bsince\s+(?:19|20)\d\d\b)/u.exec(s);
     const forms = ongoing ? verbOf(ongoing[1]!) : undefined;
@@ -880,11 +886,13 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
 const COMPOUND_HEAD =
   /^(?:\p{Ll}+(?:ment|tion|sion|ance|ence)|control|work|handling|queries|service|management|rotation|ordering|processing|checks?|counts?|takes?|ledgers?|reconciliations?|entry)[,.]?$/u;
 
-/** "Stock replenishment, till work, customer queries", "Stock control, cash handling": a word that can be a verb,
+/** "Stock replenishment, till work, customer queries", "Stock control and ordering": a word that can be a verb,
  * then the head of a noun compound, in a list of noun phrases: work named, not a verb and its object. */
 function nounCompoundFirst(s: string): boolean {
   const [, second] = s.split(/\s+/);
-  return !!second && COMPOUND_HEAD.test(second) && /,/.test(s);
+  // ("Stock control and ordering": joined by "and" to a word that is no order; "Run checks and report faults" is.)
+  const joined = /\s(?:and|&)\s+(\p{Ll}+)/u.exec(s)?.[1];
+  return !!second && COMPOUND_HEAD.test(second) && (/,/.test(s) || (!!joined && !isBaseVerb(joined)));
 }
 
 const said = (sentence: string, highlight: string, verb = "be"): FirstPerson => ({
@@ -902,6 +910,12 @@ const said = (sentence: string, highlight: string, verb = "be"): FirstPerson => 
  * "Store Manager of the Quarter Q2 2023" -> "I was named Store Manager of the Quarter Q2 2023".
  */
 function namedWorkLine(s: string): FirstPerson | null {
+  // "Experience with SEND pupils and EAL learners", "Background in retail": what the candidate has, never a verb.
+  const has = /^(experience|knowledge|background)\s+((?:with|in|of)\s+.{3,80})$/iu.exec(s);
+  if (has) {
+    const what = has[1]!.toLowerCase();
+    return said(`have ${what === "background" ? "a " : ""}${what} ${has[2]}`, s, "have");
+  }
   const own = /^own\s+([\p{L} ]{2,30})$/iu.exec(s);
   if (own && !/^(?:a|an|the|my|and)\b/i.test(own[1]!)) return said(`have my own ${own[1]!.toLowerCase()}`, s, "have");
   const trained = /^([\p{L}&/ -]{3,40}?)\s+trained$/iu.exec(s);

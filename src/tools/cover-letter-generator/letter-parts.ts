@@ -375,3 +375,25 @@ export function valueClause(f: LetterFacts): string {
 export function imperativeList(values: string[]): boolean {
   return values.filter((v) => valueObject(v) !== v).length * 2 > values.length;
 }
+
+/**
+ * The job the letter leads with: the first listed, unless it shares no word with the ad's title or duties and a
+ * later one does (a graduate's "Marketing Intern" leads a marketing letter, not her part-time "Waitress" job).
+ */
+export function leadRole(f: LetterFacts): Role | undefined {
+  const roles = f.resume.roles;
+  const ad = new Set(
+    [f.title, ...f.job.duties, ...f.job.skills.map((s) => s.skill.name)]
+      .join(" ")
+      .toLowerCase()
+      .split(/[^\p{L}]+/u),
+  );
+  const GENERIC = /^(?:assistant|senior|junior|part|time|intern|trainee|apprentice|staff|team|member|worker)$/;
+  const fits = (title: string) =>
+    title
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 4 && !GENERIC.test(w) && ad.has(w)).length;
+  if (!roles[0] || fits(roles[0].title) > 0) return roles[0];
+  return roles.find((r) => fits(r.title) > 0) ?? roles[0];
+}

@@ -2,6 +2,7 @@ import type { CoverLetter } from "./contract";
 import { WAY_OPEN } from "./culture-phrases";
 import type { LetterFacts } from "./letter-facts";
 import {
+  leadRole,
   alsoSentence,
   certPhrases,
   clauseOf,
@@ -69,7 +70,7 @@ function compose(f: LetterFacts, paragraphs: (string | false | undefined)[]): st
 /** Sentences introducing the candidate: years, then the current or last job (or the resume's own summary). */
 function introduction(f: LetterFacts, slot: number): string {
   const t = TONE_PHRASES[f.tone];
-  const role = f.resume.roles[0];
+  const role = leadRole(f);
   const years = f.resume.years;
   const lead = (years?.fromField ? years.sentence : "") || f.resume.identity || years?.sentence || "";
   const title = roleProse((role?.title || f.resume.headline).split(/,|\s[|—–-]\s/)[0]!.trim());
@@ -299,7 +300,7 @@ function cultureOpening(f: LetterFacts, title: string): { text: string; namesRol
   // Else the team the ad invites to ("join our Borrowing squad"), else the next step from the candidate's own job.
   const team = f.job.team;
   // "Former secondary school English teacher": the work, not the word "former".
-  const now = (f.resume.roles[0]?.title || f.resume.headline).replace(/^(?:former|ex-)\s*/i, "");
+  const now = (leadRole(f)?.title || f.resume.headline).replace(/^(?:former|ex-)\s*/i, "");
   const duty =
     pickDuty(f) ||
     (team ? `join your ${team}` : now ? `build on my work as ${article(roleProse(now))} ${roleProse(now)}` : "");

@@ -147,6 +147,14 @@ interface ParsedRole extends Role {
 
 const EMPLOYER_WORD =
   /\b(?:Hospitals?|Trust|Council|University|College|School|Academy|Clinic|Nursery|Centre|Center|Bank|Group|Ltd|Limited|Inc|LLC|plc|PLC)\b/;
+/**
+ * "Class teacher, Year 3, Oakfield Primary", "Sales Assistant, Menswear, Marks & Spencer": a one-word part (or a word
+ * and its number) before a longer name is the class, ward or department, not the employer.
+ */
+function organisation(named: string[]): string | undefined {
+  const unit = (p: string) => /^\p{Lu}[\p{L}&]*(?:\s\d{1,3})?$/u.test(p);
+  return unit(named[0] ?? "") ? (named.find((p) => !unit(p)) ?? named[0]) : named[0];
+}
 const titleCased = (t: string) => t.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
 
 const DEGREE_FIRST =
@@ -261,7 +269,7 @@ function parseRoleLine(typed: string): ParsedRole | null {
     (placeAt > 0 ? parts[placeAt - 1] : undefined) ??
     // "Staff Nurse, A&E, Royal London Hospital": the organisation, not the department before it.
     parts.find((p, i) => candidate(p, i) && EMPLOYER_WORD.test(p)) ??
-    parts.find((p, i) => candidate(p, i) && /\p{Lu}/u.test(p)) ??
+    organisation(parts.filter((p, i) => candidate(p, i) && /\p{Lu}/u.test(p))) ??
     (lowerLine ? titleCased(parts.find((p, i) => i > titleIndex && candidate(p, i)) ?? "") : "");
   if (!title && !employer) return null;
   // "Tesco and Asda deliveries for Wincanton 2015-2025": the work done for an employer, not the employer's name.

@@ -224,7 +224,7 @@ function yearsSentence(text: string, role: string): Years | null {
   // "I have been a registered dental hygienist for six years" / "Cashier at Kroger for 2 years". (A sentence's own
   // "I have been" is not part of the title.)
   const served = new RegExp(
-    `(?:been|worked as|work as|^)\\s*(an?\\s+)?(?!(?:I|we|she|he|they)\\s)([\\p{L} -]{3,50}?)\\s+for\\s+(?:the\\s+(?:past|last)\\s+)?(\\d{1,2}|${NUMBER_WORDS})\\s+years?\\b`,
+    `(?:been(?:\\s+(?:working|employed|serving)\\s+as)?|worked as|work as|^)\\s*(an?\\s+)?(?!(?:I|we|she|he|they)\\s)([\\p{L} -]{3,50}?)\\s+for\\s+(?:the\\s+(?:past|last)\\s+)?(\\d{1,2}|${NUMBER_WORDS})\\s+years?\\b`,
     "iu",
   ).exec(text);
   if (served && hasRoleNoun(served[2]!)) {

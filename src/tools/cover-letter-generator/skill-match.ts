@@ -136,12 +136,16 @@ function tokenEquals(t: Token, a: Token, exact: boolean): boolean {
  * "supervised by the senior nurse" show no supervision.
  */
 function received(stream: Stream, at: number, end: number): boolean {
-  const before = stream[at - 1];
   const last = stream[end - 1];
   const after = stream[end];
+  // "under supervision", "under the pharmacist's supervision", "under close supervision".
+  const under = [1, 2, 3].some((k) => {
+    const t = stream[at - k];
+    return !!t && t.key === "under" && !stream.slice(at - k, at).includes(BREAK);
+  });
   return (
     // ("3% under budget" is the candidate's own record.)
-    (!!before && before.key === "under" && !!last && /(?:ion|ance|ship)$/.test(last.key)) ||
+    (under && !!last && /(?:ion|ance|ship)$/.test(last.key)) ||
     (!!last && /ed$/.test(last.key) && !!after && after.key === "by")
   );
 }

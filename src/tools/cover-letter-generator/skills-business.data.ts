@@ -13,7 +13,7 @@ Contract Negotiation|negotiate contracts|contract negotiation|negotiating contra
 Product Demos|run demos|product demos|demos|~demo
 Account Management|account management|key accounts|client accounts|account manager|~accounts
 Channel Partnerships|channel partners|partnerships|partner program|~referral program
-Customer Service|customer service|customer support|client service|guest service|guest services|greet patients|greet customers|greet guests|greet visitors|greeting patients|greeting customers|~customers|~guests|~customer satisfaction|~customer reviews|~front desk|~check in|~checked in|~greet|~greeted|~cashier|~patients a day|~callers
+Customer Service|customer service|customer support|serve customers|serving customers|serve clients|client service|guest service|guest services|greet patients|greet customers|greet guests|greet visitors|greeting patients|greeting customers|~customers|~guests|~customer satisfaction|~customer reviews|~front desk|~check in|~checked in|~greet|~greeted|~cashier|~patients a day|~callers
 Customer Success|customer success
 Customer Experience|member experience|guest experience|customer experience|client experience|~guest service|~guest satisfaction|~customer satisfaction|~client satisfaction
 Guest Satisfaction|guest satisfaction|guest satisfaction scores|satisfaction scores|~guest satisfaction
@@ -29,7 +29,7 @@ Loss Prevention|loss prevention|shrink|shrinkage|~bag-check|~cycle-count
 Payroll|payroll|~weekly payroll|~payroll of
 Budget Management|budget management|manage budgets|manage the budget|manage a budget|budget|budgets|~budget of|~ads budget|~collection budget
 Talent Development|develop future leaders|develop talent|develop leaders|people development|~hired and onboarded|~coached
-Staff Training|train the team|train staff|staff training|train technicians|training new|train new|~trained|~train and schedule
+Staff Training|train the team|train staff|staff training|train technicians|training new|train new|train junior staff|training junior staff|train commis|train commis chefs|training the commis|training commis|train the new|training the new|train new starters|~trained|~train and schedule
 Scheduling|scheduling|manage schedules|work schedules|staff schedules|create schedules|look-ahead schedule|book appointments|booking appointments|appointment booking|appointment scheduling|keep the schedule|manage the schedule|~schedule|~schedules|~train and schedule|~ms project
 Supervision|supervision|supervisory experience|supervise|front office supervision|~supervisor|~supervise|~supervised
 Digital Marketing|digital marketing|online marketing|performance marketing|growth marketing|~marketing manager

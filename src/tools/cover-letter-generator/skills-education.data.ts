@@ -13,6 +13,7 @@ Standards-Based Grading|standards-based grading|standards based grading
 Student Assessment|student assessment|formative assessment|summative assessment|use data to differentiate|~test pass rates|~reading at grade level
 English Learners>supporting English learners|english learners|english language learners|=ELL|=ESL|el authorization|~english learners
 Special Education|special education|=IEP|=IEPs|inclusion classroom
+Phonics|phonics|synthetic phonics|phonics interventions|phonics screening
 Literacy Instruction|literacy|reading instruction|guided reading|~reading at grade level|~reading challenge
 STEM Education|stem|science education|math instruction
 AP Calculus>AP Calculus|ap calculus|calculus ab|calculus bc

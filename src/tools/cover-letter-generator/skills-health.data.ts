@@ -22,7 +22,7 @@ Social Work|social work|social worker|=LCSW|=LICSW|=MSW|clinical social worker
 Mental Health|mental health|behavioral health|serious mental illness
 Community Resources|community resources|~home health|~community services
 Group Facilitation|support groups|support group|group therapy|~lead a weekly support group
-Vital Signs|vital signs|vitals|take vitals
+Vital Signs|vital signs|vitals|take vitals|observations|patient observations|carry out observations|clinical observations|obs
 Phlebotomy|phlebotomy|blood draws|venipuncture
 EKG|ekg|ekgs|ecg|electrocardiogram
 Immunizations|immunizations|vaccinations|give immunizations|~injections

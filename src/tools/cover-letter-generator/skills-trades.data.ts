@@ -41,7 +41,7 @@ Freight Scheduling|plan and optimize|shipments|scheduling shipments|load plannin
 Carrier Negotiation|negotiate with carriers|carrier negotiation|carrier rates|~ltl rates|~carriers
 LTL|ltl|less than truckload
 TMS|tms|transportation management system|~mercurygate
-Inventory Management|inventory management|inventory accuracy|manage inventory|inventory|inventory and ordering|~inventory|~cycle-count
+Inventory Management|inventory management|stock control|stock management|manage stock|managing stock|stock control and ordering|inventory accuracy|manage inventory|inventory|inventory and ordering|~inventory|~cycle-count
 Receiving and Shipping|receiving and shipping|shipping and receiving|picking and shipping|~inbound and outbound
 Warehouse Operations|warehouse|warehouse operations|warehouse leadership|~warehouse operations|~warehouse|~order picker|~order picking|~picked and packed|~pick and pack|~fulfillment center|~distribution center|~unloaded trucks
 WMS|wms|warehouse management system|manhattan|sap ewm
@@ -49,6 +49,7 @@ RF Scanning>RF scanners|rf scanners|rf scanner|rf scanning|rf guns|handheld scan
 Freight Contracts>freight contracts|freight contracts|freight rates|~freight contracts|~freight spend
 Live-Fire Cooking>live-fire cooking|live fire cooking|wood fired grilling|wood fired cooking|wood fired oven|charcoal grilling|open fire cooking
 Food Preparation|food preparation|food prep|prep vegetables|prep cook|~prep|~line cook
+Forklift Operation>forklift operation|forklift operation|forklift truck|counterbalance|counterbalance forklift|reach truck|reach trucks|=FLT
 Food Safety|food safety|food safety rules|food hygiene|food hygiene rating|allergen awareness|health inspections|~health inspections|~servsafe
 Kitchen Management|kitchen operations|kitchen management|run the line|lead kitchen operations|lead the kitchen team|kitchen team|run the pass|brigade|~run the line|~sous chef
 Food Cost Control|food cost|food and labor costs|cost control|labor costs|menu costing|~food cost|~menu costing

@@ -1,0 +1,69 @@
+import { DIRECT, actor, bareRole, brokenEnglish } from "./broken-english";
+import { isBaseVerb, verbOf } from "./first-person";
+
+/**
+ * A broken first-person resume sentence rewritten as a correct claim when what it means is clear from its own words
+ * ("I make loading of lorries" -> "I load lorries"; "I am hard worker, always on time, can do nights" -> "I am a hard
+ * worker, always on time, and I can do nights"; "I visit to 8-10 clients a day" -> "I visit 8-10 clients a day"),
+ * else null (the sentence is not cited). Every word of the result is the resume's, bar articles, "I" and "and".
+ */
+export function mendBrokenEnglish(sentence: string): string | null {
+  let s = sentence.replace(/[.!]+$/, "").trim();
+  // "responsible of" -> "responsible for".
+  s = s.replace(/\bresponsible\s+of\b/g, "responsible for");
+  // "I visit to 8-10 clients": a verb that takes its object directly.
+  s = s.replace(
+    new RegExp(
+      `^(I\\s+(?:\\p{Ll}+\\s+)?(?:${DIRECT})(?:s|ed)?)\\s+to\\s+(?=\\d|the\\b|a\\b|an\\b|my\\b|our\\b|\\p{Ll}+s\\b)`,
+      "u",
+    ),
+    "$1 ",
+  );
+  // "make loading of lorries" -> "load lorries": the verb inside the noun.
+  s = s.replace(/\b(?:make|do)\s+(?:the\s+)?(\p{Ll}+ing)\s+of\s+/gu, (all, ing: string) => {
+    const base = verbOf(ing)?.base;
+    return base ? `${base} ` : all;
+  });
+  // "work in team", "with scanner": a workplace noun or tool with no article.
+  s = s.replace(
+    /\b(in|on|with|at|as)\s+(team|group|shift|office|hospital|company|kitchen|warehouse|shop|restaurant|factory|scanner|till|computer)\b(?!\s+(?!and\b|or\b|to\b|for\b)\p{Ll}+)/gu,
+    (_, p: string, n: string) => `${p} ${article(n)} ${n}`,
+  );
+  // "I am help people" -> "I help people"; "I am training the new commis and do stock" -> "I train ... and do stock".
+  const afterBe = /^I\s+(?:am|['’]m)\s+(\p{Ll}+)\b/u.exec(s)?.[1];
+  if (afterBe && !/(?:ing|ed)$/.test(afterBe) && isBaseVerb(afterBe) && !actor(afterBe))
+    s = s.replace(/^I\s+(?:am|['’]m)\s+/u, "I ");
+  const progressive = /^I\s+(?:am|['’]m)\s+(\p{Ll}+ing)\b(?=[^,]*\s+and\s+(\p{Ll}+)\b)/u.exec(s);
+  if (progressive && isBaseVerb(progressive[2]!) && verbOf(progressive[1]!)?.gerund === progressive[1])
+    s = s.replace(/^I\s+(?:am|['’]m)\s+\p{Ll}+ing\b/u, `I ${verbOf(progressive[1]!)!.base}`);
+  // "I am hard worker" -> "I am a hard worker"; "I am cook for 8 years" -> "I have been a cook for 8 years".
+  const noun = bareRole(s);
+  if (noun) {
+    const lasting = new RegExp(`^I\\s+(?:am|['’]m)\\s+${noun}\\s+for\\s+\\d`, "u").test(s);
+    s = s.replace(/^I\s+(?:am|['’]m)\s+/u, `I ${lasting ? "have been" : "am"} ${article(noun)} `);
+  }
+  // The clauses after the first comma: "can do nights" -> "I can do nights"; "always on time" stays; a bare verb
+  // with a bare singular object ("keep tidy", "make sauce") cannot be mended and goes.
+  // ("..., do personal care, and medication": a list's last item stays with its clause.)
+  const [head, ...rest] = s.replace(/,\s+and\s+/g, " and ").split(/,\s+/);
+  const kept = rest.flatMap((c) => {
+    const words = c.split(/\s+/);
+    if (/^(?:can|will)$/.test(words[0]!)) return clear(words.slice(2)) ? [`I ${c}`] : [];
+    if (isBaseVerb(words[0]!) && !actor(words[0]!)) return [];
+    return [c];
+  });
+  // ("..., 200 per hour": a figure stays with its clause, never joined by "and".)
+  const last = kept.length && !/^\d/.test(kept.at(-1)!) ? kept.pop()! : "";
+  const joined = [head!, ...kept].join(", ") + (last ? `${kept.length ? "," : ""} and ${last}` : "");
+  // A lone "and" clause starting "I" reads as a second sentence joined on ("..., and I can do nights").
+  const out = joined.replace(/, and (?!I\s)/, kept.length ? ", and " : " and ");
+  return brokenEnglish(out) || out === sentence.replace(/[.!]+$/, "").trim() ? null : out;
+}
+
+/** A following phrase that reads whole: a plural, a number, or a determiner ("nights", "the pass"). */
+function clear(words: string[]): boolean {
+  const w = words[0];
+  return !!w && (/^(?:the|a|an|my|our|\d.*)$/.test(w) || /[^s]s$/.test(w));
+}
+
+const article = (w: string) => (/^[aeiou]/i.test(w) ? "an" : "a");
