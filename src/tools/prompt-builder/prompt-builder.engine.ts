@@ -43,6 +43,7 @@ import { cap, clean, dedupe, stripEnd } from "./prompt-builder.text";
 import { buildTips } from "./prompt-builder.tips";
 import { mainNounOf, NAMED_EVENT, readTopic, type TopicKind } from "./prompt-builder.topic";
 import { buildVariations } from "./prompt-builder.variations";
+import { asideOf, toldFrom, toldPoints } from "./prompt-builder.told";
 import { escapeRegExp } from "../../shared/text/regexp";
 import { nameSpelling } from "../../shared/text/proper-names";
 
@@ -174,7 +175,8 @@ const RELATIVE_BEFORE = /\b(?:who|whom|whose|which|where|that)\s/i;
 function namedDeliverable(topic: string, profile: CategoryProfile): { text: string; index: number } | null {
   let best: { text: string; index: number } | null = null;
   for (const d of profile.deliverables) {
-    const m = new RegExp(`\\b${escapeRegExp(d)}(?:s|es)?\\b`, "i").exec(topic);
+    const m = new RegExp(`\\b${escapeRegExp(d)}(?:s|es)?\\b(?!\\s+style\\b)`, "i").exec(topic);
+    // ("a fox, oil painting style": a form followed by "style" is the look, not the piece.)
     if (!m) continue;
     if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.text.length))
       best = { text: m[0], index: m.index };
@@ -251,6 +253,7 @@ const TOLD_NOUN: Record<string, string> = {
   notify: "the news",
   remind: "the reminder",
   warn: "the warning",
+  ask: "the question",
 };
 
 /** A sentence of a brief that only asks for the piece ("want a facebook post", "need an IG caption pls"). */
@@ -388,7 +391,12 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const profile = CATEGORY_PROFILES[input.category];
   // A topic typed as a person talks ("so basically...", "How should I tell my manager...?"): its brief.
   const brief = readBrief(clean(input.topic), input.category);
-  const topic = stripEnd(clean(brief.topic)) || clean(input.topic);
+  const typed = stripEnd(clean(brief.topic)) || clean(input.topic);
+  // "remind everyone timesheets are due Friday, people keep forgetting": the writer's aside after the news is
+  // background for the model, not part of the task or a point to cover.
+  const toldTyped = toldFrom(typed, TOLD_THAT, TOLD, ANNOUNCED_THAT);
+  const aside = toldTyped ? asideOf(toldTyped[2]!) : null;
+  const topic = aside ? stripEnd(typed.replace(new RegExp(`,\\s*${escapeRegExp(aside)}.*$`), "")) : typed;
   const context = clean(input.additional_context ?? "") ? (input.additional_context ?? "").trim() : "";
   const keywords = dedupe((input.keywords ?? []).map(clean).filter(Boolean));
 
@@ -670,9 +678,14 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
                 ? subject.replace(EVENT_OF, "")
                 : subject;
   // "(a message) to tell the team the office is closed": what the readers are told is the point, as a clause.
+  // ("email to parents telling them the trip is off": the clause is read from the verb of telling on; "asking why
+  // ..." gives the question asked.)
   const told = language
     ? null
-    : (TOLD_THAT.exec(stripEnd(subject)) ?? TOLD.exec(stripEnd(subject)) ?? ANNOUNCED_THAT.exec(stripEnd(subject)));
+    : input.category === "Business Communication" || input.category === "Social Media"
+      ? (toldFrom(stripEnd(subject), TOLD_THAT, TOLD, ANNOUNCED_THAT) ??
+        toldFrom(stripEnd(reading.text), TOLD_THAT, TOLD, ANNOUNCED_THAT))
+      : (TOLD_THAT.exec(stripEnd(subject)) ?? TOLD.exec(stripEnd(subject)) ?? ANNOUNCED_THAT.exec(stripEnd(subject)));
   // "describe to new hires how our expense claims work": the subject of the clause is the point, as one phrase (the
   // tagger reads "claims" as a verb and gives "expense" and "work").
   const asked = told
@@ -680,10 +693,12 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     : /\b(?:how|why|what|when|where)\s+(?:(?:the|our|my|your|their|its|this|these)\s+)?((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(work|works|happen|happens|function|functions|operate|operates|run|runs|differ|differs|matter|matters)$/iu.exec(
         stripEnd(pointsFrom),
       );
-  // (A told clause ends at its first comma: "..., and I don't want them to panic" is the writer's aside.)
-  const lead = told?.[2]!.split(/,\s+/)[0] ?? asked?.[1] ?? null;
+  // (A told clause ends at its first comma: "..., and I don't want them to panic" is the writer's aside; it is split
+  // where it joins a second point or gives its reason.)
+  const leads = told ? toldPoints(told[2]!) : asked ? [asked[1]!] : [];
+  const lead = leads.join(" ") || null;
   const keyPoints = [
-    ...(lead ? [lead] : []),
+    ...leads,
     ...(comparison?.items ?? []),
     // (A rambling brief's goal names what the piece must get across: "the first episode", "balcony tomatoes".)
     // (Its phrases of two words or more: "sound cringe", "people" say nothing as points.)
@@ -704,7 +719,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     .filter(
       (p, i) =>
         !lead ||
-        i === 0 ||
+        i < leads.length ||
         (!words(p).every((w) => lead.toLowerCase().includes(w.toLowerCase())) &&
           !p.toLowerCase().includes(lead.toLowerCase())),
     )
@@ -783,6 +798,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     keyPoints,
     contextSentences: [
       ...(brief.goal ? [`Aim: ${brief.goal}.`] : []),
+      ...(aside ? [`Note from the writer: ${cap(stripEnd(aside.replace(/^(?:and|but|as|so)\s+/i, "")))}.`] : []),
       ...(context ? splitSentences(context).map((s) => clean(s.text)) : []),
     ],
     orders: notes,
