@@ -44,6 +44,7 @@ import { buildTips } from "./prompt-builder.tips";
 import { mainNounOf, NAMED_EVENT, readTopic, type TopicKind } from "./prompt-builder.topic";
 import { buildVariations } from "./prompt-builder.variations";
 import { asideOf, toldFrom, toldPoints } from "./prompt-builder.told";
+import { EXPLAINER, explainsProcess } from "./prompt-builder.explainer";
 import { escapeRegExp } from "../../shared/text/regexp";
 import { nameSpelling } from "../../shared/text/proper-names";
 
@@ -96,6 +97,8 @@ export interface PromptAnalysis {
   form: VerseForm | null;
   /** The two things a comparison topic names ("nuclear power", "solar power"). */
   compared: [string, string] | null;
+  /** Documentation that explains how a process or a system works: no steps for the reader to follow. */
+  explainer: boolean;
 }
 
 export interface Build {
@@ -254,6 +257,7 @@ const TOLD_NOUN: Record<string, string> = {
   remind: "the reminder",
   warn: "the warning",
   ask: "the question",
+  say: "the news",
 };
 
 /** A sentence of a brief that only asks for the piece ("want a facebook post", "need an IG caption pls"). */
@@ -593,11 +597,20 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // "kids' bedtime story with a shy dragon": ideas for the story the topic names, not ideas "about" it.
   const storyNamed = input.category === "Story Ideas" && !about && STORY_FORM.test(subject) && !isPremise(subject);
   if (storyNamed) about = `for ${withArticle(subject)}`;
+  // (In creative writing a note or a postcard to someone is a personal letter: "a note from a grandmother to ...".)
   const form =
     verseFormOf(deliverableNamed ? deliverable : "") ??
+    (input.category === "Creative Writing" &&
+    deliverableNamed &&
+    /\b(?:note|postcard)$/i.test(deliverable.split(/\s+(?:from|to)\s/)[0]!)
+      ? verseFormOf("letter")
+      : null) ??
     (instruction ? verseFormOf(remainder.split(/\s+/).slice(0, 4).join(" ")) : null);
   const comparison = inner.kind === "verb" || inner.kind === "noun" ? comparisonOf(baseSubject) : null;
 
+  // "describe to support staff how our refund requests work": an explanation of a process, not a how-to for the reader.
+  const explainer = input.category === "Technical Documentation" && !deliverableNamed && explainsProcess(topic);
+  if (explainer) deliverable = EXPLAINER[input.length];
   const all = `${topic}\n${context}`;
   const { audienceMatch, owner } = readersOf(inner.kind, subject, topic, all, deliverableNamed);
   // Documentation of a thing people use (a printer, a dishwasher) is for its users, not for developers.
@@ -712,8 +725,13 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       KEY_POINTS[input.length],
     ),
   ]
-    // A place is where the product is sold, not a benefit to sell ("a meal-prep service in Austin" -> not "Austin").
-    .filter((p) => input.category !== "Marketing Copy" || !isPlaceName(p, all))
+    // A place is where the product is sold, not a benefit to sell ("a meal-prep service in Austin" -> not "Austin");
+    // nor is the product itself ("meal prep delivery service" is what is sold, not what the customer gets).
+    .filter(
+      (p) =>
+        input.category !== "Marketing Copy" ||
+        (!isPlaceName(p, all) && !sameThing(p, stripEnd(pointsFrom)) && !sameThing(p, inner.mainNoun ?? "")),
+    )
     // (The clause says it already: "the office is closed" needs no "closed office"; nor its verb: "work".)
     .filter((p) => !asked || p.toLowerCase() !== asked[2]!.toLowerCase())
     .filter(
@@ -739,7 +757,11 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     subject: stripEnd(subject),
     kind: inner.kind,
     // "a post announcing that we're hiring two junior designers", not "a post hiring two junior designers".
+    // ("a process explainer on how our deploy pipeline works", never "an explainer explaining ...".)
     about:
+      (explainer && about === null && /^explaining\s/.test(framed.about)
+        ? framed.about.replace(/^explaining\s/, "on ")
+        : null) ??
       about ??
       (candidates && /^hire\s/i.test(subject)
         ? `announcing that we're hiring ${subject.replace(/^hire\s+/i, "")}`
@@ -798,7 +820,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     keyPoints,
     contextSentences: [
       ...(brief.goal ? [`Aim: ${brief.goal}.`] : []),
-      ...(aside ? [`Note from the writer: ${cap(stripEnd(aside.replace(/^(?:and|but|as|so)\s+/i, "")))}.`] : []),
+      ...(aside ? [`${cap(stripEnd(aside.replace(/^(?:and|but|as|so)\s+/i, "")))} (the writer's note).`] : []),
       ...(context ? splitSentences(context).map((s) => clean(s.text)) : []),
     ],
     orders: notes,
@@ -823,7 +845,18 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     form,
     genre: namedGenre?.toLowerCase() ?? null,
     compared: comparison?.items ?? null,
+    explainer,
   };
+}
+
+/** The same thing, whatever its determiner: "our meal prep service" and "meal prep service". */
+function sameThing(a: string, b: string): boolean {
+  const bare = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/^(?:the|a|an|my|our|your|their)\s+/, "")
+      .trim();
+  return bare(a) !== "" && bare(a) === bare(b);
 }
 
 /** The readers are not what they must understand ("feedback for a junior developer": "the message", not "the junior

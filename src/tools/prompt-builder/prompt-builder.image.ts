@@ -187,13 +187,10 @@ export const LOOK_KEPT_ANGLES = [
   "{subject}, {look}muted palette, quiet and minimal composition, {keywords}",
 ];
 
-/** The medium the topic names, as written, with the cue that describes it ("oil painting" -> brushstrokes). */
+/** The cue for the medium the topic names ("oil painting" -> "visible brushstrokes, rich layered oil paint
+ * textures"): each cue names its medium, so the medium is not said twice. */
 export function namedMedium(topic: string): string | null {
-  for (const [re, cue] of MEDIUM_STYLE) {
-    const m = re.exec(topic);
-    if (m) return `${m[0].toLowerCase()}, ${cue}`;
-  }
-  return null;
+  return MEDIUM_STYLE.find(([re]) => re.test(topic))?.[1] ?? null;
 }
 
 const THUMBNAIL = /\bthumbnails?\b/i;

@@ -6,17 +6,21 @@
  */
 
 /** From the verb of telling or asking on: "email to parents telling them ..." -> "telling them ...". */
-const TELL_VERB = /\b(?:tell|remind|inform|let|notify|warn|ask)(?:s|ing)?\s.*$/i;
+const TELL_VERB = /\b(?:tell|remind|inform|let|notify|warn|ask|say)(?:s|ing)?\s.*$/i;
 
 /** "asking why the last two deliveries were late", "ask the landlord whether ...": the question asked (group 2). */
 const ASKED =
   /^(?:to\s+)?(ask)(?:s|ing)?\s+(?:(?:the|our|my|your|them|him|her|us|a|an)\s+)?(?:[\p{L}-]+\s+){0,2}?((?:why|whether|if|when|where|how|what|who)\s+\S+(?:\s+\S+){2,})$/iu;
 
+/** "saying sports day on 3 July is postponed": what is said (group 2), a clause with its own finite verb. */
+const SAID =
+  /^(?:to\s+)?(say)(?:s|ing)?\s+(?:that\s+)?((?:the|our|my|this|\p{L}+)\s[^,;]*?\b(?:is|are|was|were|will|has|have|had|can|must)\b.*)$/iu;
+
 /** The text a told or asked clause is read from: the whole subject, or its part from the verb of telling on. */
 export function toldFrom(subject: string, ...patterns: RegExp[]): RegExpExecArray | null {
   const tail = TELL_VERB.exec(subject)?.[0];
   for (const text of tail && tail !== subject ? [subject, tail] : [subject])
-    for (const re of [...patterns, ASKED]) {
+    for (const re of [...patterns, ASKED, SAID]) {
       const m = re.exec(text);
       if (m) return m;
     }

@@ -140,7 +140,9 @@ export function buildVariations(b: Build): string[] {
         (t) =>
           !(/\bquick tips\b/.test(t) && (NEWS_TOPIC.test(a.topic) || !ADVICE_TOPIC.test(a.topic))) &&
           !(a.genre && t.includes("{genres}")) &&
-          !(/busy executive/.test(t) && CHAT_MESSAGE.test(a.deliverable)),
+          // (An explanation of how a process works is no tutorial to follow.)
+          !(a.explainer && /step-by-step tutorial/.test(t)) &&
+          !(/busy reader/.test(t) && CHAT_MESSAGE.test(a.deliverable)),
       );
   const angles = fresh.length >= (image ? 3 : 2) ? fresh : all;
   const start = hash(`${a.topic}|${input.category}`) % angles.length;
