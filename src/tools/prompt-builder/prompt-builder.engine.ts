@@ -628,7 +628,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const audience = candidates
     ? candidates
     : audienceMatch
-      ? clean(audienceMatch[1]!).replace(/^an?\s+(?=\p{Ll})/u, "the ")
+      ? clean(audienceMatch[1]!)
+          .replace(/^an?\s+(?=\p{Ll})/u, "the ")
+          // ("email to client ...": one reader named without a determiner is "the client".)
+          .replace(/^(?=(?:client|customer|supplier|vendor|manager|boss|landlord|coach)$)/i, "the ")
       : owner
         ? `the ${owner.slice(1).filter(Boolean).join("")}`
         : input.category === "Business Communication" && askedOfManager(subject)

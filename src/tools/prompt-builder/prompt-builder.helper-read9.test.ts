@@ -28,6 +28,20 @@ describe("what a message tells or asks is whole points", () => {
     expect(out.prompt).toMatch(/^- why the deposit has not been returned yet$/m);
     expect(out.prompt).not.toMatch(/^- \S+ asking$/m);
   });
+  it("one reader named in the singular is the audience, and the verb of telling never joins a point", () => {
+    const out = run({
+      category: "Business Communication",
+      topic: "pls email to customer saying order 5521 is delayed two weeks, keep it short",
+    });
+    expect(out.prompt).toMatch(/^Audience: the customer\.$/m);
+    expect(out.prompt).toMatch(/^- order 5521 is delayed two weeks$/m);
+    expect(out.prompt).not.toMatch(/^- customer saying/m);
+    const vendor = run({
+      category: "Business Communication",
+      topic: "email to a vendor asking when the replacement parts will ship",
+    });
+    expect(vendor.prompt).toMatch(/^Audience: the vendor\.$/m);
+  });
   it("what is said ('saying ... is postponed due to ...') is the point; the tip asks for no reason it already has", () => {
     const out = run({
       category: "Business Communication",

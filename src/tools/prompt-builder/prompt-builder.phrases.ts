@@ -640,7 +640,8 @@ const TELLING_GERUND =
  * thing ("less" of "sleep less than in 2000", "people" of a sentence whose verb is theirs).
  */
 function unfragmented(point: string, text: string): string | null {
-  let p = point;
+  // ("client saying invoice": the readers end where the verb of telling starts.)
+  let p = point.replace(/\s+(?:asking|telling|reminding|informing|saying|letting|warning)\s.*$/i, "");
   while (DANGLING.test(p) || TELLING_GERUND.test(p)) p = p.replace(DANGLING, "").replace(TELLING_GERUND, "");
   if (/\s/.test(p) || /\d|\p{Lu}/u.test(p)) return p;
   if (/^(?:less|more|fewer|most|least|much|enough|better|worse|longer|shorter|earlier|later)$/i.test(p)) return null;
