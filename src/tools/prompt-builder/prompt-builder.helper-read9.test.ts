@@ -70,6 +70,24 @@ describe("what a message tells or asks is whole points", () => {
   });
 });
 
+describe("an aside or a reason is not read as more news", () => {
+  it("an aside whose subject is 'nobody' or 'everyone' leaves the task and gives no fragment", () => {
+    const out = run({
+      category: "Business Communication",
+      topic: "let the drivers know the depot is shut on 2 January, everyone gets the day off",
+    });
+    expect(out.prompt).toMatch(/^Draft a business email letting the drivers know the depot is shut on 2 January\.$/m);
+    expect(points(out.prompt)).not.toContain("everyone gets");
+  });
+  it("a reason already in the task is no angle for a variation", () => {
+    const out = run({
+      category: "Social Media",
+      topic: "instagram post telling customers the shop opens late on Tuesday because of a stocktake",
+    });
+    expect(out.variations.join("\n")).not.toMatch(/the reason:/);
+  });
+});
+
 describe("no fragment is a key point", () => {
   it("a question's comparative is no concept; what its subject does is", () => {
     const out = run({ category: "Academic Research", topic: "why do older drivers crash less than young drivers" });

@@ -29,7 +29,7 @@ export function toldFrom(subject: string, ...patterns: RegExp[]): RegExpExecArra
 
 /** A clause of its own: a subject and a finite verb ("people keep forgetting", "the bus was late"). */
 const ASIDE =
-  /^(?:(?:and|but|as|so)\s+)?(?:people|everyone|nobody|they|we|it|i|some|most|half|staff|the\s+\p{Ll}+)\s+(?:keep|kept|always|never|often|still|do|don['’]t|did|didn['’]t|is|are|was|were|have|has|had|forget|forgot|ignore|miss|need|want|seem|tend)\b/iu;
+  /^(?:(?:and|but|as|so)\s+)?(?:(?:people|they|we|it|i|some|most|half|staff|the\s+\p{Ll}+)\s+(?:keep|kept|always|never|often|still|do|don['’]t|did|didn['’]t|is|are|was|were|have|has|had|forget|forgot|ignore|miss|need|want|seem|tend)|(?:everyone|everybody|nobody|no one|someone|somebody)\s+(?:\p{Ll}+s|can|will|should|must|always|never|still)|nobody\s+\p{Ll}+)\b/iu;
 
 /** "timesheets are due Friday by noon, people keep forgetting" -> the writer's aside "people keep forgetting". */
 export function asideOf(clause: string): string | null {

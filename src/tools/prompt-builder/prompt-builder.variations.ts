@@ -58,7 +58,8 @@ const ADVICE_TOPIC =
 const MEDIA = [/watercolou?r/i, /\bphoto(?:graph)?\b/i, /\b3d render\b/i, /\bvector\b/i, /\boil paint/i, /\bpencil\b/i];
 
 /** Key points the topic does not already say word for word. */
-const newPoints = (b: Build) => b.a.keyPoints.filter((p) => !b.a.subject.toLowerCase().includes(p.toLowerCase()));
+const newPoints = (b: Build) =>
+  b.a.keyPoints.filter((p) => !b.a.subject.toLowerCase().includes(p.replace(/^the reason:\s+/i, "").toLowerCase()));
 
 function compact(b: Build, tone: PromptTone): string {
   const { profile, a, input } = b;
