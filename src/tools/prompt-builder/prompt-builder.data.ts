@@ -149,6 +149,8 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
       "vows",
       "love letter",
       "letter",
+      "note",
+      "postcard",
       "birthday message",
       "card message",
       "personal essay",
@@ -282,7 +284,7 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     ],
     angles: [
       "Draft {deliverable} {about} for {audience} in three sentences or fewer: the point, the reason and the next step. Tone: {tone}.",
-      "Draft {deliverable} {about} as a bulleted update that a busy executive can skim in 30 seconds[, starting with {p1}]. {limitIt}",
+      "Draft {deliverable} {about} as a bulleted update that a busy reader can skim in 30 seconds[, starting with {p1}]. {limitIt}",
       "Draft two versions of {deliverable} {about}: one {tone} and one more direct. Label them A and B. {limitEach}",
     ],
     usualTones: ["professional", "formal", "friendly"],

@@ -43,6 +43,8 @@ import { cap, clean, dedupe, stripEnd } from "./prompt-builder.text";
 import { buildTips } from "./prompt-builder.tips";
 import { mainNounOf, NAMED_EVENT, readTopic, type TopicKind } from "./prompt-builder.topic";
 import { buildVariations } from "./prompt-builder.variations";
+import { asideOf, toldFrom, toldPoints } from "./prompt-builder.told";
+import { EXPLAINER, explainsProcess } from "./prompt-builder.explainer";
 import { escapeRegExp } from "../../shared/text/regexp";
 import { nameSpelling } from "../../shared/text/proper-names";
 
@@ -95,6 +97,8 @@ export interface PromptAnalysis {
   form: VerseForm | null;
   /** The two things a comparison topic names ("nuclear power", "solar power"). */
   compared: [string, string] | null;
+  /** Documentation that explains how a process or a system works: no steps for the reader to follow. */
+  explainer: boolean;
 }
 
 export interface Build {
@@ -174,7 +178,8 @@ const RELATIVE_BEFORE = /\b(?:who|whom|whose|which|where|that)\s/i;
 function namedDeliverable(topic: string, profile: CategoryProfile): { text: string; index: number } | null {
   let best: { text: string; index: number } | null = null;
   for (const d of profile.deliverables) {
-    const m = new RegExp(`\\b${escapeRegExp(d)}(?:s|es)?\\b`, "i").exec(topic);
+    const m = new RegExp(`\\b${escapeRegExp(d)}(?:s|es)?\\b(?!\\s+style\\b)`, "i").exec(topic);
+    // ("a fox, oil painting style": a form followed by "style" is the look, not the piece.)
     if (!m) continue;
     if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.text.length))
       best = { text: m[0], index: m.index };
@@ -251,6 +256,8 @@ const TOLD_NOUN: Record<string, string> = {
   notify: "the news",
   remind: "the reminder",
   warn: "the warning",
+  ask: "the question",
+  say: "the news",
 };
 
 /** A sentence of a brief that only asks for the piece ("want a facebook post", "need an IG caption pls"). */
@@ -388,7 +395,12 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const profile = CATEGORY_PROFILES[input.category];
   // A topic typed as a person talks ("so basically...", "How should I tell my manager...?"): its brief.
   const brief = readBrief(clean(input.topic), input.category);
-  const topic = stripEnd(clean(brief.topic)) || clean(input.topic);
+  const typed = stripEnd(clean(brief.topic)) || clean(input.topic);
+  // "remind everyone timesheets are due Friday, people keep forgetting": the writer's aside after the news is
+  // background for the model, not part of the task or a point to cover.
+  const toldTyped = toldFrom(typed, TOLD_THAT, TOLD, ANNOUNCED_THAT);
+  const aside = toldTyped ? asideOf(toldTyped[2]!) : null;
+  const topic = aside ? stripEnd(typed.replace(new RegExp(`,\\s*${escapeRegExp(aside)}.*$`), "")) : typed;
   const context = clean(input.additional_context ?? "") ? (input.additional_context ?? "").trim() : "";
   const keywords = dedupe((input.keywords ?? []).map(clean).filter(Boolean));
 
@@ -585,11 +597,20 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // "kids' bedtime story with a shy dragon": ideas for the story the topic names, not ideas "about" it.
   const storyNamed = input.category === "Story Ideas" && !about && STORY_FORM.test(subject) && !isPremise(subject);
   if (storyNamed) about = `for ${withArticle(subject)}`;
+  // (In creative writing a note or a postcard to someone is a personal letter: "a note from a grandmother to ...".)
   const form =
     verseFormOf(deliverableNamed ? deliverable : "") ??
+    (input.category === "Creative Writing" &&
+    deliverableNamed &&
+    /\b(?:note|postcard)$/i.test(deliverable.split(/\s+(?:from|to)\s/)[0]!)
+      ? verseFormOf("letter")
+      : null) ??
     (instruction ? verseFormOf(remainder.split(/\s+/).slice(0, 4).join(" ")) : null);
   const comparison = inner.kind === "verb" || inner.kind === "noun" ? comparisonOf(baseSubject) : null;
 
+  // "describe to support staff how our refund requests work": an explanation of a process, not a how-to for the reader.
+  const explainer = input.category === "Technical Documentation" && !deliverableNamed && explainsProcess(topic);
+  if (explainer) deliverable = EXPLAINER[input.length];
   const all = `${topic}\n${context}`;
   const { audienceMatch, owner } = readersOf(inner.kind, subject, topic, all, deliverableNamed);
   // Documentation of a thing people use (a printer, a dishwasher) is for its users, not for developers.
@@ -607,7 +628,10 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const audience = candidates
     ? candidates
     : audienceMatch
-      ? clean(audienceMatch[1]!).replace(/^an?\s+(?=\p{Ll})/u, "the ")
+      ? clean(audienceMatch[1]!)
+          .replace(/^an?\s+(?=\p{Ll})/u, "the ")
+          // ("email to client ...": one reader named without a determiner is "the client".)
+          .replace(/^(?=(?:client|customer|supplier|vendor|manager|boss|landlord|coach)$)/i, "the ")
       : owner
         ? `the ${owner.slice(1).filter(Boolean).join("")}`
         : input.category === "Business Communication" && askedOfManager(subject)
@@ -670,9 +694,14 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
                 ? subject.replace(EVENT_OF, "")
                 : subject;
   // "(a message) to tell the team the office is closed": what the readers are told is the point, as a clause.
+  // ("email to parents telling them the trip is off": the clause is read from the verb of telling on; "asking why
+  // ..." gives the question asked.)
   const told = language
     ? null
-    : (TOLD_THAT.exec(stripEnd(subject)) ?? TOLD.exec(stripEnd(subject)) ?? ANNOUNCED_THAT.exec(stripEnd(subject)));
+    : input.category === "Business Communication" || input.category === "Social Media"
+      ? (toldFrom(stripEnd(subject), TOLD_THAT, TOLD, ANNOUNCED_THAT) ??
+        toldFrom(stripEnd(reading.text), TOLD_THAT, TOLD, ANNOUNCED_THAT))
+      : (TOLD_THAT.exec(stripEnd(subject)) ?? TOLD.exec(stripEnd(subject)) ?? ANNOUNCED_THAT.exec(stripEnd(subject)));
   // "describe to new hires how our expense claims work": the subject of the clause is the point, as one phrase (the
   // tagger reads "claims" as a verb and gives "expense" and "work").
   const asked = told
@@ -680,10 +709,12 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     : /\b(?:how|why|what|when|where)\s+(?:(?:the|our|my|your|their|its|this|these)\s+)?((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(work|works|happen|happens|function|functions|operate|operates|run|runs|differ|differs|matter|matters)$/iu.exec(
         stripEnd(pointsFrom),
       );
-  // (A told clause ends at its first comma: "..., and I don't want them to panic" is the writer's aside.)
-  const lead = told?.[2]!.split(/,\s+/)[0] ?? asked?.[1] ?? null;
+  // (A told clause ends at its first comma: "..., and I don't want them to panic" is the writer's aside; it is split
+  // where it joins a second point or gives its reason.)
+  const leads = told ? toldPoints(told[2]!) : asked ? [asked[1]!] : [];
+  const lead = leads.join(" ") || null;
   const keyPoints = [
-    ...(lead ? [lead] : []),
+    ...leads,
     ...(comparison?.items ?? []),
     // (A rambling brief's goal names what the piece must get across: "the first episode", "balcony tomatoes".)
     // (Its phrases of two words or more: "sound cringe", "people" say nothing as points.)
@@ -697,14 +728,19 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       KEY_POINTS[input.length],
     ),
   ]
-    // A place is where the product is sold, not a benefit to sell ("a meal-prep service in Austin" -> not "Austin").
-    .filter((p) => input.category !== "Marketing Copy" || !isPlaceName(p, all))
+    // A place is where the product is sold, not a benefit to sell ("a meal-prep service in Austin" -> not "Austin");
+    // nor is the product itself ("meal prep delivery service" is what is sold, not what the customer gets).
+    .filter(
+      (p) =>
+        input.category !== "Marketing Copy" ||
+        (!isPlaceName(p, all) && !sameThing(p, stripEnd(pointsFrom)) && !sameThing(p, inner.mainNoun ?? "")),
+    )
     // (The clause says it already: "the office is closed" needs no "closed office"; nor its verb: "work".)
     .filter((p) => !asked || p.toLowerCase() !== asked[2]!.toLowerCase())
     .filter(
       (p, i) =>
         !lead ||
-        i === 0 ||
+        i < leads.length ||
         (!words(p).every((w) => lead.toLowerCase().includes(w.toLowerCase())) &&
           !p.toLowerCase().includes(lead.toLowerCase())),
     )
@@ -724,7 +760,11 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     subject: stripEnd(subject),
     kind: inner.kind,
     // "a post announcing that we're hiring two junior designers", not "a post hiring two junior designers".
+    // ("a process explainer on how our deploy pipeline works", never "an explainer explaining ...".)
     about:
+      (explainer && about === null && /^explaining\s/.test(framed.about)
+        ? framed.about.replace(/^explaining\s/, "on ")
+        : null) ??
       about ??
       (candidates && /^hire\s/i.test(subject)
         ? `announcing that we're hiring ${subject.replace(/^hire\s+/i, "")}`
@@ -783,6 +823,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     keyPoints,
     contextSentences: [
       ...(brief.goal ? [`Aim: ${brief.goal}.`] : []),
+      ...(aside ? [`${cap(stripEnd(aside.replace(/^(?:and|but|as|so)\s+/i, "")))} (the writer's note).`] : []),
       ...(context ? splitSentences(context).map((s) => clean(s.text)) : []),
     ],
     orders: notes,
@@ -807,7 +848,18 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     form,
     genre: namedGenre?.toLowerCase() ?? null,
     compared: comparison?.items ?? null,
+    explainer,
   };
+}
+
+/** The same thing, whatever its determiner: "our meal prep service" and "meal prep service". */
+function sameThing(a: string, b: string): boolean {
+  const bare = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/^(?:the|a|an|my|our|your|their)\s+/, "")
+      .trim();
+  return bare(a) !== "" && bare(a) === bare(b);
 }
 
 /** The readers are not what they must understand ("feedback for a junior developer": "the message", not "the junior

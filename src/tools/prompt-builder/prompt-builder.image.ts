@@ -106,7 +106,16 @@ const MEDIUM_STYLE: [RegExp, string][] = [
 
 /** A medium written after the subject ("..., watercolor"). */
 export const MEDIUM_TAIL =
-  /,\s*(?:in\s+)?(?:watercolou?r|oil paint(?:ing)?|pencil sketch|charcoal|pixel art|3d render|photo(?:graph)?|vector art)\s*$/i;
+  /,\s*(?:in\s+)?(?:(?:an?\s+)?(?:watercolou?r|oil paint(?:ing)?|pencil sketch|charcoal|pixel art|3d render|photo(?:graph)?|vector art)(?:\s+style)?)\s*$/i;
+
+const MEDIUM_OF =
+  /^(?:an?\s+)?(?:(?:(?:oil|acrylic|watercolou?r|gouache|pencil|charcoal|ink|pastel|digital)\s+)?(?:painting|sketch|drawing|illustration|art)|watercolou?r|(?:(?:product|stock|studio|portrait|food|fashion|street|aerial|macro|flat[- ]lay)\s+)?photo(?:graph)?|pixel art|3d render|vector art)\s+of\s+/i;
+
+/** "Oil painting of a lighthouse in a storm" -> "A lighthouse in a storm". */
+export function withoutMedium(subject: string): string {
+  const bare = subject.replace(MEDIUM_OF, "").replace(MEDIUM_TAIL, "").trim();
+  return bare && bare !== subject ? bare.charAt(0).toUpperCase() + bare.slice(1) : subject;
+}
 
 /** The subject without a trailing medium that the style cue already describes ("..., watercolor" + "soft watercolour
  * washes" would say it twice). */
@@ -167,6 +176,23 @@ export const FLAT_ART_ANGLES = [
   "{subject}, geometric monogram, clever use of negative space, {keywords}",
 ];
 
+/** A look the topic names ("oil painting style", "in the style of a Ghibli film", "anime style"): its variations keep
+ * it and change the framing and the light, never stack a second medium on it ("oil painting, isometric 3D render"). */
+export const NAMED_LOOK =
+  /\b(?:[\p{L}-]+\s+)?style\b|\bin the style of\b|\b(?:anime|manga|pixel art|claymation|ukiyo-e|art deco|art nouveau|cyberpunk|steampunk)\b/iu;
+export const LOOK_KEPT_ANGLES = [
+  "{subject}, {look}close-up on the main subject, shallow depth of field, {lighting}, {keywords}",
+  "{subject}, {look}wide establishing view, the subject small in a vast setting, {keywords}",
+  "{subject}, {look}dramatic low-angle view, strong contrast, {keywords}",
+  "{subject}, {look}muted palette, quiet and minimal composition, {keywords}",
+];
+
+/** The cue for the medium the topic names ("oil painting" -> "visible brushstrokes, rich layered oil paint
+ * textures"): each cue names its medium, so the medium is not said twice. */
+export function namedMedium(topic: string): string | null {
+  return MEDIUM_STYLE.find(([re]) => re.test(topic))?.[1] ?? null;
+}
+
 const THUMBNAIL = /\bthumbnails?\b/i;
 
 export function imageCues(text: string, tone: PromptTone, keywords: string[] = []): ImageCues {
@@ -188,11 +214,14 @@ export function imageCues(text: string, tone: PromptTone, keywords: string[] = [
   const light = find(LIGHT, text);
   const palette = find(PALETTE, text);
   const medium = MEDIUM_STYLE.find(([re]) => re.test(text))?.[1];
+  // (A look the topic names, "anime style", is the style: the tone adds only its manner, never "commercial style".)
   const style = medium
     ? `${medium}, ${TONE_MANNER[tone]}`
-    : tone === "creative" && mood
-      ? (CREATIVE_BY_MOOD[mood[1]] ?? TONE_STYLE.creative)
-      : TONE_STYLE[tone];
+    : NAMED_LOOK.test(text)
+      ? TONE_MANNER[tone]
+      : tone === "creative" && mood
+        ? (CREATIVE_BY_MOOD[mood[1]] ?? TONE_STYLE.creative)
+        : TONE_STYLE[tone];
   const lighting =
     light ??
     (OUTDOOR.test(text) && (tone === "professional" || tone === "technical")

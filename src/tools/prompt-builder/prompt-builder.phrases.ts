@@ -575,11 +575,21 @@ export function keyPointsOf(given: string, context: string, exclude: string[], l
     const does =
       parts.length === 1 &&
       /^that\b/.test(relative[0]) &&
-      /^\p{Ll}+(?<!ss)s\s+(?!(?:about|across|along|around|at|between|by|from|in|into|on|onto|over|through|to|under|with|he|she|it|they|we|you|i)\b)\p{Ll}+\s+\S+/u.test(
+      /^\p{Ll}+(?<!ss)s\s+(?!(?:about|across|along|around|at|between|by|from|in|into|on|onto|over|through|to|under|with|he|she|it|they|we|you|i|is|are|was|were|will|would|has|have|had|can|could|must|should)\b)\p{Ll}+\s+\S+/u.test(
         parts[0]!,
       );
     if ((parts.length > 1 || does) && parts.every((x) => /^\S+(?:\s+\S+){1,5}$/.test(x)))
       phrases = [...(does ? [asGerund(parts[0]!)] : parts), ...phrases];
+  }
+  // "why teenagers sleep less than they did in 2000": what the question asks about is what its subject does
+  // ("sleeping less than they did in 2000"), not its leftover words.
+  const does =
+    /^(?:why|how|when)\s+(?:(?:do|did)\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s)\s+(\p{Ll}+(?<!s)\s+\S+(?:\s+\S+){1,8})$/u.exec(
+      subject.trim(),
+    );
+  if (does && !/^(?:is|are|was|were|have|has|had|do|does|did|can|will|would|should|work|works)\s/.test(does[2]!)) {
+    const gerund = asGerund(does[2]!);
+    if (gerund !== does[2]) phrases = [does[1]!, gerund, ...phrases];
   }
   // "tell my manager I'm burned out without sounding like I'm quitting": what the message says is in its clauses.
   if (phrases.length < 2 && PERSONAL_CLAUSE.test(subject)) phrases = [...clausePoints(subject, exclude), ...phrases];
@@ -595,12 +605,15 @@ export function keyPointsOf(given: string, context: string, exclude: string[], l
   for (const phrase of phrases) {
     // ("new support agents using Zendesk" for the readers "new support agents": the point is what they do.)
     const reader = excluded.find((e) => e.includes(" ") && lower(phrase).startsWith(`${e} `));
-    const p = reader
+    let p = reader
       ? phrase
           .slice(reader.length)
           .replace(/^\s*(?:(?:of|for|on|about|with|to|in|a|an|the)\s+)*/i, "")
           .trim()
       : phrase;
+    const whole = unfragmented(p, subject);
+    if (!whole) continue;
+    p = whole;
     const l = lower(p);
     // A bare number ("2" of "between 2 and 9 May") or a bare day or month ("October" of "two outages in October")
     // says nothing as a point of its own.
@@ -613,6 +626,29 @@ export function keyPointsOf(given: string, context: string, exclude: string[], l
     picked.push(p);
   }
   return picked.slice(0, limit);
+}
+
+/** Words a phrase never ends on: "grandson on his" stops short of what it names. */
+const DANGLING = /\s+(?:on|in|at|of|to|for|with|by|from|his|her|their|my|our|your|its|the|a|an|and|or|but)$/i;
+/** Verbs of asking and telling that a chunker glues to the readers before them ("supplier asking"). */
+const TELLING_GERUND =
+  /\s+(?:asking|telling|reminding|informing|inviting|thanking|announcing|explaining|requesting|saying|letting|warning)$/i;
+
+/**
+ * A point that is a fragment made whole or dropped: a trailing preposition or possessive ("grandson on his" ->
+ * "grandson"), a verb of telling after the readers ("supplier asking" -> "supplier"), a lone word that names no
+ * thing ("less" of "sleep less than in 2000", "people" of a sentence whose verb is theirs).
+ */
+function unfragmented(point: string, text: string): string | null {
+  // ("client saying invoice": the readers end where the verb of telling starts.)
+  let p = point.replace(/\s+(?:asking|telling|reminding|informing|saying|letting|warning)\s.*$/i, "");
+  while (DANGLING.test(p) || TELLING_GERUND.test(p)) p = p.replace(DANGLING, "").replace(TELLING_GERUND, "");
+  if (/\s/.test(p) || /\d|\p{Lu}/u.test(p)) return p;
+  if (/^(?:less|more|fewer|most|least|much|enough|better|worse|longer|shorter|earlier|later)$/i.test(p)) return null;
+  const term = nlp(text).match(p).terms().json()[0] as { terms?: { tags: string[] }[] } | undefined;
+  const tags = new Set(term?.terms?.[0]?.tags ?? []);
+  if (!tags.has("Noun") && (tags.has("Adjective") || tags.has("Adverb") || tags.has("Comparative"))) return null;
+  return p;
 }
 
 /** "renames photos by date" -> "renaming photos by date": a third-person predicate as a point. */

@@ -107,7 +107,7 @@ const PROSE_FORMS: [RegExp, VerseForm][] = [
     {
       target: { short: "about 120 words", medium: "250-400 words", long: "500-800 words" },
       rules: [
-        "Write to one reader in the first and second person, as the visitor would speak to them.",
+        "Write to one reader in the first and second person, as the sender would speak to them.",
         "Anchor the feeling in one or two specific memories or details rather than general praise.",
         "End with a line that looks forward: a wish, a promise or an invitation.",
       ],

@@ -60,6 +60,7 @@ const defaultPlatform = (text: string): string =>
     : "write for LinkedIn and say how to adapt it for X and Instagram";
 import { POET_ROLE } from "./prompt-builder.forms";
 import { FLAT_ART, imageCues, withoutStyledMedium } from "./prompt-builder.image";
+import { EXPLAINER_APPROACH, EXPLAINER_FORMAT } from "./prompt-builder.explainer";
 import { limitSentence } from "./prompt-builder.limits";
 import { cap, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.text";
 
@@ -166,7 +167,11 @@ function section(id: SectionId, b: Build): string[] | null {
       if (category === "Academic Research") lines.push(`Citation style: ${a.citationStyle ?? "APA 7th edition"}.`);
       // (A changelog or release notes list what changed; they have no prerequisites.)
       if (category === "Technical Documentation" && !CHANGE_LOG.test(a.deliverable))
-        lines.push("List prerequisites at the start and assume nothing beyond them.");
+        lines.push(
+          a.explainer
+            ? "Assume no prior knowledge of the process; define internal terms on first use."
+            : "List prerequisites at the start and assume nothing beyond them.",
+        );
       if (category === "Business Communication")
         lines.push(
           JOB_LETTER.test(a.deliverable)
@@ -182,6 +187,11 @@ function section(id: SectionId, b: Build): string[] | null {
     }
     case "focus": {
       const details = category === "Image Generation" ? dedupe([...extraDetails(a), ...a.keywords]) : a.keyPoints;
+      // (A topic that names only the product gives no benefit to list: the model says which it assumes.)
+      if (!details.length && category === "Marketing Copy" && !a.contextSentences.length)
+        return [
+          "The brief names no benefits: state the 3 benefits you assume matter most to this customer in one line before the copy, and build the copy on them.",
+        ];
       return details.length ? [profile.focusIntro, ...bullets(details)] : null;
     }
     case "context":
@@ -222,14 +232,16 @@ function section(id: SectionId, b: Build): string[] | null {
         ? a.form.rules
         : length === "short"
           ? []
-          : a.genre
-            ? profile.approach.map((n) =>
-                n.replace(
-                  /^Make each idea different in genre, setting or /,
-                  "Make each idea different in its protagonist or ",
-                ),
-              )
-            : profile.approach;
+          : a.explainer
+            ? EXPLAINER_APPROACH
+            : a.genre
+              ? profile.approach.map((n) =>
+                  n.replace(
+                    /^Make each idea different in genre, setting or /,
+                    "Make each idea different in its protagonist or ",
+                  ),
+                )
+              : profile.approach;
       return notes.length ? notes.map((s, i) => `${i + 1}. ${s}`) : null;
     }
     case "constraints": {
@@ -238,7 +250,9 @@ function section(id: SectionId, b: Build): string[] | null {
         lines.push(
           a.codeTopic
             ? "Put code in fenced code blocks naming the language; every example must be complete and runnable."
-            : "Use numbered steps and a table where it helps comparison.",
+            : a.explainer
+              ? "Number the stages of the process and use a table where it helps comparison."
+              : "Use numbered steps and a table where it helps comparison.",
         );
       }
       if (a.mustKeep.length) lines.push(`Keep these names and figures exactly as written: ${quoteList(a.mustKeep)}.`);
@@ -266,10 +280,12 @@ function section(id: SectionId, b: Build): string[] | null {
                     ? optionListFormat(a.deliverable)
                     : category === "Marketing Copy" && a.deliverableNamed && MARKETING_EMAIL.test(a.deliverable)
                       ? [...MARKETING_EMAIL_FORMAT]
-                      : // (A guide for people using a product, not writing code, has no installation or configuration chapters.)
-                        category === "Technical Documentation" && !a.codeTopic
-                        ? [...HELP_FORMAT[length]]
-                        : [...profile.format[postShape(category, a.target, length)]];
+                      : a.explainer
+                        ? [...EXPLAINER_FORMAT[length]]
+                        : // (A guide for people using a product, not writing code, has no installation or configuration chapters.)
+                          category === "Technical Documentation" && !a.codeTopic
+                          ? [...HELP_FORMAT[length]]
+                          : [...profile.format[postShape(category, a.target, length)]];
       if (category === "Story Ideas") lines.unshift(`Give exactly ${profile.target[length]}, numbered.`);
       return lines.length ? bullets(lines) : null;
     }

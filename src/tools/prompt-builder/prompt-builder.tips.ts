@@ -7,6 +7,13 @@ import { namesOf } from "./prompt-builder.phrases";
 
 const opensTopic = (topic: string, name: string) => topic.trimStart().startsWith(name);
 
+/** The facts a topic may already give: its reason, its benefit, its deadline, the reader's next step. */
+const REASON = /\b(?:because|due to|owing to|since|as a result of|after|so that)\b/i;
+const BENEFIT =
+  /\b(?:save|saves|saving|free|off|discount|faster|cheaper|better|easier|so you can|so they can|helps?)\b/i;
+const DEADLINE = /\b(?:by|until|before|due|deadline|no later than)\b/i;
+const NEXT_STEP = /\b(?:please|sign up|register|reply|rsvp|book|call|contact|pick up|collect|bring)\b/i;
+
 /** Tips computed from what the input lacks first, then the category's own tips. */
 const TIPS: Record<PromptLength, number> = { short: 4, medium: 5, long: 6 };
 
@@ -64,8 +71,15 @@ export function buildTips(b: Build): string[] {
   } else if (topicDetails(a).length && input.category !== "Image Generation") {
     // A topic that already gives a figure, a date or a name is not asked for one: it is asked what the figure means.
     const details = topicDetails(a);
+    // (Only the facts the topic does not give already: "cancelled because of the rail strike" has its reason.)
+    const lacking = [
+      ...(REASON.test(a.topic) ? [] : ["a reason"]),
+      ...(BENEFIT.test(a.topic) || !/^(?:Marketing Copy|Social Media)$/.test(input.category) ? [] : ["a benefit"]),
+      ...(DEADLINE.test(a.topic) ? [] : ["a deadline"]),
+      ...(NEXT_STEP.test(a.topic) ? [] : ["what the reader should do next"]),
+    ].slice(0, 3);
     tips.push(
-      `Your topic already gives ${andList(details.map((d) => `"${d}"`))}; add the one fact it still lacks (a reason, a benefit or a deadline) so the model does not have to invent it.`,
+      `Your topic already gives ${andList(details.map((d) => `"${d}"`))}; add the one fact it still lacks (${lacking.join(lacking.length > 2 ? ", " : " or ").replace(/, ([^,]+)$/, " or $1")}) so the model does not have to invent it.`,
     );
   } else {
     tips.push(

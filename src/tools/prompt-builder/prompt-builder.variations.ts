@@ -3,7 +3,15 @@ import type { PromptLength, PromptTone } from "./contract";
 import { CHAT_MESSAGE, TONE_CONTRAST, TONE_VOICE } from "./prompt-builder.data";
 import type { Build } from "./prompt-builder.engine";
 import { POET_ROLE, VERSE_ANGLES } from "./prompt-builder.forms";
-import { FLAT_ART, FLAT_ART_ANGLES, MEDIUM_TAIL, imageCues } from "./prompt-builder.image";
+import {
+  FLAT_ART,
+  FLAT_ART_ANGLES,
+  LOOK_KEPT_ANGLES,
+  NAMED_LOOK,
+  imageCues,
+  namedMedium,
+  withoutMedium,
+} from "./prompt-builder.image";
 import { limitPhrase, limitSentence } from "./prompt-builder.limits";
 import { extraDetails, imageLine, imageSubject, taskSentence } from "./prompt-builder.sections";
 import { andList, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.text";
@@ -42,9 +50,6 @@ function fill(template: string, vars: Record<string, string>): string {
     .trim();
 }
 
-const MEDIUM_OF =
-  /^(?:an?\s+)?(?:(?:oil|acrylic|watercolou?r|gouache|pencil|charcoal|ink|pastel|digital)\s+(?:painting|sketch|drawing|illustration|art)|watercolou?r|(?:(?:product|stock|studio|portrait|food|fashion|street|aerial|macro|flat[- ]lay)\s+)?photo(?:graph)?|pixel art|3d render|vector art)\s+of\s+/i;
-
 const NEWS_TOPIC =
   /\b(?:announc\w*|launch\w*|introduc\w*|celebrat\w*|welcom\w*|thank\w*|congratulat\w*|invit\w*|apologi[sz]\w*|remind\w*|promot(?:ion|ed)|new (?:job|role)|anniversary|graduat\w*|retir\w*|closing|acquir\w*|milestone)\b/i;
 /** A topic that gives advice, so a numbered list of tips fits it. */
@@ -52,14 +57,9 @@ const ADVICE_TOPIC =
   /\b(?:tips?|advice|how\s+(?:to|do|can|you)|ways?\s+to|guide|mistakes?|hacks?|checklist|steps?|best\s+practices|lessons?|dos\s+and\s+don|ideas?\s+for|avoid\w*|improv\w*|prevent\w*|sav(?:e|ing)\s+(?:money|time|energy)|keep\w*\s+\S+\s+(?:safe|healthy|warm|cool|fresh|clean)|beginners?|first[- ]time|stay\w*\s+(?:safe|healthy|focused|motivated|productive)|get\w*\s+(?:better|started|more))\b/i;
 const MEDIA = [/watercolou?r/i, /\bphoto(?:graph)?\b/i, /\b3d render\b/i, /\bvector\b/i, /\boil paint/i, /\bpencil\b/i];
 
-/** "Oil painting of a lighthouse in a storm" -> "A lighthouse in a storm". */
-function withoutMedium(subject: string): string {
-  const bare = subject.replace(MEDIUM_OF, "").replace(MEDIUM_TAIL, "").trim();
-  return bare && bare !== subject ? bare.charAt(0).toUpperCase() + bare.slice(1) : subject;
-}
-
 /** Key points the topic does not already say word for word. */
-const newPoints = (b: Build) => b.a.keyPoints.filter((p) => !b.a.subject.toLowerCase().includes(p.toLowerCase()));
+const newPoints = (b: Build) =>
+  b.a.keyPoints.filter((p) => !b.a.subject.toLowerCase().includes(p.replace(/^the reason:\s+/i, "").toLowerCase()));
 
 function compact(b: Build, tone: PromptTone): string {
   const { profile, a, input } = b;
@@ -119,8 +119,17 @@ export function buildVariations(b: Build): string[] {
   const { input, profile, a } = b;
   const count = VARIATIONS[input.length];
   const image = input.category === "Image Generation";
+  // (A medium or a look the topic names is kept in every image variation: only the framing and the light change.)
+  const medium = image ? namedMedium(a.topic) : null;
+  const look = image && !FLAT_ART.test(a.topic) && (medium !== null || NAMED_LOOK.test(a.topic));
   const all =
-    image && FLAT_ART.test(a.topic) ? FLAT_ART_ANGLES : a.form ? (a.form.angles ?? VERSE_ANGLES) : profile.angles;
+    image && FLAT_ART.test(a.topic)
+      ? FLAT_ART_ANGLES
+      : look
+        ? LOOK_KEPT_ANGLES
+        : a.form
+          ? (a.form.angles ?? VERSE_ANGLES)
+          : profile.angles;
   // An image angle in the medium the topic already names ("a watercolor illustration of ...") adds nothing.
   const fresh = image
     ? all.filter((t) => !MEDIA.some((re) => re.test(t) && re.test(a.topic)))
@@ -132,7 +141,9 @@ export function buildVariations(b: Build): string[] {
         (t) =>
           !(/\bquick tips\b/.test(t) && (NEWS_TOPIC.test(a.topic) || !ADVICE_TOPIC.test(a.topic))) &&
           !(a.genre && t.includes("{genres}")) &&
-          !(/busy executive/.test(t) && CHAT_MESSAGE.test(a.deliverable)),
+          // (An explanation of how a process works is no tutorial to follow.)
+          !(a.explainer && /step-by-step tutorial/.test(t)) &&
+          !(/busy reader/.test(t) && CHAT_MESSAGE.test(a.deliverable)),
       );
   const angles = fresh.length >= (image ? 3 : 2) ? fresh : all;
   const start = hash(`${a.topic}|${input.category}`) % angles.length;
@@ -141,7 +152,8 @@ export function buildVariations(b: Build): string[] {
     about: a.about,
     topic: a.nounForm,
     // The angles show the subject in other media, so a medium the topic names ("oil painting of ...") is left out.
-    subject: withoutMedium(imageSubject(a)),
+    subject: medium ? withoutMedium(imageSubject(a)) : imageSubject(a),
+    look: medium ? `${medium}, ` : "",
     tone: input.tone,
     voice: TONE_VOICE[input.tone],
     target: a.target,
