@@ -60,3 +60,17 @@ describe("cover letters: the lead's held-out read of session 4", () => {
     expect(letters).not.toMatch(/to emails|get to emails|chance to product|one years/);
   });
 });
+
+describe("cover letters: the lead's read of session 6", () => {
+  it("a current paid job leads the letter, not an earlier volunteer role that shares words with the ad", () => {
+    const letters = text(
+      run(
+        "Chloe Evans\nExperience\nCheckout Operator, Sainsbury's (2022-present)\n- Serve 80+ customers a shift\n- Handle refunds and complaints\n\nCustomer Service Volunteer, Oxfam shop (2020-2022)\n- Till, pricing donations\n\nSkills: customer service, cash handling",
+        "We need a friendly Customer Service Advisor for our contact centre. You will answer customer calls, resolve complaints and process refunds. Retail or customer service experience welcome.",
+        { jobTitle: "Customer Service Advisor", companyName: "Octopus Energy" },
+      ),
+    );
+    expect(letters).toMatch(/Sainsbury's/);
+    expect(letters).not.toMatch(/(?:position was as|worked as|work as) a customer service volunteer/i);
+  });
+});

@@ -394,6 +394,9 @@ export function leadRole(f: LetterFacts): Role | undefined {
       .toLowerCase()
       .split(/[^\p{L}]+/u)
       .filter((w) => w.length >= 4 && !GENERIC.test(w) && ad.has(w)).length;
+  // (Volunteer work never replaces a paid job as the lead: "Customer Service Volunteer" is not the most recent position
+  // of someone who is a sales assistant at Boots now.)
+  const unpaid = (r: Role) => /\b(?:volunteer|voluntary|unpaid)\b/i.test(`${r.title} ${r.employer}`);
   if (!roles[0] || fits(roles[0].title) > 0) return roles[0];
-  return roles.find((r) => fits(r.title) > 0) ?? roles[0];
+  return roles.find((r) => fits(r.title) > 0 && !unpaid(r)) ?? roles[0];
 }

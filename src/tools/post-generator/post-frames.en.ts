@@ -110,6 +110,18 @@ export function voiced(line: string, voice: Voice): string {
     .replace(/([.!?]\s+)(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase());
 }
 
+/** "Gift cards on our website" takes "are": the head noun before any preposition decides the verb's number. */
+const plural = (phrase: string) => {
+  const head =
+    phrase
+      .replace(/\s+(?:on|in|at|for|from|with|of|to|by|across)\b.*$/i, "")
+      .trim()
+      .split(/\s+/)
+      .pop() ?? "";
+  return /[^s'’]s$/i.test(head) && !/(?:news|series|class|us)$/i.test(head);
+};
+const isOrAre = (s: Slots) => (plural(np(s, true)) ? "are" : "is");
+
 /** Headline frames by kind of news and status. The writer picks a different one per platform. */
 export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Record<Status, Frame[]>>> = {
   launch: {
@@ -123,9 +135,9 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
           : `Mark your calendar: ${np(s, true)} launches${sp(s.where)} ${s.when}${tail(s)}.`,
     ],
     done: [
-      (s) => `${cap(np(s, true))} is live${sp(s.where)}${tail(s)}.`,
+      (s) => `${cap(np(s, true))} ${isOrAre(s)} live${sp(s.where)}${tail(s)}.`,
       (s) => `${cap(we(s))} just launched ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
-      (s) => `${cap(np(s, true))} is out now${sp(s.where)}${tail(s)}.`,
+      (s) => `${cap(np(s, true))} ${isOrAre(s)} out now${sp(s.where)}${tail(s)}.`,
     ],
     now: [
       (s) => `Introducing ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,

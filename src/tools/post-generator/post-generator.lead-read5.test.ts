@@ -37,3 +37,14 @@ describe("posts: the lead's cold read of session 5", () => {
     expect(post).toMatch(/Sundays 10-4/);
   });
 });
+
+describe("posts: the lead's read of session 6", () => {
+  it.each(["instagram", "linkedin", "facebook"] as const)(
+    "a bare 'from £N' note prices the thing, and a plural launch takes 'are' (%s)",
+    (platform) => {
+      const { post } = generatePost("we just launched tote bags in our shop, great for the beach, from £8", platform);
+      expect(post).not.toMatch(/\bFrom is\b|\bbags in our shop is\b/);
+      expect(post).toMatch(/£8/);
+    },
+  );
+});

@@ -101,6 +101,9 @@ function noteSentence(part: string, subject: "It" | "They", intent: Intent, stat
   if ((m = /^(?:our\s+|with\s+)?(guest|host|speaker|special guest|headliner)\s+(\p{Lu}.+)$/u.exec(p)))
     return `Our ${m[1]!.toLowerCase()} is ${m[2]}.`;
   if ((m = /^all\s+about\s+(.+)$/i.exec(p))) return `${be(subject)} all about ${m[1]}.`;
+  // "from £10", "only £5": a price with no thing named prices the post's subject.
+  if ((m = /^(from|only|just|under)\s+([$€£]\s?\d+(?:[.,]\d\d)?|\d+p)$/i.exec(p)))
+    return /^from$/i.test(m[1]!) ? `Prices start from ${m[2]}.` : `${be(subject)} ${m[1]!.toLowerCase()} ${m[2]}.`;
   // "Roses from £35", "cakes 50p", "£24 each": a price said of what it prices.
   if (
     (m =
