@@ -105,7 +105,7 @@ const MEDIUM_STYLE: [RegExp, string][] = [
 ];
 
 /** A medium written after the subject ("..., watercolor"). */
-export const MEDIUM_TAIL =
+const MEDIUM_TAIL =
   /,\s*(?:in\s+)?(?:(?:an?\s+)?(?:watercolou?r|oil paint(?:ing)?|pencil sketch|charcoal|pixel art|3d render|photo(?:graph)?|vector art)(?:\s+style)?)\s*$/i;
 
 const MEDIUM_OF =
