@@ -55,6 +55,7 @@ const GOOD: [string, { prose?: boolean }?][] = [
   ["We did not have time to finish the report."],
   ["Were you able to look at the quote?"],
   ["Have a great weekend!"],
+  ["Draft a short email telling clients that the office is closed."],
   ["Could you cover my on-call shift next weekend?"],
   ["Were I appointed, I would bring the same care to your ward."],
   ["A few other wins I'm proud of tell the same story."],
