@@ -1,0 +1,35 @@
+/**
+ * A compressed sentence keeps the when, where and how much of the sentence it was cut from: a TL;DR of a notice that
+ * drops "on Tuesday 9 December" or "between 9am and 3pm" misleads. When a cut loses one of them, the whole sentence is
+ * said instead.
+ */
+const WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?";
+/** Dates, times, sums, figures with their units, and places after "at"/"in" with a capital. */
+const FACT = new RegExp(
+  [
+    `\\b${WEEKDAY}\\b`,
+    `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}(?=\\s|$|[,.;])`,
+    `\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`,
+    "\\b\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)\\b",
+    "[£$€]\\s?\\d[\\d,.]*(?:\\s?(?:k|m|bn|million|billion))?",
+    "\\b\\d[\\d,.]*\\s?%",
+    "\\b\\d[\\d,.]*\\b",
+    "\\b(?:tomorrow|tonight|today|next (?:week|month|year)|this (?:weekend|week|month))\\b",
+    "\\b(?:at|in)\\s+(?:the\\s+)?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*",
+  ].join("|"),
+  "giu",
+);
+
+const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, " ");
+
+/** The facts of a sentence, as written (lower-cased). */
+function factsOf(sentence: string): string[] {
+  return [...sentence.matchAll(FACT)].map((m) => norm(m[0]!));
+}
+
+/** The compressed sentence, or the whole one when the cut dropped one of its facts. */
+export function keptFacts(compressed: string, whole: string): string {
+  const kept = norm(compressed);
+  return factsOf(whole).every((f) => kept.includes(f)) ? compressed : whole;
+}
