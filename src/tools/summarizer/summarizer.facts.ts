@@ -3,6 +3,8 @@
  * drops "on Tuesday 9 December" or "between 9am and 3pm" misleads. When a cut loses one of them, the whole sentence is
  * said instead.
  */
+import { sentenceProblems } from "../../shared/text/sentence-check";
+
 const WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
 const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?";
 /** Dates, times, sums, figures with their units, and places after "at"/"in" with a capital. */
@@ -28,8 +30,11 @@ function factsOf(sentence: string): string[] {
   return [...sentence.matchAll(FACT)].map((m) => norm(m[0]!));
 }
 
-/** The compressed sentence, or the whole one when the cut dropped one of its facts. */
+/** The compressed sentence, or the whole one when the cut dropped one of its facts or broke its grammar (the shared
+ * checker, src/shared/text/sentence-check, finds a problem the whole sentence does not have). */
 export function keptFacts(compressed: string, whole: string): string {
+  if (compressed === whole) return whole;
   const kept = norm(compressed);
-  return factsOf(whole).every((f) => kept.includes(f)) ? compressed : whole;
+  if (!factsOf(whole).every((f) => kept.includes(f))) return whole;
+  return sentenceProblems(compressed).length > sentenceProblems(whole).length ? whole : compressed;
 }

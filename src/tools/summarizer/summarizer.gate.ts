@@ -131,7 +131,7 @@ export function judged(ranked: RankedUnit[], kind: TextKind): boolean {
   if (ranked.some((u) => REPORTED.test(u.text))) return false;
   return ranked.some((u) => VERDICT_OPENER.test(u.text) && JUDGEMENT.test(u.text));
 }
-const REPORTED = /(?:said|says|told|according to|reported|announced)|["“]/i;
+const REPORTED = /\b(?:said|says|told|according to|reported|announced)\b|["“]/i;
 
 /** The summary with its verdict said first (a paragraph's sentence or a bullet). */
 export function verdictFirst(summary: string, verdict: string | undefined): string {
