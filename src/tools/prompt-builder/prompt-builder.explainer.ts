@@ -13,6 +13,46 @@ export function explainsProcess(topic: string): boolean {
   return EXPLAINS.test(topic.trim());
 }
 
+/** Words that make "how X works" a process people take part in ("how our refund requests work"), not a system. */
+const PROCESS_WORDS =
+  /\b(?:process(?:es)?|procedures?|workflows?|requests?|claims?|approvals?|applications?|onboarding|hiring|recruitment|sign-?offs?|reviews?|appeals?|complaints?|bookings?|rotas?|handovers?|escalations?|policy|policies)\b/i;
+/** "how our API rate limits work" -> "our API rate limits": the thing the explanation is about, one noun phrase. */
+const HOW_X_WORKS =
+  /\bhow\s+(?!to\b)((?:[\p{L}\p{N}'’/-]+\s+){0,6}?[\p{L}\p{N}'’/-]+)\s+(?:works?|functions?|operates?|runs?|behaves?|fits? together)\b/iu;
+
+/**
+ * The system a "how X works" topic explains ("our API rate limits", "our webhook retry logic"), or null when the topic
+ * is not of that form or X is a process people take part in (a request, an approval, a rota). A system is explained
+ * by its parts, limits and behaviour, not by stages and roles: it has no "Who does what".
+ */
+export function explainedSystem(topic: string): string | null {
+  const x = HOW_X_WORKS.exec(topic)?.[1];
+  return x && !PROCESS_WORDS.test(x) ? x : null;
+}
+
+export const SYSTEM_EXPLAINER: Record<PromptLength, string> = {
+  short: "a one-page explainer",
+  medium: "a system explainer",
+  long: "a complete system guide",
+};
+
+export const SYSTEM_APPROACH = [
+  "Start with what it is for and the one idea the reader must grasp.",
+  "Explain its parts and how they fit together, following one request or event through them.",
+  "Give the limits, defaults and edge cases the reader must know, each with a short worked example.",
+];
+
+export const SYSTEM_FORMAT: Record<PromptLength, string[]> = {
+  short: ["A one-line summary, then the key behaviours as a short list.", "Markdown."],
+  medium: [
+    "Markdown with headings: Overview, How it works, Limits and defaults, Examples, Edge cases, Where to get help.",
+  ],
+  long: [
+    "Markdown with headings: Overview, How it works, Limits and defaults, Examples, Edge cases, FAQ, Where to get help.",
+    "A table of contents at the top.",
+  ],
+};
+
 export const EXPLAINER: Record<PromptLength, string> = {
   short: "a one-page explainer",
   medium: "a process explainer",
