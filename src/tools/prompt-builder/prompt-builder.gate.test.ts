@@ -65,3 +65,12 @@ describe("every built sentence is checked", () => {
     expect(checkedPrompt("## Task\nWrite about the the launch.", "the the launch", "an email")).toMatch(/the the/);
   });
 });
+
+describe("UK words for new employees are readers", () => {
+  it.each([
+    ["Business Communication", "how our holiday booking system works, for new starters", "new starters"],
+    ["Technical Documentation", "onboarding guide for new joiners on using our expenses app", "new joiners"],
+  ] as const)("%s: %s", (category, topic, readers) => {
+    expect(prompt(category, topic)).toMatch(new RegExp(`Audience: ${readers}\\.`));
+  });
+});

@@ -7,7 +7,7 @@ import { sentenceProblems } from "../../shared/text/sentence-check";
 
 const WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
 const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?";
-/** Dates, times, sums, figures with their units, and places after "at"/"in" with a capital. */
+/** Dates, times, sums and figures with their units. */
 const FACT = new RegExp(
   [
     `\\b${WEEKDAY}\\b`,
@@ -18,16 +18,17 @@ const FACT = new RegExp(
     "\\b\\d[\\d,.]*\\s?%",
     "\\b\\d[\\d,.]*\\b",
     "\\b(?:tomorrow|tonight|today|next (?:week|month|year)|this (?:weekend|week|month))\\b",
-    "\\b(?:at|in)\\s+(?:the\\s+)?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*",
   ].join("|"),
   "giu",
 );
+/** A place: "at Beacon House", "in Leeds" (a capital, so read case-sensitively: "in summary" is none). */
+const PLACE = /\b(?:[Aa]t|[Ii]n)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/gu;
 
 const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, " ");
 
 /** The facts of a sentence, as written (lower-cased). */
 function factsOf(sentence: string): string[] {
-  return [...sentence.matchAll(FACT)].map((m) => norm(m[0]!));
+  return [...sentence.matchAll(FACT), ...sentence.matchAll(PLACE)].map((m) => norm(m[0]!));
 }
 
 /** The compressed sentence, or the whole one when the cut dropped one of its facts or broke its grammar (the shared

@@ -65,11 +65,19 @@ describe("a review leads with its verdict", () => {
   });
 });
 
+const MINUTES_ENG =
+  "weekly eng sync - 3 june\nattendees: priya, dan, carlos, mei\n\n- quick round of updates. dan still on the billing migration, about 70% done\n- discussed the flaky e2e tests again. lots of back and forth about whether to quarantine them\n- decision: quarantine the 6 flakiest tests this sprint, carlos owns it, due friday\n- mei flagged that the staging db is nearly full. action: priya to bump the disk to 500gb by wednesday\n- we will move the release from 10 june to 17 june because of the migration\n- next sync same time next week";
+
 describe("minutes are read for decisions and actions, not procedure", () => {
   it("keeps the decision and the action with who and when, drops the procedure", () => {
     const bullets = summarize(MINUTES_PTA, "short", "bullet");
     expect(bullets).toMatch(/Agreed: disco/);
     expect(bullets).toMatch(/Aisha to book the DJ by 1 November/);
     expect(bullets).not.toMatch(/opened the meeting|last month's minutes|Everyone was keen/);
+  });
+  it("lower-case notes lose their title line and keep the decision", () => {
+    const bullets = summarize(MINUTES_ENG, "medium", "bullet");
+    expect(bullets).not.toMatch(/^• Weekly eng sync/im);
+    expect(bullets).toMatch(/quarantine the 6 flakiest tests/);
   });
 });

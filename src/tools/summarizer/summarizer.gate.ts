@@ -56,6 +56,9 @@ export function isVerdict(text: string): boolean {
 /** The meeting's procedure, not what it settled. */
 const PROCEDURE =
   /\b(?:opened the meeting|welcomed (?:members|everyone|all)|thanked (?:everyone|all|members) for (?:coming|attending)|minutes(?: of the (?:last|previous) meeting)? (?:were|was) (?:approved|agreed|accepted)|went (?:over|through) (?:last \w+['’]s|the (?:last|previous)) minutes|(?:meeting|it) was quorate|round of updates|discussed [^.]{0,80}\bat length|lots of back and forth|apologies (?:were )?received)\b|^(?:minutes of (?:the )?(?:\p{L}+ )*?(?:meeting|committee)\b|discussion (?:about|of|on)\b|aob\s*:\s*none|next (?:meeting|sync|call)\b)/iu;
+/** A meeting's title line: its name and date, no sentence ("Weekly eng sync - 3 june", "PTA meeting notes 14/10"). */
+const MEETING_TITLE =
+  /^(?!.*\b(?:is|are|was|were|will|has|have|had)\b)[^.!?]{0,50}\b(?:sync|meeting|minutes|notes|stand-?up|committee|call|catch-?up|review)\b[^.!?]{0,30}$/i;
 /** A decision ("Agreed: ...", "It was resolved to ...", "We will move the release from ..."). */
 const DECISION =
   /^(?:agreed|decision|decided|resolved)\b\s*[:–—-]?|\bit was (?:resolved|agreed|decided)\b|^we (?:will|are going to|agreed to|decided to) (?:move|push|delay|cancel|go|switch|drop|keep|adopt|appoint|hold)\b/iu;
@@ -91,7 +94,9 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
     let score = u.score;
     // (Marked incidental too: a letter's core and a minutes' core never take it.)
     if (isMetaSentence(u.text)) return { ...u, score: Math.min(score, top * META_SCORE), incidental: true };
-    if ((kind === "minutes" || kind === "structured") && PROCEDURE.test(u.text) && !decisionOrAction(u.text))
+    // (Minutes' own title line, "weekly eng sync - 3 june", is procedure too: it names the meeting, not its outcome.)
+    const title = u.index === 0 && MEETING_TITLE.test(u.text);
+    if ((kind === "minutes" || kind === "structured") && (PROCEDURE.test(u.text) || title) && !decisionOrAction(u.text))
       return { ...u, score: score * PROCEDURE_SCORE, incidental: true };
     else if (v === verdict) score = Math.max(score, top * LIFT);
     else if (kind === "minutes" || kind === "structured") {
