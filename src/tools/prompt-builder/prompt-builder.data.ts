@@ -241,6 +241,11 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
       "thank-you note",
       "note",
       "card",
+      // (A message named by what it does: "apology to a customer whose order arrived late".)
+      "apology",
+      "reminder",
+      "complaint",
+      "follow-up",
     ],
     target: { short: "under 120 words", medium: "200-350 words", long: "400-600 words" },
     audience: "colleagues and business partners",

@@ -74,3 +74,15 @@ describe("UK words for new employees are readers", () => {
     expect(prompt(category, topic)).toMatch(new RegExp(`Audience: ${readers}\\.`));
   });
 });
+
+describe("a message named by what it does is the deliverable, to the reader it names", () => {
+  it.each([
+    ["apology to a customer whose order arrived two weeks late", /^Draft an apology to a customer/m, "the customer"],
+    ["reminder to tenants about the fire alarm test on friday", /^Draft a reminder to tenants/m, "tenants"],
+  ] as const)("%s", (topic, task, readers) => {
+    const p = prompt("Business Communication", topic);
+    expect(p).toMatch(task);
+    expect(p).not.toMatch(/about apology|about reminder/);
+    expect(p).toMatch(new RegExp(`Audience: ${readers}\\.`));
+  });
+});

@@ -26,9 +26,14 @@ const PLACE = /\b(?:[Aa]t|[Ii]n)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p
 
 const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, " ");
 
-/** The facts of a sentence, as written (lower-cased). */
+/** ", the city council decided on Tuesday.": who said it and when it was said, not a fact of what happens. */
+const ATTRIBUTION =
+  /,\s+[^,]{1,60}?\s(?:said|says|decided|announced|confirmed|reported|added|told [^,]{1,30})(?:\s(?:on|late|early|last)\s[^,.;]{1,30})?\s*[.!?]?$/i;
+
+/** The facts of a sentence, as written (lower-cased), outside its trailing attribution. */
 function factsOf(sentence: string): string[] {
-  return [...sentence.matchAll(FACT), ...sentence.matchAll(PLACE)].map((m) => norm(m[0]!));
+  const s = sentence.replace(ATTRIBUTION, ".");
+  return [...s.matchAll(FACT), ...s.matchAll(PLACE)].map((m) => norm(m[0]!));
 }
 
 /** The compressed sentence, or the whole one when the cut dropped one of its facts or broke its grammar (the shared
