@@ -30,46 +30,51 @@ export function explainedSystem(topic: string): string | null {
   return x && !PROCESS_WORDS.test(x) ? x : null;
 }
 
-export const SYSTEM_EXPLAINER: Record<PromptLength, string> = {
-  short: "a one-page explainer",
-  medium: "a system explainer",
-  long: "a complete system guide",
-};
+/** An explainer's deliverable, approach and format, by length: a one-line summary then a list when short, headed
+ * sections when medium, more of them and a table of contents when long. */
+interface Explainer {
+  deliverable: Record<PromptLength, string>;
+  approach: string[];
+  format: Record<PromptLength, string[]>;
+}
+function explainer(kind: string, approach: string[], shortList: string, medium: string[], long: string[]): Explainer {
+  return {
+    deliverable: { short: "a one-page explainer", medium: `a ${kind} explainer`, long: `a complete ${kind} guide` },
+    approach,
+    format: {
+      short: [`A one-line summary, then ${shortList}.`, "Markdown."],
+      medium: [`Markdown with headings: ${medium.join(", ")}.`],
+      long: [`Markdown with headings: ${long.join(", ")}.`, "A table of contents at the top."],
+    },
+  };
+}
 
-export const SYSTEM_APPROACH = [
-  "Start with what it is for and the one idea the reader must grasp.",
-  "Explain its parts and how they fit together, following one request or event through them.",
-  "Give the limits, defaults and edge cases the reader must know, each with a short worked example.",
-];
-
-export const SYSTEM_FORMAT: Record<PromptLength, string[]> = {
-  short: ["A one-line summary, then the key behaviours as a short list.", "Markdown."],
-  medium: [
-    "Markdown with headings: Overview, How it works, Limits and defaults, Examples, Edge cases, Where to get help.",
+const SYSTEM = explainer(
+  "system",
+  [
+    "Start with what it is for and the one idea the reader must grasp.",
+    "Explain its parts and how they fit together, following one request or event through them.",
+    "Give the limits, defaults and edge cases the reader must know, each with a short worked example.",
   ],
-  long: [
-    "Markdown with headings: Overview, How it works, Limits and defaults, Examples, Edge cases, FAQ, Where to get help.",
-    "A table of contents at the top.",
+  "the key behaviours as a short list",
+  ["Overview", "How it works", "Limits and defaults", "Examples", "Edge cases", "Where to get help"],
+  ["Overview", "How it works", "Limits and defaults", "Examples", "Edge cases", "FAQ", "Where to get help"],
+);
+const PROCESS = explainer(
+  "process",
+  [
+    "Start with what the process is for and who is involved.",
+    "Walk through the stages in the order they happen: what starts each one, who acts and what the outcome is.",
+    "Call out the rules, time limits and exceptions the reader must know, and who to ask when a case does not fit.",
   ],
-};
+  "the stages as a short numbered list",
+  ["Overview", "How it works", "Who does what", "Exceptions", "Where to get help"],
+  ["Overview", "How it works", "Who does what", "Timings", "Exceptions and edge cases", "FAQ", "Where to get help"],
+);
 
-export const EXPLAINER: Record<PromptLength, string> = {
-  short: "a one-page explainer",
-  medium: "a process explainer",
-  long: "a complete process guide",
-};
-
-export const EXPLAINER_APPROACH = [
-  "Start with what the process is for and who is involved.",
-  "Walk through the stages in the order they happen: what starts each one, who acts and what the outcome is.",
-  "Call out the rules, time limits and exceptions the reader must know, and who to ask when a case does not fit.",
-];
-
-export const EXPLAINER_FORMAT: Record<PromptLength, string[]> = {
-  short: ["A one-line summary, then the stages as a short numbered list.", "Markdown."],
-  medium: ["Markdown with headings: Overview, How it works, Who does what, Exceptions, Where to get help."],
-  long: [
-    "Markdown with headings: Overview, How it works, Who does what, Timings, Exceptions and edge cases, FAQ, Where to get help.",
-    "A table of contents at the top.",
-  ],
-};
+export const SYSTEM_EXPLAINER = SYSTEM.deliverable;
+export const SYSTEM_APPROACH = SYSTEM.approach;
+export const SYSTEM_FORMAT = SYSTEM.format;
+export const EXPLAINER = PROCESS.deliverable;
+export const EXPLAINER_APPROACH = PROCESS.approach;
+export const EXPLAINER_FORMAT = PROCESS.format;
