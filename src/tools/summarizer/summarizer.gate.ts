@@ -33,7 +33,7 @@ const META = [
 ];
 
 /** A sentence that only announces what the text is, says or will do. */
-export function isMetaSentence(text: string): boolean {
+function isMetaSentence(text: string): boolean {
   const t = text.trim();
   // (A sentence with a date, a sum or a figure carries a fact of its own.)
   if (/\d/.test(t) && !/^in this\b/i.test(t)) return false;
@@ -49,7 +49,7 @@ const JUDGEMENT =
 const FIRST_PERSON_VERDICT =
   /\b(?:i|we)(?:['’]d| would)(?: \w+)? (?:recommend|buy it again|go back|stay again|return)\b|\b(?:i|we) (?:wouldn['’]t|would not|won['’]t|will not) (?:go back|recommend|buy|stay|return)\b|\b(?:highly|wouldn['’]t|would not) recommend\b/i;
 
-export function isVerdict(text: string): boolean {
+function isVerdict(text: string): boolean {
   return (VERDICT_OPENER.test(text) && JUDGEMENT.test(text)) || FIRST_PERSON_VERDICT.test(text);
 }
 
