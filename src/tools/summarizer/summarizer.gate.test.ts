@@ -47,6 +47,12 @@ describe("a sentence that only announces the text is never chosen", () => {
     ["how-to post", HOWTO_TAP, "bullet", /In this post I will/i],
     ["essay", ESSAY_CARS, "bullet", /In this essay I will/i],
     ["school letter", NOTICE_SCHOOL, "paragraph", /In this letter I will/i],
+    [
+      "update named with a digit",
+      "Hi everyone,\n\nHere's an update on the Q3 planning. We've agreed to delay the app redesign until October so we can focus on the payments bug backlog. Marta will lead the backlog work, starting Monday. Please add any payments bugs you know of to the board by Friday.\n\nCheers,\nSam",
+      "bullet",
+      /update on the Q3 planning/i,
+    ],
   ] as const)("%s", (_name, text, style, meta) => {
     for (const length of ["short", "medium"] as const) expect(summarize(text, length, style)).not.toMatch(meta);
   });

@@ -35,8 +35,8 @@ const META = [
 /** A sentence that only announces what the text is, says or will do. */
 function isMetaSentence(text: string): boolean {
   const t = text.trim();
-  // (A sentence with a date, a sum or a figure carries a fact of its own.)
-  if (/\d/.test(t) && !/^in this\b/i.test(t)) return false;
+  // (A sentence with a date, a sum or a figure carries a fact of its own; a name with a digit, "Q3", "V2", is no fact.)
+  if (/(?<![\p{L}])\d/u.test(t) && !/^in this\b/i.test(t)) return false;
   return META.some((re) => re.test(t));
 }
 
