@@ -10,7 +10,7 @@ import type { TopicKind } from "./prompt-builder.topic";
  */
 /** The readers a message names: "email to the team", "letter to our neighbours". */
 const MESSAGE_TO =
-  /\b(?:email|e-mail|message|text|heads-up|letter|memo|note|announcement|update|post|newsletter)\s+to\s+(?:(?:tell|remind|inform|ask|let|update|thank|invite|warn|notify|brief|welcome)\s+)?((?:(?:the|our|my|all|every|each|a|an)\s+)?(?:[\p{Ll}-]+(?:['’]s)?\s+)?(?:[\p{Ll}-]+\s+)?(?:team|staff|employees|colleagues|board|customers?|clients?|members|parents|students|volunteers|tenants|residents|neighbou?rs|investors|partners|suppliers?|vendors?|donors|subscribers|users|managers?|boss|landlord|coach|department|company|class))\b/iu;
+  /\b(?:email|e-mail|message|text|heads-up|letter|memo|note|announcement|update|post|newsletter|apology|reminder|complaint|follow-up)\s+to\s+(?:(?:tell|remind|inform|ask|let|update|thank|invite|warn|notify|brief|welcome)\s+)?((?:(?:the|our|my|all|every|each|a|an)\s+)?(?:[\p{Ll}-]+(?:['’]s)?\s+)?(?:[\p{Ll}-]+\s+)?(?:team|staff|employees|colleagues|board|customers?|clients?|members|parents|students|volunteers|tenants|residents|neighbou?rs|investors|partners|suppliers?|vendors?|donors|subscribers|users|managers?|boss|landlord|coach|department|company|class))\b/iu;
 
 /** The person a phrasal verb addresses: "follow up with a client who ...", "reply to a customer" -> "the client". */
 const PHRASAL_TO =

@@ -39,12 +39,13 @@ import { GENRE, GENRE_STORIES, genreAndSetting } from "./prompt-builder.genre";
 import { writableHead } from "./prompt-builder.writable";
 import { figuresOf, isPlaceName, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
+import { checkedPrompt } from "./prompt-builder.checked";
 import { cap, clean, dedupe, stripEnd } from "./prompt-builder.text";
 import { buildTips } from "./prompt-builder.tips";
 import { mainNounOf, NAMED_EVENT, readTopic, type TopicKind } from "./prompt-builder.topic";
 import { buildVariations } from "./prompt-builder.variations";
 import { asideOf, toldFrom, toldPoints } from "./prompt-builder.told";
-import { EXPLAINER, explainsProcess } from "./prompt-builder.explainer";
+import { EXPLAINER, explainedSystem, explainsProcess, SYSTEM_EXPLAINER } from "./prompt-builder.explainer";
 import { escapeRegExp } from "../../shared/text/regexp";
 import { nameSpelling } from "../../shared/text/proper-names";
 
@@ -99,6 +100,9 @@ export interface PromptAnalysis {
   compared: [string, string] | null;
   /** Documentation that explains how a process or a system works: no steps for the reader to follow. */
   explainer: boolean;
+  /** The system a "how X works" explainer is about ("API rate limits"): explained by its parts and limits, not by
+   * stages and roles (null for a process or when not an explainer). */
+  system: string | null;
 }
 
 export interface Build {
@@ -142,6 +146,8 @@ const NOTE_TARGET: Record<PromptLength, string> = {
 
 /** Platform names are where a post goes, never a point to cover. */
 const PLATFORM_WORDS = ["instagram", "insta", "linkedin", "tiktok", "facebook", "twitter", "threads", "youtube", "x"];
+/** "... on instagram" at the end of a topic: where the post goes (built from PLATFORM_WORDS, one list). */
+const ON_PLATFORM = new RegExp(`\\s+(?:on|for|via)\\s+(?:${PLATFORM_WORDS.join("|")})[.!]?$`, "i");
 
 const COMMON_ACRONYM = /^(?:APIs?|URLs?|HTTPS?|JSON|SQL|CSS|HTML|UI|UX|AI|CI|CD|PDFs?|FAQs?|SEO|CEO|HR|IT|ID|OK)$/;
 
@@ -432,10 +438,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       : null;
   // "announce our new menu on instagram": the platform is where the post goes (the Platform section names it), not
   // part of what it says.
-  const onPlatform = (text: string) =>
-    input.category === "Social Media"
-      ? text.replace(/\s+(?:on|for|via)\s+(?:instagram|insta|linkedin|tiktok|facebook|twitter|threads|x)[.!]?$/i, "")
-      : text;
+  const onPlatform = (text: string) => (input.category === "Social Media" ? text.replace(ON_PLATFORM, "") : text);
   const reading = readTopic(onPlatform(labelled ? labelled[2]! : remainder || topic));
   // "welcome email for a new hire": a first word that modifies the deliverable after it, not the topic's verb.
   const led = labelled ? null : NOUN_MODIFIER_FIRST.exec(reading.text);
@@ -610,7 +613,8 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
 
   // "describe to support staff how our refund requests work": an explanation of a process, not a how-to for the reader.
   const explainer = input.category === "Technical Documentation" && !deliverableNamed && explainsProcess(topic);
-  if (explainer) deliverable = EXPLAINER[input.length];
+  const system = explainer ? explainedSystem(topic) : null;
+  if (explainer) deliverable = (system ? SYSTEM_EXPLAINER : EXPLAINER)[input.length];
   const all = `${topic}\n${context}`;
   const { audienceMatch, owner } = readersOf(inner.kind, subject, topic, all, deliverableNamed);
   // Documentation of a thing people use (a printer, a dishwasher) is for its users, not for developers.
@@ -703,15 +707,17 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
         toldFrom(stripEnd(reading.text), TOLD_THAT, TOLD, ANNOUNCED_THAT))
       : (TOLD_THAT.exec(stripEnd(subject)) ?? TOLD.exec(stripEnd(subject)) ?? ANNOUNCED_THAT.exec(stripEnd(subject)));
   // "describe to new hires how our expense claims work": the subject of the clause is the point, as one phrase (the
-  // tagger reads "claims" as a verb and gives "expense" and "work").
+  // tagger reads "claims" as a verb and gives "expense" and "work"), with or without who it is for after it ("how our
+  // API rate limits work for customers on the free plan": "API rate limits", never "API rate" and "work").
   const asked = told
     ? null
-    : /\b(?:how|why|what|when|where)\s+(?:(?:the|our|my|your|their|its|this|these)\s+)?((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(work|works|happen|happens|function|functions|operate|operates|run|runs|differ|differs|matter|matters)$/iu.exec(
+    : /\b(?:how|why|what|when|where)\s+(?:(?:the|our|my|your|their|its|this|these)\s+)?((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(work|works|happen|happens|function|functions|operate|operates|run|runs|differ|differs|matter|matters)(?:\s+(?:for|to|in|on|at|with|when|if|under|across)\s[^,;:]*)?$/iu.exec(
         stripEnd(pointsFrom),
       );
   // (A told clause ends at its first comma: "..., and I don't want them to panic" is the writer's aside; it is split
   // where it joins a second point or gives its reason.)
-  const leads = told ? toldPoints(told[2]!) : asked ? [asked[1]!] : [];
+  // (A system explainer's first point is the system, whole: "API rate limits".)
+  const leads = told ? toldPoints(told[2]!) : asked ? [asked[1]!] : system ? [stripDeterminer(system)] : [];
   const lead = leads.join(" ") || null;
   const keyPoints = [
     ...leads,
@@ -849,6 +855,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     genre: namedGenre?.toLowerCase() ?? null,
     compared: comparison?.items ?? null,
     explainer,
+    system: system && stripDeterminer(system),
   };
 }
 
@@ -878,9 +885,13 @@ function readersDoing(nounForm: string, audience: string): string | null {
   return /^\p{Ll}+ing\b/u.test(rest) ? rest : null;
 }
 
+const stripDeterminer = (s: string): string => s.replace(/^(?:our|my|your|their|the|its)\s+/i, "");
+
 export function buildPrompt(input: PromptBuilderInput): PromptBuilderResponse {
   const b: Build = { input, profile: CATEGORY_PROFILES[input.category], a: analyse(input) };
-  return { prompt: buildMainPrompt(b), variations: buildVariations(b), tips: buildTips(b) };
+  // (Every sentence built around the user's words is checked: prompt-builder.checked.)
+  const prompt = checkedPrompt(buildMainPrompt(b), input.topic, b.a.deliverable);
+  return { prompt, variations: buildVariations(b), tips: buildTips(b) };
 }
 
 /** Tidies a provider's answer: trimmed texts, no blanks or duplicates (the route checks that 3 of each remain). */

@@ -625,7 +625,7 @@ export function keyPointsOf(given: string, context: string, exclude: string[], l
     for (let i = picked.length - 1; i >= 0; i--) if (l.includes(lower(picked[i]!))) picked.splice(i, 1);
     picked.push(p);
   }
-  return picked.slice(0, limit);
+  return withExamples(picked, subject).slice(0, limit);
 }
 
 /** Words a phrase never ends on: "grandson on his" stops short of what it names. */
@@ -643,13 +643,55 @@ function unfragmented(point: string, text: string): string | null {
   // ("client saying invoice": the readers end where the verb of telling starts.)
   let p = point.replace(/\s+(?:asking|telling|reminding|informing|saying|letting|warning)\s.*$/i, "");
   while (DANGLING.test(p) || TELLING_GERUND.test(p)) p = p.replace(DANGLING, "").replace(TELLING_GERUND, "");
+  // ("API rate" of "how our API rate limits work": the tagger read the head noun as a verb; the phrase ends on it.)
+  const head = new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(p)}\\s+(\\p{Ll}{3,}s)${HEAD_NOUN_AFTER}`, "iu").exec(text);
+  if (head && p.includes(" ") && !THIRD_PERSON_VERB.test(head[1]!)) return `${p} ${head[1]}`;
   if (/\s/.test(p) || /\d|\p{Lu}/u.test(p)) return p;
   if (/^(?:less|more|fewer|most|least|much|enough|better|worse|longer|shorter|earlier|later)$/i.test(p)) return null;
   const term = nlp(text).match(p).terms().json()[0] as { terms?: { tags: string[] }[] } | undefined;
   const tags = new Set(term?.terms?.[0]?.tags ?? []);
   if (!tags.has("Noun") && (tags.has("Adjective") || tags.has("Adverb") || tags.has("Comparative"))) return null;
+  // (A lone verb, "work" of "how our API rate limits work", is no thing to cover.)
+  if (tags.has("Verb") && !tags.has("Noun") && !tags.has("Gerund")) return null;
   return p;
 }
+
+/** What follows a phrase's head noun: a verb, a preposition or the end of the clause. */
+const HEAD_NOUN_AFTER =
+  "(?=\\s+(?:work|works|are|were|have|will|can|should|must|apply|reset|stay|change|happen|for|on|in|of|to|with|per)\\b|\\s*[,.;:!?)]|\\s*$)";
+/** Third-person verbs that end in "s" and so look like plural nouns. */
+const THIRD_PERSON_VERB =
+  /^(?:is|has|does|says|goes|makes|gets|takes|needs|wants|uses|runs|works|helps|means|keeps|looks|seems|comes|gives|lets|puts|shows|tells|turns|starts|stops|ends|opens|closes|costs)$/i;
+
+/**
+ * "scents like lavender and cedar": a noun with its examples is one point, not "scents", "lavender" and "cedar". The
+ * points that lie inside such a phrase of the text are replaced by it, where the first of them stood.
+ */
+function withExamples(points: string[], text: string): string[] {
+  let out = points;
+  for (const m of text.matchAll(EXAMPLES)) {
+    const phrase = m[0]!.trim();
+    const inside = out.filter((p) => new RegExp(`(?:^|\\s)${escapeRegExp(p)}(?:\\s|$)`, "i").test(phrase));
+    if (inside.length < 2) continue;
+    const at = out.indexOf(inside[0]!);
+    out = out.filter((p) => !inside.includes(p));
+    out.splice(at, 0, phrase);
+  }
+  // ("receipts needed for anything over £25": a point that is only a quantifier, "anything over £25", says what the
+  // point before it applies to: one point.)
+  for (let i = out.length - 1; i > 0; i--) {
+    if (!QUANTIFIER.test(out[i]!)) continue;
+    const span = new RegExp(
+      `${escapeRegExp(out[i - 1]!)}(?:\\s+\\p{Ll}+ed)?\\s+(?:for|on|over|under|above|of)\\s+${escapeRegExp(out[i]!)}`,
+      "iu",
+    ).exec(text);
+    if (span) out = [...out.slice(0, i - 1), span[0], ...out.slice(i + 1)];
+  }
+  return out;
+}
+const QUANTIFIER = /^(?:anything|everything|any|all|each|every|anyone|everyone)\b/i;
+const EXAMPLES =
+  /\b(?!(?:with|for|and|in|at|on|of|to|the|a|an|our|my|your|their)\b)[\p{L}-]+(?:\s[\p{L}-]+)?\s+(?:like|such as|including)\s+[\p{L}\p{N}-]+(?:\s[\p{L}\p{N}-]+)?(?:,\s[\p{L}\p{N}-]+(?:\s[\p{L}\p{N}-]+)?)*,?\s+(?:and|or)\s+[\p{L}\p{N}-]+(?:\s[\p{L}\p{N}-]+)?(?=\s*[,.;:!?]|\s*$|\s+(?:with|for|and|in|at|on)\b)/giu;
 
 /** "renames photos by date" -> "renaming photos by date": a third-person predicate as a point. */
 function asGerund(predicate: string): string {

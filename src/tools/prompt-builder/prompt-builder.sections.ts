@@ -60,7 +60,7 @@ const defaultPlatform = (text: string): string =>
     : "write for LinkedIn and say how to adapt it for X and Instagram";
 import { POET_ROLE } from "./prompt-builder.forms";
 import { FLAT_ART, imageCues, withoutStyledMedium } from "./prompt-builder.image";
-import { EXPLAINER_APPROACH, EXPLAINER_FORMAT } from "./prompt-builder.explainer";
+import { EXPLAINER_APPROACH, EXPLAINER_FORMAT, SYSTEM_APPROACH, SYSTEM_FORMAT } from "./prompt-builder.explainer";
 import { limitSentence } from "./prompt-builder.limits";
 import { cap, dedupe, quoteList, sentence, stripEnd } from "./prompt-builder.text";
 
@@ -169,7 +169,7 @@ function section(id: SectionId, b: Build): string[] | null {
       if (category === "Technical Documentation" && !CHANGE_LOG.test(a.deliverable))
         lines.push(
           a.explainer
-            ? "Assume no prior knowledge of the process; define internal terms on first use."
+            ? `Assume no prior knowledge of the ${a.system ? "system" : "process"}; define internal terms on first use.`
             : "List prerequisites at the start and assume nothing beyond them.",
         );
       if (category === "Business Communication")
@@ -233,7 +233,9 @@ function section(id: SectionId, b: Build): string[] | null {
         : length === "short"
           ? []
           : a.explainer
-            ? EXPLAINER_APPROACH
+            ? a.system
+              ? SYSTEM_APPROACH
+              : EXPLAINER_APPROACH
             : a.genre
               ? profile.approach.map((n) =>
                   n.replace(
@@ -251,7 +253,9 @@ function section(id: SectionId, b: Build): string[] | null {
           a.codeTopic
             ? "Put code in fenced code blocks naming the language; every example must be complete and runnable."
             : a.explainer
-              ? "Number the stages of the process and use a table where it helps comparison."
+              ? a.system
+                ? "Use a table for limits and defaults, and show each behaviour with a concrete example."
+                : "Number the stages of the process and use a table where it helps comparison."
               : "Use numbered steps and a table where it helps comparison.",
         );
       }
@@ -281,7 +285,7 @@ function section(id: SectionId, b: Build): string[] | null {
                     : category === "Marketing Copy" && a.deliverableNamed && MARKETING_EMAIL.test(a.deliverable)
                       ? [...MARKETING_EMAIL_FORMAT]
                       : a.explainer
-                        ? [...EXPLAINER_FORMAT[length]]
+                        ? [...(a.system ? SYSTEM_FORMAT : EXPLAINER_FORMAT)[length]]
                         : // (A guide for people using a product, not writing code, has no installation or configuration chapters.)
                           category === "Technical Documentation" && !a.codeTopic
                           ? [...HELP_FORMAT[length]]

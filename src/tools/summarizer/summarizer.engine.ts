@@ -22,6 +22,7 @@ import { withOtherSide } from "./summarizer.sides";
 import { methodUnits, wholeSeries } from "./summarizer.wholelist";
 import { withVotes } from "./summarizer.outcome";
 import { readStructure, type DocStructure } from "./summarizer.structure";
+import { gatedUnits, judged, withActions, lastVerdict, verdictFirst } from "./summarizer.gate";
 
 export interface Analysis {
   doc: DocStructure;
@@ -56,12 +57,15 @@ export function analyse(text: string): Analysis {
   const topic = [doc.title ?? "", ...doc.sections.map((s) => s.heading)].join(". ");
   const headings = doc.sections.map((s) => s.heading);
   const rankedUnits = rankUnits(doc.units, { language, kind, topic, headings, unitWords });
-  const ranked = inventoriesAside(
+  const toGroup = GROUP_GREETING.test(text.slice(0, 400));
+  const contextual = inventoriesAside(
     latestReleaseFirst(withContext(rankedUnits, language === "en", kind === "news"), doc.sections),
     doc.sections,
   );
+  // (Announcements of the text are never chosen; verdicts, decisions and a notice's dated news are: summarizer.gate.)
+  const ranked = language === "en" ? gatedUnits(contextual, kind, toGroup) : contextual;
   const inputWords = ranked.reduce((s, u) => s + u.words, 0);
-  return { doc, language, kind, ranked, inputWords, toGroup: GROUP_GREETING.test(text.slice(0, 400)) };
+  return { doc, language, kind, ranked, inputWords, toGroup };
 }
 
 /** Content words below which a news story's 'medium' goes on past its 'short'. */
@@ -83,7 +87,10 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   const floor = shorterPicks.reduce((s, u) => s + u.words, 0);
   const required = requiredUnits(analysis, length);
   const picks = selectUnits(
-    withEmphasis(analysis, rulesFirst(analysis)),
+    withEmphasis(
+      analysis,
+      analysis.language === "en" ? withActions(analysis.kind, rulesFirst(analysis)) : rulesFirst(analysis),
+    ),
     selectionBudget(analysis, length),
     floor,
     // Outside news and letters (whose core is fixed per length), a longer summary says what the shorter one said, and
@@ -153,7 +160,12 @@ function selectionBudget(analysis: Analysis, length: SummaryLength): number {
 export function summarize(text: string, length: SummaryLength, style: SummaryStyle): string {
   const analysis = analyse(text);
   if (analysis.ranked.length === 0) return "";
-  const summary = withoutMarkup(formatSummary(analysis, pickUnits(analysis, length), style, length));
+  const formatted = withoutMarkup(formatSummary(analysis, pickUnits(analysis, length), style, length));
+  // (A review or an opinion piece leads with its overall judgement.)
+  const summary =
+    analysis.language === "en" && judged(analysis.ranked, analysis.kind)
+      ? verdictFirst(formatted, lastVerdict(analysis.ranked)?.text)
+      : formatted;
   // (A job ad's role, place and pay are fields, not sentences: said first, in a sentence of their own words.)
   return analysis.kind === "news" ? summary : withJobLead(summary, text, style);
 }

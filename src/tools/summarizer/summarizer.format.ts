@@ -34,6 +34,7 @@ import { headingPoints, releaseDigest } from "./summarizer.points";
 import { withOutcome } from "./summarizer.outcome";
 import { stepsParagraphUnits } from "./summarizer.wholelist";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
+import { keptFacts } from "./summarizer.facts";
 import { correction, emphasisedScore, isAnnouncedOutcome, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
 
 interface Line {
@@ -137,13 +138,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     const previous = analysis.ranked[u.index - 1];
     const corrected = marked && previous && first === sentences[0] ? correction(previous.text, first) : null;
     const named = corrected ?? namedByTitle(analysis, u, first, english);
-    const text = asSentence(
-      compressSentence(
-        english && analysis.kind !== "news" ? withoutLeadIn(named ?? first) : (named ?? first),
-        TLDR_COMPRESSION[length],
-        analysis.language,
-      ),
-    );
+    const whole = english && analysis.kind !== "news" ? withoutLeadIn(named ?? first) : (named ?? first);
+    // (A cut that drops the sentence's when, where or how much, "on Tuesday 9 December", is not taken: summarizer.facts.)
+    const text = asSentence(keptFacts(compressSentence(whole, TLDR_COMPRESSION[length], analysis.language), whole));
     const words = text.split(/\s+/).length;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
     // The verdict an essay or a post ends on ("But for personal notes, plain text wins.") is its point, though it

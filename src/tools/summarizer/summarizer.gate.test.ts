@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { summarize } from "./summarizer.engine";
+import { keptFacts } from "./summarizer.facts";
+
+// Session 7 ("fix classes"): rows from the helper's fresh set, each failing on the code before summarizer.gate and
+// summarizer.facts. They assert properties (a fact kept, a sentence gone, the verdict first), not whole outputs.
+const NOTICE_GAS =
+  "Dear Residents,\n\nPlease be advised that Cadent will be carrying out essential gas main replacement works on Albert Road. The gas supply to flats 1-24 will be turned off on Tuesday 9 December between 9am and 3pm. Engineers will need access to each flat to relight boilers afterwards, so please make sure someone is home or leave a key with the concierge. We apologise for any inconvenience this may cause.\n\nKind regards,\nBlock Management";
+const NOTICE_BINS =
+  "Hi all, just a heads up from the council. Because of the bank holiday, bin collections next week move back a day, so Monday's collection will be on Tuesday 27 May and so on until Saturday. Garden waste is not affected. Please put bins out by 7am. Thanks!";
+const EMAIL_UPDATE =
+  "Hi team,\n\nA quick summary of where we are on the office move. The lease on the new office at 14 Carver Street has been signed and we get the keys on 1 September. Movers are booked for the weekend of 20-21 September. Please pack your desk into the crates provided by Thursday 18 September, and label everything with your name. IT will set up the new network on the 19th, so expect no VPN access that day. Any questions, ask Hannah.\n\nThanks,\nOliver";
+const HOWTO_TAP =
+  "In this post I will show you how to fix a dripping tap. Most drips are caused by a worn washer or O-ring, and you can fix them in about 20 minutes with basic tools. First, turn off the water supply under the sink. Then open the tap to drain the remaining water. Remove the decorative cap and unscrew the handle. Use a spanner to undo the headgear nut. Replace the washer with one of the same size (take the old one to the shop). Reassemble everything and turn the water back on. If it still drips, the valve seat may be worn and you may need a plumber.";
+const ESSAY_CARS =
+  "Our towns were built for cars, and it shows. In this essay I will look at why low-traffic neighbourhoods have become so controversial. Supporters point to fewer injuries and cleaner air; a 2021 study in London found street crime fell in LTN areas. Opponents say traffic is simply pushed onto main roads where poorer households live. Both sides have a point, but the evidence so far suggests the displacement effect shrinks after the first year as people change how they travel. Councils that consult early and monitor the boundary roads tend to keep their schemes.";
+const REVIEW_HOTEL =
+  "We stayed at the Harbour View Hotel for 4 nights in August. Check-in took ages - nearly 40 minutes - because only one person was on the desk. The room was clean and the sea view was lovely, but the air con was noisy and the walls were thin. Breakfast was the highlight, with fresh pastries and a proper cooked menu. Staff in the restaurant were friendly. Parking costs £18 a night which nobody told us about. All in all, a decent hotel let down by poor management; I wouldn't go back at this price.";
+const REVIEW_COFFEE =
+  "I've had the Sage Bambino Plus for three months now. The water tank is at the back and holds 1.9 litres, which is a bit awkward to refill under my cupboards. It heats up in about three seconds, which is genuinely impressive. The automatic milk frothing is the best I've used at this price, and the microfoam is good enough for latte art. The portafilter is only 54mm and the included baskets are pressurised, so you'll want to buy a non-pressurised one. Overall, this is the best entry-level espresso machine I've owned and I'd recommend it to anyone starting out, as long as you pair it with a decent grinder.";
+const REVIEW_FILM =
+  "The new adaptation of Great Expectations opens with a stunning sequence on the Kent marshes, all fog and mud. The cinematography stays strong throughout. But the script makes Pip so passive that the middle hour drags badly, and Miss Havisham is played for camp rather than tragedy. The last act recovers some ground. In the end it is a handsome but hollow film, worth watching for the visuals and not much else.";
+const MINUTES_PTA =
+  "PTA meeting notes 14/10\nPresent: Sarah (chair), Tom, Aisha, Greg, Lena\nApologies: Mark\n\nSarah opened the meeting and thanked everyone for coming. We went over last month's minutes, which were approved.\nTom reported the summer fair raised £2,340, slightly less than last year.\nDiscussion about the Christmas disco. Agreed: disco will be on Friday 12 December, 5-7pm, tickets £3. Aisha to book the DJ by 1 November.\nGreg raised the idea of a second-hand uniform stall. Everyone was keen. Lena will set it up at the next parents' evening.\nAOB: none. Next meeting 11 November.";
+const NOTICE_SCHOOL =
+  "Dear Parents and Carers,\n\nIn this letter I will set out the arrangements for next week. Due to the planned strike action by NEU members, the school will be closed to pupils in Years 7 to 10 on Wednesday 5 February. Years 11 and 13 will attend as normal as they have mock exams. Remote work will be set on Google Classroom by 9am. Free school meal vouchers will be emailed on Monday.\n\nYours sincerely,\nMrs J Patel\nHeadteacher";
+
+describe("a TL;DR keeps the when, where and how much of a notice", () => {
+  it.each([
+    ["gas cut", NOTICE_GAS, /Tuesday 9 December/],
+    ["bin days", NOTICE_BINS, /27 May/],
+  ])("%s", (_name, text, fact) => {
+    const tldr = summarize(text, "short", "tldr");
+    expect(tldr).toMatch(fact);
+    expect(tldr).not.toMatch(/heads up|Hi all/i);
+  });
+  it("a cut that drops a date or a time is not taken", () => {
+    const whole = "The water will be off on Monday 3 March between 9am and noon, while the main is replaced.";
+    expect(keptFacts("The water will be off.", whole)).toBe(whole);
+    expect(keptFacts("The water will be off on Monday 3 March between 9am and noon.", whole)).toMatch(/noon\.$/);
+  });
+});
+
+describe("a sentence that only announces the text is never chosen", () => {
+  it.each([
+    ["update e-mail", EMAIL_UPDATE, "bullet", /A quick summary of/i],
+    ["how-to post", HOWTO_TAP, "bullet", /In this post I will/i],
+    ["essay", ESSAY_CARS, "bullet", /In this essay I will/i],
+    ["school letter", NOTICE_SCHOOL, "paragraph", /In this letter I will/i],
+    [
+      "update named with a digit",
+      "Hi everyone,\n\nHere's an update on the Q3 planning. We've agreed to delay the app redesign until October so we can focus on the payments bug backlog. Marta will lead the backlog work, starting Monday. Please add any payments bugs you know of to the board by Friday.\n\nCheers,\nSam",
+      "bullet",
+      /update on the Q3 planning/i,
+    ],
+  ] as const)("%s", (_name, text, style, meta) => {
+    for (const length of ["short", "medium"] as const) expect(summarize(text, length, style)).not.toMatch(meta);
+  });
+  it("the school letter's short summary says the closure and its date", () => {
+    expect(summarize(NOTICE_SCHOOL, "short", "paragraph")).toMatch(/closed to pupils[^.]*5 February/);
+  });
+});
+
+describe("a review leads with its verdict", () => {
+  it.each([
+    ["hotel, bullets", REVIEW_HOTEL, "bullet", /^• All in all/],
+    ["coffee machine, paragraph", REVIEW_COFFEE, "paragraph", /^Overall, this is the best/],
+    ["film, TL;DR", REVIEW_FILM, "tldr", /hollow film/],
+  ] as const)("%s", (_name, text, style, lead) => {
+    expect(summarize(text, "short", style)).toMatch(lead);
+  });
+});
+
+const MINUTES_ENG =
+  "weekly eng sync - 3 june\nattendees: priya, dan, carlos, mei\n\n- quick round of updates. dan still on the billing migration, about 70% done\n- discussed the flaky e2e tests again. lots of back and forth about whether to quarantine them\n- decision: quarantine the 6 flakiest tests this sprint, carlos owns it, due friday\n- mei flagged that the staging db is nearly full. action: priya to bump the disk to 500gb by wednesday\n- we will move the release from 10 june to 17 june because of the migration\n- next sync same time next week";
+
+describe("minutes are read for decisions and actions, not procedure", () => {
+  it("keeps the decision and the action with who and when, drops the procedure", () => {
+    const bullets = summarize(MINUTES_PTA, "short", "bullet");
+    expect(bullets).toMatch(/Agreed: disco/);
+    expect(bullets).toMatch(/Aisha to book the DJ by 1 November/);
+    expect(bullets).not.toMatch(/opened the meeting|last month's minutes|Everyone was keen/);
+  });
+  it("lower-case notes lose their title line and keep the decision", () => {
+    const bullets = summarize(MINUTES_ENG, "medium", "bullet");
+    expect(bullets).not.toMatch(/^• Weekly eng sync/im);
+    expect(bullets).toMatch(/quarantine the 6 flakiest tests/);
+  });
+});
