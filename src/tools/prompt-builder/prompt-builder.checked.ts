@@ -11,11 +11,21 @@ import { splitSentences } from "../../shared/text/sentences";
 const LIST_SECTIONS = /^## (?:Prompt|Negative prompt|Parameters)\b/;
 
 /**
- * The checker's rules acted on here. "a-before-plural" is left out: it reads "a short email telling clients that ..."
- * as "a" before "clients" (a false flag on the builder's commonest frame); so are the rules for verbless or
- * lower-case lines, which a prompt's labels ("Length: under 120 words.") break on purpose.
+ * The checker's rules acted on here. The rules for verbless, subjectless or lower-case lines are left out: a prompt's
+ * labels ("Length: under 120 words.") and imperatives break them on purpose.
  */
-const ACTED_ON = new Set(["doubled-auxiliary", "repeated-word", "unbalanced-bracket", "dangling-end", "missing-be"]);
+const ACTED_ON = new Set([
+  "doubled-auxiliary",
+  "repeated-word",
+  "unbalanced-bracket",
+  "dangling-end",
+  "missing-be",
+  "a-before-plural",
+  "agreement",
+  "missing-word",
+  "verb-after-preposition",
+  "lower-case-i",
+]);
 
 /** The problems of a built sentence that the user's topic does not have itself. */
 function newProblems(sentence: string, topicProblems: Set<string>): string[] {
