@@ -31,6 +31,7 @@ import {
 import type { Tone } from "./post-frames.types";
 import { isApology, isFarewell } from "./post-intent";
 import type { Block } from "./post-layout";
+import { isPlural } from "./post-number";
 import { hasFiniteVerb, rewrite, type Piece } from "./post-rewrite";
 import { MASS_NOUN, asSentence, capitalise, hash, linksOf } from "./post-text";
 import { ED_VERB_LEAD, type Brief, type Lead } from "./post-understand";
@@ -778,7 +779,7 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   if (freeThing) {
     const rest = p.text.replace(/^free\s+/i, "");
     // ("free popcorn", "free tea and cake": no "a" before what is not counted.)
-    const plural = /[^s]s$/i.test(freeThing[1]!) || /\s(?:and|&)\s/.test(rest);
+    const plural = isPlural(rest);
     const bare = plural || MASS_NOUN.test(`${rest} `);
     const be = brief.status === "upcoming" ? "There will be" : plural ? "There are" : "There's";
     return [asSentence(`${be} ${bare ? "" : "a "}free ${rest}`)];
@@ -795,7 +796,7 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   if (offered && !/\d/.test(offered[1]!) && offered[1]!.split(/\s+/).length <= 8) {
     const upcoming = brief.intent === "event" && brief.status === "upcoming" && offered[2] !== "welcome";
     // ("all welcome": "All are welcome.")
-    const plural = /,|\band\b|s$|^(?:all|both|many|most|several)$/i.test(offered[1]!.trim());
+    const plural = /,/.test(offered[1]!) || isPlural(offered[1]!.trim());
     return [
       asSentence(
         `${capitalise(offered[1]!)} ${upcoming ? "will be" : plural ? "are" : "is"} ${offered[2]!.toLowerCase()}`,
