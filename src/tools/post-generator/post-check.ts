@@ -1,7 +1,8 @@
 /**
  * Checks a written post's sentences and hashtags for the faults a social post shows when a frame is filled with a
  * note it does not fit. Each check names its rule; an empty list is a sentence a user would post as it is.
- * (Rules that are not about posts belong in src/shared/text/sentence-check.ts; these are the post's own.)
+ * The shared checker (src/shared/text/sentence-check.ts) runs beside these: a lower-case start and a bracket left
+ * open are its rules; these are the post's own.
  */
 
 const DAY_ABBR = String.raw`(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)`;
@@ -12,20 +13,20 @@ const PAREN_MID = /\(([^()]{1,80})\)(?=\s*[,;]?\s*[^\s.!?])/u;
 
 /** "latte 3.80": a price-like number with no currency and no unit. */
 const BARE_PRICE =
-  /(?<![£$€\d.,:/-])\b\d{1,4}\.\d\d\b(?!\s?(?:%|am|pm|km|kg|g|ml|l|m|mi|miles|k|x|stars?|rating|ft|cm|mm|hrs?|hours?|mins?|minutes?|mph|gb|mb|tb)\b)(?![\d/:-])/i;
+  /(?<![£$€\d.,:/-]|\b(?:for|just|only|from)\s)\b\d{1,4}\.\d\d\b(?!\s?(?:%|am|pm|km|kg|g|ml|l|m|mi|miles|k|x|stars?|rating|ft|cm|mm|hrs?|hours?|mins?|minutes?|mph|gb|mb|tb)\b)(?![\d/:-])/i;
 
 /** "on 3pm", "after on 3pm", "on 6-8pm": a time of day after "on". */
 const ON_CLOCK = new RegExp(String.raw`\bon\s+(?:${CLOCK}|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?\s?[-–]\s?${CLOCK})`, "i");
 
 /** "sat 9am", "fri-mon", "mon/wed/fri": a weekday abbreviated in lower case, as in a note. */
 const SHORT_DAY = new RegExp(
-  String.raw`\b${DAY_ABBR}\b(?=\s*(?:[-–/]\s*${DAY_ABBR}\b|\d|,?\s*${CLOCK}|\)))|(?<=[-–/(]\s*)\b${DAY_ABBR}\b(?![\p{L}'])`,
+  String.raw`\b${DAY_ABBR}\b(?=\s*(?:[-–/]\s*${DAY_ABBR}\b|\d|,?\s*(?:(?:on|at)\s+)?${CLOCK}|\)))|(?<=[-–/(]\s*)\b${DAY_ABBR}\b(?![\p{L}'])`,
   "u",
 );
 
 /** A frame's opening whose slot wants a noun phrase. */
 const NP_OPENER =
-  /^(?:Get|Introducing|We have (?:big )?news about|(?:Come and )?[Jj]oin (?:us|me) for|You're invited to|Don't miss|Say hello to)\s+(.+?)(?=[,.!?;:]|\s[–—-]\s|$)/u;
+  /^(?:Get|Introducing|We have (?:big )?news about|Here(?: is|'s) an update on|(?:Come and )?[Jj]oin (?:us|me) for|You're invited to|Don't miss|Say hello to)\s+(.+?)(?=[,.!?;:]|\s[–—-]\s|$)/u;
 
 /** Words that make a clause of what follows a noun-phrase opener ("Get bakery on high st doing 2 for £5"). */
 const CLAUSE_WORD =
@@ -45,10 +46,20 @@ const WERE_FOR_WE_ARE = /^Were\s+(?:closed|open|hiring|back|moving|looking|excit
 const LOWER_MONTH =
   /\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\s+\d)|(?<=\d(?:st|nd|rd|th)?\s+)(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/;
 
+/** "42 king st manchester": a street address in lower case. */
+export const LOWER_ADDRESS =
+  /(?<![\d,.$£€]|\b(?:for|to|of|by)\s)\b(\d+[a-z]?\s+)((?:(?!(?:for|to|at|in|on|of|from|by|with|and)\b)\p{Ll}[\p{L}'-]*\s+){1,3}(?:st|street|rd|road|ave|avenue|lane|ln|way|place|square|sq)\b)(\s+\p{Ll}+(?=[.!]?$))?/u;
+
+/** "Plumbing business.": a label of who posts, said as a sentence of its own. */
+const LABEL_ONLY =
+  /^(?:\p{L}+\s+){0,2}(?:business|company|shop|store|studio|salon|bakery|cafe|café|practice|firm|agency|brand|charity|nonprofit)[.!]?$/iu;
+
+/** "... every Friday after.": a sentence that ends on a preposition whose object went elsewhere. */
+const DANGLING_PREPOSITION = /\s(?:after|before|at|from|until|since)[.!]$/i;
+
 /** The post-specific faults of one sentence of a post (`post` is the whole post, for what it says elsewhere). */
 export function postProblems(sentence: string, post = sentence): string[] {
   const out: string[] = [];
-  if ((sentence.match(/\(/g) ?? []).length !== (sentence.match(/\)/g) ?? []).length) out.push("bracket left open");
   if (PAREN_MID.test(sentence)) out.push("note in brackets mid-sentence");
   if (BARE_PRICE.test(sentence)) out.push("number with nothing to say what it is");
   if (ON_CLOCK.test(sentence)) out.push("'on' before a time of day");
@@ -59,9 +70,14 @@ export function postProblems(sentence: string, post = sentence): string[] {
   if (PLACEHOLDER_WHEN.test(sentence) && SAYS_WHEN.test(post.replace(PLACEHOLDER_WHEN, "")))
     out.push("date placeholder although the post says when");
   if (WERE_FOR_WE_ARE.test(sentence)) out.push("'Were' for 'We're'");
+  if (LOWER_ADDRESS.test(sentence)) out.push("street address in lower case");
+  if (LABEL_ONLY.test(sentence)) out.push("label of the poster said as a sentence");
+  if (
+    DANGLING_PREPOSITION.test(sentence) &&
+    !/\b(?:sign|log|check|drop|pop|come|turn|tune|stay|look)\s+(?:up|in|on|by)[.!]$/i.test(sentence)
+  )
+    out.push("ends on a preposition");
   if (LOWER_MONTH.test(sentence)) out.push("month written lower-case");
-  if (/^\p{Ll}/u.test(sentence) && !/^(?:\S+@|https?:|www\.|iOS|eBay|iPhone|iPad)/.test(sentence))
-    out.push("sentence starts lower-case");
   return out;
 }
 

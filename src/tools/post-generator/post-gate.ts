@@ -6,8 +6,10 @@
  * never lost and none is added. Hashtags that are verbs, numbers or broken-off parts of a phrase are left out.
  */
 import type { Block } from "./post-layout";
-import { isFiller, postProblems, tagProblems } from "./post-check";
+import { LOWER_ADDRESS, isFiller, postProblems, tagProblems } from "./post-check";
+import { hasFiniteVerb } from "./post-rewrite";
 import { capitalise, sentencesOf } from "./post-text";
+import { sentenceProblems } from "../../shared/text/sentence-check";
 
 type Checker = (sentence: string, post: string) => string[];
 
@@ -21,7 +23,7 @@ const day = (d: string) => capitalise(d.toLowerCase());
 function fullDays(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`\b${DAY_ABBR}(?=\s*(?:[-–/]\s*${DAY_ABBR}\b|\d|,?\s*${CLOCK}|\)))|(?<=[-–/(]\s*)${DAY_ABBR}\b(?![\p{L}'])`,
+      String.raw`\b${DAY_ABBR}(?=\s*(?:[-–/]\s*${DAY_ABBR}\b|\d|,?\s*(?:(?:on|at)\s+)?${CLOCK}|\)))|(?<=[-–/(]\s*)${DAY_ABBR}\b(?![\p{L}'])`,
       "gu",
     ),
     day,
@@ -38,6 +40,12 @@ function mend(sentence: string, post: string): string {
     )
     .replace(new RegExp(String.raw`\bon (${CLOCK})`, "gi"), "at $1")
     .replace(/^Were (?=\p{Ll})/u, "We're ")
+    // "42 king st manchester" -> "42 King St, Manchester" (a last word after the street is its town).
+    .replace(
+      LOWER_ADDRESS,
+      (_m, n: string, street: string, town = "") =>
+        `${n}${street.replace(/(?<![\p{L}'])\p{Ll}/gu, (c) => c.toUpperCase())}${town ? `,${town.replace(/\p{Ll}/u, (c) => c.toUpperCase())}` : ""}`,
+    )
     .replace(
       new RegExp(String.raw`\b((?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?) (${CLOCK})`, "g"),
       "$1 at $2",
@@ -76,7 +84,7 @@ function mendBlock(text: string): string {
       /[.!?]\s/.test(inner) ? `(${inner.replace(/[.!?]\s+/g, ", ")})` : m,
     )
     .replace(
-      /(?<!\b(?:e\.g|i\.e|etc|approx|vs|St|Dr|Mr|Mrs|Ms|no|v))([.!?])\s+(\p{Ll})(?![\p{L}]*[@.])/gu,
+      /(?<!\b(?:e\.g|i\.e|etc|approx|vs|St|Dr|Mr|Mrs|Ms|no|v))([.!?])\s+(\p{Ll})(?![\p{L}]*[@.:])/gu,
       (_m, end: string, c: string) => `${end} ${c.toUpperCase()}`,
     );
 }
@@ -99,8 +107,11 @@ function noteLine(note: string): string {
       .trim()
       .replace(/[.!]+$/, "")
       .replace(NAMES, (w) => capitalise(w))
-      .replace(/(?<=\b\p{L}+ )(st|rd|ave)\b/gu, (w) => capitalise(w))
-      .replace(/\b(\p{Ll})(\p{L}* (?:St|Rd|Ave))\b/gu, (_m, c: string, r: string) => c.toUpperCase() + r),
+      // "on high st" -> "on High St" ("for st jude" is no street).
+      .replace(
+        /\b(?!(?:for|to|at|in|on|of|from|by|with|and)\b)(\p{Ll})(\p{L}*) (st|rd|ave)\b/gu,
+        (_m, c: string, w: string, st: string) => `${c.toUpperCase()}${w} ${capitalise(st)}`,
+      ),
     note,
   );
   return /[.!?]$/.test(s) ? s : `${s}.`;
@@ -108,8 +119,18 @@ function noteLine(note: string): string {
 
 /** Checks and mends each block's sentences; the checkers run on every sentence. Filler lines are left out. */
 export function gateBlocks(draft: Block[], platform: string, extra: Checker[] = []): Block[] {
+  const key = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/\b(?:this|the|a|an|our|that)\b/g, "")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  // A hook that says what another line of the post says ("This offer is for a limited time." ... "The offer is for
+  // a limited time.") goes.
+  const lines = new Set(draft.filter((b) => b.role !== "hook").map((b) => key(b.text)));
   const blocks = draft.filter(
     (b) =>
+      !(b.role === "hook" && lines.has(key(b.text))) &&
       !isFiller(
         b.text,
         b.role,
@@ -117,7 +138,7 @@ export function gateBlocks(draft: Block[], platform: string, extra: Checker[] = 
         draft.filter((x) => x !== b).flatMap((x) => sentencesOf(x.text)),
       ),
   );
-  const checks: Checker[] = [postProblems, ...extra];
+  const checks: Checker[] = [(s) => sentenceProblems(s), postProblems, ...extra];
   const problems = (s: string, post: string) => checks.flatMap((c) => c(s, post));
   const post = () => blocks.map((b) => [b.text, ...(b.items ?? [])].join(" ")).join(" ");
   for (const b of blocks) {
@@ -153,7 +174,11 @@ export function gateBlocks(draft: Block[], platform: string, extra: Checker[] = 
       }
       // A sentence whose facts the rest of the post says goes; otherwise it stays, mended as far as it could be.
       const rest = whole.replace(s, " ");
-      if (factsOf(s).every((f) => said(f, rest)) && (b.role !== "lead" || kept.length > 0)) continue;
+      if (
+        factsOf(s).every((f) => said(f, rest)) &&
+        (b.role !== "lead" || kept.length > 0 || blocks.some((x) => x !== b && x.role === "body" && x.text))
+      )
+        continue;
       kept.push(mended);
     }
     const text = kept.join(" ");
@@ -165,4 +190,72 @@ export function gateBlocks(draft: Block[], platform: string, extra: Checker[] = 
 /** The hashtags without those that are verbs, numbers or broken-off parts of the prompt's phrases. */
 export function gateTags(tags: string[], prompt: string): string[] {
   return tags.filter((t) => tagProblems(t, prompt).length === 0);
+}
+
+/** Words that make a clause of a piece: a pronoun subject or an auxiliary. */
+const CLAUSE = /\b(?:I|we|you|they|he|she|it|is|are|was|were|has|have|had|will|can|could|would|should|did|do|does)\b/i;
+
+const bare = (t: string) =>
+  t
+    .replace(/\s*\p{Extended_Pictographic}\uFE0F?\s*$/u, "")
+    .replace(/[.!?]+$/, "")
+    .trim();
+
+/**
+ * A list the reading split into sentences ("Food bank urgently needs tinned veg. Pasta. Nappies size 4-5 and
+ * toiletries.") is said as the prompt wrote it: a verbless block that follows its neighbour after a comma in the
+ * prompt joins it again ("... needs tinned veg, pasta, nappies size 4-5 and toiletries.").
+ */
+export function rejoinLists(blocks: Block[], prompt: string): Block[] {
+  const written = prompt.replace(/\s+/g, " ");
+  const flat = written.toLowerCase();
+  const out: Block[] = [];
+  for (const b of blocks) {
+    const prev = out[out.length - 1];
+    const text = bare(b.text);
+    const tail = prev ? bare(prev.text).split(/\s+/).slice(-2).join(" ").toLowerCase() : "";
+    if (
+      prev &&
+      !prev.items &&
+      !b.items &&
+      (b.role === "body" || b.role === "lead") &&
+      (prev.role === "body" || prev.role === "lead") &&
+      text &&
+      sentencesOf(text).length === 1 &&
+      !CLAUSE.test(text) &&
+      (!hasFiniteVerb(text) || /\s(?:and|&)\s/.test(text)) &&
+      tail &&
+      flat.includes(`${tail}, ${text.toLowerCase()}`)
+    ) {
+      // (The words as the prompt wrote them: "pasta", but "Sheffield".)
+      const at = flat.indexOf(`${tail}, ${text.toLowerCase()}`) + tail.length + 2;
+      const mark = /\s(\p{Extended_Pictographic}\uFE0F?)$/u.exec(prev.text)?.[1];
+      prev.text = `${bare(prev.text)}, ${text[0]!.toLowerCase() === written[at] ? text[0]!.toLowerCase() : text[0]}${text.slice(1)}.${mark ? ` ${mark}` : ""}`;
+      continue;
+    }
+    out.push(b);
+  }
+  return out;
+}
+
+/**
+ * A note with no sentence the reading could take for the news ("Book launch party for my debut novel - Waterstones
+ * Piccadilly, 14 Nov 7pm, free tickets on eventbrite, wine provided"): its first part is the headline and the other
+ * parts its points, laid out as the platform lays out a list, instead of the note pasted as one sentence.
+ */
+export function noteBlocks(note: string): Block[] {
+  const parts = note
+    .replace(/[.!]+$/, "")
+    .split(/\s+[–—-]\s+|,\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 3 || parts.some((p) => p.split(/\s+/).length > 12)) return [];
+  return [
+    {
+      text: noteLine(parts[0]!),
+      role: "lead",
+      priority: 100,
+      items: parts.slice(1).map((p) => bare(mend(p, note)).replace(/^\p{Lu}/u, (c, i: number) => p[i] ?? c)),
+    },
+  ];
 }

@@ -15,7 +15,7 @@ import { composeForeign, composeOther, detectLanguage } from "./post-foreign";
 import { FOREIGN } from "./post-frames.foreign";
 import type { Tone } from "./post-frames.types";
 import { hashtagsFor, tagOf } from "./post-hashtags";
-import { gateBlocks, gateTags } from "./post-gate";
+import { gateBlocks, gateTags, noteBlocks, rejoinLists } from "./post-gate";
 import { fitPost, measure, type Block } from "./post-layout";
 import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
 import { understand } from "./post-understand";
@@ -85,10 +85,11 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   const { blocks, leadText } = composeEnglish(brief, platform, tone, seed, emoji);
   if (!blocks.some((b) => b.role === "lead" && b.text)) {
     const text = brief.content ? asSentence(brief.content) : NO_SUBJECT;
+    const note = brief.content ? noteBlocks(properNames(brief.content)) : [];
     return fitPost(
       platform,
-      [{ text, role: "lead", priority: 100 }],
-      brief.noHashtags ? [] : hashtagsFor(brief.content, count),
+      note.length ? note : [{ text, role: "lead", priority: 100 }],
+      brief.noHashtags ? [] : gateTags(hashtagsFor(brief.content, count + 3), clean).slice(0, count),
     );
   }
   // A list of titles ("Radical Candor, The Culture Code") gives no hashtags of its own.
@@ -116,7 +117,10 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   return fitPost(
     platform,
     gateBlocks(
-      kept.map((b) => ({ ...b, text: sinceTense(properNames(b.text)) })),
+      rejoinLists(
+        kept.map((b) => ({ ...b, text: sinceTense(properNames(b.text)) })),
+        clean,
+      ),
       platform,
     ),
     tags,
