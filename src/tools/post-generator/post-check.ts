@@ -65,7 +65,9 @@ export function postProblems(sentence: string, post = sentence): string[] {
   if (ON_CLOCK.test(sentence)) out.push("'on' before a time of day");
   if (SHORT_DAY.test(sentence)) out.push("weekday abbreviated in lower case");
   const np = NP_OPENER.exec(sentence)?.[1];
-  if (np && (CLAUSE_WORD.test(np) || new RegExp(String.raw`\b${DAY_ABBR}\b`, "i").test(np)))
+  // ("We have news about yoga in the park every Sunday at 9am": an event with its time is no news item.)
+  const news = /^(?:We have (?:big )?news about|Here(?: is|'s) an update on)\b/.test(sentence);
+  if (np && (CLAUSE_WORD.test(np) || new RegExp(String.raw`\b${DAY_ABBR}\b`).test(np) || (news && SAYS_WHEN.test(np))))
     out.push("clause or note where the frame wants a noun phrase");
   if (PLACEHOLDER_WHEN.test(sentence) && SAYS_WHEN.test(post.replace(PLACEHOLDER_WHEN, "")))
     out.push("date placeholder although the post says when");
@@ -106,11 +108,12 @@ export function tagProblems(tag: string, prompt: string): string[] {
   )
     out.push("hashtag is a verb phrase");
   // Where the tag's words stand in the prompt: the word before them and the word after.
-  const seq = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(String.raw`[\s-]*`);
+  const seq = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(String.raw`[\s\-.'’&/]*`);
   const at = new RegExp(
     String.raw`(?:([\p{L}\p{N}]+)[\s-]+)?(?<![\p{L}\p{N}])${seq}(?![\p{L}\p{N}])(?:[\s-]+([\p{L}\p{N}]+))?`,
     "iu",
-  ).exec(prompt);
+  ).exec(prompt.replace(/['’]/g, ""));
+  if (!at && words.length > 1) out.push("hashtag joins words the prompt keeps apart");
   if (at) {
     const before = at[1] ?? "";
     const after = at[2] ?? "";

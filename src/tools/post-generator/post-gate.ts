@@ -44,7 +44,7 @@ function mend(sentence: string, post: string): string {
     .replace(
       LOWER_ADDRESS,
       (_m, n: string, street: string, town = "") =>
-        `${n}${street.replace(/(?<![\p{L}'])\p{Ll}/gu, (c) => c.toUpperCase())}${town ? `,${town.replace(/\p{Ll}/u, (c) => c.toUpperCase())}` : ""}`,
+        `${n}${street.replace(/(?<![\p{L}'])\p{Ll}/gu, (c: string) => c.toUpperCase())}${town ? `,${town.replace(/\p{Ll}/u, (c: string) => c.toUpperCase())}` : ""}`,
     )
     .replace(
       new RegExp(String.raw`\b((?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?) (${CLOCK})`, "g"),
@@ -223,9 +223,14 @@ export function rejoinLists(blocks: Block[], prompt: string): Block[] {
       text &&
       sentencesOf(text).length === 1 &&
       !CLAUSE.test(text) &&
+      // (A list item is short and has no phrase of its own: "story time moves to the community hall" is a clause.)
+      text.split(/\s+/).length <= 6 &&
+      !/\b(?:to|at|in|on|from|for|with|by|until)\b/i.test(text) &&
       (!hasFiniteVerb(text) || /\s(?:and|&)\s/.test(text)) &&
       tail &&
-      flat.includes(`${tail}, ${text.toLowerCase()}`)
+      flat.includes(`${tail}, ${text.toLowerCase()}`) &&
+      // (A list ends "... and toiletries"; "engraved inside, huge sentimental value" are two notes.)
+      /\s(?:and|&)\s/.test(/^[^.!?]*/.exec(flat.slice(flat.indexOf(`${tail}, ${text.toLowerCase()}`)))![0])
     ) {
       // (The words as the prompt wrote them: "pasta", but "Sheffield".)
       const at = flat.indexOf(`${tail}, ${text.toLowerCase()}`) + tail.length + 2;
