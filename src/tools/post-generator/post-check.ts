@@ -57,6 +57,12 @@ const LABEL_ONLY =
 /** "... every Friday after.": a sentence that ends on a preposition whose object went elsewhere. */
 const DANGLING_PREPOSITION = /\s(?:after|before|at|from|until|since)[.!]$/i;
 
+/** "mrs patel", "st jude": a title before a name written in lower case. */
+export const TITLED_NAME = /\b(mr|mrs|ms|dr|st)\.? (?!(?:and|or|the|of|for|to)\b)(\p{Ll}[\p{L}'-]+)/gu;
+/** Holidays, always capitalised. */
+export const HOLIDAY =
+  /\b(?:christmas|easter|halloween|diwali|hanukkah|ramadan|eid|thanksgiving|boxing day|new year's (?:eve|day)|valentine's day|mother's day|father's day)\b/g;
+
 /** The post-specific faults of one sentence of a post (`post` is the whole post, for what it says elsewhere). */
 export function postProblems(sentence: string, post = sentence): string[] {
   const out: string[] = [];
@@ -72,6 +78,8 @@ export function postProblems(sentence: string, post = sentence): string[] {
   if (PLACEHOLDER_WHEN.test(sentence) && SAYS_WHEN.test(post.replace(PLACEHOLDER_WHEN, "")))
     out.push("date placeholder although the post says when");
   if (WERE_FOR_WE_ARE.test(sentence)) out.push("'Were' for 'We're'");
+  if (new RegExp(TITLED_NAME.source, "u").test(sentence) || new RegExp(HOLIDAY.source).test(sentence))
+    out.push("name written lower-case");
   if (LOWER_ADDRESS.test(sentence)) out.push("street address in lower case");
   if (LABEL_ONLY.test(sentence)) out.push("label of the poster said as a sentence");
   if (
@@ -130,7 +138,8 @@ const FILLER_HOOK =
 
 /** Closing lines that promise more news or ask for views, said after a post that gave its when or asked for action. */
 const WAIT_CLOSER = /^(?:Stay tuned(?: for more)?|More (?:news|details) will follow(?: soon)?|More will follow)[.!]?$/i;
-const VIEWS_CLOSER = /^(?:I'd|We'd) love to hear your thoughts[.!]?$|^(?:What do you think|Thoughts)\?$/i;
+const VIEWS_CLOSER =
+  /^(?:(?:I|We)(?:'d| would) (?:love|like) to hear (?:your thoughts|your views?|what you think)|Tell (?:me|us) what you think(?: in the comments)?|(?:Be honest: )?what do you think\?|Thoughts\?)[.!]?$/i;
 const ACTION =
   /^(?:Drop (?:off|in|by)|Call|Apply|Book|Sign up|Register|Email|Visit|Donate|Please (?:call|share|donate|drop|get in touch)|Come|Pop in|Bring|Get in touch|DM)\b/i;
 

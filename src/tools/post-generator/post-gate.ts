@@ -6,7 +6,7 @@
  * never lost and none is added. Hashtags that are verbs, numbers or broken-off parts of a phrase are left out.
  */
 import type { Block } from "./post-layout";
-import { LOWER_ADDRESS, isFiller, postProblems, tagProblems } from "./post-check";
+import { HOLIDAY, LOWER_ADDRESS, TITLED_NAME, isFiller, postProblems, tagProblems } from "./post-check";
 import { hasFiniteVerb } from "./post-rewrite";
 import { capitalise, sentencesOf } from "./post-text";
 import { sentenceProblems } from "../../shared/text/sentence-check";
@@ -30,6 +30,9 @@ function fullDays(text: string): string {
   );
 }
 
+/** A sentence that is a link or an address keeps its lower case ("https://...", "hello@..."). */
+const LINK_START = /^(?:https?:\/\/|www\.|\S+@\S+)/i;
+
 /** Words-only repairs: what each fixes is named by the rule in post-check. */
 function mend(sentence: string, post: string): string {
   let s = fullDays(sentence)
@@ -40,6 +43,9 @@ function mend(sentence: string, post: string): string {
     )
     .replace(new RegExp(String.raw`\bon (${CLOCK})`, "gi"), "at $1")
     .replace(/^Were (?=\p{Ll})/u, "We're ")
+    // "mrs patel", "st jude", "christmas": a title's name and a holiday with their capitals.
+    .replace(TITLED_NAME, (_m, t: string, n: string) => `${capitalise(t)} ${capitalise(n)}`)
+    .replace(HOLIDAY, (h) => capitalise(h))
     // "42 king st manchester" -> "42 King St, Manchester" (a last word after the street is its town).
     .replace(
       LOWER_ADDRESS,
@@ -71,7 +77,7 @@ function mend(sentence: string, post: string): string {
     s = `${s.slice(0, paren.index)}${s.slice(paren.index + paren[0].length)}`.replace(/\s+([,.!?])/g, "$1");
     s = `${s.replace(/[.!?]$/, "")}${end} ${capitalise(note)}${/[.!?]$/.test(note) ? "" : "."}`;
   }
-  return capitalise(s);
+  return LINK_START.test(s) ? s : capitalise(s);
 }
 
 /**
@@ -150,7 +156,7 @@ export function gateBlocks(draft: Block[], platform: string, extra: Checker[] = 
     let replaced = false;
     for (const s of sentences) {
       const whole = post();
-      if (problems(s, whole).length === 0) {
+      if (LINK_START.test(s) || problems(s, whole).length === 0) {
         kept.push(s);
         continue;
       }
@@ -181,7 +187,8 @@ export function gateBlocks(draft: Block[], platform: string, extra: Checker[] = 
         continue;
       kept.push(mended);
     }
-    const text = kept.join(" ");
+    // (A link ends without a full stop, which readers' apps would take into the address.)
+    const text = kept.join(" ").replace(/((?:https?:\/\/|www\.)\S*[^\s.])\.(?=\s|$)/g, "$1");
     b.text = mark && text ? `${text} ${mark}` : text;
   }
   return blocks.filter((b) => b.text || b.items?.length);

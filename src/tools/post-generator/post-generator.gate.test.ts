@@ -110,6 +110,22 @@ describe("social post: generate, then check", () => {
     }
   });
 
+  it("capitalises a title's name and a holiday, and ends a link without a full stop", () => {
+    const fair =
+      "thank you to everyone who came to the school christmas fair, we raised £2,340 for new library books!! special thanks to mrs patel who ran the tombola";
+    for (const { platform, post } of all(fair)) expect(post, platform).toMatch(/Christmas fair.*Mrs Patel/s);
+    for (const { platform, post } of all("Thank you to our beta testers! https://penny.app?utm_source=tw"))
+      expect(post, platform).not.toMatch(/utm_source=tw\./);
+  });
+
+  it("leaves out a news frame around an event with its time, and a hashtag across a bracket", () => {
+    const yoga = "yoga in the park every sunday 9am, bring a mat, £5 donation, all levels welcome";
+    for (const { platform, post } of all(yoga)) expect(post, platform).not.toMatch(/news about yoga|update on yoga/i);
+    const job =
+      "Excited to share that I've joined Stripe as a Senior Product Manager (Payments team). Starting Monday!";
+    for (const { platform, hashtags } of all(job)) expect(hashtags, platform).not.toContain("#ManagerPaymentsTeam");
+  });
+
   it("agrees the verb with the head noun in one place for every writer", () => {
     expect(isAre("Gift cards on our website")).toBe("are");
     expect(isAre("Support for parents and kids")).toBe("is");
