@@ -96,7 +96,7 @@ function mendBlock(text: string): string {
 }
 
 /** The facts of a text: money, numbers, times, links, e-mails and capitalised names. */
-export function factsOf(text: string): string[] {
+function factsOf(text: string): string[] {
   const found =
     text.match(
       /[£$€]\s?\d[\d,.]*k?|\S+@\S+\.\w+|(?:https?:\/\/|www\.)\S+|\d[\d,.:/]*(?:\s?(?:am|pm|%))?|(?<=\S\s+)\p{Lu}[\p{L}'’]+/gu,
