@@ -21,6 +21,14 @@ const BROKEN: [string, string, { prose?: boolean }?][] = [
   ["We has moved the meeting to Thursday.", "agreement"],
   ["The new phone line reachable from Monday morning onwards.", "no-verb", { prose: true }],
   ["My tasks covered by Omar for the whole week.", "no-verb", { prose: true }],
+  ["My experience includes i work at costa coffee since 2022.", "lower-case-i"],
+  ["The fixed at is 03:10, and we are adding monitoring.", "missing-word"],
+  ["I'll take your in March.", "missing-word"],
+  ["Get a loaf every Friday after on 3pm.", "wrong-preposition"],
+  ["The talk is on Tuesday 3 December on 6-8pm at the library.", "wrong-preposition"],
+  ["Were closed tomorrow due to staff training.", "no-subject"],
+  ["I wanted to reach out about earn 1 point per £1.", "verb-after-preposition"],
+  ["At ISS, I open the building 5am.", "time-without-preposition"],
 ];
 
 // Good sentences the engines write, chosen for what a careless rule would flag: a plural used as a describing word,
@@ -45,6 +53,17 @@ const GOOD: [string, { prose?: boolean }?][] = [
   ["What I had had in mind was a shorter meeting."],
   ["The report written by Omar is attached.", { prose: true }],
   ["We did not have time to finish the report."],
+  ["Were you able to look at the quote?"],
+  ["Have a great weekend!"],
+  ["Could you cover my on-call shift next weekend?"],
+  ["Were I appointed, I would bring the same care to your ward."],
+  ["A few other wins I'm proud of tell the same story."],
+  ["We've been working on this for like a year and it's finally ready."],
+  ["We meet on Tuesday at 10am in the hall."],
+  ["The walk starts this Sunday 10am at the park gates."],
+  ["I talked about work the whole evening."],
+  ["I'd love to have you on the team."],
+  ["I hope to see you on the day."],
 ];
 
 describe("sentenceProblems", () => {

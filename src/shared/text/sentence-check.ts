@@ -21,7 +21,8 @@ interface Term {
   text: string;
   tags: string[];
   normal: string;
-  /** Punctuation and spaces after the word. */
+  /** Punctuation and spaces before and after the word. */
+  pre: string;
   post: string;
 }
 
@@ -50,6 +51,23 @@ const PLURAL_AFTER_A =
 const IDIOM_START = /^(?:sounds|looks|seems|feels|thanks|means|goes|comes|applies|depends|works|heads|cheers)$/i;
 /** A sentence may not end on these words. */
 const DANGLING_END = /\b(?:a|an|the|and|or|but|my|our|your|their|its|whose|whether|because|than)\s*[.!?]?$/i;
+/** A preposition straight before a finite verb: "The fixed at is 03:10", "what we talked about was" is rare in output. */
+const PREPOSITION_VERB =
+  /\b(?:at|in|on|for|with|from|by|of|about|into|onto)\s+(?:is|are|was|were|has|have)\b|\bto\s+(?:is|are|was|were|has)\b/;
+/** "my", "your", "our", "their" with no noun after them: "I'll take your in March." */
+const POSSESSIVE_ALONE =
+  /\b(?:my|your|our|their)\s+(?:in|on|at|to|for|from|with|by|and|or|is|are|was|were|will)\b(?![-‐])|\b(?:my|your|our|their)$/i;
+/** Two place-or-time prepositions in a row, or "on" before a clock time: "every Friday after on 3pm", "on 6-8pm". */
+const WRONG_PREPOSITION =
+  /\b(?:after|before|until|till|by|from|at|on|in)\s+(?:on|at)\s+(?:\d|the\b)|\bon\s+\d{1,2}(?:[:.]\d\d)?\s*(?:(?:-|–|to)\s*\d{1,2}(?:[:.]\d\d)?\s*)?(?:am|pm)\b/i;
+/**
+ * A finite "be", "have" or "do" opening a sentence that is not a question: "Were closed tomorrow." ("Were I
+ * appointed, ...": an inverted condition is fine.)
+ */
+const VERB_FIRST = /^(?:were|was|is|are|has|does|did)\b(?!\s+(?:I|we|you|they|he|she|it)\b)/i;
+/** Nouns that read as verbs on their own: after a preposition they are nouns ("about work", "on time"). */
+const NOUN_TOO =
+  /^(?:work|time|report|plan|call|order|use|need|help|change|support|place|design|project|process|cost|point|record|offer|list|test|update|request|visit|contact|return|schedule|review|answer|start|end|book|show|post|result|market|share|display|access|care|cover|run|rest|stay|board|hand|face|charge|mind|control|lead|act|deal|fit|set|watch|hold|stock|work|note|check|sign|cash|pay|travel|delivery|deliver)$/;
 const OPENERS = /[([{“‘]/g;
 const CLOSERS = /[)\]}”’]/g;
 
@@ -79,6 +97,10 @@ export function sentenceProblems(sentence: string, options: { prose?: boolean } 
   else if (countOf(s, OPENERS) - countOf(s, /[‘’]/g) > countOf(s, CLOSERS) - countOf(s, /[‘’]/g))
     problems.push("unbalanced-bracket");
   if (DANGLING_END.test(body) && words.length > 2) problems.push("dangling-end");
+  if (/(?:^|\s)i(?:\s|['’])/.test(s)) problems.push("lower-case-i");
+  if (PREPOSITION_VERB.test(body) || POSSESSIVE_ALONE.test(body)) problems.push("missing-word");
+  if (WRONG_PREPOSITION.test(body)) problems.push("wrong-preposition");
+  if (VERB_FIRST.test(body) && !/\?["'”’)]*$/.test(s)) problems.push("no-subject");
 
   const terms = termsOf(body);
   const first = terms[0];
@@ -100,6 +122,8 @@ export function sentenceProblems(sentence: string, options: { prose?: boolean } 
   if (options.prose && words.length >= 6 && !/:/.test(body) && !VERBLESS_IDIOM.test(body) && !finiteVerb(terms))
     problems.push("no-verb");
   if (articleBeforePlural(terms)) problems.push("a-before-plural");
+  if (verbAfterPreposition(terms)) problems.push("verb-after-preposition");
+  if (timeWithoutPreposition(terms)) problems.push("time-without-preposition");
   if (pronounAgreement(terms) || pluralSubjectIs(terms)) problems.push("agreement");
   return problems;
 }
@@ -121,6 +145,44 @@ function finiteVerb(terms: Term[]): boolean {
 
 function countOf(s: string, re: RegExp): number {
   return s.match(re)?.length ?? 0;
+}
+
+/** "about earn 1 point", "about improve the process": a verb's bare form as a preposition's object. */
+function verbAfterPreposition(terms: Term[]): boolean {
+  return terms.some((t, i) => {
+    const w = terms[i + 1];
+    const after = terms[i + 2];
+    if (!t.tags.includes("Preposition") || /^(?:to|like|than)$/.test(t.normal) || !w || !after) return false;
+    // ("the wins I'm proud of tell the story": a preposition left at the end of a clause.)
+    if (tagsOf(terms[i - 1], "Adjective", "Copula") || after.pre.trim() || w.normal === "like") return false;
+    if (!/^\p{Ll}+$/u.test(w.text) || NOUN_TOO.test(w.normal) || t.post.trim()) return false;
+    if (!/^(?:the|a|an|\d[\d,.]*|£\d.*|\$\d.*|€\d.*)$/.test(after.normal) || w.post.trim()) return false;
+    return bareVerb(w.normal);
+  });
+}
+
+const bareVerbCache = new Map<string, boolean>();
+/** A word that compromise reads as a verb's bare form when it stands alone ("earn", "improve"; not "example"). */
+function bareVerb(word: string): boolean {
+  let known = bareVerbCache.get(word);
+  if (known === undefined) {
+    known = termsOf(word)[0]?.tags.includes("Infinitive") ?? false;
+    bareVerbCache.set(word, known);
+  }
+  return known;
+}
+
+/** "I open the building 5am": a clock time straight after a noun, with no "at", "from" or "by". */
+function timeWithoutPreposition(terms: Term[]): boolean {
+  return terms.some((t, i) => {
+    const prev = terms[i - 1];
+    if (!/^\d{1,2}(?:[:.]\d\d)?(?:am|pm)$/i.test(t.text) || !prev || prev.post.trim()) return false;
+    return (
+      prev.tags.includes("Noun") &&
+      !tagsOf(prev, "Date", "Value", "Pronoun", "ProperNoun") &&
+      /^\p{Ll}/u.test(prev.text)
+    );
+  });
 }
 
 /** "a type clinic letters": "a"/"an", then nouns and describing words, ending on a plural noun. */
