@@ -31,6 +31,7 @@ import {
 import type { Tone } from "./post-frames.types";
 import { isApology, isFarewell } from "./post-intent";
 import type { Block } from "./post-layout";
+import { isPlural } from "./post-number";
 import { hasFiniteVerb, rewrite, type Piece } from "./post-rewrite";
 import { MASS_NOUN, asSentence, capitalise, hash, linksOf } from "./post-text";
 import { ED_VERB_LEAD, type Brief, type Lead } from "./post-understand";
@@ -778,7 +779,7 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   if (freeThing) {
     const rest = p.text.replace(/^free\s+/i, "");
     // ("free popcorn", "free tea and cake": no "a" before what is not counted.)
-    const plural = /[^s]s$/i.test(freeThing[1]!) || /\s(?:and|&)\s/.test(rest);
+    const plural = isPlural(rest);
     const bare = plural || MASS_NOUN.test(`${rest} `);
     const be = brief.status === "upcoming" ? "There will be" : plural ? "There are" : "There's";
     return [asSentence(`${be} ${bare ? "" : "a "}free ${rest}`)];
@@ -795,7 +796,7 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   if (offered && !/\d/.test(offered[1]!) && offered[1]!.split(/\s+/).length <= 8) {
     const upcoming = brief.intent === "event" && brief.status === "upcoming" && offered[2] !== "welcome";
     // ("all welcome": "All are welcome.")
-    const plural = /,|\band\b|s$|^(?:all|both|many|most|several)$/i.test(offered[1]!.trim());
+    const plural = /,/.test(offered[1]!) || isPlural(offered[1]!.trim());
     return [
       asSentence(
         `${capitalise(offered[1]!)} ${upcoming ? "will be" : plural ? "are" : "is"} ${offered[2]!.toLowerCase()}`,
@@ -881,6 +882,8 @@ export function composeEnglish(
   // Details, in prompt order; calls to action apart.
   const cta: string[] = [];
   const body: string[] = [];
+  // Each body sentence's note, for the check after writing.
+  const sourceOf = new Map<string, string>();
   brief.pieces.forEach((p, i) => {
     // "Bring broken toasters. Volunteers fix them for free.": a call the next sentence refers back to stays before it.
     const next = brief.pieces.slice(i + 1).find((x) => x.kind !== "cta");
@@ -896,7 +899,11 @@ export function composeEnglish(
     if (p.kind === "question" && p.text.split(/\s+/).length <= 3 && brief.pieces[i + 1]?.kind === "cta") return;
     if (p.kind === "cta" && !referredTo) cta.push(`${asked}${p.text}`);
     else if (asked) body.push(`${asked}${p.text}`);
-    else body.push(...pieceSentences(p, brief));
+    else
+      for (const t of pieceSentences(p, brief)) {
+        body.push(t);
+        sourceOf.set(t, p.source);
+      }
   });
   for (const m of brief.mentions) body.push(asSentence(`Don't miss ${m}`, "!"));
   const said = [leadText, ...body, ...cta].join(" ");
@@ -930,12 +937,16 @@ export function composeEnglish(
   if (brief.intent === "opinion") shapeOpinion(body, platform, leadText || list?.intro ? 0 : 1);
   const blocks: Block[] = [];
   let lead: Block;
-  if (leadText) lead = { text: leadText, role: "lead", priority: 100 };
+  if (leadText)
+    lead = { text: leadText, role: "lead", priority: 100, source: brief.topic ? undefined : brief.lead?.plain };
   else if (list?.intro) lead = { text: list.intro, role: "lead", priority: 100, items: list.items };
   // "Join us for a free workshop ... Limited to 30 places": the invitation is the news; the detail follows it.
   else if (/^(?:Join us|Come (?:and )?join us|You(?:'re| are) invited)\b/.test(cta[0] ?? ""))
     lead = { text: cta.shift()!, role: "lead", priority: 100 };
-  else lead = { text: body.shift() ?? "", role: "lead", priority: 100 };
+  else {
+    const text = body.shift() ?? "";
+    lead = { text, role: "lead", priority: 100, source: sourceOf.get(text) };
+  }
   if (
     mark &&
     lead.text &&
@@ -961,7 +972,9 @@ export function composeEnglish(
       lead.text = capitalise(lead.text.slice(label[0].length));
   }
   blocks.push(lead);
-  body.forEach((text, i) => blocks.push({ text: forPlatform(text, platform), role: "body", priority: 80 - i }));
+  body.forEach((text, i) =>
+    blocks.push({ text: forPlatform(text, platform), role: "body", priority: 80 - i, source: sourceOf.get(text) }),
+  );
   if (list && !lead.items) blocks.push({ text: list.intro, role: "list", priority: 85, items: list.items });
   if (brief.topic && brief.intent !== "tips")
     blocks.push({ text: brief.topic.story ? PLACEHOLDER_STORY : PLACEHOLDER_POINT, role: "body", priority: 70 });

@@ -3,15 +3,11 @@
  * snacks") written as sentences ("The salary is 90-110k EUR. The role is hybrid. Visa sponsorship is available.").
  * A detail no pattern fits is kept as written, as a sentence.
  */
+import { isAre } from "./post-number";
 import { hasFiniteVerb } from "./post-rewrite";
 import type { Intent, Status } from "./post-frames.types";
 import { asSentence, capitalise } from "./post-text";
 import { extractWhen, tidy } from "./post-when-where";
-
-const plural = (np: string) =>
-  /\b\w+(?:s|ies)$/i.test(np.replace(/\s+(?:for|with|in|at|on|over|from|to)\b.*$/i, "")) && !/\b\w+ss$/i.test(np);
-/** "Figma and Illustrator" takes "are", as a plural does. */
-const isAre = (np: string) => (plural(np) || /\s(?:and|&)\s/.test(np) ? "are" : "is");
 
 /**
  * "Salary: £30k", "Entry £5", "Deposits £50", "tickets £10 at the door": what is paid, said with its price ("Entry is
@@ -64,10 +60,9 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
   if ((m = /^(.+?)\s+(needed|required|essential|preferred|a plus|an advantage)$/i.exec(p)) && !/\d/.test(m[1]!)) {
     const what = m[1]!.trim();
     if (what.split(/\s+/).length <= 6 && !/^no\b/i.test(what) && !hasFiniteVerb(what)) {
-      const plural = /\band\b|\bor\b|[^s]s$/i.test(what) && !/^experience\b/i.test(what);
       return /^(?:needed|required|essential)$/i.test(m[2]!)
         ? `You'll need ${/^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\s+(?:and|or|&)\s+\p{Lu}/u.test(what) ? what : what[0]!.toLowerCase() + what.slice(1)}.`
-        : `${capitalise(what)} ${plural ? "are" : "is"} ${m[2]!.toLowerCase()}.`;
+        : `${capitalise(what)} ${isAre(what)} ${m[2]!.toLowerCase()}.`;
     }
   }
   // "£28k-£32k" in a job post: the pay, said as the salary.

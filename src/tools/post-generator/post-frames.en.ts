@@ -5,6 +5,7 @@
  * the prompt through the slots.
  */
 import type { Intent, Status, Thanked, Tone, Voice } from "./post-frames.types";
+import { isAre } from "./post-number";
 
 /** The facts a frame is filled with. Empty strings for what the prompt does not say. */
 export interface Slots {
@@ -110,17 +111,7 @@ export function voiced(line: string, voice: Voice): string {
     .replace(/([.!?]\s+)(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase());
 }
 
-/** "Gift cards on our website" takes "are": the head noun before any preposition decides the verb's number. */
-const plural = (phrase: string) => {
-  const head =
-    phrase
-      .replace(/\s+(?:on|in|at|for|from|with|of|to|by|across)\b.*$/i, "")
-      .trim()
-      .split(/\s+/)
-      .pop() ?? "";
-  return /[^s'’]s$/i.test(head) && !/(?:news|series|class|us)$/i.test(head);
-};
-const isOrAre = (s: Slots) => (plural(np(s, true)) ? "are" : "is");
+const isOrAre = (s: Slots) => isAre(np(s, true));
 
 /** Headline frames by kind of news and status. The writer picks a different one per platform. */
 export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Record<Status, Frame[]>>> = {

@@ -15,6 +15,7 @@ import { composeForeign, composeOther, detectLanguage } from "./post-foreign";
 import { FOREIGN } from "./post-frames.foreign";
 import type { Tone } from "./post-frames.types";
 import { hashtagsFor, tagOf } from "./post-hashtags";
+import { gateBlocks, gateTags, noteBlocks, rejoinLists } from "./post-gate";
 import { fitPost, measure, type Block } from "./post-layout";
 import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
 import { understand } from "./post-understand";
@@ -84,10 +85,11 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   const { blocks, leadText } = composeEnglish(brief, platform, tone, seed, emoji);
   if (!blocks.some((b) => b.role === "lead" && b.text)) {
     const text = brief.content ? asSentence(brief.content) : NO_SUBJECT;
+    const note = brief.content ? noteBlocks(properNames(brief.content)) : [];
     return fitPost(
       platform,
-      [{ text, role: "lead", priority: 100 }],
-      brief.noHashtags ? [] : hashtagsFor(brief.content, count),
+      note.length ? note : [{ text, role: "lead", priority: 100 }],
+      brief.noHashtags ? [] : gateTags(hashtagsFor(brief.content, count + 3), clean).slice(0, count),
     );
   }
   // A list of titles ("Radical Candor, The Culture Code") gives no hashtags of its own.
@@ -99,17 +101,28 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
     .replace(brief.list ? /[;:]\s+/g : /$^/, ". ");
   // A tag joins only words the prompt wrote together ("B #A cbc" gives no "#BCbc" once its own tag is taken out).
   const written = squashed(clean);
+  const wanted = brief.short ? Math.min(count, 2) : count;
+  // (A few more than wanted, so the check after writing can leave out a tag that is a verb or a broken-off part.)
   const tags = brief.noHashtags
     ? []
-    : hashtagsFor(source, brief.short ? Math.min(count, 2) : count, {
-        userTags: brief.userTags,
-        prefer: leadText,
-      }).filter((t) => written.includes(squashed(t)));
+    : gateTags(
+        hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
+          written.includes(squashed(t)),
+        ),
+        clean,
+      ).slice(0, wanted);
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
   // "react and typescript", "my etsy shop", "on github": product names as their makers spell them.
+  // Generate, then check: each sentence is checked and mended, or said as the user's note, or dropped.
   return fitPost(
     platform,
-    kept.map((b) => ({ ...b, text: sinceTense(properNames(b.text)) })),
+    gateBlocks(
+      rejoinLists(
+        kept.map((b) => ({ ...b, text: sinceTense(properNames(b.text)) })),
+        clean,
+      ),
+      platform,
+    ),
     tags,
   );
 }

@@ -17,6 +17,8 @@ export interface Block {
   priority: number;
   /** A list: the items (text is the sentence that introduces them). */
   items?: string[];
+  /** The user's note the block was written from, said instead when the written sentence fails its checks. */
+  source?: string;
 }
 
 export function measure(text: string, platform: Platform): number {
