@@ -1,6 +1,28 @@
 import { sentenceProblems } from "../../shared/text/sentence-check";
 import { meaningProblems } from "./humanizer.meaning";
 
+/** Grammar findings by sentence text (the parse is the costly part; a sentence often recurs across voices). */
+const FOUND = new Map<string, string[]>();
+function problemsOf(sentence: string): string[] {
+  let hit = FOUND.get(sentence);
+  if (!hit) {
+    if (FOUND.size > 5000) FOUND.clear();
+    hit = sentenceProblems(sentence);
+    FOUND.set(sentence, hit);
+  }
+  return hit;
+}
+
+/** A sentence with case, apostrophes and contractions set aside: a rewrite that changed only these needs no parse. */
+const plain = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/n['’]t\b/g, " not")
+    .replace(/['’](?:re|ve|ll|d|m|s)\b/g, "")
+    .replace(/\b(?:are|have|will|would|had|am|is|has)\b/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
 /**
  * Every rewritten sentence is checked before it is returned: the meaning check against the original sentence
  * (humanizer.meaning.ts) and the shared grammar check on each sentence it became. A grammar problem the original
@@ -11,9 +33,10 @@ export function rewriteProblems(original: string, pieces: readonly string[]): st
   if (original === rewritten) return [];
   const meaning = meaningProblems(original, rewritten);
   if (meaning.length) return meaning;
-  const found = pieces.flatMap((p) => sentenceProblems(p));
+  if (plain(original) === plain(rewritten)) return [];
+  const found = pieces.flatMap(problemsOf);
   if (!found.length) return [];
-  const had = new Set(sentenceProblems(original));
+  const had = new Set(problemsOf(original));
   // ("Seamlessly fits into any room." had no subject either: its adverb hid the bare verb from the checker.)
   if (/^\s*\p{L}+ly\s+\p{Ll}+s\b/u.test(original)) had.add("no-subject");
   return found.filter((p) => !had.has(p));
