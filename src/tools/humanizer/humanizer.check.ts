@@ -37,7 +37,9 @@ export function rewriteProblems(original: string, pieces: readonly string[]): st
   const found = pieces.flatMap(problemsOf);
   if (!found.length) return [];
   const had = new Set(problemsOf(original));
-  // ("Seamlessly fits into any room." had no subject either: its adverb hid the bare verb from the checker.)
-  if (/^\s*\p{L}+ly\s+\p{Ll}+s\b/u.test(original)) had.add("no-subject");
+  // ("Seamlessly fits into any room.", "Has become vital." had no subject either: an adverb or an auxiliary first
+  // hides the bare verb from the checker.)
+  if (/^\s*(?:\p{L}+ly\s+\p{Ll}+s|has|have|had|is|are|was|were|does|did|can|will|would)\b/iu.test(original))
+    had.add("no-subject");
   return found.filter((p) => !had.has(p));
 }

@@ -59,43 +59,35 @@ type Mode = "full" | "swaps";
  * (humanizer.meaning.ts) and brings no new sentence problem; otherwise the phrase-swaps-only rewrite is tried, and
  * when that fails too the sentence is kept as written.
  */
-function rewriteChecked(
-  sentence: string,
-  style: VoiceStyle,
-  habits: Habits,
-  state: ConnectorState,
-  last: boolean,
-  recent: string[],
-  next = "",
-): Piece[] {
-  const saved = { ...state };
-  const seen = recent.length;
+function rewriteChecked(sentence: string, at: Place): Piece[] {
+  const saved = { ...at.state };
+  const seen = at.recent.length;
   for (const mode of ["full", "swaps"] as const) {
-    const pieces = rewriteSentence(sentence, style, habits, state, last, recent, next, mode);
-    if (
-      !rewriteProblems(
-        sentence,
-        pieces.map((p) => p.text),
-      ).length
-    )
-      return pieces;
-    Object.assign(state, saved);
-    recent.length = seen;
+    const pieces = rewriteSentence(sentence, at, mode);
+    const problems = rewriteProblems(
+      sentence,
+      pieces.map((p) => p.text),
+    );
+    if (!problems.length) return pieces;
+    Object.assign(at.state, saved);
+    at.recent.length = seen;
   }
-  recent.push(sentence);
+  at.recent.push(sentence);
   return [{ text: sentence, free: true }];
 }
 
-function rewriteSentence(
-  sentence: string,
-  style: VoiceStyle,
-  habits: Habits,
-  state: ConnectorState,
-  last: boolean,
-  recent: string[],
-  next: string,
-  mode: Mode,
-): Piece[] {
+/** Where a sentence stands: the voice, the writer's habits, the text so far and the sentence after it. */
+interface Place {
+  style: VoiceStyle;
+  habits: Habits;
+  state: ConnectorState;
+  last: boolean;
+  recent: string[];
+  next: string;
+}
+
+function rewriteSentence(sentence: string, at: Place, mode: Mode): Piece[] {
+  const { style, habits, state, last, recent, next } = at;
   const { apostrophe } = habits;
   // A sentence in another language is left as written: the lexicon and the sentence frames are English ("Es
   // fundamental que ..." is never "Es basic que ...").
@@ -179,7 +171,7 @@ function rewriteLine(
   const { apostrophe } = habits;
   const sentences = splitSentences(line.text).map((s) => s.text);
   const out = sentences.flatMap((s, i) =>
-    rewriteChecked(s, style, habits, state, i === sentences.length - 1, recent, sentences[i + 1] ?? ""),
+    rewriteChecked(s, { style, habits, state, last: i === sentences.length - 1, recent, next: sentences[i + 1] ?? "" }),
   );
   const joined = line.item ? out.map((p) => p.text) : joinShort(out, style);
   // (A formal letter, a complaint or an application, is not made chirpy with "!".)

@@ -34,16 +34,25 @@ const key = (w: string) =>
     .replace(/['’]s$/, "")
     .slice(0, 4);
 
-/** The character spans of the original that a listed phrase covers (the rewrite may change them freely). */
-function listedSpans(sentence: string): [number, number][] {
-  const spans: [number, number][] = [];
+const RULES = [...AI_RULES, ...REGISTER_RULES].map((rule) => ({
+  rule,
+  source: rule.source.toLowerCase(),
+  // A pattern with a wildcard ("in today's (?:[\\w-]+ ){0,3}world") may cover any word; others only words they spell.
+  wild: /\\[wpsS]|\[\^|(?<!\\)\./.test(rule.source),
+}));
+
+/** Whether a listed phrase of the original covers the word at `at` (the rewrite may change it freely). Only the rules
+ * that can cover it are run: those spelling the word's first letters, or with a wildcard. */
+function listedAt(sentence: string, word: string, at: number): boolean {
   const lower = sentence.toLowerCase();
-  for (const rule of [...AI_RULES, ...REGISTER_RULES]) {
+  const head = word.toLowerCase().slice(0, 4);
+  for (const { rule, source, wild } of RULES) {
+    if (!wild && !source.includes(head)) continue;
     if (rule.literal && !lower.includes(rule.literal)) continue;
     rule.re.lastIndex = 0;
-    for (const m of sentence.matchAll(rule.re)) spans.push([m.index, m.index + m[0].length]);
+    for (const m of sentence.matchAll(rule.re)) if (at >= m.index && at < m.index + m[0].length) return true;
   }
-  return spans;
+  return false;
 }
 
 /** One-word listed phrases ("provide", "receive", "numerous"): a voice may swap them wherever they stand, also after
@@ -54,14 +63,14 @@ const LISTED_WORDS = new Set(
     .map((r) => r.literal),
 );
 
-/** The words of the original the rewrite must keep. */
-function keptWords(sentence: string): string[] {
-  const spans = listedSpans(sentence);
+/** The words of the original the rewrite must keep (`found`: words the rewrite has; the listed phrases are looked
+ * up only for a missing word, the costly part). */
+function keptWords(sentence: string, found: (w: string) => boolean): string[] {
   const out: string[] = [];
   for (const m of sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
     const w = m[0];
     const lower = w.toLowerCase();
-    if (spans.some(([a, b]) => m.index >= a && m.index < b)) continue;
+    if (!found(w) && listedAt(sentence, w, m.index)) continue;
     if (/\p{N}/u.test(w)) {
       out.push(w);
       continue;
@@ -119,7 +128,9 @@ export function meaningProblems(original: string, rewritten: string): string[] {
   const problems: string[] = [];
   const have = new Set(tokens(rewritten).map(key));
   const haveWords = new Set(tokens(rewritten).map((w) => w.toLowerCase().replace(/['’]\p{L}+$/u, "")));
-  const kept = keptWords(original);
+  const found = (w: string) =>
+    /\p{N}/u.test(w) ? rewritten.includes(w) : haveWords.has(w.toLowerCase()) || have.has(key(w));
+  const kept = keptWords(original, found);
   for (const w of kept) {
     if (/\p{N}/u.test(w)) {
       if (!rewritten.includes(w)) problems.push(`number-lost:${w}`);
