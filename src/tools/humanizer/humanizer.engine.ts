@@ -92,7 +92,7 @@ function rewriteSentence(sentence: string, at: Place, mode: Mode): Piece[] {
   // A sentence in another language is left as written: the lexicon and the sentence frames are English ("Es
   // fundamental que ..." is never "Es basic que ...").
   if (foreignLanguageName(sentence)) return [{ text: sentence, free: true }];
-  if (mode === "swaps") return swapOnly(sentence, style, habits, state, last, recent);
+  if (mode === "swaps") return swapOnly(sentence, at);
   // Casual and friendly tell a past passive that names its doer in the active ("Two sisters founded our bakery").
   // (Not when the next sentence goes on with a pronoun: "They show ..." after "Our team analysed the results" would
   // point at the team. "This milestone ..." is a noun phrase, not a pronoun: a verb after "this" marks the pronoun.)
@@ -131,14 +131,8 @@ function rewriteSentence(sentence: string, at: Place, mode: Mode): Piece[] {
 }
 
 /** The fallback rewrite: listed phrases and openers only, the sentence's frame as written. */
-function swapOnly(
-  sentence: string,
-  style: VoiceStyle,
-  habits: Habits,
-  state: ConnectorState,
-  last: boolean,
-  recent: string[],
-): Piece[] {
+function swapOnly(sentence: string, at: Place): Piece[] {
+  const { style, habits, state, last, recent } = at;
   const { apostrophe } = habits;
   const opened = rewriteOpening(sentence, style, state, last);
   const s = tidySentence(
