@@ -36,7 +36,8 @@ const key = (w: string) =>
 
 const RULES = [...AI_RULES, ...REGISTER_RULES].map((rule) => ({
   rule,
-  source: rule.source.toLowerCase(),
+  // (The compiled pattern spells every form of a verb: "buy" also covers "bought".)
+  source: rule.re.source.toLowerCase(),
   // A pattern with a wildcard ("in today's (?:[\\w-]+ ){0,3}world") may cover any word; others only words they spell.
   wild: /\\[wpsS]|\[\^|(?<!\\)\./.test(rule.source),
 }));
