@@ -43,10 +43,10 @@ const RULES = [...AI_RULES, ...REGISTER_RULES].map((rule) => ({
 }));
 
 /** Whether a listed phrase of the original covers the word at `at` (the rewrite may change it freely). Only the rules
- * that can cover it are run: those spelling the word's first letters, or with a wildcard. */
+ * that can cover it are run: those spelling the word's first three letters ("dont" in "don'?t"), or with a wildcard. */
 function listedAt(sentence: string, word: string, at: number): boolean {
   const lower = sentence.toLowerCase();
-  const head = word.toLowerCase().slice(0, 4);
+  const head = word.toLowerCase().slice(0, 3);
   for (const { rule, source, wild } of RULES) {
     if (!wild && !source.includes(head)) continue;
     if (rule.literal && !lower.includes(rule.literal)) continue;
