@@ -17,6 +17,7 @@ import {
   type Piece,
 } from "./humanizer.sentences";
 import { verbalFrames } from "./humanizer.nominal";
+import { rewriteProblems } from "./humanizer.check";
 import { activeVoiceInPairs } from "./humanizer.passive-pair";
 import { fixArticles, tidySentence } from "./humanizer.tidy";
 import { varyRepeats } from "./humanizer.variety";
@@ -47,19 +48,51 @@ interface Habits {
 /** "It is important to note that ...", "It goes without saying ...": an "it" that points at nothing. */
 const DUMMY_IT = /^\s*it(?:\s+is|['’]s|\s+was)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:to|that)\b|^\s*it\s+goes\s+without\b/iu;
 
-function rewriteSentence(
-  sentence: string,
-  style: VoiceStyle,
-  habits: Habits,
-  state: ConnectorState,
-  last: boolean,
-  recent: string[],
-  next = "",
-): Piece[] {
+/**
+ * How much of a sentence may change: "full" recasts its frames (voice, fronted clauses, splits) and swaps phrases;
+ * "swaps" only swaps listed phrases and openers (the fallback when a full rewrite fails the checks).
+ */
+type Mode = "full" | "swaps";
+
+/**
+ * Generate, then check: a sentence's full rewrite is kept only when it passes the meaning check
+ * (humanizer.meaning.ts) and brings no new sentence problem; otherwise the phrase-swaps-only rewrite is tried, and
+ * when that fails too the sentence is kept as written.
+ */
+function rewriteChecked(sentence: string, at: Place): Piece[] {
+  const saved = { ...at.state };
+  const seen = at.recent.length;
+  for (const mode of ["full", "swaps"] as const) {
+    const pieces = rewriteSentence(sentence, at, mode);
+    const problems = rewriteProblems(
+      sentence,
+      pieces.map((p) => p.text),
+    );
+    if (!problems.length) return pieces;
+    Object.assign(at.state, saved);
+    at.recent.length = seen;
+  }
+  at.recent.push(sentence);
+  return [{ text: sentence, free: true }];
+}
+
+/** Where a sentence stands: the voice, the writer's habits, the text so far and the sentence after it. */
+interface Place {
+  style: VoiceStyle;
+  habits: Habits;
+  state: ConnectorState;
+  last: boolean;
+  recent: string[];
+  next: string;
+}
+
+function rewriteSentence(sentence: string, at: Place, mode: Mode): Piece[] {
+  const { style, habits, state, last, recent, next } = at;
   const { apostrophe } = habits;
   // A sentence in another language is left as written: the lexicon and the sentence frames are English ("Es
   // fundamental que ..." is never "Es basic que ...").
   if (foreignLanguageName(sentence)) return [{ text: sentence, free: true }];
+  if (mode === "swaps") return swapOnly(sentence, at);
   // Casual and friendly tell a past passive that names its doer in the active ("Two sisters founded our bakery").
   // (Not when the next sentence goes on with a pronoun: "They show ..." after "Our team analysed the results" would
   // point at the team. "This milestone ..." is a noun phrase, not a pronoun: a verb after "this" marks the pronoun.)
@@ -97,6 +130,20 @@ function rewriteSentence(
   return out;
 }
 
+/** The fallback rewrite: listed phrases and openers only, the sentence's frame as written. */
+function swapOnly(sentence: string, at: Place): Piece[] {
+  const { style, habits, state, last, recent } = at;
+  const { apostrophe } = habits;
+  const opened = rewriteOpening(sentence, style, state, last);
+  const s = tidySentence(
+    contractions(rewritePhrases(opened, style, apostrophe, recent.slice(-2).join(" ")), style, apostrophe),
+    habits.capitals || /^\p{Lu}/u.test(sentence),
+  );
+  if (!hasLetters(s) && hasLetters(sentence) && !/\uE100/.test(s)) return [];
+  recent.push(s);
+  return [{ text: s, free: s === sentence }];
+}
+
 /** The friendly voice lets one thankful or glad sentence per line end with "!". */
 const WARM =
   /^(?:thanks|thank you|congratulations|welcome)\b|\b(?:so happy|so grateful|really grateful|so excited|really excited|so glad)\b/i;
@@ -118,7 +165,7 @@ function rewriteLine(
   const { apostrophe } = habits;
   const sentences = splitSentences(line.text).map((s) => s.text);
   const out = sentences.flatMap((s, i) =>
-    rewriteSentence(s, style, habits, state, i === sentences.length - 1, recent, sentences[i + 1] ?? ""),
+    rewriteChecked(s, { style, habits, state, last: i === sentences.length - 1, recent, next: sentences[i + 1] ?? "" }),
   );
   const joined = line.item ? out.map((p) => p.text) : joinShort(out, style);
   // (A formal letter, a complaint or an application, is not made chirpy with "!".)

@@ -1,3 +1,4 @@
+import familyData from "./humanizer.lexicon.families.json" with { type: "json" };
 import fixedData from "./humanizer.lexicon.fixed.json" with { type: "json" };
 import nounsData from "./humanizer.lexicon.nouns.json" with { type: "json" };
 import stockData from "./humanizer.lexicon.stock.json" with { type: "json" };
@@ -5,7 +6,8 @@ import verbsData from "./humanizer.lexicon.verbs.json" with { type: "json" };
 
 /**
  * The phrase lexicon: AI-typical wording and what each voice says instead (humanizer.lexicon.verbs.json,
- * humanizer.lexicon.nouns.json, humanizer.lexicon.fixed.json, humanizer.lexicon.stock.json), plus each voice's word
+ * humanizer.lexicon.nouns.json, humanizer.lexicon.fixed.json, humanizer.lexicon.stock.json, and by family in
+ * humanizer.lexicon.families.json), plus each voice's word
  * choice (humanizer.register.json). Written after reading public notes on over-used model phrasing (Wikipedia's
  * "Signs of AI writing", the HC3 indicator words, antislop and "GPT-ism" lists); the hub's own wording. Patterns are
  * case-insensitive whole words; a small regex is allowed.
@@ -45,6 +47,7 @@ export function lexiconRows(entries: readonly unknown[], list: string): readonly
  * issue-11 pass) comes first.
  */
 export const VERBS: readonly Row[] = [
+  ...lexiconRows(familyData.verbs, "familyVerbs"),
   ...lexiconRows(stockData.stockVerbs, "stockVerbs"),
   ...lexiconRows(verbsData.verbs, "verbs"),
 ];
@@ -54,10 +57,16 @@ export const VERBS: readonly Row[] = [
  * the last or "^"-marked word of a replacement): "paradigm shifts" -> "big changes". Words that are ordinary in their
  * literal sense (journey, landscape, ecosystem, tapestry) are listed only with the context that makes them a tell.
  */
-export const NOUNS: readonly Row[] = lexiconRows(nounsData.nouns, "nouns");
+export const NOUNS: readonly Row[] = [
+  ...lexiconRows(familyData.nouns, "familyNouns"),
+  ...lexiconRows(nounsData.nouns, "nouns"),
+];
 
 /** AI-favoured adjectives and adverbs, replaced as written. "=" keeps the original in that voice. */
-export const MODIFIERS: readonly Row[] = lexiconRows(nounsData.modifiers, "modifiers");
+export const MODIFIERS: readonly Row[] = [
+  ...lexiconRows(familyData.modifiers, "familyModifiers"),
+  ...lexiconRows(nounsData.modifiers, "modifiers"),
+];
 
 /**
  * Fixed AI-typical phrases (openers, hedges, filler, stock email, post and product wording), replaced as written.
@@ -66,6 +75,7 @@ export const MODIFIERS: readonly Row[] = lexiconRows(nounsData.modifiers, "modif
  * one sentence at a time, so "^" is the sentence start. The stock list comes first.
  */
 export const FIXED: readonly Row[] = [
+  ...lexiconRows(familyData.fixed, "familyFixed"),
   ...lexiconRows(stockData.stockFixed, "stockFixed"),
   ...lexiconRows(fixedData.fixed, "fixed"),
 ];
