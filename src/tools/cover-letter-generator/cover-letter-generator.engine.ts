@@ -3,6 +3,7 @@ import { gatherFacts } from "./letter-facts";
 import { writeLetters } from "./letters";
 import { suggestImprovements } from "./improvements";
 import { foreignLetters } from "./foreign-letters";
+import { checkedLetter, claimProblems } from "./letter-check";
 
 /**
  * Built-in cover letter engine. It reads the resume (name, jobs, years, results rewritten in the first person,
@@ -18,7 +19,12 @@ export function generateCoverLetters(input: CoverLetterInput): CoverLetterRespon
   // A Spanish, French or German ad gets letters in its language; never a mix.
   if (f.job.lang !== "en") return foreignLetters(f, f.job.lang, input.jobDescription);
   return {
-    coverLetters: writeLetters(f),
+    // Every sentence is checked before the letter is returned; one that fails is dropped.
+    coverLetters: writeLetters(f).map((l) => ({
+      ...l,
+      content: checkedLetter(l.content, claimProblems),
+      highlights: l.highlights.filter((h) => !claimProblems(h).length),
+    })),
     keySkillsMatched: f.skills.matched,
     suggestedImprovements: suggestImprovements(input, f),
   };
