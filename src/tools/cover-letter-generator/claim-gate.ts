@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { brokenEnglish } from "./broken-english";
 import { isBaseVerb, verbOf, withArticle, type FirstPerson } from "./first-person";
-import { claimProblems } from "./letter-check";
+import { letterProblems } from "./letter-check";
 import type { Achievement } from "./resume-reader";
 import { skillsIn, type Skill } from "./skill-match";
 
@@ -24,10 +24,18 @@ interface Verb {
 function verbForms(word: string): Verb | undefined {
   const known = verbOf(word);
   if (known) return known;
-  if (!/^\p{Ll}+$/u.test(word) || !isBaseVerb(word)) return undefined;
-  const c = (nlp(`I ${word} it`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
+  if (!/^\p{Ll}+$/u.test(word)) return undefined;
+  // ("cleared", "typed": a past form outside the verb list, by its infinitive.)
+  const base = isBaseVerb(word)
+    ? word
+    : /ed$/.test(word)
+      ? nlp(`I ${word} it`).verbs().toInfinitive().text().replace(/^I\s+/i, "").split(" ")[0]!.toLowerCase()
+      : "";
+  if (!base) return undefined;
+  const c = (nlp(`I ${base} it`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
   if (!c.PastTense || !c.Gerund || !c.PresentTense) return undefined;
-  return { base: word, past: c.PastTense, present: c.PresentTense, gerund: c.Gerund };
+  if (base !== word && c.PastTense !== word) return undefined;
+  return { base, past: c.PastTense, present: c.PresentTense, gerund: c.Gerund };
 }
 
 /** Words that open a skills line as an adjective ("Advanced Excel, SAP"), never as the verb of a claim. */
@@ -42,7 +50,8 @@ function trimTails(object: string): string {
   const [head, ...tails] = object.split(/,\s+/);
   const kept: string[] = [];
   for (const t of tails) {
-    if (!GOOD_TAIL.test(t)) break;
+    // ("answer phones, schedule appointments": a list of verb phrases keeps its items.)
+    if (!GOOD_TAIL.test(t) && !verbForms(t.split(" ")[0]!.toLowerCase())) break;
     kept.push(t);
   }
   return [head!, ...kept].join(", ");
@@ -74,6 +83,9 @@ function verbClaim(fragment: string, current: boolean): { sentence: string; verb
   if (ADJECTIVE_OPENERS.test(word) && /^\p{Lu}/u.test(m[2]!)) return null;
   const verb = verbForms(word);
   if (!verb) return null;
+  // ("slate and tile re-roofs, flat roof repairs, leadwork": a word outside the verb list opening a list of three
+  // items is the list's first noun.)
+  if (!verbOf(word) && fragment.split(/,\s+/).length >= 3) return null;
   const past = word === verb.past && verb.past !== verb.base;
   const form = past || !current ? verb.past : verb.base;
   // "service and repair calls": a second verb sharing the object takes the same form.
@@ -100,12 +112,32 @@ function claimOf(a: Achievement): FirstPerson | null {
     const comma = (t: string) =>
       t.replace(/(\p{L}) ((?:used|adopted|read|viewed) by (?:over |more than )?\d)/u, "$1, $2");
     const out = { ...fp, sentence: comma(fp.sentence), clause: comma(fp.clause) };
-    return !brokenEnglish(out.sentence) && !claimProblems(out.sentence).length ? out : null;
+    return !brokenEnglish(out.sentence) && !letterProblems(out.sentence).length ? out : null;
   };
   // A sentence the resume wrote in the first person: kept as the reader rewrote it, when it reads whole.
   if (/^I\s/.test(a.source)) return a.fp.verb && a.fp.verb !== "" ? checked(a.fp) : null;
   // "Responsible for opening and closing the store": said as a responsibility.
   if (/^responsible for\s/i.test(a.source) && a.fp.verb === "be") return checked(a.fp);
+  // "I am a recent graduate with a BA in ...", "My thesis focused on ...": the reader's own sentences for a
+  // graduate's line and a thesis, built from their fields.
+  if (
+    /^I am an? recent graduate\b|^My (?:thesis|dissertation|final year project|capstone project|research project) focused on\b/.test(
+      a.fp.sentence,
+    )
+  )
+    return checked(a.fp);
+  // "Stock control and ordering": work named by its nouns, said as work the job included.
+  if (/^My experience includes\s/.test(a.fp.sentence) && nounDuty(a.source)) return checked(a.fp);
+  if (nounDuty(a.source) && a.source.split(/,\s+/).length >= 3 && !verbOf(a.source.split(" ")[0]!.toLowerCase())) {
+    const clause = `includes ${a.source.charAt(0).toLowerCase()}${a.source.slice(1)}`;
+    return checked({
+      sentence: `My experience ${clause}.`,
+      clause: "",
+      verb: "",
+      tense: "present",
+      highlight: a.source,
+    });
+  }
   // "Clean driving record", "Own tools": something held, said with "have".
   if (a.fp.verb === "have" && /^I have (?:a|an|my)\s[^,]+$/.test(a.fp.sentence)) return checked(a.fp);
   // "Phonics lead - trained staff in Read Write Inc": the part that is a verb phrase.
@@ -113,7 +145,11 @@ function claimOf(a: Achievement): FirstPerson | null {
     const built = verbClaim(part, current);
     if (!built) continue;
     // The reader's own rewrite when it says the same verb (it knows articles, short forms and lists), else ours.
-    const own = a.fp.sentence.startsWith(`I ${built.sentence.split(" ")[1]} `) && part === a.source ? a.fp : null;
+    // ("Answer phones, schedule appointments, insurance verification": the reader's own list, in its tense.)
+    const said = a.fp.sentence.split(" ")[1] ?? "";
+    const sameVerb = [built.verb.base, built.verb.past, built.verb.present].includes(said);
+    const form = built.sentence.split(" ")[1];
+    const own = sameVerb && part === a.source && (said === form || a.source.includes(",")) ? a.fp : null;
     const clause = (own?.sentence ?? built.sentence).replace(/^I\s+/, "").replace(/\.$/, "");
     const fp: FirstPerson = own ?? {
       sentence: built.sentence,
@@ -122,9 +158,45 @@ function claimOf(a: Achievement): FirstPerson | null {
       tense: current ? "present" : "past",
       highlight: upperFirst(clause.split(/,\s+/)[0]!),
     };
-    return checked(fp);
+    const ok = checked(fp);
+    if (ok) return ok;
   }
+  // "He cut picking errors by 30% ...", "Maria has run the front desk ...", "In my last role (Ledgerly) I cleared ...":
+  // the reader found the verb in the statement's own words and said it in the first person.
+  const words = new Set(a.source.toLowerCase().split(/[^\p{L}]+/u));
+  // (Not for a line that opens on a verb: that one is a claim only as verbClaim reads it.)
+  const opener = a.source.split(/\s+/)[0]!.toLowerCase();
+  const framed = /^(?:in|at|on|for|with|during|while|as|after|before|since|he|she|they|we|my|our|the|a|an)$/.test(
+    opener,
+  );
+  const said =
+    !framed && verbForms(opener)
+      ? ""
+      : (/^I\s+(?:also\s+)?(?:have\s+|had\s+)?(\p{Ll}+)/u.exec(a.fp.sentence)?.[1] ?? "");
+  const forms = /^(?:am|was|have|had)$/.test(said) ? undefined : verbForms(said);
+  if (forms && [forms.base, forms.past, forms.present, forms.gerund].some((w) => words.has(w))) return checked(a.fp);
   return recordClaim(a.source);
+}
+
+/** "stock control and ordering", "rewires, CU changes, fault finding": a short line of work named by nouns only. */
+function nounDuty(source: string): boolean {
+  if (
+    source.split(/\s+/).length > 8 ||
+    /\d|\b(?:own|full|clean|valid|licen[cs]e|card|trained|certified|qualified|i|gcses?|a-levels?|ba|bsc|degree|diploma|english|maths|science)\b/i.test(
+      source,
+    )
+  )
+    return false;
+  const terms = (
+    nlp(source).json({ terms: { tags: true } }) as { terms: { text: string; tags: string[] }[] }[]
+  ).flatMap((x) => x.terms);
+  // (In a list of three or more items a word the tagger takes for a verb is a noun: "slate and tile re-roofs".)
+  const list = source.split(/,\s+/).length >= 3;
+  const verbal = list ? /^(?:PastTense|Pronoun|Copula|Modal)$/ : /^(?:Verb|Pronoun|Adverb|Copula|Modal)$/;
+  // ("check-in and check-out": a hyphened word is a noun.)
+  return terms.every(
+    (t) => !t.tags.some((x) => verbal.test(x)) || t.tags.includes("Gerund") || t.tags.includes("Hyphenated"),
+  );
 }
 
 /** "zero accidents in 8 years" -> "I have a record of zero accidents in 8 years.": a safety or attendance record. */

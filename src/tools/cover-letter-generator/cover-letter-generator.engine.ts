@@ -3,7 +3,7 @@ import { gatherFacts } from "./letter-facts";
 import { writeLetters } from "./letters";
 import { suggestImprovements } from "./improvements";
 import { foreignLetters } from "./foreign-letters";
-import { checkedLetter, claimProblems } from "./letter-check";
+import { checkedLetter, claimProblems, letterProblems } from "./letter-check";
 
 /**
  * Built-in cover letter engine. It reads the resume (name, jobs, years, results rewritten in the first person,
@@ -22,7 +22,7 @@ export function generateCoverLetters(input: CoverLetterInput): CoverLetterRespon
     // Every sentence is checked before the letter is returned; one that fails is dropped.
     coverLetters: writeLetters(f).map((l) => ({
       ...l,
-      content: checkedLetter(l.content, claimProblems),
+      content: checkedLetter(l.content, letterProblems),
       highlights: l.highlights.filter((h) => !claimProblems(h).length),
     })),
     keySkillsMatched: f.skills.matched,

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { splitSentences } from "../../shared/text/sentences";
 import type { CoverLetterInput } from "./contract";
 import { run, text } from "./cover-letter-generator.test-support";
-import { claimProblems } from "./letter-check";
+import { letterProblems } from "./letter-check";
 
 const MEDSEC =
   "Priya Sharma\nLeeds | priya.sharma@outlook.com\n\nMedical Secretary, Leeds Teaching Hospitals NHS Trust (2019 - present)\n- Type clinic letters from dictation for 3 consultants\n- Manage diaries and book follow up appointments on SystmOne\n- Reduced typing backlog from 3 weeks to 4 days\n\nReceptionist, Chapel Allerton GP Surgery (2016 - 2019)\n- Answered up to 120 calls a day\n\nSkills: medical terminology, audio typing 70wpm, Microsoft Word, SystmOne, EMIS";
@@ -97,7 +97,7 @@ describe("cover letters: claims written from parsed facts, every sentence checke
       for (const letter of run(resume, ad, extra).coverLetters) {
         for (const line of letter.content.split("\n"))
           for (const s of splitSentences(line.replace(/^•\s+/, "")))
-            expect([s.text, claimProblems(s.text)]).toEqual([s.text, []]);
+            expect([s.text, letterProblems(s.text)]).toEqual([s.text, []]);
       }
     }
   });

@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { splitSentences } from "../../shared/text/sentences";
+import { sentenceProblems } from "../../shared/text/sentence-check";
 import { isBaseVerb } from "./first-person";
-import { brokenEnglish } from "./broken-english";
 
 /**
  * Checks a letter's sentences before it is returned. Claims are checked when they are written (claim-gate.ts), and
@@ -47,9 +47,17 @@ export function claimProblems(sentence: string): string[] {
   if (s.split(/\s+/).length > 45) out.push("too long");
   // "My experience includes i work at ...", "My experience includes coshh trained": a line pasted into a frame.
   if (/^My experience includes\s+(?:\p{Ll}+\s+)?(?:trained|certified|qualified|i)\b/u.test(s)) out.push("pasted line");
-  if (/^I\s/.test(s) && brokenEnglish(s)) out.push("broken grammar");
   return out;
 }
+
+/** Every check a letter sentence must pass: the shared checker's rules, then this letter's own. */
+export const letterProblems = (sentence: string): string[] => [
+  ...sentenceProblems(sentence),
+  ...claimProblems(sentence),
+];
+
+/** A sentence that leans on the one before it. */
+const BACK = /^(?:that|this|it|these|those|such|results like|experience like)\b(?:['’]s|\s+is|\s+was|\s+are)?/i;
 
 /** The sentences of one line of a letter (a bullet line is one sentence). */
 function sentencesOf(line: string): string[] {
@@ -66,7 +74,12 @@ export function checkedLetter(content: string, check: (sentence: string) => stri
   const paragraphs = content.split("\n\n");
   const body = paragraphs.slice(1, -1).map((p) => {
     const lines = p.split("\n").map((line) => {
-      const kept = sentencesOf(line).filter((s) => !check(s.replace(/^•\s+/, "")).length);
+      let dropped = false;
+      const kept = sentencesOf(line).filter((s) => {
+        // "That is why I am applying ...": a sentence that points back at a dropped one goes with it.
+        dropped = (dropped && BACK.test(s)) || check(s.replace(/^•\s+/, "")).length > 0;
+        return !dropped;
+      });
       return kept.join(" ");
     });
     const bullets = lines.filter((l) => /^•\s/.test(l));
