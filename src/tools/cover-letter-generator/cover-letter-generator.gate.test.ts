@@ -122,13 +122,16 @@ describe("cover letters: any term both texts name is a matched skill", () => {
     expect(run(TEACHER, TEACHER_AD, CASES[5]![2]).keySkillsMatched).toContain("Read Write Inc");
   });
 
-  it("nothing the resume does not name, and no place or employer ('Bath', 'Reapit')", () => {
+  it("nothing the resume does not name, and no place or employer ('Bath'); 'Reapit' only as an improvement", () => {
     const r = run(
       "Agnieszka Nowak\nBath\n\ncare assistant at Sunrise Care Home 2019 - now\nwrite care plans and daily notes\n\nNVQ level 3 health and social care",
-      "Barchester is looking for a Senior Care Assistant at our Bath care home. You will complete care plans and keep records in Reapit. NVQ Level 3 in Health and Social Care is required.",
+      "Barchester is looking for a Senior Care Assistant at our Bath care home. You will complete care plans. Experience of Reapit would be useful. NVQ Level 3 in Health and Social Care is required.",
       { jobTitle: "Senior Care Assistant", companyName: "Barchester Healthcare" },
     );
     expect(r.keySkillsMatched).not.toContain("Bath");
     expect(r.keySkillsMatched.join(" ")).not.toMatch(/Reapit|Sunrise/);
+    // A system the ad names and the resume lacks is a suggestion only.
+    expect(r.suggestedImprovements.join(" ")).toMatch(/Reapit/);
+    expect(text(r)).not.toMatch(/Reapit/);
   });
 });

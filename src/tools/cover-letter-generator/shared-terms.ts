@@ -122,3 +122,30 @@ export function sharedTerms(resume: string, ad: string, lexicon: Skill[], not: s
   for (const term of termsIn(ad)) if (named(resume.toLowerCase(), term, true)) add(term, "skill");
   return out.slice(0, 8);
 }
+
+/**
+ * Systems the ad asks to have used that the resume never names ("ideally have used Reapit"): for the improvements
+ * only, never for the letters. A name counts when a word of use comes before it in a sentence about experience.
+ */
+export function adOnlySystems(resume: string, ad: string, not: string[]): string[] {
+  const skip = not.filter(Boolean).map((n) => n.toLowerCase());
+  const out: string[] = [];
+  for (const sentence of ad.split(/(?<=[.!?;])\s+|\n+/)) {
+    if (!/\b(?:experience|knowledge|software|systems?|familiar|proficient|used)\b/i.test(sentence)) continue;
+    for (const m of sentence.matchAll(
+      /\b(?:using|use|used|with|of|on|in|like)\s+(\p{Lu}[\p{L}\d+]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}\d+]*){0,2})(?:\s+\((\p{Lu}{2,})\))?/gu,
+    )) {
+      const name = m[1]!;
+      // ("Software of Excellence (SOE)": a resume that names it by its letters has it.)
+      if (m[2] && named(resume, m[2], false)) continue;
+      const lower = name.toLowerCase();
+      if (skip.some((n) => n.includes(lower) || lower.includes(n)) || FILLER.has(lower)) continue;
+      if (named(resume, name, true) || skillsIn(name).length || out.includes(name)) continue;
+      const place = (nlp(name).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])
+        .flatMap((s) => s.terms)
+        .some((t) => t.tags.includes("Place") || t.tags.includes("Person"));
+      if (!place && /\p{Lu}.*(?:\p{Lu}|\p{Ll}{2})/u.test(name)) out.push(name);
+    }
+  }
+  return out.slice(0, 2);
+}
