@@ -714,8 +714,9 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       if (DOING.test(statement)) continue;
       // "Phonics lead - trained staff in Read Write Inc": a title, then what was done in it; the deed is the statement.
       const afterDash = /^[^-–—]{3,40}\s[-–—]\s+((\p{Ll}+)\s.+)$/u.exec(statement);
-      const deedVerb = afterDash ? verbOf(afterDash[2]!) : undefined;
-      if (afterDash && deedVerb?.past === afterDash[2] && deedVerb.base !== afterDash[2]) statement = afterDash[1]!;
+      const deed = afterDash?.[2] ?? "";
+      const deedVerb = verbOf(deed);
+      if (afterDash && deedVerb && deedVerb.past === deed && deedVerb.base !== deed) statement = afterDash[1]!;
       if (
         YEARS.test(statement) &&
         // "never missed a shift in 2 years" is a record, not the years of experience.
