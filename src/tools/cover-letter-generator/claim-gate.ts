@@ -175,7 +175,28 @@ function claimOf(a: Achievement): FirstPerson | null {
       : (/^I\s+(?:also\s+)?(?:have\s+|had\s+)?(\p{Ll}+)/u.exec(a.fp.sentence)?.[1] ?? "");
   const forms = /^(?:am|was|have|had)$/.test(said) ? undefined : verbForms(said);
   if (forms && [forms.base, forms.past, forms.present, forms.gerund].some((w) => words.has(w))) return checked(a.fp);
-  return recordClaim(a.source);
+  return recordClaim(a.source) ?? figureClaim(a.source);
+}
+
+/**
+ * "1.2 million accident-free miles" -> "My record includes 1.2 million accident-free miles."; "98% on-time delivery
+ * rate in 2023" -> "My record includes a 98% on-time delivery rate in 2023.": a figure and what it measures.
+ */
+function figureClaim(source: string): FirstPerson | null {
+  if (source.split(/\s+/).length > 9 || /,/.test(source)) return null;
+  const count =
+    /^\d[\d.,]*(?:\s*(?:million|thousand|k))?\+?\s+(?:[\p{L}-]+\s+){0,3}\p{Ll}[\p{L}-]*s(?:\s+(?:in|over|across)\s+[\p{L}\d ]+)?$/u;
+  const share =
+    /^\d[\d.,]*%\s+(?:[\p{L}-]+\s+){0,3}(?:rate|score|accuracy|attendance|rating|record)(?:\s+(?:in|over|across)\s+[\p{L}\d ]+)?$/u;
+  const what = count.test(source) ? source : share.test(source) ? `a ${source}` : "";
+  if (!what) return null;
+  return {
+    sentence: `My record includes ${what}.`,
+    clause: "",
+    verb: "",
+    tense: "past",
+    highlight: upperFirst(source),
+  };
 }
 
 /** "stock control and ordering", "rewires, CU changes, fault finding": a short line of work named by nouns only. */

@@ -52,9 +52,22 @@ export function claimProblems(sentence: string): string[] {
 
 /** Every check a letter sentence must pass: the shared checker's rules, then this letter's own. */
 export const letterProblems = (sentence: string): string[] => [
-  ...sentenceProblems(sentence),
+  ...sentenceProblems(sentence).filter((p) => p !== "a-before-plural" || !pluralModifier(sentence)),
   ...claimProblems(sentence),
 ];
+
+/**
+ * "a 9% year-over-year sales increase", "a sales team of 12": a plural that modifies the noun after it, which the
+ * shared checker's "a before a plural" rule takes for the head (a rule that belongs in the shared checker).
+ */
+function pluralModifier(sentence: string): boolean {
+  for (const m of sentence.matchAll(/\ban?\s+(?:[\p{L}\d%.,-]+\s+){0,3}?\p{L}+s\s+(\p{Ll}+)\b/gu)) {
+    const tags = (nlp(m[1]!).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags;
+    if (tags && !tags.some((t) => /Plural|Preposition|Conjunction|Determiner|Pronoun|Adverb|PastTense/.test(t)))
+      return true;
+  }
+  return false;
+}
 
 /** A sentence that leans on the one before it. */
 const BACK = /^(?:that|this|it|these|those|such|results like|experience like)\b(?:['’]s|\s+is|\s+was|\s+are)?/i;
