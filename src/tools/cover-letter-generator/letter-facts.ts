@@ -226,11 +226,12 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
   const shared = sharedCredentials(heldOnly(input.resume), input.jobDescription);
   for (const s of shared) if (!lexicon.some((k) => k.name.toLowerCase() === s.name.toLowerCase())) lexicon.push(s);
   // Any other term both name: a system ("SystmOne"), a licence ("C+E"), a term of the trade ("medical terminology").
-  const employers = readResume(input.resume, input.experience).roles.map((r) => r.employer);
+  const read = readResume(input.resume, input.experience);
+  const employers = read.roles.map((r) => r.employer);
   const named = [input.companyName, input.jobTitle, ...employers];
   for (const s of sharedTerms(heldOnly(input.resume), input.jobDescription, lexicon, named)) lexicon.push(s);
   const job = readJob(input.jobDescription, input.companyName, lexicon);
-  const resume = citable(readResume(input.resume, input.experience), job);
+  const resume = citable(read, job);
   const { matched, missing, comparison } = compare(resume, job, input.skills);
   const fit = fitOf(input.jobDescription, job, false, input.jobTitle);
   const adWords = fitOf(input.jobDescription, job, true, input.jobTitle);

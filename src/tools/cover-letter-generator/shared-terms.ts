@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { escapeRegExp } from "../../shared/text/regexp";
+import { hasRoleNoun } from "./resume-lines";
 import { skillsIn, tokenize, type Skill } from "./skill-match";
 
 /**
@@ -26,9 +27,14 @@ const FILLER = new Set(
 function commonWord(word: string): boolean {
   const lower = word.toLowerCase();
   if (FILLER.has(lower)) return true;
+  const known = COMMON.get(lower);
+  if (known !== undefined) return known;
   const tags = (nlp(lower).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags;
-  return !!tags && !tags.includes("ProperNoun") && !tags.includes("Acronym");
+  const common = !!tags && !tags.includes("ProperNoun") && !tags.includes("Acronym");
+  COMMON.set(lower, common);
+  return common;
 }
+const COMMON = new Map<string, boolean>();
 
 /** The word with its capital after the start of a line of the text ("... invoices in Xero"). */
 function midLine(text: string, word: string): boolean {
@@ -100,6 +106,8 @@ export function sharedTerms(resume: string, ad: string, lexicon: Skill[], not: s
   const out: Skill[] = [];
   const add = (phrase: string, kind: Skill["kind"]) => {
     const lower = phrase.toLowerCase();
+    // ("marketing analyst", "care assistant": a job title both name is no skill.)
+    if (kind === "skill" && hasRoleNoun(phrase)) return;
     if (skip.some((n) => n.includes(lower) || lower.includes(n)) || known(phrase)) return;
     if (out.some((s) => s.name.toLowerCase().includes(lower) || lower.includes(s.name.toLowerCase()))) return;
     const tokens = tokenize(phrase).filter((t) => t !== null);
