@@ -139,7 +139,8 @@ function claimOf(a: Achievement): FirstPerson | null {
     });
   }
   // "Clean driving record", "Own tools": something held, said with "have".
-  if (a.fp.verb === "have" && /^I have (?:a|an|my)\s[^,]+$/.test(a.fp.sentence)) return checked(a.fp);
+  if (a.fp.verb === "have" && /^I have (?:a|an|my|experience (?:with|in|of))\s[^,]+$/.test(a.fp.sentence))
+    return checked(a.fp);
   // "Phonics lead - trained staff in Read Write Inc": the part that is a verb phrase.
   for (const part of a.source.split(/\s+[-–—]\s+/)) {
     const built = verbClaim(part, current);
