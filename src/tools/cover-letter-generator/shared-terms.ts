@@ -23,6 +23,10 @@ const FILLER = new Set(
   just like love get keep run take give time ill`.split(/\s+/),
 );
 
+/** Degrees, records and registers both texts name that are no skill to use ("BSc", "MVR", "DBS"). */
+const NOT_A_SKILL =
+  /^(?:BSc|BA|BEng|MSc|MA|MEng|MBA|PhD|MPhil|LLB|HND|HNC|GCSEs?|A-levels?|MVR|DBS|NHS|UK|USA|US|EU|CV|Hons)$/;
+
 /** Capitalised words that open a sentence or a heading without naming anything ("Essential", "Experience"). */
 function commonWord(word: string): boolean {
   const lower = word.toLowerCase();
@@ -123,11 +127,14 @@ export function sharedTerms(resume: string, ad: string, lexicon: Skill[], not: s
       .filter((l) => l.trim())
       .slice(0, 3)
       .join("\n");
-    if (place || (name.length < 3 && !name.includes("+")) || named(header, name, false)) continue;
+    if (place || (name.length < 3 && !name.includes("+")) || named(header, name, false) || NOT_A_SKILL.test(name))
+      continue;
     // A one-word name keeps its capitals ("Go" is not "go"); a longer one may be typed in any case.
     if (named(resume, name, /\s|\p{Ll}\p{Lu}|^\p{Lu}{3,}$/u.test(name))) add(name, "tool");
   }
-  for (const term of termsIn(ad)) if (named(resume.toLowerCase(), term, true)) add(term, "skill");
+  // ("GPhC registered" is a credential in capitals, not the term "gphc registered".)
+  for (const term of termsIn(ad))
+    if (named(ad, term, false) && named(resume.toLowerCase(), term, true)) add(term, "skill");
   return out.slice(0, 8);
 }
 
