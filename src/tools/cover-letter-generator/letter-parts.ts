@@ -401,11 +401,12 @@ export function leadRole(f: LetterFacts): Role | undefined {
   // ("Junior Developer" before "Software Engineer", "Customer Assistant" before "Supervisor": an earlier, lower grade
   // of the work never replaces the current job as the lead.)
   // (Only a job that ended before the current one began: a summer internship during a part-time job still leads.)
+  const since = roles[0].from;
   const lower = (r: Role) =>
     r !== roles[0] &&
     r.to !== undefined &&
-    roles[0].from !== undefined &&
-    r.to <= roles[0].from &&
+    since !== undefined &&
+    r.to <= since &&
     /\b(?:junior|trainee|intern|apprentice|assistant|graduate|entry)\b/i.test(r.title);
   return roles.find((r) => fits(r.title) > 0 && !unpaid(r) && !lower(r)) ?? roles[0];
 }
