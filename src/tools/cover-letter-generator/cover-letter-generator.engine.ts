@@ -3,6 +3,7 @@ import { gatherFacts } from "./letter-facts";
 import { writeLetters } from "./letters";
 import { suggestImprovements } from "./improvements";
 import { foreignLetters } from "./foreign-letters";
+import { checkedLetter, claimProblems, letterProblems } from "./letter-check";
 
 /**
  * Built-in cover letter engine. It reads the resume (name, jobs, years, results rewritten in the first person,
@@ -13,12 +14,29 @@ import { foreignLetters } from "./foreign-letters";
 export { gatherFacts, type LetterFacts } from "./letter-facts";
 export { suggestImprovements } from "./improvements";
 
+/** The sentence with the job title and company name as plain stand-ins, so the check judges only our words. */
+function neutral(sentence: string, title: string, company: string): string {
+  let s = sentence;
+  for (const [name, as] of [
+    [title, "Manager"],
+    [company, "Acme"],
+  ] as const)
+    if (name.trim()) s = s.split(name).join(as);
+  return s;
+}
+
 export function generateCoverLetters(input: CoverLetterInput): CoverLetterResponse {
   const f = gatherFacts(input);
   // A Spanish, French or German ad gets letters in its language; never a mix.
   if (f.job.lang !== "en") return foreignLetters(f, f.job.lang, input.jobDescription);
   return {
-    coverLetters: writeLetters(f),
+    // Every sentence is checked before the letter is returned; one that fails is dropped.
+    coverLetters: writeLetters(f).map((l) => ({
+      ...l,
+      // (The job title and company are the visitor's own words: "the Role role at Acme" is theirs to say.)
+      content: checkedLetter(l.content, (s) => letterProblems(neutral(s, f.title, f.company))),
+      highlights: l.highlights.filter((h) => !claimProblems(h).length),
+    })),
     keySkillsMatched: f.skills.matched,
     suggestedImprovements: suggestImprovements(input, f),
   };

@@ -228,7 +228,9 @@ describe("a plainer statement that matches the ad before one that does not", () 
     const traditional = run(resume, ad, { jobTitle: "Roofer", companyName: "Topline Roofing" }).coverLetters[0]!
       .content;
     expect(traditional.indexOf("re-roofs")).toBeGreaterThan(-1);
-    expect(traditional.indexOf("re-roofs")).toBeLessThan(traditional.indexOf("apprentices"));
+    // (The apprentices may be left out now that "flat roof repairs" is a matched skill with its own evidence.)
+    if (traditional.includes("apprentices"))
+      expect(traditional.indexOf("re-roofs")).toBeLessThan(traditional.indexOf("apprentices"));
   });
 });
 

@@ -173,7 +173,7 @@ function termsOf(text: string): Term[] {
  * -> "led the unit's initiative") or "a" before "of <number>" or a number-hyphen modifier ("a team of 8",
  * "a 32-bed unit"). Plural, mass and proper nouns and numbers take none.
  */
-function withArticle(object: string): string {
+export function withArticle(object: string): string {
   const terms = termsOf(object);
   const first = terms[0];
   // "built Power BI margin dashboard adopted by ...", "ran Instagram account": a name before a singular noun is a

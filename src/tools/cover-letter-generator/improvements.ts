@@ -1,3 +1,4 @@
+import { adOnlySystems } from "./shared-terms";
 import type { CoverLetterInput } from "./contract";
 import type { LetterFacts } from "./letter-facts";
 import { contentTerms } from "../../shared/text/tokens";
@@ -89,6 +90,9 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
       );
     else tips.push(`The role involves ${skill.prose}; if you have done this, add an example to your resume.`);
   }
+  // A system the ad names that the resume does not ("ideally have used Reapit"): a suggestion, never a claim.
+  for (const name of adOnlySystems(input.resume, input.jobDescription, [input.companyName, input.jobTitle]))
+    tips.push(`The ad mentions ${name}; your resume does not: add it only if you have used it.`);
   for (const m of f.matched.filter((x) => x.listedOnly).slice(0, 3)) {
     tips.push(
       `Your skills list includes ${m.skill.prose}, which the job description asks for: add an example of it to your resume.`,

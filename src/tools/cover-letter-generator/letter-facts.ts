@@ -1,3 +1,5 @@
+import { gateClaims } from "./claim-gate";
+import { sharedTerms } from "./shared-terms";
 import { COVER_LETTER_TONES, type CoverLetterInput, type CoverLetterTone } from "./contract";
 import { licenceSentence } from "./licences";
 import { credentialOnly, heldCredentials, type HeldCredential } from "./credentials";
@@ -223,8 +225,13 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
   // ("ECS card (gold, pending)": a credential still to come is not shared.)
   const shared = sharedCredentials(heldOnly(input.resume), input.jobDescription);
   for (const s of shared) if (!lexicon.some((k) => k.name.toLowerCase() === s.name.toLowerCase())) lexicon.push(s);
+  // Any other term both name: a system ("SystmOne"), a licence ("C+E"), a term of the trade ("medical terminology").
+  const read = readResume(input.resume, input.experience);
+  const employers = read.roles.map((r) => r.employer);
+  const named = [input.companyName, input.jobTitle, ...employers];
+  for (const s of sharedTerms(heldOnly(input.resume), input.jobDescription, lexicon, named)) lexicon.push(s);
   const job = readJob(input.jobDescription, input.companyName, lexicon);
-  const resume = citable(readResume(input.resume, input.experience), job);
+  const resume = citable(read, job);
   const { matched, missing, comparison } = compare(resume, job, input.skills);
   const fit = fitOf(input.jobDescription, job, false, input.jobTitle);
   const adWords = fitOf(input.jobDescription, job, true, input.jobTitle);
@@ -233,8 +240,12 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
   const titled = new Set(skillsIn(input.jobTitle).map((h) => h.skill.name));
   const ranking = matched.filter((m) => !titled.has(m.skill.name));
   const dutyFit = fitOf(job.duties.join(". "), job, true, input.jobTitle);
+  // Only statements that parse as claims are cited, each in a sentence built from its verb and object.
   const ranked = rank(
-    resume.achievements.filter((a) => !credentialOnly(a.source)),
+    gateClaims(
+      resume.achievements.filter((a) => !credentialOnly(a.source)),
+      lexicon,
+    ),
     ranking,
     fit,
     adWords,

@@ -398,5 +398,15 @@ export function leadRole(f: LetterFacts): Role | undefined {
   // of someone who is a sales assistant at Boots now.)
   const unpaid = (r: Role) => /\b(?:volunteer|voluntary|unpaid)\b/i.test(`${r.title} ${r.employer}`);
   if (!roles[0] || fits(roles[0].title) > 0) return roles[0];
-  return roles.find((r) => fits(r.title) > 0 && !unpaid(r)) ?? roles[0];
+  // ("Junior Developer" before "Software Engineer", "Customer Assistant" before "Supervisor": an earlier, lower grade
+  // of the work never replaces the current job as the lead.)
+  // (Only a job that ended before the current one began: a summer internship during a part-time job still leads.)
+  const since = roles[0].from;
+  const lower = (r: Role) =>
+    r !== roles[0] &&
+    r.to !== undefined &&
+    since !== undefined &&
+    r.to <= since &&
+    /\b(?:junior|trainee|intern|apprentice|assistant|graduate|entry)\b/i.test(r.title);
+  return roles.find((r) => fits(r.title) > 0 && !unpaid(r) && !lower(r)) ?? roles[0];
 }

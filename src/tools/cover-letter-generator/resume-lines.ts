@@ -1,3 +1,4 @@
+import { runsOn } from "./letter-check";
 import { verbOf } from "./first-person";
 
 /**
@@ -363,6 +364,9 @@ export function unwrap(plain: string): string {
   // A resume typed all in lower case ("mike dawson", "forklift driver ...") starts its lines in lower case: that
   // says nothing about a line going on from the one before.
   const lowerResume = all.length >= 3 && all.filter((l) => /^\s*\p{Ll}/u.test(l)).length * 3 >= all.length * 2;
+  // A hard wrap cuts a line near the text's width: a line well short of the longest one ended where its writer ended
+  // it ("processing invoices in Xero, about 300 a month" / "diary management for 4 partners" are two statements).
+  const width = Math.max(0, ...all.map((l) => l.trim().length));
   for (const line of plain.split("\n")) {
     const prev = out[out.length - 1];
     // A hard wrap leaves a long line behind; a short one, or a job line ending on its dates ("... since 2022",
@@ -371,6 +375,7 @@ export function unwrap(plain: string): string {
       prev !== undefined &&
       !lowerResume &&
       prev.length >= 40 &&
+      prev.trim().length >= width * 0.75 &&
       !/(?:\b(?:19|20)\d{2}|\b(?:present|now|current|today)|\))\s*$/i.test(prev);
     // A line cannot end on "in" or "the": the sentence goes on, whatever the next line starts with.
     const cut =
@@ -386,7 +391,9 @@ export function unwrap(plain: string): string {
           prev.split(/\s+/).length >= 6 &&
           !nounList(prev))) &&
       !CONTACT.test(prev);
-    if (joins) out[out.length - 1] = `${prev} ${line}`;
+    // ("... used by 40 store managers" / "variance analysis for £12m ...": a joined pair that reads as two items run
+    // together stays two lines.)
+    if (joins && (cut || !runsOn(`${prev} ${line.trim()}`))) out[out.length - 1] = `${prev} ${line}`;
     else out.push(line);
   }
   return out.join("\n");

@@ -704,7 +704,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       text = text.slice((splitSentences(text)[0]?.text ?? "").length);
     for (const { text: said, original } of statements(text)) {
       // "Previously 4 years as a barista at Blue Bottle Coffee": an earlier job told by its length.
-      const statement = said.replace(
+      let statement = said.replace(
         new RegExp(
           `^(?:previously|before(?: that)?|earlier)[:,]?\\s+((?:\\d{1,2}|${NUMBER_WORDS})\\+?\\s+(?:years?|months?))\\s+as\\s+(an?\\s+[^,;]{3,60}?)\\.?$`,
           "iu",
@@ -712,6 +712,11 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
         "I worked as $2 for $1",
       );
       if (DOING.test(statement)) continue;
+      // "Phonics lead - trained staff in Read Write Inc": a title, then what was done in it; the deed is the statement.
+      const afterDash = /^[^-–—]{3,40}\s[-–—]\s+((\p{Ll}+)\s.+)$/u.exec(statement);
+      const deed = afterDash?.[2] ?? "";
+      const deedVerb = verbOf(deed);
+      if (afterDash && deedVerb && deedVerb.past === deed && deedVerb.base !== deed) statement = afterDash[1]!;
       if (
         YEARS.test(statement) &&
         // "never missed a shift in 2 years" is a record, not the years of experience.
