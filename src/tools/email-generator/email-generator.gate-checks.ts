@@ -1,0 +1,151 @@
+/**
+ * E-mail-specific checks of a written sentence against the prompt it came from. Each returns the names of the rules
+ * the sentence breaks (empty: none found). They look for the classes a reader sees as broken: an acronym's case lost
+ * ("It engineers" for "IT engineers"), a bracket pasted mid-sentence, a subject the prompt never gave put before a
+ * note ("We based in ...", "It could supply ..."), a note's noun made an order ("Please risk with ..."), a clause
+ * where a noun phrase belongs ("reach out about earn 1 point"), a dangling possessive ("take your in March"), a
+ * preposition before "is" ("The fixed at is 03:10") and, in a formal e-mail, a note left without a subject.
+ */
+import { termsOf, hasFiniteVerb } from "./email-generator.finite";
+import { READER_DO } from "./email-generator.split";
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** "IT engineers" typed, "It engineers" written. */
+function acronymLost(sentence: string, prompt: string): boolean {
+  for (const m of prompt.matchAll(/\b(\p{Lu}{2,5})\s+(\p{L}+)/gu)) {
+    const [, acr, next] = m as unknown as [string, string, string];
+    const re = new RegExp(`\\b${escape(acr)}\\s+${escape(next)}\\b`, "iu");
+    const hit = re.exec(sentence);
+    if (hit && !hit[0].startsWith(acr)) return true;
+  }
+  return false;
+}
+
+/** A bracket the prompt did not have, with more of the sentence after it, or holding a tone directive. */
+function pastedBracket(sentence: string, prompt: string): boolean {
+  for (const m of sentence.matchAll(/\(([^()]+)\)/g)) {
+    const inner = m[1]!;
+    if (prompt.toLowerCase().includes(`(${inner.toLowerCase()}`)) continue;
+    // Any bracket the prompt did not have: the engine's way of pasting notes it could not say.
+    return true;
+  }
+  return false;
+}
+
+const PRONOUN_HEAD = /^(I|We|It|They|He|She|I['’]m|We['’]re|It['’]s|They['’]re)\s+([\p{L}'’-]+)/u;
+const MODAL = /^(?:could|can|will|would|should|may|might|must)$/i;
+
+/** "We based in the Leeds office" from "based in the Leeds office": a pronoun the prompt did not put there. */
+function insertedSubject(sentence: string, prompt: string): boolean {
+  const m = PRONOUN_HEAD.exec(sentence);
+  if (!m) return false;
+  const [, pronoun, word] = m as unknown as [string, string, string];
+  const noteStart = new RegExp(`(?:^|[,;:.!?(]\\s*|\\s[-–—]\\s+|\\band\\s+)${escape(word)}\\b`, "iu");
+  if (!noteStart.test(prompt)) return false;
+  // The prompt said the pronoun itself ("we'll refund", "I have a BSc").
+  const own = pronoun.toLowerCase().replace(/['’](?:m|re|s)$/, "");
+  const said = new RegExp(`\\b${escape(own)}(?:['’]?(?:m|re|s|ll|d|ve))?\\s+(?:\\S+\\s+)?${escape(word)}\\b`, "iu");
+  if (said.test(prompt)) return false;
+  if (/(?:ed|ing)$/i.test(word) || own === "it") return true;
+  // "im the head of procurement, would like a call": the prompt's own person carries on into the next note.
+  const person = own === "i" ? /\b(?:i|im|i['’]m|ive|i['’]ve|my|me)\b/i : own === "we" ? /\b(?:we|our|us)\b/i : null;
+  if (MODAL.test(word)) return !(person && person.test(prompt));
+  const tags = termsOf(word)[0]?.tags ?? [];
+  return !tags.includes("Verb");
+}
+
+const IMPERATIVE_OK =
+  /^(?:enjoy|have|let|take|find|see|visit|email|ring|drop|give|send|share|tell|ask|confirm|pay|order|try|shop|pop|follow|print|collect|wait|hold|leave|get|allow|expect|bring|wear|meet|join|sign|note|contact|call|reply|check|read|review|keep|make|feel|reach|save|book|grab|go|head|dress|pack|update|reset|change|install|restart|log|forward|avoid|stay|plan|prepare|be|use|come|arrive|submit|fill|register|remember|park|click|rsvp|do|don['’]t|never|always)$/i;
+
+/** "Please risk with the legacy CRM database" from the note "risk with the legacy CRM database". */
+function nounMadeOrder(sentence: string, prompt: string): boolean {
+  const m = /^Please\s+([\p{L}-]+)/u.exec(sentence);
+  if (!m) return false;
+  const word = m[1]!;
+  if (IMPERATIVE_OK.test(word) || READER_DO.test(word)) return false;
+  const noteStart = new RegExp(`(?:^|[,;:.!?]\\s*|\\s[-–—]\\s+|\\band\\s+)${escape(word)}\\b`, "iu");
+  return noteStart.test(prompt) && !new RegExp(`please\\s+${escape(word)}\\b`, "i").test(prompt);
+}
+
+/** "I wanted to reach out about earn 1 point", "I am writing about wardens wear hi-vis". */
+function clauseAfterAbout(sentence: string): boolean {
+  const m =
+    /\b(?:writing|write|reach(?:ing)? out|reached out|wanted to ask|asking|talk|chat|let you know)\s+about\s+(.+?)[.!?]?$/i.exec(
+      sentence,
+    );
+  if (!m) return false;
+  const rest = m[1]!;
+  const first = termsOf(rest)[0];
+  if (
+    first &&
+    first.tags.includes("Verb") &&
+    !first.tags.includes("Gerund") &&
+    !/^(?:the|our|my|your)$/i.test(first.text)
+  )
+    return true;
+  return hasFiniteVerb(rest.split(/[,(]/)[0]!);
+}
+
+/** The rules an e-mail sentence breaks, read against the prompt it was written from. */
+export function emailSentenceProblems(sentence: string, prompt: string, formal: boolean): string[] {
+  const out: string[] = [];
+  if (acronymLost(sentence, prompt)) out.push("acronym-case-lost");
+  if (pastedBracket(sentence, prompt)) out.push("bracket-pasted");
+  if (insertedSubject(sentence, prompt)) out.push("subject-inserted");
+  if (nounMadeOrder(sentence, prompt)) out.push("noun-made-order");
+  if (clauseAfterAbout(sentence)) out.push("clause-after-about");
+  if (/\b(?:your|my|our|their)\s*(?:\b(?:in|on|at|for|by|to|from|with|next|this|last)(?![\w-])|[.!?]$)/i.test(sentence))
+    out.push("dangling-possessive");
+  if (/\b(?:at|in|on|for|to|with|by|of|from)\s+(?:is|are|was|were)\b/i.test(sentence))
+    out.push("preposition-before-is");
+  if (formal && subjectlessNote(sentence)) out.push("note-without-subject");
+  if (verblessClause(sentence, formal)) out.push("verbless-clause");
+  if (/^(?:whether|because|which|although|though|while|unless)\b/i.test(sentence) && !/\?$/.test(sentence))
+    out.push("subordinate-clause-alone");
+  return out;
+}
+
+const AUX =
+  /\b(?:is|are|was|were|am|be|been|has|have|had|will|would|can|could|should|may|might|must|do|does|did)\b|['’](?:s|re|m|ve|ll|d)\b/i;
+
+/** "IT engineers working on it": a plural noun and an -ing with no "are" between. */
+const nounThenIng = (part: string) =>
+  !AUX.test(part) && /\b(?!(?:is|was|has|its|this|us|thanks|plus)\b)(?:\p{Lu}{2,}|\p{L}+s)\s+\p{L}+ing\b/u.test(part);
+
+/** "Same room ...", "... and IT engineers working on it": a clause with no verb, or a noun and an -ing. */
+function verblessClause(sentence: string, formal: boolean): boolean {
+  if (/[?!]$/.test(sentence)) return false;
+  const parts = sentence.replace(/[.!?]$/, "").split(/,\s+and\s+/);
+  if (parts.length < 2 && !formal) return false;
+  return parts.some((part) => {
+    const terms = termsOf(part);
+    if (
+      terms.length === 0 ||
+      /^(?:please|thank|thanks|many|best|kind|warm|all|just|also|maybe|perhaps)$/i.test(terms[0]!.text)
+    )
+      return false;
+    if (nounThenIng(part)) return true;
+    const verbs = terms.filter((t) => t.tags.includes("Verb"));
+    if (verbs.length === 0) return terms.length <= 6;
+    const first = terms[0]!.tags;
+    return first.includes("Noun") && !first.includes("Pronoun") && verbs.every((t) => t.tags.includes("Gerund"));
+  });
+}
+
+/** "Shipped 2 days early.": a statement that opens with a past participle and never gets a subject. */
+function subjectlessNote(sentence: string): boolean {
+  if (/[?!]$/.test(sentence)) return false;
+  const first = termsOf(sentence)[0];
+  if (!first || !first.tags.includes("PastTense")) return false;
+  return !hasFiniteVerb(sentence);
+}
+
+/** A subject line that reads as a clause ("I based in the Manchester office") with no verb a reader accepts. */
+export function subjectProblems(subject: string, prompt: string): string[] {
+  const out = emailSentenceProblems(subject, prompt, false).filter(
+    (p) => p !== "dangling-possessive" && p !== "bracket-pasted" && p !== "verbless-clause",
+  );
+  if (/^(?:I|We|It|They)\s/.test(subject) && !hasFiniteVerb(subject)) out.push("subject-clause-without-verb");
+  return out;
+}
