@@ -27,13 +27,17 @@ function pastedBracket(sentence: string, prompt: string): boolean {
   for (const m of sentence.matchAll(/\(([^()]+)\)/g)) {
     const inner = m[1]!;
     if (prompt.toLowerCase().includes(`(${inner.toLowerCase()}`)) continue;
-    // Any bracket the prompt did not have: the engine's way of pasting notes it could not say.
-    return true;
+    if (/\b(?:polite|politely|firm|firmly|friendly|formal|tone|brief|concise|keep it)\b/i.test(inner)) return true;
+    // A bracket pasted mid-sentence: more of the sentence after it.
+    if (/\p{L}/u.test(sentence.slice(m.index! + m[0].length))) return true;
   }
   return false;
 }
 
 const PRONOUN_HEAD = /^(I|We|It|They|He|She|I['’]m|We['’]re|It['’]s|They['’]re)\s+([\p{L}'’-]+)/u;
+/** Participles a person does not do ("we based", "I located"): a note about a thing or another person. */
+const PASSIVE_ONLY =
+  /^(?:based|located|situated|headquartered|scheduled|planned|closed|delayed|fixed|insured|included|attached|priced|rated|certified|licensed|postponed|cancelled|canceled|reopening|networking)$/i;
 const MODAL = /^(?:could|can|will|would|should|may|might|must)$/i;
 
 /** "We based in the Leeds office" from "based in the Leeds office": a pronoun the prompt did not put there. */
@@ -47,12 +51,11 @@ function insertedSubject(sentence: string, prompt: string): boolean {
   const own = pronoun.toLowerCase().replace(/['’](?:m|re|s)$/, "");
   const said = new RegExp(`\\b${escape(own)}(?:['’]?(?:m|re|s|ll|d|ve))?\\s+(?:\\S+\\s+)?${escape(word)}\\b`, "iu");
   if (said.test(prompt)) return false;
-  if (/(?:ed|ing)$/i.test(word) || own === "it") return true;
+  if (own === "it" || PASSIVE_ONLY.test(word)) return true;
   // "im the head of procurement, would like a call": the prompt's own person carries on into the next note.
   const person = own === "i" ? /\b(?:i|im|i['’]m|ive|i['’]ve|my|me)\b/i : own === "we" ? /\b(?:we|our|us)\b/i : null;
-  if (MODAL.test(word)) return !(person && person.test(prompt));
-  const tags = termsOf(word)[0]?.tags ?? [];
-  return !tags.includes("Verb");
+  if (MODAL.test(word) || /ing$/i.test(word)) return !(person && person.test(prompt));
+  return false;
 }
 
 const IMPERATIVE_OK =
@@ -65,7 +68,8 @@ function nounMadeOrder(sentence: string, prompt: string): boolean {
   const word = m[1]!;
   if (IMPERATIVE_OK.test(word) || READER_DO.test(word)) return false;
   const noteStart = new RegExp(`(?:^|[,;:.!?]\\s*|\\s[-–—]\\s+|\\band\\s+)${escape(word)}\\b`, "iu");
-  return noteStart.test(prompt) && !new RegExp(`please\\s+${escape(word)}\\b`, "i").test(prompt);
+  const followedByPreposition = new RegExp(`\\b${escape(word)}\\s+(?:with|of|to|for|in|on|at|from)\\b`, "i");
+  return noteStart.test(prompt) && followedByPreposition.test(prompt) && !new RegExp(`please\\s+${escape(word)}\\b`, "i").test(prompt);
 }
 
 /** "I wanted to reach out about earn 1 point", "I am writing about wardens wear hi-vis". */

@@ -13,6 +13,8 @@ export interface Note {
   facts: string[];
   /** An order to the tool ("follow up with the client about ..."): its words are not said as they stand. */
   order: boolean;
+  /** After a dash or a colon in its sentence: one of a list of details ("- mobile van, fully insured, ..."). */
+  listed: boolean;
   /** A tone or length directive ("polite but firm", "keep it short"): never said. */
   directive: boolean;
 }
@@ -30,18 +32,24 @@ const COMMON_CAPS = /^(?:I|I'm|I've|I'll|I'd|Hi|Hey|Dear|Please|Thanks|Thank|The
 
 /** The prompt's notes, in order. */
 export function promptNotes(prompt: string): Note[] {
-  return prompt
-    .replace(/\s+/g, " ")
-    .split(/(?<=[.!?])\s+(?=\S)|[;\n]|,\s+|\s+[-–—]+\s+|:\s+/)
-    .map((s) => s.replace(/^(?:and|but|then|also|plus|so)\s+/i, "").replace(/[\s.,;:!?]+$/u, ""))
-    .filter((s) => /\p{L}|\d/u.test(s))
-    .map((raw) => ({
-      raw,
-      terms: contentTerms(raw),
-      facts: factsOf(raw),
-      order: startsWithTool(raw) || MORE_ORDERS.test(raw),
-      directive: DIRECTIVE.test(raw) || LABEL.test(raw),
-    }));
+  const out: Note[] = [];
+  for (const sentence of prompt.replace(/\s+/g, " ").split(/(?<=[.!?])\s+(?=\S)|\n/)) {
+    let listed = false;
+    for (const piece of sentence.split(/(;|,\s+|\s+[-–—]+\s+|:\s+)/)) {
+      if (/^(?:\s+[-–—]+\s+|:\s+)$/.test(piece)) listed = true;
+      const raw = piece.replace(/^(?:and|but|then|also|plus|so)\s+/i, "").replace(/[\s.,;:!?]+$/u, "");
+      if (!/\p{L}|\d/u.test(raw) || /^(?:;|,\s+)$/.test(piece)) continue;
+      out.push({
+        raw,
+        terms: contentTerms(raw),
+        facts: factsOf(raw),
+        order: startsWithTool(raw) || MORE_ORDERS.test(raw),
+        listed,
+        directive: DIRECTIVE.test(raw) || LABEL.test(raw),
+      });
+    }
+  }
+  return out;
 }
 
 /** The facts in a text, lower-cased: numbers and amounts, acronyms, names, days and months. */

@@ -32,6 +32,12 @@ function unsaid(note: Note, text: string): boolean {
   return !note.order && note.terms.length > 0 && termCover(note, new Set(contentTerms(text))) < 0.6;
 }
 
+/** A short listed detail ("fully insured", "10% off first 3 months"): no name, no order, no hedge. */
+const listed = (n: Note) =>
+  n.raw.split(/\s+/).length <= (n.listed ? 7 : 5) &&
+  (n.listed || !/\b\p{Lu}\p{Ll}/u.test(n.raw.slice(1))) &&
+  !/^(?:maybe|perhaps|politely|firmly|ask|intro|cold|now|please|don['’]?t|do not|no need|if|when|who|which|that)\b/i.test(n.raw);
+
 /** The notes a sentence carries: most of a note's words, or one of its facts. */
 function carried(sentence: string, notes: Note[]): Note[] {
   const terms = new Set(contentTerms(sentence));
@@ -92,7 +98,11 @@ export function gateEmail(
   const prompt = cleanPrompt(input.prompt);
   const notes = promptNotes(prompt).filter((n) => !INJECTED.test(n.raw));
   const formal = input.tone !== "friendly" && input.tone !== "casual";
-  const ok = (s: string) => emailSentenceProblems(s, prompt, formal).length === 0;
+  const ok = (s: string) => {
+    const problems = emailSentenceProblems(s, prompt, formal);
+    if (problems.length && process.env.EMAIL_GATE_DEBUG) console.error(`GATE ${problems.join(",")} :: ${s}`);
+    return problems.length === 0;
+  };
   const items: Item[] = [];
   paragraphs.forEach((p, para) => {
     for (const s of p.split(SENTENCE_END)) {
@@ -111,7 +121,7 @@ export function gateEmail(
   for (const item of items) item.notes?.forEach((n) => sayIn(item, n));
   // A note the e-mail never says ("fully insured"): said as the user wrote it, after the sentence of the note before it.
   notes.forEach((n, k) => {
-    if (n.directive || (n.facts.length === 0 && (n.order || n.terms.length > 3)) || !unsaid(n, said())) return;
+    if (n.directive || n.order || !listed(n) || !unsaid(n, said())) return;
     const at = anchorOf(items, notes.slice(0, k).reverse());
     const next = items[at]!.details ? items[at] : items[at + 1];
     const target = next?.details && next.para === items[at]!.para ? next : { para: items[at]!.para, details: [] };
