@@ -3,6 +3,7 @@
  * `<id>.corpus.ts` exporting `writingSamples()`), measured against the inputs in the same run:
  * - share of sentences without a complete Link Grammar parse (outputs vs the human-written inputs);
  * - harper.js lints per 100 words (outputs vs inputs);
+ * - share of sentences the engines' own checker flags (src/shared/text/sentence-check.ts), outputs vs inputs;
  * - unsupported facts: names, numbers, dates in an output that the input does not contain;
  * - option adherence (e.g. paragraph counts per length) and words per output.
  * Needs link-parser (Debian link-grammar): without it the rows say so.
@@ -15,6 +16,7 @@ import { harperLints } from "../tests/quality/harper";
 import { linkGrammarAvailable, parseSentences } from "../tests/quality/link-grammar";
 import { outputSentences } from "../tests/quality/sentences";
 import type { WritingSample } from "../tests/quality/writing-sample";
+import { sentenceProblems } from "../src/shared/text/sentence-check";
 import { ROOT, notAvailable, row, round, type BenchSection, type Row } from "./lib";
 
 const S = "writing";
@@ -54,6 +56,10 @@ async function measureTool(adapter: ToolAdapter): Promise<Row[]> {
   const unparsedOut = 1 - outOk.filter(Boolean).length / Math.max(1, outOk.length);
   const unparsedIn = 1 - inOk.filter(Boolean).length / Math.max(1, inOk.length);
 
+  const flagged = (list: string[]) =>
+    list.filter((x) => sentenceProblems(x).length > 0).length / Math.max(1, list.length);
+  const [flaggedOut, flaggedIn] = [flagged(outSentences), flagged(inSentences)];
+
   let outLints = 0;
   let outWords = 0;
   for (const s of samples) {
@@ -83,6 +89,12 @@ async function measureTool(adapter: ToolAdapter): Promise<Row[]> {
         status: unparsedOut <= unparsedIn ? "pass" : "fail",
         note: `${outSentences.length} output sentences, ${inSentences.length} input sentences`,
       },
+    ),
+    row(
+      S,
+      `${id}: sentences the built-in checker flags`,
+      `${round(flaggedOut * 100, 1)}% (inputs ${round(flaggedIn * 100, 1)}%)`,
+      { goal: "<= inputs", status: flaggedOut <= flaggedIn ? "pass" : "fail" },
     ),
     row(
       S,
