@@ -18,7 +18,7 @@ const rows: Row[] = [
   [
     "pitch our window cleaning to the new office park on Hawthorn Way - monthly visits, fully insured, 10% off first 3 months",
     { purpose: "sales", tone: "persuasive", audience: "client", length: "medium" },
-    ["Fully insured", "Hawthorn Way", "10% off first 3 months"],
+    ["Fully insured", "Monthly visits", "10% off first 3 months"],
     /\([^)]*\) \p{L}/u,
   ],
   [
@@ -43,7 +43,7 @@ const rows: Row[] = [
   [
     "propose a partnership with a local brewery: we run a bakery, could supply pretzels for their taproom, sale or return for the first month",
     { purpose: "sales", tone: "persuasive", audience: "partner", length: "long" },
-    ["pretzels", "sale or return"],
+    ["pretzels", "Sale or return"],
     /\bIt could supply\b/i,
   ],
   [
@@ -91,7 +91,7 @@ const rows: Row[] = [
     // A noun and an -ing with no verb, and a bracket the prompt did not have.
     "tell customers the payment system is down since 9am, IT engineers working on it, next update at 11, sorry for the trouble",
     { purpose: "business", tone: "professional", audience: "customer", length: "short" },
-    ["IT engineers", "next update at 11"],
+    ["IT engineers", "Next update at 11"],
     /and IT engineers working|\(next update/,
   ],
   [

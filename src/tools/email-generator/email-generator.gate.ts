@@ -36,7 +36,9 @@ function unsaid(note: Note, text: string): boolean {
 const listed = (n: Note) =>
   n.raw.split(/\s+/).length <= (n.listed ? 7 : 5) &&
   (n.listed || !/\b\p{Lu}\p{Ll}/u.test(n.raw.slice(1))) &&
-  !/^(?:maybe|perhaps|politely|firmly|ask|intro|cold|now|please|don['’]?t|do not|no need|if|when|who|which|that)\b/i.test(n.raw);
+  !/^(?:maybe|perhaps|politely|firmly|ask|intro|cold|now|please|don['’]?t|do not|no need|if|when|who|which|that)\b/i.test(
+    n.raw,
+  );
 
 /** The notes a sentence carries: most of a note's words, or one of its facts. */
 function carried(sentence: string, notes: Note[]): Note[] {
@@ -72,6 +74,8 @@ function mend(sentence: string, prompt: string, ok: (s: string) => boolean): str
     .map((p) => `${p[0]!.toUpperCase()}${p.slice(1)}${end}`);
   if (parts.length < 2) return null;
   const good = parts.filter(ok);
+  // A clause dropped with a number or a name in it is not mended away: the whole sentence is said as notes.
+  if (parts.some((p) => !good.includes(p) && factsOf(p).length > 0)) return null;
   return good.length > 0 ? good.join(" ") : null;
 }
 
@@ -97,18 +101,23 @@ export function gateEmail(
 ): Gated {
   const prompt = cleanPrompt(input.prompt);
   const notes = promptNotes(prompt).filter((n) => !INJECTED.test(n.raw));
-  const formal = input.tone !== "friendly" && input.tone !== "casual";
+  const seen = new Map<string, boolean>();
   const ok = (s: string) => {
-    const problems = emailSentenceProblems(s, prompt, formal);
+    const known = seen.get(s);
+    if (known !== undefined) return known;
+    const problems = emailSentenceProblems(s, prompt);
+    seen.set(s, problems.length === 0);
     if (problems.length && process.env.EMAIL_GATE_DEBUG) console.error(`GATE ${problems.join(",")} :: ${s}`);
     return problems.length === 0;
   };
   const items: Item[] = [];
   paragraphs.forEach((p, para) => {
     for (const s of p.split(SENTENCE_END)) {
-      const mended = ok(s) ? s : mend(s, prompt, ok);
-      const its = mended ? [] : carried(s, notes);
-      items.push(mended || its.length === 0 ? { para, text: mended ?? s } : { para, notes: its, details: [] });
+      // A library line that carries no note of the prompt is not read again: it would be kept as it is.
+      const its = carried(s, notes);
+      // Nor is one that carries only orders to the tool: their words are no safer said as they stand.
+      const mended = its.every((n) => n.order) || ok(s) ? s : mend(s, prompt, ok);
+      items.push(mended ? { para, text: mended } : { para, notes: its, details: [] });
     }
   });
   const said = () =>
@@ -121,7 +130,8 @@ export function gateEmail(
   for (const item of items) item.notes?.forEach((n) => sayIn(item, n));
   // A note the e-mail never says ("fully insured"): said as the user wrote it, after the sentence of the note before it.
   notes.forEach((n, k) => {
-    if (n.directive || n.order || !listed(n) || !unsaid(n, said())) return;
+    const numbered = n.facts.some((x) => /\d/.test(x));
+    if (n.directive || n.order || !(listed(n) || numbered) || !unsaid(n, said())) return;
     const at = anchorOf(items, notes.slice(0, k).reverse());
     const next = items[at]!.details ? items[at] : items[at + 1];
     const target = next?.details && next.para === items[at]!.para ? next : { para: items[at]!.para, details: [] };
