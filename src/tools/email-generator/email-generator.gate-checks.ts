@@ -62,8 +62,11 @@ function insertedSubject(sentence: string, prompt: string): boolean {
   const said = new RegExp(`\\b${escape(own)}(?:['’]?(?:m|re|s|ll|d|ve))?\\s+(?:\\S+\\s+)?${escape(word)}\\b`, "iu");
   if (said.test(prompt)) return false;
   if (PASSIVE_ONLY.test(word)) return true;
+  // "new hire Sam Patel, starts monday": the note after a person's name is about that person, not "it" or "we".
+  const before = prompt.slice(0, noteStart.exec(prompt)!.index + 1);
+  if (/\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*[,;:–-]?\s*$/u.test(before) && /^(?:it|i|we)$/.test(own)) return true;
   // "im the head of procurement, would like a call": the prompt's own person carries on into the next note.
-  const person = own === "i" ? /\b(?:i|im|i['’]m|ive|i['’]ve|my|me)\b/i : own === "we" ? /\b(?:we|our|us)\b/i : null;
+  const person = own === "i" ? /\b(?:i|im|i['’]m|ive|i['’]ve|my|me)\b/i : own === "we" ? /\b(?:we|us)\b/i : null;
   if (MODAL.test(word) || /ing$/i.test(word)) return !(person && person.test(prompt));
   return false;
 }
@@ -125,7 +128,9 @@ export function emailSentenceProblems(sentence: string, prompt: string): string[
   const out: string[] = sentenceProblems(sentence.replace(/\s*\([^()]*\)/g, ""), { prose: true });
   if (acronymLost(sentence, prompt)) out.push("acronym-case-lost");
   if (pastedBracket(sentence, prompt)) out.push("bracket-pasted");
-  if (insertedSubject(sentence, prompt)) out.push("subject-inserted");
+  // "It starts Monday, and we based in the Leeds office": each clause after ", and" is read as a sentence too.
+  const clauses = sentence.split(/,\s+and\s+/).map((c) => c[0]!.toUpperCase() + c.slice(1));
+  if (clauses.some((c) => insertedSubject(c, prompt))) out.push("subject-inserted");
   if (nounMadeOrder(sentence, prompt)) out.push("noun-made-order");
   if (clauseAfterAbout(sentence)) out.push("clause-after-about");
   if (verblessClause(sentence)) out.push("verbless-clause");

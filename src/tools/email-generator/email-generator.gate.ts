@@ -61,12 +61,16 @@ function detailsText(details: string[]): string {
 }
 
 /** A sentence mended by taking out what broke it: a bracket the prompt did not have, or a clause after ", and". */
-function mend(sentence: string, prompt: string, ok: (s: string) => boolean): string | null {
+function mend(
+  sentence: string,
+  prompt: string,
+  ok: (s: string) => boolean,
+): { text: string; dropped: string[] } | null {
   const lower = prompt.toLowerCase();
   const unbracketed = sentence.replace(/\s*\(([^()]+)\)/g, (m, inner: string) =>
     lower.includes(`(${inner.toLowerCase()}`) ? m : "",
   );
-  if (unbracketed !== sentence && ok(unbracketed)) return unbracketed;
+  if (unbracketed !== sentence && ok(unbracketed)) return { text: unbracketed, dropped: [] };
   const end = /[.!?]$/.exec(unbracketed)?.[0] ?? ".";
   const parts = unbracketed
     .replace(/[.!?]$/, "")
@@ -74,9 +78,8 @@ function mend(sentence: string, prompt: string, ok: (s: string) => boolean): str
     .map((p) => `${p[0]!.toUpperCase()}${p.slice(1)}${end}`);
   if (parts.length < 2) return null;
   const good = parts.filter(ok);
-  // A clause dropped with a number or a name in it is not mended away: the whole sentence is said as notes.
-  if (parts.some((p) => !good.includes(p) && factsOf(p).length > 0)) return null;
-  return good.length > 0 ? good.join(" ") : null;
+  // The clauses taken out are said again from the notes they carried.
+  return good.length > 0 ? { text: good.join(" "), dropped: parts.filter((p) => !good.includes(p)) } : null;
 }
 
 interface Gated {
@@ -116,8 +119,13 @@ export function gateEmail(
       // A library line that carries no note of the prompt is not read again: it would be kept as it is.
       const its = carried(s, notes);
       // Nor is one that carries only orders to the tool: their words are no safer said as they stand.
-      const mended = its.every((n) => n.order) || ok(s) ? s : mend(s, prompt, ok);
-      items.push(mended ? { para, text: mended } : { para, notes: its, details: [] });
+      const mended = its.every((n) => n.order) || ok(s) ? { text: s, dropped: [] } : mend(s, prompt, ok);
+      if (!mended) items.push({ para, notes: its, details: [] });
+      else {
+        items.push({ para, text: mended.text });
+        const lost = mended.dropped.length ? carried(mended.dropped.join(" "), notes) : [];
+        if (lost.length) items.push({ para, notes: lost, details: [] });
+      }
     }
   });
   const said = () =>
