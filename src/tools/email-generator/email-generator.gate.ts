@@ -32,13 +32,14 @@ function unsaid(note: Note, text: string): boolean {
   return !note.order && note.terms.length > 0 && termCover(note, new Set(contentTerms(text))) < 0.6;
 }
 
+const HEDGE =
+  /^(?:maybe|perhaps|politely|firmly|ask|intro|cold|now|please|don['’]?t|do not|no need|if|when|who|which|that)\b/i;
+
 /** A short listed detail ("fully insured", "10% off first 3 months"): no name, no order, no hedge. */
 const listed = (n: Note) =>
   n.raw.split(/\s+/).length <= (n.listed ? 7 : 5) &&
   (n.listed || !/\b\p{Lu}\p{Ll}/u.test(n.raw.slice(1))) &&
-  !/^(?:maybe|perhaps|politely|firmly|ask|intro|cold|now|please|don['’]?t|do not|no need|if|when|who|which|that)\b/i.test(
-    n.raw,
-  );
+  !HEDGE.test(n.raw);
 
 /** The notes a sentence carries: most of a note's words, or one of its facts. */
 function carried(sentence: string, notes: Note[]): Note[] {
@@ -118,9 +119,12 @@ export function gateEmail(
     for (const s of p.split(SENTENCE_END)) {
       // A library line that carries no note of the prompt is not read again: it would be kept as it is.
       const its = carried(s, notes);
-      // Nor is one that carries only orders to the tool: their words are no safer said as they stand.
-      const mended = its.every((n) => n.order) || ok(s) ? { text: s, dropped: [] } : mend(s, prompt, ok);
-      if (!mended) items.push({ para, notes: its, details: [] });
+      const mended = ok(s) ? { text: s, dropped: [] } : mend(s, prompt, ok);
+      // One that carries only orders to the tool is kept if it holds a fact (their words are no safer said as they
+      // stand), else dropped ("Please escalate to you.").
+      if (!mended && its.every((n) => n.order)) {
+        if (factsOf(s).length > 0) items.push({ para, text: s });
+      } else if (!mended) items.push({ para, notes: its, details: [] });
       else {
         items.push({ para, text: mended.text });
         const lost = mended.dropped.length ? carried(mended.dropped.join(" "), notes) : [];
@@ -139,7 +143,7 @@ export function gateEmail(
   // A note the e-mail never says ("fully insured"): said as the user wrote it, after the sentence of the note before it.
   notes.forEach((n, k) => {
     const numbered = n.facts.some((x) => /\d/.test(x));
-    if (n.directive || n.order || !(listed(n) || numbered) || !unsaid(n, said())) return;
+    if (n.directive || n.order || !(listed(n) || (numbered && !HEDGE.test(n.raw))) || !unsaid(n, said())) return;
     const at = anchorOf(items, notes.slice(0, k).reverse());
     const next = items[at]!.details ? items[at] : items[at + 1];
     const target = next?.details && next.para === items[at]!.para ? next : { para: items[at]!.para, details: [] };
