@@ -6,17 +6,16 @@
  * where a noun phrase belongs ("reach out about earn 1 point") and a clause with no verb ("Same room, and ..."). The shared checker (src/shared/text/sentence-check.ts) runs
  * first; its rules ("take your in March", "The fixed at is 03:10", "We based in ...") are not repeated here.
  */
+import { escapeRegExp } from "../../shared/text/regexp";
 import { termsOf, hasFiniteVerb } from "./email-generator.finite";
 import { READER_DO } from "./email-generator.split";
 import { sentenceProblems } from "../../shared/text/sentence-check";
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "IT engineers" typed, "It engineers" written. */
 function acronymLost(sentence: string, prompt: string): boolean {
   for (const m of prompt.matchAll(/\b(\p{Lu}{2,5})\s+(\p{L}+)/gu)) {
     const [, acr, next] = m as unknown as [string, string, string];
-    const re = new RegExp(`\\b${escape(acr)}\\s+${escape(next)}\\b`, "iu");
+    const re = new RegExp(`\\b${escapeRegExp(acr)}\\s+${escapeRegExp(next)}\\b`, "iu");
     const hit = re.exec(sentence);
     // "It engineers": the engine's capital at a sentence start, not a shouted word ("STILL hasn't") said plainly.
     if (hit && !hit[0].startsWith(acr) && /^\p{Lu}\p{Ll}/u.test(hit[0])) return true;
@@ -47,7 +46,7 @@ function insertedSubject(sentence: string, prompt: string): boolean {
   const m = PRONOUN_HEAD.exec(sentence);
   if (!m) return false;
   const [, pronoun, word] = m as unknown as [string, string, string];
-  const noteStart = new RegExp(`(?:^|[,;:.!?(]\\s*|\\s[-–—]\\s+|\\band\\s+)${escape(word)}\\b`, "iu");
+  const noteStart = new RegExp(`(?:^|[,;:.!?(]\\s*|\\s[-–—]\\s+|\\band\\s+)${escapeRegExp(word)}\\b`, "iu");
   if (
     !noteStart.test(prompt) ||
     !carriesNote(
@@ -59,12 +58,17 @@ function insertedSubject(sentence: string, prompt: string): boolean {
     return false;
   // The prompt said the pronoun itself ("we'll refund", "I have a BSc").
   const own = pronoun.toLowerCase().replace(/['’](?:m|re|s)$/, "");
-  const said = new RegExp(`\\b${escape(own)}(?:['’]?(?:m|re|s|ll|d|ve))?\\s+(?:\\S+\\s+)?${escape(word)}\\b`, "iu");
+  const said = new RegExp(
+    `\\b${escapeRegExp(own)}(?:['’]?(?:m|re|s|ll|d|ve))?\\s+(?:\\S+\\s+)?${escapeRegExp(word)}\\b`,
+    "iu",
+  );
   if (said.test(prompt)) return false;
   if (PASSIVE_ONLY.test(word)) return true;
   // "new hire Sam Patel, starts monday": the note after a person's name is about that person, not "it" or "we".
   const before = prompt.slice(0, noteStart.exec(prompt)!.index + 1);
-  if (/\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*[,;:–-]?\s*$/u.test(before) && /^(?:it|i|we)$/.test(own)) return true;
+  // ("Dana at Kestrel Foods, handles tax filings": a company after "at" is no person.)
+  const named = /(\S+)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*[,;:–-]?\s*$/u.exec(before);
+  if (named && !/^(?:at|from|of|with|for|by|in|to)$/i.test(named[1]!) && /^(?:it|i|we)$/.test(own)) return true;
   // "im the head of procurement, would like a call": the prompt's own person carries on into the next note.
   const person = own === "i" ? /\b(?:i|im|i['’]m|ive|i['’]ve|my|me)\b/i : own === "we" ? /\b(?:we|us)\b/i : null;
   if (MODAL.test(word) || /ing$/i.test(word)) return !(person && person.test(prompt));
@@ -80,13 +84,13 @@ function nounMadeOrder(sentence: string, prompt: string): boolean {
   if (!m) return false;
   const word = m[1]!;
   if (IMPERATIVE_OK.test(word) || READER_DO.test(word)) return false;
-  const noteStart = new RegExp(`(?:^|[,;:.!?]\\s*|\\s[-–—]\\s+|\\band\\s+)${escape(word)}\\b`, "iu");
-  const followedByPreposition = new RegExp(`\\b${escape(word)}\\s+(?:with|of|to|for|in|on|at|from)\\b`, "i");
+  const noteStart = new RegExp(`(?:^|[,;:.!?]\\s*|\\s[-–—]\\s+|\\band\\s+)${escapeRegExp(word)}\\b`, "iu");
+  const followedByPreposition = new RegExp(`\\b${escapeRegExp(word)}\\s+(?:with|of|to|for|in|on|at|from)\\b`, "i");
   return (
     noteStart.test(prompt) &&
     followedByPreposition.test(prompt) &&
     carriesNote(sentence.slice("Please ".length), prompt) &&
-    !new RegExp(`please\\s+${escape(word)}\\b`, "i").test(prompt)
+    !new RegExp(`please\\s+${escapeRegExp(word)}\\b`, "i").test(prompt)
   );
 }
 
@@ -123,6 +127,19 @@ function clauseAfterAbout(sentence: string): boolean {
 
 /** The rules an e-mail sentence breaks, read against the prompt it was written from. */
 export function emailSentenceProblems(sentence: string, prompt: string): string[] {
+  const key = `${prompt}\u0000${sentence}`;
+  const known = CACHE.get(key);
+  if (known) return known;
+  if (CACHE.size > 5000) CACHE.clear();
+  const found = problemsOf(sentence, prompt);
+  CACHE.set(key, found);
+  return found;
+}
+
+/** The same sentence from the same prompt (another tone or length of one request) is read once. */
+const CACHE = new Map<string, string[]>();
+
+function problemsOf(sentence: string, prompt: string): string[] {
   // Brackets are read by this file's own rule; the shared checker reads the sentence around them ("a loft conversion
   // (roughly 30 square metres)" is no "a" before a plural).
   const out: string[] = sentenceProblems(sentence.replace(/\s*\([^()]*\)/g, ""), { prose: true });

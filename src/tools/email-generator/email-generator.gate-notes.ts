@@ -74,11 +74,6 @@ export function factsOf(text: string): string[] {
   return out;
 }
 
-/** Whether a text says a fact (the same token, or a day or month by its first three letters). */
-export function saysFact(fact: string, textFacts: ReadonlySet<string>, textLower: string): boolean {
-  return textFacts.has(fact) || (/\d/.test(fact) && textLower.includes(fact.replace(/^[£$€]/, "")));
-}
-
 const TOOL_HEAD = new RegExp(
   `^(?:please\\s+)?(?:politely\\s+|kindly\\s+|gently\\s+|firmly\\s+)?(?:${TOOL_VERBS})\\b\\s*(?:(?:the|my|our|a)\\s+)?(?:up\\s+|in\\s+)?(?:(?:with|to)\\s+)?(?:(?:the|my|our)\\s+)?(?:(?:client|customer|team|manager|boss|landlord|supplier|recruiter|colleague|them|him|her|everyone|all)\\s+)?(?:know\\s+)?(?:that\\s+|about\\s+)?`,
   "i",

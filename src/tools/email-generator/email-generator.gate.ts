@@ -6,6 +6,7 @@
  * note whose facts the e-mail never says ("fully insured") is added the same way. Nothing is invented: every added
  * word is the user's.
  */
+import { escapeRegExp } from "../../shared/text/regexp";
 import type { EmailTemplateInput } from "./contract";
 import { INTENTS } from "./email-generator.data";
 import { hasFiniteVerb } from "./email-generator.finite";
@@ -19,17 +20,24 @@ import { cleanPrompt } from "./email-generator.text";
 const INJECTED = /\b(?:ignore|instructions?|prompt|system|jailbreak|assistant|AI)\b/i;
 const MIN_PARAGRAPHS = { short: 1, medium: 3, long: 5 } as const;
 const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}[“"])/u;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether a text (lower-cased) says a fact, at the start of a word. */
-const says = (text: string, fact: string) => new RegExp(`(?:^|[^\\p{L}\\d])${escape(fact)}`, "u").test(text);
+const says = (text: string, fact: string) => new RegExp(`(?:^|[^\\p{L}\\d])${escapeRegExp(fact)}`, "u").test(text);
 
 /** Whether a note must be said again: a fact of it is missing, or (not an order) most of its words are. */
 function unsaid(note: Note, text: string): boolean {
   const lower = text.toLowerCase();
   const facts = note.order ? note.facts.filter((f) => /\d/.test(f) || f.length === 3) : note.facts;
   if (facts.some((f) => !says(lower, f))) return true;
-  return !note.order && note.terms.length > 0 && termCover(note, new Set(contentTerms(text))) < 0.6;
+  return !note.order && note.terms.length > 0 && termCover(note, termsIn(text)) < 0.6;
+}
+
+/** The content terms of the e-mail so far (read again only when it changed). */
+let lastText = "";
+let lastTerms: ReadonlySet<string> = new Set();
+function termsIn(text: string): ReadonlySet<string> {
+  if (text !== lastText) [lastText, lastTerms] = [text, new Set(contentTerms(text))];
+  return lastTerms;
 }
 
 const HEDGE =
