@@ -20,6 +20,7 @@ import { subjectFor } from "./email-generator.subject";
 import { collapse } from "./email-generator.text";
 import { finishParagraph } from "./email-generator.finish";
 import { capitalisePlaces } from "./email-generator.places";
+import { gateEmail } from "./email-generator.gate";
 
 export { analysePrompt } from "./email-generator.read";
 export { detectLanguage } from "./email-generator.language";
@@ -30,12 +31,12 @@ export function generateEmail(input: EmailTemplateInput): EmailTemplateResponse 
   if (facts.lang === "es" || facts.lang === "de" || facts.lang === "fr")
     return foreignEmail(input.prompt, facts.lang, input);
   if (facts.lang !== "en") return unsupportedLanguageNote(facts.lang);
-  const body = [
-    greeting(input.tone, input.audience, facts.recipient),
-    ...paragraphsFor(facts, input, input.prompt).map((p) => finishParagraph(p, input.prompt)),
-    signOff(input.tone, facts.sender),
-  ].join("\n\n");
-  const subject = subjectFor(facts, input.purpose, input.tone, input.prompt);
+  const hello = greeting(input.tone, input.audience, facts.recipient);
+  const written = paragraphsFor(facts, input, input.prompt).map((p) => finishParagraph(p, input.prompt));
+  // Generate, then check: each sentence and the subject are read against the prompt (email-generator.gate.ts).
+  const checked = gateEmail(written, subjectFor(facts, input.purpose, input.tone, input.prompt), input, facts, hello);
+  const body = [hello, ...checked.paragraphs, signOff(input.tone, facts.sender)].join("\n\n");
+  const subject = checked.subject;
   return { subject: capitalisePlaces(subject, input.prompt), body: capitalisePlaces(body, input.prompt) };
 }
 

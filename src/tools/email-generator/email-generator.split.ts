@@ -61,7 +61,7 @@ const CONTINUATION =
 const EVALUATIVE =
   /^(?:(?:our|the|a|an|my)\s+)?(?:best|biggest|highest|lowest|fastest|first|new|all-time|personal)\s+(?:\p{L}+\s+)?(?:ever|record|high|low|yet|best)$|^(?:best ever|a new record|well done|great job|amazing|incredible|huge|finally|again|as usual|as always|no rush|no pressure|(?:so |very |much |truly )?well[- ]deserved|so deserved)$/iu;
 const DATE_CONT = /^(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{Lu}\p{L}+)?|\p{Lu}\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?|\d{4})$/u;
-const READER_DO =
+export const READER_DO =
   /^(?:please\s+)?(?:do not|don['’]t|never|always|expect|bring|wear|rsvp|r\.s\.v\.p|click|remember|park|use|join|arrive|submit|fill|register|sign up|reply|call|contact|come|meet|bring|check|read|review|note|keep|make sure|feel free|reach out|save|book|grab|go|head|dress|pack|update|reset|change|install|restart|log|forward|avoid|stay|plan|prepare|be|start without|go ahead|carry on)\b/i;
 
 /** A name on its own between commas ("Thank the speaker, Dr. Lin, for her keynote"): an apposition, not a clause. */
