@@ -55,6 +55,8 @@ const GOOD: [string, { prose?: boolean }?][] = [
   ["We did not have time to finish the report."],
   ["Were you able to look at the quote?"],
   ["Have a great weekend!"],
+  ["We saw a 9% year-over-year sales increase."],
+  ["We are planning a loft conversion (roughly 30 square metres) next spring."],
   ["Draft a short email telling clients that the office is closed."],
   ["Could you cover my on-call shift next weekend?"],
   ["Were I appointed, I would bring the same care to your ward."],

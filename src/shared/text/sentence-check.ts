@@ -204,7 +204,9 @@ function articleBeforePlural(terms: Term[]): boolean {
     if (j - 1 > i && head && head.tags.includes("Plural") && !head.tags.includes("Possessive")) {
       // A plural used as a describing word before another noun is fine ("a sales team" ends on "team").
       const next = terms[j];
-      if (next && tagsOf(next, "Noun") && !tagsOf(next, "Pronoun")) continue;
+      // ("a 9% year-over-year sales increase": the tagger may read the noun after it as a verb.)
+      if (next && !head.post.trim() && (tagsOf(next, "Noun") || tagsOf(next, "Infinitive")) && !tagsOf(next, "Pronoun"))
+        continue;
       if (/(?:ss|us|is|ics|news)$|^(?:media|data|outdoors|series|means|species|whereabouts)$/i.test(head.normal))
         continue;
       return true;

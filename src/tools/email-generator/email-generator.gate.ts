@@ -119,7 +119,6 @@ export function gateEmail(
     if (known !== undefined) return known;
     const problems = emailSentenceProblems(s, prompt);
     seen.set(s, problems.length === 0);
-    if (problems.length && process.env.EMAIL_GATE_DEBUG) console.error(`GATE ${problems.join(",")} :: ${s}`);
     return problems.length === 0;
   };
   const items: Item[] = [];
