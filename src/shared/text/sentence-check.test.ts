@@ -56,6 +56,7 @@ const GOOD: [string, { prose?: boolean }?][] = [
   ["Were you able to look at the quote?"],
   ["Have a great weekend!"],
   ["We saw a 9% year-over-year sales increase."],
+  ["I rebuilt the signup page for a gym chain (signups +20%)."],
   ["We are planning a loft conversion (roughly 30 square metres) next spring."],
   ["Draft a short email telling clients that the office is closed."],
   ["Could you cover my on-call shift next weekend?"],

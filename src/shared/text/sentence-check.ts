@@ -194,6 +194,8 @@ function articleBeforePlural(terms: Term[]): boolean {
     // A number or a money value after "a" ("a 20-minute demo", "a £50 voucher") belongs to the noun.
     while (j < terms.length && tagsOf(terms[j], "Adjective", "Adverb", "Noun", "Value")) {
       if (tagsOf(terms[j], "Pronoun", "ProperNoun")) break;
+      // ("a gym chain (signups +20%)": a bracket opens a new phrase.)
+      if (j > i + 1 && /[,;:"“”()[\]]/.test(terms[j]!.pre)) break;
       // A describing word after a noun starts a new phrase: "a short email telling clients".
       if (j > i + 1 && tagsOf(terms[j - 1], "Noun") && !tagsOf(terms[j], "Noun")) break;
       j++;

@@ -57,7 +57,10 @@ function trimTails(object: string): string {
   return [head!, ...kept].join(", ");
 }
 
-/** A bare singular countable noun straight after the verb ("own van and tools"): broken, and not guessable. */
+/**
+ * A bare singular countable noun straight after the verb ("own van and tools"): broken unless an article mends it
+ * ("built checkout in React" -> "built the checkout in React").
+ */
 function bareSingular(object: string): boolean {
   const terms = (nlp(object).json({ terms: { tags: true } }) as { terms: { text: string; tags: string[] }[] }[])
     .flatMap((s) => s.terms)
@@ -99,7 +102,7 @@ function verbClaim(fragment: string, current: boolean): { sentence: string; verb
   const object = trimTails(m[2]!.replace(/^and\s+(\p{Ll}+)\b/u, same).replace(/\band\s+(\p{Ll}+ing)\b/gu, same));
   const lead = /^and\s+\p{Ll}+\s+/u.exec(object)?.[0] ?? "";
   const rest = object.slice(lead.length);
-  if (bareSingular(rest)) return null;
+  if (bareSingular(rest) && withArticle(rest) === rest) return null;
   return { sentence: `I ${form} ${lead}${withArticle(rest)}.`, verb, object: `${lead}${withArticle(rest)}` };
 }
 
