@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
@@ -6,7 +7,12 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
+    // One test file per core (Vitest's default leaves one core idle: on CI's 2 cores, one file at a time). Much of a
+    // file's time is spent in child processes (link-parser, servers, ffmpeg), so every core is kept busy.
+    maxWorkers: Math.max(availableParallelism(), 1),
+    // Generous: two files share a 2-core machine, and a slow test here is a load effect, not a failure; speed
+    // targets live in `npm run bench`.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
   },
