@@ -52,7 +52,8 @@ export function pageRank(vectors: Vector[], teleport: Float64Array): Float64Arra
  */
 function similarityGraph(vectors: Vector[]) {
   const n = vectors.length;
-  const edges: number[] = []; // i, j, similarity, ... for i < j
+  let edges = (keptEdges ??= new Float64Array(KEPT_EDGE_SLOTS)); // i, j, similarity, ... for i < j
+  let used = 0;
   const degree = new Float64Array(n);
   const start = new Int32Array(n + 1);
   const { postingUnit, postingWeight, ownPosting, firstTerm, listEnd } = postings(vectors);
@@ -74,7 +75,10 @@ function similarityGraph(vectors: Vector[]) {
       if (sim === 0) continue;
       dot[j] = 0;
       if (sim <= EDGE_THRESHOLD) continue;
-      edges.push(i, j, sim);
+      if (used + 3 > edges.length) edges = grown(edges);
+      edges[used++] = i;
+      edges[used++] = j;
+      edges[used++] = sim;
       degree[i]! += sim;
       degree[j]! += sim;
       start[i + 1]!++;
@@ -85,7 +89,7 @@ function similarityGraph(vectors: Vector[]) {
   const neighbours = new Int32Array(start[n]!);
   const weights = new Float64Array(start[n]!);
   const filled = start.slice(0, n);
-  for (let e = 0; e < edges.length; e += 3) {
+  for (let e = 0; e < used; e += 3) {
     const i = edges[e]!;
     const j = edges[e + 1]!;
     neighbours[filled[i]!] = j;
@@ -94,6 +98,20 @@ function similarityGraph(vectors: Vector[]) {
     weights[filled[j]!++] = edges[e + 2]!;
   }
   return { start, neighbours, weights, degree };
+}
+
+/**
+ * The edge list's buffer, kept for the process: big enough for every pair of 128 units (a summary of up to about 2,000
+ * words), so a request does not grow a fresh array edge by edge (the largest part of a small summary's garbage). A
+ * longer text's edges overflow into arrays of their own, doubling as they fill; the kept one stays this size. The
+ * numbers stored are the same (unit indexes are exact in a double).
+ */
+const KEPT_EDGE_SLOTS = (3 * 128 * 127) / 2;
+let keptEdges: Float64Array | undefined;
+function grown(edges: Float64Array): Float64Array {
+  const bigger = new Float64Array(edges.length * 2);
+  bigger.set(edges);
+  return bigger;
 }
 
 /**
