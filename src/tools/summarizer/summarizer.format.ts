@@ -29,6 +29,7 @@ import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } 
 import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
+import { proseLine, withoutAgendaLabel, withoutElidedCondition } from "./summarizer.prose";
 import { ANNOUNCES_LIST, BARE_RATING, isVerdictAnswer, SAYS_WHAT_WE_ARE } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { withOutcome } from "./summarizer.outcome";
@@ -65,7 +66,9 @@ function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, l
   if (style === "tldr") {
     const points = analysis.kind === "structured" ? (releaseDigest(analysis) ?? headingPoints(analysis)) : null;
     // ("Eligibility: All permanent employees may ...": the section's label is not part of the one sentence.)
-    return `TL;DR: ${points ?? tldr(analysis, length).text.replace(LEAD_LABEL, "")}`;
+    const one = tldr(analysis, length).text.replace(LEAD_LABEL, "");
+    const plain = analysis.language === "en" && analysis.kind !== "news" ? notesLine(one, style, false) : one;
+    return `TL;DR: ${points ?? plain}`;
   }
   const lines = render(analysis, picked, style);
   if (style === "bullet") return lines.map((l) => `• ${l.text}`).join("\n");
@@ -348,10 +351,22 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
       l.text = withoutDanglingTurn(analysis, l.units[0]!, l.text, shown);
       // ("One more thing: please book...", "Also, can you check...": not in news, whose sentences are the reporter's.)
       if (analysis.kind !== "news") l.text = withoutLeadIn(l.text);
+      // ("AOB: ...", "If you don't, you can ...", and in paragraphs "Action: X to ...": summarizer.prose.)
+      // (Only a label the text wrote: a section's heading lent as a label, "Action items: Raj to ...", stays, beside its
+      // other items.)
+      const u = l.units[0]!;
+      const own = style === "paragraph" && proseLine(u.text) !== u.text ? "paragraph" : "bullet";
+      if (analysis.kind !== "news") l.text = notesLine(l.text, own, shown.has(u.index - 1));
     }
   }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
   return lines;
+}
+
+/** A line of notes as its style says it: no "AOB:", no elided condition after its sentence, prose in paragraphs. */
+function notesLine(text: string, style: SummaryStyle, afterItsSentence: boolean): string {
+  const line = withoutAgendaLabel(afterItsSentence ? text : withoutElidedCondition(text));
+  return style === "paragraph" ? proseLine(line) : line;
 }
 
 /** "Q:" and "A:" in an interview written as questions and answers: roles, not names. */
@@ -417,6 +432,12 @@ const STATUS_HEADING =
 /** Sections of minutes that say what was settled and who does what next. */
 const OUTCOME_LABEL = /^(?:decisions?|agreed|outcomes?|action items?|actions|next steps)$/i;
 
+/** Headings that name what their items are, or say the items are excluded. */
+const ITEMS_HEADING =
+  /^(?:what|which|who)\s|\b(?:not|can't|cannot|can not|won't|isn't|aren't|don't|never|excluded|exclusions?|restricted|prohibited|banned|forbidden|avoid|don'?ts)\b/i;
+/** Words a list item has at most to take its heading as a label. */
+const ITEM_WORDS = 12;
+
 function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boolean {
   // Only a section other than the title can lend a label (and this spares the tagger most news sentences).
   const section = u.section >= 0 ? analysis.doc.sections[u.section] : undefined;
@@ -433,6 +454,9 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
     (u.listItem || (u.position === 0 && !afterList && firstInSection(analysis, u)))
   )
     return true;
+  // Under "What can't be returned" or "Not covered", the heading says what the items are: an item without it reads as
+  // its opposite ("• Gift cards" in a returns policy).
+  if (u.listItem && u.words <= ITEM_WORDS && ITEMS_HEADING.test(status)) return true;
   if (isFragment(u.text)) return u.listItem || u.position === 0;
   // "Action items: Amir to set up the A/B test by Friday. Sam to chase legal.": a one-line section of minutes keeps
   // its label in a summary, whatever its first word.

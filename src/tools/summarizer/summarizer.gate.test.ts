@@ -87,3 +87,46 @@ describe("minutes are read for decisions and actions, not procedure", () => {
     expect(bullets).toMatch(/quarantine the 6 flakiest tests/);
   });
 });
+
+// Session 8 (non-news text kinds): each row failed on the code before summarizer.prose and the heading-label rule.
+const POLICY_WARRANTY =
+  "## Returns\n\nWe want you to be happy with your new bike. If you don't, you can return it within 14 days of delivery for a full refund.\n\n### What we don't cover\n- Gift cards\n- Personalised frames\n- Saddles, for hygiene reasons\n\n### How to return\nEmail support@cyclo.example with your order number. Refunds go back to your card within 5 working days. Return shipping is free in the UK.";
+const MINUTES_CHOIR =
+  "Harmony Choir committee, 2 March\nPresent: Ann Ruiz (chair), B. Clarke, Femi, Joan\n\n1. Spring concert: the committee agreed to hold the concert at St Mark's on 18 May. Tickets £10.\n2. Robes: Femi proposed ordering 12 new robes from Clerical Supplies for £540. Agreed.\nAction: B. Clarke to book St Mark's by 16 March.\nDecided: we keep rehearsals on Tuesday evenings.\nAOB: the piano needs tuning again. Joan will call the tuner.";
+const HOWTO_SHELF =
+  "How to put up a floating shelf\n\nA floating shelf looks neat and takes about half an hour to fit with a drill, a spirit level and wall plugs.\n\n1. Hold the bracket against the wall and mark the holes with a pencil.\n2. Check it is straight with the spirit level.\n3. Drill the holes and push in the wall plugs.\n4. Screw the bracket to the wall.\n5. Slide the shelf onto the bracket rods.\n\nDo not put more than 10kg on a shelf fixed to plasterboard.";
+
+describe("labels and lists of non-news texts read as a reader needs them", () => {
+  it("an item under a heading that excludes it keeps the heading", () => {
+    for (const length of ["long"] as const) {
+      const bullets = summarize(POLICY_WARRANTY, length, "bullet");
+      expect(bullets).toMatch(/gift cards/i);
+      for (const line of bullets.split("\n").filter((l) => /Gift cards|Personalised frames|Saddles/i.test(l)))
+        expect(line).toMatch(/don't cover/i);
+    }
+  });
+  it("a permission after 'If you don't,' drops the condition it cannot carry alone", () => {
+    for (const length of ["short", "medium"] as const) {
+      const summary = summarize(POLICY_WARRANTY, length, "bullet");
+      if (!/happy with your new bike/.test(summary)) expect(summary).not.toMatch(/If you don't,/);
+      expect(summarize(POLICY_WARRANTY, length, "tldr")).not.toMatch(/If you don't,/);
+    }
+  });
+  it.each([
+    ["an action line is a sentence", /B\. Clarke will book St Mark's/, /Action:/],
+    ["a decision line is a sentence", /It was decided that we keep rehearsals/, /Decided:/],
+  ])("paragraphs of minutes: %s", (_name, wanted, unwanted) => {
+    const paragraph = summarize(MINUTES_CHOIR, "long", "paragraph");
+    expect(paragraph).toMatch(wanted);
+    expect(paragraph).not.toMatch(unwanted);
+  });
+  it("'AOB:' is never said", () => {
+    for (const style of ["tldr", "bullet", "paragraph"] as const)
+      expect(summarize(MINUTES_CHOIR, "long", style)).not.toMatch(/AOB/);
+  });
+  it("a 'How to' guide's medium summary shows its numbered steps", () => {
+    const bullets = summarize(HOWTO_SHELF, "medium", "bullet");
+    for (const step of ["mark the holes", "spirit level", "wall plugs", "Screw the bracket", "Slide the shelf"])
+      expect(bullets).toContain(step);
+  });
+});
