@@ -130,3 +130,22 @@ describe("labels and lists of non-news texts read as a reader needs them", () =>
       expect(bullets).toContain(step);
   });
 });
+
+const EMAIL_UNPAID =
+  "Hi Sofia,\n\nThanks for the quick reply yesterday. Our finance team tells me we still haven't been paid for the March mural (invoice 118, €2,400, due 15 April). I understand your director signed it off, but nothing has reached our account so far.\n\nCould you please check with your accounts payable team and confirm a payment date by Wednesday?\n\nBest wishes,\nTomás";
+const NOTES_RUNON =
+  "Notes from the residents' meeting 12th May. Attendance was good, about 30 residents. We discussed the car park lighting, the council has quoted £8,000 and the residents' fund agreed to pay £3,000 of it. Cake sale raised £150. Someone asked about the bins and the chair said she would chase the council.";
+
+describe("the point of an e-mail and of notes written as one paragraph", () => {
+  it("an e-mail's short summary holds what was not done ('haven't been paid'), not only the ask", () => {
+    for (const style of ["bullet", "paragraph"] as const)
+      expect(summarize(EMAIL_UNPAID, "short", style)).toMatch(/invoice 118/);
+  });
+  it("run-on meeting notes are read as minutes: no title line, the decision kept", () => {
+    for (const style of ["bullet", "paragraph"] as const) {
+      const short = summarize(NOTES_RUNON, "medium", style);
+      expect(short).not.toMatch(/Notes from the residents/);
+      expect(short).toMatch(/agreed to pay £3,000/);
+    }
+  });
+});

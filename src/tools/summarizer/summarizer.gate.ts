@@ -55,7 +55,7 @@ function isVerdict(text: string): boolean {
 
 /** The meeting's procedure, not what it settled. */
 const PROCEDURE =
-  /\b(?:opened the meeting|welcomed (?:members|everyone|all)|thanked (?:everyone|all|members) for (?:coming|attending)|minutes(?: of the (?:last|previous) meeting)? (?:were|was) (?:approved|agreed|accepted)|went (?:over|through) (?:last \w+['’]s|the (?:last|previous)) minutes|(?:meeting|it) was quorate|round of updates|discussed [^.]{0,80}\bat length|lots of back and forth|apologies (?:were )?received)\b|^(?:minutes of (?:the )?(?:\p{L}+ )*?(?:meeting|committee)\b|discussion (?:about|of|on)\b|aob\s*:\s*none|next (?:meeting|sync|call)\b)/iu;
+  /\b(?:opened the meeting|welcomed (?:members|everyone|all)|thanked (?:everyone|all|members) for (?:coming|attending)|minutes(?: of the (?:last|previous) meeting)? (?:were|was) (?:approved|agreed|accepted)|went (?:over|through) (?:last \w+['’]s|the (?:last|previous)) minutes|(?:meeting|it) was quorate|round of updates|discussed [^.]{0,80}\bat length|lots of back and forth|apologies (?:were )?received)\b|^(?:attendance was (?:good|great|very good|excellent|low|poor|ok|okay|down|up|high)\b|minutes of (?:the )?(?:\p{L}+ )*?(?:meeting|committee)\b|discussion (?:about|of|on)\b|aob\s*:\s*none|next (?:meeting|sync|call)\b)/iu;
 /** A meeting's title line: its name and date, no sentence ("Weekly eng sync - 3 june", "PTA meeting notes 14/10"). */
 const MEETING_TITLE =
   /^(?!.*\b(?:is|are|was|were|will|has|have|had)\b)[^.!?]{0,50}\b(?:sync|meeting|minutes|notes|stand-?up|committee|call|catch-?up|review)\b[^.!?]{0,30}$/i;
@@ -95,7 +95,11 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
     // (Marked incidental too: a letter's core and a minutes' core never take it.)
     if (isMetaSentence(u.text)) return { ...u, score: Math.min(score, top * META_SCORE), incidental: true };
     // (Minutes' own title line, "weekly eng sync - 3 june", is procedure too: it names the meeting, not its outcome.)
-    const title = u.index === 0 && MEETING_TITLE.test(u.text);
+    // ("Notes from parents' association meeting 3rd March.": a title written as a sentence.)
+    const title =
+      u.index === 0 &&
+      (MEETING_TITLE.test(u.text) ||
+        (/^(?:notes|minutes) (?:from|of)\b/i.test(u.text) && MEETING_TITLE.test(u.text.replace(/[.:]$/, ""))));
     if ((kind === "minutes" || kind === "structured") && (PROCEDURE.test(u.text) || title) && !decisionOrAction(u.text))
       return { ...u, score: score * PROCEDURE_SCORE, incidental: true };
     else if (v === verdict) score = Math.max(score, top * LIFT);
