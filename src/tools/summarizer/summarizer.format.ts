@@ -29,7 +29,7 @@ import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } 
 import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
-import { proseLine, withoutAgendaLabel, withoutElidedCondition } from "./summarizer.prose";
+import { listAsProse, proseLine, withoutAgendaLabel, withoutElidedCondition } from "./summarizer.prose";
 import { ANNOUNCES_LIST, BARE_RATING, isVerdictAnswer, SAYS_WHAT_WE_ARE } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { withOutcome } from "./summarizer.outcome";
@@ -357,6 +357,7 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
       const u = l.units[0]!;
       const own = style === "paragraph" && proseLine(u.text) !== u.text ? "paragraph" : "bullet";
       if (analysis.kind !== "news") l.text = notesLine(l.text, own, shown.has(u.index - 1));
+      if (analysis.kind !== "news" && style === "paragraph") l.text = listAsProse(l.text);
     }
   }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
@@ -366,7 +367,7 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
 /** A line of notes as its style says it: no "AOB:", no elided condition after its sentence, prose in paragraphs. */
 function notesLine(text: string, style: SummaryStyle, afterItsSentence: boolean): string {
   const line = withoutAgendaLabel(afterItsSentence ? text : withoutElidedCondition(text));
-  return style === "paragraph" ? proseLine(line) : line;
+  return style === "paragraph" ? listAsProse(proseLine(line)) : line;
 }
 
 /** "Q:" and "A:" in an interview written as questions and answers: roles, not names. */

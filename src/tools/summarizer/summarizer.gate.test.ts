@@ -149,3 +149,19 @@ describe("the point of an e-mail and of notes written as one paragraph", () => {
     }
   });
 });
+
+const NOTICE_CLINIC =
+  "Hi all,\n\nThe removal van is booked for Friday 9 May. Please clear your shelves by 4pm on Thursday 8 May.\n\nThe clinic reopens at 3 Mill Lane on Tuesday 13 May, with the same phone number. Patients have been told by text.\n\nThanks,\nDr Rao";
+const POLICY_RENTAL =
+  "## Hire terms\n\nAll bikes are hired by the day and must be back by 6pm.\n\n### What you need\n- A photo ID\n- A credit card\n\n### What can't be hired by under-16s\n- E-bikes\n- Tandems\n\nA helmet is included with every hire. Late returns cost £15 an hour.";
+
+describe("a notice's news and a list's heading, as prose", () => {
+  it("a notice to a group is summed up by its dated opening, not the arrangements before it", () => {
+    expect(summarize(NOTICE_CLINIC, "short", "tldr")).toMatch(/reopens at 3 Mill Lane on Tuesday 13 May/);
+  });
+  it("a paragraph says a 'What ...' list as a sentence", () => {
+    const paragraph = summarize(POLICY_RENTAL, "long", "paragraph");
+    expect(paragraph).toMatch(/You need a photo ID and a credit card\./);
+    expect(paragraph).not.toMatch(/What you need/);
+  });
+});

@@ -69,9 +69,16 @@ const decisionOrAction = (t: string): boolean => DECISION.test(t) || ACTION.test
 
 /** A notice's news: what happens, when. */
 const NOTICE_NEWS =
-  /\b(?:will be|is being|are being|is|are) (?:turned off|switched off|closed|cut|suspended|out of service|unavailable|cancell?ed|postponed|moved|delayed|interrupted|disconnected|off)\b|\b(?:move|moves|moved) back a day\b|\bwill (?:close|move|be on)\b/i;
+  /\b(?:will be|is being|are being|is|are) (?:turned off|switched off|closed|cut|suspended|out of service|unavailable|cancell?ed|postponed|moved|delayed|interrupted|disconnected|off)\b|\b(?:move|moves|moved) back a day\b|\bwill (?:close|move|be on|open|reopen)\b|\b(?:opens|reopens|goes live|launches|starts|begins)\b[^.!?]{0,40}\b(?:on|from)\b/i;
 const WHEN =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}|tomorrow|tonight|next week)\b/i;
+
+const isNoticeNews = (text: string): boolean => NOTICE_NEWS.test(text) && WHEN.test(text);
+/** A place that opens, reopens or closes, or a supply cut: a notice's headline whatever comes before it. */
+const OPENING_OR_CLOSING =
+  /\b(?:opens|reopens|closes|will (?:open|reopen|close)|goes live|will be (?:closed|turned off|switched off|cut off|suspended))\b/i;
+/** A notice's dated headline: "The new office at 22 Canal Street opens on Monday 7 December." */
+export const isNoticeHeadline = (text: string): boolean => OPENING_OR_CLOSING.test(text) && WHEN.test(text);
 
 const META_SCORE = 0.02;
 const PROCEDURE_SCORE = 0.3;
@@ -107,7 +114,7 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
       // (Decisions near the top; the ranking's order among them stands. Actions keep their rank: a TL;DR of minutes is
       // what was decided, not who will do what.)
       if (DECISION.test(u.text)) score = Math.max(score, top * DECISION_FLOOR);
-    } else if (notice && NOTICE_NEWS.test(u.text) && WHEN.test(u.text)) score = Math.max(score, top * 1.2);
+    } else if (notice && isNoticeNews(u.text)) score = Math.max(score, top * 1.2);
     return score === u.score ? u : { ...u, score };
   });
 }

@@ -6,6 +6,7 @@
 import { isLetterAsk } from "./summarizer.ask";
 import { ANNOUNCES_LIST, isAnnouncedOutcome } from "./summarizer.emphasis";
 import { refersBack } from "./summarizer.context";
+import { isNoticeHeadline } from "./summarizer.gate";
 import type { SummaryLength } from "./contract";
 import type { RankedUnit } from "./summarizer.rank";
 
@@ -72,7 +73,13 @@ export function letterCore(
   // (Unless a later sentence announces a change of plan: "we have had to push the departure back from 14 April to
   // 16 April" is the news of a notice that opens with "The coach company has confirmed the booking".)
   const lead =
-    ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isAnnouncedOutcome(u.text)) ?? firstNews;
+    ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isAnnouncedOutcome(u.text)) ??
+    // (A dated opening, closure or move is the news, not the arrangements before it: "The movers are booked for
+    // Saturday 5 December." comes before "The new office at 22 Canal Street opens on Monday 7 December.")
+    (toGroup
+      ? ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isNoticeHeadline(u.text))
+      : undefined) ??
+    firstNews;
   const news = toGroup && lead && lead !== ask && !isLetterAsk(lead.text) && lead.words >= 6 ? lead : undefined;
   const problem =
     news ??

@@ -58,3 +58,27 @@ export function withoutElidedCondition(text: string): string {
 const upper = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 const lowerPronoun = (t: string): string =>
   /^(?:We|They|You|He|She|It|The|A|An|All|Everyone)\s/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t;
+
+/** "What can't be returned" - the items come first: "Gift cards can't be returned." */
+const WHAT_PASSIVE =
+  /^What (can(?:'t|not)?|will|won't|must|should|is|isn't|are|aren't)( not)? (be \p{Ll}+(?: \p{Ll}+)?|\p{Ll}+ed)$/u;
+/** "What you need", "What we don't cover" - the items come last: "You need a pot and a trowel." */
+const WHAT_ACTIVE = /^What (you|we|they)((?: [\p{L}'’]+){1,3})$/u;
+
+/**
+ * In a paragraph, a list lent its heading as a label ("What can't be returned: a; b; c") is said as a sentence:
+ * "A, b and c can't be returned." Other lines are returned as they are.
+ */
+export function listAsProse(line: string): string {
+  const m = /^(What [^:]{2,40}): ([^:]+?)\.?$/u.exec(line);
+  if (!m) return line;
+  const items = m[2]!.split(/;\s+/).filter(Boolean);
+  // (An item with its own comma, "earrings, for hygiene reasons", keeps the list form: no sentence reads it right.)
+  if (items.some((i) => i.includes(","))) return line;
+  const joined = items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0]!;
+  const passive = WHAT_PASSIVE.exec(m[1]!);
+  if (passive) return `${upper(joined)} ${passive[1]}${passive[2] ?? ""} ${passive[3]}.`;
+  const active = WHAT_ACTIVE.exec(m[1]!);
+  if (active) return `${upper(active[1]!)}${active[2]} ${joined}.`;
+  return line;
+}
