@@ -165,3 +165,14 @@ describe("a notice's news and a list's heading, as prose", () => {
     expect(paragraph).not.toMatch(/What you need/);
   });
 });
+
+const MINUTES_BOWLS =
+  "Bowls club committee minutes, 4 April\nPresent: Gwen Hall (chair), Ray Dix, Imran Ali\n\n1. Green mower: the committee discussed replacing the mower, which is 15 years old. After discussion the committee agreed to buy a reconditioned Ransomes mower for £2,200. Carried 2-1.\n2. Bar: prices stay the same this season.\nAction: Ray Dix to order the mower by 20 April.";
+
+describe("a minutes' TL;DR says the vote its decision's item records", () => {
+  it("'agreed to buy ...' with 'Carried 2-1.' after it", () => {
+    expect(summarize(MINUTES_BOWLS, "short", "tldr")).toMatch(
+      /agreed to buy a reconditioned Ransomes mower[^.]*carried 2-1/,
+    );
+  });
+});
