@@ -102,7 +102,7 @@ export const SAYS_WHAT_WE_ARE =
 
 /** A rating said alone ("Rating: 4/5.", "Verdict: 8/10.", "4 out of 5."): with the sentence after it, the verdict. */
 export const BARE_RATING =
-  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?\d(?:\.\d)?\s*(?:\/|out of)\s*(?:5|10)(?:\s*stars?)?[.!]?$/i;
+  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?\d(?:\.\d)?\s*(?:(?:\/|out of)\s*(?:5|10)(?:\s*stars?)?|stars?)[.!]?$/i;
 
 /** A rating joined to what it means (summarizer.structure): "Rating: 4/5. Great value for commuting, ...". */
 const RATED_VERDICT =

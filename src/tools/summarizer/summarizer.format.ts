@@ -118,6 +118,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   const lastParagraph = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
   const steps = stepsParagraphUnits(analysis);
   const largestSum = Math.max(0, ...analysis.ranked.map((u) => sumIn(u.text)));
+  // (A post that closes with "Was it worth it?" gives its point there, not in its opening.)
+  const verdictSection = english && analysis.doc.sections.some((s, i) => i > 0 && VERDICT_SECTION.test(s.heading));
   const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
@@ -194,10 +196,12 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (
       analysis.kind === "prose"
         ? u.paragraph === analysis.ranked[analysis.ranked.length - 1]!.paragraph
-        : (u.position === 0 && !(analysis.kind === "structured" && HOOK.test(first))) || named
+        : (u.position === 0 && !(analysis.kind === "structured" && HOOK.test(first)) && !verdictSection) || named
     )
       value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
+    // ("Was it worth it?", "What we'd tell other small teams": the writer's own verdict on what the post told.)
+    else if (english && u.section > 0 && VERDICT_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 2.5;
     if (VERDICT.test(first) || ONE_THING.test(first)) value *= 1.25;
     // (A review's closing verdict, "I would buy it again for summer trips", is its TL;DR.)
     if (marked && analysis.kind === "prose" && VERDICT.test(first) && u.paragraph === lastParagraph) value *= 1.6;
@@ -315,9 +319,13 @@ const CONTRAST_NEXT =
 
 /** The writer's own conclusion: what a one-sentence summary wants. */
 const VERDICT =
-  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b|\b(?:we|i)(?:'d| would| will|'ll)?(?: not|n't)?(?: definitely| certainly| happily| probably| never| still)? (?:come|go) back\b|\b(?:would|wouldn't|would not|won't|will not|'d|never)(?: definitely| certainly| happily| probably)? (?:buy|book|order|stay|use|choose)(?: (?:it|them|this|one|here|there|the [a-z]+))? again\b|^(?:rating:?\s*)?\d(?:\.\d)?\s*(?:\/|out of)\s*(?:5|10)\b|\b(?:i(?:'d)? give (?:it|them|this place)|rating:?)\s*\d(?:\.\d)?\b|^if you\b[^,]{3,60}, (?:buy|get|skip|try|go for|avoid|pick|choose|grab)\b|^for (?:a|an|anyone|people|those|families|couples|students|beginners|most people)\b[^,]{2,40}, (?:(?:it|this|they)(?:'s|'re| is| are) (?:great|good|excellent|perfect|ideal|brilliant|a bargain|worth|fine|hard to beat)|buy|get|skip|try|go for|avoid|pick|choose)\b/i;
+  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b|\b(?:we|i)(?:'d| would| will|'ll)?(?: not|n't)?(?: definitely| certainly| happily| probably| never| still)? (?:come|go) back\b|\b(?:would|wouldn't|would not|won't|will not|'d|never)(?: definitely| certainly| happily| probably)? (?:buy|book|order|stay|use|choose)(?: (?:it|them|this|one|here|there|the [a-z]+))? again\b|^(?:rating:?\s*)?\d(?:\.\d)?\s*(?:(?:\/|out of)\s*(?:5|10)\b|stars?\b)|\b(?:i(?:'d)? give (?:it|them|this place)|rating:?)\s*\d(?:\.\d)?\b|^if you\b[^,]{3,60}, (?:buy|get|skip|try|go for|avoid|pick|choose|grab)\b|^for (?:a|an|anyone|people|those|families|couples|students|beginners|most people)\b[^,]{2,40}, (?:(?:it|this|they)(?:'s|'re| is| are) (?:great|good|excellent|perfect|ideal|brilliant|a bargain|worth|fine|hard to beat)|buy|get|skip|try|go for|avoid|pick|choose)\b/i;
 const SUMMARY_SECTION =
   /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
+
+/** A closing heading that asks for, or gives, the writer's verdict. */
+const VERDICT_SECTION =
+  /^(?:final thoughts|lessons(?: learn[et]d)?|(?:so,? )?was it worth it\??|would (?:i|we) do it again\??|what (?:i|we)(?:'d| would)? (?:learn[et]d?|tell|recommend|do differently)\b.*)$/i;
 
 function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): Line[] {
   const lines: Line[] = [];

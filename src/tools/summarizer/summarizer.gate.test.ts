@@ -176,3 +176,17 @@ describe("a minutes' TL;DR says the vote its decision's item records", () => {
     );
   });
 });
+
+const REVIEW_BLENDER =
+  "Bought the Vortex 900 blender in the spring sale for £89. It crushes ice well and the jug is easy to clean. The motor is very loud though, and the lid cracked after six weeks. Amazon replaced it without fuss.\n\n3 stars. Powerful for the price, but I'd expect a lid to last longer than that.";
+const ESSAY_COMMUTE =
+  "# I cycled to work for a whole winter\n\nLast October I sold my car and started cycling the 9km to work every day.\n\nThe first month was miserable. It rained for eleven days in a row and I arrived soaked twice.\n\nBy January I was fitter than I had been in years, and I had saved about £400 on fuel and parking.\n\n## Was it worth it?\n\nYes. The savings were nice, but the real win was arriving at work awake and in a good mood.\n\n## What's next\n\nThis spring I'm going to try the longer route along the canal, which adds 3km each way.";
+
+describe("the TL;DR of a review and of a post is its verdict", () => {
+  it("a bare 'N stars' is a rating, said with what it means", () => {
+    expect(summarize(REVIEW_BLENDER, "short", "tldr")).toMatch(/^TL;DR: 3 stars - powerful for the price/);
+  });
+  it("the answer under a closing 'Was it worth it?' heading sums up the post", () => {
+    expect(summarize(ESSAY_COMMUTE, "short", "tldr")).toMatch(/real win was arriving at work awake/);
+  });
+});
