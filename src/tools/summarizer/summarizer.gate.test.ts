@@ -190,3 +190,17 @@ describe("the TL;DR of a review and of a post is its verdict", () => {
     expect(summarize(ESSAY_COMMUTE, "short", "tldr")).toMatch(/real win was arriving at work awake/);
   });
 });
+
+const EMAIL_BATHROOM =
+  "Hi Kwame,\n\nQuick one about the bathroom. We've decided to go with the walk-in shower instead of the bath. I realise that means more tiling - could you send an updated quote before you order the tiles?\n\nThe extractor fan can stay where it is.\n\nCheers,\nNadia";
+
+describe("an e-mail's ask after a dash, and no lead-in left as a bullet", () => {
+  it("the ask after 'I realise ... -' is in the short summary and the TL;DR", () => {
+    expect(summarize(EMAIL_BATHROOM, "short", "tldr")).toMatch(/could you send an updated quote/);
+    expect(summarize(EMAIL_BATHROOM, "short", "bullet")).toMatch(/could you send an updated quote/);
+  });
+  it("'Quick one about the bathroom.' is not a point", () => {
+    for (const length of ["short", "medium", "long"] as const)
+      expect(summarize(EMAIL_BATHROOM, length, "bullet")).not.toMatch(/About the bathroom|Quick one/i);
+  });
+});
