@@ -32,7 +32,7 @@ import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
 import { listAsProse, proseLine, withoutAgendaLabel, withoutElidedCondition } from "./summarizer.prose";
 import { ANNOUNCES_LIST, BARE_RATING, isVerdictAnswer, SAYS_WHAT_WE_ARE } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
-import { withOutcome } from "./summarizer.outcome";
+import { carriedInUnit, withOutcome } from "./summarizer.outcome";
 import { stepsParagraphUnits } from "./summarizer.wholelist";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
 import { keptFacts } from "./summarizer.facts";
@@ -120,6 +120,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   const largestSum = Math.max(0, ...analysis.ranked.map((u) => sumIn(u.text)));
   // (A post that closes with "Was it worth it?" gives its point there, not in its opening.)
   const verdictSection = english && analysis.doc.sections.some((s, i) => i > 0 && VERDICT_SECTION.test(s.heading));
+  const isMinutes = english && (analysis.kind === "minutes" || analysis.kind === "structured");
   const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
@@ -133,6 +134,11 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
         ? sentences.find(
             (x) => (RECORDED_DECISION.test(x) || isLetterAsk(x)) && !/\b(?:this|that) (?:was|were|is)\b/i.test(x),
           )
+        : undefined) ??
+      // ("Speeding: residents presented a petition. Cllr Nnamdi proposed buying a sign for £2,950. Carried
+      // unanimously.": the proposal the unit records as carried, not the report that led to it.)
+      (sentences.length > 2 && isMinutes
+        ? sentences.find((x, i) => i > 0 && carriedInUnit(sentences, i))
         : undefined) ??
       sentences[0] ??
       u.text;

@@ -204,3 +204,20 @@ describe("an e-mail's ask after a dash, and no lead-in left as a bullet", () => 
       expect(summarize(EMAIL_BATHROOM, length, "bullet")).not.toMatch(/About the bathroom|Quick one/i);
   });
 });
+
+const MINUTES_VILLAGE =
+  "Elmsworth Village Hall committee - minutes, 3 June\nPresent: Cllrs Ford (chair), Adeyemi, Price\n\n1. Heating: the boiler failed twice in May. Cllr Adeyemi proposed replacing it with a heat pump costing £7,800. Seconded by Cllr Price. Carried 2-1.\n2. Bookings: the Saturday yoga class will move to the small hall.\nAction: Cllr Ford to get two more quotes by 1 July.";
+const NOTICE_ROTA =
+  "Hi all,\n\nHere's what's changing with the cleaning rota from next month.\n\nFrom Monday 3 March, each team cleans its own kitchen on Fridays instead of the office manager doing it. A checklist will be on the fridge.\n\nPlease sign the sheet when your team has done it.\n\nThanks,\nOla";
+
+describe("a TL;DR says the decision and the news, not the lead-up", () => {
+  it("minutes: the carried proposal in an item, not the report before it", () => {
+    expect(summarize(MINUTES_VILLAGE, "short", "tldr")).toMatch(
+      /proposed replacing it with a heat pump[^.]*carried 2-1/,
+    );
+  });
+  it("a notice: 'Here's what's changing ...' is an announcement, never chosen", () => {
+    for (const style of ["tldr", "bullet", "paragraph"] as const)
+      expect(summarize(NOTICE_ROTA, "short", style)).not.toMatch(/Here's what's changing/);
+  });
+});

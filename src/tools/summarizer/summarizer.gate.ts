@@ -26,6 +26,8 @@ const META = [
   ),
   /^(?:(?:hi|hello|hey|dear)\b[^.!?]{0,30}?[,!.]?\s+)?(?:here(?:['’]s| is| are)|this is|just)?\s*(?:a|an|the|my|our|your)?\s*(?:quick|brief|short|little|weekly|monthly|final)?\s*(?:summary|update|overview|recap|round-?up|rundown|heads[- ]up|note|reminder|catch-up)\b(?:\s+(?:of|on|about|from|for|regarding)\b[^.!?]{0,80})?[.!:]?$/i,
   /^(?:i|we)(?:['’]m| am|['’]re| are)? (?:just )?(?:writing|going|here) to (?:give you|share|tell you|walk you through|update you|summari[sz]e|let you know about)\b[^.!?]{0,60}[.!:]?$/i,
+  // ("Here's what's changing in the timesheet system this month.": what follows is the news.)
+  /^(?:so,?\s+)?here(?:['’]s| is| are) (?:what(?:['’]s| is)|what we(?:['’]re| are)) (?:changing|new|happening|coming up|different|planned)\b[^.!?]{0,80}[.!:]?$/i,
   // ("Quick one about the kitchen.", "Quick question re the invoice:": a lead-in and a topic, no sentence.)
   /^(?:(?:just )?a )?(?:quick|brief) (?:one|question|q|note|thing)(?: (?:about|on|re|regarding)\b[^.!?]{0,60})?[.!:]?$/i,
   // (An empty reassurance or reaction: "Honestly its easy.", "Everyone was keen.")

@@ -97,3 +97,10 @@ export function withOutcome(analysis: Analysis, u: RankedUnit, text: string): st
   if (!outcome) return text;
   return `${text.replace(/[.!]$/, "")}; ${outcome[0]!.toLowerCase()}${outcome.slice(1)}.`;
 }
+
+/** Whether sentence i of a unit is a proposal that a later sentence of the unit records as passed ("Carried 4-1."). */
+export function carriedInUnit(sentences: string[], i: number): boolean {
+  if (!PROPOSAL.test(sentences[i]!)) return false;
+  const vote = sentences.slice(i + 1).find((x) => BARE_OUTCOME.test(x.trim()));
+  return vote !== undefined && PASSED.test(vote.trim());
+}
