@@ -112,7 +112,7 @@ const RATED_VERDICT =
 const SELF_QUESTION =
   /^(?:so,?\s+)?(?:would (?:i|we|you)|will (?:i|we)|should you|do (?:i|we)|is it|was it)\b[^?]{0,50}\?["'”’]?$/i;
 const VERDICT_ANSWER =
-  /^(?:probably|definitely|absolutely|certainly|maybe|perhaps|yes|no|not|never|only|sadly|honestly)\b/i;
+  /^(?:(?:for|at|on|with|if|as)\b[^,.?!]{1,30},\s*)?(?:probably|definitely|absolutely|certainly|maybe|perhaps|yes|no|not|never|only|sadly|honestly)\b/i;
 
 /** "Would I come back? Probably not at that price.": the answer is the review's verdict. */
 export function isVerdictAnswer(question: string, answer: string): boolean {

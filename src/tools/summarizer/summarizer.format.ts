@@ -338,7 +338,11 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
   for (const u of picked) {
     const previous = lines[lines.length - 1];
     const prevUnit = previous?.units[previous.units.length - 1];
-    const text = readable(analysis, u, style);
+    // ("On a weekday, yes, but not at the weekend." answers "Would I go back?": shown without it, it says the question.)
+    const asked = analysis.ranked[u.index - 1];
+    const unasked =
+      asked && !picked.includes(asked) && !u.speaker && isVerdictAnswer(asked.text, u.text) ? `${asked.text} ` : "";
+    const text = unasked + readable(analysis, u, style);
     // Neighbouring labelled items of one list share their label: "Pros: a; b".
     const label = /^([^:]{1,60}): /.exec(text)?.[1];
     if (label && prevUnit && prevUnit.list === u.list && u.list >= 0 && previous.text.startsWith(`${label}: `)) {

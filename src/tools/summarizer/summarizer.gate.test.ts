@@ -221,3 +221,16 @@ describe("a TL;DR says the decision and the news, not the lead-up", () => {
       expect(summarize(NOTICE_ROTA, "short", style)).not.toMatch(/Here's what's changing/);
   });
 });
+
+const REVIEW_CAFE =
+  "Tried the new Bean There cafe on Quay Street last Sunday. The flat white was excellent and the cinnamon buns are huge. It was packed and we waited 20 minutes for a table, and the music was far too loud to talk.\n\nWould I go back? On a weekday, yes, but not at the weekend.";
+
+describe("a review's question and its qualified answer are one point", () => {
+  it("'Would I go back? On a weekday, yes, ...' stays together in bullets", () => {
+    for (const length of ["short", "medium"] as const) {
+      const bullets = summarize(REVIEW_CAFE, length, "bullet");
+      expect(bullets).not.toMatch(/^• Would I go back\?$/m);
+      expect(bullets).not.toMatch(/^• On a weekday/m);
+    }
+  });
+});
