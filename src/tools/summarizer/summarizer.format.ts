@@ -29,7 +29,7 @@ import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } 
 import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
-import { listAsProse, proseLine, withoutAgendaLabel, withoutElidedCondition } from "./summarizer.prose";
+import { listAsProse, notesLine, proseLine } from "./summarizer.prose";
 import { ANNOUNCES_LIST, BARE_RATING, isVerdictAnswer, SAYS_WHAT_WE_ARE } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { carriedInUnit, withOutcome } from "./summarizer.outcome";
@@ -380,12 +380,6 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
   }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
   return lines;
-}
-
-/** A line of notes as its style says it: no "AOB:", no elided condition after its sentence, prose in paragraphs. */
-function notesLine(text: string, style: SummaryStyle, afterItsSentence: boolean): string {
-  const line = withoutAgendaLabel(afterItsSentence ? text : withoutElidedCondition(text));
-  return style === "paragraph" ? listAsProse(proseLine(line)) : line;
 }
 
 /** "Q:" and "A:" in an interview written as questions and answers: roles, not names. */

@@ -4,6 +4,7 @@
  * ship on Thursday" is "It was decided that we ship on Thursday", and "Next steps:", "Tip:", "Note:" go before a
  * sentence that says itself what it is.
  */
+import type { SummaryStyle } from "./contract";
 
 /** "AOB: the lock was broken again." - an agenda's catch-all, no topic of its own. */
 const AGENDA_CATCH_ALL = /^(?:AOB|A\.O\.B\.?|any other business)\s*[:–—-]\s*(?=\S)/i;
@@ -53,6 +54,12 @@ const ELIDED_CONDITION =
 export function withoutElidedCondition(text: string): string {
   const rest = text.replace(ELIDED_CONDITION, "");
   return rest === text ? text : upper(rest);
+}
+
+/** A line of notes as its style says it: no "AOB:", no elided condition after its sentence, prose in paragraphs. */
+export function notesLine(text: string, style: SummaryStyle, afterItsSentence: boolean): string {
+  const line = withoutAgendaLabel(afterItsSentence ? text : withoutElidedCondition(text));
+  return style === "paragraph" ? listAsProse(proseLine(line)) : line;
 }
 
 const upper = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
