@@ -56,7 +56,10 @@ const ADVICE_QUESTION =
 
 /** An explicit request of a letter or e-mail (English, Spanish, French, German, Italian, Portuguese). */
 export function isLetterAsk(text: string): boolean {
-  return LETTER_ASK.test(withoutLeadIn(text));
+  if (LETTER_ASK.test(withoutLeadIn(text))) return true;
+  // ("I know this changes the quote - can you send me the new price?": the question after a dash is the ask.)
+  const after = /\s[-–—]\s+(\p{Ll}[^-–—]*\?)$/u.exec(text);
+  return after !== null && LETTER_ASK.test(after[1]!);
 }
 
 /**

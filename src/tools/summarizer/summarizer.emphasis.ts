@@ -102,7 +102,7 @@ export const SAYS_WHAT_WE_ARE =
 
 /** A rating said alone ("Rating: 4/5.", "Verdict: 8/10.", "4 out of 5."): with the sentence after it, the verdict. */
 export const BARE_RATING =
-  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?\d(?:\.\d)?\s*(?:\/|out of)\s*(?:5|10)(?:\s*stars?)?[.!]?$/i;
+  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?\d(?:\.\d)?\s*(?:(?:\/|out of)\s*(?:5|10)(?:\s*stars?)?|stars?)[.!]?$/i;
 
 /** A rating joined to what it means (summarizer.structure): "Rating: 4/5. Great value for commuting, ...". */
 const RATED_VERDICT =
@@ -112,7 +112,7 @@ const RATED_VERDICT =
 const SELF_QUESTION =
   /^(?:so,?\s+)?(?:would (?:i|we|you)|will (?:i|we)|should you|do (?:i|we)|is it|was it)\b[^?]{0,50}\?["'”’]?$/i;
 const VERDICT_ANSWER =
-  /^(?:probably|definitely|absolutely|certainly|maybe|perhaps|yes|no|not|never|only|sadly|honestly)\b/i;
+  /^(?:(?:for|at|on|with|if|as)\b[^,.?!]{1,30},\s*)?(?:probably|definitely|absolutely|certainly|maybe|perhaps|yes|no|not|never|only|sadly|honestly)\b/i;
 
 /** "Would I come back? Probably not at that price.": the answer is the review's verdict. */
 export function isVerdictAnswer(question: string, answer: string): boolean {

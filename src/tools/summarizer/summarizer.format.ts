@@ -29,9 +29,10 @@ import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } 
 import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
+import { listAsProse, notesLine, proseLine } from "./summarizer.prose";
 import { ANNOUNCES_LIST, BARE_RATING, isVerdictAnswer, SAYS_WHAT_WE_ARE } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
-import { withOutcome } from "./summarizer.outcome";
+import { carriedInUnit, withOutcome } from "./summarizer.outcome";
 import { stepsParagraphUnits } from "./summarizer.wholelist";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
 import { keptFacts } from "./summarizer.facts";
@@ -65,7 +66,9 @@ function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, l
   if (style === "tldr") {
     const points = analysis.kind === "structured" ? (releaseDigest(analysis) ?? headingPoints(analysis)) : null;
     // ("Eligibility: All permanent employees may ...": the section's label is not part of the one sentence.)
-    return `TL;DR: ${points ?? tldr(analysis, length).text.replace(LEAD_LABEL, "")}`;
+    const one = tldr(analysis, length).text.replace(LEAD_LABEL, "");
+    const plain = analysis.language === "en" && analysis.kind !== "news" ? notesLine(one, style, false) : one;
+    return `TL;DR: ${points ?? plain}`;
   }
   const lines = render(analysis, picked, style);
   if (style === "bullet") return lines.map((l) => `• ${l.text}`).join("\n");
@@ -115,6 +118,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   const lastParagraph = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
   const steps = stepsParagraphUnits(analysis);
   const largestSum = Math.max(0, ...analysis.ranked.map((u) => sumIn(u.text)));
+  // (A post that closes with "Was it worth it?" gives its point there, not in its opening.)
+  const verdictSection = english && analysis.doc.sections.some((s, i) => i > 0 && VERDICT_SECTION.test(s.heading));
+  const isMinutes = english && (analysis.kind === "minutes" || analysis.kind === "structured");
   const hasIntro = analysis.ranked.some((u) => u.section <= 0 && u.list < 0 && wordsOf(u.text) >= 6);
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
@@ -128,6 +134,11 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
         ? sentences.find(
             (x) => (RECORDED_DECISION.test(x) || isLetterAsk(x)) && !/\b(?:this|that) (?:was|were|is)\b/i.test(x),
           )
+        : undefined) ??
+      // ("Speeding: residents presented a petition. Cllr Nnamdi proposed buying a sign for £2,950. Carried
+      // unanimously.": the proposal the unit records as carried, not the report that led to it.)
+      (sentences.length > 2 && isMinutes
+        ? sentences.find((x, i) => i > 0 && carriedInUnit(sentences, i))
         : undefined) ??
       sentences[0] ??
       u.text;
@@ -191,10 +202,12 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (
       analysis.kind === "prose"
         ? u.paragraph === analysis.ranked[analysis.ranked.length - 1]!.paragraph
-        : (u.position === 0 && !(analysis.kind === "structured" && HOOK.test(first))) || named
+        : (u.position === 0 && !(analysis.kind === "structured" && HOOK.test(first)) && !verdictSection) || named
     )
       value *= 1.2;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
+    // ("Was it worth it?", "What we'd tell other small teams": the writer's own verdict on what the post told.)
+    else if (english && u.section > 0 && VERDICT_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 2.5;
     if (VERDICT.test(first) || ONE_THING.test(first)) value *= 1.25;
     // (A review's closing verdict, "I would buy it again for summer trips", is its TL;DR.)
     if (marked && analysis.kind === "prose" && VERDICT.test(first) && u.paragraph === lastParagraph) value *= 1.6;
@@ -312,16 +325,24 @@ const CONTRAST_NEXT =
 
 /** The writer's own conclusion: what a one-sentence summary wants. */
 const VERDICT =
-  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b|\b(?:we|i)(?:'d| would| will|'ll)?(?: not|n't)?(?: definitely| certainly| happily| probably| never| still)? (?:come|go) back\b|\b(?:would|wouldn't|would not|won't|will not|'d|never)(?: definitely| certainly| happily| probably)? (?:buy|book|order|stay|use|choose)(?: (?:it|them|this|one|here|there|the [a-z]+))? again\b|^(?:rating:?\s*)?\d(?:\.\d)?\s*(?:\/|out of)\s*(?:5|10)\b|\b(?:i(?:'d)? give (?:it|them|this place)|rating:?)\s*\d(?:\.\d)?\b|^if you\b[^,]{3,60}, (?:buy|get|skip|try|go for|avoid|pick|choose|grab)\b|^for (?:a|an|anyone|people|those|families|couples|students|beginners|most people)\b[^,]{2,40}, (?:(?:it|this|they)(?:'s|'re| is| are) (?:great|good|excellent|perfect|ideal|brilliant|a bargain|worth|fine|hard to beat)|buy|get|skip|try|go for|avoid|pick|choose)\b/i;
+  /\b(?:the best|worth (?:it|the)|i recommend|recommended|i(?:'d| would)(?: still)? (?:buy|choose|pick|get|book|order) (?:it|them|this|one|the [a-z]+) again|i(?:'d| would)(?: not|n't)? recommend|i(?:'d| would)? suggest|overall|in the end|in short|my advice|bottom line|ultimately|in conclusion|in summary|to sum up|to summari[sz]e|this (?:post|article|report|guide) (?:explains|shows|describes))\b|\b(?:we|i)(?:'d| would| will|'ll)?(?: not|n't)?(?: definitely| certainly| happily| probably| never| still)? (?:come|go) back\b|\b(?:would|wouldn't|would not|won't|will not|'d|never)(?: definitely| certainly| happily| probably)? (?:buy|book|order|stay|use|choose)(?: (?:it|them|this|one|here|there|the [a-z]+))? again\b|^(?:rating:?\s*)?\d(?:\.\d)?\s*(?:(?:\/|out of)\s*(?:5|10)\b|stars?\b)|\b(?:i(?:'d)? give (?:it|them|this place)|rating:?)\s*\d(?:\.\d)?\b|^if you\b[^,]{3,60}, (?:buy|get|skip|try|go for|avoid|pick|choose|grab)\b|^for (?:a|an|anyone|people|those|families|couples|students|beginners|most people)\b[^,]{2,40}, (?:(?:it|this|they)(?:'s|'re| is| are) (?:great|good|excellent|perfect|ideal|brilliant|a bargain|worth|fine|hard to beat)|buy|get|skip|try|go for|avoid|pick|choose)\b/i;
 const SUMMARY_SECTION =
   /\b(?:summary|overview|tl;?dr|conclusions?|verdict|bottom line|in short|the short version|key takeaways?|resumen|conclusión|résumé)\b/i;
+
+/** A closing heading that asks for, or gives, the writer's verdict. */
+const VERDICT_SECTION =
+  /^(?:final thoughts|lessons(?: learn[et]d)?|(?:so,? )?was it worth it\??|would (?:i|we) do it again\??|what (?:i|we)(?:'d| would)? (?:learn[et]d?|tell|recommend|do differently)\b.*)$/i;
 
 function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): Line[] {
   const lines: Line[] = [];
   for (const u of picked) {
     const previous = lines[lines.length - 1];
     const prevUnit = previous?.units[previous.units.length - 1];
-    const text = readable(analysis, u, style);
+    // ("On a weekday, yes, but not at the weekend." answers "Would I go back?": shown without it, it says the question.)
+    const asked = analysis.ranked[u.index - 1];
+    const unasked =
+      asked && !picked.includes(asked) && !u.speaker && isVerdictAnswer(asked.text, u.text) ? `${asked.text} ` : "";
+    const text = unasked + readable(analysis, u, style);
     // Neighbouring labelled items of one list share their label: "Pros: a; b".
     const label = /^([^:]{1,60}): /.exec(text)?.[1];
     if (label && prevUnit && prevUnit.list === u.list && u.list >= 0 && previous.text.startsWith(`${label}: `)) {
@@ -348,6 +369,13 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
       l.text = withoutDanglingTurn(analysis, l.units[0]!, l.text, shown);
       // ("One more thing: please book...", "Also, can you check...": not in news, whose sentences are the reporter's.)
       if (analysis.kind !== "news") l.text = withoutLeadIn(l.text);
+      // ("AOB: ...", "If you don't, you can ...", and in paragraphs "Action: X to ...": summarizer.prose.)
+      // (Only a label the text wrote: a section's heading lent as a label, "Action items: Raj to ...", stays, beside its
+      // other items.)
+      const u = l.units[0]!;
+      const own = style === "paragraph" && proseLine(u.text) !== u.text ? "paragraph" : "bullet";
+      if (analysis.kind !== "news") l.text = notesLine(l.text, own, shown.has(u.index - 1));
+      if (analysis.kind !== "news" && style === "paragraph") l.text = listAsProse(l.text);
     }
   }
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
@@ -417,6 +445,12 @@ const STATUS_HEADING =
 /** Sections of minutes that say what was settled and who does what next. */
 const OUTCOME_LABEL = /^(?:decisions?|agreed|outcomes?|action items?|actions|next steps)$/i;
 
+/** Headings that name what their items are, or say the items are excluded. */
+const ITEMS_HEADING =
+  /^(?:what|which|who)\s|\b(?:not|can't|cannot|can not|won't|isn't|aren't|don't|never|excluded|exclusions?|restricted|prohibited|banned|forbidden|avoid|don'?ts)\b/i;
+/** Words a list item has at most to take its heading as a label. */
+const ITEM_WORDS = 12;
+
 function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boolean {
   // Only a section other than the title can lend a label (and this spares the tagger most news sentences).
   const section = u.section >= 0 ? analysis.doc.sections[u.section] : undefined;
@@ -433,6 +467,9 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
     (u.listItem || (u.position === 0 && !afterList && firstInSection(analysis, u)))
   )
     return true;
+  // Under "What can't be returned" or "Not covered", the heading says what the items are: an item without it reads as
+  // its opposite ("• Gift cards" in a returns policy).
+  if (u.listItem && u.words <= ITEM_WORDS && ITEMS_HEADING.test(status)) return true;
   if (isFragment(u.text)) return u.listItem || u.position === 0;
   // "Action items: Amir to set up the A/B test by Friday. Sam to chase legal.": a one-line section of minutes keeps
   // its label in a summary, whatever its first word.

@@ -87,3 +87,150 @@ describe("minutes are read for decisions and actions, not procedure", () => {
     expect(bullets).toMatch(/quarantine the 6 flakiest tests/);
   });
 });
+
+// Session 8 (non-news text kinds): each row failed on the code before summarizer.prose and the heading-label rule.
+const POLICY_WARRANTY =
+  "## Returns\n\nWe want you to be happy with your new bike. If you don't, you can return it within 14 days of delivery for a full refund.\n\n### What we don't cover\n- Gift cards\n- Personalised frames\n- Saddles, for hygiene reasons\n\n### How to return\nEmail support@cyclo.example with your order number. Refunds go back to your card within 5 working days. Return shipping is free in the UK.";
+const MINUTES_CHOIR =
+  "Harmony Choir committee, 2 March\nPresent: Ann Ruiz (chair), B. Clarke, Femi, Joan\n\n1. Spring concert: the committee agreed to hold the concert at St Mark's on 18 May. Tickets £10.\n2. Robes: Femi proposed ordering 12 new robes from Clerical Supplies for £540. Agreed.\nAction: B. Clarke to book St Mark's by 16 March.\nDecided: we keep rehearsals on Tuesday evenings.\nAOB: the piano needs tuning again. Joan will call the tuner.";
+const HOWTO_SHELF =
+  "How to put up a floating shelf\n\nA floating shelf looks neat and takes about half an hour to fit with a drill, a spirit level and wall plugs.\n\n1. Hold the bracket against the wall and mark the holes with a pencil.\n2. Check it is straight with the spirit level.\n3. Drill the holes and push in the wall plugs.\n4. Screw the bracket to the wall.\n5. Slide the shelf onto the bracket rods.\n\nDo not put more than 10kg on a shelf fixed to plasterboard.";
+
+describe("labels and lists of non-news texts read as a reader needs them", () => {
+  it("an item under a heading that excludes it keeps the heading", () => {
+    for (const length of ["long"] as const) {
+      const bullets = summarize(POLICY_WARRANTY, length, "bullet");
+      expect(bullets).toMatch(/gift cards/i);
+      for (const line of bullets.split("\n").filter((l) => /Gift cards|Personalised frames|Saddles/i.test(l)))
+        expect(line).toMatch(/don't cover/i);
+    }
+  });
+  it("a permission after 'If you don't,' drops the condition it cannot carry alone", () => {
+    for (const length of ["short", "medium"] as const) {
+      const summary = summarize(POLICY_WARRANTY, length, "bullet");
+      if (!/happy with your new bike/.test(summary)) expect(summary).not.toMatch(/If you don't,/);
+      expect(summarize(POLICY_WARRANTY, length, "tldr")).not.toMatch(/If you don't,/);
+    }
+  });
+  it.each([
+    ["an action line is a sentence", /B\. Clarke will book St Mark's/, /Action:/],
+    ["a decision line is a sentence", /It was decided that we keep rehearsals/, /Decided:/],
+  ])("paragraphs of minutes: %s", (_name, wanted, unwanted) => {
+    const paragraph = summarize(MINUTES_CHOIR, "long", "paragraph");
+    expect(paragraph).toMatch(wanted);
+    expect(paragraph).not.toMatch(unwanted);
+  });
+  it("'AOB:' is never said", () => {
+    for (const style of ["tldr", "bullet", "paragraph"] as const)
+      expect(summarize(MINUTES_CHOIR, "long", style)).not.toMatch(/AOB/);
+  });
+  it("a 'How to' guide's medium summary shows its numbered steps", () => {
+    const bullets = summarize(HOWTO_SHELF, "medium", "bullet");
+    for (const step of ["mark the holes", "spirit level", "wall plugs", "Screw the bracket", "Slide the shelf"])
+      expect(bullets).toContain(step);
+  });
+});
+
+const EMAIL_UNPAID =
+  "Hi Sofia,\n\nThanks for the quick reply yesterday. Our finance team tells me we still haven't been paid for the March mural (invoice 118, €2,400, due 15 April). I understand your director signed it off, but nothing has reached our account so far.\n\nCould you please check with your accounts payable team and confirm a payment date by Wednesday?\n\nBest wishes,\nTomás";
+const NOTES_RUNON =
+  "Notes from the residents' meeting 12th May. Attendance was good, about 30 residents. We discussed the car park lighting, the council has quoted £8,000 and the residents' fund agreed to pay £3,000 of it. Cake sale raised £150. Someone asked about the bins and the chair said she would chase the council.";
+
+describe("the point of an e-mail and of notes written as one paragraph", () => {
+  it("an e-mail's short summary holds what was not done ('haven't been paid'), not only the ask", () => {
+    for (const style of ["bullet", "paragraph"] as const)
+      expect(summarize(EMAIL_UNPAID, "short", style)).toMatch(/invoice 118/);
+  });
+  it("run-on meeting notes are read as minutes: no title line, the decision kept", () => {
+    for (const style of ["bullet", "paragraph"] as const) {
+      const short = summarize(NOTES_RUNON, "medium", style);
+      expect(short).not.toMatch(/Notes from the residents/);
+      expect(short).toMatch(/agreed to pay £3,000/);
+    }
+  });
+});
+
+const NOTICE_CLINIC =
+  "Hi all,\n\nThe removal van is booked for Friday 9 May. Please clear your shelves by 4pm on Thursday 8 May.\n\nThe clinic reopens at 3 Mill Lane on Tuesday 13 May, with the same phone number. Patients have been told by text.\n\nThanks,\nDr Rao";
+const POLICY_RENTAL =
+  "## Hire terms\n\nAll bikes are hired by the day and must be back by 6pm.\n\n### What you need\n- A photo ID\n- A credit card\n\n### What can't be hired by under-16s\n- E-bikes\n- Tandems\n\nA helmet is included with every hire. Late returns cost £15 an hour.";
+
+describe("a notice's news and a list's heading, as prose", () => {
+  it("a notice to a group is summed up by its dated opening, not the arrangements before it", () => {
+    expect(summarize(NOTICE_CLINIC, "short", "tldr")).toMatch(/reopens at 3 Mill Lane on Tuesday 13 May/);
+  });
+  it("a paragraph says a 'What ...' list as a sentence", () => {
+    const paragraph = summarize(POLICY_RENTAL, "long", "paragraph");
+    expect(paragraph).toMatch(/You need a photo ID and a credit card\./);
+    expect(paragraph).not.toMatch(/What you need/);
+  });
+});
+
+const MINUTES_BOWLS =
+  "Bowls club committee minutes, 4 April\nPresent: Gwen Hall (chair), Ray Dix, Imran Ali\n\n1. Green mower: the committee discussed replacing the mower, which is 15 years old. After discussion the committee agreed to buy a reconditioned Ransomes mower for £2,200. Carried 2-1.\n2. Bar: prices stay the same this season.\nAction: Ray Dix to order the mower by 20 April.";
+
+describe("a minutes' TL;DR says the vote its decision's item records", () => {
+  it("'agreed to buy ...' with 'Carried 2-1.' after it", () => {
+    expect(summarize(MINUTES_BOWLS, "short", "tldr")).toMatch(
+      /agreed to buy a reconditioned Ransomes mower[^.]*carried 2-1/,
+    );
+  });
+});
+
+const REVIEW_BLENDER =
+  "Bought the Vortex 900 blender in the spring sale for £89. It crushes ice well and the jug is easy to clean. The motor is very loud though, and the lid cracked after six weeks. Amazon replaced it without fuss.\n\n3 stars. Powerful for the price, but I'd expect a lid to last longer than that.";
+const ESSAY_COMMUTE =
+  "# I cycled to work for a whole winter\n\nLast October I sold my car and started cycling the 9km to work every day.\n\nThe first month was miserable. It rained for eleven days in a row and I arrived soaked twice.\n\nBy January I was fitter than I had been in years, and I had saved about £400 on fuel and parking.\n\n## Was it worth it?\n\nYes. The savings were nice, but the real win was arriving at work awake and in a good mood.\n\n## What's next\n\nThis spring I'm going to try the longer route along the canal, which adds 3km each way.";
+
+describe("the TL;DR of a review and of a post is its verdict", () => {
+  it("a bare 'N stars' is a rating, said with what it means", () => {
+    expect(summarize(REVIEW_BLENDER, "short", "tldr")).toMatch(/^TL;DR: 3 stars - powerful for the price/);
+  });
+  it("the answer under a closing 'Was it worth it?' heading sums up the post", () => {
+    expect(summarize(ESSAY_COMMUTE, "short", "tldr")).toMatch(/real win was arriving at work awake/);
+  });
+});
+
+const EMAIL_BATHROOM =
+  "Hi Kwame,\n\nQuick one about the bathroom. We've decided to go with the walk-in shower instead of the bath. I realise that means more tiling - could you send an updated quote before you order the tiles?\n\nThe extractor fan can stay where it is.\n\nCheers,\nNadia";
+
+describe("an e-mail's ask after a dash, and no lead-in left as a bullet", () => {
+  it("the ask after 'I realise ... -' is in the short summary and the TL;DR", () => {
+    expect(summarize(EMAIL_BATHROOM, "short", "tldr")).toMatch(/could you send an updated quote/);
+    expect(summarize(EMAIL_BATHROOM, "short", "bullet")).toMatch(/could you send an updated quote/);
+  });
+  it("'Quick one about the bathroom.' is not a point", () => {
+    for (const length of ["short", "medium", "long"] as const)
+      expect(summarize(EMAIL_BATHROOM, length, "bullet")).not.toMatch(/About the bathroom|Quick one/i);
+  });
+});
+
+const MINUTES_VILLAGE =
+  "Elmsworth Village Hall committee - minutes, 3 June\nPresent: Cllrs Ford (chair), Adeyemi, Price\n\n1. Heating: the boiler failed twice in May. Cllr Adeyemi proposed replacing it with a heat pump costing £7,800. Seconded by Cllr Price. Carried 2-1.\n2. Bookings: the Saturday yoga class will move to the small hall.\nAction: Cllr Ford to get two more quotes by 1 July.";
+const NOTICE_ROTA =
+  "Hi all,\n\nHere's what's changing with the cleaning rota from next month.\n\nFrom Monday 3 March, each team cleans its own kitchen on Fridays instead of the office manager doing it. A checklist will be on the fridge.\n\nPlease sign the sheet when your team has done it.\n\nThanks,\nOla";
+
+describe("a TL;DR says the decision and the news, not the lead-up", () => {
+  it("minutes: the carried proposal in an item, not the report before it", () => {
+    expect(summarize(MINUTES_VILLAGE, "short", "tldr")).toMatch(
+      /proposed replacing it with a heat pump[^.]*carried 2-1/,
+    );
+  });
+  it("a notice: 'Here's what's changing ...' is an announcement, never chosen", () => {
+    for (const style of ["tldr", "bullet", "paragraph"] as const)
+      expect(summarize(NOTICE_ROTA, "short", style)).not.toMatch(/Here's what's changing/);
+  });
+});
+
+const REVIEW_CAFE =
+  "Tried the new Bean There cafe on Quay Street last Sunday. The flat white was excellent and the cinnamon buns are huge. It was packed and we waited 20 minutes for a table, and the music was far too loud to talk.\n\nWould I go back? On a weekday, yes, but not at the weekend.";
+
+describe("a review's question and its qualified answer are one point", () => {
+  it("'Would I go back? On a weekday, yes, ...' stays together in bullets", () => {
+    for (const length of ["short", "medium"] as const) {
+      const bullets = summarize(REVIEW_CAFE, length, "bullet");
+      expect(bullets).not.toMatch(/^• Would I go back\?$/m);
+      expect(bullets).not.toMatch(/^• On a weekday/m);
+    }
+  });
+});

@@ -26,6 +26,10 @@ const META = [
   ),
   /^(?:(?:hi|hello|hey|dear)\b[^.!?]{0,30}?[,!.]?\s+)?(?:here(?:['’]s| is| are)|this is|just)?\s*(?:a|an|the|my|our|your)?\s*(?:quick|brief|short|little|weekly|monthly|final)?\s*(?:summary|update|overview|recap|round-?up|rundown|heads[- ]up|note|reminder|catch-up)\b(?:\s+(?:of|on|about|from|for|regarding)\b[^.!?]{0,80})?[.!:]?$/i,
   /^(?:i|we)(?:['’]m| am|['’]re| are)? (?:just )?(?:writing|going|here) to (?:give you|share|tell you|walk you through|update you|summari[sz]e|let you know about)\b[^.!?]{0,60}[.!:]?$/i,
+  // ("Here's what's changing in the timesheet system this month.": what follows is the news.)
+  /^(?:so,?\s+)?here(?:['’]s| is| are) (?:what(?:['’]s| is)|what we(?:['’]re| are)) (?:changing|new|happening|coming up|different|planned)\b[^.!?]{0,80}[.!:]?$/i,
+  // ("Quick one about the kitchen.", "Quick question re the invoice:": a lead-in and a topic, no sentence.)
+  /^(?:(?:just )?a )?(?:quick|brief) (?:one|question|q|note|thing)(?: (?:about|on|re|regarding)\b[^.!?]{0,60})?[.!:]?$/i,
   // (An empty reassurance or reaction: "Honestly its easy.", "Everyone was keen.")
   /^(?:honestly,?\s+|to be honest,?\s+)?(?:it['’]?s|its|it is|this is) (?:(?:really|very|so|actually|pretty) )?(?:easy|simple|not (?:that )?hard|straightforward)[.!]?$/i,
   /^(?:everyone|everybody|all|we all) (?:was|were|seemed) (?:(?:very|really|so) )?(?:keen|happy|pleased|in favour|supportive)[.!]?$/i,
@@ -55,7 +59,7 @@ function isVerdict(text: string): boolean {
 
 /** The meeting's procedure, not what it settled. */
 const PROCEDURE =
-  /\b(?:opened the meeting|welcomed (?:members|everyone|all)|thanked (?:everyone|all|members) for (?:coming|attending)|minutes(?: of the (?:last|previous) meeting)? (?:were|was) (?:approved|agreed|accepted)|went (?:over|through) (?:last \w+['’]s|the (?:last|previous)) minutes|(?:meeting|it) was quorate|round of updates|discussed [^.]{0,80}\bat length|lots of back and forth|apologies (?:were )?received)\b|^(?:minutes of (?:the )?(?:\p{L}+ )*?(?:meeting|committee)\b|discussion (?:about|of|on)\b|aob\s*:\s*none|next (?:meeting|sync|call)\b)/iu;
+  /\b(?:opened the meeting|welcomed (?:members|everyone|all)|thanked (?:everyone|all|members) for (?:coming|attending)|minutes(?: of the (?:last|previous) meeting)? (?:were|was) (?:approved|agreed|accepted)|went (?:over|through) (?:last \w+['’]s|the (?:last|previous)) minutes|(?:meeting|it) was quorate|round of updates|discussed [^.]{0,80}\bat length|lots of back and forth|apologies (?:were )?received)\b|^(?:attendance was (?:good|great|very good|excellent|low|poor|ok|okay|down|up|high)\b|minutes of (?:the )?(?:\p{L}+ )*?(?:meeting|committee)\b|discussion (?:about|of|on)\b|aob\s*:\s*none|next (?:meeting|sync|call)\b)/iu;
 /** A meeting's title line: its name and date, no sentence ("Weekly eng sync - 3 june", "PTA meeting notes 14/10"). */
 const MEETING_TITLE =
   /^(?!.*\b(?:is|are|was|were|will|has|have|had)\b)[^.!?]{0,50}\b(?:sync|meeting|minutes|notes|stand-?up|committee|call|catch-?up|review)\b[^.!?]{0,30}$/i;
@@ -69,9 +73,16 @@ const decisionOrAction = (t: string): boolean => DECISION.test(t) || ACTION.test
 
 /** A notice's news: what happens, when. */
 const NOTICE_NEWS =
-  /\b(?:will be|is being|are being|is|are) (?:turned off|switched off|closed|cut|suspended|out of service|unavailable|cancell?ed|postponed|moved|delayed|interrupted|disconnected|off)\b|\b(?:move|moves|moved) back a day\b|\bwill (?:close|move|be on)\b/i;
+  /\b(?:will be|is being|are being|is|are) (?:turned off|switched off|closed|cut|suspended|out of service|unavailable|cancell?ed|postponed|moved|delayed|interrupted|disconnected|off)\b|\b(?:move|moves|moved) back a day\b|\bwill (?:close|move|be on|open|reopen)\b|\b(?:opens|reopens|goes live|launches|starts|begins)\b[^.!?]{0,40}\b(?:on|from)\b/i;
 const WHEN =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}|tomorrow|tonight|next week)\b/i;
+
+const isNoticeNews = (text: string): boolean => NOTICE_NEWS.test(text) && WHEN.test(text);
+/** A place that opens, reopens or closes, or a supply cut: a notice's headline whatever comes before it. */
+const OPENING_OR_CLOSING =
+  /\b(?:opens|reopens|closes|will (?:open|reopen|close)|goes live|will be (?:closed|turned off|switched off|cut off|suspended))\b/i;
+/** A notice's dated headline: "The new office at 22 Canal Street opens on Monday 7 December." */
+export const isNoticeHeadline = (text: string): boolean => OPENING_OR_CLOSING.test(text) && WHEN.test(text);
 
 const META_SCORE = 0.02;
 const PROCEDURE_SCORE = 0.3;
@@ -95,7 +106,11 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
     // (Marked incidental too: a letter's core and a minutes' core never take it.)
     if (isMetaSentence(u.text)) return { ...u, score: Math.min(score, top * META_SCORE), incidental: true };
     // (Minutes' own title line, "weekly eng sync - 3 june", is procedure too: it names the meeting, not its outcome.)
-    const title = u.index === 0 && MEETING_TITLE.test(u.text);
+    // ("Notes from parents' association meeting 3rd March.": a title written as a sentence.)
+    const title =
+      u.index === 0 &&
+      (MEETING_TITLE.test(u.text) ||
+        (/^(?:notes|minutes) (?:from|of)\b/i.test(u.text) && MEETING_TITLE.test(u.text.replace(/[.:]$/, ""))));
     if ((kind === "minutes" || kind === "structured") && (PROCEDURE.test(u.text) || title) && !decisionOrAction(u.text))
       return { ...u, score: score * PROCEDURE_SCORE, incidental: true };
     else if (v === verdict) score = Math.max(score, top * LIFT);
@@ -103,7 +118,7 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
       // (Decisions near the top; the ranking's order among them stands. Actions keep their rank: a TL;DR of minutes is
       // what was decided, not who will do what.)
       if (DECISION.test(u.text)) score = Math.max(score, top * DECISION_FLOOR);
-    } else if (notice && NOTICE_NEWS.test(u.text) && WHEN.test(u.text)) score = Math.max(score, top * 1.2);
+    } else if (notice && isNoticeNews(u.text)) score = Math.max(score, top * 1.2);
     return score === u.score ? u : { ...u, score };
   });
 }

@@ -6,6 +6,7 @@
 import { isLetterAsk } from "./summarizer.ask";
 import { ANNOUNCES_LIST, isAnnouncedOutcome } from "./summarizer.emphasis";
 import { refersBack } from "./summarizer.context";
+import { isNoticeHeadline } from "./summarizer.gate";
 import type { SummaryLength } from "./contract";
 import type { RankedUnit } from "./summarizer.rank";
 
@@ -15,7 +16,7 @@ const MORE_ASKS: Record<SummaryLength, number> = { short: 2, medium: 3, long: 4 
 const LETTER_MAX = 220;
 /** What goes wrong or stands in the way: the sentence that says why the writer asks. */
 const PROBLEM =
-  /\b(?:because|but|can(?:no|')t|couldn't|won't|unable|only|no longer|not|never|broken?|cancel+ed|cancel+ation|fail(?:ed|s)?|late|delay(?:ed)?|missing|twice|duplicate|error|wrong|damage[ds]?|problem|issue|leak\w*|overcharg\w*|emergency|surgery|ill(?:ness)?|sick|flood\w*|stopped)\b|(?<![\p{L}])(?:no|nunca|roto|rota|averiad[oa]|problema|ne\s+\S+\s+pas|panne|cassée?|nicht|kaputt|defekt|non funziona|rotto|guasto)(?![\p{L}])/iu;
+  /\b(?:because|but|can(?:no|')t|couldn't|won't|(?:has|have|had|did|does|do|is|are|was|were)n[’']t|still not|nothing|overdue|unpaid|outstanding|unable|only|no longer|not|never|broken?|cancel+ed|cancel+ation|fail(?:ed|s)?|late|delay(?:ed)?|missing|twice|duplicate|error|wrong|damage[ds]?|problem|issue|leak\w*|overcharg\w*|emergency|surgery|ill(?:ness)?|sick|flood\w*|stopped)\b|(?<![\p{L}])(?:no|nunca|roto|rota|averiad[oa]|problema|ne\s+\S+\s+pas|panne|cassée?|nicht|kaputt|defekt|non funziona|rotto|guasto)(?![\p{L}])/iu;
 /** An ask only for an answer ("I'd be grateful for a reply", "please let me know"). */
 export const REPLY_ONLY = /\b(?:reply|response|answer|hear(?:ing)? (?:back|from you)|let (?:me|us) know)\b/i;
 /** A time limit: "by Friday 28 November", "before the end of the month", "closes the month on Friday". */
@@ -72,7 +73,13 @@ export function letterCore(
   // (Unless a later sentence announces a change of plan: "we have had to push the departure back from 14 April to
   // 16 April" is the news of a notice that opens with "The coach company has confirmed the booking".)
   const lead =
-    ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isAnnouncedOutcome(u.text)) ?? firstNews;
+    ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isAnnouncedOutcome(u.text)) ??
+    // (A dated opening, closure or move is the news, not the arrangements before it: "The movers are booked for
+    // Saturday 5 December." comes before "The new office at 22 Canal Street opens on Monday 7 December.")
+    (toGroup
+      ? ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isNoticeHeadline(u.text))
+      : undefined) ??
+    firstNews;
   const news = toGroup && lead && lead !== ask && !isLetterAsk(lead.text) && lead.words >= 6 ? lead : undefined;
   const problem =
     news ??

@@ -49,6 +49,18 @@ function voteOf(analysis: Analysis, u: RankedUnit): RankedUnit | null {
 /** "carried 3-1 (Chris against" -> "carried 3-1": a clause cut inside its brackets loses the open bracket. */
 const closed = (clause: string): string => clause.replace(/\s*\([^()]*$/, "");
 
+/** The vote a unit records after its first sentence ("... roof. Seconded by Cllr Cole. Carried 4-1."), or null. */
+function ownOutcome(u: RankedUnit): string | null {
+  const own = u.text
+    .split(/(?<=[.;])\s+/)
+    .slice(1)
+    .find((x) => BARE_OUTCOME.test(x.trim()) && /\d\s*[-–]\s*\d|unanimous/i.test(x));
+  return own ? closed(BARE_OUTCOME.exec(own.trim())![1]!.trim().replace(/[.!]$/, "")) : null;
+}
+
+/** A decision recorded in a sentence: "the committee agreed to buy", "members voted to raise". */
+const DECIDED = /\b(?:agreed|decided|voted|resolved)\s+(?:to|that)\b/i;
+
 function outcomeOf(analysis: Analysis, u: RankedUnit): string | null {
   // (In the proposal's own unit: "... roof. Seconded by Cllr Cole. Carried 4-1.")
   const own = u.text
@@ -75,9 +87,20 @@ export function withVotes(analysis: Analysis, picks: RankedUnit[]): RankedUnit[]
 
 /** The TL;DR `text` made from a proposal, with the result its minutes record for it; `text` otherwise. */
 export function withOutcome(analysis: Analysis, u: RankedUnit, text: string): string {
-  if ((analysis.kind !== "minutes" && analysis.kind !== "structured") || !PROPOSAL.test(text)) return text;
-  if (BARE_OUTCOME.test(text.trim())) return text;
-  const outcome = outcomeOf(analysis, u);
+  if (analysis.kind !== "minutes" && analysis.kind !== "structured") return text;
+  // (A decision whose vote its own item records: "the committee agreed to buy the boat, subject to a survey. Carried
+  // 4-1." says "...; carried 4-1".)
+  const decided = !PROPOSAL.test(text) && DECIDED.test(text);
+  if ((!PROPOSAL.test(text) && !decided) || BARE_OUTCOME.test(text.trim())) return text;
+  if (decided && /\b(?:carried|unanimous(?:ly)?|\d+\s*[-–]\s*\d+)\b/i.test(text)) return text;
+  const outcome = decided ? ownOutcome(u) : outcomeOf(analysis, u);
   if (!outcome) return text;
   return `${text.replace(/[.!]$/, "")}; ${outcome[0]!.toLowerCase()}${outcome.slice(1)}.`;
+}
+
+/** Whether sentence i of a unit is a proposal that a later sentence of the unit records as passed ("Carried 4-1."). */
+export function carriedInUnit(sentences: string[], i: number): boolean {
+  if (!PROPOSAL.test(sentences[i]!)) return false;
+  const vote = sentences.slice(i + 1).find((x) => BARE_OUTCOME.test(x.trim()));
+  return vote !== undefined && PASSED.test(vote.trim());
 }

@@ -8,12 +8,14 @@
  */
 import type { Analysis } from "./summarizer.engine";
 import { ANNOUNCES_LIST } from "./summarizer.emphasis";
-import { startsWithBaseVerb } from "./summarizer.grammar";
+import { isOrder, startsWithBaseVerb } from "./summarizer.grammar";
 import type { RankedUnit } from "./summarizer.rank";
 
 /** The heading of a recipe's or a guide's steps. */
 const STEPS_HEADING =
   /^(?:\d{1,3}[.)]\s*)?(?:method|steps?|instructions|directions|preparation|how to make it|procedure|step[- ]by[- ]step)$/i;
+/** A guide's title: "How to bleed a radiator". */
+const HOW_TO = /^how to\s+\p{L}/iu;
 /** The opener of one point of a counted series ("First, ...", "Secondly, ...", "Finally, ..."). */
 const ORDINAL_OPENER = /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|finally|lastly)\s*,\s+/i;
 /** Items a list of short features may have and still be one point (longer lists are sampled). */
@@ -163,7 +165,11 @@ export function methodUnits(analysis: Analysis, series = seriesOf(analysis)): Ra
 function methodOf(analysis: Analysis, series: Map<number, string>): RankedUnit[] {
   const first = analysis.ranked.find((u) => {
     if (!u.listItem || !series.get(u.index)?.startsWith("list ") || u.section < 0) return false;
-    return STEPS_HEADING.test(analysis.doc.sections[u.section]?.heading.trim() ?? "");
+    const heading = analysis.doc.sections[u.section]?.heading.trim() ?? "";
+    // ("How to bleed a radiator" over a numbered list of orders: the list is the guide's method.)
+    return (
+      STEPS_HEADING.test(heading) || (HOW_TO.test(heading) && series.get(u.index) !== undefined && isOrder(u.text))
+    );
   });
   if (!first) return [];
   const members = analysis.ranked.filter((u) => series.get(u.index) === series.get(first.index));
