@@ -29,11 +29,11 @@ import {
   type Slots,
 } from "./post-frames.en";
 import type { Tone } from "./post-frames.types";
-import { isApology, isFarewell } from "./post-intent";
+import { JOB_SEEKING, isApology, isFarewell, isTradeAd } from "./post-intent";
 import type { Block } from "./post-layout";
 import { isPlural } from "./post-number";
 import { hasFiniteVerb, rewrite, type Piece } from "./post-rewrite";
-import { MASS_NOUN, asSentence, capitalise, hash, linksOf } from "./post-text";
+import { MASS_NOUN, asSentence, callOn, capitalise, hash, linksOf } from "./post-text";
 import { ED_VERB_LEAD, type Brief, type Lead } from "./post-understand";
 import { extractWhen } from "./post-when-where";
 import { escapeRegExp } from "../../shared/text/regexp";
@@ -261,6 +261,14 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
     return "welcome";
   if (
     brief.intent === "announcement" &&
+    (/\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(
+      brief.content,
+    ) ||
+      JOB_SEEKING.test(brief.content))
+  )
+    return "jobSeeking";
+  if (
+    brief.intent === "announcement" &&
     /\b(?:we'?re moving|moving to|new address|will be at|relocat\w*)\b/i.test(brief.content)
   )
     // "We're moving from Seattle to Lisbon ... Will miss everyone here": a family's move, not a shop's new address.
@@ -269,13 +277,6 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
     return BUSINESS_PLACE.test(brief.content) || STREET.test(brief.content) || !PERSONAL_OR_TOWN(brief)
       ? "moving"
       : "personal";
-  if (
-    brief.intent === "announcement" &&
-    /\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(
-      brief.content,
-    )
-  )
-    return "jobSeeking";
   if (brief.intent === "announcement" && brief.voice === "I") return "personal";
   return brief.intent;
 }
@@ -581,27 +582,29 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
   const factualNews = isFactualNews(brief);
   const key = helpWanted
     ? "volunteer"
-    : factualNews
-      ? "notice"
-      : isServiceNews(brief)
-        ? "service"
-        : hk === "milestoneSoon" && !gathering.test(brief.content)
-          ? "milestoneAhead"
-          : hk === "openingSoon"
-            ? "opening"
-            : hk === "anniversary"
-              ? "anniversary"
-              : hk === "proudOf"
-                ? "proudOf"
-                : solo
-                  ? "milestoneSolo"
-                  : hk === "farewell" && brief.voice === "I"
-                    ? "farewellSolo"
-                    : brief.intent === "tips" && brief.list
-                      ? "tipsList"
-                      : (own as readonly string[]).includes(hk)
-                        ? (hk as (typeof own)[number])
-                        : brief.intent;
+    : brief.intent === "general" && isTradeAd(brief.content)
+      ? "trade"
+      : factualNews
+        ? "notice"
+        : isServiceNews(brief)
+          ? "service"
+          : hk === "milestoneSoon" && !gathering.test(brief.content)
+            ? "milestoneAhead"
+            : hk === "openingSoon"
+              ? "opening"
+              : hk === "anniversary"
+                ? "anniversary"
+                : hk === "proudOf"
+                  ? "proudOf"
+                  : solo
+                    ? "milestoneSolo"
+                    : hk === "farewell" && brief.voice === "I"
+                      ? "farewellSolo"
+                      : brief.intent === "tips" && brief.list
+                        ? "tipsList"
+                        : (own as readonly string[]).includes(hk)
+                          ? (hk as (typeof own)[number])
+                          : brief.intent;
   // "Sarah Chen has been promoted to VP of Engineering": the post congratulates her by name.
   const honouree = hk === "proudOf" ? honoureeOf(brief.content) : null;
   if (honouree && !/\bcongrat/i.test(said))
@@ -897,7 +900,7 @@ export function composeEnglish(
     const asked =
       p.kind === "cta" && prev?.kind === "question" && prev.text.split(/\s+/).length <= 3 ? `${prev.text} ` : "";
     if (p.kind === "question" && p.text.split(/\s+/).length <= 3 && brief.pieces[i + 1]?.kind === "cta") return;
-    if (p.kind === "cta" && !referredTo) cta.push(`${asked}${p.text}`);
+    if (p.kind === "cta" && !referredTo) cta.push(`${asked}${callOn(p.text)}`);
     else if (asked) body.push(`${asked}${p.text}`);
     else
       for (const t of pieceSentences(p, brief)) {

@@ -15,6 +15,26 @@ const HIRING = new RegExp(
 /** "a part-time dog walker in Brooklyn, mornings only, $20/hr": someone sought for paid hours is a job post. */
 const HIRING_AGENT =
   /\b(?:looking for|seeking|need|needs|searching for)\s+(?:an?|two|three|\d+)\s+(?:[\w-]+\s+){0,3}[\w-]+(?:er|or|ist|ian|ant)s?\b.*(?:part-time|full-time|per hour|an hour|\/\s?(?:hr|hour)\b|paid\b|salary|wage|shifts?\b)|\b(?:looking for|seeking|need)\s+(?:an?\s+)?(?:part-time|full-time|freelance)\s+[\w-]+/i;
+/** "now looking for a trainee accountant role", "seeking my first design job": a person after a job, not hiring. */
+export const JOB_SEEKING =
+  /\b(?:open to work|job hunting|(?:looking|searching|hoping)\s+(?:for|to\s+find)|seeking)\s+(?:an?|my|a\s+new|my\s+(?:first|next))\s+(?:[\w-]+\s+){0,3}(?:role|job|position|opportunit(?:y|ies)|placement|apprenticeship|internship|graduate\s+scheme)s?\b/i;
+/** Trades and services a person or a small firm advertises ("Electrician available ...", "Plumber in Leicester."). */
+const TRADES =
+  "electrician|plumber|painter|decorator|painter and decorator|gardener|cleaner|handyman|builder|roofer|plasterer|tiler|carpenter|joiner|locksmith|mechanic|dog walker|dog groomer|childminder|tutor|photographer|makeup artist|hairdresser|barber|window cleaner|bookkeeper|web designer|personal trainer|gas engineer|heating engineer|landscaper|fencer|chimney sweep|upholsterer|seamstress|tailor|dressmaker|piano tuner|nail technician|massage therapist|driving instructor|caterer|man with a van|man and van";
+const TRADE_HEAD = new RegExp(
+  String.raw`^(?:(?:local|qualified|experienced|friendly|reliable|registered|professional|mobile|self-employed|independent)\s+){0,3}(?:${TRADES})s?\b(?:\s+(?:(?:available|based|covering|serving|for\s+hire|now\s+taking)\b|in\s+\p{Lu})|\s*[.,!]|$)`,
+  "u",
+);
+const TRADE_CUE =
+  /\b(?:fully insured|free quotes?|no job too (?:small|big)|reasonable rates|competitive rates|(?:gas safe|city and guilds|niceic|dbs)[- ](?:registered|checked|qualified))\b/i;
+/** "Electrician available for small jobs in Cork area, ... fully insured": a tradesperson's advert for their services. */
+export function isTradeAd(text: string): boolean {
+  // (Case kept: "in Leicester" names a place, "in the making" does not; the opening word is lower-cased.)
+  return (
+    TRADE_HEAD.test(text.trim().replace(/^\p{Lu}/u, (c) => c.toLowerCase())) ||
+    (TRADE_CUE.test(text) && new RegExp(String.raw`\b(?:${TRADES})s?\b`, "i").test(text))
+  );
+}
 const VOLUNTEER =
   /\b(?:needs?|need|looking for|seeking|calling (?:all )?)\s+(?:\w+\s+){0,2}volunteers?\b|\bvolunteers? (?:needed|wanted)\b/i;
 const THANKS_FIRST =
@@ -75,8 +95,8 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   const lead = first?.source ?? "";
   const volunteer = VOLUNTEER.test(all);
   const ordered: [Intent, { test(text: string): boolean }][] = [
-    ["hiring", HIRING],
-    ["hiring", HIRING_AGENT],
+    ["hiring", { test: (t: string) => HIRING.test(t) && !JOB_SEEKING.test(t) }],
+    ["hiring", { test: (t: string) => HIRING_AGENT.test(t) && !JOB_SEEKING.test(t) }],
     ["announcement", FAREWELL],
     ["promo", PROMO_ANY],
     ["notice", APOLOGY],
@@ -86,6 +106,7 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
     ["announcement", OPENING],
     ["announcement", FAREWELL],
     ["announcement", JOB_CHANGE],
+    ["announcement", JOB_SEEKING],
     ["milestone", MILESTONE],
     ["announcement", ANNOUNCE],
     ["tips", TIPS],

@@ -8,8 +8,9 @@
  */
 import type { Intent, Status } from "./post-frames.types";
 import { partSentence } from "./post-details";
+import { isTradeAd } from "./post-intent";
 import { hasFiniteVerb } from "./post-rewrite";
-import { asSentence, capitalise, joinList } from "./post-text";
+import { asSentence, callOn, capitalise, joinList } from "./post-text";
 import { extractWhen, tidy } from "./post-when-where";
 
 const COMMA = /\s*,(?!\d{3}\b)(?!\s*[A-Z]{2}\b)\s*/;
@@ -180,6 +181,12 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
     .map((x) => tidy(x))
     .filter(Boolean);
   if (parts.length < 2) return [sentence];
+  // "Electrician available for small jobs in Cork area, sockets lights fuse boxes, fully insured, reasonable rates": an
+  // advert's notes are its short lines ("Fully insured. Reasonable rates."), each its own, said as the trade says them.
+  if (isTradeAd(parts[0]!) && parts.slice(1).every((x) => x.split(/\s+/).length <= 6)) {
+    const head = parts[0]!.replace(/\bin\s+(?=\p{Lu}\p{L}+\s+area\b)/u, "in the ");
+    return [asSentence(capitalise(head), end), ...parts.slice(1).map((x) => callOn(asSentence(capitalise(x))))];
+  }
   // Not a line of notes: a job's notes (post-details says them), a personal account (post-split), an opening phrase
   // or a clause joined by a conjunction ("After 30 years, ...", "Hot take, but ...", "If ..., write it down"), a
   // thing named after a clause ("Launching Pocketbook today, a budgeting app ..."), notes about a thing said before

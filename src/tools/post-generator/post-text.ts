@@ -160,3 +160,11 @@ export function hash(seed: string): number {
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
   return h >>> 0;
 }
+
+/** "Text Liam 087 123 4567" -> "Text Liam on 087 123 4567": a name before a number is who to reach on it. */
+export function callOn(text: string): string {
+  return text.replace(
+    /(^|\.\s+)((?:[Cc]all|[Tt]ext|[Rr]ing|[Pp]hone|WhatsApp|[Mm]essage)\s+\p{Lu}\p{Ll}+)\s+(?=\+?\d[\d ]{6,})/gu,
+    "$1$2 on ",
+  );
+}
