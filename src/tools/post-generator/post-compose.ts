@@ -369,6 +369,13 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   const hookWords = brief.hook ? norm(brief.hook).split(" ").filter(Boolean) : [];
   if (hookWords.length === 1 && new RegExp(String.raw`\b${hookWords[0]}\b`, "i").test(norm(lead))) return "";
   if (brief.hook) return brief.hook;
+  // ("We have some exciting news! Good news - Petals & Co is now open late ...": the headline announces itself.)
+  if (
+    /^(?:(?:some\s+)?(?:good|great|big|exciting|happy|fantastic|amazing|huge)\s+news|news|update|announcement|guess what|exciting times)\b/i.test(
+      lead,
+    )
+  )
+    return "";
   const fact = hookOfFacts(brief, lead, platform);
   if (fact && !factRepeats(fact, lead)) return fact;
   if (fact) return "";
@@ -496,7 +503,7 @@ function isFactualNews(brief: Brief): boolean {
  * news to act on (come in, order), not a view to ask about ("Thoughts?") or a feat ("We're proud of this one.").
  */
 const SERVICE_NEWS =
-  /\b(?:now|finally)\s+(?:(?:accept|take|offer|serve|stock|sell|deliver|ship|do)(?:s|ing|ed)?|accepted|available|in stock|opens?\s+(?:on|until|till|from|at|for|24\/7|late|early))\b/i;
+  /\b(?:now|finally)\s+(?:(?:accept|take|offer|serve|stock|sell|deliver|ship|do)(?:s|ing|ed)?|accepted|available|in stock|opens?\s+(?:on|until|till|from|at|for|24\/7|late|early)|open\s+(?:late\s+|early\s+)?(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|evenings|late|every\s+day|7\s+days|24\/7))\b/i;
 function isServiceNews(brief: Brief): boolean {
   return (
     brief.voice === "we" &&
@@ -504,8 +511,18 @@ function isServiceNews(brief: Brief): boolean {
     !STANCE.test(brief.content) &&
     !/\?/.test(brief.content) &&
     SERVICE_NEWS.test(brief.content) &&
-    /\b(?:our|we|we're|us)\b/i.test(brief.content)
+    // (Or the business by its name: "Petals & Co is now open late on Thursdays".)
+    (/\b(?:our|we|we're|us)\b/i.test(brief.content) || /\p{Lu}[\p{L}&'’ ]*\s(?:is|are)\s+now\b/u.test(brief.content))
   );
+}
+
+/** A closing line whose words (two or more that carry meaning) the post has all said already. */
+function echoes(line: string, said: string): boolean {
+  const words = norm(line)
+    .split(" ")
+    .filter((w) => w.length > 3 && !/^(?:this|that|with|your|from|here|there|thank|thanks|have|been|will)$/.test(w));
+  const seen = new Set(norm(said).split(" "));
+  return words.length >= 2 && words.every((w) => seen.has(w));
 }
 
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
@@ -631,6 +648,8 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
         : CLOSERS[key][isShort(p) ? "short" : "long"][t];
     const fresh = lines.filter(
       (c) =>
+        // ("The next chapter starts 1 March. On to the next chapter.": a closer whose words the post said already.)
+        !echoes(c, said) &&
         !repeated.some(
           (f) => new RegExp(String.raw`\b${f}`, "i").test(c) && (f !== "thank" || brief.intent !== "thanks"),
         ) &&
@@ -740,6 +759,12 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
  * call the prompt wrote ("Check it out.") says where; otherwise the post says where the link is, in the poster's voice.
  */
 function bioCall(brief: Brief, cta: string[], kind: "read" | "listen" | "watch" | null, said: string): void {
+  // "Book via link in bio." -> "Book via the link in our bio.": the phrase said whole, in the poster's voice.
+  for (let i = 0; i < cta.length; i++)
+    cta[i] = cta[i]!.replace(
+      /\b(via|in|at|through|from)\s+link\s+in\s+bio\b/i,
+      `$1 the link in ${brief.voice === "we" ? "our" : "my"} bio`,
+    );
   if (!brief.bio || /\bbio\b/i.test(said) || brief.links.length > 0) return;
   const where = `via the link in ${brief.voice === "we" ? "our" : "my"} bio`;
   const short = cta.findIndex((c) =>

@@ -19,7 +19,8 @@ const GENERIC_HEAD = new Set(
   detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
   offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time page
   pages here there nobody somebody anybody everybody result results welcome entrance entrances exit exits door doors
-  experience experiences tool tools intro intros spaces places spots seats`
+  experience experiences tool tools intro intros spaces places spots seats area areas appointments summer winter
+  spring autumn`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -75,7 +76,7 @@ const FILLER =
 
 /** Set phrases whose adjective is part of the name people search ("open mic", "small business", "first aid"). */
 const COMPOUND =
-  /^(?:open (?:mic|house|day|source|studio|call|water)|small business(?:es)?|first aid|new year|happy hour|live music|real estate|big data|free software|mental health|good friday|black history)$/i;
+  /^(?:open (?:mic|house|day|source|studio|call|water|plan)|small business(?:es)?|first aid|new year|happy hour|live music|real estate|big data|free software|mental health|good friday|black history)$/i;
 
 /**
  * Verbs in -s the tagger reads as plural nouns after a subject ("the animal shelter needs volunteers", "story time
@@ -134,7 +135,7 @@ const LINKING_VERBS =
 
 /** Words before a name that make it a person's ("with Priya Nair", "my wife Emma", "poet June Harlow"). */
 const PERSON_CUE =
-  /\b(?:with|by|thanks?\s+to|thank|welcome|congratulat\w*|meet|mentor\w*|dr\.?|mr\.?|mrs\.?|ms\.?|poet|author|chef|speaker|guest|host|wife|husband|partner|friend|colleague|manager|boss|teacher|coach|founder|ceo|artist|singer|mum|mom|dad|sister|brother|son|daughter)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu;
+  /\b(?:with|by|thanks?\s+to|thank|welcome|call|text|ring|phone|ask|contact|email|message|congratulat\w*|meet|mentor\w*|dr\.?|mr\.?|mrs\.?|ms\.?|poet|author|chef|speaker|guest|host|wife|husband|partner|friend|colleague|manager|boss|teacher|coach|founder|ceo|artist|singer|mum|mom|dad|sister|brother|son|daughter)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu;
 const ORG_WORD =
   /^(?:ventures|capital|calendar|co|inc|labs?|club|studio|group|partners|bank|university|school|park|hospital|foundation|hub|cafe|café|bakery|books|press|media|sports|stores?|market|coffee|kitchen|games|health|school)$/i;
 
@@ -327,6 +328,21 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     }
     // "Memorial Day", "Mother's Day", "Pride Month": a capitalised day or month word after a name is part of it.
     if (/^(?:Day|Week|Month|Eve)$/.test(word) && run.length && isProper(run[run.length - 1]!)) {
+      run.push({ ...t, text: word, start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
+      return;
+    }
+    // "Riverside Running Club", "Hope Springs Trust": a capitalised word between two words of a name is part of it,
+    // whatever the tagger reads it as (was #Riverside and #Club).
+    if (
+      /^\p{Lu}\p{Ll}+$/u.test(t.text.replace(/[,;:.!?]+$/, "")) &&
+      !atStart &&
+      run.length &&
+      isProper(run[run.length - 1]!) &&
+      !/[,;:.!?]/.test(prev?.post ?? "") &&
+      !/[,;:.!?]/.test(t.post) &&
+      /^\p{Lu}\p{Ll}+$/u.test(next?.text ?? "") &&
+      !/^(?:Is|Are|Was|Were|Will|And|Or|The|Of|For|At|In|On|To)$/.test(next?.text ?? "")
+    ) {
       run.push({ ...t, text: word, start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
       return;
     }

@@ -53,6 +53,16 @@ function whenOnly(p: string): boolean {
   return when.length > 0 && !/\p{L}{2,}/u.test(rest.replace(/\b(?:and|at|on|from|to|only)\b/gi, ""));
 }
 
+/** "on the website friday 9am", "at the shop from 10am": where and when, said after the headline. */
+function whereWhen(p: string): boolean {
+  const { when, rest } = extractWhen(p);
+  return (
+    when.length > 0 &&
+    /^(?:on|at|in)\s+(?:the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu.test(rest.trim()) &&
+    /^(?:on|at|in)\b/i.test(p)
+  );
+}
+
 /** A place named alone, with no preposition or clause of its own. */
 const placeOnly = (p: string) =>
   PLACE_NOTE.test(p) &&
@@ -83,6 +93,14 @@ function noteSentence(part: string, subject: "It" | "They", intent: Intent, stat
   // "clay and tools included" at a coming event: what will be there.
   if (intent === "event" && status === "upcoming" && (m = /^(.+?)\s+(provided|included|supplied|served)$/i.exec(p)))
     return `${capitalise(m[1]!)} will be ${m[2]!.toLowerCase()}.`;
+  // "free for members £5 for guests": two prices for two kinds of people.
+  if (
+    (m =
+      /^(free|[$€£]\s?\d+(?:[.,]\d\d)?)\s+for\s+([\p{L}-]+(?:\s+[\p{L}-]+)?),?\s+(?:and\s+)?(free|[$€£]\s?\d+(?:[.,]\d\d)?)\s+for\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(
+        p,
+      ))
+  )
+    return `It's ${m[1]!.replace(/^Free$/, "free")} for ${m[2]} and ${m[3]!.replace(/^Free$/, "free")} for ${m[4]}.`;
   const known = partSentence(p, intent, status);
   if (known) return known;
   // "delivery across Norwich on 14 Feb": what the business does, said in its voice.
@@ -136,6 +154,9 @@ function noteSentence(part: string, subject: "It" | "They", intent: Intent, stat
   )
     return `${subject} ${/^(?:weeks?|months?|days?|sessions?)$/i.test(m[2]!) ? (subject === "It" ? "runs for" : "run for") : subject === "It" ? "lasts" : "last"} ${m[1]} ${m[2]!.replace(/^mins?$/i, "minutes")}.`;
   if (/^all\s+ages$/i.test(p)) return `${be(subject)} for all ages.`;
+  // "limited run of 150", "limited edition": how many there are.
+  if (/^limited\s+(?:run|edition|batch|release|stock|numbers)\b/i.test(p))
+    return `${subject === "It" ? "It's a" : "They're a"} ${p[0]!.toLowerCase()}${p.slice(1)}.`;
   // "in store and online": where it is found.
   if (/^(?:online|in[- ]store|in[- ]shop)(?:\s*(?:,|and|&|or)\s*(?:online|in[- ]store|in[- ]shop))+$/i.test(p))
     return `${intent === "promo" ? "The offer is valid" : `${be(subject)} available`} ${p.toLowerCase().replace(/\bin-/g, "in ")}.`;
@@ -175,6 +196,18 @@ function attraction(item: string): string {
 export function noteSentences(sentence: string, intent: Intent, status: Status): string[] {
   const end = /[!?]$/.test(sentence) ? sentence.slice(-1) : ".";
   const body = sentence.replace(/[.!?]+$/, "").trim();
+  // "new candle scent drop: Fig & Cedar, 200g soy wax, £18, ...": a label, then the notes of what it names.
+  const label = /^([^:,;()•\n]{3,60}):\s+([^:;()•\n]+,[^:;()•\n]+)$/.exec(body);
+  // (Not a list of tips or steps: "Tips for remote teams: write things down, overcommunicate, ...".)
+  if (
+    label &&
+    intent !== "tips" &&
+    !/\bhttps?$|\d$|\b(?:tips|ways|steps|rules|lessons|reasons|things|mistakes|ideas|habits)\b/i.test(label[1]!) &&
+    /\d/.test(label[2]!)
+  ) {
+    const [first, ...more] = noteSentences(`${label[2]}${end}`, intent, status);
+    if (more.length) return [`${capitalise(label[1]!.trim())}: ${first}`, ...more];
+  }
   if (/:(?!\d)|[;()•\n]|\bhttps?:|@/.test(body)) return [sentence];
   const parts = body
     .split(COMMA)
@@ -231,6 +264,11 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
     const items = notes.splice(0);
     // "crafts, mulled wine, raffle, Santa's grotto" at an event: what there will be.
     const onOffer = intent === "event" && items.length >= 2 && items.every(thing);
+    // (Notes that are no list of things stand apart: "On the website Friday 9am and limited run of 150" joined two.)
+    if (!onOffer && items.some((x) => /\d|\b(?:on|at|in|of|for|from)\b/i.test(x))) {
+      out.push(...items.map((x) => asSentence(capitalise(x))));
+      return;
+    }
     out.push(
       onOffer
         ? `${status === "upcoming" ? "There will be" : "There's"} ${joinList(items.map(attraction))}.`
@@ -245,7 +283,7 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
   }
   for (const part of rest) {
     // The time and place of the headline go with it ("Choir concert at St Mary's Church on Sat 7 Dec 7:30pm").
-    if (whenOnly(part) || placeOnly(part)) {
+    if (whenOnly(part) || placeOnly(part) || whereWhen(part)) {
       head = joined(head, part);
       said++;
       continue;

@@ -34,9 +34,15 @@ export function cleanPrompt(prompt: string): string {
         (_m, v: string) => `${v}n't`,
       )
       .replace(/\b(\d+)\s?yrs\b/gi, "$1 years")
+      // "25hrs/wk", "16 hours pw" -> "25 hours a week".
+      .replace(
+        /\b(\d+(?:\s?[-–]\s?\d+)?)\s?(?:hrs|hours|h)\s?(?:\/\s?(?:wk|week)|per\s+(?:wk|week)|pw|p\/w|a\s+wk)\b/gi,
+        "$1 hours a week",
+      )
       .replace(/\b(\d+)\s?hrs\b/gi, "$1 hours")
       .replace(/\b(\d+)\s?mins\b/gi, "$1 minutes")
       .replace(/\bcv\b/g, "CV")
+      .replace(/\b(send|email|e-mail|drop|bring)\s+(?:in\s+)?CV\b/gi, "$1 your CV")
       .replace(/\b(?:pls|plz)\b/gi, "please")
       .replace(/\bthx\b/gi, "thanks")
       // "dm me", "pov:": abbreviations printed in capitals.

@@ -1,0 +1,117 @@
+/**
+ * Issue 10, helper session 8: who speaks and what the post is for (a job-seeker, a tradesperson's advert, a business's
+ * new hours), notes after a label, and hashtags from whole names. Each case fails on the code before its fix.
+ */
+import { describe, expect, it } from "vitest";
+import { generatePost } from "./post-generator.engine";
+
+const body = (post: string) => post.replace(/\n#.*$/s, "");
+
+describe("posts: helper read, session 8", () => {
+  it.each([
+    // A person looking for a job is no employer hiring.
+    [
+      "just passed my ACCA exams after failing F7 twice, honestly didnt think I'd get here, now looking for a trainee accountant role in Glasgow",
+      "linkedin",
+      /Honestly, I didn't think I'd get here\. I'm now looking for a trainee accountant role in Glasgow\./,
+      /great fit|Send them our way|about the role/,
+    ],
+    [
+      "Finished my MSc in data science, seeking my first analyst job in Leeds, open to relocation",
+      "twitter",
+      /I'm seeking my first analyst job in Leeds\./,
+      /visit me|Send them our way/,
+    ],
+    // A tradesperson's advert: short lines, the call with its "on", no request for comments or shares.
+    [
+      "Electrician available for small jobs in Cork area, sockets lights fuse boxes, fully insured, reasonable rates, text Liam 087 123 4567",
+      "facebook",
+      /Fully insured\. Reasonable rates\.[\s\S]*Text Liam on 087 123 4567\./,
+      /your thoughts|pass it on|fully insured, reasonable/i,
+    ],
+    ["Plumber in Leicester. Boiler service £65 this month only. Call 0116 555 0192", "twitter", /£65/, /pass it on/i],
+    // A business's new opening hours closes with a visit.
+    [
+      "Good news - Petals & Co is now open late on Thursdays till 8pm for after-work flowers",
+      "instagram",
+      /Come and see us soon|See you soon/,
+      /We have some (?:exciting )?news|following along/,
+    ],
+    // Notes after a label are said apart, not joined with "and".
+    [
+      "new candle scent drop: Fig & Cedar, 200g soy wax, £18, on the website friday 9am, limited run of 150",
+      "instagram",
+      /It's a limited run of 150\./,
+      /\band limited run\b|£18, on the website/,
+    ],
+    [
+      "Riverside Running Club turns 10 this year! anniversary 5k on sunday 14 april 9am at Victoria Park, free for members £5 for guests, medals for everyone",
+      "instagram",
+      /It's free for members and £5 for guests\./,
+      /free for members £5/,
+    ],
+    // A job's hours a week are said as a sentence; "send CV" gets its "your".
+    [
+      "Hiring: barista at our cafe Little Fern, Bristol, 25hrs/wk, £12.50/hr, apply by emailing jobs@littlefern.co.uk",
+      "twitter",
+      /It's 25 hours a week\./,
+      /hours\/wk/,
+    ],
+    [
+      "We're hiring a part-time receptionist for our dental practice in Hove, 16 hours pw, £11.80/hr, send CV to hello@brightsmile.co.uk",
+      "linkedin",
+      /It's 16 hours a week\.[\s\S]*Send your CV to hello@brightsmile\.co\.uk\./,
+      /hours pw/,
+    ],
+    // A closer that says again what the post said; "link in bio" said whole.
+    [
+      "After 9 years at Halcyon Bank I'm leaving to start my own consultancy, Northgate Advisory. Thank you to my team, I learned so much. Next chapter starts 1 March.",
+      "linkedin",
+      /starts 1 March\./,
+      /On to the next chapter/,
+    ],
+    [
+      "20% off all hair colour appointments at Studio Nine until 31 Jan, book via link in bio",
+      "instagram",
+      /Book via the link in our bio\./,
+      /via link in bio/,
+    ],
+  ])("%s (%s)", (prompt, platform, keeps, never) => {
+    const text = body(generatePost(prompt, platform as "twitter").post);
+    expect(text).toMatch(keeps);
+    expect(text).not.toMatch(never);
+  });
+
+  it.each([
+    // Whole names, no season, no "area", no first name of the person to call, no half of a set phrase.
+    [
+      "Riverside Running Club turns 10 this year! anniversary 5k on sunday 14 april 9am",
+      "instagram",
+      "#RiversideRunningClub",
+      /^#(?:Riverside|Club)$/,
+    ],
+    [
+      "Thank you so much to everyone who came to the Oakwood Primary summer fete on Saturday, we raised £2,340!",
+      "facebook",
+      "#OakwoodPrimary",
+      /Summer$/,
+    ],
+    ["hot take: open plan offices kill productivity", "twitter", "#OpenPlanOffices", /^#PlanOffices$/],
+    [
+      "Our charity shop on Hill Road needs volunteers for Saturday mornings, call Jean on 07700 900123",
+      "facebook",
+      "#CharityShop",
+      /^#Jean$/,
+    ],
+    [
+      "Electrician available for small jobs in Cork area, fully insured, text Liam 087 123 4567",
+      "facebook",
+      "#Cork",
+      /Area$/,
+    ],
+  ])("tags %s", (prompt, platform, has, never) => {
+    const { hashtags } = generatePost(prompt, platform as "twitter");
+    expect(hashtags).toContain(has);
+    expect(hashtags.filter((t) => never.test(t))).toEqual([]);
+  });
+});
