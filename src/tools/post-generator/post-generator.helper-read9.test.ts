@@ -76,6 +76,26 @@ describe("posts: helper read, session 8", () => {
       /Book via the link in our bio\./,
       /via link in bio/,
     ],
+    // The one who speaks is back, not "it"; a service in a place is an advert too.
+    [
+      "we're closed tomorrow for staff training, back to normal Thursday",
+      "twitter",
+      /We're back to normal on Thursday\./,
+      /It's back/,
+    ],
+    [
+      "Dog grooming in Worthing, nail clips £10, full groom from £35, Tues-Sat, call Amy 07712 345678",
+      "facebook",
+      /Call Amy on 07712 345678\./,
+      /your thoughts|pass it on/i,
+    ],
+    // A job that is also a product's name stays a job.
+    [
+      "I'm hiring a freelance illustrator for a children's book, 12 illustrations, budget £2,000",
+      "linkedin",
+      /freelance illustrator/,
+      /Illustrator for/,
+    ],
   ])("%s (%s)", (prompt, platform, keeps, never) => {
     const text = body(generatePost(prompt, platform as "twitter").post);
     expect(text).toMatch(keeps);
@@ -109,6 +129,7 @@ describe("posts: helper read, session 8", () => {
       "#Cork",
       /Area$/,
     ],
+    ["Dog grooming in Worthing, nail clips £10, full groom from £35", "facebook", "#DogGrooming", /^#Groom$/],
   ])("tags %s", (prompt, platform, has, never) => {
     const { hashtags } = generatePost(prompt, platform as "twitter");
     expect(hashtags).toContain(has);

@@ -108,6 +108,10 @@ const PERSON_HEAD =
 const PLACE_WORD =
   "(?:Square|Park|Street|St|Road|Rd|Avenue|Ave|Hall|Center|Centre|Bridge|Station|Gardens?|Market|Library|Museum|Theatre|Theater|Church|School|College|University|Hospital|Beach|Lake|Field|Green|Common|Place|Plaza|Arena|Stadium)\\b";
 
+/** -ing words that name a trade ("dog grooming", "window cleaning"). */
+const SERVICE_ING =
+  /^(?:grooming|cleaning|gardening|ironing|tutoring|decorating|plumbing|roofing|catering|boarding|printing|framing|tailoring|landscaping|bookkeeping|tiling|plastering|walking|sitting)$/i;
+
 /** Names of gatherings and offers the tagger reads as verbs ("farmers market every Saturday", "bake sale"). */
 const EVENT_NOUN =
   /^(?:market|sale|swap|fair|walk|run|ride|drive|meet|talk|show|class|party|trip|tour|hike|cleanup|clean-up)$/i;
@@ -408,7 +412,8 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       (run.length === 0 || isProper(run[run.length - 1]!)) &&
       !/^(?:morning|evening|building|wedding|clothing|meeting|painting|housing|marketing|engineering|training|coding|spring|king|ring|ceiling|string|thing|wing)$/i.test(
         word,
-      )
+      ) &&
+      !SERVICE_ING.test(word)
     ) {
       flush();
       return;
@@ -428,8 +433,10 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     const gerundNoun =
       t.tags.has("Gerund") &&
       prev !== undefined &&
-      ((prev.tags.has("Preposition") &&
-        (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Preposition"))) ||
+      // "Dog grooming in Worthing", "window cleaning across Hove": a trade's -ing word after its noun names the trade.
+      ((SERVICE_ING.test(word) && prev.tags.has("Noun") && !prev.tags.has("Pronoun") && !/[,;:.!?]/.test(prev.post)) ||
+        (prev.tags.has("Preposition") &&
+          (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Preposition"))) ||
         (["Possessive", "Determiner", "Adjective"].some((x) => prev.tags.has(x)) &&
           next !== undefined &&
           next.tags.has("Noun") &&

@@ -25,6 +25,9 @@ const TRADE_HEAD = new RegExp(
   String.raw`^(?:(?:local|qualified|experienced|friendly|reliable|registered|professional|mobile|self-employed|independent)\s+){0,3}(?:${TRADES})s?\b(?:\s+(?:(?:available|based|covering|serving|for\s+hire|now\s+taking)\b|in\s+\p{Lu})|\s*[.,!]|$)`,
   "u",
 );
+/** "Dog grooming in Worthing", "Window cleaning across Hove": a service offered in a place. */
+const SERVICE_HEAD =
+  /^(?:[\p{L}-]+\s+)?(?:grooming|cleaning|gardening|ironing|tutoring|decorating|plumbing|roofing|catering|removals|alterations|repairs|landscaping|bookkeeping|tiling|plastering|dog walking|pet sitting|childminding|photography)(?:\s+services?)?\s+(?:in|across|around|covering|available\s+in|throughout)\s+\p{Lu}/u;
 const TRADE_CUE =
   /\b(?:fully insured|free quotes?|no job too (?:small|big)|reasonable rates|competitive rates|(?:gas safe|city and guilds|niceic|dbs)[- ](?:registered|checked|qualified))\b/i;
 /** "Electrician available for small jobs in Cork area, ... fully insured": a tradesperson's advert for their services. */
@@ -32,6 +35,7 @@ export function isTradeAd(text: string): boolean {
   // (Case kept: "in Leicester" names a place, "in the making" does not; the opening word is lower-cased.)
   return (
     TRADE_HEAD.test(text.trim().replace(/^\p{Lu}/u, (c) => c.toLowerCase())) ||
+    SERVICE_HEAD.test(text.trim().replace(/^\p{Lu}/u, (c) => c.toLowerCase())) ||
     (TRADE_CUE.test(text) && new RegExp(String.raw`\b(?:${TRADES})s?\b`, "i").test(text))
   );
 }

@@ -318,7 +318,22 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
   flush();
   // Only a line a pattern reads is taken apart; notes nothing reads stay as the prompt wrote them.
   if (said === 0) return [sentence];
-  return [asSentence(capitalise(head), end), ...out];
+  // "we're closed tomorrow ..., back to normal Thursday": the state of the one who speaks, not of a thing ("We're back
+  // to normal Thursday.", was "It's back to normal Thursday.").
+  const ours = /^(?:we'?re|we are|we'll be|we will be)\b/i.test(head);
+  return [
+    asSentence(capitalise(head), end),
+    ...(ours
+      ? out.map((x) =>
+          x
+            .replace(/^It's (?=(?:back|open|closed|available|now|still|also)\b)/, "We're ")
+            .replace(
+              /^(We're (?:back(?: to normal)?|open|closed))\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/i,
+              "$1 on ",
+            ),
+        )
+      : out),
+  ];
 }
 
 /** "Prize is a bar tab." -> "The prize is a bar tab.": a note's subject written without its article. */
