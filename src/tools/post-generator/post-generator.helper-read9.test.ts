@@ -96,6 +96,20 @@ describe("posts: helper read, session 8", () => {
       /freelance illustrator/,
       /Illustrator for/,
     ],
+    // A sad label set off by a comma is a label, and a shop closing after years is a farewell, not a celebration.
+    [
+      "Sad news, after 22 years our hardware shop on Station Road will close on 31 March. Everything half price from Monday. Thank you for your custom",
+      "facebook",
+      /^Sad news\. After 22 years our hardware shop on Station Road will close on 31 March\./,
+      /celebrate|We're sad news|🎉|keep you posted/,
+    ],
+    // A charity's count of people helped is a milestone, not "A quick thought." asking for thoughts.
+    [
+      "Our charity Safe Harbour supported 1,200 families this year. None of it would be possible without our 85 volunteers.",
+      "linkedin",
+      /supported 1,200 families this year/,
+      /A quick thought|your thoughts/,
+    ],
   ])("%s (%s)", (prompt, platform, keeps, never) => {
     const text = body(generatePost(prompt, platform as "twitter").post);
     expect(text).toMatch(keeps);

@@ -62,9 +62,9 @@ const LAUNCH =
 const OPENING =
   /\b(?:opens|reopens|will open|grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
 const MILESTONE =
-  /\b(?:(?:ran|finished|ran|swam|cycled|climbed|hiked|sold|wrote|published|made|got|earned|landed|passed)\s+(?:my|our)\s+(?:very\s+)?first|selected for|accepted (?:into|to)|chosen for|shortlisted|nominated|finalists?|congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|(?<!packing\s)\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|meals|trees)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|bestseller|made it|celebrat\w*|trained \d|published|accepted|(?:my|our)\s+(?:[\w-]+\s+){0,4}results\b)/i;
+  /\b(?:(?:ran|finished|ran|swam|cycled|climbed|hiked|sold|wrote|published|made|got|earned|landed|passed)\s+(?:my|our)\s+(?:very\s+)?first|selected for|accepted (?:into|to)|chosen for|shortlisted|nominated|finalists?|congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|(?<!packing\s)\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|meals|trees)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|(?:supported|helped|served|fed|rehomed|housed|treated|welcomed)\s+(?:over\s+|more than\s+)?\d[\d,]*\+?\s+(?:families|people|children|kids|households|patients|animals|dogs|cats|pets|students|young people|women|men|visitors)|bestseller|made it|celebrat\w*|trained \d|published|accepted|(?:my|our)\s+(?:[\w-]+\s+){0,4}results\b)/i;
 const FAREWELL =
-  /\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors)|(?!\s+(?:early|at|today|tonight|tomorrow|for\s+(?:the\s+)?(?:day|night|weekend|holidays?|week|lunch|stocktake|\d)|from|on|until|till|between|this|next|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
+  /\bafter\s+\d+\s+years\b[^.]*\bwill\s+(?:be\s+)?clos(?:e|ing)\b|\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors)|(?!\s+(?:early|at|today|tonight|tomorrow|for\s+(?:the\s+)?(?:day|night|weekend|holidays?|week|lunch|stocktake|\d)|from|on|until|till|between|this|next|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
 const JOB_CHANGE =
   /\b(?:(?:i\s+)?(?:quit|resigned from|handed in my notice|left) my job|welcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|joins us|joined (?:us|our team)|open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
 const APOLOGY =
@@ -257,7 +257,7 @@ interface Label {
 /** Labels said as an exclamation: they become the post's opening line. */
 const HOOK_LABELS: [RegExp, Intent][] = [
   [
-    /^(?:big|exciting|great|good|some|happy|personal|career|life)\s+(?:news|update)$|^(?:news|update|quick update|announcement)$/i,
+    /^(?:(?:some\s+)?(?:big|exciting|great|good|happy|personal|career|life|sad|bad)\s+)?(?:news|update)$|^(?:news|update|quick update|announcement)$/i,
     "announcement",
   ],
   [
@@ -294,6 +294,11 @@ const EVENT_LABEL =
   /^(?:(?:free|online|live|virtual)\s+){0,2}(?:webinar|workshop|talk|masterclass|meetup|class|seminar|livestream|live stream|info session)$/i;
 
 export function readLabel(sentence: string): Label {
+  // "Sad news, after 22 years our shop will close ...": a news label set off by a comma or a dash is a label too.
+  const newsLabel = /^((?:some\s+)?(?:sad|bad|big|good|great|exciting|happy)\s+news)\s*(?:,|\s-)\s+(?=\S)/i.exec(
+    sentence.trim(),
+  );
+  if (newsLabel) sentence = `${newsLabel[1]}: ${sentence.trim().slice(newsLabel[0].length)}`;
   const m = /^([^:!.?]{2,48}?)\s*(?:[:!–—]+\s*|$)(.*)$/s.exec(sentence.trim());
   if (!m || m[1]!.split(/\s+/).length > 7) return { rest: sentence, intent: null, hook: null };
   let label = m[1]!.trim();
@@ -308,7 +313,9 @@ export function readLabel(sentence: string): Label {
   for (const [re, intent] of HOOK_LABELS) {
     if (re.test(label)) {
       const text = moved ? `${rest.replace(/[.!]+$/, "")} ${moved}${/[.!?]$/.test(rest) ? rest.slice(-1) : ""}` : rest;
-      return { rest: text, intent, hook: `${label[0]!.toUpperCase()}${label.slice(1)}!` };
+      // ("Sad news!" says a loss as glad news: a sad label ends with a full stop.)
+      const mark = /\b(?:sad|bad)\b/i.test(label) ? "." : "!";
+      return { rest: text, intent, hook: `${label[0]!.toUpperCase()}${label.slice(1)}${mark}` };
     }
   }
   // "Webinar: how to price your freelance work, Tuesday ...": the label is the thing, the rest its topic.
