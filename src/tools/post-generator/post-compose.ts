@@ -191,7 +191,7 @@ function isAppeal(content: string): boolean {
 const RAISED = /\b(?:raised|collected|hit|reached|passed|beat|smashed|topped|exceeded)\b/i;
 
 /** Goods on sale again ("back in stock", "restocked"). */
-const RESTOCK = /\b(?:back in stock|restocked|in stock again)\b/i;
+const RESTOCK = /\b(?:back in stock|restocked|in stock again|restock(?:\s+alert)?)\b/i;
 
 /** A lost or found pet or belonging ("Lost dog in Riverside Park", "found a set of keys"): an appeal to share. */
 const LOST_APPEAL =
@@ -264,7 +264,11 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
     (/\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(
       brief.content,
     ) ||
-      JOB_SEEKING.test(brief.content))
+      JOB_SEEKING.test(brief.content)) &&
+    // ("After 14 months of job hunting I've accepted an offer ...": the search is over.)
+    !/\b(?:accepted|signed|got|landed|received)\s+(?:an?\s+|the\s+|my\s+)?(?:(?:job|dream|first)\s+)?(?:offer|job|role|position)\b/i.test(
+      brief.content,
+    )
   )
     return "jobSeeking";
   if (
@@ -762,9 +766,9 @@ function bioCall(brief: Brief, cta: string[], kind: "read" | "listen" | "watch" 
   // "Book via link in bio." -> "Book via the link in our bio.": the phrase said whole, in the poster's voice.
   for (let i = 0; i < cta.length; i++)
     cta[i] = cta[i]!.replace(
-      /\b(via|in|at|through|from)\s+link\s+in\s+bio\b/i,
-      `$1 the link in ${brief.voice === "we" ? "our" : "my"} bio`,
-    );
+      /\b(?:(via|in|at|through|from)|(?<=^(?:shop|order|book|buy|tap|click)))\s+(?:the\s+)?link\s+in\s+bio\b/i,
+      (_m, prep?: string) => ` ${prep ?? "via"} the link in ${brief.voice === "we" ? "our" : "my"} bio`,
+    ).replace(/^\s+/, "");
   if (!brief.bio || /\bbio\b/i.test(said) || brief.links.length > 0) return;
   const where = `via the link in ${brief.voice === "we" ? "our" : "my"} bio`;
   const short = cta.findIndex((c) =>

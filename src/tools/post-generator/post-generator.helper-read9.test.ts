@@ -110,6 +110,32 @@ describe("posts: helper read, session 8", () => {
       /supported 1,200 families this year/,
       /A quick thought|your thoughts/,
     ],
+    // A trade's advert with "I come to you" is no event; its price notes are said as prices.
+    [
+      "Mobile bike repairs in Cardiff, punctures from £15, servicing £45, I come to you. WhatsApp 07911 223344",
+      "twitter",
+      /Punctures start from £15\. Servicing is £45\./,
+      /invited|\[date|See you there|I'm servicing/,
+    ],
+    [
+      "Window cleaning across Hove and Portslade, from £12 a house, monthly rounds, text Dan 07700 111222",
+      "facebook",
+      /Prices start from £12 a house\.[\s\S]*Text Dan on 07700 111222\./,
+      /From is|your thoughts/,
+    ],
+    // An offer accepted ends the job hunt; a restock is no launch.
+    [
+      "After 14 months of job hunting I've accepted an offer as a junior data analyst at Rowan Insurance. To anyone still searching: keep going.",
+      "linkedin",
+      /accepted an offer/,
+      /might be hiring|career update/,
+    ],
+    [
+      "restock alert!! our linen aprons are back in sage, rust and oat, £32, shop link in bio",
+      "instagram",
+      /Shop via the link in our bio\./,
+      /It's live|We hope you love it|🚀/,
+    ],
   ])("%s (%s)", (prompt, platform, keeps, never) => {
     const text = body(generatePost(prompt, platform as "twitter").post);
     expect(text).toMatch(keeps);

@@ -27,7 +27,7 @@ const TRADE_HEAD = new RegExp(
 );
 /** "Dog grooming in Worthing", "Window cleaning across Hove": a service offered in a place. */
 const SERVICE_HEAD =
-  /^(?:[\p{L}-]+\s+)?(?:grooming|cleaning|gardening|ironing|tutoring|decorating|plumbing|roofing|catering|removals|alterations|repairs|landscaping|bookkeeping|tiling|plastering|dog walking|pet sitting|childminding|photography)(?:\s+services?)?\s+(?:in|across|around|covering|available\s+in|throughout)\s+\p{Lu}/u;
+  /^(?:[\p{L}-]+\s+){0,2}(?:grooming|cleaning|gardening|ironing|tutoring|decorating|plumbing|roofing|catering|removals|alterations|repairs|landscaping|bookkeeping|tiling|plastering|dog walking|pet sitting|childminding|photography)(?:\s+services?)?\s+(?:in|across|around|covering|available\s+in|throughout)\s+\p{Lu}/u;
 const TRADE_CUE =
   /\b(?:fully insured|free quotes?|no job too (?:small|big)|reasonable rates|competitive rates|(?:gas safe|city and guilds|niceic|dbs)[- ](?:registered|checked|qualified))\b/i;
 /** "Electrician available for small jobs in Cork area, ... fully insured": a tradesperson's advert for their services. */
@@ -44,7 +44,7 @@ const VOLUNTEER =
 const THANKS_FIRST =
   /^(?:thank|thanks|(?:a\s+)?(?:big|huge|massive|special|heartfelt|quick)\s+thank|(?:a\s+)?(?:big|huge|massive|special|quick)?\s*shout[- ]?out|grateful|gratitude|i\s+(?:just\s+)?want\s+to\s+thank|we\s+want\s+to\s+thank)/i;
 const PROMO =
-  /\d+\s?%\s?off\b|\bback in stock\b|\brestocked\b|\bhalf[- ](?:price|off)\b|\bprices?\s+(?:slashed|cut|reduced)\b|\beverything must go\b|\b\d+\s+for\s+[$£€]\s?\d+|\b(?:closing[- ]down|moving|stock)\s+sale\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:\s+code)?|(?<!\b(?:his|her|their|your|my|our|on)\s)promotion(?!\s+to\b)(?:\s+code)?|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
+  /\d+\s?%\s?off\b|\bback in stock\b|\brestock(?:ed|\s+alert)?\b|\bhalf[- ](?:price|off)\b|\bprices?\s+(?:slashed|cut|reduced)\b|\beverything must go\b|\b\d+\s+for\s+[$£€]\s?\d+|\b(?:closing[- ]down|moving|stock)\s+sale\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:\s+code)?|(?<!\b(?:his|her|their|your|my|our|on)\s)promotion(?!\s+to\b)(?:\s+code)?|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
 /** "use code RUN30": a code is written in capitals ("code reviews" is no promo). */
 const PROMO_CODE = /\b[Cc]ode:?\s+[A-Z0-9][A-Z0-9-]{2,}\b/;
 const PROMO_ANY = { test: (text: string) => PROMO.test(text) || PROMO_CODE.test(text) };
@@ -123,6 +123,9 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   // for volunteers is the post's point when it comes first or the post names no event first.
   if (volunteer && (VOLUNTEER.test(lead) || !(EVENT.test(lead) || DATED_PLACE.test(lead)))) return result("hiring");
   if (hint) return result(hint);
+  // "Mobile bike repairs in Cardiff, ... I come to you.": a trade's advert is no event to come to ("You're invited to
+  // Mobile bike repairs on [date and time]").
+  if (isTradeAd(lead) && !PROMO_ANY.test(all)) return result("general");
   if (first && (first.kind === "thanks" || THANKS_FIRST.test(lead))) return result("thanks");
   if (first?.kind === "question") return result(OPINION.test(lead) ? "opinion" : "question");
   // "looking for recommendations for a good bookkeeper": a request for a recommendation is a question to the reader.

@@ -218,7 +218,21 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
   // advert's notes are its short lines ("Fully insured. Reasonable rates."), each its own, said as the trade says them.
   if (isTradeAd(parts[0]!) && parts.slice(1).every((x) => x.split(/\s+/).length <= 6)) {
     const head = parts[0]!.replace(/\bin\s+(?=\p{Lu}\p{L}+\s+area\b)/u, "in the ");
-    return [asSentence(capitalise(head), end), ...parts.slice(1).map((x) => callOn(asSentence(capitalise(x))))];
+    return [
+      asSentence(capitalise(head), end),
+      ...parts
+        .slice(1)
+        // ("servicing £45" said as a price, "Servicing is £45.", never as a verb with a subject.)
+        .map((x) =>
+          callOn(
+            (/^from\s+[$€£]\s?\d/i.test(x)
+              ? `Prices start from ${x.replace(/^from\s+/i, "")}.`
+              : /^[\p{L}][\p{L}\s'-]*?\s[$€£]\s?\d/u.test(x) && !/^(?:only|just|under)\s/i.test(x)
+                ? noteSentence(x, subjectOf(head), intent, status)
+                : null) ?? asSentence(capitalise(x)),
+          ),
+        ),
+    ];
   }
   // Not a line of notes: a job's notes (post-details says them), a personal account (post-split), an opening phrase
   // or a clause joined by a conjunction ("After 30 years, ...", "Hot take, but ...", "If ..., write it down"), a
