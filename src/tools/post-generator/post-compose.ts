@@ -507,7 +507,7 @@ function isFactualNews(brief: Brief): boolean {
  * news to act on (come in, order), not a view to ask about ("Thoughts?") or a feat ("We're proud of this one.").
  */
 const SERVICE_NEWS =
-  /\b(?:now|finally)\s+(?:(?:accept|take|offer|serve|stock|sell|deliver|ship|do)(?:s|ing|ed)?|accepted|available|in stock|opens?\s+(?:on|until|till|from|at|for|24\/7|late|early)|open\s+(?:late\s+|early\s+)?(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|evenings|late|every\s+day|7\s+days|24\/7))\b/i;
+  /\b(?:now|finally)\s+(?:(?:accept|take|offer|serve|stock|sell|deliver|ship|do)(?:s|ing|ed)?|doing|accepted|available|in stock|opens?\s+(?:on|until|till|from|at|for|24\/7|late|early)|open\s+(?:late\s+|early\s+)?(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|evenings|late|every\s+day|7\s+days|24\/7))\b/i;
 function isServiceNews(brief: Brief): boolean {
   return (
     brief.voice === "we" &&

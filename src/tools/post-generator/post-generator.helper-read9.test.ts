@@ -136,6 +136,13 @@ describe("posts: helper read, session 8", () => {
       /Shop via the link in our bio\./,
       /It's live|We hope you love it|🚀/,
     ],
+    // A business's new service is news to visit for, not an event; an option is something there is.
+    [
+      "We're now doing breakfast from 8am every weekday at The Salt Room, Marine Parade. Full English £9.50, vegan option too",
+      "facebook",
+      /There's a vegan option too\./,
+      /You're invited|It's vegan option/,
+    ],
   ])("%s (%s)", (prompt, platform, keeps, never) => {
     const text = body(generatePost(prompt, platform as "twitter").post);
     expect(text).toMatch(keeps);

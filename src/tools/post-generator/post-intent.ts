@@ -25,6 +25,8 @@ const TRADE_HEAD = new RegExp(
   String.raw`^(?:(?:local|qualified|experienced|friendly|reliable|registered|professional|mobile|self-employed|independent)\s+){0,3}(?:${TRADES})s?\b(?:\s+(?:(?:available|based|covering|serving|for\s+hire|now\s+taking)\b|in\s+\p{Lu})|\s*[.,!]|$)`,
   "u",
 );
+const NEW_SERVICE =
+  /^(?:[\p{L}'’&-]+\s+){0,4}?(?:we'?re|we are|is|are)\s+now\s+(?:doing|serving|offering|taking|accepting|delivering|stocking|selling|open)\b/iu;
 /** "Dog grooming in Worthing", "Window cleaning across Hove": a service offered in a place. */
 const SERVICE_HEAD =
   /^(?:[\p{L}-]+\s+){0,2}(?:grooming|cleaning|gardening|ironing|tutoring|decorating|plumbing|roofing|catering|removals|alterations|repairs|landscaping|bookkeeping|tiling|plastering|dog walking|pet sitting|childminding|photography)(?:\s+services?)?\s+(?:in|across|around|covering|available\s+in|throughout)\s+\p{Lu}/u;
@@ -126,6 +128,9 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   // "Mobile bike repairs in Cardiff, ... I come to you.": a trade's advert is no event to come to ("You're invited to
   // Mobile bike repairs on [date and time]").
   if (isTradeAd(lead) && !PROMO_ANY.test(all)) return result("general");
+  // "We're now doing breakfast from 8am every weekday at The Salt Room": a business's new service is news, not an
+  // event to be invited to ("You're invited.").
+  if (NEW_SERVICE.test(lead) && !EVENT.test(lead) && DATED_PLACE.test(lead)) return result("announcement");
   if (first && (first.kind === "thanks" || THANKS_FIRST.test(lead))) return result("thanks");
   if (first?.kind === "question") return result(OPINION.test(lead) ? "opinion" : "question");
   // "looking for recommendations for a good bookkeeper": a request for a recommendation is a question to the reader.

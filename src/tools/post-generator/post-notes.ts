@@ -25,7 +25,7 @@ const PLACE_NOTE =
 
 /** "microchipped", "engraved inside", "now safe at our house", "all locally sourced", "out of the oven at 8am". */
 const STATE =
-  /^(?:(?:now|still|all|fully|freshly|locally|hand|newly|recently|already|also|both|usually)[\s-]+)*(?:(?:\p{L}{3,}ed|made|grown|done)(?=$|\s+(?:in|inside|on|at|near|by|with|from|to|for|today|daily|locally|fresh|here|there|every)\b)|safe|open|closed|back|available|sold\s+out|in\s+stock|out\s+of\s+(?:stock|the\s+\w+)|vegan|gluten[- ]free|dog[- ]friendly|child[- ]friendly|wheelchair[- ]accessible)\b/iu;
+  /^(?:(?:now|still|all|fully|freshly|locally|hand|newly|recently|already|also|both|usually)[\s-]+)*(?:(?:\p{L}{3,}ed|made|grown|done)(?=$|\s+(?:in|inside|on|at|near|by|with|from|to|for|today|daily|locally|fresh|here|there|every)\b)|safe|open|closed|back|available|sold\s+out|in\s+stock|out\s+of\s+(?:stock|the\s+\w+)|(?:vegan|gluten[- ]free|dog[- ]friendly|child[- ]friendly|wheelchair[- ]accessible)(?!\s+(?:options?|menus?|dishes|choices?|range|versions?|food|meals?|cakes?|treats?)\b))\b/iu;
 /** "lost near the Co-op on Friday", "last seen Tuesday": what happened to the lost thing, said in the past. */
 const LOST =
   /^(?:(last)\s+)?(seen|lost|found|spotted|left|dropped|stolen|taken|handed\s+in)\s+((?:near|at|in|on|by|outside|inside|around|behind|along|from|yesterday|today|this|last|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*)$/i;
@@ -154,6 +154,12 @@ function noteSentence(part: string, subject: "It" | "They", intent: Intent, stat
   )
     return `${subject} ${/^(?:weeks?|months?|days?|sessions?)$/i.test(m[2]!) ? (subject === "It" ? "runs for" : "run for") : subject === "It" ? "lasts" : "last"} ${m[1]} ${m[2]!.replace(/^mins?$/i, "minutes")}.`;
   if (/^all\s+ages$/i.test(p)) return `${be(subject)} for all ages.`;
+  // "vegan option too", "gluten-free options available": what else there is.
+  if ((m = /^((?:[\p{L}-]+\s+){0,2}options?)(?:\s+(too|also|available))?$/iu.exec(p)) && m[2])
+    return `There ${/s$/i.test(m[1]!) ? "are" : "'s"} ${/s$/i.test(m[1]!) ? "" : /^[aeiou]/i.test(m[1]!) ? "an " : "a "}${m[1]!.toLowerCase()}${m[2] === "available" ? "" : ` ${m[2].toLowerCase()}`}.`.replace(
+      "There 's",
+      "There's",
+    );
   // "limited run of 150", "limited edition": how many there are.
   if (/^limited\s+(?:run|edition|batch|release|stock|numbers)\b/i.test(p))
     return `${subject === "It" ? "It's a" : "They're a"} ${p[0]!.toLowerCase()}${p.slice(1)}.`;
