@@ -12,6 +12,9 @@ describe("properNames", () => {
     expect(properNames("I react quickly; mac and cheese; excel at work")).toBe(
       "I react quickly; mac and cheese; excel at work",
     );
+    // A job that is also a product's name ("hiring a freelance illustrator") stays a job.
+    expect(properNames("hiring a freelance illustrator")).toBe("hiring a freelance illustrator");
+    expect(properNames("photoshop and illustrator")).toBe("Photoshop and Illustrator");
   });
   it("leaves links, hashtags and handles as typed", () => {
     expect(properNames("see https://github.com/x, #github and @etsy")).toBe(

@@ -8,7 +8,7 @@ import { escapeRegExp } from "./regexp";
 
 /** Names that are no English word: recased anywhere. */
 const PLAIN = `JavaScript TypeScript Git GitHub GitLab Bitbucket ChatGPT OpenAI Etsy Shopify Instagram TikTok YouTube LinkedIn
-Facebook WhatsApp iPhone iPad iOS macOS Android WordPress Squarespace Wix Figma Photoshop Illustrator InDesign Canva
+Facebook WhatsApp iPhone iPad iOS macOS Android WordPress Squarespace Wix Figma Photoshop InDesign Canva
 PostgreSQL Postgres MySQL MongoDB SQLite Redis FastAPI Django Kubernetes Docker GraphQL CSS HTML SQL API AWS GCP Azure
 Python Kotlin PHP Salesforce HubSpot QuickBooks Xero PayPal Venmo Airbnb Spotify Netflix Google Microsoft Kickstarter
 Patreon Substack Eventbrite Reddit Pinterest Snapchat Bluesky eBay Depop Vinted Trello Jira Asana Miro Deno Linux
@@ -18,7 +18,7 @@ Chromebook AirPods MacBook iMac RSVP DIY FAQ SEO UX UI CEO CTO CFO COO NYC USA`;
 
 /** Names that are also English words: recased next to another name or after a platform word. */
 const AMBIGUOUS = `React Node Excel Mac Windows Word Outlook Teams Slack Notion Zoom Rust Swift Angular Tailwind Vue
-Rails Ruby Java Stripe Chrome Mastodon Copilot PowerPoint`;
+Rails Ruby Java Stripe Chrome Mastodon Copilot PowerPoint Illustrator`;
 
 /** Of those, the platforms a sentence names after "for", "on", "in": "for mac", "on zoom", "in excel". */
 const PLATFORMS = new Set(["mac", "windows", "excel", "zoom", "slack", "notion", "chrome", "outlook"]);

@@ -29,11 +29,11 @@ import {
   type Slots,
 } from "./post-frames.en";
 import type { Tone } from "./post-frames.types";
-import { isApology, isFarewell } from "./post-intent";
+import { JOB_SEEKING, isApology, isFarewell, isTradeAd } from "./post-intent";
 import type { Block } from "./post-layout";
 import { isPlural } from "./post-number";
 import { hasFiniteVerb, rewrite, type Piece } from "./post-rewrite";
-import { MASS_NOUN, asSentence, capitalise, hash, linksOf } from "./post-text";
+import { MASS_NOUN, asSentence, callOn, capitalise, hash, linksOf } from "./post-text";
 import { ED_VERB_LEAD, type Brief, type Lead } from "./post-understand";
 import { extractWhen } from "./post-when-where";
 import { escapeRegExp } from "../../shared/text/regexp";
@@ -191,7 +191,7 @@ function isAppeal(content: string): boolean {
 const RAISED = /\b(?:raised|collected|hit|reached|passed|beat|smashed|topped|exceeded)\b/i;
 
 /** Goods on sale again ("back in stock", "restocked"). */
-const RESTOCK = /\b(?:back in stock|restocked|in stock again)\b/i;
+const RESTOCK = /\b(?:back in stock|restocked|in stock again|restock(?:\s+alert)?)\b/i;
 
 /** A lost or found pet or belonging ("Lost dog in Riverside Park", "found a set of keys"): an appeal to share. */
 const LOST_APPEAL =
@@ -261,6 +261,18 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
     return "welcome";
   if (
     brief.intent === "announcement" &&
+    (/\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(
+      brief.content,
+    ) ||
+      JOB_SEEKING.test(brief.content)) &&
+    // ("After 14 months of job hunting I've accepted an offer ...": the search is over.)
+    !/\b(?:accepted|signed|got|landed|received)\s+(?:an?\s+|the\s+|my\s+)?(?:(?:job|dream|first)\s+)?(?:offer|job|role|position)\b/i.test(
+      brief.content,
+    )
+  )
+    return "jobSeeking";
+  if (
+    brief.intent === "announcement" &&
     /\b(?:we'?re moving|moving to|new address|will be at|relocat\w*)\b/i.test(brief.content)
   )
     // "We're moving from Seattle to Lisbon ... Will miss everyone here": a family's move, not a shop's new address.
@@ -269,13 +281,6 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
     return BUSINESS_PLACE.test(brief.content) || STREET.test(brief.content) || !PERSONAL_OR_TOWN(brief)
       ? "moving"
       : "personal";
-  if (
-    brief.intent === "announcement" &&
-    /\b(?:open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting)\b/i.test(
-      brief.content,
-    )
-  )
-    return "jobSeeking";
   if (brief.intent === "announcement" && brief.voice === "I") return "personal";
   return brief.intent;
 }
@@ -368,6 +373,13 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   const hookWords = brief.hook ? norm(brief.hook).split(" ").filter(Boolean) : [];
   if (hookWords.length === 1 && new RegExp(String.raw`\b${hookWords[0]}\b`, "i").test(norm(lead))) return "";
   if (brief.hook) return brief.hook;
+  // ("We have some exciting news! Good news - Petals & Co is now open late ...": the headline announces itself.)
+  if (
+    /^(?:(?:some\s+)?(?:good|great|big|exciting|happy|fantastic|amazing|huge)\s+news|news|update|announcement|guess what|exciting times)\b/i.test(
+      lead,
+    )
+  )
+    return "";
   const fact = hookOfFacts(brief, lead, platform);
   if (fact && !factRepeats(fact, lead)) return fact;
   if (fact) return "";
@@ -495,7 +507,7 @@ function isFactualNews(brief: Brief): boolean {
  * news to act on (come in, order), not a view to ask about ("Thoughts?") or a feat ("We're proud of this one.").
  */
 const SERVICE_NEWS =
-  /\b(?:now|finally)\s+(?:(?:accept|take|offer|serve|stock|sell|deliver|ship|do)(?:s|ing|ed)?|accepted|available|in stock|opens?\s+(?:on|until|till|from|at|for|24\/7|late|early))\b/i;
+  /\b(?:now|finally)\s+(?:(?:accept|take|offer|serve|stock|sell|deliver|ship|do)(?:s|ing|ed)?|doing|accepted|available|in stock|opens?\s+(?:on|until|till|from|at|for|24\/7|late|early)|open\s+(?:late\s+|early\s+)?(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|evenings|late|every\s+day|7\s+days|24\/7))\b/i;
 function isServiceNews(brief: Brief): boolean {
   return (
     brief.voice === "we" &&
@@ -503,8 +515,18 @@ function isServiceNews(brief: Brief): boolean {
     !STANCE.test(brief.content) &&
     !/\?/.test(brief.content) &&
     SERVICE_NEWS.test(brief.content) &&
-    /\b(?:our|we|we're|us)\b/i.test(brief.content)
+    // (Or the business by its name: "Petals & Co is now open late on Thursdays".)
+    (/\b(?:our|we|we're|us)\b/i.test(brief.content) || /\p{Lu}[\p{L}&'’ ]*\s(?:is|are)\s+now\b/u.test(brief.content))
   );
+}
+
+/** A closing line whose words (two or more that carry meaning) the post has all said already. */
+function echoes(line: string, said: string): boolean {
+  const words = norm(line)
+    .split(" ")
+    .filter((w) => w.length > 3 && !/^(?:this|that|with|your|from|here|there|thank|thanks|have|been|will)$/.test(w));
+  const seen = new Set(norm(said).split(" "));
+  return words.length >= 2 && words.every((w) => seen.has(w));
 }
 
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
@@ -581,27 +603,29 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
   const factualNews = isFactualNews(brief);
   const key = helpWanted
     ? "volunteer"
-    : factualNews
-      ? "notice"
-      : isServiceNews(brief)
-        ? "service"
-        : hk === "milestoneSoon" && !gathering.test(brief.content)
-          ? "milestoneAhead"
-          : hk === "openingSoon"
-            ? "opening"
-            : hk === "anniversary"
-              ? "anniversary"
-              : hk === "proudOf"
-                ? "proudOf"
-                : solo
-                  ? "milestoneSolo"
-                  : hk === "farewell" && brief.voice === "I"
-                    ? "farewellSolo"
-                    : brief.intent === "tips" && brief.list
-                      ? "tipsList"
-                      : (own as readonly string[]).includes(hk)
-                        ? (hk as (typeof own)[number])
-                        : brief.intent;
+    : brief.intent === "general" && isTradeAd(brief.content)
+      ? "trade"
+      : factualNews
+        ? "notice"
+        : isServiceNews(brief)
+          ? "service"
+          : hk === "milestoneSoon" && !gathering.test(brief.content)
+            ? "milestoneAhead"
+            : hk === "openingSoon"
+              ? "opening"
+              : hk === "anniversary"
+                ? "anniversary"
+                : hk === "proudOf"
+                  ? "proudOf"
+                  : solo
+                    ? "milestoneSolo"
+                    : hk === "farewell" && brief.voice === "I"
+                      ? "farewellSolo"
+                      : brief.intent === "tips" && brief.list
+                        ? "tipsList"
+                        : (own as readonly string[]).includes(hk)
+                          ? (hk as (typeof own)[number])
+                          : brief.intent;
   // "Sarah Chen has been promoted to VP of Engineering": the post congratulates her by name.
   const honouree = hk === "proudOf" ? honoureeOf(brief.content) : null;
   if (honouree && !/\bcongrat/i.test(said))
@@ -628,6 +652,8 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
         : CLOSERS[key][isShort(p) ? "short" : "long"][t];
     const fresh = lines.filter(
       (c) =>
+        // ("The next chapter starts 1 March. On to the next chapter.": a closer whose words the post said already.)
+        !echoes(c, said) &&
         !repeated.some(
           (f) => new RegExp(String.raw`\b${f}`, "i").test(c) && (f !== "thank" || brief.intent !== "thanks"),
         ) &&
@@ -737,6 +763,12 @@ function shapeOpinion(body: string[], platform: Platform, reasonAt: number): voi
  * call the prompt wrote ("Check it out.") says where; otherwise the post says where the link is, in the poster's voice.
  */
 function bioCall(brief: Brief, cta: string[], kind: "read" | "listen" | "watch" | null, said: string): void {
+  // "Book via link in bio." -> "Book via the link in our bio.": the phrase said whole, in the poster's voice.
+  for (let i = 0; i < cta.length; i++)
+    cta[i] = cta[i]!.replace(
+      /\b(?:(via|in|at|through|from)|(?<=^(?:shop|order|book|buy|tap|click)))\s+(?:the\s+)?link\s+in\s+bio\b/i,
+      (_m, prep?: string) => ` ${prep ?? "via"} the link in ${brief.voice === "we" ? "our" : "my"} bio`,
+    ).replace(/^\s+/, "");
   if (!brief.bio || /\bbio\b/i.test(said) || brief.links.length > 0) return;
   const where = `via the link in ${brief.voice === "we" ? "our" : "my"} bio`;
   const short = cta.findIndex((c) =>
@@ -897,7 +929,7 @@ export function composeEnglish(
     const asked =
       p.kind === "cta" && prev?.kind === "question" && prev.text.split(/\s+/).length <= 3 ? `${prev.text} ` : "";
     if (p.kind === "question" && p.text.split(/\s+/).length <= 3 && brief.pieces[i + 1]?.kind === "cta") return;
-    if (p.kind === "cta" && !referredTo) cta.push(`${asked}${p.text}`);
+    if (p.kind === "cta" && !referredTo) cta.push(`${asked}${callOn(p.text)}`);
     else if (asked) body.push(`${asked}${p.text}`);
     else
       for (const t of pieceSentences(p, brief)) {

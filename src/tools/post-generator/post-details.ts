@@ -158,6 +158,8 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
     if (/^(?:(?:\d+\+?|several|a few)\s+years?(?:'|')?\s+(?:of\s+)?experience|experience\s+with\s+.+)$/i.test(p))
       return `We're looking for ${p}.`;
   }
+  // "25 hours a week" after a job or a course: how long it takes each week.
+  if (/^\d+(?:\s?[-–]\s?\d+)?\s+hours\s+a\s+week$/i.test(p)) return `It's ${p}.`;
   // "Monday to Friday": the working days of a job, not the dates it runs.
   if (
     intent === "hiring" &&

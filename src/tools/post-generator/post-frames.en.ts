@@ -535,9 +535,15 @@ export const CLOSERS: Record<
   | "familyEvent"
   | "proudOf"
   | "restock"
-  | "service",
+  | "service"
+  | "trade",
   ClosingSet
 > = {
+  // A tradesperson's advert ("Plumber in Leicester. Boiler service £65 this month only."): no comments asked for.
+  trade: {
+    short: same(["Happy to help."]),
+    long: same(["I'm happy to help.", "I look forward to hearing from you."]),
+  },
   service: {
     short: {
       professional: ["We hope to see you soon."],

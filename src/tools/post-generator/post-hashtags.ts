@@ -19,7 +19,8 @@ const GENERIC_HEAD = new Set(
   detail details way ways people folks everyone anything something everything one ones indoors outdoors online batch
   offline everywhere abroad upstairs downstairs nights weekends mornings evenings code codes notice notices time page
   pages here there nobody somebody anybody everybody result results welcome entrance entrances exit exits door doors
-  experience experiences tool tools intro intros spaces places spots seats`
+  experience experiences tool tools intro intros spaces places spots seats area areas appointments summer winter
+  spring autumn`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -75,7 +76,7 @@ const FILLER =
 
 /** Set phrases whose adjective is part of the name people search ("open mic", "small business", "first aid"). */
 const COMPOUND =
-  /^(?:open (?:mic|house|day|source|studio|call|water)|small business(?:es)?|first aid|new year|happy hour|live music|real estate|big data|free software|mental health|good friday|black history)$/i;
+  /^(?:open (?:mic|house|day|source|studio|call|water|plan)|small business(?:es)?|first aid|new year|happy hour|live music|real estate|big data|free software|mental health|good friday|black history)$/i;
 
 /**
  * Verbs in -s the tagger reads as plural nouns after a subject ("the animal shelter needs volunteers", "story time
@@ -107,6 +108,10 @@ const PERSON_HEAD =
 const PLACE_WORD =
   "(?:Square|Park|Street|St|Road|Rd|Avenue|Ave|Hall|Center|Centre|Bridge|Station|Gardens?|Market|Library|Museum|Theatre|Theater|Church|School|College|University|Hospital|Beach|Lake|Field|Green|Common|Place|Plaza|Arena|Stadium)\\b";
 
+/** -ing words that name a trade ("dog grooming", "window cleaning"). */
+const SERVICE_ING =
+  /^(?:grooming|cleaning|gardening|ironing|tutoring|decorating|plumbing|roofing|catering|boarding|printing|framing|tailoring|landscaping|bookkeeping|tiling|plastering|walking|sitting)$/i;
+
 /** Names of gatherings and offers the tagger reads as verbs ("farmers market every Saturday", "bake sale"). */
 const EVENT_NOUN =
   /^(?:market|sale|swap|fair|walk|run|ride|drive|meet|talk|show|class|party|trip|tour|hike|cleanup|clean-up)$/i;
@@ -134,7 +139,7 @@ const LINKING_VERBS =
 
 /** Words before a name that make it a person's ("with Priya Nair", "my wife Emma", "poet June Harlow"). */
 const PERSON_CUE =
-  /\b(?:with|by|thanks?\s+to|thank|welcome|congratulat\w*|meet|mentor\w*|dr\.?|mr\.?|mrs\.?|ms\.?|poet|author|chef|speaker|guest|host|wife|husband|partner|friend|colleague|manager|boss|teacher|coach|founder|ceo|artist|singer|mum|mom|dad|sister|brother|son|daughter)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu;
+  /\b(?:with|by|thanks?\s+to|thank|welcome|call|text|ring|phone|ask|contact|email|message|congratulat\w*|meet|mentor\w*|dr\.?|mr\.?|mrs\.?|ms\.?|poet|author|chef|speaker|guest|host|wife|husband|partner|friend|colleague|manager|boss|teacher|coach|founder|ceo|artist|singer|mum|mom|dad|sister|brother|son|daughter)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b/gu;
 const ORG_WORD =
   /^(?:ventures|capital|calendar|co|inc|labs?|club|studio|group|partners|bank|university|school|park|hospital|foundation|hub|cafe|café|bakery|books|press|media|sports|stores?|market|coffee|kitchen|games|health|school)$/i;
 
@@ -330,6 +335,21 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       run.push({ ...t, text: word, start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
       return;
     }
+    // "Riverside Running Club", "Hope Springs Trust": a capitalised word between two words of a name is part of it,
+    // whatever the tagger reads it as (was #Riverside and #Club).
+    if (
+      /^\p{Lu}\p{Ll}+$/u.test(t.text.replace(/[,;:.!?]+$/, "")) &&
+      !atStart &&
+      run.length &&
+      isProper(run[run.length - 1]!) &&
+      !/[,;:.!?]/.test(prev?.post ?? "") &&
+      !/[,;:.!?]/.test(t.post) &&
+      /^\p{Lu}\p{Ll}+$/u.test(next?.text ?? "") &&
+      !/^(?:Is|Are|Was|Were|Will|And|Or|The|Of|For|At|In|On|To)$/.test(next?.text ?? "")
+    ) {
+      run.push({ ...t, text: word, start: false, idx: i, tags: new Set(["Noun", "ProperNoun"]) });
+      return;
+    }
     // "recruiters skim them", "we ship it": a word right before an object pronoun is a verb, whatever the tagger says.
     if (run.length && next && /^(?:them|it|us|me|you|him|her)$/i.test(next.text)) {
       flush();
@@ -392,7 +412,8 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
       (run.length === 0 || isProper(run[run.length - 1]!)) &&
       !/^(?:morning|evening|building|wedding|clothing|meeting|painting|housing|marketing|engineering|training|coding|spring|king|ring|ceiling|string|thing|wing)$/i.test(
         word,
-      )
+      ) &&
+      !SERVICE_ING.test(word)
     ) {
       flush();
       return;
@@ -412,8 +433,10 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
     const gerundNoun =
       t.tags.has("Gerund") &&
       prev !== undefined &&
-      ((prev.tags.has("Preposition") &&
-        (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Preposition"))) ||
+      // "Dog grooming in Worthing", "window cleaning across Hove": a trade's -ing word after its noun names the trade.
+      ((SERVICE_ING.test(word) && prev.tags.has("Noun") && !prev.tags.has("Pronoun") && !/[,;:.!?]/.test(prev.post)) ||
+        (prev.tags.has("Preposition") &&
+          (next === undefined || /[,;.!?]/.test(t.post) || next.tags.has("Preposition"))) ||
         (["Possessive", "Determiner", "Adjective"].some((x) => prev.tags.has(x)) &&
           next !== undefined &&
           next.tags.has("Noun") &&

@@ -15,12 +15,38 @@ const HIRING = new RegExp(
 /** "a part-time dog walker in Brooklyn, mornings only, $20/hr": someone sought for paid hours is a job post. */
 const HIRING_AGENT =
   /\b(?:looking for|seeking|need|needs|searching for)\s+(?:an?|two|three|\d+)\s+(?:[\w-]+\s+){0,3}[\w-]+(?:er|or|ist|ian|ant)s?\b.*(?:part-time|full-time|per hour|an hour|\/\s?(?:hr|hour)\b|paid\b|salary|wage|shifts?\b)|\b(?:looking for|seeking|need)\s+(?:an?\s+)?(?:part-time|full-time|freelance)\s+[\w-]+/i;
+/** "now looking for a trainee accountant role", "seeking my first design job": a person after a job, not hiring. */
+export const JOB_SEEKING =
+  /\b(?:open to work|job hunting|(?:looking|searching|hoping)\s+(?:for|to\s+find)|seeking)\s+(?:an?|my|a\s+new|my\s+(?:first|next))\s+(?:[\w-]+\s+){0,3}(?:role|job|position|opportunit(?:y|ies)|placement|apprenticeship|internship|graduate\s+scheme)s?\b/i;
+/** Trades and services a person or a small firm advertises ("Electrician available ...", "Plumber in Leicester."). */
+const TRADES =
+  "electrician|plumber|painter|decorator|painter and decorator|gardener|cleaner|handyman|builder|roofer|plasterer|tiler|carpenter|joiner|locksmith|mechanic|dog walker|dog groomer|childminder|tutor|photographer|makeup artist|hairdresser|barber|window cleaner|bookkeeper|web designer|personal trainer|gas engineer|heating engineer|landscaper|fencer|chimney sweep|upholsterer|seamstress|tailor|dressmaker|piano tuner|nail technician|massage therapist|driving instructor|caterer|man with a van|man and van";
+const TRADE_HEAD = new RegExp(
+  String.raw`^(?:(?:local|qualified|experienced|friendly|reliable|registered|professional|mobile|self-employed|independent)\s+){0,3}(?:${TRADES})s?\b(?:\s+(?:(?:available|based|covering|serving|for\s+hire|now\s+taking)\b|in\s+\p{Lu})|\s*[.,!]|$)`,
+  "u",
+);
+const NEW_SERVICE =
+  /^(?:[\p{L}'’&-]+\s+){0,4}?(?:we'?re|we are|is|are)\s+now\s+(?:doing|serving|offering|taking|accepting|delivering|stocking|selling|open)\b/iu;
+/** "Dog grooming in Worthing", "Window cleaning across Hove": a service offered in a place. */
+const SERVICE_HEAD =
+  /^(?:[\p{L}-]+\s+){0,2}(?:grooming|cleaning|gardening|ironing|tutoring|decorating|plumbing|roofing|catering|removals|alterations|repairs|landscaping|bookkeeping|tiling|plastering|dog walking|pet sitting|childminding|photography)(?:\s+services?)?\s+(?:in|across|around|covering|available\s+in|throughout)\s+\p{Lu}/u;
+const TRADE_CUE =
+  /\b(?:fully insured|free quotes?|no job too (?:small|big)|reasonable rates|competitive rates|(?:gas safe|city and guilds|niceic|dbs)[- ](?:registered|checked|qualified))\b/i;
+/** "Electrician available for small jobs in Cork area, ... fully insured": a tradesperson's advert for their services. */
+export function isTradeAd(text: string): boolean {
+  // (Case kept: "in Leicester" names a place, "in the making" does not; the opening word is lower-cased.)
+  return (
+    TRADE_HEAD.test(text.trim().replace(/^\p{Lu}/u, (c) => c.toLowerCase())) ||
+    SERVICE_HEAD.test(text.trim().replace(/^\p{Lu}/u, (c) => c.toLowerCase())) ||
+    (TRADE_CUE.test(text) && new RegExp(String.raw`\b(?:${TRADES})s?\b`, "i").test(text))
+  );
+}
 const VOLUNTEER =
   /\b(?:needs?|need|looking for|seeking|calling (?:all )?)\s+(?:\w+\s+){0,2}volunteers?\b|\bvolunteers? (?:needed|wanted)\b/i;
 const THANKS_FIRST =
   /^(?:thank|thanks|(?:a\s+)?(?:big|huge|massive|special|heartfelt|quick)\s+thank|(?:a\s+)?(?:big|huge|massive|special|quick)?\s*shout[- ]?out|grateful|gratitude|i\s+(?:just\s+)?want\s+to\s+thank|we\s+want\s+to\s+thank)/i;
 const PROMO =
-  /\d+\s?%\s?off\b|\bback in stock\b|\brestocked\b|\bhalf[- ](?:price|off)\b|\bprices?\s+(?:slashed|cut|reduced)\b|\beverything must go\b|\b\d+\s+for\s+[$£€]\s?\d+|\b(?:closing[- ]down|moving|stock)\s+sale\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:\s+code)?|(?<!\b(?:his|her|their|your|my|our|on)\s)promotion(?!\s+to\b)(?:\s+code)?|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
+  /\d+\s?%\s?off\b|\bback in stock\b|\brestock(?:ed|\s+alert)?\b|\bhalf[- ](?:price|off)\b|\bprices?\s+(?:slashed|cut|reduced)\b|\beverything must go\b|\b\d+\s+for\s+[$£€]\s?\d+|\b(?:closing[- ]down|moving|stock)\s+sale\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:\s+code)?|(?<!\b(?:his|her|their|your|my|our|on)\s)promotion(?!\s+to\b)(?:\s+code)?|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
 /** "use code RUN30": a code is written in capitals ("code reviews" is no promo). */
 const PROMO_CODE = /\b[Cc]ode:?\s+[A-Z0-9][A-Z0-9-]{2,}\b/;
 const PROMO_ANY = { test: (text: string) => PROMO.test(text) || PROMO_CODE.test(text) };
@@ -38,9 +64,9 @@ const LAUNCH =
 const OPENING =
   /\b(?:opens|reopens|will open|grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
 const MILESTONE =
-  /\b(?:(?:ran|finished|ran|swam|cycled|climbed|hiked|sold|wrote|published|made|got|earned|landed|passed)\s+(?:my|our)\s+(?:very\s+)?first|selected for|accepted (?:into|to)|chosen for|shortlisted|nominated|finalists?|congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|(?<!packing\s)\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|meals|trees)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|bestseller|made it|celebrat\w*|trained \d|published|accepted|(?:my|our)\s+(?:[\w-]+\s+){0,4}results\b)/i;
+  /\b(?:(?:ran|finished|ran|swam|cycled|climbed|hiked|sold|wrote|published|made|got|earned|landed|passed)\s+(?:my|our)\s+(?:very\s+)?first|selected for|accepted (?:into|to)|chosen for|shortlisted|nominated|finalists?|congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|(?<!packing\s)\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|meals|trees)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|(?:supported|helped|served|fed|rehomed|housed|treated|welcomed)\s+(?:over\s+|more than\s+)?\d[\d,]*\+?\s+(?:families|people|children|kids|households|patients|animals|dogs|cats|pets|students|young people|women|men|visitors)|bestseller|made it|celebrat\w*|trained \d|published|accepted|(?:my|our)\s+(?:[\w-]+\s+){0,4}results\b)/i;
 const FAREWELL =
-  /\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors)|(?!\s+(?:early|at|today|tonight|tomorrow|for\s+(?:the\s+)?(?:day|night|weekend|holidays?|week|lunch|stocktake|\d)|from|on|until|till|between|this|next|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
+  /\bafter\s+\d+\s+years\b[^.]*\bwill\s+(?:be\s+)?clos(?:e|ing)\b|\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors)|(?!\s+(?:early|at|today|tonight|tomorrow|for\s+(?:the\s+)?(?:day|night|weekend|holidays?|week|lunch|stocktake|\d)|from|on|until|till|between|this|next|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
 const JOB_CHANGE =
   /\b(?:(?:i\s+)?(?:quit|resigned from|handed in my notice|left) my job|welcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|joins us|joined (?:us|our team)|open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
 const APOLOGY =
@@ -75,8 +101,8 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   const lead = first?.source ?? "";
   const volunteer = VOLUNTEER.test(all);
   const ordered: [Intent, { test(text: string): boolean }][] = [
-    ["hiring", HIRING],
-    ["hiring", HIRING_AGENT],
+    ["hiring", { test: (t: string) => HIRING.test(t) && !JOB_SEEKING.test(t) }],
+    ["hiring", { test: (t: string) => HIRING_AGENT.test(t) && !JOB_SEEKING.test(t) }],
     ["announcement", FAREWELL],
     ["promo", PROMO_ANY],
     ["notice", APOLOGY],
@@ -86,6 +112,7 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
     ["announcement", OPENING],
     ["announcement", FAREWELL],
     ["announcement", JOB_CHANGE],
+    ["announcement", JOB_SEEKING],
     ["milestone", MILESTONE],
     ["announcement", ANNOUNCE],
     ["tips", TIPS],
@@ -98,6 +125,12 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   // for volunteers is the post's point when it comes first or the post names no event first.
   if (volunteer && (VOLUNTEER.test(lead) || !(EVENT.test(lead) || DATED_PLACE.test(lead)))) return result("hiring");
   if (hint) return result(hint);
+  // "Mobile bike repairs in Cardiff, ... I come to you.": a trade's advert is no event to come to ("You're invited to
+  // Mobile bike repairs on [date and time]").
+  if (isTradeAd(lead) && !PROMO_ANY.test(all)) return result("general");
+  // "We're now doing breakfast from 8am every weekday at The Salt Room": a business's new service is news, not an
+  // event to be invited to ("You're invited.").
+  if (NEW_SERVICE.test(lead) && !EVENT.test(lead) && DATED_PLACE.test(lead)) return result("announcement");
   if (first && (first.kind === "thanks" || THANKS_FIRST.test(lead))) return result("thanks");
   if (first?.kind === "question") return result(OPINION.test(lead) ? "opinion" : "question");
   // "looking for recommendations for a good bookkeeper": a request for a recommendation is a question to the reader.
@@ -232,7 +265,7 @@ interface Label {
 /** Labels said as an exclamation: they become the post's opening line. */
 const HOOK_LABELS: [RegExp, Intent][] = [
   [
-    /^(?:big|exciting|great|good|some|happy|personal|career|life)\s+(?:news|update)$|^(?:news|update|quick update|announcement)$/i,
+    /^(?:(?:some\s+)?(?:big|exciting|great|good|happy|personal|career|life|sad|bad)\s+)?(?:news|update)$|^(?:news|update|quick update|announcement)$/i,
     "announcement",
   ],
   [
@@ -269,6 +302,11 @@ const EVENT_LABEL =
   /^(?:(?:free|online|live|virtual)\s+){0,2}(?:webinar|workshop|talk|masterclass|meetup|class|seminar|livestream|live stream|info session)$/i;
 
 export function readLabel(sentence: string): Label {
+  // "Sad news, after 22 years our shop will close ...": a news label set off by a comma or a dash is a label too.
+  const newsLabel = /^((?:some\s+)?(?:sad|bad|big|good|great|exciting|happy)\s+news)\s*(?:,|\s-)\s+(?=\S)/i.exec(
+    sentence.trim(),
+  );
+  if (newsLabel) sentence = `${newsLabel[1]}: ${sentence.trim().slice(newsLabel[0].length)}`;
   const m = /^([^:!.?]{2,48}?)\s*(?:[:!–—]+\s*|$)(.*)$/s.exec(sentence.trim());
   if (!m || m[1]!.split(/\s+/).length > 7) return { rest: sentence, intent: null, hook: null };
   let label = m[1]!.trim();
@@ -283,7 +321,9 @@ export function readLabel(sentence: string): Label {
   for (const [re, intent] of HOOK_LABELS) {
     if (re.test(label)) {
       const text = moved ? `${rest.replace(/[.!]+$/, "")} ${moved}${/[.!?]$/.test(rest) ? rest.slice(-1) : ""}` : rest;
-      return { rest: text, intent, hook: `${label[0]!.toUpperCase()}${label.slice(1)}!` };
+      // ("Sad news!" says a loss as glad news: a sad label ends with a full stop.)
+      const mark = /\b(?:sad|bad)\b/i.test(label) ? "." : "!";
+      return { rest: text, intent, hook: `${label[0]!.toUpperCase()}${label.slice(1)}${mark}` };
     }
   }
   // "Webinar: how to price your freelance work, Tuesday ...": the label is the thing, the rest its topic.

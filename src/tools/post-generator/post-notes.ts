@@ -8,8 +8,9 @@
  */
 import type { Intent, Status } from "./post-frames.types";
 import { partSentence } from "./post-details";
+import { isTradeAd } from "./post-intent";
 import { hasFiniteVerb } from "./post-rewrite";
-import { asSentence, capitalise, joinList } from "./post-text";
+import { asSentence, callOn, capitalise, joinList } from "./post-text";
 import { extractWhen, tidy } from "./post-when-where";
 
 const COMMA = /\s*,(?!\d{3}\b)(?!\s*[A-Z]{2}\b)\s*/;
@@ -24,7 +25,7 @@ const PLACE_NOTE =
 
 /** "microchipped", "engraved inside", "now safe at our house", "all locally sourced", "out of the oven at 8am". */
 const STATE =
-  /^(?:(?:now|still|all|fully|freshly|locally|hand|newly|recently|already|also|both|usually)[\s-]+)*(?:(?:\p{L}{3,}ed|made|grown|done)(?=$|\s+(?:in|inside|on|at|near|by|with|from|to|for|today|daily|locally|fresh|here|there|every)\b)|safe|open|closed|back|available|sold\s+out|in\s+stock|out\s+of\s+(?:stock|the\s+\w+)|vegan|gluten[- ]free|dog[- ]friendly|child[- ]friendly|wheelchair[- ]accessible)\b/iu;
+  /^(?:(?:now|still|all|fully|freshly|locally|hand|newly|recently|already|also|both|usually)[\s-]+)*(?:(?:\p{L}{3,}ed|made|grown|done)(?=$|\s+(?:in|inside|on|at|near|by|with|from|to|for|today|daily|locally|fresh|here|there|every)\b)|safe|open|closed|back|available|sold\s+out|in\s+stock|out\s+of\s+(?:stock|the\s+\w+)|(?:vegan|gluten[- ]free|dog[- ]friendly|child[- ]friendly|wheelchair[- ]accessible)(?!\s+(?:options?|menus?|dishes|choices?|range|versions?|food|meals?|cakes?|treats?)\b))\b/iu;
 /** "lost near the Co-op on Friday", "last seen Tuesday": what happened to the lost thing, said in the past. */
 const LOST =
   /^(?:(last)\s+)?(seen|lost|found|spotted|left|dropped|stolen|taken|handed\s+in)\s+((?:near|at|in|on|by|outside|inside|around|behind|along|from|yesterday|today|this|last|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*)$/i;
@@ -50,6 +51,16 @@ const SHORT_DAY = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?,?\s+(?=\
 function whenOnly(p: string): boolean {
   const { when, rest } = extractWhen(p.replace(SHORT_DAY, ""));
   return when.length > 0 && !/\p{L}{2,}/u.test(rest.replace(/\b(?:and|at|on|from|to|only)\b/gi, ""));
+}
+
+/** "on the website friday 9am", "at the shop from 10am": where and when, said after the headline. */
+function whereWhen(p: string): boolean {
+  const { when, rest } = extractWhen(p);
+  return (
+    when.length > 0 &&
+    /^(?:on|at|in)\s+(?:the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu.test(rest.trim()) &&
+    /^(?:on|at|in)\b/i.test(p)
+  );
 }
 
 /** A place named alone, with no preposition or clause of its own. */
@@ -82,6 +93,14 @@ function noteSentence(part: string, subject: "It" | "They", intent: Intent, stat
   // "clay and tools included" at a coming event: what will be there.
   if (intent === "event" && status === "upcoming" && (m = /^(.+?)\s+(provided|included|supplied|served)$/i.exec(p)))
     return `${capitalise(m[1]!)} will be ${m[2]!.toLowerCase()}.`;
+  // "free for members £5 for guests": two prices for two kinds of people.
+  if (
+    (m =
+      /^(free|[$€£]\s?\d+(?:[.,]\d\d)?)\s+for\s+([\p{L}-]+(?:\s+[\p{L}-]+)?),?\s+(?:and\s+)?(free|[$€£]\s?\d+(?:[.,]\d\d)?)\s+for\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(
+        p,
+      ))
+  )
+    return `It's ${m[1]!.replace(/^Free$/, "free")} for ${m[2]} and ${m[3]!.replace(/^Free$/, "free")} for ${m[4]}.`;
   const known = partSentence(p, intent, status);
   if (known) return known;
   // "delivery across Norwich on 14 Feb": what the business does, said in its voice.
@@ -135,6 +154,15 @@ function noteSentence(part: string, subject: "It" | "They", intent: Intent, stat
   )
     return `${subject} ${/^(?:weeks?|months?|days?|sessions?)$/i.test(m[2]!) ? (subject === "It" ? "runs for" : "run for") : subject === "It" ? "lasts" : "last"} ${m[1]} ${m[2]!.replace(/^mins?$/i, "minutes")}.`;
   if (/^all\s+ages$/i.test(p)) return `${be(subject)} for all ages.`;
+  // "vegan option too", "gluten-free options available": what else there is.
+  if ((m = /^((?:[\p{L}-]+\s+){0,2}options?)(?:\s+(too|also|available))?$/iu.exec(p)) && m[2])
+    return `There ${/s$/i.test(m[1]!) ? "are" : "'s"} ${/s$/i.test(m[1]!) ? "" : /^[aeiou]/i.test(m[1]!) ? "an " : "a "}${m[1]!.toLowerCase()}${m[2] === "available" ? "" : ` ${m[2].toLowerCase()}`}.`.replace(
+      "There 's",
+      "There's",
+    );
+  // "limited run of 150", "limited edition": how many there are.
+  if (/^limited\s+(?:run|edition|batch|release|stock|numbers)\b/i.test(p))
+    return `${subject === "It" ? "It's a" : "They're a"} ${p[0]!.toLowerCase()}${p.slice(1)}.`;
   // "in store and online": where it is found.
   if (/^(?:online|in[- ]store|in[- ]shop)(?:\s*(?:,|and|&|or)\s*(?:online|in[- ]store|in[- ]shop))+$/i.test(p))
     return `${intent === "promo" ? "The offer is valid" : `${be(subject)} available`} ${p.toLowerCase().replace(/\bin-/g, "in ")}.`;
@@ -174,12 +202,44 @@ function attraction(item: string): string {
 export function noteSentences(sentence: string, intent: Intent, status: Status): string[] {
   const end = /[!?]$/.test(sentence) ? sentence.slice(-1) : ".";
   const body = sentence.replace(/[.!?]+$/, "").trim();
+  // "new candle scent drop: Fig & Cedar, 200g soy wax, £18, ...": a label, then the notes of what it names.
+  const label = /^([^:,;()•\n]{3,60}):\s+([^:;()•\n]+,[^:;()•\n]+)$/.exec(body);
+  // (Not a list of tips or steps: "Tips for remote teams: write things down, overcommunicate, ...".)
+  if (
+    label &&
+    intent !== "tips" &&
+    !/\bhttps?$|\d$|\b(?:tips|ways|steps|rules|lessons|reasons|things|mistakes|ideas|habits)\b/i.test(label[1]!) &&
+    /\d/.test(label[2]!)
+  ) {
+    const [first, ...more] = noteSentences(`${label[2]}${end}`, intent, status);
+    if (more.length) return [`${capitalise(label[1]!.trim())}: ${first}`, ...more];
+  }
   if (/:(?!\d)|[;()•\n]|\bhttps?:|@/.test(body)) return [sentence];
   const parts = body
     .split(COMMA)
     .map((x) => tidy(x))
     .filter(Boolean);
   if (parts.length < 2) return [sentence];
+  // "Electrician available for small jobs in Cork area, sockets lights fuse boxes, fully insured, reasonable rates": an
+  // advert's notes are its short lines ("Fully insured. Reasonable rates."), each its own, said as the trade says them.
+  if (isTradeAd(parts[0]!) && parts.slice(1).every((x) => x.split(/\s+/).length <= 6)) {
+    const head = parts[0]!.replace(/\bin\s+(?=\p{Lu}\p{L}+\s+area\b)/u, "in the ");
+    return [
+      asSentence(capitalise(head), end),
+      ...parts
+        .slice(1)
+        // ("servicing £45" said as a price, "Servicing is £45.", never as a verb with a subject.)
+        .map((x) =>
+          callOn(
+            (/^from\s+[$€£]\s?\d/i.test(x)
+              ? `Prices start from ${x.replace(/^from\s+/i, "")}.`
+              : /^[\p{L}][\p{L}\s'-]*?\s[$€£]\s?\d/u.test(x) && !/^(?:only|just|under)\s/i.test(x)
+                ? noteSentence(x, subjectOf(head), intent, status)
+                : null) ?? asSentence(capitalise(x)),
+          ),
+        ),
+    ];
+  }
   // Not a line of notes: a job's notes (post-details says them), a personal account (post-split), an opening phrase
   // or a clause joined by a conjunction ("After 30 years, ...", "Hot take, but ...", "If ..., write it down"), a
   // thing named after a clause ("Launching Pocketbook today, a budgeting app ..."), notes about a thing said before
@@ -224,6 +284,11 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
     const items = notes.splice(0);
     // "crafts, mulled wine, raffle, Santa's grotto" at an event: what there will be.
     const onOffer = intent === "event" && items.length >= 2 && items.every(thing);
+    // (Notes that are no list of things stand apart: "On the website Friday 9am and limited run of 150" joined two.)
+    if (!onOffer && items.some((x) => /\d|\b(?:on|at|in|of|for|from)\b/i.test(x))) {
+      out.push(...items.map((x) => asSentence(capitalise(x))));
+      return;
+    }
     out.push(
       onOffer
         ? `${status === "upcoming" ? "There will be" : "There's"} ${joinList(items.map(attraction))}.`
@@ -238,7 +303,7 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
   }
   for (const part of rest) {
     // The time and place of the headline go with it ("Choir concert at St Mary's Church on Sat 7 Dec 7:30pm").
-    if (whenOnly(part) || placeOnly(part)) {
+    if (whenOnly(part) || placeOnly(part) || whereWhen(part)) {
       head = joined(head, part);
       said++;
       continue;
@@ -273,7 +338,22 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
   flush();
   // Only a line a pattern reads is taken apart; notes nothing reads stay as the prompt wrote them.
   if (said === 0) return [sentence];
-  return [asSentence(capitalise(head), end), ...out];
+  // "we're closed tomorrow ..., back to normal Thursday": the state of the one who speaks, not of a thing ("We're back
+  // to normal Thursday.", was "It's back to normal Thursday.").
+  const ours = /^(?:we'?re|we are|we'll be|we will be)\b/i.test(head);
+  return [
+    asSentence(capitalise(head), end),
+    ...(ours
+      ? out.map((x) =>
+          x
+            .replace(/^It's (?=(?:back|open|closed|available|now|still|also)\b)/, "We're ")
+            .replace(
+              /^(We're (?:back(?: to normal)?|open|closed))\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/i,
+              "$1 on ",
+            ),
+        )
+      : out),
+  ];
 }
 
 /** "Prize is a bar tab." -> "The prize is a bar tab.": a note's subject written without its article. */

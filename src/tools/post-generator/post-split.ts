@@ -29,6 +29,16 @@ export function splitRambling(text: string): string {
       new RegExp(String.raw`,?\s+and\s+I\s+(${PAST.source}|can't|cannot|couldn't|still|just|finally)\b`, "g"),
       ". I $1",
     )
+    // ", honestly didn't think I'd get here" -> ". Honestly, I didn't think I'd get here": the subject left out.
+    .replace(
+      /,\s+(honestly|genuinely|seriously|truly)\s+(didn't|did not|never|can't|cannot|couldn't|wasn't|don't)\b/gi,
+      (_m, adverb: string, verb: string) => `. ${adverb[0]!.toUpperCase()}${adverb.slice(1)}, I ${verb}`,
+    )
+    // ", now looking for a trainee accountant role" -> ". I'm now looking for ...": a job-seeker's next step.
+    .replace(
+      /,\s+(?:and\s+)?(now\s+|currently\s+)?(looking|searching|hoping|seeking)\s+(?=for\b|to\b|my\b|an?\b)/gi,
+      ". I'm $1$2 ",
+    )
     // "... in 2:05 and my knees hate me but I did it" -> "... in 2:05. My knees hate me, but I did it"
     .replace(/,?\s+and\s+my\s+(?=\S+\s+\S+)/g, ". My ")
     .replace(/(\p{L})\s+but\s+I\b/gu, "$1, but I");

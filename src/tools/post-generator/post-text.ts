@@ -34,9 +34,15 @@ export function cleanPrompt(prompt: string): string {
         (_m, v: string) => `${v}n't`,
       )
       .replace(/\b(\d+)\s?yrs\b/gi, "$1 years")
+      // "25hrs/wk", "16 hours pw" -> "25 hours a week".
+      .replace(
+        /\b(\d+(?:\s?[-–]\s?\d+)?)\s?(?:hrs|hours|h)\s?(?:\/\s?(?:wk|week)|per\s+(?:wk|week)|pw|p\/w|a\s+wk)\b/gi,
+        "$1 hours a week",
+      )
       .replace(/\b(\d+)\s?hrs\b/gi, "$1 hours")
       .replace(/\b(\d+)\s?mins\b/gi, "$1 minutes")
       .replace(/\bcv\b/g, "CV")
+      .replace(/\b(send|email|e-mail|drop|bring)\s+(?:in\s+)?CV\b/gi, "$1 your CV")
       .replace(/\b(?:pls|plz)\b/gi, "please")
       .replace(/\bthx\b/gi, "thanks")
       // "dm me", "pov:": abbreviations printed in capitals.
@@ -159,4 +165,12 @@ export function hash(seed: string): number {
   let h = 2166136261;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
   return h >>> 0;
+}
+
+/** "Text Liam 087 123 4567" -> "Text Liam on 087 123 4567": a name before a number is who to reach on it. */
+export function callOn(text: string): string {
+  return text.replace(
+    /(^|\.\s+)((?:[Cc]all|[Tt]ext|[Rr]ing|[Pp]hone|WhatsApp|[Mm]essage)\s+\p{Lu}\p{Ll}+)\s+(?=\+?\d[\d ]{6,})/gu,
+    "$1$2 on ",
+  );
 }

@@ -10,7 +10,7 @@ import { readPrompt } from "./post-directives";
 import { detectIntent, readLabel, thankedOf, voiceOf } from "./post-intent";
 import { NOUNS_ONLY, hasFiniteVerb, rewrite, termsOf, type Piece } from "./post-rewrite";
 import { noteSentences, withSubjectArticle } from "./post-notes";
-import { MASS_NOUN, linksOf } from "./post-text";
+import { MASS_NOUN, callOn, linksOf } from "./post-text";
 import { extractWhen, extractWhere, isUpcoming, tidy } from "./post-when-where";
 
 export type LeadClass = "launch" | "open" | "hire" | "host";
@@ -596,7 +596,7 @@ export function understand(clean: string): Brief {
         const intent = hint ?? detectIntent([{ text: clean, kind: "statement", source: clean }]).intent;
         return noteSentences(x, intent, isUpcoming(extractWhen(clean).when, clean) ? "upcoming" : "now");
       };
-      sentences.push(...unsplice(text).flatMap(splitTail).flatMap(asNotes).map(withSubjectArticle));
+      sentences.push(...unsplice(text).flatMap(splitTail).flatMap(asNotes).map(withSubjectArticle).map(callOn));
     } else if (/\d/.test(text) && sentences.length) {
       // "I finished my first marathon! 4:12:37.": a figure alone goes with the sentence before it.
       const prev = sentences.pop()!;
