@@ -10,7 +10,7 @@ import type { SummaryStyle } from "./contract";
 const AGENDA_CATCH_ALL = /^(?:AOB|A\.O\.B\.?|any other business)\s*[:–—-]\s*(?=\S)/i;
 
 /** The sentence without an "AOB:" label, capitalised. */
-export function withoutAgendaLabel(text: string): string {
+function withoutAgendaLabel(text: string): string {
   const rest = text.replace(AGENDA_CATCH_ALL, "");
   return rest === text ? text : upper(rest);
 }
@@ -51,7 +51,7 @@ export function proseLine(text: string): string {
 const ELIDED_CONDITION =
   /^if (?:you|we|they|it|i|he|she) (?:don't|do not|doesn't|does not|didn't|can't|won't|aren't|isn't)\s*[,—–-]\s*(?=(?:you|we|they|i|he|she|customers?|members?) (?:can|may|could|are (?:able|welcome|entitled|free)|will be able)\b)/i;
 
-export function withoutElidedCondition(text: string): string {
+function withoutElidedCondition(text: string): string {
   const rest = text.replace(ELIDED_CONDITION, "");
   return rest === text ? text : upper(rest);
 }
