@@ -164,9 +164,11 @@ function section(id: SectionId, b: Build): string[] | null {
           `Platform: ${a.platform ?? `not named; ${defaultPlatform(`${a.topic} ${a.contextSentences.join(" ")}`)}`}.`,
         );
       lines.push(`Audience: ${a.audience}.`);
-      if (category === "Academic Research") lines.push(`Citation style: ${a.citationStyle ?? "APA 7th edition"}.`);
+      const doc = Boolean(a.form && "doc" in a.form);
+      if (category === "Academic Research" && !doc)
+        lines.push(`Citation style: ${a.citationStyle ?? "APA 7th edition"}.`);
       // (A changelog or release notes list what changed; they have no prerequisites.)
-      if (category === "Technical Documentation" && !CHANGE_LOG.test(a.deliverable))
+      if (category === "Technical Documentation" && !doc && !CHANGE_LOG.test(a.deliverable))
         lines.push(
           a.explainer
             ? `Assume no prior knowledge of the ${a.system ? "system" : "process"}; define internal terms on first use.`
@@ -176,9 +178,13 @@ function section(id: SectionId, b: Build): string[] | null {
         lines.push(
           JOB_LETTER.test(a.deliverable)
             ? "Purpose: the reader sees why the applicant fits the role and wants to invite them to an interview."
-            : (relationalPurpose(a.topic) ??
+            : a.form && "doc" in a.form && a.form.purpose
+              ? `Purpose: the reader ${a.form.purpose}.`
+              : (relationalPurpose(a.topic) ??
                 `Purpose: the reader understands ${a.mainNoun ?? "the message"} and knows what to do next.`),
         );
+      if (doc && category !== "Business Communication" && a.form?.purpose)
+        lines.push(`Purpose: the reader ${a.form.purpose}.`);
       if (category === "Marketing Copy")
         lines.push(
           `Their main question: "${a.mainNoun ? `Why should I care about ${inCustomerWords(a.mainNoun)}?` : "What is in it for me?"}"`,
@@ -209,7 +215,7 @@ function section(id: SectionId, b: Build): string[] | null {
             ? `Keep every idea in the ${a.genre} genre; vary the protagonist, the central conflict and the twist.`
             : "Vary the genres, but keep this mood in every idea.",
         ];
-      if (category === "Academic Research")
+      if (category === "Academic Research" && !(a.form && "doc" in a.form))
         return [`${label}: ${TONE_VOICE[tone]}.`, "Stay objective: hedge claims the evidence only partly supports."];
       return [`${label}: ${TONE_VOICE[tone]}.`];
     }
@@ -248,7 +254,7 @@ function section(id: SectionId, b: Build): string[] | null {
     }
     case "constraints": {
       const lines = a.form ? profile.constraints.filter((c) => !/point of view/i.test(c)) : [...profile.constraints];
-      if (category === "Technical Documentation") {
+      if (category === "Technical Documentation" && !(a.form && "doc" in a.form)) {
         lines.push(
           a.codeTopic
             ? "Put code in fenced code blocks naming the language; every example must be complete and runnable."
