@@ -55,3 +55,19 @@ describe("a length taken out of a list leaves no empty item", () => {
     expect(p).not.toMatch(/,\s*,/);
   });
 });
+
+describe("an image's light and colours agree with the conditions the topic names", () => {
+  const image = (topic: string) => buildPrompt(req("Image Generation", topic)).prompt;
+  it.each([
+    ["a tropical island under a thunderstorm", /turquoise|sandy neutrals/],
+    ["spring garden at midnight under a full moon", /pastels/],
+    ["friends around a beach bonfire at midnight", /turquoise|moonlight/],
+    ["a volcano erupting at night", /moonlight|brand-friendly/],
+    ["camel caravan crossing the desert in a sandstorm", /natural daylight|studio lighting/],
+  ])("%s", (topic, contradiction) => {
+    expect(image(topic)).not.toMatch(contradiction);
+  });
+  it("a snowy night keeps its snow colours", () => {
+    expect(image("a snowy village at night")).toMatch(/crisp whites/);
+  });
+});
