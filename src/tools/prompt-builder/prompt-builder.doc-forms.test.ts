@@ -71,3 +71,12 @@ describe("an image's light and colours agree with the conditions the topic names
     expect(image("a snowy village at night")).toMatch(/crisp whites/);
   });
 });
+
+describe("a noun the tagger reads as a verb ends a key point", () => {
+  it.each([
+    ["Academic Research", "lesson plan on the carbon cycle for year 9 students", "carbon cycle"],
+    ["Technical Documentation", "guide to the software release cycle", "software release cycle"],
+  ] as [PromptCategory, string, string][])("%s: %s", (category, topic, point) => {
+    expect(analyse(req(category, topic)).keyPoints).toContain(point);
+  });
+});
