@@ -68,6 +68,12 @@ const FAMILIES: { name: string; text: string; gone: RegExp[]; kept: string[] }[]
     gone: [/delightful array/i, /situated/i, /culinary journey/i],
     kept: ["Galway", "Shop Street", "cakes"],
   },
+  {
+    name: "hotel house rules",
+    text: "We kindly request that guests refrain from smoking in the 12 rooms of Alder House. Our commitment to comfort is at the core of everything we do.",
+    gone: [/kindly request/i],
+    kept: ["12", "Alder House", "smoking", "guests"],
+  },
 ];
 
 describe("AI wording by family, in every voice", () => {
@@ -86,6 +92,14 @@ describe("AI wording by family, in every voice", () => {
   it("the three voices differ pairwise on a customer-service note", () => {
     const outs = VOICES.map((v) => humanize(FAMILIES[0]!.text, v));
     expect(new Set(outs).size).toBe(3);
+  });
+});
+
+describe("a one-word swap whose context an earlier swap made passes the meaning check", () => {
+  it("'aims to provide valuable insights' is rewritten in casual and friendly, not kept whole", () => {
+    const text =
+      "This short guide aims to provide valuable insights that will empower you to choose a mortgage with confidence.";
+    for (const voice of ["casual", "friendly"] as VoiceStyle[]) expect(humanize(text, voice)).not.toMatch(/provide/);
   });
 });
 
