@@ -303,6 +303,9 @@ const DOC_FORMS: [RegExp, DocForm][] = [
   ],
 ];
 
+/** The form as a named document, when it is one. */
+export const docOf = (form: VerseForm | null): DocForm | null => (form && "doc" in form ? (form as DocForm) : null);
+
 /** The document a deliverable names, if any (not in a category whose own sections fit it). */
 export function docFormOf(deliverable: string, category: PromptCategory): DocForm | null {
   if (category === "Image Generation" || category === "Story Ideas") return null;

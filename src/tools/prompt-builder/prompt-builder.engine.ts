@@ -23,7 +23,7 @@ import {
 } from "./prompt-builder.data";
 import { foreignLanguageName } from "../../shared/text/language";
 import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
-import { DOC_NAMES, docFormOf, docProfile, type DocForm } from "./prompt-builder.doc-forms";
+import { DOC_NAMES, docFormOf, docOf, docProfile } from "./prompt-builder.doc-forms";
 import { comparisonOf, isPremise, whatWouldHappen, WHAT_IF, yesNoQuestion } from "./prompt-builder.frames";
 import {
   askedOfManager,
@@ -644,12 +644,12 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const candidates =
     input.category === "Social Media" || input.category === "Marketing Copy" ? candidatesOf(subject) : null;
   // A document brings its readers: a lesson plan "for 9 year olds" is read by their teacher, a job ad by applicants.
-  const docReaders =
-    form && "doc" in form
-      ? audienceMatch
-        ? (form as DocForm).readers?.(clean(audienceMatch[1]!))
-        : (candidates ?? (form as DocForm).audienceOf?.(topic) ?? form.audience)
-      : undefined;
+  const doc = docOf(form);
+  const docReaders = doc
+    ? audienceMatch
+      ? doc.readers?.(clean(audienceMatch[1]!))
+      : (candidates ?? doc.audienceOf?.(topic) ?? doc.audience)
+    : undefined;
   const audience = docReaders
     ? docReaders
     : candidates
@@ -831,7 +831,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     deliverableNamed,
     target:
       reading.length ??
-      (form && "doc" in form ? (form as DocForm).fit?.(topic) : null) ??
+      docOf(form)?.fit?.(topic) ??
       form?.target[input.length] ??
       (deliverableNamed && TWEET.test(deliverable)
         ? TWEET_TARGET[input.length]
@@ -915,7 +915,8 @@ export function buildPrompt(input: PromptBuilderInput): PromptBuilderResponse {
   const a = analyse(input);
   // (A named document is written under its own headings and rules, not the category's: prompt-builder.doc-forms.)
   const profile = CATEGORY_PROFILES[input.category];
-  const b: Build = { input, profile: a.form && "doc" in a.form ? docProfile(profile, a.form as DocForm) : profile, a };
+  const doc = docOf(a.form);
+  const b: Build = { input, profile: doc ? docProfile(profile, doc) : profile, a };
   // (Every sentence built around the user's words is checked: prompt-builder.checked.)
   const prompt = checkedPrompt(buildMainPrompt(b), input.topic, b.a.deliverable);
   return { prompt, variations: buildVariations(b), tips: buildTips(b) };
