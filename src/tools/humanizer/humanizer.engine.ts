@@ -195,12 +195,15 @@ export function humanize(text: string, style: VoiceStyle): string {
         continue;
       }
       const lowerStart = /^\p{Ll}/u.test(line.text.trim());
+      // ("Dear Mr Patel, I hope this finds you well. I wanted ...": "I" was capital for its own sake; the words that
+      // now follow the greeting's comma go in lower case unless they are a name.)
+      const pronounStart = /^\s*I\b/.test(line.text);
       rewriteLine(line, style, habits, state, formal, recent);
       // "Dear Ms. Okafor, I hope ..." / "Hey team! Please ...": the greeting on a prose line is in the voice's words
       // too, and a sentence that went on after the greeting's comma in lower case stays in lower case.
       if (line.prefix) {
         if (!formal) line.prefix = greetingInVoice(line.prefix, style);
-        if (lowerStart && /,\s*$/.test(line.prefix))
+        if ((lowerStart || (pronounStart && !isName(line.text, text))) && /,\s*$/.test(line.prefix))
           // ("Hi all, A quick update": a one-letter word left first by a deletion goes back to lower case too; "I"
           // stays.)
           line.text = line.text.replace(/^(\s*)(\p{Lu})(?=\p{Ll}|['’]|\s+\p{Ll})/u, (m, sp: string, c: string) =>
@@ -214,6 +217,12 @@ export function humanize(text: string, style: VoiceStyle): string {
   }
   const rewritten = renderBlocks(blocks.filter((b) => b.lines.length));
   return masked.restore(fixArticles(varyRepeats(rewritten, masked.text), masked.text));
+}
+
+/** The line's first word is written with a capital mid-sentence somewhere in the input: a name ("Mark"). */
+function isName(line: string, input: string): boolean {
+  const word = /^\s*(\p{Lu}\p{Ll}+)\b/u.exec(line)?.[1];
+  return Boolean(word) && new RegExp(`[\\p{Ll},;:]\\s+${word}\\b`, "u").test(input);
 }
 
 /** AI-typical phrases in a text: lexicon phrases plus stock sentence openers (the count of the tests and bench). */

@@ -49,6 +49,31 @@ const FAMILIES: { name: string; text: string; gone: RegExp[]; kept: string[] }[]
     gone: [/please find attached/i, /more than happy/i, /additional information you may need/i],
     kept: ["March", "invoice"],
   },
+  // Session 8: formal-letter and report stiffness (each row failed on the code before).
+  {
+    name: "resignation letter",
+    text: "I have decided to leave my role as Site Manager at Bramley Builders on 30 June. I am grateful for the training I have been afforded over five years. I am committed to ensuring a smooth transition and will do my utmost to finish all outstanding jobs before my departure.",
+    gone: [/been afforded/i, /smooth transition/i, /do my utmost/i, /before my departure/i],
+    kept: ["Site Manager", "Bramley Builders", "30 June", "five years"],
+  },
+  {
+    name: "health report",
+    text: "Adults who engage in at least 30 minutes of walking a day show a significant reduction in blood pressure over a period of twelve weeks. Walking can also alleviate joint pain, so try to incorporate a short walk into your daily routine.",
+    gone: [/engage in/i, /over a period of/i, /alleviate/i, /incorporate/i, /significant reduction/i],
+    kept: ["30 minutes", "twelve weeks", "blood pressure", "joint pain"],
+  },
+  {
+    name: "café listing",
+    text: "Our family café in Galway serves a delightful array of homemade cakes and is situated just off Shop Street. Drop in and embark on a culinary journey you will love.",
+    gone: [/delightful array/i, /situated/i, /culinary journey/i],
+    kept: ["Galway", "Shop Street", "cakes"],
+  },
+  {
+    name: "hotel house rules",
+    text: "We kindly request that guests refrain from smoking in the 12 rooms of Alder House. Our commitment to comfort is at the core of everything we do.",
+    gone: [/kindly request/i],
+    kept: ["12", "Alder House", "smoking", "guests"],
+  },
 ];
 
 describe("AI wording by family, in every voice", () => {
@@ -67,6 +92,23 @@ describe("AI wording by family, in every voice", () => {
   it("the three voices differ pairwise on a customer-service note", () => {
     const outs = VOICES.map((v) => humanize(FAMILIES[0]!.text, v));
     expect(new Set(outs).size).toBe(3);
+  });
+});
+
+describe("a one-word swap whose context an earlier swap made passes the meaning check", () => {
+  it("'aims to provide valuable insights' is rewritten in casual and friendly, not kept whole", () => {
+    const text =
+      "This short guide aims to provide valuable insights that will empower you to choose a mortgage with confidence.";
+    for (const voice of ["casual", "friendly"] as VoiceStyle[]) expect(humanize(text, voice)).not.toMatch(/provide/);
+  });
+});
+
+describe("a greeting on the body's line", () => {
+  it("keeps the words after 'Dear X,' in lower case when 'I hope ...' goes (a name stays capital)", () => {
+    const out = humanize("Dear Ms Lee, I hope this email finds you well. I wanted to confirm Friday.", "friendly");
+    expect(out).not.toMatch(/Dear Ms Lee, (?!I\b)\p{Lu}/u);
+    const named = humanize("Dear Sam, I hope this email finds you well. Mark asked me to send the report.", "friendly");
+    expect(named).not.toMatch(/\bmark asked/);
   });
 });
 

@@ -60,9 +60,28 @@ function listedAt(sentence: string, word: string, at: number): boolean {
  * an earlier swap made their context ("providing top-notch service" -> "providing great service" -> "giving ..."). */
 const LISTED_WORDS = new Set(
   [...AI_RULES, ...REGISTER_RULES]
-    .filter((r) => /^\(?:?[a-z[\]|]+\)?(?:\(\?<?[=!].*\))?$/i.test(r.source.replace(/\(\?<?[=!][^)]*\)/g, "")))
+    .filter((r) => /^\(?:?[a-z[\]|]+\)?(?:\(\?<?[=!].*\))?$/i.test(withoutLookarounds(r.source)))
     .map((r) => r.literal),
 );
+
+/** A pattern without its lookarounds, nested groups and all ("provide(?= (?:a|an|insights?)\\b)" -> "provide"; a
+ * cut at the first ")" left "provide\\b)", so the one-word swap "provide" -> "give" failed the meaning check). */
+function withoutLookarounds(source: string): string {
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    if (!/^\(\?<?[=!]/.test(source.slice(i, i + 4))) {
+      out += source[i];
+      continue;
+    }
+    let depth = 0;
+    for (; i < source.length; i++) {
+      if (source[i] === "\\") i++;
+      else if (source[i] === "(") depth++;
+      else if (source[i] === ")" && --depth === 0) break;
+    }
+  }
+  return out;
+}
 
 /** The words of the original the rewrite must keep (`found`: words the rewrite has; the listed phrases are looked
  * up only for a missing word, the costly part). */

@@ -23,6 +23,7 @@ import {
 } from "./prompt-builder.data";
 import { foreignLanguageName } from "../../shared/text/language";
 import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
+import { DOC_NAMES, docFormOf, docOf, docProfile } from "./prompt-builder.doc-forms";
 import { comparisonOf, isPremise, whatWouldHappen, WHAT_IF, yesNoQuestion } from "./prompt-builder.frames";
 import {
   askedOfManager,
@@ -181,12 +182,24 @@ function withArticle(phrase: string): string {
 /** A relative clause opened before a word: the word belongs to the clause, not to the topic's head. */
 const RELATIVE_BEFORE = /\b(?:who|whom|whose|which|where|that)\s/i;
 
-function namedDeliverable(topic: string, profile: CategoryProfile): { text: string; index: number } | null {
+/** "our new", "the updated", "changes to the": words that make the document after them one that already exists. */
+const OWNED_BEFORE =
+  /(?:\b(?:our|the|this|that|their|your|his|her|its)|['’]s|\b(?:changes?|updates?|amendments?)\s+(?:to|of|in))\s+(?:[\p{L}-]+\s+){0,3}$/iu;
+
+function namedDeliverable(
+  topic: string,
+  profile: CategoryProfile,
+  category?: PromptCategory,
+): { text: string; index: number } | null {
   let best: { text: string; index: number } | null = null;
-  for (const d of profile.deliverables) {
+  // (A document the topic names is the deliverable in any category that writes text: "refund policy", "lesson plan".)
+  const docs = category && category !== "Image Generation" && category !== "Story Ideas" ? DOC_NAMES : [];
+  for (const d of [...profile.deliverables, ...docs]) {
     const m = new RegExp(`\\b${escapeRegExp(d)}(?:s|es)?\\b(?!\\s+style\\b)`, "i").exec(topic);
     // ("a fox, oil painting style": a form followed by "style" is the look, not the piece.)
     if (!m) continue;
+    // ("our new expense policy for managers": a document that already exists is what the message is about.)
+    if (!profile.deliverables.includes(d) && OWNED_BEFORE.test(topic.slice(0, m.index))) continue;
     if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.text.length))
       best = { text: m[0], index: m.index };
   }
@@ -447,7 +460,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const found = labelled
     ? null
     : (modified ??
-      namedDeliverable(reading.text, profile) ??
+      namedDeliverable(reading.text, profile, input.category) ??
       // (Story ideas are what that category writes: "a bedtime story with a shy dragon" is what they are for.)
       (input.category !== "Story Ideas" && (reading.kind === "noun" || led) ? writableHead(reading.text) : null));
   // "decline a vendor's proposal": a deliverable word that is the object of the topic's verb is what the message is
@@ -608,7 +621,8 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     /\b(?:note|postcard)$/i.test(deliverable.split(/\s+(?:from|to)\s/)[0]!)
       ? verseFormOf("letter")
       : null) ??
-    (instruction ? verseFormOf(remainder.split(/\s+/).slice(0, 4).join(" ")) : null);
+    (instruction ? verseFormOf(remainder.split(/\s+/).slice(0, 4).join(" ")) : null) ??
+    docFormOf(deliverableNamed ? deliverable : "", input.category);
   const comparison = inner.kind === "verb" || inner.kind === "noun" ? comparisonOf(baseSubject) : null;
 
   // "describe to support staff how our refund requests work": an explanation of a process, not a how-to for the reader.
@@ -629,33 +643,42 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // A job post is for the people who could fill the role, not for the role itself.
   const candidates =
     input.category === "Social Media" || input.category === "Marketing Copy" ? candidatesOf(subject) : null;
-  const audience = candidates
-    ? candidates
-    : audienceMatch
-      ? clean(audienceMatch[1]!)
-          .replace(/^an?\s+(?=\p{Ll})/u, "the ")
-          // ("email to client ...": one reader named without a determiner is "the client".)
-          .replace(/^(?=(?:client|customer|supplier|vendor|manager|boss|landlord|coach)$)/i, "the ")
-      : owner
-        ? `the ${owner.slice(1).filter(Boolean).join("")}`
-        : input.category === "Business Communication" && askedOfManager(subject)
-          ? "your manager"
-          : JOB_LETTER.test(deliverable)
-            ? "the hiring manager"
-            : /\b(?:welcome|onboarding)\b/i.test(deliverable) && NEWCOMER.exec(reading.text)
-              ? `the ${NEWCOMER.exec(reading.text)![1]}`
-              : CHANGE_LOG.test(deliverable)
-                ? "people upgrading from the previous version"
-                : /\bout[- ]of[- ]office\b|\bauto-?reply\b/i.test(deliverable)
-                  ? "people who write in while the sender is away"
-                  : childrens
-                    ? "young children (about 3-7) and the adult reading aloud"
-                    : (systemUsers ??
-                      (userDocs
-                        ? "people using it for the first time"
-                        : homeProject
-                          ? "hobbyists doing this at home for the first time"
-                          : (form?.audience ?? profile.audience)));
+  // A document brings its readers: a lesson plan "for 9 year olds" is read by their teacher, a job ad by applicants.
+  const doc = docOf(form);
+  const docReaders = doc
+    ? audienceMatch
+      ? doc.readers?.(clean(audienceMatch[1]!))
+      : (candidates ?? doc.audienceOf?.(topic) ?? doc.audience)
+    : undefined;
+  const audience = docReaders
+    ? docReaders
+    : candidates
+      ? candidates
+      : audienceMatch
+        ? clean(audienceMatch[1]!)
+            .replace(/^an?\s+(?=\p{Ll})/u, "the ")
+            // ("email to client ...": one reader named without a determiner is "the client".)
+            .replace(/^(?=(?:client|customer|supplier|vendor|manager|boss|landlord|coach)$)/i, "the ")
+        : owner
+          ? `the ${owner.slice(1).filter(Boolean).join("")}`
+          : input.category === "Business Communication" && askedOfManager(subject)
+            ? "your manager"
+            : JOB_LETTER.test(deliverable)
+              ? "the hiring manager"
+              : /\b(?:welcome|onboarding)\b/i.test(deliverable) && NEWCOMER.exec(reading.text)
+                ? `the ${NEWCOMER.exec(reading.text)![1]}`
+                : CHANGE_LOG.test(deliverable)
+                  ? "people upgrading from the previous version"
+                  : /\bout[- ]of[- ]office\b|\bauto-?reply\b/i.test(deliverable)
+                    ? "people who write in while the sender is away"
+                    : childrens
+                      ? "young children (about 3-7) and the adult reading aloud"
+                      : (systemUsers ??
+                        (userDocs
+                          ? "people using it for the first time"
+                          : homeProject
+                            ? "hobbyists doing this at home for the first time"
+                            : (form?.audience ?? profile.audience)));
   // "a bedtime story ... for my 3 year old": the child, and the adult who reads it aloud.
   const readAloud =
     childrens && audienceMatch && CHILD_READER.test(audience) ? `${audience} and the adult reading aloud` : null;
@@ -808,6 +831,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     deliverableNamed,
     target:
       reading.length ??
+      docOf(form)?.fit?.(topic) ??
       form?.target[input.length] ??
       (deliverableNamed && TWEET.test(deliverable)
         ? TWEET_TARGET[input.length]
@@ -888,7 +912,11 @@ function readersDoing(nounForm: string, audience: string): string | null {
 const stripDeterminer = (s: string): string => s.replace(/^(?:our|my|your|their|the|its)\s+/i, "");
 
 export function buildPrompt(input: PromptBuilderInput): PromptBuilderResponse {
-  const b: Build = { input, profile: CATEGORY_PROFILES[input.category], a: analyse(input) };
+  const a = analyse(input);
+  // (A named document is written under its own headings and rules, not the category's: prompt-builder.doc-forms.)
+  const profile = CATEGORY_PROFILES[input.category];
+  const doc = docOf(a.form);
+  const b: Build = { input, profile: doc ? docProfile(profile, doc) : profile, a };
   // (Every sentence built around the user's words is checked: prompt-builder.checked.)
   const prompt = checkedPrompt(buildMainPrompt(b), input.topic, b.a.deliverable);
   return { prompt, variations: buildVariations(b), tips: buildTips(b) };

@@ -14,8 +14,20 @@ interface ImageCues {
 
 type Cue = readonly [RegExp, string];
 
+/** A light source in the scene outshines the hour: a bonfire at midnight is lit by its fire, not by the moon; an
+ * eruption by its lava; a night storm by lightning. */
+const SOURCE_LIGHT: readonly Cue[] = [
+  [/\b(?:lava|erupting|eruption|volcano(?:es)?)\b/i, "the red glow of molten lava lighting the smoke"],
+  [/\b(?:sandstorm|dust storm)\b/i, "hazy, dust-filtered light"],
+  [/\b(?:candlelit|fireplace|campfire|firelight|bonfire|fire pit)\b/i, "warm flickering firelight against the dark"],
+];
+
 const LIGHT: readonly Cue[] = [
   [/\b(?:neon|cyberpunk|nightclub|arcade)\b/i, "glowing neon light and wet reflections"],
+  [
+    /\b(?:(?:thunder)?storms?|stormy|thunder|lightning)\b.*\b(?:night|midnight)\b|\b(?:night|midnight)\b.*\b(?:(?:thunder)?storms?|stormy|thunder|lightning)\b/i,
+    "flashes of lightning against a dark night sky",
+  ],
   [/\bgolden hour\b/i, "warm golden-hour light"],
   [/\b(?:dusk|twilight|evening|sunset|blue hour)\b/i, "soft fading dusk light"],
   [
@@ -30,6 +42,7 @@ const LIGHT: readonly Cue[] = [
   [/\b(?:rain|rainy|raindrops?|drizzle|downpour)\b/i, "soft grey rainy-day light"],
   [/\b(?:underwater|under the sea|ocean floor|reef)\b/i, "sunbeams filtering through water"],
   [/\b(?:noon|midday|sunny|summer day|bright day)\b/i, "bright midday sun with crisp shadows"],
+  [/\bafternoon\b/i, "warm afternoon sunlight"],
   [/\b(?:studio|product shot|packshot|headshot)\b/i, "soft even studio lighting"],
 ];
 
@@ -45,6 +58,21 @@ const PALETTE: readonly Cue[] = [
   [/\b(?:city|street|urban|downtown|skyline|alley)\b/i, "urban greys with pops of colour"],
   [/\b(?:space|galaxy|nebula|planet|cosmic)\b/i, "deep indigo and violet with bright star points"],
 ];
+
+/** Conditions that darken a scene: a sunny palette ("turquoise water and sandy neutrals") contradicts them. */
+const CONDITION_PALETTE: readonly Cue[] = [
+  [/\b(?:lava|erupting|eruption|volcano(?:es)?)\b/i, "glowing reds and oranges against black rock"],
+  [/\b(?:sandstorm|dust storm)\b/i, "dusty ochre haze and muted browns"],
+  [/\b(?:(?:thunder)?storms?|stormy|thunder|lightning|hurricane|gale|tempest)\b/i, "slate greys and deep storm blues"],
+  [
+    /\b(?:bonfire|campfire|fire pit|candlelit|lanterns?)\b.*\b(?:night|midnight)\b|\b(?:night|midnight)\b.*\b(?:bonfire|campfire|fire pit|candlelit|lanterns?)\b/i,
+    "deep blacks with glowing orange and amber",
+  ],
+  [/\b(?:night|midnight|moonlit|starry)\b/i, "deep navy and charcoal with silver highlights"],
+];
+
+/** Palettes of a bright day: they give way to a condition that darkens the scene. */
+const DAY_PALETTE = /turquoise|pastels|sandy ochres/;
 
 const MOOD: readonly [RegExp, string, string][] = [
   // pattern, feel, palette accent
@@ -211,8 +239,12 @@ export function imageCues(text: string, tone: PromptTone, keywords: string[] = [
       palette: "saturated colours that stand out against a white page",
     };
   const mood = MOOD.find(([re]) => re.test(text));
-  const light = find(LIGHT, text);
-  const palette = find(PALETTE, text);
+  const light = find(SOURCE_LIGHT, text) ?? find(LIGHT, text);
+  const place = find(PALETTE, text);
+  const condition = find(CONDITION_PALETTE, text);
+  // (A stormy night over a tropical island is not "turquoise water and sandy neutrals"; a snowy night stays snowy.)
+  const palette =
+    condition && (!place || DAY_PALETTE.test(place) || /lava|sandstorm|dust storm/i.test(text)) ? condition : place;
   const medium = MEDIUM_STYLE.find(([re]) => re.test(text))?.[1];
   // (A look the topic names, "anime style", is the style: the tone adds only its manner, never "commercial style".)
   const style = medium

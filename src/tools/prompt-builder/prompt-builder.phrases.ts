@@ -19,6 +19,9 @@ const HOLLOW =
 const NOUN_USE =
   /^(?:use|misuse|abuse|work|cost|care|design|access|support|control|reform|change|transfer|return|trade|travel|study|review|search|intake|demand|supply|spending|play)$/i;
 
+/** Nouns that are also verbs and end a noun phrase before a preposition or at its end ("the water cycle"). */
+const NOUN_ENDING = /^(?:cycle|cycles|plan|plans|offer|offers|schedule|layout|setup|budget|timetable)$/i;
+
 function clean(np: string): string {
   return np
     .replace(/[.,;:!?"“”]+$/u, "")
@@ -243,9 +246,9 @@ function chunks(text: string): string[] {
         !causative &&
         run.length > 0 &&
         has(run[run.length - 1], "Noun") &&
-        NOUN_USE.test(t.text) &&
-        has(next, "Preposition") &&
-        !/[,;:.!?]/.test(t.post);
+        ((NOUN_USE.test(t.text) && has(next, "Preposition") && !/[,;:.!?]/.test(t.post)) ||
+          // ("the water cycle for year 4", "the product life cycle": a noun the tagger reads as a verb.)
+          (NOUN_ENDING.test(t.text) && (!next || has(next, "Preposition") || /[,;:.!?]/.test(t.post))));
       if (nounUse) {
         t.tags.add("Noun");
         run.push(t);

@@ -59,6 +59,7 @@ const defaultPlatform = (text: string): string =>
     ? "write for Instagram and say how to adapt it for Facebook and X"
     : "write for LinkedIn and say how to adapt it for X and Instagram";
 import { POET_ROLE } from "./prompt-builder.forms";
+import { docOf } from "./prompt-builder.doc-forms";
 import { FLAT_ART, imageCues, withoutStyledMedium } from "./prompt-builder.image";
 import { EXPLAINER_APPROACH, EXPLAINER_FORMAT, SYSTEM_APPROACH, SYSTEM_FORMAT } from "./prompt-builder.explainer";
 import { limitSentence } from "./prompt-builder.limits";
@@ -164,9 +165,11 @@ function section(id: SectionId, b: Build): string[] | null {
           `Platform: ${a.platform ?? `not named; ${defaultPlatform(`${a.topic} ${a.contextSentences.join(" ")}`)}`}.`,
         );
       lines.push(`Audience: ${a.audience}.`);
-      if (category === "Academic Research") lines.push(`Citation style: ${a.citationStyle ?? "APA 7th edition"}.`);
+      const doc = Boolean(docOf(a.form));
+      if (category === "Academic Research" && !doc)
+        lines.push(`Citation style: ${a.citationStyle ?? "APA 7th edition"}.`);
       // (A changelog or release notes list what changed; they have no prerequisites.)
-      if (category === "Technical Documentation" && !CHANGE_LOG.test(a.deliverable))
+      if (category === "Technical Documentation" && !doc && !CHANGE_LOG.test(a.deliverable))
         lines.push(
           a.explainer
             ? `Assume no prior knowledge of the ${a.system ? "system" : "process"}; define internal terms on first use.`
@@ -176,9 +179,13 @@ function section(id: SectionId, b: Build): string[] | null {
         lines.push(
           JOB_LETTER.test(a.deliverable)
             ? "Purpose: the reader sees why the applicant fits the role and wants to invite them to an interview."
-            : (relationalPurpose(a.topic) ??
+            : docOf(a.form)?.purpose
+              ? `Purpose: the reader ${docOf(a.form)!.purpose}.`
+              : (relationalPurpose(a.topic) ??
                 `Purpose: the reader understands ${a.mainNoun ?? "the message"} and knows what to do next.`),
         );
+      const purpose = docOf(a.form)?.purpose;
+      if (purpose && category !== "Business Communication") lines.push(`Purpose: the reader ${purpose}.`);
       if (category === "Marketing Copy")
         lines.push(
           `Their main question: "${a.mainNoun ? `Why should I care about ${inCustomerWords(a.mainNoun)}?` : "What is in it for me?"}"`,
@@ -209,7 +216,7 @@ function section(id: SectionId, b: Build): string[] | null {
             ? `Keep every idea in the ${a.genre} genre; vary the protagonist, the central conflict and the twist.`
             : "Vary the genres, but keep this mood in every idea.",
         ];
-      if (category === "Academic Research")
+      if (category === "Academic Research" && !docOf(a.form))
         return [`${label}: ${TONE_VOICE[tone]}.`, "Stay objective: hedge claims the evidence only partly supports."];
       return [`${label}: ${TONE_VOICE[tone]}.`];
     }
@@ -248,7 +255,7 @@ function section(id: SectionId, b: Build): string[] | null {
     }
     case "constraints": {
       const lines = a.form ? profile.constraints.filter((c) => !/point of view/i.test(c)) : [...profile.constraints];
-      if (category === "Technical Documentation") {
+      if (category === "Technical Documentation" && !docOf(a.form)) {
         lines.push(
           a.codeTopic
             ? "Put code in fenced code blocks naming the language; every example must be complete and runnable."

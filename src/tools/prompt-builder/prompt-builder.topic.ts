@@ -76,6 +76,9 @@ function takeLength(topic: string): { text: string; length: string | null } {
     .replace(/\b(word|character|line|sentence|paragraph|page|slide|bullet point)\b/i, "$1s");
   const text = `${topic.slice(0, m.index)} ${topic.slice(m.index + m[0].length)}`
     .replace(/\s+/g, " ")
+    // ("candles, 200 words, eco-conscious shoppers": the list closes over the gap, never "candles, , eco-...".)
+    .replace(/\s*([,;])\s*[,;]/g, "$1")
+    .replace(/[\s,;]+$/, "")
     .replace(/^\s*(?:about|on|of|regarding|covering|,)\s+/i, "")
     // "a 500-word article" -> "an article"
     .replace(

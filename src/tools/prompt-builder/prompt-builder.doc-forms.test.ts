@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { PromptBuilderInput, PromptCategory } from "./contract";
+import { analyse, buildPrompt } from "./prompt-builder.engine";
+
+// Session 8: the document a topic names is the deliverable in any category, with its own readers, rules and shape.
+// Each row failed on the code before (the category's default deliverable and readers won).
+const req = (category: PromptCategory, topic: string) =>
+  ({ category, topic, tone: "professional", length: "medium" }) as PromptBuilderInput;
+
+describe("a named document wins over the category's default deliverable", () => {
+  it.each([
+    ["Business Communication", "cancellation policy for our dog grooming salon, 24 hours notice or 50% fee", /policy/],
+    ["Academic Research", "lesson plan introducing photosynthesis to 12 year olds, one hour", /lesson plan/],
+    ["Technical Documentation", "FAQ for a home solar battery about charging and warranty", /FAQ/],
+    ["Business Communication", "job listing for a weekend dishwasher at our pub in Cork, €13 an hour", /job listing/],
+    ["Business Communication", "press release: our bakery opens a second shop in Bristol in March", /press release/],
+    ["Social Media", "bio for my tiktok as a vegan baker in Melbourne", /bio/],
+  ] as [PromptCategory, string, RegExp][])("%s: %s", (category, topic, named) => {
+    const a = analyse(req(category, topic));
+    expect(a.deliverable).toMatch(named);
+    const p = buildPrompt(req(category, topic)).prompt;
+    expect(p).not.toMatch(/business email|literature review|Subject line|Research question|citation needed/);
+    expect(p).not.toMatch(/prerequisites|Hook line|Greeting, 2-4/);
+  });
+
+  it("a lesson plan is read by the teacher of the learners it names", () => {
+    const a = analyse(req("Academic Research", "lesson plan teaching long division to 10 year olds using sweets"));
+    expect(a.audience).toMatch(/^the teacher .*10 year olds/);
+  });
+
+  it("a customer-facing policy is read by customers, and says how to use it", () => {
+    const p = buildPrompt(
+      req("Business Communication", "refund policy for my pottery classes, no refunds within 48 hours"),
+    ).prompt;
+    expect(p).toMatch(/Audience: customers/);
+    expect(p).not.toMatch(/colleagues and business partners/);
+  });
+
+  it("an Instagram or TikTok bio keeps the profile's character limit", () => {
+    expect(analyse(req("Social Media", "bio for my instagram as a dog walker in Austin")).target).toMatch(
+      /150 characters/,
+    );
+  });
+
+  it("a document that already exists is what the message is about", () => {
+    expect(
+      analyse(req("Business Communication", "remind staff about our updated travel policy")).deliverable,
+    ).not.toMatch(/policy/);
+  });
+});
+
+describe("a length taken out of a list leaves no empty item", () => {
+  it("'candles, 200 words, eco-conscious shoppers'", () => {
+    const p = buildPrompt(req("Marketing Copy", "product description for soy candles, 120 words, busy parents")).prompt;
+    expect(p).not.toMatch(/,\s*,/);
+  });
+});
+
+describe("an image's light and colours agree with the conditions the topic names", () => {
+  const image = (topic: string) => buildPrompt(req("Image Generation", topic)).prompt;
+  it.each([
+    ["a tropical island under a thunderstorm", /turquoise|sandy neutrals/],
+    ["spring garden at midnight under a full moon", /pastels/],
+    ["friends around a beach bonfire at midnight", /turquoise|moonlight/],
+    ["a volcano erupting at night", /moonlight|brand-friendly/],
+    ["camel caravan crossing the desert in a sandstorm", /natural daylight|studio lighting/],
+  ])("%s", (topic, contradiction) => {
+    expect(image(topic)).not.toMatch(contradiction);
+  });
+  it("a snowy night keeps its snow colours", () => {
+    expect(image("a snowy village at night")).toMatch(/crisp whites/);
+  });
+});
+
+describe("a noun the tagger reads as a verb ends a key point", () => {
+  it.each([
+    ["Academic Research", "lesson plan on the carbon cycle for year 9 students", "carbon cycle"],
+    ["Technical Documentation", "guide to the software release cycle", "software release cycle"],
+  ] as [PromptCategory, string, string][])("%s: %s", (category, topic, point) => {
+    expect(analyse(req(category, topic)).keyPoints).toContain(point);
+  });
+});
