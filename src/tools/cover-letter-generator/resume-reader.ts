@@ -1,3 +1,4 @@
+import { proseJobLines } from "./prose-jobs";
 import nlp from "compromise";
 import { splitSentences } from "../../shared/text/sentences";
 import { DEGREE, SCHOOL, STATE_AFTER_TOWN, degreeOf, graduateLine } from "./degrees";
@@ -571,7 +572,7 @@ function linkedInPaste(plain: string): string {
 
 export function readResume(resume: string, experience = ""): ResumeProfile {
   const plain = sentenceLines(
-    linkedInPaste(oneLineResume(calmed(typedPronouns(withoutInjections(plainText(resume)))))),
+    proseJobLines(linkedInPaste(oneLineResume(calmed(typedPronouns(withoutInjections(plainText(resume))))))),
   );
   const layout = layoutOf(plain);
   const { lines } = layout;
