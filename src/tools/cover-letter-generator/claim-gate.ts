@@ -43,7 +43,7 @@ const ADJECTIVE_OPENERS = /^(?:advanced|experienced|skilled|certified|qualified|
 
 /** A tail after a comma that can follow a claim: a figure, a participle clause, a relative or a preposition. */
 const GOOD_TAIL =
-  /^(?:\d|[$£€]|up to\b|about\b|around\b|over\b|nearly\b|almost\b|more than\b|with\b|which\b|who\b|including\b|and\b|as\b|across\b|for\b|from\b|in\b|on\b|to\b|by\b|at\b|within\b|per\b|each\b|every\b|used\b|\p{Ll}+ing\b|\p{Ll}+ed\b)/u;
+  /^(?:\d|[$£€]|up to\b|about\b|around\b|approximately\b|roughly\b|over\b|nearly\b|almost\b|more than\b|with\b|which\b|who\b|including\b|and\b|as\b|across\b|for\b|from\b|in\b|on\b|to\b|by\b|at\b|within\b|per\b|each\b|every\b|used\b|\p{Ll}+ing\b|\p{Ll}+ed\b)/u;
 
 /** "open rate 34%", "NPS score of 72": a measure, then its figure. */
 const MEASURE_TAIL =
@@ -66,6 +66,12 @@ function trimTails(object: string): string {
     if ((!GOOD_TAIL.test(t) && !verbForms(t.split(" ")[0]!.toLowerCase())) || /^on call\b/i.test(t)) break;
     kept.push(t);
   }
+  // "supervise a reception team of 7, check in 180 guests a day" -> "... of 7 and check in 180 guests a day": two
+  // verb phrases joined by a comma only take "and".
+  const last = kept.at(-1);
+  const lastVerb = last && verbForms(last.split(" ")[0]!.toLowerCase());
+  if (last && lastVerb && kept.length === 1 && !/ing$|ed$/.test(last.split(" ")[0]!) && !/,/.test(head!))
+    return `${head} and ${last}`;
   return [head!, ...kept].join(", ");
 }
 
@@ -113,7 +119,10 @@ function verbClaim(fragment: string, current: boolean): { sentence: string; verb
       ? `and ${past || !current ? v.past : v.base}`
       : all;
   };
-  const object = trimTails(m[2]!.replace(/^and\s+(\p{Ll}+)\b/u, same).replace(/\band\s+(\p{Ll}+ing)\b/gu, same));
+  // ("boiler installs and servicing,": an -ing word that ends its phrase is a noun.)
+  const object = trimTails(
+    m[2]!.replace(/^and\s+(\p{Ll}+)\b/u, same).replace(/\band\s+(\p{Ll}+ing)\b(?!\s*(?:[,.;]|$))/gu, same),
+  );
   const lead = /^and\s+\p{Ll}+\s+/u.exec(object)?.[0] ?? "";
   const rest = object.slice(lead.length);
   if (bareSingular(rest) && withArticle(rest) === rest) return null;

@@ -202,6 +202,34 @@ describe("cover letters: run-on lines, short forms, prose jobs and the ad's own 
       [],
       [/and want repairs/],
     ],
+    [
+      "work named by nouns with its volume is work carried out ('Boiler installs & servicing, approx 400 jobs/yr')",
+      "Gareth Pryce\nPlumber, Pryce Plumbing & Heating, 2016 - present\n- Boiler installs & servicing, approx 400 jobs/yr incl. combi swaps, unvented cylinders",
+      "Maintenance Plumber. You will carry out boiler replacements and servicing in tenants' homes.",
+      [/I carry out boiler installs and servicing, approximately 400 jobs a year/],
+      [/incl\b/],
+    ],
+    [
+      "two verb phrases joined by a comma take 'and'; 'by new welcome process' takes its article",
+      "Luca Ferraro\nFront Office Supervisor, Hilton Garden Inn Glasgow, 2021 - present\n- supervise reception team of 7, check in approx 180 guests per day\n- improved TripAdvisor score from 4.1 to 4.5 by new welcome process",
+      "Front Office Manager. You'll lead the reception team and deal with guest feedback.",
+      [/team of 7 and check in/, /by a new welcome process/],
+      [/of 7, check in/],
+    ],
+    [
+      "a career changer's label goes from the introduction ('Career change: ex-primary teacher ...')",
+      "Sophie Turner\nCareer change: ex-primary teacher moving into data analysis.\nTeacher, Riverside Primary, 2016-2024\n- tracked pupil progress data each term",
+      "Junior Data Analyst. You'll write SQL queries and build dashboards.",
+      [/I am a former primary teacher moving into data analysis/],
+      [/career change:/i],
+    ],
+    [
+      "a degree's honours mark and class ('BA (Hons) Marketing ... - First Class' -> 'a first-class BA in Marketing')",
+      "Aisha Begum\nBA (Hons) Marketing, Manchester Metropolitan University, 2025 - First Class\nMarketing Intern, Pure Gym (2024)\n- wrote social posts for 3 gyms",
+      "Graduate Marketing Executive. You'll support email and social media campaigns. A marketing degree is essential.",
+      [/a first-class BA in Marketing/],
+      [/a BA from/],
+    ],
   ];
   it.each(ROWS)("%s", (_, resume, ad, must, mustNot) => {
     const letters = text(run(resume, ad, { tone: "balanced" }));

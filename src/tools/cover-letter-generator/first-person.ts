@@ -125,6 +125,22 @@ const ORDINAL = /^(?:first|second|third|fourth|final)$/;
 const CARE_GIVEN =
   /^((?:[\p{Ll}-]+\s+){0,3})(?:care|support|advice)\s+(?:for|to|with|alongside)\s+(?=.*\b(?:residents?|patients?|clients?|service users?|people|pupils?|children|families|nurses|customers?|adults?)\b)/u;
 
+const WORK_NOUN = String.raw`(?:installs?|installations?|repairs?|servicing|maintenance|inspections?|rewires?|fit[- ]outs?|audits?|surveys?|replacements?|swaps?|checks?|assessments?)`;
+const WORK_DONE = new RegExp(
+  String.raw`^(?:[\p{L}-]+\s+){0,3}${WORK_NOUN}(?:\s+(?:and|&)\s+(?:[\p{L}-]+\s+)?${WORK_NOUN})?(?:\s*\([^)]*\))?(?=,|\s+(?:for|on|across|in)\s|$)`,
+  "iu",
+);
+
+/** "Boiler installs & servicing, approx 400 jobs/yr": work named by its nouns, with its volume, is work carried out. */
+export function workDone(line: string): string {
+  const s = line.trim().replace(/^[-*•●▪◦–—·]\s*/, "");
+  if (!WORK_DONE.test(s) || !/\d/.test(s) || verbOf(s.split(" ")[0]!.toLowerCase())) return line;
+  // ("incl." is spelled out first: its full stop would end the statement.)
+  // "including combi swaps, unvented cylinders" -> "including combi swaps and unvented cylinders" (one list, not new items).
+  const said = s.replace(/\bincl\b\.?/gi, "including").replace(/(\bincluding\s+[^,]+),\s+([^,]+)$/i, "$1 and $2");
+  return `carrying out ${lowerFirst(said)}`;
+}
+
 /** A resume fragment made readable: bullet and end punctuation gone, short forms spelled out, shouting lowered. */
 export function tidyFragment(text: string): string {
   let s = text

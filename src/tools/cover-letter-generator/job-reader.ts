@@ -305,7 +305,9 @@ const CREDENTIAL_END = /\b(?:licen[cs]e|certificate|card|check|DBS|CSCS|CPC)[.!]
 function joinedGerunds(rest: string): string {
   return rest
     .replace(/\s+and\s+(?:want|aim|hope|try|strive|wish|like|love)\b.*$/i, "")
-    .replace(/\band\s+(\p{Ll}+)\b/u, (all, v: string) => (verbOf(v)?.base === v ? `and ${gerundOf(v)}` : all));
+    .replace(/\band\s+(\p{Ll}+)\b/u, (all, v: string) =>
+      /^(?:treat|put|serve|listen|follow|care)$/.test(v) || verbOf(v)?.base === v ? `and ${gerundOf(v)}` : all,
+    );
 }
 
 /**

@@ -80,6 +80,11 @@ export const ABBREVIATIONS: [RegExp, string][] = [
     "$1 when they are away",
   ],
   [/\bend of life care\b/gi, "end-of-life care"],
+  // "improved the score by new welcome process" -> "by a new welcome process".
+  [
+    /\b(by|with|through|via|using)\s+new\s+(?=(?:[\p{Ll}-]+\s+){0,2}(?:process|system|menu|rota|scheme|approach|policy|procedure|app|website|layout|format|programme|program|initiative|tool|workflow|structure)\b)/gu,
+    "$1 a new ",
+  ],
   // "work on sauce and grill section", "make new menu every season": a workplace's part or a thing made takes its
   // article ("on the sauce and grill section", "a new menu").
   [
