@@ -131,6 +131,8 @@ function verbClaim(fragment: string, current: boolean): { sentence: string; verb
 
 /** "I tracked pupil progress data each term, KS2 results analysis." -> "I tracked pupil progress data each term." */
 function trimmedSentence(sentence: string): string {
+  // ("I assisted with drainage design, Civil 3D drawings, and site visits": a list closed by "and" is one object.)
+  if (/,\s+and\s+[^,]+$/.test(sentence)) return sentence;
   const m = /^(I\s+(?:also\s+)?\p{L}+\s+)(.+?)\.?$/u.exec(sentence);
   return m ? `${m[1]}${trimTails(m[2]!)}.` : sentence;
 }

@@ -230,6 +230,13 @@ describe("cover letters: run-on lines, short forms, prose jobs and the ad's own 
       [/a first-class BA in Marketing/],
       [/a BA from/],
     ],
+    [
+      "an 'and' inside a value's own phrase is no second value ('respect for every patient and family')",
+      "Maria Santos\nSenior Carer, Brookfield Care Home, 2019 - present\n- write care plans for 22 residents",
+      "Healthcare Assistant. You will give personal care. Our values: compassion, dignity and respect for every patient and family.",
+      [],
+      [/, and family\b/],
+    ],
   ];
   it.each(ROWS)("%s", (_, resume, ad, must, mustNot) => {
     const letters = text(run(resume, ad, { tone: "balanced" }));

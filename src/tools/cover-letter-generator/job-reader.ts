@@ -222,22 +222,35 @@ const VALUE_VERBS = ["values", "values", "values", "believes in", "cares about",
 
 /** Value phrases of a "We value A, B and C" sentence, in the ad's words. */
 function valueList(text: string, keepArticles: boolean): string[] {
-  return text
-    .replace(
-      /,?\s+(?:above (?:all|everything)(?: else)?|every day|every time|in everything we do|most of all)\b.*$/i,
-      "",
-    )
-    .split(/,\s*(?:and\s+)?|\s+and\s+|\s*;\s*/)
-    .map((v) =>
-      towardEmployer(
-        v
-          .trim()
-          .replace(keepArticles ? /^$/ : /^(?:a|an|the|in)\s+/i, "")
-          .replace(/[.!]+$/, ""),
-      ),
-    )
-    .filter((v) => v && v.split(" ").length <= 5 && !/\b(?:you|we)\b/i.test(v))
-    .map((v) => (/^\p{Lu}\p{Ll}/u.test(v) ? v[0]!.toLowerCase() + v.slice(1) : v));
+  return (
+    text
+      .replace(
+        /,?\s+(?:above (?:all|everything)(?: else)?|every day|every time|in everything we do|most of all)\b.*$/i,
+        "",
+      )
+      .split(/,\s*(?:and\s+)?|\s*;\s*/)
+      // "dignity and respect for every patient and family": an "and" inside a phrase after its preposition joins that
+      // phrase's nouns, not two values.
+      .flatMap((v) => {
+        const [first, ...rest] = v.split(/\s+and\s+/);
+        const out = [first!];
+        for (const r of rest)
+          if (/\b(?:for|to|of|with|towards|among|between)\s/i.test(out[out.length - 1]!))
+            out[out.length - 1] += ` and ${r}`;
+          else out.push(r);
+        return out;
+      })
+      .map((v) =>
+        towardEmployer(
+          v
+            .trim()
+            .replace(keepArticles ? /^$/ : /^(?:a|an|the|in)\s+/i, "")
+            .replace(/[.!]+$/, ""),
+        ),
+      )
+      .filter((v) => v && v.split(" ").length <= 5 && !/\b(?:you|we)\b/i.test(v))
+      .map((v) => (/^\p{Lu}\p{Ll}/u.test(v) ? v[0]!.toLowerCase() + v.slice(1) : v))
+  );
 }
 
 /** Calls to the applicant that are no work to take on ("Apply by ...", "Join us ..."). */
