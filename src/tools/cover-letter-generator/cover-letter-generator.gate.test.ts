@@ -237,6 +237,13 @@ describe("cover letters: run-on lines, short forms, prose jobs and the ad's own 
       [],
       [/, and family\b/],
     ],
+    [
+      "non-native prose jobs ('I work 4 years as waitress in Hotel X, ...', 'Since 2023 I work at Y, Leeds as housekeeper')",
+      "Olga Ivanova\nI work 4 years as waitress in Hotel Metropol Moscow, take orders, serve food and drinks, set tables for 80 guests. Since 2023 I work at Premier Inn, Leeds as housekeeper, clean 14 rooms per shift and restock trolleys.",
+      "Restaurant Supervisor. You will serve guests, take orders, lead the waiting team and set up for breakfast.",
+      [/housekeeper at Premier Inn/, /At Hotel Metropol Moscow, I (?:set|took|served)/],
+      [/I work 4 years|leeds as housekeeper/i],
+    ],
   ];
   it.each(ROWS)("%s", (_, resume, ad, must, mustNot) => {
     const letters = text(run(resume, ad, { tone: "balanced" }));

@@ -34,6 +34,18 @@ const BEFORE_THAT = new RegExp(
   "iu",
 );
 
+/** "Since 2024 I work at Sunrise Care Home, Reading as nurse, medication rounds ...": employer first, then the title. */
+const WORK_AT_AS = new RegExp(
+  String.raw`^(?:since\s+(${YEAR})\s*,?\s+)?i\s+(?:am\s+working|work|have\s+worked|have\s+been\s+working|worked)\s+(?:at|in|for)\s+(${WORDS(4)}?)(?:,\s*\p{Lu}[\p{L}'’-]+)?\s+as\s+(?:an?\s+)?(${WORDS(3)}?)(?:\s+since\s+(${YEAR}))?\s*(?:[,;:.]\s*(.*))?$`,
+  "iu",
+);
+
+/** "I work 3 years as receptionist in Hotel Intercontinental Bucharest, check-in ...": the years, then title and employer. */
+const YEARS_AS = new RegExp(
+  String.raw`^i\s+(?:am\s+working|work|have\s+worked|worked|have\s+been\s+working)\s+(?:for\s+)?(\d{1,2})\s+years?\s+as\s+(?:an?\s+)?(${WORDS(3)}?)\s+(?:in|at|for)\s+(${WORDS(4)}?)\s*(?:[,;:.]\s*(.*))?$`,
+  "iu",
+);
+
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const endOf = (to: string) => (/^(?:19|20)\d{2}$/.test(to) ? to : "present");
 
@@ -77,6 +89,17 @@ function jobSentence(sentence: string): string[] | null {
       ...duties(rest ?? ""),
     ];
   }
+  const atAs = WORK_AT_AS.exec(s);
+  if (atAs && hasRoleNoun(atAs[3]!) && (atAs[1] || atAs[4])) {
+    const [, since, employer, title, since2, rest] = atAs;
+    return [`${upperFirst(title!.trim())}, ${employer!.trim()}, ${since ?? since2} - present`, ...duties(rest ?? "")];
+  }
+  const yearsAs = YEARS_AS.exec(s);
+  if (yearsAs && hasRoleNoun(yearsAs[2]!)) {
+    const [, n, title, employer, rest] = yearsAs;
+    // (Said as the job-line reader reads a job told by its length: "Waitress at Hotel Metropol (4 years)".)
+    return [`${DURATION}${upperFirst(title!.trim())} at ${employer!.trim()} (${n} years)`, ...duties(rest ?? "")];
+  }
   const worked = WORKED_FOR.exec(s);
   if (worked) {
     const [, employer, from, to, since, rest] = worked;
@@ -100,9 +123,12 @@ function jobSentence(sentence: string): string[] | null {
 /** "Duties: personal care for 22 residents, give medication, write care plans": a labelled list of duties. */
 const DUTY_LABEL = /^\s*(?:main\s+)?(?:duties|responsibilities|tasks|day to day|day-to-day)\s*[:–—-]\s*(.+)$/i;
 
+/** Marks a job told by its length until the resume shows whether a later job is the current one. */
+const DURATION = "\u0000";
+
 /** The resume with each prose job sentence rewritten as a job line and duty bullets; other lines as they were. */
 export function proseJobLines(plain: string): string {
-  return plain
+  const out = plain
     .split("\n")
     .flatMap((line) => {
       if (/^\s*[-*•●▪◦–—·]/.test(line)) return [line];
@@ -114,4 +140,7 @@ export function proseJobLines(plain: string): string {
       return sentences.flatMap((s, i) => read[i] ?? [s]);
     })
     .join("\n");
+  // A job told by its length beside one held now ("since 2023 ... - present") was the earlier one.
+  const now = /\s-\spresent$/m.test(out);
+  return out.split(DURATION).join(now ? "Previously " : "");
 }

@@ -509,7 +509,8 @@ export function layoutOf(plain: string): ResumeLayout {
     // "Comfortable with Excel and Google Sheets." after a job said in prose is about the candidate, not that job.
     const first = text.split(/\s+/)[0]!.toLowerCase();
     const action = /^\p{Ll}+ed$/u.test(first) || verbOf(first)?.past === first;
-    lines.push({ text, section, role: saidInProse && !action ? -1 : owner, bullet, title: title !== "" });
+    // (A bullet under such a job is its duty: "Waitress at Hotel Metropol (4 years)" / "- take orders".)
+    lines.push({ text, section, role: saidInProse && !action && !bullet ? -1 : owner, bullet, title: title !== "" });
   }
   return { lines, roles };
 }
