@@ -43,17 +43,35 @@ const ADJECTIVE_OPENERS = /^(?:advanced|experienced|skilled|certified|qualified|
 
 /** A tail after a comma that can follow a claim: a figure, a participle clause, a relative or a preposition. */
 const GOOD_TAIL =
-  /^(?:\d|[$£€]|up to\b|about\b|around\b|over\b|nearly\b|almost\b|more than\b|with\b|which\b|who\b|including\b|and\b|as\b|across\b|for\b|from\b|in\b|on\b|to\b|by\b|at\b|within\b|per\b|each\b|every\b|used\b|\p{Ll}+ing\b|\p{Ll}+ed\b)/u;
+  /^(?:\d|[$£€]|up to\b|about\b|around\b|approximately\b|roughly\b|over\b|nearly\b|almost\b|more than\b|with\b|which\b|who\b|including\b|and\b|as\b|across\b|for\b|from\b|in\b|on\b|to\b|by\b|at\b|within\b|per\b|each\b|every\b|used\b|\p{Ll}+ing\b|\p{Ll}+ed\b)/u;
+
+/** "open rate 34%", "NPS score of 72": a measure, then its figure. */
+const MEASURE_TAIL =
+  /^((?:[\p{L}-]+\s+){0,2}(?:rate|score|rating|accuracy|attendance|margin|uptime|conversion|retention|satisfaction))\s+(?:of\s+|at\s+)?(\d[\d.,]*%|\d[\d.,]*(?:\/\d+)?)$/iu;
 
 /** A comma tail that is a bare noun phrase ("full UK licence", "class of 30") goes: it is a fact of another kind. */
 function trimTails(object: string): string {
-  const [head, ...tails] = object.split(/,\s+/);
+  // (A comma inside brackets separates no tail: "40+ EV chargers (Zappi, Ohme)".)
+  const [head, ...tails] = object.split(/,\s+(?![^()]*\))/);
   const kept: string[] = [];
   for (const t of tails) {
-    // ("answer phones, schedule appointments": a list of verb phrases keeps its items.)
-    if (!GOOD_TAIL.test(t) && !verbForms(t.split(" ")[0]!.toLowerCase())) break;
+    // "ran 2 email campaigns, open rate 34%" -> "..., with an open rate of 34%": a measure and its figure is the result.
+    const measure = MEASURE_TAIL.exec(t);
+    if (measure) {
+      kept.push(`with ${/^[aeiou]/i.test(measure[1]!) ? "an" : "a"} ${measure[1]!.toLowerCase()} of ${measure[2]}`);
+      break;
+    }
+    // ("answer phones, schedule appointments": a list of verb phrases keeps its items; "on call 1 week in 4" is a
+    // rota, not a place.)
+    if ((!GOOD_TAIL.test(t) && !verbForms(t.split(" ")[0]!.toLowerCase())) || /^on call\b/i.test(t)) break;
     kept.push(t);
   }
+  // "supervise a reception team of 7, check in 180 guests a day" -> "... of 7 and check in 180 guests a day": two
+  // verb phrases joined by a comma only take "and".
+  const last = kept.at(-1);
+  const lastVerb = last && verbForms(last.split(" ")[0]!.toLowerCase());
+  if (last && lastVerb && kept.length === 1 && !/ing$|ed$/.test(last.split(" ")[0]!) && !/,/.test(head!))
+    return `${head} and ${last}`;
   return [head!, ...kept].join(", ");
 }
 
@@ -67,6 +85,8 @@ function bareSingular(object: string): boolean {
     .slice(0, 2);
   const [first, next] = terms;
   if (!first || /^\p{Lu}|\d/u.test(first.text)) return false;
+  // ("end-of-life care": a hyphened modifier before a mass noun.)
+  if (/^[\p{Ll}]+-[\p{Ll}-]+\s+(?:care|support|advice|training|cover)\b/u.test(object)) return false;
   const t = first.tags;
   if (!t.includes("Singular") || t.includes("Uncountable") || t.includes("ProperNoun")) return false;
   if (
@@ -99,11 +119,22 @@ function verbClaim(fragment: string, current: boolean): { sentence: string; verb
       ? `and ${past || !current ? v.past : v.base}`
       : all;
   };
-  const object = trimTails(m[2]!.replace(/^and\s+(\p{Ll}+)\b/u, same).replace(/\band\s+(\p{Ll}+ing)\b/gu, same));
+  // ("boiler installs and servicing,": an -ing word that ends its phrase is a noun.)
+  const object = trimTails(
+    m[2]!.replace(/^and\s+(\p{Ll}+)\b/u, same).replace(/\band\s+(\p{Ll}+ing)\b(?!\s*(?:[,.;]|$))/gu, same),
+  );
   const lead = /^and\s+\p{Ll}+\s+/u.exec(object)?.[0] ?? "";
   const rest = object.slice(lead.length);
   if (bareSingular(rest) && withArticle(rest) === rest) return null;
   return { sentence: `I ${form} ${lead}${withArticle(rest)}.`, verb, object: `${lead}${withArticle(rest)}` };
+}
+
+/** "I tracked pupil progress data each term, KS2 results analysis." -> "I tracked pupil progress data each term." */
+function trimmedSentence(sentence: string): string {
+  // ("I assisted with drainage design, Civil 3D drawings, and site visits": a list closed by "and" is one object.)
+  if (/,\s+and\s+[^,]+$/.test(sentence)) return sentence;
+  const m = /^(I\s+(?:also\s+)?\p{L}+\s+)(.+?)\.?$/u.exec(sentence);
+  return m ? `${m[1]}${trimTails(m[2]!)}.` : sentence;
 }
 
 /** The claim a statement makes, as a checked first-person sentence, or null. */
@@ -153,7 +184,13 @@ function claimOf(a: Achievement): FirstPerson | null {
     const said = a.fp.sentence.split(" ")[1] ?? "";
     const sameVerb = [built.verb.base, built.verb.past, built.verb.present].includes(said);
     const form = built.sentence.split(" ")[1];
-    const own = sameVerb && part === a.source && (said === form || a.source.includes(",")) ? a.fp : null;
+    const read = sameVerb && part === a.source && (said === form || a.source.includes(",")) ? a.fp : null;
+    // (The reader's sentence loses the same comma tails ours does: "tracked pupil data each term, KS2 results analysis".)
+    const own = read && {
+      ...read,
+      sentence: trimmedSentence(read.sentence),
+      clause: trimmedSentence(`I ${read.clause}`).slice(2, -1),
+    };
     const clause = (own?.sentence ?? built.sentence).replace(/^I\s+/, "").replace(/\.$/, "");
     const fp: FirstPerson = own ?? {
       sentence: built.sentence,

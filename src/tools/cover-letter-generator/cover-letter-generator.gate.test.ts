@@ -135,3 +135,130 @@ describe("cover letters: any term both texts name is a matched skill", () => {
     expect(text(r)).not.toMatch(/Reapit/);
   });
 });
+
+describe("cover letters: run-on lines, short forms, prose jobs and the ad's own words (session 8)", () => {
+  const SHOP_AD = "Assistant Store Manager. Lead the team on shift, manage stock and control loss.";
+  const ROWS: [string, string, string, RegExp[], RegExp[]][] = [
+    [
+      "a prose job line ('operative at DHL 2019 till now, picking ..., loading ...') gives the job and its duties",
+      "Sam Ortiz\nwarehouse operative at DHL supply chain 2019 till now, picking and packing 150 units per hour, loading trailers, training new starters",
+      "Warehouse Team Leader. You will lead a team of associates, train new starters and load trailers safely.",
+      [/at DHL supply chain/, /I (?:also )?(?:pick and pack|picked and packed) 150 units per hour/],
+      [],
+    ],
+    [
+      "'Title, Brand, Place': the one-word brand is the employer, not the shopping centre",
+      "Kelly Ward\nSupervisor, Superdrug, Leeds Trinity — Mar 2021 to now\n• Reduced shrinkage from 2.1% to 1.3% in 12 months",
+      SHOP_AD,
+      [/Superdrug/],
+      [/at Leeds Trinity/i],
+    ],
+    [
+      "short forms and a rota tail: 'w/ 2 man team, on call 1 wk in 4', 'yoy', 'jobs/yr'",
+      "Gareth Pryce\nNetwork Technician, Bristol Water, 2011-2016\n- repaired mains leaks and meter installs, w/ 2 man team, on call 1 wk in 4\n- grew call-out jobs 18% yoy to 400 jobs/yr",
+      "Maintenance Plumber. You will carry out responsive repairs to mains and meters and boiler servicing.",
+      [/with a 2-person team/],
+      [/\bwk\b|\bw\/|\byoy\b|\/yr|on call 1/],
+    ],
+    [
+      "a measure after a comma is the result ('open rate 34%' -> 'with an open rate of 34%')",
+      "Aisha Begum\nMarketing Intern, Pure Gym (2024)\n- wrote social posts and ran 2 email campaigns in Mailchimp, open rate 34%",
+      "Graduate Marketing Executive. You'll support email and social media campaigns in Mailchimp.",
+      [/with an open rate of 34%/],
+      [/, open rate 34%/],
+    ],
+    [
+      "a noun tail the reader kept is cut ('..., KS2 results analysis')",
+      "Sophie Turner\nTeacher, Riverside Primary, 2016-2024\n- Tracked pupil progress data each term, KS2 results analysis",
+      "Junior Data Analyst. You'll track progress data and write reports.",
+      [/tracked pupil progress data each term/],
+      [/KS2 results analysis/],
+    ],
+    [
+      "care given to people is work done ('personal care for 22 residents' -> 'I provide personal care ...')",
+      "Maria Santos\nSenior Carer, Brookfield Care Home, 2019 - present\n- personal care for 22 residents with dementia\n- end of life care with district nurses",
+      "Healthcare Assistant. You will give personal care and end of life care to patients with our nurses.",
+      [/I (?:also )?provide (?:personal|end-of-life) care/],
+      [/I end of life/],
+    ],
+    [
+      "a count above one takes the plural ('train 2 commis chef')",
+      "Tomasz Nowak\nChef de Partie, Hotel du Vin, 2020 - present\n- train 2 commis chef on the grill section",
+      "Sous Chef. You will lead the brigade and train commis chefs.",
+      [/2 commis chefs/],
+      [/2 commis chef\b(?!s)/],
+    ],
+    [
+      "an ad's noun pair is no duty ('testing and inspection' is never 'test and inspection')",
+      "Lee Harris\nElectrician, Spie, 2018 - present\n- installed containment and fire alarm systems in a hospital",
+      "Approved Electrician. Duties: installation of containment, cabling, testing and inspection. JIB Gold card.",
+      [],
+      [/test and inspection/],
+    ],
+    [
+      "a stated value keeps one verb form ('putting tenants first and want repairs ...' is cut)",
+      "Gareth Pryce\nPlumber, Pryce Plumbing, 2016 - present\n- serviced 400 boilers a year",
+      "Maintenance Plumber for our repairs team. We put tenants first and want repairs done right first time.",
+      [],
+      [/and want repairs/],
+    ],
+    [
+      "work named by nouns with its volume is work carried out ('Boiler installs & servicing, approx 400 jobs/yr')",
+      "Gareth Pryce\nPlumber, Pryce Plumbing & Heating, 2016 - present\n- Boiler installs & servicing, approx 400 jobs/yr incl. combi swaps, unvented cylinders",
+      "Maintenance Plumber. You will carry out boiler replacements and servicing in tenants' homes.",
+      [/I carry out boiler installs and servicing, approximately 400 jobs a year/],
+      [/incl\b/],
+    ],
+    [
+      "two verb phrases joined by a comma take 'and'; 'by new welcome process' takes its article",
+      "Luca Ferraro\nFront Office Supervisor, Hilton Garden Inn Glasgow, 2021 - present\n- supervise reception team of 7, check in approx 180 guests per day\n- improved TripAdvisor score from 4.1 to 4.5 by new welcome process",
+      "Front Office Manager. You'll lead the reception team and deal with guest feedback.",
+      [/team of 7 and check in/, /by a new welcome process/],
+      [/of 7, check in/],
+    ],
+    [
+      "a career changer's label goes from the introduction ('Career change: ex-primary teacher ...')",
+      "Sophie Turner\nCareer change: ex-primary teacher moving into data analysis.\nTeacher, Riverside Primary, 2016-2024\n- tracked pupil progress data each term",
+      "Junior Data Analyst. You'll write SQL queries and build dashboards.",
+      [/I am a former primary teacher moving into data analysis/],
+      [/career change:/i],
+    ],
+    [
+      "a degree's honours mark and class ('BA (Hons) Marketing ... - First Class' -> 'a first-class BA in Marketing')",
+      "Aisha Begum\nBA (Hons) Marketing, Manchester Metropolitan University, 2025 - First Class\nMarketing Intern, Pure Gym (2024)\n- wrote social posts for 3 gyms",
+      "Graduate Marketing Executive. You'll support email and social media campaigns. A marketing degree is essential.",
+      [/a first-class BA in Marketing/],
+      [/a BA from/],
+    ],
+    [
+      "an 'and' inside a value's own phrase is no second value ('respect for every patient and family')",
+      "Maria Santos\nSenior Carer, Brookfield Care Home, 2019 - present\n- write care plans for 22 residents",
+      "Healthcare Assistant. You will give personal care. Our values: compassion, dignity and respect for every patient and family.",
+      [],
+      [/, and family\b/],
+    ],
+    [
+      "non-native prose jobs ('I work 4 years as waitress in Hotel X, ...', 'Since 2023 I work at Y, Leeds as housekeeper')",
+      "Olga Ivanova\nI work 4 years as waitress in Hotel Metropol Moscow, take orders, serve food and drinks, set tables for 80 guests. Since 2023 I work at Premier Inn, Leeds as housekeeper, clean 14 rooms per shift and restock trolleys.",
+      "Restaurant Supervisor. You will serve guests, take orders, lead the waiting team and set up for breakfast.",
+      [/housekeeper at Premier Inn/, /At Hotel Metropol Moscow, I (?:set|took|served)/],
+      [/I work 4 years|leeds as housekeeper/i],
+    ],
+  ];
+  it.each(ROWS)("%s", (_, resume, ad, must, mustNot) => {
+    const letters = text(run(resume, ad, { tone: "balanced" }));
+    for (const re of must) expect(letters).toMatch(re);
+    for (const re of mustNot) expect(letters).not.toMatch(re);
+  });
+
+  it("two 'I also' claims in a row are joined or reworded, never 'I also ... I also ...'", () => {
+    const letters = text(
+      run(
+        "Maria Santos\nSenior Carer, Brookfield Care Home, 2019 - present\n- write care plans\n- support new staff\n- give personal care to residents",
+        "Healthcare Assistant. You will write care plans, support new staff and give personal care.",
+        { tone: "professional" },
+      ),
+    );
+    expect(letters).not.toMatch(/I also [^.]*\. I also /);
+  });
+});

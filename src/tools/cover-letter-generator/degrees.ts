@@ -11,7 +11,14 @@ export const SCHOOL =
 export const STATE_AFTER_TOWN = /\p{Lu}\p{Ll}+,\s+(?:MA|MS|BA|BS|MD|PA|ME)(?=\s*(?:$|[|·•]|\d{5}))/u;
 
 /** "Bachelor of Science in Nursing, Kent State University, 2019" -> "a Bachelor of Science in Nursing from Kent State University". */
-export function degreeOf(line: string): string {
+export function degreeOf(typed: string): string {
+  // "BA (Hons) Marketing ... - First Class": the honours mark goes, and the class is said ("a first-class BA in ...").
+  const line = typed.replace(/\s*\(?\bHons\b\.?\)?/g, "");
+  const grade = /\(First\)|\bFirst[- ]Class\b|[-–—,]\s*First\s*$/i.test(line)
+    ? "first-class "
+    : /\b2[:.]1\b|\bUpper Second\b/i.test(line)
+      ? "2:1 "
+      : "";
   const d = DEGREE.exec(line);
   if (!d) return "";
   let degree = d[0].trim().replace(/\s+(?:and|in|of)$/i, "");
@@ -22,7 +29,7 @@ export function degreeOf(line: string): string {
   if (degree.split(" ").length > 9) return "";
   const school = SCHOOL.exec(line.replace(d[0], " "))?.[0].trim() ?? "";
   const from = school ? ` from ${/^University of|^College of/.test(school) ? "the " : ""}${school}` : "";
-  return `${article(degree)} ${degree}${from}`;
+  return `${article(`${grade}${degree}`)} ${grade}${degree}${from}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { ABBREVIATIONS, MASS_NOUNS, RESUME_VERBS } from "./resume-verbs.data";
 import { SKILLS } from "./skill-match";
 import { article } from "../../shared/text/article";
 import { brokenEnglish } from "./broken-english";
-import { mendBrokenEnglish } from "./mend-english";
+import { countedPlurals, mendBrokenEnglish } from "./mend-english";
 
 /**
  * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
@@ -122,6 +122,25 @@ export function isBaseVerb(word: string): boolean {
 
 const ORDINAL = /^(?:first|second|third|fourth|final)$/;
 
+const CARE_GIVEN =
+  /^((?:[\p{Ll}-]+\s+){0,3})(?:care|support|advice)\s+(?:for|to|with|alongside)\s+(?=.*\b(?:residents?|patients?|clients?|service users?|people|pupils?|children|families|nurses|customers?|adults?)\b)/u;
+
+const WORK_NOUN = String.raw`(?:installs?|installations?|repairs?|servicing|maintenance|inspections?|rewires?|fit[- ]outs?|audits?|surveys?|replacements?|swaps?|checks?|assessments?)`;
+const WORK_DONE = new RegExp(
+  String.raw`^(?:[\p{L}-]+\s+){0,3}${WORK_NOUN}(?:\s+(?:and|&)\s+(?:[\p{L}-]+\s+)?${WORK_NOUN})?(?:\s*\([^)]*\))?(?=,|\s+(?:for|on|across|in)\s|$)`,
+  "iu",
+);
+
+/** "Boiler installs & servicing, approx 400 jobs/yr": work named by its nouns, with its volume, is work carried out. */
+export function workDone(line: string): string {
+  const s = line.trim().replace(/^[-*•●▪◦–—·]\s*/, "");
+  if (!WORK_DONE.test(s) || !/\d/.test(s) || verbOf(s.split(" ")[0]!.toLowerCase())) return line;
+  // ("incl." is spelled out first: its full stop would end the statement.)
+  // "including combi swaps, unvented cylinders" -> "including combi swaps and unvented cylinders" (one list, not new items).
+  const said = s.replace(/\bincl\b\.?/gi, "including").replace(/(\bincluding\s+[^,]+),\s+([^,]+)$/i, "$1 and $2");
+  return `carrying out ${lowerFirst(said)}`;
+}
+
 /** A resume fragment made readable: bullet and end punctuation gone, short forms spelled out, shouting lowered. */
 export function tidyFragment(text: string): string {
   let s = text
@@ -132,6 +151,13 @@ export function tidyFragment(text: string): string {
   if (letters.length > 8 && letters === letters.toUpperCase() && /\b(?:A|AN|AND|THE|OF|FOR|TO|IN|ON|WITH)\b/.test(s))
     s = s.toLowerCase();
   for (const [re, to] of ABBREVIATIONS) s = s.replace(re, to);
+  // "train 2 commis chef" -> "train 2 commis chefs".
+  s = countedPlurals(s);
+  // "personal care for 22 residents with dementia", "end of life care with district nurses": care given to someone
+  // is work done ("providing personal care for 22 residents ..."), not a noun to list.
+  s = s.replace(CARE_GIVEN, (all, what: string) =>
+    verbOf(what.split(" ")[0]!.toLowerCase()) ? all : `providing ${lowerFirst(all)}`,
+  );
   return (
     s
       // "open and close store": two verbs sharing one object are one item of the list, not two.
@@ -196,6 +222,8 @@ export function withArticle(object: string): string {
   }
   // A capital letter mid-line is a name or a subject ("taught Algebra II"); a comma list takes no article.
   if (!first || /^\p{Lu}/u.test(object) || /^[^,]{1,40},\s[^,]+(?:,|\sand\s)/u.test(object)) return object;
+  // "end-of-life care with district nurses": a phrase headed by a mass noun takes none, however the tagger splits it.
+  if (/^(?:[\p{Ll}]+-[\p{Ll}-]+\s+)(?:care|support|advice|training|cover)\b/u.test(object)) return object;
   const t0 = first.tags;
   if (
     t0.some((t) =>

@@ -222,22 +222,35 @@ const VALUE_VERBS = ["values", "values", "values", "believes in", "cares about",
 
 /** Value phrases of a "We value A, B and C" sentence, in the ad's words. */
 function valueList(text: string, keepArticles: boolean): string[] {
-  return text
-    .replace(
-      /,?\s+(?:above (?:all|everything)(?: else)?|every day|every time|in everything we do|most of all)\b.*$/i,
-      "",
-    )
-    .split(/,\s*(?:and\s+)?|\s+and\s+|\s*;\s*/)
-    .map((v) =>
-      towardEmployer(
-        v
-          .trim()
-          .replace(keepArticles ? /^$/ : /^(?:a|an|the|in)\s+/i, "")
-          .replace(/[.!]+$/, ""),
-      ),
-    )
-    .filter((v) => v && v.split(" ").length <= 5 && !/\b(?:you|we)\b/i.test(v))
-    .map((v) => (/^\p{Lu}\p{Ll}/u.test(v) ? v[0]!.toLowerCase() + v.slice(1) : v));
+  return (
+    text
+      .replace(
+        /,?\s+(?:above (?:all|everything)(?: else)?|every day|every time|in everything we do|most of all)\b.*$/i,
+        "",
+      )
+      .split(/,\s*(?:and\s+)?|\s*;\s*/)
+      // "dignity and respect for every patient and family": an "and" inside a phrase after its preposition joins that
+      // phrase's nouns, not two values.
+      .flatMap((v) => {
+        const [first, ...rest] = v.split(/\s+and\s+/);
+        const out = [first!];
+        for (const r of rest)
+          if (/\b(?:for|to|of|with|towards|among|between)\s/i.test(out[out.length - 1]!))
+            out[out.length - 1] += ` and ${r}`;
+          else out.push(r);
+        return out;
+      })
+      .map((v) =>
+        towardEmployer(
+          v
+            .trim()
+            .replace(keepArticles ? /^$/ : /^(?:a|an|the|in)\s+/i, "")
+            .replace(/[.!]+$/, ""),
+        ),
+      )
+      .filter((v) => v && v.split(" ").length <= 5 && !/\b(?:you|we)\b/i.test(v))
+      .map((v) => (/^\p{Lu}\p{Ll}/u.test(v) ? v[0]!.toLowerCase() + v.slice(1) : v))
+  );
 }
 
 /** Calls to the applicant that are no work to take on ("Apply by ...", "Join us ..."). */
@@ -298,6 +311,19 @@ const ROLE_NOUN =
 const CREDENTIAL_END = /\b(?:licen[cs]e|certificate|card|check|DBS|CSCS|CPC)[.!]?$/iu;
 
 /**
+ * "tenants first and want repairs done right first time" -> "tenants first": a second verb after "and" takes the
+ * -ing form ("and putting patients first"); a wish ("and want ...", "and aim to ...") is cut, since "wanting" does not
+ * read as a commitment.
+ */
+function joinedGerunds(rest: string): string {
+  return rest
+    .replace(/\s+and\s+(?:want|aim|hope|try|strive|wish|like|love)\b.*$/i, "")
+    .replace(/\band\s+(\p{Ll}+)\b/u, (all, v: string) =>
+      /^(?:treat|put|serve|listen|follow|care)$/.test(v) || verbOf(v)?.base === v ? `and ${gerundOf(v)}` : all,
+    );
+}
+
+/**
  * "Duties: answering phones, managing diaries, ordering supplies, filing, data entry" -> "answer phones, manage diaries
  * and order supplies": the list's -ing items with an object, as verb phrases (a bare "filing" or "data entry" is left).
  */
@@ -311,7 +337,11 @@ function dutyList(sentence: string): string {
       const [word = "", ...rest] = item.trim().split(/\s+/);
       const forms = verbOf(word);
       const w = word.toLowerCase();
-      return forms && (forms.gerund === w || (forms.base === w && /^\p{Ll}/u.test(word))) && rest.length
+      // ("testing and inspection": a gerund joined to a noun is a noun, no verb phrase: never "test and inspection".)
+      return forms &&
+        (forms.gerund === w || (forms.base === w && /^\p{Ll}/u.test(word))) &&
+        rest.length &&
+        !/^(?:and|or|&)$/i.test(rest[0]!)
         ? `${forms.base} ${rest.join(" ")}`
         : "";
     })
@@ -477,7 +507,7 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
           ? ([
               m[0],
               // "follow the science and put patients first" -> "following the science and putting patients first"
-              `${gerundOf(m[1]!)} ${m[2]!.replace(/\band\s+(treat|put|serve|listen|follow|care)\b/i, (_, v: string) => `and ${gerundOf(v)}`)}`,
+              `${gerundOf(m[1]!)} ${joinedGerunds(m[2]!)}`,
             ] as unknown as RegExpExecArray)
           : null,
       )

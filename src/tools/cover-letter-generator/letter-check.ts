@@ -14,7 +14,7 @@ const SHORT_FORMS = /\b(?:incl|approx|pts|esp|mgmt|dept|hrs|yrs|mths|w\/o?|etc)\
 
 /** "... about 300 a month diary management ...": a rate, then a new item with no comma (two resume lines run on). */
 const RUN_ON =
-  /\b(?:a|an|per|each|every)\s+(?:day|week|month|night|shift|year|hour|weekend)\s+(?!and\b|or\b|to\b|in\b|for\b|at\b|on\b|with\b|from\b|by\b|across\b|of\b|over\b|during\b|since\b|while\b|when\b|as\b|through\b|throughout\b|without\b)(\p{Ll}+)\b/u;
+  /\b(?:a|an|per|each|every)\s+(?:day|week|month|night|shift|year|hour|weekend)\s+(?!and\b|or\b|including\b|to\b|in\b|for\b|at\b|on\b|with\b|from\b|by\b|across\b|of\b|over\b|during\b|since\b|while\b|when\b|as\b|through\b|throughout\b|without\b)(\p{Ll}+)\b/u;
 
 /** "... used by 40 store managers variance analysis for ...": a counted noun, then another noun phrase with no comma. */
 function countRunOn(s: string): boolean {

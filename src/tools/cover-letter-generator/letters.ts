@@ -147,6 +147,16 @@ function traditional(f: LetterFacts): CoverLetter {
   const lead = "My experience includes ";
   if (proof.length === 2 && proof.every((p) => p.startsWith(lead)))
     proof.splice(0, 2, `${proof[0]!.replace(/\.$/, "")}, as well as ${proof[1]!.slice(lead.length)}`);
+  // "I also write care plans. I also support new staff." -> "I also write care plans and support new staff."
+  for (let i = proof.length - 1; i > 0; i--) {
+    const [a, b] = [proof[i - 1]!, proof[i]!];
+    if (!/^I also /.test(a) || !/^I also /.test(b)) continue;
+    const joined = `${a.replace(/\.$/, "")}${/,/.test(a) ? "," : ""} and ${b.slice("I also ".length)}`;
+    // (A long first claim or one with a clause of its own takes the second as a sentence of its own.)
+    const short = a.split(/\s+/).length <= 14 && !/\b(?:which|that|who|where)\b/.test(a);
+    if (short && joined.split(/\s+/).length <= 28) proof.splice(i - 1, 2, joined);
+    else proof[i] = b.replace(/^I also /, "In addition, I ");
+  }
   const skillsPara = [intro, ...proof].join(" ");
 
   // Credentials, tools, languages, education and the visitor's own skills.

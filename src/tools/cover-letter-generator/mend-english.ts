@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { DIRECT, actor, bareRole, brokenEnglish } from "./broken-english";
 import { isBaseVerb, verbOf } from "./first-person";
 
@@ -67,3 +68,26 @@ function clear(words: string[]): boolean {
 }
 
 const article = (w: string) => (/^[aeiou]/i.test(w) ? "an" : "a");
+
+/** Words a number may count in the singular ("a 2 man team", "3 year contract", "Level 3", "Year 6 class"). */
+const SINGULAR_AFTER_NUMBER =
+  /^(?:year|month|week|day|hour|minute|second|man|person|bed|page|star|storey|story|room|step|point|mile|tonne|ton|metre|meter|litre|foot|inch|pound|dollar|euro|percent|per|cent|time|x)$/;
+const NUMBERED =
+  /^(?:a|an|the|level|year|years|stage|grade|class|band|nvq|section|phase|tier|ward|no|number|version|top|size|key|room|unit|bay|gate|line|zone|area|floor|team)$/i;
+
+/** "train 2 commis chef" -> "train 2 commis chefs": a count above one before a singular noun that ends the phrase. */
+export function countedPlurals(text: string): string {
+  return text.replace(
+    /(^|\S+\s+)((?:[2-9]|[1-9]\d+)\+?)\s+((?:\p{Ll}+\s+)?)(\p{Ll}{3,})\b(?=\s*(?:[,.;)]|$|\s(?:and|in|on|at|for|to|with|per|each|every|a|who)\b))/gu,
+    (all, before: string, n: string, mid: string, word: string) => {
+      if (NUMBERED.test(before.trim()) || SINGULAR_AFTER_NUMBER.test(word) || /s$/.test(word)) return all;
+      if (mid && SINGULAR_AFTER_NUMBER.test(mid.trim())) return all;
+      const tags = (nlp(`${n} ${mid}${word}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])
+        .flatMap((x) => x.terms)
+        .at(-1)?.tags;
+      if (!tags?.includes("Singular") || tags.includes("Uncountable") || tags.includes("ProperNoun")) return all;
+      const plural = nlp(word).nouns().toPlural().text();
+      return plural && plural !== word && /^\p{Ll}+$/u.test(plural) ? `${before}${n} ${mid}${plural}` : all;
+    },
+  );
+}

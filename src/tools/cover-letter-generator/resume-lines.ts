@@ -153,7 +153,13 @@ const EMPLOYER_WORD =
  * and its number) before a longer name is the class, ward or department, not the employer.
  */
 function organisation(named: string[]): string | undefined {
-  const unit = (p: string) => /^\p{Lu}[\p{L}&]*(?:\s\d{1,3})?$/u.test(p);
+  // A department or ward ("A&E", "Cardiology", "Menswear", "Year 3"), not a one-word brand ("Superdrug, Leeds
+  // Trinity": the employer, then the place).
+  const unit = (p: string) =>
+    /^\p{Lu}[\p{L}&]*\s\d{1,3}$/u.test(p) ||
+    /^(?:\p{Lu}{1,4}|\p{Lu}&\p{Lu}|\p{Lu}\p{Ll}*(?:ology|ics|iatry|wear|ery|ary|ity|ing|ance|ence|ment|tion|ware)|Surgery|Pharmacy|Theatres?|Maternity|Emergency|Finance|Marketing|Sales|Accounts|Operations|Reception|Kitchen|Warehouse|Admin|HR|IT|Payroll|Wards?)$/u.test(
+      p,
+    );
   return unit(named[0] ?? "") ? (named.find((p) => !unit(p)) ?? named[0]) : named[0];
 }
 const titleCased = (t: string) => t.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
@@ -503,7 +509,8 @@ export function layoutOf(plain: string): ResumeLayout {
     // "Comfortable with Excel and Google Sheets." after a job said in prose is about the candidate, not that job.
     const first = text.split(/\s+/)[0]!.toLowerCase();
     const action = /^\p{Ll}+ed$/u.test(first) || verbOf(first)?.past === first;
-    lines.push({ text, section, role: saidInProse && !action ? -1 : owner, bullet, title: title !== "" });
+    // (A bullet under such a job is its duty: "Waitress at Hotel Metropol (4 years)" / "- take orders".)
+    lines.push({ text, section, role: saidInProse && !action && !bullet ? -1 : owner, bullet, title: title !== "" });
   }
   return { lines, roles };
 }

@@ -1,9 +1,10 @@
+import { proseJobLines } from "./prose-jobs";
 import nlp from "compromise";
 import { splitSentences } from "../../shared/text/sentences";
 import { DEGREE, SCHOOL, STATE_AFTER_TOWN, degreeOf, graduateLine } from "./degrees";
 import { article } from "../../shared/text/article";
 import { properNames } from "../../shared/text/proper-names";
-import { firstPerson, tidyFragment, verbOf, type FirstPerson } from "./first-person";
+import { firstPerson, tidyFragment, verbOf, workDone, type FirstPerson } from "./first-person";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { CONTACT, hasRoleNoun, isJobLine, layoutOf, stripBullet, titleLine, unshout, type Role } from "./resume-lines";
 
@@ -340,7 +341,11 @@ function yearsSentence(text: string, role: string): Years | null {
 
 /** "Frontend engineer with 7 years of ..." -> "I am a frontend engineer with 7 years of ...". */
 function identityOf(line: string): string {
-  const s = tidyFragment(line);
+  // "Career change: ex-primary teacher moving into data analysis" -> "a former primary teacher moving into ...": the
+  // label goes, and "ex-" is said in words.
+  const s = tidyFragment(line)
+    .replace(/^(?:career[- ]chang(?:e|er|ing)|profile|summary|about me|objective)\s*[:–—-]\s*/i, "")
+    .replace(/^ex-(?=\p{L})/iu, "former ");
   const words = s.split(" ");
   if (words.length < 2 || words.length > 30 || /^(?:i|my|at|in|over|since|before)\b/i.test(s)) return "";
   const [beforeWith, ...extension] = s.split(/\s(?=(?:with|who|moving|specializing|focused|seeking)\s)/);
@@ -571,7 +576,7 @@ function linkedInPaste(plain: string): string {
 
 export function readResume(resume: string, experience = ""): ResumeProfile {
   const plain = sentenceLines(
-    linkedInPaste(oneLineResume(calmed(typedPronouns(withoutInjections(plainText(resume)))))),
+    proseJobLines(linkedInPaste(oneLineResume(calmed(typedPronouns(withoutInjections(plainText(resume))))))),
   );
   const layout = layoutOf(plain);
   const { lines } = layout;
@@ -702,7 +707,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     text = text.replace(/^my name(?: is|'s)\s+[^.,]*?(?:\s+and\s+(?=I\s)|[.,]\s*)/i, "");
     if (identityLine && source.text === identityLine.line.text)
       text = text.slice((splitSentences(text)[0]?.text ?? "").length);
-    for (const { text: said, original } of statements(text)) {
+    for (const { text: said, original } of statements(workDone(text))) {
       // "Previously 4 years as a barista at Blue Bottle Coffee": an earlier job told by its length.
       let statement = said.replace(
         new RegExp(

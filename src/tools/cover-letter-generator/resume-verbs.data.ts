@@ -53,13 +53,52 @@ export const ABBREVIATIONS: [RegExp, string][] = [
   [/(\d\+?\s*)mins?\b\.?/g, "$1minutes"],
   // "180 units/hr avg" -> "180 units an hour on average"; "40+ patients/day" -> "40+ patients a day".
   [/(\d[\d,]*\+?\s+[\p{L}-]+)\/(?:hr|hour)\s+avg\b\.?/gu, "$1 an hour on average"],
-  [/(\d[\d,]*\+?\s+[\p{L}-]+)\/(hour|day|week|month|shift|night)\b/gu, "$1 a $2"],
+  // "400 jobs/yr", "~50M quotes/day" -> "400 jobs a year", "about 50 million quotes a day".
+  [/(\d[\d,.]*[MKk]?\+?\s+[\p{L}-]+)\/(hour|day|week|month|shift|night|year)\b/gu, "$1 a $2"],
+  [/(\d[\d,.]*[MKk]?\+?\s+[\p{L}-]+)\/yr\b\.?/gu, "$1 a year"],
+  [/(\d[\d,.]*[MKk]?\+?\s+[\p{L}-]+)\/wk\b\.?/gu, "$1 a week"],
+  [/\bper (?:yr|annum)\b\.?/gi, "a year"],
+  [/\b(1|one)\s*wk\b\.?/gi, "$1 week"],
+  [/(\d\+?\s*)wks?\b\.?/gi, "$1weeks"],
+  [/(\d\+?\s*)mths?\b\.?/gi, "$1months"],
+  [/(\d\+?\s*)pts\b\.?/gi, "$1points"],
+  [/\bincl\b\.?/gi, "including"],
+  [/\besp\b\.(?=\s)/gi, "especially"],
+  [/\bdept\b\.?/gi, "department"],
+  // "w/ 2 man team" -> "with a 2-person team".
+  [/\b(w\/\s?|with\s+)(\d+)[- ](?:man|person|people)\s+(team|crew|gang)\b/gi, "with a $2-person $3"],
+  [/\bw\/(?=\p{L})/giu, "with "],
   [/(\d[\d,]*\+?\s+[\p{L}-]+)\/hr\b/gu, "$1 an hour"],
   [/\b[Aa]vg\b\.?/g, "average"],
+  // "covering team leader when off" -> "covering for the team leader when they are off" (standing in, not covering).
+  [
+    /\b(cover(?:ing|ed|s)?)\s+(?:the\s+)?((?:(?:team|shift|store|duty|deputy|assistant|section|unit|ward|head)\s+)?(?:leader|manager|supervisor|chef|lead))\b/gi,
+    "$1 for the $2",
+  ],
+  [
+    /\b(for the (?:[\p{L}]+\s+)?(?:leader|manager|supervisor|chef|lead)) when (?:off|away|absent)\b/giu,
+    "$1 when they are away",
+  ],
+  [/\bend of life care\b/gi, "end-of-life care"],
+  // "improved the score by new welcome process" -> "by a new welcome process".
+  [
+    /\b(by|with|through|via|using)\s+new\s+(?=(?:[\p{Ll}-]+\s+){0,2}(?:process|system|menu|rota|scheme|approach|policy|procedure|app|website|layout|format|programme|program|initiative|tool|workflow|structure)\b)/gu,
+    "$1 a new ",
+  ],
+  // "work on sauce and grill section", "make new menu every season": a workplace's part or a thing made takes its
+  // article ("on the sauce and grill section", "a new menu").
+  [
+    /\b(on|at|in|behind|from)\s+(?!the\b|a\b|an\b|my\b|our\b|each\b|every\b)((?:\p{Ll}+\s+(?:and\s+)?){0,3}(?:section|station|ward|desk|till|counter|pass|reception desk|shop floor))\b/gu,
+    "$1 the $2",
+  ],
+  [
+    /\b(make|makes|made|making|create|creates|created|design|designs|designed|plan|plans|planned|write|writes|wrote)\s+(new|seasonal|weekly|monthly)\s+(menu|rota|plan|timetable|display|schedule|website|app|policy|process|procedure|system)\b/g,
+    "$1 a $2 $3",
+  ],
   [/\bmgmt\b\.?/gi, "management"],
   [/\bapprox\b\.?/gi, "approximately"],
   [/\bw\/(?=\s)/gi, "with"],
-  [/\bYoY\b/g, "year over year"],
+  [/\byoy\b/gi, "year on year"],
   [/\bMoM\b/g, "month over month"],
   [/\bQoQ\b/g, "quarter over quarter"],
   [/\s&\s/g, " and "],
