@@ -12,6 +12,7 @@ import { INTENTS } from "./email-generator.data";
 import { hasFiniteVerb } from "./email-generator.finite";
 import type { EmailFacts } from "./email-generator.model";
 import { emailSentenceProblems, subjectProblems } from "./email-generator.gate-checks";
+import { readNote } from "./email-generator.note-reading";
 import { factsOf, promptNotes, termCover, tidyNote, type Note } from "./email-generator.gate-notes";
 import { contentTerms } from "../../shared/text/tokens";
 import { cleanPrompt } from "./email-generator.text";
@@ -111,7 +112,9 @@ export function gateEmail(
   f: EmailFacts,
   greetingLine: string,
 ): Gated {
-  const prompt = cleanPrompt(input.prompt);
+  // The notes as the note reader wrote them back ("want compensation" -> "I would like compensation"), so a note the
+  // e-mail says in full is not added again as the user typed it.
+  const prompt = readNote(cleanPrompt(input.prompt));
   const notes = promptNotes(prompt).filter((n) => !INJECTED.test(n.raw));
   const seen = new Map<string, boolean>();
   const ok = (s: string) => {

@@ -1,0 +1,85 @@
+/**
+ * Issue 10, reading the user's note (email-generator.note-reading.ts): a dropped subject or auxiliary restored, a comma
+ * splice split, a list of things at an event given its verb, two readers greeted and thanked together, and every
+ * number, name and amount kept. Each row fails on the code before the note reader.
+ */
+import { describe, it } from "vitest";
+import { expectRow, type Row } from "./email-generator.test-support";
+
+const rows: Row[] = [
+  [
+    // A dropped auxiliary and a dropped subject ("Missed connection"), with the amount kept.
+    "complain to British Airways. Flight BA284 delayed 6 hours. Missed connection, and paid £140 for a hotel. want compensation",
+    { tone: "formal", audience: "customer" },
+    ["Flight BA284 was delayed by 6 hours.", "I missed my connection and paid £140 for a hotel."],
+    /BA284 delayed 6|[Mm]issed connection|want compensation/,
+  ],
+  [
+    "complain to airline. flight LH901 frankfurt cancelled 2 hours before departure. paid €95 taxi and €180 hotel, want refund of both. booking ref QX7TPL",
+    { tone: "formal", audience: "customer" },
+    ["I paid €95 for a taxi and €180 for a hotel", "QX7TPL"],
+    /[Pp]aid €95 taxi|want refund/,
+  ],
+  [
+    // A list of things at an event, glued to a clause by a comma.
+    "tell neighbours about the street party on saturday, road closed from 1pm, kids games and a bouncy castle",
+    { tone: "friendly", audience: "team", length: "short" },
+    ["there will be kids' games and a bouncy castle"],
+    /, and kids games|Please kids/,
+  ],
+  [
+    "tell parents the school fair moved to saturday 14 june, car park closed from 10am, face painting and a cake stall, bring cash",
+    { tone: "friendly", audience: "team", length: "short" },
+    ["there will be face painting and a cake stall"],
+    /Please face painting/,
+  ],
+  [
+    // A comma splice with a subjectless "happy to".
+    "follow up with Dan at Acme about our proposal. We haven't heard back, happy to adjust scope or budget",
+    { purpose: "follow-up", length: "short" },
+    ["we are happy to adjust the scope or budget"],
+    /back, happy to|should add/,
+  ],
+  [
+    "follow up with Priya at Northwind about the website proposal sent 3 weeks ago, no reply yet, can adjust timeline or price",
+    { purpose: "follow-up", length: "short" },
+    ["I have not had a reply yet", "I can adjust the timeline or price"],
+    /about no reply|One more detail/,
+  ],
+  [
+    // An invoice's number is its name, never "the invoice is 2291"; the amount is kept.
+    "invoice 2291 overdue 30 days, £2,450. sent reminders 2x. need payment by 5 dec otherwise pause work",
+    { purpose: "follow-up", tone: "urgent" },
+    ["invoice 2291 has been overdue for 30 days", "£2,450", "I sent 2 reminders"],
+    /invoice is 2291/i,
+  ],
+  [
+    "Package delivered to wrong adress. Tracking says left with neighbour at no 12 but they dont have it. Need it for birthday on sunday",
+    { tone: "urgent", audience: "customer", length: "short" },
+    ["my package was delivered to the wrong address"],
+    /package delivered to/i,
+  ],
+  [
+    // Two readers: both greeted, both thanked.
+    "thank Mark and Ellie for the wedding invitation, we'd love to come",
+    { purpose: "thank-you", tone: "friendly", audience: "colleague", length: "short" },
+    ["Hi Mark and Ellie,", "Thank you both so much for the wedding invitation!"],
+    /for and Ellie|Hi Mark,/,
+  ],
+  [
+    "Thank you so much for your wedding invitation from Mark and Ellie, we will be there",
+    { purpose: "thank-you", tone: "friendly", audience: "colleague", length: "short" },
+    ["Hi Mark and Ellie,", "Thank you both so much for your wedding invitation!"],
+    /from Mark|so much for so much/,
+  ],
+  [
+    "order arrived damaged, 2 of 6 plates broken. order #55812. photos attached. replacement or refund pls",
+    { audience: "customer", length: "short" },
+    ["2 of the 6 plates were broken", "#55812"],
+    /2 of 6 plates is/,
+  ],
+];
+
+describe("email generator: the user's note read clause by clause", () => {
+  it.each(rows)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
