@@ -327,9 +327,12 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     }
     // A group reads the e-mail: "he" and "she" are someone else ("please show him around": the newcomer).
     const groupReader = (recipient.group || ctx.groupAudience) && !recipient.name;
+    // ("looking after my dad during his 10 days on ward 7": "his" is the dad's, whoever the reader is.)
+    const kinHere = (q: "he" | "she") =>
+      new RegExp(`\\b(?:my|our)\\s+(?:${q === "she" ? KIN_SHE : KIN_HE})\\b`, "i").test(text);
     if (third && !groupReader && (p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
       t = t
-        .replace(/\bhis\b/gi, "your")
+        .replace(/\bhis\b/gi, (m) => (kinHere("he") ? m : "your"))
         .replace(/\bhimself\b/gi, "yourself")
         .replace(/\bhim\b/gi, "you")
         .replace(

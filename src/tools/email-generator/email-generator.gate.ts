@@ -26,10 +26,16 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}[“"])/u;
 const says = (text: string, fact: string) => new RegExp(`(?:^|[^\\p{L}\\d])${escapeRegExp(fact)}`, "u").test(text);
 
 /** Whether a note must be said again: a fact of it is missing, or (not an order) most of its words are. */
+const LABEL_TERM =
+  /^(?:ref|reference|no|num|number|id|code|order|booking|case|ticket|invoice|account|policy|claim|tracking)$/i;
+
 function unsaid(note: Note, text: string): boolean {
   const lower = text.toLowerCase();
   const facts = note.order ? note.facts.filter((f) => /\d/.test(f) || f.length === 3) : note.facts;
   if (facts.some((f) => !says(lower, f))) return true;
+  // "ref 77821" is said by "My reference number is 77821": a label word says nothing the number does not.
+  const terms = note.terms.filter((t) => !LABEL_TERM.test(t) && !/\d/.test(t));
+  if (terms.length === 0 && facts.length > 0) return false;
   return !note.order && note.terms.length > 0 && termCover(note, termsIn(text)) < 0.6;
 }
 

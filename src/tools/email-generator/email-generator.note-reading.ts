@@ -28,7 +28,7 @@ export interface ClauseRecord {
 
 /** Past participles a note says of a thing, never of the writer ("delayed", "cancelled"). */
 const STATES =
-  /^(?:delayed|cancell?ed|postponed|closed|attached|enclosed|included|broken|damaged|moved|rescheduled|processed|refunded|approved|confirmed|based|located|done|finished|delivered|lost|stolen|overdue|sold|booked|shipped|dispatched|returned|used|met|left|rebooked|refunded|reimbursed)$/i;
+  /^(?:delayed|cancell?ed|postponed|closed|attached|enclosed|included|broken|damaged|moved|rescheduled|processed|refunded|approved|confirmed|based|located|done|finished|delivered|lost|stolen|overdue|sold|booked|shipped|dispatched|returned|used|met|left|rebooked|refunded|reimbursed|stuck|tired|sick|ill|late|gone|done)$/i;
 
 /** What two people did together ("met Jordan ..., talked about ..."): "we", read later. */
 const RECIPROCAL = /^(?:talked|chatted|spoke|discussed|agreed|met|caught|shared|worked|judged|studied|played)$/i;
@@ -43,14 +43,21 @@ const OWNED =
 
 /** Things a person asks for ("want refund" -> "a refund"). */
 const COUNTABLE_ASK =
-  /^(?:refund|replacement|reply|response|call|quote|meeting|update|discount|receipt|apology|invoice)$/i;
+  /^(?:refund|replacement|reply|response|call|quote|estimate|meeting|update|discount|receipt|apology|invoice|engineer|plumber|electrician|technician|locksmith|builder|cleaner|volunteer|driver|babysitter|lift)$/i;
 
 /** Event notes: a list of things there is gets "there will be". */
 const EVENT =
-  /\b(?:party|fair|f[eê]te|festival|event|open day|open evening|celebration|barbecue|bbq|picnic|fundraiser|sports day|concert|gala|parade|get-together|reunion|wedding|christmas do|summer do)\b/i;
+  /\b(?:party|fair|f[eê]te|festival|event|open day|open evening|celebration|barbecue|bbq|picnic|fundraiser|sports day|concert|gala|parade|get-together|reunion|wedding|christmas do|summer do|(?:team|office|friday|summer|christmas|staff)\s+social|drinks)\b/i;
 
-function pastForm(word: string): boolean {
-  if (STATES.test(word)) return false;
+function pastForm(word: string, next = ""): boolean {
+  // "booked the venue", "moved the meeting": with its object a state word is the writer's action.
+  if (STATES.test(word))
+    return (
+      /^(?:the|a|an|our|my|your|his|her|their)\b/i.test(next) &&
+      /^(?:booked|moved|returned|sold|shipped|delivered|closed|cancell?ed|confirmed|approved|processed|refunded|used|finished|fixed)$/i.test(
+        word,
+      )
+    );
   if (IRREGULAR_PAST.test(word)) return true;
   if (
     /^[a-z]+ed$/i.test(word) &&
@@ -92,6 +99,14 @@ function mendObject(rest: string, who: Person, asking: boolean, verb = "have"): 
   // "sent reminders 2x" -> "sent 2 reminders".
   const times = /^([a-z]+s)\s+(\d+)x\b(.*)$/i.exec(rest);
   if (times) return `${times[2]} ${times[1]}${times[3]}`;
+  // "reported 6 weeks ago" -> "reported it 6 weeks ago": a verb that needs its object, then only a time.
+  if (
+    /^(?:reported|sent|emailed|submitted|ordered|posted|returned|raised|logged|flagged|mentioned)$/i.test(verb) &&
+    /^(?:(?:\d+|a|an|one|two|three|a few|several)\s+(?:days?|weeks?|months?|years?|hours?)\s+ago|yesterday|last\s+\w+|on\s+\p{L}+day)\b/iu.test(
+      rest,
+    )
+  )
+    return `it ${rest}`;
   // "opened 2019" -> "opened in 2019".
   if (/^(?:19|20)\d\d\b/.test(rest)) return `in ${rest}`;
   if (w.length === 0) return rest;
@@ -133,6 +148,36 @@ function writerClause(clause: string, who: Person): ClauseRecord | null {
   const first = t.split(/\s+/)[0]!;
   const rest = t.slice(first.length).trim();
   let m: RegExpExecArray | null;
+  // "fever since last night": what the writer has had.
+  if (
+    (m =
+      /^(?:a\s+)?(fever|temperature|cough|cold|migraine|headache|flu|covid|sore throat|stomach bug|back pain)\s+(since|for)\b(.*)$/i.exec(
+        t,
+      ))
+  )
+    return {
+      who,
+      aux: HAVE_OF[who],
+      verb: "had",
+      rest: `${/^(?:fever|temperature|cough|cold|migraine|headache|sore throat|stomach bug)$/i.test(m[1]!) ? "a " : ""}${m[1]!.toLowerCase()} ${m[2]}${m[3]}`,
+      negation: false,
+    };
+  // "replacement or refund pls": what the writer asks for.
+  if (
+    (m =
+      /^(?:a\s+)?(replacement|refund|repair|exchange|credit note|partial refund)(?:\s+or\s+(?:a\s+)?(replacement|refund|repair|exchange|credit note|partial refund))?(?:\s+(?:please|pls|plz))?$/i.exec(
+        t,
+      ))
+  )
+    return {
+      who: "I",
+      aux: "",
+      verb: "would like",
+      rest: `${/^[aeiou]/i.test(m[1]!) ? "an" : "a"} ${m[1]!.toLowerCase()}${m[2] ? ` or ${/^[aeiou]/i.test(m[2]) ? "an" : "a"} ${m[2].toLowerCase()}` : ""}`,
+      negation: false,
+    };
+  if ((m = /^(owe|appreciate|hope|promise|miss)\s+(you|it|this|that|the|your)\b(.*)$/i.exec(t)))
+    return { who, aux: "", verb: m[1]!.toLowerCase(), rest: `${m[2]}${m[3]}`, negation: false };
   if ((m = /^no\s+(reply|response|answer|update|word|news)\b(.*)$/i.exec(t)))
     return {
       who,
@@ -157,8 +202,13 @@ function writerClause(clause: string, who: Person): ClauseRecord | null {
   if ((m = /^(still\s+)?(waiting|looking forward)\b(.*)$/i.exec(t)))
     return { who, aux: BE_OF[who], verb: `${m[1] ?? ""}${m[2]!.toLowerCase()}`, rest: m[3]!.trim(), negation: false };
   if (
-    (m = /^(can|could|will|would|should|must|can['’]t|cannot|won['’]t)\s+([a-z]+)\b(.*)$/i.exec(t)) &&
-    !/^(?:be|you|i|he|she|we|they|it|someone|somebody|anyone|anybody|there|this|that)$/i.test(m[2]!)
+    (m = /^(can|could|will|would|can['’]t|cannot|won['’]t)\s+([a-z]+)\b(.*)$/i.exec(t)) &&
+    !/^(?:be|you|i|he|she|we|they|it|someone|somebody|anyone|anybody|there|this|that)$/i.test(m[2]!) &&
+    // What a thing will do ("will arrive in 3 days") is not the writer's; "would" is the writer's wish.
+    !/^(?:arrive|come|happen|start|end|finish|ship|expire|cost|last|run|open|close|take|get|go|apply|change|stay|remain|need)$/i.test(
+      m[2]!,
+    ) &&
+    (!/^would$/i.test(m[1]!) || /^(?:love|like|prefer|appreciate|welcome|rather)$/i.test(m[2]!))
   )
     return {
       who,
@@ -177,7 +227,7 @@ function writerClause(clause: string, who: Person): ClauseRecord | null {
     };
   if (
     /^[a-z]+$/i.test(first) &&
-    pastForm(first.toLowerCase()) &&
+    pastForm(first.toLowerCase(), rest) &&
     !RECIPROCAL.test(first) &&
     !nlp(t.toLowerCase()).terms().first().has("#Adjective") &&
     rest &&
@@ -187,7 +237,8 @@ function writerClause(clause: string, who: Person): ClauseRecord | null {
   return null;
 }
 
-const PARTICIPLES = "delayed|cancell?ed|postponed|damaged|delivered|broken|lost|stolen|returned|shipped|dispatched";
+const PARTICIPLES =
+  "delayed|cancell?ed|postponed|damaged|delivered|broken|lost|stolen|returned|shipped|dispatched|processed|issued|approved|repaired|fixed|completed|received|signed";
 
 /** "Flight BA284 delayed 6 hours" in a note about what happened: "Flight BA284 was delayed by 6 hours". */
 function thingClause(clause: string, pastNote: boolean, note: string): ClauseRecord | null {
@@ -207,12 +258,34 @@ function thingClause(clause: string, pastNote: boolean, note: string): ClauseRec
   // "£2,450" alone in a note about an invoice: the amount due.
   if (/^[£$€]\d[\d,.]*k?$/.test(t) && /\b(?:invoice|payment|overdue|owed|outstanding)\b/i.test(note))
     return { who: "the amount due", aux: "is", verb: "", rest: t, negation: false };
+  // "Laptop at home", "standup notes with Jonas": a thing of the writer's and where it is.
+  const where =
+    /^([A-Za-z]+(?:\s+[a-z]+)?)\s+(at home|at the office|in the office|at work|with\s+\p{Lu}\p{Ll}+|on my desk|in my drawer|in the shared drive|on the shared drive)$/u.exec(
+      t,
+    );
+  if (where && !/\b(?:I|we|you|he|she|they|it|is|are|was|were|please)\b/i.test(where[1]!)) {
+    const thing = where[1]!.toLowerCase();
+    const last = thing.split(" ").at(-1)!;
+    if (
+      nlp(`the ${thing}`).terms().last().has("#Noun") &&
+      !/^(?:everyone|everything|all|meeting|call|lunch)$/.test(thing)
+    ) {
+      const plural = /[^s]s$/.test(last);
+      const det = OWNED.test(last) || /^(?:notes|files|keys|documents|papers)$/.test(last) ? "my" : "the";
+      return { who: `${det} ${thing}`, aux: plural ? "are" : "is", verb: "", rest: where[2]!, negation: false };
+    }
+  }
   const m = new RegExp(String.raw`^((?:\S+\s+){0,4}?\S+)\s+(${PARTICIPLES})\b(.*)$`, "i").exec(t);
   if (!m) return null;
   const subject = m[1]!;
   // Delivered, damaged or lost is what happened; "delayed" without a past in the note is left to mendNotes.
   if (!pastNote && !/^(?:delivered|lost|stolen)$/i.test(m[2]!)) return null;
-  if (/\b(?:I|we|you|he|she|they|it|is|are|was|were|has|have|had|will|be|been|not|please|if|that)\b/i.test(subject))
+  // ("their order arrived damaged": the subject has its verb already.)
+  if (
+    /\b(?:I|we|you|he|she|they|it|is|are|was|were|has|have|had|will|be|been|not|please|if|that|came|went|got)\b|\b[a-z]+ed\b/i.test(
+      subject,
+    )
+  )
     return null;
   const words = subject.split(/\s+/);
   const head = words[words.length - 1]!;
@@ -224,6 +297,7 @@ function thingClause(clause: string, pastNote: boolean, note: string): ClauseRec
     (OWNED.test(head) || nlp(`the ${head.toLowerCase()}`).terms().last().has("#Singular"))
   )
     who = `${OWNED.test(head) ? "my" : "the"} ${head.toLowerCase()}`;
+  else if (words.length === 2 && OWNED.test(words[0]!) && /^[a-z]+$/i.test(words[1]!)) who = `my ${who.toLowerCase()}`;
   else if (/^[a-z]/.test(who) && !/^(?:\d|my|our|the|his|her|their|your|a|an)\b/i.test(who) && !/\d/.test(who))
     return null;
   const plural = /^\d+\s+of\b/.test(subject) || (/[^s]s$/i.test(head) && !/\d/.test(head));
@@ -231,6 +305,37 @@ function thingClause(clause: string, pastNote: boolean, note: string): ClauseRec
   if (!/^(?:delayed|postponed)$/i.test(m[2]!)) after = m[3]!;
   after = after.replace(/\b(to|at)\s+wrong\b/gi, "$1 the wrong");
   return { who, aux: plural ? "were" : "was", verb: m[2]!.toLowerCase(), rest: after.trim(), negation: false };
+}
+
+/**
+ * A clause about the thing just named or the event ("refund processed yesterday, should show in 3-5 days"; "friday
+ * social ..., starts 5pm"): "it should show in 3-5 days", "it starts at 5pm".
+ */
+function itClause(clause: string, lastThing: string | null, note: string): ClauseRecord | null {
+  const t = clause.trim();
+  let m: RegExpExecArray | null;
+  if (
+    lastThing &&
+    (m = /^(should|will|may|might|won['’]t|can)\s+(arrive|show|appear|take|be|reach|clear|land|come)\b(.*)$/i.exec(t))
+  ) {
+    const they = /^\d+\s+of\b/.test(lastThing) || /[^s]s$/i.test(lastThing.split(/\s+/).at(-1)!);
+    return {
+      who: they ? "they" : "it",
+      aux: m[1]!.toLowerCase(),
+      verb: m[2]!.toLowerCase(),
+      rest: m[3]!.trim(),
+      negation: false,
+    };
+  }
+  // ("starts Monday" in a welcome note is the new hire's: read by the welcome reader.)
+  if (/\bwelcome\b|\bnew\s+(?:hire|starter|joiner)\b/i.test(note)) return null;
+  if (
+    (m = /^(starts|begins|finishes|ends|kicks off)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|noon|midday)$/i.exec(
+      t,
+    ))
+  )
+    return { who: "it", aux: "", verb: m[1]!.toLowerCase(), rest: `at ${m[2]}`, negation: false };
+  return null;
 }
 
 /** "kids games and a bouncy castle" in a note about an event: what there will be. */
@@ -254,24 +359,45 @@ function eventList(clause: string, note: string): ClauseRecord | null {
   return { who: "there", aux: "will", verb: "be", rest: list, negation: false };
 }
 
-export function writeClause(r: ClauseRecord): string {
-  return [r.who, r.aux, r.verb, r.rest].filter(Boolean).join(" ");
+export function writeClause(r: ClauseRecord, contract = false): string {
+  const said = [r.who, r.aux, r.verb, r.rest].filter(Boolean).join(" ");
+  // A note that writes "I'm" gets "I'm" back.
+  return contract
+    ? said
+        .replace(/^(I) am\b/, "$1'm")
+        .replace(/^(we) are\b/i, "$1're")
+        .replace(/^(I|we) would like\b/i, "$1'd like")
+    : said;
 }
 
 /** The note with each clause it could read written back as a sentence a person writes. */
 export function readNote(note: string): string {
   // "Thank you so much for your wedding invitation from Mark and Ellie": the people it is from are the readers.
-  const text = note.replace(
-    /^(\s*)thank\s+you\s+(?:so\s+much\s+|very\s+much\s+)?for\s+((?:your|the)\s+[^,.;!?]+?)\s+from\s+(\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?)(?=$|[,.;!?])/iu,
-    "$1thank $3 for $2",
-  );
+  const text = note
+    .replace(
+      /^(\s*)thank\s+you\s+(?:so\s+much\s+|very\s+much\s+)?for\s+((?:your|the)\s+[^,.;!?]+?)\s+from\s+(\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?)(?=$|[,.;!?])/iu,
+      "$1thank $3 for $2",
+    )
+    // "Tracking says left with neighbour": what the tracking says was done to the parcel.
+    .replace(
+      /\b(says|said|shows|showed)\s+(left|delivered|dispatched|signed for|returned|collected)\s+(?:with|to|at)\s+(neighbour|neighbor|reception|concierge)\b/gi,
+      (_m, says: string, done: string, whom: string) =>
+        `${says} it was ${done} ${/^(?:neigh)/i.test(whom) ? `with a ${whom}` : `at ${whom}`}`,
+    )
+    .replace(/\bfor\s+(birthday|wedding|party|interview|funeral|holiday)\b/gi, "for a $1")
+    // "thank you Dr Patel and the nursing team for ...": the reader, thanked with their people.
+    .replace(
+      /^(\s*)thank\s+(?:you\s+)?((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}\p{Ll}+)\s+and\s+the\s+((?:[\p{Ll}-]+\s+)?(?:team|staff|crew))\b/u,
+      "$1thank $2 and their $3",
+    );
   const pastNote =
     /\b(?:yesterday|last\s+(?:night|week|month|year|\p{L}+day)|ago|missed|paid|arrived|had to|waited)\b/iu.test(text);
-  const parts = text.split(/(,\s+and\s+|,\s+but\s+|;\s+|,\s+|\s+-\s+|(?<=[.!?])\s+)/);
+  const parts = text.split(/(,\s+and\s+|,\s+but\s+|;\s+|,\s+|:\s+|\s+-\s+|(?<=[.!?])\s+)/);
   let offset = 0;
   let sentenceStart = true;
   let first = true;
   let lastWho: string | null = null;
+  let lastThing: string | null = null;
   const out: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
@@ -287,9 +413,15 @@ export function readNote(note: string): string {
     let rec: ClauseRecord | null = null;
     if (!isOrder && !/[:()"]/.test(body) && body.split(/\s+/).length <= 14) {
       const who = personAt(text, offset);
-      rec = thingClause(body, pastNote, text) ?? eventList(body, text) ?? writerClause(body, who);
+      rec =
+        thingClause(body, pastNote, text) ??
+        eventList(body, text) ??
+        itClause(body, lastThing, text) ??
+        writerClause(body, who);
     }
-    let said = rec ? writeClause(rec) : null;
+    let said = rec
+      ? writeClause(rec, /\b(?:I['’]m|we['’]re|don['’]t|can['’]t|I['’]ve|I['’]ll|it['’]s|won['’]t)\b/i.test(text))
+      : null;
     if (said && !sameFacts(body, said)) said = null;
     if (said && rec) {
       // "Missed connection, and paid £140": one subject for both ("I missed my connection and paid £140").
@@ -299,9 +431,11 @@ export function readNote(note: string): string {
         said = said.slice(rec.who.length + 1);
       } else if (sentenceStart && /^\p{Lu}/u.test(body)) said = said[0]!.toUpperCase() + said.slice(1);
       lastWho = rec.who;
+      lastThing = /^(?:I|we|there|it|they)$/i.test(rec.who) ? null : rec.who;
       out.push(`${said}${end}`);
     } else {
       lastWho = null;
+      lastThing = null;
       out.push(part);
     }
     offset += part.length;
