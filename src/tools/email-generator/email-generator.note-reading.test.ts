@@ -78,6 +78,53 @@ const rows: Row[] = [
     ["2 of the 6 plates were broken", "#55812"],
     /2 of 6 plates is/,
   ],
+  [
+    // A symptom and a thing's place, said as sentences (were bracketed after "I'm sick today").
+    "tell manager I'm sick today, fever since last night. Laptop at home, will check emails if I can",
+    { audience: "manager", length: "short" },
+    ["I have had a fever since last night", "my laptop is at home", "I will check emails if I can"],
+    /\(fever|Laptop at home/,
+  ],
+  [
+    // A remedy asked for, and what the tracking says.
+    "parcel 4471 never came. Tracking says left with neighbour but they dont have it. replacement or refund pls",
+    { audience: "customer", length: "short" },
+    ["it was left with a neighbour", "a replacement or a refund"],
+    /says left|\(replacement/,
+  ],
+  [
+    // After a colon, the note is read too; "should show" is the refund's.
+    "reply to customer: refund processed yesterday, should show in 3-5 days, sorry for delay",
+    { audience: "customer", length: "short" },
+    ["The refund was processed yesterday", "it should show in 3-5 days"],
+    /detail: should|Refund processed/,
+  ],
+  [
+    "tell team friday social moved to the rooftop, pizza and drinks, starts 5pm",
+    { audience: "team", tone: "friendly", length: "short" },
+    ["There will be pizza and drinks", "It starts at 5pm"],
+    /starts 5pm|Pizza and drinks\./,
+  ],
+  [
+    "thank Sam for covering my shift, owe you one, happy to swap anytime",
+    { purpose: "thank-you", audience: "colleague", length: "short" },
+    ["I owe you one"],
+    /detail: owe/,
+  ],
+  [
+    // A label word says nothing the number does not: "ref 77821" is not added again.
+    "chase council about pothole on Mill Lane, reported 6 weeks ago, ref 77821, car tyre damaged",
+    { purpose: "follow-up", audience: "customer", length: "short" },
+    ["I reported it 6 weeks ago", "77821", "My car tyre was damaged"],
+    /ref 77821|Car tyre damaged/,
+  ],
+  [
+    // The reader thanked with their people; "his" is the dad's, not the reader's.
+    "thank you Dr Patel and the nursing team for looking after my dad during his 10 days on ward 7",
+    { purpose: "thank-you", tone: "formal", audience: "partner" },
+    ["you and your nursing team", "during his 10 days on ward 7"],
+    /your 10 days|regarding the nursing team/,
+  ],
 ];
 
 describe("email generator: the user's note read clause by clause", () => {
