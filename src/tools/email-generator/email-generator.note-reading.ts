@@ -9,26 +9,20 @@
  * the note does not say: every number, name and amount of a clause must survive its rewrite, else the clause is kept.
  */
 import nlp from "compromise";
-import { orderVerb, sameFacts } from "./email-generator.note-words";
+import {
+  bareSingular,
+  type ClauseRecord,
+  COUNTABLE_ASK,
+  nounish,
+  orderVerb,
+  OWNED,
+  PREP,
+  sameFacts,
+  STATES,
+} from "./email-generator.note-words";
 
+import { eventList, itClause, noticeClause, stateClause, thingClause } from "./email-generator.note-things";
 type Person = "I" | "we";
-
-/** What a clause says, read from the user's note. */
-export interface ClauseRecord {
-  /** The subject: the writer ("I"/"we") restored, or the note's own noun phrase. */
-  who: string;
-  /** "be" when the note dropped it ("is", "was", "are", "am"); the modal or nothing. */
-  aux: string;
-  /** The verb phrase as it is said after the subject ("missed", "happy to adjust", "delayed"). */
-  verb: string;
-  /** Object, time and place, as the note says them (articles mended). */
-  rest: string;
-  negation: boolean;
-}
-
-/** Past participles a note says of a thing, never of the writer ("delayed", "cancelled"). */
-const STATES =
-  /^(?:delayed|cancell?ed|postponed|closed|attached|enclosed|included|broken|damaged|moved|rescheduled|processed|refunded|approved|confirmed|based|located|done|finished|delivered|lost|stolen|overdue|sold|booked|shipped|dispatched|returned|used|met|left|rebooked|refunded|reimbursed|stuck|tired|sick|ill|late|gone|done)$/i;
 
 /** What two people did together ("met Jordan ..., talked about ..."): "we", read later. */
 const RECIPROCAL = /^(?:talked|chatted|spoke|discussed|agreed|met|caught|shared|worked|judged|studied|played)$/i;
@@ -36,18 +30,6 @@ const RECIPROCAL = /^(?:talked|chatted|spoke|discussed|agreed|met|caught|shared|
 /** Past forms compromise misses alone. */
 const IRREGULAR_PAST =
   /^(?:applied|fixed|spoke|rang|wrote|sent|paid|bought|brought|told|went|took|made|had|heard|tried|forgot|got|gave|found|kept|missed)$/i;
-
-/** Singular nouns a writer owns in a note about what happened to them ("missed connection", "lost wallet"). */
-const OWNED =
-  /^(?:connection|flight|train|bus|luggage|suitcase|bag|wallet|phone|laptop|car|parcel|package|order|booking|reservation|ticket|passport|keys|deposit|appointment|seat|room|application|account|subscription)$/i;
-
-/** Things a person asks for ("want refund" -> "a refund"). */
-const COUNTABLE_ASK =
-  /^(?:refund|replacement|reply|response|call|quote|estimate|meeting|update|discount|receipt|apology|invoice|engineer|plumber|electrician|technician|locksmith|builder|cleaner|volunteer|driver|babysitter|lift)$/i;
-
-/** Event notes: a list of things there is gets "there will be". */
-const EVENT =
-  /\b(?:party|fair|f[eê]te|festival|event|open day|open evening|celebration|barbecue|bbq|picnic|fundraiser|sports day|concert|gala|parade|get-together|reunion|wedding|christmas do|summer do|(?:team|office|friday|summer|christmas|staff)\s+social|drinks)\b/i;
 
 function pastForm(word: string, next = ""): boolean {
   // "booked the venue", "moved the meeting": with its object a state word is the writer's action.
@@ -66,31 +48,6 @@ function pastForm(word: string, next = ""): boolean {
     return nlp(word).has("#Verb") || nlp(word).has("#PastTense");
   return nlp(word).has("#PastTense");
 }
-
-/** A bare singular common noun (no article, number or capital): "connection", "scope". */
-function bareSingular(word: string | undefined): boolean {
-  if (!word || !/^[a-z][a-z-]+$/.test(word)) return false;
-  const d = nlp(word);
-  return d.has("#Singular") && !d.has("#Uncountable") && !d.has("#Verb") && !d.has("#Adjective");
-}
-
-/** A word in an object's place that reads as a singular noun ("budget", "price": compromise tags them verbs alone). */
-function nounish(word: string | undefined): boolean {
-  if (!word || !/^[a-z][a-z-]+$/.test(word) || PREP.test(word)) return false;
-  const d = nlp(word);
-  return (
-    !d.has("#Adjective") &&
-    !d.has("#Determiner") &&
-    !d.has("#Pronoun") &&
-    !d.has("#Uncountable") &&
-    !d.has("#Plural") &&
-    !d.has("#Gerund") &&
-    !d.has("#PastTense") &&
-    !d.has("#Adverb")
-  );
-}
-
-const PREP = /^(?:for|to|at|in|on|from|by|with|after|before|since|until|during|because|so|and|or|but)$/i;
 
 /** The object of a restored clause with the article a note drops ("my connection", "the scope or budget"). */
 function mendObject(rest: string, who: Person, asking: boolean, verb = "have"): string {
@@ -237,128 +194,6 @@ function writerClause(clause: string, who: Person): ClauseRecord | null {
   return null;
 }
 
-const PARTICIPLES =
-  "delayed|cancell?ed|postponed|damaged|delivered|broken|lost|stolen|returned|shipped|dispatched|processed|issued|approved|repaired|fixed|completed|received|signed";
-
-/** "Flight BA284 delayed 6 hours" in a note about what happened: "Flight BA284 was delayed by 6 hours". */
-function thingClause(clause: string, pastNote: boolean, note: string): ClauseRecord | null {
-  const t = clause.trim();
-  const overdue =
-    /^((?:[Tt]he\s+|[Oo]ur\s+|[Mm]y\s+)?[Ii]nvoice\s+#?[\w-]*\d[\w-]*(?:\s+for\s+[£$€]\d[\d,.]*k?)?)\s+overdue\s+((?:by\s+)?\d+\s+(?:days?|weeks?|months?))$/.exec(
-      t,
-    );
-  if (overdue)
-    return {
-      who: overdue[1]!,
-      aux: "has been",
-      verb: `overdue for ${overdue[2]!.replace(/^by\s+/, "")}`,
-      rest: "",
-      negation: false,
-    };
-  // "£2,450" alone in a note about an invoice: the amount due.
-  if (/^[£$€]\d[\d,.]*k?$/.test(t) && /\b(?:invoice|payment|overdue|owed|outstanding)\b/i.test(note))
-    return { who: "the amount due", aux: "is", verb: "", rest: t, negation: false };
-  // "Laptop at home", "standup notes with Jonas": a thing of the writer's and where it is.
-  const where =
-    /^([A-Za-z]+(?:\s+[a-z]+)?)\s+(at home|at the office|in the office|at work|with\s+\p{Lu}\p{Ll}+|on my desk|in my drawer|in the shared drive|on the shared drive)$/u.exec(
-      t,
-    );
-  if (where && !/\b(?:I|we|you|he|she|they|it|is|are|was|were|please)\b/i.test(where[1]!)) {
-    const thing = where[1]!.toLowerCase();
-    const last = thing.split(" ").at(-1)!;
-    if (
-      nlp(`the ${thing}`).terms().last().has("#Noun") &&
-      !/^(?:everyone|everything|all|meeting|call|lunch)$/.test(thing)
-    ) {
-      const plural = /[^s]s$/.test(last);
-      const det = OWNED.test(last) || /^(?:notes|files|keys|documents|papers)$/.test(last) ? "my" : "the";
-      return { who: `${det} ${thing}`, aux: plural ? "are" : "is", verb: "", rest: where[2]!, negation: false };
-    }
-  }
-  const m = new RegExp(String.raw`^((?:\S+\s+){0,4}?\S+)\s+(${PARTICIPLES})\b(.*)$`, "i").exec(t);
-  if (!m) return null;
-  const subject = m[1]!;
-  // Delivered, damaged or lost is what happened; "delayed" without a past in the note is left to mendNotes.
-  if (!pastNote && !/^(?:delivered|lost|stolen)$/i.test(m[2]!)) return null;
-  // ("their order arrived damaged": the subject has its verb already.)
-  if (
-    /\b(?:I|we|you|he|she|they|it|is|are|was|were|has|have|had|will|be|been|not|please|if|that|came|went|got)\b|\b[a-z]+ed\b/i.test(
-      subject,
-    )
-  )
-    return null;
-  const words = subject.split(/\s+/);
-  const head = words[words.length - 1]!;
-  // "2 of 6 plates" -> "2 of the 6 plates".
-  let who = subject.replace(/^(\d+)\s+of\s+(\d+)\s+/, "$1 of the $2 ");
-  if (
-    words.length === 1 &&
-    /^[a-z]+$/i.test(head) &&
-    (OWNED.test(head) || nlp(`the ${head.toLowerCase()}`).terms().last().has("#Singular"))
-  )
-    who = `${OWNED.test(head) ? "my" : "the"} ${head.toLowerCase()}`;
-  else if (words.length === 2 && OWNED.test(words[0]!) && /^[a-z]+$/i.test(words[1]!)) who = `my ${who.toLowerCase()}`;
-  else if (/^[a-z]/.test(who) && !/^(?:\d|my|our|the|his|her|their|your|a|an)\b/i.test(who) && !/\d/.test(who))
-    return null;
-  const plural = /^\d+\s+of\b/.test(subject) || (/[^s]s$/i.test(head) && !/\d/.test(head));
-  let after = m[3]!.replace(/^\s+(?=\d|one|two|three|a few)/i, " by ");
-  if (!/^(?:delayed|postponed)$/i.test(m[2]!)) after = m[3]!;
-  after = after.replace(/\b(to|at)\s+wrong\b/gi, "$1 the wrong");
-  return { who, aux: plural ? "were" : "was", verb: m[2]!.toLowerCase(), rest: after.trim(), negation: false };
-}
-
-/**
- * A clause about the thing just named or the event ("refund processed yesterday, should show in 3-5 days"; "friday
- * social ..., starts 5pm"): "it should show in 3-5 days", "it starts at 5pm".
- */
-function itClause(clause: string, lastThing: string | null, note: string): ClauseRecord | null {
-  const t = clause.trim();
-  let m: RegExpExecArray | null;
-  if (
-    lastThing &&
-    (m = /^(should|will|may|might|won['’]t|can)\s+(arrive|show|appear|take|be|reach|clear|land|come)\b(.*)$/i.exec(t))
-  ) {
-    const they = /^\d+\s+of\b/.test(lastThing) || /[^s]s$/i.test(lastThing.split(/\s+/).at(-1)!);
-    return {
-      who: they ? "they" : "it",
-      aux: m[1]!.toLowerCase(),
-      verb: m[2]!.toLowerCase(),
-      rest: m[3]!.trim(),
-      negation: false,
-    };
-  }
-  // ("starts Monday" in a welcome note is the new hire's: read by the welcome reader.)
-  if (/\bwelcome\b|\bnew\s+(?:hire|starter|joiner)\b/i.test(note)) return null;
-  if (
-    (m = /^(starts|begins|finishes|ends|kicks off)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|noon|midday)$/i.exec(
-      t,
-    ))
-  )
-    return { who: "it", aux: "", verb: m[1]!.toLowerCase(), rest: `at ${m[2]}`, negation: false };
-  return null;
-}
-
-/** "kids games and a bouncy castle" in a note about an event: what there will be. */
-function eventList(clause: string, note: string): ClauseRecord | null {
-  const t = clause.trim();
-  if (!EVENT.test(note) || !/\s(?:and|&)\s/.test(t) || !/^[a-z][a-z' &-]+$/.test(t)) return null;
-  const words = t.split(/\s+/);
-  if (words.length < 3 || words.length > 9) return null;
-  if (
-    /\b(?:is|are|was|were|will|be|can|need|bring|come|join|please|we|you|they|i|it|to|for|from|at|on|in|with)\b/i.test(
-      t,
-    )
-  )
-    return null;
-  if (
-    orderVerb(words[0]!) ||
-    /^(?:namely|including|such|like|especially|mainly|mostly|plus|also|maybe|ideally)$/i.test(words[0]!)
-  )
-    return null;
-  const list = t.replace(/\bkids\s+(?=[a-z]+s\b)/, "kids' ").replace(/\bchildrens\b/, "children's");
-  return { who: "there", aux: "will", verb: "be", rest: list, negation: false };
-}
-
 export function writeClause(r: ClauseRecord, contract = false): string {
   const said = [r.who, r.aux, r.verb, r.rest].filter(Boolean).join(" ");
   // A note that writes "I'm" gets "I'm" back.
@@ -369,6 +204,10 @@ export function writeClause(r: ClauseRecord, contract = false): string {
         .replace(/^(I|we) would like\b/i, "$1'd like")
     : said;
 }
+
+/** An order to tell a group or a person something, then the note itself ("tell team office closed ..."). */
+const ORDER_HEAD =
+  /^((?:tell|inform|remind|notify|warn|update)\s+(?:the\s+|my\s+|our\s+|all\s+)?(?:team|parents|customers|clients|everyone|staff|neighbours|neighbors|tenants|landlord|manager|boss|members|residents|students|class|guests|all)\s+(?:that\s+)?)(.+)$/i;
 
 /** The note with each clause it could read written back as a sentence a person writes. */
 export function readNote(note: string): string {
@@ -410,12 +249,24 @@ export function readNote(note: string): string {
     const end = /[.!?]$/.exec(part.trim())?.[0] ?? "";
     const body = part.trim().replace(/[.!?]$/, "");
     const isOrder = first && orderVerb(body.split(/\s+/)[0] ?? "");
+    // "tell team office closed 24-26 dec": the order's own note is read too ("the office is closed ...").
+    const told = isOrder ? ORDER_HEAD.exec(body) : null;
+    const state = told ? stateClause(told[2]!) : null;
+    if (told && state && sameFacts(told[2]!, writeClause(state))) {
+      out.push(part.replace(told[2]!, writeClause(state)));
+      offset += part.length;
+      first = false;
+      lastWho = null;
+      lastThing = state.who;
+      continue;
+    }
     let rec: ClauseRecord | null = null;
     if (!isOrder && !/[:()"]/.test(body) && body.split(/\s+/).length <= 14) {
       const who = personAt(text, offset);
       rec =
         thingClause(body, pastNote, text) ??
         eventList(body, text) ??
+        noticeClause(body, pastNote) ??
         itClause(body, lastThing, text) ??
         writerClause(body, who);
     }
