@@ -125,6 +125,23 @@ const rows: Row[] = [
     ["you and your nursing team", "during his 10 days on ward 7"],
     /your 10 days|regarding the nursing team/,
   ],
+  [
+    // The order's own note, and a notice's details (were bracketed).
+    "tell team office closed 24-26 dec, server maintenance on 27th, VPN down 8-10am, urgent tickets to Raj",
+    { audience: "team" },
+    [
+      "the office is closed from 24 to 26 Dec",
+      "There will be server maintenance on 27th",
+      "urgent tickets should go to Raj",
+    ],
+    /office closed|\(server|\(urgent/,
+  ],
+  [
+    "tell landlord boiler broken since monday, no hot water, called twice, need engineer asap",
+    { audience: "client", length: "short" },
+    ["the boiler has been broken since Monday"],
+    /boiler broken|[Cc]alled twice, and/,
+  ],
 ];
 
 describe("email generator: the user's note read clause by clause", () => {
