@@ -15,7 +15,7 @@ import { emailSentenceProblems, subjectProblems } from "./email-generator.gate-c
 import { readNote } from "./email-generator.note-reading";
 import { factsOf, promptNotes, termCover, tidyNote, type Note } from "./email-generator.gate-notes";
 import { contentTerms } from "../../shared/text/tokens";
-import { cleanPrompt } from "./email-generator.text";
+import { cleanPrompt, expandShorthand } from "./email-generator.text";
 
 /** A note that talks to the tool about itself ("ignore all previous instructions"): never said. */
 const INJECTED = /\b(?:ignore|instructions?|prompt|system|jailbreak|assistant|AI)\b/i;
@@ -120,7 +120,7 @@ export function gateEmail(
 ): Gated {
   // The notes as the note reader wrote them back ("want compensation" -> "I would like compensation"), so a note the
   // e-mail says in full is not added again as the user typed it.
-  const prompt = readNote(cleanPrompt(input.prompt));
+  const prompt = readNote(expandShorthand(cleanPrompt(input.prompt)));
   const notes = promptNotes(prompt).filter((n) => !INJECTED.test(n.raw));
   const seen = new Map<string, boolean>();
   const ok = (s: string) => {
