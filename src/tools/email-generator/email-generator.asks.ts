@@ -24,6 +24,8 @@ export interface AskOptions {
   we: boolean;
   /** The email already says that the writer has had no reply. */
   unanswered: boolean;
+  /** Two people are the readers ("Hi Mark and Ellie,"): they are thanked as "you both". */
+  both?: boolean;
 }
 
 const TIME =
@@ -231,11 +233,14 @@ export function askSentence(ask: Ask, o: AskOptions): string {
             ? `Thank you so much for ${what}!`
             : `Thank you for ${what}.`;
       }
-      return formal
-        ? `I would like to thank you for ${t}.`
-        : warm
-          ? `Thank you so much for ${t}!`
-          : `Thank you for ${t}.`;
+      {
+        const you = o.both ? "you both" : "you";
+        return formal
+          ? `I would like to thank ${you} for ${t}.`
+          : warm
+            ? `Thank ${you} so much for ${t}!`
+            : `Thank ${you} for ${t}.`;
+      }
     case "congratulate":
       return t
         ? formal

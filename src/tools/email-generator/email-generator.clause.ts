@@ -327,9 +327,12 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     }
     // A group reads the e-mail: "he" and "she" are someone else ("please show him around": the newcomer).
     const groupReader = (recipient.group || ctx.groupAudience) && !recipient.name;
+    // ("looking after my dad during his 10 days on ward 7": "his" is the dad's, whoever the reader is.)
+    const kinHere = (q: "he" | "she") =>
+      new RegExp(`\\b(?:my|our)\\s+(?:${q === "she" ? KIN_SHE : KIN_HE})\\b`, "i").test(text);
     if (third && !groupReader && (p === "he" || (pronouns === "ask" && p !== "she")) && !(p !== "he" && other("he"))) {
       t = t
-        .replace(/\bhis\b/gi, "your")
+        .replace(/\bhis\b/gi, (m) => (kinHere("he") ? m : "your"))
         .replace(/\bhimself\b/gi, "yourself")
         .replace(/\bhim\b/gi, "you")
         .replace(
@@ -828,8 +831,11 @@ export function complete(
   const spaced = label && !/:|\s(?:is|are|will be|=)\s/.test(t.slice(0, label[1]!.length + 10));
   // ("start date 1 September" is a label and its value, though "start" could be read as a verb.)
   const keyed = Boolean(spaced && /\sdate$/i.test(label[1]!.trim()) && LABEL_KEYS.test(label[1]!.trim()));
+  // ("invoice 2291 for £2,450 is 30 days overdue" names the invoice: the value has a verb after it, no label.)
+  const named = Boolean(label && /^[#\d]\S*\s+(?:is|are|was|were|has|have|had|will)\s/.test(label[2]!));
   if (
     label &&
+    !named &&
     label[1]!.split(/\s+/).length <= 3 &&
     (keyed || !isClause(t)) &&
     (!spaced || LABEL_KEYS.test(label[1]!.trim()))
@@ -871,7 +877,9 @@ export function complete(
   if (
     cop &&
     (/^(?:will|would|can|could|should|must|may|might|shall|to)\s/i.test(cop[1]!) ||
-      /\s(?:for|to|of|with|at|by|in)$/i.test(cop[1]!.trim()))
+      /\s(?:for|to|of|with|at|by|in)$/i.test(cop[1]!.trim()) ||
+      // ("invoice 2291 has been overdue for 30 days": the verb is there already.)
+      /\s(?:is|are|was|were|been|be)$/i.test(cop[1]!.trim()))
   )
     cop = null;
   const strong =

@@ -307,6 +307,7 @@ export function contentOf(
     audience: input.audience,
     we: speaksAsWe(prompt),
     unanswered: f.items.some((i) => "fact" in i && /^I have not heard back\b/.test(i.fact.text)),
+    both: /\s(?:and|&)\s/.test(f.recipient.name ?? ""),
   });
   let items = f.items.filter((i) => !("ask" in i) || askSentence(i.ask, options(true)));
   // A pitch gives its benefit before the terms ("It cuts food waste" before "There is a 14-day free trial").

@@ -43,7 +43,8 @@ const rows: Row[] = [
   [
     "propose a partnership with a local brewery: we run a bakery, could supply pretzels for their taproom, sale or return for the first month",
     { purpose: "sales", tone: "persuasive", audience: "partner", length: "long" },
-    ["pretzels", "Sale or return"],
+    // ("sale or return" kept, as its own note or after the offer it qualifies.)
+    ["pretzels", "ale or return for the first month"],
     /\bIt could supply\b/i,
   ],
   [

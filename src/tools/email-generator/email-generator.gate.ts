@@ -12,9 +12,10 @@ import { INTENTS } from "./email-generator.data";
 import { hasFiniteVerb } from "./email-generator.finite";
 import type { EmailFacts } from "./email-generator.model";
 import { emailSentenceProblems, subjectProblems } from "./email-generator.gate-checks";
+import { readNote } from "./email-generator.note-reading";
 import { factsOf, promptNotes, termCover, tidyNote, type Note } from "./email-generator.gate-notes";
 import { contentTerms } from "../../shared/text/tokens";
-import { cleanPrompt } from "./email-generator.text";
+import { cleanPrompt, expandShorthand } from "./email-generator.text";
 
 /** A note that talks to the tool about itself ("ignore all previous instructions"): never said. */
 const INJECTED = /\b(?:ignore|instructions?|prompt|system|jailbreak|assistant|AI)\b/i;
@@ -25,10 +26,16 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}[“"])/u;
 const says = (text: string, fact: string) => new RegExp(`(?:^|[^\\p{L}\\d])${escapeRegExp(fact)}`, "u").test(text);
 
 /** Whether a note must be said again: a fact of it is missing, or (not an order) most of its words are. */
+const LABEL_TERM =
+  /^(?:ref|reference|no|num|number|id|code|order|booking|case|ticket|invoice|account|policy|claim|tracking)$/i;
+
 function unsaid(note: Note, text: string): boolean {
   const lower = text.toLowerCase();
   const facts = note.order ? note.facts.filter((f) => /\d/.test(f) || f.length === 3) : note.facts;
   if (facts.some((f) => !says(lower, f))) return true;
+  // "ref 77821" is said by "My reference number is 77821": a label word says nothing the number does not.
+  const terms = note.terms.filter((t) => !LABEL_TERM.test(t) && !/\d/.test(t));
+  if (terms.length === 0 && facts.length > 0) return false;
   return !note.order && note.terms.length > 0 && termCover(note, termsIn(text)) < 0.6;
 }
 
@@ -111,7 +118,9 @@ export function gateEmail(
   f: EmailFacts,
   greetingLine: string,
 ): Gated {
-  const prompt = cleanPrompt(input.prompt);
+  // The notes as the note reader wrote them back ("want compensation" -> "I would like compensation"), so a note the
+  // e-mail says in full is not added again as the user typed it.
+  const prompt = readNote(expandShorthand(cleanPrompt(input.prompt)));
   const notes = promptNotes(prompt).filter((n) => !INJECTED.test(n.raw));
   const seen = new Map<string, boolean>();
   const ok = (s: string) => {

@@ -91,6 +91,7 @@ export function isOrg(phrase: string): boolean {
 
 /** "he"/"she" for a first name the lexicon knows. */
 export function pronounOf(name: string): "he" | "she" | null {
+  if (/\s(?:and|&)\s/.test(name)) return null;
   const first = name
     .replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\.?\s+/, "")
     .split(/\s+/)[0]!
@@ -133,6 +134,17 @@ function takeName(text: string, afterPersonRole = false): { name: string; rest: 
     tradeName(name, text.slice(name.length));
   if (!TITLE.test(name.split(" ")[0]!) && !isNameWord(name.split(" ")[0]!) && !ORG_WORD.test(name) && !person)
     return null;
+  // "thank Mark and Ellie for ...": two people, both the readers ("Hi Mark and Ellie,").
+  const pair = /^\s+(?:and|&)\s+(\p{Lu}\p{Ll}+)(?=$|[\s,.;:!?])/u.exec(text.slice(name.length));
+  const personName = (w: string) => Boolean(pronounOf(w)) || (isNameWord(w) && !/^\p{Lu}{2,}/u.test(w));
+  if (
+    pair &&
+    !name.includes(" ") &&
+    personName(name) &&
+    personName(pair[1]!) &&
+    (pronounOf(name) || pronounOf(pair[1]!))
+  )
+    return { name: `${name} and ${pair[1]}`, rest: text.slice(name.length + pair[0].length) };
   return { name, rest: text.slice(name.length) };
 }
 
@@ -415,7 +427,7 @@ export function takeRecipient(text: string): RecipientRead {
       // "the team at Northstar Retail" is read above; "Northstar Retail's team" / "Northstar Retail" here.
     } else {
       r.name = named.name;
-      r.pronoun = pronounOf(named.name);
+      r.pronoun = /\s(?:and|&)\s/.test(named.name) ? "they" : pronounOf(named.name);
     }
     const paren = after.match(/^\s*\(([^)]{2,60})\)/);
     if (paren) {

@@ -1,6 +1,7 @@
 /** Small text helpers of the email engine: cleaning the prompt, casing, sentence ends and contractions. */
 import nlp from "compromise";
 import { mendNotes } from "./email-generator.notes";
+import { readNote } from "./email-generator.note-reading";
 
 export const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
 /**
@@ -228,11 +229,14 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bid like\b/g, "I'd like"],
 ];
 
+/** The prompt with its shorthand spelled out ("2 hrs" -> "2 hours", "pls" -> "please"). */
+export function expandShorthand(text: string): string {
+  return SHORTHAND.reduce((s, [re, to]) => (typeof to === "string" ? s.replace(re, to) : s.replace(re, to)), text);
+}
+
 /** The prompt with shorthand spelled out, "i" capitalised and day and month names capitalised. */
 export function normalisePrompt(text: string): string {
-  let t = mendNotes(
-    SHORTHAND.reduce((s, [re, to]) => (typeof to === "string" ? s.replace(re, to) : s.replace(re, to)), text),
-  );
+  let t = mendNotes(readNote(expandShorthand(text)));
   // "networking: met Priya at ...", "cold email: ...": a label naming the kind of email (the purpose option says it)
   // is not part of the message.
   t = t.replace(
