@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { splitSentences } from "../../shared/text/sentences";
 import type { CoverLetterInput } from "./contract";
 import { run, text } from "./cover-letter-generator.test-support";
+import { plainText } from "./input-text";
 import { letterProblems } from "./letter-check";
 
 const MEDSEC =
@@ -249,6 +250,20 @@ describe("cover letters: run-on lines, short forms, prose jobs and the ad's own 
     const letters = text(run(resume, ad, { tone: "balanced" }));
     for (const re of must) expect(letters).toMatch(re);
     for (const re of mustNot) expect(letters).not.toMatch(re);
+  });
+
+  it("an arrow between figures is a change from one to the other, never a list that loses a digit ('8.1 -> 8.9')", () => {
+    const resume =
+      "Lukas Becker\n2021-present: Front Desk Supervisor, Premier Inn Brighton - supervise 6 receptionists, review score 8.1 -> 8.9, complaints 40 → 12 a month\nSkills: Opera PMS";
+    const letters = text(
+      run(resume, "Front Desk Manager. Lead the front desk team, handle complaints, manage Opera PMS.", {
+        tone: "formal",
+      }),
+    );
+    expect(letters).not.toMatch(/8\.1, and 8|\b8\.(?!\d)|40, and 12/);
+    expect(plainText("score 8.1 -> 8.9; Excel -> Power BI; 40 → 12")).toBe(
+      "score from 8.1 to 8.9; Excel to Power BI; from 40 to 12",
+    );
   });
 
   it("two 'I also' claims in a row are joined or reworded, never 'I also ... I also ...'", () => {

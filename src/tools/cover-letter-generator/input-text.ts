@@ -1,22 +1,38 @@
 /** Pasted resume and job-ad text made plain: HTML read as text, entities decoded, language guessed. */
 import { decodeHTML } from "entities";
 
+const ARROW = String.raw`(?:-+>|=>|→|⟶)`;
+/** "8.1 -> 8.9", "£40k → £52k": a change from one figure to another. */
+const NUMBER_ARROW = new RegExp(
+  String.raw`(?<![\d.,])([£$€]?\d[\d.,]*[ \t]*%?)[ \t]*${ARROW}[ \t]*([£$€]?\d[\d.,]*[ \t]*%?)`,
+  "g",
+);
+/** An arrow that starts a line is a bullet ("→ Led a team of 6"); one between words reads "to". */
+const LINE_ARROW = new RegExp(String.raw`^[ \t]*${ARROW}[ \t]*`, "gm");
+const WORD_ARROW = new RegExp(String.raw`(?<=\S)[ \t]*${ARROW}[ \t]*(?=\S)`, "g");
+
 /** HTML pasted from a web page or a document becomes lines of text: scripts dropped, list items become bullets. */
 export function plainText(input: string): string {
-  return input
-    .replace(/<(script|style|noscript|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, " ")
-    .replace(/<!--[\s\S]*?-->/g, " ")
-    .replace(/<li\b[^>]*>/gi, "\n- ")
-    .replace(/<\/?(?:p|div|br|ul|ol|h\d|tr|table|section|article|header|footer)\b[^>]*>/gi, "\n")
-    .replace(/<\/?[a-z][^>]*>/gi, " ")
-    .replace(/&[#\w]+;/g, (entity) => decodeHTML(entity))
-    .replace(/[<>{}]/g, " ")
-    .replace(/[\u200B-\u200D\uFEFF]/g, "")
-    .replace(/\r\n?/g, "\n")
-    .replace(/[ \t\u00A0]+/g, " ")
-    .replace(/ *\n */g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  return (
+    input
+      .replace(/<(script|style|noscript|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, " ")
+      .replace(/<!--[\s\S]*?-->/g, " ")
+      .replace(/<li\b[^>]*>/gi, "\n- ")
+      .replace(/<\/?(?:p|div|br|ul|ol|h\d|tr|table|section|article|header|footer)\b[^>]*>/gi, "\n")
+      .replace(/<\/?[a-z][^>]*>/gi, " ")
+      .replace(/&[#\w]+;/g, (entity) => decodeHTML(entity))
+      // An arrow between figures is a change, "score 8.1 -> 8.9": said in words before "<" and ">" are dropped.
+      .replace(NUMBER_ARROW, "from $1 to $2")
+      .replace(LINE_ARROW, "- ")
+      .replace(WORD_ARROW, " to ")
+      .replace(/[<>{}]/g, " ")
+      .replace(/[\u200B-\u200D\uFEFF]/g, "")
+      .replace(/\r\n?/g, "\n")
+      .replace(/[ \t\u00A0]+/g, " ")
+      .replace(/ *\n */g, "\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
 }
 
 /** Lines that talk to a machine instead of describing a person or a job ("Ignore all previous instructions ..."). */
