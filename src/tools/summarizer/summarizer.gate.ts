@@ -53,9 +53,18 @@ const JUDGEMENT =
 const FIRST_PERSON_VERDICT =
   /\b(?:i|we)(?:['’]d| would)(?: \w+)? (?:recommend|buy it again|go back|stay again|return)\b|\b(?:i|we) (?:wouldn['’]t|would not|won['’]t|will not) (?:go back|recommend|buy|stay|return)\b|\b(?:highly|wouldn['’]t|would not) recommend\b/i;
 
+/** A rating with what it means ("Three and a half stars. Great seafood, but go on a weekday ..."; "4/5. Solid."). */
+const RATED =
+  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?(?:\d(?:\.\d)?|one|two|three|four|five)(?: and a half)?\s*(?:(?:\/|out of)\s*(?:5|10)(?:\s*stars?)?|stars?)[.!]\s+\S/i;
+
 function isVerdict(text: string): boolean {
-  return (VERDICT_OPENER.test(text) && JUDGEMENT.test(text)) || FIRST_PERSON_VERDICT.test(text);
+  return (VERDICT_OPENER.test(text) && JUDGEMENT.test(text)) || FIRST_PERSON_VERDICT.test(text) || RATED.test(text);
 }
+
+/** A review's set-up: how the visit came about ("We booked for a Saturday lunch after a friend's recommendation.",
+ * "We stayed three nights in March.", "I bought it in the January sale."), no part of the judgement. */
+const REVIEW_SET_UP =
+  /^(?:(?:my|our) (?:partner|wife|husband|friend|family|kids?) and i |(?:we|i) )(?:booked|visited|went|stayed|ate|came|popped in|dropped in|arrived|tried|bought|ordered it|picked (?:it|one) up)\b(?![^.!?]*\b(?:but|disappoint\w*|great|excellent|terrible|awful|best|worst)\b)[^.!?]*[.!]?$/i;
 
 /** The meeting's procedure, not what it settled. */
 const PROCEDURE =
@@ -97,7 +106,10 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
   const notice = toGroup || kind === "email" || kind === "prose";
   const verdict = judged(ranked, kind) ? lastVerdict(ranked) : undefined;
   const meta = new Set(ranked.filter((u) => isMetaSentence(u.text)).map((u) => u.index));
+  const aspects = verdict ? aspectVerdicts(ranked) : new Map<number, RankedUnit>();
   return ranked.map((v) => {
+    const evidence = aspects.get(v.index);
+    if (evidence) return { ...v, score: Math.max(v.score, evidence.score * 1.1), companion: evidence.index };
     // (What leans on an announcement leans on the sentence before it, if any: "Lena will set it up" comes with
     // "Greg raised the idea of a uniform stall", not with "Everyone was keen.")
     const u =
@@ -114,6 +126,7 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
     if ((kind === "minutes" || kind === "structured") && (PROCEDURE.test(u.text) || title) && !decisionOrAction(u.text))
       return { ...u, score: score * PROCEDURE_SCORE, incidental: true };
     else if (v === verdict) score = Math.max(score, top * LIFT);
+    else if (verdict && REVIEW_SET_UP.test(u.text)) return { ...u, score: score * PROCEDURE_SCORE, incidental: true };
     else if (kind === "minutes" || kind === "structured") {
       // (Decisions near the top; the ranking's order among them stands. Actions keep their rank: a TL;DR of minutes is
       // what was decided, not who will do what.)
@@ -121,6 +134,21 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
     } else if (notice && isNoticeNews(u.text)) score = Math.max(score, top * 1.2);
     return score === u.score ? u : { ...u, score };
   });
+}
+
+/** A review's judgement of one part of it, said short at the head of its paragraph ("Service let the meal down.",
+ * "The food was the highlight."): the point, with the sentence after it as its evidence. */
+const ASPECT_VERDICT =
+  /\b(?:highlight|let (?:\w+ ){0,3}down|disappoint\w*|(?:was|were|is|are) (?:the )?(?:best|worst|weak point|star|problem|letdown)|(?:was|were|is|are) (?:(?:really|very|simply|just) )?(?:excellent|superb|outstanding|great|poor|awful|terrible|dreadful|slow|mediocre|forgettable))\b/i;
+
+function aspectVerdicts(ranked: RankedUnit[]): Map<number, RankedUnit> {
+  const out = new Map<number, RankedUnit>();
+  for (const u of ranked) {
+    const next = ranked.find((o) => o.index === u.index + 1);
+    if (u.position !== 0 || !next || next.paragraph !== u.paragraph || u.words > 8) continue;
+    if (ASPECT_VERDICT.test(u.text) && !/\?$/.test(u.text)) out.set(u.index, next);
+  }
+  return out;
 }
 
 function newCompanion(ranked: RankedUnit[], u: RankedUnit, meta: Set<number>): number | undefined {
