@@ -24,7 +24,7 @@ import {
   startsWithBaseVerb,
   startsWithProperNoun,
 } from "./summarizer.grammar";
-import { letterCore, REPLY_ONLY } from "./summarizer.letter";
+import { DECISION_ASK, letterCore, REPLY_ONLY } from "./summarizer.letter";
 import { guideTldr } from "./summarizer.howto";
 import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
 import { STRAWMAN } from "./summarizer.cues";
@@ -117,11 +117,13 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short", analysis.toGroup) : [];
   // (A notice to a group, "Hi all, ... maintenance on Saturday ... please log off", is summed up by its news.)
   // (The ask follows the problem and what a decision rests on: summarizer.letter.)
+  // (A group is told its news first, unless it is asked to decide: "can everyone reply by thurs if ur ok with ...")
+  const askUnit = core.find((u) => isLetterAsk(u.text));
   const letterAsk =
     core.length > 1 && !isLetterAsk(core[0]!.text)
-      ? analysis.toGroup
+      ? analysis.toGroup && !(askUnit && DECISION_ASK.test(askUnit.text))
         ? core[0]
-        : core.find((u) => isLetterAsk(u.text))
+        : askUnit
       : undefined;
   const lastParagraph = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
   const steps = stepsParagraphUnits(analysis);

@@ -98,6 +98,8 @@ const PROCEDURE_SCORE = 0.3;
 const LIFT = 1.3;
 const DECISION_FLOOR = 0.9;
 const ACTION_FLOOR = 0.7;
+/** A review's judgement of one part of it ("Service let the meal down.") with its evidence: near its best points. */
+const ASPECT_FLOOR = 0.5;
 
 /** The ranked units with the class rules applied (English texts). */
 export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolean): RankedUnit[] {
@@ -109,7 +111,7 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
   const aspects = verdict ? aspectVerdicts(ranked) : new Map<number, RankedUnit>();
   return ranked.map((v) => {
     const evidence = aspects.get(v.index);
-    if (evidence) return { ...v, score: Math.max(v.score, evidence.score * 1.1), companion: evidence.index };
+    if (evidence) return { ...v, score: Math.max(v.score, evidence.score * 1.1, top * ASPECT_FLOOR) };
     // (What leans on an announcement leans on the sentence before it, if any: "Lena will set it up" comes with
     // "Greg raised the idea of a uniform stall", not with "Everyone was keen.")
     const u =
