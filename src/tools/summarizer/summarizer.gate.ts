@@ -55,7 +55,7 @@ const FIRST_PERSON_VERDICT =
 
 /** A rating with what it means ("Three and a half stars. Great seafood, but go on a weekday ..."; "4/5. Solid."). */
 const RATED =
-  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?(?:\d(?:\.\d)?|one|two|three|four|five)(?: and a half)?\s*(?:(?:\/|out of)\s*(?:5|10)(?:\s*stars?)?|stars?)[.!]\s+\S/i;
+  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?(?:\d(?:\.\d)?|one|two|three|four|five)(?: and a half)?\s*(?:(?:\/\s*(?:5|10)|out of\s*(?:5|10|five|ten))(?:\s*stars?)?|stars?)[.!]\s+\S/i;
 
 function isVerdict(text: string): boolean {
   return (VERDICT_OPENER.test(text) && JUDGEMENT.test(text)) || FIRST_PERSON_VERDICT.test(text) || RATED.test(text);
@@ -64,7 +64,7 @@ function isVerdict(text: string): boolean {
 /** A review's set-up: how the visit came about ("We booked for a Saturday lunch after a friend's recommendation.",
  * "We stayed three nights in March.", "I bought it in the January sale."), no part of the judgement. */
 const REVIEW_SET_UP =
-  /^(?:(?:my|our) (?:partner|wife|husband|friend|family|kids?) and i |(?:we|i) )(?:booked|visited|went|stayed|ate|came|popped in|dropped in|arrived|tried|bought|ordered it|picked (?:it|one) up)\b(?![^.!?]*\b(?:but|disappoint\w*|great|excellent|terrible|awful|best|worst)\b)[^.!?]*[.!]?$/i;
+  /^(?:(?:my|our) (?:partner|wife|husband|friends?|family|kids?|sister|brother|mum|dad|mother|father|son|daughter|colleagues?|boyfriend|girlfriend) and i |(?:we|i) )(?:booked|visited|went|stayed|ate|came(?: here)?|popped in|dropped in|arrived|tried|bought|ordered it|picked (?:it|one) up)\b(?![^.!?]*\b(?:but|disappoint\w*|great|excellent|terrible|awful|best|worst)\b)[^.!?]*[.!]?$/i;
 
 /** The meeting's procedure, not what it settled. */
 const PROCEDURE =

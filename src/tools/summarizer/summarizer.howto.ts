@@ -12,7 +12,7 @@ const TIMED =
   /\bfor (?:about |around |at least |up to )?\d+(?:[.,]\d+)?\s?(?:seconds?|secs?|s|minutes?|mins?|hours?|hrs?|days?)\b/i;
 /** A precaution the reader takes before starting ("note your Wi-Fi name and password first", "back up your files"). */
 const PRECAUTION =
-  /\b(?:(?:note|write) (?:down )?(?:your|the)\b[^.!?]*\bfirst|(?:turn|switch|shut) (?:\S+ ){1,3}off first|back up|make sure|before you (?:start|begin)|switch off (?:the|your) (?:power|mains)|turn off (?:the|your) (?:power|mains|water))\b/i;
+  /\b(?:(?:note|write) (?:down )?(?:your|the)\b[^.!?]*\bfirst|(?:turn|switch|shut) (?:\S+ ){1,3}off first|\bfirst,? or (?:the |your |you )|back up|make sure|before you (?:start|begin)|switch off (?:the|your) (?:power|mains)|turn off (?:the|your) (?:power|mains|water))\b/i;
 /** Steps a short summary shows at most. */
 const KEY_STEPS = 2;
 

@@ -22,7 +22,7 @@ const REPLY_WORDS = /\b(?:reply|response|answer|hear(?:ing)? (?:back|from you)|l
 /** An ask for a choice or an approval ("let me know by Wednesday which worktop you want, and confirm you're happy for
  * the pipe repair to go ahead"): a decision, not only a reply. */
 export const DECISION_ASK =
-  /\blet (?:me|us) know\b[^.?!]{0,30}\b(?:which|whether|what you(?:'d| would)? (?:want|prefer|choose|decide))\b|\b(?:confirm|decide|choose|approve|agree)\b[^.?!]{0,40}\b(?:happy|go ahead|which|whether|to proceed)\b|\b(?:reply|let (?:me|us) know)\b[^.?!]{0,30}\bif (?:you(?:'re| are)|ur|u r) (?:ok|okay|happy|fine) (?:with|for)\b/i;
+  /\b(?:let (?:me|us) know|tell (?:me|us))\b[^.?!]{0,30}\b(?:which|whether|what you(?:'d| would)? (?:want|prefer|choose|decide))\b|\b(?:confirm|decide|choose|approve|agree)\b[^.?!]{0,40}\b(?:happy|go ahead|which|whether|to proceed)\b|\b(?:reply|let (?:me|us) know)\b[^.?!]{0,30}\bif (?:you(?:'re| are)|ur|u r) (?:ok|okay|happy|fine) (?:with|for)\b/i;
 export const REPLY_ONLY = { test: (text: string): boolean => REPLY_WORDS.test(text) && !DECISION_ASK.test(text) };
 /** A time limit: "by Friday 28 November", "before the end of the month", "closes the month on Friday". */
 const DEADLINE =
@@ -34,12 +34,12 @@ const THANKS = /^(?:thanks|thank you|many thanks|cheers)\b(?![^.!?]*\b(?:but|how
 /** A sentence that names the problem and leaves the next to say it ("The worktops are the problem.", "Here's the
  * catch:"). */
 const POINTS_TO_PROBLEM =
-  /^(?:(?:the|our|my|your) [\p{L} -]{1,30} (?:is|are|was|were) the (?:problem|issue|catch|snag|sticking point)|(?:here(?:'s| is) )?the (?:problem|issue|catch|snag)(?: is)?)[.:!]?$/iu;
+  /^(?:(?:the|our|my|your) [\p{L} -]{1,30} (?:is|are|was|were) the (?:problem|issue|catch|snag|sticking point)|(?:here(?:'s| is) )?the (?:problem|issue|catch|snag)(?: is)?|.*\bthere(?:'s| is) (?:a|one) (?:snag|problem|catch|hitch|complication))[.:!]?$/iu;
 
 /** A cost, saving or delay an option brings ("adds £380 and half a day", "pushes the finish date from 13 December to
  * around 24 January", "£600 cheaper"). */
 const STAKES =
-  /[£$€]\s?\d[^.!?]*\bor\b[^.!?]*[£$€]\s?\d|(?:[£$€]\s?\d|\d\s?(?:pounds|dollars|euros)\b)[^.!?]*\b(?:adds?|extra|more|cheaper|less|saves?|costs?)\b|\b(?:adds?|extra|costs?|saves?)\b[^.!?]*[£$€]\s?\d|\b(?:pushes|push(?:es)? back|delays?|moves?)\b[^.!?]*\bfrom\b[^.!?]*\bto\b/i;
+  /\boption [A-Z0-9]\b[^.!?]*[£$€]\s?\d|\b(?:offered|offer|offers|can|could)\b[^.!?]*\beither\b[^.!?]*\bor\b|[£$€]\s?\d[^.!?]*\bor\b[^.!?]*[£$€]\s?\d|(?:[£$€]\s?\d|\d\s?(?:pounds|dollars|euros)\b)[^.!?]*\b(?:adds?|extra|more|cheaper|less|saves?|costs?)\b|\b(?:adds?|extra|costs?|saves?)\b[^.!?]*[£$€]\s?\d|\b(?:pushes|push(?:es)? back|delays?|moves?)\b[^.!?]*\bfrom\b[^.!?]*\bto\b/i;
 
 const hasDeadline = (text: string): boolean => DEADLINE.test(text);
 
