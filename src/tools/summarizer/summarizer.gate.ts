@@ -10,6 +10,7 @@
  */
 import type { RankedUnit } from "./summarizer.rank";
 import type { TextKind } from "./summarizer.kind";
+import { RATED_VERDICT } from "./summarizer.emphasis";
 
 const TEXT_NOUN =
   "(?:post|article|essay|letter|e-?mail|message|note|piece|guide|video|blog|update|report|section|newsletter|review|thread|summary|memo)";
@@ -53,12 +54,10 @@ const JUDGEMENT =
 const FIRST_PERSON_VERDICT =
   /\b(?:i|we)(?:['’]d| would)(?: \w+)? (?:recommend|buy it again|go back|stay again|return)\b|\b(?:i|we) (?:wouldn['’]t|would not|won['’]t|will not) (?:go back|recommend|buy|stay|return)\b|\b(?:highly|wouldn['’]t|would not) recommend\b/i;
 
-/** A rating with what it means ("Three and a half stars. Great seafood, but go on a weekday ..."; "4/5. Solid."). */
-const RATED =
-  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?(?:\d(?:\.\d)?|one|two|three|four|five)(?: and a half)?\s*(?:(?:\/\s*(?:5|10)|out of\s*(?:5|10|five|ten))(?:\s*stars?)?|stars?)[.!]\s+\S/i;
-
 function isVerdict(text: string): boolean {
-  return (VERDICT_OPENER.test(text) && JUDGEMENT.test(text)) || FIRST_PERSON_VERDICT.test(text) || RATED.test(text);
+  return (
+    (VERDICT_OPENER.test(text) && JUDGEMENT.test(text)) || FIRST_PERSON_VERDICT.test(text) || RATED_VERDICT.test(text)
+  );
 }
 
 /** A review's set-up: how the visit came about ("We booked for a Saturday lunch after a friend's recommendation.",
