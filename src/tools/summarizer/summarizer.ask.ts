@@ -31,7 +31,7 @@ const LETTER_ASK = new RegExp(
     // ("Otherwise, could you please arrange payment by 15 March?"; "Can you let me know by Wednesday which flight?"
     // asks for a decision, unlike "Can you let me know if that works?")
     // ("We'd like to go ahead, but could you start on 10 June rather than 3 June?": the ask after a clause.)
-    String.raw`(?:^|,\s+(?:but|so|and)\s+)(?:(?:so|and|otherwise|then|if not|failing that|in that case|in the meantime|meanwhile),?\s+)?(?:could|can|would|will) you(?: please)?\s+(?!let me know(?! by \p{L}+ (?:which|whether|what|if you(?:'d| would)? (?:prefer|want)))|get back)\p{L}+`,
+    String.raw`(?:^|,\s+(?:but|so|and)\s+)(?:(?:so|and|otherwise|then|if not|failing that|in that case|in the meantime|meanwhile),?\s+)?(?:could|can|would|will) (?:you|u|everyone|everybody|you all|you both)(?: please| pls)?\s+(?!let me know(?! by (?:the )?[\p{L}\p{N}]+ (?:which|whether|what|if you(?:'d| would)? (?:prefer|want)))|get back)\p{L}+`,
     String.raw`^(?:so,?\s+)?(?:would it be possible|is it possible|could i|can i|may i)\b`,
     // "Is that included in the £4,800, or is it extra?": a question about the reader's offer asks for an answer.
     String.raw`^(?:is|are|does|do|will|would|has|have) (?:that|this|it|there)\b[^?]{0,80}\?$`,

@@ -102,11 +102,12 @@ export const SAYS_WHAT_WE_ARE =
 
 /** A rating said alone ("Rating: 4/5.", "Verdict: 8/10.", "4 out of 5."): with the sentence after it, the verdict. */
 export const BARE_RATING =
-  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?\d(?:\.\d)?\s*(?:(?:\/|out of)\s*(?:5|10)(?:\s*stars?)?|stars?)[.!]?$/i;
+  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?(?:\d(?:\.\d)?|one|two|three|four|five)(?: and a half)?\s*(?:(?:\/\s*(?:5|10)|out of\s*(?:5|10|five|ten))(?:\s*stars?)?|stars?)[.!]?$/i;
 
-/** A rating joined to what it means (summarizer.structure): "Rating: 4/5. Great value for commuting, ...". */
-const RATED_VERDICT =
-  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?\d(?:\.\d)?\s*(?:\/|out of)\s*(?:5|10)(?:\s*stars?)?[.!]\s+\S/i;
+/** A rating joined to what it means (summarizer.structure): "Rating: 4/5. Great value for commuting, ...", "Three and
+ * a half stars. Great seafood, but ...": a review's verdict (summarizer.gate). */
+export const RATED_VERDICT =
+  /^(?:(?:my )?(?:rating|score|verdict|overall)\s*:?\s*)?(?:\d(?:\.\d)?|one|two|three|four|five)(?: and a half)?\s*(?:(?:\/\s*(?:5|10)|out of\s*(?:5|10|five|ten))(?:\s*stars?)?|stars?)[.!]\s+\S/i;
 
 /** A reviewer's question to themselves ("Would I come back?", "Would I buy it again?", "Is it worth it?"). */
 const SELF_QUESTION =

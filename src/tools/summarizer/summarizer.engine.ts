@@ -10,6 +10,7 @@ import { coreUnits } from "./summarizer.core";
 import { formatSummary } from "./summarizer.format";
 import { detectKind, type TextKind } from "./summarizer.kind";
 import { letterCore } from "./summarizer.letter";
+import { guideCore } from "./summarizer.howto";
 import { inventoriesAside, latestReleaseFirst } from "./summarizer.releases";
 import { detectLanguage, languageOfWords, type Language } from "./summarizer.language";
 import { words } from "../../shared/text/tokens";
@@ -130,7 +131,9 @@ function requiredUnits(analysis: Analysis, length: SummaryLength): RankedUnit[] 
     units =
       analysis.kind === "email"
         ? letterCore(analysis.ranked, analysis.inputWords, length, analysis.toGroup)
-        : coreUnits(analysis, baseBudget(analysis, length));
+        : length === "short" && guideCore(analysis).length > 0
+          ? guideCore(analysis)
+          : coreUnits(analysis, baseBudget(analysis, length));
     byLength.set(length, units);
   }
   return units;

@@ -24,7 +24,8 @@ import {
   startsWithBaseVerb,
   startsWithProperNoun,
 } from "./summarizer.grammar";
-import { letterCore, REPLY_ONLY } from "./summarizer.letter";
+import { DECISION_ASK, letterCore, REPLY_ONLY } from "./summarizer.letter";
+import { guideTldr } from "./summarizer.howto";
 import { HOOK, isAdviceHeading, ONE_THING, RECORDED_DECISION, type RankedUnit } from "./summarizer.rank";
 import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
@@ -66,7 +67,8 @@ function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, l
   if (style === "tldr") {
     const points = analysis.kind === "structured" ? (releaseDigest(analysis) ?? headingPoints(analysis)) : null;
     // ("Eligibility: All permanent employees may ...": the section's label is not part of the one sentence.)
-    const one = tldr(analysis, length).text.replace(LEAD_LABEL, "");
+    // (A how-to guide: what it does and its key step, summarizer.howto.)
+    const one = guideTldr(analysis) ?? tldr(analysis, length).text.replace(LEAD_LABEL, "");
     const plain = analysis.language === "en" && analysis.kind !== "news" ? notesLine(one, style, false) : one;
     return `TL;DR: ${points ?? plain}`;
   }
@@ -114,7 +116,15 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   const core =
     analysis.kind === "email" ? letterCore(analysis.ranked, analysis.inputWords, "short", analysis.toGroup) : [];
   // (A notice to a group, "Hi all, ... maintenance on Saturday ... please log off", is summed up by its news.)
-  const letterAsk = core.length > 1 && !isLetterAsk(core[0]!.text) ? core[analysis.toGroup ? 0 : 1] : undefined;
+  // (The ask follows the problem and what a decision rests on: summarizer.letter.)
+  // (A group is told its news first, unless it is asked to decide: "can everyone reply by thurs if ur ok with ...")
+  const askUnit = core.find((u) => isLetterAsk(u.text));
+  const letterAsk =
+    core.length > 1 && !isLetterAsk(core[0]!.text)
+      ? analysis.toGroup && !(askUnit && DECISION_ASK.test(askUnit.text))
+        ? core[0]
+        : askUnit
+      : undefined;
   const lastParagraph = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
   const steps = stepsParagraphUnits(analysis);
   const largestSum = Math.max(0, ...analysis.ranked.map((u) => sumIn(u.text)));

@@ -234,3 +234,52 @@ describe("a review's question and its qualified answer are one point", () => {
     }
   });
 });
+
+// Session 9: an e-mail asking for a decision, a how-to's short summary, a review's rating and aspects (set-1 texts;
+// each row fails on the code before).
+const EMAIL_VENUE =
+  "Subject: Wedding venue - need your decision\n\nHi Priya and Tom,\n\nThe Old Barn have come back to us. Saturday 14 June is now taken, sorry. They can offer Friday 13 June at the same price, or Saturday 21 June, which costs £1,200 more because it's peak season. The caterer is free on both dates.\n\nAlso the florist says peonies may not be available in late June, so she suggests garden roses instead, which adds £150.\n\nCould you let me know by Friday which date you'd prefer, and confirm whether the roses are ok? The barn will only hold the dates until Monday.\n\nBest,\nHannah";
+const EMAIL_BOILER =
+  "hi all, quick q. boiler guy came today and says the heat exchanger is cracked and its not worth fixing on a 15 yr old boiler. new combi fitted would be £2,450, or he can patch it for £400 but no guarantee it lasts the winter. the landlord has to pay for either but he says to ask us what we want first. can everyone reply by thurs if ur ok with the new one going in, it means no hot water for 1 day next week\ncheers\ndan";
+const HOWTO_RADIATOR =
+  "How to bleed a radiator\n\nIf a radiator is cold at the top and warm at the bottom, there is air trapped inside. Bleeding it takes ten minutes. Turn the heating off first and let the radiators cool, or you may get scalded.\n\n1. Put an old towel under the bleed valve at the top corner of the radiator.\n2. Fit the radiator key onto the valve and turn it anticlockwise about a quarter turn.\n3. Let the air hiss out for 20 seconds or so until water starts to drip.\n4. Close the valve quickly by turning the key clockwise.\n5. Check the boiler pressure gauge and top it up to 1.5 bar if it has dropped.\n\nIf the radiator is still cold after bleeding, the problem may be sludge and you should call a heating engineer.";
+const REVIEW_LISBON =
+  "Hotel Miramar, Lisbon - our stay\n\nWe stayed four nights in May for our anniversary. The check-in was quick and the room was ready early.\n\nThe location is superb. It's a five-minute walk to the tram and the view over the river from our balcony was stunning at sunset.\n\nBreakfast was disappointing. The buffet was small, the coffee came from a machine and the eggs were cold both mornings we tried them.\n\nThe room was clean but the air conditioning rattled all night and reception took two days to send someone.\n\nWe paid €190 a night, which is fair for the location.\n\nFour stars. Book a river-view room and eat breakfast in town.";
+
+describe("an e-mail asking for a decision is summed up by the ask and what it rests on", () => {
+  it.each([
+    ["venue", EMAIL_VENUE, /which date you'd prefer/, [/£1,200/, /£150/]],
+    ["boiler", EMAIL_BOILER, /reply by thurs if ur ok/, [/£2,450/, /£400/]],
+  ])("%s", (_name, text, ask, stakes) => {
+    expect(summarize(text, "short", "tldr")).toMatch(ask);
+    for (const style of ["bullet", "paragraph"] as const) {
+      const short = summarize(text, "short", style);
+      expect(short).toMatch(ask);
+      for (const sum of stakes) expect(short).toMatch(sum);
+    }
+  });
+});
+
+describe("a how-to's short summary says what it does, its precaution and its key steps", () => {
+  it("radiator: the timed step and the precaution, never one step alone as the TL;DR", () => {
+    const tldr = summarize(HOWTO_RADIATOR, "short", "tldr");
+    expect(tldr).toMatch(/air trapped inside/);
+    expect(tldr).toMatch(/20 seconds/);
+    const bullets = summarize(HOWTO_RADIATOR, "short", "bullet");
+    expect(bullets).toMatch(/Turn the heating off first/);
+    expect(bullets).toMatch(/20 seconds/);
+  });
+});
+
+describe("a review is summed up by its rating and its judgements, not how the visit came about", () => {
+  it("'Four stars.' with its meaning leads; the location and breakfast verdicts are points", () => {
+    expect(summarize(REVIEW_LISBON, "short", "tldr")).toMatch(/^TL;DR: Four stars/);
+    for (const length of ["short", "medium"] as const) {
+      const bullets = summarize(REVIEW_LISBON, length, "bullet");
+      expect(bullets).toMatch(/^• Four stars/);
+      expect(bullets).not.toMatch(/We stayed four nights/);
+      expect(bullets).toMatch(/location is superb/);
+      expect(bullets).toMatch(/Breakfast was disappointing/);
+    }
+  });
+});

@@ -10,6 +10,7 @@
  */
 import type { RankedUnit } from "./summarizer.rank";
 import type { TextKind } from "./summarizer.kind";
+import { RATED_VERDICT } from "./summarizer.emphasis";
 
 const TEXT_NOUN =
   "(?:post|article|essay|letter|e-?mail|message|note|piece|guide|video|blog|update|report|section|newsletter|review|thread|summary|memo)";
@@ -54,8 +55,15 @@ const FIRST_PERSON_VERDICT =
   /\b(?:i|we)(?:['’]d| would)(?: \w+)? (?:recommend|buy it again|go back|stay again|return)\b|\b(?:i|we) (?:wouldn['’]t|would not|won['’]t|will not) (?:go back|recommend|buy|stay|return)\b|\b(?:highly|wouldn['’]t|would not) recommend\b/i;
 
 function isVerdict(text: string): boolean {
-  return (VERDICT_OPENER.test(text) && JUDGEMENT.test(text)) || FIRST_PERSON_VERDICT.test(text);
+  return (
+    (VERDICT_OPENER.test(text) && JUDGEMENT.test(text)) || FIRST_PERSON_VERDICT.test(text) || RATED_VERDICT.test(text)
+  );
 }
+
+/** A review's set-up: how the visit came about ("We booked for a Saturday lunch after a friend's recommendation.",
+ * "We stayed three nights in March.", "I bought it in the January sale."), no part of the judgement. */
+const REVIEW_SET_UP =
+  /^(?:(?:my|our) (?:partner|wife|husband|friends?|family|kids?|sister|brother|mum|dad|mother|father|son|daughter|colleagues?|boyfriend|girlfriend) and i |(?:we|i) )(?:booked|visited|went|stayed|ate|came(?: here)?|popped in|dropped in|arrived|tried|bought|ordered it|picked (?:it|one) up)\b(?![^.!?]*\b(?:but|disappoint\w*|great|excellent|terrible|awful|best|worst)\b)[^.!?]*[.!]?$/i;
 
 /** The meeting's procedure, not what it settled. */
 const PROCEDURE =
@@ -89,6 +97,8 @@ const PROCEDURE_SCORE = 0.3;
 const LIFT = 1.3;
 const DECISION_FLOOR = 0.9;
 const ACTION_FLOOR = 0.7;
+/** A review's judgement of one part of it ("Service let the meal down.") with its evidence: near its best points. */
+const ASPECT_FLOOR = 0.5;
 
 /** The ranked units with the class rules applied (English texts). */
 export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolean): RankedUnit[] {
@@ -97,7 +107,10 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
   const notice = toGroup || kind === "email" || kind === "prose";
   const verdict = judged(ranked, kind) ? lastVerdict(ranked) : undefined;
   const meta = new Set(ranked.filter((u) => isMetaSentence(u.text)).map((u) => u.index));
+  const aspects = verdict ? aspectVerdicts(ranked) : new Map<number, RankedUnit>();
   return ranked.map((v) => {
+    const evidence = aspects.get(v.index);
+    if (evidence) return { ...v, score: Math.max(v.score, evidence.score * 1.1, top * ASPECT_FLOOR) };
     // (What leans on an announcement leans on the sentence before it, if any: "Lena will set it up" comes with
     // "Greg raised the idea of a uniform stall", not with "Everyone was keen.")
     const u =
@@ -114,6 +127,7 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
     if ((kind === "minutes" || kind === "structured") && (PROCEDURE.test(u.text) || title) && !decisionOrAction(u.text))
       return { ...u, score: score * PROCEDURE_SCORE, incidental: true };
     else if (v === verdict) score = Math.max(score, top * LIFT);
+    else if (verdict && REVIEW_SET_UP.test(u.text)) return { ...u, score: score * PROCEDURE_SCORE, incidental: true };
     else if (kind === "minutes" || kind === "structured") {
       // (Decisions near the top; the ranking's order among them stands. Actions keep their rank: a TL;DR of minutes is
       // what was decided, not who will do what.)
@@ -121,6 +135,21 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
     } else if (notice && isNoticeNews(u.text)) score = Math.max(score, top * 1.2);
     return score === u.score ? u : { ...u, score };
   });
+}
+
+/** A review's judgement of one part of it, said short at the head of its paragraph ("Service let the meal down.",
+ * "The food was the highlight."): the point, with the sentence after it as its evidence. */
+const ASPECT_VERDICT =
+  /\b(?:highlight|let (?:\w+ ){0,3}down|disappoint\w*|(?:was|were|is|are) (?:the )?(?:best|worst|weak point|star|problem|letdown)|(?:was|were|is|are) (?:(?:really|very|simply|just) )?(?:excellent|superb|outstanding|great|poor|awful|terrible|dreadful|slow|mediocre|forgettable))\b/i;
+
+function aspectVerdicts(ranked: RankedUnit[]): Map<number, RankedUnit> {
+  const out = new Map<number, RankedUnit>();
+  for (const u of ranked) {
+    const next = ranked.find((o) => o.index === u.index + 1);
+    if (u.position !== 0 || !next || next.paragraph !== u.paragraph || u.words > 8) continue;
+    if (ASPECT_VERDICT.test(u.text) && !/\?$/.test(u.text)) out.set(u.index, next);
+  }
+  return out;
 }
 
 function newCompanion(ranked: RankedUnit[], u: RankedUnit, meta: Set<number>): number | undefined {

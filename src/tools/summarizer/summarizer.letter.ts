@@ -16,15 +16,30 @@ const MORE_ASKS: Record<SummaryLength, number> = { short: 2, medium: 3, long: 4 
 const LETTER_MAX = 220;
 /** What goes wrong or stands in the way: the sentence that says why the writer asks. */
 const PROBLEM =
-  /\b(?:because|but|can(?:no|')t|couldn't|won't|(?:has|have|had|did|does|do|is|are|was|were)n[’']t|still not|nothing|overdue|unpaid|outstanding|unable|only|no longer|not|never|broken?|cancel+ed|cancel+ation|fail(?:ed|s)?|late|delay(?:ed)?|missing|twice|duplicate|error|wrong|damage[ds]?|problem|issue|leak\w*|overcharg\w*|emergency|surgery|ill(?:ness)?|sick|flood\w*|stopped)\b|(?<![\p{L}])(?:no|nunca|roto|rota|averiad[oa]|problema|ne\s+\S+\s+pas|panne|cassée?|nicht|kaputt|defekt|non funziona|rotto|guasto)(?![\p{L}])/iu;
+  /\b(?:because|but|can(?:no|')t|couldn't|won't|(?:has|have|had|did|does|do|is|are|was|were)n[’']t|still not|nothing|overdue|unpaid|outstanding|unable|only|no longer|not|never|broken?|crack(?:ed|s)?|out of stock|sold out|discontinued|unavailable|cancel+ed|cancel+ation|fail(?:ed|s)?|late|delay(?:ed)?|missing|twice|duplicate|error|wrong|damage[ds]?|problem|issue|leak\w*|overcharg\w*|emergency|surgery|ill(?:ness)?|sick|flood\w*|stopped)\b|(?<![\p{L}])(?:no|nunca|roto|rota|averiad[oa]|problema|ne\s+\S+\s+pas|panne|cassée?|nicht|kaputt|defekt|non funziona|rotto|guasto)(?![\p{L}])/iu;
 /** An ask only for an answer ("I'd be grateful for a reply", "please let me know"). */
-export const REPLY_ONLY = /\b(?:reply|response|answer|hear(?:ing)? (?:back|from you)|let (?:me|us) know)\b/i;
+const REPLY_WORDS = /\b(?:reply|response|answer|hear(?:ing)? (?:back|from you)|let (?:me|us) know)\b/i;
+/** An ask for a choice or an approval ("let me know by Wednesday which worktop you want, and confirm you're happy for
+ * the pipe repair to go ahead"): a decision, not only a reply. */
+export const DECISION_ASK =
+  /\b(?:let (?:me|us) know|tell (?:me|us))\b[^.?!]{0,30}\b(?:which|whether|what you(?:'d| would)? (?:want|prefer|choose|decide))\b|\b(?:confirm|decide|choose|approve|agree)\b[^.?!]{0,40}\b(?:happy|go ahead|which|whether|to proceed)\b|\b(?:reply|let (?:me|us) know)\b[^.?!]{0,30}\bif (?:you(?:'re| are)|ur|u r) (?:ok|okay|happy|fine) (?:with|for)\b/i;
+export const REPLY_ONLY = { test: (text: string): boolean => REPLY_WORDS.test(text) && !DECISION_ASK.test(text) };
 /** A time limit: "by Friday 28 November", "before the end of the month", "closes the month on Friday". */
 const DEADLINE =
   /\b(?:by|before|until|no later than|deadline|due|closes?|expires?)\b[^.?!]{0,40}\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|end of (?:the )?(?:day|week|month)|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2})\b/i;
 
 /** A courtesy that opens a reply ("Thanks for sending over the draft yesterday."): what it thanks for is no problem. */
 const THANKS = /^(?:thanks|thank you|many thanks|cheers)\b(?![^.!?]*\b(?:but|however)\b)/i;
+
+/** A sentence that names the problem and leaves the next to say it ("The worktops are the problem.", "Here's the
+ * catch:"). */
+const POINTS_TO_PROBLEM =
+  /^(?:(?:the|our|my|your) [\p{L} -]{1,30} (?:is|are|was|were) the (?:problem|issue|catch|snag|sticking point)|(?:here(?:'s| is) )?the (?:problem|issue|catch|snag)(?: is)?|.*\bthere(?:'s| is) (?:a|one) (?:snag|problem|catch|hitch|complication))[.:!]?$/iu;
+
+/** A cost, saving or delay an option brings ("adds £380 and half a day", "pushes the finish date from 13 December to
+ * around 24 January", "£600 cheaper"). */
+const STAKES =
+  /\boption [A-Z0-9]\b[^.!?]*[£$€]\s?\d|\b(?:offered|offer|offers|can|could)\b[^.!?]*\beither\b[^.!?]*\bor\b|[£$€]\s?\d[^.!?]*\bor\b[^.!?]*[£$€]\s?\d|(?:[£$€]\s?\d|\d\s?(?:pounds|dollars|euros)\b)[^.!?]*\b(?:adds?|extra|more|cheaper|less|saves?|costs?)\b|\b(?:adds?|extra|costs?|saves?)\b[^.!?]*[£$€]\s?\d|\b(?:pushes|push(?:es)? back|delays?|moves?)\b[^.!?]*\bfrom\b[^.!?]*\bto\b/i;
 
 const hasDeadline = (text: string): boolean => DEADLINE.test(text);
 
@@ -68,7 +83,9 @@ export function letterCore(
     (/^(?:if|in case|should)\b/i.test(u.text) ? 0.5 : 1) *
     // (A letter's first sentence usually says what is wrong: "the garage door has not closed properly for weeks".)
     (u === firstContent ? 1.2 : 1) *
-    (refersBack(u.text) ? 0.5 : 1);
+    (refersBack(u.text) ? 0.5 : 1) *
+    // ("The worktops are the problem. The oak you chose is out of stock until mid-January.": named, then said.)
+    (POINTS_TO_PROBLEM.test(ranked.find((o) => o.index === u.index - 1)?.text ?? "") ? 2 : 1);
   // (A notice to a group opens with its news: "The boiler service is booked for Tuesday 3 March between 8am and noon.")
   // (Unless a later sentence announces a change of plan: "we have had to push the departure back from 14 April to
   // 16 April" is the news of a notice that opens with "The coach company has confirmed the booking".)
@@ -92,7 +109,17 @@ export function letterCore(
     .filter((u) => u !== ask && !REPLY_ONLY.test(u.text) && u.words >= 4)
     .slice(0, MORE_ASKS[length])
     .sort((a, b) => a.index - b.index);
-  const core = problem ? [problem, ask, ...more] : [ask, ...more];
+  // (An ask for a choice or an approval brings what the choice rests on: the options with their costs and dates, "We
+  // can wait, which pushes the finish date ... or switch to the laminate, which is £600 cheaper", and the cost of what
+  // is to be approved, "Replacing it adds £380 and half a day.")
+  const stakes = DECISION_ASK.test(ask.text)
+    ? byScore
+        .filter(
+          (u) => u !== problem && u.index < ask.index && !u.incidental && !isLetterAsk(u.text) && STAKES.test(u.text),
+        )
+        .slice(0, 2)
+    : [];
+  const core = problem ? [problem, ...stakes, ask, ...more] : [...stakes, ask, ...more];
   if (length === "short") return core;
   // 'medium' adds the deadline another sentence gives, else the next best sentence (the context of the ask).
   const rest = byScore.filter((u) => !core.includes(u) && !u.incidental && u.words >= 6);
