@@ -294,6 +294,12 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
         ? `${wh} your team ${v}`
         : `${wh} you ${v}`,
     );
+  // "she said their board meets on the 14th" to Lena at Nordlicht: the board of the reader's organisation.
+  if (oneReader && recipient.org)
+    t = t.replace(
+      /\btheir\s+(?=(?:board|team|company|side|office|budget|process|roadmap|launch|product|CEO|department|leadership|management|finance team|legal team)\b)/g,
+      "your ",
+    );
   // "Dana from Brightwave ... want to know if they need anything else": "they" is the reader's organisation.
   const orgThey =
     Boolean(recipient.org) && /\b(?:know|ask|see|check|wondering|find out)\s+(?:if|whether)\s+they\b/i.test(text);

@@ -143,14 +143,16 @@ function reasonToBoth(reason: string, people: readonly string[]): string | null 
     /\s+(?:and|so)\s+(?:they\s+|the two of them\s+)?(?:should|could|might|need to|ought to)\s+(talk|connect|meet|chat|speak|compare notes|get together|know each other)\b.*$/i;
   const verb = end.exec(reason)?.[1]?.toLowerCase() ?? "talk";
   const first = (x: string) => x.split(" ")[0]!;
+  // "she needs someone for their Arabic titles": "their" is her firm's; only a clause about both speaks to them.
+  const both = !/^(?:he|she)\b/i.test(reason);
   const clause = reason
     .replace(end, "")
     .replace(/[.!]+$/, "")
     .replace(/\b(?:the two of them|both of them)\b/gi, "you both")
     .replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c ?? ""}`)
     .replace(/\bthey are\b/gi, "you are")
-    .replace(/\btheir\b/gi, "your")
-    .replace(/\bthem\b/gi, "you")
+    .replace(/\btheir\b/gi, (w) => (both ? "your" : w))
+    .replace(/\bthem\b/gi, (w) => (both ? "you" : w))
     .replace(/^(he|she)\b/i, (p: string) => {
       const who = people.find((x) => pronounOf(first(x)) === p.toLowerCase());
       return who ? first(who) : p;

@@ -220,6 +220,31 @@ const session9: Row[] = [
     ["Please keep your receipts."],
     /keep receipts/i,
   ],
+  [
+    "email Coastal Supplies that our order 4471 arrived short by 12 boxes, don't forget to attach the delivery note, be firm but polite",
+    { length: "short", audience: "customer" },
+    ["I have attached the delivery note"],
+    /forget to attach|firm but polite/,
+  ],
+  [
+    "apply for the barista job at Bean There cafe, 2 years at Costa, pls attach my resume and keep it brief",
+    { purpose: "application", tone: "friendly", audience: "recruiter", length: "short" },
+    ["attached my resume"],
+    /keep it brief|attach my resume/,
+  ],
+  [
+    "follow up with Lena Fischer at Nordlicht GmbH about the pricing proposal, she said their board meets on the 14th, ask when they will decide",
+    { purpose: "follow-up" },
+    ["your board meets on the 14th"],
+    /their board/,
+  ],
+  [
+    // "their" in a reason about one of the two is her firm's, not the readers'.
+    "introduce Omar (freelance translator) to Kate at Bluebird Books since she needs someone for their Arabic titles",
+    { purpose: "introduction", tone: "friendly", audience: "partner", length: "short" },
+    ["Kate needs someone for their Arabic titles, so I thought you should talk."],
+    /your Arabic titles/,
+  ],
 ];
 
 describe("email generator: orders to the tool, topic subjects, the reader's team, reasons (session 9)", () => {

@@ -215,7 +215,7 @@ const LASTING =
 
 /** "attach CV", "pls enclose the invoice" at the start of a clause, up to the clause's end or its next "and". */
 const ATTACH =
-  /(^|[.!?]\s+|[,;]\s+(?:and\s+)?|\band\s+)(?:(?:please|pls|plz)\s+)?(?:attach|enclose|include)\s+(?!(?:a|the)\s+(?:link|note|line|reminder)\b)(my\s+|our\s+|the\s+|a\s+|an\s+)?([\p{L}][\p{L}\s-]{0,28}?)(?=\s*(?:$|[.,;!?(]|\s+and\s|\s+(?:to|for)\s+(?:the|this|it)\b))/giu;
+  /(^|[.!?]\s+|[,;]\s+(?:and\s+)?|\band\s+)(?:(?:please|pls|plz)\s+)?(?:(?:make sure|be sure|don['’]t forget|remember)\s+(?:to|you)\s+)?(?:attach|enclose|include)\s+(?!(?:a|the)\s+(?:link|note|line|reminder)\b)(my\s+|our\s+|the\s+|a\s+|an\s+)?([\p{L}][\p{L}\s-]{0,28}?)(?=\s*(?:$|[.,;!?(]|\s+and\s|\s+(?:to|for)\s+(?:the|this|it)\b))/giu;
 
 /** The note with each clause it could read written back as a sentence a person writes. */
 export function readNote(note: string): string {
@@ -253,6 +253,15 @@ export function readNote(note: string): string {
       /(^|[,;]\s+|[.!?]\s+)(claim|order|booking|policy|account|ticket|case|reference|ref)\s+(?:number|no\.?)\s*(?=[A-Z0-9-]*\d)([A-Z0-9][A-Z0-9-]+)(?=\s*(?:$|[.,;!?]))/g,
       (_m, lead: string, kind: string, code: string) =>
         `${lead}${/[.!?]\s+$|^$/.test(lead) ? "My" : "my"} ${/^ref$/i.test(kind) ? "reference" : kind.toLowerCase()} number is ${code}`,
+    )
+    // "make sure to mention we need a deposit", "and keep it brief": orders to the tool about what to say or how.
+    .replace(
+      /(^|[.!?;]\s+|,\s+(?:and\s+)?)(?:(?:please|pls|plz|also)\s+)?(?:(?:make sure|be sure|don['’]t forget|remember)\s+(?:to|you)\s+)?mention\s+(?:that\s+)?(?=\p{L})/giu,
+      "$1",
+    )
+    .replace(
+      /,?\s+and\s+(?:keep\s+it\s+(?:short|brief|simple|casual|friendly|formal|polite|professional|light)|be\s+(?:polite|firm|nice|friendly|professional|brief|concise)(?:\s+but\s+\w+)?)(?=\s*(?:$|[.,;!?]))/gi,
+      "",
     )
     // "attach CV", "enclose the pricing sheet": an order to the tool about a file, said as done ("I have attached my CV").
     .replace(ATTACH, (_m, lead: string, det: string | undefined, thing: string) => {
