@@ -290,7 +290,9 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   const oneReader = /^(?:he|she)$/.test(ctx.readerPronoun ?? recipient.pronoun ?? "") && !recipient.group;
   if (oneReader && (recipient.org || /\bat\s+\p{Lu}/u.test(text)) && !OURS_PLURAL.test(text))
     t = t.replace(/\b(how|what|why|when|where)\s+they\s+(\p{Ll}+)\b/gu, (_m, wh: string, v: string) =>
-      /ed$|^(?:did|went|built|made|ran|moved|chose|got|took|kept|found|had|will|would|can|could|might|managed)$/.test(v)
+      /(?<!e)ed$|^(?:did|went|built|made|ran|moved|chose|got|took|kept|found|had|will|would|can|could|might|managed)$/.test(
+        v,
+      )
         ? `${wh} your team ${v}`
         : `${wh} you ${v}`,
     );
