@@ -13,6 +13,10 @@ import { KIN_HE, KIN_SHE, pronounOf } from "./email-generator.recipient";
 import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 import { escapeRegExp } from "../../shared/text/regexp";
 
+/** People of the writer's own who could be "they" ("my parents ... they"). */
+const OURS_PLURAL =
+  /\b(?:my|our)\s+(?:kids|children|parents|friends|neighbours|neighbors|grandparents|in-laws|colleagues|guests|students|clients|customers|users)\b/i;
+
 /** Words a sentence subject can start with (for telling a clause from a fragment). */
 const SUBJECT_PRONOUN =
   /^(?:I|we|you|he|she|it|they|everyone|everybody|someone|nobody|no one|everything|nothing|this|that|there|these|those)\b/i;
@@ -282,6 +286,22 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     t = t.replace(new RegExp(`(\\b\\p{Ll}+\\s+)(?:${full}|${first})\\b(?!\\s+(?:and|&)\\s+\\p{Lu})`, "gu"), "$1you");
   }
   const third = pronouns === "ask" || readerPronounsHere(text, ctx);
+  // "hear how they migrated off the monolith" to Marco, a lead at Tidewave: "they" is the reader's team.
+  const oneReader = /^(?:he|she)$/.test(ctx.readerPronoun ?? recipient.pronoun ?? "") && !recipient.group;
+  if (oneReader && (recipient.org || /\bat\s+\p{Lu}/u.test(text)) && !OURS_PLURAL.test(text))
+    t = t.replace(/\b(how|what|why|when|where)\s+they\s+(\p{Ll}+)\b/gu, (_m, wh: string, v: string) =>
+      /(?<!e)ed$|^(?:did|went|built|made|ran|moved|chose|got|took|kept|found|had|will|would|can|could|might|managed)$/.test(
+        v,
+      )
+        ? `${wh} your team ${v}`
+        : `${wh} you ${v}`,
+    );
+  // "she said their board meets on the 14th" to Lena at Nordlicht: the board of the reader's organisation.
+  if (oneReader && recipient.org)
+    t = t.replace(
+      /\btheir\s+(?=(?:board|team|company|side|office|budget|process|roadmap|launch|product|CEO|department|leadership|management|finance team|legal team)\b)/g,
+      "your ",
+    );
   // "Dana from Brightwave ... want to know if they need anything else": "they" is the reader's organisation.
   const orgThey =
     Boolean(recipient.org) && /\b(?:know|ask|see|check|wondering|find out)\s+(?:if|whether)\s+they\b/i.test(text);

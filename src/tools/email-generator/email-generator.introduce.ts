@@ -52,7 +52,11 @@ export function introducePair(st: Reading, rest: string): boolean {
   const why = /,?\s+(so\s+(?:that\s+)?(?:they|the two of them|he|she)\s+(?:can|could|should|might|may)\s+.+)$/i.exec(
     whole,
   );
-  const text = why ? whole.slice(0, why.index) : whole;
+  // "... because they're both working on EU warehouse regulations and should talk": the reason, said to both.
+  const because = why
+    ? null
+    : /,?\s+(?:because|since|as)\s+((?:they|the two of them|both of them|he|she)\b.+)$/i.exec(whole);
+  const text = why ? whole.slice(0, why.index) : because ? whole.slice(0, because.index) : whole;
   for (const m of text.matchAll(/\s+(?:and|to)\s+/g)) {
     const a = text.slice(0, m.index).trim();
     const b = text.slice(m.index! + m[0].length).trim();
@@ -89,6 +93,10 @@ export function introducePair(st: Reading, rest: string): boolean {
         });
       } else pairPurpose(st, why[1]!);
     }
+    if (because) {
+      const said = reasonToBoth(because[1]!, [pa, pb]);
+      if (said) st.items.push({ fact: { text: said, form: "statement", built: true } });
+    }
     return true;
   }
   return false;
@@ -124,6 +132,36 @@ export function pairPurpose(st: Reading, piece: string): boolean {
       : `I thought you two should connect so you can ${what}`;
   st.items.push({ fact: { text, form: "statement", built: true } });
   return true;
+}
+
+/**
+ * The reason two people should talk, said to both: "they're both working on X and should talk" -> "You're both working
+ * on X, so I thought you should talk"; "she needs help with pricing" -> "Helen needs help with pricing, so ...".
+ */
+function reasonToBoth(reason: string, people: readonly string[]): string | null {
+  const end =
+    /\s+(?:and|so)\s+(?:they\s+|the two of them\s+)?(?:should|could|might|need to|ought to)\s+(talk|connect|meet|chat|speak|compare notes|get together|know each other)\b.*$/i;
+  const verb = end.exec(reason)?.[1]?.toLowerCase() ?? "talk";
+  const first = (x: string) => x.split(" ")[0]!;
+  // "she needs someone for their Arabic titles": "their" is her firm's; only a clause about both speaks to them.
+  const both = !/^(?:he|she)\b/i.test(reason);
+  const clause = reason
+    .replace(end, "")
+    .replace(/[.!]+$/, "")
+    .replace(/\b(?:the two of them|both of them)\b/gi, "you both")
+    .replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c ?? ""}`)
+    .replace(/\bthey are\b/gi, "you are")
+    .replace(/\btheir\b/gi, (w) => (both ? "your" : w))
+    .replace(/\bthem\b/gi, (w) => (both ? "you" : w))
+    .replace(/^(he|she)\b/i, (p: string) => {
+      const who = people.find((x) => pronounOf(first(x)) === p.toLowerCase());
+      return who ? first(who) : p;
+    });
+  if (/^(?:he|she)\b/i.test(clause) || clause.split(/\s+/).length < 3) return null;
+  const so = /\btogether\b|\beach other\b/i.test(clause)
+    ? "so I wanted you two to meet"
+    : `so I thought you should ${verb}`;
+  return `${clause[0]!.toUpperCase()}${clause.slice(1)}, ${so}`;
 }
 
 /** One sentence about a person being introduced ("Mark Stevens runs a small analytics agency"). */

@@ -147,3 +147,106 @@ const rows: Row[] = [
 describe("email generator: the user's note read clause by clause", () => {
   it.each(rows)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });
+
+/**
+ * Session 9: a file the tool is told to attach is said as attached, a subject names the topic, the reader's own team
+ * is "your team", an introduction keeps its reason, and a lasting state or a reader's own things read naturally. Each
+ * row fails on the code before.
+ */
+const session9: Row[] = [
+  [
+    "Apply for the Junior Data Analyst role at Brightwater Insurance. Did a 6 month internship at Aviva using SQL and Power BI. Attach CV",
+    { purpose: "application", audience: "recruiter" },
+    ["I have attached my CV."],
+    /[Aa]ttach CV|One more detail/,
+  ],
+  [
+    "send the quarterly invoice to Harlow Dental for the March cleaning contract, £1,850, due in 30 days, attach invoice, be polite",
+    { length: "short" },
+    ["£1,850", "I have attached the invoice"],
+    /attach invoice|be polite|One more detail/,
+  ],
+  [
+    "reply to Jenny who asked about our wedding photography packages, enclose the pricing sheet and mention we still have June dates free, keep it short",
+    { tone: "friendly", length: "short" },
+    ["attached the pricing sheet", "June dates free"],
+    /[Ee]nclose|[Mm]ention|keep it short/,
+  ],
+  [
+    "tell the insurer the car was damaged in the storm on 3 Feb, attach photos, claim number CL-55812",
+    { tone: "formal", audience: "customer", length: "short" },
+    ["I have attached the photos", "My claim number is CL-55812"],
+    /attach photos|Please claim/,
+  ],
+  [
+    "reach out to Dr Kenji Watanabe, I read his paper on soil carbon and want to ask if his lab takes visiting students",
+    { purpose: "networking", tone: "formal", audience: "partner" },
+    ["Subject: Your paper on soil carbon", "your lab"],
+    /Staying in touch|his paper/,
+  ],
+  [
+    "hi I'm a nurse with 3 years in ICU, want to apply as a Clinical Research Nurse, attach CV and certificates",
+    { purpose: "application", tone: "formal", audience: "recruiter", length: "short" },
+    ["Subject: Application: Clinical Research Nurse", "I have attached my CV and certificates"],
+    /attach CV/,
+  ],
+  [
+    "first message to Marco Rossi, engineering lead at Tidewave. saw his talk at DevConf about their move to microservices. I'd love 20 minutes to hear how they migrated off the monolith",
+    { purpose: "networking", tone: "friendly", audience: "partner" },
+    ["Hi Marco,", "I saw your talk at DevConf", "how your team migrated off the monolith"],
+    /his talk|how they migrated|DevConf team|[Ff]irst message to|Staying in touch/,
+  ],
+  [
+    "introduce my colleague Tomasz, who runs our Kraków office, to Helen at Greyfield Partners because they're both working on EU warehouse regulations and should talk",
+    { purpose: "introduction", tone: "friendly", audience: "partner" },
+    ["You're both working on EU warehouse regulations, so I thought you should talk."],
+    /they're both/,
+  ],
+  [
+    "introduce Priya (our new UX lead) to Sam from the data team as they'll be working together on the dashboard redesign",
+    { purpose: "introduction", tone: "casual", audience: "colleague", length: "short" },
+    ["You'll be working together on the dashboard redesign"],
+    /they'll be/,
+  ],
+  [
+    "tell the landlord there is no hot water for 3 days now and I need it fixed asap",
+    { tone: "urgent", audience: "customer", length: "short" },
+    ["there has been no hot water for 3 days"],
+    /is no hot water|days now/,
+  ],
+  [
+    "tell the team the conference travel is approved, book through the portal by Friday. Keep receipts.",
+    { tone: "friendly", audience: "team", length: "short" },
+    ["Please keep your receipts."],
+    /keep receipts/i,
+  ],
+  [
+    "email Coastal Supplies that our order 4471 arrived short by 12 boxes, don't forget to attach the delivery note, be firm but polite",
+    { length: "short", audience: "customer" },
+    ["I have attached the delivery note"],
+    /forget to attach|firm but polite/,
+  ],
+  [
+    "apply for the barista job at Bean There cafe, 2 years at Costa, pls attach my resume and keep it brief",
+    { purpose: "application", tone: "friendly", audience: "recruiter", length: "short" },
+    ["attached my resume"],
+    /keep it brief|attach my resume/,
+  ],
+  [
+    "follow up with Lena Fischer at Nordlicht GmbH about the pricing proposal, she said their board meets on the 14th, ask when they will decide",
+    { purpose: "follow-up" },
+    ["your board meets on the 14th"],
+    /their board/,
+  ],
+  [
+    // "their" in a reason about one of the two is her firm's, not the readers'.
+    "introduce Omar (freelance translator) to Kate at Bluebird Books since she needs someone for their Arabic titles",
+    { purpose: "introduction", tone: "friendly", audience: "partner", length: "short" },
+    ["Kate needs someone for their Arabic titles, so I thought you should talk."],
+    /your Arabic titles/,
+  ],
+];
+
+describe("email generator: orders to the tool, topic subjects, the reader's team, reasons (session 9)", () => {
+  it.each(session9)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});

@@ -209,10 +209,23 @@ export function writeClause(r: ClauseRecord, contract = false): string {
 const ORDER_HEAD =
   /^((?:tell|inform|remind|notify|warn|update)\s+(?:the\s+|my\s+|our\s+|all\s+)?(?:team|parents|customers|clients|everyone|staff|neighbours|neighbors|tenants|landlord|manager|boss|members|residents|students|class|guests|all)\s+(?:that\s+)?)(.+)$/i;
 
+/** "is no hot water for 3 days now", "is broken since Monday", "are not working for a week": a lasting state. */
+const LASTING =
+  /\b(is|are)\s+((?:still\s+)?(?:no\s+[\p{L} -]{2,30}?|not\s+(?:working|fixed|repaired|answered|resolved|replied)|broken|down|out of order|leaking|blocked|missing|off|stuck|closed|delayed|unanswered|unresolved|without\s+[\p{L} -]{2,30}?))\s+((?:for\s+(?:\d+|a|an|one|two|three|four|five|six|several|a few)\s+(?:hours?|days?|weeks?|months?)|since\s+(?:last\s+)?[\p{L}\d]+)(?=\s+now\b|\s*$|[,.;!?]|\s+and\b))(?:\s+now\b)?/giu;
+
+/** "attach CV", "pls enclose the invoice" at the start of a clause, up to the clause's end or its next "and". */
+const ATTACH =
+  /(^|[.!?]\s+|[,;]\s+(?:and\s+)?|\band\s+)(?:(?:please|pls|plz)\s+)?(?:(?:make sure|be sure|don['’]t forget|remember)\s+(?:to|you)\s+)?(?:attach|enclose|include)\s+(?!(?:a|the)\s+(?:link|note|line|reminder)\b)(my\s+|our\s+|the\s+|a\s+|an\s+)?([\p{L}][\p{L}\s-]{0,28}?)(?=\s*(?:$|[.,;!?(]|\s+and\s|\s+(?:to|for)\s+(?:the|this|it)\b))/giu;
+
 /** The note with each clause it could read written back as a sentence a person writes. */
 export function readNote(note: string): string {
   // "Thank you so much for your wedding invitation from Mark and Ellie": the people it is from are the readers.
   const text = note
+    // "first message to Marco Rossi, ...": the order names the reader; it is a networking note like "reach out to ...".
+    .replace(
+      /^(\s*)(?:(?:write|send|draft)\s+)?(?:a\s+|my\s+)?(?:first|cold|intro(?:ductory)?)\s+(?:e-?mail|message|note|dm)\s+to\s+(?=(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu})/u,
+      "$1reach out to ",
+    )
     .replace(
       /^(\s*)thank\s+you\s+(?:so\s+much\s+|very\s+much\s+)?for\s+((?:your|the)\s+[^,.;!?]+?)\s+from\s+(\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?)(?=$|[,.;!?])/iu,
       "$1thank $3 for $2",
@@ -224,6 +237,38 @@ export function readNote(note: string): string {
         `${says} it was ${done} ${/^(?:neigh)/i.test(whom) ? `with a ${whom}` : `at ${whom}`}`,
     )
     .replace(/\bfor\s+(birthday|wedding|party|interview|funeral|holiday)\b/gi, "for a $1")
+    // "there is no hot water for 3 days now", "the lift is broken since Monday": a state that began in the past and
+    // still holds ("there has been no hot water for 3 days").
+    .replace(LASTING, (_m, be: string, state: string, span: string) => {
+      const has = /^are$/i.test(be) ? "have" : "has";
+      return `${be[0] === be[0]!.toUpperCase() ? has[0]!.toUpperCase() + has.slice(1) : has} been ${state} ${span}`;
+    })
+    // "Keep receipts.", "bring ID" told to the readers: their own things ("keep your receipts").
+    .replace(
+      /([.!?;]\s+|,\s+(?:and\s+)?)((?:please\s+|pls\s+)?(?:keep|bring|save|submit|upload|wear|carry|hand in|label|charge|return|update)\s+)(?!(?:the|a|an|your|my|our|their|his|her|all|any|some|it|them|this|that|these|those|in|up|on|off|out|back|to)\b)(receipts|ids?|id cards?|passports?|badges?|laptops?|timesheets?|expense claims|expenses|lanyards?|keys|tickets?|phones?|devices?|uniforms?|passwords?|boarding passes|lunch(?:es)?|water bottles?)\b/gi,
+      (_m, lead: string, verb: string, thing: string) => `${lead}${verb}your ${/^ids?$/i.test(thing) ? "ID" : thing}`,
+    )
+    // "..., claim number CL-55812": a bare reference number, said as the writer's.
+    .replace(
+      /(^|[,;]\s+|[.!?]\s+)(claim|order|booking|policy|account|ticket|case|reference|ref)\s+(?:number|no\.?)\s*(?=[A-Z0-9-]*\d)([A-Z0-9][A-Z0-9-]+)(?=\s*(?:$|[.,;!?]))/g,
+      (_m, lead: string, kind: string, code: string) =>
+        `${lead}${/[.!?]\s+$|^$/.test(lead) ? "My" : "my"} ${/^ref$/i.test(kind) ? "reference" : kind.toLowerCase()} number is ${code}`,
+    )
+    // "make sure to mention we need a deposit", "and keep it brief": orders to the tool about what to say or how.
+    .replace(
+      /(^|[.!?;]\s+|,\s+(?:and\s+)?)(?:(?:please|pls|plz|also)\s+)?(?:(?:make sure|be sure|don['’]t forget|remember)\s+(?:to|you)\s+)?mention\s+(?:that\s+)?(?=\p{L})/giu,
+      "$1",
+    )
+    .replace(
+      /,?\s+and\s+(?:keep\s+it\s+(?:short|brief|simple|casual|friendly|formal|polite|professional|light)|be\s+(?:polite|firm|nice|friendly|professional|brief|concise)(?:\s+but\s+\w+)?)(?=\s*(?:$|[.,;!?]))/gi,
+      "",
+    )
+    // "attach CV", "enclose the pricing sheet": an order to the tool about a file, said as done ("I have attached my CV").
+    .replace(ATTACH, (_m, lead: string, det: string | undefined, thing: string) => {
+      const mine = /^(?:cv|resume|résumé|portfolio|cover letter|references|certificates?|transcripts?|id|passport)$/i;
+      const d = det ? det.toLowerCase().trim() : mine.test(thing) ? "my" : "the";
+      return `${lead}I have attached ${d} ${/^(?:cv|id)$/i.test(thing) ? thing.toUpperCase() : thing}`;
+    })
     // "thank you Dr Patel and the nursing team for ...": the reader, thanked with their people.
     .replace(
       /^(\s*)thank\s+(?:you\s+)?((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}\p{Ll}+)\s+and\s+the\s+((?:[\p{Ll}-]+\s+)?(?:team|staff|crew))\b/u,

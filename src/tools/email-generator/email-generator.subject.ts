@@ -7,6 +7,7 @@ import { complementItems } from "./email-generator.complements";
 import type { EmailTone } from "./contract";
 import { gerundPhrase, isClause } from "./email-generator.clause";
 import { soundSubject } from "./email-generator.subject-check";
+import { topicSubject } from "./email-generator.subject-topic";
 import { INTENTS, PURPOSES } from "./email-generator.data";
 import { roleOf } from "./email-generator.compose";
 import { QUOTE_FROM_READER, asks, facts, type Ask, type EmailFacts } from "./email-generator.model";
@@ -577,6 +578,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         : word),
   );
   subject = soundSubject(subject, f, all);
+  subject = topicSubject(subject, purpose, prompt) ?? subject;
   if (!(tone === "urgent" || f.directives.urgent) || /^urgent/i.test(subject)) return subject;
   return subject.includes(":")
     ? `${subject} (urgent)`
