@@ -149,7 +149,7 @@ describe("email generator: the user's note read clause by clause", () => {
 });
 
 /**
- * Session 9: a file the tool is told to attach is said as attached, a subject names the topic, the reader's own team
+ * Session 8, round 2: a file the tool is told to attach is said as attached, a subject names the topic, the reader's own team
  * is "your team", an introduction keeps its reason, and a lasting state or a reader's own things read naturally. Each
  * row fails on the code before.
  */
@@ -247,6 +247,6 @@ const session9: Row[] = [
   ],
 ];
 
-describe("email generator: orders to the tool, topic subjects, the reader's team, reasons (session 9)", () => {
+describe("email generator: orders to the tool, topic subjects, the reader's team, reasons (session 8, round 2)", () => {
   it.each(session9)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
 });

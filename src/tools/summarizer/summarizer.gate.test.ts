@@ -235,7 +235,7 @@ describe("a review's question and its qualified answer are one point", () => {
   });
 });
 
-// Session 9: an e-mail asking for a decision, a how-to's short summary, a review's rating and aspects (set-1 texts;
+// Session 8, round 2: an e-mail asking for a decision, a how-to's short summary, a review's rating and aspects (set-1 texts;
 // each row fails on the code before).
 const EMAIL_VENUE =
   "Subject: Wedding venue - need your decision\n\nHi Priya and Tom,\n\nThe Old Barn have come back to us. Saturday 14 June is now taken, sorry. They can offer Friday 13 June at the same price, or Saturday 21 June, which costs £1,200 more because it's peak season. The caterer is free on both dates.\n\nAlso the florist says peonies may not be available in late June, so she suggests garden roses instead, which adds £150.\n\nCould you let me know by Friday which date you'd prefer, and confirm whether the roses are ok? The barn will only hold the dates until Monday.\n\nBest,\nHannah";

@@ -1,5 +1,5 @@
 /**
- * A how-to guide's short summary (session 9): what the guide does, its warning, and its key steps, not one stray step
+ * A how-to guide's short summary (session 8, round 2): what the guide does, its warning, and its key steps, not one stray step
  * ("Open 192.168.1.1 in a browser ...") or its support line alone. The longer summaries show the method whole
  * (summarizer.wholelist).
  */
