@@ -39,6 +39,14 @@ describe("posts: helper read, session 9", () => {
       /£2 per person/,
       /They're £2/,
     ],
+    // "last few places", "until last orders" tell nothing past: no recap opener.
+    [
+      "Wreath making workshop at Fern & Bloom, Sat 14 Dec 2pm, last few places left, £35 each, book via the link",
+      "instagram",
+      /It's £35 per person/,
+      /They're £35/,
+    ],
+    ["live music at the Anchor every friday until last orders, free entry", "instagram", /free/i, /^$/],
     // Note-taking shorthand of days and durations is spelled out.
     [
       "car boot sale in the school field 7am-1pm sat & sun, sellers £10 a pitch",

@@ -37,6 +37,10 @@ const PAYERS =
 const PEOPLE =
   /\b(?:teams?|people|persons?|players?|guests?|adults?|kids|children|participants|attendees|places|spaces|seats|spots|pupils|students|members)\b/i;
 
+/** Events people pay to get into ("Entry is £5 per person."); a class or workshop is just priced ("It's £35 ..."). */
+const ENTRY =
+  /\b(?:quiz|night|gig|party|dance|ball|disco|bingo|tournament|race|fair|festival|show|concert|ceilidh|screening|gala)\b/i;
+
 /** The subject a note says things of: "It" for one thing, "They" for more ("keys", "puppy classes", a list). */
 function subjectOf(head: string): "It" | "They" {
   const np = head
@@ -153,7 +157,7 @@ function noteSentence(
   if ((m = /^([$€£]\s?\d+(?:[.,]\d\d)?)\s+(each|a\s+\w+|per\s+(?:half\s+)?\w+)$/i.exec(p))) {
     // "teams of up to 6, £5 each" at a quiz: a price per person, not "They're £5 each." (the teams are not sold).
     if (/^each$/i.test(m[2]!) && (intent === "event" || PEOPLE.test(before)))
-      return `${intent === "event" ? "Entry is" : "It's"} ${m[1]} per person.`;
+      return `${intent === "event" && ENTRY.test(before) ? "Entry is" : "It's"} ${m[1]} per person.`;
     return `${subject === "It" && !/^each$/i.test(m[2]!) ? "It's" : "They're"} ${m[1]} ${m[2]}.`;
   }
   // "10 designs", "4 glazes", "6 scents": how many there are.

@@ -674,7 +674,9 @@ export function understand(clean: string): Brief {
     /\b(?:we|I)\s+(?:just\s+|finally\s+|officially\s+)?(?:hit|won|made|reached|crossed|passed|beat)\s+(?:the\s+|our\s+)?\d/i.test(
       pieces[0]?.text ?? content,
     ) ||
-    /\b(?:yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content) ||
+    // ("last week" is past; "last few places", "last chance", "until last orders" are not.)
+    /\b(?:yesterday|ago|is out|out now|is live|now available)\b/i.test(content) ||
+    /\blast\s+(?:week(?:end)?|night|month|year|time|season|summer|winter|spring|autumn|term|\w+day)\b/i.test(content) ||
     // "just launched" is done; "just walk in" asks the reader to come.
     [...content.matchAll(/\bjust\s+(.*)/gi)].some((m) => /^read\b/i.test(m[1]!) || !addressesReader(m[1]!)) ||
     /\bjust$/i.test(content);
