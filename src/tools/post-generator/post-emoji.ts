@@ -29,7 +29,7 @@ const BY_SUBJECT: [RegExp, string][] = [
   [/\b(?:cats?|kitten)\b/i, "🐱"],
   // ("family run garage", "a well-run shop": run by someone, no running.)
   [
-    /(?<!\b(?:family|locally|independently|well|privately|volunteer)[\s-])\b(?:runs?|runners|running|marathon|\d+k\s+(?:run|race))\b/i,
+    /(?<!\b(?:family|locally|independently|well|privately|volunteer)[\s-])\b(?:runs?(?!\s+(?:for|from|until|till|on|every|weekly|daily|monthly)\b)|runners|running|marathon|\d+k\s+(?:run|race))\b/i,
     "🏃",
   ],
   [/\b(?:podcast|episode)\b/i, "🎙️"],

@@ -83,6 +83,15 @@ describe("posts: helper read, session 9", () => {
     expect(text).not.toMatch(/🏃/);
   });
 
+  it("'They run for 10 weeks' (from '10 wks') is a length, not a run: no runner emoji", () => {
+    const text = generatePost(
+      "Swimming lessons for under 5s at Oakfield Leisure Centre, 30 min sessions, 10 wks, £75, email swim@oakfield.org",
+      "instagram",
+    ).post;
+    expect(text).toMatch(/10 weeks/);
+    expect(text).not.toMatch(/🏃/);
+  });
+
   it("a plural thing after a time is counted by its noun: 'There are free tyre checks every Monday'", () => {
     const text = generatePost("we're a garage in Swansea, free tyre checks every Monday in March", "facebook").post;
     expect(text).not.toMatch(/There is free tyre checks/);
