@@ -27,7 +27,11 @@ const BY_SUBJECT: [RegExp, string][] = [
   [/\b(?:choir|singing|messiah)\b/i, "🎶"],
   [/\b(?:dogs?|puppy|retriever)\b/i, "🐶"],
   [/\b(?:cats?|kitten)\b/i, "🐱"],
-  [/\b(?:runs?|runners|running|marathon|\d+k\s+(?:run|race))\b/i, "🏃"],
+  // ("family run garage", "a well-run shop": run by someone, no running.)
+  [
+    /(?<!\b(?:family|locally|independently|well|privately|volunteer)[\s-])\b(?:runs?(?!\s+(?:for|from|until|till|on|every|weekly|daily|monthly)\b)|runners|running|marathon|\d+k\s+(?:run|race))\b/i,
+    "🏃",
+  ],
   [/\b(?:podcast|episode)\b/i, "🎙️"],
   [/\b(?:music|concert|gig|band)\b/i, "🎶"],
   [/\b(?:garden|gardening|plants?|flowers?)\b/i, "🌱"],

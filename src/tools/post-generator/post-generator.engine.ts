@@ -14,6 +14,7 @@ import { DEFAULT_TONE, composeEnglish } from "./post-compose";
 import { composeForeign, composeOther, detectLanguage } from "./post-foreign";
 import { FOREIGN } from "./post-frames.foreign";
 import type { Tone } from "./post-frames.types";
+import { activityTopics } from "./post-hashtag-activity";
 import { hashtagsFor, tagOf } from "./post-hashtags";
 import { gateBlocks, gateTags, noteBlocks, rejoinLists } from "./post-gate";
 import { fitPost, measure, type Block } from "./post-layout";
@@ -89,7 +90,9 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
     return fitPost(
       platform,
       note.length ? note : [{ text, role: "lead", priority: 100 }],
-      brief.noHashtags ? [] : gateTags(hashtagsFor(brief.content, count + 3), clean).slice(0, count),
+      brief.noHashtags
+        ? []
+        : gateTags(hashtagsFor(brief.content, count + 3), `${clean}\n${activityTopics(clean)}`).slice(0, count),
     );
   }
   // A list of titles ("Radical Candor, The Culture Code") gives no hashtags of its own.
@@ -100,7 +103,9 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
     .reduce((text, t) => text.replace(t, " . "), brief.label ? `${brief.label} ${brief.content}` : brief.content)
     .replace(brief.list ? /[;:]\s+/g : /$^/, ". ");
   // A tag joins only words the prompt wrote together ("B #A cbc" gives no "#BCbc" once its own tag is taken out).
-  const written = squashed(clean);
+  // ("helps couples split bills" wrote #BillSplitting in other words.)
+  const activity = activityTopics(clean);
+  const written = `${squashed(clean)} ${squashed(activity)}`;
   const wanted = brief.short ? Math.min(count, 2) : count;
   // (A few more than wanted, so the check after writing can leave out a tag that is a verb or a broken-off part.)
   const tags = brief.noHashtags
@@ -109,7 +114,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
         hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
           written.includes(squashed(t)),
         ),
-        clean,
+        `${clean}\n${activity}`,
       ).slice(0, wanted);
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
   // "react and typescript", "my etsy shop", "on github": product names as their makers spell them.

@@ -5,6 +5,7 @@
  */
 import nlp from "compromise";
 import type { Lang } from "./post-frames.types";
+import { activitiesOf, activityTopics } from "./post-hashtag-activity";
 import { URL_RE } from "./post-text";
 import { nameSpelling } from "../../shared/text/proper-names";
 import { escapeRegExp } from "../../shared/text/regexp";
@@ -760,10 +761,16 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
     .replace(URL_RE, " . ")
     .replace(/[@#][\p{L}\p{N}_]+/gu, " . ")
     // "we're reading Pip and the Moon": a title with words joined inside it gives no tag from one of its words (#Moon).
-    .replace(WORK_TITLE, "$1 . ");
+    .replace(WORK_TITLE, "$1 . ")
+    // "Mill Lane Monday to Wednesday" (the engine's spelling of "Mon-Wed"): days are no part of a name's tag.
+    .replace(
+      /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+(?:to|and)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/g,
+      " . ",
+    );
+  const tagText = (options.lang ?? "en") === "en" ? activityTopics(text) : text;
   const lang = options.lang ?? "en";
-  const phrases = lang === "en" ? nounPhrases(text) : foreignPhrases(text, lang, options.stop ?? new Set());
-  const prefer = (options.prefer ?? "").toLowerCase();
+  const phrases = lang === "en" ? nounPhrases(tagText) : foreignPhrases(text, lang, options.stop ?? new Set());
+  const prefer = (lang === "en" ? activityTopics(options.prefer ?? "") : (options.prefer ?? "")).toLowerCase();
   const scored = phrases
     .map((p, i) => {
       // A tag people search is a name or a compound: a common phrase keeps its last three words, a name up to four
@@ -856,6 +863,8 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
       };
     })
     .filter((x): x is { words: string[]; score: number } => x !== null)
+    // ("helps couples split bills": the activity, #BillSplitting, whatever the tagger made of the words.)
+    .concat(lang === "en" ? activitiesOf(content).map((words) => ({ words, score: 3 })) : [])
     .sort((a, b) => b.score - a.score);
   const tags: string[] = [];
   const squash = (t: string) => t.toLowerCase().replace(/^#/, "");

@@ -131,6 +131,17 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   // "We're now doing breakfast from 8am every weekday at The Salt Room": a business's new service is news, not an
   // event to be invited to ("You're invited.").
   if (NEW_SERVICE.test(lead) && !EVENT.test(lead) && DATED_PLACE.test(lead)) return result("announcement");
+  // "We're a small bike repair shop in Leith, now doing free safety checks every Thursday": a business's standing
+  // service (named days, walk-ins) is news about the business, not an event ("You're invited!", "Wow, what a day!").
+  if (
+    !EVENT.test(all) &&
+    !PROMO_ANY.test(all) &&
+    /^(?:we'?re|we are)\s+(?:now\s+|a\s+|an\s+)/i.test(lead) &&
+    /\b(?:now\s+(?:doing|offering|serving|taking|open)|every\s+(?:\w+day|day|week(?:day|end)?s?|morning|evening)|walk-?ins?|(?:7|seven) days a week)\b/i.test(
+      all,
+    )
+  )
+    return result("announcement");
   if (first && (first.kind === "thanks" || THANKS_FIRST.test(lead))) return result("thanks");
   if (first?.kind === "question") return result(OPINION.test(lead) ? "opinion" : "question");
   // "looking for recommendations for a good bookkeeper": a request for a recommendation is a question to the reader.

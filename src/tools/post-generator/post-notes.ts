@@ -33,10 +33,21 @@ const LOST =
 const PAYERS =
   /^(adults?|children|kids|under[- ]?\d+s|sellers|buyers|stallholders|traders|members|non-members|students|seniors|concessions|families|dogs|spectators|players|teams)\s+(free|[$€£]\s?\d+(?:[.,]\d\d)?(?:\s+(?:each|a\s+\w+|per\s+\w+))?)$/i;
 
+/** People (or places for them) a price "each" is paid by. */
+const PEOPLE =
+  /\b(?:teams?|people|persons?|players?|guests?|adults?|kids|children|participants|attendees|places|spaces|seats|spots|pupils|students|members)\b/i;
+
+/** Events people pay to get into ("Entry is £5 per person."); a class or workshop is just priced ("It's £35 ..."). */
+const ENTRY =
+  /\b(?:quiz|night|gig|party|dance|ball|disco|bingo|tournament|race|fair|festival|show|concert|ceilidh|screening|gala)\b/i;
+
 /** The subject a note says things of: "It" for one thing, "They" for more ("keys", "puppy classes", a list). */
 function subjectOf(head: string): "It" | "They" {
   const np = head
-    .replace(/\s+(?:in|on|at|near|for|from|with|by|across|around|this|next|every|starting|starts?|from)\b.*$/i, "")
+    .replace(
+      /\s+(?:in|on|at|near|for|from|with|by|across|around|this|next|every|starting|starts?|from|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b.*$/i,
+      "",
+    )
     .trim();
   const last = np.split(/\s+/).pop() ?? "";
   return (/[^s]s$/i.test(last) && !/(?:ss|us|is)$/i.test(last)) || /,|\band\b/.test(np) ? "They" : "It";
@@ -83,7 +94,13 @@ const thing = (p: string) =>
   !/ed$/i.test(p);
 
 /** One note after the headline as a sentence, or null when no pattern reads it. */
-function noteSentence(part: string, subject: "It" | "They", intent: Intent, status: Status): string | null {
+function noteSentence(
+  part: string,
+  subject: "It" | "They",
+  intent: Intent,
+  status: Status,
+  before = "",
+): string | null {
   const p = part.replace(/[.!]+$/, "").trim();
   let m: RegExpExecArray | null;
   // "last seen Tuesday near Fog Lane Park", "lost near the Co-op on Friday": what happened to it.
@@ -137,8 +154,12 @@ function noteSentence(part: string, subject: "It" | "They", intent: Intent, stat
       return `${capitalise(what)} ${many ? "are" : "is"} ${m[3]}.`;
     }
   }
-  if ((m = /^([$€£]\s?\d+(?:[.,]\d\d)?)\s+(each|a\s+\w+|per\s+(?:half\s+)?\w+)$/i.exec(p)))
+  if ((m = /^([$€£]\s?\d+(?:[.,]\d\d)?)\s+(each|a\s+\w+|per\s+(?:half\s+)?\w+)$/i.exec(p))) {
+    // "teams of up to 6, £5 each" at a quiz: a price per person, not "They're £5 each." (the teams are not sold).
+    if (/^each$/i.test(m[2]!) && (intent === "event" || PEOPLE.test(before)))
+      return `${intent === "event" && ENTRY.test(before) ? "Entry is" : "It's"} ${m[1]} per person.`;
     return `${subject === "It" && !/^each$/i.test(m[2]!) ? "It's" : "They're"} ${m[1]} ${m[2]}.`;
+  }
   // "10 designs", "4 glazes", "6 scents": how many there are.
   if (
     (m =
@@ -312,7 +333,7 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
     const s =
       intent === "event" && thing(part) && !/^(?!There\b)/.test(partSentence(part, intent, status) ?? "There")
         ? null
-        : noteSentence(part, subject, intent, status);
+        : noteSentence(part, subject, intent, status, [head, ...rest.slice(0, rest.indexOf(part))].join(", "));
     if (s) {
       flush();
       out.push(s);

@@ -10,7 +10,9 @@ const SINGULAR_S = /(?:news|series|species|class|ss|us|is|ics)$/i;
 /** Plurals without -s that posts use. */
 const IRREGULAR = /^(?:people|children|men|women|staff|volunteers|teeth|feet|mice|geese)$/i;
 
-const PREPOSITION = /\s+(?:for|with|in|at|on|over|from|to|of|by|across)\b.*$/i;
+// (A time after the noun ends it too: "safety checks every Thursday", "tea all day".)
+const PREPOSITION =
+  /\s+(?:for|with|in|at|on|over|from|to|of|by|across|every|each|this|next|until|till|all|daily|weekly)\b.*$/i;
 
 export function isPlural(phrase: string): boolean {
   const head = phrase.replace(PREPOSITION, "").trim();

@@ -147,7 +147,10 @@ const subj = (v: Voice) => (v === "we" ? "We" : "I");
 
 /** Verbs a post says to its reader. A sentence starting with one is a call to action, kept as written. */
 const READER =
-  /^(?:please\s+)?(?:come|join|bring|sign\s+up|register|apply|use|visit|check(?:\s+it)?\s+out|try|download|grab|stop\s+by|swing\s+by|drop\s+by|pop\s+in|rsvp|follow|tag|book|order|pre-?order|reserve|shop|listen|watch|read|subscribe|vote|upvote|dm|message|email|call|send|tell\s+us|let\s+us\s+know|save|mark|don'?t\s+miss|head\s+over|click|find|learn\s+more|see\s+you|meet\s+(?:us|me)|reply|comment|spread\s+the\s+word|share\s+(?:this|it|with)|give\s+it|enter|claim|get\s+(?:yours|your|tickets|in\s+touch)|hurry|don'?t\s+wait|feel\s+free|reach\s+out|contact|update\s+(?:to|now|today|your)|upgrade|install)\b/i;
+  /^(?:please\s+)?(?:come|join|bring|sign\s+up|register|apply|use|visit|check(?:\s+it)?\s+out|try|download|grab|stop\s+by|swing\s+by|drop\s+(?:by|in)|pop\s+(?:in|by|over|along|down|round)|walk\s+in|turn\s+up|show\s+up|text|ring|whatsapp|rsvp|follow|tag|book|order|pre-?order|reserve|shop|listen|watch|read|subscribe|vote|upvote|dm|message|email|call|send|tell\s+us|let\s+us\s+know|save|mark|don'?t\s+miss|head\s+over|click|find|learn\s+more|see\s+you|meet\s+(?:us|me)|reply|comment|spread\s+the\s+word|share\s+(?:this|it|with)|give\s+it|enter|claim|get\s+(?:yours|your|tickets|in\s+touch)|hurry|don'?t\s+wait|feel\s+free|reach\s+out|contact|update\s+(?:to|now|today|your)|upgrade|install)\b/i;
+
+/** "walk in", "book now", "DM us": a call to the reader (after an optional "just"). */
+export const addressesReader = (text: string): boolean => READER.test(text.replace(/^(?:just|simply)\s+/i, ""));
 
 const TOOL_VERB =
   /^(?:please\s+)?(?:also\s+)?(?:announce|share(?=\s+(?:that\s+(?:we|i|our|my|the|it|they|he|she|there|this|a|an)\b|the\s+news|(?:our|my)\s+news|how|why|what|with))|tell\s+(?:people|everyone|everybody|followers|my\s+\w+|our\s+\w+|the\s+world|them)|let\s+(?:people|everyone|everybody|followers|folks|them|my\s+\w+|our\s+\w+)\s+know|say|explain|describe|post\s+about|write\s+about|talk\s+about|inform\s+(?:people|everyone|followers|our\s+\w+)(?:\s+about)?)\s+(?:that\s+)?/i;
@@ -315,6 +318,10 @@ export function rewrite(source: string, voice: Voice): Piece {
   if (partner) return piece(asSentence(`${be(voice)} partnering with ${partner[1]}`, end), "statement");
   if (READER.test(body) && !/^(?:join|come)\s+(?:us|me)\s+(?:in|as)\b/i.test(body))
     return piece(asSentence(body, end), "cta");
+  // "just walk in", "simply book online": an imperative to the reader stays one (not "We just walk in.").
+  const softened = body.replace(/^(?:just|simply)\s+/i, "");
+  if (softened !== body && READER.test(softened) && !/^read\b/i.test(softened))
+    return piece(asSentence(body, end), "cta");
   // "excited to share i passed my exam": the news is said first, the feeling after it ("I passed my exam, and I'm
   // excited to share it").
   const share =
@@ -361,7 +368,9 @@ export function rewrite(source: string, voice: Voice): Piece {
     return piece(asSentence(body, end), "statement");
   // "Hiring engineers in Lisbon": the poster's own news, even where the tagger reads "Hiring" as a noun.
   if (
-    /^(?:hiring|recruiting|looking for|launching|hosting|opening|expanding)\s+\p{L}/iu.test(body) &&
+    /^(?:(?:now\s+)?(?:hiring|recruiting|looking for|launching|hosting|opening|expanding)|now\s+(?:doing|offering|serving|taking|stocking|selling|running|delivering|accepting))\s+\p{L}/iu.test(
+      body,
+    ) &&
     !/^\w+ing\s+(?:day|event|fair|manager|process|party|hours|soon)\b/i.test(body)
   )
     return piece(asSentence(`${be(voice)} ${decap(body)}`, end), "statement");

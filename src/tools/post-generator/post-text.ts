@@ -3,6 +3,7 @@
  * through sentence splitting, and shaping sentences (capitals, end punctuation, lists).
  */
 import { splitSentences } from "../../shared/text/sentences";
+import { expandShorthand } from "./post-shorthand";
 
 /** Links: full URLs, www. addresses and bare domains with a path ("happypaws.org/volunteer"). */
 export const URL_RE =
@@ -11,7 +12,7 @@ export const URL_RE =
 /** Prompt text without HTML, entities and control characters. */
 export function cleanPrompt(prompt: string): string {
   return (
-    prompt
+    expandShorthand(prompt)
       // "vom 23.12. bis 2.1. geschlossen": a German date's closing dot is no sentence end (restored below).
       .replace(/(\b\d{1,2}\.\d{1,2})\.(?=\s+\p{Ll})/gu, "$1DATEDOT")
       .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")

@@ -8,7 +8,7 @@ import type { Intent, Status, Thanked, Tone, Voice } from "./post-frames.types";
 import { partSentence } from "./post-details";
 import { readPrompt } from "./post-directives";
 import { detectIntent, readLabel, thankedOf, voiceOf } from "./post-intent";
-import { NOUNS_ONLY, hasFiniteVerb, rewrite, termsOf, type Piece } from "./post-rewrite";
+import { NOUNS_ONLY, addressesReader, hasFiniteVerb, rewrite, termsOf, type Piece } from "./post-rewrite";
 import { noteSentences, withSubjectArticle } from "./post-notes";
 import { MASS_NOUN, callOn, linksOf } from "./post-text";
 import { extractWhen, extractWhere, isUpcoming, tidy } from "./post-when-where";
@@ -400,9 +400,9 @@ function datedLabel(sentence: string): string {
 }
 
 const SPLICE_LONG =
-  /,\s+(?=(?:(?:and|so)\s+)?(?:honestly\s+|frankly\s+)?(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:(?:and|so)\s+)?(?:honestly\s+|frankly\s+)?(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,3}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|get|gets|say|says|said|feel|feels|felt|need|needs|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+),\s+(?=(?:please\s+)?(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in|stay\s+(?:safe|warm|dry|tuned|home)|take\s+care|be\s+safe)\b)|(?<!^(?:please|so|and|now|then|oh|ok|okay|yes|well|hey|hi|if|when|once|while|before|after|whether|since|unless|until|whenever)\b[^,]*)(?<=[a-z]),\s+(?=(?:please\s+)?(?:register|sign\s+up|book|order|donate|rsvp|apply|dm\s+(?:us|me)|shop|call|email|grab\s+yours|pre-?order|reserve|buy)\b)|,\s+(?=(?:every|each)\s+\S+(?:\s+\S+)?\s+(?:helps|counts|matters)\b)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i;
+  /,\s+(?=(?:(?:and|so)\s+)?(?:honestly\s+|frankly\s+)?(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:(?:and|so)\s+)?(?:honestly\s+|frankly\s+)?(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,3}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|get|gets|say|says|said|feel|feels|felt|need|needs|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+),\s+(?=(?:please\s+|just\s+|simply\s+)?(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+(?:in|by|over|along|down|round)|walk\s+in|turn\s+up|stay\s+(?:safe|warm|dry|tuned|home)|take\s+care|be\s+safe)\b)|(?<!^(?:please|so|and|now|then|oh|ok|okay|yes|well|hey|hi|if|when|once|while|before|after|whether|since|unless|until|whenever)\b[^,]*)(?<=[a-z]),\s+(?=(?:please\s+)?(?:register|sign\s+up|book|order|donate|rsvp|apply|dm\s+(?:us|me)|shop|call|email|grab\s+yours|pre-?order|reserve|buy)\b)|,\s+(?=(?:every|each)\s+\S+(?:\s+\S+)?\s+(?:helps|counts|matters)\b)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i;
 const SPLICE =
-  /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,3}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|get|gets|say|says|said|feel|feels|felt|need|needs|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+),\s+(?=(?:please\s+)?(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+in|stay\s+(?:safe|warm|dry|tuned|home)|take\s+care|be\s+safe)\b)|(?<!^(?:please|so|and|now|then|oh|ok|okay|yes|well|hey|hi|if|when|once|while|before|after|whether|since|unless|until|whenever)\b[^,]*)(?<=[a-z]),\s+(?=(?:please\s+)?(?:register|sign\s+up|book|order|donate|rsvp|apply|dm\s+(?:us|me)|shop|call|email|grab\s+yours|pre-?order|reserve|buy)\b)|,\s+(?=(?:every|each)\s+\S+(?:\s+\S+)?\s+(?:helps|counts|matters)\b)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i;
+  /,\s+(?=(?:it|we|i|they|this|she|he)(?:'s|'re|'ve|'m|'ll)?\s)|,\s+(?=thank\s+you\b)|,\s+(?=(?:the|our|my|everyone|everybody|nobody|people)\s+(?:[a-z-]+\s+){0,3}(?:is|are|was|were|has|have|had|loved|worked|came|went|took|made|did|sold|got|get|gets|say|says|said|feel|feels|felt|need|needs|helped|showed|turned|didn't|did not|wasn't|weren't|hasn't|haven't|couldn't|can't|won't|never|kept|stayed|ran|ate|felt|looked|raised)\b)|,\s+(?=(?:anyway|also|plus)\b)|,\s+(?=(?:would|could)\s+(?:really\s+)?(?:love|appreciate|like)\b)|(?<=\S+\s+\S+),\s+(?=(?:please\s+|just\s+|simply\s+)?(?:use|bring|come|sign\s+up|register|apply|book|order|grab|visit|shop|tag|rsvp|dm|call|email|send|message|text|contact|drop\s+(?:in|by)|stop\s+by|pop\s+(?:in|by|over|along|down|round)|walk\s+in|turn\s+up|stay\s+(?:safe|warm|dry|tuned|home)|take\s+care|be\s+safe)\b)|(?<!^(?:please|so|and|now|then|oh|ok|okay|yes|well|hey|hi|if|when|once|while|before|after|whether|since|unless|until|whenever)\b[^,]*)(?<=[a-z]),\s+(?=(?:please\s+)?(?:register|sign\s+up|book|order|donate|rsvp|apply|dm\s+(?:us|me)|shop|call|email|grab\s+yours|pre-?order|reserve|buy)\b)|,\s+(?=(?:every|each)\s+\S+(?:\s+\S+)?\s+(?:helps|counts|matters)\b)|,\s+(?=[a-z]+(?:\s[a-z]+)?\s(?:move|moves|start|starts|begin|begins|resume|resumes|continue|continues|will|are|is)\s(?!(?:and|or|\d)\b))|\s+and\s+(?=ask\s+(?:people|everyone|others|followers|folks)?\s*(?:what|how|why|which|whether|if)\b)/i;
 
 /** Comma-spliced clauses of a sentence, as their own sentences ("our new menu, it starts Sunday"). */
 function unsplice(s: string): string[] {
@@ -660,7 +660,7 @@ export function understand(clean: string): Brief {
         t.tags.has("PastTense") &&
         t.tags.has("Verb") &&
         // "Sat 7 Dec", "Sat 14th": the day written short, not "sit" in the past.
-        !(/^sat$/i.test(t.text) && /^\d/.test(all[i + 1]?.text ?? "")) &&
+        !(/^sat$/i.test(t.text) && /^(?:\d|&|and$|sun|-)/i.test(`${t.post.trim()}${all[i + 1]?.text ?? ""}`)) &&
         !/^by$/i.test(all[i + 1]?.text ?? "") &&
         // "a talk on what 10 years of running a shop taught me": a past verb inside the topic says nothing of the event.
         !all.slice(0, i).some((x) => /^(?:what|how|why)$/i.test(x.text)) &&
@@ -674,7 +674,12 @@ export function understand(clean: string): Brief {
     /\b(?:we|I)\s+(?:just\s+|finally\s+|officially\s+)?(?:hit|won|made|reached|crossed|passed|beat)\s+(?:the\s+|our\s+)?\d/i.test(
       pieces[0]?.text ?? content,
     ) ||
-    /\b(?:just|yesterday|last|ago|is out|out now|is live|now available)\b/i.test(content);
+    // ("last week" is past; "last few places", "last chance", "until last orders" are not.)
+    /\b(?:yesterday|ago|is out|out now|is live|now available)\b/i.test(content) ||
+    /\blast\s+(?:week(?:end)?|night|month|year|time|season|summer|winter|spring|autumn|term|\w+day)\b/i.test(content) ||
+    // "just launched" is done; "just walk in" asks the reader to come.
+    [...content.matchAll(/\bjust\s+(.*)/gi)].some((m) => /^read\b/i.test(m[1]!) || !addressesReader(m[1]!)) ||
+    /\bjust$/i.test(content);
   // "Just got accepted into the MSc, starting September": what is done stays done; "starting" alone is no plan.
   // "Our nonprofit planted 5,000 trees ... Next goal: 10,000": a plan after a done thing leaves the thing done.
   const future =
