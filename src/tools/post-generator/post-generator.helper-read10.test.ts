@@ -1,5 +1,5 @@
 /**
- * Issue 10, helper session 9: the reader's imperatives kept, openers by what the post is for, "£5 each" as a price per
+ * Issue 10, helper session 8, round 2: the reader's imperatives kept, openers by what the post is for, "£5 each" as a price per
  * person, note-taking shorthand of days and durations spelled out, and hashtags for the activity a product serves.
  * Each case fails on the code before its fix.
  */
@@ -10,7 +10,7 @@ import { generatePost } from "./post-generator.engine";
 const body = (post: string) => post.replace(/\n#.*$/s, "");
 const RECAP = /What a day|still smiling|still recovering|day to remember/i;
 
-describe("posts: helper read, session 9", () => {
+describe("posts: helper read, session 8, round 2", () => {
   it.each([
     // An imperative to the reader stays one ("Just pop in."), never "We just pop in."; a standing service is no
     // event to recap ("Wow, what a day!") nor to be invited to.
