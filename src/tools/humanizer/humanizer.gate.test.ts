@@ -74,6 +74,31 @@ const FAMILIES: { name: string; text: string; gone: RegExp[]; kept: string[] }[]
     gone: [/kindly request/i],
     kept: ["12", "Alder House", "smoking", "guests"],
   },
+  // Session 9: necessity, "should you" conditions, praise pairs and study wording (each row failed on the code before).
+  {
+    name: "necessity for a group",
+    text: "With energy prices rising, it is imperative for café owners to check their tariffs before the winter.",
+    gone: [/imperative/i],
+    kept: ["café owners", "tariffs", "winter"],
+  },
+  {
+    name: "should-you conditions",
+    text: "The new booking app is live for all members. Should you encounter any issues, ring Priya at the front desk. Should you be unable to log in, use the paper sheet.",
+    gone: [/should you/i],
+    kept: ["Priya", "front desk", "paper sheet"],
+  },
+  {
+    name: "praise pair",
+    text: "The board thanks Dev for his tireless dedication and unwavering commitment to the food bank since 2019.",
+    gone: [/tireless/i, /unwavering/i],
+    kept: ["Dev", "food bank", "2019"],
+  },
+  {
+    name: "study wording",
+    text: "Numerous studies have demonstrated that dogs need two walks a day in order to behave optimally. It is therefore essential to prioritize a morning walk.",
+    gone: [/numerous studies/i, /demonstrated/i, /optimally/i, /therefore essential/i],
+    kept: ["dogs", "two walks", "morning walk"],
+  },
 ];
 
 describe("AI wording by family, in every voice", () => {

@@ -564,6 +564,8 @@ export const CATEGORY_PROFILES: Record<PromptCategory, CategoryProfile> = {
     deliverable: { short: "a headline and short blurb", medium: "marketing copy", long: "a full landing page" },
     deliverables: [
       "landing page",
+      "homepage",
+      "home page",
       "faq section",
       "faq page",
       "faq",

@@ -80,3 +80,39 @@ describe("a noun the tagger reads as a verb ends a key point", () => {
     expect(analyse(req(category, topic)).keyPoints).toContain(point);
   });
 });
+
+// Session 9: a staff document is no e-mail; the facts after a product are what is sold; a README has its own sections
+// and its topics are whole phrases. Each row failed on the code before.
+describe("staff documents, selling facts and READMEs", () => {
+  it.each([
+    "an employee handbook section on our new parental leave policy",
+    "onboarding guide for new kitchen porters at our Cardiff hotel",
+    "procedure for closing the shop at night, alarm code and cash-up",
+  ])("%s is a document for staff, not an e-mail", (topic) => {
+    const p = buildPrompt(req("Business Communication", topic)).prompt;
+    expect(p).not.toMatch(/Subject line|Greeting, 2-4|colleagues and business partners/);
+    expect(p).toMatch(/headings/);
+  });
+
+  it.each([
+    [
+      "website for a mobile dog groomer in Leeds, from £30, fully insured and cat friendly",
+      ["from £30", "fully insured", "cat friendly"],
+    ],
+    ["flyer for a window cleaning round in Galway, €15 a house, monthly visits", ["€15 a house", "monthly visits"]],
+  ] as [string, string[]][])("%s sells each fact whole", (topic, facts) => {
+    const p = buildPrompt(req("Marketing Copy", topic)).prompt;
+    for (const f of facts) expect(p).toContain(`- ${f}`);
+    expect(p).not.toMatch(/No background was given/);
+  });
+
+  it("a README gets Installation, Usage and Options, and its topic is what the tool does", () => {
+    const a = analyse(req("Technical Documentation", "README for a rust tool that resizes PNG images in bulk"));
+    expect(a.keyPoints).toContain("resizing PNG images in bulk");
+    const p = buildPrompt(
+      req("Technical Documentation", "README for a rust tool that resizes PNG images in bulk"),
+    ).prompt;
+    expect(p).toMatch(/Installation, Usage.*Options/);
+    expect(p).not.toMatch(/Prerequisites, Steps|^- PNG$/m);
+  });
+});

@@ -1,6 +1,7 @@
 import type { PromptCategory, PromptLength } from "./contract";
 import type { VerseForm } from "./prompt-builder.forms";
 import { CATEGORY_PROFILES, type CategoryProfile } from "./prompt-builder.data";
+import { GUIDE_FORMS, GUIDE_NAMES } from "./prompt-builder.guide-forms";
 
 /**
  * Documents a topic can name in any category ("refund policy for my shoe shop", "lesson plan teaching fractions",
@@ -58,6 +59,7 @@ export const DOC_NAMES = [
   "speech",
   "toast",
   "eulogy",
+  ...GUIDE_NAMES,
 ];
 
 const CUSTOMER_POLICY =
@@ -309,7 +311,7 @@ export const docOf = (form: VerseForm | null): DocForm | null => (form && "doc" 
 /** The document a deliverable names, if any (not in a category whose own sections fit it). */
 export function docFormOf(deliverable: string, category: PromptCategory): DocForm | null {
   if (category === "Image Generation" || category === "Story Ideas") return null;
-  const form = DOC_FORMS.find(([re]) => re.test(deliverable))?.[1] ?? null;
+  const form = [...DOC_FORMS, ...GUIDE_FORMS].find(([re]) => re.test(deliverable))?.[1] ?? null;
   return form && !form.home?.includes(category) ? form : null;
 }
 

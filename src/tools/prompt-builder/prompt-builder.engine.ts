@@ -23,6 +23,7 @@ import {
 } from "./prompt-builder.data";
 import { foreignLanguageName } from "../../shared/text/language";
 import { verseFormOf, type VerseForm } from "./prompt-builder.forms";
+import { relativeUse, sellingFacts } from "./prompt-builder.product-points";
 import { DOC_NAMES, docFormOf, docOf, docProfile } from "./prompt-builder.doc-forms";
 import { comparisonOf, isPremise, whatWouldHappen, WHAT_IF, yesNoQuestion } from "./prompt-builder.frames";
 import {
@@ -79,6 +80,8 @@ export interface PromptAnalysis {
   audience: string;
   audienceNamed: boolean;
   keyPoints: string[];
+  /** Facts the topic gives about what is sold ("£12 per walk", "insured"). */
+  topicFacts: string[];
   contextSentences: string[];
   /** Orders the brief gives after its question ("Compare London, Stockholm and New York."), told after the task. */
   orders: string[];
@@ -740,7 +743,21 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   // (A told clause ends at its first comma: "..., and I don't want them to panic" is the writer's aside; it is split
   // where it joins a second point or gives its reason.)
   // (A system explainer's first point is the system, whole: "API rate limits".)
-  const leads = told ? toldPoints(told[2]!) : asked ? [asked[1]!] : system ? [stripDeterminer(system)] : [];
+  // (What a product does, "a CLI that converts HEIC photos to JPEG", is one point; what the topic says about what is
+  // sold after its commas, "£12 per walk, insured and DBS checked", are the facts to sell, each whole.)
+  const PRODUCT_CATEGORY = new Set<PromptCategory>(["Technical Documentation", "Marketing Copy"]);
+  const topicFacts = input.category === "Marketing Copy" && !language ? sellingFacts(pointsFrom) : [];
+  const use =
+    language || told || asked || system || !PRODUCT_CATEGORY.has(input.category)
+      ? null
+      : relativeUse(pointsFrom.split(/\s*,\s*/)[0]!);
+  const leads = told
+    ? toldPoints(told[2]!)
+    : asked
+      ? [asked[1]!]
+      : system
+        ? [stripDeterminer(system)]
+        : [...(use ?? []), ...topicFacts];
   const lead = leads.join(" ") || null;
   const keyPoints = [
     ...leads,
@@ -851,6 +868,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     audience: buyers ?? audience,
     audienceNamed: Boolean(audienceMatch ?? owner),
     keyPoints,
+    topicFacts,
     contextSentences: [
       ...(brief.goal ? [`Aim: ${brief.goal}.`] : []),
       ...(aside ? [`${cap(stripEnd(aside.replace(/^(?:and|but|as|so)\s+/i, "")))} (the writer's note).`] : []),

@@ -204,6 +204,11 @@ function section(id: SectionId, b: Build): string[] | null {
     case "context":
       if (a.contextSentences.length) return bullets(a.contextSentences);
       if (a.form?.unknowns) return [a.form.unknowns];
+      if (a.topicFacts.length)
+        return [
+          `The brief gives: ${a.topicFacts.join("; ")}.`,
+          "Use these exactly; put [placeholders] for any other price, area, date or detail, and invent nothing.",
+        ];
       return category === "Image Generation"
         ? null
         : ["No background was given: make sensible assumptions and list them in one line before the answer."];
