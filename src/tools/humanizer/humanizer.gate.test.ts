@@ -74,7 +74,7 @@ const FAMILIES: { name: string; text: string; gone: RegExp[]; kept: string[] }[]
     gone: [/kindly request/i],
     kept: ["12", "Alder House", "smoking", "guests"],
   },
-  // Session 9: necessity, "should you" conditions, praise pairs and study wording (each row failed on the code before).
+  // Session 8, round 2: necessity, "should you" conditions, praise pairs and study wording (each row failed on the code before).
   {
     name: "necessity for a group",
     text: "With energy prices rising, it is imperative for café owners to check their tariffs before the winter.",

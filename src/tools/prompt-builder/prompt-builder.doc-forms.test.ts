@@ -81,7 +81,7 @@ describe("a noun the tagger reads as a verb ends a key point", () => {
   });
 });
 
-// Session 9: a staff document is no e-mail; the facts after a product are what is sold; a README has its own sections
+// Session 8, round 2: a staff document is no e-mail; the facts after a product are what is sold; a README has its own sections
 // and its topics are whole phrases. Each row failed on the code before.
 describe("staff documents, selling facts and READMEs", () => {
   it.each([
