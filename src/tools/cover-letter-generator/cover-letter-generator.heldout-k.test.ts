@@ -147,3 +147,33 @@ describe("cover letter engine: a duty said with -ing (set K)", () => {
     ]);
   });
 });
+
+describe("cover letter engine: results named by their measure (session 9)", () => {
+  it.each([
+    ["upsells up 22% YoY", /^I grew upsells by 22% year on year\.$/],
+    ["guest review score 8.1 -> 8.9", /^I raised our guest review score from 8\.1 to 8\.9\.$/],
+    ["complaints down 40%", /^I cut complaints by 40%\.$/],
+    ["sales +30%", /^I grew sales by 30%\.$/],
+    ["food cost from 34% to 28%", /^I cut our food cost from 34% to 28%\.$/],
+    [
+      "I am doing my Level 3 Supporting Teaching and Learning certificate at City of Bristol College, finishing June 2026",
+      /^I am studying for my Level 3 .* certificate at City of Bristol College, finishing in June 2026\.$/,
+    ],
+  ])("%s is said with the change as the verb", (line, sentence) => {
+    expect(firstPerson(line, true)?.sentence).toMatch(sentence);
+  });
+  it("a latency cut from/to survives into the letter beside the migration", () => {
+    const resume =
+      "Tom Reyes\nSenior Backend Engineer, Paynow, 2020-2025\n- Go services for card authorisation, p99 latency cut from 180ms to 45ms; led migration of 14 services to Kubernetes (EKS)";
+    const ad =
+      "Site Reliability Engineer. Own on-call and incident response, improve latency of Go services on Kubernetes.";
+    expect(text(run(resume, ad))).toContain("from 180ms to 45ms");
+  });
+  it("no letter reads a measure as a verb ('I pick rate up', 'I fall down')", () => {
+    const resume =
+      "Dave Pike\nWarehouse Team Leader, Tesco Distribution, 2016-present\n- pick rate up 15%, mispicks down 40%\n- falls down 35% after new rota";
+    const all = text(run(resume, "Night Shift Supervisor. Hit pick rate targets and keep accuracy high."));
+    expect(all).not.toMatch(/I (?:pick rate|mispick|fall) (?:up|down)/);
+    expect(all).toMatch(/pick rate by 15%/);
+  });
+});

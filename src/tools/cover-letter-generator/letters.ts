@@ -263,7 +263,7 @@ function achievement(f: LetterFacts): CoverLetter {
     : `${pick(t.apply, f.seed, 11)(title, f.company)} [Add your strongest result here, with a number if you can.]`;
   const list =
     more.length >= 2
-      ? `${pick(more.some(showsResult) ? t.moreResults : t.moreWork, f.seed, 12)()}\n${more
+      ? `${pick(more.every(showsResult) ? t.moreResults : t.moreWork, f.seed, 12)()}\n${more
           // The employer is named once: not again for the results after the opening one from the same place.
           .map(
             (a, i) =>

@@ -5,6 +5,7 @@ import { DEGREE, SCHOOL, STATE_AFTER_TOWN, degreeOf, graduateLine } from "./degr
 import { article } from "../../shared/text/article";
 import { properNames } from "../../shared/text/proper-names";
 import { firstPerson, tidyFragment, verbOf, workDone, type FirstPerson } from "./first-person";
+import { resultSentence } from "./result-lines";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { CONTACT, hasRoleNoun, isJobLine, layoutOf, stripBullet, titleLine, unshout, type Role } from "./resume-lines";
 
@@ -387,6 +388,9 @@ function terseList(text: string): string[] {
     /^(?:good|great|skilled|experienced|fluent|comfortable|reliable|strong|calm|friendly)\b/i.test(items[1]!)
   )
     return items;
+  // "supervise 6 receptionists, upsells up 22%, review score 8.1 -> 8.9": a result named by its measure is a
+  // statement of its own, not one more object of the first verb.
+  if (items.length >= 2 && items.slice(1).some((i) => resultSentence(tidyFragment(i)))) return items;
   if (items.length < 3 || items.some((i) => i.split(" ").length > 9)) return [text];
   // Split only when a later item is a statement of its own ("..., trained 6 new baristas"), not part of an object list.
   if (items.slice(1).some((i) => isActionStart(i))) return items;
@@ -445,7 +449,7 @@ function statements(text: string): { text: string; original: string }[] {
         parts.length > 0 &&
         isActionStart(parts[parts.length - 1]!.replace(/^[\p{L} ]{2,25}:\s+/u, ""));
       if (sameVerb) parts[parts.length - 1] += `, as well as ${part}`;
-      else if (figure && parts.length)
+      else if (figure && parts.length && !resultSentence(tidyFragment(parts[parts.length - 1]!)))
         parts[parts.length - 1] += `, with ${the}${part[0]!.toLowerCase()}${part.slice(1)}`;
       else if ((subjectVerb || pronoun) && parts.length)
         parts[parts.length - 1] += `, and ${subjectVerb ? part[0]!.toLowerCase() + part.slice(1) : part}`;
