@@ -5,6 +5,7 @@ import { SKILLS } from "./skill-match";
 import { article } from "../../shared/text/article";
 import { brokenEnglish } from "./broken-english";
 import { resultSentence } from "./result-lines";
+import { sinceSentence, tenureSentence } from "./since-lines";
 import { countedPlurals, mendBrokenEnglish } from "./mend-english";
 
 /**
@@ -835,6 +836,8 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   if (s.split(" ").length < 2 || s.split(" ").length > 45) return null;
   const result = resultSentence(s);
   if (result) return { ...result, tense: "past", highlight: upperFirst(result.clause) };
+  const since = sinceSentence(s) ?? tenureSentence(s, current);
+  if (since) return { ...since, tense: "present", highlight: upperFirst(since.clause.replace(/^have (?:been )?/, "")) };
   if (/^I\s/.test(s)) {
     // ("I make loading of lorries" is mended to "I load lorries"; what cannot be mended is not cited.)
     if (brokenEnglish(s)) {

@@ -10,7 +10,7 @@ export interface ResultSentence {
   verb: string;
 }
 
-const NUM = String.raw`[$£€]?\d[\d.,]*\s?(?:%|k|m|ms|s|h|hrs?|mins?|min|days?|weeks?|pts|points|x)?`;
+const NUM = String.raw`[$£€]?\d[\d.,]*\s?(?:%|k|m|ms|seconds?|secs?|s|hours?|h|hrs?|minutes?|mins?|days?|weeks?|pts|points|x)?(?![\p{L}])`;
 const MEASURE = String.raw`((?!(?:I|we|they|he|she)\s)[\p{L}][\p{L}\d'’/-]*(?:\s[\p{L}\d][\p{L}\d'’/-]*){0,4}?)`;
 const UP = /^(?:up|\+|rose|grew|increased|improved|raised|boosted|lifted)$/i;
 const DOWN = /^(?:down|-|−|cut|reduced|fell|dropped|decreased|lowered)$/i;
@@ -30,7 +30,8 @@ const num = (s: string) => Number.parseFloat(s.replace(/[^\d.]/g, ""));
 
 function said(measure: string, up: boolean): { verb: string; base: string; object: string } {
   const plural = /[^s]s$/i.test(measure) || /\b(?:sales|complaints|falls)$/i.test(measure);
-  const mass = /^(?:the|our|my|its|their)\s/i.test(measure) || /^\p{Lu}{2,}/u.test(measure);
+  // ("CSAT", "NPS": a measure that is one acronym takes no "our"; "GCSE pass rate" does.)
+  const mass = /^(?:the|our|my|its|their)\s/i.test(measure) || /^\p{Lu}{2,}$/u.test(measure);
   const object = plural || mass ? measure : `our ${measure}`;
   if (!up) return { verb: "cut", base: "cut", object };
   return (LEVEL.test(measure) || !plural) && !/(?:revenue|profit|turnover|income|footfall)$/i.test(measure)
@@ -39,12 +40,13 @@ function said(measure: string, up: boolean): { verb: string; base: string; objec
 }
 
 export function resultSentence(line: string): ResultSentence | null {
-  const s = line.trim();
+  // ("45min" spelled out is "45 minutes", not "45minutes".)
+  const s = line.trim().replace(/(\d)(minutes?|hours?|seconds?|days|weeks)\b/g, "$1 $2");
   if (s.split(" ").length > 20 || /[,;]/.test(s)) return null;
   const first = s.split(" ")[0]!.toLowerCase();
   // ("Picked up 3 new accounts": a past-tense verb leads an action, not a measure.)
   if (/ed$/.test(first) || /^(?:cut|led|ran|set|won|built|grew|made)$/.test(first)) return null;
-  const ft = FROM_TO.exec(s);
+  const ft = measured(FROM_TO.exec(s));
   if (ft) {
     const [, measure, change, from, to, tail = ""] = ft;
     const up = change ? UP.test(change) : num(to!) > num(from!);
@@ -53,7 +55,7 @@ export function resultSentence(line: string): ResultSentence | null {
     const clause = `${v.verb} ${v.object} from ${from!.trim()} to ${to!.trim()}${tail}`;
     return { sentence: `I ${clause}.`, clause, verb: v.base };
   }
-  const by = BY.exec(s);
+  const by = measured(BY.exec(s));
   if (!by) return null;
   const [, measure, change, amount, tail = ""] = by;
   const up = UP.test(change!);
@@ -66,4 +68,16 @@ export function resultSentence(line: string): ResultSentence | null {
 /** "Sales" -> "sales", "CSAT" and "Opera" stay. */
 function lowerMeasure(m: string): string {
   return /^\p{Lu}\p{Ll}/u.test(m) ? m.charAt(0).toLowerCase() + m.slice(1) : m;
+}
+
+/** ("which raised activation from 41% to 55%": a clause is no measure; only a noun phrase is.) */
+function measured(m: RegExpExecArray | null): RegExpExecArray | null {
+  const words = m?.[1] ?? "";
+  return m &&
+    !/\b(?:which|that|who|and|or|with|through|by|to|from|was|were|is|are|has|had|have|it|they|we|our|my)\b/i.test(
+      words,
+    ) &&
+    !/\b\p{L}+(?<!e)ed\b|\b(?:cut|grew|rose|fell|led|ran|made)\b/iu.test(words)
+    ? m
+    : null;
 }
