@@ -189,6 +189,11 @@ describe("cover letter engine: roles held since a year, duties beside the job, d
       /^Since 2024, I have been acting ward manager on a 28-bed surgical ward\.$/,
     ],
     ["on-call lead for 2 years", /^I was on-call lead for 2 years\.$/],
+    ["Head of Year 9 since 2022, 180 pupils", /^Since 2022, I have been head of Year 9, responsible for 180 pupils\.$/],
+    [
+      "I am doing my NPQSL at Ambition Institute, finishing July 2026",
+      /^I am studying for my NPQSL at Ambition Institute, finishing in July 2026\.$/,
+    ],
   ])("%s keeps its tense and its team", (line, sentence) => {
     expect(firstPerson(line, line.startsWith("on-call") ? false : true)?.sentence).toMatch(sentence);
   });

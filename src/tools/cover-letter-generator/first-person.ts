@@ -853,7 +853,7 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     // "I am doing my Level 3 ... certificate at X, finishing June 2026": a qualification in progress is studied for.
     s = s
       .replace(
-        /^I am (?:doing|taking|completing)\s+(my\s+(?:[\p{L}\d'’-]+\s+){0,8}(?:certificate|diploma|degree|course|qualification|apprenticeship|NVQ|BTEC|HND|MSc|BSc|MA|BA)\b)/u,
+        /^I am (?:doing|taking|completing)\s+(my\s+(?:[\p{L}\d'’-]+\s+){0,8}(?:certificate|diploma|degree|course|qualification|apprenticeship|\p{Lu}{3,}\p{Ll}?|MSc|BSc|MA|BA)\b)/u,
         "I am studying for $1",
       )
       .replace(/,\s+finishing\s+(?=\p{Lu}\p{Ll}+\s+\d{4}\b)/u, ", finishing in ")

@@ -28,6 +28,8 @@ export function sinceSentence(line: string): SinceSentence | null {
     const place = /^(\d+)-bed\s(.+)$/i.exec(tail);
     if (team) after = `, leading a team of ${team[1]}${team[2]}`;
     else if (place) after = ` on a ${place[1]}-bed ${place[2]}`;
+    // ("Head of Year 9 since 2022, 180 pupils": the count is what the role answers for.)
+    else if (/^\d+\+? [\p{Ll}-]+s$/u.test(tail)) after = `, responsible for ${tail}`;
     else return null;
   }
   const lower = /^\p{Lu}\p{Ll}/u.test(role!) ? role!.charAt(0).toLowerCase() + role!.slice(1) : role!;
