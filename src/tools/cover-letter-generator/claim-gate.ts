@@ -1,6 +1,9 @@
 import nlp from "compromise";
 import { brokenEnglish } from "./broken-english";
-import { isBaseVerb, verbOf, withArticle, type FirstPerson } from "./first-person";
+import { resultSentence } from "./result-lines";
+import { sinceSentence, tenureSentence } from "./since-lines";
+import { isBaseVerb, tidyFragment, verbOf, withArticle, type FirstPerson } from "./first-person";
+
 import { letterProblems } from "./letter-check";
 import type { Achievement } from "./resume-reader";
 import { skillsIn, type Skill } from "./skill-match";
@@ -148,6 +151,14 @@ function claimOf(a: Achievement): FirstPerson | null {
     const out = { ...fp, sentence: comma(fp.sentence), clause: comma(fp.clause) };
     return !brokenEnglish(out.sentence) && !letterProblems(out.sentence).length ? out : null;
   };
+  // "upsells up 22% year on year": a result named by its measure is said with the change as the verb.
+  const result = /^I\s/.test(a.source) ? null : resultSentence(tidyFragment(a.source));
+  if (result) return checked({ ...result, tense: "past", highlight: upperFirst(result.clause) });
+  const since = /^I\s/.test(a.source)
+    ? null
+    : (sinceSentence(tidyFragment(a.source)) ?? tenureSentence(tidyFragment(a.source), current));
+  if (since)
+    return checked({ ...since, tense: "present", highlight: upperFirst(since.clause.replace(/^have (?:been )?/, "")) });
   // A sentence the resume wrote in the first person: kept as the reader rewrote it, when it reads whole.
   if (/^I\s/.test(a.source)) return a.fp.verb && a.fp.verb !== "" ? checked(a.fp) : null;
   // "Responsible for opening and closing the store": said as a responsibility.

@@ -147,3 +147,82 @@ describe("cover letter engine: a duty said with -ing (set K)", () => {
     ]);
   });
 });
+
+describe("cover letter engine: results named by their measure (session 9)", () => {
+  it.each([
+    ["upsells up 22% YoY", /^I grew upsells by 22% year on year\.$/],
+    ["guest review score 8.1 -> 8.9", /^I raised our guest review score from 8\.1 to 8\.9\.$/],
+    ["complaints down 40%", /^I cut complaints by 40%\.$/],
+    ["sales +30%", /^I grew sales by 30%\.$/],
+    ["food cost from 34% to 28%", /^I cut our food cost from 34% to 28%\.$/],
+    [
+      "I am doing my Level 3 Supporting Teaching and Learning certificate at City of Bristol College, finishing June 2026",
+      /^I am studying for my Level 3 .* certificate at City of Bristol College, finishing in June 2026\.$/,
+    ],
+  ])("%s is said with the change as the verb", (line, sentence) => {
+    expect(firstPerson(line, true)?.sentence).toMatch(sentence);
+  });
+  it("a latency cut from/to survives into the letter beside the migration", () => {
+    const resume =
+      "Tom Reyes\nSenior Backend Engineer, Paynow, 2020-2025\n- Go services for card authorisation, p99 latency cut from 180ms to 45ms; led migration of 14 services to Kubernetes (EKS)";
+    const ad =
+      "Site Reliability Engineer. Own on-call and incident response, improve latency of Go services on Kubernetes.";
+    expect(text(run(resume, ad))).toContain("from 180ms to 45ms");
+  });
+  it("no letter reads a measure as a verb ('I pick rate up', 'I fall down')", () => {
+    const resume =
+      "Dave Pike\nWarehouse Team Leader, Tesco Distribution, 2016-present\n- pick rate up 15%, mispicks down 40%\n- falls down 35% after new rota";
+    const all = text(run(resume, "Night Shift Supervisor. Hit pick rate targets and keep accuracy high."));
+    expect(all).not.toMatch(/I (?:pick rate|mispick|fall) (?:up|down)/);
+    expect(all).toMatch(/pick rate by 15%/);
+  });
+});
+
+describe("cover letter engine: roles held since a year, duties beside the job, degrees in progress (session 9)", () => {
+  it.each([
+    [
+      "Cover supervisor on nights since 2022, team of 12",
+      /^Since 2022, I have covered as supervisor on nights, leading a team of 12\.$/,
+    ],
+    [
+      "Acting ward manager since 2024, 28-bed surgical ward",
+      /^Since 2024, I have been acting ward manager on a 28-bed surgical ward\.$/,
+    ],
+    ["on-call lead for 2 years", /^I was on-call lead for 2 years\.$/],
+    ["Head of Year 9 since 2022, 180 pupils", /^Since 2022, I have been head of Year 9, responsible for 180 pupils\.$/],
+    [
+      "I am doing my NPQSL at Ambition Institute, finishing July 2026",
+      /^I am studying for my NPQSL at Ambition Institute, finishing in July 2026\.$/,
+    ],
+  ])("%s keeps its tense and its team", (line, sentence) => {
+    expect(firstPerson(line, line.startsWith("on-call") ? false : true)?.sentence).toMatch(sentence);
+  });
+  it("a duty held for years beside the job is cited, not taken for the years of experience", () => {
+    const resume =
+      "Tom Reyes\nSenior Backend Engineer, Paynow, 2020-2025\n- led migration of 14 services to Kubernetes; on-call lead for 2 years, wrote incident review template adopted company-wide";
+    expect(text(run(resume, "SRE. Own on-call and incident response."))).toContain("on-call lead for 2 years");
+  });
+  it("a degree being studied for is never 'earned'", () => {
+    const resume =
+      "Grace Okafor\nStaff Nurse, Royal Derby Hospital, 2018-present\n- Led safety huddles for 30 staff\n- Studying for MSc Advanced Practice at University of Nottingham, finishing 2027";
+    const all = text(run(resume, "Ward Manager. Lead nursing staff, improve patient safety."));
+    expect(all).not.toMatch(/earned an MSc/);
+    expect(all).toMatch(/studying for an MSc in Advanced Practice/);
+  });
+  it("a clause after a comma is no measure ('..., which raised activation from 41% to 55%')", () => {
+    expect(firstPerson("Rebuilt the onboarding flow, which raised activation from 41% to 55%")?.sentence).not.toMatch(
+      /our which/,
+    );
+  });
+});
+
+describe("cover letter engine: the Achievement letter's list heading (session 9)", () => {
+  it.each(TONES)("items with figures but no outcome are not called results (%s)", (tone) => {
+    const resume =
+      "Lena Fischer\nReceptionist, Park Hotel, 2020-present\n- Supervise 6 receptionists on weekends\n- Read to 12 children weekly as a library volunteer\n- Completed a 10-week Excel course\n- Answer 80 calls a day";
+    const achievement = run(resume, "Front Office Supervisor. Lead the reception team.", { tone }).coverLetters[1]!;
+    expect(achievement.content).not.toMatch(
+      /more results|Other results|results I.m proud of|other wins|following accomplishments/,
+    );
+  });
+});

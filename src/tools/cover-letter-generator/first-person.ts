@@ -4,6 +4,8 @@ import { ABBREVIATIONS, MASS_NOUNS, RESUME_VERBS } from "./resume-verbs.data";
 import { SKILLS } from "./skill-match";
 import { article } from "../../shared/text/article";
 import { brokenEnglish } from "./broken-english";
+import { resultSentence } from "./result-lines";
+import { sinceSentence, tenureSentence } from "./since-lines";
 import { countedPlurals, mendBrokenEnglish } from "./mend-english";
 
 /**
@@ -832,6 +834,10 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     s = `${upperFirst(past.slice(0, -1).join(", "))}${past.length > 2 ? "," : ""} and ${past.at(-1)}`;
   }
   if (s.split(" ").length < 2 || s.split(" ").length > 45) return null;
+  const result = resultSentence(s);
+  if (result) return { ...result, tense: "past", highlight: upperFirst(result.clause) };
+  const since = sinceSentence(s) ?? tenureSentence(s, current);
+  if (since) return { ...since, tense: "present", highlight: upperFirst(since.clause.replace(/^have (?:been )?/, "")) };
   if (/^I\s/.test(s)) {
     // ("I make loading of lorries" is mended to "I load lorries"; what cannot be mended is not cited.)
     if (brokenEnglish(s)) {
@@ -844,7 +850,14 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
     const forms = ongoing ? verbOf(ongoing[1]!) : undefined;
     if (forms && ongoing![1] === forms.base) s = `I have ${participleOf(forms)} ${s.slice(ongoing![0].length)}`;
     // "I am doing check-in and check-out, reservations ...": routine work said in the progressive is work handled.
-    s = s.replace(/^I am doing\s+(?=\p{Ll})/u, current ? "I handle " : "I handled ");
+    // "I am doing my Level 3 ... certificate at X, finishing June 2026": a qualification in progress is studied for.
+    s = s
+      .replace(
+        /^I am (?:doing|taking|completing)\s+(my\s+(?:[\p{L}\d'’-]+\s+){0,8}(?:certificate|diploma|degree|course|qualification|apprenticeship|\p{Lu}{3,}\p{Ll}?|MSc|BSc|MA|BA)\b)/u,
+        "I am studying for $1",
+      )
+      .replace(/,\s+finishing\s+(?=\p{Lu}\p{Ll}+\s+\d{4}\b)/u, ", finishing in ")
+      .replace(/^I am doing\s+(?=\p{Ll})/u, current ? "I handle " : "I handled ");
     const clause = s.slice(2);
     const be = /^(?:am|was|have been)\s/.test(clause);
     // "I have cared for ...", "I've trained ...": the verb is the participle after the auxiliary.

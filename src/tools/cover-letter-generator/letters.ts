@@ -207,7 +207,7 @@ function traditional(f: LetterFacts): CoverLetter {
     f.licence && !certs.some((c) => f.licence.toLowerCase().includes(c.name.toLowerCase())) ? f.licence : "",
     tools.length ? pick(t.tools, f.seed, 4)(listOf(tools)) : "",
     languageSentence(f.resume.text, langs),
-    degree ? pick(t.degree, f.seed, 5)(degree) : "",
+    degree ? (degree.startsWith("studying for ") ? `I am ${degree}.` : pick(t.degree, f.seed, 5)(degree)) : "",
     own.length ? pick(t.ownSkills, f.seed, 5)(listOf(own)) : "",
   ].join(" ");
 
@@ -263,7 +263,7 @@ function achievement(f: LetterFacts): CoverLetter {
     : `${pick(t.apply, f.seed, 11)(title, f.company)} [Add your strongest result here, with a number if you can.]`;
   const list =
     more.length >= 2
-      ? `${pick(more.some(showsResult) ? t.moreResults : t.moreWork, f.seed, 12)()}\n${more
+      ? `${pick(more.every(isResult) ? t.moreResults : t.moreWork, f.seed, 12)()}\n${more
           // The employer is named once: not again for the results after the opening one from the same place.
           .map(
             (a, i) =>

@@ -5,6 +5,8 @@ import { DEGREE, SCHOOL, STATE_AFTER_TOWN, degreeOf, graduateLine } from "./degr
 import { article } from "../../shared/text/article";
 import { properNames } from "../../shared/text/proper-names";
 import { firstPerson, tidyFragment, verbOf, workDone, type FirstPerson } from "./first-person";
+import { resultSentence } from "./result-lines";
+import { tenureSentence } from "./since-lines";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { CONTACT, hasRoleNoun, isJobLine, layoutOf, stripBullet, titleLine, unshout, type Role } from "./resume-lines";
 
@@ -378,6 +380,23 @@ function scoreOf(fp: FirstPerson, source: string): { figure: boolean; score: num
   return { figure, score };
 }
 
+/**
+ * "Studying for MSc Advanced Practice at University of Nottingham, finishing 2027": a degree not yet earned is said as
+ * studied for ("studying for an MSc in Advanced Practice at the University of Nottingham, finishing in 2027"), never
+ * "I earned an MSc".
+ */
+function degreeInProgress(line: string, degree: string): string {
+  if (
+    !degree ||
+    !/\b(?:studying|currently|in progress|ongoing|expected|finishing|completing|graduating|due)\b/i.test(line)
+  )
+    return degree;
+  const end = /\b(?:finishing|expected|due|graduating|completing)\s+(?:in\s+)?((?:\p{Lu}\p{Ll}+\s+)?20\d\d)\b/u.exec(
+    line,
+  );
+  return `studying for ${degree.replace(/ from /, " at ")}${end ? `, finishing in ${end[1]}` : ""}`;
+}
+
 /** "Open/close, cash handling, trained 6 new baristas": a terse list whose items are statements of their own. */
 function terseList(text: string): string[] {
   const items = text.split(/,\s+/);
@@ -385,6 +404,17 @@ function terseList(text: string): string[] {
   if (
     items.length === 2 &&
     /^(?:good|great|skilled|experienced|fluent|comfortable|reliable|strong|calm|friendly)\b/i.test(items[1]!)
+  )
+    return items;
+  // "supervise 6 receptionists, upsells up 22%, review score 8.1 -> 8.9": a result named by its measure is a
+  // statement of its own, not one more object of the first verb.
+  if (items.length >= 2 && items.slice(1).some((i) => resultSentence(tidyFragment(i)))) return items;
+  // "on-call lead for 2 years, wrote incident review template adopted company-wide": a role named, then an action.
+  if (
+    items.length === 2 &&
+    isActionStart(items[1]!) &&
+    !isActionStart(items[0]!) &&
+    /\bfor \d+\+? (?:years?|months?)$/.test(items[0]!)
   )
     return items;
   if (items.length < 3 || items.some((i) => i.split(" ").length > 9)) return [text];
@@ -445,7 +475,11 @@ function statements(text: string): { text: string; original: string }[] {
         parts.length > 0 &&
         isActionStart(parts[parts.length - 1]!.replace(/^[\p{L} ]{2,25}:\s+/u, ""));
       if (sameVerb) parts[parts.length - 1] += `, as well as ${part}`;
-      else if (figure && parts.length)
+      else if (
+        figure &&
+        parts.length &&
+        (/^I\s/.test(parts[parts.length - 1]!) || isActionStart(parts[parts.length - 1]!))
+      )
         parts[parts.length - 1] += `, with ${the}${part[0]!.toLowerCase()}${part.slice(1)}`;
       else if ((subjectVerb || pronoun) && parts.length)
         parts[parts.length - 1] += `, and ${subjectVerb ? part[0]!.toLowerCase() + part.slice(1) : part}`;
@@ -726,6 +760,12 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
         YEARS.test(statement) &&
         // "never missed a shift in 2 years" is a record, not the years of experience.
         !/^(?:never|always|zero|no|\p{L}+ed)\b/iu.test(statement) &&
+        // ("on-call lead for 2 years": a duty held beside the job is a claim, not the years of experience.)
+        !(
+          /^(?:on-call|acting|deputy|cover|shift|duty|fire|first aid|safeguarding|union|mental health)\b/i.test(
+            statement,
+          ) && tenureSentence(tidyFragment(statement), current)
+        ) &&
         (statement.split(" ").length < 9 || /^\W*(?:\d{1,2}|[\p{L}]+)\+?\s*(?:years?|yrs?)\b/iu.test(statement))
       )
         continue;
@@ -833,7 +873,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     ...new Set(
       lines
         .filter((l) => (l.section === "education" && !achievementLine(l.text)) || isEducation(l.text))
-        .map((l) => degreeOf(l.text))
+        .map((l) => degreeInProgress(l.text, degreeOf(l.text)))
         .filter(Boolean),
     ),
   ];
