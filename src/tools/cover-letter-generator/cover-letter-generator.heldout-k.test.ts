@@ -148,7 +148,7 @@ describe("cover letter engine: a duty said with -ing (set K)", () => {
   });
 });
 
-describe("cover letter engine: results named by their measure (session 9)", () => {
+describe("cover letter engine: results named by their measure (session 8, round 2)", () => {
   it.each([
     ["upsells up 22% YoY", /^I grew upsells by 22% year on year\.$/],
     ["guest review score 8.1 -> 8.9", /^I raised our guest review score from 8\.1 to 8\.9\.$/],
@@ -178,7 +178,7 @@ describe("cover letter engine: results named by their measure (session 9)", () =
   });
 });
 
-describe("cover letter engine: roles held since a year, duties beside the job, degrees in progress (session 9)", () => {
+describe("cover letter engine: roles held since a year, duties beside the job, degrees in progress (session 8, round 2)", () => {
   it.each([
     [
       "Cover supervisor on nights since 2022, team of 12",
@@ -216,7 +216,7 @@ describe("cover letter engine: roles held since a year, duties beside the job, d
   });
 });
 
-describe("cover letter engine: the Achievement letter's list heading (session 9)", () => {
+describe("cover letter engine: the Achievement letter's list heading (session 8, round 2)", () => {
   it.each(TONES)("items with figures but no outcome are not called results (%s)", (tone) => {
     const resume =
       "Lena Fischer\nReceptionist, Park Hotel, 2020-present\n- Supervise 6 receptionists on weekends\n- Read to 12 children weekly as a library volunteer\n- Completed a 10-week Excel course\n- Answer 80 calls a day";
