@@ -4,7 +4,7 @@
  * 40%" -> "I cut complaints by 40%."; "p99 latency cut from 180ms to 45ms" -> "I cut our p99 latency from 180ms to 45ms."
  * The noun before "up" is the measure; read as a verb it gave "I upsell up 22%".
  */
-export interface ResultSentence {
+interface ResultSentence {
   sentence: string;
   clause: string;
   verb: string;

@@ -4,7 +4,7 @@
  * surgical ward" -> "Since 2024, I have been acting ward manager on a 28-bed surgical ward." Read as a verb, the first
  * word gave "I cover the supervisor on nights since 2022" (the wrong tense, and the team lost).
  */
-export interface SinceSentence {
+interface SinceSentence {
   sentence: string;
   clause: string;
   verb: string;

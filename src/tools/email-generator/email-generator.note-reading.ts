@@ -194,7 +194,7 @@ function writerClause(clause: string, who: Person): ClauseRecord | null {
   return null;
 }
 
-export function writeClause(r: ClauseRecord, contract = false): string {
+function writeClause(r: ClauseRecord, contract = false): string {
   const said = [r.who, r.aux, r.verb, r.rest].filter(Boolean).join(" ");
   // A note that writes "I'm" gets "I'm" back.
   return contract

@@ -19,7 +19,7 @@ const KEY_STEPS = 2;
 const stepsOf = (analysis: Analysis): RankedUnit[] => methodUnits(analysis).filter((u) => u.listItem);
 
 /** The guide's introduction: what it does ("If your internet keeps dropping, a full reset often fixes it."). */
-export function guideIntro(analysis: Analysis): RankedUnit | undefined {
+function guideIntro(analysis: Analysis): RankedUnit | undefined {
   const steps = stepsOf(analysis);
   if (steps.length < 3 || analysis.language !== "en") return undefined;
   return analysis.ranked.find(
@@ -28,7 +28,7 @@ export function guideIntro(analysis: Analysis): RankedUnit | undefined {
 }
 
 /** The steps a short summary shows: a timed one ("hold the button ... for 15 seconds") and the last, which finishes. */
-export function keySteps(analysis: Analysis): RankedUnit[] {
+function keySteps(analysis: Analysis): RankedUnit[] {
   const steps = stepsOf(analysis);
   if (steps.length < 3) return [];
   const timed = steps.filter((u) => TIMED.test(u.text));
