@@ -1,5 +1,6 @@
 /** Small text helpers of the email engine: cleaning the prompt, casing, sentence ends and contractions. */
 import nlp from "compromise";
+import { dayName } from "../../shared/text/day-names";
 import { mendNotes } from "./email-generator.notes";
 import { readNote } from "./email-generator.note-reading";
 
@@ -80,16 +81,6 @@ export function cleanPrompt(prompt: string): string {
     .trim();
 }
 
-const DAY_NAMES: Record<string, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
-
 /** Shorthand and frequent misspellings in prompts, spelled out (only words that are never names). */
 const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bwrit\b(?=\s+(?:an?\s+)?(?:e-?mail|message|note|letter))/gi, "write"],
@@ -167,25 +158,16 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bthu(?:rs?)?\b(?!['’])/gi, "Thursday"],
   [
     /(?<=\b(?:on|from|to|until|till|by|this|next|last|every|before|after|shift|and|or)\s+|[-–/]\s?)(?:mon|wed|fri|sat|sun)\b(?![-'’])/gi,
-    (d: string) => DAY_NAMES[d.toLowerCase()]!,
+    dayName,
   ],
-  [
-    /\b(mon|tue|tues|wed|thu|thurs|fri|sat|sun)['’]s\b/gi,
-    (d: string) => `${DAY_NAMES[d.slice(0, 3).toLowerCase()] ?? (/^tu/i.test(d) ? "Tuesday" : "Thursday")}'s`,
-  ],
+  [/\b(mon|tue|tues|wed|thu|thurs|fri|sat|sun)['’]s\b/gi, (d: string) => `${dayName(d)}'s`],
   [/\bno\.?\s*(?=#?\d{3,})/gi, "number "],
   [/\btheyd\b/gi, "they'd"],
   [/\btheyre\b/gi, "they're"],
   [/\bshes\b/gi, "she's"],
   [/\bhes\b(?=\s+\p{Ll})/giu, "he's"],
-  [
-    /\b(?:mon|wed|fri|sat|sun)\b(?=\s?[-–/]\s?(?:mon|tue|wed|thu|fri|sat|sun)\w*\b)/gi,
-    (d: string) => DAY_NAMES[d.toLowerCase()]!,
-  ],
-  [
-    /(?<!\b(?:I|we|he|she|they|you|it|who|and)\s+)\b(?:sat|fri)\b(?=\s*(?:[!.?]|$))/gi,
-    (d: string) => DAY_NAMES[d.toLowerCase()]!,
-  ],
+  [/\b(?:mon|wed|fri|sat|sun)\b(?=\s?[-–/]\s?(?:mon|tue|wed|thu|fri|sat|sun)\w*\b)/gi, dayName],
+  [/(?<!\b(?:I|we|he|she|they|you|it|who|and)\s+)\b(?:sat|fri)\b(?=\s*(?:[!.?]|$))/gi, dayName],
   [/\basap\b(?!\s*(?:[:,.;!?]|$))/gim, "as soon as possible"],
   [/\beod\b/gi, "the end of the day"],
   [/\bfyi\b(?!\s*:),?\s*/gi, ""],

@@ -4,11 +4,9 @@
  * walks". English only: a single short day is expanded only where it cannot be a word ("this sat", "sat 10am").
  */
 
-const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+import { dayIndex, dayName } from "../../shared/text/day-names";
+
 const SHORT = String.raw`(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\.?`;
-const dayIndex = (short: string): number =>
-  ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].indexOf(short.toLowerCase().slice(0, 3));
-const dayOf = (short: string) => DAYS[dayIndex(short)]!;
 
 /** A time just before a day ("8am-2pm sat & sun", "open 9-6 mon-fri"): the days get a comma of their own. */
 const AFTER_TIME = /(?:\d\s?(?:am|pm)|\d)\s$/i;
@@ -22,22 +20,22 @@ export function expandShorthand(text: string): string {
         new RegExp(String.raw`(\s?)\b${SHORT}\s?[-–]\s?${SHORT}(?![\p{L}])`, "giu"),
         (m, sp: string, a: string, b: string, at: number, all: string) => {
           const joiner = (dayIndex(b) - dayIndex(a) + 7) % 7 === 1 ? "and" : "to";
-          return `${sp && lead(all, at + 1) ? "," : ""}${sp}${dayOf(a)} ${joiner} ${dayOf(b)}`;
+          return `${sp && lead(all, at + 1) ? "," : ""}${sp}${dayName(a)} ${joiner} ${dayName(b)}`;
         },
       )
       // "sat & sun", "tues/thurs": two days.
       .replace(
         new RegExp(String.raw`(\s?)\b${SHORT}\s*(?:&|\+|/|\band\b)\s*${SHORT}(?![\p{L}])`, "giu"),
         (_m, sp: string, a: string, b: string, at: number, all: string) =>
-          `${sp && lead(all, at + 1) ? "," : ""}${sp}${dayOf(a)} and ${dayOf(b)}`,
+          `${sp && lead(all, at + 1) ? "," : ""}${sp}${dayName(a)} and ${dayName(b)}`,
       )
       // "this sat", "every thurs", "on wed", "sat 10am": one day written short in lower case.
       .replace(
         new RegExp(String.raw`\b(this|next|every|on|each|from|until|till|by|before|after)\s+${SHORT}(?![\p{L}])`, "gu"),
-        (_m, w: string, d: string) => `${w} ${dayOf(d)}`,
+        (_m, w: string, d: string) => `${w} ${dayName(d)}`,
       )
       .replace(new RegExp(String.raw`\b${SHORT}(?=,?\s+\d{1,2}(?::\d\d|\.\d\d)?\s?(?:am|pm)\b)`, "gu"), (d: string) =>
-        dayOf(d),
+        dayName(d),
       )
       // "all wk", "this wk", "8 wks", "per wk".
       .replace(/\b(all|this|next|last|per|a|each|every)\s+wk\b/gi, "$1 week")
