@@ -41,7 +41,7 @@ import { GENRE, GENRE_STORIES, genreAndSetting } from "./prompt-builder.genre";
 import { writableHead } from "./prompt-builder.writable";
 import { figuresOf, isPlaceName, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
-import { distinctPoints, withConditions } from "./prompt-builder.point-list";
+import { distinctPoints, readWhole, withNextStep } from "./prompt-builder.point-list";
 import { checkedPrompt } from "./prompt-builder.checked";
 import { cap, clean, dedupe, stripEnd } from "./prompt-builder.text";
 import { buildTips } from "./prompt-builder.tips";
@@ -154,6 +154,9 @@ const PLATFORM_WORDS = ["instagram", "insta", "linkedin", "tiktok", "facebook", 
 /** "... on instagram" at the end of a topic: where the post goes (built from PLATFORM_WORDS, one list). */
 const ON_PLATFORM = new RegExp(`\\s+(?:on|for|via)\\s+(?:${PLATFORM_WORDS.join("|")})[.!]?$`, "i");
 
+/** Readers who are a group ("staff", "the warehouse team", "all parents"): news for them asks something of each. */
+const GROUP =
+  /\b(?:staff|team|teams|employees|colleagues|everyone|parents|students|members|users|customers|clients|tenants|volunteers|residents|managers|department|crew|workers|players|guests|families)$/i;
 /** An acronym alone ("API", "CSV", "README", "NHS", "PDFs"). */
 const ACRONYM = /^\p{Lu}{2,6}s?$/u;
 /** "Python CLI" -> "Python": a name with a common acronym after it is the name. */
@@ -523,10 +526,15 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       .slice(named.index + named.text.length)
       .replace(/^[\s,:-]+/, "")
       .trim();
+    const before = reading.text.slice(0, named.index).trim();
+    // ("quick email to the team that ...", "slack message to ...": up to two words before the deliverable say which
+    // one it is and stay with it.)
+    const modifier = /^(?:(?:a|an|the)\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+)$/u.exec(before)?.[1];
     if (
-      /^(?:a|an|the)?$/i.test(reading.text.slice(0, named.index).trim()) &&
+      (/^(?:a|an|the)?$/i.test(before) || (modifier && reading.kind !== "verb")) &&
       (STORY_CLAUSE.test(rest) || (!/^(?:for|about|on|of)\s/i.test(rest) && LINKED_REST.test(rest)))
     ) {
+      if (modifier && !/^(?:a|an|the)$/i.test(modifier)) deliverable = withArticle(`${modifier} ${named.text}`);
       subject = rest;
       about = rest;
     }
@@ -801,9 +809,17 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
     );
   // (The topic's conditions, "without downtime", "from January", are points in the user's words; a point said twice in
   // two forms is said once. An image's subject is its own list.)
-  const keyPoints = distinctPoints(
-    language || input.category === "Image Generation" ? pointsFound : withConditions(pointsFound, stripEnd(subject)),
-  ).slice(0, KEY_POINTS[input.length]);
+  // (News told to a group, "announce to staff that ...", gives them a next step as a point.)
+  const limit = KEY_POINTS[input.length];
+  const listed = distinctPoints(
+    language || input.category === "Image Generation"
+      ? pointsFound
+      : readWhole(pointsFound, stripEnd(subject), input.category),
+  ).slice(0, limit);
+  const keyPoints =
+    told && input.category === "Business Communication" && GROUP.test(audience)
+      ? withNextStep(listed, audience, limit)
+      : listed;
 
   // (An acronym alone, "API", "CSV", "NHS", is written the same by anyone: the line keeps the names a writer could get
   // wrong, people, places, firms and products, and the figures; "Python CLI" is the name "Python".)

@@ -706,7 +706,7 @@ function asGerund(predicate: string): string {
 }
 
 const RATE_AFTER =
-  /^[ \t]+((?:a|an|per)[ \t]+(?:month|year|week|day|hour|night|person|head|user|seat|visit|session|lesson|class|ticket|kilo|kg|mile|km))\b/i;
+  /^[ \t]+((?:a|an|per)[ \t]+(?:month|year|week|day|hour|minute|second|night|person|head|user|seat|visit|session|lesson|class|ticket|kilo|kg|mile|km))\b/i;
 
 /** A figure said whole in a phrase: "1" is in "1 March", not in "10 hours". */
 const whole = (phrase: string, figure: string) =>
