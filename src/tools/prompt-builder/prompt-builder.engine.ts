@@ -41,6 +41,7 @@ import { GENRE, GENRE_STORIES, genreAndSetting } from "./prompt-builder.genre";
 import { writableHead } from "./prompt-builder.writable";
 import { figuresOf, isPlaceName, keyPointsOf, namesOf, nounPhrases } from "./prompt-builder.phrases";
 import { buildMainPrompt } from "./prompt-builder.sections";
+import { distinctPoints, readWhole, withNextStep } from "./prompt-builder.point-list";
 import { checkedPrompt } from "./prompt-builder.checked";
 import { cap, clean, dedupe, stripEnd } from "./prompt-builder.text";
 import { buildTips } from "./prompt-builder.tips";
@@ -153,7 +154,13 @@ const PLATFORM_WORDS = ["instagram", "insta", "linkedin", "tiktok", "facebook", 
 /** "... on instagram" at the end of a topic: where the post goes (built from PLATFORM_WORDS, one list). */
 const ON_PLATFORM = new RegExp(`\\s+(?:on|for|via)\\s+(?:${PLATFORM_WORDS.join("|")})[.!]?$`, "i");
 
-const COMMON_ACRONYM = /^(?:APIs?|URLs?|HTTPS?|JSON|SQL|CSS|HTML|UI|UX|AI|CI|CD|PDFs?|FAQs?|SEO|CEO|HR|IT|ID|OK)$/;
+/** Readers who are a group ("staff", "the warehouse team", "all parents"): news for them asks something of each. */
+const GROUP =
+  /\b(?:staff|team|teams|employees|colleagues|everyone|parents|students|members|users|customers|clients|tenants|volunteers|residents|managers|department|crew|workers|players|guests|families)$/i;
+/** An acronym alone ("API", "CSV", "README", "NHS", "PDFs"). */
+const ACRONYM = /^\p{Lu}{2,6}s?$/u;
+/** "Python CLI" -> "Python": a name with a common acronym after it is the name. */
+const withoutAcronym = (name: string) => name.replace(/^(\p{Lu}\p{Ll}+)\s+\p{Lu}{2,6}s?$/u, "$1");
 
 /** The words before a phrase's first preposition: "email" of "email to past customers". */
 const headOf = (phrase: string) => phrase.split(/\s+(?:to|for|about|of|on|with|from|in)\s+/i)[0]!;
@@ -268,7 +275,12 @@ const TOLD_THAT =
 /** "announce that our bookshop turns 10 this Saturday": the news is the clause, not its nouns ("bookshop"). */
 const ANNOUNCED_THAT =
   /^(?:to\s+)?(announc|shar|celebrat)(?:e|es|ed|ing)\s+(?:the\s+news\s+)?that\s+(\S+(?:\s+\S+){2,})$/iu;
+/** "(a message) to the team that the release is delayed": the readers named after "to", then the news as a clause with
+ * its own subject and finite verb (group 2). */
+const READERS_THAT =
+  /\bto\s+(?:(?:the|our|my|your|all)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(that)\s+((?:the|our|my|your|this|these|its|their|(?:i|we|it|they|everyone|nobody)\b)[^,;]*?(?:['’](?:re|ll)|\b(?:is|are|was|were|will|has|have|had|can|must|won['’]t|isn['’]t|aren['’]t))\b.*)$/iu;
 const TOLD_NOUN: Record<string, string> = {
+  that: "the news",
   announc: "the news",
   shar: "the news",
   celebrat: "the news",
@@ -514,10 +526,15 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
       .slice(named.index + named.text.length)
       .replace(/^[\s,:-]+/, "")
       .trim();
+    const before = reading.text.slice(0, named.index).trim();
+    // ("quick email to the team that ...", "slack message to ...": up to two words before the deliverable say which
+    // one it is and stay with it.)
+    const modifier = /^(?:(?:a|an|the)\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+)$/u.exec(before)?.[1];
     if (
-      /^(?:a|an|the)?$/i.test(reading.text.slice(0, named.index).trim()) &&
+      (/^(?:a|an|the)?$/i.test(before) || (modifier && reading.kind !== "verb")) &&
       (STORY_CLAUSE.test(rest) || (!/^(?:for|about|on|of)\s/i.test(rest) && LINKED_REST.test(rest)))
     ) {
+      if (modifier && !/^(?:a|an|the)$/i.test(modifier)) deliverable = withArticle(`${modifier} ${named.text}`);
       subject = rest;
       about = rest;
     }
@@ -729,8 +746,8 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
   const told = language
     ? null
     : input.category === "Business Communication" || input.category === "Social Media"
-      ? (toldFrom(stripEnd(subject), TOLD_THAT, TOLD, ANNOUNCED_THAT) ??
-        toldFrom(stripEnd(reading.text), TOLD_THAT, TOLD, ANNOUNCED_THAT))
+      ? (toldFrom(stripEnd(subject), TOLD_THAT, TOLD, ANNOUNCED_THAT, READERS_THAT) ??
+        toldFrom(stripEnd(reading.text), TOLD_THAT, TOLD, ANNOUNCED_THAT, READERS_THAT))
       : (TOLD_THAT.exec(stripEnd(subject)) ?? TOLD.exec(stripEnd(subject)) ?? ANNOUNCED_THAT.exec(stripEnd(subject)));
   // "describe to new hires how our expense claims work": the subject of the clause is the point, as one phrase (the
   // tagger reads "claims" as a verb and gives "expense" and "work"), with or without who it is for after it ("how our
@@ -759,7 +776,7 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
         ? [stripDeterminer(system)]
         : [...(use ?? []), ...topicFacts];
   const lead = leads.join(" ") || null;
-  const keyPoints = [
+  const pointsFound = [
     ...leads,
     ...(comparison?.items ?? []),
     // (A rambling brief's goal names what the piece must get across: "the first episode", "balcony tomatoes".)
@@ -789,11 +806,24 @@ export function analyse(input: PromptBuilderInput): PromptAnalysis {
         i < leads.length ||
         (!words(p).every((w) => lead.toLowerCase().includes(w.toLowerCase())) &&
           !p.toLowerCase().includes(lead.toLowerCase())),
-    )
-    .slice(0, KEY_POINTS[input.length]);
+    );
+  // (The topic's conditions, "without downtime", "from January", are points in the user's words; a point said twice in
+  // two forms is said once. An image's subject is its own list.)
+  // (News told to a group, "announce to staff that ...", gives them a next step as a point.)
+  const limit = KEY_POINTS[input.length];
+  const listed = distinctPoints(
+    language || input.category === "Image Generation"
+      ? pointsFound
+      : readWhole(pointsFound, stripEnd(subject), input.category),
+  ).slice(0, limit);
+  const keyPoints =
+    told && input.category === "Business Communication" && GROUP.test(audience)
+      ? withNextStep(listed, audience, limit)
+      : listed;
 
-  // (A common acronym alone, "API", "URL", is a word, not a name to keep exactly.)
-  const facts = dedupe([...namesOf(all), ...figuresOf(all)]).filter((f) => !COMMON_ACRONYM.test(f));
+  // (An acronym alone, "API", "CSV", "NHS", is written the same by anyone: the line keeps the names a writer could get
+  // wrong, people, places, firms and products, and the figures; "Python CLI" is the name "Python".)
+  const facts = dedupe([...namesOf(all).map(withoutAcronym), ...figuresOf(all)]).filter((f) => f && !ACRONYM.test(f));
   const mustKeep = facts
     .filter((f) => !facts.some((g) => g !== f && new RegExp(`(?:^|\\s)${escapeRegExp(f)}(?:\\s|$)`).test(g)))
     // (German capitalises every noun: "Bäckerin" is a word, not a name to keep exactly.)

@@ -706,7 +706,15 @@ function asGerund(predicate: string): string {
 }
 
 const RATE_AFTER =
-  /^[ \t]+((?:a|an|per)[ \t]+(?:month|year|week|day|hour|night|person|head|user|seat|visit|session|lesson|class|ticket|kilo|kg|mile|km))\b/i;
+  /^[ \t]+((?:a|an|per)[ \t]+(?:month|year|week|day|hour|minute|second|night|person|head|user|seat|visit|session|lesson|class|ticket|kilo|kg|mile|km))\b/i;
+
+/** A figure said whole in a phrase: "1" is in "1 March", not in "10 hours". */
+const whole = (phrase: string, figure: string) =>
+  new RegExp(`(?:^|[^\\p{N}])${escapeRegExp(figure)}(?:$|[^\\p{N}])`, "u").test(phrase);
+
+/** The month after a day's number ("1 March", "12th of May 2027"). */
+const DAY_MONTH =
+  /^(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b(?:[ \t]+(?:19|20)\d\d\b)?/;
 
 /** Figures with their noun ("4-day work week", "2,000 banks", "1952"), to be kept exactly as written. */
 export function figuresOf(text: string): string[] {
@@ -734,7 +742,7 @@ export function figuresOf(text: string): string[] {
   for (const m of text.matchAll(re)) {
     const figure = m[0].replace(/[.,]+$/, "");
     const end = m.index + figure.length;
-    const holder = phrases.find((p) => p.includes(figure) && p.split(/\s+/).length <= 5);
+    const holder = phrases.find((p) => whole(p, figure) && p.split(/\s+/).length <= 5);
     if (holder) {
       const at = holder.search(/[$€£]?\d/);
       const lead = holder.slice(0, at).trim();
@@ -764,10 +772,22 @@ export function figuresOf(text: string): string[] {
         /(?:^|[ \t])(\p{Lu}[\p{L}\p{N}-]*|version|model|room|gate|flight|route|chapter|level|step|phase|season|episode|page|floor|platform|terminal|order|invoice|ticket|issue|case)[ \t]+$/u.exec(
           text.slice(0, m.index),
         )?.[1];
-      push(label ? `${label} ${figure}` : unit && !/\d{4}/.test(figure) ? `${figure} ${unit}` : figure, m.index);
+      // ("from 1 March": a day and its month are one date.)
+      const month = DAY_MONTH.exec(text.slice(end))?.[0];
+      push(
+        month
+          ? `${figure}${month}`
+          : label
+            ? `${label} ${figure}`
+            : unit && !/\d{4}/.test(figure)
+              ? `${figure} ${unit}`
+              : figure,
+        m.index,
+      );
     }
   }
-  return out.filter((f, i) => !out.some((g, j) => j !== i && g.length > f.length && g.includes(f)));
+  // (A figure inside another is said by it: "1" is no part of "10 hours a week", "1 March" is part of "from 1 March".)
+  return out.filter((f, i) => !out.some((g, j) => j !== i && g.length > f.length && whole(g, f)));
 }
 
 /** A phrase that is only a place name ("Austin", "New York"): tagged as a place, or a capitalised name written after

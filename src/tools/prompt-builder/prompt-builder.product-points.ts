@@ -29,7 +29,8 @@ export function sellingFacts(subject: string): string[] {
   const parts = subject
     .trim()
     .replace(/[.!]+$/, "")
-    .split(/\s*[,;]\s*/)
+    // ("£1,000": a thousands comma is no break between facts.)
+    .split(/\s*;\s*|\s*,(?!(?<=\d,)\d{3}(?!\d))\s*/)
     .slice(1)
     .filter(Boolean);
   if (!parts.length) return [];

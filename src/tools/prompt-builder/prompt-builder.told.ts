@@ -45,9 +45,18 @@ export function toldPoints(clause: string): string[] {
   const main = reason ? first.slice(0, reason.index) : first;
   return [
     ...main
-      .split(/\s+and\s+(?=(?:what|how|why|when|where|who|whether|which)\s)/i)
+      // ("our office moves to Manchester on 3 June and the phone number stays the same": two clauses, two points.)
+      .split(
+        /\s+and\s+(?=(?:what|how|why|when|where|who|whether|which)\s|(?:the|our|my|your|their|its|this|these|we|they|it)\s+(?:[\p{L}-]+\s+){0,3}?(?:is|are|was|were|will|should|need|needs|stays?|remains?|has|have|can|must|won['’]t|isn['’]t|aren['’]t)\b)/iu,
+      )
       .map((p) => p.trim())
       .filter(Boolean),
-    ...(reason ? [`the reason: ${reason[1]!.trim()}`] : []),
+    // ("because of the warehouse fire and what we are doing about it": the reason, then a point of its own.)
+    ...(reason
+      ? reason[1]!
+          .trim()
+          .split(/\s+and\s+(?=(?:what|how|why|when|where|who|whether|which)\s)/i)
+          .map((p, i) => (i === 0 ? `the reason: ${p}` : p))
+      : []),
   ];
 }
