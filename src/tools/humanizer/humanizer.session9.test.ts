@@ -22,6 +22,12 @@ const ROWS: { name: string; text: string; bad: RegExp[]; kept: string[] }[] = [
     kept: ["growth mindset", "resilience", "vegetables", "Hillside Allotments", "inner peace", "culture of trust"],
   },
   {
+    name: "collocations: an experience is improved, a score boosted, an outlook encouraged",
+    text: "Your comments help us enhance the guest experience at Harbour Inn. These 5 tips will bolster your credit score. Daily walks foster a more positive outlook.",
+    bad: [/\bboost\w* the guest experience/i, /\bsupport\w* your credit score/i, /\bfoster/i],
+    kept: ["guest experience", "Harbour Inn", "5 tips", "credit score", "positive outlook"],
+  },
+  {
     name: "stock phrases: earliest opportunity, drive productivity, all aspects, navigate the challenges, best practices",
     text: "Our team will reply at the earliest opportunity. These 4 tools drive productivity in all aspects of their business. To navigate the challenges of hybrid work, managers should adopt best practices such as weekly check-ins.",
     bad: [/earliest opportunity/i, /drive productivity/i, /all aspects of/i, /navigate/i, /best practices/i],
