@@ -86,9 +86,10 @@ describe("sets F and G: stock phrases replaced without breaking the sentence or 
 
 describe("an experience that changes a person", () => {
   for (const { value: voice } of VOICE_STYLES) {
-    it(`${voice}: 'a transformative experience' is 'a life-changing experience', not 'a major experience'`, () => {
+    // (Session 9: "life-changing" overstated it; an experience that changes a person opens eyes, or forms them.)
+    it(`${voice}: 'a transformative experience' is 'an eye-opening/formative experience', not 'a major experience'`, () => {
       const out = humanize("Embarking on a journey of self-improvement can be a transformative experience.", voice);
-      expect(out).toContain("a life-changing experience");
+      expect(out).toMatch(/\b(?:an eye-opening|a formative) experience\b/);
     });
   }
 });

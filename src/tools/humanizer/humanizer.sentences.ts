@@ -129,6 +129,9 @@ export function moveFrontedBy(s: string): string {
   // "By doing X": a means; "By 1500," or "By the end of the year," is a time and stays in front.
   if (!m || (m[1] === "By" && !/^\p{L}+ing\b/u.test(m[2]!))) return s;
   const [, prep, intro, main, end] = m as unknown as [string, string, string, string, string];
+  // ("By prioritizing rest, nurturing relationships, and setting boundaries, people can ...": the comma ends only
+  // the first item of a list of means; the main clause does not start with the next gerund.)
+  if (/^(?:and |or )?\p{L}+ing\b/iu.test(main)) return s;
   if (words(intro) > 10 || words(main) < 4 || /\bby\b/i.test(main) || !isClause(main)) return s;
   return `${capitalise(main)} ${prep.toLowerCase()} ${intro}${end}`;
 }

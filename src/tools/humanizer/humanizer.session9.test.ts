@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { VoiceStyle } from "./contract";
+import { humanize } from "./humanizer.engine";
+
+/**
+ * Session 9: a word swap keeps a natural pairing with its object (or does not happen), more AI phrases go in every
+ * voice, and a fronted list of means ("By X, Y, and Z, ...") is never cut into a fragment. Properties, not outputs.
+ */
+const VOICES: VoiceStyle[] = ["casual", "friendly", "professional"];
+
+const ROWS: { name: string; text: string; bad: RegExp[]; kept: string[] }[] = [
+  {
+    name: "collocations: mindset, resilience, vegetables, inner peace, a culture of trust",
+    text: "Leaders should cultivate a growth mindset and foster resilience in their staff. Members can cultivate their own vegetables at Hillside Allotments. Meditation helps you cultivate inner peace. Good managers foster a culture of trust.",
+    bad: [
+      /\bgr[eo]w\w* a growth mindset/i,
+      /\b(?:encourag|nurtur)\w* resilience/i,
+      /\b(?:build|develop)\w* their own vegetables/i,
+      /\b(?:grow|build|develop)\w* inner peace/i,
+      /\b(?:encourag|nurtur)\w* a culture of trust/i,
+    ],
+    kept: ["growth mindset", "resilience", "vegetables", "Hillside Allotments", "inner peace", "culture of trust"],
+  },
+  {
+    name: "collocations: an experience is improved, a score boosted, an outlook encouraged",
+    text: "Your comments help us enhance the guest experience at Harbour Inn. These 5 tips will bolster your credit score. Daily walks foster a more positive outlook.",
+    bad: [/\bboost\w* the guest experience/i, /\bsupport\w* your credit score/i, /\bfoster/i],
+    kept: ["guest experience", "Harbour Inn", "5 tips", "credit score", "positive outlook"],
+  },
+  {
+    name: "stock phrases: earliest opportunity, drive productivity, all aspects, navigate the challenges, best practices",
+    text: "Our team will reply at the earliest opportunity. These 4 tools drive productivity in all aspects of their business. To navigate the challenges of hybrid work, managers should adopt best practices such as weekly check-ins.",
+    bad: [/earliest opportunity/i, /drive productivity/i, /all aspects of/i, /navigate/i, /best practices/i],
+    kept: ["4 tools", "productivity", "business", "challenges", "hybrid work", "weekly check-ins"],
+  },
+  {
+    name: "pivotal and growing roles; potential and transformative experiences",
+    text: "Coaches are pivotal in shaping young players. Video has played an increasingly important role in sales. Our mentors help interns unlock their full potential. Spending a term in Kyoto was a transformative experience.",
+    bad: [
+      /pivotal/i,
+      /increasingly important role/i,
+      /\btalents\b|very best/i,
+      /life-changing/i,
+      /\btransformative\b/i,
+      /\bbig in\b|\bcentral in\b/i,
+    ],
+    kept: ["Coaches", "young players", "Video", "sales", "interns", "potential", "Kyoto", "experience"],
+  },
+];
+
+describe("humanizer session 9", () => {
+  for (const row of ROWS) {
+    it(row.name, () => {
+      for (const voice of VOICES) {
+        const out = humanize(row.text, voice);
+        for (const re of row.bad) expect(out, `${voice}: ${out}`).not.toMatch(re);
+        for (const word of row.kept) expect(out, `${voice}: ${out}`).toContain(word);
+      }
+    });
+  }
+
+  it("keeps a fronted list of means in front ('By X, Y, and Z, people can ...') and never doubles a determiner", () => {
+    const text =
+      "Sleep plays a pivotal role in our overall well-being. By prioritizing rest, eating well, and setting limits on screen time, students can foster resilience.";
+    for (const voice of VOICES) {
+      const out = humanize(text, voice);
+      expect(out, out).toMatch(/\bBy [\p{L} ]+ rest, eating well, and setting limits on screen time, students can\b/u);
+      expect(out, out).not.toMatch(/\bour your\b/i);
+    }
+  });
+});
