@@ -45,6 +45,27 @@ describe("posts: helper read, session 9", () => {
       /football, arts and crafts, swimming and forest school, 4-8 August/,
       /football on 4-8/,
     ],
+    // A list that ends a clause's first item stays one list: no "Donors and everyone ..." said apart, no "You can pay
+    // by Google pay or PayPal." for "supports apple pay, google pay and paypal".
+    [
+      "Thank you to our volunteers, donors and everyone who came to the fun run, we raised £3,200 for the hospice",
+      "twitter",
+      /Thank you to our volunteers, donors and everyone who came to the fun run\./,
+      /\. Donors/,
+    ],
+    [
+      "our app now supports apple pay, google pay and paypal",
+      "linkedin",
+      /pay, Google pay and PayPal\./,
+      /You can pay by/,
+    ],
+    // A word capitalised as the prompt's sentence opened is written as the user wrote it inside a sentence.
+    [
+      "What's included in our wedding package: hair trial, bridal makeup, touch-up kit, travel within 20 miles",
+      "facebook",
+      /package: hair trial, bridal makeup/,
+      /: Hair trial/,
+    ],
     // A business's offering opens with its news and closes with an invitation to ask or to get in touch.
     [
       "we now cover all of north Leeds and Horsforth for boiler servicing, call 0113 496 0000",
@@ -65,10 +86,29 @@ describe("posts: helper read, session 9", () => {
       /anyone it affects/,
     ],
     [
+      "New in: linen shirts, wide-leg trousers and straw hats for summer",
+      "linkedin",
+      /questions/,
+      /A quick thought|your thoughts/,
+    ],
+    [
       "our spring bundle is back: 3 candles, a matchbox and a linen pouch for £35, ends sunday",
       "tiktok",
       /Questions\? Ask away\./,
       /Consider yourself informed/,
+    ],
+    // A menu is no advice to save ("Save this one!", "Which one would you try first?"); new kit in a gym no thought.
+    [
+      "Winter menu is here: french onion soup, beef and ale pie, apple crumble",
+      "instagram",
+      /any questions/i,
+      /Save this one|Which one|advice/,
+    ],
+    [
+      "our salon now has a nail bar and two new massage rooms",
+      "linkedin",
+      /questions/,
+      /A quick thought|experience with this/,
     ],
     // A view with its own call ("Subscribe to my newsletter for more.") is no read to thank for.
     [

@@ -6,12 +6,15 @@
  * ("shared pots, with your partner"). Then the sentences that hold its items are said again as the user wrote them:
  * "New menu drop this Friday: smash burgers, vegan katsu and loaded fries."
  */
+import { CALENDAR } from "./post-case";
 import type { Block } from "./post-layout";
 import { sentencesOf } from "./post-text";
 
 interface PromptList {
   head: string;
   items: string[];
+  /** The first item's last words when the head ends with it ("Thank you to our volunteers, donors and ..."). */
+  first?: string;
   /** The notes after the list in the same sentence ("ages 5-11, 4-8 august"). */
   tail: string[];
 }
@@ -25,25 +28,55 @@ const CLAUSE =
 
 const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
 
-/** The lists of things the prompt writes after "head - " or "head: ", with at least three items. */
+/** Items of a list from the comma parts, up to the first part that is no item; null when fewer than three. */
+function itemsOf(parts: string[], before = 0): { items: string[]; k: number } | null {
+  const items: string[] = [];
+  let k = 0;
+  for (; k < parts.length; k++) {
+    const p = parts[k]!.replace(/^and\s+/i, "");
+    // (The tagger reads "crafts" and "swimming" as verbs; a clause has a subject or an auxiliary.)
+    if (p.split(/\s+(?:and|&)\s+/).some((x) => words(x) > 7) || NOT_ITEM.test(p) || CLAUSE.test(p)) break;
+    items.push(parts[k]!);
+  }
+  // ("USB-C charging, three colour temperatures and a dimmer": the last part may join two items with "and".)
+  const count = items.reduce((n, i) => n + (/.\s(?:and|&)\s/.test(i) ? 2 : 1), before);
+  return items.length >= 2 - before && count >= 3 ? { items, k } : null;
+}
+
+/**
+ * The lists of things the prompt writes after "head - " or "head: " ("new menu drop this friday - smash burgers, ..."),
+ * or after a clause's first item ("Thank you to our volunteers, donors and everyone who came ..."), of three or more.
+ */
 export function promptLists(prompt: string): PromptList[] {
   const out: PromptList[] = [];
   for (const s of sentencesOf(prompt.replace(/\s*\n+\s*/g, ". "))) {
     const m = /^(.{3,80}?)(?:\s[-–—]\s+|:\s+)(.+?)[.!]?$/.exec(s.trim());
-    if (!m || words(m[1]!) < 2 || /[:;]/.test(m[2]!)) continue;
-    const parts = m[2]!.split(/\s*,\s*/).filter(Boolean);
-    const items: string[] = [];
-    let k = 0;
-    for (; k < parts.length; k++) {
-      const p = parts[k]!.replace(/^and\s+/i, "");
-      // (The tagger reads "crafts" and "swimming" as verbs; a clause has a subject or an auxiliary.)
-      if (words(p) > 6 || NOT_ITEM.test(p) || CLAUSE.test(p)) break;
-      items.push(p);
+    if (m && words(m[1]!) >= 2 && !/[:;]/.test(m[2]!)) {
+      const parts = m[2]!.split(/\s*,\s*/).filter(Boolean);
+      const found = itemsOf(parts);
+      if (found) out.push({ head: m[1]!.trim(), items: found.items, tail: parts.slice(found.k) });
+      continue;
     }
-    // ("USB-C charging, three colour temperatures and a dimmer": the last part may join two items with "and".)
-    const count = items.reduce((n, i) => n + (/\s(?:and|&)\s/.test(i) ? 2 : 1), 0);
-    if (items.length < 2 || count < 3) continue;
-    out.push({ head: m[1]!.trim(), items, tail: parts.slice(k) });
+    // (The list ends with "and": "a, b and c", where "a" ends the clause before it.)
+    const parts = s
+      .trim()
+      .replace(/[.!]$/, "")
+      .split(/\s*,\s*/)
+      .filter(Boolean);
+    const found = parts.length >= 2 && words(parts[0]!) >= 3 && !/[:;]/.test(s) ? itemsOf(parts.slice(1), 1) : null;
+    // (It ends with its "and" item, then the sentence ends or a clause follows: "react and typescript, remote in EU"
+    // are notes of a job, not one list.)
+    const after = found ? parts[1 + found.k] : undefined;
+    if (
+      !found ||
+      !/^and\s|\s(?:and|&)\s/.test(found.items[found.items.length - 1]!) ||
+      found.items.slice(0, -1).some((i) => /^and\s|\s(?:and|&)\s/.test(i)) ||
+      (after !== undefined && !CLAUSE.test(after))
+    )
+      continue;
+    const first = parts[0]!.split(/\s+/).slice(-2).join(" ");
+    if (NOT_ITEM.test(first)) continue;
+    out.push({ head: parts[0]!, first, items: found.items, tail: parts.slice(1 + found.k) });
   }
   return out;
 }
@@ -56,8 +89,13 @@ const flat = (t: string) =>
     .replace(/\s+/g, " ");
 
 /** Whether the post says the items in their order, as one list (a sentence, or a block's bullets). */
-function intact(blocks: Block[], items: string[]): boolean {
-  const pieces = items.flatMap((i) => i.split(/\s+(?:and|&)\s+/)).map(flat);
+function piecesOf(list: PromptList): string[] {
+  return [...(list.first ? [list.first] : []), ...list.items]
+    .flatMap((i) => i.replace(/^and\s+/i, "").split(/\s+(?:and|&)\s+/))
+    .map(flat);
+}
+
+function intact(blocks: Block[], pieces: string[]): boolean {
   for (const b of blocks) {
     if (b.items && pieces.every((p) => b.items!.some((i) => flat(i).includes(p)))) return true;
     for (const s of sentencesOf(b.text)) {
@@ -88,17 +126,20 @@ const holds = (sentence: string, pieces: string[]) => {
   );
 };
 
-const DAY_OR_MONTH =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g;
+/** "this friday" -> "this Friday": days and months capitalised as the post writes them. */
+const calendar = (text: string) =>
+  text.replace(/\p{L}+/gu, (w) => (CALENDAR.test(w) && w !== "may" ? `${w[0]!.toUpperCase()}${w.slice(1)}` : w));
 
 /** The list sentence as the user wrote it: "Head: a, b and c." */
 function listSentence(list: PromptList): string {
   const items = [...list.items];
   const last = items[items.length - 1]!;
   const joined =
-    /\s(?:and|&)\s/.test(last) || items.length < 2 ? items.join(", ") : `${items.slice(0, -1).join(", ")} and ${last}`;
-  const head = list.head.replace(DAY_OR_MONTH, (w) => `${w[0]!.toUpperCase()}${w.slice(1)}`);
-  return `${head[0]!.toUpperCase()}${head.slice(1)}: ${joined}.`;
+    /(?:^|\s)(?:and|&)\s/.test(last) || items.length < 2
+      ? items.join(", ")
+      : `${items.slice(0, -1).join(", ")} and ${last}`;
+  const head = calendar(list.head);
+  return `${head[0]!.toUpperCase()}${head.slice(1)}${list.first ? "," : ":"} ${joined}.`;
 }
 
 /**
@@ -108,9 +149,9 @@ function listSentence(list: PromptList): string {
 export function keepLists(blocks: Block[], prompt: string): Block[] {
   let out = blocks;
   for (const list of promptLists(prompt)) {
-    if (intact(out, list.items)) continue;
-    const pieces = list.items.flatMap((i) => i.split(/\s+(?:and|&)\s+/)).map(flat);
-    const first = out.findIndex((b) => b.role !== "hashtags" && sentencesOf(b.text).some((s) => holds(s, pieces)));
+    const pieces = piecesOf(list);
+    if (intact(out, pieces)) continue;
+    const first = out.findIndex((b) => sentencesOf(b.text).some((s) => holds(s, pieces)));
     if (first < 0 || out.some((b) => b.items)) continue;
     const dropped: string[] = [];
     const next: Block[] = [];
@@ -129,7 +170,7 @@ export function keepLists(blocks: Block[], prompt: string): Block[] {
     if (lost.length) {
       const b = next[first]!;
       const said = listSentence(list);
-      const notes = lost.join(", ").replace(DAY_OR_MONTH, (w) => `${w[0]!.toUpperCase()}${w.slice(1)}`);
+      const notes = calendar(lost.join(", "));
       b.text = b.text.replace(said, `${said.slice(0, -1)}, ${notes}.`);
     }
     out = next;

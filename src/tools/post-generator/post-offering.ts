@@ -8,7 +8,7 @@
 import type { Brief } from "./post-understand";
 
 const OFFERING =
-  /\b(?:is|are)\s+(?:back|here|now\s+(?:available|live|on sale|in stock))\b|\bwe\s+(?:now\s+)?(?:cover|serve|offer|deliver|stock|sell|run|make)\b|\bwe(?:'re|\s+are)\s+now\s+(?:covering|serving|offering|delivering|taking|running)\b|\bour\s+(?:[\p{L}-]+\s+){0,3}(?:packages?|bundles?|menu|range|services?|camps?|class(?:es)?|courses?|timetable|collection|box(?:es)?|kits?|plans?|prices|price list)\b|\bincluded\b|\bnew\s+(?:[\p{L}-]+\s+){0,2}(?:menu|range|collection|timetable|service|flavou?rs?|products?|lamp|bundle|class(?:es)?)\b/iu;
+  /\b(?:is|are)\s+(?:back|here|now\s+(?:available|live|on sale|in stock))\b|\bwe\s+(?:now\s+)?(?:cover|serve|offer|deliver|stock|sell|run|make)\b|\bwe(?:'re|\s+are)\s+now\s+(?:covering|serving|offering|delivering|taking|running)\b|\bour\s+(?:[\p{L}-]+\s+){0,3}(?:packages?|bundles?|menu|range|services?|camps?|class(?:es)?|courses?|timetable|collection|box(?:es)?|kits?|plans?|prices|price list)\b|\b(?:included|includes|now\s+(?:supports?|works with|integrates with|comes with|has|have))\b|^new in\b|\bnew\s+(?:[\p{L}-]+\s+){0,2}(?:menu|range|collection|timetable|service|flavou?rs?|products?|lamp|bundle|class(?:es)?)\b/iu;
 
 /** A view, a question or a feeling: not an offering, whatever it names. */
 const NOT_OFFERING = /\?|\b(?:i think|in my opinion|honestly|hot take|unpopular opinion|thank|thanks|sorry|proud)\b/i;
