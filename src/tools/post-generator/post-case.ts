@@ -33,3 +33,11 @@ export function keepPromptCase(text: string, prompt: string): string {
     },
   );
 }
+
+/** "Thank you Didsbury." -> "Thank you, Didsbury.": the place or people thanked by name are addressed. */
+export function thankByName(text: string): string {
+  return text.replace(
+    /\b(Thank you|Thanks|thank you|thanks)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})(?=\s*[.!](?:\s|$)|$)/gu,
+    "$1, $2",
+  );
+}

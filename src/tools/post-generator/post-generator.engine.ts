@@ -20,7 +20,7 @@ import { hashtagsFor, tagOf } from "./post-hashtags";
 import { gateBlocks, gateTags, noteBlocks, rejoinLists } from "./post-gate";
 import { fitPost, measure, type Block } from "./post-layout";
 import { keepLists } from "./post-list-keep";
-import { keepPromptCase } from "./post-case";
+import { keepPromptCase, thankByName } from "./post-case";
 import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
 import { understand } from "./post-understand";
 import { properNames } from "../../shared/text/proper-names";
@@ -131,7 +131,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
       rejoinLists(
         keepLists(kept, clean).map((b) => ({
           ...b,
-          text: keepPromptCase(sinceTense(properNames(b.text)), clean),
+          text: thankByName(keepPromptCase(sinceTense(properNames(b.text)), clean)),
           ...(b.items ? { items: b.items.map((i) => keepPromptCase(i, clean)) } : {}),
         })),
         clean,

@@ -110,6 +110,8 @@ describe("posts: helper read, session 9", () => {
       /questions/,
       /A quick thought|experience with this/,
     ],
+    // The place thanked by name is addressed: "Thank you, Hove." (was "Thank you Hove.").
+    ["5 years of our little bookshop today, thank you Hove", "facebook", /Thank you, Hove\./, /Thank you Hove/],
     // A view with its own call ("Subscribe to my newsletter for more.") is no read to thank for.
     [
       "opinion: junior devs should learn SQL before any ORM. subscribe to my newsletter for more",
