@@ -31,6 +31,7 @@ import {
 import type { Tone } from "./post-frames.types";
 import { JOB_SEEKING, isApology, isFarewell, isTradeAd } from "./post-intent";
 import type { Block } from "./post-layout";
+import { isOffering } from "./post-offering";
 import { isPlural } from "./post-number";
 import { hasFiniteVerb, rewrite, type Piece } from "./post-rewrite";
 import { MASS_NOUN, asSentence, callOn, capitalise, hash, linksOf } from "./post-text";
@@ -444,7 +445,7 @@ const CALL =
  * phone.", "Update to version 3.2 today.") it asks a second, unrelated thing.
  */
 const AFTER_CTA_STOCK =
-  /\b(?:your thoughts|your view|your feedback|feedback is welcome|what you think|what do you think|thoughts\?|in the comments|more news|will follow|stay tuned|keep you posted|do you agree)\b/i;
+  /\b(?:your thoughts|your view|your feedback|feedback is welcome|what you think|what do you think|thoughts\?|in the comments|more news|will follow|stay tuned|keep you posted|do you agree|any questions|a shout|get in touch)\b/i;
 
 /** A sign-off that fits after the poster's own call to action, by what it asks the reader to do. */
 function afterCta(cta: string, voice: Brief["voice"]): string[] {
@@ -458,7 +459,8 @@ function afterCta(cta: string, voice: Brief["voice"]): string[] {
           ? ["See you soon."]
           : /\b(?:read|watch|listen|link|bio)\b/i.test(cta)
             ? ["We hope you enjoy it."]
-            : ["Thank you for reading."];
+            : // ("Thank you for reading." after a one-line view fits nothing: no sign-off is better.)
+              [];
   return lines.map((c) => voiced(c, voice));
 }
 
@@ -605,27 +607,29 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     ? "volunteer"
     : brief.intent === "general" && isTradeAd(brief.content)
       ? "trade"
-      : factualNews
-        ? "notice"
-        : isServiceNews(brief)
-          ? "service"
-          : hk === "milestoneSoon" && !gathering.test(brief.content)
-            ? "milestoneAhead"
-            : hk === "openingSoon"
-              ? "opening"
-              : hk === "anniversary"
-                ? "anniversary"
-                : hk === "proudOf"
-                  ? "proudOf"
-                  : solo
-                    ? "milestoneSolo"
-                    : hk === "farewell" && brief.voice === "I"
-                      ? "farewellSolo"
-                      : brief.intent === "tips" && brief.list
-                        ? "tipsList"
-                        : (own as readonly string[]).includes(hk)
-                          ? (hk as (typeof own)[number])
-                          : brief.intent;
+      : isOffering(brief)
+        ? "offer"
+        : factualNews
+          ? "notice"
+          : isServiceNews(brief)
+            ? "service"
+            : hk === "milestoneSoon" && !gathering.test(brief.content)
+              ? "milestoneAhead"
+              : hk === "openingSoon"
+                ? "opening"
+                : hk === "anniversary"
+                  ? "anniversary"
+                  : hk === "proudOf"
+                    ? "proudOf"
+                    : solo
+                      ? "milestoneSolo"
+                      : hk === "farewell" && brief.voice === "I"
+                        ? "farewellSolo"
+                        : brief.intent === "tips" && brief.list
+                          ? "tipsList"
+                          : (own as readonly string[]).includes(hk)
+                            ? (hk as (typeof own)[number])
+                            : brief.intent;
   // "Sarah Chen has been promoted to VP of Engineering": the post congratulates her by name.
   const honouree = hk === "proudOf" ? honoureeOf(brief.content) : null;
   if (honouree && !/\bcongrat/i.test(said))
@@ -996,7 +1000,10 @@ export function composeEnglish(
     hookOfFacts(brief, lead.text, platform)
   ) {
     // (A story's own opening, "Come along for a day in the life of ...", needs no "A quick thought." before it.)
-    const h = brief.topic?.story || isFactualNews(brief) ? "" : hook(brief, tone, lead.text, platform, seed);
+    const h =
+      brief.topic?.story || isFactualNews(brief) || isOffering(brief)
+        ? ""
+        : hook(brief, tone, lead.text, platform, seed);
     if (h) blocks.push({ text: h, role: "hook", priority: 30 });
     // "Here's a quick heads-up. Heads up: the car park ...": the label the hook already says goes from the lead.
     const label = /^(?:heads[- ]up|(?:friendly |quick )?reminder|psa|fyi)\s*[:!–—-]\s*/i.exec(lead.text);

@@ -6,6 +6,7 @@
  */
 import type { Intent, Status, Thanked, Tone, Voice } from "./post-frames.types";
 import { isAre } from "./post-number";
+import { OFFER_CLOSERS } from "./post-offering";
 
 /** The facts a frame is filled with. Empty strings for what the prompt does not say. */
 export interface Slots {
@@ -536,9 +537,12 @@ export const CLOSERS: Record<
   | "proudOf"
   | "restock"
   | "service"
-  | "trade",
+  | "trade"
+  | "offer",
   ClosingSet
 > = {
+  // A business's offering ("our spring bundle is back: ..."): an invitation to ask (post-offering).
+  offer: OFFER_CLOSERS,
   // A tradesperson's advert ("Plumber in Leicester. Boiler service £65 this month only."): no comments asked for.
   trade: {
     short: same(["Happy to help."]),

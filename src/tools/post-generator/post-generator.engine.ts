@@ -15,9 +15,12 @@ import { composeForeign, composeOther, detectLanguage } from "./post-foreign";
 import { FOREIGN } from "./post-frames.foreign";
 import type { Tone } from "./post-frames.types";
 import { activityTopics } from "./post-hashtag-activity";
+import { sharpenTags } from "./post-hashtag-generic";
 import { hashtagsFor, tagOf } from "./post-hashtags";
 import { gateBlocks, gateTags, noteBlocks, rejoinLists } from "./post-gate";
 import { fitPost, measure, type Block } from "./post-layout";
+import { keepLists } from "./post-list-keep";
+import { keepPromptCase, thankByName } from "./post-case";
 import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
 import { understand } from "./post-understand";
 import { properNames } from "../../shared/text/proper-names";
@@ -110,11 +113,14 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   // (A few more than wanted, so the check after writing can leave out a tag that is a verb or a broken-off part.)
   const tags = brief.noHashtags
     ? []
-    : gateTags(
-        hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
-          written.includes(squashed(t)),
+    : sharpenTags(
+        gateTags(
+          hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
+            written.includes(squashed(t)),
+          ),
+          `${clean}\n${activity}`,
         ),
-        `${clean}\n${activity}`,
+        clean,
       ).slice(0, wanted);
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
   // "react and typescript", "my etsy shop", "on github": product names as their makers spell them.
@@ -123,7 +129,11 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
     platform,
     gateBlocks(
       rejoinLists(
-        kept.map((b) => ({ ...b, text: sinceTense(properNames(b.text)) })),
+        keepLists(kept, clean).map((b) => ({
+          ...b,
+          text: thankByName(keepPromptCase(sinceTense(properNames(b.text)), clean)),
+          ...(b.items ? { items: b.items.map((i) => keepPromptCase(i, clean)) } : {}),
+        })),
         clean,
       ),
       platform,

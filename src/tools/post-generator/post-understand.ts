@@ -478,6 +478,10 @@ function splitTail(s: string): string[] {
   return [`${parts.join(", ")}${end || "."}`, tail.join(", ")];
 }
 
+/** The intro of a list of what a business offers: a menu, a range, what is new in or included. */
+const ON_OFFER =
+  /\b(?:menu|menus|range|collection|lineup|line-up|specials|flavou?rs|new in|in stock|included|includes|(?:is|are) (?:here|back|live))\b/i;
+
 /** "5 lessons I learned ...: write everything down, overcommunicate, ... and trust people by default." */
 function listOf(sentence: string): { intro: string; items: string[] } | null {
   const m = /^(.{8,}?):\s+(.+)$/.exec(sentence.replace(/[.!]+$/, ""));
@@ -648,7 +652,13 @@ export function understand(clean: string): Brief {
   );
   // A list ("5 books that changed how I think ...: ...") is a recommendation unless it is a menu, an offer or an event.
   const intent: Intent =
-    promised || (list && ["opinion", "general", "milestone", "question"].includes(read.intent)) ? "tips" : read.intent;
+    promised ||
+    (list &&
+      ["opinion", "general", "milestone", "question"].includes(read.intent) &&
+      // ("Autumn menu is here: pumpkin soup, ...": what a business offers is no advice to save.)
+      !ON_OFFER.test(list.intro))
+      ? "tips"
+      : read.intent;
   const volunteer = read.volunteer;
   const links = linksOf(clean);
   const code = /\b(?:code|coupon)\s*:?\s+([A-Z0-9][A-Z0-9-]{2,})\b/.exec(content)?.[1] ?? null;
