@@ -329,7 +329,7 @@ function placementLine(s: string): FirstPerson | null {
 }
 
 /** "Caseload of 18 children in need", "Portfolio of 40 clients" -> "I manage a caseload of 18 children in need." */
-function scopeLine(s: string, current: boolean): FirstPerson | null {
+export function scopeLine(s: string, current: boolean): FirstPerson | null {
   if (!/^(?:caseload|portfolio|budget|territory|book|patch|fleet|client base|roster)\s+of\s+\S/i.test(s)) return null;
   const clause = `${current ? "manage" : "managed"} a ${lowerFirst(s)}`;
   return {

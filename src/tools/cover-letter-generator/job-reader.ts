@@ -471,7 +471,10 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
   }
   // Keep the ad's order of first mention.
   const order = skillsIn(masked(plain, companyName), lexicon).map((h) => h.skill.name);
-  const skills = [...byName.values()].sort((a, b) => order.indexOf(a.skill.name) - order.indexOf(b.skill.name));
+  // (A skill read in one sentence that the whole ad reads otherwise, "ER" beside "employee relations", is dropped.)
+  const skills = [...byName.values()]
+    .filter((s) => order.includes(s.skill.name))
+    .sort((a, b) => order.indexOf(a.skill.name) - order.indexOf(b.skill.name));
 
   const sentences = [...new Set(items.map((i) => i.sentence))];
   let values: string[] = [];

@@ -1,4 +1,5 @@
 import { gateClaims } from "./claim-gate";
+import { inOwnWords, resumeSkillsLine, titleCased } from "./own-words";
 import { sharedTerms } from "./shared-terms";
 import { COVER_LETTER_TONES, type CoverLetterInput, type CoverLetterTone } from "./contract";
 import { licenceSentence } from "./licences";
@@ -89,11 +90,19 @@ function compare(
   const jobSkills = job.skills;
   const matched: MatchedSkill[] = [];
   const missing: JobSkill[] = [];
+  const ownWorded = new Set<Skill>();
   for (const js of jobSkills) {
     const inResume = findSkill(js.skill.kind === "cert" ? heldStream : resumeStream, js.skill, true) >= 0;
     const inList = findSkill(listedStream, js.skill, true) >= 0;
+    const own = inOwnWords(js.skill, resume.text);
+    if (own !== js.skill) ownWorded.add(own);
     if (inResume || inList)
-      matched.push({ ...js, evidence: evidenceFor(js.skill, resume.achievements), listedOnly: !inResume });
+      matched.push({
+        ...js,
+        skill: own,
+        evidence: evidenceFor(js.skill, resume.achievements),
+        listedOnly: !inResume,
+      });
     else missing.push(js);
   }
   const technical = (m: { skill: Skill }) => m.skill.kind !== "soft";
@@ -111,7 +120,8 @@ function compare(
     matched: ordered,
     missing: asked,
     comparison: {
-      matched: ordered.map((m) => m.skill.name),
+      // (A skill the resume names in its own words is listed in them: "Curriculum Design", not "Curriculum Development".)
+      matched: ordered.map((m) => (ownWorded.has(m.skill) ? titleCased(m.skill.prose) : m.skill.name)),
       missing: asked.map((m) => m.skill.name),
       listedButUnshown: ordered.filter((m) => m.listedOnly).map((m) => m.skill.name),
     },
@@ -221,7 +231,8 @@ function citable(resume: ResumeProfile, job: JobProfile): ResumeProfile {
 }
 
 export function gatherFacts(input: CoverLetterInput): LetterFacts {
-  const lexicon = lexiconWith(input.skills);
+  // (The resume's own "Skills:" line is a skills list too: "assessment" there matches "write assessments".)
+  const lexicon = lexiconWith([input.skills, resumeSkillsLine(input.resume)].filter(Boolean).join(", "));
   // ("ECS card (gold, pending)": a credential still to come is not shared.)
   const shared = sharedCredentials(heldOnly(input.resume), input.jobDescription);
   for (const s of shared) if (!lexicon.some((k) => k.name.toLowerCase() === s.name.toLowerCase())) lexicon.push(s);

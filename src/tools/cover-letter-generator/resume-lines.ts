@@ -63,7 +63,7 @@ const MONTH =
 const SEASON = "(?:summer|fall|autumn|spring|winter)";
 const YEAR = "(?:19|20)\\d{2}";
 const NOW = "(?:present|current|currently|now|today|date|actualidad|hoy|aujourd['’]hui|heute|jetzt)";
-const DATE_RANGE = new RegExp(
+export const DATE_RANGE = new RegExp(
   // "(Jun–Aug 2024)": months of one year.
   `[([]?\\s*${MONTH}\\s*(?:-|–|—|to)\\s*${MONTH}\\s+${YEAR}\\s*[)\\]]?|` +
     `[([]?\\s*(?:(?:${MONTH}|${SEASON})\\s+)?${YEAR}\\s*(?:-|–|—|to|until|bis|à|a|al)\\s*(?:(?:${MONTH})\\s+)?(?:${YEAR}|${NOW})\\s*[)\\]]?|[([]?\\s*(?:since|desde|depuis|seit)\\s+(?:${MONTH}\\s+)?${YEAR}\\s*[)\\]]?|[([]?\\s*(?:${MONTH}|${SEASON})\\s+${YEAR}\\s*[)\\]]?`,
