@@ -32,8 +32,13 @@ function ownItem(item: string): boolean {
   );
 }
 
+/** "installs and fault finding on 3-phase systems": work named by its nouns, never "I install and fault finding". */
+const WORK_NOUNS =
+  /^(?:installs|installations|repairs|rewires|inspections|surveys|replacements)\s+(?:and|&|on|for|of|in|across)\s/i;
+
 /** "cut shrinkage 12% in one year" -> "cut shrinkage by 12% in one year": a change said with its measure. */
-export function measured(item: string): string {
+function measured(raw: string): string {
+  const item = WORK_NOUNS.test(raw) ? `carrying out ${raw.charAt(0).toLowerCase()}${raw.slice(1)}` : raw;
   return item.replace(
     /^((?:cut|reduced|raised|increased|grew|lowered|improved|boosted|lifted|decreased|halved)\s+(?:\p{L}+\s+){1,3}?)(\d+(?:\.\d+)?%)/iu,
     "$1by $2",

@@ -1,5 +1,5 @@
 import { gateClaims } from "./claim-gate";
-import { inOwnWords, resumeSkillsLine, titleCased } from "./own-words";
+import { inOwnWords, resumeSkillsLine } from "./own-words";
 import { sharedTerms } from "./shared-terms";
 import { COVER_LETTER_TONES, type CoverLetterInput, type CoverLetterTone } from "./contract";
 import { licenceSentence } from "./licences";
@@ -90,12 +90,12 @@ function compare(
   const jobSkills = job.skills;
   const matched: MatchedSkill[] = [];
   const missing: JobSkill[] = [];
-  const ownWorded = new Set<Skill>();
   for (const js of jobSkills) {
     const inResume = findSkill(js.skill.kind === "cert" ? heldStream : resumeStream, js.skill, true) >= 0;
     const inList = findSkill(listedStream, js.skill, true) >= 0;
+    // The letters say the skill in the resume's words ("curriculum design", not "curriculum development").
     const own = inOwnWords(js.skill, resume.text);
-    if (own !== js.skill) ownWorded.add(own);
+
     if (inResume || inList)
       matched.push({
         ...js,
@@ -120,8 +120,7 @@ function compare(
     matched: ordered,
     missing: asked,
     comparison: {
-      // (A skill the resume names in its own words is listed in them: "Curriculum Design", not "Curriculum Development".)
-      matched: ordered.map((m) => (ownWorded.has(m.skill) ? titleCased(m.skill.prose) : m.skill.name)),
+      matched: ordered.map((m) => m.skill.name),
       missing: asked.map((m) => m.skill.name),
       listedButUnshown: ordered.filter((m) => m.listedOnly).map((m) => m.skill.name),
     },

@@ -5,7 +5,7 @@ import { skillsIn, type Skill } from "./skill-match";
 /**
  * The candidate's skills in the candidate's words. A lexicon skill the resume names by another of its names
  * ("curriculum design" for Curriculum Development, "behaviour management" for Classroom Management) is said as the
- * resume says it, in the letters and in keySkillsMatched; and the resume's own "Skills:" line counts as a list of
+ * resume says it in the letters (keySkillsMatched keeps the lexicon's names); and the resume's own "Skills:" line counts as a list of
  * skills, so an entry the ad also names ("assessment", "Canva") is matched even when the lexicon does not know it.
  */
 
@@ -24,14 +24,11 @@ export function resumeSkillsLine(resume: string): string {
 export function inOwnWords(skill: Skill, resume: string): Skill {
   if (skill.kind !== "skill") return skill;
   const said = skillsIn(resume, [skill])[0]?.text.trim();
-  if (!said || said.toLowerCase() === skill.prose.toLowerCase()) return skill;
+  const bare = (t: string) => t.toLowerCase().replace(/[\s-]+/g, "");
+  if (!said || bare(said) === bare(skill.prose) || bare(said) === bare(skill.name)) return skill;
   const words = said.split(/\s+/);
   if (words.length < 2 || words.length > 4 || isBaseVerb(words[0]!) || hasRoleNoun(said) || /[^\p{L}\s'-]/u.test(said))
     return skill;
   const prose = /\p{Lu}/u.test(said.slice(1)) ? said : said.toLowerCase();
   return { ...skill, prose };
 }
-
-/** "curriculum design" -> "Curriculum Design", as keySkillsMatched names skills. */
-export const titleCased = (s: string) =>
-  s.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());

@@ -147,7 +147,7 @@ interface ParsedRole extends Role {
 }
 
 const EMPLOYER_WORD =
-  /\b(?:Hospitals?|Trust|Council|University|College|School|Academy|Clinic|Nursery|Centre|Center|Bank|Group|Ltd|Limited|Inc|LLC|plc|PLC)\b/;
+  /\b(?:Hospitals?|Infirmary|Hospice|Surgery|Practice|Nursing Home|Care Home|Trust|Council|University|College|School|Academy|Clinic|Nursery|Centre|Center|Bank|Group|Ltd|Limited|Inc|LLC|plc|PLC)\b/;
 /**
  * "Class teacher, Year 3, Oakfield Primary", "Sales Assistant, Menswear, Marks & Spencer": a one-word part (or a word
  * and its number) before a longer name is the class, ward or department, not the employer.

@@ -176,7 +176,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     cultureApply: [(t, c) => `That is why I am applying for the ${t} position at ${c}.`],
     valueEvidence: [
       (v, w, x) => `I put ${v} into practice ${w}, where I ${x}.`,
-      (v, w, x) => `I try to bring ${v} to my work; ${w}, I ${x}.`,
+      (v, w, x) => `${upperFirst(v)} ${isAre(v) === "is" ? "matters" : "matter"} to me; ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `I enjoy working with people. ${upperFirst(w)}, I ${x}.`],
     workEvidence: [(w, x) => `${upperFirst(w)}, I ${x}.`],
@@ -412,7 +412,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
       (s) => `The role draws on ${s}, and I'd love to put that experience to work for you!`,
-      (s) => `I'd love to put my experience with ${s} to work for you!`,
+      (s) => `I'd love to bring my experience with ${s} to your team!`,
     ],
     resultsDuty: [(d) => `I can't wait to bring the same drive to ${d}!`],
     achievementClose: [
