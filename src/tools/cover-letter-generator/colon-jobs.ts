@@ -82,7 +82,10 @@ export function colonJobLines(line: string): string[] | null {
   if (!ENDS_WITH_DATES.test(head)) return null;
   // The dates follow a job: "Title, Employer, 2019-now" (a bulleted line must name a job title).
   const job = head.replace(ENDS_WITH_DATES, "").replace(/[\s,;|—–-]+$/, "");
-  if (!job || (bullet && !hasRoleNoun(job)) || !(/,|\s(?:at|@)\s/.test(job) || hasRoleNoun(job))) return null;
+  // ("Self employed, 2019 - now: skimming, boarding, ...": a way of working is a job too.)
+  const own = /^(?:self[- ]employed|freelance|sole trader|contractor)$/i.test(job);
+  if (!job || (bullet && !hasRoleNoun(job) && !own) || !(/,|\s(?:at|@)\s/.test(job) || hasRoleNoun(job) || own))
+    return null;
   const items = duties(rest);
   // ("tills, fitting rooms, visual merchandising": one bullet of kinds of work is still a list of duties.)
   if (items.length < 2 && !/,/.test(rest)) return null;

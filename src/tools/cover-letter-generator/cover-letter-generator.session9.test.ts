@@ -142,4 +142,27 @@ describe("cover letters: skills and advice (session 9)", () => {
     );
     expect(r.suggestedImprovements.join(" ")).not.toMatch(/Expand your resume/);
   });
+
+  it("a verb and its particle are no work carried out ('I carry out check in 60+ patients')", () => {
+    const all = text(
+      run(
+        "Maria Lopez\nPatient Service Representative, Sutter Health, 2021–Present: check in 60+ patients a day, verify " +
+          "insurance, schedule appointments in Epic.",
+        "Front Desk Coordinator. Check in patients and schedule appointments in Epic.",
+      ),
+    );
+    expect(all).toContain("check in 60+ patients a day");
+    expect(all).not.toMatch(/carry out check/);
+  });
+
+  it("'Own tools' in an ad is no duty to take on", () => {
+    const all = text(
+      run(
+        "Connor Reilly\nSelf employed, 2019 - now: skimming, boarding, rendering, new builds and refurbs.",
+        "Plasterers needed for new build sites. CSCS card required. Own tools.",
+      ),
+    );
+    expect(all).not.toMatch(/own(?:ing)? tools/i);
+    expect(all).toContain("skimming, boarding, rendering");
+  });
 });
