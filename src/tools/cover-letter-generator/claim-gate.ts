@@ -2,7 +2,7 @@ import nlp from "compromise";
 import { brokenEnglish } from "./broken-english";
 import { resultSentence } from "./result-lines";
 import { sinceSentence, tenureSentence } from "./since-lines";
-import { isBaseVerb, tidyFragment, verbOf, withArticle, type FirstPerson } from "./first-person";
+import { isBaseVerb, scopeLine, tidyFragment, verbOf, withArticle, type FirstPerson } from "./first-person";
 
 import { letterProblems } from "./letter-check";
 import type { Achievement } from "./resume-reader";
@@ -145,9 +145,14 @@ function claimOf(a: Achievement): FirstPerson | null {
   const current = a.role?.current ?? true;
   const checked = (fp: FirstPerson | null) => {
     if (!fp) return null;
-    // "dashboards in Power BI used by 40 store managers" -> "..., used by 40 store managers".
+    // "dashboards in Power BI used by 40 store managers" -> "..., used by 40 store managers": after a phrase such
+    // as "in Power BI" the users would read as the tool's. ("Power BI dashboards used by 40 route managers" keeps
+    // its words: the participle follows the thing used.)
     const comma = (t: string) =>
-      t.replace(/(\p{L}) ((?:used|adopted|read|viewed) by (?:over |more than )?\d)/u, "$1, $2");
+      t.replace(
+        /(\b(?:in|on|with|using|via|from|into|for)\s+(?:[\p{L}\d.+#-]+\s+){0,2}[\p{L}\d.+#-]*\p{L}) ((?:used|adopted|read|viewed) by (?:over |more than )?\d)/u,
+        "$1, $2",
+      );
     const out = { ...fp, sentence: comma(fp.sentence), clause: comma(fp.clause) };
     return !brokenEnglish(out.sentence) && !letterProblems(out.sentence).length ? out : null;
   };
@@ -200,7 +205,7 @@ function claimOf(a: Achievement): FirstPerson | null {
     const own = read && {
       ...read,
       sentence: trimmedSentence(read.sentence),
-      clause: trimmedSentence(`I ${read.clause}`).slice(2, -1),
+      clause: trimmedSentence(`I ${read.clause}`).slice(2).replace(/\.$/, ""),
     };
     const clause = (own?.sentence ?? built.sentence).replace(/^I\s+/, "").replace(/\.$/, "");
     const fp: FirstPerson = own ?? {
@@ -227,6 +232,9 @@ function claimOf(a: Achievement): FirstPerson | null {
       : (/^I\s+(?:also\s+)?(?:have\s+|had\s+)?(\p{Ll}+)/u.exec(a.fp.sentence)?.[1] ?? "");
   const forms = /^(?:am|was|have|had)$/.test(said) ? undefined : verbForms(said);
   if (forms && [forms.base, forms.past, forms.present, forms.gerund].some((w) => words.has(w))) return checked(a.fp);
+  // "caseload of 14 families" -> "I manage a caseload of 14 families.": a scope held is said with the verb it takes.
+  const scope = scopeLine(tidyFragment(a.source), current);
+  if (scope) return checked(scope);
   return recordClaim(a.source) ?? figureClaim(a.source);
 }
 

@@ -136,7 +136,14 @@ const WORK_DONE = new RegExp(
 /** "Boiler installs & servicing, approx 400 jobs/yr": work named by its nouns, with its volume, is work carried out. */
 export function workDone(line: string): string {
   const s = line.trim().replace(/^[-*•●▪◦–—·]\s*/, "");
-  if (!WORK_DONE.test(s) || !/\d/.test(s) || verbOf(s.split(" ")[0]!.toLowerCase())) return line;
+  // ("check in 60+ patients a day": a verb and its particle, not checks carried out.)
+  if (
+    !WORK_DONE.test(s) ||
+    !/\d/.test(s) ||
+    verbOf(s.split(" ")[0]!.toLowerCase()) ||
+    /^\p{L}+\s+(?:in|out|up|off)\s/iu.test(s)
+  )
+    return line;
   // ("incl." is spelled out first: its full stop would end the statement.)
   // "including combi swaps, unvented cylinders" -> "including combi swaps and unvented cylinders" (one list, not new items).
   const said = s.replace(/\bincl\b\.?/gi, "including").replace(/(\bincluding\s+[^,]+),\s+([^,]+)$/i, "$1 and $2");
@@ -329,7 +336,7 @@ function placementLine(s: string): FirstPerson | null {
 }
 
 /** "Caseload of 18 children in need", "Portfolio of 40 clients" -> "I manage a caseload of 18 children in need." */
-function scopeLine(s: string, current: boolean): FirstPerson | null {
+export function scopeLine(s: string, current: boolean): FirstPerson | null {
   if (!/^(?:caseload|portfolio|budget|territory|book|patch|fleet|client base|roster)\s+of\s+\S/i.test(s)) return null;
   const clause = `${current ? "manage" : "managed"} a ${lowerFirst(s)}`;
   return {

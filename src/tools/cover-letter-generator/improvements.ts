@@ -123,7 +123,12 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
       "Your resume is not in English, so the letters leave your results as [placeholders]: paste an English version of your resume to have them cited.",
     );
   if (!f.name) tips.push("Start your resume with your full name so the letters can be signed with it.");
-  if (input.resume.trim().split(/\s+/).length < 60)
+  // A short resume is only worth expanding when it gives the letters little to cite: three statements with a figure
+  // or a result in 50 words are enough.
+  const citable = f.resume.achievements.filter(
+    (a) => a.figure || /\d/.test(a.source) || (a.fp.verb && a.fp.verb !== "be" && a.score >= 0),
+  ).length;
+  if (input.resume.trim().split(/\s+/).length < 60 && citable < 3)
     tips.push("Expand your resume with more detail on your roles and results: it is short for tailoring a letter.");
   return tips;
 }

@@ -430,9 +430,12 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
   );
   const items = itemsOf(plain);
   const byName = new Map<string, JobSkill>();
+  /** Skills some sentence names in words, not only by an acronym. */
+  const worded = new Set<string>();
   for (const item of items) {
     const weight: Weight = item.weight === "about" ? "mentioned" : item.weight;
     const hits = skillsIn(masked(item.text, companyName), lexicon);
+    for (const h of hits) if (!/^\p{Lu}{2,6}$/u.test(h.text)) worded.add(h.skill.name);
     // ("cloud (AWS/GCP)": a bracketed list of names split by slashes is a choice too; the clause is "AWS/GCP".)
     const either =
       /\s(?:or|and\/or)\s|\bsuch as\b|\bequivalent\b/i.test(item.text) ||
@@ -471,7 +474,10 @@ export function readJob(jobDescription: string, companyName: string, lexicon: Sk
   }
   // Keep the ad's order of first mention.
   const order = skillsIn(masked(plain, companyName), lexicon).map((h) => h.skill.name);
-  const skills = [...byName.values()].sort((a, b) => order.indexOf(a.skill.name) - order.indexOf(b.skill.name));
+  // (A skill read in one sentence that the whole ad reads otherwise, "ER" beside "employee relations", is dropped.)
+  const skills = [...byName.values()]
+    .filter((s) => order.includes(s.skill.name) || worded.has(s.skill.name))
+    .sort((a, b) => order.indexOf(a.skill.name) - order.indexOf(b.skill.name));
 
   const sentences = [...new Set(items.map((i) => i.sentence))];
   let values: string[] = [];

@@ -1,4 +1,5 @@
 import { gateClaims } from "./claim-gate";
+import { inOwnWords, resumeSkillsLine } from "./own-words";
 import { sharedTerms } from "./shared-terms";
 import { COVER_LETTER_TONES, type CoverLetterInput, type CoverLetterTone } from "./contract";
 import { licenceSentence } from "./licences";
@@ -92,8 +93,16 @@ function compare(
   for (const js of jobSkills) {
     const inResume = findSkill(js.skill.kind === "cert" ? heldStream : resumeStream, js.skill, true) >= 0;
     const inList = findSkill(listedStream, js.skill, true) >= 0;
+    // The letters say the skill in the resume's words ("curriculum design", not "curriculum development").
+    const own = inOwnWords(js.skill, resume.text);
+
     if (inResume || inList)
-      matched.push({ ...js, evidence: evidenceFor(js.skill, resume.achievements), listedOnly: !inResume });
+      matched.push({
+        ...js,
+        skill: own,
+        evidence: evidenceFor(js.skill, resume.achievements),
+        listedOnly: !inResume,
+      });
     else missing.push(js);
   }
   const technical = (m: { skill: Skill }) => m.skill.kind !== "soft";
@@ -221,7 +230,8 @@ function citable(resume: ResumeProfile, job: JobProfile): ResumeProfile {
 }
 
 export function gatherFacts(input: CoverLetterInput): LetterFacts {
-  const lexicon = lexiconWith(input.skills);
+  // (The resume's own "Skills:" line is a skills list too: "assessment" there matches "write assessments".)
+  const lexicon = lexiconWith([input.skills, resumeSkillsLine(input.resume)].filter(Boolean).join(", "));
   // ("ECS card (gold, pending)": a credential still to come is not shared.)
   const shared = sharedCredentials(heldOnly(input.resume), input.jobDescription);
   for (const s of shared) if (!lexicon.some((k) => k.name.toLowerCase() === s.name.toLowerCase())) lexicon.push(s);

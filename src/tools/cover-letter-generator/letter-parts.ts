@@ -199,6 +199,12 @@ function pickDutyOf(f: LetterFacts, skip: string, noRoutine: boolean): string {
         continue;
       // "You will need 18th Edition ...", "You'll have a driving licence": a requirement, not work to take on.
       if (/^(?:need|have|hold|be|bring|possess|require|own a|get|enjoy|thrive|love)\b/i.test(clause)) continue;
+      // ("Own tools", "own transport": something to have, not work to take on.)
+      if (/^own\s+(?:tools|transport|vehicle|car|van|kit|hand tools)\b/i.test(clause)) continue;
+      // "wound care; IV therapy": a list of kinds of work is no duty to take on ("wound" is no verb of the ad's).
+      const opener = clause.split(" ")[0]!.toLowerCase();
+      const forms = verbOf(opener);
+      if (/;/.test(clause) || (forms && forms.base !== opener)) continue;
       // The duty is also said with -ing ("presenting findings"), which may name a skill the base form does not.
       const named = [...skillsIn(clause), ...skillsIn(gerundOf(clause))].map((h) => h.skill.name);
       if (named.every((n) => lexicon.some((s) => s.name === n))) return clause;

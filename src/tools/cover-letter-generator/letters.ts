@@ -256,7 +256,10 @@ function achievement(f: LetterFacts): CoverLetter {
     candidates.find((a) => f.related.has(a) && a.fp.verb !== "" && a.fp.verb !== "be") ??
     candidates.find(showsResult) ??
     candidates[0];
-  const wins = (opener ? [opener, ...candidates.filter((a) => a !== opener)] : candidates).slice(0, 4);
+  // ("• My experience includes rotas and daily targets." is no item of a list of work: said only when nothing else is.)
+  const rest = candidates.filter((a) => a !== opener);
+  const done = rest.filter((a) => !/^My experience includes\b/.test(a.fp.sentence));
+  const wins = (opener ? [opener, ...(done.length ? done : rest)] : candidates).slice(0, 4);
   const [top, ...more] = wins;
   const opening = top
     ? `${resultSentence(top, true)} ${pick(isResult(top) ? t.resultsApply : t.scopeApply, f.seed, 11)(title, f.company)}`
@@ -361,14 +364,17 @@ function cultureEvidence(f: LetterFacts, opening: string): { text: string; pairs
     if (!next) return "";
     return ` ${(sameEmployer(next, first) && alsoSentence(next)) || resultSentence(next, !sameJob(next, first))}`;
   };
-  if (people)
-    return { text: pick(t.peopleEvidence, f.seed, 23)(placeOf(people), clauseOf(people)!) + backUp(people), pairs };
+  // (A statement with no employer is said as the resume's sentence: "In my recent roles, I have worked 3 years ..."
+  // would frame a sentence that gives its own time and place.)
+  const placed = (a: Achievement, said: (w: string, x: string) => string) =>
+    a.role?.employer ? said(placeOf(a), clauseOf(a)!) : resultSentence(a, true);
+  if (people) return { text: placed(people, pick(t.peopleEvidence, f.seed, 23)) + backUp(people), pairs };
   const work = f.ranked.find(action);
   // With no action statement, the resume's own record ("My experience includes branding for 25+ small businesses.")
   // is what the contribution sentence refers back to.
   return {
     text: work
-      ? pick(t.workEvidence, f.seed, 23)(placeOf(work), clauseOf(work)!) + backUp(work)
+      ? placed(work, pick(t.workEvidence, f.seed, 23)) + backUp(work)
       : // An opening that builds on the candidate's job has said what the introduction would say again.
         (!opening.includes(" my work as ") && introduction(f, 24)) || (f.ranked[0]?.fp.sentence ?? ""),
     pairs,

@@ -1,6 +1,7 @@
 import { splitSentences } from "../../shared/text/sentences";
 import { verbOf } from "./first-person";
 import { hasRoleNoun } from "./resume-lines";
+import { colonJobLines } from "./colon-jobs";
 
 /**
  * A job told in a sentence of prose, the way a terse or non-native resume tells it ("warehouse operative at DHL
@@ -131,6 +132,8 @@ export function proseJobLines(plain: string): string {
   const out = plain
     .split("\n")
     .flatMap((line) => {
+      const colonJob = colonJobLines(line);
+      if (colonJob) return colonJob;
       if (/^\s*[-*•●▪◦–—·]/.test(line)) return [line];
       const labelled = DUTY_LABEL.exec(line);
       if (labelled && labelled[1]!.split(/,\s+/).length >= 2) return duties(labelled[1]!);

@@ -63,7 +63,7 @@ const MONTH =
 const SEASON = "(?:summer|fall|autumn|spring|winter)";
 const YEAR = "(?:19|20)\\d{2}";
 const NOW = "(?:present|current|currently|now|today|date|actualidad|hoy|aujourd['’]hui|heute|jetzt)";
-const DATE_RANGE = new RegExp(
+export const DATE_RANGE = new RegExp(
   // "(Jun–Aug 2024)": months of one year.
   `[([]?\\s*${MONTH}\\s*(?:-|–|—|to)\\s*${MONTH}\\s+${YEAR}\\s*[)\\]]?|` +
     `[([]?\\s*(?:(?:${MONTH}|${SEASON})\\s+)?${YEAR}\\s*(?:-|–|—|to|until|bis|à|a|al)\\s*(?:(?:${MONTH})\\s+)?(?:${YEAR}|${NOW})\\s*[)\\]]?|[([]?\\s*(?:since|desde|depuis|seit)\\s+(?:${MONTH}\\s+)?${YEAR}\\s*[)\\]]?|[([]?\\s*(?:${MONTH}|${SEASON})\\s+${YEAR}\\s*[)\\]]?`,
@@ -147,7 +147,7 @@ interface ParsedRole extends Role {
 }
 
 const EMPLOYER_WORD =
-  /\b(?:Hospitals?|Trust|Council|University|College|School|Academy|Clinic|Nursery|Centre|Center|Bank|Group|Ltd|Limited|Inc|LLC|plc|PLC)\b/;
+  /\b(?:Hospitals?|Infirmary|Hospice|Surgery|Practice|Nursing Home|Care Home|Trust|Council|University|College|School|Academy|Clinic|Nursery|Centre|Center|Bank|Group|Ltd|Limited|Inc|LLC|plc|PLC)\b/;
 /**
  * "Class teacher, Year 3, Oakfield Primary", "Sales Assistant, Menswear, Marks & Spencer": a one-word part (or a word
  * and its number) before a longer name is the class, ward or department, not the employer.

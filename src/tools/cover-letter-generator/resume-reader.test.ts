@@ -73,7 +73,7 @@ describe("the Achievement letter's skills sentence", () => {
       { jobTitle: "Lead Data Scientist", companyName: "Ocado Technology", tone: "balanced" },
     );
     const letter = coverLetters.find((l) => l.version === "Achievement")!.content;
-    const bridge = letter.split("\n").find((l) => /work (?:this role (?:involves|needs)|the position entails)/.test(l));
+    const bridge = letter.split("\n").find((l) => /(?:role|position) draws on|experience with/.test(l));
     expect(bridge).toBeDefined();
     const cited = letter.slice(0, letter.indexOf(bridge!));
     for (const skill of ["Python", "SQL", "AWS"]) if (bridge!.includes(skill)) expect(cited).toContain(skill);

@@ -488,7 +488,7 @@ function statements(text: string): { text: string; original: string }[] {
     for (const part of parts) {
       // "Tools: Cvent, Delphi, Canva" inside a line is a list, not a statement.
       if (
-        /^(?:tools|skills|software|languages|certifications?|licenses?|interests|technologies|stack)\s*:/i.test(
+        /^(?:tools|skills|software|languages|certifications?|licen[sc]es?|interests|technologies|stack)\s*(?::|[-–—]\s)/i.test(
           part.trim(),
         )
       )
@@ -759,7 +759,9 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       if (
         YEARS.test(statement) &&
         // "never missed a shift in 2 years" is a record, not the years of experience.
+        // ("cut shrinkage by 12% in one year": a result measured over a year.)
         !/^(?:never|always|zero|no|\p{L}+ed)\b/iu.test(statement) &&
+        !(isActionStart(statement) && /\d\s*%/.test(statement)) &&
         // ("on-call lead for 2 years": a duty held beside the job is a claim, not the years of experience.)
         !(
           /^(?:on-call|acting|deputy|cover|shift|duty|fire|first aid|safeguarding|union|mental health)\b/i.test(

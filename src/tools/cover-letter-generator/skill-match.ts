@@ -188,6 +188,20 @@ interface SkillHit {
 type Located = { skill: Skill; at: number; end: number };
 
 /**
+ * "ER cases" after "advice on employee relations": the text names another skill whose words the acronym spells, so
+ * the acronym means that skill ("employee relations"), not this one ("emergency room").
+ */
+function spelledOtherwise(h: Located, all: Located[], stream: Stream): boolean {
+  const letters = (stream[h.at] as Token).raw.toLowerCase();
+  return all.some(
+    (o) =>
+      o.skill !== h.skill &&
+      o.end - o.at === letters.length &&
+      stream.slice(o.at, o.end).every((w, j) => w !== BREAK && w.key[0] === letters[j]),
+  );
+}
+
+/**
  * One acronym two fields read differently ("GCP": Google Cloud to a developer, Good Clinical Practice in a clinical
  * trial) is read as the field the rest of the text names more skills from; when neither leads, it is not read at all
  * (an expansion must be sure).
@@ -195,6 +209,7 @@ type Located = { skill: Skill; at: number; end: number };
 function sureReading(h: Located, all: Located[], stream: Stream): boolean {
   const word = h.end - h.at === 1 ? stream[h.at] : null;
   if (!word || !/^\p{Lu}{2,6}$/u.test(word.raw)) return true;
+  if (spelledOtherwise(h, all, stream)) return false;
   const rivals = all.filter((o) => o.at === h.at && o.end === h.end && o.skill.domain !== h.skill.domain);
   if (!rivals.length) return true;
   const support = (domain: number | undefined) =>

@@ -139,11 +139,11 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "A few more results show the same focus.",
     ],
     moreWork: [() => "My work there also included the following."],
-    resultSkills: [(s) => `That is the same ${s} work this role involves.`],
+    resultSkills: [(s) => `This role draws on ${s}, and I would bring that experience with me.`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
-      (s) => `That is the same ${s} work this role involves.`,
-      (s) => `They show the ${s} work this role involves.`,
+      (s) => `This role draws on ${s}, and I would bring that experience with me.`,
+      (s) => `My experience with ${s} is what I would bring to this role.`,
     ],
     resultsDuty: [
       (d) => `In this role, I would apply the same approach to ${d}.`,
@@ -176,10 +176,10 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     cultureApply: [(t, c) => `That is why I am applying for the ${t} position at ${c}.`],
     valueEvidence: [
       (v, w, x) => `I put ${v} into practice ${w}, where I ${x}.`,
-      (v, w, x) => `My work ${w} reflects ${v}: I ${x}.`,
+      (v, w, x) => `${upperFirst(v)} ${isAre(v) === "is" ? "matters" : "matter"} to me; ${w}, I ${x}.`,
     ],
-    peopleEvidence: [(w, x) => `The way I work with people shows ${w}, where I ${x}.`],
-    workEvidence: [(w, x) => `My approach shows ${w}, where I ${x}.`],
+    peopleEvidence: [(w, x) => `I enjoy working with people. ${upperFirst(w)}, I ${x}.`],
+    workEvidence: [(w, x) => `${upperFirst(w)}, I ${x}.`],
     cultureContribution: [
       (t, s) => `I would bring the same approach to the ${t} role, along with ${s}.`,
       (t, s) => `As your ${t}, I would contribute that approach together with ${s}.`,
@@ -236,11 +236,11 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "I would also draw your attention to the following accomplishments.",
     ],
     moreWork: [() => "My responsibilities also included the following."],
-    resultSkills: [(s) => `This accomplishment reflects the ${s} work that the position entails.`],
+    resultSkills: [(s) => `The position draws on ${s}, and I would bring that experience to it.`],
     degree: [(d) => `My academic qualifications include ${d}.`],
     resultsSkills: [
-      (s) => `These accomplishments reflect the ${s} work that the position entails.`,
-      (s) => `Each reflects the ${s} work that the position entails.`,
+      (s) => `The position draws on ${s}, and I would bring that experience to it.`,
+      (s) => `My experience with ${s} is what I would bring to the position.`,
     ],
     resultsDuty: [(d) => `Were I appointed, I would apply the same rigor to ${d}.`],
     achievementClose: [
@@ -272,8 +272,8 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v, w, x) => `My commitment to ${v} is demonstrated by my work ${w}, where I ${x}.`,
       (v, w, x) => `I have sought to uphold ${v} throughout my career; ${w}, I ${x}.`,
     ],
-    peopleEvidence: [(w, x) => `My work with others is best shown ${w}, where I ${x}.`],
-    workEvidence: [(w, x) => `My record speaks to my approach; ${w}, I ${x}.`],
+    peopleEvidence: [(w, x) => `I value working closely with others. ${upperFirst(w)}, I ${x}.`],
+    workEvidence: [(w, x) => `${upperFirst(w)}, I ${x}.`],
     cultureContribution: [(t, s) => `As ${t}, I would bring the same principles to bear, together with ${s}.`],
     cultureClose: [
       () =>
@@ -326,11 +326,11 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "A few more results give a sense of how I work.",
     ],
     moreWork: [() => "My work there also included the following."],
-    resultSkills: [(s) => `That's the same ${s} work this role involves.`],
+    resultSkills: [(s) => `The role draws on ${s}, and I'd bring that experience with me.`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
-      (s) => `That's the same ${s} work this role involves.`,
-      (s) => `They show the kind of ${s} work this role needs.`,
+      (s) => `The role draws on ${s}, and I'd bring that experience with me.`,
+      (s) => `My experience with ${s} is what I'd bring to this role.`,
     ],
     resultsDuty: [(d) => `I'd bring the same approach to ${d}.`],
     achievementClose: [
@@ -356,7 +356,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v, w, x) => `${upperFirst(v)} ${isAre(v)} part of how I work: ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `I care about the people I work with; ${w}, I ${x}.`],
-    workEvidence: [(w, x) => `You can see how I work ${w}, where I ${x}.`],
+    workEvidence: [(w, x) => `${upperFirst(w)}, I ${x}.`],
     cultureContribution: [(t, s) => `I'd bring that mindset to the ${t} role, along with ${s}.`],
     cultureClose: [
       (c) => `Thank you for your consideration. I'd love to hear more about the team at ${c}.`,
@@ -408,11 +408,11 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "A few other wins I'm proud of tell the same story.",
     ],
     moreWork: [() => "I also loved doing this work:"],
-    resultSkills: [(s) => `That's exactly the ${s} work this role involves!`],
+    resultSkills: [(s) => `The role draws on ${s}, and I'd love to put that experience to work for you!`],
     degree: [(d) => `I earned ${d}.`],
     resultsSkills: [
-      (s) => `That's exactly the ${s} work this role involves!`,
-      (s) => `They're the same kind of ${s} work this role needs!`,
+      (s) => `The role draws on ${s}, and I'd love to put that experience to work for you!`,
+      (s) => `I'd love to bring my experience with ${s} to your team!`,
     ],
     resultsDuty: [(d) => `I can't wait to bring the same drive to ${d}!`],
     achievementClose: [
@@ -435,7 +435,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       (v, w, x) => `${upperFirst(v)} ${isAre(v) === "is" ? "matters" : "matter"} to me; ${w}, I ${x}.`,
     ],
     peopleEvidence: [(w, x) => `I love working with people, and ${w}, I ${x}.`],
-    workEvidence: [(w, x) => `I put my heart into my work ${w}, where I ${x}.`],
+    workEvidence: [(w, x) => `I love what I do. ${upperFirst(w)}, I ${x}.`],
     cultureContribution: [(t, s) => `I'd bring the same spirit to the ${t} role, along with ${s}!`],
     cultureClose: [
       (c) => `Thank you so much for your time! I'd love to meet the team at ${c}.`,
