@@ -534,7 +534,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
 
 /** Head nouns of job titles ("data analyst", "night nurse"). */
 export const JOB_WORDS =
-  "analyst|engineer|manager|designer|developer|accountant|coordinator|assistant|nurse|teacher|scientist|specialist|director|intern|consultant|officer|administrator|representative|associate|architect|writer|editor|marketer|technician|lead|researcher|advisor|planner|strategist|recruiter|product owner";
+  "analyst|engineer|manager|designer|developer|accountant|coordinator|assistant|nurse|teacher|scientist|specialist|director|intern|consultant|officer|administrator|representative|associate|architect|writer|editor|marketer|technician|lead|researcher|advisor|planner|strategist|recruiter|product owner|dev|bookkeeper|supervisor|chef|cook|cleaner|driver|receptionist|carer|paralegal|pharmacist|hygienist|barista|copywriter|programmer";
 /** "the data analyst interview" -> "my interview for the data analyst role". */
 function interviewFor(np: string): string {
   const m = np.match(

@@ -38,6 +38,7 @@ import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS }
 import { cleanPrompt, collapse, normalisePrompt, stripEnd, upperFirst } from "./email-generator.text";
 import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
 import { readLoosePhrase, readMetReader } from "./email-generator.loose-phrase";
+import { readHiringPiece } from "./email-generator.hiring";
 import { describeIntroduced, pairPurpose } from "./email-generator.introduce";
 
 /** "Write a short formal email to my manager", "Can you draft a reply", "I need an email": the order to write. */
@@ -369,6 +370,7 @@ function readPiece(raw: string, st: Reading): void {
     readDirectives(piece, st);
     return;
   }
+  if (readHiringPiece(piece, st)) return;
   piece = ownFragment(piece, st);
   // "can you ask Priscilla whether ...": a question to the tool, not to the reader.
   piece = piece.replace(
