@@ -29,7 +29,7 @@ export interface AskOptions {
 }
 
 const TIME =
-  /\b(?:by|before|until|on|this|next|today|tomorrow|tonight|asap|as soon as possible|within|end of (?:the )?(?:day|week|month)|eod|eow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b/i;
+  /\b(?:by|before|until|on|this|next|today|tomorrow|tonight|asap|as soon as possible|now|immediately|right away|straight away|urgently|within|end of (?:the )?(?:day|week|month)|eod|eow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b/i;
 
 /** "pay within 7 days" -> "settle the invoice within 7 days" (a bare "pay" reads oddly in an email). */
 function polish(vp: string, prompt: string): string {

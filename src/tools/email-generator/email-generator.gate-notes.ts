@@ -34,6 +34,8 @@ const WEEKDAY_MONTH =
 /** Words that start a sentence in any e-mail, never a name of their own. */
 const COMMON_CAPS = /^(?:I|I'm|I've|I'll|I'd|Hi|Hey|Dear|Please|Thanks|Thank|The|A|An|We|Our|My)$/;
 
+const UNIT: Record<string, string> = { mo: "month", mth: "month", yr: "year", wk: "week", hr: "hour" };
+
 /** The prompt's notes, in order. */
 export function promptNotes(prompt: string): Note[] {
   const out: Note[] = [];
@@ -46,7 +48,8 @@ export function promptNotes(prompt: string): Note[] {
       if (!/\p{L}|\d/u.test(raw) || /^(?:;|,\s+)$/.test(piece)) continue;
       out.push({
         raw,
-        terms: contentTerms(raw),
+        // ("$49/mo" is said by "$49 a month".)
+        terms: contentTerms(raw.replace(/\/\s*(mo|mth|yr|wk|hr)\b/gi, (_, u: string) => ` ${UNIT[u.toLowerCase()]}`)),
         facts: factsOf(raw),
         order: startsWithTool(raw) || MORE_ORDERS.test(raw),
         listed,
