@@ -36,7 +36,7 @@ const NOT_PRICED =
   /^(?:the|a|an|and|or|from|at|for|to|with|about|around|under|over|only|just|cost|costs|price|is|are)$/i;
 
 /** One feature as a clause (lower-case first word unless a name); null when the piece is no feature. */
-function featureClause(p: string, prev: string | undefined): string | null {
+function featureClause(p: string, prev: string | undefined, we: boolean): string | null {
   let m: RegExpExecArray | null;
   if (
     (m =
@@ -77,6 +77,12 @@ function featureClause(p: string, prev: string | undefined): string | null {
   if ((m = /^unlimited\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(p))) return `you get unlimited ${m[1]}`;
   if ((m = /^(?:your\s+)?first\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(free|half[- ]price|\d+%\s+off)$/iu.exec(p)))
     return `your first ${m[1]} is ${m[2]!.toLowerCase().replace("half-price", "half price")}`;
+  // "insured and dbs checked", "fully insured & certified": what the business is.
+  const CRED = String.raw`(?:fully\s+)?(?:insured|dbs[- ]checked|licensed|certified|accredited|vetted|registered|qualified|trained)`;
+  // (Only where a note mender put a bare "we" before them, "we insured and dbs checked"; "fully insured" alone is
+  // listed as the user typed it.)
+  const cred = new RegExp(String.raw`^(?:we|I)\s+(${CRED}(?:(?:,\s*|\s+and\s+|\s*&\s*)${CRED})*)$`, "i").exec(p);
+  if (cred) return `${we ? "we are" : "I am"} ${cred[1]!.replace(/\s*&\s*/g, " and ").replace(/\bdbs\b/gi, "DBS")}`;
   // "group walks £12", then "solo £18": "group walks are £12, solo walks are £18".
   if ((m = NAME_PRICE.exec(p)) && !m[1]!.split(/\s+/).some((w) => NOT_PRICED.test(w))) {
     let what = m[1]!;
@@ -109,7 +115,8 @@ export function readFeature(piece: string, st: Reading): boolean {
   const open = OPEN.get(st);
   const last = st.items.at(-1);
   const continuing = open && last && "fact" in last && last.fact === open.fact && open.clauses.length < 3;
-  const clause = featureClause(piece.trim(), continuing ? open.clauses.at(-1) : undefined);
+  const we = /\b(?:we|our|us)\b/i.test(st.text) || !/\b(?:I|my|me)\b/.test(st.text);
+  const clause = featureClause(piece.trim(), continuing ? open.clauses.at(-1) : undefined, we);
   if (!clause) return false;
   if (continuing) {
     open.clauses.push(clause);
@@ -122,4 +129,9 @@ export function readFeature(piece: string, st: Reading): boolean {
   const fact = st.items.at(-1);
   if (fact && "fact" in fact) OPEN.set(st, { fact: fact.fact, clauses: [first] });
   return true;
+}
+
+/** "sell our cleaning service to offices" in a sales e-mail: the pitch, read as "pitch ... to ...". */
+export function sellAsPitch(piece: string, st: Reading): string {
+  return st.purpose === "sales" ? piece.replace(/^sell(?:ing)?\s+(?=(?:our|my)\s)/i, "pitch ") : piece;
 }

@@ -39,7 +39,7 @@ import { cleanPrompt, collapse, normalisePrompt, stripEnd, upperFirst } from "./
 import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
 import { readLoosePhrase, readMetReader } from "./email-generator.loose-phrase";
 import { readHiringPiece } from "./email-generator.hiring";
-import { readFeature } from "./email-generator.features";
+import { readFeature, sellAsPitch } from "./email-generator.features";
 import { groupState, splitAside } from "./email-generator.aside";
 import { readPartyTo } from "./email-generator.named-reader";
 import { describeIntroduced, pairPurpose } from "./email-generator.introduce";
@@ -382,6 +382,7 @@ function readPiece(raw: string, st: Reading): void {
     else addFact(st, aside.sentence, "statement", true);
     return;
   }
+  piece = sellAsPitch(piece, st);
   const groupNow = groupState(piece);
   if (groupNow) {
     addFact(st, groupNow, "statement", true);
