@@ -28,7 +28,7 @@ const PERIOD: Record<string, string> = {
 
 const MONEY = String.raw`[$€£]\s?\d[\d,.]*k?`;
 const PRICE = new RegExp(
-  String.raw`^(?:(flat|just|only|from)\s+)?(${MONEY})\s*(?:\/\s*|\s+(?:a|an|per)\s+)(month|mo|mth|year|yr|week|wk|day|hour|hr|user|seat|head)(?:\s*(?:\/\s*|\s+per\s+)(user|seat|head|month|mo))?$`,
+  String.raw`^(?:(flat|just|only|from)\s+)?(${MONEY})\s*(?:\/\s*|\s+(?:a|an|per)\s+)(month|mo|mth|year|yr|week|wk|day|hour|hr|user|seat|head)(?:\s*(?:\/\s*|\s+per\s+)(user|seat|head|month|mo|employee|person|member|site|location|device|vehicle|car))?$`,
   "i",
 );
 const NAME_PRICE = new RegExp(String.raw`^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(${MONEY})$`, "u");
@@ -46,7 +46,7 @@ function featureClause(p: string, prev: string | undefined, we: boolean): string
   )
     return `there is no ${m[1]}`;
   if ((m = PRICE.exec(p))) {
-    const per = `${PERIOD[m[3]!.toLowerCase()]}${m[4] ? ` per ${PERIOD[m[4].toLowerCase()]}` : ""}`;
+    const per = `${PERIOD[m[3]!.toLowerCase()]}${m[4] ? ` per ${PERIOD[m[4].toLowerCase()] ?? m[4].toLowerCase()}` : ""}`;
     const flat = m[1] && /^flat$/i.test(m[1]) ? "a flat " : "";
     const from = m[1] && /^from$/i.test(m[1]) ? "from " : "";
     // After "there is no commission": "just a flat £29 a month".

@@ -105,11 +105,21 @@ export function readHiringPiece(piece: string, st: Reading): boolean {
   if (!aboutHiring(st)) return false;
   // "£32k", "$90-110k", "£14/hr": the pay, never a bracket on whatever came before it.
   const pay =
-    /^(?:salary\s+|pay\s+)?((?:up to\s+)?[$€£]\s?\d[\d,.]*k?(?:\s*[-–]\s*[$€£]?\d[\d,.]*k?)?)(\s*(?:\/\s*(?:hr|hour|h)|(?:an|per)\s+hour|ph))?(?:\s+(?:salary|a year|per year|pa|p\.a\.|per annum|pro rata|ote|DOE))?$/i.exec(
+    /^(?:salary\s+|pay\s+)?((?:up to\s+)?[$€£]\s?\d[\d,.]*k?(?:\s*[-–]\s*[$€£]?\d[\d,.]*k?)?)(\s*(?:\/\s*(?:hr|hour|h)|(?:an|per)\s+hour|ph))?(?:\s+(?:salary|a year|per year|pa|p\.a\.|per annum|pro rata|ote|DOE))?(\s+(?:plus|\+)\s+(?:tips|bonus|benefits|commission|overtime))?$/i.exec(
       p,
     );
   if (pay && !st.items.some((i) => "fact" in i && /\b(?:salary|pay)\b/i.test(i.fact.text))) {
-    addFact(st, pay[2] ? `The pay is ${pay[1]} an hour` : `The salary is ${pay[1]}`, "statement", true);
+    const plus = pay[3] ? ` ${pay[3].trim().replace(/^\+/, "plus")}` : "";
+    addFact(st, pay[2] ? `The pay is ${pay[1]} an hour${plus}` : `The salary is ${pay[1]}${plus}`, "statement", true);
+    return true;
+  }
+  // "split shifts", "early starts": how the job's hours run, never an order ("Please split shifts.").
+  const hours =
+    /^(?:(?:some|occasional|regular)\s+)?(split shifts|early starts|late finishes|night shifts|day shifts|rotating shifts|weekend work|shift work)$/i.exec(
+      p,
+    );
+  if (hours) {
+    addFact(st, `The role involves ${p.toLowerCase()}`, "statement", true);
     return true;
   }
   // "must know Sage", "must be GDC registered", "should have a clean licence".

@@ -114,6 +114,12 @@ function writerClause(clause: string, who: Person): ClauseRecord | null {
     /\b(?:days?|weeks?|months?|years?|ages)\b/i.test(m[1]!)
   )
     return { who: "it", aux: "has", verb: "been", rest: m[1]!, negation: false };
+  // "been commuting 2 hours a day": what the writer has been doing.
+  if (
+    (m = /^been\s+(\p{Ll}+ing\b.*)$/u.exec(t)) &&
+    !/^(?:being|nothing|something|anything)$/i.test(m[1]!.split(/\s+/)[0]!)
+  )
+    return { who, aux: HAVE_OF[who], verb: "been", rest: m[1]!, negation: false };
   // "fever since last night": what the writer has had.
   if (
     (m =
