@@ -29,7 +29,7 @@ export interface AskOptions {
 }
 
 const TIME =
-  /\b(?:by|before|until|on|this|next|today|tomorrow|tonight|asap|as soon as possible|within|end of (?:the )?(?:day|week|month)|eod|eow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b/i;
+  /\b(?:by|before|until|on|this|next|today|tomorrow|tonight|asap|as soon as possible|now|immediately|right away|straight away|urgently|within|end of (?:the )?(?:day|week|month)|eod|eow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b/i;
 
 /** "pay within 7 days" -> "settle the invoice within 7 days" (a bare "pay" reads oddly in an email). */
 function polish(vp: string, prompt: string): string {
@@ -534,7 +534,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
 
 /** Head nouns of job titles ("data analyst", "night nurse"). */
 export const JOB_WORDS =
-  "analyst|engineer|manager|designer|developer|accountant|coordinator|assistant|nurse|teacher|scientist|specialist|director|intern|consultant|officer|administrator|representative|associate|architect|writer|editor|marketer|technician|lead|researcher|advisor|planner|strategist|recruiter|product owner";
+  "analyst|engineer|manager|designer|developer|accountant|coordinator|assistant|nurse|teacher|scientist|specialist|director|intern|consultant|officer|administrator|representative|associate|architect|writer|editor|marketer|technician|lead|researcher|advisor|planner|strategist|recruiter|product owner|dev|bookkeeper|supervisor|chef|cook|cleaner|driver|receptionist|carer|paralegal|pharmacist|hygienist|barista|copywriter|programmer";
 /** "the data analyst interview" -> "my interview for the data analyst role". */
 function interviewFor(np: string): string {
   const m = np.match(

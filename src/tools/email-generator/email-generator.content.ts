@@ -426,7 +426,9 @@ export function contentOf(
       !/,\s/.test(s) &&
       !fact.bad &&
       !fact.contrast &&
-      !TREAT.test(s)
+      !TREAT.test(s) &&
+      // "I came across your profile on LinkedIn": how the writer knows the reader is no item of a list.
+      !/^(?:I came across|It was (?:great|good|lovely) to meet)\b/.test(s)
     ) {
       sentences[sentences.length - 1] = `${prev.replace(/\.$/, "")}, and ${lower(s)}`;
       plain[plain.length - 1] = false;

@@ -21,6 +21,7 @@ import { collapse } from "./email-generator.text";
 import { finishParagraph } from "./email-generator.finish";
 import { capitalisePlaces } from "./email-generator.places";
 import { gateEmail } from "./email-generator.gate";
+import { dropRepeatedStock } from "./email-generator.stock-lines";
 
 export { analysePrompt } from "./email-generator.read";
 export { detectLanguage } from "./email-generator.language";
@@ -35,7 +36,9 @@ export function generateEmail(input: EmailTemplateInput): EmailTemplateResponse 
   const written = paragraphsFor(facts, input, input.prompt).map((p) => finishParagraph(p, input.prompt));
   // Generate, then check: each sentence and the subject are read against the prompt (email-generator.gate.ts).
   const checked = gateEmail(written, subjectFor(facts, input.purpose, input.tone, input.prompt), input, facts, hello);
-  const body = [hello, ...checked.paragraphs, signOff(input.tone, facts.sender)].join("\n\n");
+  const body = [hello, ...dropRepeatedStock(checked.paragraphs, input.prompt), signOff(input.tone, facts.sender)].join(
+    "\n\n",
+  );
   const subject = checked.subject;
   return { subject: capitalisePlaces(subject, input.prompt), body: capitalisePlaces(body, input.prompt) };
 }

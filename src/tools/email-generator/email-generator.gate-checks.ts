@@ -71,6 +71,8 @@ function insertedSubject(sentence: string, prompt: string): boolean {
   if (named && !/^(?:at|from|of|with|for|by|in|to)$/i.test(named[1]!) && /^(?:it|i|we)$/.test(own)) return true;
   // "im the head of procurement, would like a call": the prompt's own person carries on into the next note.
   const person = own === "i" ? /\b(?:i|im|i['’]m|ive|i['’]ve|my|me)\b/i : own === "we" ? /\b(?:we|us)\b/i : null;
+  // "hiring a dental nurse", "looking for a sous chef": only the writer hires, so "I'm hiring" adds nothing.
+  if (person && /^(?:hiring|recruiting|looking)$/i.test(word)) return false;
   if (MODAL.test(word) || /ing$/i.test(word)) return !(person && person.test(prompt));
   return false;
 }

@@ -20,12 +20,12 @@ export interface Note {
 }
 
 const MORE_ORDERS =
-  /^(?:please\s+)?(?:email|write|draft|compose|escalate|e-mail|message|text|dm|letter|note)\b|^(?:i\s+)?(?:want|would like|need|wanna)\s+to\s+(?:ask|say|tell|thank|invite|let|mention|check|know)\b|^(?:hey\s+|hi\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:write|draft|help|make|create|email|send|do)\b|^(?:final\s+|friendly\s+|quick\s+)?(?:reminder|message|invite|invitation|apology|update|announcement|intro|outreach)\s+(?:email\s+)?(?:to|for)\b/i;
+  /^(?:please\s+)?(?:email|write|draft|compose|escalate|e-mail|message|text|dm|letter|note)\b|^(?:i\s+)?(?:want|would like|need|wanna)\s+to\s+(?:ask|say|tell|thank|invite|let|mention|check|know)\b|^(?:hey\s+|hi\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:write|draft|help|make|create|email|send|do)\b|^(?:final\s+|friendly\s+|quick\s+)?(?:reminder|message|invite|invitation|apology|update|announcement|intro|outreach)\s+(?:email\s+)?(?:to|for)\b|^(?:and\s+)?(?:see|find out)\s+(?:if|whether)\b/i;
 const DIRECTIVE =
   /^(?:(?:be|keep it|make it|sound|but|and|very|quite|really|super|not too)\s+)*(?:polite|firm|friendly|formal|informal|short|brief|concise|professional|casual|warm|upbeat|positive|persuasive|urgent|apologetic|grateful|respectful|clear|direct|simple|light)(?:\s+(?:but|and|yet)\s+\S+)?(?:\s+(?:tone|please))?$/i;
 /** "customers: ...", "networking - ...": who the e-mail is for or what kind it is, not a fact. */
 const LABEL =
-  /^(?:customers?|clients?|team|all|everyone|staff|hi|hey|hello|dear \S+|to \S+|networking|sales|follow[- ]up|introduction|recruitment|application|thank[- ]you|business|update|reminder|urgent|fyi|re|subject)$/i;
+  /^(?:customers?|clients?|team|all|everyone|staff|hi|hey|hello|dear \S+|to \S+|networking|sales|follow[- ]up|introduction|recruitment|application|thank[- ]you|business|update|reminder|urgent|fyi|re|subject|(?:customer\s+|client\s+)?complaint)$/i;
 const NAME_END = /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+$/u;
 const ROLE_START =
   /^(?:a|an|the|head|director|manager|ceo|cfo|cto|coo|vp|founder|co-founder|owner|lead|chief|senior|junior|our|my|now|who|whose|formerly)\b/i;
@@ -33,6 +33,8 @@ const WEEKDAY_MONTH =
   /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|today|tomorrow|tonight|xmas|christmas|easter)$/i;
 /** Words that start a sentence in any e-mail, never a name of their own. */
 const COMMON_CAPS = /^(?:I|I'm|I've|I'll|I'd|Hi|Hey|Dear|Please|Thanks|Thank|The|A|An|We|Our|My)$/;
+
+const UNIT: Record<string, string> = { mo: "month", mth: "month", yr: "year", wk: "week", hr: "hour" };
 
 /** The prompt's notes, in order. */
 export function promptNotes(prompt: string): Note[] {
@@ -46,7 +48,8 @@ export function promptNotes(prompt: string): Note[] {
       if (!/\p{L}|\d/u.test(raw) || /^(?:;|,\s+)$/.test(piece)) continue;
       out.push({
         raw,
-        terms: contentTerms(raw),
+        // ("$49/mo" is said by "$49 a month".)
+        terms: contentTerms(raw.replace(/\/\s*(mo|mth|yr|wk|hr)\b/gi, (_, u: string) => ` ${UNIT[u.toLowerCase()]}`)),
         facts: factsOf(raw),
         order: startsWithTool(raw) || MORE_ORDERS.test(raw),
         listed,

@@ -477,7 +477,7 @@ describe("English defect classes from held-out set E (issue 10 round)", () => {
       "cold email to yoga studio owners about our class booking app, cuts no-shows with automatic reminders, 14 day free trial",
       { purpose: "sales", tone: "persuasive", audience: "customer", length: "short" },
     ).body;
-    expect(sales).toContain("It cuts no-shows with automatic reminders.");
+    expect(sales).toContain("It cuts no-shows with automatic reminders");
     expect(sales).not.toMatch(/\(cuts|writing about our class/);
     const job = run(
       "reach out to chef Daniel Osei about head chef job at our new bistro in Bristol, loved his work at The Larder, competitive pay, 4 day week",

@@ -30,7 +30,7 @@ const rows: Row[] = [
   [
     "Pitch our bookkeeping app LedgerLeaf to small cafe owners: it reads receipts from a photo, does VAT automatically, costs 12 euros a month, free 30 day trial",
     { purpose: "sales", tone: "persuasive", audience: "customer", length: "medium" },
-    ["It comes with a free 30-day trial."],
+    ["you can start with a free 30-day trial."],
     /writing about free/,
   ],
   [

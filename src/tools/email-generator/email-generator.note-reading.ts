@@ -105,6 +105,21 @@ function writerClause(clause: string, who: Person): ClauseRecord | null {
   const first = t.split(/\s+/)[0]!;
   const rest = t.slice(first.length).trim();
   let m: RegExpExecArray | null;
+  // "been 8 weeks": time gone by, "it has been 8 weeks" (never "I been 8 weeks").
+  if (
+    (m =
+      /^been\s+((?:over|nearly|almost|more than|about|around|\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of)\b.*)$/i.exec(
+        t,
+      )) &&
+    /\b(?:days?|weeks?|months?|years?|ages)\b/i.test(m[1]!)
+  )
+    return { who: "it", aux: "has", verb: "been", rest: m[1]!, negation: false };
+  // "been commuting 2 hours a day": what the writer has been doing.
+  if (
+    (m = /^been\s+(\p{Ll}+ing\b.*)$/u.exec(t)) &&
+    !/^(?:being|nothing|something|anything)$/i.test(m[1]!.split(/\s+/)[0]!)
+  )
+    return { who, aux: HAVE_OF[who], verb: "been", rest: m[1]!, negation: false };
   // "fever since last night": what the writer has had.
   if (
     (m =

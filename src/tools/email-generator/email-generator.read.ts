@@ -38,6 +38,10 @@ import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS }
 import { cleanPrompt, collapse, normalisePrompt, stripEnd, upperFirst } from "./email-generator.text";
 import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
 import { readLoosePhrase, readMetReader } from "./email-generator.loose-phrase";
+import { readHiringPiece } from "./email-generator.hiring";
+import { readFeature, sellAsPitch } from "./email-generator.features";
+import { groupState, splitAside } from "./email-generator.aside";
+import { readPartyTo } from "./email-generator.named-reader";
 import { describeIntroduced, pairPurpose } from "./email-generator.introduce";
 
 /** "Write a short formal email to my manager", "Can you draft a reply", "I need an email": the order to write. */
@@ -369,6 +373,22 @@ function readPiece(raw: string, st: Reading): void {
     readDirectives(piece, st);
     return;
   }
+  const aside = splitAside(piece, st);
+  if (aside) {
+    readPiece(aside.rest, st);
+    // The writer's own absence and return make one sentence ("I'm off Friday, and I am back on Monday").
+    const last = st.items.at(-1);
+    if (aside.mine && last && "fact" in last) last.fact.text = `${stripEnd(last.fact.text)}, and ${aside.sentence}`;
+    else addFact(st, aside.sentence, "statement", true);
+    return;
+  }
+  piece = sellAsPitch(piece, st);
+  const groupNow = groupState(piece);
+  if (groupNow) {
+    addFact(st, groupNow, "statement", true);
+    return;
+  }
+  if (readHiringPiece(piece, st) || readFeature(piece, st)) return;
   piece = ownFragment(piece, st);
   // "can you ask Priscilla whether ...": a question to the tool, not to the reader.
   piece = piece.replace(
@@ -521,7 +541,7 @@ function readPiece(raw: string, st: Reading): void {
     if (quoted) addFact(st, `We would like ${m[1]!}`, "statement", true);
     // "we need a senior react developer" in a recruitment e-mail: the job offered to the reader, not a thing asked for.
     else if (st.purpose === "recruitment" && JOB_WANTED.test(m[1]!)) readToolVerb(`recruit ${m[1]!}`, st);
-    else addAsk(st, "get", m[1]!);
+    else if (!readPartyTo(m[1]!, st, true)) addAsk(st, "get", m[1]!);
     return;
   }
   // "I need it fixed asap": the reader is asked to arrange it.
@@ -588,7 +608,7 @@ function readPiece(raw: string, st: Reading): void {
     )) &&
     !/\b(?:to\s+(?:move|be|get|work|learn|grow|stay)\b)/i.test(m[1]!)
   ) {
-    addAsk(st, "get", m[1]!);
+    if (!readPartyTo(m[1]!, st, false)) addAsk(st, "get", m[1]!);
     return;
   }
   // "I need you to send the contract", "we need them to confirm": an ask.

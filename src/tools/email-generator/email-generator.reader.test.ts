@@ -587,7 +587,7 @@ describe("introductions, a group's 'of' phrase, notes and mentions (lead's held-
     [
       "pitch our bookkeeping service to small cafe owners: we handle receipts, VAT returns and payroll for £79 a month, first month free",
       { purpose: "sales", tone: "persuasive", audience: "customer" },
-      ["The first month is free."],
+      ["Your first month is free."],
       /I(?:'d| would) be glad[\s\S]*I(?:'d| would) be glad|(?:^|\s)First month is free/,
     ],
     [

@@ -212,7 +212,7 @@ describe("email generator: session 2 cold-read classes", () => {
     [
       "sales email to dental clinics offering our online booking widget, 30-day free trial, no setup fee required",
       { purpose: "sales", tone: "persuasive", audience: "customer" },
-      ["No setup fee is required."],
+      ["no setup fee is required."],
       /There will be no setup fee/,
     ],
   ] as const)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));

@@ -37,6 +37,8 @@ export function promptSentences(text: string): string[] {
     out
       // "I have a dentist appointment at 5. happy to take ...": a time ends the sentence.
       .flatMap((s) => s.split(/(?<=\b(?:at|by|until|around|before|after)\s\d{1,2}(?::\d{2})?\.)\s+(?=\p{Ll})/u))
+      // "colours are off on page 4. deadline is the 14th": a number after a word ends the sentence too.
+      .flatMap((s) => s.split(/(?<=\p{L}\s\d{1,4}\.)\s+(?=\p{Ll}{2,}\s)/u))
       .map((s) => s.replace(/^\d{1,2}[.)]\s+/, "").trim())
       .filter((s) => /\p{L}/u.test(s))
   );

@@ -209,6 +209,11 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bisnt\b/gi, "isn't"],
   [/\bive\b/g, "I've"],
   [/\bid like\b/g, "I'd like"],
+  // "ill make up the hours": "I'll" before a verb ("feeling ill" keeps its meaning).
+  [
+    /(?<!\b(?:feel|feeling|felt|fell|been|is|was|am|are|very|so|too|quite|really|seriously|critically)\s)\bill\b(?=\s+(?:make|send|be|do|call|get|have|let|come|check|try|work|cover|bring|pick|drop|sort|finish|take|pay|email|ring|pop|stay|update|look|join|start|need|keep|give|share|book|add|aim)\b)/g,
+    "I'll",
+  ],
 ];
 
 /** The prompt with its shorthand spelled out ("2 hrs" -> "2 hours", "pls" -> "please"). */
