@@ -37,6 +37,7 @@ import { carriedInUnit, withOutcome } from "./summarizer.outcome";
 import { stepsParagraphUnits } from "./summarizer.wholelist";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
 import { keptFacts } from "./summarizer.facts";
+import { antecedentFor } from "./summarizer.anaphora";
 import { correction, emphasisedScore, isAnnouncedOutcome, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
 
 interface Line {
@@ -142,7 +143,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     let first =
       (sentences.length > 1
         ? sentences.find(
-            (x) => (RECORDED_DECISION.test(x) || isLetterAsk(x)) && !/\b(?:this|that) (?:was|were|is)\b/i.test(x),
+            (x) =>
+              (RECORDED_DECISION.test(x) || isLetterAsk(x) || (isMinutes && isAnnouncedOutcome(x))) &&
+              !/\b(?:this|that) (?:was|were|is)\b/i.test(x),
           )
         : undefined) ??
       // ("Speeding: residents presented a petition. Cllr Nnamdi proposed buying a sign for £2,950. Carried
@@ -161,7 +164,12 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     const named = corrected ?? namedByTitle(analysis, u, first, english);
     const whole = english && analysis.kind !== "news" ? withoutLeadIn(named ?? first) : (named ?? first);
     // (A cut that drops the sentence's when, where or how much, "on Tuesday 9 December", is not taken: summarizer.facts.)
-    const text = asSentence(keptFacts(compressSentence(whole, TLDR_COMPRESSION[length], analysis.language), whole));
+    const cut = (t: string) =>
+      asSentence(keptFacts(compressSentence(t, TLDR_COMPRESSION[length], analysis.language), t));
+    // ("The committee agreed to go with it.": said after what "it" is, or weak when that is out of reach.)
+    const antecedent =
+      english && analysis.kind !== "news" ? antecedentFor(analysis.ranked, u, first, sentences) : undefined;
+    const text = antecedent ? `${cut(antecedent)} ${cut(whole)}` : cut(whole);
     const words = text.split(/\s+/).length;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
     // The verdict an essay or a post ends on ("But for personal notes, plain text wins.") is its point, though it
@@ -178,6 +186,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // (An ask for an action, not the one for a reply: "Could you please cancel the fine?")
     const ask = analysis.kind === "email" && isLetterAsk(first) && !REPLY_ONLY.test(first);
     if ((/[?:]$/.test(first) && !ask) || words < 5) value *= 0.3;
+    if (antecedent === null) value *= 0.4;
     if (ask) value *= 1.5;
     // Minutes are read for what was decided, not for who will do what.
     // (So are a call's or a meeting's notes: "decision: go with 5,000" over the quote that led to it.)

@@ -175,15 +175,20 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   // "Most advice about sleep focuses on ... But research suggests ...": an opening the writer turns within its next
   // three sentences is the set-up, not the point.
   const turnedOpening =
-    prose &&
-    units.some(
-      (u) =>
-        u.paragraph === firstParagraph &&
-        u.position > 0 &&
-        u.position <= 3 &&
-        wordCount(u.text) >= 8 &&
-        cue.CONTRAST_NEXT.test(u.text),
-    );
+    (prose &&
+      units.some(
+        (u) =>
+          u.paragraph === firstParagraph &&
+          u.position > 0 &&
+          u.position <= 3 &&
+          wordCount(u.text) >= 8 &&
+          cue.CONTRAST_NEXT.test(u.text),
+      )) ||
+    // (...or that the next paragraph answers: "The call to ban phones in schools has become almost universal." before
+    // "Yet a total ban treats a symptom.", "Every time the high street loses a shop, ..." before "This is the wrong
+    // answer.")
+    (prose &&
+      units.some((u) => u.paragraph === firstParagraph + 1 && u.position === 0 && cue.TURN_OPENING.test(u.text)));
   const wordTotals = units.map((u) => wordCount(u.text));
   // An advice post whose paragraphs open with the advice itself ("Ask questions early. Nobody expects..."): those
   // openers are its points, however short (three or more such paragraphs, outside news).
