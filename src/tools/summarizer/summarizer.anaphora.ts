@@ -19,6 +19,10 @@ const DEMONSTRATIVE_NOUN =
 const OBJECT_PRONOUN =
   /\b(?:go(?:ing)? (?:ahead )?with|went (?:ahead )?with|proceed with|fund|funding|accept|approve|adopt|reject|buy|book|order|try|trial|test|making|make|keep|replace|fix|repair|about|against|for)\s+(?:it|them)\b(?!\s+(?:is|was|to|that)\b)/i;
 
+/** "Please let us know which you would prefer": a choice between options the sentences before give. */
+const WHICH_OPTION =
+  /\b(?:let (?:us|me) know|tell (?:us|me)|confirm) which(?: (?:one|option))?\b|\bwhich(?: (?:one|option))? (?:you(?:'d|’d| would) prefer|suits you|works (?:best )?for you)\b/i;
+
 /** Words up to which a sentence with an object "it" is taken to point back with it. */
 const OBJECT_PRONOUN_WORDS = 16;
 
@@ -67,7 +71,8 @@ export function pointsBack(text: string): boolean {
     // (A longer sentence mostly names its "it" itself: "companies should run a proper six-month trial, measure it
     // honestly, and keep it if the numbers hold".)
     (OBJECT_PRONOUN.test(text) && text.split(/\s+/).length <= OBJECT_PRONOUN_WORDS) ||
-    DECIDED_ON_THE.test(text)
+    DECIDED_ON_THE.test(text) ||
+    WHICH_OPTION.test(text)
   );
 }
 
@@ -108,4 +113,23 @@ export function antecedentFor(
         : undefined;
   if (text === undefined || text.split(/\s+/).length > ANTECEDENT_WORDS) return null;
   return pointsBack(text) || opensWithPronoun(text) ? null : text;
+}
+
+/** "From Monday 3 February our opening hours are changing.": a change announced, what it is in the next sentence. */
+const CHANGE_ANNOUNCED =
+  /^[^.!?]{0,70}\b(?:is|are) (?:changing|going to change)[.!:]?$|^[^.!?]{0,70}\bwill (?:be )?chang(?:e|ing)[.!:]?$/i;
+/** Words up to which an announced change says nothing of what changes. */
+const ANNOUNCER_WORDS = 12;
+
+/** True when the sentence announces a change whose content the next sentence gives. */
+export function announcesChange(text: string): boolean {
+  return text.split(/\s+/).length <= ANNOUNCER_WORDS && CHANGE_ANNOUNCED.test(text.trim());
+}
+
+/** For a one-sentence summary: the sentence after an announced change, in its paragraph, when it is short enough. */
+export function changeFor(ranked: RankedUnit[], u: RankedUnit, sentence: string): string | undefined {
+  if (!announcesChange(sentence)) return undefined;
+  const next = ranked[u.index + 1];
+  if (!next || next.paragraph !== u.paragraph || next.words > ANTECEDENT_WORDS) return undefined;
+  return next.text;
 }

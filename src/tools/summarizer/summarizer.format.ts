@@ -37,7 +37,7 @@ import { carriedInUnit, withOutcome } from "./summarizer.outcome";
 import { stepsParagraphUnits } from "./summarizer.wholelist";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
 import { keptFacts } from "./summarizer.facts";
-import { antecedentFor } from "./summarizer.anaphora";
+import { antecedentFor, changeFor } from "./summarizer.anaphora";
 import { correction, emphasisedScore, isAnnouncedOutcome, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
 
 interface Line {
@@ -169,7 +169,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // ("The committee agreed to go with it.": said after what "it" is, or weak when that is out of reach.)
     const antecedent =
       english && analysis.kind !== "news" ? antecedentFor(analysis.ranked, u, first, sentences) : undefined;
-    const text = antecedent ? `${cut(antecedent)} ${cut(whole)}` : cut(whole);
+    // ("From Monday 3 February our opening hours are changing." is said with what changes.)
+    const change = english && analysis.kind !== "news" ? changeFor(analysis.ranked, u, first) : undefined;
+    const text = antecedent ? `${cut(antecedent)} ${cut(whole)}` : change ? `${cut(whole)} ${cut(change)}` : cut(whole);
     const words = text.split(/\s+/).length;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
     // The verdict an essay or a post ends on ("But for personal notes, plain text wins.") is its point, though it
@@ -361,7 +363,10 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
     const asked = analysis.ranked[u.index - 1];
     const unasked =
       asked && !picked.includes(asked) && !u.speaker && isVerdictAnswer(asked.text, u.text) ? `${asked.text} ` : "";
-    const text = unasked + readable(analysis, u, style);
+    const own = unasked + readable(analysis, u, style);
+    // (Minutes: an item's first point shown says which item it is, "Roof repairs: the cheapest was from Carter & Sons
+    // at £7,450.", when it does not name it itself.)
+    const text = itemLabelled(analysis, u, own, picked) ? labelled(analysis, u, own) : own;
     // Neighbouring labelled items of one list share their label: "Pros: a; b".
     const label = /^([^:]{1,60}): /.exec(text)?.[1];
     if (label && prevUnit && prevUnit.list === u.list && u.list >= 0 && previous.text.startsWith(`${label}: `)) {
@@ -400,6 +405,20 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
   for (const l of lines) l.text = style === "paragraph" ? asSentence(l.text) : upperFirst(l.text);
   return lines;
 }
+
+/** Minutes' agenda item heading, for the first point shown under it that does not say a word of it. */
+function itemLabelled(analysis: Analysis, u: RankedUnit, text: string, picked: RankedUnit[]): boolean {
+  if (analysis.kind !== "minutes" || analysis.language !== "en" || u.listItem || u.section < 0) return false;
+  if (picked.some((o) => o.section === u.section && o.index < u.index) || /^[^:]{1,40}:\s/.test(text)) return false;
+  const heading = analysis.doc.sections[u.section]!.heading;
+  if (heading === analysis.doc.title || META_HEADING.test(heading)) return false;
+  const stems = (t: string) => (t.toLowerCase().match(/\p{L}{3,}/gu) ?? []).map((w) => w.slice(0, 4));
+  const said = new Set(stems(text));
+  return stems(heading).every((w) => !said.has(w));
+}
+/** Headings that say nothing of an item: "Minutes", "Present", "AOB", "Any other business". */
+const META_HEADING =
+  /^(?:\d{1,3}[.)]\s*)?(?:minutes|notes|present|attendees|apologies|aob|any other business|matters arising|agenda|welcome|introductions?|date of next meeting|next meeting)\b/i;
 
 /** "Q:" and "A:" in an interview written as questions and answers: roles, not names. */
 const ROLE_LETTER = /^(?:Q|A|Question|Answer)$/;
@@ -559,7 +578,9 @@ function labelled(analysis: Analysis, u: RankedUnit, text: string): string {
   if (text.toLowerCase().startsWith(label.toLowerCase())) return text;
   // (A name keeps its capital: "Action items: Amir to set up...", "Raj will set up...".)
   const first = text.split(/\s+/)[0] ?? "";
-  const named = analysis.doc.people.has(first) || /^\p{Lu}\p{Ll}+\s+(?:to|will)\s+\p{Ll}/u.test(text);
+  // (And an initial: "Roof repairs: H. Coles reported ...".)
+  const named =
+    analysis.doc.people.has(first) || /^\p{Lu}\p{Ll}+\s+(?:to|will)\s+\p{Ll}/u.test(text) || /^\p{Lu}\.$/u.test(first);
   return `${label}: ${named ? text : lowerFirst(text)}`;
 }
 

@@ -59,3 +59,28 @@ describe("an essay", () => {
     expect(tldr).toMatch(/demand-responsive/);
   });
 });
+
+describe("minutes by agenda item", () => {
+  const SYNC =
+    "Weekly ops sync - notes (May 6)\nattendees: ana, bo, cy, dev\n\n- warehouse scanner outage: handhelds dropping wifi in aisle 9. bo thinks it's the new access point. decision: move the access point back, bo owns, target wed.\n- returns backlog: cy showed the queue is at 340 parcels, up from 120. lots of back and forth on whether to hire temps. we agreed to trial weekend shifts for 3 weeks. cy to draft the rota.\n- carrier contract: dev wants to drop the second courier. no decision, needs numbers from finance.\n- ana off friday, bo covers the 9am call.\n\nnext sync may 13";
+  it("an item whose decision is labelled after its report is a decision ('... decision: move the access point back')", () => {
+    expect(summarize(SYNC, "short", "bullet")).toMatch(/decision: move the access point back/);
+  });
+  it("an item's first point shown says which item it is when it does not name it", () => {
+    const CHURCH =
+      "Village hall committee - minutes of meeting held 2 June\n\nPresent: T. Ward (chair), B. Lee, K. Marsh\n\n1. Heating\nK. Marsh reported that the boiler failed its service. Two engineers quoted. The cheaper was from Dale Heating at £2,100. The committee resolved to accept it.\n\n2. Summer fete\nThis will be on Saturday 19 July on the green. B. Lee is organising the stalls.\n\nThe next meeting will be on 7 July at 7.30pm.";
+    expect(summarize(CHURCH, "short", "bullet")).toMatch(/• Heating: (?:the cheaper|two engineers|K\. Marsh)/);
+  });
+});
+
+describe("a choice asked for comes with its options", () => {
+  it("'let us know which you would prefer' is never shown without what to choose from", () => {
+    const LETTER =
+      "Dear Mr Grant,\n\nThank you for booking your boiler service with us for 14 May. Unfortunately our engineer is unwell and we need to move your appointment. We can offer either Tuesday 20 May in the morning or Friday 23 May after 2pm. Please let us know which you would prefer by replying to this email. We're sorry for the trouble.\n\nKind regards,\nHeatwise";
+    for (const length of ["short", "medium", "long"] as const)
+      for (const style of ["bullet", "paragraph"] as const) {
+        const out = summarize(LETTER, length, style);
+        if (/which you would prefer/.test(out)) expect(out, `${length} ${style}`).toMatch(/20 May/);
+      }
+  });
+});
