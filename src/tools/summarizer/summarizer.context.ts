@@ -12,7 +12,7 @@
 import type { RankedUnit } from "./summarizer.rank";
 import { opensWithPronoun } from "./summarizer.emphasis";
 import { isProposal } from "./summarizer.outcome";
-import { announcesChange, ELLIPTIC_SUBJECT, isDiscussion, pointsBack, sharesWord } from "./summarizer.anaphora";
+import { ELLIPTIC_SUBJECT, isDiscussion, pointsBack, sharesWord } from "./summarizer.anaphora";
 
 /** A short question that follows up the sentence before it: "Could we meet at 45?". */
 const FOLLOW_UP_QUESTION = (u: RankedUnit) => u.words <= 10 && /\?["'”’]?$/.test(u.text);
@@ -105,9 +105,6 @@ export function withContext(ranked: RankedUnit[], english: boolean, news: boolea
   return ranked.map((u, i) => {
     const previous = i > 0 && ranked[i - 1]!.paragraph === u.paragraph ? ranked[i - 1] : undefined;
     if (u.companion !== undefined) return u;
-    // ("From Monday 3 February our opening hours are changing." says what changes only with the sentence after it.)
-    const next = ranked[i + 1];
-    if (announcesChange(u.text) && next && next.paragraph === u.paragraph) return { ...u, companion: next.index };
     if (!leansOnPrevious(u, previous)) {
       // (An ask inside a paragraph goes with the paragraph's opening, which says what the ask is about.)
       const opening = ranked[i - u.position];

@@ -37,7 +37,7 @@ import { carriedInUnit, withOutcome } from "./summarizer.outcome";
 import { stepsParagraphUnits } from "./summarizer.wholelist";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
 import { keptFacts } from "./summarizer.facts";
-import { antecedentFor, changeFor } from "./summarizer.anaphora";
+import { announcesChange, antecedentFor, changeFor } from "./summarizer.anaphora";
 import { correction, emphasisedScore, isAnnouncedOutcome, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
 
 interface Line {
@@ -366,7 +366,9 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
     const own = unasked + readable(analysis, u, style);
     // (Minutes: an item's first point shown says which item it is, "Roof repairs: the cheapest was from Carter & Sons
     // at £7,450.", when it does not name it itself.)
-    const text = itemLabelled(analysis, u, own, picked) ? labelled(analysis, u, own) : own;
+    const text = itemLabelled(analysis, u, own, picked)
+      ? labelled(analysis, u, own)
+      : withChangeAnnounced(analysis, u, own, picked);
     // Neighbouring labelled items of one list share their label: "Pros: a; b".
     const label = /^([^:]{1,60}): /.exec(text)?.[1];
     if (label && prevUnit && prevUnit.list === u.list && u.list >= 0 && previous.text.startsWith(`${label}: `)) {
@@ -406,6 +408,20 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
   return lines;
 }
 
+/**
+ * "The gym will open at 6am on weekdays ..." shown without the sentence that announced it, "From Monday 3 February
+ * our opening hours are changing.", says when only with it: "From Monday 3 February our opening hours are changing:
+ * the gym will open at 6am ...".
+ */
+function withChangeAnnounced(analysis: Analysis, u: RankedUnit, text: string, picked: RankedUnit[]): string {
+  const before = analysis.ranked[u.index - 1];
+  if (analysis.language !== "en" || !before || before.paragraph !== u.paragraph || picked.includes(before)) return text;
+  // (A name or an acronym keeps its capital, and the sentence then stays as it is.)
+  const first = text.split(/\s+/)[0] ?? "";
+  if (!announcesChange(before.text) || !/^\p{Lu}\p{Ll}+$/u.test(first) || analysis.doc.people.has(first)) return text;
+  return `${before.text.replace(/[.!:]$/, "")}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
 /** Minutes' agenda item heading, for the first point shown under it that does not say a word of it. */
 function itemLabelled(analysis: Analysis, u: RankedUnit, text: string, picked: RankedUnit[]): boolean {
   if (analysis.kind !== "minutes" || analysis.language !== "en" || u.listItem || u.section < 0) return false;
@@ -432,7 +448,11 @@ const PRONOUN_SUBJECT = /^(He|She|His|Her)\b(?!\s*[,;:])/;
 function withoutDanglingTurn(analysis: Analysis, u: RankedUnit, text: string, shown: Set<number>): string {
   if (analysis.kind === "news" || shown.has(u.index - 1)) return text;
   // (A speaker's turn that opens with "But" answers the turn before it, which is another unit.)
-  if (u.position === 0 && !u.speaker) return text;
+  // (An essay's paragraph that opens "Yet a total ban treats a symptom." turns against the paragraph before: with
+  // nothing of that one shown, it has nothing to turn.)
+  const turnsShown =
+    analysis.kind !== "prose" || analysis.ranked.some((o) => shown.has(o.index) && o.paragraph === u.paragraph - 1);
+  if (u.position === 0 && !u.speaker && turnsShown) return text;
   // ("Lena: But our data shows ...": the speaker's name stays in front.)
   const who = u.speaker && text.startsWith(`${u.speaker}: `) ? `${u.speaker}: ` : "";
   const said = text.slice(who.length);

@@ -72,6 +72,7 @@ export function selectUnits(
   );
   const chosen: RankedUnit[] = [];
   const taken = new Set<number>();
+  const inSummary = new Set<number>();
   // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
   // (A review's or an essay's closing paragraph is its verdict: it may give several sentences.)
   const lastParagraph = Math.max(...ranked.map((u) => u.paragraph));
@@ -80,6 +81,7 @@ export function selectUnits(
   const choose = (u: RankedUnit) => {
     chosen.push(u);
     taken.add(u.index);
+    inSummary.add(u.index);
     seen.add(u);
   };
   withCompanions(required, byIndex, new Set(alone)).forEach(choose);
@@ -114,6 +116,12 @@ export function selectUnits(
     // (A companion that leans on the sentence before it brings that one too: "This should be Priya." after "They
     // accepted..." after "We offered a 10% credit...".)
     const companions = companionChain(best, byIndex, taken, chain ? 3 : 1);
+    // (A unit whose companion was passed over for its length is not shown without it: "This follows the council's new
+    // contract." after the change it follows was left out.)
+    if (best.companion !== undefined && companions.length === 0 && !inSummary.has(best.companion)) {
+      taken.add(best.index);
+      continue;
+    }
     const words = best.words + companions.reduce((s, c) => s + c.words, 0);
     const over = total + words * OVERSHOOT > budget || total + words > budget * CAP;
     const needed = total <= floor && total + words <= budget * CAP;

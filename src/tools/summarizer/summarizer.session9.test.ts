@@ -84,3 +84,22 @@ describe("a choice asked for comes with its options", () => {
       }
   });
 });
+
+describe("an essay's turn and a notice's change", () => {
+  const ESSAY_FIELDS =
+    "Schools Should Keep Their Playing Fields\n\nThe government's plan to let schools sell playing fields for housing has been welcomed by councils that need land. Selling a field can raise millions for a cash-strapped school.\n\nYet the money is spent once and the field is gone for ever. Children already get less exercise than any generation before them, and a field is where most of them get it. Once houses are built, no future head can change their mind.\n\nA better plan is to share fields with local clubs, which brings in rent every year and keeps the land open.";
+  it("the short summary gives the argument, not the view it answers, and no 'Yet' with nothing to turn", () => {
+    for (const style of ["bullet", "paragraph"] as const) {
+      const out = summarize(ESSAY_FIELDS, "short", style);
+      expect(out).not.toMatch(/welcomed by councils/);
+      if (!/welcomed|raise millions/.test(out)) expect(out).not.toMatch(/\bYet the money/);
+    }
+  });
+  it("what changes is said with the announcement that says when ('From Tuesday 1 July the canteen is changing: ...')", () => {
+    const NOTICE =
+      "Hi everyone,\n\nFrom Tuesday 1 July the canteen is changing. Hot lunches will be served from 12 to 2pm only (currently 11.30 to 2.30) and payment will be by card only. This follows the staff survey in May.\n\nThe second floor kitchen will be closed from 7 to 11 July for a refit. Please use the ground floor kitchen that week.\n\nThanks,\nFacilities";
+    const out = summarize(NOTICE, "medium", "bullet");
+    if (/Hot lunches|hot lunches/.test(out)) expect(out).toMatch(/Tuesday 1 July/);
+    expect(out).toMatch(/12 to 2pm/);
+  });
+});
