@@ -19,6 +19,9 @@ const DEMONSTRATIVE_NOUN =
 const OBJECT_PRONOUN =
   /\b(?:go(?:ing)? (?:ahead )?with|went (?:ahead )?with|proceed with|fund|funding|accept|approve|adopt|reject|buy|book|order|try|trial|test|making|make|keep|replace|fix|repair|about|against|for)\s+(?:it|them)\b(?!\s+(?:is|was|to|that)\b)/i;
 
+/** "His quote is £1,250.", "Their price was lower.": whose is in the sentence before. */
+const POSSESSIVE_SUBJECT = /^(?:his|her|their)\s+\p{Ll}+\s+(?:is|was|are|were|came|comes|will be)\b/iu;
+
 /** "Please let us know which you would prefer": a choice between options the sentences before give. */
 const WHICH_OPTION =
   /\b(?:let (?:us|me) know|tell (?:us|me)|confirm) which(?: (?:one|option))?\b|\bwhich(?: (?:one|option))? (?:you(?:'d|’d| would) prefer|suits you|works (?:best )?for you)\b/i;
@@ -72,6 +75,7 @@ export function pointsBack(text: string): boolean {
     // honestly, and keep it if the numbers hold".)
     (OBJECT_PRONOUN.test(text) && text.split(/\s+/).length <= OBJECT_PRONOUN_WORDS) ||
     DECIDED_ON_THE.test(text) ||
+    POSSESSIVE_SUBJECT.test(text) ||
     WHICH_OPTION.test(text)
   );
 }

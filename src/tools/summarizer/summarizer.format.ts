@@ -415,7 +415,14 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
  */
 function withChangeAnnounced(analysis: Analysis, u: RankedUnit, text: string, picked: RankedUnit[]): string {
   const before = analysis.ranked[u.index - 1];
-  if (analysis.language !== "en" || !before || before.paragraph !== u.paragraph || picked.includes(before)) return text;
+  if (
+    analysis.language !== "en" ||
+    analysis.kind === "news" ||
+    !before ||
+    before.paragraph !== u.paragraph ||
+    picked.includes(before)
+  )
+    return text;
   // (A name or an acronym keeps its capital, and the sentence then stays as it is.)
   const first = text.split(/\s+/)[0] ?? "";
   if (!announcesChange(before.text) || !/^\p{Lu}\p{Ll}+$/u.test(first) || analysis.doc.people.has(first)) return text;
@@ -439,6 +446,8 @@ const META_HEADING =
 /** "Q:" and "A:" in an interview written as questions and answers: roles, not names. */
 const ROLE_LETTER = /^(?:Q|A|Question|Answer)$/;
 
+/** A person named by a noun, not a name: "a roofer", "the installer", "an electrician", "the chairman". */
+const PERSON_NOUN = /\b(?:[Aa]n?|[Tt]he|[Oo]ur|[Mm]y|[Tt]heir)\s+(?:\p{Ll}+\s+)?\p{Ll}+(?:er|or|ist|ian|man|woman)\b/u;
 const PRONOUN_SUBJECT = /^(He|She|His|Her)\b(?!\s*[,;:])/;
 
 /**
@@ -450,8 +459,13 @@ function withoutDanglingTurn(analysis: Analysis, u: RankedUnit, text: string, sh
   // (A speaker's turn that opens with "But" answers the turn before it, which is another unit.)
   // (An essay's paragraph that opens "Yet a total ban treats a symptom." turns against the paragraph before: with
   // nothing of that one shown, it has nothing to turn.)
+  // (Paragraphs of several sentences: a story written a sentence to a paragraph keeps its turns, as CNN/DailyMail tuned.)
+  const sentencesOf = (p: number) => analysis.ranked.filter((o) => o.paragraph === p).length;
   const turnsShown =
-    analysis.kind !== "prose" || analysis.ranked.some((o) => shown.has(o.index) && o.paragraph === u.paragraph - 1);
+    analysis.kind !== "prose" ||
+    sentencesOf(u.paragraph) < 2 ||
+    sentencesOf(u.paragraph - 1) < 2 ||
+    analysis.ranked.some((o) => shown.has(o.index) && o.paragraph === u.paragraph - 1);
   if (u.position === 0 && !u.speaker && turnsShown) return text;
   // ("Lena: But our data shows ...": the speaker's name stays in front.)
   const who = u.speaker && text.startsWith(`${u.speaker}: `) ? `${u.speaker}: ` : "";
@@ -472,6 +486,8 @@ function resolvePronoun(analysis: Analysis, u: RankedUnit, text: string, shown: 
   if (!m || u.index === 0 || shown.has(u.index - 1) || u.speaker) return text;
   for (let i = u.index - 1; i >= Math.max(0, u.index - 3); i--) {
     const names = personNames(analysis.ranked[i]!.text);
+    // ("His quote is £1,250." after "A roofer inspected it ...": the person is the roofer, whom no name names.)
+    if (names.length === 0 && analysis.kind !== "news" && PERSON_NOUN.test(analysis.ranked[i]!.text)) return text;
     if (names.length === 0) continue;
     if (names.length > 1) return text;
     const name = names[0]!;

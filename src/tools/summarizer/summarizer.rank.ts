@@ -179,8 +179,11 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   // An essay's opening paragraph that the next one answers ("The call to ban phones in schools has become almost
   // universal." before "Yet a total ban treats a symptom.", "Every time the high street loses a shop, ..." before "This
   // is the wrong answer."): the view the essay argues against, not its point.
+  // (An opening of two sentences or more: a story written a sentence to a paragraph keeps its lead.)
   const answeredOpening =
-    prose && units.some((u) => u.paragraph === firstParagraph + 1 && u.position === 0 && cue.TURN_OPENING.test(u.text));
+    prose &&
+    units.filter((u) => u.paragraph === firstParagraph).length >= 2 &&
+    units.some((u) => u.paragraph === firstParagraph + 1 && u.position === 0 && cue.TURN_OPENING.test(u.text));
   const turnedOpening =
     (prose &&
       units.some(

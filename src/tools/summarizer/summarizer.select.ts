@@ -10,6 +10,7 @@
  * budget. CNN/DailyMail tuning (bench section "quality") set the budgets' flatness and the overshoot rule.
  */
 import { isDependentAsk } from "./summarizer.context";
+import { pointsBack } from "./summarizer.anaphora";
 import type { SummaryLength } from "./contract";
 import { cosine, type RankedUnit } from "./summarizer.rank";
 
@@ -68,6 +69,8 @@ export function selectUnits(
   const alone = required.filter(
     (u) =>
       (u.companion !== undefined && u.companion >= u.index - u.position && isDependentAsk(u.text)) ||
+      // ("The board agreed to go ahead with it." brings what "it" is, whatever else of its paragraph is required.)
+      (u.companion !== undefined && pointsBack(u.text)) ||
       !required.some((o) => o !== u && o.paragraph === u.paragraph),
   );
   const chosen: RankedUnit[] = [];
@@ -118,7 +121,14 @@ export function selectUnits(
     const companions = companionChain(best, byIndex, taken, chain ? 3 : 1);
     // (A unit whose companion was passed over for its length is not shown without it: "This follows the council's new
     // contract." after the change it follows was left out.)
-    if (best.companion !== undefined && companions.length === 0 && !inSummary.has(best.companion)) {
+    // (Outside news and prose, whose sentences keep the choice CNN/DailyMail tuned: `chain`, `byParagraph`.)
+    if (
+      chain &&
+      !byParagraph &&
+      best.companion !== undefined &&
+      companions.length === 0 &&
+      !inSummary.has(best.companion)
+    ) {
       taken.add(best.index);
       continue;
     }
