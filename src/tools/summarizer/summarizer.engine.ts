@@ -102,6 +102,7 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
       : [...required, ...shorterPicks.filter((u) => !required.includes(u))],
     analysis.kind === "prose",
     analysis.kind !== "news",
+    analysis.kind === "minutes" || analysis.kind === "email",
   );
   // (A short story's longer summary gives both sides of what it reports: summarizer.sides.)
   if (shorter && analysis.kind === "news" && grows) return withOtherSide(picks, analysis.ranked);

@@ -50,7 +50,8 @@ export function wordBudget(inputWords: number, length: SummaryLength, dense = fa
  * shorter summary: a longer setting says more than it whenever a unit fits under CAP times the budget (otherwise a
  * 250-word story's 'medium' could stop where its 'short' did). `required` units (a letter's problem and ask) go in
  * first, whatever the budget. `byParagraph` spreads a text without sections over its paragraphs as over sections;
- * `chain` lets a companion bring its own companion (outside news: summarizer.context).
+ * `chain` lets a companion bring its own companion (outside news: summarizer.context); `noOrphans` passes over a unit
+ * whose companion was passed over.
  */
 export function selectUnits(
   ranked: RankedUnit[],
@@ -59,6 +60,7 @@ export function selectUnits(
   required: RankedUnit[] = [],
   byParagraph = false,
   chain = false,
+  noOrphans = false,
 ): RankedUnit[] {
   if (ranked.length === 0) return [];
   const maxScore = Math.max(...ranked.map((u) => u.score)) || 1;
@@ -121,14 +123,8 @@ export function selectUnits(
     const companions = companionChain(best, byIndex, taken, chain ? 3 : 1);
     // (A unit whose companion was passed over for its length is not shown without it: "This follows the council's new
     // contract." after the change it follows was left out.)
-    // (Outside news and prose, whose sentences keep the choice CNN/DailyMail tuned: `chain`, `byParagraph`.)
-    if (
-      chain &&
-      !byParagraph &&
-      best.companion !== undefined &&
-      companions.length === 0 &&
-      !inSummary.has(best.companion)
-    ) {
+    // (In minutes and letters, `noOrphans`: other kinds keep the choice CNN/DailyMail tuned.)
+    if (noOrphans && best.companion !== undefined && companions.length === 0 && !inSummary.has(best.companion)) {
       taken.add(best.index);
       continue;
     }
