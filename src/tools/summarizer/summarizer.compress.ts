@@ -40,7 +40,8 @@ const LEADING_ATTRIBUTION: Cut = (s) =>
       "",
     );
 /** "Subject to the terms of this License, the Licensor grants..." -> "The Licensor grants...". */
-/** ("After some discussion, everyone agreed..." -> "Everyone agreed...": how a meeting got to its decision.) */
+/** ("After some discussion, everyone agreed..." -> "Everyone agreed...": how a meeting got to its decision, with what
+ * it was about: "After some discussion about whether it would last, the committee agreed..." -> "The committee agreed...".) */
 const LEADING_CONDITION: Cut = (s) =>
   s
     .replace(
@@ -48,7 +49,7 @@ const LEADING_CONDITION: Cut = (s) =>
       "",
     )
     .replace(
-      /^(?:after|following) (?:(?:some|much|a|a long|a short|a brief|lengthy|brief|further|long|more) )?(?:discussion|debate|deliberation)s?,?\s+(?=\p{L})/iu,
+      /^(?:after|following) (?:(?:some|much|a|a long|a short|a brief|lengthy|brief|further|long|more) )?(?:discussion|debate|deliberation)s?(?:\s+(?:about|of|on|over|around|regarding|whether|as to)\s[^,]{3,100})?(?:,\s+|\s+(?!about|of|on|over|around|regarding|whether|as|with|between)(?=\p{L}))/iu,
       "",
     );
 /** "... in Japan -- and now their counterparts are ..." -> "... in Japan.": a clause tacked on after a dash. */

@@ -12,15 +12,13 @@
 import type { RankedUnit } from "./summarizer.rank";
 import { opensWithPronoun } from "./summarizer.emphasis";
 import { isProposal } from "./summarizer.outcome";
+import { ELLIPTIC_SUBJECT, isDiscussion, pointsBack, sharesWord } from "./summarizer.anaphora";
 
 /** A short question that follows up the sentence before it: "Could we meet at 45?". */
 const FOLLOW_UP_QUESTION = (u: RankedUnit) => u.words <= 10 && /\?["'”’]?$/.test(u.text);
 /** "Agreed in principle, pending sign-off.": a verdict whose subject is the proposal before it. */
 const BARE_VERDICT =
   /^(?:(?:resolved|vote|voting|result|outcome)\s*[:–—-]\s*)?(?:agreed|approved|accepted|rejected|declined|carried|passed|adopted|defeated|seconded|noted)\b(?!\s+(?:to|that|on|with)\b)/i;
-/** "The lowest, from Summit Roofing, is...", "The latter is...": a comparison whose set is in the sentence before. */
-const ELLIPTIC_SUBJECT =
-  /^the (?:\p{L}+est|first|second|third|last|former|latter|rest|others?)\b(?=\s*,|\s+(?:is|was|are|were)\b)/iu;
 /** "That is a direct result of...": a demonstrative that stands for the whole sentence before. */
 const DEMONSTRATIVE_SUBJECT =
   /^(?:this|that|these|those)\s+(?:is|was|are|were|means|meant|shows|showed|will|would|has|had|makes|made)\b/i;
@@ -92,7 +90,9 @@ function leansOnPrevious(u: RankedUnit, before?: RankedUnit): boolean {
     ELLIPTIC_SUBJECT.test(u.text) ||
     DEMONSTRATIVE_SUBJECT.test(u.text) ||
     opensWithPronoun(u.text) ||
-    refersBack(u.text)
+    refersBack(u.text) ||
+    // ("Letters will go to those holders ...", "The committee agreed to go with it.": summarizer.anaphora.)
+    pointsBack(u.text)
   );
 }
 
@@ -121,15 +121,33 @@ export function withContext(ranked: RankedUnit[], english: boolean, news: boolea
     // ("Resolved: carried 4-1." after a seconder, a question and its answer: the motion is what was carried.)
     const motion = BARE_VERDICT.test(u.text) ? proposalBefore(ranked, i) : undefined;
     if (motion !== undefined) return { ...u, companion: motion };
+    // ("After a vote the PTA agreed to fund it in full." points to "The school has asked the PTA to fund a new climbing
+    // frame.", two back, past the quote: of the sentences in reach, the nearest that shares a word with it.)
+    const pointed = pointsBack(u.text) ? pointedTo(ranked, i) : undefined;
+    if (pointed !== undefined) return { ...u, companion: pointed };
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const before = ranked[j]!;
       // (Across a paragraph break only to the last sentence of the paragraph before.)
       if (before.paragraph !== u.paragraph && (u.position > 0 || j < i - 1)) break;
-      if (PROCEDURE.test(before.text)) continue;
+      // (Nor to the talk on the way to a decision: "Some parents felt we should keep a reserve." is not what "the PTA
+      // agreed to fund it" funds.)
+      if (PROCEDURE.test(before.text) || (j > i - 3 && isDiscussion(before.text))) continue;
       return { ...u, companion: before.index };
     }
     return u;
   });
+}
+
+/** The unit within reach of the pointing unit at `i` (its paragraph, past procedure and talk) that shares a word. */
+function pointedTo(ranked: RankedUnit[], i: number): number | undefined {
+  const u = ranked[i]!;
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    const before = ranked[j]!;
+    if (before.paragraph !== u.paragraph) return undefined;
+    if (PROCEDURE.test(before.text) || isDiscussion(before.text)) continue;
+    if (sharesWord(before.text, u.text)) return before.index;
+  }
+  return undefined;
 }
 
 const ORDINAL = /^(?:second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly)\s*,\s+/i;

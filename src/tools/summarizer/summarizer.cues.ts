@@ -54,7 +54,7 @@ export const NAV_ROW = (text: string) =>
 /** A third-person pronoun before any capitalised word but the first: who it is was said earlier. */
 export const UNNAMED_PERSON = /^(?:\S+(?:\s+[\p{Ll}\d][^\s]*)*?\s+)?(?:he|she|him|his|her)\b/u;
 export const RECORDED_DECISION =
-  /^agreed\b|\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|we all|everyone|everybody|all present|the (?:committee|board|council|team|group|meeting))(?: (?:has|have))? (?:unanimously )?(?:agreed|decided|resolved|voted)\b/i;
+  /^agreed\b|\b(?:was|were) (?:unanimously )?(?:agreed|approved|accepted|carried|adopted|resolved|decided)\b|\b(?:it was|we|we all|everyone|everybody|all present|the (?:committee|board|council|team|group|meeting|pcc|pta|trustees|governors|association|society|club|panel|members|residents|directors|partners))(?: (?:has|have))? (?:unanimously )?(?:agreed|decided|resolved|voted)\b/i;
 /** A decision that names what it settles only by reference ("agreed to go ahead with the library purchase",
  * "approved the proposal"): the proposal before it says what. */
 export const DECISION_BY_REFERENCE =
@@ -69,7 +69,7 @@ export const CONTRAST_NEXT =
   /^(?:however|but|yet|in fact|actually|in reality|the opposite|sin embargo|pero|no obstante|en realidad|cependant|mais|pourtant|en réalité|aber|jedoch|doch|tuttavia|ma|porém|mas|contudo)\b/i;
 /** A paragraph opening that turns an essay's argument ("However, the costs...", "But by the second winter..."). */
 export const TURN_OPENING =
-  /^(?:however|but|yet|in fact|in reality|the (?:real )?(?:problem|trouble|catch) (?:is|was)|that was (?:the moment|when)|sin embargo|pero|no obstante|cependant|mais|pourtant|aber|jedoch)\b/i;
+  /^(?:however|but|yet|in fact|in reality|(?:this|that) is (?:the wrong (?:answer|approach|question|lesson)|a mistake|wrong)|i disagree|the (?:real )?(?:problem|trouble|catch) (?:is|was)|that was (?:the moment|when)|sin embargo|pero|no obstante|cependant|mais|pourtant|aber|jedoch)\b/i;
 export const FIGURE =
   /[$€£¥]\s?\d|\d\s?%|\d(?:[.,]\d+)?\s?(?:percent|per cent|million|billion|euros?|dollars?|pounds?)\b/i;
 /** Housekeeping of minutes ("Minutes of the last meeting were approved", "The meeting closed at 9 pm", "Next

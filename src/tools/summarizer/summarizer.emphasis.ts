@@ -13,7 +13,7 @@ import { refersBack } from "./summarizer.context";
 
 /** The writer's own marker of the point. */
 export const KEY_POINT =
-  /\b(?:the (?:(?:real |main |big |whole |only |biggest )?(?:trick|secret|key|lesson|answer|point|takeaway|fix|solution)|(?:real|main|big|biggest|whole|only) (?:surprise|reason|problem|difference))(?:,\s[^,]{1,30},)? (?:is|was|turned out to be|turns out to be|here is)|(?:it )?turns out|what (?:i|we) (?:learned|learnt|found)|the short answer|bottom line|^the (?:truth|reality) is)\b/i;
+  /\b(?:the (?:(?:real |main |big |whole |only |biggest )?(?:trick|secret|key|lesson|answer|point|takeaway|fix|solution)|(?:real|main|big|biggest|whole|only) (?:surprise|reason|problem|difference))(?:,\s[^,]{1,30},)? (?:is|was|turned out to be|turns out to be|here is)|(?:it )?turns out|what (?:i|we) (?:learned|learnt|found)|the short answer|bottom line|^the (?:truth|reality) is|^(?:my|our) (?:conclusion|verdict|recommendation) is)\b/i;
 
 /**
  * A change of plan or a decision announced to the reader ("The bigger news: we're moving the launch from 25 April to
@@ -32,9 +32,10 @@ export function isAnnouncedOutcome(text: string): boolean {
   return CHANGE_OF_PLAN.test(text) || LABELLED_OUTCOME.test(text);
 }
 
-/** A pronoun subject (or "none of this") that stands for an earlier sentence, followed by its verb. */
+/** A pronoun subject (or "none of this") that stands for an earlier sentence, followed by its verb. ("It was decided
+ * to buy a bench" is no pronoun for anything: the "it" of a passive report.) */
 const OPENING_PRONOUN =
-  /^(?:(?:it|they|he|she|this|these|those)\s+(?!turns? out\b|seems?\b|is (?:worth|time|true|clear|hard|easy|not (?:clear|easy|hard))\b)(?:is|are|was|were|will|would|can|could|should|must|may|might|shall|has|have|had|do|does|did|also|still|only|never|just|eventually|then|\p{Ll}+(?:s|ed))\b|(?:none|all|much|most|some) of (?:this|that|these|those|it|them)\b)/iu;
+  /^(?!it (?:was|is|has been|had been|will be) (?:decided|agreed|resolved|noted|suggested|proposed|felt|reported|announced|explained|mentioned|confirmed)\b)(?:(?:it|they|he|she|this|these|those)\s+(?!turns? out\b|seems?\b|is (?:worth|time|true|clear|hard|easy|not (?:clear|easy|hard))\b)(?:is|are|was|were|will|would|can|could|should|must|may|might|shall|has|have|had|do|does|did|also|still|only|never|just|eventually|then|\p{Ll}+(?:s|ed))\b|(?:none|all|much|most|some) of (?:this|that|these|those|it|them)\b)/iu;
 
 export function opensWithPronoun(text: string): boolean {
   return OPENING_PRONOUN.test(text);

@@ -22,6 +22,7 @@ import { selectUnits, wordBudget } from "./summarizer.select";
 import { withOtherSide } from "./summarizer.sides";
 import { methodUnits, wholeSeries } from "./summarizer.wholelist";
 import { withVotes } from "./summarizer.outcome";
+import { withNextMeeting } from "./summarizer.next-meeting";
 import { readStructure, type DocStructure } from "./summarizer.structure";
 import { gatedUnits, judged, withActions, lastVerdict, verdictFirst } from "./summarizer.gate";
 
@@ -101,6 +102,7 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
       : [...required, ...shorterPicks.filter((u) => !required.includes(u))],
     analysis.kind === "prose",
     analysis.kind !== "news",
+    analysis.kind === "minutes" || analysis.kind === "email",
   );
   // (A short story's longer summary gives both sides of what it reports: summarizer.sides.)
   if (shorter && analysis.kind === "news" && grows) return withOtherSide(picks, analysis.ranked);
@@ -169,6 +171,8 @@ export function summarize(text: string, length: SummaryLength, style: SummarySty
     analysis.language === "en" && judged(analysis.ranked, analysis.kind)
       ? verdictFirst(formatted, lastVerdict(analysis.ranked)?.text)
       : formatted;
+  // (Minutes end on their next meeting: summarizer.next-meeting.)
+  if (analysis.kind === "minutes" && analysis.language === "en") return withNextMeeting(summary, text, style);
   // (A job ad's role, place and pay are fields, not sentences: said first, in a sentence of their own words.)
   return analysis.kind === "news" ? summary : withJobLead(summary, text, style);
 }

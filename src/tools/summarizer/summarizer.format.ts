@@ -37,6 +37,7 @@ import { carriedInUnit, withOutcome } from "./summarizer.outcome";
 import { stepsParagraphUnits } from "./summarizer.wholelist";
 import { isRulesText, isSelfDescription, mainRule } from "./summarizer.rules";
 import { keptFacts } from "./summarizer.facts";
+import { announcesChange, antecedentFor, changeFor } from "./summarizer.anaphora";
 import { correction, emphasisedScore, isAnnouncedOutcome, KEY_POINT, opensWithPronoun } from "./summarizer.emphasis";
 
 interface Line {
@@ -142,7 +143,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     let first =
       (sentences.length > 1
         ? sentences.find(
-            (x) => (RECORDED_DECISION.test(x) || isLetterAsk(x)) && !/\b(?:this|that) (?:was|were|is)\b/i.test(x),
+            (x) =>
+              (RECORDED_DECISION.test(x) || isLetterAsk(x) || (isMinutes && isAnnouncedOutcome(x))) &&
+              !/\b(?:this|that) (?:was|were|is)\b/i.test(x),
           )
         : undefined) ??
       // ("Speeding: residents presented a petition. Cllr Nnamdi proposed buying a sign for £2,950. Carried
@@ -161,7 +164,14 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     const named = corrected ?? namedByTitle(analysis, u, first, english);
     const whole = english && analysis.kind !== "news" ? withoutLeadIn(named ?? first) : (named ?? first);
     // (A cut that drops the sentence's when, where or how much, "on Tuesday 9 December", is not taken: summarizer.facts.)
-    const text = asSentence(keptFacts(compressSentence(whole, TLDR_COMPRESSION[length], analysis.language), whole));
+    const cut = (t: string) =>
+      asSentence(keptFacts(compressSentence(t, TLDR_COMPRESSION[length], analysis.language), t));
+    // ("The committee agreed to go with it.": said after what "it" is, or weak when that is out of reach.)
+    const antecedent =
+      english && analysis.kind !== "news" ? antecedentFor(analysis.ranked, u, first, sentences) : undefined;
+    // ("From Monday 3 February our opening hours are changing." is said with what changes.)
+    const change = english && analysis.kind !== "news" ? changeFor(analysis.ranked, u, first) : undefined;
+    const text = antecedent ? `${cut(antecedent)} ${cut(whole)}` : change ? `${cut(whole)} ${cut(change)}` : cut(whole);
     const words = text.split(/\s+/).length;
     // Length counts as the mean of the sentence before and after compression, so cuts do not decide the choice alone.
     // The verdict an essay or a post ends on ("But for personal notes, plain text wins.") is its point, though it
@@ -178,6 +188,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     // (An ask for an action, not the one for a reply: "Could you please cancel the fine?")
     const ask = analysis.kind === "email" && isLetterAsk(first) && !REPLY_ONLY.test(first);
     if ((/[?:]$/.test(first) && !ask) || words < 5) value *= 0.3;
+    if (antecedent === null) value *= 0.4;
     if (ask) value *= 1.5;
     // Minutes are read for what was decided, not for who will do what.
     // (So are a call's or a meeting's notes: "decision: go with 5,000" over the quote that led to it.)
@@ -352,7 +363,12 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
     const asked = analysis.ranked[u.index - 1];
     const unasked =
       asked && !picked.includes(asked) && !u.speaker && isVerdictAnswer(asked.text, u.text) ? `${asked.text} ` : "";
-    const text = unasked + readable(analysis, u, style);
+    const own = unasked + readable(analysis, u, style);
+    // (Minutes: an item's first point shown says which item it is, "Roof repairs: the cheapest was from Carter & Sons
+    // at £7,450.", when it does not name it itself.)
+    const text = itemLabelled(analysis, u, own, picked)
+      ? labelled(analysis, u, own)
+      : withChangeAnnounced(analysis, u, own, picked);
     // Neighbouring labelled items of one list share their label: "Pros: a; b".
     const label = /^([^:]{1,60}): /.exec(text)?.[1];
     if (label && prevUnit && prevUnit.list === u.list && u.list >= 0 && previous.text.startsWith(`${label}: `)) {
@@ -392,9 +408,46 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
   return lines;
 }
 
+/**
+ * "The gym will open at 6am on weekdays ..." shown without the sentence that announced it, "From Monday 3 February
+ * our opening hours are changing.", says when only with it: "From Monday 3 February our opening hours are changing:
+ * the gym will open at 6am ...".
+ */
+function withChangeAnnounced(analysis: Analysis, u: RankedUnit, text: string, picked: RankedUnit[]): string {
+  const before = analysis.ranked[u.index - 1];
+  if (
+    analysis.language !== "en" ||
+    analysis.kind === "news" ||
+    !before ||
+    before.paragraph !== u.paragraph ||
+    picked.includes(before)
+  )
+    return text;
+  // (A name or an acronym keeps its capital, and the sentence then stays as it is.)
+  const first = text.split(/\s+/)[0] ?? "";
+  if (!announcesChange(before.text) || !/^\p{Lu}\p{Ll}+$/u.test(first) || analysis.doc.people.has(first)) return text;
+  return `${before.text.replace(/[.!:]$/, "")}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
+/** Minutes' agenda item heading, for the first point shown under it that does not say a word of it. */
+function itemLabelled(analysis: Analysis, u: RankedUnit, text: string, picked: RankedUnit[]): boolean {
+  if (analysis.kind !== "minutes" || analysis.language !== "en" || u.listItem || u.section < 0) return false;
+  if (picked.some((o) => o.section === u.section && o.index < u.index) || /^[^:]{1,40}:\s/.test(text)) return false;
+  const heading = analysis.doc.sections[u.section]!.heading;
+  if (heading === analysis.doc.title || META_HEADING.test(heading)) return false;
+  const stems = (t: string) => (t.toLowerCase().match(/\p{L}{3,}/gu) ?? []).map((w) => w.slice(0, 4));
+  const said = new Set(stems(text));
+  return stems(heading).every((w) => !said.has(w));
+}
+/** Headings that say nothing of an item: "Minutes", "Present", "AOB", "Any other business". */
+const META_HEADING =
+  /^(?:\d{1,3}[.)]\s*)?(?:minutes|notes|present|attendees|apologies|aob|any other business|matters arising|agenda|welcome|introductions?|date of next meeting|next meeting)\b/i;
+
 /** "Q:" and "A:" in an interview written as questions and answers: roles, not names. */
 const ROLE_LETTER = /^(?:Q|A|Question|Answer)$/;
 
+/** A person named by a noun, not a name: "a roofer", "the installer", "an electrician", "the chairman". */
+const PERSON_NOUN = /\b(?:[Aa]n?|[Tt]he|[Oo]ur|[Mm]y|[Tt]heir)\s+(?:\p{Ll}+\s+)?\p{Ll}+(?:er|or|ist|ian|man|woman)\b/u;
 const PRONOUN_SUBJECT = /^(He|She|His|Her)\b(?!\s*[,;:])/;
 
 /**
@@ -404,7 +457,16 @@ const PRONOUN_SUBJECT = /^(He|She|His|Her)\b(?!\s*[,;:])/;
 function withoutDanglingTurn(analysis: Analysis, u: RankedUnit, text: string, shown: Set<number>): string {
   if (analysis.kind === "news" || shown.has(u.index - 1)) return text;
   // (A speaker's turn that opens with "But" answers the turn before it, which is another unit.)
-  if (u.position === 0 && !u.speaker) return text;
+  // (An essay's paragraph that opens "Yet a total ban treats a symptom." turns against the paragraph before: with
+  // nothing of that one shown, it has nothing to turn.)
+  // (Paragraphs of several sentences: a story written a sentence to a paragraph keeps its turns, as CNN/DailyMail tuned.)
+  const sentencesOf = (p: number) => analysis.ranked.filter((o) => o.paragraph === p).length;
+  const turnsShown =
+    analysis.kind !== "prose" ||
+    sentencesOf(u.paragraph) < 2 ||
+    sentencesOf(u.paragraph - 1) < 2 ||
+    analysis.ranked.some((o) => shown.has(o.index) && o.paragraph === u.paragraph - 1);
+  if (u.position === 0 && !u.speaker && turnsShown) return text;
   // ("Lena: But our data shows ...": the speaker's name stays in front.)
   const who = u.speaker && text.startsWith(`${u.speaker}: `) ? `${u.speaker}: ` : "";
   const said = text.slice(who.length);
@@ -424,6 +486,8 @@ function resolvePronoun(analysis: Analysis, u: RankedUnit, text: string, shown: 
   if (!m || u.index === 0 || shown.has(u.index - 1) || u.speaker) return text;
   for (let i = u.index - 1; i >= Math.max(0, u.index - 3); i--) {
     const names = personNames(analysis.ranked[i]!.text);
+    // ("His quote is £1,250." after "A roofer inspected it ...": the person is the roofer, whom no name names.)
+    if (names.length === 0 && analysis.kind !== "news" && PERSON_NOUN.test(analysis.ranked[i]!.text)) return text;
     if (names.length === 0) continue;
     if (names.length > 1) return text;
     const name = names[0]!;
@@ -550,7 +614,9 @@ function labelled(analysis: Analysis, u: RankedUnit, text: string): string {
   if (text.toLowerCase().startsWith(label.toLowerCase())) return text;
   // (A name keeps its capital: "Action items: Amir to set up...", "Raj will set up...".)
   const first = text.split(/\s+/)[0] ?? "";
-  const named = analysis.doc.people.has(first) || /^\p{Lu}\p{Ll}+\s+(?:to|will)\s+\p{Ll}/u.test(text);
+  // (And an initial: "Roof repairs: H. Coles reported ...".)
+  const named =
+    analysis.doc.people.has(first) || /^\p{Lu}\p{Ll}+\s+(?:to|will)\s+\p{Ll}/u.test(text) || /^\p{Lu}\.$/u.test(first);
   return `${label}: ${named ? text : lowerFirst(text)}`;
 }
 

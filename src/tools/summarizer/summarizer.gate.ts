@@ -71,9 +71,10 @@ const PROCEDURE =
 /** A meeting's title line: its name and date, no sentence ("Weekly eng sync - 3 june", "PTA meeting notes 14/10"). */
 const MEETING_TITLE =
   /^(?!.*\b(?:is|are|was|were|will|has|have|had)\b)[^.!?]{0,50}\b(?:sync|meeting|minutes|notes|stand-?up|committee|call|catch-?up|review)\b[^.!?]{0,30}$/i;
-/** A decision ("Agreed: ...", "It was resolved to ...", "We will move the release from ..."). */
+/** A decision ("Agreed: ...", "It was resolved to ...", "We will move the release from ...", and a labelled one after
+ * the item's report: "android build failing on the payments SDK. decision: roll back gradle, luis owns"). */
 const DECISION =
-  /^(?:agreed|decision|decided|resolved)\b\s*[:–—-]?|\bit was (?:resolved|agreed|decided)\b|^we (?:will|are going to|agreed to|decided to) (?:move|push|delay|cancel|go|switch|drop|keep|adopt|appoint|hold)\b/iu;
+  /^(?:agreed|decision|decided|resolved)\b\s*[:–—-]?|[.;!?]\s+(?:(?:decision|decided|agreed|resolved)\s*[:–—-]\s*\S|(?:we|everyone|the (?:committee|team|group)) (?:all )?(?:agreed|decided) to\b)|\bit was (?:resolved|agreed|decided)\b|^we (?:will|are going to|agreed to|decided to) (?:move|push|delay|cancel|go|switch|drop|keep|adopt|appoint|hold)\b/iu;
 /** An action with its owner and, mostly, its date ("Aisha to book the DJ by 1 November.", "action: priya to ..."). */
 const ACTION =
   /^(?:the )?\p{L}+(?: \p{Lu}\p{L}+)? (?:to|will) (?!be\b|have\b)\p{Ll}+\b[^.]{0,80}\b(?:by|on|before|at|from)\b|(?:^|[.:]\s*)action(?: point)?\s*:\s*\p{L}+ to \p{Ll}+/iu;

@@ -36,6 +36,9 @@ const MINUTES_META = new Set([
 ]);
 const MINUTES_WORDS =
   /\b(?:minutes|meeting|sync|stand-?up|retro(?:spective)?|agenda|action items|acta|reunión|compte rendu|réunion|protokoll|besprechung|riunione|verbale)\b/i;
+/** A title naming the text as minutes (not a duration). */
+const MINUTES_TITLE =
+  /(?:^|[-–—:|,(]\s*)minutes\b(?!\s+(?:to|left|ago|later|away)\b)|\bminutes (?:of|from) (?:the|a|an|our)\b/i;
 /** The opening of notes taken at a meeting: "Notes from the residents' meeting, 3 March.", "Minutes of the AGM". */
 const MEETING_NOTES_OPENING =
   /^(?:(?:rough |my |quick )?notes (?:from|of)|minutes (?:from|of))\s[^.!?]{0,60}\b(?:meeting|sync|stand-?up|retro|agm|committee|call)\b[^.!?]{0,30}[.:]?$/i;
@@ -127,7 +130,10 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
     // (A retro or a stand-up written as one list: "- Agreed: code freeze moves...", "- Action: Ben to update...".)
     units.filter((u) => OUTCOME_LABEL.test(u.text)).length >= 2 ||
     // (Notes written as one run-on paragraph: "Notes from parents' association meeting 3rd March. Attendance was ...")
-    MEETING_NOTES_OPENING.test(units[0]?.text ?? "")
+    MEETING_NOTES_OPENING.test(units[0]?.text ?? "") ||
+    // (A title that calls the text minutes: "St Anne's PTA meeting - minutes", "Minutes of the AGM"; not "Ready in 20
+    // minutes".)
+    MINUTES_TITLE.test(doc.title ?? "")
   )
     return "minutes";
   // A transcript or chat: ranked by what is said, not by who speaks first.

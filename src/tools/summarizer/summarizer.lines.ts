@@ -5,9 +5,11 @@
  */
 
 export const BULLET =
-  /^(?:[-*+•●▪◦‣⁃–—]|\d{1,3}[.)]|[a-zA-Z][.)]|[ivxlc]{1,5}[.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(?:\[[ xX]\]\s+)?/;
-/** Numbered and lettered markers ("1.", "a)", "(iv)"): also found at the start of a hard-wrapped line mid-sentence. */
-export const ORDERED_BULLET = /^(?:\d{1,3}[.)]|[a-zA-Z][.)]|[ivxlc]{1,5}[.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s/;
+  /^(?:[-*+•●▪◦‣⁃–—]|\d{1,3}[.)]|[a-zA-Z](?:\)|\.(?!\s+[A-Z][a-z'’-]+\s+(?:said|says|will|would|to|is|was|has|had|asked|agreed|[a-z]+ed)\b))|[ivxlc]{1,5}[.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s+(?:\[[ xX]\]\s+)?/;
+/** Numbered and lettered markers ("1.", "a)", "(iv)"): also found at the start of a hard-wrapped line mid-sentence.
+ * (A person's initial is not one: "S. Patel said ...", "H. Coles reported ...", also in BULLET.) */
+export const ORDERED_BULLET =
+  /^(?:\d{1,3}[.)]|[a-zA-Z](?:\)|\.(?!\s+[A-Z][a-z'’-]+\s+(?:said|says|will|would|to|is|was|has|had|asked|agreed|[a-z]+ed)\b))|[ivxlc]{1,5}[.)]|\((?:\d{1,3}|[a-zA-Z]|[ivxlc]{1,5})\))\s/;
 export const TERMINAL = /[.!?…:;。！？]["'”’»)\]]*$/;
 const SENTENCE_END = /[.!?…。！？]["'”’»)\]]*$/;
 

@@ -94,7 +94,8 @@ export function withOutcome(analysis: Analysis, u: RankedUnit, text: string): st
   if ((!PROPOSAL.test(text) && !decided) || BARE_OUTCOME.test(text.trim())) return text;
   if (decided && /\b(?:carried|unanimous(?:ly)?|\d+\s*[-–]\s*\d+)\b/i.test(text)) return text;
   const outcome = decided ? ownOutcome(u) : outcomeOf(analysis, u);
-  if (!outcome) return text;
+  // (Nor a vote the text already ends on: "Jo proposed a disco on 13 Feb. Agreed.", one sentence to the splitter.)
+  if (!outcome || new RegExp(`\\b${escaped(outcome.replace(/[.!]$/, ""))}[.!]?$`, "i").test(text.trim())) return text;
   return `${text.replace(/[.!]$/, "")}; ${outcome[0]!.toLowerCase()}${outcome.slice(1)}.`;
 }
 
@@ -104,3 +105,5 @@ export function carriedInUnit(sentences: string[], i: number): boolean {
   const vote = sentences.slice(i + 1).find((x) => BARE_OUTCOME.test(x.trim()));
   return vote !== undefined && PASSED.test(vote.trim());
 }
+
+const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

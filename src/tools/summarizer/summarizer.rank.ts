@@ -26,6 +26,8 @@ const POSITION_PRIOR = 0.3;
 const POSITION_FINAL = 0.75;
 /** Essays, reviews and personal posts: their opening sentence and closing paragraph weigh more. */
 const PROSE_ENDS = 1.3;
+/** The weight of an essay's opening paragraph that its next paragraph answers ("Yet ..."): the view argued against. */
+const ANSWERED_VIEW = 0.6;
 /** A sentence that opens with a quotation (direct speech) says less about the story than the reporter's own. */
 const QUOTE_FACTOR = 0.7;
 /** The sentences of a paragraph that turns an essay's argument ("However, ..."). */
@@ -174,16 +176,25 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
   const firstParagraph = units[0]!.paragraph;
   // "Most advice about sleep focuses on ... But research suggests ...": an opening the writer turns within its next
   // three sentences is the set-up, not the point.
-  const turnedOpening =
+  // An essay's opening paragraph that the next one answers ("The call to ban phones in schools has become almost
+  // universal." before "Yet a total ban treats a symptom.", "Every time the high street loses a shop, ..." before "This
+  // is the wrong answer."): the view the essay argues against, not its point.
+  // (An opening of two sentences or more: a story written a sentence to a paragraph keeps its lead.)
+  const answeredOpening =
     prose &&
-    units.some(
-      (u) =>
-        u.paragraph === firstParagraph &&
-        u.position > 0 &&
-        u.position <= 3 &&
-        wordCount(u.text) >= 8 &&
-        cue.CONTRAST_NEXT.test(u.text),
-    );
+    units.filter((u) => u.paragraph === firstParagraph).length >= 2 &&
+    units.some((u) => u.paragraph === firstParagraph + 1 && u.position === 0 && cue.TURN_OPENING.test(u.text));
+  const turnedOpening =
+    (prose &&
+      units.some(
+        (u) =>
+          u.paragraph === firstParagraph &&
+          u.position > 0 &&
+          u.position <= 3 &&
+          wordCount(u.text) >= 8 &&
+          cue.CONTRAST_NEXT.test(u.text),
+      )) ||
+    answeredOpening;
   const wordTotals = units.map((u) => wordCount(u.text));
   // An advice post whose paragraphs open with the advice itself ("Ask questions early. Nobody expects..."): those
   // openers are its points, however short (three or more such paragraphs, outside news).
@@ -320,6 +331,7 @@ export function rankUnits(input: (Sentence & Partial<Unit>)[], context: RankCont
       // (An essay pasted as one paragraph: its only paragraph is also its last, and the turn is still its thesis.)
       if (thesisTurn) f *= TURN * TURN;
     }
+    if (answeredOpening && u.paragraph === firstParagraph) f *= ANSWERED_VIEW;
     // An essay's opening set-up turned round within its first paragraph ("Boredom has a bad reputation. We treat it as
     // a problem... Yet boredom may be one of the most useful states a mind can enter."): that turn is its thesis.
     else if (thesisTurn) f *= TURN * TURN;

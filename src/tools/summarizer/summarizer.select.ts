@@ -10,6 +10,7 @@
  * budget. CNN/DailyMail tuning (bench section "quality") set the budgets' flatness and the overshoot rule.
  */
 import { isDependentAsk } from "./summarizer.context";
+import { pointsBack } from "./summarizer.anaphora";
 import type { SummaryLength } from "./contract";
 import { cosine, type RankedUnit } from "./summarizer.rank";
 
@@ -49,7 +50,8 @@ export function wordBudget(inputWords: number, length: SummaryLength, dense = fa
  * shorter summary: a longer setting says more than it whenever a unit fits under CAP times the budget (otherwise a
  * 250-word story's 'medium' could stop where its 'short' did). `required` units (a letter's problem and ask) go in
  * first, whatever the budget. `byParagraph` spreads a text without sections over its paragraphs as over sections;
- * `chain` lets a companion bring its own companion (outside news: summarizer.context).
+ * `chain` lets a companion bring its own companion (outside news: summarizer.context); `noOrphans` passes over a unit
+ * whose companion was passed over.
  */
 export function selectUnits(
   ranked: RankedUnit[],
@@ -58,6 +60,7 @@ export function selectUnits(
   required: RankedUnit[] = [],
   byParagraph = false,
   chain = false,
+  noOrphans = false,
 ): RankedUnit[] {
   if (ranked.length === 0) return [];
   const maxScore = Math.max(...ranked.map((u) => u.score)) || 1;
@@ -68,10 +71,13 @@ export function selectUnits(
   const alone = required.filter(
     (u) =>
       (u.companion !== undefined && u.companion >= u.index - u.position && isDependentAsk(u.text)) ||
+      // ("The board agreed to go ahead with it." brings what "it" is, whatever else of its paragraph is required.)
+      (u.companion !== undefined && pointsBack(u.text)) ||
       !required.some((o) => o !== u && o.paragraph === u.paragraph),
   );
   const chosen: RankedUnit[] = [];
   const taken = new Set<number>();
+  const inSummary = new Set<number>();
   // Candidates by score; only the best 250 matter for any budget, which keeps long inputs fast.
   // (A review's or an essay's closing paragraph is its verdict: it may give several sentences.)
   const lastParagraph = Math.max(...ranked.map((u) => u.paragraph));
@@ -80,6 +86,7 @@ export function selectUnits(
   const choose = (u: RankedUnit) => {
     chosen.push(u);
     taken.add(u.index);
+    inSummary.add(u.index);
     seen.add(u);
   };
   withCompanions(required, byIndex, new Set(alone)).forEach(choose);
@@ -114,6 +121,13 @@ export function selectUnits(
     // (A companion that leans on the sentence before it brings that one too: "This should be Priya." after "They
     // accepted..." after "We offered a 10% credit...".)
     const companions = companionChain(best, byIndex, taken, chain ? 3 : 1);
+    // (A unit whose companion was passed over for its length is not shown without it: "This follows the council's new
+    // contract." after the change it follows was left out.)
+    // (In minutes and letters, `noOrphans`: other kinds keep the choice CNN/DailyMail tuned.)
+    if (noOrphans && best.companion !== undefined && companions.length === 0 && !inSummary.has(best.companion)) {
+      taken.add(best.index);
+      continue;
+    }
     const words = best.words + companions.reduce((s, c) => s + c.words, 0);
     const over = total + words * OVERSHOOT > budget || total + words > budget * CAP;
     const needed = total <= floor && total + words <= budget * CAP;
