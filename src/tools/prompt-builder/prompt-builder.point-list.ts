@@ -36,7 +36,7 @@ const CONDITION = new RegExp(
 );
 
 /** The topic's conditions in order, each whole and short ("without downtime", "from 1 March"). */
-export function conditionsOf(text: string): string[] {
+function conditionsOf(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(CONDITION)) {
     const phrase = m[0].trim().replace(/\s+(?:of|for|in|on|to|with|at|by|from|the|a|an)$/i, "");
@@ -61,7 +61,7 @@ const holds = (whole: string, part: string) =>
  * is capped at 10 hours a week" and "from 1 March"); a point that is only the condition's object ("January",
  * "downtime") becomes the condition; a condition no point says comes after the first point.
  */
-export function withConditions(points: string[], text: string): string[] {
+function withConditions(points: string[], text: string): string[] {
   const conditions = conditionsOf(text);
   if (!conditions.length) return points;
   let out = points.flatMap((p) => {
@@ -115,7 +115,7 @@ const PREPOSITION = "(?:in|on|at|for|to|from|with|into|of|about|across|through|i
  * of a preposition ("in our payments service" -> "payments service"); a lone noun after a gerund keeps it ("thanking
  * my team", not "team"); a figure keeps its rate ("100 requests per minute").
  */
-export function wholePoints(points: string[], text: string): string[] {
+function wholePoints(points: string[], text: string): string[] {
   return points.map((p) => {
     const at = escapeRegExp(p);
     const head = new RegExp(
@@ -147,7 +147,7 @@ export function withNextStep(points: string[], readers: string, limit: number): 
  * A fact the topic gives after a comma, with a figure ("15% off everything this weekend only", "bookings can only be
  * cancelled up to 24 hours before"), is one point in the user's words: it replaces the points it holds, or is added.
  */
-export function withCommaFacts(points: string[], text: string): string[] {
+function withCommaFacts(points: string[], text: string): string[] {
   let out = points;
   for (const part of text.split(/\s*[;,](?!(?<=\d,)\d{3}(?!\d))\s*/).slice(1)) {
     const fact = part.trim();
@@ -162,7 +162,7 @@ export function withCommaFacts(points: string[], text: string): string[] {
 }
 
 /** "Jean from accounts who has been here 32 years": what a relative clause says of its subject is one point. */
-export function withRelative(points: string[], text: string): string[] {
+function withRelative(points: string[], text: string): string[] {
   const clause = /\bwho\s+((?:has|have|had|is|are|was|were)\s[^,.;:!?]+)/iu.exec(text)?.[1]?.trim();
   // (Two predicates, "is great at code but misses deadlines", are two points already.)
   if (
