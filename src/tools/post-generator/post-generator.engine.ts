@@ -22,6 +22,7 @@ import { fitPost, measure, type Block } from "./post-layout";
 import { keepLists } from "./post-list-keep";
 import { dropReasonTags } from "./post-closure";
 import { seekerBlocks } from "./post-seeker";
+import { behindScenesWhole, fitStockLines } from "./post-stock-fit";
 import { keepPromptCase, thankByName } from "./post-case";
 import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
 import { understand } from "./post-understand";
@@ -128,7 +129,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
         clean,
       ).slice(0, wanted);
   // A job seeker's line of notes is said by the seeker, note by note.
-  const seeker = seekerBlocks(clean);
+  const seeker = seekerBlocks(clean, platform);
   if (seeker)
     return fitPost(
       platform,
@@ -142,7 +143,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
     platform,
     gateBlocks(
       rejoinLists(
-        keepLists(kept, clean).map((b) => ({
+        keepLists(behindScenesWhole(fitStockLines(kept, clean, platform), clean), clean).map((b) => ({
           ...b,
           text: thankByName(keepPromptCase(sinceTense(properNames(b.text)), clean)),
           ...(b.items ? { items: b.items.map((i) => keepPromptCase(i, clean)) } : {}),

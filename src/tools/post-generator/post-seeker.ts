@@ -4,6 +4,7 @@
  * experience and hold PRINCE2.", "I'm open to roles in Leeds or remote."), never as a fragment or of an "It".
  */
 import { JOB_SEEKING } from "./post-intent";
+import type { Platform } from "./contract";
 import type { Block } from "./post-layout";
 import { asSentence, capitalise, joinList } from "./post-text";
 
@@ -86,8 +87,17 @@ function headOf(p: string): string {
   return asSentence(`I'm ${article(who.toLowerCase().replace(/^(?:an?)\s+/, ""))} ${verb}`);
 }
 
+/** The seeker's ask, in each platform's register. */
+const ASK: Record<Platform, string> = {
+  linkedin: "If you know of a role that fits, I'd be glad to hear from you.",
+  twitter: "Leads and intros welcome.",
+  facebook: "If you hear of anything, please let me know.",
+  instagram: "Know of something? Send me a message.",
+  tiktok: "Know of something? Let me know in the comments.",
+};
+
 /** The seeker's post as blocks, or null when the prompt is not one line of a job seeker's notes. */
-export function seekerBlocks(clean: string): Block[] | null {
+export function seekerBlocks(clean: string, platform: Platform): Block[] | null {
   const text = clean.trim().replace(/[.!]+$/, "");
   if (/[.!?]\s/.test(text) || /\n/.test(text)) return null;
   if (/\b(?:we|we're|our|us)\b/i.test(text)) return null;
@@ -125,7 +135,7 @@ export function seekerBlocks(clean: string): Block[] | null {
   calls.forEach((n, i) => blocks.push({ text: n.text, role: "cta", priority: 88 - i }));
   if (!calls.length)
     blocks.push({
-      text: "If you know of a role that fits, I'd be glad to hear from you.",
+      text: ASK[platform],
       role: "closer",
       priority: 40,
     });
