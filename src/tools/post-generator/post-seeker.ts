@@ -63,7 +63,7 @@ function noteOf(p: string): { kind: "exp" | "qual" | "skill" | "line" | "call"; 
 
 const article = (np: string) =>
   /^(?:an?|the|my|some|new|work|roles?)\b/i.test(np) ||
-  /s$/i.test(np.split(/\s+/)[0]!) ||
+  /[^s]s$/.test(np.split(/\s+/).at(-1)!) ||
   /\b(?:work|experience|employment)\b/i.test(np)
     ? np
     : `${/^[aeiou]/i.test(np) ? "an" : "a"} ${np}`;
@@ -116,10 +116,24 @@ export function seekerBlocks(clean: string, platform: Platform): Block[] | null 
   const skills = notes.filter((n) => n.kind === "skill").map((n) => n.text.replace(/^and\s+/i, ""));
   const has: string[] = [];
   if (exp.length || quals.length) {
-    const held = quals.length
-      ? `hold ${joinList(quals.map((q) => (/^(?:BSc|MSc|BA|MA|BEng|MEng|LLB|MBA|PhD|degree|diploma)\b/i.test(q) ? article(q) : q)))}`
-      : "";
-    has.push(exp.length ? `I have ${joinList(exp)}${held ? ` and ${held}` : ""}` : `I ${held}`);
+    // "CIM qualified" is what one is; "CSCS card", "a BSc" what one holds.
+    const isAdj = (q: string) => /\b(?:qualified|certified|registered|accredited)$/i.test(q);
+    const held = quals
+      .filter((q) => !isAdj(q))
+      .map((q) =>
+        /^(?:BSc|MSc|BA|MA|BEng|MEng|LLB|MBA|PhD|degree|diploma)\b|\b(?:card|licen[cs]e|certificate|degree|diploma)$/i.test(
+          q,
+        )
+          ? article(q)
+          : q,
+      );
+    const am = quals.filter(isAdj);
+    const parts = [
+      ...(exp.length ? [`have ${joinList(exp)}`] : []),
+      ...(held.length ? [`hold ${joinList(held)}`] : []),
+    ];
+    const said = parts.length ? `I ${joinList(parts)}` : "";
+    has.push(am.length ? (said ? `${said}, and I'm ${joinList(am)}` : `I'm ${joinList(am)}`) : said);
   }
   const blocks: Block[] = [{ text: head, role: "lead", priority: 100 }];
   let sentence = has[0] ?? "";
