@@ -25,8 +25,12 @@ const BY_SUBJECT: [RegExp, string][] = [
   [/\bcandles?\b/i, "🕯️"],
   [/\b(?:quilt|knit\w*|sewing|yarn)\b/i, "🧵"],
   [/\b(?:choir|singing|messiah)\b/i, "🎶"],
-  [/\b(?:dogs?|puppy|retriever)\b/i, "🐶"],
-  [/\b(?:cats?|kitten)\b/i, "🐱"],
+  // (A pose or a dish named after an animal is no animal: "downward dog", "cat cow", "hot dog".)
+  [
+    /(?<!\b(?:downward|upward|down|up|hot|facing|bird)[\s-])\b(?:dogs?|puppy|retriever)\b(?![\s-](?:pose|stretch|days))/i,
+    "🐶",
+  ],
+  [/\b(?:cats?|kitten)\b(?![\s-](?:cow|pose|stretch|nap))/i, "🐱"],
   // ("family run garage", "a well-run shop": run by someone, no running.)
   [
     /(?<!\b(?:family|locally|independently|well|privately|volunteer)[\s-])\b(?:runs?(?!\s+(?:for|from|until|till|on|every|weekly|daily|monthly)\b)|runners|running|marathon|\d+k\s+(?:run|race))\b/i,
@@ -35,7 +39,10 @@ const BY_SUBJECT: [RegExp, string][] = [
   [/\b(?:podcast|episode)\b/i, "🎙️"],
   [/\b(?:music|concert|gig|band)\b/i, "🎶"],
   [/\b(?:garden|gardening|plants?|flowers?)\b/i, "🌱"],
-  [/\b(?:yoga|meditation)\b/i, "🧘"],
+  [
+    /\b(?:yoga|meditation|pilates|stretch(?:es|ing)?|poses?|(?:downward|upward)[\s-]+(?:facing[\s-]+)?dog|cat[\s-]+cow)\b/i,
+    "🧘",
+  ],
   [/\b(?:robot|robotics)\b/i, "🤖"],
   [/\b(?:bikes?|bicycles?|cycling)\b/i, "🚲"],
   [/\b(?:ice cream|gelato)\b/i, "🍦"],

@@ -20,6 +20,9 @@ import { hashtagsFor, tagOf } from "./post-hashtags";
 import { gateBlocks, gateTags, noteBlocks, rejoinLists } from "./post-gate";
 import { fitPost, measure, type Block } from "./post-layout";
 import { keepLists } from "./post-list-keep";
+import { dropReasonTags } from "./post-closure";
+import { seekerBlocks } from "./post-seeker";
+import { behindScenesWhole, fitStockLines } from "./post-stock-fit";
 import { keepPromptCase, thankByName } from "./post-case";
 import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
 import { understand } from "./post-understand";
@@ -113,15 +116,26 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   // (A few more than wanted, so the check after writing can leave out a tag that is a verb or a broken-off part.)
   const tags = brief.noHashtags
     ? []
-    : sharpenTags(
-        gateTags(
-          hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
-            written.includes(squashed(t)),
+    : dropReasonTags(
+        sharpenTags(
+          gateTags(
+            hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
+              written.includes(squashed(t)),
+            ),
+            `${clean}\n${activity}`,
           ),
-          `${clean}\n${activity}`,
+          clean,
         ),
         clean,
       ).slice(0, wanted);
+  // A job seeker's line of notes is said by the seeker, note by note.
+  const seeker = seekerBlocks(clean, platform);
+  if (seeker)
+    return fitPost(
+      platform,
+      seeker.map((b) => ({ ...b, text: keepPromptCase(properNames(b.text), clean) })),
+      tags,
+    );
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
   // "react and typescript", "my etsy shop", "on github": product names as their makers spell them.
   // Generate, then check: each sentence is checked and mended, or said as the user's note, or dropped.
@@ -129,7 +143,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
     platform,
     gateBlocks(
       rejoinLists(
-        keepLists(kept, clean).map((b) => ({
+        keepLists(behindScenesWhole(fitStockLines(kept, clean, platform), clean), clean).map((b) => ({
           ...b,
           text: thankByName(keepPromptCase(sinceTense(properNames(b.text)), clean)),
           ...(b.items ? { items: b.items.map((i) => keepPromptCase(i, clean)) } : {}),

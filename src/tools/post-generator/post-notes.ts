@@ -7,6 +7,7 @@
  * reads stay together as one short note line. No note is dropped.
  */
 import type { Intent, Status } from "./post-frames.types";
+import { closedBusiness, closedHead } from "./post-closure";
 import { partSentence } from "./post-details";
 import { isTradeAd } from "./post-intent";
 import { hasFiniteVerb } from "./post-rewrite";
@@ -361,15 +362,16 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
   if (said === 0) return [sentence];
   // "we're closed tomorrow ..., back to normal Thursday": the state of the one who speaks, not of a thing ("We're back
   // to normal Thursday.", was "It's back to normal Thursday.").
-  const ours = /^(?:we'?re|we are|we'll be|we will be)\b/i.test(head);
+  // ("our bakery is closed this weekend ..., back monday": the bakery speaks, "We're back on Monday.")
+  const ours = /^(?:we'?re|we are|we'll be|we will be)\b/i.test(head) || closedBusiness(head);
   return [
-    asSentence(capitalise(head), end),
+    asSentence(capitalise(closedHead(head)), end),
     ...(ours
       ? out.map((x) =>
           x
-            .replace(/^It's (?=(?:back|open|closed|available|now|still|also)\b)/, "We're ")
+            .replace(/^It's (?=(?:back|open|closed|available|now|still|also|reopening)\b)/, "We're ")
             .replace(
-              /^(We're (?:back(?: to normal)?|open|closed))\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/i,
+              /^(We're (?:back(?: to normal)?|open|closed|reopening))\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/i,
               "$1 on ",
             ),
         )

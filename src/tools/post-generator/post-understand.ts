@@ -677,7 +677,11 @@ export function understand(clean: string): Brief {
         // "fig & cedar, smoked vanilla": an -ed word opening a list item before its noun describes it.
         !(i > 0 && /[,:]/.test(all[i - 1]!.post) && !!all[i + 1]?.tags.has("Noun")) &&
         // "gloves and bags provided", "lunch included": a noun's participle closing its clause says what is offered.
-        !(all[i - 1]?.tags.has("Noun") && (i === all.length - 1 || /[,;.!?]/.test(t.post))),
+        !(all[i - 1]?.tags.has("Noun") && (i === all.length - 1 || /[,;.!?]/.test(t.post))) &&
+        // "kids aged 8-12", "tickets priced £5": a participle before a figure describes the noun before it.
+        !(
+          all[i - 1]?.tags.has("Noun") && /^(?:\d|£|\$|€|between\b|from\b|under\b|over\b)/i.test(all[i + 1]?.text ?? "")
+        ),
     ) ||
     ED_VERB_LEAD.test(pieces[0]?.text ?? content) ||
     // "We hit 10k followers": "hit" reads as present to the tagger, but after "we" with a figure it is done.
