@@ -89,7 +89,7 @@ const WHEN =
 const isNoticeNews = (text: string): boolean => NOTICE_NEWS.test(text) && WHEN.test(text);
 /** A place that opens, reopens or closes, or a supply cut: a notice's headline whatever comes before it. */
 const OPENING_OR_CLOSING =
-  /\b(?:opens|reopens|closes|will (?:open|reopen|close)|goes live|will be (?:closed|turned off|switched off|cut off|suspended))\b/i;
+  /\b(?:opens|reopens|closes|will (?:open|reopen|close|move|relocate)|goes live|will be (?:closed|turned off|switched off|cut off|suspended|moving|relocating)|(?:are|is|['’]re) (?:moving|relocating) (?:to|into|from)\b)\b/i;
 /** A notice's dated headline: "The new office at 22 Canal Street opens on Monday 7 December." */
 export const isNoticeHeadline = (text: string): boolean => OPENING_OR_CLOSING.test(text) && WHEN.test(text);
 
