@@ -22,15 +22,36 @@ export function noticeActions(ranked: RankedUnit[], most = 4): RankedUnit[] {
     .slice(0, most);
 }
 
-/** A notice's TL;DR with its first dated action after its news, when the news does not already ask it. */
+/** A notice's TL;DR with its first dated action about the same thing (a word in common: "the second-floor fridge" of
+ * "the kitchen on the second floor") joined to its news as one sentence, when the news does not already ask it and
+ * the whole stays short. */
 export function withKeyAction(tldr: string, ranked: RankedUnit[]): string {
   if (ACTION_WORDS.test(tldr)) return tldr;
-  const action = noticeActions(ranked, 1)[0];
+  const news = contentWords(tldr);
+  const action = noticeActions(ranked).find((u) => [...contentWords(u.text)].some((w) => news.has(w)));
   if (!action || tldr.includes(action.text)) return tldr;
-  const said = action.text.trim().replace(/^(?:also|and|so),?\s+/i, "");
-  const sentence = said.charAt(0).toUpperCase() + said.slice(1);
-  return `${tldr.replace(/\s+$/, "")} ${/[.!]$/.test(sentence) ? sentence : `${sentence}.`}`;
+  const said = action.text
+    .trim()
+    .replace(/^(?:also|and|so),?\s+/i, "")
+    .replace(/[.!]$/, "");
+  if (wordCount(tldr) + wordCount(said) > MAX_WORDS) return tldr;
+  // ("Please pack ..." reads "please pack ..." after a semicolon; "IT will ..." keeps its capital.)
+  const joined = /^\p{Lu}\p{Ll}/u.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said;
+  return `${tldr.trim().replace(/[.!]$/, "")}; ${joined}.`;
 }
+const MAX_WORDS = 45;
+const wordCount = (t: string): number => t.split(/\s+/).filter(Boolean).length;
+const STOP = new Set(
+  "with will from your this that have please before after then they them their there what when where which about into over also".split(
+    " ",
+  ),
+);
+const contentWords = (t: string): Set<string> =>
+  new Set(
+    (t.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter(
+      (w) => !STOP.has(w) && !/^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(w),
+    ),
+  );
 
 /** A notice's other dated news ("The new office opens on Monday 17 March at 8am.", "The water supply to houses 1-40
  * will be turned off from 9am to 5pm."), in document order (at most `most`). */
