@@ -92,10 +92,12 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   // (A short story's longer summary keeps how it happens and the caveat it closes on: summarizer.short-news.)
   const story =
     shorter && analysis.kind === "news" && isShortStory(analysis.inputWords) ? storyCore(analysis.ranked) : [];
+  // (What the shorter summary said, its lead, stays first: the story's how and caveat come on top of it.)
   const required = [
     ...requiredUnits(analysis, length),
-    ...story.filter((u) => !requiredUnits(analysis, length).includes(u)),
-  ];
+    ...(story.length > 0 ? shorterPicks : []),
+    ...story.filter((u) => !shorterPicks.includes(u)),
+  ].filter((u, i, all) => all.indexOf(u) === i);
   const candidates = withEmphasis(
     analysis,
     analysis.language === "en" ? withActions(analysis.kind, rulesFirst(analysis)) : rulesFirst(analysis),
@@ -183,7 +185,9 @@ function selectionBudget(analysis: Analysis, length: SummaryLength): number {
   const core = requiredUnits(analysis, length).reduce((s, u) => s + u.words, 0);
   const base = baseBudget(analysis, length);
   const budget = Math.max(
-    analysis.kind === "news" && length !== "short" ? shortStoryBudget(base, analysis.inputWords, length) : base,
+    analysis.kind === "news" && length !== "short" && storyCore(analysis.ranked).length > 0
+      ? shortStoryBudget(base, analysis.inputWords, length)
+      : base,
     core,
   );
   // A core that fills a dense text's shorter summary leaves the longer one room for more than one unit.

@@ -28,27 +28,32 @@ export function noticeActions(ranked: RankedUnit[], most = 4): RankedUnit[] {
 export function withKeyAction(tldr: string, ranked: RankedUnit[]): string {
   if (ACTION_WORDS.test(tldr)) return tldr;
   const news = contentWords(tldr);
-  const action = noticeActions(ranked).find((u) => [...contentWords(u.text)].some((w) => news.has(w)));
-  if (!action || tldr.includes(action.text)) return tldr;
-  const said = action.text
+  const unit = noticeActions(ranked).find((u) => [...contentWords(u.text)].some((w) => news.has(w)));
+  if (!unit || tldr.includes(unit.text)) return tldr;
+  const said = unit.text
     .trim()
     .replace(/^(?:also|and|so),?\s+/i, "")
     .replace(/[.!]$/, "");
-  if (wordCount(tldr) + wordCount(said) > MAX_WORDS) return tldr;
+  // ("please move your car by 10pm on Tuesday; any car left will be towed": the action, not what follows it.)
+  const head = said.split(/;\s*/)[0]!;
+  const action = WHEN.test(head) ? head : said;
+  if (wordCount(tldr) + wordCount(action) > MAX_WORDS) return tldr;
   // ("Please pack ..." reads "please pack ..." after a semicolon; "IT will ..." keeps its capital.)
-  const joined = /^\p{Lu}\p{Ll}/u.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said;
+  const joined = /^\p{Lu}\p{Ll}/u.test(action) ? action.charAt(0).toLowerCase() + action.slice(1) : action;
   return `${tldr.trim().replace(/[.!]$/, "")}; ${joined}.`;
 }
 const MAX_WORDS = 45;
 const wordCount = (t: string): number => t.split(/\s+/).filter(Boolean).length;
 const STOP = new Set(
-  "with will from your this that have please before after then they them their there what when where which about into over also".split(
-    " ",
-  ),
+  (
+    "the and for you are any all our not has can was but its who one two get new now out off day may see how " +
+    "with will from your this that have please before after then they them their there what when where which about " +
+    "into over also"
+  ).split(" "),
 );
 const contentWords = (t: string): Set<string> =>
   new Set(
-    (t.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter(
+    (t.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter(
       (w) => !STOP.has(w) && !/^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(w),
     ),
   );

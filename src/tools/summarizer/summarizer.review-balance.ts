@@ -8,7 +8,7 @@ import type { RankedUnit } from "./summarizer.rank";
 
 /** A bad point: "The downsides: it's tight for anyone over six foot", "The lid is hard to get off", "Service was slow". */
 const CON =
-  /\b(?:downsides?|drawbacks?|the bad|cons?\s*:|negatives?|tight|cramped|snag(?:s|ged)?|slow|pricey|overpriced|expensive|heavy|hard to|difficult to|wore out|worn out|useless|broke|broken|leak(?:s|ed|y)?|noisy|flimsy|fiddly|disappoint\w*|let (?:\w+ )?down|too (?:small|big|heavy|loud|noisy|short|long|sweet|salty|expensive)|only room for|not (?:enough|great|good)|wish it|annoying|uncomfortable)\b/i;
+  /\b(?:downsides?|drawbacks?|the bad|(?:on the )?minus side|stiff|gets? (?:very )?hot|cons?\s*:|negatives?|tight|cramped|snag(?:s|ged)?|slow|pricey|overpriced|expensive|heavy|hard to|difficult to|wore out|worn out|useless|broke|broken|leak(?:s|ed|y)?|noisy|flimsy|fiddly|disappoint\w*|let (?:\w+ )?down|too (?:small|big|heavy|loud|noisy|short|long|sweet|salty|expensive)|only room for|not (?:enough|great|good)|wish it|annoying|uncomfortable)\b/i;
 /** A good point: a figure that sells it, or a word of praise. */
 const PRO =
   /\b(?:only \d[\d.,]*\s?(?:kg|g|grams?|lbs?|minutes?|mins?)|weighs|light(?:weight)?|quick(?:ly)?|fast|easy|easily|dry|comfortable|comfy|powerful|quiet(?:er)?|excellent|great|fresh|strong|smooth|sturdy|solid|roomy|spacious|brilliant|superb|lovely|perfect|in (?:about |under |less than )?(?:\d+|one|two|three|four|five|ten) (?:minutes?|seconds?)|goes in the dishwasher|well made)\b/i;

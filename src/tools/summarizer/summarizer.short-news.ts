@@ -9,7 +9,7 @@ import type { RankedUnit } from "./summarizer.rank";
 
 const SHORT_STORY = 220;
 /** Share of a short story's words its longer summaries may use. */
-const SHARE: Record<SummaryLength, number> = { short: 0, medium: 0.65, long: 0.75 };
+const SHARE: Record<SummaryLength, number> = { short: 0, medium: 0.55, long: 0.7 };
 
 /** A qualification of what the story reports: a warning, a limit, a "but". */
 const CAVEAT =
