@@ -22,7 +22,9 @@ import { selectUnits, wordBudget } from "./summarizer.select";
 import { withOtherSide } from "./summarizer.sides";
 import { methodUnits, wholeSeries } from "./summarizer.wholelist";
 import { withVotes } from "./summarizer.outcome";
+import { reviewPoints } from "./summarizer.review-balance";
 import { withNextMeeting } from "./summarizer.next-meeting";
+import { isPressFurniture, isShortStory, shortStoryBudget, storyCore } from "./summarizer.short-news";
 import { readStructure, type DocStructure } from "./summarizer.structure";
 import { gatedUnits, judged, withActions, lastVerdict, verdictFirst } from "./summarizer.gate";
 
@@ -87,12 +89,23 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
   const grows = analysis.kind !== "news" || analysis.inputWords < NEWS_GROWS_BELOW;
   const shorterPicks = shorter && grows ? pickUnits(analysis, shorter) : [];
   const floor = shorterPicks.reduce((s, u) => s + u.words, 0);
-  const required = requiredUnits(analysis, length);
+  // (A short story's longer summary keeps how it happens and the caveat it closes on: summarizer.short-news.)
+  const story =
+    shorter && analysis.kind === "news" && isShortStory(analysis.inputWords) ? storyCore(analysis.ranked) : [];
+  // (What the shorter summary said, its lead, stays first: the story's how and caveat come on top of it.)
+  const required = [
+    ...requiredUnits(analysis, length),
+    ...(story.length > 0 ? shorterPicks : []),
+    ...story.filter((u) => !shorterPicks.includes(u)),
+  ].filter((u, i, all) => all.indexOf(u) === i);
+  const candidates = withEmphasis(
+    analysis,
+    analysis.language === "en" ? withActions(analysis.kind, rulesFirst(analysis)) : rulesFirst(analysis),
+  );
   const picks = selectUnits(
-    withEmphasis(
-      analysis,
-      analysis.language === "en" ? withActions(analysis.kind, rulesFirst(analysis)) : rulesFirst(analysis),
-    ),
+    story.length > 0 || (shorter && analysis.kind === "news" && isShortStory(analysis.inputWords))
+      ? candidates.filter((u) => !isPressFurniture(u.text, analysis.doc.sections[u.section]?.heading))
+      : candidates,
     selectionBudget(analysis, length),
     floor,
     // Outside news and letters (whose core is fixed per length), a longer summary says what the shorter one said, and
@@ -135,10 +148,24 @@ function requiredUnits(analysis: Analysis, length: SummaryLength): RankedUnit[] 
         ? letterCore(analysis.ranked, analysis.inputWords, length, analysis.toGroup)
         : length === "short" && guideCore(analysis).length > 0
           ? guideCore(analysis)
-          : coreUnits(analysis, baseBudget(analysis, length));
+          : withReviewPoints(analysis, length, coreUnits(analysis, baseBudget(analysis, length)));
     byLength.set(length, units);
   }
   return units;
+}
+/** A verdict in the text's last paragraph: a longer summary keeps the review's own order (what it is, good, bad,
+ * verdict) and ends on it; a short one leads with it. */
+function closingVerdict(ranked: RankedUnit[]): boolean {
+  const verdict = lastVerdict(ranked);
+  return verdict !== undefined && verdict.paragraph === Math.max(...ranked.map((u) => u.paragraph));
+}
+
+/** A review's longer summary holds what it is, its good and bad points and its verdict (summarizer.review-balance). */
+function withReviewPoints(analysis: Analysis, length: SummaryLength, core: RankedUnit[]): RankedUnit[] {
+  if (length === "short" || analysis.language !== "en" || analysis.kind !== "prose") return core;
+  if (!judged(analysis.ranked, analysis.kind)) return core;
+  const points = reviewPoints(analysis.ranked, lastVerdict(analysis.ranked), length === "long" ? 3 : 2);
+  return [...core, ...points.filter((u) => !core.includes(u))];
 }
 const REQUIRED = new WeakMap<Analysis, Map<SummaryLength, RankedUnit[]>>();
 
@@ -156,7 +183,13 @@ export function summaryBudget(analysis: Analysis, length: SummaryLength): number
 /** Words the selection aims at: the word budget, or a short letter's problem and ask when they are longer. */
 function selectionBudget(analysis: Analysis, length: SummaryLength): number {
   const core = requiredUnits(analysis, length).reduce((s, u) => s + u.words, 0);
-  const budget = Math.max(baseBudget(analysis, length), core);
+  const base = baseBudget(analysis, length);
+  const budget = Math.max(
+    analysis.kind === "news" && length !== "short" && storyCore(analysis.ranked).length > 0
+      ? shortStoryBudget(base, analysis.inputWords, length)
+      : base,
+    core,
+  );
   // A core that fills a dense text's shorter summary leaves the longer one room for more than one unit.
   const shorter = SHORTER[length];
   if (!shorter || !DENSE.has(analysis.kind)) return budget;
@@ -169,7 +202,10 @@ export function summarize(text: string, length: SummaryLength, style: SummarySty
   // (A review or an opinion piece leads with its overall judgement.)
   const summary =
     analysis.language === "en" && judged(analysis.ranked, analysis.kind)
-      ? verdictFirst(formatted, lastVerdict(analysis.ranked)?.text)
+      ? verdictFirst(
+          formatted,
+          length !== "short" && closingVerdict(analysis.ranked) ? undefined : lastVerdict(analysis.ranked)?.text,
+        )
       : formatted;
   // (Minutes end on their next meeting: summarizer.next-meeting.)
   if (analysis.kind === "minutes" && analysis.language === "en") return withNextMeeting(summary, text, style);

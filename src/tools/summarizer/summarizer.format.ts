@@ -8,6 +8,7 @@
  *   verbless items of one list share it ("Pros: excellent noise cancelling; 34-hour battery").
  * - TL;DR: the best complete sentence, compressed (summarizer.compress): strongly for 'short', less for 'long'.
  */
+import { withKeyAction } from "./summarizer.notice";
 import { splitSentences } from "../../shared/text/sentences";
 import type { SummaryLength, SummaryStyle } from "./contract";
 import { ordinalLeftAlone, refersBack } from "./summarizer.context";
@@ -70,7 +71,12 @@ function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, l
     // ("Eligibility: All permanent employees may ...": the section's label is not part of the one sentence.)
     // (A how-to guide: what it does and its key step, summarizer.howto.)
     const one = guideTldr(analysis) ?? tldr(analysis, length).text.replace(LEAD_LABEL, "");
-    const plain = analysis.language === "en" && analysis.kind !== "news" ? notesLine(one, style, false) : one;
+    const line = analysis.language === "en" && analysis.kind !== "news" ? notesLine(one, style, false) : one;
+    // (A notice to a group: its news and the first thing its readers must do by a time, summarizer.notice.)
+    const plain =
+      analysis.language === "en" && analysis.kind === "email" && analysis.toGroup
+        ? withKeyAction(line, analysis.ranked)
+        : line;
     return `TL;DR: ${points ?? plain}`;
   }
   const lines = render(analysis, picked, style);

@@ -54,9 +54,16 @@ const JUDGEMENT =
 const FIRST_PERSON_VERDICT =
   /\b(?:i|we)(?:['’]d| would)(?: \w+)? (?:recommend|buy it again|go back|stay again|return)\b|\b(?:i|we) (?:wouldn['’]t|would not|won['’]t|will not) (?:go back|recommend|buy|stay|return)\b|\b(?:highly|wouldn['’]t|would not) recommend\b/i;
 
+const BARE_SCORE =
+  /^(?:(?:overall|all in all|rating|score|verdict|my rating)\s*[,:]?\s*)?\d(?:\.\d)?\s*(?:\/\s*(?:5|10)|out of\s*(?:5|10|five|ten))(?:\s*stars?)?[.!]?$/i;
+
 function isVerdict(text: string): boolean {
   return (
-    (VERDICT_OPENER.test(text) && JUDGEMENT.test(text)) || FIRST_PERSON_VERDICT.test(text) || RATED_VERDICT.test(text)
+    (VERDICT_OPENER.test(text) && JUDGEMENT.test(text)) ||
+    FIRST_PERSON_VERDICT.test(text) ||
+    RATED_VERDICT.test(text) ||
+    // ("Overall, 4 out of 5.")
+    BARE_SCORE.test(text)
   );
 }
 
@@ -89,7 +96,7 @@ const WHEN =
 const isNoticeNews = (text: string): boolean => NOTICE_NEWS.test(text) && WHEN.test(text);
 /** A place that opens, reopens or closes, or a supply cut: a notice's headline whatever comes before it. */
 const OPENING_OR_CLOSING =
-  /\b(?:opens|reopens|closes|will (?:open|reopen|close)|goes live|will be (?:closed|turned off|switched off|cut off|suspended))\b/i;
+  /\b(?:opens|reopens|closes|will (?:open|reopen|close|move|relocate)|goes live|will be (?:closed|turned off|switched off|cut off|suspended|moving|relocating)|(?:are|is|['’]re) (?:moving|relocating) (?:to|into|from)\b)\b/i;
 /** A notice's dated headline: "The new office at 22 Canal Street opens on Monday 7 December." */
 export const isNoticeHeadline = (text: string): boolean => OPENING_OR_CLOSING.test(text) && WHEN.test(text);
 

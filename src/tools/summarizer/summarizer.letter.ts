@@ -7,6 +7,7 @@ import { isLetterAsk } from "./summarizer.ask";
 import { ANNOUNCES_LIST, isAnnouncedOutcome } from "./summarizer.emphasis";
 import { refersBack } from "./summarizer.context";
 import { isNoticeHeadline } from "./summarizer.gate";
+import { namedHeadline, noticeActions, noticeNews } from "./summarizer.notice";
 import type { SummaryLength } from "./contract";
 import type { RankedUnit } from "./summarizer.rank";
 
@@ -94,7 +95,10 @@ export function letterCore(
     // (A dated opening, closure or move is the news, not the arrangements before it: "The movers are booked for
     // Saturday 5 December." comes before "The new office at 22 Canal Street opens on Monday 7 December.")
     (toGroup
-      ? ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isNoticeHeadline(u.text))
+      ? namedHeadline(
+          ranked,
+          ranked.find((u) => !u.incidental && u !== ask && !isLetterAsk(u.text) && isNoticeHeadline(u.text)),
+        )
       : undefined) ??
     firstNews;
   const news = toGroup && lead && lead !== ask && !isLetterAsk(lead.text) && lead.words >= 6 ? lead : undefined;
@@ -121,6 +125,11 @@ export function letterCore(
     : [];
   const core = problem ? [problem, ...stakes, ask, ...more] : [...stakes, ask, ...more];
   if (length === "short") return core;
+  // (A notice's medium summary gives each action its readers must take by a time: summarizer.notice.)
+  if (toGroup && news) {
+    const extra = [...noticeNews(ranked), ...noticeActions(ranked)].filter((u) => !core.includes(u));
+    if (extra.length > 0) return [...core, ...new Set(extra)];
+  }
   // 'medium' adds the deadline another sentence gives, else the next best sentence (the context of the ask).
   const rest = byScore.filter((u) => !core.includes(u) && !u.incidental && u.words >= 6);
   const deadline = core.some((u) => hasDeadline(u.text)) ? undefined : rest.find((u) => hasDeadline(u.text));
