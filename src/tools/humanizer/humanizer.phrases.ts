@@ -249,6 +249,9 @@ function isParticipleModifier(sentence: string, offset: number, match: string): 
   );
 }
 
+/** An adjective just before a noun: a hyphenated compound ("cross-functional") or a typical adjective ending. */
+const MODIFIER_BEFORE = /(?:\p{L}-\p{L}+|\b(?!several\b)\p{L}+(?:al|ic|ive|ous|ful|ary|ant|ent|ior))\s+$/iu;
+
 const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 function atStart(sentence: string, offset: number): boolean {
@@ -369,6 +372,9 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
     )
       return match;
     const before = sentence.slice(Math.max(0, offset - 12), offset);
+    // "cross-functional stakeholders" is not "cross-functional people involved": a replacement whose head is followed
+    // by more words cannot take the modifier the original noun had, so the noun is kept.
+    if (rule.kind === "noun" && /\^\S+ \S/.test(cell) && MODIFIER_BEFORE.test(sentence.slice(0, offset))) return match;
     // "The plan is aligned with our goals": a prepositional verb's participle after "be" is an adjective; the
     // replacement's participle is not ("is fit the goals", "is fit with the goals" do not parse or mean it).
     if (
