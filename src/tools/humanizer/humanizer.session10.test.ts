@@ -39,6 +39,19 @@ const ROWS: { name: string; text: string; bad: RegExp[]; kept: string[] }[] = [
     bad: [/\bmix of Seville/i, /immerse yourself/i, /\bpath through\b/i, /from begin to/i, /\b(?:dig|look) into\b/i],
     kept: ["Seville's old quarter", "views of the Guadalquivir", "Andalusian cuisine", "from start to finish"],
   },
+  {
+    name: "people aligning with people agree; seamless blends and tapestries to immerse in; lively streets",
+    text: "Last week Omar aligned with the finance team on pricing. The café is a seamless blend of Nordic calm and Italian coffee. Immerse yourself in the vibrant tapestry of Lagos markets and the vibrant streets of Yaba.",
+    bad: [
+      /\bfit(?:s|ted)? (?:with )?the finance/i,
+      /\bmatched the finance/i,
+      /smooth blend|easy blend/i,
+      /immerse/i,
+      /mix of Lagos/i,
+      /dynamic streets/i,
+    ],
+    kept: ["Omar", "finance team", "pricing", "Nordic calm", "Italian coffee", "Lagos markets", "streets of Yaba"],
+  },
 ];
 
 describe("humanizer session 10", () => {
