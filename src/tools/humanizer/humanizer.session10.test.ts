@@ -28,6 +28,12 @@ const ROWS: { name: string; text: string; bad: RegExp[]; kept: string[] }[] = [
     kept: ["Priya", "cross-functional", "external", "regional", "2027 budget"],
   },
   {
+    name: "a stakeholder swap with no determiner before it takes one",
+    text: "Stakeholders will vote in May. Dana briefed stakeholders in Cardiff.",
+    bad: [/^(?:people|parties) involved/i, /briefed (?:people|parties) involved/i],
+    kept: ["May", "Dana", "Cardiff"],
+  },
+  {
     name: "cover letter: enthusiastic interest, proven track record, your dynamic team",
     text: "I am writing to express my enthusiastic interest in the Junior Accountant position. My attention to detail and proven track record in payroll would make me an asset to your dynamic team.",
     bad: [/express my enthusiastic interest/i, /proven track record/i, /dynamic team|energetic team/i],
