@@ -249,6 +249,13 @@ function isParticipleModifier(sentence: string, offset: number, match: string): 
   );
 }
 
+/** An adjective just before a noun: a hyphenated compound ("cross-functional") or a typical adjective ending. */
+const MODIFIER_BEFORE = /(?:\p{L}-\p{L}+|\b(?!several\b)\p{L}+(?:al|ic|ive|ous|ful|ary|ant|ent|ior))\s+$/iu;
+
+/** A determiner, quantifier, possessive or number just before a noun. */
+const DETERMINED_BEFORE =
+  /\b(?:a|an|the|all|any|some|many|several|most|few|no|each|every|both|other|these|those|this|that|our|your|their|my|his|her|its|key|\d+)\s+$|['’]s?\s+$/i;
+
 const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 function atStart(sentence: string, offset: number): boolean {
@@ -369,6 +376,9 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
     )
       return match;
     const before = sentence.slice(Math.max(0, offset - 12), offset);
+    // "cross-functional stakeholders" is not "cross-functional people involved": a replacement whose head is followed
+    // by more words cannot take the modifier the original noun had, so the noun is kept.
+    if (rule.kind === "noun" && /\^\S+ \S/.test(cell) && MODIFIER_BEFORE.test(sentence.slice(0, offset))) return match;
     // "The plan is aligned with our goals": a prepositional verb's participle after "be" is an adjective; the
     // replacement's participle is not ("is fit the goals", "is fit with the goals" do not parse or mean it).
     if (
@@ -413,6 +423,10 @@ function applyRule(sentence: string, rule: Rule, v: 0 | 1 | 2, apostrophe: strin
         : rule.kind === "noun"
           ? realiseNoun(phrase, rule)
           : phrase;
+    // "We briefed stakeholders" -> "We briefed the people involved": a noun with words after its head needs a
+    // determiner where the original had none.
+    if (rule.kind === "noun" && /\^\S+ \S/.test(cell) && !DETERMINED_BEFORE.test(sentence.slice(0, offset)))
+      out = `the ${out}`;
     // A captured object keeps its place in the replacement ("inform you that" -> "let you know that").
     out = out.replace(/\$(\d)/g, (_m, n: string) => groups[Number(n) - 1] ?? "");
     out = out.replace(/'/g, apostrophe);
