@@ -8,6 +8,7 @@
  * be read with confidence is left as the user wrote it (the later readers mend it as before). Nothing is added that
  * the note does not say: every number, name and amount of a clause must survive its rewrite, else the clause is kept.
  */
+import { NEWCOMER_CLAUSE, NEWCOMER_NOTE } from "./email-generator.newcomer";
 import nlp from "compromise";
 import {
   bareSingular,
@@ -91,7 +92,8 @@ function mendObject(rest: string, who: Person, asking: boolean, verb = "have"): 
 /** The writer of the clause: "we" when the note speaks for a business or a family, else "I". */
 function personAt(note: string, at: number): Person {
   const before = note.slice(0, at);
-  const voice = /\b(I|I['’](?:m|ve|d|ll)|my|me|we(?!\s+(?:both|all)\b)|we['’](?:re|ve|d|ll)|our|us)\b/g;
+  const voice =
+    /\b(I|I['’](?:m|ve|d|ll)|my|me|we(?!\s+(?:both|all|(?:(?:briefly|first|recently|once)\s+)?(?:met|spoke|talked|chatted|discussed|connected|worked together|studied|got talking)\b))|we['’](?:re|ve|d|ll)|our|us)\b/g;
   const last = [...before.matchAll(voice)].pop() ?? [...note.matchAll(voice)].shift();
   return last && /^(?:we|our|us)/i.test(last[1]!) ? "we" : "I";
 }
@@ -328,7 +330,7 @@ export function readNote(note: string): string {
         eventList(body, text) ??
         noticeClause(body, pastNote) ??
         itClause(body, lastThing, text) ??
-        writerClause(body, who);
+        (NEWCOMER_NOTE.test(text) && NEWCOMER_CLAUSE.test(body) ? null : writerClause(body, who));
     }
     let said = rec
       ? writeClause(rec, /\b(?:I['’]m|we['’]re|don['’]t|can['’]t|I['’]ve|I['’]ll|it['’]s|won['’]t)\b/i.test(text))

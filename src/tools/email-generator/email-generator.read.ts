@@ -9,6 +9,8 @@
  * - a question, a statement, or something the reader should do ("expect 2 hours downtime");
  * - a fragment ("14 day free trial", "still interested", "cost is $12"), completed into a sentence.
  */
+import { newcomerClause } from "./email-generator.newcomer";
+import { tallyClause } from "./email-generator.tally";
 import { writesAsCustomer } from "./email-generator.customer";
 import type { EmailAudience, EmailPurpose } from "./contract";
 import { liftAppositions, liftReaderDescription, sayAppositions } from "./email-generator.apposition";
@@ -386,6 +388,19 @@ function readPiece(raw: string, st: Reading): void {
   const groupNow = groupState(piece);
   if (groupNow) {
     addFact(st, groupNow, "statement", true);
+    return;
+  }
+  // "introduce our new intern Sam, starting Monday, will help with the newsletter": said of Sam.
+  const theirs = newcomerClause(piece, st);
+  if (theirs) {
+    // (Pushed as said: "they" here is the newcomer, never the reader.)
+    st.items.push({ fact: { text: theirs, form: "statement", built: true } });
+    return;
+  }
+  // "46 bags of rubbish collected" in a thank-you: "You collected 46 bags of rubbish".
+  const tally = tallyClause(piece, st);
+  if (tally) {
+    st.items.push({ fact: { text: tally, form: "statement", built: true } });
     return;
   }
   if (readHiringPiece(piece, st) || readFeature(piece, st)) return;

@@ -1,0 +1,55 @@
+/**
+ * Session 10, helper read: what a note says of a newcomer it introduces, "want to" after a joint "we", tallies written
+ * as bare participles. Each row fails on the code before its fix.
+ */
+import { describe, it } from "vitest";
+import { expectRow, type Row } from "./email-generator.test-support";
+
+const rows: Row[] = [
+  [
+    "introduce our new hire Jordan to the support team, starts Tuesday, previously worked at Zendesk, will cover the evening shift",
+    { purpose: "introduction", tone: "friendly", audience: "team", length: "short" },
+    ["Jordan starts on Tuesday", "they previously worked at Zendesk", "They will cover the evening shift."],
+    /One more detail|We'll cover|reach out about previously/,
+  ],
+  [
+    "introduce new apprentice Leah to the workshop crew, starting next week, doing a level 3 in electrical, will shadow Dave",
+    { purpose: "introduction", tone: "casual", audience: "team", length: "short" },
+    ["Leah starts next week", "they're doing a level 3 in electrical", "They will shadow Dave."],
+    /I'm starting|I'll shadow|I'm doing/,
+  ],
+  [
+    "welcome Raj to the finance team, joining from HSBC, based in Birmingham, will look after accounts payable",
+    { purpose: "introduction", tone: "professional", audience: "team", length: "short" },
+    ["Raj joins us from HSBC", "based in Birmingham", "They will look after accounts payable."],
+    /One more detail|I am joining|I will look after/,
+  ],
+  [
+    "met Tom at the conference in Leeds, we chatted about warehouse robots, want to stay in touch and maybe visit his site",
+    { purpose: "networking", tone: "friendly", audience: "partner", length: "short" },
+    ["I'd like to stay in touch"],
+    /We would like|We'd like/,
+  ],
+  [
+    "bumped into Aisha at the careers fair, we discussed grad schemes, would love to follow up and set up a call",
+    { purpose: "networking", tone: "professional", audience: "recruiter", length: "short" },
+    ["I would love to follow up"],
+    /We would love|We bumped/,
+  ],
+  [
+    "thanks to the volunteers, 120 trees planted, next planting day is 3 March",
+    { purpose: "thank-you", tone: "friendly", audience: "team", length: "short" },
+    ["You planted 120 trees", "the next planting day is 3 March"],
+    /(?<!You planted )120 trees planted|and next planting/,
+  ],
+  [
+    "big thanks to the beach clean crew: 38 bags of litter collected, next clean is 2 June",
+    { purpose: "thank-you", tone: "friendly", audience: "team", length: "short" },
+    ["collected 38 bags of litter"],
+    /litter collected/,
+  ],
+];
+
+describe("helper read 10: newcomers, joint we, tallies", () => {
+  it.each(rows)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
