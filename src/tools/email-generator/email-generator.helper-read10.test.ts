@@ -1,6 +1,6 @@
 /**
  * Session 10, helper read: what a note says of a newcomer it introduces, "want to" after a joint "we", tallies written
- * as bare participles. Each row fails on the code before its fix.
+ * as bare participles, a pitch's colon list of features. Each row fails on the code before its fix.
  */
 import { describe, it } from "vitest";
 import { expectRow, type Row } from "./email-generator.test-support";
@@ -47,6 +47,27 @@ const rows: Row[] = [
     { purpose: "thank-you", tone: "friendly", audience: "team", length: "short" },
     ["collected 38 bags of litter"],
     /litter collected/,
+  ],
+  [
+    "pitch our window cleaning service to local cafes: monthly cleans, gutter clearing, free first visit, from £20 a month",
+    { purpose: "sales", tone: "persuasive", audience: "customer", length: "short" },
+    [
+      "difference for your cafe",
+      "It includes monthly cleans, gutter clearing and a free first visit, from £20 a month.",
+    ],
+    /\(gutter clearing|One more detail/,
+  ],
+  [
+    "promote our bookkeeping package to freelance photographers: quarterly VAT returns, receipt scanning app, a named accountant, £49/month",
+    { purpose: "sales", tone: "professional", audience: "client", length: "medium" },
+    ["It includes quarterly VAT returns, a receipt scanning app and a named accountant, for £49 a month."],
+    /Please promote|One more detail|^Quarterly/m,
+  ],
+  [
+    "sell our dog grooming van to busy families: we come to your door, nail trims, flea treatment, £35 per visit",
+    { purpose: "sales", tone: "friendly", audience: "customer", length: "short" },
+    ["It includes nail trims and flea treatment, for £35 a visit.", "Hi [Family's Name]"],
+    /Familie|One more detail|\(flea/,
   ],
 ];
 
