@@ -1,6 +1,7 @@
 /**
  * Session 10, helper read: what a note says of a newcomer it introduces, "want to" after a joint "we", tallies written
- * as bare participles, a pitch's colon list of features. Each row fails on the code before its fix.
+ * as bare participles, a pitch's colon list of features,
+ * a group reminder's closing. Each row fails on the code before its fix.
  */
 import { describe, it } from "vitest";
 import { expectRow, type Row } from "./email-generator.test-support";
@@ -68,6 +69,18 @@ const rows: Row[] = [
     { purpose: "sales", tone: "friendly", audience: "customer", length: "short" },
     ["It includes nail trims and flea treatment, for £35 a visit.", "Hi [Family's Name]"],
     /Familie|One more detail|\(flea/,
+  ],
+  [
+    "reminder to the team: timesheets due by 5pm thursday, no exceptions",
+    { purpose: "business", tone: "professional", audience: "team", length: "short" },
+    ["Subject: Reminder: timesheets are due by 5pm Thursday", "Just a quick reminder that timesheets are due"],
+    /brief update|Following up on|follow up with you/,
+  ],
+  [
+    "remind the team that the fire drill is at 10am on wednesday, meet in the car park",
+    { purpose: "business", tone: "professional", audience: "team", length: "medium" },
+    ["the fire drill is at 10am on Wednesday", "Thank you."],
+    /look forward to hearing/,
   ],
 ];
 
