@@ -1,7 +1,8 @@
 /**
  * Session 10, helper read: what a note says of a newcomer it introduces, "want to" after a joint "we", tallies written
  * as bare participles, a pitch's colon list of features,
- * a group reminder's closing. Each row fails on the code before its fix.
+ * a group reminder's closing, an applicant's
+ * bracket after their experience. Each row fails on the code before its fix.
  */
 import { describe, it } from "vitest";
 import { expectRow, type Row } from "./email-generator.test-support";
@@ -81,6 +82,24 @@ const rows: Row[] = [
     { purpose: "business", tone: "professional", audience: "team", length: "medium" },
     ["the fire drill is at 10am on Wednesday", "Thank you."],
     /look forward to hearing/,
+  ],
+  [
+    "applying for the barista role, 3 years of experience at Costa (latte art), available weekends",
+    { purpose: "application", tone: "professional", audience: "recruiter", length: "short" },
+    ["I have 3 years of experience at Costa, and my skills include latte art."],
+    /\(latte art\)/,
+  ],
+  [
+    "applying for barista job at Pret, 2 years at Caffe Nero (team leader), food hygiene cert",
+    { purpose: "application", tone: "professional", audience: "recruiter", length: "short" },
+    ["at Caffe Nero as a team leader", "I have a food hygiene certificate."],
+    /\(team leader/,
+  ],
+  [
+    "apply for the warehouse operative job, 4 years at DHL (forklift licence), can start immediately",
+    { purpose: "application", tone: "professional", audience: "recruiter", length: "short" },
+    ["and I have a forklift licence", "I can start immediately."],
+    /One more detail|\(forklift/,
   ],
 ];
 

@@ -179,9 +179,11 @@ function writerClause(clause: string, who: Person): ClauseRecord | null {
     (m = /^(can|could|will|would|can['’]t|cannot|won['’]t)\s+([a-z]+)\b(.*)$/i.exec(t)) &&
     !/^(?:be|you|i|he|she|we|they|it|someone|somebody|anyone|anybody|there|this|that)$/i.test(m[2]!) &&
     // What a thing will do ("will arrive in 3 days") is not the writer's; "would" is the writer's wish.
-    !/^(?:arrive|come|happen|start|end|finish|ship|expire|cost|last|run|open|close|take|get|go|apply|change|stay|remain|need)$/i.test(
+    // ("can start immediately": the writer can; "will start in May" may be a thing's.)
+    (!/^(?:arrive|come|happen|start|end|finish|ship|expire|cost|last|run|open|close|take|get|go|apply|change|stay|remain|need)$/i.test(
       m[2]!,
-    ) &&
+    ) ||
+      (/^(?:can|could)$/i.test(m[1]!) && /^(?:start|begin)$/i.test(m[2]!))) &&
     (!/^would$/i.test(m[1]!) || /^(?:love|like|prefer|appreciate|welcome|rather)$/i.test(m[2]!))
   )
     return {

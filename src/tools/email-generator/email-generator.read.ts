@@ -11,6 +11,7 @@
  */
 import { newcomerClause } from "./email-generator.newcomer";
 import { tallyClause } from "./email-generator.tally";
+import { credential, experienceAside } from "./email-generator.credentials";
 import { writesAsCustomer } from "./email-generator.customer";
 import type { EmailAudience, EmailPurpose } from "./contract";
 import { liftAppositions, liftReaderDescription, sayAppositions } from "./email-generator.apposition";
@@ -397,6 +398,12 @@ function readPiece(raw: string, st: Reading): void {
     st.items.push({ fact: { text: theirs, form: "statement", built: true } });
     return;
   }
+  // "food hygiene cert" in an application: "I have a food hygiene certificate".
+  const held = st.purpose === "application" && !writesAsWe(st) ? credential(piece) : null;
+  if (held) {
+    addFact(st, held, "statement", true);
+    return;
+  }
   // "46 bags of rubbish collected" in a thank-you: "You collected 46 bags of rubbish".
   const tally = tallyClause(piece, st);
   if (tally) {
@@ -654,7 +661,7 @@ function readPiece(raw: string, st: Reading): void {
   }
   const experience = experienceNote(piece, writesAsWe(st));
   if (experience) {
-    addFact(st, experience, "statement", true);
+    addFact(st, experienceAside(experience) ?? experience, "statement", true);
     return;
   }
   // "printer on floor 3 broken again": a note with its verb left out; the state is said with "is".
