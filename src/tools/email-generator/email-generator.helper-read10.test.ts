@@ -101,6 +101,12 @@ const rows: Row[] = [
     ["and I have a forklift licence", "I can start immediately."],
     /One more detail|\(forklift/,
   ],
+  [
+    "chase the client for invoice 2231, £840, was due 10 days ago",
+    { purpose: "follow-up", tone: "formal", audience: "client", length: "short" },
+    ["it was due 10 days ago."],
+    /I was due/,
+  ],
 ];
 
 describe("helper read 10: newcomers, joint we, tallies", () => {

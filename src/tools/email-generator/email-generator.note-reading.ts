@@ -116,6 +116,15 @@ function writerClause(clause: string, who: Person): ClauseRecord | null {
     /\b(?:days?|weeks?|months?|years?|ages)\b/i.test(m[1]!)
   )
     return { who: "it", aux: "has", verb: "been", rest: m[1]!, negation: false };
+  // "was due 10 days ago", "is overdue": a bill or a job, "it was due ..." (never "I was due").
+  if ((m = /^(was|is|were|are)\s+((?:now\s+|already\s+)?(?:due|overdue)\b.*)$/i.exec(t)))
+    return {
+      who: /^(?:were|are)$/i.test(m[1]!) ? "they" : "it",
+      aux: "",
+      verb: m[1]!.toLowerCase(),
+      rest: m[2]!,
+      negation: false,
+    };
   // "been commuting 2 hours a day": what the writer has been doing.
   if (
     (m = /^been\s+(\p{Ll}+ing\b.*)$/u.exec(t)) &&
