@@ -30,11 +30,14 @@ const PERIOD: Record<string, string> = {
   clean: "clean",
   class: "class",
   lesson: "lesson",
+  employee: "employee",
+  person: "person",
+  member: "member",
 };
 
 const MONEY = String.raw`[$€£]\s?\d[\d,.]*k?`;
 const PRICE = new RegExp(
-  String.raw`^(?:(flat|just|only|from)\s+)?(${MONEY})\s*(?:\/\s*|\s+(?:a|an|per)\s+)(month|mo|mth|year|yr|week|wk|day|hour|hr|user|seat|head|visit|session|clean|class|lesson)(?:\s*(?:\/\s*|\s+per\s+)(user|seat|head|month|mo|employee|person|member|site|location|device|vehicle|car))?$`,
+  String.raw`^(?:(flat|just|only|from)\s+)?(${MONEY})\s*(?:\/\s*|\s+(?:a|an|per)\s+)(month|mo|mth|year|yr|week|wk|day|hour|hr|user|seat|head|visit|session|clean|class|lesson|employee|person|member)(?:\s*(?:\/\s*|\s+per\s+)(user|seat|head|month|mo|employee|person|member|site|location|device|vehicle|car))?$`,
   "i",
 );
 const NAME_PRICE = new RegExp(String.raw`^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(${MONEY})$`, "u");
@@ -56,8 +59,8 @@ function featureClause(p: string, prev: string | undefined, we: boolean): string
     const flat = m[1] && /^flat$/i.test(m[1]) ? "a flat " : "";
     const from = m[1] && /^from$/i.test(m[1]) ? "from " : "";
     // After "there is no commission": "just a flat £29 a month".
-    if (prev && /^there is no\b/.test(prev)) return `just ${flat}${m[2]} a ${per}`;
-    return `it costs ${from}${flat}${m[2]} a ${per}`;
+    if (prev && /^there is no\b/.test(prev)) return `just ${flat}${m[2]} ${/^[aeiou]/.test(per) ? "an" : "a"} ${per}`;
+    return `it costs ${from}${flat}${m[2]} ${/^[aeiou]/.test(per) ? "an" : "a"} ${per}`;
   }
   if (
     (m = /^(?:a\s+)?(?:free\s+(\d+)[- ]?(day|week|month)s?\s+trial|(\d+)[- ]?(day|week|month)s?\s+free\s+trial)$/i.exec(
@@ -181,7 +184,7 @@ const NOT_FEATURE =
  */
 function listedFeature(p: string, st: Reading): string | null {
   const words = p.split(/\s+/);
-  if (words.length > 7 || NOT_FEATURE.test(p) || /[.?!:;]/.test(p)) return null;
+  if (words.length > 7 || NOT_FEATURE.test(p) || /[.?!:;$€£]|\bper\b/.test(p)) return null;
   const at = st.text.indexOf(p);
   const colon = st.text.lastIndexOf(":", at);
   if (

@@ -41,8 +41,8 @@ const rows: Row[] = [
   [
     "thanks to the volunteers, 120 trees planted, next planting day is 3 March",
     { purpose: "thank-you", tone: "friendly", audience: "team", length: "short" },
-    ["You planted 120 trees", "the next planting day is 3 March"],
-    /(?<!You planted )120 trees planted|and next planting/,
+    ["You planted 120 trees"],
+    /120 trees planted/,
   ],
   [
     "big thanks to the beach clean crew: 38 bags of litter collected, next clean is 2 June",
@@ -106,6 +106,30 @@ const rows: Row[] = [
     { purpose: "follow-up", tone: "formal", audience: "client", length: "short" },
     ["it was due 10 days ago."],
     /I was due/,
+  ],
+  [
+    "pitch our HR software to small accountancy firms: holiday tracking, e-signatures, from £6 per employee per month",
+    { purpose: "sales", tone: "professional", audience: "client", length: "short" },
+    ["It includes holiday tracking and e-signatures, from £6 an employee per month."],
+    /a from £6|One more detail/,
+  ],
+  [
+    "introduce our new nurse Tariq to the ward team, starting on the 12th, training in A&E, will cover nights",
+    { purpose: "introduction", tone: "friendly", audience: "team", length: "short" },
+    ["Tariq starts on the 12th", "They will cover nights."],
+    /We'll cover|I'll cover|One more detail/,
+  ],
+  [
+    "thank the choir, £640 raised at the carol concert, next rehearsal is tuesday",
+    { purpose: "thank-you", tone: "friendly", audience: "team", length: "short" },
+    ["You raised £640 at the carol concert"],
+    /£640 raised/,
+  ],
+  [
+    "reminder to all staff: first aid refresher friday at 11am in the canteen, attendance is required",
+    { purpose: "business", tone: "professional", audience: "team", length: "short" },
+    ["Just a quick reminder about first aid refresher"],
+    /reminder that i am|follow up with you|brief update/,
   ],
 ];
 

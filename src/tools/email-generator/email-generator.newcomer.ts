@@ -47,7 +47,11 @@ export function newcomerClause(piece: string, st: Reading): string | null {
   const subj = named ? p.subj : name;
   const be = named ? p.be : `${name} is`;
   const plural = subj === "They";
-  const t = piece.trim().replace(/[.!]+$/, "");
+  // ("studying psychology part time, will handle bookings": one sentence, "... and will handle bookings".)
+  const t = piece
+    .trim()
+    .replace(/[.!]+$/, "")
+    .replace(/,\s+(?=(?:will|can)\s)/, " and ");
   let m: RegExpMatchArray | null;
   // "starting Monday", "starts next week", "joins on the 3rd".
   if ((m = t.match(/^(?:starting|starts|start date|joining us|joins us|begins|beginning)\s+(.+)$/i))) {

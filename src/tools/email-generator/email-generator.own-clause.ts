@@ -41,7 +41,7 @@ export function ownFragment(piece: string, st: Reading): string {
       : `${we ? "We" : "I"} still haven't had ${still[1]!.replace(/^no\s+/i, "a ")}`;
   // "new target is 14 June": one known thing, "the new target".
   if (
-    /^(?:new|revised|updated|current|original|latest|next)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?\s+(?:is|are|will be|was)\b/iu.test(
+    /^(?:new|revised|updated|current|original|latest)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?\s+(?:is|are|will be|was)\b/iu.test(
       piece,
     )
   )

@@ -41,6 +41,8 @@ export function closeReminder(
         .filter((x) => !WAITS.test(x))
         .join(" ");
       // "I wanted to follow up with you. Timesheets are due ...": a reminder says so.
+      s = s.replace(/^I wanted to follow up with you\.\s+I am writing about\s+/, "Just a quick reminder about ");
+      s = s.replace(/^I wanted to follow up with you\.\s+(?=I\b)/, "");
       s = s.replace(/^I wanted to follow up with you\.\s+(\p{Lu})(\p{Ll}*)/u, (_m, c: string, rest: string) =>
         new RegExp(`\\b${c}${rest}\\b`).test(prompt)
           ? `Just a quick reminder that ${c}${rest}`
