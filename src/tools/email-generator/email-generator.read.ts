@@ -386,28 +386,18 @@ function readPiece(raw: string, st: Reading): void {
     return;
   }
   piece = sellAsPitch(piece, st);
-  const groupNow = groupState(piece);
-  if (groupNow) {
-    addFact(st, groupNow, "statement", true);
+  // Sentences made whole from a note: "everyone else off" (groupState); "food hygiene cert" in an application -> "I
+  // have a food hygiene certificate".
+  const whole = groupState(piece) ?? (st.purpose === "application" && !writesAsWe(st) ? credential(piece) : null);
+  if (whole) {
+    addFact(st, whole, "statement", true);
     return;
   }
-  // "introduce our new intern Sam, starting Monday, will help with the newsletter": said of Sam.
-  const theirs = newcomerClause(piece, st);
-  if (theirs) {
-    // (Pushed as said: "they" here is the newcomer, never the reader.)
-    st.items.push({ fact: { text: theirs, form: "statement", built: true } });
-    return;
-  }
-  // "food hygiene cert" in an application: "I have a food hygiene certificate".
-  const held = st.purpose === "application" && !writesAsWe(st) ? credential(piece) : null;
-  if (held) {
-    addFact(st, held, "statement", true);
-    return;
-  }
-  // "46 bags of rubbish collected" in a thank-you: "You collected 46 bags of rubbish".
-  const tally = tallyClause(piece, st);
-  if (tally) {
-    st.items.push({ fact: { text: tally, form: "statement", built: true } });
+  // "introduce our new intern Sam, starting Monday" -> "Sam starts on Monday"; "46 bags of rubbish collected" in a
+  // thank-you -> "You collected 46 bags of rubbish". Pushed as said: their "they" and "you" are never re-read.
+  const said = newcomerClause(piece, st) ?? tallyClause(piece, st);
+  if (said) {
+    st.items.push({ fact: { text: said, form: "statement", built: true } });
     return;
   }
   if (readHiringPiece(piece, st) || readFeature(piece, st)) return;
